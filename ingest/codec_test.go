@@ -1,0 +1,129 @@
+package ingest
+
+import (
+	"testing"
+	"time"
+)
+
+func sampleEvent(t testing.TB) Event {
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := Event{
+		ID:     NewID("/x/a.ics", "ics", "uid-1", "20240301T100000"),
+		Source: Calendar,
+		Start:  time.Date(2024, 3, 1, 10, 0, 0, 0, berlin),
+		End:    time.Date(2024, 3, 1, 11, 30, 0, 0, berlin),
+		Origin: Origin{File: "/x/a.ics", Format: "ics", Record: "VEVENT UID=uid-1"},
+	}
+	ev.SetText("summary", "Football practice ⚽")
+	ev.SetNumber("duration_s", 5400)
+	ev.SetList("attendees", []string{"Tom", "", "Anna"})
+	ev.SetBool("cancelled", false)
+	ev.SetTime("created", time.Date(2023, 12, 1, 8, 0, 0, 5, time.FixedZone("", -5*3600)))
+	return ev
+}
+
+func TestCodecRoundTrip(t *testing.T) {
+	ev := sampleEvent(t)
+	b, err := ev.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Event
+	if err := got.UnmarshalBinary(b); err != nil {
+		t.Fatal(err)
+	}
+	if got.ID != ev.ID || got.Source != ev.Source || got.Origin != ev.Origin || got.AllDay != ev.AllDay {
+		t.Fatalf("header mismatch: %+v vs %+v", got, ev)
+	}
+	if !got.Start.Equal(ev.Start) || got.Start.Location().String() != "Europe/Berlin" {
+		t.Errorf("start = %v (%s), want %v in Europe/Berlin", got.Start, got.Start.Location(), ev.Start)
+	}
+	if got.Start.Format("15:04 MST") != "10:00 CET" {
+		t.Errorf("wall clock not kept: %s", got.Start.Format("15:04 MST"))
+	}
+	if len(got.Fields) != len(ev.Fields) {
+		t.Fatalf("fields: got %d want %d", len(got.Fields), len(ev.Fields))
+	}
+	for i := range ev.Fields {
+		if got.Fields[i].Key != ev.Fields[i].Key || !got.Fields[i].Value.Equal(ev.Fields[i].Value) {
+			if ev.Fields[i].Value.Kind == KindTime && got.Fields[i].Value.Time.Equal(ev.Fields[i].Value.Time) {
+				_, o1 := got.Fields[i].Value.Time.Zone()
+				_, o2 := ev.Fields[i].Value.Time.Zone()
+				if o1 == o2 {
+					continue
+				}
+			}
+			t.Errorf("field %d: got %+v want %+v", i, got.Fields[i], ev.Fields[i])
+		}
+	}
+	if got.Text("attendees") != "Tom, Anna" {
+		t.Errorf("empty list entries must be dropped, got %q", got.Text("attendees"))
+	}
+}
+
+func TestUnmarshalTruncated(t *testing.T) {
+	ev := sampleEvent(t)
+	b, _ := ev.MarshalBinary()
+	for i := 0; i < len(b); i++ {
+		var got Event
+		if err := got.UnmarshalBinary(b[:i]); err == nil {
+			t.Fatalf("decoding %d of %d bytes succeeded", i, len(b))
+		}
+	}
+}
+
+func FuzzUnmarshalBinary(f *testing.F) {
+	ev := sampleEvent(f)
+	b, _ := ev.MarshalBinary()
+	f.Add(b)
+	f.Add([]byte{1, 0, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var e Event
+		if err := e.UnmarshalBinary(data); err != nil {
+			return
+		}
+		// Whatever decodes must encode again and decode to the same fields.
+		b, err := e.MarshalBinary()
+		if err != nil {
+			t.Fatalf("re-encoding a decoded event: %v", err)
+		}
+		var e2 Event
+		if err := e2.UnmarshalBinary(b); err != nil {
+			t.Fatalf("decoding a re-encoded event: %v", err)
+		}
+		if len(e2.Fields) != len(e.Fields) || e2.ID != e.ID {
+			t.Fatal("round trip changed the event")
+		}
+	})
+}
+
+func TestVerbalizeAndSummary(t *testing.T) {
+	ev := sampleEvent(t)
+	v := ev.Verbalize()
+	want := "source: calendar\nstart: 2024-03-01 10:00\nsummary: Football practice ⚽\nduration s: 5400\nattendees: Tom, Anna\ncancelled: false\ncreated: 2023-12-01T08:00:00-05:00"
+	if v != want {
+		t.Errorf("Verbalize:\n%s\nwant\n%s", v, want)
+	}
+	if s := ev.Summary(); s != "Football practice ⚽" {
+		t.Errorf("Summary = %q", s)
+	}
+	m := Event{Source: MusicStream}
+	m.SetText("artist", "Daft Punk")
+	m.SetText("track", "One More Time")
+	if s := m.Summary(); s != "Daft Punk – One More Time" {
+		t.Errorf("music Summary = %q", s)
+	}
+}
+
+func TestIDStable(t *testing.T) {
+	a := NewID("/f", "mbox", "<a@b>")
+	if a != NewID("/f", "mbox", "<a@b>") || len(a) != 32 {
+		t.Fatal("ID not stable")
+	}
+	if a == NewID("/g", "mbox", "<a@b>") || a == NewID("/f", "mbox", "<a@b>", "") {
+		t.Fatal("ID collision across files or identities")
+	}
+}

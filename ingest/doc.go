@@ -1,0 +1,35 @@
+package ingest
+
+// Field conventions shared by every importer, so that questions, EXTRACT and
+// the benchmark see the same names whatever the export:
+//
+//   - keys are snake_case and named after what the export calls them, unless
+//     a shared name below fits;
+//   - units are explicit in the key: duration_s (seconds), distance_km,
+//     energy_kcal, avg_heart_rate_bpm, max_heart_rate_bpm, min_heart_rate_bpm,
+//     avg_speed_kmh, elevation_gain_m;
+//   - money is price (a number, the total paid) plus currency ("USD", "EUR");
+//     unit_price when a quantity is involved;
+//   - people are written "Name <address>" when both are known, the name or
+//     the address alone otherwise; several people are a list.
+//
+// Shared names per source kind:
+//
+//	calendar         summary, location, description, organizer, attendees, status, categories, calendar
+//	mail             subject, from, to, cc, message_id, in_reply_to, body, attachments, folder
+//	music_stream     artist, track, album, duration_s, platform, skipped, shuffle, reason_start, reason_end, uri
+//	podcast_stream   show, episode, duration_s, platform, uri
+//	audiobook_stream audiobook, chapter, duration_s, platform, uri
+//	movie_stream     movie_title, duration_s, profile, device, country
+//	tvseries_stream  series_title, season, episode_title, episode_number, duration_s, profile, device, country
+//	video_stream     title, channel, url (YouTube and similar)
+//	workout          workout_type (lower case: running, cycling, swimming, walking, soccer, ...),
+//	                 duration_s, distance_km, energy_kcal, avg_heart_rate_bpm, max_heart_rate_bpm,
+//	                 avg_speed_kmh, elevation_gain_m, device, name, route
+//	online_purchase  product, quantity, unit_price, price, currency, order_id, category, status,
+//	                 cancelled, seller
+//	social_media     text, platform, url, media, hashtags, mentions, likes, reposts, place
+//	note             title, text, labels, checklist, platform
+//	location         place_name, address, latitude, longitude, activity_type, distance_km
+//	chat             chat, sender, text, attachments
+//	web_activity     product, title, url, details

@@ -1,0 +1,268 @@
+// Package ingest defines the event model every importer produces and the
+// registry that routes a file to the importer that can read it.
+//
+// Everything a person exported becomes an Event: a time span, a source kind,
+// ordered key-value fields with explicit units, and an Origin that points back
+// at the exact record in the original file. Importers live in sub-packages and
+// register themselves; ingest/formats links them all in.
+package ingest
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Source kinds used by the importers. The set is open: a new importer may
+// introduce its own kind, but should reuse one of these where it fits.
+const (
+	Calendar       = "calendar"
+	Mail           = "mail"
+	MusicStream    = "music_stream"
+	PodcastStream  = "podcast_stream"
+	AudiobookStrm  = "audiobook_stream"
+	MovieStream    = "movie_stream"
+	TVSeriesStream = "tvseries_stream"
+	VideoStream    = "video_stream"
+	Workout        = "workout"
+	OnlinePurchase = "online_purchase"
+	SocialMedia    = "social_media"
+	Note           = "note"
+	Location       = "location"
+	Chat           = "chat"
+	Activity       = "web_activity"
+)
+
+// Event is one happening in a person's data: a span of time described by
+// key-value fields. Instants have End equal to Start.
+type Event struct {
+	// ID is stable across re-imports of the same file: it is derived from
+	// the origin file, the format and the identity of the original record.
+	ID     string
+	Source string
+	Start  time.Time // location kept as written in the export
+	End    time.Time
+	AllDay bool
+	Fields []Field // ordered as the export presents them; keys are snake_case
+	Origin Origin
+}
+
+// Origin locates the original record of an event so it can be shown later.
+type Origin struct {
+	// File is the absolute path of the file; a member of a zip archive is
+	// written as "/abs/archive.zip!/path/inside".
+	File   string `json:"file"`
+	Format string `json:"format"`
+	// Record says where in the file: "line 12", "message 3", "[41]",
+	// "VEVENT UID=...", in whatever form is most precise for the format.
+	Record string `json:"record"`
+}
+
+// Field is one key-value pair of an event.
+type Field struct {
+	Key   string
+	Value Value
+}
+
+// Kind is the type of a field value.
+type Kind uint8
+
+// Value kinds.
+const (
+	KindText Kind = iota + 1
+	KindNumber
+	KindTime
+	KindList
+	KindBool
+)
+
+func (k Kind) String() string {
+	switch k {
+	case KindText:
+		return "text"
+	case KindNumber:
+		return "number"
+	case KindTime:
+		return "time"
+	case KindList:
+		return "list"
+	case KindBool:
+		return "bool"
+	}
+	return "invalid"
+}
+
+// Value is a typed field value: text, a number, a time, a list of strings or
+// a boolean. Only the member matching Kind is meaningful.
+type Value struct {
+	Kind Kind
+	Str  string
+	Num  float64
+	Time time.Time
+	List []string
+	Bool bool
+}
+
+// Text returns a text value.
+func Text(s string) Value { return Value{Kind: KindText, Str: s} }
+
+// Number returns a numeric value.
+func Number(n float64) Value { return Value{Kind: KindNumber, Num: n} }
+
+// TimeValue returns a time value.
+func TimeValue(t time.Time) Value { return Value{Kind: KindTime, Time: t} }
+
+// List returns a list value.
+func List(l []string) Value { return Value{Kind: KindList, List: l} }
+
+// Bool returns a boolean value.
+func Bool(b bool) Value { return Value{Kind: KindBool, Bool: b} }
+
+// Any returns the value as a plain Go value: string, float64, time.Time,
+// []string or bool.
+func (v Value) Any() any {
+	switch v.Kind {
+	case KindText:
+		return v.Str
+	case KindNumber:
+		return v.Num
+	case KindTime:
+		return v.Time
+	case KindList:
+		return v.List
+	case KindBool:
+		return v.Bool
+	}
+	return nil
+}
+
+// String renders the value for people and for lexical search.
+func (v Value) String() string {
+	switch v.Kind {
+	case KindText:
+		return v.Str
+	case KindNumber:
+		return FormatNumber(v.Num)
+	case KindTime:
+		return FormatTime(v.Time)
+	case KindList:
+		return strings.Join(v.List, ", ")
+	case KindBool:
+		return strconv.FormatBool(v.Bool)
+	}
+	return ""
+}
+
+// Equal reports whether two values are identical.
+func (v Value) Equal(o Value) bool {
+	if v.Kind != o.Kind {
+		return false
+	}
+	switch v.Kind {
+	case KindText:
+		return v.Str == o.Str
+	case KindNumber:
+		return v.Num == o.Num
+	case KindTime:
+		return v.Time.Equal(o.Time) && v.Time.Location().String() == o.Time.Location().String()
+	case KindList:
+		if len(v.List) != len(o.List) {
+			return false
+		}
+		for i := range v.List {
+			if v.List[i] != o.List[i] {
+				return false
+			}
+		}
+		return true
+	case KindBool:
+		return v.Bool == o.Bool
+	}
+	return true
+}
+
+// FormatNumber writes a number without a trailing ".0" and without exponent
+// notation for everyday magnitudes.
+func FormatNumber(n float64) string {
+	if n == float64(int64(n)) && n < 1e15 && n > -1e15 {
+		return strconv.FormatInt(int64(n), 10)
+	}
+	return strconv.FormatFloat(n, 'f', -1, 64)
+}
+
+// FormatTime writes a time as RFC 3339 with its offset, or as a plain date
+// when it is midnight UTC-floating (all-day dates are stored that way).
+func FormatTime(t time.Time) string {
+	return t.Format(time.RFC3339)
+}
+
+// Get returns the value of key.
+func (e *Event) Get(key string) (Value, bool) {
+	for _, f := range e.Fields {
+		if f.Key == key {
+			return f.Value, true
+		}
+	}
+	return Value{}, false
+}
+
+// Set sets key to v, replacing an existing value in place or appending.
+func (e *Event) Set(key string, v Value) {
+	for i := range e.Fields {
+		if e.Fields[i].Key == key {
+			e.Fields[i].Value = v
+			return
+		}
+	}
+	e.Fields = append(e.Fields, Field{Key: key, Value: v})
+}
+
+// SetText sets a text field; empty (after trimming) text is not stored.
+func (e *Event) SetText(key, s string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return
+	}
+	e.Set(key, Text(s))
+}
+
+// SetNumber sets a numeric field.
+func (e *Event) SetNumber(key string, n float64) { e.Set(key, Number(n)) }
+
+// SetTime sets a time field; the zero time is not stored.
+func (e *Event) SetTime(key string, t time.Time) {
+	if t.IsZero() {
+		return
+	}
+	e.Set(key, TimeValue(t))
+}
+
+// SetList sets a list field; empty entries are dropped and an empty list is
+// not stored.
+func (e *Event) SetList(key string, l []string) {
+	out := make([]string, 0, len(l))
+	for _, s := range l {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		return
+	}
+	e.Set(key, List(out))
+}
+
+// SetBool sets a boolean field.
+func (e *Event) SetBool(key string, b bool) { e.Set(key, Bool(b)) }
+
+// Text returns the text form of key, or "" when the event has no such field.
+func (e *Event) Text(key string) string {
+	v, ok := e.Get(key)
+	if !ok {
+		return ""
+	}
+	return v.String()
+}
+
+// Duration returns End-Start.
+func (e *Event) Duration() time.Duration { return e.End.Sub(e.Start) }

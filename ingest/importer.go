@@ -1,0 +1,229 @@
+package ingest
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// HeadSize is how many leading bytes of a file Recognize gets to peek at.
+const HeadSize = 8 << 10
+
+// Importer reads one export format.
+//
+// An importer registers itself with Register from an init function in its own
+// package; the registry routes every file to the importer that recognizes it
+// with the highest score.
+type Importer interface {
+	// Format is a short stable name for the format, stored in every event's
+	// Origin, for example "ics" or "spotify_account".
+	Format() string
+	// Recognize says whether this importer reads the candidate file.
+	Recognize(c Candidate) Match
+	// Import streams the file's events to sink. It stops when ctx is done or
+	// when sink.Emit returns an error, and returns that error. A record that
+	// cannot be read is reported with sink.Skip and the rest is imported; an
+	// error that makes the rest of the file unreadable is returned, wrapped in
+	// a *RecordError naming the record.
+	Import(ctx context.Context, in *Input, sink Sink) error
+}
+
+// Describer is implemented by importers that can describe their format for
+// people (the README table and the app's format list).
+type Describer interface {
+	Describe() string
+}
+
+// Candidate is a file offered to Recognize.
+type Candidate struct {
+	FS   fs.FS  // the folder or archive the file lives in
+	Path string // slash-separated path inside FS
+	Head []byte // up to HeadSize leading bytes
+}
+
+// Base returns the file name of the candidate.
+func (c Candidate) Base() string {
+	if i := strings.LastIndexByte(c.Path, '/'); i >= 0 {
+		return c.Path[i+1:]
+	}
+	return c.Path
+}
+
+// Ext returns the lower-case extension of the candidate, with the dot.
+func (c Candidate) Ext() string {
+	b := c.Base()
+	if i := strings.LastIndexByte(b, '.'); i >= 0 {
+		return strings.ToLower(b[i:])
+	}
+	return ""
+}
+
+// Match is an importer's verdict on a candidate.
+type Match struct {
+	// Score is 0 when the importer does not read the file; otherwise higher
+	// scores win. Conventions: 10 name only, 50 content only, 80 name and
+	// content, 100 a format-specific name and content.
+	Score int
+	// Skip, when set, means the file belongs to this format but carries no
+	// events (a manifest, an HTML twin, a route attached elsewhere); the
+	// text says why, for the person reading the import summary.
+	Skip string
+}
+
+// Sink receives the events of one file.
+type Sink interface {
+	// Emit hands over one event. An error (cancellation, storage) must stop
+	// the import and be returned by Import.
+	Emit(ev Event) error
+	// Skip reports one record that could not be read; the import goes on.
+	Skip(record string, reason error)
+}
+
+// Input is the file an importer reads.
+type Input struct {
+	FS   fs.FS  // the folder or archive the file lives in
+	Path string // slash-separated path inside FS
+	// Name is the absolute path shown to people and stored in origins; zip
+	// members are written as "/abs/archive.zip!/inner/path".
+	Name   string
+	Size   int64
+	Format string
+	// Now is "today" for the import, for example to bound the expansion of
+	// open-ended recurring events.
+	Now time.Time
+	// Wrap, when set, wraps the reader returned by Open (progress counting).
+	Wrap func(io.ReadCloser) io.ReadCloser
+}
+
+// Open opens the file for reading.
+func (in *Input) Open() (io.ReadCloser, error) {
+	f, err := in.FS.Open(in.Path)
+	if err != nil {
+		return nil, fmt.Errorf("opening %s: %w", in.Name, err)
+	}
+	if in.Wrap != nil {
+		return in.Wrap(f), nil
+	}
+	return f, nil
+}
+
+// ID derives a stable event ID from the file, the format and the identity of
+// the original record (a Message-ID, a UID and recurrence instance, a row's
+// content plus its occurrence number among identical rows).
+func (in *Input) ID(identity ...string) string {
+	return NewID(in.Name, in.Format, identity...)
+}
+
+// Origin returns the origin of a record of this file.
+func (in *Input) Origin(record string) Origin {
+	return Origin{File: in.Name, Format: in.Format, Record: record}
+}
+
+// Errorf returns a *RecordError for a record of this file.
+func (in *Input) Errorf(record, format string, args ...any) error {
+	return &RecordError{File: in.Name, Record: record, Err: fmt.Errorf(format, args...)}
+}
+
+// NewID hashes its parts into a 32-hex-digit ID.
+func NewID(file, format string, identity ...string) string {
+	h := sha256.New()
+	io.WriteString(h, file)
+	h.Write([]byte{0})
+	io.WriteString(h, format)
+	for _, p := range identity {
+		h.Write([]byte{0})
+		io.WriteString(h, p)
+	}
+	var sum [sha256.Size]byte
+	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+}
+
+// RecordError names the file and record a problem was found in.
+type RecordError struct {
+	File   string
+	Record string // may be empty when the problem concerns the whole file
+	Err    error
+}
+
+func (e *RecordError) Error() string {
+	if e.Record == "" {
+		return e.File + ": " + e.Err.Error()
+	}
+	return e.File + ": " + e.Record + ": " + e.Err.Error()
+}
+
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// ErrUnrecognized is returned when no importer reads a file.
+var ErrUnrecognized = errors.New("not a recognized export format")
+
+var (
+	regMu     sync.RWMutex
+	importers = map[string]Importer{}
+)
+
+// Register adds an importer to the registry. It panics on a duplicate
+// format name, which is a programming error.
+func Register(imp Importer) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	name := imp.Format()
+	if _, dup := importers[name]; dup {
+		panic("ingest: importer registered twice: " + name)
+	}
+	importers[name] = imp
+}
+
+// Importers returns the registered importers sorted by format name.
+func Importers() []Importer {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	out := make([]Importer, 0, len(importers))
+	for _, imp := range importers {
+		out = append(out, imp)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Format() < out[j].Format() })
+	return out
+}
+
+// Lookup returns the importer for a format name.
+func Lookup(format string) (Importer, bool) {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	imp, ok := importers[format]
+	return imp, ok
+}
+
+// Detect returns the importer that recognizes the candidate with the highest
+// score (ties go to the lexically first format, so detection is stable), or
+// nil when none does. A recognizing importer may still ask for the file to
+// be skipped through Match.Skip.
+func Detect(c Candidate) (Importer, Match) {
+	var best Importer
+	var bestMatch Match
+	for _, imp := range Importers() {
+		m := safeRecognize(imp, c)
+		if m.Score > bestMatch.Score {
+			best, bestMatch = imp, m
+		}
+	}
+	return best, bestMatch
+}
+
+// safeRecognize keeps a buggy recognizer from taking the whole import down.
+func safeRecognize(imp Importer, c Candidate) (m Match) {
+	defer func() {
+		if r := recover(); r != nil {
+			m = Match{}
+		}
+	}()
+	return imp.Recognize(c)
+}

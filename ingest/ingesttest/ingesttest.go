@@ -1,0 +1,237 @@
+// Package ingesttest runs importers in tests: it reads a file the way the
+// import jobs do, collects what the importer emits, and checks the contract
+// every importer must keep (the same suite for every format).
+package ingesttest
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"reqap/ingest"
+)
+
+// Skip is one record an importer reported as unreadable.
+type Skip struct {
+	Record string
+	Err    error
+}
+
+// Result is what an importer produced for one file.
+type Result struct {
+	Match  ingest.Match
+	Events []ingest.Event
+	Skips  []Skip
+	Err    error
+}
+
+type sink struct {
+	ctx context.Context
+	res *Result
+}
+
+func (s *sink) Emit(ev ingest.Event) error {
+	if err := s.ctx.Err(); err != nil {
+		return err
+	}
+	s.res.Events = append(s.res.Events, ev)
+	return nil
+}
+
+func (s *sink) Skip(record string, reason error) {
+	s.res.Skips = append(s.res.Skips, Skip{Record: record, Err: reason})
+}
+
+// Now is the fixed "today" tests import with, so expansions are reproducible.
+var Now = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+
+// File imports a file from disk with imp, the way the import jobs do.
+func File(t testing.TB, imp ingest.Importer, path string) Result {
+	t.Helper()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, base := filepath.Split(abs)
+	return Run(context.Background(), imp, os.DirFS(dir), base, abs, st.Size())
+}
+
+// Bytes imports in-memory content named name (a slash path; folders in it
+// become folders of the in-memory file system).
+func Bytes(t testing.TB, imp ingest.Importer, name string, data []byte) Result {
+	t.Helper()
+	fsys := fstest.MapFS{name: &fstest.MapFile{Data: data, Mode: 0o644}}
+	return Run(context.Background(), imp, fsys, name, "/mem/"+name, int64(len(data)))
+}
+
+// Run recognizes and imports one file of fsys. It never fails the test: a
+// panic in the importer is turned into Result.Err so callers can assert.
+func Run(ctx context.Context, imp ingest.Importer, fsys fs.FS, p, name string, size int64) (res Result) {
+	head, err := ingest.ReadHead(fsys, p)
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	res.Match = imp.Recognize(ingest.Candidate{FS: fsys, Path: p, Head: head})
+	in := &ingest.Input{FS: fsys, Path: p, Name: name, Size: size, Format: imp.Format(), Now: Now}
+	defer func() {
+		if r := recover(); r != nil {
+			res.Err = errors.New("importer panicked: " + strings.TrimSpace(sprint(r)))
+		}
+	}()
+	res.Err = imp.Import(ctx, in, &sink{ctx: ctx, res: &res})
+	return res
+}
+
+func sprint(v any) string {
+	switch x := v.(type) {
+	case error:
+		return x.Error()
+	case string:
+		return x
+	}
+	return "non-error panic value"
+}
+
+var snake = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
+
+// Check asserts the contract every importer keeps for a successfully
+// imported file: unique non-empty IDs, known value kinds, snake_case keys,
+// origins naming the file, format and record, ends not before starts, and
+// stable IDs and content when the same file is imported again.
+func Check(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
+	t.Helper()
+	res := Run(context.Background(), imp, fsys, p, name, size)
+	if res.Err != nil {
+		t.Fatalf("%s: import failed: %v", name, res.Err)
+	}
+	seen := map[string]int{}
+	for i, ev := range res.Events {
+		if ev.ID == "" {
+			t.Errorf("%s: event %d has no ID", name, i)
+		}
+		if j, dup := seen[ev.ID]; dup {
+			t.Errorf("%s: events %d and %d share ID %s (%s / %s)", name, j, i, ev.ID, res.Events[j].Origin.Record, ev.Origin.Record)
+		}
+		seen[ev.ID] = i
+		if ev.Source == "" {
+			t.Errorf("%s: event %d has no source", name, i)
+		}
+		if ev.Start.IsZero() {
+			t.Errorf("%s: event %d (%s) has no start", name, i, ev.Origin.Record)
+		}
+		if ev.End.Before(ev.Start) {
+			t.Errorf("%s: event %d (%s) ends %v before it starts %v", name, i, ev.Origin.Record, ev.End, ev.Start)
+		}
+		if ev.Origin.File != name || ev.Origin.Format != imp.Format() || ev.Origin.Record == "" {
+			t.Errorf("%s: event %d has incomplete origin %+v", name, i, ev.Origin)
+		}
+		keys := map[string]bool{}
+		for _, f := range ev.Fields {
+			if !snake.MatchString(f.Key) {
+				t.Errorf("%s: event %d field %q is not snake_case", name, i, f.Key)
+			}
+			if keys[f.Key] {
+				t.Errorf("%s: event %d has field %q twice", name, i, f.Key)
+			}
+			keys[f.Key] = true
+			if f.Value.Kind < ingest.KindText || f.Value.Kind > ingest.KindBool {
+				t.Errorf("%s: event %d field %q has invalid kind", name, i, f.Key)
+			}
+		}
+		if _, err := ev.MarshalBinary(); err != nil {
+			t.Errorf("%s: event %d does not encode: %v", name, i, err)
+		}
+	}
+	again := Run(context.Background(), imp, fsys, p, name, size)
+	if again.Err != nil || len(again.Events) != len(res.Events) {
+		t.Fatalf("%s: second import differs: %d events (err %v), first had %d", name, len(again.Events), again.Err, len(res.Events))
+	}
+	for i := range res.Events {
+		a, b := res.Events[i], again.Events[i]
+		if a.ID != b.ID || a.Verbalize() != b.Verbalize() {
+			t.Errorf("%s: event %d changed between two imports of the same file", name, i)
+			break
+		}
+	}
+	return res
+}
+
+// CheckFile runs Check on a file from disk.
+func CheckFile(t testing.TB, imp ingest.Importer, path string) Result {
+	t.Helper()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, base := filepath.Split(abs)
+	return Check(t, imp, os.DirFS(dir), base, abs, st.Size())
+}
+
+// Robust feeds damaged versions of data (truncated at several points, with
+// garbage appended, with bytes flipped) to the importer and fails the test if
+// it panics or returns an error that is not a *ingest.RecordError naming the
+// file. It also checks that a cancelled context stops the import.
+func Robust(t testing.TB, imp ingest.Importer, name string, data []byte) {
+	t.Helper()
+	variants := map[string][]byte{}
+	for _, frac := range []int{1, 5, 10, 25, 50, 75, 90, 99} {
+		n := len(data) * frac / 100
+		variants["truncated at "+strconv.Itoa(frac)+"%"] = data[:n]
+	}
+	variants["garbage appended"] = append(append([]byte{}, data...), []byte("\x00\xff{[garbage\"\n")...)
+	flipped := append([]byte{}, data...)
+	for i := 7; i < len(flipped); i += 97 {
+		flipped[i] ^= 0x5a
+	}
+	variants["bytes flipped"] = flipped
+	variants["empty"] = nil
+	for what, v := range variants {
+		res := Run(context.Background(), imp, fstest.MapFS{name: {Data: v}}, name, "/mem/"+name, int64(len(v)))
+		if res.Err != nil {
+			if strings.HasPrefix(res.Err.Error(), "importer panicked") {
+				t.Errorf("%s %s: %v", name, what, res.Err)
+				continue
+			}
+			var re *ingest.RecordError
+			if !errors.As(res.Err, &re) || re.File != "/mem/"+name {
+				t.Errorf("%s %s: error %q does not name the file through *ingest.RecordError", name, what, res.Err)
+			}
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res := Run(ctx, imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
+	if res.Err == nil && len(res.Events) > 0 {
+		t.Errorf("%s: import with a cancelled context emitted %d events and returned no error", name, len(res.Events))
+	}
+	if res.Err != nil && !errors.Is(res.Err, context.Canceled) {
+		t.Errorf("%s: cancelled import returned %v, want context.Canceled", name, res.Err)
+	}
+}
+
+// ReadAll reads a whole file for Robust.
+func ReadAll(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -1,0 +1,64 @@
+package ingest
+
+import (
+	"strings"
+)
+
+// Verbalize renders the event as "key: value" lines, the form lexical search
+// and cross-encoders read. The source comes first (underscores read as spaces
+// so "music stream" matches), then the start, then every field in order.
+func (e *Event) Verbalize() string {
+	var b strings.Builder
+	b.Grow(64 + 32*len(e.Fields))
+	b.WriteString("source: ")
+	b.WriteString(strings.ReplaceAll(e.Source, "_", " "))
+	if !e.Start.IsZero() {
+		b.WriteString("\nstart: ")
+		if e.AllDay {
+			b.WriteString(e.Start.Format("2006-01-02"))
+		} else {
+			b.WriteString(e.Start.Format("2006-01-02 15:04"))
+		}
+	}
+	for _, f := range e.Fields {
+		b.WriteByte('\n')
+		b.WriteString(strings.ReplaceAll(f.Key, "_", " "))
+		b.WriteString(": ")
+		b.WriteString(f.Value.String())
+	}
+	return b.String()
+}
+
+// summaryKeys lists, in order of preference, the fields that best name an
+// event in a one-line listing.
+var summaryKeys = []string{
+	"summary", "subject", "title", "track", "episode", "movie_title", "series_title",
+	"product", "workout_type", "activity_type", "name", "place_name", "text", "body",
+}
+
+// Summary returns a short one-line description of the event for listings.
+func (e *Event) Summary() string {
+	var s string
+	switch {
+	case e.Text("artist") != "" && e.Text("track") != "":
+		s = e.Text("artist") + " – " + e.Text("track")
+	case e.Text("series_title") != "" && e.Text("episode") != "":
+		s = e.Text("series_title") + ": " + e.Text("episode")
+	default:
+		for _, k := range summaryKeys {
+			if v := e.Text(k); v != "" {
+				s = v
+				break
+			}
+		}
+	}
+	if s == "" && len(e.Fields) > 0 {
+		s = e.Fields[0].Value.String()
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	const max = 120
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return s
+}

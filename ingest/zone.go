@@ -1,0 +1,51 @@
+package ingest
+
+import (
+	"sync"
+	"time"
+)
+
+var zones sync.Map // "name/offset" -> *time.Location
+
+// zoneFor restores a time zone from its stored name and offset: an IANA name
+// that loads and agrees with the offset is used as is, anything else becomes
+// a fixed zone with that name, so the wall-clock time always survives.
+func zoneFor(name string, off int) *time.Location {
+	if name == "UTC" && off == 0 {
+		return time.UTC
+	}
+	key := name + "/" + itoa(off)
+	if l, ok := zones.Load(key); ok {
+		return l.(*time.Location)
+	}
+	loc := time.FixedZone(name, off)
+	if name != "" {
+		if l, err := time.LoadLocation(name); err == nil {
+			loc = l
+		}
+	}
+	zones.Store(key, loc)
+	return loc
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
