@@ -1,0 +1,44 @@
+# ReQAP Desktop. `make run` opens the app, `make test` runs every check.
+GO       ?= go
+BIN      := bin/reqap
+FUZZTIME ?= 10s
+
+# Debian packages Fyne (cgo, OpenGL, X11/Wayland) needs to build.
+BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+	libxinerama-dev libxi-dev libxxf86vm-dev libxkbcommon-dev libwayland-dev
+# Extra packages for screenshots of the real window.
+SHOT_PKGS := xvfb xauth imagemagick
+
+.PHONY: deps build run test race bench fuzz screenshot package clean
+
+deps:
+	@command -v $(GO) >/dev/null || { echo "Go is not installed: see https://go.dev/dl/" >&2; exit 1; }
+	@scripts/deps.sh $(BUILD_PKGS)
+
+build: deps
+	$(GO) build -o $(BIN) .
+
+run: build
+	./$(BIN)
+
+test: deps
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l . | grep -v '^bin/')" || { echo "not gofmt'd:"; gofmt -l .; exit 1; }
+	$(GO) test ./...
+	$(GO) test -race ./index/ ./app/
+
+bench: build
+	scripts/bench.sh
+
+fuzz:
+	FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
+
+screenshot: build
+	@scripts/deps.sh $(SHOT_PKGS)
+	scripts/screenshot.sh
+
+package: deps
+	$(GO) tool fyne package --os linux --release --name reqap --icon assets/icon.png
+
+clean:
+	rm -rf bin dist

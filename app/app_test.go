@@ -1,0 +1,453 @@
+package app
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"reqap/index"
+	"reqap/internal/realdata"
+)
+
+func openCore(t *testing.T) *Core {
+	t.Helper()
+	c, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+func importWait(t *testing.T, c *Core, paths ...string) []FileResult {
+	t.Helper()
+	j := c.Import(context.Background(), paths, nil)
+	if err := j.Wait(); err != nil {
+		t.Fatalf("import %v: %v", paths, err)
+	}
+	return j.Results()
+}
+
+func byPath(rs []FileResult) map[string]FileResult {
+	m := map[string]FileResult{}
+	for _, r := range rs {
+		m[filepath.Base(r.Path)] = r
+	}
+	return m
+}
+
+func copyFile(t *testing.T, src, dst string) {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func ids(t *testing.T, c *Core, source string) map[string]bool {
+	t.Helper()
+	out := map[string]bool{}
+	for _, ev := range c.Library().Events(source) {
+		out[ev.ID] = true
+	}
+	return out
+}
+
+func TestImportIsIdempotent(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	first := importWait(t, c, dir)
+	if len(first) != 1 || first[0].Status != Imported || first[0].Events != 3 {
+		t.Fatalf("first import: %+v", first)
+	}
+	before := ids(t, c, "workout")
+	gen := c.Library().Generation()
+	second := importWait(t, c, dir)
+	if len(second) != 1 || second[0].Status != Unchanged || second[0].Events != 3 {
+		t.Fatalf("re-import of an unchanged file: %+v", second)
+	}
+	if c.Library().Generation() != gen {
+		t.Error("re-importing an unchanged file wrote to the library")
+	}
+	after := ids(t, c, "workout")
+	if len(after) != 3 || fmt.Sprint(after) != fmt.Sprint(before) {
+		t.Errorf("events changed: %v -> %v", before, after)
+	}
+	// Touching the file (new mtime, same content) is still unchanged.
+	future := time.Now().Add(time.Hour)
+	os.Chtimes(filepath.Join(dir, "runs.events.jsonl"), future, future)
+	if r := importWait(t, c, dir); r[0].Status != Unchanged {
+		t.Errorf("touched file re-imported: %+v", r)
+	}
+}
+
+func TestChangedFileReplacesExactlyItsEvents(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.events.jsonl")
+	b := filepath.Join(dir, "b.events.jsonl")
+	copyFile(t, "testdata/runs.events.jsonl", a)
+	os.WriteFile(b, []byte(`{"id": "n1", "source": "note", "start": "2024-05-02", "title": "Groceries"}`+"\n"), 0o644)
+	importWait(t, c, dir)
+	if n := c.Library().Count(); n != 4 {
+		t.Fatalf("count = %d, want 4", n)
+	}
+	// r1 changed, r2 removed, f1 kept, r3 added.
+	os.WriteFile(a, []byte(strings.Join([]string{
+		`{"id": "r1", "source": "workout", "start": "2024-05-01T18:30:00+02:00", "end": "2024-05-01T19:20:00+02:00", "workout_type": "running", "distance_km": 9.0}`,
+		`{"id": "f1", "source": "workout", "start": "2024-05-04T10:00:00+02:00", "end": "2024-05-04T11:30:00+02:00", "workout_type": "soccer", "distance_km": 7.1}`,
+		`{"id": "r3", "source": "workout", "start": "2024-05-06T07:00:00+02:00", "end": "2024-05-06T07:30:00+02:00", "workout_type": "running", "distance_km": 5}`,
+	}, "\n")), 0o644)
+	rs := byPath(importWait(t, c, dir))
+	if rs["a.events.jsonl"].Status != Imported || rs["b.events.jsonl"].Status != Unchanged {
+		t.Fatalf("results: %+v", rs)
+	}
+	var dist []string
+	for _, ev := range c.Library().Events("workout") {
+		dist = append(dist, ev.Text("distance_km"))
+	}
+	if got := strings.Join(dist, ","); got != "9,7.1,5" {
+		t.Errorf("workout distances after change = %s, want 9,7.1,5", got)
+	}
+	if len(c.Library().Events("note")) != 1 {
+		t.Error("the other file's events were touched")
+	}
+	if rec, ok := c.Library().File(a); !ok || rec.Events != 3 {
+		t.Errorf("file record = %+v", rec)
+	}
+}
+
+func TestFailedReimportKeepsEvents(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	p := filepath.Join(dir, "runs.events.jsonl")
+	copyFile(t, "testdata/runs.events.jsonl", p)
+	importWait(t, c, dir)
+	// The file is truncated mid-line: the importer reports the bad line, the
+	// good ones still replace their events, and nothing is lost.
+	b, _ := os.ReadFile("testdata/runs.events.jsonl")
+	os.WriteFile(p, b[:len(b)/2], 0o644)
+	rs := importWait(t, c, dir)
+	if rs[0].Status == Unchanged {
+		t.Fatalf("truncated file treated as unchanged: %+v", rs[0])
+	}
+	if n := len(c.Library().Events("workout")); n < 1 {
+		t.Errorf("events lost after a bad re-import: %d left", n)
+	}
+	// Binary garbage under a recognized name fails with a clear reason and
+	// keeps what was imported before.
+	before := c.Library().Count()
+	os.WriteFile(p, append([]byte(`{"source":"workout","start":`), bytes.Repeat([]byte{0xff, 0x00}, 1000)...), 0o644)
+	rs = importWait(t, c, dir)
+	if rs[0].Status != Failed && rs[0].Records == 0 {
+		t.Errorf("garbage import: %+v, want a failure or skipped records", rs[0])
+	}
+	if c.Library().Count() < before && rs[0].Status == Failed {
+		t.Errorf("a failed import deleted events: %d -> %d", before, c.Library().Count())
+	}
+}
+
+func TestUnrecognizedAndHiddenFilesAreReported(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "holiday.jpg"), []byte("\xff\xd8\xff\xe0 not really a jpeg"), 0o644)
+	os.WriteFile(filepath.Join(dir, ".DS_Store"), []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(dir, "export.json.crdownload"), []byte("{"), 0o644)
+	rs := byPath(importWait(t, c, dir))
+	if r := rs["holiday.jpg"]; r.Status != Skipped || !strings.Contains(r.Reason, "not a recognized") {
+		t.Errorf("jpg: %+v", r)
+	}
+	if r := rs[".DS_Store"]; r.Status != Skipped || r.Reason != "hidden file" {
+		t.Errorf("hidden: %+v", r)
+	}
+	if r := rs["export.json.crdownload"]; r.Status != Skipped || r.Reason != "partial download" {
+		t.Errorf("partial: %+v", r)
+	}
+}
+
+func TestMissingAndUnreadablePaths(t *testing.T) {
+	c := openCore(t)
+	missing := filepath.Join(t.TempDir(), "nope")
+	rs := importWait(t, c, missing)
+	if len(rs) != 1 || rs[0].Status != Failed || !strings.Contains(rs[0].Reason, "no longer exists") {
+		t.Errorf("missing path: %+v", rs)
+	}
+	if os.Geteuid() == 0 {
+		t.Log("running as root: permission checks are bypassed, unreadable-folder case not exercised")
+		return
+	}
+	dir := t.TempDir()
+	locked := filepath.Join(dir, "locked")
+	os.Mkdir(locked, 0o755)
+	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(locked, "runs.events.jsonl"))
+	os.Chmod(locked, 0)
+	defer os.Chmod(locked, 0o755)
+	rs = importWait(t, c, dir)
+	if len(rs) != 1 || rs[0].Status != Failed || !strings.Contains(rs[0].Reason, "permission") {
+		t.Errorf("unreadable folder: %+v", rs)
+	}
+}
+
+func writeZip(t *testing.T, path string, members map[string][]byte) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	for name, data := range members {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(data)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
+func TestZipArchive(t *testing.T) {
+	c := openCore(t)
+	runs, _ := os.ReadFile("testdata/runs.events.jsonl")
+	p := filepath.Join(t.TempDir(), "export.zip")
+	writeZip(t, p, map[string][]byte{
+		"export/runs.events.jsonl": runs,
+		"export/bomb.events.jsonl": bytes.Repeat([]byte(" "), 50<<20), // compresses ~1000:1
+		"__MACOSX/._runs":          []byte("x"),
+	})
+	rs := byPath(importWait(t, c, p))
+	if r := rs["runs.events.jsonl"]; r.Status != Imported || r.Events != 3 || !strings.Contains(r.Path, "export.zip!/export/") {
+		t.Errorf("zip member: %+v", r)
+	}
+	if r := rs["bomb.events.jsonl"]; r.Status != Skipped || !strings.Contains(r.Reason, "zip bomb") {
+		t.Errorf("zip bomb: %+v", r)
+	}
+	if ev := c.Library().Events("workout"); len(ev) != 3 || !strings.HasSuffix(ev[0].Origin.File, "export.zip!/export/runs.events.jsonl") {
+		t.Errorf("origin of zip member events: %+v", ev)
+	}
+}
+
+// bigSpotify writes a Spotify account-data history of n plays.
+func bigSpotify(t testing.TB, path string, n int) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("[\n")
+	start := time.Date(2021, 1, 1, 8, 0, 0, 0, time.UTC)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		end := start.Add(time.Duration(i) * 3 * time.Minute)
+		fmt.Fprintf(&b, `  {"endTime" : "%s", "artistName" : "Artist %d", "trackName" : "Track %d", "msPlayed" : %d}`,
+			end.Format("2006-01-02 15:04"), i%150, i%1500, 120000+i%60000)
+	}
+	b.WriteString("\n]\n")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCancelStopsImportAndKeepsLibraryUsable(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	for i := range 4 {
+		bigSpotify(t, filepath.Join(dir, fmt.Sprintf("StreamingHistory_music_%d.json", i)), 6000)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var once sync.Once
+	rep := reporterFunc(func(p Progress) {
+		if p.Events > 1500 {
+			once.Do(cancel)
+		}
+	})
+	j := c.Import(ctx, []string{dir}, rep)
+	err := j.Wait()
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled job returned %v", err)
+	}
+	cancelled := 0
+	for _, r := range j.Results() {
+		if r.Status == Cancelled {
+			cancelled++
+		}
+		if r.Status == Failed {
+			t.Errorf("a cancelled job reported a failure: %+v", r)
+		}
+	}
+	if cancelled == 0 {
+		t.Error("no file reported as cancelled")
+	}
+	// The library still answers and a new import completes the work.
+	if _, err := c.Library().Search(context.Background(), index.Query{Text: "Artist 7"}); err != nil {
+		t.Fatalf("search after cancel: %v", err)
+	}
+	rs := importWait(t, c, dir)
+	total := 0
+	for _, r := range rs {
+		if r.Status == Failed || r.Status == Cancelled {
+			t.Errorf("re-import after cancel: %+v", r)
+		}
+		total += r.Events
+	}
+	if c.Library().Count() != 24000 {
+		t.Errorf("count after re-import = %d, want 24000", c.Library().Count())
+	}
+}
+
+type reporterFunc func(Progress)
+
+func (f reporterFunc) Progress(p Progress) { f(p) }
+func (f reporterFunc) FileDone(FileResult) {}
+
+func waitFor(t *testing.T, within time.Duration, what string, cond func() bool) time.Duration {
+	t.Helper()
+	start := time.Now()
+	for time.Since(start) < within {
+		if cond() {
+			return time.Since(start)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("%s: not within %v", what, within)
+	return 0
+}
+
+func searchHits(c *Core, text string) int {
+	hits, err := c.Library().Search(context.Background(), index.Query{Text: text})
+	if err != nil {
+		return -1
+	}
+	return len(hits)
+}
+
+func TestWatchedFolder(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	w, err := c.NewWatcher(WatchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	j, err := w.Add(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Wait()
+
+	// A file dropped into the folder is searchable within 2 seconds.
+	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	took := waitFor(t, 2*time.Second, "dropped file searchable", func() bool { return searchHits(c, "soccer") == 1 })
+	t.Logf("dropped file searchable after %v", took)
+
+	// New subfolders are picked up.
+	sub := filepath.Join(dir, "2024", "notes")
+	os.MkdirAll(sub, 0o755)
+	time.Sleep(100 * time.Millisecond)
+	os.WriteFile(filepath.Join(sub, "n.events.jsonl"), []byte(`{"id":"n","source":"note","start":"2024-05-02","title":"Pancake recipe"}`+"\n"), 0o644)
+	waitFor(t, 2*time.Second, "file in new subfolder searchable", func() bool { return searchHits(c, "pancake") == 1 })
+
+	// An editor-style save (write a temporary file, rename it over the
+	// original) re-imports once.
+	base := w.Imports()
+	target := filepath.Join(dir, "runs.events.jsonl")
+	tmp := filepath.Join(dir, ".runs.events.jsonl.swp")
+	os.WriteFile(tmp, []byte(`{"id":"r9","source":"workout","start":"2024-06-01T07:00:00Z","workout_type":"swimming"}`+"\n"), 0o644)
+	if err := os.Rename(tmp, target); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 2*time.Second, "saved file re-imported", func() bool { return searchHits(c, "swimming") == 1 })
+	time.Sleep(2 * Debounce)
+	if n := w.Imports() - base; n != 1 {
+		t.Errorf("editor-style save imported %d times, want once", n)
+	}
+	if searchHits(c, "soccer") != 0 {
+		t.Error("events of the replaced content are still there")
+	}
+
+	// Deleting the file removes its events.
+	os.Remove(target)
+	waitFor(t, 2*time.Second, "deleted file's events removed", func() bool { return searchHits(c, "swimming") == 0 })
+}
+
+func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
+	dir := t.TempDir()
+	data := t.TempDir()
+	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	os.WriteFile(filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"), 0o644)
+	c, err := Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := c.AddWatchedDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Wait()
+	c.Close()
+
+	os.Remove(filepath.Join(dir, "gone.events.jsonl"))
+	c, err = Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if got := c.Settings().Watched; len(got) != 1 || got[0].Path != dir {
+		t.Fatalf("watched folders not persisted: %+v", got)
+	}
+	jobs, err := c.ResumeWatching(WatchOptions{})
+	if err != nil || len(jobs) != 1 {
+		t.Fatalf("resume: %v %v", jobs, err)
+	}
+	jobs[0].Wait()
+	rs := byPath(jobs[0].Results())
+	if rs["runs.events.jsonl"].Status != Unchanged {
+		t.Errorf("rescan of an unchanged file: %+v", rs["runs.events.jsonl"])
+	}
+	if searchHits(c, "ephemeral") != 0 {
+		t.Error("a file deleted while not watching kept its events")
+	}
+	if c.Library().Count() != 3 {
+		t.Errorf("count = %d, want 3", c.Library().Count())
+	}
+	if s := c.Settings().Watched[0]; s.LastScan.IsZero() {
+		t.Errorf("last scan not recorded: %+v", s)
+	}
+}
+
+func TestImportRealSamples(t *testing.T) {
+	root := realdata.Path(t)
+	c := openCore(t)
+	j := c.Import(context.Background(), []string{filepath.Join(root, "music"), filepath.Join(root, "calendar")}, nil)
+	if err := j.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	imported := 0
+	for _, r := range j.Results() {
+		switch r.Status {
+		case Imported:
+			imported++
+		case Failed:
+			t.Errorf("%s: %s", r.Path, r.Reason)
+		}
+	}
+	if imported == 0 {
+		t.Fatal("nothing imported from the real samples")
+	}
+	if c.Library().CountBySource()["music_stream"] == 0 {
+		t.Error("no music streams from the Spotify samples")
+	}
+}

@@ -1,0 +1,515 @@
+package app
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"reqap/index"
+	"reqap/ingest"
+)
+
+// FileStatus is the outcome of importing one file.
+type FileStatus string
+
+// File outcomes.
+const (
+	Imported  FileStatus = "imported"
+	Unchanged FileStatus = "unchanged"
+	Skipped   FileStatus = "skipped"
+	Failed    FileStatus = "failed"
+	Cancelled FileStatus = "cancelled"
+)
+
+// FileResult says what happened to one file of an import job.
+type FileResult struct {
+	Path    string        `json:"path"`
+	Format  string        `json:"format,omitempty"`
+	Status  FileStatus    `json:"status"`
+	Events  int           `json:"events"`
+	Records int           `json:"skipped_records,omitempty"` // records inside the file that could not be read
+	Reason  string        `json:"reason,omitempty"`          // why the file was skipped or failed
+	Details []string      `json:"details,omitempty"`         // the first unreadable records: "record: reason"
+	Elapsed time.Duration `json:"elapsed_ns"`
+}
+
+// String renders the result as one line for people.
+func (r FileResult) String() string {
+	switch r.Status {
+	case Imported:
+		s := fmt.Sprintf("imported %d events (%s)", r.Events, r.Format)
+		if r.Records > 0 {
+			s += fmt.Sprintf(", %d unreadable records skipped", r.Records)
+		}
+		return s
+	case Unchanged:
+		return fmt.Sprintf("unchanged, %d events already in the library", r.Events)
+	case Skipped:
+		return "skipped: " + r.Reason
+	case Cancelled:
+		return "cancelled"
+	}
+	return "failed: " + r.Reason
+}
+
+// Progress is a snapshot of an import job.
+type Progress struct {
+	FilesDone  int           `json:"files_done"`
+	FilesTotal int           `json:"files_total"`
+	Events     int64         `json:"events"`
+	BytesDone  int64         `json:"bytes_done"`
+	BytesTotal int64         `json:"bytes_total"`
+	Current    []string      `json:"current,omitempty"` // files being read now
+	Scanning   bool          `json:"scanning"`
+	Elapsed    time.Duration `json:"elapsed_ns"`
+}
+
+// Fraction returns how far the job is, from 0 to 1, by bytes when known.
+func (p Progress) Fraction() float64 {
+	if p.BytesTotal > 0 {
+		return min(1, float64(p.BytesDone)/float64(p.BytesTotal))
+	}
+	if p.FilesTotal > 0 {
+		return float64(p.FilesDone) / float64(p.FilesTotal)
+	}
+	return 0
+}
+
+// Reporter receives an import job's progress. Progress is called
+// periodically from the job's updater goroutine, FileDone once per file as
+// it finishes; neither must block for long.
+type Reporter interface {
+	Progress(Progress)
+	FileDone(FileResult)
+}
+
+// ProgressInterval is how often a job reports progress.
+const ProgressInterval = 150 * time.Millisecond
+
+// Job is a background import of files, folders and archives.
+type Job struct {
+	ID    int
+	Paths []string
+
+	started time.Time
+	cancel  context.CancelFunc
+	done    chan struct{}
+
+	filesDone  atomic.Int64
+	filesTotal atomic.Int64
+	events     atomic.Int64
+	bytesDone  atomic.Int64
+	bytesTotal atomic.Int64
+	scanning   atomic.Bool
+
+	mu      sync.Mutex
+	current map[string]struct{}
+	results []FileResult
+	err     error
+	elapsed time.Duration
+}
+
+// Done is closed when the job has finished.
+func (j *Job) Done() <-chan struct{} { return j.done }
+
+// Cancel stops the job; files already imported stay imported.
+func (j *Job) Cancel() { j.cancel() }
+
+// Wait blocks until the job ends and returns its error: nil, the
+// cancellation, or a scan error. Per-file failures are in Results.
+func (j *Job) Wait() error {
+	<-j.done
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.err
+}
+
+// Results returns the per-file results so far, in the order files finished.
+func (j *Job) Results() []FileResult {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return append([]FileResult(nil), j.results...)
+}
+
+// Failed counts the files that failed.
+func (j *Job) Failed() int {
+	n := 0
+	for _, r := range j.Results() {
+		if r.Status == Failed {
+			n++
+		}
+	}
+	return n
+}
+
+// Progress returns a snapshot of the job's progress.
+func (j *Job) Progress() Progress {
+	j.mu.Lock()
+	cur := make([]string, 0, len(j.current))
+	for f := range j.current {
+		cur = append(cur, f)
+	}
+	elapsed := j.elapsed
+	j.mu.Unlock()
+	sort.Strings(cur)
+	if elapsed == 0 {
+		elapsed = time.Since(j.started)
+	}
+	return Progress{
+		FilesDone:  int(j.filesDone.Load()),
+		FilesTotal: int(j.filesTotal.Load()),
+		Events:     j.events.Load(),
+		BytesDone:  j.bytesDone.Load(),
+		BytesTotal: j.bytesTotal.Load(),
+		Current:    cur,
+		Scanning:   j.scanning.Load(),
+		Elapsed:    elapsed,
+	}
+}
+
+func (j *Job) addResult(r FileResult, rep Reporter) {
+	j.mu.Lock()
+	j.results = append(j.results, r)
+	j.mu.Unlock()
+	j.filesDone.Add(1)
+	if rep != nil {
+		rep.FileDone(r)
+	}
+}
+
+func (j *Job) setCurrent(name string, on bool) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if on {
+		j.current[name] = struct{}{}
+	} else {
+		delete(j.current, name)
+	}
+}
+
+// Import starts a background job importing paths (files, folders or zip
+// archives). rep may be nil. The job is also listed by Jobs.
+func (c *Core) Import(ctx context.Context, paths []string, rep Reporter) *Job {
+	ctx, cancel := context.WithCancel(ctx)
+	c.mu.Lock()
+	c.nextJob++
+	j := &Job{ID: c.nextJob, Paths: append([]string(nil), paths...), started: time.Now(),
+		cancel: cancel, done: make(chan struct{}), current: map[string]struct{}{}}
+	closed := c.closed
+	if !closed {
+		c.jobs = append(c.jobs, j)
+	}
+	c.mu.Unlock()
+	if closed {
+		j.err = ErrClosed
+		cancel()
+		close(j.done)
+		return j
+	}
+	go c.runJob(ctx, j, rep)
+	return j
+}
+
+func (c *Core) runJob(ctx context.Context, j *Job, rep Reporter) {
+	defer close(j.done)
+	defer j.cancel()
+	stopTicker := make(chan struct{})
+	var tickerDone sync.WaitGroup
+	if rep != nil {
+		tickerDone.Add(1)
+		go func() {
+			defer tickerDone.Done()
+			t := time.NewTicker(ProgressInterval)
+			defer t.Stop()
+			for {
+				select {
+				case <-t.C:
+					rep.Progress(j.Progress())
+				case <-stopTicker:
+					return
+				}
+			}
+		}()
+	}
+	err := c.importPaths(ctx, j, rep)
+	j.mu.Lock()
+	j.err = err
+	j.elapsed = time.Since(j.started)
+	j.mu.Unlock()
+	close(stopTicker)
+	tickerDone.Wait()
+	if rep != nil {
+		rep.Progress(j.Progress())
+	}
+	c.log.Info("import finished", "job", j.ID, "files", j.filesDone.Load(), "events", j.events.Load(),
+		"failed", j.Failed(), "elapsed", time.Since(j.started).Round(time.Millisecond), "err", err)
+}
+
+func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
+	j.scanning.Store(true)
+	tree, err := ingest.Scan(ctx, ingest.DefaultLimits, j.Paths...)
+	j.scanning.Store(false)
+	if tree != nil {
+		defer tree.Close()
+	}
+	if err != nil {
+		return fmt.Errorf("scanning %s: %w", strings.Join(j.Paths, ", "), err)
+	}
+	j.filesTotal.Store(int64(len(tree.Files) + len(tree.Problems)))
+	var total int64
+	for _, f := range tree.Files {
+		total += f.Size
+	}
+	j.bytesTotal.Store(total)
+	for _, p := range tree.Problems {
+		r := FileResult{Path: p.Name, Status: Skipped, Reason: p.Skipped}
+		if p.Err != nil {
+			r.Status, r.Reason = Failed, describeErr(p.Err)
+		}
+		j.addResult(r, rep)
+	}
+	files := make(chan ingest.File)
+	var wg sync.WaitGroup
+	workers := min(2, runtime.GOMAXPROCS(0))
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range files {
+				j.setCurrent(f.Name, true)
+				r := c.importFile(ctx, j, f)
+				j.setCurrent(f.Name, false)
+				j.addResult(r, rep)
+			}
+		}()
+	}
+	var cancelled []ingest.File
+	for i, f := range tree.Files {
+		if ctx.Err() != nil {
+			cancelled = tree.Files[i:]
+			break
+		}
+		select {
+		case files <- f:
+		case <-ctx.Done():
+			cancelled = tree.Files[i:]
+		}
+		if cancelled != nil {
+			break
+		}
+	}
+	close(files)
+	wg.Wait()
+	for _, f := range cancelled {
+		j.addResult(FileResult{Path: f.Name, Status: Cancelled}, rep)
+	}
+	return ctx.Err()
+}
+
+// describeErr turns an error into a reason for people: permission and
+// existence problems are spelled out.
+func describeErr(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrPermission):
+		return "no permission to read it: " + err.Error()
+	case errors.Is(err, fs.ErrNotExist):
+		return "it no longer exists: " + err.Error()
+	}
+	return err.Error()
+}
+
+// maxDetails bounds how many unreadable records a result lists.
+const maxDetails = 20
+
+// importFile imports one file: it detects the format, skips the file when
+// the library already holds this exact content, and otherwise replaces the
+// file's events with what the importer emits.
+func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) FileResult {
+	start := time.Now()
+	res := FileResult{Path: f.Name}
+	defer func() { res.Elapsed = time.Since(start) }()
+	head, err := ingest.ReadHead(f.FS, f.Path)
+	if err != nil {
+		j.bytesDone.Add(f.Size)
+		res.Status, res.Reason = Failed, describeErr(err)
+		return res
+	}
+	imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	if imp == nil {
+		j.bytesDone.Add(f.Size)
+		res.Status, res.Reason = Skipped, ingest.ErrUnrecognized.Error()
+		return res
+	}
+	res.Format = imp.Format()
+	if m.Skip != "" {
+		j.bytesDone.Add(f.Size)
+		res.Status, res.Reason = Skipped, m.Skip
+		return res
+	}
+	hash, err := hashFile(ctx, f)
+	if err != nil {
+		j.bytesDone.Add(f.Size)
+		if ctx.Err() != nil {
+			res.Status = Cancelled
+			return res
+		}
+		res.Status, res.Reason = Failed, describeErr(err)
+		return res
+	}
+	if rec, ok := c.lib.File(f.Name); ok && rec.Error == "" && rec.Hash == hash && rec.Format == res.Format {
+		j.bytesDone.Add(f.Size)
+		res.Status, res.Events = Unchanged, rec.Events
+		if !rec.ModTime.Equal(f.ModTime) || rec.Size != f.Size {
+			rec.ModTime, rec.Size = f.ModTime, f.Size
+			if err := c.lib.PutFileRecord(rec); err != nil {
+				c.log.Warn("updating file record", "file", f.Name, "err", err)
+			}
+		}
+		return res
+	}
+
+	w, err := c.lib.BeginFile(f.Name)
+	if err != nil {
+		j.bytesDone.Add(f.Size)
+		res.Status, res.Reason = Failed, err.Error()
+		return res
+	}
+	sink := &fileSink{ctx: ctx, w: w, job: j}
+	var read atomic.Int64
+	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, Format: res.Format, Now: time.Now(),
+		Wrap: func(rc io.ReadCloser) io.ReadCloser {
+			return &countingReader{rc: rc, n: func(n int) { read.Add(int64(n)); j.bytesDone.Add(int64(n)) }}
+		}}
+	ierr := safeImport(ctx, imp, in, sink)
+	// Account for bytes the importer did not read (it stopped early or read a sibling).
+	if rest := f.Size - read.Load(); rest > 0 {
+		j.bytesDone.Add(rest)
+	}
+	res.Events, res.Records, res.Details = sink.n, sink.skipped, sink.details
+	if ierr != nil {
+		w.Abort()
+		if ctx.Err() != nil {
+			res.Status = Cancelled
+			return res
+		}
+		res.Status, res.Reason = Failed, ierr.Error()
+		c.recordFailure(f, res.Format, hash, ierr)
+		return res
+	}
+	rec := index.FileRecord{Path: f.Name, Format: res.Format, Size: f.Size, ModTime: f.ModTime, Hash: hash,
+		Events: sink.n, Skipped: sink.skipped, Imported: time.Now()}
+	if err := w.Commit(ctx, rec); err != nil {
+		if ctx.Err() != nil {
+			res.Status = Cancelled
+			return res
+		}
+		res.Status, res.Reason = Failed, fmt.Sprintf("storing events: %v", err)
+		return res
+	}
+	res.Status = Imported
+	return res
+}
+
+// recordFailure remembers that a file failed without touching the events
+// it produced before, so nothing already imported is lost.
+func (c *Core) recordFailure(f ingest.File, format, hash string, err error) {
+	rec, ok := c.lib.File(f.Name)
+	if !ok {
+		rec = index.FileRecord{Path: f.Name, Format: format}
+	}
+	rec.Size, rec.ModTime, rec.Hash, rec.Error, rec.Imported = f.Size, f.ModTime, hash, err.Error(), time.Now()
+	if perr := c.lib.PutFileRecord(rec); perr != nil {
+		c.log.Warn("recording failed import", "file", f.Name, "err", perr)
+	}
+}
+
+// safeImport turns an importer panic into an error naming the file, so one
+// bad parser never takes the application down.
+func safeImport(ctx context.Context, imp ingest.Importer, in *ingest.Input, sink ingest.Sink) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			slog.Error("importer panicked", "format", imp.Format(), "file", in.Name, "panic", r)
+			err = &ingest.RecordError{File: in.Name, Err: fmt.Errorf("internal error in the %s importer: %v", imp.Format(), r)}
+		}
+	}()
+	return imp.Import(ctx, in, sink)
+}
+
+type fileSink struct {
+	ctx     context.Context
+	w       *index.FileWriter
+	job     *Job
+	n       int
+	skipped int
+	details []string
+}
+
+func (s *fileSink) Emit(ev ingest.Event) error {
+	if err := s.ctx.Err(); err != nil {
+		return err
+	}
+	if err := s.w.Add(ev); err != nil {
+		return err
+	}
+	s.n++
+	s.job.events.Add(1)
+	return nil
+}
+
+func (s *fileSink) Skip(record string, reason error) {
+	s.skipped++
+	if len(s.details) < maxDetails {
+		s.details = append(s.details, record+": "+reason.Error())
+	}
+}
+
+type countingReader struct {
+	rc io.ReadCloser
+	n  func(int)
+}
+
+func (r *countingReader) Read(p []byte) (int, error) {
+	n, err := r.rc.Read(p)
+	if n > 0 {
+		r.n(n)
+	}
+	return n, err
+}
+
+func (r *countingReader) Close() error { return r.rc.Close() }
+
+// hashFile returns the hex SHA-256 of a file's content.
+func hashFile(ctx context.Context, f ingest.File) (string, error) {
+	rc, err := f.FS.Open(f.Path)
+	if err != nil {
+		return "", err
+	}
+	defer rc.Close()
+	h := sha256.New()
+	buf := make([]byte, 256<<10)
+	for {
+		if err := ctx.Err(); err != nil {
+			return "", err
+		}
+		n, err := rc.Read(buf)
+		h.Write(buf[:n])
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return "", fmt.Errorf("reading %s: %w", f.Name, err)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}

@@ -1,0 +1,118 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+)
+
+// Settings are the person's choices, persisted as settings.json in the data
+// folder so the desktop app and the command line share them.
+type Settings struct {
+	OllamaURL       string         `json:"ollama_url"`
+	Model           string         `json:"model"`
+	Planner         string         `json:"planner"` // auto, rules or llm
+	CrossEncoderDir string         `json:"cross_encoder_dir,omitempty"`
+	Today           string         `json:"today,omitempty"` // YYYY-MM-DD override of "today"
+	Theme           string         `json:"theme"`           // system, light or dark
+	Watched         []WatchedDir   `json:"watched,omitempty"`
+	Window          WindowSize     `json:"window"`
+	History         []string       `json:"history,omitempty"`
+	DemoOffered     bool           `json:"demo_offered,omitempty"`
+	Extra           map[string]any `json:"extra,omitempty"`
+}
+
+// WatchedDir is a folder the app keeps in sync with the library.
+type WatchedDir struct {
+	Path     string    `json:"path"`
+	Added    time.Time `json:"added"`
+	LastScan time.Time `json:"last_scan,omitempty"`
+	Status   string    `json:"status,omitempty"` // last scan summary or error
+}
+
+// WindowSize is the main window's last size.
+type WindowSize struct {
+	Width  float32 `json:"width"`
+	Height float32 `json:"height"`
+}
+
+// DefaultSettings are used for a new data folder.
+func DefaultSettings() Settings {
+	return Settings{
+		OllamaURL: "http://127.0.0.1:11434",
+		Model:     "llama3.2:1b",
+		Planner:   "auto",
+		Theme:     "system",
+		Window:    WindowSize{Width: 1280, Height: 820},
+	}
+}
+
+// MaxHistory bounds the question history kept in settings.
+const MaxHistory = 50
+
+// settingsStore reads and writes settings.json atomically.
+type settingsStore struct {
+	mu   sync.Mutex
+	path string
+	cur  Settings
+}
+
+func loadSettings(dir string) (*settingsStore, error) {
+	s := &settingsStore{path: filepath.Join(dir, "settings.json"), cur: DefaultSettings()}
+	b, err := os.ReadFile(s.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading settings: %w", err)
+	}
+	if err := json.Unmarshal(b, &s.cur); err != nil {
+		return nil, fmt.Errorf("reading settings %s: %w", s.path, err)
+	}
+	return s, nil
+}
+
+func (s *settingsStore) get() Settings {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return cloneSettings(s.cur)
+}
+
+// update applies fn to a copy of the settings and persists the result.
+func (s *settingsStore) update(fn func(*Settings)) (Settings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	next := cloneSettings(s.cur)
+	fn(&next)
+	b, err := json.MarshalIndent(next, "", "  ")
+	if err != nil {
+		return s.cur, fmt.Errorf("encoding settings: %w", err)
+	}
+	tmp := s.path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o600); err != nil {
+		return s.cur, fmt.Errorf("writing settings: %w", err)
+	}
+	if err := os.Rename(tmp, s.path); err != nil {
+		return s.cur, fmt.Errorf("writing settings: %w", err)
+	}
+	s.cur = next
+	return cloneSettings(next), nil
+}
+
+func cloneSettings(s Settings) Settings {
+	s.Watched = append([]WatchedDir(nil), s.Watched...)
+	s.History = append([]string(nil), s.History...)
+	if s.Extra != nil {
+		m := make(map[string]any, len(s.Extra))
+		for k, v := range s.Extra {
+			m[k] = v
+		}
+		s.Extra = m
+	}
+	return s
+}

@@ -1,0 +1,180 @@
+// Package cli is the command-line front end: the same core as the desktop
+// app, for scripting, benchmarks and CI. main.go hands it every invocation
+// that has arguments.
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+
+	"reqap/app"
+	"reqap/index"
+)
+
+// Env is what a command needs from its surroundings; tests substitute it.
+type Env struct {
+	Stdout io.Writer
+	Stderr io.Writer
+	// Terminal reports whether Stderr is an interactive terminal, which
+	// decides whether progress is drawn as a live line.
+	Terminal bool
+}
+
+type command struct {
+	name    string
+	summary string
+	usage   string
+	run     func(ctx context.Context, env Env, data string, args []string) error
+}
+
+var commands []command
+
+func register(c command) { commands = append(commands, c) }
+
+// exitError carries an exit status without printing anything more.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// usageError is a mistake in the command line: it prints the usage.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// Usage writes the command overview.
+func Usage(w io.Writer) {
+	fmt.Fprintf(w, "ReQAP: answers questions over your own exported data, on your machine.\n\n")
+	fmt.Fprintf(w, "Usage:\n  reqap                      open the desktop app\n  reqap [--data DIR] COMMAND [flags] [args]\n\nCommands:\n")
+	cs := append([]command(nil), commands...)
+	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
+	for _, c := range cs {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\nThe library lives in --data DIR, else $REQAP_DATA, else your user config folder (reqap).\nRun 'reqap COMMAND -h' for a command's flags.\n")
+}
+
+// Run executes one command line (without the program name) and returns the
+// process exit status.
+func Run(ctx context.Context, env Env, args []string) int {
+	global := flag.NewFlagSet("reqap", flag.ContinueOnError)
+	global.SetOutput(env.Stderr)
+	data := global.String("data", "", "data folder holding the library")
+	global.Usage = func() { Usage(env.Stderr) }
+	if err := global.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	rest := global.Args()
+	if len(rest) == 0 {
+		Usage(env.Stderr)
+		return 2
+	}
+	name := rest[0]
+	if name == "help" {
+		Usage(env.Stdout)
+		return 0
+	}
+	for _, c := range commands {
+		if c.name != name {
+			continue
+		}
+		err := c.run(ctx, env, *data, rest[1:])
+		var ee exitError
+		var ue usageError
+		switch {
+		case err == nil:
+			return 0
+		case errors.As(err, &ee):
+			return ee.code
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.As(err, &ue):
+			fmt.Fprintf(env.Stderr, "reqap %s: %s\nusage: reqap %s %s\n", name, ue.msg, name, c.usage)
+			return 2
+		case errors.Is(err, context.Canceled):
+			fmt.Fprintf(env.Stderr, "reqap %s: interrupted\n", name)
+			return 130
+		default:
+			fmt.Fprintf(env.Stderr, "reqap %s: %v\n", name, err)
+			return 1
+		}
+	}
+	fmt.Fprintf(env.Stderr, "reqap: unknown command %q\n\n", name)
+	Usage(env.Stderr)
+	return 2
+}
+
+// flags makes a flag set for a command that also accepts --data, so the data
+// folder may be given before or after the command name.
+func flags(env Env, c string, data *string) *flag.FlagSet {
+	fs := flag.NewFlagSet("reqap "+c, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.StringVar(data, "data", *data, "data folder holding the library")
+	return fs
+}
+
+// parse parses flags that may be interleaved with positional arguments.
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// openCore resolves the data folder and opens the library.
+func openCore(data string) (*app.Core, error) {
+	dir, err := index.ResolveDir(data)
+	if err != nil {
+		return nil, err
+	}
+	return app.Open(dir)
+}
+
+func humanBytes(n int64) string {
+	const unit = 1024
+	if n < unit {
+		return fmt.Sprintf("%d B", n)
+	}
+	div, exp := int64(unit), 0
+	for m := n / unit; m >= unit; m /= unit {
+		div *= unit
+		exp++
+	}
+	return fmt.Sprintf("%.1f %cB", float64(n)/float64(div), "KMGTPE"[exp])
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// IsTerminal reports whether f is an interactive terminal.
+func IsTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func trimTo(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return "…" + string(r[len(r)-n+1:])
+}

@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"reqap/index"
+)
+
+func init() {
+	register(command{name: "stats", summary: "show what the library holds", usage: "[--json]", run: runStats})
+	register(command{name: "events", summary: "list or search events", usage: "[--source S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--json] [QUERY]", run: runEvents})
+}
+
+type statsFile struct {
+	Path   string `json:"path"`
+	Format string `json:"format"`
+	Events int    `json:"events"`
+	Error  string `json:"error,omitempty"`
+}
+
+type statsJSON struct {
+	Events   int            `json:"events"`
+	BySource map[string]int `json:"by_source"`
+	Files    []statsFile    `json:"files"`
+}
+
+func runStats(ctx context.Context, env Env, data string, args []string) error {
+	fs := flags(env, "stats", &data)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if _, err := parse(fs, args); err != nil {
+		return err
+	}
+	core, err := openCore(data)
+	if err != nil {
+		return err
+	}
+	defer core.Close()
+	lib := core.Library()
+	out := statsJSON{Events: lib.Count(), BySource: lib.CountBySource(), Files: []statsFile{}}
+	files := lib.Files()
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	for _, f := range files {
+		out.Files = append(out.Files, statsFile{Path: f.Path, Format: f.Format, Events: f.Events, Error: f.Error})
+	}
+	if *asJSON {
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n\n", plural(out.Events, "event", "events"), plural(len(files), "file", "files"), core.Dir())
+	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+	srcs := make([]string, 0, len(out.BySource))
+	for s := range out.BySource {
+		srcs = append(srcs, s)
+	}
+	sort.Strings(srcs)
+	for _, s := range srcs {
+		fmt.Fprintf(tw, "  %s\t%d\n", s, out.BySource[s])
+	}
+	tw.Flush()
+	if len(files) > 0 {
+		fmt.Fprintln(env.Stdout)
+		tw = tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+		for _, f := range out.Files {
+			status := fmt.Sprint(f.Events)
+			if f.Error != "" {
+				status += "  error: " + f.Error
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s\n", f.Path, f.Format, status)
+		}
+		tw.Flush()
+	}
+	return nil
+}
+
+type eventJSON struct {
+	ID      string         `json:"id"`
+	Source  string         `json:"source"`
+	Start   string         `json:"start"`
+	End     string         `json:"end"`
+	AllDay  bool           `json:"all_day,omitempty"`
+	Summary string         `json:"summary"`
+	Score   float64        `json:"score,omitempty"`
+	Fields  map[string]any `json:"fields"`
+	Origin  originJSON     `json:"origin"`
+}
+
+type originJSON struct {
+	File   string `json:"file"`
+	Format string `json:"format"`
+	Record string `json:"record"`
+}
+
+func runEvents(ctx context.Context, env Env, data string, args []string) error {
+	fs := flags(env, "events", &data)
+	source := fs.String("source", "", "only events of this source kind (e.g. music_stream)")
+	from := fs.String("from", "", "only events on or after this date (YYYY-MM-DD)")
+	to := fs.String("to", "", "only events before the end of this date (YYYY-MM-DD)")
+	limit := fs.Int("limit", 50, "at most this many events (0 = all)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	q := index.Query{Text: strings.Join(pos, " "), Limit: *limit}
+	if *source != "" {
+		q.Sources = strings.Split(*source, ",")
+	}
+	if *from != "" {
+		t, err := time.ParseInLocation("2006-01-02", *from, time.Local)
+		if err != nil {
+			return usageError{fmt.Sprintf("--from %q is not a date like 2024-03-01", *from)}
+		}
+		q.From = t
+	}
+	if *to != "" {
+		t, err := time.ParseInLocation("2006-01-02", *to, time.Local)
+		if err != nil {
+			return usageError{fmt.Sprintf("--to %q is not a date like 2024-03-31", *to)}
+		}
+		q.To = t.AddDate(0, 0, 1)
+	}
+	core, err := openCore(data)
+	if err != nil {
+		return err
+	}
+	defer core.Close()
+	hits, err := core.Library().Search(ctx, q)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]eventJSON, 0, len(hits))
+		for _, h := range hits {
+			ev := h.Event
+			fields := make(map[string]any, len(ev.Fields))
+			for _, f := range ev.Fields {
+				fields[f.Key] = f.Value.Any()
+			}
+			out = append(out, eventJSON{ID: ev.ID, Source: ev.Source, Start: ev.Start.Format(time.RFC3339), End: ev.End.Format(time.RFC3339),
+				AllDay: ev.AllDay, Summary: ev.Summary(), Score: h.Score, Fields: fields,
+				Origin: originJSON{File: ev.Origin.File, Format: ev.Origin.Format, Record: ev.Origin.Record}})
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+	for _, h := range hits {
+		ev := h.Event
+		when := ev.Start.Format("2006-01-02 15:04")
+		if ev.AllDay {
+			when = ev.Start.Format("2006-01-02") + " (all day)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin.File+" "+ev.Origin.Record)
+	}
+	tw.Flush()
+	if len(hits) == 0 {
+		fmt.Fprintln(env.Stderr, "no events match")
+	}
+	return nil
+}

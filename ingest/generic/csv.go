@@ -1,0 +1,261 @@
+package generic
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// CSV reads events written one per row under a header naming start and
+// source columns.
+type CSV struct{}
+
+func init() { ingest.Register(CSV{}) }
+
+// Format implements ingest.Importer.
+func (CSV) Format() string { return "events_csv" }
+
+// Describe implements ingest.Describer.
+func (CSV) Describe() string {
+	return "Generic events, CSV: *.events.csv, or a CSV whose header has start and source columns (see ingest/generic/FORMAT.md)"
+}
+
+// Recognize implements ingest.Importer. The header decides: a file named
+// *.events.csv without start and source columns is not recognized.
+func (CSV) Recognize(c ingest.Candidate) ingest.Match {
+	if c.Ext() != ".csv" {
+		return ingest.Match{}
+	}
+	header, err := headHeader(c.Head)
+	if err != nil {
+		return ingest.Match{}
+	}
+	cols := columnSet(header)
+	if !cols["start"] || !cols["source"] {
+		return ingest.Match{}
+	}
+	if strings.HasSuffix(strings.ToLower(c.Base()), ".events.csv") {
+		return ingest.Match{Score: scoreNameContent}
+	}
+	return ingest.Match{Score: scoreContent}
+}
+
+// newCSVReader configures encoding/csv the same way for recognizing and
+// importing: rows may differ in length (checked against the header per
+// row, so one bad row does not end the import) and a space after a comma
+// is not part of the value.
+func newCSVReader(r io.Reader) *csv.Reader {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	cr.ReuseRecord = true
+	return cr
+}
+
+// headHeader reads the header row from the first bytes of a file.
+func headHeader(head []byte) ([]string, error) {
+	head = bytes.TrimPrefix(head, bom)
+	// The head may end inside a row; only the header must be whole.
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i+1]
+	} else if len(head) >= ingest.HeadSize {
+		return nil, errors.New("header longer than the head")
+	}
+	rec, err := newCSVReader(bytes.NewReader(head)).Read()
+	if err != nil {
+		return nil, err
+	}
+	return append([]string(nil), rec...), nil
+}
+
+func columnSet(header []string) map[string]bool {
+	cols := make(map[string]bool, len(header))
+	for _, h := range header {
+		cols[snakeCase(h)] = true
+	}
+	return cols
+}
+
+// eachCSVRow reads the header and hands every row, with the line it starts
+// on, to row. Rows encoding/csv cannot read and rows with more cells than
+// the header are skipped with the reason.
+func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header func([]string) error, row func(line int, rec []string) error) error {
+	rc, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer rc.Close()
+	br := bufio.NewReaderSize(rc, 64<<10)
+	if b, _ := br.Peek(3); bytes.Equal(b, bom) {
+		br.Discard(3)
+	}
+	cr := newCSVReader(br)
+	rec, err := cr.Read()
+	if err == io.EOF {
+		return in.Errorf("", "the file is empty: no header row")
+	}
+	if err != nil {
+		return in.Errorf("line 1", "reading the header: %w", err)
+	}
+	width := len(rec)
+	if err := header(append([]string(nil), rec...)); err != nil {
+		return in.Errorf("line 1", "%w", err)
+	}
+	for n := 1; ; n++ {
+		if n%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				sink.Skip(recordName(pe.StartLine, ""), pe.Err)
+				continue
+			}
+			return in.Errorf("", "reading: %w", err)
+		}
+		line, _ := cr.FieldPos(0)
+		if len(rec) > width {
+			sink.Skip(recordName(line, ""), fmt.Errorf("row has %d cells, the header %d", len(rec), width))
+			continue
+		}
+		if err := row(line, rec); err != nil {
+			return err
+		}
+	}
+}
+
+// csvColumns maps the header of an events CSV.
+type csvColumns struct {
+	start, end, source, allDay, id, tz int // -1 when absent
+	keys                               []string
+}
+
+func mapCSVHeader(header []string) (*csvColumns, error) {
+	c := &csvColumns{start: -1, end: -1, source: -1, allDay: -1, id: -1, tz: -1, keys: make([]string, len(header))}
+	ks := keySet{}
+	for i, h := range header {
+		key := snakeCase(h)
+		var slot *int
+		switch key {
+		case "start":
+			slot = &c.start
+		case "end":
+			slot = &c.end
+		case "source":
+			slot = &c.source
+		case "all_day":
+			slot = &c.allDay
+		case "id":
+			slot = &c.id
+		case "tz":
+			slot = &c.tz
+		}
+		if slot != nil {
+			if *slot >= 0 {
+				return nil, fmt.Errorf("the header has two %s columns", key)
+			}
+			*slot = i
+			continue
+		}
+		c.keys[i] = ks.unique(key)
+	}
+	if c.start < 0 || c.source < 0 {
+		return nil, errors.New("the header has no start or no source column")
+	}
+	return c, nil
+}
+
+// Import implements ingest.Importer.
+func (CSV) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	var cols *csvColumns
+	ids := newIDs(in)
+	emitted, skipped := 0, 0
+	err := eachCSVRow(ctx, in, sink, func(header []string) (err error) {
+		cols, err = mapCSVHeader(header)
+		return err
+	}, func(line int, rec []string) error {
+		ev, id, err := cols.event(rec)
+		r := recordName(line, id)
+		if err == nil {
+			err = ids.assign(&ev, id, r)
+		}
+		if err != nil {
+			sink.Skip(r, err)
+			skipped++
+			return nil
+		}
+		ev.Origin = in.Origin(r)
+		emitted++
+		return sink.Emit(ev)
+	})
+	slog.Debug("events csv import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
+	return err
+}
+
+// event builds the event of one row, without ID and origin.
+func (c *csvColumns) event(rec []string) (ingest.Event, string, error) {
+	cell := func(i int) string {
+		if i < 0 || i >= len(rec) {
+			return ""
+		}
+		return rec[i]
+	}
+	id := strings.TrimSpace(cell(c.id))
+	sp := span{start: cell(c.start), end: cell(c.end), tz: cell(c.tz)}
+	var err error
+	if sp.allDay, err = parseBool(cell(c.allDay)); err != nil {
+		return ingest.Event{}, id, err
+	}
+	ev := ingest.Event{Fields: make([]ingest.Field, 0, len(rec))}
+	for i, v := range rec {
+		if i >= len(c.keys) || c.keys[i] == "" {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		switch {
+		case v == "":
+		case isNumberText(v):
+			ev.Fields = append(ev.Fields, ingest.Field{Key: c.keys[i], Value: numberValue(v)})
+		default:
+			ev.Fields = append(ev.Fields, ingest.Field{Key: c.keys[i], Value: ingest.Text(v)})
+		}
+	}
+	return finish(ev, id, cell(c.source), sp)
+}
+
+// isNumberText reports whether a cell is a plain decimal number: an
+// optional sign, digits, an optional fraction. Leading zeros ("007", postal
+// codes), thousands separators, exponents and words stay text.
+func isNumberText(s string) bool {
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	intPart, frac, hasFrac := strings.Cut(s, ".")
+	if intPart == "" || !allDigits(intPart) || (len(intPart) > 1 && intPart[0] == '0') {
+		return false
+	}
+	return !hasFrac || (frac != "" && allDigits(frac))
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

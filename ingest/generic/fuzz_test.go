@@ -1,0 +1,104 @@
+package generic
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+)
+
+// fuzzImport imports data and checks what must hold for any input: no
+// panic, errors that name the file, events that keep the model's rules.
+func fuzzImport(t *testing.T, imp ingest.Importer, name string, data []byte) {
+	res := ingesttest.Bytes(t, imp, name, data)
+	if res.Err != nil {
+		var re *ingest.RecordError
+		if !errors.As(res.Err, &re) || re.File != "/mem/"+name {
+			t.Fatalf("error %q is not a *ingest.RecordError naming the file", res.Err)
+		}
+	}
+	ids := map[string]bool{}
+	for _, ev := range res.Events {
+		if ids[ev.ID] {
+			t.Fatalf("duplicate ID at %s", ev.Origin.Record)
+		}
+		ids[ev.ID] = true
+		if ev.Source == "" || !isSnake(ev.Source) {
+			t.Fatalf("%s: source %q", ev.Origin.Record, ev.Source)
+		}
+		if ev.End.Before(ev.Start) || ev.Start.IsZero() {
+			t.Fatalf("%s: bad span %v – %v", ev.Origin.Record, ev.Start, ev.End)
+		}
+		if !strings.HasPrefix(ev.Origin.Record, "line ") {
+			t.Fatalf("bad record %q", ev.Origin.Record)
+		}
+		keys := map[string]bool{}
+		for _, f := range ev.Fields {
+			if !isSnake(f.Key) || keys[f.Key] {
+				t.Fatalf("%s: bad or repeated key %q", ev.Origin.Record, f.Key)
+			}
+			keys[f.Key] = true
+		}
+		if _, err := ev.MarshalBinary(); err != nil {
+			t.Fatalf("%s: %v", ev.Origin.Record, err)
+		}
+	}
+	for _, s := range res.Skips {
+		if !strings.HasPrefix(s.Record, "line ") || s.Err == nil {
+			t.Fatalf("skip without line or reason: %+v", s)
+		}
+	}
+}
+
+func seed(f *testing.F, path string) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
+}
+
+func FuzzJSONL(f *testing.F) {
+	seed(f, "testdata/mixed.events.jsonl")
+	f.Add([]byte(`{"source":"a","start":"2024-01-01T00:00:00+14:00","end":"2024-01-01","all_day":"yes","tz":"Pacific/Kiritimati","x":{"":{"1":[[]]}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fuzzImport(t, JSONL{}, "f.events.jsonl", data)
+		JSONL{}.Recognize(ingest.Candidate{Path: "f.jsonl", Head: data})
+	})
+}
+
+func FuzzCSV(f *testing.F) {
+	seed(f, "testdata/workouts.events.csv")
+	f.Add([]byte("source,start,end,all_day,tz,id\nx,2024-01-01,2024-01-01 00:00,1,UTC,\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fuzzImport(t, CSV{}, "f.events.csv", data)
+		CSV{}.Recognize(ingest.Candidate{Path: "f.csv", Head: data})
+	})
+}
+
+func FuzzPerQA(f *testing.F) {
+	seed(f, "testdata/persona_3_obs.csv")
+	f.Add([]byte("id,start_date,start_time,end_date,end_time,event_type,event_data\n1,2024-01-01,23:59:59.999,,00:00,a,\"{\"\"b\"\":[{}]}\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fuzzImport(t, PerQA{}, "f_obs.csv", data)
+		PerQA{}.Recognize(ingest.Candidate{Path: "f_obs.csv", Head: data})
+	})
+}
+
+func FuzzSnakeCase(f *testing.F) {
+	for _, s := range []string{"startTime", "HTTPStatus", "Größe", "2fa", "", "名前", "a__b", "Ærø"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k := snakeCase(s)
+		if !isSnake(k) {
+			t.Fatalf("snakeCase(%q) = %q is not snake_case", s, k)
+		}
+		if snakeCase(k) != k {
+			t.Fatalf("snakeCase is not idempotent on %q", k)
+		}
+	})
+}

@@ -1,0 +1,503 @@
+package generic
+
+import (
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+)
+
+// want describes one expected event; a nil field value means absent.
+type want struct {
+	record string
+	source string
+	start  string // RFC 3339 with the expected offset
+	end    string
+	allDay bool
+	fields map[string]any
+}
+
+func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
+	t.Helper()
+	byRecord := map[string]ingest.Event{}
+	for _, ev := range res.Events {
+		byRecord[ev.Origin.Record] = ev
+	}
+	for _, w := range wants {
+		ev, ok := byRecord[w.record]
+		if !ok {
+			t.Errorf("no event for %s", w.record)
+			continue
+		}
+		if ev.Source != w.source {
+			t.Errorf("%s: source %q, want %q", w.record, ev.Source, w.source)
+		}
+		if got := ev.Start.Format(time.RFC3339Nano); got != w.start {
+			t.Errorf("%s: start %s, want %s", w.record, got, w.start)
+		}
+		if got := ev.End.Format(time.RFC3339Nano); got != w.end {
+			t.Errorf("%s: end %s, want %s", w.record, got, w.end)
+		}
+		if ev.AllDay != w.allDay {
+			t.Errorf("%s: all day %v, want %v", w.record, ev.AllDay, w.allDay)
+		}
+		for k, v := range w.fields {
+			got, ok := ev.Get(k)
+			switch {
+			case v == nil && ok:
+				t.Errorf("%s: field %s = %v, want it absent", w.record, k, got.Any())
+			case v == nil:
+			case !ok:
+				t.Errorf("%s: field %s missing, want %v", w.record, k, v)
+			default:
+				if !sameValue(got, v) {
+					t.Errorf("%s: field %s = %#v (%s), want %#v", w.record, k, got.Any(), got.Kind, v)
+				}
+			}
+		}
+	}
+}
+
+func sameValue(got ingest.Value, v any) bool {
+	switch wv := v.(type) {
+	case int:
+		return got.Kind == ingest.KindNumber && got.Num == float64(wv)
+	case float64:
+		return got.Kind == ingest.KindNumber && got.Num == wv
+	case string:
+		return got.Kind == ingest.KindText && got.Str == wv
+	case bool:
+		return got.Kind == ingest.KindBool && got.Bool == wv
+	case []string:
+		return got.Kind == ingest.KindList && strings.Join(got.List, "\x00") == strings.Join(wv, "\x00")
+	}
+	return false
+}
+
+func keysOf(ev ingest.Event) string {
+	var ks []string
+	for _, f := range ev.Fields {
+		ks = append(ks, f.Key)
+	}
+	return strings.Join(ks, " ")
+}
+
+func skips(res ingesttest.Result) map[string]string {
+	m := map[string]string{}
+	for _, s := range res.Skips {
+		m[s.Record] = s.Err.Error()
+	}
+	return m
+}
+
+func checkSkips(t *testing.T, res ingesttest.Result, want map[string]string) {
+	t.Helper()
+	got := skips(res)
+	for rec, reason := range want {
+		if g, ok := got[rec]; !ok {
+			t.Errorf("%s was not skipped", rec)
+		} else if !strings.Contains(g, reason) {
+			t.Errorf("%s skipped for %q, want a reason containing %q", rec, g, reason)
+		}
+	}
+	for rec, reason := range got {
+		if _, ok := want[rec]; !ok {
+			t.Errorf("unexpected skip %s: %s", rec, reason)
+		}
+	}
+}
+
+func TestRecognize(t *testing.T) {
+	jsonl := []byte(`{"source": "note", "start": "2024-01-01", "text": "x"}` + "\n")
+	jsonlLongFirst := []byte(`{"start": "2024-01-01", "source": "note", "text": "` + strings.Repeat("x", ingest.HeadSize))
+	canonical := []byte(`{"id": 1, "type": "workout", "start": "2024-01-01", "end": "2024-01-01"}` + "\n")
+	csvHead := []byte("id,source,start,end,title\n1,note,2024-01-01,,x\n")
+	csvSpaced := []byte("\xef\xbb\xbfStart, Source ,Title\n")
+	perqa := []byte("id,structured_event_id,start_date,start_time,end_date,end_time,event_type,event_data,properties_mentioned\n0,1,2024-01-01,,,,mail,{},[]\n")
+	perqaMin := []byte("event_type,event_data,id,start_date,start_time,end_date,end_time\n")
+	perqaMissing := []byte("id,start_date,start_time,end_date,event_type,event_data\n")
+	netflix := []byte("Profile Name,Start Time,Duration,Attributes,Title,Supplemental Video Type,Device Type,Bookmark,Latest Bookmark,Country\n")
+	tests := []struct {
+		name                string
+		head                []byte
+		jsonl, csvS, perqaS int
+	}{
+		{"my.events.jsonl", jsonl, 100, 0, 0},
+		{"My.Events.JSONL", jsonl, 100, 0, 0},
+		{"data.jsonl", jsonl, 50, 0, 0},
+		{"data.jsonl", jsonlLongFirst, 50, 0, 0},
+		{"my.events.jsonl", []byte("garbage\n"), 10, 0, 0},
+		{"my.events.jsonl", nil, 10, 0, 0},
+		{"canonical.jsonl", canonical, 0, 0, 0},
+		{"data.json", jsonl, 0, 0, 0},
+		{"my.events.csv", csvHead, 0, 100, 0},
+		{"table.csv", csvHead, 0, 50, 0},
+		{"table.csv", csvSpaced, 0, 50, 0},
+		{"my.events.csv", netflix, 0, 0, 0},
+		{"ViewingActivity.csv", netflix, 0, 0, 0},
+		{"table.txt", csvHead, 0, 0, 0},
+		{"persona_0_obs.csv", perqa, 0, 0, 100},
+		{"observations.csv", perqa, 0, 0, 80},
+		{"observations.csv", perqaMin, 0, 0, 80},
+		{"persona_0_obs.csv", perqaMissing, 0, 0, 0},
+		{"persona_0_str.csv", perqaMin, 0, 0, 80},
+	}
+	for _, tc := range tests {
+		c := ingest.Candidate{Path: "d/" + tc.name, Head: tc.head}
+		if got := (JSONL{}).Recognize(c).Score; got != tc.jsonl {
+			t.Errorf("JSONL.Recognize(%s) = %d, want %d", tc.name, got, tc.jsonl)
+		}
+		if got := (CSV{}).Recognize(c).Score; got != tc.csvS {
+			t.Errorf("CSV.Recognize(%s) = %d, want %d", tc.name, got, tc.csvS)
+		}
+		if got := (PerQA{}).Recognize(c).Score; got != tc.perqaS {
+			t.Errorf("PerQA.Recognize(%s) = %d, want %d", tc.name, got, tc.perqaS)
+		}
+	}
+}
+
+func TestJSONL(t *testing.T) {
+	res := ingesttest.CheckFile(t, JSONL{}, "testdata/mixed.events.jsonl")
+	if len(res.Events) != 9 {
+		t.Errorf("%d events, want 9", len(res.Events))
+	}
+	checkSkips(t, res, map[string]string{
+		"line 9":              "not a JSON object: the JSON value is cut short",
+		"line 10":             "no source",
+		"line 11":             `start "02/02/2024": not RFC 3339`,
+		"line 12":             "end 2024-02-02T07:00:00Z is before start 2024-02-02T08:00:00Z",
+		"line 13":             `tz "Mars/Olympus" is not a known IANA time zone`,
+		"line 14 (id trip-1)": `id "trip-1" was already used by line 4 (id trip-1)`,
+		"line 15":             "not a JSON object",
+		"line 17":             "fields is not an object",
+	})
+	music := map[string]any{
+		"artist": "Sigur Rós", "track": "Hoppípolla", "duration_s": 210, "skipped": false,
+		"device_type": "phone", "device_os_name": "Android", "device_os_version": 14,
+		"tags": []string{"calm", "icelandic", "2008", "true"},
+	}
+	checkEvents(t, res, []want{
+		{"line 1", "music_stream", "2024-03-01T08:00:00Z", "2024-03-01T08:03:30Z", false, music},
+		{"line 3", "music_stream", "2024-03-01T08:00:00Z", "2024-03-01T08:03:30Z", false, music},
+		// A date-only end is the last day: three days, ending at the
+		// midnight after June 3.
+		{"line 4 (id trip-1)", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true,
+			map[string]any{"summary": "Lisbon with Anna", "id": nil}},
+		// Floating times in the given zone (summer time in Berlin).
+		{"line 5", "workout", "2024-07-01T10:00:00+02:00", "2024-07-01T11:00:30+02:00", false,
+			map[string]any{"workout_type": "Running", "distance_km": 10.5, "tz": nil}},
+		// An RFC 3339 time keeps its instant and is shown in tz.
+		{"line 6", "mail", "2024-07-01T04:00:00-04:00", "2024-07-01T04:00:00-04:00", false,
+			map[string]any{"subject": "Hi"}},
+		{"line 7", "web_activity", "2024-01-02T03:04:05.678+05:30", "2024-01-02T03:04:05.678+05:30", false, map[string]any{
+			"start_time": "a", "start_time_2": "b", "grosse": "L", "field_2fa": "on", "http_status": 200, "duration_s": 12.5,
+		}},
+		{"line 8", "note", "2024-02-02T00:00:00Z", "2024-02-02T00:00:00Z", false, map[string]any{
+			"big": "12345678901234567890", "nothing": nil, "blank": nil, "empty": nil,
+			"people": []string{`{"name":"Anna","type":"friend"}`, "Ben"}, "url": "https://x.example/?a=1&b=<2>",
+		}},
+		// all_day with a timed start and an end at midnight, taken as exclusive.
+		{"line 16", "calendar", "2024-12-24T00:00:00Z", "2024-12-27T00:00:00Z", true, map[string]any{"summary": "Holidays"}},
+		{"line 18", "note", "2024-02-02T09:00:00Z", "2024-02-02T09:00:00Z", false, map[string]any{"text": "windows line"}},
+	})
+	for _, ev := range res.Events {
+		switch ev.Origin.Record {
+		case "line 1":
+			if got := keysOf(ev); got != "artist track duration_s skipped device_type device_os_name device_os_version tags" {
+				t.Errorf("line 1 keys %q are not in the written order", got)
+			}
+		case "line 7":
+			if got := keysOf(ev); got != "start_time start_time_2 grosse field_2fa http_status duration_s" {
+				t.Errorf("line 7 keys %q", got)
+			}
+		}
+	}
+}
+
+func TestJSONLIDs(t *testing.T) {
+	a := []byte(`{"id": "x", "source": "note", "start": "2024-01-01", "text": "first"}
+{"source": "note", "start": "2024-01-02", "text": "same"}
+{"source": "note", "start": "2024-01-02", "text": "same"}
+`)
+	// The id'd line edited and moved, the content lines re-spelled.
+	b := []byte(`{"source":"note","start":"2024-01-02","text":"same"}
+{"text": "edited", "start": "2024-01-01", "source": "note", "id": "x"}
+{"source": "note",   "start": "2024-01-02", "text": "same"}
+`)
+	ra := ingesttest.Bytes(t, JSONL{}, "a.events.jsonl", a)
+	rb := ingesttest.Bytes(t, JSONL{}, "a.events.jsonl", b)
+	if len(ra.Events) != 3 || len(rb.Events) != 3 {
+		t.Fatalf("%d and %d events", len(ra.Events), len(rb.Events))
+	}
+	idsA := []string{ra.Events[0].ID, ra.Events[1].ID, ra.Events[2].ID}
+	idsB := []string{rb.Events[1].ID, rb.Events[0].ID, rb.Events[2].ID}
+	for i := range idsA {
+		if idsA[i] != idsB[i] {
+			t.Errorf("event %d changed ID after an edit that keeps its identity", i)
+		}
+	}
+	if idsA[1] == idsA[2] {
+		t.Error("two identical lines share an ID")
+	}
+}
+
+func TestCSV(t *testing.T) {
+	res := ingesttest.CheckFile(t, CSV{}, "testdata/workouts.events.csv")
+	if res.Match.Score != scoreNameContent {
+		t.Errorf("score %d", res.Match.Score)
+	}
+	if len(res.Events) != 5 {
+		t.Errorf("%d events, want 5", len(res.Events))
+	}
+	checkSkips(t, res, map[string]string{
+		"line 6":         "row has 13 cells, the header 12",
+		"line 7 (id w4)": `all_day "maybe" is not true or false`,
+		"line 8 (id w5)": "no source",
+		"line 9 (id w1)": `id "w1" was already used by line 2 (id w1)`,
+		"line 10":        `extraneous or missing " in quoted-field`,
+	})
+	checkEvents(t, res, []want{
+		{"line 2 (id w1)", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
+			"workout_type": "running", "distance_km": 8.2, "distance_km_2": 8, "zip": "01234",
+			"notes": "easy, with Anna", "energy_kcal": 512, "id": nil, "tz": nil, "all_day": nil,
+		}},
+		{"line 3 (id w2)", "workout", "2024-05-03T07:00:00Z", "2024-05-03T08:00:00Z", false, map[string]any{
+			"workout_type": "cycling", "distance_km": 30, "notes": `said "never again"`, "energy_kcal": -1.5,
+		}},
+		{"line 4", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
+		{"line 5", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
+		{"line 11 (id w7)", "workout", "2024-05-08T07:00:00Z", "2024-05-08T07:00:00Z", false, map[string]any{
+			"workout_type": "rowing", "distance_km": "1e3", "energy_kcal": 7,
+		}},
+	})
+}
+
+func TestPerQA(t *testing.T) {
+	res := ingesttest.CheckFile(t, PerQA{}, "testdata/persona_3_obs.csv")
+	if res.Match.Score != scoreNameContent {
+		t.Errorf("score %d", res.Match.Score)
+	}
+	if len(res.Events) != 9 {
+		t.Errorf("%d events, want 9", len(res.Events))
+	}
+	checkSkips(t, res, map[string]string{
+		"line 7 (id 5)":   "no start_date",
+		"line 8 (id 6)":   "event_data is not JSON",
+		"line 10 (id 3)":  `id "3" was already used by line 5 (id 3)`,
+		"line 13 (id 10)": `start_time "25:00": not HH:MM or HH:MM:SS`,
+		"line 14 (id 11)": "no event_type",
+		"line 15 (id 12)": "event_data is not a JSON object",
+	})
+	checkEvents(t, res, []want{
+		{"line 2 (id 0)", "workout", "2023-04-02T18:00:00Z", "2023-04-02T19:10:30Z", false, map[string]any{
+			"event": "workout", "workout_type": "run", "duration": 70, "duration_unit": "min",
+			"distance": 8.1, "distance_unit": "km", "average_heart_rate": 151.5,
+			"properties_mentioned": nil, "structured_event_id": nil, "id": nil,
+		}},
+		// Mail has no end: an instant.
+		{"line 3 (id 1)", "mail", "2023-04-03T07:12:00Z", "2023-04-03T07:12:00Z", false, map[string]any{
+			"subject": "Dinner on Friday?", "timestamp": "2023-04-03 07:12:00", "sender": "Anna Schmidt",
+			"recipient": "me", "text": "Shall we try the new Trattoria?",
+		}},
+		// No times: all-day, end date inclusive.
+		{"line 4 (id 2)", "calendar", "2023-04-05T00:00:00Z", "2023-04-08T00:00:00Z", true, map[string]any{
+			"summary": "Trip to Rome", "location": "Roma", "description": nil,
+		}},
+		{"line 5 (id 3)", "music_stream", "2023-04-08T21:45:10Z", "2023-04-08T21:48:55Z", false, map[string]any{
+			"event": "music stream", "duration": 225, "duration_unit": "s", "song_name": "Déjà Vu",
+			"song_artist": []string{"Olivia Rodrigo"},
+		}},
+		// An end time before the start time and no end date: past midnight.
+		{"line 6 (id 4)", "tvseries_stream", "2023-04-08T23:30:00Z", "2023-04-09T00:40:00Z", false, map[string]any{
+			"tvseries_title": "Dark", "episode_number": 1,
+		}},
+		// Ground truth inside event_data is dropped too.
+		{"line 9 (id 7)", "online_purchase", "2023-04-09T12:00:00Z", "2023-04-09T12:00:00Z", false, map[string]any{
+			"product": "Pizza stone", "price": "29.99 EUR", "properties_mentioned": nil, "structured_event_id": nil,
+		}},
+		{"line 11 (id 8)", "social_media", "2023-04-11T00:00:00Z", "2023-04-11T17:30:00Z", false, map[string]any{"text": "only an end time"}},
+		{"line 12 (id 9)", "movie_stream", "2023-04-12T10:00:00Z", "2023-04-12T10:00:00Z", false, map[string]any{"movie_title": "Backwards"}},
+		{"line 16 (id 13)", "note", "2023-04-15T08:00:00Z", "2023-04-15T08:00:00Z", false, nil},
+	})
+}
+
+// The examples of FORMAT.md import as the document says.
+func TestFormatExamples(t *testing.T) {
+	doc, err := os.ReadFile("FORMAT.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)```(json|csv)\n(.*?)```").FindAllSubmatch(doc, -1)
+	if len(blocks) != 3 {
+		t.Fatalf("FORMAT.md has %d examples, want 3", len(blocks))
+	}
+	cases := []struct {
+		imp   ingest.Importer
+		name  string
+		wants []want
+	}{
+		{JSONL{}, "example.events.jsonl", []want{
+			{"line 1", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
+				"workout_type": "running", "distance_km": 8.2, "heart_rate_avg": 151, "heart_rate_max": 176, "with": []string{"Anna", "Ben"},
+			}},
+			{"line 2 (id trip-7)", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"summary": "Lisbon"}},
+			{"line 3", "note", "2024-05-02T08:00:00+02:00", "2024-05-02T08:00:00+02:00", false, map[string]any{"title": "Ideas", "labels": []string{"work"}}},
+		}},
+		{CSV{}, "example.events.csv", []want{
+			{"line 2 (id w1)", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
+				"workout_type": "running", "distance_km": 8.2, "notes": "easy, with Anna",
+			}},
+			{"line 3", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
+		}},
+		{PerQA{}, "example_obs.csv", []want{
+			{"line 2 (id 17)", "workout", "2023-04-02T18:00:00Z", "2023-04-02T19:10:00Z", false, map[string]any{
+				"workout_type": "run", "distance": 8.1, "distance_unit": "km", "properties_mentioned": nil,
+			}},
+			{"line 3 (id 18)", "mail", "2023-04-03T07:12:00Z", "2023-04-03T07:12:00Z", false, map[string]any{"subject": "Dinner?", "sender": "Anna"}},
+			{"line 4 (id 19)", "calendar", "2023-04-05T00:00:00Z", "2023-04-08T00:00:00Z", true, map[string]any{"summary": "Trip to Rome"}},
+		}},
+	}
+	for i, tc := range cases {
+		data := blocks[i][2]
+		res := ingesttest.Bytes(t, tc.imp, tc.name, data)
+		if res.Err != nil || len(res.Skips) != 0 || len(res.Events) != len(tc.wants) || res.Match.Score == 0 {
+			t.Errorf("%s: score %d, %d events, skips %v, err %v", tc.name, res.Match.Score, len(res.Events), res.Skips, res.Err)
+		}
+		checkEvents(t, res, tc.wants)
+	}
+}
+
+func TestBrokenFiles(t *testing.T) {
+	tests := []struct {
+		imp     ingest.Importer
+		name    string
+		data    string
+		errPart string
+	}{
+		{CSV{}, "a.events.csv", "", "the file is empty: no header row"},
+		{CSV{}, "a.events.csv", "title,when\nx,y\n", "line 1: the header has no start or no source column"},
+		{CSV{}, "a.events.csv", "start,source,start\n", "line 1: the header has two start columns"},
+		{PerQA{}, "p_obs.csv", "id,start_date\n", "line 1: the header has no start_time column"},
+		{CSV{}, "a.events.csv", "\"start,source\n", "line 1: reading the header"},
+	}
+	for _, tc := range tests {
+		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
+		if res.Err == nil || !strings.Contains(res.Err.Error(), tc.errPart) || !strings.HasPrefix(res.Err.Error(), "/mem/"+tc.name+": ") {
+			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tc.imp.Format(), tc.data, res.Err, tc.errPart)
+		}
+	}
+	// A line too long to buffer is skipped, the next one is read. The
+	// limit is lowered so the test does not build a 16 MiB line.
+	defer func(n int) { maxLine = n }(maxLine)
+	maxLine = 100 << 10
+	long := `{"source": "note", "start": "2024-01-01", "text": "` + strings.Repeat("x", maxLine) + "\"}\n" +
+		`{"source": "note", "start": "2024-01-02", "text": "` + strings.Repeat("y", maxLine-100) + "\"}\n"
+	res := ingesttest.Bytes(t, JSONL{}, "long.events.jsonl", []byte(long))
+	if res.Err != nil || len(res.Events) != 1 || len(res.Skips) != 1 || res.Skips[0].Record != "line 1" ||
+		!strings.Contains(res.Skips[0].Err.Error(), "line longer than 102400 bytes") {
+		t.Errorf("long line: %d events, skips %v, err %v", len(res.Events), res.Skips, res.Err)
+	}
+	if len(res.Events) == 1 && len(res.Events[0].Text("text")) != maxLine-100 {
+		t.Errorf("a line longer than the read buffer lost bytes: text of %d bytes", len(res.Events[0].Text("text")))
+	}
+}
+
+func TestRobust(t *testing.T) {
+	for _, tc := range []struct {
+		imp  ingest.Importer
+		file string
+	}{
+		{JSONL{}, "mixed.events.jsonl"},
+		{CSV{}, "workouts.events.csv"},
+		{PerQA{}, "persona_3_obs.csv"},
+	} {
+		ingesttest.Robust(t, tc.imp, tc.file, ingesttest.ReadAll(t, "testdata/"+tc.file))
+	}
+}
+
+func TestSnakeCase(t *testing.T) {
+	tests := map[string]string{
+		"start_time":      "start_time",
+		"startTime":       "start_time",
+		"StartTime":       "start_time",
+		"HTTPStatus":      "http_status",
+		"userID":          "user_id",
+		"Duration (s)":    "duration_s",
+		"Energy (kcal)":   "energy_kcal",
+		"  All Day ":      "all_day",
+		"Größe":           "grosse",
+		"Café crème":      "cafe_creme",
+		"2fa":             "field_2fa",
+		"":                "field",
+		"名前":              "field",
+		"a__b":            "a_b",
+		"_private":        "private",
+		"address2":        "address2",
+		"heart-rate.avg":  "heart_rate_avg",
+		"ALLCAPS":         "allcaps",
+		"x1Y":             "x1_y",
+		"mp3File":         "mp3_file",
+		"Ærø":             "aero",
+		"song_artist":     "song_artist",
+		"TV-Series Title": "tv_series_title",
+	}
+	keys := make([]string, 0, len(tests))
+	for k := range tests {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, in := range keys {
+		if got := snakeCase(in); got != tests[in] {
+			t.Errorf("snakeCase(%q) = %q, want %q", in, got, tests[in])
+		}
+	}
+}
+
+func TestResolve(t *testing.T) {
+	yes, no := true, false
+	tests := []struct {
+		sp         span
+		start, end string
+		allDay     bool
+		err        string
+	}{
+		{span{start: "2024-05-01"}, "2024-05-01T00:00:00Z", "2024-05-02T00:00:00Z", true, ""},
+		{span{start: "2024-05-01", end: "2024-05-01"}, "2024-05-01T00:00:00Z", "2024-05-02T00:00:00Z", true, ""},
+		{span{start: "2024-05-01", tz: "Asia/Tokyo"}, "2024-05-01T00:00:00+09:00", "2024-05-02T00:00:00+09:00", true, ""},
+		{span{start: "2024-05-01", allDay: &no}, "2024-05-01T00:00:00Z", "2024-05-01T00:00:00Z", false, ""},
+		{span{start: "2024-05-01T10:00:00Z", allDay: &yes}, "2024-05-01T00:00:00Z", "2024-05-02T00:00:00Z", true, ""},
+		{span{start: "2024-05-01T10:00:00Z", end: "2024-05-02T10:00:00Z", allDay: &yes}, "2024-05-01T00:00:00Z", "2024-05-03T00:00:00Z", true, ""},
+		{span{start: "2024-05-01 10:00:05.25"}, "2024-05-01T10:00:05.25Z", "2024-05-01T10:00:05.25Z", false, ""},
+		{span{start: "2024-05-01t10:00z"}, "2024-05-01T10:00:00Z", "2024-05-01T10:00:00Z", false, ""},
+		{span{start: "2024-05-01T10:00-03:00", end: "2024-05-01 14:00", tz: "UTC"}, "2024-05-01T13:00:00Z", "2024-05-01T14:00:00Z", false, ""},
+		{span{start: "2024-03-31", end: "2024-03-31", tz: "Europe/Berlin"}, "2024-03-31T00:00:00+01:00", "2024-04-01T00:00:00+02:00", true, ""},
+		{span{start: "2024-05-01", tz: "Local"}, "", "", false, `tz "Local" is not allowed`},
+		{span{start: "2024-02-30"}, "", "", false, "not RFC 3339"},
+		{span{start: "2024-05-01 10"}, "", "", false, "not RFC 3339"},
+		{span{start: "2024-05-01T10:00:00+0200"}, "", "", false, "not RFC 3339"},
+		{span{start: "2024-05-02", end: "2024-05-01"}, "", "", false, "end 2024-05-01 is before start 2024-05-02"},
+		{span{start: "2024-05-02T10:00:00Z", end: "2024-05-01T23:00:00Z", allDay: &yes}, "", "", false, "end 2024-05-01 is before start 2024-05-02"},
+		{span{start: "2024-05-01", end: "soon"}, "", "", false, `end "soon"`},
+	}
+	for _, tc := range tests {
+		s, e, ad, err := tc.sp.resolve()
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%+v: error %v, want %q", tc.sp, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%+v: %v", tc.sp, err)
+			continue
+		}
+		if s.Format(time.RFC3339Nano) != tc.start || e.Format(time.RFC3339Nano) != tc.end || ad != tc.allDay {
+			t.Errorf("%+v: %s – %s all day %v, want %s – %s %v", tc.sp, s.Format(time.RFC3339Nano), e.Format(time.RFC3339Nano), ad, tc.start, tc.end, tc.allDay)
+		}
+	}
+}

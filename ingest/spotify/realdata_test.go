@@ -1,0 +1,317 @@
+package spotify
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/realdata"
+)
+
+// Every value below was read from the sample files themselves.
+
+func TestRealAccountData(t *testing.T) {
+	tests := []struct {
+		file      string
+		rows      int
+		zeroPlays int
+		nonASCII  int // rows whose artist or track is not plain ASCII
+		totalMs   float64
+		first     time.Time // earliest endTime
+		last      time.Time // latest endTime
+		wants     []want
+	}{
+		{
+			file: "StreamingHistory_music_0.json", rows: 10000, zeroPlays: 92, nonASCII: 428, totalMs: 1220797862,
+			first: utc(2023, 3, 7, 23, 5, 0, 0), last: utc(2023, 9, 8, 18, 24, 0, 0),
+			wants: []want{
+				{"[0]", "music_stream", utc(2023, 3, 7, 23, 1, 51, 310), utc(2023, 3, 7, 23, 5, 0, 0),
+					map[string]any{"artist": "Young the Giant", "track": "Amerika", "duration_s": 188.69}},
+				{"[30]", "music_stream", utc(2023, 3, 8, 23, 20, 17, 933), utc(2023, 3, 8, 23, 23, 0, 0),
+					map[string]any{"artist": "Taylor Swift", "track": "Don’t Blame Me", "duration_s": 162.067}},
+				{"[272]", "music_stream", utc(2023, 3, 12, 15, 37, 0, 0), utc(2023, 3, 12, 15, 37, 0, 0),
+					map[string]any{"artist": "RuPaul", "track": "Lucky", "duration_s": 0, "skipped": nil}},
+				// Spotify's placeholder for a local or vanished track is kept as
+				// written: it is still a play.
+				{"[1810]", "music_stream", utc(2023, 4, 14, 3, 48, 0, 0), utc(2023, 4, 14, 3, 48, 0, 0),
+					map[string]any{"artist": "Unknown Artist", "track": "Unknown Track", "duration_s": 0}},
+				{"[9999]", "music_stream", utc(2023, 9, 8, 18, 23, 59, 190), utc(2023, 9, 8, 18, 24, 0, 0),
+					map[string]any{"artist": "Olivia Rodrigo", "track": "all-american bitch", "duration_s": 0.81}},
+			},
+		},
+		{
+			file: "StreamingHistory_music_1.json", rows: 10000, zeroPlays: 70, nonASCII: 448, totalMs: 1292389893,
+			first: utc(2023, 9, 8, 18, 27, 0, 0), last: utc(2024, 2, 18, 16, 25, 0, 0),
+			wants: []want{
+				{"[62]", "music_stream", utc(2023, 9, 9, 16, 17, 0, 0), utc(2023, 9, 9, 16, 17, 0, 0),
+					map[string]any{"artist": "Lizzo", "track": "Pink", "duration_s": 0}},
+				{"[71]", "music_stream", utc(2023, 9, 9, 18, 15, 17, 367), utc(2023, 9, 9, 18, 19, 0, 0),
+					map[string]any{"artist": "Ryan Gosling", "track": "I’m Just Ken (From Barbie The Album)", "duration_s": 222.633}},
+			},
+		},
+		{
+			file: "StreamingHistory_music_2.json", rows: 1666, zeroPlays: 16, nonASCII: 75, totalMs: 184739417,
+			first: utc(2024, 2, 18, 16, 27, 0, 0), last: utc(2024, 3, 8, 23, 58, 0, 0),
+			wants: []want{
+				{"[6]", "music_stream", utc(2024, 2, 18, 16, 41, 42, 831), utc(2024, 2, 18, 16, 42, 0, 0),
+					map[string]any{"artist": "Fousheé", "track": "Deep End", "duration_s": 17.169}},
+				{"[79]", "music_stream", utc(2024, 2, 19, 14, 16, 58, 73), utc(2024, 2, 19, 14, 17, 0, 0),
+					map[string]any{"artist": "Ichiko Aoba", "track": "テリフリアメ", "duration_s": 1.927}},
+				{"[126]", "music_stream", utc(2024, 2, 19, 23, 10, 42, 654), utc(2024, 2, 19, 23, 12, 0, 0),
+					map[string]any{"artist": "João Gilberto", "track": "Bim Bom", "duration_s": 77.346}},
+				{"[1665]", "music_stream", utc(2024, 3, 8, 23, 57, 51, 363), utc(2024, 3, 8, 23, 58, 0, 0),
+					map[string]any{"artist": "Mac Miller", "track": "Missed Calls", "duration_s": 8.637}},
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			path := realdata.Path(t, "music", "spotify_account_data", tc.file)
+			res := ingesttest.CheckFile(t, Account{}, path)
+			if res.Match.Score != scoreNameContent {
+				t.Errorf("recognized with score %d, want %d", res.Match.Score, scoreNameContent)
+			}
+			if len(res.Events) != tc.rows || len(res.Skips) != 0 {
+				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.rows)
+			}
+			var zero, nonASCII int
+			var total float64
+			first, last := res.Events[0].End, res.Events[0].End
+			for _, ev := range res.Events {
+				if ev.Source != ingest.MusicStream {
+					t.Fatalf("%s: source %s", ev.Origin.Record, ev.Source)
+				}
+				d, _ := ev.Get("duration_s")
+				total += d.Num
+				if d.Num == 0 {
+					zero++
+					if !ev.Start.Equal(ev.End) {
+						t.Errorf("%s: zero play spans %v", ev.Origin.Record, ev.Duration())
+					}
+				}
+				if _, ok := ev.Get("skipped"); ok {
+					t.Errorf("%s: account data has no skipped flag, but the event has one", ev.Origin.Record)
+				}
+				if !isASCII(ev.Text("artist") + ev.Text("track")) {
+					nonASCII++
+				}
+				if ev.End.Before(first) {
+					first = ev.End
+				}
+				if ev.End.After(last) {
+					last = ev.End
+				}
+			}
+			if zero != tc.zeroPlays {
+				t.Errorf("%d zero-length plays, want %d", zero, tc.zeroPlays)
+			}
+			if nonASCII != tc.nonASCII {
+				t.Errorf("%d non-ASCII rows, want %d", nonASCII, tc.nonASCII)
+			}
+			if math.Abs(total-tc.totalMs/1000) > 0.01 {
+				t.Errorf("total played %.3f s, want %.3f", total, tc.totalMs/1000)
+			}
+			if !first.Equal(tc.first) || !last.Equal(tc.last) {
+				t.Errorf("plays end from %v to %v, want %v to %v", first, last, tc.first, tc.last)
+			}
+			checkEvents(t, res, tc.wants)
+		})
+	}
+}
+
+// Several plays end in the same minute: each keeps its own event.
+func TestRealAccountSameMinute(t *testing.T) {
+	path := realdata.Path(t, "music", "spotify_account_data", "StreamingHistory_music_2.json")
+	res := ingesttest.File(t, Account{}, path)
+	n := 0
+	for _, ev := range res.Events {
+		if ev.End.Equal(utc(2024, 2, 23, 14, 19, 0, 0)) {
+			n++
+		}
+	}
+	if n != 18 {
+		t.Errorf("%d plays ending 2024-02-23 14:19, want 18", n)
+	}
+}
+
+func TestRealExtended(t *testing.T) {
+	tests := []struct {
+		file  string
+		count int
+		wants []want
+	}{
+		{
+			// Current schema, offline_timestamp in seconds, rows out of
+			// chronological order (kept in file order).
+			file: "Streaming_History_Audio_2023_listenbrainz.json", count: 5,
+			wants: []want{
+				{"[0]", "music_stream", utc(2024, 4, 20, 18, 15, 19, 615), utc(2024, 4, 20, 18, 15, 22, 0), map[string]any{
+					"artist": "OAFF", "track": "Beqaaboo", "album": "Gehraiyaan", "duration_s": 2.385,
+					"platform": "android", "skipped": true, "shuffle": true, "reason_start": "fwdbtn",
+					"reason_end": "fwdbtn", "uri": "spotify:track:1U8rhryVYw9gWZ6zvw4Orc", "country": nil,
+					"offline": true, "offline_timestamp": utc(2023, 3, 19, 18, 15, 19, 0), "incognito_mode": nil,
+				}},
+				{"[1]", "music_stream", utc(2023, 3, 19, 18, 28, 42, 576), utc(2023, 3, 19, 18, 31, 37, 0), map[string]any{
+					"artist": "All Time Low", "track": "Monsters (feat. Demi Lovato and blackbear)",
+					"duration_s": 174.424, "skipped": false, "reason_end": "trackdone",
+					"offline_timestamp": utc(2023, 3, 19, 18, 28, 43, 0),
+				}},
+				{"[2]", "music_stream", utc(2023, 3, 19, 18, 17, 9, 187), utc(2023, 3, 19, 18, 20, 49, 0), map[string]any{
+					"artist": "Rema", "track": "Calm Down", "album": "Calm Down", "duration_s": 219.813,
+				}},
+			},
+		},
+		{
+			// Legacy endsong schema: offline_timestamp 0 or milliseconds,
+			// username present, skipped and incognito_mode null.
+			file: "endsong_0_listenbrainz.json", count: 5,
+			wants: []want{
+				{"[0]", "music_stream", utc(2013, 3, 14, 10, 41, 50, 98), utc(2013, 3, 14, 10, 44, 25, 0), map[string]any{
+					"artist": "The Yardbirds", "track": "Got To Hurry", "album": "Classic Yardbirds Vol.1",
+					"duration_s": 154.902, "platform": nil, "skipped": false, "shuffle": false,
+					"reason_start": "trackdone", "reason_end": "trackdone", "offline": nil, "offline_timestamp": nil,
+				}},
+				{"[1]", "music_stream", utc(2017, 12, 24, 19, 36, 24, 212), utc(2017, 12, 24, 19, 37, 40, 0), map[string]any{
+					"artist": "Beastie Boys", "track": "To All The Girls", "album": "Paul's Boutique",
+					"skipped": nil, "reason_start": "appload", "offline_timestamp": utc(2017, 12, 24, 19, 23, 48, 800),
+				}},
+				{"[2]", "music_stream", utc(2022, 3, 22, 16, 22, 18, 0), utc(2022, 3, 22, 16, 22, 18, 0), map[string]any{
+					"artist": "Noura Mint Seymali", "track": "Ghlana", "album": "Arbina", "duration_s": 0,
+					"skipped": nil, "reason_end": "logout", "offline_timestamp": utc(2022, 3, 17, 18, 15, 19, 13),
+				}},
+				{"[3]", "music_stream", utc(2010, 12, 1, 10, 25, 11, 978), utc(2010, 12, 1, 10, 28, 44, 0), map[string]any{
+					"artist": "Spoon", "track": "I Turn My Camera On", "duration_s": 212.022, "incognito_mode": nil,
+				}},
+				{"[4]", "music_stream", utc(2021, 5, 10, 10, 53, 39, 509), utc(2021, 5, 10, 11, 3, 21, 0), map[string]any{
+					"artist": "Nubya Garcia", "track": "Fly Free", "album": "Nubya's 5ive", "duration_s": 581.491,
+					"reason_start": "playbtn",
+				}},
+			},
+		},
+		{
+			// skipped null/true/false, reason_end null, offline_timestamp in
+			// milliseconds, null or 0, conn_country "ZZ", near-identical rows,
+			// a row without ms_played.
+			file: "endsong_skipped_tracks_listenbrainz.json", count: 15,
+			wants: []want{
+				{"[0]", "music_stream", utc(2017, 12, 4, 20, 50, 9, 563), utc(2017, 12, 4, 20, 50, 34, 0), map[string]any{
+					"artist": "Taylor Swift", "track": "I Knew You Were Trouble", "album": "Red",
+					"duration_s": 24.437, "platform": "Android", "skipped": nil, "reason_start": "clickrow",
+					"reason_end": nil, "country": "DE", "offline_timestamp": utc(2017, 12, 4, 20, 50, 8, 296),
+				}},
+				{"[1]", "music_stream", utc(2018, 1, 31, 21, 56, 19, 756), utc(2018, 1, 31, 21, 56, 27, 0), map[string]any{
+					"artist": "Of Monsters and Men", "track": "Mountain Sound", "platform": "Some OS",
+					"skipped": false, "shuffle": true, "reason_end": "fwdbtn", "country": "US", "offline_timestamp": nil,
+				}},
+				{"[2]", "music_stream", utc(2016, 2, 18, 19, 28, 1, 0), utc(2016, 2, 18, 19, 28, 1, 0), map[string]any{
+					"track": "Wake Up And Smell The Millennium", "duration_s": 0, "skipped": false, "country": "ES",
+				}},
+				{"[3]", "music_stream", utc(2019, 1, 26, 14, 59, 16, 59), utc(2019, 1, 26, 14, 59, 20, 0), map[string]any{
+					"artist": "James Brown", "track": "The Payback", "country": nil, "reason_end": "endplay",
+				}},
+				{"[10]", "music_stream", utc(2019, 10, 15, 9, 3, 25, 212), utc(2019, 10, 15, 9, 3, 45, 0), map[string]any{
+					"artist": "Dmitri Shostakovich", "track": "Jazz Suite No. 2: 1. March", "skipped": true,
+					"reason_end": "unknown", "incognito_mode": nil, "offline_timestamp": utc(2019, 10, 15, 9, 0, 26, 45),
+				}},
+				{"[11]", "music_stream", utc(2019, 10, 15, 9, 3, 25, 212), utc(2019, 10, 15, 9, 3, 45, 0), map[string]any{
+					"track": "Jazz Suite No. 2: 1. March", "skipped": nil, "incognito_mode": nil,
+				}},
+				{"[12]", "music_stream", utc(2019, 10, 15, 9, 3, 25, 212), utc(2019, 10, 15, 9, 3, 45, 0), map[string]any{
+					"track": "Jazz Suite No. 2: 1. March", "skipped": nil, "incognito_mode": true,
+				}},
+				// No ms_played at all: kept, with no duration.
+				{"[13]", "music_stream", utc(2021, 5, 10, 11, 3, 21, 0), utc(2021, 5, 10, 11, 3, 21, 0), map[string]any{
+					"artist": "Nubya", "track": "Fly Free Again", "album": "Nubya's six", "duration_s": nil,
+					"skipped": nil, "reason_end": nil, "reason_start": "playbtn", "shuffle": false,
+				}},
+				{"[14]", "music_stream", utc(2021, 5, 10, 10, 53, 39, 509), utc(2021, 5, 10, 11, 3, 21, 0), map[string]any{
+					"artist": "Nubya Garcia", "track": "Fly Free", "duration_s": 581.491, "reason_end": "trackdone",
+				}},
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			path := realdata.Path(t, "music", "spotify_extended", tc.file)
+			res := ingesttest.CheckFile(t, Extended{}, path)
+			if res.Match.Score != scoreNameContent {
+				t.Errorf("recognized with score %d, want %d", res.Match.Score, scoreNameContent)
+			}
+			if len(res.Events) != tc.count || len(res.Skips) != 0 {
+				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.count)
+			}
+			for i, ev := range res.Events {
+				if want := record(i); ev.Origin.Record != want {
+					t.Errorf("event %d has record %s: file order not kept", i, ev.Origin.Record)
+				}
+				v := ev.Verbalize()
+				for _, secret := range []string{"MyUsername", "mordicus", "1.1.1.1", "Mozilla", "user agent", "username"} {
+					if strings.Contains(v, secret) {
+						t.Errorf("%s stores %q", ev.Origin.Record, secret)
+					}
+				}
+			}
+			checkEvents(t, res, tc.wants)
+		})
+	}
+}
+
+// The account importer must not claim extended files and vice versa.
+func TestRealDetect(t *testing.T) {
+	files := realdata.Glob(t, "music/*/*.json")
+	if len(files) != 6 {
+		t.Fatalf("found %d Spotify samples, want 6", len(files))
+	}
+	for _, p := range files {
+		head, err := ingest.ReadHead(os.DirFS(filepath.Dir(p)), filepath.Base(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		want := "spotify_extended"
+		if strings.Contains(p, "spotify_account_data") {
+			want = "spotify_account"
+		}
+		if imp == nil || imp.Format() != want || m.Score != scoreNameContent {
+			t.Errorf("%s detected as %v (score %d), want %s", filepath.Base(p), imp, m.Score, want)
+		}
+	}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// Only the Spotify samples are Spotify files.
+func TestRealOthersNotClaimed(t *testing.T) {
+	root := realdata.Path(t)
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.Contains(p, string(filepath.Separator)+"music"+string(filepath.Separator)) {
+			return err
+		}
+		head, err := ingest.ReadHead(os.DirFS(filepath.Dir(p)), d.Name())
+		if err != nil {
+			return err
+		}
+		c := ingest.Candidate{Path: d.Name(), Head: head}
+		for _, imp := range []ingest.Importer{Account{}, Extended{}} {
+			if m := imp.Recognize(c); m.Score != 0 {
+				t.Errorf("%s claims %s with score %d", imp.Format(), p, m.Score)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

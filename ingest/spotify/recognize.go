@@ -1,0 +1,85 @@
+package spotify
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Scores, following the conventions of ingest.Match.
+const (
+	scoreName        = 10  // the file name only: the import will say what is wrong
+	scoreContent     = 50  // the content only
+	scoreNameContent = 100 // a Spotify file name and content
+)
+
+// hasPrefixFold reports whether s starts with prefix, ignoring ASCII case.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+func isJSONName(base string) bool {
+	return len(base) > 5 && strings.EqualFold(base[len(base)-5:], ".json")
+}
+
+// arrayHead classifies the start of a file: whether it is a JSON array,
+// whether that array is empty, and whether its first element is an object.
+func arrayHead(head []byte) (isArray, empty bool) {
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	head = bytes.TrimLeft(head, " \t\r\n")
+	if len(head) == 0 || head[0] != '[' {
+		return false, false
+	}
+	rest := bytes.TrimLeft(head[1:], " \t\r\n")
+	if len(rest) == 0 {
+		// The head ended inside the whitespace: treat as an array of
+		// unknown content.
+		return true, false
+	}
+	switch rest[0] {
+	case ']':
+		return true, true
+	case '{':
+		return true, false
+	}
+	return false, false
+}
+
+// hasKeys reports whether every key appears as a quoted JSON key in head.
+// Both `"key":` and Spotify's pretty-printed `"key" :` are found.
+func hasKeys(head []byte, keys ...string) bool {
+	for _, k := range keys {
+		if !hasKey(head, k) {
+			return false
+		}
+	}
+	return true
+}
+
+func hasKey(head []byte, key string) bool {
+	q := `"` + key + `"`
+	for rest := head; ; {
+		i := bytes.Index(rest, []byte(q))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(q):]
+		if t := bytes.TrimLeft(rest, " \t\r\n"); len(t) > 0 && t[0] == ':' {
+			return true
+		}
+	}
+}
+
+// match combines the name and content verdicts into a score. A well-named
+// empty array counts as content: Spotify writes "[]" for an empty history.
+func match(nameOK, isArray, empty, keysOK bool) int {
+	content := isArray && (empty || keysOK)
+	switch {
+	case nameOK && content:
+		return scoreNameContent
+	case content && !empty:
+		return scoreContent
+	case nameOK:
+		return scoreName
+	}
+	return 0
+}
