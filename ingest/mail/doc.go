@@ -1,0 +1,18 @@
+// Package mail imports mail: mbox archives (format "mbox") and single
+// message files (format "eml"), one ingest.Mail event per message.
+//
+// Each event starts and ends at the message's Date header, in the zone it
+// was written in; without a usable Date the mbox From_ line's date, then the
+// date of the last Received header are used, and a message with none of
+// them is reported as skipped. Fields follow ingest's conventions: subject,
+// from, to, cc, bcc, message_id, in_reply_to, body, attachments, labels
+// (Gmail Takeout's X-Gmail-Labels), folder. Messages Thunderbird deleted but
+// did not yet compact away are reported as skipped.
+//
+// Headers are decoded from RFC 2047 encoded-words in any charset
+// golang.org/x/text knows and from raw 8-bit text; bodies from base64 and
+// quoted-printable, in their declared charset, with text/plain preferred
+// over HTML, which is converted to text by the htmltext sub-package.
+// Reading never fails on bad input: a damaged message is skipped or read as
+// far as it goes, and the rest of the archive is imported.
+package mail

@@ -1,0 +1,203 @@
+package mail
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"path"
+	"strconv"
+	"strings"
+
+	"reqap/ingest"
+)
+
+func init() {
+	ingest.Register(Mbox{})
+	ingest.Register(EML{})
+}
+
+// Mbox imports mbox archives: Thunderbird folders, Gmail Takeout, mboxo,
+// mboxrd, pipermail list archives, with LF or CRLF line endings.
+type Mbox struct{}
+
+// EML imports a single RFC 5322 message file.
+type EML struct{}
+
+// Format implements ingest.Importer.
+func (Mbox) Format() string { return "mbox" }
+
+// Format implements ingest.Importer.
+func (EML) Format() string { return "eml" }
+
+// Describe implements ingest.Describer.
+func (Mbox) Describe() string {
+	return "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message"
+}
+
+// Describe implements ingest.Describer.
+func (EML) Describe() string {
+	return "single mail message (.eml): one event"
+}
+
+// Recognize implements ingest.Importer: .mbox/.mbx files, and files of any
+// name (Thunderbird's extension-less "Inbox", pipermail's "2012-July.txt")
+// that start with a From_ line followed by a header block.
+func (Mbox) Recognize(c ingest.Candidate) ingest.Match {
+	ext := c.Ext()
+	name := ext == ".mbox" || ext == ".mbx"
+	switch content := looksLikeMbox(c.Head); {
+	case name && content:
+		return ingest.Match{Score: 100}
+	case content:
+		return ingest.Match{Score: 50}
+	case name:
+		return ingest.Match{Score: 10}
+	}
+	return ingest.Match{}
+}
+
+// Recognize implements ingest.Importer: .eml files, and files that start
+// with a mail header block. An .eml file may start with a From_ line; a file
+// of another name that does is an mbox.
+func (EML) Recognize(c ingest.Candidate) ingest.Match {
+	name := c.Ext() == ".eml"
+	switch {
+	case name && looksLikeMessage(c.Head, true):
+		return ingest.Match{Score: 100}
+	case looksLikeMessage(c.Head, false):
+		return ingest.Match{Score: 50}
+	case name:
+		return ingest.Match{Score: 10}
+	}
+	return ingest.Match{}
+}
+
+// mailHeaders are field names that tell a mail header block from other
+// "key: value" text.
+var mailHeaders = map[string]bool{
+	"from": true, "to": true, "cc": true, "subject": true, "date": true, "message-id": true,
+	"received": true, "return-path": true, "delivered-to": true, "mime-version": true,
+	"in-reply-to": true, "references": true, "reply-to": true, "sender": true,
+	"x-mailer": true, "user-agent": true, "newsgroups": true, "x-original-to": true,
+}
+
+// looksLikeMessage reports whether head starts with a mail header block:
+// header lines, at least two of them fields only mail has.
+func looksLikeMessage(head []byte, allowFromLine bool) bool {
+	head = skipBlankLines(trimBOM(head))
+	if allowFromLine && bytes.HasPrefix(head, []byte("From ")) {
+		_, next := nextLine(head, 0)
+		head = head[next:]
+	}
+	if !looksLikeHeaderBlock(head, headerLines) {
+		return false
+	}
+	h, _ := splitHeader(head)
+	known := 0
+	for _, f := range h.fields {
+		if mailHeaders[f.name] {
+			known++
+		}
+	}
+	return known >= 2
+}
+
+// Import implements ingest.Importer, reading the archive as a stream.
+func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	r := newMboxReader(f)
+	folder := folderName(in.Path)
+	seen := occurrences{}
+	var m message
+	for n := 1; ; n++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		ok, err := r.nextMessage(&m)
+		if err != nil {
+			return in.Errorf(fmt.Sprintf("message %d (line %d)", n, r.line), "reading the archive: %w", err)
+		}
+		if !ok {
+			return nil
+		}
+		record := fmt.Sprintf("message %d (line %d)", n, m.line)
+		if m.truncated {
+			slog.Warn("mail: message larger than the in-memory limit, keeping its beginning",
+				"file", in.Name, "record", record, "limit_bytes", maxMessage)
+		}
+		ev, msgID, identity, err := toEvent(&m, folder)
+		if err != nil {
+			sink.Skip(record, err)
+			continue
+		}
+		ev.ID = in.ID(identity, strconv.Itoa(seen.next(identity)))
+		if msgID != "" {
+			record += ", Message-ID <" + msgID + ">"
+		}
+		ev.Origin = in.Origin(record)
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+}
+
+// Import implements ingest.Importer.
+func (EML) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxMessage+1))
+	if err != nil {
+		return in.Errorf("message", "reading the file: %w", err)
+	}
+	m := message{line: 1}
+	if len(data) > maxMessage {
+		data, m.truncated = data[:maxMessage], true
+	}
+	data = bytes.ReplaceAll(skipBlankLines(trimBOM(data)), []byte("\r\n"), []byte("\n"))
+	if bytes.HasPrefix(data, []byte("From ")) {
+		// Some programs save a single message with its mbox From_ line.
+		line, next := nextLine(data, 0)
+		if !isFieldLine(line) {
+			m.fromLine, data, m.line = string(line), data[next:], 2
+		}
+	}
+	m.raw = data
+	ev, msgID, identity, err := toEvent(&m, "")
+	if err != nil {
+		sink.Skip("message", err)
+		return nil
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	ev.ID = in.ID(identity)
+	record := "message"
+	if msgID != "" {
+		record += ", Message-ID <" + msgID + ">"
+	}
+	ev.Origin = in.Origin(record)
+	return sink.Emit(ev)
+}
+
+// folderName is the mbox file's name without its extension: Thunderbird
+// names its folder files after the folder ("Inbox", "Sent"), Takeout after
+// the label.
+func folderName(p string) string {
+	base := path.Base(p)
+	if ext := path.Ext(base); ext != "" && ext != base {
+		base = strings.TrimSuffix(base, ext)
+	}
+	return base
+}

@@ -1,0 +1,155 @@
+package mail
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+// message is one mail as read from a file.
+type message struct {
+	raw       []byte // header block and body, LF line endings
+	fromLine  string // the mbox From_ line; "" for .eml files
+	line      int    // line of the file the message starts on
+	truncated bool   // longer than maxMessage; only the beginning was kept
+}
+
+var (
+	// errNoHeader is the reason a message without any header field is
+	// skipped.
+	errNoHeader = errors.New("no header fields: this is not a mail message")
+	// errDeleted is the reason a message Thunderbird deleted is skipped:
+	// it stays in the folder file until the folder is compacted.
+	errDeleted = errors.New("deleted in Thunderbird (X-Mozilla-Status expunged flag); the folder was not compacted since")
+)
+
+// thunderbirdDeleted reports whether an X-Mozilla-Status value carries
+// the expunged flag (0x0008).
+func thunderbirdDeleted(v []byte) bool {
+	n, err := strconv.ParseUint(strings.TrimSpace(string(v)), 16, 32)
+	return err == nil && n&0x0008 != 0
+}
+
+// splitLabels splits Gmail's X-Gmail-Labels ("Inbox,Important,\"a, b\"").
+func splitLabels(s string) []string {
+	var out []string
+	for s != "" {
+		i := indexUnquoted(s, ',')
+		if l := strings.Trim(strings.TrimSpace(s[:i]), `"`); l != "" {
+			out = append(out, l)
+		}
+		if i == len(s) {
+			break
+		}
+		s = s[i+1:]
+	}
+	return out
+}
+
+// toEvent reads a message into an event without ID and origin, and returns
+// the message's identity: its Message-ID, or a hash of its raw header block
+// when it has none. folder is the fallback for the folder field.
+func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string, err error) {
+	h, body := splitHeader(m.raw)
+	if len(h.fields) == 0 {
+		return ev, "", "", errNoHeader
+	}
+	if thunderbirdDeleted(h.get("x-mozilla-status")) {
+		return ev, "", "", errDeleted
+	}
+	_, ctParams := parseMediaType(h.get("content-type"), "")
+	hint := ctParams["charset"]
+
+	date, err := messageDate(&h, m.fromLine)
+	if err != nil {
+		return ev, "", "", err
+	}
+	ev.Source = ingest.Mail
+	ev.Start, ev.End = date, date
+
+	ev.SetText("subject", decodeText(h.get("subject"), hint))
+	from := parsePeople(h.get("from"), hint)
+	if len(from) == 0 {
+		from = parsePeople(h.get("sender"), hint)
+	}
+	ev.SetText("from", strings.Join(from, ", "))
+	ev.SetList("to", parsePeople(h.get("to"), hint))
+	ev.SetList("cc", parsePeople(h.get("cc"), hint))
+	ev.SetList("bcc", parsePeople(h.get("bcc"), hint))
+	msgID = messageID(h.get("message-id"))
+	ev.SetText("message_id", msgID)
+	if irt := h.get("in-reply-to"); irt != nil {
+		ev.SetText("in_reply_to", messageID(irt))
+	}
+
+	w := walker{hint: hint}
+	var c content
+	w.entity(&c, &h, body, 0, "text/plain", false)
+	text := capBody(c.text())
+	if m.truncated {
+		text += fmt.Sprintf("\n\n[… the message is larger than %d MB; only its beginning was read]", maxMessage>>20)
+	}
+	ev.SetText("body", text)
+	ev.SetList("attachments", c.attachments)
+	ev.SetList("labels", splitLabels(decodeText(h.get("x-gmail-labels"), hint)))
+	if f := decodeText(h.get("x-folder"), hint); f != "" {
+		folder = f
+	}
+	ev.SetText("folder", folder)
+
+	if msgID != "" {
+		identity = "message-id:" + msgID
+	} else {
+		sum := sha256.Sum256(h.raw)
+		identity = "header:" + hex.EncodeToString(sum[:16])
+	}
+	return ev, msgID, identity, nil
+}
+
+// messageDate is the Date header, or else the date of the mbox From_ line,
+// or else the date the first server received the message (the last
+// Received header), in the zone each was written in.
+func messageDate(h *header, fromLine string) (time.Time, error) {
+	d := h.get("date")
+	if d != nil {
+		if t, ok := parseDate(decodeRaw(d, "")); ok {
+			return t, nil
+		}
+	}
+	if fromLine != "" {
+		if t, ok := fromLineDate(fromLine); ok {
+			return t, nil
+		}
+	}
+	if r := h.last("received"); r != nil {
+		if t, ok := receivedDate(decodeRaw(r, "")); ok {
+			return t, nil
+		}
+	}
+	if d != nil {
+		return time.Time{}, fmt.Errorf("no usable date: the Date header %q does not parse and neither the From_ line nor a Received header has a date", cleanText(decodeRaw(d, "")))
+	}
+	return time.Time{}, errors.New("no usable date: no Date header, and neither the From_ line nor a Received header has a date")
+}
+
+// occurrences numbers repeated identities within one file (the same mail
+// saved twice, header-identical mails without Message-ID), so each copy
+// gets its own stable ID. Keys are hashed to keep memory small on archives
+// with millions of messages.
+type occurrences map[uint64]int
+
+func (o occurrences) next(identity string) int {
+	h := fnv.New64a()
+	h.Write([]byte(identity))
+	k := h.Sum64()
+	n := o[k]
+	o[k] = n + 1
+	return n
+}
