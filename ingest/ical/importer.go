@@ -1,0 +1,350 @@
+package ical
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"regexp"
+	"strings"
+	"time"
+
+	"golang.org/x/text/encoding/unicode"
+
+	"reqap/ingest"
+)
+
+// Importer reads iCalendar files. The zero value is ready to use.
+type Importer struct{}
+
+func init() { ingest.Register(Importer{}) }
+
+// Format implements ingest.Importer.
+func (Importer) Format() string { return "ics" }
+
+// Describe implements ingest.Describer.
+func (Importer) Describe() string {
+	return "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
+		"one calendar event per VEVENT instance, recurring events expanded"
+}
+
+var icsExt = map[string]bool{".ics": true, ".ical": true, ".icalendar": true, ".ifb": true}
+
+// Recognize implements ingest.Importer: by extension and by a file that
+// starts with BEGIN:VCALENDAR. Only the start counts, so a mail carrying an
+// invitation further down is left to the mail importer.
+func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+	name := icsExt[c.Ext()]
+	content := startsWithVCalendar(c.Head)
+	switch {
+	case name && content:
+		return ingest.Match{Score: 100}
+	case content:
+		return ingest.Match{Score: 50}
+	case name:
+		return ingest.Match{Score: 10}
+	}
+	return ingest.Match{}
+}
+
+func startsWithVCalendar(head []byte) bool {
+	if len(head) >= 2 && (head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF) {
+		dec := unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder()
+		if b, err := dec.Bytes(head[:len(head)&^1]); err == nil {
+			head = b
+		} else {
+			return false
+		}
+	}
+	head = bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF"))
+	head = bytes.TrimLeft(head, " \t\r\n")
+	const want = "BEGIN:VCALENDAR"
+	return len(head) >= len(want) && strings.EqualFold(string(head[:len(want)]), want)
+}
+
+// Import implements ingest.Importer.
+func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	return ParseEvents(ctx, f, in, "", sink)
+}
+
+// maxReported bounds the unreadable lines reported one by one for a file.
+const maxReported = 100
+
+// ParseEvents reads iCalendar data from r and hands every VEVENT instance to
+// sink as a calendar event, with IDs and origins of in (in.Now bounds the
+// expansion of open-ended recurrences; the time of the call when zero).
+//
+// It serves the .ics importer and other importers that meet iCalendar data
+// inside their own files, such as text/calendar invitations in mail: record
+// then names the place in the outer file ("message 12, part 2"); it prefixes
+// every origin record and is part of every event ID, so the same invitation
+// in two messages gives two events. Unreadable VEVENTs are reported with
+// sink.Skip; the error is ctx's, sink.Emit's, or an *ingest.RecordError when
+// the data is not iCalendar at all or cannot be read.
+func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record string, sink ingest.Sink) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	if bom, _ := br.Peek(2); len(bom) == 2 && (bom[0] == 0xFF && bom[1] == 0xFE || bom[0] == 0xFE && bom[1] == 0xFF) {
+		// Outlook can save UTF-16; the lexer reads UTF-8.
+		r = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder().Reader(br)
+	} else {
+		r = br
+	}
+	prefix := func(s string) string {
+		if record == "" {
+			return s
+		}
+		if s == "" {
+			return record
+		}
+		return record + ", " + s
+	}
+	cals, problems, err := parse(ctx, r)
+	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil {
+			return ctxErr
+		}
+		rec := prefix("")
+		if errors.Is(err, errNotICal) && rec == "" {
+			rec = "line 1"
+		}
+		return &ingest.RecordError{File: in.Name, Record: rec, Err: err}
+	}
+	for i, p := range problems {
+		if i == maxReported {
+			sink.Skip(prefix("file"), fmt.Errorf("%d more unreadable lines not listed", len(problems)-maxReported))
+			break
+		}
+		sink.Skip(prefix(fmt.Sprintf("line %d", p.line)), errors.New(p.reason))
+	}
+	skip := func(rec string, reason error) { sink.Skip(prefix(rec), reason) }
+
+	// Read every VEVENT first: overrides may come before their master, and
+	// the expansion horizon depends on the latest date in the whole file.
+	type uidGroup struct {
+		masters, overrides []*vevent
+	}
+	var (
+		order  []string
+		groups = map[string]*uidGroup{}
+		last   time.Time
+		pos    int
+		noUID  = map[string]int{}
+	)
+	for _, vc := range cals {
+		cal := newCalendar(in.Name, vc)
+		for _, c := range vc.children {
+			if c.name != "VEVENT" {
+				continue
+			}
+			pos++
+			v, err := readEvent(cal, c, pos, skip)
+			if err != nil {
+				skip(v.record(), err)
+				continue
+			}
+			if v.uid == "" {
+				// Identical copies of a UID-less event stay apart.
+				noUID[v.identity]++
+				v.identity += fmt.Sprintf("\x00%d", noUID[v.identity])
+			}
+			last = latest(last, v)
+			g := groups[v.identity]
+			if g == nil {
+				g = &uidGroup{}
+				groups[v.identity] = g
+				order = append(order, v.identity)
+			}
+			if v.rid != nil {
+				g.overrides = append(g.overrides, v)
+			} else {
+				g.masters = append(g.masters, v)
+			}
+		}
+	}
+	now := in.Now
+	if now.IsZero() {
+		now = time.Now()
+	}
+	if last.After(now) {
+		now = last
+	}
+	horizon := now.AddDate(1, 0, 0)
+	waste := fileWaste
+
+	for _, id := range order {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		g := groups[id]
+		x := &expansion{ctx: ctx, horizon: horizon, skip: skip, byKey: map[string]*instance{}, waste: &waste}
+		for _, m := range g.masters {
+			if err := x.expandMaster(m); err != nil {
+				return err
+			}
+		}
+		for _, o := range g.overrides {
+			x.addOverride(o, g.masters)
+		}
+		for _, inst := range x.sorted() {
+			ev := buildEvent(in, record, inst)
+			if err := sink.Emit(ev); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// latest returns the later of t and the latest date written in v.
+func latest(t time.Time, v *vevent) time.Time {
+	fl := v.cal.floating()
+	consider := func(d dtValue) {
+		if i := d.instant(fl); i.After(t) {
+			t = i
+		}
+	}
+	consider(v.start)
+	if v.end != nil {
+		consider(*v.end)
+	}
+	if v.rid != nil {
+		consider(*v.rid)
+	}
+	for _, p := range v.rdates {
+		consider(p.start)
+		if p.end != nil {
+			consider(*p.end)
+		}
+	}
+	for _, r := range v.rules {
+		switch r.untilKind {
+		case kUTC:
+			if r.until.After(t) {
+				t = r.until
+			}
+		case kDate, kFloating:
+			consider(dtValue{kind: r.untilKind, civil: r.until, raw: r.until})
+		}
+	}
+	return t
+}
+
+// buildEvent turns an instance into an ingest.Event with the fields of
+// ingest/doc.go.
+func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
+	v := inst.ev
+	c := v.c
+	rec := v.record()
+	if inst.recurring {
+		rec += ", instance " + inst.key
+	}
+	if record != "" {
+		rec = record + ", " + rec
+	}
+	var id string
+	if record == "" {
+		id = in.ID(v.identity, inst.key)
+	} else {
+		id = in.ID(record, v.identity, inst.key)
+	}
+	ev := ingest.Event{
+		ID:     id,
+		Source: ingest.Calendar,
+		Start:  inst.start,
+		End:    inst.end,
+		AllDay: inst.allDay,
+		Origin: in.Origin(rec),
+	}
+	if ev.End.Before(ev.Start) {
+		ev.End = ev.Start
+	}
+	ev.SetText("summary", c.text("SUMMARY"))
+	ev.SetText("location", c.text("LOCATION"))
+	desc := c.text("DESCRIPTION")
+	if strings.TrimSpace(desc) == "" {
+		if p := c.get("X-ALT-DESC"); p != nil {
+			desc = htmlToText(unescapeText(p.value))
+		}
+	} else if looksLikeHTML.MatchString(desc) {
+		desc = htmlToText(desc)
+	}
+	ev.SetText("description", desc)
+	if p := c.get("ORGANIZER"); p != nil {
+		ev.SetText("organizer", person(p))
+	}
+	var attendees []string
+	for _, p := range c.all("ATTENDEE") {
+		attendees = append(attendees, person(p))
+	}
+	ev.SetList("attendees", attendees)
+	status := strings.ToLower(strings.TrimSpace(c.text("STATUS")))
+	if status == "" && v.cal.method == "CANCEL" {
+		status = "cancelled"
+	}
+	ev.SetText("status", status)
+	var cats []string
+	for _, p := range c.all("CATEGORIES") {
+		cats = append(cats, splitText(p.value)...)
+	}
+	ev.SetList("categories", cats)
+	ev.SetText("calendar", v.cal.name)
+	if p := c.get("URL"); p != nil {
+		ev.SetText("url", p.value)
+	}
+	ev.SetBool("recurring", inst.recurring)
+	ev.SetText("uid", v.uid)
+	return ev
+}
+
+// person writes an ORGANIZER or ATTENDEE as "Name <address>", or whichever
+// of the two is known.
+func person(p *prop) string {
+	name := strings.TrimSpace(strings.Trim(p.param("CN"), `"`))
+	addr := strings.TrimSpace(p.value)
+	if len(addr) >= 7 && strings.EqualFold(addr[:7], "mailto:") {
+		addr = strings.TrimSpace(addr[7:])
+	} else if !strings.Contains(addr, "@") || strings.Contains(addr, ":") {
+		addr = "" // urn:uuid:..., invalid:nomail and other non-addresses
+	}
+	if addr == "" {
+		addr = strings.TrimSpace(p.param("EMAIL"))
+	}
+	switch {
+	case name != "" && addr != "" && !strings.EqualFold(name, addr):
+		return name + " <" + addr + ">"
+	case addr != "":
+		return addr
+	}
+	return name
+}
+
+var (
+	looksLikeHTML = regexp.MustCompile(`(?i)<(br|p|div|a|b|i|u|span|ul|ol|li|html|body)\b[^>]*>|</(p|div|a|b|i|u|span|ul|ol|li)>`)
+	htmlBreak     = regexp.MustCompile(`(?i)<\s*(br|/p|/div|/li|/tr|/h[1-6])\b[^>]*>`)
+	htmlTag       = regexp.MustCompile(`(?s)<!--.*?-->|<[^>]*>`)
+	htmlHead      = regexp.MustCompile(`(?is)<(head|style|script)\b.*?</(head|style|script)>`)
+	blankLines    = regexp.MustCompile(`\n[ \t\p{Zs}]*(\n[ \t\p{Zs}]*)+`)
+)
+
+// htmlToText reduces the HTML some calendars put into descriptions to the
+// text a person would read, for search.
+func htmlToText(s string) string {
+	s = htmlHead.ReplaceAllString(s, "")
+	s = htmlBreak.ReplaceAllString(s, "\n")
+	s = htmlTag.ReplaceAllString(s, "")
+	s = html.UnescapeString(s)
+	s = strings.ReplaceAll(s, "\u00a0", " ")
+	s = blankLines.ReplaceAllString(s, "\n\n")
+	return strings.TrimSpace(s)
+}
