@@ -1,0 +1,148 @@
+package facebook
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// InstagramFormat is the format name of Instagram posts files.
+const InstagramFormat = "instagram_posts"
+
+// Instagram reads content/posts_N.json and its stories/reels/IGTV siblings.
+type Instagram struct{}
+
+// Format implements ingest.Importer.
+func (Instagram) Format() string { return InstagramFormat }
+
+// Describe implements ingest.Describer.
+func (Instagram) Describe() string {
+	return "Instagram posts: content/posts_1.json (also stories.json, reels.json, igtv_videos.json)"
+}
+
+// igPost is an element of a posts file: a post with media, a bare media
+// item (stories), or a wrapper around IGTV/reels posts or a profile picture.
+type igPost struct {
+	Media             []media  `json:"media"`
+	Title             string   `json:"title"`
+	CreationTimestamp flexInt  `json:"creation_timestamp"`
+	IGTV              []igPost `json:"ig_igtv_media"`
+	Reels             []igPost `json:"ig_reels_media"`
+	Stories           []igPost `json:"ig_stories"`
+	ProfilePicture    []media  `json:"ig_profile_picture"`
+
+	// A bare media item has these at the top.
+	URI           string         `json:"uri"`
+	MediaMetadata *mediaMetadata `json:"media_metadata"`
+}
+
+// postTypes maps the keys Instagram wraps non-feed posts in to post_type.
+var postTypes = map[string]string{
+	"ig_stories":     "story",
+	"ig_reels_media": "reel",
+	"ig_igtv_media":  "igtv",
+}
+
+// Import implements ingest.Importer.
+func (Instagram) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	dec, c, err := openDecoder(in, false)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	key, err := enterArray(in, dec, "ig_stories", "ig_reels_media", "ig_igtv_media", "ig_posts", "posts")
+	if err != nil {
+		return err
+	}
+	ids := occurrences{}
+	var p igPost
+	return eachElement(ctx, in, sink, dec, key,
+		func(dec *json.Decoder) error { p = igPost{}; return dec.Decode(&p) },
+		func(_ int, rec string) error {
+			if len(p.Media) > 0 || p.URI != "" {
+				return emitPost(in, sink, ids, &p, postTypes[key], rec)
+			}
+			nested := false
+			for _, w := range []struct {
+				key   string
+				posts []igPost
+			}{{"ig_igtv_media", p.IGTV}, {"ig_reels_media", p.Reels}, {"ig_stories", p.Stories}} {
+				for i := range w.posts {
+					nested = true
+					r := rec + "." + w.key + "[" + strconv.Itoa(i) + "]"
+					if err := emitPost(in, sink, ids, &w.posts[i], postTypes[w.key], r); err != nil {
+						return err
+					}
+				}
+			}
+			switch {
+			case nested:
+			case len(p.ProfilePicture) > 0:
+				sink.Skip(rec, errors.New("a profile picture, not a post"))
+			default:
+				sink.Skip(rec, errors.New("the element has no media"))
+			}
+			return nil
+		})
+}
+
+func emitPost(in *ingest.Input, sink ingest.Sink, ids occurrences, p *igPost, kind, rec string) error {
+	ev, err := p.event(in, ids, kind)
+	if err != nil {
+		sink.Skip(rec, err)
+		return nil
+	}
+	ev.Origin = in.Origin(rec)
+	return sink.Emit(ev)
+}
+
+func (p *igPost) event(in *ingest.Input, ids occurrences, kind string) (ingest.Event, error) {
+	items := p.Media
+	if len(items) == 0 && p.URI != "" {
+		items = []media{{URI: p.URI, CreationTimestamp: p.CreationTimestamp, Title: p.Title, MediaMetadata: p.MediaMetadata}}
+	}
+	// A carousel has its caption and time on the post; a single post on
+	// its only media.
+	ts := p.CreationTimestamp
+	text := strings.TrimSpace(repair(p.Title))
+	var uris []string
+	var lat, lng float64
+	var hasCoord bool
+	for i := range items {
+		m := &items[i]
+		uris = append(uris, repair(m.URI))
+		if ts.n <= 0 {
+			ts = m.CreationTimestamp
+		}
+		if text == "" {
+			text = strings.TrimSpace(repair(m.Title))
+		}
+		if !hasCoord {
+			lat, lng, hasCoord = m.coordinates()
+		}
+	}
+	start, ok := epoch(ts.n)
+	if !ok {
+		return ingest.Event{}, errors.New("the post has no creation_timestamp")
+	}
+	uris = dedupe(uris)
+	ev := ingest.Event{Source: ingest.SocialMedia, Start: start, End: start}
+	ev.ID = ids.id(in, strconv.FormatInt(start.Unix(), 10), text, strings.Join(uris, "\x1f"))
+	ev.SetText("text", text)
+	ev.SetText("platform", "instagram")
+	ev.SetList("hashtags", hashtags(text))
+	ev.SetList("media", uris)
+	if hasCoord {
+		ev.SetNumber("latitude", lat)
+		ev.SetNumber("longitude", lng)
+	}
+	ev.SetText("post_type", kind)
+	return ev, nil
+}

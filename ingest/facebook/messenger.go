@@ -1,0 +1,247 @@
+package facebook
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+// MessengerFormat is the format name of Messenger conversation files.
+const MessengerFormat = "facebook_messenger"
+
+// Messenger reads messages/inbox/<thread>/message_N.json.
+type Messenger struct{}
+
+// Format implements ingest.Importer.
+func (Messenger) Format() string { return MessengerFormat }
+
+// Describe implements ingest.Describer.
+func (Messenger) Describe() string {
+	return "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json"
+}
+
+type message struct {
+	SenderName   string  `json:"sender_name"`
+	TimestampMS  flexInt `json:"timestamp_ms"`
+	Timestamp    flexInt `json:"timestamp"`
+	Content      string  `json:"content"`
+	Photos       []uri   `json:"photos"`
+	Videos       []uri   `json:"videos"`
+	AudioFiles   []uri   `json:"audio_files"`
+	Gifs         []uri   `json:"gifs"`
+	Files        []uri   `json:"files"`
+	Sticker      *uri    `json:"sticker"`
+	Share        *share  `json:"share"`
+	Reactions    []react `json:"reactions"`
+	IsUnsent     bool    `json:"is_unsent"`
+	Type         string  `json:"type"`
+	CallDuration flexInt `json:"call_duration"`
+}
+
+type uri struct {
+	URI string `json:"uri"`
+}
+
+type share struct {
+	Link      string `json:"link"`
+	ShareText string `json:"share_text"`
+}
+
+type react struct {
+	Reaction string `json:"reaction"`
+	Actor    string `json:"actor"`
+}
+
+// thread is what the file says about the conversation besides messages.
+type thread struct {
+	title        string
+	participants []string
+}
+
+// walkObject calls fn for every key of the file's top-level object, with
+// dec positioned at the key's value; fn must consume the value.
+func walkObject(in *ingest.Input, dec *json.Decoder, fn func(key string) error) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return in.Errorf("", "reading the start of the JSON object: %w", err)
+	}
+	if tok != json.Delim('{') {
+		return in.Errorf("", "expected a JSON object, found %s", describe(tok))
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return in.Errorf("", "reading the JSON object: %w", err)
+		}
+		key, _ := tok.(string)
+		if err := fn(key); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readThread is the first pass: Meta writes the title after the messages,
+// so the messages are skipped token by token to reach it. Errors are left
+// to the second pass, which reports them with their record.
+func readThread(in *ingest.Input) thread {
+	var th thread
+	dec, c, err := openDecoder(in, true)
+	if err != nil {
+		return th
+	}
+	defer c.Close()
+	_ = walkObject(in, dec, func(key string) error {
+		switch key {
+		case "title":
+			var s string
+			if err := dec.Decode(&s); err != nil {
+				return err
+			}
+			th.title = strings.TrimSpace(repair(s))
+			return nil
+		case "participants":
+			var n names
+			if err := dec.Decode(&n); err != nil {
+				return err
+			}
+			th.participants = dedupe(repairAll(n))
+			return nil
+		}
+		return skipValue(dec)
+	})
+	return th
+}
+
+var threadSuffix = regexp.MustCompile(`_[A-Za-z0-9-]{6,}$`)
+
+// Import implements ingest.Importer.
+func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	th := readThread(in)
+	if th.title == "" {
+		slog.Debug("facebook_messenger: no thread title, naming the chat after its folder", "file", in.Name)
+		// The thread folder is named after the title plus an id.
+		th.title = threadSuffix.ReplaceAllString(path.Base(path.Dir(in.Path)), "")
+		if th.title == "." || th.title == "" {
+			th.title = "Messenger conversation"
+		}
+	}
+	platform := "messenger"
+	if strings.Contains(strings.ToLower(in.Name), "instagram") {
+		platform = "instagram"
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	dec, c, err := openDecoder(in, false)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	ids := occurrences{}
+	found := false
+	err = walkObject(in, dec, func(key string) error {
+		if key != "messages" {
+			if err := skipValue(dec); err != nil {
+				return in.Errorf(key, "reading the JSON object: %w", err)
+			}
+			return nil
+		}
+		found = true
+		tok, err := dec.Token()
+		if err != nil {
+			return in.Errorf("messages", "reading the messages: %w", err)
+		}
+		if tok != json.Delim('[') {
+			return in.Errorf("messages", "expected an array of messages, found %s", describe(tok))
+		}
+		var m message
+		return eachElement(ctx, in, sink, dec, "messages",
+			func(dec *json.Decoder) error { m = message{}; return dec.Decode(&m) },
+			func(_ int, rec string) error {
+				ev, err := m.event(in, ids, &th, platform)
+				if err != nil {
+					sink.Skip(rec, err)
+					return nil
+				}
+				ev.Origin = in.Origin(rec)
+				return sink.Emit(ev)
+			})
+	})
+	if err != nil {
+		return err
+	}
+	if !found {
+		return in.Errorf("", "no messages array in the conversation file")
+	}
+	return nil
+}
+
+func (m *message) event(in *ingest.Input, ids occurrences, th *thread, platform string) (ingest.Event, error) {
+	var ts time.Time
+	ok := false
+	if m.TimestampMS.set && m.TimestampMS.n > 0 && m.TimestampMS.n < 1e15 {
+		ts, ok = time.UnixMilli(m.TimestampMS.n).UTC(), true
+	} else {
+		// Exports before 2019 wrote seconds under "timestamp".
+		ts, ok = epoch(m.Timestamp.n)
+	}
+	if !ok {
+		return ingest.Event{}, errors.New("the message has no timestamp")
+	}
+	text := strings.TrimSpace(repair(m.Content))
+	var files []string
+	for _, group := range [][]uri{m.Photos, m.Videos, m.AudioFiles, m.Gifs, m.Files} {
+		for _, u := range group {
+			files = append(files, repair(u.URI))
+		}
+	}
+	if m.Sticker != nil {
+		files = append(files, repair(m.Sticker.URI))
+	}
+	files = dedupe(files)
+	var link string
+	if m.Share != nil {
+		link = m.Share.Link
+		if text == "" {
+			text = strings.TrimSpace(repair(m.Share.ShareText))
+		}
+	}
+	sender := strings.TrimSpace(repair(m.SenderName))
+
+	ev := ingest.Event{Source: ingest.Chat, Start: ts, End: ts}
+	ev.ID = ids.id(in, strconv.FormatInt(ts.UnixMilli(), 10), sender, text, strings.Join(files, "\x1f"), link)
+	ev.SetText("chat", th.title)
+	ev.SetText("sender", sender)
+	ev.SetText("text", text)
+	ev.SetList("attachments", files)
+	ev.SetText("url", link)
+	var reactions []string
+	for _, r := range m.Reactions {
+		reactions = append(reactions, strings.TrimSpace(repair(r.Reaction)+" "+repair(r.Actor)))
+	}
+	ev.SetList("reactions", reactions)
+	ev.SetList("participants", th.participants)
+	ev.SetText("platform", platform)
+	if t := strings.ToLower(strings.TrimSpace(m.Type)); t != "" && t != "generic" {
+		ev.SetText("message_type", t)
+	}
+	if m.CallDuration.set && m.CallDuration.n >= 0 {
+		ev.SetNumber("call_duration_s", float64(m.CallDuration.n))
+	}
+	if m.IsUnsent {
+		ev.SetBool("unsent", true)
+	}
+	return ev, nil
+}

@@ -1,0 +1,251 @@
+package facebook
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// PostsFormat is the format name of Facebook posts files.
+const PostsFormat = "facebook_posts"
+
+// Posts reads your_posts_N.json.
+type Posts struct{}
+
+func init() {
+	ingest.Register(Posts{})
+	ingest.Register(Messenger{})
+	ingest.Register(Instagram{})
+}
+
+// Format implements ingest.Importer.
+func (Posts) Format() string { return PostsFormat }
+
+// Describe implements ingest.Describer.
+func (Posts) Describe() string {
+	return "Facebook posts: posts/your_posts_1.json from Download your information (JSON)"
+}
+
+type post struct {
+	Timestamp flexInt `json:"timestamp"`
+	Title     string  `json:"title"`
+	Data      []struct {
+		Post            string  `json:"post"`
+		UpdateTimestamp flexInt `json:"update_timestamp"`
+	} `json:"data"`
+	Attachments []struct {
+		Data []attachment `json:"data"`
+	} `json:"attachments"`
+	Tags names `json:"tags"`
+}
+
+type attachment struct {
+	Media           *media `json:"media"`
+	ExternalContext *struct {
+		URL  string `json:"url"`
+		Name string `json:"name"`
+	} `json:"external_context"`
+	Place *struct {
+		Name       string `json:"name"`
+		Address    string `json:"address"`
+		Coordinate *struct {
+			Latitude  flexFloat `json:"latitude"`
+			Longitude flexFloat `json:"longitude"`
+		} `json:"coordinate"`
+	} `json:"place"`
+	Event *struct {
+		Name           string  `json:"name"`
+		StartTimestamp flexInt `json:"start_timestamp"`
+		EndTimestamp   flexInt `json:"end_timestamp"`
+	} `json:"event"`
+	Note *struct {
+		Title string  `json:"title"`
+		Text  string  `json:"text"`
+		Media []media `json:"media"`
+	} `json:"note"`
+	Text string `json:"text"`
+}
+
+type media struct {
+	URI               string         `json:"uri"`
+	CreationTimestamp flexInt        `json:"creation_timestamp"`
+	Title             string         `json:"title"`
+	Description       string         `json:"description"`
+	MediaMetadata     *mediaMetadata `json:"media_metadata"`
+}
+
+type mediaMetadata struct {
+	Photo *metadata `json:"photo_metadata"`
+	Video *metadata `json:"video_metadata"`
+}
+
+type metadata struct {
+	Exif []struct {
+		Latitude  flexFloat `json:"latitude"`
+		Longitude flexFloat `json:"longitude"`
+	} `json:"exif_data"`
+}
+
+// coordinates returns the first latitude/longitude pair of the media's
+// exif data.
+func (m *media) coordinates() (lat, lng float64, ok bool) {
+	if m.MediaMetadata == nil {
+		return 0, 0, false
+	}
+	for _, md := range []*metadata{m.MediaMetadata.Photo, m.MediaMetadata.Video} {
+		if md == nil {
+			continue
+		}
+		for _, e := range md.Exif {
+			if e.Latitude.set && e.Longitude.set && validCoord(e.Latitude.x, e.Longitude.x) {
+				return e.Latitude.x, e.Longitude.x, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func validCoord(lat, lng float64) bool {
+	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && (lat != 0 || lng != 0)
+}
+
+// Import implements ingest.Importer.
+func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	dec, c, err := openDecoder(in, false)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	key, err := enterArray(in, dec, "status_updates_v2", "status_updates", "posts")
+	if err != nil {
+		return err
+	}
+	ids := occurrences{}
+	var p post
+	return eachElement(ctx, in, sink, dec, key,
+		func(dec *json.Decoder) error { p = post{}; return dec.Decode(&p) },
+		func(_ int, rec string) error {
+			ev, err := p.event(in, ids)
+			if err != nil {
+				sink.Skip(rec, err)
+				return nil
+			}
+			ev.Origin = in.Origin(rec)
+			return sink.Emit(ev)
+		})
+}
+
+func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
+	ts := p.Timestamp
+	if !ts.set {
+		for _, d := range p.Data {
+			if d.UpdateTimestamp.set {
+				ts = d.UpdateTimestamp
+				break
+			}
+		}
+	}
+	start, ok := epoch(ts.n)
+	if !ok {
+		return ingest.Event{}, errors.New("the post has no timestamp")
+	}
+	var texts []string
+	for _, d := range p.Data {
+		if s := strings.TrimSpace(repair(d.Post)); s != "" {
+			texts = append(texts, s)
+		}
+	}
+	text := strings.Join(dedupe(texts), "\n\n")
+	title := strings.TrimSpace(repair(p.Title))
+
+	var uris, descriptions, urls, linkNames []string
+	var place, address, eventName string
+	var lat, lng float64
+	var hasCoord bool
+	var eventStart, eventEnd flexInt
+	addMedia := func(m *media) {
+		uris = append(uris, repair(m.URI))
+		if d := strings.TrimSpace(repair(m.Description)); d != "" && d != text {
+			descriptions = append(descriptions, d)
+		}
+		if !hasCoord {
+			lat, lng, hasCoord = m.coordinates()
+		}
+	}
+	for _, a := range p.Attachments {
+		for i := range a.Data {
+			d := &a.Data[i]
+			if d.Media != nil {
+				addMedia(d.Media)
+			}
+			if x := d.ExternalContext; x != nil {
+				urls = append(urls, x.URL)
+				linkNames = append(linkNames, repair(x.Name))
+			}
+			if pl := d.Place; pl != nil && place == "" {
+				place, address = repair(pl.Name), repair(pl.Address)
+				if c := pl.Coordinate; c != nil && !hasCoord && c.Latitude.set && c.Longitude.set && validCoord(c.Latitude.x, c.Longitude.x) {
+					lat, lng, hasCoord = c.Latitude.x, c.Longitude.x, true
+				}
+			}
+			if e := d.Event; e != nil && eventName == "" {
+				eventName, eventStart, eventEnd = repair(e.Name), e.StartTimestamp, e.EndTimestamp
+			}
+			if n := d.Note; n != nil {
+				if s := strings.TrimSpace(repair(n.Text)); s != "" && text == "" {
+					text = s
+				}
+				for j := range n.Media {
+					addMedia(&n.Media[j])
+				}
+			}
+			if s := strings.TrimSpace(repair(d.Text)); s != "" && text == "" {
+				text = s
+			}
+		}
+	}
+	urls, linkNames, uris = dedupe(urls), dedupe(linkNames), dedupe(uris)
+	if text == "" && title == "" && len(uris) == 0 && len(urls) == 0 && len(linkNames) == 0 && place == "" && eventName == "" {
+		return ingest.Event{}, errors.New("the post has no text, title or attachment")
+	}
+	if text == "" {
+		text, title = title, ""
+	}
+
+	ev := ingest.Event{Source: ingest.SocialMedia, Start: start, End: start}
+	ev.ID = ids.id(in, strconv.FormatInt(start.Unix(), 10), text, title, strings.Join(uris, "\x1f"), strings.Join(urls, "\x1f"))
+	ev.SetText("text", text)
+	ev.SetText("title", title)
+	ev.SetText("platform", "facebook")
+	if len(urls) > 0 {
+		ev.SetText("url", urls[0])
+	}
+	if len(linkNames) > 0 {
+		ev.SetText("link_name", linkNames[0])
+	}
+	ev.SetList("media", uris)
+	ev.SetList("media_description", dedupe(descriptions))
+	ev.SetText("place", place)
+	ev.SetText("address", address)
+	if hasCoord {
+		ev.SetNumber("latitude", lat)
+		ev.SetNumber("longitude", lng)
+	}
+	ev.SetText("event_name", eventName)
+	if t, ok := epoch(eventStart.n); ok && eventName != "" {
+		ev.SetTime("event_start", t)
+	}
+	if t, ok := epoch(eventEnd.n); ok && eventName != "" {
+		ev.SetTime("event_end", t)
+	}
+	ev.SetList("tags", dedupe(repairAll(p.Tags)))
+	ev.SetList("hashtags", hashtags(text))
+	return ev, nil
+}

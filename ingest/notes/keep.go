@@ -1,0 +1,354 @@
+package notes
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"io/fs"
+	"math"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+// KeepFormat is the format name of Google Keep notes.
+const KeepFormat = "google_keep"
+
+// Scores, following the conventions of ingest.Match.
+const (
+	scoreContent     = 50
+	scoreNameContent = 100
+)
+
+// maxKeepNote bounds a Keep note file; real ones are a few kilobytes.
+const maxKeepNote = 32 << 20
+
+// Keep reads Takeout/Keep/*.json.
+type Keep struct{}
+
+func init() {
+	ingest.Register(Keep{})
+	ingest.Register(Text{})
+}
+
+// Format implements ingest.Importer.
+func (Keep) Format() string { return KeepFormat }
+
+// Describe implements ingest.Describer.
+func (Keep) Describe() string { return "Google Keep notes: Takeout/Keep/*.json" }
+
+// keepAttachmentExt lists the extensions of files Keep exports beside the
+// notes (images, drawings, voice recordings).
+var keepAttachmentExt = map[string]bool{
+	".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".webp": true, ".bmp": true,
+	".3gp": true, ".m4a": true, ".amr": true, ".awb": true, ".mp3": true, ".wav": true, ".ogg": true, ".mp4": true,
+}
+
+func inKeepFolder(p string) bool {
+	dir := path.Base(path.Dir(p))
+	return dir == "Keep" || dir == "Google Keep"
+}
+
+// Recognize implements ingest.Importer.
+func (Keep) Recognize(c ingest.Candidate) ingest.Match {
+	ext := c.Ext()
+	inKeep := inKeepFolder(c.Path)
+	switch ext {
+	case ".json":
+		head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+		switch {
+		case !isKeepJSON(head):
+		case inKeep:
+			return ingest.Match{Score: scoreNameContent}
+		default:
+			return ingest.Match{Score: scoreContent}
+		}
+	case ".html":
+		if !inKeep && !isKeepHTML(c.Head) {
+			return ingest.Match{}
+		}
+		twin := strings.TrimSuffix(c.Path, path.Ext(c.Path)) + ".json"
+		if c.FS != nil {
+			if _, err := fs.Stat(c.FS, twin); err == nil {
+				return ingest.Match{Score: scoreNameContent, Skip: "HTML copy of the Keep note " + path.Base(twin) + ", which is imported"}
+			}
+		}
+		return ingest.Match{Score: scoreNameContent, Skip: "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"}
+	case ".txt":
+		if c.Base() == "Labels.txt" && (inKeep || keepSibling(c.FS, path.Dir(c.Path))) {
+			return ingest.Match{Score: scoreNameContent, Skip: "list of Keep label names, not notes"}
+		}
+	default:
+		if inKeep && keepAttachmentExt[ext] {
+			return ingest.Match{Score: scoreNameContent, Skip: "attachment of a Keep note (listed in the note's attachments)"}
+		}
+	}
+	return ingest.Match{}
+}
+
+// isKeepJSON reports whether the head of a JSON file is a Keep note.
+func isKeepJSON(head []byte) bool {
+	if len(head) == 0 || head[0] != '{' {
+		return false
+	}
+	return hasKey(head, "userEditedTimestampUsec") || hasKey(head, "createdTimestampUsec") ||
+		hasKey(head, "isTrashed") && (hasKey(head, "textContent") || hasKey(head, "listContent"))
+}
+
+// isKeepHTML recognizes the HTML Takeout writes for a Keep note by the
+// style sheet at its top (the note itself comes after 8 KiB of CSS).
+func isKeepHTML(head []byte) bool {
+	return bytes.Contains(head, []byte(".note .heading")) && bytes.Contains(head, []byte(".note .title"))
+}
+
+// keepSibling reports whether dir holds a Keep note: a Labels.txt is only
+// Keep's when the folder (not named Keep, as when the Keep folder itself is
+// imported) has notes beside it. Only a few files are looked at.
+func keepSibling(fsys fs.FS, dir string) bool {
+	if fsys == nil {
+		return false
+	}
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return false
+	}
+	looked := 0
+	for _, e := range entries {
+		if e.IsDir() || !strings.EqualFold(path.Ext(e.Name()), ".json") {
+			continue
+		}
+		if looked++; looked > 5 {
+			return false
+		}
+		head, err := ingest.ReadHead(fsys, path.Join(dir, e.Name()))
+		if err == nil && isKeepJSON(bytes.TrimLeft(head, " \t\r\n")) {
+			return true
+		}
+	}
+	return false
+}
+
+type keepNote struct {
+	Title       string `json:"title"`
+	TextContent string `json:"textContent"`
+	TextHTML    string `json:"textContentHtml"`
+	ListContent []struct {
+		Text      string `json:"text"`
+		IsChecked bool   `json:"isChecked"`
+	} `json:"listContent"`
+	Labels []struct {
+		Name string `json:"name"`
+	} `json:"labels"`
+	Attachments []struct {
+		FilePath string `json:"filePath"`
+		Mimetype string `json:"mimetype"`
+	} `json:"attachments"`
+	Annotations []struct {
+		URL string `json:"url"`
+	} `json:"annotations"`
+	Sharees []struct {
+		IsOwner bool   `json:"isOwner"`
+		Email   string `json:"email"`
+	} `json:"sharees"`
+	Color      string  `json:"color"`
+	IsTrashed  bool    `json:"isTrashed"`
+	IsArchived bool    `json:"isArchived"`
+	IsPinned   bool    `json:"isPinned"`
+	Created    flexInt `json:"createdTimestampUsec"`
+	Edited     flexInt `json:"userEditedTimestampUsec"`
+}
+
+// Import implements ingest.Importer.
+func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	rc, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer rc.Close()
+	data, err := io.ReadAll(io.LimitReader(rc, maxKeepNote+1))
+	if err != nil {
+		return in.Errorf("", "reading the note: %w", err)
+	}
+	if len(data) > maxKeepNote {
+		return in.Errorf("", "the file is over %d MiB, too large for a Keep note", maxKeepNote>>20)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	var n keepNote
+	if err := json.Unmarshal(data, &n); err != nil {
+		return in.Errorf("note", "reading the Keep note: %w", err)
+	}
+	ev, err := n.event(in)
+	if err != nil {
+		return in.Errorf("note", "%w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return sink.Emit(ev)
+}
+
+// keepName matches the file names Takeout gives untitled notes: their
+// local creation time with ':' written as '_'.
+var keepName = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}(\.\d+)?([+-]\d{2}_\d{2}|Z)$`)
+
+// zoneOfName returns the zone of an untitled note's file name, or UTC.
+func zoneOfName(p string) *time.Location {
+	base := strings.TrimSuffix(path.Base(p), path.Ext(p))
+	if !keepName.MatchString(base) {
+		return time.UTC
+	}
+	t, err := time.Parse(time.RFC3339Nano, strings.ReplaceAll(base, "_", ":"))
+	if err != nil {
+		return time.UTC
+	}
+	_, off := t.Zone()
+	if off == 0 {
+		return time.UTC
+	}
+	return time.FixedZone("", off)
+}
+
+func usec(f flexInt) (time.Time, bool) {
+	// Between 1990 and 2200: anything else is not a Keep timestamp.
+	if !f.set || f.n < 631152000e6 || f.n > 7258118400e6 {
+		return time.Time{}, false
+	}
+	return time.UnixMicro(f.n), true
+}
+
+func (n *keepNote) event(in *ingest.Input) (ingest.Event, error) {
+	created, hasCreated := usec(n.Created)
+	edited, hasEdited := usec(n.Edited)
+	start := created
+	if !hasCreated {
+		if !hasEdited {
+			return ingest.Event{}, errors.New("the note has neither createdTimestampUsec nor userEditedTimestampUsec")
+		}
+		start = edited
+	}
+	zone := zoneOfName(in.Path)
+	start = start.In(zone)
+	ev := ingest.Event{ID: in.ID("note"), Source: ingest.Note, Start: start, End: start, Origin: in.Origin("note")}
+	ev.SetText("title", n.Title)
+	text := n.TextContent
+	if strings.TrimSpace(text) == "" && n.TextHTML != "" {
+		text = stripTags(n.TextHTML)
+	}
+	ev.SetText("text", text)
+	var checklist, labels, files, links, shared []string
+	for _, item := range n.ListContent {
+		if strings.TrimSpace(item.Text) == "" {
+			continue
+		}
+		box := "[ ] "
+		if item.IsChecked {
+			box = "[x] "
+		}
+		checklist = append(checklist, box+strings.TrimSpace(item.Text))
+	}
+	for _, l := range n.Labels {
+		labels = append(labels, l.Name)
+	}
+	for _, a := range n.Attachments {
+		files = append(files, a.FilePath)
+	}
+	for _, a := range n.Annotations {
+		links = append(links, a.URL)
+	}
+	for _, s := range n.Sharees {
+		if !s.IsOwner {
+			shared = append(shared, s.Email)
+		}
+	}
+	ev.SetList("checklist", checklist)
+	ev.SetList("labels", dedupe(labels))
+	ev.SetList("attachments", files)
+	ev.SetList("links", dedupe(links))
+	ev.SetList("shared_with", dedupe(shared))
+	ev.SetBool("archived", n.IsArchived)
+	ev.SetBool("pinned", n.IsPinned)
+	ev.SetBool("trashed", n.IsTrashed)
+	if c := strings.ToLower(strings.TrimSpace(n.Color)); c != "" && c != "default" {
+		ev.SetText("color", c)
+	}
+	if hasEdited {
+		ev.SetTime("edited", edited.In(zone))
+	}
+	ev.SetText("platform", "keep")
+	return ev, nil
+}
+
+var (
+	blockTag = regexp.MustCompile(`(?i)<br\s*/?>|</p>|</div>|</li>`)
+	anyTag   = regexp.MustCompile(`<[^>]*>`)
+)
+
+// stripTags turns Keep's textContentHtml into plain text.
+func stripTags(s string) string {
+	s = blockTag.ReplaceAllString(s, "\n")
+	s = anyTag.ReplaceAllString(s, "")
+	return html.UnescapeString(s)
+}
+
+// hasKey reports whether key appears as a quoted JSON key in head, in both
+// the compact `"key":` and the pretty-printed `"key" :` forms.
+func hasKey(head []byte, key string) bool {
+	q := []byte(`"` + key + `"`)
+	for rest := head; ; {
+		i := bytes.Index(rest, q)
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(q):]
+		if t := bytes.TrimLeft(rest, " \t\r\n"); len(t) > 0 && t[0] == ':' {
+			return true
+		}
+	}
+}
+
+// flexInt is an integer written as a number or a string.
+type flexInt struct {
+	set bool
+	n   int64
+}
+
+func (f *flexInt) UnmarshalJSON(b []byte) error {
+	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
+	if s == "null" || s == "" {
+		*f = flexInt{}
+		return nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		x, ferr := strconv.ParseFloat(s, 64)
+		if ferr != nil || math.IsNaN(x) || math.Abs(x) > 9e18 {
+			return fmt.Errorf("%q is not an integer", s)
+		}
+		n = int64(x)
+	}
+	*f = flexInt{set: true, n: n}
+	return nil
+}
+
+func dedupe(l []string) []string {
+	seen := make(map[string]bool, len(l))
+	out := l[:0:0]
+	for _, s := range l {
+		if s = strings.TrimSpace(s); s != "" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,459 @@
+package notes
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/realdata"
+)
+
+func expect(t *testing.T, ev ingest.Event, want map[string]any) {
+	t.Helper()
+	for k, w := range want {
+		v, ok := ev.Get(k)
+		if w == nil {
+			if ok {
+				t.Errorf("%s: field %s = %v, want none", ev.Origin.File, k, v)
+			}
+			continue
+		}
+		if !ok {
+			t.Errorf("%s: no field %s (fields %v)", ev.Origin.File, k, ev.Fields)
+			continue
+		}
+		if wt, ok := w.(time.Time); ok && v.Kind == ingest.KindTime {
+			if !v.Time.Equal(wt) {
+				t.Errorf("%s: %s = %v, want %v", ev.Origin.File, k, v.Time, wt)
+			}
+			continue
+		}
+		if got := v.Any(); !reflect.DeepEqual(got, w) {
+			t.Errorf("%s: %s = %#v, want %#v", ev.Origin.File, k, got, w)
+		}
+	}
+}
+
+func one(t *testing.T, res ingesttest.Result) ingest.Event {
+	t.Helper()
+	if res.Err != nil || len(res.Events) != 1 {
+		t.Fatalf("got %d events, error %v; want one note", len(res.Events), res.Err)
+	}
+	return res.Events[0]
+}
+
+func mtime(t *testing.T, p string) time.Time {
+	t.Helper()
+	st, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.ModTime().UTC()
+}
+
+func TestRecognize(t *testing.T) {
+	dir := os.DirFS("testdata")
+	tests := []struct {
+		imp   ingest.Importer
+		path  string
+		score int
+		skip  string
+	}{
+		{Keep{}, "Takeout/Keep/Groceries.json", 100, ""},
+		{Keep{}, "Takeout/Keep/Groceries.html", 100, "HTML copy of the Keep note Groceries.json, which is imported"},
+		{Keep{}, "Takeout/Keep/html-only.html", 100, "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"},
+		{Keep{}, "Takeout/Keep/Labels.txt", 100, "list of Keep label names, not notes"},
+		{Keep{}, "frontmatter.md", 0, ""},
+		{Keep{}, "plain.txt", 0, ""},
+		{Text{}, "frontmatter.md", 20, ""},
+		{Text{}, "journal/2021-06-03.md", 20, ""},
+		{Text{}, "plain.txt", 5, ""},
+		{Text{}, "latin1.txt", 5, ""},
+		{Text{}, "table.txt", 0, ""},
+		{Text{}, "chat.txt", 0, ""},
+		{Text{}, "Takeout/Keep/Labels.txt", 5, ""}, // loses to Keep's 100
+		{Text{}, "Takeout/Keep/Groceries.json", 0, ""},
+	}
+	for _, tt := range tests {
+		head, err := ingest.ReadHead(dir, tt.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := tt.imp.Recognize(ingest.Candidate{FS: dir, Path: tt.path, Head: head})
+		if m.Score != tt.score || m.Skip != tt.skip {
+			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Format(), tt.path, m, tt.score, tt.skip)
+		}
+	}
+	// The Keep folder imported on its own: Labels.txt is known by its
+	// neighbours, the HTML by its style sheet.
+	keep := os.DirFS("testdata/Takeout/Keep")
+	for path, skip := range map[string]string{
+		"Labels.txt":     "list of Keep label names, not notes",
+		"Groceries.html": "HTML copy of the Keep note Groceries.json, which is imported",
+	} {
+		head, _ := ingest.ReadHead(keep, path)
+		if m := (Keep{}).Recognize(ingest.Candidate{FS: keep, Path: path, Head: head}); m.Skip != skip {
+			t.Errorf("Keep folder alone: %s = %+v, want skip %q", path, m, skip)
+		}
+	}
+	binary := ingest.Candidate{Path: "x.txt", Head: []byte("abc\x00\x01\x02")}
+	if m := (Text{}).Recognize(binary); m.Score != 0 {
+		t.Errorf("binary .txt recognized: %+v", m)
+	}
+}
+
+func TestKeepFixtures(t *testing.T) {
+	ev := one(t, ingesttest.CheckFile(t, Keep{}, "testdata/Takeout/Keep/Groceries.json"))
+	if want := time.UnixMicro(1622900000000000).UTC(); !ev.Start.Equal(want) || !ev.End.Equal(want) || ev.Start.Location() != time.UTC {
+		t.Errorf("start %v, want created %v", ev.Start, want)
+	}
+	expect(t, ev, map[string]any{
+		"title":       "Groceries",
+		"checklist":   []string{"[x] pasta", "[ ] tomatoes"},
+		"labels":      []string{"shopping"},
+		"links":       []string{"https://example.com/pomodoro"},
+		"shared_with": []string{"anna@example.com"},
+		"archived":    true,
+		"pinned":      true,
+		"trashed":     true,
+		"color":       "yellow",
+		"edited":      time.UnixMicro(1623000000000000).UTC(),
+		"platform":    "keep",
+		"text":        nil,
+	})
+	ev = one(t, ingesttest.CheckFile(t, Keep{}, "testdata/Takeout/Keep/html-text.json"))
+	expect(t, ev, map[string]any{"text": "Pizza & pasta\n\nnight", "color": nil, "title": nil, "edited": nil})
+
+	res := ingesttest.File(t, Keep{}, "testdata/Takeout/Keep/broken.json")
+	if res.Err == nil || !strings.Contains(res.Err.Error(), "broken.json: note: the note has neither createdTimestampUsec") {
+		t.Errorf("note without time: %v", res.Err)
+	}
+}
+
+func TestTextFixtures(t *testing.T) {
+	ev := one(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-03.md"))
+	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("journal day: %v all-day %v", ev.Start, ev.AllDay)
+	}
+	expect(t, ev, map[string]any{
+		"title":       "Played football with Marco, then pizza at Da Enzo. #football #food",
+		"tags":        []string{"football", "food"},
+		"checklist":   []string{"[x] book pitch", "[ ] pay Marco back"},
+		"date_source": "file_name",
+		"platform":    "markdown",
+	})
+
+	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-04 Meeting.md"))
+	expect(t, ev, map[string]any{
+		"title":       "Quarterly review",
+		"links":       []string{"Roadmap 2021", "People/Anna"},
+		"tags":        nil, // only inside the code block
+		"date_source": "file_name",
+		"platform":    "obsidian",
+	})
+
+	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/heading.md"))
+	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 7, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("heading date: %v", ev.Start)
+	}
+	expect(t, ev, map[string]any{"title": "Monday, June 7th, 2021", "date_source": "heading", "text": "# Monday, June 7th, 2021\n\nRan 10 km along the river."})
+
+	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/frontmatter.md"))
+	if ev.AllDay || !ev.Start.Equal(time.Date(2022, 4, 15, 18, 30, 0, 0, time.UTC)) {
+		t.Errorf("front matter date: %v", ev.Start)
+	}
+	expect(t, ev, map[string]any{
+		"title":       "Trip to Rome: day 2",
+		"text":        "Colosseum in the morning, carbonara at night. #food #2022 #travel\nSee `#code` and [link](#anchor).",
+		"tags":        []string{"travel", "italy", "food"},
+		"aliases":     []string{"Rome day 2", "Roma"},
+		"mood":        "happy",
+		"rating":      4.5,
+		"visited":     true,
+		"weird_key":   "kept",
+		"cssclasses":  nil,
+		"edited":      time.Date(2022, 4, 16, 6, 0, 0, 0, time.UTC),
+		"date_source": "front_matter",
+		"platform":    "markdown",
+	})
+	if _, off := field(t, ev, "edited").Time.Zone(); off != 7200 {
+		t.Errorf("edited lost its +02:00 offset")
+	}
+
+	// A note in a vault is an Obsidian note even without wiki-links; its
+	// file name is its title.
+	vault := os.DirFS("testdata/vault")
+	abs, _ := filepath.Abs("testdata/vault/Projects/Plain.md")
+	ev = one(t, ingesttest.Check(t, Text{}, vault, "Projects/Plain.md", abs, 30))
+	expect(t, ev, map[string]any{"platform": "obsidian", "title": "Plain", "date_source": "modified"})
+	if !ev.Start.Equal(mtime(t, "testdata/vault/Projects/Plain.md")) {
+		t.Errorf("modified date %v", ev.Start)
+	}
+
+	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/latin1.txt"))
+	expect(t, ev, map[string]any{"title": "Café au lait", "text": "Café au lait\nNaïve résumé € notes", "platform": "text"})
+}
+
+func field(t *testing.T, ev ingest.Event, key string) ingest.Value {
+	t.Helper()
+	v, ok := ev.Get(key)
+	if !ok {
+		t.Fatalf("no field %s", key)
+	}
+	return v
+}
+
+func TestTextCap(t *testing.T) {
+	long := "# Big\n\n" + strings.Repeat("é", maxText+50)
+	fsys := fstest.MapFS{"big.md": {Data: []byte(long), ModTime: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}}
+	ev := one(t, ingesttest.Run(context.Background(), Text{}, fsys, "big.md", "/mem/big.md", int64(len(long))))
+	if n := len([]rune(ev.Text("text"))); n != maxText {
+		t.Errorf("text has %d characters, want %d", n, maxText)
+	}
+	expect(t, ev, map[string]any{"text_truncated": true, "title": "Big"})
+
+	res := ingesttest.Bytes(t, Text{}, "undated.md", []byte("no date anywhere"))
+	if res.Err == nil || !strings.Contains(res.Err.Error(), "no date") {
+		t.Errorf("undated note without modification time: %v", res.Err)
+	}
+	res = ingesttest.Bytes(t, Text{}, "bin.txt", []byte("a\x00b"))
+	if res.Err == nil || !strings.Contains(res.Err.Error(), "binary") {
+		t.Errorf("binary note: %v", res.Err)
+	}
+}
+
+func TestFrontMatter(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []entry
+	}{
+		{"a: 1\nb: \"x: y\" \nc: [p, 'q r', \"s,t\"]\n", []entry{{key: "a", value: "1"}, {key: "b", value: "x: y"}, {key: "c", list: []string{"p", "q r", "s,t"}, isList: true}}},
+		{"tags:\n  - a\n  - b\nnote: |\n  line 1\n  line 2\nx: y # comment\n", []entry{{key: "tags", list: []string{"a", "b"}, isList: true}, {key: "note", value: "line 1\nline 2"}, {key: "x", value: "y"}}},
+		{"empty:\nnext: v\n", []entry{{key: "empty"}, {key: "next", value: "v"}}},
+		{"  indented: ignored\n- stray\nno colon\n", nil},
+	}
+	for _, tt := range tests {
+		if got := parseFrontMatter(tt.in); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("parseFrontMatter(%q) = %+v, want %+v", tt.in, got, tt.want)
+		}
+	}
+	if _, _, ok := splitFrontMatter("---\nnot closed\n"); ok {
+		t.Errorf("unclosed front matter accepted")
+	}
+	if f, b, ok := splitFrontMatter("---\na: b\n...\nbody"); !ok || f != "a: b\n" || b != "body" {
+		t.Errorf("'...' closing: %q %q %v", f, b, ok)
+	}
+}
+
+func TestDates(t *testing.T) {
+	tests := []struct {
+		in     string
+		want   time.Time
+		allDay bool
+	}{
+		{"2013-06-06T09:00:00.001Z", time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC), false},
+		{"2021-06-03", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
+		{"2021/06/03", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
+		{"2021-06-03 07:05", time.Date(2021, 6, 3, 7, 5, 0, 0, time.UTC), false},
+		{"3 June 2021", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
+		{"Thursday, June 3rd, 2021", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
+		{"Jun 3, 2021", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
+	}
+	for _, tt := range tests {
+		got, allDay, ok := parseDate(tt.in)
+		if !ok || !got.Equal(tt.want) || allDay != tt.allDay {
+			t.Errorf("parseDate(%q) = %v %v %v, want %v %v", tt.in, got, allDay, ok, tt.want, tt.allDay)
+		}
+	}
+	for _, bad := range []string{"2021-13-01", "2021-02-30", "soon", "Maybe 40, 2021", ""} {
+		if got, _, ok := parseDate(bad); ok {
+			t.Errorf("parseDate(%q) = %v, want no date", bad, got)
+		}
+	}
+	for name, want := range map[string]bool{"2021-06-03": true, "2021-06-03 Meeting": true, "Meeting 2021_06_03": true, "2023-editoed": false, "Pasted image 20230625105750": false} {
+		if _, ok := dateInName(name); ok != want {
+			t.Errorf("dateInName(%q) = %v, want %v", name, ok, want)
+		}
+	}
+}
+
+// TestRealKeep reads the Notesnook developers' Keep Takeout samples in
+// place; every value was read off the files.
+func TestRealKeep(t *testing.T) {
+	dir := realdata.Path(t, "notes", "google_keep")
+	type want struct {
+		start  time.Time
+		fields map[string]any
+	}
+	plus5 := time.FixedZone("", 5*3600)
+	tests := map[string]want{
+		"takeout_2021/Takeout/Keep/2021-08-26T12_50_07.132+05_00.json": {time.Date(2021, 8, 26, 12, 50, 7, 42e6, plus5),
+			map[string]any{"text": "hello world", "title": nil, "edited": time.UnixMicro(1629964207042000).In(plus5)}},
+		"takeout_2021/Takeout/Keep/2021-08-26T12_50_12.122+05_00.json": {time.UnixMicro(1629964212062000),
+			map[string]any{"text": "another note"}},
+		"takeout_2021/Takeout/Keep/2021-08-26T14_23_07.058+05_00.json": {time.UnixMicro(1629964242424000),
+			map[string]any{"checklist": []string{"[ ] note", "[ ] bing", "[ ] run", "[ ] fast"}, "labels": []string{"cats", "run"}, "color": "cerulean", "text": nil}},
+		"takeout_2021/Takeout/Keep/draw.json": {time.UnixMicro(1629964316377000).UTC(),
+			map[string]any{"title": "draw", "text": "a simple drawing", "attachments": []string{"1629964295873.139657380.png"}}},
+		"takeout_2021/Takeout/Keep/good place.json": {time.UnixMicro(1629964346280000).UTC(),
+			map[string]any{"title": "good place", "color": "red", "attachments": []string{"1629964333125.746683646.jpeg"}}},
+		"takeout_2026/Takeout/Keep/note.json": {time.UnixMicro(1780652729474000).UTC(),
+			map[string]any{"title": "note", "text": "hello\nworld\n\nnew para\n\nmore text", "edited": time.UnixMicro(1780652729474000).UTC()}},
+		"takeout2_2023/Takeout/Keep/#theySay_(5).json": {time.UnixMicro(1492509392182000).UTC(),
+			map[string]any{"title": "#theySay", "text": nil, "labels": []string{"theySay"}, "edited": time.UnixMicro(1492509461455000).UTC()}},
+		"takeout2_2023/Takeout/Keep/#theySay_(6).json": {time.UnixMicro(1492509392182000).UTC(),
+			map[string]any{"title": "#theySay", "text": "There is some text!"}},
+		"takeout2_2023/Takeout/Keep/Screenshot (09:48PM, Nov 25, 2020).json": {time.UnixMicro(1606333755274000).UTC(),
+			map[string]any{"title": "Screenshot (09:48PM, Nov 25, 2020)", "labels": []string{"Ответы"}, "attachments": []string{"17600f3e30b.903a5cd0ac11ff5d.jpg"},
+				"archived": false, "pinned": false, "trashed": false, "platform": "keep", "color": nil}},
+	}
+	for rel, w := range tests {
+		ev := one(t, ingesttest.CheckFile(t, Keep{}, filepath.Join(dir, rel)))
+		if !ev.Start.Equal(w.start) || !ev.End.Equal(ev.Start) {
+			t.Errorf("%s: start %v, want %v", rel, ev.Start, w.start)
+		}
+		if strings.Contains(rel, "+05_00") {
+			if _, off := ev.Start.Zone(); off != 5*3600 {
+				t.Errorf("%s: zone of the file name not used: %v", rel, ev.Start)
+			}
+		}
+		expect(t, ev, w.fields)
+	}
+	// The whole Takeout folder as the scanner offers it.
+	root := os.DirFS(filepath.Join(dir, "takeout_2021"))
+	for path, skip := range map[string]string{
+		"Takeout/Keep/Labels.txt":                         "list of Keep label names, not notes",
+		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html": "HTML copy of the Keep note 2021-08-26T14_23_07.058+05_00.json, which is imported",
+	} {
+		head, _ := ingest.ReadHead(root, path)
+		if m := (Keep{}).Recognize(ingest.Candidate{FS: root, Path: path, Head: head}); m.Score != 100 || m.Skip != skip {
+			t.Errorf("%s: %+v, want skip %q", path, m, skip)
+		}
+	}
+	head, _ := ingest.ReadHead(root, "Takeout/Keep/draw.json")
+	if m := (Keep{}).Recognize(ingest.Candidate{FS: root, Path: "Takeout/Keep/draw.json", Head: head}); m.Score != 100 || m.Skip != "" {
+		t.Errorf("draw.json: %+v", m)
+	}
+	twin := realdata.Path(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
+	head, _ = os.ReadFile(twin)
+	kfs := os.DirFS(filepath.Dir(twin))
+	if m := (Keep{}).Recognize(ingest.Candidate{FS: kfs, Path: "note.html", Head: head[:ingest.HeadSize]}); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
+		t.Errorf("2026 note.html: %+v", m)
+	}
+}
+
+func TestRealText(t *testing.T) {
+	p := realdata.Path(t, "notes", "markdown", "md-with-frontmatter.md")
+	ev := one(t, ingesttest.CheckFile(t, Text{}, p))
+	if !ev.Start.Equal(time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC)) || ev.AllDay {
+		t.Errorf("created_at read as %v", ev.Start)
+	}
+	expect(t, ev, map[string]any{
+		"title":       "A beautiful morning",
+		"tags":        []string{"wonderful", "journal"},
+		"pinned":      true,
+		"favorite":    true,
+		"edited":      time.Date(2014, 5, 16, 10, 30, 0, 1e6, time.UTC),
+		"date_source": "front_matter",
+		"platform":    "markdown",
+	})
+	if text := ev.Text("text"); !strings.HasPrefix(text, "# An h1 header\n\nParagraphs are separated by a blank line.") || strings.Contains(text, "created_at") {
+		t.Errorf("body: %.80q", text)
+	}
+
+	p = realdata.Path(t, "notes", "markdown", "obsidian", "2023-editoed.md")
+	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
+	expect(t, ev, map[string]any{
+		"title":       "2023-editoed",
+		"links":       []string{"I am here.", "hello.jpg", "2023-editoed", "dsavkjasd vasdvjasdkv"},
+		"tags":        []string{"nkjdvsbjkds"},
+		"platform":    "obsidian",
+		"date_source": "modified",
+		"cssclasses":  nil,
+	})
+	if !ev.Start.Equal(mtime(t, p)) {
+		t.Errorf("modified time %v", ev.Start)
+	}
+
+	p = realdata.Path(t, "notes", "markdown", "obsidian", "I am here..md")
+	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
+	expect(t, ev, map[string]any{"title": "I am here.", "links": []string{"2023-editoed", "hello.jpg"}, "platform": "obsidian", "tags": nil})
+
+	p = realdata.Path(t, "notes", "markdown", "obsidian", "obsidian.md")
+	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
+	expect(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
+
+	p = realdata.Path(t, "notes", "plaintext", "Welcome to Simplenote.txt")
+	res := ingesttest.CheckFile(t, Text{}, p)
+	if res.Match.Score != scoreText {
+		t.Errorf("Simplenote note recognized with %+v", res.Match)
+	}
+	ev = one(t, res)
+	expect(t, ev, map[string]any{"title": "Welcome to Simplenote", "platform": "text", "date_source": "modified", "tags": nil})
+	if text := ev.Text("text"); strings.Contains(text, "\r") || !strings.Contains(text, "Find out more about publishing at https://simplenote.com/help/#publish.") {
+		t.Errorf("Simplenote text: %.80q", text)
+	}
+}
+
+func TestRobust(t *testing.T) {
+	ingesttest.Robust(t, Keep{}, "Keep/note.json", ingesttest.ReadAll(t, "testdata/Takeout/Keep/Groceries.json"))
+	ingesttest.Robust(t, Text{}, "2021-06-03.md", ingesttest.ReadAll(t, "testdata/frontmatter.md"))
+	ingesttest.Robust(t, Text{}, "2021-06-04.txt", ingesttest.ReadAll(t, "testdata/latin1.txt"))
+}
+
+func FuzzKeep(f *testing.F) {
+	for _, p := range []string{"testdata/Takeout/Keep/Groceries.json", "testdata/Takeout/Keep/html-text.json"} {
+		f.Add(ingesttest.ReadAll(f, p))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		res := ingesttest.Bytes(t, Keep{}, "Keep/note.json", data)
+		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
+			t.Fatal(res.Err)
+		}
+	})
+}
+
+func FuzzNotesText(f *testing.F) {
+	for _, p := range []string{"testdata/frontmatter.md", "testdata/journal/2021-06-04 Meeting.md", "testdata/heading.md"} {
+		f.Add(ingesttest.ReadAll(f, p), true)
+	}
+	f.Add(ingesttest.ReadAll(f, "testdata/latin1.txt"), false)
+	mod := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, data []byte, markdown bool) {
+		name := "note.txt"
+		if markdown {
+			name = "note.md"
+		}
+		fsys := fstest.MapFS{name: {Data: data, ModTime: mod}}
+		res := ingesttest.Run(context.Background(), Text{}, fsys, name, "/mem/"+name, int64(len(data)))
+		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
+			t.Fatal(res.Err)
+		}
+		for _, ev := range res.Events {
+			if ev.Start.IsZero() || len(ev.Text("text")) > 4*maxText {
+				t.Fatalf("bad note %+v", ev)
+			}
+		}
+	})
+}
+
+func BenchmarkNotesText(b *testing.B) {
+	data := ingesttest.ReadAll(b, "testdata/frontmatter.md")
+	data = append(data, []byte(strings.Repeat("Some more text with a #tag and a [[link]].\n", 200))...)
+	fsys := fstest.MapFS{"n.md": {Data: data, ModTime: time.Now()}}
+	b.SetBytes(int64(len(data)))
+	for i := 0; i < b.N; i++ {
+		res := ingesttest.Run(context.Background(), Text{}, fsys, "n.md", "/mem/n.md", int64(len(data)))
+		if len(res.Events) != 1 {
+			b.Fatal(res.Err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "notes/s")
+}

@@ -1,0 +1,89 @@
+package takeout
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// Scores, following the conventions of ingest.Match.
+const (
+	scoreContent     = 50
+	scoreNameContent = 100
+)
+
+var (
+	activityName = regexp.MustCompile(`^(my ?activity|watch-history|search-history)\.json$`)
+	activityHTML = regexp.MustCompile(`^(my ?activity|watch-history|search-history)\.html$`)
+	semanticName = regexp.MustCompile(`(^|_)[0-9]{4}_(january|february|march|april|may|june|july|august|september|october|november|december)\.json$`)
+	locationName = regexp.MustCompile(`^(records|location history|timeline|location-history)\.json$`)
+)
+
+// Recognize implements ingest.Importer.
+func (Activity) Recognize(c ingest.Candidate) ingest.Match {
+	base := strings.ToLower(c.Base())
+	if activityHTML.MatchString(base) {
+		return ingest.Match{Score: scoreNameContent, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"}
+	}
+	if base == "archive_browser.html" {
+		return ingest.Match{Score: scoreNameContent, Skip: "index page of the Google Takeout archive, not events"}
+	}
+	first, key := peek(c.Head)
+	if first != '[' {
+		return ingest.Match{}
+	}
+	named := activityName.MatchString(base)
+	empty := bytes.Equal(bytes.Join(bytes.Fields(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))), nil), []byte("[]"))
+	content := (key == "header" || key == "title") && hasKey(c.Head, "time") && hasKey(c.Head, "title")
+	switch {
+	case named && (content || empty):
+		return ingest.Match{Score: scoreNameContent}
+	case content && hasKey(c.Head, "header") && (hasKey(c.Head, "products") || hasKey(c.Head, "titleUrl")):
+		return ingest.Match{Score: scoreContent}
+	}
+	return ingest.Match{}
+}
+
+// Recognize implements ingest.Importer.
+func (Location) Recognize(c ingest.Candidate) ingest.Match {
+	base := strings.ToLower(c.Base())
+	if strings.Contains(strings.ToLower(c.Path), "location history") {
+		switch base {
+		case "settings.json":
+			return ingest.Match{Score: scoreNameContent, Skip: "Location History settings, not events"}
+		case "timeline edits.json":
+			return ingest.Match{Score: scoreNameContent, Skip: "Timeline edits Google keeps for itself, not events"}
+		case "tombstones.csv":
+			return ingest.Match{Score: scoreNameContent, Skip: "deleted Location History entries, not events"}
+		}
+	}
+	if path.Ext(base) != ".json" {
+		return ingest.Match{}
+	}
+	first, key := peek(c.Head)
+	var content bool
+	switch first {
+	case '{':
+		switch {
+		case key == "timelineObjects" || key == "semanticSegments":
+			content = true
+		case hasKey(c.Head, "locations") && (hasKey(c.Head, "latitudeE7") || hasKey(c.Head, "timestampMs")):
+			content = true
+		case hasKey(c.Head, "semanticSegments") || hasKey(c.Head, "timelineObjects"):
+			content = true
+		}
+	case '[':
+		content = (key == "startTime" || key == "endTime") && hasKey(c.Head, "startTime") && hasKey(c.Head, "endTime") &&
+			(hasKey(c.Head, "visit") || hasKey(c.Head, "activity") || hasKey(c.Head, "timelinePath") || hasKey(c.Head, "timelineMemory"))
+	}
+	switch {
+	case content && (semanticName.MatchString(base) || locationName.MatchString(base)):
+		return ingest.Match{Score: scoreNameContent}
+	case content:
+		return ingest.Match{Score: scoreContent}
+	}
+	return ingest.Match{}
+}

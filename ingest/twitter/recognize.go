@@ -1,0 +1,108 @@
+package twitter
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// Format is the format name of tweet files.
+const Format = "twitter"
+
+// Scores, following the conventions of ingest.Match.
+const (
+	scoreContent     = 50
+	scoreNameContent = 100
+)
+
+// Importer reads tweets.js / tweet.js / tweets-partN.js / deleted-tweets.js.
+type Importer struct{}
+
+func init() { ingest.Register(Importer{}) }
+
+// Format implements ingest.Importer.
+func (Importer) Format() string { return Format }
+
+// Describe implements ingest.Describer.
+func (Importer) Describe() string {
+	return "Twitter/X archive: data/tweets.js (tweet.js, tweets-partN.js, deleted-tweets.js)"
+}
+
+// ytdName matches the JavaScript assignment that opens every archive data
+// file and captures the data type: "window.YTD.tweets.part0 = [".
+var ytdName = regexp.MustCompile(`^window\.YTD\.([A-Za-z0-9_]+)\.part[0-9]+\s*=\s*\[`)
+
+// tweetFile matches the names of the files holding tweets.
+var tweetFile = regexp.MustCompile(`^(deleted-)?tweets?(-part[0-9]+)?\.js$`)
+
+// isTweetType reports whether a YTD data type holds tweets.
+func isTweetType(name string) bool {
+	switch name {
+	case "tweet", "tweets", "deleted_tweet", "deleted_tweets":
+		return true
+	}
+	return false
+}
+
+// Recognize implements ingest.Importer.
+func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+	base := strings.ToLower(c.Base())
+	head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	if strings.HasSuffix(base, ".js") {
+		if m := ytdName.FindSubmatch(head); m != nil {
+			name := string(m[1])
+			if isTweetType(name) {
+				if tweetFile.MatchString(base) {
+					return ingest.Match{Score: scoreNameContent}
+				}
+				return ingest.Match{Score: scoreContent}
+			}
+			return ingest.Match{Score: scoreNameContent, Skip: skipReason(name)}
+		}
+		if bytes.HasPrefix(head, []byte("window.__THAR_CONFIG")) {
+			return ingest.Match{Score: scoreNameContent, Skip: "Twitter archive manifest, not events"}
+		}
+		// A tweet file saved as plain JSON by another tool.
+		if tweetFile.MatchString(base) && len(head) > 0 && head[0] == '[' && bytes.Contains(head, []byte(`"full_text"`)) {
+			return ingest.Match{Score: scoreNameContent}
+		}
+		return ingest.Match{}
+	}
+	switch {
+	case base == "readme.txt" && bytes.Contains(head, []byte("Twitter")) && bytes.Contains(bytes.ToLower(head), []byte("archive")):
+		return ingest.Match{Score: 60, Skip: "description of the Twitter archive, not events"}
+	case base == "your archive.html" && bytes.Contains(bytes.ToLower(head), []byte("<html")):
+		return ingest.Match{Score: 60, Skip: "viewer page of the Twitter archive, not events"}
+	}
+	return ingest.Match{}
+}
+
+// skipReason says why an archive data file other than tweets is skipped.
+func skipReason(name string) string {
+	switch name {
+	case "account", "account_creation_ip", "account_label", "account_suspension",
+		"account_timezone", "ageinfo", "email_address_change", "phone_number", "profile",
+		"protected_history", "screen_name_change", "verified", "personalization",
+		"professional_data":
+		return "Twitter account metadata, not events"
+	case "follower", "following", "block", "mute", "contact", "lists_created",
+		"lists_member", "lists_subscribed", "smartblock":
+		return "a list of Twitter accounts, not events"
+	case "like":
+		return "liked tweets carry no date in the Twitter archive"
+	case "app", "connected_application", "device_token", "ip_audit", "ni_devices",
+		"key_registry", "sso", "saved_search":
+		return "Twitter app and device data, not events"
+	}
+	switch {
+	case strings.HasPrefix(name, "periscope_"):
+		return "Twitter account metadata, not events"
+	case strings.HasPrefix(name, "direct_message"):
+		return "Twitter direct messages are not imported by this version"
+	case strings.HasPrefix(name, "ad_"):
+		return "Twitter advertising data, not events"
+	}
+	return "Twitter archive data (" + name + "), not tweets"
+}

@@ -1,0 +1,236 @@
+package twitter
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/realdata"
+)
+
+func field(t *testing.T, ev ingest.Event, key string) ingest.Value {
+	t.Helper()
+	v, ok := ev.Get(key)
+	if !ok {
+		t.Fatalf("event %s has no field %q (fields %v)", ev.Origin.Record, key, ev.Fields)
+	}
+	return v
+}
+
+func TestRecognize(t *testing.T) {
+	tests := []struct {
+		path, head string
+		score      int
+		skip       string
+	}{
+		{"data/tweets.js", "window.YTD.tweets.part0 = [ {", 100, ""},
+		{"data/tweet.js", "\ufeffwindow.YTD.tweet.part0 = [", 100, ""},
+		{"data/tweets-part2.js", "window.YTD.tweets.part2 = [", 100, ""},
+		{"data/deleted-tweets.js", "window.YTD.deleted_tweets.part0 = [", 100, ""},
+		{"renamed.js", "window.YTD.tweets.part0 = [", 50, ""},
+		{"data/account.js", "window.YTD.account.part0 = [ {", 100, "Twitter account metadata, not events"},
+		{"data/follower.js", "window.YTD.follower.part0 = [", 100, "a list of Twitter accounts, not events"},
+		{"data/like.js", "window.YTD.like.part0 = [", 100, "liked tweets carry no date in the Twitter archive"},
+		{"data/direct-messages.js", "window.YTD.direct_messages.part0 = [", 100, "Twitter direct messages are not imported by this version"},
+		{"data/ad-impressions.js", "window.YTD.ad_impressions.part0 = [", 100, "Twitter advertising data, not events"},
+		{"data/spaces-metadata.js", "window.YTD.spaces_metadata.part0 = [", 100, "Twitter archive data (spaces_metadata), not tweets"},
+		{"data/manifest.js", "window.__THAR_CONFIG = {", 100, "Twitter archive manifest, not events"},
+		{"tweets.js", `[{"full_text": "x"}]`, 100, ""},
+		{"tweets.js", "console.log('hi')", 0, ""},
+		{"app.js", "function f() { return [1] }", 0, ""},
+		{"tweets.json", "window.YTD.tweets.part0 = [", 0, ""},
+	}
+	for _, tt := range tests {
+		m := Importer{}.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
+		if m.Score != tt.score || m.Skip != tt.skip {
+			t.Errorf("Recognize(%s, %q) = %+v, want score %d skip %q", tt.path, tt.head, m, tt.score, tt.skip)
+		}
+	}
+}
+
+func TestFixture(t *testing.T) {
+	res := ingesttest.CheckFile(t, Importer{}, "testdata/tweets.js")
+	if len(res.Events) != 2 {
+		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
+	}
+	wantSkips := []string{
+		"[2] 1600000000000000003: created_at",
+		"[3] 1600000000000000002: duplicate of tweet [1]",
+		"[4]: a value has the wrong type",
+	}
+	if len(res.Skips) != len(wantSkips) {
+		t.Fatalf("got skips %+v, want %d", res.Skips, len(wantSkips))
+	}
+	for i, want := range wantSkips {
+		got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error()
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("skip %d = %q, want prefix %q", i, got, want)
+		}
+	}
+	first, second := res.Events[0], res.Events[1]
+	if want := time.Date(2022, 12, 6, 9, 30, 0, 0, time.UTC); !first.Start.Equal(want) || first.Start.Location() != time.UTC {
+		t.Errorf("start %v, want %v UTC", first.Start, want)
+	}
+	checks := []struct {
+		ev   ingest.Event
+		key  string
+		want any
+	}{
+		{first, "text", "Best dinner ever & #pizza with @luigi_napoli, see https://example.com/margherita"},
+		{first, "platform", "twitter"},
+		{first, "url", "https://twitter.com/i/web/status/1600000000000000001"},
+		{first, "hashtags", []string{"pizza"}},
+		{first, "mentions", []string{"luigi_napoli"}},
+		{first, "likes", 12.0},
+		{first, "reposts", 3.0},
+		{first, "retweet", false},
+		{first, "media", []string{"https://pbs.twimg.com/media/FjPizza.jpg", "https://pbs.twimg.com/media/FjPasta.jpg"}},
+		{first, "client", "Twitter Web App"},
+		{first, "edited", true},
+		{second, "text", "@mario it was <3"},
+		{second, "in_reply_to", "mario"},
+		{second, "in_reply_to_url", "https://twitter.com/i/web/status/1599999999999999999"},
+		{second, "edit_of", "1600000000000000001"},
+		{second, "likes", 1.0},
+	}
+	for _, c := range checks {
+		if got := field(t, c.ev, c.key).Any(); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s %s = %#v, want %#v", c.ev.Origin.Record, c.key, got, c.want)
+		}
+	}
+	if first.ID != ingest.NewID(first.Origin.File, Format, "1600000000000000001") {
+		t.Errorf("ID is not derived from the tweet id")
+	}
+}
+
+func TestOldAndDeleted(t *testing.T) {
+	res := ingesttest.CheckFile(t, Importer{}, "testdata/tweet-2019.js")
+	if len(res.Events) != 1 || len(res.Skips) != 0 {
+		t.Fatalf("2019 archive: %d events %d skips, want 1 and 0", len(res.Events), len(res.Skips))
+	}
+	ev := res.Events[0]
+	if ev.Text("text") != "Ran 10 km by the sea" || ev.Text("likes") != "5" || ev.Text("client") != "Twitter for Android" ||
+		ev.Text("url") != "https://twitter.com/i/web/status/1100000000000000000" {
+		t.Errorf("unwrapped 2019 tweet read as %v", ev.Fields)
+	}
+	res = ingesttest.CheckFile(t, Importer{}, "testdata/deleted-tweets.js")
+	if len(res.Events) != 1 {
+		t.Fatalf("deleted tweets: %d events, want 1", len(res.Events))
+	}
+	if got := field(t, res.Events[0], "deleted").Time; !got.Equal(time.Date(2023, 1, 2, 8, 0, 0, 0, time.UTC)) {
+		t.Errorf("deleted = %v", got)
+	}
+}
+
+// TestRealArchive reads the real archive excerpt of mrled/twarchive and the
+// dogsheep fixture files in place.
+func TestRealArchive(t *testing.T) {
+	p := realdata.Path(t, "social", "twitter_archive", "mrled_2022", "data", "tweet.js")
+	res := ingesttest.CheckFile(t, Importer{}, p)
+	if len(res.Events) != 2 || len(res.Skips) != 0 {
+		t.Fatalf("tweet.js: %d events %d skips, want 2 and 0", len(res.Events), len(res.Skips))
+	}
+	rt, own := res.Events[0], res.Events[1]
+	if want := time.Date(2012, 10, 7, 7, 39, 51, 0, time.UTC); !rt.Start.Equal(want) {
+		t.Errorf("created_at read as %v, want %v", rt.Start, want)
+	}
+	if !field(t, rt, "retweet").Bool || field(t, own, "retweet").Bool {
+		t.Errorf("retweet flags: %v / %v", rt.Fields, own.Fields)
+	}
+	if got := rt.Text("text"); got != "RT @nostrich: 2012 is about correcting the typo on the 3 different social networks you cross-posted to." {
+		t.Errorf("text %q", got)
+	}
+	if got := field(t, rt, "mentions").List; !reflect.DeepEqual(got, []string{"nostrich"}) {
+		t.Errorf("mentions %v", got)
+	}
+	if rt.Text("client") != "Twitter for iPhone" || own.Text("client") != "Twitter Web App" {
+		t.Errorf("clients %q %q", rt.Text("client"), own.Text("client"))
+	}
+	if own.Text("likes") != "2" || own.Text("reposts") != "0" || own.Text("url") != "https://twitter.com/i/web/status/1276916896974110721" {
+		t.Errorf("second tweet fields %v", own.Fields)
+	}
+	if want := time.Date(2020, 6, 27, 16, 34, 46, 0, time.UTC); !own.Start.Equal(want) {
+		t.Errorf("second tweet at %v", own.Start)
+	}
+	if rt.Origin.Record != "[0] 254848497235398656" {
+		t.Errorf("record %q", rt.Origin.Record)
+	}
+
+	skipped := map[string]string{
+		"dogsheep/account.js":         "Twitter account metadata, not events",
+		"dogsheep/app.js":             "Twitter app and device data, not events",
+		"dogsheep/follower.js":        "a list of Twitter accounts, not events",
+		"dogsheep/following.js":       "a list of Twitter accounts, not events",
+		"dogsheep/saved-search.js":    "Twitter app and device data, not events",
+		"mrled_2022/data/account.js":  "Twitter account metadata, not events",
+		"mrled_2022/data/manifest.js": "Twitter archive manifest, not events",
+		"mrled_2022/data/profile.js":  "Twitter account metadata, not events",
+	}
+	for rel, want := range skipped {
+		p := realdata.Path(t, "social", "twitter_archive", rel)
+		head, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := Importer{}.Recognize(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		if m.Score != scoreNameContent || m.Skip != want {
+			t.Errorf("%s: %+v, want skip %q", rel, m, want)
+		}
+	}
+}
+
+func TestRobust(t *testing.T) {
+	ingesttest.Robust(t, Importer{}, "tweets.js", ingesttest.ReadAll(t, "testdata/tweets.js"))
+	ingesttest.Robust(t, Importer{}, "tweet.js", ingesttest.ReadAll(t, "testdata/tweet-2019.js"))
+}
+
+// Seeds are kept small: the fuzzer minimizes every input that finds new
+// code, and minimizing kilobytes takes it most of a short run.
+func FuzzTweets(f *testing.F) {
+	f.Add([]byte(`window.YTD.tweets.part0 = [{"tweet":{"id_str":"1","created_at":"Sun Oct 07 07:39:51 +0000 2012","full_text":"RT @a: #x &amp; https://t.co/u https://t.co/m",` +
+		`"favorite_count":"2","retweet_count":3,"in_reply_to_status_id_str":"9","source":"<a href=\"x\">App</a>","deleted_at":"2023-01-02T08:00:00.000Z",` +
+		`"entities":{"hashtags":[{"text":"x"}],"user_mentions":[{"screen_name":"a"}],"urls":[{"url":"https://t.co/u","expanded_url":"https://e.com"}],"media":[{"url":"https://t.co/m","media_url_https":"https://p/1.jpg"}]},` +
+		`"edit_info":{"edit":{"initialTweetId":"0"},"initial":{"editTweetIds":["1","2"]}}}},{"id_str":"2","created_at":"x"}]`))
+	f.Add([]byte("window.YTD.tweet.part0 = [ {\n  \"id\" : 5,\n  \"created_at\" : \"Sun Feb 24 18:05:00 +0000 2019\",\n  \"full_text\" : \"hi\"\n} ]"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		res := ingesttest.Bytes(t, Importer{}, "tweets.js", data)
+		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
+			t.Fatal(res.Err)
+		}
+		for _, ev := range res.Events {
+			if ev.ID == "" || ev.Start.IsZero() {
+				t.Fatalf("incomplete event %+v", ev)
+			}
+		}
+	})
+}
+
+func BenchmarkImport(b *testing.B) {
+	one := `{"tweet":{"id_str":"%d","created_at":"Sun Oct 07 07:39:51 +0000 2012","full_text":"Hello #world from @someone https://t.co/x","favorite_count":"3","retweet_count":"1","entities":{"hashtags":[{"text":"world"}],"user_mentions":[{"screen_name":"someone"}],"urls":[{"url":"https://t.co/x","expanded_url":"https://example.com"}]}}}`
+	var sb strings.Builder
+	sb.WriteString("window.YTD.tweets.part0 = [")
+	const n = 10000
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(strings.Replace(one, "%d", "11111"+strconv.Itoa(i), 1))
+	}
+	sb.WriteString("]")
+	data := []byte(sb.String())
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		res := ingesttest.Bytes(b, Importer{}, "tweets.js", data)
+		if len(res.Events) != n {
+			b.Fatalf("%d events", len(res.Events))
+		}
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+}

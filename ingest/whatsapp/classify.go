@@ -1,0 +1,181 @@
+package whatsapp
+
+import (
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// kind is what classify makes of a message.
+type kind struct {
+	kind     string // "" for typed text
+	text     string
+	files    []string
+	media    string
+	options  []string
+	lat, lng float64
+	hasCoord bool
+	place    string
+	address  string
+	url      string
+	duration float64
+	edited   bool
+}
+
+var (
+	attached     = regexp.MustCompile(`<attached: ([^>]+)>`)
+	fileAttached = regexp.MustCompile(`^(.+?) \(file attached\)$`)
+	omitted      = regexp.MustCompile(`(?i)^(image|video|audio|sticker|gif|document|contact card) omitted$`)
+	call         = regexp.MustCompile(`(?i)^(?:missed |silenced |declined )?(?:group )?(?:voice|video) call(?:, (.+))?$`)
+	callPart     = regexp.MustCompile(`(\d+)\s*(hr|h|min|sec|s)\b`)
+	locationURL  = regexp.MustCompile(`(?i)^location: (https?://\S+)$`)
+	venue        = regexp.MustCompile(`^(.+?) \((.+)\): (https?://\S+)$`)
+	coords       = regexp.MustCompile(`(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)`)
+)
+
+// pollWords and optionWords open a poll and its options in the languages
+// seen in exports.
+var (
+	pollWords   = []string{"POLL:", "ENCUESTA:", "UMFRAGE:", "SONDAGE :", "SONDAGE:", "SONDAGGIO:", "ENQUETE:"}
+	optionWords = []string{"OPTION:", "OPCIÓN:", "OPÇÃO:", "OPZIONE:", "OPTION :"}
+)
+
+// systemPhrases mark the notices WhatsApp writes into a chat.
+var systemPhrases = []string{
+	"messages and calls are end-to-end encrypted", "changed their phone number", "changed the subject",
+	"changed this group's icon", "changed the group description", "deleted this group's icon", "created group",
+	"created this group", " added ", " left", " removed ", "joined using this group's invite link",
+	"security code changed", "your security code with", "now an admin", "disappearing messages",
+	"changed the group settings", "this chat is with a business account", "blocked this contact",
+	"unblocked this contact", "changed to", "pinned a message", "you were added",
+}
+
+// classify reads what kind of message lines (already cleaned of direction
+// marks) are. noSender is an Android line without "Name: "; special says the
+// iPhone marked the text as not typed.
+func classify(lines []string, noSender, special bool) kind {
+	var k kind
+	text := strings.TrimSpace(strings.Join(lines, "\n"))
+	if strings.HasSuffix(text, "<This message was edited>") {
+		k.edited = true
+		text = strings.TrimSpace(strings.TrimSuffix(text, "<This message was edited>"))
+	}
+	first := strings.TrimSpace(lines[0])
+	lower := strings.ToLower(text)
+	switch {
+	case noSender:
+		k.kind, k.text = "system", text
+	case strings.Contains(text, "<attached: ") && attached.MatchString(text):
+		for _, m := range attached.FindAllStringSubmatch(text, -1) {
+			k.files = append(k.files, strings.TrimSpace(m[1]))
+		}
+		k.kind, k.text = "attachment", strings.TrimSpace(attached.ReplaceAllString(text, ""))
+	case strings.HasSuffix(first, " (file attached)"):
+		k.files = []string{fileAttached.FindStringSubmatch(first)[1]}
+		k.kind, k.text = "attachment", strings.TrimSpace(strings.Join(lines[1:], "\n"))
+	case text == "<Media omitted>":
+		k.kind, k.media = "media_omitted", "media"
+	case strings.HasSuffix(lower, " omitted") && omitted.MatchString(text):
+		k.kind, k.media = "media_omitted", strings.ToLower(omitted.FindStringSubmatch(text)[1])
+	case lower == "this message was deleted" || lower == "this message was deleted." ||
+		lower == "you deleted this message" || lower == "you deleted this message.":
+		k.kind = "deleted"
+	case isWord(first, pollWords):
+		k.kind = "poll"
+		var question []string
+		for _, l := range lines[1:] {
+			l = strings.TrimSpace(l)
+			if opt, ok := cutWord(l, optionWords); ok {
+				k.options = append(k.options, opt)
+			} else if len(k.options) == 0 && l != "" {
+				question = append(question, l)
+			}
+		}
+		k.text = strings.Join(question, "\n")
+	case strings.HasPrefix(lower, "location: ") && locationURL.MatchString(text):
+		k.kind = "location"
+		k.url = locationURL.FindStringSubmatch(text)[1]
+		k.lat, k.lng, k.hasCoord = mapCoords(k.url)
+	case special && venue.MatchString(text):
+		m := venue.FindStringSubmatch(text)
+		k.kind, k.place, k.address, k.url = "location", m[1], m[2], m[3]
+		k.text = text
+	case strings.HasPrefix(lower, "live location shared"):
+		k.kind, k.text = "location", text
+	case strings.Contains(lower, " call") && call.MatchString(text):
+		k.kind, k.text = "call", text
+		if m := call.FindStringSubmatch(text); m[1] != "" {
+			k.duration = callDuration(m[1])
+		}
+	case special && isSystem(lower):
+		k.kind, k.text = "system", text
+	default:
+		k.text = text
+	}
+	return k
+}
+
+func isWord(line string, words []string) bool {
+	for _, w := range words {
+		if strings.EqualFold(strings.TrimSpace(line), w) {
+			return true
+		}
+	}
+	return false
+}
+
+func cutWord(line string, words []string) (string, bool) {
+	for _, w := range words {
+		if len(line) >= len(w) && strings.EqualFold(line[:len(w)], w) {
+			return strings.TrimSpace(line[len(w):]), true
+		}
+	}
+	return "", false
+}
+
+func isSystem(lower string) bool {
+	for _, p := range systemPhrases {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// mapCoords reads "lat,lng" from a maps link (?q= or a path).
+func mapCoords(link string) (lat, lng float64, ok bool) {
+	s := link
+	if u, err := url.Parse(link); err == nil {
+		if q := u.Query().Get("q"); q != "" {
+			s = q
+		}
+	}
+	m := coords.FindStringSubmatch(s)
+	if m == nil {
+		return 0, 0, false
+	}
+	lat, err1 := strconv.ParseFloat(m[1], 64)
+	lng, err2 := strconv.ParseFloat(m[2], 64)
+	if err1 != nil || err2 != nil || lat < -90 || lat > 90 || lng < -180 || lng > 180 {
+		return 0, 0, false
+	}
+	return lat, lng, true
+}
+
+// callDuration reads "5 min", "1 hr 2 min", "45 sec" in seconds.
+func callDuration(s string) float64 {
+	var total float64
+	for _, m := range callPart.FindAllStringSubmatch(s, -1) {
+		n, _ := strconv.ParseFloat(m[1], 64)
+		switch m[2] {
+		case "hr", "h":
+			total += n * 3600
+		case "min":
+			total += n * 60
+		default:
+			total += n
+		}
+	}
+	return total
+}
