@@ -1,0 +1,440 @@
+// Package amazon imports Amazon order histories as online purchases, one
+// event per item row, from the two CSV layouts Amazon has offered:
+//
+//   - "amazon_order_history": the legacy Order History Reports "Items"
+//     report (header "Order Date,Order ID,Title,Category,ASIN/ISBN,...",
+//     MM/DD/YY dates, "$"-prefixed prices);
+//   - "amazon_retail_order_history": Retail.OrderHistory.N.csv from
+//     "Request your data" (28 quoted columns, ISO 8601 order times).
+//
+// Cancelled items are imported for completeness but with the source
+// "online_purchase_cancelled" (and cancelled: true), so that questions about
+// purchases and spending never count them. An item counts as cancelled when
+// its order status says so, or — in the legacy report, which has no
+// cancelled status — when it was ordered with quantity 0, a zero total and
+// no shipment, which is how that report lists items that were never
+// bought.
+package amazon
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+func init() {
+	ingest.Register(OrderHistory{})
+	ingest.Register(RetailOrderHistory{})
+}
+
+// CancelledPurchase is the source of cancelled items.
+const CancelledPurchase = "online_purchase_cancelled"
+
+// OrderHistory reads the legacy Order History Reports items CSV.
+type OrderHistory struct{}
+
+// RetailOrderHistory reads Retail.OrderHistory.N.csv.
+type RetailOrderHistory struct{}
+
+// Format implements ingest.Importer.
+func (OrderHistory) Format() string { return "amazon_order_history" }
+
+// Format implements ingest.Importer.
+func (RetailOrderHistory) Format() string { return "amazon_retail_order_history" }
+
+// Describe implements ingest.Describer.
+func (OrderHistory) Describe() string {
+	return "Amazon Order History Reports items CSV: one purchase per item row (cancelled items kept apart)"
+}
+
+// Describe implements ingest.Describer.
+func (RetailOrderHistory) Describe() string {
+	return "Amazon Retail.OrderHistory.N.csv (Request your data): one purchase per item row (cancelled orders kept apart)"
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// headerLine returns the first line of head without BOM and quotes, so
+// quoted and unquoted headers compare alike.
+func headerLine(head []byte) string {
+	line := bytes.TrimPrefix(head, bom)
+	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
+		line = line[:i]
+	}
+	return strings.ReplaceAll(string(line), `"`, "")
+}
+
+func score(byName, byContent, csvExt bool) ingest.Match {
+	switch {
+	case byName && byContent:
+		return ingest.Match{Score: 100}
+	case byContent && csvExt:
+		return ingest.Match{Score: 80}
+	case byContent:
+		return ingest.Match{Score: 50}
+	case byName:
+		return ingest.Match{Score: 10}
+	}
+	return ingest.Match{}
+}
+
+// Recognize implements ingest.Importer. The legacy reports carry the date
+// range in their name ("01-Jan-2006_to_31-Dec-2021.csv"), so only the
+// header identifies them.
+func (OrderHistory) Recognize(c ingest.Candidate) ingest.Match {
+	h := headerLine(c.Head)
+	return score(false, strings.HasPrefix(h, "Order Date,Order ID,Title,Category"), c.Ext() == ".csv")
+}
+
+// Recognize implements ingest.Importer.
+func (RetailOrderHistory) Recognize(c ingest.Candidate) ingest.Match {
+	base := strings.ToLower(c.Base())
+	byName := strings.HasPrefix(base, "retail.orderhistory") && strings.HasSuffix(base, ".csv")
+	h := headerLine(c.Head)
+	byContent := strings.HasPrefix(h, "Website,Order ID,Order Date") && strings.Contains(h, "Product Name")
+	return score(byName, byContent, c.Ext() == ".csv")
+}
+
+// row gives access to one CSV record by column name.
+type row struct {
+	cols map[string]int
+	rec  []string
+}
+
+// get returns the trimmed value of a column; Amazon's placeholders for
+// missing values read as empty.
+func (r row) get(col string) string {
+	i, ok := r.cols[col]
+	if !ok {
+		i, ok = r.cols[strings.ToLower(col)]
+	}
+	if !ok || i >= len(r.rec) {
+		return ""
+	}
+	v := strings.TrimSpace(r.rec[i])
+	if strings.EqualFold(v, "Not Available") || strings.EqualFold(v, "Not Applicable") || strings.EqualFold(v, "N/A") {
+		return ""
+	}
+	return v
+}
+
+// mapper turns a row into an event and the identity parts of its record
+// (order id, asin).
+type mapper func(r row) (ev ingest.Event, order, asin string, err error)
+
+// importCSV streams the rows of an order history CSV through m.
+func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required []string, m mapper) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	cr := csv.NewReader(skipBOM(f))
+	cr.FieldsPerRecord = -1
+	cr.LazyQuotes = true
+	cr.ReuseRecord = true
+	header, err := cr.Read()
+	if err == io.EOF {
+		return in.Errorf("line 1", "empty file: no order history header")
+	}
+	if err != nil {
+		return in.Errorf("line 1", "reading header: %v", err)
+	}
+	cols := map[string]int{}
+	for i, h := range header {
+		// Both spellings: the exact one is what the mappers ask for,
+		// the lower-case one catches a re-cased header.
+		for _, k := range []string{strings.TrimSpace(h), strings.ToLower(strings.TrimSpace(h))} {
+			if _, dup := cols[k]; !dup && k != "" {
+				cols[k] = i
+			}
+		}
+	}
+	for _, need := range required {
+		if _, ok := cols[strings.ToLower(need)]; !ok {
+			return in.Errorf("line 1", "header has no %q column: not an Amazon %s file", need, in.Format)
+		}
+	}
+	seen := map[string]int{}
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil
+		}
+		line, _ := cr.FieldPos(0)
+		where := fmt.Sprintf("line %d", line)
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
+				continue
+			}
+			return in.Errorf(where, "reading CSV: %v", err)
+		}
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		ev, order, asin, err := m(row{cols: cols, rec: rec})
+		if err != nil {
+			sink.Skip(where, err)
+			continue
+		}
+		// Identical items of one order (bought twice, on two lines)
+		// stay distinct by their occurrence.
+		key := order + "\x00" + asin
+		seen[key]++
+		ev.ID = in.ID(order, asin, strconv.Itoa(seen[key]))
+		ev.Origin = in.Origin(where)
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+}
+
+// Import implements ingest.Importer.
+func (OrderHistory) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	return importCSV(ctx, in, sink, []string{"Order Date", "Order ID", "Title"}, legacyRow)
+}
+
+// Import implements ingest.Importer.
+func (RetailOrderHistory) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	return importCSV(ctx, in, sink, []string{"Order ID", "Order Date", "Product Name"}, retailRow)
+}
+
+func legacyRow(r row) (ingest.Event, string, string, error) {
+	order, asin := r.get("Order ID"), r.get("ASIN/ISBN")
+	if order == "" {
+		return ingest.Event{}, "", "", errors.New("row has no order ID")
+	}
+	day, err := parseDate(r.get("Order Date"))
+	if err != nil {
+		return ingest.Event{}, "", "", fmt.Errorf("order date: %w", err)
+	}
+	ev := ingest.Event{Source: ingest.OnlinePurchase, Start: day, End: day, AllDay: true}
+	ev.SetText("product", r.get("Title"))
+	qty, hasQty := parseNumber(r.get("Quantity"))
+	if hasQty {
+		ev.SetNumber("quantity", qty)
+	}
+	currency := r.get("Currency")
+	unit, sym, hasUnit := parseMoney(r.get("Purchase Price Per Unit"))
+	if hasUnit {
+		ev.SetNumber("unit_price", unit)
+	}
+	total, sym2, hasTotal := parseMoney(r.get("Item Total"))
+	if hasTotal {
+		ev.SetNumber("price", total)
+	} else if hasUnit && hasQty {
+		ev.SetNumber("price", round2(unit*qty))
+	}
+	if currency == "" {
+		currency = currencyOf(sym2 + sym)
+	}
+	ev.SetText("currency", currency)
+	ev.SetText("order_id", order)
+	ev.SetText("category", category(r.get("Category")))
+	status := r.get("Order Status")
+	ev.SetText("status", status)
+	// The legacy report has no cancelled status: an item ordered with
+	// quantity 0, nothing charged and nothing shipped was never bought.
+	cancelled := strings.Contains(strings.ToLower(status), "cancel") ||
+		(status == "" && hasQty && qty == 0 && (!hasTotal || total == 0) && r.get("Shipment Date") == "")
+	setCancelled(&ev, cancelled)
+	ev.SetText("seller", r.get("Seller"))
+	ev.SetText("asin", asin)
+	ev.SetText("payment", r.get("Payment Instrument Type"))
+	if tax, _, ok := parseMoney(r.get("Item Subtotal Tax")); ok {
+		ev.SetNumber("tax", tax)
+	}
+	if d, err := parseDate(r.get("Shipment Date")); err == nil {
+		ev.SetTime("shipment_date", d)
+	}
+	ev.SetText("website", r.get("Website"))
+	return ev, order, asin, nil
+}
+
+func retailRow(r row) (ingest.Event, string, string, error) {
+	order, asin := r.get("Order ID"), r.get("ASIN")
+	if order == "" {
+		return ingest.Event{}, "", "", errors.New("row has no order ID")
+	}
+	start, allDay, err := parseISO(r.get("Order Date"))
+	if err != nil {
+		return ingest.Event{}, "", "", fmt.Errorf("order date: %w", err)
+	}
+	ev := ingest.Event{Source: ingest.OnlinePurchase, Start: start, End: start, AllDay: allDay}
+	ev.SetText("product", r.get("Product Name"))
+	qty, hasQty := parseNumber(r.get("Quantity"))
+	if hasQty {
+		ev.SetNumber("quantity", qty)
+	}
+	unit, sym, hasUnit := parseMoney(r.get("Unit Price"))
+	if hasUnit {
+		ev.SetNumber("unit_price", unit)
+	}
+	total, totalSym, hasTotal := parseMoney(r.get("Total Owed"))
+	if hasTotal {
+		ev.SetNumber("price", total)
+	} else if hasUnit && hasQty {
+		ev.SetNumber("price", round2(unit*qty))
+	}
+	currency := r.get("Currency")
+	if currency == "" {
+		currency = currencyOf(totalSym + sym)
+	}
+	ev.SetText("currency", currency)
+	ev.SetText("order_id", order)
+	status := r.get("Order Status")
+	ev.SetText("status", status)
+	setCancelled(&ev, strings.Contains(strings.ToLower(status), "cancel"))
+	ev.SetText("asin", asin)
+	ev.SetText("payment", r.get("Payment Instrument Type"))
+	ev.SetText("shipment_status", r.get("Shipment Status"))
+	if t, _, err := parseISO(r.get("Ship Date")); err == nil {
+		ev.SetTime("shipment_date", t)
+	}
+	ev.SetText("website", r.get("Website"))
+	return ev, order, asin, nil
+}
+
+func setCancelled(ev *ingest.Event, cancelled bool) {
+	ev.SetBool("cancelled", cancelled)
+	if cancelled {
+		ev.Source = CancelledPurchase
+	}
+}
+
+// parseDate reads the legacy report's US dates (MM/DD/YY, or MM/DD/YYYY
+// after a spreadsheet re-save) and ISO dates, as all-day dates in UTC.
+func parseDate(s string) (time.Time, error) {
+	for _, l := range []string{"01/02/06", "1/2/06", "01/02/2006", "1/2/2006", "2006-01-02"} {
+		if t, err := time.ParseInLocation(l, s, time.UTC); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("%q is not a MM/DD/YY date", s)
+}
+
+// parseISO reads "2025-10-13T22:08:07Z" (optionally with fractional
+// seconds) as an instant in UTC, or a bare date as an all-day date.
+func parseISO(s string) (time.Time, bool, error) {
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return t.UTC(), false, nil
+	}
+	if t, err := time.ParseInLocation("2006-01-02 15:04:05", s, time.UTC); err == nil {
+		return t, false, nil
+	}
+	if t, err := time.ParseInLocation("2006-01-02", s, time.UTC); err == nil {
+		return t, true, nil
+	}
+	return time.Time{}, false, fmt.Errorf("%q is not an ISO 8601 date", s)
+}
+
+func parseNumber(s string) (float64, bool) {
+	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	if err != nil || f != f || f > 1e12 || f < -1e12 {
+		return 0, false
+	}
+	return f, true
+}
+
+// parseMoney reads amounts as the exports write them: "$1,295.52",
+// "23.50", "-$5.00", "($5.00)", "EUR 12,34", "12,34 €". It returns the
+// amount and any currency symbol or code it carried.
+func parseMoney(s string) (float64, string, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, "", false
+	}
+	neg := false
+	if strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
+		neg, s = true, s[1:len(s)-1]
+	}
+	var num, sym strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9', r == '.', r == ',':
+			num.WriteRune(r)
+		case r == '-':
+			neg = true
+		case r == ' ' || r == '\u00a0':
+		default:
+			sym.WriteRune(r)
+		}
+	}
+	n := num.String()
+	// A comma after the last dot, followed by exactly two digits, is a
+	// decimal comma (12,34 or 1.234,56); otherwise commas group
+	// thousands (1,295.52).
+	comma, dot := strings.LastIndexByte(n, ','), strings.LastIndexByte(n, '.')
+	if comma > dot && len(n)-comma == 3 {
+		n = strings.ReplaceAll(strings.ReplaceAll(n[:comma], ",", ""), ".", "") + "." + n[comma+1:]
+	} else {
+		n = strings.ReplaceAll(n, ",", "")
+	}
+	f, err := strconv.ParseFloat(n, 64)
+	if err != nil || f > 1e12 {
+		return 0, "", false
+	}
+	if neg {
+		f = -f
+	}
+	return f, sym.String(), true
+}
+
+// currencyOf guesses an ISO code from a symbol, for rows whose Currency
+// column is empty.
+func currencyOf(sym string) string {
+	switch {
+	case strings.Contains(sym, "€") || strings.Contains(sym, "EUR"):
+		return "EUR"
+	case strings.Contains(sym, "£") || strings.Contains(sym, "GBP"):
+		return "GBP"
+	case strings.Contains(sym, "¥"):
+		return "JPY"
+	case strings.Contains(sym, "$"):
+		return "USD"
+	}
+	return ""
+}
+
+func round2(f float64) float64 { return math.Round(f*100) / 100 }
+
+// category makes Amazon's catalogue codes readable for search: ABIS_BOOK →
+// book, SUGAR_CANDY → sugar candy.
+func category(s string) string {
+	s = strings.TrimPrefix(s, "ABIS_")
+	return strings.ToLower(strings.ReplaceAll(s, "_", " "))
+}
+
+// skipBOM drops a UTF-8 byte order mark.
+func skipBOM(r io.Reader) io.Reader {
+	var b [3]byte
+	n, err := io.ReadFull(r, b[:])
+	if n == 3 && bytes.Equal(b[:], bom) {
+		return r
+	}
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return io.MultiReader(bytes.NewReader(b[:n]), errReader{err})
+	}
+	return io.MultiReader(bytes.NewReader(b[:n]), r)
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }

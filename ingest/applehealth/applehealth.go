@@ -1,0 +1,502 @@
+// Package applehealth imports the workouts of an Apple Health export
+// (export.xml, on its own or inside export.zip as
+// apple_health_export/export.xml), format "apple_health".
+//
+// Every <Workout> becomes one workout event with the shared workout fields:
+// type, duration, distance, energy, heart rate (from the iOS 16+
+// WorkoutStatistics), elevation, the device that recorded it and the GPX
+// route attached to it. The route files under workout-routes/ are skipped by
+// the GPX importer, so a run is counted once.
+//
+// Records (heart-rate, step, sleep samples and every other <Record>) are not
+// events: they are measurements, not happenings a person asks about, and a
+// real export holds millions of them. They are skipped at byte level
+// without being decoded (see recordSkipper); a later version may summarize
+// them per day. ActivitySummary rings and the Me profile carry no events
+// either.
+package applehealth
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"reqap/ingest"
+	"reqap/ingest/track"
+)
+
+func init() { ingest.Register(Importer{}) }
+
+// Importer reads Apple Health export.xml.
+type Importer struct{}
+
+// Format implements ingest.Importer.
+func (Importer) Format() string { return "apple_health" }
+
+// Describe implements ingest.Describer.
+func (Importer) Describe() string {
+	return "Apple Health export.xml (also inside export.zip): one workout per Workout, with its route"
+}
+
+// Recognize implements ingest.Importer. The DOCTYPE of recent exports is
+// longer than the head, so either the DOCTYPE or the root element names the
+// format.
+func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+	base := strings.ToLower(c.Base())
+	if base == "export_cda.xml" && bytes.Contains(c.Head, []byte("ClinicalDocument")) {
+		return ingest.Match{Score: 80, Skip: "Apple Health clinical document: the same measurements as export.xml, no workouts"}
+	}
+	byName := base == "export.xml"
+	byContent := bytes.Contains(c.Head, []byte("<HealthData")) || bytes.Contains(c.Head, []byte("<!DOCTYPE HealthData"))
+	switch {
+	case byName && byContent:
+		return ingest.Match{Score: 100}
+	case byContent:
+		return ingest.Match{Score: 50}
+	case byName && strings.Contains(strings.ToLower(c.Path), "apple_health_export/"):
+		return ingest.Match{Score: 10}
+	}
+	return ingest.Match{}
+}
+
+// workout collects one <Workout> while its children stream by.
+type workout struct {
+	index      int
+	line       int
+	typ        string
+	start, end time.Time
+	startRaw   string
+	source     string
+	durationS  float64
+	distanceKm float64
+	hasDist    bool
+	energyKcal float64
+	hasEnergy  bool
+	avgHR      float64
+	minHR      float64
+	maxHR      float64
+	elevationM float64
+	hasElev    bool
+	indoor     *bool
+	zone       string
+	route      string
+	// An inline route (older exports) is measured point by point.
+	locLat, locLon float64
+	hasLoc         bool
+	locDistM       float64
+	// Distance and energy from WorkoutStatistics, used when the
+	// Workout's own totals are missing (iOS 16+ leaves them out).
+	statDistKm  float64
+	hasStatDist bool
+	statKcal    float64
+	hasStatKcal bool
+}
+
+// Import implements ingest.Importer.
+func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	started := time.Now()
+	skipper := newRecordSkipper(ctx, f)
+	// Identity is the workout itself (type, start, source) plus its
+	// occurrence among identical ones, not its position in the file, so
+	// a later export with more workouts keeps the IDs of the old ones.
+	seen := map[string]int{}
+	n, err := decode(ctx, skipper, func(w *workout) error {
+		key := w.typ + "\x00" + w.startRaw + "\x00" + w.source
+		seen[key]++
+		return emit(ctx, in, sink, w, seen[key])
+	})
+	slog.Debug("apple health export read", "file", in.Name, "workouts", n, "records_skipped", skipper.records, "took", time.Since(started))
+	if err == nil {
+		return nil
+	}
+	if cerr := ctx.Err(); cerr != nil {
+		return cerr
+	}
+	var le *lineError
+	if errors.As(err, &le) {
+		return in.Errorf(fmt.Sprintf("line %d", le.line), "reading Apple Health export: %v", le.err)
+	}
+	return err // the sink's own error
+}
+
+// decode streams the export and calls fn with each complete workout. It
+// returns the number of workouts seen. Errors are *ingest.RecordError
+// values built by the caller's Input; here they carry the line.
+func decode(ctx context.Context, r io.Reader, fn func(*workout) error) (int, error) {
+	d := xml.NewDecoder(r)
+	var (
+		w       *workout
+		wDepth  int
+		depth   int
+		inRoute bool
+		root    bool
+		count   int
+		tokens  int
+	)
+	for {
+		tokens++
+		if tokens%256 == 0 {
+			if err := ctx.Err(); err != nil {
+				return count, err
+			}
+		}
+		tok, err := d.Token()
+		if err == io.EOF {
+			if !root {
+				return count, &lineError{line: 1, err: errors.New("no <HealthData> element: not an Apple Health export")}
+			}
+			if w != nil || depth > 0 {
+				line, _ := d.InputPos()
+				return count, &lineError{line: line, err: errors.New("file ends before </HealthData>: truncated export")}
+			}
+			return count, nil
+		}
+		if err != nil {
+			if cerr := ctx.Err(); cerr != nil {
+				return count, cerr
+			}
+			line, _ := d.InputPos()
+			var se *xml.SyntaxError
+			if errors.As(err, &se) {
+				line = se.Line
+			}
+			return count, &lineError{line: line, err: err}
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			name := t.Name.Local
+			if !root {
+				if name != "HealthData" {
+					return count, &lineError{line: 1, err: fmt.Errorf("root element is <%s>, want <HealthData>: not an Apple Health export", name)}
+				}
+				root = true
+				continue
+			}
+			switch {
+			case w == nil && name == "Workout":
+				count++
+				line, _ := d.InputPos()
+				w = startWorkout(t, count, line)
+				wDepth = depth
+			case w == nil:
+			case depth == wDepth+1 && name == "MetadataEntry":
+				w.metadata(attr(t, "key"), attr(t, "value"))
+			case depth == wDepth+1 && name == "WorkoutStatistics":
+				w.statistics(t)
+			case depth == wDepth+1 && name == "WorkoutRoute":
+				inRoute = true
+			case inRoute && name == "FileReference":
+				if p := attr(t, "path"); p != "" && w.route == "" {
+					w.route = strings.TrimPrefix(path.Clean("/"+p), "/")
+				}
+			case inRoute && name == "Location":
+				w.location(t)
+			}
+		case xml.EndElement:
+			if w != nil && depth == wDepth && t.Name.Local == "Workout" {
+				if err := fn(w); err != nil {
+					return count, err
+				}
+				w = nil
+			}
+			if t.Name.Local == "WorkoutRoute" {
+				inRoute = false
+			}
+			depth--
+			if depth == 0 {
+				return count, nil // </HealthData>; anything after is not data
+			}
+		}
+	}
+}
+
+// lineError is a problem at a line of the export.
+type lineError struct {
+	line int
+	err  error
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("line %d: %v", e.line, e.err) }
+func (e *lineError) Unwrap() error { return e.err }
+
+func attr(se xml.StartElement, name string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == name {
+			return strings.TrimSpace(a.Value)
+		}
+	}
+	return ""
+}
+
+func startWorkout(se xml.StartElement, index, line int) *workout {
+	w := &workout{index: index, line: line, typ: attr(se, "workoutActivityType"), source: attr(se, "sourceName")}
+	w.startRaw = attr(se, "startDate")
+	w.start, _ = parseDate(w.startRaw)
+	w.end, _ = parseDate(attr(se, "endDate"))
+	if v, ok := number(attr(se, "duration")); ok {
+		if s, ok := toSeconds(v, attr(se, "durationUnit")); ok {
+			w.durationS = s
+		}
+	}
+	if v, ok := number(attr(se, "totalDistance")); ok {
+		if km, ok := toKm(v, attr(se, "totalDistanceUnit")); ok {
+			w.distanceKm, w.hasDist = km, true
+		}
+	}
+	if v, ok := number(attr(se, "totalEnergyBurned")); ok {
+		if kcal, ok := toKcal(v, attr(se, "totalEnergyBurnedUnit")); ok {
+			w.energyKcal, w.hasEnergy = kcal, true
+		}
+	}
+	return w
+}
+
+func (w *workout) metadata(key, value string) {
+	switch key {
+	case "HKTimeZone":
+		w.zone = value
+	case "HKIndoorWorkout":
+		b := value == "1" || strings.EqualFold(value, "true")
+		w.indoor = &b
+	case "HKElevationAscended":
+		// A quantity with its unit: "4500 cm".
+		f := strings.Fields(value)
+		if len(f) == 2 {
+			if v, ok := number(f[0]); ok {
+				if km, ok := toKm(v, f[1]); ok {
+					w.elevationM, w.hasElev = km*1000, true
+				}
+			}
+		}
+	}
+}
+
+func (w *workout) statistics(se xml.StartElement) {
+	typ, unit := attr(se, "type"), attr(se, "unit")
+	switch {
+	case typ == "HKQuantityTypeIdentifierHeartRate":
+		if v, ok := number(attr(se, "average")); ok {
+			w.avgHR = v
+		}
+		if v, ok := number(attr(se, "minimum")); ok {
+			w.minHR = v
+		}
+		if v, ok := number(attr(se, "maximum")); ok {
+			w.maxHR = v
+		}
+	case typ == "HKQuantityTypeIdentifierActiveEnergyBurned":
+		if v, ok := number(attr(se, "sum")); ok {
+			if kcal, ok := toKcal(v, unit); ok {
+				w.statKcal, w.hasStatKcal = kcal, true
+			}
+		}
+	case strings.HasPrefix(typ, "HKQuantityTypeIdentifierDistance"):
+		if v, ok := number(attr(se, "sum")); ok {
+			if km, ok := toKm(v, unit); ok {
+				w.statDistKm += km
+				w.hasStatDist = true
+			}
+		}
+	}
+}
+
+func (w *workout) location(se xml.StartElement) {
+	lat, ok1 := number(attr(se, "latitude"))
+	lon, ok2 := number(attr(se, "longitude"))
+	if !ok1 || !ok2 || math.Abs(lat) > 90 || math.Abs(lon) > 180 {
+		return
+	}
+	if w.hasLoc {
+		w.locDistM += track.Haversine(w.locLat, w.locLon, lat, lon)
+	}
+	w.locLat, w.locLon, w.hasLoc = lat, lon, true
+}
+
+// emit turns a workout into an event, measuring its route when it has no
+// distance of its own.
+func emit(ctx context.Context, in *ingest.Input, sink ingest.Sink, w *workout, occurrence int) error {
+	rec := fmt.Sprintf("Workout %d (line %d)", w.index, w.line)
+	if w.start.IsZero() {
+		sink.Skip(rec, fmt.Errorf("startDate %q is not a date", w.startRaw))
+		return nil
+	}
+	ev := ingest.Event{Source: ingest.Workout, Start: w.start, End: w.end}
+	if ev.End.IsZero() || ev.End.Before(ev.Start) {
+		ev.End = ev.Start.Add(time.Duration(w.durationS * float64(time.Second)))
+	}
+	// Apple writes every date with the offset the phone had when the
+	// export was made; the workout's own zone gives the local time it
+	// happened at (a November run exported in July is -0800, not -0700).
+	if w.zone != "" {
+		if loc, err := time.LoadLocation(w.zone); err == nil {
+			ev.Start, ev.End = ev.Start.In(loc), ev.End.In(loc)
+		}
+	}
+	ev.SetText("workout_type", WorkoutType(w.typ))
+	dur := w.durationS
+	if dur <= 0 {
+		dur = ev.End.Sub(ev.Start).Seconds()
+	}
+	if dur > 0 {
+		ev.SetNumber("duration_s", track.Round(dur, 1))
+	}
+	dist, hasDist := w.distanceKm, w.hasDist
+	if !hasDist && w.hasStatDist {
+		dist, hasDist = w.statDistKm, true
+	}
+	if !hasDist && w.route != "" {
+		dist, hasDist = routeDistanceKm(ctx, in, w.route)
+	}
+	if !hasDist && w.hasLoc {
+		dist, hasDist = w.locDistM/1000, true
+	}
+	if hasDist {
+		ev.SetNumber("distance_km", track.Round(dist, 3))
+	}
+	if w.hasEnergy {
+		ev.SetNumber("energy_kcal", track.Round(w.energyKcal, 1))
+	} else if w.hasStatKcal {
+		ev.SetNumber("energy_kcal", track.Round(w.statKcal, 1))
+	}
+	for _, hr := range []struct {
+		key string
+		v   float64
+	}{{"avg_heart_rate_bpm", w.avgHR}, {"min_heart_rate_bpm", w.minHR}, {"max_heart_rate_bpm", w.maxHR}} {
+		if hr.v > 0 {
+			ev.SetNumber(hr.key, track.Round(hr.v, 1))
+		}
+	}
+	if w.hasElev {
+		ev.SetNumber("elevation_gain_m", track.Round(w.elevationM, 1))
+	}
+	if hasDist && dur > 0 && dist > 0 {
+		ev.SetNumber("avg_speed_kmh", track.Round(dist/dur*3600, 2))
+	}
+	ev.SetText("device", plainSpaces(w.source))
+	if w.indoor != nil {
+		ev.SetBool("indoor", *w.indoor)
+	}
+	ev.SetText("route", w.route)
+	ev.ID = in.ID("Workout", w.typ, w.startRaw, w.source, strconv.Itoa(occurrence))
+	ev.Origin = in.Origin(rec)
+	return sink.Emit(ev)
+}
+
+// routeDistanceKm measures the route GPX a workout refers to. The path is
+// relative to the folder of export.xml ("/workout-routes/route_….gpx").
+// A missing or unreadable route only costs the distance.
+func routeDistanceKm(ctx context.Context, in *ingest.Input, route string) (float64, bool) {
+	p := path.Join(path.Dir(in.Path), route)
+	var dist float64
+	var ok bool
+	err := track.ReadFile(ctx, in.FS, p, func(t track.Track) error {
+		if t.HasDistance {
+			dist += t.DistanceM / 1000
+			ok = true
+		}
+		return nil
+	})
+	if err != nil {
+		slog.Debug("apple health route not measured", "file", in.Name, "route", p, "err", err)
+		return 0, false
+	}
+	return dist, ok
+}
+
+// plainSpaces replaces the no-break spaces Apple writes in device names
+// ("Apple\u00a0Watch") by plain ones, so the name matches what people type.
+func plainSpaces(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// parseDate reads "2019-06-11 15:00:00 -0700", keeping the offset as a fixed
+// zone (time.Parse alone would pick time.Local when the offsets agree,
+// making the result depend on the machine).
+func parseDate(s string) (time.Time, bool) {
+	for _, l := range []string{"2006-01-02 15:04:05 -0700", time.RFC3339} {
+		if t, err := time.Parse(l, s); err == nil {
+			return track.FixZone(t), true
+		}
+	}
+	return time.Time{}, false
+}
+
+func number(s string) (float64, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) || f < 0 || f > 1e9 {
+		return 0, false
+	}
+	return f, true
+}
+
+func toSeconds(v float64, unit string) (float64, bool) {
+	switch unit {
+	case "min", "":
+		return v * 60, true
+	case "s", "sec":
+		return v, true
+	case "ms":
+		return v / 1000, true
+	case "h", "hr":
+		return v * 3600, true
+	case "d":
+		return v * 86400, true
+	}
+	return 0, false
+}
+
+func toKm(v float64, unit string) (float64, bool) {
+	switch unit {
+	case "km":
+		return v, true
+	case "m":
+		return v / 1000, true
+	case "mi":
+		return v * 1.609344, true
+	case "yd":
+		return v * 0.0009144, true
+	case "ft":
+		return v * 0.0003048, true
+	case "cm":
+		return v / 100000, true
+	}
+	return 0, false
+}
+
+func toKcal(v float64, unit string) (float64, bool) {
+	switch unit {
+	case "kcal", "Cal":
+		return v, true
+	case "kJ":
+		return v / 4.184, true
+	case "cal":
+		return v / 1000, true
+	case "J":
+		return v / 4184, true
+	}
+	return 0, false
+}

@@ -1,0 +1,468 @@
+package applehealth
+
+import (
+	"archive/zip"
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+	_ "time/tzdata" // HKTimeZone must resolve on machines without a zone database
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/ingest/track"
+	"reqap/internal/realdata"
+)
+
+type want map[string]any
+
+func checkFields(t *testing.T, ev ingest.Event, w want) {
+	t.Helper()
+	for k, v := range w {
+		got, ok := ev.Get(k)
+		switch x := v.(type) {
+		case nil:
+			if ok {
+				t.Errorf("%s: %s = %v, want absent", ev.Origin.Record, k, got)
+			}
+		case float64:
+			if !ok || got.Kind != ingest.KindNumber || got.Num != x {
+				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
+			}
+		case int:
+			if !ok || got.Kind != ingest.KindNumber || got.Num != float64(x) {
+				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
+			}
+		case bool:
+			if !ok || got.Kind != ingest.KindBool || got.Bool != x {
+				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
+			}
+		case string:
+			if !ok || got.Kind != ingest.KindText || got.Str != x {
+				t.Errorf("%s: %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
+			}
+		}
+	}
+}
+
+type evWant struct {
+	record     string
+	start, end string // RFC 3339 in the event's zone
+	zone       string
+	fields     want
+}
+
+func checkEvents(t *testing.T, evs []ingest.Event, want []evWant) {
+	t.Helper()
+	if len(evs) != len(want) {
+		t.Fatalf("got %d events, want %d", len(evs), len(want))
+	}
+	for i, w := range want {
+		ev := evs[i]
+		if ev.Source != ingest.Workout || ev.Origin.Record != w.record {
+			t.Errorf("event %d: %s at %q, want workout at %q", i, ev.Source, ev.Origin.Record, w.record)
+		}
+		if s, e := ev.Start.Format(time.RFC3339), ev.End.Format(time.RFC3339); s != w.start || e != w.end {
+			t.Errorf("%s: %s – %s, want %s – %s", w.record, s, e, w.start, w.end)
+		}
+		if w.zone != "" && ev.Start.Location().String() != w.zone {
+			t.Errorf("%s: zone %q, want %q", w.record, ev.Start.Location(), w.zone)
+		}
+		checkFields(t, ev, w.fields)
+	}
+}
+
+var fixtureWant = []evWant{
+	{"Workout 1 (line 36)", "2023-05-06T07:00:00+02:00", "2023-05-06T08:02:30+02:00", "Europe/Berlin", want{
+		"workout_type": "cycling", "duration_s": 3750, "distance_km": 25.3, "energy_kcal": 500,
+		// The statistics directly under Workout, not those of its
+		// WorkoutActivity (999).
+		"avg_heart_rate_bpm": 131.5, "min_heart_rate_bpm": 88, "max_heart_rate_bpm": 168,
+		"elevation_gain_m": 234, "avg_speed_kmh": 24.29, "device": "Anna’s Apple Watch", "indoor": false,
+		"route": "workout-routes/route_2023-05-06_7.00am.gpx",
+	}},
+	// No distance of its own: measured on its route (2 × 0.009° north).
+	{"Workout 2 (line 53)", "2023-05-07T18:00:00+02:00", "2023-05-07T18:30:00+02:00", "", want{
+		"workout_type": "walking", "duration_s": 1800, "distance_km": 2.002, "avg_speed_kmh": 4,
+		"route": "workout-routes/route_2023-05-07_6.00pm.gpx", "energy_kcal": nil, "indoor": nil,
+	}},
+	{"Workout 3 (line 59)", "2023-05-08T19:00:00+02:00", "2023-05-08T19:45:00+02:00", "", want{
+		"workout_type": "strength_training", "duration_s": 2700, "energy_kcal": 250, "device": "Gym App",
+		"indoor": true, "distance_km": nil, "route": nil, "avg_speed_kmh": nil,
+	}},
+	// Exported in California, swum in New York: 06:00 -0800 is 09:00
+	// local time.
+	{"Workout 5 (line 63)", "2022-01-10T09:00:00-05:00", "2022-01-10T09:40:00-05:00", "America/New_York", want{
+		"workout_type": "swimming", "distance_km": 0.914, "avg_speed_kmh": 1.37, "energy_kcal": 300,
+	}},
+	{"Workout 6 (line 66)", "2022-01-11T06:00:00-08:00", "2022-01-11T06:15:00-08:00", "", want{
+		"workout_type": "underwater_hockey", "duration_s": 900,
+	}},
+}
+
+func TestFixture(t *testing.T) {
+	res := ingesttest.CheckFile(t, Importer{}, filepath.Join("testdata", "apple_health_export", "export.xml"))
+	if res.Match.Score != 100 {
+		t.Errorf("match %+v, want 100", res.Match)
+	}
+	if len(res.Skips) != 1 || res.Skips[0].Record != "Workout 4 (line 62)" || !strings.Contains(res.Skips[0].Err.Error(), `"yesterday"`) {
+		t.Errorf("skips %v, want workout 4 with its bad date", res.Skips)
+	}
+	checkEvents(t, res.Events, fixtureWant)
+}
+
+// TestZip imports the export the way it arrives: export.zip with
+// apple_health_export/ inside, scanned and routed by the registry.
+func TestZip(t *testing.T) {
+	zipPath := filepath.Join(t.TempDir(), "export.zip")
+	out, err := os.Create(zipPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(out)
+	for _, name := range []string{"export.xml", "workout-routes/route_2023-05-06_7.00am.gpx", "workout-routes/route_2023-05-07_6.00pm.gpx"} {
+		w, err := zw.Create("apple_health_export/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", filepath.FromSlash(name))))
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	out.Close()
+
+	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, zipPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	if len(tree.Files) != 3 {
+		t.Fatalf("scan found %d files", len(tree.Files))
+	}
+	for _, f := range tree.Files {
+		head, err := ingest.ReadHead(f.FS, f.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		switch {
+		case f.Path == "apple_health_export/export.xml":
+			if imp == nil || imp.Format() != "apple_health" || m.Score != 100 || m.Skip != "" {
+				t.Fatalf("%s detected as %v %+v", f.Name, imp, m)
+			}
+			res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
+			if res.Err != nil {
+				t.Fatal(res.Err)
+			}
+			checkEvents(t, res.Events, fixtureWant)
+			if res.Events[0].Origin.File != zipPath+"!/apple_health_export/export.xml" {
+				t.Errorf("origin %q", res.Events[0].Origin.File)
+			}
+		default:
+			if imp == nil || imp.Format() != "gpx" || m.Skip != track.SkipAppleRoute {
+				t.Errorf("%s detected as %v %+v, want gpx skipped as an attached route", f.Name, imp, m)
+			}
+		}
+	}
+}
+
+func TestRealSamples(t *testing.T) {
+	// Both are Simon Willison's 2019 export; the second one refers to its
+	// route by FileReference. The workout was written with -0700 (the
+	// export was made in July) but happened in November: its HKTimeZone
+	// puts it at -0800, like the route's own timestamps.
+	run := want{
+		"workout_type": "running", "duration_s": 311.6, "distance_km": 0.8, "energy_kcal": 48.7,
+		// The file writes "Apple\u00a0Watch" with a no-break space.
+		"avg_speed_kmh": 9.24, "device": "Apple Watch", "avg_heart_rate_bpm": nil,
+	}
+	t.Run("inline route", func(t *testing.T) {
+		res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "apple_health", "export.xml"))
+		checkEvents(t, res.Events, []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
+		checkFields(t, res.Events[0], want{"route": nil})
+		if res.Match.Score != 100 || len(res.Skips) != 0 {
+			t.Errorf("match %+v skips %v", res.Match, res.Skips)
+		}
+	})
+	t.Run("file reference", func(t *testing.T) {
+		root := realdata.Path(t, "workouts", "apple_health")
+		res := ingesttest.CheckFile(t, Importer{}, filepath.Join(root, "apple_health_export", "export.xml"))
+		checkEvents(t, res.Events, []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
+		checkFields(t, res.Events[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
+		// Scanning the folder routes export.xml here and skips the
+		// route file.
+		fsys := os.DirFS(root)
+		for p, format := range map[string]string{
+			"apple_health_export/export.xml":                                 "apple_health",
+			"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
+		} {
+			head, _ := ingest.ReadHead(fsys, p)
+			imp, m := ingest.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
+			if imp == nil || imp.Format() != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
+				t.Errorf("%s: %v %+v", p, imp, m)
+			}
+		}
+	})
+}
+
+func TestWorkoutType(t *testing.T) {
+	for in, want := range map[string]string{
+		"HKWorkoutActivityTypeRunning":                       "running",
+		"HKWorkoutActivityTypeSoccer":                        "soccer",
+		"HKWorkoutActivityTypeTraditionalStrengthTraining":   "strength_training",
+		"HKWorkoutActivityTypeHighIntensityIntervalTraining": "high_intensity_interval_training",
+		"HKWorkoutActivityTypeOther":                         "workout",
+		"HKWorkoutActivityTypeDownhillSkiing":                "skiing",
+		"HKWorkoutActivityTypeSwimBikeRun":                   "multisport",
+		"HKWorkoutActivityTypeNewSport2030":                  "new_sport2030",
+		"":                                                   "",
+	} {
+		if got := WorkoutType(in); got != want {
+			t.Errorf("WorkoutType(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestRecognize(t *testing.T) {
+	doctype := []byte("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n")
+	tests := []struct {
+		path  string
+		head  []byte
+		score int
+		skip  bool
+	}{
+		{"apple_health_export/export.xml", doctype, 100, false},
+		{"export.xml", []byte(`<HealthData locale="en_US">`), 100, false},
+		{"Export.XML", doctype, 100, false},
+		{"health.xml", doctype, 50, false},
+		{"apple_health_export/export.xml", []byte("garbage"), 10, false},
+		{"export.xml", []byte("<gpx/>"), 0, false},
+		{"apple_health_export/export_cda.xml", []byte(`<ClinicalDocument xmlns="urn:hl7-org:v3">`), 80, true},
+	}
+	for _, tc := range tests {
+		m := Importer{}.Recognize(ingest.Candidate{Path: tc.path, Head: tc.head})
+		if m.Score != tc.score || (m.Skip != "") != tc.skip {
+			t.Errorf("%s: %+v, want score %d skip %v", tc.path, m, tc.score, tc.skip)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct{ data, record, msg string }{
+		{"", "line 1", "no <HealthData>"},
+		{"<gpx/>", "line 1", "root element is <gpx>"},
+		{"<HealthData>\n<Record type=\"x\" value=\"1\">\n<MetadataEntry key=\"a\" value=\"b\"/>\n", "line 4", "unexpected EOF"},
+		{"<HealthData>\n<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2020-01-01 10:00:00 +0000\">\n", "line 3", "unexpected EOF"},
+		{"<HealthData>\n<Workout>\n</Foo></HealthData>", "line 3", "closed by </Foo>"},
+	}
+	for _, tc := range tests {
+		res := ingesttest.Bytes(t, Importer{}, "export.xml", []byte(tc.data))
+		var re *ingest.RecordError
+		if !errors.As(res.Err, &re) || re.File != "/mem/export.xml" || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
+			t.Errorf("%q: err %v, want record %q and %q", tc.data, res.Err, tc.record, tc.msg)
+		}
+	}
+}
+
+// TestSkipperKeepsLines checks the record skipper against the plain
+// decoder: same workouts, same lines, on the fixture and the real samples.
+func TestSkipperKeepsLines(t *testing.T) {
+	files := []string{filepath.Join("testdata", "apple_health_export", "export.xml")}
+	if root := realdata.Root(); root != "" {
+		files = append(files, filepath.Join(root, "workouts", "apple_health", "export.xml"))
+	}
+	for _, p := range files {
+		data := ingesttest.ReadAll(t, p)
+		collect := func(r io.Reader) []string {
+			var out []string
+			if _, err := decode(context.Background(), r, func(w *workout) error {
+				out = append(out, fmt.Sprint(w.line, w.typ, w.startRaw, w.durationS, w.avgHR, w.route))
+				return nil
+			}); err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			return out
+		}
+		plain := collect(strings.NewReader(string(data)))
+		skipped := collect(newRecordSkipper(context.Background(), strings.NewReader(string(data))))
+		if fmt.Sprint(plain) != fmt.Sprint(skipped) || len(plain) == 0 {
+			t.Errorf("%s: skipper changed the workouts:\n%v\n%v", p, plain, skipped)
+		}
+	}
+}
+
+func TestRobust(t *testing.T) {
+	ingesttest.Robust(t, Importer{}, "export.xml", ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", "export.xml")))
+}
+
+func FuzzAppleHealth(f *testing.F) {
+	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", "apple_health_export", "export.xml")))
+	f.Add([]byte("<HealthData><Record a='>'/><Record b=\"x\">\n<M/></Record ><Workout startDate=\"2020-01-01 10:00:00 +0100\"/></HealthData>"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys := fstest.MapFS{"e/export.xml": {Data: data}}
+		res := ingesttest.Run(context.Background(), Importer{}, fsys, "e/export.xml", "/mem/export.xml", int64(len(data)))
+		if res.Err != nil {
+			var re *ingest.RecordError
+			if !errors.As(res.Err, &re) || re.File != "/mem/export.xml" {
+				t.Fatalf("error %v is not a *ingest.RecordError naming the file", res.Err)
+			}
+		}
+		for _, ev := range res.Events {
+			if ev.Start.IsZero() || ev.End.Before(ev.Start) {
+				t.Fatalf("bad span %v – %v", ev.Start, ev.End)
+			}
+		}
+	})
+}
+
+// writeExport writes a synthetic export.xml of about size bytes: Records
+// (heart rate with metadata, steps) as in a real export, and one workout
+// every 5000 records.
+func writeExport(tb testing.TB, path string, size int64) int {
+	f, err := os.Create(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	w := bufio.NewWriterSize(f, 1<<20)
+	fmt.Fprint(w, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary)*)>\n]>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2024-01-01 12:00:00 +0100\"/>\n")
+	t0 := time.Date(2019, 1, 1, 0, 0, 0, 0, time.FixedZone("", 3600))
+	const layout = "2006-01-02 15:04:05 -0700"
+	var written int64
+	workouts := 0
+	for i := 0; written < size; i++ {
+		ts := t0.Add(time.Duration(i) * time.Minute).Format(layout)
+		var n int
+		if i%2 == 0 {
+			n, _ = fmt.Fprintf(w, " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"Anna’s Apple Watch\" sourceVersion=\"10.1\" device=\"&lt;&lt;HKDevice: 0x28&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.1&gt;\" unit=\"count/min\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\" value=\"%d\">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"0\"/>\n </Record>\n", ts, ts, ts, 60+i%90)
+		} else {
+			n, _ = fmt.Fprintf(w, " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Anna’s iPhone\" sourceVersion=\"17.1\" unit=\"count\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\" value=\"%d\"/>\n", ts, ts, ts, i%500)
+		}
+		written += int64(n)
+		if i%5000 == 4999 {
+			workouts++
+			n, _ = fmt.Fprintf(w, " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"30\" durationUnit=\"min\" sourceName=\"Watch\" startDate=\"%s\" endDate=\"%s\">\n  <MetadataEntry key=\"HKTimeZone\" value=\"Europe/Berlin\"/>\n  <WorkoutStatistics type=\"HKQuantityTypeIdentifierDistanceWalkingRunning\" startDate=\"%s\" endDate=\"%s\" sum=\"5.2\" unit=\"km\"/>\n </Workout>\n", ts, ts, ts, ts)
+			written += int64(n)
+		}
+	}
+	fmt.Fprint(w, "</HealthData>\n")
+	if err := w.Flush(); err != nil {
+		tb.Fatal(err)
+	}
+	return workouts
+}
+
+type countSink struct{ n int }
+
+func (s *countSink) Emit(ingest.Event) error { s.n++; return nil }
+func (s *countSink) Skip(string, error)      {}
+
+// peakHeap samples the heap while f runs.
+func peakHeap(f func()) uint64 {
+	runtime.GC()
+	var peak uint64
+	var mu sync.Mutex
+	done := make(chan struct{})
+	go func() {
+		var ms runtime.MemStats
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				runtime.ReadMemStats(&ms)
+				mu.Lock()
+				peak = max(peak, ms.HeapInuse)
+				mu.Unlock()
+			}
+		}
+	}()
+	f()
+	close(done)
+	mu.Lock()
+	defer mu.Unlock()
+	return peak
+}
+
+// BenchmarkExport200MB imports a generated 200 MB export.xml (set
+// REQAP_BENCH_MB for another size) and reports throughput and the peak heap;
+// "decoder_only" runs encoding/xml over every Record for comparison.
+func BenchmarkExport200MB(b *testing.B) {
+	mb := int64(200)
+	if s := os.Getenv("REQAP_BENCH_MB"); s != "" {
+		fmt.Sscan(s, &mb)
+	}
+	dir := b.TempDir()
+	p := filepath.Join(dir, "export.xml")
+	want := writeExport(b, p, mb<<20)
+	st, err := os.Stat(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("import", func(b *testing.B) {
+		b.SetBytes(st.Size())
+		var peak uint64
+		for b.Loop() {
+			sink := &countSink{}
+			peak = max(peak, peakHeap(func() {
+				in := &ingest.Input{FS: os.DirFS(dir), Path: "export.xml", Name: p, Size: st.Size(), Format: "apple_health"}
+				if err := (Importer{}).Import(context.Background(), in, sink); err != nil {
+					b.Fatal(err)
+				}
+			}))
+			if sink.n != want {
+				b.Fatalf("%d workouts, want %d", sink.n, want)
+			}
+		}
+		b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+	})
+	b.Run("decoder_only", func(b *testing.B) {
+		b.SetBytes(st.Size())
+		for b.Loop() {
+			f, err := os.Open(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			n, err := decode(context.Background(), bufio.NewReaderSize(f, 256<<10), func(*workout) error { return nil })
+			f.Close()
+			if err != nil || n != want {
+				b.Fatalf("%d workouts, err %v", n, err)
+			}
+		}
+	})
+}
+
+func TestRecordSkipper(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`<a><Record x="1"/><b/></a>`, `<a><b/></a>`},
+		{"<a>\n<Record x=\"1\"\n y=\"2\"/>\n<b/></a>", "<a>\n\n\n<b/></a>"},
+		{`<a><Record x="a > b" y='c " > d'/><b/></a>`, `<a><b/></a>`},
+		{"<a><Record x=\"1\">\n<MetadataEntry k=\"v\"/>\n</Record>\n<b/></a>", "<a>\n\n\n<b/></a>"},
+		{`<a><Record x="1"></Record ><Records/><RecordX/></a>`, `<a><Records/><RecordX/></a>`},
+		{`<!DOCTYPE a [<!ATTLIST Record x CDATA #IMPLIED>]><a/>`, `<!DOCTYPE a [<!ATTLIST Record x CDATA #IMPLIED>]><a/>`},
+		{`<a></Record></a>`, `<a></Record></a>`},
+	}
+	for _, tc := range tests {
+		got, err := io.ReadAll(newRecordSkipper(context.Background(), strings.NewReader(tc.in)))
+		if err != nil || string(got) != tc.want {
+			t.Errorf("skip(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	for _, cut := range []string{`<a><Record x="1`, `<a><Record x="1">`, "<a><Record x=\"1\">\n<M/>"} {
+		if _, err := io.ReadAll(newRecordSkipper(context.Background(), strings.NewReader(cut))); err != io.ErrUnexpectedEOF {
+			t.Errorf("skip(%q): err %v, want unexpected EOF", cut, err)
+		}
+	}
+}

@@ -1,0 +1,332 @@
+// Package netflix imports Netflix viewing history: ViewingActivity.csv from
+// "Get my info" (CONTENT_INTERACTION/ViewingActivity.csv), format "netflix".
+//
+// Every row is one viewing. Episodes of series become tvseries_stream events,
+// everything else movie_stream events. Rows that are not a viewing of the
+// title itself — trailers, hooks, teasers and recaps, which Netflix marks in
+// "Supplemental Video Type" — are kept as video_preview events so that they
+// never count as a watched movie or episode.
+package netflix
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+func init() { ingest.Register(Importer{}) }
+
+// Importer reads ViewingActivity.csv.
+type Importer struct{}
+
+// Source of the rows that are previews rather than viewings.
+const VideoPreview = "video_preview"
+
+// Format implements ingest.Importer.
+func (Importer) Format() string { return "netflix" }
+
+// Describe implements ingest.Describer.
+func (Importer) Describe() string {
+	return "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)"
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// Recognize implements ingest.Importer.
+func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+	base := strings.ToLower(c.Base())
+	byName := strings.HasSuffix(base, ".csv") && strings.Contains(strings.ReplaceAll(base, "_", ""), "viewingactivity")
+	line := c.Head
+	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
+		line = line[:i]
+	}
+	line = bytes.TrimPrefix(line, bom)
+	byContent := bytes.Contains(line, []byte("Profile Name")) && bytes.Contains(line, []byte("Start Time")) && bytes.Contains(line, []byte("Title"))
+	switch {
+	case byName && byContent:
+		return ingest.Match{Score: 100}
+	case byContent:
+		return ingest.Match{Score: 50}
+	case byName:
+		return ingest.Match{Score: 10}
+	}
+	return ingest.Match{}
+}
+
+// columns of ViewingActivity.csv; older exports lack some of them.
+const (
+	colProfile      = "profile name"
+	colStart        = "start time"
+	colDuration     = "duration"
+	colAttributes   = "attributes"
+	colTitle        = "title"
+	colSupplemental = "supplemental video type"
+	colDevice       = "device type"
+	colBookmark     = "bookmark"
+	colLatest       = "latest bookmark"
+	colCountry      = "country"
+)
+
+// Import implements ingest.Importer.
+func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	r := csv.NewReader(skipBOM(f))
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	r.ReuseRecord = true
+	header, err := r.Read()
+	if err != nil {
+		if err == io.EOF {
+			return in.Errorf("line 1", "empty file: no ViewingActivity header")
+		}
+		return in.Errorf("line 1", "reading header: %v", err)
+	}
+	cols := map[string]int{}
+	for i, h := range header {
+		if k := strings.ToLower(strings.TrimSpace(h)); k != "" {
+			if _, dup := cols[k]; !dup {
+				cols[k] = i
+			}
+		}
+	}
+	for _, need := range []string{colStart, colTitle} {
+		if _, ok := cols[need]; !ok {
+			return in.Errorf("line 1", "header has no %q column: not a Netflix ViewingActivity.csv", need)
+		}
+	}
+	seen := map[string]int{}
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rec, err := r.Read()
+		if err == io.EOF {
+			return nil
+		}
+		line, _ := r.FieldPos(0)
+		where := fmt.Sprintf("line %d", line)
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
+				continue
+			}
+			return in.Errorf(where, "reading CSV: %v", err)
+		}
+		get := func(col string) string {
+			if i, ok := cols[col]; ok && i < len(rec) {
+				return strings.TrimSpace(rec[i])
+			}
+			return ""
+		}
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue // blank line
+		}
+		ev, err := event(get, cols)
+		if err != nil {
+			sink.Skip(where, err)
+			continue
+		}
+		key := get(colProfile) + "\x00" + get(colStart) + "\x00" + get(colTitle) + "\x00" + get(colSupplemental)
+		seen[key]++
+		ev.ID = in.ID(get(colProfile), get(colStart), get(colTitle), get(colSupplemental), strconv.Itoa(seen[key]))
+		ev.Origin = in.Origin(where)
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+}
+
+// event builds the event of one row; get returns a column's value.
+func event(get func(string) string, cols map[string]int) (ingest.Event, error) {
+	title := get(colTitle)
+	if title == "" {
+		return ingest.Event{}, errors.New("row has no title")
+	}
+	start, err := parseStart(get(colStart))
+	if err != nil {
+		return ingest.Event{}, err
+	}
+	ev := ingest.Event{Start: start, End: start}
+	var dur time.Duration
+	if s := get(colDuration); s != "" {
+		d, err := parseClock(s)
+		if err != nil {
+			return ingest.Event{}, fmt.Errorf("duration: %w", err)
+		}
+		dur = d
+		ev.End = start.Add(d)
+	}
+	if sup := get(colSupplemental); sup != "" {
+		ev.Source = VideoPreview
+		ev.SetText("title", title)
+		ev.SetText("supplemental_type", sup)
+	} else if t, ok := parseEpisode(title); ok {
+		ev.Source = ingest.TVSeriesStream
+		ev.SetText("series_title", t.series)
+		if t.hasSeason {
+			ev.SetNumber("season", float64(t.season))
+		}
+		ev.SetText("season_name", t.seasonName)
+		ev.SetText("episode_title", t.episode)
+		if t.hasNumber {
+			ev.SetNumber("episode_number", float64(t.number))
+		}
+	} else {
+		ev.Source = ingest.MovieStream
+		ev.SetText("movie_title", title)
+	}
+	if _, ok := cols[colDuration]; ok {
+		ev.SetNumber("duration_s", dur.Seconds())
+	}
+	ev.SetText("profile", get(colProfile))
+	ev.SetText("device", get(colDevice))
+	ev.SetText("country", get(colCountry))
+	if s := get(colLatest); s != "" {
+		ev.SetBool("latest_view", !strings.EqualFold(s, "Not latest view"))
+	}
+	if _, ok := cols[colAttributes]; ok {
+		ev.SetBool("autoplayed", strings.Contains(strings.ToLower(get(colAttributes)), "autoplayed"))
+	}
+	if s := get(colBookmark); s != "" {
+		if d, err := parseClock(s); err == nil {
+			ev.SetNumber("bookmark_s", d.Seconds())
+		}
+	}
+	return ev, nil
+}
+
+// startLayouts: Netflix writes "2013-03-20 05:17:53" in UTC; a file re-saved
+// by a spreadsheet may have lost the zero padding or the seconds, or use the
+// US date order.
+var startLayouts = []string{
+	"2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02T15:04:05Z", "2006-01-02T15:04:05",
+	"1/2/2006 15:04:05", "1/2/2006 15:04", "1/2/06 15:04",
+}
+
+func parseStart(s string) (time.Time, error) {
+	for _, l := range startLayouts {
+		if t, err := time.ParseInLocation(l, s, time.UTC); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("start time %q is not a date and time", s)
+}
+
+// parseClock reads "H:MM:SS" (or "MM:SS") durations.
+func parseClock(s string) (time.Duration, error) {
+	parts := strings.Split(s, ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, fmt.Errorf("%q is not H:MM:SS", s)
+	}
+	var total int64
+	for _, p := range parts {
+		n, err := strconv.ParseInt(p, 10, 64)
+		if err != nil || n < 0 || n > 1e6 {
+			return 0, fmt.Errorf("%q is not H:MM:SS", s)
+		}
+		total = total*60 + n
+	}
+	return time.Duration(total) * time.Second, nil
+}
+
+// episode is a series title split into its parts.
+type episode struct {
+	series     string
+	season     int
+	hasSeason  bool
+	seasonName string // "Part 2", "Limited Series", "Volume 1": when not "Season N"
+	episode    string
+	number     int
+	hasNumber  bool
+}
+
+var (
+	// seasonRe finds the first ": Season N" (or its variants) after the
+	// shortest possible show name, because show names contain colons
+	// themselves ("Star Trek: Deep Space Nine: Season 5: Empok Nor").
+	seasonRe  = regexp.MustCompile(`^(.+?): ((Season|Series|Part|Volume|Collection|Book) (\d+)|Limited Series|Miniseries|Chapter (\d+))(?:: (.*))?$`)
+	episodeRe = regexp.MustCompile(`^(.*?)\s*\(Episode (\d+)\)$`)
+)
+
+// parseEpisode splits a Netflix title into series, season and episode, or
+// reports that it is not an episode (a movie, a special, a documentary).
+func parseEpisode(title string) (episode, bool) {
+	var e episode
+	rest := title
+	if m := seasonRe.FindStringSubmatch(title); m != nil {
+		e.series, rest = m[1], m[6]
+		switch {
+		case m[5] != "": // "Show: Chapter N[: Title]" numbers episodes
+			e.number, _ = strconv.Atoi(m[5])
+			e.hasNumber = true
+			if rest == "" {
+				rest = m[2]
+			}
+		case m[3] == "Part" && rest == "" && !episodeRe.MatchString(title):
+			// "Harry Potter and the Deathly Hallows: Part 1" is a
+			// film; series parts always name an episode.
+			return episode{}, false
+		case m[4] != "":
+			e.season, _ = strconv.Atoi(m[4])
+			e.hasSeason = true
+			if m[3] != "Season" {
+				e.seasonName = m[2]
+			}
+		default:
+			e.seasonName = m[2]
+		}
+	}
+	if m := episodeRe.FindStringSubmatch(rest); m != nil {
+		rest = m[1]
+		e.number, _ = strconv.Atoi(m[2])
+		e.hasNumber = true
+		if e.series == "" {
+			// "Show: Title (Episode 3)" without a season: the show
+			// name is what precedes the first colon.
+			i := strings.Index(rest, ": ")
+			if i < 0 {
+				return episode{}, false
+			}
+			e.series, rest = rest[:i], rest[i+2:]
+		}
+	}
+	if e.series == "" {
+		return episode{}, false
+	}
+	e.episode = strings.TrimSpace(rest)
+	return e, true
+}
+
+// skipBOM drops a UTF-8 byte order mark, which spreadsheets add on save.
+func skipBOM(r io.Reader) io.Reader {
+	var b [3]byte
+	n, err := io.ReadFull(r, b[:])
+	if n == 3 && bytes.Equal(b[:], bom) {
+		return r
+	}
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return io.MultiReader(bytes.NewReader(b[:n]), errReader{err})
+	}
+	return io.MultiReader(bytes.NewReader(b[:n]), r)
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }

@@ -1,0 +1,380 @@
+package track
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/realdata"
+)
+
+// want describes the fields one event must have; numbers are compared
+// exactly (they are rounded by the importer), other values by their text.
+type want map[string]any
+
+func checkFields(t *testing.T, ev ingest.Event, w want) {
+	t.Helper()
+	for k, v := range w {
+		got, ok := ev.Get(k)
+		if v == nil {
+			if ok {
+				t.Errorf("%s: field %s = %v, want absent", ev.Origin.Record, k, got)
+			}
+			continue
+		}
+		if !ok {
+			t.Errorf("%s: field %s missing, want %v", ev.Origin.Record, k, v)
+			continue
+		}
+		switch x := v.(type) {
+		case float64:
+			if got.Kind != ingest.KindNumber || got.Num != x {
+				t.Errorf("%s: field %s = %v, want %v", ev.Origin.Record, k, got, x)
+			}
+		case int:
+			if got.Kind != ingest.KindNumber || got.Num != float64(x) {
+				t.Errorf("%s: field %s = %v, want %v", ev.Origin.Record, k, got, x)
+			}
+		case string:
+			if got.String() != x {
+				t.Errorf("%s: field %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
+			}
+		default:
+			t.Fatalf("unsupported want type %T", v)
+		}
+	}
+}
+
+func ts(s string) time.Time {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func TestFixtures(t *testing.T) {
+	type evWant struct {
+		start, end string
+		fields     want
+	}
+	tests := []struct {
+		file   string
+		imp    ingest.Importer
+		events []evWant
+		skips  int
+	}{
+		{
+			file: "garmin_run_hr.gpx", imp: GPX{},
+			events: []evWant{{
+				start: "2021-05-02T07:00:00Z", end: "2021-05-02T07:10:00Z",
+				fields: want{
+					"workout_type": "running", "name": "Morning Run", "duration_s": 600,
+					// 1000.8 m north, then 994.4 m east (haversine).
+					"distance_km": 1.995, "avg_speed_kmh": 11.97,
+					// 34 → 40 counts, the 2 m dip to 38 is GPS noise.
+					"elevation_gain_m":   6,
+					"avg_heart_rate_bpm": 145, "max_heart_rate_bpm": 165,
+					"device": "Garmin Connect", "sub_type": nil, "energy_kcal": nil,
+				},
+			}},
+		},
+		{
+			// ISO-8859-1, two segments, a waypoint and a route that are
+			// not activities, and a track without times.
+			file: "two_tracks_and_plan.gpx", imp: GPX{},
+			events: []evWant{{
+				start: "2020-06-01T16:00:00+02:00", end: "2020-06-01T16:10:00+02:00",
+				fields: want{
+					"workout_type": "cycling", "name": "Zürich ride", "duration_s": 600,
+					"distance_km": 2.224, "avg_speed_kmh": 13.34, "elevation_gain_m": 12,
+					"device": "eTrex 30", "avg_heart_rate_bpm": nil,
+				},
+			}},
+			skips: 1,
+		},
+		{
+			file: "intervals.tcx", imp: TCX{},
+			events: []evWant{
+				{
+					// Starts at the lap, before the first trackpoint;
+					// ends after the resting lap that has no points.
+					start: "2018-03-10T09:00:00Z", end: "2018-03-10T09:15:00Z",
+					fields: want{
+						"workout_type": "running", "duration_s": 900, "distance_km": 2.5,
+						"energy_kcal": 190, "avg_speed_kmh": 10, "elevation_gain_m": 15,
+						// Lap values, time-weighted: (140*600+110*300)/900.
+						"avg_heart_rate_bpm": 130, "max_heart_rate_bpm": 170,
+						"device": "Forerunner 305", "description": "Intervals in the park",
+					},
+				},
+				{
+					start: "2018-03-11T18:00:00Z", end: "2018-03-11T18:30:00Z",
+					fields: want{
+						"workout_type": "workout", "duration_s": 1800, "distance_km": 0,
+						"energy_kcal": 200, "avg_speed_kmh": nil, "elevation_gain_m": nil,
+					},
+				},
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			res := ingesttest.CheckFile(t, tc.imp, filepath.Join("testdata", tc.file))
+			if res.Match.Score != 80 || res.Match.Skip != "" {
+				t.Errorf("match = %+v, want score 80 without skip", res.Match)
+			}
+			if len(res.Events) != len(tc.events) || len(res.Skips) != tc.skips {
+				t.Fatalf("got %d events and %d skips (%v), want %d and %d", len(res.Events), len(res.Skips), res.Skips, len(tc.events), tc.skips)
+			}
+			for i, w := range tc.events {
+				ev := res.Events[i]
+				if ev.Source != ingest.Workout {
+					t.Errorf("source = %q", ev.Source)
+				}
+				if !ev.Start.Equal(ts(w.start)) || !ev.End.Equal(ts(w.end)) {
+					t.Errorf("event %d spans %v – %v, want %s – %s", i, ev.Start, ev.End, w.start, w.end)
+				}
+				if _, off := ev.Start.Zone(); off != offset(ts(w.start)) {
+					t.Errorf("event %d start offset %d, want the file's %d", i, off, offset(ts(w.start)))
+				}
+				checkFields(t, ev, w.fields)
+			}
+		})
+	}
+}
+
+func offset(t time.Time) int {
+	_, off := t.Zone()
+	return off
+}
+
+func TestGzipped(t *testing.T) {
+	raw := ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx"))
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write(raw)
+	zw.Close()
+	res := ingesttest.Bytes(t, TCX{}, "activities/7.tcx.gz", buf.Bytes())
+	if res.Err != nil || len(res.Events) != 2 {
+		t.Fatalf("gzipped TCX: %d events, err %v", len(res.Events), res.Err)
+	}
+	if res.Match.Score != 80 {
+		t.Errorf("gzipped TCX recognized with %+v, want 80 (name and inflated head)", res.Match)
+	}
+	checkFields(t, res.Events[0], want{"distance_km": 2.5})
+}
+
+func TestRecognize(t *testing.T) {
+	gpx := []byte(`<?xml version="1.0"?><gpx creator="x">`)
+	tcx := []byte(`<?xml version="1.0"?><TrainingCenterDatabase xmlns="x">`)
+	apple := fstest.MapFS{
+		"apple_health_export/export.xml":                    {Data: []byte("<HealthData/>")},
+		"apple_health_export/workout-routes/route_1.gpx":    {Data: gpx},
+		"lonely/workout-routes/route_2.gpx":                 {Data: gpx},
+		"strava/activities.csv":                             {Data: []byte("Activity ID")},
+		"strava/activities/1.gpx":                           {Data: gpx},
+		"strava/activities/2.tcx.gz":                        {Data: tcx},
+		"other/activities/3.gpx":                            {Data: gpx},
+		"apple_health_export/workout-routes/not-really.txt": {Data: []byte("hello")},
+	}
+	tests := []struct {
+		imp   ingest.Importer
+		path  string
+		head  []byte
+		score int
+		skip  string
+	}{
+		{GPX{}, "ride.gpx", gpx, 80, ""},
+		{GPX{}, "RIDE.GPX", gpx, 80, ""},
+		{GPX{}, "ride.xml", gpx, 50, ""},
+		{GPX{}, "ride.gpx", []byte("garbage"), 10, ""},
+		{GPX{}, "ride.tcx", tcx, 0, ""},
+		{TCX{}, "ride.tcx", tcx, 80, ""},
+		{TCX{}, "ride.gpx", gpx, 0, ""},
+		{GPX{}, "apple_health_export/workout-routes/route_1.gpx", gpx, 80, SkipAppleRoute},
+		{GPX{}, "lonely/workout-routes/route_2.gpx", gpx, 80, ""},
+		{GPX{}, "strava/activities/1.gpx", gpx, 80, SkipStrava},
+		{TCX{}, "strava/activities/2.tcx.gz", tcx, 80, SkipStrava},
+		{GPX{}, "other/activities/3.gpx", gpx, 80, ""},
+	}
+	for _, tc := range tests {
+		m := tc.imp.Recognize(ingest.Candidate{FS: apple, Path: tc.path, Head: tc.head})
+		if m.Score != tc.score || m.Skip != tc.skip {
+			t.Errorf("%s %s: got %+v, want score %d skip %q", tc.imp.Format(), tc.path, m, tc.score, tc.skip)
+		}
+	}
+}
+
+func TestWorkoutType(t *testing.T) {
+	tests := []struct{ in, want, sub string }{
+		{"Run", "running", ""},
+		{"running", "running", ""},
+		{"Trail Run", "running", "trail_run"},
+		{"Biking", "cycling", ""},
+		{"Ride", "cycling", ""},
+		{"E-Bike Ride", "cycling", "e_bike_ride"},
+		{"MOUNTAIN_BIKING", "cycling", "mountain_biking"},
+		{"Swim", "swimming", ""},
+		{"Weight Training", "strength_training", "weight_training"},
+		{"Soccer", "soccer", ""},
+		{"Other", "workout", ""},
+		{"9", "running", ""},
+		{"42", "", ""},
+		{"Kitesurf", "kitesurf", ""},
+		{"StandUpPaddling", "stand_up_paddling", ""},
+		{"", "", ""},
+	}
+	for _, tc := range tests {
+		got := WorkoutType(tc.in)
+		if got != tc.want {
+			t.Errorf("WorkoutType(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		if sub := SubType(tc.in, got); sub != tc.sub {
+			t.Errorf("SubType(%q) = %q, want %q", tc.in, sub, tc.sub)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name, data, record, msg string
+		imp                     ingest.Importer
+	}{
+		{"kml.gpx", `<?xml version="1.0"?><kml><Document/></kml>`, "line 1", "root element is <kml>", GPX{}},
+		{"empty.gpx", ``, "line 1", "no <gpx> element", GPX{}},
+		{"cut.gpx", "<gpx>\n<trk><name>a</name>\n<trkseg><trkpt lat=\"1\" lon=\"2\"><time>2020-01-01T00:00:00Z</time>", "line 3", "unexpected EOF", GPX{}},
+		{"gpx.tcx", `<gpx/>`, "line 1", "want <TrainingCenterDatabase>", TCX{}},
+	}
+	for _, tc := range tests {
+		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
+		var re *ingest.RecordError
+		if !errors.As(res.Err, &re) {
+			t.Errorf("%s: err = %v, want *ingest.RecordError", tc.name, res.Err)
+			continue
+		}
+		if re.File != "/mem/"+tc.name || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
+			t.Errorf("%s: err = %q (record %q), want record %q and %q", tc.name, re, re.Record, tc.record, tc.msg)
+		}
+	}
+}
+
+func TestRealSamples(t *testing.T) {
+	t.Run("google fit tcx", func(t *testing.T) {
+		p := realdata.Path(t, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
+		res := ingesttest.CheckFile(t, TCX{}, p)
+		if len(res.Events) != 1 || len(res.Skips) != 0 {
+			t.Fatalf("got %d events, %d skips; want 1 activity", len(res.Events), len(res.Skips))
+		}
+		ev := res.Events[0]
+		// Lap totals: DistanceMeters 884.8421764373779,
+		// TotalTimeSeconds 1295.1, Calories 107.92500305175781.
+		checkFields(t, ev, want{
+			"workout_type": "cycling", "distance_km": 0.885, "duration_s": 1295.1,
+			"energy_kcal": 107.9, "avg_speed_kmh": 2.46,
+			// AltitudeMeters between 38 and 56 with GPS jitter.
+			"elevation_gain_m": 54, "avg_heart_rate_bpm": nil,
+		})
+		if !ev.Start.Equal(ts("2019-08-20T04:34:44.519Z")) || !ev.End.Equal(ts("2019-08-20T04:56:19.619Z")) {
+			t.Errorf("span %v – %v", ev.Start, ev.End)
+		}
+	})
+	t.Run("strava gpx", func(t *testing.T) {
+		for _, tc := range []struct{ file, end string }{
+			{"1.gpx", "2023-07-11T09:03:21Z"},
+			{"2.gpx", "2023-07-12T09:03:21Z"},
+		} {
+			p := realdata.Path(t, "workouts", "strava_export", "export_123", "activities", tc.file)
+			res := ingesttest.CheckFile(t, GPX{}, p)
+			if len(res.Events) != 1 {
+				t.Fatalf("%s: %d events", tc.file, len(res.Events))
+			}
+			ev := res.Events[0]
+			checkFields(t, ev, want{"workout_type": "running", "name": "Evening Run", "device": "StravaGPX Android", "elevation_gain_m": 0, "distance_km": 0})
+			if !ev.Start.Equal(ts("2023-07-11T09:03:20Z")) || !ev.End.Equal(ts(tc.end)) {
+				t.Errorf("%s: span %v – %v", tc.file, ev.Start, ev.End)
+			}
+		}
+		// Inside the export the files belong to activities.csv.
+		root := realdata.Path(t, "workouts", "strava_export")
+		fsys := os.DirFS(root)
+		head, _ := ingest.ReadHead(fsys, "export_123/activities/1.gpx")
+		if m := (GPX{}).Recognize(ingest.Candidate{FS: fsys, Path: "export_123/activities/1.gpx", Head: head}); m.Skip != SkipStrava {
+			t.Errorf("strava activity file: %+v, want skip %q", m, SkipStrava)
+		}
+	})
+	t.Run("apple route", func(t *testing.T) {
+		root := realdata.Path(t, "workouts", "apple_health")
+		p := filepath.Join(root, "apple_health_export", "workout-routes", "route_2019-06-11_3.00pm.gpx")
+		res := ingesttest.CheckFile(t, GPX{}, p)
+		if len(res.Events) != 1 {
+			t.Fatalf("%d events", len(res.Events))
+		}
+		checkFields(t, res.Events[0], want{"name": "Route 2019-06-11 3:00pm", "device": "Apple Health Export", "duration_s": 1, "workout_type": nil})
+		fsys := os.DirFS(root)
+		rel := "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"
+		head, _ := ingest.ReadHead(fsys, rel)
+		if m := (GPX{}).Recognize(ingest.Candidate{FS: fsys, Path: rel, Head: head}); m.Score == 0 || m.Skip != SkipAppleRoute {
+			t.Errorf("apple route: %+v, want skip %q", m, SkipAppleRoute)
+		}
+	})
+}
+
+func TestRobust(t *testing.T) {
+	for _, f := range []string{"garmin_run_hr.gpx", "two_tracks_and_plan.gpx"} {
+		ingesttest.Robust(t, GPX{}, f, ingesttest.ReadAll(t, filepath.Join("testdata", f)))
+	}
+	ingesttest.Robust(t, TCX{}, "intervals.tcx", ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx")))
+}
+
+func fuzzImport(f *testing.F, imp ingest.Importer, name string, seeds ...string) {
+	for _, s := range seeds {
+		b, err := os.ReadFile(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		res := ingesttest.Run(context.Background(), imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
+		if res.Err != nil {
+			var re *ingest.RecordError
+			if !errors.As(res.Err, &re) || re.File != "/mem/"+name {
+				t.Fatalf("error %v is not a *ingest.RecordError naming the file", res.Err)
+			}
+		}
+		for _, ev := range res.Events {
+			if ev.Start.IsZero() || ev.End.Before(ev.Start) {
+				t.Fatalf("bad span %v – %v", ev.Start, ev.End)
+			}
+		}
+	})
+}
+
+func FuzzGPX(f *testing.F) {
+	fuzzImport(f, GPX{}, "f.gpx", "testdata/garmin_run_hr.gpx", "testdata/two_tracks_and_plan.gpx")
+}
+
+func FuzzTCX(f *testing.F) {
+	fuzzImport(f, TCX{}, "f.tcx", "testdata/intervals.tcx")
+}
+
+func BenchmarkTCX(b *testing.B) {
+	p := realdata.Path(b, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
+	data := ingesttest.ReadAll(b, p)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if err := ReadTCX(context.Background(), bytes.NewReader(data), func(Track) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
