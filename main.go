@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"os"
 
+	_ "time/tzdata" // zone names in exports resolve on machines without a zone database
+
 	"reqap/cli"
 )
 

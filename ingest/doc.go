@@ -21,13 +21,15 @@ package ingest
 //	podcast_stream   show, episode, duration_s, platform, uri
 //	audiobook_stream audiobook, chapter, duration_s, platform, uri
 //	movie_stream     movie_title, duration_s, profile, device, country
-//	tvseries_stream  series_title, season, episode_title, episode_number, duration_s, profile, device, country
+//	tvseries_stream  series_title, season, season_name, episode_title, episode_number, duration_s, profile, device, country
+//	video_preview    title, supplemental_type (trailers, hooks, recaps: never counted as watched)
 //	video_stream     title, channel, url (YouTube and similar)
 //	workout          workout_type (lower case: running, cycling, swimming, walking, soccer, ...),
 //	                 duration_s, distance_km, energy_kcal, avg_heart_rate_bpm, max_heart_rate_bpm,
-//	                 avg_speed_kmh, elevation_gain_m, device, name, route
+//	                 avg_speed_kmh, elevation_gain_m, device, name, route, sub_type, elapsed_s, indoor, commute, gear
 //	online_purchase  product, quantity, unit_price, price, currency, order_id, category, status,
-//	                 cancelled, seller
+//	                 cancelled, seller, asin, payment, shipment_date
+//	online_purchase_cancelled  the same fields, for cancelled orders (never counted as purchases)
 //	social_media     text, platform, url, media, hashtags, mentions, likes, reposts, place
 //	note             title, text, labels, checklist, platform
 //	location         place_name, address, latitude, longitude, activity_type, distance_km

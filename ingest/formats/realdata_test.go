@@ -1,0 +1,89 @@
+package formats_test
+
+import (
+	"context"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"reqap/ingest"
+	_ "reqap/ingest/formats"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/realdata"
+)
+
+// TestEveryRealSampleIsHandled walks the whole real-sample folder the way an
+// import job does and checks that every file is either imported without
+// error by the importer that recognizes it, or skipped with a reason by a
+// recognizing importer. Nothing is left unrecognized.
+func TestEveryRealSampleIsHandled(t *testing.T) {
+	root := realdata.Path(t)
+	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	for _, p := range tree.Problems {
+		t.Errorf("%s: scan problem %v %s", p.Name, p.Err, p.Skipped)
+	}
+	byFormat := map[string]int{}
+	events := map[string]int{}
+	for _, f := range tree.Files {
+		rel, _ := filepath.Rel(root, f.Name)
+		if rel == "PROVENANCE.md" {
+			continue // the folder's own documentation, not an export
+		}
+		head, err := ingest.ReadHead(f.FS, f.Path)
+		if err != nil {
+			t.Errorf("%s: %v", rel, err)
+			continue
+		}
+		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		if imp == nil {
+			t.Errorf("%s: not recognized by any importer", rel)
+			continue
+		}
+		if m.Skip != "" {
+			byFormat[imp.Format()+" (skipped)"]++
+			continue
+		}
+		res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
+		if res.Err != nil {
+			t.Errorf("%s (%s): %v", rel, imp.Format(), res.Err)
+			continue
+		}
+		if len(res.Events) == 0 && len(res.Skips) == 0 {
+			t.Errorf("%s (%s): imported nothing and reported nothing", rel, imp.Format())
+		}
+		byFormat[imp.Format()]++
+		for _, ev := range res.Events {
+			events[ev.Source]++
+		}
+	}
+	var lines []string
+	for f, n := range byFormat {
+		lines = append(lines, f+": "+itoa(n))
+	}
+	sort.Strings(lines)
+	t.Logf("files per format: %s", strings.Join(lines, ", "))
+	t.Logf("events per source: %v", events)
+	for _, src := range []string{"calendar", "mail", "music_stream", "movie_stream", "tvseries_stream", "workout", "online_purchase", "social_media", "note", "location", "chat", "video_stream", "web_activity"} {
+		if events[src] == 0 {
+			t.Errorf("no %s events from the real samples", src)
+		}
+	}
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
