@@ -1,0 +1,395 @@
+package index
+
+import (
+	"bytes"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/blugelabs/bluge/analysis"
+	"github.com/blugelabs/bluge/analysis/lang/en"
+	"github.com/blugelabs/bluge/analysis/token"
+	"github.com/blugelabs/bluge/analysis/tokenizer"
+)
+
+// newTextAnalyzer returns the analyzer of the "text" field and of query
+// text: Bluge's English analysis (possessives, lower case, stop words,
+// Snowball stemming, so "listened" matches "listen") behind a character
+// filter that reads common emoji as words.
+func newTextAnalyzer() *analysis.Analyzer {
+	return &analysis.Analyzer{
+		CharFilters: []analysis.CharFilter{emojiFilter{}},
+		Tokenizer:   tokenizer.NewUnicodeTokenizer(),
+		TokenFilters: []analysis.TokenFilter{
+			en.NewPossessiveFilter(),
+			token.NewLowerCaseFilter(),
+			en.StopWordsFilter(),
+			&stemCache{stemmer: en.StemmerFilter()},
+		},
+	}
+}
+
+// stemCacheMax bounds the words remembered by stemCache (a few MB); the
+// frequent words are met, and kept, first.
+const stemCacheMax = 50_000
+
+// stemCache is the English stemmer with a memory: personal data repeats the
+// same few thousand words (field names, artists, places) in every event, and
+// stemming them again was a tenth of the cost of an import. Numbers, which
+// are mostly unique and which stemming leaves alone, bypass it.
+type stemCache struct {
+	stemmer analysis.TokenFilter
+	words   sync.Map // string → []byte, never modified once stored
+	n       atomic.Int64
+}
+
+func (c *stemCache) Filter(in analysis.TokenStream) analysis.TokenStream {
+	for _, tok := range in {
+		if isDigits(tok.Term) {
+			continue
+		}
+		if st, ok := c.words.Load(string(tok.Term)); ok {
+			tok.Term = st.([]byte)
+			continue
+		}
+		word := string(tok.Term)
+		c.stemmer.Filter(analysis.TokenStream{tok})
+		if c.n.Load() < stemCacheMax {
+			if _, loaded := c.words.LoadOrStore(word, tok.Term); !loaded {
+				c.n.Add(1)
+			}
+		}
+	}
+	return in
+}
+
+func isDigits(b []byte) bool {
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(b) > 0
+}
+
+// analyzeTerms returns the distinct terms the text analyzer makes of s, in
+// order of first appearance.
+func analyzeTerms(a *analysis.Analyzer, s string) []string {
+	if s == "" {
+		return nil
+	}
+	toks := a.Analyze([]byte(s))
+	out := make([]string, 0, len(toks))
+	seen := make(map[string]bool, len(toks))
+	for _, t := range toks {
+		term := string(t.Term)
+		if term == "" || seen[term] {
+			continue
+		}
+		seen[term] = true
+		out = append(out, term)
+	}
+	return out
+}
+
+// emojiFilter replaces emoji the table knows with the words they stand for,
+// so a post that only says "⚽🍕" is found by "football" and "pizza", and a
+// query "⚽" finds posts that spell the word out. Unknown emoji are left for
+// the tokenizer.
+type emojiFilter struct{}
+
+func (emojiFilter) Filter(in []byte) []byte {
+	// Every emoji in the table is at least U+2600, whose UTF-8 form starts
+	// with 0xE2 or higher; most text has none of those bytes.
+	i := 0
+	for i < len(in) && in[i] < 0xE2 {
+		i++
+	}
+	if i == len(in) {
+		return in
+	}
+	var out bytes.Buffer
+	out.Grow(len(in) + 32)
+	out.Write(in[:i])
+	for i < len(in) {
+		c := in[i]
+		if c < 0xE2 {
+			out.WriteByte(c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(in[i:])
+		if isRegionalIndicator(r) {
+			if r2, n2 := utf8.DecodeRune(in[i+n:]); isRegionalIndicator(r2) {
+				code := string([]byte{byte('A' + r - 0x1F1E6), byte('A' + r2 - 0x1F1E6)})
+				if w, ok := flagWords[code]; ok {
+					out.WriteByte(' ')
+					out.WriteString(w)
+					out.WriteByte(' ')
+				}
+				i += n + n2
+				continue
+			}
+		}
+		if w, ok := emojiWords[r]; ok {
+			out.WriteByte(' ')
+			out.WriteString(w)
+			out.WriteByte(' ')
+		} else {
+			out.Write(in[i : i+n])
+		}
+		i += n
+	}
+	return out.Bytes()
+}
+
+func isRegionalIndicator(r rune) bool { return r >= 0x1F1E6 && r <= 0x1F1FF }
+
+// emojiWords maps emoji to the words people would search for instead. It is
+// deliberately small: the emoji that carry meaning in personal data (sports,
+// food and drink, music, parties, travel, family, love, birthdays, pets,
+// moods). Words must not be English stop words, or they would vanish.
+var emojiWords = map[rune]string{
+	// sports and exercise
+	'⚽': "football soccer",
+	'🏀': "basketball",
+	'🏈': "american football",
+	'⚾': "baseball",
+	'🥎': "softball",
+	'🎾': "tennis",
+	'🏐': "volleyball",
+	'🏉': "rugby",
+	'🏓': "table tennis pingpong",
+	'🏸': "badminton",
+	'🏒': "hockey",
+	'🏑': "hockey",
+	'⛳': "golf",
+	'🏌': "golf",
+	'🏊': "swimming swim",
+	'🏄': "surfing surf",
+	'🏃': "running run",
+	'👟': "running shoes",
+	'🚴': "cycling bike",
+	'🚵': "mountain biking bike",
+	'🚲': "bike bicycle cycling",
+	'🏋': "gym weightlifting workout",
+	'💪': "workout strong fitness",
+	'🤸': "gymnastics",
+	'🧘': "yoga",
+	'⛷': "skiing ski",
+	'🎿': "skiing ski",
+	'🏂': "snowboarding",
+	'⛸': "ice skating",
+	'🥾': "hiking hike",
+	'🧗': "climbing",
+	'🥊': "boxing",
+	'🏆': "trophy winning",
+	'🥇': "gold medal winning",
+	'🏅': "medal",
+	// food
+	'🍕': "pizza",
+	'🍝': "pasta spaghetti",
+	'🍔': "burger hamburger",
+	'🍟': "fries",
+	'🌭': "hotdog",
+	'🌮': "taco mexican",
+	'🌯': "burrito mexican",
+	'🍣': "sushi japanese",
+	'🍱': "bento japanese",
+	'🍜': "ramen noodles",
+	'🍛': "curry",
+	'🍚': "rice",
+	'🥟': "dumplings",
+	'🥙': "kebab",
+	'🥗': "salad",
+	'🥪': "sandwich",
+	'🥩': "steak",
+	'🍗': "chicken",
+	'🍖': "meat",
+	'🍤': "shrimp",
+	'🦞': "lobster",
+	'🍲': "stew",
+	'🍞': "bread",
+	'🥐': "croissant breakfast",
+	'🥞': "pancakes breakfast",
+	'🍳': "breakfast eggs cooking",
+	'🧀': "cheese",
+	'🍰': "cake",
+	'🍦': "ice cream",
+	'🍨': "ice cream",
+	'🍩': "donut",
+	'🍪': "cookie",
+	'🍫': "chocolate",
+	'🍿': "popcorn",
+	'🍎': "apple",
+	'🍓': "strawberry",
+	'🍌': "banana",
+	'🍉': "watermelon",
+	'🍽': "dinner meal",
+	'🍴': "food meal",
+	// drinks
+	'☕': "coffee",
+	'🍵': "tea",
+	'🍷': "wine",
+	'🍺': "beer",
+	'🍻': "beers cheers",
+	'🥂': "champagne cheers",
+	'🍸': "cocktail",
+	'🍹': "cocktail",
+	// music
+	'🎵': "music",
+	'🎶': "music",
+	'🎼': "music",
+	'🎧': "music headphones",
+	'🎤': "singing karaoke",
+	'🎸': "guitar",
+	'🎹': "piano",
+	'🥁': "drums",
+	'🎷': "saxophone",
+	'🎺': "trumpet",
+	'🎻': "violin",
+	// parties and holidays
+	'🎉': "party celebration",
+	'🎊': "party celebration",
+	'🥳': "party celebration",
+	'🎈': "party balloon",
+	'🪩': "party disco dancing",
+	'💃': "dancing",
+	'🕺': "dancing",
+	'🎆': "fireworks",
+	'🎇': "fireworks",
+	'🎄': "christmas",
+	'🎅': "christmas",
+	'🎃': "halloween",
+	'🎁': "gift present",
+	'🎂': "birthday cake",
+	// travel and places
+	'✈': "flight travel",
+	'🛫': "flight travel",
+	'🛬': "flight travel",
+	'🚆': "train travel",
+	'🚄': "train travel",
+	'🚅': "train travel",
+	'🚗': "car drive",
+	'🚕': "taxi",
+	'🚌': "bus",
+	'🚢': "ship cruise",
+	'⛴': "ferry",
+	'🧳': "luggage travel",
+	'🗺': "map travel",
+	'🌍': "world travel",
+	'🌎': "world travel",
+	'🌏': "world travel",
+	'🏖': "beach vacation",
+	'🏝': "island vacation",
+	'🌊': "sea beach",
+	'🏔': "mountains",
+	'⛰': "mountain",
+	'🏕': "camping",
+	'⛺': "camping tent",
+	'🏨': "hotel",
+	'🏠': "home",
+	'🏡': "home",
+	// family and people
+	'👪': "family",
+	'👨': "man",
+	'👩': "woman",
+	'👦': "boy",
+	'👧': "girl",
+	'👶': "baby",
+	'🍼': "baby",
+	'👴': "grandpa grandfather",
+	'👵': "grandma grandmother",
+	'🤰': "pregnant",
+	// love
+	'❤': "love heart",
+	'🧡': "love heart",
+	'💛': "love heart",
+	'💚': "love heart",
+	'💙': "love heart",
+	'💜': "love heart",
+	'💕': "love",
+	'💖': "love",
+	'💗': "love",
+	'💓': "love",
+	'💞': "love",
+	'💘': "love",
+	'💝': "love",
+	'😍': "love",
+	'🥰': "love",
+	'😘': "kiss",
+	'💋': "kiss",
+	'💏': "kiss couple",
+	'💑': "couple love",
+	'💍': "ring engagement wedding",
+	'💒': "wedding",
+	'👰': "bride wedding",
+	'🤵': "groom wedding",
+	// moods and everyday life
+	'😂': "laughing funny",
+	'🤣': "laughing funny",
+	'😀': "happy",
+	'😃': "happy",
+	'😊': "happy",
+	'🙂': "happy",
+	'😢': "sad",
+	'😭': "crying sad",
+	'😡': "angry",
+	'😴': "sleep tired",
+	'🤒': "sick ill",
+	'🤧': "sick cold",
+	'🏥': "hospital",
+	'💊': "medicine",
+	'🐶': "dog",
+	'🐕': "dog",
+	'🐱': "cat",
+	'🐈': "cat",
+	'🐾': "pet",
+	'📚': "books reading",
+	'📖': "book reading",
+	'🎬': "movie film",
+	'🎥': "movie film",
+	'📺': "tv television",
+	'🎮': "gaming videogame",
+	'🎓': "graduation",
+	'💼': "work business",
+	'💻': "computer work",
+	'🛒': "shopping",
+	'🛍': "shopping",
+	'💰': "money",
+	'💸': "money",
+	'☀': "sun sunny",
+	'🌞': "sun sunny",
+	'🌧': "rain",
+	'❄': "snow",
+	'⛄': "snowman snow",
+	'🌸': "flowers spring",
+	'🌻': "sunflower flowers",
+	'🔥': "fire",
+	'🙏': "thanks",
+	'👍': "good",
+}
+
+// flagWords maps the two-letter region of a flag emoji (a pair of regional
+// indicators) to words: the country and its adjective, which is how people
+// search ("Italian food" should see "🇮🇹").
+var flagWords = map[string]string{
+	"IT": "italy italian",
+	"FR": "france french",
+	"ES": "spain spanish",
+	"DE": "germany german",
+	"GB": "britain british",
+	"US": "usa american",
+	"JP": "japan japanese",
+	"CN": "china chinese",
+	"IN": "india indian",
+	"MX": "mexico mexican",
+	"GR": "greece greek",
+	"TH": "thailand thai",
+	"PT": "portugal portuguese",
+	"BR": "brazil brazilian",
+	"NL": "netherlands dutch",
+	"TR": "turkey turkish",
+	"KR": "korea korean",
+	"VN": "vietnam vietnamese",
+}

@@ -1,0 +1,130 @@
+package index
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+)
+
+func TestTextAnalysis(t *testing.T) {
+	a := newTextAnalyzer()
+	tests := []struct {
+		in       string
+		want     []string // must all be present
+		wantNone []string // must all be absent
+	}{
+		{"Listened to Daft Punk's album", []string{"listen", "daft", "punk", "album"}, []string{"to", "punk's", "s", "listened"}},
+		{"RUNNING runs ran", []string{"run", "ran"}, []string{"running", "runs"}},
+		{"⚽ with the guys", []string{"footbal", "soccer", "guy"}, []string{"⚽", "with", "the"}},
+		{"⚽️🏃‍♀️", []string{"footbal", "run"}, nil}, // variation selector and zero-width joiner
+		{"🍕🍝 night", []string{"pizza", "pasta", "spaghetti", "night"}, nil},
+		{"🎂 for mum", []string{"birthday", "cake", "mum"}, nil},
+		{"🇮🇹 trip", []string{"itali", "italian", "trip"}, nil},
+		{"🇿🇿 unknown flag", []string{"unknown", "flag"}, nil},
+		{"❤️ you", []string{"love", "heart"}, nil},
+		{"Café Zürich 2019-03-04", []string{"café", "zürich", "2019", "03", "04"}, nil},
+		{"東京 ramen", []string{"ramen"}, nil},
+		{"", nil, nil},
+	}
+	for _, tt := range tests {
+		got := analyzeTerms(a, tt.in)
+		for _, w := range tt.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("analyze(%q) = %q, missing %q", tt.in, got, w)
+			}
+		}
+		for _, w := range tt.wantNone {
+			if slices.Contains(got, w) {
+				t.Errorf("analyze(%q) = %q, should not contain %q", tt.in, got, w)
+			}
+		}
+	}
+	// The stem cache must give the same terms the second time.
+	first := analyzeTerms(a, "Listened to the runners running")
+	if again := analyzeTerms(a, "Listened to the runners running"); !slices.Equal(first, again) {
+		t.Errorf("cached stems differ: %q then %q", first, again)
+	}
+}
+
+func TestEmojiTable(t *testing.T) {
+	a := newTextAnalyzer()
+	for r, words := range emojiWords {
+		if r < 0x2600 {
+			t.Errorf("emoji %q (U+%04X) is below U+2600: the filter's fast path would skip it", r, r)
+		}
+		for _, w := range strings.Fields(words) {
+			if len(analyzeTerms(a, w)) == 0 {
+				t.Errorf("word %q of emoji %q is a stop word and would vanish", w, r)
+			}
+		}
+	}
+	for code, words := range flagWords {
+		if len(code) != 2 || strings.ToUpper(code) != code {
+			t.Errorf("flag code %q is not two capital letters", code)
+		}
+		for _, w := range strings.Fields(words) {
+			if len(analyzeTerms(a, w)) == 0 {
+				t.Errorf("word %q of flag %s is a stop word", w, code)
+			}
+		}
+	}
+}
+
+func FuzzEmojiFilter(f *testing.F) {
+	for _, s := range []string{"", "plain text", "⚽🍕🇮🇹", "🇮", "\xf0\x9f", "a\xe2\x9a", "❤️‍🔥", "\xff\xfe", "🇮🇹🇫"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		orig := bytes.Clone(in)
+		out := emojiFilter{}.Filter(in)
+		if !bytes.Equal(in, orig) {
+			t.Fatal("the filter modified its input")
+		}
+		if utf8.Valid(orig) && !utf8.Valid(out) {
+			t.Fatalf("valid UTF-8 %q became invalid: %q", orig, out)
+		}
+		if again := (emojiFilter{}).Filter(out); !bytes.Equal(again, out) {
+			t.Fatalf("not idempotent: %q -> %q -> %q", orig, out, again)
+		}
+		if bytes.IndexFunc(orig, func(r rune) bool { return r >= 0x2600 }) < 0 && !bytes.Equal(out, orig) {
+			t.Fatalf("text without emoji changed: %q -> %q", orig, out)
+		}
+	})
+}
+
+func FuzzDecodeFileRecord(f *testing.F) {
+	good, _ := json.Marshal(FileRecord{Path: "/d/a.ics", Format: "ics", Size: 12, ModTime: time.Unix(1700000000, 0).UTC(), Hash: "ab", Events: 3})
+	for _, s := range [][]byte{good, []byte("{}"), []byte(`{"path":""}`), []byte("null"), []byte(`{"path":"x","mod_time":"bad"}`), nil} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		rec, err := decodeFileRecord(in)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "decoding file record") {
+				t.Fatalf("error %q does not say what failed", err)
+			}
+			return
+		}
+		if rec.Path == "" {
+			t.Fatal("accepted a record without a path")
+		}
+		doc, err := fileRecordDoc(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stored []byte
+		for _, field := range *doc {
+			if field.Name() == fieldRecord {
+				stored = field.Value()
+			}
+		}
+		back, err := decodeFileRecord(stored)
+		if err != nil || back.Path != rec.Path || back.Hash != rec.Hash || back.Events != rec.Events || !back.ModTime.Equal(rec.ModTime) {
+			t.Fatalf("round trip of %+v gave %+v, %v", rec, back, err)
+		}
+	})
+}

@@ -1,0 +1,94 @@
+package index
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+)
+
+// openTemp opens a library in a fresh data folder and closes it at the end
+// of the test.
+func openTemp(t testing.TB) (*Library, string) {
+	t.Helper()
+	dir := t.TempDir()
+	lib, err := Open(dir)
+	if err != nil {
+		t.Fatalf("Open(%s): %v", dir, err)
+	}
+	t.Cleanup(func() { _ = lib.Close() })
+	return lib, dir
+}
+
+var day0 = time.Date(2024, 3, 1, 0, 0, 0, 0, time.UTC)
+
+// at returns day0 plus h hours.
+func at(h float64) time.Time { return day0.Add(time.Duration(h * float64(time.Hour))) }
+
+// mk builds an event of file with the given fields as alternating key,
+// value pairs (string, float64, bool, []string or time.Time values).
+func mk(file, id, source string, start, end time.Time, kv ...any) ingest.Event {
+	ev := ingest.Event{ID: id, Source: source, Start: start, End: end,
+		Origin: ingest.Origin{File: file, Format: "test", Record: "record " + id}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		key := kv[i].(string)
+		switch v := kv[i+1].(type) {
+		case string:
+			ev.SetText(key, v)
+		case float64:
+			ev.SetNumber(key, v)
+		case int:
+			ev.SetNumber(key, float64(v))
+		case bool:
+			ev.SetBool(key, v)
+		case []string:
+			ev.SetList(key, v)
+		case time.Time:
+			ev.SetTime(key, v)
+		default:
+			panic("mk: unsupported value type")
+		}
+	}
+	return ev
+}
+
+// commitFile replaces the events of file with evs.
+func commitFile(t testing.TB, lib *Library, file string, evs ...ingest.Event) {
+	t.Helper()
+	w, err := lib.BeginFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range evs {
+		if err := w.Add(ev); err != nil {
+			t.Fatalf("Add(%s): %v", ev.ID, err)
+		}
+	}
+	if err := w.Commit(context.Background(), FileRecord{Format: "test", Size: 100, Hash: "h-" + file}); err != nil {
+		t.Fatalf("Commit(%s): %v", file, err)
+	}
+}
+
+// ids returns the ids of events or hits, in order.
+func ids[T *ingest.Event | Hit](xs []T) []string {
+	out := make([]string, 0, len(xs))
+	for _, x := range xs {
+		switch v := any(x).(type) {
+		case *ingest.Event:
+			out = append(out, v.ID)
+		case Hit:
+			out = append(out, v.Event.ID)
+		}
+	}
+	return out
+}
+
+func mustSearch(t testing.TB, lib *Library, q Query) []Hit {
+	t.Helper()
+	hits, err := lib.Search(context.Background(), q)
+	if err != nil {
+		t.Fatalf("Search(%+v): %v", q, err)
+	}
+	return hits
+}

@@ -1,0 +1,126 @@
+package index
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/blugelabs/bluge"
+
+	"reqap/ingest"
+)
+
+// TestBlugeSchema checks the documents Bluge holds, through Bluge's own
+// queries: other tools (and future code) rely on these field names.
+func TestBlugeSchema(t *testing.T) {
+	lib := socialLibrary(t)
+	snap, err := lib.snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer snap.Close()
+	day := func(h float64) time.Time { return utcDay(at(h)) }
+	tests := []struct {
+		name string
+		q    bluge.Query
+		want []string
+	}{
+		{"keyword per field, lower-cased", bluge.NewTermQuery("daft punk").SetField("f.artist"), []string{"play-1", "play-2"}},
+		{"keyword per list element", bluge.NewTermQuery("derby").SetField("f.hashtags"), []string{"post-match"}},
+		{"keyword for booleans", bluge.NewTermQuery("true").SetField("f.skipped"), []string{"play-2"}},
+		{"source", bluge.NewTermQuery(ingest.MusicStream).SetField("source"), []string{"play-1", "play-2", "play-3"}},
+		{"origin file", bluge.NewTermQuery("/d/meals.csv").SetField("file"), []string{"meal-1", "meal-2", "meal-3", "meal-4"}},
+		{"analyzed text", bluge.NewTermQuery("soccer").SetField("text"), []string{"post-ball"}},
+		{"start by day", bluge.NewDateRangeQuery(day(24), day(48)).SetField("start"), []string{"meal-2", "post-match"}},
+		{"end by day", bluge.NewDateRangeQuery(day(0), day(24)).SetField("end"), []string{"meal-1", "play-1", "play-2", "play-3", "post-ball"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			it, err := lib.run(context.Background(), snap, bluge.NewAllMatches(tt.q))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for {
+				m, err := it.Next()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m == nil {
+					break
+				}
+				var d storedDoc
+				if err := m.VisitStoredFields(d.visit); err != nil {
+					t.Fatal(err)
+				}
+				if d.ev == nil {
+					t.Fatalf("document %s has no stored event", d.id)
+				}
+				if d.ev.ID != d.id {
+					t.Errorf("stored event %s in document %s", d.ev.ID, d.id)
+				}
+				got = append(got, d.id)
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestWithoutSegmentTables runs loading and searching on Bluge's public API
+// alone, the fallback for a Bluge whose segments are not segmentAccess.
+func TestWithoutSegmentTables(t *testing.T) {
+	want := map[string][]string{}
+	queries := []Query{{Text: "pizza"}, {Text: "football", Sources: []string{ingest.SocialMedia}}, {Text: "punk", Fields: []FieldFilter{{"skipped", "true"}}}}
+	lib := socialLibrary(t)
+	for _, q := range queries {
+		want[q.Text] = ids(mustSearch(t, lib, q))
+	}
+	dir := lib.Dir()
+	lib.Close()
+
+	useSegmentTables = false
+	defer func() { useSegmentTables = true }()
+	lib, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	if lib.Count() != 13 || len(lib.Files()) != 3 {
+		t.Fatalf("loaded %d events and %d files, want 13 and 3", lib.Count(), len(lib.Files()))
+	}
+	for _, q := range queries {
+		if got := ids(mustSearch(t, lib, q)); !slices.Equal(got, want[q.Text]) {
+			t.Errorf("Search(%q) = %v, want %v", q.Text, got, want[q.Text])
+		}
+	}
+}
+
+// TestSearchResolvesDocumentsMissingFromTables covers a table made while a
+// batch was still being applied: its documents are looked up by id.
+func TestSearchResolvesDocumentsMissingFromTables(t *testing.T) {
+	lib := socialLibrary(t)
+	q := Query{Text: "pizza pasta"}
+	want := ids(mustSearch(t, lib, q))
+	lib.segTabs.mu.Lock()
+	n := 0
+	for _, st := range lib.segTabs.tables {
+		for i := range st.evs {
+			if st.evs[i] != nil {
+				st.evs[i] = nil
+				n++
+			}
+		}
+	}
+	lib.segTabs.mu.Unlock()
+	if n == 0 {
+		t.Fatal("no segment tables were made")
+	}
+	lib.results = newLRU(resultCacheSize)
+	if got := ids(mustSearch(t, lib, q)); !slices.Equal(got, want) {
+		t.Errorf("Search = %v, want %v", got, want)
+	}
+}

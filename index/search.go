@@ -1,0 +1,393 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/blugelabs/bluge"
+	blugeindex "github.com/blugelabs/bluge/index"
+	"github.com/blugelabs/bluge/search"
+
+	"reqap/ingest"
+)
+
+// Query selects events. With text (Text or Terms) events are ranked by BM25
+// over their verbalizations; without, every event matching the filters is
+// returned in order of start. Filters always apply.
+type Query struct {
+	// Text is analyzed like the events (stemming, emoji as words); an event
+	// matching any of its words is a hit.
+	Text string
+	// Terms are extra weighted alternatives OR-ed in (query expansion). A
+	// term of several words matches only events holding all of them.
+	Terms []Term
+	// Sources keeps only events of these source kinds (none = all).
+	Sources []string
+	// From and To keep events overlapping [From, To); a zero bound is open.
+	// Events without a start never match a bounded query.
+	From, To time.Time
+	// Fields keeps events whose field Key equals Value, ignoring case; for
+	// a list field one element must equal it. All filters must hold.
+	Fields []FieldFilter
+	// MinScore drops text hits scoring below it.
+	MinScore float64
+	// Limit caps the number of hits; 0 returns all.
+	Limit int
+}
+
+// Term is one weighted alternative of a text query.
+type Term struct {
+	Text  string
+	Boost float64 // 0 means 1
+}
+
+// FieldFilter is an exact, case-insensitive match on a field.
+type FieldFilter struct {
+	Key, Value string
+}
+
+// Hit is one event found by Search. Score is the BM25 score of a text
+// query and 0 otherwise.
+type Hit struct {
+	Event *ingest.Event
+	Score float64
+}
+
+func (q Query) hasText() bool {
+	if strings.TrimSpace(q.Text) != "" {
+		return true
+	}
+	for _, t := range q.Terms {
+		if strings.TrimSpace(t.Text) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// cacheKey writes the query canonically; source order does not matter.
+func (q Query) cacheKey() string {
+	var b strings.Builder
+	b.WriteString("search\x00")
+	b.WriteString(q.Text)
+	for _, t := range q.Terms {
+		b.WriteString("\x00t")
+		b.WriteString(t.Text)
+		b.WriteByte('^')
+		b.WriteString(strconv.FormatFloat(t.Boost, 'g', -1, 64))
+	}
+	srcs := slices.Clone(q.Sources)
+	sort.Strings(srcs)
+	for _, s := range srcs {
+		b.WriteString("\x00s")
+		b.WriteString(s)
+	}
+	fmt.Fprintf(&b, "\x00%d\x00%d\x00%v\x00%d", timeKey(q.From), timeKey(q.To), q.MinScore, q.Limit)
+	for _, f := range q.Fields {
+		b.WriteString("\x00f")
+		b.WriteString(f.Key)
+		b.WriteByte('=')
+		b.WriteString(strings.ToLower(strings.TrimSpace(f.Value)))
+	}
+	return b.String()
+}
+
+func timeKey(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+// Search returns the events matching q: by BM25 score (descending, ties by
+// start) when q has text, by start otherwise. The slice is the caller's;
+// the events are shared and must not be modified.
+func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	gen := l.gen.Load()
+	key := q.cacheKey()
+	if v, ok := l.results.get(key, gen); ok {
+		return slices.Clone(v.([]Hit)), nil
+	}
+	var (
+		hits []Hit
+		err  error
+	)
+	if q.hasText() {
+		hits, err = l.textSearch(ctx, q)
+	} else {
+		hits, err = l.filterSearch(q)
+	}
+	if err != nil {
+		return nil, err
+	}
+	// A result computed while a write landed may mix generations: keep it
+	// out of the cache.
+	if l.gen.Load() == gen {
+		l.results.put(key, gen, hits)
+		hits = slices.Clone(hits)
+	}
+	return hits, nil
+}
+
+// filterSearch serves a query without text from the sorted view.
+func (l *Library) filterSearch(q Query) ([]Hit, error) {
+	if l.isClosed() {
+		return nil, fmt.Errorf("searching: %w", ErrClosed)
+	}
+	v := l.currentView()
+	var lists [][]*ingest.Event
+	if len(q.Sources) == 0 {
+		lists = append(lists, v.all.window(q.From, q.To))
+	} else {
+		seen := map[string]bool{}
+		for _, src := range q.Sources {
+			if s := v.sources[src]; s != nil && !seen[src] {
+				seen[src] = true
+				lists = append(lists, s.window(q.From, q.To))
+			}
+		}
+	}
+	evs := mergeLists(lists)
+	n := len(evs)
+	if q.Limit > 0 && q.Limit < n && len(q.Fields) == 0 {
+		n = q.Limit
+	}
+	hits := make([]Hit, 0, n)
+	for _, ev := range evs {
+		if len(q.Fields) > 0 && !matchFields(ev, q.Fields) {
+			continue
+		}
+		hits = append(hits, Hit{Event: ev})
+		if q.Limit > 0 && len(hits) == q.Limit {
+			break
+		}
+	}
+	return hits, nil
+}
+
+// textQuery builds the Bluge query of q's text, or nil when no searchable
+// word is left after analysis (only stop words, say).
+func (l *Library) textQuery(q Query) bluge.Query {
+	bq := bluge.NewBooleanQuery()
+	n := 0
+	var single bluge.Query
+	for _, t := range analyzeTerms(l.analyzer, q.Text) {
+		tq := bluge.NewTermQuery(t).SetField(fieldText)
+		bq.AddShould(tq)
+		single = tq
+		n++
+	}
+	for _, term := range q.Terms {
+		terms := analyzeTerms(l.analyzer, term.Text)
+		if len(terms) == 0 {
+			continue
+		}
+		boost := term.Boost
+		if !(boost > 0) || math.IsInf(boost, 1) {
+			boost = 1 // zero, negative or not a number: the documented default
+		}
+		if len(terms) == 1 {
+			tq := bluge.NewTermQuery(terms[0]).SetField(fieldText).SetBoost(boost)
+			bq.AddShould(tq)
+			single = tq
+		} else {
+			all := bluge.NewBooleanQuery()
+			for _, t := range terms {
+				all.AddMust(bluge.NewTermQuery(t).SetField(fieldText))
+			}
+			bq.AddShould(all.SetBoost(boost))
+			single = nil
+		}
+		n++
+	}
+	if n == 0 {
+		return nil
+	}
+	if n == 1 && single != nil {
+		return single // skips two layers of Bluge searchers
+	}
+	return bq
+}
+
+type scored struct {
+	id    string
+	score float64
+}
+
+// textSearch asks Bluge for the ids and scores of every matching event and
+// resolves and filters them through the cache.
+func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
+	bq := l.textQuery(q)
+	if bq == nil {
+		return []Hit{}, nil
+	}
+	r, err := l.snapshot()
+	if err != nil {
+		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	}
+	defer r.Close()
+	table, ok, err := l.table(r)
+	if err != nil {
+		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	}
+	var srcs map[string]bool
+	if len(q.Sources) > 0 {
+		srcs = make(map[string]bool, len(q.Sources))
+		for _, s := range q.Sources {
+			srcs[s] = true
+		}
+	}
+	keep := func(ev *ingest.Event) bool {
+		return (srcs == nil || srcs[ev.Source]) && overlaps(ev, q.From, q.To) && matchFields(ev, q.Fields)
+	}
+	hits := make([]Hit, 0, 1024)
+	var unresolved []scored // hits to look up by id
+	err = l.collect(ctx, r, bq, !ok, func(m *search.DocumentMatch) {
+		if m.Score < q.MinScore {
+			return
+		}
+		if table == nil {
+			if ids := m.DocValues("_id"); len(ids) > 0 {
+				unresolved = append(unresolved, scored{string(ids[0]), m.Score})
+			}
+			return
+		}
+		st, local, ok := table.lookup(m.Number)
+		if !ok {
+			return
+		}
+		if ev := st.evs[local]; ev != nil {
+			if keep(ev) {
+				hits = append(hits, Hit{Event: ev, Score: m.Score})
+			}
+		} else {
+			unresolved = append(unresolved, scored{st.ids[local], m.Score})
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	}
+	l.mu.RLock()
+	for _, m := range unresolved {
+		e, ok := l.events[m.id]
+		if ok && keep(e.ev) {
+			hits = append(hits, Hit{Event: e.ev, Score: m.score})
+		}
+	}
+	l.mu.RUnlock()
+	sortHits(hits)
+	if q.Limit > 0 && len(hits) > q.Limit {
+		hits = hits[:q.Limit:q.Limit]
+	}
+	return hits, nil
+}
+
+// collect runs q on a snapshot and calls fn for every match, which fn must
+// not keep: the match objects are recycled (Bluge's own AllMatches
+// collector allocates one per hit, tens of thousands per question). With
+// ids set, each match carries its _id doc value.
+func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, ids bool, fn func(*search.DocumentMatch)) error {
+	searcher, err := bluge.NewAllMatches(q).Searcher(snap, l.searchCfg)
+	if err != nil {
+		return err
+	}
+	defer searcher.Close()
+	sctx := search.NewSearchContext(searcher.DocumentMatchPoolSize(), 0)
+	idField := []string{"_id"}
+	for n := 0; ; n++ {
+		if n%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		m, err := searcher.Next(sctx)
+		if err != nil || m == nil {
+			return err
+		}
+		if ids {
+			if err := m.LoadDocumentValues(sctx, idField); err != nil {
+				return err
+			}
+		}
+		fn(m)
+		sctx.DocumentMatchPool.Put(m)
+	}
+}
+
+// matchFields reports whether ev satisfies every filter.
+func matchFields(ev *ingest.Event, filters []FieldFilter) bool {
+	for _, f := range filters {
+		v, ok := ev.Get(f.Key)
+		if !ok || !valueMatches(v, strings.TrimSpace(f.Value)) {
+			return false
+		}
+	}
+	return true
+}
+
+func valueMatches(v ingest.Value, want string) bool {
+	switch v.Kind {
+	case ingest.KindText:
+		return strings.EqualFold(v.Str, want)
+	case ingest.KindList:
+		for _, s := range v.List {
+			if strings.EqualFold(s, want) {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.EqualFold(v.String(), want)
+}
+
+// sortHits orders hits by score, best first, then by start and id. Many
+// hits share a score (same words, same length), so the tie-break runs
+// often: it compares small precomputed keys rather than time.Time values,
+// and the hits are moved once at the end.
+func sortHits(hits []Hit) {
+	type key struct {
+		score float64
+		sec   int64
+		nsec  int32
+		idx   int32
+	}
+	keys := make([]key, len(hits))
+	for i, h := range hits {
+		keys[i] = key{h.Score, h.Event.Start.Unix(), int32(h.Event.Start.Nanosecond()), int32(i)}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.score != b.score {
+			if a.score > b.score {
+				return -1
+			}
+			return 1
+		}
+		if a.sec != b.sec {
+			if a.sec < b.sec {
+				return -1
+			}
+			return 1
+		}
+		if a.nsec != b.nsec {
+			if a.nsec < b.nsec {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(hits[a.idx].Event.ID, hits[b.idx].Event.ID)
+	})
+	sorted := make([]Hit, len(hits))
+	for i, k := range keys {
+		sorted[i] = hits[k.idx]
+	}
+	copy(hits, sorted)
+}
