@@ -1,0 +1,428 @@
+package qa
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"time"
+)
+
+// AnswerType says what kind of value an answer holds.
+type AnswerType string
+
+// Answer types.
+const (
+	AnswerNumber   AnswerType = "number"   // Value float64, Unit maybe set
+	AnswerDuration AnswerType = "duration" // Value float64 in Unit (s, min, h or ms)
+	AnswerDate     AnswerType = "date"     // Value Date
+	AnswerDateTime AnswerType = "datetime" // Value time.Time
+	AnswerTime     AnswerType = "time"     // Value Clock
+	AnswerText     AnswerType = "text"     // Value string
+	AnswerBool     AnswerType = "bool"     // Value bool
+	AnswerList     AnswerType = "list"     // Value []any (several values: ties, top-k, a column)
+	AnswerTable    AnswerType = "table"    // Value []Row (groups)
+	AnswerItems    AnswerType = "items"    // Value []*Item
+	AnswerEmpty    AnswerType = "empty"    // Value nil: nothing matched
+)
+
+// Answer is a typed value with its unit, its display text and the items
+// that support it.
+type Answer struct {
+	Type  AnswerType
+	Value any
+	Unit  string
+	Text  string
+	// Items are the items the value was computed from (the evidence).
+	Items []*Item
+}
+
+// Row is one group of a table answer.
+type Row struct {
+	Keys   []Attr // the group-key values
+	Values []Attr // further attributes of the group (e.g. a MAP result)
+	Count  int    // number of members
+}
+
+// UnitClass groups units by how they are displayed.
+type UnitClass uint8
+
+// Unit classes.
+const (
+	UnitNone UnitClass = iota
+	UnitDuration
+	UnitMoney
+	UnitOther
+)
+
+var unitSuffixes = []struct {
+	suffix string
+	unit   string
+	class  UnitClass
+}{
+	{"_ms", "ms", UnitDuration},
+	{"_s", "s", UnitDuration},
+	{"_sec", "s", UnitDuration},
+	{"_secs", "s", UnitDuration},
+	{"_seconds", "s", UnitDuration},
+	{"_min", "min", UnitDuration},
+	{"_mins", "min", UnitDuration},
+	{"_minutes", "min", UnitDuration},
+	{"_h", "h", UnitDuration},
+	{"_hours", "h", UnitDuration},
+	{"_days", "days", UnitOther},
+	{"_km", "km", UnitOther},
+	{"_mi", "mi", UnitOther},
+	{"_m", "m", UnitOther},
+	{"_kcal", "kcal", UnitOther},
+	{"_bpm", "bpm", UnitOther},
+	{"_kmh", "km/h", UnitOther},
+	{"_kg", "kg", UnitOther},
+	{"_pct", "%", UnitOther},
+	{"_percent", "%", UnitOther},
+}
+
+var unitNames = map[string]struct {
+	unit  string
+	class UnitClass
+}{
+	"duration": {"s", UnitDuration}, "seconds": {"s", UnitDuration}, "secs": {"s", UnitDuration},
+	"minutes": {"min", UnitDuration}, "mins": {"min", UnitDuration},
+	"hours": {"h", UnitDuration}, "days": {"days", UnitOther},
+	"km": {"km", UnitOther}, "kilometers": {"km", UnitOther}, "kilometres": {"km", UnitOther},
+	"distance": {"km", UnitOther}, "kcal": {"kcal", UnitOther}, "calories": {"kcal", UnitOther},
+}
+
+var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent"}
+
+// UnitOf derives the unit of an attribute from its name: duration_s → "s"
+// (a duration), hours → "h", distance_km → "km", energy_kcal → "kcal",
+// price → UnitMoney (the unit is the currency, see CurrencyOf).
+func UnitOf(attr string) (string, UnitClass) {
+	n := strings.ToLower(attr)
+	if u, ok := unitNames[n]; ok {
+		return u.unit, u.class
+	}
+	for _, m := range moneyNames {
+		if n == m || strings.HasSuffix(n, "_"+m) {
+			return "", UnitMoney
+		}
+	}
+	for _, s := range unitSuffixes {
+		if strings.HasSuffix(n, s.suffix) && len(n) > len(s.suffix) {
+			return s.unit, s.class
+		}
+	}
+	return "", UnitNone
+}
+
+// CurrencyOf returns the currency of money attribute attr over items: the
+// value of attr+"_currency" or else "currency" when every item that has one
+// agrees, or "" when they disagree or none has one.
+func CurrencyOf(items []*Item, attr string) string {
+	cur := ""
+	for _, it := range items {
+		v, ok := it.Get(attr + "_currency")
+		if !ok {
+			v, ok = it.Get("currency")
+		}
+		s, isText := v.(string)
+		if !ok || !isText || s == "" {
+			continue
+		}
+		s = strings.ToUpper(strings.TrimSpace(s))
+		if cur == "" {
+			cur = s
+		} else if cur != s {
+			return ""
+		}
+	}
+	return cur
+}
+
+// durationSeconds converts a value in unit to seconds.
+func durationSeconds(v float64, unit string) float64 {
+	switch unit {
+	case "ms":
+		return v / 1000
+	case "min":
+		return v * 60
+	case "h":
+		return v * 3600
+	}
+	return v
+}
+
+// ValueAnswer makes the answer for a value computed from attribute attr
+// (empty when it has none) over items: its type follows the value, its unit
+// the attribute name.
+func ValueAnswer(v any, attr string, items []*Item) Answer {
+	unit, class := "", UnitNone
+	if attr != "" {
+		unit, class = UnitOf(attr)
+		if class == UnitMoney {
+			unit = CurrencyOf(items, attr)
+		}
+	}
+	a := NewAnswer(v, unit, class)
+	a.Items = items
+	return a
+}
+
+// NewAnswer types v and renders its text. unit and class come from UnitOf.
+func NewAnswer(v any, unit string, class UnitClass) Answer {
+	switch x := v.(type) {
+	case nil:
+		return EmptyAnswer("")
+	case string:
+		return Answer{Type: AnswerText, Value: x, Text: x}
+	case bool:
+		t := "no"
+		if x {
+			t = "yes"
+		}
+		return Answer{Type: AnswerBool, Value: x, Text: t}
+	case Date:
+		return Answer{Type: AnswerDate, Value: x, Text: x.String()}
+	case Clock:
+		return Answer{Type: AnswerTime, Value: x, Text: x.String()}
+	case time.Time:
+		return Answer{Type: AnswerDateTime, Value: x, Text: Format(x)}
+	case *Item:
+		return ItemsAnswer([]*Item{x})
+	case []*Item:
+		return ItemsAnswer(x)
+	}
+	if f, ok := ToFloat(v); ok {
+		a := Answer{Type: AnswerNumber, Value: f, Unit: unit, Text: FormatNumber(f)}
+		switch class {
+		case UnitDuration:
+			a.Type = AnswerDuration
+			a.Text = FormatDuration(durationSeconds(f, unit))
+		default:
+			if unit != "" {
+				a.Text += " " + unit
+			}
+		}
+		return a
+	}
+	if l, ok := ToList(v); ok {
+		if len(l) == 0 {
+			return EmptyAnswer("")
+		}
+		vals := make([]any, len(l))
+		var parts []string
+		for i, e := range l {
+			vals[i] = e
+			if f, ok := ToFloat(e); ok {
+				vals[i] = f
+			}
+			// Only the first values are shown: an intermediate list may
+			// hold tens of thousands.
+			if i < MaxListText {
+				parts = append(parts, NewAnswer(e, unit, class).Text)
+			}
+		}
+		text := strings.Join(parts, ", ")
+		if len(l) > MaxListText {
+			text += fmt.Sprintf(" … (%d values)", len(l))
+		}
+		return Answer{Type: AnswerList, Value: vals, Unit: unit, Text: text}
+	}
+	return Answer{Type: AnswerText, Value: fmt.Sprint(v), Text: fmt.Sprint(v)}
+}
+
+// MaxListText is how many values of a list answer its text shows.
+const MaxListText = 20
+
+// EmptyAnswer is the answer when nothing matched.
+func EmptyAnswer(text string) Answer {
+	if text == "" {
+		text = "no matching events"
+	}
+	return Answer{Type: AnswerEmpty, Text: text}
+}
+
+// ItemsAnswer lists items: their summaries when there are a few, a count
+// otherwise.
+func ItemsAnswer(items []*Item) Answer {
+	if len(items) == 0 {
+		return EmptyAnswer("")
+	}
+	a := Answer{Type: AnswerItems, Value: items, Items: items}
+	if len(items) <= 5 {
+		parts := make([]string, len(items))
+		for i, it := range items {
+			parts[i] = it.Summary()
+		}
+		a.Text = strings.Join(parts, "; ")
+	} else {
+		a.Text = fmt.Sprintf("%d items", len(items))
+	}
+	return a
+}
+
+// TableAnswer shows groups as rows: key values, the values of extra
+// attributes (e.g. a MAP result) and the member count.
+func TableAnswer(groups []*Item, extra []string) Answer {
+	if len(groups) == 0 {
+		return EmptyAnswer("no groups")
+	}
+	rows := make([]Row, len(groups))
+	for i, g := range groups {
+		r := Row{Count: len(g.Members)}
+		for _, k := range g.Keys {
+			r.Keys = append(r.Keys, Attr{Name: k, Value: g.Value(k)})
+		}
+		for _, n := range extra {
+			if slices.Contains(g.Keys, n) {
+				continue
+			}
+			// A missing value keeps its column (empty), so rows align.
+			r.Values = append(r.Values, Attr{Name: n, Value: g.Value(n)})
+		}
+		rows[i] = r
+	}
+	return Answer{Type: AnswerTable, Value: rows, Text: FormatTable(rows, 20), Items: groups}
+}
+
+// FormatTable renders rows as an aligned text table of at most max rows.
+func FormatTable(rows []Row, max int) string {
+	if len(rows) == 0 {
+		return ""
+	}
+	var header []string
+	for _, k := range rows[0].Keys {
+		header = append(header, k.Name)
+	}
+	for _, v := range rows[0].Values {
+		header = append(header, v.Name)
+	}
+	header = append(header, "count")
+	lines := [][]string{header}
+	for i, r := range rows {
+		if max > 0 && i == max {
+			break
+		}
+		var cells []string
+		for _, k := range r.Keys {
+			cells = append(cells, Format(k.Value))
+		}
+		for _, v := range r.Values {
+			if v.Value == nil {
+				cells = append(cells, "")
+				continue
+			}
+			u, c := UnitOf(v.Name)
+			cells = append(cells, NewAnswer(v.Value, u, c).Text)
+		}
+		cells = append(cells, fmt.Sprint(r.Count))
+		lines = append(lines, cells)
+	}
+	widths := make([]int, len(header))
+	for _, l := range lines {
+		for i, c := range l {
+			if i < len(widths) && len([]rune(c)) > widths[i] {
+				widths[i] = len([]rune(c))
+			}
+		}
+	}
+	var b strings.Builder
+	for li, l := range lines {
+		if li > 0 {
+			b.WriteByte('\n')
+		}
+		for i, c := range l {
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			b.WriteString(c)
+			if i < len(l)-1 && i < len(widths) {
+				b.WriteString(strings.Repeat(" ", widths[i]-len([]rune(c))))
+			}
+		}
+	}
+	if max > 0 && len(rows) > max {
+		fmt.Fprintf(&b, "\n… %d more groups", len(rows)-max)
+	}
+	return b.String()
+}
+
+// JSONValue converts an attribute value to plain JSON data: dates as
+// "2006-01-02", times of day as "15:04", datetimes as RFC 3339, numbers that
+// are not finite as null, items as {"events": [ids], "summary": "..."}.
+func JSONValue(v any) any {
+	switch x := v.(type) {
+	case nil, string, bool:
+		return x
+	case Date:
+		return x.String()
+	case Clock:
+		return x.String()
+	case time.Time:
+		return x.Format(time.RFC3339)
+	case *Item:
+		return itemJSON(x)
+	case []Row:
+		out := make([]any, len(x))
+		for i, r := range x {
+			keys := map[string]any{}
+			for _, k := range r.Keys {
+				keys[k.Name] = JSONValue(k.Value)
+			}
+			row := map[string]any{"key": keys, "count": r.Count}
+			if len(r.Values) > 0 {
+				vals := map[string]any{}
+				for _, v := range r.Values {
+					vals[v.Name] = JSONValue(v.Value)
+				}
+				row["values"] = vals
+			}
+			out[i] = row
+		}
+		return out
+	}
+	if f, ok := ToFloat(v); ok {
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil
+		}
+		return f
+	}
+	if l, ok := ToList(v); ok {
+		out := make([]any, len(l))
+		for i, e := range l {
+			out[i] = JSONValue(e)
+		}
+		return out
+	}
+	return fmt.Sprint(v)
+}
+
+func itemJSON(it *Item) any {
+	m := map[string]any{"events": it.EventIDs(), "summary": it.Summary()}
+	if it.IsGroup() {
+		keys := map[string]any{}
+		for _, k := range it.Keys {
+			keys[k] = JSONValue(it.Value(k))
+		}
+		m["key"] = keys
+		m["count"] = len(it.Members)
+	}
+	return m
+}
+
+// MarshalJSON writes {"value": ..., "text": "...", "unit": "..."|null,
+// "type": "..."}.
+func (a Answer) MarshalJSON() ([]byte, error) {
+	var unit any
+	if a.Unit != "" {
+		unit = a.Unit
+	}
+	return json.Marshal(struct {
+		Value any    `json:"value"`
+		Text  string `json:"text"`
+		Unit  any    `json:"unit"`
+		Type  string `json:"type"`
+	}{JSONValue(a.Value), a.Text, unit, string(a.Type)})
+}

@@ -1,0 +1,459 @@
+package qa
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"reqap/ingest"
+)
+
+// AttrType is the type an EXTRACT converts an attribute to.
+type AttrType string
+
+// Attribute types for EXTRACT.
+const (
+	TypeText     AttrType = "text"
+	TypeNumber   AttrType = "number"
+	TypeDate     AttrType = "date"
+	TypeTime     AttrType = "time"     // a time of day (Clock)
+	TypeDateTime AttrType = "datetime" // a zoned datetime (time.Time)
+	TypeDuration AttrType = "duration" // a number of seconds
+	TypeDistance AttrType = "distance" // a number of kilometres
+	TypeMoney    AttrType = "money"    // a number; the currency goes to <attr>_currency
+	TypeList     AttrType = "list"     // []string (or []any)
+	TypeBool     AttrType = "bool"
+)
+
+// AttrTypes lists every valid AttrType.
+var AttrTypes = []AttrType{TypeText, TypeNumber, TypeDate, TypeTime, TypeDateTime, TypeDuration, TypeDistance, TypeMoney, TypeList, TypeBool}
+
+// Valid reports whether t is a known type ("" is valid: keep as found).
+func (t AttrType) Valid() bool {
+	if t == "" {
+		return true
+	}
+	for _, x := range AttrTypes {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// AttrSpec is an attribute EXTRACT must add, with its type ("" keeps the
+// value as found).
+type AttrSpec struct {
+	Name string
+	Type AttrType
+}
+
+// CurrencyAttr is the name of the sibling attribute holding the currency of
+// money attribute name.
+func CurrencyAttr(name string) string { return name + "_currency" }
+
+// Convert converts a raw value (a string, number, time.Time, list, bool, or
+// an ingest.Value) to type t. Naive datetimes are read in loc (UTC when
+// nil). It reports false when the value cannot be read as t. For
+// TypeMoney it returns the amount; ParseMoney also gives the currency.
+func Convert(v any, t AttrType, loc *time.Location) (any, bool) {
+	if iv, ok := v.(ingest.Value); ok {
+		v = iv.Any()
+	}
+	if v == nil {
+		return nil, false
+	}
+	switch t {
+	case "":
+		return v, true
+	case TypeText:
+		switch x := v.(type) {
+		case string:
+			x = strings.TrimSpace(x)
+			return x, x != ""
+		case time.Time:
+			return x.Format(time.RFC3339), true
+		}
+		s := Format(v)
+		return s, s != ""
+	case TypeNumber:
+		if f, ok := ToFloat(v); ok {
+			return f, true
+		}
+		if s, ok := v.(string); ok {
+			return ParseNumber(s)
+		}
+	case TypeBool:
+		switch x := v.(type) {
+		case bool:
+			return x, true
+		case string:
+			switch strings.ToLower(strings.TrimSpace(x)) {
+			case "true", "yes", "y", "1", "on":
+				return true, true
+			case "false", "no", "n", "0", "off":
+				return false, true
+			}
+		}
+		if f, ok := ToFloat(v); ok {
+			return f != 0, true
+		}
+	case TypeDate:
+		switch x := v.(type) {
+		case Date:
+			return x, !x.IsZero()
+		case time.Time:
+			return DateOf(x), true
+		case string:
+			return ParseDate(x)
+		}
+	case TypeTime:
+		switch x := v.(type) {
+		case Clock:
+			return x, true
+		case time.Time:
+			return ClockOf(x), true
+		case string:
+			if c, ok := ParseClock(x); ok {
+				return c, true
+			}
+			if dt, ok := ParseDateTime(x, loc); ok && hasClockPart(x) {
+				return ClockOf(dt), true
+			}
+		}
+	case TypeDateTime:
+		switch x := v.(type) {
+		case time.Time:
+			return x, true
+		case Date:
+			return x.In(loc), true
+		case string:
+			return ParseDateTime(x, loc)
+		}
+	case TypeDuration:
+		if f, ok := ToFloat(v); ok {
+			return f, true
+		}
+		if s, ok := v.(string); ok {
+			return ParseDuration(s)
+		}
+	case TypeDistance:
+		if f, ok := ToFloat(v); ok {
+			return f, true
+		}
+		if s, ok := v.(string); ok {
+			return ParseDistance(s)
+		}
+	case TypeMoney:
+		if f, ok := ToFloat(v); ok {
+			return f, true
+		}
+		if s, ok := v.(string); ok {
+			f, _, ok := ParseMoney(s)
+			return f, ok
+		}
+	case TypeList:
+		switch x := v.(type) {
+		case []string:
+			return x, len(x) > 0
+		case string:
+			l := SplitList(x)
+			return l, len(l) > 0
+		}
+		if l, ok := ToList(v); ok {
+			return l, len(l) > 0
+		}
+		return []any{v}, true
+	}
+	return nil, false
+}
+
+// ParseNumber reads the first number in s: "12.5", "1,234.5", "1.234,5",
+// "5.2 km", "30 %".
+func ParseNumber(s string) (float64, bool) {
+	num, _ := firstNumber(s)
+	if num == "" {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return 0, false
+	}
+	return f, true
+}
+
+// firstNumber finds the first number in s and returns it normalized for
+// strconv (dot as decimal separator) and the text after it.
+func firstNumber(s string) (string, string) {
+	start := -1
+	for i, r := range s {
+		if r >= '0' && r <= '9' {
+			start = i
+			if i > 0 && (s[i-1] == '-' || s[i-1] == '.') {
+				start = i - 1
+				if s[start] == '.' && start > 0 && s[start-1] == '-' {
+					start--
+				}
+			}
+			break
+		}
+	}
+	if start < 0 {
+		return "", s
+	}
+	end := start
+	if s[end] == '-' {
+		end++
+	}
+	for end < len(s) {
+		c := s[end]
+		if c >= '0' && c <= '9' || c == '.' || c == ',' || c == '\'' {
+			end++
+			continue
+		}
+		break
+	}
+	raw := strings.TrimRight(s[start:end], ".,'")
+	rest := s[start+len(raw):]
+	raw = strings.ReplaceAll(raw, "'", "")
+	lastDot, lastComma := strings.LastIndexByte(raw, '.'), strings.LastIndexByte(raw, ',')
+	switch {
+	case lastDot >= 0 && lastComma >= 0:
+		if lastComma > lastDot {
+			raw = strings.ReplaceAll(raw, ".", "")
+			raw = strings.Replace(raw, ",", ".", 1)
+		} else {
+			raw = strings.ReplaceAll(raw, ",", "")
+		}
+	case lastComma >= 0:
+		if strings.Count(raw, ",") == 1 && len(raw)-lastComma-1 != 3 {
+			raw = strings.Replace(raw, ",", ".", 1)
+		} else {
+			raw = strings.ReplaceAll(raw, ",", "")
+		}
+	case strings.Count(raw, ".") > 1:
+		raw = strings.ReplaceAll(raw, ".", "")
+	}
+	return raw, rest
+}
+
+var durationUnits = map[string]float64{
+	"ms": 0.001, "msec": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+	"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+	"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+	"h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "std": 3600,
+	"d": 86400, "day": 86400, "days": 86400,
+	"w": 604800, "week": 604800, "weeks": 604800,
+}
+
+// ParseDuration reads a duration as seconds: "1:40:46" (h:mm:ss), "1:30"
+// (h:mm), "PT1H30M", "2 h 30 min", "2h30m", "90 seconds", "1.5 hours"; a
+// bare number is seconds.
+func ParseDuration(s string) (float64, bool) {
+	s = strings.TrimSpace(strings.ToLower(s))
+	if s == "" || len(s) > 64 {
+		return 0, false
+	}
+	if strings.HasPrefix(s, "p") {
+		if d, ok := parseISODuration(s); ok {
+			return d, true
+		}
+	}
+	if parts := strings.Split(s, ":"); len(parts) == 2 || len(parts) == 3 {
+		total := 0.0
+		mult := []float64{3600, 60, 1}
+		if len(parts) == 2 {
+			mult = mult[:2]
+		}
+		ok := true
+		for i, p := range parts {
+			f, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
+			if err != nil || f < 0 {
+				ok = false
+				break
+			}
+			total += f * mult[i]
+		}
+		if ok {
+			return total, true
+		}
+	}
+	if f, err := strconv.ParseFloat(s, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+		return f, true
+	}
+	total, found := 0.0, false
+	rest := s
+	for {
+		num, after := firstNumber(rest)
+		if num == "" {
+			break
+		}
+		f, err := strconv.ParseFloat(num, 64)
+		if err != nil {
+			break
+		}
+		after = strings.TrimLeft(after, " ")
+		unit := after
+		if i := strings.IndexFunc(after, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+			unit = after[:i]
+		}
+		mult, ok := durationUnits[unit]
+		if !ok {
+			break
+		}
+		total += f * mult
+		found = true
+		rest = after[len(unit):]
+	}
+	return total, found
+}
+
+func parseISODuration(s string) (float64, bool) {
+	s = strings.TrimPrefix(s, "p")
+	total, inTime, found := 0.0, false, false
+	for s != "" {
+		if s[0] == 't' {
+			inTime = true
+			s = s[1:]
+			continue
+		}
+		i := 0
+		for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
+			i++
+		}
+		if i == 0 || i == len(s) {
+			return 0, false
+		}
+		f, err := strconv.ParseFloat(s[:i], 64)
+		if err != nil {
+			return 0, false
+		}
+		var mult float64
+		switch s[i] {
+		case 'w':
+			mult = 604800
+		case 'd':
+			mult = 86400
+		case 'h':
+			mult = 3600
+		case 'm':
+			mult = 60
+			if !inTime {
+				mult = 30 * 86400
+			}
+		case 's':
+			mult = 1
+		case 'y':
+			mult = 365 * 86400
+		default:
+			return 0, false
+		}
+		total += f * mult
+		found = true
+		s = s[i+1:]
+	}
+	return total, found
+}
+
+var distanceUnits = map[string]float64{
+	"km": 1, "kilometer": 1, "kilometers": 1, "kilometre": 1, "kilometres": 1, "k": 1,
+	"m": 0.001, "meter": 0.001, "meters": 0.001, "metre": 0.001, "metres": 0.001,
+	"mi": 1.609344, "mile": 1.609344, "miles": 1.609344,
+	"yd": 0.0009144, "yard": 0.0009144, "yards": 0.0009144,
+	"ft": 0.0003048, "feet": 0.0003048,
+}
+
+// ParseDistance reads a distance as kilometres: "5.2 km", "800 m",
+// "3.1 miles"; a bare number is kilometres.
+func ParseDistance(s string) (float64, bool) {
+	num, after := firstNumber(strings.ToLower(s))
+	if num == "" {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil || math.IsInf(f, 0) {
+		return 0, false
+	}
+	after = strings.TrimSpace(after)
+	unit := after
+	if i := strings.IndexFunc(after, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		unit = after[:i]
+	}
+	if unit == "" {
+		return f, true
+	}
+	mult, ok := distanceUnits[unit]
+	if !ok {
+		return f, true
+	}
+	return f * mult, true
+}
+
+var currencySymbols = []struct{ sym, code string }{
+	{"€", "EUR"}, {"$", "USD"}, {"£", "GBP"}, {"¥", "JPY"}, {"₹", "INR"}, {"₩", "KRW"}, {"₽", "RUB"},
+}
+
+// ParseMoney reads an amount and its currency: "5.99 EUR", "€5.99",
+// "$12.50", "12,50 €", "USD 3". The currency is "" when none is written.
+func ParseMoney(s string) (float64, string, bool) {
+	f, ok := ParseNumber(s)
+	if !ok {
+		return 0, "", false
+	}
+	cur := ""
+	for _, c := range currencySymbols {
+		if strings.Contains(s, c.sym) {
+			cur = c.code
+			break
+		}
+	}
+	if cur == "" {
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if len(w) == 3 && strings.ToUpper(w) == w {
+				cur = w
+				break
+			}
+		}
+	}
+	return f, cur, true
+}
+
+// SplitList reads a list written as text: a JSON or Python-style list
+// (["a", "b"] or ['a', 'b']), or items separated by commas, semicolons or
+// " and ".
+func SplitList(s string) []string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+		var l []string
+		if json.Unmarshal([]byte(s), &l) == nil {
+			return cleanList(l)
+		}
+		inner := s[1 : len(s)-1]
+		var out []string
+		for _, p := range strings.Split(inner, ",") {
+			out = append(out, strings.Trim(strings.TrimSpace(p), `'"`))
+		}
+		return cleanList(out)
+	}
+	f := func(r rune) bool { return r == ',' || r == ';' || r == '\n' }
+	var out []string
+	for _, p := range strings.FieldsFunc(s, f) {
+		for _, q := range strings.Split(p, " and ") {
+			out = append(out, q)
+		}
+	}
+	return cleanList(out)
+}
+
+func cleanList(l []string) []string {
+	out := l[:0]
+	for _, s := range l {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,139 @@
+// Package expr is the expression language of operator trees: FILTER
+// conditions, MAP and APPLY functions and JOIN conditions. It is built on
+// github.com/expr-lang/expr: an expression is parsed, type-checked and
+// compiled once per node to expr-lang's bytecode and then run per item on
+// a reused virtual machine. Nothing is ever evaluated as Go or Python code.
+//
+// # Names
+//
+//	FILTER / MAP on items    attributes by name: start_date, artist, duration_s
+//	FILTER / MAP on groups   the group-key attributes and earlier MAP results by
+//	                         name; group = the list of member items
+//	APPLY                    items = the whole input list
+//	JOIN                     i1.x (left input) and i2.x (right input)
+//	everywhere               refs of the node by name (the answers of their
+//	                         sub-trees); today (the question's reference date)
+//	                         and now (its reference datetime); today() and
+//	                         now() work too
+//
+// Items carry start_date, start_time, start_datetime, end_date, end_time,
+// end_datetime and source, plus what EXTRACT, MAP and UNNEST added.
+// x.attr and x["attr"] read an attribute of an item (also of group members
+// inside predicates: .attr is #.attr), a component of a date or datetime
+// (year, month, day, weekday, hour, minute, second, date, time) or a map
+// entry.
+//
+// An item that lacks an attribute the expression reads is not evaluated: a
+// FILTER drops it, a MAP leaves it without the result, a JOIN pairs it with
+// nothing, and the node's stats count it ("12 items lacked attribute x").
+// Only attributes tested for presence (x == nil, x != nil, x ?? default)
+// are optional. A missing value met inside an expression (.x of a member
+// that lacks it, first([])) is nil: it is false in comparisons and skipped
+// by sum, avg, min and max.
+//
+// # Values and operators
+//
+// Numbers (all float64), text, booleans, dates, times of day, datetimes
+// (zoned), lists, items. Literals: 42, 3.5, "text" or 'text', true, false,
+// nil, [1, 2], {"k": 1}.
+//
+//	==  !=               equality: numbers by value, text case-insensitively,
+//	                     lists element-wise, a date equals a datetime on that
+//	                     civil day; values of different types are unequal
+//	<  <=  >  >=         ordering (see below); a type mismatch is an error
+//	+  -  *  /  %  **    arithmetic; + also joins text and lists; date - date
+//	                     is days, datetime - datetime and time - time seconds
+//	&& || !  and or not  logic (short-circuit)
+//	x in list            membership (equality as above); in text: substring
+//	a contains b         case-insensitive substring; on a list: any element
+//	                     contains b; also contains(a, b)
+//	startsWith endsWith  as starts_with / ends_with
+//	a matches "re"       regular expression (Go syntax; (?i) for any case)
+//	c ? a : b, x ?? y    conditional, default for nil
+//	let x = ...; expr    a local name
+//	list[0] list[1:3]    index and slice
+//
+// Comparisons follow qa.Compare: dates by day; a date with a datetime by
+// the datetime's civil date in its own zone (start_datetime >=
+// date("2022-01-01") holds all day on January 1 wherever it was written);
+// times of day with datetimes by wall clock; datetimes with datetimes by
+// instant; text with a date, time or datetime by parsing it
+// (start_date >= "2022-06-01", start_time >= "18:00").
+//
+// # Functions
+//
+// Dates and times (x is a date, datetime or ISO text; weekday counts
+// Monday=1 ... Sunday=7; seasons are northern-hemisphere meteorological:
+// winter Dec-Feb, spring Mar-May, summer Jun-Aug, autumn Sep-Nov):
+//
+//	year(x) month(x) day(x) weekday(x) isoweek(x) isoyear(x)
+//	weekday_name(x) → "Monday"   month_name(x) → "January"
+//	hour(x) minute(x)                     x: a time of day or datetime
+//	date("2022-06-03") date(2022, 6, 3) date(datetime)
+//	time("18:30") time(18, 30[, 0]) time(datetime)   (clock(...) is the same)
+//	datetime("2022-06-03T18:30:00+02:00") datetime(date, time) datetime(y, m, d[, h, mi, s])
+//	                                      (without an offset: in now's zone)
+//	add_days(x, n) add_weeks(x, n) add_months(x, n) add_years(x, n)
+//	                                      calendar arithmetic; months clip to the
+//	                                      month's end: add_months(Jan 31, 1) = Feb 28/29
+//	add_hours(x, n) add_minutes(x, n) add_seconds(x, n)   (n may be fractional)
+//	days_between(a, b)                    civil days from a to b
+//	hours_between(a, b) minutes_between(a, b) seconds_between(a, b)
+//	start_of_week(x) (Monday) start_of_month(x) start_of_year(x)
+//	is_weekend(x) season(x)
+//
+// Text: lower(s) upper(s) trim(s) (also on lists of text), starts_with(s, p)
+// and ends_with(s, p) (case-insensitive; on a list: any element),
+// contains(s, sub), split(s[, sep]) (without sep: commas, semicolons,
+// " and "), join(list[, sep]), str(x) (display text of any value).
+//
+// Numbers: round(x[, digits]) abs(x) floor(x) ceil(x) number(x) (also
+// parses "5.2 km"), int(x).
+//
+// Lists (group and items are lists too):
+//
+//	len(x)                          also of text (characters); len(nil) = 0
+//	sum(list) avg(list) mean(list) median(list)   numbers; nil skipped; avg([]) = nil
+//	min(list) max(list)             any comparable values (dates too); min(a, b, ...)
+//	sort(list[, "desc"])            sort_by(list, "attr"[, "desc"])
+//	top_k(list, k)                  the k largest; top_k(items, "attr", k) by attribute
+//	unique(list) flatten(list) first(list) last(list) reverse(list)
+//	attr(x, "name")                 an attribute with an unusual name
+//	map(list, expr) filter(list, cond) any(list, cond) all(list, cond)
+//	none(list, cond) one(list, cond) count(list[, cond]) find(list, cond)
+//	findIndex findLast findLastIndex
+//	                                # is the current element, .attr its attribute,
+//	                                #index its position; braces are optional:
+//	                                any(participants, {# contains "robert"})
+//	                                count(group, .duration_s > 3600)
+//
+// expr-lang's own builtins with other meanings (date, now, duration,
+// lower, len, sum, ...) are replaced by the helpers above; the rest of its
+// builtins (reduce, groupBy, sortBy, repeat, toJSON, ...) are disabled.
+// Method calls (start_date.Year()) are not supported.
+//
+// # Examples
+//
+//	year(start_date) == 2022 && month(start_date) == 3
+//	start_date >= add_months(today, -6)
+//	start_datetime >= started                           (started: a ref)
+//	weekday(start_date) >= 6 || hour(start_time) >= 18
+//	season(start_date) == "summer" && year(start_date) == 2022
+//	any(participants, {# contains "robert"}) && location contains "park"
+//	cuisine == "italian"                                (case-insensitive)
+//	len(group)                                          (MAP on groups: a count)
+//	sum(map(group, .duration_s)) / 3600                 (hours per group)
+//	len(items)                                          (APPLY: a count)
+//	top_k(items, "count", 3)                            (APPLY: three largest groups)
+//	i1.start_datetime <= i2.end_datetime && i2.start_datetime <= i1.end_datetime   (overlap)
+//	i2.start_datetime >= i1.end_datetime && i2.start_datetime <= add_hours(i1.end_datetime, 3)
+//	i1.start_date == i2.start_date                      (same day)
+//
+// # Limits
+//
+// An expression is at most MaxSource bytes and MaxNodes syntax nodes. Each
+// evaluation has a work budget (DefaultBudget units: loop iterations, list
+// elements touched, kilobytes of text) and stops with ErrBudget when it is
+// used up, or when the context set with SetContext is done; text and lists
+// it builds are capped at a mebibyte and a million elements.
+package expr

@@ -1,0 +1,406 @@
+package expr
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+)
+
+var (
+	berlin, _  = time.LoadLocation("Europe/Berlin")
+	newYork, _ = time.LoadLocation("America/New_York")
+	now        = time.Date(2024, 11, 1, 12, 0, 0, 0, berlin) // a Friday
+)
+
+// item is a run in New York late on Saturday 2019-01-05 (Sunday in Berlin).
+func item() *qa.Item {
+	e := &ingest.Event{ID: "run", Source: "workout",
+		Start: time.Date(2019, 1, 5, 23, 30, 0, 0, newYork), End: time.Date(2019, 1, 6, 0, 20, 0, 0, newYork)}
+	return qa.ItemFromEvents(e).WithAttrs(
+		qa.Attr{Name: "artist", Value: "Daft Punk"},
+		qa.Attr{Name: "participants", Value: []string{"Robert Smith", "Anna"}},
+		qa.Attr{Name: "distance_km", Value: 8.0},
+		qa.Attr{Name: "scores", Value: []any{3.0, nil, 1.0, 2.0}},
+		qa.Attr{Name: "location", Value: "Central Park"},
+		qa.Attr{Name: "empty", Value: []any{}},
+	)
+}
+
+func eval(t *testing.T, src string, c Context, it *qa.Item) (any, error) {
+	t.Helper()
+	p, err := Compile(src, c)
+	if err != nil {
+		return nil, err
+	}
+	p.SetNow(now)
+	if c == Apply {
+		p.Bind("items", []*qa.Item{it, it.With("distance_km", 2.0)})
+	}
+	if c == Join {
+		return p.EvalPair(it, it.With("distance_km", 3.0))
+	}
+	return p.Eval(it)
+}
+
+func TestHelpers(t *testing.T) {
+	d := qa.NewDate
+	tests := []struct {
+		src  string
+		want any
+	}{
+		// Dates and times.
+		{`year(start_date)`, 2019.0},
+		{`month(start_datetime)`, 1.0},
+		{`day(start_date)`, 5.0},
+		{`weekday(start_date)`, 6.0},
+		{`weekday("2024-11-03")`, 7.0},
+		{`weekday_name(start_date)`, "Saturday"},
+		{`month_name(start_date)`, "January"},
+		{`isoweek(start_date)`, 1.0},
+		{`isoyear(date("2018-12-31"))`, 2019.0},
+		{`hour(start_time)`, 23.0},
+		{`minute(start_datetime)`, 30.0},
+		{`hour(end_datetime)`, 0.0},
+		{`date("2022-06-03")`, d(2022, 6, 3)},
+		{`date(2022, 6, 3)`, d(2022, 6, 3)},
+		{`date(start_datetime)`, d(2019, 1, 5)},
+		{`time("18:30")`, qa.NewClock(18, 30, 0)},
+		{`time(18, 30)`, qa.NewClock(18, 30, 0)},
+		{`clock(start_datetime)`, qa.NewClock(23, 30, 0)},
+		{`datetime("2022-06-03T18:30:00+02:00") == datetime("2022-06-03T16:30:00Z")`, true},
+		{`datetime(date("2022-06-03"), time("18:30"))`, time.Date(2022, 6, 3, 18, 30, 0, 0, berlin)},
+		{`datetime(2022, 6, 3, 18, 30)`, time.Date(2022, 6, 3, 18, 30, 0, 0, berlin)},
+		{`add_days(date("2024-02-28"), 2)`, d(2024, 3, 1)},
+		{`add_weeks(date("2024-01-01"), -1)`, d(2023, 12, 25)},
+		{`add_months(date("2024-01-31"), 1)`, d(2024, 2, 29)},
+		{`add_months(date("2023-01-31"), 1)`, d(2023, 2, 28)},
+		{`add_years(date("2024-02-29"), 1)`, d(2025, 2, 28)},
+		{`add_months(today, -6)`, d(2024, 5, 1)},
+		{`add_days(start_datetime, 1)`, time.Date(2019, 1, 6, 23, 30, 0, 0, newYork)},
+		{`add_hours(end_datetime, 3) == datetime("2019-01-06T03:20:00-05:00")`, true},
+		{`add_minutes(time("23:50"), 20)`, qa.NewClock(0, 10, 0)},
+		{`days_between(date("2024-01-01"), date("2024-03-01"))`, 60.0},
+		{`days_between(start_datetime, end_datetime)`, 1.0},
+		{`hours_between(start_datetime, end_datetime)`, 50.0 / 60},
+		{`minutes_between(start_datetime, end_datetime)`, 50.0},
+		{`start_of_week(date("2024-11-03"))`, d(2024, 10, 28)},
+		{`start_of_month(start_date)`, d(2019, 1, 1)},
+		{`start_of_year(today)`, d(2024, 1, 1)},
+		{`is_weekend(start_date)`, true},
+		{`is_weekend(today)`, false},
+		{`season(date("2022-12-24"))`, "winter"},
+		{`season(date("2022-04-01"))`, "spring"},
+		{`season(date("2022-07-01"))`, "summer"},
+		{`season(date("2022-10-01"))`, "autumn"},
+		{`today`, d(2024, 11, 1)},
+		{`today()`, d(2024, 11, 1)},
+		{`now == datetime("2024-11-01T12:00:00+01:00")`, true},
+		{`start_date.year`, 2019.0},
+		{`start_datetime.hour`, 23.0},
+		// Comparisons with consistent temporal semantics.
+		{`start_date == date("2019-01-05")`, true},
+		{`start_datetime >= date("2019-01-05") && start_datetime <= date("2019-01-05")`, true},
+		{`start_datetime < datetime("2019-01-06T05:00:00+01:00")`, false},
+		{`start_time >= "18:00"`, true},
+		{`start_date >= "2019-01-01"`, true},
+		{`end_date - start_date`, 1.0},
+		{`end_datetime - start_datetime`, 3000.0},
+		{`time("10:00") - time("09:30")`, 1800.0},
+		// Text.
+		{`lower(artist)`, "daft punk"},
+		{`upper(artist)`, "DAFT PUNK"},
+		{`trim("  x ")`, "x"},
+		{`artist == "DAFT PUNK"`, true},
+		{`artist != "Muse"`, true},
+		{`contains(location, "park")`, true},
+		{`location contains "PARK"`, true},
+		{`not (location contains "zoo")`, true},
+		{`starts_with(artist, "daft")`, true},
+		{`ends_with(artist, "PUNK")`, true},
+		{`startsWith(artist, "Daft")`, true},
+		{`artist startsWith "daft"`, true},
+		{`"punk" in artist`, true},
+		{`split("a, b;c")`, []any{"a", "b", "c"}},
+		{`split("a|b", "|")`, []any{"a", "b"}},
+		{`join(participants, " & ")`, "Robert Smith & Anna"},
+		{`str(distance_km) + " km"`, "8 km"},
+		{`artist matches "^Daft"`, true},
+		{`matches(artist, "(?i)punk$")`, true},
+		// Numbers.
+		{`round(2.345, 2)`, 2.35},
+		{`round(2.5)`, 3.0},
+		{`abs(-3)`, 3.0},
+		{`floor(2.7)`, 2.0},
+		{`ceil(2.1)`, 3.0},
+		{`number("5.2 km")`, 5.2},
+		{`int("7.9")`, 7.0},
+		{`distance_km * 2 + 1`, 17.0},
+		{`distance_km / 4`, 2.0},
+		{`distance_km % 3`, 2.0},
+		{`7 % 2`, 1.0},
+		// Lists.
+		{`len(participants)`, 2.0},
+		{`len(artist)`, 9.0},
+		{`len(empty)`, 0.0},
+		{`"anna" in participants`, true},
+		{`"Robert" in participants`, false},
+		{`participants contains "robert"`, true},
+		{`any(participants, {# contains "robert"})`, true},
+		{`all(participants, {len(#) > 3})`, true},
+		{`count(participants, {starts_with(#, "a")})`, 1},
+		{`map(participants, {lower(#)})`, []any{"robert smith", "anna"}},
+		{`filter(scores, {# != nil && # > 1})`, []any{3.0, 2.0}},
+		{`sum(scores)`, 6.0},
+		{`sum(1, 2, 3)`, 6.0},
+		{`sum(empty)`, 0.0},
+		{`avg(scores)`, 2.0},
+		{`avg(empty)`, nil},
+		{`mean([1, 2])`, 1.5},
+		{`median([5, 1, 3, 2])`, 2.5},
+		{`min(scores)`, 1.0},
+		{`max(scores)`, 3.0},
+		{`max(date("2022-01-01"), date("2023-01-01"), start_date)`, d(2023, 1, 1)},
+		{`min(time("09:00"), start_datetime)`, qa.NewClock(9, 0, 0)},
+		{`min(empty)`, nil},
+		{`sort([3, 1, 2])`, []any{1, 2, 3}},
+		{`sort(["b", "A", "c"], "desc")`, []any{"c", "b", "A"}},
+		{`sort([date("2022-01-02"), date("2021-05-01")])`, []any{d(2021, 5, 1), d(2022, 1, 2)}},
+		{`top_k([5, 1, 9, 3], 2)`, []any{9, 5}},
+		{`unique(["a", "A", "b", "a"])`, []any{"a", "b"}},
+		{`flatten([[1, [2]], 3])`, []any{1, 2, 3}},
+		{`first(participants)`, "Robert Smith"},
+		{`last(participants)`, "Anna"},
+		{`first(empty)`, nil},
+		{`reverse([1, 2])`, []any{2, 1}},
+		{`[1, 2] + [3]`, []any{1, 2, 3}},
+		{`attr(first(empty), "x") ?? "none"`, "none"},
+		{`first(empty) > 3`, false},
+		{`let km = distance_km; km > 5 ? "long" : "short"`, "long"},
+		{`missing_attr == nil`, true},
+		{`missing_attr ?? 5`, 5},
+	}
+	it := item()
+	for _, tc := range tests {
+		got, err := eval(t, tc.src, Items, it)
+		if err != nil {
+			t.Errorf("%s: %v", tc.src, err)
+			continue
+		}
+		if f, ok := got.(float64); ok {
+			if w, isF := tc.want.(float64); isF && (f-w > 1e-9 || w-f > 1e-9) || !isF {
+				t.Errorf("%s = %v, want %v", tc.src, got, tc.want)
+			}
+			continue
+		}
+		if wt, ok := tc.want.(time.Time); ok {
+			if gt, isT := got.(time.Time); !isT || !gt.Equal(wt) || gt.Location().String() != wt.Location().String() {
+				t.Errorf("%s = %v, want %v", tc.src, got, wt)
+			}
+			continue
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s = %#v, want %#v", tc.src, got, tc.want)
+		}
+	}
+}
+
+func TestContexts(t *testing.T) {
+	it := item()
+	g := qa.NewGroup([]string{"artist"}, []any{"Daft Punk"}, []*qa.Item{it, it.With("distance_km", 2.0), it.With("distance_km", nil)})
+	tests := []struct {
+		src  string
+		c    Context
+		on   *qa.Item
+		want any
+	}{
+		{`len(group)`, Groups, g, 3.0},
+		{`artist`, Groups, g, "Daft Punk"},
+		{`sum(map(group, .distance_km))`, Groups, g, 10.0},
+		{`count(group, .distance_km > 5)`, Groups, g, 1},
+		{`max(map(group, .start_date))`, Groups, g, qa.NewDate(2019, 1, 5)},
+		{`len(items)`, Apply, it, 2.0},
+		{`sum(map(items, .distance_km))`, Apply, it, 10.0},
+		{`len(sort_by(items, "distance_km", "desc"))`, Apply, it, 2.0},
+		{`top_k(items, "distance_km", 1)[0].distance_km`, Apply, it, 8.0},
+		{`i1.distance_km < i2.distance_km`, Join, it, false},
+		{`i1.artist == i2.artist && i1.start_datetime <= add_hours(i2.end_datetime, 1)`, Join, it, true},
+	}
+	for _, tc := range tests {
+		got, err := eval(t, tc.src, tc.c, tc.on)
+		if err != nil {
+			t.Errorf("%s: %v", tc.src, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s = %#v, want %#v", tc.src, got, tc.want)
+		}
+	}
+}
+
+func TestInfo(t *testing.T) {
+	p, err := Compile(`i1.start_datetime >= i2.end_datetime && i1.x == nil && started < i2.y`, Join)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(p.Info.I1, []string{"start_datetime", "x"}) || !reflect.DeepEqual(p.Info.I2, []string{"end_datetime", "y"}) ||
+		!reflect.DeepEqual(p.Info.Idents, []string{"started"}) || !reflect.DeepEqual(p.Info.NilAware, []string{"i1.x"}) {
+		t.Errorf("info = %+v", p.Info)
+	}
+	p, err = Compile(`sum(map(group, .duration_s)) / len(group) > limit && count(group, {.cuisine == "thai"}) > 0`, Groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(p.Info.MemberAttrs, []string{"cuisine", "duration_s"}) || !reflect.DeepEqual(p.Info.Idents, []string{"limit"}) || !p.Info.UsesGroup {
+		t.Errorf("info = %+v", p.Info)
+	}
+}
+
+func TestCompileErrors(t *testing.T) {
+	tests := []struct {
+		src  string
+		c    Context
+		want string
+	}{
+		{``, Items, "empty expression"},
+		{`year(`, Items, "unexpected"},
+		{`foo(1)`, Items, "unknown function foo"},
+		{`start_date.Year()`, Items, "method calls are not supported"},
+		{`year(a, b)`, Items, "year takes 1 argument, got 2"},
+		{`round()`, Items, "round takes 1 to 2 arguments"},
+		{`len(group)`, Items, "group is the member list"},
+		{`len(items)`, Items, "items is the whole input list"},
+		{`i1.x == 1`, Items, "i1 is the left item"},
+		{`reduce([1], #acc + #)`, Items, "unknown function reduce"},
+		{`repeat("a", 5)`, Items, "unknown function repeat"},
+		{`$env`, Items, "$env is not available"},
+		{`year > 3`, Items, "year is a function"},
+		{`__eq(1, 1)`, Items, "unknown function __eq"},
+		{`let group = 1; group`, Groups, "reserved name"},
+		{strings.Repeat("1 + ", 500) + "1", Items, "exceeds"},
+	}
+	for _, tc := range tests {
+		_, err := Compile(tc.src, tc.c)
+		var ee *Error
+		if err == nil || !errors.As(err, &ee) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Compile(%.40q) = %v, want error containing %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+func TestEvalErrors(t *testing.T) {
+	it := item()
+	tests := []struct {
+		src     string
+		missing string
+		typeErr bool
+	}{
+		{`cuisine == "thai"`, "cuisine", false},
+		{`cuisine != "thai"`, "cuisine", false},
+		{`len(cuisine) > 0`, "cuisine", false},
+		{`artist > 3`, "", true},
+		{`start_date > time("10:00")`, "", true},
+		{`year(artist) == 2020`, "", false},
+		{`start_date + 1`, "", false},
+	}
+	for _, tc := range tests {
+		_, err := eval(t, tc.src, Items, it)
+		if err == nil {
+			t.Errorf("%s: no error", tc.src)
+			continue
+		}
+		var me *MissingError
+		if tc.missing != "" && (!errors.As(err, &me) || me.Attr != tc.missing || !errors.Is(err, qa.ErrMissing)) {
+			t.Errorf("%s: %v, want missing %s", tc.src, err, tc.missing)
+		}
+		var te *qa.TypeError
+		if tc.typeErr && !errors.As(err, &te) {
+			t.Errorf("%s: %v, want a type error", tc.src, err)
+		}
+	}
+	// Non-boolean conditions are errors, not "true".
+	p, _ := Compile(`artist`, Items)
+	if _, err := p.Bool(it); err == nil || !strings.Contains(err.Error(), "not true or false") {
+		t.Errorf("Bool: %v", err)
+	}
+}
+
+func TestBudgetAndContext(t *testing.T) {
+	members := make([]*qa.Item, 3000)
+	for i := range members {
+		members[i] = qa.NewItem(nil, qa.Attr{Name: "n", Value: float64(i)})
+	}
+	g := qa.NewGroup([]string{"k"}, []any{"x"}, members)
+	p, err := Compile(`count(group, {all(group, {.n >= 0})})`, Groups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetBudget(200_000)
+	if _, err := p.Eval(g); !errors.Is(err, ErrBudget) {
+		t.Fatalf("quadratic evaluation: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p.SetContext(ctx)
+	if _, err := p.Eval(g); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	for _, src := range []string{`len(1..100000000)`, `map(1..2000000, #)`} {
+		q, _ := Compile(src, Items)
+		if _, err := q.Eval(item()); err == nil {
+			t.Errorf("%s: no error", src)
+		}
+	}
+	q, _ := Compile(`let a = "xxxxxxxxxxxxxxxx"; let b = a + a + a + a + a + a + a + a; let c = b + b + b + b + b + b + b + b; `+
+		`let d = c + c + c + c + c + c + c + c; let e = d + d + d + d + d + d + d + d; let f = e + e + e + e + e + e + e + e; f + f + f + f`, Items)
+	if _, err := q.Eval(item()); err == nil || !strings.Contains(err.Error(), "text longer") {
+		t.Errorf("text growth: %v", err)
+	}
+}
+
+// FILTER over many items must not allocate per item beyond the boxed
+// result of a helper.
+func TestEvalAllocations(t *testing.T) {
+	it := item()
+	p, err := Compile(`year(start_date) == 2019 && distance_km > 5`, Items)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetNow(now)
+	allocs := testing.AllocsPerRun(200, func() {
+		if ok, err := p.Bool(it); err != nil || !ok {
+			t.Fatal(ok, err)
+		}
+	})
+	// One for the VM's argument buffer, one for boxing start_date.
+	if allocs > 3 {
+		t.Errorf("%v allocations per evaluation", allocs)
+	}
+	t.Logf("%v allocations per evaluation", allocs)
+}
+
+func BenchmarkFilter(b *testing.B) {
+	it := item()
+	p, _ := Compile(`year(start_date) == 2019 && lower(artist) contains "punk"`, Items)
+	p.SetNow(now)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Bool(it); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCompile(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Compile(`year(start_date) == 2022 && lower(artist) contains "punk"`, Items); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,420 @@
+package qa
+
+import (
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+// Attr is a named attribute value.
+type Attr struct {
+	Name  string
+	Value any
+}
+
+// Item is one row flowing through an operator tree: attributes by name, the
+// events it came from, and for a group the members and the names of the
+// group-key attributes.
+//
+// Items are immutable once built, because node results are cached and
+// shared between parents. Operators derive new items with With, WithAttrs,
+// NewGroup or Merge; a derived item layers its few new attributes over its
+// parent's instead of copying them, so a lookup walks a short chain. Never
+// modify Events, Members or the events they point to: the events are shared
+// with the library's cache.
+type Item struct {
+	// Events are the events the item came from; for a group, the events of
+	// all its members; for a JOIN result, i1's followed by i2's.
+	Events []*ingest.Event
+	// Members are a group's items (nil for other items).
+	Members []*Item
+	// Keys names a group's key attributes, in GROUP_BY order.
+	Keys []string
+
+	attrs []Attr
+	base  *Item
+	other *Item // the i2 side of a JOIN result; base is then i1
+	tm    *temporal
+}
+
+// temporal holds the built-in attributes of an item made from events; they
+// are computed on lookup so that building 45,000 items does not box seven
+// values each.
+type temporal struct {
+	start, end         time.Time
+	startDate, endDate Date
+	startTime, endTime Clock
+	source             any // string, or []string for merged items of several sources
+}
+
+// Built-in attribute names every RETRIEVE item carries.
+const (
+	AttrStartDate     = "start_date"
+	AttrStartTime     = "start_time"
+	AttrStartDateTime = "start_datetime"
+	AttrEndDate       = "end_date"
+	AttrEndTime       = "end_time"
+	AttrEndDateTime   = "end_datetime"
+	AttrSource        = "source"
+)
+
+// BuiltinAttrs lists the attributes ItemFromEvents sets, in display order.
+var BuiltinAttrs = []string{AttrStartDate, AttrStartTime, AttrStartDateTime, AttrEndDate, AttrEndTime, AttrEndDateTime, AttrSource}
+
+// IsBuiltinAttr reports whether name is one of BuiltinAttrs.
+func IsBuiltinAttr(name string) bool {
+	for _, b := range BuiltinAttrs {
+		if b == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *temporal) get(name string) (any, bool) {
+	switch name {
+	case AttrStartDate:
+		return t.startDate, true
+	case AttrStartTime:
+		return t.startTime, true
+	case AttrStartDateTime:
+		return t.start, true
+	case AttrEndDate:
+		return t.endDate, true
+	case AttrEndTime:
+		return t.endTime, true
+	case AttrEndDateTime:
+		return t.end, true
+	case AttrSource:
+		return t.source, true
+	}
+	return nil, false
+}
+
+// ItemFromEvents builds the item RETRIEVE returns for one event, or for
+// several events that describe the same happening (de-duplication): the
+// built-in temporal attributes cover the union of their spans and source is
+// the events' source (a list of the distinct sources, in order, when they
+// differ).
+//
+// start_datetime is the earliest start and end_datetime the latest end,
+// each in the zone it was recorded in; start_date/start_time are the civil
+// date and wall clock of start_datetime in that zone, and likewise for the
+// end. Instants (End not after Start) end when they start. All-day events
+// start at 00:00 of their first day and end at 23:59:59 of their last day
+// (an exported all-day End is the exclusive midnight after it).
+func ItemFromEvents(evs ...*ingest.Event) *Item {
+	it := &Item{Events: evs}
+	if len(evs) == 0 {
+		return it
+	}
+	tm := &temporal{}
+	var sources []string
+	for i, e := range evs {
+		s, en := eventSpan(e)
+		if i == 0 || s.Before(tm.start) {
+			tm.start = s
+		}
+		if i == 0 || en.After(tm.end) {
+			tm.end = en
+		}
+		seen := false
+		for _, x := range sources {
+			if x == e.Source {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			sources = append(sources, e.Source)
+		}
+	}
+	if len(sources) == 1 {
+		tm.source = sources[0]
+	} else {
+		tm.source = sources
+	}
+	// Civil values are computed once here rather than on every lookup (a
+	// zone lookup each).
+	tm.startDate, tm.startTime = DateOf(tm.start), ClockOf(tm.start)
+	tm.endDate, tm.endTime = DateOf(tm.end), ClockOf(tm.end)
+	it.tm = tm
+	return it
+}
+
+func eventSpan(e *ingest.Event) (time.Time, time.Time) {
+	s, en := e.Start, e.End
+	if e.AllDay {
+		if !en.After(s) {
+			en = s.AddDate(0, 0, 1)
+		}
+		return s, en.Add(-time.Second)
+	}
+	if en.IsZero() || en.Before(s) {
+		en = s
+	}
+	return s, en
+}
+
+// NewItem returns an item for events with the given attributes and no
+// built-in temporal attributes (use ItemFromEvents for RETRIEVE results).
+func NewItem(events []*ingest.Event, attrs ...Attr) *Item {
+	return &Item{Events: events, attrs: attrs}
+}
+
+// With returns a new item that has name set to v on top of x's attributes.
+func (x *Item) With(name string, v any) *Item {
+	return &Item{Events: x.Events, Members: x.Members, Keys: x.Keys, attrs: []Attr{{Name: name, Value: v}}, base: x}
+}
+
+// WithAttrs returns a new item with attrs layered over x's attributes (a
+// later entry for the same name wins). With no attrs it returns x itself.
+func (x *Item) WithAttrs(attrs ...Attr) *Item {
+	if len(attrs) == 0 {
+		return x
+	}
+	return &Item{Events: x.Events, Members: x.Members, Keys: x.Keys, attrs: attrs, base: x}
+}
+
+// NewGroup returns a group item: its attributes are the key values, its
+// members the grouped items and its events theirs.
+func NewGroup(keys []string, values []any, members []*Item) *Item {
+	attrs := make([]Attr, len(keys))
+	n := 0
+	for i, k := range keys {
+		attrs[i] = Attr{Name: k, Value: values[i]}
+	}
+	for _, m := range members {
+		n += len(m.Events)
+	}
+	evs := make([]*ingest.Event, 0, n)
+	for _, m := range members {
+		evs = append(evs, m.Events...)
+	}
+	return &Item{Events: evs, Members: members, Keys: keys, attrs: attrs}
+}
+
+// Merge returns the JOIN of i1 and i2: an item with the events of both (i1's
+// first) and the attributes of both. On a name clash the plain name holds
+// i1's value and "i2_" + name holds i2's; names only i2 has are visible as
+// they are. Neither input is modified.
+func Merge(i1, i2 *Item) *Item {
+	evs := make([]*ingest.Event, 0, len(i1.Events)+len(i2.Events))
+	evs = append(evs, i1.Events...)
+	evs = append(evs, i2.Events...)
+	return &Item{Events: evs, base: i1, other: i2}
+}
+
+// Sides returns the two items a JOIN result was made from, or nil, nil.
+func (x *Item) Sides() (i1, i2 *Item) {
+	for it := x; it != nil; it = it.base {
+		if it.other != nil {
+			return it.base, it.other
+		}
+	}
+	return nil, nil
+}
+
+// IsGroup reports whether x is a group (GROUP_BY result).
+func (x *Item) IsGroup() bool { return x.Members != nil }
+
+func (x *Item) own(name string) (any, bool) {
+	for i := len(x.attrs) - 1; i >= 0; i-- {
+		if x.attrs[i].Name == name {
+			v := x.attrs[i].Value
+			return v, v != nil
+		}
+	}
+	if x.tm != nil {
+		return x.tm.get(name)
+	}
+	return nil, false
+}
+
+// Get returns the value of attribute name. An attribute set to nil is
+// missing: With(name, nil) removes name.
+func (x *Item) Get(name string) (any, bool) {
+	for it := x; it != nil; it = it.base {
+		if v, ok := it.own(name); ok {
+			return v, true
+		} else if it.shadows(name) {
+			return nil, false
+		}
+		if it.other != nil {
+			if v, ok := it.base.Get(name); ok {
+				return v, true
+			}
+			if orig, ok := strings.CutPrefix(name, "i2_"); ok && it.base.Has(orig) {
+				if v, ok := it.other.Get(orig); ok {
+					return v, true
+				}
+			}
+			return it.other.Get(name)
+		}
+	}
+	return nil, false
+}
+
+// Value returns the value of attribute name, or nil.
+func (x *Item) Value(name string) any {
+	v, _ := x.Get(name)
+	return v
+}
+
+// shadows reports whether x's own layer sets name (possibly to nil).
+func (x *Item) shadows(name string) bool {
+	for i := range x.attrs {
+		if x.attrs[i].Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Has reports whether x has a (non-nil) value for attribute name. Unlike
+// Get it never boxes a value, so checks over many items stay cheap.
+func (x *Item) Has(name string) bool {
+	for it := x; it != nil; it = it.base {
+		for i := len(it.attrs) - 1; i >= 0; i-- {
+			if it.attrs[i].Name == name {
+				return it.attrs[i].Value != nil
+			}
+		}
+		if it.tm != nil && IsBuiltinAttr(name) {
+			return true
+		}
+		if it.other != nil {
+			if it.base.Has(name) {
+				return true
+			}
+			if orig, ok := strings.CutPrefix(name, "i2_"); ok && it.base.Has(orig) && it.other.Has(orig) {
+				return true
+			}
+			return it.other.Has(name)
+		}
+	}
+	return false
+}
+
+// Names returns the names of x's attributes: built-in ones first, then in
+// the order they were added, each once.
+func (x *Item) Names() []string {
+	var out []string
+	seen := map[string]bool{}
+	x.names(&out, seen)
+	return out
+}
+
+func (x *Item) names(out *[]string, seen map[string]bool) {
+	defer func() {
+		// Attributes set to nil are missing.
+		kept := (*out)[:0]
+		for _, n := range *out {
+			if x.Has(n) {
+				kept = append(kept, n)
+			}
+		}
+		*out = kept
+	}()
+	// Collect the chain from the oldest layer so names come in order of
+	// addition.
+	var chain []*Item
+	for it := x; it != nil; it = it.base {
+		chain = append(chain, it)
+		if it.other != nil {
+			break
+		}
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		it := chain[i]
+		if it.other != nil {
+			sub := map[string]bool{}
+			var left []string
+			it.base.names(&left, sub)
+			for _, n := range left {
+				add(out, seen, n)
+			}
+			var right []string
+			it.other.names(&right, map[string]bool{})
+			for _, n := range right {
+				if sub[n] {
+					add(out, seen, "i2_"+n)
+				} else {
+					add(out, seen, n)
+				}
+			}
+		}
+		if it.tm != nil {
+			for _, n := range BuiltinAttrs {
+				add(out, seen, n)
+			}
+		}
+		for _, a := range it.attrs {
+			add(out, seen, a.Name)
+		}
+	}
+}
+
+func add(out *[]string, seen map[string]bool, n string) {
+	if !seen[n] {
+		seen[n] = true
+		*out = append(*out, n)
+	}
+}
+
+// Attrs returns every attribute of x with its value, in Names order.
+func (x *Item) Attrs() []Attr {
+	names := x.Names()
+	out := make([]Attr, len(names))
+	for i, n := range names {
+		out[i] = Attr{Name: n, Value: x.Value(n)}
+	}
+	return out
+}
+
+// KeyValues returns a group's key values in key order.
+func (x *Item) KeyValues() []any {
+	out := make([]any, len(x.Keys))
+	for i, k := range x.Keys {
+		out[i] = x.Value(k)
+	}
+	return out
+}
+
+// EventIDs returns the ids of the events x came from, each once, in order.
+func (x *Item) EventIDs() []string {
+	out := make([]string, 0, len(x.Events))
+	seen := make(map[string]bool, len(x.Events))
+	for _, e := range x.Events {
+		if !seen[e.ID] {
+			seen[e.ID] = true
+			out = append(out, e.ID)
+		}
+	}
+	return out
+}
+
+// Summary is a one-line description of x for listings: the group key, or
+// the summaries of its events.
+func (x *Item) Summary() string {
+	if x.IsGroup() {
+		parts := make([]string, len(x.Keys))
+		for i, k := range x.Keys {
+			parts[i] = Format(x.Value(k))
+		}
+		return strings.Join(parts, ", ")
+	}
+	var parts []string
+	seen := map[string]bool{}
+	for _, e := range x.Events {
+		if s := e.Summary(); s != "" && !seen[s] {
+			seen[s] = true
+			parts = append(parts, s)
+		}
+		if len(parts) == 3 {
+			break
+		}
+	}
+	return strings.Join(parts, " + ")
+}

@@ -1,0 +1,373 @@
+package otx
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"sync"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/tree"
+)
+
+// Defaults of an Engine.
+const (
+	DefaultBudget       = 60 * time.Second
+	DefaultMaxJoinPairs = 20_000_000
+)
+
+// Engine executes operator trees.
+type Engine struct {
+	Retriever Retriever
+	Extractor Extractor
+	// Budget is the time one question may take (DefaultBudget when 0).
+	Budget time.Duration
+	// MaxJoinPairs caps the candidate pairs a JOIN evaluates
+	// (DefaultMaxJoinPairs when 0); a JOIN that needs more fails clearly.
+	MaxJoinPairs int
+	Logger       *slog.Logger
+}
+
+// Options are per-question parameters.
+type Options struct {
+	// Now is the question's reference time: today is its civil date in its
+	// zone. Zero means time.Now(). Answers are reproducible for a fixed Now.
+	Now time.Time
+}
+
+// Result is an executed tree: the answer, every node's result and the
+// events behind the answer.
+type Result struct {
+	Tree   *tree.Node
+	Root   *NodeResult
+	Answer qa.Answer
+	// Evidence are the events behind the root's supporting items, each
+	// once, by time.
+	Evidence []*ingest.Event
+	Now      time.Time
+	Duration time.Duration
+	// Err is the error Run returned, if any.
+	Err error
+}
+
+// NodeResult is the outcome of one node.
+type NodeResult struct {
+	Node *tree.Node
+	// Items are the node's result items (for aggregates: the items that
+	// support the value, such as the tied winners of ARGMAX).
+	Items []*qa.Item
+	// Answer is the node's result as a typed value.
+	Answer   qa.Answer
+	Count    int
+	Duration time.Duration
+	// Cached is true when an identical subtree was computed elsewhere in
+	// the tree and its result reused.
+	Cached bool
+	Stats  Stats
+	Inputs []*NodeResult
+	Refs   map[string]*NodeResult
+	Err    error
+}
+
+// Events returns the events behind the node's items, each once, by time.
+func (r *NodeResult) Events() []*ingest.Event { return eventsOf(r.Items) }
+
+func eventsOf(items []*qa.Item) []*ingest.Event {
+	n := 0
+	for _, it := range items {
+		n += len(it.Events)
+	}
+	seen := make(map[*ingest.Event]bool, n)
+	ids := make(map[string]bool, n)
+	out := make([]*ingest.Event, 0, n)
+	for _, it := range items {
+		for _, e := range it.Events {
+			// The same event is usually the same pointer; ids catch copies.
+			if seen[e] || ids[e.ID] {
+				continue
+			}
+			seen[e] = true
+			ids[e.ID] = true
+			out = append(out, e)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if c := out[i].Start.Compare(out[j].Start); c != 0 {
+			return c < 0
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out
+}
+
+// Stats are what a node noticed about its input: items that lacked an
+// attribute, values that could not be used.
+type Stats struct {
+	// Missing counts, per attribute, the items that lacked it.
+	Missing map[string]int
+	// Errors counts items whose expression failed for another reason, and
+	// FirstError says why the first one did.
+	Errors     int
+	FirstError string
+	// Notes are other remarks, ready to show.
+	Notes []string
+}
+
+func (s *Stats) missing(attr string) {
+	if s.Missing == nil {
+		s.Missing = map[string]int{}
+	}
+	s.Missing[attr]++
+}
+
+func (s *Stats) fail(err error) {
+	s.Errors++
+	if s.FirstError == "" {
+		s.FirstError = err.Error()
+	}
+}
+
+func (s *Stats) note(format string, args ...any) {
+	s.Notes = append(s.Notes, fmt.Sprintf(format, args...))
+}
+
+// Lines renders the stats for people: "12 items lacked attribute cuisine".
+func (s Stats) Lines() []string {
+	var out []string
+	attrs := make([]string, 0, len(s.Missing))
+	for a := range s.Missing {
+		attrs = append(attrs, a)
+	}
+	sort.Strings(attrs)
+	for _, a := range attrs {
+		out = append(out, fmt.Sprintf("%s lacked attribute %s", plural(s.Missing[a], "item"), a))
+	}
+	if s.Errors > 0 {
+		out = append(out, fmt.Sprintf("%s could not be evaluated (first: %s)", plural(s.Errors, "item"), s.FirstError))
+	}
+	return append(out, s.Notes...)
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// Run validates and executes the tree at root. Children run before their
+// parents, independent subtrees concurrently, and identical subtrees once.
+// On failure it returns the error together with a partial Result whose
+// nodes show how far execution got.
+func (e *Engine) Run(ctx context.Context, root *tree.Node, opts Options) (*Result, error) {
+	start := time.Now()
+	now := opts.Now
+	if now.IsZero() {
+		now = time.Now()
+	}
+	res := &Result{Tree: root, Now: now}
+	if err := tree.Validate(root); err != nil {
+		res.Err = fmt.Errorf("invalid operator tree: %w", err)
+		return res, res.Err
+	}
+	budget := e.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	ctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	r := &run{e: e, now: now, cache: map[string]*entry{}, log: e.logger()}
+	res.Root = r.exec(ctx, root, "root")
+	res.Duration = time.Since(start)
+	if err := res.Root.Err; err != nil {
+		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
+			err = fmt.Errorf("the question took longer than its budget of %s: %w", budget, err)
+		}
+		res.Err = err
+		return res, err
+	}
+	res.Answer = res.Root.Answer
+	res.Evidence = eventsOf(res.Answer.Items)
+	r.log.Debug("operator tree executed", "question", root.Question, "answer", res.Answer.Text, "ms", res.Duration.Milliseconds())
+	return res, nil
+}
+
+func (e *Engine) logger() *slog.Logger {
+	if e.Logger != nil {
+		return e.Logger
+	}
+	return slog.Default()
+}
+
+// run is one question's execution.
+type run struct {
+	e     *Engine
+	now   time.Time
+	log   *slog.Logger
+	mu    sync.Mutex
+	cache map[string]*entry
+}
+
+type entry struct {
+	done chan struct{}
+	res  *NodeResult
+}
+
+// exec runs the subtree at n, reusing the result of an identical subtree.
+func (r *run) exec(ctx context.Context, n *tree.Node, path string) *NodeResult {
+	key := tree.Key(n)
+	r.mu.Lock()
+	if en, ok := r.cache[key]; ok {
+		r.mu.Unlock()
+		select {
+		case <-en.done:
+		case <-ctx.Done():
+			return &NodeResult{Node: n, Err: ctx.Err()}
+		}
+		c := *en.res
+		c.Node = n
+		c.Cached = true
+		c.Duration = 0
+		return &c
+	}
+	en := &entry{done: make(chan struct{})}
+	r.cache[key] = en
+	r.mu.Unlock()
+	defer close(en.done)
+	en.res = r.execNode(ctx, n, path)
+	return en.res
+}
+
+func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResult {
+	res := &NodeResult{Node: n}
+	children := len(n.Inputs) + len(n.Refs)
+	res.Inputs = make([]*NodeResult, len(n.Inputs))
+	if len(n.Refs) > 0 {
+		res.Refs = make(map[string]*NodeResult, len(n.Refs))
+	}
+	type job struct {
+		node *tree.Node
+		path string
+		set  func(*NodeResult)
+	}
+	var jobs []job
+	for i, in := range n.Inputs {
+		i := i
+		jobs = append(jobs, job{in, fmt.Sprintf("%s > inputs[%d]", path, i), func(c *NodeResult) { res.Inputs[i] = c }})
+	}
+	var refMu sync.Mutex
+	for _, name := range n.RefNames() {
+		name := name
+		jobs = append(jobs, job{n.Refs[name], fmt.Sprintf("%s > refs[%s]", path, name), func(c *NodeResult) {
+			refMu.Lock()
+			res.Refs[name] = c
+			refMu.Unlock()
+		}})
+	}
+	if children == 1 {
+		j := jobs[0]
+		j.set(r.exec(ctx, j.node, j.path))
+	} else if children > 1 {
+		var wg sync.WaitGroup
+		for _, j := range jobs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				j.set(r.exec(ctx, j.node, j.path))
+			}()
+		}
+		wg.Wait()
+	}
+	for _, c := range res.Inputs {
+		if c.Err != nil {
+			res.Err = c.Err
+			return res
+		}
+	}
+	for _, name := range n.RefNames() {
+		if c := res.Refs[name]; c.Err != nil {
+			res.Err = c.Err
+			return res
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		res.Err = fmt.Errorf("%s (%s): %w", path, n.Op, err)
+		return res
+	}
+	start := time.Now()
+	out, err := r.op(ctx, n, res)
+	res.Duration = time.Since(start)
+	if err != nil {
+		res.Err = fmt.Errorf("%s (%s %q): %w", path, n.Op, n.Question, err)
+		r.log.Debug("operator failed", "path", path, "op", n.Op, "err", err)
+		return res
+	}
+	res.Items = out.items
+	res.Answer = out.answer
+	res.Count = len(out.items)
+	res.Stats = out.stats
+	r.log.Debug("operator done", "path", path, "op", n.Op, "items", res.Count, "ms", res.Duration.Milliseconds())
+	return res
+}
+
+// output is what an operator computes.
+type output struct {
+	items  []*qa.Item
+	answer qa.Answer
+	stats  Stats
+}
+
+func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*output, error) {
+	var in []*qa.Item
+	if len(res.Inputs) > 0 {
+		in = res.Inputs[0].Items
+	}
+	refs := map[string]any{}
+	for name, c := range res.Refs {
+		refs[name] = refValue(c.Answer)
+	}
+	switch n.Op {
+	case tree.RETRIEVE:
+		return r.retrieve(ctx, n)
+	case tree.EXTRACT:
+		return r.extract(ctx, n, in)
+	case tree.FILTER:
+		return r.filter(ctx, n, in, refs)
+	case tree.MAP:
+		return r.mapOp(ctx, n, in, refs)
+	case tree.APPLY:
+		return r.apply(ctx, n, in, refs)
+	case tree.UNNEST:
+		return r.unnest(ctx, n, in)
+	case tree.GROUP_BY:
+		return r.groupBy(ctx, n, in)
+	case tree.JOIN:
+		return r.join(ctx, n, in, res.Inputs[1].Items, refs)
+	case tree.ARGMIN, tree.ARGMAX:
+		return r.argExtreme(ctx, n, in)
+	case tree.MIN, tree.MAX:
+		return r.extreme(ctx, n, in)
+	case tree.SUM, tree.AVG:
+		return r.sumAvg(ctx, n, in)
+	}
+	return nil, fmt.Errorf("unknown operator %s", n.Op)
+}
+
+// refValue is what an expression sees for a ref: the answer's value, or
+// its items when the answer is items or groups.
+func refValue(a qa.Answer) any {
+	switch a.Type {
+	case qa.AnswerItems, qa.AnswerTable:
+		return a.Items
+	case qa.AnswerEmpty:
+		return nil
+	}
+	return a.Value
+}
+
+// checkEvery is how often long loops look at the context.
+const checkEvery = 4096

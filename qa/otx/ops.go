@@ -1,0 +1,846 @@
+package otx
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"reqap/qa"
+	"reqap/qa/expr"
+	"reqap/qa/tree"
+)
+
+func (r *run) retrieve(ctx context.Context, n *tree.Node) (*output, error) {
+	if r.e.Retriever == nil {
+		return nil, errors.New("no retriever is configured")
+	}
+	items, err := r.e.Retriever.Retrieve(ctx, RetrieveRequest{
+		Query: n.Args.Query, Sources: n.Args.Sources, Question: n.Question, Now: r.now,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("retrieving %q: %w", n.Args.Query, err)
+	}
+	out := &output{items: nonNil(items)}
+	out.answer = qa.ItemsAnswer(out.items)
+	return out, nil
+}
+
+func nonNil(items []*qa.Item) []*qa.Item {
+	out := items[:0:0]
+	for _, it := range items {
+		if it != nil {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+	if r.e.Extractor == nil {
+		return nil, errors.New("no extractor is configured")
+	}
+	specs := make([]qa.AttrSpec, len(n.Args.Attrs))
+	for i, a := range n.Args.Attrs {
+		specs[i].Name = a
+		if i < len(n.Args.Types) {
+			specs[i].Type = qa.AttrType(n.Args.Types[i])
+		}
+	}
+	out := &output{}
+	if len(in) == 0 {
+		out.answer = qa.EmptyAnswer("")
+		return out, nil
+	}
+	items, err := r.e.Extractor.Extract(ctx, in, specs)
+	if err != nil {
+		return nil, fmt.Errorf("extracting %s: %w", strings.Join(n.Args.Attrs, ", "), err)
+	}
+	if len(items) != len(in) {
+		return nil, fmt.Errorf("extractor returned %d items for %d", len(items), len(in))
+	}
+	for i, it := range items {
+		if it == nil {
+			items[i] = in[i]
+		}
+	}
+	wrong := map[string]int{}
+	for _, it := range items {
+		for _, s := range specs {
+			v, ok := it.Get(s.Name)
+			if !ok || v == nil {
+				out.stats.missing(s.Name)
+			} else if !typeFits(v, s.Type) {
+				wrong[s.Name]++
+			}
+		}
+	}
+	for _, s := range specs {
+		if wrong[s.Name] > 0 {
+			// The extractor broke its contract; say so rather than let a
+			// comparison fail silently later.
+			out.stats.note("%s had a %s that is not of type %s", plural(wrong[s.Name], "item"), s.Name, s.Type)
+		}
+	}
+	out.items = items
+	out.answer = columnAnswer(items, n.Args.Attrs)
+	return out, nil
+}
+
+// typeFits reports whether v has the kind EXTRACT type t promises.
+func typeFits(v any, t qa.AttrType) bool {
+	k := qa.KindOf(v)
+	switch t {
+	case "":
+		return true
+	case qa.TypeText:
+		return k == qa.KindText
+	case qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+		return k == qa.KindNumber
+	case qa.TypeDate:
+		return k == qa.KindDate
+	case qa.TypeTime:
+		return k == qa.KindClock
+	case qa.TypeDateTime:
+		return k == qa.KindDateTime
+	case qa.TypeList:
+		return k == qa.KindList
+	case qa.TypeBool:
+		return k == qa.KindBool
+	}
+	return true
+}
+
+// columnAnswer answers with the values of attrs: for one attribute its
+// distinct values in order of appearance, for several one row per item.
+func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
+	if len(attrs) == 1 {
+		var vals []any
+		var support []*qa.Item
+		seen := map[any]bool{}
+		for _, it := range items {
+			v, ok := it.Get(attrs[0])
+			if !ok {
+				continue
+			}
+			support = append(support, it)
+			k := groupKey(v)
+			if s, isText := k.(string); isText {
+				k = strings.ToLower(s)
+			}
+			if !seen[k] {
+				seen[k] = true
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) == 1 {
+			return qa.ValueAnswer(vals[0], attrs[0], support)
+		}
+		a := qa.ValueAnswer(vals, attrs[0], support)
+		return a
+	}
+	var rows []any
+	var support []*qa.Item
+	for _, it := range items {
+		row := make([]any, len(attrs))
+		any := false
+		for i, a := range attrs {
+			if v, ok := it.Get(a); ok {
+				row[i] = v
+				any = true
+			}
+		}
+		if any {
+			rows = append(rows, row)
+			support = append(support, it)
+		}
+	}
+	a := qa.NewAnswer(rows, "", qa.UnitNone)
+	a.Items = support
+	return a
+}
+
+// program compiles an expression for a node and binds refs and now.
+func (r *run) program(ctx context.Context, src string, c expr.Context, refs map[string]any) (*expr.Program, error) {
+	p, err := expr.Compile(src, c)
+	if err != nil {
+		return nil, err
+	}
+	p.SetNow(r.now)
+	p.SetContext(ctx)
+	for name, v := range refs {
+		p.Bind(name, v)
+	}
+	return p, nil
+}
+
+// record files an evaluation error in stats; it returns the error when the
+// whole operator must stop (the context is done).
+func record(st *Stats, err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	var me *expr.MissingError
+	if errors.As(err, &me) {
+		st.missing(me.Attr)
+		return nil
+	}
+	st.fail(err)
+	return nil
+}
+
+func isGrouped(items []*qa.Item) bool {
+	return len(items) > 0 && items[0].IsGroup()
+}
+
+// contextOf is the expression context of a node's input: groups when the
+// input node yields groups. It is read from the tree, not the items, so an
+// empty list of groups still compiles as groups.
+func contextOf(n *tree.Node) expr.Context {
+	if yieldsGroups(n.Input(0)) {
+		return expr.Groups
+	}
+	return expr.Items
+}
+
+func yieldsGroups(n *tree.Node) bool {
+	for n != nil {
+		switch n.Op {
+		case tree.GROUP_BY:
+			return true
+		case tree.RETRIEVE, tree.EXTRACT, tree.JOIN, tree.UNNEST:
+			return false
+		}
+		n = n.Input(0)
+	}
+	return false
+}
+
+func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*output, error) {
+	c := contextOf(n)
+	keep := make([]bool, len(in))
+	out := &output{}
+	var err error
+	out.stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
+		return r.program(ctx, n.Args.Condition, c, refs)
+	}, func(p *expr.Program, i int, st *Stats) error {
+		ok, err := p.Bool(in[i])
+		if err != nil {
+			return record(st, err)
+		}
+		keep[i] = ok
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	out.items = make([]*qa.Item, 0, len(in)/2)
+	for i, k := range keep {
+		if k {
+			out.items = append(out.items, in[i])
+		}
+	}
+	out.answer = itemsAnswer(out.items, nil)
+	return out, nil
+}
+
+// parallelMin is the input size from which FILTER and MAP spread their
+// items over several goroutines, each with its own compiled program.
+const parallelMin = 8192
+
+// forEach calls each for every item, on up to GOMAXPROCS goroutines for
+// large inputs, and merges the stats. each must only write to index i of
+// shared slices.
+func (r *run) forEach(ctx context.Context, in []*qa.Item, compile func() (*expr.Program, error),
+	each func(p *expr.Program, i int, st *Stats) error) (Stats, error) {
+	workers := runtime.GOMAXPROCS(0)
+	if m := len(in) / parallelMin; workers > m {
+		workers = m
+	}
+	if workers < 1 {
+		workers = 1
+	}
+	chunk := (len(in) + workers - 1) / workers
+	stats := make([]Stats, workers)
+	errs := make([]error, workers)
+	work := func(w int) {
+		p, err := compile()
+		if err != nil {
+			errs[w] = err
+			return
+		}
+		lo, hi := w*chunk, min((w+1)*chunk, len(in))
+		for i := lo; i < hi; i++ {
+			if (i-lo)%checkEvery == checkEvery-1 {
+				if err := ctx.Err(); err != nil {
+					errs[w] = err
+					return
+				}
+			}
+			if err := each(p, i, &stats[w]); err != nil {
+				errs[w] = err
+				return
+			}
+		}
+	}
+	if workers == 1 {
+		work(0)
+	} else {
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				work(w)
+			}()
+		}
+		wg.Wait()
+	}
+	var total Stats
+	for w := range workers {
+		if errs[w] != nil {
+			return total, errs[w]
+		}
+		st := stats[w]
+		for a, c := range st.Missing {
+			if total.Missing == nil {
+				total.Missing = map[string]int{}
+			}
+			total.Missing[a] += c
+		}
+		total.Errors += st.Errors
+		if total.FirstError == "" {
+			total.FirstError = st.FirstError
+		}
+		total.Notes = append(total.Notes, st.Notes...)
+	}
+	return total, nil
+}
+
+// itemsAnswer shows items, or groups as a table with extra attributes
+// (by default every attribute of the first group besides its keys, such as
+// MAP results).
+func itemsAnswer(items []*qa.Item, extra []string) qa.Answer {
+	if !isGrouped(items) {
+		return qa.ItemsAnswer(items)
+	}
+	if extra == nil {
+		keys := map[string]bool{}
+		for _, k := range items[0].Keys {
+			keys[k] = true
+		}
+		for _, n := range items[0].Names() {
+			if !keys[n] {
+				extra = append(extra, n)
+			}
+		}
+	}
+	return qa.TableAnswer(items, extra)
+}
+
+// normalize turns expression results into attribute values: all numbers
+// become float64.
+func normalize(v any) any {
+	switch x := v.(type) {
+	case float64, string, bool, nil:
+		return x
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = normalize(e)
+		}
+		return out
+	}
+	if f, ok := qa.ToFloat(v); ok {
+		return f
+	}
+	return v
+}
+
+func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*output, error) {
+	as := n.Args.As
+	if as == "" {
+		as = tree.DefaultMapAs
+	}
+	c := contextOf(n)
+	out := &output{items: make([]*qa.Item, len(in))}
+	vals := make([]any, len(in))
+	var err error
+	out.stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
+		return r.program(ctx, n.Args.Fn, c, refs)
+	}, func(p *expr.Program, i int, st *Stats) error {
+		it := in[i]
+		out.items[i] = it
+		v, err := p.Eval(it)
+		if err != nil {
+			return record(st, err)
+		}
+		if v = normalize(v); v != nil {
+			out.items[i] = it.With(as, v)
+			vals[i] = v
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if isGrouped(out.items) {
+		out.answer = qa.TableAnswer(out.items, []string{as})
+		return out, nil
+	}
+	var got []any
+	var support []*qa.Item
+	for i, v := range vals {
+		if v != nil {
+			got = append(got, v)
+			support = append(support, out.items[i])
+		}
+	}
+	out.answer = qa.ValueAnswer(got, as, support)
+	return out, nil
+}
+
+func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*output, error) {
+	p, err := r.program(ctx, n.Args.Fn, expr.Apply, refs)
+	if err != nil {
+		return nil, err
+	}
+	if in == nil {
+		in = []*qa.Item{}
+	}
+	p.Bind("items", in)
+	v, err := p.Run()
+	if err != nil {
+		return nil, fmt.Errorf("evaluating %q: %w", n.Args.Fn, err)
+	}
+	v = normalize(v)
+	out := &output{}
+	if items, ok := asItems(v); ok {
+		out.items = items
+		out.answer = itemsAnswer(items, nil)
+		return out, nil
+	}
+	out.items = in
+	out.answer = qa.ValueAnswer(v, applyUnitAttr(p.Info), in)
+	return out, nil
+}
+
+// asItems reports whether v is a list of items (APPLY sorted or sliced its
+// input).
+func asItems(v any) ([]*qa.Item, bool) {
+	switch x := v.(type) {
+	case []*qa.Item:
+		return x, true
+	case []any:
+		if len(x) == 0 {
+			return nil, false
+		}
+		out := make([]*qa.Item, len(x))
+		for i, e := range x {
+			it, ok := e.(*qa.Item)
+			if !ok {
+				return nil, false
+			}
+			out[i] = it
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// applyUnitAttr picks the attribute whose unit an APPLY result has: the
+// one member attribute it reads, unless it counts.
+func applyUnitAttr(info expr.Info) string {
+	if len(info.MemberAttrs) != 1 {
+		return ""
+	}
+	for _, f := range info.Funcs {
+		if f == "len" || f == "count" {
+			return ""
+		}
+	}
+	return info.MemberAttrs[0]
+}
+
+func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+	attr, as := n.Args.Attr, n.Args.As
+	if as == "" {
+		as = attr
+	}
+	out := &output{items: make([]*qa.Item, 0, len(in))}
+	empty := 0
+	for i, it := range in {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		v, ok := it.Get(attr)
+		if !ok || v == nil {
+			out.stats.missing(attr)
+			continue
+		}
+		l, isList := qa.ToList(v)
+		if !isList {
+			out.items = append(out.items, it.With(as, v))
+			continue
+		}
+		if len(l) == 0 {
+			empty++
+		}
+		for _, e := range l {
+			out.items = append(out.items, it.With(as, normalize(e)))
+		}
+	}
+	if empty > 0 {
+		out.stats.note("%s had an empty list in %s", plural(empty, "item"), attr)
+	}
+	out.answer = qa.ItemsAnswer(out.items)
+	return out, nil
+}
+
+// groupKey maps a value to a comparable map key: values equal under
+// GROUP_BY's rules (exact text, numbers by value, datetimes by instant)
+// get the same key.
+func groupKey(v any) any {
+	switch x := v.(type) {
+	case string, bool, qa.Date, qa.Clock:
+		return x
+	case time.Time:
+		return instant{x.Unix(), int32(x.Nanosecond())}
+	}
+	if f, ok := qa.ToFloat(v); ok {
+		if f == 0 {
+			f = 0
+		}
+		return f
+	}
+	if l, ok := qa.ToList(v); ok {
+		parts := make([]string, len(l))
+		for i, e := range l {
+			parts[i] = fmt.Sprintf("%v", groupKey(e))
+		}
+		return "\x00list\x00" + strings.Join(parts, "\x1f")
+	}
+	if it, ok := v.(*qa.Item); ok {
+		return it
+	}
+	return fmt.Sprintf("\x00%T\x00%v", v, v)
+}
+
+type instant struct {
+	sec  int64
+	nsec int32
+}
+
+const maxKeys = tree.MaxGroupKeys
+
+func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+	keys := n.Args.Keys
+	if len(keys) > maxKeys {
+		return nil, fmt.Errorf("GROUP_BY takes at most %d keys", maxKeys)
+	}
+	type group struct {
+		vals    []any
+		members []*qa.Item
+	}
+	index := map[[maxKeys]any]*group{}
+	var groups []*group
+	out := &output{}
+	for i, it := range in {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		var k [maxKeys]any
+		var vals [maxKeys]any
+		ok := true
+		for j, name := range keys {
+			v, has := it.Get(name)
+			if !has || v == nil {
+				out.stats.missing(name)
+				ok = false
+				break
+			}
+			vals[j] = v
+			k[j] = groupKey(v)
+		}
+		if !ok {
+			continue
+		}
+		g := index[k]
+		if g == nil {
+			g = &group{vals: append([]any(nil), vals[:len(keys)]...)}
+			index[k] = g
+			groups = append(groups, g)
+		}
+		g.members = append(g.members, it)
+	}
+	sort.SliceStable(groups, func(i, j int) bool {
+		for x := range keys {
+			if c := orderValues(groups[i].vals[x], groups[j].vals[x]); c != 0 {
+				return c < 0
+			}
+		}
+		return false
+	})
+	out.items = make([]*qa.Item, len(groups))
+	for i, g := range groups {
+		out.items[i] = qa.NewGroup(keys, g.vals, g.members)
+	}
+	out.answer = qa.TableAnswer(out.items, nil)
+	return out, nil
+}
+
+// orderValues is a total order for sorting: Compare where it applies,
+// else by kind and then text, so output order is deterministic even for
+// mixed values.
+func orderValues(a, b any) int {
+	if c, err := qa.Compare(a, b); err == nil {
+		if c == 0 {
+			// Compare folds case; keep distinct spellings in a fixed order.
+			if sa, ok := a.(string); ok {
+				if sb, ok := b.(string); ok {
+					return strings.Compare(sa, sb)
+				}
+			}
+		}
+		return c
+	}
+	ka, kb := qa.KindOf(a), qa.KindOf(b)
+	if ka != kb {
+		return int(ka) - int(kb)
+	}
+	return strings.Compare(qa.Format(a), qa.Format(b))
+}
+
+// valueClass groups kinds whose values compare with each other.
+func valueClass(k qa.Kind) int {
+	switch k {
+	case qa.KindNumber:
+		return 1
+	case qa.KindText:
+		return 2
+	case qa.KindBool:
+		return 3
+	case qa.KindDate, qa.KindDateTime:
+		return 4
+	case qa.KindClock:
+		return 5
+	}
+	return 0
+}
+
+type scored struct {
+	it  *qa.Item
+	v   any
+	pos int
+}
+
+// comparable collects attr's values over in, keeps those of the most
+// common comparable class (ignoring and noting the rest) and returns them.
+func comparableValues(in []*qa.Item, attr string, st *Stats) []scored {
+	vals := make([]scored, 0, len(in))
+	counts := map[int]int{}
+	for i, it := range in {
+		v, ok := it.Get(attr)
+		if !ok || v == nil {
+			st.missing(attr)
+			continue
+		}
+		if s, isText := v.(string); isText {
+			// Numbers written as text still count as numbers.
+			if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsNaN(f) {
+				v = f
+			}
+		}
+		vals = append(vals, scored{it: it, v: v, pos: i})
+		counts[valueClass(qa.KindOf(v))]++
+	}
+	best, bestN := 0, -1
+	for c := 1; c <= 5; c++ {
+		if counts[c] > bestN {
+			best, bestN = c, counts[c]
+		}
+	}
+	kept := vals[:0]
+	other := 0
+	for _, s := range vals {
+		if valueClass(qa.KindOf(s.v)) == best {
+			kept = append(kept, s)
+		} else {
+			other++
+		}
+	}
+	if other > 0 {
+		st.note("%s had a %s that is not comparable with the others and were ignored", plural(other, "item"), attr)
+	}
+	return kept
+}
+
+// ranked sorts values best first (largest when max) and returns the first
+// k plus any further values tied with the k-th.
+func ranked(vals []scored, max bool, k int, st *Stats) []scored {
+	var firstErr error
+	sort.SliceStable(vals, func(i, j int) bool {
+		c, err := qa.Compare(vals[i].v, vals[j].v)
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			return vals[i].pos < vals[j].pos
+		}
+		if max {
+			return c > 0
+		}
+		return c < 0
+	})
+	if firstErr != nil {
+		st.fail(firstErr)
+	}
+	if k < 1 {
+		k = 1
+	}
+	if len(vals) <= k {
+		return vals
+	}
+	end := k
+	for end < len(vals) && qa.Equal(vals[end].v, vals[k-1].v) {
+		end++
+	}
+	return vals[:end]
+}
+
+func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+	a := n.Args
+	out := &output{}
+	vals := comparableValues(in, a.Arg, &out.stats)
+	win := ranked(vals, n.Op == tree.ARGMAX, a.K, &out.stats)
+	out.items = make([]*qa.Item, len(win))
+	for i, s := range win {
+		out.items[i] = s.it
+	}
+	if len(win) == 0 {
+		out.answer = qa.EmptyAnswer("")
+		return out, nil
+	}
+	tie := a.K <= 1 && len(win) > 1
+	if a.Val == "" {
+		out.answer = itemsAnswer(out.items, []string{a.Arg})
+		if tie && out.answer.Type != qa.AnswerTable {
+			out.answer.Text += " (tie)"
+		}
+		return out, nil
+	}
+	var vs []any
+	var support []*qa.Item
+	for _, it := range out.items {
+		v, ok := it.Get(a.Val)
+		if !ok || v == nil {
+			out.stats.missing(a.Val)
+			continue
+		}
+		vs = append(vs, v)
+		support = append(support, it)
+	}
+	switch len(vs) {
+	case 0:
+		out.answer = qa.EmptyAnswer(fmt.Sprintf("the winners have no %s", a.Val))
+		out.answer.Items = out.items
+	case 1:
+		out.answer = qa.ValueAnswer(vs[0], a.Val, support)
+	default:
+		out.answer = qa.ValueAnswer(vs, a.Val, support)
+		if tie {
+			out.answer.Text += " (tie)"
+		}
+	}
+	return out, nil
+}
+
+func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+	out := &output{}
+	attr := n.Args.Attr
+	vals := comparableValues(in, attr, &out.stats)
+	win := ranked(vals, n.Op == tree.MAX, 1, &out.stats)
+	if len(win) == 0 {
+		out.answer = qa.EmptyAnswer("")
+		return out, nil
+	}
+	out.items = make([]*qa.Item, len(win))
+	for i, s := range win {
+		out.items[i] = s.it
+	}
+	out.answer = qa.ValueAnswer(win[0].v, attr, out.items)
+	return out, nil
+}
+
+func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+	out := &output{}
+	attr := n.Args.Attr
+	total, count, notNum := 0.0, 0, 0
+	for _, it := range in {
+		v, ok := it.Get(attr)
+		if !ok || v == nil {
+			out.stats.missing(attr)
+			continue
+		}
+		f, isNum := qa.ToFloat(v)
+		if !isNum {
+			if s, isText := v.(string); isText {
+				if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
+					f, isNum = x, true
+				}
+			}
+		}
+		if !isNum || math.IsNaN(f) || math.IsInf(f, 0) {
+			notNum++
+			continue
+		}
+		total += f
+		count++
+		out.items = append(out.items, it)
+	}
+	if notNum > 0 {
+		out.stats.note("%s had a %s that is not a number and were ignored", plural(notNum, "item"), attr)
+	}
+	if _, class := qa.UnitOf(attr); class == qa.UnitMoney && len(out.items) > 0 && qa.CurrencyOf(out.items, attr) == "" {
+		if cur := currencies(out.items, attr); len(cur) > 1 {
+			out.stats.note("amounts are in several currencies (%s): they were added as they are", strings.Join(cur, ", "))
+		}
+	}
+	if n.Op == tree.SUM {
+		out.answer = qa.ValueAnswer(total, attr, out.items)
+		return out, nil
+	}
+	if count == 0 {
+		out.answer = qa.EmptyAnswer("")
+		return out, nil
+	}
+	out.answer = qa.ValueAnswer(total/float64(count), attr, out.items)
+	return out, nil
+}
+
+func currencies(items []*qa.Item, attr string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range items {
+		v, ok := it.Get(qa.CurrencyAttr(attr))
+		if !ok {
+			v, ok = it.Get("currency")
+		}
+		if s, isText := v.(string); ok && isText && s != "" && !seen[strings.ToUpper(s)] {
+			seen[strings.ToUpper(s)] = true
+			out = append(out, strings.ToUpper(s))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
