@@ -1,0 +1,51 @@
+// Package assets holds the files compiled into the application: lexicons
+// for RETRIEVE and EXTRACT (lexicon/, see lexicon/README.md) and, later,
+// the QUD example bank, the icon and the demo dataset.
+//
+// Each embedded folder is one embed directive and one accessor returning
+// the folder as an fs.FS rooted at it, so callers read "concepts.tsv"
+// rather than "lexicon/concepts.tsv".
+package assets
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed lexicon
+var lexicon embed.FS
+
+// Lexicon returns the lexicon folder: query expansion, source cues,
+// attribute synonyms and day words.
+func Lexicon() fs.FS { return sub(lexicon, "lexicon") }
+
+//go:embed qud/rules
+var qudRules embed.FS
+
+// QUDRules returns the lexicons of the QUD rule decomposer (activities,
+// groups, measures, time words, verbs).
+func QUDRules() fs.FS { return sub(qudRules, "qud/rules") }
+
+//go:embed icon.png
+var icon []byte
+
+// Icon returns the application icon, a 512×512 PNG drawn by
+// ui/internal/icongen.
+func Icon() []byte { return icon }
+
+//go:embed qud/examples
+var qudExamples embed.FS
+
+// QUDExamples returns the example bank of the LLM decomposer: one
+// operator tree per file (NN-name.json), see package qa/qud/llm.
+func QUDExamples() fs.FS { return sub(qudExamples, "qud/examples") }
+
+// sub roots fsys at dir. The directories are fixed at compile time, so a
+// failure is a programming error.
+func sub(fsys embed.FS, dir string) fs.FS {
+	f, err := fs.Sub(fsys, dir)
+	if err != nil {
+		panic("assets: " + err.Error())
+	}
+	return f
+}

@@ -1,0 +1,123 @@
+package extract
+
+import (
+	"strings"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// unitFactor is the factor that turns a number stored under key into the
+// unit of class: seconds for durations, kilometres for distances. Keys
+// name their unit (ingest's conventions): duration_s, duration_ms,
+// duration_min, distance_km, distance_m, distance_mi.
+func unitFactor(key string, class lexicon.Class) float64 {
+	switch class {
+	case lexicon.ClassDuration:
+		switch {
+		case strings.HasSuffix(key, "_ms"):
+			return 0.001
+		case strings.HasSuffix(key, "_min"), strings.HasSuffix(key, "_minutes"):
+			return 60
+		case strings.HasSuffix(key, "_h"), strings.HasSuffix(key, "_hours"):
+			return 3600
+		}
+	case lexicon.ClassDistance:
+		switch {
+		case strings.HasSuffix(key, "_m"), strings.HasSuffix(key, "_meters"), strings.HasSuffix(key, "_metres"):
+			return 0.001
+		case strings.HasSuffix(key, "_mi"), strings.HasSuffix(key, "_miles"):
+			return 1.609344
+		case strings.HasSuffix(key, "_ft"):
+			return 0.0003048
+		}
+	}
+	return 1
+}
+
+// defaultType is the type a class converts to when EXTRACT asks for none:
+// numbers, durations and distances are read from text ("5.2 km"), the
+// rest stays as found.
+func defaultType(c lexicon.Class) qa.AttrType {
+	switch c {
+	case lexicon.ClassDuration:
+		return qa.TypeDuration
+	case lexicon.ClassDistance:
+		return qa.TypeDistance
+	case lexicon.ClassMoney:
+		return qa.TypeMoney
+	case lexicon.ClassNumber:
+		return qa.TypeNumber
+	}
+	return ""
+}
+
+// fieldValue converts a field's value to typ, applying the unit its key
+// names for durations and distances. For money it also returns the
+// currency written in a text value.
+func fieldValue(key string, v ingest.Value, class lexicon.Class, typ qa.AttrType, loc *time.Location) (val any, currency string, ok bool) {
+	if v.Kind == ingest.KindNumber {
+		n := v.Num * unitFactor(key, class)
+		if typ == "" || typ == qa.TypeNumber || typ == qa.TypeDuration || typ == qa.TypeDistance || typ == qa.TypeMoney {
+			return n, "", true
+		}
+		val, ok = qa.Convert(n, typ, loc)
+		return val, "", ok
+	}
+	if v.Kind == ingest.KindText && (typ == qa.TypeMoney || typ == "" && class == lexicon.ClassMoney) {
+		amount, cur, ok := qa.ParseMoney(v.Str)
+		return amount, cur, ok
+	}
+	return convert(v.Any(), typ, loc)
+}
+
+// convert converts a raw value to typ ("" keeps it). Unlike qa.Convert, a
+// text becomes a one-element list unless it is written as a list ("[a,
+// b]" or "a; b"): "Simon and Garfunkel" is one artist.
+func convert(v any, typ qa.AttrType, loc *time.Location) (any, string, bool) {
+	if typ == qa.TypeList {
+		if s, ok := v.(string); ok {
+			s = strings.TrimSpace(s)
+			if strings.HasPrefix(s, "[") || strings.Contains(s, ";") {
+				l := qa.SplitList(s)
+				return l, "", len(l) > 0
+			}
+			return []string{s}, "", s != ""
+		}
+	}
+	if typ == qa.TypeMoney {
+		if s, ok := v.(string); ok {
+			amount, cur, ok := qa.ParseMoney(s)
+			return amount, cur, ok
+		}
+	}
+	out, ok := qa.Convert(v, typ, loc)
+	return out, "", ok
+}
+
+// sameAs reports whether v already has the kind typ asks for, so an
+// attribute the item holds needs no new layer.
+func sameAs(v any, typ qa.AttrType) bool {
+	k := qa.KindOf(v)
+	switch typ {
+	case "":
+		return true
+	case qa.TypeText:
+		return k == qa.KindText
+	case qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+		return k == qa.KindNumber
+	case qa.TypeDate:
+		return k == qa.KindDate
+	case qa.TypeTime:
+		return k == qa.KindClock
+	case qa.TypeDateTime:
+		return k == qa.KindDateTime
+	case qa.TypeList:
+		return k == qa.KindList
+	case qa.TypeBool:
+		return k == qa.KindBool
+	}
+	return false
+}

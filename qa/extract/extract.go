@@ -1,0 +1,853 @@
+package extract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/otx"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Library is what EXTRACT reads of the event library (the person's
+// contacts, and the generation its caches follow); *index.Library
+// implements it. It may be nil: there are then no contacts.
+type Library interface {
+	Generation() uint64
+	Events(source string) []*ingest.Event
+}
+
+// Model extracts an attribute from an event's text when neither fields
+// nor rules give it: the LLM path (Ollama with a JSON-schema answer),
+// plugged in when one is configured. It answers with the value as text,
+// which EXTRACT converts like any other; ok false means "not present".
+type Model interface {
+	ExtractValue(ctx context.Context, req ModelRequest) (value string, ok bool, err error)
+}
+
+// ModelRequest is one question to a Model.
+type ModelRequest struct {
+	Attr string
+	Type qa.AttrType
+	// Event is the event verbalized ("key: value" lines).
+	Event string
+	// People are the person's contacts: the notable user information the
+	// paper gives its extraction model.
+	People []string
+}
+
+// Options configure an Extractor; the zero value is the default.
+type Options struct {
+	// Lexicon is the lexicon to use (lexicon.Default() when nil).
+	Lexicon *lexicon.Lexicon
+	// Model is the optional LLM extraction path.
+	Model  Model
+	Logger *slog.Logger
+	// SampleSize and FreezeShare define the frozen mapping: once
+	// FreezeShare of the first SampleSize items of a source resolve an
+	// attribute to the same field, that field is used for the rest
+	// (the paper's 50 and 70 % when 0).
+	SampleSize  int
+	FreezeShare float64
+}
+
+// Extractor implements otx.Extractor. It is safe for concurrent use.
+type Extractor struct {
+	lib    Library
+	lex    *lexicon.Lexicon
+	model  Model
+	log    *slog.Logger
+	sample int
+	share  float64
+
+	mu       sync.Mutex
+	gen      uint64
+	maps     map[mapKey]*mapping
+	rules    map[ruleKey]ruleVal
+	people   *contacts
+	peopleMu sync.Mutex
+}
+
+var _ otx.Extractor = (*Extractor)(nil)
+
+// New returns an Extractor reading contacts from lib (which may be nil).
+func New(lib Library, opts Options) (*Extractor, error) {
+	x := &Extractor{lib: lib, lex: opts.Lexicon, model: opts.Model, log: opts.Logger, sample: opts.SampleSize,
+		share: opts.FreezeShare, maps: map[mapKey]*mapping{}, rules: map[ruleKey]ruleVal{}}
+	if x.lex == nil {
+		lx, err := lexicon.Default()
+		if err != nil {
+			return nil, fmt.Errorf("creating extractor: %w", err)
+		}
+		x.lex = lx
+	}
+	if x.log == nil {
+		x.log = slog.Default()
+	}
+	if x.sample <= 0 {
+		x.sample = 50
+	}
+	if x.share <= 0 || x.share > 1 {
+		x.share = 0.7
+	}
+	return x, nil
+}
+
+type mapKey struct{ source, attr string }
+
+// mapping is the frozen-mapping state of one (source, attribute).
+type mapping struct {
+	mu     sync.Mutex
+	n      int
+	counts map[string]int
+	done   atomic.Bool
+	to     string // the frozen decision ("" when not frozen), set before done
+}
+
+func (m *mapping) frozen() (string, bool) {
+	if !m.done.Load() {
+		return "", false
+	}
+	return m.to, m.to != ""
+}
+
+// observe records how one item resolved the attribute ("field:key",
+// "@builtin", or "" for anything else); at the sample size it decides
+// once whether to freeze.
+func (m *mapping) observe(decision string, sample int, share float64) {
+	if m.done.Load() {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.done.Load() {
+		return
+	}
+	m.n++
+	if decision != "" {
+		m.counts[decision]++
+	}
+	if m.n < sample {
+		return
+	}
+	best, n := "", 0
+	for d, c := range m.counts {
+		if c > n || c == n && d < best {
+			best, n = d, c
+		}
+	}
+	if float64(n) >= share*float64(m.n) {
+		m.to = best
+	}
+	m.done.Store(true)
+}
+
+// Mapping says how attr is resolved for events of source: the field (or
+// "@builtin") it is frozen to, whether it is frozen, and whether the
+// sample has been decided at all (decided but not frozen means the items
+// disagreed, and each is resolved on its own).
+func (x *Extractor) Mapping(source, attr string) (to string, frozen, decided bool) {
+	x.mu.Lock()
+	m := x.maps[mapKey{source, lexicon.AttrKey(attr)}]
+	x.mu.Unlock()
+	if m == nil {
+		return "", false, false
+	}
+	to, frozen = m.frozen()
+	return strings.TrimPrefix(to, "field:"), frozen, m.done.Load()
+}
+
+type ruleKey struct {
+	id, attr string
+	typ      qa.AttrType
+}
+
+type ruleVal struct {
+	v   any
+	cur string
+	ok  bool
+}
+
+// sync resets the caches when the library changed.
+func (x *Extractor) sync() {
+	var gen uint64
+	if x.lib != nil {
+		gen = x.lib.Generation()
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if gen != x.gen {
+		x.gen = gen
+		x.maps = map[mapKey]*mapping{}
+		x.rules = map[ruleKey]ruleVal{}
+		x.peopleMu.Lock()
+		x.people = nil
+		x.peopleMu.Unlock()
+	}
+}
+
+func (x *Extractor) mapping(source, attr string) *mapping {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	k := mapKey{source, attr}
+	m := x.maps[k]
+	if m == nil {
+		m = &mapping{counts: map[string]int{}}
+		x.maps[k] = m
+	}
+	return m
+}
+
+// maxRuleCache bounds the rule cache; past it, it starts over.
+const maxRuleCache = 500_000
+
+func (x *Extractor) cachedRule(k ruleKey) (ruleVal, bool) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	v, ok := x.rules[k]
+	return v, ok
+}
+
+func (x *Extractor) storeRule(k ruleKey, v ruleVal) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if len(x.rules) >= maxRuleCache {
+		x.rules = map[ruleKey]ruleVal{}
+	}
+	x.rules[k] = v
+}
+
+func (x *Extractor) contacts(ctx context.Context) *contacts {
+	x.peopleMu.Lock()
+	defer x.peopleMu.Unlock()
+	if x.people == nil {
+		start := time.Now()
+		x.people = collectContacts(ctx, x.lib)
+		x.log.Debug("collected contacts", "people", len(x.people.byFull), "self", len(x.people.self), "elapsed", time.Since(start))
+	}
+	return x.people
+}
+
+// plan is one requested attribute, resolved once per Extract call.
+type plan struct {
+	spec  qa.AttrSpec
+	key   string // normalized name
+	field string // the name as a field key (snake_case)
+	rule  *lexicon.AttrRule
+	class lexicon.Class
+	words []string // the name's words, for fuzzy key matching
+	maps  map[string]*mapping
+}
+
+func (x *Extractor) plan(spec qa.AttrSpec) *plan {
+	p := &plan{spec: spec, key: lexicon.AttrKey(spec.Name), maps: map[string]*mapping{}}
+	p.field = strings.ReplaceAll(p.key, " ", "_")
+	if r, ok := x.lex.Attr(spec.Name); ok {
+		p.rule, p.class = r, r.Class
+	} else {
+		p.class = classOf(p.key, spec.Type)
+	}
+	for _, w := range strings.Fields(p.key) {
+		if !formWord(w) {
+			p.words = append(p.words, w)
+		}
+	}
+	return p
+}
+
+func formWord(w string) bool {
+	switch w {
+	case "name", "names", "list", "details", "detail", "info", "value", "values", "of", "the":
+		return true
+	}
+	return false
+}
+
+// classOf guesses the class of an attribute no lexicon line names, from
+// its type or name.
+func classOf(key string, typ qa.AttrType) lexicon.Class {
+	switch typ {
+	case qa.TypeDate:
+		return lexicon.ClassDate
+	case qa.TypeTime:
+		return lexicon.ClassTime
+	case qa.TypeDateTime:
+		return lexicon.ClassDateTime
+	case qa.TypeDuration:
+		return lexicon.ClassDuration
+	case qa.TypeDistance:
+		return lexicon.ClassDistance
+	case qa.TypeMoney:
+		return lexicon.ClassMoney
+	case qa.TypeNumber:
+		return lexicon.ClassNumber
+	case qa.TypeList:
+		return lexicon.ClassList
+	case qa.TypeBool:
+		return lexicon.ClassBool
+	}
+	return lexicon.ClassText
+}
+
+// Extract implements otx.Extractor.
+func (x *Extractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.AttrSpec) ([]*qa.Item, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for _, s := range specs {
+		if !s.Type.Valid() {
+			return nil, fmt.Errorf("extracting %s: unknown type %q", s.Name, s.Type)
+		}
+		if lexicon.AttrKey(s.Name) == "" {
+			return nil, fmt.Errorf("extracting %q: an attribute needs a name", s.Name)
+		}
+	}
+	x.sync()
+	plans := make([]*plan, len(specs))
+	for i, s := range specs {
+		plans[i] = x.plan(s)
+	}
+	run := &call{x: x, ctx: ctx}
+	out := make([]*qa.Item, len(items))
+	var scratch []qa.Attr
+	for i, it := range items {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		scratch = scratch[:0]
+		for _, p := range plans {
+			scratch = run.extract(p, it, scratch)
+		}
+		if len(scratch) == 0 {
+			out[i] = it
+			continue
+		}
+		out[i] = it.WithAttrs(append([]qa.Attr(nil), scratch...)...)
+	}
+	if run.modelErr != nil {
+		x.log.Warn("the extraction model failed; continued without it", "err", run.modelErr)
+	}
+	return out, ctx.Err()
+}
+
+// call is the state of one Extract call.
+type call struct {
+	x        *Extractor
+	ctx      context.Context
+	modelErr error
+}
+
+// extract appends the attributes p adds to it.
+func (c *call) extract(p *plan, it *qa.Item, attrs []qa.Attr) []qa.Attr {
+	name, typ := p.spec.Name, p.spec.Type
+	if v, ok := it.Get(name); ok {
+		if sameAs(v, typ) {
+			return attrs
+		}
+		if cv, cur, ok := convert(v, typ, locOf(it)); ok {
+			attrs = append(attrs, qa.Attr{Name: name, Value: cv})
+			return appendCurrency(attrs, name, typ, cur)
+		}
+		return attrs
+	}
+	v, cur, ok := c.resolve(p, it)
+	if !ok {
+		return attrs
+	}
+	attrs = append(attrs, qa.Attr{Name: name, Value: v})
+	return appendCurrency(attrs, name, typ, cur)
+}
+
+func appendCurrency(attrs []qa.Attr, name string, typ qa.AttrType, cur string) []qa.Attr {
+	if typ == qa.TypeMoney && cur != "" {
+		attrs = append(attrs, qa.Attr{Name: qa.CurrencyAttr(name), Value: cur})
+	}
+	return attrs
+}
+
+func locOf(it *qa.Item) *time.Location {
+	if len(it.Events) > 0 {
+		return it.Events[0].Start.Location()
+	}
+	return time.UTC
+}
+
+// ordered returns the item's events, structured ones first: a workout
+// says the distance better than the post about it.
+func ordered(it *qa.Item) []*ingest.Event {
+	if len(it.Events) < 2 {
+		return it.Events
+	}
+	out := make([]*ingest.Event, 0, len(it.Events))
+	for _, e := range it.Events {
+		if !isText(e.Source) {
+			out = append(out, e)
+		}
+	}
+	for _, e := range it.Events {
+		if isText(e.Source) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func isText(src string) bool {
+	switch src {
+	case ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat:
+		return true
+	}
+	return false
+}
+
+// resolve finds the value of p for it: through the frozen mapping of the
+// item's source when there is one, else by deciding (and telling the
+// mapping how it decided).
+func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
+	evs := ordered(it)
+	src := ""
+	if len(evs) > 0 {
+		src = evs[0].Source
+	}
+	m := p.maps[src]
+	if m == nil {
+		m = c.x.mapping(src, p.key)
+		p.maps[src] = m
+	}
+	if to, ok := m.frozen(); ok {
+		if key, isField := strings.CutPrefix(to, "field:"); isField {
+			for _, e := range evs {
+				if v, ok := e.Get(key); ok {
+					if val, cur, ok := fieldValue(key, v, p.class, p.spec.Type, e.Start.Location()); ok {
+						return val, cur, true
+					}
+				}
+			}
+		} else if v, ok := c.builtin(p, it, evs, to); ok {
+			return v, "", true
+		}
+		// The frozen field is missing here: decide for this item.
+	}
+	decision, v, cur, ok := c.decide(p, it, evs)
+	if p.class != lexicon.ClassPeople {
+		m.observe(decision, c.x.sample, c.x.share)
+	}
+	return v, cur, ok
+}
+
+// decide resolves p for it the long way: a field named exactly like the
+// attribute; the lexicon's sources in order (fields, built-in times,
+// @span), a field whose key holds all the attribute's words before the
+// first rule; the rules; the model.
+func (c *call) decide(p *plan, it *qa.Item, evs []*ingest.Event) (decision string, v any, cur string, ok bool) {
+	if p.class == lexicon.ClassPeople {
+		v, ok := c.people(p, it, evs)
+		return "", v, "", ok
+	}
+	if v, cur, ok := c.fieldOf(p, evs, p.field); ok {
+		return "field:" + p.field, v, cur, true
+	}
+	fuzzyTried := false
+	fuzzy := func() (string, any, string, bool) {
+		fuzzyTried = true
+		if key, ok := fuzzyKey(p, evs); ok {
+			if v, cur, ok := c.fieldOf(p, evs, key); ok {
+				return "field:" + key, v, cur, true
+			}
+		}
+		return "", nil, "", false
+	}
+	var sources []string
+	if p.rule != nil {
+		sources = p.rule.Sources
+	} else {
+		sources = defaultSources(p.class)
+	}
+	for _, s := range sources {
+		switch s {
+		case "@text", "@summary":
+			if !fuzzyTried {
+				if d, v, cur, ok := fuzzy(); ok {
+					return d, v, cur, true
+				}
+			}
+			if s == "@summary" {
+				for _, e := range evs {
+					if sum := e.Summary(); sum != "" {
+						if v, _, ok := convert(sum, p.spec.Type, e.Start.Location()); ok {
+							return "", v, "", true
+						}
+					}
+				}
+				continue
+			}
+			if v, cur, ok := c.rules(p, evs); ok {
+				return "", v, cur, true
+			}
+		case "@span":
+			if d := spanSeconds(it); d > 0 {
+				if v, _, ok := convert(d, p.spec.Type, locOf(it)); ok {
+					return "@span", v, "", true
+				}
+			}
+		default:
+			if strings.HasPrefix(s, "@") {
+				if v, ok := c.builtin(p, it, evs, s); ok {
+					return s, v, "", true
+				}
+				continue
+			}
+			if v, cur, ok := c.fieldOf(p, evs, s); ok {
+				return "field:" + s, v, cur, true
+			}
+		}
+	}
+	if !fuzzyTried {
+		if d, v, cur, ok := fuzzy(); ok {
+			return d, v, cur, true
+		}
+	}
+	if v, cur, ok := c.ask(p, evs); ok {
+		return "", v, cur, true
+	}
+	return "", nil, "", false
+}
+
+// defaultSources are where an attribute of a class no lexicon line names
+// is looked for, after fields with its name.
+func defaultSources(class lexicon.Class) []string {
+	switch class {
+	case lexicon.ClassDate:
+		return []string{"@start_date"}
+	case lexicon.ClassTime:
+		return []string{"@start_time"}
+	case lexicon.ClassDateTime:
+		return []string{"@start_datetime"}
+	case lexicon.ClassDuration:
+		return []string{"@span", "@text"}
+	case lexicon.ClassDistance, lexicon.ClassMoney:
+		return []string{"@text"}
+	}
+	return nil
+}
+
+// fieldOf returns the value of field key of the first event that has it,
+// converted.
+func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, bool) {
+	for _, e := range evs {
+		v, ok := e.Get(key)
+		if !ok {
+			continue
+		}
+		val, cur, ok := fieldValue(key, v, p.class, p.spec.Type, e.Start.Location())
+		if !ok {
+			continue
+		}
+		if p.spec.Type == qa.TypeMoney && cur == "" {
+			cur = currencyOf(e, key)
+		}
+		return val, cur, true
+	}
+	return nil, "", false
+}
+
+// currencyOf finds the currency of a money field: key_currency, then
+// currency.
+func currencyOf(e *ingest.Event, key string) string {
+	for _, k := range []string{key + "_currency", "currency", "price_currency"} {
+		if v := strings.TrimSpace(e.Text(k)); v != "" {
+			return strings.ToUpper(v)
+		}
+	}
+	return ""
+}
+
+// unitWords name units in keys; they do not count when matching an
+// attribute's words against a key.
+var unitWords = map[string]bool{"s": true, "ms": true, "min": true, "h": true, "km": true, "m": true, "mi": true,
+	"kcal": true, "bpm": true, "kmh": true, "pct": true}
+
+// fuzzyKey finds a field whose key holds every word of the attribute
+// ("heart rate" → avg_heart_rate_bpm), the one with the fewest other words.
+func fuzzyKey(p *plan, evs []*ingest.Event) (string, bool) {
+	if len(p.words) == 0 {
+		return "", false
+	}
+	best, extra := "", 0
+	for _, e := range evs {
+		for _, f := range e.Fields {
+			kw := strings.Split(f.Key, "_")
+			n := 0
+			for _, w := range kw {
+				if !unitWords[w] {
+					n++
+				}
+			}
+			all := true
+			for _, w := range p.words {
+				found := false
+				for _, k := range kw {
+					if k == w || k+"s" == w || k == w+"s" {
+						found = true
+						break
+					}
+				}
+				if !found {
+					all = false
+					break
+				}
+			}
+			if all && (best == "" || n-len(p.words) < extra) {
+				best, extra = f.Key, n-len(p.words)
+			}
+		}
+	}
+	return best, best != ""
+}
+
+func spanSeconds(it *qa.Item) float64 {
+	s, ok1 := it.Value(qa.AttrStartDateTime).(time.Time)
+	e, ok2 := it.Value(qa.AttrEndDateTime).(time.Time)
+	if !ok1 || !ok2 {
+		return 0
+	}
+	return e.Sub(s).Seconds()
+}
+
+// builtin returns one of the item's built-in times, converted. For a date
+// asked of an item made only of posts, notes or chat messages, the day the
+// text talks about ("yesterday", "on Sunday") wins over the day it was
+// written. Written dates ("12 March") are not used: in a text they are as
+// often plans as memories. Mails keep their own date: asked for a day, a
+// mail is usually the happening itself ("when did Anna write").
+func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) (any, bool) {
+	var v any
+	switch which {
+	case "@year", "@month", "@weekday", "@hour":
+		d, ok := it.Value(qa.AttrStartDate).(qa.Date)
+		if !ok {
+			return nil, false
+		}
+		switch which {
+		case "@year":
+			v = float64(d.Year())
+		case "@month":
+			v = float64(d.Month())
+		case "@weekday":
+			v = d.Weekday().String()
+		case "@hour":
+			cl, ok := it.Value(qa.AttrStartTime).(qa.Clock)
+			if !ok {
+				return nil, false
+			}
+			v = float64(cl.Hour())
+		}
+	default:
+		name := strings.TrimPrefix(which, "@")
+		val, ok := it.Get(name)
+		if !ok {
+			return nil, false
+		}
+		v = val
+		if which == "@start_date" && allText(evs) && evs[0].Source != ingest.Mail {
+			if d, ok := c.textDay(evs); ok {
+				v = d
+			}
+		}
+	}
+	out, _, ok := convert(v, p.spec.Type, locOf(it))
+	return out, ok
+}
+
+func allText(evs []*ingest.Event) bool {
+	for _, e := range evs {
+		if !isText(e.Source) {
+			return false
+		}
+	}
+	return len(evs) > 0
+}
+
+func (c *call) textDay(evs []*ingest.Event) (qa.Date, bool) {
+	for _, e := range evs {
+		k := ruleKey{id: e.ID, attr: "\x00day"}
+		if r, ok := c.x.cachedRule(k); ok {
+			if r.ok {
+				return r.v.(qa.Date), true
+			}
+			continue
+		}
+		ref, ok := c.x.lex.FindDay(eventText(e), e.Start)
+		ok = ok && !ref.Written
+		c.x.storeRule(k, ruleVal{v: ref.Date, ok: ok})
+		if ok {
+			return ref.Date, true
+		}
+	}
+	return qa.Date{}, false
+}
+
+// rules runs the text rules of p's class over the events, each result
+// cached per (event, attribute, type).
+func (c *call) rules(p *plan, evs []*ingest.Event) (any, string, bool) {
+	for _, e := range evs {
+		k := ruleKey{id: e.ID, attr: p.key, typ: p.spec.Type}
+		r, ok := c.x.cachedRule(k)
+		if !ok {
+			r = c.rule(p, e)
+			c.x.storeRule(k, r)
+		}
+		if r.ok {
+			return r.v, r.cur, true
+		}
+	}
+	return nil, "", false
+}
+
+// rule extracts p from one event's text.
+func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
+	text := eventText(e)
+	if text == "" {
+		return ruleVal{}
+	}
+	loc := e.Start.Location()
+	var (
+		v   any
+		cur string
+		ok  bool
+	)
+	switch p.class {
+	case lexicon.ClassDate:
+		var ref lexicon.DayRef
+		if ref, ok = c.x.lex.FindDay(text, e.Start); ok {
+			v = ref.Date
+		}
+	case lexicon.ClassDuration:
+		v, ok = ruleDuration(text)
+	case lexicon.ClassDistance:
+		v, ok = ruleDistance(text)
+	case lexicon.ClassMoney:
+		v, cur, ok = ruleMoney(text)
+	case lexicon.ClassNumber:
+		if strings.Contains(p.key, "calor") || strings.Contains(p.key, "kcal") || strings.Contains(p.key, "energy") || p.rule != nil && p.rule.Name == "calories" {
+			v, ok = ruleKcal(text)
+		}
+	case lexicon.ClassPlace:
+		v, ok = rulePlace(text, lexicon.Tokens(text))
+	case lexicon.ClassCuisine:
+		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
+	case lexicon.ClassActivity:
+		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "sport")
+	}
+	if !ok {
+		return ruleVal{}
+	}
+	out, _, ok := convert(v, p.spec.Type, loc)
+	return ruleVal{v: out, cur: cur, ok: ok}
+}
+
+// people collects the people of an item: every listed people field of
+// every event (names, without the person's own), plus the people its texts
+// mention when the lexicon says so (@text).
+func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
+	ct := c.x.contacts(c.ctx)
+	var out []string
+	add := func(s string) {
+		if s == "" || ct.isSelf(s) {
+			return
+		}
+		d := display(s)
+		for _, x := range out {
+			if strings.EqualFold(x, d) {
+				return
+			}
+		}
+		out = append(out, d)
+	}
+	sources := []string{p.field}
+	if p.rule != nil {
+		sources = append(sources, p.rule.Sources...)
+	}
+	useText := false
+	for _, s := range sources {
+		if s == "@text" {
+			useText = true
+			continue
+		}
+		if strings.HasPrefix(s, "@") {
+			continue
+		}
+		for _, e := range evs {
+			for _, v := range fieldStrings(e, s) {
+				add(v)
+			}
+		}
+	}
+	if useText {
+		for _, e := range evs {
+			k := ruleKey{id: e.ID, attr: "\x00people"}
+			r, ok := c.x.cachedRule(k)
+			if !ok {
+				text := eventText(e)
+				r = ruleVal{v: ct.find(c.x.lex, text, lexicon.Tokens(text)), ok: true}
+				c.x.storeRule(k, r)
+			}
+			for _, n := range r.v.([]string) {
+				add(n)
+			}
+		}
+	}
+	if len(out) == 0 {
+		if v, cur, ok := c.ask(p, evs); ok && cur == "" {
+			return v, true
+		}
+		return nil, false
+	}
+	switch p.spec.Type {
+	case "", qa.TypeList:
+		return out, true
+	}
+	v, _, ok := convert(strings.Join(out, ", "), p.spec.Type, locOf(it))
+	return v, ok
+}
+
+// ask puts the question to the model, when one is configured.
+func (c *call) ask(p *plan, evs []*ingest.Event) (any, string, bool) {
+	if c.x.model == nil || c.modelErr != nil || len(evs) == 0 {
+		return nil, "", false
+	}
+	var people []string
+	ct := c.x.contacts(c.ctx)
+	for _, d := range ct.byFull {
+		people = append(people, d)
+	}
+	for _, e := range evs {
+		s, ok, err := c.x.model.ExtractValue(c.ctx, ModelRequest{Attr: p.spec.Name, Type: p.spec.Type, Event: e.Verbalize(), People: people})
+		if err != nil {
+			if !errors.Is(err, context.Canceled) {
+				c.modelErr = err
+			}
+			return nil, "", false
+		}
+		if !ok || strings.TrimSpace(s) == "" || strings.EqualFold(strings.TrimSpace(s), "null") {
+			continue
+		}
+		typ := p.spec.Type
+		if typ == "" {
+			typ = defaultType(p.class)
+		}
+		if v, cur, ok := convert(s, typ, e.Start.Location()); ok {
+			return v, cur, true
+		}
+	}
+	return nil, "", false
+}

@@ -1,0 +1,500 @@
+package extract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"os"
+	"testing"
+	"time"
+
+	"reqap/index"
+	"reqap/ingest"
+	"reqap/qa"
+)
+
+func TestMain(m *testing.M) {
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
+	os.Exit(m.Run())
+}
+
+var berlin = func() *time.Location {
+	l, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		return time.UTC
+	}
+	return l
+}()
+
+func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, berlin) }
+
+func ev(id, source string, start, end time.Time, kv ...any) *ingest.Event {
+	e := &ingest.Event{ID: id, Source: source, Start: start, End: end,
+		Origin: ingest.Origin{File: "/data/" + source, Format: source, Record: id}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		k := kv[i].(string)
+		switch v := kv[i+1].(type) {
+		case string:
+			e.SetText(k, v)
+		case float64:
+			e.SetNumber(k, v)
+		case int:
+			e.SetNumber(k, float64(v))
+		case bool:
+			e.SetBool(k, v)
+		case []string:
+			e.SetList(k, v)
+		default:
+			panic("ev: unsupported value")
+		}
+	}
+	return e
+}
+
+// openLib opens a library holding evs: EXTRACT reads the person's contacts
+// from it.
+func openLib(t testing.TB, evs ...*ingest.Event) *index.Library {
+	t.Helper()
+	lib, err := index.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lib.Close() })
+	addEvents(t, lib, evs...)
+	return lib
+}
+
+func addEvents(t testing.TB, lib *index.Library, evs ...*ingest.Event) {
+	t.Helper()
+	byFile := map[string][]*ingest.Event{}
+	var files []string
+	for _, e := range evs {
+		if _, ok := byFile[e.Origin.File]; !ok {
+			files = append(files, e.Origin.File)
+		}
+		byFile[e.Origin.File] = append(byFile[e.Origin.File], e)
+	}
+	for _, f := range files {
+		w, err := lib.BeginFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range byFile[f] {
+			if err := w.Add(*e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Commit(context.Background(), index.FileRecord{Format: "test"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// contactsLib is a library whose owner is me@x.org: Anna writes often,
+// Tom is a calendar attendee, two Maxes make "Max" ambiguous.
+func contactsLib(t testing.TB) *index.Library {
+	return openLib(t,
+		ev("m1", "mail", at(1, 9, 0), at(1, 9, 0), "from", "Anna Berg <anna@x.org>", "to", []string{"Me Myself <me@x.org>"}, "subject", "Hi"),
+		ev("m2", "mail", at(2, 9, 0), at(2, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Anna Berg <anna@x.org>"}, "subject", "Re: Hi"),
+		ev("m3", "mail", at(3, 9, 0), at(3, 9, 0), "from", "Max Mustermann <max@x.org>", "to", []string{"me@x.org"}, "subject", "Invoice"),
+		ev("m4", "mail", at(4, 9, 0), at(4, 9, 0), "from", "Max Power <power@y.org>", "to", []string{"me@x.org"}, "cc", []string{"Robert Klein <robert@x.org>"}, "subject", "Hello"),
+		ev("c1", "calendar", at(5, 19, 0), at(5, 21, 0), "summary", "Board games", "attendees", []string{"Tom Weber <tom@x.org>", "Me Myself <me@x.org>"}),
+	)
+}
+
+func newExtractor(t testing.TB, lib Library, opts Options) *Extractor {
+	t.Helper()
+	x, err := New(lib, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+// extractOne extracts one attribute of an item made of evs.
+func extractOne(t testing.TB, x *Extractor, spec qa.AttrSpec, evs ...*ingest.Event) (any, *qa.Item) {
+	t.Helper()
+	it := qa.ItemFromEvents(evs...)
+	out, err := x.Extract(context.Background(), []*qa.Item{it}, []qa.AttrSpec{spec})
+	if err != nil {
+		t.Fatalf("Extract(%v): %v", spec, err)
+	}
+	if len(out) != 1 {
+		t.Fatalf("Extract returned %d items", len(out))
+	}
+	return out[0].Value(spec.Name), out[0]
+}
+
+func same(a, b any) bool {
+	fa, ok1 := qa.ToFloat(a)
+	fb, ok2 := qa.ToFloat(b)
+	if ok1 && ok2 {
+		return math.Abs(fa-fb) < 1e-6
+	}
+	return qa.Equal(a, b) && qa.KindOf(a) == qa.KindOf(b)
+}
+
+func TestKeyMatching(t *testing.T) {
+	x := newExtractor(t, contactsLib(t), Options{})
+	song := ev("s", "music_stream", at(7, 7, 9), at(7, 7, 13), "artist", "Daft Punk", "track", "Get Lucky", "duration_s", 248)
+	run := ev("r", "workout", at(7, 7, 0), at(7, 7, 45), "workout_type", "running", "distance_km", 8.5, "duration_s", 2700,
+		"avg_heart_rate_bpm", 151, "max_heart_rate_bpm", 176, "energy_kcal", 612, "avg_cadence_spm", 168, "elevation_gain_m", 40)
+	buy := ev("b", "online_purchase", at(11, 12, 0), at(11, 12, 0), "product", "Adidas football boots", "price", 89.99, "currency", "EUR", "category", "Sports & Outdoors")
+	movie := ev("mv", "movie_stream", at(8, 20, 0), at(8, 22, 0), "movie_title", "Dune")
+	mail := ev("ml", "mail", at(9, 8, 0), at(9, 8, 0), "subject", "Trip plans", "from", "Anna Berg <anna@x.org>",
+		"to", []string{"Me Myself <me@x.org>", "Tom Weber <tom@x.org>"})
+	cal := ev("cl", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner at Luigi's", "location", "Via Roma 3, Berlin",
+		"attendees", []string{"Anna Berg <anna@x.org>", "Me Myself <me@x.org>"})
+	visit := ev("v", "location", at(9, 19, 0), at(9, 21, 0), "place_name", "Trattoria da Luigi")
+	meters := ev("sw", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "swimming", "distance_m", 1500, "duration_ms", 3.6e6)
+	miles := ev("rm", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "running", "distance_mi", 3.1)
+	tests := []struct {
+		name string
+		spec qa.AttrSpec
+		ev   *ingest.Event
+		want any
+	}{
+		{"day", qa.AttrSpec{Name: "day", Type: qa.TypeDate}, run, qa.NewDate(2024, 3, 7)},
+		{"purchase date", qa.AttrSpec{Name: "purchase_date", Type: qa.TypeDate}, buy, qa.NewDate(2024, 3, 11)},
+		{"time", qa.AttrSpec{Name: "time", Type: qa.TypeTime}, run, qa.NewClock(7, 0, 0)},
+		{"weekday", qa.AttrSpec{Name: "weekday"}, run, "Thursday"},
+		{"year", qa.AttrSpec{Name: "year", Type: qa.TypeNumber}, run, 2024.0},
+		{"artist", qa.AttrSpec{Name: "artist"}, song, "Daft Punk"},
+		{"singer", qa.AttrSpec{Name: "singer", Type: qa.TypeText}, song, "Daft Punk"},
+		{"band", qa.AttrSpec{Name: "band"}, song, "Daft Punk"},
+		{"artist names as a list", qa.AttrSpec{Name: "artist_names", Type: qa.TypeList}, song, []string{"Daft Punk"}},
+		{"song", qa.AttrSpec{Name: "song"}, song, "Get Lucky"},
+		{"track", qa.AttrSpec{Name: "track_name"}, song, "Get Lucky"},
+		{"amount spent", qa.AttrSpec{Name: "amount_spent", Type: qa.TypeMoney}, buy, 89.99},
+		{"cost", qa.AttrSpec{Name: "cost", Type: qa.TypeMoney}, buy, 89.99},
+		{"distance", qa.AttrSpec{Name: "distance", Type: qa.TypeDistance}, run, 8.5},
+		{"distance in metres", qa.AttrSpec{Name: "distance", Type: qa.TypeDistance}, meters, 1.5},
+		{"distance in miles", qa.AttrSpec{Name: "distance", Type: qa.TypeDistance}, miles, 3.1 * 1.609344},
+		{"duration", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, run, 2700.0},
+		{"duration in ms", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, meters, 3600.0},
+		{"duration from the span", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, movie, 7200.0},
+		{"recipient", qa.AttrSpec{Name: "recipient"}, mail, []string{"Tom Weber"}},
+		{"sender", qa.AttrSpec{Name: "sender", Type: qa.TypeText}, mail, "Anna Berg"},
+		{"title of a movie", qa.AttrSpec{Name: "title"}, movie, "Dune"},
+		{"title of a mail", qa.AttrSpec{Name: "title"}, mail, "Trip plans"},
+		{"title of an event", qa.AttrSpec{Name: "title"}, cal, "Dinner at Luigi's"},
+		{"participants", qa.AttrSpec{Name: "participants", Type: qa.TypeList}, cal, []string{"Anna Berg"}},
+		{"with", qa.AttrSpec{Name: "with"}, cal, []string{"Anna Berg"}},
+		{"location", qa.AttrSpec{Name: "location"}, cal, "Via Roma 3, Berlin"},
+		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
+		{"restaurant name", qa.AttrSpec{Name: "restaurant_name"}, visit, "Trattoria da Luigi"},
+		{"workout type", qa.AttrSpec{Name: "workout type"}, run, "running"},
+		{"sport", qa.AttrSpec{Name: "sport"}, run, "running"},
+		{"product", qa.AttrSpec{Name: "product"}, buy, "Adidas football boots"},
+		{"category", qa.AttrSpec{Name: "category"}, buy, "Sports & Outdoors"},
+		{"heart rate", qa.AttrSpec{Name: "heart rate", Type: qa.TypeNumber}, run, 151.0},
+		{"avg heart rate", qa.AttrSpec{Name: "avg_heart_rate", Type: qa.TypeNumber}, run, 151.0},
+		{"max heart rate", qa.AttrSpec{Name: "max heart rate", Type: qa.TypeNumber}, run, 176.0},
+		{"calories", qa.AttrSpec{Name: "calories", Type: qa.TypeNumber}, run, 612.0},
+		{"fuzzy key", qa.AttrSpec{Name: "cadence", Type: qa.TypeNumber}, run, 168.0},
+		{"exact key", qa.AttrSpec{Name: "elevation_gain_m"}, run, 40.0},
+		{"built-in as text", qa.AttrSpec{Name: "start_date", Type: qa.TypeText}, run, "2024-03-07"},
+		{"missing", qa.AttrSpec{Name: "cuisine"}, run, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, it := extractOne(t, x, tt.spec, tt.ev)
+			if !same(got, tt.want) {
+				t.Errorf("%s of %s = %#v, want %#v", tt.spec.Name, tt.ev.ID, got, tt.want)
+			}
+			if tt.spec.Type == qa.TypeMoney {
+				if cur := it.Value(qa.CurrencyAttr(tt.spec.Name)); cur != "EUR" {
+					t.Errorf("currency = %v, want EUR", cur)
+				}
+			}
+		})
+	}
+}
+
+// An attribute the item already holds in the right type adds nothing: the
+// very same item comes back.
+func TestExistingAttribute(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	it := qa.ItemFromEvents(ev("r", "workout", at(7, 7, 0), at(7, 7, 45), "workout_type", "running"))
+	out, err := x.Extract(context.Background(), []*qa.Item{it}, []qa.AttrSpec{{Name: "start_datetime", Type: qa.TypeDateTime}, {Name: "start_date", Type: qa.TypeDate}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out[0] != it {
+		t.Error("the item was copied although it had every attribute")
+	}
+	if _, err := x.Extract(context.Background(), []*qa.Item{it}, []qa.AttrSpec{{Name: "x", Type: "colour"}}); err == nil {
+		t.Error("an unknown type was accepted")
+	}
+}
+
+func TestConversion(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	tests := []struct {
+		value string
+		typ   qa.AttrType
+		want  any
+		cur   string
+	}{
+		{"5.2 km", qa.TypeDistance, 5.2, ""},
+		{"5km", qa.TypeDistance, 5.0, ""},
+		{"3.1 miles", qa.TypeDistance, 3.1 * 1.609344, ""},
+		{"5.2 km", qa.TypeNumber, 5.2, ""},
+		{"1:40:46", qa.TypeDuration, 6046.0, ""},
+		{"95 min", qa.TypeDuration, 5700.0, ""},
+		{"2h 5m", qa.TypeDuration, 7500.0, ""},
+		{"$12.99", qa.TypeMoney, 12.99, "USD"},
+		{"12,99 €", qa.TypeMoney, 12.99, "EUR"},
+		{"EUR 5.99", qa.TypeMoney, 5.99, "EUR"},
+		{"2024-03-05", qa.TypeDate, qa.NewDate(2024, 3, 5), ""},
+		{"18:30", qa.TypeTime, qa.NewClock(18, 30, 0), ""},
+		{"yes", qa.TypeBool, true, ""},
+		{"Simon and Garfunkel", qa.TypeList, []string{"Simon and Garfunkel"}, ""},
+		{"[\"a\", \"b\"]", qa.TypeList, []string{"a", "b"}, ""},
+	}
+	for _, tt := range tests {
+		e := ev("e", "note", at(5, 9, 0), at(5, 9, 0), "value", tt.value)
+		got, it := extractOne(t, x, qa.AttrSpec{Name: "value", Type: tt.typ}, e)
+		if !same(got, tt.want) {
+			t.Errorf("%q as %s = %#v, want %#v", tt.value, tt.typ, got, tt.want)
+		}
+		if cur := it.Value(qa.CurrencyAttr("value")); tt.cur != "" && cur != tt.cur {
+			t.Errorf("%q currency = %v, want %s", tt.value, cur, tt.cur)
+		}
+	}
+}
+
+func TestRules(t *testing.T) {
+	x := newExtractor(t, contactsLib(t), Options{})
+	tests := []struct {
+		name string
+		spec qa.AttrSpec
+		ev   *ingest.Event
+		want any
+	}{
+		{"people from contacts", qa.AttrSpec{Name: "participants"},
+			ev("p1", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Pizza with Anna and Tom 🍕"), []string{"Anna Berg", "Tom Weber"}},
+		{"a full name anywhere", qa.AttrSpec{Name: "people"},
+			ev("p2", "note", at(9, 22, 0), at(9, 22, 0), "text", "Call Robert Klein about the flat"), []string{"Robert Klein"}},
+		{"an ambiguous first name stays as written", qa.AttrSpec{Name: "participants"},
+			ev("p3", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Drinks with Max"), []string{"Max"}},
+		{"an unknown name after with", qa.AttrSpec{Name: "participants"},
+			ev("p4", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Dinner with Lisa, Sam & Jo tonight"), []string{"Lisa", "Sam", "Jo"}},
+		{"family roles", qa.AttrSpec{Name: "participants"},
+			ev("p5", "calendar", at(9, 12, 0), at(9, 13, 0), "summary", "Lunch with mum"), []string{"mother"}},
+		{"the person is never a participant", qa.AttrSpec{Name: "participants"},
+			ev("p6", "calendar", at(9, 12, 0), at(9, 13, 0), "summary", "Sync", "attendees", []string{"Me Myself <me@x.org>", "Tom Weber <tom@x.org>"}), []string{"Tom Weber"}},
+		{"cuisine from a restaurant name", qa.AttrSpec{Name: "cuisine"},
+			ev("c1", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner at Trattoria da Luigi"), "italian"},
+		{"cuisine from a dish", qa.AttrSpec{Name: "cuisine"},
+			ev("c2", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Best carbonara in town"), "italian"},
+		{"cuisine from an emoji", qa.AttrSpec{Name: "cuisine"},
+			ev("c3", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Friday night 🍣🍣"), "japanese"},
+		{"cuisine from a venue", qa.AttrSpec{Name: "type of food"},
+			ev("c4", "location", at(9, 19, 0), at(9, 21, 0), "place_name", "Taqueria El Sol"), "mexican"},
+		{"no cuisine", qa.AttrSpec{Name: "cuisine"},
+			ev("c5", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dentist"), nil},
+		{"activity", qa.AttrSpec{Name: "sport"},
+			ev("a1", "calendar", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"), "soccer"},
+		{"amount in dollars", qa.AttrSpec{Name: "amount", Type: qa.TypeMoney},
+			ev("m1", "note", at(9, 9, 0), at(9, 9, 0), "text", "Paid $12.99 for parking"), 12.99},
+		{"amount in euros", qa.AttrSpec{Name: "cost", Type: qa.TypeMoney},
+			ev("m2", "mail", at(9, 9, 0), at(9, 9, 0), "subject", "Your order", "body", "Total: 45,50 € incl. VAT"), 45.5},
+		{"amount with a code", qa.AttrSpec{Name: "price", Type: qa.TypeMoney},
+			ev("m3", "mail", at(9, 9, 0), at(9, 9, 0), "subject", "Receipt", "body", "You paid EUR 5.99."), 5.99},
+		{"duration in text", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration},
+			ev("d1", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Ran 10k in 52 min 💪"), 3120.0},
+		{"clock duration in text", qa.AttrSpec{Name: "duration"},
+			ev("d2", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Half marathon done: 1:40:46"), 6046.0},
+		{"distance in text", qa.AttrSpec{Name: "distance", Type: qa.TypeDistance},
+			ev("d3", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Ran 10k in 52 min 💪"), 10.0},
+		{"miles in text", qa.AttrSpec{Name: "distance"},
+			ev("d4", "note", at(9, 9, 0), at(9, 9, 0), "text", "Walked 3 miles along the river"), 3 * 1.609344},
+		{"calories in text", qa.AttrSpec{Name: "calories", Type: qa.TypeNumber},
+			ev("k1", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Spin class, burned 650 kcal"), 650.0},
+		{"the day a post talks about", qa.AttrSpec{Name: "day", Type: qa.TypeDate},
+			ev("y1", "social_media", at(6, 9, 0), at(6, 9, 0), "text", "Legs are dead after yesterday's training"), qa.NewDate(2024, 3, 5)},
+		{"a written date in a post is not the day", qa.AttrSpec{Name: "day", Type: qa.TypeDate},
+			ev("y2", "social_media", at(6, 9, 0), at(6, 9, 0), "text", "Concert on 12 March, who's in?"), qa.NewDate(2024, 3, 6)},
+		{"a mail keeps its own day", qa.AttrSpec{Name: "day", Type: qa.TypeDate},
+			ev("y3", "mail", at(6, 9, 0), at(6, 9, 0), "subject", "Re: yesterday", "body", "Thanks for yesterday!"), qa.NewDate(2024, 3, 6)},
+		{"a place after at", qa.AttrSpec{Name: "place"},
+			ev("l1", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Coffee at Café Luna with Anna"), "Café Luna"},
+		{"a place after in", qa.AttrSpec{Name: "location"},
+			ev("l2", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Sunny days in Lisbon. Back on Monday"), "Lisbon"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, _ := extractOne(t, x, tt.spec, tt.ev)
+			if !same(got, tt.want) {
+				t.Errorf("%s of %q = %#v, want %#v", tt.spec.Name, eventText(tt.ev), got, tt.want)
+			}
+		})
+	}
+}
+
+// A merged item: people are the union of every event's, numbers come from
+// the structured event before the post.
+func TestMergedItem(t *testing.T) {
+	x := newExtractor(t, contactsLib(t), Options{})
+	cal := ev("c", "calendar", at(5, 18, 0), at(5, 19, 30), "summary", "Run club", "attendees", []string{"Tom Weber <tom@x.org>"})
+	run := ev("w", "workout", at(5, 18, 5), at(5, 19, 25), "workout_type", "running", "distance_km", 12.4)
+	post := ev("p", "social_media", at(6, 9, 0), at(6, 9, 0), "text", "Yesterday's 15 km with Anna felt easy")
+	it := qa.ItemFromEvents(post, cal, run)
+	out, err := x.Extract(context.Background(), []*qa.Item{it}, []qa.AttrSpec{{Name: "participants"}, {Name: "distance", Type: qa.TypeDistance}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[0].Value("participants"); !same(got, []string{"Tom Weber", "Anna Berg"}) {
+		t.Errorf("participants = %#v", got)
+	}
+	if got := out[0].Value("distance"); !same(got, 12.4) {
+		t.Errorf("distance = %#v, want the workout's 12.4", got)
+	}
+}
+
+func TestFrozenMapping(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	var items []*qa.Item
+	for i := range 60 {
+		e := ev(fmt.Sprintf("c%d", i), "calendar", at(1+i%28, 10, 0), at(1+i%28, 11, 0), "summary", "Meeting", "location", fmt.Sprintf("Room %d", i))
+		items = append(items, qa.ItemFromEvents(e))
+	}
+	spec := []qa.AttrSpec{{Name: "place"}}
+	out, err := x.Extract(context.Background(), items, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if to, frozen, decided := x.Mapping("calendar", "place"); to != "location" || !frozen || !decided {
+		t.Errorf("Mapping = %q frozen %v decided %v, want location frozen", to, frozen, decided)
+	}
+	for i, it := range out {
+		if got := it.Value("place"); got != fmt.Sprintf("Room %d", i) {
+			t.Fatalf("item %d place = %v", i, got)
+		}
+	}
+	// A later item without the frozen field is still resolved.
+	late := ev("late", "calendar", at(2, 10, 0), at(2, 11, 0), "summary", "Coffee", "place_name", "Café Luna")
+	if got, _ := extractOne(t, x, spec[0], late); got != "Café Luna" {
+		t.Errorf("item without the frozen field: place = %v", got)
+	}
+
+	// 60 % agreement is not enough: 30 items have place_name, 20 location.
+	x2 := newExtractor(t, nil, Options{})
+	items = items[:0]
+	for i := range 50 {
+		key := "place_name"
+		if i%5 >= 3 {
+			key = "location"
+		}
+		items = append(items, qa.ItemFromEvents(ev(fmt.Sprintf("v%d", i), "location", at(3, 10, 0), at(3, 11, 0), key, "Somewhere")))
+	}
+	if _, err := x2.Extract(context.Background(), items, spec); err != nil {
+		t.Fatal(err)
+	}
+	if to, frozen, decided := x2.Mapping("location", "place"); frozen || !decided {
+		t.Errorf("Mapping at 60 %% = %q frozen %v decided %v, want decided and not frozen", to, frozen, decided)
+	}
+	// Fewer than 50 items decide nothing.
+	if _, frozen, decided := x.Mapping("workout", "place"); frozen || decided {
+		t.Error("a mapping nobody sampled is decided")
+	}
+}
+
+func TestCachesFollowGeneration(t *testing.T) {
+	lib := contactsLib(t)
+	x := newExtractor(t, lib, Options{})
+	post := ev("p", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Pizza with Lena")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "participants"}, post); !same(got, []string{"Lena"}) {
+		t.Fatalf("before: %v", got)
+	}
+	var items []*qa.Item
+	for i := range 50 {
+		items = append(items, qa.ItemFromEvents(ev(fmt.Sprintf("r%d", i), "workout", at(1, 7, 0), at(1, 8, 0), "distance_km", 5.0)))
+	}
+	if _, err := x.Extract(context.Background(), items, []qa.AttrSpec{{Name: "distance"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, frozen, _ := x.Mapping("workout", "distance"); !frozen {
+		t.Fatal("distance not frozen after 50 items")
+	}
+	// Lena becomes a contact with a surname: a new generation.
+	addEvents(t, lib, ev("m9", "mail", at(9, 9, 0), at(9, 9, 0), "from", "Lena Vogel <lena@x.org>", "to", []string{"me@x.org"}))
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "participants"}, post); !same(got, []string{"Lena Vogel"}) {
+		t.Errorf("after an import: %v, want the new contact", got)
+	}
+	if _, _, decided := x.Mapping("workout", "distance"); decided {
+		t.Error("the frozen mapping survived a new library generation")
+	}
+}
+
+type stubModel struct {
+	answer string
+	err    error
+	calls  int
+}
+
+func (m *stubModel) ExtractValue(ctx context.Context, req ModelRequest) (string, bool, error) {
+	m.calls++
+	if m.err != nil {
+		return "", false, m.err
+	}
+	return m.answer, m.answer != "", nil
+}
+
+func TestModelSeam(t *testing.T) {
+	post := ev("p", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "What a day")
+	m := &stubModel{answer: "happy"}
+	x := newExtractor(t, nil, Options{Model: m})
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "mood"}, post); got != "happy" {
+		t.Errorf("mood = %v, want the model's answer", got)
+	}
+	// Fields and rules come first: the model is not asked for the artist.
+	song := ev("s", "music_stream", at(7, 7, 9), at(7, 7, 13), "artist", "Daft Punk")
+	m.calls = 0
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "artist"}, song); got != "Daft Punk" || m.calls != 0 {
+		t.Errorf("artist = %v after %d model calls", got, m.calls)
+	}
+	// A failing model is skipped: the item lacks the attribute, no error.
+	x = newExtractor(t, nil, Options{Model: &stubModel{err: errors.New("connection refused")}})
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "mood"}, post); got != nil {
+		t.Errorf("mood with a failing model = %v", got)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	it := qa.ItemFromEvents(ev("r", "workout", at(7, 7, 0), at(7, 7, 45)))
+	if _, err := x.Extract(ctx, []*qa.Item{it}, []qa.AttrSpec{{Name: "day"}}); !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+}
+
+// Independent subtrees extract concurrently with one Extractor.
+func TestConcurrentExtract(t *testing.T) {
+	x := newExtractor(t, contactsLib(t), Options{})
+	items := songItems(300)
+	post := qa.ItemFromEvents(ev("p", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Pizza with Anna 🍕"))
+	items = append(items, post)
+	specs := []qa.AttrSpec{{Name: "artist"}, {Name: "day", Type: qa.TypeDate}, {Name: "participants"}, {Name: "cuisine"}}
+	done := make(chan error)
+	for range 6 {
+		go func() {
+			out, err := x.Extract(context.Background(), items, specs)
+			if err == nil && (out[0].Value("artist") != "Daft Punk" || out[300].Value("cuisine") != "italian" ||
+				!same(out[300].Value("participants"), []string{"Anna Berg"})) {
+				err = errors.New("wrong values under concurrency")
+			}
+			done <- err
+		}()
+	}
+	for range 6 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -1,0 +1,252 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Rule extraction reads values out of free text when no field holds them.
+// Each rule is deliberately conservative: a value a rule is unsure about
+// is better missing (the operator tree then reports the item lacked it)
+// than wrong.
+
+// maxRuleText bounds how much of an event's text the rules read.
+const maxRuleText = 4000
+
+// textKeys are the fields rules read, in order: what names the event
+// first, then what describes it.
+var textKeys = []string{"summary", "subject", "title", "name", "text", "location", "place_name", "place", "venue",
+	"description", "body", "product", "seller", "notes", "episode_title", "movie_title", "series_title"}
+
+// eventText joins an event's text fields.
+func eventText(e *ingest.Event) string {
+	var b strings.Builder
+	for _, k := range textKeys {
+		v, ok := e.Get(k)
+		if !ok || v.Kind != ingest.KindText {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(" \n ")
+		}
+		b.WriteString(v.Str)
+		if b.Len() > maxRuleText {
+			break
+		}
+	}
+	s := b.String()
+	if len(s) > maxRuleText {
+		s = s[:maxRuleText]
+		for !utf8.ValidString(s) {
+			s = s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+var (
+	// 1:40:46 (h:mm:ss). Two-part times are left alone: "24:10" is as
+	// often a time of day as a duration.
+	reClock = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
+	// "2h 5m", "1 hour 20 minutes", "95 min", "45 mins", "90 seconds".
+	reDuration = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\b(?:\s*(?:and\s*)?(\d+)\s*(minutes?|mins?|m|seconds?|secs?|s)\b)?`)
+	// "5.2 km", "10k", "3 miles", "800 meters".
+	reDistance = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(km|kms|k|kilomet(?:er|re)s?|mi|miles?|meters?|metres?)\b`)
+	// "650 kcal", "400 calories".
+	reKcal = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(kcal|calories|cal)\b`)
+	// "$12.99", "€ 5", "12,99 €", "EUR 5.99", "5.99 EUR", "£1,200.50".
+	reMoney = regexp.MustCompile(`([$€£¥₹]|\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR)\b)\s?(\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)|(\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s?([$€£¥₹]|\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR)\b|\b(?:euros?|dollars?|pounds?)\b)`)
+)
+
+// ruleDuration finds a duration in seconds.
+func ruleDuration(text string) (float64, bool) {
+	if m := reClock.FindString(text); m != "" {
+		if d, ok := qa.ParseDuration(m); ok {
+			return d, true
+		}
+	}
+	if m := reDuration.FindString(text); m != "" {
+		if d, ok := qa.ParseDuration(m); ok && d > 0 {
+			return d, true
+		}
+		// "2h 5m": ParseDuration reads m as minutes already; "1 hour and
+		// 20 minutes" needs the "and" gone.
+		if d, ok := qa.ParseDuration(strings.ReplaceAll(strings.ToLower(m), "and", "")); ok && d > 0 {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// ruleDistance finds a distance in kilometres.
+func ruleDistance(text string) (float64, bool) {
+	m := reDistance.FindStringSubmatch(text)
+	if m == nil {
+		return 0, false
+	}
+	unit := strings.ToLower(m[2])
+	if unit == "k" || unit == "kms" {
+		unit = "km"
+	}
+	return qa.ParseDistance(m[1] + " " + unit)
+}
+
+// ruleKcal finds an energy in kilocalories.
+func ruleKcal(text string) (float64, bool) {
+	m := reKcal.FindStringSubmatch(text)
+	if m == nil {
+		return 0, false
+	}
+	return qa.ParseNumber(m[1])
+}
+
+var currencyWords = map[string]string{"euro": "EUR", "euros": "EUR", "dollar": "USD", "dollars": "USD", "pound": "GBP", "pounds": "GBP"}
+
+// ruleMoney finds an amount with its currency.
+func ruleMoney(text string) (float64, string, bool) {
+	m := reMoney.FindStringSubmatch(text)
+	if m == nil {
+		return 0, "", false
+	}
+	num, cur := m[2], m[1]
+	if num == "" {
+		num, cur = m[3], m[4]
+	}
+	if c, ok := currencyWords[strings.ToLower(cur)]; ok {
+		cur = c
+	}
+	amount, code, ok := qa.ParseMoney(num + " " + cur)
+	if !ok {
+		return 0, "", false
+	}
+	return amount, code, true
+}
+
+// ruleKind returns the concept of a kind (cuisine, sport) the text speaks
+// of most: the highest summed weight of its terms, at least lexicon.Weak.
+// Ties go to the concept named first.
+func ruleKind(lx *lexicon.Lexicon, toks []lexicon.Token, kind string) (string, bool) {
+	best, bestW := "", 0.0
+	sums := map[string]float64{}
+	var order []string
+	for _, h := range lx.Find(toks) {
+		if h.Concept.Kind != kind {
+			continue
+		}
+		if _, ok := sums[h.Concept.ID]; !ok {
+			order = append(order, h.Concept.ID)
+		}
+		sums[h.Concept.ID] += h.Weight
+	}
+	for _, id := range order {
+		if sums[id] > bestW {
+			best, bestW = id, sums[id]
+		}
+	}
+	return best, bestW >= lexicon.Weak
+}
+
+// connectors may sit inside a place name ("Trattoria da Luigi", "Bank of
+// England").
+var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
+	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "&": true, "y": true, "am": true, "im": true}
+
+// notNames are capitalised words that start sentences or name times, not
+// places or people.
+var notNames = map[string]bool{"i": true, "the": true, "a": true, "an": true, "my": true, "our": true, "we": true, "it": true,
+	"this": true, "that": true, "today": true, "tonight": true, "yesterday": true, "tomorrow": true, "home": true,
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true, "work": true, "school": true}
+
+func capitalised(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// gapIsSpace reports whether only spaces separate two tokens in text, so
+// a name does not run across punctuation.
+func gapIsSpace(text string, a, b lexicon.Token) bool {
+	end := a.Pos + len(a.Raw)
+	if end > b.Pos || b.Pos > len(text) {
+		return false
+	}
+	return strings.TrimSpace(text[end:b.Pos]) == ""
+}
+
+// namesAfter returns runs of capitalised words (with connectors inside)
+// that follow one of the given words: "at Trattoria da Luigi", "with Anna
+// and Tom".
+func namesAfter(text string, toks []lexicon.Token, after map[string]bool, list bool, max int) []string {
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		if !after[strings.ToLower(toks[i].Raw)] || i+1 >= len(toks) || !gapIsSpace(text, toks[i], toks[i+1]) {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) {
+			name, n := nameAt(text, toks, j, max, list)
+			if n == 0 {
+				break
+			}
+			out = append(out, name)
+			j += n
+			if !list || j+1 >= len(toks) {
+				break
+			}
+			// "Anna and Tom", "Anna, Tom & Lisa"
+			sep := strings.ToLower(toks[j].Raw)
+			between := text[toks[j-1].Pos+len(toks[j-1].Raw) : toks[j].Pos]
+			switch {
+			case sep == "and" || sep == "&":
+				j++
+			case strings.TrimSpace(between) == ",":
+			default:
+				j = len(toks)
+			}
+		}
+		i = j - 1
+	}
+	return out
+}
+
+// nameAt reads a capitalised name starting at toks[i]: up to max words,
+// connectors allowed inside but not at the end ("&" only when the names
+// are not a list: "Fish & Chips Co." but "Sam & Jo").
+func nameAt(text string, toks []lexicon.Token, i, max int, list bool) (string, int) {
+	if !capitalised(toks[i].Raw) || notNames[strings.ToLower(toks[i].Raw)] {
+		return "", 0
+	}
+	end := i + 1
+	for k := i + 1; k < len(toks) && k-i < max; k++ {
+		if !gapIsSpace(text, toks[k-1], toks[k]) {
+			break
+		}
+		low := strings.ToLower(toks[k].Raw)
+		if capitalised(toks[k].Raw) && !notNames[low] {
+			end = k + 1
+			continue
+		}
+		if !connectors[low] || list && low == "&" {
+			break
+		}
+	}
+	return text[toks[i].Pos : toks[end-1].Pos+len(toks[end-1].Raw)], end - i
+}
+
+var placeWords = map[string]bool{"at": true, "in": true, "@": true}
+
+// rulePlace finds a place named after "at" or "in".
+func rulePlace(text string, toks []lexicon.Token) (string, bool) {
+	names := namesAfter(text, toks, placeWords, false, 5)
+	if len(names) == 0 {
+		return "", false
+	}
+	return names[0], true
+}

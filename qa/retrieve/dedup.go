@@ -1,0 +1,382 @@
+package retrieve
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+)
+
+// Limits of de-duplication.
+const (
+	// maxHappening is the longest span that absorbs overlapping events: a
+	// longer one (a semester, a "football season" entry) is a period in
+	// which many happenings take place, not one happening.
+	maxHappening = 31 * 24 * time.Hour
+	// afterWindow is how soon after a happening a text without a day
+	// reference must be written to be about it ("Home win!! ⚽" an hour
+	// after the match).
+	afterWindow = 2 * time.Hour
+)
+
+// shortMedia are sources of many short plays.
+var shortMedia = map[string]bool{ingest.MusicStream: true, ingest.PodcastStream: true, ingest.AudiobookStrm: true, ingest.VideoStream: true}
+
+// node is a kept event during de-duplication.
+type node struct {
+	c          *cand
+	start, end int64 // unix nanoseconds, end ≥ start
+	instant    bool
+	text       bool
+	period     bool
+	group      int  // source kind + export format: never merged among themselves
+	attached   bool // joined by a text rule, not by time overlap
+}
+
+// dedup merges the events that describe one happening into one item (see
+// the package documentation for the rules) and returns the items by start
+// and the number of events they hold.
+func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
+	if len(cs) == 0 {
+		return []*qa.Item{}, 0
+	}
+	nodes := make([]node, len(cs))
+	groups := map[[2]string]int{}
+	var last [2]string
+	gi := -1
+	for i, c := range cs {
+		s, e := span(c.ev)
+		// Events come in runs of one export: look the group up only when
+		// it changes.
+		if g := [2]string{c.ev.Source, c.ev.Origin.Format}; gi < 0 || g != last {
+			var ok bool
+			if gi, ok = groups[g]; !ok {
+				gi = len(groups)
+				groups[g] = gi
+			}
+			last = g
+		}
+		nodes[i] = node{c: c, start: s.UnixNano(), end: e.UnixNano(), instant: !e.After(s),
+			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi}
+	}
+	if !sortedNodes(nodes) {
+		sort.SliceStable(nodes, func(i, j int) bool {
+			if nodes[i].start != nodes[j].start {
+				return nodes[i].start < nodes[j].start
+			}
+			return nodes[i].c.ev.ID < nodes[j].c.ev.ID
+		})
+	}
+	uf := newUnionFind(len(nodes))
+	// Records of one export never merge with each other, so a single
+	// group (all music streams of one Spotify export) needs no sweep.
+	if len(groups) > 1 {
+		r.mergeOverlaps(ctx, nodes, uf)
+		r.attachTexts(q, nodes, uf)
+	}
+	items := r.items(q, nodes, uf)
+	n := 0
+	for _, it := range items {
+		n += len(it.Events)
+	}
+	return items, n
+}
+
+func sortedNodes(ns []node) bool {
+	for i := 1; i < len(ns); i++ {
+		if ns[i].start < ns[i-1].start || ns[i].start == ns[i-1].start && ns[i].c.ev.ID < ns[i-1].c.ev.ID {
+			return false
+		}
+	}
+	return true
+}
+
+// span is the event's time span as qa.ItemFromEvents sees it: all-day
+// events cover their days up to 23:59:59, instants end when they start.
+func span(e *ingest.Event) (time.Time, time.Time) {
+	s, en := e.Start, e.End
+	if e.AllDay {
+		if !en.After(s) {
+			en = s.AddDate(0, 0, 1)
+		}
+		return s, en.Add(-time.Second)
+	}
+	if en.IsZero() || en.Before(s) {
+		en = s
+	}
+	return s, en
+}
+
+// overlap reports whether two nodes' spans overlap, with a.start ≤
+// b.start: spans that intersect (touching does not count), an instant
+// inside a span (bounds included), or identical instants.
+func overlap(a, b *node) bool {
+	switch {
+	case a.instant && b.instant:
+		return a.start == b.start
+	case b.instant:
+		return b.start <= a.end
+	case a.instant:
+		return a.start == b.start
+	}
+	return b.start < a.end
+}
+
+// mergeable reports whether two overlapping nodes may describe one
+// happening: they come from different exports (two runs, two songs, two
+// calendar entries of one export are always two), they matched a common
+// query concept, and neither is a long period.
+func mergeable(a, b *node) bool {
+	return a.group != b.group && a.c.mask&b.c.mask != 0 && !a.period && !b.period
+}
+
+// mergeOverlaps unions overlapping mergeable nodes with a sweep over start
+// times, keeping the nodes whose span is still open.
+func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFind) {
+	var active []int
+	for i := range nodes {
+		if i%4096 == 0 && ctx.Err() != nil {
+			return
+		}
+		n := &nodes[i]
+		keep := active[:0]
+		for _, j := range active {
+			if nodes[j].end >= n.start {
+				keep = append(keep, j)
+			}
+		}
+		active = keep
+		for _, j := range active {
+			a := &nodes[j]
+			if overlap(a, n) && mergeable(a, n) {
+				uf.union(j, i)
+			}
+		}
+		active = append(active, i)
+	}
+}
+
+// attachTexts joins texts written after a happening to it: a text that
+// names a day ("yesterday", "last night", "on Sunday", "12 March") joins
+// the structured or calendar event of that day that matched a common
+// concept and ended before the text was written (within the part of the
+// day it names; the latest one if several); a text naming no day joins
+// such an event that ended at most afterWindow before it, the same day.
+// Texts already merged with a structured event by overlap stay where they
+// are.
+func (r *Retriever) attachTexts(q *Query, nodes []node, uf *unionFind) {
+	byDay := map[qa.Date][]int{}
+	anyText := false
+	for i := range nodes {
+		n := &nodes[i]
+		if n.text {
+			anyText = true
+			continue
+		}
+		// Songs and episodes are many and short: a text is about the
+		// listening, not about one track that happened to end before it.
+		if !n.period && !shortMedia[n.c.ev.Source] {
+			byDay[qa.DateOf(n.c.ev.Start)] = append(byDay[qa.DateOf(n.c.ev.Start)], i)
+		}
+	}
+	if !anyText || len(byDay) == 0 {
+		return
+	}
+	hasStructured := make(map[int]bool)
+	for i := range nodes {
+		if !nodes[i].text {
+			hasStructured[uf.find(i)] = true
+		}
+	}
+	for i := range nodes {
+		t := &nodes[i]
+		if !t.text || hasStructured[uf.find(i)] {
+			continue
+		}
+		written := t.c.ev.Start
+		best := -1
+		if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
+			from, to := ref.Part.Hours()
+			for _, j := range byDay[ref.Date] {
+				s := &nodes[j]
+				if s.c.mask&t.c.mask == 0 || s.end > t.start {
+					continue
+				}
+				if !inPart(s.c.ev.Start.Hour(), from, to) {
+					continue
+				}
+				if best < 0 || s.end > nodes[best].end {
+					best = j
+				}
+			}
+		} else {
+			for _, j := range byDay[qa.DateOf(written)] {
+				s := &nodes[j]
+				if s.c.mask&t.c.mask == 0 || s.end > t.start || t.start-s.end > int64(afterWindow) {
+					continue
+				}
+				if best < 0 || s.end > nodes[best].end {
+					best = j
+				}
+			}
+		}
+		if best >= 0 {
+			uf.union(best, i)
+			t.attached = true
+			hasStructured[uf.find(i)] = true
+		}
+	}
+}
+
+// eventText is what a text event says: its text fields, start first.
+func eventText(e *ingest.Event) string {
+	var b strings.Builder
+	for _, k := range []string{"text", "subject", "title", "summary", "body", "description"} {
+		if v := e.Text(k); v != "" {
+			if b.Len() > 0 {
+				b.WriteString(". ")
+			}
+			b.WriteString(v)
+		}
+		if b.Len() > 4000 {
+			break
+		}
+	}
+	return b.String()
+}
+
+// items builds one item per component, in order of the component's first
+// event.
+func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
+	members := map[int][]int{}
+	multi := false
+	for i := range nodes {
+		root := uf.find(i)
+		if root != i || uf.size[root] > 1 {
+			multi = true
+		}
+		if uf.size[root] > 1 {
+			members[root] = append(members[root], i)
+		}
+	}
+	out := make([]*qa.Item, 0, len(nodes))
+	// Single events share one backing array, saving an allocation each.
+	singles := make([]*ingest.Event, len(nodes))
+	for i := range nodes {
+		root := uf.find(i)
+		if !multi || uf.size[root] == 1 {
+			// A lone event that matched only part of the query found no
+			// happening to complete it.
+			if nodes[i].c.label != Relevant {
+				continue
+			}
+			singles[i] = nodes[i].c.ev
+			out = append(out, qa.ItemFromEvents(singles[i:i+1:i+1]...))
+			continue
+		}
+		ms := members[root]
+		if ms[0] != i {
+			continue // emitted with its first member
+		}
+		if keepGroup(q, nodes, ms) {
+			out = append(out, groupItem(nodes, ms))
+		}
+	}
+	return out
+}
+
+// keepGroup reports whether a merged happening qualifies: one of its
+// events is relevant by itself, or together they match every required
+// concept.
+func keepGroup(q *Query, nodes []node, ms []int) bool {
+	var mask uint64
+	for _, i := range ms {
+		c := nodes[i].c
+		if c.label == Relevant {
+			return true
+		}
+		mask |= c.mask
+	}
+	req := q.requiredMask()
+	return q.Required > 0 && mask&req == req
+}
+
+// groupItem builds the item of a merged happening: structured events
+// first, then texts; its times are those of the events merged by overlap
+// (a post written the next day does not stretch the happening).
+func groupItem(nodes []node, ms []int) *qa.Item {
+	var anchors, attached []*ingest.Event
+	for _, i := range ms {
+		if !nodes[i].text {
+			anchors = append(anchors, nodes[i].c.ev)
+		}
+	}
+	for _, i := range ms {
+		if nodes[i].text {
+			if nodes[i].attached {
+				attached = append(attached, nodes[i].c.ev)
+			} else {
+				anchors = append(anchors, nodes[i].c.ev)
+			}
+		}
+	}
+	it := qa.ItemFromEvents(anchors...)
+	if len(attached) == 0 {
+		return it
+	}
+	it.Events = append(slices.Clip(anchors), attached...)
+	var sources []string
+	for _, e := range it.Events {
+		if !slices.Contains(sources, e.Source) {
+			sources = append(sources, e.Source)
+		}
+	}
+	if len(sources) > 1 {
+		it = it.WithAttrs(qa.Attr{Name: qa.AttrSource, Value: sources})
+	}
+	return it
+}
+
+type unionFind struct {
+	parent []int32
+	size   []int32
+}
+
+func newUnionFind(n int) *unionFind {
+	uf := &unionFind{parent: make([]int32, n), size: make([]int32, n)}
+	for i := range uf.parent {
+		uf.parent[i] = int32(i)
+		uf.size[i] = 1
+	}
+	return uf
+}
+
+func (u *unionFind) find(i int) int {
+	for int(u.parent[i]) != i {
+		u.parent[i] = u.parent[u.parent[i]]
+		i = int(u.parent[i])
+	}
+	return i
+}
+
+func (u *unionFind) union(a, b int) {
+	ra, rb := u.find(a), u.find(b)
+	if ra == rb {
+		return
+	}
+	if u.size[ra] < u.size[rb] {
+		ra, rb = rb, ra
+	}
+	u.parent[rb] = int32(ra)
+	u.size[ra] += u.size[rb]
+}
+
+// inPart reports whether hour h (0-23) falls in [from, to), where to may
+// pass midnight (hours 24-29 are the early hours of the next day).
+func inPart(h, from, to int) bool {
+	return from <= h && h < to || from <= h+24 && h+24 < to
+}

@@ -1,0 +1,142 @@
+package retrieve
+
+import (
+	"context"
+	"log/slog"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/index"
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/otx"
+)
+
+func TestMain(m *testing.M) {
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	code := m.Run()
+	if benchDir != "" {
+		os.RemoveAll(benchDir)
+	}
+	os.Exit(code)
+}
+
+var berlin = func() *time.Location {
+	l, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		return time.UTC
+	}
+	return l
+}()
+
+// at returns 2024-03-d hh:mm in Berlin.
+func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, berlin) }
+
+// ev builds an event; kv alternates keys and values (string, float64,
+// int, bool or []string).
+func ev(id, source, format string, start, end time.Time, kv ...any) ingest.Event {
+	e := ingest.Event{ID: id, Source: source, Start: start, End: end,
+		Origin: ingest.Origin{File: "/data/" + format + ".file", Format: format, Record: id}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		k := kv[i].(string)
+		switch v := kv[i+1].(type) {
+		case string:
+			e.SetText(k, v)
+		case float64:
+			e.SetNumber(k, v)
+		case int:
+			e.SetNumber(k, float64(v))
+		case bool:
+			e.SetBool(k, v)
+		case []string:
+			e.SetList(k, v)
+		default:
+			panic("ev: unsupported value")
+		}
+	}
+	return e
+}
+
+// openLib opens a library in a temporary folder holding evs, grouped into
+// files by their origin.
+func openLib(t testing.TB, evs ...ingest.Event) *index.Library {
+	t.Helper()
+	lib, err := index.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lib.Close() })
+	addEvents(t, lib, evs...)
+	return lib
+}
+
+func addEvents(t testing.TB, lib *index.Library, evs ...ingest.Event) {
+	t.Helper()
+	byFile := map[string][]ingest.Event{}
+	var files []string
+	for _, e := range evs {
+		if _, ok := byFile[e.Origin.File]; !ok {
+			files = append(files, e.Origin.File)
+		}
+		byFile[e.Origin.File] = append(byFile[e.Origin.File], e)
+	}
+	for _, f := range files {
+		w, err := lib.BeginFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range byFile[f] {
+			if err := w.Add(e); err != nil {
+				t.Fatalf("adding %s: %v", e.ID, err)
+			}
+		}
+		if err := w.Commit(context.Background(), index.FileRecord{Format: byFile[f][0].Origin.Format}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func newRetriever(t testing.TB, lib Library) *Retriever {
+	t.Helper()
+	r, err := New(lib, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// retrieve runs a query and returns its items as sorted id groups: "a"
+// for an item of one event, "a+b" for a merged one.
+func retrieve(t testing.TB, r *Retriever, query string, sources ...string) []string {
+	t.Helper()
+	items, err := r.Retrieve(context.Background(), otx.RetrieveRequest{Query: query, Sources: sources})
+	if err != nil {
+		t.Fatalf("Retrieve(%q): %v", query, err)
+	}
+	return groups(items)
+}
+
+func groups(items []*qa.Item) []string {
+	out := make([]string, 0, len(items))
+	for _, it := range items {
+		ids := it.EventIDs()
+		sort.Strings(ids)
+		out = append(out, strings.Join(ids, "+"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func sorted(s ...string) []string {
+	s = slices.Clone(s)
+	sort.Strings(s)
+	return s
+}
+
+func otxReq(q string, sources ...string) otx.RetrieveRequest {
+	return otx.RetrieveRequest{Query: q, Sources: sources}
+}

@@ -1,0 +1,155 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Class says what kind of value an attribute holds.
+type Class string
+
+// Attribute classes.
+const (
+	ClassDate     Class = "date"
+	ClassTime     Class = "time"
+	ClassDateTime Class = "datetime"
+	ClassDuration Class = "duration"
+	ClassDistance Class = "distance"
+	ClassMoney    Class = "money"
+	ClassNumber   Class = "number"
+	ClassPeople   Class = "people"
+	ClassPlace    Class = "place"
+	ClassCuisine  Class = "cuisine"
+	ClassActivity Class = "activity"
+	ClassText     Class = "text"
+	ClassList     Class = "list"
+	ClassBool     Class = "bool"
+)
+
+var classes = map[Class]bool{
+	ClassDate: true, ClassTime: true, ClassDateTime: true, ClassDuration: true, ClassDistance: true,
+	ClassMoney: true, ClassNumber: true, ClassPeople: true, ClassPlace: true, ClassCuisine: true,
+	ClassActivity: true, ClassText: true, ClassList: true, ClassBool: true,
+}
+
+// AttrRule says where the value of an attribute is found.
+type AttrRule struct {
+	// Name is the attribute name as listed in attributes.tsv.
+	Name  string
+	Class Class
+	// Sources are field keys and @-entries (see attributes.tsv), in order
+	// of preference.
+	Sources []string
+}
+
+var specialSources = map[string]bool{
+	"@start_date": true, "@start_time": true, "@start_datetime": true, "@end_date": true, "@end_time": true,
+	"@end_datetime": true, "@year": true, "@month": true, "@weekday": true, "@hour": true, "@span": true,
+	"@summary": true, "@text": true,
+}
+
+func (lx *Lexicon) parseAttr(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 3); err != nil {
+		return err
+	}
+	class := Class(cols[1])
+	if !classes[class] {
+		return lineErr(file, line, "unknown class %q", cols[1])
+	}
+	srcs := splitList(cols[2])
+	if len(srcs) == 0 {
+		return lineErr(file, line, "no sources for %q", cols[0])
+	}
+	for _, s := range srcs {
+		if strings.HasPrefix(s, "@") && !specialSources[s] {
+			return lineErr(file, line, "unknown entry %s", s)
+		}
+	}
+	names := splitList(cols[0])
+	if len(names) == 0 {
+		return lineErr(file, line, "no attribute names")
+	}
+	rule := &AttrRule{Name: names[0], Class: class, Sources: srcs}
+	for _, n := range names {
+		key := AttrKey(n)
+		if key == "" {
+			return lineErr(file, line, "attribute name %q has no words", n)
+		}
+		if _, dup := lx.attrs[key]; dup {
+			return lineErr(file, line, "attribute name %q is listed twice", n)
+		}
+		lx.attrs[key] = rule
+	}
+	return nil
+}
+
+// AttrKey normalizes an attribute name: lower case, words separated by
+// single spaces ("amount_spent", "Amount Spent" and "amountSpent" are all
+// "amount spent").
+func AttrKey(name string) string {
+	var b strings.Builder
+	prevLower := false
+	space := false
+	for _, r := range name {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'':
+			if unicode.IsUpper(r) && prevLower {
+				space = true
+			}
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(unicode.ToLower(r))
+			prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+		default:
+			space = true
+			prevLower = false
+		}
+	}
+	return b.String()
+}
+
+// trailing words that name an attribute's form rather than its meaning.
+var formWords = map[string]bool{"name": true, "names": true, "list": true, "details": true, "detail": true, "info": true, "value": true, "values": true, "of": true, "the": true}
+
+// Attr returns the rule for an attribute name: the name itself, then
+// without trailing form words ("artist names" → "artist") or a plural
+// "s", then its word sequences from the longest, rightmost first
+// ("purchase date" → "date", "avg heart rate" → "heart rate").
+func (lx *Lexicon) Attr(name string) (*AttrRule, bool) {
+	key := AttrKey(name)
+	if key == "" {
+		return nil, false
+	}
+	if r, ok := lx.attrs[key]; ok {
+		return r, true
+	}
+	words := strings.Fields(key)
+	for len(words) > 1 && formWords[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	try := func(ws []string) (*AttrRule, bool) {
+		k := strings.Join(ws, " ")
+		if r, ok := lx.attrs[k]; ok {
+			return r, true
+		}
+		if strings.HasSuffix(k, "s") && len(k) > 3 {
+			if r, ok := lx.attrs[k[:len(k)-1]]; ok {
+				return r, true
+			}
+		}
+		return nil, false
+	}
+	if r, ok := try(words); ok {
+		return r, true
+	}
+	for n := len(words) - 1; n >= 1; n-- {
+		for start := len(words) - n; start >= 0; start-- {
+			if r, ok := try(words[start : start+n]); ok {
+				return r, true
+			}
+		}
+	}
+	return nil, false
+}

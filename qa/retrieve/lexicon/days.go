@@ -1,0 +1,243 @@
+package lexicon
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/qa"
+)
+
+// Part is a part of the day a text refers to.
+type Part string
+
+// Parts of the day; PartDay means the whole day.
+const (
+	PartDay       Part = ""
+	PartMorning   Part = "morning"
+	PartAfternoon Part = "afternoon"
+	PartEvening   Part = "evening"
+	PartNight     Part = "night"
+)
+
+// Hours returns the hours of the day a part covers, [from, to); night runs
+// past midnight (to > 24).
+func (p Part) Hours() (from, to int) {
+	switch p {
+	case PartMorning:
+		return 4, 12
+	case PartAfternoon:
+		return 12, 18
+	case PartEvening:
+		return 16, 28
+	case PartNight:
+		return 17, 30
+	}
+	return 0, 30
+}
+
+type dayWord struct {
+	offset int
+	part   Part
+}
+
+func (lx *Lexicon) parseDay(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 3); err != nil {
+		return err
+	}
+	key := Key(cols[0])
+	if key == "" {
+		return lineErr(file, line, "phrase %q has no words", cols[0])
+	}
+	off, err := strconv.Atoi(cols[1])
+	if err != nil || off > 0 || off < -14 {
+		return lineErr(file, line, "day offset %q: want a whole number of days from -14 to 0", cols[1])
+	}
+	var part Part
+	switch cols[2] {
+	case "-":
+	case "morning", "afternoon", "evening", "night":
+		part = Part(cols[2])
+	default:
+		return lineErr(file, line, "part of day %q: want morning, afternoon, evening, night or -", cols[2])
+	}
+	dw := dayWord{offset: off, part: part}
+	if old, ok := lx.days[key]; ok && old != dw {
+		return lineErr(file, line, "phrase %q is already listed with another meaning", cols[0])
+	}
+	lx.days[key] = dw
+	return nil
+}
+
+// DayRef is the day a text talks about.
+type DayRef struct {
+	Date qa.Date
+	Part Part
+	// Phrase is the words that said so.
+	Phrase string
+	// Written is true for a written date ("12 March"), false for a
+	// phrase relative to the day of writing ("yesterday", "on Sunday").
+	Written bool
+}
+
+var weekdays = map[string]time.Weekday{
+	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
+	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
+}
+
+var months = map[string]time.Month{
+	"january": time.January, "jan": time.January, "february": time.February, "feb": time.February,
+	"march": time.March, "mar": time.March, "april": time.April, "apr": time.April, "may": time.May,
+	"june": time.June, "jun": time.June, "july": time.July, "jul": time.July, "august": time.August,
+	"aug": time.August, "september": time.September, "sep": time.September, "sept": time.September,
+	"october": time.October, "oct": time.October, "november": time.November, "nov": time.November,
+	"december": time.December, "dec": time.December,
+}
+
+// maxRefText bounds how much of a text is searched for a day reference:
+// the reference to the happening is near the start of a post or mail.
+const maxRefText = 2000
+
+// FindDay returns the first reference in text to a day before or on the
+// day it was written: a phrase of days.tsv ("yesterday", "last night"), a
+// weekday after "on" or "last" ("on Sunday": the most recent Sunday before
+// the day of writing), or a written date ("12 March", "March 12th",
+// "2023-03-12"; without a year, the most recent one not after the day of
+// writing). Dates after the day of writing are not references to a past
+// happening and are skipped.
+func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
+	if len(text) > maxRefText {
+		text = text[:maxRefText]
+	}
+	today := qa.DateOf(written)
+	toks := Tokens(text)
+	for i := 0; i < len(toks); i++ {
+		if dw, n := longest(lx, toks, i, lx.days); n > 0 {
+			return DayRef{Date: today.AddDays(dw.offset), Part: dw.part, Phrase: raw(toks[i : i+n])}, true
+		}
+		low := strings.ToLower(toks[i].Raw)
+		if wd, ok := weekdays[strings.TrimSuffix(strings.TrimSuffix(low, "'s"), "’s")]; ok && i > 0 {
+			prev := strings.ToLower(toks[i-1].Raw)
+			if prev == "on" || prev == "last" {
+				back := (int(today.Weekday()) - int(wd) + 7) % 7
+				if back == 0 {
+					back = 7
+				}
+				ref := DayRef{Date: today.AddDays(-back), Phrase: raw(toks[i-1 : i+1])}
+				if i+1 < len(toks) {
+					if p := Part(strings.ToLower(toks[i+1].Raw)); p == PartMorning || p == PartAfternoon || p == PartEvening || p == PartNight {
+						ref.Part = p
+						ref.Phrase = raw(toks[i-1 : i+2])
+					}
+				}
+				return ref, true
+			}
+		}
+		if d, n, ok := writtenDate(toks, i, today); ok {
+			return DayRef{Date: d, Phrase: raw(toks[i : i+n]), Written: true}, true
+		}
+	}
+	return DayRef{}, false
+}
+
+func raw(toks []Token) string {
+	parts := make([]string, len(toks))
+	for i, t := range toks {
+		parts[i] = t.Raw
+	}
+	return strings.Join(parts, " ")
+}
+
+// writtenDate reads a date starting at toks[i]: "2023-03-12" (three
+// tokens), "12 March [2023]", "12th of March", "March 12[th][, 2023]".
+func writtenDate(toks []Token, i int, today qa.Date) (qa.Date, int, bool) {
+	t := toks[i].Raw
+	// ISO: the tokenizer splits at the hyphens.
+	if len(t) == 4 && i+2 < len(toks) && allDigits(t) {
+		y, _ := strconv.Atoi(t)
+		m, okm := smallNumber(toks[i+1].Raw, 12)
+		d, okd := smallNumber(toks[i+2].Raw, 31)
+		if okm && okd && y >= 1900 && y <= 2200 && toks[i+1].Pos == toks[i].Pos+5 && toks[i+2].Pos == toks[i+1].Pos+len(toks[i+1].Raw)+1 {
+			if date, ok := validDate(y, time.Month(m), d); ok && date.Days() <= today.Days() {
+				return date, 3, true
+			}
+		}
+		return qa.Date{}, 0, false
+	}
+	if d, ok := dayOfMonth(t); ok {
+		j := i + 1
+		if j < len(toks) && strings.EqualFold(toks[j].Raw, "of") {
+			j++
+		}
+		if j < len(toks) {
+			if m, ok := months[strings.ToLower(strings.TrimSuffix(toks[j].Raw, "."))]; ok {
+				return withYear(toks, j+1, m, d, today, j+1-i)
+			}
+		}
+		return qa.Date{}, 0, false
+	}
+	if m, ok := months[strings.ToLower(strings.TrimSuffix(t, "."))]; ok && i+1 < len(toks) {
+		if d, ok := dayOfMonth(toks[i+1].Raw); ok {
+			return withYear(toks, i+2, m, d, today, 2)
+		}
+	}
+	return qa.Date{}, 0, false
+}
+
+// withYear completes a day and month with the year at toks[j] if there is
+// one, or the most recent year that puts the date on or before today.
+func withYear(toks []Token, j int, m time.Month, d int, today qa.Date, n int) (qa.Date, int, bool) {
+	if j < len(toks) && len(toks[j].Raw) == 4 && allDigits(toks[j].Raw) {
+		y, _ := strconv.Atoi(toks[j].Raw)
+		if date, ok := validDate(y, m, d); ok && y >= 1900 && date.Days() <= today.Days() {
+			return date, n + 1, true
+		}
+		return qa.Date{}, 0, false
+	}
+	y := today.Year()
+	date, ok := validDate(y, m, d)
+	if ok && date.Days() > today.Days() {
+		date, ok = validDate(y-1, m, d)
+	}
+	return date, n, ok
+}
+
+func validDate(y int, m time.Month, d int) (qa.Date, bool) {
+	if m < 1 || m > 12 || d < 1 || d > 31 {
+		return qa.Date{}, false
+	}
+	date := qa.NewDate(y, m, d)
+	if date.IsZero() || date.Day() != d {
+		return qa.Date{}, false // February 30th
+	}
+	return date, true
+}
+
+// dayOfMonth reads "12", "12th", "1st", "2nd", "3rd".
+func dayOfMonth(s string) (int, bool) {
+	s = strings.ToLower(s)
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if strings.HasSuffix(s, suf) {
+			s = s[:len(s)-2]
+			break
+		}
+	}
+	return smallNumber(s, 31)
+}
+
+func smallNumber(s string, max int) (int, bool) {
+	if s == "" || len(s) > 2 || !allDigits(s) {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(s)
+	return n, n >= 1 && n <= max
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}

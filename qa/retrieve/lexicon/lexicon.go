@@ -1,0 +1,511 @@
+// Package lexicon reads the lexicons of assets/lexicon (see its README)
+// and answers the questions RETRIEVE and EXTRACT ask of them: which
+// concepts, source cues and filler words a query is made of, which concept
+// terms a text contains, which day a text refers to, and where an
+// attribute's value lives.
+//
+// All comparisons go through one normalization (Tokens, WordKey): lower
+// case, accents removed, English stemming, emoji reduced to their base
+// character. The lexicon files are written in plain words and normalized
+// when loaded, so they stay readable.
+//
+// A Lexicon is immutable once loaded and safe for concurrent use.
+package lexicon
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"reqap/assets"
+)
+
+// Term weights. A concept match counts when it reaches Threshold.
+const (
+	Strong    = 1.0
+	Related   = 0.6
+	Weak      = 0.3
+	Threshold = 0.5
+	// Floor is the weight of a source a query does not point at.
+	Floor = 0.35
+)
+
+// Lexicon is a loaded set of lexicon files.
+type Lexicon struct {
+	Concepts []*Concept
+
+	byID     map[string]*Concept
+	triggers map[string][]*Concept // phrase key → concepts it is a strong term of
+	cues     map[string]*Cue       // phrase key → cue
+	words    map[string]WordClass  // word key → stop or weak
+	terms    map[string][]TermRef  // phrase key → concepts it is a term of
+	days     map[string]dayWord    // phrase key → day reference
+	attrs    map[string]*AttrRule  // normalized attribute name → rule
+	profiles map[string][]SourceWeight
+	// firstLen is, per first word key, the longest phrase (in words) of
+	// any table starting with it: phrase lookups try only those lengths.
+	firstLen map[string]int
+}
+
+// Concept is something a query can be about.
+type Concept struct {
+	ID   string
+	Kind string
+	// Generic concepts ("meet", "celebrate") count only when a query has
+	// nothing more specific.
+	Generic bool
+	// Sources weights the sources where such events live; nil means the
+	// default (every source but media streams).
+	Sources []SourceWeight
+	Terms   []Term
+}
+
+// Term is one way a concept is expressed.
+type Term struct {
+	// Text is the term as written in the lexicon: what the index searches.
+	Text string
+	// Key is its normalized form.
+	Key    string
+	Weight float64
+	// Included terms come from another concept through "@kind": they count
+	// when met in a text but are not searched for (there are too many).
+	Included bool
+}
+
+// TermRef says that a phrase is a term of Concept with Weight.
+type TermRef struct {
+	Concept *Concept
+	Weight  float64
+}
+
+// SourceWeight weights a source kind for a concept or cue.
+type SourceWeight struct {
+	Source string
+	Weight float64
+	// Whole marks a source a cue covers entirely (see sources.tsv);
+	// Key/Value restrict it to events whose field Key equals Value.
+	Whole      bool
+	Key, Value string
+}
+
+// Cue is a word that names a kind of event.
+type Cue struct {
+	Text    string
+	Sources []SourceWeight
+}
+
+// WordClass classifies filler words.
+type WordClass uint8
+
+// Word classes.
+const (
+	Content WordClass = iota
+	Stop
+	WeakWord
+	TimeWord
+)
+
+var (
+	defaultOnce sync.Once
+	defaultLex  *Lexicon
+	defaultErr  error
+)
+
+// Default returns the lexicon embedded in the binary (assets/lexicon),
+// loaded once.
+func Default() (*Lexicon, error) {
+	defaultOnce.Do(func() {
+		defaultLex, defaultErr = Load(assets.Lexicon())
+	})
+	return defaultLex, defaultErr
+}
+
+// Load reads the lexicon files from fsys (profiles.tsv, concepts.tsv,
+// sources.tsv, words.tsv, days.tsv, attributes.tsv). An error names the
+// file, the line and what is wrong with it.
+func Load(fsys fs.FS) (*Lexicon, error) {
+	lx := &Lexicon{
+		byID:     map[string]*Concept{},
+		triggers: map[string][]*Concept{},
+		cues:     map[string]*Cue{},
+		words:    map[string]WordClass{},
+		terms:    map[string][]TermRef{},
+		days:     map[string]dayWord{},
+		attrs:    map[string]*AttrRule{},
+		profiles: map[string][]SourceWeight{},
+		firstLen: map[string]int{},
+	}
+	steps := []struct {
+		file  string
+		parse func(file string, line int, cols []string) error
+	}{
+		{"profiles.tsv", lx.parseProfile},
+		{"concepts.tsv", lx.parseConcept},
+		{"sources.tsv", lx.parseCue},
+		{"words.tsv", lx.parseWords},
+		{"days.tsv", lx.parseDay},
+		{"attributes.tsv", lx.parseAttr},
+	}
+	for _, s := range steps {
+		if err := readTSV(fsys, s.file, s.parse); err != nil {
+			return nil, err
+		}
+	}
+	if err := lx.resolveIncludes(); err != nil {
+		return nil, err
+	}
+	lx.index()
+	return lx, nil
+}
+
+// readTSV calls parse for every non-comment line of file, split at tabs.
+func readTSV(fsys fs.FS, file string, parse func(file string, line int, cols []string) error) error {
+	f, err := fsys.Open(file)
+	if err != nil {
+		return fmt.Errorf("reading lexicon %s: %w", file, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		for i := range cols {
+			cols[i] = strings.TrimSpace(cols[i])
+		}
+		if err := parse(file, n, cols); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading lexicon %s: %w", file, err)
+	}
+	return nil
+}
+
+func lineErr(file string, line int, format string, args ...any) error {
+	return fmt.Errorf("lexicon %s line %d: %s", file, line, fmt.Sprintf(format, args...))
+}
+
+func wantCols(file string, line int, cols []string, n int) error {
+	if len(cols) != n {
+		return lineErr(file, line, "want %d tab-separated columns, found %d", n, len(cols))
+	}
+	return nil
+}
+
+// splitList splits a comma-separated column; "-" is empty.
+func splitList(col string) []string {
+	if col == "-" || col == "" {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(col, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// parseSources reads "source:weight[*][key=value] ..." pairs.
+func parseSources(file string, line int, col string) ([]SourceWeight, error) {
+	var out []SourceWeight
+	for _, f := range strings.Fields(col) {
+		src, rest, ok := strings.Cut(f, ":")
+		if !ok || src == "" {
+			return nil, lineErr(file, line, "source %q: want source:weight", f)
+		}
+		sw := SourceWeight{Source: src}
+		if i := strings.IndexByte(rest, '['); i >= 0 {
+			if !strings.HasSuffix(rest, "]") {
+				return nil, lineErr(file, line, "source %q: unclosed [key=value]", f)
+			}
+			k, v, ok := strings.Cut(rest[i+1:len(rest)-1], "=")
+			if !ok || k == "" || v == "" {
+				return nil, lineErr(file, line, "source %q: want [key=value]", f)
+			}
+			sw.Key, sw.Value = k, v
+			rest = rest[:i]
+		}
+		if strings.HasSuffix(rest, "*") {
+			sw.Whole = true
+			rest = rest[:len(rest)-1]
+		}
+		w, err := strconv.ParseFloat(rest, 64)
+		if err != nil || !(w > 0 && w <= 1) || math.IsNaN(w) {
+			return nil, lineErr(file, line, "source %q: weight must be a number in (0, 1]", f)
+		}
+		sw.Weight = w
+		out = append(out, sw)
+	}
+	return out, nil
+}
+
+func (lx *Lexicon) parseProfile(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 2); err != nil {
+		return err
+	}
+	if cols[0] == "" {
+		return lineErr(file, line, "empty profile name")
+	}
+	if _, dup := lx.profiles[cols[0]]; dup {
+		return lineErr(file, line, "profile %q defined twice", cols[0])
+	}
+	sw, err := parseSources(file, line, cols[1])
+	if err != nil {
+		return err
+	}
+	lx.profiles[cols[0]] = sw
+	return nil
+}
+
+func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 6); err != nil {
+		return err
+	}
+	id, kind := cols[0], cols[1]
+	if id == "" || kind == "" {
+		return lineErr(file, line, "empty concept id or kind")
+	}
+	if _, dup := lx.byID[id]; dup {
+		return lineErr(file, line, "concept %q defined twice", id)
+	}
+	c := &Concept{ID: id, Kind: kind, Generic: kind == "generic"}
+	switch src := cols[2]; {
+	case src == "-":
+	case strings.Contains(src, ":"):
+		sw, err := parseSources(file, line, src)
+		if err != nil {
+			return err
+		}
+		c.Sources = sw
+	default:
+		sw, ok := lx.profiles[src]
+		if !ok {
+			return lineErr(file, line, "unknown source profile %q (see profiles.tsv)", src)
+		}
+		c.Sources = sw
+	}
+	seen := map[string]bool{}
+	for i, w := range []float64{Strong, Related, Weak} {
+		for _, t := range splitList(cols[3+i]) {
+			if strings.HasPrefix(t, "@") {
+				// Resolved once every concept is known.
+				c.Terms = append(c.Terms, Term{Text: t, Weight: w})
+				continue
+			}
+			key := Key(t)
+			if key == "" {
+				return lineErr(file, line, "term %q has no words", t)
+			}
+			if seen[key] {
+				continue // a stronger spelling of the same word is listed
+			}
+			seen[key] = true
+			c.Terms = append(c.Terms, Term{Text: t, Key: key, Weight: w})
+		}
+	}
+	if !slices.ContainsFunc(c.Terms, func(t Term) bool { return t.Weight == Strong && t.Key != "" }) {
+		return lineErr(file, line, "concept %q has no strong term", id)
+	}
+	lx.byID[id] = c
+	lx.Concepts = append(lx.Concepts, c)
+	return nil
+}
+
+// resolveIncludes replaces "@kind" terms by the strong and related terms
+// of every other concept of that kind.
+func (lx *Lexicon) resolveIncludes() error {
+	for _, c := range lx.Concepts {
+		var terms []Term
+		seen := map[string]bool{}
+		for _, t := range c.Terms {
+			if t.Key != "" {
+				seen[t.Key] = true
+			}
+		}
+		for _, t := range c.Terms {
+			if !strings.HasPrefix(t.Text, "@") {
+				terms = append(terms, t)
+				continue
+			}
+			kind := t.Text[1:]
+			found := false
+			for _, o := range lx.Concepts {
+				if o.Kind != kind || o == c {
+					continue
+				}
+				found = true
+				for _, ot := range o.Terms {
+					if ot.Included || ot.Weight < Related || seen[ot.Key] {
+						continue
+					}
+					seen[ot.Key] = true
+					terms = append(terms, Term{Text: ot.Text, Key: ot.Key, Weight: t.Weight, Included: true})
+				}
+			}
+			if !found {
+				return fmt.Errorf("lexicon concepts.tsv: concept %q includes %s, but no concept has kind %q", c.ID, t.Text, kind)
+			}
+		}
+		c.Terms = terms
+	}
+	return nil
+}
+
+func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 2); err != nil {
+		return err
+	}
+	key := Key(cols[0])
+	if key == "" {
+		return lineErr(file, line, "cue %q has no words", cols[0])
+	}
+	sw, err := parseSources(file, line, cols[1])
+	if err != nil {
+		return err
+	}
+	if len(sw) == 0 {
+		return lineErr(file, line, "cue %q names no source", cols[0])
+	}
+	if old, ok := lx.cues[key]; ok {
+		// Two spellings of one stem ("post", "posted"): keep the strongest
+		// weight per source.
+		for _, s := range sw {
+			i := slices.IndexFunc(old.Sources, func(o SourceWeight) bool { return o.Source == s.Source })
+			if i < 0 {
+				old.Sources = append(old.Sources, s)
+			} else if s.Weight > old.Sources[i].Weight {
+				old.Sources[i] = s
+			}
+		}
+		return nil
+	}
+	lx.cues[key] = &Cue{Text: cols[0], Sources: sw}
+	return nil
+}
+
+func (lx *Lexicon) parseWords(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 2); err != nil {
+		return err
+	}
+	var class WordClass
+	switch cols[0] {
+	case "stop":
+		class = Stop
+	case "weak":
+		class = WeakWord
+	case "time":
+		class = TimeWord
+	default:
+		return lineErr(file, line, "word class %q: want stop, weak or time", cols[0])
+	}
+	for _, w := range splitList(cols[1]) {
+		for _, t := range Tokens(w) {
+			// Stop beats weak; time beats both, so a capitalised "May"
+			// is a month, never part of a name.
+			if old := lx.words[t.Key]; old == Content || class == TimeWord || old == WeakWord && class == Stop {
+				lx.words[t.Key] = class
+			}
+		}
+	}
+	return nil
+}
+
+// index builds the phrase tables.
+func (lx *Lexicon) index() {
+	note := func(key string) {
+		first, _, _ := strings.Cut(key, " ")
+		if n := strings.Count(key, " ") + 1; n > lx.firstLen[first] {
+			lx.firstLen[first] = n
+		}
+	}
+	for _, c := range lx.Concepts {
+		for _, t := range c.Terms {
+			if t.Weight == Strong && !t.Included {
+				lx.triggers[t.Key] = appendConcept(lx.triggers[t.Key], c)
+			}
+			refs := lx.terms[t.Key]
+			i := slices.IndexFunc(refs, func(r TermRef) bool { return r.Concept == c })
+			switch {
+			case i < 0:
+				lx.terms[t.Key] = append(refs, TermRef{Concept: c, Weight: t.Weight})
+			case t.Weight > refs[i].Weight:
+				refs[i].Weight = t.Weight
+			}
+			note(t.Key)
+		}
+	}
+	for k := range lx.cues {
+		note(k)
+	}
+	for k := range lx.days {
+		note(k)
+	}
+}
+
+func appendConcept(l []*Concept, c *Concept) []*Concept {
+	if slices.Contains(l, c) {
+		return l
+	}
+	return append(l, c)
+}
+
+// Concept returns the concept with the given id.
+func (lx *Lexicon) Concept(id string) (*Concept, bool) {
+	c, ok := lx.byID[id]
+	return c, ok
+}
+
+// Profile returns a source profile by name.
+func (lx *Lexicon) Profile(name string) ([]SourceWeight, bool) {
+	p, ok := lx.profiles[name]
+	return p, ok
+}
+
+// WordClass returns the class of a normalized word.
+func (lx *Lexicon) WordClass(key string) WordClass { return lx.words[key] }
+
+// ErrNoMatch is returned by lookups that find nothing.
+var ErrNoMatch = errors.New("no match")
+
+// longest returns the longest phrase starting at toks[i] that is a key of
+// the table m, and its length in tokens.
+func longest[V any](lx *Lexicon, toks []Token, i int, m map[string]V) (V, int) {
+	var zero V
+	max := lx.firstLen[toks[i].Key]
+	if max == 0 {
+		return zero, 0
+	}
+	if max > len(toks)-i {
+		max = len(toks) - i
+	}
+	for n := max; n >= 1; n-- {
+		key := toks[i].Key
+		if n > 1 {
+			var b strings.Builder
+			b.WriteString(toks[i].Key)
+			for _, t := range toks[i+1 : i+n] {
+				b.WriteByte(' ')
+				b.WriteString(t.Key)
+			}
+			key = b.String()
+		}
+		if v, ok := m[key]; ok {
+			return v, n
+		}
+	}
+	return zero, 0
+}

@@ -1,0 +1,285 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"reqap/qa"
+)
+
+func mustDefault(t testing.TB) *Lexicon {
+	t.Helper()
+	lx, err := Default()
+	if err != nil {
+		t.Fatalf("loading the embedded lexicon: %v", err)
+	}
+	return lx
+}
+
+func TestEmbeddedLexiconIsRich(t *testing.T) {
+	lx := mustDefault(t)
+	if n := len(lx.ConceptsOfKind("cuisine")); n < 20 {
+		t.Errorf("%d cuisines, want at least 20", n)
+	}
+	for _, id := range []string{"soccer", "running", "italian", "japanese", "mother", "father", "parents", "partner", "children",
+		"doctor", "dentist", "physio", "birthday", "christmas", "new_years_eve", "trip", "flight", "hotel"} {
+		if _, ok := lx.Concept(id); !ok {
+			t.Errorf("no concept %q", id)
+		}
+	}
+	for _, cue := range []string{"song", "movie", "episode", "podcast", "email", "post", "bought", "amazon", "workout"} {
+		if _, ok := lx.Cue(Key(cue)); !ok {
+			t.Errorf("no source cue %q", cue)
+		}
+	}
+}
+
+// A word that is both a cue and a concept trigger would silently lose one
+// meaning (stemming once made "music" the theatre concept via "musical").
+func TestNoCueIsAlsoATrigger(t *testing.T) {
+	lx := mustDefault(t)
+	for k, cue := range lx.cues {
+		if cs, ok := lx.triggers[k]; ok {
+			t.Errorf("%q is both the cue %q and a strong term of concept %s", k, cue.Text, cs[0].ID)
+		}
+		if lx.words[k] != Content {
+			t.Errorf("cue %q is also listed in words.tsv", cue.Text)
+		}
+	}
+	for k, cs := range lx.triggers {
+		if lx.words[k] == Stop {
+			t.Errorf("strong term %q of %s is a stop word", k, cs[0].ID)
+		}
+	}
+}
+
+func TestNormalization(t *testing.T) {
+	tests := []struct {
+		in   string
+		keys []string
+	}{
+		{"I played Football!", []string{"i", "play", "footbal"}},
+		{"running runs ran", []string{"run", "run", "ran"}},
+		{"doctor's appointments", []string{"doctor", "appoint"}},
+		{"Crème Brûlée at Björk's", []string{"creme", "brule", "at", "bjork"}},
+		{"kick-about e-mail", []string{"kick", "about", "e", "mail"}},
+		{"⚽️🏃‍♀️ 🍕🍕", []string{"⚽", "🏃", "🍕", "🍕"}},
+		{"fish & chips b&b", []string{"fish", "&", "chip", "b&b"}},
+		{"🇬🇷 souvlaki", []string{"🇬🇷", "souvlaki"}},
+		{"New Year’s Eve", []string{"new", "year", "eve"}},
+	}
+	for _, tt := range tests {
+		if got := Keys(Tokens(tt.in)); !slices.Equal(got, tt.keys) {
+			t.Errorf("Tokens(%q) keys = %q, want %q", tt.in, got, tt.keys)
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	lx := mustDefault(t)
+	tests := []struct {
+		query    string
+		concepts []string
+		cues     []string
+		phrases  []string
+	}{
+		{"I played football", []string{"soccer"}, nil, nil},
+		{"I played soccer", []string{"soccer"}, nil, nil},
+		{"⚽", []string{"soccer"}, nil, nil},
+		{"I ate Italian food", []string{"food", "italian"}, nil, nil},
+		{"I met with my mum", []string{"meet", "mother"}, nil, nil},
+		{"both my parents", []string{"parents"}, nil, nil},
+		{"I listened to a song", nil, []string{"listen", "song"}, nil},
+		{"songs by Daft Punk", nil, []string{"song"}, []string{"Daft Punk"}},
+		{"my doctor's appointments", []string{"doctor"}, nil, nil},
+		{"emails I sent in 2019", nil, []string{"email", "sent"}, nil},
+		{"I went to a music festival", []string{"concert"}, nil, nil},
+		{"dinner at Trattoria da Luigi", []string{"dinner"}, nil, []string{"Trattoria da Luigi"}},
+		{"How many tweets did I post last year?", nil, []string{"tweet", "post"}, nil},
+		{"I started working at Shopify", []string{"work"}, nil, []string{"Shopify"}},
+		{"New Year's Eve 2022", []string{"new_years_eve"}, nil, nil},
+		{"things I did", nil, nil, nil},
+		{"episodes of Stranger Things I watched", nil, []string{"episode", "watch"}, []string{"Stranger Things"}},
+		{"Keep notes I created", nil, []string{"keep note"}, nil},
+		{"How often did I go running on Mondays in March?", []string{"running"}, nil, nil},
+		{"I went running in May", []string{"running"}, nil, nil},
+	}
+	for _, tt := range tests {
+		p := lx.Parse(tt.query)
+		var cs, cues, ph []string
+		for _, c := range p.Concepts {
+			cs = append(cs, c.ID)
+		}
+		for _, c := range p.Cues {
+			cues = append(cues, c.Text)
+		}
+		for _, x := range p.Phrases {
+			ph = append(ph, x.Text())
+		}
+		slices.Sort(cs)
+		if !slices.Equal(cs, tt.concepts) || !slices.Equal(cues, tt.cues) || !slices.Equal(ph, tt.phrases) {
+			t.Errorf("Parse(%q) = concepts %q cues %q phrases %q, want %q %q %q", tt.query, cs, cues, ph, tt.concepts, tt.cues, tt.phrases)
+		}
+	}
+}
+
+func TestFindAndScores(t *testing.T) {
+	lx := mustDefault(t)
+	score := func(text, concept string) float64 {
+		for _, s := range Scores(lx.Find(Tokens(text))) {
+			if s.Concept.ID == concept {
+				return s.Weight
+			}
+		}
+		return 0
+	}
+	tests := []struct {
+		text, concept string
+		want          float64
+	}{
+		{"Football practice", "soccer", Strong},
+		{"Sunday League ⚽", "soccer", Strong},
+		{"Team training", "soccer", Weak},
+		{"Match day on the pitch", "soccer", Related}, // two weak terms
+		{"Dinner at Trattoria da Luigi", "italian", Related},
+		{"Finally inaugurated the pizza oven! 🍕", "italian", Related},
+		{"Sushi night 🍣", "japanese", Related},
+		{"Lunch with Mum", "mother", Strong},
+		{"Annual check-up with Dr. Weber", "doctor", Strong},
+		{"Bowling night", "soccer", 0},
+	}
+	for _, tt := range tests {
+		if got := score(tt.text, tt.concept); got != tt.want {
+			t.Errorf("score(%q, %s) = %v, want %v", tt.text, tt.concept, got, tt.want)
+		}
+	}
+}
+
+func TestFindDay(t *testing.T) {
+	lx := mustDefault(t)
+	written := time.Date(2024, 3, 14, 10, 0, 0, 0, time.UTC) // a Thursday
+	d := func(m time.Month, day int) qa.Date { return qa.NewDate(2024, m, day) }
+	tests := []struct {
+		text string
+		date qa.Date
+		part Part
+		ok   bool
+	}{
+		{"Legs are dead after yesterday's training ⚽", d(3, 13), PartDay, true},
+		{"Scored twice in practice last night", d(3, 13), PartNight, true},
+		{"Great run this morning", d(3, 14), PartMorning, true},
+		{"Pizza with Anna tonight", d(3, 14), PartEvening, true},
+		{"Lovely brunch on Sunday", d(3, 10), PartDay, true},
+		{"Great run on Sunday morning", d(3, 10), PartMorning, true},
+		{"Last Thursday was fun", d(3, 7), PartDay, true},
+		{"Dinner on 12 March was nice", d(3, 12), PartDay, true},
+		{"the 2nd of March", d(3, 2), PartDay, true},
+		{"March 9th, what a day", d(3, 9), PartDay, true},
+		{"On 20 December we flew", qa.NewDate(2023, 12, 20), PartDay, true},
+		{"see notes of 2023-11-02", qa.NewDate(2023, 11, 2), PartDay, true},
+		{"the day before yesterday", d(3, 12), PartDay, true},
+		{"See you next Sunday", qa.Date{}, PartDay, false},
+		{"Meeting on 30 February", qa.Date{}, PartDay, false},
+		{"Concert on 2024-05-01", qa.Date{}, PartDay, false}, // after writing
+		{"Home win!!", qa.Date{}, PartDay, false},
+	}
+	for _, tt := range tests {
+		got, ok := lx.FindDay(tt.text, written)
+		if ok != tt.ok || ok && (got.Date != tt.date || got.Part != tt.part) {
+			t.Errorf("FindDay(%q) = %v %q %v, want %v %q %v", tt.text, got.Date, got.Part, ok, tt.date, tt.part, tt.ok)
+		}
+	}
+}
+
+func TestAttr(t *testing.T) {
+	lx := mustDefault(t)
+	tests := []struct {
+		name, rule string
+		class      Class
+	}{
+		{"day", "date", ClassDate},
+		{"purchase_date", "date", ClassDate},
+		{"visitDate", "date", ClassDate},
+		{"time", "time", ClassTime},
+		{"singer", "artist", ClassList},
+		{"artist_names", "artist", ClassList},
+		{"song", "song", ClassText},
+		{"amount_spent", "amount", ClassMoney},
+		{"Amount Spent", "amount", ClassMoney},
+		{"cost", "amount", ClassMoney},
+		{"distance", "distance", ClassDistance},
+		{"duration", "duration", ClassDuration},
+		{"recipient", "recipient", ClassPeople},
+		{"sender", "sender", ClassPeople},
+		{"participants", "participants", ClassPeople},
+		{"restaurant_name", "location", ClassPlace},
+		{"trip destination", "location", ClassPlace},
+		{"cuisine", "cuisine", ClassCuisine},
+		{"workout_type", "workout type", ClassActivity},
+		{"avg_heart_rate", "heart rate", ClassNumber},
+		{"max heart rate", "max heart rate", ClassNumber},
+		{"calories", "calories", ClassNumber},
+		{"appointment_details", "text", ClassText},
+	}
+	for _, tt := range tests {
+		r, ok := lx.Attr(tt.name)
+		if !ok || r.Name != tt.rule || r.Class != tt.class {
+			t.Errorf("Attr(%q) = %+v %v, want rule %q class %s", tt.name, r, ok, tt.rule, tt.class)
+		}
+	}
+	if r, ok := lx.Attr("zorblax"); ok {
+		t.Errorf("Attr(zorblax) = %+v, want none", r)
+	}
+}
+
+// validFiles is a minimal lexicon, edited by the error tests.
+func validFiles() fstest.MapFS {
+	f := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
+	return fstest.MapFS{
+		"profiles.tsv":   f("sport\tworkout:1 calendar:0.8\n"),
+		"concepts.tsv":   f("# comment\nsoccer\tsport\tsport\tfootball, soccer\tfootie\tmatch, pitch\n"),
+		"sources.tsv":    f("song\tmusic_stream:1*\ntweet\tsocial_media:1*[platform=twitter]\n"),
+		"words.tsv":      f("stop\ta, the\nweak\tdid\n"),
+		"days.tsv":       f("yesterday\t-1\t-\n"),
+		"attributes.tsv": f("date, day\tdate\t@start_date\n"),
+	}
+}
+
+func TestLoadErrorsNameFileAndLine(t *testing.T) {
+	if _, err := Load(validFiles()); err != nil {
+		t.Fatalf("valid lexicon: %v", err)
+	}
+	tests := []struct {
+		file, content, want string
+	}{
+		{"concepts.tsv", "soccer\tsport\tsport\tfootball\n", "concepts.tsv line 1: want 6"},
+		{"concepts.tsv", "soccer\tsport\tnowhere\tfootball\t-\t-\n", "unknown source profile"},
+		{"concepts.tsv", "soccer\tsport\tsport\t-\tfootie\t-\n", "no strong term"},
+		{"concepts.tsv", "a\tx\t-\ta\t-\t-\na\tx\t-\tb\t-\t-\n", "line 2: concept \"a\" defined twice"},
+		{"concepts.tsv", "a\tx\t-\ta\t@nokind\t-\n", "no concept has kind"},
+		{"profiles.tsv", "sport\tworkout:2\n", "weight must be a number in (0, 1]"},
+		{"profiles.tsv", "sport\tworkout\n", "want source:weight"},
+		{"sources.tsv", "tweet\tsocial_media:1*[platform]\n", "want [key=value]"},
+		{"words.tsv", "odd\tx\n", "word class"},
+		{"days.tsv", "tomorrow\t1\t-\n", "day offset"},
+		{"days.tsv", "tonight\t0\tnoon\n", "part of day"},
+		{"attributes.tsv", "date\tcolour\t@start_date\n", "unknown class"},
+		{"attributes.tsv", "date\tdate\t@nowhere\n", "unknown entry"},
+	}
+	for _, tt := range tests {
+		fsys := validFiles()
+		fsys[tt.file] = &fstest.MapFile{Data: []byte(tt.content)}
+		_, err := Load(fsys)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), tt.file) {
+			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tt.file, tt.content, err, tt.want)
+		}
+	}
+	fsys := validFiles()
+	delete(fsys, "days.tsv")
+	if _, err := Load(fsys); err == nil || !strings.Contains(err.Error(), "days.tsv") {
+		t.Errorf("missing file: error %v", err)
+	}
+}

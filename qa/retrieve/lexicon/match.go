@@ -1,0 +1,234 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Parsed is what a query is made of.
+type Parsed struct {
+	// Concepts are the lexicon concepts the query names, in order.
+	Concepts []*Concept
+	// Cues are the source cues it contains.
+	Cues []*Cue
+	// Phrases are runs of content words no lexicon knows ("Daft Punk",
+	// "Trattoria da Luigi", "Robert"): each is a concept of its own.
+	Phrases []Phrase
+	// Weak are the weak words it contains (generic verbs, time words).
+	Weak []Token
+}
+
+// Phrase is a run of unknown content words.
+type Phrase struct {
+	Tokens []Token
+}
+
+// Text returns the phrase as written.
+func (p Phrase) Text() string {
+	parts := make([]string, len(p.Tokens))
+	for i, t := range p.Tokens {
+		parts[i] = t.Raw
+	}
+	return strings.Join(parts, " ")
+}
+
+// Key returns the phrase's normalized form.
+func (p Phrase) Key() string { return strings.Join(Keys(p.Tokens), " ") }
+
+// Parse splits a query into concepts, cues, unknown phrases and filler.
+// At each position the longest known phrase wins; at equal length a
+// concept beats a cue, so "live music" is a concert, not a music stream.
+// Pure numbers ("2019", "3") are dropped: they are time or count
+// conditions, which the operator tree handles.
+func (lx *Lexicon) Parse(query string) Parsed {
+	toks := Tokens(query)
+	var p Parsed
+	var run []Token
+	flush := func() {
+		if len(run) > 0 {
+			p.Phrases = append(p.Phrases, Phrase{Tokens: run})
+			run = nil
+		}
+	}
+	for i := 0; i < len(toks); {
+		cs, nc := longest(lx, toks, i, lx.triggers)
+		cue, nq := longest(lx, toks, i, lx.cues)
+		switch {
+		case nc > 0 && nc >= nq:
+			flush()
+			if c := MostSpecific(cs); !containsConcept(p.Concepts, c) {
+				p.Concepts = append(p.Concepts, c)
+			}
+			i += nc
+			continue
+		case nq > 0:
+			flush()
+			if !containsCue(p.Cues, cue) {
+				p.Cues = append(p.Cues, cue)
+			}
+			i += nq
+			continue
+		}
+		t := toks[i]
+		i++
+		// A capitalised filler word inside the query belongs to a name:
+		// "Stranger Things", "The Office".
+		class := lx.words[t.Key]
+		title := i > 1 && len(t.Raw) > 1 && isUpper(t.Raw) && (class == Stop || class == WeakWord)
+		switch {
+		case title:
+			run = append(run, t)
+		case class == Stop || t.Key == "&":
+			flush()
+		case class == WeakWord || class == TimeWord:
+			flush()
+			p.Weak = append(p.Weak, t)
+		case isNumber(t.Key):
+			flush()
+		default:
+			run = append(run, t)
+		}
+	}
+	flush()
+	return p
+}
+
+// MostSpecific picks, among the concepts a word is a strong term of, the
+// one with the fewest strong terms: "mum" names the concept mother, not
+// parents, though parents lists it too.
+func MostSpecific(cs []*Concept) *Concept {
+	best, bestN := cs[0], -1
+	for _, c := range cs {
+		n := 0
+		for _, t := range c.Terms {
+			if t.Weight == Strong && !t.Included {
+				n++
+			}
+		}
+		if bestN < 0 || n < bestN {
+			best, bestN = c, n
+		}
+	}
+	return best
+}
+
+func containsConcept(l []*Concept, c *Concept) bool {
+	for _, x := range l {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func containsCue(l []*Cue, c *Cue) bool {
+	for _, x := range l {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func isUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != '.' && s[i] != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+// Hit is a concept term found in a text.
+type Hit struct {
+	Concept *Concept
+	Weight  float64
+	// Start and End delimit the term's tokens: toks[Start:End].
+	Start, End int
+}
+
+// Find returns the concept terms in toks. At each position the longest
+// term wins and matching resumes after it.
+func (lx *Lexicon) Find(toks []Token) []Hit {
+	var out []Hit
+	for i := 0; i < len(toks); {
+		refs, n := longest(lx, toks, i, lx.terms)
+		if n == 0 {
+			i++
+			continue
+		}
+		for _, r := range refs {
+			out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n})
+		}
+		i += n
+	}
+	return out
+}
+
+// Score is how well a text matches one concept.
+type Score struct {
+	Concept *Concept
+	// Weight is the best term's weight; two weak terms count as a related
+	// one.
+	Weight float64
+	// First is the token position of the first term found.
+	First int
+}
+
+// Scores sums Find's hits per concept, in order of first appearance.
+func Scores(hits []Hit) []Score {
+	var out []Score
+	weak := map[*Concept]int{}
+	for _, h := range hits {
+		i := indexScore(out, h.Concept)
+		if i < 0 {
+			out = append(out, Score{Concept: h.Concept, Weight: h.Weight, First: h.Start})
+			i = len(out) - 1
+		} else if h.Weight > out[i].Weight {
+			out[i].Weight = h.Weight
+		}
+		if h.Weight < Related {
+			weak[h.Concept]++
+			if weak[h.Concept] >= 2 && out[i].Weight < Related {
+				out[i].Weight = Related
+			}
+		}
+	}
+	return out
+}
+
+func indexScore(l []Score, c *Concept) int {
+	for i, s := range l {
+		if s.Concept == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// Cue returns the source cue with the given normalized key.
+func (lx *Lexicon) Cue(key string) (*Cue, bool) {
+	c, ok := lx.cues[key]
+	return c, ok
+}
+
+// ConceptsOfKind returns the concepts of a kind, in lexicon order.
+func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
+	var out []*Concept
+	for _, c := range lx.Concepts {
+		if c.Kind == kind {
+			out = append(out, c)
+		}
+	}
+	return out
+}

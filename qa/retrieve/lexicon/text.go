@@ -1,0 +1,236 @@
+package lexicon
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/english"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Token is one word (or emoji) of a text: Raw as written, Key normalized
+// for comparison (lower case, accents removed, possessive 's dropped,
+// English stem; an emoji's Key is its base character).
+type Token struct {
+	Raw string
+	Key string
+	// Pos is the byte offset of Raw in the text.
+	Pos int
+}
+
+// Tokens splits s into words and emoji. Words are runs of letters, digits,
+// marks and inner apostrophes; "&" is a token of its own ("fish & chips",
+// "b&b"); everything else separates. Hyphens and dots separate too, so
+// "kick-about" is "kick about" and "e-mail" is "e mail".
+func Tokens(s string) []Token {
+	out := make([]Token, 0, len(s)/5+1)
+	i := 0
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case isWordRune(r):
+			j := i + n
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if isWordRune(r2) || r2 == '&' && j+n2 < len(s) && isLetterAt(s, j+n2) && isLetterBefore(s, j) {
+					j += n2
+					continue
+				}
+				// An apostrophe inside a word ("doctor's", "don't").
+				if (r2 == '\'' || r2 == '’') && j+n2 < len(s) && isLetterAt(s, j+n2) {
+					j += n2
+					continue
+				}
+				break
+			}
+			raw := s[i:j]
+			if key := WordKey(raw); key != "" {
+				out = append(out, Token{Raw: raw, Key: key, Pos: i})
+			}
+			i = j
+		case r == '&':
+			out = append(out, Token{Raw: "&", Key: "&", Pos: i})
+			i += n
+		case isEmoji(r):
+			j := i + n
+			// Absorb what decorates the emoji: variation selectors, skin
+			// tones, zero-width joiners and the characters they join, and
+			// a second regional indicator of a flag.
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				switch {
+				case r2 == 0xFE0F || r2 == 0xFE0E || r2 >= 0x1F3FB && r2 <= 0x1F3FF || r2 == 0x20E3:
+					j += n2
+					continue
+				case r2 == 0x200D:
+					j += n2
+					if j < len(s) {
+						_, n3 := utf8.DecodeRuneInString(s[j:])
+						j += n3
+					}
+					continue
+				case isRegional(r) && isRegional(r2) && j == i+n:
+					j += n2
+					continue
+				}
+				break
+			}
+			key := string(r)
+			if isRegional(r) && j > i+n {
+				r2, _ := utf8.DecodeRuneInString(s[i+n:])
+				if isRegional(r2) {
+					key = string([]rune{r, r2})
+				}
+			}
+			out = append(out, Token{Raw: s[i:j], Key: key, Pos: i})
+			i = j
+		default:
+			i += n
+		}
+	}
+	return out
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isLetterAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+func isLetterBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r)
+}
+
+func isRegional(r rune) bool { return r >= 0x1F1E6 && r <= 0x1F1FF }
+
+// isEmoji reports whether r starts an emoji: the pictographic blocks, plus
+// the older symbols people use as emoji (☕ ⚽ ✈ ⛳ ...).
+func isEmoji(r rune) bool {
+	switch {
+	case r >= 0x1F000 && r <= 0x1FAFF:
+		return true
+	case r >= 0x2600 && r <= 0x27BF:
+		return true
+	case r >= 0x2B00 && r <= 0x2BFF:
+		return true
+	case r == 0x2328 || r == 0x23CF || r >= 0x23E9 && r <= 0x23FA:
+		return true
+	}
+	return false
+}
+
+// WordKey normalizes one word: lower case, accents removed, possessive and
+// other apostrophes dropped, English stem. It returns "" for a word that
+// normalizes to nothing.
+func WordKey(w string) string {
+	w = strings.ToLower(w)
+	if !isASCII(w) {
+		w = strings.ReplaceAll(w, "’", "'")
+		w = fold(w)
+	}
+	if strings.HasSuffix(w, "'s") {
+		w = w[:len(w)-2]
+	} else if strings.HasSuffix(w, "s'") {
+		w = w[:len(w)-1]
+	}
+	if strings.IndexByte(w, '\'') >= 0 {
+		w = strings.ReplaceAll(w, "'", "")
+	}
+	if w == "" {
+		return ""
+	}
+	return stem(w)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// fold removes diacritics ("crème brûlée" → "creme brulee", "Björk" →
+// "bjork") and the German ß.
+func fold(s string) string {
+	d := norm.NFD.String(s)
+	var b strings.Builder
+	b.Grow(len(d))
+	for _, r := range d {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case r == 'ß':
+			b.WriteString("ss")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// stemMax bounds the stem cache: personal data repeats the same few
+// thousand words, and stemming is the costliest part of normalizing.
+const stemMax = 100_000
+
+var (
+	stems  sync.Map // word → stem
+	nStems atomic.Int64
+)
+
+func stem(w string) string {
+	if len(w) <= 2 || !hasLetter(w) {
+		return w
+	}
+	if s, ok := stems.Load(w); ok {
+		return s.(string)
+	}
+	env := snowballstem.NewEnv(w)
+	english.Stem(env)
+	s := env.Current()
+	if nStems.Load() < stemMax {
+		if _, loaded := stems.LoadOrStore(w, s); !loaded {
+			nStems.Add(1)
+		}
+	}
+	return s
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Key normalizes a phrase: the keys of its tokens joined by single spaces.
+func Key(s string) string {
+	toks := Tokens(s)
+	if len(toks) == 1 {
+		return toks[0].Key
+	}
+	keys := make([]string, len(toks))
+	for i, t := range toks {
+		keys[i] = t.Key
+	}
+	return strings.Join(keys, " ")
+}
+
+// Keys returns the keys of toks.
+func Keys(toks []Token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.Key
+	}
+	return out
+}

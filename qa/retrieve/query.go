@@ -1,0 +1,326 @@
+package retrieve
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Query is a RETRIEVE query as the pipeline and the classifiers see it:
+// the text as asked and what the lexicons made of it. A model-based
+// classifier needs only Text (and Sources); the lexical ones use the rest.
+type Query struct {
+	// Text is the query as asked; Sources the explicit source argument.
+	Text    string
+	Sources []string
+	// Concepts are what the query is about: lexicon concepts and unknown
+	// phrases, the ones every kept happening must match first.
+	Concepts []Concept
+	// Required is how many leading Concepts a happening must match: all
+	// of them (AllRequired), or at least one when the query has only
+	// generic concepts ("I met with someone").
+	Required    int
+	AllRequired bool
+	// Cues are the source cues in the query ("songs", "bought").
+	Cues []string
+	// Whole lists the sources the query takes entirely (a query made only
+	// of cues: "songs I listened to", "my online purchases").
+	Whole []WholeSource
+
+	weights  map[string]float64 // per source; see Weight
+	explicit bool
+	fallback float64 // weight of a source not in weights
+	lex      *lexicon.Lexicon
+}
+
+// Concept is one thing a query is about.
+type Concept struct {
+	// Name is the lexicon concept's id, or the phrase as written.
+	Name string
+	Kind string // "phrase" for words no lexicon knows
+	// Terms are what the index is asked for.
+	Terms []lexicon.Term
+
+	lex    *lexicon.Concept // nil for a phrase
+	phrase string           // a phrase's normalized key
+}
+
+// WholeSource is a source taken entirely, possibly restricted to events
+// whose field Key equals Value.
+type WholeSource struct {
+	Source     string
+	Key, Value string
+}
+
+// mediaSources hold what a person consumed rather than did: a word of a
+// question about one's life matching a song or film title is almost never
+// what was meant, so without a cue they get the floor weight.
+var mediaSources = map[string]bool{
+	ingest.MusicStream: true, ingest.PodcastStream: true, ingest.AudiobookStrm: true,
+	ingest.MovieStream: true, ingest.TVSeriesStream: true, ingest.VideoStream: true,
+}
+
+// textSources hold texts people write about happenings.
+var textSources = map[string]bool{
+	ingest.SocialMedia: true, ingest.Mail: true, ingest.Note: true, ingest.Chat: true,
+}
+
+// Weight returns how much events of src count for this query: 1 for an
+// explicitly requested source (0 for the others), the cues' weights when
+// the query has cues, else the concepts' source profiles, else 1 for every
+// source but media streams. Sources nobody points at get lexicon.Floor.
+func (q *Query) Weight(src string) float64 {
+	if w, ok := q.weights[src]; ok {
+		return w
+	}
+	if q.explicit {
+		return 0
+	}
+	if q.fallback > 0 && !mediaSources[src] {
+		return q.fallback
+	}
+	return lexicon.Floor
+}
+
+// analyze turns a request into a Query.
+func analyze(lx *lexicon.Lexicon, text string, sources []string) *Query {
+	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}}
+	p := lx.Parse(text)
+	var specific, generic []Concept
+	for _, c := range p.Concepts {
+		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c}
+		for _, t := range c.Terms {
+			// Included terms that cannot match alone are only for
+			// reading texts: searching hundreds of them buys nothing.
+			if t.Included && t.Weight < lexicon.Related {
+				continue
+			}
+			qc.Terms = append(qc.Terms, t)
+		}
+		if c.Generic {
+			generic = append(generic, qc)
+		} else {
+			specific = append(specific, qc)
+		}
+	}
+	for _, ph := range p.Phrases {
+		specific = append(specific, Concept{
+			Name: ph.Text(), Kind: "phrase", phrase: ph.Key(),
+			Terms: []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
+		})
+	}
+	for _, c := range p.Cues {
+		q.Cues = append(q.Cues, c.Text)
+	}
+	// Specific concepts must all match; with none, cues say what is
+	// meant; generic concepts ("met", "celebrated") only when nothing
+	// else is there, and then any of them will do.
+	switch {
+	case len(specific) > 0:
+		q.Concepts = append(specific, generic...)
+		q.Required, q.AllRequired = len(specific), true
+	case len(p.Cues) > 0:
+		q.Concepts = generic
+	default:
+		q.Concepts = generic
+		q.Required = len(generic)
+	}
+	q.setWeights(p, sources)
+	q.setWhole(p, sources)
+	return q
+}
+
+func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
+	if len(sources) > 0 {
+		q.explicit = true
+		for _, s := range sources {
+			q.weights[s] = 1
+		}
+		return
+	}
+	if len(p.Cues) > 0 {
+		for _, c := range p.Cues {
+			for _, sw := range c.Sources {
+				q.weights[sw.Source] = max(q.weights[sw.Source], sw.Weight)
+			}
+		}
+		return
+	}
+	for _, c := range q.Concepts[:q.Required] {
+		if c.lex == nil || c.lex.Sources == nil {
+			// A phrase can be about anything a person did.
+			q.fallback = 1
+			continue
+		}
+		for _, sw := range c.lex.Sources {
+			q.weights[sw.Source] = max(q.weights[sw.Source], sw.Weight)
+		}
+	}
+	if q.Required == 0 {
+		q.fallback = 1
+	}
+}
+
+// setWhole decides which sources a query takes entirely: the starred
+// sources of its cues with the highest summed cue weight, when the query
+// has no concept; with an explicit source list and no concept, those
+// sources.
+func (q *Query) setWhole(p lexicon.Parsed, sources []string) {
+	if q.Required > 0 {
+		return
+	}
+	type sum struct {
+		w          float64
+		key, value string
+	}
+	sums := map[string]*sum{}
+	for _, c := range p.Cues {
+		for _, sw := range c.Sources {
+			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) {
+				continue
+			}
+			s := sums[sw.Source]
+			if s == nil {
+				s = &sum{}
+				sums[sw.Source] = s
+			}
+			s.w += sw.Weight
+			if sw.Key != "" {
+				s.key, s.value = sw.Key, sw.Value
+			}
+		}
+	}
+	best := 0.0
+	for _, s := range sums {
+		best = max(best, s.w)
+	}
+	for src, s := range sums {
+		if s.w >= best-1e-9 {
+			q.Whole = append(q.Whole, WholeSource{Source: src, Key: s.key, Value: s.value})
+		}
+	}
+	if len(q.Whole) == 0 && len(sources) > 0 && len(q.Concepts) == 0 {
+		for _, s := range sources {
+			q.Whole = append(q.Whole, WholeSource{Source: s})
+		}
+	}
+	sort.Slice(q.Whole, func(i, j int) bool { return q.Whole[i].Source < q.Whole[j].Source })
+}
+
+// isWhole reports whether src is taken entirely without a field
+// restriction.
+func (q *Query) isWhole(src string) bool {
+	for _, w := range q.Whole {
+		if w.Source == src && w.Key == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// isWholeValue reports whether p is the field restriction of a source the
+// query takes whole.
+func (q *Query) isWholeValue(p Pattern) bool {
+	for _, w := range q.Whole {
+		if w.Source == p.Source && w.Key != "" && w.Key == p.Key && strings.EqualFold(w.Value, p.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchText returns, per concept of q, how well the tokens match it (the
+// best term's weight; two weak terms count as a related one), and whether
+// every token is accounted for by a concept term or filler.
+func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool) {
+	weights = make([]float64, len(q.Concepts))
+	used := make([]bool, len(toks))
+	hits := q.lex.Find(toks)
+	scores := lexicon.Scores(hits)
+	for i, c := range q.Concepts {
+		if c.lex == nil {
+			continue
+		}
+		for _, s := range scores {
+			if s.Concept == c.lex {
+				weights[i] = s.Weight
+			}
+		}
+		for _, h := range hits {
+			if h.Concept == c.lex {
+				for k := h.Start; k < h.End; k++ {
+					used[k] = true
+				}
+			}
+		}
+	}
+	for i, c := range q.Concepts {
+		if c.lex != nil {
+			continue
+		}
+		words := strings.Fields(c.phrase)
+		for s := 0; s+len(words) <= len(toks); s++ {
+			ok := true
+			for k, w := range words {
+				if toks[s+k].Key != w {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				weights[i] = lexicon.Strong
+				for k := s; k < s+len(words); k++ {
+					used[k] = true
+				}
+			}
+		}
+	}
+	covered = len(toks) > 0
+	for k, t := range toks {
+		if !used[k] && q.lex.WordClass(t.Key) != lexicon.Stop && t.Key != "&" {
+			covered = false
+		}
+	}
+	return weights, covered
+}
+
+// exactPhrase reports whether toks are exactly one of q's phrases.
+func (q *Query) exactPhrase(toks []lexicon.Token) bool {
+	key := strings.Join(lexicon.Keys(toks), " ")
+	for _, c := range q.Concepts[:q.Required] {
+		if c.lex == nil && c.phrase == key {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifies reports whether per-concept match weights (already multiplied
+// by the source weight) make an event relevant, partly relevant or
+// irrelevant to q.
+func (q *Query) qualifies(w []float64) Label {
+	n := 0
+	for i := 0; i < q.Required; i++ {
+		if w[i] >= lexicon.Threshold {
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return Irrelevant
+	case n == q.Required || !q.AllRequired:
+		return Relevant
+	}
+	return Partly
+}
+
+// requiredMask is the bit set of the required concepts.
+func (q *Query) requiredMask() uint64 {
+	if q.Required >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(q.Required) - 1
+}

@@ -1,0 +1,261 @@
+package retrieve
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"reqap/index"
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// maxWeakPairs bounds the weak terms whose pairs are searched: pairs grow
+// quadratically and a concept rarely needs more.
+const maxWeakPairs = 8
+
+// recall asks the index, per required concept, for the events holding its
+// terms: one search for the strong terms, one for the related ones and
+// one for pairs of weak terms (a weak term alone never counts). An event's
+// weight for the concept is the best class it was found in.
+func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*cand, error) {
+	cands := map[string]*cand{}
+	var order []*cand
+	if q.Required == 0 {
+		return cands, order, nil
+	}
+	for ci, c := range q.Concepts {
+		var strong, related, weak []index.Term
+		for _, t := range c.Terms {
+			switch {
+			case t.Weight >= lexicon.Strong:
+				strong = append(strong, index.Term{Text: t.Text, Boost: t.Weight})
+			case t.Weight >= lexicon.Related:
+				related = append(related, index.Term{Text: t.Text, Boost: t.Weight})
+			case !t.Included:
+				weak = append(weak, index.Term{Text: t.Text})
+			}
+		}
+		var pairs []index.Term
+		if len(weak) > maxWeakPairs {
+			weak = weak[:maxWeakPairs]
+		}
+		for i := range weak {
+			for j := i + 1; j < len(weak); j++ {
+				pairs = append(pairs, index.Term{Text: weak[i].Text + " " + weak[j].Text, Boost: lexicon.Weak})
+			}
+		}
+		sources := r.searchSources(q, c)
+		for _, s := range []struct {
+			terms  []index.Term
+			weight float64
+		}{{strong, lexicon.Strong}, {related, lexicon.Related}, {pairs, lexicon.Related}} {
+			if len(s.terms) == 0 {
+				continue
+			}
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
+			hits, err := r.lib.Search(ctx, index.Query{Terms: s.terms, Sources: sources})
+			if err != nil {
+				return nil, nil, fmt.Errorf("searching for %s: %w", c.Name, err)
+			}
+			for _, h := range hits {
+				cd := cands[h.Event.ID]
+				if cd == nil {
+					cd = &cand{ev: h.Event, weights: make([]float64, len(q.Concepts))}
+					cands[h.Event.ID] = cd
+					order = append(order, cd)
+				}
+				cd.score += h.Score
+				if s.weight > cd.weights[ci] {
+					cd.weights[ci] = s.weight
+				}
+				if s.weight >= lexicon.Threshold && ci < 63 {
+					cd.mask |= 1 << uint(ci)
+				}
+			}
+		}
+	}
+	return cands, order, nil
+}
+
+// searchSources restricts a concept's searches: to the explicit sources,
+// or, for a lexicon concept, to the sources that count for the query (the
+// others would be dropped anyway). A phrase searches everywhere, because a
+// field value exactly equal to it keeps its events whatever the source.
+func (r *Retriever) searchSources(q *Query, c Concept) []string {
+	if q.explicit {
+		return q.Sources
+	}
+	if c.lex == nil {
+		return nil
+	}
+	var out []string
+	for src := range r.lib.CountBySource() {
+		if q.Weight(src) >= lexicon.Threshold && !q.isWhole(src) {
+			out = append(out, src)
+		}
+	}
+	if len(out) == 0 {
+		return []string{"\x00none"}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// maxMined bounds how many candidates pattern mining reads: patterns are
+// frequent values, which a sample of the best-scored candidates shows.
+const maxMined = 5000
+
+// maxValueLen is the longest field value that can be a pattern: longer
+// text (bodies, posts) describes one event, not a set.
+const maxValueLen = 80
+
+// typeKeys are keys whose values classify events; they are checked on
+// the sources a query points at even when no candidate carries them.
+func isTypeKey(key string) bool {
+	switch key {
+	case "category", "categories", "sport", "activity", "genre", "labels", "kind", "calendar":
+		return true
+	}
+	return strings.HasSuffix(key, "type")
+}
+
+// idKey reports keys whose values identify rather than describe.
+func idKey(key string) bool {
+	switch key {
+	case "uri", "url", "id", "message_id", "in_reply_to", "references", "hash", "route", "path", "file", "uid":
+		return true
+	}
+	return strings.HasSuffix(key, "_id") || strings.HasSuffix(key, "_uri") || strings.HasSuffix(key, "_url")
+}
+
+// mine lists the patterns to classify: one per source of the library (or
+// per explicit source), the frequent field values among the candidates,
+// and the values of type-like keys of the sources the query points at.
+func (r *Retriever) mine(q *Query, order []*cand) []Pattern {
+	var out []Pattern
+	counts := r.lib.CountBySource()
+	srcs := make([]string, 0, len(counts))
+	for s, n := range counts {
+		if n > 0 && (!q.explicit || q.weights[s] > 0) {
+			srcs = append(srcs, s)
+		}
+	}
+	sort.Strings(srcs)
+	for _, s := range srcs {
+		out = append(out, Pattern{Source: s, Count: counts[s]})
+	}
+	for _, w := range q.Whole {
+		if w.Key != "" {
+			out = append(out, Pattern{Source: w.Source, Key: w.Key, Value: w.Value})
+		}
+	}
+	if q.Required == 0 {
+		return out
+	}
+
+	type pkey struct{ src, key, low string }
+	type pval struct {
+		value string
+		n     int
+	}
+	freq := map[pkey]*pval{}
+	var keys []pkey
+	sample := order
+	if len(sample) > maxMined {
+		sample = append([]*cand(nil), order...)
+		sort.SliceStable(sample, func(i, j int) bool { return sample[i].score > sample[j].score })
+		sample = sample[:maxMined]
+	}
+	add := func(src, key, v string) {
+		if v == "" || len(v) > maxValueLen {
+			return
+		}
+		k := pkey{src, key, strings.ToLower(v)}
+		if p := freq[k]; p != nil {
+			p.n++
+			return
+		}
+		freq[k] = &pval{value: v, n: 1}
+		keys = append(keys, k)
+	}
+	for _, c := range sample {
+		if q.isWhole(c.ev.Source) {
+			continue
+		}
+		for _, f := range c.ev.Fields {
+			if idKey(f.Key) {
+				continue
+			}
+			switch f.Value.Kind {
+			case ingest.KindText:
+				add(c.ev.Source, f.Key, f.Value.Str)
+			case ingest.KindList:
+				for _, s := range f.Value.List {
+					add(c.ev.Source, f.Key, s)
+				}
+			}
+		}
+	}
+	seen := map[pkey]bool{}
+	for _, k := range keys {
+		p := freq[k]
+		if p.n < r.minSupport {
+			continue
+		}
+		pat := Pattern{Source: k.src, Key: k.key, Value: p.value, Support: p.n}
+		if r.describe(q, &pat) {
+			seen[k] = true
+			out = append(out, pat)
+		}
+	}
+	// Type-like keys of the sources the query points at: all their values
+	// are known to the index, so "running" finds the runs whose text never
+	// says "run" (workout_type: trail_running).
+	for _, s := range srcs {
+		if q.Weight(s) < 0.9 || q.isWhole(s) {
+			continue
+		}
+		for _, kc := range r.lib.Keys(s) {
+			if !isTypeKey(kc.Key) {
+				continue
+			}
+			for _, vc := range r.lib.ValueCounts(s, kc.Key, 200) {
+				k := pkey{s, kc.Key, strings.ToLower(vc.Value)}
+				if seen[k] {
+					continue
+				}
+				pat := Pattern{Source: s, Key: kc.Key, Value: vc.Value, Count: vc.Count}
+				if f := freq[k]; f != nil {
+					pat.Support = f.n
+				}
+				if r.describe(q, &pat) {
+					seen[k] = true
+					out = append(out, pat)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// describe fills a pattern's lexical description and reports whether the
+// value matches any query concept at all (patterns that match none say
+// nothing about the query and are not worth classifying).
+func (r *Retriever) describe(q *Query, p *Pattern) bool {
+	toks := lexicon.Tokens(strings.ReplaceAll(p.Value, "_", " "))
+	if len(toks) == 0 {
+		return false
+	}
+	p.weights, p.covered = q.matchText(toks)
+	p.exact = q.exactPhrase(toks)
+	for _, w := range p.weights[:q.Required] {
+		if w >= lexicon.Threshold {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,465 @@
+package retrieve
+
+import (
+	"container/list"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"reqap/index"
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/otx"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Library is what RETRIEVE reads of the event library; *index.Library
+// implements it.
+type Library interface {
+	Search(ctx context.Context, q index.Query) ([]index.Hit, error)
+	Events(source string) []*ingest.Event
+	CountBySource() map[string]int
+	Keys(source string) []index.KeyCount
+	ValueCounts(source, key string, limit int) []index.ValueCount
+	Generation() uint64
+}
+
+// Options configure a Retriever; the zero value is the default.
+type Options struct {
+	// Lexicon is the lexicon to use (lexicon.Default() when nil).
+	Lexicon *lexicon.Lexicon
+	// Patterns and Events classify patterns and candidates
+	// (LexicalPatterns and LexicalEvents when nil).
+	Patterns PatternClassifier
+	Events   EventClassifier
+	Logger   *slog.Logger
+	// CacheSize is how many query results are kept (64 when 0).
+	CacheSize int
+	// MinSupport is how many candidates a field value must describe to
+	// become a pattern (3 when 0).
+	MinSupport int
+}
+
+// Retriever implements otx.Retriever over a Library. It is safe for
+// concurrent use.
+type Retriever struct {
+	lib        Library
+	lex        *lexicon.Lexicon
+	patterns   PatternClassifier
+	events     EventClassifier
+	log        *slog.Logger
+	minSupport int
+
+	mu          sync.Mutex
+	whole       map[WholeSource]wholeItems // items of a whole source, shared by queries
+	cache       map[string]*list.Element
+	order       *list.List // most recent first
+	size        int
+	cachedItems int // items held by cached results
+}
+
+// maxCachedItems bounds the items cached results hold together: a result
+// of a whole music history is tens of thousands of items.
+const maxCachedItems = 200_000
+
+var _ otx.Retriever = (*Retriever)(nil)
+
+// New returns a Retriever over lib.
+func New(lib Library, opts Options) (*Retriever, error) {
+	if lib == nil {
+		return nil, errors.New("creating retriever: no library")
+	}
+	r := &Retriever{lib: lib, lex: opts.Lexicon, patterns: opts.Patterns, events: opts.Events, log: opts.Logger,
+		minSupport: opts.MinSupport, size: opts.CacheSize, cache: map[string]*list.Element{}, order: list.New(),
+		whole: map[WholeSource]wholeItems{}}
+	if r.lex == nil {
+		lx, err := lexicon.Default()
+		if err != nil {
+			return nil, fmt.Errorf("creating retriever: %w", err)
+		}
+		r.lex = lx
+	}
+	if r.patterns == nil {
+		r.patterns = LexicalPatterns{}
+	}
+	if r.events == nil {
+		r.events = LexicalEvents{}
+	}
+	if r.log == nil {
+		r.log = slog.Default()
+	}
+	if r.minSupport <= 0 {
+		r.minSupport = 3
+	}
+	if r.size <= 0 {
+		r.size = 64
+	}
+	return r, nil
+}
+
+// Result is a retrieval with what it was made of, for explanations.
+type Result struct {
+	// Items are the happenings found, by start.
+	Items []*qa.Item
+	Query *Query
+	// Patterns are the patterns judged and their labels.
+	Patterns []Pattern
+	Labels   []Label
+	// Candidates is how many events the searches found; Events how many
+	// events the items hold.
+	Candidates, Events int
+	// Generation is the library generation the result was computed on.
+	Generation uint64
+	Duration   time.Duration
+}
+
+// wholeItems are the items of a source taken whole, for one generation:
+// "I listened to music" and "songs I played" share them.
+type wholeItems struct {
+	gen   uint64
+	items []*qa.Item
+}
+
+type cacheEntry struct {
+	key string
+	gen uint64
+	res *Result
+}
+
+// Retrieve implements otx.Retriever.
+func (r *Retriever) Retrieve(ctx context.Context, req otx.RetrieveRequest) ([]*qa.Item, error) {
+	res, err := r.Run(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(res.Items), nil
+}
+
+// Run retrieves like Retrieve and also says how. Results are cached per
+// (query, sources, library generation); the Result is shared, so callers
+// must not modify it.
+func (r *Retriever) Run(ctx context.Context, req otx.RetrieveRequest) (*Result, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	key := cacheKey(req)
+	gen := r.lib.Generation()
+	if res, ok := r.cached(key, gen); ok {
+		return res, nil
+	}
+	start := time.Now()
+	res, err := r.run(ctx, req, gen)
+	if err != nil {
+		return nil, fmt.Errorf("retrieving %q: %w", req.Query, err)
+	}
+	res.Duration = time.Since(start)
+	// A result computed while an import committed may mix generations.
+	if r.lib.Generation() == gen {
+		r.store(key, gen, res)
+	}
+	r.log.Debug("retrieved", "query", req.Query, "sources", req.Sources, "items", len(res.Items),
+		"events", res.Events, "candidates", res.Candidates, "whole", res.Query.Whole, "ms", res.Duration.Milliseconds())
+	return res, nil
+}
+
+// cacheKey normalizes spacing and case of the query and ignores source
+// order.
+func cacheKey(req otx.RetrieveRequest) string {
+	srcs := slices.Clone(req.Sources)
+	sort.Strings(srcs)
+	return strings.ToLower(strings.Join(strings.Fields(req.Query), " ")) + "\x00" + strings.Join(srcs, "\x00")
+}
+
+func (r *Retriever) cached(key string, gen uint64) (*Result, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	el, ok := r.cache[key]
+	if !ok {
+		return nil, false
+	}
+	e := el.Value.(*cacheEntry)
+	if e.gen != gen {
+		r.order.Remove(el)
+		delete(r.cache, key)
+		r.cachedItems -= len(e.res.Items)
+		return nil, false
+	}
+	r.order.MoveToFront(el)
+	return e.res, true
+}
+
+func (r *Retriever) store(key string, gen uint64, res *Result) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if el, ok := r.cache[key]; ok {
+		r.cachedItems -= len(el.Value.(*cacheEntry).res.Items)
+		r.order.Remove(el)
+	}
+	r.cache[key] = r.order.PushFront(&cacheEntry{key: key, gen: gen, res: res})
+	r.cachedItems += len(res.Items)
+	for r.order.Len() > r.size || r.cachedItems > maxCachedItems && r.order.Len() > 1 {
+		last := r.order.Back()
+		e := last.Value.(*cacheEntry)
+		delete(r.cache, e.key)
+		r.cachedItems -= len(e.res.Items)
+		r.order.Remove(last)
+	}
+}
+
+// cand is an event on its way to an item.
+type cand struct {
+	ev      *ingest.Event
+	score   float64
+	weights []float64 // per query concept (nil for pulled events)
+	mask    uint64    // concepts matched (weight ≥ threshold, before source weighting)
+	label   Label
+	decided bool // a pattern decided its label
+}
+
+// sourceBit marks events taken with their whole source: they matched the
+// query's cues, which count as one concept for de-duplication.
+const sourceBit = uint64(1) << 63
+
+func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
+	q := analyze(r.lex, req.Query, req.Sources)
+	if len(q.Concepts) > 63 {
+		q.Concepts = q.Concepts[:63]
+		q.Required = min(q.Required, 63)
+	}
+	res := &Result{Query: q, Generation: gen}
+	if q.Required == 0 && len(q.Whole) == 0 {
+		r.log.Debug("query names nothing to retrieve", "query", req.Query)
+		return res, nil
+	}
+	cands, order, err := r.recall(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	res.Candidates = len(order)
+
+	patterns := r.mine(q, order)
+	labels, err := r.patterns.ClassifyPatterns(ctx, q, patterns)
+	if err != nil {
+		return nil, fmt.Errorf("classifying patterns: %w", err)
+	}
+	if len(labels) != len(patterns) {
+		return nil, fmt.Errorf("pattern classifier returned %d labels for %d patterns", len(labels), len(patterns))
+	}
+	res.Patterns, res.Labels = patterns, labels
+
+	// Relevant patterns pull in their events from the whole library;
+	// positive patterns win over negative ones.
+	var bulk [][]*ingest.Event // whole sources, kept out of the map
+	wholeSrc := map[string]bool{}
+	dropSrc := map[string]bool{}
+	for i, p := range patterns {
+		if p.Key == "" {
+			switch labels[i] {
+			case Relevant:
+				evs, err := r.pullSource(ctx, q, p.Source)
+				if err != nil {
+					return nil, err
+				}
+				wholeSrc[p.Source] = true
+				bulk = append(bulk, evs)
+			case Irrelevant:
+				dropSrc[p.Source] = true
+			}
+		}
+	}
+	for i, p := range patterns {
+		if p.Key == "" || wholeSrc[p.Source] {
+			continue
+		}
+		switch labels[i] {
+		case Relevant:
+			hits, err := r.lib.Search(ctx, index.Query{Sources: []string{p.Source}, Fields: []index.FieldFilter{{Key: p.Key, Value: p.Value}}})
+			if err != nil {
+				return nil, fmt.Errorf("reading events of pattern %s=%s: %w", p.Key, p.Value, err)
+			}
+			mask := maskOf(p.weights, lexicon.Threshold)
+			if mask == 0 {
+				mask = sourceBit
+			}
+			for _, h := range hits {
+				c := cands[h.Event.ID]
+				if c == nil {
+					c = &cand{ev: h.Event}
+					cands[h.Event.ID] = c
+					order = append(order, c)
+				}
+				c.mask |= mask
+				c.label, c.decided = Relevant, true
+			}
+		case Irrelevant:
+			for _, c := range order {
+				if !c.decided && c.ev.Source == p.Source && fieldMatches(c.ev, p.Key, p.Value) {
+					c.label, c.decided = Irrelevant, true
+				}
+			}
+		}
+	}
+
+	// The event classifier decides the rest.
+	var rest []*cand
+	var input []Candidate
+	for _, c := range order {
+		if c.decided || wholeSrc[c.ev.Source] {
+			continue
+		}
+		if dropSrc[c.ev.Source] {
+			c.label, c.decided = Irrelevant, true
+			continue
+		}
+		rest = append(rest, c)
+		input = append(input, Candidate{Event: c.ev, Score: c.score, Weights: c.weights})
+	}
+	if len(input) > 0 {
+		el, err := r.events.ClassifyEvents(ctx, q, input)
+		if err != nil {
+			return nil, fmt.Errorf("classifying events: %w", err)
+		}
+		if len(el) != len(input) {
+			return nil, fmt.Errorf("event classifier returned %d labels for %d events", len(el), len(input))
+		}
+		for i, c := range rest {
+			c.label = el[i]
+		}
+	}
+
+	var kept []*cand
+	for _, c := range order {
+		if wholeSrc[c.ev.Source] || c.label == Irrelevant {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	// A query answered by one whole source alone reuses its items.
+	var single WholeSource
+	if len(bulk) == 1 && len(kept) == 0 {
+		for _, w := range q.Whole {
+			if wholeSrc[w.Source] {
+				single = w
+			}
+		}
+		if items, ok := r.wholeItems(single, res.Generation); ok {
+			res.Items, res.Events = items, len(items)
+			return res, nil
+		}
+		// Records of one export never merge: one item per event, in the
+		// library's order (by start).
+		if evs := bulk[0]; oneFormat(evs) {
+			items := make([]*qa.Item, len(evs))
+			for i := range evs {
+				if i%4096 == 0 && ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				items[i] = qa.ItemFromEvents(evs[i : i+1 : i+1]...)
+			}
+			res.Items, res.Events = items, len(items)
+			r.storeWhole(single, res.Generation, items)
+			return res, nil
+		}
+	}
+	n := len(kept)
+	for _, evs := range bulk {
+		n += len(evs)
+	}
+	all := make([]cand, 0, n-len(kept))
+	nodes := make([]*cand, 0, n)
+	nodes = append(nodes, kept...)
+	for _, evs := range bulk {
+		for _, ev := range evs {
+			all = append(all, cand{ev: ev, mask: sourceBit, label: Relevant, decided: true})
+			nodes = append(nodes, &all[len(all)-1])
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	res.Items, res.Events = r.dedup(ctx, q, nodes)
+	if single.Source != "" && ctx.Err() == nil {
+		r.storeWhole(single, res.Generation, res.Items)
+	}
+	return res, ctx.Err()
+}
+
+func (r *Retriever) wholeItems(w WholeSource, gen uint64) ([]*qa.Item, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	e, ok := r.whole[w]
+	return e.items, ok && e.gen == gen
+}
+
+func (r *Retriever) storeWhole(w WholeSource, gen uint64, items []*qa.Item) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for k, e := range r.whole {
+		if e.gen != gen {
+			delete(r.whole, k)
+		}
+	}
+	r.whole[w] = wholeItems{gen: gen, items: items}
+}
+
+func oneFormat(evs []*ingest.Event) bool {
+	for _, e := range evs {
+		if e.Source != evs[0].Source || e.Origin.Format != evs[0].Origin.Format {
+			return false
+		}
+	}
+	return true
+}
+
+// pullSource returns every event of a whole source, or those matching its
+// field restriction.
+func (r *Retriever) pullSource(ctx context.Context, q *Query, src string) ([]*ingest.Event, error) {
+	for _, w := range q.Whole {
+		if w.Source == src && w.Key != "" {
+			hits, err := r.lib.Search(ctx, index.Query{Sources: []string{src}, Fields: []index.FieldFilter{{Key: w.Key, Value: w.Value}}})
+			if err != nil {
+				return nil, fmt.Errorf("reading the events of %s with %s=%s: %w", src, w.Key, w.Value, err)
+			}
+			out := make([]*ingest.Event, len(hits))
+			for i, h := range hits {
+				out[i] = h.Event
+			}
+			return out, nil
+		}
+	}
+	return r.lib.Events(src), nil
+}
+
+func maskOf(weights []float64, min float64) uint64 {
+	var m uint64
+	for i, w := range weights {
+		if w >= min && i < 63 {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}
+
+// fieldMatches reports whether ev's field key equals value, ignoring case
+// (for a list, one element), as index.FieldFilter does.
+func fieldMatches(ev *ingest.Event, key, value string) bool {
+	v, ok := ev.Get(key)
+	if !ok {
+		return false
+	}
+	if v.Kind == ingest.KindList {
+		for _, s := range v.List {
+			if strings.EqualFold(s, value) {
+				return true
+			}
+		}
+		return false
+	}
+	return strings.EqualFold(v.String(), value)
+}

@@ -1,0 +1,422 @@
+package retrieve
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/otx"
+)
+
+// life is a small library whose answers are known exactly. Formats stand
+// for the exports the events came from (strava, ical, twitter ...): events
+// of one format never merge with each other.
+func life() []ingest.Event {
+	return []ingest.Event{
+		// Football: practice in the calendar and on Strava, overlapping; a
+		// post the next day; a match whose post says nothing about the day.
+		ev("cal-fb1", "calendar", "ical", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"),
+		ev("str-fb1", "workout", "strava", at(5, 18, 5), at(5, 19, 25), "workout_type", "soccer", "name", "Evening Soccer"),
+		ev("tw-fb1", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Legs are dead after yesterday's training ⚽😵"),
+		ev("str-fb2", "workout", "strava", at(10, 11, 0), at(10, 12, 45), "workout_type", "soccer", "name", "Sunday League"),
+		ev("ig-fb2", "social_media", "instagram", at(10, 13, 30), at(10, 13, 30), "text", "Home win!! ⚽🔥"),
+		ev("ig-kick", "social_media", "instagram", at(16, 17, 0), at(16, 17, 0), "text", "Kick-about in the park with the lads"),
+		// Noise for football.
+		ev("cal-train", "calendar", "ical", at(12, 9, 0), at(12, 17, 0), "summary", "Compliance training"),
+		ev("sp-anthem", "music_stream", "spotify", at(5, 17, 0), at(5, 17, 4), "artist", "The Lads", "track", "Football anthem"),
+		ev("amz-boots", "online_purchase", "amazon", at(11, 12, 0), at(11, 12, 0), "product", "Adidas football boots", "price", 89.99, "currency", "EUR"),
+		// Runs, and songs whose titles say run.
+		ev("str-run1", "workout", "strava", at(7, 7, 0), at(7, 7, 45), "workout_type", "running", "name", "Morning Run"),
+		ev("str-run2", "workout", "strava", at(9, 8, 0), at(9, 9, 10), "workout_type", "trail_running", "name", "Hills"),
+		ev("sp-run", "music_stream", "spotify", at(7, 7, 5), at(7, 7, 9), "artist", "Kate Bush", "track", "Running Up That Hill"),
+		// Music.
+		ev("sp-dp1", "music_stream", "spotify", at(7, 7, 9), at(7, 7, 13), "artist", "Daft Punk", "track", "Get Lucky"),
+		ev("sp-dp2", "music_stream", "spotify", at(7, 20, 0), at(7, 20, 5), "artist", "Daft Punk", "track", "One More Time"),
+		ev("sp-dp3", "music_stream", "spotify", at(8, 20, 0), at(8, 20, 5), "artist", "Daft Punk", "track", "Around the World"),
+		ev("tw-dp", "social_media", "twitter", at(8, 22, 0), at(8, 22, 0), "text", "Daft Punk on repeat all evening"),
+		// Food.
+		ev("cal-luigi", "calendar", "ical", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner at Trattoria da Luigi", "attendees", []string{"Anna Berg <anna@x.org>"}),
+		ev("ig-carb", "social_media", "instagram", at(10, 10, 0), at(10, 10, 0), "text", "Still full from yesterday with Anna 😅 Best carbonara in town 🍝"),
+		ev("mail-oven", "mail", "mbox", at(13, 21, 0), at(13, 21, 0), "subject", "Saturday", "from", "Robert Klein <robert@x.org>",
+			"body", "Thanks for coming over! Finally inaugurated the pizza oven. Let's do it again soon."),
+		ev("cal-sushi", "calendar", "ical", at(14, 19, 0), at(14, 21, 0), "summary", "Sakura Sushi with Tom"),
+		// Family.
+		ev("mail-mum", "mail", "mbox", at(12, 12, 0), at(12, 12, 0), "subject", "Lunch with mum", "from", "Mum <mum@x.org>", "body", "Shall we meet on Sunday?"),
+		ev("cal-mom", "calendar", "ical", at(15, 15, 0), at(15, 16, 0), "summary", "Coffee with Mom"),
+		ev("cal-dad", "calendar", "ical", at(15, 18, 0), at(15, 19, 0), "summary", "Call dad"),
+		// Health.
+		ev("cal-gp", "calendar", "ical", at(18, 8, 30), at(18, 9, 0), "summary", "GP check-up"),
+		ev("cal-dent", "calendar", "ical", at(19, 14, 0), at(19, 14, 30), "summary", "Dentist"),
+		// A rare, decisive word deep in a long mail.
+		ev("mail-long", "mail", "mbox", at(20, 9, 0), at(20, 9, 0), "subject", "Newsletter", "from", "club@x.org",
+			"body", longBody("Zanzibar")),
+		// Purchases and posts, for whole-source queries.
+		ev("amz-book", "online_purchase", "amazon", at(21, 12, 0), at(21, 12, 0), "product", "The Hobbit (paperback)", "price", 9.99, "currency", "EUR"),
+		ev("tw-plain", "social_media", "twitter", at(21, 20, 0), at(21, 20, 0), "text", "What a week."),
+		ev("fb-plain", "social_media", "facebook", at(22, 20, 0), at(22, 20, 0), "text", "Happy to be home."),
+	}
+}
+
+// longBody is a 300-word mail that mentions word once, near the end.
+func longBody(word string) string {
+	words := []string{"club", "news", "and", "updates", "for", "members"}
+	var b strings.Builder
+	for i := range 300 {
+		if i == 280 {
+			b.WriteString(word + " ")
+		}
+		b.WriteString(words[i%len(words)] + " ")
+	}
+	return b.String()
+}
+
+func TestRetrieve(t *testing.T) {
+	evs := life()
+	// Social posts carry their platform, as the importers write it.
+	for i := range evs {
+		if evs[i].Source == ingest.SocialMedia {
+			evs[i].SetText("platform", evs[i].Origin.Format)
+		}
+	}
+	r := newRetriever(t, openLib(t, evs...))
+	tests := []struct {
+		name, query string
+		sources     []string
+		want        []string
+	}{
+		// Recall of paraphrases, synonyms and emoji, with de-duplication.
+		{"football", "I played football", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
+		{"soccer synonym", "I played soccer", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
+		{"emoji query", "⚽", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
+		{"running with type pattern", "I went running", nil, []string{"str-run1", "str-run2"}},
+		{"italian food", "I ate Italian food", nil, []string{"cal-luigi+ig-carb", "mail-oven"}},
+		{"japanese food", "I had Japanese food", nil, []string{"cal-sushi"}},
+		{"any food", "I ate food", nil, []string{"cal-luigi+ig-carb", "cal-sushi", "mail-mum", "mail-oven"}},
+		{"mum", "I met with my mum", nil, []string{"cal-mom", "mail-mum"}},
+		{"parents", "I saw my parents", nil, []string{"cal-dad", "cal-mom", "mail-mum"}},
+		{"doctor", "my doctor's appointments", nil, []string{"cal-dent", "cal-gp"}},
+		{"dentist", "I went to the dentist", nil, []string{"cal-dent"}},
+		// Rare but decisive words.
+		{"restaurant name", "Trattoria da Luigi", nil, []string{"cal-luigi"}},
+		{"person", "Robert", nil, []string{"mail-oven"}},
+		{"rare word in a long mail", "Zanzibar", nil, []string{"mail-long"}},
+		// Source hints.
+		{"songs by an artist", "songs by Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3"}},
+		{"artist without a cue", "Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3", "tw-dp"}},
+		{"purchase not workout", "I bought football boots", nil, []string{"amz-boots"}},
+		{"explicit sources win", "I played football", []string{"calendar"}, []string{"cal-fb1"}},
+		{"explicit sources win over cues", "songs by Daft Punk", []string{"social_media"}, []string{"tw-dp"}},
+		// Whole sources.
+		{"whole music", "I listened to a song", nil, []string{"sp-anthem", "sp-dp1", "sp-dp2", "sp-dp3", "sp-run"}},
+		{"whole purchases", "my online purchases", nil, []string{"amz-book", "amz-boots"}},
+		{"whole with a field restriction", "tweets I posted", nil, []string{"tw-dp", "tw-fb1", "tw-plain"}},
+		{"explicit source, no concept", "things", []string{"online_purchase"}, []string{"amz-book", "amz-boots"}},
+		// Nothing to look for.
+		{"filler only", "things I did", nil, []string{}},
+		{"unknown word", "xylophone", nil, []string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := retrieve(t, r, tt.query, tt.sources...)
+			if want := sorted(tt.want...); !slices.Equal(got, want) {
+				t.Errorf("RETRIEVE %q %v\n got %q\nwant %q", tt.query, tt.sources, got, want)
+			}
+		})
+	}
+}
+
+// The threshold: weak words alone never keep an event, two do; sources
+// the query does not point at need a pattern.
+func TestThreshold(t *testing.T) {
+	r := newRetriever(t, openLib(t,
+		ev("cal-train", "calendar", "ical", at(12, 9, 0), at(12, 17, 0), "summary", "Compliance training"),
+		ev("cal-match", "calendar", "ical", at(13, 19, 0), at(13, 21, 0), "summary", "Match on the pitch behind the school"),
+		ev("sp-anthem", "music_stream", "spotify", at(5, 17, 0), at(5, 17, 4), "track", "Football anthem"),
+		ev("mail-fb", "mail", "mbox", at(6, 9, 0), at(6, 9, 0), "subject", "Football on Sunday?"),
+		ev("note-fb", "note", "keep", at(6, 9, 0), at(6, 9, 0), "text", "Football kit: wash"),
+	))
+	got := retrieve(t, r, "I played football")
+	// mail weighs 0.4 for sports (planning mails are not games); notes 0.6.
+	if want := []string{"cal-match", "note-fb"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestDeduplication(t *testing.T) {
+	tests := []struct {
+		name  string
+		query string
+		evs   []ingest.Event
+		want  []string
+	}{
+		{"three mutually overlapping events become one item", "I played football", []ingest.Event{
+			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"),
+			ev("b", "workout", "strava", at(5, 18, 5), at(5, 19, 25), "workout_type", "soccer"),
+			ev("c", "workout", "applehealth", at(5, 18, 4), at(5, 19, 26), "workout_type", "soccer"),
+		}, []string{"a+b+c"}},
+		{"a chain is one component", "I played football", []ingest.Event{
+			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 0), "summary", "Football"),
+			ev("b", "workout", "strava", at(5, 18, 50), at(5, 20, 0), "workout_type", "soccer"),
+			ev("c", "workout", "garmin", at(5, 19, 55), at(5, 21, 0), "workout_type", "soccer"),
+		}, []string{"a+b+c"}},
+		{"two runs on one day stay two", "I went running", []ingest.Event{
+			ev("r1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
+			ev("r2", "workout", "strava", at(5, 18, 0), at(5, 18, 40), "workout_type", "running"),
+		}, []string{"r1", "r2"}},
+		{"overlapping records of one export stay apart", "I went running", []ingest.Event{
+			ev("r1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
+			ev("r2", "workout", "strava", at(5, 7, 30), at(5, 8, 10), "workout_type", "running"),
+		}, []string{"r1", "r2"}},
+		{"touching spans do not overlap", "I played football", []ingest.Event{
+			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 0), "summary", "Football"),
+			ev("b", "workout", "strava", at(5, 19, 0), at(5, 20, 0), "workout_type", "soccer"),
+		}, []string{"a", "b"}},
+		{"an instant inside a span merges", "I played football", []ingest.Event{
+			ev("a", "workout", "strava", at(5, 18, 0), at(5, 19, 0), "workout_type", "soccer"),
+			ev("p", "social_media", "twitter", at(5, 18, 30), at(5, 18, 30), "text", "Half time ⚽"),
+		}, []string{"a+p"}},
+		{"identical instants merge", "I played football", []ingest.Event{
+			ev("p1", "social_media", "twitter", at(5, 18, 30), at(5, 18, 30), "text", "Goal! ⚽"),
+			ev("p2", "social_media", "instagram", at(5, 18, 30), at(5, 18, 30), "text", "Goal! ⚽"),
+		}, []string{"p1+p2"}},
+		{"a long period absorbs nothing", "I played football", []ingest.Event{
+			ev("season", "calendar", "ical", at(1, 0, 0), time.Date(2024, 6, 1, 0, 0, 0, 0, berlin), "summary", "Football season"),
+			ev("a", "workout", "strava", at(5, 18, 0), at(5, 19, 0), "workout_type", "soccer"),
+		}, []string{"a", "season"}},
+		{"a post about yesterday joins yesterday's workout", "I played football", []ingest.Event{
+			ev("w", "workout", "strava", at(5, 18, 0), at(5, 19, 30), "workout_type", "soccer"),
+			ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Legs are dead after yesterday's training ⚽"),
+		}, []string{"p+w"}},
+		{"this morning picks the morning run", "I went running", []ingest.Event{
+			ev("r1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
+			ev("r2", "workout", "strava", at(5, 12, 0), at(5, 12, 40), "workout_type", "running"),
+			ev("p", "social_media", "twitter", at(5, 20, 0), at(5, 20, 0), "text", "Slow run this morning 🏃"),
+		}, []string{"p+r1", "r2"}},
+		{"a named weekday joins that day", "I went running", []ingest.Event{
+			ev("r", "workout", "strava", at(10, 9, 0), at(10, 10, 0), "workout_type", "running"), // Sunday
+			ev("p", "note", "keep", at(12, 8, 0), at(12, 8, 0), "text", "Long run on Sunday felt easy"),
+		}, []string{"p+r"}},
+		{"a written date joins that day", "I went running", []ingest.Event{
+			ev("r", "workout", "strava", at(3, 9, 0), at(3, 10, 0), "workout_type", "running"),
+			ev("p", "note", "keep", at(12, 8, 0), at(12, 8, 0), "title", "Log", "text", "My parkrun on 3 March: 24:10"),
+		}, []string{"p+r"}},
+		{"a day reference needs the same concept", "I played football", []ingest.Event{
+			ev("r", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
+			ev("w", "workout", "garmin", at(5, 18, 0), at(5, 19, 0), "workout_type", "soccer"),
+			ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Yesterday's football ⚽ was great"),
+		}, []string{"p+w"}},
+		{"a day reference without an event that day stays alone", "I played football", []ingest.Event{
+			ev("w", "workout", "strava", at(3, 18, 0), at(3, 19, 0), "workout_type", "soccer"),
+			ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Yesterday's football ⚽ was great"),
+		}, []string{"p", "w"}},
+		{"a text right after joins", "I played football", []ingest.Event{
+			ev("w", "workout", "strava", at(10, 11, 0), at(10, 12, 45), "workout_type", "soccer"),
+			ev("p", "social_media", "instagram", at(10, 13, 30), at(10, 13, 30), "text", "Home win!! ⚽🔥"),
+		}, []string{"p+w"}},
+		{"a text hours later does not", "I played football", []ingest.Event{
+			ev("w", "workout", "strava", at(10, 11, 0), at(10, 12, 45), "workout_type", "soccer"),
+			ev("p", "social_media", "instagram", at(10, 18, 30), at(10, 18, 30), "text", "Home win!! ⚽🔥"),
+		}, []string{"p", "w"}},
+		{"events of different concepts do not merge", "pizza with Anna", []ingest.Event{
+			ev("c", "calendar", "ical", at(9, 19, 0), at(9, 21, 0), "summary", "Pizza night"),
+			ev("p", "social_media", "twitter", at(9, 20, 0), at(9, 20, 0), "text", "Anna says hi"),
+			ev("c2", "calendar", "ical", at(10, 19, 0), at(10, 21, 0), "summary", "Pizza with Anna"),
+		}, []string{"c2"}},
+		{"a happening can match the query together", "pizza with Anna in Rome", []ingest.Event{
+			ev("c", "calendar", "ical", at(9, 19, 0), at(9, 21, 0), "summary", "Pizza with Anna"),
+			ev("p", "social_media", "twitter", at(9, 20, 0), at(9, 20, 0), "text", "Anna loves Rome"),
+		}, []string{"c+p"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRetriever(t, openLib(t, tt.evs...))
+			got := retrieve(t, r, tt.query)
+			if want := sorted(tt.want...); !slices.Equal(got, want) {
+				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
+			}
+		})
+	}
+}
+
+// A merged item carries all its events and sources, and a text written
+// the next day does not stretch the happening's times.
+func TestMergedItem(t *testing.T) {
+	r := newRetriever(t, openLib(t,
+		ev("c", "calendar", "ical", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"),
+		ev("w", "workout", "strava", at(5, 18, 5), at(5, 19, 40), "workout_type", "soccer"),
+		ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Legs are dead after yesterday's training ⚽"),
+	))
+	items, err := r.Retrieve(context.Background(), otxReq("I played football"))
+	if err != nil || len(items) != 1 {
+		t.Fatalf("items %v, err %v", items, err)
+	}
+	it := items[0]
+	if got := it.Value(qa.AttrSource); !qa.Equal(got, []string{"calendar", "workout", "social_media"}) {
+		t.Errorf("source = %v", got)
+	}
+	if got, want := it.Value(qa.AttrStartDateTime), at(5, 18, 0); !qa.Equal(got, want) {
+		t.Errorf("start_datetime = %v, want %v", got, want)
+	}
+	if got, want := it.Value(qa.AttrEndDateTime), at(5, 19, 40); !qa.Equal(got, want) {
+		t.Errorf("end_datetime = %v, want %v", got, want)
+	}
+	if got := it.Value(qa.AttrStartDate); got != qa.NewDate(2024, 3, 5) {
+		t.Errorf("start_date = %v", got)
+	}
+	if len(it.Events) != 3 || it.Events[2].ID != "p" {
+		t.Errorf("events = %v, want the post last", it.EventIDs())
+	}
+}
+
+func TestCacheFollowsGeneration(t *testing.T) {
+	lib := openLib(t, ev("w1", "workout", "strava", at(5, 7, 0), at(5, 8, 0), "workout_type", "running"))
+	r := newRetriever(t, lib)
+	first, err := r.Run(context.Background(), otxReq("I went running"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := r.Run(context.Background(), otxReq("  i went   RUNNING "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again != first {
+		t.Error("the same query (up to case and spacing) was not served from the cache")
+	}
+	addEvents(t, lib, ev("w2", "workout", "garmin", at(6, 7, 0), at(6, 8, 0), "workout_type", "running"))
+	if got := retrieve(t, r, "I went running"); !slices.Equal(got, []string{"w1", "w2"}) {
+		t.Errorf("after an import got %q, want both runs", got)
+	}
+	// Whole-source items are shared between queries of one generation.
+	a, _ := r.Run(context.Background(), otxReq("my workouts"))
+	b, _ := r.Run(context.Background(), otxReq("workouts I did"))
+	if len(a.Items) != 2 || len(b.Items) != 2 || a.Items[0] != b.Items[0] {
+		t.Errorf("whole-source items not shared: %v %v", groups(a.Items), groups(b.Items))
+	}
+}
+
+// stubPatterns drops a source; stubEvents keeps only what it is told.
+type stubPatterns struct{ drop string }
+
+func (s stubPatterns) ClassifyPatterns(ctx context.Context, q *Query, ps []Pattern) ([]Label, error) {
+	out, _ := LexicalPatterns{}.ClassifyPatterns(ctx, q, ps)
+	for i, p := range ps {
+		if p.Key == "" && p.Source == s.drop {
+			out[i] = Irrelevant
+		}
+	}
+	return out, nil
+}
+
+type stubEvents struct {
+	keep map[string]bool
+	seen *[]string
+}
+
+func (s stubEvents) ClassifyEvents(ctx context.Context, q *Query, cs []Candidate) ([]Label, error) {
+	out := make([]Label, len(cs))
+	for i, c := range cs {
+		*s.seen = append(*s.seen, c.Event.ID)
+		if s.keep[c.Event.ID] {
+			out[i] = Relevant
+		}
+	}
+	return out, nil
+}
+
+func TestClassifierSeam(t *testing.T) {
+	lib := openLib(t, life()...)
+	var seen []string
+	r, err := New(lib, Options{
+		Patterns: stubPatterns{drop: "calendar"},
+		Events:   stubEvents{keep: map[string]bool{"ig-kick": true}, seen: &seen},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := retrieve(t, r, "I played football")
+	// The workouts come through the soccer pattern; the calendar is gone;
+	// of the rest the event classifier kept only the kick-about.
+	if want := []string{"ig-kick", "str-fb1", "str-fb2"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if slices.Contains(seen, "cal-fb1") || slices.Contains(seen, "str-fb1") {
+		t.Errorf("event classifier saw events patterns decided: %q", seen)
+	}
+	p := Pattern{Source: "workout", Key: "workout_type", Value: "soccer"}
+	if got := p.Text(); got != "source: workout\nworkout type: soccer" {
+		t.Errorf("Pattern.Text() = %q", got)
+	}
+}
+
+type failing struct{}
+
+func (failing) ClassifyEvents(context.Context, *Query, []Candidate) ([]Label, error) {
+	return nil, errors.New("model not loaded")
+}
+
+func TestErrors(t *testing.T) {
+	lib := openLib(t, life()...)
+	r, err := New(lib, Options{Events: failing{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = r.Retrieve(context.Background(), otxReq("I played football"))
+	if err == nil || !errors.Is(err, err) || !contains(err.Error(), "classifying events: model not loaded") || !contains(err.Error(), "I played football") {
+		t.Errorf("error %v, want it to name the query and the classifier", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := newRetriever(t, lib).Retrieve(ctx, otxReq("I played football")); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: error %v", err)
+	}
+	if _, err := New(nil, Options{}); err == nil {
+		t.Error("New(nil) succeeded")
+	}
+	closed := openLib(t, life()...)
+	rc := newRetriever(t, closed)
+	closed.Close()
+	if _, err := rc.Retrieve(context.Background(), otxReq("I played football")); err == nil || !contains(err.Error(), "I played football") {
+		t.Errorf("closed library: error %v, want one naming the query", err)
+	}
+}
+
+func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+var _ otx.Retriever = (*Retriever)(nil)
+
+// Questions run their subtrees concurrently: one Retriever serves them all.
+func TestConcurrentRetrieve(t *testing.T) {
+	r := newRetriever(t, openLib(t, life()...))
+	queries := []string{"I played football", "I ate food", "I listened to a song", "songs by Daft Punk", "I met with my mum"}
+	want := map[string][]string{}
+	for _, q := range queries {
+		want[q] = retrieve(t, newRetriever(t, r.lib), q)
+	}
+	done := make(chan error)
+	for g := range 8 {
+		go func() {
+			for i := range 20 {
+				q := queries[(g+i)%len(queries)]
+				items, err := r.Retrieve(context.Background(), otxReq(q))
+				if err == nil && !slices.Equal(groups(items), want[q]) {
+					err = errors.New(q + ": results differ under concurrency")
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
