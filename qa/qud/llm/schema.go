@@ -1,0 +1,284 @@
+package llm
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"reqap/qa"
+	"reqap/qa/qud"
+	"reqap/qa/tree"
+)
+
+// wireStep is one step as the model writes it and as the examples show
+// it: the operator, its sub-questions, its arguments and its refs. Field
+// order is the order the schema asks for: the operator first, then what
+// it works on, then how.
+type wireStep struct {
+	Op     string    `json:"op"`
+	Inputs []string  `json:"inputs,omitempty"`
+	Args   wireArgs  `json:"args"`
+	Refs   []wireRef `json:"refs,omitempty"`
+}
+
+// wireArgs are tree.Args in the order the schema writes them (attr before
+// as, what before how).
+type wireArgs struct {
+	Query     string   `json:"query,omitempty"`
+	Sources   []string `json:"sources,omitempty"`
+	Attrs     []string `json:"attrs,omitempty"`
+	Types     []string `json:"types,omitempty"`
+	Keys      []string `json:"keys,omitempty"`
+	Condition string   `json:"condition,omitempty"`
+	Fn        string   `json:"fn,omitempty"`
+	Attr      string   `json:"attr,omitempty"`
+	As        string   `json:"as,omitempty"`
+	Arg       string   `json:"arg,omitempty"`
+	Val       string   `json:"val,omitempty"`
+	K         int      `json:"k,omitempty"`
+}
+
+func wireArgsOf(a tree.Args) wireArgs {
+	return wireArgs{Query: a.Query, Sources: a.Sources, Attrs: a.Attrs, Types: a.Types, Keys: a.Keys,
+		Condition: a.Condition, Fn: a.Fn, Attr: a.Attr, As: a.As, Arg: a.Arg, Val: a.Val, K: a.K}
+}
+
+func (w wireArgs) args() tree.Args {
+	return tree.Args{Query: w.Query, Sources: w.Sources, Attrs: w.Attrs, Types: w.Types, Keys: w.Keys,
+		Condition: w.Condition, Fn: w.Fn, Attr: w.Attr, As: w.As, Arg: w.Arg, Val: w.Val, K: w.K}
+}
+
+// wireRef is a named sub-question whose answer an expression uses.
+type wireRef struct {
+	Name     string `json:"name"`
+	Question string `json:"question"`
+}
+
+// Limits the schema puts on strings, so a model that rambles inside a
+// string stops; generous for real questions.
+const (
+	maxQuestionLen = 200
+	maxQueryLen    = 120
+	maxExprLen     = 300
+	maxK           = 50
+)
+
+// namePattern is an attribute or ref name: snake_case, at most 40 bytes.
+const namePattern = `^[a-z_][a-z0-9_]{0,39}$`
+
+// sourceKinds are the RETRIEVE source hints the schema allows (ingest's
+// source kinds).
+var sourceKinds = []string{"calendar", "mail", "music_stream", "podcast_stream", "audiobook_stream",
+	"movie_stream", "tvseries_stream", "video_stream", "workout", "online_purchase", "social_media",
+	"note", "location", "chat", "web_activity"}
+
+// stepSchema is the JSON schema of one step, given to Ollama as the
+// format: one alternative per operator, each with exactly its arguments
+// and number of sub-questions, so whatever the model writes decodes into
+// a step with a known operator and the right shape.
+var stepSchema = buildStepSchema()
+
+// StepSchema returns the JSON schema every reply of the model follows.
+func StepSchema() json.RawMessage { return append(json.RawMessage(nil), stepSchema...) }
+
+type obj = map[string]any
+
+func buildStepSchema() json.RawMessage {
+	str := func(max int) obj { return obj{"type": "string", "minLength": 1, "maxLength": max} }
+	name := obj{"type": "string", "pattern": namePattern}
+	names := func(max int) obj { return obj{"type": "array", "items": name, "minItems": 1, "maxItems": max} }
+	types := make([]any, len(qa.AttrTypes))
+	for i, t := range qa.AttrTypes {
+		types[i] = string(t)
+	}
+	sources := make([]any, len(sourceKinds))
+	for i, s := range sourceKinds {
+		sources[i] = s
+	}
+	inputs := func(n int) obj {
+		return obj{"type": "array", "items": str(maxQuestionLen), "minItems": n, "maxItems": n}
+	}
+	refs := obj{"type": "array", "maxItems": 3, "items": ordered{
+		{"type", "object"},
+		{"properties", ordered{{"name", name}, {"question", str(maxQuestionLen)}}},
+		{"required", []string{"name", "question"}},
+		{"additionalProperties", false},
+	}}
+	args := func(props ordered, required ...string) ordered {
+		return ordered{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
+	}
+	variant := func(op tree.Op, nInputs int, a ordered, withRefs bool) ordered {
+		props := ordered{{"op", obj{"type": "string", "const": string(op)}}}
+		required := []string{"op"}
+		if nInputs > 0 {
+			props = append(props, kv{"inputs", inputs(nInputs)})
+			required = append(required, "inputs")
+		}
+		props = append(props, kv{"args", a})
+		required = append(required, "args")
+		if withRefs {
+			props = append(props, kv{"refs", refs})
+		}
+		return ordered{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
+	}
+	cond := ordered{{"condition", str(maxExprLen)}}
+	argMinMax := args(ordered{{"arg", name}, {"val", name}, {"k", obj{"type": "integer", "minimum": 1, "maximum": maxK}}}, "arg")
+	attr := args(ordered{{"attr", name}}, "attr")
+	var variants []any
+	for _, op := range tree.Ops {
+		var v ordered
+		switch op {
+		case tree.RETRIEVE:
+			v = variant(op, 0, args(ordered{{"query", str(maxQueryLen)}, {"sources", obj{"type": "array", "items": obj{"type": "string", "enum": sources}, "maxItems": 4}}}, "query"), false)
+		case tree.EXTRACT:
+			v = variant(op, 1, args(ordered{{"attrs", names(8)}, {"types", obj{"type": "array", "items": obj{"type": "string", "enum": types}, "maxItems": 8}}}, "attrs"), false)
+		case tree.JOIN:
+			v = variant(op, 2, args(cond, "condition"), true)
+		case tree.GROUP_BY:
+			v = variant(op, 1, args(ordered{{"keys", names(tree.MaxGroupKeys)}}, "keys"), false)
+		case tree.FILTER:
+			v = variant(op, 1, args(cond, "condition"), true)
+		case tree.MAP:
+			v = variant(op, 1, args(ordered{{"fn", str(maxExprLen)}, {"as", name}}, "fn", "as"), true)
+		case tree.APPLY:
+			v = variant(op, 1, args(ordered{{"fn", str(maxExprLen)}}, "fn"), true)
+		case tree.UNNEST:
+			v = variant(op, 1, args(ordered{{"attr", name}, {"as", name}}, "attr", "as"), false)
+		case tree.ARGMIN, tree.ARGMAX:
+			v = variant(op, 1, argMinMax, false)
+		default: // MIN, MAX, SUM, AVG
+			v = variant(op, 1, attr, false)
+		}
+		variants = append(variants, v)
+	}
+	b, err := marshal(ordered{{"anyOf", variants}})
+	if err != nil {
+		panic("llm: building the step schema: " + err.Error())
+	}
+	return b
+}
+
+// ordered is a JSON object that keeps its key order: llama.cpp turns a
+// schema into a grammar that writes properties in the order the schema
+// lists them, and that order is part of what the examples teach.
+type ordered []kv
+
+type kv struct {
+	k string
+	v any
+}
+
+func (o ordered) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, p := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(p.k)
+		b.Write(k)
+		b.WriteByte(':')
+		v, err := marshal(p.v)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// marshal writes compact JSON without HTML escaping (conditions are full of
+// < > and &).
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// toWire renders a step (placeholders or complete sub-trees alike: only
+// their questions are shown) in the form the model writes.
+func toWire(step *tree.Node) wireStep {
+	w := wireStep{Op: string(step.Op), Args: wireArgsOf(step.Args)}
+	if step.Op == tree.MAP && w.Args.As == "" {
+		w.Args.As = tree.DefaultMapAs
+	}
+	if step.Op == tree.UNNEST && w.Args.As == "" {
+		w.Args.As = w.Args.Attr
+	}
+	for _, in := range step.Inputs {
+		q := ""
+		if in != nil {
+			q = in.Question
+		}
+		w.Inputs = append(w.Inputs, q)
+	}
+	for _, name := range step.RefNames() {
+		q := ""
+		if r := step.Refs[name]; r != nil {
+			q = r.Question
+		}
+		w.Refs = append(w.Refs, wireRef{Name: name, Question: q})
+	}
+	return w
+}
+
+// renderStep is the assistant turn for a step.
+func renderStep(step *tree.Node) string {
+	b, err := marshal(toWire(step))
+	if err != nil {
+		// Args and strings always marshal; keep the prompt usable anyway.
+		return fmt.Sprintf(`{"op":%q}`, step.Op)
+	}
+	return string(b)
+}
+
+// errMalformed marks a reply that is not one JSON step.
+var errMalformed = errors.New("the reply is not a JSON step")
+
+// parseReply decodes a reply into a step with placeholders. It accepts a
+// JSON object alone, possibly in a Markdown code fence (servers that
+// ignore the schema), and nothing else.
+func parseReply(reply string) (*tree.Node, error) {
+	s := strings.TrimSpace(reply)
+	if strings.HasPrefix(s, "```") {
+		s = strings.TrimPrefix(strings.TrimPrefix(s, "```json"), "```")
+		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "```"))
+	}
+	if s == "" {
+		return nil, fmt.Errorf("%w: it is empty", errMalformed)
+	}
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.DisallowUnknownFields()
+	var w wireStep
+	if err := dec.Decode(&w); err != nil {
+		return nil, fmt.Errorf("%w: %v", errMalformed, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: there is text after the JSON object", errMalformed)
+	}
+	op := tree.Op(strings.ToUpper(strings.TrimSpace(w.Op)))
+	if !op.Known() {
+		return nil, fmt.Errorf("unknown operator %q", w.Op)
+	}
+	n := &tree.Node{Op: op, Args: w.Args.args()}
+	for _, q := range w.Inputs {
+		n.Inputs = append(n.Inputs, qud.Placeholder(strings.TrimSpace(q)))
+	}
+	for _, r := range w.Refs {
+		if n.Refs == nil {
+			n.Refs = map[string]*tree.Node{}
+		}
+		if _, dup := n.Refs[r.Name]; dup {
+			return nil, fmt.Errorf("ref %q is given twice", r.Name)
+		}
+		n.Refs[r.Name] = qud.Placeholder(strings.TrimSpace(r.Question))
+	}
+	return n, nil
+}

@@ -1,0 +1,515 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+var (
+	purchaseVerbRE = regexp.MustCompile(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
+	mailWordRE     = regexp.MustCompile(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
+	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
+	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped)\b`)
+	startRE        = regexp.MustCompile(`\b(?:start|started|begin|began|beginning)\b`)
+	andIRE         = regexp.MustCompile(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE     = regexp.MustCompile(`\b(?:different|distinct|unique|separate)\b`)
+)
+
+// thresholds recognises numeric conditions on measures.
+func (p *parser) thresholds() {
+	t := p.t
+	tre, ure := p.are.threshold, p.are.unitThreshold
+	for _, m := range t.findAll(tre) {
+		ms, ok := p.lx.measurePhrases.lookup(t.group(m, 1))
+		if !ok || ms.Extract == nil {
+			continue
+		}
+		op := opOf(t.group(m, 2))
+		if ms.ID == "heart_rate" && (op == ">" || op == ">=") {
+			ms = p.lx.measureByID["max_heart_rate"]
+		}
+		v := number(t.group(m, 3))
+		if u, ok := p.lx.measurePhrases.lookup(t.group(m, 4)); ok {
+			v *= factor(u)
+		}
+		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
+	}
+	for _, m := range t.findAll(ure) {
+		u, ok := p.lx.measurePhrases.lookup(t.group(m, 3))
+		if !ok || u.Extract == nil {
+			continue
+		}
+		v := number(t.group(m, 2)) * factor(u)
+		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
+	}
+}
+
+// factor converts a value in unit u to the unit of u's extracted
+// attribute (hours → seconds, miles → km).
+func factor(u *measure) float64 {
+	switch u.ID {
+	case "hours":
+		return 3600
+	case "minutes":
+		return 60
+	case "miles":
+		return 1.609344
+	case "meters":
+		return 0.001
+	}
+	return 1
+}
+
+func opOf(s string) string {
+	switch strings.Join(strings.Fields(s), " ") {
+	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "<":
+		return "<"
+	case "at least", ">=":
+		return ">="
+	case "at most", "<=":
+		return "<="
+	}
+	return ">"
+}
+
+func number(s string) float64 {
+	f, _ := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	return f
+}
+
+func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func (p *parser) addContent(m []int, spec *attrSpec, cond string) {
+	p.addEntity(m, p.t.original(m[0], m[1]), spec, cond)
+}
+
+// addEntity adds a content condition said by low[m[0]:m[1]], described
+// by words.
+func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
+	p.t.consume(m[0], m[1])
+	var needs []attrSpec
+	if spec != nil {
+		needs = []attrSpec{*spec}
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
+}
+
+// activity recognises what the question is about in the words left, the
+// named instances of structured activities, and turns the rest into the
+// RETRIEVE query.
+func (p *parser) activity() {
+	t := p.t
+	if m := t.find(distinctRE); m != nil {
+		p.distinct = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(andIRE); m != nil {
+		if w := t.original(m[2], m[3]); personWord(w) && unicode.IsUpper([]rune(w)[0]) {
+			p.withPerson = w
+			t.consume(m[0], m[1])
+		}
+	}
+	act := p.activityOf(t.String())
+	low := t.String()
+	// Buying and mailing are what a question is about whatever is
+	// bought or mailed ("when did I purchase the balance bike").
+	if purchaseVerbRE.MatchString(low) {
+		act = p.lx.actByID["purchase"]
+	} else if mailWordRE.MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
+		act = p.lx.actByID["mail_sent"]
+	}
+	switch {
+	case act != nil && act.ID == "mail_sent" && receivedRE.MatchString(low):
+		act = p.lx.actByID["mail_received"]
+	case act == nil && p.asked != nil:
+		act = p.lx.actByID[map[string]string{
+			"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
+			"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
+			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "restaurant": "restaurant",
+			"person": "meeting", "doctor": "doctor",
+		}[p.asked.ID]]
+	case act == nil && p.askedWho:
+		act = p.lx.actByID["meeting"]
+	case act == nil && streamRE.MatchString(low):
+		act = p.lx.actByID["music"]
+	}
+	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip")) {
+		act = p.lx.actByID["purchase"]
+	}
+	p.f.act = act
+	if act != nil {
+		p.f.Activity = act.ID
+		p.instances(act)
+	}
+}
+
+// instances recognises named instances of structured activities: a song
+// or artist, a movie, a series and season, a correspondent.
+func (p *parser) instances(act *activity) {
+	switch act.ID {
+	case "music":
+		p.music()
+	case "episode":
+		p.series()
+	case "movie":
+		p.movie()
+	case "mail_sent":
+		p.correspondent(false)
+	case "mail_received":
+		p.correspondent(true)
+	}
+}
+
+// name is a run of words in the original text: a title or a person; end
+// closes it: a consumed phrase, the end, or "did I ..." after it.
+const (
+	name = `([^|?!;]+?)`
+	end  = `(?:\s+(?:did|do|does|have|has|had|was|were|am)\s+(?:i|we)\b|\s*[|]|\s*$)`
+)
+
+var (
+	quotedRE       = regexp.MustCompile(`"([^"|]+)"|'([^'|]{2,})'`)
+	titleByRE      = regexp.MustCompile(`\b(?:listen(?:ed|ing)?\s+to|play(?:ed|ing)?|stream(?:ed|ing)?|hear(?:d)?|plays\s+of|streams\s+of)\s+` + name + `\s+by\s+` + name + end)
+	byRE           = regexp.MustCompile(`\b(?:songs?|tracks?|music|tunes?|anything)\s+(?:by|from)\s+` + name + end)
+	ofRE           = regexp.MustCompile(`\b(?:plays|streams|listens)\s+of\s+` + name + end)
+	nameTracksRE   = regexp.MustCompile(`(?:^|[|]\s*|\b(?:many|of|the|my)\s+)` + name + `\s+(?:songs|tracks|tunes)\b`)
+	playedRE       = regexp.MustCompile(`\b(?:listen(?:ed|ing)?\s+to|play(?:ed|ing)?|stream(?:ed|ing)?|hear(?:d)?)\s+` + name + end)
+	clauseInNameRE = regexp.MustCompile(`\b(?:did|do|does|have|has|was|were)\s+(?:i|we)\b|,`)
+	parenArtist    = regexp.MustCompile(`^(.+?)\s*\(([^()]+)\)$`)
+)
+
+func (p *parser) music() {
+	t := p.t
+	cue := func(s string) bool {
+		return s == "" || p.lx.actPhrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, p.lx.actByID["music"]) ||
+			regexp.MustCompile(`^(?:it|them|this|that|music|anything|something|songs?|tracks?|the\s+most|most)$`).MatchString(strings.ToLower(s))
+	}
+	if m := t.find(titleByRE); m != nil {
+		title, artist := t.original(m[2], m[3]), t.original(m[4], m[5])
+		if !cue(title) {
+			p.addEntity(m, fmt.Sprintf("of %s by %s", unquote(title), artist), nil, fmt.Sprintf("track == %s && any(artists, {# == %s})", quote(unquote(title)), quote(artist)))
+			p.needs(attrSpec{"track", "text"}, attrSpec{"artists", "list"})
+			return
+		}
+	}
+	if m := t.find(byRE); m != nil {
+		artist := t.original(m[2], m[3])
+		p.addEntity(m, "by "+artist, nil, fmt.Sprintf("any(artists, {# == %s})", quote(artist)))
+		p.needs(attrSpec{"artists", "list"})
+		return
+	}
+	for _, re := range []*regexp.Regexp{quotedRE, ofRE, nameTracksRE, playedRE} {
+		m := t.find(re)
+		if m == nil {
+			continue
+		}
+		var s string
+		var a, b int
+		if re == quotedRE {
+			a, b = m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5]
+			}
+			s = t.original(a, b)
+		} else {
+			a, b = m[2], m[3]
+			s = t.original(a, b)
+		}
+		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "))
+		if cue(s) || len(s) < 2 || clauseInNameRE.MatchString(strings.ToLower(s)) {
+			continue
+		}
+		// "Title (Artist)", as streaming apps write it.
+		if pm := parenArtist.FindStringSubmatch(s); pm != nil {
+			p.addEntity([]int{a, b}, fmt.Sprintf("of %s by %s", pm[1], pm[2]), nil, fmt.Sprintf("track == %s && any(artists, {# == %s})", quote(pm[1]), quote(pm[2])))
+		} else if re == nameTracksRE {
+			p.addEntity([]int{a, b}, "by "+s, nil, fmt.Sprintf("any(artists, {# == %s})", quote(s)))
+		} else {
+			p.addEntity([]int{a, b}, "of "+s, nil, fmt.Sprintf("track == %s || any(artists, {# == %s})", quote(s), quote(s)))
+		}
+		p.needs(attrSpec{"track", "text"}, attrSpec{"artists", "list"})
+		return
+	}
+}
+
+var (
+	seasonOfRE  = regexp.MustCompile(`\bseason\s+(\d+)\s+of\s+` + name + end)
+	nameSeasRE  = regexp.MustCompile(`\b(?:finish(?:ed)?|watch(?:ed)?|binge(?:d)?|see|saw|seen|complete(?:d)?|start(?:ed)?)\s+` + name + `\s*,?\s+season\s+(\d+)\b`)
+	episodesOf  = regexp.MustCompile(`\bepisodes?\s+of\s+` + name + end)
+	nameEpisode = regexp.MustCompile(`(?:^|[|]\s*|\b(?:many|of|the|my|binge|binged|watch|watched)\s+)` + name + `\s+episodes?\b`)
+	watchedRE   = regexp.MustCompile(`\b(?:watch(?:ed|ing)?|binge(?:d)?|stream(?:ed|ing)?|see|saw|seen)\s+` + name + end)
+)
+
+func (p *parser) series() {
+	t := p.t
+	cue := func(s string) bool {
+		l := strings.ToLower(strings.TrimSpace(s))
+		return l == "" || onlyActivityWords(p.lx, l, p.lx.actByID["episode"]) || regexp.MustCompile(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`).MatchString(l)
+	}
+	if m := t.find(seasonOfRE); m != nil {
+		if s := t.original(m[4], m[5]); !cue(s) {
+			p.addEntity(m, fmt.Sprintf("of %s season %s", s, t.group(m, 1)), nil, fmt.Sprintf("series_title == %s && series_season == %s", quote(s), t.group(m, 1)))
+			p.needs(attrSpec{"series_title", "text"}, attrSpec{"series_season", "number"})
+			return
+		}
+	}
+	if m := t.find(nameSeasRE); m != nil {
+		if s := t.original(m[2], m[3]); !cue(s) {
+			p.addEntity([]int{m[2], m[1]}, fmt.Sprintf("of %s season %s", s, t.group(m, 2)), nil, fmt.Sprintf("series_title == %s && series_season == %s", quote(s), t.group(m, 2)))
+			p.needs(attrSpec{"series_title", "text"}, attrSpec{"series_season", "number"})
+			return
+		}
+	}
+	for _, re := range []*regexp.Regexp{quotedRE, episodesOf, nameEpisode, watchedRE} {
+		m := t.find(re)
+		if m == nil {
+			continue
+		}
+		a, b := m[2], m[3]
+		if a < 0 && re == quotedRE {
+			a, b = m[4], m[5]
+		}
+		s := strings.TrimSpace(t.original(a, b))
+		if cue(s) {
+			continue
+		}
+		p.addEntity([]int{a, b}, "of "+s, nil, fmt.Sprintf("series_title == %s", quote(s)))
+		p.needs(attrSpec{"series_title", "text"})
+		return
+	}
+}
+
+func (p *parser) movie() {
+	t := p.t
+	for _, re := range []*regexp.Regexp{quotedRE, watchedRE} {
+		m := t.find(re)
+		if m == nil {
+			continue
+		}
+		a, b := m[2], m[3]
+		if a < 0 && re == quotedRE {
+			a, b = m[4], m[5]
+		}
+		s := strings.TrimSpace(t.original(a, b))
+		l := strings.ToLower(s)
+		if l == "" || onlyActivityWords(p.lx, l, p.lx.actByID["movie"]) || regexp.MustCompile(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`).MatchString(l) {
+			continue
+		}
+		s = strings.TrimSuffix(strings.TrimSuffix(s, " on Netflix"), " on netflix")
+		p.addEntity([]int{a, b}, "of "+s, nil, fmt.Sprintf("movie_title == %s", quote(s)))
+		p.needs(attrSpec{"movie_title", "text"})
+		return
+	}
+}
+
+var (
+	fromPersonRE = regexp.MustCompile(`\b(?:from|by)\s+` + name + end)
+	personSentRE = regexp.MustCompile(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
+	toPersonRE   = regexp.MustCompile(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
+	badNameRE    = regexp.MustCompile(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
+	notNameRE    = regexp.MustCompile(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
+)
+
+// correspondent recognises who a mail was from or to.
+func (p *parser) correspondent(received bool) {
+	t := p.t
+	take := func(m []int) (string, bool) {
+		s := strings.TrimSpace(t.original(m[2], m[3]))
+		s = regexp.MustCompile(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`).ReplaceAllString(s, "")
+		s = regexp.MustCompile(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`).ReplaceAllString(s, "")
+		if s == "" || notNameRE.MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE.MatchString(strings.ToLower(s)) {
+			return "", false
+		}
+		return s, true
+	}
+	if received {
+		for _, re := range []*regexp.Regexp{personSentRE, fromPersonRE} {
+			if m := t.find(re); m != nil {
+				if s, ok := take(m); ok {
+					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender contains %s", quote(s)))
+					p.needs(attrSpec{"sender", "text"})
+					return
+				}
+			}
+		}
+		return
+	}
+	if m := t.find(toPersonRE); m != nil {
+		if s, ok := take(m); ok {
+			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# contains %s})", quote(s)))
+			p.needs(attrSpec{"recipients", "list"})
+		}
+	}
+}
+
+// isPast reports whether w is a past tense.
+func (p *parser) isPast(w string) bool {
+	lw := strings.ToLower(w)
+	for _, pt := range p.lx.past {
+		if pt == lw {
+			return true
+		}
+	}
+	return strings.HasSuffix(lw, "ed") && len(lw) > 4
+}
+
+// knownVerb reports whether w is a verb the lexicon knows, or looks like
+// a regular one.
+func (p *parser) knownVerb(w string) bool {
+	lw := strings.ToLower(w)
+	if _, ok := p.lx.past[lw]; ok {
+		return true
+	}
+	return commonVerbRE.MatchString(lw)
+}
+
+var commonVerbRE = regexp.MustCompile(`^(?:play|listen|watch|visit|celebrate|attend|travel|stay|work|walk|cook|order|purchase|post|tweet|call|text|email|mail|stream|binge|use|start|finish|move|join|live|like|prefer|exercise|train|hike|cycle|jog|dance|study|learn|book|schedule|host|invite|share|receive|open|close|fly|shop)$`)
+
+// needs records attributes the last content condition reads.
+func (p *parser) needs(specs ...attrSpec) {
+	if n := len(p.f.Content); n > 0 {
+		p.f.Content[n-1].Needs = append(p.f.Content[n-1].Needs, specs...)
+	}
+}
+
+// quote writes s as an expression string literal.
+func quote(s string) string { return strconv.Quote(strings.TrimSpace(s)) }
+
+func unquote(s string) string { return strings.Trim(s, `"'`) }
+
+// Words that carry no retrieval meaning in what is left of a question.
+var (
+	questionWordRE = regexp.MustCompile(`^(?:instances|instance|occasions|what|which|who|whom|whose|when|where|why|how|many|much|often|is|are|was|were|am|be|been|the|a|an|of|it|that|this|there|ever|actually|really|usually|please|in|on|at|for|to|with|total|number|amount|times|time|kind|type|sort|so|and|or|vs|versus|compared|me|all|overall|did|do|does|have|has|had|i|we|my|our|there|than|since|by|from|as|most|least)$`)
+	auxRE          = regexp.MustCompile(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
+	pronounRE      = regexp.MustCompile(`^(?:i|we)$`)
+	particleRE     = regexp.MustCompile(`^(?:to|for|about|up|out|off|into|after|through)$`)
+	nonVerbRE      = regexp.MustCompile(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|ever|not|never)$`)
+	determinerRE   = regexp.MustCompile(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
+	endVerbRE      = regexp.MustCompile(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
+	trailingRE2    = regexp.MustCompile(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
+)
+
+// query turns what is left into the RETRIEVE query and the subject of
+// sub-questions.
+func (p *parser) query(act *activity) {
+	f := p.f
+	origWords := strings.Fields(p.t.residualOrig())
+	stmt := p.declarative(origWords)
+	if p.queryPrefix != "" {
+		stmt = strings.TrimSpace(p.queryPrefix + " " + strings.Join(trimWords(origWords), " "))
+	}
+	if p.withPerson != "" && stmt != "" {
+		stmt += " with " + p.withPerson
+	}
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), act))
+	switch {
+	case canonical:
+		f.Query, f.Subject = act.Query, act.Subject
+		if p.withPerson != "" {
+			f.Query += " with " + p.withPerson
+			f.Subject += " with " + p.withPerson
+		}
+	case stmt != "":
+		f.Query, f.Subject = stmt, stmt
+	case act != nil:
+		f.Query, f.Subject = act.Query, act.Subject
+	default:
+		f.Query, f.Subject = "anything", "everything"
+		f.Notes = append(f.Notes, "no activity recognised: retrieving everything")
+	}
+	if act != nil && act.Structured {
+		f.Sources = append([]string(nil), act.Sources...)
+	}
+}
+
+// declarative turns the words left of a question into a statement:
+// "books did I buy" → "I bought books", "did I eat Italian food" → "I ate
+// Italian food".
+func (p *parser) declarative(words []string) string {
+	lw := make([]string, len(words))
+	for i, w := range words {
+		lw[i] = strings.ToLower(w)
+	}
+	// Find "aux I" or "aux we".
+	k := -1
+	for i := 1; i < len(lw); i++ {
+		if pronounRE.MatchString(lw[i]) && auxRE.MatchString(lw[i-1]) {
+			k = i
+			break
+		}
+	}
+	var out []string
+	if k >= 0 {
+		aux := lw[k-1]
+		pre, post := words[:k-1], append([]string(nil), words[k+1:]...)
+		subj := "I"
+		if lw[k] == "we" {
+			subj = "we"
+		}
+		switch aux {
+		case "did":
+			if len(post) > 0 {
+				post[0] = p.past(strings.ToLower(post[0]))
+			}
+		case "was", "were", "am":
+			post = append([]string{aux}, post...)
+		case "do", "does", "will", "would", "can", "could", "should":
+			if len(post) > 0 {
+				post[0] = p.past(strings.ToLower(post[0]))
+			}
+		}
+		// The object asked about goes after the verb and its particles:
+		// "songs did I listen to" → "I listened to songs".
+		pre = trimWords(pre)
+		v := 0
+		if len(post) > 0 {
+			v = 1
+			for v < len(post) && particleRE.MatchString(strings.ToLower(post[v])) {
+				v++
+			}
+		}
+		out = append([]string{subj}, post[:v]...)
+		out = append(out, pre...)
+		out = append(out, post[v:]...)
+	} else {
+		// No subject: "did have dinner" (the subject was "X and I").
+		rest := words
+		if len(lw) > 0 && auxRE.MatchString(lw[0]) {
+			rest = append([]string(nil), words[1:]...)
+			if len(rest) > 0 && lw[0] == "did" && (p.withPerson != "" || p.knownVerb(rest[0])) {
+				rest[0] = p.past(strings.ToLower(rest[0]))
+				rest = append([]string{"I"}, rest...)
+			}
+		}
+		out = rest
+		if len(out) > 0 && p.isPast(out[0]) {
+			out = append([]string{"I"}, out...) // "celebrated Christmas"
+		}
+	}
+	out = trimWords(out)
+	if len(out) > 2 && endVerbRE.MatchString(strings.ToLower(out[len(out)-1])) {
+		out = out[:len(out)-1]
+	}
+	for i, w := range out {
+		if strings.EqualFold(w, "i") {
+			out[i] = "I"
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// trimWords drops question words at the start and dangling function
+// words at the end.
+func trimWords(ws []string) []string {
+	for len(ws) > 0 && questionWordRE.MatchString(strings.ToLower(ws[0])) && !pronounRE.MatchString(strings.ToLower(ws[0])) {
+		ws = ws[1:]
+	}
+	for len(ws) > 0 && trailingRE2.MatchString(strings.ToLower(ws[len(ws)-1])) {
+		ws = ws[:len(ws)-1]
+	}
+	return ws
+}

@@ -1,0 +1,480 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"reqap/qa/tree"
+)
+
+// clause is the rest of a subordinate clause: up to a consumed phrase,
+// punctuation or the end.
+const clause = `([^|,;?!()]+)`
+
+var (
+	windowRE     *regexp.Regexp
+	sameRE       *regexp.Regexp
+	firstOfRE    *regexp.Regexp
+	anchorRE     = regexp.MustCompile(`\b(since|after|before|during\s+the\s+(?:time|period)\s+(?:of|when)|in\s+the\s+(?:time\s+)?period\s+(?:of|when)|at\s+the\s+time\s+of|during|while|whilst|when|until|till|prior\s+to|following|on\s+the\s+same\s+day\s+as|the\s+same\s+day\s+as|same\s+day\s+as|on\s+the\s+day\s+of|on\s+(?:my|our)|in\s+(?:my|our))\s+` + clause)
+	clauseTailRE = regexp.MustCompile(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
+	auxStartRE   = regexp.MustCompile(`^(?:did|do|does|was|is|were|are|have|has|had|will|would|can|could|the\s+last\s+time|the\s+first\s+time)\b`)
+	tripRE       = regexp.MustCompile(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
+	dayOfRE      = regexp.MustCompile(`^(?:my|our|the)?\s*(?:\w+'s\s+)?(?:birthday|bday|anniversary|name\s*day)\b`)
+	dashRE       = regexp.MustCompile(`\s-+\s`)
+	placeTailRE  = regexp.MustCompile(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
+	lastInRE     = regexp.MustCompile(`\b(?:last|latest|most\s+recent)\b`)
+)
+
+func init() {
+	period := `(day|week|month|year|days|weeks|months|years)`
+	num := `(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty)`
+	windowRE = regexp.MustCompile(`\b(?:(?:in|during|within|over|for)\s+)?the\s+(?:` + num + `\s+)?` + period + `\s+(before|after|since|following|prior\s+to|leading\s+up\s+to)\s+` + clause)
+	sameRE = regexp.MustCompile(`\b(?:(?:in|during)\s+)?the\s+(?:calendar\s+|same\s+)?(week|month|year)\s+(?:when\s+|that\s+|in\s+which\s+)?((?:i|we)\s+` + clause[1:])
+	firstOfRE = regexp.MustCompile(`\b(?:(?:in|during)\s+)?the\s+first\s+(?:` + num + `\s+)?` + period + `\s+(?:of|at|after|in)\s+` + clause)
+}
+
+// anchorWindows recognises windows around an anchor: "in the 30 days
+// before I left for Budapest", "in the month I started at X", "the first
+// week of my new job".
+func (p *parser) anchorWindows() {
+	t := p.t
+	D := dateAttr
+	for _, m := range t.findAll(windowRE) {
+		a, b := p.clauseSpan(m, 4)
+		name, ref, ok := p.anchor(t.original(a, b), false)
+		if !ok {
+			continue
+		}
+		n := p.number(t.group(m, 1))
+		if n == 0 {
+			n = 1
+		}
+		per, _ := p.lx.periods.lookup(strings.TrimSuffix(t.group(m, 2), "s"))
+		var cond, from, to string
+		switch dir := strings.Join(strings.Fields(t.group(m, 3)), " "); dir {
+		case "before", "prior to", "leading up to":
+			from, to = addPeriod(name, per, -n), name
+			cond = fmt.Sprintf("%s >= %s && %s < %s", D, from, D, name)
+		default:
+			from, to = name, addPeriod(name, per, n)
+			cond = fmt.Sprintf("%s >= %s && %s < %s", D, name, D, to)
+		}
+		p.addAnchorCond(m[0], b, cond, name, ref, from, to)
+	}
+	for _, m := range t.findAll(sameRE) {
+		a, b := p.clauseSpan(m, 2)
+		if !p.lx.milestones.re.Match(t.low[a:b]) {
+			continue // "the month I listened to X the most" asks for a month
+		}
+		name, ref, ok := p.anchor(t.original(a, b), false)
+		if !ok {
+			continue
+		}
+		var cond, from, to string
+		switch t.group(m, 1) {
+		case "year":
+			cond = fmt.Sprintf("year(%s) == year(%s)", D, name)
+			from, to = fmt.Sprintf("start_of_year(%s)", name), fmt.Sprintf("add_years(start_of_year(%s), 1)", name)
+		case "month":
+			cond = fmt.Sprintf("year(%s) == year(%s) && month(%s) == month(%s)", D, name, D, name)
+			from, to = fmt.Sprintf("start_of_month(%s)", name), fmt.Sprintf("add_months(start_of_month(%s), 1)", name)
+		default:
+			from, to = fmt.Sprintf("start_of_week(%s)", name), fmt.Sprintf("add_days(start_of_week(%s), 7)", name)
+			cond = fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)
+		}
+		p.addAnchorCond(m[0], b, cond, name, ref, from, to)
+	}
+	for _, m := range t.findAll(firstOfRE) {
+		a, b := p.clauseSpan(m, 3)
+		if regexp.MustCompile(`^\s*\d`).Match(t.low[a:b]) {
+			continue // "the first week of 2019" is a date, not an anchor
+		}
+		name, ref, ok := p.anchor(t.original(a, b), false)
+		if !ok {
+			continue
+		}
+		n := p.number(t.group(m, 1))
+		if n == 0 {
+			n = 1
+		}
+		per, _ := p.lx.periods.lookup(strings.TrimSuffix(t.group(m, 2), "s"))
+		to := addPeriod(name, per, n)
+		p.addAnchorCond(m[0], b, fmt.Sprintf("%s >= %s && %s < %s", D, name, D, to), name, ref, name, to)
+	}
+}
+
+// clauseSpan returns the clause of submatch g, without trailing answer
+// words ("the most", "later the same day").
+func (p *parser) clauseSpan(m []int, g int) (int, int) {
+	a, b := m[2*g], m[2*g+1]
+	s := string(p.t.low[a:b])
+	if loc := dashRE.FindStringIndex(s); loc != nil {
+		// "after I started as Engineer - when was it?"
+		b = a + loc[0]
+		s = s[:loc[0]]
+	}
+	if loc := clauseTailRE.FindStringIndex(s); loc != nil {
+		b = a + loc[0]
+	}
+	// "when in Bali, Indonesia": a place goes on after its comma.
+	if rest := p.t.orig[p.t.off[b]:]; placeTailRE.MatchString(rest) {
+		loc := placeTailRE.FindStringIndex(rest)
+		for b < len(p.t.low) && p.t.off[b] < p.t.off[m[2*g+1]]+loc[1] && p.t.low[b] != used {
+			b++
+		}
+	}
+	for b > a && p.t.low[b-1] == ' ' {
+		b--
+	}
+	return a, b
+}
+
+func (p *parser) addAnchorCond(a, b int, cond, name string, ref *tree.Node, from, to string) {
+	words := p.t.original(a, b)
+	p.t.consume(a, b)
+	p.f.Temporal = append(p.f.Temporal, Cond{Expr: cond, Words: words, Refs: map[string]*tree.Node{name: ref}, From: from, To: to})
+}
+
+// anchor builds the ref sub-tree of a one-off happening told by clause
+// ("I started working at Shopify", "moving to Graz", "my wedding"): the
+// first date of it (the last with "last" in the clause, or the end of it
+// when end is set). It returns the ref's name.
+func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
+	q := p.clauseQuery(clause)
+	if q == "" {
+		return "", nil, false
+	}
+	base := "anchor"
+	low := strings.ToLower(clause)
+	if m := p.lx.milestones.re.FindString(low); m != "" {
+		base, _ = p.lx.milestones.lookup(m)
+	} else if tripRE.MatchString(low) {
+		base = "trip"
+	}
+	name := p.refName(base)
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+	what := "when "
+	if !regexp.MustCompile(`^(?i)(?:i|we)\s`).MatchString(q) {
+		what = "the date of "
+	}
+	op, attr := tree.MIN, dateAttr
+	switch {
+	case end:
+		op, attr, what = tree.MAX, "end_date", "when this ended: "
+	case lastInRE.MatchString(low):
+		op, what = tree.MAX, "last time "
+	}
+	return name, &tree.Node{Op: op, Question: what + q, Args: tree.Args{Attr: attr}, Inputs: []*tree.Node{ret}}, true
+}
+
+// anchors recognises clauses that restrict the question's events by
+// another happening: a one-off anchor (a FILTER against a ref date) or a
+// recurring activity or a stay (a JOIN).
+func (p *parser) anchors() {
+	t := p.t
+	D := dateAttr
+	for pos := 0; pos < len(t.low); {
+		m := t.findAfter(anchorRE, pos)
+		if m == nil {
+			break
+		}
+		// A skipped connective may hide another inside its clause ("when
+		// did I last send Zhang a mail after a joint meeting").
+		pos = m[3]
+		conn := strings.Join(strings.Fields(t.group(m, 1)), " ")
+		a, b := p.clauseSpan(m, 2)
+		if b <= a {
+			continue
+		}
+		cl := string(t.low[a:b])
+		orig := t.original(a, b)
+		if auxStartRE.MatchString(cl) || strings.TrimSpace(cl) == "" {
+			continue
+		}
+		if conn == "when" && (m[0] == 0 || !regexp.MustCompile(`^(?:i|we|in|at|on|running|\w+ing)\b`).MatchString(cl)) {
+			continue
+		}
+		if (conn == "when" || conn == "during" || conn == "while" || conn == "whilst") && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:m[0]])), p.activityOf(cl)) {
+			// "most frequent cuisine when I went out to eat", "my average
+			// heart rate during runs": the clause is what the question is
+			// about, not a second activity.
+			continue
+		}
+		if (conn == "on my" || conn == "on our" || conn == "in my" || conn == "in our") && !tripRE.MatchString(cl) && !dayOfRE.MatchString(strings.TrimPrefix(conn, "on ")+" "+cl) {
+			continue
+		}
+		if strings.HasPrefix(conn, "on ") && (conn == "on my" || conn == "on our") && dayOfRE.MatchString("my "+cl) || conn == "on the day of" {
+			// "on my birthday": every day the happening took place.
+			q := p.clauseQuery(strings.TrimPrefix(conn, "on the day of") + " " + orig)
+			if strings.HasPrefix(conn, "on ") && conn != "on the day of" {
+				q = p.clauseQuery(strings.TrimPrefix(conn, "on ") + " " + orig)
+			}
+			name := p.refName("days")
+			ref := &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
+			p.addAnchorCond(m[0], b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
+			continue
+		}
+		if conn == "on my" || conn == "on our" || conn == "in my" || conn == "in our" {
+			// "on my trip to Rome", "on my Chania trip"
+			conn = "during"
+			orig = "my " + orig
+			cl = "my " + cl
+		}
+		kind := ""
+		switch {
+		case conn == "during", conn == "while", conn == "whilst", conn == "when", strings.Contains(conn, "period"), strings.Contains(conn, "time"):
+			kind = "during"
+		case strings.HasSuffix(conn, "same day as"):
+			kind = "same_day"
+		case conn == "after", conn == "following", conn == "since":
+			kind = "after"
+		case conn == "before", conn == "until", conn == "till", conn == "prior to":
+			kind = "before"
+		}
+		act := p.activityOf(cl)
+		milestone := p.lx.milestones.re.MatchString(cl)
+		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured)
+		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && conn != "since" && conn != "until" && conn != "till") {
+			if milestone && kind != "during" {
+				oneOff = true
+			} else {
+				p.addJoin(m[0], b, kind, orig, act)
+				continue
+			}
+		}
+		if !oneOff && kind == "during" {
+			continue
+		}
+		// A one-off anchor: after/since → on or after its first day (after
+		// a trip: after its last day); before/until → before its first day.
+		end := kind == "after" && act != nil && act.ID == "trip" && !milestone
+		name, ref, ok := p.anchor(orig, end)
+		if !ok {
+			continue
+		}
+		var cond, from, to string
+		switch kind {
+		case "after":
+			cond, from = fmt.Sprintf("%s >= %s", D, name), name
+			if end {
+				cond = fmt.Sprintf("%s > %s", D, name)
+				from = fmt.Sprintf("add_days(%s, 1)", name)
+			}
+		case "before":
+			cond, to = fmt.Sprintf("%s < %s", D, name), name
+		default:
+			cond = fmt.Sprintf("%s == %s", D, name)
+			from, to = name, fmt.Sprintf("add_days(%s, 1)", name)
+		}
+		p.addAnchorCond(m[0], b, cond, name, ref, from, to)
+	}
+}
+
+// sameThing reports whether the activity before a "when/while" clause
+// and the clause's are one thing ("cuisine when I ate out"): nothing
+// before, the same activity, or both about food.
+func sameThing(before, clause *activity) bool {
+	if before == nil || before == clause {
+		return true
+	}
+	food := map[string]bool{"meal": true, "restaurant": true}
+	return food[before.ID] && food[clause.ID]
+}
+
+var lastFirstRE = regexp.MustCompile(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
+
+// joinConds are the JOIN conditions per kind; i1 is the question's events,
+// i2 the other activity's (see the package documentation).
+var joinConds = map[string]string{
+	"after":    "i1.start_date == i2.start_date && i1.start_datetime >= i2.end_datetime",
+	"before":   "i1.start_date == i2.start_date && i1.end_datetime <= i2.start_datetime",
+	"during":   "i1.start_datetime <= i2.end_datetime && i2.start_datetime <= i1.end_datetime",
+	"same_day": "i1.start_date == i2.start_date",
+}
+
+// addJoin adds a JOIN with the events of the clause said by low[a:b].
+func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
+	words := p.t.original(a, b)
+	p.t.consume(a, b)
+	// "during my last trip": only the latest of them.
+	which := ""
+	if lm := lastFirstRE.FindStringSubmatch(strings.ToLower(clause)); lm != nil {
+		which = lm[1]
+		clause = lastFirstRE.ReplaceAllString(clause, " ")
+	}
+	q, sources, subject := p.otherSide(clause, act)
+	right := &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}
+	if which != "" {
+		op, name, what := tree.MAX, p.refName("latest"), "the last of "
+		if which == "first" || which == "earliest" {
+			op, name, what = tree.MIN, p.refName("earliest"), "the first of "
+		}
+		ref := &tree.Node{Op: op, Question: "when " + what + subject, Args: tree.Args{Attr: dateAttr},
+			Inputs: []*tree.Node{tree.Clone(right)}}
+		right = &tree.Node{Op: tree.FILTER, Question: what + subject, Args: tree.Args{Condition: fmt.Sprintf("%s == %s", dateAttr, name)},
+			Inputs: []*tree.Node{right}, Refs: map[string]*tree.Node{name: ref}}
+	}
+	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: joinConds[kind], Words: words})
+}
+
+// otherSide is the RETRIEVE of a join's other activity: its canonical
+// query when the clause names only the activity ("playing football", "a
+// run"), else the clause as a statement ("I was in Athens").
+func (p *parser) otherSide(clause string, act *activity) (query string, sources []string, subject string) {
+	q := p.clauseQuery(clause)
+	if act != nil && act.Structured && onlyActivityWords(p.lx, clause, act) {
+		return act.Query, act.Sources, act.Subject
+	}
+	return q, nil, q
+}
+
+// fillerRE are words that do not change what an activity clause is about.
+var fillerRE = regexp.MustCompile(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|workout|workouts|training|trainings|practice|for|some|any|was|were|tracked|recorded|logged|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|observed|measured|articles|article|items|item|products|product)\b`)
+
+// onlyActivityWords reports whether clause says nothing more specific
+// than activity words ("songs I listened to", "a run"): no name, place,
+// cuisine or other content word.
+func onlyActivityWords(lx *lexicon, clause string, _ *activity) bool {
+	s := lx.actPhrases.re.ReplaceAllString(strings.ToLower(clause), " ")
+	s = fillerRE.ReplaceAllString(s, " ")
+	return strings.TrimSpace(cleanWords(s)) == ""
+}
+
+// activityOf returns the activity a clause names, or nil.
+func (p *parser) activityOf(cl string) *activity {
+	best := -1
+	var act *activity
+	for _, m := range p.lx.actPhrases.re.FindAllString(cl, -1) {
+		a, ok := p.lx.actPhrases.lookup(m)
+		if !ok {
+			continue
+		}
+		for i, x := range p.lx.activities {
+			if x == a && (best < 0 || i < best) {
+				best, act = i, a
+			}
+		}
+	}
+	return act
+}
+
+// clauseQuery turns a clause into a statement for RETRIEVE: "moving to
+// Graz" → "I moved to Graz", "I left for Budapest" → "I travelled to
+// Budapest", "playing football" → "I played football".
+func (p *parser) clauseQuery(clause string) string {
+	words := strings.Fields(cleanWords(clause))
+	if len(words) == 0 {
+		return ""
+	}
+	low := strings.ToLower(words[0])
+	switch {
+	case strings.HasSuffix(low, "ing") && len(low) > 4 && low != "morning" && low != "evening" && low != "thing" && low != "wedding":
+		words = append([]string{"I", p.past(gerundStem(low))}, words[1:]...)
+	case low == "i" || low == "we":
+		if len(words) > 1 {
+			words[1] = p.pastIfPresent(words[1])
+		}
+	case low == "in" || low == "at":
+		words = append([]string{"I", "was"}, words...)
+	}
+	s := strings.Join(words, " ")
+	s = regexp.MustCompile(`(?i)\bleft\s+for\b`).ReplaceAllString(s, "travelled to")
+	s = regexp.MustCompile(`(?i)^(?:a|an|the)\s+`).ReplaceAllString(s, "")
+	return strings.TrimSpace(s)
+}
+
+// gerundStem guesses the verb of a gerund: moving → move, running → run,
+// playing → play, joining → join.
+func gerundStem(g string) string {
+	s := strings.TrimSuffix(g, "ing")
+	n := len(s)
+	if n >= 2 && s[n-1] == s[n-2] && !strings.ContainsRune("aeiousl", rune(s[n-1])) {
+		return s[:n-1] // running → run
+	}
+	if n >= 2 && !strings.ContainsRune("aeiouyw", rune(s[n-1])) && strings.ContainsRune("aeiou", rune(s[n-2])) && (n < 3 || !strings.ContainsRune("aeiou", rune(s[n-3]))) && strings.ContainsRune("vkzc", rune(s[n-1])) {
+		return s + "e" // moving → move, making → make
+	}
+	switch s {
+	case "mov", "liv", "leav", "hav", "tak", "mak", "writ", "driv", "rid", "hik", "bik", "danc", "celebrat", "hous", "retir", "graduat", "marri", "us", "shar":
+		if s == "marri" {
+			return "marry"
+		}
+		return s + "e"
+	}
+	return s
+}
+
+// past returns the past tense of verb v (gerunds and past forms stay).
+func (p *parser) past(v string) string {
+	lv := strings.ToLower(v)
+	if strings.HasSuffix(lv, "ing") || strings.HasSuffix(lv, "ed") || nonVerbRE.MatchString(lv) {
+		return v
+	}
+	for _, pt := range p.lx.past {
+		if pt == lv {
+			return v
+		}
+	}
+	if pt, ok := p.lx.past[lv]; ok {
+		return pt
+	}
+	switch {
+	case strings.HasSuffix(lv, "e"):
+		return v + "d"
+	case strings.HasSuffix(lv, "y") && len(lv) > 2 && !strings.ContainsRune("aeiou", rune(lv[len(lv)-2])):
+		return v[:len(v)-1] + "ied"
+	}
+	return v + "ed"
+}
+
+// pastIfPresent puts a verb that is in the present into the past.
+func (p *parser) pastIfPresent(v string) string {
+	lv := strings.ToLower(v)
+	for _, pt := range p.lx.past {
+		if pt == lv {
+			return v
+		}
+	}
+	if strings.HasSuffix(lv, "ed") || lv == "was" || lv == "were" || lv == "am" {
+		return v
+	}
+	if _, ok := p.lx.past[lv]; ok {
+		return p.past(lv)
+	}
+	return v
+}
+
+// people recognises "with both my parents", "with my mum and dad", "with
+// Anna and Ben": the question's events are those with both.
+func (p *parser) people() {
+	t := p.t
+	if m := t.find(bothParentsRE); m != nil {
+		p.f.Conj = []string{"my mum", "my dad"}
+		p.conjWords = t.original(m[0], m[1])
+		t.consume(m[0], m[1])
+		return
+	}
+	if m := t.find(twoPeopleRE); m != nil {
+		x, y := t.original(m[2], m[3]), t.original(m[4], m[5])
+		if strings.HasPrefix(strings.ToLower(x), "my ") && !strings.HasPrefix(strings.ToLower(y), "my ") {
+			y = "my " + y
+		}
+		if personWord(x) && personWord(y) {
+			p.f.Conj = []string{x, y}
+			p.conjWords = t.original(m[0], m[1])
+			t.consume(m[0], m[1])
+		}
+	}
+}
+
+var (
+	bothParentsRE = regexp.MustCompile(`\bwith\s+(?:both\s+(?:of\s+)?my\s+parents|my\s+parents\s+both|my\s+(?:mum|mom|mother|mama)\s+and\s+(?:my\s+)?(?:dad|father|papa))\b`)
+	twoPeopleRE   = regexp.MustCompile(`\bwith\s+(?:both\s+)?((?:my\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:and|&)\s+((?:my\s+)?[\p{L}'-]+)\b`)
+	notPersonRE   = regexp.MustCompile(`^(?:my\s+)?(?:friends?|family|colleagues?|someone|people|others|them|him|her|the|a|an|food|dinner|lunch|music|\d+)$`)
+)
+
+func personWord(s string) bool {
+	return !notPersonRE.MatchString(strings.ToLower(s))
+}

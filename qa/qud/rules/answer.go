@@ -1,0 +1,548 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// answerREs are the answer-form recognisers' expressions.
+type answerREs struct {
+	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
+	measure, howLong, howMuchTime, howFar,
+	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
+	threshold, unitThreshold,
+	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, totalTime, startEnd, imperative, monthOnly, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+}
+
+// unitOnly are measures that are only a unit: they are asked for by
+// "in X", "(X)", "how many X", never by the word alone ("a day").
+var unitOnly = map[string]bool{"days": true, "seconds": true, "hours": true, "minutes": true, "meters": true, "miles": true, "quantity": true, "unit_price": true, "km": false}
+
+func buildAnswerREs(lx *lexicon) *answerREs {
+	c := regexp.MustCompile
+	// loose expressions see through consumed words: "what was the
+	// [first] song" still asks for a song.
+	loose := func(s string) *regexp.Regexp {
+		s = strings.ReplaceAll(s, `\s+`, `[\s|]+`)
+		s = strings.ReplaceAll(s, `^`, `^[\s|]*`)
+		return regexp.MustCompile(s)
+	}
+	groups := `(` + lx.groupPhrases.alternation() + `)`
+	units := `(` + lx.measurePhrases.alternation() + `)`
+	// "in the day", "in h" are not units asked for.
+	var unitWords []string
+	for _, u := range strings.Split(lx.measurePhrases.alternation(), "|") {
+		if u != "day" && u != "h" && u != "min" && u != "mi" && u != "time" {
+			unitWords = append(unitWords, u)
+		}
+	}
+	unitsIn := `(` + strings.Join(unitWords, "|") + `)`
+	num := lx.numPat()
+	r := &answerREs{}
+	// "with a max heart rate of more than 170", "where my heart rate went
+	// over 165", "longer than 10 km", "over 2 hours".
+	ops := `(more\s+than|over|above|greater\s+than|higher\s+than|exceeding|at\s+least|less\s+than|under|below|lower\s+than|at\s+most|fewer\s+than|>=|<=|>|<)`
+	val := `(\d+(?:[.,]\d+)?)`
+	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:was\s+|went\s+|is\s+|of\s+|reached\s+|got\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
+	r.unitThreshold = c(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + val + `\s*` + units + `\b`)
+	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
+	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
+	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
+	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,])`)
+	r.unitParen = c(`\(\s*(?:in\s+)?` + units + `\s*\)`)
+	r.unitHowMany = c(`\b(?:how\s+many|number\s+of|the\s+number\s+of|count\s+of|total\s+number\s+of)\s+` + units + `\b`)
+	amounts := `(hours|hour|hrs|minutes|mins|km|kms|kilometers|kilometres|miles|calories|kcal|seconds)`
+	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
+	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)
+	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
+	r.measure = c(`\b(?:` + lx.measurePhrases.alternation() + `)\b`)
+	r.howLong = c(`\bhow\s+long\b`)
+	r.howMuchTime = c(`\bhow\s+much\s+time\b|\b(?:total\s+)?time\s+(?:spent|did\s+i\s+spend|have\s+i\s+spent|i\s+spent)\b|\btime\s+spent\b`)
+	r.howFar = c(`\bhow\s+far\b`)
+	r.topK = c(`\btop[\s-]+` + num + `\b`)
+	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|earliest|first|newest|oldest|previous)\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most\s+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened\s+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usually|mostly|typically|top|prefer|preferred))\b`)
+	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
+	r.mostNoun = loose(`^\s*` + groups + `\b`)
+	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually)\b`)
+	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
+	r.perWord = c(`^(?:day|week|month|year|days|weeks|months|years)$`)
+	r.count = c(`\b(?:how\s+many\s+times|how\s+often|how\s+frequently|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.\s+of|times)\b`)
+	r.sum = c(`\b(?:in\s+total|total|altogether|sum\s+of|combined|how\s+much)\b`)
+	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
+	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
+	r.whichNoun = loose(`^(?:so\s+)?(?:which|what|whose)\s+(?:one\s+)?(?:of\s+(?:my|the)\s+)?(?:(?:kind|type|sort)s?\s+of\s+)?(?:(?:is|was|are|were)\s+(?:my|the)\s+)?` + groups + `\b`)
+	r.prepWhich = loose(`^(?:on|in|at|during|for|from|with|to|by)\s+(?:which|what)\s+(?:(?:kind|type)\s+of\s+)?` + groups + `\b`)
+	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom|with\s+whom|from\s+whom|by\s+whom|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
+	r.nameOf = loose(`\b(the\s+(?:name|title)\s+of)\s+(?:the\s+|my\s+|this\s+)?(?:[\p{L}'|-]+\s+){0,5}?` + groups + `\b`)
+	r.topNoun = loose(`\b(?:the|my)\s+(\d+|` + lx.numbers.alternation() + `)\s+` + groups + `\b`)
+	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
+	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
+	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about)\b`)
+	r.monthOnly = c(`\b(?:in|during)\s+(` + lx.months.alternation() + `)\b`)
+	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
+	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
+	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
+	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which)\b`)
+	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+day\b`)
+	r.biggestDay = c(`\b(?:biggest|busiest|best|top)\s+(?:[\p{L}]+\s+)?day\b`)
+	return r
+}
+
+var (
+	startAtRE  = regexp.MustCompile(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
+	spanRE     = regexp.MustCompile(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
+	onDaysRE   = regexp.MustCompile(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
+	genericRE  = regexp.MustCompile(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?([a-z]+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
+	genericBad = regexp.MustCompile(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
+)
+
+// subQuestion recognises the forms sub-questions take: "X grouped by Y",
+// "number of X per Y", "X with Y and Z"; and a few fixed phrasings.
+func (p *parser) subQuestion() {
+	t, r := p.t, p.are
+	if m := t.find(r.imperative); m != nil {
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.startEnd); m != nil {
+		p.startEnd = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(startAtRE); m != nil {
+		// "start date at X", "first day at X": when I started there.
+		p.askedWhen = true
+		p.queryPrefix = "I started working " + lastWord(t.group(m, 0))
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(spanRE); m != nil {
+		p.span = true
+	}
+	if m := t.find(onDaysRE); m != nil {
+		p.f.PerGroup = p.key(p.lx.groupByID["day"])
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.groupedBy); m != nil {
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+			p.f.Form = FormGrouped
+			p.f.Group = p.key(g)
+			t.consume(m[0], m[1])
+		}
+	}
+	if m := t.find(r.numberPer); m != nil {
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 2)); ok {
+			p.f.Form = FormTable
+			p.f.Group = p.key(g)
+			t.consume(m[4], m[5])
+			t.consume(m[0], m[2])
+			// "number of X per Y": the words "number of" and "per Y" are
+			// consumed; X stays for the activity.
+			p.consumeWord(`\b(?:per|by|for\s+each|each|in\s+each)\b`)
+		}
+	}
+	// "... with date", "... with amounts": a sub-question asking for
+	// attributes. Only when the text is not itself a question.
+	if p.f.Form == "" && !regexp.MustCompile(`^(?:how|what|which|who|whom|when|where|did|do|is|was|are|were|in\s+which|on\s+which)\b`).Match(t.low) {
+		if m := t.find(r.withAttrs); m != nil {
+			if specs := p.attrList(t.group(m, 1)); specs != nil {
+				p.f.Extra = specs
+				t.consume(m[0], m[1])
+			}
+		}
+	}
+}
+
+// attrList reads "date", "artist names", "start and end datetime",
+// "amounts and categories" as attributes, or nil when the words are not
+// attribute names (the "with" is part of the activity: "with Robert").
+func (p *parser) attrList(s string) []attrSpec {
+	s = strings.TrimSpace(regexp.MustCompile(`^(?:their|its|the)\s+`).ReplaceAllString(s, ""))
+	s = strings.ReplaceAll(s, "start and end date", "start_date, end_date")
+	s = strings.ReplaceAll(s, "start and end time", "start_time, end_time")
+	var out []attrSpec
+	for _, part := range regexp.MustCompile(`\s*(?:,|\band\b)\s*`).Split(s, -1) {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		name := strings.ReplaceAll(strings.Join(strings.Fields(part), "_"), "-", "_")
+		if !validName(name) {
+			return nil
+		}
+		known := false
+		typ := attrTypeOf(name)
+		if isBuiltin(name) || typ != "" {
+			known = true
+		}
+		if m, ok := p.lx.measurePhrases.lookup(part); ok && m.Extract != nil {
+			known = true
+			if typ == "" {
+				typ = m.Extract.Type
+			}
+		}
+		if _, ok := p.lx.groupPhrases.lookup(strings.TrimSuffix(strings.TrimSuffix(part, " names"), " name")); ok {
+			known = true
+		}
+		if !known && !attrWordRE.MatchString(part) {
+			return nil
+		}
+		if isBuiltin(name) {
+			continue
+		}
+		out = append(out, attrSpec{Name: name, Type: typ})
+	}
+	if out == nil {
+		out = []attrSpec{}
+	}
+	return out
+}
+
+// attrWordRE: words that look like attribute names in sub-questions.
+var attrWordRE = regexp.MustCompile(`(?:^|\s|_)(?:name|names|date|dates|time|times|datetime|amount|amounts|type|types|title|titles|location|duration|distance|price|prices|count|participants|recipients|sender|category|categories|cuisine|artist|artists|id|ids)$`)
+
+func (p *parser) consumeWord(pat string) {
+	if m := p.t.find(regexp.MustCompile(pat)); m != nil {
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// measures recognises the unit asked for and the measure named.
+func (p *parser) measures() {
+	t, r := p.t, p.are
+	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
+		if m := t.find(re); m != nil {
+			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 1)); ok {
+				p.unit = ms
+				if re == r.unitHowMany || re == r.unitTotal {
+					p.sum = true
+				}
+				t.consume(m[0], m[1])
+				break
+			}
+		}
+	}
+	switch {
+	case t.has(r.totalTime):
+		m := t.find(r.totalTime)
+		p.meas = p.lx.measureByID["duration"]
+		p.sum = true
+		t.consume(m[0], m[1])
+	case t.has(r.howMuchTime):
+		m := t.find(r.howMuchTime)
+		p.meas = p.lx.measureByID["duration"]
+		p.sum = true
+		t.consume(m[0], m[1])
+	case t.has(r.howFar):
+		m := t.find(r.howFar)
+		p.meas = p.lx.measureByID["km"]
+		t.consume(m[0], m[1])
+	case t.has(r.howLong):
+		m := t.find(r.howLong)
+		p.meas = p.lx.measureByID["duration"]
+		p.howLong = true
+		t.consume(m[0], m[1])
+	}
+	if p.unit != nil && p.meas == nil && !unitOnly[p.unit.ID] {
+		p.meas = p.unit
+	}
+	if p.meas != nil {
+		// "the total distance I ran in kilometers": the measure word of
+		// the same quantity goes too.
+		for _, m := range t.findAll(r.measure) {
+			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) {
+				t.consume(m[0], m[1])
+			}
+		}
+		return
+	}
+	if m := t.find(r.money); m != nil {
+		p.meas = p.lx.measureByID["money"]
+		if strings.HasPrefix(t.group(m, 0), "how much") {
+			p.sum = true
+		}
+		// keep "on", "at": they introduce what was bought
+		e := m[1]
+		if w := lastWord(t.group(m, 0)); w == "on" || w == "at" || w == "for" || w == "online" {
+			e -= len(w)
+		}
+		t.consume(m[0], e)
+		return
+	}
+	for _, m := range t.findAll(r.measure) {
+		ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0))
+		if !ok || unitOnly[ms.ID] {
+			continue
+		}
+		if avgWordRE.MatchString(t.group(m, 0)) {
+			p.avg = true // "average heart rate" asks for an average
+		}
+		p.meas = ms
+		t.consume(m[0], m[1])
+		return
+	}
+}
+
+var avgWordRE = regexp.MustCompile(`\b(?:average|avg|mean)\b`)
+
+// answerWords recognises the aggregate words: superlatives, top-k,
+// most/least, averages and periods, counts and sums.
+func (p *parser) answerWords() {
+	t, r := p.t, p.are
+	if m := t.find(r.topNoun); m != nil {
+		// "the 5 artists I listened to most"
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 2)); ok {
+			if k := p.number(t.group(m, 1)); k > 1 {
+				p.f.K = k
+				p.asked = p.key(g)
+				t.consume(m[0], m[1])
+			}
+		}
+	}
+	if m := t.find(r.topK); m != nil {
+		p.f.K = p.number(t.group(m, 1))
+		p.most = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.numMost); m != nil && p.f.K == 0 {
+		if k := p.number(t.group(m, 1) + t.group(m, 2)); k > 1 {
+			p.f.K = k
+			// keep "most" for the most recogniser; consume the number only
+			g := 1
+			if t.group(m, 1) == "" {
+				g = 2
+			}
+			t.consume(m[2*g], m[2*g+1])
+		}
+	}
+	if m := t.find(r.oneDay); m != nil {
+		p.asked = p.key(p.lx.groupByID["day"])
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.biggestDay); m != nil {
+		p.asked = p.key(p.lx.groupByID["day"])
+		p.most = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.lastTime); m != nil {
+		// "the last time I had pizza": a date
+		p.extreme = strings.Fields(t.group(m, 1))[0]
+		if p.extreme == "most" {
+			p.extreme = "last"
+		}
+		p.askedWhen = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.extreme); m != nil && p.extreme == "" {
+		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
+		// "at least", "the last time" are handled elsewhere; "first/last"
+		// inside "first name" are rare enough to ignore.
+		if !(w == "last" && strings.HasSuffix(strings.TrimSpace(string(t.low[:m[0]])), "at")) {
+			p.extreme = w
+			t.consume(m[0], m[1])
+		}
+	}
+	for _, m := range t.findAll(r.most) {
+		before := strings.TrimSpace(string(t.low[:m[0]]))
+		if strings.HasSuffix(before, "at") && t.group(m, 1) == "least" {
+			continue // "at least"
+		}
+		p.most = true
+		if t.group(m, 2) == "least" {
+			p.f.Least = true
+		}
+		t.consume(m[0], m[1])
+		// "most played artist", "favourite restaurant", "top artist": a
+		// which/what/on which question says it first, if any.
+		if p.mostAsked == nil {
+			if n := p.t.findAfter(r.mostNoun, m[1]); n != nil {
+				if g, ok := p.lx.groupPhrases.lookup(t.group(n, 1)); ok {
+					p.mostAsked = p.key(g)
+					p.mostAskedAt = [2]int{n[2], n[3]}
+				}
+			}
+		}
+	}
+	if m := t.find(r.avg); m != nil {
+		p.avg = true
+		t.consume(m[0], m[1])
+	}
+	for _, m := range t.findAll(r.per) {
+		word := strings.Join(strings.Fields(t.group(m, 2)), " ")
+		first := strings.Fields(word)[0]
+		lead := strings.Fields(t.group(m, 0))[0]
+		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
+			if lead == "every" && !p.avg && !p.count {
+				continue
+			}
+			if len(strings.Fields(word)) > 1 {
+				// "per day last year": only the period word
+				m[5] = m[4] + len(first)
+				m[1] = m[5]
+			}
+			n := p.number(t.group(m, 1))
+			if n == 0 {
+				n = 1
+			}
+			p.f.Period = per * float64(n)
+			p.f.PeriodWords = t.original(m[0], m[1])
+			t.consume(m[0], m[1])
+			continue
+		}
+		if lead == "a" || lead == "every" {
+			continue
+		}
+		// "per listening day", "per order", "per run"
+		if g, ok := p.lx.groupPhrases.lookup(lastWord(word)); ok && g.ID == "day" {
+			p.f.PerGroup = p.key(g)
+			t.consume(m[0], m[1])
+			continue
+		}
+		if strings.Contains(word, "order") {
+			p.f.PerGroup = &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
+			t.consume(m[0], m[1])
+			continue
+		}
+		if _, ok := p.lx.actPhrases.lookup(first); ok {
+			// "per run", "per workout": an average over the items; the
+			// activity stays for the activity recogniser.
+			p.avg = true
+			t.consume(m[0], m[4])
+		}
+	}
+	if m := t.find(r.count); m != nil {
+		p.count = true
+		after := string(t.low[m[1]:])
+		p.countNoun = firstWords(after, 2)
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.sum); m != nil {
+		p.sum = true
+		t.consume(m[0], m[1])
+	}
+}
+
+// askedFor recognises what a which/what/who/where/when question asks for.
+func (p *parser) askedFor() {
+	t, r := p.t, p.are
+	if m := t.find(r.nameOf); m != nil && p.asked == nil {
+		// "the name of the song", "the name of the most recent Breaking
+		// Bad episode": the noun says what; the words between stay.
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 2)); ok {
+			p.asked = p.key(g)
+			t.consume(m[2], m[3])
+		}
+	}
+	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) {
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+			p.asked = p.key(g)
+			t.consume(m[0], m[1])
+		}
+	}
+	if m := t.find(r.prepWhich); m != nil && p.asked == nil {
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+			p.asked = p.key(g)
+			t.consume(m[0], m[1])
+		}
+	}
+	if m := t.find(r.theNounOf); m != nil && p.asked == nil {
+		// "who was the recipient of ...", "what was the name of ..."
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+			p.asked = p.key(g)
+			t.consume(m[0], m[1])
+		}
+	}
+	if m := t.find(r.who); m != nil {
+		p.askedWho = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.where); m != nil {
+		p.askedWhere = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.whenStart); m != nil {
+		p.askedWhen = true
+		t.consume(m[0], m[1])
+	} else if m := t.find(r.whenAny); m != nil {
+		p.askedWhen = true
+		t.consume(m[0], m[1])
+	}
+	if p.asked == nil && p.mostAsked != nil && !p.askedWho && !p.askedWhere {
+		p.asked = p.mostAsked
+		t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
+	}
+	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+			p.asked = p.key(g)
+			t.consume(m[2], m[3])
+		}
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "what position did I have": an attribute no lexicon knows.
+		if m := t.find(genericRE); m != nil {
+			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
+			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
+				name := strings.ReplaceAll(noun, " ", "_")
+				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
+			}
+		}
+	}
+	if m := t.find(r.what); m != nil {
+		p.askedWhat = true
+		t.consume(m[0], m[1])
+	}
+}
+
+// possessiveAt reports whether a noun ending at i is a possessive
+// ("which doctor's appointment": the question is about appointments).
+func possessiveAt(t *text, i int) bool {
+	return i < len(t.low) && t.low[i] == '\''
+}
+
+// key turns a lexicon group into a Key.
+func (p *parser) key(g *groupKey) *Key {
+	if g == nil {
+		return nil
+	}
+	return &Key{ID: g.ID, Attr: g.Attr, Extract: g.Extract, Map: g.Map, Unnest: g.Unnest, Words: g.Words}
+}
+
+// quantity turns a lexicon measure into a Quantity.
+func (p *parser) quantity(m *measure) *Quantity {
+	if m == nil {
+		return nil
+	}
+	return &Quantity{ID: m.ID, Attr: m.Attr, Extract: m.Extract, Map: m.Map, Words: m.Words}
+}
+
+// findAfter matches re anchored at position i.
+func (t *text) findAfter(re *regexp.Regexp, i int) []int {
+	if i >= len(t.low) {
+		return nil
+	}
+	m := re.FindSubmatchIndex(t.low[i:])
+	if m == nil {
+		return nil
+	}
+	for k := range m {
+		if m[k] >= 0 {
+			m[k] += i
+		}
+	}
+	return m
+}
+
+func firstWords(s string, n int) string {
+	f := strings.Fields(strings.ReplaceAll(s, string(used), " "))
+	if len(f) > n {
+		f = f[:n]
+	}
+	return strings.Join(f, " ")
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}

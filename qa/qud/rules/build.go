@@ -1,0 +1,378 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"reqap/qa"
+	"reqap/qa/tree"
+)
+
+// builder stacks operators over the current top node.
+type builder struct {
+	f     *Frame
+	top   *tree.Node
+	scope string          // what the current items are, in words
+	have  map[string]bool // attributes already produced
+}
+
+func (b *builder) push(op tree.Op, q string, args tree.Args, extra ...*tree.Node) *tree.Node {
+	n := &tree.Node{Op: op, Question: q, Args: args, Inputs: append([]*tree.Node{b.top}, extra...)}
+	b.top = n
+	return n
+}
+
+func isBuiltin(name string) bool { return qa.IsBuiltinAttr(name) }
+
+// attrTypeOf guesses the type of an attribute from its name.
+func attrTypeOf(name string) qa.AttrType {
+	switch {
+	case name == "date" || strings.HasSuffix(name, "_date"):
+		return qa.TypeDate
+	case name == "datetime" || strings.HasSuffix(name, "_datetime"):
+		return qa.TypeDateTime
+	case name == "time" || strings.HasSuffix(name, "_time"):
+		return qa.TypeTime
+	case strings.HasSuffix(name, "_km") || name == "distance":
+		return qa.TypeDistance
+	case strings.HasSuffix(name, "_s") || name == "duration":
+		return qa.TypeDuration
+	case name == "price" || name == "amount" || name == "amount_spent" || strings.HasSuffix(name, "_price"):
+		return qa.TypeMoney
+	}
+	return ""
+}
+
+// build turns a frame into a tree (see the package documentation for the
+// order of operators).
+func (d *Decomposer) build(f *Frame) *tree.Node {
+	b := &builder{f: f, have: map[string]bool{}}
+	b.base()
+	b.extract()
+	b.filter(f.Content)
+	b.filter(f.Temporal)
+	b.joins()
+	b.answer()
+	b.top.Question = f.Question
+	return b.top
+}
+
+// base is the RETRIEVE, or the JOIN of "with X" and "with Y".
+func (b *builder) base() {
+	f := b.f
+	b.scope = f.Subject
+	if len(f.Conj) == 2 {
+		side := func(who string) *tree.Node {
+			q := strings.TrimSuffix(f.Query, " with someone") + " with " + who
+			return &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q, Sources: f.Sources}}
+		}
+		b.top = side(f.Conj[0])
+		b.scope = f.Subject + " with " + f.Conj[0] + " and " + f.Conj[1]
+		b.push(tree.JOIN, b.scope, tree.Args{Condition: joinConds["during"]}, side(f.Conj[1]))
+		return
+	}
+	b.top = &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query, Sources: f.Sources}}
+}
+
+// needed lists the attributes to EXTRACT, in order of first use.
+func (b *builder) needed() []attrSpec {
+	f := b.f
+	var out []attrSpec
+	seen := map[string]bool{}
+	add := func(s *attrSpec) {
+		if s == nil || s.Name == "" || isBuiltin(s.Name) || seen[s.Name] {
+			return
+		}
+		seen[s.Name] = true
+		out = append(out, *s)
+	}
+	for i := range f.Extra {
+		add(&f.Extra[i])
+	}
+	for _, c := range f.Content {
+		for i := range c.Needs {
+			add(&c.Needs[i])
+		}
+	}
+	for _, q := range []*Quantity{f.Group, f.PerGroup, f.Rank, f.Measure, f.Val} {
+		if q != nil {
+			add(q.Extract)
+		}
+	}
+	if f.CountItems {
+		add(&attrSpec{Name: "quantity", Type: qa.TypeNumber})
+	}
+	return out
+}
+
+func (b *builder) extract() {
+	specs := b.needed()
+	if len(specs) == 0 {
+		return
+	}
+	args := tree.Args{}
+	typed := false
+	var words []string
+	for _, s := range specs {
+		args.Attrs = append(args.Attrs, s.Name)
+		args.Types = append(args.Types, string(s.Type))
+		if s.Type != "" {
+			typed = true
+		}
+		words = append(words, b.wordsOf(s.Name))
+		b.have[s.Name] = true
+	}
+	if !typed {
+		args.Types = nil
+	} else {
+		for i, t := range args.Types {
+			if t == "" {
+				args.Types[i] = string(qa.TypeText)
+			}
+		}
+	}
+	b.push(tree.EXTRACT, b.scope+" with "+joinWords(words), args)
+}
+
+// wordsOf says an attribute in words, preferring the lexicon's.
+func (b *builder) wordsOf(attr string) string {
+	for _, q := range []*Quantity{b.f.Group, b.f.PerGroup, b.f.Rank, b.f.Measure, b.f.Val} {
+		if q != nil && q.Extract != nil && q.Extract.Name == attr && q.Words != "" {
+			return q.Words
+		}
+	}
+	return strings.ReplaceAll(attr, "_", " ")
+}
+
+func joinWords(ws []string) string {
+	uniq := ws[:0:0]
+	seen := map[string]bool{}
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			uniq = append(uniq, w)
+		}
+	}
+	switch len(uniq) {
+	case 0:
+		return ""
+	case 1:
+		return uniq[0]
+	}
+	return strings.Join(uniq[:len(uniq)-1], ", ") + " and " + uniq[len(uniq)-1]
+}
+
+// filter adds one FILTER with every condition of cs.
+func (b *builder) filter(cs []Cond) {
+	if len(cs) == 0 {
+		return
+	}
+	var exprs, words []string
+	refs := map[string]*tree.Node{}
+	for _, c := range cs {
+		e := c.Expr
+		if len(cs) > 1 && strings.Contains(e, "||") && !(strings.HasPrefix(e, "(") && strings.HasSuffix(e, ")")) {
+			e = "(" + e + ")"
+		}
+		exprs = append(exprs, e)
+		words = append(words, c.Words)
+		for k, r := range c.Refs {
+			refs[k] = r
+		}
+	}
+	b.scope = strings.TrimSpace(b.scope + " " + strings.Join(words, " "))
+	n := b.push(tree.FILTER, b.scope, tree.Args{Condition: strings.Join(exprs, " && ")})
+	if len(refs) > 0 {
+		n.Refs = refs
+	}
+}
+
+func (b *builder) joins() {
+	for _, j := range b.f.Joins {
+		b.scope = strings.TrimSpace(b.scope + " " + j.Words)
+		b.push(tree.JOIN, b.scope, tree.Args{Condition: j.Cond}, j.Right)
+	}
+}
+
+// prepare adds the UNNEST or MAP that produces q.Attr, once.
+func (b *builder) prepare(q *Quantity) {
+	if q == nil || b.have[q.Attr] || isBuiltin(q.Attr) {
+		return
+	}
+	switch {
+	case q.Unnest != "":
+		b.push(tree.UNNEST, fmt.Sprintf("%s with one %s each", b.scope, q.Words), tree.Args{Attr: q.Unnest, As: q.Attr})
+	case q.Map != "":
+		b.push(tree.MAP, fmt.Sprintf("%s with %s", b.scope, q.Words), tree.Args{Fn: q.Map, As: q.Attr})
+	default:
+		return
+	}
+	b.have[q.Attr] = true
+}
+
+// groupCounts adds GROUP_BY key and a MAP of the count (or the total of
+// the measure) per group; it returns the attribute holding it.
+func (b *builder) groupCounts(key *Key, measure *Quantity) string {
+	b.prepare(key)
+	if measure != nil {
+		b.prepare(measure)
+	}
+	grouped := b.scope + " grouped by " + key.Words
+	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: []string{key.Attr}})
+	if measure != nil {
+		as := "total_" + measure.Attr
+		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s))", measure.Attr), As: as})
+		return as
+	}
+	b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
+	return "count"
+}
+
+// answer adds the operators of the answer form.
+func (b *builder) answer() {
+	f := b.f
+	q := f.Question
+	switch f.Form {
+	case FormCount:
+		if len(f.Joins) > 0 {
+			// A JOIN pairs an event with every match: count each once.
+			b.push(tree.GROUP_BY, b.scope+", each counted once", tree.Args{Keys: []string{"start_datetime"}})
+		}
+		if f.CountItems {
+			b.push(tree.MAP, b.scope+" with the number of items", tree.Args{Fn: "quantity ?? 1", As: "item_count"})
+			b.push(tree.SUM, q, tree.Args{Attr: "item_count"})
+			return
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
+	case FormDistinct:
+		b.prepare(f.Group)
+		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Group.Words), tree.Args{Keys: []string{f.Group.Attr}})
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
+	case FormSum:
+		b.prepare(f.Measure)
+		b.push(tree.SUM, q, tree.Args{Attr: f.Measure.Attr})
+	case FormAvg:
+		if f.PerGroup != nil {
+			attr := b.groupCounts(f.PerGroup, f.Measure)
+			b.push(tree.AVG, q, tree.Args{Attr: attr})
+			return
+		}
+		b.prepare(f.Measure)
+		b.push(tree.AVG, q, tree.Args{Attr: f.Measure.Attr})
+	case FormPerPeriod:
+		b.perPeriod()
+	case FormExtreme:
+		b.extreme()
+	case FormSpan:
+		// From the first start to the last end of what was retrieved:
+		// one happening may be told by several events.
+		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
+		if f.Measure != nil && f.Measure.ID != "days" {
+			div := map[string]string{"hours": " / 3600", "minutes": " / 60"}[f.Measure.ID]
+			fn = "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))" + div
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: fn})
+	case FormDates:
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) == 0 ? [] : [min(map(items, .start_date)), max(map(items, .end_date))]"})
+	case FormWhen:
+		op := tree.MIN
+		if f.Dir > 0 {
+			op = tree.MAX
+		}
+		b.push(op, q, tree.Args{Attr: dateAttr})
+	case FormBest:
+		attr := b.groupCounts(f.Group, f.Measure)
+		op := tree.ARGMAX
+		if f.Least {
+			op = tree.ARGMIN
+		}
+		k := 0
+		if f.K > 1 {
+			k = f.K
+		}
+		b.push(op, q, tree.Args{Arg: attr, Val: f.Group.Attr, K: k})
+	case FormTable:
+		b.groupCounts(f.Group, f.Measure)
+	case FormGrouped:
+		b.prepare(f.Group)
+		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
+	case FormList:
+		if f.Val != nil {
+			b.prepare(f.Val)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
+		}
+	}
+}
+
+func (b *builder) extreme() {
+	f := b.f
+	q := f.Question
+	b.prepare(f.Rank)
+	b.prepare(f.Val)
+	switch {
+	case f.Rank == nil:
+		op := tree.ARGMIN
+		if f.Dir > 0 {
+			op = tree.ARGMAX
+		}
+		args := tree.Args{Arg: "start_datetime"}
+		if f.Val != nil {
+			args.Val = f.Val.Attr
+		}
+		b.push(op, q, args)
+	case f.Val == nil || f.Val.Attr == f.Rank.Attr:
+		op := tree.MIN
+		if f.Dir > 0 {
+			op = tree.MAX
+		}
+		b.push(op, q, tree.Args{Attr: f.Rank.Attr})
+	default:
+		op := tree.ARGMIN
+		if f.Dir > 0 {
+			op = tree.ARGMAX
+		}
+		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Val.Attr})
+	}
+}
+
+// perPeriod divides the total by the number of periods in the window.
+func (b *builder) perPeriod() {
+	f := b.f
+	total := "len(items)"
+	if f.Measure != nil {
+		b.prepare(f.Measure)
+		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
+	}
+	days := "(days_between(min(map(items, .start_date)), max(map(items, .start_date))) + 1)"
+	var refs map[string]*tree.Node
+	var windows []Cond
+	for _, c := range f.Temporal {
+		if c.From != "" || c.To != "" {
+			windows = append(windows, c)
+		}
+	}
+	if len(windows) == 1 {
+		c := windows[0]
+		from, to := c.From, c.To
+		if from == "" {
+			from = "min(map(items, .start_date))"
+		}
+		if to == "" {
+			to = "add_days(today, 1)"
+		}
+		days = fmt.Sprintf("days_between(%s, %s)", from, to)
+		for k, r := range c.Refs {
+			if strings.Contains(days, k) {
+				if refs == nil {
+					refs = map[string]*tree.Node{}
+				}
+				refs[k] = tree.Clone(r)
+			}
+		}
+	}
+	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s / %s)", total, days, fmtNum(f.Period))
+	n := b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+	if len(refs) > 0 {
+		n.Refs = refs
+	}
+}

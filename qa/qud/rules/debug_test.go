@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+
+	"reqap/qa/tree"
+)
+
+// TestDebugPrint prints the trees of the questions in $QUD_QUESTIONS (a
+// questions.jsonl); it is for looking at decompositions by hand.
+func TestDebugPrint(t *testing.T) {
+	path := os.Getenv("QUD_QUESTIONS")
+	if path == "" {
+		t.Skip("set QUD_QUESTIONS to a questions.jsonl to print its decompositions")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d := Must()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var q struct{ Question, Template string }
+		if json.Unmarshal(sc.Bytes(), &q) != nil {
+			q.Question = sc.Text()
+		}
+		n, fr := d.Decompose(q.Question)
+		fmt.Printf("=== %s %s\n%s\n%s\n", q.Template, q.Question, fr, tree.Format(n))
+		if err := tree.Validate(n); err != nil {
+			fmt.Println("INVALID:", err)
+		}
+	}
+}

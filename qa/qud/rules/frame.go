@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"reqap/qa/tree"
+)
+
+// Form is what kind of answer a question asks for.
+type Form string
+
+// Answer forms.
+const (
+	FormList      Form = "list"       // the items, or the values of Val
+	FormCount     Form = "count"      // how many / how often
+	FormDistinct  Form = "distinct"   // how many different Group
+	FormSum       Form = "sum"        // total Measure
+	FormAvg       Form = "avg"        // average Measure (per item or per PerGroup)
+	FormPerPeriod Form = "per_period" // total / number of periods
+	FormExtreme   Form = "extreme"    // first/last/longest/most expensive ...
+	FormBest      Form = "best"       // which Group most/least, top-k
+	FormTable     Form = "table"      // counts per Group
+	FormGrouped   Form = "grouped"    // the groups themselves ("X grouped by Y")
+	FormWhen      Form = "when"       // the date of something
+	FormSpan      Form = "span"       // how long one happening lasted
+	FormDates     Form = "dates"      // when one happening started and ended
+)
+
+// Quantity is an attribute the tree needs and how it is obtained: by
+// EXTRACT (Extract), by UNNEST of a list attribute (Unnest) or computed by
+// MAP (Map). Attr is the final name.
+type Quantity struct {
+	ID      string
+	Attr    string
+	Extract *attrSpec
+	Map     string
+	Unnest  string
+	Words   string
+}
+
+func (q *Quantity) String() string {
+	if q == nil {
+		return "-"
+	}
+	return q.Attr
+}
+
+// Cond is a FILTER condition with the words that said it.
+type Cond struct {
+	Expr  string
+	Words string
+	Refs  map[string]*tree.Node
+	Needs []attrSpec
+	// From and To bound the window the condition selects (To exclusive),
+	// as expressions over dates, when it is one window; for per-period
+	// averages.
+	From, To string
+}
+
+// Join is a JOIN of the question's events (i1) with another activity's.
+type Join struct {
+	Kind  string // after, before, during, same_day
+	Right *tree.Node
+	Cond  string
+	Words string
+}
+
+// Frame is what the rules understood of a question.
+type Frame struct {
+	Question string
+	Form     Form
+	Least    bool // FormBest: the least frequent
+	K        int  // FormBest: top-k (0 or 1: the best)
+	Dir      int  // FormExtreme, FormWhen: +1 last/max, -1 first/min
+	// Rank is what FormExtreme compares; nil means time (first/last).
+	Rank *Quantity
+	// Val is the value asked for (FormExtreme, FormList).
+	Val *Quantity
+	// Measure is what FormSum, FormAvg, FormPerPeriod and FormBest add up.
+	Measure *Quantity
+	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
+	Group *Key
+	// Period is the length in days of FormPerPeriod's period.
+	Period      float64
+	PeriodWords string
+	// PerGroup is the key FormAvg averages over ("per order").
+	PerGroup *Key
+	// CountItems makes FormCount add up quantities (purchases of things).
+	CountItems bool
+
+	Activity string // the activity's id, "" if none was recognised
+	act      *activity
+	Query    string
+	Sources  []string
+	Subject  string
+
+	Content  []Cond
+	Temporal []Cond
+	Joins    []Join
+	// Conj are the people of "with both X and Y".
+	Conj []string
+	// Extra are attributes asked for by "... with X and Y" sub-questions.
+	Extra []attrSpec
+	Notes []string
+}
+
+// Key is a grouping key (a Quantity).
+type Key = Quantity
+
+func (f *Frame) clone() *Frame {
+	g := *f
+	g.Content = append([]Cond(nil), f.Content...)
+	g.Temporal = append([]Cond(nil), f.Temporal...)
+	g.Joins = append([]Join(nil), f.Joins...)
+	g.Conj = append([]string(nil), f.Conj...)
+	g.Extra = append([]attrSpec(nil), f.Extra...)
+	g.Notes = append([]string(nil), f.Notes...)
+	g.Sources = append([]string(nil), f.Sources...)
+	return &g
+}
+
+// String describes the frame on one line per part, for tests and
+// `reqap ask --explain`.
+func (f *Frame) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "form=%s", f.Form)
+	if f.Least {
+		b.WriteString(" least")
+	}
+	if f.K > 1 {
+		fmt.Fprintf(&b, " k=%d", f.K)
+	}
+	if f.Dir != 0 {
+		fmt.Fprintf(&b, " dir=%+d", f.Dir)
+	}
+	for _, q := range []struct {
+		n string
+		q *Quantity
+	}{{"rank", f.Rank}, {"val", f.Val}, {"measure", f.Measure}, {"group", f.Group}, {"per", f.PerGroup}} {
+		if q.q != nil {
+			fmt.Fprintf(&b, " %s=%s", q.n, q.q.Attr)
+		}
+	}
+	if f.Period > 0 {
+		fmt.Fprintf(&b, " period=%g", f.Period)
+	}
+	fmt.Fprintf(&b, "\nactivity=%s query=%q sources=%v subject=%q", f.Activity, f.Query, f.Sources, f.Subject)
+	for _, c := range f.Content {
+		fmt.Fprintf(&b, "\ncontent: %s (%s)", c.Expr, c.Words)
+	}
+	for _, c := range f.Temporal {
+		fmt.Fprintf(&b, "\ntime: %s (%s)", c.Expr, c.Words)
+	}
+	for _, j := range f.Joins {
+		fmt.Fprintf(&b, "\njoin %s: %s (%s)", j.Kind, j.Cond, j.Words)
+	}
+	if len(f.Conj) > 0 {
+		fmt.Fprintf(&b, "\nwith both: %s", strings.Join(f.Conj, " and "))
+	}
+	for _, n := range f.Notes {
+		fmt.Fprintf(&b, "\nnote: %s", n)
+	}
+	return b.String()
+}

@@ -1,0 +1,62 @@
+package rules
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"reqap/qa/tree"
+)
+
+// chain lists the operators from the root along first inputs: the spine
+// of a tree ("ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE").
+func chain(n *tree.Node) string {
+	var ops []string
+	for ; n != nil; n = n.Input(0) {
+		ops = append(ops, string(n.Op))
+	}
+	return strings.Join(ops, " ")
+}
+
+// queries lists every RETRIEVE query, inputs before refs, joined by " + ".
+func queries(n *tree.Node) string {
+	var qs []string
+	tree.Walk(n, func(x *tree.Node, _ string) bool {
+		if x.Op == tree.RETRIEVE {
+			qs = append(qs, x.Args.Query)
+		}
+		return true
+	})
+	return strings.Join(qs, " + ")
+}
+
+// readQuestions reads testdata/questions.txt: sections and questions.
+func readQuestions(t testing.TB) (qs []string, section map[string]string) {
+	t.Helper()
+	f, err := os.Open("testdata/questions.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	section = map[string]string{}
+	seen := map[string]bool{}
+	cur := ""
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case strings.HasPrefix(line, "## "):
+			cur = strings.TrimPrefix(line, "## ")
+		case line == "" || strings.HasPrefix(line, "#"):
+		case !seen[line]:
+			seen[line] = true
+			qs = append(qs, line)
+			section[line] = cur
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return qs, section
+}

@@ -1,0 +1,459 @@
+package rules
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"reqap/qa"
+)
+
+// attrSpec is an attribute EXTRACT adds, with its type.
+type attrSpec struct {
+	Name string
+	Type qa.AttrType
+}
+
+// activity is a line of activities.tsv.
+type activity struct {
+	ID         string
+	Triggers   []string
+	Query      string
+	Sources    []string
+	Subject    string
+	Noun       string
+	Name       string // attribute naming an instance
+	Length     string // distance, duration, days or ""
+	Structured bool
+	Recurring  bool
+	Sport      bool
+}
+
+// groupKey is a line of groups.tsv.
+type groupKey struct {
+	ID      string
+	Phrases []string
+	Attr    string
+	Extract *attrSpec
+	Map     string
+	Unnest  string
+	Words   string
+}
+
+// measure is a line of measures.tsv.
+type measure struct {
+	ID      string
+	Phrases []string
+	Extract *attrSpec
+	Attr    string
+	Map     string
+	Words   string
+}
+
+// holiday is a fixed day of the year or a day relative to Easter.
+type holiday struct {
+	Name        string
+	Month, Day  int
+	EasterShift int
+	Easter      bool
+}
+
+// daytime is a range of start times; End may be before Start (wraps).
+type daytime struct {
+	Name       string
+	Start, End int // minutes since midnight
+}
+
+// phraseSet maps phrases to values and matches the longest first.
+type phraseSet[T any] struct {
+	byPhrase map[string]T
+	re       *regexp.Regexp // \b(phrase|...)\b, longest first
+}
+
+func newPhraseSet[T any]() *phraseSet[T] { return &phraseSet[T]{byPhrase: map[string]T{}} }
+
+func (p *phraseSet[T]) add(phrase string, v T) {
+	phrase = strings.ToLower(strings.TrimSpace(phrase))
+	if phrase == "" {
+		return
+	}
+	if _, dup := p.byPhrase[phrase]; !dup {
+		p.byPhrase[phrase] = v
+	}
+}
+
+// alternation returns the phrases as a regexp alternation, longest first.
+func (p *phraseSet[T]) alternation() string {
+	ps := make([]string, 0, len(p.byPhrase))
+	for k := range p.byPhrase {
+		ps = append(ps, k)
+	}
+	sort.Slice(ps, func(i, j int) bool {
+		if len(ps[i]) != len(ps[j]) {
+			return len(ps[i]) > len(ps[j])
+		}
+		return ps[i] < ps[j]
+	})
+	for i, s := range ps {
+		ps[i] = phraseRE(s)
+	}
+	return strings.Join(ps, "|")
+}
+
+// phraseRE is the regexp of a phrase: words separated by any spaces, an
+// apostrophe optional.
+func phraseRE(s string) string {
+	var b strings.Builder
+	for i, w := range strings.Fields(s) {
+		if i > 0 {
+			b.WriteString(`\s+`)
+		}
+		b.WriteString(strings.ReplaceAll(regexp.QuoteMeta(w), "'", "'?"))
+	}
+	return b.String()
+}
+
+func (p *phraseSet[T]) compile() {
+	if len(p.byPhrase) == 0 {
+		p.re = regexp.MustCompile(`^\b$`) // never matches text
+		return
+	}
+	p.re = regexp.MustCompile(`\b(?:` + p.alternation() + `)\b`)
+}
+
+// has reports whether s ends with one of the phrases (as the last word
+// of a longer phrase, e.g. "eve" of "christmas eve").
+func (p *phraseSet[T]) has(s string) bool {
+	if _, ok := p.lookup(s); ok {
+		return true
+	}
+	for k := range p.byPhrase {
+		if strings.HasSuffix(k, " "+s) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup returns the value of a matched phrase (spaces and apostrophes
+// normalized).
+func (p *phraseSet[T]) lookup(s string) (T, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	if v, ok := p.byPhrase[s]; ok {
+		return v, true
+	}
+	for k, v := range p.byPhrase {
+		if strings.ReplaceAll(k, "'", "") == strings.ReplaceAll(s, "'", "") {
+			return v, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// lexicon is everything the rules read from assets/qud/rules.
+type lexicon struct {
+	activities []*activity
+	actByID    map[string]*activity
+	actPhrases *phraseSet[*activity]
+
+	groups       []*groupKey
+	groupByID    map[string]*groupKey
+	groupPhrases *phraseSet[*groupKey]
+
+	measures       []*measure
+	measureByID    map[string]*measure
+	measurePhrases *phraseSet[*measure]
+
+	months   *phraseSet[int]
+	weekdays *phraseSet[int]
+	seasons  *phraseSet[[2]int]
+	holidays *phraseSet[holiday]
+	daytimes *phraseSet[daytime]
+	periods  *phraseSet[float64]
+	numbers  *phraseSet[int]
+
+	past    map[string]string
+	doubles map[string]bool
+
+	milestones *phraseSet[string] // phrase → ref name
+
+	version string
+}
+
+// loadLexicon reads the lexicon files from fsys.
+func loadLexicon(fsys fs.FS) (*lexicon, error) {
+	lx := &lexicon{
+		actByID: map[string]*activity{}, actPhrases: newPhraseSet[*activity](),
+		groupByID: map[string]*groupKey{}, groupPhrases: newPhraseSet[*groupKey](),
+		measureByID: map[string]*measure{}, measurePhrases: newPhraseSet[*measure](),
+		months: newPhraseSet[int](), weekdays: newPhraseSet[int](), seasons: newPhraseSet[[2]int](),
+		holidays: newPhraseSet[holiday](), daytimes: newPhraseSet[daytime](), periods: newPhraseSet[float64](),
+		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
+		milestones: newPhraseSet[string](),
+	}
+	h := sha256.New()
+	files := []struct {
+		name string
+		cols int
+		fn   func(cols []string) error
+	}{
+		{"activities.tsv", 9, lx.addActivity},
+		{"groups.tsv", 7, lx.addGroup},
+		{"measures.tsv", 6, lx.addMeasure},
+		{"time.tsv", 4, lx.addTime},
+		{"verbs.tsv", 2, lx.addVerb},
+		{"milestones.tsv", 2, lx.addMilestone},
+	}
+	for _, f := range files {
+		data, err := fs.ReadFile(fsys, f.name)
+		if err != nil {
+			return nil, fmt.Errorf("reading rule lexicon: %w", err)
+		}
+		h.Write([]byte(f.name))
+		h.Write(data)
+		sc := bufio.NewScanner(strings.NewReader(string(data)))
+		for n := 1; sc.Scan(); n++ {
+			line := strings.TrimRight(sc.Text(), "\r")
+			if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
+				continue
+			}
+			cols := strings.Split(line, "\t")
+			if len(cols) < f.cols {
+				return nil, fmt.Errorf("rule lexicon %s line %d: %d columns, want %d (tab-separated)", f.name, n, len(cols), f.cols)
+			}
+			for i := range cols {
+				cols[i] = strings.TrimSpace(cols[i])
+				if cols[i] == "-" {
+					cols[i] = ""
+				}
+			}
+			if err := f.fn(cols); err != nil {
+				return nil, fmt.Errorf("rule lexicon %s line %d: %w", f.name, n, err)
+			}
+		}
+	}
+	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.months, lx.weekdays, lx.seasons, lx.holidays, lx.daytimes, lx.periods, lx.numbers, lx.milestones} {
+		p.compile()
+	}
+	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {
+		if lx.actByID[id] == nil {
+			return nil, fmt.Errorf("rule lexicon activities.tsv: activity %q is required", id)
+		}
+	}
+	for _, id := range []string{"day", "weekday", "week", "month", "year", "artist", "person", "recipient", "sender", "place"} {
+		if lx.groupByID[id] == nil {
+			return nil, fmt.Errorf("rule lexicon groups.tsv: group %q is required", id)
+		}
+	}
+	for _, id := range []string{"km", "hours", "minutes", "duration", "days", "money", "quantity", "unit_price"} {
+		if lx.measureByID[id] == nil {
+			return nil, fmt.Errorf("rule lexicon measures.tsv: measure %q is required", id)
+		}
+	}
+	lx.version = hex.EncodeToString(h.Sum(nil))[:16]
+	return lx, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func parseSpec(s string) (*attrSpec, error) {
+	if s == "" {
+		return nil, nil
+	}
+	name, typ, _ := strings.Cut(s, ":")
+	t := qa.AttrType(typ)
+	if !t.Valid() {
+		return nil, fmt.Errorf("unknown type %q in %q", typ, s)
+	}
+	if !validName(name) {
+		return nil, fmt.Errorf("%q is not an attribute name", name)
+	}
+	return &attrSpec{Name: name, Type: t}, nil
+}
+
+func (lx *lexicon) addActivity(c []string) error {
+	a := &activity{ID: c[0], Triggers: splitList(c[1]), Query: c[2], Sources: splitList(c[3]),
+		Subject: c[4], Noun: c[5], Name: c[6], Length: c[7]}
+	for _, f := range splitList(c[8]) {
+		switch f {
+		case "structured":
+			a.Structured = true
+		case "recurring":
+			a.Recurring = true
+		case "sport":
+			a.Sport = true
+		default:
+			return fmt.Errorf("unknown flag %q", f)
+		}
+	}
+	if a.ID == "" || a.Query == "" || a.Subject == "" || len(a.Triggers) == 0 {
+		return fmt.Errorf("activity needs an id, triggers, a query and a subject")
+	}
+	if lx.actByID[a.ID] != nil {
+		return fmt.Errorf("activity %q defined twice", a.ID)
+	}
+	lx.activities = append(lx.activities, a)
+	lx.actByID[a.ID] = a
+	for _, t := range a.Triggers {
+		lx.actPhrases.add(t, a)
+	}
+	return nil
+}
+
+func (lx *lexicon) addGroup(c []string) error {
+	spec, err := parseSpec(c[3])
+	if err != nil {
+		return err
+	}
+	g := &groupKey{ID: c[0], Phrases: splitList(c[1]), Attr: c[2], Extract: spec, Map: c[4], Unnest: c[5], Words: c[6]}
+	if g.ID == "" || g.Attr == "" || !validName(g.Attr) {
+		return fmt.Errorf("group needs an id and an attribute name")
+	}
+	lx.groups = append(lx.groups, g)
+	lx.groupByID[g.ID] = g
+	for _, p := range g.Phrases {
+		lx.groupPhrases.add(p, g)
+	}
+	return nil
+}
+
+func (lx *lexicon) addMeasure(c []string) error {
+	spec, err := parseSpec(c[2])
+	if err != nil {
+		return err
+	}
+	m := &measure{ID: c[0], Phrases: splitList(c[1]), Extract: spec, Attr: c[3], Map: c[4], Words: c[5]}
+	if m.ID == "" || !validName(m.Attr) {
+		return fmt.Errorf("measure needs an id and an attribute name")
+	}
+	lx.measures = append(lx.measures, m)
+	lx.measureByID[m.ID] = m
+	for _, p := range m.Phrases {
+		lx.measurePhrases.add(p, m)
+	}
+	return nil
+}
+
+func (lx *lexicon) addTime(c []string) error {
+	kind, name, phrases, val := c[0], c[1], splitList(c[2]), c[3]
+	switch kind {
+	case "month", "weekday", "number":
+		n, err := strconv.Atoi(val)
+		if err != nil {
+			return fmt.Errorf("%s %s: value %q is not a number", kind, name, val)
+		}
+		set := map[string]*phraseSet[int]{"month": lx.months, "weekday": lx.weekdays, "number": lx.numbers}[kind]
+		for _, p := range phrases {
+			set.add(p, n)
+		}
+	case "season":
+		a, b, ok := strings.Cut(val, "-")
+		from, err1 := strconv.Atoi(a)
+		to, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil {
+			return fmt.Errorf("season %s: value %q is not first-last month", name, val)
+		}
+		for _, p := range phrases {
+			lx.seasons.add(p, [2]int{from, to})
+		}
+	case "holiday":
+		h := holiday{Name: name}
+		if rest, ok := strings.CutPrefix(val, "easter"); ok {
+			n, err := strconv.Atoi(strings.TrimPrefix(rest, "+"))
+			if err != nil {
+				return fmt.Errorf("holiday %s: %q is not easter±N", name, val)
+			}
+			h.Easter, h.EasterShift = true, n
+		} else {
+			var m, d int
+			if _, err := fmt.Sscanf(val, "%d-%d", &m, &d); err != nil || m < 1 || m > 12 || d < 1 || d > 31 {
+				return fmt.Errorf("holiday %s: %q is not MM-DD", name, val)
+			}
+			h.Month, h.Day = m, d
+		}
+		for _, p := range phrases {
+			lx.holidays.add(p, h)
+		}
+	case "daytime":
+		a, b, ok := strings.Cut(val, "-")
+		if !ok {
+			return fmt.Errorf("daytime %s: %q is not HH:MM-HH:MM", name, val)
+		}
+		from, err1 := parseClock(a)
+		to, err2 := parseClock(b)
+		if err1 != nil || err2 != nil {
+			return fmt.Errorf("daytime %s: %q is not HH:MM-HH:MM", name, val)
+		}
+		for _, p := range phrases {
+			lx.daytimes.add(p, daytime{Name: name, Start: from, End: to})
+		}
+	case "period":
+		f, err := strconv.ParseFloat(val, 64)
+		if err != nil || f <= 0 {
+			return fmt.Errorf("period %s: %q is not a number of days", name, val)
+		}
+		for _, p := range phrases {
+			lx.periods.add(p, f)
+		}
+	default:
+		return fmt.Errorf("unknown kind %q", kind)
+	}
+	return nil
+}
+
+// parseClock reads HH:MM as minutes since midnight (24:00 is 1440).
+func parseClock(s string) (int, error) {
+	var h, m int
+	if _, err := fmt.Sscanf(s, "%d:%d", &h, &m); err != nil || h < 0 || h > 24 || m < 0 || m > 59 || (h == 24 && m > 0) {
+		return 0, fmt.Errorf("bad time %q", s)
+	}
+	return h*60 + m, nil
+}
+
+func (lx *lexicon) addVerb(c []string) error {
+	if c[0] == "" || c[1] == "" {
+		return fmt.Errorf("verb needs a present and a past form")
+	}
+	lx.past[c[0]] = c[1]
+	if len(c) > 2 && c[2] == "double" {
+		lx.doubles[c[0]] = true
+	}
+	return nil
+}
+
+func (lx *lexicon) addMilestone(c []string) error {
+	if !validName(c[0]) || c[1] == "" {
+		return fmt.Errorf("milestone needs a ref name and phrases")
+	}
+	for _, p := range splitList(c[1]) {
+		lx.milestones.add(p, c[0])
+	}
+	return nil
+}
+
+func validName(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
+		case r >= '0' && r <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return s != ""
+}

@@ -1,0 +1,164 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// MaxQuestion is the longest question understood, in bytes; the rest is
+// ignored (and noted).
+const MaxQuestion = 400
+
+// parser holds one question's understanding in progress.
+type parser struct {
+	lx  *lexicon
+	tre *timeREs
+	are *answerREs
+	t   *text
+	f   *Frame
+
+	// compare is set by "Mondays vs Tuesdays": counts per weekday.
+	compare bool
+	// asked is the key or value a "which/what/who X" asks for.
+	asked *Quantity
+	// askedWho, askedWhere, askedWhen note the bare interrogatives.
+	askedWho, askedWhere, askedWhen bool
+	// unit is a unit the question asks the answer in ("in minutes").
+	unit *measure
+	// meas is the measure named in the question ("km", "heart rate").
+	meas *measure
+	// avg, sum, count are the aggregate words found.
+	avg, sum, count bool
+	// extreme: the superlative found ("longest", "first"...).
+	extreme string
+	// most: "most"/"least"/"top" found (FormBest).
+	most      bool
+	countNoun string // the noun after "how many"
+	refNames  map[string]int
+	// howLong is set by "how long"; askedWhat by a bare what/which.
+	howLong, askedWhat bool
+	// distinct is set by "different", "distinct", "unique".
+	distinct bool
+	// withPerson is X of "X and I".
+	withPerson string
+	// conjWords are the words of "with both X and Y".
+	conjWords string
+	// mostAsked is the noun after "most played", "favourite", "top".
+	mostAsked   *Key
+	mostAskedAt [2]int
+	// span is set by "how long was", "how many days was": the length of
+	// one happening.
+	span bool
+	// queryPrefix starts the RETRIEVE query ("start date at X" → "I
+	// started working at X").
+	queryPrefix string
+	// startEnd is set by "(start and end date)".
+	startEnd bool
+}
+
+var (
+	reCache = map[*lexicon]*struct {
+		t *timeREs
+		a *answerREs
+	}{}
+	reMu sync.Mutex
+)
+
+// res returns the expressions built from lx, once.
+func res(lx *lexicon) (*timeREs, *answerREs) {
+	reMu.Lock()
+	defer reMu.Unlock()
+	if r, ok := reCache[lx]; ok {
+		return r.t, r.a
+	}
+	r := &struct {
+		t *timeREs
+		a *answerREs
+	}{buildTimeREs(lx), buildAnswerREs(lx)}
+	reCache[lx] = r
+	return r.t, r.a
+}
+
+// understand runs the recognisers over question, in order.
+func (d *Decomposer) understand(question string) *Frame {
+	q := strings.TrimSpace(question)
+	f := &Frame{Question: q}
+	tre, are := res(d.lx)
+	first := q
+	if len(first) > MaxQuestion {
+		// Nobody asks in more words; the recognisers are not meant for
+		// documents (some are quadratic in the number of clauses).
+		cut := MaxQuestion
+		for cut > 0 && !utf8.RuneStart(first[cut]) {
+			cut--
+		}
+		first = first[:cut]
+		f.Notes = append(f.Notes, fmt.Sprintf("only the first %d bytes were understood", MaxQuestion))
+	}
+	if loc := sentenceEndRE.FindStringIndex(q); loc != nil && loc[1] < len(q) {
+		// "What did I do in Barcelona? List the sights.": the first
+		// sentence is the question.
+		first = q[:loc[0]]
+		f.Notes = append(f.Notes, "only the first sentence was understood")
+	}
+	p := &parser{lx: d.lx, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	p.subQuestion()
+	p.anchorWindows()
+	p.temporal()
+	p.anchors()
+	p.people()
+	p.thresholds()
+	p.measures()
+	p.answerWords()
+	p.askedFor()
+	p.activity()
+	p.resolve()
+	p.query(p.f.act)
+	return f
+}
+
+var (
+	trailingRE    = regexp.MustCompile(`[\s?!.]+$`)
+	sentenceEndRE = regexp.MustCompile(`[?!]\s+|\.\s+[A-Z]`)
+)
+
+var contractionRE = regexp.MustCompile(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b`)
+
+// expandContractions writes "what's" as "what is", "didn't" as "did not";
+// possessives ("mum's") stay.
+func expandContractions(s string) string {
+	return contractionRE.ReplaceAllStringFunc(s, func(m string) string {
+		l := strings.ToLower(strings.ReplaceAll(m, "’", "'"))
+		switch {
+		case strings.HasSuffix(l, "'s"):
+			return m[:len(m)-len("'s")-boolInt(strings.Contains(m, "’"))*2] + " is"
+		}
+		i := strings.IndexAny(m, "'’")
+		suffix := strings.TrimLeft(strings.ToLower(m[i:]), "'’")
+		return m[:i] + " " + map[string]string{"ve": "have", "re": "are", "m": "am", "ll": "will", "d": "would"}[suffix]
+	})
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func trimEnd(s string) string { return trailingRE.ReplaceAllString(s, "") }
+
+// refName returns a fresh ref name based on base.
+func (p *parser) refName(base string) string {
+	if base == "" {
+		base = "anchor"
+	}
+	p.refNames[base]++
+	if n := p.refNames[base]; n > 1 {
+		return base + "_" + string(rune('0'+n))
+	}
+	return base
+}

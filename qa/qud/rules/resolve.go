@@ -1,0 +1,306 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// family groups measures that are one quantity in different units.
+func family(id string) string {
+	switch id {
+	case "km", "miles", "meters":
+		return "distance"
+	case "hours", "minutes", "seconds", "duration", "days":
+		return "time"
+	case "money", "unit_price":
+		return "money"
+	}
+	return id
+}
+
+// personKeys are the keys "who" can mean; the activity decides.
+func (p *parser) personKey(k *Key) *Key {
+	if k == nil || (k.ID != "person" && k.ID != "recipient" && k.ID != "sender") {
+		return k
+	}
+	id := "person"
+	switch p.f.Activity {
+	case "music":
+		if k.ID == "person" {
+			id = "artist"
+		}
+	case "mail_sent":
+		id = "recipient"
+	case "mail_received":
+		id = "sender"
+	default:
+		id = k.ID
+	}
+	return p.key(p.lx.groupByID[id])
+}
+
+// measureFor combines the measure named and the unit asked: "how long"
+// in minutes, distance in miles; "how long" of a trip is days.
+func (p *parser) measureFor() *measure {
+	m, u := p.meas, p.unit
+	if m == nil {
+		m = u
+	}
+	if m == nil {
+		return nil
+	}
+	if u != nil && (family(u.ID) == family(m.ID) || !unitOnly[u.ID] || u.ID == "hours" || u.ID == "minutes" || u.ID == "miles") {
+		// The unit asked wins: "how many hours did I spend listening"
+		// asks for time, not money.
+		m = u
+	}
+	if m.ID == "duration" && p.f.Activity == "trip" {
+		m = p.lx.measureByID["days"]
+	}
+	return m
+}
+
+// lengthOf is what "longest" compares for the activity, in the unit asked.
+func (p *parser) lengthOf() *measure {
+	id := "duration"
+	if a := p.f.act; a != nil && a.Length != "" {
+		id = map[string]string{"distance": "km", "duration": "duration", "days": "days"}[a.Length]
+	}
+	m := p.lx.measureByID[id]
+	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
+		m = u
+	}
+	return m
+}
+
+var (
+	personNounRE = regexp.MustCompile(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
+	thingNounRE  = regexp.MustCompile(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
+	orderNounRE  = regexp.MustCompile(`^(?:orders?|amazon\s+orders?|online\s+orders?)\b`)
+	purchNounRE  = regexp.MustCompile(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
+	inDayRE      = regexp.MustCompile(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
+)
+
+// personCount reports whether the counted noun is people ("how many
+// people came", not "how many friends' birthday parties").
+func personCount(noun string) bool {
+	m := personNounRE.FindStringIndex(noun)
+	if m == nil {
+		return false
+	}
+	rest := strings.Fields(noun[m[1]:])
+	return len(rest) == 0 || afterPersonRE.MatchString(rest[0])
+}
+
+var afterPersonRE = regexp.MustCompile(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|[|]+)$`)
+
+// resolve decides the answer form and the quantities from what the
+// recognisers found.
+func (p *parser) resolve() {
+	f := p.f
+	asked := p.personKey(p.asked)
+	if asked == nil && p.askedWho {
+		asked = p.personKey(p.key(p.lx.groupByID["person"]))
+	}
+	if asked == nil && p.askedWhere {
+		id := "place"
+		if f.Activity == "restaurant" || f.Activity == "meal" {
+			id = "restaurant"
+		}
+		if f.Activity == "trip" {
+			id = "destination"
+		}
+		asked = p.key(p.lx.groupByID[id])
+	}
+	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" {
+		p.askedWhen = true
+	}
+	ms := p.measureFor()
+	measure := p.quantity(ms)
+	nameKey := func() *Key {
+		if a := f.act; a != nil && a.Name != "" {
+			if g := p.lx.groupByID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
+				"product": "product", "cuisine": "cuisine", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
+				return p.key(g)
+			}
+			return &Key{ID: a.Name, Attr: a.Name, Extract: &attrSpec{Name: a.Name, Type: "text"}, Words: strings.ReplaceAll(a.Name, "_", " ")}
+		}
+		return nil
+	}
+
+	switch {
+	case p.startEnd:
+		f.Form = FormDates
+	case f.Form == FormGrouped || f.Form == FormTable:
+		f.Group = p.personKey(f.Group)
+		if measure != nil {
+			f.Measure = measure
+		}
+	case p.compare:
+		f.Form, f.Group = FormTable, p.key(p.lx.groupByID["weekday"])
+	case p.most || f.K > 1:
+		f.Form = FormBest
+		switch {
+		case asked != nil:
+			f.Group = asked
+		case p.askedWhen:
+			f.Group = p.key(p.lx.groupByID["day"])
+		default:
+			f.Group = nameKey()
+		}
+		if f.Group == nil {
+			f.Form = FormCount
+			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
+			break
+		}
+		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
+			f.Measure = measure
+		}
+	case p.extreme != "":
+		p.resolveExtreme(asked, ms, nameKey)
+	case p.avg || f.Period > 0 || f.PerGroup != nil:
+		switch {
+		case f.PerGroup != nil:
+			f.Form = FormAvg
+		case f.Period > 0:
+			f.Form = FormPerPeriod
+		default:
+			f.Form = FormAvg
+		}
+		f.Measure = measure
+		if f.Form == FormAvg && f.Measure == nil && f.PerGroup == nil {
+			if f.Activity == "purchase" {
+				f.Measure = p.quantity(p.lx.measureByID["money"])
+			} else {
+				f.Form = FormCount
+				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
+			}
+		}
+	case p.span && !p.avg:
+		f.Form, f.Measure = FormSpan, measure
+		if f.Measure == nil || family(f.Measure.ID) != "time" {
+			f.Measure = p.quantity(p.lx.measureByID["days"])
+		}
+	case p.askedWhen:
+		f.Form, f.Dir = FormWhen, -1
+		if finishRE.MatchString(strings.ToLower(f.Question)) {
+			f.Dir = 1
+		}
+	case p.count || p.sum || measure != nil:
+		p.resolveAmount(measure, asked, nameKey)
+	case len(f.Extra) > 0:
+		f.Form = FormList // "songs I listened to with date": the items
+	case asked != nil:
+		f.Form, f.Val = FormList, asked
+	case p.askedWhat:
+		f.Form, f.Val = FormList, nameKey()
+	default:
+		f.Form = FormList
+	}
+}
+
+func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
+	f := p.f
+	f.Form = FormExtreme
+	w := p.extreme
+	f.Dir = 1
+	switch w {
+	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest":
+		f.Dir = -1
+	}
+	var rank *measure
+	switch w {
+	case "longest", "shortest", "biggest", "largest", "smallest":
+		rank = p.lengthOf()
+		if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
+			rank = ms // "longest run distance in miles"
+		}
+		if f.Activity == "purchase" {
+			rank = p.lx.measureByID["unit_price"]
+		}
+	case "most expensive", "priciest", "cheapest", "least expensive":
+		rank = p.lx.measureByID["money"]
+		if f.Activity == "purchase" || f.Activity == "" {
+			rank = p.lx.measureByID["unit_price"]
+		}
+	case "highest", "lowest", "maximum", "minimum", "max", "min":
+		rank = ms
+		if rank == nil {
+			rank = p.lengthOf()
+		}
+	case "fastest", "slowest":
+		rank = p.lx.measureByID["speed"]
+	case "furthest", "farthest":
+		rank = p.lx.measureByID["km"]
+	}
+	if rank != nil {
+		f.Rank = p.quantity(rank)
+	} else if inDayRE.MatchString(strings.ToLower(f.Question)) {
+		// "the earliest in the day": by time of day
+		f.Rank = &Quantity{ID: "time_of_day", Attr: timeAttr, Words: "time of day"}
+		p.consumeWord(`\b(?:in|of)\s+the\s+day\b|\btime\s+of\s+day\b`)
+	}
+	switch {
+	case asked != nil && asked.ID == "day" || p.askedWhen:
+		if f.Rank == nil {
+			f.Form = FormWhen
+			return
+		}
+		f.Val = p.key(p.lx.groupByID["day"])
+	case asked != nil:
+		f.Val = asked
+	case ms != nil && (f.Rank == nil || f.Rank.Attr != p.quantity(ms).Attr):
+		f.Val = p.quantity(ms)
+	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip":
+		f.Val = nameKey()
+	}
+}
+
+// resolveAmount handles counts and sums.
+func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
+	f := p.f
+	noun := strings.TrimSpace(distinctRE.ReplaceAllString(p.countNoun, ""))
+	switch {
+	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
+		f.Form = FormDistinct
+		f.Group = asked
+		if f.Group == nil {
+			if g, ok := p.lx.groupPhrases.lookup(firstWords(noun, 2)); ok {
+				f.Group = p.personKey(p.key(g))
+			} else if g, ok := p.lx.groupPhrases.lookup(firstWords(noun, 1)); ok {
+				f.Group = p.personKey(p.key(g))
+			} else if personNounRE.MatchString(noun) {
+				f.Group = p.personKey(p.key(p.lx.groupByID["person"]))
+			}
+		}
+		if f.Group == nil || f.Group.ID == "day" && !strings.HasPrefix(noun, "day") {
+			f.Group = nameKey()
+		}
+		if f.Group != nil && (f.Group.ID == "person" || f.Group.ID == "recipient" || f.Group.ID == "sender") {
+			p.consumeWord(`\b(?:with\s+)?(?:family\s+members|different\s+people|people|persons|friends|guests|colleagues)\b`)
+		}
+		if f.Group == nil {
+			f.Form = FormCount
+		}
+	case f.Activity == "purchase" && p.count && orderNounRE.MatchString(noun):
+		f.Form = FormDistinct
+		f.Group = &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
+	case measure != nil && (p.sum || measure.ID != "quantity"):
+		f.Form, f.Measure = FormSum, measure
+		if measure.ID == "max_heart_rate" || measure.ID == "min_heart_rate" {
+			f.Form, f.Rank, f.Measure = FormExtreme, measure, nil
+			f.Dir = 1
+			if measure.ID == "min_heart_rate" {
+				f.Dir = -1
+			}
+		} else if measure.ID == "heart_rate" || measure.ID == "speed" {
+			f.Form = FormAvg
+		}
+	case f.Activity == "purchase" && p.count && !purchNounRE.MatchString(noun) && thingNounRE.MatchString(noun):
+		f.Form, f.CountItems = FormCount, true
+	case p.sum && f.Activity == "purchase":
+		f.Form, f.Measure = FormSum, p.quantity(p.lx.measureByID["money"])
+	default:
+		f.Form = FormCount
+	}
+}

@@ -1,0 +1,189 @@
+// Package rules is the deterministic QUD decomposer: it turns a question
+// into a complete operator tree without any model, by recognising the
+// question's structure with data-driven lexicons (assets/qud/rules). It is
+// what answers when no LLM is configured, and the fallback of the LLM
+// decomposer's steps.
+//
+// # Pipeline
+//
+// A question goes through a small pipeline (Decompose returns what it
+// understood as a Frame; Frame.String describes it):
+//
+//  1. normalize: lower-case, fold quotes and dashes, keep a map back to the
+//     original so names keep their case;
+//  2. recognise frames, each consuming the words it understood:
+//     windows around anchors ("in the 30 days before I left for Budapest"),
+//     temporal conditions (years, months, seasons, weeks, relative windows,
+//     holidays, times of day, weekdays), anchors and joins ("since I
+//     started at X", "after playing football", "during my trip to X"),
+//     people conjunctions ("with both my parents"), the answer form
+//     (count, distinct count, sum, average, per-period average, extremes,
+//     which-X-most, top-k, lookups), measures and units, the grouping key,
+//     and the target activity with its named instances (a song, a series,
+//     a sender);
+//  3. build the tree: RETRIEVE → EXTRACT → FILTER (content) → FILTER
+//     (time, with ref sub-trees for anchors) → JOIN → MAP (units) →
+//     the answer form's operators. Every node carries the sub-question it
+//     answers.
+//
+// What is left of the question once every frame has taken its words is
+// the RETRIEVE query, turned into a statement ("did I eat Italian food" →
+// "I ate Italian food"); a structured activity named only by its cue
+// words keeps its canonical query ("songs" → "I listened to music").
+// Unknown phrasing degrades gracefully: a RETRIEVE of the question's
+// content plus whatever was recognised. The tree always validates.
+//
+// # Conventions
+//
+//   - Dates are never baked in: relative windows use today (year(start_date)
+//     == year(today) - 1 for "last year"), so a cached plan stays right.
+//   - "last year", "this month", "last week" are calendar periods; "the
+//     last year", "the past 6 months", "the last three years" are rolling
+//     windows ending today. Weeks start on Monday. "The first week of
+//     2019" is January 1-7. Winter YYYY is December YYYY to February
+//     YYYY+1.
+//   - "Per week/month/day/year" averages are the total divided by the number
+//     of periods in the window: the question's window when it has exactly
+//     one (the last 5 years: 5), else the span from the first to the last
+//     event. "Per listening day", "per order", "per run" average over the
+//     groups or items themselves.
+//   - "after X" (a recurring activity X) is later the same day: i1 starts on
+//     X's day at or after X ends; "before X" ends before X starts, the same
+//     day; "during/while/when X" is overlap of the two time spans; "on the
+//     same day as X" is the same civil date. A JOIN is many-to-many, so
+//     counts after a JOIN group by the main event's start first, counting
+//     each main event once.
+//   - Anchors ("since I started working at Shopify", "before my wedding")
+//     are one date: a ref sub-tree MIN(start_date) of RETRIEVE of the
+//     clause (MAX when the clause says "last").
+//   - "with both X and Y" joins "<activity> with X" and "<activity> with Y"
+//     on overlapping time (paper, Table 15).
+//   - "how many" over purchases of things counts items (quantity, 1 when
+//     unknown); "how many orders" counts distinct order ids.
+//   - "which X ... most" counts per X (or sums the measure asked, "spent
+//     the most"), ARGMAX keeping ties; "least" uses ARGMIN; "top 3"/"three
+//     most" keep the k best.
+package rules
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"reqap/assets"
+	"reqap/qa/qud"
+	"reqap/qa/tree"
+)
+
+// Name is the decomposer's name in traces and cache keys.
+const Name = "rules"
+
+// codeVersion changes when the rules' code changes what trees they build,
+// so cached plans are not reused across such changes.
+const codeVersion = "1"
+
+// Decomposer is the rule decomposer. The zero value is not usable: call
+// New. It is safe for concurrent use.
+type Decomposer struct {
+	lx *lexicon
+}
+
+var (
+	defaultOnce sync.Once
+	defaultDec  *Decomposer
+	defaultErr  error
+)
+
+// New returns the rule decomposer with the embedded lexicons.
+func New() (*Decomposer, error) {
+	defaultOnce.Do(func() {
+		lx, err := loadLexicon(assets.QUDRules())
+		if err != nil {
+			defaultErr = err
+			return
+		}
+		defaultDec = &Decomposer{lx: lx}
+	})
+	return defaultDec, defaultErr
+}
+
+// Must is New for programs whose embedded lexicons are known to load.
+func Must() *Decomposer {
+	d, err := New()
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// Name implements qud.Decomposer.
+func (d *Decomposer) Name() string { return Name }
+
+// BankVersion implements qud.Banker: plans are cached under the version of
+// the lexicons and the code.
+func (d *Decomposer) BankVersion() string { return codeVersion + "-" + d.lx.version }
+
+// Step implements qud.Decomposer. It returns a complete subtree for
+// question; history is not needed (a sub-question handed down by another
+// decomposer is understood on its own).
+func (d *Decomposer) Step(ctx context.Context, question string, _ []qud.Turn) (*tree.Node, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	n, _ := d.Decompose(question)
+	if err := tree.Validate(n); err != nil {
+		// Should not happen: Decompose validates and degrades. Report it
+		// rather than hand over an invalid tree.
+		return nil, fmt.Errorf("rules: built an invalid tree for %q: %w", question, err)
+	}
+	return n, nil
+}
+
+// Decompose returns the operator tree for question and the frames that
+// were recognised (for explanations and tests). The tree always
+// validates: when the full decomposition does not, the frames are dropped
+// one kind at a time, down to a lone RETRIEVE.
+func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
+	f := d.understand(question)
+	var first error
+	for _, drop := range degradations {
+		g := f.clone()
+		if drop != nil {
+			drop(g)
+		}
+		n := d.build(g)
+		err := tree.Validate(n)
+		if err == nil {
+			if first != nil {
+				g.Notes = append(g.Notes, "simplified: the full decomposition did not validate: "+first.Error())
+			}
+			return n, g
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	g := &Frame{Question: f.Question, Query: f.Query, Subject: f.Subject}
+	if g.Query == "" {
+		g.Query = "anything"
+	}
+	return &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}, g
+}
+
+// degradations are applied in turn until the tree validates: nil (none),
+// then dropping joins, content conditions, the measure, the group.
+var degradations = []func(*Frame){
+	nil,
+	func(f *Frame) { f.Joins = nil; f.Conj = nil },
+	func(f *Frame) { f.Joins = nil; f.Conj = nil; f.Content = nil },
+	func(f *Frame) {
+		f.Joins, f.Conj, f.Content = nil, nil, nil
+		f.Measure, f.Rank, f.Val, f.PerGroup = nil, nil, nil, nil
+		if f.Form != FormCount && f.Form != FormList {
+			f.Form = FormCount
+		}
+	},
+	func(f *Frame) {
+		*f = Frame{Question: f.Question, Query: f.Query, Subject: f.Subject, Sources: f.Sources, Form: FormList, Temporal: f.Temporal}
+	},
+}

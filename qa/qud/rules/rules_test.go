@@ -1,0 +1,332 @@
+package rules
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"reqap/assets"
+	"reqap/qa/qud"
+	"reqap/qa/tree"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/decompositions.golden")
+
+func TestShapes(t *testing.T) {
+	d := Must()
+	for _, c := range shapeCases {
+		t.Run(c.q, func(t *testing.T) {
+			n, f := d.Decompose(c.q)
+			text := tree.Format(n)
+			fail := func(format string, args ...any) {
+				t.Helper()
+				t.Errorf("%s\n%s\nframe: %s", fmt.Sprintf(format, args...), text, f)
+			}
+			if err := tree.Validate(n); err != nil {
+				fail("invalid tree: %v", err)
+			}
+			if got := chain(n); got != c.chain {
+				fail("operators %q, want %q", got, c.chain)
+			}
+			if got := queries(n); got != c.queries {
+				fail("queries %q, want %q", got, c.queries)
+			}
+			for _, h := range c.has {
+				if !strings.Contains(text, h) {
+					fail("tree lacks %q", h)
+				}
+			}
+		})
+	}
+}
+
+// TestEveryQuestion checks what must hold for any question: the tree
+// validates, the root keeps the question, every node says what it answers
+// in readable words, and no date of today is baked in.
+func TestEveryQuestion(t *testing.T) {
+	qs, section := readQuestions(t)
+	if len(qs) < 120 {
+		t.Fatalf("only %d questions in testdata/questions.txt", len(qs))
+	}
+	d := Must()
+	today := time.Now().Format("2006-01-02")
+	thisYear := regexp.MustCompile(`\b` + time.Now().Format("2006") + `\b`)
+	for _, q := range qs {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if err := tree.Validate(n); err != nil {
+			t.Errorf("%q: invalid tree: %v\n%s", q, err, text)
+			continue
+		}
+		if n.Question != strings.TrimSpace(q) {
+			t.Errorf("%q: root question is %q", q, n.Question)
+		}
+		if section[q] != "families: temporal, anchors, joins, units, sub-questions, degradation" {
+			for _, note := range f.Notes {
+				if strings.HasPrefix(note, "simplified") {
+					t.Errorf("%q: %s", q, note)
+				}
+			}
+		}
+		// Lists of fixed dates (Easter) are calendars, not today.
+		args := regexp.MustCompile(`in \[[^\]]*\]`).ReplaceAllString(treeArgs(n), "")
+		if strings.Contains(args, today) || (!thisYear.MatchString(q) && thisYear.MatchString(args)) {
+			t.Errorf("%q: the tree contains today's date or year; use today\n%s", q, text)
+		}
+		tree.Walk(n, func(x *tree.Node, path string) bool {
+			switch {
+			case strings.TrimSpace(x.Question) == "":
+				t.Errorf("%q: %s (%s) has no question", q, path, x.Op)
+			case strings.ContainsAny(x.Question, "|"), strings.Contains(x.Question, "  "):
+				t.Errorf("%q: %s has a garbled question %q", q, path, x.Question)
+			}
+			if x.Op == tree.RETRIEVE && strings.TrimSpace(x.Args.Query) == "" {
+				t.Errorf("%q: %s has an empty query", q, path)
+			}
+			return true
+		})
+	}
+}
+
+// treeArgs is every argument of the tree, without questions.
+func treeArgs(n *tree.Node) string {
+	var b strings.Builder
+	tree.Walk(n, func(x *tree.Node, _ string) bool {
+		b.WriteString(tree.Summary(x))
+		b.WriteByte('\n')
+		return true
+	})
+	return b.String()
+}
+
+// TestGolden keeps the text form of every decomposition in
+// testdata/decompositions.golden, so a change in the rules shows as a
+// diff. Run `go test ./qa/qud/rules/ -run TestGolden -update` after
+// checking the new trees.
+func TestGolden(t *testing.T) {
+	qs, _ := readQuestions(t)
+	d := Must()
+	var b strings.Builder
+	for _, q := range qs {
+		n, _ := d.Decompose(q)
+		fmt.Fprintf(&b, "%s\n\n", tree.Format(n))
+	}
+	const path = "testdata/decompositions.golden"
+	if *update {
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got := b.String(); got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := 0; i < len(gl) && i < len(wl); i++ {
+			if gl[i] != wl[i] {
+				t.Fatalf("decompositions differ from %s at line %d:\n got: %s\nwant: %s\n(run with -update if the change is intended)", path, i+1, gl[i], wl[i])
+			}
+		}
+		t.Fatalf("decompositions differ from %s in length (run with -update if intended)", path)
+	}
+}
+
+// TestSubQuestions: sub-questions the LLM decomposer hands down are
+// understood on their own.
+func TestSubQuestions(t *testing.T) {
+	d := Must()
+	cases := []struct{ q, chain, has string }{
+		{"I listened to music", "RETRIEVE", `RETRIEVE "I listened to music"`},
+		{"songs I listened to with date", "EXTRACT RETRIEVE", "attrs=[date:date]"},
+		{"songs listened to while running with artist names", "JOIN EXTRACT RETRIEVE", "attrs=[artist_names]"},
+		{"number of songs per day", "MAP GROUP_BY RETRIEVE", "keys=[start_date]"},
+		{"songs I listened to grouped by artist", "GROUP_BY UNNEST EXTRACT RETRIEVE", "keys=[artist]"},
+		{"my online purchases in March 2022", "FILTER RETRIEVE", "month(start_date) == 3"},
+		{"instances I met with both my parents", "JOIN RETRIEVE", `"I met with my dad"`},
+	}
+	for _, c := range cases {
+		n, f := d.Decompose(c.q)
+		text := tree.Format(n)
+		if err := tree.Validate(n); err != nil {
+			t.Errorf("%q: %v\n%s", c.q, err, text)
+		}
+		if chain(n) != c.chain || !strings.Contains(text, c.has) {
+			t.Errorf("%q: got %s, want chain %q with %q\n%s\n%s", c.q, chain(n), c.chain, c.has, text, f)
+		}
+	}
+}
+
+func TestEaster(t *testing.T) {
+	for y, want := range map[int]string{2019: "2019-04-21", 2022: "2022-04-17", 2024: "2024-03-31", 2025: "2025-04-20", 2000: "2000-04-23", 2038: "2038-04-25"} {
+		if got := easter(y).Format("2006-01-02"); got != want {
+			t.Errorf("easter(%d) = %s, want %s", y, got, want)
+		}
+	}
+}
+
+func TestDeclarative(t *testing.T) {
+	d := Must()
+	p := &parser{lx: d.lx}
+	for in, want := range map[string]string{
+		"books did I buy":                 "I bought books",
+		"did I eat Italian food":          "I ate Italian food",
+		"songs did I listen to":           "I listened to songs",
+		"trips did I take with Matteo":    "I took trips with Matteo",
+		"did we celebrate mum's party":    "we celebrated mum's party",
+		"was I at my parents' place":      "I was at my parents' place",
+		"attractions did I visit in Rome": "I visited attractions in Rome",
+	} {
+		if got := p.declarative(strings.Fields(in)); got != want {
+			t.Errorf("declarative(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"moving to Graz": "I moved to Graz", "playing football": "I played football",
+		"joining Acme": "I joined Acme", "I left for Budapest": "I travelled to Budapest", "in Rome": "I was in Rome", "starting at X": "I started at X"} {
+		if got := p.clauseQuery(in); got != want {
+			t.Errorf("clauseQuery(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestLexiconErrors: a broken lexicon file is reported with its name and
+// line, never a panic.
+func TestLexiconErrors(t *testing.T) {
+	base := fstest.MapFS{}
+	good, err := fsReadAll(assets.QUDRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range good {
+		base[k] = &fstest.MapFile{Data: v}
+	}
+	if _, err := loadLexicon(base); err != nil {
+		t.Fatalf("embedded lexicons: %v", err)
+	}
+	cases := []struct{ file, line, want string }{
+		{"activities.tsv", "x\ty", "activities.tsv line"},
+		{"groups.tsv", "g\tphrase\tattr\tname:nosuchtype\t-\t-\twords", "unknown type"},
+		{"time.tsv", "holiday\tfoo\tfoo day\t13-45", "not MM-DD"},
+		{"time.tsv", "daytime\tfoo\tfoo\t25:00-26:00", "HH:MM-HH:MM"},
+		{"time.tsv", "frobnicate\tx\ty\t1", "unknown kind"},
+		{"measures.tsv", "m\tp\tdistance_km:distance\tnot a name\t-\tw", "attribute name"},
+	}
+	for _, c := range cases {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		fsys[c.file] = &fstest.MapFile{Data: append(append([]byte(nil), good[c.file]...), []byte("\n"+c.line+"\n")...)}
+		_, err := loadLexicon(fsys)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), c.file) {
+			t.Errorf("%s + %q: error %v, want one naming the file and %q", c.file, c.line, err, c.want)
+		}
+	}
+	missing := fstest.MapFS{}
+	for k, v := range base {
+		if k != "verbs.tsv" {
+			missing[k] = v
+		}
+	}
+	if _, err := loadLexicon(missing); err == nil || !strings.Contains(err.Error(), "verbs.tsv") {
+		t.Errorf("missing verbs.tsv: %v", err)
+	}
+}
+
+// fsReadAll reads every file of a folder.
+func fsReadAll(fsys fs.FS) (map[string][]byte, error) {
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	for _, e := range entries {
+		data, err := fs.ReadFile(fsys, e.Name())
+		if err != nil {
+			return nil, err
+		}
+		out[e.Name()] = data
+	}
+	return out, nil
+}
+
+// TestInDriver runs the rule decomposer through the recursion driver.
+func TestInDriver(t *testing.T) {
+	d := Must()
+	n, tr, err := qud.Plan(context.Background(), "How many km did I run in 2019?", qud.Options{Decomposers: []qud.Decomposer{d}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tree.Validate(n); err != nil {
+		t.Fatal(err)
+	}
+	if tr.Planner != "rules" || len(tr.Steps) != 1 || tr.Steps[0].Decomposer != "rules" || tr.Steps[0].Op != tree.SUM {
+		t.Errorf("trace %+v", tr)
+	}
+	if d.BankVersion() == "" {
+		t.Error("no bank version")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := d.Step(ctx, "how many runs", nil); err == nil {
+		t.Error("a cancelled context must stop the step")
+	}
+}
+
+func FuzzDecompose(f *testing.F) {
+	for _, c := range shapeCases[:40] {
+		f.Add(c.q)
+	}
+	for _, s := range []string{"", "?", "||||", "in the 99999 days before", "since since since", "with both and and", "after -- when", "\"unterminated", "how many km per per week",
+		"top 0 artists", "in 1999-13-45", "on Easter 1800", "between 2030 and 2010", "(start and end date)", "what's the name of the"} {
+		f.Add(s)
+	}
+	d := Must()
+	f.Fuzz(func(t *testing.T, q string) {
+		n, _ := d.Decompose(q)
+		if err := tree.Validate(n); err != nil {
+			t.Fatalf("%q: invalid tree: %v\n%s", q, err, tree.Format(n))
+		}
+	})
+}
+
+func BenchmarkDecompose(b *testing.B) {
+	qs, _ := readQuestions(b)
+	d := Must()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.Decompose(qs[i%len(qs)])
+	}
+}
+
+// TestConcurrent: one decomposer serves the app and the command line at
+// once (run with -race).
+func TestConcurrent(t *testing.T) {
+	d := Must()
+	qs, _ := readQuestions(t)
+	done := make(chan string, 4)
+	for w := 0; w < 4; w++ {
+		go func(w int) {
+			for i := w; i < len(qs); i += 4 {
+				if n, err := d.Step(context.Background(), qs[i], nil); err != nil || n == nil {
+					done <- fmt.Sprintf("%q: %v", qs[i], err)
+					return
+				}
+			}
+			done <- ""
+		}(w)
+	}
+	for w := 0; w < 4; w++ {
+		if msg := <-done; msg != "" {
+			t.Error(msg)
+		}
+	}
+}
