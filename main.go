@@ -12,6 +12,7 @@ import (
 	_ "time/tzdata" // zone names in exports resolve on machines without a zone database
 
 	"reqap/cli"
+	"reqap/ui"
 )
 
 func main() {
@@ -21,14 +22,14 @@ func main() {
 	}
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
 	env := cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Terminal: cli.IsTerminal(os.Stderr)}
-	if len(os.Args) == 1 {
+	if ui.Wants(os.Args[1:]) {
 		os.Exit(runDesktop(env))
 	}
 	os.Exit(cli.Run(context.Background(), env, os.Args[1:]))
 }
 
-// runDesktop opens the desktop app; until it exists, it prints the usage.
+// runDesktop opens the desktop app: no arguments, or only its start
+// flags (reqap --data DIR --ask "…"; see ui.Options).
 func runDesktop(env cli.Env) int {
-	cli.Usage(env.Stderr)
-	return 2
+	return ui.Main(os.Args[1:], env.Stderr, nil)
 }

@@ -1,0 +1,182 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+)
+
+// count writes n with thousands separators: 45,210.
+func count(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// plural writes "1 event", "2 events", "45,210 events".
+func plural(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	word := one + "s"
+	if strings.HasSuffix(one, "y") && !strings.HasSuffix(one, "ey") {
+		word = strings.TrimSuffix(one, "y") + "ies"
+	}
+	return count(n) + " " + word
+}
+
+// elapsed writes a duration the way people read it: 0.4 ms, 35 ms, 1.2 s,
+// 2 min 5 s.
+func elapsed(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	case d < 10*time.Millisecond:
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	}
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
+}
+
+// bytes writes a size: 820 B, 14.2 KB, 3.1 MB.
+func bytes(n int64) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f KB", float64(n)/1000)
+	case n < 1000*1000*1000:
+		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%.2f GB", float64(n)/1e9)
+}
+
+// ago writes how long ago t was: "just now", "5 min ago", "yesterday",
+// or the date.
+func ago(t, now time.Time) string {
+	if t.IsZero() {
+		return "never"
+	}
+	d := now.Sub(t)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d.Minutes()))
+	case d < 24*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d.Hours()))
+	case d < 48*time.Hour:
+		return "yesterday"
+	}
+	return t.Format("2 Jan 2006")
+}
+
+// eventTime writes when an event happened, in the zone it was recorded in.
+func eventTime(e *ingest.Event) string {
+	if e.AllDay {
+		return e.Start.Format("2006-01-02")
+	}
+	return e.Start.Format("2006-01-02 15:04")
+}
+
+// eventSpan writes an event's whole span for the detail view.
+func eventSpan(e *ingest.Event) string {
+	if e.AllDay {
+		end := e.End.AddDate(0, 0, -1) // exported all-day ends are exclusive
+		if !end.After(e.Start) {
+			return e.Start.Format("Mon 2 Jan 2006") + " (all day)"
+		}
+		return e.Start.Format("Mon 2 Jan 2006") + " – " + end.Format("Mon 2 Jan 2006") + " (all day)"
+	}
+	start := e.Start.Format("Mon 2 Jan 2006, 15:04 MST")
+	if !e.End.After(e.Start) {
+		return start
+	}
+	if e.End.YearDay() == e.Start.YearDay() && e.End.Year() == e.Start.Year() {
+		return start + " – " + e.End.Format("15:04") + " (" + elapsed(e.End.Sub(e.Start)) + ")"
+	}
+	return start + " – " + e.End.Format("Mon 2 Jan 2006, 15:04")
+}
+
+// sourceNames are the source kinds as people call them.
+var sourceNames = map[string]string{
+	ingest.Calendar:       "Calendar",
+	ingest.Mail:           "Mail",
+	ingest.MusicStream:    "Music",
+	ingest.PodcastStream:  "Podcasts",
+	ingest.AudiobookStrm:  "Audiobooks",
+	ingest.MovieStream:    "Movies",
+	ingest.TVSeriesStream: "TV series",
+	ingest.VideoStream:    "Videos",
+	ingest.Workout:        "Workouts",
+	ingest.OnlinePurchase: "Purchases",
+	ingest.SocialMedia:    "Social posts",
+	ingest.Note:           "Notes",
+	ingest.Location:       "Places",
+	ingest.Chat:           "Chats",
+	ingest.Activity:       "Web activity",
+}
+
+// sourceName names a source kind for people; unknown kinds are spelled
+// out from their snake_case name.
+func sourceName(s string) string {
+	if n, ok := sourceNames[s]; ok {
+		return n
+	}
+	if s == "" {
+		return "Other"
+	}
+	s = strings.ReplaceAll(s, "_", " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// shortPath shows a file by its name and its folder's name, which is what
+// people recognise: "Spotify Account Data/StreamingHistory_music_0.json".
+// A member of an archive shows the archive too.
+func shortPath(p string) string {
+	if archive, member, ok := strings.Cut(p, "!/"); ok {
+		return filepath.Base(archive) + " › " + member
+	}
+	dir := filepath.Base(filepath.Dir(p))
+	if dir == "." || dir == "/" {
+		return filepath.Base(p)
+	}
+	return dir + "/" + filepath.Base(p)
+}
+
+// onDisk returns the file to open for an origin: the archive for a
+// member of one.
+func onDisk(p string) string {
+	if archive, _, ok := strings.Cut(p, "!/"); ok {
+		return archive
+	}
+	return p
+}
+
+// oneLine flattens text for a single-line cell.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 300 {
+		s = string(r[:299]) + "…"
+	}
+	return s
+}
