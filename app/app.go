@@ -30,6 +30,8 @@ type Core struct {
 	nextJob int
 	watcher *Watcher
 	closed  bool
+
+	ask asker // built on the first question
 }
 
 // Open opens (creating if needed) the library in dir.

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"sync"
 	"time"
+
+	"reqap/models/ollama"
 )
 
 // Settings are the person's choices, persisted as settings.json in the data
@@ -45,7 +47,7 @@ type WindowSize struct {
 func DefaultSettings() Settings {
 	return Settings{
 		OllamaURL: "http://127.0.0.1:11434",
-		Model:     "llama3.2:1b",
+		Model:     ollama.DefaultModel,
 		Planner:   "auto",
 		Theme:     "system",
 		Window:    WindowSize{Width: 1280, Height: 820},

@@ -8,6 +8,8 @@
 package assets
 
 import (
+	"archive/zip"
+	"bytes"
 	"embed"
 	"io/fs"
 )
@@ -39,6 +41,25 @@ var qudExamples embed.FS
 // QUDExamples returns the example bank of the LLM decomposer: one
 // operator tree per file (NN-name.json), see package qa/qud/llm.
 func QUDExamples() fs.FS { return sub(qudExamples, "qud/examples") }
+
+//go:embed demo.zip
+var demo []byte
+
+// DemoZip returns the demo dataset as a zip: a small fictional persona
+// (about 3,000 events over a year) in real export formats under exports/,
+// with manifest.json (its reference_date is the persona's "today") and
+// questions.jsonl (benchmark questions with gold answers). It was made by
+// `reqap bench gen --size small --seed 1`; scripts/demo.sh remakes it.
+func DemoZip() []byte { return demo }
+
+// Demo returns the demo dataset as a file system (see DemoZip).
+func Demo() fs.FS {
+	r, err := zip.NewReader(bytes.NewReader(demo), int64(len(demo)))
+	if err != nil {
+		panic("assets: demo.zip: " + err.Error())
+	}
+	return r
+}
 
 // sub roots fsys at dir. The directories are fixed at compile time, so a
 // failure is a programming error.

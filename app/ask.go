@@ -1,0 +1,343 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"reqap/models/ollama"
+	"reqap/qa/extract"
+	"reqap/qa/otx"
+	"reqap/qa/qud"
+	"reqap/qa/qud/llm"
+	"reqap/qa/qud/rules"
+	"reqap/qa/retrieve"
+	"reqap/qa/tree"
+)
+
+// Planner names accepted in settings and on the command line.
+const (
+	PlannerAuto  = "auto"  // the LLM when its server answers, else rules
+	PlannerRules = "rules" // the rule decomposer alone, no model
+	PlannerLLM   = "llm"   // the LLM, falling back to rules step by step
+)
+
+// AskOptions adjust one question. Zero fields take the settings.
+type AskOptions struct {
+	// Today is the reference date relative times are read against
+	// ("last year"); zero means Core.Today().
+	Today time.Time
+	// Planner is auto, rules or llm; "" means the settings' planner.
+	Planner string
+	// OllamaURL and Model override the settings for the LLM planner.
+	OllamaURL string
+	Model     string
+	// NoCache plans afresh instead of reusing a cached plan.
+	NoCache bool
+	// Progress, if set, is told each stage ("planning", "running").
+	Progress func(stage string)
+}
+
+// Answer is one asked question: the plan, how it was made, and its run.
+type Answer struct {
+	Question string
+	Planner  string // the chain that planned it: "rules", "llm+rules"
+	// Fallback says why the planner asked for was not used ("" when it was).
+	Fallback string
+	Today    time.Time
+	Plan     *tree.Node
+	Trace    *qud.Trace
+	Result   *otx.Result
+	PlanTime time.Duration
+	RunTime  time.Duration
+}
+
+// Ask answers question over the library: it plans an operator tree (rules,
+// or the LLM with rules as fallback, per the settings) and runs it. An error
+// means no plan could be made or run; the Answer is still returned with
+// what was done.
+func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answer, error) {
+	question = strings.TrimSpace(question)
+	if question == "" {
+		return nil, errors.New("asking: the question is empty")
+	}
+	if opts.Today.IsZero() {
+		opts.Today = c.Today()
+	}
+	a := &Answer{Question: question, Today: opts.Today}
+	stage := func(s string) {
+		if opts.Progress != nil {
+			opts.Progress(s)
+		}
+	}
+
+	stage("planning")
+	if err := c.plan(ctx, a, opts); err != nil {
+		return a, err
+	}
+
+	stage("running")
+	start := time.Now()
+	res, err := c.Run(ctx, a.Plan, opts.Today)
+	a.RunTime = time.Since(start)
+	a.Result = res
+	if err != nil {
+		return a, fmt.Errorf("answering %q: %w", question, err)
+	}
+	c.log.Debug("asked", "question", question, "planner", a.Planner,
+		"plan", a.PlanTime, "run", a.RunTime, "answer", res.Answer.Text)
+	return a, nil
+}
+
+// Plan makes the operator tree for question without running it.
+func (c *Core) Plan(ctx context.Context, question string, opts AskOptions) (*Answer, error) {
+	question = strings.TrimSpace(question)
+	if question == "" {
+		return nil, errors.New("planning: the question is empty")
+	}
+	if opts.Today.IsZero() {
+		opts.Today = c.Today()
+	}
+	a := &Answer{Question: question, Today: opts.Today}
+	return a, c.plan(ctx, a, opts)
+}
+
+func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
+	start := time.Now()
+	qopts, fallback, err := c.planOptions(ctx, opts)
+	if err != nil {
+		return err
+	}
+	a.Fallback = fallback
+	plan, trace, err := qud.Plan(ctx, a.Question, qopts)
+	a.PlanTime = time.Since(start)
+	a.Trace = trace
+	if trace != nil {
+		a.Planner = trace.Planner
+	}
+	if err != nil {
+		return fmt.Errorf("planning %q: %w", a.Question, err)
+	}
+	a.Plan = plan
+	return nil
+}
+
+// Run executes an operator tree over the library with today as the
+// reference date (zero: Core.Today()).
+func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.Result, error) {
+	eng, err := c.engine()
+	if err != nil {
+		return nil, err
+	}
+	if today.IsZero() {
+		today = c.Today()
+	}
+	return eng.Run(ctx, plan, otx.Options{Now: today})
+}
+
+// CheckModel asks the Ollama server at url whether it answers and has
+// model; the empty strings take the settings.
+func (c *Core) CheckModel(ctx context.Context, url, model string) (ollama.Status, error) {
+	s := c.Settings()
+	if url == "" {
+		url = s.OllamaURL
+	}
+	if model == "" {
+		model = s.Model
+	}
+	cl, err := ollama.New(ollama.Config{URL: url, Model: model, PingTimeout: 3 * time.Second})
+	if err != nil {
+		return ollama.Status{}, err
+	}
+	return cl.Check(ctx)
+}
+
+// WriteJSON writes the answer as `reqap ask --json` prints it: the run's
+// JSON form (answer, tree with every node's result, evidence) plus how the
+// plan was made and the time each stage took.
+func (a *Answer) WriteJSON(w io.Writer) error {
+	out := struct {
+		Question string          `json:"question"`
+		Planner  string          `json:"planner"`
+		Fallback string          `json:"planner_fallback,omitempty"`
+		Today    string          `json:"today"`
+		PlanMS   float64         `json:"plan_ms"`
+		RunMS    float64         `json:"run_ms"`
+		Trace    *qud.Trace      `json:"trace,omitempty"`
+		Plan     *tree.Node      `json:"plan,omitempty"`
+		Result   json.RawMessage `json:"result,omitempty"`
+	}{
+		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
+		Today:  a.Today.Format("2006-01-02"),
+		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
+		Trace: a.Trace,
+	}
+	if a.Result != nil {
+		b, err := json.Marshal(a.Result)
+		if err != nil {
+			return fmt.Errorf("encoding the result: %w", err)
+		}
+		out.Result = b
+	} else {
+		out.Plan = a.Plan
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// asker holds what answering needs, built on first use: the engine over the
+// library, the rule decomposer, the plan cache and LLM decomposers by
+// server and model.
+type asker struct {
+	once    sync.Once
+	err     error
+	engine  *otx.Engine
+	rules   *rules.Decomposer
+	cache   *qud.FileCache
+	mu      sync.Mutex
+	llms    map[string]*llm.Decomposer // by url + " " + model
+	reached map[string]reachability    // auto planner's last server check
+}
+
+type reachability struct {
+	at  time.Time
+	err error
+}
+
+// reachTTL is how long the auto planner trusts a server check, so a
+// stopped server costs one short timeout a minute, not one per question.
+const reachTTL = time.Minute
+
+func (c *Core) askState() (*asker, error) {
+	s := &c.ask
+	s.once.Do(func() {
+		ret, err := retrieve.New(c.lib, retrieve.Options{Logger: c.log})
+		if err != nil {
+			s.err = fmt.Errorf("setting up retrieval: %w", err)
+			return
+		}
+		ext, err := extract.New(c.lib, extract.Options{Logger: c.log})
+		if err != nil {
+			s.err = fmt.Errorf("setting up extraction: %w", err)
+			return
+		}
+		s.engine = &otx.Engine{Retriever: ret, Extractor: ext, Logger: c.log}
+		if s.rules, err = rules.New(); err != nil {
+			s.err = fmt.Errorf("loading the question rules: %w", err)
+			return
+		}
+		if s.cache, err = qud.OpenFileCache(c.dir, 0, c.log); err != nil {
+			s.err = fmt.Errorf("opening the plan cache: %w", err)
+			return
+		}
+		s.llms = map[string]*llm.Decomposer{}
+		s.reached = map[string]reachability{}
+	})
+	return s, s.err
+}
+
+func (c *Core) engine() (*otx.Engine, error) {
+	s, err := c.askState()
+	if err != nil {
+		return nil, err
+	}
+	return s.engine, nil
+}
+
+// planOptions builds the decomposer chain for opts. fallback explains why
+// the auto planner used rules alone.
+func (c *Core) planOptions(ctx context.Context, opts AskOptions) (qud.Options, string, error) {
+	s, err := c.askState()
+	if err != nil {
+		return qud.Options{}, "", err
+	}
+	set := c.Settings()
+	planner := firstNonEmpty(opts.Planner, set.Planner, PlannerAuto)
+	url := firstNonEmpty(opts.OllamaURL, set.OllamaURL, DefaultSettings().OllamaURL)
+	model := firstNonEmpty(opts.Model, set.Model, DefaultSettings().Model)
+	qo := qud.Options{Logger: c.log}
+	if !opts.NoCache {
+		qo.Cache = s.cache
+	}
+	switch planner {
+	case PlannerRules:
+		qo.Decomposers = []qud.Decomposer{s.rules}
+		return qo, "", nil
+	case PlannerLLM, PlannerAuto:
+	default:
+		return qo, "", fmt.Errorf("unknown planner %q: use auto, rules or llm", planner)
+	}
+	dec, err := s.llmFor(ctx, c, url, model, planner == PlannerAuto)
+	if err != nil {
+		if planner == PlannerLLM {
+			return qo, "", err
+		}
+		qo.Decomposers = []qud.Decomposer{s.rules}
+		return qo, err.Error(), nil
+	}
+	qo.Decomposers = []qud.Decomposer{dec, s.rules}
+	return qo, "", nil
+}
+
+// llmFor returns the LLM decomposer for url and model after checking the
+// server has the model (remembered for reachTTL when cached is true).
+func (s *asker) llmFor(ctx context.Context, c *Core, url, model string, cached bool) (*llm.Decomposer, error) {
+	key := url + " " + model
+	s.mu.Lock()
+	r, seen := s.reached[key]
+	dec := s.llms[key]
+	s.mu.Unlock()
+	if !cached || !seen || time.Since(r.at) > reachTTL {
+		_, err := c.CheckModel(ctx, url, model)
+		if err != nil {
+			err = fmt.Errorf("the language model is not available (%w); planning with rules", err)
+		}
+		r = reachability{at: time.Now(), err: err}
+		s.mu.Lock()
+		s.reached[key] = r
+		s.mu.Unlock()
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	if dec != nil {
+		return dec, nil
+	}
+	cl, err := ollama.New(ollama.Config{URL: url, Model: model, NumCtx: 8192, Logger: c.log})
+	if err != nil {
+		return nil, fmt.Errorf("connecting to Ollama at %s: %w", url, err)
+	}
+	chat := llm.ChatFunc(func(ctx context.Context, msgs []llm.Message, format json.RawMessage) (string, error) {
+		om := make([]ollama.Message, len(msgs))
+		for i, m := range msgs {
+			om[i] = ollama.Message{Role: m.Role, Content: m.Content}
+		}
+		rep, err := cl.Chat(ctx, om, format, nil)
+		return rep.Content, err
+	})
+	dec, err = llm.New(llm.Config{Chat: chat, Model: cl.Model(), DataDir: c.dir, Logger: c.log})
+	if err != nil {
+		return nil, fmt.Errorf("setting up the LLM planner: %w", err)
+	}
+	s.mu.Lock()
+	s.llms[key] = dec
+	s.mu.Unlock()
+	return dec, nil
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}

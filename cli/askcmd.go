@@ -1,0 +1,217 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"reqap/app"
+	"reqap/qa/otx"
+	"reqap/qa/qud/llm"
+	"reqap/qa/tree"
+)
+
+func init() {
+	register(command{name: "ask", summary: "answer a question and show how it was computed",
+		usage: "[--today YYYY-MM-DD] [--planner auto|rules|llm] [--model M] [--ollama URL] [--no-cache] [--plan] [--json] QUESTION", run: runAsk})
+	register(command{name: "run", summary: "run an operator tree from a JSON file",
+		usage: "[--today YYYY-MM-DD] [--json] PLAN.json", run: runPlan})
+	register(command{name: "examples", summary: "add a corrected plan to the LLM planner's examples",
+		usage: "add PLAN.json", run: runExamples})
+}
+
+// todayFlag parses --today; empty means the library's today.
+func todayFlag(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	d, err := time.ParseInLocation("2006-01-02", s, time.Local)
+	if err != nil {
+		return time.Time{}, usageError{fmt.Sprintf("--today %q: want YYYY-MM-DD", s)}
+	}
+	return d, nil
+}
+
+func runAsk(ctx context.Context, env Env, data string, args []string) error {
+	fs := flags(env, "ask", &data)
+	today := fs.String("today", "", "answer as if today were this date (YYYY-MM-DD)")
+	planner := fs.String("planner", "", "auto, rules or llm (default: the settings', auto)")
+	model := fs.String("model", "", "Ollama model for the LLM planner (default: the settings')")
+	url := fs.String("ollama", "", "Ollama server URL (default: the settings')")
+	noCache := fs.Bool("no-cache", false, "plan afresh instead of reusing a cached plan")
+	planOnly := fs.Bool("plan", false, "print the plan without running it")
+	asJSON := fs.Bool("json", false, "print the answer, the executed tree and the evidence as JSON")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	q := strings.TrimSpace(strings.Join(pos, " "))
+	if q == "" {
+		return usageError{"the question is missing"}
+	}
+	t, err := todayFlag(*today)
+	if err != nil {
+		return err
+	}
+	core, err := openCore(data)
+	if err != nil {
+		return err
+	}
+	defer core.Close()
+	opts := app.AskOptions{Today: t, Planner: *planner, Model: *model, OllamaURL: *url, NoCache: *noCache}
+	if *planOnly {
+		return printPlanOnly(ctx, env, core, q, opts, *asJSON)
+	}
+	a, err := core.Ask(ctx, q, opts)
+	if *asJSON && a != nil && (a.Plan != nil || err == nil) {
+		if werr := a.WriteJSON(env.Stdout); werr != nil {
+			return werr
+		}
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	if a.Fallback != "" {
+		fmt.Fprintf(env.Stderr, "note: %s\n", a.Fallback)
+	}
+	return writeAnswer(env.Stdout, a)
+}
+
+// printPlanOnly plans q and prints the tree (text or JSON) with how it was
+// made, without running it.
+func printPlanOnly(ctx context.Context, env Env, core *app.Core, q string, opts app.AskOptions, asJSON bool) error {
+	a, err := core.Plan(ctx, q, opts)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(a.Plan)
+	}
+	fmt.Fprintf(env.Stdout, "%s\n\nplanned by %s in %s\n", tree.Format(a.Plan), a.Planner, round(a.PlanTime))
+	return nil
+}
+
+func writeAnswer(w io.Writer, a *app.Answer) error {
+	if err := a.Result.WriteText(w); err != nil {
+		return err
+	}
+	cached := ""
+	if a.Trace != nil && a.Trace.Cached {
+		cached = ", cached plan"
+	}
+	_, err := fmt.Fprintf(w, "\ntoday %s · planned by %s in %s%s · ran in %s\n",
+		a.Today.Format("2006-01-02"), a.Planner, round(a.PlanTime), cached, round(a.RunTime))
+	return err
+}
+
+func round(d time.Duration) time.Duration {
+	switch {
+	case d > time.Second:
+		return d.Round(10 * time.Millisecond)
+	case d > time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	}
+	return d.Round(time.Microsecond)
+}
+
+func runPlan(ctx context.Context, env Env, data string, args []string) error {
+	fs := flags(env, "run", &data)
+	today := fs.String("today", "", "run as if today were this date (YYYY-MM-DD)")
+	asJSON := fs.Bool("json", false, "print the executed tree and the evidence as JSON")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usageError{"want one PLAN.json"}
+	}
+	t, err := todayFlag(*today)
+	if err != nil {
+		return err
+	}
+	plan, err := readPlan(pos[0])
+	if err != nil {
+		return err
+	}
+	core, err := openCore(data)
+	if err != nil {
+		return err
+	}
+	defer core.Close()
+	res, err := core.Run(ctx, plan, t)
+	if res == nil {
+		return err
+	}
+	if *asJSON {
+		if werr := res.WriteJSON(env.Stdout); werr != nil {
+			return werr
+		}
+	} else if werr := writeRun(env.Stdout, res); werr != nil {
+		return werr
+	}
+	return err
+}
+
+func writeRun(w io.Writer, res *otx.Result) error {
+	if err := res.WriteText(w); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "\nran in %s\n", round(res.Duration))
+	return err
+}
+
+// readPlan reads an operator tree from a JSON file ("-" is stdin).
+func readPlan(path string) (*tree.Node, error) {
+	var b []byte
+	var err error
+	if path == "-" {
+		b, err = io.ReadAll(os.Stdin)
+	} else {
+		b, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading plan: %w", err)
+	}
+	n, err := tree.Parse(b)
+	if err != nil {
+		return nil, fmt.Errorf("reading plan %s: %w", path, err)
+	}
+	return n, nil
+}
+
+func runExamples(ctx context.Context, env Env, data string, args []string) error {
+	fs := flags(env, "examples", &data)
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 || pos[0] != "add" {
+		return usageError{"want: add PLAN.json"}
+	}
+	b, err := os.ReadFile(pos[1])
+	if err != nil {
+		return fmt.Errorf("reading example: %w", err)
+	}
+	core, err := openCore(data)
+	if err != nil {
+		return err
+	}
+	defer core.Close()
+	res, err := llm.AddUserExample(core.Dir(), b)
+	if err != nil {
+		return fmt.Errorf("adding example %s: %w", pos[1], err)
+	}
+	verb := "added"
+	if res.Replaced {
+		verb = "replaced"
+	}
+	fmt.Fprintf(env.Stdout, "%s the example for %q (%d of yours, bank %s)\n", verb, res.Question, res.Count, res.Version)
+	return nil
+}
