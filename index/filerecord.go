@@ -35,10 +35,6 @@ const (
 	fieldFile   = "file" // the file an event was written for
 	fieldText   = "text"
 	fieldSource = "source"
-	fieldStart  = "start" // datetime, the UTC day (see utcDay)
-	fieldEnd    = "end"
-	// fieldPrefix prefixes the keyword field of an event field: "f.artist".
-	fieldPrefix = "f."
 )
 
 func fileRecordID(path string) string { return fileRecordPrefix + path }

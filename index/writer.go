@@ -344,54 +344,8 @@ func (l *Library) eventDoc(ev *ingest.Event, file string) (*bluge.Document, erro
 	doc.AddField(bluge.NewKeywordField(fieldSource, ev.Source))
 	doc.AddField(bluge.NewKeywordField(fieldFile, file).StoreValue())
 	doc.AddField(bluge.NewTextField(fieldText, ev.Verbalize()).WithAnalyzer(l.analyzer))
-	if indexableTime(ev.Start) {
-		doc.AddField(bluge.NewDateTimeField(fieldStart, utcDay(ev.Start)))
-	}
-	if indexableTime(ev.End) {
-		doc.AddField(bluge.NewDateTimeField(fieldEnd, utcDay(ev.End)))
-	}
-	for _, f := range ev.Fields {
-		name := fieldPrefix + f.Key
-		switch f.Value.Kind {
-		case ingest.KindText:
-			addKeyword(doc, name, f.Value.Str)
-		case ingest.KindList:
-			for _, s := range f.Value.List {
-				addKeyword(doc, name, s)
-			}
-		case ingest.KindBool:
-			addKeyword(doc, name, f.Value.String())
-		}
-	}
 	doc.AddField(bluge.NewStoredOnlyField(fieldEvent, blob))
 	return doc, nil
-}
-
-func addKeyword(doc *bluge.Document, name, value string) {
-	if value == "" || len(value) > maxKeywordLen {
-		return
-	}
-	doc.AddField(bluge.NewKeywordField(name, strings.ToLower(value)))
-}
-
-// utcDay returns the start of the UTC day holding t. Bluge indexes a
-// datetime as 16 terms of decreasing precision; at nanosecond precision most
-// of them are unique to one event, and building their dictionaries was a
-// third of the cost of an import. At day precision events of the same day
-// share them, and the fields still narrow a range query to the right days;
-// exact times come from the stored event.
-func utcDay(t time.Time) time.Time {
-	return t.UTC().Truncate(24 * time.Hour)
-}
-
-// indexableTime reports whether t fits Bluge's datetime fields, which hold
-// nanoseconds since 1970 in an int64.
-func indexableTime(t time.Time) bool {
-	if t.IsZero() {
-		return false
-	}
-	y := t.Year()
-	return y > 1678 && y < 2262
 }
 
 // cloneEvent copies an event deeply enough that the importer may reuse its
