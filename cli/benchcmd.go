@@ -22,7 +22,7 @@ func init() {
 	register(command{name: "bench", summary: "generate a benchmark persona (bench gen)",
 		usage: "gen [--seed N] [--size small|perqa|large] --out DIR", run: runBench})
 	register(command{name: "eval", summary: "import a benchmark persona and score every question (Hit@1)",
-		usage: "[--planner auto|rules|llm] [--limit N] [--template T] [--results FILE] [--json] DATASET", run: runEval})
+		usage: "[--planner auto|rules|llm] [--limit N] [--template T] [--results FILE] [--report FILE] [--misses N] [--json] DATASET", run: runEval})
 }
 
 func runBench(ctx context.Context, env Env, data string, args []string) error {
@@ -98,6 +98,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	template := fs.String("template", "", "score only questions of these templates (comma-separated, e.g. T01,T07)")
 	results := fs.String("results", "", "write one JSON line per question here (default DATASET/results-PLANNER.jsonl)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
+	reportFile := fs.String("report", "", "also write the JSON report to this file")
 	showMisses := fs.Int("misses", 0, "print this many missed questions with their answers")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -215,6 +216,15 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	if n := len(qs); n > 0 {
 		run.PlanMeanMS = ms(planSum) / float64(n)
 		run.RunMeanMS = ms(runSum) / float64(n)
+	}
+	if *reportFile != "" {
+		b, err := json.MarshalIndent(run, "", "  ")
+		if err == nil {
+			err = os.WriteFile(*reportFile, append(b, '\n'), 0o644)
+		}
+		if err != nil {
+			return fmt.Errorf("writing the report: %w", err)
+		}
 	}
 	if *asJSON {
 		e := json.NewEncoder(env.Stdout)
