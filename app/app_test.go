@@ -159,6 +159,44 @@ func TestFailedReimportKeepsEvents(t *testing.T) {
 	}
 }
 
+// TestHugeFileFailsCleanly imports a 1 GiB file (sparse, so the test is
+// cheap on disk) whose first record is valid and the rest garbage: it must
+// fail with the record and reason, in bounded memory, while the events a
+// good earlier version of the same file left stay.
+func TestHugeFileFailsCleanly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 1 GiB")
+	}
+	c := openCore(t)
+	dir := t.TempDir()
+	p := filepath.Join(dir, "StreamingHistory_music_0.json")
+	good := `[{"endTime":"2024-01-01 10:00","artistName":"Ana","trackName":"Song","msPlayed":61000}]`
+	os.WriteFile(p, []byte(good), 0o644)
+	importWait(t, c, dir)
+	if n := len(c.Library().Events("music_stream")); n != 1 {
+		t.Fatalf("good file: %d events, want 1", n)
+	}
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(good[:len(good)-1] + ",")
+	if err := f.Truncate(1 << 30); err != nil {
+		t.Skipf("cannot make a 1 GiB sparse file here: %v", err)
+	}
+	f.Close()
+	rs := importWait(t, c, dir)
+	if len(rs) != 1 || rs[0].Status != Failed || !strings.Contains(rs[0].Reason, "[1]") {
+		t.Fatalf("huge garbage file: %+v, want failed at record [1]", rs)
+	}
+	if !strings.Contains(rs[0].Reason, "StreamingHistory_music_0.json") {
+		t.Errorf("reason %q does not name the file", rs[0].Reason)
+	}
+	if n := len(c.Library().Events("music_stream")); n != 1 {
+		t.Errorf("events after the failed import: %d, want the earlier 1 kept", n)
+	}
+}
+
 func TestUnrecognizedAndHiddenFilesAreReported(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
