@@ -11,6 +11,7 @@ import (
 
 	_ "time/tzdata" // zone names in exports resolve on machines without a zone database
 
+	"reqap/assets"
 	"reqap/cli"
 	"reqap/ui"
 )
@@ -31,5 +32,5 @@ func main() {
 // runDesktop opens the desktop app: no arguments, or only its start
 // flags (reqap --data DIR --ask "…"; see ui.Options).
 func runDesktop(env cli.Env) int {
-	return ui.Main(os.Args[1:], env.Stderr, nil)
+	return ui.Main(os.Args[1:], env.Stderr, assets.Demo())
 }

@@ -25,6 +25,7 @@ type askOutcome struct {
 	question string
 	result   *otx.Result // nil when no plan could be made
 	planner  string      // which planner produced the plan
+	fallback string      // why the configured planner was not used
 	took     time.Duration
 	err      error
 }
@@ -434,7 +435,11 @@ func metaLine(out askOutcome) string {
 		parts = append(parts, "Based on "+plural(len(r.Evidence), "event"), "answered in "+elapsed(took))
 	}
 	if out.planner != "" {
-		parts = append(parts, "plan by "+out.planner)
+		pl := "plan by " + out.planner
+		if out.fallback != "" {
+			pl += " (language model unavailable)"
+		}
+		parts = append(parts, pl)
 	}
 	if !r.Now.IsZero() {
 		parts = append(parts, "today is "+r.Now.Format("Mon 2 Jan 2006"))

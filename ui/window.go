@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"image/color"
 	"io/fs"
@@ -306,15 +307,44 @@ func (w *Window) importDemo() {
 	dir := filepath.Join(w.core.Dir(), "demo")
 	go func() {
 		err := extractDemo(w.opts.Demo, dir)
+		if err == nil {
+			err = w.demoToday(dir)
+		}
 		onUI(func() {
 			if err != nil {
 				w.showError("Could not prepare the demo data", err)
 				return
 			}
-			j := w.core.Import(w.ctx, []string{dir}, nil)
+			exports := dir
+			if st, err := os.Stat(filepath.Join(dir, "exports")); err == nil && st.IsDir() {
+				exports = filepath.Join(dir, "exports") // not the questions and manifest
+			}
+			j := w.core.Import(w.ctx, []string{exports}, nil)
 			w.jobs.add(j, "Importing the demo data")
 		})
 	}()
+}
+
+// demoToday sets the "today" override to the demo persona's reference
+// date (its manifest.json), so that "this year" means the persona's year;
+// Settings shows and clears the override.
+func (w *Window) demoToday(dir string) error {
+	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+	if err != nil {
+		return nil // a demo folder without a manifest keeps the real today
+	}
+	var m struct {
+		ReferenceDate string `json:"reference_date"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil || m.ReferenceDate == "" {
+		return nil
+	}
+	_, err = w.core.UpdateSettings(func(s *app.Settings) {
+		if s.Today == "" {
+			s.Today = m.ReferenceDate
+		}
+	})
+	return err
 }
 
 // offerDemo asks once, on the first start with an empty library, whether

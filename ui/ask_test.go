@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"reqap/assets"
+)
+
+// TestAskOnDemoData imports the embedded demo dataset through the window,
+// asks a question with the real planner and engine, and walks the answer:
+// the answer text, the tree's nodes with their sizes, a node's evidence
+// rows and an event's detail with its origin.
+func TestAskOnDemoData(t *testing.T) {
+	dir := t.TempDir()
+	w := openWindow(t, dir, Options{Demo: assets.Demo()})
+	w.importDemo()
+	if s := w.waitJob(t); !strings.Contains(s, "imported") {
+		t.Fatalf("demo import: %q", s)
+	}
+	if got := w.core.Settings().Today; got != "2025-08-02" {
+		t.Errorf("today after the demo import = %q, want the persona's 2025-08-02", got)
+	}
+	w.waitLibrary(t, func(s libSnapshot) bool { return s.events > 3000 })
+
+	w.ask.askQuestion("who is my most played artist")
+	var out askOutcome
+	pump(t, "the answer", func() bool {
+		select {
+		case out = <-w.answers:
+			return true
+		default:
+			return false
+		}
+	})
+	if out.err != nil {
+		t.Fatalf("asking: %v", out.err)
+	}
+	if got := out.result.Answer.Text; got != "Lukas Brenner" {
+		t.Errorf("answer %q, want Lukas Brenner", got)
+	}
+	if out.planner != "rules" && out.planner != "llm+rules" {
+		t.Errorf("planner %q", out.planner)
+	}
+	if md := w.ask.meta.Text; !strings.Contains(md, "Based on 324 events") || !strings.Contains(md, "plan by") {
+		t.Errorf("meta line %q, want the evidence count and the planner", md)
+	}
+
+	// The tree: root ARGMAX over counts per artist, down to RETRIEVE.
+	m := w.ask.plan.model
+	root := m.nodes[m.root]
+	if root == nil || root.op != "ARGMAX" {
+		t.Fatalf("root node %+v, want ARGMAX", root)
+	}
+	var retrieve *planNode
+	for _, n := range m.nodes {
+		if n.op == "RETRIEVE" {
+			retrieve = n
+		}
+	}
+	if retrieve == nil || len(retrieve.res.Items) != 2128 {
+		t.Fatalf("RETRIEVE node %+v, want the 2128 songs", retrieve)
+	}
+	if !strings.Contains(retrieve.title(), "RETRIEVE") || !strings.Contains(retrieve.args, "music") {
+		t.Errorf("RETRIEVE node title %q", retrieve.title())
+	}
+
+	// Selecting a node shows its events; the root's are the artist's plays.
+	w.ask.plan.tree.Select(root.uid)
+	if n := len(w.ask.events.events); n != 324 {
+		t.Errorf("root evidence rows = %d, want 324", n)
+	}
+	w.ask.plan.tree.Select(retrieve.uid)
+	if n := len(w.ask.events.events); n != 2128 {
+		t.Errorf("RETRIEVE evidence rows = %d, want 2128", n)
+	}
+	first := w.ask.events.events[0]
+	if c := w.ask.events.cell(first, colSource); c == "" {
+		t.Error("empty source cell")
+	}
+
+	// Opening a row shows every field and the origin file and record.
+	w.ask.events.table.Select(widget.TableCellID{Row: 0, Col: colSummary})
+	d := w.ask.detail
+	if d == nil {
+		t.Fatal("tapping a row opened no detail")
+	}
+	txt := d.texts()
+	if !strings.Contains(txt, filepath.Join("Spotify Account Data", "StreamingHistory_music_0.json")) {
+		t.Errorf("detail does not show the origin file:\n%s", txt)
+	}
+	if !strings.Contains(txt, "artist") || !strings.Contains(txt, "track") {
+		t.Errorf("detail does not show the fields:\n%s", txt)
+	}
+}
