@@ -6,8 +6,8 @@
 // date of the last Received header are used, and a message with none of
 // them is reported as skipped. Fields follow ingest's conventions: subject,
 // from, to, cc, bcc, message_id, in_reply_to, body, attachments, labels
-// (Gmail Takeout's X-Gmail-Labels), folder. Messages Thunderbird deleted but
-// did not yet compact away are reported as skipped.
+// (Gmail Takeout's X-Gmail-Labels), folder, direction (sent, received or
+// draft). Messages Thunderbird deleted but did not yet compact away are reported as skipped.
 //
 // Headers are decoded from RFC 2047 encoded-words in any charset
 // golang.org/x/text knows and from raw 8-bit text; bodies from base64 and

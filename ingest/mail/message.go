@@ -98,11 +98,13 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	}
 	ev.SetText("body", text)
 	ev.SetList("attachments", c.attachments)
-	ev.SetList("labels", splitLabels(decodeText(h.get("x-gmail-labels"), hint)))
+	labels := splitLabels(decodeText(h.get("x-gmail-labels"), hint))
+	ev.SetList("labels", labels)
 	if f := decodeText(h.get("x-folder"), hint); f != "" {
 		folder = f
 	}
 	ev.SetText("folder", folder)
+	ev.SetText("direction", direction(labels, folder))
 
 	if msgID != "" {
 		identity = "message-id:" + msgID
@@ -152,4 +154,40 @@ func (o occurrences) next(identity string) int {
 	n := o[k]
 	o[k] = n + 1
 	return n
+}
+
+// sentNames are folder and label names mail programs give sent mail.
+var sentNames = map[string]bool{
+	"sent": true, "sent mail": true, "sent items": true, "sent messages": true,
+	"gesendet": true, "gesendete elemente": true, "gesendete objekte": true,
+	"envoyés": true, "éléments envoyés": true, "inviata": true, "posta inviata": true,
+	"enviados": true, "verzonden": true, "skickat": true,
+}
+
+// direction says whether the person sent the message ("sent"), drafted it
+// ("draft") or received it ("received"), from Gmail's labels or the
+// folder it was filed in: questions about "mails I sent" need it, and
+// neither the From header (aliases, several accounts) nor the body says it.
+func direction(labels []string, folder string) string {
+	for _, l := range labels {
+		if sentNames[strings.ToLower(l)] {
+			return "sent"
+		}
+	}
+	f := strings.ToLower(folder)
+	if i := strings.LastIndexAny(f, "/\\."); i >= 0 && !sentNames[f] {
+		f = f[i+1:]
+	}
+	if sentNames[f] {
+		return "sent"
+	}
+	for _, l := range labels {
+		if strings.EqualFold(l, "draft") || strings.EqualFold(l, "drafts") {
+			return "draft"
+		}
+	}
+	if f == "drafts" || f == "draft" || f == "entwürfe" || f == "brouillons" {
+		return "draft"
+	}
+	return "received"
 }

@@ -21,6 +21,11 @@ type contacts struct {
 	byFirst map[string]string
 	// self are the person's own names and addresses, never a participant.
 	self map[string]bool
+	// known are the people the person has written to (mail they sent),
+	// chatted with or met in their calendar, by lower-case address and
+	// name: friends, family and colleagues rather than the shops and
+	// newsletters that also send mail ("which of my friends emailed me").
+	known map[string]bool
 }
 
 // person splits "Anna Berg <anna@x.org>" into a name and an address;
@@ -70,7 +75,7 @@ func fieldStrings(e *ingest.Event, key string) []string {
 // the one on most mails (as sender or recipient), when it is on at least a
 // third of them.
 func collectContacts(ctx context.Context, lib Library) *contacts {
-	c := &contacts{byFull: map[string]string{}, byFirst: map[string]string{}, self: map[string]bool{}}
+	c := &contacts{byFull: map[string]string{}, byFirst: map[string]string{}, self: map[string]bool{}, known: map[string]bool{}}
 	if lib == nil {
 		return c
 	}
@@ -122,6 +127,7 @@ func collectContacts(ctx context.Context, lib Library) *contacts {
 			c.self[strings.ToLower(n)] = true
 		}
 	}
+	c.collectKnown(lib)
 	firsts := map[string]map[string]bool{}
 	for id, names := range nameCount {
 		if c.self[id] {
@@ -158,6 +164,59 @@ func mostUsed(names map[string]int) string {
 		}
 	}
 	return best
+}
+
+// collectKnown fills known: recipients of mail the person sent, calendar
+// attendees and organizers, chat senders.
+func (c *contacts) collectKnown(lib Library) {
+	addKnown := func(s string) {
+		if c.isSelf(s) {
+			return
+		}
+		name, addr := person(s)
+		if addr != "" {
+			c.known[addr] = true
+		}
+		if name != "" {
+			c.known[strings.ToLower(name)] = true
+		}
+	}
+	for _, e := range lib.Events(ingest.Mail) {
+		sent := false
+		if d, ok := e.Get("direction"); ok {
+			sent = d.Str == "sent"
+		} else {
+			for _, f := range fieldStrings(e, "from") {
+				sent = sent || c.isSelf(f)
+			}
+		}
+		if !sent {
+			continue
+		}
+		for _, k := range []string{"to", "cc", "bcc"} {
+			for _, s := range fieldStrings(e, k) {
+				addKnown(s)
+			}
+		}
+	}
+	for _, e := range lib.Events(ingest.Calendar) {
+		for _, k := range []string{"attendees", "organizer"} {
+			for _, s := range fieldStrings(e, k) {
+				addKnown(s)
+			}
+		}
+	}
+	for _, e := range lib.Events(ingest.Chat) {
+		for _, s := range fieldStrings(e, "sender") {
+			addKnown(s)
+		}
+	}
+}
+
+// isKnown reports whether a field value names someone the person knows.
+func (c *contacts) isKnown(s string) bool {
+	name, addr := person(s)
+	return addr != "" && c.known[addr] || name != "" && c.known[strings.ToLower(name)]
 }
 
 // isSelf reports whether a field value names the person.

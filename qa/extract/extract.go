@@ -761,8 +761,11 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	ct := c.x.contacts(c.ctx)
 	var out []string
+	// "personal_sender", "personal_recipients": only people the person
+	// knows (see contacts.known).
+	knownOnly := strings.HasPrefix(p.spec.Name, "personal_")
 	add := func(s string) {
-		if s == "" || ct.isSelf(s) {
+		if s == "" || ct.isSelf(s) || knownOnly && !ct.isKnown(s) {
 			return
 		}
 		d := display(s)

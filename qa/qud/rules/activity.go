@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"reqap/qa"
 	"strconv"
 	"strings"
 	"unicode"
@@ -11,6 +12,7 @@ import (
 var (
 	purchaseVerbRE = regexp.MustCompile(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
 	mailWordRE     = regexp.MustCompile(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
+	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b`)
 	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped)\b`)
@@ -143,8 +145,28 @@ func (p *parser) activity() {
 	p.f.act = act
 	if act != nil {
 		p.f.Activity = act.ID
+		p.direction(act, low)
 		p.instances(act)
 	}
+}
+
+// direction keeps sent or received mail when the question says which
+// (the mail importer's direction field); "emails about the move" keeps
+// both.
+func (p *parser) direction(act *activity, low string) {
+	dir := ""
+	switch {
+	case act.ID == "mail_received":
+		dir = "received"
+	case act.ID == "mail_sent" && sentRE.MatchString(low):
+		dir = "sent"
+	default:
+		return
+	}
+	p.f.Content = append(p.f.Content, Cond{
+		Expr:  `direction == "` + dir + `"`,
+		Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}},
+	})
 }
 
 // instances recognises named instances of structured activities: a song

@@ -175,7 +175,9 @@ func (b *builder) filter(cs []Cond) {
 			e = "(" + e + ")"
 		}
 		exprs = append(exprs, e)
-		words = append(words, c.Words)
+		if c.Words != "" {
+			words = append(words, c.Words)
+		}
 		for k, r := range c.Refs {
 			refs[k] = r
 		}

@@ -36,8 +36,17 @@ func (p *parser) personKey(k *Key) *Key {
 	default:
 		id = k.ID
 	}
+	// "Which of my friends emailed me most": the people the person knows,
+	// not the shops and newsletters that also send mail.
+	if (id == "sender" || id == "recipient") && acquaintRE.MatchString(strings.ToLower(p.f.Question)) {
+		if g := p.lx.groupByID["personal_"+id]; g != nil {
+			return p.key(g)
+		}
+	}
 	return p.key(p.lx.groupByID[id])
 }
+
+var acquaintRE = regexp.MustCompile(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
 
 // measureFor combines the measure named and the unit asked: "how long"
 // in minutes, distance in miles; "how long" of a trip is days.
