@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"reqap/qa"
@@ -281,7 +282,7 @@ func (b *builder) answer() {
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		b.push(op, q, tree.Args{Attr: dateAttr})
+		b.push(op, q, tree.Args{Attr: whenAttr(f.Question)})
 	case FormBest:
 		attr := b.groupCounts(f.Group, f.Measure)
 		op := tree.ARGMAX
@@ -377,4 +378,22 @@ func (b *builder) perPeriod() {
 	if len(refs) > 0 {
 		n.Refs = refs
 	}
+}
+
+var (
+	dateTimeAskedRE = regexp.MustCompile(`(?i)\b(?:date and time|time and date|exact time|day and time|timestamp)\b`)
+	timeAskedRE     = regexp.MustCompile(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
+	dateNamedRE     = regexp.MustCompile(`(?i)\b(?:date|day)\b`)
+)
+
+// whenAttr is what "when" asks for: the date, unless the question asks
+// for the time of day or the date with the time.
+func whenAttr(q string) string {
+	switch {
+	case dateTimeAskedRE.MatchString(q):
+		return "start_datetime"
+	case timeAskedRE.MatchString(q) && !dateNamedRE.MatchString(q):
+		return "start_time"
+	}
+	return dateAttr
 }

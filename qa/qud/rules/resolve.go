@@ -46,6 +46,8 @@ func (p *parser) personKey(k *Key) *Key {
 	return p.key(p.lx.groupByID[id])
 }
 
+var dateWordRE = regexp.MustCompile(`(?i)\b(?:date|day|when)\b`)
+
 var acquaintRE = regexp.MustCompile(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
 
 // measureFor combines the measure named and the unit asked: "how long"
@@ -248,6 +250,15 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// "the earliest in the day": by time of day
 		f.Rank = &Quantity{ID: "time_of_day", Attr: timeAttr, Words: "time of day"}
 		p.consumeWord(`\b(?:in|of)\s+the\s+day\b|\btime\s+of\s+day\b`)
+	}
+	// "the earliest start time of a doctor appointment", "what time did
+	// my earliest appointment start": the earliest time of day.
+	if rank == nil && (w == "earliest" || w == "latest") && timeAskedRE.MatchString(f.Question) && !dateWordRE.MatchString(f.Question) {
+		f.Rank = &Quantity{ID: "time_of_day", Attr: timeAttr, Words: "time of day"}
+		f.Val = &Quantity{ID: "time", Attr: timeAttr, Words: "start time"}
+		p.consumeWord(`\b(?:start(?:ing)?\s+)?time\b`)
+		p.consumeWord(`\b(?:start|started|begin|began)\b`)
+		return
 	}
 	switch {
 	case asked != nil && asked.ID == "day" || p.askedWhen:
