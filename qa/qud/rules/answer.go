@@ -466,6 +466,9 @@ func (p *parser) askedFor() {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}
+	if p.askedWhen {
+		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
+	}
 	if p.asked == nil && p.mostAsked != nil && !p.askedWho && !p.askedWhere {
 		p.asked = p.mostAsked
 		t.consume(p.mostAskedAt[0], p.mostAskedAt[1])

@@ -381,7 +381,7 @@ func (b *builder) perPeriod() {
 }
 
 var (
-	dateTimeAskedRE = regexp.MustCompile(`(?i)\b(?:date and time|time and date|exact time|day and time|timestamp)\b`)
+	dateTimeAskedRE = regexp.MustCompile(`(?i)\b(?:date and time|time and date|exact time|day and time|timestamp|when exactly|exactly when)\b`)
 	timeAskedRE     = regexp.MustCompile(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
 	dateNamedRE     = regexp.MustCompile(`(?i)\b(?:date|day)\b`)
 )

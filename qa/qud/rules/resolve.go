@@ -193,6 +193,7 @@ func (p *parser) resolve() {
 			f.Measure = p.quantity(p.lx.measureByID["days"])
 		}
 	case p.askedWhen:
+		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
 		if finishRE.MatchString(strings.ToLower(f.Question)) {
 			f.Dir = 1
@@ -250,6 +251,11 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// "the earliest in the day": by time of day
 		f.Rank = &Quantity{ID: "time_of_day", Attr: timeAttr, Words: "time of day"}
 		p.consumeWord(`\b(?:in|of)\s+the\s+day\b|\btime\s+of\s+day\b`)
+		if timeAskedRE.MatchString(f.Question) {
+			f.Val = &Quantity{ID: "time", Attr: timeAttr, Words: "start time"}
+			p.consumeWord(`\b(?:give|tell me|what was)\b[^.?]*\bstart(?:ing)?\s+time\b`)
+			return
+		}
 	}
 	// "the earliest start time of a doctor appointment", "what time did
 	// my earliest appointment start": the earliest time of day.
