@@ -152,8 +152,14 @@ func (p *parser) activity() {
 
 // direction keeps sent or received mail when the question says which
 // (the mail importer's direction field); "emails about the move" keeps
-// both.
+// both. Trips keep what lasts longer than a day.
 func (p *parser) direction(act *activity, low string) {
+	if act.ID == "trip" {
+		// A trip is the stay away, not the mails, notes and purchases
+		// around it: keep what lasts more than a day and a half.
+		p.f.Content = append(p.f.Content, Cond{Expr: "hours_between(start_datetime, end_datetime) >= 36"})
+		return
+	}
 	dir := ""
 	switch {
 	case act.ID == "mail_received":
