@@ -12,6 +12,8 @@ import (
 var (
 	purchaseVerbRE = regexp.MustCompile(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
 	mailWordRE     = regexp.MustCompile(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
+	spendOnlineRE  = regexp.MustCompile(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
+	spendRE        = regexp.MustCompile(`\b(?:spend|spent|spending)\b`)
 	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b`)
 	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
@@ -119,7 +121,7 @@ func (p *parser) activity() {
 	low := t.String()
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
-	if purchaseVerbRE.MatchString(low) {
+	if purchaseVerbRE.MatchString(low) || act == nil && spendOnlineRE.MatchString(low) {
 		act = p.lx.actByID["purchase"]
 	} else if mailWordRE.MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
 		act = p.lx.actByID["mail_sent"]

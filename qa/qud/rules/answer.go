@@ -84,7 +84,8 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
-	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which)\b`)
+	// "the month I ran most", "Month of 2022 with the most music streams"
+	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+day\b`)
 	r.biggestDay = c(`\b(?:biggest|busiest|best|top)\s+(?:[\p{L}]+\s+)?day\b`)
 	return r

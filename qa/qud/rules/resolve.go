@@ -127,7 +127,11 @@ func (p *parser) resolve() {
 		p.askedWhen = true
 	}
 	ms := p.measureFor()
+	if ms == nil && f.Activity == "purchase" && spendRE.MatchString(strings.ToLower(f.Question)) {
+		ms = p.lx.measureByID["money"] // "the month I spent the most": by amount, not by count
+	}
 	measure := p.quantity(ms)
+	defer p.monthInYear()
 	nameKey := func() *Key {
 		if a := f.act; a != nil && a.Name != "" {
 			if g := p.lx.groupByID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
@@ -328,5 +332,26 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form, f.Measure = FormSum, p.quantity(p.lx.measureByID["money"])
 	default:
 		f.Form = FormCount
+	}
+}
+
+// monthInYear names months without their year when the question looks at
+// one year ("which month of 2021"): the answer is "November", as people
+// say it.
+func (p *parser) monthInYear() {
+	f := p.f
+	if f.Group == nil || f.Group.ID != "month" || f.Group.Map == "" {
+		return
+	}
+	years := 0
+	for _, c := range f.Temporal {
+		if strings.Contains(c.Expr, "year(start_date) ==") {
+			years++
+		}
+	}
+	if years == 1 {
+		g := *f.Group
+		g.Map = "month_name(start_date)"
+		f.Group = &g
 	}
 }

@@ -293,7 +293,7 @@ var shapeCases = []struct {
 	{"What was my cheapest purchase?", "ARGMIN EXTRACT RETRIEVE", "my online purchases", []string{"ARGMIN arg=unit_price val=product"}},
 	{"Number of songs per day", "MAP GROUP_BY RETRIEVE", "I listened to music", []string{"len(group)"}},
 	{"songs I listened to grouped by artist", "GROUP_BY UNNEST EXTRACT RETRIEVE", "I listened to music", nil},
-	{"number of songs per month in 2022", "MAP GROUP_BY MAP FILTER RETRIEVE", "I listened to music", []string{"len(group)", "month_name(start_date) + \" \" + str(year(start_date))", "year(start_date) == 2022"}},
+	{"number of songs per month in 2022", "MAP GROUP_BY MAP FILTER RETRIEVE", "I listened to music", []string{"len(group)", "MAP month_name(start_date) → month", "year(start_date) == 2022"}},
 	{"songs I listened to with date", "EXTRACT RETRIEVE", "I listened to music", nil},
 	{"my online purchases in March 2022 with amounts", "FILTER EXTRACT RETRIEVE", "my online purchases", []string{"year(start_date) == 2022 && month(start_date) == 3"}},
 	{"I went running with start and end datetime", "RETRIEVE", "I went running", nil},
