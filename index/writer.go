@@ -343,7 +343,7 @@ func (l *Library) eventDoc(ev *ingest.Event, file string) (*bluge.Document, erro
 	doc := bluge.NewDocument(ev.ID)
 	doc.AddField(bluge.NewKeywordField(fieldSource, ev.Source))
 	doc.AddField(bluge.NewKeywordField(fieldFile, file).StoreValue())
-	doc.AddField(bluge.NewTextField(fieldText, ev.Verbalize()).WithAnalyzer(l.analyzer))
+	doc.AddField(bluge.NewTextField(fieldText, searchText(ev)).WithAnalyzer(l.analyzer))
 	doc.AddField(bluge.NewStoredOnlyField(fieldEvent, blob))
 	return doc, nil
 }
@@ -362,4 +362,40 @@ func cloneEvent(ev ingest.Event) *ingest.Event {
 		}
 	}
 	return &e
+}
+
+// searchText is what BM25 indexes of an event: its verbalization without
+// what no text query looks for and every event has its own of — the
+// start time, numbers, booleans and identifiers (URIs, message and order
+// ids). Those made most of the distinct terms of an import (a Spotify
+// play's track URI is unique), and building and merging their
+// dictionaries most of its cost; times and numbers are filtered on the
+// stored events instead.
+func searchText(ev *ingest.Event) string {
+	var b strings.Builder
+	b.Grow(32 + 24*len(ev.Fields))
+	b.WriteString("source: ")
+	b.WriteString(strings.ReplaceAll(ev.Source, "_", " "))
+	for _, f := range ev.Fields {
+		switch f.Value.Kind {
+		case ingest.KindNumber, ingest.KindBool, ingest.KindTime:
+			continue
+		}
+		if isIdentifierKey(f.Key) {
+			continue
+		}
+		b.WriteByte('\n')
+		b.WriteString(strings.ReplaceAll(f.Key, "_", " "))
+		b.WriteString(": ")
+		b.WriteString(f.Value.String())
+	}
+	return b.String()
+}
+
+func isIdentifierKey(k string) bool {
+	switch k {
+	case "uri", "url", "id", "message_id", "in_reply_to", "asin", "guid", "uid":
+		return true
+	}
+	return strings.HasSuffix(k, "_id") || strings.HasSuffix(k, "_uri") || strings.HasSuffix(k, "_url")
 }
