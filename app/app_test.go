@@ -159,6 +159,30 @@ func TestFailedReimportKeepsEvents(t *testing.T) {
 	}
 }
 
+// TestOlderImporterVersionReimports: a file imported by an earlier version
+// of the importers is read again, though its content did not change, so an
+// upgrade's new fields reach events already in the library.
+func TestOlderImporterVersionReimports(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	importWait(t, c, dir)
+	if rs := importWait(t, c, dir); rs[0].Status != Unchanged {
+		t.Fatalf("second import: %v, want unchanged", rs[0].Status)
+	}
+	rec, ok := c.Library().File(filepath.Join(dir, "runs.events.jsonl"))
+	if !ok {
+		t.Fatal("no file record")
+	}
+	rec.Version--
+	if err := c.Library().PutFileRecord(rec); err != nil {
+		t.Fatal(err)
+	}
+	if rs := importWait(t, c, dir); rs[0].Status != Imported {
+		t.Errorf("import after an importer upgrade: %v, want imported", rs[0].Status)
+	}
+}
+
 // TestHugeFileFailsCleanly imports a 1 GiB file (sparse, so the test is
 // cheap on disk) whose first record is valid and the rest garbage: it must
 // fail with the record and reason, in bounded memory, while the events a

@@ -367,7 +367,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) FileResult
 		res.Status, res.Reason = Failed, describeErr(err)
 		return res
 	}
-	if rec, ok := c.lib.File(f.Name); ok && rec.Error == "" && rec.Hash == hash && rec.Format == res.Format {
+	if rec, ok := c.lib.File(f.Name); ok && rec.Error == "" && rec.Hash == hash && rec.Format == res.Format && rec.Version == ingest.Version {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Events = Unchanged, rec.Events
 		if !rec.ModTime.Equal(f.ModTime) || rec.Size != f.Size {
@@ -407,7 +407,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) FileResult
 		c.recordFailure(f, res.Format, hash, ierr)
 		return res
 	}
-	rec := index.FileRecord{Path: f.Name, Format: res.Format, Size: f.Size, ModTime: f.ModTime, Hash: hash,
+	rec := index.FileRecord{Path: f.Name, Format: res.Format, Version: ingest.Version, Size: f.Size, ModTime: f.ModTime, Hash: hash,
 		Events: sink.n, Skipped: sink.skipped, Imported: time.Now()}
 	if err := w.Commit(ctx, rec); err != nil {
 		if ctx.Err() != nil {

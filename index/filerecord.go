@@ -13,8 +13,11 @@ import (
 // stored in the library itself, so the "unchanged file" check at start-up
 // survives restarts.
 type FileRecord struct {
-	Path     string    `json:"path"` // as in ingest.Origin.File
-	Format   string    `json:"format"`
+	Path   string `json:"path"` // as in ingest.Origin.File
+	Format string `json:"format"`
+	// Version is ingest.Version when the file was imported: a file read
+	// by older importers is imported again even if it did not change.
+	Version  int       `json:"version,omitempty"`
 	Size     int64     `json:"size"`
 	ModTime  time.Time `json:"mod_time"`
 	Hash     string    `json:"hash"`   // hex SHA-256 of the content
