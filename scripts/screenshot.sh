@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 BIN=${BIN:-bin/reqap}
 OUT=${OUT:-docs/screenshots}
 SIZE=${SIZE:-1280x820}
-QUESTION=${QUESTION:-How many songs did I listen to per month this year?}
+QUESTION=${QUESTION:-Which artist did I listen to most while running?}
 THEME=${THEME:-light}
 
 for tool in xvfb-run import; do

@@ -109,9 +109,9 @@ func (n *planNode) subtitle() string {
 	if n.failedHere() {
 		parts = append(parts, oneLine(n.res.Err.Error()))
 	} else if isAggregate(n.op) && n.res.Answer.Text != "" {
-		parts = append(parts, "→ "+oneLine(n.res.Answer.Text))
+		parts = append(parts, "answer: "+oneLine(n.res.Answer.Text))
 	}
-	return strings.Join(parts, "  ")
+	return strings.Join(parts, " · ")
 }
 
 // failedHere reports whether the node failed by itself rather than because
