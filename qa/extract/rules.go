@@ -177,7 +177,10 @@ func gapIsSpace(text string, a, b lexicon.Token) bool {
 	if end > b.Pos || b.Pos > len(text) {
 		return false
 	}
-	return strings.TrimSpace(text[end:b.Pos]) == ""
+	gap := text[end:b.Pos]
+	// Fields are joined by line breaks: a name never runs from one field
+	// into the next ("with Anna" + "Trattoria Roma" are two names).
+	return strings.TrimSpace(gap) == "" && !strings.ContainsRune(gap, '\n')
 }
 
 // namesAfter returns runs of capitalised words (with connectors inside)
