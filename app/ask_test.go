@@ -1,0 +1,138 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+func askCore(t *testing.T) *Core {
+	t.Helper()
+	c := openCore(t)
+	importWait(t, c, "testdata/runs.events.jsonl")
+	return c
+}
+
+func TestAskAnswersWithRulesAndCachesThePlan(t *testing.T) {
+	c := askCore(t)
+	today := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	opts := AskOptions{Today: today, Planner: PlannerRules}
+	var stages []string
+	opts.Progress = func(s string) { stages = append(stages, s) }
+	a, err := c.Ask(context.Background(), "How many times did I go running last year?", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Result.Answer.Text != "2" || a.Planner != "rules" || a.Fallback != "" {
+		t.Errorf("answer %q by %q (fallback %q), want 2 by rules", a.Result.Answer.Text, a.Planner, a.Fallback)
+	}
+	if strings.Join(stages, ",") != "planning,running" {
+		t.Errorf("stages %v", stages)
+	}
+	if a.Trace.Cached {
+		t.Error("first plan came from the cache")
+	}
+	a, err = c.Ask(context.Background(), "How many times did I go  running last year?", AskOptions{Today: today, Planner: PlannerRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Trace.Cached {
+		t.Error("the same question was planned again instead of reusing the cached plan")
+	}
+	// "last year" is read against the day asked for, not the day planned.
+	a, err = c.Ask(context.Background(), "How many times did I go running last year?", AskOptions{Today: today.AddDate(1, 0, 0), Planner: PlannerRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Result.Answer.Text != "0" {
+		t.Errorf("runs in 2025 asked in 2026: %q, want 0", a.Result.Answer.Text)
+	}
+}
+
+func TestAskUsesSettingsToday(t *testing.T) {
+	c := askCore(t)
+	if _, err := c.UpdateSettings(func(s *Settings) { s.Today = "2024-05-31"; s.Planner = PlannerRules }); err != nil {
+		t.Fatal(err)
+	}
+	a, err := c.Ask(context.Background(), "How many times did I go running this month?", AskOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Today.Format("2006-01-02") != "2024-05-31" || a.Result.Answer.Text != "2" {
+		t.Errorf("today %s, answer %q; want 2024-05-31 and 2", a.Today.Format("2006-01-02"), a.Result.Answer.Text)
+	}
+}
+
+func TestAskErrors(t *testing.T) {
+	c := askCore(t)
+	if _, err := c.Ask(context.Background(), "   ", AskOptions{}); err == nil {
+		t.Error("an empty question was accepted")
+	}
+	if _, err := c.Ask(context.Background(), "How many runs?", AskOptions{Planner: "magic"}); err == nil || !strings.Contains(err.Error(), "unknown planner") {
+		t.Errorf("unknown planner: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := c.Ask(ctx, "How many runs did I do?", AskOptions{Planner: PlannerRules, NoCache: true}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled ask: %v, want context.Canceled", err)
+	}
+}
+
+// With no Ollama server, auto falls back to rules and says why; llm fails
+// with a clear error.
+func TestAskWithoutLanguageModel(t *testing.T) {
+	c := askCore(t)
+	dead := httptest.NewServer(http.NotFoundHandler())
+	url := dead.URL
+	dead.Close()
+	a, err := c.Ask(context.Background(), "How many runs did I do?", AskOptions{Planner: PlannerAuto, OllamaURL: url})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Planner != "rules" || !strings.Contains(a.Fallback, "not available") {
+		t.Errorf("auto without a server: planner %q, fallback %q", a.Planner, a.Fallback)
+	}
+	if a.Result.Answer.Text != "2" {
+		t.Errorf("answer %q, want 2", a.Result.Answer.Text)
+	}
+	_, err = c.Ask(context.Background(), "How many runs did I do?", AskOptions{Planner: PlannerLLM, OllamaURL: url})
+	if err == nil || !strings.Contains(err.Error(), "not available") {
+		t.Errorf("llm without a server: %v, want a clear error", err)
+	}
+	if _, err := c.CheckModel(context.Background(), url, "llama3.2:3b"); err == nil {
+		t.Error("CheckModel succeeded against a closed server")
+	}
+}
+
+// TestAskWithOllama runs the LLM planner against a real server when
+// REQAP_OLLAMA_URL names one (REQAP_OLLAMA_MODEL, default "tiny", the
+// random-weight test model: its steps fail validation and fall back to
+// rules, which exercises the whole client path).
+func TestAskWithOllama(t *testing.T) {
+	url := os.Getenv("REQAP_OLLAMA_URL")
+	if url == "" {
+		t.Skip("set REQAP_OLLAMA_URL to test against a real Ollama server")
+	}
+	model := os.Getenv("REQAP_OLLAMA_MODEL")
+	if model == "" {
+		model = "tiny"
+	}
+	c := askCore(t)
+	st, err := c.CheckModel(context.Background(), url, model)
+	if err != nil {
+		t.Fatalf("checking %s: %v", url, err)
+	}
+	t.Logf("server: %s", st)
+	a, err := c.Ask(context.Background(), "How many runs did I do?", AskOptions{Planner: PlannerLLM, OllamaURL: url, Model: model, NoCache: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Planner != "llm+rules" || a.Result.Answer.Text != "2" {
+		t.Errorf("planner %q answer %q, want llm+rules and 2", a.Planner, a.Result.Answer.Text)
+	}
+}
