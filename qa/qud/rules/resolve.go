@@ -46,6 +46,10 @@ func (p *parser) personKey(k *Key) *Key {
 	return p.key(p.lx.groupByID[id])
 }
 
+// timesRE asks for occasions rather than things: "how many times did I
+// watch a movie" counts viewings.
+var timesRE = regexp.MustCompile(`\b(?:times|how\s+often|how\s+frequently)\b`)
+
 var dateWordRE = regexp.MustCompile(`(?i)\b(?:date|day|when)\b`)
 
 var acquaintRE = regexp.MustCompile(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
@@ -289,6 +293,14 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 // resolveAmount handles counts and sums.
 func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
 	f := p.f
+	// "How many movies did I watch": films, not viewings; a film watched
+	// over two evenings is one movie.
+	if f.Activity == "movie" && p.count && !p.sum && measure == nil && (asked == nil || asked.ID == "movie") &&
+		!timesRE.MatchString(strings.ToLower(f.Question)) {
+		if k := nameKey(); k != nil {
+			p.distinct, asked = true, k
+		}
+	}
 	noun := strings.TrimSpace(distinctRE.ReplaceAllString(p.countNoun, ""))
 	switch {
 	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
