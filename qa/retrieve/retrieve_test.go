@@ -57,6 +57,12 @@ func life() []ingest.Event {
 			"body", longBody("Zanzibar")),
 		// Purchases and posts, for whole-source queries.
 		ev("amz-book", "online_purchase", "amazon", at(21, 12, 0), at(21, 12, 0), "product", "The Hobbit (paperback)", "price", 9.99, "currency", "EUR"),
+		// Sports gear is named by the sport or the equipment, never by the
+		// word "sports"; light bulbs and books are not sports gear.
+		ev("amz-cap", "online_purchase", "amazon", at(23, 12, 0), at(23, 12, 0), "product", "Swim Cap, Silicone", "price", 7.5, "currency", "EUR"),
+		ev("amz-racket", "online_purchase", "amazon", at(23, 12, 5), at(23, 12, 5), "product", "Badminton Racket, Carbon", "price", 39.0, "currency", "EUR"),
+		ev("amz-bands", "online_purchase", "amazon", at(24, 9, 0), at(24, 9, 0), "product", "Resistance Bands Set", "price", 19.99, "currency", "EUR"),
+		ev("amz-bulbs", "online_purchase", "amazon", at(24, 9, 0), at(24, 9, 0), "product", "LED Light Bulbs E27, Warm White (6-Pack)", "price", 13.0, "currency", "EUR"),
 		ev("tw-plain", "social_media", "twitter", at(21, 20, 0), at(21, 20, 0), "text", "What a week."),
 		ev("fb-plain", "social_media", "facebook", at(22, 20, 0), at(22, 20, 0), "text", "Happy to be home."),
 	}
@@ -113,9 +119,10 @@ func TestRetrieve(t *testing.T) {
 		{"explicit sources win over cues", "songs by Daft Punk", []string{"social_media"}, []string{"tw-dp"}},
 		// Whole sources.
 		{"whole music", "I listened to a song", nil, []string{"sp-anthem", "sp-dp1", "sp-dp2", "sp-dp3", "sp-run"}},
-		{"whole purchases", "my online purchases", nil, []string{"amz-book", "amz-boots"}},
+		{"whole purchases", "my online purchases", nil, []string{"amz-bands", "amz-book", "amz-boots", "amz-bulbs", "amz-cap", "amz-racket"}},
+		{"sports gear", "sports gear", []string{"online_purchase"}, []string{"amz-bands", "amz-boots", "amz-cap", "amz-racket"}},
 		{"whole with a field restriction", "tweets I posted", nil, []string{"tw-dp", "tw-fb1", "tw-plain"}},
-		{"explicit source, no concept", "things", []string{"online_purchase"}, []string{"amz-book", "amz-boots"}},
+		{"explicit source, no concept", "things", []string{"online_purchase"}, []string{"amz-bands", "amz-book", "amz-boots", "amz-bulbs", "amz-cap", "amz-racket"}},
 		// Nothing to look for.
 		{"filler only", "things I did", nil, []string{}},
 		{"unknown word", "xylophone", nil, []string{}},

@@ -435,7 +435,7 @@ func (p *parser) query(act *activity) {
 	if p.withPerson != "" && stmt != "" {
 		stmt += " with " + p.withPerson
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), act))
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), act) && (act.ID != "purchase" || onlyWordsOf(p.lx, strings.ToLower(stmt), act)))
 	switch {
 	case canonical:
 		f.Query, f.Subject = act.Query, act.Subject

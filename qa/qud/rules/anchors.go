@@ -342,6 +342,20 @@ func onlyActivityWords(lx *lexicon, clause string, _ *activity) bool {
 	return strings.TrimSpace(cleanWords(s)) == ""
 }
 
+// onlyWordsOf is onlyActivityWords for one activity: words naming another
+// activity are something more specific ("sports stuff" is a kind of
+// purchase, not all of them).
+func onlyWordsOf(lx *lexicon, clause string, act *activity) bool {
+	s := lx.actPhrases.re.ReplaceAllStringFunc(strings.ToLower(clause), func(m string) string {
+		if a, ok := lx.actPhrases.lookup(m); ok && a == act {
+			return " "
+		}
+		return m
+	})
+	s = fillerRE.ReplaceAllString(s, " ")
+	return strings.TrimSpace(cleanWords(s)) == ""
+}
+
 // activityOf returns the activity a clause names, or nil.
 func (p *parser) activityOf(cl string) *activity {
 	best := -1

@@ -176,6 +176,7 @@ var shapeCases = []struct {
 	{"On average, how much did I spend per Amazon order this year?", "AVG MAP GROUP_BY FILTER EXTRACT RETRIEVE", "my online purchases", []string{"AVG attr=total_price", "sum(map(group, .price))", "year(start_date) == year(today)"}},
 	{"What did sports equipment cost me last year?", "SUM FILTER EXTRACT RETRIEVE", "sports equipment", []string{"SUM attr=price", "year(start_date) == year(today) - 1"}},
 	{"What did sports equipment cost me this year?", "SUM FILTER EXTRACT RETRIEVE", "sports equipment", []string{"SUM attr=price", "year(start_date) == year(today)"}},
+	{"Money spent on sports stuff this year", "SUM FILTER EXTRACT RETRIEVE", "I spent on sports stuff", []string{"SUM attr=price", "year(start_date) == year(today)"}},
 	{"How many emails did I send after 6 PM this year?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "emails I sent", []string{"len(items)", "year(start_date) == year(today) && start_time >= time(18, 0)"}},
 	{"Which three people did I email the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", "emails I sent", []string{"ARGMAX arg=count val=recipient k=3", "len(group)"}},
 	{"First email I sent this year: who was it to?", "ARGMIN UNNEST FILTER FILTER EXTRACT RETRIEVE", "emails I sent", []string{"ARGMIN arg=start_datetime val=recipient", "year(start_date) == year(today)"}},
