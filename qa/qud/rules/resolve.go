@@ -109,6 +109,11 @@ func personCount(noun string) bool {
 
 var afterPersonRE = regexp.MustCompile(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|[|]+)$`)
 
+var (
+	periodKeys = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
+	costWords  = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
+)
+
 // resolve decides the answer form and the quantities from what the
 // recognisers found.
 func (p *parser) resolve() {
@@ -131,6 +136,13 @@ func (p *parser) resolve() {
 		p.askedWhen = true
 	}
 	ms := p.measureFor()
+	// "my most expensive month for shopping" is the month I spent the
+	// most in, not the month of the priciest item.
+	if asked != nil && periodKeys[asked.ID] && costWords[p.extreme] {
+		f.Least = p.extreme == "cheapest" || p.extreme == "least expensive"
+		p.extreme, p.most = "", true
+		ms = p.lx.measureByID["money"]
+	}
 	if ms == nil && f.Activity == "purchase" && spendRE.MatchString(strings.ToLower(f.Question)) {
 		ms = p.lx.measureByID["money"] // "the month I spent the most": by amount, not by count
 	}

@@ -176,6 +176,8 @@ var shapeCases = []struct {
 	{"On average, how much did I spend per Amazon order this year?", "AVG MAP GROUP_BY FILTER EXTRACT RETRIEVE", "my online purchases", []string{"AVG attr=total_price", "sum(map(group, .price))", "year(start_date) == year(today)"}},
 	{"What did sports equipment cost me last year?", "SUM FILTER EXTRACT RETRIEVE", "sports equipment", []string{"SUM attr=price", "year(start_date) == year(today) - 1"}},
 	{"What did sports equipment cost me this year?", "SUM FILTER EXTRACT RETRIEVE", "sports equipment", []string{"SUM attr=price", "year(start_date) == year(today)"}},
+	{"Which month in 2024 was my most expensive for online shopping?", "ARGMAX MAP GROUP_BY MAP FILTER EXTRACT RETRIEVE", "my online purchases", []string{"MAP sum(map(group, .price)) → total_price", "GROUP_BY keys=[month]"}},
+	{"Which was my cheapest month for online shopping last year?", "ARGMIN MAP GROUP_BY MAP FILTER EXTRACT RETRIEVE", "my online purchases", []string{"MAP sum(map(group, .price)) → total_price"}},
 	{"Money spent on sports stuff this year", "SUM FILTER EXTRACT RETRIEVE", "I spent on sports stuff", []string{"SUM attr=price", "year(start_date) == year(today)"}},
 	{"How many emails did I send after 6 PM this year?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "emails I sent", []string{"len(items)", "year(start_date) == year(today) && start_time >= time(18, 0)"}},
 	{"Which three people did I email the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", "emails I sent", []string{"ARGMAX arg=count val=recipient k=3", "len(group)"}},
