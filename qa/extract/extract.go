@@ -428,7 +428,7 @@ func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
 			for _, e := range evs {
 				if v, ok := e.Get(key); ok {
 					if val, cur, ok := fieldValue(key, v, p.class, p.spec.Type, e.Start.Location()); ok {
-						return val, cur, true
+						return p.named(val), cur, true
 					}
 				}
 			}
@@ -555,7 +555,7 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 		if p.spec.Type == qa.TypeMoney && cur == "" {
 			cur = currencyOf(e, key)
 		}
-		return val, cur, true
+		return p.named(val), cur, true
 	}
 	return nil, "", false
 }
@@ -853,4 +853,51 @@ func (c *call) ask(p *plan, evs []*ingest.Event) (any, string, bool) {
 		}
 	}
 	return nil, "", false
+}
+
+// named is a field's value as the attribute wants it: places by name
+// unless an address is asked for.
+func (p *plan) named(v any) any {
+	if p.class == lexicon.ClassPlace && !addressWanted(p.words) {
+		return placeName(v)
+	}
+	return v
+}
+
+// addressWanted reports whether an attribute asks for an address or a
+// part of one rather than the name of a place.
+func addressWanted(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "address", "addresses", "city", "cities", "country", "countries", "street":
+			return true
+		}
+	}
+	return false
+}
+
+// placeName keeps the name of a place written with its address ("Da
+// Gino, Lendplatz 24, 8016 Graz" → "Da Gino"), so visits to one place
+// group together however each source wrote it. A name whose first part
+// holds a digit is an address itself and stays whole.
+func placeName(v any) any {
+	name := func(s string) string {
+		head, rest, ok := strings.Cut(s, ",")
+		head = strings.TrimSpace(head)
+		if !ok || head == "" || strings.ContainsAny(head, "0123456789") || !strings.ContainsAny(rest, "0123456789") {
+			return s
+		}
+		return head
+	}
+	switch x := v.(type) {
+	case string:
+		return name(x)
+	case []string:
+		out := make([]string, len(x))
+		for i, s := range x {
+			out[i] = name(s)
+		}
+		return out
+	}
+	return v
 }

@@ -147,6 +147,7 @@ func TestKeyMatching(t *testing.T) {
 		"to", []string{"Me Myself <me@x.org>", "Tom Weber <tom@x.org>"})
 	cal := ev("cl", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner at Luigi's", "location", "Via Roma 3, Berlin",
 		"attendees", []string{"Anna Berg <anna@x.org>", "Me Myself <me@x.org>"})
+	dinner := ev("dn", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner with Anna", "location", "Da Gino, Lendplatz 24, 8016 Graz")
 	visit := ev("v", "location", at(9, 19, 0), at(9, 21, 0), "place_name", "Trattoria da Luigi")
 	meters := ev("sw", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "swimming", "distance_m", 1500, "duration_ms", 3.6e6)
 	miles := ev("rm", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "running", "distance_mi", 3.1)
@@ -184,6 +185,8 @@ func TestKeyMatching(t *testing.T) {
 		{"with", qa.AttrSpec{Name: "with"}, cal, []string{"Anna Berg"}},
 		{"location", qa.AttrSpec{Name: "location"}, cal, "Via Roma 3, Berlin"},
 		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
+		{"restaurant without its address", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner, "Da Gino"},
+		{"address asked for", qa.AttrSpec{Name: "address"}, dinner, "Da Gino, Lendplatz 24, 8016 Graz"},
 		{"restaurant name", qa.AttrSpec{Name: "restaurant_name"}, visit, "Trattoria da Luigi"},
 		{"workout type", qa.AttrSpec{Name: "workout type"}, run, "running"},
 		{"sport", qa.AttrSpec{Name: "sport"}, run, "running"},
