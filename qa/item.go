@@ -143,6 +143,25 @@ func ItemFromEvents(evs ...*ingest.Event) *Item {
 	return it
 }
 
+// ItemAt is ItemFromEvents for events that tell of a happening at another
+// time than their own: a reminder mail sent the day before an appointment
+// is an item at the appointment. The events keep their own times.
+func ItemAt(start, end time.Time, evs ...*ingest.Event) *Item {
+	it := ItemFromEvents(evs...)
+	if it.tm == nil {
+		return it
+	}
+	if end.Before(start) {
+		end = start
+	}
+	tm := *it.tm
+	tm.start, tm.end = start, end
+	tm.startDate, tm.startTime = DateOf(start), ClockOf(start)
+	tm.endDate, tm.endTime = DateOf(end), ClockOf(end)
+	it.tm = &tm
+	return it
+}
+
 func eventSpan(e *ingest.Event) (time.Time, time.Time) {
 	s, en := e.Start, e.End
 	if e.AllDay {

@@ -9,7 +9,18 @@ import (
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
 )
+
+// itemStart is an item's start_datetime.
+func itemStart(it *qa.Item) time.Time {
+	if v, ok := it.Get("start_datetime"); ok {
+		if t, ok := v.(time.Time); ok {
+			return t
+		}
+	}
+	return time.Time{}
+}
 
 // Limits of de-duplication.
 const (
@@ -21,6 +32,9 @@ const (
 	// reference must be written to be about it ("Home win!! ⚽" an hour
 	// after the match).
 	afterWindow = 2 * time.Hour
+	// announceSlack is how far an entry may start from the time a
+	// reminder announces and still be the announced happening.
+	announceSlack = 15 * time.Minute
 )
 
 // shortMedia are sources of many short plays.
@@ -199,7 +213,18 @@ func (r *Retriever) attachTexts(q *Query, nodes []node, uf *unionFind) {
 		}
 		written := t.c.ev.Start
 		best := -1
-		if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
+		if at, ok := lexicon.FindAnnounced(eventText(t.c.ev), written); ok {
+			// A reminder or confirmation joins the entry at the time it
+			// announces; without one it stands for the happening itself
+			// (see items).
+			lo, hi := at.Add(-announceSlack).UnixNano(), at.Add(announceSlack).UnixNano()
+			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
+				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
+					best = j
+					break
+				}
+			}
+		} else if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
 			from, to := ref.Part.Hours()
 			for _, j := range byDay[ref.Date] {
 				s := &nodes[j]
@@ -264,6 +289,12 @@ func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
 		}
 	}
 	out := make([]*qa.Item, 0, len(nodes))
+	retimed := false
+	defer func() {
+		if retimed {
+			sort.SliceStable(out, func(i, j int) bool { return itemStart(out[i]).Before(itemStart(out[j])) })
+		}
+	}()
 	// Single events share one backing array, saving an allocation each.
 	singles := make([]*ingest.Event, len(nodes))
 	for i := range nodes {
@@ -275,6 +306,13 @@ func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
 				continue
 			}
 			singles[i] = nodes[i].c.ev
+			if nodes[i].text {
+				if at, ok := lexicon.FindAnnounced(eventText(nodes[i].c.ev), nodes[i].c.ev.Start); ok {
+					out = append(out, qa.ItemAt(at, at, singles[i:i+1:i+1]...))
+					retimed = true
+					continue
+				}
+			}
 			out = append(out, qa.ItemFromEvents(singles[i:i+1:i+1]...))
 			continue
 		}

@@ -280,6 +280,39 @@ func TestMergedItem(t *testing.T) {
 	}
 }
 
+// A reminder is about the appointment it announces: it joins the calendar
+// entry at that time, and without one it is an item at that time, so a
+// question about the time of day or the year of appointments reads the
+// appointment, not the mail.
+func TestAnnouncedHappening(t *testing.T) {
+	r := newRetriever(t, openLib(t,
+		ev("cal-dent", "calendar", "ical", at(19, 14, 0), at(19, 14, 30), "summary", "Dentist"),
+		ev("mail-dent", "mail", "mbox", at(18, 10, 0), at(18, 10, 0), "subject", "Appointment reminder: Tue 19 Mar at 14:00",
+			"body", "This is a reminder of your dentist appointment."),
+		ev("mail-gp", "mail", "mbox", at(27, 17, 30), at(27, 17, 30), "subject", "Appointment reminder: Thu 28 Mar at 09:15",
+			"body", "Your doctor's appointment at the family practice."),
+	))
+	items, err := r.Retrieve(context.Background(), otxReq("my doctor's appointments"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := groups(items), []string{"cal-dent+mail-dent", "mail-gp"}; !slices.Equal(got, want) {
+		t.Fatalf("items %q, want %q", got, want)
+	}
+	if got, want := items[0].Value(qa.AttrStartDateTime), at(19, 14, 0); !qa.Equal(got, want) {
+		t.Errorf("merged start_datetime = %v, want %v", got, want)
+	}
+	if got, want := items[1].Value(qa.AttrStartDateTime), at(28, 9, 15); !qa.Equal(got, want) {
+		t.Errorf("lone reminder start_datetime = %v, want the announced %v", got, want)
+	}
+	if got := items[1].Value(qa.AttrStartTime); got != qa.NewClock(9, 15, 0) {
+		t.Errorf("lone reminder start_time = %v", got)
+	}
+	if e := items[1].Events[0]; !e.Start.Equal(at(27, 17, 30)) {
+		t.Errorf("the mail's own time changed to %v", e.Start)
+	}
+}
+
 func TestCacheFollowsGeneration(t *testing.T) {
 	lib := openLib(t, ev("w1", "workout", "strava", at(5, 7, 0), at(5, 8, 0), "workout_type", "running"))
 	r := newRetriever(t, lib)

@@ -1,0 +1,55 @@
+package lexicon
+
+import (
+	"testing"
+	"time"
+)
+
+func TestFindAnnounced(t *testing.T) {
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	written := time.Date(2023, 7, 27, 16, 42, 0, 0, berlin) // a Thursday
+	at := func(y int, m time.Month, d, hh, mm int) time.Time { return time.Date(y, m, d, hh, mm, 0, 0, berlin) }
+	tests := []struct {
+		text string
+		want time.Time
+		ok   bool
+	}{
+		{"Appointment reminder: Fri 28 Jul at 11:45", at(2023, 7, 28, 11, 45), true},
+		{"Your appointment on 3rd of August 2023, 9.30 am is confirmed", at(2023, 8, 3, 9, 30), true},
+		{"See you on August 14th at 2:15 PM", at(2023, 8, 14, 14, 15), true},
+		{"Booking 2023-08-01 at 18:00 for 4 people", at(2023, 8, 1, 18, 0), true},
+		// A date without a year is its next occurrence: next January is
+		// more than four months ahead.
+		{"Reminder: 9 January at 08:00", time.Time{}, false},
+		{"Reminder: 9 November at 08:00", at(2023, 11, 9, 8, 0), true},
+		// The past, dates without a time, too far ahead, impossible dates.
+		{"Thanks for coming on 20 July at 19:00!", at(2024, 7, 20, 19, 0), false},
+		{"Party on 12 August!", time.Time{}, false},
+		{"Save the date: 2024-06-01 10:00", time.Time{}, false},
+		{"Appointment on 31 September at 10:00", time.Time{}, false},
+		{"Home win!! ⚽ 3:1", time.Time{}, false},
+		{"", time.Time{}, false},
+	}
+	for _, tt := range tests {
+		got, ok := FindAnnounced(tt.text, written)
+		if ok != tt.ok || ok && !got.Equal(tt.want) {
+			t.Errorf("FindAnnounced(%q) = %v, %v; want %v, %v", tt.text, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func FuzzFindAnnounced(f *testing.F) {
+	for _, s := range []string{"Appointment reminder: Fri 28 Jul at 11:45", "2023-08-01 at 18:00", "Aug 14th, 2023 at 12:15 am", "99 Dec 2023 at 99:99"} {
+		f.Add(s)
+	}
+	written := time.Date(2023, 7, 27, 16, 42, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := FindAnnounced(s, written)
+		if ok && (!got.After(written) || got.Sub(written) > maxAnnounceAhead) {
+			t.Errorf("FindAnnounced(%q) = %v: not in the announcement window", s, got)
+		}
+	})
+}
