@@ -107,6 +107,7 @@ func TestRetrieve(t *testing.T) {
 		{"parents", "I saw my parents", nil, []string{"cal-dad", "cal-mom", "mail-mum"}},
 		{"doctor", "my doctor's appointments", nil, []string{"cal-dent", "cal-gp"}},
 		{"dentist", "I went to the dentist", nil, []string{"cal-dent"}},
+		{"gp, not every doctor", "I had GP appointments", nil, []string{"cal-gp"}},
 		// Rare but decisive words.
 		{"restaurant name", "Trattoria da Luigi", nil, []string{"cal-luigi"}},
 		{"person", "Robert", nil, []string{"mail-oven"}},
