@@ -12,16 +12,6 @@ import (
 	"reqap/qa/retrieve/lexicon"
 )
 
-// itemStart is an item's start_datetime.
-func itemStart(it *qa.Item) time.Time {
-	if v, ok := it.Get("start_datetime"); ok {
-		if t, ok := v.(time.Time); ok {
-			return t
-		}
-	}
-	return time.Time{}
-}
-
 // Limits of de-duplication.
 const (
 	// maxHappening is the longest span that absorbs overlapping events: a
@@ -85,14 +75,25 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 			return nodes[i].c.ev.ID < nodes[j].c.ev.ID
 		})
 	}
+	// Reminders and confirmations are about the happening they announce
+	// ("Appointment reminder: Fri 28 Jul at 11:45"): found once here, they
+	// join the entry at that time (attachTexts) or stand for it (items).
+	announced := map[int]time.Time{}
+	for i := range nodes {
+		if e := nodes[i].c.ev; nodes[i].text {
+			if at, ok := lexicon.FindAnnounced(eventText(e), e.Start); ok {
+				announced[i] = at
+			}
+		}
+	}
 	uf := newUnionFind(len(nodes))
 	// Records of one export never merge with each other, so a single
 	// group (all music streams of one Spotify export) needs no sweep.
 	if len(groups) > 1 {
 		r.mergeOverlaps(ctx, nodes, uf)
-		r.attachTexts(q, nodes, uf)
+		r.attachTexts(nodes, announced, uf)
 	}
-	items := r.items(q, nodes, uf)
+	items := r.items(q, nodes, announced, uf)
 	n := 0
 	for _, it := range items {
 		n += len(it.Events)
@@ -180,9 +181,11 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // concept and ended before the text was written (within the part of the
 // day it names; the latest one if several); a text naming no day joins
 // such an event that ended at most afterWindow before it, the same day.
+// A text announcing a coming time (announced) joins instead the entry
+// starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(q *Query, nodes []node, uf *unionFind) {
+func (r *Retriever) attachTexts(nodes []node, announced map[int]time.Time, uf *unionFind) {
 	byDay := map[qa.Date][]int{}
 	anyText := false
 	for i := range nodes {
@@ -213,10 +216,7 @@ func (r *Retriever) attachTexts(q *Query, nodes []node, uf *unionFind) {
 		}
 		written := t.c.ev.Start
 		best := -1
-		if at, ok := lexicon.FindAnnounced(eventText(t.c.ev), written); ok {
-			// A reminder or confirmation joins the entry at the time it
-			// announces; without one it stands for the happening itself
-			// (see items).
+		if at, ok := announced[i]; ok {
 			lo, hi := at.Add(-announceSlack).UnixNano(), at.Add(announceSlack).UnixNano()
 			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
 				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
@@ -276,7 +276,7 @@ func eventText(e *ingest.Event) string {
 
 // items builds one item per component, in order of the component's first
 // event.
-func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
+func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, uf *unionFind) []*qa.Item {
 	members := map[int][]int{}
 	multi := false
 	for i := range nodes {
@@ -290,11 +290,6 @@ func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
 	}
 	out := make([]*qa.Item, 0, len(nodes))
 	retimed := false
-	defer func() {
-		if retimed {
-			sort.SliceStable(out, func(i, j int) bool { return itemStart(out[i]).Before(itemStart(out[j])) })
-		}
-	}()
 	// Single events share one backing array, saving an allocation each.
 	singles := make([]*ingest.Event, len(nodes))
 	for i := range nodes {
@@ -306,12 +301,10 @@ func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
 				continue
 			}
 			singles[i] = nodes[i].c.ev
-			if nodes[i].text {
-				if at, ok := lexicon.FindAnnounced(eventText(nodes[i].c.ev), nodes[i].c.ev.Start); ok {
-					out = append(out, qa.ItemAt(at, at, singles[i:i+1:i+1]...))
-					retimed = true
-					continue
-				}
+			if at, ok := announced[i]; ok {
+				out = append(out, qa.ItemAt(at, at, singles[i:i+1:i+1]...))
+				retimed = true
+				continue
 			}
 			out = append(out, qa.ItemFromEvents(singles[i:i+1:i+1]...))
 			continue
@@ -323,6 +316,11 @@ func (r *Retriever) items(q *Query, nodes []node, uf *unionFind) []*qa.Item {
 		if keepGroup(q, nodes, ms) {
 			out = append(out, groupItem(nodes, ms))
 		}
+	}
+	if retimed {
+		sort.SliceStable(out, func(i, j int) bool {
+			return out[i].Value(qa.AttrStartDateTime).(time.Time).Before(out[j].Value(qa.AttrStartDateTime).(time.Time))
+		})
 	}
 	return out
 }

@@ -215,7 +215,7 @@ var (
 func (p *parser) music() {
 	t := p.t
 	cue := func(s string) bool {
-		return s == "" || p.lx.actPhrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, p.lx.actByID["music"]) ||
+		return s == "" || p.lx.actPhrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, nil) ||
 			regexp.MustCompile(`^(?:it|them|this|that|music|anything|something|songs?|tracks?|the\s+most|most)$`).MatchString(strings.ToLower(s))
 	}
 	if m := t.find(titleByRE); m != nil {
@@ -278,7 +278,7 @@ func (p *parser) series() {
 	t := p.t
 	cue := func(s string) bool {
 		l := strings.ToLower(strings.TrimSpace(s))
-		return l == "" || onlyActivityWords(p.lx, l, p.lx.actByID["episode"]) || regexp.MustCompile(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`).MatchString(l)
+		return l == "" || onlyActivityWords(p.lx, l, nil) || regexp.MustCompile(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`).MatchString(l)
 	}
 	if m := t.find(seasonOfRE); m != nil {
 		if s := t.original(m[4], m[5]); !cue(s) {
@@ -326,7 +326,7 @@ func (p *parser) movie() {
 		}
 		s := strings.TrimSpace(t.original(a, b))
 		l := strings.ToLower(s)
-		if l == "" || onlyActivityWords(p.lx, l, p.lx.actByID["movie"]) || regexp.MustCompile(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`).MatchString(l) {
+		if l == "" || onlyActivityWords(p.lx, l, nil) || regexp.MustCompile(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`).MatchString(l) {
 			continue
 		}
 		s = strings.TrimSuffix(strings.TrimSuffix(s, " on Netflix"), " on netflix")
@@ -435,7 +435,13 @@ func (p *parser) query(act *activity) {
 	if p.withPerson != "" && stmt != "" {
 		stmt += " with " + p.withPerson
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), act) && (act.ID != "purchase" || onlyWordsOf(p.lx, strings.ToLower(stmt), act)))
+	// What is bought may be named by another activity's words ("sports
+	// stuff"): for purchases only their own words say nothing more.
+	var of *activity
+	if act != nil && act.ID == "purchase" {
+		of = act
+	}
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of))
 	switch {
 	case canonical:
 		f.Query, f.Subject = act.Query, act.Subject

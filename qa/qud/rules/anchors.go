@@ -324,7 +324,7 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 // run"), else the clause as a statement ("I was in Athens").
 func (p *parser) otherSide(clause string, act *activity) (query string, sources []string, subject string) {
 	q := p.clauseQuery(clause)
-	if act != nil && act.Structured && onlyActivityWords(p.lx, clause, act) {
+	if act != nil && act.Structured && onlyActivityWords(p.lx, clause, nil) {
 		return act.Query, act.Sources, act.Subject
 	}
 	return q, nil, q
@@ -335,19 +335,11 @@ var fillerRE = regexp.MustCompile(`\b(?:a|an|the|my|our|i|we|me|went|go|going|di
 
 // onlyActivityWords reports whether clause says nothing more specific
 // than activity words ("songs I listened to", "a run"): no name, place,
-// cuisine or other content word.
-func onlyActivityWords(lx *lexicon, clause string, _ *activity) bool {
-	s := lx.actPhrases.re.ReplaceAllString(strings.ToLower(clause), " ")
-	s = fillerRE.ReplaceAllString(s, " ")
-	return strings.TrimSpace(cleanWords(s)) == ""
-}
-
-// onlyWordsOf is onlyActivityWords for one activity: words naming another
-// activity are something more specific ("sports stuff" is a kind of
-// purchase, not all of them).
-func onlyWordsOf(lx *lexicon, clause string, act *activity) bool {
+// cuisine or other content word. With of set, only of's own words count
+// as activity words.
+func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 	s := lx.actPhrases.re.ReplaceAllStringFunc(strings.ToLower(clause), func(m string) string {
-		if a, ok := lx.actPhrases.lookup(m); ok && a == act {
+		if a, ok := lx.actPhrases.lookup(m); ok && (of == nil || a == of) {
 			return " "
 		}
 		return m
