@@ -7,11 +7,16 @@ import (
 	"os"
 	"testing"
 
+	"reqap/index/catalog"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
 // TestDebugPrint prints the trees of the questions in $QUD_QUESTIONS (a
-// questions.jsonl); it is for looking at decompositions by hand.
+// questions.jsonl, or one question a line), read against the library
+// catalog $QUD_CATALOG when set; it is for looking at decompositions by
+// hand.
 func TestDebugPrint(t *testing.T) {
 	path := os.Getenv("QUD_QUESTIONS")
 	if path == "" {
@@ -23,6 +28,22 @@ func TestDebugPrint(t *testing.T) {
 	}
 	defer f.Close()
 	d := Must()
+	if cp := os.Getenv("QUD_CATALOG"); cp != "" {
+		// Read the questions against a library's catalog.json.
+		b, err := os.ReadFile(cp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cat catalog.Catalog
+		if err := json.Unmarshal(b, &cat); err != nil {
+			t.Fatal(err)
+		}
+		lx, err := rlex.Default()
+		if err != nil {
+			t.Fatal(err)
+		}
+		d = d.WithLibrary(link.NewEnv(&cat, lx))
+	}
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		var q struct{ Question, Template string }

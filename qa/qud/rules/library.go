@@ -251,6 +251,7 @@ func (p *parser) taken(s link.Span) bool {
 // hold its values and records its sources.
 func (p *parser) applyValue(s link.Span) {
 	a, b := p.spanBytes(s)
+	s = p.byRole(s)
 	cond, needs := valueCondition(s)
 	if cond == "" {
 		return
@@ -502,14 +503,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
-	f.Query = "everything"
-	var words []string
-	for _, c := range f.Content {
-		if c.Words != "" {
-			words = append(words, c.Words)
+	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// subjectOf names the events of sources in sub-questions: the subject of
+// the activity of exactly those sources ("my calendar entries"), else
+// "events".
+func (p *parser) subjectOf(sources []string) string {
+	for _, a := range p.lx.activities {
+		if a.Structured && slices.Equal(a.Sources, sources) {
+			return a.Subject
 		}
 	}
-	f.Subject = "events about " + strings.Join(slices.Compact(words), " and ")
+	return "events"
 }
 
 func hasSpecificConcept(lx *rlex.Lexicon, s string) bool {
@@ -580,7 +586,74 @@ func (p *parser) titleKey() *Key {
 var (
 	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
 	// field asks for it.
-	askedBeforeRE = regexp.MustCompile(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do))?(?:\s+(?:the|my|its|their|of))*\s*$`)
+	askedBeforeRE = regexp.MustCompile(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?(?:\s+(?:the|my|its|their|of))*\s*$`)
 	// ofAfterRE: "the album of …" asks for it too.
 	ofAfterRE = regexp.MustCompile(`^\s*(?:of|for)\b`)
 )
+
+// heldHere reports whether the library can hold events of a structured
+// activity: with a catalog, one of its sources must be there ("messages"
+// in a library of mail are mails, not chats).
+func (p *parser) heldHere(a *activity) bool {
+	if p.env == nil || p.env.Catalog == nil || !a.Structured || len(a.Sources) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(a.Sources, p.env.Catalog.Has)
+}
+
+// Roles of a name in a question: who sent (or wrote, or shared) and who
+// received.
+const (
+	roleSender    = "sender"
+	roleRecipient = "recipient"
+)
+
+var (
+	// senderBeforeRE ends right before the sender's name: "from X",
+	// "by X", "did X …".
+	senderBeforeRE = regexp.MustCompile(`\b(?:from|by)\s*$`)
+	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
+	senderAfterRE = regexp.MustCompile(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
+	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
+	recipientBeforeRE = regexp.MustCompile(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
+)
+
+// roleOf reads the role a name plays from the words around it: "from X",
+// "X sent me", "did X write" make it the sender; "to X", "emailed X" the
+// recipient; anything else says nothing.
+func (p *parser) roleOf(s link.Span) string {
+	a, b := p.spanBytes(s)
+	before := strings.ReplaceAll(string(p.t.low[:a]), string(used), " ")
+	after := strings.ReplaceAll(string(p.t.low[b:]), string(used), " ")
+	switch {
+	case senderBeforeRE.MatchString(before) || senderAfterRE.MatchString(after):
+		return roleSender
+	case recipientBeforeRE.MatchString(before):
+		return roleRecipient
+	}
+	return ""
+}
+
+// byRole keeps the values of a name in the fields of its role (the
+// lexicons' "sender" and "recipient" attributes list them: from, sender,
+// author; to, cc, recipients), when it has one and such fields hold it.
+func (p *parser) byRole(s link.Span) link.Span {
+	role := p.roleOf(s)
+	if role == "" || p.env.Lexicon == nil {
+		return s
+	}
+	r, ok := p.env.Lexicon.Attr(role)
+	if !ok {
+		return s
+	}
+	var refs []link.Ref
+	for _, ref := range s.Refs {
+		if slices.Contains(r.Sources, ref.Field) {
+			refs = append(refs, ref)
+		}
+	}
+	if len(refs) > 0 {
+		s.Refs = refs
+	}
+	return s
+}

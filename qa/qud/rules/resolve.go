@@ -33,6 +33,11 @@ func (p *parser) personKey(k *Key) *Key {
 		id = "recipient"
 	case "mail_received":
 		id = "sender"
+	case "chat":
+		// "Who shared the location in our chat?": who wrote it.
+		if g := p.lx.groupByID["chat_sender"]; g != nil && k.ID == "person" {
+			return p.key(g)
+		}
 	default:
 		id = k.ID
 	}
