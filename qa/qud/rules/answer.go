@@ -517,6 +517,11 @@ func (p *parser) askedFor() {
 					// name, and the kind is not understood.
 					p.asked = p.titleKey()
 				}
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {
+					// "what was the name of the file X attached": the field
+					// the question names elsewhere ("attached").
+					p.asked = k
+				}
 			}
 		}
 	}

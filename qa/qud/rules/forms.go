@@ -35,6 +35,29 @@ var (
 	countWeighRE = regexp.MustCompile(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
 )
 
+// nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
+// An ordinal before "birthday" or "anniversary" says which one, not the
+// n-th in time.
+var nthRE = regexp.MustCompile(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+
+var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+// nth recognises an ordinal other than first and last and consumes it.
+func (p *parser) nth() {
+	m := p.t.find(nthRE)
+	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") {
+		return
+	}
+	n := ordinals[p.t.group(m, 1)]
+	if n == 0 {
+		n = atoi(p.t.group(m, 2))
+	}
+	if n > 1 {
+		p.nthN = n
+		p.t.consume(m[2], m[3])
+	}
+}
+
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
 func (p *parser) forms() {
@@ -220,4 +243,32 @@ func maps(m map[string]bool) map[string]bool {
 		out[k] = v
 	}
 	return out
+}
+
+// resolveNth makes the frame the n-th happening in time, when the
+// question names an ordinal: its date (for "when"/"what date"), or what is
+// asked of it.
+func (p *parser) resolveNth(asked *Key) bool {
+	f := p.f
+	if p.nthN < 2 || p.most || f.K > 1 {
+		return false
+	}
+	f.Form, f.N = FormNth, p.nthN
+	switch {
+	case p.askedWhen || asked != nil && asked.ID == "day":
+		f.Val = &Quantity{ID: "date", Attr: whenAttr(f.Question), Words: "date"}
+	case asked != nil:
+		f.Val = asked
+	default:
+		f.Val = p.titleKey()
+	}
+	return true
+}
+
+// nthOf adds the APPLY that picks the n-th item in time.
+func (b *builder) nthOf() {
+	f := b.f
+	b.prepare(f.Val)
+	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[%d].%s", f.N, f.N-1, f.Val.Attr)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
 }

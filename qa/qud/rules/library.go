@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 )
@@ -70,12 +71,15 @@ func (p *parser) linkLibrary() {
 	res := link.Link(q, p.env)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
+	for _, s := range res.Spans {
+		p.f.Linked = append(p.f.Linked, describe(q, s))
+	}
 	var hard []link.Span
 	for _, s := range res.Spans {
 		switch {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
-		case s.Kind != link.KindValue || cueWords(p.env, q, s):
+		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s):
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
@@ -212,6 +216,11 @@ func (p *parser) applyLinks() {
 		return
 	}
 	act := p.f.act
+	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, p.quoted) {
+		// "the 'Datetime' meeting": a name quoted is what is meant, in
+		// whichever source holds it.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
 		case act == nil:
@@ -229,6 +238,7 @@ func (p *parser) applyLinks() {
 			p.give(s, lk.saved[i])
 		}
 	}
+	p.correspondentValues()
 	if len(lk.people) > 0 && !p.correspondentFound() {
 		for _, s := range lk.people {
 			if s2, ok := allow(s); ok && !p.taken(s) {
@@ -280,6 +290,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	type fieldVals struct {
 		field string
 		list  bool
+		num   bool
 		vals  []string
 	}
 	var fs []*fieldVals
@@ -291,7 +302,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 			}
 		}
 		if fv == nil {
-			fv = &fieldVals{field: r.Field, list: r.List}
+			fv = &fieldVals{field: r.Field, list: r.List, num: r.Number}
 			fs = append(fs, fv)
 		}
 		if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, r.Value) }) {
@@ -304,17 +315,25 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 		if !validName(fv.field) {
 			continue
 		}
-		name := fv.field
+		attr := attrFor(fv.field)
+		name := attr
 		typ := qa.TypeText
-		if fv.list {
+		switch {
+		case fv.list:
 			typ = qa.TypeList
+		case fv.num:
+			typ = qa.TypeNumber
 		}
-		needs = append(needs, attrSpec{Name: fv.field, Type: typ})
+		needs = append(needs, attrSpec{Name: attr, Type: typ})
+		if fv.num {
+			conds = append(conds, fmt.Sprintf("%s == %s", name, fv.vals[0]))
+			continue
+		}
 		if len(fs) > 1 {
 			if fv.list {
-				name = "(" + fv.field + " ?? [])"
+				name = "(" + attr + " ?? [])"
 			} else {
-				name = "(" + fv.field + ` ?? "")`
+				name = "(" + attr + ` ?? "")`
 			}
 		}
 		lit := quoteList(fv.vals)
@@ -362,11 +381,18 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) {
+		// Nothing else says what the question is about: the one name it
+		// holds does ("the black bin": the entries "Refuse black bin").
+		for _, r := range p.lk.soft[0].Refs {
+			about = append(about, r.Source)
+		}
+	}
 	if len(about) == 0 {
 		return
 	}
 	for _, s := range p.lk.soft {
-		if p.sportWords(s) {
+		if p.conceptWords(s) {
 			continue
 		}
 		s = restrict(s, about)
@@ -380,13 +406,19 @@ func (p *parser) applySoft() {
 	}
 }
 
-func (p *parser) sportWords(s link.Span) bool {
+// conceptWords reports whether a soft span's words are better read as a
+// lexicon concept, which retrieves every way of saying it: a sport (the
+// workout types of its variants), or anything said in the words of a title
+// ("salsa lessons" are the lessons however the calendar names them). A
+// category ("coffee" the category of purchases) is the library's own word.
+func (p *parser) conceptWords(s link.Span) bool {
 	lx := p.env.Lexicon
 	if lx == nil {
 		return false
 	}
+	titles := slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
 	for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
-		if c.Kind == "sport" {
+		if c.Kind == "sport" || titles && !c.Generic {
 			return true
 		}
 	}
@@ -408,10 +440,7 @@ func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
 	}
-	about := p.valueSources()
-	if a := p.f.act; a != nil {
-		about = append(slices.Clone(about), a.Sources...)
-	}
+	about := p.aboutSources()
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		before := strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " ")
@@ -426,15 +455,11 @@ func (p *parser) askedField() *Key {
 			if !validName(r.Field) {
 				continue
 			}
-			typ := qa.TypeText
-			if r.List {
-				typ = qa.TypeList
-			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
 			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
 				p.t.consume(a, b)
 			}
-			return &Key{ID: r.Field, Attr: r.Field, Extract: &attrSpec{Name: r.Field, Type: typ}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+			return fieldKey(r)
 		}
 	}
 	return nil
@@ -511,8 +536,8 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 // "events".
 func (p *parser) subjectOf(sources []string) string {
 	for _, a := range p.lx.activities {
-		if a.Structured && slices.Equal(a.Sources, sources) {
-			return a.Subject
+		if a.Structured && slices.Equal(a.Sources, sources) && a.Noun != "" {
+			return "my " + a.Noun
 		}
 	}
 	return "events"
@@ -656,4 +681,157 @@ func (p *parser) byRole(s link.Span) link.Span {
 		s.Refs = refs
 	}
 	return s
+}
+
+// quoted reports whether every word of a span is quoted.
+func (p *parser) quoted(s link.Span) bool {
+	for _, w := range p.lk.q.Words[s.From:s.To] {
+		if !w.Quoted {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldNamed returns a list or name field the question names after byte
+// after (not asked for by position), in a source the question is about,
+// when exactly one such field is named.
+func (p *parser) fieldNamed(after int) *Key {
+	if p.lk == nil {
+		return nil
+	}
+	about := p.aboutSources()
+	var found *Key
+	for _, s := range p.lk.fields {
+		if a, _ := p.spanBytes(s); a <= after || p.taken(s) {
+			continue
+		}
+		for _, r := range s.Refs {
+			if !validName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
+				continue
+			}
+			k := fieldKey(r)
+			if found != nil && found.Attr != k.Attr {
+				return nil
+			}
+			found = k
+		}
+	}
+	return found
+}
+
+// namesField reports whether the catalog lists a field's values as names.
+func (p *parser) namesField(r link.Ref) bool {
+	f := p.env.Catalog.Source(r.Source).Field(r.Field)
+	return f != nil && f.Names
+}
+
+func fieldKey(r link.Ref) *Key {
+	typ := qa.TypeText
+	if r.List {
+		typ = qa.TypeList
+	}
+	a := attrFor(r.Field)
+	return &Key{ID: r.Field, Attr: a, Extract: &attrSpec{Name: a, Type: typ}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+}
+
+// correspondentValues reads the sender or recipient the mail recognisers
+// found as the library's values when linking found the name there ("did
+// Valarie Sabo email me": the messages from valarie.sabo@enron.com), so
+// the condition holds however the mail writes the name.
+func (p *parser) correspondentValues() {
+	if len(p.lk.people) == 0 || p.env.Lexicon == nil {
+		return
+	}
+	for i, c := range p.f.Content {
+		role := ""
+		for _, n := range c.Needs {
+			switch n.Name {
+			case "sender":
+				role = roleSender
+			case "recipients":
+				role = roleRecipient
+			}
+		}
+		if role == "" {
+			continue
+		}
+		rule, ok := p.env.Lexicon.Attr(role)
+		if !ok {
+			continue
+		}
+		for _, s := range p.lk.people {
+			if !strings.Contains(strings.ToLower(c.Words), strings.ToLower(p.lk.q.Phrase(s.From, s.To))) {
+				continue
+			}
+			var refs []link.Ref
+			for _, r := range s.Refs {
+				if slices.Contains(rule.Sources, r.Field) {
+					refs = append(refs, r)
+				}
+			}
+			if len(refs) == 0 {
+				continue
+			}
+			s.Refs = refs
+			if cond, needs := valueCondition(s); cond != "" {
+				p.f.Content[i].Expr, p.f.Content[i].Needs = cond, needs
+			}
+		}
+	}
+}
+
+// describe says what a span linked: "Radiohead → music_stream.artist".
+func describe(q *link.Question, s link.Span) string {
+	var refs []string
+	for i, r := range s.Refs {
+		if i == 3 {
+			refs = append(refs, fmt.Sprintf("… (%d more)", len(s.Refs)-3))
+			break
+		}
+		ref := r.Source + "." + r.Field
+		if s.Kind == link.KindValue {
+			ref += "=" + strconvQuote(r.Value)
+		}
+		refs = append(refs, ref)
+	}
+	return fmt.Sprintf("%q → %s (%s %s, %.2f)", q.Phrase(s.From, s.To), strings.Join(refs, ", "), s.Kind, s.By, s.Score)
+}
+
+func strconvQuote(s string) string { return quote(strings.Join(strings.Fields(s), " ")) }
+
+// aboutSources are the sources the question is about so far: its
+// activity's and those of the names linked.
+func (p *parser) aboutSources() []string {
+	about := slices.Clone(p.valueSources())
+	if a := p.f.act; a != nil {
+		about = append(about, a.Sources...)
+	}
+	for _, h := range append(slices.Clone(p.lk.held), p.lk.people...) {
+		for _, r := range h.Refs {
+			about = append(about, r.Source)
+		}
+	}
+	return about
+}
+
+// oneField reports whether all a span's values are in one field of one
+// source.
+func oneField(s link.Span) bool {
+	for _, r := range s.Refs {
+		if r.Source != s.Refs[0].Source || r.Field != s.Refs[0].Field {
+			return false
+		}
+	}
+	return true
+}
+
+// attrFor is the attribute a field is read as: its key, unless the key is
+// a function of the expression language ("season"), then the key with
+// "_value" (EXTRACT finds the field by the name without it).
+func attrFor(field string) string {
+	if expr.IsFunction(field) {
+		return field + "_value"
+	}
+	return field
 }

@@ -68,6 +68,8 @@ type parser struct {
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
 	diff   int
+	// nthN is the ordinal of "the second X" (0 when none).
+	nthN int
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int
@@ -120,6 +122,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
 	p.forms()
+	p.nth()
 	p.subQuestion()
 	p.anchorWindows()
 	p.temporal()
