@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"reqap/index/catalog"
 	"reqap/qa/qud/link"
@@ -56,4 +57,37 @@ func TestDebugPrint(t *testing.T) {
 			fmt.Println("INVALID:", err)
 		}
 	}
+}
+
+// TestDebugTime times the decompositions of $QUD_QUESTIONS against
+// $QUD_CATALOG.
+func TestDebugTime(t *testing.T) {
+	path, cp := os.Getenv("QUD_QUESTIONS"), os.Getenv("QUD_CATALOG")
+	if path == "" || cp == "" {
+		t.Skip("set QUD_QUESTIONS and QUD_CATALOG")
+	}
+	b, _ := os.ReadFile(cp)
+	var cat catalog.Catalog
+	if err := json.Unmarshal(b, &cat); err != nil {
+		t.Fatal(err)
+	}
+	lx, _ := rlex.Default()
+	d := Must().WithLibrary(link.NewEnv(&cat, lx))
+	f, _ := os.Open(path)
+	defer f.Close()
+	var qs []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var q struct{ Question string }
+		if json.Unmarshal(sc.Bytes(), &q) == nil {
+			qs = append(qs, q.Question)
+		}
+	}
+	start := time.Now()
+	for range 3 {
+		for _, q := range qs {
+			d.Decompose(q)
+		}
+	}
+	fmt.Printf("%d questions: %.2f ms per question\n", len(qs), float64(time.Since(start).Microseconds())/1000/float64(3*len(qs)))
 }
