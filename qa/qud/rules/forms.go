@@ -28,6 +28,8 @@ var (
 	// diffRE: "how many more …", "how much less …": the difference.
 	diffRE = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter)\b`)
 	lessRE = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
+	thanRE     = regexp.MustCompile(`\bthan\b`)
+	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptRE ends right before a name the question excludes.
 	exceptRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
@@ -73,11 +75,14 @@ func (p *parser) forms() {
 	}
 }
 
-// excluded reports whether the words before low[at] exclude what follows
-// ("apart from Taylor Swift").
-func (p *parser) excluded(at int) bool {
+// excluded returns where the words that exclude what starts at low[at]
+// begin ("apart from Taylor Swift"), or -1.
+func (p *parser) excluded(at int) int {
 	before := strings.ReplaceAll(string(p.t.low[:at]), string(used), " ")
-	return exceptRE.MatchString(before)
+	if m := exceptRE.FindStringIndex(before); m != nil {
+		return m[0]
+	}
+	return -1
 }
 
 // resolveCompare makes the frame a comparison when the question weighs
@@ -113,6 +118,16 @@ func (p *parser) resolveCompare() bool {
 		return false
 	}
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
+	low := strings.ToLower(f.Question)
+	if p.yesno && p.diff == 0 && thanRE.MatchString(low) {
+		// "Did I run more in May than in April?": whether the first is
+		// larger (or smaller, for "less", "fewer", "shorter").
+		f.Whether = 1
+		if lessWordRE.MatchString(low) {
+			f.Whether = -1
+		}
+	}
+	f.Average = p.avg
 	if sides[0].Sources != nil {
 		f.Sources = append(slices.Clone(sides[0].Sources), sides[1].Sources...)
 		slices.Sort(f.Sources)
@@ -216,16 +231,24 @@ func (b *builder) compare() {
 		names = append(names, name)
 		sb := &builder{f: f, top: tree.Clone(base), scope: b.scope, have: maps(b.have)}
 		sb.filter(s.Conds)
-		if f.Measure != nil {
+		switch {
+		case f.Measure != nil && f.Average:
+			sb.prepare(f.Measure)
+			sb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
+		case f.Measure != nil:
 			sb.prepare(f.Measure)
 			sb.push(tree.SUM, fmt.Sprintf("%s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
-		} else {
+		default:
 			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
 		}
 		refs[name] = sb.top
 	}
 	var fn string
 	switch {
+	case f.Whether > 0:
+		fn = fmt.Sprintf("%s > %s", names[0], names[1])
+	case f.Whether < 0:
+		fn = fmt.Sprintf("%s < %s", names[0], names[1])
 	case f.Diff > 0:
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:

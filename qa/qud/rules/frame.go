@@ -99,6 +99,10 @@ type Frame struct {
 	// more"), -1 for the second minus the first ("how much less").
 	Sides []Side
 	Diff  int
+	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1
+	// "is it smaller". Average compares averages instead of totals.
+	Whether int
+	Average bool
 	// N is FormNth's ordinal (2 for "the second").
 	N int
 

@@ -231,6 +231,11 @@ func (p *parser) applyLinks() {
 		s = restrict(s, act.Sources)
 		return s, slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) })
 	}
+	if act != nil && act.Structured && p.namesElsewhere(allow) {
+		// "Bill Radcliffe's message": the names are in the mail, which
+		// "message" may mean as well as a chat; the names decide.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
 	for i, s := range lk.held {
 		if s2, ok := allow(s); ok {
 			p.applyValue(s2)
@@ -267,9 +272,10 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	words := p.t.original(a, b)
-	if p.excluded(a) {
+	if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
 		cond, words = "!("+cond+")", "except "+words
+		p.t.consume(at, a)
 	} else {
 		p.valueConds = append(p.valueConds, len(p.f.Content))
 	}
@@ -834,4 +840,24 @@ func attrFor(field string) string {
 		return field + "_value"
 	}
 	return field
+}
+
+// namesElsewhere reports whether the question's sure names all lie outside
+// the activity's sources but inside sources the question's words may also
+// mean (their cues point there).
+func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
+	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	if len(names) == 0 {
+		return false
+	}
+	pointed := p.env.PointedSources(p.lk.q)
+	for _, s := range names {
+		if _, ok := allow(s); ok {
+			return false
+		}
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
+			return false
+		}
+	}
+	return true
 }
