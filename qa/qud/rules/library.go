@@ -861,3 +861,14 @@ func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
 	}
 	return true
 }
+
+// namedOnly reports whether names of the library were applied in a
+// structured activity's source and what is left of the question names no
+// concept: the FILTERs on the names say what is meant, and the other
+// words ("charged", "ending in 9182") would only narrow the search.
+func (p *parser) namedOnly(act *activity, stmt string) bool {
+	if p.lk == nil || !act.Structured || !slices.ContainsFunc(p.valueSources(), func(s string) bool { return slices.Contains(act.Sources, s) }) {
+		return false
+	}
+	return p.env.Lexicon == nil || !hasSpecificConcept(p.env.Lexicon, stmt)
+}
