@@ -312,7 +312,7 @@ func (b *builder) answer() {
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
 	case FormYesNo:
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
-	case FormCompare:
+	case FormCompare, FormShare:
 		b.compare()
 	case FormNth:
 		b.nthOf()

@@ -86,6 +86,9 @@ var libraryCases = []struct {
 	{"How much less did I spend on Amazon in March 2021 than in March 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_b - side_a", "SUM attr=price"}},
 	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Netflix" : "Spotify"`, `source in ["movie_stream", "tvseries_stream"]`}},
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
+	// Percentages: of the events in the window, those meeting the rest.
+	{"What percentage of my runs were longer than 10 km?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", "distance_km > 10"}},
+	{"What share of the songs I played in 2023 were by Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `artist == "Radiohead"`, "year(start_date) == 2023"}},
 	// Top-N over streams ranks by time listened.
 	{"Who were my top three artists in January 2024?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"k=3", "sum(map(group, .duration_s))"}},
 	{"On which day did I spend the most time listening to music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},

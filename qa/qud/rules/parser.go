@@ -70,6 +70,8 @@ type parser struct {
 	diff   int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
+	// pct is set by "what percentage of".
+	pct bool
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int
@@ -122,6 +124,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
 	p.forms()
+	p.share()
 	p.nth()
 	p.subQuestion()
 	p.anchorWindows()
