@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"reqap/qa/qud/timex"
 )
 
 // MaxQuestion is the longest question understood, in bytes; the rest is
@@ -57,6 +59,8 @@ type parser struct {
 	queryPrefix string
 	// startEnd is set by "(start and end date)".
 	startEnd bool
+	// spans are the time expressions (package timex), found once.
+	spans []timex.Span
 }
 
 var (
