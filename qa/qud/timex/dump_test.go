@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"testing"
-	"time"
 )
 
 // TestDump prints the spans of the questions in $TIMEX_DUMP (one a line).
@@ -43,9 +42,3 @@ func TestDump(t *testing.T) {
 	}
 }
 
-func fmtD(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.Format("2006-01-02")
-}

@@ -45,7 +45,7 @@ func (s *scan) candidates(i int) []cand {
 				add(rg.end, rg.v, rg.kind, rg)
 			}
 			continue
-		case "from":
+		case "from", "in":
 			for _, rg := range s.ranges(r.end, false) {
 				add(rg.end, rg.v, rg.kind, rg)
 			}
@@ -530,7 +530,7 @@ func (s *scan) year(i int) (core, bool) {
 // ("Don't Burn - Remastered 2014 (Grave Meridian)"): after a dash or a
 // capitalised word that is no time word, or before a parenthesis.
 func (s *scan) inTitle(i int) bool {
-	if s.is(i+1, "(") || (s.is(i+1, "-") && !s.attached(i+1)) || s.is(i-1, "-", "the") {
+	if s.is(i+1, "(") || (s.is(i+1, "-") && !s.attached(i+1)) || (s.is(i-1, "-") && !s.attached(i)) || s.is(i-1, "the") {
 		return true
 	}
 	p := s.tok(i - 1)
@@ -600,7 +600,7 @@ func (s *scan) quarters(i int) []core {
 		} else if s.is(k, "'") && s.tok(k+1).kind == tNum && s.tok(k+1).digits == 2 {
 			emit(q, 2000+s.tok(k+1).num, k+2, false)
 		}
-		emit(q, 0, j, false)
+		emit(q, 0, j, true)
 	}
 	if y, ok := s.yearAt(i); ok {
 		k := i + 1
@@ -768,14 +768,15 @@ func (s *scan) season(i int) (core, bool) {
 	if s.is(k, "of") {
 		k++
 	}
-	if y, ok := s.yearAt(k); ok {
-		end := k + 1
+	y, ok := s.yearAt(k)
+	end := k + 1
+	if t := s.tok(k); !ok && se[0] > se[1] && t.kind == tNum && t.digits == 4 && t.num >= minYear && t.num <= maxYear && s.is(k+1, "/", "-") && s.attached(k+1) {
 		// winter 2020/21, winter 2020-2021: the first year counts
-		if se[0] > se[1] && s.is(end, "/", "-") && s.attached(end) {
-			if n := s.tok(end + 1); n.kind == tNum && (n.num == (y+1)%100 || n.num == y+1) {
-				end += 2
-			}
+		if n := s.tok(k + 2); n.kind == tNum && s.attached(k+2) && (n.num == (t.num+1)%100 || n.num == t.num+1) {
+			y, ok, end = t.num, true, k+3
 		}
+	}
+	if ok {
 		a, b := yr.at(y)
 		return core{end: end, v: abs(a, b), kind: Date, year: y}, true
 	}

@@ -194,7 +194,7 @@ func (s *scan) weeks(i int) []core {
 				cond := fmt.Sprintf("isoyear(%s) == %d && isoweek(%s) == %d", DateAttr, y, DateAttr, n)
 				out = append(out, core{end: e, v: val{kind: vAbs, a: mon, b: mon.AddDate(0, 0, 7), cond: cond}, kind: Date, year: y})
 			}
-		} else if k > j || s.is(i, "in", "during") || j > i {
+		} else if k > j || s.is(i-1, "in", "during") {
 			out = append(out, core{end: k + 2, v: val{kind: vCond, cond: fmt.Sprintf("isoweek(%s) == %d", DateAttr, n)}, kind: Date})
 		}
 	}
@@ -249,6 +249,25 @@ func (s *scan) parts(i int) []core {
 			if c, ok := o.days(d1, d2, false); ok {
 				out = append(out, c)
 			}
+			continue
+		}
+		// a season: its first, middle or last month
+		if se, e, ok := s.seasonAt(s.opt(j, "the")); ok {
+			y, e2 := s.yearAfter(e, false)
+			m := se[0] + third
+			if m > 12 {
+				m -= 12
+			}
+			if y == 0 {
+				yr := mdYearly(m, 1, m, daysIn(2023, m))
+				out = append(out, core{end: e2, v: val{kind: vYearly, yr: yr}, kind: Date, yearly: yr})
+				continue
+			}
+			if m < se[0] {
+				y++ // the end of winter 2021 is in February 2022
+			}
+			a := civil(y, m, 1)
+			out = append(out, core{end: e2, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: y})
 			continue
 		}
 		// a decade
@@ -323,7 +342,8 @@ func (s *scan) relative(i int) []core {
 		if s.is(i, "ytd") {
 			end = i + 1
 		}
-		addV(end, rel("start_of_year(today)", "add_days(today, 1)", fmt.Sprintf("year(%s) == year(today)", DateAttr)))
+		v, _ := calendarUnit("this", "year")
+		addV(end, soFar(v))
 	}
 	// so far this year
 	j := i
@@ -336,8 +356,12 @@ func (s *scan) relative(i int) []core {
 		k := s.opt(e, "calendar")
 		if u, e2, ok := s.unitAt(k); ok {
 			if v, ok := calendarUnit(which, u); ok {
-				if s.is(e2, "so") && s.is(e2+1, "far") && which == "this" {
-					e2 += 2
+				if which == "this" && (j > i || s.is(e2, "so") && s.is(e2+1, "far") || s.is(e2, "to") && s.is(e2+1, "date")) {
+					// this year so far: up to today
+					if j == i {
+						e2 += 2
+					}
+					v = soFar(v)
 				}
 				addV(e2, v)
 			}
@@ -416,6 +440,11 @@ func (s *scan) relative(i int) []core {
 	return out
 }
 
+// soFar is the current unit up to today.
+func soFar(v val) val {
+	return rel(v.from, "add_days(today, 1)", fmt.Sprintf("%s >= %s && %s <= today", DateAttr, v.from, DateAttr))
+}
+
 // deictic is "this", "last" or "next" before a unit or a name.
 type deictic struct {
 	which string
@@ -458,7 +487,7 @@ func calendarUnit(which, u string) (val, bool) {
 	if u == "year" {
 		switch which {
 		case "this":
-			return rel("start_of_year(today)", "add_days(today, 1)", fmt.Sprintf("year(%s) == year(today)", D)), true
+			return rel("start_of_year(today)", "add_years(start_of_year(today), 1)", fmt.Sprintf("year(%s) == year(today)", D)), true
 		case "last":
 			return rel("add_years(start_of_year(today), -1)", "start_of_year(today)", fmt.Sprintf("year(%s) == year(today) - 1", D)), true
 		}
@@ -539,6 +568,9 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 		return core{}, false
 	}
 	abbr := s.lx.wdAbbr[s.tok(j).key]
+	if s.nameNext(e) || s.nameNext(j-1) && j == i {
+		return core{}, false // "Friday Night Lights", "Sunday Bloody Sunday"
+	}
 	days := []int{v.(int)}
 	end := e
 	// a range: Monday to Friday, Mon-Fri
@@ -597,6 +629,21 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 		strs[n] = fmt.Sprint(d)
 	}
 	return core{end: end, v: val{kind: vCond, cond: fmt.Sprintf("weekday(%s) in [%s]", D, strings.Join(strs, ", ")), contrast: contrast}, kind: Weekdays}, true
+}
+
+// nameNext reports whether token i is a capitalised word of a name: not
+// the first of a sentence, not "I", not a time word.
+func (s *scan) nameNext(i int) bool {
+	t := s.tok(i)
+	if t.kind != tWord || !t.upper || t.first || t.key == "i" {
+		return false
+	}
+	for _, e := range s.lx.index[t.key] {
+		if e.set == sMonth || e.set == sWeekday || e.set == sSeason {
+			return false
+		}
+	}
+	return true
 }
 
 func sortInts(a []int) {
