@@ -41,4 +41,3 @@ func TestDump(t *testing.T) {
 		}
 	}
 }
-
