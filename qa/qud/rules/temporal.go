@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"hash"
 	"io/fs"
+	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	"reqap/qa/qud/timex"
 )
@@ -37,6 +39,7 @@ func (lx *lexicon) loadTime(fsys fs.FS, h hash.Hash) error {
 	data, _ := fs.ReadFile(fsys, timex.LexiconFile)
 	h.Write([]byte(timex.LexiconFile))
 	h.Write(data)
+	h.Write([]byte("timex " + timex.CodeVersion))
 	lx.time = tl
 	for k, v := range tl.Months() {
 		lx.months.add(k, v)
@@ -106,11 +109,39 @@ func (p *parser) temporal() {
 			p.t.consume(a, b)
 			continue
 		}
+		if s.Holiday != "" && p.celebrated(s) {
+			// "where did I spend New Year's Eve 2023": the day, and the
+			// holiday's name stays in the query.
+			hs, he := p.t.lowIndex(s.HolidayStart), p.t.lowIndex(s.HolidayEnd)
+			words := p.t.original(he, b)
+			p.t.consume(a, hs)
+			p.t.consume(he, b)
+			p.f.Temporal = append(p.f.Temporal, timeCond(s, words))
+			continue
+		}
 		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
 		if s.Contrast {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
+}
+
+// celebrateRE are words before a holiday that make it what the question
+// is about as well as when ("celebrated Christmas 2023", "spend New
+// Year's Eve 2023").
+var celebrateRE = regexp.MustCompile(`\b(?:celebrat\w*|spen[dt]\w*|party|parties|dinner|lunch|gifts?|presents?|plans?|did\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do|go|went|trip|vacation|holiday)(?:\s+(?:\w+|[|]+)){0,3}\s*$`)
+
+// celebrated reports whether a holiday span without a preposition
+// follows words that make the holiday the question's topic.
+func (p *parser) celebrated(s timex.Span) bool {
+	if lead := strings.ToLower(strings.TrimSpace(p.t.orig[s.Start:s.HolidayStart])); lead != "" && lead != "the" {
+		return false
+	}
+	return celebrateRE.Match(p.t.low[:p.t.lowIndex(s.Start)])
+}
+
+func timeCond(s timex.Span, words string) Cond {
+	return Cond{Expr: s.Window.Cond(), Words: words, From: s.Window.From, To: s.Window.To}
 }
 
 // addTime adds a date condition said by match m and consumes its words.

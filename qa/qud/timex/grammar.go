@@ -25,6 +25,13 @@ type core struct {
 	single bool
 	// hol is set for a holiday's day, which "over" widens.
 	hol *holiday
+	// name is the tokens of a holiday's name in the expression, nameOf
+	// the holiday.
+	name   *[2]int
+	nameOf string
+	// title is set for a bare year that reads as part of a title
+	// ("Remastered 2014"): only a preposition makes it a time.
+	title bool
 }
 
 // candidates returns the time expressions starting at token i.
@@ -32,7 +39,11 @@ func (s *scan) candidates(i int) []cand {
 	var out []cand
 	add := func(end int, v val, k Kind, c core) {
 		if end > i {
-			out = append(out, cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly})
+			cd := cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly}
+			if c.name != nil {
+				cd.hs, cd.he, cd.holiday = c.name[0], c.name[1], c.nameOf
+			}
+			out = append(out, cd)
 		}
 	}
 	// A preposition and what it governs.
@@ -71,6 +82,15 @@ func (s *scan) candidates(i int) []cand {
 			}
 		}
 	}
+	// "of" before a year or a dated window: "the month of 2021", "the
+	// best day of last year" (not "Summer of", "the Ides of March").
+	if s.is(i, "of") {
+		for _, c := range s.cores(i + 1) {
+			if c.kind == Date && !c.noFor {
+				add(c.end, c.v, c.kind, c)
+			}
+		}
+	}
 	// A range without a preposition: "Dec 24 to Dec 26", "2019-2021".
 	for _, rg := range s.ranges(i, false) {
 		add(rg.end, rg.v, rg.kind, rg)
@@ -79,7 +99,7 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i)
 	for _, c := range s.cores(i) {
-		if c.bare && !licensed {
+		if c.bare && (!licensed || c.title) {
 			continue
 		}
 		add(c.end, c.v, c.kind, c)
@@ -519,11 +539,11 @@ func (s *scan) monthYear(i int) (core, bool) {
 // "Remastered 2014" in a title are not.
 func (s *scan) year(i int) (core, bool) {
 	y, ok := s.yearAt(i)
-	if !ok || s.inTitle(i) {
+	if !ok {
 		return core{}, false
 	}
 	a := civil(y, 1, 1)
-	return core{end: i + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y}, true
+	return core{end: i + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: s.inTitle(i)}, true
 }
 
 // inTitle reports whether a bare year at token i is part of a title
@@ -825,6 +845,7 @@ func (s *scan) holidays(i int) []core {
 		return nil
 	}
 	h := hv.(*holiday)
+	name := &[2]int{j, e}
 	var out []core
 	type shape struct {
 		end      int
@@ -863,7 +884,7 @@ func (s *scan) holidays(i int) []core {
 		}
 		if y, e2 := s.yearAfter(sh.end, true); y != 0 {
 			a, b := at(y)
-			out = append(out, core{end: e2, v: abs(a, b), kind: Date, year: y, hol: hol})
+			out = append(out, core{end: e2, v: abs(a, b), kind: Date, year: y, hol: hol, name: name, nameOf: h.name})
 			continue
 		}
 		var yr *yearly
@@ -872,7 +893,7 @@ func (s *scan) holidays(i int) []core {
 		} else {
 			yr = holidayYearly(h, sh.from, sh.to)
 		}
-		out = append(out, core{end: sh.end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: hol != nil, noFor: true, yearly: yr, hol: hol})
+		out = append(out, core{end: sh.end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: hol != nil, noFor: true, yearly: yr, hol: hol, name: name, nameOf: h.name})
 	}
 	return out
 }

@@ -61,6 +61,13 @@ type Span struct {
 	// Contrast is set when the span names days to compare rather than a
 	// window ("on Mondays vs Tuesdays").
 	Contrast bool
+	// Holiday names the holiday the span is told by ("new_years_eve"), and
+	// HolidayStart and HolidayEnd are the byte offsets of its name in the
+	// question ("New Year's Eve" of "New Year's Eve 2023"), which a
+	// question can also be about ("where did I spend New Year's Eve
+	// 2023"). "" and 0, 0 when there is none.
+	Holiday                  string
+	HolidayStart, HolidayEnd int
 }
 
 // Options adjust one Parse.
@@ -110,6 +117,11 @@ func Default() *Parser {
 	}
 	return defaultParser
 }
+
+// CodeVersion changes when a change of the grammar's code changes the
+// spans it finds, so that plans cached under the old grammar are not
+// reused (the vocabulary has its own Lexicon.Version).
+const CodeVersion = "1"
 
 // MaxInput is the longest text searched, in bytes; the rest is ignored.
 const MaxInput = 4096
@@ -225,6 +237,8 @@ type cand struct {
 	kind       Kind
 	year       int // the year it is in, when it is in one (for restatements)
 	yr         *yearly
+	hs, he     int // tokens of a holiday's name in it (he = 0: none)
+	holiday    string
 }
 
 // phrasesAt returns the vocabulary's phrases starting at token i.
@@ -353,5 +367,9 @@ func (s *scan) best(i int) (cand, bool) {
 func (s *scan) span(c cand) Span {
 	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast}
 	sp.Words = s.q[sp.Start:sp.End]
+	if c.he > c.hs {
+		sp.Holiday = c.holiday
+		sp.HolidayStart, sp.HolidayEnd = s.toks[c.hs].start, s.toks[c.he-1].end
+	}
 	return sp
 }
