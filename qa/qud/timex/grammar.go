@@ -2,6 +2,7 @@ package timex
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -20,8 +21,8 @@ type core struct {
 	// yearly, when set, is the window without its year, for restatements
 	// and ranges ("Dec 24-26" in "Christmas 2020 (Dec 24-26)").
 	yearly *yearly
-	// span is set for ranges and month-day ranges, which a restatement
-	// keeps as they are.
+	// single is set for ranges of days ("Oct 14-15"), which "the weekend
+	// of" keeps as they are.
 	single bool
 	// hol is set for a holiday's day, which "over" widens.
 	hol *holiday
@@ -49,7 +50,7 @@ func (s *scan) candidates(i int) []cand {
 	// A preposition and what it governs.
 	for _, r := range s.phrasesOf(i, sRelation) {
 		name := r.val.(string)
-		word := s.text(i, r.end)
+		word := strings.ToLower(s.text(i, r.end))
 		switch name {
 		case "between":
 			for _, rg := range s.ranges(r.end, true) {
@@ -62,7 +63,7 @@ func (s *scan) candidates(i int) []cand {
 			}
 		}
 		for _, c := range s.cores(r.end) {
-			if c.noFor && (word == "for" || word == "For") {
+			if c.noFor && word == "for" {
 				continue
 			}
 			if c.kind == TimeOfDay {
@@ -71,7 +72,7 @@ func (s *scan) candidates(i int) []cand {
 			switch name {
 			case "in", "from":
 				v := c.v
-				if word == "over" || word == "Over" {
+				if word == "over" {
 					v = over(c)
 				}
 				add(c.end, v, c.kind, c)
@@ -211,8 +212,21 @@ func over(c core) val {
 	return val{kind: vYearly, yr: holidayYearly(h, h.overFrom, h.overTo)}
 }
 
-// cores returns the time expressions at token i without a preposition.
+// cores returns the time expressions at token i without a preposition
+// (computed once per token: rules look ahead at the same tokens).
 func (s *scan) cores(i int) []core {
+	if i >= len(s.toks) {
+		return nil
+	}
+	if s.coreDone[i] {
+		return s.coreMemo[i]
+	}
+	out := s.coresAt(i)
+	s.coreMemo[i], s.coreDone[i] = out, true
+	return out
+}
+
+func (s *scan) coresAt(i int) []core {
 	var out []core
 	add := func(c core, ok bool) {
 		if ok && c.end > i {
@@ -428,14 +442,14 @@ func (s *scan) monthDates(i int) []core {
 				if m2, e4, ok := s.monthAt(k2); ok {
 					b.m, k2 = m2, e4
 				}
-				d2, e5, ord2 := s.dayNum(k2)
+				d2, e5, _ := s.dayNum(k2)
 				if d2 == 0 {
 					continue
 				}
 				b.d = d2
 				y2, e6 := s.yearAfter(e5, false)
 				b.y = y2
-				emit(a, b, e6, ord || ord2 || true)
+				emit(a, b, e6, true)
 			}
 		}
 	}

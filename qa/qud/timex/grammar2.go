@@ -677,9 +677,6 @@ func (s *scan) daytime(i int) (core, bool) {
 			// "early in the morning": the early morning
 			e, v, ok := s.phrase(j+3, sDaytime)
 			if ok {
-				if e2, v2, ok := s.phrase(j, sDaytime); ok && e2 == j+2 {
-					_ = v2
-				}
 				name := s.tok(j).key + "_" + v.(*daytime).name
 				if dt := s.lx.dtByName[name]; dt != nil {
 					return core{end: e, v: val{kind: vTime, tcond: daytimeCond(dt)}, kind: TimeOfDay}, true

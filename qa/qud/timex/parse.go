@@ -138,6 +138,8 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 	s := &scan{lx: p.lx, q: q, opts: opt, toks: tokenize(q)}
 	s.memo = make([][]match, len(s.toks))
 	s.done = make([]bool, len(s.toks))
+	s.coreMemo = make([][]core, len(s.toks))
+	s.coreDone = make([]bool, len(s.toks))
 	var cs []cand
 	for i := 0; i < len(s.toks); {
 		s.prev = cs
@@ -226,6 +228,9 @@ type scan struct {
 	toks []token
 	memo [][]match
 	done []bool
+	// coreMemo holds the time expressions at each token (coreDone: known).
+	coreMemo [][]core
+	coreDone []bool
 	// times found so far, for coordination ("in 2013 or 2014")
 	prev []cand
 }
