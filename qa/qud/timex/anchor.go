@@ -230,6 +230,34 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 		}
 		return 0, cand{}, false
 	}
+	// nextTo reads the window next to a happening or a date after the
+	// connective rels found at token conn ("the week before", "two days
+	// after"), for a span that starts at token i.
+	nextTo := func(i, conn int, rels []match, shape Shape, n int, u string) {
+		for _, r := range rels {
+			dir := r.val.(string)
+			if dir != "after" && dir != "before" {
+				continue
+			}
+			rel := After
+			if dir == "before" {
+				rel = Before
+			}
+			if d, dc, ok := dateAfter(conn, r.end); ok {
+				if c, ok := shiftDate(dc, rel, shape, n, u); ok {
+					c.start = i
+					dates = append(dates, c)
+					replaced[d] = true
+				}
+				continue
+			}
+			e := s.clauseEnd(r.end, cs)
+			if s.tok(r.end).kind == tNum || !s.clauseOK(r.end, e, false) {
+				continue
+			}
+			emit(i, conn, r.end, r.end, e, Anchor{Rel: rel, Shape: shape, N: n, Unit: u})
+		}
+	}
 	// connEnd is where the connective of the last anchor ends: no other
 	// anchor starts inside it ("the 30 days before" holds "before").
 	connEnd := 0
@@ -262,29 +290,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				} else {
 					rels = s.phrasesOf(k3, sAnchor)
 				}
-				for _, r := range rels {
-					dir := r.val.(string)
-					if dir != "after" && dir != "before" {
-						continue
-					}
-					rel := After
-					if dir == "before" {
-						rel = Before
-					}
-					if d, dc, ok := dateAfter(k3, r.end); ok {
-						if c, ok := shiftDate(dc, rel, Stretch, n, u); ok {
-							c.start = i
-							dates = append(dates, c)
-							replaced[d] = true
-						}
-						continue
-					}
-					e := s.clauseEnd(r.end, cs)
-					if s.tok(r.end).kind == tNum || !s.clauseOK(r.end, e, false) {
-						continue
-					}
-					emit(i, k3, r.end, r.end, e, Anchor{Rel: rel, Shape: Stretch, N: n, Unit: u})
-				}
+				nextTo(i, k3, rels, Stretch, n, u)
 				// the month [that] I started at X, the same week as X
 				if !first && !hasN && (u == "week" || u == "month" || u == "year" || u == "day") {
 					c0 := k3
@@ -294,17 +300,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 						}
 						c0++
 					}
-					weak := true
-					if s.is(j+1, "same") || (s.is(c0, "as") && s.is(j+1, "same")) {
-						if s.is(c0, "as") {
-							c0++
-							weak = false
-						}
-					}
 					e := s.clauseEnd(c0, cs)
-					if s.clauseOK(c0, e, weak) && len(spans) == before {
-						shape := Calendar
-						a := Anchor{Rel: During, Shape: shape, Unit: u}
+					if s.clauseOK(c0, e, true) && len(spans) == before {
+						a := Anchor{Rel: During, Shape: Calendar, Unit: u}
 						if u == "day" {
 							a = Anchor{Rel: SameDay}
 						}
@@ -337,29 +335,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 		// two weeks before X, a day after X
 		if n, k, ok := s.numAt(i); ok && !s.is(i-1, "the", "first") {
 			if u, k2, ok := s.unitAt(k); ok {
-				for _, r := range s.phrasesOf(k2, sAnchor) {
-					dir := r.val.(string)
-					if dir != "after" && dir != "before" {
-						continue
-					}
-					rel := After
-					if dir == "before" {
-						rel = Before
-					}
-					if d, dc, ok := dateAfter(k2, r.end); ok {
-						if c, ok := shiftDate(dc, rel, Offset, n, u); ok {
-							c.start = i
-							dates = append(dates, c)
-							replaced[d] = true
-						}
-						continue
-					}
-					e := s.clauseEnd(r.end, cs)
-					if s.tok(r.end).kind == tNum || !s.clauseOK(r.end, e, false) {
-						continue
-					}
-					emit(i, k2, r.end, r.end, e, Anchor{Rel: rel, Shape: Offset, N: n, Unit: u})
-				}
+				nextTo(i, k2, s.phrasesOf(k2, sAnchor), Offset, n, u)
 			}
 		}
 		if len(spans) > before || len(dates) > 0 && dates[len(dates)-1].start == i {

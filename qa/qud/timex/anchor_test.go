@@ -81,14 +81,7 @@ func TestAnchors(t *testing.T) {
 		}
 		w := a.Window("moved")
 		from, to, ok := w.ResolveRefs(today, map[string]time.Time{"moved": ref})
-		lo, hi, _ := strings.Cut(c.window, "..")
-		var wantFrom, wantTo time.Time
-		if lo != "" {
-			wantFrom = mustDate(t, lo)
-		}
-		if hi != "" {
-			wantTo = mustDate(t, hi).AddDate(0, 0, 1)
-		}
+		wantFrom, wantTo := wantWindow(t, c.window)
 		if !ok || !from.Equal(wantFrom) || !to.Equal(wantTo) {
 			t.Errorf("%q: window [%s, %s) ok=%v, want [%s, %s) (%+v)", c.q, fmtD(from), fmtD(to), ok, fmtD(wantFrom), fmtD(wantTo), w)
 		}

@@ -601,21 +601,23 @@ func (s *scan) decade(i int) (core, bool) {
 	return core{end: k + 1, v: abs(civil(y, 1, 1), civil(y+10, 1, 1)), kind: Date}, true
 }
 
+// months is n months from month m of year y (every year when y is 0).
+func months(m, n, y, end int, bare bool) core {
+	if y == 0 {
+		yr := mdYearly(m, 1, m+n-1, daysIn(2023, m+n-1))
+		return core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: bare, yearly: yr}
+	}
+	a := civil(y, m, 1)
+	return core{end: end, v: abs(a, a.AddDate(0, n, 0)), kind: Date, year: y}
+}
+
 // quarters reads "Q2", "Q2 2021", "2021 Q2", "the second quarter of 2020".
 func (s *scan) quarters(i int) []core {
 	var out []core
 	emit := func(q, y, end int, bare bool) {
-		if q < 1 || q > 4 {
-			return
+		if q >= 1 && q <= 4 {
+			out = append(out, months(3*(q-1)+1, 3, y, end, bare))
 		}
-		m := 3*(q-1) + 1
-		if y == 0 {
-			yr := mdYearly(m, 1, m+2, daysIn(2023, m+2))
-			out = append(out, core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: bare, yearly: yr})
-			return
-		}
-		a := civil(y, m, 1)
-		out = append(out, core{end: end, v: abs(a, a.AddDate(0, 3, 0)), kind: Date, year: y})
 	}
 	qAt := func(j int) (int, bool) {
 		if s.is(j, "q") && s.tok(j+1).kind == tNum && s.attached(j+1) && s.tok(j+1).digits == 1 && !(s.attached(j+2) && s.tok(j+2).kind == tWord) {
@@ -700,16 +702,7 @@ func relMonths(y string, m, n int) val {
 // first half of the year", "the first half of March 2020".
 func (s *scan) halves(i int) []core {
 	var out []core
-	emit := func(h, y, end int, bare bool) {
-		m := 6*(h-1) + 1
-		if y == 0 {
-			yr := mdYearly(m, 1, m+5, daysIn(2023, m+5))
-			out = append(out, core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: bare, yearly: yr})
-			return
-		}
-		a := civil(y, m, 1)
-		out = append(out, core{end: end, v: abs(a, a.AddDate(0, 6, 0)), kind: Date, year: y})
-	}
+	emit := func(h, y, end int, bare bool) { out = append(out, months(6*(h-1)+1, 6, y, end, bare)) }
 	hAt := func(j int) (int, bool) {
 		if s.is(j, "h") && s.tok(j+1).kind == tNum && s.attached(j+1) && (s.tok(j+1).key == "1" || s.tok(j+1).key == "2") {
 			return s.tok(j + 1).num, true

@@ -71,21 +71,11 @@ func (o ofWhat) days(d1, d2 int, fromEnd bool) (core, bool) {
 		a := start.AddDate(0, 0, d1-1)
 		return core{end: o.end, v: abs(a, start.AddDate(0, 0, d2)), kind: Date, year: o.y}, true
 	}
-	if o.y == 0 {
-		n := daysIn(2023, o.m)
-		if fromEnd {
-			d1, d2 = n-d2+1, n-d1+1
-		}
-		if d1 < 1 || d1 > n {
-			return core{}, false
-		}
-		if d2 > n {
-			d2 = n
-		}
-		yr := mdYearly(o.m, d1, o.m, d2)
-		return core{end: o.end, v: val{kind: vYearly, yr: yr}, kind: Date, yearly: yr}, true
+	y := o.y
+	if y == 0 {
+		y = 2023 // without a year: a month's days in a common year
 	}
-	n := daysIn(o.y, o.m)
+	n := daysIn(y, o.m)
 	if fromEnd {
 		d1, d2 = n-d2+1, n-d1+1
 	}
@@ -95,7 +85,11 @@ func (o ofWhat) days(d1, d2 int, fromEnd bool) (core, bool) {
 	if d2 > n {
 		d2 = n
 	}
-	return core{end: o.end, v: abs(civil(o.y, o.m, d1), civil(o.y, o.m, d2).AddDate(0, 0, 1)), kind: Date, year: o.y}, true
+	if o.y == 0 {
+		yr := mdYearly(o.m, d1, o.m, d2)
+		return core{end: o.end, v: val{kind: vYearly, yr: yr}, kind: Date, yearly: yr}, true
+	}
+	return core{end: o.end, v: abs(civil(y, o.m, d1), civil(y, o.m, d2).AddDate(0, 0, 1)), kind: Date, year: y}, true
 }
 
 // weeks reads "the first week of 2019", "the last week of March", "the

@@ -306,6 +306,20 @@ func mustDate(t *testing.T, s string) time.Time {
 	return d
 }
 
+// wantWindow reads "A..B" (days, both included; a missing end is open) as
+// [from, to).
+func wantWindow(t *testing.T, s string) (from, to time.Time) {
+	t.Helper()
+	a, b, _ := strings.Cut(s, "..")
+	if a != "" {
+		from = mustDate(t, a)
+	}
+	if b != "" {
+		to = mustDate(t, b).AddDate(0, 0, 1)
+	}
+	return from, to
+}
+
 // findSpan returns the span with the words, failing with all spans.
 func findSpan(t *testing.T, q, words string, spans []Span) (Span, bool) {
 	t.Helper()
@@ -346,15 +360,8 @@ func TestDates(t *testing.T) {
 		if !ok {
 			continue
 		}
-		a, b, _ := strings.Cut(c.want, "..")
 		from, to, ok := sp.Window.Resolve(today)
-		var wantFrom, wantTo time.Time
-		if a != "" {
-			wantFrom = mustDate(t, a)
-		}
-		if b != "" {
-			wantTo = mustDate(t, b).AddDate(0, 0, 1)
-		}
+		wantFrom, wantTo := wantWindow(t, c.want)
 		if !ok || !from.Equal(wantFrom) || !to.Equal(wantTo) {
 			t.Errorf("%q: %q resolves to [%s, %s) ok=%v, want [%s, %s)\n  %+v", c.q, c.words, fmtD(from), fmtD(to), ok, fmtD(wantFrom), fmtD(wantTo), sp.Window)
 			continue
