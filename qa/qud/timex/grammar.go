@@ -540,6 +540,9 @@ func (s *scan) monthYear(i int) (core, bool) {
 		a := civil(y, m, 1)
 		return core{end: e2, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: y}, true
 	}
+	if yc, e2, ok := s.whichYear(s.opt(e, "of")); ok && e2 > e+1 {
+		return core{end: e2, v: relMonths(yc, m, 1), kind: Date}, true // December of last year
+	}
 	if s.tok(j).kind == tWord && len(s.tok(j).key) <= 3 && s.tok(j).key != "may" && !s.is(e-1, ".") {
 		// "mar", "jan" alone are words or names more often than months
 		return core{}, false
@@ -628,7 +631,7 @@ func (s *scan) quarters(i int) []core {
 	if q, ok := qAt(i); ok {
 		j := i + 2
 		k := j
-		if s.is(k, "/", "-", ",") {
+		if s.is(k, "/", "-", ",", "of") {
 			k++
 		}
 		if y, ok := s.yearAt(k); ok {

@@ -132,12 +132,25 @@ func (s *scan) weeks(i int) []core {
 			}
 		}
 	}
-	// the first / last N days of ...
+	// the first / last N days (weeks, months) of ...
 	if n, e, ok := s.ordAt(j); ok && (n == 1 || n == -1) {
-		if c, e2, ok := s.numAt(e); ok && s.is(e2, "days") && s.is(e2+1, "of") && c <= 31 {
+		if c, e2, ok := s.numAt(e); ok && s.is(e2+1, "of") {
+			u, _, _ := s.unitAt(e2)
 			if o, ok := s.ofAt(e2 + 2); ok {
-				if cc, ok := o.days(1, c, n < 0); ok {
-					out = append(out, cc)
+				switch {
+				case (u == "day" || u == "week") && c <= 31:
+					if u == "week" {
+						c *= 7
+					}
+					if cc, ok := o.days(1, c, n < 0); ok {
+						out = append(out, cc)
+					}
+				case u == "month" && o.m == 0 && c <= 12:
+					m := 1
+					if n < 0 {
+						m = 13 - c
+					}
+					out = append(out, months(m, c, o.y, o.end, false))
 				}
 			}
 		}
@@ -688,6 +701,9 @@ func (s *scan) daytime(i int) (core, bool) {
 	}
 	if t := s.tok(j); t.upper && !t.first {
 		return core{}, false // "Good Morning America"
+	}
+	if _, _, counted := s.numAt(j - 1); j == i && (counted && !s.is(j-1, "a", "an") || s.is(j-1, "many", "several", "few")) {
+		return core{}, false // "how many nights", "three evenings": a count
 	}
 	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(v.(*daytime))}, kind: TimeOfDay}, true
 }

@@ -214,6 +214,31 @@ var dateCases = []tcase{
 	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "On March 14, 2013", "2013-03-14..2013-03-14"},
 	{"Where did I move in 2025?", "in 2025", "2025-01-01..2025-12-31"},
 	{"my 2019 runs", "2019", "2019-01-01..2019-12-31"},
+	// more phrasings
+	{"How much did I spend in Q3 of 2021?", "in Q3 of 2021", "2021-07-01..2021-09-30"},
+	{"How many runs in the first three months of 2023?", "in the first three months of 2023", "2023-01-01..2023-03-31"},
+	{"How many runs in the last two months of 2022?", "in the last two months of 2022", "2022-11-01..2022-12-31"},
+	{"How many runs in the first 10 days of March 2021?", "in the first 10 days of March 2021", "2021-03-01..2021-03-10"},
+	{"How many runs in the first two weeks of 2020?", "in the first two weeks of 2020", "2020-01-01..2020-01-14"},
+	{"How many songs over the past fortnight?", "over the past fortnight", "2024-03-01..2024-03-15"},
+	{"How many trips over the last decade?", "over the last decade", "2014-03-15..2024-03-15"},
+	{"How many songs from the 90s did I stream?", "from the 90s", "1990-01-01..1999-12-31"},
+	{"How many emails since the beginning of the year?", "since the beginning of the year", "2024-01-01.."},
+	{"How many songs until the end of 2020?", "until the end of 2020", "..2020-12-31"},
+	{"What did I buy before Easter 2021?", "before Easter 2021", "..2021-04-03"},
+	{"How many runs after Thanksgiving 2022?", "after Thanksgiving 2022", "2022-11-25.."},
+	{"How many songs between Christmas and New Year's Day 2020?", "between Christmas and New Year's Day 2020", "2019-12-25..2020-01-01"},
+	{"What did I do this past weekend?", "this past weekend", "2024-03-09..2024-03-10"},
+	{"What did I buy a couple of months ago?", "a couple of months ago", "2024-01-15..2024-02-14"},
+	{"What did I eat on 1st January 2020?", "on 1st January 2020", "2020-01-01..2020-01-01"},
+	{"How many runs in spring 2020 and summer 2021?", "in spring 2020", "2020-03-01..2020-05-31"},
+	{"How many runs in spring 2020 and summer 2021?", "summer 2021", "2021-06-01..2021-08-31"},
+	{"What did I buy on Cyber Monday 2021?", "on Cyber Monday 2021", "2021-11-29..2021-11-29"},
+	{"What did I do at the end of 2019?", "at the end of 2019", "2019-09-01..2019-12-31"},
+	{"What did I do in the middle of June 2022?", "in the middle of June 2022", "2022-06-11..2022-06-20"},
+	{"Where was I on Easter Monday 2019?", "on Easter Monday 2019", "2019-04-22..2019-04-22"},
+	{"How many songs during the last 7 days?", "during the last 7 days", "2024-03-08..2024-03-15"},
+	{"How much did I spend in December of last year?", "in December of last year", "2023-12-01..2023-12-31"},
 }
 
 // Windows that are no interval: every year, weekdays, times of day.
@@ -244,6 +269,17 @@ var patternCases = []tcase{
 	{"How many calls Mon-Wed?", "Mon-Wed", "+2024-03-11 +2024-03-13 -2024-03-14"},
 	{"How many songs in week 12?", "in week 12", "+2023-03-20 +2024-03-18 -2024-03-25"},
 	{"What did I eat on the first Monday of March?", "on the first Monday of March", "+2020-03-02 +2024-03-04 -2024-03-11"},
+	{"What did I do the weekend of Oct 14-15?", "the weekend of Oct 14-15", "+2023-10-14 +2023-10-15 -2023-10-16"},
+	{"How many runs in the third quarter?", "in the third quarter", "+2023-07-01 +2023-09-30 -2023-10-01"},
+	{"What did I eat on the 4th of July?", "on the 4th of July", "+2019-07-04 -2019-07-05"},
+	{"What do I do on Monday mornings?", "on Monday", "+2024-03-11 -2024-03-12"},
+	{"How often do I run at the weekend?", "at the weekend", "+2024-03-16 -2024-03-15"},
+	{"How many emails did I send in the evening of March 3rd, 2021?", "in the evening", "+19:00 -12:00"},
+	{"How many runs on weekend mornings?", "on weekend", "+2024-03-17 -2024-03-18"},
+	{"How many songs did I play in the afternoons?", "in the afternoons", "+15:00 -11:59"},
+	{"How many runs before 7 in the morning?", "in the morning", "+06:00 -12:30"},
+	{"How many runs between 5:30 and 7:00?", "between 5:30 and 7:00", "+05:30 +06:59 -07:01"},
+	{"How often did I go for a morning run?", "morning", "+06:00 -12:00"},
 	// times of day
 	{"How many emails did I send after 6 PM?", "after 6 PM", "+18:00 +23:59 -17:59"},
 	{"How often did I go swimming before 9am?", "before 9am", "+08:59 -09:00"},
@@ -295,6 +331,8 @@ var negatives = []string{
 	"Where did I live at 221 Baker Street?",
 	"How many steps did I walk on my 3 km walk?",
 	"Did I play the song 'Yesterday'?",
+	"How many nights did I stay in Paris?",
+	"I spent three evenings at the opera: which operas?",
 }
 
 func mustDate(t *testing.T, s string) time.Time {
