@@ -158,9 +158,8 @@ type lexicon struct {
 	measurePhrases *phraseSet[*measure]
 
 	// time is the time grammar's vocabulary (time.tsv), which also says
-	// the month, period and number words below.
+	// the period and number words below.
 	time    *timex.Lexicon
-	months  *phraseSet[int]
 	periods *phraseSet[float64]
 	numbers *phraseSet[int]
 
@@ -178,7 +177,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		actByID: map[string]*activity{}, actPhrases: newPhraseSet[*activity](),
 		groupByID: map[string]*groupKey{}, groupPhrases: newPhraseSet[*groupKey](),
 		measureByID: map[string]*measure{}, measurePhrases: newPhraseSet[*measure](),
-		months: newPhraseSet[int](), periods: newPhraseSet[float64](),
+		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
 		milestones: newPhraseSet[string](),
 	}
@@ -225,7 +224,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	if err := lx.loadTime(fsys, h); err != nil {
 		return nil, err
 	}
-	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.months, lx.periods, lx.numbers, lx.milestones} {
+	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
 		p.compile()
 	}
 	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {

@@ -30,7 +30,7 @@ func (lx *lexicon) numPat() string { return `(\d+|` + lx.numbers.alternation() +
 func buildTimeREs(lx *lexicon) *timeREs { return &timeREs{tx: timex.New(lx.time)} }
 
 // loadTime reads the time vocabulary (time.tsv, package timex) and files
-// its month, period and number words, which other recognisers read too.
+// its period and number words, which other recognisers read too.
 func (lx *lexicon) loadTime(fsys fs.FS, h hash.Hash) error {
 	tl, err := timex.Load(fsys)
 	if err != nil {
@@ -41,9 +41,6 @@ func (lx *lexicon) loadTime(fsys fs.FS, h hash.Hash) error {
 	h.Write(data)
 	h.Write([]byte("timex " + timex.CodeVersion))
 	lx.time = tl
-	for k, v := range tl.Months() {
-		lx.months.add(k, v)
-	}
 	for k, v := range tl.Periods() {
 		lx.periods.add(k, v)
 	}

@@ -250,8 +250,8 @@ func TestNumbersAndPeriods(t *testing.T) {
 	if lx.Numbers()["three"] != 3 || lx.Numbers()["a couple of"] != 2 {
 		t.Errorf("numbers: %v", lx.Numbers())
 	}
-	if lx.Periods()["week"] != 7 || lx.Months()["sept"] != 9 {
-		t.Error("periods or months")
+	if lx.Periods()["week"] != 7 || lx.Periods()["quarter"] < 91 {
+		t.Error("periods")
 	}
 	if !lx.IsTimeWord("Eve") || !lx.IsTimeWord("march") || lx.IsTimeWord("Grave") {
 		t.Error("IsTimeWord")

@@ -460,15 +460,6 @@ func (lx *Lexicon) Periods() map[string]float64 {
 	return out
 }
 
-// Months returns the month words and their numbers ("sept" → 9).
-func (lx *Lexicon) Months() map[string]int {
-	out := map[string]int{}
-	for k, v := range lx.values(sMonth) {
-		out[k] = v.(int)
-	}
-	return out
-}
-
 // IsTimeWord reports whether phrase names a month, weekday, season or
 // holiday, or is a word of a holiday's name ("eve" of "Christmas Eve"):
 // such words are capitalised without being names.
