@@ -148,6 +148,11 @@ func (p *parser) addTime(m []int, cond, from, to string) {
 	p.f.Temporal = append(p.f.Temporal, Cond{Expr: cond, Words: words, From: from, To: to})
 }
 
+func atoi(s string) int {
+	n, _ := strconv.Atoi(strings.TrimSpace(s))
+	return n
+}
+
 // number reads a number given in digits or words.
 func (p *parser) number(s string) int {
 	if n, err := strconv.Atoi(s); err == nil {

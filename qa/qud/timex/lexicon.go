@@ -100,6 +100,7 @@ type Lexicon struct {
 	prefix   map[string]bool // keys that start a longer phrase
 	maxWords int
 
+	phrases    []string        // every phrase as written
 	wdAbbr     map[string]bool // weekday phrases read only next to a date
 	holByName  map[string]*holiday
 	dtByName   map[string]*daytime
@@ -137,8 +138,13 @@ func (lx *Lexicon) add(set setID, phrase string, v any) {
 func (lx *Lexicon) addAll(set setID, list []string, v any) {
 	for _, s := range list {
 		lx.add(set, s, v)
+		lx.phrases = append(lx.phrases, strings.ToLower(s))
 	}
 }
+
+// Phrases returns every phrase of the vocabulary as written (lower case):
+// the words the time grammar knows.
+func (lx *Lexicon) Phrases() []string { return append([]string(nil), lx.phrases...) }
 
 // values returns every phrase of a word class with its value.
 func (lx *Lexicon) values(set setID) map[string]any {
