@@ -66,6 +66,22 @@ func (p *parser) timeSpans() []timex.Span {
 	return p.spans
 }
 
+// inTime reports whether low[a:b] is part of a time expression ("the
+// fourth of July", "the second weekend of August"), for recognisers that
+// run before the temporal ones.
+func (p *parser) inTime(a, b int) bool {
+	t := p.t
+	for _, s := range p.tre.tx.Parse(t.orig, timex.Options{}) {
+		if s.Kind == timex.Anchored {
+			continue
+		}
+		if x, y := t.lowSpan(s); x < b && a < y {
+			return true
+		}
+	}
+	return false
+}
+
 // lowIndex is the position in the lower form of byte off of the original.
 func (t *text) lowIndex(off int) int {
 	return sort.Search(len(t.off), func(i int) bool { return t.off[i] >= off })
@@ -125,8 +141,8 @@ func (p *parser) temporal() {
 
 // celebrateRE are words before a holiday that make it what the question
 // is about as well as when ("celebrated Christmas 2023", "spend New
-// Year's Eve 2023").
-var celebrateRE = regexp.MustCompile(`\b(?:celebrat\w*|spen[dt]\w*|party|parties|dinner|lunch|gifts?|presents?|plans?|did\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do|go|went|trip|vacation|holiday)(?:\s+(?:\w+|[|]+)){0,3}\s*$`)
+// Year's Eve 2023", "when was Whit Monday in 2010").
+var celebrateRE = regexp.MustCompile(`\b(?:celebrat\w*|spen[dt]\w*|party|parties|dinner|lunch|gifts?|presents?|plans?|did\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do|go|went|trip|vacation|holiday|when\s+(?:was|is|were|did|does|do|will)|what\s+(?:date|day)\s+(?:was|is|did|does))(?:\s+(?:\w+|[|]+)){0,3}\s*$`)
 
 // celebrated reports whether a holiday span without a preposition
 // follows words that make the holiday the question's topic.
