@@ -255,7 +255,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		}
 	}
 	lx.words = map[string]bool{}
-	phrases := lx.time.Phrases()
+	phrases := lx.time.Names()
 	for _, ps := range []interface{ phrases() []string }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
 		phrases = append(phrases, ps.phrases()...)
 	}

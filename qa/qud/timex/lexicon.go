@@ -100,7 +100,7 @@ type Lexicon struct {
 	prefix   map[string]bool // keys that start a longer phrase
 	maxWords int
 
-	phrases    []string        // every phrase as written
+	names      []string        // phrases that name times, as written
 	wdAbbr     map[string]bool // weekday phrases read only next to a date
 	holByName  map[string]*holiday
 	dtByName   map[string]*daytime
@@ -138,13 +138,17 @@ func (lx *Lexicon) add(set setID, phrase string, v any) {
 func (lx *Lexicon) addAll(set setID, list []string, v any) {
 	for _, s := range list {
 		lx.add(set, s, v)
-		lx.phrases = append(lx.phrases, strings.ToLower(s))
+		switch set {
+		case sMonth, sWeekday, sSeason, sHoliday, sDaytime:
+			lx.names = append(lx.names, strings.ToLower(s))
+		}
 	}
 }
 
-// Phrases returns every phrase of the vocabulary as written (lower case):
-// the words the time grammar knows.
-func (lx *Lexicon) Phrases() []string { return append([]string(nil), lx.phrases...) }
+// Names returns the phrases that name times (months, weekdays, seasons,
+// holidays, times of day) as written, lower case; not the grammar's
+// function words.
+func (lx *Lexicon) Names() []string { return append([]string(nil), lx.names...) }
 
 // values returns every phrase of a word class with its value.
 func (lx *Lexicon) values(set setID) map[string]any {
