@@ -379,6 +379,8 @@ func (b *builder) perPeriod() {
 		}
 		if to == "" {
 			to = "add_days(today, 1)"
+		} else if strings.Contains(to, "today") && to != "add_days(today, 1)" {
+			to = fmt.Sprintf("min(%s, add_days(today, 1))", to) // this year: the weeks so far
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 		for k, r := range c.Refs {

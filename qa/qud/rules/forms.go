@@ -47,7 +47,7 @@ var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, 
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
 	m := p.t.find(nthRE)
-	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") {
+	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
 		return
 	}
 	n := ordinals[p.t.group(m, 1)]

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"reqap/qa/qud/timex"
 )
 
 // MaxQuestion is the longest question understood, in bytes; the rest is
@@ -75,6 +77,8 @@ type parser struct {
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int
+	// spans are the time expressions (package timex), found once.
+	spans []timex.Span
 }
 
 var (
