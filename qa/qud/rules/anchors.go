@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -54,10 +55,21 @@ func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
 		return 0, 0, 0, false
 	}
 	for i := a; i < b; i++ {
-		if t.low[i] == used {
-			b = i
-			break
+		if t.low[i] != used {
+			continue
 		}
+		// A year inside the phrase ("my 2019 birthday") was read as a
+		// window already; the phrase goes on after it.
+		j := i
+		for j < b && t.low[j] == used {
+			j++
+		}
+		if j-i <= 4 && j < b && strings.TrimSpace(string(t.low[j:b])) != "" && !bytes.ContainsRune(t.low[j:b], used) {
+			i = j
+			continue
+		}
+		b = i
+		break
 	}
 	if loc := clauseTailRE.FindIndex(t.low[a:b]); loc != nil {
 		b = a + loc[0]
