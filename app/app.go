@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"reqap/index"
+	"reqap/ingest"
 	_ "reqap/ingest/formats" // every importer registers itself
 )
 
@@ -32,6 +33,12 @@ type Core struct {
 	closed  bool
 
 	ask asker // built on the first question
+
+	// deriveMu serializes re-derivations; jobPersp and jobFP are the
+	// perspective each running import job derives with (see derive.go).
+	deriveMu sync.Mutex
+	jobPersp map[*Job]*ingest.Perspective
+	jobFP    map[*Job]string
 }
 
 // Open opens (creating if needed) the library in dir.

@@ -31,6 +31,12 @@ const (
 	Location       = "location"
 	Chat           = "chat"
 	Activity       = "web_activity"
+	// Account holds facts about the person's accounts rather than
+	// happenings: the account itself (handle, address, when it was
+	// created), the profile (bio, website), the accounts followed and
+	// following, labels, saved searches, connected apps. Facts are dated
+	// where the export dates them.
+	Account = "account"
 )
 
 // Event is one happening in a person's data: a span of time described by

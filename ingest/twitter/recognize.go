@@ -106,3 +106,6 @@ func skipReason(name string) string {
 	}
 	return "Twitter archive data (" + name + "), not tweets"
 }
+
+// UTCStamped implements ingest.UTCStamped: created_at is always +0000.
+func (Importer) UTCStamped() {}

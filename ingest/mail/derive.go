@@ -1,0 +1,77 @@
+package mail
+
+import (
+	"slices"
+
+	"reqap/ingest"
+)
+
+// Derive implements ingest.Deriver.
+func (Mbox) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(ev, p) }
+
+// Derive implements ingest.Deriver.
+func (EML) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(ev, p) }
+
+// derive sets the fields that depend on who the person is:
+//
+//	direction    sent when the mail is filed as sent (Gmail label, Sent
+//	             folder) or its From is one of the person's addresses;
+//	             draft for drafts; received otherwise
+//	counterpart  the people the mail was exchanged with: its recipients
+//	             when the person sent it, its sender when they received it,
+//	             never the person themself
+//
+// "Who did I write to most often" groups sent mail by counterpart, "who
+// mails me most" received mail; neither can be read from one message.
+func derive(ev *ingest.Event, p *ingest.Perspective) bool {
+	if ev.Source != ingest.Mail {
+		return false
+	}
+	labels := listOf(ev, "labels")
+	from := ev.Text("from")
+	dir := direction(labels, ev.Text("folder"))
+	if dir == "received" && from != "" && p.IsOwn(from) {
+		dir = "sent"
+	}
+	var people []string
+	if dir == "received" {
+		people = []string{from}
+	} else {
+		for _, k := range []string{"to", "cc", "bcc"} {
+			people = append(people, listOf(ev, k)...)
+		}
+	}
+	counterpart := make([]string, 0, len(people))
+	for _, s := range people {
+		if s != "" && !p.IsOwn(s) && !slices.Contains(counterpart, s) {
+			counterpart = append(counterpart, s)
+		}
+	}
+	changed := ev.SetDerived("direction", ingest.Text(dir))
+	cv := ingest.Value{}
+	if len(counterpart) > 0 {
+		cv = ingest.List(counterpart)
+	}
+	return ev.SetDerived("counterpart", cv) || changed
+}
+
+// FiledAsSent reports whether a mail event was filed as sent mail by the
+// person's mail program (a Gmail Sent label or a Sent folder): its From is
+// then one of their own addresses.
+func FiledAsSent(ev *ingest.Event) bool {
+	return ev.Source == ingest.Mail && direction(listOf(ev, "labels"), ev.Text("folder")) == "sent"
+}
+
+func listOf(ev *ingest.Event, key string) []string {
+	v, ok := ev.Get(key)
+	if !ok {
+		return nil
+	}
+	switch v.Kind {
+	case ingest.KindList:
+		return v.List
+	case ingest.KindText:
+		return []string{v.Str}
+	}
+	return nil
+}
