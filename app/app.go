@@ -39,6 +39,8 @@ type Core struct {
 	deriveMu sync.Mutex
 	jobPersp map[*Job]*ingest.Perspective
 	jobFP    map[*Job]string
+	perspMu  sync.Mutex
+	persp    *perspectiveCache
 }
 
 // Open opens (creating if needed) the library in dir.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -29,8 +30,73 @@ type Perspective struct {
 }
 
 // Perspective resolves the perspective from the settings and the library.
+// It is computed once per library generation and settings.
 func (c *Core) Perspective(ctx context.Context) (*Perspective, error) {
 	set := c.Settings().Identity
+	key := perspectiveKey(set)
+	gen := c.lib.Generation()
+	c.perspMu.Lock()
+	cached := c.persp
+	c.perspMu.Unlock()
+	if cached != nil && cached.gen == gen && cached.key == key {
+		return cached.p, nil
+	}
+	p, err := c.resolvePerspective(ctx, set)
+	if err != nil {
+		return nil, err
+	}
+	c.perspMu.Lock()
+	c.persp = &perspectiveCache{gen: gen, key: key, p: p}
+	c.perspMu.Unlock()
+	return p, nil
+}
+
+type perspectiveCache struct {
+	gen uint64
+	key string
+	p   *Perspective
+}
+
+func perspectiveKey(id Identity) string {
+	b, _ := json.Marshal(id)
+	return string(b)
+}
+
+// localToday expresses the reference date in the home zone: a date (a
+// midnight) stays that date there, an instant is shown there. It returns
+// the name of the zone UTC-only times are read in, for the answer.
+func (c *Core) localToday(ctx context.Context, today time.Time) (time.Time, string) {
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		c.log.Warn("resolving the home time zone", "err", err)
+		return today, ""
+	}
+	loc := p.zones.at(today)
+	if h, m, s := today.Clock(); h == 0 && m == 0 && s == 0 && today.Nanosecond() == 0 {
+		y, mo, d := today.Date()
+		return time.Date(y, mo, d, 0, 0, 0, 0, loc), loc.String()
+	}
+	return today.In(loc), loc.String()
+}
+
+// evidenceZones names the zones the answer's UTC-only times were read in
+// (several when the person moved), else the zone of today.
+func evidenceZones(evs []*ingest.Event, today string) string {
+	var zones []string
+	for _, ev := range evs {
+		if v, ok := ev.Get(ingest.UTCOnly); ok && v.Bool {
+			if z := ev.Start.Location().String(); !slices.Contains(zones, z) {
+				zones = append(zones, z)
+			}
+		}
+	}
+	if len(zones) == 0 {
+		return today
+	}
+	return strings.Join(zones, ", ")
+}
+
+func (c *Core) resolvePerspective(ctx context.Context, set Identity) (*Perspective, error) {
 	p := &Perspective{Set: set.clone(), Detected: Detect(ctx, c.lib)}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -93,15 +159,6 @@ func (p *Perspective) Ingest() *ingest.Perspective {
 		Profile: p.Identity.Profile,
 		Zone:    p.zones.at,
 	}
-}
-
-// ZoneName says which zone times are shown in: "Europe/Berlin", or the
-// home zone and the number of moves when there were some.
-func (p *Perspective) ZoneName() string {
-	if n := len(p.Identity.Moves); n > 0 {
-		return fmt.Sprintf("%s (and %s elsewhere)", p.Identity.HomeZone, plural(n, "stay"))
-	}
-	return p.Identity.HomeZone
 }
 
 // fingerprint changes whenever a derived field could.

@@ -16,6 +16,19 @@ import (
 // where /etc/localtime points, else /etc/timezone, else "UTC". time.Local
 // says "Local", which names nothing the library could store.
 func SystemZone() string {
+	return canonicalZone(systemZone())
+}
+
+// canonicalZone writes the aliases of UTC as "UTC".
+func canonicalZone(name string) string {
+	switch name {
+	case "Etc/UTC", "Etc/UCT", "Etc/Universal", "Etc/Zulu", "UCT", "Universal", "Zulu", "Etc/GMT", "GMT":
+		return "UTC"
+	}
+	return name
+}
+
+func systemZone() string {
 	if tz, ok := os.LookupEnv("TZ"); ok {
 		tz = strings.TrimPrefix(tz, ":")
 		if tz == "" {

@@ -59,10 +59,10 @@ func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 				}
 				return ingest.Match{Score: scoreContent}
 			}
+			if _, fact := factTypes[name]; fact {
+				return ingest.Match{} // Facts reads it
+			}
 			return ingest.Match{Score: scoreNameContent, Skip: skipReason(name)}
-		}
-		if bytes.HasPrefix(head, []byte("window.__THAR_CONFIG")) {
-			return ingest.Match{Score: scoreNameContent, Skip: "Twitter archive manifest, not events"}
 		}
 		// A tweet file saved as plain JSON by another tool.
 		if tweetFile.MatchString(base) && len(head) > 0 && head[0] == '[' && bytes.Contains(head, []byte(`"full_text"`)) {
