@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"reqap/ingest"
@@ -223,17 +225,39 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 			byFile[ev.Origin.File] = append(byFile[ev.Origin.File], ev)
 		}
 	}
+	// Two writers, as imports use: a batch spends most of its time in
+	// Bluge, not in this loop.
 	var errs []error
-	for file, evs := range byFile {
-		if err := c.rederiveFile(ctx, file, evs, ip); err != nil {
-			if ctx.Err() != nil {
-				return res, ctx.Err()
+	var mu sync.Mutex
+	files := make(chan string)
+	var wg sync.WaitGroup
+	for range min(2, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for file := range files {
+				err := c.rederiveFile(ctx, file, byFile[file], ip)
+				mu.Lock()
+				if err != nil && ctx.Err() == nil {
+					res.Skipped = append(res.Skipped, file+": "+err.Error())
+					errs = append(errs, err)
+				} else if err == nil {
+					res.Files++
+				}
+				mu.Unlock()
 			}
-			res.Skipped = append(res.Skipped, file+": "+err.Error())
-			errs = append(errs, err)
-			continue
+		}()
+	}
+	for file := range byFile {
+		if ctx.Err() != nil {
+			break
 		}
-		res.Files++
+		files <- file
+	}
+	close(files)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return res, err
 	}
 	if len(errs) == 0 {
 		fp := p.fingerprint()

@@ -15,11 +15,12 @@ func (EML) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(
 // derive sets the fields that depend on who the person is:
 //
 //	direction    sent when the mail is filed as sent (Gmail label, Sent
-//	             folder) or its From is one of the person's addresses;
-//	             draft for drafts; received otherwise
+//	             folder) or its From is one of the person's addresses and
+//	             they are not among its recipients; draft for drafts;
+//	             received otherwise
 //	counterpart  the people the mail was exchanged with: its recipients
-//	             when the person sent it, its sender when they received it,
-//	             never the person themself
+//	             when the person wrote it, its sender when someone else
+//	             did, never the person themself
 //
 // "Who did I write to most often" groups sent mail by counterpart, "who
 // mails me most" received mail; neither can be read from one message.
@@ -29,17 +30,20 @@ func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	}
 	labels := listOf(ev, "labels")
 	from := ev.Text("from")
+	var recipients []string
+	for _, k := range []string{"to", "cc", "bcc"} {
+		recipients = append(recipients, listOf(ev, k)...)
+	}
 	dir := direction(labels, ev.Text("folder"))
-	if dir == "received" && from != "" && p.IsOwn(from) {
+	ownFrom := from != "" && p.IsOwn(from)
+	if dir == "received" && ownFrom && !anyOwn(recipients, p) {
+		// Mail the person sent to themself (also) arrived in their
+		// inbox: it stays received.
 		dir = "sent"
 	}
-	var people []string
-	if dir == "received" {
+	people := recipients
+	if dir == "received" && !ownFrom {
 		people = []string{from}
-	} else {
-		for _, k := range []string{"to", "cc", "bcc"} {
-			people = append(people, listOf(ev, k)...)
-		}
 	}
 	counterpart := make([]string, 0, len(people))
 	for _, s := range people {
@@ -53,6 +57,16 @@ func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 		cv = ingest.List(counterpart)
 	}
 	return ev.SetDerived("counterpart", cv) || changed
+}
+
+// anyOwn reports whether the person is among a mail's recipients.
+func anyOwn(recipients []string, p *ingest.Perspective) bool {
+	for _, r := range recipients {
+		if p.IsOwn(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // FiledAsSent reports whether a mail event was filed as sent mail by the
