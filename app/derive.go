@@ -157,9 +157,10 @@ func ownKeys(s string) []string {
 // Ingest returns the perspective importers derive fields with.
 func (p *Perspective) Ingest() *ingest.Perspective {
 	return &ingest.Perspective{
-		Own:     func(s string) bool { return p.own[strings.ToLower(strings.TrimSpace(s))] },
-		Profile: p.Identity.Profile,
-		Zone:    p.zones.at,
+		Own:      func(s string) bool { return p.own[strings.ToLower(strings.TrimSpace(s))] },
+		Profile:  p.Identity.Profile,
+		Zone:     p.zones.at,
+		Refunded: func(key string) bool { return p.Detected.Refunds[key] },
 	}
 }
 
@@ -175,6 +176,12 @@ func (p *Perspective) fingerprint() string {
 	for _, m := range p.Identity.Moves {
 		fmt.Fprintf(h, "\x00%s=%s", m.From, m.Zone)
 	}
+	refunds := make([]string, 0, len(p.Detected.Refunds))
+	for k := range p.Detected.Refunds {
+		refunds = append(refunds, k)
+	}
+	slices.Sort(refunds)
+	fmt.Fprintf(h, "\x00refunds\x00%s", strings.Join(refunds, "\x01"))
 	return hex.EncodeToString(h.Sum(nil)[:12])
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/amazon"
 	"reqap/ingest/mail"
 	"reqap/ingest/netflix"
 )
@@ -64,7 +65,10 @@ type Detected struct {
 	SystemZone string       `json:"system_zone"`
 	Moves      []ZoneChange `json:"moves,omitempty"`
 	Zones      []string     `json:"-"` // named zones of calendar entries, candidates for moves
-	sentMail   []*ingest.Event
+	// Refunds are the purchased items refund reports name (shop item
+	// keys), so the purchases stop counting as spending.
+	Refunds  map[string]bool `json:"-"`
+	sentMail []*ingest.Event
 }
 
 // Profile returns the most watched profile, or "" when the library holds
@@ -139,6 +143,12 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 		}
 	}
 	d.Profiles = profiles(lib)
+	for _, ev := range lib.Events(amazon.Refund) {
+		if d.Refunds == nil {
+			d.Refunds = map[string]bool{}
+		}
+		d.Refunds[amazon.ItemKey(ev.Text("order_id"), ev.Text("asin"))] = true
+	}
 	d.Zones = calendarZones(lib)
 	d.sentMail = sentMail(mails, found)
 	return d

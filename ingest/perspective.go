@@ -23,6 +23,10 @@ type Perspective struct {
 	// Zone returns the person's home time zone at an instant. Nil means
 	// UTC.
 	Zone func(t time.Time) *time.Location
+	// Refunded reports whether another file of the export (a refunds
+	// report) says the purchased item with this key was returned and
+	// refunded; the shop's importer defines the key. Nil means none was.
+	Refunded func(key string) bool
 }
 
 // Deriver is implemented by importers whose events have fields that depend
