@@ -87,9 +87,10 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		}
 	}
 	uf := newUnionFind(len(nodes))
-	// Records of one export never merge with each other, so a single
-	// group (all music streams of one Spotify export) needs no sweep.
-	if len(groups) > 1 {
+	// Records of one export never merge with each other unless they are
+	// copies in two files, so a single group from a single file (all music
+	// streams of one Spotify export) needs no sweep.
+	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf)
 		r.attachTexts(nodes, announced, uf)
 	}
@@ -99,6 +100,15 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		n += len(it.Events)
 	}
 	return items, n
+}
+
+func manyFiles(cs []*cand) bool {
+	for _, c := range cs[1:] {
+		if c.ev.Origin.File != cs[0].ev.Origin.File {
+			return true
+		}
+	}
+	return false
 }
 
 func sortedNodes(ns []node) bool {
@@ -143,10 +153,20 @@ func overlap(a, b *node) bool {
 
 // mergeable reports whether two overlapping nodes may describe one
 // happening: they come from different exports (two runs, two songs, two
-// calendar entries of one export are always two), they matched a common
-// query concept, and neither is a long period.
+// calendar entries of one export are always two) or are copies of one
+// record in two files, they matched a common query concept, and neither is
+// a long period.
 func mergeable(a, b *node) bool {
-	return a.group != b.group && a.c.mask&b.c.mask != 0 && !a.period && !b.period
+	return (a.group != b.group || copies(a, b)) && a.c.mask&b.c.mask != 0 && !a.period && !b.period
+}
+
+// copies reports whether two nodes of one kind of export are the same
+// record kept in two files: an event in two calendars, an export saved
+// twice. They span exactly the same time and say the same.
+func copies(a, b *node) bool {
+	ea, eb := a.c.ev, b.c.ev
+	return ea.Origin.File != eb.Origin.File && a.start == b.start && a.end == b.end &&
+		ea.AllDay == eb.AllDay && ea.Summary() != "" && ea.Summary() == eb.Summary()
 }
 
 // mergeOverlaps unions overlapping mergeable nodes with a sweep over start
