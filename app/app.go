@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"reqap/index"
-	"reqap/ingest"
 	_ "reqap/ingest/formats" // every importer registers itself
 )
 
@@ -34,11 +33,10 @@ type Core struct {
 
 	ask asker // built on the first question
 
-	// deriveMu serializes re-derivations; jobPersp and jobFP are the
-	// perspective each running import job derives with (see derive.go).
+	// deriveMu serializes re-derivations; jobPersp is the perspective
+	// each running import job derives with (see derive.go).
 	deriveMu sync.Mutex
-	jobPersp map[*Job]*ingest.Perspective
-	jobFP    map[*Job]string
+	jobPersp map[*Job]*jobPerspective
 	perspMu  sync.Mutex
 	persp    *perspectiveCache
 }

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/ingest/amazon"
+	"reqap/ingest/netflix"
 )
 
 // Perspective is the identity and home zone questions are answered with:
@@ -122,7 +124,7 @@ func (c *Core) resolvePerspective(ctx context.Context, set Identity) (*Perspecti
 		return nil, fmt.Errorf("home time zone: %w", err)
 	}
 	if len(eff.Moves) == 0 {
-		p.Detected.Moves = detectMoves(p.Detected.sentMail, home, p.Detected.Zones)
+		p.Detected.Moves = detectMoves(p.Detected.written, home, p.Detected.Zones)
 		eff.Moves = slices.Clone(p.Detected.Moves)
 	}
 	if p.zones, err = newZonePlan(eff.HomeZone, eff.Moves); err != nil {
@@ -303,26 +305,57 @@ func (c *Core) rederiveFile(ctx context.Context, file string, evs []*ingest.Even
 	return nil
 }
 
-// importPerspective is the perspective an import job derives its events
-// with, resolved once when the job starts.
+// jobPerspective is what an import job derives its events with.
+type jobPerspective struct {
+	p   *ingest.Perspective
+	key string          // the sources it was resolved on (perspectiveSources)
+	fps map[string]bool // fingerprints of every perspective the job used
+}
+
+// perspectiveSources are the kinds of events a perspective is read from:
+// when a job has added some, the next file is derived with a fresh one, so
+// a Sent folder imported first already applies to the Spotify history
+// imported after it.
+var perspectiveSources = []string{ingest.Mail, ingest.Calendar, ingest.Account,
+	ingest.MovieStream, ingest.TVSeriesStream, netflix.OtherProfile, amazon.Refund}
+
+func (c *Core) perspectiveSourcesKey() string {
+	n := c.lib.CountBySource()
+	var b strings.Builder
+	for _, s := range perspectiveSources {
+		fmt.Fprintf(&b, "%d,", n[s])
+	}
+	return b.String()
+}
+
+// importPerspective is the perspective an import job derives the events of
+// its next file with.
 func (c *Core) importPerspective(j *Job) *ingest.Perspective {
 	c.deriveMu.Lock()
 	defer c.deriveMu.Unlock()
-	if p, ok := c.jobPersp[j]; ok {
-		return p
+	key := c.perspectiveSourcesKey()
+	jp := c.jobPersp[j]
+	if jp != nil && jp.key == key {
+		return jp.p
 	}
 	if c.jobPersp == nil {
-		c.jobPersp, c.jobFP = map[*Job]*ingest.Perspective{}, map[*Job]string{}
+		c.jobPersp = map[*Job]*jobPerspective{}
 	}
-	var ip *ingest.Perspective
-	if p, err := c.Perspective(context.Background()); err != nil {
+	if jp == nil {
+		jp = &jobPerspective{fps: map[string]bool{}}
+		c.jobPersp[j] = jp
+	}
+	jp.key = key
+	p, err := c.Perspective(context.Background())
+	if err != nil {
 		c.log.Warn("resolving the identity for an import", "err", err)
-	} else {
-		ip = p.Ingest()
-		c.jobFP[j] = p.fingerprint()
+		jp.p = nil
+		jp.fps["?"] = true
+		return nil
 	}
-	c.jobPersp[j] = ip
-	return ip
+	jp.p = p.Ingest()
+	jp.fps[p.fingerprint()] = true
+	return jp.p
 }
 
 // afterImport re-derives the library when the job's files changed who the
@@ -330,9 +363,8 @@ func (c *Core) importPerspective(j *Job) *ingest.Perspective {
 // streaming profile), or when the perspective changed while it ran.
 func (c *Core) afterImport(ctx context.Context, j *Job) {
 	c.deriveMu.Lock()
-	startFP, used := c.jobFP[j]
+	jp := c.jobPersp[j]
 	delete(c.jobPersp, j)
-	delete(c.jobFP, j)
 	c.deriveMu.Unlock()
 	if ctx.Err() != nil {
 		return
@@ -343,8 +375,11 @@ func (c *Core) afterImport(ctx context.Context, j *Job) {
 		return
 	}
 	fp := p.fingerprint()
-	if used && fp == startFP && fp == c.Settings().DerivedWith {
+	if jp != nil && len(jp.fps) == 1 && jp.fps[fp] && fp == c.Settings().DerivedWith {
 		return
+	}
+	if jp == nil && fp == c.Settings().DerivedWith {
+		return // the job imported nothing
 	}
 	if _, err := c.Rederive(ctx); err != nil {
 		c.log.Warn("recomputing derived fields after an import", "err", err)

@@ -123,7 +123,12 @@ func TestDetectMoves(t *testing.T) {
 	berlin, _ := time.LoadLocation("Europe/Berlin")
 	ny, _ := time.LoadLocation("America/New_York")
 	var sent []*ingest.Event
-	at := func(t time.Time) { sent = append(sent, &ingest.Event{Start: t, End: t}) }
+	// Mail dates carry an offset, not a zone name.
+	at := func(t time.Time) {
+		_, off := t.Zone()
+		t = t.In(time.FixedZone("", off))
+		sent = append(sent, &ingest.Event{Start: t, End: t})
+	}
 	// Berlin mail all 2019, New York from March 2020 to the end of June,
 	// a one-day trip to London in between, Berlin again from July.
 	for d := 0; d < 365; d += 10 {
@@ -151,5 +156,15 @@ func TestDetectMoves(t *testing.T) {
 	// Without a calendar zone to name it, an offset is a fixed zone.
 	if m := detectMoves(sent, berlin, nil); len(m) == 0 || m[0].Zone != "Etc/GMT+5" && m[0].Zone != "Etc/GMT+4" {
 		t.Errorf("unnamed moves %+v", m)
+	}
+	// A calendar entry names its zone itself.
+	entry := time.Date(2021, 2, 1, 9, 0, 0, 0, ny)
+	var cal []*ingest.Event
+	for d := 0; d < 30; d += 2 {
+		s := entry.AddDate(0, 0, d)
+		cal = append(cal, &ingest.Event{Start: s, End: s})
+	}
+	if m := detectMoves(cal, berlin, nil); len(m) != 1 || m[0].Zone != "America/New_York" || m[0].From != "2021-02-01" {
+		t.Errorf("calendar moves %+v", m)
 	}
 }

@@ -68,7 +68,9 @@ type Detected struct {
 	// Refunds are the purchased items refund reports name (shop item
 	// keys), so the purchases stop counting as spending.
 	Refunds  map[string]bool `json:"-"`
-	sentMail []*ingest.Event
+	// written are the records the person wrote where they were: sent
+	// mail (its Date offset) and their own calendar's entries (their zone).
+	written []*ingest.Event
 }
 
 // Profile returns the most watched profile, or "" when the library holds
@@ -125,6 +127,18 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 			add(v, svc+" "+strings.ReplaceAll(k, "_", " "))
 		}
 	}
+	// Google names a person's own calendar after their account.
+	calNames := map[string]int{}
+	for _, ev := range lib.Events(ingest.Calendar) {
+		if c := ev.Text("calendar"); strings.ContainsRune(c, '@') {
+			calNames[c]++
+		}
+	}
+	for _, c := range byCount(calNames) {
+		if _, addr := ingest.SplitPerson(c); addr != "" && addr == strings.ToLower(c) {
+			add(addr, "name of your calendar")
+		}
+	}
 	if !anyOnMail(mails, found) {
 		// No Sent folder and no account: the mailbox's owner is on most of
 		// its mail, as sender or recipient.
@@ -150,7 +164,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 		d.Refunds[amazon.ItemKey(ev.Text("order_id"), ev.Text("asin"))] = true
 	}
 	d.Zones = calendarZones(lib)
-	d.sentMail = sentMail(mails, found)
+	d.written = append(sentMail(mails, found), ownEntries(lib, found)...)
 	return d
 }
 
@@ -243,6 +257,23 @@ func sentMail(mails []*ingest.Event, found map[string]bool) []*ingest.Event {
 	for _, ev := range mails {
 		_, addr := ingest.SplitPerson(ev.Text("from"))
 		if mail.FiledAsSent(ev) || addr != "" && found[addr] {
+			out = append(out, ev)
+		}
+	}
+	return out
+}
+
+// ownEntries returns the timed entries of the person's own calendars (named
+// after one of their addresses, or organized by them) that carry a named
+// zone.
+func ownEntries(lib *index.Library, found map[string]bool) []*ingest.Event {
+	var out []*ingest.Event
+	for _, ev := range lib.Events(ingest.Calendar) {
+		if ev.AllDay || !strings.Contains(ev.Start.Location().String(), "/") {
+			continue
+		}
+		_, org := ingest.SplitPerson(ev.Text("organizer"))
+		if found[strings.ToLower(ev.Text("calendar"))] || org != "" && found[org] {
 			out = append(out, ev)
 		}
 	}

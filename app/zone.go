@@ -142,11 +142,12 @@ const (
 	minStay      = 7 * 24 * time.Hour
 )
 
-// detectMoves reads the zones the person lived in from the offsets of the
-// mail they sent (a mail program writes its own zone into Date): a run of
-// mails whose offset is not the home zone's at that time is a stay in a
-// zone with that offset, named after a calendar zone that agrees with every
-// offset of the run when there is one.
+// detectMoves reads the zones the person lived in from what they wrote
+// where they were: the offsets of the mail they sent (a mail program
+// writes its own zone into Date) and the zones of their own calendar's
+// entries. A run of records whose offset is not the home zone's at that
+// time is a stay in another zone: the entries' zone, or for mail one that
+// agrees with the offset, named after a calendar zone when one does.
 func detectMoves(sent []*ingest.Event, home *time.Location, candidates []string) []ZoneChange {
 	type mark struct {
 		at   time.Time
@@ -170,6 +171,8 @@ func detectMoves(sent []*ingest.Event, home *time.Location, candidates []string)
 		zone := ""
 		if _, h := t.In(home).Zone(); h == off {
 			zone = home.String()
+		} else if name := t.Location().String(); strings.Contains(name, "/") {
+			zone = name // a calendar entry's own zone
 		} else {
 			for _, c := range cands {
 				if _, o := t.In(c).Zone(); o == off {
@@ -228,7 +231,7 @@ func detectMoves(sent []*ingest.Event, home *time.Location, candidates []string)
 			continue
 		}
 		out = append(out, ZoneChange{From: r.first.In(loc).Format("2006-01-02"), Zone: r.zone,
-			Why: fmt.Sprintf("%s sent from %s to %s", plural(r.n, "mail"), r.first.Format("2006-01-02"), r.last.Format("2006-01-02"))})
+			Why: fmt.Sprintf("%s you wrote there from %s to %s", plural(r.n, "record"), r.first.Format("2006-01-02"), r.last.Format("2006-01-02"))})
 		cur = r.zone
 	}
 	return out
