@@ -67,7 +67,7 @@ type Detected struct {
 	Zones      []string     `json:"-"` // named zones of calendar entries, candidates for moves
 	// Refunds are the purchased items refund reports name (shop item
 	// keys), so the purchases stop counting as spending.
-	Refunds  map[string]bool `json:"-"`
+	Refunds map[string]bool `json:"-"`
 	// written are the records the person wrote where they were: sent
 	// mail (its Date offset) and their own calendar's entries (their zone).
 	written []*ingest.Event
