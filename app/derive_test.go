@@ -168,3 +168,35 @@ func TestDetectMoves(t *testing.T) {
 		t.Errorf("calendar moves %+v", m)
 	}
 }
+
+// TestChatOwner: the sender in every WhatsApp chat is the person, and
+// their messages are sent, the others' received.
+func TestChatOwner(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	write := func(name, body string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("WhatsApp Chat with Bo.txt", "[2024-01-05, 10:00:00] Ana Lima: Hi Bo\n[2024-01-05, 10:01:00] Bo: Hi!\n")
+	write("WhatsApp Chat with Cy.txt", "[2024-01-06, 11:00:00] Cy: Lunch?\n[2024-01-06, 11:02:00] Ana Lima: Sure\n[2024-01-06, 11:03:00] Ana Lima: Video call, 12 min\n")
+	importWait(t, c, dir)
+	p, err := c.Perspective(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Identity.Addresses) != 1 || p.Identity.Addresses[0] != "Ana Lima" {
+		t.Fatalf("detected %+v", p.Detected.Addresses)
+	}
+	dirs := map[string]int{}
+	for _, ev := range c.Library().Events(ingest.Chat) {
+		dirs[ev.Text("sender")+" "+ev.Text("direction")]++
+		if ev.Text("call_type") == "video" && ev.End.Sub(ev.Start) != 12*time.Minute {
+			t.Errorf("call from %v to %v", ev.Start, ev.End)
+		}
+	}
+	if dirs["Ana Lima sent"] != 3 || dirs["Bo received"] != 1 || dirs["Cy received"] != 1 {
+		t.Errorf("directions %v", dirs)
+	}
+}

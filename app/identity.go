@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -151,6 +152,9 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 			}
 		}
 	}
+	for _, f := range chatOwners(lib) {
+		add(f.Value, f.How)
+	}
 	for _, f := range slices.Clone(d.Addresses) {
 		if n := mostUsedName(names[strings.ToLower(f.Value)]); n != "" {
 			add(n, "name on mail from "+f.Value)
@@ -275,6 +279,50 @@ func ownEntries(lib *index.Library, found map[string]bool) []*ingest.Event {
 		_, org := ingest.SplitPerson(ev.Text("organizer"))
 		if found[strings.ToLower(ev.Text("calendar"))] || org != "" && found[org] {
 			out = append(out, ev)
+		}
+	}
+	return out
+}
+
+// chatOwners returns, per chat export (WhatsApp, Messenger), the one
+// sender who wrote in every one of its chats when it has at least two: the
+// export's owner, whom those exports name like anyone else.
+func chatOwners(lib *index.Library) []Found {
+	chats := map[string]map[string]map[string]bool{} // format → chat file → senders
+	for _, ev := range lib.Events(ingest.Chat) {
+		s := ev.Text("sender")
+		if s == "" {
+			continue
+		}
+		f, k := ev.Origin.Format, ev.Origin.File+"\x00"+ev.Text("chat")
+		if chats[f] == nil {
+			chats[f] = map[string]map[string]bool{}
+		}
+		if chats[f][k] == nil {
+			chats[f][k] = map[string]bool{}
+		}
+		chats[f][k][s] = true
+	}
+	var out []Found
+	for _, format := range slices.Sorted(maps.Keys(chats)) {
+		byChat := chats[format]
+		if len(byChat) < 2 {
+			continue
+		}
+		in := map[string]int{}
+		for _, senders := range byChat {
+			for s := range senders {
+				in[s]++
+			}
+		}
+		var owners []string
+		for s, n := range in {
+			if n == len(byChat) {
+				owners = append(owners, s)
+			}
+		}
+		if len(owners) == 1 {
+			out = append(out, Found{Value: owners[0], How: "writes in every one of your " + plural(len(byChat), format+" chat")})
 		}
 	}
 	return out

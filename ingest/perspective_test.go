@@ -2,6 +2,7 @@ package ingest_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -82,5 +83,22 @@ func TestSetDerived(t *testing.T) {
 	}
 	if !ev.SetDerived("direction", ingest.Value{}) || len(ev.Fields) != 0 || ev.SetDerived("direction", ingest.Value{}) {
 		t.Errorf("removing: %v", ev.Fields)
+	}
+}
+
+func TestDeriveDirection(t *testing.T) {
+	me := &ingest.Perspective{Own: func(s string) bool { return strings.EqualFold(s, "lukas vinther") }}
+	var ev ingest.Event
+	ev.SetText("sender", "Lukas Vinther")
+	if !ingest.DeriveDirection(&ev, "sender", me) || ev.Text("direction") != "sent" {
+		t.Errorf("own message: %q", ev.Text("direction"))
+	}
+	ev.SetText("sender", "Gustav Johansen")
+	if !ingest.DeriveDirection(&ev, "sender", me) || ev.Text("direction") != "received" {
+		t.Errorf("someone else's: %q", ev.Text("direction"))
+	}
+	var notice ingest.Event
+	if ingest.DeriveDirection(&notice, "sender", me) || notice.Text("direction") != "" {
+		t.Errorf("a notice has a direction: %v", notice.Fields)
 	}
 }

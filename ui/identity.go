@@ -232,7 +232,7 @@ func (c *identityCard) openEditor() {
 	)
 	form.Items[0].HintText = "Mail addresses, handles and names that are you, one per line. Empty: detected."
 	form.Items[2].HintText = "An IANA name such as Europe/Berlin. Empty: this computer's zone."
-	form.Items[3].HintText = "From a date on, another zone: one \"YYYY-MM-DD Zone\" per line. Empty: detected from your sent mail."
+	form.Items[3].HintText = "From a date on, another zone: one \"YYYY-MM-DD Zone\" per line. Empty: detected from your sent mail and calendar."
 	body := container.NewVBox(form, container.NewHBox(reset))
 	d := dialog.NewCustomConfirm("Who you are", "Save", "Cancel", body, func(ok bool) {
 		c.dialog = nil
