@@ -45,3 +45,5 @@ func TestRefunds(t *testing.T) {
 		t.Errorf("without the refund: %s", ev.Source)
 	}
 }
+
+func FuzzRefunds(f *testing.F) { fuzz(f, Refunds{}, "Refunds_01-Jan-2019_to_31-Dec-2020.csv") }

@@ -42,3 +42,11 @@ func TestKeepLabelsRecognize(t *testing.T) {
 		t.Errorf("%d labels, %d skips", len(res.Events), len(res.Skips))
 	}
 }
+
+func FuzzKeepLabels(f *testing.F) {
+	f.Add([]byte("cats\nasdasda\nrun\n"))
+	f.Add([]byte("\ufeffa\r\n\r\na\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ingesttest.Bytes(t, KeepLabels{}, "Labels.txt", data)
+	})
+}
