@@ -384,7 +384,7 @@ func (s *countSink) Emit(ev ingest.Event) error {
 	}
 	return nil
 }
-func (s *countSink) Skip(string, error)      {}
+func (s *countSink) Skip(string, error) {}
 
 // peakHeap samples the heap while f runs.
 func peakHeap(f func()) uint64 {
