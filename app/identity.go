@@ -120,12 +120,14 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 	}
 	for _, ev := range lib.Events(ingest.Account) {
 		svc := ev.Text("service")
-		for _, k := range []string{"email", "username", "display_name"} {
-			v := ev.Text(k)
-			if k == "username" && v != "" && !strings.HasPrefix(v, "@") {
-				v = "@" + v
+		for _, k := range []string{"email", "emails", "username", "display_name"} {
+			v, _ := ev.Get(k)
+			for _, s := range listOrText(v) {
+				if k == "username" && !strings.HasPrefix(s, "@") {
+					s = "@" + s
+				}
+				add(s, svc+" "+strings.TrimSuffix(strings.ReplaceAll(k, "_", " "), "s"))
 			}
-			add(v, svc+" "+strings.ReplaceAll(k, "_", " "))
 		}
 	}
 	// Google names a person's own calendar after their account.
@@ -218,6 +220,16 @@ func anyOnMail(mails []*ingest.Event, found map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+func listOrText(v ingest.Value) []string {
+	switch v.Kind {
+	case ingest.KindList:
+		return v.List
+	case ingest.KindText:
+		return []string{v.Str}
+	}
+	return nil
 }
 
 // people returns the sender and recipients of a mail.

@@ -208,7 +208,7 @@ func TestRouteRealSamples(t *testing.T) {
 		"social/facebook/waultar/messages/inbox/lukasvintheroffenberglarsen_2qr6kux07q/message_1.json": {"facebook_messenger", 7, ""},
 		"social/facebook/waultar/posts/your_posts_1.json":                                              {"facebook_posts", 13, ""},
 		"social/instagram/waultar/content/posts_1.json":                                                {"instagram_posts", 5, ""},
-		"social/instagram/waultar/content/posts_1_multi_media.json":                                    {"instagram_posts", 5, ""},
+		"social/instagram/waultar/content/posts_1_multi_media.json":                                    {"instagram_posts", 6, ""},
 		"social/twitter_archive/dogsheep/account.js":                                                   {"twitter_account", 1, ""},
 		"social/twitter_archive/dogsheep/app.js":                                                       {"twitter_account", 1, ""},
 		"social/twitter_archive/dogsheep/follower.js":                                                  {"twitter_account", 2, ""},
