@@ -78,9 +78,9 @@ func (c *Core) localToday(ctx context.Context, today time.Time) (time.Time, stri
 	loc := p.zones.at(today)
 	if h, m, s := today.Clock(); h == 0 && m == 0 && s == 0 && today.Nanosecond() == 0 {
 		y, mo, d := today.Date()
-		return time.Date(y, mo, d, 0, 0, 0, 0, loc), loc.String()
+		return time.Date(y, mo, d, 0, 0, 0, 0, loc), ZoneLabel(loc.String())
 	}
-	return today.In(loc), loc.String()
+	return today.In(loc), ZoneLabel(loc.String())
 }
 
 // evidenceZones names the zones the answer's UTC-only times were read in
@@ -89,7 +89,7 @@ func evidenceZones(evs []*ingest.Event, today string) string {
 	var zones []string
 	for _, ev := range evs {
 		if v, ok := ev.Get(ingest.UTCOnly); ok && v.Bool {
-			if z := ev.Start.Location().String(); !slices.Contains(zones, z) {
+			if z := ZoneLabel(ev.Start.Location().String()); !slices.Contains(zones, z) {
 				zones = append(zones, z)
 			}
 		}

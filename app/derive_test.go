@@ -200,3 +200,11 @@ func TestChatOwner(t *testing.T) {
 		t.Errorf("directions %v", dirs)
 	}
 }
+
+func TestZoneLabel(t *testing.T) {
+	for in, want := range map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"} {
+		if got := ZoneLabel(in); got != want {
+			t.Errorf("ZoneLabel(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

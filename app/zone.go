@@ -236,3 +236,22 @@ func detectMoves(sent []*ingest.Event, home *time.Location, candidates []string)
 	}
 	return out
 }
+
+// ZoneLabel names a zone for people: IANA names as they are, the Etc/GMT
+// zones (whose signs count west) as "UTC+02:00".
+func ZoneLabel(name string) string {
+	rest, ok := strings.CutPrefix(name, "Etc/GMT")
+	if !ok || rest == "" {
+		return name
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return name
+	}
+	_, off := time.Now().In(loc).Zone()
+	sign := '+'
+	if off < 0 {
+		sign, off = '-', -off
+	}
+	return fmt.Sprintf("UTC%c%02d:%02d", sign, off/3600, off%3600/60)
+}
