@@ -118,7 +118,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		if m.Why != "" {
 			why = "  (" + m.Why + ")"
 		}
-		fmt.Fprintf(w, "  from %s: %s%s\n", m.From, m.Zone, why)
+		fmt.Fprintf(w, "  from %s: %s%s\n", m.From, app.ZoneLabel(m.Zone), why)
 	}
 	return nil
 }

@@ -170,7 +170,7 @@ func describeZone(p *app.Perspective) string {
 		s += " (this computer's)"
 	}
 	for _, m := range p.Identity.Moves {
-		s += fmt.Sprintf("; from %s %s", m.From, m.Zone)
+		s += fmt.Sprintf("; from %s %s", m.From, app.ZoneLabel(m.Zone))
 		if m.Why != "" && len(p.Set.Moves) == 0 {
 			s += " (" + m.Why + ")"
 		}
