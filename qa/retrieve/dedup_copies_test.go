@@ -49,3 +49,16 @@ func TestDeduplicationOfCopies(t *testing.T) {
 		})
 	}
 }
+
+// A whole export taken at once ("my calendar") groups copies too.
+func TestWholeSourceCopies(t *testing.T) {
+	r := newRetriever(t, openLib(t,
+		inFile(ev("w", "calendar", "ics", at(5, 9, 0), at(5, 9, 30), "summary", "Dentist"), "/data/work.ics"),
+		inFile(ev("f", "calendar", "ics", at(5, 9, 0), at(5, 9, 30), "summary", "Dentist"), "/data/family.ics"),
+		inFile(ev("h", "calendar", "ics", at(5, 9, 0), at(5, 9, 30), "summary", "Hairdresser"), "/data/family.ics"),
+		inFile(ev("x", "calendar", "ics", at(6, 9, 0), at(6, 9, 30), "summary", "Dentist"), "/data/work.ics"),
+	))
+	if got, want := retrieve(t, r, "calendar entries"), sorted("f+w", "h", "x"); !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
