@@ -121,8 +121,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 	for _, ev := range lib.Events(ingest.Account) {
 		svc := ev.Text("service")
 		for _, k := range []string{"email", "emails", "username", "display_name"} {
-			v, _ := ev.Get(k)
-			for _, s := range listOrText(v) {
+			for _, s := range ev.Strings(k) {
 				if k == "username" && !strings.HasPrefix(s, "@") {
 					s = "@" + s
 				}
@@ -222,27 +221,11 @@ func anyOnMail(mails []*ingest.Event, found map[string]bool) bool {
 	return false
 }
 
-func listOrText(v ingest.Value) []string {
-	switch v.Kind {
-	case ingest.KindList:
-		return v.List
-	case ingest.KindText:
-		return []string{v.Str}
-	}
-	return nil
-}
-
 // people returns the sender and recipients of a mail.
 func people(ev *ingest.Event) []string {
 	out := []string{ev.Text("from")}
 	for _, k := range []string{"to", "cc", "bcc"} {
-		if v, ok := ev.Get(k); ok {
-			if v.Kind == ingest.KindList {
-				out = append(out, v.List...)
-			} else {
-				out = append(out, v.String())
-			}
-		}
+		out = append(out, ev.Strings(k)...)
 	}
 	return out
 }

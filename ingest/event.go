@@ -270,5 +270,22 @@ func (e *Event) Text(key string) string {
 	return v.String()
 }
 
+// Strings returns the strings of key: the items of a list, a text alone,
+// none for other kinds or a missing field. People, labels and recipients
+// are lists in one export and a single text in another.
+func (e *Event) Strings(key string) []string {
+	v, ok := e.Get(key)
+	if !ok {
+		return nil
+	}
+	switch v.Kind {
+	case KindList:
+		return v.List
+	case KindText:
+		return []string{v.Str}
+	}
+	return nil
+}
+
 // Duration returns End-Start.
 func (e *Event) Duration() time.Duration { return e.End.Sub(e.Start) }

@@ -28,11 +28,11 @@ func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	if ev.Source != ingest.Mail {
 		return false
 	}
-	labels := listOf(ev, "labels")
+	labels := ev.Strings("labels")
 	from := ev.Text("from")
 	var recipients []string
 	for _, k := range []string{"to", "cc", "bcc"} {
-		recipients = append(recipients, listOf(ev, k)...)
+		recipients = append(recipients, ev.Strings(k)...)
 	}
 	dir := direction(labels, ev.Text("folder"))
 	ownFrom := from != "" && p.IsOwn(from)
@@ -73,19 +73,5 @@ func anyOwn(recipients []string, p *ingest.Perspective) bool {
 // person's mail program (a Gmail Sent label or a Sent folder): its From is
 // then one of their own addresses.
 func FiledAsSent(ev *ingest.Event) bool {
-	return ev.Source == ingest.Mail && direction(listOf(ev, "labels"), ev.Text("folder")) == "sent"
-}
-
-func listOf(ev *ingest.Event, key string) []string {
-	v, ok := ev.Get(key)
-	if !ok {
-		return nil
-	}
-	switch v.Kind {
-	case ingest.KindList:
-		return v.List
-	case ingest.KindText:
-		return []string{v.Str}
-	}
-	return nil
+	return ev.Source == ingest.Mail && direction(ev.Strings("labels"), ev.Text("folder")) == "sent"
 }
