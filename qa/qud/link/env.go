@@ -4,6 +4,9 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+
 	"reqap/index/catalog"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -87,19 +90,11 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
 				continue
 			}
 			for _, v := range f.Values {
-				keys := lexicon.Keys(lexicon.Tokens(v.Text))
-				if len(keys) == 0 || len(keys) > maxValueWords {
-					continue
-				}
-				en := &entry{keys: keys, distinct: f.Distinct, title: titles[f.Key],
-					ref: Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}}
-				e.first[keys[0]] = append(e.first[keys[0]], en)
-				seen := map[string]bool{}
-				for _, k := range keys {
-					if !seen[k] {
-						seen[k] = true
-						e.words[k] = append(e.words[k], en)
-					}
+				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
+				e.addValue(v.Text, ref, f.Distinct)
+				if name := countryName(v.Text); name != "" {
+					// "ES" is said "Spain".
+					e.addValue(name, ref, f.Distinct)
 				}
 			}
 		}
@@ -131,3 +126,33 @@ func (e *Env) addField(source string, f catalog.Field) {
 // to be read in lower case ("coffee" the category, "book"): a field with
 // more holds titles and names, whose lower-case words are ordinary words.
 const categorical = 500
+
+// addValue indexes a value under the words of text.
+func (e *Env) addValue(text string, ref Ref, distinct int) {
+	keys := lexicon.Keys(lexicon.Tokens(text))
+	if len(keys) == 0 || len(keys) > maxValueWords {
+		return
+	}
+	en := &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref}
+	e.first[keys[0]] = append(e.first[keys[0]], en)
+	seen := map[string]bool{}
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			e.words[k] = append(e.words[k], en)
+		}
+	}
+}
+
+// countryName returns the English name of a value that is an ISO 3166
+// country code ("ES" → "Spain"), as exports write countries, or "".
+func countryName(v string) string {
+	if len(v) != 2 || v[0] < 'A' || v[0] > 'Z' || v[1] < 'A' || v[1] > 'Z' {
+		return ""
+	}
+	r, err := language.ParseRegion(v)
+	if err != nil || !r.IsCountry() {
+		return ""
+	}
+	return display.English.Regions().Name(r)
+}

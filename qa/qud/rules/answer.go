@@ -11,7 +11,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold,
-	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, totalTime, startEnd, imperative, monthOnly, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -80,7 +80,6 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
 	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about)\b`)
-	r.monthOnly = c(`\b(?:in|during)\s+(` + lx.months.alternation() + `)\b`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)

@@ -312,7 +312,7 @@ func (b *builder) answer() {
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
 	case FormYesNo:
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
-	case FormCompare:
+	case FormCompare, FormShare:
 		b.compare()
 	case FormNth:
 		b.nthOf()
@@ -379,6 +379,8 @@ func (b *builder) perPeriod() {
 		}
 		if to == "" {
 			to = "add_days(today, 1)"
+		} else if strings.Contains(to, "today") && to != "add_days(today, 1)" {
+			to = fmt.Sprintf("min(%s, add_days(today, 1))", to) // this year: the weeks so far
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 		for k, r := range c.Refs {

@@ -47,7 +47,7 @@ var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, 
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
 	m := p.t.find(nthRE)
-	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") {
+	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
 		return
 	}
 	n := ordinals[p.t.group(m, 1)]
@@ -58,6 +58,50 @@ func (p *parser) nth() {
 		p.nthN = n
 		p.t.consume(m[2], m[3])
 	}
+}
+
+// shareRE asks for a percentage: "what percentage of my runs …", "what
+// share of …", "how many percent".
+var shareRE = regexp.MustCompile(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+
+// share recognises a question for a percentage and consumes its words.
+func (p *parser) share() {
+	if m := p.t.find(shareRE); m != nil {
+		p.pct = true
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// resolveShare makes the frame a percentage: of the events the question
+// is about (its activity and window), those that meet its other
+// conditions (a name, a threshold, a weekday, a time of day).
+func (p *parser) resolveShare() bool {
+	f := p.f
+	if !p.pct {
+		return false
+	}
+	var part []Cond
+	var base []Cond
+	for _, c := range f.Temporal {
+		if c.From != "" || c.To != "" {
+			base = append(base, c)
+		} else {
+			part = append(part, c)
+		}
+	}
+	part = append(part, f.Content...)
+	if len(part) == 0 {
+		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
+		return false
+	}
+	f.Form = FormShare
+	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
+	f.Temporal, f.Content = base, nil
+	f.Measure = nil
+	if ms := p.measureFor(); ms != nil && (ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
+		f.Measure = p.quantity(ms)
+	}
+	return true
 }
 
 // forms recognises the answer forms the other recognisers leave to it:
@@ -245,6 +289,8 @@ func (b *builder) compare() {
 	}
 	var fn string
 	switch {
+	case f.Form == FormShare:
+		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
 	case f.Whether > 0:
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:

@@ -28,6 +28,7 @@ const (
 	FormYesNo     Form = "yesno"      // whether anything matched
 	FormCompare   Form = "compare"    // which of two Sides is larger, or by how much (Diff)
 	FormNth       Form = "nth"        // the N-th happening in time (its Val)
+	FormShare     Form = "share"      // the percentage of the events meeting Sides[0]'s conditions
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by

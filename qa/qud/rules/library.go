@@ -254,6 +254,41 @@ func (p *parser) applyLinks() {
 	if act == nil || act.Structured {
 		p.applySoft()
 	}
+	p.joinsToValues()
+}
+
+// joinsToValues reads a "while I was in Spain" clause as a FILTER when the
+// place is a value of the question's own events (the country Spotify
+// records for each play), rather than as a JOIN with other happenings.
+// The clause must say nothing but the name (no "trip", no activity).
+func (p *parser) joinsToValues() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env.Lexicon == nil {
+		return
+	}
+	for i := 0; i < len(p.f.Joins); i++ {
+		j := p.f.Joins[i]
+		q := link.NewQuestion(j.Words, nil, p.env.Lexicon)
+		res := link.Link(q, p.env)
+		if len(res.Spans) != 1 || res.Spans[0].Kind != link.KindValue || !res.Spans[0].Sure {
+			continue
+		}
+		s := restrict(res.Spans[0], act.Sources)
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) }) {
+			continue
+		}
+		rest := strings.TrimSpace(q.Phrase(0, s.From) + " " + q.Phrase(s.To, len(q.Words)))
+		if hasSpecificConcept(p.env.Lexicon, rest) || len(p.env.Lexicon.Parse(rest).Phrases) > 0 {
+			continue
+		}
+		cond, needs := valueCondition(s)
+		if cond == "" {
+			continue
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: j.Words, Needs: needs})
+		p.f.Joins = slices.Delete(p.f.Joins, i, i+1)
+		i--
+	}
 }
 
 // taken reports whether another recogniser consumed some of a span's words.

@@ -31,7 +31,7 @@ func testLibrary(t testing.TB) *Decomposer {
 	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"collect": 3, "report": 2}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
-			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), num("duration_s")}},
+			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s")}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
 			num("season"), num("duration_s")}},
@@ -69,6 +69,9 @@ var libraryCases = []struct {
 	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
 	// A name the activity does not hold in its source stays in retrieval.
 	{"How many days was my trip to Kyoto?", "APPLY FILTER RETRIEVE", []string{"Kyoto"}},
+	// A place that is a value of the events themselves (a country code
+	// written as the country's name) is a FILTER, not a JOIN.
+	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
 	// Roles: the sender of "did X send me", a chat.
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
@@ -83,6 +86,9 @@ var libraryCases = []struct {
 	{"How much less did I spend on Amazon in March 2021 than in March 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_b - side_a", "SUM attr=price"}},
 	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Netflix" : "Spotify"`, `source in ["movie_stream", "tvseries_stream"]`}},
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
+	// Percentages: of the events in the window, those meeting the rest.
+	{"What percentage of my runs were longer than 10 km?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", "distance_km > 10"}},
+	{"What share of the songs I played in 2023 were by Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `artist == "Radiohead"`, "year(start_date) == 2023"}},
 	// Top-N over streams ranks by time listened.
 	{"Who were my top three artists in January 2024?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"k=3", "sum(map(group, .duration_s))"}},
 	{"On which day did I spend the most time listening to music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},

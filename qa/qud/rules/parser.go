@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"reqap/qa/qud/timex"
 )
 
 // MaxQuestion is the longest question understood, in bytes; the rest is
@@ -70,9 +72,13 @@ type parser struct {
 	diff   int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
+	// pct is set by "what percentage of".
+	pct bool
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int
+	// spans are the time expressions (package timex), found once.
+	spans []timex.Span
 }
 
 var (
@@ -122,6 +128,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
 	p.forms()
+	p.share()
 	p.nth()
 	p.subQuestion()
 	p.anchorWindows()

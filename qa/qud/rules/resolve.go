@@ -159,7 +159,7 @@ func (p *parser) resolve() {
 	measure := p.quantity(ms)
 	defer p.monthInYear()
 	defer p.yesNo()
-	if p.resolveCompare() || p.resolveNth(asked) {
+	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {
 		return
 	}
 	nameKey := func() *Key {
