@@ -2,7 +2,8 @@
 # Takes screenshots of the real desktop app under a virtual X server and
 # saves them in docs/screenshots/: the empty library with the demo offer,
 # the sources after importing the demo data, an answer with its operator
-# tree and evidence, an event's detail, and the settings.
+# tree and evidence, an event's detail, the settings, and the editor of
+# who the person is (Sources).
 #
 # Usage: scripts/screenshot.sh  (make screenshot builds bin/reqap first)
 # Needs xvfb-run and ImageMagick's import: Fyne's own capture is black
@@ -75,3 +76,4 @@ shot 2-sources --data "$data" --tab sources --import "$exports"
 shot 3-answer --data "$data" --ask "$QUESTION"
 shot 4-detail --data "$data" --ask "$QUESTION" --show detail
 shot 5-settings --data "$data" --tab settings
+shot 6-identity --data "$data" --tab sources --show identity

@@ -444,6 +444,9 @@ func metaLine(out askOutcome) string {
 	if !r.Now.IsZero() {
 		parts = append(parts, "today is "+r.Now.Format("Mon 2 Jan 2006"))
 	}
+	if r.Zone != "" {
+		parts = append(parts, "times in "+r.Zone)
+	}
 	return strings.Join(parts, " · ")
 }
 

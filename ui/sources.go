@@ -172,7 +172,7 @@ func newSourcesPanel(w *Window) *sourcesPanel {
 	watchHint := caption("ReQAP keeps watched folders in sync: new and changed exports are imported, deleted ones are removed.")
 	watchHint.Wrapping = fyne.TextWrapWord
 	watchTop := container.NewVBox(container.NewBorder(nil, nil, nil, watchBtn, sectionTitle("Watched folders")), watchHint, p.watchStatus)
-	watchPane := container.NewBorder(watchTop, nil, nil, nil, container.NewVScroll(p.watched))
+	watchPane := container.NewBorder(watchTop, newIdentityCard(w), nil, nil, container.NewVScroll(p.watched))
 
 	split := container.NewHSplit(p.body, container.NewPadded(watchPane))
 	split.Offset = 0.66

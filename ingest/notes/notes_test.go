@@ -69,7 +69,7 @@ func TestRecognize(t *testing.T) {
 		{Keep{}, "Takeout/Keep/Groceries.json", 100, ""},
 		{Keep{}, "Takeout/Keep/Groceries.html", 100, "HTML copy of the Keep note Groceries.json, which is imported"},
 		{Keep{}, "Takeout/Keep/html-only.html", 100, "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"},
-		{Keep{}, "Takeout/Keep/Labels.txt", 100, "list of Keep label names, not notes"},
+		{Keep{}, "Takeout/Keep/Labels.txt", 0, ""}, // takeout.KeepLabels reads it
 		{Keep{}, "frontmatter.md", 0, ""},
 		{Keep{}, "plain.txt", 0, ""},
 		{Text{}, "frontmatter.md", 20, ""},
@@ -78,7 +78,7 @@ func TestRecognize(t *testing.T) {
 		{Text{}, "latin1.txt", 5, ""},
 		{Text{}, "table.txt", 0, ""},
 		{Text{}, "chat.txt", 0, ""},
-		{Text{}, "Takeout/Keep/Labels.txt", 5, ""}, // loses to Keep's 100
+		{Text{}, "Takeout/Keep/Labels.txt", 5, ""}, // loses to KeepLabels' 100
 		{Text{}, "Takeout/Keep/Groceries.json", 0, ""},
 	}
 	for _, tt := range tests {
@@ -91,11 +91,10 @@ func TestRecognize(t *testing.T) {
 			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Format(), tt.path, m, tt.score, tt.skip)
 		}
 	}
-	// The Keep folder imported on its own: Labels.txt is known by its
-	// neighbours, the HTML by its style sheet.
+	// The Keep folder imported on its own: the HTML is known by its
+	// style sheet.
 	keep := os.DirFS("testdata/Takeout/Keep")
 	for path, skip := range map[string]string{
-		"Labels.txt":     "list of Keep label names, not notes",
 		"Groceries.html": "HTML copy of the Keep note Groceries.json, which is imported",
 	} {
 		head, _ := ingest.ReadHead(keep, path)
@@ -329,7 +328,6 @@ func TestRealKeep(t *testing.T) {
 	// The whole Takeout folder as the scanner offers it.
 	root := os.DirFS(filepath.Join(dir, "takeout_2021"))
 	for path, skip := range map[string]string{
-		"Takeout/Keep/Labels.txt":                         "list of Keep label names, not notes",
 		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html": "HTML copy of the Keep note 2021-08-26T14_23_07.058+05_00.json, which is imported",
 	} {
 		head, _ := ingest.ReadHead(root, path)

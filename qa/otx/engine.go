@@ -52,6 +52,9 @@ type Result struct {
 	Evidence []*ingest.Event
 	Now      time.Time
 	Duration time.Duration
+	// Zone names the time zone dates and hours of UTC-only records were
+	// read in ("Europe/Berlin"); the caller that chose it sets it.
+	Zone string
 	// Err is the error Run returned, if any.
 	Err error
 }

@@ -36,6 +36,7 @@ type jsonResult struct {
 	Tree     *jsonNode      `json:"tree"`
 	Evidence []jsonEvidence `json:"evidence"`
 	Now      string         `json:"now"`
+	Zone     string         `json:"times_in,omitempty"`
 	MS       float64        `json:"ms"`
 	Error    string         `json:"error,omitempty"`
 }
@@ -84,7 +85,7 @@ func (r *Result) WriteJSON(w io.Writer) error {
 func (r *Result) MarshalJSON() ([]byte, error) { return json.Marshal(r.jsonForm()) }
 
 func (r *Result) jsonForm() jsonResult {
-	out := jsonResult{Now: r.Now.Format(time.RFC3339), MS: ms(r.Duration), Evidence: []jsonEvidence{}}
+	out := jsonResult{Now: r.Now.Format(time.RFC3339), Zone: r.Zone, MS: ms(r.Duration), Evidence: []jsonEvidence{}}
 	if r.Err == nil {
 		a := r.Answer
 		out.Answer = &a
@@ -177,8 +178,12 @@ func (r *Result) WriteText(w io.Writer) error {
 		} else {
 			fmt.Fprintf(&b, "Answer: %s\n", text)
 		}
-		fmt.Fprintf(&b, "Based on %s · %s · today is %s\n", plural(len(r.Evidence), "event"),
+		fmt.Fprintf(&b, "Based on %s · %s · today is %s", plural(len(r.Evidence), "event"),
 			fmtMS(r.Duration), r.Now.Format("2006-01-02"))
+		if r.Zone != "" {
+			fmt.Fprintf(&b, " · times in %s", r.Zone)
+		}
+		b.WriteByte('\n')
 	}
 	b.WriteString("\nOperator tree:\n")
 	if r.Root != nil {
