@@ -16,7 +16,7 @@ func TestString(t *testing.T) {
 		"“Stranger Things”":        "\"stranger things\"",
 		"Straße":                   "strasse",
 		"Łódź Øresund Æon Œuvre":   "lodz oresund aeon oeuvre",
-		"ﬁnal ２０１９":               "final 2019",
+		"ﬁnal ２０１９":                "final 2019",
 		"Oct 14–15":                "oct 14-15",
 		"½":                        "1/2",
 		"ΣΊΣΥΦΟΣ":                  "σισυφοσ",
