@@ -70,3 +70,10 @@ func sub(fsys embed.FS, dir string) fs.FS {
 	}
 	return f
 }
+
+//go:embed lang
+var lang embed.FS
+
+// Lang returns the word lists of package lang and its children (number
+// words, see lang/numbers.tsv).
+func Lang() fs.FS { return sub(lang, "lang") }
