@@ -23,7 +23,7 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
-		"strconv"
+	"strconv"
 	"strings"
 	"sync"
 
