@@ -50,8 +50,8 @@ var vulgarFractions = map[string]float64{
 }
 
 // Find returns the number phrases of text, left to right, longest first.
-// A bare article ("a") or a group word without its article ("couple") is
-// not a number on its own.
+// A bare article ("a") or a group word without its article or "of"
+// ("couple") is not a number on its own.
 func Find(text string) []Match {
 	t := mustLoad()
 	ft := fold.New(text)
@@ -196,6 +196,8 @@ func (t *table) phrase(toks []token, i int) (n Number, j int, ok bool) {
 		return Number{Value: v, Times: true}, i + 1, true
 	case w == "half":
 		return t.halfPhrase(toks, i)
+	case w == "couple" && at(toks, i+1) == "of":
+		return Number{Value: v}, i + 2, true // "the last couple of weeks"
 	case k == Fraction:
 		// "quarter" alone is a part only with a number or article before it.
 		return Number{}, i, false

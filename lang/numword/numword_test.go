@@ -4,8 +4,11 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"io/fs"
 	"testing"
 	"testing/fstest"
+
+	"reqap/assets"
 )
 
 func TestParse(t *testing.T) {
@@ -32,6 +35,7 @@ func TestParse(t *testing.T) {
 		{"half a dozen", Number{Value: 6}},
 		{"a couple", Number{Value: 2}},
 		{"a couple of", Number{Value: 2}},
+		{"couple of", Number{Value: 2}},
 		{"three quarters", Number{Value: 0.75, Fraction: true}},
 		{"a quarter", Number{Value: 0.25, Fraction: true}},
 		{"one half", Number{Value: 0.5, Fraction: true}},
@@ -200,5 +204,38 @@ func TestVulgarFractions(t *testing.T) {
 	ms := Find("ran 10½ km and ¼ of it uphill")
 	if len(ms) != 2 || ms[0].Text != "10½" || ms[0].Value != 10.5 || ms[1].Text != "¼" {
 		t.Errorf("Find = %+v", ms)
+	}
+}
+
+// TestCoversRuleTimeWords: every number word of the rule planner's
+// time.tsv is in the one list, with the same value, so the planner can
+// read its numbers here.
+func TestCoversRuleTimeWords(t *testing.T) {
+	data, err := fs.ReadFile(assets.QUDRules(), "time.tsv")
+	if err != nil {
+		t.Skip("no rule time words:", err)
+	}
+	words := map[string]float64{}
+	for _, w := range Words() {
+		words[w.Text] = w.Value
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		cols := strings.Split(line, "\t")
+		if len(cols) < 4 || cols[0] != "number" {
+			continue
+		}
+		want, _ := strconv.ParseFloat(strings.TrimSpace(cols[3]), 64)
+		for _, p := range strings.Split(cols[2], ",") {
+			p = strings.TrimSpace(p)
+			if v, ok := words[p]; ok {
+				if v != want {
+					t.Errorf("%q is %v here, %v in time.tsv", p, v, want)
+				}
+				continue
+			}
+			if n, ok := Parse(p); !ok || n.Value != want {
+				t.Errorf("time.tsv number %q (%v) is not read here: %+v, %v", p, want, n, ok)
+			}
+		}
 	}
 }
