@@ -1,10 +1,10 @@
 package numword
 
 import (
+	"io/fs"
 	"math"
 	"strconv"
 	"strings"
-	"io/fs"
 	"testing"
 	"testing/fstest"
 

@@ -101,39 +101,38 @@ func stemmable(w string) bool {
 		return false
 	}
 	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= utf8.RuneSelf {
-			for _, r := range w[i:] {
-				if unicode.IsLetter(r) || r == '\'' {
-					return true
-				}
-			}
-			return false
+		if w[i] >= utf8.RuneSelf {
+			return hasLetter(w[i:])
 		}
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '\'' {
+		if letterByte(w[i]) {
 			return true
 		}
 	}
 	return false
 }
 
+// stemmableBytes is stemmable for a token; it allocates only for a word
+// whose first letter is not ASCII.
 func stemmableBytes(b []byte) bool {
 	if len(b) <= 2 {
 		return false
 	}
-	for i := 0; i < len(b); i++ {
-		c := b[i]
+	for i, c := range b {
 		if c >= utf8.RuneSelf {
-			for rest := b[i:]; len(rest) > 0; {
-				r, n := utf8.DecodeRune(rest)
-				if unicode.IsLetter(r) || r == '\'' {
-					return true
-				}
-				rest = rest[n:]
-			}
-			return false
+			return hasLetter(string(b[i:]))
 		}
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '\'' {
+		if letterByte(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func letterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '\'' }
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || r == '\'' {
 			return true
 		}
 	}
