@@ -19,10 +19,10 @@
 package thesaurus
 
 import (
-	"bufio"
 	"compress/gzip"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -143,32 +143,50 @@ func Default() (*Thesaurus, error) {
 // Load reads a thesaurus in the format of wordnet.tsv.gz (uncompressed).
 // An error names the line and what is wrong with it.
 func Load(r io.Reader) (*Thesaurus, error) {
-	t := &Thesaurus{byKey: map[string]int32{}, exc: map[string][]exception{}}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("reading thesaurus: %w", err)
+	}
+	// Words and links are slices of text and of two slabs: loading is on
+	// the path of a question's first answer.
+	text := string(data)
+	lines := strings.Count(text, "\n") + 1
+	t := &Thesaurus{byKey: make(map[string]int32, lines*3/2), exc: map[string][]exception{}, synsets: make([]synset, 0, lines)}
 	domainID := map[string]uint8{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	members := make([]member, 0, lines*2)
+	links := make([]int32, 0, lines*2)
 	n := 0
-	for sc.Scan() {
+	for rest := text; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
 		n++
-		line := sc.Text()
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		cols := strings.Split(line, "\t")
+		var cols [6]string
+		nc := 0
+		for f := line; nc < len(cols); nc++ {
+			var more bool
+			cols[nc], f, more = strings.Cut(f, "\t")
+			if !more {
+				nc++
+				break
+			}
+		}
 		bad := func(format string, args ...any) error {
 			return fmt.Errorf("line %d: %s", n, fmt.Sprintf(format, args...))
 		}
 		if cols[0] == "x" {
-			if len(cols) != 4 || len(cols[1]) != 1 || cols[2] == "" {
+			if nc != 4 || len(cols[1]) != 1 || cols[2] == "" {
 				return nil, bad("an exception line has x, pos, form and base words")
 			}
+			form := key(cols[2])
 			for _, b := range strings.Fields(cols[3]) {
-				form := key(cols[2])
 				t.exc[form] = append(t.exc[form], exception{pos: cols[1][0], base: key(b)})
 			}
 			continue
 		}
-		if len(cols) != 5 || (cols[0] != "n" && cols[0] != "v") {
+		if nc != 5 || (cols[0] != "n" && cols[0] != "v") {
 			return nil, bad("want pos (n or v), domain, words, hypernyms and derived synsets, tab-separated")
 		}
 		s := synset{pos: cols[0][0]}
@@ -182,31 +200,49 @@ func Load(r io.Reader) (*Thesaurus, error) {
 			t.domains = append(t.domains, cols[1])
 		}
 		s.domain = d
-		for _, f := range strings.Fields(cols[2]) {
-			w, pct := f, 100
-			if i := strings.LastIndexByte(f, ':'); i > 0 {
-				v, err := strconv.Atoi(f[i+1:])
-				if err != nil || v < 1 || v > 100 {
-					return nil, bad("word %q: weight is not a percentage", f)
-				}
-				w, pct = f[:i], v
+		start := len(members)
+		for f := cols[2]; f != ""; {
+			var w string
+			w, f, _ = strings.Cut(f, " ")
+			if w == "" {
+				continue
 			}
-			s.lemmas = append(s.lemmas, member{word: t.intern(key(w)), weight: float32(pct) / 100})
+			pct := 100
+			if i := strings.LastIndexByte(w, ':'); i > 0 {
+				v, err := strconv.Atoi(w[i+1:])
+				if err != nil || v < 1 || v > 100 {
+					return nil, bad("word %q: weight is not a percentage", w)
+				}
+				w, pct = w[:i], v
+			}
+			members = append(members, member{word: t.intern(key(w)), weight: float32(pct) / 100})
 		}
-		if len(s.lemmas) == 0 {
+		if len(members) == start {
 			return nil, bad("synset without words")
 		}
-		var err error
-		if s.hyper, err = ids(cols[3]); err != nil {
-			return nil, bad("hypernyms: %v", err)
-		}
-		if s.derived, err = ids(cols[4]); err != nil {
-			return nil, bad("derived synsets: %v", err)
+		s.lemmas = members[start:len(members):len(members)]
+		for k, col := range cols[3:5] {
+			start := len(links)
+			for f := col; f != ""; {
+				var id string
+				id, f, _ = strings.Cut(f, " ")
+				if id == "" {
+					continue
+				}
+				v, err := strconv.ParseInt(id, 10, 32)
+				if err != nil || v < 0 {
+					return nil, bad("%s: %q is not a synset number", [2]string{"hypernyms", "derived synsets"}[k], id)
+				}
+				links = append(links, int32(v))
+			}
+			list := links[start:len(links):len(links)]
+			if k == 0 {
+				s.hyper = list
+			} else {
+				s.derived = list
+			}
 		}
 		t.synsets = append(t.synsets, s)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading thesaurus: %w", err)
 	}
 	for i, s := range t.synsets {
 		for _, list := range [][]int32{s.hyper, s.derived} {
@@ -217,11 +253,27 @@ func Load(r io.Reader) (*Thesaurus, error) {
 			}
 		}
 	}
-	t.senses = make([][]sense, len(t.words))
+	// Each word's senses, in one slab.
+	count := make([]int32, len(t.words)+1)
+	for _, s := range t.synsets {
+		for _, m := range s.lemmas {
+			count[m.word+1]++
+		}
+	}
+	for i := 1; i < len(count); i++ {
+		count[i] += count[i-1]
+	}
+	slab := make([]sense, count[len(t.words)])
+	next := slices.Clone(count[:len(t.words)])
 	for i, s := range t.synsets {
 		for _, m := range s.lemmas {
-			t.senses[m.word] = append(t.senses[m.word], sense{synset: int32(i), weight: m.weight})
+			slab[next[m.word]] = sense{synset: int32(i), weight: m.weight}
+			next[m.word]++
 		}
+	}
+	t.senses = make([][]sense, len(t.words))
+	for w := range t.senses {
+		t.senses[w] = slab[count[w]:count[w+1]:count[w+1]]
 	}
 	t.hypo = make([][]int32, len(t.synsets))
 	for i, s := range t.synsets {
@@ -242,21 +294,12 @@ func (t *Thesaurus) intern(k string) int32 {
 	return i
 }
 
-func ids(col string) ([]int32, error) {
-	var out []int32
-	for _, f := range strings.Fields(col) {
-		v, err := strconv.ParseInt(f, 10, 32)
-		if err != nil || v < 0 {
-			return nil, fmt.Errorf("%q is not a synset number", f)
-		}
-		out = append(out, int32(v))
-	}
-	return out, nil
-}
-
 // key normalizes a word or phrase for lookup: folded, "_" and "-" read as
 // spaces ("motion-picture_show" is "motion picture show").
 func key(s string) string {
+	if plainKey(s) {
+		return s
+	}
 	s = fold.String(s)
 	s = strings.Map(func(r rune) rune {
 		if r == '_' || r == '-' {
@@ -265,4 +308,15 @@ func key(s string) string {
 		return r
 	}, s)
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// plainKey reports whether s is already a key: lower-case ASCII letters
+// and apostrophes, as most words of the asset are.
+func plainKey(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'a' || c > 'z') && c != '\'' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"log/slog"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -65,10 +66,14 @@ func WithThesaurus(th func() (*thesaurus.Thesaurus, error)) Option {
 // Option configures Load.
 type Option func(*Lexicon)
 
-// expand looks up toks (one or two unknown words) in the thesaurus:
-// among their strongest synonyms (of weight thesaurus.MinWeight or more)
-// that are lexicon terms, a concept's strong term wins over a cue; it
-// gives up when they are strong terms of different concepts.
+// expand looks up toks (one or two unknown words) in the thesaurus. Its
+// synonyms (of weight thesaurus.MinWeight or more) must name one concept
+// by a term the thesaurus itself relates to the concept's name, or by two
+// of its strong terms, or one kind of source by two cues: a single shared
+// word is too often another sense of it ("twisting" is "spin", and
+// spinning is a class on a bike, which the thesaurus does not relate to
+// indoor cycling). A concept wins over cues; two concepts are two
+// meanings, and no guess is made.
 func (lx *Lexicon) expand(toks []Token) (Expansion, bool) {
 	if lx.thesaurus == nil {
 		return Expansion{}, false
@@ -82,10 +87,14 @@ func (lx *Lexicon) expand(toks []Token) (Expansion, bool) {
 	for i, t := range toks {
 		raw[i] = t.Raw
 	}
-	var concept, cue Expansion
-	top := 0.0
+	type tally struct {
+		first Expansion
+		terms map[string]bool
+	}
+	var concepts []*tally
+	var cues *tally
 	for _, l := range th.Links(strings.Join(raw, " ")) {
-		if l.Weight < thesaurus.MinWeight || l.Weight < top {
+		if l.Weight < thesaurus.MinWeight {
 			break // links come strongest first
 		}
 		if l.Rel != thesaurus.Synonym {
@@ -95,27 +104,57 @@ func (lx *Lexicon) expand(toks []Token) (Expansion, bool) {
 		k := Key(l.Word)
 		if cs, ok := lx.triggers[k]; ok {
 			e.Concept = MostSpecific(cs)
-			if concept.Concept != nil && concept.Concept != e.Concept {
-				return Expansion{}, false // two meanings as likely: no guess
+			i := slices.IndexFunc(concepts, func(t *tally) bool { return t.first.Concept == e.Concept })
+			if i < 0 {
+				concepts = append(concepts, &tally{first: e, terms: map[string]bool{}})
+				i = len(concepts) - 1
 			}
-			if concept.Concept == nil {
-				concept = e
-			}
-		} else if c, ok := lx.cues[k]; ok && cue.Cue == nil {
+			concepts[i].terms[k] = true
+		} else if c, ok := lx.cues[k]; ok {
 			e.Cue = c
-			cue = e
-		} else {
-			continue
+			switch {
+			case cues == nil:
+				cues = &tally{first: e, terms: map[string]bool{k: true}}
+			case sharesSource(cues.first.Cue, c):
+				cues.terms[k] = true
+			}
 		}
-		top = l.Weight
+	}
+	var found []*tally
+	for _, t := range concepts {
+		if len(t.terms) >= 2 || namesConcept(th, t.first.Term, t.first.Concept) {
+			found = append(found, t)
+		}
 	}
 	switch {
-	case concept.Concept != nil:
-		return concept, true
-	case cue.Cue != nil:
-		return cue, true
+	case len(found) == 1:
+		return found[0].first, true
+	case len(found) == 0 && cues != nil && len(cues.terms) >= 2:
+		return cues.first, true
 	}
 	return Expansion{}, false
+}
+
+// namesConcept reports whether the thesaurus relates term to the name of
+// c (its id: "soccer", "indoor_cycling"), or term is that name.
+func namesConcept(th *thesaurus.Thesaurus, term string, c *Concept) bool {
+	name := strings.ReplaceAll(c.ID, "_", " ")
+	if Key(term) == Key(name) {
+		return true
+	}
+	_, ok := th.Related(term, name)
+	return ok
+}
+
+func sharesSource(a, b *Cue) bool {
+	for _, x := range a.Sources {
+		for _, y := range b.Sources {
+			if x.Source == y.Source {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // expandable reports whether a query word may be looked up in the

@@ -20,7 +20,13 @@ func TestThesaurusExpansion(t *testing.T) {
 	}{
 		{"pedaling to Vienna", "cycling", "", "Vienna"},
 		{"the nuptials of Anna", "wedding", "", "Anna"},
-		{"airplane to Rome", "flight", "", "Rome"},
+		{"association football", "soccer", "", ""},
+		// "plane" is a term of flight, but the thesaurus does not relate a
+		// plane to a flight: one shared word is not enough.
+		{"airplane to Rome", "", "", "airplane"},
+		// "twisting" is "spin", a strong term (as "spinning") of indoor
+		// cycling, in another sense.
+		{"twisting my ankle", "", "", "twisting"},
 		{"motion pictures I watched", "", "film", ""},
 		{"Pedaling", "cycling", "", ""},           // the first word may be capitalised
 		{"Anna and Pedaling", "", "", "Pedaling"}, // a name elsewhere is not
