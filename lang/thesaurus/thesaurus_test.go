@@ -117,3 +117,19 @@ func BenchmarkRelated(b *testing.B) {
 		th.Related("biking", "cycling")
 	}
 }
+
+func FuzzLoad(f *testing.F) {
+	f.Add("n\tact\tmovie film:2\t1\t\nn\tact\tshow\t\t0\nx\tn\tmovies\tmovie\n")
+	f.Add("v\tmotion\tjog:50 trot\t\t\n")
+	f.Add("n\tact\tmovie\t7\t\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		th, err := Load(strings.NewReader(in))
+		if err != nil {
+			return
+		}
+		for _, w := range th.words {
+			th.Links(w)
+			th.Related(w, "movie")
+		}
+	})
+}
