@@ -148,7 +148,15 @@ func (p *parser) activity() {
 	if act != nil {
 		p.f.Activity = act.ID
 		p.direction(act, low)
-		p.instances(act)
+		switch {
+		case p.env == nil || act.ID == "mail_sent" || act.ID == "mail_received":
+			// Mail names play a role (sender or recipient) that the
+			// question's grammar decides; the mail recognisers read it.
+			p.instances(act)
+		default:
+			// Names of the library were linked to its values already;
+			// the patterns below would only take other words for names.
+		}
 	}
 }
 
@@ -460,6 +468,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.Structured {
 		f.Sources = append([]string(nil), act.Sources...)
 	}
+	p.valueQuery(act, stmt)
 }
 
 // declarative turns the words left of a question into a statement:

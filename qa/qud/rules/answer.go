@@ -481,12 +481,22 @@ func (p *parser) askedFor() {
 		}
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "which album", "whose channel": a field of the library.
+		p.asked = p.askedField()
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "what position did I have": an attribute no lexicon knows.
 		if m := t.find(genericRE); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
 			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
+				if !p.attributeKnown(noun) {
+					// "what documentary did I watch": a kind of thing, not
+					// an attribute of the library; the answer is the thing's
+					// name, and the kind is not understood.
+					p.asked = p.titleKey()
+				}
 			}
 		}
 	}

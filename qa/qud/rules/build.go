@@ -95,6 +95,13 @@ func (b *builder) needed() []attrSpec {
 			add(&c.Needs[i])
 		}
 	}
+	for _, s := range f.Sides {
+		for _, c := range s.Conds {
+			for i := range c.Needs {
+				add(&c.Needs[i])
+			}
+		}
+	}
 	for _, q := range []*Quantity{f.Group, f.PerGroup, f.Rank, f.Measure, f.Val} {
 		if q != nil {
 			add(q.Extract)
@@ -299,6 +306,10 @@ func (b *builder) answer() {
 	case FormGrouped:
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
+	case FormYesNo:
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
+	case FormCompare:
+		b.compare()
 	case FormList:
 		if f.Val != nil {
 			b.prepare(f.Val)

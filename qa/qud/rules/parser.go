@@ -2,7 +2,9 @@ package rules
 
 import (
 	"fmt"
+
 	"regexp"
+	"reqap/qa/qud/link"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -15,6 +17,9 @@ const MaxQuestion = 400
 // parser holds one question's understanding in progress.
 type parser struct {
 	lx  *lexicon
+	env *link.Env
+	// lk is what linking to the library found (nil without a library).
+	lk  *linked
 	tre *timeREs
 	are *answerREs
 	t   *text
@@ -57,6 +62,15 @@ type parser struct {
 	queryPrefix string
 	// startEnd is set by "(start and end date)".
 	startEnd bool
+	// yesno is set by a question that asks whether ("Did I …?").
+	yesno bool
+	// versus is set by words that weigh two things ("more … than", "… or
+	// …"); diff by "how many more" (+1) or "how much less" (-1).
+	versus bool
+	diff   int
+	// valueConds are the indexes in Frame.Content of the names linked to
+	// the library, in question order.
+	valueConds []int
 }
 
 var (
@@ -104,18 +118,22 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = q[:loc[0]]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
-	p := &parser{lx: d.lx, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	p.forms()
 	p.subQuestion()
 	p.anchorWindows()
 	p.temporal()
 	p.anchors()
+	p.linkLibrary()
 	p.people()
 	p.thresholds()
 	p.measures()
 	p.answerWords()
 	p.askedFor()
 	p.activity()
+	p.applyLinks()
 	p.resolve()
+	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	return f
 }

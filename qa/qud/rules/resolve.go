@@ -148,6 +148,10 @@ func (p *parser) resolve() {
 	}
 	measure := p.quantity(ms)
 	defer p.monthInYear()
+	defer p.yesNo()
+	if p.resolveCompare() {
+		return
+	}
 	nameKey := func() *Key {
 		if a := f.act; a != nil && a.Name != "" {
 			if g := p.lx.groupByID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
@@ -186,6 +190,11 @@ func (p *parser) resolve() {
 		}
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
+		}
+		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE.MatchString(strings.ToLower(f.Question)) {
+			// A ranking of what one listened to or watched ("my top three
+			// artists") is by time listened: plays are many and short.
+			f.Measure = p.quantity(p.lx.measureByID["duration"])
 		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
@@ -377,5 +386,17 @@ func (p *parser) monthInYear() {
 		g := *f.Group
 		g.Map = "month_name(start_date)"
 		f.Group = &g
+	}
+}
+
+// yesNo turns a question that asks whether into a yes/no answer over what
+// it would otherwise list or count.
+func (p *parser) yesNo() {
+	f := p.f
+	if !p.yesno || f.Val != nil || len(f.Extra) > 0 {
+		return
+	}
+	if f.Form == FormList || f.Form == FormCount && !p.count {
+		f.Form = FormYesNo
 	}
 }
