@@ -92,7 +92,7 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
 					continue
 				}
 				en := &entry{keys: keys, distinct: f.Distinct, title: titles[f.Key],
-					ref: Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count}}
+					ref: Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}}
 				e.first[keys[0]] = append(e.first[keys[0]], en)
 				seen := map[string]bool{}
 				for _, k := range keys {

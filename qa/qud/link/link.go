@@ -150,6 +150,11 @@ type Ref struct {
 	List bool
 	// Count is how many events carry the value (or the field).
 	Count int
+	// Title is set when the field holds titles people give freely (a
+	// summary, a subject, a product name) rather than a classification.
+	Title bool
+	// Number is set when Value is a number of a number field ("season 2").
+	Number bool
 }
 
 // Span is what a recogniser proposes for the words [From, To).
@@ -178,7 +183,7 @@ type Recogniser struct {
 
 // Recognisers are every recogniser, in no particular order: the cover
 // decides between their spans.
-var Recognisers = []*Recogniser{Values, Fields}
+var Recognisers = []*Recogniser{Values, Fields, Numbered}
 
 // Result is a linked question: the spans chosen and what is left.
 type Result struct {

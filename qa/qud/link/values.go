@@ -37,6 +37,7 @@ func findValues(q *Question, env *Env) []Span {
 	for i := range q.Words {
 		out = append(out, exactValues(q, env, i, pointed)...)
 		out = append(out, partialValues(q, env, i, pointed)...)
+		out = append(out, lowerPartialValues(q, env, i)...)
 	}
 	return out
 }
@@ -172,6 +173,38 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		break
 	}
 	return out
+}
+
+// confLowerPartial is the confidence of lower-case words that are part of
+// values ("the black bin" of "Refuse black bin"): enough to be read as
+// those values when nothing else claims the words.
+const confLowerPartial = 0.5
+
+// lowerPartialValues proposes, for two or more lower-case content words
+// from word i, the values that contain them in that order.
+func lowerPartialValues(q *Question, env *Env, i int) []Span {
+	end := i
+	for end < len(q.Words) && q.Words[end].Class == lexicon.Content && !q.Words[end].Upper && !isNumber(q.Words[end].Key) {
+		end++
+	}
+	for n := end - i; n >= 2; n-- {
+		var ens []*entry
+		var confs []float64
+		for _, en := range env.words[q.Words[i].Key] {
+			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) {
+				continue
+			}
+			ens = append(ens, en)
+			confs = append(confs, confLowerPartial)
+		}
+		if len(ens) == 0 || len(ens) > maxPartial {
+			continue
+		}
+		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
+			return []Span{s}
+		}
+	}
+	return nil
 }
 
 // maxPartial bounds the values a partial name may stand for: a word in

@@ -28,12 +28,37 @@ var (
 	// diffRE: "how many more …", "how much less …": the difference.
 	diffRE = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter)\b`)
 	lessRE = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
+	thanRE     = regexp.MustCompile(`\bthan\b`)
+	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptRE ends right before a name the question excludes.
 	exceptRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE  = regexp.MustCompile(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	countWeighRE = regexp.MustCompile(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
 )
+
+// nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
+// An ordinal before "birthday" or "anniversary" says which one, not the
+// n-th in time.
+var nthRE = regexp.MustCompile(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+
+var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+// nth recognises an ordinal other than first and last and consumes it.
+func (p *parser) nth() {
+	m := p.t.find(nthRE)
+	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") {
+		return
+	}
+	n := ordinals[p.t.group(m, 1)]
+	if n == 0 {
+		n = atoi(p.t.group(m, 2))
+	}
+	if n > 1 {
+		p.nthN = n
+		p.t.consume(m[2], m[3])
+	}
+}
 
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
@@ -50,11 +75,14 @@ func (p *parser) forms() {
 	}
 }
 
-// excluded reports whether the words before low[at] exclude what follows
-// ("apart from Taylor Swift").
-func (p *parser) excluded(at int) bool {
+// excluded returns where the words that exclude what starts at low[at]
+// begin ("apart from Taylor Swift"), or -1.
+func (p *parser) excluded(at int) int {
 	before := strings.ReplaceAll(string(p.t.low[:at]), string(used), " ")
-	return exceptRE.MatchString(before)
+	if m := exceptRE.FindStringIndex(before); m != nil {
+		return m[0]
+	}
+	return -1
 }
 
 // resolveCompare makes the frame a comparison when the question weighs
@@ -90,6 +118,16 @@ func (p *parser) resolveCompare() bool {
 		return false
 	}
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
+	low := strings.ToLower(f.Question)
+	if p.yesno && p.diff == 0 && thanRE.MatchString(low) {
+		// "Did I run more in May than in April?": whether the first is
+		// larger (or smaller, for "less", "fewer", "shorter").
+		f.Whether = 1
+		if lessWordRE.MatchString(low) {
+			f.Whether = -1
+		}
+	}
+	f.Average = p.avg
 	if sides[0].Sources != nil {
 		f.Sources = append(slices.Clone(sides[0].Sources), sides[1].Sources...)
 		slices.Sort(f.Sources)
@@ -193,16 +231,24 @@ func (b *builder) compare() {
 		names = append(names, name)
 		sb := &builder{f: f, top: tree.Clone(base), scope: b.scope, have: maps(b.have)}
 		sb.filter(s.Conds)
-		if f.Measure != nil {
+		switch {
+		case f.Measure != nil && f.Average:
+			sb.prepare(f.Measure)
+			sb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
+		case f.Measure != nil:
 			sb.prepare(f.Measure)
 			sb.push(tree.SUM, fmt.Sprintf("%s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
-		} else {
+		default:
 			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
 		}
 		refs[name] = sb.top
 	}
 	var fn string
 	switch {
+	case f.Whether > 0:
+		fn = fmt.Sprintf("%s > %s", names[0], names[1])
+	case f.Whether < 0:
+		fn = fmt.Sprintf("%s < %s", names[0], names[1])
 	case f.Diff > 0:
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:
@@ -220,4 +266,32 @@ func maps(m map[string]bool) map[string]bool {
 		out[k] = v
 	}
 	return out
+}
+
+// resolveNth makes the frame the n-th happening in time, when the
+// question names an ordinal: its date (for "when"/"what date"), or what is
+// asked of it.
+func (p *parser) resolveNth(asked *Key) bool {
+	f := p.f
+	if p.nthN < 2 || p.most || f.K > 1 {
+		return false
+	}
+	f.Form, f.N = FormNth, p.nthN
+	switch {
+	case p.askedWhen || asked != nil && asked.ID == "day":
+		f.Val = &Quantity{ID: "date", Attr: whenAttr(f.Question), Words: "date"}
+	case asked != nil:
+		f.Val = asked
+	default:
+		f.Val = p.titleKey()
+	}
+	return true
+}
+
+// nthOf adds the APPLY that picks the n-th item in time.
+func (b *builder) nthOf() {
+	f := b.f
+	b.prepare(f.Val)
+	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[%d].%s", f.N, f.N-1, f.Val.Attr)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
 }

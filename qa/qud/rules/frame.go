@@ -27,6 +27,7 @@ const (
 	FormDates     Form = "dates"      // when one happening started and ended
 	FormYesNo     Form = "yesno"      // whether anything matched
 	FormCompare   Form = "compare"    // which of two Sides is larger, or by how much (Diff)
+	FormNth       Form = "nth"        // the N-th happening in time (its Val)
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by
@@ -90,11 +91,20 @@ type Frame struct {
 	PerGroup *Key
 	// CountItems makes FormCount add up quantities (purchases of things).
 	CountItems bool
+	// CountList makes FormCount count the elements of a list attribute
+	// ("how many files were attached").
+	CountList *Key
 	// Sides are what FormCompare weighs (Measure, or how many); Diff is 0
 	// for "which is larger", +1 for the first minus the second ("how many
 	// more"), -1 for the second minus the first ("how much less").
 	Sides []Side
 	Diff  int
+	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1
+	// "is it smaller". Average compares averages instead of totals.
+	Whether int
+	Average bool
+	// N is FormNth's ordinal (2 for "the second").
+	N int
 
 	Activity string // the activity's id, "" if none was recognised
 	act      *activity
@@ -110,6 +120,9 @@ type Frame struct {
 	// Extra are attributes asked for by "... with X and Y" sub-questions.
 	Extra []attrSpec
 	Notes []string
+	// Linked says what the question's words were linked to in the library
+	// ("Radiohead → music_stream.artist"), for explanations.
+	Linked []string
 	// Unlinked are content words of the question nothing understood and
 	// the library never uses; they were left out of retrieval.
 	Unlinked []string
@@ -128,6 +141,7 @@ func (f *Frame) clone() *Frame {
 	g.Notes = append([]string(nil), f.Notes...)
 	g.Sides = append([]Side(nil), f.Sides...)
 	g.Unlinked = append([]string(nil), f.Unlinked...)
+	g.Linked = append([]string(nil), f.Linked...)
 	g.Sources = append([]string(nil), f.Sources...)
 	return &g
 }
@@ -178,6 +192,9 @@ func (f *Frame) String() string {
 	}
 	for _, n := range f.Notes {
 		fmt.Fprintf(&b, "\nnote: %s", n)
+	}
+	for _, l := range f.Linked {
+		fmt.Fprintf(&b, "\nlinked: %s", l)
 	}
 	if len(f.Unlinked) > 0 {
 		fmt.Fprintf(&b, "\nnot understood: %s", strings.Join(f.Unlinked, ", "))

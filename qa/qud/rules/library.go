@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 )
@@ -70,12 +71,15 @@ func (p *parser) linkLibrary() {
 	res := link.Link(q, p.env)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
+	for _, s := range res.Spans {
+		p.f.Linked = append(p.f.Linked, describe(q, s))
+	}
 	var hard []link.Span
 	for _, s := range res.Spans {
 		switch {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
-		case s.Kind != link.KindValue || cueWords(p.env, q, s):
+		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s):
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
@@ -212,6 +216,11 @@ func (p *parser) applyLinks() {
 		return
 	}
 	act := p.f.act
+	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, p.quoted) {
+		// "the 'Datetime' meeting": a name quoted is what is meant, in
+		// whichever source holds it.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
 		case act == nil:
@@ -222,6 +231,11 @@ func (p *parser) applyLinks() {
 		s = restrict(s, act.Sources)
 		return s, slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) })
 	}
+	if act != nil && act.Structured && p.namesElsewhere(allow) {
+		// "Bill Radcliffe's message": the names are in the mail, which
+		// "message" may mean as well as a chat; the names decide.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
 	for i, s := range lk.held {
 		if s2, ok := allow(s); ok {
 			p.applyValue(s2)
@@ -229,6 +243,7 @@ func (p *parser) applyLinks() {
 			p.give(s, lk.saved[i])
 		}
 	}
+	p.correspondentValues()
 	if len(lk.people) > 0 && !p.correspondentFound() {
 		for _, s := range lk.people {
 			if s2, ok := allow(s); ok && !p.taken(s) {
@@ -251,14 +266,16 @@ func (p *parser) taken(s link.Span) bool {
 // hold its values and records its sources.
 func (p *parser) applyValue(s link.Span) {
 	a, b := p.spanBytes(s)
+	s = p.byRole(s)
 	cond, needs := valueCondition(s)
 	if cond == "" {
 		return
 	}
 	words := p.t.original(a, b)
-	if p.excluded(a) {
+	if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
 		cond, words = "!("+cond+")", "except "+words
+		p.t.consume(at, a)
 	} else {
 		p.valueConds = append(p.valueConds, len(p.f.Content))
 	}
@@ -279,6 +296,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	type fieldVals struct {
 		field string
 		list  bool
+		num   bool
 		vals  []string
 	}
 	var fs []*fieldVals
@@ -290,7 +308,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 			}
 		}
 		if fv == nil {
-			fv = &fieldVals{field: r.Field, list: r.List}
+			fv = &fieldVals{field: r.Field, list: r.List, num: r.Number}
 			fs = append(fs, fv)
 		}
 		if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, r.Value) }) {
@@ -303,17 +321,25 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 		if !validName(fv.field) {
 			continue
 		}
-		name := fv.field
+		attr := attrFor(fv.field)
+		name := attr
 		typ := qa.TypeText
-		if fv.list {
+		switch {
+		case fv.list:
 			typ = qa.TypeList
+		case fv.num:
+			typ = qa.TypeNumber
 		}
-		needs = append(needs, attrSpec{Name: fv.field, Type: typ})
+		needs = append(needs, attrSpec{Name: attr, Type: typ})
+		if fv.num {
+			conds = append(conds, fmt.Sprintf("%s == %s", name, fv.vals[0]))
+			continue
+		}
 		if len(fs) > 1 {
 			if fv.list {
-				name = "(" + fv.field + " ?? [])"
+				name = "(" + attr + " ?? [])"
 			} else {
-				name = "(" + fv.field + ` ?? "")`
+				name = "(" + attr + ` ?? "")`
 			}
 		}
 		lit := quoteList(fv.vals)
@@ -361,11 +387,18 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) {
+		// Nothing else says what the question is about: the one name it
+		// holds does ("the black bin": the entries "Refuse black bin").
+		for _, r := range p.lk.soft[0].Refs {
+			about = append(about, r.Source)
+		}
+	}
 	if len(about) == 0 {
 		return
 	}
 	for _, s := range p.lk.soft {
-		if p.sportWords(s) {
+		if p.conceptWords(s) {
 			continue
 		}
 		s = restrict(s, about)
@@ -379,13 +412,19 @@ func (p *parser) applySoft() {
 	}
 }
 
-func (p *parser) sportWords(s link.Span) bool {
+// conceptWords reports whether a soft span's words are better read as a
+// lexicon concept, which retrieves every way of saying it: a sport (the
+// workout types of its variants), or anything said in the words of a title
+// ("salsa lessons" are the lessons however the calendar names them). A
+// category ("coffee" the category of purchases) is the library's own word.
+func (p *parser) conceptWords(s link.Span) bool {
 	lx := p.env.Lexicon
 	if lx == nil {
 		return false
 	}
+	titles := slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
 	for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
-		if c.Kind == "sport" {
+		if c.Kind == "sport" || titles && !c.Generic {
 			return true
 		}
 	}
@@ -407,10 +446,7 @@ func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
 	}
-	about := p.valueSources()
-	if a := p.f.act; a != nil {
-		about = append(slices.Clone(about), a.Sources...)
-	}
+	about := p.aboutSources()
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		before := strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " ")
@@ -425,15 +461,11 @@ func (p *parser) askedField() *Key {
 			if !validName(r.Field) {
 				continue
 			}
-			typ := qa.TypeText
-			if r.List {
-				typ = qa.TypeList
-			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
 			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
 				p.t.consume(a, b)
 			}
-			return &Key{ID: r.Field, Attr: r.Field, Extract: &attrSpec{Name: r.Field, Type: typ}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+			return fieldKey(r)
 		}
 	}
 	return nil
@@ -502,14 +534,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
-	f.Query = "everything"
-	var words []string
-	for _, c := range f.Content {
-		if c.Words != "" {
-			words = append(words, c.Words)
+	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// subjectOf names the events of sources in sub-questions: the subject of
+// the activity of exactly those sources ("my calendar entries"), else
+// "events".
+func (p *parser) subjectOf(sources []string) string {
+	for _, a := range p.lx.activities {
+		if a.Structured && slices.Equal(a.Sources, sources) && a.Noun != "" {
+			return "my " + a.Noun
 		}
 	}
-	f.Subject = "events about " + strings.Join(slices.Compact(words), " and ")
+	return "events"
 }
 
 func hasSpecificConcept(lx *rlex.Lexicon, s string) bool {
@@ -580,7 +617,258 @@ func (p *parser) titleKey() *Key {
 var (
 	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
 	// field asks for it.
-	askedBeforeRE = regexp.MustCompile(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do))?(?:\s+(?:the|my|its|their|of))*\s*$`)
+	askedBeforeRE = regexp.MustCompile(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?(?:\s+(?:the|my|its|their|of))*\s*$`)
 	// ofAfterRE: "the album of …" asks for it too.
 	ofAfterRE = regexp.MustCompile(`^\s*(?:of|for)\b`)
 )
+
+// heldHere reports whether the library can hold events of a structured
+// activity: with a catalog, one of its sources must be there ("messages"
+// in a library of mail are mails, not chats).
+func (p *parser) heldHere(a *activity) bool {
+	if p.env == nil || p.env.Catalog == nil || !a.Structured || len(a.Sources) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(a.Sources, p.env.Catalog.Has)
+}
+
+// Roles of a name in a question: who sent (or wrote, or shared) and who
+// received.
+const (
+	roleSender    = "sender"
+	roleRecipient = "recipient"
+)
+
+var (
+	// senderBeforeRE ends right before the sender's name: "from X",
+	// "by X", "did X …".
+	senderBeforeRE = regexp.MustCompile(`\b(?:from|by)\s*$`)
+	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
+	senderAfterRE = regexp.MustCompile(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
+	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
+	recipientBeforeRE = regexp.MustCompile(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
+)
+
+// roleOf reads the role a name plays from the words around it: "from X",
+// "X sent me", "did X write" make it the sender; "to X", "emailed X" the
+// recipient; anything else says nothing.
+func (p *parser) roleOf(s link.Span) string {
+	a, b := p.spanBytes(s)
+	before := strings.ReplaceAll(string(p.t.low[:a]), string(used), " ")
+	after := strings.ReplaceAll(string(p.t.low[b:]), string(used), " ")
+	switch {
+	case senderBeforeRE.MatchString(before) || senderAfterRE.MatchString(after):
+		return roleSender
+	case recipientBeforeRE.MatchString(before):
+		return roleRecipient
+	}
+	return ""
+}
+
+// byRole keeps the values of a name in the fields of its role (the
+// lexicons' "sender" and "recipient" attributes list them: from, sender,
+// author; to, cc, recipients), when it has one and such fields hold it.
+func (p *parser) byRole(s link.Span) link.Span {
+	role := p.roleOf(s)
+	if role == "" || p.env.Lexicon == nil {
+		return s
+	}
+	r, ok := p.env.Lexicon.Attr(role)
+	if !ok {
+		return s
+	}
+	var refs []link.Ref
+	for _, ref := range s.Refs {
+		if slices.Contains(r.Sources, ref.Field) {
+			refs = append(refs, ref)
+		}
+	}
+	if len(refs) > 0 {
+		s.Refs = refs
+	}
+	return s
+}
+
+// quoted reports whether every word of a span is quoted.
+func (p *parser) quoted(s link.Span) bool {
+	for _, w := range p.lk.q.Words[s.From:s.To] {
+		if !w.Quoted {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldNamed returns a list or name field the question names after byte
+// after (not asked for by position), in a source the question is about,
+// when exactly one such field is named.
+func (p *parser) fieldNamed(after int) *Key {
+	if p.lk == nil {
+		return nil
+	}
+	about := p.aboutSources()
+	var found *Key
+	for _, s := range p.lk.fields {
+		if a, _ := p.spanBytes(s); a <= after || p.taken(s) {
+			continue
+		}
+		for _, r := range s.Refs {
+			if !validName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
+				continue
+			}
+			k := fieldKey(r)
+			if found != nil && found.Attr != k.Attr {
+				return nil
+			}
+			found = k
+		}
+	}
+	return found
+}
+
+// namesField reports whether the catalog lists a field's values as names.
+func (p *parser) namesField(r link.Ref) bool {
+	f := p.env.Catalog.Source(r.Source).Field(r.Field)
+	return f != nil && f.Names
+}
+
+func fieldKey(r link.Ref) *Key {
+	typ := qa.TypeText
+	if r.List {
+		typ = qa.TypeList
+	}
+	a := attrFor(r.Field)
+	return &Key{ID: r.Field, Attr: a, Extract: &attrSpec{Name: a, Type: typ}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+}
+
+// correspondentValues reads the sender or recipient the mail recognisers
+// found as the library's values when linking found the name there ("did
+// Valarie Sabo email me": the messages from valarie.sabo@enron.com), so
+// the condition holds however the mail writes the name.
+func (p *parser) correspondentValues() {
+	if len(p.lk.people) == 0 || p.env.Lexicon == nil {
+		return
+	}
+	for i, c := range p.f.Content {
+		role := ""
+		for _, n := range c.Needs {
+			switch n.Name {
+			case "sender":
+				role = roleSender
+			case "recipients":
+				role = roleRecipient
+			}
+		}
+		if role == "" {
+			continue
+		}
+		rule, ok := p.env.Lexicon.Attr(role)
+		if !ok {
+			continue
+		}
+		for _, s := range p.lk.people {
+			if !strings.Contains(strings.ToLower(c.Words), strings.ToLower(p.lk.q.Phrase(s.From, s.To))) {
+				continue
+			}
+			var refs []link.Ref
+			for _, r := range s.Refs {
+				if slices.Contains(rule.Sources, r.Field) {
+					refs = append(refs, r)
+				}
+			}
+			if len(refs) == 0 {
+				continue
+			}
+			s.Refs = refs
+			if cond, needs := valueCondition(s); cond != "" {
+				p.f.Content[i].Expr, p.f.Content[i].Needs = cond, needs
+			}
+		}
+	}
+}
+
+// describe says what a span linked: "Radiohead → music_stream.artist".
+func describe(q *link.Question, s link.Span) string {
+	var refs []string
+	for i, r := range s.Refs {
+		if i == 3 {
+			refs = append(refs, fmt.Sprintf("… (%d more)", len(s.Refs)-3))
+			break
+		}
+		ref := r.Source + "." + r.Field
+		if s.Kind == link.KindValue {
+			ref += "=" + strconvQuote(r.Value)
+		}
+		refs = append(refs, ref)
+	}
+	return fmt.Sprintf("%q → %s (%s %s, %.2f)", q.Phrase(s.From, s.To), strings.Join(refs, ", "), s.Kind, s.By, s.Score)
+}
+
+func strconvQuote(s string) string { return quote(strings.Join(strings.Fields(s), " ")) }
+
+// aboutSources are the sources the question is about so far: its
+// activity's and those of the names linked.
+func (p *parser) aboutSources() []string {
+	about := slices.Clone(p.valueSources())
+	if a := p.f.act; a != nil {
+		about = append(about, a.Sources...)
+	}
+	for _, h := range append(slices.Clone(p.lk.held), p.lk.people...) {
+		for _, r := range h.Refs {
+			about = append(about, r.Source)
+		}
+	}
+	return about
+}
+
+// oneField reports whether all a span's values are in one field of one
+// source.
+func oneField(s link.Span) bool {
+	for _, r := range s.Refs {
+		if r.Source != s.Refs[0].Source || r.Field != s.Refs[0].Field {
+			return false
+		}
+	}
+	return true
+}
+
+// attrFor is the attribute a field is read as: its key, unless the key is
+// a function of the expression language ("season"), then the key with
+// "_value" (EXTRACT finds the field by the name without it).
+func attrFor(field string) string {
+	if expr.IsFunction(field) {
+		return field + "_value"
+	}
+	return field
+}
+
+// namesElsewhere reports whether the question's sure names all lie outside
+// the activity's sources but inside sources the question's words may also
+// mean (their cues point there).
+func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
+	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	if len(names) == 0 {
+		return false
+	}
+	pointed := p.env.PointedSources(p.lk.q)
+	for _, s := range names {
+		if _, ok := allow(s); ok {
+			return false
+		}
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// namedOnly reports whether names of the library were applied in a
+// structured activity's source and what is left of the question names no
+// concept: the FILTERs on the names say what is meant, and the other
+// words ("charged", "ending in 9182") would only narrow the search.
+func (p *parser) namedOnly(act *activity, stmt string) bool {
+	if p.lk == nil || !act.Structured || !slices.ContainsFunc(p.valueSources(), func(s string) bool { return slices.Contains(act.Sources, s) }) {
+		return false
+	}
+	return p.env.Lexicon == nil || !hasSpecificConcept(p.env.Lexicon, stmt)
+}
