@@ -35,14 +35,6 @@ func String(s string) string {
 	return b.String()
 }
 
-// Rune returns the folding of one rune on its own ("É" → "e", "ß" →
-// "ss", "’" → "'"); it may be empty (a soft hyphen, a stray accent).
-func Rune(r rune) string {
-	var b strings.Builder
-	foldRunes(string(r), func(out []byte, _, _ int) { b.Write(out) })
-	return b.String()
-}
-
 // Text is a folded text that knows the original.
 type Text struct {
 	// Folded is the folded text.

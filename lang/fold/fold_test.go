@@ -65,14 +65,6 @@ func TestSpan(t *testing.T) {
 	}
 }
 
-func TestRune(t *testing.T) {
-	for r, want := range map[rune]string{'É': "e", 'ß': "ss", '’': "'", '\u00ad': "", 'x': "x", '–': "-"} {
-		if got := Rune(r); got != want {
-			t.Errorf("Rune(%q) = %q, want %q", r, got, want)
-		}
-	}
-}
-
 func FuzzFold(f *testing.F) {
 	for _, s := range []string{"Beyoncé", "e\u0301\u0301x", "Straße ﬁ", "한국 हिन्दी", "\xff\xfe", "❤️‍🔥", "Σ’ς"} {
 		f.Add(s)

@@ -475,7 +475,7 @@ func TestThesaurusConceptIsWeaker(t *testing.T) {
 		t.Fatal(err)
 	}
 	for query, weak := range map[string]bool{"I played association football": true, "I played football": false} {
-		q := analyze(lx, query, nil)
+		q := analyze(lx, query, nil, func(string) bool { return true })
 		if len(q.Concepts) != 1 || q.Concepts[0].Name != "soccer" || q.Concepts[0].thesaurus != weak {
 			t.Fatalf("analyze(%q): %+v", query, q.Concepts)
 		}

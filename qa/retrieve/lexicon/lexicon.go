@@ -132,6 +132,9 @@ func Default() (*Lexicon, error) {
 	return defaultLex, defaultErr
 }
 
+// Option configures Load.
+type Option func(*Lexicon)
+
 // Load reads the lexicon files from fsys (profiles.tsv, concepts.tsv,
 // sources.tsv, words.tsv, days.tsv, attributes.tsv). An error names the
 // file, the line and what is wrong with it.

@@ -63,9 +63,6 @@ func WithThesaurus(th func() (*thesaurus.Thesaurus, error)) Option {
 	return func(lx *Lexicon) { lx.thesaurus = th }
 }
 
-// Option configures Load.
-type Option func(*Lexicon)
-
 // expand looks up toks (one or two unknown words) in the thesaurus. Its
 // synonyms (of weight thesaurus.MinWeight or more) must name one concept
 // by a term the thesaurus itself relates to the concept's name, or by two
