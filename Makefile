@@ -9,7 +9,7 @@ BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr
 # Extra packages for screenshots of the real window.
 SHOT_PKGS := xvfb xauth imagemagick
 
-.PHONY: deps build run test race bench fuzz screenshot package clean
+.PHONY: deps build run test race bench fuzz screenshot package wordlists clean
 
 deps:
 	@command -v $(GO) >/dev/null || { echo "Go is not installed: see https://go.dev/dl/" >&2; exit 1; }
@@ -36,6 +36,12 @@ fuzz:
 screenshot: build
 	@scripts/deps.sh $(SHOT_PKGS)
 	scripts/screenshot.sh
+
+# Regenerates the thesaurus and the speller's dictionary from Debian's
+# WordNet and SCOWL word lists (see assets/thesaurus/README.md).
+wordlists:
+	@scripts/deps.sh wordnet-base wamerican-small wbritish-small
+	$(GO) run ./internal/cmd/wordlists
 
 package: deps
 	$(GO) tool fyne package --os linux --release --name reqap --icon assets/icon.png
