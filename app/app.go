@@ -32,6 +32,8 @@ type Core struct {
 	closed  bool
 
 	ask asker // built on the first question
+
+	desk desktop // what the desktop app keeps beside the library
 }
 
 // Open opens (creating if needed) the library in dir.
