@@ -151,7 +151,7 @@ func TestRemoveDemoClearsItsToday(t *testing.T) {
 		t.Fatal(err)
 	}
 	demo := fstest.MapFS{
-		"manifest.json":                  {Data: []byte(`{"reference_date": "2024-06-01"}`)},
+		"manifest.json":                   {Data: []byte(`{"reference_date": "2024-06-01"}`)},
 		"exports/Sport/runs.events.jsonl": {Data: runs},
 	}
 	exports, err := c.PrepareDemo(demo)

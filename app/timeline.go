@@ -119,7 +119,7 @@ func (f TimelineFilter) narrows(prev TimelineFilter) bool {
 // browsing view needs: the events of a period, counts per sub-period, the
 // neighbouring periods that hold events. It is immutable.
 type Timeline struct {
-	Filter TimelineFilter
+	Filter  TimelineFilter
 	events  []*ingest.Event // by start; none without a start
 	undated []*ingest.Event // matching events without a start time
 	gen     uint64
