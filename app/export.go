@@ -166,7 +166,8 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 		fmt.Fprintf(&b, "**Could not answer:** %s\n\n", mdEscape(r.Err.Error()))
 	} else if rows, ok := a.tableRows(); ok {
 		b.WriteString("**Answer:**\n\n")
-		writeMDTable(&b, tableHeader(rows), tableCells(rows))
+		header, cells := TableCells(rows)
+		writeMDTable(&b, header, cells)
 		b.WriteByte('\n')
 	} else {
 		fmt.Fprintf(&b, "**Answer:** %s\n\n", mdEscape(r.Answer.Text))
@@ -231,20 +232,23 @@ func writeMDTable(b *strings.Builder, header []string, rows [][]string) {
 	}
 }
 
-// tableHeader names a grouped answer's columns: the keys, the values and
-// the group size.
-func tableHeader(rows []qa.Row) []string {
-	var h []string
+// TableCells lays out a grouped answer as a table: a column per group
+// key, per further value and the group's size, a row per group.
+func TableCells(rows []qa.Row) (header []string, cells [][]string) {
+	if len(rows) == 0 {
+		return nil, nil
+	}
 	for _, k := range rows[0].Keys {
-		h = append(h, k.Name)
+		header = append(header, k.Name)
 	}
 	for _, v := range rows[0].Values {
-		h = append(h, v.Name)
+		header = append(header, v.Name)
 	}
-	return append(h, "count")
+	header = append(header, "count")
+	return header, tableRowCells(rows)
 }
 
-func tableCells(rows []qa.Row) [][]string {
+func tableRowCells(rows []qa.Row) [][]string {
 	out := make([][]string, len(rows))
 	for i, r := range rows {
 		var cells []string
@@ -261,10 +265,11 @@ func tableCells(rows []qa.Row) [][]string {
 
 func writeTableCSV(w io.Writer, rows []qa.Row) error {
 	cw := csv.NewWriter(w)
-	if err := cw.Write(tableHeader(rows)); err != nil {
+	header, cells := TableCells(rows)
+	if err := cw.Write(header); err != nil {
 		return err
 	}
-	if err := cw.WriteAll(tableCells(rows)); err != nil {
+	if err := cw.WriteAll(cells); err != nil {
 		return err
 	}
 	return cw.Error()

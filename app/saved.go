@@ -217,3 +217,12 @@ func (c *Core) updateSaved(q string, fn func(SavedQuestion) SavedQuestion, gen u
 	}
 	return SavedQuestion{}, false
 }
+
+// ForgetSavedRuns makes the next RerunSaved ask every saved question,
+// whether or not the library changed (the planner settings may have).
+func (c *Core) ForgetSavedRuns() {
+	s := &c.desk.saved
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	clear(s.ranGen)
+}

@@ -203,15 +203,15 @@ func TestDialogsOpen(t *testing.T) {
 		test.Tap(findButton(t, opened("Details"), "Close"))
 	}
 
-	// Stop watching asks first.
-	w.sources.removeWatched(exports)
+	// Stop watching asks first, and can keep the events.
+	w.removeWatchedFolder(exports)
 	md := test.RenderObjectToMarkup(opened("stop watching"))
 	if !strings.Contains(md, "Stop watching") {
 		t.Errorf("stop watching dialog:\n%s", md)
 	}
-	test.Tap(findButton(t, opened("stop watching"), "Yes"))
-	if len(w.core.Settings().Watched) != 0 {
-		t.Error("the folder is still watched")
+	test.Tap(findButton(t, opened("stop watching"), "Stop watching, keep the events"))
+	if len(w.core.Settings().Watched) != 0 || w.core.Library().Count() != 3 {
+		t.Errorf("after stop watching: %d watched, %d events", len(w.core.Settings().Watched), w.core.Library().Count())
 	}
 
 	// An error.

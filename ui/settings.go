@@ -60,10 +60,18 @@ type settingsPanel struct {
 	crossEncoder *widget.Entry
 	today        *widget.Entry
 	theme        *widget.RadioGroup
+	mapTiles     *widget.Check
+	tileServer   *widget.Entry
 	testBtn      *widget.Button
 	testResult   *widget.Label
 	saveBtn      *widget.Button
 	saved        *widget.Label
+
+	// loaded is what the form showed when it last read the settings:
+	// Save writes only the fields changed since, so a change made
+	// elsewhere meanwhile (the demo's "today") is not overwritten.
+	loaded   app.Settings
+	hasState bool
 }
 
 func newSettingsPanel(w *Window) *settingsPanel {
@@ -116,11 +124,21 @@ func newSettingsPanel(w *Window) *settingsPanel {
 	p.theme = widget.NewRadioGroup(themeChoices, nil)
 	p.theme.Horizontal = true
 	p.theme.Required = true
+	p.mapTiles = widget.NewCheck("Show map tiles from this server", nil)
+	p.tileServer = widget.NewEntry()
+	p.tileServer.SetPlaceHolder(app.SuggestedTileServer)
+	p.tileServer.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return nil
+		}
+		return app.CheckTileServer(s)
+	}
 
-	p.saved = caption("")
+	p.saved = widget.NewLabel("")
+	p.saved.Wrapping = fyne.TextWrapWord
 	p.saveBtn = widget.NewButtonWithIcon("Save settings", theme.DocumentSaveIcon(), p.save)
 	p.saveBtn.Importance = widget.HighImportance
-	revert := widget.NewButton("Revert", p.load)
+	revert := widget.NewButton("Revert", p.revert)
 	p.testResult.Hide()
 	column := container.NewVBox(
 		sectionTitle("Library"),
@@ -135,12 +153,20 @@ func newSettingsPanel(w *Window) *settingsPanel {
 			"Optional: a folder with model.onnx and tokenizer.json that re-ranks retrieved events."),
 		settingRow("Today", p.today, "Answer questions as if today were this day (“last year”, “this month”). Empty: the real today."),
 		widget.NewSeparator(),
+		sectionTitle("Map"),
+		settingRow("Map tiles", container.NewVBox(p.mapTiles, p.tileServer),
+			"Off: the map draws your places on a plain projection and nothing leaves this computer. "+
+				"On: the map downloads the tiles around your places from this server, which then learns which areas you look at."),
+		widget.NewSeparator(),
 		sectionTitle("Appearance"),
 		settingRow("Theme", p.theme, ""),
 		spacer(8),
-		settingRow("", container.NewHBox(p.saveBtn, revert, p.saved), ""),
 	)
-	p.content = container.NewVScroll(container.NewPadded(container.NewHBox(fixedWidth(760, column))))
+	// The Save bar stays in view below the scrolling form, whatever the
+	// form's messages and the import jobs below it take.
+	bar := container.NewBorder(nil, nil, container.NewHBox(p.saveBtn, revert), nil, p.saved)
+	form := container.NewVScroll(container.NewPadded(container.NewHBox(fixedWidth(760, column))))
+	p.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), container.NewPadded(bar)), nil, nil, form)
 	p.load()
 	return p
 }
@@ -161,47 +187,100 @@ func settingRow(label string, content fyne.CanvasObject, hint string) fyne.Canva
 	return container.NewBorder(nil, nil, labelBox, nil, right)
 }
 
-// load shows the saved settings.
+// load shows the saved settings. A field the person has edited since the
+// last load keeps the edit.
 func (p *settingsPanel) load() {
 	st := p.w.core.Settings()
-	p.ollamaURL.SetText(st.OllamaURL)
-	p.model.SetText(st.Model)
-	p.planner.SetSelected(choiceOf(plannerValues, plannerChoices, st.Planner))
-	p.crossEncoder.SetText(st.CrossEncoderDir)
-	p.today.SetText(st.Today)
-	p.theme.SetSelected(choiceOf(themeValues, themeChoices, st.Theme))
-	p.saved.SetText("")
+	old := p.loaded
+	first := !p.hasState
+	setText := func(e *widget.Entry, was, now string) {
+		if first || e.Text == was {
+			e.SetText(now)
+		}
+	}
+	setText(p.ollamaURL, old.OllamaURL, st.OllamaURL)
+	setText(p.model, old.Model, st.Model)
+	setText(p.crossEncoder, old.CrossEncoderDir, st.CrossEncoderDir)
+	setText(p.today, old.Today, st.Today)
+	setText(p.tileServer, old.TileServer, st.TileServer)
+	if first || p.planner.Selected == choiceOf(plannerValues, plannerChoices, old.Planner) {
+		p.planner.SetSelected(choiceOf(plannerValues, plannerChoices, st.Planner))
+	}
+	if first || p.theme.Selected == choiceOf(themeValues, themeChoices, old.Theme) {
+		p.theme.SetSelected(choiceOf(themeValues, themeChoices, st.Theme))
+	}
+	if first || p.mapTiles.Checked == old.MapTiles {
+		p.mapTiles.SetChecked(st.MapTiles)
+	}
+	p.loaded, p.hasState = st, true
 	if next := p.w.app.Preferences().String(prefDataDir); next != "" && next != p.w.core.Dir() {
 		p.nextDataDir.SetText("Next start: " + next)
 		p.nextDataDir.Show()
 	}
 }
 
-// save validates and persists the form.
+// revert drops every edit and shows the saved settings.
+func (p *settingsPanel) revert() {
+	p.hasState = false
+	p.load()
+	p.message("", widget.MediumImportance)
+}
+
+func (p *settingsPanel) message(text string, imp widget.Importance) {
+	p.saved.Importance = imp
+	p.saved.SetText(text)
+}
+
+// save validates the form and persists the fields changed since it was
+// loaded.
 func (p *settingsPanel) save() {
-	for _, e := range []*widget.Entry{p.ollamaURL, p.today} {
+	for _, e := range []*widget.Entry{p.ollamaURL, p.today, p.tileServer} {
 		if err := e.Validate(); err != nil {
-			p.saved.SetText(err.Error())
-			p.saved.Importance = widget.DangerImportance
-			p.saved.Refresh()
+			p.message(err.Error(), widget.DangerImportance)
 			return
 		}
 	}
+	if p.mapTiles.Checked && strings.TrimSpace(p.tileServer.Text) == "" {
+		p.message("Enter the tile server's address to show map tiles, such as "+app.SuggestedTileServer, widget.DangerImportance)
+		return
+	}
+	old := p.loaded
+	text := func(e *widget.Entry) string { return strings.TrimSpace(e.Text) }
 	st, err := p.w.core.UpdateSettings(func(s *app.Settings) {
-		s.OllamaURL = strings.TrimSpace(p.ollamaURL.Text)
-		s.Model = strings.TrimSpace(p.model.Text)
-		s.Planner = valueOf(plannerValues, plannerChoices, p.planner.Selected)
-		s.CrossEncoderDir = strings.TrimSpace(p.crossEncoder.Text)
-		s.Today = strings.TrimSpace(p.today.Text)
-		s.Theme = valueOf(themeValues, themeChoices, p.theme.Selected)
+		if v := text(p.ollamaURL); v != old.OllamaURL {
+			s.OllamaURL = v
+		}
+		if v := text(p.model); v != old.Model {
+			s.Model = v
+		}
+		if v := valueOf(plannerValues, plannerChoices, p.planner.Selected); v != old.Planner {
+			s.Planner = v
+		}
+		if v := text(p.crossEncoder); v != old.CrossEncoderDir {
+			s.CrossEncoderDir = v
+		}
+		if v := text(p.today); v != old.Today {
+			s.Today = v
+		}
+		if v := valueOf(themeValues, themeChoices, p.theme.Selected); v != old.Theme {
+			s.Theme = v
+		}
+		if v := p.mapTiles.Checked; v != old.MapTiles {
+			s.MapTiles = v
+		}
+		if v := text(p.tileServer); v != old.TileServer {
+			s.TileServer = v
+		}
 	})
 	if err != nil {
 		p.w.showError("Could not save the settings", err)
 		return
 	}
+	p.hasState = false
+	p.load()
 	p.w.app.Settings().SetTheme(newTheme(st.Theme))
-	p.saved.Importance = widget.SuccessImportance
-	p.saved.SetText("Saved.")
+	p.w.timeline.settingsChanged()
+	p.message("Saved.", widget.SuccessImportance)
 }
 
 func (p *settingsPanel) testConnection() {
