@@ -38,20 +38,20 @@ type jobsPanel struct {
 }
 
 type jobView struct {
-	job     *app.Job
+	job *app.Job
 	// knownFailed are the files that had already failed when the job
 	// started: failing again is no news.
 	knownFailed map[string]bool
-	title   *widget.Label
-	detail  *widget.Label
-	bar     *widget.ProgressBar
-	barBox  *fyne.Container
-	cancel  *widget.Button
-	details *widget.Button
-	close   *widget.Button
-	row     fyne.CanvasObject
-	done    bool
-	summary string
+	title       *widget.Label
+	detail      *widget.Label
+	bar         *widget.ProgressBar
+	barBox      *fyne.Container
+	cancel      *widget.Button
+	details     *widget.Button
+	close       *widget.Button
+	row         fyne.CanvasObject
+	done        bool
+	summary     string
 }
 
 func newJobsPanel(w *Window) *jobsPanel {
