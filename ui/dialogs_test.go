@@ -214,6 +214,22 @@ func TestDialogsOpen(t *testing.T) {
 		t.Errorf("after stop watching: %d watched, %d events", len(w.core.Settings().Watched), w.core.Library().Count())
 	}
 
+	// Or removes the folder's events too, with undo.
+	w.sources.addWatched(exports)
+	w.waitJob(t)
+	w.removeWatchedFolder(exports)
+	test.Tap(findButton(t, opened("remove folder"), "Remove the folder and its events"))
+	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 0 })
+	if len(w.core.Settings().Watched) != 0 {
+		t.Error("the removed folder is still watched")
+	}
+	pump(t, "the undo offer", func() bool { return w.status.action.Visible() })
+	test.Tap(w.status.action)
+	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 3 })
+	if len(w.core.Settings().Watched) != 1 {
+		t.Error("undo did not watch the folder again")
+	}
+
 	// An error.
 	w.showError("Something failed", os.ErrPermission)
 	if md := test.RenderObjectToMarkup(opened("an error")); !strings.Contains(md, "permission denied") {

@@ -41,6 +41,7 @@ func (w *Window) remove(r removing) {
 		rem, err := r.run(w.ctx)
 		onUI(func() {
 			w.libraryChanged()
+			w.settings.load() // the demo's "today" goes with it
 			if err != nil {
 				w.status.dismiss()
 				w.showError("Could not remove everything", err)
