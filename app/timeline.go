@@ -352,3 +352,20 @@ func (t *Timeline) SourceCounts() map[string]int {
 	}
 	return out
 }
+
+// Years divides the whole timeline into calendar years in loc, from the
+// first event's to the last's, and counts each: the overview above the
+// periods.
+func (t *Timeline) Years(loc *time.Location) []Bucket {
+	if len(t.events) == 0 {
+		return nil
+	}
+	first := PeriodStart(t.First(), ZoomYear, loc)
+	last := PeriodStart(t.Last(), ZoomYear, loc)
+	var out []Bucket
+	for y := first; !y.After(last); y = Step(y, ZoomYear, 1) {
+		e := Step(y, ZoomYear, 1)
+		out = append(out, Bucket{Start: y, End: e, Count: t.Count(y, e)})
+	}
+	return out
+}

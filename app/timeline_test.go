@@ -189,6 +189,9 @@ func TestTimelinePages(t *testing.T) {
 	if got := tl.Near(time.Date(2022, 2, 1, 0, 0, 0, 0, loc), ZoomMonth, loc); got.Year() != 2021 || got.Month() != 6 {
 		t.Errorf("the month nearest February 2022 = %s, want June 2021", got)
 	}
+	if ys := tl.Years(loc); len(ys) != 4 || ys[0].Start.Year() != 2021 || ys[1].Count != 0 || ys[2].Count != 365*4 {
+		t.Errorf("years %+v", ys)
+	}
 	if got := tl.SourceCounts(); got["music_stream"] != 365*4 || got[ingest.Note] != 2 {
 		t.Errorf("source counts %v", got)
 	}

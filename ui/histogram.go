@@ -106,6 +106,8 @@ func bucketLabel(b app.Bucket, z app.Zoom) string {
 	s := b.Start.In(displayZone())
 	sub, ok := app.SubZoom(z)
 	switch {
+	case z == zoomAll:
+		return s.Format("2006")
 	case !ok:
 		return s.Format("15h")
 	case sub == app.ZoomMonth:

@@ -46,7 +46,8 @@ func newMapView(w *Window) *mapView {
 	v.caption.Truncation = fyne.TextTruncateEllipsis
 	v.m = newMapWidget(w)
 	v.empty = emptyState(theme.InfoIcon(), "No places in this period",
-		"Location history, workouts with a recorded route and events with coordinates appear here. Try another period or a coarser zoom.")
+		"Location history, workouts with a recorded route and events with coordinates appear here.",
+		widget.NewButtonWithIcon("Go to the latest period with places", theme.NavigateBackIcon(), func() { w.timeline.latestPlaces() }))
 	v.stack = container.NewStack(v.m)
 	fit := widget.NewButtonWithIcon("Fit", theme.ZoomFitIcon(), func() { v.m.fit(); v.m.Refresh() })
 	fit.Importance = widget.LowImportance

@@ -53,14 +53,15 @@ type timelinePanel struct {
 	emptyBox   *fyne.Container
 
 	// What is shown: the filter, its timeline, the zoom and the period.
-	sources  []string // chosen source kinds; none = all
-	evidence []*ingest.Event
-	evTitle  string
-	tl       *app.Timeline
-	zoom     app.Zoom
-	start    time.Time
-	mapMode  bool
-	page     timelinePage
+	sources   []string // chosen source kinds; none = all
+	evidence  []*ingest.Event
+	evTitle   string
+	tl        *app.Timeline
+	zoom      app.Zoom
+	start     time.Time
+	mapMode   bool
+	page      timelinePage
+	mapEvents []*ingest.Event // the events of the page, for the map
 
 	// One timeline computation at a time; a newer request cancels it.
 	cancel   context.CancelFunc
@@ -128,17 +129,32 @@ func buildPage(tl *app.Timeline, start time.Time, z app.Zoom) timelinePage {
 	return pg
 }
 
+// zoomAll is the zoom of the overview of all time: a row and a bar per
+// year, and every place on the map.
+const zoomAll app.Zoom = 100
+
+// buildAllPage lays out the overview: a heading per year with events.
+func buildAllPage(tl *app.Timeline) timelinePage {
+	var pg timelinePage
+	for _, b := range tl.Years(displayZone()) {
+		if b.Count > 0 {
+			pg.headers = append(pg.headers, pageHeader{row: len(pg.headers), bucket: b})
+		}
+	}
+	return pg
+}
+
 // typingDelay is how long the search waits for the next key before it
 // filters.
 const typingDelay = 150 * time.Millisecond
 
 func newTimelinePanel(w *Window) *timelinePanel {
-	p := &timelinePanel{w: w, zoom: app.ZoomMonth, zoomBtns: map[app.Zoom]*widget.Button{}}
+	p := &timelinePanel{w: w, zoom: app.ZoomYear, zoomBtns: map[app.Zoom]*widget.Button{}}
 	p.search = newSearchEntry(w.escape)
 	p.search.SetPlaceHolder("Search the timeline: type words from titles, names, places…")
 	p.search.OnChanged = func(string) { p.typed() }
 	var zooms []fyne.CanvasObject
-	for _, z := range app.Zooms {
+	for _, z := range append(slices.Clone(app.Zooms), zoomAll) {
 		b := widget.NewButton(zoomName(z), func() { p.setZoom(z, time.Time{}) })
 		p.zoomBtns[z] = b
 		zooms = append(zooms, b)
@@ -190,6 +206,9 @@ func newTimelinePanel(w *Window) *timelinePanel {
 }
 
 func zoomName(z app.Zoom) string {
+	if z == zoomAll {
+		return "All"
+	}
 	s := z.String()
 	return strings.ToUpper(s[:1]) + s[1:]
 }
@@ -244,6 +263,8 @@ func bucketTitle(b app.Bucket, z app.Zoom) string {
 	s := b.Start.In(displayZone())
 	sub, ok := app.SubZoom(z)
 	switch {
+	case z == zoomAll:
+		return s.Format("2006")
 	case !ok:
 		return s.Format("15:00")
 	case sub == app.ZoomMonth:
@@ -256,6 +277,8 @@ func bucketTitle(b app.Bucket, z app.Zoom) string {
 func periodTitle(start time.Time, z app.Zoom) string {
 	s := start.In(displayZone())
 	switch z {
+	case zoomAll:
+		return "All time"
 	case app.ZoomYear:
 		return s.Format("2006")
 	case app.ZoomMonth:
@@ -293,7 +316,7 @@ func (p *timelinePanel) shown() {
 // off.
 func (p *timelinePanel) settingsChanged() {
 	if p.mapMode {
-		p.mapView.show(p.page.events, periodTitle(p.start, p.zoom))
+		p.mapView.show(p.mapEvents, periodTitle(p.start, p.zoom))
 	}
 }
 
@@ -435,6 +458,10 @@ func (p *timelinePanel) refresh(narrowing bool) {
 			p.tl = tl
 			p.computed = true
 			at := p.start
+			if p.zoom == zoomAll {
+				p.showPeriod(at)
+				return
+			}
 			if at.IsZero() || tl.Count(at, app.Step(at, p.zoom, 1)) == 0 {
 				at = tl.Last()
 				if !p.start.IsZero() {
@@ -452,10 +479,29 @@ func (p *timelinePanel) showPeriod(start time.Time) {
 	if p.tl == nil {
 		return
 	}
-	p.start = app.PeriodStart(start, p.zoom, displayZone())
-	p.page = buildPage(p.tl, p.start, p.zoom)
+	var buckets []app.Bucket
+	var shown []*ingest.Event // what the map draws
+	info := ""
+	if p.zoom == zoomAll {
+		p.start = time.Time{}
+		p.page = buildAllPage(p.tl)
+		buckets = p.tl.Years(displayZone())
+		if p.tl.Len() > 0 {
+			shown = p.tl.Range(p.tl.First(), p.tl.Last().Add(time.Nanosecond))
+		}
+		info = plural(p.tl.Len(), "event")
+		if len(buckets) > 0 {
+			info += fmt.Sprintf(" · %d–%d", buckets[0].Start.In(displayZone()).Year(), buckets[len(buckets)-1].Start.In(displayZone()).Year())
+		}
+	} else {
+		p.start = app.PeriodStart(start, p.zoom, displayZone())
+		p.page = buildPage(p.tl, p.start, p.zoom)
+		buckets = p.tl.Buckets(p.start, p.zoom)
+		shown = p.page.events
+		info = plural(len(p.page.events), "event")
+	}
+	p.mapEvents = shown
 	p.title.SetText(periodTitle(p.start, p.zoom))
-	info := plural(len(p.page.events), "event")
 	if p.tl.Len() == 0 {
 		info = "No events"
 		if p.search.Text != "" {
@@ -467,15 +513,18 @@ func (p *timelinePanel) showPeriod(start time.Time) {
 		info += fmt.Sprintf(" · %s without a time not shown", plural(u, "event"))
 	}
 	p.info.SetText(info)
-	p.hist.set(p.tl.Buckets(p.start, p.zoom), p.zoom)
-	_, hasPrev := p.tl.Neighbour(p.start, p.zoom, -1, displayZone())
-	_, hasNext := p.tl.Neighbour(p.start, p.zoom, 1, displayZone())
+	p.hist.set(buckets, p.zoom)
+	hasPrev, hasNext := false, false
+	if p.zoom != zoomAll {
+		_, hasPrev = p.tl.Neighbour(p.start, p.zoom, -1, displayZone())
+		_, hasNext = p.tl.Neighbour(p.start, p.zoom, 1, displayZone())
+	}
 	enable(p.prevBtn, hasPrev)
 	enable(p.nextBtn, hasNext)
 	p.list.Refresh()
 	p.list.ScrollToTop()
 	if p.mapMode {
-		p.mapView.show(p.page.events, periodTitle(p.start, p.zoom))
+		p.mapView.show(p.mapEvents, periodTitle(p.start, p.zoom))
 	}
 	if p.w.onTimeline != nil {
 		p.w.onTimeline()
@@ -492,7 +541,7 @@ func enable(b *widget.Button, on bool) {
 
 // step moves to the previous (-1) or next (1) period with events.
 func (p *timelinePanel) step(dir int) {
-	if p.tl == nil {
+	if p.tl == nil || p.zoom == zoomAll {
 		return
 	}
 	if next, ok := p.tl.Neighbour(p.start, p.zoom, dir, displayZone()); ok {
@@ -502,8 +551,34 @@ func (p *timelinePanel) step(dir int) {
 
 // latest shows the period of the latest event.
 func (p *timelinePanel) latest() {
-	if p.tl != nil && p.tl.Len() > 0 {
-		p.showPeriod(p.tl.Last())
+	if p.tl == nil || p.tl.Len() == 0 {
+		return
+	}
+	if p.zoom == zoomAll {
+		p.setZoom(app.ZoomYear, p.tl.Last())
+		return
+	}
+	p.showPeriod(p.tl.Last())
+}
+
+// latestPlaces shows the latest period, at the current zoom, that holds
+// events with a place; it says so when there is none.
+func (p *timelinePanel) latestPlaces() {
+	if p.tl == nil || p.tl.Len() == 0 || p.zoom == zoomAll {
+		return
+	}
+	at := app.PeriodStart(p.tl.Last(), p.zoom, displayZone())
+	for {
+		if len(app.MapItems(p.tl.Range(at, app.Step(at, p.zoom, 1)))) > 0 {
+			p.showPeriod(at)
+			return
+		}
+		prev, ok := p.tl.Neighbour(at, p.zoom, -1, displayZone())
+		if !ok {
+			p.mapView.caption.SetText("No event of this timeline has a place")
+			return
+		}
+		at = prev
 	}
 }
 
@@ -516,6 +591,10 @@ func (p *timelinePanel) setZoom(z app.Zoom, at time.Time) {
 	p.zoom = z
 	p.showZoom()
 	if p.tl == nil {
+		return
+	}
+	if z == zoomAll {
+		p.showPeriod(time.Time{})
 		return
 	}
 	if at.IsZero() || p.tl.Count(app.PeriodStart(at, z, displayZone()), app.Step(app.PeriodStart(at, z, displayZone()), z, 1)) == 0 {
@@ -541,6 +620,10 @@ func (p *timelinePanel) showZoom() {
 // zoomInto shows a sub-period of the page: a year's month, a month's or
 // week's day; a day's hour scrolls the list to it.
 func (p *timelinePanel) zoomInto(b app.Bucket) {
+	if p.zoom == zoomAll {
+		p.setZoom(app.ZoomYear, b.Start)
+		return
+	}
 	sub, ok := app.SubZoom(p.zoom)
 	if !ok {
 		if row := p.page.headerRow(b.Start); row >= 0 {
@@ -555,7 +638,7 @@ func (p *timelinePanel) setMapMode(on bool) {
 	p.mapMode = on
 	p.showMode()
 	if on {
-		p.mapView.show(p.page.events, periodTitle(p.start, p.zoom))
+		p.mapView.show(p.mapEvents, periodTitle(p.start, p.zoom))
 	}
 }
 

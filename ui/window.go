@@ -479,7 +479,7 @@ func (w *Window) whenReady(opts Options) {
 		return
 	}
 	jobs := min(len(opts.Import), 1) // --import paths are one job
-	lib, answered, suggested, done := false, opts.Ask == "", false, false
+	lib, answered, suggested, savedRun, done := false, opts.Ask == "", false, false, false
 	needTimeline := opts.Tab == "timeline" || opts.Show == "evidence" || opts.Show == "map"
 	timeline := !needTimeline
 	prepared := false // the timeline view was asked for
@@ -499,20 +499,26 @@ func (w *Window) whenReady(opts Options) {
 		if opts.Ask == "" && opts.Tab == "" && w.ask.lib.events > 0 && !suggested {
 			return
 		}
+		if opts.Tab == "saved" && len(w.saved.items) > 0 && !savedRun {
+			return
+		}
 		if !timeline {
 			if prepared {
 				return
 			}
-			prepared = true
 			switch {
 			case opts.Show == "evidence":
+				prepared = true
 				w.ask.showOnTimeline()
+			case opts.Show == "map" && w.timeline.tl == nil:
+				w.tabs.Select(w.timeTab) // computes the timeline, then checks again
 			case opts.Show == "map":
-				w.tabs.Select(w.timeTab)
+				prepared = true
 				w.timeline.setMapMode(true)
-				w.timeline.setZoom(app.ZoomYear, time.Time{})
+				w.timeline.setZoom(zoomAll, time.Time{})
 			default:
-				w.timeline.shown()
+				prepared = true
+				w.timeline.refresh(false)
 			}
 			return
 		}
@@ -544,8 +550,10 @@ func (w *Window) whenReady(opts Options) {
 	w.onJobDone = func(*app.Job, string) { jobs--; check() }
 	w.onAnswered = func() { answered = true; check() }
 	w.onSuggested = func() { suggested = true; check() }
+	w.onSavedRun = func() { savedRun = true; check() }
 	w.onTimeline = func() {
 		if !prepared {
+			check()
 			return
 		}
 		if opts.Show != "map" {
