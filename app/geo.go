@@ -54,6 +54,21 @@ func MapItems(evs []*ingest.Event) []MapItem {
 	return out
 }
 
+// MapCounts counts map items by kind: places, moves and routes.
+func MapCounts(items []MapItem) (places, moves, routes int) {
+	for _, it := range items {
+		switch {
+		case it.Route:
+			routes++
+		case it.Move:
+			moves++
+		default:
+			places++
+		}
+	}
+	return places, moves, routes
+}
+
 func position(ev *ingest.Event, prefix string) (LatLon, bool) {
 	lat, ok1 := ev.Get(prefix + "latitude")
 	lon, ok2 := ev.Get(prefix + "longitude")

@@ -170,18 +170,12 @@ func TestMapItemsRealSamples(t *testing.T) {
 	c := openCore(t)
 	importWait(t, c, loc, health)
 	items := MapItems(c.Library().Events(""))
-	places, moves, routes := 0, 0, 0
+	places, moves, routes := MapCounts(items)
 	for _, it := range items {
-		switch {
-		case it.Move:
-			moves++
-		case it.Route:
-			routes++
+		if it.Route {
 			if path, err := c.Route(context.Background(), it.Event); err != nil || len(path) < 2 {
 				t.Errorf("route of %s (%s): %d points, %v", it.Event.Summary(), it.Event.Origin.File, len(path), err)
 			}
-		default:
-			places++
 		}
 	}
 	t.Logf("%d map items: %d places, %d moves, %d routes", len(items), places, moves, routes)

@@ -34,6 +34,17 @@ func demoWindow(t *testing.T) *testWindow {
 	return w
 }
 
+// openTimeline shows the Timeline tab and waits for its first page; the
+// count it returns grows with every page shown.
+func (tw *testWindow) openTimeline(t testing.TB) *int {
+	t.Helper()
+	pages := new(int)
+	tw.onTimeline = func() { *pages++ }
+	tw.tabs.Select(tw.timeTab)
+	pump(t, "the timeline", func() bool { return *pages > 0 })
+	return pages
+}
+
 // until pumps UI work until ok holds.
 func until(t *testing.T, what string, ok func() bool) {
 	t.Helper()
@@ -173,10 +184,7 @@ func TestRemoveDemoData(t *testing.T) {
 func TestTimelinePagesAndSearch(t *testing.T) {
 	w := demoWindow(t)
 	tl := w.timeline
-	pages := 0
-	w.onTimeline = func() { pages++ }
-	w.tabs.Select(w.timeTab)
-	until(t, "the timeline", func() bool { return pages > 0 })
+	pages := w.openTimeline(t)
 
 	// The latest year is shown with its events under month headings.
 	if tl.zoom != app.ZoomYear || tl.start.Year() != 2025 {
@@ -238,8 +246,8 @@ func TestTimelinePagesAndSearch(t *testing.T) {
 	for _, text := range []string{"den", "dent", "dentist"} {
 		tl.search.SetText(text)
 	}
-	before := pages
-	until(t, "the search", func() bool { return pages > before && tl.tl.Filter.Text == "dentist" })
+	before := *pages
+	until(t, "the search", func() bool { return *pages > before && tl.tl.Filter.Text == "dentist" })
 	if n := tl.tl.Len(); n == 0 || n > 10 {
 		t.Errorf("“dentist” found %d events", n)
 	}
@@ -250,21 +258,21 @@ func TestTimelinePagesAndSearch(t *testing.T) {
 	}
 	// Escape clears the search.
 	tl.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	before = pages
-	until(t, "the cleared search", func() bool { return pages > before && tl.tl.Filter.Text == "" })
+	before = *pages
+	until(t, "the cleared search", func() bool { return *pages > before && tl.tl.Filter.Text == "" })
 
 	// A source chip keeps only its events.
 	tl.toggleSource("workout")
-	before = pages
-	until(t, "the source filter", func() bool { return pages > before })
+	before = *pages
+	until(t, "the source filter", func() bool { return *pages > before })
 	for _, e := range tl.page.events {
 		if e.Source != "workout" {
 			t.Fatalf("the workout filter lists %s", e.Source)
 		}
 	}
 	tl.setSources(nil)
-	before = pages
-	until(t, "all sources", func() bool { return pages > before })
+	before = *pages
+	until(t, "all sources", func() bool { return *pages > before })
 
 	// Tapping an event opens it.
 	open := len(w.dialogs)
@@ -287,9 +295,9 @@ func TestTimelinePagesAndSearch(t *testing.T) {
 	if out.result == nil || len(out.result.Evidence) == 0 {
 		t.Fatalf("no evidence: %+v", out)
 	}
-	before = pages
+	before = *pages
 	test.Tap(w.ask.timelineBtn)
-	until(t, "the evidence on the timeline", func() bool { return pages > before })
+	until(t, "the evidence on the timeline", func() bool { return *pages > before })
 	if w.tabs.Selected() != w.timeTab || !tl.banner.Visible() || tl.tl.Len() != len(out.result.Evidence) {
 		t.Errorf("evidence shown: tab %v, banner %v, %d events of %d", w.tabs.Selected().Text, tl.banner.Visible(), tl.tl.Len(), len(out.result.Evidence))
 	}
@@ -321,10 +329,7 @@ func TestMapDrawsPlacesAndRoutes(t *testing.T) {
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 3 })
 	routes := false
 	w.onMapRoutes = func() { routes = true }
-	pages := 0
-	w.onTimeline = func() { pages++ }
-	w.tabs.Select(w.timeTab)
-	until(t, "the timeline", func() bool { return pages > 0 })
+	w.openTimeline(t)
 	w.timeline.setMapMode(true)
 	until(t, "the route", func() bool { return routes })
 	m := w.timeline.mapView.m

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -102,22 +101,6 @@ func labelEvery(n int, width float32) int {
 	return step
 }
 
-func bucketLabel(b app.Bucket, z app.Zoom) string {
-	s := b.Start.In(displayZone())
-	sub, ok := app.SubZoom(z)
-	switch {
-	case z == zoomAll:
-		return s.Format("2006")
-	case !ok:
-		return s.Format("15h")
-	case sub == app.ZoomMonth:
-		return s.Format("Jan")
-	case z == app.ZoomWeek:
-		return s.Format("Mon 2")
-	}
-	return fmt.Sprint(s.Day())
-}
-
 func (r *histRenderer) Layout(size fyne.Size) {
 	n := len(r.h.buckets)
 	if len(r.bars) != n {
@@ -150,7 +133,7 @@ func (r *histRenderer) Layout(size fyne.Size) {
 	r.base.Position2 = fyne.NewPos(size.Width, plotH)
 	if r.h.hover >= 0 && r.h.hover < n {
 		b := r.h.buckets[r.h.hover]
-		r.hint.Text = bucketTitle(b, r.h.zoom) + ": " + plural(b.Count, "event")
+		r.hint.Text = bucketName(b, r.h.zoom, false) + ": " + plural(b.Count, "event")
 		r.hint.Hidden = false
 		hs := r.hint.MinSize()
 		x := min(max(float32(r.h.hover)*slot, 0), size.Width-hs.Width)
@@ -189,7 +172,7 @@ func (r *histRenderer) Refresh() {
 		}
 		r.bars[i].FillColor = c
 		r.bars[i].CornerRadius = 2
-		r.labels[i].Text = bucketLabel(b, r.h.zoom)
+		r.labels[i].Text = bucketName(b, r.h.zoom, true)
 		r.labels[i].Color = muted
 	}
 	r.base.StrokeColor = accent(theme.ColorNameSeparator)

@@ -59,17 +59,7 @@ func newMapView(w *Window) *mapView {
 // show draws the events of a period.
 func (v *mapView) show(evs []*ingest.Event, period string) {
 	items := app.MapItems(evs)
-	places, moves, routes := 0, 0, 0
-	for _, it := range items {
-		switch {
-		case it.Route:
-			routes++
-		case it.Move:
-			moves++
-		default:
-			places++
-		}
-	}
+	places, moves, routes := app.MapCounts(items)
 	if len(items) == 0 {
 		v.stack.Objects = []fyne.CanvasObject{v.empty}
 		v.stack.Refresh()

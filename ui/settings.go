@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -67,11 +68,44 @@ type settingsPanel struct {
 	saveBtn      *widget.Button
 	saved        *widget.Label
 
-	// loaded is what the form showed when it last read the settings:
-	// Save writes only the fields changed since, so a change made
-	// elsewhere meanwhile (the demo's "today") is not overwritten.
+	// fields bind the form's controls to the settings. loaded is what
+	// the form showed when it last read the settings: Save writes only
+	// the fields changed since, so a change made elsewhere meanwhile (the
+	// demo's "today") is not overwritten.
+	fields   []settingField
 	loaded   app.Settings
 	hasState bool
+}
+
+// settingField binds one control to one setting, both as text.
+type settingField struct {
+	stored func(app.Settings) string   // the setting, as the control shows it
+	store  func(*app.Settings, string) // sets the setting from the control
+	shown  func() string               // the control's value
+	show   func(string)                // sets the control
+}
+
+func entryField(e *widget.Entry, get func(app.Settings) string, set func(*app.Settings, string)) settingField {
+	return settingField{stored: get, store: set,
+		shown: func() string { return strings.TrimSpace(e.Text) }, show: e.SetText}
+}
+
+func choiceField(r *widget.RadioGroup, values, choices []string, get func(app.Settings) string, set func(*app.Settings, string)) settingField {
+	return settingField{
+		stored: get,
+		store:  set,
+		shown:  func() string { return valueOf(values, choices, r.Selected) },
+		show:   func(v string) { r.SetSelected(choiceOf(values, choices, v)) },
+	}
+}
+
+func checkField(c *widget.Check, get func(app.Settings) bool, set func(*app.Settings, bool)) settingField {
+	return settingField{
+		stored: func(s app.Settings) string { return strconv.FormatBool(get(s)) },
+		store:  func(s *app.Settings, v string) { set(s, v == "true") },
+		shown:  func() string { return strconv.FormatBool(c.Checked) },
+		show:   func(v string) { c.SetChecked(v == "true") },
+	}
 }
 
 func newSettingsPanel(w *Window) *settingsPanel {
@@ -167,6 +201,16 @@ func newSettingsPanel(w *Window) *settingsPanel {
 	bar := container.NewBorder(nil, nil, container.NewHBox(p.saveBtn, revert), nil, p.saved)
 	form := container.NewVScroll(container.NewPadded(container.NewHBox(fixedWidth(760, column))))
 	p.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), container.NewPadded(bar)), nil, nil, form)
+	p.fields = []settingField{
+		entryField(p.ollamaURL, func(s app.Settings) string { return s.OllamaURL }, func(s *app.Settings, v string) { s.OllamaURL = v }),
+		entryField(p.model, func(s app.Settings) string { return s.Model }, func(s *app.Settings, v string) { s.Model = v }),
+		choiceField(p.planner, plannerValues, plannerChoices, func(s app.Settings) string { return s.Planner }, func(s *app.Settings, v string) { s.Planner = v }),
+		entryField(p.crossEncoder, func(s app.Settings) string { return s.CrossEncoderDir }, func(s *app.Settings, v string) { s.CrossEncoderDir = v }),
+		entryField(p.today, func(s app.Settings) string { return s.Today }, func(s *app.Settings, v string) { s.Today = v }),
+		checkField(p.mapTiles, func(s app.Settings) bool { return s.MapTiles }, func(s *app.Settings, v bool) { s.MapTiles = v }),
+		entryField(p.tileServer, func(s app.Settings) string { return s.TileServer }, func(s *app.Settings, v string) { s.TileServer = v }),
+		choiceField(p.theme, themeValues, themeChoices, func(s app.Settings) string { return s.Theme }, func(s *app.Settings, v string) { s.Theme = v }),
+	}
 	p.load()
 	return p
 }
@@ -191,26 +235,10 @@ func settingRow(label string, content fyne.CanvasObject, hint string) fyne.Canva
 // last load keeps the edit.
 func (p *settingsPanel) load() {
 	st := p.w.core.Settings()
-	old := p.loaded
-	first := !p.hasState
-	setText := func(e *widget.Entry, was, now string) {
-		if first || e.Text == was {
-			e.SetText(now)
+	for _, f := range p.fields {
+		if !p.hasState || f.shown() == f.stored(p.loaded) {
+			f.show(f.stored(st))
 		}
-	}
-	setText(p.ollamaURL, old.OllamaURL, st.OllamaURL)
-	setText(p.model, old.Model, st.Model)
-	setText(p.crossEncoder, old.CrossEncoderDir, st.CrossEncoderDir)
-	setText(p.today, old.Today, st.Today)
-	setText(p.tileServer, old.TileServer, st.TileServer)
-	if first || p.planner.Selected == choiceOf(plannerValues, plannerChoices, old.Planner) {
-		p.planner.SetSelected(choiceOf(plannerValues, plannerChoices, st.Planner))
-	}
-	if first || p.theme.Selected == choiceOf(themeValues, themeChoices, old.Theme) {
-		p.theme.SetSelected(choiceOf(themeValues, themeChoices, st.Theme))
-	}
-	if first || p.mapTiles.Checked == old.MapTiles {
-		p.mapTiles.SetChecked(st.MapTiles)
 	}
 	p.loaded, p.hasState = st, true
 	if next := p.w.app.Preferences().String(prefDataDir); next != "" && next != p.w.core.Dir() {
@@ -245,31 +273,11 @@ func (p *settingsPanel) save() {
 		return
 	}
 	old := p.loaded
-	text := func(e *widget.Entry) string { return strings.TrimSpace(e.Text) }
 	st, err := p.w.core.UpdateSettings(func(s *app.Settings) {
-		if v := text(p.ollamaURL); v != old.OllamaURL {
-			s.OllamaURL = v
-		}
-		if v := text(p.model); v != old.Model {
-			s.Model = v
-		}
-		if v := valueOf(plannerValues, plannerChoices, p.planner.Selected); v != old.Planner {
-			s.Planner = v
-		}
-		if v := text(p.crossEncoder); v != old.CrossEncoderDir {
-			s.CrossEncoderDir = v
-		}
-		if v := text(p.today); v != old.Today {
-			s.Today = v
-		}
-		if v := valueOf(themeValues, themeChoices, p.theme.Selected); v != old.Theme {
-			s.Theme = v
-		}
-		if v := p.mapTiles.Checked; v != old.MapTiles {
-			s.MapTiles = v
-		}
-		if v := text(p.tileServer); v != old.TileServer {
-			s.TileServer = v
+		for _, f := range p.fields {
+			if v := f.shown(); v != f.stored(old) {
+				f.store(s, v)
+			}
 		}
 	})
 	if err != nil {

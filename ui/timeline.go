@@ -237,7 +237,7 @@ func (p *timelinePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	header, event := row.Objects[0].(*fyne.Container), row.Objects[1].(*fyne.Container)
 	h, ev := p.page.at(id)
 	if h != nil {
-		header.Objects[0].(*widget.Label).SetText(bucketTitle(h.bucket, p.zoom))
+		header.Objects[0].(*widget.Label).SetText(bucketName(h.bucket, p.zoom, false))
 		header.Objects[1].(*widget.Label).SetText(plural(h.bucket.Count, "event"))
 		header.Show()
 		event.Hide()
@@ -257,20 +257,29 @@ func (p *timelinePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	sum.SetText(oneLine(ev.Summary()))
 }
 
-// bucketTitle names a sub-period heading: "Monday 4 March", "March 2024",
-// "14:00".
-func bucketTitle(b app.Bucket, z app.Zoom) string {
+// bucketName names a sub-period of a period of zoom z: in full for its
+// heading ("Monday 4 March 2024", "March 2024", "14:00", "2024"), short
+// under its histogram bar ("4", "Mon 4", "Mar", "14h").
+func bucketName(b app.Bucket, z app.Zoom, short bool) string {
 	s := b.Start.In(displayZone())
 	sub, ok := app.SubZoom(z)
+	layout := func(full, brief string) string {
+		if short {
+			return s.Format(brief)
+		}
+		return s.Format(full)
+	}
 	switch {
 	case z == zoomAll:
 		return s.Format("2006")
 	case !ok:
-		return s.Format("15:00")
+		return layout("15:00", "15h")
 	case sub == app.ZoomMonth:
-		return s.Format("January 2006")
+		return layout("January 2006", "Jan")
+	case z == app.ZoomWeek:
+		return layout("Monday 2 January 2006", "Mon 2")
 	}
-	return s.Format("Monday 2 January 2006")
+	return layout("Monday 2 January 2006", "2")
 }
 
 // periodTitle names the period on screen.
