@@ -91,6 +91,11 @@ type TimelineFilter struct {
 	Events []*ingest.Event
 }
 
+// sortByStart orders events by start time, keeping the order of equals.
+func sortByStart(evs []*ingest.Event) {
+	slices.SortStableFunc(evs, func(a, b *ingest.Event) int { return a.Start.Compare(b.Start) })
+}
+
 // words are the lower-cased words of the text filter.
 func (f TimelineFilter) words() []string {
 	return strings.Fields(strings.ToLower(f.Text))
@@ -143,7 +148,7 @@ func (c *Core) Timeline(ctx context.Context, f TimelineFilter, prev *Timeline) (
 		cands = append(slices.Clip(prev.undated), prev.events...)
 	case f.Events != nil:
 		cands = slices.Clone(f.Events)
-		slices.SortStableFunc(cands, func(a, b *ingest.Event) int { return a.Start.Compare(b.Start) })
+		sortByStart(cands)
 	default:
 		cands = c.lib.Events("")
 	}
@@ -356,16 +361,20 @@ func (t *Timeline) SourceCounts() map[string]int {
 // Years divides the whole timeline into calendar years in loc, from the
 // first event's to the last's, and counts each: the overview above the
 // periods.
-func (t *Timeline) Years(loc *time.Location) []Bucket {
+func (t *Timeline) Years(loc *time.Location) []Bucket { return t.Span(ZoomYear, loc) }
+
+// Span divides the whole timeline into consecutive periods of zoom z in
+// loc, from the first event's to the last's, and counts each.
+func (t *Timeline) Span(z Zoom, loc *time.Location) []Bucket {
 	if len(t.events) == 0 {
 		return nil
 	}
-	first := PeriodStart(t.First(), ZoomYear, loc)
-	last := PeriodStart(t.Last(), ZoomYear, loc)
+	first := PeriodStart(t.First(), z, loc)
+	last := PeriodStart(t.Last(), z, loc)
 	var out []Bucket
-	for y := first; !y.After(last); y = Step(y, ZoomYear, 1) {
-		e := Step(y, ZoomYear, 1)
-		out = append(out, Bucket{Start: y, End: e, Count: t.Count(y, e)})
+	for p := first; !p.After(last); p = Step(p, z, 1) {
+		e := Step(p, z, 1)
+		out = append(out, Bucket{Start: p, End: e, Count: t.Count(p, e)})
 	}
 	return out
 }

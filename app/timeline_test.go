@@ -216,3 +216,31 @@ func TestContainsFold(t *testing.T) {
 		}
 	}
 }
+
+func TestBreakdown(t *testing.T) {
+	for q, want := range map[string]Zoom{
+		"How many songs did I listen to per month in 2025?": ZoomMonth,
+		"How many km did I run each year?":                  ZoomYear,
+		"How many hours per day do I listen to music?":      ZoomDay,
+		"What was my weekly average of workouts?":           ZoomWeek,
+		"How much did I spend annually on books?":           ZoomYear,
+	} {
+		if got, ok := PeriodAsked(q); !ok || got != want {
+			t.Errorf("PeriodAsked(%q) = %s %v, want %s", q, got, ok, want)
+		}
+	}
+	for _, q := range []string{"Which month did I run the most?", "How many days did I run?", "When did I take a day off?"} {
+		if z, ok := PeriodAsked(q); ok {
+			t.Errorf("PeriodAsked(%q) = %s", q, z)
+		}
+	}
+	c := timelineCore(t)
+	plays := c.Library().Events("music_stream")
+	if z := BreakdownZoom("Which artist did I hear most?", plays); z != ZoomMonth {
+		t.Errorf("a year of plays breaks down by %s", z)
+	}
+	got := Breakdown(plays, ZoomMonth, time.UTC)
+	if len(got) != 12 || got[0].Count != 31*4 || got[1].Count != 28*4 {
+		t.Errorf("months of 2023: %d periods, January %d, February %d", len(got), got[0].Count, got[1].Count)
+	}
+}

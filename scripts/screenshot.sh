@@ -91,6 +91,7 @@ shot 01-first-start "$THEME" --data "$work/empty"
 shot 02-suggested-questions "$THEME" --data "$data" --import "$exports"
 shot 03-answer "$THEME" --data "$data" --ask "$QUESTION"
 shot 04-answer-dark dark --data "$data" --ask "$QUESTION"
+shot 16-per-month "$THEME" --data "$data" --ask "How many songs did I listen to per month in 2025?"
 shot 05-event "$THEME" --data "$data" --ask "$QUESTION" --show detail
 shot 06-export "$THEME" --data "$data" --ask "$QUESTION" --show export
 shot 07-timeline "$THEME" --data "$data" --tab timeline

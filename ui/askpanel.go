@@ -73,6 +73,9 @@ type askPanel struct {
 	evTabs      *container.AppTabs
 	tableTab    *container.TabItem
 	chartTab    *container.TabItem
+	periodTab   *container.TabItem
+	periods     *groupTable
+	periodChart *fyne.Container
 	evTab       *container.TabItem
 	itTab       *container.TabItem
 
@@ -180,6 +183,11 @@ func (p *askPanel) buildResult() fyne.CanvasObject {
 	p.chartTab = container.NewTabItemWithIcon("Chart", theme.MenuIcon(), p.chartBox)
 	p.evTab = container.NewTabItem("Events", container.NewBorder(p.filter, nil, nil, nil, container.New(evLayout, p.events.table)))
 	p.itTab = container.NewTabItem("Items", container.New(itLayout, p.items.table))
+	p.periods = newGroupTable()
+	p.periodChart = container.NewStack()
+	periodSplit := container.NewHSplit(p.periods.table, p.periodChart)
+	periodSplit.Offset = 0.3
+	p.periodTab = container.NewTabItemWithIcon("Per period", theme.HistoryIcon(), periodSplit)
 	p.evTabs = container.NewAppTabs(p.evTab, p.itTab)
 	nodeHead := container.NewVBox(p.nodeTitle, p.nodeInfo, p.nodeNotes)
 	evidence := container.NewBorder(nodeHead, nil, nil, nil, p.evTabs)
@@ -374,6 +382,7 @@ func (p *askPanel) showMessage(q, msg string, failed bool) {
 	p.plan.show(nil)
 	p.setGroups(nil)
 	p.setChart(chartData{}, false)
+	p.setPeriods(askOutcome{})
 	p.selectNode(nil)
 	p.showActions()
 	p.body.Objects = []fyne.CanvasObject{p.result}
@@ -420,6 +429,7 @@ func (p *askPanel) show(out askOutcome) {
 	p.setGroups(rows)
 	d, ok := chartFor(r)
 	p.setChart(d, ok)
+	p.setPeriods(out)
 	p.showActions()
 	p.body.Objects = []fyne.CanvasObject{p.result}
 	p.body.Refresh()
@@ -532,6 +542,55 @@ func (p *askPanel) setChart(d chartData, ok bool) {
 	}
 }
 
+// setPeriods counts the answer's events per period (the one the question
+// asks per, else one that suits their span) in the Per period tab, shown
+// first when the question asks for a rate: the planner may answer "per
+// month" with one average, and the months behind it belong beside it.
+func (p *askPanel) setPeriods(out askOutcome) {
+	p.evTabs.Remove(p.periodTab)
+	r := out.result
+	if r == nil || r.Err != nil || len(r.Evidence) < 2 {
+		return
+	}
+	z := app.BreakdownZoom(out.question, r.Evidence)
+	buckets := app.Breakdown(r.Evidence, z, displayZone())
+	if len(buckets) < 2 {
+		return
+	}
+	name := z.String()
+	rows := make([]qa.Row, len(buckets))
+	d := chartData{series: true, yLabel: "events", title: "events per " + name}
+	for i, b := range buckets {
+		label := periodLabel(b.Start, z)
+		rows[i] = qa.Row{Keys: []qa.Attr{{Name: name, Value: label}}, Count: b.Count}
+		d.labels = append(d.labels, label)
+		d.values = append(d.values, float64(b.Count))
+	}
+	p.periods.set(rows)
+	p.periodChart.Objects = []fyne.CanvasObject{newChart(d)}
+	p.periodChart.Refresh()
+	p.periodTab.Text = "Events per " + name
+	p.evTabs.Append(p.periodTab)
+	if _, asked := app.PeriodAsked(out.question); asked && p.evTabs.Selected() != p.tableTab {
+		p.evTabs.Select(p.periodTab)
+	}
+}
+
+// periodLabel names a period of zoom z in a sortable way.
+func periodLabel(t time.Time, z app.Zoom) string {
+	t = t.In(displayZone())
+	switch z {
+	case app.ZoomYear:
+		return t.Format("2006")
+	case app.ZoomMonth:
+		return t.Format("2006-01")
+	case app.ZoomWeek:
+		y, w := t.ISOWeek()
+		return fmt.Sprintf("%d-W%02d", y, w)
+	}
+	return t.Format("2006-01-02")
+}
+
 func chartCaption(d chartData) string {
 	what := d.yLabel
 	if what == "count" {
@@ -588,7 +647,7 @@ func (p *askPanel) selectNode(n *planNode) {
 	p.events.set(evs)
 	p.items.set(n.res.Items)
 	p.setTabTitles(len(evs), len(n.res.Items))
-	if sel := p.evTabs.Selected(); !p.showing && (sel == p.tableTab || sel == p.chartTab) {
+	if sel := p.evTabs.Selected(); !p.showing && (sel == p.tableTab || sel == p.chartTab || sel == p.periodTab) {
 		p.evTabs.Select(p.evTab) // a chosen step shows its events
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -422,7 +423,19 @@ func TestExportFromTheAnswer(t *testing.T) {
 
 func TestGroupedAnswerTableAndChart(t *testing.T) {
 	w := demoWindow(t)
-	w.askAndWait(t, "How many songs did I listen to per artist?")
+	// A rate per month: the months behind it are shown first.
+	out := w.askAndWait(t, "How many songs did I listen to per month in 2025?")
+	if w.ask.evTabs.Selected() != w.ask.periodTab || w.ask.periodTab.Text != "Events per month" {
+		t.Errorf("tab %q selected", w.ask.evTabs.Selected().Text)
+	}
+	sum := 0
+	for _, r := range w.ask.periods.cells {
+		n, _ := strconv.Atoi(r[len(r)-1])
+		sum += n
+	}
+	if len(w.ask.periods.cells) < 7 || sum != len(out.result.Evidence) || w.ask.periods.cells[0][0] != "2025-01" {
+		t.Errorf("months %v sum to %d of %d events", w.ask.periods.cells, sum, len(out.result.Evidence))
+	}
 	w.askAndWait(t, "Which month did I run the most km?")
 	if !w.ask.hasChart || w.ask.evTabs.Selected() != w.ask.chartTab {
 		t.Errorf("the grouping is not charted: %v, tab %s", w.ask.hasChart, w.ask.evTabs.Selected().Text)
