@@ -735,3 +735,33 @@ func TestEventTimesAreLocal(t *testing.T) {
 		t.Errorf("detail:\n%s", txt)
 	}
 }
+
+// TestKnownFailuresQuietAtStart restarts over a watched folder holding a
+// broken export: the rescan at start says the failure is as before, not as
+// news.
+func TestKnownFailuresQuietAtStart(t *testing.T) {
+	dir := t.TempDir()
+	watched := t.TempDir()
+	bad := filepath.Join(watched, "StreamingHistory_music_0.json")
+	if err := os.WriteFile(bad, []byte(`[{"endTime" : "2024-01-05 08:12", "artistNa`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	w := openWindow(t, dir, Options{})
+	w.sources.addWatched(watched)
+	if s := w.waitJob(t); !strings.Contains(s, "1 failed") {
+		t.Fatalf("first scan: %q", s)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	w2 := openWindow(t, dir, Options{})
+	s := w2.waitJob(t)
+	if !strings.Contains(s, "as before") {
+		t.Errorf("rescan at start: %q", s)
+	}
+	for _, v := range w2.jobs.views {
+		if v.detail.Importance == widget.DangerImportance {
+			t.Error("the known failure is shown as an error at start")
+		}
+	}
+}

@@ -65,12 +65,12 @@ func (p *jobsPanel) add(j *app.Job, what string) {
 	if j == nil || p.views[j.ID] != nil {
 		return
 	}
+	// Read from the library, not the window's snapshot: the rescan of
+	// the watched folders at start begins before the first snapshot.
 	v := &jobView{job: j, knownFailed: map[string]bool{}}
-	for _, g := range p.w.sources.snap.groups {
-		if g.source == failedGroup {
-			for _, f := range g.files {
-				v.knownFailed[f.rec.Path] = true
-			}
+	for _, rec := range p.w.core.Library().Files() {
+		if rec.Error != "" {
+			v.knownFailed[rec.Path] = true
 		}
 	}
 	v.title = widget.NewLabelWithStyle(what, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
