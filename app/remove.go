@@ -140,9 +140,10 @@ func (c *Core) filesOf(keep func(*ingest.Event) bool) []string {
 // it; what was removed until then stays removed and can be undone.
 func (r *Removal) take(ctx context.Context, paths []string) error {
 	lib := r.core.lib
+	held := r.core.eventsOf(paths)
 	for _, p := range paths {
 		rec, hasRec := lib.File(p)
-		f := removedFile{rec: rec, hasRec: hasRec, events: lib.FileEvents(p)}
+		f := removedFile{rec: rec, hasRec: hasRec, events: held[p]}
 		if err := lib.RemoveFile(ctx, p); err != nil {
 			return fmt.Errorf("removing %s: %w", r.What, err)
 		}
@@ -154,6 +155,21 @@ func (r *Removal) take(ctx context.Context, paths []string) error {
 	}
 	r.core.log.Info("removed from the library", "what", r.What, "files", r.Files, "events", r.Events)
 	return nil
+}
+
+// eventsOf collects the events read from each of paths, in one pass over
+// the library, in time order.
+func (c *Core) eventsOf(paths []string) map[string][]*ingest.Event {
+	want := make(map[string][]*ingest.Event, len(paths))
+	for _, p := range paths {
+		want[p] = nil
+	}
+	for _, ev := range c.lib.Events("") {
+		if evs, ok := want[ev.Origin.File]; ok {
+			want[ev.Origin.File] = append(evs, ev)
+		}
+	}
+	return want
 }
 
 // Undo puts back what was removed: the files' events and records, the
