@@ -354,7 +354,7 @@ func (p *parser) activityOf(cl string) *activity {
 	var act *activity
 	for _, m := range p.lx.actPhrases.re.FindAllString(cl, -1) {
 		a, ok := p.lx.actPhrases.lookup(m)
-		if !ok {
+		if !ok || !p.heldHere(a) {
 			continue
 		}
 		for i, x := range p.lx.activities {

@@ -228,6 +228,12 @@ func (p *parser) measures() {
 		p.meas = p.lx.measureByID["duration"]
 		p.sum = true
 		t.consume(m[0], m[1])
+	case t.has(mostTimeRE):
+		// "the most time listening": time is what is compared; "most"
+		// stays for the answer form.
+		m := t.find(mostTimeRE)
+		p.meas = p.lx.measureByID["duration"]
+		t.consume(m[2], m[3])
 	case t.has(r.howMuchTime):
 		m := t.find(r.howMuchTime)
 		p.meas = p.lx.measureByID["duration"]
@@ -250,7 +256,7 @@ func (p *parser) measures() {
 		// "the total distance I ran in kilometers": the measure word of
 		// the same quantity goes too.
 		for _, m := range t.findAll(r.measure) {
-			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) {
+			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) && !unitOnly[ms.ID] {
 				t.consume(m[0], m[1])
 			}
 		}
@@ -284,6 +290,12 @@ func (p *parser) measures() {
 }
 
 var avgWordRE = regexp.MustCompile(`\b(?:average|avg|mean)\b`)
+
+// mostTimeRE compares time spent: "the most time", "more time".
+var mostTimeRE = regexp.MustCompile(`\b(?:most|least|more|less)\s+(time)\b`)
+
+// whatTimeRE asks for the time something happened.
+var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
 // answerWords recognises the aggregate words: superlatives, top-k,
 // most/least, averages and periods, counts and sums.
@@ -467,6 +479,14 @@ func (p *parser) askedFor() {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}
+	if !p.askedWhen && p.asked == nil {
+		// "What time did the Vespers start?": when, as a time of day
+		// (whenAttr reads which).
+		if m := t.find(whatTimeRE); m != nil {
+			p.askedWhen = true
+			t.consume(m[0], m[1])
+		}
+	}
 	if p.askedWhen {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
@@ -481,12 +501,27 @@ func (p *parser) askedFor() {
 		}
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "which album", "whose channel": a field of the library.
+		p.asked = p.askedField()
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "what position did I have": an attribute no lexicon knows.
 		if m := t.find(genericRE); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
 			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
+				if !p.attributeKnown(noun) {
+					// "what documentary did I watch": a kind of thing, not
+					// an attribute of the library; the answer is the thing's
+					// name, and the kind is not understood.
+					p.asked = p.titleKey()
+				}
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {
+					// "what was the name of the file X attached": the field
+					// the question names elsewhere ("attached").
+					p.asked = k
+				}
 			}
 		}
 	}

@@ -119,6 +119,15 @@ func phraseRE(s string) string {
 	return b.String()
 }
 
+// phrases returns the set's phrases.
+func (p *phraseSet[T]) phrases() []string {
+	out := make([]string, 0, len(p.byPhrase))
+	for k := range p.byPhrase {
+		out = append(out, k)
+	}
+	return out
+}
+
 func (p *phraseSet[T]) compile() {
 	if len(p.byPhrase) == 0 {
 		p.re = regexp.MustCompile(`^\b$`) // never matches text
@@ -183,6 +192,9 @@ type lexicon struct {
 	doubles map[string]bool
 
 	milestones *phraseSet[string] // phrase → ref name
+
+	// words are the words of every phrase above: what the rules know.
+	words map[string]bool
 
 	version string
 }
@@ -257,9 +269,23 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("rule lexicon measures.tsv: measure %q is required", id)
 		}
 	}
+	lx.words = map[string]bool{}
+	for _, ps := range []interface{ phrases() []string }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.months, lx.weekdays, lx.seasons, lx.holidays, lx.daytimes, lx.periods, lx.numbers, lx.milestones} {
+		for _, ph := range ps.phrases() {
+			for _, w := range strings.Fields(ph) {
+				lx.words[strings.Trim(w, "'")] = true
+			}
+		}
+	}
+	for present, past := range lx.past {
+		lx.words[present], lx.words[past] = true, true
+	}
 	lx.version = hex.EncodeToString(h.Sum(nil))[:16]
 	return lx, nil
 }
+
+// knows reports whether w (any case) is a word of the rules' phrases.
+func (lx *lexicon) knows(w string) bool { return lx.words[strings.ToLower(w)] }
 
 func splitList(s string) []string {
 	var out []string
