@@ -66,7 +66,11 @@ shot() {
       done
       sleep 0.4
       [ -f "'"$ready"'" ] && import -window root "'"$OUT/$name.png"'"
+      # Fyne 2.8 can hang in its shutdown after SIGTERM: give it two
+      # seconds, then stop it for good.
       kill $pid 2>/dev/null || true
+      for _ in $(seq 1 20); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+      kill -9 $pid 2>/dev/null || true
       wait $pid 2>/dev/null || true
     ' _ "$BIN" --size "$SIZE" --ready "$ready" "${demo_args[@]}" "$@" >"$log" 2>&1 || true
     [ -f "$ready" ] && break

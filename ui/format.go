@@ -116,6 +116,14 @@ func clock(e *ingest.Event) string {
 	return local(e.Start).Format("15:04")
 }
 
+// eventDay writes an event's local weekday and day of the month: "Mon 4".
+func eventDay(e *ingest.Event) string {
+	if e.AllDay {
+		return e.Start.Format("Mon 2")
+	}
+	return local(e.Start).Format("Mon 2")
+}
+
 // timeValue writes a time field's value in local time.
 func timeValue(t time.Time) string {
 	return local(t).Format("Mon 2 Jan 2006, 15:04 MST")

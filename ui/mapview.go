@@ -522,7 +522,7 @@ func (r *mapRenderer) draw(w, h int) image.Image {
 	move := toNRGBA(accent(theme.ColorNameWarning))
 	route := toNRGBA(accent(theme.ColorNameSuccess))
 	bg := toNRGBA(accent(theme.ColorNameBackground))
-	radius := max(2, int(3*sx))
+	radius := max(3, int(4*sx))
 	for _, it := range m.items {
 		switch {
 		case it.Route:

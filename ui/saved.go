@@ -33,7 +33,8 @@ type savedPanel struct {
 
 func newSavedPanel(w *Window) *savedPanel {
 	p := &savedPanel{w: w}
-	p.status = caption("")
+	p.status = widget.NewLabel("")
+	p.status.Importance = widget.LowImportance
 	p.rerun = widget.NewButtonWithIcon("Ask them again now", theme.ViewRefreshIcon(), func() { p.run(true) })
 	head := container.NewBorder(nil, nil, sectionTitle("Saved questions"), container.NewHBox(p.status, p.rerun))
 	hint := caption("Save a question with Save on its answer. Saved questions are asked again whenever new data arrives, and show how the answer changed.")
@@ -70,9 +71,11 @@ func (p *savedPanel) refresh() {
 }
 
 func (p *savedPanel) row(sq app.SavedQuestion) fyne.CanvasObject {
-	q := widget.NewLabelWithStyle(sq.Question, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	q := widget.NewLabel(sq.Question)
 	q.Wrapping = fyne.TextWrapWord
-	answer := widget.NewLabel(oneLine(sq.Answer))
+	answer := widget.NewLabelWithStyle(oneLine(sq.Answer), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	answer.SizeName = theme.SizeNameSubHeadingText
+	answer.Importance = widget.HighImportance
 	answer.Truncation = fyne.TextTruncateEllipsis
 	if sq.Answer == "" {
 		answer.SetText("Not asked yet")

@@ -226,7 +226,7 @@ func newTimelineRow() fyne.CanvasObject {
 	src.Truncation = fyne.TextTruncateEllipsis
 	sum := widget.NewLabel("")
 	sum.Truncation = fyne.TextTruncateEllipsis
-	left := container.NewGridWrap(fyne.NewSize(80, when.MinSize().Height), when)
+	left := container.NewGridWrap(fyne.NewSize(130, when.MinSize().Height), when)
 	srcBox := container.NewGridWrap(fyne.NewSize(120, src.MinSize().Height), src)
 	event := container.NewBorder(nil, nil, container.NewHBox(left, srcBox), nil, sum)
 	return container.NewStack(header, event)
@@ -252,7 +252,12 @@ func (p *timelinePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	lr := event.Objects[1].(*fyne.Container)
 	when := lr.Objects[0].(*fyne.Container).Objects[0].(*widget.Label)
 	src := lr.Objects[1].(*fyne.Container).Objects[0].(*widget.Label)
-	when.SetText(clock(ev))
+	if p.zoom == app.ZoomYear {
+		// Under a month's heading the day is part of when.
+		when.SetText(eventDay(ev) + " · " + clock(ev))
+	} else {
+		when.SetText(clock(ev))
+	}
 	src.SetText(sourceName(ev.Source))
 	sum.SetText(oneLine(ev.Summary()))
 }
