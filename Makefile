@@ -45,6 +45,7 @@ timeline-bench: build
 	@test -d $(LARGE_LIB)/library || { $(BIN) bench gen --seed 5 --size large --out $(LARGE_LIB).persona && \
 		$(BIN) --data $(LARGE_LIB) import $(LARGE_LIB).persona/exports; }
 	REQAP_LARGE_LIBRARY=$(LARGE_LIB) $(GO) test ./ui/ -run Large -bench Large -benchtime 200x -v -timeout 30m
+	REQAP_LARGE_LIBRARY=$(LARGE_LIB) $(GO) test ./app/ -run XXX -bench Large -benchtime 3x -timeout 30m
 
 package: deps
 	$(GO) tool fyne package --os linux --release --name reqap --icon assets/icon.png
