@@ -40,6 +40,8 @@ type Core struct {
 	jobPersp map[*Job]*jobPerspective
 	perspMu  sync.Mutex
 	persp    *perspectiveCache
+
+	desk desktop // what the desktop app keeps beside the library
 }
 
 // Open opens (creating if needed) the library in dir.

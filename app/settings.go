@@ -33,6 +33,11 @@ type Settings struct {
 	// fields were last computed with (see Core.Rederive).
 	DerivedWith string         `json:"derived_with,omitempty"`
 	Extra       map[string]any `json:"extra,omitempty"`
+
+	// MapTiles turns on map tiles from TileServer, a URL with {z}, {x}
+	// and {y}: off by default, so nothing leaves the machine unasked.
+	MapTiles   bool   `json:"map_tiles,omitempty"`
+	TileServer string `json:"tile_server,omitempty"`
 }
 
 // WatchedDir is a folder the app keeps in sync with the library.

@@ -279,7 +279,11 @@ func newEventDetail(w *Window, e *ingest.Event) *eventDetail {
 		widget.NewFormItem("Source", value(sourceName(e.Source)+" ("+e.Source+")")),
 	)
 	for _, f := range e.Fields {
-		d.form.Append(f.Key, value(f.Value.String()))
+		text := f.Value.String()
+		if f.Value.Kind == ingest.KindTime {
+			text = timeValue(f.Value.Time)
+		}
+		d.form.Append(f.Key, value(text))
 	}
 	d.origin = widget.NewForm(
 		widget.NewFormItem("File", value(e.Origin.File)),
@@ -326,8 +330,9 @@ func (w *Window) showEventDetail(e *ingest.Event) *eventDetail {
 		title = string(r[:69]) + "…"
 	}
 	dlg := dialog.NewCustom(title, "Close", container.NewVScroll(d.content), w.win)
-	dlg.Resize(fyne.NewSize(760, 600))
-	dlg.Show()
+	w.showDialog(dlg)
+	win := w.win.Canvas().Size()
+	dlg.Resize(fyne.NewSize(min(760, win.Width-32), min(600, win.Height-32)))
 	return d
 }
 
