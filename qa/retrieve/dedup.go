@@ -39,12 +39,14 @@ type node struct {
 	period     bool
 	group      int  // source kind + export format: never merged among themselves
 	attached   bool // joined by a text rule, not by time overlap
+	told       bool // a happening a journal tells (see matchTold)
 }
 
 // dedup merges the events that describe one happening into one item (see
 // the package documentation for the rules) and returns the items by start
 // and the number of events they hold.
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
+	cs = journalView(cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -65,7 +67,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 			last = g
 		}
 		nodes[i] = node{c: c, start: s.UnixNano(), end: e.UnixNano(), instant: !e.After(s),
-			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi}
+			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi, told: told(c.ev)}
 	}
 	if !sortedNodes(nodes) {
 		sort.SliceStable(nodes, func(i, j int) bool {
@@ -91,6 +93,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// group (all music streams of one Spotify export) needs no sweep.
 	if len(groups) > 1 {
 		r.mergeOverlaps(ctx, nodes, uf)
+		matchTold(nodes, uf)
 		r.attachTexts(nodes, announced, uf)
 	}
 	items := r.items(q, nodes, announced, uf)
@@ -146,7 +149,7 @@ func overlap(a, b *node) bool {
 // calendar entries of one export are always two), they matched a common
 // query concept, and neither is a long period.
 func mergeable(a, b *node) bool {
-	return a.group != b.group && a.c.mask&b.c.mask != 0 && !a.period && !b.period
+	return a.group != b.group && a.c.mask&b.c.mask != 0 && !a.period && !b.period && !a.told && !b.told
 }
 
 // mergeOverlaps unions overlapping mergeable nodes with a sweep over start

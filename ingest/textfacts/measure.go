@@ -1,0 +1,293 @@
+package textfacts
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Quantities written in free text: durations, distances and amounts of
+// money, with the spellings people use ("45min", "an hour and a half",
+// "1h30", "3:45 h", "from 9 to 11"; "8,2 km", "8.2k", "ten km"; "€12.50",
+// "139,95 €", "12 bucks").
+
+// numWord is a number written in digits (with a decimal point or comma) or
+// in words.
+const numWord = `(?:\d+(?:[.,]\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a couple of|couple of)`
+
+var (
+	durHMUnit  = regexp.MustCompile(`(?i)\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
+	durHMS     = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
+	durHThenM  = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
+	durHalf    = regexp.MustCompile(`(?i)\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
+	durHours   = regexp.MustCompile(`(?i)\b(` + numWord + `)\s*(?:h|hrs?|hours?)\b`)
+	durMinutes = regexp.MustCompile(`(?i)\b(` + numWord + `)\s*(?:mins?|minutes?)\b`)
+	durRange   = regexp.MustCompile(`(?i)\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
+
+	distKm     = regexp.MustCompile(`(?i)\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
+	distMiles  = regexp.MustCompile(`(?i)\b(` + numWord + `)\s*(?:mi|miles?)\b`)
+	distMeters = regexp.MustCompile(`(?i)\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
+
+	amount     = `(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
+	moneyPre   = regexp.MustCompile(`([€$£])\s?` + amount + `|\b(EUR|USD|GBP|CHF)\s?` + amount)
+	moneyPost  = regexp.MustCompile(amount + `\s?(?:([€$£])|(EUR|USD|GBP|CHF)\b)`)
+	moneyWords = regexp.MustCompile(`(?i)\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
+)
+
+// quantity is a measure found in a clause, with where it was written.
+type quantity struct {
+	value    float64
+	currency string // for money: ISO code, "" when the text did not say
+	pos      span
+	// start is the start of a range ("from 9 to 11"), minutes after
+	// midnight, or -1.
+	start int
+}
+
+// parseNum reads a number written in digits or words.
+func parseNum(s string) (float64, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case "a couple of", "couple of":
+		return 2, true
+	}
+	if f, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64); err == nil {
+		return f, true
+	}
+	if tens, unit, ok := strings.Cut(strings.ReplaceAll(s, "-", " "), " "); ok {
+		t, u := numberWords[tens], numberWords[unit]
+		if t >= 20 && u > 0 && u < 10 {
+			return float64(t + u), true
+		}
+		return 0, false
+	}
+	if n, ok := numberWords[s]; ok {
+		return float64(n), true
+	}
+	return 0, false
+}
+
+// findDuration returns the first duration written in s, in seconds.
+func findDuration(s string) (quantity, bool) {
+	best := quantity{start: -1, pos: span{-1, -1}}
+	take := func(v float64, a, b int) {
+		if v <= 0 || v > 14*24*3600 {
+			return
+		}
+		if best.pos.start < 0 || a < best.pos.start {
+			best = quantity{value: v, pos: span{a, b}, start: -1}
+		}
+	}
+	for _, m := range durHMUnit.FindAllStringSubmatchIndex(s, 3) {
+		h, _ := strconv.Atoi(s[m[2]:m[3]])
+		mi, _ := strconv.Atoi(s[m[4]:m[5]])
+		sec := 0
+		if m[6] >= 0 {
+			sec, _ = strconv.Atoi(s[m[6]:m[7]])
+		}
+		take(float64(h*3600+mi*60+sec), m[0], m[1])
+	}
+	for _, m := range durHMS.FindAllStringSubmatchIndex(s, 3) {
+		h, _ := strconv.Atoi(s[m[2]:m[3]])
+		mi, _ := strconv.Atoi(s[m[4]:m[5]])
+		sec, _ := strconv.Atoi(s[m[6]:m[7]])
+		take(float64(h*3600+mi*60+sec), m[0], m[1])
+	}
+	for _, m := range durHThenM.FindAllStringSubmatchIndex(s, 3) {
+		h, ok := parseNum(s[m[2]:m[3]])
+		mi, _ := strconv.Atoi(s[m[4]:m[5]])
+		if ok && mi < 60 {
+			take(h*3600+float64(mi)*60, m[0], m[1])
+		}
+	}
+	for _, m := range durHalf.FindAllStringSubmatchIndex(s, 3) {
+		w := strings.ToLower(s[m[0]:m[1]])
+		var h float64
+		switch {
+		case m[2] >= 0:
+			n, ok := parseNum(s[m[2]:m[3]])
+			if !ok {
+				continue
+			}
+			h = n + 0.5
+		case m[4] >= 0:
+			h = 1.5
+		case strings.Contains(w, "three"):
+			h = 0.75
+		case strings.Contains(w, "quarter"):
+			h = 0.25
+		default:
+			h = 0.5
+		}
+		take(h*3600, m[0], m[1])
+	}
+	for _, m := range durHours.FindAllStringSubmatchIndex(s, 3) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			take(n*3600, m[0], m[1])
+		}
+	}
+	for _, m := range durMinutes.FindAllStringSubmatchIndex(s, 3) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			take(n*60, m[0], m[1])
+		}
+	}
+	if best.pos.start < 0 {
+		if r, ok := findRange(s); ok {
+			return r, true
+		}
+		return best, false
+	}
+	return best, true
+}
+
+// findRange reads "from 9 to 11", "from 2 to 4pm", "9:00-11:30" as a
+// duration with its start.
+func findRange(s string) (quantity, bool) {
+	m := durRange.FindStringSubmatchIndex(s)
+	if m == nil {
+		return quantity{}, false
+	}
+	g := func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return s[m[2*i]:m[2*i+1]]
+	}
+	var h1, m1, h2, m2 int
+	var ap1, ap2 string
+	if g(1) != "" {
+		h1, _ = strconv.Atoi(g(1))
+		m1, _ = strconv.Atoi(g(2))
+		ap1 = g(3)
+		h2, _ = strconv.Atoi(g(4))
+		m2, _ = strconv.Atoi(g(5))
+		ap2 = g(6)
+	} else {
+		h1, _ = strconv.Atoi(g(7))
+		m1, _ = strconv.Atoi(g(8))
+		h2, _ = strconv.Atoi(g(9))
+		m2, _ = strconv.Atoi(g(10))
+	}
+	if h1 > 23 || h2 > 23 {
+		return quantity{}, false
+	}
+	if ap2 != "" {
+		h2 = ampm(h2, ap2)
+		if ap1 == "" && h1+12 <= h2 && h1 < 12 {
+			h1 += 12
+		}
+	}
+	if ap1 != "" {
+		h1 = ampm(h1, ap1)
+	}
+	a, b := h1*60+m1, h2*60+m2
+	if b <= a && b+12*60 > a && h2 < 12 {
+		b += 12 * 60 // "from 9 to 1": to one in the afternoon
+	}
+	if b <= a || b-a > 16*60 {
+		return quantity{}, false
+	}
+	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a}, true
+}
+
+// findDistance returns the first distance written in s, in kilometres.
+func findDistance(s string) (quantity, bool) {
+	best := quantity{start: -1, pos: span{-1, -1}}
+	take := func(v float64, a, b int) {
+		if v <= 0 || v > 20000 {
+			return
+		}
+		if best.pos.start < 0 || a < best.pos.start {
+			best = quantity{value: v, pos: span{a, b}, start: -1}
+		}
+	}
+	for _, m := range distKm.FindAllStringSubmatchIndex(s, 3) {
+		num := s[m[2]:m[3]]
+		// "5k" needs its number: "a k" is no distance.
+		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
+			take(n, m[0], m[1])
+		}
+	}
+	for _, m := range distMiles.FindAllStringSubmatchIndex(s, 3) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			take(n*1.609344, m[0], m[1])
+		}
+	}
+	for _, m := range distMeters.FindAllStringSubmatchIndex(s, 3) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
+			take(n/1000, m[0], m[1])
+		}
+	}
+	return best, best.pos.start >= 0
+}
+
+var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP"}
+
+var moneyWordCodes = map[string]string{"euro": "EUR", "euros": "EUR", "eur": "EUR", "dollar": "USD", "dollars": "USD",
+	"pound": "GBP", "pounds": "GBP", "quid": "GBP", "franc": "CHF", "francs": "CHF", "bucks": ""}
+
+// findMoney returns the first amount of money written in s. "12 bucks"
+// has no currency: the journal's own currency is used for it.
+func findMoney(s string) (quantity, bool) {
+	best := quantity{start: -1, pos: span{-1, -1}}
+	take := func(num, cur string, a, b int) {
+		v, ok := parseAmount(num)
+		if !ok || v <= 0 {
+			return
+		}
+		if best.pos.start < 0 || a < best.pos.start {
+			best = quantity{value: v, currency: cur, pos: span{a, b}, start: -1}
+		}
+	}
+	for _, m := range moneyPre.FindAllStringSubmatchIndex(s, 3) {
+		if m[2] >= 0 {
+			take(s[m[4]:m[5]], symbols[s[m[2]:m[3]]], m[0], m[1])
+		} else {
+			take(s[m[8]:m[9]], strings.ToUpper(s[m[6]:m[7]]), m[0], m[1])
+		}
+	}
+	for _, m := range moneyPost.FindAllStringSubmatchIndex(s, 3) {
+		cur := ""
+		if m[4] >= 0 {
+			cur = symbols[s[m[4]:m[5]]]
+		} else {
+			cur = strings.ToUpper(s[m[6]:m[7]])
+		}
+		take(s[m[2]:m[3]], cur, m[0], m[1])
+	}
+	for _, m := range moneyWords.FindAllStringSubmatchIndex(s, 3) {
+		num := s[m[2]:m[3]]
+		if n, ok := parseNum(num); ok && (num[0] < '0' || num[0] > '9') {
+			num = strconv.FormatFloat(n, 'f', -1, 64)
+		}
+		take(num, moneyWordCodes[strings.ToLower(s[m[4]:m[5]])], m[0], m[1])
+	}
+	return best, best.pos.start >= 0
+}
+
+// parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".
+func parseAmount(s string) (float64, bool) {
+	s = strings.ReplaceAll(strings.ReplaceAll(s, "'", ""), " ", "")
+	dot, comma := strings.LastIndexByte(s, '.'), strings.LastIndexByte(s, ',')
+	switch {
+	case dot >= 0 && comma >= 0:
+		if comma > dot {
+			s = strings.ReplaceAll(s, ".", "")
+			s = strings.Replace(s, ",", ".", 1)
+		} else {
+			s = strings.ReplaceAll(s, ",", "")
+		}
+	case comma >= 0:
+		if len(s)-comma-1 == 3 && strings.Count(s, ",") >= 1 {
+			s = strings.ReplaceAll(s, ",", "")
+		} else {
+			s = strings.Replace(s, ",", ".", 1)
+		}
+	case dot >= 0:
+		if len(s)-dot-1 == 3 {
+			s = strings.ReplaceAll(s, ".", "")
+		}
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	return f, err == nil
+}

@@ -1,0 +1,8 @@
+package textfacts
+
+import "sync"
+
+// recogniser is the named-entity recogniser, loaded on first need.
+type recogniser struct {
+	once sync.Once
+}
