@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -90,7 +89,7 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 	} else {
 		prof = folderProfile(ctx, x, in)
 	}
-	lines := newLineIndex(text)
+	lines := textfacts.NewLines(text)
 	journal := journalName(in)
 	for i, d := range days {
 		if err := ctx.Err(); err != nil {
@@ -120,12 +119,7 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		}
 		for j := range hs {
 			h := &hs[j]
-			first, last := lines.line(d.off+h.Pieces[0].Start), lines.line(d.off+h.Pieces[len(h.Pieces)-1].End-1)
-			rec := "line " + strconv.Itoa(first)
-			if last > first {
-				rec = "lines " + strconv.Itoa(first) + "-" + strconv.Itoa(last)
-			}
-			hev := h.Event(in.ID("happening", dayKey, strconv.Itoa(j)), in.Origin(rec), textfacts.Entry{
+			hev := x.Event(h, in.ID("happening", dayKey, strconv.Itoa(j)), in.Origin(lines.Record("", d.off, h)), textfacts.Entry{
 				ID: ev.ID, Journal: journal, Tags: tags, Written: d.date,
 			})
 			if err := sink.Emit(hev); err != nil {
@@ -146,11 +140,18 @@ func listOf(ev ingest.Event, key string) []string {
 
 // isJournalDay reports whether a note is one day of a journal.
 func isJournalDay(in *ingest.Input, n *note) bool {
-	if n.ev.Text("date_source") == "file_name" && dayName.MatchString(strings.TrimSpace(n.stem)) {
-		return true
+	if dayName.MatchString(strings.TrimSpace(n.stem)) {
+		if _, ok := dateInName(n.stem); ok {
+			return true
+		}
 	}
 	if n.ev.Text("date_source") == "heading" {
 		return true
+	}
+	if n.sc.leadingHeading != "" {
+		if _, allDay, ok := dateInText(n.sc.leadingHeading); ok && allDay && len(n.sc.leadingHeading) <= 48 {
+			return true
+		}
 	}
 	if e := n.get("title"); e != nil && !e.isList {
 		if _, _, ok := dateInText(e.value); ok && len(e.value) <= 40 {
@@ -276,23 +277,6 @@ func dayFields(body string) []ingest.Field {
 		}
 	}
 	return out
-}
-
-// lineIndex turns byte offsets of a text into line numbers.
-type lineIndex []int // offsets of line starts
-
-func newLineIndex(text string) lineIndex {
-	idx := lineIndex{0}
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
-			idx = append(idx, i+1)
-		}
-	}
-	return idx
-}
-
-func (l lineIndex) line(off int) int {
-	return sort.Search(len(l), func(i int) bool { return l[i] > off })
 }
 
 // profiles caches the names learnt from a folder of journal days, so a

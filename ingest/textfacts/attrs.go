@@ -154,7 +154,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			}
 		}
 		set(name, toks[j].Pos, end)
-		if low == "to" || low == "from" || low == "→" || tripRE.MatchString(s) || u.h.Kind == "travel" {
+		if low == "→" || tripRE.MatchString(s) || u.h.Kind == "travel" {
 			u.h.City = name
 		}
 	}
@@ -201,8 +201,8 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
-	bookRE      = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel))\s+)?([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$)`)
-	filmRE      = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$)|\b(?i:to see|saw|watched|rewatched)\s+([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$)`)
+	bookRE = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel))\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
+	filmRE = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
 	seeRE       = regexp.MustCompile(`(?i)\b\w+ to see\b`)
 	filmContext = regexp.MustCompile(`(?i)\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`)
 	bookContext = regexp.MustCompile(`(?i)\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`)
@@ -212,9 +212,12 @@ var (
 // the Sun (Kazuo Ishiguro)", "cinema: Anora w/ Jonas").
 func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, attr string)) {
 	if m := filmRE.FindStringSubmatchIndex(s); m != nil && filmContext.MatchString(s) || m != nil && seeRE.MatchString(s) {
-		a, b := m[2], m[3]
+		a, b := -1, -1
+		for g := 1; g < len(m)/2 && a < 0; g++ {
+			a, b = m[2*g], m[2*g+1]
+		}
 		if a < 0 {
-			a, b = m[4], m[5]
+			return
 		}
 		t := strings.TrimSpace(s[a:b])
 		if t != "" && !x.isFamilyWord(t) && !notNameWords[strings.ToLower(t)] {
@@ -227,10 +230,14 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 		}
 	}
 	if m := bookRE.FindStringSubmatchIndex(s); m != nil && bookContext.MatchString(s) {
-		t := strings.TrimSpace(s[m[2]:m[3]])
+		a, b := m[2], m[3]
+		if a < 0 {
+			a, b = m[4], m[5]
+		}
+		t := strings.TrimSpace(s[a:b])
 		if t != "" && len(t) > 1 && !notNameWords[strings.ToLower(t)] {
 			u.h.Title, u.h.TitleKind = t, "book"
-			mark(m[2], m[3], "title")
+			mark(a, b, "title")
 			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" {
 				u.h.Activity, u.h.Kind, u.h.Sport = "reading", "books", false
 			}

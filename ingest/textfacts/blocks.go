@@ -175,12 +175,14 @@ func trimEnd(text string, s *span) {
 	}
 }
 
-// abbreviations end with a dot without ending a sentence.
-var abbreviations = map[string]bool{
-	"dr": true, "mr": true, "mrs": true, "ms": true, "st": true, "vs": true, "etc": true, "eg": true, "ie": true,
-	"approx": true, "ca": true, "no": true, "nr": true, "prof": true, "jr": true, "sr": true, "mt": true, "ft": true,
-	"min": true, "hr": true, "hrs": true, "mins": true, "sec": true, "km": true, "tel": true, "incl": true, "e.g": true, "i.e": true,
-}
+// titles end with a dot but never a sentence ("Dr. Yilmaz"); the other
+// abbreviations end one only when a capitalised word follows that no
+// lower-case word could be ("49 mins. Made dinner" but "approx. ten").
+var titles = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "st": true, "prof": true, "jr": true,
+	"sr": true, "mt": true, "ft": true, "no": true, "nr": true, "tel": true}
+
+var abbreviations = map[string]bool{"vs": true, "etc": true, "eg": true, "ie": true, "e.g": true, "i.e": true,
+	"approx": true, "ca": true, "incl": true, "min": true, "mins": true, "hr": true, "hrs": true, "sec": true, "km": true}
 
 // sentences splits a block into sentences: at ".", "!", "?" or "…"
 // followed by a space and something that can start a sentence, but not
@@ -242,8 +244,12 @@ func sentenceEnd(text string, from, dot, next int) bool {
 		w -= n
 	}
 	word := strings.ToLower(text[w:dot])
-	if abbreviations[strings.TrimSuffix(word, ".")] {
+	if titles[strings.TrimSuffix(word, ".")] {
 		return false
+	}
+	if abbreviations[strings.TrimSuffix(word, ".")] {
+		r, _ := utf8.DecodeRuneInString(text[next:])
+		return unicode.IsUpper(r) || unicode.IsDigit(r)
 	}
 	// An initial: "J." — unless the next word starts lower case, which no
 	// sentence after an initial does either.
@@ -312,7 +318,7 @@ func LooksLikeDiary(text string) bool {
 	}
 	n := 0
 	for _, b := range bs {
-		if diaryWords.MatchString(text[b.start:b.end]) {
+		if b.kind == lineBlock || diaryWords.MatchString(text[b.start:b.end]) {
 			n++
 		}
 	}

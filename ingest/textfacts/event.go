@@ -2,12 +2,14 @@ package textfacts
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 
 	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
 )
 
 // Source kinds of happenings: a sport is a workout whatever told it (a run
@@ -37,9 +39,9 @@ type Entry struct {
 	Written time.Time
 }
 
-// Event makes the happening an event. id and origin come from the
-// importer (the file, the record and lines it was read from).
-func (h *Happening) Event(id string, origin ingest.Origin, e Entry) ingest.Event {
+// Event makes a happening an event. id and origin come from the importer
+// (the file, the record and lines it was read from).
+func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry) ingest.Event {
 	loc := e.Loc
 	if loc == nil {
 		loc = time.UTC
@@ -107,7 +109,7 @@ func (h *Happening) Event(id string, origin ingest.Origin, e Entry) ingest.Event
 	if h.Modality != Actual {
 		ev.SetText("modality", string(h.Modality))
 	}
-	ev.SetList("tags", union(append([]string(nil), e.Tags...), h.Tags))
+	ev.SetList("tags", union(x.dayTags(e.Tags), h.Tags))
 	for _, f := range h.Fields {
 		if _, dup := ev.Get(f.Key); !dup {
 			ev.Fields = append(ev.Fields, f)
@@ -230,4 +232,66 @@ func snake(k string) string {
 		return ""
 	}
 	return s
+}
+
+// Lines turns byte offsets of a text into 1-based line numbers.
+type Lines []int // offsets of line starts
+
+// NewLines indexes the lines of text.
+func NewLines(text string) Lines {
+	idx := Lines{0}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			idx = append(idx, i+1)
+		}
+	}
+	return idx
+}
+
+// Line returns the line of byte offset off.
+func (l Lines) Line(off int) int {
+	return sort.Search(len(l), func(i int) bool { return l[i] > off })
+}
+
+// Record names where a happening is in a file whose text starting at
+// byte base holds the day: "line 12", "lines 12-14", after prefix
+// ("entries[3] line 2").
+func (l Lines) Record(prefix string, base int, h *Happening) string {
+	first := l.Line(base + h.Pieces[0].Start)
+	last := l.Line(base + h.Pieces[len(h.Pieces)-1].End - 1)
+	rec := "line " + strconv.Itoa(first)
+	if last > first {
+		rec = "lines " + strconv.Itoa(first) + "-" + strconv.Itoa(last)
+	}
+	if prefix != "" {
+		rec = prefix + " " + rec
+	}
+	return rec
+}
+
+// dayTags are the tags of an entry its happenings carry: the person's own
+// labels ("lisbon-2025", "work"), not those that name an activity or a
+// mood ("swimming", "great"): a day tagged swimming holds a swim, not
+// only swims.
+func (x *Extractor) dayTags(tags []string) []string {
+	var out []string
+	for _, t := range tags {
+		toks := lexicon.Tokens(t)
+		if len(toks) == 0 {
+			continue
+		}
+		if _, n := longestIn(x, toks, 0, x.moods); n == len(toks) {
+			continue
+		}
+		named := false
+		for _, h := range x.lex.Find(toks) {
+			if h.Weight >= lexicon.Related && h.Start == 0 && h.End == len(toks) && h.Concept.Kind != "generic" {
+				named = true
+			}
+		}
+		if !named {
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -287,6 +287,10 @@ func continues(u *unit) bool {
 	return false
 }
 
+// sameActivity pairs activity names that are one thing said two ways:
+// a book finished ("reading") and a remark about it ("What a book.").
+var sameActivity = map[string]string{"reading": "books"}
+
 var mealKinds = map[string]bool{"breakfast": true, "brunch": true, "lunch": true, "dinner": true}
 
 // sameHappening returns the earlier unit u tells again, or -1.
@@ -303,7 +307,7 @@ func sameHappening(out []*unit, u *unit) int {
 		if h.h.Offset != u.h.Offset && (u.dayRef || !adjacent) {
 			continue
 		}
-		same := h.h.Activity == u.h.Activity
+		same := h.h.Activity == u.h.Activity || sameActivity[h.h.Activity] == u.h.Activity
 		if !same && u.h.Activity == "food" && (mealKinds[h.h.Activity] || h.h.Activity == "food") {
 			same = overlaps(h.h.Food, u.h.Food) || adjacent && h.block == u.block
 		}

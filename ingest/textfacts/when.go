@@ -70,7 +70,7 @@ var (
 	bareHourRE = regexp.MustCompile(`(?i)(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
 	noonRE     = regexp.MustCompile(`(?i)\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
 	// what may not follow a bare number read as an hour
-	unitAfter = regexp.MustCompile(`(?i)^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:|\.\d)`)
+	unitAfter = regexp.MustCompile(`(?i)^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
 )
 
 // findClock returns the first time of day written in s.

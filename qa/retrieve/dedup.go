@@ -46,7 +46,7 @@ type node struct {
 // the package documentation for the rules) and returns the items by start
 // and the number of events they hold.
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
-	cs = journalView(cs)
+	cs = journalView(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}

@@ -15,9 +15,12 @@ import (
 // modality. So that each happening counts once:
 //
 //  1. A day's note is represented by its happenings: when any of them is
-//     found, the note itself is left out (the note holds the same words
-//     and would count the swim a second time); found alone, it stands for
-//     itself ("the note 'A beautiful morning'").
+//     found, or when the query is about something people do (a concept of
+//     the lexicon: swimming, dinner, the dentist), the note itself is left
+//     out: it holds the same words, and words of the day that are no
+//     happening of it (its tags, its musings), so it would count the swim
+//     a second time or count a plan. A query for words no lexicon knows
+//     ("A beautiful morning", "mood") still finds the note.
 //  2. What did not happen is no happening: events with a modality are
 //     left out.
 //  3. A happening a journal tells and a record of another export (the run
@@ -39,7 +42,11 @@ func told(e *ingest.Event) bool {
 }
 
 // journalView applies rules 1 and 2.
-func journalView(cs []*cand) []*cand {
+func journalView(q *Query, cs []*cand) []*cand {
+	aboutDoing := false
+	for _, c := range q.Concepts {
+		aboutDoing = aboutDoing || c.lex != nil
+	}
 	var entries map[string]bool
 	drop := false
 	for _, c := range cs {
@@ -56,7 +63,7 @@ func journalView(cs []*cand) []*cand {
 			drop = true
 		}
 	}
-	if entries == nil && !drop {
+	if entries == nil && !drop && !aboutDoing {
 		return cs
 	}
 	out := make([]*cand, 0, len(cs))
@@ -65,6 +72,11 @@ func journalView(cs []*cand) []*cand {
 		case ingest.Note:
 			if entries[c.ev.ID] {
 				continue
+			}
+			if aboutDoing && !q.explicit {
+				if n, ok := number(c.ev, "happenings"); ok && n > 0 {
+					continue
+				}
 			}
 		case ingest.Journal:
 			if c.ev.Text("modality") != "" {
@@ -105,6 +117,11 @@ func matchTold(nodes []node, uf *unionFind) {
 		for _, ri := range byDay[qa.DateOf(t.c.ev.Start)] {
 			r := &nodes[ri]
 			if ri == ti || r.group == t.group || r.c.mask&t.c.mask == 0 || r.text {
+				continue
+			}
+			// Two journals telling one happening (a diary and Day One) must
+			// agree on what it was.
+			if r.told && (r.c.ev.Origin.Format == t.c.ev.Origin.Format || r.c.ev.Text("activity") != t.c.ev.Text("activity")) {
 				continue
 			}
 			cost, ok := fit(t, r)
