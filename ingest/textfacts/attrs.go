@@ -68,6 +68,19 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 			}
 			continue
 		}
+		// A known name written in lower case, where a companion stands:
+		// "later benni and I climbed", "w/ lena".
+		if !capitalised(t.Raw) && len(t.Raw) > 2 && x.lex.WordClass(t.Key) == lexicon.Content {
+			if c, ok := p.canonical(capitalize(t.Raw)); ok {
+				k := i + 1
+				before := i > 0 && (x.companionCue(s, toks, i-1) || strings.EqualFold(toks[i-1].Raw, "and") || toks[i-1].Raw == "&")
+				after := k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me")
+				if before || after {
+					add(c, t.Pos, t.Pos+len(t.Raw))
+					continue
+				}
+			}
+		}
 		if isInitial(s, t) {
 			if c, ok := p.canonical(t.Raw); ok {
 				add(c, t.Pos, t.Pos+len(t.Raw)+1)
@@ -158,6 +171,17 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			u.h.City = name
 		}
 	}
+	if i := strings.IndexByte(s, '@'); i >= 0 && u.h.Place == "" {
+		// "coffee w/ Lena @ Kaffeehaus Riquet"
+		for j, t := range toks {
+			if t.Pos > i {
+				if name, n := x.nameRun(s, toks, j); n > 0 && notPerson(name) {
+					set(name, t.Pos, toks[j+n-1].Pos+len(toks[j+n-1].Raw))
+				}
+				break
+			}
+		}
+	}
 	if u.h.Place == "" {
 		// "Ramen Kaze with Max", "15:00 Café Kanne with Lena"
 		for i := 0; i < len(toks); i++ {
@@ -201,7 +225,7 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
-	bookRE = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel))\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
+	bookRE = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
 	filmRE = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
 	seeRE       = regexp.MustCompile(`(?i)\b\w+ to see\b`)
 	filmContext = regexp.MustCompile(`(?i)\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`)
@@ -401,7 +425,44 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			h.Meal = "dinner"
 		}
 	}
-	if u.occ != "" {
-		h.Tags = union(h.Tags, []string{u.occ})
+}
+
+// occasionOf reads whose occasion a clause names: "my birthday" is
+// mine, "Mum's birthday" Mum's, "her birthday" the person the clause
+// names.
+func (x *Extractor) occasionOf(u *unit, s string, toks []lexicon.Token, p *Profile) {
+	if u.h.Occasion == "" {
+		return
+	}
+	for i := range toks {
+		if toks[i].Pos != u.occAt || i == 0 {
+			continue
+		}
+		// skip the words between the owner and the occasion: "Oma's 90th
+		// birthday", "my big birthday party"
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			raw := toks[j].Raw
+			low := strings.ToLower(raw)
+			switch {
+			case low == "my" || low == "our":
+				u.h.OccasionOf = "me"
+			case low == "her" || low == "his" || low == "their":
+				if len(u.h.People) > 0 {
+					u.h.OccasionOf = u.h.People[0]
+				}
+			case possessive(raw):
+				name := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+				if x.isFamilyWord(name) {
+					f, _ := x.family(lexicon.Tokens(name), 0)
+					u.h.OccasionOf = p.familyName(f, capitalize(name))
+				} else if c, ok := p.canonical(name); ok || capitalised(name) {
+					u.h.OccasionOf = c
+				}
+			default:
+				continue
+			}
+			return
+		}
+		return
 	}
 }

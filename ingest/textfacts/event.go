@@ -71,7 +71,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	ev.SetText("cuisine", h.Cuisine)
 	ev.SetList("participants", h.People)
 	ev.SetText("place", h.Place)
-	if h.Place != "" && !h.AtHome && (h.Kind == "meal" || h.Activity == "food") {
+	if h.Place != "" && !h.AtHome && (mealKinds[h.Meal] || h.Activity == "food" || h.Activity == "restaurant" || h.Activity == "takeaway") {
 		ev.SetText("restaurant", h.Place)
 	}
 	city := h.City
@@ -106,6 +106,8 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		ev.SetText("movie_title", h.Title)
 	}
 	ev.SetText("after", strings.ReplaceAll(h.After, "_", " "))
+	ev.SetText("occasion", strings.ReplaceAll(h.Occasion, "_", " "))
+	ev.SetText("occasion_of", h.OccasionOf)
 	if h.Modality != Actual {
 		ev.SetText("modality", string(h.Modality))
 	}

@@ -70,6 +70,10 @@ type Happening struct {
 	Mood                         string
 	// Title is a book's or film's title; TitleKind "book" or "film".
 	Title, TitleKind string
+	// Occasion is what the day or the happening celebrates (birthday,
+	// christmas, anniversary ...), OccasionOf whose it is ("me", "Mum",
+	// "Lena") when the text says.
+	Occasion, OccasionOf string
 	// After is the activity of the happening this one followed
 	// ("Banana afterwards" after a run).
 	After string
@@ -99,7 +103,7 @@ type unit struct {
 	clock   clock
 	hasTime bool
 	term    int // position of the activity word in the clause, -1
-	occ     string
+	occAt   int // position of the occasion word, when there is one
 }
 
 var (
@@ -154,6 +158,7 @@ func (x *Extractor) Split(d Day, p *Profile) []Happening {
 		}
 	}
 	hs := x.mergeUnits(units, p)
+	dayOccasions(hs)
 	out := make([]Happening, 0, len(hs))
 	for i, u := range hs {
 		x.settleTime(d, hs, i)
@@ -161,6 +166,23 @@ func (x *Extractor) Split(d Day, p *Profile) []Happening {
 		out = append(out, u.h)
 	}
 	return out
+}
+
+// dayOccasions gives every happening of a day the occasion a sentence of
+// its own names ("My birthday!", "Christmas Eve."): the dinner of that
+// day was a birthday dinner.
+func dayOccasions(hs []*unit) {
+	for _, o := range hs {
+		h := &o.h
+		if h.Occasion == "" || h.Kind != "celebration" || len(h.People) > 0 || h.Place != "" || h.Modality != Actual {
+			continue
+		}
+		for _, u := range hs {
+			if u != o && u.h.Occasion == "" && u.h.Date == h.Date && u.h.Modality == Actual {
+				u.h.Occasion, u.h.OccasionOf = h.Occasion, h.OccasionOf
+			}
+		}
+	}
 }
 
 // pieceSep joins the pieces of a happening told in several places.
@@ -275,7 +297,10 @@ func followed(out []*unit, u *unit) string {
 // Ben"), or refers back ("It was packed", "Legs heavy").
 func continues(u *unit) bool {
 	h := &u.h
-	if h.DurationS > 0 || h.DistanceKm > 0 || h.Price > 0 || u.hasTime || len(h.People) > 0 || h.Place != "" {
+	if len(h.People) > 0 || h.Place != "" {
+		return false // someone or somewhere else: a happening of its own
+	}
+	if h.DurationS > 0 || h.DistanceKm > 0 || h.Price > 0 || u.hasTime {
 		return true
 	}
 	t := strings.ToLower(strings.TrimSpace(strings.TrimLeft(h.textHint, "-*• ")))
@@ -307,9 +332,12 @@ func sameHappening(out []*unit, u *unit) int {
 		if h.h.Offset != u.h.Offset && (u.dayRef || !adjacent) {
 			continue
 		}
-		same := h.h.Activity == u.h.Activity || sameActivity[h.h.Activity] == u.h.Activity
-		if !same && u.h.Activity == "food" && (mealKinds[h.h.Activity] || h.h.Activity == "food") {
-			same = overlaps(h.h.Food, u.h.Food) || adjacent && h.block == u.block
+		same := u.h.Activity != "" && (h.h.Activity == u.h.Activity || sameActivity[h.h.Activity] == u.h.Activity)
+		if !same && u.h.Activity == "food" && (mealKinds[h.h.Activity] || h.h.Activity == "food" || h.h.Kind == "place") {
+			same = overlaps(h.h.Food, u.h.Food)
+		}
+		if same && h.h.Activity == "food" && u.h.Activity == "food" && !overlaps(h.h.Food, u.h.Food) {
+			same = false // a banana and, later, sushi
 		}
 		if !same && h.h.Activity == "food" && mealKinds[u.h.Activity] {
 			same = overlaps(h.h.Food, u.h.Food)
@@ -334,6 +362,9 @@ func overlaps(a, b []string) bool {
 // conflict reports whether two mentions of one activity cannot be one
 // happening: different times, amounts, companions or places.
 func conflict(a, b *unit) bool {
+	if a.h.After != b.h.After {
+		return true
+	}
 	if a.hasTime && b.hasTime && abs(a.clock.min-b.clock.min) > 90 {
 		return true
 	}
@@ -422,8 +453,8 @@ func absorb(a, b *unit) {
 	if !a.dayRef && b.dayRef {
 		a.h.Offset, a.h.Date, a.dayRef = b.h.Offset, b.h.Date, true
 	}
-	if a.occ == "" {
-		a.occ = b.occ
+	if a.h.Occasion == "" {
+		a.h.Occasion, a.h.OccasionOf = b.h.Occasion, b.h.OccasionOf
 	}
 	a.h.Fields = append(a.h.Fields, b.h.Fields...)
 }
@@ -451,6 +482,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		}
 	}
 	toks := lexicon.Tokens(s)
+	s, toks = x.fixTypos(s, toks)
 	cut := len(s)
 	if loc := insteadRE.FindStringIndex(s); loc != nil {
 		cut = loc[0]
@@ -487,6 +519,16 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 				u.h.After = hits[0].Concept.ID
 			}
 		}
+	}
+	// nor do the words of a time ("after work", "after lunch").
+	if part, where, ok := findPart(s); ok && part != NoPart {
+		kept := actToks[:0:0]
+		for _, t := range actToks {
+			if t.Pos < where.start || t.Pos >= where.end {
+				kept = append(kept, t)
+			}
+		}
+		actToks = kept
 	}
 	x.activity(u, s, actToks, cut)
 	if u.term >= 0 {
@@ -535,6 +577,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	if u.h.Activity == "" && len(u.h.Food) > 0 {
 		u.h.Activity, u.h.Kind = "food", "food"
 	}
+	x.occasionOf(u, s, toks, p)
 	x.mood(u, s, toks, mark)
 	if m := ratingRE.FindStringSubmatch(s); m != nil {
 		u.h.Fields = append(u.h.Fields, ingest.Field{Key: "rating", Value: ingest.Text(m[0])})
@@ -635,8 +678,9 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 	}
 	for _, c := range cs {
-		if c.c.Kind == "celebration" && c.at >= 0 {
-			u.occ = c.c.ID
+		if c.c.Kind == "celebration" && c.at >= 0 && u.h.Occasion == "" {
+			u.h.Occasion = c.c.ID
+			u.occAt = c.at
 		}
 	}
 }
@@ -675,7 +719,8 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		}
 		// A capitalised word inside a sentence is a name ("Apple"),
 		// unless the names around it are food ("Pastel de nata").
-		if i > 0 && capitalised(t.Raw) && !x.isFoodWord(t) {
+		// unless it names the place: "Went to Sushi Ya" had sushi.
+		if i > 0 && capitalised(t.Raw) && !x.isFoodWord(t) && !strings.Contains(u.h.Place, t.Raw) {
 			continue
 		}
 		name, n := x.foodAt(toks, i)

@@ -25,7 +25,10 @@ type Extractor struct {
 	firstLen map[string]int
 	// dishes are the concept lexicon's dishes (kind dish), by term key.
 	dishes map[string]string
-	ner    *recogniser
+	// foodNames are the food lexicon's terms as written.
+	foodNames []string
+	typos     typoIndex
+	ner       *recogniser
 }
 
 type foodTerm struct {
@@ -88,6 +91,7 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 				return fmt.Errorf("%q is listed under %q and %q", t, old.name, name)
 			}
 			x.foods[key] = foodTerm{name: name, kind: kind}
+			x.foodNames = append(x.foodNames, t)
 			x.noteLen(key)
 		}
 		return nil
@@ -111,6 +115,7 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 	}); err != nil {
 		return nil, err
 	}
+	x.buildTypos()
 	return x, nil
 }
 

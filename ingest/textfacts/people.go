@@ -464,7 +464,9 @@ func (x *Extractor) commonWord(t lexicon.Token) bool {
 		return true
 	}
 	for _, h := range x.lex.Find([]lexicon.Token{t}) {
-		if h.Weight >= lexicon.Strong {
+		// A related term is a name inside a sentence ("at Aldi"), an
+		// ordinary word at its start ("Pool early").
+		if h.Weight >= lexicon.Strong || h.Weight >= lexicon.Related && t.Pos == 0 {
 			return true
 		}
 	}
