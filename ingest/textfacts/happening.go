@@ -214,6 +214,18 @@ func setText(day string, h *Happening) {
 	h.Spans = spans
 }
 
+// Foods returns what a text says was eaten or drunk, as Split reads it
+// (for texts that are not journals: a calendar entry "Dinner: pizza").
+func (x *Extractor) Foods(text string) []string {
+	var out []string
+	for _, h := range x.Split(Day{Text: text}, nil) {
+		if h.Modality == Actual {
+			out = union(out, h.Food)
+		}
+	}
+	return out
+}
+
 // joinClauses attaches the clauses of a sentence that name no activity
 // and no food to the one before (or, at the start, after) them.
 func joinClauses(us []*unit) []*unit {

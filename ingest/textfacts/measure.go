@@ -29,8 +29,9 @@ var (
 	distMeters = regexp.MustCompile(`(?i)\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
 
 	amount     = `(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
-	moneyPre   = regexp.MustCompile(`([€$£])\s?` + amount + `|\b(EUR|USD|GBP|CHF)\s?` + amount)
-	moneyPost  = regexp.MustCompile(amount + `\s?(?:([€$£])|(EUR|USD|GBP|CHF)\b)`)
+	codes      = `(EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR)`
+	moneyPre   = regexp.MustCompile(`([€$£¥₹])\s?` + amount + `|\b` + codes + `\s?` + amount)
+	moneyPost  = regexp.MustCompile(amount + `\s?(?:([€$£¥₹])|` + codes + `\b)`)
 	moneyWords = regexp.MustCompile(`(?i)\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
 )
 
@@ -221,7 +222,7 @@ func findDistance(s string) (quantity, bool) {
 	return best, best.pos.start >= 0
 }
 
-var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP"}
+var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY", "₹": "INR"}
 
 var moneyWordCodes = map[string]string{"euro": "EUR", "euros": "EUR", "eur": "EUR", "dollar": "USD", "dollars": "USD",
 	"pound": "GBP", "pounds": "GBP", "quid": "GBP", "franc": "CHF", "francs": "CHF", "bucks": ""}
@@ -290,4 +291,26 @@ func parseAmount(s string) (float64, bool) {
 	}
 	f, err := strconv.ParseFloat(s, 64)
 	return f, err == nil
+}
+
+// FindDuration returns the first duration written in s, in seconds: "45
+// min", "an hour and a half", "1h30", "3:45 h", "from 9 to 11".
+func FindDuration(s string) (float64, bool) {
+	q, ok := findDuration(s)
+	return q.value, ok
+}
+
+// FindDistance returns the first distance written in s, in kilometres:
+// "8,2 km", "8.2k", "ten km", "3 miles", "800 m".
+func FindDistance(s string) (float64, bool) {
+	q, ok := findDistance(s)
+	return q.value, ok
+}
+
+// FindMoney returns the first amount of money written in s and its
+// currency code: "€12.50", "139,95 €", "EUR 5.99", "48.50 euros"; the
+// currency is "" when the text does not say ("12 bucks").
+func FindMoney(s string) (float64, string, bool) {
+	q, ok := findMoney(s)
+	return q.value, q.currency, ok
 }
