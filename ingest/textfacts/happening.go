@@ -115,6 +115,7 @@ var (
 	tagRE    = regexp.MustCompile(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = regexp.MustCompile(`(?i)\b(?:instead of|rather than)\b`)
+	buyRE = regexp.MustCompile(`(?i)\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`)
 	// "started the day with", "first thing": breakfast
 	startDayRE = regexp.MustCompile(`(?i)\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`)
 )
@@ -647,11 +648,10 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			cs = append(cs, c)
 		}
 		if h.Weight >= lexicon.Related {
+			// at is where the concept's best term stands: "dentist ... Dr."
+			// is the dentist (doctor only relates to "dentist").
 			if h.Weight > c.w || c.at < 0 {
-				c.w = max(c.w, h.Weight)
-				if c.at < 0 {
-					c.at = toks[h.Start].Pos
-				}
+				c.w, c.at = h.Weight, toks[h.Start].Pos
 			}
 		} else {
 			c.nWeak++
@@ -675,6 +675,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 	}
 	if best == nil {
+		return
+	}
+	// "bought new running shoes": what was bought is no run.
+	if loc := buyRE.FindStringIndex(s); loc != nil && loc[0] < best.at && best.c.Kind != "meal" {
+		u.h.Activity, u.h.Kind, u.term = "purchase", "shopping", loc[0]
 		return
 	}
 	u.h.Activity, u.h.Kind, u.term = best.c.ID, best.c.Kind, best.at

@@ -179,7 +179,7 @@ func (p *Profile) Finish() {
 		}
 		o := longer[0]
 		short, long := p.person[k].n, p.person[o].n
-		if short >= long {
+		if short > long {
 			p.canon[o] = p.canon[k]
 		} else {
 			p.canon[k] = p.canon[o]

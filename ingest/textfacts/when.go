@@ -90,6 +90,10 @@ func findClock(s string) (clock, bool) {
 		if m[2] < 0 && m[4] > 0 && (s[m[4]-1] == '.' || s[m[4]-1] == ':' || s[m[4]-1] == '/' || s[m[4]-1] >= '0' && s[m[4]-1] <= '9') {
 			continue
 		}
+		// "10.11." is a day and a month, unless "at" says it is a time.
+		if m[2] < 0 && s[m[5]] == '.' && strings.HasPrefix(rest, ".") {
+			continue
+		}
 		// "8.2 km" has one decimal, "7.30" two: a dot needs no unit after.
 		if s[m[5]] == '.' && unitAfter.MatchString(s[m[7]:]) {
 			continue
