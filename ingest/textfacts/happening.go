@@ -115,7 +115,7 @@ var (
 	tagRE    = regexp.MustCompile(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = regexp.MustCompile(`(?i)\b(?:instead of|rather than)\b`)
-	buyRE = regexp.MustCompile(`(?i)\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`)
+	buyRE     = regexp.MustCompile(`(?i)\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`)
 	// "started the day with", "first thing": breakfast
 	startDayRE = regexp.MustCompile(`(?i)\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`)
 )
