@@ -112,7 +112,15 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}
-		tags := listOf(ev, "tags")
+		// The day's own tags (front matter), not the inline #tags of its
+		// sentences, which belong to their happenings.
+		var tags []string
+		if e := n.get("tags", "tag", "keywords"); e != nil {
+			tags = e.list
+			if !e.isList {
+				tags = splitComma(e.value)
+			}
+		}
 		dayKey := ""
 		if len(days) > 1 {
 			dayKey = d.date.Format("2006-01-02") + "#" + strconv.Itoa(i)

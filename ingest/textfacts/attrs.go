@@ -225,6 +225,8 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
+	orderedRE = regexp.MustCompile(`(?i)\bordered\b`)
+	readRE    = regexp.MustCompile(`(?i)\b(?:read|reading)\b`)
 	bookRE      = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
 	filmRE      = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
 	seeRE       = regexp.MustCompile(`(?i)\b\w+ to see\b`)
@@ -251,6 +253,12 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
 			}
 			return
+		}
+	}
+	// "I read for two hours": reading, though no title is given
+	if u.h.Activity == "" && readRE.MatchString(s) {
+		if _, ok := findDuration(s); ok || strings.Contains(strings.ToLower(s), "book") {
+			u.h.Activity, u.h.Kind = "reading", "books"
 		}
 	}
 	if m := bookRE.FindStringSubmatchIndex(s); m != nil && bookContext.MatchString(s) {
@@ -315,6 +323,10 @@ func (x *Extractor) finish(h *Happening, p *Profile) {
 	h.Currency = p.currencyOr(h.Currency)
 	if h.Place != "" && strings.EqualFold(h.Place, "home") {
 		h.Place, h.AtHome = "", true
+	}
+	// food ordered with no place named came to the door
+	if h.Place == "" && len(h.Food) > 0 && orderedRE.MatchString(h.textHint) {
+		h.AtHome = true
 	}
 	if h.Meal == "" && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") {
 		if hasDish(x, h.Food) {

@@ -36,6 +36,8 @@ var (
 	logLineRE = regexp.MustCompile(`^[ \t]*~?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[aApP]\.?[mM]\.?)?\b`)
 	fenceRE   = regexp.MustCompile("^[ \t]*(```|~~~)")
 	ruleRE    = regexp.MustCompile(`^[ \t]*([-*_])(?:[ \t]*([-*_])){2,}[ \t]*$`)
+	// "sleep:: 7h", "- mood:: good": a Dataview or Logseq property
+	propertyRE = regexp.MustCompile(`^[ \t]*(?:[-*][ \t]+)?[A-Za-z][\w -]{0,30}::`)
 )
 
 // blocks splits a day's text (Markdown or plain) into blocks. Fenced code,
@@ -73,7 +75,17 @@ func blocks(text string) []block {
 				out = append(out, block{span: l, kind: k, section: section, parent: -1})
 			}
 		} else {
-			out = append(out, block{span: span{para[0].start, para[len(para)-1].end}, kind: paraBlock, section: section, parent: -1})
+			// Lines of a paragraph are one text unless a line starts anew
+			// (a capital after a line that ends a thought: "... €. #friends"
+			// then "Should really call Oma"): journals are rarely wrapped.
+			start := para[0].start
+			for i := 1; i < len(para); i++ {
+				if r, _ := utf8.DecodeRuneInString(text[para[i].start:]); unicode.IsUpper(r) && endsThought(text[para[i-1].start:para[i-1].end]) {
+					out = append(out, block{span: span{start, para[i-1].end}, kind: paraBlock, section: section, parent: -1})
+					start = para[i].start
+				}
+			}
+			out = append(out, block{span: span{start, para[len(para)-1].end}, kind: paraBlock, section: section, parent: -1})
 		}
 		para = para[:0]
 	}
@@ -109,7 +121,10 @@ func blocks(text string) []block {
 			section = strings.TrimSpace(m[2])
 			continue
 		}
-		if ruleRE.MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") {
+		if ruleRE.MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") ||
+			propertyRE.MatchString(line) {
+			// a property line ("sleep:: 7h") is a field of the day, read
+			// by the importer, not a happening
 			flushPara()
 			continue
 		}
@@ -152,6 +167,20 @@ func blocks(text string) []block {
 	}
 	flushPara()
 	return out
+}
+
+// endsThought reports whether a line ends where a sentence may: with
+// punctuation, a #tag, a closing bracket or a number.
+func endsThought(line string) bool {
+	line = strings.TrimRight(line, " \t")
+	if line == "" {
+		return true
+	}
+	if tagRE.MatchString(line) && strings.TrimSpace(tagRE.ReplaceAllString(line[strings.LastIndexAny(line, " \t")+1:], "")) == "" {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(line)
+	return strings.ContainsRune(".!?…)]\"'”:", r) || unicode.IsDigit(r) || r > 0x2000
 }
 
 func indent(s string) int {

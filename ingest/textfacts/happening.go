@@ -104,7 +104,12 @@ type unit struct {
 	hasTime bool
 	term    int // position of the activity word in the clause, -1
 	occAt   int // position of the occasion word, when there is one
+	parent  int // the list item this one is nested in, or -1
+	blocks  []int
 }
+
+// topBlock is the first block the unit was read from.
+func (u *unit) topBlock() int { return u.block }
 
 var (
 	repeatRE = regexp.MustCompile(`(?i)\b(?:again|another|second|2nd|one more)\b`)
@@ -115,6 +120,7 @@ var (
 	tagRE    = regexp.MustCompile(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = regexp.MustCompile(`(?i)\b(?:instead of|rather than)\b`)
+	mealWord  = regexp.MustCompile(`(?i)breakfast|brunch|lunch|dinner|supper`)
 	buyRE     = regexp.MustCompile(`(?i)\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`)
 	// "started the day with", "first thing": breakfast
 	startDayRE = regexp.MustCompile(`(?i)\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`)
@@ -145,7 +151,7 @@ func (x *Extractor) Split(d Day, p *Profile) []Happening {
 			var sent []*unit
 			for _, c := range clauses(d.Text, s) {
 				u := x.analyze(d, c, p)
-				u.block = bi
+				u.block, u.parent = bi, b.parent
 				u.h.Section = b.section
 				if u.h.Part == NoPart {
 					u.h.Part = sectionPart(b.section)
@@ -235,11 +241,11 @@ func joinClauses(us []*unit) []*unit {
 	}
 	var out []*unit
 	for _, u := range us {
-		if len(out) > 0 && u.h.Activity == "" && len(u.h.Food) == 0 {
+		if len(out) > 0 && u.h.Activity == "" && len(u.h.Food) == 0 && fragment(u) {
 			absorb(out[len(out)-1], u)
 			continue
 		}
-		if len(out) == 1 && out[0].h.Activity == "" && len(out[0].h.Food) == 0 && u.h.Activity != "" {
+		if len(out) == 1 && out[0].h.Activity == "" && len(out[0].h.Food) == 0 && u.h.Activity != "" && fragment(out[0]) {
 			absorb(u, out[0])
 			out[0] = u
 			continue
@@ -247,6 +253,13 @@ func joinClauses(us []*unit) []*unit {
 		out = append(out, u)
 	}
 	return out
+}
+
+// fragment reports whether a clause is a fragment of its sentence rather
+// than a statement of its own: a few words ("64 min", "legs heavy"), not
+// "I read for two hours".
+func fragment(u *unit) bool {
+	return len(strings.Fields(u.h.textHint)) <= 4
 }
 
 // mergeUnits makes happenings of the units: a unit naming no activity
@@ -258,8 +271,8 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 	for _, u := range us {
 		if len(out) > 0 {
 			prev := out[len(out)-1]
-			if u.h.Activity == "" && len(u.h.Food) == 0 && prev.block == u.block && prev.h.Activity != "" &&
-				u.h.Modality == prev.h.Modality && continues(u) {
+			if u.h.Activity == "" && len(u.h.Food) == 0 && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
+				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
 				absorb(prev, u)
 				continue
 			}
@@ -310,6 +323,9 @@ func followed(out []*unit, u *unit) string {
 // Ben"), or refers back ("It was packed", "Legs heavy").
 func continues(u *unit) bool {
 	h := &u.h
+	if len(h.Tags) > 0 && strings.TrimSpace(tagRE.ReplaceAllString(h.textHint, "")) == "" {
+		return true // "#friends" after the sentence it labels
+	}
 	if len(h.People) > 0 || h.Place != "" {
 		return false // someone or somewhere else: a happening of its own
 	}
@@ -523,7 +539,13 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// happening this one followed, not this one.
 	afterAt := afterRE.FindStringIndex(s)
 	actToks := toks
+	// A line of #tags labels the happening before it; a #tag inside a
+	// sentence is a word of it ("went for a #run").
+	if strings.Contains(s, "#") && strings.TrimSpace(tagRE.ReplaceAllString(s, "")) == "" {
+		actToks = nil
+	}
 	if afterAt != nil {
+		toks := actToks
 		actToks = nil
 		for _, t := range toks {
 			if t.Pos < afterAt[0] || t.Pos >= afterAt[1] {
@@ -534,7 +556,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		}
 	}
 	// nor do the words of a time ("after work", "after lunch").
-	if part, where, ok := findPart(s); ok && part != NoPart {
+	if part, where, ok := findPart(s); ok && part != NoPart && !mealWord.MatchString(s[where.start:where.end]) {
 		kept := actToks[:0:0]
 		for _, t := range actToks {
 			if t.Pos < where.start || t.Pos >= where.end {
@@ -780,6 +802,16 @@ func (x *Extractor) foodAt(toks []lexicon.Token, i int) (string, int) {
 // the lexicons know and looking like a clause.
 func (x *Extractor) dishName(phrase string) (string, bool) {
 	p := strings.ToLower(strings.TrimSpace(phrase))
+	// what follows a comma, a bracket or a dash is a comment ("pasta
+	// arrabbiata, 23,50 €", "curry (home, w/ J.)")
+	if i := strings.IndexAny(p, ",;("); i > 0 {
+		p = p[:i]
+	}
+	for _, d := range []string{" — ", " – ", " - "} {
+		if i := strings.Index(p, d); i > 0 {
+			p = p[:i]
+		}
+	}
 	p = strings.Trim(p, " .,;:!?-–—()\"'")
 	for {
 		q := leadingFiller.ReplaceAllString(p, "")
