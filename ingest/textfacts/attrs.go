@@ -225,8 +225,8 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
-	orderedRE = regexp.MustCompile(`(?i)\bordered\b`)
-	readRE    = regexp.MustCompile(`(?i)\b(?:read|reading)\b`)
+	orderedRE   = regexp.MustCompile(`(?i)\bordered\b`)
+	readRE      = regexp.MustCompile(`(?i)\b(?:read|reading)\b`)
 	bookRE      = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
 	filmRE      = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
 	seeRE       = regexp.MustCompile(`(?i)\b\w+ to see\b`)
