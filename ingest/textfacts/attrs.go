@@ -94,19 +94,26 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 			} else if n == 1 || n == 2 {
 				// "Lena and I", "Lena & I"
 				k := i + n
-				if k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me") {
+				switch {
+				case k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me"):
 					if c, ok := person(name); ok {
 						add(c, t.Pos, end)
 					}
-				} else if n == 1 {
-					// a known person's name inside a longer run is rare; try
-					// the single words of a run ("Jonas Lena" in a list)
+				case n == 1 && i > 0 && k < len(toks) && withMe[strings.ToLower(toks[k].Raw)]:
+					// "Ate bacalhau for dinner, Jonas too.", "Lena joined"
+					if c, ok := person(name); ok {
+						add(c, t.Pos, end)
+					}
 				}
 			}
 			i += n - 1
 		}
 	}
 }
+
+// withMe are words after a name that make it a companion of the
+// happening.
+var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true}
 
 func capitalize(s string) string {
 	if s == "" {

@@ -179,7 +179,7 @@ func (p *Profile) Finish() {
 		}
 		o := longer[0]
 		short, long := p.person[k].n, p.person[o].n
-		if short > long {
+		if short > long || short == long && diminutive(k, o) {
 			p.canon[o] = p.canon[k]
 		} else {
 			p.canon[k] = p.canon[o]
@@ -233,6 +233,22 @@ func (p *Profile) Finish() {
 	}
 	p.home = best
 	p.done = true
+}
+
+// diminutive reports whether long is short with a pet-name ending
+// ("Benni", "Tommy", "Kathie"): the short one is then the name. A name
+// cut short ("Len" of "Lena") is the nickname instead.
+func diminutive(short, long string) bool {
+	end := strings.TrimPrefix(long, short)
+	// a doubled consonant: "Ben" → "Benni", "Tom" → "Tommy"
+	if len(end) > 1 && short != "" && end[0] == short[len(short)-1] {
+		end = end[1:]
+	}
+	switch end {
+	case "i", "ie", "y", "ey", "chen", "lein", "ko", "kin":
+		return true
+	}
+	return false
 }
 
 // HomeCity is the city most entries were written in ("" when unknown).
@@ -345,7 +361,7 @@ var companionAfter = map[string]bool{
 	"called": true, "phoned": true, "rang": true, "came": true, "visited": true, "joined": true, "texted": true,
 	"dropped": true, "stopped": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
 	"hosted": true, "said": true, "told": true, "asked": true, "sent": true, "wants": true, "wanted": true,
-	"keeps": true, "is": true, "was": true, "had": true, "did": true,
+	"keeps": true, "is": true, "was": true, "had": true, "did": true, "too": true,
 }
 
 // weakVerb are verbs after which a capitalised first word of a sentence
@@ -501,7 +517,7 @@ func isInitial(s string, t lexicon.Token) bool {
 // namesIn finds the people, places and family words of one sentence,
 // with the contexts that say which is which.
 func (x *Extractor) namesIn(s string, out *dayNames) {
-	toks := lexicon.Tokens(s)
+	s, toks := x.fixTypos(s, lexicon.Tokens(s))
 	for i := 0; i < len(toks); i++ {
 		low := strings.ToLower(toks[i].Raw)
 		// family words

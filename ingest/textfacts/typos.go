@@ -113,6 +113,7 @@ func (x *Extractor) fixTypos(s string, toks []lexicon.Token) (string, []lexicon.
 				b = []byte(s)
 			}
 			copy(b[t.Pos:], w)
+			out[i].Raw = w
 		}
 	}
 	if out == nil {
