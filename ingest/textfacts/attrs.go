@@ -125,7 +125,7 @@ func capitalize(s string) string {
 }
 
 var (
-	tripRE  = regexp.MustCompile(`(?i)\b(?:day \d+|still|last day|first day|back|arrived|landed|trip|holiday|vacation|weekend|travel(?:l)?ed|flew|drove|train|bus) (?:in|to|from|at)\b|→|->`)
+	tripRE  = gated(`\b(?:day \d+|still|last day|first day|back|arrived|landed|trip|holiday|vacation|weekend|travel(?:l)?ed|flew|drove|train|bus) (?:in|to|from|at)\b|→|->`, "day ", "still", "last day", "first day", "back", "arrived", "landed", "trip", "holiday", "vacation", "weekend", "travel", "flew", "drove", "train", "bus", "→", "->")
 	parenRE = regexp.MustCompile(`\(([^()]{2,40})\)`)
 )
 
@@ -174,7 +174,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			}
 		}
 		set(name, toks[j].Pos, end)
-		if low == "→" || tripRE.MatchString(s) || u.h.Kind == "travel" {
+		if low == "→" || tripRE.match(lowerASCII(s)) || u.h.Kind == "travel" {
 			u.h.City = name
 		}
 	}
@@ -215,7 +215,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			}
 		}
 	}
-	if u.h.Place != "" && u.h.City == "" && tripRE.MatchString(s) {
+	if u.h.Place != "" && u.h.City == "" && tripRE.match(lowerASCII(s)) {
 		u.h.City = u.h.Place
 	}
 }
@@ -232,19 +232,23 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
-	orderedRE   = regexp.MustCompile(`(?i)\bordered\b`)
-	readRE      = regexp.MustCompile(`(?i)\b(?:read|reading)\b`)
+	orderedRE   = gated(`\bordered\b`, "ordered")
+	readRE      = gated(`\b(?:read|reading)\b`, "read")
 	bookRE      = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
 	filmRE      = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
-	seeRE       = regexp.MustCompile(`(?i)\b\w+ to see\b`)
-	filmContext = regexp.MustCompile(`(?i)\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`)
-	bookContext = regexp.MustCompile(`(?i)\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`)
+	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
+	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
 
 // title finds the book finished or the film seen ("Done with Klara and
 // the Sun (Kazuo Ishiguro)", "cinema: Anora w/ Jonas").
 func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, attr string)) {
-	if m := filmRE.FindStringSubmatchIndex(s); m != nil && filmContext.MatchString(s) || m != nil && seeRE.MatchString(s) {
+	low := lowerASCII(s)
+	if !filmContext.match(low) && !strings.Contains(low, " to see ") {
+		x.bookTitle(u, s, low, mark)
+		return
+	}
+	if m := filmRE.FindStringSubmatchIndex(s); m != nil {
 		a, b := -1, -1
 		for g := 1; g < len(m)/2 && a < 0; g++ {
 			a, b = m[2*g], m[2*g+1]
@@ -262,13 +266,21 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 			return
 		}
 	}
+	x.bookTitle(u, s, low, mark)
+}
+
+// bookTitle finds a book read or finished.
+func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr string)) {
 	// "I read for two hours": reading, though no title is given
-	if u.h.Activity == "" && readRE.MatchString(s) {
-		if _, ok := findDuration(s); ok || strings.Contains(strings.ToLower(s), "book") {
+	if u.h.Activity == "" && readRE.match(low) {
+		if _, ok := findDuration(s); ok || strings.Contains(low, "book") {
 			u.h.Activity, u.h.Kind = "reading", "books"
 		}
 	}
-	if m := bookRE.FindStringSubmatchIndex(s); m != nil && bookContext.MatchString(s) {
+	if !bookContext.match(low) {
+		return
+	}
+	if m := bookRE.FindStringSubmatchIndex(s); m != nil {
 		a, b := m[2], m[3]
 		if a < 0 {
 			a, b = m[4], m[5]
@@ -332,7 +344,7 @@ func (x *Extractor) finish(h *Happening, p *Profile) {
 		h.Place, h.AtHome = "", true
 	}
 	// food ordered with no place named came to the door
-	if h.Place == "" && len(h.Food) > 0 && orderedRE.MatchString(h.textHint) {
+	if h.Place == "" && len(h.Food) > 0 && orderedRE.match(lowerASCII(h.textHint)) {
 		h.AtHome = true
 	}
 	if h.Meal == "" && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") {

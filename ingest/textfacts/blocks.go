@@ -302,11 +302,11 @@ func sentenceEnd(text string, from, dot, next int) bool {
 // clauseBreaks are the words where a sentence telling several things
 // divides ("Played football, then pizza at Da Enzo"). The break lies
 // before the word; the word starts the next clause.
-var clauseBreaks = regexp.MustCompile(`(?i)(?:;\s*|,\s*(?:and\s+)?then\b|\s+and\s+then\b|,\s*after\s+that\b|,\s*afterwards\b|,\s*but\b|\s+but\s+then\b|\s+—\s+then\b)`)
+var clauseBreaks = regexp.MustCompile(`(?:;\s*|,\s*(?:and\s+)?then\b|\s+and\s+then\b|,\s*after\s+that\b|,\s*afterwards\b|,\s*but\b|\s+but\s+then\b|\s+—\s+then\b)`)
 
 // clauses splits a sentence at clause breaks.
 func clauses(text string, s span) []span {
-	locs := clauseBreaks.FindAllStringIndex(text[s.start:s.end], -1)
+	locs := clauseBreaks.FindAllStringIndex(lowerASCII(text[s.start:s.end]), -1)
 	if len(locs) == 0 {
 		return []span{s}
 	}
@@ -334,7 +334,7 @@ func clauses(text string, s span) []span {
 // diaryWords are what diary sentences are made of: the writer ("I", "we",
 // "my"), the days ("today", "yesterday", "tonight"), and the past tense of
 // everyday verbs.
-var diaryWords = regexp.MustCompile(`(?i)\b(?:i|i'm|i've|we|we're|me|my|our|today|yesterday|tonight|this (?:morning|afternoon|evening)|went|had|ate|ran|swam|met|saw|made|took|got|did|was|were|felt|slept|cooked|called|visited|watched|read|finished|bought|spent|walked)\b|\b\w{3,}ed\b`)
+var diaryWords = regexp.MustCompile(`\b(?:i|i'm|i've|we|we're|me|my|our|today|yesterday|tonight|this (?:morning|afternoon|evening)|went|had|ate|ran|swam|met|saw|made|took|got|did|was|were|felt|slept|cooked|called|visited|watched|read|finished|bought|spent|walked)\b|\b\w{3,}ed\b`)
 
 // LooksLikeDiary reports whether a text reads like a diary: most of its
 // blocks (paragraphs, list items, lines) speak of the writer or of what
@@ -347,7 +347,7 @@ func LooksLikeDiary(text string) bool {
 	}
 	n := 0
 	for _, b := range bs {
-		if b.kind == lineBlock || diaryWords.MatchString(text[b.start:b.end]) {
+		if b.kind == lineBlock || diaryWords.MatchString(lowerASCII(text[b.start:b.end])) {
 			n++
 		}
 	}

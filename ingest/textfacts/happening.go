@@ -112,18 +112,18 @@ type unit struct {
 func (u *unit) topBlock() int { return u.block }
 
 var (
-	repeatRE = regexp.MustCompile(`(?i)\b(?:again|another|second|2nd|one more)\b`)
-	afterRE  = regexp.MustCompile(`(?i)\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`)
-	homeRE   = regexp.MustCompile(`(?i)\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`)
-	ratingRE = regexp.MustCompile(`\b([0-9]|10)\s*/\s*(5|10)\b`)
-	inlineRE = regexp.MustCompile(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`)
+	repeatRE = gated(`\b(?:again|another|second|2nd|one more)\b`, "again", "another", "second", "2nd", "one more")
+	afterRE  = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
+	homeRE   = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
+	ratingRE = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
+	inlineRE = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
 	tagRE    = regexp.MustCompile(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
-	insteadRE = regexp.MustCompile(`(?i)\b(?:instead of|rather than)\b`)
-	mealWord  = regexp.MustCompile(`(?i)breakfast|brunch|lunch|dinner|supper`)
-	buyRE     = regexp.MustCompile(`(?i)\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`)
+	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
+	mealWord  = regexp.MustCompile(`breakfast|brunch|lunch|dinner|supper`)
+	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// "started the day with", "first thing": breakfast
-	startDayRE = regexp.MustCompile(`(?i)\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`)
+	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
 )
 
 // activityRank orders concept kinds by how much they say what a person
@@ -512,8 +512,9 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	toks := lexicon.Tokens(s)
 	s, toks = x.fixTypos(s, toks)
+	low := lowerASCII(s)
 	cut := len(s)
-	if loc := insteadRE.FindStringIndex(s); loc != nil {
+	if loc := insteadRE.index(low); loc != nil {
 		cut = loc[0]
 	}
 
@@ -537,7 +538,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 
 	// What was done. The words of "post-run", "after the swim" name the
 	// happening this one followed, not this one.
-	afterAt := afterRE.FindStringIndex(s)
+	afterAt := afterRE.index(low)
 	actToks := toks
 	// A line of #tags labels the happening before it; a #tag inside a
 	// sentence is a word of it ("went for a #run").
@@ -556,10 +557,11 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		}
 	}
 	// nor do the words of a time ("after work", "after lunch").
-	if part, where, ok := findPart(s); ok && part != NoPart && !mealWord.MatchString(s[where.start:where.end]) {
+	part, partAt, hasPart := findPart(s)
+	if hasPart && !mealWord.MatchString(low[partAt.start:partAt.end]) {
 		kept := actToks[:0:0]
 		for _, t := range actToks {
-			if t.Pos < where.start || t.Pos >= where.end {
+			if t.Pos < partAt.start || t.Pos >= partAt.end {
 				kept = append(kept, t)
 			}
 		}
@@ -574,9 +576,9 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		u.clock, u.hasTime = cl, true
 		mark(cl.pos.start, cl.pos.end, "time")
 	}
-	if part, where, ok := findPart(s); ok && u.h.Part == NoPart {
+	if hasPart && u.h.Part == NoPart {
 		u.h.Part = part
-		mark(where.start, where.end, "time")
+		mark(partAt.start, partAt.end, "time")
 	}
 	// How long, how far, how much.
 	if q, ok := findDuration(s); ok {
@@ -601,12 +603,12 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	x.title(u, s, p, mark)
 	x.people(u, s, toks, p, mark)
 	x.place(u, s, toks, p, mark)
-	if homeRE.MatchString(s) {
+	if homeRE.match(low) {
 		u.h.AtHome = true
 	}
 	// What was eaten.
 	x.food(u, s, toks, cut, mark)
-	if len(u.h.Food) > 0 && startDayRE.MatchString(s) && (u.h.Activity == "" || u.h.Kind == "generic") {
+	if len(u.h.Food) > 0 && startDayRE.match(low) && (u.h.Activity == "" || u.h.Kind == "generic") {
 		u.h.Activity, u.h.Kind, u.h.Meal = "breakfast", "meal", "breakfast"
 	}
 	if u.h.Activity == "" && len(u.h.Food) > 0 {
@@ -614,18 +616,18 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	x.occasionOf(u, s, toks, p)
 	x.mood(u, s, toks, mark)
-	if m := ratingRE.FindStringSubmatch(s); m != nil {
-		u.h.Fields = append(u.h.Fields, ingest.Field{Key: "rating", Value: ingest.Text(m[0])})
+	if m := ratingRE.index(s); m != nil {
+		u.h.Fields = append(u.h.Fields, ingest.Field{Key: "rating", Value: ingest.Text(s[m[0]:m[1]])})
 	}
-	for _, m := range inlineRE.FindAllStringSubmatch(s, -1) {
+	for _, m := range findAllStrings(inlineRE, s) {
 		if f, ok := TypedField(m[1], m[2]); ok {
 			u.h.Fields = append(u.h.Fields, f)
 		}
 	}
-	for _, m := range tagRE.FindAllStringSubmatch(s, -1) {
+	for _, m := range findAllStrings(gate{re: tagRE, words: []string{"#"}}, s) {
 		u.h.Tags = append(u.h.Tags, strings.TrimRight(m[1], "/-"))
 	}
-	u.repeat = repeatRE.MatchString(s)
+	u.repeat = repeatRE.match(low)
 	u.after = afterAt != nil
 	u.h.Modality = modalityOf(s, u.term)
 	return u
@@ -700,7 +702,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		return
 	}
 	// "bought new running shoes": what was bought is no run.
-	if loc := buyRE.FindStringIndex(s); loc != nil && loc[0] < best.at && best.c.Kind != "meal" {
+	if loc := buyRE.index(lowerASCII(s)); loc != nil && loc[0] < best.at && best.c.Kind != "meal" {
 		u.h.Activity, u.h.Kind, u.term = "purchase", "shopping", loc[0]
 		return
 	}
@@ -868,28 +870,39 @@ func init() {
 }
 
 var (
-	leadingFiller  = regexp.MustCompile(`(?i)^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
-	trailingFiller = regexp.MustCompile(`(?i)\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
+	leadingFiller  = regexp.MustCompile(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
+	trailingFiller = regexp.MustCompile(`\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
 )
 
 var (
 	mealWords = `(?:breakfast|bfast|brekkie|brunch|lunch|dinner|diner|supper|tea|snack|dessert|post-run|after the run)`
 	// "Breakfast: porridge", "dinner - baked potatoes with Jonas", "Lunch
 	// with Tom — döner again", "Breakfast was yogurt with berries".
-	dishAfterMeal = regexp.MustCompile(`(?i)\b` + mealWords + `\b[^:—–\-=.!?;]{0,40}?(?:\s*:\s*|\s+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()]{2,60})`)
+	dishAfterMeal = regexp.MustCompile(`\b` + mealWords + `\b[^:—–\-=.!?;]{0,40}?(?:\s*:\s*|\s+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()]{2,60})`)
 	// "porridge for breakfast", "Had fish sandwich at lunchtime"
-	dishBeforeMeal = regexp.MustCompile(`(?i)\b(?:had|ate|eaten|cooked|made|ordered|grabbed|got|enjoyed|tried|shared|bought|picked up|went for|treated (?:myself|us) to)\s+([^.!?;:,()]{2,50}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
+	dishBeforeMeal = regexp.MustCompile(`\b(?:had|ate|eaten|cooked|made|ordered|grabbed|got|enjoyed|tried|shared|bought|picked up|went for|treated (?:myself|us) to)\s+([^.!?;:,()]{2,50}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
 	// "Porridge for breakfast", "08:10 soup for lunch"
-	dishFirstMeal = regexp.MustCompile(`(?i)^[\s\d:.~-]*([^.!?;:,()]{2,40}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
+	dishFirstMeal = regexp.MustCompile(`^[\s\d:.~-]*([^.!?;:,()]{2,40}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
 	// "porridge (breakfast)"
-	dishParen = regexp.MustCompile(`(?i)(?:^[\s\d:.~-]*|\b)([^.!?;:,()\d][^.!?;:,()]{1,40}?)\s*\((?:breakfast|bfast|brunch|lunch|dinner|snack)\b`)
+	dishParen = regexp.MustCompile(`(?:^[\s\d:.~-]*|\b)([^.!?;:,()\d][^.!?;:,()]{1,40}?)\s*\((?:breakfast|bfast|brunch|lunch|dinner|snack)\b`)
 	// "had the mushroom risotto", "Ate Labskaus"
-	dishAfterVerb = regexp.MustCompile(`(?i)\b(?:i had|we had|had|ate|eaten|cooked|made|ordered|grabbed|enjoyed|devoured|tried)\s+((?:the|a|an|some|my)\s+)?([^.!?;:,()—–]{2,50})`)
+	dishAfterVerb = regexp.MustCompile(`\b(?:i had|we had|had|ate|eaten|cooked|made|ordered|grabbed|enjoyed|devoured|tried)\s+((?:the|a|an|some|my)\s+)?([^.!?;:,()—–]{2,50})`)
+)
+
+var (
+	mealNames = []string{"breakfast", "bfast", "brekkie", "brunch", "lunch", "dinner", "diner", "supper", "tea", "snack", "dessert", "post-run", "after the run"}
+	eatVerbs  = []string{"had", "ate", "eaten", "cooked", "made", "ordered", "grabbed", "enjoyed", "devoured", "tried", "got", "shared", "bought", "picked up", "went for", "treated"}
 )
 
 // dishPhrases returns the ranges of s that name dishes by grammar.
 func dishPhrases(s string) []Range {
 	var out []Range
+	orig := s
+	s = lowerASCII(s)
+	meal := containsAny(s, mealNames)
+	if !meal && !containsAny(s, eatVerbs) {
+		return nil
+	}
 	add := func(a, b int) {
 		for a < b && s[a] == ' ' {
 			a++
@@ -907,28 +920,28 @@ func dishPhrases(s string) []Range {
 		}
 		out = append(out, Range{a, b})
 	}
-	for _, m := range dishAfterMeal.FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range findAll(meal, dishAfterMeal, s) {
 		a, b := m[2], m[3]
 		// stop at a companion or a place: "baked potatoes with Jonas"
-		if loc := cutPhrase(s[a:b]); loc >= 0 {
+		if loc := cutPhrase(orig[a:b]); loc >= 0 {
 			b = a + loc
 		}
 		add(a, b)
 	}
-	for _, m := range dishBeforeMeal.FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range findAll(meal, dishBeforeMeal, s) {
 		add(m[2], m[3])
 	}
 	if len(out) == 0 {
-		if m := dishFirstMeal.FindStringSubmatchIndex(s); m != nil {
+		if m := dishFirstMeal.FindStringSubmatchIndex(s); meal && m != nil {
 			add(m[2], m[3])
 		}
 	}
-	for _, m := range dishParen.FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range findAll(meal && strings.IndexByte(s, '(') >= 0, dishParen, s) {
 		add(m[2], m[3])
 	}
-	for _, m := range dishAfterVerb.FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range findAll(containsAny(s, eatVerbs), dishAfterVerb, s) {
 		a, b := m[4], m[5]
-		if loc := cutPhrase(s[a:b]); loc >= 0 {
+		if loc := cutPhrase(orig[a:b]); loc >= 0 {
 			b = a + loc
 		}
 		add(a, b)
@@ -946,4 +959,11 @@ func cutPhrase(s string) int {
 		return loc[0]
 	}
 	return -1
+}
+
+func findAllStrings(g gate, s string) [][]string {
+	if !containsAny(s, g.words) {
+		return nil
+	}
+	return g.re.FindAllStringSubmatch(s, -1)
 }

@@ -61,27 +61,31 @@ const hourWord = `(?:[01]?\d|2[0-3]|one|two|three|four|five|six|seven|eight|nine
 var (
 	// 7:30, 07:30, 18.30, 7:30pm, ~18:30 — not a duration ("1:19 h") and
 	// not a date ("10.11.").
-	clockRE = regexp.MustCompile(`(?i)(~|\b(?:at|around|about|approx\.?|ca\.?|circa|by|from|until|till|since|before|after|starting)\s+~?)?\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:\s*([ap])\.?m\.?\b)?`)
+	clockRE = regexp.MustCompile(`(~|\b(?:at|around|about|approx\.?|ca\.?|circa|by|from|until|till|since|before|after|starting)\s+~?)?\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:\s*([ap])\.?m\.?\b)?`)
 	// 7pm, 9 a.m.
-	ampmRE = regexp.MustCompile(`(?i)(~|\b(?:at|around|about|by|from|until|till|before|after)\s+~?)?\b` + hourWord + `\s*([ap])\.?m\.?\b`)
+	ampmRE = regexp.MustCompile(`(~|\b(?:at|around|about|by|from|until|till|before|after)\s+~?)?\b` + hourWord + `\s*([ap])\.?m\.?\b`)
 	// half past 7, quarter to eight
-	pastRE = regexp.MustCompile(`(?i)(\b(?:at|around|about|by)\s+)?\b(half|quarter|ten|twenty|five|twenty-five|\d{1,2}\s+minutes)(?:\s+minutes)?\s+(past|to|after|before)\s+(` + hourWord + `)\b(?:\s*([ap])\.?m\.?\b)?`)
+	pastRE = regexp.MustCompile(`(\b(?:at|around|about|by)\s+)?\b(half|quarter|ten|twenty|five|twenty-five|\d{1,2}\s+minutes)(?:\s+minutes)?\s+(past|to|after|before)\s+(` + hourWord + `)\b(?:\s*([ap])\.?m\.?\b)?`)
 	// at 8, around seven, at 8 o'clock
-	bareHourRE = regexp.MustCompile(`(?i)(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
-	noonRE     = regexp.MustCompile(`(?i)\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
+	bareHourRE = regexp.MustCompile(`(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
+	noonRE     = regexp.MustCompile(`\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
 	// what may not follow a bare number read as an hour
-	unitAfter = regexp.MustCompile(`(?i)^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
+	unitAfter = regexp.MustCompile(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
 )
 
 // findClock returns the first time of day written in s.
 func findClock(s string) (clock, bool) {
 	best := clock{min: -1}
+	s = lowerASCII(s)
+	if !mayHold(s, "noon", "midday", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve") {
+		return best, false
+	}
 	consider := func(c clock) {
 		if best.min < 0 || c.pos.start < best.pos.start {
 			best = c
 		}
 	}
-	for _, m := range clockRE.FindAllStringSubmatchIndex(s, 4) {
+	for _, m := range findAll(clockish(s), clockRE, s) {
 		// A duration ("1:19 h", "3:45 hours") or a date ("10.11.", "1.5.2025").
 		rest := s[m[1]:]
 		if durUnitAfter.MatchString(rest) || strings.HasPrefix(rest, ".") && len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9' {
@@ -105,7 +109,7 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
-	for _, m := range ampmRE.FindAllStringSubmatchIndex(s, 4) {
+	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE, s) {
 		h := hourOf(strings.TrimSpace(s[m[0]:m[1]]), m, s)
 		if h < 0 {
 			continue
@@ -113,7 +117,7 @@ func findClock(s string) (clock, bool) {
 		ap := s[m[len(m)-2]:m[len(m)-1]]
 		consider(clock{min: ampm(h, ap) * 60, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
-	for _, m := range pastRE.FindAllStringSubmatchIndex(s, 4) {
+	for _, m := range findAll(strings.Contains(s, " past ") || strings.Contains(s, " to ") || strings.Contains(s, " after ") || strings.Contains(s, " before "), pastRE, s) {
 		h := wordHour(s[m[8]:m[9]])
 		if h < 0 {
 			continue
@@ -145,7 +149,7 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(c)
 	}
-	for _, m := range bareHourRE.FindAllStringSubmatchIndex(s, 4) {
+	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE, s) {
 		if unitAfter.MatchString(s[m[1]:]) || ampmRE.MatchString(s[m[0]:min(len(s), m[1]+6)]) {
 			continue
 		}
@@ -159,7 +163,7 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(c)
 	}
-	for _, m := range noonRE.FindAllStringSubmatchIndex(s, 2) {
+	for _, m := range findAll(strings.Contains(s, "noon") || strings.Contains(s, "midday") || strings.Contains(s, "midnight"), noonRE, s) {
 		t := 12 * 60
 		if strings.EqualFold(s[m[4]:m[5]], "midnight") {
 			t = 0
@@ -169,7 +173,18 @@ func findClock(s string) (clock, bool) {
 	return best, best.min >= 0
 }
 
-var durUnitAfter = regexp.MustCompile(`(?i)^\s*(?:h\b|hrs?\b|hours?\b|std\b)`)
+// clockish reports whether s has a digit, a colon or dot, and a digit:
+// "7:30", "18.30".
+func clockish(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' && (s[i+1] == ':' || s[i+1] == '.') && s[i+2] >= '0' && s[i+2] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+var durUnitAfter = regexp.MustCompile(`^\s*(?:h\b|hrs?\b|hours?\b|std\b)`)
 
 func approxWord(w string) bool {
 	w = strings.ToLower(strings.TrimSpace(w))
@@ -225,21 +240,47 @@ func ampm(h int, ap string) int {
 
 // partPhrases say which part of the day a happening took place in.
 var partPhrases = []struct {
-	re   *regexp.Regexp
-	part Part
+	re    *regexp.Regexp
+	part  Part
+	words []string // one of them is in every match
 }{
-	{regexp.MustCompile(`(?i)\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), Morning},
-	{regexp.MustCompile(`(?i)\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\bat noon\b`), Midday},
-	{regexp.MustCompile(`(?i)\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), Afternoon},
-	{regexp.MustCompile(`(?i)\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), Evening},
-	{regexp.MustCompile(`(?i)\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), Night},
+	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
+	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\bat noon\b`), Midday, []string{"lunch", "noon"}},
+	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), Afternoon, []string{"afternoon", "after lunch"}},
+	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset"}},
+	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), Night, []string{"night", "bed"}},
 }
+
+// partWords are the words one of partPhrases needs.
+var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "afternoon",
+	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
 
 // findPart returns the part of the day s speaks of.
 func findPart(s string) (Part, span, bool) {
 	best, where := NoPart, span{-1, -1}
+	low := lowerASCII(s)
+	any := false
+	for _, w := range partWords {
+		if strings.Contains(low, w) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return best, where, false
+	}
 	for _, p := range partPhrases {
-		if loc := p.re.FindStringIndex(s); loc != nil && (where.start < 0 || loc[0] < where.start) {
+		found := false
+		for _, w := range p.words {
+			if strings.Contains(low, w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			continue
+		}
+		if loc := p.re.FindStringIndex(low); loc != nil && (where.start < 0 || loc[0] < where.start) {
 			best, where = p.part, span{loc[0], loc[1]}
 		}
 	}
