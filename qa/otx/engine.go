@@ -53,8 +53,8 @@ type Result struct {
 	// tree's RETRIEVE queries matched (when the Retriever is a
 	// Highlighter; at most MaxHighlights events).
 	Highlights map[string]qa.Highlight
-	Now      time.Time
-	Duration time.Duration
+	Now        time.Time
+	Duration   time.Duration
 	// Err is the error Run returned, if any.
 	Err error
 }
