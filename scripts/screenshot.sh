@@ -4,7 +4,8 @@
 # the sources after importing the demo data, an answer with its operator
 # tree and evidence, an event's detail, and the settings.
 #
-# Usage: scripts/screenshot.sh  (make screenshot builds bin/reqap first)
+# Usage: scripts/screenshot.sh  (make screenshot builds bin/reqap first);
+# JOURNAL_DIR=../shared/devset/journal/data adds the journal screenshots.
 # Needs xvfb-run and ImageMagick's import: Fyne's own capture is black
 # under Xvfb, so the X root window is captured instead.
 set -euo pipefail
@@ -75,3 +76,15 @@ shot 2-sources --data "$data" --tab sources --import "$exports"
 shot 3-answer --data "$data" --ask "$QUESTION"
 shot 4-detail --data "$data" --ask "$QUESTION" --show detail
 shot 5-settings --data "$data" --tab settings
+
+# A journal: JOURNAL_DIR (a folder of daily notes or a Day One export),
+# when set, with JOURNAL_TODAY as "today": an answer whose evidence shows
+# the matched words, and a happening's detail with its whole day.
+if [ -n "${JOURNAL_DIR:-}" ]; then
+  jdata="$work/journal"
+  mkdir -p "$jdata"
+  "$BIN" --data "$jdata" import "$JOURNAL_DIR" >/dev/null
+  printf '{"today":"%s"}\n' "${JOURNAL_TODAY:-2025-11-10}" >"$jdata/settings.json"
+  shot 6-journal-answer --data "$jdata" --ask "${JOURNAL_QUESTION:-How many times did I go swimming in March 2025?}"
+  shot 7-journal-day --data "$jdata" --ask "${JOURNAL_DETAIL_QUESTION:-When did I last go climbing with Ben?}" --show detail
+fi
