@@ -28,6 +28,8 @@ type Profile struct {
 	relation map[string]string         // "sister" → "Kathi" ("my sister Kathi")
 	currency map[string]int
 	cities   map[string]int
+	unknown  map[string]*unknownName // names no context settled
+	x        *Extractor              // who learnt, for the recogniser
 
 	// After Finish:
 	done     bool
@@ -45,7 +47,7 @@ type nameCount struct {
 // NewProfile returns an empty profile.
 func NewProfile() *Profile {
 	return &Profile{person: map[string]*nameCount{}, place: map[string]*nameCount{}, family: map[string]map[string]int{},
-		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}}
+		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{}}
 }
 
 func nameKey(s string) string {
@@ -87,6 +89,15 @@ func (x *Extractor) Learn(p *Profile, text string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done = false
+	p.x = x
+	for _, u := range found.unknown {
+		k := nameKey(u.name)
+		if old := p.unknown[k]; old != nil {
+			old.n++
+		} else if len(p.unknown) < 10*maxNERNames {
+			p.unknown[k] = &unknownName{name: u.name, sentence: u.sentence, n: 1}
+		}
+	}
 	for _, n := range found.people {
 		nc := p.person[nameKey(n)]
 		if nc == nil {
@@ -142,6 +153,7 @@ func (p *Profile) Finish() {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.settleUnknown(p.x)
 	p.canon = map[string]string{}
 	p.famCanon = map[string]string{}
 	keys := make([]string, 0, len(p.person))
@@ -327,6 +339,7 @@ func (p *Profile) currencyOr(c string) string {
 // dayNames are the names one day's text yields.
 type dayNames struct {
 	people, places []string
+	unknown        []unknownName
 	family         []familyRef
 	relations      map[string]string
 	currencies     []string
@@ -343,7 +356,8 @@ type familyRef struct {
 var companionBefore = map[string]bool{
 	"with": true, "w": true, "met": true, "meet": true, "meeting": true, "visited": true, "visit": true, "called": true,
 	"phoned": true, "rang": true, "texted": true, "messaged": true, "skyped": true, "facetimed": true, "emailed": true,
-	"hugged": true, "invited": true, "hosted": true, "📞": true, "☎️": true,
+	"hugged": true, "invited": true, "hosted": true, "📞": true, "☎️": true, "talked": true, "spoke": true,
+	"chatted": true, "caught": true,
 }
 
 var weakCompanionBefore = map[string]bool{"saw": true, "see": true, "seeing": true, "joined": true, "thanked": true,
@@ -570,10 +584,14 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			}
 			// "Lena and I", "Lena & I", "Lena called"
 			k := i + n
-			if k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me") {
+			switch {
+			case k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me"):
 				out.people = append(out.people, name)
-			} else if k < len(toks) && companionAfter[strings.ToLower(toks[k].Raw)] && n == 1 && (i > 0 || !weakVerb[strings.ToLower(toks[k].Raw)]) {
+			case k < len(toks) && companionAfter[strings.ToLower(toks[k].Raw)] && n == 1 && (i > 0 || !weakVerb[strings.ToLower(toks[k].Raw)]):
 				out.people = append(out.people, name)
+			case i > 0:
+				// a name inside a sentence that no context settles
+				out.unknown = append(out.unknown, unknownName{name: name, sentence: s})
 			}
 			i += n - 1
 		}
@@ -584,6 +602,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 // "Mum & Dad", "J." starting at toks[i].
 func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 	var out []string
+	// "met up with Lena", "talked to Mum", "caught up with Len"
+	for k := 0; k < 2 && i < len(toks); k++ {
+		switch strings.ToLower(toks[i].Raw) {
+		case "up", "to", "with":
+			i++
+		}
+	}
 	for i < len(toks) {
 		if strings.EqualFold(toks[i].Raw, "my") && i+1 < len(toks) {
 			i++
