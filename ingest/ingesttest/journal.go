@@ -3,8 +3,8 @@ package ingesttest
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 	"math/rand/v2"
+	"sort"
 	"strings"
 	"time"
 )
@@ -29,14 +29,22 @@ func JournalDays(n int, seed uint64, first time.Time) map[string]string {
 		func() string {
 			return fmt.Sprintf("Dinner with %s at %s: %s.", pick(people), pick(places), pick(dishes))
 		},
-		func() string { return fmt.Sprintf("%s for breakfast.", strings.ToUpper(pick(dishes)[:1])+pick(dishes)[1:]) },
-		func() string { return fmt.Sprintf("Coffee with %s at %s around %d.", pick(people), pick(places), 9+r.IntN(8)) },
+		func() string {
+			return fmt.Sprintf("%s for breakfast.", strings.ToUpper(pick(dishes)[:1])+pick(dishes)[1:])
+		},
+		func() string {
+			return fmt.Sprintf("Coffee with %s at %s around %d.", pick(people), pick(places), 9+r.IntN(8))
+		},
 		func() string { return fmt.Sprintf("Called %s, %d minutes.", pick(people), 10+r.IntN(50)) },
-		func() string { return fmt.Sprintf("Groceries at %s, %d,%02d €.", pick(places), 10+r.IntN(90), r.IntN(100)) },
+		func() string {
+			return fmt.Sprintf("Groceries at %s, %d,%02d €.", pick(places), 10+r.IntN(90), r.IntN(100))
+		},
 		func() string { return "Tired but ok." },
 		func() string { return "Should really go swimming more often." },
 		func() string { return fmt.Sprintf("Yesterday: climbing with %s, 1h30.", pick(people)) },
-		func() string { return fmt.Sprintf("Finished \"The %s Book\".", pick([]string{"Blue", "Long", "Quiet", "Last"})) },
+		func() string {
+			return fmt.Sprintf("Finished \"The %s Book\".", pick([]string{"Blue", "Long", "Quiet", "Last"}))
+		},
 	}
 	out := make(map[string]string, n)
 	for i := range n {

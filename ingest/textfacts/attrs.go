@@ -89,7 +89,8 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
-			if c, ok := p.canonical(name); ok {
+			author := u.h.Title != "" && (i > 0 && strings.EqualFold(toks[i-1].Raw, "by") || strings.HasSuffix(strings.TrimSpace(s[:t.Pos]), "("))
+			if c, ok := p.canonical(name); ok && !author {
 				add(c, t.Pos, end)
 			} else if n == 1 || n == 2 {
 				// "Lena and I", "Lena & I"

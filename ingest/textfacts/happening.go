@@ -629,7 +629,9 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	u.repeat = repeatRE.match(low)
 	u.after = afterAt != nil
-	u.h.Modality = modalityOf(s, u.term)
+	// Words of a title are no plan ("Tomorrow, and Tomorrow, and
+	// Tomorrow"): they are blanked for reading the modality.
+	u.h.Modality = modalityOf(maskTitles(s, u, c.start), u.term)
 	return u
 }
 
@@ -966,4 +968,31 @@ func findAllStrings(g gate, s string) [][]string {
 		return nil
 	}
 	return g.re.FindAllStringSubmatch(s, -1)
+}
+
+// quotedRE matches quoted text.
+var quotedRE = regexp.MustCompile(`"[^"]*"|“[^”]*”|„[^“”]*[“”]`)
+
+// maskTitles blanks the quoted text and the title of a clause (starting
+// at byte start of the day), keeping its length.
+func maskTitles(s string, u *unit, start int) string {
+	b := []byte(s)
+	blank := func(a, e int) {
+		for i := max(0, a); i < min(len(b), e); i++ {
+			if b[i] != ' ' {
+				b[i] = 'x'
+			}
+		}
+	}
+	if strings.ContainsAny(s, "\"“„") {
+		for _, m := range quotedRE.FindAllStringIndex(s, -1) {
+			blank(m[0], m[1])
+		}
+	}
+	for _, sp := range u.h.Spans {
+		if sp.Attr == "title" {
+			blank(sp.Start-start, sp.End-start)
+		}
+	}
+	return string(b)
 }

@@ -589,8 +589,9 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 				out.people = append(out.people, name)
 			case k < len(toks) && companionAfter[strings.ToLower(toks[k].Raw)] && n == 1 && (i > 0 || !weakVerb[strings.ToLower(toks[k].Raw)]):
 				out.people = append(out.people, name)
-			case i > 0:
-				// a name inside a sentence that no context settles
+			case i > 0 && !strings.EqualFold(toks[i-1].Raw, "by") && !strings.HasSuffix(strings.TrimSpace(s[:toks[i].Pos]), "("):
+				// a name inside a sentence that no context settles (not an
+				// author: "by Gabrielle Zevin", "(Kazuo Ishiguro)")
 				out.unknown = append(out.unknown, unknownName{name: name, sentence: s})
 			}
 			i += n - 1
