@@ -135,7 +135,7 @@ var (
 // in brackets ("(Palmengarten)"), or a name the journal knows as a place.
 func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
 	set := func(name string, a, b int) {
-		if u.h.Place != "" || name == "" {
+		if u.h.Place != "" || name == "" || name == u.h.Title {
 			return
 		}
 		u.h.Place = name
@@ -412,18 +412,17 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			if part == NoPart {
 				part = mealPart(h.Meal)
 			}
-			switch {
-			case part == Afternoon || part == Evening || part == Night || h.Activity == "drinks":
-				m += 12 * 60
-			case part == NoPart && m < 7*60:
+			if part == Afternoon || part == Evening || part == Night || h.Activity == "drinks" {
 				m += 12 * 60
 			}
 		}
 		h.Start, h.Approx = m, u.clock.approx
 		h.End = min(m+dur, 24*60-1)
 	case h.After != "":
+		// right after a happening whose time the text gave; a part of the
+		// day says too little of when it ended
 		for j := i - 1; j >= 0; j-- {
-			if hs[j].h.Activity == h.After && hs[j].h.Start >= 0 {
+			if hs[j].h.Activity == h.After && hs[j].h.Start >= 0 && !hs[j].h.Approx {
 				h.Start = hs[j].h.End
 				h.End = min(h.Start+dur, 24*60-1)
 				h.Approx = true

@@ -221,6 +221,21 @@ func sentences(text string, b span) []span {
 	start := b.start
 	for i := b.start; i < b.end; {
 		r, n := utf8.DecodeRuneInString(text[i:])
+		// an emoticon ends a sentence as a full stop does: "yoga :( Watched"
+		if r == ':' && i+1 < b.end && strings.IndexByte("()DPp", text[i+1]) >= 0 && (i+2 >= b.end || text[i+2] == ' ') {
+			j := i + 2
+			k := j
+			for k < b.end && text[k] == ' ' {
+				k++
+			}
+			if k < b.end && k > j {
+				if r2, _ := utf8.DecodeRuneInString(text[k:]); unicode.IsUpper(r2) {
+					out = append(out, span{start, j})
+					start, i = k, k
+					continue
+				}
+			}
+		}
 		if r != '.' && r != '!' && r != '?' && r != '…' {
 			i += n
 			continue

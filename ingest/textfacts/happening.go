@@ -595,9 +595,6 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	if q, ok := findMoney(s); ok {
 		u.h.Price, u.h.Currency = q.value, q.currency
 		mark(q.pos.start, q.pos.end, "price")
-		if u.h.Activity == "" {
-			u.h.Activity = "purchase"
-		}
 	}
 	// Who and where.
 	x.title(u, s, p, mark)
@@ -613,6 +610,10 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	if u.h.Activity == "" && len(u.h.Food) > 0 {
 		u.h.Activity, u.h.Kind = "food", "food"
+	}
+	// money paid for nothing else the clause names: a purchase
+	if u.h.Activity == "" && u.h.Price > 0 {
+		u.h.Activity, u.h.Kind = "purchase", "shopping"
 	}
 	x.occasionOf(u, s, toks, p)
 	x.mood(u, s, toks, mark)
@@ -632,6 +633,10 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// Words of a title are no plan ("Tomorrow, and Tomorrow, and
 	// Tomorrow"): they are blanked for reading the modality.
 	u.h.Modality = modalityOf(maskTitles(s, u, c.start), u.term)
+	// A plan names the day it is for ("on Friday"), not a day past.
+	if u.h.Modality == Planned || u.h.Modality == Wished {
+		u.h.Offset, u.h.Date, u.dayRef = 0, d.Date, false
+	}
 	return u
 }
 

@@ -456,6 +456,11 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 	if end == i+1 && x.commonWord(toks[i]) {
 		return "", 0
 	}
+	// A sentence starts with a verb more often than with a name:
+	// "Watched Dune", "Hiking with Emma".
+	if t := strings.ToLower(toks[i].Raw); toks[i].Pos == 0 && (strings.HasSuffix(t, "ed") || strings.HasSuffix(t, "ing")) && len(t) > 4 {
+		return "", 0
+	}
 	last := toks[end-1]
 	name := s[toks[i].Pos : last.Pos+len(last.Raw)]
 	if possessive(last.Raw) {
