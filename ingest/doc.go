@@ -32,7 +32,14 @@ package ingest
 //	                 cancelled, seller, asin, payment, shipment_date
 //	online_purchase_cancelled  the same fields, for cancelled orders (never counted as purchases)
 //	social_media     text, platform, url, media, hashtags, mentions, likes, reposts, place
-//	note             title, text, labels, checklist, platform
+//	note             title, text, labels, checklist, platform; a journal's day also happenings (how many),
+//	                 journal (its name) and its typed fields (mood, sleep_s ...)
+//	journal          a happening a journal tells (its sports are workouts, with the same fields):
+//	                 text (the sentence), activity, meal, food, cuisine, participants, place, restaurant,
+//	                 city, at_home, duration_s, distance_km, price + currency, time_of_day, mood,
+//	                 book, movie_title, after, occasion, occasion_of, modality (planned, wished,
+//	                 negated, reported, question: it did not happen), tags, journal, entry_id (the
+//	                 day's note), written (the day it was told, when later)
 //	location         place_name, address, latitude, longitude, activity_type, distance_km
 //	chat             chat, sender, text, attachments
 //	web_activity     product, title, url, details
