@@ -18,6 +18,7 @@ import (
 	xunicode "golang.org/x/text/encoding/unicode"
 
 	"reqap/ingest"
+	"reqap/ingest/textfacts"
 )
 
 // TextFormat is the format name of Markdown and plain-text notes.
@@ -409,27 +410,7 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 var numeric = regexp.MustCompile(`^-?[0-9]+(\.[0-9]+)?$`)
 
 // normKey snake_cases a front matter key; "" when it cannot be a field key.
-func normKey(k string) string {
-	var b strings.Builder
-	under := false
-	for _, r := range strings.ToLower(strings.TrimSpace(k)) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if under && b.Len() > 0 {
-				b.WriteByte('_')
-			}
-			under = false
-			b.WriteRune(r)
-		default:
-			under = true
-		}
-	}
-	s := b.String()
-	if s == "" || s[0] < 'a' || s[0] > 'z' || len(s) > 48 {
-		return ""
-	}
-	return s
-}
+func normKey(k string) string { return textfacts.FieldKey(k) }
 
 // inVault reports whether a folder above the note holds a .obsidian
 // folder, which makes it an Obsidian vault.

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"reqap/ingest"
 	"reqap/qa/retrieve/lexicon"
@@ -145,7 +144,7 @@ var (
 // in the key as ingest's conventions want (sleep_s, weight_kg). It refuses
 // keys that cannot be field names.
 func TypedField(key, value string) (ingest.Field, bool) {
-	k := snake(key)
+	k := FieldKey(key)
 	value = strings.TrimSpace(value)
 	if k == "" || value == "" {
 		return ingest.Field{}, false
@@ -211,8 +210,10 @@ func withUnit(k, suffix string) string {
 	return k + suffix
 }
 
-// snake turns a written key into a field key; "" when it cannot be one.
-func snake(k string) string {
+// FieldKey turns a written key ("Sleep hours", "created-at") into a
+// field key ("sleep_hours", "created_at"): lower case, words joined by
+// "_"; "" when it cannot be one (no letter first, too long).
+func FieldKey(k string) string {
 	var b strings.Builder
 	under := false
 	for _, r := range strings.ToLower(strings.TrimSpace(k)) {
@@ -223,14 +224,12 @@ func snake(k string) string {
 			}
 			under = false
 			b.WriteRune(r)
-		case unicode.IsLetter(r):
-			return ""
 		default:
 			under = true
 		}
 	}
 	s := b.String()
-	if s == "" || s[0] < 'a' || s[0] > 'z' || len(s) > 40 {
+	if s == "" || s[0] < 'a' || s[0] > 'z' || len(s) > 48 {
 		return ""
 	}
 	return s

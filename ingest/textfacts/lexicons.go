@@ -173,26 +173,5 @@ func splitList(s string) []string {
 // longestIn returns the longest food or mood phrase of m starting at
 // toks[i], and its length in tokens.
 func longestIn[V any](x *Extractor, toks []lexicon.Token, i int, m map[string]V) (V, int) {
-	var zero V
-	n := x.firstLen[toks[i].Key]
-	if n == 0 {
-		return zero, 0
-	}
-	n = min(n, len(toks)-i)
-	for ; n >= 1; n-- {
-		key := toks[i].Key
-		if n > 1 {
-			var b strings.Builder
-			b.WriteString(key)
-			for _, t := range toks[i+1 : i+n] {
-				b.WriteByte(' ')
-				b.WriteString(t.Key)
-			}
-			key = b.String()
-		}
-		if v, ok := m[key]; ok {
-			return v, n
-		}
-	}
-	return zero, 0
+	return lexicon.Longest(toks, i, x.firstLen[toks[i].Key], m)
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"reqap/qa"
 )
 
 // Quantities written in free text: durations, distances and amounts of
@@ -402,29 +404,7 @@ func findMoney(s string) (quantity, bool) {
 
 // parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".
 func parseAmount(s string) (float64, bool) {
-	s = strings.ReplaceAll(strings.ReplaceAll(s, "'", ""), " ", "")
-	dot, comma := strings.LastIndexByte(s, '.'), strings.LastIndexByte(s, ',')
-	switch {
-	case dot >= 0 && comma >= 0:
-		if comma > dot {
-			s = strings.ReplaceAll(s, ".", "")
-			s = strings.Replace(s, ",", ".", 1)
-		} else {
-			s = strings.ReplaceAll(s, ",", "")
-		}
-	case comma >= 0:
-		if len(s)-comma-1 == 3 && strings.Count(s, ",") >= 1 {
-			s = strings.ReplaceAll(s, ",", "")
-		} else {
-			s = strings.Replace(s, ",", ".", 1)
-		}
-	case dot >= 0:
-		if len(s)-dot-1 == 3 {
-			s = strings.ReplaceAll(s, ".", "")
-		}
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	return f, err == nil
+	return qa.ParseNumber(strings.ReplaceAll(s, " ", ""))
 }
 
 // FindDuration returns the first duration written in s, in seconds: "45

@@ -98,22 +98,8 @@ func (x *Extractor) Learn(p *Profile, text string) {
 			p.unknown[k] = &unknownName{name: u.name, sentence: u.sentence, n: 1}
 		}
 	}
-	for _, n := range found.people {
-		nc := p.person[nameKey(n)]
-		if nc == nil {
-			nc = &nameCount{}
-			p.person[nameKey(n)] = nc
-		}
-		nc.add(n)
-	}
-	for _, n := range found.places {
-		nc := p.place[nameKey(n)]
-		if nc == nil {
-			nc = &nameCount{}
-			p.place[nameKey(n)] = nc
-		}
-		nc.add(n)
-	}
+	countNames(p.person, found.people)
+	countNames(p.place, found.places)
 	for _, f := range found.family {
 		m := p.family[f.concept]
 		if m == nil {
@@ -127,6 +113,17 @@ func (x *Extractor) Learn(p *Profile, text string) {
 	}
 	for _, c := range found.currencies {
 		p.currency[c]++
+	}
+}
+
+func countNames(m map[string]*nameCount, names []string) {
+	for _, n := range names {
+		nc := m[nameKey(n)]
+		if nc == nil {
+			nc = &nameCount{}
+			m[nameKey(n)] = nc
+		}
+		nc.add(n)
 	}
 }
 
