@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -196,6 +197,10 @@ func (e *Engine) Run(ctx context.Context, root *tree.Node, opts Options) (*Resul
 		return res, err
 	}
 	res.Answer = res.Root.Answer
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false {
+		// A "no" says what was looked for, so it can be checked.
+		res.Answer.Text = "no — " + searched(root)
+	}
 	res.Evidence = eventsOf(res.Answer.Items)
 	if h, ok := e.Retriever.(Highlighter); ok {
 		res.Highlights = highlights(h, root, res.Evidence)
@@ -417,6 +422,32 @@ func highlights(h Highlighter, root *tree.Node, evidence []*ingest.Event) map[st
 		if hl, ok := h.Highlight(queries, e); ok {
 			out[e.ID] = hl
 		}
+	}
+	return out
+}
+
+// searched says what a tree looked for: the sub-question of the root's
+// input (its words carry the window: "songs I listened to on Christmas Eve
+// 2023") and the sources RETRIEVE read.
+func searched(root *tree.Node) string {
+	what := root.Question
+	if in := root.Input(0); in != nil && in.Question != "" {
+		what = in.Question
+	}
+	var srcs []string
+	tree.Walk(root, func(n *tree.Node, _ string) bool {
+		if n.Op == tree.RETRIEVE {
+			for _, s := range n.Args.Sources {
+				if !slices.Contains(srcs, s) {
+					srcs = append(srcs, s)
+				}
+			}
+		}
+		return true
+	})
+	out := fmt.Sprintf("nothing found for %q", what)
+	if len(srcs) > 0 {
+		out += " in " + strings.Join(srcs, ", ")
 	}
 	return out
 }
