@@ -134,6 +134,7 @@ var (
 // "along" ("at Café Kanne", "in the Rosental", "along the Elster"), a name
 // in brackets ("(Palmengarten)"), or a name the journal knows as a place.
 func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
+	venue := false // the place is where it happened, not the town it was in
 	set := func(name string, a, b int) {
 		if u.h.Place != "" || name == "" || name == u.h.Title {
 			return
@@ -141,6 +142,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		u.h.Place = name
 		mark(a, b, "place")
 	}
+	defer func() { u.venue = venue && u.h.Place != "" }()
 	notPerson := func(name string) bool {
 		if x.isFamilyWord(name) {
 			return false
@@ -175,6 +177,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			}
 		}
 		set(name, toks[j].Pos, end)
+		venue = low == "at" || low == "@"
 		if low == "→" || tripRE.match(lowerASCII(s)) || u.h.Kind == "travel" {
 			u.h.City = name
 		}
@@ -185,13 +188,15 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			if t.Pos > i {
 				if name, n := x.nameRun(s, toks, j); n > 0 && notPerson(name) {
 					set(name, t.Pos, toks[j+n-1].Pos+len(toks[j+n-1].Raw))
+					venue = true
 				}
 				break
 			}
 		}
 	}
 	if u.h.Place == "" {
-		// "Ramen Kaze with Max", "15:00 Café Kanne with Lena"
+		// "Ramen Kaze with Max", "15:00 Café Kanne with Lena": a name
+		// heading a line, followed by the company
 		for i := 0; i < len(toks); i++ {
 			name, n := x.nameRun(s, toks, i)
 			if n == 0 {
@@ -199,8 +204,10 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			}
 			k := i + n
 			end := toks[k-1].Pos + len(toks[k-1].Raw)
-			if (hasPlaceWord(name) || p.isPlace(name) || k < len(toks) && strings.EqualFold(toks[k].Raw, "with") && x.lexiconFree(toks[i:k])) && notPerson(name) {
+			heads := strings.Trim(s[:toks[i].Pos], " \t0123456789:.~-*") == ""
+			if (hasPlaceWord(name) || p.isPlace(name) || heads && k < len(toks) && strings.EqualFold(toks[k].Raw, "with") && x.lexiconFree(toks[i:k])) && notPerson(name) {
 				set(name, toks[i].Pos, end)
+				venue = true
 				break
 			}
 			i = k - 1
@@ -212,6 +219,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			it := lexicon.Tokens(inner)
 			if name, n := x.nameRun(inner, it, 0); n > 0 && notPerson(name) && !x.isFamilyWord(name) {
 				set(name, m[2]+it[0].Pos, m[2]+it[0].Pos+len(name))
+				venue = true
 				break
 			}
 		}

@@ -70,7 +70,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	ev.SetText("cuisine", h.Cuisine)
 	ev.SetList("participants", h.People)
 	ev.SetText("place", h.Place)
-	if h.Place != "" && !h.AtHome && (mealKinds[h.Meal] || h.Activity == "food" || h.Activity == "restaurant" || h.Activity == "takeaway") {
+	if h.Place != "" && h.Venue && !h.AtHome && (mealKinds[h.Meal] || h.Activity == "food" || h.Activity == "restaurant" || h.Activity == "takeaway") {
 		ev.SetText("restaurant", h.Place)
 	}
 	city := h.City

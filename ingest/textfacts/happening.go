@@ -61,8 +61,11 @@ type Happening struct {
 	Cuisine  string
 	People   []string
 	Place    string
-	City     string
-	AtHome   bool
+	// Venue says Place is where it happened ("at Mangiare"), not the town
+	// it happened in ("in Dresden").
+	Venue  bool
+	City   string
+	AtHome bool
 	// Quantities: 0 when not stated.
 	DurationS, DistanceKm, Price float64
 	Currency                     string
@@ -102,9 +105,10 @@ type unit struct {
 	after   bool // "afterwards", "post-run"
 	clock   clock
 	hasTime bool
-	term    int // position of the activity word in the clause, -1
-	occAt   int // position of the occasion word, when there is one
-	parent  int // the list item this one is nested in, or -1
+	term    int  // position of the activity word in the clause, -1
+	occAt   int  // position of the occasion word, when there is one
+	parent  int  // the list item this one is nested in, or -1
+	venue   bool // the place is a venue ("at Mangiare"), not a town ("in Dresden")
 	blocks  []int
 }
 
@@ -121,6 +125,7 @@ var (
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = regexp.MustCompile(`breakfast|brunch|lunch|dinner|supper`)
+	afterMeal = regexp.MustCompile(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
 	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// "started the day with", "first thing": breakfast
 	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
@@ -287,6 +292,7 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 		out = append(out, u)
 	}
 	for _, u := range out {
+		u.h.Venue = u.venue
 		x.finish(&u.h, p)
 	}
 	return out
@@ -449,7 +455,7 @@ func absorb(a, b *unit) {
 	a.h.People = union(a.h.People, b.h.People)
 	a.h.Tags = union(a.h.Tags, b.h.Tags)
 	if a.h.Place == "" {
-		a.h.Place = b.h.Place
+		a.h.Place, a.venue = b.h.Place, b.venue
 	}
 	if a.h.City == "" {
 		a.h.City = b.h.City
@@ -558,7 +564,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	// nor do the words of a time ("after work", "after lunch").
 	part, partAt, hasPart := findPart(s)
-	if hasPart && !mealWord.MatchString(low[partAt.start:partAt.end]) {
+	if hasPart && !(mealWord.MatchString(low[partAt.start:partAt.end]) && !afterMeal.MatchString(low[partAt.start:partAt.end])) {
 		kept := actToks[:0:0]
 		for _, t := range actToks {
 			if t.Pos < partAt.start || t.Pos >= partAt.end {
@@ -726,7 +732,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 	}
 	for _, c := range cs {
-		if c.c.Kind == "celebration" && c.at >= 0 && u.h.Occasion == "" {
+		if c.c.Kind == "celebration" && c.at >= 0 && c.w >= lexicon.Strong && u.h.Occasion == "" {
 			u.h.Occasion = c.c.ID
 			u.occAt = c.at
 		}
@@ -851,6 +857,19 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 	for _, t := range toks {
 		if notFood[t.Key] || x.lex.WordClass(t.Key) != lexicon.Content && !connectorFood[t.Raw] || t.Key[0] >= '0' && t.Key[0] <= '9' {
 			return "", false
+		}
+		if _, mood := x.moods[t.Key]; mood {
+			return "", false // "bun bo was okay"
+		}
+	}
+	// "Met Sofia for dinner": a phrase naming something else people do
+	for _, h := range x.lex.Find(toks) {
+		switch h.Concept.Kind {
+		case "dish", "food", "cuisine", "meal":
+		default:
+			if h.Weight >= lexicon.Strong {
+				return "", false
+			}
 		}
 	}
 	for i := range toks {

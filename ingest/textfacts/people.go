@@ -388,7 +388,7 @@ var placeBefore = map[string]bool{"at": true, "in": true, "@": true, "to": true,
 var placeWords = map[string]bool{
 	"cafe": true, "café": true, "caffe": true, "coffee": true, "restaurant": true, "bar": true, "pub": true, "bistro": true,
 	"kitchen": true, "grill": true, "house": true, "haus": true, "kneipe": true, "park": true, "garden": true, "garten": true,
-	"see": true, "lake": true, "river": true, "beach": true, "hill": true, "mountain": true, "berg": true, "valley": true,
+	"see": true, "lake": true, "river": true, "mt": true, "mount": true, "mountains": true, "beach": true, "hill": true, "mountain": true, "berg": true, "valley": true,
 	"museum": true, "gallery": true, "theatre": true, "theater": true, "cinema": true, "kino": true, "hotel": true,
 	"station": true, "bahnhof": true, "airport": true, "street": true, "strasse": true, "straße": true, "str": true,
 	"square": true, "platz": true, "market": true, "markt": true, "mall": true, "center": true, "centre": true,
