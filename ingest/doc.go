@@ -42,7 +42,14 @@ package ingest
 //	                 what the fact says: username, display_name, email, bio, website, location, label, query;
 //	                 dated where the export dates the fact, undated (zero start) otherwise
 //	social_media     text, platform, url, media, hashtags, mentions, likes, reposts, place
-//	note             title, text, labels, checklist, platform
+//	note             title, text, labels, checklist, platform; a journal's day also happenings (how many),
+//	                 journal (its name) and its typed fields (mood, sleep_s ...)
+//	journal          a happening a journal tells (its sports are workouts, with the same fields):
+//	                 text (the sentence), activity, meal, food, cuisine, participants, place, restaurant,
+//	                 city, at_home, duration_s, distance_km, price + currency, time_of_day, mood,
+//	                 book, movie_title, after, occasion, occasion_of, modality (planned, wished,
+//	                 negated, reported, question: it did not happen), tags, journal, entry_id (the
+//	                 day's note), written (the day it was told, when later)
 //	location         place_name, address, latitude, longitude, activity_type, distance_km
 //	chat             chat, sender, text, attachments, direction (derived), call_type, missed, poll_winner
 //	web_activity     product, title, url, details

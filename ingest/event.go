@@ -28,9 +28,13 @@ const (
 	OnlinePurchase = "online_purchase"
 	SocialMedia    = "social_media"
 	Note           = "note"
-	Location       = "location"
-	Chat           = "chat"
-	Activity       = "web_activity"
+	// Journal is a happening a journal tells (a dinner, a call, a remark),
+	// one of the several a day's entry is read into; the entry itself is a
+	// note. Sports a journal tells are workouts.
+	Journal  = "journal"
+	Location = "location"
+	Chat     = "chat"
+	Activity = "web_activity"
 	// Account holds facts about the person's accounts rather than
 	// happenings: the account itself (handle, address, when it was
 	// created), the profile (bio, website), the accounts followed and

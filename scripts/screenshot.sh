@@ -6,7 +6,8 @@
 # timeline, an answer's evidence on it, the map, the saved questions, the
 # sources, the settings, the keyboard shortcuts and the file picker.
 #
-# Usage: scripts/screenshot.sh  (make screenshot builds bin/reqap first)
+# Usage: scripts/screenshot.sh  (make screenshot builds bin/reqap first);
+# JOURNAL_DIR=../shared/devset/journal/data adds the journal screenshots.
 # Needs xvfb-run and ImageMagick's import: Fyne's own capture is black
 # under Xvfb, so the X root window is captured instead. The map is drawn
 # from the real location and workout samples in $REALDATA (default
@@ -124,4 +125,16 @@ if [ -d "${places[0]}" ] && [ -d "${places[1]}" ]; then
 else
   echo "screenshot: $REALDATA has no location samples; the map shows the demo data" >&2
   shot 15-map "$THEME" --data "$data" --show map
+
+# A journal: JOURNAL_DIR (a folder of daily notes or a Day One export),
+# when set, with JOURNAL_TODAY as "today": an answer whose evidence shows
+# the matched words, and a happening's detail with its whole day.
+JOURNAL_DIR="${JOURNAL_DIR:-$(dirname "$REALDATA")/devset/journal/data}"
+if [ -d "$JOURNAL_DIR" ]; then
+  jdata="$work/journal"
+  mkdir -p "$jdata"
+  "$BIN" --data "$jdata" import "$JOURNAL_DIR" >/dev/null
+  printf '{"today":"%s"}\n' "${JOURNAL_TODAY:-2025-11-10}" >"$jdata/settings.json"
+  shot 18-journal-answer "$THEME" --data "$jdata" --ask "${JOURNAL_QUESTION:-How many times did I go swimming in March 2025?}"
+  shot 19-journal-day "$THEME" --data "$jdata" --ask "${JOURNAL_DETAIL_QUESTION:-When did I last go climbing with Ben?}" --show detail
 fi

@@ -647,6 +647,9 @@ func (p *askPanel) selectNode(n *planNode) {
 	} else {
 		p.nodeNotes.Hide()
 	}
+	if p.last.result != nil {
+		p.events.highlights = p.last.result.Highlights
+	}
 	p.events.set(evs)
 	p.items.set(n.res.Items)
 	p.setTabTitles(len(evs), len(n.res.Items))

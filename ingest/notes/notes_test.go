@@ -49,6 +49,20 @@ func one(t *testing.T, res ingesttest.Result) ingest.Event {
 	return res.Events[0]
 }
 
+// dayOf returns the note of a journal day and its happenings.
+func dayOf(t *testing.T, res ingesttest.Result) (ingest.Event, []ingest.Event) {
+	t.Helper()
+	if res.Err != nil || len(res.Events) == 0 || res.Events[0].Source != ingest.Note {
+		t.Fatalf("got %d events, error %v; want a note and its happenings", len(res.Events), res.Err)
+	}
+	for _, ev := range res.Events[1:] {
+		if ev.Source == ingest.Note || ev.Text("entry_id") != res.Events[0].ID {
+			t.Fatalf("happening %s does not lead back to its day's note", ev.Verbalize())
+		}
+	}
+	return res.Events[0], res.Events[1:]
+}
+
 func mtime(t *testing.T, p string) time.Time {
 	t.Helper()
 	st, err := os.Stat(p)
@@ -137,9 +151,15 @@ func TestKeepFixtures(t *testing.T) {
 }
 
 func TestTextFixtures(t *testing.T) {
-	ev := one(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-03.md"))
+	ev, hs := dayOf(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-03.md"))
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("journal day: %v all-day %v", ev.Start, ev.AllDay)
+	}
+	if len(hs) < 2 || hs[0].Source != ingest.Workout || hs[0].Text("workout_type") != "soccer" || hs[1].Text("activity") != "food" {
+		for _, h := range hs {
+			t.Log(h.Verbalize())
+		}
+		t.Errorf("journal day: want football, then pizza, as happenings")
 	}
 	expect(t, ev, map[string]any{
 		"title":       "Played football with Marco, then pizza at Da Enzo. #football #food",
@@ -158,7 +178,7 @@ func TestTextFixtures(t *testing.T) {
 		"platform":    "obsidian",
 	})
 
-	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/heading.md"))
+	ev, _ = dayOf(t, ingesttest.CheckFile(t, Text{}, "testdata/heading.md"))
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 7, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("heading date: %v", ev.Start)
 	}

@@ -22,7 +22,8 @@ import (
 //	               "answer": "42 km", "stats": ["3 items lacked attribute distance_km"],
 //	               "cached": true, "error": "...", "children": [...], "refs": {"name": {...}}},
 //	  "evidence": [{"id": "...", "source": "workout", "start": "2019-01-02T07:30:00+01:00",
-//	                "summary": "...", "origin": {"file": "...", "record": "line 12"}}],
+//	                "summary": "...", "origin": {"file": "...", "record": "line 12"},
+//	                "text": "Swam 40 min at the pool.", "matches": [{"start": 0, "end": 4}]}],
 //	  "now":      "2024-06-01T12:00:00+02:00",
 //	  "ms":       12.5,
 //	  "error":    "..."   (only when the run failed)
@@ -61,6 +62,10 @@ type jsonEvidence struct {
 	Start   string     `json:"start"`
 	Summary string     `json:"summary"`
 	Origin  jsonOrigin `json:"origin"`
+	// Text and Matches say which words the question matched (see
+	// Result.Highlights): the event's text and the ranges in it.
+	Text    string    `json:"text,omitempty"`
+	Matches []qa.Span `json:"matches,omitempty"`
 }
 
 type jsonOrigin struct {
@@ -98,7 +103,11 @@ func (r *Result) jsonForm() jsonResult {
 		out.Tree = plainJSON(r.Tree)
 	}
 	for _, e := range r.Evidence {
-		out.Evidence = append(out.Evidence, evidenceJSON(e))
+		j := evidenceJSON(e)
+		if h, ok := r.Highlights[e.ID]; ok {
+			j.Text, j.Matches = h.Text, h.Spans
+		}
+		out.Evidence = append(out.Evidence, j)
 	}
 	return out
 }

@@ -39,12 +39,14 @@ type node struct {
 	period     bool
 	group      int  // source kind + export format: never merged among themselves
 	attached   bool // joined by a text rule, not by time overlap
+	told       bool // a happening a journal tells (see matchTold)
 }
 
 // dedup merges the events that describe one happening into one item (see
 // the package documentation for the rules) and returns the items by start
 // and the number of events they hold.
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
+	cs = journalView(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -65,7 +67,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 			last = g
 		}
 		nodes[i] = node{c: c, start: s.UnixNano(), end: e.UnixNano(), instant: !e.After(s),
-			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi}
+			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi, told: told(c.ev)}
 	}
 	if !sortedNodes(nodes) {
 		sort.SliceStable(nodes, func(i, j int) bool {
@@ -92,6 +94,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// streams of one Spotify export) needs no sweep.
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf)
+		matchTold(nodes, uf)
 		r.attachTexts(nodes, announced, uf)
 	}
 	items := r.items(q, nodes, announced, uf)
@@ -202,7 +205,7 @@ func overlap(a, b *node) bool {
 // calendar entries of one export are always two) and matched a common query
 // concept.
 func mergeable(a, b *node) bool {
-	return !a.period && !b.period && (copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
+	return !a.period && !b.period && !a.told && !b.told && (copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
 }
 
 // copies reports whether two nodes of one kind of export are the same

@@ -496,8 +496,14 @@ var ErrNoMatch = errors.New("no match")
 // longest returns the longest phrase starting at toks[i] that is a key of
 // the table m, and its length in tokens.
 func longest[V any](lx *Lexicon, toks []Token, i int, m map[string]V) (V, int) {
+	return Longest(toks, i, lx.firstLen[toks[i].Key], m)
+}
+
+// Longest returns the longest phrase of at most max tokens starting at
+// toks[i] that is a key of m (keys are token keys joined by spaces), and
+// its length in tokens: the lookup of every phrase table.
+func Longest[V any](toks []Token, i, max int, m map[string]V) (V, int) {
 	var zero V
-	max := lx.firstLen[toks[i].Key]
 	if max == 0 {
 		return zero, 0
 	}
