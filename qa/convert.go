@@ -44,6 +44,32 @@ func (t AttrType) Valid() bool {
 	return false
 }
 
+// Fits reports whether v already has the kind t promises: EXTRACT keeps
+// such a value as it is, and OTX checks an extractor's output with it. An
+// unknown type fits nothing (validation rejects it before anything runs).
+func (t AttrType) Fits(v any) bool {
+	k := KindOf(v)
+	switch t {
+	case "":
+		return true
+	case TypeText:
+		return k == KindText
+	case TypeNumber, TypeDuration, TypeDistance, TypeMoney:
+		return k == KindNumber
+	case TypeDate:
+		return k == KindDate
+	case TypeTime:
+		return k == KindClock
+	case TypeDateTime:
+		return k == KindDateTime
+	case TypeList:
+		return k == KindList
+	case TypeBool:
+		return k == KindBool
+	}
+	return false
+}
+
 // AttrSpec is an attribute EXTRACT must add, with its type ("" keeps the
 // value as found).
 type AttrSpec struct {

@@ -351,7 +351,7 @@ type call struct {
 func (c *call) extract(p *plan, it *qa.Item, attrs []qa.Attr) []qa.Attr {
 	name, typ := p.spec.Name, p.spec.Type
 	if v, ok := it.Get(name); ok {
-		if sameAs(v, typ) {
+		if typ.Fits(v) {
 			return attrs
 		}
 		if cv, cur, ok := convert(v, typ, locOf(it)); ok {

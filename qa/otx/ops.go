@@ -76,7 +76,7 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 			v, ok := it.Get(s.Name)
 			if !ok || v == nil {
 				out.stats.missing(s.Name)
-			} else if !typeFits(v, s.Type) {
+			} else if !s.Type.Fits(v) {
 				wrong[s.Name]++
 			}
 		}
@@ -91,30 +91,6 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 	out.items = items
 	out.answer = columnAnswer(items, n.Args.Attrs)
 	return out, nil
-}
-
-// typeFits reports whether v has the kind EXTRACT type t promises.
-func typeFits(v any, t qa.AttrType) bool {
-	k := qa.KindOf(v)
-	switch t {
-	case "":
-		return true
-	case qa.TypeText:
-		return k == qa.KindText
-	case qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
-		return k == qa.KindNumber
-	case qa.TypeDate:
-		return k == qa.KindDate
-	case qa.TypeTime:
-		return k == qa.KindClock
-	case qa.TypeDateTime:
-		return k == qa.KindDateTime
-	case qa.TypeList:
-		return k == qa.KindList
-	case qa.TypeBool:
-		return k == qa.KindBool
-	}
-	return true
 }
 
 // columnAnswer answers with the values of attrs: for one attribute its
