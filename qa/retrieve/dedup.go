@@ -55,7 +55,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	var last [2]string
 	gi := -1
 	for i, c := range cs {
-		s, e := span(c.ev)
+		s, e := qa.EventSpan(c.ev)
 		// Events come in runs of one export: look the group up only when
 		// it changes.
 		if g := [2]string{c.ev.Source, c.ev.Origin.Format}; gi < 0 || g != last {
@@ -146,7 +146,7 @@ func recordItems(ctx context.Context, evs []*ingest.Event) ([]*qa.Item, error) {
 
 // recordNode is the node copies compares for an event.
 func recordNode(e *ingest.Event) node {
-	s, en := span(e)
+	s, en := qa.EventSpan(e)
 	return node{c: &cand{ev: e}, start: s.UnixNano(), end: en.UnixNano()}
 }
 
@@ -166,22 +166,6 @@ func sortedNodes(ns []node) bool {
 		}
 	}
 	return true
-}
-
-// span is the event's time span as qa.ItemFromEvents sees it: all-day
-// events cover their days up to 23:59:59, instants end when they start.
-func span(e *ingest.Event) (time.Time, time.Time) {
-	s, en := e.Start, e.End
-	if e.AllDay {
-		if !en.After(s) {
-			en = s.AddDate(0, 0, 1)
-		}
-		return s, en.Add(-time.Second)
-	}
-	if en.IsZero() || en.Before(s) {
-		en = s
-	}
-	return s, en
 }
 
 // overlap reports whether two nodes' spans overlap, with a.start ≤
