@@ -202,7 +202,7 @@ func stub(q string, names []string, grouped bool) *tree.Node {
 func namesUsed(step *tree.Node) []string {
 	set := map[string]bool{}
 	add := func(s string) {
-		if s != "" && !qa.IsBuiltinAttr(s) && validName(s) {
+		if s != "" && !qa.IsBuiltinAttr(s) && tree.IsName(s) {
 			set[s] = true
 		}
 	}
@@ -255,18 +255,6 @@ func namesUsed(step *tree.Node) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-func validName(s string) bool {
-	for i, r := range s {
-		switch {
-		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
-		case r >= '0' && r <= '9' && i > 0:
-		default:
-			return false
-		}
-	}
-	return s != ""
 }
 
 // errNoDecomposer is returned by Plan when the chain is empty.

@@ -230,3 +230,16 @@ func TestWalkAndKey(t *testing.T) {
 		t.Error("different queries, same key")
 	}
 }
+
+func TestIsName(t *testing.T) {
+	for _, s := range []string{"a", "_", "duration_s", "i2_title", "A1", "_x9"} {
+		if !IsName(s) {
+			t.Errorf("IsName(%q) = false", s)
+		}
+	}
+	for _, s := range []string{"", "1a", "a-b", "a b", "café", "a.b", "ä"} {
+		if IsName(s) {
+			t.Errorf("IsName(%q) = true", s)
+		}
+	}
+}

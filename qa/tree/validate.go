@@ -3,7 +3,6 @@ package tree
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -62,7 +61,20 @@ func copySet(m map[string]bool) map[string]bool {
 	return out
 }
 
-var nameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+// IsName reports whether s can name an attribute or a ref: an ASCII
+// letter or _ and then letters, digits and _, which is what an expression
+// reads as an identifier. Planners test the names they make up with it.
+func IsName(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
+		case r >= '0' && r <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return s != ""
+}
 
 // Validate checks a tree before it runs and returns every problem found,
 // joined; each is an *Error naming the node. It checks that operators are
@@ -145,7 +157,7 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 	}
 	refs := map[string]bool{}
 	for _, name := range n.RefNames() {
-		if !nameRE.MatchString(name) {
+		if !IsName(name) {
 			v.fail(n, path, "ref name %q is not a name (letters, digits and _)", name)
 		}
 		refs[name] = true
@@ -184,7 +196,7 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 			v.fail(n, path, "EXTRACT has %d attrs but %d types: give one type per attribute or none", len(a.Attrs), len(a.Types))
 		}
 		for i, at := range a.Attrs {
-			if !nameRE.MatchString(at) {
+			if !IsName(at) {
 				v.fail(n, path, "attribute name %q is not a name (letters, digits and _)", at)
 				continue
 			}
@@ -250,7 +262,7 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 			if as == "" {
 				as = DefaultMapAs
 			}
-			if !nameRE.MatchString(as) {
+			if !IsName(as) {
 				v.fail(n, path, "as %q is not a name (letters, digits and _)", as)
 			}
 			out.Attrs[as] = true
@@ -281,7 +293,7 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 		if as == "" {
 			as = a.Attr
 		}
-		if as != "" && !nameRE.MatchString(as) {
+		if as != "" && !IsName(as) {
 			v.fail(n, path, "as %q is not a name (letters, digits and _)", as)
 		}
 		out.Attrs[as] = true
