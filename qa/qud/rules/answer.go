@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"reqap/qa/tree"
 )
 
 // answerREs are the answer-form recognisers' expressions.
@@ -166,7 +168,7 @@ func (p *parser) attrList(s string) []attrSpec {
 			continue
 		}
 		name := strings.ReplaceAll(strings.Join(strings.Fields(part), "_"), "-", "_")
-		if !validName(name) {
+		if !tree.IsName(name) {
 			return nil
 		}
 		known := false

@@ -12,6 +12,7 @@ import (
 
 	"reqap/qa"
 	"reqap/qa/qud/timex"
+	"reqap/qa/tree"
 )
 
 // attrSpec is an attribute EXTRACT adds, with its type.
@@ -293,7 +294,7 @@ func parseSpec(s string) (*attrSpec, error) {
 	if !t.Valid() {
 		return nil, fmt.Errorf("unknown type %q in %q", typ, s)
 	}
-	if !validName(name) {
+	if !tree.IsName(name) {
 		return nil, fmt.Errorf("%q is not an attribute name", name)
 	}
 	return &attrSpec{Name: name, Type: t}, nil
@@ -334,7 +335,7 @@ func (lx *lexicon) addGroup(c []string) error {
 		return err
 	}
 	g := &groupKey{ID: c[0], Phrases: splitList(c[1]), Attr: c[2], Extract: spec, Map: c[4], Unnest: c[5], Words: c[6]}
-	if g.ID == "" || g.Attr == "" || !validName(g.Attr) {
+	if g.ID == "" || g.Attr == "" || !tree.IsName(g.Attr) {
 		return fmt.Errorf("group needs an id and an attribute name")
 	}
 	lx.groups = append(lx.groups, g)
@@ -351,7 +352,7 @@ func (lx *lexicon) addMeasure(c []string) error {
 		return err
 	}
 	m := &measure{ID: c[0], Phrases: splitList(c[1]), Extract: spec, Attr: c[3], Map: c[4], Words: c[5]}
-	if m.ID == "" || !validName(m.Attr) {
+	if m.ID == "" || !tree.IsName(m.Attr) {
 		return fmt.Errorf("measure needs an id and an attribute name")
 	}
 	lx.measures = append(lx.measures, m)
@@ -374,23 +375,11 @@ func (lx *lexicon) addVerb(c []string) error {
 }
 
 func (lx *lexicon) addMilestone(c []string) error {
-	if !validName(c[0]) || c[1] == "" {
+	if !tree.IsName(c[0]) || c[1] == "" {
 		return fmt.Errorf("milestone needs a ref name and phrases")
 	}
 	for _, p := range splitList(c[1]) {
 		lx.milestones.add(p, c[0])
 	}
 	return nil
-}
-
-func validName(s string) bool {
-	for i, r := range s {
-		switch {
-		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
-		case r >= '0' && r <= '9' && i > 0:
-		default:
-			return false
-		}
-	}
-	return s != ""
 }

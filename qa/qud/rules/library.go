@@ -11,6 +11,7 @@ import (
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
 )
 
 // WithLibrary returns a decomposer that reads questions against what a
@@ -353,7 +354,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	var conds []string
 	var needs []attrSpec
 	for _, fv := range fs {
-		if !validName(fv.field) {
+		if !tree.IsName(fv.field) {
 			continue
 		}
 		attr := attrFor(fv.field)
@@ -493,7 +494,7 @@ func (p *parser) askedField() *Key {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
 			}
-			if !validName(r.Field) {
+			if !tree.IsName(r.Field) {
 				continue
 			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
@@ -748,7 +749,7 @@ func (p *parser) fieldNamed(after int) *Key {
 			continue
 		}
 		for _, r := range s.Refs {
-			if !validName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
+			if !tree.IsName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
 			}
 			k := fieldKey(r)
