@@ -13,7 +13,6 @@
 package lexicon
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -25,6 +24,7 @@ import (
 
 	"reqap/assets"
 	"reqap/lang/thesaurus"
+	"reqap/lang/tsv"
 )
 
 // Term weights. A concept match counts when it reaches Threshold.
@@ -155,7 +155,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	}
 	steps := []struct {
 		file  string
-		parse func(file string, line int, cols []string) error
+		parse func(cols []string) error
 	}{
 		{"profiles.tsv", lx.parseProfile},
 		{"concepts.tsv", lx.parseConcept},
@@ -165,8 +165,8 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		{"attributes.tsv", lx.parseAttr},
 	}
 	for _, s := range steps {
-		if err := readTSV(fsys, s.file, s.parse); err != nil {
-			return nil, err
+		if err := tsv.Read(fsys, s.file, func(_ int, cols []string) error { return s.parse(cols) }); err != nil {
+			return nil, fmt.Errorf("lexicon %w", err)
 		}
 	}
 	if err := lx.resolveIncludes(); err != nil {
@@ -174,47 +174,6 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	}
 	lx.index()
 	return lx, nil
-}
-
-// readTSV calls parse for every non-comment line of file, split at tabs.
-func readTSV(fsys fs.FS, file string, parse func(file string, line int, cols []string) error) error {
-	f, err := fsys.Open(file)
-	if err != nil {
-		return fmt.Errorf("reading lexicon %s: %w", file, err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		for i := range cols {
-			cols[i] = strings.TrimSpace(cols[i])
-		}
-		if err := parse(file, n, cols); err != nil {
-			return err
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading lexicon %s: %w", file, err)
-	}
-	return nil
-}
-
-func lineErr(file string, line int, format string, args ...any) error {
-	return fmt.Errorf("lexicon %s line %d: %s", file, line, fmt.Sprintf(format, args...))
-}
-
-func wantCols(file string, line int, cols []string, n int) error {
-	if len(cols) != n {
-		return lineErr(file, line, "want %d tab-separated columns, found %d", n, len(cols))
-	}
-	return nil
 }
 
 // splitList splits a comma-separated column; "-" is empty.
@@ -232,21 +191,21 @@ func splitList(col string) []string {
 }
 
 // parseSources reads "source:weight[*][key=value] ..." pairs.
-func parseSources(file string, line int, col string) ([]SourceWeight, error) {
+func parseSources(col string) ([]SourceWeight, error) {
 	var out []SourceWeight
 	for _, f := range strings.Fields(col) {
 		src, rest, ok := strings.Cut(f, ":")
 		if !ok || src == "" {
-			return nil, lineErr(file, line, "source %q: want source:weight", f)
+			return nil, fmt.Errorf("source %q: want source:weight", f)
 		}
 		sw := SourceWeight{Source: src}
 		if i := strings.IndexByte(rest, '['); i >= 0 {
 			if !strings.HasSuffix(rest, "]") {
-				return nil, lineErr(file, line, "source %q: unclosed [key=value]", f)
+				return nil, fmt.Errorf("source %q: unclosed [key=value]", f)
 			}
 			k, v, ok := strings.Cut(rest[i+1:len(rest)-1], "=")
 			if !ok || k == "" || v == "" {
-				return nil, lineErr(file, line, "source %q: want [key=value]", f)
+				return nil, fmt.Errorf("source %q: want [key=value]", f)
 			}
 			sw.Key, sw.Value = k, v
 			rest = rest[:i]
@@ -257,7 +216,7 @@ func parseSources(file string, line int, col string) ([]SourceWeight, error) {
 		}
 		w, err := strconv.ParseFloat(rest, 64)
 		if err != nil || !(w > 0 && w <= 1) || math.IsNaN(w) {
-			return nil, lineErr(file, line, "source %q: weight must be a number in (0, 1]", f)
+			return nil, fmt.Errorf("source %q: weight must be a number in (0, 1]", f)
 		}
 		sw.Weight = w
 		out = append(out, sw)
@@ -265,17 +224,17 @@ func parseSources(file string, line int, col string) ([]SourceWeight, error) {
 	return out, nil
 }
 
-func (lx *Lexicon) parseProfile(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
+func (lx *Lexicon) parseProfile(cols []string) error {
+	if err := tsv.Exactly(cols, 2); err != nil {
 		return err
 	}
 	if cols[0] == "" {
-		return lineErr(file, line, "empty profile name")
+		return fmt.Errorf("empty profile name")
 	}
 	if _, dup := lx.profiles[cols[0]]; dup {
-		return lineErr(file, line, "profile %q defined twice", cols[0])
+		return fmt.Errorf("profile %q defined twice", cols[0])
 	}
-	sw, err := parseSources(file, line, cols[1])
+	sw, err := parseSources(cols[1])
 	if err != nil {
 		return err
 	}
@@ -283,22 +242,22 @@ func (lx *Lexicon) parseProfile(file string, line int, cols []string) error {
 	return nil
 }
 
-func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 6); err != nil {
+func (lx *Lexicon) parseConcept(cols []string) error {
+	if err := tsv.Exactly(cols, 6); err != nil {
 		return err
 	}
 	id, kind := cols[0], cols[1]
 	if id == "" || kind == "" {
-		return lineErr(file, line, "empty concept id or kind")
+		return fmt.Errorf("empty concept id or kind")
 	}
 	if _, dup := lx.byID[id]; dup {
-		return lineErr(file, line, "concept %q defined twice", id)
+		return fmt.Errorf("concept %q defined twice", id)
 	}
 	c := &Concept{ID: id, Kind: kind, Generic: kind == "generic"}
 	switch src := cols[2]; {
 	case src == "-":
 	case strings.Contains(src, ":"):
-		sw, err := parseSources(file, line, src)
+		sw, err := parseSources(src)
 		if err != nil {
 			return err
 		}
@@ -306,7 +265,7 @@ func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
 	default:
 		sw, ok := lx.profiles[src]
 		if !ok {
-			return lineErr(file, line, "unknown source profile %q (see profiles.tsv)", src)
+			return fmt.Errorf("unknown source profile %q (see profiles.tsv)", src)
 		}
 		c.Sources = sw
 	}
@@ -320,7 +279,7 @@ func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
 			}
 			key := Key(t)
 			if key == "" {
-				return lineErr(file, line, "term %q has no words", t)
+				return fmt.Errorf("term %q has no words", t)
 			}
 			if seen[key] {
 				continue // a stronger spelling of the same word is listed
@@ -330,7 +289,7 @@ func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
 		}
 	}
 	if !slices.ContainsFunc(c.Terms, func(t Term) bool { return t.Weight == Strong && t.Key != "" }) {
-		return lineErr(file, line, "concept %q has no strong term", id)
+		return fmt.Errorf("concept %q has no strong term", id)
 	}
 	lx.byID[id] = c
 	lx.Concepts = append(lx.Concepts, c)
@@ -377,20 +336,20 @@ func (lx *Lexicon) resolveIncludes() error {
 	return nil
 }
 
-func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
+func (lx *Lexicon) parseCue(cols []string) error {
+	if err := tsv.Exactly(cols, 2); err != nil {
 		return err
 	}
 	key := Key(cols[0])
 	if key == "" {
-		return lineErr(file, line, "cue %q has no words", cols[0])
+		return fmt.Errorf("cue %q has no words", cols[0])
 	}
-	sw, err := parseSources(file, line, cols[1])
+	sw, err := parseSources(cols[1])
 	if err != nil {
 		return err
 	}
 	if len(sw) == 0 {
-		return lineErr(file, line, "cue %q names no source", cols[0])
+		return fmt.Errorf("cue %q names no source", cols[0])
 	}
 	if old, ok := lx.cues[key]; ok {
 		// Two spellings of one stem ("post", "posted"): keep the strongest
@@ -409,8 +368,8 @@ func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
 	return nil
 }
 
-func (lx *Lexicon) parseWords(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
+func (lx *Lexicon) parseWords(cols []string) error {
+	if err := tsv.Exactly(cols, 2); err != nil {
 		return err
 	}
 	var class WordClass
@@ -422,7 +381,7 @@ func (lx *Lexicon) parseWords(file string, line int, cols []string) error {
 	case "time":
 		class = TimeWord
 	default:
-		return lineErr(file, line, "word class %q: want stop, weak or time", cols[0])
+		return fmt.Errorf("word class %q: want stop, weak or time", cols[0])
 	}
 	for _, w := range splitList(cols[1]) {
 		for _, t := range Tokens(w) {
