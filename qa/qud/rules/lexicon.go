@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -10,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
@@ -213,25 +213,14 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		}
 		h.Write([]byte(f.name))
 		h.Write(data)
-		sc := bufio.NewScanner(strings.NewReader(string(data)))
-		for n := 1; sc.Scan(); n++ {
-			line := strings.TrimRight(sc.Text(), "\r")
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
-				continue
+		err = tsv.Parse(f.name, data, func(_ int, cols []string) error {
+			if err := tsv.AtLeast(cols, f.cols); err != nil {
+				return err
 			}
-			cols := strings.Split(line, "\t")
-			if len(cols) < f.cols {
-				return nil, fmt.Errorf("rule lexicon %s line %d: %d columns, want %d (tab-separated)", f.name, n, len(cols), f.cols)
-			}
-			for i := range cols {
-				cols[i] = strings.TrimSpace(cols[i])
-				if cols[i] == "-" {
-					cols[i] = ""
-				}
-			}
-			if err := f.fn(cols); err != nil {
-				return nil, fmt.Errorf("rule lexicon %s line %d: %w", f.name, n, err)
-			}
+			return f.fn(tsv.Dashes(cols))
+		})
+		if err != nil {
+			return nil, fmt.Errorf("rule lexicon %w", err)
 		}
 	}
 	if err := lx.loadTime(fsys, h); err != nil {
