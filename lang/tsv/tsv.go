@@ -95,3 +95,19 @@ func Dashes(cols []string) []string {
 	}
 	return cols
 }
+
+// List splits a column holding a comma-separated list, trimming each
+// element and dropping empty ones; a lone "-" is the empty list (inside a
+// list "-" is an element like any other).
+func List(col string) []string {
+	if strings.TrimSpace(col) == "-" {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(col, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

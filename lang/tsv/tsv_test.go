@@ -82,3 +82,21 @@ func FuzzParse(f *testing.F) {
 		})
 	})
 }
+
+func TestList(t *testing.T) {
+	for col, want := range map[string]string{
+		"":                     "",
+		"-":                    "",
+		" - ":                  "",
+		"run":                  "run",
+		" run , running,,ran ": "run|running|ran",
+		"-, –":                 "-|–",
+	} {
+		if got := strings.Join(List(col), "|"); got != want {
+			t.Errorf("List(%q) = %q, want %q", col, got, want)
+		}
+	}
+	if List("") != nil || List("-") != nil {
+		t.Error("an empty list is nil")
+	}
+}
