@@ -60,7 +60,7 @@ func (lx *Lexicon) parseAttr(cols []string) error {
 	if !classes[class] {
 		return fmt.Errorf("unknown class %q", cols[1])
 	}
-	srcs := splitList(cols[2])
+	srcs := tsv.List(cols[2])
 	if len(srcs) == 0 {
 		return fmt.Errorf("no sources for %q", cols[0])
 	}
@@ -69,7 +69,7 @@ func (lx *Lexicon) parseAttr(cols []string) error {
 			return fmt.Errorf("unknown entry %s", s)
 		}
 	}
-	names := splitList(cols[0])
+	names := tsv.List(cols[0])
 	if len(names) == 0 {
 		return fmt.Errorf("no attribute names")
 	}

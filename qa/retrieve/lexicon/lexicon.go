@@ -176,20 +176,6 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	return lx, nil
 }
 
-// splitList splits a comma-separated column; "-" is empty.
-func splitList(col string) []string {
-	if col == "-" || col == "" {
-		return nil
-	}
-	var out []string
-	for _, p := range strings.Split(col, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // parseSources reads "source:weight[*][key=value] ..." pairs.
 func parseSources(col string) ([]SourceWeight, error) {
 	var out []SourceWeight
@@ -271,7 +257,7 @@ func (lx *Lexicon) parseConcept(cols []string) error {
 	}
 	seen := map[string]bool{}
 	for i, w := range []float64{Strong, Related, Weak} {
-		for _, t := range splitList(cols[3+i]) {
+		for _, t := range tsv.List(cols[3+i]) {
 			if strings.HasPrefix(t, "@") {
 				// Resolved once every concept is known.
 				c.Terms = append(c.Terms, Term{Text: t, Weight: w})
@@ -383,7 +369,7 @@ func (lx *Lexicon) parseWords(cols []string) error {
 	default:
 		return fmt.Errorf("word class %q: want stop, weak or time", cols[0])
 	}
-	for _, w := range splitList(cols[1]) {
+	for _, w := range tsv.List(cols[1]) {
 		for _, t := range Tokens(w) {
 			// Stop beats weak; time beats both, so a capitalised "May"
 			// is a month, never part of a name.
