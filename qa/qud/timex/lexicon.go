@@ -224,27 +224,12 @@ func countValues(m map[string]any) int {
 	return len(seen)
 }
 
-// splitList splits a column of comma-separated phrases ("-" alone is an
-// empty column; in a list it is the dash).
-func splitList(s string) []string {
-	if strings.TrimSpace(s) == "-" {
-		return nil
-	}
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // periodUnits are the names a period row may have: the calendar units the
 // grammar computes with.
 var periodUnits = map[string]bool{"day": true, "week": true, "fortnight": true, "month": true, "quarter": true, "year": true, "decade": true}
 
 func (lx *Lexicon) addRow(c []string) error {
-	kind, name, list, val := c[0], c[1], splitList(c[2]), c[3]
+	kind, name, list, val := c[0], c[1], tsv.List(c[2]), c[3]
 	if name == "" || len(list) == 0 {
 		return fmt.Errorf("%s row needs a name and phrases", kind)
 	}
