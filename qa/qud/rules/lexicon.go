@@ -264,16 +264,6 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 // knows reports whether w (any case) is a word of the rules' phrases.
 func (lx *lexicon) knows(w string) bool { return lx.words[strings.ToLower(w)] }
 
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 func parseSpec(s string) (*attrSpec, error) {
 	if s == "" {
 		return nil, nil
@@ -290,9 +280,9 @@ func parseSpec(s string) (*attrSpec, error) {
 }
 
 func (lx *lexicon) addActivity(c []string) error {
-	a := &activity{ID: c[0], Triggers: splitList(c[1]), Query: c[2], Sources: splitList(c[3]),
+	a := &activity{ID: c[0], Triggers: tsv.List(c[1]), Query: c[2], Sources: tsv.List(c[3]),
 		Subject: c[4], Noun: c[5], Name: c[6], Length: c[7]}
-	for _, f := range splitList(c[8]) {
+	for _, f := range tsv.List(c[8]) {
 		switch f {
 		case "structured":
 			a.Structured = true
@@ -323,7 +313,7 @@ func (lx *lexicon) addGroup(c []string) error {
 	if err != nil {
 		return err
 	}
-	g := &groupKey{ID: c[0], Phrases: splitList(c[1]), Attr: c[2], Extract: spec, Map: c[4], Unnest: c[5], Words: c[6]}
+	g := &groupKey{ID: c[0], Phrases: tsv.List(c[1]), Attr: c[2], Extract: spec, Map: c[4], Unnest: c[5], Words: c[6]}
 	if g.ID == "" || g.Attr == "" || !tree.IsName(g.Attr) {
 		return fmt.Errorf("group needs an id and an attribute name")
 	}
@@ -340,7 +330,7 @@ func (lx *lexicon) addMeasure(c []string) error {
 	if err != nil {
 		return err
 	}
-	m := &measure{ID: c[0], Phrases: splitList(c[1]), Extract: spec, Attr: c[3], Map: c[4], Words: c[5]}
+	m := &measure{ID: c[0], Phrases: tsv.List(c[1]), Extract: spec, Attr: c[3], Map: c[4], Words: c[5]}
 	if m.ID == "" || !tree.IsName(m.Attr) {
 		return fmt.Errorf("measure needs an id and an attribute name")
 	}
@@ -367,7 +357,7 @@ func (lx *lexicon) addMilestone(c []string) error {
 	if !tree.IsName(c[0]) || c[1] == "" {
 		return fmt.Errorf("milestone needs a ref name and phrases")
 	}
-	for _, p := range splitList(c[1]) {
+	for _, p := range tsv.List(c[1]) {
 		lx.milestones.add(p, c[0])
 	}
 	return nil
