@@ -31,6 +31,18 @@ const (
 // AttrTypes lists every valid AttrType.
 var AttrTypes = []AttrType{TypeText, TypeNumber, TypeDate, TypeTime, TypeDateTime, TypeDuration, TypeDistance, TypeMoney, TypeList, TypeBool}
 
+// Describe names t for people and the planner's prompt, with the unit of
+// a number that has one: "duration (seconds)".
+func (t AttrType) Describe() string {
+	switch t {
+	case TypeDuration:
+		return "duration (seconds)"
+	case TypeDistance:
+		return "distance (km)"
+	}
+	return string(t)
+}
+
 // Valid reports whether t is a known type ("" is valid: keep as found).
 func (t AttrType) Valid() bool {
 	if t == "" {
