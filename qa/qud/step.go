@@ -210,43 +210,45 @@ func namesUsed(step *tree.Node) []string {
 		if IsPlaceholder(n) {
 			return false
 		}
-		a := n.Args
-		add(a.Attr)
-		add(a.Arg)
-		add(a.Val)
-		for _, k := range a.Keys {
-			add(k)
-		}
-		ctx := expr.Items
-		src := a.Condition
-		switch n.Op {
-		case tree.JOIN:
-			ctx = expr.Join
-		case tree.APPLY:
-			ctx, src = expr.Apply, a.Fn
-		case tree.MAP:
-			src = a.Fn
-		}
-		if src == "" {
+		spec := tree.SpecOf(n.Op)
+		if spec == nil {
 			return true
 		}
-		p, err := expr.Compile(src, ctx)
-		if err != nil && ctx == expr.Items {
-			p, err = expr.Compile(src, expr.Groups)
-		}
-		if err != nil {
-			return true
-		}
-		for _, id := range p.Info.Idents {
-			if _, isRef := n.Refs[id]; !isRef {
-				add(id)
+		for _, g := range spec.Args {
+			switch v := n.Args.Get(g.Name).(type) {
+			case string:
+				if g.Kind == tree.InputAttr {
+					add(v)
+				}
+			case []string:
+				if g.Kind == tree.InputAttrs {
+					for _, k := range v {
+						add(k)
+					}
+				}
 			}
 		}
-		for _, l := range [][]string{p.Info.I1, p.Info.I2, p.Info.MemberAttrs} {
-			for _, id := range l {
-				add(id)
+		spec.Expressions(n, func(g tree.Arg, src string) {
+			// Whether the input is grouped is unknown: read an expression
+			// over items as over groups when it does not compile so.
+			p, err := expr.Compile(src, g.Kind.Context(false))
+			if err != nil && g.Kind == tree.ItemExpr {
+				p, err = expr.Compile(src, expr.Groups)
 			}
-		}
+			if err != nil {
+				return
+			}
+			for _, id := range p.Info.Idents {
+				if _, isRef := n.Refs[id]; !isRef {
+					add(id)
+				}
+			}
+			for _, l := range [][]string{p.Info.I1, p.Info.I2, p.Info.MemberAttrs} {
+				for _, id := range l {
+					add(id)
+				}
+			}
+		})
 		return true
 	})
 	out := make([]string, 0, len(set))
