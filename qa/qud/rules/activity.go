@@ -133,7 +133,7 @@ func (p *parser) activity() {
 		act = p.lx.actByID[map[string]string{
 			"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
 			"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
-			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "restaurant": "restaurant",
+			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
 			"person": "meeting", "doctor": "doctor",
 		}[p.asked.ID]]
 	case act == nil && p.askedWho:

@@ -253,6 +253,8 @@ func (p *parser) applyLinks() {
 	}
 	if act == nil || act.Structured {
 		p.applySoft()
+	} else {
+		p.applyWhereRecorded()
 	}
 	p.joinsToValues()
 }
@@ -924,4 +926,49 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		f.Corrected = append(f.Corrected, fx.From+" → "+fx.Word)
 	}
 	return q
+}
+
+// applyWhereRecorded reads a category word of a question about something
+// people do anywhere ("for breakfast") as a restriction of the
+// events that record that category, leaving the others to retrieval: a
+// journal's happenings say which meal they were, a calendar entry does
+// not, and "what did I eat for breakfast" must not count dinners.
+func (p *parser) applyWhereRecorded() {
+	for _, s := range p.lk.soft {
+		if s.Match != link.Exact || p.taken(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title || r.List || r.Number }) {
+			continue
+		}
+		var kinds []string
+		if lx := p.env.Lexicon; lx != nil {
+			for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
+				kinds = append(kinds, c.Kind)
+			}
+		}
+		if slices.Contains(kinds, "sport") {
+			continue
+		}
+		{
+			// Only a field named for what the lexicons say the word is:
+			// "breakfast" is a meal, and the field meal holds it ("meet"
+			// in a field of activities says nothing of the kind).
+			var refs []link.Ref
+			for _, r := range s.Refs {
+				if slices.Contains(kinds, r.Field) {
+					refs = append(refs, r)
+				}
+			}
+			if s.Refs = refs; len(refs) == 0 || !oneField(s) {
+				continue
+			}
+		}
+		attr := attrFor(s.Refs[0].Field)
+		var vals []string
+		for _, r := range s.Refs {
+			vals = append(vals, r.Value)
+		}
+		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
+		a, b := p.spanBytes(s)
+		words := p.t.original(a, b)
+		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
+	}
 }
