@@ -144,6 +144,12 @@ func (p *parser) activity() {
 	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip")) {
 		act = p.lx.actByID["purchase"]
 	}
+	if act != nil && !p.heldHere(act) {
+		// The library holds no events of the activity's sources (no
+		// purchases exported, but a journal that tells of groceries): the
+		// question's words are searched for wherever they are.
+		act = nil
+	}
 	p.f.act = act
 	if act != nil {
 		p.f.Activity = act.ID

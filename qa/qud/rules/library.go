@@ -502,6 +502,12 @@ func (p *parser) askedField() *Key {
 			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
 				p.t.consume(a, b)
 			}
+			p.askedIn = nil
+			for _, r2 := range s.Refs {
+				if r2.Field == r.Field && (len(about) == 0 || slices.Contains(about, r2.Source)) {
+					p.askedIn = append(p.askedIn, r2.Source)
+				}
+			}
 			return fieldKey(r)
 		}
 	}
@@ -559,6 +565,19 @@ func isDigits(s string) bool {
 // FILTERs on the names see every event of those sources.
 func (p *parser) valueQuery(act *activity, stmt string) {
 	vs := p.valueSources()
+	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList {
+		for _, src := range p.env.Catalog.Sources {
+			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
+				p.askedIn = append(p.askedIn, src.Name)
+			}
+		}
+	}
+	if len(vs) == 0 && len(p.askedIn) > 0 && (act == nil || !act.Structured) && p.f.Val != nil {
+		// "Which cities did I visit?", "Which book did I finish?": the
+		// events that record a city, a book.
+		vs = p.askedIn
+		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
+	}
 	if len(vs) == 0 {
 		return
 	}
