@@ -17,10 +17,14 @@ var (
 	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b`)
 	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped)\b`)
-	startRE        = regexp.MustCompile(`\b(?:start|started|begin|began|beginning)\b`)
-	andIRE         = regexp.MustCompile(`\b([\p{L}'-]+)\s+and\s+i\b`)
-	distinctRE     = regexp.MustCompile(`\b(?:different|distinct|unique|separate)\b`)
+	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
+	// Barcelona" (leftForRE) its start.
+	leftRE     = regexp.MustCompile(`\b(?:leave|left)\b`)
+	leftForRE  = regexp.MustCompile(`\b(?:leave|left)\s+for\b`)
+	startRE    = regexp.MustCompile(`\b(?:start|started|begin|began|beginning)\b`)
+	andIRE     = regexp.MustCompile(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE = regexp.MustCompile(`\b(?:different|distinct|unique|separate)\b`)
 )
 
 // thresholds recognises numeric conditions on measures.

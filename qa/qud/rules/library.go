@@ -564,6 +564,9 @@ func isDigits(s string) bool {
 // question names something the lexicons know ("dinner"), so that the
 // FILTERs on the names see every event of those sources.
 func (p *parser) valueQuery(act *activity, stmt string) {
+	if p.env == nil || p.env.Catalog == nil {
+		return
+	}
 	vs := p.valueSources()
 	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList {
 		for _, src := range p.env.Catalog.Sources {

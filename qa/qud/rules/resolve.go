@@ -237,7 +237,7 @@ func (p *parser) resolve() {
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
-		if finishRE.MatchString(strings.ToLower(f.Question)) {
+		if low := strings.ToLower(f.Question); finishRE.MatchString(low) || leftRE.MatchString(low) && !leftForRE.MatchString(low) {
 			f.Dir = 1
 		}
 	case p.count || p.sum || measure != nil:
