@@ -424,7 +424,7 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) && !p.lk.soft[0].Refs[0].Title {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin").
 		for _, r := range p.lk.soft[0].Refs {

@@ -28,7 +28,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
-	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"collect": 3, "report": 2}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s")}},
@@ -94,7 +94,9 @@ var libraryCases = []struct {
 	{"On which day did I spend the most time listening to music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},
 	// The n-th, every date, list elements, fields asked for.
 	{"On what date did the second 'Datetime' meeting happen?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "start_datetime")[1].start_date`, `summary == "Datetime"`}},
-	{"Which days was the black bin collected in April 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".start_date", `summary == "Refuse black bin"`}},
+	// Words that are part of a title stay words ("the black bin" of
+	// "Refuse black bin"); a word the library never uses goes.
+	{"Which days was the black bin collected in April 2020?", "APPLY FILTER RETRIEVE", []string{".start_date", `RETRIEVE "black bin"`}},
 	{"How many files were attached to Bill Radcliffe's message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sum(map(items, len(.attachments ?? [])))"}},
 	{"Which album was the Radiohead song I played from?", "APPLY FILTER EXTRACT RETRIEVE", []string{".album", `artist == "Radiohead"`}},
 	{"What was the name of the file Bill Radcliffe attached?", "APPLY FILTER EXTRACT RETRIEVE", []string{".attachments"}},
