@@ -581,6 +581,18 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
 	}
+	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 {
+		// "What was my heart rate on …": the events that record one.
+		vs = p.measureSources()
+	}
+	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
+		// "What's my Twitter handle?": tweets have no handle, the account
+		// facts do; the question is about them.
+		if ms := p.measureSources(); len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+			vs, act = ms, nil
+			p.f.act, p.f.Activity = nil, ""
+		}
+	}
 	if len(vs) == 0 {
 		return
 	}
@@ -993,4 +1005,35 @@ func (p *parser) applyWhereRecorded() {
 		words := p.t.original(a, b)
 		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
 	}
+}
+
+// measureSources are the sources whose events record what the question
+// measures (its measure, rank or value): the fields the lexicons' rule for
+// it names, in the catalog.
+func (p *parser) measureSources() []string {
+	f := p.f
+	var q *Quantity
+	for _, x := range []*Quantity{f.Measure, f.Rank, f.Val} {
+		if x != nil && x.Extract != nil {
+			q = x
+			break
+		}
+	}
+	if q == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, src := range p.env.Catalog.Sources {
+		for _, fk := range append([]string{q.Extract.Name}, rule.Sources...) {
+			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
+				out = append(out, src.Name)
+				break
+			}
+		}
+	}
+	return out
 }
