@@ -213,9 +213,10 @@ func Link(q *Question, env *Env) *Result {
 	return r
 }
 
-// mergeSame makes spans of one kind over the same words one span with the
-// values of all ("Whit Monday" is both "Germany: Whit Monday" and, written
-// as one word, "Germany: Whitmonday").
+// mergeSame makes spans of one kind and match over the same words one
+// span with the values of all ("Whit Monday" is part of both "Germany: Whit
+// Monday" and, written as one word, "Germany: Whitmonday"); a whole value
+// wins over values the words are only part of.
 func mergeSame(spans []Span) []Span {
 	var out []Span
 	for _, s := range spans {
@@ -225,11 +226,15 @@ func mergeSame(spans []Span) []Span {
 			continue
 		}
 		o := &out[i]
+		if o.Match != s.Match {
+			// A whole value wins over values the words are part of.
+			if s.Match == Exact {
+				*o = s
+			}
+			continue
+		}
 		o.Score = max(o.Score, s.Score)
 		o.Sure = o.Sure || s.Sure
-		if s.Match == Exact {
-			o.Match = Exact
-		}
 		for _, r := range s.Refs {
 			if !slices.ContainsFunc(o.Refs, func(x Ref) bool { return x.Source == r.Source && x.Field == r.Field && x.Value == r.Value }) {
 				o.Refs = append(o.Refs, r)
