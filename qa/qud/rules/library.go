@@ -134,7 +134,19 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 		}
 	}
 	p := env.Lexicon.Parse(q.Phrase(s.From, s.To))
-	return len(p.Cues) > 0 && len(p.Concepts) == 0 && len(p.Phrases) == 0
+	if len(p.Concepts) > 0 || len(p.Phrases) > 0 {
+		return false
+	}
+	// A cue names a kind of event only where the library has some ("video"
+	// in a library of chats is the kind of call).
+	for _, c := range p.Cues {
+		for _, sw := range c.Sources {
+			if env.Catalog == nil || env.Catalog.Has(sw.Source) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // commonSources returns the sources every span has a value in.
