@@ -509,7 +509,7 @@ func (p *parser) askedFor() {
 		// "which album", "whose channel": a field of the library.
 		p.asked = p.askedField()
 	}
-	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil {
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.extreme == "" && !p.most && !p.count {
 		// "What's my Twitter handle?": an attribute the lexicons know,
 		// of the person's own account or profile.
 		if m := t.find(whatIsMyRE); m != nil {
