@@ -4,14 +4,17 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 
 	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -226,6 +229,9 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	if err := lx.loadTime(fsys, h); err != nil {
 		return nil, err
 	}
+	if err := lx.addConceptTerms(h); err != nil {
+		return nil, err
+	}
 	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
 		p.compile()
 	}
@@ -359,6 +365,36 @@ func (lx *lexicon) addMilestone(c []string) error {
 	}
 	for _, p := range tsv.List(c[1]) {
 		lx.milestones.add(p, c[0])
+	}
+	return nil
+}
+
+// addConceptTerms names a sport activity by every word the retrieval
+// lexicons give its concept as well (concepts.tsv: "parkrun", "jogged"),
+// so the two word lists cannot drift apart: the activity lines keep only
+// the phrases that are about asking ("go for a run").
+func (lx *lexicon) addConceptTerms(h io.Writer) error {
+	rl, err := rlex.Default()
+	if err != nil {
+		return fmt.Errorf("rule lexicon: %w", err)
+	}
+	for _, a := range lx.activities {
+		if !a.Sport {
+			continue
+		}
+		c, ok := rl.Concept(a.ID)
+		if !ok {
+			continue
+		}
+		for _, t := range c.Terms {
+			if t.Weight < rlex.Strong || t.Included || strings.IndexFunc(t.Text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' }) >= 0 {
+				continue
+			}
+			if _, taken := lx.actPhrases.lookup(t.Text); !taken {
+				lx.actPhrases.add(t.Text, a)
+				fmt.Fprintf(h, "%s=%s\n", a.ID, t.Text)
+			}
+		}
 	}
 	return nil
 }
