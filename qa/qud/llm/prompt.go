@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"reqap/qa/expr"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
@@ -31,7 +32,9 @@ Operators ("inputs" are sub-questions):`
 
 const instructionTail = `Attributes: every event has start_date, start_time, start_datetime, end_date, end_time, end_datetime and source. Any other attribute a step uses must be produced below it, by EXTRACT, MAP, UNNEST or GROUP_BY keys: a SUM of distance_km needs a sub-question that ends in an EXTRACT of distance_km. Put units in names: duration_s, distance_km, duration_h; money is price.
 
-Expressions (condition, fn) are not Python. Operators: == != < <= > >= && || ! + - * / and c ? a : b; text comparisons ignore case; x contains "park"; x in [1, 2]. Functions: year(d) month(d) day(d) weekday(d) (Monday 1 to Sunday 7) weekday_name(d) month_name(d) isoweek(d) season(d) ("winter", "spring", "summer", "autumn") is_weekend(d) hour(t) minute(t) date(2022, 3, 1) add_days(d, n) add_weeks(d, n) add_months(d, n) add_years(d, n) add_hours(dt, n) days_between(a, b) hours_between(a, b) start_of_week(d) start_of_month(d) start_of_year(d) lower(s) str(x) len(x) sum(list) avg(list) min(list) max(list) unique(list) map(list, .attr) any(list, {# contains "x"}) count(list, cond). Write today for the current date, never a fixed date, for "last year", "this month", "in the last 6 months". In a JOIN condition write i1.attr and i2.attr. A ref is {"name", "question"}: a FILTER, MAP, APPLY or JOIN expression uses the answer of that sub-question by its name, as in "start_date >= started" with the ref "started" for "the date I started my new job".
+Expressions (condition, fn) are not Python. Operators: == != < <= > >= && || ! + - * / and c ? a : b; text comparisons ignore case; x contains "park"; x in [1, 2]. Functions: `
+
+const instructionEnd = `. Write today for the current date, never a fixed date, for "last year", "this month", "in the last 6 months". In a JOIN condition write i1.attr and i2.attr. A ref is {"name", "question"}: a FILTER, MAP, APPLY or JOIN expression uses the answer of that sub-question by its name, as in "start_date >= started" with the ref "started" for "the date I started my new job".
 
 Reply with the JSON step only. Learn from the examples.`
 
@@ -56,6 +59,8 @@ func buildInstruction(specs []*tree.Spec) string {
 	}
 	b.WriteString("\n\n")
 	b.WriteString(instructionTail)
+	b.WriteString(expr.PromptFuncs())
+	b.WriteString(instructionEnd)
 	return b.String()
 }
 
