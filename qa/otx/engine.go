@@ -173,23 +173,34 @@ func plural(n int, what string) string {
 // On failure it returns the error together with a partial Result whose
 // nodes show how far execution got.
 func (e *Engine) Run(ctx context.Context, root *tree.Node, opts Options) (*Result, error) {
+	c, err := tree.Check(root)
+	if err != nil {
+		res := &Result{Tree: root, Now: opts.Now, Err: fmt.Errorf("invalid operator tree: %w", err)}
+		if res.Now.IsZero() {
+			res.Now = time.Now()
+		}
+		return res, res.Err
+	}
+	return e.RunChecked(ctx, c, opts)
+}
+
+// RunChecked executes a checked tree as Run does, with the expressions
+// compiled when it was checked.
+func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) (*Result, error) {
 	start := time.Now()
 	now := opts.Now
 	if now.IsZero() {
 		now = time.Now()
 	}
+	root := c.Root
 	res := &Result{Tree: root, Now: now}
-	if err := tree.Validate(root); err != nil {
-		res.Err = fmt.Errorf("invalid operator tree: %w", err)
-		return res, res.Err
-	}
 	budget := e.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	r := &run{e: e, now: now, cache: map[string]*entry{}, log: e.logger()}
+	r := &run{e: e, now: now, checked: c, cache: map[string]*entry{}, log: e.logger()}
 	res.Root = r.exec(ctx, root, "root")
 	res.Duration = time.Since(start)
 	if err := res.Root.Err; err != nil {
@@ -221,11 +232,12 @@ func (e *Engine) logger() *slog.Logger {
 
 // run is one question's execution.
 type run struct {
-	e     *Engine
-	now   time.Time
-	log   *slog.Logger
-	mu    sync.Mutex
-	cache map[string]*entry
+	e       *Engine
+	now     time.Time
+	checked *tree.Checked
+	log     *slog.Logger
+	mu      sync.Mutex
+	cache   map[string]*entry
 }
 
 type entry struct {

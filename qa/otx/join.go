@@ -276,7 +276,7 @@ type pair struct{ i, j int32 }
 func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, refs map[string]any) (*Output, error) {
 	cond := n.Args.Condition
 	out := &Output{}
-	full, err := r.program(ctx, cond, expr.Join, refs)
+	full, err := r.compiled(ctx, n, "condition", refs)
 	if err != nil {
 		return nil, err
 	}

@@ -142,18 +142,44 @@ func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
 	return a
 }
 
-// program compiles an expression for a node and binds refs and now.
+// compiled returns the expression of argument arg of n, compiled when the
+// tree was checked, with refs and now bound.
+func (r *run) compiled(ctx context.Context, n *tree.Node, arg string, refs map[string]any) (*expr.Program, error) {
+	p := r.checked.Program(n, arg)
+	if p == nil {
+		// A node run without tree.Check (the engine's own tests build
+		// nodes by hand) is compiled here.
+		spec := tree.SpecOf(n.Op)
+		a := spec.Arg(arg)
+		src, _ := n.Args.Get(arg).(string)
+		if a == nil || src == "" {
+			return nil, fmt.Errorf("%s has no %s", n.Op, arg)
+		}
+		var err error
+		if p, err = expr.Compile(src, a.Kind.Context(tree.YieldsGroups(n.Input(0)))); err != nil {
+			return nil, err
+		}
+	}
+	return r.bind(ctx, p, refs), nil
+}
+
+// program compiles an expression made while running (a part of a JOIN
+// condition) and binds refs and now.
 func (r *run) program(ctx context.Context, src string, c expr.Context, refs map[string]any) (*expr.Program, error) {
 	p, err := expr.Compile(src, c)
 	if err != nil {
 		return nil, err
 	}
+	return r.bind(ctx, p, refs), nil
+}
+
+func (r *run) bind(ctx context.Context, p *expr.Program, refs map[string]any) *expr.Program {
 	p.SetNow(r.now)
 	p.SetContext(ctx)
 	for name, v := range refs {
 		p.Bind(name, v)
 	}
-	return p, nil
+	return p
 }
 
 // record files an evaluation error in stats; it returns the error when the
@@ -175,23 +201,12 @@ func isGrouped(items []*qa.Item) bool {
 	return len(items) > 0 && items[0].IsGroup()
 }
 
-// contextOf is the expression context of a node's input: groups when the
-// input node yields groups. It is read from the tree, not the items, so an
-// empty list of groups still compiles as groups.
-func contextOf(n *tree.Node) expr.Context {
-	if tree.YieldsGroups(n.Input(0)) {
-		return expr.Groups
-	}
-	return expr.Items
-}
-
 func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*Output, error) {
-	c := contextOf(n)
 	keep := make([]bool, len(in))
 	out := &Output{}
 	var err error
 	out.Stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
-		return r.program(ctx, n.Args.Condition, c, refs)
+		return r.compiled(ctx, n, "condition", refs)
 	}, func(p *expr.Program, i int, st *Stats) error {
 		ok, err := p.Bool(in[i])
 		if err != nil {
@@ -331,12 +346,11 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 	if as == "" {
 		as = tree.DefaultMapAs
 	}
-	c := contextOf(n)
 	out := &Output{Items: make([]*qa.Item, len(in))}
 	vals := make([]any, len(in))
 	var err error
 	out.Stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
-		return r.program(ctx, n.Args.Fn, c, refs)
+		return r.compiled(ctx, n, "fn", refs)
 	}, func(p *expr.Program, i int, st *Stats) error {
 		it := in[i]
 		out.Items[i] = it
@@ -370,7 +384,7 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 }
 
 func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*Output, error) {
-	p, err := r.program(ctx, n.Args.Fn, expr.Apply, refs)
+	p, err := r.compiled(ctx, n, "fn", refs)
 	if err != nil {
 		return nil, err
 	}

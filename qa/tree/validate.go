@@ -83,9 +83,8 @@ func IsName(s string) bool {
 // produced below it (by EXTRACT, MAP, UNNEST, GROUP_BY keys or a JOIN side)
 // or is a built-in event attribute, and refs exist and are used.
 func Validate(root *Node) error {
-	v := &validator{}
-	v.node(root, "root", 1, map[*Node]bool{})
-	return errors.Join(v.errs...)
+	_, err := Check(root)
+	return err
 }
 
 // SchemaOf validates the tree at n and returns what its result offers.
@@ -95,8 +94,21 @@ func SchemaOf(n *Node) (Schema, error) {
 	return s, errors.Join(v.errs...)
 }
 
+// Check validates the tree at root as Validate does and returns it
+// checked, with every expression compiled.
+func Check(root *Node) (*Checked, error) {
+	v := &validator{progs: map[*Node]map[string]*expr.Program{}}
+	s := v.node(root, "root", 1, map[*Node]bool{})
+	if err := errors.Join(v.errs...); err != nil {
+		return nil, err
+	}
+	return &Checked{Root: root, Schema: s, progs: v.progs}, nil
+}
+
 type validator struct {
 	errs []error
+	// progs are the compiled expressions by node and argument.
+	progs map[*Node]map[string]*expr.Program
 }
 
 func (v *validator) fail(n *Node, path, format string, args ...any) {
@@ -351,6 +363,12 @@ func (v *validator) expr(n *Node, path, what, src string, ctx expr.Context) *exp
 		return nil
 	}
 	p, err := expr.Compile(src, ctx)
+	if err == nil && v.progs != nil {
+		if v.progs[n] == nil {
+			v.progs[n] = map[string]*expr.Program{}
+		}
+		v.progs[n][what] = p
+	}
 	if err != nil {
 		var ee *expr.Error
 		if errors.As(err, &ee) {
