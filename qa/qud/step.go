@@ -47,6 +47,14 @@ type Turn struct {
 	Step     *tree.Node `json:"step"`
 }
 
+// CheckedStepper is a Decomposer whose steps are complete subtrees it has
+// validated itself (the rule decomposer validates as it degrades): the
+// driver takes its checked tree instead of validating it again.
+type CheckedStepper interface {
+	Decomposer
+	CheckedStep(ctx context.Context, question string, history []Turn) (*tree.Checked, error)
+}
+
 // Optional interfaces a Decomposer may implement so that cached plans are
 // keyed by what its steps depend on besides the question (see CacheKey).
 type (
@@ -129,14 +137,20 @@ func (e *StepError) Unwrap() error { return e.Err }
 // to retry an invalid step themselves (the LLM decomposer shows the error
 // to the model).
 func CheckStep(question string, step *tree.Node) error {
+	_, err := checkStep(question, step)
+	return err
+}
+
+// checkStep is CheckStep returning a complete step checked.
+func checkStep(question string, step *tree.Node) (*tree.Checked, error) {
 	fail := func(reason string, err error) error {
 		return &StepError{Question: question, Reason: reason, Err: err}
 	}
 	if step == nil {
-		return fail("no step", nil)
+		return nil, fail("no step", nil)
 	}
 	if IsPlaceholder(step) {
-		return fail("the step is only a placeholder: it does not decompose the question", nil)
+		return nil, fail("the step is only a placeholder: it does not decompose the question", nil)
 	}
 	bad := ""
 	forPlaceholders(step, func(ph *tree.Node, _ func(*tree.Node)) {
@@ -149,13 +163,14 @@ func CheckStep(question string, step *tree.Node) error {
 		}
 	})
 	if bad != "" {
-		return fail(bad, nil)
+		return nil, fail(bad, nil)
 	}
 	if Complete(step) {
-		if err := tree.Validate(step); err != nil {
-			return fail("invalid step", err)
+		c, err := tree.Check(step)
+		if err != nil {
+			return nil, fail("invalid step", err)
 		}
-		return nil
+		return c, nil
 	}
 	// Replace each placeholder by a stub that offers every name the step
 	// reads. Whether a placeholder yields events or groups is unknown, so
@@ -169,10 +184,10 @@ func CheckStep(question string, step *tree.Node) error {
 		})
 		errs[i] = tree.Validate(c)
 		if errs[i] == nil {
-			return nil
+			return nil, nil
 		}
 	}
-	return fail("invalid step", errs[0])
+	return nil, fail("invalid step", errs[0])
 }
 
 // stubKey is the group key of a grouped stub when the step reads none.
