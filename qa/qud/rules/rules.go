@@ -132,17 +132,33 @@ func (d *Decomposer) BankVersion() string {
 // Step implements qud.Decomposer. It returns a complete subtree for
 // question; history is not needed (a sub-question handed down by another
 // decomposer is understood on its own).
-func (d *Decomposer) Step(ctx context.Context, question string, _ []qud.Turn) (*tree.Node, error) {
+func (d *Decomposer) Step(ctx context.Context, question string, history []qud.Turn) (*tree.Node, error) {
+	c, err := d.CheckedStep(ctx, question, history)
+	if err != nil {
+		return nil, err
+	}
+	return c.Root, nil
+}
+
+// CheckedStep implements qud.CheckedStepper: the tree Decompose validated,
+// with its compiled expressions, so the driver need not validate it again.
+func (d *Decomposer) CheckedStep(ctx context.Context, question string, _ []qud.Turn) (*tree.Checked, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	n, _ := d.Decompose(question)
-	if err := tree.Validate(n); err != nil {
-		// Should not happen: Decompose validates and degrades. Report it
-		// rather than hand over an invalid tree.
-		return nil, fmt.Errorf("rules: built an invalid tree for %q: %w", question, err)
+	c, _ := d.decompose(question)
+	if c == nil {
+		return nil, fmt.Errorf("rules: no valid tree for %q", question)
 	}
-	return n, nil
+	return c, nil
+}
+
+// Understand reads question as Decompose does, without building or
+// validating a tree: the words nothing understood and the misspellings
+// read as other words.
+func (d *Decomposer) Understand(question string) (unlinked, corrected []string) {
+	f := d.understand(question)
+	return f.Unlinked, f.Corrected
 }
 
 // Decompose returns the operator tree for question and the frames that
@@ -150,6 +166,11 @@ func (d *Decomposer) Step(ctx context.Context, question string, _ []qud.Turn) (*
 // validates: when the full decomposition does not, the frames are dropped
 // one kind at a time, down to a lone RETRIEVE.
 func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
+	c, f := d.decompose(question)
+	return c.Root, f
+}
+
+func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 	f := d.understand(question)
 	var first error
 	for _, drop := range degradations {
@@ -157,13 +178,12 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 		if drop != nil {
 			drop(g)
 		}
-		n := d.build(g)
-		err := tree.Validate(n)
+		c, err := tree.Check(d.build(g))
 		if err == nil {
 			if first != nil {
 				g.Notes = append(g.Notes, "simplified: the full decomposition did not validate: "+first.Error())
 			}
-			return n, g
+			return c, g
 		}
 		if first == nil {
 			first = err
@@ -173,7 +193,14 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 	if g.Query == "" {
 		g.Query = "anything"
 	}
-	return &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}, g
+	n := &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}
+	c, err := tree.Check(n)
+	if err != nil {
+		// Only a blank query fails.
+		n.Args.Query = "anything"
+		c, _ = tree.Check(n)
+	}
+	return c, g
 }
 
 // degradations are applied in turn until the tree validates: nil (none),
