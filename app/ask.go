@@ -58,6 +58,8 @@ type Answer struct {
 	// Unlinked are the question's content words nothing understood and
 	// the library never uses: they were left out, and the answer says so.
 	Unlinked []string
+	// checked is Plan as the planner checked it, its expressions compiled.
+	checked *tree.Checked
 	// Corrected are misspellings read as other words ("runing → running").
 	Corrected []string
 }
@@ -102,7 +104,7 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 
 	stage("running")
 	start := time.Now()
-	res, err := c.Run(ctx, a.Plan, opts.Today)
+	res, err := c.runChecked(ctx, a.checked, opts.Today)
 	a.RunTime = time.Since(start)
 	a.Result = res
 	if err != nil {
@@ -133,7 +135,7 @@ func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
 		return err
 	}
 	a.Fallback = fallback
-	plan, trace, err := qud.Plan(ctx, a.Question, qopts)
+	checked, trace, err := qud.PlanChecked(ctx, a.Question, qopts)
 	a.PlanTime = time.Since(start)
 	a.Trace = trace
 	if trace != nil {
@@ -142,13 +144,22 @@ func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
 	if err != nil {
 		return fmt.Errorf("planning %q: %w", a.Question, err)
 	}
-	a.Plan = plan
+	a.Plan, a.checked = checked.Root, checked
 	return nil
 }
 
 // Run executes an operator tree over the library with today as the
 // reference date (zero: Core.Today()).
 func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.Result, error) {
+	return c.run(ctx, today, func(eng *otx.Engine, o otx.Options) (*otx.Result, error) { return eng.Run(ctx, plan, o) })
+}
+
+// runChecked runs a tree the planner checked (and so need not be again).
+func (c *Core) runChecked(ctx context.Context, plan *tree.Checked, today time.Time) (*otx.Result, error) {
+	return c.run(ctx, today, func(eng *otx.Engine, o otx.Options) (*otx.Result, error) { return eng.RunChecked(ctx, plan, o) })
+}
+
+func (c *Core) run(ctx context.Context, today time.Time, run func(*otx.Engine, otx.Options) (*otx.Result, error)) (*otx.Result, error) {
 	eng, err := c.engine()
 	if err != nil {
 		return nil, err
@@ -157,7 +168,7 @@ func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.
 		today = c.Today()
 	}
 	today, zone := c.localToday(ctx, today)
-	res, err := eng.Run(ctx, plan, otx.Options{Now: today})
+	res, err := run(eng, otx.Options{Now: today})
 	if res != nil {
 		res.Zone = evidenceZones(res.Evidence, zone)
 	}

@@ -74,6 +74,5 @@ func (c *Core) Understanding(question string) (unlinked, corrected []string) {
 	if err != nil {
 		return nil, nil
 	}
-	_, f := c.rulesForLibrary(s).Decompose(question)
-	return f.Unlinked, f.Corrected
+	return c.rulesForLibrary(s).Understand(question)
 }
