@@ -14,11 +14,6 @@ import (
 	"reqap/app"
 )
 
-func init() {
-	register(command{name: "import", summary: "import export files, folders or zip archives", usage: "[--json] PATH...", run: runImport})
-	register(command{name: "watch", summary: "keep folders in sync with the library until Ctrl-C", usage: "DIR...", run: runWatch})
-}
-
 // termReporter draws a live progress line on a terminal and prints one line
 // per finished file above it.
 type termReporter struct {
