@@ -340,43 +340,16 @@ var funcTable = []Func{
 		return nil, argErr(name, x, "a list or text")
 	}).with(Lists, "len", "(x)", "also of text (characters); len(nil) = 0", "len(x)"),
 	fnN(1, -1, func(s *state, name string, a ...any) (any, error) {
-		l, err := s.values(name, a)
-		if err != nil {
-			return nil, err
-		}
 		total := 0.0
-		for _, e := range l {
-			if e == nil {
-				continue
-			}
-			f, ok := qa.ToFloat(e)
-			if !ok {
-				return nil, argErr(name, e, "numbers")
-			}
-			total += f
-		}
-		return num(total), nil
+		_, err := s.numbers(name, a, func(f float64) { total += f })
+		return num(total), err
 	}).with(Lists, "sum", "(list)", "numbers; nil is skipped", "sum(list)"),
 	fnN(1, -1, mean).with(Lists, "avg", "(list)", "numbers; nil is skipped; avg([]) = nil", "avg(list)"),
 	fnN(1, -1, mean).with(Lists, "mean", "(list)", "the same as avg", ""),
 	fnN(1, -1, func(s *state, name string, a ...any) (any, error) {
-		l, err := s.values(name, a)
-		if err != nil {
-			return nil, err
-		}
 		var fs []float64
-		for _, e := range l {
-			if e == nil {
-				continue
-			}
-			f, ok := qa.ToFloat(e)
-			if !ok {
-				return nil, argErr(name, e, "numbers")
-			}
-			fs = append(fs, f)
-		}
-		if len(fs) == 0 {
-			return nil, nil
+		if _, err := s.numbers(name, a, func(f float64) { fs = append(fs, f) }); err != nil || len(fs) == 0 {
+			return nil, err
 		}
 		sort.Float64s(fs)
 		if len(fs)%2 == 1 {
@@ -739,26 +712,35 @@ func unary(op func(float64) float64) Func {
 }
 
 func mean(s *state, name string, a ...any) (any, error) {
-	l, err := s.values(name, a)
-	if err != nil {
+	total := 0.0
+	n, err := s.numbers(name, a, func(f float64) { total += f })
+	if err != nil || n == 0 {
 		return nil, err
 	}
-	total, n := 0.0, 0
+	return num(total / float64(n)), nil
+}
+
+// numbers calls each with the numbers of a list argument (or of the
+// arguments), nil (a missing value) skipped, and returns how many there
+// were.
+func (s *state) numbers(name string, a []any, each func(float64)) (int, error) {
+	l, err := s.values(name, a)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
 	for _, e := range l {
 		if e == nil {
 			continue
 		}
 		f, ok := qa.ToFloat(e)
 		if !ok {
-			return nil, argErr(name, e, "numbers")
+			return n, argErr(name, e, "numbers")
 		}
-		total += f
+		each(f)
 		n++
 	}
-	if n == 0 {
-		return nil, nil
-	}
-	return num(total / float64(n)), nil
+	return n, nil
 }
 
 func extreme(want int) Func {
