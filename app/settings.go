@@ -26,6 +26,9 @@ type Settings struct {
 	Window          WindowSize     `json:"window"`
 	History         []string       `json:"history,omitempty"`
 	DemoOffered     bool           `json:"demo_offered,omitempty"`
+	// MaxRecordBytes caps one record of an imported file (0: 16 MiB); a
+	// larger record is skipped as damaged, the rest of the file imported.
+	MaxRecordBytes int64 `json:"max_record_bytes,omitempty"`
 	Extra           map[string]any `json:"extra,omitempty"`
 }
 

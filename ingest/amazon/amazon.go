@@ -198,7 +198,7 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required
 		// stay distinct by their occurrence.
 		key := order + "\x00" + asin
 		seen[key]++
-		ev.ID = in.ID(order, asin, strconv.Itoa(seen[key]))
+		ev.ID = in.Key(order, asin, strconv.Itoa(seen[key]))
 		ev.Origin = in.Origin(where)
 		if err := sink.Emit(ev); err != nil {
 			return err

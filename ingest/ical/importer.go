@@ -252,11 +252,17 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 	if record != "" {
 		rec = record + ", " + rec
 	}
+	// A UID names the event across exports and edits; without one the
+	// identity is its content.
+	key := in.ID
+	if v.uid != "" {
+		key = in.Key
+	}
 	var id string
 	if record == "" {
-		id = in.ID(v.identity, inst.key)
+		id = key(v.identity, inst.key)
 	} else {
-		id = in.ID(record, v.identity, inst.key)
+		id = key(record, v.identity, inst.key)
 	}
 	ev := ingest.Event{
 		ID:     id,

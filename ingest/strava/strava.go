@@ -149,7 +149,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		}
 		id := cols.get(rec, "Activity ID", 0)
 		seen[id]++
-		ev.ID = in.ID(id, strconv.Itoa(seen[id]))
+		ev.ID = in.Key(id, strconv.Itoa(seen[id]))
 		ev.Origin = in.Origin(where)
 		if err := sink.Emit(ev); err != nil {
 			return err
