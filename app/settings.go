@@ -16,20 +16,20 @@ import (
 // Settings are the person's choices, persisted as settings.json in the data
 // folder so the desktop app and the command line share them.
 type Settings struct {
-	OllamaURL       string         `json:"ollama_url"`
-	Model           string         `json:"model"`
-	Planner         string         `json:"planner"` // auto, rules or llm
-	CrossEncoderDir string         `json:"cross_encoder_dir,omitempty"`
-	Today           string         `json:"today,omitempty"` // YYYY-MM-DD override of "today"
-	Theme           string         `json:"theme"`           // system, light or dark
-	Watched         []WatchedDir   `json:"watched,omitempty"`
-	Window          WindowSize     `json:"window"`
-	History         []string       `json:"history,omitempty"`
-	DemoOffered     bool           `json:"demo_offered,omitempty"`
+	OllamaURL       string       `json:"ollama_url"`
+	Model           string       `json:"model"`
+	Planner         string       `json:"planner"` // auto, rules or llm
+	CrossEncoderDir string       `json:"cross_encoder_dir,omitempty"`
+	Today           string       `json:"today,omitempty"` // YYYY-MM-DD override of "today"
+	Theme           string       `json:"theme"`           // system, light or dark
+	Watched         []WatchedDir `json:"watched,omitempty"`
+	Window          WindowSize   `json:"window"`
+	History         []string     `json:"history,omitempty"`
+	DemoOffered     bool         `json:"demo_offered,omitempty"`
 	// MaxRecordBytes caps one record of an imported file (0: 16 MiB); a
 	// larger record is skipped as damaged, the rest of the file imported.
-	MaxRecordBytes int64 `json:"max_record_bytes,omitempty"`
-	Extra           map[string]any `json:"extra,omitempty"`
+	MaxRecordBytes int64          `json:"max_record_bytes,omitempty"`
+	Extra          map[string]any `json:"extra,omitempty"`
 }
 
 // WatchedDir is a folder the app keeps in sync with the library.
