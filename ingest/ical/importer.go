@@ -180,14 +180,14 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 		now = last
 	}
 	horizon := now.AddDate(1, 0, 0)
-	waste := fileWaste
+	waste, left := fileWaste, MaxFileInstances
 
 	for _, id := range order {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		g := groups[id]
-		x := &expansion{ctx: ctx, horizon: horizon, skip: skip, byKey: map[string]*instance{}, waste: &waste}
+		x := &expansion{ctx: ctx, horizon: horizon, skip: skip, byKey: map[string]*instance{}, waste: &waste, left: &left}
 		for _, m := range g.masters {
 			if err := x.expandMaster(m); err != nil {
 				return err
