@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -265,5 +266,36 @@ func TestMigratesTheFormerLayout(t *testing.T) {
 	defer lib.Close()
 	if st := lib.Stats(); st.Events != 2 || st.ByFile["/d/a"] != 2 {
 		t.Errorf("Stats after migration = %+v", st)
+	}
+}
+
+// TestHalfWrittenFirstSnapshot: a process killed while Bluge wrote the
+// library's first snapshot leaves a partial file; the library opens (empty,
+// as nothing was durable) for readers and writers.
+func TestHalfWrittenFirstSnapshot(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, libraryFolder)
+	if err := os.MkdirAll(path, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(path, "000000000003.snp"), []byte{0, 0, 0, 1, 2}, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ro, err := OpenWith(dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatalf("read-only: %v", err)
+	}
+	if ro.Count() != 0 {
+		t.Errorf("read-only count %d", ro.Count())
+	}
+	ro.Close()
+	lib, err := Open(dir)
+	if err != nil {
+		t.Fatalf("writer: %v", err)
+	}
+	defer lib.Close()
+	commitFile(t, lib, "/d/a", mk("/d/a", "a1", ingest.Note, at(1), at(1), "text", "alpha"))
+	if lib.Count() != 1 {
+		t.Errorf("count %d after an import", lib.Count())
 	}
 }

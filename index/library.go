@@ -239,6 +239,14 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 	l.batchCond = sync.NewCond(&l.batchMu)
 	if !opts.ReadOnly {
 		w, err := openWriter(indexConfig(libPath, l.backgroundError))
+		if err != nil && strings.Contains(err.Error(), "none could be loaded") {
+			// A process killed while writing its first snapshot leaves it
+			// half written; nothing of it was ever reported durable.
+			if n := setAsideSnapshots(libPath); n > 0 {
+				l.log.Warn("set aside unreadable snapshot files (a write cut short); the library opens without them", "files", n)
+				w, err = openWriter(indexConfig(libPath, l.backgroundError))
+			}
+		}
 		switch {
 		case err == nil:
 			l.w = w
@@ -296,6 +304,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 // on the next one; an empty folder is an empty library.
 func openReadSnapshot(path string) (*blugeindex.Snapshot, func() error, error) {
 	var last error
+	unusable := 0
 	for attempt := range 20 {
 		ents, err := os.ReadDir(path)
 		if err != nil {
@@ -309,9 +318,37 @@ func openReadSnapshot(path string) (*blugeindex.Snapshot, func() error, error) {
 			return snap, snap.Close, nil
 		}
 		last = err
+		// Only a half-written snapshot, and no writer finishing it: what
+		// was committed so far is nothing (see setAsideSnapshots).
+		if strings.Contains(err.Error(), "unable to find a usable snapshot") {
+			if unusable++; unusable == 3 {
+				return emptySnapshot()
+			}
+		}
 		time.Sleep(time.Duration(attempt+1) * 10 * time.Millisecond)
 	}
 	return nil, nil, last
+}
+
+// setAsideSnapshots renames the snapshot files of a library none of whose
+// snapshots loads, so that Bluge opens it (empty, or with older segments
+// forgotten), and returns how many it renamed. They are kept, renamed, for
+// whoever wants to look at them.
+func setAsideSnapshots(path string) int {
+	ents, err := os.ReadDir(path)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), blugeindex.ItemKindSnapshot) {
+			p := filepath.Join(path, e.Name())
+			if os.Rename(p, p+".unreadable") == nil {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // emptySnapshot is the snapshot of a library nothing was written to yet.
