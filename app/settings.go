@@ -16,7 +16,10 @@ import (
 // Settings are the person's choices, persisted as settings.json in the data
 // folder so the desktop app and the command line share them.
 type Settings struct {
-	OllamaURL       string       `json:"ollama_url"`
+	OllamaURL string `json:"ollama_url"`
+	// OllamaRemoteOK is the other machine the person agreed to send
+	// questions to (see RemoteHost).
+	OllamaRemoteOK  string       `json:"ollama_remote_ok,omitempty"`
 	Model           string       `json:"model"`
 	Planner         string       `json:"planner"` // auto, rules or llm
 	CrossEncoderDir string       `json:"cross_encoder_dir,omitempty"`

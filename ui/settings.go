@@ -65,6 +65,7 @@ type settingsPanel struct {
 	testResult   *widget.Label
 	saveBtn      *widget.Button
 	saved        *widget.Label
+	remote       remoteConfirm // see remotehost.go
 }
 
 func newSettingsPanel(w *Window) *settingsPanel {
@@ -188,7 +189,14 @@ func (p *settingsPanel) save() {
 			return
 		}
 	}
+	p.confirmRemote(strings.TrimSpace(p.ollamaURL.Text), p.saveConfirmed)
+}
+
+// saveConfirmed persists the form; remoteOK is the other machine the
+// person agreed to send questions to, if any.
+func (p *settingsPanel) saveConfirmed(remoteOK string) {
 	st, err := p.w.core.UpdateSettings(func(s *app.Settings) {
+		s.OllamaRemoteOK = remoteOK
 		s.OllamaURL = strings.TrimSpace(p.ollamaURL.Text)
 		s.Model = strings.TrimSpace(p.model.Text)
 		s.Planner = valueOf(plannerValues, plannerChoices, p.planner.Selected)

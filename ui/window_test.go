@@ -266,6 +266,14 @@ func TestSettingsPersistAcrossRestart(t *testing.T) {
 	}
 	p.today.SetText("2024-06-01")
 	test.Tap(p.saveBtn)
+	// 10.1.2.3 is another machine: saving asks first.
+	if p.remote.dialog == nil || w.core.Settings().OllamaURL == "http://10.1.2.3:11434" {
+		t.Fatal("a remote Ollama address was saved without asking")
+	}
+	p.remote.yes()
+	if got := w.core.Settings().OllamaRemoteOK; got != "10.1.2.3" {
+		t.Errorf("agreed host = %q", got)
+	}
 	if p.saved.Text != "Saved." {
 		t.Errorf("after saving: %q", p.saved.Text)
 	}
