@@ -141,10 +141,7 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required
 		return &ingest.RecordError{File: in.Name, Err: err}
 	}
 	defer f.Close()
-	cr := csv.NewReader(skipBOM(f))
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
-	cr.ReuseRecord = true
+	cr := ingest.NewCSVReader(skipBOM(f), in.RecordLimit())
 	header, err := cr.Read()
 	if err == io.EOF {
 		return in.Errorf("line 1", "empty file: no order history header")

@@ -97,9 +97,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		return &ingest.RecordError{File: in.Name, Err: err}
 	}
 	defer f.Close()
-	cr := csv.NewReader(f)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
+	cr := ingest.NewCSVReader(f, in.RecordLimit())
 	header, err := cr.Read()
 	if err == io.EOF {
 		return in.Errorf("line 1", "empty file: no activities.csv header")
