@@ -137,6 +137,7 @@ type Library struct {
 
 	nextGen atomic.Uint64
 	changes atomic.Uint64 // see Generation
+	marked  atomic.Bool   // the durable marker exists
 
 	viewMu sync.Mutex // one rebuild of the sorted view at a time
 	view   atomic.Pointer[view]
@@ -239,9 +240,10 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 	l.batchCond = sync.NewCond(&l.batchMu)
 	if !opts.ReadOnly {
 		w, err := openWriter(indexConfig(libPath, l.backgroundError))
-		if err != nil && strings.Contains(err.Error(), "none could be loaded") {
-			// A process killed while writing its first snapshot leaves it
-			// half written; nothing of it was ever reported durable.
+		if err != nil && strings.Contains(err.Error(), "none could be loaded") && !everDurable(libPath) {
+			// A process killed while writing the library's first snapshot
+			// leaves it half written; nothing of it was ever durable. (Once
+			// something was, damage is damage: see markDurable.)
 			if n := setAsideSnapshots(libPath); n > 0 {
 				l.log.Warn("set aside unreadable snapshot files (a write cut short); the library opens without them", "files", n)
 				w, err = openWriter(indexConfig(libPath, l.backgroundError))
@@ -275,6 +277,9 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 		return fail(err)
 	}
 	if l.w != nil {
+		if l.sum.Events > 0 || len(l.files) > 0 || legacy {
+			l.markDurable() // a library from before the marker
+		}
 		l.startJanitor()
 		if legacy {
 			if err := l.migrate(); err != nil {
@@ -318,9 +323,9 @@ func openReadSnapshot(path string) (*blugeindex.Snapshot, func() error, error) {
 			return snap, snap.Close, nil
 		}
 		last = err
-		// Only a half-written snapshot, and no writer finishing it: what
-		// was committed so far is nothing (see setAsideSnapshots).
-		if strings.Contains(err.Error(), "unable to find a usable snapshot") {
+		// Only a half-written first snapshot, and no writer finishing it:
+		// what was committed so far is nothing (see setAsideSnapshots).
+		if strings.Contains(err.Error(), "unable to find a usable snapshot") && !everDurable(path) {
 			if unusable++; unusable == 3 {
 				return emptySnapshot()
 			}
@@ -328,6 +333,31 @@ func openReadSnapshot(path string) (*blugeindex.Snapshot, func() error, error) {
 		time.Sleep(time.Duration(attempt+1) * 10 * time.Millisecond)
 	}
 	return nil, nil, last
+}
+
+// durableMarker is a file the library folder holds once a batch was on
+// disk: from then on, a snapshot that does not load is damage, not a first
+// write cut short.
+const durableMarker = "durable"
+
+func everDurable(path string) bool {
+	_, err := os.Stat(filepath.Join(path, durableMarker))
+	return err == nil
+}
+
+// markDurable creates the durable marker, once.
+func (l *Library) markDurable() {
+	if l.marked.Load() {
+		return
+	}
+	p := filepath.Join(l.path, durableMarker)
+	if _, err := os.Stat(p); err != nil {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			l.log.Warn("marking the library as written", "err", err)
+			return
+		}
+	}
+	l.marked.Store(true)
 }
 
 // setAsideSnapshots renames the snapshot files of a library none of whose
@@ -604,6 +634,8 @@ func (l *Library) persisted(notify func(error)) func(error) {
 		once.Do(func() {
 			if err != nil {
 				l.backgroundError(err)
+			} else {
+				l.markDurable()
 			}
 			if notify != nil {
 				notify(err)
