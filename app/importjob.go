@@ -49,7 +49,7 @@ type FileResult struct {
 func (r FileResult) String() string {
 	switch r.Status {
 	case Imported:
-		s := fmt.Sprintf("imported %d events (%s)", r.Events, r.Format)
+		s := fmt.Sprintf("imported %d %s (%s)", r.Events, plural(r.Events, "event", "events"), r.Format)
 		if r.Damaged > 0 {
 			s += fmt.Sprintf(" with %d damaged %s", r.Damaged, plural(r.Damaged, "record", "records"))
 		}
@@ -492,7 +492,8 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 		}
 		res.Status, res.Reason = Failed, describeErr(ierr)
 		if ingest.LooksBinary(head) && !strings.Contains(res.Reason, "binary") {
-			res.Reason += " (the file holds binary data, not " + res.Format + " text)"
+			// What the importer says of binary data ("empty file") misleads.
+			res.Reason = "the file holds binary data, not " + res.Format + " text (" + res.Reason + ")"
 		}
 		res.Events = 0
 		c.recordFailure(f, res.Format, hash, res.Reason)

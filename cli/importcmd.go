@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,7 +32,20 @@ func openWriter(data string) (*app.Core, error) {
 	if err != nil {
 		return nil, err
 	}
+	limitMemory()
 	return app.OpenWith(dir, app.OpenOptions{Lazy: true, Write: true})
+}
+
+// importMemory is the heap an import aims to stay under. The Go runtime
+// lets the heap grow to twice what is live before it collects; near this
+// limit it collects sooner instead, so the process stays well under 1 GB
+// whatever it imports. GOMEMLIMIT, when set, wins.
+const importMemory = 640 << 20
+
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(importMemory)
+	}
 }
 
 // termReporter draws a live progress line on a terminal and prints one line

@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"strconv"
@@ -179,7 +180,7 @@ func (l *Library) janitorLoop() {
 		j.queue = j.queue[1:]
 		j.busy = true
 		j.mu.Unlock()
-		if err := l.deleteGeneration(g, j.stop); err != nil {
+		if err := l.deleteGeneration(g, j.stop); err != nil && !errors.Is(err, ErrClosed) {
 			l.log.Warn("deleting an abandoned import from the library (retried at the next start)", "generation", g.g, "err", err)
 		}
 		select {

@@ -243,7 +243,7 @@ func (a *JSONArray) Next() (JSONElement, error) {
 			}
 			// Unclosed: truncated, or a quote or brace is missing and the
 			// records after it are still there.
-			return JSONElement{}, a.resync(start, a.buf, errors.New("the record is not closed before the file ends"))
+			return JSONElement{}, a.resync(start, a.buf, errors.New("the record never closes (cut off or malformed)"))
 		}
 		if err != nil {
 			return JSONElement{}, err

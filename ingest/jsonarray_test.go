@@ -54,7 +54,7 @@ func TestJSONArray(t *testing.T) {
 		{name: "primitives", input: `[1, "two", true, null]`, want: []string{"1", `"two"`, "true", "null"}},
 		{name: "under keys", input: `{"x": [1,{"a":[2]}], "y": {"z": [{"a":1}]}}`, path: []string{"y", "z"}, want: []string{`{"a":1}`}},
 		{name: "truncated inside the second record", input: `[{"endTime":"2024-01-01","ms":1},{"endTime":"2024-01`,
-			want: []string{`{"endTime":"2024-01-01","ms":1}`}, damaged: 1, reason: "not closed before the file ends"},
+			want: []string{`{"endTime":"2024-01-01","ms":1}`}, damaged: 1, reason: "never closes"},
 		{name: "truncated after a record", input: `[{"a":1},{"a":2}`, want: []string{`{"a":1}`, `{"a":2}`}, damaged: 1, reason: "before the array is closed"},
 		{name: "garbage inside a record", input: "[{\"a\":1},\n{\"a\":2,\"b\":\x00\x01!},\n{\"a\":3}]",
 			want: []string{`{"a":1}`, `{"a":3}`}, damaged: 1, reason: "malformed"},
