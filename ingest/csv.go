@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -26,11 +25,9 @@ type CSVReader struct {
 	// row is damaged and reading goes on with the next line.
 	Strict bool
 
-	br      *bufio.Reader
+	byteReader
 	max     int64
-	pending []byte // bytes pushed back by a resumption, read before br
 	line    int    // lines consumed
-	off     int64  // bytes consumed
 	recLine int    // first line of the last record
 	raw     []byte // the record being read
 	field   []byte
@@ -42,7 +39,7 @@ func NewCSVReader(r io.Reader, maxRecord int64) *CSVReader {
 	if maxRecord <= 0 {
 		maxRecord = DefaultMaxRecord
 	}
-	return &CSVReader{br: bufio.NewReaderSize(r, 64<<10), max: maxRecord, line: 1}
+	return &CSVReader{byteReader: newByteReader(r), max: maxRecord, line: 1}
 }
 
 // FieldPos returns the line the last record started on (and column 1:
@@ -107,42 +104,36 @@ func (r *CSVReader) record() ([]string, error) {
 				firstLineEnd = len(r.raw)
 			}
 		}
+		if c == '\r' && r.peekNewline() {
+			continue // "\r\n" is a newline, as in encoding/csv
+		}
+		if state != csvQuoted && (c == ',' || c == '\n') {
+			endField()
+			if c == '\n' {
+				return r.fields, nil
+			}
+			state = csvFieldStart
+			continue
+		}
 		switch state {
 		case csvFieldStart:
 			switch {
 			case r.TrimLeadingSpace && (c == ' ' || c == '\t'):
 			case c == '"':
 				state = csvQuoted
-			case c == ',':
-				endField()
-			case c == '\n':
-				endField()
-				return r.fields, nil
-			case c == '\r' && r.peekNewline():
 			default:
 				r.field = append(r.field, c)
 				state = csvUnquoted
 			}
 		case csvUnquoted:
-			switch {
-			case c == ',':
-				endField()
-				state = csvFieldStart
-			case c == '\n':
-				endField()
-				return r.fields, nil
-			case c == '\r' && r.peekNewline():
-			case c == '"' && r.Strict:
+			if c == '"' && r.Strict {
 				return nil, r.badQuote(start, csv.ErrBareQuote)
-			default:
-				r.field = append(r.field, c) // a quote here is a character (LazyQuotes)
 			}
+			r.field = append(r.field, c) // a quote here is a character (LazyQuotes)
 		case csvQuoted:
-			switch {
-			case c == '"':
+			if c == '"' {
 				state = csvQuoteInQuoted
-			case c == '\r' && r.peekNewline():
-			default:
+			} else {
 				r.field = append(r.field, c)
 			}
 		case csvQuoteInQuoted:
@@ -150,13 +141,6 @@ func (r *CSVReader) record() ([]string, error) {
 			case c == '"':
 				r.field = append(r.field, '"')
 				state = csvQuoted
-			case c == ',':
-				endField()
-				state = csvFieldStart
-			case c == '\n':
-				endField()
-				return r.fields, nil
-			case c == '\r' && r.peekNewline():
 			case r.Strict:
 				return nil, r.badQuote(start, csv.ErrQuote)
 			default:
@@ -212,8 +196,7 @@ func (r *CSVReader) badQuote(start int64, why error) error {
 func (r *CSVReader) resume(start int64, firstLineEnd int, why error) error {
 	if firstLineEnd > 0 && firstLineEnd < len(r.raw) {
 		rest := r.raw[firstLineEnd:]
-		r.pending = append(append([]byte(nil), rest...), r.pending...)
-		r.off -= int64(len(rest))
+		r.unread(rest, r.off-int64(len(rest)))
 		r.line = r.recLine + 1
 	}
 	return r.damage(start, why)
@@ -223,20 +206,6 @@ func (r *CSVReader) damage(start int64, why error) error {
 	rec := "line " + strconv.Itoa(r.recLine)
 	return &csv.ParseError{StartLine: r.recLine, Line: r.recLine, Column: 1,
 		Err: &Damage{Record: rec + " (byte " + strconv.FormatInt(start, 10) + ")", Offset: start, Err: why}}
-}
-
-func (r *CSVReader) readByte() (byte, error) {
-	if len(r.pending) > 0 {
-		c := r.pending[0]
-		r.pending = r.pending[1:]
-		r.off++
-		return c, nil
-	}
-	c, err := r.br.ReadByte()
-	if err == nil {
-		r.off++
-	}
-	return c, err
 }
 
 // peekNewline reports whether a newline or the end of the input comes

@@ -2,12 +2,9 @@ package ingest
 
 import (
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
-	"math"
 	"slices"
 	"strings"
-	"time"
 )
 
 // Record identity: the same record met in two files (the same message in
@@ -65,7 +62,7 @@ func IsKey(id string) bool { return strings.HasPrefix(id, keyPrefix) }
 
 // RecordID returns the id the library stores ev under: its Key as is, or
 // its ID completed with a hash of its content (source, times and fields,
-// ignoring their order and time zones, and the origin).
+// ignoring their order, the time zones of times, and the origin).
 func RecordID(ev *Event) string {
 	if IsKey(ev.ID) {
 		return ev.ID
@@ -90,25 +87,7 @@ func RecordID(ev *Event) string {
 		f := ev.Fields[i]
 		b = appendString(b, f.Key)
 		b = append(b, byte(f.Value.Kind))
-		switch f.Value.Kind {
-		case KindText:
-			b = appendString(b, strings.TrimSpace(f.Value.Str))
-		case KindNumber:
-			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(f.Value.Num))
-		case KindTime:
-			b = appendInstant(b, f.Value.Time)
-		case KindList:
-			b = binary.AppendUvarint(b, uint64(len(f.Value.List)))
-			for _, s := range f.Value.List {
-				b = appendString(b, s)
-			}
-		case KindBool:
-			if f.Value.Bool {
-				b = append(b, 1)
-			} else {
-				b = append(b, 0)
-			}
-		}
+		b, _ = appendValue(b, f.Value, appendInstant)
 		if len(b) > 32<<10 {
 			h.Write(b)
 			b = b[:0]
@@ -117,17 +96,6 @@ func RecordID(ev *Event) string {
 	h.Write(b)
 	var sum [sha256.Size]byte
 	return hex.EncodeToString(h.Sum(sum[:0])[:16])
-}
-
-// appendInstant writes a time as an instant: the same moment written in
-// two zones is the same content.
-func appendInstant(b []byte, t time.Time) []byte {
-	if t.IsZero() {
-		return append(b, 0)
-	}
-	b = append(b, 1)
-	b = binary.AppendVarint(b, t.Unix())
-	return binary.AppendUvarint(b, uint64(t.Nanosecond()))
 }
 
 // EventSize approximates the bytes an event takes, to hold it against the

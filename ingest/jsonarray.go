@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -23,15 +22,13 @@ import (
 // Next returns each element; a damaged one comes back as a *Damage error
 // after which Next may be called again; io.EOF ends the array.
 type JSONArray struct {
-	r       *bufio.Reader
-	pending []byte // bytes pushed back by a resumption, read before r
-	off     int64  // offset of the next byte read
-	max     int64
-	index   int
-	ended   bool
-	cut     bool // the input ended after an element, before the closing bracket
-	buf     []byte
-	sep     []byte // what separator read after the last element
+	byteReader
+	max   int64
+	index int
+	ended bool
+	cut   bool // the input ended after an element, before the closing bracket
+	buf   []byte
+	sep   []byte // what separator read after the last element
 	// firstKey is the first key of the last good object element.
 	firstKey []byte
 	resume   bool // the next element follows a damaged one
@@ -56,7 +53,7 @@ func NewJSONArray(r io.Reader, maxRecord int64) *JSONArray {
 	if maxRecord <= 0 {
 		maxRecord = DefaultMaxRecord
 	}
-	return &JSONArray{r: bufio.NewReaderSize(r, 64<<10), max: maxRecord}
+	return &JSONArray{byteReader: newByteReader(r), max: maxRecord}
 }
 
 // ErrNotArray is returned by Start when the input holds no JSON array
@@ -67,8 +64,8 @@ var ErrNotArray = errors.New("expected a JSON array")
 // (after a byte order mark and white space) or, with path, the value of
 // those keys in nested objects ({"a": {"b": [...]}} with "a", "b").
 func (a *JSONArray) Start(path ...string) error {
-	if bom, _ := a.r.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		a.r.Discard(3)
+	if bom, _ := a.br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+		a.br.Discard(3)
 		a.off = 3
 	}
 	for _, key := range path {
@@ -173,28 +170,13 @@ func (a *JSONArray) skipValue() error {
 		_, err := a.readString()
 		return err
 	case '{', '[':
-		depth, inStr, esc := 1, false, false
-		for depth > 0 {
+		sc := jsonScan{depth: 1}
+		for sc.depth > 0 {
 			c, err := a.readByte()
 			if err != nil {
 				return err
 			}
-			switch {
-			case inStr:
-				if esc {
-					esc = false
-				} else if c == '\\' {
-					esc = true
-				} else if c == '"' {
-					inStr = false
-				}
-			case c == '"':
-				inStr = true
-			case c == '{' || c == '[':
-				depth++
-			case c == '}' || c == ']':
-				depth--
-			}
+			sc.step(c)
 		}
 		return nil
 	}
@@ -260,7 +242,7 @@ func (a *JSONArray) Next() (JSONElement, error) {
 			return JSONElement{}, a.resync(start, raw, errors.New("malformed JSON"))
 		}
 		if a.resume && !a.resumesHere(raw) {
-			a.pushBack(raw[1:], start+1)
+			a.unread(raw[1:], start+1)
 			a.seekCandidate()
 			continue
 		}
@@ -325,9 +307,9 @@ func (a *JSONArray) resync(start int64, raw []byte, why error) error {
 	tail := a.sep
 	a.sep = nil
 	if raw != nil {
-		a.pushBack(append(slices.Clone(raw[1:]), tail...), start+1)
+		a.unread(append(slices.Clone(raw[1:]), tail...), start+1)
 	} else if len(tail) > 0 {
-		a.pushBack(tail, a.off-int64(len(tail)))
+		a.unread(tail, a.off-int64(len(tail)))
 	}
 	err := a.damage(start, why)
 	a.seekCandidate()
@@ -403,29 +385,14 @@ func (a *JSONArray) element(c byte) (size int64, over bool, err error) {
 	}
 	switch c {
 	case '{', '[':
-		depth, inStr, esc := 1, false, false
-		for depth > 0 {
+		sc := jsonScan{depth: 1}
+		for sc.depth > 0 {
 			c, err := a.readByte()
 			if err != nil {
 				return size, over, err
 			}
 			keep(c)
-			switch {
-			case inStr:
-				if esc {
-					esc = false
-				} else if c == '\\' {
-					esc = true
-				} else if c == '"' {
-					inStr = false
-				}
-			case c == '"':
-				inStr = true
-			case c == '{' || c == '[':
-				depth++
-			case c == '}' || c == ']':
-				depth--
-			}
+			sc.step(c)
 		}
 	case '"':
 		esc := false
@@ -459,37 +426,6 @@ func (a *JSONArray) element(c byte) (size int64, over bool, err error) {
 	return size, over, nil
 }
 
-func (a *JSONArray) readByte() (byte, error) {
-	if len(a.pending) > 0 {
-		c := a.pending[0]
-		a.pending = a.pending[1:]
-		a.off++
-		return c, nil
-	}
-	c, err := a.r.ReadByte()
-	if err == nil {
-		a.off++
-	}
-	return c, err
-}
-
-func (a *JSONArray) peekByte() (byte, error) {
-	if len(a.pending) > 0 {
-		return a.pending[0], nil
-	}
-	b, err := a.r.Peek(1)
-	if err != nil {
-		return 0, err
-	}
-	return b[0], nil
-}
-
-// pushBack makes b, which started at offset off, the next bytes read.
-func (a *JSONArray) pushBack(b []byte, off int64) {
-	a.pending = append(append([]byte(nil), b...), a.pending...)
-	a.off = off
-}
-
 func (a *JSONArray) skipSpace() (byte, error) {
 	for {
 		c, err := a.readByte()
@@ -499,6 +435,31 @@ func (a *JSONArray) skipSpace() (byte, error) {
 		if !isSpace(c) {
 			return c, nil
 		}
+	}
+}
+
+// jsonScan follows the nesting of a JSON value byte by byte.
+type jsonScan struct {
+	depth      int
+	inStr, esc bool
+}
+
+func (s *jsonScan) step(c byte) {
+	switch {
+	case s.inStr:
+		if s.esc {
+			s.esc = false
+		} else if c == '\\' {
+			s.esc = true
+		} else if c == '"' {
+			s.inStr = false
+		}
+	case c == '"':
+		s.inStr = true
+	case c == '{' || c == '[':
+		s.depth++
+	case c == '}' || c == ']':
+		s.depth--
 	}
 }
 
