@@ -188,7 +188,7 @@ func TestOlderImporterVersionReimports(t *testing.T) {
 // garbage: the good record is imported and the damage reported with its
 // record and byte, in bounded memory.
 func TestHugeDamagedFileKeepsItsGoodRecords(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("reads 1 GiB")
 	}
 	c := openCore(t)
