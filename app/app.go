@@ -31,7 +31,8 @@ type Core struct {
 	watcher *Watcher
 	closed  bool
 
-	ask asker // built on the first question
+	ask     asker        // built on the first question
+	catalog catalogCache // what the library holds, for understanding questions
 }
 
 // OpenOptions choose how a core opens its library.

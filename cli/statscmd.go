@@ -17,7 +17,7 @@ import (
 )
 
 func init() {
-	register(command{name: "stats", summary: "show what the library holds", usage: "[--json]", run: runStats})
+	register(command{name: "stats", summary: "show what the library holds", usage: "[--catalog] [--json]", run: runStats})
 	register(command{name: "events", summary: "list or search events", usage: "[--source S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--json] [QUERY]", run: runEvents})
 }
 
@@ -49,6 +49,7 @@ type statsJSON struct {
 func runStats(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "stats", &data)
 	asJSON := fs.Bool("json", false, "print JSON")
+	showCatalog := fs.Bool("catalog", false, "show the catalog: sources, fields and the names questions are linked to")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
@@ -61,6 +62,9 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
+	if *showCatalog {
+		return printCatalog(env, core, *asJSON)
+	}
 	lib := core.Library()
 	st := lib.Stats()
 	out := statsJSON{Events: st.Events, BySource: st.BySource, Merged: st.Merged, Files: []statsFile{}}

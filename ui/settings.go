@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -242,26 +241,15 @@ func (p *settingsPanel) testConnection() {
 }
 
 func (p *settingsPanel) chooseCrossEncoder() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err == nil && u != nil {
-			p.crossEncoder.SetText(u.Path())
-		}
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFolder(p.crossEncoder.SetText)
 }
 
 // chooseDataDir remembers another data folder for the next start: the
 // open library stays in use until then.
 func (p *settingsPanel) chooseDataDir() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil || u == nil {
-			return
-		}
-		p.w.app.Preferences().SetString(prefDataDir, u.Path())
-		p.nextDataDir.SetText("ReQAP will use " + u.Path() + " the next time it starts.")
+	p.w.pickFolder(func(path string) {
+		p.w.app.Preferences().SetString(prefDataDir, path)
+		p.nextDataDir.SetText("ReQAP will use " + path + " the next time it starts.")
 		p.nextDataDir.Show()
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	})
 }

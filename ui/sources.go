@@ -330,49 +330,15 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 }
 
 func (p *sourcesPanel) chooseFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			p.w.showError("Could not open the file", err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		p.w.importPaths([]string{path})
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFile(func(path string) { p.w.importPaths([]string{path}) })
 }
 
 func (p *sourcesPanel) chooseFolder() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil {
-			p.w.showError("Could not open the folder", err)
-			return
-		}
-		if u == nil {
-			return
-		}
-		p.w.importPaths([]string{u.Path()})
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFolder(func(path string) { p.w.importPaths([]string{path}) })
 }
 
 func (p *sourcesPanel) chooseWatched() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil {
-			p.w.showError("Could not open the folder", err)
-			return
-		}
-		if u != nil {
-			p.addWatched(u.Path())
-		}
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFolder(p.addWatched)
 }
 
 // addWatched starts watching dir; its first scan appears with the jobs.

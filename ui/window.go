@@ -50,6 +50,7 @@ type Window struct {
 	closed     bool
 	demoDialog dialog.Dialog // the first-start offer
 	demoAsked  bool
+	picker     *dialog.FileDialog // the last file or folder picker shown, for tests
 
 	// Library refreshes run one at a time; a change during one asks for
 	// another when it ends.

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -191,6 +193,10 @@ func (e *Engine) Run(ctx context.Context, root *tree.Node, opts Options) (*Resul
 		return res, err
 	}
 	res.Answer = res.Root.Answer
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false {
+		// A "no" says what was looked for, so it can be checked.
+		res.Answer.Text = "no — " + searched(root)
+	}
 	res.Evidence = eventsOf(res.Answer.Items)
 	r.log.Debug("operator tree executed", "question", root.Question, "answer", res.Answer.Text, "ms", res.Duration.Milliseconds())
 	return res, nil
@@ -371,3 +377,29 @@ func refValue(a qa.Answer) any {
 
 // checkEvery is how often long loops look at the context.
 const checkEvery = 4096
+
+// searched says what a tree looked for: the sub-question of the root's
+// input (its words carry the window: "songs I listened to on Christmas Eve
+// 2023") and the sources RETRIEVE read.
+func searched(root *tree.Node) string {
+	what := root.Question
+	if in := root.Input(0); in != nil && in.Question != "" {
+		what = in.Question
+	}
+	var srcs []string
+	tree.Walk(root, func(n *tree.Node, _ string) bool {
+		if n.Op == tree.RETRIEVE {
+			for _, s := range n.Args.Sources {
+				if !slices.Contains(srcs, s) {
+					srcs = append(srcs, s)
+				}
+			}
+		}
+		return true
+	})
+	out := fmt.Sprintf("nothing found for %q", what)
+	if len(srcs) > 0 {
+		out += " in " + strings.Join(srcs, ", ")
+	}
+	return out
+}

@@ -86,7 +86,10 @@ func (q *Query) Weight(src string) float64 {
 }
 
 // analyze turns a request into a Query.
-func analyze(lx *lexicon.Lexicon, text string, sources []string) *Query {
+// analyze reads a query. present reports whether the library holds events
+// of a source (nil: every source counts): a cue takes whole only sources
+// the library has, so "messages" in a library of mail means the mail.
+func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(string) bool) *Query {
 	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}}
 	p := lx.Parse(text)
 	var specific, generic []Concept
@@ -129,7 +132,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string) *Query {
 		q.Required = len(generic)
 	}
 	q.setWeights(p, sources)
-	q.setWhole(p, sources)
+	q.setWhole(p, sources, present)
 	return q
 }
 
@@ -168,7 +171,7 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
 // sources of its cues with the highest summed cue weight, when the query
 // has no concept; with an explicit source list and no concept, those
 // sources.
-func (q *Query) setWhole(p lexicon.Parsed, sources []string) {
+func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string) bool) {
 	if q.Required > 0 {
 		return
 	}
@@ -179,7 +182,7 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string) {
 	sums := map[string]*sum{}
 	for _, c := range p.Cues {
 		for _, sw := range c.Sources {
-			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) {
+			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) || present != nil && !present(sw.Source) {
 				continue
 			}
 			s := sums[sw.Source]

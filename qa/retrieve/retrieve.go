@@ -227,7 +227,8 @@ type cand struct {
 const sourceBit = uint64(1) << 63
 
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
-	q := analyze(r.lex, req.Query, req.Sources)
+	counts := r.lib.CountBySource()
+	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]
 		q.Required = min(q.Required, 63)

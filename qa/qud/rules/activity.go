@@ -148,7 +148,15 @@ func (p *parser) activity() {
 	if act != nil {
 		p.f.Activity = act.ID
 		p.direction(act, low)
-		p.instances(act)
+		switch {
+		case p.env == nil || act.ID == "mail_sent" || act.ID == "mail_received":
+			// Mail names play a role (sender or recipient) that the
+			// question's grammar decides; the mail recognisers read it.
+			p.instances(act)
+		default:
+			// Names of the library were linked to its values already;
+			// the patterns below would only take other words for names.
+		}
 	}
 }
 
@@ -441,7 +449,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.ID == "purchase" {
 		of = act
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of))
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
 	switch {
 	case canonical:
 		f.Query, f.Subject = act.Query, act.Subject
@@ -460,6 +468,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.Structured {
 		f.Sources = append([]string(nil), act.Sources...)
 	}
+	p.valueQuery(act, stmt)
 }
 
 // declarative turns the words left of a question into a statement:
