@@ -236,10 +236,6 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 	}
 	defer release()
-	table, ok, err := l.table(r)
-	if err != nil {
-		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
-	}
 	var srcs map[string]bool
 	if len(q.Sources) > 0 {
 		srcs = make(map[string]bool, len(q.Sources))
@@ -251,20 +247,21 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		return (srcs == nil || srcs[ev.Source]) && overlaps(ev, q.From, q.To) && matchFields(ev, q.Fields)
 	}
 	hits := make([]Hit, 0, 1024)
-	// Bluge calls back while the cache is read-locked: a commit waits for
-	// the search instead of changing what it resolves against.
+	// The cache stays read-locked while Bluge calls back: a commit waits
+	// for the search instead of changing what it resolves against.
 	l.mu.RLock()
+	defer l.mu.RUnlock()
+	table, ok, err := l.table(r)
+	if err != nil {
+		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	}
 	merged := l.sum.Copies > l.sum.Events
 	var seen map[*ingest.Event]int // hit index of each event, with merged copies
 	if merged {
 		seen = map[*ingest.Event]int{}
 	}
-	resolve := func(id string, g uint64, score float64) {
-		if !l.committedLocked(g, "") {
-			return
-		}
-		e, ok := l.events[id]
-		if !ok || !keep(e.ev) {
+	add := func(e *entry, score float64) {
+		if e == nil || !keep(e.ev) {
 			return
 		}
 		if seen != nil {
@@ -280,19 +277,16 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		if m.Score < q.MinScore {
 			return
 		}
-		if table == nil {
-			if v := m.DocValues("_id"); len(v) > 0 {
-				if id, g, ok := parseDocID(string(v[0])); ok {
-					resolve(id, g, m.Score)
-				}
-			}
+		if table != nil {
+			add(table.lookup(m.Number), m.Score)
 			return
 		}
-		if id, g, ok := table.lookup(m.Number); ok {
-			resolve(id, g, m.Score)
+		if v := m.DocValues("_id"); len(v) > 0 {
+			if id, g, ok := parseDocID(string(v[0])); ok && l.committedLocked(g, "") {
+				add(l.events[id], m.Score)
+			}
 		}
 	})
-	l.mu.RUnlock()
 	if err != nil {
 		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 	}

@@ -38,12 +38,16 @@ type segmentTables struct {
 }
 
 // segTable holds, per document of a segment, the event id and generation
-// its name says ("" for documents that are not events). Whether the
-// generation is committed is asked at search time: a document's meaning
-// changes with commits, its name never does.
+// its name says ("" for documents that are not events), and what the
+// document resolves to: its cached event when its generation is committed,
+// nil otherwise. A document's name never changes but its meaning changes
+// with commits, so the resolution is redone when the library's Generation
+// moved on since (ver).
 type segTable struct {
 	ids  []string
 	gens []uint64
+	res  []*entry
+	ver  uint64
 }
 
 func (st *segTable) set(num uint64, name string) {
@@ -58,23 +62,25 @@ type docTable struct {
 	segs    []*segTable
 }
 
-// lookup returns the event id and generation of a document.
-func (t *docTable) lookup(num uint64) (string, uint64, bool) {
+// lookup returns the cached event a document resolves to, or nil.
+func (t *docTable) lookup(num uint64) *entry {
 	k := sort.Search(len(t.offsets), func(i int) bool { return t.offsets[i] > num }) - 1
 	if k < 0 {
-		return "", 0, false
+		return nil
 	}
 	local := num - t.offsets[k]
 	st := t.segs[k]
-	if local >= uint64(len(st.ids)) || st.ids[local] == "" {
-		return "", 0, false
+	if local >= uint64(len(st.res)) {
+		return nil
 	}
-	return st.ids[local], st.gens[local], true
+	return st.res[local]
 }
 
 // table returns the doc table of a snapshot, reading the ids of segments
-// it has not seen before, and forgets segments the snapshot no longer has.
-// It returns false when Bluge's segments do not offer segmentAccess.
+// it has not seen before, resolving documents against the cache, and
+// forgets segments the snapshot no longer has. It returns false when
+// Bluge's segments do not offer segmentAccess. The caller holds mu for
+// reading, so the resolution stays right while it uses the table.
 func (l *Library) table(snap *blugeindex.Snapshot) (*docTable, bool, error) {
 	if !useSegmentTables {
 		return nil, false, nil
@@ -101,6 +107,7 @@ func (l *Library) table(snap *blugeindex.Snapshot) (*docTable, bool, error) {
 			}
 			l.segTabs.tables[sa.ID()] = st
 		}
+		l.resolveLocked(st)
 		t.segs[k] = st
 	}
 	// A read-only library keeps one snapshot: its tables never go stale.
@@ -112,6 +119,25 @@ func (l *Library) table(snap *blugeindex.Snapshot) (*docTable, bool, error) {
 		}
 	}
 	return t, true, nil
+}
+
+// resolveLocked points each document of st at its cached event, when the
+// cache changed since it last did. The caller holds mu and segTabs.mu.
+func (l *Library) resolveLocked(st *segTable) {
+	ver := l.changes.Load()
+	if st.res != nil && st.ver == ver {
+		return
+	}
+	if st.res == nil {
+		st.res = make([]*entry, len(st.ids))
+	}
+	for i, id := range st.ids {
+		st.res[i] = nil
+		if id != "" && l.committedLocked(st.gens[i], "") {
+			st.res[i] = l.events[id]
+		}
+	}
+	st.ver = ver
 }
 
 // readSegmentTable reads the _id doc value of every live document.
