@@ -167,9 +167,14 @@ func (w *FileWriter) Commit(ctx context.Context, rec FileRecord) error {
 		w.abortLocked()
 		return fmt.Errorf("committing %s: %w", w.path, err)
 	}
-	if err := w.flushLocked(); err != nil {
-		w.abortLocked()
-		return err
+	// A file that fits in one batch is written with its record: one
+	// segment instead of two. A larger one's last batch is built outside
+	// commitMu, like the others.
+	if w.staged {
+		if err := w.flushLocked(); err != nil {
+			w.abortLocked()
+			return err
+		}
 	}
 	durable, err := w.lib.commitFile(w, rec)
 	if err != nil {
@@ -263,7 +268,8 @@ func (l *Library) commitFile(w *FileWriter, rec FileRecord) (<-chan error, error
 		}
 	}
 	rec.Path, rec.Events, rec.Gen = w.path, len(w.added), w.g
-	durable, err := l.writeHeads(rec, sum, false)
+	durable, err := l.writeHeads(rec, sum, false, w.docs...)
+	w.docs, w.update = nil, nil
 	if err != nil {
 		return nil, fmt.Errorf("committing %s: %w", w.path, err)
 	}
@@ -340,10 +346,14 @@ func (l *Library) sourceNames() []string {
 }
 
 // writeHeads writes a file record (or deletes it, with remove; or neither
-// when rec has no path) and the summary in one batch; the channel receives the outcome of writing it to
-// disk. The caller holds commitMu.
-func (l *Library) writeHeads(rec FileRecord, sum summary, remove bool) (<-chan error, error) {
+// when rec has no path), the summary and events of a new generation in one
+// batch; the channel receives the outcome of writing it to disk. The
+// caller holds commitMu.
+func (l *Library) writeHeads(rec FileRecord, sum summary, remove bool, events ...*bluge.Document) (<-chan error, error) {
 	b := bluge.NewBatch()
+	for _, doc := range events {
+		b.Insert(doc)
+	}
 	switch {
 	case rec.Path == "": // the summary alone
 	case remove:
