@@ -33,6 +33,15 @@ type Core struct {
 
 	ask     asker        // built on the first question
 	catalog catalogCache // what the library holds, for understanding questions
+
+	// deriveMu serializes re-derivations; jobPersp is the perspective
+	// each running import job derives with (see derive.go).
+	deriveMu sync.Mutex
+	jobPersp map[*Job]*jobPerspective
+	perspMu  sync.Mutex
+	persp    *perspectiveCache
+
+	desk desktop // what the desktop app keeps beside the library
 }
 
 // OpenOptions choose how a core opens its library.

@@ -150,7 +150,12 @@ func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.
 	if today.IsZero() {
 		today = c.Today()
 	}
-	return eng.Run(ctx, plan, otx.Options{Now: today})
+	today, zone := c.localToday(ctx, today)
+	res, err := eng.Run(ctx, plan, otx.Options{Now: today})
+	if res != nil {
+		res.Zone = evidenceZones(res.Evidence, zone)
+	}
+	return res, err
 }
 
 // CheckModel asks the Ollama server at url whether it answers and has

@@ -49,12 +49,12 @@ type FileResult struct {
 func (r FileResult) String() string {
 	switch r.Status {
 	case Imported:
-		s := fmt.Sprintf("imported %d %s (%s)", r.Events, plural(r.Events, "event", "events"), r.Format)
+		s := fmt.Sprintf("imported %s (%s)", plural(r.Events, "event"), r.Format)
 		if r.Damaged > 0 {
-			s += fmt.Sprintf(" with %d damaged %s", r.Damaged, plural(r.Damaged, "record", "records"))
+			s += " with " + plural(r.Damaged, "damaged record")
 		}
 		if other := r.Records - r.Damaged; other > 0 {
-			s += fmt.Sprintf(", %d %s skipped", other, plural(other, "record", "records"))
+			s += ", " + plural(other, "record") + " skipped"
 		}
 		return s
 	case Unchanged:
@@ -271,6 +271,7 @@ func (c *Core) runJob(ctx context.Context, j *Job, rep Reporter) {
 		}()
 	}
 	err := c.importPaths(ctx, j, rep)
+	c.afterImport(ctx, j)
 	j.mu.Lock()
 	j.err = err
 	j.elapsed = time.Since(j.started)
@@ -398,13 +399,6 @@ const maxReason = 400
 // quote bytes of a binary file.
 func clean(s string) string { return ingest.Printable(s, maxReason) }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // maxDetails bounds how many unreadable records a result lists.
 const maxDetails = 20
 
@@ -470,7 +464,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 	if ks, ok := imp.(ingest.KeySpacer); ok {
 		in.KeySpace = ks.KeySpace()
 	}
-	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit()}
+	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j)}
 	var read atomic.Int64
 	in.Wrap = func(rc io.ReadCloser) io.ReadCloser {
 		return &countingReader{rc: rc, n: func(n int) { read.Add(int64(n)); j.bytesDone.Add(int64(n)) }}
@@ -559,7 +553,8 @@ type fileSink struct {
 	ctx     context.Context
 	w       *index.FileWriter
 	job     *Job
-	limit   int64 // record size limit
+	limit   int64               // record size limit
+	p       *ingest.Perspective // derives the fields that depend on who the person is
 	n       int
 	skipped int
 	damaged int
@@ -576,7 +571,13 @@ func (s *fileSink) Emit(ev ingest.Event) error {
 		s.Skip(ev.Origin.Record, &ingest.Damage{Offset: -1, Err: ingest.TooLarge(size, s.limit)})
 		return nil
 	}
+	// The identity is the record's own content, before the fields that
+	// depend on who the person is (they are derived again when that
+	// changes, the record stays the same).
 	ev.ID = ingest.RecordID(&ev)
+	if s.p != nil {
+		ingest.Derive(&ev, s.p)
+	}
 	if err := s.w.Add(ev); err != nil {
 		return err
 	}

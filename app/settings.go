@@ -31,8 +31,19 @@ type Settings struct {
 	DemoOffered     bool         `json:"demo_offered,omitempty"`
 	// MaxRecordBytes caps one record of an imported file (0: 16 MiB); a
 	// larger record is skipped as damaged, the rest of the file imported.
-	MaxRecordBytes int64          `json:"max_record_bytes,omitempty"`
-	Extra          map[string]any `json:"extra,omitempty"`
+	MaxRecordBytes int64 `json:"max_record_bytes,omitempty"`
+	// Identity is who the person is and where they live, as they set it
+	// in Sources; what they leave empty is detected from the library.
+	Identity Identity `json:"identity,omitempty"`
+	// DerivedWith fingerprints the perspective the library's derived
+	// fields were last computed with (see Core.Rederive).
+	DerivedWith string         `json:"derived_with,omitempty"`
+	Extra       map[string]any `json:"extra,omitempty"`
+
+	// MapTiles turns on map tiles from TileServer, a URL with {z}, {x}
+	// and {y}: off by default, so nothing leaves the machine unasked.
+	MapTiles   bool   `json:"map_tiles,omitempty"`
+	TileServer string `json:"tile_server,omitempty"`
 }
 
 // WatchedDir is a folder the app keeps in sync with the library.
@@ -115,6 +126,7 @@ func (s *settingsStore) update(fn func(*Settings)) (Settings, error) {
 func cloneSettings(s Settings) Settings {
 	s.Watched = append([]WatchedDir(nil), s.Watched...)
 	s.History = append([]string(nil), s.History...)
+	s.Identity = s.Identity.clone()
 	if s.Extra != nil {
 		m := make(map[string]any, len(s.Extra))
 		for k, v := range s.Extra {

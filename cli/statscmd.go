@@ -204,7 +204,10 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 	for _, h := range hits {
 		ev := h.Event
 		when := ev.Start.Format("2006-01-02 15:04")
-		if ev.AllDay {
+		switch {
+		case ev.Start.IsZero():
+			when = "(undated)" // an account fact its export does not date
+		case ev.AllDay:
 			when = ev.Start.Format("2006-01-02") + " (all day)"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin.File+" "+ev.Origin.Record)

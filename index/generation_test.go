@@ -299,3 +299,22 @@ func TestHalfWrittenFirstSnapshot(t *testing.T) {
 		t.Errorf("count %d after an import", lib.Count())
 	}
 }
+
+// TestFileEventsListsEveryCopy: a file's events include the records
+// another file holds too, though Events lists those once.
+func TestFileEventsListsEveryCopy(t *testing.T) {
+	lib, _ := openTemp(t)
+	commitFile(t, lib, "/d/a", mk("/d/a", "m1", ingest.Mail, at(1), at(1), "subject", "shared"), mk("/d/a", "m2", ingest.Mail, at(2), at(2), "subject", "only a"))
+	commitFile(t, lib, "/d/b", mk("/d/b", "m1", ingest.Mail, at(1), at(1), "subject", "shared"))
+	for file, want := range map[string][]string{"/d/a": {"m1", "m2"}, "/d/b": {"m1"}, "/d/none": nil} {
+		evs := lib.FileEvents(file)
+		if got := ids(evs); !slices.Equal(got, want) {
+			t.Errorf("FileEvents(%s) = %v, want %v", file, got, want)
+		}
+		for _, ev := range evs {
+			if ev.Origin.File != file {
+				t.Errorf("FileEvents(%s) gave the copy of %s", file, ev.Origin.File)
+			}
+		}
+	}
+}

@@ -648,6 +648,12 @@ func (l *Library) persisted(notify func(error)) func(error) {
 // backgroundError logs and keeps a failure of Bluge's background work
 // (writing batches, merging, removing old files).
 func (l *Library) backgroundError(err error) {
+	// A failed merge changes nothing on disk and Bluge merges again later
+	// (a segment its deletion policy was removing can make one fail).
+	if strings.HasPrefix(err.Error(), "merging err") {
+		l.log.Warn("merging library segments (retried later)", "err", err)
+		return
+	}
 	l.log.Error("writing the library to disk", "err", err)
 	l.persistMu.Lock()
 	if l.persistErr == nil {

@@ -30,8 +30,12 @@ type KeySpacer interface {
 	KeySpace() string
 }
 
-// keyPrefix marks the ids made by Key; ids made by ID are hex.
-const keyPrefix = "k"
+// keyPrefix marks the ids made by Key, recordPrefix those RecordID made
+// from content; ids made by ID are hex, and neither letter is.
+const (
+	keyPrefix    = "k"
+	recordPrefix = "r"
+)
 
 // keySpace returns the namespace of the input's identities.
 func (in *Input) keySpace() string {
@@ -62,9 +66,13 @@ func IsKey(id string) bool { return strings.HasPrefix(id, keyPrefix) }
 
 // RecordID returns the id the library stores ev under: its Key as is, or
 // its ID completed with a hash of its content (source, times and fields,
-// ignoring their order, the time zones of times, and the origin).
+// ignoring their order, the time zones of times, and the origin). The
+// import applies it to every event; an importer whose events refer to one
+// another (a happening to the journal day it was told in) applies it
+// first to the event referred to, so the reference is the stored id. It
+// returns an id it made unchanged.
 func RecordID(ev *Event) string {
-	if IsKey(ev.ID) {
+	if IsKey(ev.ID) || (strings.HasPrefix(ev.ID, recordPrefix) && len(ev.ID) == 32) {
 		return ev.ID
 	}
 	h := sha256.New()
@@ -95,7 +103,7 @@ func RecordID(ev *Event) string {
 	}
 	h.Write(b)
 	var sum [sha256.Size]byte
-	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+	return recordPrefix + hex.EncodeToString(h.Sum(sum[:0])[:16])[1:]
 }
 
 // EventSize approximates the bytes an event takes, to hold it against the

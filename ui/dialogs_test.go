@@ -203,15 +203,31 @@ func TestDialogsOpen(t *testing.T) {
 		test.Tap(findButton(t, opened("Details"), "Close"))
 	}
 
-	// Stop watching asks first.
-	w.sources.removeWatched(exports)
+	// Stop watching asks first, and can keep the events.
+	w.removeWatchedFolder(exports)
 	md := test.RenderObjectToMarkup(opened("stop watching"))
 	if !strings.Contains(md, "Stop watching") {
 		t.Errorf("stop watching dialog:\n%s", md)
 	}
-	test.Tap(findButton(t, opened("stop watching"), "Yes"))
+	test.Tap(findButton(t, opened("stop watching"), "Stop watching, keep the events"))
+	if len(w.core.Settings().Watched) != 0 || w.core.Library().Count() != 3 {
+		t.Errorf("after stop watching: %d watched, %d events", len(w.core.Settings().Watched), w.core.Library().Count())
+	}
+
+	// Or removes the folder's events too, with undo.
+	w.sources.addWatched(exports)
+	w.waitJob(t)
+	w.removeWatchedFolder(exports)
+	test.Tap(findButton(t, opened("remove folder"), "Remove the folder and its events"))
+	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 0 })
 	if len(w.core.Settings().Watched) != 0 {
-		t.Error("the folder is still watched")
+		t.Error("the removed folder is still watched")
+	}
+	pump(t, "the undo offer", func() bool { return w.status.action.Visible() })
+	test.Tap(w.status.action)
+	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 3 })
+	if len(w.core.Settings().Watched) != 1 {
+		t.Error("undo did not watch the folder again")
 	}
 
 	// An error.

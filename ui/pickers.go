@@ -20,10 +20,11 @@ func (w *Window) showPicker(d *dialog.FileDialog) {
 	d.Show()
 	win := w.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(pickerSize.Width, win.Width-32), min(pickerSize.Height, win.Height-32)))
-	if top := w.win.Canvas().Overlays().Top(); top != nil {
+	top := w.win.Canvas().Overlays().Top()
+	if top != nil {
 		top.Refresh() // centres the resized pop-up
 	}
-	w.picker = d
+	w.picker, w.pickerOverlay = d, top
 }
 
 // pickFile lets the person choose a file and hands its path to chosen.

@@ -40,8 +40,7 @@ func (p *settingsPanel) confirmRemote(addr string, save func(remoteOK string)) {
 				return
 			}
 			p.remote = remoteConfirm{}
-			p.saved.Importance = widget.WarningImportance
-			p.saved.SetText("Not saved: questions stay on this machine.")
+			p.message("Not saved: questions stay on this machine.", widget.WarningImportance)
 		}, p.w.win)
 	p.remote.dialog.Show()
 }

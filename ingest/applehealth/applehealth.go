@@ -8,12 +8,14 @@
 // route attached to it. The route files under workout-routes/ are skipped by
 // the GPX importer, so a run is counted once.
 //
-// Records (heart-rate, step, sleep samples and every other <Record>) are not
-// events: they are measurements, not happenings a person asks about, and a
-// real export holds millions of them. They are skipped at byte level
-// without being decoded (see recordSkipper); a later version may summarize
-// them per day. ActivitySummary rings and the Me profile carry no events
-// either.
+// Records (heart-rate, step, sleep samples and every other <Record>) are
+// measurements, and a real export holds millions of them: they are passed
+// over at byte level without being decoded (see recordSkipper), their
+// attributes read from the raw tag, and summed into one "health" event per
+// kind and day (the day's steps, the day's average heart rate with its
+// lowest and highest, the hours of sleep). Each <ActivitySummary> (the
+// Activity rings) is a "health" event of its day with whether each goal
+// was met. The Me profile carries no events.
 package applehealth
 
 import (
@@ -115,6 +117,8 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	defer f.Close()
 	started := time.Now()
 	skipper := newRecordSkipper(ctx, f)
+	var daily dailyRecords
+	skipper.onRecord = daily.add
 	// Identity is the workout itself (type, start, source) plus its
 	// occurrence among identical ones, not its position in the file, so
 	// a later export with more workouts keeps the IDs of the old ones.
@@ -127,9 +131,24 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	damaged := func(line int, err error) {
 		sink.Skip(fmt.Sprintf("line %d", line), &ingest.Damage{Offset: -1, Err: err})
 	}
-	n, err := decodeResync(ctx, skipper, in.RecordLimit(), emitWorkout, damaged)
-	slog.Debug("apple health export read", "file", in.Name, "workouts", n, "records_skipped", skipper.records, "took", time.Since(started))
+	rings := func(t xml.StartElement, line int) error {
+		if ev, ok := summary(in, t, line); ok {
+			return sink.Emit(ev)
+		}
+		sink.Skip(fmt.Sprintf("ActivitySummary (line %d)", line), fmt.Errorf("dateComponents %q is not a date", attr(t, "dateComponents")))
+		return nil
+	}
+	n, err := decodeResync(ctx, skipper, in.RecordLimit(), emitWorkout, rings, damaged)
+	slog.Debug("apple health export read", "file", in.Name, "workouts", n, "records", skipper.records, "took", time.Since(started))
 	if err == nil {
+		if daily.bad > 0 {
+			sink.Skip("Record", fmt.Errorf("%d records without a type or a readable startDate", daily.bad))
+		}
+		for _, ev := range daily.events(in) {
+			if err := sink.Emit(ev); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
 	if cerr := ctx.Err(); cerr != nil {
@@ -146,15 +165,17 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 // returns the number of workouts seen. Errors are *ingest.RecordError
 // values built by the caller's Input; here they carry the line.
 func decode(ctx context.Context, r io.Reader, fn func(*workout) error) (int, error) {
-	return decodeResync(ctx, r, 0, fn, nil)
+	return decodeResync(ctx, r, 0, fn, func(xml.StartElement, int) error { return nil }, nil)
 }
 
-// decodeResync is decode reading on past damage: a malformed region, a
-// token over maxToken bytes, or a file cut short is reported to damaged
-// with its line, and reading resumes at the next <Workout>, so a damaged
-// export keeps every workout outside the damage. With damaged nil, damage
-// ends the import as an error.
-func decodeResync(ctx context.Context, r io.Reader, maxToken int64, fn func(*workout) error, damaged func(line int, err error)) (int, error) {
+// decodeResync is decode reading on past damage, that also calls rings
+// with each <ActivitySummary>: a malformed region, a token over maxToken
+// bytes, or a file cut short is reported to damaged with its line, and
+// reading resumes at the next <Workout>, so a damaged export keeps every
+// workout outside the damage. With damaged nil, damage ends the import as
+// an error.
+func decodeResync(ctx context.Context, r io.Reader, maxToken int64, fn func(*workout) error,
+	rings func(xml.StartElement, int) error, damaged func(line int, err error)) (int, error) {
 	g := &tokenGuard{r: r, max: maxToken}
 	// A byte reader: the decoder then reads no further than it parsed,
 	// so after damage the rest of the file is where it stopped.
@@ -164,7 +185,7 @@ func decodeResync(ctx context.Context, r io.Reader, maxToken int64, fn func(*wor
 	resumed := false
 	for {
 		d := xml.NewDecoder(src)
-		n, line, err := decodeFrom(ctx, d, resumed, fn)
+		n, line, err := decodeFrom(ctx, d, resumed, fn, rings)
 		count += n
 		if err == nil || damaged == nil || ctx.Err() != nil {
 			if le, ok := err.(*lineError); ok {
@@ -209,7 +230,8 @@ func (r *lastByte) ReadByte() (byte, error) {
 // decodeFrom runs one decoder; after damage the export is resumed with a
 // decoder that starts inside <HealthData>. It returns the workouts seen
 // and the decoder's line when it stopped.
-func decodeFrom(ctx context.Context, d *xml.Decoder, resumed bool, fn func(*workout) error) (count, stopLine int, err error) {
+func decodeFrom(ctx context.Context, d *xml.Decoder, resumed bool, fn func(*workout) error,
+	rings func(xml.StartElement, int) error) (count, stopLine int, err error) {
 	defer func() { stopLine, _ = d.InputPos() }()
 	var (
 		w       *workout
@@ -268,6 +290,11 @@ func decodeFrom(ctx context.Context, d *xml.Decoder, resumed bool, fn func(*work
 				continue
 			}
 			switch {
+			case w == nil && depth == 2 && name == "ActivitySummary":
+				line, _ := d.InputPos()
+				if err := rings(t, line); err != nil {
+					return count, 0, err
+				}
 			case w == nil && name == "Workout":
 				count++
 				line, _ := d.InputPos()

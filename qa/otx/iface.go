@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"reqap/ingest"
 	"reqap/qa"
 )
 
@@ -17,6 +18,13 @@ import (
 // empty result is not an error. It must honour ctx.
 type Retriever interface {
 	Retrieve(ctx context.Context, req RetrieveRequest) ([]*qa.Item, error)
+}
+
+// Highlighter is a Retriever that can say which words of an event the
+// queries of a tree matched; the engine then gives every evidence event its
+// highlight (Result.Highlights).
+type Highlighter interface {
+	Highlight(queries []string, e *ingest.Event) (qa.Highlight, bool)
 }
 
 // RetrieveRequest is what a RETRIEVE node asks for.

@@ -46,6 +46,9 @@ type Concept struct {
 
 	lex    *lexicon.Concept // nil for a phrase
 	phrase string           // a phrase's normalized key
+	// thesaurus: the query names the concept only through a thesaurus
+	// synonym, whose terms count less (lexicon.Weaker).
+	thesaurus bool
 }
 
 // WholeSource is a source taken entirely, possibly restricted to events
@@ -94,8 +97,13 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	p := lx.Parse(text)
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
-		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c}
+		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c, thesaurus: p.FromThesaurus(c)}
 		for _, t := range c.Terms {
+			if qc.thesaurus {
+				if t.Weight = lexicon.Weaker(t.Weight); t.Weight == 0 {
+					continue
+				}
+			}
 			// Included terms that cannot match alone are only for
 			// reading texts: searching hundreds of them buys nothing.
 			if t.Included && t.Weight < lexicon.Related {
@@ -250,6 +258,9 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		for _, s := range scores {
 			if s.Concept == c.lex {
 				weights[i] = s.Weight
+				if c.thesaurus {
+					weights[i] = lexicon.Weaker(s.Weight)
+				}
 			}
 		}
 		for _, h := range hits {

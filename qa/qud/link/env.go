@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/language/display"
 
 	"reqap/index/catalog"
+	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -27,6 +28,9 @@ type Env struct {
 	fields map[string][]Ref
 	// longestField is the most words a field name has.
 	longestField int
+
+	spellOnce sync.Once
+	speller   *spell.Speller
 }
 
 // entry is one value of a name field.

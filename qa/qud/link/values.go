@@ -38,6 +38,7 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, exactValues(q, env, i, pointed)...)
 		out = append(out, partialValues(q, env, i, pointed)...)
 		out = append(out, lowerPartialValues(q, env, i)...)
+		out = append(out, compoundValues(q, env, i, pointed)...)
 	}
 	return out
 }
@@ -205,6 +206,46 @@ func lowerPartialValues(q *Question, env *Env, i int) []Span {
 		}
 	}
 	return nil
+}
+
+// compoundValues proposes, for two or three capitalised words from word i
+// that a value writes as one ("Whit Monday" of "Germany: Whitmonday",
+// "Play Station" of "PlayStation"), the values holding that word.
+func compoundValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	var out []Span
+	for n := 2; n <= 3 && i+n <= len(q.Words); n++ {
+		if !nameCased(q, i, i+n) {
+			break
+		}
+		var b strings.Builder
+		for _, w := range q.Words[i : i+n] {
+			b.WriteString(w.Raw)
+		}
+		key := lexicon.WordKey(b.String())
+		var ens []*entry
+		var confs []float64
+		exact := true
+		for _, en := range env.words[key] {
+			ens = append(ens, en)
+			c := confName
+			if len(en.keys) > 1 {
+				c, exact = confPartial, false
+			}
+			confs = append(confs, c*pointedFactor(en.ref.Source, pointed))
+		}
+		if len(ens) == 0 || len(ens) > maxPartial {
+			continue
+		}
+		m := Exact
+		if !exact {
+			m = Partial
+		}
+		if s, ok := spanOf(i, i+n, m, ens, confs); ok {
+			s.Sure = true
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // maxPartial bounds the values a partial name may stand for: a word in

@@ -359,6 +359,7 @@ func (p *parser) correspondent(received bool) {
 		s := strings.TrimSpace(t.original(m[2], m[3]))
 		s = regexp.MustCompile(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`).ReplaceAllString(s, "")
 		s = regexp.MustCompile(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`).ReplaceAllString(s, "")
+		s = regexp.MustCompile(`(?i)^(?:did|does|do|has|have|had)\s+`).ReplaceAllString(s, "")
 		if s == "" || notNameRE.MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE.MatchString(strings.ToLower(s)) {
 			return "", false
 		}
@@ -368,7 +369,7 @@ func (p *parser) correspondent(received bool) {
 		for _, re := range []*regexp.Regexp{personSentRE, fromPersonRE} {
 			if m := t.find(re); m != nil {
 				if s, ok := take(m); ok {
-					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender contains %s", quote(s)))
+					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
 					p.needs(attrSpec{"sender", "text"})
 					return
 				}
@@ -378,7 +379,7 @@ func (p *parser) correspondent(received bool) {
 	}
 	if m := t.find(toPersonRE); m != nil {
 		if s, ok := take(m); ok {
-			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# contains %s})", quote(s)))
+			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(s))))
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
@@ -557,4 +558,15 @@ func trimWords(ws []string) []string {
 		ws = ws[:len(ws)-1]
 	}
 	return ws
+}
+
+// namePattern matches a person's name as mail writes it: any case, the
+// words joined by spaces, dots, dashes or underscores ("Valarie Sabo" is
+// also valarie.sabo@enron.com).
+func namePattern(name string) string {
+	ws := strings.Fields(name)
+	for i, w := range ws {
+		ws[i] = regexp.QuoteMeta(w)
+	}
+	return `(?i)` + strings.Join(ws, `[\s._-]*`)
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -54,10 +55,21 @@ func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
 		return 0, 0, 0, false
 	}
 	for i := a; i < b; i++ {
-		if t.low[i] == used {
-			b = i
-			break
+		if t.low[i] != used {
+			continue
 		}
+		// A year inside the phrase ("my 2019 birthday") was read as a
+		// window already; the phrase goes on after it.
+		j := i
+		for j < b && t.low[j] == used {
+			j++
+		}
+		if j-i <= 4 && j < b && strings.TrimSpace(string(t.low[j:b])) != "" && !bytes.ContainsRune(t.low[j:b], used) {
+			i = j
+			continue
+		}
+		b = i
+		break
 	}
 	if loc := clauseTailRE.FindIndex(t.low[a:b]); loc != nil {
 		b = a + loc[0]
@@ -138,9 +150,22 @@ func (p *parser) anchors() {
 			// happening took place.
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
+			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+			if cond := p.ownOccasion(orig); cond != "" {
+				// "my birthday" is the person's own, not everyone's in the
+				// contacts' birthday calendar.
+				in = &tree.Node{Op: tree.FILTER, Question: q + " (mine)", Args: tree.Args{Condition: cond},
+					Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: q + " with text", Args: tree.Args{Attrs: []string{"text"}, Types: []string{"text"}}, Inputs: []*tree.Node{in}}}}
+			}
 			ref := &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
-			p.addAnchorCond(start, b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
+				Inputs: []*tree.Node{in}}
+			cond := fmt.Sprintf("%s in %s", D, name)
+			if annualRE.MatchString(orig) {
+				// A birthday or an anniversary is the same day every year,
+				// whether or not that year's is written down.
+				cond = fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D)
+			}
+			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
 		}
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
@@ -184,6 +209,10 @@ func sameThing(before, clause *activity) bool {
 	food := map[string]bool{"meal": true, "restaurant": true}
 	return food[before.ID] && food[clause.ID]
 }
+
+// annualRE: occasions that fall on the same day every year (by what the
+// words mean: a birthday, an anniversary, a name day).
+var annualRE = regexp.MustCompile(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\b`)
 
 var lastFirstRE = regexp.MustCompile(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
 
@@ -385,4 +414,28 @@ var (
 
 func personWord(s string) bool {
 	return !notPersonRE.MatchString(strings.ToLower(s))
+}
+
+// ownOccasion returns the condition that keeps a person's own occasion
+// among everyone's ("my birthday": texts that say "my birthday", "my bday"
+// or "birthday to me"), or "" when the phrase is not "my <occasion>". The
+// occasion's words are the lexicons' terms of its concept.
+func (p *parser) ownOccasion(phrase string) string {
+	ws := strings.Fields(strings.ToLower(phrase))
+	if len(ws) < 2 || ws[0] != "my" || p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	var terms []string
+	for _, c := range p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts {
+		for _, t := range c.Terms {
+			if t.Weight >= 1 && !t.Included && strings.IndexFunc(t.Text, func(r rune) bool { return r > 0x2000 }) < 0 {
+				terms = append(terms, regexp.QuoteMeta(t.Text))
+			}
+		}
+	}
+	if len(terms) == 0 {
+		return ""
+	}
+	alt := strings.Join(terms, "|")
+	return fmt.Sprintf("text matches %s", quote(`(?i)\bmy\s+(?:\S+\s+)?(?:`+alt+`)\b|\b(?:`+alt+`)\s+(?:\S+\s+)?to\s+me\b`))
 }

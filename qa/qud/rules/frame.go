@@ -121,6 +121,9 @@ type Frame struct {
 	// Extra are attributes asked for by "... with X and Y" sub-questions.
 	Extra []attrSpec
 	Notes []string
+	// Corrected are the misspellings read as other words ("runing →
+	// running").
+	Corrected []string
 	// Linked says what the question's words were linked to in the library
 	// ("Radiohead → music_stream.artist"), for explanations.
 	Linked []string
@@ -143,6 +146,7 @@ func (f *Frame) clone() *Frame {
 	g.Sides = append([]Side(nil), f.Sides...)
 	g.Unlinked = append([]string(nil), f.Unlinked...)
 	g.Linked = append([]string(nil), f.Linked...)
+	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)
 	return &g
 }
@@ -193,6 +197,9 @@ func (f *Frame) String() string {
 	}
 	for _, n := range f.Notes {
 		fmt.Fprintf(&b, "\nnote: %s", n)
+	}
+	for _, c := range f.Corrected {
+		fmt.Fprintf(&b, "\nread: %s", c)
 	}
 	for _, l := range f.Linked {
 		fmt.Fprintf(&b, "\nlinked: %s", l)

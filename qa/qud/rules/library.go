@@ -907,3 +907,21 @@ func (p *parser) namedOnly(act *activity, stmt string) bool {
 	}
 	return p.env.Lexicon == nil || !hasSpecificConcept(p.env.Lexicon, stmt)
 }
+
+// correct reads misspelt words as the words they were meant to be
+// ("runing" → running, "spotfy" → Spotify) against what the planner and
+// the library know (link.Env.Speller), and notes each correction.
+func (d *Decomposer) correct(q string, f *Frame) string {
+	if d.env == nil {
+		return q
+	}
+	fixes := d.env.Speller().Text(q)
+	for i := len(fixes) - 1; i >= 0; i-- {
+		fx := fixes[i]
+		q = q[:fx.Start] + fx.Word + q[fx.End:]
+	}
+	for _, fx := range fixes {
+		f.Corrected = append(f.Corrected, fx.From+" → "+fx.Word)
+	}
+	return q
+}

@@ -126,6 +126,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = q[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
+	first = d.correct(first, f)
 	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
 	p.forms()
 	p.share()

@@ -342,10 +342,15 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			connEnd = anchorConnEnd(spans[before:], s, i)
 			continue
 		}
-		// on my birthday, on my trip to Rome
+		// on my birthday, on my trip to Rome, on my 2019 birthday (the
+		// year is a window of its own)
 		if s.is(i, "on", "in") && s.is(i+1, "my", "our") {
-			e := s.clauseEnd(i+1, cs)
-			for k := i + 2; k < e && k < i+6; k++ {
+			from := i + 2
+			if t := s.tok(from); t.kind == tNum && t.digits == 4 {
+				from++
+			}
+			e := s.clauseEnd(from, cs)
+			for k := from; k < e && k < from+4; k++ {
 				if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
 					occ := v.(string)
 					rel := During

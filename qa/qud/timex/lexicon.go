@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
+	"reqap/lang/numword"
 	"strconv"
 	"strings"
 )
@@ -185,6 +186,7 @@ func Load(fsys fs.FS) (*Lexicon, error) {
 
 func parseLexicon(data []byte) (*Lexicon, error) {
 	lx := newLexicon()
+	addNumberWords(lx)
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), "\r")
@@ -489,4 +491,21 @@ func (lx *Lexicon) IsTimeWord(phrase string) bool {
 		}
 	}
 	return false
+}
+
+// addNumberWords adds the counts a window may be measured in ("the last
+// three weeks", "twenty days ago", "a couple of months") from the one list
+// of English number words (package lang/numword): whole numbers below a
+// thousand as they are written alone, and "a couple of".
+func addNumberWords(lx *Lexicon) {
+	for _, w := range numword.Words() {
+		switch {
+		case w.Kind == numword.Unit || w.Kind == numword.Ten:
+			lx.addAll(sNumber, []string{w.Text}, int(w.Value))
+		case w.Kind == numword.Scale && w.Value == 100:
+			lx.addAll(sNumber, []string{w.Text, "a " + w.Text, "one " + w.Text}, 100)
+		case w.Kind == numword.Group && w.Value < 10:
+			lx.addAll(sNumber, []string{w.Text + " of", "a " + w.Text + " of"}, int(w.Value))
+		}
+	}
 }
