@@ -234,6 +234,7 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 // call spans): files imported by an earlier version are then imported
 // again on the next scan, instead of being skipped as unchanged.
 //
-// Version 4: event ids are record identities independent of the file
-// (identity.go), so the same record in two files is one event.
-const Version = 4
+// Version 4: Apple Health readings as health events. Version 5: event ids
+// are record identities independent of the file (identity.go), so the
+// same record in two files is one event.
+const Version = 5
