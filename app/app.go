@@ -44,8 +44,28 @@ type Core struct {
 	desk desktop // what the desktop app keeps beside the library
 }
 
-// Open opens (creating if needed) the library in dir.
-func Open(dir string) (*Core, error) {
+// OpenOptions choose how a core opens its library.
+type OpenOptions struct {
+	// Lazy leaves the events on disk until a question needs them: imports,
+	// watching and statistics never do, so they start at once and their
+	// memory stays bounded whatever the size of the library.
+	Lazy bool
+	// Write fails with index.ErrInUse when another process writes to the
+	// library; otherwise the core then opens it read-only, on the state
+	// that process last committed (Core.ReadOnly).
+	Write bool
+	// Read opens the library read-only even when nobody else writes, so
+	// that an import started meanwhile is not refused.
+	Read bool
+}
+
+// Open opens (creating if needed) the library in dir, read-only when
+// another process writes to it.
+func Open(dir string) (*Core, error) { return OpenWith(dir, OpenOptions{}) }
+
+// OpenWith opens the library in dir as opts say. Whatever an interrupted
+// import left is rolled back (see index).
+func OpenWith(dir string, opts OpenOptions) (*Core, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("creating data folder %s: %w", dir, err)
 	}
@@ -53,12 +73,20 @@ func Open(dir string) (*Core, error) {
 	if err != nil {
 		return nil, err
 	}
-	lib, err := index.Open(dir)
+	lib, err := index.OpenWith(dir, index.Options{Lazy: opts.Lazy, ReadOnly: opts.Read, ShareIfInUse: !opts.Write})
 	if err != nil {
 		return nil, fmt.Errorf("opening library in %s: %w", dir, err)
 	}
-	return &Core{dir: dir, lib: lib, settings: st, log: slog.Default()}, nil
+	c := &Core{dir: dir, lib: lib, settings: st, log: slog.Default()}
+	if lib.ReadOnly() && !opts.Read {
+		c.log.Warn("another ReQAP process is writing to the library; showing what it last committed, read-only", "dir", dir)
+	}
+	return c, nil
 }
+
+// ReadOnly reports whether the library is open read-only: imports and
+// watching are refused, questions answered from the last committed state.
+func (c *Core) ReadOnly() bool { return c.lib.ReadOnly() }
 
 // Dir returns the data folder.
 func (c *Core) Dir() string { return c.dir }

@@ -63,6 +63,9 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	}
 	defer core.Close()
 	opts := app.AskOptions{Today: t, Planner: *planner, Model: *model, OllamaURL: *url, NoCache: *noCache}
+	if host := core.QuestionsLeaveTo(opts); host != "" {
+		fmt.Fprintf(env.Stderr, "note: the question (never your events) is sent to %s, another machine, to be planned; --planner rules keeps it here\n", host)
+	}
 	if *planOnly {
 		return printPlanOnly(ctx, env, core, q, opts, *asJSON)
 	}

@@ -67,6 +67,7 @@ type settingsPanel struct {
 	testResult   *widget.Label
 	saveBtn      *widget.Button
 	saved        *widget.Label
+	remote       remoteConfirm // see remotehost.go
 
 	// fields bind the form's controls to the settings. loaded is what
 	// the form showed when it last read the settings: Save writes only
@@ -272,8 +273,16 @@ func (p *settingsPanel) save() {
 		p.message("Enter the tile server's address to show map tiles, such as "+app.SuggestedTileServer, widget.DangerImportance)
 		return
 	}
+	p.confirmRemote(strings.TrimSpace(p.ollamaURL.Text), p.saveConfirmed)
+}
+
+// saveConfirmed persists the fields changed since the form was loaded;
+// remoteOK is the other machine the person agreed to send questions to,
+// if any.
+func (p *settingsPanel) saveConfirmed(remoteOK string) {
 	old := p.loaded
 	st, err := p.w.core.UpdateSettings(func(s *app.Settings) {
+		s.OllamaRemoteOK = remoteOK
 		for _, f := range p.fields {
 			if v := f.shown(); v != f.stored(old) {
 				f.store(s, v)
