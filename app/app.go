@@ -42,6 +42,28 @@ type Core struct {
 	persp    *perspectiveCache
 
 	desk desktop // what the desktop app keeps beside the library
+
+	// closing is cancelled by Close; busy counts questions being asked,
+	// which Close waits for so nothing writes to the data folder (the
+	// plan cache, the catalog) after it.
+	closing     context.Context
+	stopClosing context.CancelFunc
+	busy        sync.WaitGroup
+}
+
+// begin registers work on the library that Close must wait for, and
+// returns its context, cancelled when ctx is or when the core closes.
+func (c *Core) begin(ctx context.Context) (context.Context, func(), error) {
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return nil, nil, ErrClosed
+	}
+	c.busy.Add(1)
+	c.mu.Unlock()
+	ctx, cancel := context.WithCancel(ctx)
+	stop := context.AfterFunc(c.closing, cancel)
+	return ctx, func() { stop(); cancel(); c.busy.Done() }, nil
 }
 
 // OpenOptions choose how a core opens its library.
@@ -78,6 +100,7 @@ func OpenWith(dir string, opts OpenOptions) (*Core, error) {
 		return nil, fmt.Errorf("opening library in %s: %w", dir, err)
 	}
 	c := &Core{dir: dir, lib: lib, settings: st, log: slog.Default()}
+	c.closing, c.stopClosing = context.WithCancel(context.Background())
 	if lib.ReadOnly() && !opts.Read {
 		c.log.Warn("another ReQAP process is writing to the library; showing what it last committed, read-only", "dir", dir)
 	}
@@ -128,6 +151,7 @@ func (c *Core) Close() error {
 		return nil
 	}
 	c.closed = true
+	c.stopClosing()
 	jobs := append([]*Job(nil), c.jobs...)
 	w := c.watcher
 	c.watcher = nil
@@ -140,6 +164,7 @@ func (c *Core) Close() error {
 		j.Cancel()
 		<-j.Done()
 	}
+	c.busy.Wait()
 	errs = append(errs, c.lib.Close())
 	return errors.Join(errs...)
 }

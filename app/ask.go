@@ -84,6 +84,11 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if question == "" {
 		return nil, errors.New("asking: the question is empty")
 	}
+	ctx, done, err := c.begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("asking: %w", err)
+	}
+	defer done()
 	if opts.Today.IsZero() {
 		opts.Today = c.Today()
 	}
