@@ -19,6 +19,14 @@ type Retriever interface {
 	Retrieve(ctx context.Context, req RetrieveRequest) ([]*qa.Item, error)
 }
 
+// ExplainingRetriever is a Retriever that can also say how it decided,
+// in lines for people (what a model admitted or rejected): the RETRIEVE
+// node shows them with its notes.
+type ExplainingRetriever interface {
+	Retriever
+	RetrieveExplained(ctx context.Context, req RetrieveRequest) ([]*qa.Item, []string, error)
+}
+
 // RetrieveRequest is what a RETRIEVE node asks for.
 type RetrieveRequest struct {
 	Query    string   // the node's query, e.g. "I played football"
