@@ -31,7 +31,8 @@ type Core struct {
 	watcher *Watcher
 	closed  bool
 
-	ask asker // built on the first question
+	ask    asker      // built on the first question
+	models modelState // the cross-encoder's engine (crossencoder.go)
 }
 
 // Open opens (creating if needed) the library in dir.

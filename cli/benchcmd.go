@@ -22,7 +22,7 @@ func init() {
 	register(command{name: "bench", summary: "generate a benchmark persona (bench gen)",
 		usage: "gen [--seed N] [--size small|perqa|large] --out DIR", run: runBench})
 	register(command{name: "eval", summary: "import a benchmark persona and score every question (Hit@1)",
-		usage: "[--planner auto|rules|llm] [--limit N] [--template T] [--results FILE] [--report FILE] [--misses N] [--json] DATASET", run: runEval})
+		usage: "[--planner auto|rules|llm] [--cross-encoder DIR] [--limit N] [--template T] [--results FILE] [--report FILE] [--misses N] [--json] DATASET", run: runEval})
 }
 
 func runBench(ctx context.Context, env Env, data string, args []string) error {
@@ -100,6 +100,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	reportFile := fs.String("report", "", "also write the JSON report to this file")
 	showMisses := fs.Int("misses", 0, "print this many missed questions with their answers")
+	ce := crossEncoderFlag(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -134,6 +135,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
+	core.SetCrossEncoder(*ce)
 	run := evalRun{Dataset: ds, Planner: *planner, DataDir: core.Dir(), QuestionsRun: len(qs)}
 
 	start := time.Now()
