@@ -13,19 +13,6 @@ import (
 	"reqap/qa/otx"
 )
 
-func tinyCrossEncoder(t *testing.T) string {
-	t.Helper()
-	tok, err := tinybert.FindTokenizer()
-	if err != nil {
-		t.Skipf("skipping: %v", err)
-	}
-	dir := t.TempDir()
-	if err := tinybert.Write(dir, tok, tinybert.Tiny); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 // retrieveNotes returns the notes of the plan's RETRIEVE nodes.
 func retrieveNotes(n *otx.NodeResult) []string {
 	if n == nil {
@@ -43,7 +30,7 @@ func retrieveNotes(n *otx.NodeResult) []string {
 
 func TestAskWithCrossEncoder(t *testing.T) {
 	t.Setenv(CrossEncoderEnv, "")
-	model := tinyCrossEncoder(t)
+	model := tinybert.Folder(t, tinybert.Tiny)
 	c := openCore(t)
 	importWait(t, c, "testdata/lunches.events.jsonl")
 	ctx := context.Background()

@@ -14,15 +14,8 @@ import (
 // --json` runs end to end with a real (tiny, random) model, and its JSON
 // shows every pattern's score; without a model the output has none.
 func TestAskWithCrossEncoder(t *testing.T) {
-	tok, err := tinybert.FindTokenizer()
-	if err != nil {
-		t.Skipf("skipping: %v", err)
-	}
 	t.Setenv(app.CrossEncoderEnv, "")
-	model := t.TempDir()
-	if err := tinybert.Write(model, tok, tinybert.Tiny); err != nil {
-		t.Fatal(err)
-	}
+	model := tinybert.Folder(t, tinybert.Tiny)
 	data := t.TempDir()
 	if code, out, errOut := reqap(t, "--data", data, "import", filepath.Join("..", "app", "testdata", "lunches.events.jsonl")); code != 0 {
 		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)

@@ -13,14 +13,7 @@ import (
 )
 
 func TestModelCheckShowsTheModelOrWhatIsWrong(t *testing.T) {
-	tok, err := tinybert.FindTokenizer()
-	if err != nil {
-		t.Skipf("skipping: %v", err)
-	}
-	good := t.TempDir()
-	if err := tinybert.Write(good, tok, tinybert.Tiny); err != nil {
-		t.Fatal(err)
-	}
+	good := tinybert.Folder(t, tinybert.Tiny)
 	t.Setenv(app.CrossEncoderEnv, "")
 	w := openWindow(t, t.TempDir(), Options{})
 	entry := widget.NewEntry()

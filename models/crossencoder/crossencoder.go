@@ -27,6 +27,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -467,7 +468,7 @@ func describeGraph(info *Info, g *onnxpb.Graph) error {
 		}
 	}
 	for _, t := range g.Initializers {
-		if len(t.Dims) == 2 && containsAll(t.Name, "position", "embed") {
+		if name := strings.ToLower(t.Name); len(t.Dims) == 2 && strings.Contains(name, "position") && strings.Contains(name, "embed") {
 			info.MaxPositions = int(t.Dims[0])
 		}
 	}
@@ -495,35 +496,6 @@ func describeTokenizer(info *Info, tok *hftokenizer.Tokenizer) error {
 			ErrTokenizerMismatch, info.Tokens, info.Vocab)
 	}
 	return nil
-}
-
-func containsAll(s string, parts ...string) bool {
-	for _, p := range parts {
-		if !containsFold(s, p) {
-			return false
-		}
-	}
-	return true
-}
-
-func containsFold(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		match := true
-		for j := 0; j < len(sub); j++ {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != sub[j] {
-				match = false
-				break
-			}
-		}
-		if match {
-			return true
-		}
-	}
-	return false
 }
 
 func joinAnd(s []string) string {

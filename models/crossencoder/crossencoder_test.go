@@ -24,16 +24,6 @@ func tokenizer(t testing.TB) string {
 	return p
 }
 
-// tinyModel writes the tiny random-weight cross-encoder into a new folder.
-func tinyModel(t testing.TB, cfg tinybert.Config) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := tinybert.Write(dir, tokenizer(t), cfg); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 var texts = []string{
 	"source: workout\nworkout type: soccer",
 	"source: music stream\nartist: Daft Punk\ntrack: One More Time",
@@ -43,7 +33,7 @@ var texts = []string{
 }
 
 func TestLoadDescribesAndScores(t *testing.T) {
-	m, err := Load(context.Background(), tinyModel(t, tinybert.Tiny), Options{})
+	m, err := Load(context.Background(), tinybert.Folder(t, tinybert.Tiny), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +66,7 @@ func TestLoadDescribesAndScores(t *testing.T) {
 // Batches pad shorter pairs; the mask must keep padding from changing a
 // score, so a pair scores the same alone and in any batch.
 func TestBatchingDoesNotChangeScores(t *testing.T) {
-	dir := tinyModel(t, tinybert.Tiny)
+	dir := tinybert.Folder(t, tinybert.Tiny)
 	ctx := context.Background()
 	batched, err := Load(ctx, dir, Options{BatchSize: 2})
 	if err != nil {
@@ -107,7 +97,7 @@ func TestBatchingDoesNotChangeScores(t *testing.T) {
 }
 
 func TestScoresAreCachedAndDeduplicated(t *testing.T) {
-	dir := tinyModel(t, tinybert.Tiny)
+	dir := tinybert.Folder(t, tinybert.Tiny)
 	ctx := context.Background()
 	m, err := Load(ctx, dir, Options{})
 	if err != nil {
@@ -166,7 +156,7 @@ func TestScoresAreCachedAndDeduplicated(t *testing.T) {
 // scores like its first part.
 func TestLongTextsAreTruncated(t *testing.T) {
 	ctx := context.Background()
-	m, err := Load(ctx, tinyModel(t, tinybert.Tiny), Options{MaxTokens: 64})
+	m, err := Load(ctx, tinybert.Folder(t, tinybert.Tiny), Options{MaxTokens: 64})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +185,7 @@ func TestLongTextsAreTruncated(t *testing.T) {
 }
 
 func TestSharedLoadsOnceAndCheckScoresATestPair(t *testing.T) {
-	dir := tinyModel(t, tinybert.Tiny)
+	dir := tinybert.Folder(t, tinybert.Tiny)
 	ctx := context.Background()
 	a, err := Shared(ctx, dir)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"reqap/ingest"
+	"reqap/index"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -30,9 +30,10 @@ type Scorer interface {
 //     dropping a whole source on a model's word would cost recall;
 //   - a candidate the lexicons label Partly (it matches part of the query)
 //     is scored on (query, its text): from Admit Relevant, up to Reject
-//     Irrelevant. An event's text is its verbalization without its time,
-//     numbers and identifiers, so the events of one kind (the plays of a
-//     song, the entries of a weekly meeting) share one text, scored once.
+//     Irrelevant. An event's text is what BM25 indexes of it
+//     (index.SearchText: no time, numbers or identifiers), so the events of
+//     one kind (the plays of a song, the entries of a weekly meeting) share
+//     one text, scored once.
 //
 // Everything else keeps its lexical label. At most MaxPatterns pattern
 // texts and MaxEvents event texts (the best BM25 matches first) are scored
@@ -160,7 +161,7 @@ func (c *CrossEncoder) ClassifyEvents(ctx context.Context, q *Query, cs []Candid
 		if out[i] != Partly {
 			continue
 		}
-		t := EventText(cd.Event)
+		t := index.SearchText(cd.Event)
 		g := byText[t]
 		if g == nil {
 			g = &group{text: t}
@@ -208,25 +209,6 @@ func (c *CrossEncoder) score(ctx context.Context, q *Query, texts []string) ([]f
 }
 
 func (c *CrossEncoder) name() string { return cmp.Or(c.Name, "cross-encoder") }
-
-// EventText is what a model reads of an event: its verbalization without
-// what makes each event unique — its time, numbers and identifiers — so
-// that events of one kind share one text.
-func EventText(ev *ingest.Event) string {
-	var b strings.Builder
-	b.WriteString("source: ")
-	b.WriteString(strings.ReplaceAll(ev.Source, "_", " "))
-	for _, f := range ev.Fields {
-		if idKey(f.Key) || f.Value.Kind == ingest.KindNumber || f.Value.Kind == ingest.KindTime {
-			continue
-		}
-		b.WriteByte('\n')
-		b.WriteString(strings.ReplaceAll(f.Key, "_", " "))
-		b.WriteString(": ")
-		b.WriteString(f.Value.String())
-	}
-	return b.String()
-}
 
 // maxNoteLines bounds the judgements listed in a node's notes.
 const maxNoteLines = 12

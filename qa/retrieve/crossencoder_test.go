@@ -195,26 +195,11 @@ func TestCrossEncoderErrors(t *testing.T) {
 	}
 }
 
-func TestEventText(t *testing.T) {
-	e := ev("x", "workout", "strava", at(1, 8, 0), at(1, 9, 0), "workout_type", "trail_running", "distance_km", 12.5,
-		"activity_id", "123", "name", "Hills", "gear", []string{"shoes", "watch"})
-	if got, want := EventText(&e), "source: workout\nworkout type: trail_running\nname: Hills\ngear: shoes, watch"; got != want {
-		t.Errorf("EventText = %q, want %q", got, want)
-	}
-}
-
 // The real model path: the tiny random-weight BERT cross-encoder, loaded
 // as the app loads it. Its scores mean nothing, but they are real,
 // deterministic, cached, and decide by the thresholds.
 func TestCrossEncoderWithRealModel(t *testing.T) {
-	tok, err := tinybert.FindTokenizer()
-	if err != nil {
-		t.Skipf("skipping: %v", err)
-	}
-	dir := t.TempDir()
-	if err := tinybert.Write(dir, tok, tinybert.Tiny); err != nil {
-		t.Fatal(err)
-	}
+	dir := tinybert.Folder(t, tinybert.Tiny)
 	ctx := context.Background()
 	m, err := crossencoder.Load(ctx, dir, crossencoder.Options{})
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"testing"
 
 	"reqap/models/crossencoder/onnxpb"
 )
@@ -303,4 +304,20 @@ func FindTokenizer() (string, error) {
 		}
 		dir = parent
 	}
+}
+
+// Folder writes a model of cfg into a new temporary folder of tb and
+// returns it; without the shared tokenizer the test is skipped, saying
+// why.
+func Folder(tb testing.TB, cfg Config) string {
+	tb.Helper()
+	tok, err := FindTokenizer()
+	if err != nil {
+		tb.Skipf("skipping: the test cross-encoder needs the shared tokenizer: %v", err)
+	}
+	dir := tb.TempDir()
+	if err := Write(dir, tok, cfg); err != nil {
+		tb.Fatal(err)
+	}
+	return dir
 }
