@@ -59,12 +59,17 @@ var (
 
 // Options tune scoring; zero fields take the defaults.
 type Options struct {
-	// BatchSize is how many pairs run through the network at once (32).
-	BatchSize int
+	// BatchSize is how many pairs run through the network at once (32),
+	// and BatchTokens how many tokens a batch may hold (2048): long pairs
+	// run in smaller batches, so a batch's memory stays bounded (attention
+	// grows with the square of the length).
+	BatchSize, BatchTokens int
 	// MaxTokens bounds a pair's length in tokens, [CLS] and [SEP]s
-	// included (256, and never more than the model's positions): texts
-	// are cut at a token boundary to fit. Event texts rarely need more,
-	// and the cost of a pair grows with its length.
+	// included (96, and never more than the model's positions): texts
+	// are cut at a token boundary to fit. The start of an event's text
+	// (its source, title, sender, first lines) is what tells what it is
+	// about, and the cost of a pair grows with its length: a 96-token pair
+	// costs about five 20-token ones.
 	MaxTokens int
 	// CacheSize is how many scores are remembered (100,000).
 	CacheSize int
@@ -74,8 +79,11 @@ func (o Options) withDefaults() Options {
 	if o.BatchSize <= 0 {
 		o.BatchSize = 32
 	}
+	if o.BatchTokens <= 0 {
+		o.BatchTokens = 2048
+	}
 	if o.MaxTokens <= 0 {
-		o.MaxTokens = 256
+		o.MaxTokens = 96
 	}
 	if o.CacheSize <= 0 {
 		o.CacheSize = 100_000
@@ -226,16 +234,22 @@ func (m *Model) Score(ctx context.Context, query string, texts []string) ([]floa
 		return out, nil
 	}
 	q, budget := m.fit(query)
+	qTokens := m.info.MaxTokens(m.opts) - 3 - budget
 	for _, j := range jobs {
 		j.text, j.tokens = m.truncate(j.text, budget)
 	}
-	// Similar lengths batch together, so little is padded.
+	// Similar lengths batch together, so little is padded; a batch takes
+	// pairs while it holds at most BatchTokens.
 	sort.SliceStable(jobs, func(a, b int) bool { return jobs[a].tokens < jobs[b].tokens })
-	for start := 0; start < len(jobs); start += m.opts.BatchSize {
+	for start, end := 0, 0; start < len(jobs); start = end {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		batch := jobs[start:min(start+m.opts.BatchSize, len(jobs))]
+		end = start + 1
+		for end < len(jobs) && end-start < m.opts.BatchSize && (end-start+1)*(qTokens+jobs[end].tokens+3) <= m.opts.BatchTokens {
+			end++
+		}
+		batch := jobs[start:end]
 		docs := make([]string, len(batch))
 		for i, j := range batch {
 			docs[i] = j.text

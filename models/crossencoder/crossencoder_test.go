@@ -152,6 +152,28 @@ func TestScoresAreCachedAndDeduplicated(t *testing.T) {
 	}
 }
 
+// Long pairs run in smaller batches: a batch holds at most BatchTokens.
+func TestLongPairsRunInSmallerBatches(t *testing.T) {
+	ctx := context.Background()
+	m, err := Load(ctx, tinybert.Folder(t, tinybert.Tiny), Options{MaxTokens: 64, BatchTokens: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	var long []string
+	for i := range 10 {
+		long = append(long, fmt.Sprintf("source: mail\nbody: %d %s", i, strings.Repeat("we played football in the park ", 40)))
+	}
+	if _, err := m.Score(ctx, "I played football", append(long, texts...)); err != nil {
+		t.Fatal(err)
+	}
+	// 64-token pairs three at a time (192 ≤ 200): four batches for ten;
+	// the five short texts fit in one.
+	if st := m.Stats(); st.Batches != 5 || st.Scored != 15 {
+		t.Errorf("stats %+v, want 5 batches", st)
+	}
+}
+
 // A text longer than the model's positions is cut at a token boundary and
 // scores like its first part.
 func TestLongTextsAreTruncated(t *testing.T) {
