@@ -10,7 +10,7 @@ BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr
 SHOT_PKGS := xvfb xauth imagemagick
 
 # GoMLX, which runs the optional cross-encoder, has AVX2/AVX-512 matrix
-# kernels behind Go's simd experiment: about eight times faster than its
+# kernels behind Go's simd experiment: about six times faster than its
 # portable loops. Everything built here uses it on amd64.
 ifeq ($(shell $(GO) env GOARCH 2>/dev/null),amd64)
 GOEXPERIMENT ?= simd

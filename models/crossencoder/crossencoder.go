@@ -14,7 +14,7 @@
 //
 // Speed: the matrix products are GoMLX's; built with GOEXPERIMENT=simd
 // (what `make build` does on amd64) they use AVX2/AVX-512 and are about
-// eight times faster than the portable Go loops. See SIMD.
+// six times faster than the portable Go loops. See SIMD.
 package crossencoder
 
 import (

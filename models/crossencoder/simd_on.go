@@ -4,5 +4,5 @@ package crossencoder
 
 // SIMD reports whether GoMLX's matrix products use AVX2/AVX-512 in this
 // binary: only when built with GOEXPERIMENT=simd on amd64 (make build
-// does), and then about eight times faster.
+// does), and then about six times faster.
 const SIMD = true
