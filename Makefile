@@ -17,7 +17,7 @@ GOEXPERIMENT ?= simd
 export GOEXPERIMENT
 endif
 
-.PHONY: deps build run test tidy-check race bench bench-llm fuzz screenshot package clean
+.PHONY: deps build run test tidy-check race bench bench-llm fuzz screenshot timeline-bench package wordlists clean
 
 deps:
 	@command -v $(GO) >/dev/null || { echo "Go is not installed: see https://go.dev/dl/" >&2; exit 1; }
@@ -53,6 +53,22 @@ fuzz:
 screenshot: build
 	@scripts/deps.sh $(SHOT_PKGS)
 	scripts/screenshot.sh
+
+# Regenerates the thesaurus and the speller's dictionary from Debian's
+# WordNet and SCOWL word lists (see assets/thesaurus/README.md).
+wordlists:
+	@scripts/deps.sh wordnet-base wamerican-small wbritish-small
+	$(GO) run ./internal/cmd/wordlists
+
+# The large persona's timeline: paging, search and scrolling a year, in the
+# real Fyne widgets (software painter). Imports the persona once into
+# $(LARGE_LIB) (minutes, a few GB of RAM); later runs reuse it.
+LARGE_LIB ?= /tmp/reqap-large-lib
+timeline-bench: build
+	@test -d $(LARGE_LIB)/library || { $(BIN) bench gen --seed 5 --size large --out $(LARGE_LIB).persona && \
+		$(BIN) --data $(LARGE_LIB) import $(LARGE_LIB).persona/exports; }
+	REQAP_LARGE_LIBRARY=$(LARGE_LIB) $(GO) test ./ui/ -run Large -bench Large -benchtime 200x -v -timeout 30m
+	REQAP_LARGE_LIBRARY=$(LARGE_LIB) $(GO) test ./app/ -run XXX -bench Large -benchtime 3x -timeout 30m
 
 package: deps
 	$(GO) tool fyne package --os linux --release --name reqap --icon assets/icon.png

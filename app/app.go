@@ -31,8 +31,18 @@ type Core struct {
 	watcher *Watcher
 	closed  bool
 
-	ask    asker      // built on the first question
-	models modelState // the cross-encoder's engine (crossencoder.go)
+	ask     asker        // built on the first question
+	models  modelState   // the cross-encoder's engine (crossencoder.go)
+	catalog catalogCache // what the library holds, for understanding questions
+
+	// deriveMu serializes re-derivations; jobPersp is the perspective
+	// each running import job derives with (see derive.go).
+	deriveMu sync.Mutex
+	jobPersp map[*Job]*jobPerspective
+	perspMu  sync.Mutex
+	persp    *perspectiveCache
+
+	desk desktop // what the desktop app keeps beside the library
 }
 
 // Open opens (creating if needed) the library in dir.

@@ -55,6 +55,18 @@ type Answer struct {
 	Result   *otx.Result
 	PlanTime time.Duration
 	RunTime  time.Duration
+	// Unlinked are the question's content words nothing understood and
+	// the library never uses: they were left out, and the answer says so.
+	Unlinked []string
+}
+
+// NotUnderstood says which words of the question were not understood, or
+// "" when every word was.
+func (a *Answer) NotUnderstood() string {
+	if len(a.Unlinked) == 0 {
+		return ""
+	}
+	return "I did not understand: " + strings.Join(a.Unlinked, ", ") + " (left out of the search)"
 }
 
 // Ask answers question over the library: it plans an operator tree (rules,
@@ -80,6 +92,7 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err := c.plan(ctx, a, opts); err != nil {
 		return a, err
 	}
+	a.Unlinked, _ = c.Understanding(question)
 
 	stage("running")
 	start := time.Now()
@@ -137,7 +150,12 @@ func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.
 	if today.IsZero() {
 		today = c.Today()
 	}
-	return eng.Run(ctx, plan, otx.Options{Now: today})
+	today, zone := c.localToday(ctx, today)
+	res, err := eng.Run(ctx, plan, otx.Options{Now: today})
+	if res != nil {
+		res.Zone = evidenceZones(res.Evidence, zone)
+	}
+	return res, err
 }
 
 // CheckModel asks the Ollama server at url whether it answers and has
@@ -168,6 +186,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		Today    string          `json:"today"`
 		PlanMS   float64         `json:"plan_ms"`
 		RunMS    float64         `json:"run_ms"`
+		Unlinked []string        `json:"unlinked"`
 		Trace    *qud.Trace      `json:"trace,omitempty"`
 		Plan     *tree.Node      `json:"plan,omitempty"`
 		Result   json.RawMessage `json:"result,omitempty"`
@@ -175,7 +194,10 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),
 		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
-		Trace: a.Trace,
+		Trace: a.Trace, Unlinked: a.Unlinked,
+	}
+	if out.Unlinked == nil {
+		out.Unlinked = []string{}
 	}
 	if a.Result != nil {
 		b, err := json.Marshal(a.Result)
@@ -267,9 +289,10 @@ func (c *Core) planOptions(ctx context.Context, opts AskOptions) (qud.Options, s
 	if !opts.NoCache {
 		qo.Cache = s.cache
 	}
+	ruleDec := c.rulesForLibrary(s)
 	switch planner {
 	case PlannerRules:
-		qo.Decomposers = []qud.Decomposer{s.rules}
+		qo.Decomposers = []qud.Decomposer{ruleDec}
 		return qo, "", nil
 	case PlannerLLM, PlannerAuto:
 	default:
@@ -280,10 +303,10 @@ func (c *Core) planOptions(ctx context.Context, opts AskOptions) (qud.Options, s
 		if planner == PlannerLLM {
 			return qo, "", err
 		}
-		qo.Decomposers = []qud.Decomposer{s.rules}
+		qo.Decomposers = []qud.Decomposer{ruleDec}
 		return qo, err.Error(), nil
 	}
-	qo.Decomposers = []qud.Decomposer{dec, s.rules}
+	qo.Decomposers = []qud.Decomposer{dec, ruleDec}
 	return qo, "", nil
 }
 

@@ -243,6 +243,7 @@ func (c *Core) runJob(ctx context.Context, j *Job, rep Reporter) {
 		}()
 	}
 	err := c.importPaths(ctx, j, rep)
+	c.afterImport(ctx, j)
 	j.mu.Lock()
 	j.err = err
 	j.elapsed = time.Since(j.started)
@@ -385,7 +386,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) FileResult
 		res.Status, res.Reason = Failed, err.Error()
 		return res
 	}
-	sink := &fileSink{ctx: ctx, w: w, job: j}
+	sink := &fileSink{ctx: ctx, w: w, job: j, p: c.importPerspective(j)}
 	var read atomic.Int64
 	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, Format: res.Format, Now: time.Now(),
 		Wrap: func(rc io.ReadCloser) io.ReadCloser {
@@ -450,6 +451,7 @@ type fileSink struct {
 	ctx     context.Context
 	w       *index.FileWriter
 	job     *Job
+	p       *ingest.Perspective // derives the fields that depend on who the person is
 	n       int
 	skipped int
 	details []string
@@ -458,6 +460,9 @@ type fileSink struct {
 func (s *fileSink) Emit(ev ingest.Event) error {
 	if err := s.ctx.Err(); err != nil {
 		return err
+	}
+	if s.p != nil {
+		ingest.Derive(&ev, s.p)
 	}
 	if err := s.w.Add(ev); err != nil {
 		return err

@@ -16,17 +16,28 @@ import (
 // Settings are the person's choices, persisted as settings.json in the data
 // folder so the desktop app and the command line share them.
 type Settings struct {
-	OllamaURL       string         `json:"ollama_url"`
-	Model           string         `json:"model"`
-	Planner         string         `json:"planner"` // auto, rules or llm
-	CrossEncoderDir string         `json:"cross_encoder_dir,omitempty"`
-	Today           string         `json:"today,omitempty"` // YYYY-MM-DD override of "today"
-	Theme           string         `json:"theme"`           // system, light or dark
-	Watched         []WatchedDir   `json:"watched,omitempty"`
-	Window          WindowSize     `json:"window"`
-	History         []string       `json:"history,omitempty"`
-	DemoOffered     bool           `json:"demo_offered,omitempty"`
-	Extra           map[string]any `json:"extra,omitempty"`
+	OllamaURL       string       `json:"ollama_url"`
+	Model           string       `json:"model"`
+	Planner         string       `json:"planner"` // auto, rules or llm
+	CrossEncoderDir string       `json:"cross_encoder_dir,omitempty"`
+	Today           string       `json:"today,omitempty"` // YYYY-MM-DD override of "today"
+	Theme           string       `json:"theme"`           // system, light or dark
+	Watched         []WatchedDir `json:"watched,omitempty"`
+	Window          WindowSize   `json:"window"`
+	History         []string     `json:"history,omitempty"`
+	DemoOffered     bool         `json:"demo_offered,omitempty"`
+	// Identity is who the person is and where they live, as they set it
+	// in Sources; what they leave empty is detected from the library.
+	Identity Identity `json:"identity,omitempty"`
+	// DerivedWith fingerprints the perspective the library's derived
+	// fields were last computed with (see Core.Rederive).
+	DerivedWith string         `json:"derived_with,omitempty"`
+	Extra       map[string]any `json:"extra,omitempty"`
+
+	// MapTiles turns on map tiles from TileServer, a URL with {z}, {x}
+	// and {y}: off by default, so nothing leaves the machine unasked.
+	MapTiles   bool   `json:"map_tiles,omitempty"`
+	TileServer string `json:"tile_server,omitempty"`
 }
 
 // WatchedDir is a folder the app keeps in sync with the library.
@@ -109,6 +120,7 @@ func (s *settingsStore) update(fn func(*Settings)) (Settings, error) {
 func cloneSettings(s Settings) Settings {
 	s.Watched = append([]WatchedDir(nil), s.Watched...)
 	s.History = append([]string(nil), s.History...)
+	s.Identity = s.Identity.clone()
 	if s.Extra != nil {
 		m := make(map[string]any, len(s.Extra))
 		for k, v := range s.Extra {

@@ -70,3 +70,20 @@ func sub(fsys embed.FS, dir string) fs.FS {
 	}
 	return f
 }
+
+//go:embed lang
+var lang embed.FS
+
+// Lang returns the word lists of the packages under lang/: number words
+// (numbers.tsv) and the common English words the speller leaves alone
+// (english.txt.gz, generated from SCOWL by internal/cmd/wordlists); see
+// lang/README.md.
+func Lang() fs.FS { return sub(lang, "lang") }
+
+//go:embed thesaurus
+var thesaurus embed.FS
+
+// Thesaurus returns the thesaurus folder: wordnet.tsv.gz, synonyms and
+// hypernyms of activity and item words generated from WordNet 3.0 by
+// internal/cmd/wordlists (see thesaurus/README.md and its licence).
+func Thesaurus() fs.FS { return sub(thesaurus, "thesaurus") }

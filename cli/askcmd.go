@@ -104,6 +104,9 @@ func writeAnswer(w io.Writer, a *app.Answer) error {
 	if err := a.Result.WriteText(w); err != nil {
 		return err
 	}
+	if s := a.NotUnderstood(); s != "" {
+		fmt.Fprintf(w, "\n%s\n", s)
+	}
 	cached := ""
 	if a.Trace != nil && a.Trace.Cached {
 		cached = ", cached plan"

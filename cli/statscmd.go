@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register(command{name: "stats", summary: "show what the library holds", usage: "[--json]", run: runStats})
+	register(command{name: "stats", summary: "show what the library holds", usage: "[--catalog] [--json]", run: runStats})
 	register(command{name: "events", summary: "list or search events", usage: "[--source S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--json] [QUERY]", run: runEvents})
 }
 
@@ -33,6 +33,7 @@ type statsJSON struct {
 func runStats(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "stats", &data)
 	asJSON := fs.Bool("json", false, "print JSON")
+	showCatalog := fs.Bool("catalog", false, "show the catalog: sources, fields and the names questions are linked to")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
@@ -41,6 +42,9 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
+	if *showCatalog {
+		return printCatalog(env, core, *asJSON)
+	}
 	lib := core.Library()
 	out := statsJSON{Events: lib.Count(), BySource: lib.CountBySource(), Files: []statsFile{}}
 	files := lib.Files()
@@ -155,7 +159,10 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 	for _, h := range hits {
 		ev := h.Event
 		when := ev.Start.Format("2006-01-02 15:04")
-		if ev.AllDay {
+		switch {
+		case ev.Start.IsZero():
+			when = "(undated)" // an account fact its export does not date
+		case ev.AllDay:
 			when = ev.Start.Format("2006-01-02") + " (all day)"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin.File+" "+ev.Origin.Record)

@@ -2,14 +2,14 @@ package index
 
 import (
 	"bytes"
-	"sync"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/blugelabs/bluge/analysis"
 	"github.com/blugelabs/bluge/analysis/lang/en"
 	"github.com/blugelabs/bluge/analysis/token"
 	"github.com/blugelabs/bluge/analysis/tokenizer"
+
+	"reqap/lang/stem"
 )
 
 // newTextAnalyzer returns the analyzer of the "text" field and of query
@@ -24,52 +24,22 @@ func newTextAnalyzer() *analysis.Analyzer {
 			en.NewPossessiveFilter(),
 			token.NewLowerCaseFilter(),
 			en.StopWordsFilter(),
-			&stemCache{stemmer: en.StemmerFilter()},
+			stemFilter{},
 		},
 	}
 }
 
-// stemCacheMax bounds the words remembered by stemCache (a few MB); the
-// frequent words are met, and kept, first.
-const stemCacheMax = 50_000
+// stemFilter stems tokens with the project's stemmer (lang/stem: the
+// Snowball English stemmer Bluge's en.StemmerFilter runs, with a bounded
+// cache, since personal data repeats the same few thousand words in every
+// event and stemming them again was a tenth of the cost of an import).
+type stemFilter struct{}
 
-// stemCache is the English stemmer with a memory: personal data repeats the
-// same few thousand words (field names, artists, places) in every event, and
-// stemming them again was a tenth of the cost of an import. Numbers, which
-// are mostly unique and which stemming leaves alone, bypass it.
-type stemCache struct {
-	stemmer analysis.TokenFilter
-	words   sync.Map // string → []byte, never modified once stored
-	n       atomic.Int64
-}
-
-func (c *stemCache) Filter(in analysis.TokenStream) analysis.TokenStream {
+func (stemFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
 	for _, tok := range in {
-		if isDigits(tok.Term) {
-			continue
-		}
-		if st, ok := c.words.Load(string(tok.Term)); ok {
-			tok.Term = st.([]byte)
-			continue
-		}
-		word := string(tok.Term)
-		c.stemmer.Filter(analysis.TokenStream{tok})
-		if c.n.Load() < stemCacheMax {
-			if _, loaded := c.words.LoadOrStore(word, tok.Term); !loaded {
-				c.n.Add(1)
-			}
-		}
+		tok.Term = stem.Bytes(tok.Term)
 	}
 	return in
-}
-
-func isDigits(b []byte) bool {
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return len(b) > 0
 }
 
 // analyzeTerms returns the distinct terms the text analyzer makes of s, in

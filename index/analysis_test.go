@@ -3,11 +3,17 @@ package index
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/blugelabs/bluge/analysis/lang/en"
+
+	"reqap/internal/realdata"
 )
 
 func TestTextAnalysis(t *testing.T) {
@@ -127,4 +133,42 @@ func FuzzDecodeFileRecord(f *testing.F) {
 			t.Fatalf("round trip of %+v gave %+v, %v", rec, back, err)
 		}
 	})
+}
+
+// TestStemmerTermsUnchanged checks that the text analyzer makes the terms
+// Bluge's own English stemmer made, token for token, on every line of the
+// real samples: libraries indexed before the project had one stemmer
+// (lang/stem) need no re-indexing.
+func TestStemmerTermsUnchanged(t *testing.T) {
+	root := realdata.Path(t)
+	a := newTextAnalyzer()
+	old := newTextAnalyzer()
+	old.TokenFilters[len(old.TokenFilters)-1] = en.StemmerFilter()
+	lines := 0
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			lines++
+			got, want := a.Analyze([]byte(line)), old.Analyze([]byte(line))
+			if len(got) != len(want) {
+				t.Fatalf("%s: %q: %d terms, Bluge's stemmer made %d", p, line, len(got), len(want))
+			}
+			for i := range got {
+				if !bytes.Equal(got[i].Term, want[i].Term) {
+					t.Fatalf("%s: %q: term %q, Bluge's stemmer made %q", p, line, got[i].Term, want[i].Term)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d lines compared", lines)
 }

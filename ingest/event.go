@@ -28,9 +28,19 @@ const (
 	OnlinePurchase = "online_purchase"
 	SocialMedia    = "social_media"
 	Note           = "note"
-	Location       = "location"
-	Chat           = "chat"
-	Activity       = "web_activity"
+	// Journal is a happening a journal tells (a dinner, a call, a remark),
+	// one of the several a day's entry is read into; the entry itself is a
+	// note. Sports a journal tells are workouts.
+	Journal  = "journal"
+	Location = "location"
+	Chat     = "chat"
+	Activity = "web_activity"
+	// Account holds facts about the person's accounts rather than
+	// happenings: the account itself (handle, address, when it was
+	// created), the profile (bio, website), the accounts followed and
+	// following, labels, saved searches, connected apps. Facts are dated
+	// where the export dates them.
+	Account = "account"
 )
 
 // Event is one happening in a person's data: a span of time described by
@@ -262,6 +272,23 @@ func (e *Event) Text(key string) string {
 		return ""
 	}
 	return v.String()
+}
+
+// Strings returns the strings of key: the items of a list, a text alone,
+// none for other kinds or a missing field. People, labels and recipients
+// are lists in one export and a single text in another.
+func (e *Event) Strings(key string) []string {
+	v, ok := e.Get(key)
+	if !ok {
+		return nil
+	}
+	switch v.Kind {
+	case KindList:
+		return v.List
+	case KindText:
+		return []string{v.Str}
+	}
+	return nil
 }
 
 // Duration returns End-Start.

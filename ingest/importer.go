@@ -230,7 +230,8 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 
 // Version is the version of what the importers yield. Bump it when an
 // importer changes the events or fields it makes of the same file (the
-// mail importer's direction field was version 2): files imported by an
-// earlier version are then imported again on the next scan, instead of
-// being skipped as unchanged.
-const Version = 2
+// mail importer's direction field was version 2; 3 marked UTC-only times
+// and added account facts, counterparts, cancelled calendar entries and
+// call spans): files imported by an earlier version are then imported
+// again on the next scan, instead of being skipped as unchanged.
+const Version = 3

@@ -40,6 +40,9 @@ var summaryKeys = []string{
 func (e *Event) Summary() string {
 	var s string
 	switch {
+	case e.Source == Journal || e.Source == Workout && e.Text("entry_id") != "":
+		// a happening a journal tells: what the journal says of it
+		s = e.Text("text")
 	case e.Text("artist") != "" && e.Text("track") != "":
 		s = e.Text("artist") + " – " + e.Text("track")
 	case e.Text("series_title") != "" && e.Text("episode") != "":

@@ -23,7 +23,7 @@ func (w *Window) runQuestion(ctx context.Context, q string, progress func(string
 		}
 		progress(stage)
 	}})
-	out := askOutcome{question: q, took: time.Since(start), err: err}
+	out := askOutcome{question: q, answer: a, took: time.Since(start), err: err}
 	if a != nil {
 		out.result = a.Result
 		out.planner = a.Planner

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"time"
@@ -23,6 +24,7 @@ import (
 // askOutcome is one question's run as the Ask tab shows it.
 type askOutcome struct {
 	question string
+	answer   *app.Answer // nil when nothing could be planned
 	result   *otx.Result // nil when no plan could be made
 	planner  string      // which planner produced the plan
 	fallback string      // why the configured planner was not used
@@ -30,9 +32,10 @@ type askOutcome struct {
 	err      error
 }
 
-// askPanel is the Ask tab: the question box with history and examples,
-// the answer, the operator tree with a chart, and the evidence of the
-// selected node.
+// askPanel is the Ask tab: the question box with history and suggested
+// questions, the answer with what can be done with it (save, copy,
+// export, show on the timeline), the operator tree, and beside it the
+// answer's table and chart and the evidence of the selected step.
 type askPanel struct {
 	w       *Window
 	content fyne.CanvasObject
@@ -42,48 +45,64 @@ type askPanel struct {
 	cancelBtn *widget.Button
 	progress  *fyne.Container
 	status    *widget.Label
-	examples  *fyne.Container
 
 	body    *fyne.Container // welcome or result
 	welcome *fyne.Container
 	result  fyne.CanvasObject
 
-	question   *widget.Label
-	answer     *widget.RichText
-	table      *widget.Label // a table answer, aligned
-	tableBox   *container.Scroll
-	cardBody   *fyne.Container // the answer, with the table beside it
-	meta       *widget.Label
-	plan       *planView
-	top        *fyne.Container // the tree, or the tree beside the chart
-	treeCard   fyne.CanvasObject
-	chart      chartData
-	hasChart   bool
-	nodeTitle  *widget.Label
-	nodeInfo   *widget.Label
-	nodeNotes  *widget.Label
-	filter     *fyne.Container
-	filterText *widget.Label
-	events     *eventsTable
-	items      *itemsTable
-	evTabs     *container.AppTabs
-	evTab      *container.TabItem
-	itTab      *container.TabItem
+	question    *widget.Label
+	answer      *widget.RichText
+	meta        *widget.Label
+	card        *canvas.Rectangle
+	saveBtn     *widget.Button
+	copyBtn     *widget.Button
+	exportBtn   *widget.Button
+	timelineBtn *widget.Button
+	plan        *planView
+	groups      *groupTable
+	chartBox    *fyne.Container
+	chart       chartData
+	hasChart    bool
+	nodeTitle   *widget.Label
+	nodeInfo    *widget.Label
+	nodeNotes   *widget.Label
+	filter      *fyne.Container
+	filterText  *widget.Label
+	events      *eventsTable
+	items       *itemsTable
+	evTabs      *container.AppTabs
+	tableTab    *container.TabItem
+	chartTab    *container.TabItem
+	periodTab   *container.TabItem
+	periods     *groupTable
+	periodChart *fyne.Container
+	evTab       *container.TabItem
+	itTab       *container.TabItem
 
 	selected *planNode
+	showing  bool // a new answer selects its root: the tabs stay
 	cancel   context.CancelFunc
 	runID    int
 	last     askOutcome
 	lib      libSnapshot
 	detail   *eventDetail // the last detail opened, for tests
+	// exportDialog is the format choice of the last export dialog, for
+	// tests.
+	exportDialog *widget.RadioGroup
+
+	// Suggested questions, found in the background for the library
+	// generation suggestGen.
+	suggestions []app.Suggestion
+	suggesting  bool
+	suggestGen  uint64
 }
 
 func newAskPanel(w *Window) *askPanel {
 	p := &askPanel{w: w}
 	p.entry = newQuestionEntry()
-	p.entry.SetPlaceHolder("Ask a question about your data, e.g. “Which artist did I listen to most while running?”")
+	p.entry.SetPlaceHolder("Ask a question about your data")
 	p.entry.OnSubmitted = p.askQuestion
-	p.entry.onEscape = p.cancelQuestion
+	p.entry.onEscape = w.escape
 	p.entry.SetOptions(w.core.Settings().History)
 	p.askBtn = widget.NewButtonWithIcon("Ask", theme.SearchIcon(), func() { p.askQuestion(p.entry.Text) })
 	p.askBtn.Importance = widget.HighImportance
@@ -96,7 +115,6 @@ func newAskPanel(w *Window) *askPanel {
 	p.progress = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(200, pb.MinSize().Height), pb), p.status)
 	p.progress.Hide()
 
-	p.examples = container.New(&flowLayout{})
 	p.welcome = container.NewStack()
 	p.result = p.buildResult()
 	p.body = container.NewStack(p.welcome)
@@ -105,30 +123,39 @@ func newAskPanel(w *Window) *askPanel {
 	return p
 }
 
-// buildResult lays out the answer, the tree (with the chart beside it) and
-// the evidence.
+// buildResult lays out the answer card, the tree (left, full height) and
+// the answer's table, chart and evidence (right).
 func (p *askPanel) buildResult() fyne.CanvasObject {
 	p.question = caption("")
 	p.question.Truncation = fyne.TextTruncateEllipsis
 	p.answer = widget.NewRichText()
 	p.answer.Wrapping = fyne.TextWrapWord
-	p.meta = widget.NewLabel("")
-	p.meta.Importance = widget.LowImportance
-	p.meta.Wrapping = fyne.TextWrapWord
-	card := canvas.NewRectangle(accent(theme.ColorNameInputBackground))
-	card.CornerRadius = theme.InputRadiusSize() * 2
-	p.table = widget.NewLabel("")
-	p.table.TextStyle.Monospace = true
-	p.tableBox = container.NewVScroll(p.table)
-	p.tableBox.SetMinSize(fyne.NewSize(100, 84))
-	p.tableBox.Hide()
-	p.cardBody = container.NewStack(p.answer)
-	inner := container.NewBorder(p.question, p.meta, nil, nil, p.cardBody)
-	answerCard := container.NewStack(card, container.NewPadded(inner))
+	p.meta = caption("")
+	p.meta.Truncation = fyne.TextTruncateEllipsis
+	p.card = canvas.NewRectangle(accent(theme.ColorNameInputBackground))
+	p.card.CornerRadius = theme.InputRadiusSize() * 2
+	p.w.themed = append(p.w.themed, func() {
+		p.card.FillColor = accent(theme.ColorNameInputBackground)
+		p.card.Refresh()
+		p.answer.Refresh()
+		p.plan.tree.Refresh()
+		if p.hasChart {
+			p.setChart(p.chart, true)
+		}
+	})
+	p.saveBtn = widget.NewButtonWithIcon("Save", theme.ContentAddIcon(), p.saveQuestion)
+	p.copyBtn = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), p.copyAnswer)
+	p.exportBtn = widget.NewButtonWithIcon("Export…", theme.DocumentSaveIcon(), p.exportAnswer)
+	p.timelineBtn = widget.NewButtonWithIcon("Timeline", theme.HistoryIcon(), p.showOnTimeline)
+	for _, b := range []*widget.Button{p.saveBtn, p.copyBtn, p.exportBtn, p.timelineBtn} {
+		b.Importance = widget.LowImportance
+	}
+	actions := container.NewVBox(container.NewHBox(p.saveBtn, p.copyBtn, p.exportBtn, p.timelineBtn))
+	inner := container.NewBorder(p.question, p.meta, nil, actions, p.answer)
+	answerCard := container.NewStack(p.card, container.NewPadded(inner))
 
 	p.plan = newPlanView(p.selectNode)
-	p.treeCard = container.NewBorder(sectionTitle("How it was computed"), nil, nil, nil, p.plan.tree)
-	p.top = container.NewStack(p.treeCard)
+	treeCard := container.NewBorder(sectionTitle("How it was computed"), nil, nil, nil, p.plan.tree)
 
 	p.nodeTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true, Monospace: true})
 	p.nodeTitle.Truncation = fyne.TextTruncateEllipsis
@@ -148,37 +175,81 @@ func (p *askPanel) buildResult() fyne.CanvasObject {
 
 	p.events = newEventsTable(func(e *ingest.Event) { p.detail = p.w.showEventDetail(e) })
 	p.items = newItemsTable(p.openItem)
+	p.groups = newGroupTable()
 	evLayout := &fillLast{table: p.events.table, fixed: []float32{timeColWidth, sourceColWidth}, last: colSummary}
 	itLayout := &fillLast{table: p.items.table, fixed: []float32{itemColWidth, 70}, last: 2}
+	p.chartBox = container.NewStack()
+	p.tableTab = container.NewTabItemWithIcon("Table", theme.GridIcon(), p.groups.table)
+	p.chartTab = container.NewTabItemWithIcon("Chart", theme.MenuIcon(), p.chartBox)
 	p.evTab = container.NewTabItem("Events", container.NewBorder(p.filter, nil, nil, nil, container.New(evLayout, p.events.table)))
 	p.itTab = container.NewTabItem("Items", container.New(itLayout, p.items.table))
+	p.periods = newGroupTable()
+	p.periodChart = container.NewStack()
+	periodSplit := container.NewHSplit(p.periods.table, p.periodChart)
+	periodSplit.Offset = 0.3
+	p.periodTab = container.NewTabItemWithIcon("Per period", theme.HistoryIcon(), periodSplit)
 	p.evTabs = container.NewAppTabs(p.evTab, p.itTab)
 	nodeHead := container.NewVBox(p.nodeTitle, p.nodeInfo, p.nodeNotes)
 	evidence := container.NewBorder(nodeHead, nil, nil, nil, p.evTabs)
 
-	split := container.NewHSplit(p.top, container.NewPadded(evidence))
+	split := container.NewHSplit(treeCard, container.NewPadded(evidence))
 	split.Offset = 0.45
 	return container.NewBorder(container.NewPadded(answerCard), nil, nil, nil, container.NewPadded(split))
 }
 
-// titled is a heading with a line of explanation under it.
-func titled(title, text string) fyne.CanvasObject {
-	l := caption(text)
-	l.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(sectionTitle(title), l)
-}
-
-// libraryShown updates what depends on the library: the welcome text and
-// the example questions.
+// libraryShown updates what depends on the library: the welcome view and
+// the suggested questions.
 func (p *askPanel) libraryShown(snap libSnapshot) {
 	p.lib = snap
-	p.showExamples()
+	p.suggest()
 	p.showWelcome()
+}
+
+// suggestCount is how many suggested questions the welcome view offers.
+const suggestCount = 6
+
+// suggest finds example questions for the library in the background, once
+// per library generation.
+func (p *askPanel) suggest() {
+	gen := p.w.core.Library().Generation()
+	if p.suggesting || (p.suggestions != nil && gen == p.suggestGen) || p.lib.events == 0 {
+		return
+	}
+	p.suggesting = true
+	go func() {
+		got, err := p.w.core.Suggest(p.w.ctx, suggestCount)
+		if err != nil {
+			slog.Warn("suggesting questions", "err", err)
+		}
+		onUI(func() {
+			p.suggesting = false
+			p.suggestions, p.suggestGen = got, gen
+			if got == nil {
+				p.suggestions = []app.Suggestion{}
+			}
+			if len(got) > 0 {
+				p.entry.SetPlaceHolder("Ask a question about your data, e.g. “" + got[0].Question + "”")
+			}
+			p.showWelcome()
+			if p.w.onSuggested != nil {
+				p.w.onSuggested()
+			}
+			if p.w.core.Library().Generation() != gen {
+				p.suggest()
+			}
+		})
+	}()
 }
 
 func (p *askPanel) showWelcome() {
 	var view fyne.CanvasObject
-	if p.lib.events == 0 {
+	switch {
+	case p.lib.events == 0 && p.w.jobs.running() > 0:
+		bar := widget.NewProgressBarInfinite()
+		view = emptyState(theme.DownloadIcon(), "Importing your data…",
+			"Your first events appear here in a moment; the import's progress is shown at the bottom of the window.",
+			container.NewGridWrap(fyne.NewSize(260, bar.MinSize().Height), bar))
+	case p.lib.events == 0:
 		actions := []fyne.CanvasObject{widget.NewButtonWithIcon("Add your exports", theme.StorageIcon(), func() {
 			p.w.tabs.Select(p.w.srcTab)
 		})}
@@ -190,48 +261,30 @@ func (p *askPanel) showWelcome() {
 		view = emptyState(theme.SearchIcon(), "Your library is empty",
 			"Add your exported data (or drop it onto this window) and ask questions about it. "+
 				"Nothing leaves this computer.", actions...)
-	} else {
+	default:
 		head := fmt.Sprintf("Ask about the %s in your library", plural(p.lib.events, "event"))
-		text := "ReQAP breaks your question into steps, runs them over your events and shows how it computed every answer. Try one of these:"
-		view = emptyState(theme.SearchIcon(), head, text, container.New(&flowLayout{maxWidth: 760, center: true}, p.exampleButtons()...))
+		text := "ReQAP breaks your question into steps, runs them over your events and shows how it computed every answer."
+		var more fyne.CanvasObject
+		switch {
+		case len(p.suggestions) > 0:
+			text += " Questions your data can answer:"
+			more = container.New(&flowLayout{maxWidth: 760, center: true}, p.exampleButtons()...)
+		case p.suggestions == nil || p.suggesting:
+			more = caption("Finding questions your data can answer…")
+		default:
+			more = caption("Type a question above.")
+		}
+		view = emptyState(theme.SearchIcon(), head, text, more)
 	}
 	p.welcome.Objects = []fyne.CanvasObject{view}
 	p.welcome.Refresh()
 }
 
-// examples are questions that suit the kinds of events the library holds.
-func (p *askPanel) exampleQuestions() []string {
-	have := map[string]bool{}
-	for _, g := range p.lib.groups {
-		have[g.source] = true
-	}
-	var out []string
-	for _, ex := range exampleQuestions {
-		if have[ex.source] {
-			out = append(out, ex.q)
-		}
-		if len(out) == 6 {
-			break
-		}
-	}
-	return out
-}
-
-var exampleQuestions = []struct{ source, q string }{
-	{ingest.MusicStream, "Which artist did I listen to most last year?"},
-	{ingest.Workout, "How many km did I run this year?"},
-	{ingest.OnlinePurchase, "How much did I spend on online purchases last year?"},
-	{ingest.MusicStream, "How many songs did I listen to per month this year?"},
-	{ingest.Mail, "Who are my top 3 most contacted people via email?"},
-	{ingest.MovieStream, "How many different movies did I watch?"},
-	{ingest.Workout, "What was my longest run?"},
-	{ingest.TVSeriesStream, "Which day of the week do I stream TV series the most?"},
-	{ingest.Calendar, "When was my last dentist appointment?"},
-}
-
+// exampleButtons ask the suggested questions.
 func (p *askPanel) exampleButtons() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	for _, q := range p.exampleQuestions() {
+	for _, s := range p.suggestions {
+		q := s.Question
 		b := widget.NewButtonWithIcon(q, theme.SearchIcon(), func() {
 			p.entry.SetText(q)
 			p.askQuestion(q)
@@ -239,11 +292,6 @@ func (p *askPanel) exampleButtons() []fyne.CanvasObject {
 		out = append(out, b)
 	}
 	return out
-}
-
-func (p *askPanel) showExamples() {
-	p.examples.Objects = p.exampleButtons()
-	p.examples.Refresh()
 }
 
 // askQuestion runs q in the background; a question already running is
@@ -254,6 +302,7 @@ func (p *askPanel) askQuestion(q string) {
 		p.w.win.Canvas().Focus(p.entry)
 		return
 	}
+	p.w.tabs.Select(p.w.askTab)
 	p.cancelQuestion()
 	p.entry.SetText(q)
 	p.remember(q)
@@ -321,24 +370,27 @@ func (p *askPanel) remember(q string) {
 
 // showMessage shows a question without a result: cancelled or failed.
 func (p *askPanel) showMessage(q, msg string, failed bool) {
+	p.last = askOutcome{question: q}
 	p.question.SetText(q)
 	style := widget.RichTextStyleSubHeading
 	if failed {
 		style.ColorName = theme.ColorNameError
 	}
 	p.answer.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: style}}
-	p.setTable("")
+	p.answer.Refresh()
 	p.meta.SetText("")
 	p.plan.show(nil)
+	p.setGroups(nil)
 	p.setChart(chartData{}, false)
+	p.setPeriods(askOutcome{})
 	p.selectNode(nil)
+	p.showActions()
 	p.body.Objects = []fyne.CanvasObject{p.result}
 	p.body.Refresh()
 }
 
 // show displays a finished question.
 func (p *askPanel) show(out askOutcome) {
-	p.last = out
 	if out.result == nil {
 		msg := "Could not answer this question."
 		if out.err != nil {
@@ -348,26 +400,37 @@ func (p *askPanel) show(out askOutcome) {
 			}
 		}
 		p.showMessage(out.question, msg, !errors.Is(out.err, context.Canceled))
+		p.last = out
 		if p.w.onAnswered != nil {
 			p.w.onAnswered()
 		}
 		return
 	}
+	p.last = out
 	r := out.result
 	p.question.SetText(out.question)
+	var rows []qa.Row
 	if r.Err != nil {
 		style := widget.RichTextStyleSubHeading
 		style.ColorName = theme.ColorNameError
 		p.answer.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: "Could not answer: " + oneLine(r.Err.Error()), Style: style}}
-		p.setTable("")
 	} else {
 		p.answer.Segments = answerSegments(r.Answer)
-		p.setTable(tableText(r.Answer))
+		rows, _ = r.Answer.Value.([]qa.Row)
+		if r.Answer.Type != qa.AnswerTable {
+			rows = nil
+		}
 	}
+	p.answer.Refresh()
 	p.meta.SetText(metaLine(out))
+	p.showing = true
 	p.plan.show(r.Root)
+	p.showing = false
+	p.setGroups(rows)
 	d, ok := chartFor(r)
 	p.setChart(d, ok)
+	p.setPeriods(out)
+	p.showActions()
 	p.body.Objects = []fyne.CanvasObject{p.result}
 	p.body.Refresh()
 	if p.w.onAnswered != nil {
@@ -375,15 +438,42 @@ func (p *askPanel) show(out askOutcome) {
 	}
 }
 
+// showActions enables what can be done with the answer shown.
+func (p *askPanel) showActions() {
+	has := p.last.answer != nil && p.last.result != nil
+	for _, b := range []*widget.Button{p.copyBtn, p.exportBtn, p.timelineBtn} {
+		if has {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	if has && len(p.last.result.Evidence) == 0 {
+		p.timelineBtn.Disable()
+	}
+	if p.last.question == "" {
+		p.saveBtn.Disable()
+	} else {
+		p.saveBtn.Enable()
+	}
+	if p.w.core.IsSaved(p.last.question) {
+		p.saveBtn.SetText("Saved")
+		p.saveBtn.SetIcon(theme.ConfirmIcon())
+	} else {
+		p.saveBtn.SetText("Save")
+		p.saveBtn.SetIcon(theme.ContentAddIcon())
+	}
+}
+
 // answerSegments renders the answer large. An answer of several lines (a
-// table of groups) is summed up by its size; tableText shows it in full.
+// table of groups) is summed up by its size; the Table tab shows it.
 func answerSegments(a qa.Answer) []widget.RichTextSegment {
 	text := a.Text
 	if text == "" {
 		text = "No answer"
 	}
 	if rows, ok := a.Value.([]qa.Row); ok && a.Type == qa.AnswerTable {
-		text = plural(len(rows), "group")
+		text = plural(len(rows), "group") + " — see the table"
 	} else if strings.Contains(text, "\n") {
 		first, _, _ := strings.Cut(text, "\n")
 		text = first + " …"
@@ -393,32 +483,6 @@ func answerSegments(a qa.Answer) []widget.RichTextSegment {
 		style = widget.RichTextStyleSubHeading
 	}
 	return []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
-}
-
-// setTable shows a table answer beside its headline, or the headline
-// alone across the card (wrapping when long).
-func (p *askPanel) setTable(table string) {
-	if table == "" {
-		p.answer.Wrapping = fyne.TextWrapWord
-		p.tableBox.Hide()
-		p.cardBody.Objects = []fyne.CanvasObject{p.answer}
-	} else {
-		p.answer.Wrapping = fyne.TextWrapOff
-		p.table.SetText(table)
-		p.tableBox.Show()
-		p.tableBox.ScrollToTop()
-		p.cardBody.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, p.answer, nil, container.NewPadded(p.tableBox))}
-	}
-	p.answer.Refresh()
-	p.cardBody.Refresh()
-}
-
-// tableText is the full text of a multi-line answer, or "".
-func tableText(a qa.Answer) string {
-	if !strings.Contains(a.Text, "\n") {
-		return ""
-	}
-	return a.Text
 }
 
 // metaLine says what an answer rests on: events, time, planner and day.
@@ -444,23 +508,90 @@ func metaLine(out askOutcome) string {
 	if !r.Now.IsZero() {
 		parts = append(parts, "today is "+r.Now.Format("Mon 2 Jan 2006"))
 	}
+	if r.Zone != "" {
+		parts = append(parts, "times in "+r.Zone)
+	}
 	return strings.Join(parts, " · ")
 }
 
-// setChart shows the chart beside the tree, or the tree alone.
+// setGroups shows a grouped answer in the Table tab (selected), or hides
+// the tab.
+func (p *askPanel) setGroups(rows []qa.Row) {
+	p.groups.set(rows)
+	p.evTabs.Remove(p.tableTab)
+	if len(rows) > 0 {
+		p.evTabs.Append(p.tableTab)
+		p.evTabs.Select(p.tableTab)
+	}
+}
+
+// setChart shows the chart of the grouping nearest the answer in the
+// Chart tab, or hides the tab.
 func (p *askPanel) setChart(d chartData, ok bool) {
 	p.chart, p.hasChart = d, ok
+	p.evTabs.Remove(p.chartTab)
 	if !ok {
-		p.top.Objects = []fyne.CanvasObject{p.treeCard}
-	} else {
-		head := caption(chartCaption(d))
-		head.Truncation = fyne.TextTruncateEllipsis
-		chart := container.NewBorder(head, nil, nil, nil, newChart(d))
-		split := container.NewVSplit(p.treeCard, chart)
-		split.Offset = 0.58
-		p.top.Objects = []fyne.CanvasObject{split}
+		p.chartBox.Objects = nil
+		p.chartBox.Refresh()
+		return
 	}
-	p.top.Refresh()
+	head := caption(chartCaption(d))
+	head.Truncation = fyne.TextTruncateEllipsis
+	p.chartBox.Objects = []fyne.CanvasObject{container.NewBorder(head, nil, nil, nil, newChart(d))}
+	p.chartBox.Refresh()
+	p.evTabs.Append(p.chartTab)
+	if p.evTabs.Selected() != p.tableTab {
+		p.evTabs.Select(p.chartTab)
+	}
+}
+
+// setPeriods counts the answer's events per period (the one the question
+// asks per, else one that suits their span) in the Per period tab, shown
+// first when the question asks for a rate: the planner may answer "per
+// month" with one average, and the months behind it belong beside it.
+func (p *askPanel) setPeriods(out askOutcome) {
+	p.evTabs.Remove(p.periodTab)
+	r := out.result
+	if r == nil || r.Err != nil || len(r.Evidence) < 2 {
+		return
+	}
+	z := app.BreakdownZoom(out.question, r.Evidence)
+	buckets := app.Breakdown(r.Evidence, z, displayZone())
+	if len(buckets) < 2 {
+		return
+	}
+	name := z.String()
+	rows := make([]qa.Row, len(buckets))
+	d := chartData{series: true, yLabel: "events", title: "events per " + name}
+	for i, b := range buckets {
+		label := periodLabel(b.Start, z)
+		rows[i] = qa.Row{Keys: []qa.Attr{{Name: name, Value: label}}, Count: b.Count}
+		d.labels = append(d.labels, label)
+		d.values = append(d.values, float64(b.Count))
+	}
+	p.periods.set(rows)
+	p.periodChart.Objects = []fyne.CanvasObject{newChart(d)}
+	p.periodChart.Refresh()
+	p.periodTab.Text = "Events per " + name
+	p.evTabs.Append(p.periodTab)
+	if _, asked := app.PeriodAsked(out.question); asked && p.evTabs.Selected() != p.tableTab {
+		p.evTabs.Select(p.periodTab)
+	}
+}
+
+// periodLabel names a period of zoom z in a sortable way.
+func periodLabel(t time.Time, z app.Zoom) string {
+	t = t.In(displayZone())
+	switch z {
+	case app.ZoomYear:
+		return t.Format("2006")
+	case app.ZoomMonth:
+		return t.Format("2006-01")
+	case app.ZoomWeek:
+		y, w := t.ISOWeek()
+		return fmt.Sprintf("%d-W%02d", y, w)
+	}
+	return t.Format("2006-01-02")
 }
 
 func chartCaption(d chartData) string {
@@ -516,9 +647,15 @@ func (p *askPanel) selectNode(n *planNode) {
 	} else {
 		p.nodeNotes.Hide()
 	}
+	if p.last.result != nil {
+		p.events.highlights = p.last.result.Highlights
+	}
 	p.events.set(evs)
 	p.items.set(n.res.Items)
 	p.setTabTitles(len(evs), len(n.res.Items))
+	if sel := p.evTabs.Selected(); !p.showing && (sel == p.tableTab || sel == p.chartTab || sel == p.periodTab) {
+		p.evTabs.Select(p.evTab) // a chosen step shows its events
+	}
 }
 
 // nodeEvents are the events behind a node; for the root, the answer's

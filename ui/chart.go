@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -117,6 +118,14 @@ func chartOf(rows []qa.Row, title string) chartData {
 		slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(order[a], order[b]) })
 		slices.SortStableFunc(pts, func(a, b point) int {
 			for _, i := range idx {
+				ta, okA := periodTime(a.keys[i].Value)
+				tb, okB := periodTime(b.keys[i].Value)
+				if okA && okB {
+					if c := ta.Compare(tb); c != 0 {
+						return c
+					}
+					continue
+				}
 				if c, err := qa.Compare(a.keys[i].Value, b.keys[i].Value); err == nil && c != 0 {
 					return c
 				}
@@ -134,6 +143,24 @@ func chartOf(rows []qa.Row, title string) chartData {
 		d.values = append(d.values, p.value)
 	}
 	return d
+}
+
+// periodLayouts are the ways a period is written as a group key's text.
+var periodLayouts = []string{"January 2006", "Jan 2006", "2006-01", "2006-01-02", "2 January 2006"}
+
+// periodTime reads a period written as text ("September 2024"), so that
+// groups keyed by it are charted in time order rather than alphabetically.
+func periodTime(v any) (time.Time, bool) {
+	s, ok := v.(string)
+	if !ok {
+		return time.Time{}, false
+	}
+	for _, l := range periodLayouts {
+		if t, err := time.Parse(l, strings.TrimSpace(s)); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
 }
 
 // rowLabel names a group: "2024-03" for a year and a month, else the key

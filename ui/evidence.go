@@ -39,28 +39,26 @@ const (
 // eventsTable lists events (time, source, summary), sortable by clicking a
 // column header; tapping a row opens the event.
 type eventsTable struct {
-	events  []*ingest.Event
-	sortCol int
-	desc    bool
-	table   *widget.Table
-	onOpen  func(*ingest.Event)
-	headers map[int]*widget.Button
+	events []*ingest.Event
+	// highlights are the words the last answer matched, by event ID.
+	highlights map[string]qa.Highlight
+	sortCol    int
+	desc       bool
+	table      *widget.Table
+	onOpen     func(*ingest.Event)
+	headers    map[int]*widget.Button
 }
 
 func newEventsTable(onOpen func(*ingest.Event)) *eventsTable {
 	t := &eventsTable{onOpen: onOpen, headers: map[int]*widget.Button{}}
 	t.table = widget.NewTable(
 		func() (int, int) { return len(t.events), eventCols },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
+		func() fyne.CanvasObject { return newEvidenceCell() },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row >= len(t.events) {
 				return
 			}
-			o.(*widget.Label).SetText(t.cell(t.events[id.Row], id.Col))
+			t.updateCell(o, t.events[id.Row], id.Col)
 		})
 	t.table.ShowHeaderRow = true
 	t.table.CreateHeader = func() fyne.CanvasObject {
@@ -260,10 +258,11 @@ func itemCell(it *qa.Item, col int) string {
 // eventDetail is the content of the dialog that shows one event: every
 // field and where it came from, with buttons to open the file or folder.
 type eventDetail struct {
-	ev      *ingest.Event
-	form    *widget.Form
-	origin  *widget.Form
-	content fyne.CanvasObject
+	ev        *ingest.Event
+	highlight fyne.CanvasObject // the matched sentence and its day, if any
+	form      *widget.Form
+	origin    *widget.Form
+	content   fyne.CanvasObject
 }
 
 func newEventDetail(w *Window, e *ingest.Event) *eventDetail {
@@ -279,7 +278,11 @@ func newEventDetail(w *Window, e *ingest.Event) *eventDetail {
 		widget.NewFormItem("Source", value(sourceName(e.Source)+" ("+e.Source+")")),
 	)
 	for _, f := range e.Fields {
-		d.form.Append(f.Key, value(f.Value.String()))
+		text := f.Value.String()
+		if f.Value.Kind == ingest.KindTime {
+			text = timeValue(f.Value.Time)
+		}
+		d.form.Append(f.Key, value(text))
 	}
 	d.origin = widget.NewForm(
 		widget.NewFormItem("File", value(e.Origin.File)),
@@ -304,6 +307,10 @@ func newEventDetail(w *Window, e *ingest.Event) *eventDetail {
 		widget.NewSeparator(),
 		sectionTitle("Fields"), d.form,
 	)
+	if top := w.highlightSection(e); top != nil {
+		d.highlight = top
+		d.content = container.NewVBox(top, widget.NewSeparator(), d.content)
+	}
 	return d
 }
 
@@ -326,8 +333,9 @@ func (w *Window) showEventDetail(e *ingest.Event) *eventDetail {
 		title = string(r[:69]) + "…"
 	}
 	dlg := dialog.NewCustom(title, "Close", container.NewVScroll(d.content), w.win)
-	dlg.Resize(fyne.NewSize(760, 600))
-	dlg.Show()
+	w.showDialog(dlg)
+	win := w.win.Canvas().Size()
+	dlg.Resize(fyne.NewSize(min(760, win.Width-32), min(600, win.Height-32)))
 	return d
 }
 

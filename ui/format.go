@@ -87,15 +87,46 @@ func ago(t, now time.Time) string {
 	case d < 48*time.Hour:
 		return "yesterday"
 	}
-	return t.Format("2 Jan 2006")
+	return local(t).Format("2 Jan 2006")
 }
 
-// eventTime writes when an event happened, in the zone it was recorded in.
+// displayZone is the one place that decides the zone times are shown in:
+// the computer's. (The home time zone of the data-semantics work will be
+// read here.) Exports keep the zone they were recorded in; the window
+// shows the person's local time.
+var displayZone = func() *time.Location { return time.Local }
+
+// local is t in the display zone.
+func local(t time.Time) time.Time { return t.In(displayZone()) }
+
+// eventTime writes when an event happened, in local time; all-day events
+// by their date, which has no zone.
 func eventTime(e *ingest.Event) string {
 	if e.AllDay {
 		return e.Start.Format("2006-01-02")
 	}
-	return e.Start.Format("2006-01-02 15:04")
+	return local(e.Start).Format("2006-01-02 15:04")
+}
+
+// clock writes an event's local time of day, or "all day".
+func clock(e *ingest.Event) string {
+	if e.AllDay {
+		return "all day"
+	}
+	return local(e.Start).Format("15:04")
+}
+
+// eventDay writes an event's local weekday and day of the month: "Mon 4".
+func eventDay(e *ingest.Event) string {
+	if e.AllDay {
+		return e.Start.Format("Mon 2")
+	}
+	return local(e.Start).Format("Mon 2")
+}
+
+// timeValue writes a time field's value in local time.
+func timeValue(t time.Time) string {
+	return local(t).Format("Mon 2 Jan 2006, 15:04 MST")
 }
 
 // eventSpan writes an event's whole span for the detail view.
@@ -107,14 +138,15 @@ func eventSpan(e *ingest.Event) string {
 		}
 		return e.Start.Format("Mon 2 Jan 2006") + " – " + end.Format("Mon 2 Jan 2006") + " (all day)"
 	}
-	start := e.Start.Format("Mon 2 Jan 2006, 15:04 MST")
-	if !e.End.After(e.Start) {
-		return start
+	start, end := local(e.Start), local(e.End)
+	s := start.Format("Mon 2 Jan 2006, 15:04 MST")
+	if !end.After(start) {
+		return s
 	}
-	if e.End.YearDay() == e.Start.YearDay() && e.End.Year() == e.Start.Year() {
-		return start + " – " + e.End.Format("15:04") + " (" + elapsed(e.End.Sub(e.Start)) + ")"
+	if end.YearDay() == start.YearDay() && end.Year() == start.Year() {
+		return s + " – " + end.Format("15:04") + " (" + elapsed(end.Sub(start)) + ")"
 	}
-	return start + " – " + e.End.Format("Mon 2 Jan 2006, 15:04")
+	return s + " – " + end.Format("Mon 2 Jan 2006, 15:04")
 }
 
 // sourceNames are the source kinds as people call them.

@@ -20,8 +20,13 @@ import (
 const jobPoll = 200 * time.Millisecond
 
 // quietJobLinger is how long a finished job that imported nothing new and
-// had no failures (a rescan of a watched folder, say) stays listed.
-const quietJobLinger = 6 * time.Second
+// met no new failure (a rescan of a watched folder, say) stays listed;
+// doneJobLinger is how long a successful import does. A job with new
+// failures stays until closed.
+const (
+	quietJobLinger = 6 * time.Second
+	doneJobLinger  = 12 * time.Second
+)
 
 // jobsPanel lists import jobs at the bottom of the window, whatever tab is
 // open: a progress bar and Cancel while a job runs, then what it did with
@@ -33,17 +38,20 @@ type jobsPanel struct {
 }
 
 type jobView struct {
-	job     *app.Job
-	title   *widget.Label
-	detail  *widget.Label
-	bar     *widget.ProgressBar
-	barBox  *fyne.Container
-	cancel  *widget.Button
-	details *widget.Button
-	close   *widget.Button
-	row     fyne.CanvasObject
-	done    bool
-	summary string
+	job *app.Job
+	// knownFailed are the files that had already failed when the job
+	// started: failing again is no news.
+	knownFailed map[string]bool
+	title       *widget.Label
+	detail      *widget.Label
+	bar         *widget.ProgressBar
+	barBox      *fyne.Container
+	cancel      *widget.Button
+	details     *widget.Button
+	close       *widget.Button
+	row         fyne.CanvasObject
+	done        bool
+	summary     string
 }
 
 func newJobsPanel(w *Window) *jobsPanel {
@@ -57,7 +65,14 @@ func (p *jobsPanel) add(j *app.Job, what string) {
 	if j == nil || p.views[j.ID] != nil {
 		return
 	}
-	v := &jobView{job: j}
+	// Read from the library, not the window's snapshot: the rescan of
+	// the watched folders at start begins before the first snapshot.
+	v := &jobView{job: j, knownFailed: map[string]bool{}}
+	for _, rec := range p.w.core.Library().Files() {
+		if rec.Error != "" {
+			v.knownFailed[rec.Path] = true
+		}
+	}
 	v.title = widget.NewLabelWithStyle(what, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Truncation = fyne.TextTruncateEllipsis
 	v.detail = widget.NewLabel("Looking for files…")
@@ -86,6 +101,9 @@ func (p *jobsPanel) add(j *app.Job, what string) {
 	}
 	p.box.Add(v.row)
 	p.box.Refresh()
+	if p.w.ask != nil {
+		p.w.ask.showWelcome() // "Importing…" rather than "empty"
+	}
 	go p.follow(v)
 }
 
@@ -176,13 +194,18 @@ func jobSummary(res []app.FileResult, err error, took time.Duration) (string, bo
 func (p *jobsPanel) finish(v *jobView, pr app.Progress, res []app.FileResult, err error) {
 	v.done = true
 	s, quiet := jobSummary(res, err, pr.Elapsed)
+	news := newFailures(res, v.knownFailed)
+	if news == 0 && err == nil && hasFailures(res) {
+		s += " (as before)"
+		quiet = quiet || !hasImports(res)
+	}
 	v.summary = s
 	v.detail.SetText(s)
 	v.barBox.Hide()
 	v.cancel.Hide()
 	v.details.Show()
 	v.close.Show()
-	if err != nil || hasFailures(res) {
+	if err != nil || news > 0 {
 		v.detail.Importance = widget.DangerImportance
 		v.detail.Refresh()
 	}
@@ -190,9 +213,16 @@ func (p *jobsPanel) finish(v *jobView, pr app.Progress, res []app.FileResult, er
 	if p.w.onJobDone != nil {
 		p.w.onJobDone(v.job, s)
 	}
-	if quiet {
+	linger := time.Duration(0)
+	switch {
+	case quiet:
+		linger = quietJobLinger
+	case err == nil && news == 0:
+		linger = doneJobLinger
+	}
+	if linger > 0 {
 		go func() {
-			time.Sleep(quietJobLinger)
+			time.Sleep(linger)
 			onUI(func() { p.remove(v) })
 		}()
 	}
@@ -205,6 +235,26 @@ func hasFailures(res []app.FileResult) bool {
 		}
 	}
 	return false
+}
+
+func hasImports(res []app.FileResult) bool {
+	for _, r := range res {
+		if r.Status == app.Imported {
+			return true
+		}
+	}
+	return false
+}
+
+// newFailures counts the failed files that had not failed before.
+func newFailures(res []app.FileResult, known map[string]bool) int {
+	n := 0
+	for _, r := range res {
+		if r.Status == app.Failed && !known[r.Path] {
+			n++
+		}
+	}
+	return n
 }
 
 func (p *jobsPanel) remove(v *jobView) {
@@ -271,6 +321,7 @@ func (p *jobsPanel) showDetails(v *jobView) {
 	}
 	title := fmt.Sprintf("Import %d: %s", v.job.ID, v.summary)
 	d := dialog.NewCustom(title, "Close", list, p.w.win)
-	d.Resize(fyne.NewSize(760, 480))
-	d.Show()
+	p.w.showDialog(d)
+	win := p.w.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(760, win.Width-32), min(480, win.Height-32)))
 }

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -30,8 +31,8 @@ import (
 type Options struct {
 	DataDir string    // --data: the library's folder
 	Ask     string    // --ask: a question to ask once the library is open
-	Tab     string    // --tab: ask, sources or settings
-	Show    string    // --show: "detail" opens the first evidence event after --ask
+	Tab     string    // --tab: ask, timeline, saved, sources or settings
+	Show    string    // --show: a view to open once ready (see showChoices)
 	Import  []string  // --import: paths to import at start
 	Size    fyne.Size // --size WxH: the window size for this run
 	Timing  bool      // --timing: report start-up times on stderr
@@ -45,8 +46,8 @@ func flagSet(o *Options, size *string, imports *multiFlag) *flag.FlagSet {
 	f := flag.NewFlagSet("reqap", flag.ContinueOnError)
 	f.StringVar(&o.DataDir, "data", "", "data folder holding the library")
 	f.StringVar(&o.Ask, "ask", "", "ask this question once the window is open")
-	f.StringVar(&o.Tab, "tab", "", "open this tab: ask, sources or settings")
-	f.StringVar(&o.Show, "show", "", "after --ask, open the first evidence event (detail)")
+	f.StringVar(&o.Tab, "tab", "", "open this tab: ask, timeline, saved, sources or settings")
+	f.StringVar(&o.Show, "show", "", "once ready, open: "+strings.Join(showChoices, ", "))
 	f.Var(imports, "import", "import this file or folder at start (repeatable)")
 	f.StringVar(size, "size", "", "window size for this run, e.g. 1280x820")
 	f.BoolVar(&o.Timing, "timing", false, "print start-up times (library loaded, first frame) to stderr")
@@ -85,9 +86,12 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 		o.Size = fyne.NewSize(float32(wf), float32(hf))
 	}
 	switch o.Tab {
-	case "", "ask", "sources", "settings":
+	case "", "ask", "timeline", "saved", "sources", "settings":
 	default:
-		return o, fmt.Errorf("--tab %q: choose ask, sources or settings", o.Tab)
+		return o, fmt.Errorf("--tab %q: choose ask, timeline, saved, sources or settings", o.Tab)
+	}
+	if o.Show != "" && !slices.Contains(showChoices, o.Show) {
+		return o, fmt.Errorf("--show %q: choose %s", o.Show, strings.Join(showChoices, ", "))
 	}
 	return o, nil
 }
@@ -119,6 +123,10 @@ func Main(args []string, stderr io.Writer, demo fs.FS) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "reqap: %v\n", err)
 		return 2
+	}
+	if problem := displayProblem(); problem != "" {
+		fmt.Fprintf(stderr, "reqap: cannot open the window: %s; use the command line instead (reqap help lists its commands)\n", problem)
+		return 1
 	}
 	opts.Demo = demo
 	if opts.DemoDir != "" {

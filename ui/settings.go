@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,10 +61,51 @@ type settingsPanel struct {
 	crossEncoder *widget.Entry
 	today        *widget.Entry
 	theme        *widget.RadioGroup
+	mapTiles     *widget.Check
+	tileServer   *widget.Entry
 	testBtn      *widget.Button
 	testResult   *widget.Label
 	saveBtn      *widget.Button
 	saved        *widget.Label
+
+	// fields bind the form's controls to the settings. loaded is what
+	// the form showed when it last read the settings: Save writes only
+	// the fields changed since, so a change made elsewhere meanwhile (the
+	// demo's "today") is not overwritten.
+	fields   []settingField
+	loaded   app.Settings
+	hasState bool
+}
+
+// settingField binds one control to one setting, both as text.
+type settingField struct {
+	stored func(app.Settings) string   // the setting, as the control shows it
+	store  func(*app.Settings, string) // sets the setting from the control
+	shown  func() string               // the control's value
+	show   func(string)                // sets the control
+}
+
+func entryField(e *widget.Entry, get func(app.Settings) string, set func(*app.Settings, string)) settingField {
+	return settingField{stored: get, store: set,
+		shown: func() string { return strings.TrimSpace(e.Text) }, show: e.SetText}
+}
+
+func choiceField(r *widget.RadioGroup, values, choices []string, get func(app.Settings) string, set func(*app.Settings, string)) settingField {
+	return settingField{
+		stored: get,
+		store:  set,
+		shown:  func() string { return valueOf(values, choices, r.Selected) },
+		show:   func(v string) { r.SetSelected(choiceOf(values, choices, v)) },
+	}
+}
+
+func checkField(c *widget.Check, get func(app.Settings) bool, set func(*app.Settings, bool)) settingField {
+	return settingField{
+		stored: func(s app.Settings) string { return strconv.FormatBool(get(s)) },
+		store:  func(s *app.Settings, v string) { set(s, v == "true") },
+		shown:  func() string { return strconv.FormatBool(c.Checked) },
+		show:   func(v string) { c.SetChecked(v == "true") },
+	}
 }
 
 func newSettingsPanel(w *Window) *settingsPanel {
@@ -117,11 +158,21 @@ func newSettingsPanel(w *Window) *settingsPanel {
 	p.theme = widget.NewRadioGroup(themeChoices, nil)
 	p.theme.Horizontal = true
 	p.theme.Required = true
+	p.mapTiles = widget.NewCheck("Show map tiles from this server", nil)
+	p.tileServer = widget.NewEntry()
+	p.tileServer.SetPlaceHolder(app.SuggestedTileServer)
+	p.tileServer.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return nil
+		}
+		return app.CheckTileServer(s)
+	}
 
-	p.saved = caption("")
+	p.saved = widget.NewLabel("")
+	p.saved.Wrapping = fyne.TextWrapWord
 	p.saveBtn = widget.NewButtonWithIcon("Save settings", theme.DocumentSaveIcon(), p.save)
 	p.saveBtn.Importance = widget.HighImportance
-	revert := widget.NewButton("Revert", p.load)
+	revert := widget.NewButton("Revert", p.revert)
 	p.testResult.Hide()
 	column := container.NewVBox(
 		sectionTitle("Library"),
@@ -136,12 +187,30 @@ func newSettingsPanel(w *Window) *settingsPanel {
 			"Optional: a folder with model.onnx and tokenizer.json that re-ranks retrieved events."),
 		settingRow("Today", p.today, "Answer questions as if today were this day (“last year”, “this month”). Empty: the real today."),
 		widget.NewSeparator(),
+		sectionTitle("Map"),
+		settingRow("Map tiles", container.NewVBox(p.mapTiles, p.tileServer),
+			"Off: the map draws your places on a plain projection and nothing leaves this computer. "+
+				"On: the map downloads the tiles around your places from this server, which then learns which areas you look at."),
+		widget.NewSeparator(),
 		sectionTitle("Appearance"),
 		settingRow("Theme", p.theme, ""),
 		spacer(8),
-		settingRow("", container.NewHBox(p.saveBtn, revert, p.saved), ""),
 	)
-	p.content = container.NewVScroll(container.NewPadded(container.NewHBox(fixedWidth(760, column))))
+	// The Save bar stays in view below the scrolling form, whatever the
+	// form's messages and the import jobs below it take.
+	bar := container.NewBorder(nil, nil, container.NewHBox(p.saveBtn, revert), nil, p.saved)
+	form := container.NewVScroll(container.NewPadded(container.NewHBox(fixedWidth(760, column))))
+	p.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), container.NewPadded(bar)), nil, nil, form)
+	p.fields = []settingField{
+		entryField(p.ollamaURL, func(s app.Settings) string { return s.OllamaURL }, func(s *app.Settings, v string) { s.OllamaURL = v }),
+		entryField(p.model, func(s app.Settings) string { return s.Model }, func(s *app.Settings, v string) { s.Model = v }),
+		choiceField(p.planner, plannerValues, plannerChoices, func(s app.Settings) string { return s.Planner }, func(s *app.Settings, v string) { s.Planner = v }),
+		entryField(p.crossEncoder, func(s app.Settings) string { return s.CrossEncoderDir }, func(s *app.Settings, v string) { s.CrossEncoderDir = v }),
+		entryField(p.today, func(s app.Settings) string { return s.Today }, func(s *app.Settings, v string) { s.Today = v }),
+		checkField(p.mapTiles, func(s app.Settings) bool { return s.MapTiles }, func(s *app.Settings, v bool) { s.MapTiles = v }),
+		entryField(p.tileServer, func(s app.Settings) string { return s.TileServer }, func(s *app.Settings, v string) { s.TileServer = v }),
+		choiceField(p.theme, themeValues, themeChoices, func(s app.Settings) string { return s.Theme }, func(s *app.Settings, v string) { s.Theme = v }),
+	}
 	p.load()
 	return p
 }
@@ -162,47 +231,64 @@ func settingRow(label string, content fyne.CanvasObject, hint string) fyne.Canva
 	return container.NewBorder(nil, nil, labelBox, nil, right)
 }
 
-// load shows the saved settings.
+// load shows the saved settings. A field the person has edited since the
+// last load keeps the edit.
 func (p *settingsPanel) load() {
 	st := p.w.core.Settings()
-	p.ollamaURL.SetText(st.OllamaURL)
-	p.model.SetText(st.Model)
-	p.planner.SetSelected(choiceOf(plannerValues, plannerChoices, st.Planner))
-	p.crossEncoder.SetText(st.CrossEncoderDir)
-	p.today.SetText(st.Today)
-	p.theme.SetSelected(choiceOf(themeValues, themeChoices, st.Theme))
-	p.saved.SetText("")
+	for _, f := range p.fields {
+		if !p.hasState || f.shown() == f.stored(p.loaded) {
+			f.show(f.stored(st))
+		}
+	}
+	p.loaded, p.hasState = st, true
 	if next := p.w.app.Preferences().String(prefDataDir); next != "" && next != p.w.core.Dir() {
 		p.nextDataDir.SetText("Next start: " + next)
 		p.nextDataDir.Show()
 	}
 }
 
-// save validates and persists the form.
+// revert drops every edit and shows the saved settings.
+func (p *settingsPanel) revert() {
+	p.hasState = false
+	p.load()
+	p.message("", widget.MediumImportance)
+}
+
+func (p *settingsPanel) message(text string, imp widget.Importance) {
+	p.saved.Importance = imp
+	p.saved.SetText(text)
+}
+
+// save validates the form and persists the fields changed since it was
+// loaded.
 func (p *settingsPanel) save() {
-	for _, e := range []*widget.Entry{p.ollamaURL, p.today} {
+	for _, e := range []*widget.Entry{p.ollamaURL, p.today, p.tileServer} {
 		if err := e.Validate(); err != nil {
-			p.saved.SetText(err.Error())
-			p.saved.Importance = widget.DangerImportance
-			p.saved.Refresh()
+			p.message(err.Error(), widget.DangerImportance)
 			return
 		}
 	}
+	if p.mapTiles.Checked && strings.TrimSpace(p.tileServer.Text) == "" {
+		p.message("Enter the tile server's address to show map tiles, such as "+app.SuggestedTileServer, widget.DangerImportance)
+		return
+	}
+	old := p.loaded
 	st, err := p.w.core.UpdateSettings(func(s *app.Settings) {
-		s.OllamaURL = strings.TrimSpace(p.ollamaURL.Text)
-		s.Model = strings.TrimSpace(p.model.Text)
-		s.Planner = valueOf(plannerValues, plannerChoices, p.planner.Selected)
-		s.CrossEncoderDir = strings.TrimSpace(p.crossEncoder.Text)
-		s.Today = strings.TrimSpace(p.today.Text)
-		s.Theme = valueOf(themeValues, themeChoices, p.theme.Selected)
+		for _, f := range p.fields {
+			if v := f.shown(); v != f.stored(old) {
+				f.store(s, v)
+			}
+		}
 	})
 	if err != nil {
 		p.w.showError("Could not save the settings", err)
 		return
 	}
+	p.hasState = false
+	p.load()
 	p.w.app.Settings().SetTheme(newTheme(st.Theme))
-	p.saved.Importance = widget.SuccessImportance
-	p.saved.SetText("Saved.")
+	p.w.timeline.settingsChanged()
+	p.message("Saved.", widget.SuccessImportance)
 }
 
 func (p *settingsPanel) testConnection() {
@@ -234,26 +320,15 @@ func (p *settingsPanel) testConnection() {
 }
 
 func (p *settingsPanel) chooseCrossEncoder() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err == nil && u != nil {
-			p.crossEncoder.SetText(u.Path())
-		}
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFolder(p.crossEncoder.SetText)
 }
 
 // chooseDataDir remembers another data folder for the next start: the
 // open library stays in use until then.
 func (p *settingsPanel) chooseDataDir() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil || u == nil {
-			return
-		}
-		p.w.app.Preferences().SetString(prefDataDir, u.Path())
-		p.nextDataDir.SetText("ReQAP will use " + u.Path() + " the next time it starts.")
+	p.w.pickFolder(func(path string) {
+		p.w.app.Preferences().SetString(prefDataDir, path)
+		p.nextDataDir.SetText("ReQAP will use " + path + " the next time it starts.")
 		p.nextDataDir.Show()
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	})
 }

@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -26,6 +25,7 @@ type libSnapshot struct {
 	files  int
 	groups []sourceGroup // most events first
 	read   time.Time
+	demo   bool // the demo dataset is in the library
 }
 
 // sourceGroup is the files that produced events of one source kind. The
@@ -52,7 +52,7 @@ const (
 // is listed under each.
 func readLibrary(core *app.Core) libSnapshot {
 	lib := core.Library()
-	snap := libSnapshot{read: time.Now()}
+	snap := libSnapshot{read: time.Now(), demo: core.HasDemoData()}
 	perFile := map[string]map[string]int{}
 	for _, e := range lib.Events("") {
 		m := perFile[e.Origin.File]
@@ -126,9 +126,13 @@ func groupTitle(g sourceGroup) string {
 // sourcesPanel is the Sources tab: add and drop exports, the imported
 // files grouped by kind, and the watched folders.
 type sourcesPanel struct {
-	w       *Window
-	content *fyne.Container
-	summary *widget.Label
+	w          *Window
+	content    *fyne.Container
+	summary    *widget.Label
+	removeDemo *widget.Button
+	// sidebar holds the sections beside the files: the watched folders,
+	// and room for more (who "I" am, the home time zone).
+	sidebar *fyne.Container
 	body    *fyne.Container // the file tree or the empty state
 	tree    *widget.Tree
 	files   fyne.CanvasObject // the tree with its heading
@@ -146,7 +150,9 @@ func newSourcesPanel(w *Window) *sourcesPanel {
 	addFolder := widget.NewButtonWithIcon("Add folder…", theme.FolderOpenIcon(), p.chooseFolder)
 	addFiles.Importance = widget.HighImportance
 	p.summary = widget.NewLabel("")
-	toolbar := container.NewHBox(addFiles, addFolder, layout.NewSpacer(), p.summary)
+	p.removeDemo = widget.NewButtonWithIcon("Remove the demo data", theme.DeleteIcon(), w.removeDemo)
+	p.removeDemo.Hide()
+	toolbar := container.NewHBox(addFiles, addFolder, p.removeDemo, layout.NewSpacer(), p.summary)
 
 	p.tree = widget.NewTree(p.childUIDs, p.isBranch, p.createNode, p.updateNode)
 	hint := caption("Drop files, folders or zip archives anywhere on this window to import them. Re-importing a changed file replaces its events.")
@@ -172,9 +178,9 @@ func newSourcesPanel(w *Window) *sourcesPanel {
 	watchHint := caption("ReQAP keeps watched folders in sync: new and changed exports are imported, deleted ones are removed.")
 	watchHint.Wrapping = fyne.TextWrapWord
 	watchTop := container.NewVBox(container.NewBorder(nil, nil, nil, watchBtn, sectionTitle("Watched folders")), watchHint, p.watchStatus)
-	watchPane := container.NewBorder(watchTop, nil, nil, nil, container.NewVScroll(p.watched))
+	p.sidebar = container.NewVBox(watchTop, p.watched, newIdentityCard(w))
 
-	split := container.NewHSplit(p.body, container.NewPadded(watchPane))
+	split := container.NewHSplit(p.body, container.NewPadded(container.NewVScroll(p.sidebar)))
 	split.Offset = 0.66
 	p.files = files
 	p.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, split)
@@ -199,6 +205,11 @@ func sectionTitle(s string) *widget.Label {
 // show displays a fresh library snapshot.
 func (p *sourcesPanel) show(snap libSnapshot) {
 	p.snap = snap
+	if snap.demo {
+		p.removeDemo.Show()
+	} else {
+		p.removeDemo.Hide()
+	}
 	if snap.files == 0 {
 		p.summary.SetText("Your library is empty")
 		p.body.Objects = []fyne.CanvasObject{p.empty}
@@ -268,18 +279,26 @@ func (p *sourcesPanel) file(uid string) (sourceGroup, fileEntry, bool) {
 }
 
 func (p *sourcesPanel) createNode(branch bool) fyne.CanvasObject {
+	rm := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+	rm.Importance = widget.LowImportance
 	if branch {
 		name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		n := widget.NewLabel("")
 		n.Importance = widget.LowImportance
-		return container.NewBorder(nil, nil, nil, n, name)
+		return container.NewBorder(nil, nil, nil, container.NewHBox(n, rm), name)
 	}
 	name := widget.NewLabel("")
 	name.Truncation = fyne.TextTruncateEllipsis
 	info := caption("")
 	info.Truncation = fyne.TextTruncateEllipsis
 	n := widget.NewLabel("")
-	return container.NewBorder(nil, nil, nil, n, container.New(&tightVBox{}, name, info))
+	return container.NewBorder(nil, nil, nil, container.NewHBox(n, rm), container.New(&tightVBox{}, name, info))
+}
+
+// rowParts are a tree row's count label and remove button.
+func rowParts(box *fyne.Container) (*widget.Label, *widget.Button) {
+	right := box.Objects[1].(*fyne.Container)
+	return right.Objects[0].(*widget.Label), right.Objects[1].(*widget.Button)
 }
 
 func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
@@ -293,8 +312,9 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 			name.Importance = widget.DangerImportance
 		}
 		name.Refresh()
-		right := box.Objects[1].(*widget.Label)
+		right, rm := rowParts(box)
 		right.SetText(fmt.Sprintf("%s · %s", plural(g.events, "event"), plural(len(g.files), "file")))
+		rm.OnTapped = func() { p.w.removeSource(g) }
 		return
 	}
 	g, f, ok := p.file(uid)
@@ -304,7 +324,8 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 	texts := box.Objects[0].(*fyne.Container)
 	name := texts.Objects[0].(*widget.Label)
 	info := texts.Objects[1].(*widget.Label)
-	n := box.Objects[1].(*widget.Label)
+	n, rm := rowParts(box)
+	rm.OnTapped = func() { p.w.removeFile(f) }
 	name.SetText(shortPath(f.rec.Path))
 	parts := []string{filepath.Dir(onDisk(f.rec.Path))}
 	if f.rec.Format != "" {
@@ -330,49 +351,15 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 }
 
 func (p *sourcesPanel) chooseFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			p.w.showError("Could not open the file", err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		p.w.importPaths([]string{path})
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFile(func(path string) { p.w.importPaths([]string{path}) })
 }
 
 func (p *sourcesPanel) chooseFolder() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil {
-			p.w.showError("Could not open the folder", err)
-			return
-		}
-		if u == nil {
-			return
-		}
-		p.w.importPaths([]string{u.Path()})
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFolder(func(path string) { p.w.importPaths([]string{path}) })
 }
 
 func (p *sourcesPanel) chooseWatched() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil {
-			p.w.showError("Could not open the folder", err)
-			return
-		}
-		if u != nil {
-			p.addWatched(u.Path())
-		}
-	}, p.w.win)
-	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	p.w.pickFolder(p.addWatched)
 }
 
 // addWatched starts watching dir; its first scan appears with the jobs.
@@ -384,19 +371,6 @@ func (p *sourcesPanel) addWatched(dir string) {
 	}
 	p.w.jobs.add(j, "Scanning "+filepath.Base(dir))
 	p.showWatched()
-}
-
-func (p *sourcesPanel) removeWatched(dir string) {
-	dialog.ShowConfirm("Stop watching?",
-		fmt.Sprintf("Stop watching %s?\nIts events stay in the library.", dir), func(ok bool) {
-			if !ok {
-				return
-			}
-			if err := p.w.core.RemoveWatchedDir(dir); err != nil {
-				p.w.showError("Could not stop watching "+filepath.Base(dir), err)
-			}
-			p.showWatched()
-		}, p.w.win)
 }
 
 // watchProblem shows why resuming the watched folders failed.
@@ -436,7 +410,7 @@ func (p *sourcesPanel) showWatched() {
 			st.Importance = widget.WarningImportance
 		}
 		dir := d.Path
-		rm := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { p.removeWatched(dir) })
+		rm := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { p.w.removeWatchedFolder(dir) })
 		rm.Importance = widget.LowImportance
 		open := widget.NewButtonWithIcon("", theme.FolderOpenIcon(), func() { p.w.openPath(dir) })
 		open.Importance = widget.LowImportance

@@ -2,10 +2,8 @@ package ui
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"image/color"
-	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -40,25 +38,53 @@ type Window struct {
 
 	tabs     *container.AppTabs
 	askTab   *container.TabItem
+	timeTab  *container.TabItem
+	savedTab *container.TabItem
 	srcTab   *container.TabItem
 	setTab   *container.TabItem
 	ask      *askPanel
+	timeline *timelinePanel
+	saved    *savedPanel
 	sources  *sourcesPanel
 	settings *settingsPanel
 	jobs     *jobsPanel
+	status   *statusBar
+	menu     *fyne.MainMenu
 
 	closed     bool
 	demoDialog dialog.Dialog // the first-start offer
 	demoAsked  bool
 
+	// dialogs are the dialogs open, front last: Escape closes the front
+	// one. picker is the last file or folder picker and pickerOverlay the
+	// pop-up it showed in.
+	dialogs       []dialog.Dialog
+	picker        *dialog.FileDialog
+	pickerOverlay fyne.CanvasObject
+
+	// themed redraw what paints theme colours by hand when the theme
+	// changes.
+	themed []func()
+	// shownGen is the library generation the window shows.
+	shownGen uint64
+
 	// Library refreshes run one at a time; a change during one asks for
 	// another when it ends.
 	refreshing, refreshAgain bool
+
+	// lastRemoval is the latest removal, which Undo can put back.
+	lastRemoval *app.Removal
 
 	// Hooks for tests and the --ready flag, called on the UI goroutine.
 	onJobDone      func(j *app.Job, summary string)
 	onAnswered     func()
 	onLibraryShown func()
+	onSuggested    func()
+	onUndone       func()
+	onExported     func(path string)
+	onTimeline     func() // a timeline page is on screen
+	onSavedRun     func()
+	onMapRoutes    func()
 }
 
 // New builds the main window of core in a (fyne) app and returns it, not
@@ -111,30 +137,46 @@ func (w *Window) attach(core *app.Core) {
 	}
 
 	w.jobs = newJobsPanel(w)
+	w.status = newStatusBar(w)
 	w.ask = newAskPanel(w)
+	w.timeline = newTimelinePanel(w)
+	w.saved = newSavedPanel(w)
 	w.sources = newSourcesPanel(w)
 	w.settings = newSettingsPanel(w)
 
 	w.askTab = container.NewTabItemWithIcon("Ask", theme.SearchIcon(), w.ask.content)
+	w.timeTab = container.NewTabItemWithIcon("Timeline", theme.HistoryIcon(), w.timeline.content)
+	w.savedTab = container.NewTabItemWithIcon("Saved", theme.DocumentSaveIcon(), w.saved.content)
 	w.srcTab = container.NewTabItemWithIcon("Sources", theme.StorageIcon(), w.sources.content)
 	w.setTab = container.NewTabItemWithIcon("Settings", theme.SettingsIcon(), w.settings.content)
-	w.tabs = container.NewAppTabs(w.askTab, w.srcTab, w.setTab)
+	w.tabs = container.NewAppTabs(w.askTab, w.timeTab, w.savedTab, w.srcTab, w.setTab)
 	w.tabs.OnSelected = func(t *container.TabItem) {
-		if t == w.askTab {
+		switch t {
+		case w.askTab:
 			w.win.Canvas().Focus(w.ask.entry)
+		case w.timeTab:
+			w.timeline.shown()
 		}
 	}
-	bottom := container.NewVBox(w.jobs.box)
+	bottom := container.NewVBox(w.status.box, w.jobs.box)
 	w.win.SetContent(container.NewBorder(nil, bottom, nil, nil, w.tabs))
+	w.buildMenu()
 	w.win.SetOnDropped(w.dropped)
 	w.win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
 		if k.Name == fyne.KeyEscape {
-			w.ask.cancelQuestion()
+			w.escape()
 		}
 	})
 	w.win.SetCloseIntercept(w.close)
+	w.app.Settings().AddListener(func(fyne.Settings) {
+		onUI(w.themeChanged)
+	})
 
 	switch w.opts.Tab {
+	case "timeline":
+		w.tabs.Select(w.timeTab)
+	case "saved":
+		w.tabs.Select(w.savedTab)
 	case "sources":
 		w.tabs.Select(w.srcTab)
 	case "settings":
@@ -147,6 +189,7 @@ func (w *Window) attach(core *app.Core) {
 		w.sources.watchProblem(err)
 	}
 	w.libraryChanged()
+	go w.watchLibrary()
 	if len(w.opts.Import) > 0 {
 		w.importPaths(w.opts.Import)
 	}
@@ -154,6 +197,37 @@ func (w *Window) attach(core *app.Core) {
 		w.ask.askQuestion(w.opts.Ask)
 	} else {
 		w.win.Canvas().Focus(w.ask.entry)
+	}
+}
+
+// libraryPoll is how often the window checks whether the library changed
+// behind its back (a watched folder's file deleted, say).
+const libraryPoll = 2 * time.Second
+
+// watchLibrary refreshes the window whenever the library's generation
+// moves, whoever changed it, until the window closes.
+func (w *Window) watchLibrary() {
+	t := time.NewTicker(libraryPoll)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.ctx.Done():
+			return
+		case <-t.C:
+			gen := w.core.Library().Generation()
+			onUI(func() {
+				if gen != w.shownGen && !w.refreshing {
+					w.libraryChanged()
+				}
+			})
+		}
+	}
+}
+
+// themeChanged repaints what draws theme colours itself.
+func (w *Window) themeChanged() {
+	for _, f := range w.themed {
+		f()
 	}
 }
 
@@ -202,12 +276,16 @@ func (w *Window) libraryChanged() {
 	w.refreshing = true
 	go func() {
 		start := time.Now()
+		gen := w.core.Library().Generation()
 		snap := readLibrary(w.core)
 		slog.Debug("library summarised", "events", snap.events, "elapsed", time.Since(start))
 		onUI(func() {
 			w.refreshing = false
+			w.shownGen = gen
 			w.sources.show(snap)
 			w.ask.libraryShown(snap)
+			w.timeline.libraryShown(snap)
+			w.saved.libraryChanged()
 			if !w.demoAsked {
 				// Once the window shows the empty library, not over the
 				// loading view.
@@ -230,8 +308,7 @@ func (w *Window) showError(title string, err error) {
 	slog.Warn(title, "err", err)
 	msg := widget.NewLabel(err.Error())
 	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, "OK", fixedWidth(460, msg), w.win)
-	d.Show()
+	w.showDialog(dialog.NewCustom(title, "OK", fixedWidth(460, msg), w.win))
 }
 
 // openPath opens a file or folder with the desktop's default application.
@@ -274,77 +351,25 @@ func (w *Window) Close() error {
 	return w.core.Close()
 }
 
-// extractDemo writes the embedded demo exports to the data folder, so the
-// events' origins point at files that exist and can be opened.
-func extractDemo(demo fs.FS, dir string) error {
-	return fs.WalkDir(demo, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dir, filepath.FromSlash(p))
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o700)
-		}
-		b, err := fs.ReadFile(demo, p)
-		if err != nil {
-			return fmt.Errorf("reading demo file %s: %w", p, err)
-		}
-		if old, err := os.ReadFile(target); err == nil && string(old) == string(b) {
-			return nil
-		}
-		if err := os.WriteFile(target, b, 0o600); err != nil {
-			return fmt.Errorf("writing demo file %s: %w", target, err)
-		}
-		return nil
-	})
-}
-
-// importDemo extracts and imports the demo dataset in the background.
+// importDemo writes the demo dataset into the data folder and imports it
+// in the background.
 func (w *Window) importDemo() {
 	if w.opts.Demo == nil {
 		return
 	}
-	dir := filepath.Join(w.core.Dir(), "demo")
 	go func() {
-		err := extractDemo(w.opts.Demo, dir)
-		if err == nil {
-			err = w.demoToday(dir)
-		}
+		exports, err := w.core.PrepareDemo(w.opts.Demo)
 		onUI(func() {
 			if err != nil {
 				w.showError("Could not prepare the demo data", err)
 				return
 			}
-			exports := dir
-			if st, err := os.Stat(filepath.Join(dir, "exports")); err == nil && st.IsDir() {
-				exports = filepath.Join(dir, "exports") // not the questions and manifest
-			}
+			w.settings.load() // the demo's "today"
 			j := w.core.Import(w.ctx, []string{exports}, nil)
 			w.jobs.add(j, "Importing the demo data")
+			w.ask.showWelcome()
 		})
 	}()
-}
-
-// demoToday sets the "today" override to the demo persona's reference
-// date (its manifest.json), so that "this year" means the persona's year;
-// Settings shows and clears the override.
-func (w *Window) demoToday(dir string) error {
-	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
-	if err != nil {
-		return nil // a demo folder without a manifest keeps the real today
-	}
-	var m struct {
-		ReferenceDate string `json:"reference_date"`
-	}
-	if err := json.Unmarshal(b, &m); err != nil || m.ReferenceDate == "" {
-		return nil
-	}
-	_, err = w.core.UpdateSettings(func(s *app.Settings) {
-		if s.Today == "" {
-			s.Today = m.ReferenceDate
-		}
-	})
-	return err
 }
 
 // offerDemo asks once, on the first start with an empty library, whether
@@ -367,7 +392,7 @@ func (w *Window) offerDemo(snap libSnapshot) {
 				w.importDemo()
 			}
 		}, w.win)
-	d.Show()
+	w.showDialog(d)
 	w.demoDialog = d
 }
 
@@ -439,35 +464,117 @@ func (l widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(float32(l), h)
 }
 
+// showChoices are the views --show opens once the window is ready, for
+// screenshots: an answer's first event, its evidence on the timeline, the
+// timeline's map, the export dialog, the keyboard shortcuts, the removal
+// of the largest source, the Add file picker.
+var showChoices = []string{"detail", "evidence", "map", "export", "shortcuts", "remove", "picker"}
+
 // whenReady writes the --ready file once the state the flags ask for is on
-// screen: the library shown, imports finished, the answer (and its first
-// event's detail) displayed. Scripts take screenshots after it appears.
+// screen: the library shown, imports finished, the answer displayed (or
+// the suggested questions found), the timeline drawn, and the --show view
+// opened. Scripts take screenshots after it appears.
 func (w *Window) whenReady(opts Options) {
 	if opts.Ready == "" {
 		return
 	}
-	jobs := len(opts.Import)
-	lib, answered, done := false, opts.Ask == "", false
-	check := func() {
-		if done || !lib || jobs > 0 || !answered {
-			return
-		}
-		done = true
-		if opts.Show == "detail" && w.ask.detail == nil {
-			if evs := w.ask.events.events; len(evs) > 0 {
-				w.ask.detail = w.showEventDetail(evs[0])
-			}
-		}
+	jobs := min(len(opts.Import), 1) // --import paths are one job
+	lib, answered, suggested, savedRun, done := false, opts.Ask == "", false, false, false
+	needTimeline := opts.Tab == "timeline" || opts.Show == "evidence" || opts.Show == "map"
+	timeline := !needTimeline
+	prepared := false // the timeline view was asked for
+	write := func() {
 		go func() {
-			time.Sleep(600 * time.Millisecond) // a few frames for the last layout
+			time.Sleep(800 * time.Millisecond) // a few frames for the last layout
 			if err := os.WriteFile(opts.Ready, []byte("ready\n"), 0o600); err != nil {
 				slog.Warn("writing the ready file", "file", opts.Ready, "err", err)
 			}
 		}()
 	}
+	var check func()
+	check = func() {
+		if done || !lib || jobs > 0 || !answered {
+			return
+		}
+		if opts.Ask == "" && opts.Tab == "" && w.ask.lib.events > 0 && !suggested {
+			return
+		}
+		if opts.Tab == "saved" && len(w.saved.items) > 0 && !savedRun {
+			return
+		}
+		if !timeline {
+			if prepared {
+				return
+			}
+			switch {
+			case opts.Show == "evidence":
+				prepared = true
+				w.ask.showOnTimeline()
+			case opts.Show == "map" && w.timeline.tl == nil:
+				w.tabs.Select(w.timeTab) // computes the timeline, then checks again
+			case opts.Show == "map":
+				prepared = true
+				w.timeline.setMapMode(true)
+				w.timeline.setZoom(zoomAll, time.Time{})
+			default:
+				prepared = true
+				w.timeline.refresh(false)
+			}
+			return
+		}
+		done = true
+		switch opts.Show {
+		case "detail":
+			if evs := w.ask.events.events; len(evs) > 0 && w.ask.detail == nil {
+				w.ask.detail = w.showEventDetail(evs[0])
+			}
+		case "export":
+			w.ask.exportAnswer()
+		case "shortcuts":
+			w.showShortcuts()
+		case "remove":
+			w.tabs.Select(w.srcTab)
+			for _, g := range w.sources.snap.groups {
+				if g.source != failedGroup && g.source != emptyGroup {
+					w.removeSource(g)
+					break
+				}
+			}
+		case "picker":
+			w.tabs.Select(w.srcTab)
+			w.sources.chooseFile()
+		}
+		write()
+	}
 	w.onLibraryShown = func() { lib = true; check() }
 	w.onJobDone = func(*app.Job, string) { jobs--; check() }
 	w.onAnswered = func() { answered = true; check() }
+	w.onSuggested = func() { suggested = true; check() }
+	w.onSavedRun = func() { savedRun = true; check() }
+	w.onTimeline = func() {
+		if !prepared {
+			check()
+			return
+		}
+		if opts.Show != "map" {
+			timeline = true
+			check()
+			return
+		}
+		// Recorded routes arrive after the map: wait for them, or a
+		// moment when there are none.
+		w.onTimeline = nil
+		waited := false
+		finish := func() {
+			if !waited {
+				waited = true
+				timeline = true
+				check()
+			}
+		}
+		w.onMapRoutes = finish
+		time.AfterFunc(3*time.Second, func() { onUI(finish) })
+	}
 }
 
 // onUI runs fn on the UI goroutine; background work hands its results to

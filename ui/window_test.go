@@ -28,7 +28,7 @@ type testWindow struct {
 	answers  chan askOutcome
 }
 
-func openWindow(t *testing.T, dir string, opts Options) *testWindow {
+func openWindow(t testing.TB, dir string, opts Options) *testWindow {
 	t.Helper()
 	a := test.NewTempApp(t)
 	core, err := app.Open(dir)
@@ -65,7 +65,7 @@ func init() {
 }
 
 // pump runs queued UI work until done reports true.
-func pump(t *testing.T, what string, done func() bool) {
+func pump(t testing.TB, what string, done func() bool) {
 	t.Helper()
 	deadline := time.After(testTimeout)
 	for !done() {
@@ -94,7 +94,7 @@ func (tw *testWindow) waitJob(t *testing.T) string {
 
 // waitLibrary waits until the window shows a library snapshot that
 // satisfies ok.
-func (tw *testWindow) waitLibrary(t *testing.T, ok func(libSnapshot) bool) libSnapshot {
+func (tw *testWindow) waitLibrary(t testing.TB, ok func(libSnapshot) bool) libSnapshot {
 	t.Helper()
 	var snap libSnapshot
 	pump(t, "the library view", func() bool {

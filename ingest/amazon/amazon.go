@@ -438,3 +438,7 @@ func skipBOM(r io.Reader) io.Reader {
 type errReader struct{ err error }
 
 func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// UTCStamped implements ingest.UTCStamped: Order Date is a UTC instant
+// ("2025-10-13T22:08:07Z"); bare dates are all-day and stay dates.
+func (RetailOrderHistory) UTCStamped() {}

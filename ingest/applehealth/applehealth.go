@@ -8,12 +8,14 @@
 // route attached to it. The route files under workout-routes/ are skipped by
 // the GPX importer, so a run is counted once.
 //
-// Records (heart-rate, step, sleep samples and every other <Record>) are not
-// events: they are measurements, not happenings a person asks about, and a
-// real export holds millions of them. They are skipped at byte level
-// without being decoded (see recordSkipper); a later version may summarize
-// them per day. ActivitySummary rings and the Me profile carry no events
-// either.
+// Records (heart-rate, step, sleep samples and every other <Record>) are
+// measurements, and a real export holds millions of them: they are passed
+// over at byte level without being decoded (see recordSkipper), their
+// attributes read from the raw tag, and summed into one "health" event per
+// kind and day (the day's steps, the day's average heart rate with its
+// lowest and highest, the hours of sleep). Each <ActivitySummary> (the
+// Activity rings) is a "health" event of its day with whether each goal
+// was met. The Me profile carries no events.
 package applehealth
 
 import (
@@ -114,17 +116,33 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	defer f.Close()
 	started := time.Now()
 	skipper := newRecordSkipper(ctx, f)
+	var daily dailyRecords
+	skipper.onRecord = daily.add
 	// Identity is the workout itself (type, start, source) plus its
 	// occurrence among identical ones, not its position in the file, so
 	// a later export with more workouts keeps the IDs of the old ones.
 	seen := map[string]int{}
-	n, err := decode(ctx, skipper, func(w *workout) error {
+	n, err := decodeAll(ctx, skipper, func(w *workout) error {
 		key := w.typ + "\x00" + w.startRaw + "\x00" + w.source
 		seen[key]++
 		return emit(ctx, in, sink, w, seen[key])
+	}, func(t xml.StartElement, line int) error {
+		if ev, ok := summary(in, t, line); ok {
+			return sink.Emit(ev)
+		}
+		sink.Skip(fmt.Sprintf("ActivitySummary (line %d)", line), fmt.Errorf("dateComponents %q is not a date", attr(t, "dateComponents")))
+		return nil
 	})
-	slog.Debug("apple health export read", "file", in.Name, "workouts", n, "records_skipped", skipper.records, "took", time.Since(started))
+	slog.Debug("apple health export read", "file", in.Name, "workouts", n, "records", skipper.records, "took", time.Since(started))
 	if err == nil {
+		if daily.bad > 0 {
+			sink.Skip("Record", fmt.Errorf("%d records without a type or a readable startDate", daily.bad))
+		}
+		for _, ev := range daily.events(in) {
+			if err := sink.Emit(ev); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
 	if cerr := ctx.Err(); cerr != nil {
@@ -141,6 +159,11 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 // returns the number of workouts seen. Errors are *ingest.RecordError
 // values built by the caller's Input; here they carry the line.
 func decode(ctx context.Context, r io.Reader, fn func(*workout) error) (int, error) {
+	return decodeAll(ctx, r, fn, func(xml.StartElement, int) error { return nil })
+}
+
+// decodeAll is decode that also calls rings with each <ActivitySummary>.
+func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings func(xml.StartElement, int) error) (int, error) {
 	d := xml.NewDecoder(r)
 	var (
 		w       *workout
@@ -192,6 +215,11 @@ func decode(ctx context.Context, r io.Reader, fn func(*workout) error) (int, err
 				continue
 			}
 			switch {
+			case w == nil && depth == 2 && name == "ActivitySummary":
+				line, _ := d.InputPos()
+				if err := rings(t, line); err != nil {
+					return count, err
+				}
 			case w == nil && name == "Workout":
 				count++
 				line, _ := d.InputPos()

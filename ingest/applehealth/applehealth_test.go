@@ -109,6 +109,18 @@ var fixtureWant = []evWant{
 	}},
 }
 
+// workoutsOf keeps the workouts among an export's events (the others are
+// daily health summaries, see TestHealthSummaries).
+func workoutsOf(evs []ingest.Event) []ingest.Event {
+	var out []ingest.Event
+	for _, ev := range evs {
+		if ev.Source == ingest.Workout {
+			out = append(out, ev)
+		}
+	}
+	return out
+}
+
 func TestFixture(t *testing.T) {
 	res := ingesttest.CheckFile(t, Importer{}, filepath.Join("testdata", "apple_health_export", "export.xml"))
 	if res.Match.Score != 100 {
@@ -117,7 +129,7 @@ func TestFixture(t *testing.T) {
 	if len(res.Skips) != 1 || res.Skips[0].Record != "Workout 4 (line 62)" || !strings.Contains(res.Skips[0].Err.Error(), `"yesterday"`) {
 		t.Errorf("skips %v, want workout 4 with its bad date", res.Skips)
 	}
-	checkEvents(t, res.Events, fixtureWant)
+	checkEvents(t, workoutsOf(res.Events), fixtureWant)
 }
 
 // TestZip imports the export the way it arrives: export.zip with
@@ -164,7 +176,7 @@ func TestZip(t *testing.T) {
 			if res.Err != nil {
 				t.Fatal(res.Err)
 			}
-			checkEvents(t, res.Events, fixtureWant)
+			checkEvents(t, workoutsOf(res.Events), fixtureWant)
 			if res.Events[0].Origin.File != zipPath+"!/apple_health_export/export.xml" {
 				t.Errorf("origin %q", res.Events[0].Origin.File)
 			}
@@ -188,8 +200,8 @@ func TestRealSamples(t *testing.T) {
 	}
 	t.Run("inline route", func(t *testing.T) {
 		res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "apple_health", "export.xml"))
-		checkEvents(t, res.Events, []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
-		checkFields(t, res.Events[0], want{"route": nil})
+		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
+		checkFields(t, workoutsOf(res.Events)[0], want{"route": nil})
 		if res.Match.Score != 100 || len(res.Skips) != 0 {
 			t.Errorf("match %+v skips %v", res.Match, res.Skips)
 		}
@@ -197,8 +209,8 @@ func TestRealSamples(t *testing.T) {
 	t.Run("file reference", func(t *testing.T) {
 		root := realdata.Path(t, "workouts", "apple_health")
 		res := ingesttest.CheckFile(t, Importer{}, filepath.Join(root, "apple_health_export", "export.xml"))
-		checkEvents(t, res.Events, []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
-		checkFields(t, res.Events[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
+		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
+		checkFields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
 		// Scanning the folder routes export.xml here and skips the
 		// route file.
 		fsys := os.DirFS(root)
@@ -362,10 +374,17 @@ func writeExport(tb testing.TB, path string, size int64) int {
 	return workouts
 }
 
-type countSink struct{ n int }
+type countSink struct{ n, health int }
 
-func (s *countSink) Emit(ingest.Event) error { s.n++; return nil }
-func (s *countSink) Skip(string, error)      {}
+func (s *countSink) Emit(ev ingest.Event) error {
+	if ev.Source == Health {
+		s.health++
+	} else {
+		s.n++
+	}
+	return nil
+}
+func (s *countSink) Skip(string, error) {}
 
 // peakHeap samples the heap while f runs.
 func peakHeap(f func()) uint64 {
@@ -465,4 +484,85 @@ func TestRecordSkipper(t *testing.T) {
 			t.Errorf("skip(%q): err %v, want unexpected EOF", cut, err)
 		}
 	}
+}
+
+// TestHealthSummaries reads the real export's two Records (a BMI and a
+// heart rate) and two ActivitySummary rings as daily health events.
+func TestHealthSummaries(t *testing.T) {
+	res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "apple_health", "export.xml"))
+	health := map[string]ingest.Event{}
+	for _, ev := range res.Events {
+		if ev.Source == Health {
+			if !ev.AllDay {
+				t.Errorf("%s is not a day", ev.Origin.Record)
+			}
+			health[ev.Start.Format("2006-01-02")+" "+ev.Text("measurement")] = ev
+		}
+	}
+	hr, ok := health["2018-09-10 heart rate"]
+	if !ok {
+		t.Fatalf("no heart rate of 2018-09-10 among %v", health)
+	}
+	checkFields(t, hr, want{"value": 72.0, "unit": "count/min", "readings": 1.0, "min_value": nil})
+	checkFields(t, health["2016-04-18 body mass index"], want{"value": 22.531})
+	checkFields(t, health["2016-11-15 activity rings"], want{"active_energy_kcal": 590.252, "active_energy_goal_kcal": 630.0,
+		"move_goal_met": false, "exercise_min": 68.0, "exercise_goal_met": true, "stand_hours": 13.0, "stand_goal_met": true})
+	checkFields(t, health["2016-11-16 activity rings"], want{"stand_hours": 9.0, "stand_goal_hours": 12.0, "stand_goal_met": false})
+}
+
+func TestDailyRecords(t *testing.T) {
+	var d dailyRecords
+	for i, tag := range []string{
+		`Record type="HKQuantityTypeIdentifierStepCount" unit="count" startDate="2024-03-02 08:00:00 +0100" endDate="2024-03-02 08:10:00 +0100" value="1200"`,
+		`Record type="HKQuantityTypeIdentifierStepCount" unit="count" startDate="2024-03-02 23:50:00 +0100" endDate="2024-03-03 00:10:00 +0100" value="300"`,
+		`Record type="HKQuantityTypeIdentifierHeartRate" unit="count/min" startDate="2024-03-02 09:00:00 +0100" value="60"`,
+		`Record type="HKQuantityTypeIdentifierHeartRate" unit="count/min" startDate="2024-03-02 10:00:00 +0100" value="90"`,
+		`Record type="HKCategoryTypeIdentifierSleepAnalysis" startDate="2024-03-02 00:30:00 +0100" endDate="2024-03-02 07:00:00 +0100" value="HKCategoryValueSleepAnalysisAsleep"`,
+		`Record sourceName="x" startDate="2024-03-02 00:30:00 +0100"`,
+		`Record type="HKQuantityTypeIdentifierHeartRate" startDate="yesterday"`,
+		// After a flight: the same date at another offset is another day.
+		`Record type="HKQuantityTypeIdentifierStepCount" unit="count" startDate="2024-03-02 20:00:00 -0500" value="10"`,
+	} {
+		d.add([]byte(tag), i+1)
+	}
+	in := &ingest.Input{Name: "export.xml", Format: "apple_health"}
+	got := map[string]ingest.Event{}
+	for _, ev := range d.events(in) {
+		if ev.Start.Format("-0700") == "+0100" {
+			got[ev.Text("measurement")] = ev
+		}
+	}
+	evs := d.events(in)
+	if d.bad != 2 || len(got) != 3 || len(evs) != 4 || evs[0].ID == evs[1].ID && evs[1].ID == evs[2].ID {
+		t.Fatalf("%d bad, events %v", d.bad, evs)
+	}
+	ids := map[string]bool{}
+	for _, ev := range evs {
+		if ids[ev.ID] {
+			t.Errorf("two days share the ID of %s", ev.Origin.Record)
+		}
+		ids[ev.ID] = true
+	}
+	checkFields(t, got["step count"], want{"value": 1500.0, "readings": 2.0, "min_value": nil})
+	checkFields(t, got["heart rate"], want{"value": 75.0, "min_value": 60.0, "max_value": 90.0})
+	checkFields(t, got["sleep analysis"], want{"duration_s": 23400.0, "value": nil})
+	if s := got["step count"].Start; s.Format("2006-01-02 -0700") != "2024-03-02 +0100" {
+		t.Errorf("steps dated %v", s)
+	}
+}
+
+func FuzzDailyRecords(f *testing.F) {
+	f.Add([]byte(`Record type="HKQuantityTypeIdentifierStepCount" unit="count" startDate="2024-03-02 08:00:00 +0100" endDate="2024-03-02 08:10:00 +0100" value="1200"`))
+	f.Add([]byte(`Record type='x' startDate="2024-03-02 0" value=`))
+	f.Fuzz(func(t *testing.T, tag []byte) {
+		var d dailyRecords
+		d.add(tag, 1)
+		d.add(tag, 2)
+		in := &ingest.Input{Name: "export.xml", Format: "apple_health"}
+		for _, ev := range d.events(in) {
+			if ev.ID == "" || ev.Source != Health {
+				t.Fatalf("bad event %+v", ev)
+			}
+		}
+	})
 }

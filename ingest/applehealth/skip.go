@@ -26,7 +26,16 @@ type recordSkipper struct {
 	off     int
 	err     error
 	records int64 // records skipped
+	// onRecord, when set, is given each Record's start tag (up to
+	// maxTag bytes) and its line, so the records can be summed by day.
+	onRecord func(tag []byte, line int)
+	line     int // newlines passed so far
+	tag      []byte
 }
+
+// maxTag bounds the start tag handed to onRecord; a Record's attributes
+// take a few hundred bytes.
+const maxTag = 16 << 10
 
 func newRecordSkipper(ctx context.Context, r io.Reader) *recordSkipper {
 	return &recordSkipper{ctx: ctx, br: bufio.NewReaderSize(r, 256<<10)}
@@ -52,6 +61,7 @@ func (s *recordSkipper) fill() {
 	switch {
 	case err == bufio.ErrBufferFull:
 		s.out = append(s.out, chunk...)
+		s.line += bytes.Count(chunk, newline)
 		return
 	case err != nil:
 		s.out = append(s.out, chunk...)
@@ -59,6 +69,7 @@ func (s *recordSkipper) fill() {
 		return
 	}
 	s.out = append(s.out, chunk[:len(chunk)-1]...)
+	s.line += bytes.Count(chunk, newline)
 	if !s.atRecord() {
 		s.out = append(s.out, '<')
 		return
@@ -70,7 +81,13 @@ func (s *recordSkipper) fill() {
 			return
 		}
 	}
+	line := s.line + 1
+	s.tag = s.tag[:0]
 	nl, err := s.skipRecord()
+	if err == nil && s.onRecord != nil {
+		s.onRecord(s.tag, line)
+	}
+	s.line += nl
 	for ; nl > 0; nl-- {
 		s.out = append(s.out, '\n')
 	}
@@ -103,6 +120,9 @@ func (s *recordSkipper) skipRecord() (nl int, err error) {
 		body := chunk
 		if err == nil {
 			body = chunk[:len(chunk)-1]
+		}
+		if s.onRecord != nil && len(s.tag) < maxTag {
+			s.tag = append(s.tag, body[:min(len(body), maxTag-len(s.tag))]...)
 		}
 		nl += bytes.Count(body, newline)
 		quote = scanQuotes(body, quote)

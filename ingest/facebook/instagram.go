@@ -85,7 +85,11 @@ func (Instagram) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 			switch {
 			case nested:
 			case len(p.ProfilePicture) > 0:
-				sink.Skip(rec, errors.New("a profile picture, not a post"))
+				for i := range p.ProfilePicture {
+					if err := emitProfilePicture(in, sink, &p.ProfilePicture[i], rec); err != nil {
+						return err
+					}
+				}
 			default:
 				sink.Skip(rec, errors.New("the element has no media"))
 			}
@@ -145,4 +149,21 @@ func (p *igPost) event(in *ingest.Input, ids occurrences, kind string) (ingest.E
 	}
 	ev.SetText("post_type", kind)
 	return ev, nil
+}
+
+// emitProfilePicture records that the person set a profile picture, an
+// account fact dated when they did ("When did I change my Instagram
+// picture?").
+func emitProfilePicture(in *ingest.Input, sink ingest.Sink, m *media, rec string) error {
+	ev := ingest.Event{Source: ingest.Account}
+	if t, ok := epoch(m.CreationTimestamp.n); ok && m.CreationTimestamp.set {
+		ev.Start, ev.End = t, t
+	}
+	ev.SetText("service", "Instagram")
+	ev.SetText("fact", "profile picture")
+	ev.SetText("title", "Instagram profile picture")
+	ev.SetText("media", m.URI)
+	ev.ID = in.ID("profile picture", m.URI, strconv.FormatInt(m.CreationTimestamp.n, 10))
+	ev.Origin = in.Origin(rec + ".ig_profile_picture")
+	return sink.Emit(ev)
 }

@@ -9,6 +9,7 @@ package formats
 import (
 	_ "reqap/ingest/amazon"
 	_ "reqap/ingest/applehealth"
+	_ "reqap/ingest/dayone"
 	_ "reqap/ingest/facebook"
 	_ "reqap/ingest/fit"
 	_ "reqap/ingest/generic"

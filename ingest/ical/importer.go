@@ -293,6 +293,11 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		status = "cancelled"
 	}
 	ev.SetText("status", status)
+	if status == "cancelled" {
+		// A cancelled meeting did not take place: kept apart like a
+		// cancelled order, so "how many meetings" never counts it.
+		ev.Source = CancelledSource
+	}
 	var cats []string
 	for _, p := range c.all("CATEGORIES") {
 		cats = append(cats, splitText(p.value)...)
@@ -304,8 +309,16 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 	}
 	ev.SetBool("recurring", inst.recurring)
 	ev.SetText("uid", v.uid)
+	if !inst.allDay && inst.ev.start.kind == kUTC && inst.start.Location() == time.UTC {
+		// Written in UTC for a calendar without a zone: a calendar program
+		// shows it in the viewer's zone, so the person's home zone.
+		ev.SetBool(ingest.UTCOnly, true)
+	}
 	return ev
 }
+
+// CancelledSource is the source of cancelled calendar entries.
+const CancelledSource = "calendar_cancelled"
 
 // person writes an ORGANIZER or ATTENDEE as "Name <address>", or whichever
 // of the two is known.

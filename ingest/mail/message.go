@@ -104,7 +104,7 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 		folder = f
 	}
 	ev.SetText("folder", folder)
-	ev.SetText("direction", direction(labels, folder))
+	derive(&ev, nil) // direction and counterpart as far as the file tells
 
 	if msgID != "" {
 		identity = "message-id:" + msgID

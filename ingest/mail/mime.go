@@ -1,5 +1,17 @@
 package mail
 
+// This file walks MIME trees itself rather than through
+// github.com/emersion/go-message. Compared on the 121 real messages of
+// ../shared/realdata/mail (v0.18.2, with its charset package): go-message
+// fails on 9 address lists or bodies real archives hold (pipermail's
+// "user at domain (Name)", a To without commas, base64 with stray bytes),
+// finds no body text in 19 (HTML-only mail, text parts it files as
+// attachments), names no attached message (mime_torture_test.eml's 11 are
+// named by their subjects here), misses attachments announced only by a
+// Content-Type name (test.pl, gravity.pl), lists PGP signatures as
+// attachments, and leaves raw ISO-8859-1 header bytes undecoded. It agreed
+// on every other subject, sender and attachment.
+
 import (
 	"bytes"
 	"sort"

@@ -63,4 +63,14 @@
 //
 // Text that is not UTF-8 is read as UTF-16 when it starts with a byte order
 // mark, else as Windows-1252. A file with NUL bytes is not a note.
+//
+// # Journals
+//
+// A note that is a day of a journal (see journal.go: a file named by a
+// date, a date heading, a date title, or a dated diary-like note in a
+// journal folder or with a journal tag) is read further: its front matter
+// and property lines ("sleep:: 7h") are typed fields of the day, and every
+// happening its text tells is an event of its own (package textfacts), its
+// record the lines it was told on. A file with two or more date headings
+// is a journal of many days, a note per day.
 package notes

@@ -82,10 +82,6 @@ func (Keep) Recognize(c ingest.Candidate) ingest.Match {
 			}
 		}
 		return ingest.Match{Score: scoreNameContent, Skip: "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"}
-	case ".txt":
-		if c.Base() == "Labels.txt" && (inKeep || keepSibling(c.FS, path.Dir(c.Path))) {
-			return ingest.Match{Score: scoreNameContent, Skip: "list of Keep label names, not notes"}
-		}
 	default:
 		if inKeep && keepAttachmentExt[ext] {
 			return ingest.Match{Score: scoreNameContent, Skip: "attachment of a Keep note (listed in the note's attachments)"}
@@ -107,33 +103,6 @@ func isKeepJSON(head []byte) bool {
 // style sheet at its top (the note itself comes after 8 KiB of CSS).
 func isKeepHTML(head []byte) bool {
 	return bytes.Contains(head, []byte(".note .heading")) && bytes.Contains(head, []byte(".note .title"))
-}
-
-// keepSibling reports whether dir holds a Keep note: a Labels.txt is only
-// Keep's when the folder (not named Keep, as when the Keep folder itself is
-// imported) has notes beside it. Only a few files are looked at.
-func keepSibling(fsys fs.FS, dir string) bool {
-	if fsys == nil {
-		return false
-	}
-	entries, err := fs.ReadDir(fsys, dir)
-	if err != nil {
-		return false
-	}
-	looked := 0
-	for _, e := range entries {
-		if e.IsDir() || !strings.EqualFold(path.Ext(e.Name()), ".json") {
-			continue
-		}
-		if looked++; looked > 5 {
-			return false
-		}
-		head, err := ingest.ReadHead(fsys, path.Join(dir, e.Name()))
-		if err == nil && isKeepJSON(bytes.TrimLeft(head, " \t\r\n")) {
-			return true
-		}
-	}
-	return false
 }
 
 type keepNote struct {

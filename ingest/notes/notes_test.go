@@ -49,6 +49,20 @@ func one(t *testing.T, res ingesttest.Result) ingest.Event {
 	return res.Events[0]
 }
 
+// dayOf returns the note of a journal day and its happenings.
+func dayOf(t *testing.T, res ingesttest.Result) (ingest.Event, []ingest.Event) {
+	t.Helper()
+	if res.Err != nil || len(res.Events) == 0 || res.Events[0].Source != ingest.Note {
+		t.Fatalf("got %d events, error %v; want a note and its happenings", len(res.Events), res.Err)
+	}
+	for _, ev := range res.Events[1:] {
+		if ev.Source == ingest.Note || ev.Text("entry_id") != res.Events[0].ID {
+			t.Fatalf("happening %s does not lead back to its day's note", ev.Verbalize())
+		}
+	}
+	return res.Events[0], res.Events[1:]
+}
+
 func mtime(t *testing.T, p string) time.Time {
 	t.Helper()
 	st, err := os.Stat(p)
@@ -69,7 +83,7 @@ func TestRecognize(t *testing.T) {
 		{Keep{}, "Takeout/Keep/Groceries.json", 100, ""},
 		{Keep{}, "Takeout/Keep/Groceries.html", 100, "HTML copy of the Keep note Groceries.json, which is imported"},
 		{Keep{}, "Takeout/Keep/html-only.html", 100, "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"},
-		{Keep{}, "Takeout/Keep/Labels.txt", 100, "list of Keep label names, not notes"},
+		{Keep{}, "Takeout/Keep/Labels.txt", 0, ""}, // takeout.KeepLabels reads it
 		{Keep{}, "frontmatter.md", 0, ""},
 		{Keep{}, "plain.txt", 0, ""},
 		{Text{}, "frontmatter.md", 20, ""},
@@ -78,7 +92,7 @@ func TestRecognize(t *testing.T) {
 		{Text{}, "latin1.txt", 5, ""},
 		{Text{}, "table.txt", 0, ""},
 		{Text{}, "chat.txt", 0, ""},
-		{Text{}, "Takeout/Keep/Labels.txt", 5, ""}, // loses to Keep's 100
+		{Text{}, "Takeout/Keep/Labels.txt", 5, ""}, // loses to KeepLabels' 100
 		{Text{}, "Takeout/Keep/Groceries.json", 0, ""},
 	}
 	for _, tt := range tests {
@@ -91,11 +105,10 @@ func TestRecognize(t *testing.T) {
 			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Format(), tt.path, m, tt.score, tt.skip)
 		}
 	}
-	// The Keep folder imported on its own: Labels.txt is known by its
-	// neighbours, the HTML by its style sheet.
+	// The Keep folder imported on its own: the HTML is known by its
+	// style sheet.
 	keep := os.DirFS("testdata/Takeout/Keep")
 	for path, skip := range map[string]string{
-		"Labels.txt":     "list of Keep label names, not notes",
 		"Groceries.html": "HTML copy of the Keep note Groceries.json, which is imported",
 	} {
 		head, _ := ingest.ReadHead(keep, path)
@@ -138,9 +151,15 @@ func TestKeepFixtures(t *testing.T) {
 }
 
 func TestTextFixtures(t *testing.T) {
-	ev := one(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-03.md"))
+	ev, hs := dayOf(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-03.md"))
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("journal day: %v all-day %v", ev.Start, ev.AllDay)
+	}
+	if len(hs) < 2 || hs[0].Source != ingest.Workout || hs[0].Text("workout_type") != "soccer" || hs[1].Text("activity") != "food" {
+		for _, h := range hs {
+			t.Log(h.Verbalize())
+		}
+		t.Errorf("journal day: want football, then pizza, as happenings")
 	}
 	expect(t, ev, map[string]any{
 		"title":       "Played football with Marco, then pizza at Da Enzo. #football #food",
@@ -159,7 +178,7 @@ func TestTextFixtures(t *testing.T) {
 		"platform":    "obsidian",
 	})
 
-	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/heading.md"))
+	ev, _ = dayOf(t, ingesttest.CheckFile(t, Text{}, "testdata/heading.md"))
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 7, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("heading date: %v", ev.Start)
 	}
@@ -329,7 +348,6 @@ func TestRealKeep(t *testing.T) {
 	// The whole Takeout folder as the scanner offers it.
 	root := os.DirFS(filepath.Join(dir, "takeout_2021"))
 	for path, skip := range map[string]string{
-		"Takeout/Keep/Labels.txt":                         "list of Keep label names, not notes",
 		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html": "HTML copy of the Keep note 2021-08-26T14_23_07.058+05_00.json, which is imported",
 	} {
 		head, _ := ingest.ReadHead(root, path)

@@ -18,6 +18,7 @@ import (
 	xunicode "golang.org/x/text/encoding/unicode"
 
 	"reqap/ingest"
+	"reqap/ingest/textfacts"
 )
 
 // TextFormat is the format name of Markdown and plain-text notes.
@@ -181,14 +182,14 @@ func (Text) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 	if st, err := fs.Stat(in.FS, in.Path); err == nil {
 		mod = st.ModTime()
 	}
-	ev, err := noteEvent(in, text, mod)
+	n, err := parseNote(in, text, mod)
 	if err != nil {
 		return in.Errorf("note", "%w", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return sink.Emit(ev)
+	return importNote(ctx, in, text, n, sink)
 }
 
 // decodeText turns the file into text with "\n" line ends.
@@ -228,7 +229,30 @@ var fmKeys = map[string]bool{
 	"edited": true, "text_truncated": true,
 }
 
-func noteEvent(in *ingest.Input, text string, mod time.Time) (ingest.Event, error) {
+// note is a note file read: its event, and what the journal reading
+// needs of it.
+type note struct {
+	ev       ingest.Event
+	fm       []entry
+	body     string // without front matter and surrounding blank lines
+	bodyOff  int    // byte offset of body in the file's text
+	markdown bool
+	stem     string
+	sc       scanned
+}
+
+func (n *note) get(keys ...string) *entry {
+	for _, k := range keys {
+		for i := range n.fm {
+			if normKey(n.fm[i].key) == k {
+				return &n.fm[i]
+			}
+		}
+	}
+	return nil
+}
+
+func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 	ext := strings.ToLower(path.Ext(in.Path))
 	markdown := ext != ".txt"
 	stem := strings.TrimSuffix(path.Base(in.Path), path.Ext(in.Path))
@@ -238,8 +262,10 @@ func noteEvent(in *ingest.Input, text string, mod time.Time) (ingest.Event, erro
 	if front, rest, ok := splitFrontMatter(text); ok {
 		fm, body = parseFrontMatter(front), rest
 	}
-	body = strings.Trim(body, "\n")
-	body = strings.TrimRight(body, " \t\n")
+	bodyOff := len(text) - len(body)
+	trimmed := strings.TrimLeft(body, "\n")
+	bodyOff += len(body) - len(trimmed)
+	body = strings.TrimRight(trimmed, " \t\n")
 	sc := scan(body, markdown)
 
 	platform := "text"
@@ -286,7 +312,7 @@ func noteEvent(in *ingest.Input, text string, mod time.Time) (ingest.Event, erro
 	}
 	if source == "" {
 		if mod.IsZero() {
-			return ingest.Event{}, errors.New("the note has no date and the file no modification time")
+			return nil, errors.New("the note has no date and the file no modification time")
 		}
 		start, source = mod.UTC(), "modified"
 	}
@@ -378,33 +404,13 @@ func noteEvent(in *ingest.Input, text string, mod time.Time) (ingest.Event, erro
 	}
 	ev.SetText("date_source", source)
 	ev.SetText("platform", platform)
-	return ev, nil
+	return &note{ev: ev, fm: fm, body: body, bodyOff: bodyOff, markdown: markdown, stem: stem, sc: sc}, nil
 }
 
 var numeric = regexp.MustCompile(`^-?[0-9]+(\.[0-9]+)?$`)
 
 // normKey snake_cases a front matter key; "" when it cannot be a field key.
-func normKey(k string) string {
-	var b strings.Builder
-	under := false
-	for _, r := range strings.ToLower(strings.TrimSpace(k)) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if under && b.Len() > 0 {
-				b.WriteByte('_')
-			}
-			under = false
-			b.WriteRune(r)
-		default:
-			under = true
-		}
-	}
-	s := b.String()
-	if s == "" || s[0] < 'a' || s[0] > 'z' || len(s) > 48 {
-		return ""
-	}
-	return s
-}
+func normKey(k string) string { return textfacts.FieldKey(k) }
 
 // inVault reports whether a folder above the note holds a .obsidian
 // folder, which makes it an Obsidian vault.

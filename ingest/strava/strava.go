@@ -362,3 +362,6 @@ func complete(s, f track.Summary) track.Summary {
 	}
 	return s
 }
+
+// UTCStamped implements ingest.UTCStamped: Activity Date is UTC.
+func (Importer) UTCStamped() {}

@@ -198,7 +198,7 @@ func ReadGPX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 			case "trk":
 				index++
 				cur = &Track{Index: index, Line: w.line(), Creator: creator}
-				acc = accumulator{}
+				acc = accumulator{path: newPathKeeper(ctx)}
 			case "trkpt":
 				if cur == nil {
 					continue
@@ -307,7 +307,7 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 			case "Activity":
 				index++
 				cur = &Track{Index: index, Line: w.line(), Type: attr(t, "Sport")}
-				acc = accumulator{}
+				acc = accumulator{path: newPathKeeper(ctx)}
 				lapTime, lapDist, lapKcal, lapHRWeighted, lapHRTime, lapMaxHR = 0, 0, 0, 0, 0, 0
 				hasLapTime, hasLapDist = false, false
 				lapStart, actID = time.Time{}, time.Time{}

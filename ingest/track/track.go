@@ -33,6 +33,9 @@ type Summary struct {
 	AvgHeartRate   float64
 	MaxHeartRate   float64
 	EnergyKcal     float64
+	// Path is the recorded positions, thinned to at most MaxPathPoints;
+	// only filled when reading with a WithPath context (a map asks).
+	Path []Position
 }
 
 // AvgSpeedKmh returns distance over duration in km/h, or 0 when either is
@@ -67,6 +70,7 @@ const elevationNoiseM = 3
 // summarized without keeping their points.
 type accumulator struct {
 	s        Summary
+	path     *pathKeeper // nil unless the reader's context asks for the path
 	last     point
 	hasLast  bool
 	eleRef   float64
@@ -90,6 +94,9 @@ func (a *accumulator) add(p point) {
 		}
 	}
 	if p.hasPos {
+		if a.path != nil {
+			a.path.add(Position{Lat: p.lat, Lon: p.lon})
+		}
 		if a.hasLast {
 			a.pathM += Haversine(a.last.lat, a.last.lon, p.lat, p.lon)
 			a.hasPathM = true
@@ -134,6 +141,9 @@ func (a *accumulator) summary() Summary {
 	}
 	if !s.Start.IsZero() {
 		s.DurationS = s.End.Sub(s.Start).Seconds()
+	}
+	if a.path != nil {
+		s.Path = a.path.points()
 	}
 	return s
 }

@@ -46,26 +46,29 @@
 // imported once (the second is reported as a duplicate). Origin.Record is
 // "[index] id".
 //
+// # Account files ("twitter_account")
+//
+// account.js, profile.js, follower.js, following.js, block.js, mute.js,
+// app.js, connected-application.js, saved-search.js, screen-name-change.js,
+// account-timezone.js and the other files that describe the account (see
+// factTypes), and the manifest (window.__THAR_CONFIG), are read by Facts:
+// each array element becomes one "account" event with service "Twitter",
+// a fact naming what it is ("account", "profile", "following", ...), a
+// title, and its values flattened to snake_case fields (username,
+// display_name, email, bio, website, location, account_id, query, ...).
+// A fact is dated by its createdAt (or changedAt, generationDate, ...) when
+// it has one; follower and following entries have no date.
+//
 // # Other archive files
 //
 // Every other data/*.js file is recognized as part of a Twitter archive and
 // skipped with a reason, so the import summary explains it rather than
 // listing it as unknown:
 //
-//	account metadata, not events     account, account-creation-ip, account-label,
-//	                                 account-suspension, account-timezone, ageinfo,
-//	                                 email-address-change, phone-number, profile,
-//	                                 protected-history, screen-name-change, verified,
-//	                                 personalization, professional-data, periscope-*
-//	a list of accounts, not events   follower, following, block, mute, contact,
-//	                                 lists-created, lists-member, lists-subscribed, smartblock
-//	archive manifest                 manifest.js (window.__THAR_CONFIG)
 //	liked tweets carry no date       like.js
 //	direct messages                  direct-messages*.js, direct-message-*.js (not
 //	                                 imported by this version)
 //	advertising data                 ad-*.js
-//	app and device data              app, connected-application, device-token,
-//	                                 ip-audit, ni-devices, key-registry, sso, saved-search
 //	anything else window.YTD.*       "Twitter archive data (<name>), not tweets"
 //
 // The archive's README.txt and "Your archive.html" viewer page are skipped

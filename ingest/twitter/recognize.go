@@ -59,10 +59,10 @@ func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 				}
 				return ingest.Match{Score: scoreContent}
 			}
+			if _, fact := factTypes[name]; fact {
+				return ingest.Match{} // Facts reads it
+			}
 			return ingest.Match{Score: scoreNameContent, Skip: skipReason(name)}
-		}
-		if bytes.HasPrefix(head, []byte("window.__THAR_CONFIG")) {
-			return ingest.Match{Score: scoreNameContent, Skip: "Twitter archive manifest, not events"}
 		}
 		// A tweet file saved as plain JSON by another tool.
 		if tweetFile.MatchString(base) && len(head) > 0 && head[0] == '[' && bytes.Contains(head, []byte(`"full_text"`)) {
@@ -79,26 +79,12 @@ func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// skipReason says why an archive data file other than tweets is skipped.
+// skipReason says why an archive data file that holds neither tweets nor
+// account facts is skipped.
 func skipReason(name string) string {
-	switch name {
-	case "account", "account_creation_ip", "account_label", "account_suspension",
-		"account_timezone", "ageinfo", "email_address_change", "phone_number", "profile",
-		"protected_history", "screen_name_change", "verified", "personalization",
-		"professional_data":
-		return "Twitter account metadata, not events"
-	case "follower", "following", "block", "mute", "contact", "lists_created",
-		"lists_member", "lists_subscribed", "smartblock":
-		return "a list of Twitter accounts, not events"
-	case "like":
-		return "liked tweets carry no date in the Twitter archive"
-	case "app", "connected_application", "device_token", "ip_audit", "ni_devices",
-		"key_registry", "sso", "saved_search":
-		return "Twitter app and device data, not events"
-	}
 	switch {
-	case strings.HasPrefix(name, "periscope_"):
-		return "Twitter account metadata, not events"
+	case name == "like":
+		return "liked tweets carry no date in the Twitter archive"
 	case strings.HasPrefix(name, "direct_message"):
 		return "Twitter direct messages are not imported by this version"
 	case strings.HasPrefix(name, "ad_"):

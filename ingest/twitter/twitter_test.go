@@ -34,13 +34,13 @@ func TestRecognize(t *testing.T) {
 		{"data/tweets-part2.js", "window.YTD.tweets.part2 = [", 100, ""},
 		{"data/deleted-tweets.js", "window.YTD.deleted_tweets.part0 = [", 100, ""},
 		{"renamed.js", "window.YTD.tweets.part0 = [", 50, ""},
-		{"data/account.js", "window.YTD.account.part0 = [ {", 100, "Twitter account metadata, not events"},
-		{"data/follower.js", "window.YTD.follower.part0 = [", 100, "a list of Twitter accounts, not events"},
+		{"data/account.js", "window.YTD.account.part0 = [ {", 0, ""}, // Facts
+		{"data/follower.js", "window.YTD.follower.part0 = [", 0, ""},
 		{"data/like.js", "window.YTD.like.part0 = [", 100, "liked tweets carry no date in the Twitter archive"},
 		{"data/direct-messages.js", "window.YTD.direct_messages.part0 = [", 100, "Twitter direct messages are not imported by this version"},
 		{"data/ad-impressions.js", "window.YTD.ad_impressions.part0 = [", 100, "Twitter advertising data, not events"},
 		{"data/spaces-metadata.js", "window.YTD.spaces_metadata.part0 = [", 100, "Twitter archive data (spaces_metadata), not tweets"},
-		{"data/manifest.js", "window.__THAR_CONFIG = {", 100, "Twitter archive manifest, not events"},
+		{"data/manifest.js", "window.__THAR_CONFIG = {", 0, ""},
 		{"tweets.js", `[{"full_text": "x"}]`, 100, ""},
 		{"tweets.js", "console.log('hi')", 0, ""},
 		{"app.js", "function f() { return [1] }", 0, ""},
@@ -162,25 +162,17 @@ func TestRealArchive(t *testing.T) {
 		t.Errorf("record %q", rt.Origin.Record)
 	}
 
-	skipped := map[string]string{
-		"dogsheep/account.js":         "Twitter account metadata, not events",
-		"dogsheep/app.js":             "Twitter app and device data, not events",
-		"dogsheep/follower.js":        "a list of Twitter accounts, not events",
-		"dogsheep/following.js":       "a list of Twitter accounts, not events",
-		"dogsheep/saved-search.js":    "Twitter app and device data, not events",
-		"mrled_2022/data/account.js":  "Twitter account metadata, not events",
-		"mrled_2022/data/manifest.js": "Twitter archive manifest, not events",
-		"mrled_2022/data/profile.js":  "Twitter account metadata, not events",
-	}
-	for rel, want := range skipped {
+	// Every other file of the archives is an account fact now.
+	for _, rel := range []string{"dogsheep/account.js", "dogsheep/app.js", "dogsheep/follower.js", "dogsheep/following.js",
+		"dogsheep/saved-search.js", "mrled_2022/data/account.js", "mrled_2022/data/manifest.js", "mrled_2022/data/profile.js"} {
 		p := realdata.Path(t, "social", "twitter_archive", rel)
 		head, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := Importer{}.Recognize(ingest.Candidate{Path: filepath.Base(p), Head: head})
-		if m.Score != scoreNameContent || m.Skip != want {
-			t.Errorf("%s: %+v, want skip %q", rel, m, want)
+		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		if imp == nil || imp.Format() != FactsFormat || m.Skip != "" {
+			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, FactsFormat)
 		}
 	}
 }

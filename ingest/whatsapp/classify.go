@@ -20,6 +20,9 @@ type kind struct {
 	address  string
 	url      string
 	duration float64
+	callType string // voice or video
+	missed   bool   // a missed, declined or silenced call: nobody talked
+	winner   string // the poll option with the most votes, when one has
 	edited   bool
 }
 
@@ -27,7 +30,8 @@ var (
 	attached     = regexp.MustCompile(`<attached: ([^>]+)>`)
 	fileAttached = regexp.MustCompile(`^(.+?) \(file attached\)$`)
 	omitted      = regexp.MustCompile(`(?i)^(image|video|audio|sticker|gif|document|contact card) omitted$`)
-	call         = regexp.MustCompile(`(?i)^(?:missed |silenced |declined )?(?:group )?(?:voice|video) call(?:, (.+))?$`)
+	call         = regexp.MustCompile(`(?i)^(missed |silenced |declined )?(?:group )?(voice|video) call(?:, (.+))?$`)
+	votes        = regexp.MustCompile(`^(.*?)\s*\((\d+) [^)]*\)$`)
 	callPart     = regexp.MustCompile(`(\d+)\s*(hr|h|min|sec|s)\b`)
 	locationURL  = regexp.MustCompile(`(?i)^location: (https?://\S+)$`)
 	venue        = regexp.MustCompile(`^(.+?) \((.+)\): (https?://\S+)$`)
@@ -93,6 +97,7 @@ func classify(lines []string, noSender, special bool) kind {
 			}
 		}
 		k.text = strings.Join(question, "\n")
+		k.winner = pollWinner(k.options)
 	case strings.HasPrefix(lower, "location: ") && locationURL.MatchString(text):
 		k.kind = "location"
 		k.url = locationURL.FindStringSubmatch(text)[1]
@@ -105,8 +110,10 @@ func classify(lines []string, noSender, special bool) kind {
 		k.kind, k.text = "location", text
 	case strings.Contains(lower, " call") && call.MatchString(text):
 		k.kind, k.text = "call", text
-		if m := call.FindStringSubmatch(text); m[1] != "" {
-			k.duration = callDuration(m[1])
+		m := call.FindStringSubmatch(text)
+		k.missed, k.callType = m[1] != "", strings.ToLower(m[2])
+		if m[3] != "" {
+			k.duration = callDuration(m[3])
 		}
 	case special && isSystem(lower):
 		k.kind, k.text = "system", text
@@ -114,6 +121,30 @@ func classify(lines []string, noSender, special bool) kind {
 		k.text = text
 	}
 	return k
+}
+
+// pollWinner returns the option with the most votes ("Option B (2
+// votes)", in any language the export writes "votes" in), or "" on a tie
+// or when the options carry no counts.
+func pollWinner(options []string) string {
+	best, most, tie := "", -1, false
+	for _, o := range options {
+		m := votes.FindStringSubmatch(o)
+		if m == nil {
+			return ""
+		}
+		n, _ := strconv.Atoi(m[2])
+		switch {
+		case n > most:
+			best, most, tie = m[1], n, false
+		case n == most:
+			tie = true
+		}
+	}
+	if tie || most <= 0 {
+		return ""
+	}
+	return best
 }
 
 func isWord(line string, words []string) bool {

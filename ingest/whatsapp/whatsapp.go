@@ -438,7 +438,14 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	ev.SetText("url", c.url)
 	if c.duration > 0 {
 		ev.SetNumber("duration_s", c.duration)
+		// WhatsApp writes a call when it begins: it lasted its duration.
+		ev.End = ev.Start.Add(time.Duration(c.duration * float64(time.Second)))
 	}
+	ev.SetText("call_type", c.callType)
+	if c.kind == "call" {
+		ev.SetBool("missed", c.missed)
+	}
+	ev.SetText("poll_winner", c.winner)
 	if c.edited {
 		ev.SetBool("edited", true)
 	}

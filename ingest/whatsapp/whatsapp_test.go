@@ -185,19 +185,22 @@ func TestRealChat(t *testing.T) {
 	}
 	expect(t, ev[7], map[string]any{"message_type": "deleted"})
 	expect(t, ev[9], map[string]any{"attachments": []string{"some-doc.pdf"}, "text": "A PDF.pdf • 1 page"})
-	expect(t, ev[10], map[string]any{"message_type": "poll", "text": "A question", "poll_options": []string{"Option A (1 vote)", "Option B (2 votes)"}})
+	expect(t, ev[10], map[string]any{"message_type": "poll", "text": "A question", "poll_options": []string{"Option A (1 vote)", "Option B (2 votes)"}, "poll_winner": "Option B"})
 	expect(t, ev[11], map[string]any{"message_type": "location", "place": "British Library",
 		"address": "96 Euston Rd, London, Greater London NW1 2DB", "url": "https://foursquare.com/v/4ac518cef964a52019a620e3"})
 	expect(t, ev[12], map[string]any{"message_type": "location", "latitude": 51.513767, "longitude": -0.098266})
 	expect(t, ev[13], map[string]any{"message_type": "media_omitted", "media": "image", "sender": "Person 2"})
-	expect(t, ev[14], map[string]any{"message_type": "call", "text": "Missed voice call", "duration_s": nil})
-	expect(t, ev[15], map[string]any{"message_type": "call", "text": "Video call, 5 min", "duration_s": 300.0})
+	expect(t, ev[14], map[string]any{"message_type": "call", "text": "Missed voice call", "duration_s": nil, "call_type": "voice", "missed": true})
+	expect(t, ev[15], map[string]any{"message_type": "call", "text": "Video call, 5 min", "duration_s": 300.0, "call_type": "video", "missed": false})
+	if d := ev[15].End.Sub(ev[15].Start); d != 5*time.Minute {
+		t.Errorf("the video call lasts %v, want 5m", d)
+	}
 	expect(t, ev[16], map[string]any{"message_type": "deleted", "sender": "Person 1"})
 	expect(t, ev[17], map[string]any{"text": "An edited message", "edited": true, "message_type": "text"})
 	// [01/07/2025 ...] is day first: 1 July 2025.
 	at(t, ev[18], time.Date(2025, 7, 1, 12, 0, 19, 0, time.UTC))
 	expect(t, ev[18], map[string]any{"sender": "Persona español", "message_type": "poll", "text": "Una pregunta",
-		"poll_options": []string{"Opción A (0 votos)", "Opción B (1 voto)", "Opción C (2 votos)"}})
+		"poll_options": []string{"Opción A (0 votos)", "Opción B (1 voto)", "Opción C (2 votos)"}, "poll_winner": "Opción C"})
 	for _, e := range ev {
 		for _, f := range e.Fields {
 			if strings.ContainsAny(f.Value.String(), "\u200e\r") {

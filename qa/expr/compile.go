@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/expr-lang/expr"
@@ -918,4 +919,22 @@ func Print(n ast.Node) string {
 	s = strings.ReplaceAll(s, "__contains(", "contains(")
 	s = strings.ReplaceAll(s, "__matches(", "matches(")
 	return s
+}
+
+var (
+	funcNamesOnce sync.Once
+	funcNames     map[string]bool
+)
+
+// IsFunction reports whether name is a function of the language, which an
+// attribute of that name cannot be written as (write attr(x, "name") or
+// give the attribute another name).
+func IsFunction(name string) bool {
+	funcNamesOnce.Do(func() {
+		funcNames = map[string]bool{}
+		for n := range functions(&state{}) {
+			funcNames[n] = true
+		}
+	})
+	return funcNames[name]
 }

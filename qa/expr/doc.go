@@ -98,6 +98,7 @@
 //	sort(list[, "desc"])            sort_by(list, "attr"[, "desc"])
 //	top_k(list, k)                  the k largest; top_k(items, "attr", k) by attribute
 //	unique(list) flatten(list) first(list) last(list) reverse(list)
+//	                                unique drops nil (a missing value)
 //	attr(x, "name")                 an attribute with an unusual name
 //	map(list, expr) filter(list, cond) any(list, cond) all(list, cond)
 //	none(list, cond) one(list, cond) count(list[, cond]) find(list, cond)

@@ -1279,6 +1279,11 @@ func (s *state) unique(l []any) (any, error) {
 	out := make([]any, 0, len(l))
 	seen := map[any]bool{}
 	for _, v := range l {
+		if v == nil {
+			// A missing value is no value: the hashtags of posts that
+			// have none are not a hashtag.
+			continue
+		}
 		k, ok := hashKey(v)
 		if ok {
 			if seen[k] {

@@ -235,6 +235,23 @@ func display(s string) string {
 	return addr
 }
 
+// named returns the contact a name written alone stands for: "Lena" is
+// Lena Berg when she is the only contact of that first name.
+func (c *contacts) named(s string) string {
+	if strings.ContainsAny(s, "<@") {
+		return s
+	}
+	if d, ok := c.byFull[strings.ToLower(s)]; ok {
+		return d
+	}
+	if f := strings.Fields(s); len(f) == 1 {
+		if d, ok := c.byFirst[strings.ToLower(f[0])]; ok {
+			return d
+		}
+	}
+	return s
+}
+
 var withWords = map[string]bool{"with": true, "w/": true, "and": false}
 
 // find returns the people a text mentions: contacts by full name or by a

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/ingest/textfacts"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/retrieve/lexicon"
@@ -747,6 +748,11 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
 	case lexicon.ClassActivity:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "sport")
+	case lexicon.ClassFood:
+		if tf, err := textfacts.Default(); err == nil {
+			foods := tf.Foods(text)
+			v, ok = foods, len(foods) > 0
+		}
 	}
 	if !ok {
 		return ruleVal{}
@@ -781,6 +787,11 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 		sources = append(sources, p.rule.Sources...)
 	}
 	useText := false
+	// A journal's happening that lists its people is not read again for
+	// them: it was read with the whole journal's names ("Mum", not also
+	// "mother"). The names it lists are the person's contacts' when one
+	// contact has that name.
+	listed := map[*ingest.Event]bool{}
 	for _, s := range sources {
 		if s == "@text" {
 			useText = true
@@ -790,13 +801,21 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 			continue
 		}
 		for _, e := range evs {
+			_, told := e.Get("entry_id")
 			for _, v := range fieldStrings(e, s) {
+				if told {
+					listed[e] = true
+					v = ct.named(v)
+				}
 				add(v)
 			}
 		}
 	}
 	if useText {
 		for _, e := range evs {
+			if listed[e] {
+				continue
+			}
 			k := ruleKey{id: e.ID, attr: "\x00people"}
 			r, ok := c.x.cachedRule(k)
 			if !ok {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/ingest"
+	"reqap/ingest/textfacts"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -50,51 +51,30 @@ func eventText(e *ingest.Event) string {
 	return s
 }
 
-var (
-	// 1:40:46 (h:mm:ss). Two-part times are left alone: "24:10" is as
-	// often a time of day as a duration.
-	reClock = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
-	// "2h 5m", "1 hour 20 minutes", "95 min", "45 mins", "90 seconds".
-	reDuration = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\b(?:\s*(?:and\s*)?(\d+)\s*(minutes?|mins?|m|seconds?|secs?|s)\b)?`)
-	// "5.2 km", "10k", "3 miles", "800 meters".
-	reDistance = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(km|kms|k|kilomet(?:er|re)s?|mi|miles?|meters?|metres?)\b`)
-	// "650 kcal", "400 calories".
-	reKcal = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(kcal|calories|cal)\b`)
-	// "$12.99", "€ 5", "12,99 €", "EUR 5.99", "5.99 EUR", "£1,200.50".
-	reMoney = regexp.MustCompile(`([$€£¥₹]|\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR)\b)\s?(\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)|(\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s?([$€£¥₹]|\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR)\b|\b(?:euros?|dollars?|pounds?)\b)`)
-)
+// reKcal: "650 kcal", "400 calories".
+var reKcal = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(kcal|calories|cal)\b`)
 
-// ruleDuration finds a duration in seconds.
+// ruleDuration finds a duration in seconds ("95 min", "1:40:46", "an hour
+// and a half"): the journals' reading of quantities (package textfacts),
+// one reading for import and EXTRACT.
 func ruleDuration(text string) (float64, bool) {
-	if m := reClock.FindString(text); m != "" {
-		if d, ok := qa.ParseDuration(m); ok {
-			return d, true
-		}
-	}
-	if m := reDuration.FindString(text); m != "" {
-		if d, ok := qa.ParseDuration(m); ok && d > 0 {
-			return d, true
-		}
-		// "2h 5m": ParseDuration reads m as minutes already; "1 hour and
-		// 20 minutes" needs the "and" gone.
-		if d, ok := qa.ParseDuration(strings.ReplaceAll(strings.ToLower(m), "and", "")); ok && d > 0 {
-			return d, true
-		}
-	}
-	return 0, false
+	d, ok := textfacts.FindDuration(text)
+	return d, ok && d > 0
 }
 
 // ruleDistance finds a distance in kilometres.
 func ruleDistance(text string) (float64, bool) {
-	m := reDistance.FindStringSubmatch(text)
-	if m == nil {
-		return 0, false
+	return textfacts.FindDistance(text)
+}
+
+// ruleMoney finds an amount with its currency; an amount whose currency
+// the text does not say ("12 bucks") is not one here.
+func ruleMoney(text string) (float64, string, bool) {
+	a, cur, ok := textfacts.FindMoney(text)
+	if !ok || cur == "" {
+		return 0, "", false
 	}
-	unit := strings.ToLower(m[2])
-	if unit == "k" || unit == "kms" {
-		unit = "km"
-	}
-	return qa.ParseDistance(m[1] + " " + unit)
+	return a, cur, true
 }
 
 // ruleKcal finds an energy in kilocalories.
@@ -104,28 +84,6 @@ func ruleKcal(text string) (float64, bool) {
 		return 0, false
 	}
 	return qa.ParseNumber(m[1])
-}
-
-var currencyWords = map[string]string{"euro": "EUR", "euros": "EUR", "dollar": "USD", "dollars": "USD", "pound": "GBP", "pounds": "GBP"}
-
-// ruleMoney finds an amount with its currency.
-func ruleMoney(text string) (float64, string, bool) {
-	m := reMoney.FindStringSubmatch(text)
-	if m == nil {
-		return 0, "", false
-	}
-	num, cur := m[2], m[1]
-	if num == "" {
-		num, cur = m[3], m[4]
-	}
-	if c, ok := currencyWords[strings.ToLower(cur)]; ok {
-		cur = c
-	}
-	amount, code, ok := qa.ParseMoney(num + " " + cur)
-	if !ok {
-		return 0, "", false
-	}
-	return amount, code, true
 }
 
 // ruleKind returns the concept of a kind (cuisine, sport) the text speaks

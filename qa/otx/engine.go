@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -48,8 +50,15 @@ type Result struct {
 	// Evidence are the events behind the root's supporting items, each
 	// once, by time.
 	Evidence []*ingest.Event
-	Now      time.Time
-	Duration time.Duration
+	// Highlights are, by event ID, the words of evidence events the
+	// tree's RETRIEVE queries matched (when the Retriever is a
+	// Highlighter; at most MaxHighlights events).
+	Highlights map[string]qa.Highlight
+	Now        time.Time
+	Duration   time.Duration
+	// Zone names the time zone dates and hours of UTC-only records were
+	// read in ("Europe/Berlin"); the caller that chose it sets it.
+	Zone string
 	// Err is the error Run returned, if any.
 	Err error
 }
@@ -191,7 +200,14 @@ func (e *Engine) Run(ctx context.Context, root *tree.Node, opts Options) (*Resul
 		return res, err
 	}
 	res.Answer = res.Root.Answer
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false {
+		// A "no" says what was looked for, so it can be checked.
+		res.Answer.Text = "no — " + searched(root)
+	}
 	res.Evidence = eventsOf(res.Answer.Items)
+	if h, ok := e.Retriever.(Highlighter); ok {
+		res.Highlights = highlights(h, root, res.Evidence)
+	}
 	r.log.Debug("operator tree executed", "question", root.Question, "answer", res.Answer.Text, "ms", res.Duration.Milliseconds())
 	return res, nil
 }
@@ -371,3 +387,70 @@ func refValue(a qa.Answer) any {
 
 // checkEvery is how often long loops look at the context.
 const checkEvery = 4096
+
+// MaxHighlights bounds how many evidence events get their highlight: an
+// answer over thousands of songs shows the first ones.
+const MaxHighlights = 2000
+
+// highlights asks h for the matched words of each evidence event, for the
+// queries of every RETRIEVE node of the tree.
+func highlights(h Highlighter, root *tree.Node, evidence []*ingest.Event) map[string]qa.Highlight {
+	var queries []string
+	var walk func(n *tree.Node)
+	walk = func(n *tree.Node) {
+		if n == nil {
+			return
+		}
+		if n.Op == tree.RETRIEVE {
+			if q := n.Args.Query; q != "" && !slices.Contains(queries, q) {
+				queries = append(queries, q)
+			}
+		}
+		for _, c := range n.Inputs {
+			walk(c)
+		}
+		for _, r := range n.Refs {
+			walk(r)
+		}
+	}
+	walk(root)
+	if len(queries) == 0 {
+		return nil
+	}
+	out := map[string]qa.Highlight{}
+	for i, e := range evidence {
+		if i == MaxHighlights {
+			break
+		}
+		if hl, ok := h.Highlight(queries, e); ok {
+			out[e.ID] = hl
+		}
+	}
+	return out
+}
+
+// searched says what a tree looked for: the sub-question of the root's
+// input (its words carry the window: "songs I listened to on Christmas Eve
+// 2023") and the sources RETRIEVE read.
+func searched(root *tree.Node) string {
+	what := root.Question
+	if in := root.Input(0); in != nil && in.Question != "" {
+		what = in.Question
+	}
+	var srcs []string
+	tree.Walk(root, func(n *tree.Node, _ string) bool {
+		if n.Op == tree.RETRIEVE {
+			for _, s := range n.Args.Sources {
+				if !slices.Contains(srcs, s) {
+					srcs = append(srcs, s)
+				}
+			}
+		}
+		return true
+	})
+	out := fmt.Sprintf("nothing found for %q", what)
+	if len(srcs) > 0 {
+		out += " in " + strings.Join(srcs, ", ")
+	}
+	return out
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"reqap/ingest"
 	"reqap/qa"
 )
 
@@ -25,6 +26,13 @@ type Retriever interface {
 type ExplainingRetriever interface {
 	Retriever
 	RetrieveExplained(ctx context.Context, req RetrieveRequest) ([]*qa.Item, []string, error)
+}
+
+// Highlighter is a Retriever that can say which words of an event the
+// queries of a tree matched; the engine then gives every evidence event its
+// highlight (Result.Highlights).
+type Highlighter interface {
+	Highlight(queries []string, e *ingest.Event) (qa.Highlight, bool)
 }
 
 // RetrieveRequest is what a RETRIEVE node asks for.

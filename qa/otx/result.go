@@ -22,7 +22,8 @@ import (
 //	               "answer": "42 km", "stats": ["3 items lacked attribute distance_km"],
 //	               "cached": true, "error": "...", "children": [...], "refs": {"name": {...}}},
 //	  "evidence": [{"id": "...", "source": "workout", "start": "2019-01-02T07:30:00+01:00",
-//	                "summary": "...", "origin": {"file": "...", "record": "line 12"}}],
+//	                "summary": "...", "origin": {"file": "...", "record": "line 12"},
+//	                "text": "Swam 40 min at the pool.", "matches": [{"start": 0, "end": 4}]}],
 //	  "now":      "2024-06-01T12:00:00+02:00",
 //	  "ms":       12.5,
 //	  "error":    "..."   (only when the run failed)
@@ -36,6 +37,7 @@ type jsonResult struct {
 	Tree     *jsonNode      `json:"tree"`
 	Evidence []jsonEvidence `json:"evidence"`
 	Now      string         `json:"now"`
+	Zone     string         `json:"times_in,omitempty"`
 	MS       float64        `json:"ms"`
 	Error    string         `json:"error,omitempty"`
 }
@@ -60,6 +62,10 @@ type jsonEvidence struct {
 	Start   string     `json:"start"`
 	Summary string     `json:"summary"`
 	Origin  jsonOrigin `json:"origin"`
+	// Text and Matches say which words the question matched (see
+	// Result.Highlights): the event's text and the ranges in it.
+	Text    string    `json:"text,omitempty"`
+	Matches []qa.Span `json:"matches,omitempty"`
 }
 
 type jsonOrigin struct {
@@ -84,7 +90,7 @@ func (r *Result) WriteJSON(w io.Writer) error {
 func (r *Result) MarshalJSON() ([]byte, error) { return json.Marshal(r.jsonForm()) }
 
 func (r *Result) jsonForm() jsonResult {
-	out := jsonResult{Now: r.Now.Format(time.RFC3339), MS: ms(r.Duration), Evidence: []jsonEvidence{}}
+	out := jsonResult{Now: r.Now.Format(time.RFC3339), Zone: r.Zone, MS: ms(r.Duration), Evidence: []jsonEvidence{}}
 	if r.Err == nil {
 		a := r.Answer
 		out.Answer = &a
@@ -97,7 +103,11 @@ func (r *Result) jsonForm() jsonResult {
 		out.Tree = plainJSON(r.Tree)
 	}
 	for _, e := range r.Evidence {
-		out.Evidence = append(out.Evidence, evidenceJSON(e))
+		j := evidenceJSON(e)
+		if h, ok := r.Highlights[e.ID]; ok {
+			j.Text, j.Matches = h.Text, h.Spans
+		}
+		out.Evidence = append(out.Evidence, j)
 	}
 	return out
 }
@@ -177,8 +187,12 @@ func (r *Result) WriteText(w io.Writer) error {
 		} else {
 			fmt.Fprintf(&b, "Answer: %s\n", text)
 		}
-		fmt.Fprintf(&b, "Based on %s · %s · today is %s\n", plural(len(r.Evidence), "event"),
+		fmt.Fprintf(&b, "Based on %s · %s · today is %s", plural(len(r.Evidence), "event"),
 			fmtMS(r.Duration), r.Now.Format("2006-01-02"))
+		if r.Zone != "" {
+			fmt.Fprintf(&b, " · times in %s", r.Zone)
+		}
+		b.WriteByte('\n')
 	}
 	b.WriteString("\nOperator tree:\n")
 	if r.Root != nil {

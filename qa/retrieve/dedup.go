@@ -39,12 +39,14 @@ type node struct {
 	period     bool
 	group      int  // source kind + export format: never merged among themselves
 	attached   bool // joined by a text rule, not by time overlap
+	told       bool // a happening a journal tells (see matchTold)
 }
 
 // dedup merges the events that describe one happening into one item (see
 // the package documentation for the rules) and returns the items by start
 // and the number of events they hold.
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
+	cs = journalView(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -65,7 +67,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 			last = g
 		}
 		nodes[i] = node{c: c, start: s.UnixNano(), end: e.UnixNano(), instant: !e.After(s),
-			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi}
+			text: textSources[c.ev.Source], period: e.Sub(s) > maxHappening, group: gi, told: told(c.ev)}
 	}
 	if !sortedNodes(nodes) {
 		sort.SliceStable(nodes, func(i, j int) bool {
@@ -87,10 +89,12 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		}
 	}
 	uf := newUnionFind(len(nodes))
-	// Records of one export never merge with each other, so a single
-	// group (all music streams of one Spotify export) needs no sweep.
-	if len(groups) > 1 {
+	// Records of one export never merge with each other unless they are
+	// copies in two files, so a single group from a single file (all music
+	// streams of one Spotify export) needs no sweep.
+	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf)
+		matchTold(nodes, uf)
 		r.attachTexts(nodes, announced, uf)
 	}
 	items := r.items(q, nodes, announced, uf)
@@ -99,6 +103,60 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		n += len(it.Events)
 	}
 	return items, n
+}
+
+// recordItems makes one item per record of one export, sorted by start:
+// one per event, except that copies of a record in several files (events
+// starting together, see copies) make one item together.
+func recordItems(ctx context.Context, evs []*ingest.Event) ([]*qa.Item, error) {
+	items := make([]*qa.Item, 0, len(evs))
+	for i := 0; i < len(evs); {
+		if i%4096 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		j := i + 1
+		for j < len(evs) && evs[j].Start.Equal(evs[i].Start) {
+			j++
+		}
+		if j == i+1 {
+			items = append(items, qa.ItemFromEvents(evs[i:j:j]...))
+			i = j
+			continue
+		}
+		// Records starting together: group the copies among them.
+		used := make([]bool, j-i)
+		for a := i; a < j; a++ {
+			if used[a-i] {
+				continue
+			}
+			group := []*ingest.Event{evs[a]}
+			na := recordNode(evs[a])
+			for b := a + 1; b < j; b++ {
+				if nb := recordNode(evs[b]); !used[b-i] && copies(&na, &nb) && !slices.ContainsFunc(group, func(e *ingest.Event) bool { return e.Origin.File == evs[b].Origin.File }) {
+					used[b-i] = true
+					group = append(group, evs[b])
+				}
+			}
+			items = append(items, qa.ItemFromEvents(group...))
+		}
+		i = j
+	}
+	return items, nil
+}
+
+// recordNode is the node copies compares for an event.
+func recordNode(e *ingest.Event) node {
+	s, en := span(e)
+	return node{c: &cand{ev: e}, start: s.UnixNano(), end: en.UnixNano()}
+}
+
+func manyFiles(cs []*cand) bool {
+	for _, c := range cs[1:] {
+		if c.ev.Origin.File != cs[0].ev.Origin.File {
+			return true
+		}
+	}
+	return false
 }
 
 func sortedNodes(ns []node) bool {
@@ -142,11 +200,21 @@ func overlap(a, b *node) bool {
 }
 
 // mergeable reports whether two overlapping nodes may describe one
-// happening: they come from different exports (two runs, two songs, two
-// calendar entries of one export are always two), they matched a common
-// query concept, and neither is a long period.
+// happening: neither is a long period, and they are copies of one record in
+// two files, or come from different exports (two runs, two songs, two
+// calendar entries of one export are always two) and matched a common query
+// concept.
 func mergeable(a, b *node) bool {
-	return a.group != b.group && a.c.mask&b.c.mask != 0 && !a.period && !b.period
+	return !a.period && !b.period && !a.told && !b.told && (copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
+}
+
+// copies reports whether two nodes of one kind of export are the same
+// record kept in two files: an event in two calendars, an export saved
+// twice. They span exactly the same time and say the same.
+func copies(a, b *node) bool {
+	ea, eb := a.c.ev, b.c.ev
+	return ea.Origin.File != eb.Origin.File && a.start == b.start && a.end == b.end &&
+		ea.AllDay == eb.AllDay && ea.Summary() != "" && ea.Summary() == eb.Summary()
 }
 
 // mergeOverlaps unions overlapping mergeable nodes with a sweep over start

@@ -14,7 +14,9 @@
 // source cues ("songs", "bought", "emails") and filler. Words no lexicon
 // knows form phrases that are concepts of their own ("Daft Punk",
 // "Trattoria da Luigi", "Robert"), so a rare but decisive word is never
-// lost. A happening must match every specific concept of the query (AND);
+// lost — unless it is a lower-case word whose WordNet synonym is a lexicon
+// term ("pedaling" is cycling), whose concept then counts one weight class
+// less (lexicon.Expansion, lexicon.Weaker). A happening must match every specific concept of the query (AND);
 // generic concepts ("met", "celebrated") count only when nothing more
 // specific is there, and then any of them will do.
 //

@@ -47,6 +47,9 @@ type Concept struct {
 
 	lex    *lexicon.Concept // nil for a phrase
 	phrase string           // a phrase's normalized key
+	// thesaurus: the query names the concept only through a thesaurus
+	// synonym, whose terms count less (lexicon.Weaker).
+	thesaurus bool
 }
 
 // WholeSource is a source taken entirely, possibly restricted to events
@@ -87,13 +90,21 @@ func (q *Query) Weight(src string) float64 {
 }
 
 // analyze turns a request into a Query.
-func analyze(lx *lexicon.Lexicon, text string, sources []string) *Query {
+// analyze reads a query. present reports whether the library holds events
+// of a source (nil: every source counts): a cue takes whole only sources
+// the library has, so "messages" in a library of mail means the mail.
+func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(string) bool) *Query {
 	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}}
 	p := lx.Parse(text)
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
-		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c}
+		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c, thesaurus: p.FromThesaurus(c)}
 		for _, t := range c.Terms {
+			if qc.thesaurus {
+				if t.Weight = lexicon.Weaker(t.Weight); t.Weight == 0 {
+					continue
+				}
+			}
 			// Included terms that cannot match alone are only for
 			// reading texts: searching hundreds of them buys nothing.
 			if t.Included && t.Weight < lexicon.Related {
@@ -130,7 +141,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string) *Query {
 		q.Required = len(generic)
 	}
 	q.setWeights(p, sources)
-	q.setWhole(p, sources)
+	q.setWhole(p, sources, present)
 	return q
 }
 
@@ -169,7 +180,7 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
 // sources of its cues with the highest summed cue weight, when the query
 // has no concept; with an explicit source list and no concept, those
 // sources.
-func (q *Query) setWhole(p lexicon.Parsed, sources []string) {
+func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string) bool) {
 	if q.Required > 0 {
 		return
 	}
@@ -180,7 +191,7 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string) {
 	sums := map[string]*sum{}
 	for _, c := range p.Cues {
 		for _, sw := range c.Sources {
-			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) {
+			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) || present != nil && !present(sw.Source) {
 				continue
 			}
 			s := sums[sw.Source]
@@ -248,6 +259,9 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		for _, s := range scores {
 			if s.Concept == c.lex {
 				weights[i] = s.Weight
+				if c.thesaurus {
+					weights[i] = lexicon.Weaker(s.Weight)
+				}
 			}
 		}
 		for _, h := range hits {

@@ -227,7 +227,8 @@ type cand struct {
 const sourceBit = uint64(1) << 63
 
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
-	q := analyze(r.lex, req.Query, req.Sources)
+	counts := r.lib.CountBySource()
+	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]
 		q.Required = min(q.Required, 63)
@@ -352,17 +353,15 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 			res.Items, res.Events = items, len(items)
 			return res, nil
 		}
-		// Records of one export never merge: one item per event, in the
-		// library's order (by start).
+		// Records of one export never merge, unless they are copies in
+		// two of its files: one item per record, in the library's order
+		// (by start).
 		if evs := bulk[0]; oneFormat(evs) {
-			items := make([]*qa.Item, len(evs))
-			for i := range evs {
-				if i%4096 == 0 && ctx.Err() != nil {
-					return nil, ctx.Err()
-				}
-				items[i] = qa.ItemFromEvents(evs[i : i+1 : i+1]...)
+			items, err := recordItems(ctx, evs)
+			if err != nil {
+				return nil, err
 			}
-			res.Items, res.Events = items, len(items)
+			res.Items, res.Events = items, len(evs)
 			r.storeWhole(single, res.Generation, items)
 			return res, nil
 		}

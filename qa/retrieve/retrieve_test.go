@@ -11,6 +11,7 @@ import (
 	"reqap/ingest"
 	"reqap/qa"
 	"reqap/qa/otx"
+	"reqap/qa/retrieve/lexicon"
 )
 
 // life is a small library whose answers are known exactly. Formats stand
@@ -108,6 +109,10 @@ func TestRetrieve(t *testing.T) {
 		{"doctor", "my doctor's appointments", nil, []string{"cal-dent", "cal-gp"}},
 		{"dentist", "I went to the dentist", nil, []string{"cal-dent"}},
 		{"gp, not every doctor", "I had GP appointments", nil, []string{"cal-gp"}},
+		// A thesaurus synonym (WordNet's "association football" is soccer)
+		// finds what the concept's strong terms find in the sources it
+		// points at, though they count as related terms.
+		{"thesaurus synonym", "I played association football", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
 		// Rare but decisive words.
 		{"restaurant name", "Trattoria da Luigi", nil, []string{"cal-luigi"}},
 		{"person", "Robert", nil, []string{"mail-oven"}},
@@ -458,6 +463,28 @@ func TestConcurrentRetrieve(t *testing.T) {
 	for range 8 {
 		if err := <-done; err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// A concept reached through the thesaurus searches its terms one class
+// weaker; named by a lexicon term it is not weakened.
+func TestThesaurusConceptIsWeaker(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for query, weak := range map[string]bool{"I played association football": true, "I played football": false} {
+		q := analyze(lx, query, nil, func(string) bool { return true })
+		if len(q.Concepts) != 1 || q.Concepts[0].Name != "soccer" || q.Concepts[0].thesaurus != weak {
+			t.Fatalf("analyze(%q): %+v", query, q.Concepts)
+		}
+		best := 0.0
+		for _, term := range q.Concepts[0].Terms {
+			best = max(best, term.Weight)
+		}
+		if want := map[bool]float64{true: lexicon.Related, false: lexicon.Strong}[weak]; best != want {
+			t.Errorf("analyze(%q): strongest term %v, want %v", query, best, want)
 		}
 	}
 }

@@ -148,7 +148,15 @@ func (p *parser) activity() {
 	if act != nil {
 		p.f.Activity = act.ID
 		p.direction(act, low)
-		p.instances(act)
+		switch {
+		case p.env == nil || act.ID == "mail_sent" || act.ID == "mail_received":
+			// Mail names play a role (sender or recipient) that the
+			// question's grammar decides; the mail recognisers read it.
+			p.instances(act)
+		default:
+			// Names of the library were linked to its values already;
+			// the patterns below would only take other words for names.
+		}
 	}
 }
 
@@ -351,6 +359,7 @@ func (p *parser) correspondent(received bool) {
 		s := strings.TrimSpace(t.original(m[2], m[3]))
 		s = regexp.MustCompile(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`).ReplaceAllString(s, "")
 		s = regexp.MustCompile(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`).ReplaceAllString(s, "")
+		s = regexp.MustCompile(`(?i)^(?:did|does|do|has|have|had)\s+`).ReplaceAllString(s, "")
 		if s == "" || notNameRE.MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE.MatchString(strings.ToLower(s)) {
 			return "", false
 		}
@@ -360,7 +369,7 @@ func (p *parser) correspondent(received bool) {
 		for _, re := range []*regexp.Regexp{personSentRE, fromPersonRE} {
 			if m := t.find(re); m != nil {
 				if s, ok := take(m); ok {
-					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender contains %s", quote(s)))
+					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
 					p.needs(attrSpec{"sender", "text"})
 					return
 				}
@@ -370,7 +379,7 @@ func (p *parser) correspondent(received bool) {
 	}
 	if m := t.find(toPersonRE); m != nil {
 		if s, ok := take(m); ok {
-			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# contains %s})", quote(s)))
+			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(s))))
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
@@ -441,7 +450,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.ID == "purchase" {
 		of = act
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of))
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
 	switch {
 	case canonical:
 		f.Query, f.Subject = act.Query, act.Subject
@@ -460,6 +469,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.Structured {
 		f.Sources = append([]string(nil), act.Sources...)
 	}
+	p.valueQuery(act, stmt)
 }
 
 // declarative turns the words left of a question into a statement:
@@ -548,4 +558,15 @@ func trimWords(ws []string) []string {
 		ws = ws[:len(ws)-1]
 	}
 	return ws
+}
+
+// namePattern matches a person's name as mail writes it: any case, the
+// words joined by spaces, dots, dashes or underscores ("Valarie Sabo" is
+// also valarie.sabo@enron.com).
+func namePattern(name string) string {
+	ws := strings.Fields(name)
+	for i, w := range ws {
+		ws[i] = regexp.QuoteMeta(w)
+	}
+	return `(?i)` + strings.Join(ws, `[\s._-]*`)
 }

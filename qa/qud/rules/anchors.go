@@ -1,133 +1,86 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
 
+	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
 
-// clause is the rest of a subordinate clause: up to a consumed phrase,
-// punctuation or the end.
-const clause = `([^|,;?!()]+)`
-
 var (
-	windowRE     *regexp.Regexp
-	sameRE       *regexp.Regexp
-	firstOfRE    *regexp.Regexp
-	anchorRE     = regexp.MustCompile(`\b(since|after|before|during\s+the\s+(?:time|period)\s+(?:of|when)|in\s+the\s+(?:time\s+)?period\s+(?:of|when)|at\s+the\s+time\s+of|during|while|whilst|when|until|till|prior\s+to|following|on\s+the\s+same\s+day\s+as|the\s+same\s+day\s+as|same\s+day\s+as|on\s+the\s+day\s+of|on\s+(?:my|our)|in\s+(?:my|our))\s+` + clause)
 	clauseTailRE = regexp.MustCompile(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
-	auxStartRE   = regexp.MustCompile(`^(?:did|do|does|was|is|were|are|have|has|had|will|would|can|could|the\s+last\s+time|the\s+first\s+time)\b`)
 	tripRE       = regexp.MustCompile(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
-	dayOfRE      = regexp.MustCompile(`^(?:my|our|the)?\s*(?:\w+'s\s+)?(?:birthday|bday|anniversary|name\s*day)\b`)
-	dashRE       = regexp.MustCompile(`\s-+\s`)
 	placeTailRE  = regexp.MustCompile(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
 	lastInRE     = regexp.MustCompile(`\b(?:last|latest|most\s+recent)\b`)
 )
 
-func init() {
-	period := `(day|week|month|year|days|weeks|months|years)`
-	num := `(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty)`
-	windowRE = regexp.MustCompile(`\b(?:(?:in|during|within|over|for)\s+)?the\s+(?:` + num + `\s+)?` + period + `\s+(before|after|since|following|prior\s+to|leading\s+up\s+to)\s+` + clause)
-	sameRE = regexp.MustCompile(`\b(?:(?:in|during)\s+)?the\s+(?:calendar\s+|same\s+)?(week|month|year)\s+(?:when\s+|that\s+|in\s+which\s+)?((?:i|we)\s+` + clause[1:])
-	firstOfRE = regexp.MustCompile(`\b(?:(?:in|during)\s+)?the\s+first\s+(?:` + num + `\s+)?` + period + `\s+(?:of|at|after|in)\s+` + clause)
-}
-
-// anchorWindows recognises windows around an anchor: "in the 30 days
-// before I left for Budapest", "in the month I started at X", "the first
-// week of my new job".
+// anchorWindows recognises windows around an anchor (package timex): "in
+// the 30 days before I left for Budapest", "two weeks before my
+// birthday", "in the month I started at X", "the first week of my new
+// job".
 func (p *parser) anchorWindows() {
-	t := p.t
-	D := dateAttr
-	for _, m := range t.findAll(windowRE) {
-		a, b := p.clauseSpan(m, 4)
-		name, ref, ok := p.anchor(t.original(a, b), false)
+	for _, s := range p.timeSpans() {
+		an := s.Anchor
+		if an == nil || an.Shape == timex.Point {
+			continue
+		}
+		start, a, b, ok := p.anchorClause(s)
 		if !ok {
 			continue
 		}
-		n := p.number(t.group(m, 1))
-		if n == 0 {
-			n = 1
-		}
-		per, _ := p.lx.periods.lookup(strings.TrimSuffix(t.group(m, 2), "s"))
-		var cond, from, to string
-		switch dir := strings.Join(strings.Fields(t.group(m, 3)), " "); dir {
-		case "before", "prior to", "leading up to":
-			from, to = addPeriod(name, per, -n), name
-			cond = fmt.Sprintf("%s >= %s && %s < %s", D, from, D, name)
-		default:
-			from, to = name, addPeriod(name, per, n)
-			cond = fmt.Sprintf("%s >= %s && %s < %s", D, name, D, to)
-		}
-		p.addAnchorCond(m[0], b, cond, name, ref, from, to)
-	}
-	for _, m := range t.findAll(sameRE) {
-		a, b := p.clauseSpan(m, 2)
-		if !p.lx.milestones.re.Match(t.low[a:b]) {
+		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) {
 			continue // "the month I listened to X the most" asks for a month
 		}
-		name, ref, ok := p.anchor(t.original(a, b), false)
+		name, ref, ok := p.anchor(p.t.original(a, b), false)
 		if !ok {
 			continue
 		}
-		var cond, from, to string
-		switch t.group(m, 1) {
-		case "year":
-			cond = fmt.Sprintf("year(%s) == year(%s)", D, name)
-			from, to = fmt.Sprintf("start_of_year(%s)", name), fmt.Sprintf("add_years(start_of_year(%s), 1)", name)
-		case "month":
-			cond = fmt.Sprintf("year(%s) == year(%s) && month(%s) == month(%s)", D, name, D, name)
-			from, to = fmt.Sprintf("start_of_month(%s)", name), fmt.Sprintf("add_months(start_of_month(%s), 1)", name)
-		default:
-			from, to = fmt.Sprintf("start_of_week(%s)", name), fmt.Sprintf("add_days(start_of_week(%s), 7)", name)
-			cond = fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)
-		}
-		p.addAnchorCond(m[0], b, cond, name, ref, from, to)
-	}
-	for _, m := range t.findAll(firstOfRE) {
-		a, b := p.clauseSpan(m, 3)
-		if regexp.MustCompile(`^\s*\d`).Match(t.low[a:b]) {
-			continue // "the first week of 2019" is a date, not an anchor
-		}
-		name, ref, ok := p.anchor(t.original(a, b), false)
-		if !ok {
-			continue
-		}
-		n := p.number(t.group(m, 1))
-		if n == 0 {
-			n = 1
-		}
-		per, _ := p.lx.periods.lookup(strings.TrimSuffix(t.group(m, 2), "s"))
-		to := addPeriod(name, per, n)
-		p.addAnchorCond(m[0], b, fmt.Sprintf("%s >= %s && %s < %s", D, name, D, to), name, ref, name, to)
+		w := an.Window(name)
+		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
 }
 
-// clauseSpan returns the clause of submatch g, without trailing answer
-// words ("the most", "later the same day").
-func (p *parser) clauseSpan(m []int, g int) (int, int) {
-	a, b := m[2*g], m[2*g+1]
-	s := string(p.t.low[a:b])
-	if loc := dashRE.FindStringIndex(s); loc != nil {
-		// "after I started as Engineer - when was it?"
-		b = a + loc[0]
-		s = s[:loc[0]]
+// anchorClause returns where an anchored span starts and its clause in
+// the lower form: up to text already understood, without trailing answer
+// words ("the most", "later the same day"), and with a place that goes on
+// after its comma ("when in Bali, Indonesia"). ok is false when the
+// connective is already understood or nothing is left.
+func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
+	t := p.t
+	start, a, b = t.lowIndex(s.Start), t.lowIndex(s.Anchor.PhraseStart), t.lowIndex(s.Anchor.PhraseEnd)
+	if t.usedIn(start, a+1) {
+		return 0, 0, 0, false
 	}
-	if loc := clauseTailRE.FindStringIndex(s); loc != nil {
-		b = a + loc[0]
-	}
-	// "when in Bali, Indonesia": a place goes on after its comma.
-	if rest := p.t.orig[p.t.off[b]:]; placeTailRE.MatchString(rest) {
-		loc := placeTailRE.FindStringIndex(rest)
-		for b < len(p.t.low) && p.t.off[b] < p.t.off[m[2*g+1]]+loc[1] && p.t.low[b] != used {
-			b++
+	for i := a; i < b; i++ {
+		if t.low[i] != used {
+			continue
 		}
+		// A year inside the phrase ("my 2019 birthday") was read as a
+		// window already; the phrase goes on after it.
+		j := i
+		for j < b && t.low[j] == used {
+			j++
+		}
+		if j-i <= 4 && j < b && strings.TrimSpace(string(t.low[j:b])) != "" && !bytes.ContainsRune(t.low[j:b], used) {
+			i = j
+			continue
+		}
+		b = i
+		break
 	}
-	for b > a && p.t.low[b-1] == ' ' {
+	if loc := clauseTailRE.FindIndex(t.low[a:b]); loc != nil {
+		b = a + loc[0]
+	}
+	if rest := t.orig[t.off[b]:]; placeTailRE.MatchString(rest) {
+		b = len(t.low)
+	}
+	for b > a && t.low[b-1] == ' ' {
 		b--
 	}
-	return a, b
+	return start, a, b, b > a
 }
 
 func (p *parser) addAnchorCond(a, b int, cond, name string, ref *tree.Node, from, to string) {
@@ -169,78 +122,62 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 }
 
 // anchors recognises clauses that restrict the question's events by
-// another happening: a one-off anchor (a FILTER against a ref date) or a
-// recurring activity or a stay (a JOIN).
+// another happening (package timex): a one-off anchor (a FILTER against a
+// ref date) or a recurring activity or a stay (a JOIN).
 func (p *parser) anchors() {
 	t := p.t
 	D := dateAttr
-	for pos := 0; pos < len(t.low); {
-		m := t.findAfter(anchorRE, pos)
-		if m == nil {
-			break
-		}
-		// A skipped connective may hide another inside its clause ("when
-		// did I last send Zhang a mail after a joint meeting").
-		pos = m[3]
-		conn := strings.Join(strings.Fields(t.group(m, 1)), " ")
-		a, b := p.clauseSpan(m, 2)
-		if b <= a {
+	for _, s := range p.timeSpans() {
+		an := s.Anchor
+		if an == nil || an.Shape != timex.Point {
 			continue
 		}
+		start, a, b, ok := p.anchorClause(s)
+		if !ok {
+			continue
+		}
+		conn := an.Conn
 		cl := string(t.low[a:b])
 		orig := t.original(a, b)
-		if auxStartRE.MatchString(cl) || strings.TrimSpace(cl) == "" {
-			continue
-		}
-		if conn == "when" && (m[0] == 0 || !regexp.MustCompile(`^(?:i|we|in|at|on|running|\w+ing)\b`).MatchString(cl)) {
-			continue
-		}
-		if (conn == "when" || conn == "during" || conn == "while" || conn == "whilst") && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:m[0]])), p.activityOf(cl)) {
+		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) {
 			// "most frequent cuisine when I went out to eat", "my average
 			// heart rate during runs": the clause is what the question is
 			// about, not a second activity.
 			continue
 		}
-		if (conn == "on my" || conn == "on our" || conn == "in my" || conn == "in our") && !tripRE.MatchString(cl) && !dayOfRE.MatchString(strings.TrimPrefix(conn, "on ")+" "+cl) {
-			continue
-		}
-		if strings.HasPrefix(conn, "on ") && (conn == "on my" || conn == "on our") && dayOfRE.MatchString("my "+cl) || conn == "on the day of" {
-			// "on my birthday": every day the happening took place.
-			q := p.clauseQuery(strings.TrimPrefix(conn, "on the day of") + " " + orig)
-			if strings.HasPrefix(conn, "on ") && conn != "on the day of" {
-				q = p.clauseQuery(strings.TrimPrefix(conn, "on ") + " " + orig)
-			}
+		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && strings.HasSuffix(conn, "the day")) {
+			// "on my birthday", "on the day I retweeted X": every day the
+			// happening took place.
+			q := p.clauseQuery(orig)
 			name := p.refName("days")
+			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+			if cond := p.ownOccasion(orig); cond != "" {
+				// "my birthday" is the person's own, not everyone's in the
+				// contacts' birthday calendar.
+				in = &tree.Node{Op: tree.FILTER, Question: q + " (mine)", Args: tree.Args{Condition: cond},
+					Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: q + " with text", Args: tree.Args{Attrs: []string{"text"}, Types: []string{"text"}}, Inputs: []*tree.Node{in}}}}
+			}
 			ref := &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
-			p.addAnchorCond(m[0], b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
+				Inputs: []*tree.Node{in}}
+			cond := fmt.Sprintf("%s in %s", D, name)
+			if annualRE.MatchString(orig) {
+				// A birthday or an anniversary is the same day every year,
+				// whether or not that year's is written down.
+				cond = fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D)
+			}
+			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
 		}
-		if conn == "on my" || conn == "on our" || conn == "in my" || conn == "in our" {
-			// "on my trip to Rome", "on my Chania trip"
-			conn = "during"
-			orig = "my " + orig
-			cl = "my " + cl
-		}
-		kind := ""
-		switch {
-		case conn == "during", conn == "while", conn == "whilst", conn == "when", strings.Contains(conn, "period"), strings.Contains(conn, "time"):
-			kind = "during"
-		case strings.HasSuffix(conn, "same day as"):
-			kind = "same_day"
-		case conn == "after", conn == "following", conn == "since":
-			kind = "after"
-		case conn == "before", conn == "until", conn == "till", conn == "prior to":
-			kind = "before"
-		}
+		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
 		act := p.activityOf(cl)
 		milestone := p.lx.milestones.re.MatchString(cl)
 		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured)
-		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && conn != "since" && conn != "until" && conn != "till") {
+		once := conn == "since" || conn == "ever since" || conn == "until" || conn == "till"
+		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && !once) {
 			if milestone && kind != "during" {
 				oneOff = true
 			} else {
-				p.addJoin(m[0], b, kind, orig, act)
+				p.addJoin(start, b, kind, orig, act)
 				continue
 			}
 		}
@@ -254,21 +191,11 @@ func (p *parser) anchors() {
 		if !ok {
 			continue
 		}
-		var cond, from, to string
-		switch kind {
-		case "after":
-			cond, from = fmt.Sprintf("%s >= %s", D, name), name
-			if end {
-				cond = fmt.Sprintf("%s > %s", D, name)
-				from = fmt.Sprintf("add_days(%s, 1)", name)
-			}
-		case "before":
-			cond, to = fmt.Sprintf("%s < %s", D, name), name
-		default:
-			cond = fmt.Sprintf("%s == %s", D, name)
-			from, to = name, fmt.Sprintf("add_days(%s, 1)", name)
+		w := an.Window(name)
+		if end {
+			w = timex.Window{From: fmt.Sprintf("add_days(%s, 1)", name), DateCond: fmt.Sprintf("%s > %s", D, name)}
 		}
-		p.addAnchorCond(m[0], b, cond, name, ref, from, to)
+		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
 }
 
@@ -282,6 +209,10 @@ func sameThing(before, clause *activity) bool {
 	food := map[string]bool{"meal": true, "restaurant": true}
 	return food[before.ID] && food[clause.ID]
 }
+
+// annualRE: occasions that fall on the same day every year (by what the
+// words mean: a birthday, an anniversary, a name day).
+var annualRE = regexp.MustCompile(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\b`)
 
 var lastFirstRE = regexp.MustCompile(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
 
@@ -354,7 +285,7 @@ func (p *parser) activityOf(cl string) *activity {
 	var act *activity
 	for _, m := range p.lx.actPhrases.re.FindAllString(cl, -1) {
 		a, ok := p.lx.actPhrases.lookup(m)
-		if !ok {
+		if !ok || !p.heldHere(a) {
 			continue
 		}
 		for i, x := range p.lx.activities {
@@ -483,4 +414,28 @@ var (
 
 func personWord(s string) bool {
 	return !notPersonRE.MatchString(strings.ToLower(s))
+}
+
+// ownOccasion returns the condition that keeps a person's own occasion
+// among everyone's ("my birthday": texts that say "my birthday", "my bday"
+// or "birthday to me"), or "" when the phrase is not "my <occasion>". The
+// occasion's words are the lexicons' terms of its concept.
+func (p *parser) ownOccasion(phrase string) string {
+	ws := strings.Fields(strings.ToLower(phrase))
+	if len(ws) < 2 || ws[0] != "my" || p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	var terms []string
+	for _, c := range p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts {
+		for _, t := range c.Terms {
+			if t.Weight >= 1 && !t.Included && strings.IndexFunc(t.Text, func(r rune) bool { return r > 0x2000 }) < 0 {
+				terms = append(terms, regexp.QuoteMeta(t.Text))
+			}
+		}
+	}
+	if len(terms) == 0 {
+		return ""
+	}
+	alt := strings.Join(terms, "|")
+	return fmt.Sprintf("text matches %s", quote(`(?i)\bmy\s+(?:\S+\s+)?(?:`+alt+`)\b|\b(?:`+alt+`)\s+(?:\S+\s+)?to\s+me\b`))
 }

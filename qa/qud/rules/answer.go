@@ -11,7 +11,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold,
-	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, totalTime, startEnd, imperative, monthOnly, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -80,7 +80,6 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
 	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about)\b`)
-	r.monthOnly = c(`\b(?:in|during)\s+(` + lx.months.alternation() + `)\b`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
@@ -228,6 +227,12 @@ func (p *parser) measures() {
 		p.meas = p.lx.measureByID["duration"]
 		p.sum = true
 		t.consume(m[0], m[1])
+	case t.has(mostTimeRE):
+		// "the most time listening": time is what is compared; "most"
+		// stays for the answer form.
+		m := t.find(mostTimeRE)
+		p.meas = p.lx.measureByID["duration"]
+		t.consume(m[2], m[3])
 	case t.has(r.howMuchTime):
 		m := t.find(r.howMuchTime)
 		p.meas = p.lx.measureByID["duration"]
@@ -250,7 +255,7 @@ func (p *parser) measures() {
 		// "the total distance I ran in kilometers": the measure word of
 		// the same quantity goes too.
 		for _, m := range t.findAll(r.measure) {
-			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) {
+			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) && !unitOnly[ms.ID] {
 				t.consume(m[0], m[1])
 			}
 		}
@@ -284,6 +289,12 @@ func (p *parser) measures() {
 }
 
 var avgWordRE = regexp.MustCompile(`\b(?:average|avg|mean)\b`)
+
+// mostTimeRE compares time spent: "the most time", "more time".
+var mostTimeRE = regexp.MustCompile(`\b(?:most|least|more|less)\s+(time)\b`)
+
+// whatTimeRE asks for the time something happened.
+var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
 // answerWords recognises the aggregate words: superlatives, top-k,
 // most/least, averages and periods, counts and sums.
@@ -467,6 +478,14 @@ func (p *parser) askedFor() {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}
+	if !p.askedWhen && p.asked == nil {
+		// "What time did the Vespers start?": when, as a time of day
+		// (whenAttr reads which).
+		if m := t.find(whatTimeRE); m != nil {
+			p.askedWhen = true
+			t.consume(m[0], m[1])
+		}
+	}
 	if p.askedWhen {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
@@ -481,12 +500,27 @@ func (p *parser) askedFor() {
 		}
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "which album", "whose channel": a field of the library.
+		p.asked = p.askedField()
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "what position did I have": an attribute no lexicon knows.
 		if m := t.find(genericRE); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
 			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
+				if !p.attributeKnown(noun) {
+					// "what documentary did I watch": a kind of thing, not
+					// an attribute of the library; the answer is the thing's
+					// name, and the kind is not understood.
+					p.asked = p.titleKey()
+				}
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {
+					// "what was the name of the file X attached": the field
+					// the question names elsewhere ("attached").
+					p.asked = k
+				}
 			}
 		}
 	}

@@ -95,7 +95,14 @@ func (b *builder) needed() []attrSpec {
 			add(&c.Needs[i])
 		}
 	}
-	for _, q := range []*Quantity{f.Group, f.PerGroup, f.Rank, f.Measure, f.Val} {
+	for _, s := range f.Sides {
+		for _, c := range s.Conds {
+			for i := range c.Needs {
+				add(&c.Needs[i])
+			}
+		}
+	}
+	for _, q := range []*Quantity{f.Group, f.PerGroup, f.Rank, f.Measure, f.Val, f.CountList} {
 		if q != nil {
 			add(q.Extract)
 		}
@@ -241,6 +248,10 @@ func (b *builder) answer() {
 			// A JOIN pairs an event with every match: count each once.
 			b.push(tree.GROUP_BY, b.scope+", each counted once", tree.Args{Keys: []string{"start_datetime"}})
 		}
+		if f.CountList != nil {
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("sum(map(items, len(.%s ?? [])))", f.CountList.Attr)})
+			return
+		}
 		if f.CountItems {
 			b.push(tree.MAP, b.scope+" with the number of items", tree.Args{Fn: "quantity ?? 1", As: "item_count"})
 			b.push(tree.SUM, q, tree.Args{Attr: "item_count"})
@@ -299,6 +310,12 @@ func (b *builder) answer() {
 	case FormGrouped:
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
+	case FormYesNo:
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
+	case FormCompare, FormShare:
+		b.compare()
+	case FormNth:
+		b.nthOf()
 	case FormList:
 		if f.Val != nil {
 			b.prepare(f.Val)
@@ -362,6 +379,8 @@ func (b *builder) perPeriod() {
 		}
 		if to == "" {
 			to = "add_days(today, 1)"
+		} else if strings.Contains(to, "today") && to != "add_days(today, 1)" {
+			to = fmt.Sprintf("min(%s, add_days(today, 1))", to) // this year: the weeks so far
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 		for k, r := range c.Refs {

@@ -6,12 +6,18 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
+	"reqap/index/catalog"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
 // TestDebugPrint prints the trees of the questions in $QUD_QUESTIONS (a
-// questions.jsonl); it is for looking at decompositions by hand.
+// questions.jsonl, or one question a line), read against the library
+// catalog $QUD_CATALOG when set; it is for looking at decompositions by
+// hand.
 func TestDebugPrint(t *testing.T) {
 	path := os.Getenv("QUD_QUESTIONS")
 	if path == "" {
@@ -23,6 +29,22 @@ func TestDebugPrint(t *testing.T) {
 	}
 	defer f.Close()
 	d := Must()
+	if cp := os.Getenv("QUD_CATALOG"); cp != "" {
+		// Read the questions against a library's catalog.json.
+		b, err := os.ReadFile(cp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cat catalog.Catalog
+		if err := json.Unmarshal(b, &cat); err != nil {
+			t.Fatal(err)
+		}
+		lx, err := rlex.Default()
+		if err != nil {
+			t.Fatal(err)
+		}
+		d = d.WithLibrary(link.NewEnv(&cat, lx))
+	}
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		var q struct{ Question, Template string }
@@ -35,4 +57,37 @@ func TestDebugPrint(t *testing.T) {
 			fmt.Println("INVALID:", err)
 		}
 	}
+}
+
+// TestDebugTime times the decompositions of $QUD_QUESTIONS against
+// $QUD_CATALOG.
+func TestDebugTime(t *testing.T) {
+	path, cp := os.Getenv("QUD_QUESTIONS"), os.Getenv("QUD_CATALOG")
+	if path == "" || cp == "" {
+		t.Skip("set QUD_QUESTIONS and QUD_CATALOG")
+	}
+	b, _ := os.ReadFile(cp)
+	var cat catalog.Catalog
+	if err := json.Unmarshal(b, &cat); err != nil {
+		t.Fatal(err)
+	}
+	lx, _ := rlex.Default()
+	d := Must().WithLibrary(link.NewEnv(&cat, lx))
+	f, _ := os.Open(path)
+	defer f.Close()
+	var qs []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var q struct{ Question string }
+		if json.Unmarshal(sc.Bytes(), &q) == nil {
+			qs = append(qs, q.Question)
+		}
+	}
+	start := time.Now()
+	for range 3 {
+		for _, q := range qs {
+			d.Decompose(q)
+		}
+	}
+	fmt.Printf("%d questions: %.2f ms per question\n", len(qs), float64(time.Since(start).Microseconds())/1000/float64(3*len(qs)))
 }

@@ -25,6 +25,10 @@ const (
 	FormWhen      Form = "when"       // the date of something
 	FormSpan      Form = "span"       // how long one happening lasted
 	FormDates     Form = "dates"      // when one happening started and ended
+	FormYesNo     Form = "yesno"      // whether anything matched
+	FormCompare   Form = "compare"    // which of two Sides is larger, or by how much (Diff)
+	FormNth       Form = "nth"        // the N-th happening in time (its Val)
+	FormShare     Form = "share"      // the percentage of the events meeting Sides[0]'s conditions
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by
@@ -88,6 +92,20 @@ type Frame struct {
 	PerGroup *Key
 	// CountItems makes FormCount add up quantities (purchases of things).
 	CountItems bool
+	// CountList makes FormCount count the elements of a list attribute
+	// ("how many files were attached").
+	CountList *Key
+	// Sides are what FormCompare weighs (Measure, or how many); Diff is 0
+	// for "which is larger", +1 for the first minus the second ("how many
+	// more"), -1 for the second minus the first ("how much less").
+	Sides []Side
+	Diff  int
+	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1
+	// "is it smaller". Average compares averages instead of totals.
+	Whether int
+	Average bool
+	// N is FormNth's ordinal (2 for "the second").
+	N int
 
 	Activity string // the activity's id, "" if none was recognised
 	act      *activity
@@ -103,6 +121,15 @@ type Frame struct {
 	// Extra are attributes asked for by "... with X and Y" sub-questions.
 	Extra []attrSpec
 	Notes []string
+	// Corrected are the misspellings read as other words ("runing →
+	// running").
+	Corrected []string
+	// Linked says what the question's words were linked to in the library
+	// ("Radiohead → music_stream.artist"), for explanations.
+	Linked []string
+	// Unlinked are content words of the question nothing understood and
+	// the library never uses; they were left out of retrieval.
+	Unlinked []string
 }
 
 // Key is a grouping key (a Quantity).
@@ -116,6 +143,10 @@ func (f *Frame) clone() *Frame {
 	g.Conj = append([]string(nil), f.Conj...)
 	g.Extra = append([]attrSpec(nil), f.Extra...)
 	g.Notes = append([]string(nil), f.Notes...)
+	g.Sides = append([]Side(nil), f.Sides...)
+	g.Unlinked = append([]string(nil), f.Unlinked...)
+	g.Linked = append([]string(nil), f.Linked...)
+	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)
 	return &g
 }
@@ -155,11 +186,26 @@ func (f *Frame) String() string {
 	for _, j := range f.Joins {
 		fmt.Fprintf(&b, "\njoin %s: %s (%s)", j.Kind, j.Cond, j.Words)
 	}
+	for _, s := range f.Sides {
+		fmt.Fprintf(&b, "\nside %q:", s.Label)
+		for _, c := range s.Conds {
+			fmt.Fprintf(&b, " %s", c.Expr)
+		}
+	}
 	if len(f.Conj) > 0 {
 		fmt.Fprintf(&b, "\nwith both: %s", strings.Join(f.Conj, " and "))
 	}
 	for _, n := range f.Notes {
 		fmt.Fprintf(&b, "\nnote: %s", n)
+	}
+	for _, c := range f.Corrected {
+		fmt.Fprintf(&b, "\nread: %s", c)
+	}
+	for _, l := range f.Linked {
+		fmt.Fprintf(&b, "\nlinked: %s", l)
+	}
+	if len(f.Unlinked) > 0 {
+		fmt.Fprintf(&b, "\nnot understood: %s", strings.Join(f.Unlinked, ", "))
 	}
 	return b.String()
 }

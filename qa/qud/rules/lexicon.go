@@ -8,10 +8,10 @@ import (
 	"io/fs"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"reqap/qa"
+	"reqap/qa/qud/timex"
 )
 
 // attrSpec is an attribute EXTRACT adds, with its type.
@@ -54,20 +54,6 @@ type measure struct {
 	Attr    string
 	Map     string
 	Words   string
-}
-
-// holiday is a fixed day of the year or a day relative to Easter.
-type holiday struct {
-	Name        string
-	Month, Day  int
-	EasterShift int
-	Easter      bool
-}
-
-// daytime is a range of start times; End may be before Start (wraps).
-type daytime struct {
-	Name       string
-	Start, End int // minutes since midnight
 }
 
 // phraseSet maps phrases to values and matches the longest first.
@@ -117,6 +103,15 @@ func phraseRE(s string) string {
 		b.WriteString(strings.ReplaceAll(regexp.QuoteMeta(w), "'", "'?"))
 	}
 	return b.String()
+}
+
+// phrases returns the set's phrases.
+func (p *phraseSet[T]) phrases() []string {
+	out := make([]string, 0, len(p.byPhrase))
+	for k := range p.byPhrase {
+		out = append(out, k)
+	}
+	return out
 }
 
 func (p *phraseSet[T]) compile() {
@@ -171,18 +166,19 @@ type lexicon struct {
 	measureByID    map[string]*measure
 	measurePhrases *phraseSet[*measure]
 
-	months   *phraseSet[int]
-	weekdays *phraseSet[int]
-	seasons  *phraseSet[[2]int]
-	holidays *phraseSet[holiday]
-	daytimes *phraseSet[daytime]
-	periods  *phraseSet[float64]
-	numbers  *phraseSet[int]
+	// time is the time grammar's vocabulary (time.tsv), which also says
+	// the period and number words below.
+	time    *timex.Lexicon
+	periods *phraseSet[float64]
+	numbers *phraseSet[int]
 
 	past    map[string]string
 	doubles map[string]bool
 
 	milestones *phraseSet[string] // phrase → ref name
+
+	// words are the words of every phrase above: what the rules know.
+	words map[string]bool
 
 	version string
 }
@@ -193,8 +189,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		actByID: map[string]*activity{}, actPhrases: newPhraseSet[*activity](),
 		groupByID: map[string]*groupKey{}, groupPhrases: newPhraseSet[*groupKey](),
 		measureByID: map[string]*measure{}, measurePhrases: newPhraseSet[*measure](),
-		months: newPhraseSet[int](), weekdays: newPhraseSet[int](), seasons: newPhraseSet[[2]int](),
-		holidays: newPhraseSet[holiday](), daytimes: newPhraseSet[daytime](), periods: newPhraseSet[float64](),
+		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
 		milestones: newPhraseSet[string](),
 	}
@@ -207,7 +202,6 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		{"activities.tsv", 9, lx.addActivity},
 		{"groups.tsv", 7, lx.addGroup},
 		{"measures.tsv", 6, lx.addMeasure},
-		{"time.tsv", 4, lx.addTime},
 		{"verbs.tsv", 2, lx.addVerb},
 		{"milestones.tsv", 2, lx.addMilestone},
 	}
@@ -239,7 +233,10 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 			}
 		}
 	}
-	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.months, lx.weekdays, lx.seasons, lx.holidays, lx.daytimes, lx.periods, lx.numbers, lx.milestones} {
+	if err := lx.loadTime(fsys, h); err != nil {
+		return nil, err
+	}
+	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
 		p.compile()
 	}
 	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {
@@ -257,9 +254,25 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("rule lexicon measures.tsv: measure %q is required", id)
 		}
 	}
+	lx.words = map[string]bool{}
+	phrases := lx.time.Names()
+	for _, ps := range []interface{ phrases() []string }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
+		phrases = append(phrases, ps.phrases()...)
+	}
+	for _, ph := range phrases {
+		for _, w := range strings.Fields(ph) {
+			lx.words[strings.Trim(w, "'")] = true
+		}
+	}
+	for present, past := range lx.past {
+		lx.words[present], lx.words[past] = true, true
+	}
 	lx.version = hex.EncodeToString(h.Sum(nil))[:16]
 	return lx, nil
 }
+
+// knows reports whether w (any case) is a word of the rules' phrases.
+func (lx *lexicon) knows(w string) bool { return lx.words[strings.ToLower(w)] }
 
 func splitList(s string) []string {
 	var out []string
@@ -347,82 +360,6 @@ func (lx *lexicon) addMeasure(c []string) error {
 		lx.measurePhrases.add(p, m)
 	}
 	return nil
-}
-
-func (lx *lexicon) addTime(c []string) error {
-	kind, name, phrases, val := c[0], c[1], splitList(c[2]), c[3]
-	switch kind {
-	case "month", "weekday", "number":
-		n, err := strconv.Atoi(val)
-		if err != nil {
-			return fmt.Errorf("%s %s: value %q is not a number", kind, name, val)
-		}
-		set := map[string]*phraseSet[int]{"month": lx.months, "weekday": lx.weekdays, "number": lx.numbers}[kind]
-		for _, p := range phrases {
-			set.add(p, n)
-		}
-	case "season":
-		a, b, ok := strings.Cut(val, "-")
-		from, err1 := strconv.Atoi(a)
-		to, err2 := strconv.Atoi(b)
-		if !ok || err1 != nil || err2 != nil {
-			return fmt.Errorf("season %s: value %q is not first-last month", name, val)
-		}
-		for _, p := range phrases {
-			lx.seasons.add(p, [2]int{from, to})
-		}
-	case "holiday":
-		h := holiday{Name: name}
-		if rest, ok := strings.CutPrefix(val, "easter"); ok {
-			n, err := strconv.Atoi(strings.TrimPrefix(rest, "+"))
-			if err != nil {
-				return fmt.Errorf("holiday %s: %q is not easter±N", name, val)
-			}
-			h.Easter, h.EasterShift = true, n
-		} else {
-			var m, d int
-			if _, err := fmt.Sscanf(val, "%d-%d", &m, &d); err != nil || m < 1 || m > 12 || d < 1 || d > 31 {
-				return fmt.Errorf("holiday %s: %q is not MM-DD", name, val)
-			}
-			h.Month, h.Day = m, d
-		}
-		for _, p := range phrases {
-			lx.holidays.add(p, h)
-		}
-	case "daytime":
-		a, b, ok := strings.Cut(val, "-")
-		if !ok {
-			return fmt.Errorf("daytime %s: %q is not HH:MM-HH:MM", name, val)
-		}
-		from, err1 := parseClock(a)
-		to, err2 := parseClock(b)
-		if err1 != nil || err2 != nil {
-			return fmt.Errorf("daytime %s: %q is not HH:MM-HH:MM", name, val)
-		}
-		for _, p := range phrases {
-			lx.daytimes.add(p, daytime{Name: name, Start: from, End: to})
-		}
-	case "period":
-		f, err := strconv.ParseFloat(val, 64)
-		if err != nil || f <= 0 {
-			return fmt.Errorf("period %s: %q is not a number of days", name, val)
-		}
-		for _, p := range phrases {
-			lx.periods.add(p, f)
-		}
-	default:
-		return fmt.Errorf("unknown kind %q", kind)
-	}
-	return nil
-}
-
-// parseClock reads HH:MM as minutes since midnight (24:00 is 1440).
-func parseClock(s string) (int, error) {
-	var h, m int
-	if _, err := fmt.Sscanf(s, "%d:%d", &h, &m); err != nil || h < 0 || h > 24 || m < 0 || m > 59 || (h == 24 && m > 0) {
-		return 0, fmt.Errorf("bad time %q", s)
-	}
-	return h*60 + m, nil
 }
 
 func (lx *lexicon) addVerb(c []string) error {

@@ -2,10 +2,14 @@ package rules
 
 import (
 	"fmt"
+
 	"regexp"
+	"reqap/qa/qud/link"
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"reqap/qa/qud/timex"
 )
 
 // MaxQuestion is the longest question understood, in bytes; the rest is
@@ -15,6 +19,9 @@ const MaxQuestion = 400
 // parser holds one question's understanding in progress.
 type parser struct {
 	lx  *lexicon
+	env *link.Env
+	// lk is what linking to the library found (nil without a library).
+	lk  *linked
 	tre *timeREs
 	are *answerREs
 	t   *text
@@ -57,6 +64,21 @@ type parser struct {
 	queryPrefix string
 	// startEnd is set by "(start and end date)".
 	startEnd bool
+	// yesno is set by a question that asks whether ("Did I …?").
+	yesno bool
+	// versus is set by words that weigh two things ("more … than", "… or
+	// …"); diff by "how many more" (+1) or "how much less" (-1).
+	versus bool
+	diff   int
+	// nthN is the ordinal of "the second X" (0 when none).
+	nthN int
+	// pct is set by "what percentage of".
+	pct bool
+	// valueConds are the indexes in Frame.Content of the names linked to
+	// the library, in question order.
+	valueConds []int
+	// spans are the time expressions (package timex), found once.
+	spans []timex.Span
 }
 
 var (
@@ -98,24 +120,31 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:cut]
 		f.Notes = append(f.Notes, fmt.Sprintf("only the first %d bytes were understood", MaxQuestion))
 	}
-	if loc := sentenceEndRE.FindStringIndex(q); loc != nil && loc[1] < len(q) {
+	if end := sentenceEnd(q); end >= 0 {
 		// "What did I do in Barcelona? List the sights.": the first
 		// sentence is the question.
-		first = q[:loc[0]]
+		first = q[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
-	p := &parser{lx: d.lx, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	first = d.correct(first, f)
+	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	p.forms()
+	p.share()
+	p.nth()
 	p.subQuestion()
 	p.anchorWindows()
 	p.temporal()
 	p.anchors()
+	p.linkLibrary()
 	p.people()
 	p.thresholds()
 	p.measures()
 	p.answerWords()
 	p.askedFor()
 	p.activity()
+	p.applyLinks()
 	p.resolve()
+	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	return f
 }
@@ -123,7 +152,25 @@ func (d *Decomposer) understand(question string) *Frame {
 var (
 	trailingRE    = regexp.MustCompile(`[\s?!.]+$`)
 	sentenceEndRE = regexp.MustCompile(`[?!]\s+|\.\s+[A-Z]`)
+	// abbrevRE: a short capitalised word or an initial before a full stop
+	// ("St. Joseph", "Dr. Nagy", "J. Smith") does not end a sentence.
+	abbrevRE = regexp.MustCompile(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z])$`)
 )
+
+// sentenceEnd returns where the question's first sentence ends when
+// another follows, or -1.
+func sentenceEnd(q string) int {
+	for _, loc := range sentenceEndRE.FindAllStringIndex(q, -1) {
+		if loc[1] >= len(q) {
+			return -1
+		}
+		if q[loc[0]] == '.' && abbrevRE.MatchString(q[:loc[0]]) {
+			continue
+		}
+		return loc[0]
+	}
+	return -1
+}
 
 var contractionRE = regexp.MustCompile(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b`)
 

@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"reqap/qa"
 )
 
 // family groups measures that are one quantity in different units.
@@ -33,6 +35,11 @@ func (p *parser) personKey(k *Key) *Key {
 		id = "recipient"
 	case "mail_received":
 		id = "sender"
+	case "chat":
+		// "Who shared the location in our chat?": who wrote it.
+		if g := p.lx.groupByID["chat_sender"]; g != nil && k.ID == "person" {
+			return p.key(g)
+		}
 	default:
 		id = k.ID
 	}
@@ -49,6 +56,9 @@ func (p *parser) personKey(k *Key) *Key {
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
 var timesRE = regexp.MustCompile(`\b(?:times|how\s+often|how\s+frequently)\b`)
+
+// pluralDatesRE asks for several dates.
+var pluralDatesRE = regexp.MustCompile(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the)\s+(?:days|dates)\b`)
 
 var dateWordRE = regexp.MustCompile(`(?i)\b(?:date|day|when)\b`)
 
@@ -148,6 +158,10 @@ func (p *parser) resolve() {
 	}
 	measure := p.quantity(ms)
 	defer p.monthInYear()
+	defer p.yesNo()
+	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {
+		return
+	}
 	nameKey := func() *Key {
 		if a := f.act; a != nil && a.Name != "" {
 			if g := p.lx.groupByID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
@@ -187,6 +201,11 @@ func (p *parser) resolve() {
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
 		}
+		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE.MatchString(strings.ToLower(f.Question)) {
+			// A ranking of what one listened to or watched ("my top three
+			// artists") is by time listened: plays are many and short.
+			f.Measure = p.quantity(p.lx.measureByID["duration"])
+		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
 	case p.avg || f.Period > 0 || f.PerGroup != nil:
@@ -212,6 +231,9 @@ func (p *parser) resolve() {
 		if f.Measure == nil || family(f.Measure.ID) != "time" {
 			f.Measure = p.quantity(p.lx.measureByID["days"])
 		}
+	case p.askedWhen && pluralDatesRE.MatchString(strings.ToLower(f.Question)):
+		// "Which days was the bin collected?": every date, not the first.
+		f.Form, f.Val = FormList, p.key(p.lx.groupByID["day"])
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
@@ -356,7 +378,25 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form, f.Measure = FormSum, p.quantity(p.lx.measureByID["money"])
 	default:
 		f.Form = FormCount
+		// "How many files were attached to X's message": the elements of
+		// the list the question names, not the messages.
+		if k := p.fieldNamed(-1); k != nil && k.Extract != nil && k.Extract.Type == qa.TypeList && !p.countsActivity(noun) {
+			f.CountList = k
+		}
 	}
+}
+
+// countsActivity reports whether the counted noun names the question's
+// events themselves ("how many emails").
+func (p *parser) countsActivity(noun string) bool {
+	w := firstWords(noun, 1)
+	if w == "" {
+		return true
+	}
+	if a, ok := p.lx.actPhrases.lookup(w); ok && (p.f.act == nil || a == p.f.act) {
+		return true
+	}
+	return p.env != nil && p.env.Lexicon != nil && len(p.env.Lexicon.Parse(w).Cues) > 0
 }
 
 // monthInYear names months without their year when the question looks at
@@ -377,5 +417,17 @@ func (p *parser) monthInYear() {
 		g := *f.Group
 		g.Map = "month_name(start_date)"
 		f.Group = &g
+	}
+}
+
+// yesNo turns a question that asks whether into a yes/no answer over what
+// it would otherwise list or count.
+func (p *parser) yesNo() {
+	f := p.f
+	if !p.yesno || f.Val != nil || len(f.Extra) > 0 {
+		return
+	}
+	if f.Form == FormList || f.Form == FormCount && !p.count {
+		f.Form = FormYesNo
 	}
 }

@@ -72,6 +72,7 @@ import (
 
 	"reqap/assets"
 	"reqap/qa/qud"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
 
@@ -80,12 +81,15 @@ const Name = "rules"
 
 // codeVersion changes when the rules' code changes what trees they build,
 // so cached plans are not reused across such changes.
-const codeVersion = "3"
+const codeVersion = "4"
 
 // Decomposer is the rule decomposer. The zero value is not usable: call
 // New. It is safe for concurrent use.
 type Decomposer struct {
 	lx *lexicon
+	// env is the library questions are read against (WithLibrary); nil
+	// reads them with the lexicons alone.
+	env *link.Env
 }
 
 var (
@@ -121,7 +125,9 @@ func (d *Decomposer) Name() string { return Name }
 
 // BankVersion implements qud.Banker: plans are cached under the version of
 // the lexicons and the code.
-func (d *Decomposer) BankVersion() string { return codeVersion + "-" + d.lx.version }
+func (d *Decomposer) BankVersion() string {
+	return codeVersion + "-" + d.lx.version + d.libraryVersion()
+}
 
 // Step implements qud.Decomposer. It returns a complete subtree for
 // question; history is not needed (a sub-question handed down by another
@@ -184,6 +190,6 @@ var degradations = []func(*Frame){
 		}
 	},
 	func(f *Frame) {
-		*f = Frame{Question: f.Question, Query: f.Query, Subject: f.Subject, Sources: f.Sources, Form: FormList, Temporal: f.Temporal}
+		*f = Frame{Question: f.Question, Query: f.Query, Subject: f.Subject, Sources: f.Sources, Form: FormList, Temporal: f.Temporal, Unlinked: f.Unlinked}
 	},
 }

@@ -165,14 +165,6 @@ func TestSubQuestions(t *testing.T) {
 	}
 }
 
-func TestEaster(t *testing.T) {
-	for y, want := range map[int]string{2019: "2019-04-21", 2022: "2022-04-17", 2024: "2024-03-31", 2025: "2025-04-20", 2000: "2000-04-23", 2038: "2038-04-25"} {
-		if got := easter(y).Format("2006-01-02"); got != want {
-			t.Errorf("easter(%d) = %s, want %s", y, got, want)
-		}
-	}
-}
-
 func TestDeclarative(t *testing.T) {
 	d := Must()
 	p := &parser{lx: d.lx}

@@ -20,6 +20,7 @@ const (
 	ClassPeople   Class = "people"
 	ClassPlace    Class = "place"
 	ClassCuisine  Class = "cuisine"
+	ClassFood     Class = "food"
 	ClassActivity Class = "activity"
 	ClassText     Class = "text"
 	ClassList     Class = "list"
@@ -28,7 +29,7 @@ const (
 
 var classes = map[Class]bool{
 	ClassDate: true, ClassTime: true, ClassDateTime: true, ClassDuration: true, ClassDistance: true,
-	ClassMoney: true, ClassNumber: true, ClassPeople: true, ClassPlace: true, ClassCuisine: true,
+	ClassMoney: true, ClassNumber: true, ClassPeople: true, ClassPlace: true, ClassCuisine: true, ClassFood: true,
 	ClassActivity: true, ClassText: true, ClassList: true, ClassBool: true,
 }
 

@@ -24,6 +24,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/lang/thesaurus"
 )
 
 // Term weights. A concept match counts when it reaches Threshold.
@@ -51,6 +52,11 @@ type Lexicon struct {
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
+
+	// thesaurus relates query words no table lists to lexicon terms (see
+	// expand); nil without one.
+	thesaurus    func() (*thesaurus.Thesaurus, error)
+	thesaurusErr sync.Once
 }
 
 // Concept is something a query can be about.
@@ -118,18 +124,21 @@ var (
 )
 
 // Default returns the lexicon embedded in the binary (assets/lexicon),
-// loaded once.
+// loaded once, with the embedded thesaurus (loaded when first needed).
 func Default() (*Lexicon, error) {
 	defaultOnce.Do(func() {
-		defaultLex, defaultErr = Load(assets.Lexicon())
+		defaultLex, defaultErr = Load(assets.Lexicon(), WithThesaurus(thesaurus.Default))
 	})
 	return defaultLex, defaultErr
 }
 
+// Option configures Load.
+type Option func(*Lexicon)
+
 // Load reads the lexicon files from fsys (profiles.tsv, concepts.tsv,
 // sources.tsv, words.tsv, days.tsv, attributes.tsv). An error names the
 // file, the line and what is wrong with it.
-func Load(fsys fs.FS) (*Lexicon, error) {
+func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	lx := &Lexicon{
 		byID:     map[string]*Concept{},
 		triggers: map[string][]*Concept{},
@@ -140,6 +149,9 @@ func Load(fsys fs.FS) (*Lexicon, error) {
 		attrs:    map[string]*AttrRule{},
 		profiles: map[string][]SourceWeight{},
 		firstLen: map[string]int{},
+	}
+	for _, o := range opts {
+		o(lx)
 	}
 	steps := []struct {
 		file  string
@@ -484,8 +496,14 @@ var ErrNoMatch = errors.New("no match")
 // longest returns the longest phrase starting at toks[i] that is a key of
 // the table m, and its length in tokens.
 func longest[V any](lx *Lexicon, toks []Token, i int, m map[string]V) (V, int) {
+	return Longest(toks, i, lx.firstLen[toks[i].Key], m)
+}
+
+// Longest returns the longest phrase of at most max tokens starting at
+// toks[i] that is a key of m (keys are token keys joined by spaces), and
+// its length in tokens: the lookup of every phrase table.
+func Longest[V any](toks []Token, i, max int, m map[string]V) (V, int) {
 	var zero V
-	max := lx.firstLen[toks[i].Key]
 	if max == 0 {
 		return zero, 0
 	}

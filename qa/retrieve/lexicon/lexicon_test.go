@@ -215,7 +215,10 @@ func TestAttr(t *testing.T) {
 		{"recipient", "recipient", ClassPeople},
 		{"sender", "sender", ClassPeople},
 		{"participants", "participants", ClassPeople},
-		{"restaurant_name", "location", ClassPlace},
+		// A restaurant is a place, but never the city it is in.
+		{"restaurant_name", "restaurant", ClassPlace},
+		{"food", "food", ClassFood},
+		{"dish", "food", ClassFood},
 		{"trip destination", "location", ClassPlace},
 		{"cuisine", "cuisine", ClassCuisine},
 		{"workout_type", "workout type", ClassActivity},

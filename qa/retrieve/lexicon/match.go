@@ -16,6 +16,12 @@ type Parsed struct {
 	Phrases []Phrase
 	// Weak are the weak words it contains (generic verbs, time words).
 	Weak []Token
+	// Expansions are the query words the thesaurus related to a concept
+	// or cue above (see Expansion).
+	Expansions []Expansion
+
+	// listed marks the concepts a query word is a lexicon term of.
+	listed map[*Concept]bool
 }
 
 // Phrase is a run of unknown content words.
@@ -56,9 +62,14 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		switch {
 		case nc > 0 && nc >= nq:
 			flush()
-			if c := MostSpecific(cs); !containsConcept(p.Concepts, c) {
+			c := MostSpecific(cs)
+			if !containsConcept(p.Concepts, c) {
 				p.Concepts = append(p.Concepts, c)
 			}
+			if p.listed == nil {
+				p.listed = map[*Concept]bool{}
+			}
+			p.listed[c] = true
 			i += nc
 			continue
 		case nq > 0:
@@ -86,11 +97,39 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		case isNumber(t.Key):
 			flush()
 		default:
+			if e, n, ok := lx.expandAt(toks, i-1); ok {
+				flush()
+				p.Expansions = append(p.Expansions, e)
+				switch {
+				case e.Concept != nil && !containsConcept(p.Concepts, e.Concept):
+					p.Concepts = append(p.Concepts, e.Concept)
+				case e.Cue != nil && !containsCue(p.Cues, e.Cue):
+					p.Cues = append(p.Cues, e.Cue)
+				}
+				i += n - 1
+				continue
+			}
 			run = append(run, t)
 		}
 	}
 	flush()
 	return p
+}
+
+// expandAt tries the thesaurus on the unknown word toks[i], first as the
+// start of a compound with the next word ("motion pictures", though
+// "pictures" alone is known); n is the number of words used.
+func (lx *Lexicon) expandAt(toks []Token, i int) (Expansion, int, bool) {
+	if lx.thesaurus == nil || !expandable(toks[i], i == 0) {
+		return Expansion{}, 0, false
+	}
+	if j := i + 1; j < len(toks) && lx.words[toks[j].Key] == Content && expandable(toks[j], false) {
+		if e, ok := lx.expand(toks[i : j+1]); ok {
+			return e, 2, true
+		}
+	}
+	e, ok := lx.expand(toks[i : i+1])
+	return e, 1, ok
 }
 
 // MostSpecific picks, among the concepts a word is a strong term of, the

@@ -2,14 +2,11 @@ package lexicon
 
 import (
 	"strings"
-	"sync"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/blevesearch/snowballstem"
-	"github.com/blevesearch/snowballstem/english"
-	"golang.org/x/text/unicode/norm"
+	"reqap/lang/fold"
+	"reqap/lang/stem"
 )
 
 // Token is one word (or emoji) of a text: Raw as written, Key normalized
@@ -127,15 +124,12 @@ func isEmoji(r rune) bool {
 	return false
 }
 
-// WordKey normalizes one word: lower case, accents removed, possessive and
-// other apostrophes dropped, English stem. It returns "" for a word that
-// normalizes to nothing.
+// WordKey normalizes one word: folded (lang/fold: lower case, accents
+// removed, typographic apostrophes made plain), possessive and other
+// apostrophes dropped, English stem (lang/stem). It returns "" for a word
+// that normalizes to nothing.
 func WordKey(w string) string {
-	w = strings.ToLower(w)
-	if !isASCII(w) {
-		w = strings.ReplaceAll(w, "’", "'")
-		w = fold(w)
-	}
+	w = fold.String(w)
 	if strings.HasSuffix(w, "'s") {
 		w = w[:len(w)-2]
 	} else if strings.HasSuffix(w, "s'") {
@@ -147,70 +141,7 @@ func WordKey(w string) string {
 	if w == "" {
 		return ""
 	}
-	return stem(w)
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// fold removes diacritics ("crème brûlée" → "creme brulee", "Björk" →
-// "bjork") and the German ß.
-func fold(s string) string {
-	d := norm.NFD.String(s)
-	var b strings.Builder
-	b.Grow(len(d))
-	for _, r := range d {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-		case r == 'ß':
-			b.WriteString("ss")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-// stemMax bounds the stem cache: personal data repeats the same few
-// thousand words, and stemming is the costliest part of normalizing.
-const stemMax = 100_000
-
-var (
-	stems  sync.Map // word → stem
-	nStems atomic.Int64
-)
-
-func stem(w string) string {
-	if len(w) <= 2 || !hasLetter(w) {
-		return w
-	}
-	if s, ok := stems.Load(w); ok {
-		return s.(string)
-	}
-	env := snowballstem.NewEnv(w)
-	english.Stem(env)
-	s := env.Current()
-	if nStems.Load() < stemMax {
-		if _, loaded := stems.LoadOrStore(w, s); !loaded {
-			nStems.Add(1)
-		}
-	}
-	return s
-}
-
-func hasLetter(s string) bool {
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			return true
-		}
-	}
-	return false
+	return stem.Word(w)
 }
 
 // Key normalizes a phrase: the keys of its tokens joined by single spaces.

@@ -1,0 +1,77 @@
+package app
+
+import (
+	"fmt"
+	"sync"
+
+	"reqap/index/catalog"
+	"reqap/qa/qud/link"
+	"reqap/qa/qud/rules"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// catalogCache keeps the library's catalog in memory for as long as the
+// library's content is the same.
+type catalogCache struct {
+	mu  sync.Mutex
+	cat *catalog.Catalog
+}
+
+// Catalog returns the catalog of the library as it is now: the one in
+// memory or on disk when the library has not changed since it was built,
+// else a new one (built in one pass over the events and saved). Questions
+// are understood against it, so an import makes its names known.
+func (c *Core) Catalog() (*catalog.Catalog, error) {
+	cc := &c.catalog
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	if cc.cat != nil && cc.cat.Signature == catalog.Signature(c.lib) {
+		return cc.cat, nil
+	}
+	cat, err := catalog.Load(c.lib)
+	if err != nil && cat == nil {
+		return nil, fmt.Errorf("building the catalog of the library: %w", err)
+	}
+	if err != nil {
+		c.log.Warn("the catalog could not be saved; it will be built again next time", "err", err)
+	}
+	cc.cat = cat
+	return cat, nil
+}
+
+// rulesForLibrary returns the rule decomposer reading questions against
+// the library's catalog, or the plain one when no catalog can be built
+// (the question is then understood with the lexicons alone).
+func (c *Core) rulesForLibrary(s *asker) *rules.Decomposer {
+	env, err := c.linkEnv()
+	if err != nil {
+		c.log.Warn("questions are read without the library's names", "err", err)
+		return s.rules
+	}
+	return s.rules.WithLibrary(env)
+}
+
+// linkEnv returns what questions are linked against: the catalog and the
+// retrieval lexicons.
+func (c *Core) linkEnv() (*link.Env, error) {
+	cat, err := c.Catalog()
+	if err != nil {
+		return nil, err
+	}
+	lx, err := lexicon.Default()
+	if err != nil {
+		return nil, fmt.Errorf("loading the lexicons: %w", err)
+	}
+	return link.NewEnv(cat, lx), nil
+}
+
+// Understanding is what the rules understood of a question over this
+// library: the words nothing understood (left out of retrieval) and notes.
+func (c *Core) Understanding(question string) (unlinked, notes []string) {
+	s, err := c.askState()
+	if err != nil {
+		return nil, nil
+	}
+	_, f := c.rulesForLibrary(s).Decompose(question)
+	return f.Unlinked, f.Notes
+}

@@ -1,0 +1,416 @@
+package app
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/amazon"
+	"reqap/ingest/netflix"
+)
+
+// Perspective is the identity and home zone questions are answered with:
+// what the person set, completed by what the library shows.
+type Perspective struct {
+	// Identity is in effect: the settings where set, else detected.
+	Identity Identity
+	// Set is what the person set themself (Settings.Identity).
+	Set Identity
+	// Detected is what the library shows.
+	Detected Detected
+
+	own   map[string]bool
+	zones zonePlan
+}
+
+// Perspective resolves the perspective from the settings and the library.
+// It is computed once per library generation and settings.
+func (c *Core) Perspective(ctx context.Context) (*Perspective, error) {
+	set := c.Settings().Identity
+	key := perspectiveKey(set)
+	gen := c.lib.Generation()
+	c.perspMu.Lock()
+	cached := c.persp
+	c.perspMu.Unlock()
+	if cached != nil && cached.gen == gen && cached.key == key {
+		return cached.p, nil
+	}
+	p, err := c.resolvePerspective(ctx, set)
+	if err != nil {
+		return nil, err
+	}
+	c.perspMu.Lock()
+	c.persp = &perspectiveCache{gen: gen, key: key, p: p}
+	c.perspMu.Unlock()
+	return p, nil
+}
+
+type perspectiveCache struct {
+	gen uint64
+	key string
+	p   *Perspective
+}
+
+func perspectiveKey(id Identity) string {
+	b, _ := json.Marshal(id)
+	return string(b)
+}
+
+// localToday expresses the reference date in the home zone: a date (a
+// midnight) stays that date there, an instant is shown there. It returns
+// the name of the zone UTC-only times are read in, for the answer.
+func (c *Core) localToday(ctx context.Context, today time.Time) (time.Time, string) {
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		c.log.Warn("resolving the home time zone", "err", err)
+		return today, ""
+	}
+	loc := p.zones.at(today)
+	if h, m, s := today.Clock(); h == 0 && m == 0 && s == 0 && today.Nanosecond() == 0 {
+		y, mo, d := today.Date()
+		return time.Date(y, mo, d, 0, 0, 0, 0, loc), ZoneLabel(loc.String())
+	}
+	return today.In(loc), ZoneLabel(loc.String())
+}
+
+// evidenceZones names the zones the answer's UTC-only times were read in
+// (several when the person moved), else the zone of today.
+func evidenceZones(evs []*ingest.Event, today string) string {
+	var zones []string
+	for _, ev := range evs {
+		if v, ok := ev.Get(ingest.UTCOnly); ok && v.Bool {
+			if z := ZoneLabel(ev.Start.Location().String()); !slices.Contains(zones, z) {
+				zones = append(zones, z)
+			}
+		}
+	}
+	if len(zones) == 0 {
+		return today
+	}
+	return strings.Join(zones, ", ")
+}
+
+func (c *Core) resolvePerspective(ctx context.Context, set Identity) (*Perspective, error) {
+	p := &Perspective{Set: set.clone(), Detected: Detect(ctx, c.lib)}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	eff := set.clone()
+	if len(eff.Addresses) == 0 {
+		for _, f := range p.Detected.Addresses {
+			eff.Addresses = append(eff.Addresses, f.Value)
+		}
+	}
+	if eff.Profile == "" && len(p.Detected.Profiles) > 1 {
+		// One profile is the person's own; among several, the most
+		// watched is theirs unless they say otherwise.
+		eff.Profile = p.Detected.Profile()
+	}
+	if eff.HomeZone == "" {
+		eff.HomeZone = p.Detected.SystemZone
+	}
+	home, err := LoadZone(eff.HomeZone)
+	if err != nil {
+		return nil, fmt.Errorf("home time zone: %w", err)
+	}
+	if len(eff.Moves) == 0 {
+		p.Detected.Moves = detectMoves(p.Detected.written, home, p.Detected.Zones)
+		eff.Moves = slices.Clone(p.Detected.Moves)
+	}
+	if p.zones, err = newZonePlan(eff.HomeZone, eff.Moves); err != nil {
+		return nil, fmt.Errorf("time zones: %w", err)
+	}
+	p.Identity = eff
+	p.own = map[string]bool{}
+	for _, a := range eff.Addresses {
+		for _, k := range ownKeys(a) {
+			p.own[k] = true
+		}
+	}
+	return p, nil
+}
+
+// ownKeys are the forms a handle, address or name is compared in: lower
+// case, and a handle with and without its "@".
+func ownKeys(s string) []string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if _, addr := ingest.SplitPerson(s); addr != "" && addr != s {
+		s = addr
+	}
+	if s == "" {
+		return nil
+	}
+	if strings.HasPrefix(s, "@") {
+		return []string{s, s[1:]}
+	}
+	return []string{s}
+}
+
+// Ingest returns the perspective importers derive fields with.
+func (p *Perspective) Ingest() *ingest.Perspective {
+	return &ingest.Perspective{
+		Own:      func(s string) bool { return p.own[strings.ToLower(strings.TrimSpace(s))] },
+		Profile:  p.Identity.Profile,
+		Zone:     p.zones.at,
+		Refunded: func(key string) bool { return p.Detected.Refunds[key] },
+	}
+}
+
+// fingerprint changes whenever a derived field could.
+func (p *Perspective) fingerprint() string {
+	keys := make([]string, 0, len(p.own))
+	for k := range p.own {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	h := sha256.New()
+	fmt.Fprintf(h, "v1\x00%s\x00%s\x00%s", strings.Join(keys, "\x01"), strings.ToLower(p.Identity.Profile), p.Identity.HomeZone)
+	for _, m := range p.Identity.Moves {
+		fmt.Fprintf(h, "\x00%s=%s", m.From, m.Zone)
+	}
+	refunds := make([]string, 0, len(p.Detected.Refunds))
+	for k := range p.Detected.Refunds {
+		refunds = append(refunds, k)
+	}
+	slices.Sort(refunds)
+	fmt.Fprintf(h, "\x00refunds\x00%s", strings.Join(refunds, "\x01"))
+	return hex.EncodeToString(h.Sum(nil)[:12])
+}
+
+// DeriveResult says what a re-derivation changed.
+type DeriveResult struct {
+	Events  int // events whose derived fields changed
+	Files   int // files whose events were stored again
+	Skipped []string
+	Elapsed time.Duration
+}
+
+// Rederive recomputes every derived field of the library (mail direction
+// and counterpart, whose profile watched, the local times of UTC-only
+// stamps) with the current perspective, from the events already stored:
+// the files are not read again. Only files with a changed event are
+// written. It runs after every import and whenever the person changes
+// their identity or home zone.
+func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
+	c.deriveMu.Lock()
+	defer c.deriveMu.Unlock()
+	start := time.Now()
+	var res DeriveResult
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		return res, err
+	}
+	ip := p.Ingest()
+	// Find the files that hold an event the perspective changes.
+	var scratch ingest.Event
+	var buf []ingest.Field // reused: most events do not change
+	changed := map[string]bool{}
+	all := c.lib.Events("")
+	for i, ev := range all {
+		if i%4096 == 0 && ctx.Err() != nil {
+			return res, ctx.Err()
+		}
+		scratch = *ev
+		buf = append(buf[:0], ev.Fields...)
+		scratch.Fields = buf
+		if ingest.Derive(&scratch, ip) {
+			res.Events++
+			changed[ev.Origin.File] = true
+		}
+	}
+	byFile := map[string][]*ingest.Event{}
+	for _, ev := range all {
+		if changed[ev.Origin.File] {
+			byFile[ev.Origin.File] = append(byFile[ev.Origin.File], ev)
+		}
+	}
+	// Two writers, as imports use: a batch spends most of its time in
+	// Bluge, not in this loop.
+	var errs []error
+	var mu sync.Mutex
+	files := make(chan string)
+	var wg sync.WaitGroup
+	for range min(2, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for file := range files {
+				err := c.rederiveFile(ctx, file, byFile[file], ip)
+				mu.Lock()
+				if err != nil && ctx.Err() == nil {
+					res.Skipped = append(res.Skipped, file+": "+err.Error())
+					errs = append(errs, err)
+				} else if err == nil {
+					res.Files++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for file := range byFile {
+		if ctx.Err() != nil {
+			break
+		}
+		files <- file
+	}
+	close(files)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	if len(errs) == 0 {
+		fp := p.fingerprint()
+		if _, err := c.UpdateSettings(func(s *Settings) { s.DerivedWith = fp }); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	res.Elapsed = time.Since(start)
+	c.log.Info("derived fields recomputed", "events", res.Events, "files", res.Files, "elapsed", res.Elapsed.Round(time.Millisecond))
+	return res, errors.Join(errs...)
+}
+
+// rederiveFile stores a file's events again with their fields derived
+// anew; the file's record stays as it was.
+func (c *Core) rederiveFile(ctx context.Context, file string, evs []*ingest.Event, p *ingest.Perspective) error {
+	rec, ok := c.lib.File(file)
+	if !ok {
+		return errors.New("the library has no record of this file; import it again")
+	}
+	w, err := c.lib.BeginFile(file)
+	if err != nil {
+		return err
+	}
+	for _, ev := range evs {
+		e := *ev
+		e.Fields = slices.Clone(ev.Fields)
+		ingest.Derive(&e, p)
+		if err := w.Add(e); err != nil {
+			w.Abort()
+			return fmt.Errorf("storing %s: %w", ev.Origin.Record, err)
+		}
+	}
+	if err := w.Commit(ctx, rec); err != nil {
+		return fmt.Errorf("storing the derived fields: %w", err)
+	}
+	return nil
+}
+
+// jobPerspective is what an import job derives its events with.
+type jobPerspective struct {
+	p   *ingest.Perspective
+	key string          // the sources it was resolved on (perspectiveSources)
+	fps map[string]bool // fingerprints of every perspective the job used
+}
+
+// perspectiveSources are the kinds of events a perspective is read from:
+// when a job has added some, the next file is derived with a fresh one, so
+// a Sent folder imported first already applies to the Spotify history
+// imported after it.
+var perspectiveSources = []string{ingest.Mail, ingest.Calendar, ingest.Account,
+	ingest.MovieStream, ingest.TVSeriesStream, netflix.OtherProfile, amazon.Refund}
+
+func (c *Core) perspectiveSourcesKey() string {
+	n := c.lib.CountBySource()
+	var b strings.Builder
+	for _, s := range perspectiveSources {
+		fmt.Fprintf(&b, "%d,", n[s])
+	}
+	return b.String()
+}
+
+// importPerspective is the perspective an import job derives the events of
+// its next file with.
+func (c *Core) importPerspective(j *Job) *ingest.Perspective {
+	c.deriveMu.Lock()
+	defer c.deriveMu.Unlock()
+	key := c.perspectiveSourcesKey()
+	jp := c.jobPersp[j]
+	if jp != nil && jp.key == key {
+		return jp.p
+	}
+	if c.jobPersp == nil {
+		c.jobPersp = map[*Job]*jobPerspective{}
+	}
+	if jp == nil {
+		jp = &jobPerspective{fps: map[string]bool{}}
+		c.jobPersp[j] = jp
+	}
+	jp.key = key
+	p, err := c.Perspective(context.Background())
+	if err != nil {
+		c.log.Warn("resolving the identity for an import", "err", err)
+		jp.p = nil
+		jp.fps["?"] = true
+		return nil
+	}
+	jp.p = p.Ingest()
+	jp.fps[p.fingerprint()] = true
+	return jp.p
+}
+
+// afterImport re-derives the library when the job's files changed who the
+// person appears to be (a Sent folder, an account file, a second
+// streaming profile), or when the perspective changed while it ran.
+func (c *Core) afterImport(ctx context.Context, j *Job) {
+	c.deriveMu.Lock()
+	jp := c.jobPersp[j]
+	delete(c.jobPersp, j)
+	c.deriveMu.Unlock()
+	if ctx.Err() != nil {
+		return
+	}
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		c.log.Warn("resolving the identity after an import", "err", err)
+		return
+	}
+	fp := p.fingerprint()
+	if jp != nil && len(jp.fps) == 1 && jp.fps[fp] && fp == c.Settings().DerivedWith {
+		return
+	}
+	if jp == nil && fp == c.Settings().DerivedWith {
+		return // the job imported nothing
+	}
+	if _, err := c.Rederive(ctx); err != nil {
+		c.log.Warn("recomputing derived fields after an import", "err", err)
+	}
+}
+
+// SetIdentity stores the person's identity and home zone and re-derives
+// the library with them.
+func (c *Core) SetIdentity(ctx context.Context, id Identity) (DeriveResult, error) {
+	id = id.clone()
+	id.Addresses = slices.DeleteFunc(id.Addresses, func(s string) bool { return strings.TrimSpace(s) == "" })
+	id.Profile = strings.TrimSpace(id.Profile)
+	id.HomeZone = strings.TrimSpace(id.HomeZone)
+	if id.HomeZone != "" {
+		if _, err := LoadZone(id.HomeZone); err != nil {
+			return DeriveResult{}, err
+		}
+	}
+	if _, err := newZonePlan(firstNonEmpty(id.HomeZone, "UTC"), id.Moves); err != nil {
+		return DeriveResult{}, err
+	}
+	if _, err := c.UpdateSettings(func(s *Settings) { s.Identity = id }); err != nil {
+		return DeriveResult{}, err
+	}
+	return c.Rederive(ctx)
+}
+
+// plural writes "1 mail", "3 mails".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}

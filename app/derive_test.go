@@ -1,0 +1,210 @@
+package app
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/netflix"
+	"reqap/internal/realdata"
+)
+
+// directions counts the library's mail by direction and the sent mail's
+// counterparts.
+func directions(c *Core) (map[string]int, map[string]int) {
+	dir, to := map[string]int{}, map[string]int{}
+	for _, ev := range c.Library().Events(ingest.Mail) {
+		d := ev.Text("direction")
+		dir[d]++
+		if v, ok := ev.Get("counterpart"); ok && d == "sent" {
+			for _, p := range v.List {
+				to[p]++
+			}
+		}
+	}
+	return dir, to
+}
+
+// TestIdentityRederivesWithoutFiles imports the Mail::Box sample, whose
+// owner sent 13 of its 45 messages from markov@ATComputing.nl, then
+// removes the file: changing who the person is re-derives direction and
+// counterpart from the stored events alone.
+func TestIdentityRederivesWithoutFiles(t *testing.T) {
+	src := realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
+	c := openCore(t)
+	dir := t.TempDir()
+	copyFile(t, src, filepath.Join(dir, "inbox.mbox"))
+	importWait(t, c, dir)
+	if err := os.Remove(filepath.Join(dir, "inbox.mbox")); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Detected.Addresses) == 0 || p.Detected.Addresses[0].Value != "markov@atcomputing.nl" {
+		t.Fatalf("detected %+v", p.Detected.Addresses)
+	}
+	d, to := directions(c)
+	if d["sent"] != 13 || d["received"] != 32 || to["Cristy <cristy@mystic.es.dupont.com>"] != 4 {
+		t.Fatalf("detected owner: directions %v, sent to %v", d, to)
+	}
+	res, err := c.SetIdentity(ctx, Identity{Addresses: []string{"Cristy <cristy@mystic.es.dupont.com>"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := directions(c); d["sent"] != 6 || res.Files != 1 || res.Events == 0 {
+		t.Errorf("as Cristy: directions %v, result %+v", d, res)
+	}
+	if _, err := c.SetIdentity(ctx, Identity{}); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := directions(c); d["sent"] != 13 {
+		t.Errorf("detected again: %v", d)
+	}
+	// Nothing changes: nothing is written.
+	if res, err := c.Rederive(ctx); err != nil || res.Files != 0 {
+		t.Errorf("idle re-derivation: %+v %v", res, err)
+	}
+}
+
+func TestProfileAndHomeZone(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	copyFile(t, "../ingest/netflix/testdata/ViewingActivity.csv", filepath.Join(dir, "ViewingActivity.csv"))
+	importWait(t, c, dir)
+	ctx := context.Background()
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Detected.Profiles) != 2 || p.Identity.Profile != "Ben" {
+		t.Fatalf("profiles %+v, in effect %q", p.Detected.Profiles, p.Identity.Profile)
+	}
+	others := func() (n int) {
+		for _, ev := range c.Library().Events(netflix.OtherProfile) {
+			if ev.Text("profile") != "Anna" {
+				t.Errorf("%s by %s kept apart", ev.Origin.Record, ev.Text("profile"))
+			}
+			n++
+		}
+		return n
+	}
+	if others() == 0 {
+		t.Fatal("Anna's viewings count as Ben's")
+	}
+	if _, err := c.SetIdentity(ctx, Identity{Profile: "Anna", HomeZone: "Europe/Berlin"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range c.Library().Events(netflix.OtherProfile) {
+		if ev.Text("profile") != "Ben" {
+			t.Errorf("as Anna, %s by %s is someone else's", ev.Origin.Record, ev.Text("profile"))
+		}
+	}
+	for _, ev := range c.Library().Events(ingest.TVSeriesStream) {
+		if ev.Start.Location().String() != "Europe/Berlin" {
+			t.Errorf("%s at %v, want Europe/Berlin", ev.Origin.Record, ev.Start)
+		}
+	}
+	today, zone := c.localToday(ctx, time.Date(2024, 3, 1, 0, 0, 0, 0, time.UTC))
+	if zone != "Europe/Berlin" || today.Day() != 1 || today.Location().String() != "Europe/Berlin" {
+		t.Errorf("today %v in %q", today, zone)
+	}
+	if _, err := c.SetIdentity(ctx, Identity{HomeZone: "Mars/Olympus"}); err == nil {
+		t.Error("an unknown zone was accepted")
+	}
+}
+
+func TestDetectMoves(t *testing.T) {
+	berlin, _ := time.LoadLocation("Europe/Berlin")
+	ny, _ := time.LoadLocation("America/New_York")
+	var sent []*ingest.Event
+	// Mail dates carry an offset, not a zone name.
+	at := func(t time.Time) {
+		_, off := t.Zone()
+		t = t.In(time.FixedZone("", off))
+		sent = append(sent, &ingest.Event{Start: t, End: t})
+	}
+	// Berlin mail all 2019, New York from March 2020 to the end of June,
+	// a one-day trip to London in between, Berlin again from July.
+	for d := 0; d < 365; d += 10 {
+		at(time.Date(2019, 1, 1, 12, 0, 0, 0, berlin).AddDate(0, 0, d))
+	}
+	for d := 0; d < 120; d += 5 {
+		at(time.Date(2020, 3, 2, 9, 0, 0, 0, ny).AddDate(0, 0, d))
+	}
+	at(time.Date(2020, 7, 1, 9, 0, 0, 0, time.UTC))
+	for d := 0; d < 60; d += 3 {
+		at(time.Date(2020, 7, 5, 9, 0, 0, 0, berlin).AddDate(0, 0, d))
+	}
+	moves := detectMoves(sent, berlin, []string{"America/New_York"})
+	if len(moves) != 2 || moves[0].From != "2020-03-02" || moves[0].Zone != "America/New_York" ||
+		moves[1].From != "2020-07-05" || moves[1].Zone != "Europe/Berlin" {
+		t.Errorf("moves %+v", moves)
+	}
+	plan, err := newZonePlan("Europe/Berlin", moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plan.at(time.Date(2020, 4, 1, 0, 0, 0, 0, time.UTC)).String() != ny.String() || plan.at(time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC)).String() != "Europe/Berlin" {
+		t.Error("zone plan does not follow the moves")
+	}
+	// Without a calendar zone to name it, an offset is a fixed zone.
+	if m := detectMoves(sent, berlin, nil); len(m) == 0 || m[0].Zone != "Etc/GMT+5" && m[0].Zone != "Etc/GMT+4" {
+		t.Errorf("unnamed moves %+v", m)
+	}
+	// A calendar entry names its zone itself.
+	entry := time.Date(2021, 2, 1, 9, 0, 0, 0, ny)
+	var cal []*ingest.Event
+	for d := 0; d < 30; d += 2 {
+		s := entry.AddDate(0, 0, d)
+		cal = append(cal, &ingest.Event{Start: s, End: s})
+	}
+	if m := detectMoves(cal, berlin, nil); len(m) != 1 || m[0].Zone != "America/New_York" || m[0].From != "2021-02-01" {
+		t.Errorf("calendar moves %+v", m)
+	}
+}
+
+// TestChatOwner: the sender in every WhatsApp chat is the person, and
+// their messages are sent, the others' received.
+func TestChatOwner(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	write := func(name, body string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("WhatsApp Chat with Bo.txt", "[2024-01-05, 10:00:00] Ana Lima: Hi Bo\n[2024-01-05, 10:01:00] Bo: Hi!\n")
+	write("WhatsApp Chat with Cy.txt", "[2024-01-06, 11:00:00] Cy: Lunch?\n[2024-01-06, 11:02:00] Ana Lima: Sure\n[2024-01-06, 11:03:00] Ana Lima: Video call, 12 min\n")
+	importWait(t, c, dir)
+	p, err := c.Perspective(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Identity.Addresses) != 1 || p.Identity.Addresses[0] != "Ana Lima" {
+		t.Fatalf("detected %+v", p.Detected.Addresses)
+	}
+	dirs := map[string]int{}
+	for _, ev := range c.Library().Events(ingest.Chat) {
+		dirs[ev.Text("sender")+" "+ev.Text("direction")]++
+		if ev.Text("call_type") == "video" && ev.End.Sub(ev.Start) != 12*time.Minute {
+			t.Errorf("call from %v to %v", ev.Start, ev.End)
+		}
+	}
+	if dirs["Ana Lima sent"] != 3 || dirs["Bo received"] != 1 || dirs["Cy received"] != 1 {
+		t.Errorf("directions %v", dirs)
+	}
+}
+
+func TestZoneLabel(t *testing.T) {
+	for in, want := range map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"} {
+		if got := ZoneLabel(in); got != want {
+			t.Errorf("ZoneLabel(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

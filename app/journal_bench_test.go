@@ -1,0 +1,111 @@
+package app
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+)
+
+// journalDaysBench is how many journal days BenchmarkJournalImport
+// imports (40,000 by default: JOURNAL_DAYS=4000 for a quick run).
+func journalDaysBench() int {
+	if n, err := strconv.Atoi(os.Getenv("JOURNAL_DAYS")); err == nil && n > 0 {
+		return n
+	}
+	return 40_000
+}
+
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkJournalImport imports a folder of generated daily notes (one
+// file per day, three to five happenings each) into a fresh library, the
+// way the app does, and asks questions over them. It reports happenings
+// per second (wall clock and CPU) and the p50 of the answers.
+func BenchmarkJournalImport(b *testing.B) {
+	n := journalDaysBench()
+	src := filepath.Join(b.TempDir(), "Daily")
+	os.MkdirAll(src, 0o755)
+	for name, text := range ingesttest.JournalDays(n, 7, time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC)) {
+		if err := os.WriteFile(filepath.Join(src, name), []byte(text), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	benchJournal(b, src)
+}
+
+// BenchmarkDayOneImport imports the same generated days as one Day One
+// export (Journal.json, one entry per day): one file, so the cost of
+// storing a file (one commit of the library per file) is paid once, and
+// what is measured is reading the happenings and indexing them.
+func BenchmarkDayOneImport(b *testing.B) {
+	n := journalDaysBench()
+	dir := b.TempDir()
+	data, err := ingesttest.DayOneJSON(ingesttest.JournalDays(n, 7, time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	src := filepath.Join(dir, "Journal.json")
+	if err := os.WriteFile(src, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	benchJournal(b, src)
+}
+
+func benchJournal(b *testing.B, src string) {
+	questions := []string{
+		"How many times did I go swimming in 2020?",
+		"How many km did I run in 2019?",
+		"Who did I have dinner with most often?",
+		"When did I last have sushi?",
+		"How much did I spend on groceries in 2021?",
+	}
+	b.ResetTimer()
+	for range b.N {
+		b.StopTimer()
+		c, err := Open(b.TempDir())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		start, cpu0 := time.Now(), cpuNow()
+		j := c.Import(context.Background(), []string{src}, nil)
+		if err := j.Wait(); err != nil {
+			b.Fatal(err)
+		}
+		wall, cpu := time.Since(start), cpuNow()-cpu0
+		b.StopTimer()
+		happenings := len(c.Library().Events(ingest.Journal)) + len(c.Library().Events(ingest.Workout))
+		b.ReportMetric(float64(happenings), "happenings")
+		b.ReportMetric(float64(happenings)/wall.Seconds(), "happenings/s")
+		b.ReportMetric(float64(happenings)/cpu.Seconds(), "happenings/cpu-s")
+		var lat []time.Duration
+		for round := range 5 {
+			for _, q := range questions {
+				t0 := time.Now()
+				if _, err := c.Ask(context.Background(), q, AskOptions{Planner: PlannerRules, Today: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), NoCache: round == 0}); err != nil {
+					b.Fatal(err)
+				}
+				lat = append(lat, time.Since(t0))
+			}
+		}
+		slices.Sort(lat)
+		b.ReportMetric(float64(lat[len(lat)/2].Milliseconds()), "ask-p50-ms")
+		b.ReportMetric(float64(lat[len(lat)*9/10].Milliseconds()), "ask-p90-ms")
+		c.Close()
+		b.StartTimer()
+	}
+}

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"reqap/ingest"
+)
+
+// TestEditedJournalDay: re-importing an edited day of a journal replaces
+// that day's happenings and nothing else.
+func TestEditedJournalDay(t *testing.T) {
+	c := openCore(t)
+	dir := filepath.Join(t.TempDir(), "Daily")
+	os.MkdirAll(dir, 0o755)
+	day1 := filepath.Join(dir, "2025-03-01.md")
+	day2 := filepath.Join(dir, "2025-03-02.md")
+	os.WriteFile(day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare.\n"), 0o644)
+	os.WriteFile(day2, []byte("- 🏃 8 km\n- coffee w/ Lena\n"), 0o644)
+	importWait(t, c, dir)
+	texts := func(file string) []string {
+		var out []string
+		for _, src := range []string{ingest.Journal, ingest.Workout, ingest.Note} {
+			for _, ev := range c.Library().Events(src) {
+				if strings.HasSuffix(ev.Origin.File, file) {
+					out = append(out, ev.Source+": "+ev.Text("text"))
+				}
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	before2 := texts("2025-03-02.md")
+	before2IDs := idsOf(c, "2025-03-02.md")
+	if n := len(texts("2025-03-01.md")); n != 3 {
+		t.Fatalf("day 1: %d events, want its note and 2 happenings: %q", n, texts("2025-03-01.md"))
+	}
+	os.WriteFile(day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare. Drinks with Max after.\n"), 0o644)
+	rs := byPath(importWait(t, c, dir))
+	if rs["2025-03-01.md"].Status != Imported || rs["2025-03-02.md"].Status != Unchanged {
+		t.Fatalf("results: %+v", rs)
+	}
+	got := texts("2025-03-01.md")
+	if len(got) != 4 || !strings.Contains(strings.Join(got, "|"), "journal: Drinks with Max after.") {
+		t.Errorf("edited day: %q", got)
+	}
+	if after := texts("2025-03-02.md"); strings.Join(after, "|") != strings.Join(before2, "|") {
+		t.Errorf("the other day changed: %q -> %q", before2, after)
+	}
+	if got := idsOf(c, "2025-03-02.md"); strings.Join(got, ",") != strings.Join(before2IDs, ",") {
+		t.Errorf("the other day's events changed identity: %v -> %v", before2IDs, got)
+	}
+}
+
+func idsOf(c *Core, file string) []string {
+	var out []string
+	for _, src := range []string{ingest.Journal, ingest.Workout, ingest.Note} {
+		for _, ev := range c.Library().Events(src) {
+			if strings.HasSuffix(ev.Origin.File, file) {
+				out = append(out, ev.ID)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,503 @@
+// Package catalog describes what a library holds — its sources, the
+// fields of each with their kinds, units and how many distinct values
+// they take, the values of fields that name things (artists, titles,
+// people, places, devices, calendars, categories) with their counts, and
+// the library's vocabulary — so that questions can be understood in the
+// person's own terms: "Radiohead" is an artist here, "iPhone" a Netflix
+// device, "Daily Sync" a calendar entry.
+//
+// Which fields name things is read off the data, not listed: a text or
+// list field whose values are short, repeat, and do not look like
+// identifiers. A catalog is built from a library in one pass over its
+// events, saved beside it (catalog.json) and reused for as long as the
+// library's files are the same ones (Signature).
+package catalog
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"reqap/index"
+	"reqap/ingest"
+)
+
+// FileName is the catalog's file in the data folder.
+const FileName = "catalog.json"
+
+// format changes when the catalog's content or its rules change, so that
+// an older file is rebuilt rather than read.
+const format = 3
+
+// Limits that keep the catalog small whatever the library: the values
+// kept per field (most frequent first), and the vocabulary.
+const (
+	maxValues = 5000
+	maxTerms  = 200_000
+)
+
+// Catalog is what a library holds. Fields are read-only once built.
+type Catalog struct {
+	Format    int       `json:"format"`
+	Signature string    `json:"signature"`
+	Built     time.Time `json:"built"`
+	Events    int       `json:"events"`
+	Sources   []Source  `json:"sources"`
+	// Terms are the library's analysed words (as BM25 indexes them) with
+	// the number of events holding each.
+	Terms map[string]int `json:"terms"`
+}
+
+// Source is one kind of event in the library.
+type Source struct {
+	Name    string    `json:"name"`
+	Events  int       `json:"events"`
+	Formats []string  `json:"formats"` // the export formats its events came from
+	First   time.Time `json:"first"`
+	Last    time.Time `json:"last"`
+	Fields  []Field   `json:"fields"` // most frequent first
+}
+
+// Field is one key of a source's events.
+type Field struct {
+	Key      string `json:"key"`
+	Kind     string `json:"kind"`           // text, number, time, list or bool
+	Unit     string `json:"unit,omitempty"` // from the key (distance_km → km)
+	Events   int    `json:"events"`         // events carrying it
+	Distinct int    `json:"distinct"`       // distinct values (text, list and bool)
+	// Names is set when the values name things; Values then holds them.
+	Names  bool    `json:"names,omitempty"`
+	Values []Value `json:"values,omitempty"`
+	// Min and Max bound a number field.
+	Min float64 `json:"min,omitempty"`
+	Max float64 `json:"max,omitempty"`
+}
+
+// Value is a value of a name field and how many events carry it. Values
+// are grouped ignoring case; Text is the most common spelling.
+type Value struct {
+	Text  string `json:"text"`
+	Count int    `json:"count"`
+}
+
+// Library is what a catalog is built from; *index.Library is one.
+type Library interface {
+	Dir() string
+	Files() []index.FileRecord
+	CountBySource() map[string]int
+	Events(source string) []*ingest.Event
+	Terms(fn func(term string, events uint64) bool) error
+}
+
+// Signature identifies the state of a library's content: its files (path,
+// content hash, importer version, event count) and its event counts.
+func Signature(lib Library) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "catalog %d\n", format)
+	for _, f := range lib.Files() {
+		fmt.Fprintf(h, "%s\x00%s\x00%d\x00%d\n", f.Path, f.Hash, f.Version, f.Events)
+	}
+	counts := lib.CountBySource()
+	names := make([]string, 0, len(counts))
+	for s := range counts {
+		names = append(names, s)
+	}
+	slices.Sort(names)
+	for _, s := range names {
+		fmt.Fprintf(h, "%s=%d\n", s, counts[s])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:24]
+}
+
+// Load returns the catalog of lib: the saved one when it describes the
+// library as it is, else a new one, which it saves. A catalog that cannot
+// be saved is still returned, with the error.
+func Load(lib Library) (*Catalog, error) {
+	sig := Signature(lib)
+	path := filepath.Join(lib.Dir(), FileName)
+	// A missing, damaged or older file is rebuilt.
+	if c, err := read(path); err == nil && c.Signature == sig && c.Format == format {
+		return c, nil
+	}
+	c, err := Build(lib)
+	if err != nil {
+		return nil, err
+	}
+	c.Signature = sig
+	if err := c.save(path); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+func read(path string) (*Catalog, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var c Catalog
+	if err := json.Unmarshal(b, &c); err != nil {
+		return nil, fmt.Errorf("reading the catalog %s: %w", path, err)
+	}
+	return &c, nil
+}
+
+// save writes the catalog atomically (a temporary file renamed over the
+// old one), readable by the owner only like the rest of the library.
+func (c *Catalog) save(path string) error {
+	b, err := json.Marshal(c)
+	if err != nil {
+		return fmt.Errorf("encoding the catalog: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".catalog-*")
+	if err != nil {
+		return fmt.Errorf("saving the catalog: %w", err)
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return fmt.Errorf("saving the catalog: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("saving the catalog: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("saving the catalog: %w", err)
+	}
+	return nil
+}
+
+// Build reads lib and returns its catalog (without a signature).
+func Build(lib Library) (*Catalog, error) {
+	c := &Catalog{Format: format, Built: time.Now().UTC(), Terms: map[string]int{}}
+	counts := lib.CountBySource()
+	names := make([]string, 0, len(counts))
+	for s := range counts {
+		names = append(names, s)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		evs := lib.Events(name)
+		if len(evs) == 0 {
+			continue
+		}
+		c.Sources = append(c.Sources, buildSource(name, evs))
+		c.Events += len(evs)
+	}
+	err := lib.Terms(func(term string, n uint64) bool {
+		c.Terms[term] = int(n)
+		return true
+	})
+	if err != nil {
+		return nil, fmt.Errorf("building the catalog: %w", err)
+	}
+	if len(c.Terms) > maxTerms {
+		c.Terms = topTerms(c.Terms, maxTerms)
+	}
+	return c, nil
+}
+
+func topTerms(all map[string]int, n int) map[string]int {
+	type tc struct {
+		t string
+		n int
+	}
+	l := make([]tc, 0, len(all))
+	for t, k := range all {
+		l = append(l, tc{t, k})
+	}
+	slices.SortFunc(l, func(a, b tc) int {
+		if a.n != b.n {
+			return b.n - a.n
+		}
+		return strings.Compare(a.t, b.t)
+	})
+	out := make(map[string]int, n)
+	for _, x := range l[:n] {
+		out[x.t] = x.n
+	}
+	return out
+}
+
+// fieldStats gathers one field while the events are read.
+type fieldStats struct {
+	key    string
+	events int
+	kinds  [ingest.KindBool + 1]int
+	values map[string]*valueStats // lower-cased text → spellings
+	// idLike counts values that look like identifiers or addresses;
+	// runes sums value lengths.
+	idLike, runes, texts int
+	min, max             float64
+	numbers              int
+}
+
+type valueStats struct {
+	count     int
+	spellings map[string]int
+}
+
+// maxTracked bounds the distinct values remembered per field while
+// reading; a field with more is not a vocabulary of names.
+const maxTracked = 50_000
+
+func buildSource(name string, evs []*ingest.Event) Source {
+	s := Source{Name: name, Events: len(evs), First: evs[0].Start, Last: evs[0].Start}
+	formats := map[string]bool{}
+	stats := map[string]*fieldStats{}
+	var order []string
+	for _, ev := range evs {
+		if ev.Start.Before(s.First) {
+			s.First = ev.Start
+		}
+		if ev.Start.After(s.Last) {
+			s.Last = ev.Start
+		}
+		formats[ev.Origin.Format] = true
+		for i, f := range ev.Fields {
+			if seenBefore(ev.Fields, i) {
+				continue
+			}
+			fs := stats[f.Key]
+			if fs == nil {
+				fs = &fieldStats{key: f.Key, values: map[string]*valueStats{}}
+				stats[f.Key] = fs
+				order = append(order, f.Key)
+			}
+			fs.add(f.Value)
+		}
+	}
+	for f := range formats {
+		if f != "" {
+			s.Formats = append(s.Formats, f)
+		}
+	}
+	slices.Sort(s.Formats)
+	for _, k := range order {
+		s.Fields = append(s.Fields, stats[k].field())
+	}
+	slices.SortStableFunc(s.Fields, func(a, b Field) int {
+		return cmp.Or(b.Events-a.Events, strings.Compare(a.Key, b.Key))
+	})
+	return s
+}
+
+func seenBefore(fields []ingest.Field, i int) bool {
+	for j := 0; j < i; j++ {
+		if fields[j].Key == fields[i].Key {
+			return true
+		}
+	}
+	return false
+}
+
+func (fs *fieldStats) add(v ingest.Value) {
+	fs.events++
+	if v.Kind <= ingest.KindBool {
+		fs.kinds[v.Kind]++
+	}
+	switch v.Kind {
+	case ingest.KindText:
+		fs.text(v.Str)
+	case ingest.KindList:
+		seen := map[string]bool{}
+		for _, s := range v.List {
+			if l := strings.ToLower(s); !seen[l] {
+				seen[l] = true
+				fs.text(s)
+			}
+		}
+	case ingest.KindBool:
+		fs.text(v.String())
+	case ingest.KindNumber:
+		if fs.numbers == 0 || v.Num < fs.min {
+			fs.min = v.Num
+		}
+		if fs.numbers == 0 || v.Num > fs.max {
+			fs.max = v.Num
+		}
+		fs.numbers++
+	}
+}
+
+func (fs *fieldStats) text(s string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return
+	}
+	fs.texts++
+	fs.runes += utf8.RuneCountInString(s)
+	if idLike(s) {
+		fs.idLike++
+	}
+	low := strings.ToLower(s)
+	vs := fs.values[low]
+	if vs == nil {
+		if len(fs.values) >= maxTracked {
+			return
+		}
+		vs = &valueStats{spellings: map[string]int{}}
+		fs.values[low] = vs
+	}
+	vs.count++
+	if len(vs.spellings) < 8 {
+		vs.spellings[s]++
+	}
+}
+
+func (fs *fieldStats) field() Field {
+	f := Field{Key: fs.key, Events: fs.events, Distinct: len(fs.values), Unit: unitOf(fs.key)}
+	best := ingest.KindText
+	for k := ingest.KindText; k <= ingest.KindBool; k++ {
+		if fs.kinds[k] > fs.kinds[best] {
+			best = k
+		}
+	}
+	f.Kind = best.String()
+	if fs.numbers > 0 {
+		f.Min, f.Max = fs.min, fs.max
+	}
+	if best != ingest.KindText && best != ingest.KindList || fs.texts == 0 {
+		return f
+	}
+	if !namesThings(fs) {
+		return f
+	}
+	f.Names = true
+	for _, vs := range fs.values {
+		f.Values = append(f.Values, Value{Text: spelling(vs), Count: vs.count})
+	}
+	slices.SortFunc(f.Values, func(a, b Value) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.Text, b.Text))
+	})
+	if len(f.Values) > maxValues {
+		f.Values = f.Values[:maxValues]
+	}
+	return f
+}
+
+// namesThings decides whether a text field's values are names: short
+// (a title, not a message), mostly not identifiers, addresses or links,
+// and a vocabulary — values repeat, or there are few of them — rather
+// than one new sentence per event.
+func namesThings(fs *fieldStats) bool {
+	if len(fs.values) >= maxTracked {
+		return false
+	}
+	avg := float64(fs.runes) / float64(fs.texts)
+	if avg > 60 {
+		return false
+	}
+	if float64(fs.idLike) > 0.5*float64(fs.texts) {
+		return false
+	}
+	if fs.texts >= 50 && float64(len(fs.values)) > 0.9*float64(fs.texts) && avg > 25 {
+		return false
+	}
+	return true
+}
+
+// spelling is the most common way a value is written.
+func spelling(vs *valueStats) string {
+	best, n := "", -1
+	for s, k := range vs.spellings {
+		if k > n || k == n && s < best {
+			best, n = s, k
+		}
+	}
+	return best
+}
+
+// idLike reports whether s looks like an identifier, a link or an address
+// rather than a name: no spaces and digits, hex or punctuation, or a URL.
+func idLike(s string) bool {
+	if strings.Contains(s, "://") || strings.HasPrefix(s, "www.") {
+		return true
+	}
+	if strings.ContainsAny(s, " \t") {
+		return false
+	}
+	if strings.Contains(s, "@") && strings.Contains(s, ".") {
+		return true
+	}
+	digits, letters, lower := 0, 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsDigit(r):
+			digits++
+		case unicode.IsLetter(r):
+			letters++
+			if unicode.IsLower(r) {
+				lower++
+			}
+		}
+	}
+	n := utf8.RuneCountInString(s)
+	// Codes: as many digits as letters, long mixed runs, or capitals and
+	// digits only ("B015PWVROK").
+	return digits > 0 && (digits >= letters || n >= 16 || lower == 0 && n >= 8)
+}
+
+// units maps the unit suffixes of field keys (ingest's conventions) to
+// the unit's name.
+var units = map[string]string{
+	"km": "km", "m": "m", "s": "s", "ms": "ms", "min": "min", "h": "h",
+	"kcal": "kcal", "bpm": "bpm", "kmh": "km/h", "kg": "kg", "pct": "%",
+}
+
+func unitOf(key string) string {
+	i := strings.LastIndexByte(key, '_')
+	if i < 0 {
+		return ""
+	}
+	return units[key[i+1:]]
+}
+
+// Source returns the source named name, or nil.
+func (c *Catalog) Source(name string) *Source {
+	if c == nil {
+		return nil
+	}
+	for i := range c.Sources {
+		if c.Sources[i].Name == name {
+			return &c.Sources[i]
+		}
+	}
+	return nil
+}
+
+// Field returns the field key of the source, or nil.
+func (s *Source) Field(key string) *Field {
+	if s == nil {
+		return nil
+	}
+	for i := range s.Fields {
+		if s.Fields[i].Key == key {
+			return &s.Fields[i]
+		}
+	}
+	return nil
+}
+
+// Has reports whether the library holds events of source.
+func (c *Catalog) Has(source string) bool { return c.Source(source) != nil }
+
+// Version identifies the catalog's content for caches of what was
+// derived from it (plans).
+func (c *Catalog) Version() string {
+	if c == nil {
+		return "none"
+	}
+	return c.Signature
+}

@@ -1,0 +1,169 @@
+package catalog
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/index"
+	"reqap/ingest"
+)
+
+// fakeLib is a library in memory.
+type fakeLib struct {
+	dir    string
+	events map[string][]*ingest.Event
+	files  []index.FileRecord
+	terms  map[string]uint64
+}
+
+func (l *fakeLib) Dir() string                     { return l.dir }
+func (l *fakeLib) Files() []index.FileRecord       { return l.files }
+func (l *fakeLib) Events(s string) []*ingest.Event { return l.events[s] }
+func (l *fakeLib) CountBySource() map[string]int {
+	out := map[string]int{}
+	for s, evs := range l.events {
+		out[s] = len(evs)
+	}
+	return out
+}
+func (l *fakeLib) Terms(fn func(string, uint64) bool) error {
+	for t, n := range l.terms {
+		if !fn(t, n) {
+			break
+		}
+	}
+	return nil
+}
+
+func ev(src string, day int, kv ...any) *ingest.Event {
+	e := &ingest.Event{ID: fmt.Sprint(src, day, kv), Source: src, Start: time.Date(2023, 1, day, 10, 0, 0, 0, time.UTC),
+		Origin: ingest.Origin{Format: "fmt_" + src}}
+	e.End = e.Start
+	for i := 0; i < len(kv); i += 2 {
+		switch v := kv[i+1].(type) {
+		case string:
+			e.Set(kv[i].(string), ingest.Text(v))
+		case float64:
+			e.Set(kv[i].(string), ingest.Number(v))
+		case []string:
+			e.Set(kv[i].(string), ingest.List(v))
+		}
+	}
+	return e
+}
+
+func testLib(t *testing.T) *fakeLib {
+	l := &fakeLib{dir: t.TempDir(), events: map[string][]*ingest.Event{}, terms: map[string]uint64{"radiohead": 3, "sync": 2}}
+	artists := []string{"Radiohead", "radiohead", "Radiohead", "Portishead"}
+	for i, a := range artists {
+		l.events["music_stream"] = append(l.events["music_stream"], ev("music_stream", i+1,
+			"artist", a, "track", fmt.Sprint("Song ", i%2), "duration_s", float64(100*(i+1)),
+			"uri", fmt.Sprintf("spotify:track:%022d", i)))
+	}
+	for i := 0; i < 60; i++ {
+		l.events["mail"] = append(l.events["mail"], ev("mail", 1+i%28,
+			"subject", fmt.Sprintf("A long and unique subject line number %d about something", i),
+			"from", "Bill Radcliffe <BillR@corbis.com>", "message_id", fmt.Sprintf("<%08x@host.example>", i),
+			"to", []string{"me@example.org"}))
+	}
+	l.files = []index.FileRecord{{Path: "/x/a.json", Hash: "h1", Events: 4}, {Path: "/x/b.mbox", Hash: "h2", Events: 60}}
+	return l
+}
+
+func TestBuildReadsTheLibrary(t *testing.T) {
+	l := testLib(t)
+	c, err := Build(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Events != 64 || len(c.Sources) != 2 {
+		t.Fatalf("events %d sources %d", c.Events, len(c.Sources))
+	}
+	music := c.Source("music_stream")
+	art := music.Field("artist")
+	if art == nil || !art.Names || art.Kind != "text" || art.Distinct != 2 {
+		t.Fatalf("artist field %+v", art)
+	}
+	// Values group ignoring case, spelt the most common way, most frequent first.
+	if art.Values[0] != (Value{Text: "Radiohead", Count: 3}) || art.Values[1] != (Value{Text: "Portishead", Count: 1}) {
+		t.Errorf("artist values %+v", art.Values)
+	}
+	if d := music.Field("duration_s"); d.Kind != "number" || d.Unit != "s" || d.Min != 100 || d.Max != 400 || d.Names {
+		t.Errorf("duration field %+v", d)
+	}
+	// Identifiers, unique sentences and addresses are not names.
+	if f := music.Field("uri"); f.Names {
+		t.Errorf("uri is names: %+v", f)
+	}
+	mail := c.Source("mail")
+	if f := mail.Field("subject"); f.Names {
+		t.Errorf("unique subjects are names")
+	}
+	if f := mail.Field("message_id"); f.Names {
+		t.Errorf("message ids are names")
+	}
+	if f := mail.Field("from"); !f.Names || f.Values[0].Text != "Bill Radcliffe <BillR@corbis.com>" {
+		t.Errorf("from %+v", f)
+	}
+	if f := mail.Field("to"); f.Kind != "list" || f.Names {
+		t.Errorf("addresses are names: %+v", f)
+	}
+	if music.Formats[0] != "fmt_music_stream" || !music.First.Before(music.Last) {
+		t.Errorf("source %+v", music)
+	}
+	if c.Terms["radiohead"] != 3 {
+		t.Errorf("terms %v", c.Terms)
+	}
+}
+
+func TestLoadSavesAndReusesUntilTheLibraryChanges(t *testing.T) {
+	l := testLib(t)
+	c1, err := Load(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(l.dir, FileName)
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("catalog file mode %v, want 0600", st.Mode().Perm())
+	}
+	c2, err := Load(l)
+	if err != nil || !c2.Built.Equal(c1.Built) {
+		t.Fatalf("second load rebuilt (%v): %v vs %v", err, c2.Built, c1.Built)
+	}
+	// A file re-imported with other content changes the signature.
+	l.files[0].Hash = "h1b"
+	c3, err := Load(l)
+	if err != nil || c3.Signature == c1.Signature {
+		t.Fatalf("changed library kept signature %s (%v)", c3.Signature, err)
+	}
+	// A damaged file is rebuilt, not an error.
+	if err := os.WriteFile(path, []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if c4, err := Load(l); err != nil || c4.Events != 64 {
+		t.Fatalf("damaged catalog: %v %+v", err, c4)
+	}
+}
+
+func TestIDLike(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Radiohead": false, "Apple iPhone 5 with CDMA": false, "103-5759328-9435806": true,
+		"spotify:track:09k5Qyysx5RnXLqamvdYEN": true, "https://example.org": true, "me@example.org": true,
+		"Visa - 9691": false, "B015PWVROK": true, "2023-editoed": false, "ES": false,
+	} {
+		if got := idLike(s); got != want {
+			t.Errorf("idLike(%q) = %v, want %v", s, got, want)
+		}
+	}
+	if strings.TrimSpace(unitOf("distance_km")) != "km" || unitOf("artist") != "" {
+		t.Error("units")
+	}
+}

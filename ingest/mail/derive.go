@@ -1,0 +1,77 @@
+package mail
+
+import (
+	"slices"
+
+	"reqap/ingest"
+)
+
+// Derive implements ingest.Deriver.
+func (Mbox) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(ev, p) }
+
+// Derive implements ingest.Deriver.
+func (EML) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(ev, p) }
+
+// derive sets the fields that depend on who the person is:
+//
+//	direction    sent when the mail is filed as sent (Gmail label, Sent
+//	             folder) or its From is one of the person's addresses and
+//	             they are not among its recipients; draft for drafts;
+//	             received otherwise
+//	counterpart  the people the mail was exchanged with: its recipients
+//	             when the person wrote it, its sender when someone else
+//	             did, never the person themself
+//
+// "Who did I write to most often" groups sent mail by counterpart, "who
+// mails me most" received mail; neither can be read from one message.
+func derive(ev *ingest.Event, p *ingest.Perspective) bool {
+	if ev.Source != ingest.Mail {
+		return false
+	}
+	labels := ev.Strings("labels")
+	from := ev.Text("from")
+	var recipients []string
+	for _, k := range []string{"to", "cc", "bcc"} {
+		recipients = append(recipients, ev.Strings(k)...)
+	}
+	dir := direction(labels, ev.Text("folder"))
+	ownFrom := from != "" && p.IsOwn(from)
+	if dir == "received" && ownFrom && !anyOwn(recipients, p) {
+		// Mail the person sent to themself (also) arrived in their
+		// inbox: it stays received.
+		dir = "sent"
+	}
+	people := recipients
+	if dir == "received" && !ownFrom {
+		people = []string{from}
+	}
+	counterpart := make([]string, 0, len(people))
+	for _, s := range people {
+		if s != "" && !p.IsOwn(s) && !slices.Contains(counterpart, s) {
+			counterpart = append(counterpart, s)
+		}
+	}
+	changed := ev.SetDerived("direction", ingest.Text(dir))
+	cv := ingest.Value{}
+	if len(counterpart) > 0 {
+		cv = ingest.List(counterpart)
+	}
+	return ev.SetDerived("counterpart", cv) || changed
+}
+
+// anyOwn reports whether the person is among a mail's recipients.
+func anyOwn(recipients []string, p *ingest.Perspective) bool {
+	for _, r := range recipients {
+		if p.IsOwn(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// FiledAsSent reports whether a mail event was filed as sent mail by the
+// person's mail program (a Gmail Sent label or a Sent folder): its From is
+// then one of their own addresses.
+func FiledAsSent(ev *ingest.Event) bool {
+	return ev.Source == ingest.Mail && direction(ev.Strings("labels"), ev.Text("folder")) == "sent"
+}

@@ -1,0 +1,111 @@
+package takeout
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// KeepLabels reads Keep/Labels.txt from Google Takeout: the labels the
+// person made in Google Keep, one per line. The file has no dates; each
+// label becomes an undated account fact ("What labels do I use in
+// Keep?"), and the notes carrying it list it in their own labels field.
+type KeepLabels struct{}
+
+func init() { ingest.Register(KeepLabels{}) }
+
+// Format implements ingest.Importer.
+func (KeepLabels) Format() string { return "google_keep_labels" }
+
+// Describe implements ingest.Describer.
+func (KeepLabels) Describe() string {
+	return "Google Keep Labels.txt (Takeout): one account fact per label"
+}
+
+// Recognize implements ingest.Importer: Labels.txt in Takeout's Keep
+// folder, or beside Keep notes when that folder itself was imported.
+func (KeepLabels) Recognize(c ingest.Candidate) ingest.Match {
+	if c.Base() != "Labels.txt" {
+		return ingest.Match{}
+	}
+	if dir := path.Base(path.Dir(c.Path)); dir == "Keep" || dir == "Google Keep" || keepNotesIn(c.FS, path.Dir(c.Path)) {
+		return ingest.Match{Score: 100}
+	}
+	return ingest.Match{}
+}
+
+// keepNotesIn reports whether dir holds a Keep note (a JSON file with
+// Keep's timestamps); only a few files are looked at.
+func keepNotesIn(fsys fs.FS, dir string) bool {
+	if fsys == nil {
+		return false
+	}
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return false
+	}
+	looked := 0
+	for _, e := range entries {
+		if e.IsDir() || !strings.EqualFold(path.Ext(e.Name()), ".json") {
+			continue
+		}
+		if looked++; looked > 5 {
+			return false
+		}
+		head, err := ingest.ReadHead(fsys, path.Join(dir, e.Name()))
+		if err == nil && (hasKey(head, "userEditedTimestampUsec") || hasKey(head, "createdTimestampUsec")) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxLabel bounds a label line; Keep allows 50 characters.
+const maxLabel = 4 << 10
+
+// Import implements ingest.Importer.
+func (KeepLabels) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 1024), maxLabel)
+	seen := map[string]bool{}
+	for n := 1; sc.Scan(); n++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		label := strings.TrimSpace(string(bytes.TrimPrefix(sc.Bytes(), []byte("\xef\xbb\xbf"))))
+		if label == "" {
+			continue
+		}
+		rec := fmt.Sprintf("line %d", n)
+		if seen[label] {
+			sink.Skip(rec, fmt.Errorf("label %q listed twice", label))
+			continue
+		}
+		seen[label] = true
+		ev := ingest.Event{Source: ingest.Account}
+		ev.SetText("service", "Google Keep")
+		ev.SetText("fact", "label")
+		ev.SetText("label", label)
+		ev.SetText("title", "Keep label "+label)
+		ev.ID = in.ID(label)
+		ev.Origin = in.Origin(rec)
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return in.Errorf("", "reading the labels: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package takeout
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+
+	"reqap/ingest"
+)
+
+// Profile reads Takeout's Profile/Profile.json: the Google account's
+// names and addresses, one "account" fact ("What's my Google address?"),
+// which also tells who the person is.
+type Profile struct{}
+
+func init() { ingest.Register(Profile{}) }
+
+// Format implements ingest.Importer.
+func (Profile) Format() string { return "google_profile" }
+
+// Describe implements ingest.Describer.
+func (Profile) Describe() string {
+	return "Google Takeout Profile/Profile.json: the account's name and addresses as one account fact"
+}
+
+// Recognize implements ingest.Importer.
+func (Profile) Recognize(c ingest.Candidate) ingest.Match {
+	first, _ := peek(c.Head)
+	if first != '{' || !(hasKey(c.Head, "emails") || hasKey(c.Head, "displayName")) || !hasKey(c.Head, "name") {
+		return ingest.Match{}
+	}
+	if strings.EqualFold(c.Base(), "Profile.json") {
+		return ingest.Match{Score: scoreNameContent}
+	}
+	return ingest.Match{}
+}
+
+// maxProfile bounds the file read: a profile is a few hundred bytes.
+const maxProfile = 1 << 20
+
+// Import implements ingest.Importer.
+func (Profile) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return &ingest.RecordError{File: in.Name, Err: err}
+	}
+	defer f.Close()
+	var p struct {
+		Name struct {
+			Given     string `json:"givenName"`
+			Family    string `json:"familyName"`
+			Formatted string `json:"formattedName"`
+		} `json:"name"`
+		DisplayName string `json:"displayName"`
+		Emails      []struct {
+			Value string `json:"value"`
+			Type  string `json:"type"`
+		} `json:"emails"`
+		Birthday string `json:"birthday"`
+		Gender   struct {
+			Type string `json:"type"`
+		} `json:"gender"`
+	}
+	if err := json.NewDecoder(io.LimitReader(f, maxProfile)).Decode(&p); err != nil {
+		return in.Errorf("profile", "reading the profile: %w", err)
+	}
+	ev := ingest.Event{Source: ingest.Account}
+	ev.SetText("service", "Google")
+	ev.SetText("fact", "profile")
+	name := p.DisplayName
+	if name == "" {
+		name = p.Name.Formatted
+	}
+	ev.SetText("title", strings.TrimSpace("Google account "+name))
+	ev.SetText("display_name", name)
+	ev.SetText("given_name", p.Name.Given)
+	ev.SetText("family_name", p.Name.Family)
+	var emails []string
+	for _, e := range p.Emails {
+		if e.Value != "" {
+			emails = append(emails, e.Value)
+		}
+	}
+	if len(emails) > 0 {
+		ev.SetText("email", emails[0])
+	}
+	if len(emails) > 1 {
+		ev.SetList("emails", emails)
+	}
+	ev.SetText("birthday", p.Birthday)
+	ev.SetText("gender", p.Gender.Type)
+	if len(ev.Fields) <= 3 {
+		sink.Skip("profile", errNoProfile)
+		return nil
+	}
+	ev.ID = in.ID("profile")
+	ev.Origin = in.Origin("profile")
+	return sink.Emit(ev)
+}
+
+var errNoProfile = errors.New("the profile holds no name and no address")

@@ -1,0 +1,507 @@
+package textfacts
+
+import (
+	"regexp"
+	"strings"
+
+	"reqap/qa/retrieve/lexicon"
+)
+
+// people finds who took part: companions ("with Lena and Tom", "w/ J.",
+// "Lena and I", "met Max", "called Mum"), people the journal knows by
+// name wherever they stand ("Jonas made tacos"), and family words ("my
+// mum", "Mom", "Papa"), each under the name the journal uses most.
+func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
+	add := func(name string, a, b int) {
+		if name == "" {
+			return
+		}
+		u.h.People = union(u.h.People, []string{name})
+		mark(a, b, "people")
+	}
+	person := func(name string) (string, bool) {
+		if x.isFamilyWord(name) {
+			ft := lexicon.Tokens(name)
+			f, _ := x.family(ft, 0)
+			return p.familyName(f, name), true
+		}
+		if p.isPlace(name) || hasPlaceWord(name) {
+			return "", false
+		}
+		c, _ := p.canonical(name)
+		return c, true
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		low := strings.ToLower(t.Raw)
+		if f, n := x.family(toks, i); n > 0 {
+			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
+			surface := s[t.Pos:end]
+			// "my sister Kathi": the name says who.
+			if strings.EqualFold(toks[i].Raw, "my") && i+n < len(toks) {
+				if name, k := x.nameRun(s, toks, i+n); k == 1 {
+					c, _ := p.canonical(name)
+					add(c, t.Pos, toks[i+n].Pos+len(name))
+					i += n
+					continue
+				}
+			}
+			add(p.familyName(f, capitalize(strings.TrimPrefix(strings.ToLower(surface), "my "))), t.Pos, end)
+			i += n - 1
+			continue
+		}
+		weak := weakCompanionBefore[low]
+		if (x.companionCue(s, toks, i) || weak) && i+1 < len(toks) {
+			j := i + 1
+			for _, n := range x.nameList(s, toks, j) {
+				if _, known := p.canonical(n); weak && !known && !x.isFamilyWord(n) {
+					break
+				}
+				if c, ok := person(n); ok {
+					at := strings.Index(s[toks[j].Pos:], n)
+					if at >= 0 {
+						add(c, toks[j].Pos+at, toks[j].Pos+at+len(n))
+					} else {
+						add(c, -1, -1)
+					}
+				}
+			}
+			continue
+		}
+		// A known name written in lower case, where a companion stands:
+		// "later benni and I climbed", "w/ lena".
+		if !capitalised(t.Raw) && len(t.Raw) > 2 && x.lex.WordClass(t.Key) == lexicon.Content {
+			if c, ok := p.canonical(capitalize(t.Raw)); ok {
+				k := i + 1
+				before := i > 0 && (x.companionCue(s, toks, i-1) || strings.EqualFold(toks[i-1].Raw, "and") || toks[i-1].Raw == "&")
+				after := k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me")
+				if before || after {
+					add(c, t.Pos, t.Pos+len(t.Raw))
+					continue
+				}
+			}
+		}
+		if isInitial(s, t) {
+			if c, ok := p.canonical(t.Raw); ok {
+				add(c, t.Pos, t.Pos+len(t.Raw)+1)
+			}
+			continue
+		}
+		if name, n := x.nameRun(s, toks, i); n > 0 {
+			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
+			author := u.h.Title != "" && (i > 0 && strings.EqualFold(toks[i-1].Raw, "by") || strings.HasSuffix(strings.TrimSpace(s[:t.Pos]), "("))
+			if c, ok := p.canonical(name); ok && !author {
+				add(c, t.Pos, end)
+			} else if n == 1 || n == 2 {
+				// "Lena and I", "Lena & I"
+				k := i + n
+				switch {
+				case k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me"):
+					if c, ok := person(name); ok {
+						add(c, t.Pos, end)
+					}
+				case n == 1 && i > 0 && k < len(toks) && withMe[strings.ToLower(toks[k].Raw)]:
+					// "Ate bacalhau for dinner, Jonas too.", "Lena joined"
+					if c, ok := person(name); ok {
+						add(c, t.Pos, end)
+					}
+				}
+			}
+			i += n - 1
+		}
+	}
+}
+
+// withMe are words after a name that make it a companion of the
+// happening.
+var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	r[0] = []rune(strings.ToUpper(string(r[0])))[0]
+	return string(r)
+}
+
+var (
+	tripRE  = gated(`\b(?:day \d+|still|last day|first day|back|arrived|landed|trip|holiday|vacation|weekend|travel(?:l)?ed|flew|drove|train|bus) (?:in|to|from|at)\b|→|->`, "day ", "still", "last day", "first day", "back", "arrived", "landed", "trip", "holiday", "vacation", "weekend", "travel", "flew", "drove", "train", "bus", "→", "->")
+	parenRE = regexp.MustCompile(`\(([^()]{2,40})\)`)
+)
+
+// place finds where it happened: a name after "at", "in", "to", "near",
+// "along" ("at Café Kanne", "in the Rosental", "along the Elster"), a name
+// in brackets ("(Palmengarten)"), or a name the journal knows as a place.
+func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
+	venue := false // the place is where it happened, not the town it was in
+	set := func(name string, a, b int) {
+		if u.h.Place != "" || name == "" || name == u.h.Title {
+			return
+		}
+		u.h.Place = name
+		mark(a, b, "place")
+	}
+	defer func() { u.venue = venue && u.h.Place != "" }()
+	notPerson := func(name string) bool {
+		if x.isFamilyWord(name) {
+			return false
+		}
+		if _, known := p.canonical(name); known && !p.isPlace(name) {
+			return false
+		}
+		return true
+	}
+	for i := 0; i < len(toks) && u.h.Place == ""; i++ {
+		low := strings.ToLower(toks[i].Raw)
+		if !placeBefore[low] && toks[i].Raw != "@" {
+			continue
+		}
+		j := i + 1
+		if j < len(toks) && strings.EqualFold(toks[j].Raw, "the") {
+			j++
+		}
+		name, n := x.nameRun(s, toks, j)
+		if n == 0 || !notPerson(name) {
+			continue
+		}
+		end := toks[j+n-1].Pos + len(toks[j+n-1].Raw)
+		// "in the Harz, Brocken": a place and the spot in it.
+		if k := j + n; k < len(toks) && strings.TrimSpace(s[end:toks[k].Pos]) == "," {
+			if more, m := x.nameRun(s, toks, k); m > 0 && notPerson(more) && m <= 2 {
+				nextOK := k+m >= len(toks) || !(toks[k+m].Raw == "and" || toks[k+m].Raw == "&")
+				if nextOK {
+					name = s[toks[j].Pos : toks[k+m-1].Pos+len(toks[k+m-1].Raw)]
+					end = toks[k+m-1].Pos + len(toks[k+m-1].Raw)
+				}
+			}
+		}
+		set(name, toks[j].Pos, end)
+		venue = low == "at" || low == "@"
+		if low == "→" || tripRE.match(lowerASCII(s)) || u.h.Kind == "travel" {
+			u.h.City = name
+		}
+	}
+	if i := strings.IndexByte(s, '@'); i >= 0 && u.h.Place == "" {
+		// "coffee w/ Lena @ Kaffeehaus Riquet"
+		for j, t := range toks {
+			if t.Pos > i {
+				if name, n := x.nameRun(s, toks, j); n > 0 && notPerson(name) {
+					set(name, t.Pos, toks[j+n-1].Pos+len(toks[j+n-1].Raw))
+					venue = true
+				}
+				break
+			}
+		}
+	}
+	if u.h.Place == "" {
+		// "Ramen Kaze with Max", "15:00 Café Kanne with Lena": a name
+		// heading a line, followed by the company
+		for i := 0; i < len(toks); i++ {
+			name, n := x.nameRun(s, toks, i)
+			if n == 0 {
+				continue
+			}
+			k := i + n
+			end := toks[k-1].Pos + len(toks[k-1].Raw)
+			heads := strings.Trim(s[:toks[i].Pos], " \t0123456789:.~-*") == ""
+			if (hasPlaceWord(name) || p.isPlace(name) || heads && k < len(toks) && strings.EqualFold(toks[k].Raw, "with") && x.lexiconFree(toks[i:k])) && notPerson(name) {
+				set(name, toks[i].Pos, end)
+				venue = true
+				break
+			}
+			i = k - 1
+		}
+	}
+	if u.h.Place == "" && u.h.Title == "" {
+		for _, m := range parenRE.FindAllStringSubmatchIndex(s, 2) {
+			inner := s[m[2]:m[3]]
+			it := lexicon.Tokens(inner)
+			if name, n := x.nameRun(inner, it, 0); n > 0 && notPerson(name) && !x.isFamilyWord(name) {
+				set(name, m[2]+it[0].Pos, m[2]+it[0].Pos+len(name))
+				venue = true
+				break
+			}
+		}
+	}
+	if u.h.Place != "" && u.h.City == "" && tripRE.match(lowerASCII(s)) {
+		u.h.City = u.h.Place
+	}
+}
+
+// lexiconFree reports whether none of toks is a concept term: "Café
+// Kanne" may head a line as a place, "Lunch" may not.
+func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
+	for _, h := range x.lex.Find(toks) {
+		if h.Weight >= lexicon.Related && h.Concept.Kind != "cuisine" && h.Concept.Kind != "dish" && h.Concept.Kind != "place" {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	orderedRE   = gated(`\bordered\b`, "ordered")
+	readRE      = gated(`\b(?:read|reading)\b`, "read")
+	bookRE      = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
+	filmRE      = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
+	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
+	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
+)
+
+// title finds the book finished or the film seen ("Done with Klara and
+// the Sun (Kazuo Ishiguro)", "cinema: Anora w/ Jonas").
+func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, attr string)) {
+	low := lowerASCII(s)
+	if !filmContext.match(low) && !strings.Contains(low, " to see ") {
+		x.bookTitle(u, s, low, mark)
+		return
+	}
+	if m := filmRE.FindStringSubmatchIndex(s); m != nil {
+		a, b := -1, -1
+		for g := 1; g < len(m)/2 && a < 0; g++ {
+			a, b = m[2*g], m[2*g+1]
+		}
+		if a < 0 {
+			return
+		}
+		t := strings.TrimSpace(s[a:b])
+		if t != "" && !x.isFamilyWord(t) && !notNameWords[strings.ToLower(t)] {
+			u.h.Title, u.h.TitleKind = t, "film"
+			mark(a, b, "title")
+			if u.h.Activity == "" || u.h.Kind == "generic" {
+				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
+			}
+			return
+		}
+	}
+	x.bookTitle(u, s, low, mark)
+}
+
+// bookTitle finds a book read or finished.
+func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr string)) {
+	// "I read for two hours": reading, though no title is given
+	if u.h.Activity == "" && readRE.match(low) {
+		if _, ok := findDuration(s); ok || strings.Contains(low, "book") {
+			u.h.Activity, u.h.Kind = "reading", "books"
+		}
+	}
+	if !bookContext.match(low) {
+		return
+	}
+	if m := bookRE.FindStringSubmatchIndex(s); m != nil {
+		a, b := m[2], m[3]
+		if a < 0 {
+			a, b = m[4], m[5]
+		}
+		t := strings.TrimSpace(s[a:b])
+		if t != "" && len(t) > 1 && !notNameWords[strings.ToLower(t)] {
+			u.h.Title, u.h.TitleKind = t, "book"
+			mark(a, b, "title")
+			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" {
+				u.h.Activity, u.h.Kind, u.h.Sport = "reading", "books", false
+			}
+		}
+	}
+}
+
+// feelWords before a mood word make it the writer's mood.
+var feelWords = map[string]bool{"feel": true, "feels": true, "felt": true, "feeling": true, "am": true,
+	"i'm": true, "im": true, "i’m": true, "got": true, "getting": true}
+
+var intensifiers = map[string]bool{"so": true, "very": true, "pretty": true, "quite": true, "really": true, "bit": true,
+	"a": true, "kinda": true, "rather": true, "super": true, "too": true, "totally": true, "completely": true,
+	"bloody": true, "extremely": true, "incredibly": true, "slightly": true, "somewhat": true, "still": true, "also": true}
+
+// mood finds how the writer felt: a mood word that starts the clause
+// ("Tired but ok") or follows "feel", "felt", "I'm", "so", "very".
+func (x *Extractor) mood(u *unit, s string, toks []lexicon.Token, mark func(a, b int, attr string)) {
+	for i := 0; i < len(toks); i++ {
+		m, n := longestIn(x, toks, i, x.moods)
+		if n == 0 {
+			continue
+		}
+		// Only intensifiers before it at the start of the clause
+		// ("Pretty tired"), or a word of feeling right before it ("felt
+		// very loved", "I'm exhausted").
+		ok := true
+		for k := 0; k < i && ok; k++ {
+			ok = intensifiers[strings.ToLower(toks[k].Raw)]
+		}
+		for k := max(0, i-3); k < i && !ok; k++ {
+			ok = feelWords[strings.ToLower(toks[k].Raw)]
+			if ok {
+				for m := k + 1; m < i; m++ {
+					ok = ok && intensifiers[strings.ToLower(toks[m].Raw)]
+				}
+			}
+		}
+		if ok {
+			u.h.Mood = m.mood
+			mark(toks[i].Pos, toks[i+n-1].Pos+len(toks[i+n-1].Raw), "mood")
+			return
+		}
+		i += n - 1
+	}
+}
+
+// finish settles what depends on the whole happening: the cuisine of its
+// dishes, the meal a dish eaten at a part of the day is, the currency.
+func (x *Extractor) finish(h *Happening, p *Profile) {
+	h.Currency = p.currencyOr(h.Currency)
+	if h.Place != "" && strings.EqualFold(h.Place, "home") {
+		h.Place, h.AtHome = "", true
+	}
+	// food ordered with no place named came to the door
+	if h.Place == "" && len(h.Food) > 0 && orderedRE.match(lowerASCII(h.textHint)) {
+		h.AtHome = true
+	}
+	if h.Meal == "" && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") {
+		if hasDish(x, h.Food) {
+			switch h.Part {
+			case Morning:
+				h.Meal = "breakfast"
+			case Midday:
+				h.Meal = "lunch"
+			case Evening, Night:
+				h.Meal = "dinner"
+			}
+		}
+	}
+	if len(h.Food) > 0 {
+		var toks []lexicon.Token
+		for _, f := range h.Food {
+			toks = append(toks, lexicon.Tokens(f)...)
+		}
+		scores := map[string]float64{}
+		var order []string
+		for _, hit := range x.lex.Find(toks) {
+			if hit.Concept.Kind != "cuisine" {
+				continue
+			}
+			if _, ok := scores[hit.Concept.ID]; !ok {
+				order = append(order, hit.Concept.ID)
+			}
+			scores[hit.Concept.ID] += hit.Weight
+		}
+		best := 0.0
+		for _, id := range order {
+			if scores[id] > best && scores[id] >= lexicon.Related {
+				h.Cuisine, best = id, scores[id]
+			}
+		}
+	}
+}
+
+// hasDish reports whether one of foods is a dish (a meal rather than a
+// snack, fruit or drink).
+func hasDish(x *Extractor, foods []string) bool {
+	for _, f := range foods {
+		if k, ok := x.foods[lexicon.Key(f)]; !ok || k.kind == "dish" {
+			return true
+		}
+	}
+	return false
+}
+
+// settleTime places happening i of the day: at the time the text states
+// ("at 7:30", "from 9 to 11", a log line's "18:30"), right after the
+// happening it followed ("Banana afterwards"), or in the part of the day
+// it names or its meal implies, marked approximate; else all day.
+func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
+	u := hs[i]
+	h := &u.h
+	dur := int(h.DurationS / 60)
+	switch {
+	case u.hasTime:
+		m := u.clock.min
+		if u.clock.hour12 && m < 12*60 {
+			part := h.Part
+			if part == NoPart {
+				part = mealPart(h.Meal)
+			}
+			if part == Afternoon || part == Evening || part == Night || h.Activity == "drinks" {
+				m += 12 * 60
+			}
+		}
+		h.Start, h.Approx = m, u.clock.approx
+		h.End = min(m+dur, 24*60-1)
+	case h.After != "":
+		// right after a happening whose time the text gave; a part of the
+		// day says too little of when it ended
+		for j := i - 1; j >= 0; j-- {
+			if hs[j].h.Activity == h.After && hs[j].h.Start >= 0 && !hs[j].h.Approx {
+				h.Start = hs[j].h.End
+				h.End = min(h.Start+dur, 24*60-1)
+				h.Approx = true
+				break
+			}
+		}
+	}
+	if h.Start < 0 {
+		part := h.Part
+		if part == NoPart {
+			part = mealPart(h.Meal)
+		}
+		if part != NoPart {
+			a, b := part.Hours()
+			h.Start, h.End, h.Approx = a, b, true
+			if h.Part == NoPart {
+				h.Part = part
+			}
+		}
+	}
+	if h.Start >= 0 && h.End < h.Start {
+		h.End = h.Start
+	}
+	if h.Meal == "" && h.Start >= 0 && !h.Approx && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") && hasDish(x, h.Food) {
+		switch m := h.Start; {
+		case m >= 5*60 && m < 10*60+30:
+			h.Meal = "breakfast"
+		case m >= 11*60 && m < 15*60:
+			h.Meal = "lunch"
+		case m >= 17*60 && m < 23*60:
+			h.Meal = "dinner"
+		}
+	}
+}
+
+// occasionOf reads whose occasion a clause names: "my birthday" is
+// mine, "Mum's birthday" Mum's, "her birthday" the person the clause
+// names.
+func (x *Extractor) occasionOf(u *unit, s string, toks []lexicon.Token, p *Profile) {
+	if u.h.Occasion == "" {
+		return
+	}
+	for i := range toks {
+		if toks[i].Pos != u.occAt || i == 0 {
+			continue
+		}
+		// skip the words between the owner and the occasion: "Oma's 90th
+		// birthday", "my big birthday party"
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			raw := toks[j].Raw
+			low := strings.ToLower(raw)
+			switch {
+			case low == "my" || low == "our":
+				u.h.OccasionOf = "me"
+			case low == "her" || low == "his" || low == "their":
+				if len(u.h.People) > 0 {
+					u.h.OccasionOf = u.h.People[0]
+				}
+			case possessive(raw):
+				name := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+				if x.isFamilyWord(name) {
+					f, _ := x.family(lexicon.Tokens(name), 0)
+					u.h.OccasionOf = p.familyName(f, capitalize(name))
+				} else if c, ok := p.canonical(name); ok || capitalised(name) {
+					u.h.OccasionOf = c
+				}
+			default:
+				continue
+			}
+			return
+		}
+		return
+	}
+}

@@ -1,0 +1,59 @@
+// Package textfacts reads what happened out of free text: a journal's day
+// becomes happenings (a swim, a dinner, a call, a remark), each with the
+// attributes its words give, so that questions can count, sum, group and
+// join them like the records of any export.
+//
+// # Splitting a day
+//
+// A day's text is split by its layout (headings name parts of the day,
+// list items, log lines "18:30 run 7.2k", paragraphs), then into
+// sentences, and sentences into clauses where one tells several things
+// ("Played football, then pizza at Da Enzo"). A clause naming no activity
+// continues the happening before it when it adds to it ("64 min.", "It
+// was packed"); a later mention of the same happening joins it ("Sushi!"
+// after dinner at Sushi Ya, "The pool was empty" after a swim) unless
+// times, measures, people or places disagree or it says "again". So one
+// swim is one happening however often the day mentions it.
+//
+// # What a happening holds
+//
+// Activity is the most telling concept of the concept lexicon
+// (assets/lexicon/concepts.tsv: "swam", "pool" and "🏊" are swimming; a
+// sport before a meal before meeting someone); the date is the day of
+// writing or the day a phrase names ("Forgot to write yesterday: ran 8
+// km"); the time one written ("at 7:30", "~18:30", "half past 7",
+// "around noon", "from 9 to 11"), or the part of the day a section,
+// phrase or meal names ("this morning", "after work", dinner), marked
+// approximate, or right after the happening it followed ("Banana
+// afterwards"). Durations, distances and money are read in the spellings
+// people use ("an hour and a half", "1h30", "3:45 h", "8,2 km", "ten km",
+// "139,95 €", "12 bucks"). People are companions ("with Lena and Tom",
+// "w/ J.", "Lena and I", "met Max", "called Mum"), names the journal
+// knows, family words under the name the journal uses ("my mum", "Mom" →
+// Mum); places follow "at", "in", "to", "@" or are named so ("Café
+// Kanne"); food is the dish a meal names ("dinner: pasta with pesto") or
+// a food of the lexicons (food.tsv, the dishes of concepts.tsv), stored
+// under its name ("oats" → porridge); moods come from feeling words
+// (moods.tsv); titles of books finished and films seen; occasions and
+// whose they are ("Mum's birthday"). Typos of ordinary words ("wiht",
+// "swiming") are read as meant.
+//
+// What did not happen keeps its text and is marked with a Modality:
+// plans ("Note to self: book a dentist appointment"), wishes ("Should
+// really go swimming more often"), negations ("no run today", "yoga
+// instead of running"), what others talk about ("Jonas keeps talking
+// about Paris"), questions. "Grocery run" is groceries, not a run: the
+// lexicon's longest phrase wins.
+//
+// # A journal's names
+//
+// A Profile learns from the whole journal (Learn over every day, then
+// Finish) which names are people and which places, and which spellings
+// are one person: a name that starts another ("Len", "Lena"; "Ben",
+// "Benni", the more frequent or, on a tie, the one without a pet-name
+// ending), an initial ("J."), family words. Names no context settles are
+// asked of prose's named-entity recogniser, loaded on first need.
+//
+// Happenings become events with Extractor.Event (source workout for
+// sports, journal for the rest; see ingest's field conventions).
+package textfacts

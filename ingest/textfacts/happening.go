@@ -1,0 +1,1022 @@
+package textfacts
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Day is one day's text to read.
+type Day struct {
+	// Text is the day's text, Markdown or plain, without front matter.
+	Text string
+	// Date is the day it was written for.
+	Date qa.Date
+	// Written is when it was written, when known (a Day One entry's
+	// creation time): "this morning" in an entry written at 8 pm.
+	Written time.Time
+}
+
+// Happening is one thing a day's text tells: a swim, a dinner, a call, a
+// remark ("Slept badly"), a plan ("Note to self: book a dentist
+// appointment"). Attributes the text does not state are zero.
+type Happening struct {
+	// Text is what the day says of it: the sentence, bullet or line, or
+	// several when the day mentions it more than once (joined by " … ").
+	Text string
+	// Pieces are where Text comes from in Day.Text (byte ranges), in order.
+	Pieces []Range
+	// Spans mark the words of Text that gave an attribute.
+	Spans []Span
+	// Section is the heading above it ("Evening").
+	Section string
+
+	// Date is the day it happened: the day of writing, or the day before
+	// for "Forgot to write yesterday: ran 8 km".
+	Date   qa.Date
+	Offset int // Date minus the day of writing, in days (0, -1, ...)
+	// Start and End are minutes after midnight of Date; -1 when the text
+	// gives no time. Approx is set when they stand for a part of the day
+	// ("this morning") or an "around".
+	Start, End int
+	Approx     bool
+	Part       Part
+
+	Modality Modality
+	// Activity is what was done: a concept of the lexicon (swimming,
+	// dinner, coffee, dentist, call, cinema, groceries, trip ...), or
+	// "food" (something eaten without a meal named), "reading",
+	// "purchase"; "" for a remark.
+	Activity string
+	Kind     string // the concept's kind: sport, meal, health ...
+	Sport    bool   // Activity is a sport (the workout_type)
+	Meal     string // breakfast, brunch, lunch, dinner
+	Food     []string
+	Cuisine  string
+	People   []string
+	Place    string
+	// Venue says Place is where it happened ("at Mangiare"), not the town
+	// it happened in ("in Dresden").
+	Venue  bool
+	City   string
+	AtHome bool
+	// Quantities: 0 when not stated.
+	DurationS, DistanceKm, Price float64
+	Currency                     string
+	Count                        int
+	Mood                         string
+	// Title is a book's or film's title; TitleKind "book" or "film".
+	Title, TitleKind string
+	// Occasion is what the day or the happening celebrates (birthday,
+	// christmas, anniversary ...), OccasionOf whose it is ("me", "Mum",
+	// "Lena") when the text says.
+	Occasion, OccasionOf string
+	// After is the activity of the happening this one followed
+	// ("Banana afterwards" after a run).
+	After string
+	Tags  []string
+	// Fields are inline fields written in it ("sleep:: 7h").
+	Fields []ingest.Field
+
+	textHint string // the first clause, while reading
+}
+
+// Range is a byte range [Start, End) of a text.
+type Range struct{ Start, End int }
+
+// Span marks words of a happening's Text that gave an attribute.
+type Span struct {
+	Start, End int
+	Attr       string // activity, food, people, place, time, duration, distance, price, title, mood, day
+}
+
+// unit is one clause (or several joined) on its way to a happening.
+type unit struct {
+	h       Happening
+	block   int
+	dayRef  bool // the clause names its day ("yesterday")
+	repeat  bool // "again", "another", "second"
+	after   bool // "afterwards", "post-run"
+	clock   clock
+	hasTime bool
+	term    int  // position of the activity word in the clause, -1
+	occAt   int  // position of the occasion word, when there is one
+	parent  int  // the list item this one is nested in, or -1
+	venue   bool // the place is a venue ("at Mangiare"), not a town ("in Dresden")
+	blocks  []int
+}
+
+// topBlock is the first block the unit was read from.
+func (u *unit) topBlock() int { return u.block }
+
+var (
+	repeatRE = gated(`\b(?:again|another|second|2nd|one more)\b`, "again", "another", "second", "2nd", "one more")
+	afterRE  = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
+	homeRE   = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
+	ratingRE = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
+	inlineRE = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
+	tagRE    = regexp.MustCompile(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
+	// exclusions: what follows "instead of" did not happen
+	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
+	mealWord  = regexp.MustCompile(`breakfast|brunch|lunch|dinner|supper`)
+	afterMeal = regexp.MustCompile(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
+	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	// "started the day with", "first thing": breakfast
+	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
+)
+
+// activityRank orders concept kinds by how much they say what a person
+// did: "Went swimming with Lena, then coffee" is a swim first.
+var activityRank = map[string]int{
+	"sport": 1, "health": 2, "care": 2, "events": 3, "travel": 4, "meal": 5, "celebration": 7,
+	"shopping": 6, "pets": 8, "work": 9, "place": 10, "generic": 11,
+}
+
+// Split reads a day's text into happenings, in the order the text tells
+// them. Mentions of one happening ("Went swimming early (40 min)." ...
+// "The pool was empty.") become one happening; what did not happen is
+// kept with its Modality set.
+func (x *Extractor) Split(d Day, p *Profile) []Happening {
+	var units []*unit
+	for bi, b := range blocks(d.Text) {
+		var lineClock clock
+		hasLineClock := false
+		if b.kind == lineBlock {
+			if c, ok := findClock(d.Text[b.start:min(b.end, b.start+12)]); ok && c.pos.start <= 1 {
+				lineClock, hasLineClock = c, true
+			}
+		}
+		for _, s := range sentences(d.Text, b.span) {
+			var sent []*unit
+			for _, c := range clauses(d.Text, s) {
+				u := x.analyze(d, c, p)
+				u.block, u.parent = bi, b.parent
+				u.h.Section = b.section
+				if u.h.Part == NoPart {
+					u.h.Part = sectionPart(b.section)
+				}
+				if hasLineClock && !u.hasTime {
+					u.clock, u.hasTime = lineClock, true
+				}
+				sent = append(sent, u)
+			}
+			units = append(units, joinClauses(sent)...)
+		}
+	}
+	hs := x.mergeUnits(units, p)
+	dayOccasions(hs)
+	out := make([]Happening, 0, len(hs))
+	for i, u := range hs {
+		x.settleTime(d, hs, i)
+		setText(d.Text, &u.h)
+		out = append(out, u.h)
+	}
+	return out
+}
+
+// dayOccasions gives every happening of a day the occasion a sentence of
+// its own names ("My birthday!", "Christmas Eve."): the dinner of that
+// day was a birthday dinner.
+func dayOccasions(hs []*unit) {
+	for _, o := range hs {
+		h := &o.h
+		if h.Occasion == "" || h.Kind != "celebration" || len(h.People) > 0 || h.Place != "" || h.Modality != Actual {
+			continue
+		}
+		for _, u := range hs {
+			if u != o && u.h.Occasion == "" && u.h.Date == h.Date && u.h.Modality == Actual {
+				u.h.Occasion, u.h.OccasionOf = h.Occasion, h.OccasionOf
+			}
+		}
+	}
+}
+
+// pieceSep joins the pieces of a happening told in several places.
+const pieceSep = " … "
+
+// setText makes the happening's Text of its pieces and turns its spans
+// (offsets into the day's text) into offsets into Text.
+func setText(day string, h *Happening) {
+	var b strings.Builder
+	starts := make([]int, len(h.Pieces))
+	for i, r := range h.Pieces {
+		if i > 0 {
+			b.WriteString(pieceSep)
+		}
+		starts[i] = b.Len()
+		b.WriteString(day[r.Start:r.End])
+	}
+	h.Text = b.String()
+	spans := h.Spans[:0]
+	for _, sp := range h.Spans {
+		for i, r := range h.Pieces {
+			if sp.Start >= r.Start && sp.End <= r.End {
+				spans = append(spans, Span{Start: sp.Start - r.Start + starts[i], End: sp.End - r.Start + starts[i], Attr: sp.Attr})
+				break
+			}
+		}
+	}
+	sort.SliceStable(spans, func(i, j int) bool { return spans[i].Start < spans[j].Start })
+	h.Spans = spans
+}
+
+// Foods returns what a text says was eaten or drunk, as Split reads it
+// (for texts that are not journals: a calendar entry "Dinner: pizza").
+func (x *Extractor) Foods(text string) []string {
+	var out []string
+	for _, h := range x.Split(Day{Text: text}, nil) {
+		if h.Modality == Actual {
+			out = union(out, h.Food)
+		}
+	}
+	return out
+}
+
+// joinClauses attaches the clauses of a sentence that name no activity
+// and no food to the one before (or, at the start, after) them.
+func joinClauses(us []*unit) []*unit {
+	if len(us) < 2 {
+		return us
+	}
+	var out []*unit
+	for _, u := range us {
+		if len(out) > 0 && u.h.Activity == "" && len(u.h.Food) == 0 && fragment(u) {
+			absorb(out[len(out)-1], u)
+			continue
+		}
+		if len(out) == 1 && out[0].h.Activity == "" && len(out[0].h.Food) == 0 && u.h.Activity != "" && fragment(out[0]) {
+			absorb(u, out[0])
+			out[0] = u
+			continue
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// fragment reports whether a clause is a fragment of its sentence rather
+// than a statement of its own: a few words ("64 min", "legs heavy"), not
+// "I read for two hours".
+func fragment(u *unit) bool {
+	return len(strings.Fields(u.h.textHint)) <= 4
+}
+
+// mergeUnits makes happenings of the units: a unit naming no activity
+// continues the happening before it in the same block; a unit telling
+// the same happening as an earlier one ("Sushi!" after dinner at Sushi
+// Ya) joins it.
+func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
+	var out []*unit
+	for _, u := range us {
+		if len(out) > 0 {
+			prev := out[len(out)-1]
+			if u.h.Activity == "" && len(u.h.Food) == 0 && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
+				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
+				absorb(prev, u)
+				continue
+			}
+			if j := sameHappening(out, u); j >= 0 {
+				absorb(out[j], u)
+				continue
+			}
+		}
+		if u.after && u.h.After == "" && len(out) > 0 {
+			u.h.After = followed(out, u)
+		}
+		out = append(out, u)
+	}
+	for _, u := range out {
+		u.h.Venue = u.venue
+		x.finish(&u.h, p)
+	}
+	return out
+}
+
+// followed returns the activity a unit saying "afterwards" or "right
+// after" followed: the happening just before it in its block, unless that
+// was eating; else the day's latest sport before it (a snack "right after"
+// is after the run more often than after breakfast); else the happening
+// before it.
+func followed(out []*unit, u *unit) string {
+	last := out[len(out)-1]
+	ok := func(v *unit) bool {
+		return v.h.Activity != "" && v.h.Activity != "food" && v.h.Modality == Actual && v.h.Offset == u.h.Offset
+	}
+	if last.block == u.block && ok(last) && !mealKinds[last.h.Activity] {
+		return last.h.Activity
+	}
+	for j := len(out) - 1; j >= 0; j-- {
+		if ok(out[j]) && out[j].h.Sport {
+			return out[j].h.Activity
+		}
+	}
+	for j := len(out) - 1; j >= 0; j-- {
+		if ok(out[j]) {
+			return out[j].h.Activity
+		}
+	}
+	return ""
+}
+
+// continues reports whether a remark goes on about the happening before
+// it: it adds a measure, a time, people or a place ("64 min.", "with
+// Ben"), or refers back ("It was packed", "Legs heavy").
+func continues(u *unit) bool {
+	h := &u.h
+	if len(h.Tags) > 0 && strings.TrimSpace(tagRE.ReplaceAllString(h.textHint, "")) == "" {
+		return true // "#friends" after the sentence it labels
+	}
+	if len(h.People) > 0 || h.Place != "" {
+		return false // someone or somewhere else: a happening of its own
+	}
+	if h.DurationS > 0 || h.DistanceKm > 0 || h.Price > 0 || u.hasTime {
+		return true
+	}
+	t := strings.ToLower(strings.TrimSpace(strings.TrimLeft(h.textHint, "-*• ")))
+	for _, w := range []string{"it ", "it's ", "its ", "that ", "this ", "they ", "she ", "he ", "was ", "were ", "legs ", "the water", "the pool", "the views", "views ", "so ", "too "} {
+		if strings.HasPrefix(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameActivity pairs activity names that are one thing said two ways:
+// a book finished ("reading") and a remark about it ("What a book.").
+var sameActivity = map[string]string{"reading": "books"}
+
+var mealKinds = map[string]bool{"breakfast": true, "brunch": true, "lunch": true, "dinner": true}
+
+// sameHappening returns the earlier unit u tells again, or -1.
+func sameHappening(out []*unit, u *unit) int {
+	if u.repeat || u.after {
+		return -1
+	}
+	for j := len(out) - 1; j >= 0; j-- {
+		h := out[j]
+		if h.h.Modality != u.h.Modality || h.h.Activity == "" {
+			continue
+		}
+		adjacent := j == len(out)-1
+		if h.h.Offset != u.h.Offset && (u.dayRef || !adjacent) {
+			continue
+		}
+		same := u.h.Activity != "" && (h.h.Activity == u.h.Activity || sameActivity[h.h.Activity] == u.h.Activity)
+		if !same && u.h.Activity == "food" && (mealKinds[h.h.Activity] || h.h.Activity == "food" || h.h.Kind == "place") {
+			same = overlaps(h.h.Food, u.h.Food)
+		}
+		if same && h.h.Activity == "food" && u.h.Activity == "food" && !overlaps(h.h.Food, u.h.Food) {
+			same = false // a banana and, later, sushi
+		}
+		if !same && h.h.Activity == "food" && mealKinds[u.h.Activity] {
+			same = overlaps(h.h.Food, u.h.Food)
+		}
+		if !same || conflict(h, u) {
+			continue
+		}
+		return j
+	}
+	return -1
+}
+
+func overlaps(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// conflict reports whether two mentions of one activity cannot be one
+// happening: different times, amounts, companions or places.
+func conflict(a, b *unit) bool {
+	if a.h.After != b.h.After {
+		return true
+	}
+	if a.hasTime && b.hasTime && abs(a.clock.min-b.clock.min) > 90 {
+		return true
+	}
+	differ := func(x, y float64) bool { return x > 0 && y > 0 && abs(int(x*100)-int(y*100)) > int(max(x, y)*10) }
+	if differ(a.h.DurationS, b.h.DurationS) || differ(a.h.DistanceKm, b.h.DistanceKm) || differ(a.h.Price, b.h.Price) {
+		return true
+	}
+	if len(a.h.People) > 0 && len(b.h.People) > 0 && !overlaps(a.h.People, b.h.People) {
+		return true
+	}
+	if a.h.Place != "" && b.h.Place != "" && !strings.EqualFold(a.h.Place, b.h.Place) {
+		return true
+	}
+	if a.h.Meal != "" && b.h.Meal != "" && a.h.Meal != b.h.Meal {
+		return true
+	}
+	if a.h.Part != NoPart && b.h.Part != NoPart && a.h.Part != b.h.Part && !b.after {
+		return true
+	}
+	return false
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// absorb joins unit b into a: its text, and the attributes a lacks.
+// Spans are still offsets into the day's text here.
+func absorb(a, b *unit) {
+	a.h.Spans = append(a.h.Spans, b.h.Spans...)
+	for _, r := range b.h.Pieces {
+		n := len(a.h.Pieces)
+		if n > 0 && r.Start >= a.h.Pieces[n-1].End && r.Start-a.h.Pieces[n-1].End <= 3 {
+			a.h.Pieces[n-1].End = max(a.h.Pieces[n-1].End, r.End)
+			continue
+		}
+		a.h.Pieces = append(a.h.Pieces, r)
+	}
+	sort.Slice(a.h.Pieces, func(i, j int) bool { return a.h.Pieces[i].Start < a.h.Pieces[j].Start })
+	if a.h.Activity == "" && b.h.Activity != "" {
+		a.h.Activity, a.h.Kind, a.h.Sport, a.term = b.h.Activity, b.h.Kind, b.h.Sport, b.term
+	}
+	if a.h.Activity == "food" && mealKinds[b.h.Activity] {
+		a.h.Activity, a.h.Kind = b.h.Activity, b.h.Kind
+	}
+	if a.h.Meal == "" {
+		a.h.Meal = b.h.Meal
+	}
+	a.h.Food = union(a.h.Food, b.h.Food)
+	a.h.People = union(a.h.People, b.h.People)
+	a.h.Tags = union(a.h.Tags, b.h.Tags)
+	if a.h.Place == "" {
+		a.h.Place, a.venue = b.h.Place, b.venue
+	}
+	if a.h.City == "" {
+		a.h.City = b.h.City
+	}
+	a.h.AtHome = a.h.AtHome || b.h.AtHome
+	if a.h.DurationS == 0 {
+		a.h.DurationS = b.h.DurationS
+	}
+	if a.h.DistanceKm == 0 {
+		a.h.DistanceKm = b.h.DistanceKm
+	}
+	if a.h.Price == 0 {
+		a.h.Price, a.h.Currency = b.h.Price, b.h.Currency
+	}
+	if a.h.Count == 0 {
+		a.h.Count = b.h.Count
+	}
+	if b.h.Mood != "" {
+		a.h.Mood = b.h.Mood
+	}
+	if a.h.Title == "" {
+		a.h.Title, a.h.TitleKind = b.h.Title, b.h.TitleKind
+	}
+	if a.h.Part == NoPart {
+		a.h.Part = b.h.Part
+	}
+	if !a.hasTime && b.hasTime {
+		a.clock, a.hasTime = b.clock, true
+	}
+	if !a.dayRef && b.dayRef {
+		a.h.Offset, a.h.Date, a.dayRef = b.h.Offset, b.h.Date, true
+	}
+	if a.h.Occasion == "" {
+		a.h.Occasion, a.h.OccasionOf = b.h.Occasion, b.h.OccasionOf
+	}
+	a.h.Fields = append(a.h.Fields, b.h.Fields...)
+}
+
+func union(a, b []string) []string {
+	for _, s := range b {
+		if !slices.ContainsFunc(a, func(x string) bool { return strings.EqualFold(x, s) }) {
+			a = append(a, s)
+		}
+	}
+	return a
+}
+
+// analyze reads one clause.
+func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
+	s := d.Text[c.start:c.end]
+	u := &unit{term: -1}
+	u.h.textHint = s
+	u.h.Pieces = []Range{{c.start, c.end}}
+	u.h.Date = d.Date
+	u.h.Start, u.h.End = -1, -1
+	mark := func(a, b int, attr string) {
+		if a >= 0 && b > a && b <= len(s) {
+			u.h.Spans = append(u.h.Spans, Span{Start: c.start + a, End: c.start + b, Attr: attr})
+		}
+	}
+	toks := lexicon.Tokens(s)
+	s, toks = x.fixTypos(s, toks)
+	low := lowerASCII(s)
+	cut := len(s)
+	if loc := insteadRE.index(low); loc != nil {
+		cut = loc[0]
+	}
+
+	// The day it happened.
+	written := d.Written
+	if written.IsZero() {
+		written = d.Date.In(time.UTC).Add(23 * time.Hour)
+	}
+	if ref, ok := x.lex.FindDay(s, written); ok {
+		off := int(ref.Date.Days() - d.Date.Days())
+		if off < 0 && off >= -7 {
+			u.h.Offset, u.h.Date, u.dayRef = off, ref.Date, true
+			if i := strings.Index(strings.ToLower(s), strings.ToLower(ref.Phrase)); i >= 0 {
+				mark(i, i+len(ref.Phrase), "day")
+			}
+		}
+		if ref.Part != "" {
+			u.h.Part = Part(ref.Part)
+		}
+	}
+
+	// What was done. The words of "post-run", "after the swim" name the
+	// happening this one followed, not this one.
+	afterAt := afterRE.index(low)
+	actToks := toks
+	// A line of #tags labels the happening before it; a #tag inside a
+	// sentence is a word of it ("went for a #run").
+	if strings.Contains(s, "#") && strings.TrimSpace(tagRE.ReplaceAllString(s, "")) == "" {
+		actToks = nil
+	}
+	if afterAt != nil {
+		toks := actToks
+		actToks = nil
+		for _, t := range toks {
+			if t.Pos < afterAt[0] || t.Pos >= afterAt[1] {
+				actToks = append(actToks, t)
+			} else if hits := x.lex.Find([]lexicon.Token{t}); len(hits) > 0 && hits[0].Concept.Kind == "sport" && u.h.After == "" {
+				u.h.After = hits[0].Concept.ID
+			}
+		}
+	}
+	// nor do the words of a time ("after work", "after lunch").
+	part, partAt, hasPart := findPart(s)
+	if hasPart && !(mealWord.MatchString(low[partAt.start:partAt.end]) && !afterMeal.MatchString(low[partAt.start:partAt.end])) {
+		kept := actToks[:0:0]
+		for _, t := range actToks {
+			if t.Pos < partAt.start || t.Pos >= partAt.end {
+				kept = append(kept, t)
+			}
+		}
+		actToks = kept
+	}
+	x.activity(u, s, actToks, cut)
+	if u.term >= 0 {
+		mark(u.term, u.term+termLen(s, u.term), "activity")
+	}
+	// When.
+	if cl, ok := findClock(s); ok {
+		u.clock, u.hasTime = cl, true
+		mark(cl.pos.start, cl.pos.end, "time")
+	}
+	if hasPart && u.h.Part == NoPart {
+		u.h.Part = part
+		mark(partAt.start, partAt.end, "time")
+	}
+	// How long, how far, how much.
+	if q, ok := findDuration(s); ok {
+		u.h.DurationS = q.value
+		mark(q.pos.start, q.pos.end, "duration")
+		if q.start >= 0 && !u.hasTime {
+			u.clock, u.hasTime = clock{min: q.start, pos: q.pos}, true
+		}
+	}
+	if q, ok := findDistance(s); ok {
+		u.h.DistanceKm = q.value
+		mark(q.pos.start, q.pos.end, "distance")
+	}
+	if q, ok := findMoney(s); ok {
+		u.h.Price, u.h.Currency = q.value, q.currency
+		mark(q.pos.start, q.pos.end, "price")
+	}
+	// Who and where.
+	x.title(u, s, p, mark)
+	x.people(u, s, toks, p, mark)
+	x.place(u, s, toks, p, mark)
+	if homeRE.match(low) {
+		u.h.AtHome = true
+	}
+	// What was eaten.
+	x.food(u, s, toks, cut, mark)
+	if len(u.h.Food) > 0 && startDayRE.match(low) && (u.h.Activity == "" || u.h.Kind == "generic") {
+		u.h.Activity, u.h.Kind, u.h.Meal = "breakfast", "meal", "breakfast"
+	}
+	if u.h.Activity == "" && len(u.h.Food) > 0 {
+		u.h.Activity, u.h.Kind = "food", "food"
+	}
+	// money paid for nothing else the clause names: a purchase
+	if u.h.Activity == "" && u.h.Price > 0 {
+		u.h.Activity, u.h.Kind = "purchase", "shopping"
+	}
+	x.occasionOf(u, s, toks, p)
+	x.mood(u, s, toks, mark)
+	if m := ratingRE.index(s); m != nil {
+		u.h.Fields = append(u.h.Fields, ingest.Field{Key: "rating", Value: ingest.Text(s[m[0]:m[1]])})
+	}
+	for _, m := range findAllStrings(inlineRE, s) {
+		if f, ok := TypedField(m[1], m[2]); ok {
+			u.h.Fields = append(u.h.Fields, f)
+		}
+	}
+	for _, m := range findAllStrings(gate{re: tagRE, words: []string{"#"}}, s) {
+		u.h.Tags = append(u.h.Tags, strings.TrimRight(m[1], "/-"))
+	}
+	u.repeat = repeatRE.match(low)
+	u.after = afterAt != nil
+	// Words of a title are no plan ("Tomorrow, and Tomorrow, and
+	// Tomorrow"): they are blanked for reading the modality.
+	u.h.Modality = modalityOf(maskTitles(s, u, c.start), u.term)
+	// A plan names the day it is for ("on Friday"), not a day past.
+	if u.h.Modality == Planned || u.h.Modality == Wished {
+		u.h.Offset, u.h.Date, u.dayRef = 0, d.Date, false
+	}
+	return u
+}
+
+func termLen(s string, at int) int {
+	toks := lexicon.Tokens(s[at:])
+	if len(toks) == 0 {
+		return 0
+	}
+	return len(toks[0].Raw)
+}
+
+// activity finds what was done: the most telling concept of the clause
+// (a sport before a meal before meeting someone).
+func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
+	hits := x.lex.Find(toks)
+	type cand struct {
+		c      *lexicon.Concept
+		w      float64
+		at     int
+		nWeak  int
+		weakAt int
+	}
+	var cs []*cand
+	for _, h := range hits {
+		if toks[h.Start].Pos >= cut {
+			continue
+		}
+		k := h.Concept.Kind
+		if _, ok := activityRank[k]; !ok {
+			continue
+		}
+		var c *cand
+		for _, o := range cs {
+			if o.c == h.Concept {
+				c = o
+			}
+		}
+		if c == nil {
+			c = &cand{c: h.Concept, at: -1, weakAt: toks[h.Start].Pos}
+			cs = append(cs, c)
+		}
+		if h.Weight >= lexicon.Related {
+			// at is where the concept's best term stands: "dentist ... Dr."
+			// is the dentist (doctor only relates to "dentist").
+			if h.Weight > c.w || c.at < 0 {
+				c.w, c.at = h.Weight, toks[h.Start].Pos
+			}
+		} else {
+			c.nWeak++
+		}
+	}
+	var best *cand
+	for _, c := range cs {
+		if c.at < 0 {
+			if c.nWeak < 2 {
+				continue
+			}
+			c.at, c.w = c.weakAt, lexicon.Related
+		}
+		switch {
+		case best == nil:
+			best = c
+		case activityRank[c.c.Kind] < activityRank[best.c.Kind]:
+			best = c
+		case activityRank[c.c.Kind] == activityRank[best.c.Kind] && (c.w > best.w || c.w == best.w && c.at < best.at):
+			best = c
+		}
+	}
+	if best == nil {
+		return
+	}
+	// "bought new running shoes": what was bought is no run.
+	if loc := buyRE.index(lowerASCII(s)); loc != nil && loc[0] < best.at && best.c.Kind != "meal" {
+		u.h.Activity, u.h.Kind, u.term = "purchase", "shopping", loc[0]
+		return
+	}
+	u.h.Activity, u.h.Kind, u.term = best.c.ID, best.c.Kind, best.at
+	u.h.Sport = best.c.Kind == "sport"
+	if mealKinds[best.c.ID] {
+		u.h.Meal = best.c.ID
+	}
+	// A meal named next to a drink or a visit ("lunch with Tom — döner",
+	// "coffee and cake for breakfast") is the meal.
+	for _, c := range cs {
+		if c.at >= 0 && mealKinds[c.c.ID] && u.h.Meal == "" {
+			u.h.Meal = c.c.ID
+		}
+	}
+	for _, c := range cs {
+		if c.c.Kind == "celebration" && c.at >= 0 && c.w >= lexicon.Strong && u.h.Occasion == "" {
+			u.h.Occasion = c.c.ID
+			u.occAt = c.at
+		}
+	}
+}
+
+// food finds what was eaten: the dish a meal names ("dinner: pasta with
+// pesto", "had the mushroom risotto", "porridge (breakfast)") as written,
+// and the foods the lexicons know anywhere in the clause ("Banana
+// afterwards"). A phrase that is another name of a known dish is stored
+// under its name ("oats" → porridge).
+func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark func(a, b int, attr string)) {
+	var phrases []Range
+	for _, r := range dishPhrases(s) {
+		if r.Start >= cut {
+			continue
+		}
+		name, ok := x.dishName(s[r.Start:r.End])
+		if !ok {
+			continue
+		}
+		u.h.Food = union(u.h.Food, []string{name})
+		phrases = append(phrases, r)
+		mark(r.Start, r.End, "food")
+	}
+	inPhrase := func(pos int) bool {
+		for _, r := range phrases {
+			if pos >= r.Start && pos < r.End {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Pos >= cut || inPhrase(t.Pos) {
+			continue
+		}
+		// A capitalised word inside a sentence is a name ("Apple"),
+		// unless the names around it are food ("Pastel de nata").
+		// unless it names the place: "Went to Sushi Ya" had sushi.
+		if i > 0 && capitalised(t.Raw) && !x.isFoodWord(t) && !strings.Contains(u.h.Place, t.Raw) {
+			continue
+		}
+		name, n := x.foodAt(toks, i)
+		if n == 0 {
+			continue
+		}
+		end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
+		u.h.Food = union(u.h.Food, []string{name})
+		mark(t.Pos, end, "food")
+		i += n - 1
+	}
+}
+
+// isFoodWord reports whether a capitalised token is still food: its
+// lower-case form is a dish most people write capitalised only at the
+// start of a sentence.
+func (x *Extractor) isFoodWord(t lexicon.Token) bool {
+	_, ok := x.foods[t.Key]
+	return ok && strings.ToUpper(t.Raw) != t.Raw && len(t.Raw) > 3
+}
+
+// foodAt returns the food named at toks[i] and its length in tokens.
+func (x *Extractor) foodAt(toks []lexicon.Token, i int) (string, int) {
+	if f, n := longestIn(x, toks, i, x.foods); n > 0 {
+		return f.name, n
+	}
+	// the concept lexicon's dishes
+	for n := min(3, len(toks)-i); n >= 1; n-- {
+		key := strings.Join(lexicon.Keys(toks[i:i+n]), " ")
+		if d, ok := x.dishes[key]; ok {
+			return d, n
+		}
+	}
+	return "", 0
+}
+
+// dishName normalizes a dish phrase: lower case, without articles and
+// quantities ("a bowl of"), under the name of the dish it is another name
+// for. It refuses phrases that are not food: too long, or naming no food
+// the lexicons know and looking like a clause.
+func (x *Extractor) dishName(phrase string) (string, bool) {
+	p := strings.ToLower(strings.TrimSpace(phrase))
+	// what follows a comma, a bracket or a dash is a comment ("pasta
+	// arrabbiata, 23,50 €", "curry (home, w/ J.)")
+	if i := strings.IndexAny(p, ",;("); i > 0 {
+		p = p[:i]
+	}
+	for _, d := range []string{" — ", " – ", " - "} {
+		if i := strings.Index(p, d); i > 0 {
+			p = p[:i]
+		}
+	}
+	p = strings.Trim(p, " .,;:!?-–—()\"'")
+	for {
+		q := leadingFiller.ReplaceAllString(p, "")
+		q = trailingFiller.ReplaceAllString(q, "")
+		q = strings.Trim(q, " .,;:!?-–—()\"'")
+		if q == p {
+			break
+		}
+		p = q
+	}
+	if p == "" {
+		return "", false
+	}
+	toks := lexicon.Tokens(p)
+	if len(toks) == 0 || len(toks) > 6 {
+		return "", false
+	}
+	key := strings.Join(lexicon.Keys(toks), " ")
+	if f, ok := x.foods[key]; ok {
+		return f.name, true
+	}
+	if d, ok := x.dishes[key]; ok {
+		return d, true
+	}
+	// A phrase the lexicons do not know is food when one of its words is
+	// ("mushroom risotto", "lentil stew"), or when it is short and made of
+	// nouns-like words (no pronoun, no verb of the journal's grammar).
+	for _, t := range toks {
+		if notFood[t.Key] || x.lex.WordClass(t.Key) != lexicon.Content && !connectorFood[t.Raw] || t.Key[0] >= '0' && t.Key[0] <= '9' {
+			return "", false
+		}
+		if _, mood := x.moods[t.Key]; mood {
+			return "", false // "bun bo was okay"
+		}
+	}
+	// "Met Sofia for dinner": a phrase naming something else people do
+	for _, h := range x.lex.Find(toks) {
+		switch h.Concept.Kind {
+		case "dish", "food", "cuisine", "meal":
+		default:
+			if h.Weight >= lexicon.Strong {
+				return "", false
+			}
+		}
+	}
+	for i := range toks {
+		if _, n := x.foodAt(toks, i); n > 0 {
+			return p, true
+		}
+	}
+	return p, len(toks) <= 4
+}
+
+var connectorFood = map[string]bool{"with": true, "and": true, "&": true, "de": true, "sin": true, "con": true, "di": true, "al": true, "la": true}
+
+// notFood are words that show a phrase after "had" or "made" is not a
+// dish ("had a great time", "made a plan").
+var notFood = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`time fun chat talk call walk look nap rest break plan decis mess mistak meet
+		day week night morning even afternoon good great nice lovely long short quick bad terribl rough busi
+		headach cold fever idea feel feeling sleep dream shower bath laundri dish call appoint chang progress point
+		thing someth anyth noth everyth lot bit few lie run swim hike ride drink`) {
+		notFood[w] = true
+	}
+}
+
+var (
+	leadingFiller  = regexp.MustCompile(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
+	trailingFiller = regexp.MustCompile(`\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
+)
+
+var (
+	mealWords = `(?:breakfast|bfast|brekkie|brunch|lunch|dinner|diner|supper|tea|snack|dessert|post-run|after the run)`
+	// "Breakfast: porridge", "dinner - baked potatoes with Jonas", "Lunch
+	// with Tom — döner again", "Breakfast was yogurt with berries".
+	dishAfterMeal = regexp.MustCompile(`\b` + mealWords + `\b[^:—–\-=.!?;]{0,40}?(?:\s*:\s*|\s+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()]{2,60})`)
+	// "porridge for breakfast", "Had fish sandwich at lunchtime"
+	dishBeforeMeal = regexp.MustCompile(`\b(?:had|ate|eaten|cooked|made|ordered|grabbed|got|enjoyed|tried|shared|bought|picked up|went for|treated (?:myself|us) to)\s+([^.!?;:,()]{2,50}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
+	// "Porridge for breakfast", "08:10 soup for lunch"
+	dishFirstMeal = regexp.MustCompile(`^[\s\d:.~-]*([^.!?;:,()]{2,40}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
+	// "porridge (breakfast)"
+	dishParen = regexp.MustCompile(`(?:^[\s\d:.~-]*|\b)([^.!?;:,()\d][^.!?;:,()]{1,40}?)\s*\((?:breakfast|bfast|brunch|lunch|dinner|snack)\b`)
+	// "had the mushroom risotto", "Ate Labskaus"
+	dishAfterVerb = regexp.MustCompile(`\b(?:i had|we had|had|ate|eaten|cooked|made|ordered|grabbed|enjoyed|devoured|tried)\s+((?:the|a|an|some|my)\s+)?([^.!?;:,()—–]{2,50})`)
+)
+
+var (
+	mealNames = []string{"breakfast", "bfast", "brekkie", "brunch", "lunch", "dinner", "diner", "supper", "tea", "snack", "dessert", "post-run", "after the run"}
+	eatVerbs  = []string{"had", "ate", "eaten", "cooked", "made", "ordered", "grabbed", "enjoyed", "devoured", "tried", "got", "shared", "bought", "picked up", "went for", "treated"}
+)
+
+// dishPhrases returns the ranges of s that name dishes by grammar.
+func dishPhrases(s string) []Range {
+	var out []Range
+	orig := s
+	s = lowerASCII(s)
+	meal := containsAny(s, mealNames)
+	if !meal && !containsAny(s, eatVerbs) {
+		return nil
+	}
+	add := func(a, b int) {
+		for a < b && s[a] == ' ' {
+			a++
+		}
+		for b > a && s[b-1] == ' ' {
+			b--
+		}
+		if b <= a {
+			return
+		}
+		for _, r := range out {
+			if a < r.End && b > r.Start {
+				return
+			}
+		}
+		out = append(out, Range{a, b})
+	}
+	for _, m := range findAll(meal, dishAfterMeal, s) {
+		a, b := m[2], m[3]
+		// stop at a companion or a place: "baked potatoes with Jonas"
+		if loc := cutPhrase(orig[a:b]); loc >= 0 {
+			b = a + loc
+		}
+		add(a, b)
+	}
+	for _, m := range findAll(meal, dishBeforeMeal, s) {
+		add(m[2], m[3])
+	}
+	if len(out) == 0 {
+		if m := dishFirstMeal.FindStringSubmatchIndex(s); meal && m != nil {
+			add(m[2], m[3])
+		}
+	}
+	for _, m := range findAll(meal && strings.IndexByte(s, '(') >= 0, dishParen, s) {
+		add(m[2], m[3])
+	}
+	for _, m := range findAll(containsAny(s, eatVerbs), dishAfterVerb, s) {
+		a, b := m[4], m[5]
+		if loc := cutPhrase(orig[a:b]); loc >= 0 {
+			b = a + loc
+		}
+		add(a, b)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// phraseEnd cuts a dish phrase before a companion, a place, a time or a
+// comment ("pasta with pesto" stays, "tacos with Jonas" is "tacos").
+var phraseEnd = regexp.MustCompile(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
+
+func cutPhrase(s string) int {
+	if loc := phraseEnd.FindStringIndex(s); loc != nil {
+		return loc[0]
+	}
+	return -1
+}
+
+func findAllStrings(g gate, s string) [][]string {
+	if !containsAny(s, g.words) {
+		return nil
+	}
+	return g.re.FindAllStringSubmatch(s, -1)
+}
+
+// quotedRE matches quoted text.
+var quotedRE = regexp.MustCompile(`"[^"]*"|“[^”]*”|„[^“”]*[“”]`)
+
+// maskTitles blanks the quoted text and the title of a clause (starting
+// at byte start of the day), keeping its length.
+func maskTitles(s string, u *unit, start int) string {
+	b := []byte(s)
+	blank := func(a, e int) {
+		for i := max(0, a); i < min(len(b), e); i++ {
+			if b[i] != ' ' {
+				b[i] = 'x'
+			}
+		}
+	}
+	if strings.ContainsAny(s, "\"“„") {
+		for _, m := range quotedRE.FindAllStringIndex(s, -1) {
+			blank(m[0], m[1])
+		}
+	}
+	for _, sp := range u.h.Spans {
+		if sp.Attr == "title" {
+			blank(sp.Start-start, sp.End-start)
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,177 @@
+package textfacts
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+	"sync"
+
+	"reqap/assets"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Extractor reads happenings out of journal text. It holds the lexicons
+// (the concept lexicon of RETRIEVE, so "swam", "pool" and "🏊" are all
+// swimming; food.tsv; moods.tsv) and, loaded on first need, the
+// named-entity recogniser. It is immutable and safe for concurrent use.
+type Extractor struct {
+	lex   *lexicon.Lexicon
+	foods map[string]foodTerm // phrase key → food
+	moods map[string]moodTerm // phrase key → mood
+	// firstLen is, per first word key, the longest food or mood phrase
+	// starting with it, in words.
+	firstLen map[string]int
+	// dishes are the concept lexicon's dishes (kind dish), by term key.
+	dishes map[string]string
+	// foodNames are the food lexicon's terms as written.
+	foodNames []string
+	typos     typoIndex
+	ner       *recogniser
+}
+
+type foodTerm struct {
+	name, kind string
+}
+
+type moodTerm struct {
+	mood    string
+	valence int
+}
+
+var (
+	defaultOnce sync.Once
+	defaultX    *Extractor
+	defaultErr  error
+)
+
+// Default returns the extractor over the embedded lexicons, loaded once.
+func Default() (*Extractor, error) {
+	defaultOnce.Do(func() {
+		lx, err := lexicon.Default()
+		if err != nil {
+			defaultErr = fmt.Errorf("loading the concept lexicon: %w", err)
+			return
+		}
+		defaultX, defaultErr = New(lx, assets.Lexicon())
+	})
+	return defaultX, defaultErr
+}
+
+// New returns an extractor over lx and the food and mood lexicons of fsys
+// (food.tsv, moods.tsv). An error names the file and line.
+func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
+	x := &Extractor{lex: lx, foods: map[string]foodTerm{}, moods: map[string]moodTerm{}, firstLen: map[string]int{},
+		dishes: map[string]string{}, ner: &recogniser{}}
+	for _, c := range lx.ConceptsOfKind("dish") {
+		name := strings.ReplaceAll(c.ID, "_", " ")
+		for _, t := range c.Terms {
+			if t.Weight >= lexicon.Strong && t.Key != "" {
+				x.dishes[t.Key] = name
+			}
+		}
+	}
+	if err := readLines(fsys, "food.tsv", 3, func(line int, cols []string) error {
+		name, kind := cols[0], cols[1]
+		switch kind {
+		case "dish", "snack", "fruit", "baked", "dessert", "drink", "side":
+		default:
+			return fmt.Errorf("unknown kind %q", kind)
+		}
+		for _, t := range append([]string{name}, splitList(cols[2])...) {
+			key := lexicon.Key(t)
+			if key == "" {
+				return fmt.Errorf("term %q has no words", t)
+			}
+			if d, ok := x.dishes[key]; ok {
+				return fmt.Errorf("%q is already the dish %q of concepts.tsv", t, d)
+			}
+			if old, ok := x.foods[key]; ok && old.name != name {
+				return fmt.Errorf("%q is listed under %q and %q", t, old.name, name)
+			}
+			x.foods[key] = foodTerm{name: name, kind: kind}
+			x.foodNames = append(x.foodNames, t)
+			x.noteLen(key)
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := readLines(fsys, "moods.tsv", 3, func(line int, cols []string) error {
+		v, err := strconv.Atoi(cols[1])
+		if err != nil || v < -2 || v > 2 {
+			return fmt.Errorf("valence %q: want a whole number from -2 to 2", cols[1])
+		}
+		for _, w := range splitList(cols[2]) {
+			key := lexicon.Key(w)
+			if key == "" {
+				return fmt.Errorf("word %q has no letters", w)
+			}
+			x.moods[key] = moodTerm{mood: cols[0], valence: v}
+			x.noteLen(key)
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	x.buildTypos()
+	return x, nil
+}
+
+func (x *Extractor) noteLen(key string) {
+	first, _, _ := strings.Cut(key, " ")
+	x.firstLen[first] = max(x.firstLen[first], strings.Count(key, " ")+1)
+}
+
+// Lexicon returns the concept lexicon the extractor reads with.
+func (x *Extractor) Lexicon() *lexicon.Lexicon { return x.lex }
+
+// readLines calls fn for every line of a tab-separated file that is not a
+// comment or blank, with "-" columns read as empty.
+func readLines(fsys fs.FS, file string, cols int, fn func(line int, cols []string) error) error {
+	f, err := fsys.Open(file)
+	if err != nil {
+		return fmt.Errorf("reading lexicon %s: %w", file, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		parts := strings.Split(line, "\t")
+		if len(parts) < cols {
+			return fmt.Errorf("lexicon %s line %d: %d columns, want %d (tab-separated)", file, n, len(parts), cols)
+		}
+		for i := range parts {
+			if parts[i] = strings.TrimSpace(parts[i]); parts[i] == "-" {
+				parts[i] = ""
+			}
+		}
+		if err := fn(n, parts); err != nil {
+			return fmt.Errorf("lexicon %s line %d: %w", file, n, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading lexicon %s: %w", file, err)
+	}
+	return nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// longestIn returns the longest food or mood phrase of m starting at
+// toks[i], and its length in tokens.
+func longestIn[V any](x *Extractor, toks []lexicon.Token, i int, m map[string]V) (V, int) {
+	return lexicon.Longest(toks, i, x.firstLen[toks[i].Key], m)
+}

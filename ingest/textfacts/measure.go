@@ -1,0 +1,430 @@
+package textfacts
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"reqap/qa"
+)
+
+// Quantities written in free text: durations, distances and amounts of
+// money, with the spellings people use ("45min", "an hour and a half",
+// "1h30", "3:45 h", "from 9 to 11"; "8,2 km", "8.2k", "ten km"; "€12.50",
+// "139,95 €", "12 bucks").
+
+// numWord is a number written in digits (with a decimal point or comma) or
+// in words.
+const numWord = `(?:\d+(?:[.,]\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a couple of|couple of)`
+
+var (
+	durHMUnit  = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
+	durHMS     = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
+	durHThenM  = regexp.MustCompile(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
+	durHalf    = regexp.MustCompile(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
+	durHours   = regexp.MustCompile(`\b(` + numWord + `)\s*(?:h|hrs?|hours?)\b`)
+	durMinutes = regexp.MustCompile(`\b(` + numWord + `)\s*(?:mins?|minutes?)\b`)
+	durRange   = regexp.MustCompile(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
+
+	distKm     = regexp.MustCompile(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
+	distMiles  = regexp.MustCompile(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
+	distMeters = regexp.MustCompile(`\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
+
+	amount     = `(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
+	codes      = `(eur|usd|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)`
+	moneyPre   = regexp.MustCompile(`([€$£¥₹])\s?` + amount + `|\b` + codes + `\s?` + amount)
+	moneyPost  = regexp.MustCompile(amount + `\s?(?:([€$£¥₹])|` + codes + `\b)`)
+	moneyWords = regexp.MustCompile(`\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
+)
+
+// quantity is a measure found in a clause, with where it was written.
+type quantity struct {
+	value    float64
+	currency string // for money: ISO code, "" when the text did not say
+	pos      span
+	// start is the start of a range ("from 9 to 11"), minutes after
+	// midnight, or -1.
+	start int
+}
+
+// parseNum reads a number written in digits or words.
+func parseNum(s string) (float64, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case "a couple of", "couple of":
+		return 2, true
+	}
+	if f, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64); err == nil {
+		return f, true
+	}
+	if tens, unit, ok := strings.Cut(strings.ReplaceAll(s, "-", " "), " "); ok {
+		t, u := numberWords[tens], numberWords[unit]
+		if t >= 20 && u > 0 && u < 10 {
+			return float64(t + u), true
+		}
+		return 0, false
+	}
+	if n, ok := numberWords[s]; ok {
+		return float64(n), true
+	}
+	return 0, false
+}
+
+// mayHold reports whether s can hold a quantity at all: a digit, or one
+// of words (lower case). Most clauses hold none, and the regular
+// expressions are the costliest part of reading a day.
+func mayHold(s string, words ...string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= '0' && c <= '9' {
+			return true
+		}
+	}
+	if len(words) == 0 {
+		return false
+	}
+	low := strings.ToLower(s)
+	for _, w := range words {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// gate is a pattern with the words one of which every match holds: the
+// cheap test spares most clauses the regular expression.
+type gate struct {
+	re    *regexp.Regexp
+	words []string
+}
+
+func gated(pattern string, words ...string) gate {
+	return gate{re: regexp.MustCompile(pattern), words: words}
+}
+
+// index returns the first match in low (lower-cased text), or nil.
+func (g gate) index(low string) []int {
+	if !containsAny(low, g.words) {
+		return nil
+	}
+	return g.re.FindStringIndex(low)
+}
+
+func (g gate) match(low string) bool { return g.index(low) != nil }
+
+// findAll runs re over s when the cheap test ok says it may match.
+func findAll(ok bool, re *regexp.Regexp, s string) [][]int {
+	if !ok {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(s, 3)
+}
+
+func wordCurrency(low string) bool {
+	for _, w := range []string{"euro", "eur", "dollar", "pound", "quid", "buck", "franc"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitThen reports whether a digit in s is followed, after spaces, by
+// one of the letters (either case).
+func digitThen(s string, letters ...byte) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && (s[j] == ' ' || s[j] == '.' || s[j] == ',' || s[j] >= '0' && s[j] <= '9') {
+			j++
+		}
+		if j < len(s) {
+			c := s[j] | 0x20
+			for _, l := range letters {
+				if c == l {
+					return true
+				}
+			}
+		}
+		i = j - 1
+	}
+	return false
+}
+
+// currencies are what an amount of money is written with (lower case).
+var currencies = []string{"€", "$", "£", "¥", "₹", "euro", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok",
+	"dkk", "pln", "czk", "inr", "dollar", "pound", "buck", "quid", "franc"}
+
+func currencyIn(low string) bool {
+	for _, c := range currencies {
+		if strings.Contains(low, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerASCII lower-cases the ASCII letters of s and leaves every other
+// byte alone, so offsets into it are offsets into s: the patterns read
+// the lower-cased text without case folding, which costs more than the
+// rest of reading a clause.
+func lowerASCII(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 'A' || s[i] > 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// findDuration returns the first duration written in s, in seconds.
+func findDuration(s string) (quantity, bool) {
+	best := quantity{start: -1, pos: span{-1, -1}}
+	if !mayHold(s, "hour", "min", "half", "quarter", "hrs") {
+		return best, false
+	}
+	s = lowerASCII(s)
+	take := func(v float64, a, b int) {
+		if v <= 0 || v > 14*24*3600 {
+			return
+		}
+		if best.pos.start < 0 || a < best.pos.start {
+			best = quantity{value: v, pos: span{a, b}, start: -1}
+		}
+	}
+	colon := strings.IndexByte(s, ':') >= 0
+	hasH := digitThen(s, 'h') || strings.Contains(s, "hour")
+	for _, m := range findAll(colon, durHMUnit, s) {
+		h, _ := strconv.Atoi(s[m[2]:m[3]])
+		mi, _ := strconv.Atoi(s[m[4]:m[5]])
+		sec := 0
+		if m[6] >= 0 {
+			sec, _ = strconv.Atoi(s[m[6]:m[7]])
+		}
+		take(float64(h*3600+mi*60+sec), m[0], m[1])
+	}
+	for _, m := range findAll(colon, durHMS, s) {
+		h, _ := strconv.Atoi(s[m[2]:m[3]])
+		mi, _ := strconv.Atoi(s[m[4]:m[5]])
+		sec, _ := strconv.Atoi(s[m[6]:m[7]])
+		take(float64(h*3600+mi*60+sec), m[0], m[1])
+	}
+	for _, m := range findAll(hasH, durHThenM, s) {
+		h, ok := parseNum(s[m[2]:m[3]])
+		mi, _ := strconv.Atoi(s[m[4]:m[5]])
+		if ok && mi < 60 {
+			take(h*3600+float64(mi)*60, m[0], m[1])
+		}
+	}
+	for _, m := range findAll(strings.Contains(s, "half") || strings.Contains(s, "quarter"), durHalf, s) {
+		w := strings.ToLower(s[m[0]:m[1]])
+		var h float64
+		switch {
+		case m[2] >= 0:
+			n, ok := parseNum(s[m[2]:m[3]])
+			if !ok {
+				continue
+			}
+			h = n + 0.5
+		case m[4] >= 0:
+			h = 1.5
+		case strings.Contains(w, "three"):
+			h = 0.75
+		case strings.Contains(w, "quarter"):
+			h = 0.25
+		default:
+			h = 0.5
+		}
+		take(h*3600, m[0], m[1])
+	}
+	for _, m := range findAll(hasH, durHours, s) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			take(n*3600, m[0], m[1])
+		}
+	}
+	for _, m := range findAll(digitThen(s, 'm') || strings.Contains(s, "minute"), durMinutes, s) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			take(n*60, m[0], m[1])
+		}
+	}
+	if best.pos.start >= 0 {
+		return best, true
+	}
+	if colon || strings.Contains(s, "from") {
+		if r, ok := findRange(s); ok {
+			return r, true
+		}
+	}
+	return best, false
+}
+
+// findRange reads "from 9 to 11", "from 2 to 4pm", "9:00-11:30" as a
+// duration with its start.
+func findRange(s string) (quantity, bool) {
+	s = lowerASCII(s)
+	m := durRange.FindStringSubmatchIndex(s)
+	if m == nil {
+		return quantity{}, false
+	}
+	g := func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return s[m[2*i]:m[2*i+1]]
+	}
+	var h1, m1, h2, m2 int
+	var ap1, ap2 string
+	if g(1) != "" {
+		h1, _ = strconv.Atoi(g(1))
+		m1, _ = strconv.Atoi(g(2))
+		ap1 = g(3)
+		h2, _ = strconv.Atoi(g(4))
+		m2, _ = strconv.Atoi(g(5))
+		ap2 = g(6)
+	} else {
+		h1, _ = strconv.Atoi(g(7))
+		m1, _ = strconv.Atoi(g(8))
+		h2, _ = strconv.Atoi(g(9))
+		m2, _ = strconv.Atoi(g(10))
+	}
+	if h1 > 23 || h2 > 23 {
+		return quantity{}, false
+	}
+	if ap2 != "" {
+		h2 = ampm(h2, ap2)
+		if ap1 == "" && h1+12 <= h2 && h1 < 12 {
+			h1 += 12
+		}
+	}
+	if ap1 != "" {
+		h1 = ampm(h1, ap1)
+	}
+	a, b := h1*60+m1, h2*60+m2
+	if b <= a && b+12*60 > a && h2 < 12 {
+		b += 12 * 60 // "from 9 to 1": to one in the afternoon
+	}
+	if b <= a || b-a > 16*60 {
+		return quantity{}, false
+	}
+	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a}, true
+}
+
+// findDistance returns the first distance written in s, in kilometres.
+func findDistance(s string) (quantity, bool) {
+	best := quantity{start: -1, pos: span{-1, -1}}
+	if !digitThen(s, 'k', 'm') && !mayHold(s, "kilomet", "mile", " km") {
+		return best, false
+	}
+	s = lowerASCII(s)
+	take := func(v float64, a, b int) {
+		if v <= 0 || v > 20000 {
+			return
+		}
+		if best.pos.start < 0 || a < best.pos.start {
+			best = quantity{value: v, pos: span{a, b}, start: -1}
+		}
+	}
+	for _, m := range findAll(strings.IndexByte(s, 'k') >= 0, distKm, s) {
+		num := s[m[2]:m[3]]
+		// "5k" needs its number: "a k" is no distance.
+		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
+			take(n, m[0], m[1])
+		}
+	}
+	for _, m := range findAll(strings.Contains(s, "mi"), distMiles, s) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			take(n*1.609344, m[0], m[1])
+		}
+	}
+	for _, m := range findAll(strings.IndexByte(s, 'm') >= 0, distMeters, s) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
+			take(n/1000, m[0], m[1])
+		}
+	}
+	return best, best.pos.start >= 0
+}
+
+var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY", "₹": "INR"}
+
+var moneyWordCodes = map[string]string{"euro": "EUR", "euros": "EUR", "eur": "EUR", "dollar": "USD", "dollars": "USD",
+	"pound": "GBP", "pounds": "GBP", "quid": "GBP", "franc": "CHF", "francs": "CHF", "bucks": ""}
+
+// findMoney returns the first amount of money written in s. "12 bucks"
+// has no currency: the journal's own currency is used for it.
+func findMoney(s string) (quantity, bool) {
+	best := quantity{start: -1, pos: span{-1, -1}}
+	s = lowerASCII(s)
+	if !currencyIn(s) {
+		return best, false
+	}
+	take := func(num, cur string, a, b int) {
+		v, ok := parseAmount(num)
+		if !ok || v <= 0 {
+			return
+		}
+		if best.pos.start < 0 || a < best.pos.start {
+			best = quantity{value: v, currency: cur, pos: span{a, b}, start: -1}
+		}
+	}
+	for _, m := range moneyPre.FindAllStringSubmatchIndex(s, 3) {
+		if m[2] >= 0 {
+			take(s[m[4]:m[5]], symbols[s[m[2]:m[3]]], m[0], m[1])
+		} else {
+			take(s[m[8]:m[9]], strings.ToUpper(s[m[6]:m[7]]), m[0], m[1])
+		}
+	}
+	for _, m := range moneyPost.FindAllStringSubmatchIndex(s, 3) {
+		cur := ""
+		if m[4] >= 0 {
+			cur = symbols[s[m[4]:m[5]]]
+		} else {
+			cur = strings.ToUpper(s[m[6]:m[7]])
+		}
+		take(s[m[2]:m[3]], cur, m[0], m[1])
+	}
+	for _, m := range findAll(wordCurrency(s), moneyWords, s) {
+		num := s[m[2]:m[3]]
+		if n, ok := parseNum(num); ok && (num[0] < '0' || num[0] > '9') {
+			num = strconv.FormatFloat(n, 'f', -1, 64)
+		}
+		take(num, moneyWordCodes[strings.ToLower(s[m[4]:m[5]])], m[0], m[1])
+	}
+	return best, best.pos.start >= 0
+}
+
+// parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".
+func parseAmount(s string) (float64, bool) {
+	return qa.ParseNumber(strings.ReplaceAll(s, " ", ""))
+}
+
+// FindDuration returns the first duration written in s, in seconds: "45
+// min", "an hour and a half", "1h30", "3:45 h", "from 9 to 11".
+func FindDuration(s string) (float64, bool) {
+	q, ok := findDuration(s)
+	return q.value, ok
+}
+
+// FindDistance returns the first distance written in s, in kilometres:
+// "8,2 km", "8.2k", "ten km", "3 miles", "800 m".
+func FindDistance(s string) (float64, bool) {
+	q, ok := findDistance(s)
+	return q.value, ok
+}
+
+// FindMoney returns the first amount of money written in s and its
+// currency code: "€12.50", "139,95 €", "EUR 5.99", "48.50 euros"; the
+// currency is "" when the text does not say ("12 bucks").
+func FindMoney(s string) (float64, string, bool) {
+	q, ok := findMoney(s)
+	return q.value, q.currency, ok
+}

@@ -1,0 +1,129 @@
+package textfacts
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Modality says whether a clause tells that something happened. Text that
+// did not happen (plans, wishes, negations, what others want or talk
+// about, questions) is kept as an event of its own, marked, so a question
+// counting swims never counts "Should really go swimming more often".
+type Modality string
+
+// Modalities; Actual (empty) is the only one that makes a happening.
+const (
+	Actual   Modality = ""
+	Planned  Modality = "planned"  // future, intention, obligation, note to self
+	Wished   Modality = "wished"   // wishes, hopes, wondering, "would be nice"
+	Negated  Modality = "negated"  // "didn't", "no run today", "skipped"
+	Reported Modality = "reported" // someone talks about it: "keeps talking about Paris"
+	Asked    Modality = "question" // "Should I go swimming?"
+)
+
+// cue is a phrase that changes the modality of what follows it in a
+// clause; a cue marked anywhere changes it wherever it stands ("Skiing
+// would be nice").
+type cue struct {
+	re       *regexp.Regexp
+	modality Modality
+	anywhere bool
+	words    []string // one of them is in every match (nil: always try)
+}
+
+var cues = []cue{
+	// plans and obligations
+	{re: regexp.MustCompile(`\b(?:note to self|to ?do|reminder|remember to|don'?t forget|must not forget|needs? (?:to|a|an|new|some|more|another)|have to|has to|had to book|gotta|got to|should|shall|ought to|must|plan(?:ning|ned)? (?:to|on|a|an|the|for|our|my)|going to (?:go|do|try|start|book|call|see|visit|meet|cook|make|get|be)|intend(?:s|ing)? to|will|'ll|book (?:an?|the|my)\s+(?:\w+\s+)?(?:appointment|table|tickets?|flights?|hotel|room|slot|session|court)|schedule (?:an?|the)|make an appointment|tomorrow|next (?:week|month|year|time|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later this (?:week|month|year)|this coming|(?:i'?m|i am|we'?re|we are) (?:going|coming|flying|driving|heading|travelling|traveling|leaving|meeting|visiting|seeing))\b`), modality: Planned,
+		words: []string{"note to", "todo", "to do", "to-do", "remind", "remember", "forget", "need", "have to", "has to", "got", "should", "shall", "ought", "must", "plan", "going to", "intend", "will", "'ll", "book", "schedule", "appointment", "tomorrow", "next", "later", "coming", "i'm", "im ", "i am", "we're", "were ", "we are"}},
+	{re: regexp.MustCompile(`\b(?:is|are) (?:planned|scheduled|booked for|coming up)\b|\bon the (?:list|agenda)\b`), modality: Planned, anywhere: true, words: []string{"planned", "scheduled", "booked", "coming up", "on the"}},
+	// booked now for later: the booking happened, the trip has not
+	{re: regexp.MustCompile(`\b(?:booked|reserved|bought tickets?)\b.{0,40}\bfor (?:next|this coming|the (?:weekend|summer|holidays)|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b`), modality: Planned, anywhere: true, words: []string{"booked", "reserved", "tickets"}},
+	// wishes, hypotheticals, musings
+	{re: regexp.MustCompile(`\b(?:maybe|perhaps|might|could|would|'d (?:like|love)|want(?:s|ed)? to|wanna|wish|hope(?:s|d)?(?: to)?|hoping|wonder(?:ing)?(?: if| whether)?|thinking (?:about|of)|think about|considering|dream(?:ing|s)? (?:of|about)|tempted to|someday|some day|one day|if only|i miss|miss having|looking forward to|can'?t wait to|keen to|fancy|feel like (?:going|doing|having))\b`), modality: Wished,
+		words: []string{"maybe", "perhaps", "might", "could", "would", "'d", "want", "wanna", "wish", "hope", "hoping", "wonder", "think", "consider", "dream", "tempted", "some", "one day", "if only", "miss", "looking forward", "wait", "keen", "fancy", "feel like"}},
+	{re: regexp.MustCompile(`\b(?:would|could|might) (?:be|have been) (?:nice|great|fun|good|lovely|cool|amazing)\b|\bwould love\b`), modality: Wished, anywhere: true, words: []string{"would", "could", "might"}},
+	// someone else's topic
+	{re: regexp.MustCompile(`\b(?:keeps?|kept) (?:talking|going on|asking|telling)|\btalk(?:s|ed|ing)? about\b|\basked (?:again )?(?:when|if|whether)\b|\btold me about\b|\bsuggested\b|\brecommended\b|\bis trying to talk me into\b|\btalk me into\b`), modality: Reported, words: []string{"keep", "kept", "talk", "asked", "told me", "suggest", "recommend"}},
+	// negation
+	{re: regexp.MustCompile(`\b(?:didn'?t|did not|don'?t|do not|haven'?t|have not|hasn'?t|has not|hadn'?t|never|no time for|skipped|skip(?:ping)?|cancel+ed|called off|missed|couldn'?t|could not|can'?t|cannot|wasn'?t able|weren'?t able|unable to|too (?:tired|lazy|busy|sick|ill) (?:to|for)|instead of|rather than|without)\b`), modality: Negated,
+		words: []string{"n't", "not", "never", "no time", "skip", "cancel", "called off", "missed", "cannot", "unable", "too ", "instead", "rather", "without"}},
+}
+
+// noBefore matches "no" right before a word: "no run today", "no
+// swimming" ("no" elsewhere is too often an answer or a quantity).
+var noBefore = regexp.MustCompile(`\bno\s+$`)
+
+// frameRE reads a clause's leading frame ending in a colon: "Note to self:",
+// "Yesterday:", "Forgot to write yesterday:", "TODO:".
+var frameRE = regexp.MustCompile(`^\s*([^:()\n]{1,40}?):\s+\S`)
+
+// forgotToTell matches the writer's own excuse for telling it late: it
+// does not negate what is told.
+var forgotToTell = regexp.MustCompile(`\bforgot (?:to (?:write|note|mention|add|log|say|journal)(?: (?:down|about))?|about)\b|\bforgot yesterday\b`)
+
+// modalityOf returns the modality of the clause s for a happening whose
+// words begin at term (a byte offset into s; -1 when the clause names no
+// activity: then any cue counts).
+func modalityOf(s string, term int) Modality {
+	if strings.HasSuffix(strings.TrimRight(s, " )\"'”"), "?") {
+		return Asked
+	}
+	s = lowerASCII(s)
+	body := s
+	if m := frameRE.FindStringSubmatchIndex(s); m != nil {
+		frame := s[m[2]:m[3]]
+		if mod := frameModality(frame); mod != Actual {
+			return mod
+		}
+		// An excuse frame ("Forgot to write yesterday:") says nothing of
+		// what follows; cues are read after it.
+		if term >= 0 && term < m[3] {
+			// The activity word is in the frame ("Run: 5 km"): keep it.
+		} else {
+			body = strings.Repeat(" ", m[3]+1) + s[m[3]+1:]
+		}
+	}
+	body = forgotToTell.ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
+	best := Actual
+	bestAt := len(body) + 1
+	for _, c := range cues {
+		if c.words != nil && !containsAny(body, c.words) {
+			continue
+		}
+		for _, loc := range c.re.FindAllStringIndex(body, -1) {
+			if !c.anywhere && term >= 0 && loc[0] > term {
+				break
+			}
+			if loc[0] < bestAt {
+				best, bestAt = c.modality, loc[0]
+			}
+			break
+		}
+	}
+	if term > 0 && noBefore.MatchString(body[:term]) && bestAt > term {
+		return Negated
+	}
+	return best
+}
+
+// frameModality reads a leading frame.
+func frameModality(frame string) Modality {
+	f := strings.ToLower(strings.TrimSpace(frame))
+	switch {
+	case strings.Contains(f, "note to self"), strings.HasPrefix(f, "todo"), strings.HasPrefix(f, "to do"),
+		strings.HasPrefix(f, "to-do"), strings.HasPrefix(f, "reminder"), strings.HasPrefix(f, "plan"),
+		strings.HasPrefix(f, "tomorrow"), strings.HasPrefix(f, "next week"), strings.HasPrefix(f, "goal"),
+		strings.HasPrefix(f, "ideas"), strings.HasPrefix(f, "idea"), strings.HasPrefix(f, "wishlist"):
+		return Planned
+	}
+	return Actual
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

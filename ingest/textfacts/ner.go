@@ -1,0 +1,108 @@
+package textfacts
+
+import (
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jdkato/prose/v2"
+)
+
+// The named-entity recogniser (github.com/jdkato/prose, a pure-Go
+// averaged-perceptron tagger and maximum-entropy chunker that ships its
+// own model) decides the names no context settles: "Priya was off sick"
+// says nothing a companion word would. It is slow to load (about two
+// seconds) and to run (about a millisecond a sentence), so it is loaded on
+// first need and asked once per unknown name of a journal, with a sentence
+// the name stands in, when the journal's names are learnt (Finish).
+// Contexts win over it: its labels confuse people and places often
+// ("Sofia", "Max" as places), so it only decides names the journal never
+// puts in a companion or place position.
+
+// maxNERNames bounds how many unknown names of one journal are asked.
+const maxNERNames = 200
+
+type recogniser struct {
+	once  sync.Once
+	mu    sync.Mutex // the model is not documented as safe for concurrent use
+	model *prose.Model
+}
+
+func (r *recogniser) load() *prose.Model {
+	r.once.Do(func() {
+		start := time.Now()
+		r.model = prose.ModelFromData("en")
+		slog.Debug("named-entity model loaded", "elapsed", time.Since(start))
+	})
+	return r.model
+}
+
+// label returns the entity label ("PERSON", "GPE", "ORG" ...) prose gives
+// name in sentence, or "" when it sees no entity there.
+func (r *recogniser) label(sentence, name string) string {
+	m := r.load()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	doc, err := prose.NewDocument(sentence, prose.WithSegmentation(false), prose.UsingModel(m))
+	if err != nil {
+		return ""
+	}
+	for _, e := range doc.Entities() {
+		if e.Text == name || strings.HasSuffix(e.Text, " "+name) || strings.HasPrefix(e.Text, name+" ") {
+			return e.Label
+		}
+	}
+	return ""
+}
+
+// unknownName is a capitalised name a journal never put in a context that
+// says what it is, with a sentence it stands in.
+type unknownName struct {
+	name, sentence string
+	n              int
+}
+
+// settleUnknown asks the recogniser about the journal's unknown names,
+// the most frequent first, and counts the people and places it finds.
+func (p *Profile) settleUnknown(x *Extractor) {
+	if len(p.unknown) == 0 || x == nil {
+		return
+	}
+	var names []*unknownName
+	for k, u := range p.unknown {
+		if p.person[k] != nil || p.place[k] != nil {
+			continue
+		}
+		names = append(names, u)
+	}
+	if len(names) == 0 {
+		return
+	}
+	sortUnknown(names)
+	if len(names) > maxNERNames {
+		names = names[:maxNERNames]
+	}
+	for _, u := range names {
+		switch x.ner.label(u.sentence, u.name) {
+		case "PERSON":
+			nc := &nameCount{}
+			for range u.n {
+				nc.add(u.name)
+			}
+			p.person[nameKey(u.name)] = nc
+		case "GPE", "LOCATION", "FACILITY":
+			nc := &nameCount{}
+			nc.add(u.name)
+			p.place[nameKey(u.name)] = nc
+		}
+	}
+}
+
+func sortUnknown(l []*unknownName) {
+	for i := 1; i < len(l); i++ {
+		for j := i; j > 0 && (l[j].n > l[j-1].n || l[j].n == l[j-1].n && l[j].name < l[j-1].name); j-- {
+			l[j], l[j-1] = l[j-1], l[j]
+		}
+	}
+}

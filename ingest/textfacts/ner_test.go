@@ -1,0 +1,29 @@
+package textfacts
+
+import (
+	"testing"
+
+	"reqap/qa"
+)
+
+// TestRecogniser: a name no context settles is decided by the named-entity
+// recogniser when the journal's names are learnt.
+func TestRecogniser(t *testing.T) {
+	x := extractor(t)
+	p := NewProfile()
+	for _, d := range []string{
+		"Long meeting today, Priya presented the roadmap.",
+		"Lunch in the canteen, Priya brought cake.",
+		"Went climbing with Ben.",
+	} {
+		x.Learn(p, d)
+	}
+	p.Finish()
+	if _, ok := p.canonical("Priya"); !ok {
+		t.Fatalf("Priya is not a person; people %v", p.People())
+	}
+	hs := x.Split(Day{Text: "Coffee break, Priya told a long story.", Date: qa.NewDate(2025, 1, 2)}, p)
+	if len(hs) == 0 || len(hs[0].People) != 1 || hs[0].People[0] != "Priya" {
+		t.Errorf("people %+v", hs)
+	}
+}

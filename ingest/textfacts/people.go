@@ -1,0 +1,691 @@
+package textfacts
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Profile is what one journal as a whole says about the people and places
+// its days name: who is a person (seen as a companion: "with Lena", "Lena
+// and I", "met Lena"), which names are places ("at Café Kanne"), and which
+// spellings are one person ("Len" and "Lena", "Benni" and "Ben", "J." and
+// "Jonas", "Mom", "my mum" and "Mum"). A day alone often cannot tell
+// "Benni" is Ben; the journal can.
+//
+// Build a profile with Learn over the journal's days, then Finish; a
+// finished profile is read-only and safe for concurrent use. A nil or
+// empty profile is valid: names are then read day by day.
+type Profile struct {
+	mu       sync.Mutex
+	person   map[string]*nameCount // name key → counts
+	place    map[string]*nameCount
+	family   map[string]map[string]int // concept id → capitalised surface form → count
+	relation map[string]string         // "sister" → "Kathi" ("my sister Kathi")
+	currency map[string]int
+	cities   map[string]int
+	unknown  map[string]*unknownName // names no context settled
+	x        *Extractor              // who learnt, for the recogniser
+
+	// After Finish:
+	done     bool
+	canon    map[string]string // name key → canonical display name
+	famCanon map[string]string // family concept id → display name
+	cur      string
+	home     string
+}
+
+type nameCount struct {
+	display map[string]int // spellings
+	n       int
+}
+
+// NewProfile returns an empty profile.
+func NewProfile() *Profile {
+	return &Profile{person: map[string]*nameCount{}, place: map[string]*nameCount{}, family: map[string]map[string]int{},
+		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{}}
+}
+
+func nameKey(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(strings.TrimSuffix(s, ".")), " "))
+}
+
+func (nc *nameCount) add(display string) {
+	if nc.display == nil {
+		nc.display = map[string]int{}
+	}
+	nc.display[display]++
+	nc.n++
+}
+
+func (nc *nameCount) best() string {
+	best, n := "", -1
+	for d, c := range nc.display {
+		if c > n || c == n && d < best {
+			best, n = d, c
+		}
+	}
+	return best
+}
+
+// Learn reads one day's text into the profile.
+func (x *Extractor) Learn(p *Profile, text string) {
+	if p == nil {
+		return
+	}
+	var found dayNames
+	for _, b := range blocks(text) {
+		for _, s := range sentences(text, b.span) {
+			x.namesIn(text[s.start:s.end], &found)
+		}
+	}
+	if q, ok := findMoney(text); ok && q.currency != "" {
+		found.currencies = append(found.currencies, q.currency)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done = false
+	p.x = x
+	for _, u := range found.unknown {
+		k := nameKey(u.name)
+		if old := p.unknown[k]; old != nil {
+			old.n++
+		} else if len(p.unknown) < 10*maxNERNames {
+			p.unknown[k] = &unknownName{name: u.name, sentence: u.sentence, n: 1}
+		}
+	}
+	countNames(p.person, found.people)
+	countNames(p.place, found.places)
+	for _, f := range found.family {
+		m := p.family[f.concept]
+		if m == nil {
+			m = map[string]int{}
+			p.family[f.concept] = m
+		}
+		m[f.surface]++
+	}
+	for rel, name := range found.relations {
+		p.relation[rel] = name
+	}
+	for _, c := range found.currencies {
+		p.currency[c]++
+	}
+}
+
+func countNames(m map[string]*nameCount, names []string) {
+	for _, n := range names {
+		nc := m[nameKey(n)]
+		if nc == nil {
+			nc = &nameCount{}
+			m[nameKey(n)] = nc
+		}
+		nc.add(n)
+	}
+}
+
+// SeeCity counts a city the journal's entries were written in (Day One's
+// location): the most frequent one is home, others are trips.
+func (p *Profile) SeeCity(city string) {
+	if p == nil || city == "" {
+		return
+	}
+	p.mu.Lock()
+	p.cities[city]++
+	p.done = false
+	p.mu.Unlock()
+}
+
+// Finish resolves the spellings of one person: a name that starts another
+// one of at least three letters ("Len", "Lena"; "Ben", "Benni") is one
+// person under the more frequent spelling; an initial ("J.") is the one
+// frequent person with that letter; family words ("mum", "Mom", "my
+// mother") are one person under the spelling used most as a name.
+func (p *Profile) Finish() {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.settleUnknown(p.x)
+	p.canon = map[string]string{}
+	p.famCanon = map[string]string{}
+	keys := make([]string, 0, len(p.person))
+	for k, nc := range p.person {
+		// A name seen more often as a place is a place.
+		if pl := p.place[k]; pl != nil && pl.n > nc.n {
+			continue
+		}
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if p.person[keys[i]].n != p.person[keys[j]].n {
+			return p.person[keys[i]].n > p.person[keys[j]].n
+		}
+		return keys[i] < keys[j]
+	})
+	for _, k := range keys {
+		p.canon[k] = p.person[k].best()
+	}
+	// Nicknames: the less frequent of two names, one the start of the
+	// other, joins the more frequent, unless the start is shared by two
+	// frequent names ("Max" of "Maxi" and "Maximilian").
+	for _, k := range keys {
+		if strings.Contains(k, " ") || utf8.RuneCountInString(k) < 3 {
+			continue
+		}
+		var longer []string
+		for _, o := range keys {
+			if o != k && !strings.Contains(o, " ") && strings.HasPrefix(o, k) {
+				longer = append(longer, o)
+			}
+		}
+		if len(longer) != 1 {
+			continue
+		}
+		o := longer[0]
+		short, long := p.person[k].n, p.person[o].n
+		if short > long || short == long && diminutive(k, o) {
+			p.canon[o] = p.canon[k]
+		} else {
+			p.canon[k] = p.canon[o]
+		}
+	}
+	// Initials.
+	byLetter := map[rune][]string{}
+	for _, k := range keys {
+		if r, _ := utf8.DecodeRuneInString(k); utf8.RuneCountInString(k) > 1 {
+			byLetter[r] = append(byLetter[r], k)
+		}
+	}
+	for r, ks := range byLetter {
+		total := 0
+		for _, k := range ks {
+			total += p.person[k].n
+		}
+		top := ks[0] // keys are sorted by count
+		if p.person[top].n*10 >= total*8 {
+			p.canon[string(r)] = p.canon[top]
+		}
+	}
+	for concept, forms := range p.family {
+		best, n := "", 0
+		for f, c := range forms {
+			if c > n || c == n && f < best {
+				best, n = f, c
+			}
+		}
+		p.famCanon[concept] = best
+	}
+	for rel, name := range p.relation {
+		if c, ok := p.canon[nameKey(name)]; ok {
+			p.famCanon[rel] = c
+		} else {
+			p.famCanon[rel] = name
+		}
+	}
+	best, n := "", 0
+	for c, k := range p.currency {
+		if k > n || k == n && c < best {
+			best, n = c, k
+		}
+	}
+	p.cur = best
+	best, n = "", 0
+	for c, k := range p.cities {
+		if k > n || k == n && c < best {
+			best, n = c, k
+		}
+	}
+	p.home = best
+	p.done = true
+}
+
+// diminutive reports whether long is short with a pet-name ending
+// ("Benni", "Tommy", "Kathie"): the short one is then the name. A name
+// cut short ("Len" of "Lena") is the nickname instead.
+func diminutive(short, long string) bool {
+	end := strings.TrimPrefix(long, short)
+	// a doubled consonant: "Ben" → "Benni", "Tom" → "Tommy"
+	if len(end) > 1 && short != "" && end[0] == short[len(short)-1] {
+		end = end[1:]
+	}
+	switch end {
+	case "i", "ie", "y", "ey", "chen", "lein", "ko", "kin":
+		return true
+	}
+	return false
+}
+
+// HomeCity is the city most entries were written in ("" when unknown).
+func (p *Profile) HomeCity() string {
+	if p == nil {
+		return ""
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.home
+}
+
+// People returns the persons the profile knows, by canonical name.
+func (p *Profile) People() []string {
+	if p == nil {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	seen := map[string]bool{}
+	var out []string
+	for _, c := range p.canon {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// canonical returns the canonical spelling of a person's name, and
+// whether the profile knows the name as a person's.
+func (p *Profile) canonical(name string) (string, bool) {
+	if p == nil || p.canon == nil {
+		return name, false
+	}
+	k := nameKey(name)
+	if c, ok := p.canon[k]; ok {
+		return c, true
+	}
+	return name, false
+}
+
+func (p *Profile) isPlace(name string) bool {
+	if p == nil || p.place == nil {
+		return false
+	}
+	k := nameKey(name)
+	pl := p.place[k]
+	if pl == nil {
+		return false
+	}
+	if pe := p.person[k]; pe != nil && pe.n >= pl.n {
+		return false
+	}
+	return true
+}
+
+func (p *Profile) familyName(concept, surface string) string {
+	if p != nil && p.famCanon != nil {
+		if c, ok := p.famCanon[concept]; ok && c != "" {
+			return c
+		}
+	}
+	return surface
+}
+
+func (p *Profile) currencyOr(c string) string {
+	if c != "" || p == nil {
+		return c
+	}
+	return p.cur
+}
+
+// dayNames are the names one day's text yields.
+type dayNames struct {
+	people, places []string
+	unknown        []unknownName
+	family         []familyRef
+	relations      map[string]string
+	currencies     []string
+}
+
+type familyRef struct {
+	concept, surface string
+	pos              span
+}
+
+// companionBefore are words after which names are companions: "with
+// Lena", "met Lena", "called Mum". Weak ones ("saw Lena", "saw Conclave")
+// are companions only for names the journal already knows as people.
+var companionBefore = map[string]bool{
+	"with": true, "w": true, "met": true, "meet": true, "meeting": true, "visited": true, "visit": true, "called": true,
+	"phoned": true, "rang": true, "texted": true, "messaged": true, "skyped": true, "facetimed": true, "emailed": true,
+	"hugged": true, "invited": true, "hosted": true, "📞": true, "☎️": true, "talked": true, "spoke": true,
+	"chatted": true, "caught": true,
+}
+
+var weakCompanionBefore = map[string]bool{"saw": true, "see": true, "seeing": true, "joined": true, "thanked": true,
+	"helped": true, "took": true, "picked": true, "dropped": true, "for": true, "and": true}
+
+// notCompanionWith are words before "with" that make it no company:
+// "done with Klara and the Sun", "happy with the result".
+var notCompanionWith = map[string]bool{"done": true, "finished": true, "happy": true, "busy": true, "wrong": true,
+	"deal": true, "dealt": true, "problem": true, "problems": true, "help": true, "helped": true, "struggled": true,
+	"struggling": true, "stuck": true, "fine": true, "ok": true, "okay": true, "bored": true, "annoyed": true}
+
+// companionAfter are words before which names are companions: "Lena
+// and I", "Lena called", "Lena came over".
+var companionAfter = map[string]bool{
+	"called": true, "phoned": true, "rang": true, "came": true, "visited": true, "joined": true, "texted": true,
+	"dropped": true, "stopped": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
+	"hosted": true, "said": true, "told": true, "asked": true, "sent": true, "wants": true, "wanted": true,
+	"keeps": true, "is": true, "was": true, "had": true, "did": true, "too": true,
+}
+
+// weakVerb are verbs after which a capitalised first word of a sentence
+// is no more likely a person than anything else ("Rain was ...").
+var weakVerb = map[string]bool{"is": true, "was": true, "had": true, "did": true, "made": true, "asked": true, "said": true}
+
+// placeBefore are words after which names are places.
+var placeBefore = map[string]bool{"at": true, "in": true, "@": true, "to": true, "from": true, "near": true,
+	"around": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
+
+// placeWords in a capitalised name make it a place ("Café Kanne",
+// "Cospudener See", "Clara-Zetkin-Park").
+var placeWords = map[string]bool{
+	"cafe": true, "café": true, "caffe": true, "coffee": true, "restaurant": true, "bar": true, "pub": true, "bistro": true,
+	"kitchen": true, "grill": true, "house": true, "haus": true, "kneipe": true, "park": true, "garden": true, "garten": true,
+	"see": true, "lake": true, "river": true, "mt": true, "mount": true, "mountains": true, "beach": true, "hill": true, "mountain": true, "berg": true, "valley": true,
+	"museum": true, "gallery": true, "theatre": true, "theater": true, "cinema": true, "kino": true, "hotel": true,
+	"station": true, "bahnhof": true, "airport": true, "street": true, "strasse": true, "straße": true, "str": true,
+	"square": true, "platz": true, "market": true, "markt": true, "mall": true, "center": true, "centre": true,
+	"gym": true, "pool": true, "bad": true, "stadium": true, "arena": true, "hall": true, "halle": true, "library": true,
+	"church": true, "kirche": true, "school": true, "university": true, "uni": true, "office": true, "clinic": true,
+	"hospital": true, "island": true, "forest": true, "wald": true, "loop": true, "trail": true, "road": true,
+	"pizzeria": true, "trattoria": true, "taverna": true, "brasserie": true, "bakery": true, "bäckerei": true,
+}
+
+// notNameWords are capitalised words that are not names of people or
+// places: sentence starts, days, months, titles of address.
+var notNameWords = map[string]bool{
+	"i": true, "the": true, "a": true, "an": true, "my": true, "our": true, "we": true, "it": true, "this": true, "that": true,
+	"today": true, "tonight": true, "yesterday": true, "tomorrow": true, "home": true, "work": true, "school": true,
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true, "me": true, "him": true,
+	"her": true, "them": true, "us": true, "you": true, "he": true, "she": true, "they": true, "and": true, "or": true,
+	"then": true, "also": true, "some": true, "lunch": true, "dinner": true, "breakfast": true, "coffee": true,
+	"morning": true, "evening": true, "afternoon": true, "night": true, "all": true, "everyone": true, "family": true,
+	"friends": true, "colleagues": true, "team": true, "dr": true, "mr": true, "mrs": true, "ms": true, "day": true,
+	"week": true, "weekend": true, "ok": true, "okay": true, "no": true, "yes": true, "just": true, "finally": true,
+}
+
+// connectors may sit inside a name ("Café am Markt", "Bank of England").
+var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
+	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "am": true, "im": true, "zum": true, "zur": true}
+
+func capitalised(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// nameRun reads a capitalised name starting at toks[i] (up to four words,
+// connectors allowed inside, not across punctuation other than "-"). It
+// returns the name as written (without a possessive "'s") and how many
+// tokens it took. A capitalised word the lexicons know ("Lunch",
+// "Bouldering", "Went") starts no name unless a name follows it ("Café
+// Kanne", "Pho Saigon").
+func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int) {
+	if i >= len(toks) || !nameWord(toks[i].Raw) {
+		return "", 0
+	}
+	end := i + 1
+	for k := i + 1; k < len(toks) && k-i < 5; k++ {
+		if possessive(toks[k-1].Raw) {
+			break
+		}
+		gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : toks[k].Pos]
+		if strings.TrimSpace(strings.Trim(gap, "-")) != "" || strings.Contains(gap, "\n") {
+			break
+		}
+		low := strings.ToLower(toks[k].Raw)
+		if nameWord(toks[k].Raw) {
+			end = k + 1
+			continue
+		}
+		if !connectors[low] {
+			break
+		}
+	}
+	if end == i+1 && x.commonWord(toks[i]) {
+		return "", 0
+	}
+	// A sentence starts with a verb more often than with a name:
+	// "Watched Dune", "Hiking with Emma".
+	if t := strings.ToLower(toks[i].Raw); toks[i].Pos == 0 && (strings.HasSuffix(t, "ed") || strings.HasSuffix(t, "ing")) && len(t) > 4 {
+		return "", 0
+	}
+	last := toks[end-1]
+	name := s[toks[i].Pos : last.Pos+len(last.Raw)]
+	if possessive(last.Raw) {
+		name = strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s")
+	}
+	return name, end - i
+}
+
+// nameWord reports whether a token can be (part of) a name: capitalised,
+// not a word that only starts sentences, not a contraction ("Haven't").
+func nameWord(raw string) bool {
+	if !capitalised(raw) || notNameWords[strings.ToLower(raw)] {
+		return false
+	}
+	if i := strings.IndexAny(raw, "'’"); i >= 0 {
+		switch strings.ToLower(raw[i+len("'"):]) {
+		case "s":
+		default:
+			if !strings.HasPrefix(strings.ToLower(raw), "o") || i != 1 { // O'Brien
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func possessive(raw string) bool {
+	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
+}
+
+// commonWord reports whether a capitalised word is an ordinary word of
+// the lexicons: a stop or weak word ("Went", "Still"), or a concept term
+// ("Yoga", "Pool", "Lunch").
+func (x *Extractor) commonWord(t lexicon.Token) bool {
+	if x.lex.WordClass(t.Key) != lexicon.Content {
+		return true
+	}
+	for _, h := range x.lex.Find([]lexicon.Token{t}) {
+		// A related term is a name inside a sentence ("at Aldi"), an
+		// ordinary word at its start ("Pool early").
+		if h.Weight >= lexicon.Strong || h.Weight >= lexicon.Related && t.Pos == 0 {
+			return true
+		}
+	}
+	if _, ok := x.foods[t.Key]; ok {
+		return true
+	}
+	_, ok := x.moods[t.Key]
+	return ok
+}
+
+// companionCue reports whether toks[i] introduces companions: "with"
+// (not "done with"), "w/", "met", "called".
+func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
+	low := strings.ToLower(toks[i].Raw)
+	if low == "w" {
+		return toks[i].Pos+1 < len(s) && s[toks[i].Pos+1] == '/'
+	}
+	if !companionBefore[low] {
+		return false
+	}
+	if low == "with" && i > 0 && notCompanionWith[strings.ToLower(toks[i-1].Raw)] {
+		return false
+	}
+	return true
+}
+
+// isInitial reports whether toks[i] is an initial like "J." in s.
+func isInitial(s string, t lexicon.Token) bool {
+	return utf8.RuneCountInString(t.Raw) == 1 && capitalised(t.Raw) && t.Pos+len(t.Raw) < len(s) && s[t.Pos+len(t.Raw)] == '.'
+}
+
+// namesIn finds the people, places and family words of one sentence,
+// with the contexts that say which is which.
+func (x *Extractor) namesIn(s string, out *dayNames) {
+	s, toks := x.fixTypos(s, lexicon.Tokens(s))
+	for i := 0; i < len(toks); i++ {
+		low := strings.ToLower(toks[i].Raw)
+		// family words
+		if f, n := x.family(toks, i); n > 0 {
+			surface := toks[i].Raw
+			if n > 1 {
+				surface = s[toks[i].Pos : toks[i+n-1].Pos+len(toks[i+n-1].Raw)]
+			}
+			mine := i > 0 && strings.EqualFold(toks[i-1].Raw, "my")
+			if capitalised(surface) && (i > 0 || !mine) {
+				out.family = append(out.family, familyRef{concept: f, surface: surface})
+			}
+			// "my sister Kathi", "Kathi (my sister)"
+			if mine && i+n < len(toks) {
+				if name, k := x.nameRun(s, toks, i+n); k == 1 {
+					if out.relations == nil {
+						out.relations = map[string]string{}
+					}
+					out.relations[f] = name
+					out.people = append(out.people, name)
+				}
+			}
+			i += n - 1
+			continue
+		}
+		if x.companionCue(s, toks, i) {
+			for _, n := range x.nameList(s, toks, i+1) {
+				if !x.isFamilyWord(n) {
+					out.people = append(out.people, n)
+				}
+			}
+			continue
+		}
+		if placeBefore[low] {
+			j := i + 1
+			if j < len(toks) && strings.EqualFold(toks[j].Raw, "the") {
+				j++
+			}
+			if name, n := x.nameRun(s, toks, j); n > 0 && !x.isFamilyWord(name) {
+				out.places = append(out.places, name)
+				i = j + n - 1
+			}
+			continue
+		}
+		if name, n := x.nameRun(s, toks, i); n > 0 {
+			if hasPlaceWord(name) {
+				out.places = append(out.places, name)
+				i += n - 1
+				continue
+			}
+			// "Lena and I", "Lena & I", "Lena called"
+			k := i + n
+			switch {
+			case k+1 < len(toks) && (toks[k].Raw == "and" || toks[k].Raw == "&") && (toks[k+1].Raw == "I" || toks[k+1].Raw == "me"):
+				out.people = append(out.people, name)
+			case k < len(toks) && companionAfter[strings.ToLower(toks[k].Raw)] && n == 1 && (i > 0 || !weakVerb[strings.ToLower(toks[k].Raw)]):
+				out.people = append(out.people, name)
+			case i > 0 && !strings.EqualFold(toks[i-1].Raw, "by") && !strings.HasSuffix(strings.TrimSpace(s[:toks[i].Pos]), "("):
+				// a name inside a sentence that no context settles (not an
+				// author: "by Gabrielle Zevin", "(Kazuo Ishiguro)")
+				out.unknown = append(out.unknown, unknownName{name: name, sentence: s})
+			}
+			i += n - 1
+		}
+	}
+}
+
+// nameList reads "Lena", "Lena and Tom", "Jonas, Lena, Ben and Sofia",
+// "Mum & Dad", "J." starting at toks[i].
+func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
+	var out []string
+	// "met up with Lena", "talked to Mum", "caught up with Len"
+	for k := 0; k < 2 && i < len(toks); k++ {
+		switch strings.ToLower(toks[i].Raw) {
+		case "up", "to", "with":
+			i++
+		}
+	}
+	for i < len(toks) {
+		if strings.EqualFold(toks[i].Raw, "my") && i+1 < len(toks) {
+			i++
+		}
+		var name string
+		n := 0
+		if isInitial(s, toks[i]) {
+			name, n = toks[i].Raw+".", 1
+		} else {
+			name, n = x.nameRun(s, toks, i)
+		}
+		if n == 0 {
+			break
+		}
+		out = append(out, name)
+		i += n
+		if i >= len(toks) {
+			break
+		}
+		between := s[toks[i-1].Pos+len(toks[i-1].Raw) : toks[i].Pos]
+		sep := strings.ToLower(toks[i].Raw)
+		switch {
+		case (sep == "and" || sep == "&") && !strings.ContainsAny(between, ".;:()—–"):
+			i++
+		case strings.TrimSpace(strings.TrimPrefix(between, ".")) == ",":
+		case toks[i].Raw == "&":
+			i++
+		default:
+			return out
+		}
+	}
+	return out
+}
+
+func hasPlaceWord(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {
+		if placeWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// family returns the family concept a word names at toks[i] ("mum",
+// "my mother", "grandma"), and how many tokens it takes.
+func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
+	hits := x.lex.Find(toks[i:min(len(toks), i+3)])
+	if len(hits) == 0 || hits[0].Start != 0 || hits[0].Weight < lexicon.Strong {
+		return "", 0
+	}
+	best := ""
+	for _, h := range hits {
+		if h.Start != 0 || h.Concept.Kind != "family" || h.Weight < lexicon.Strong {
+			continue
+		}
+		switch h.Concept.ID {
+		case "parents", "grandparents", "siblings", "family", "children", "partner", "in_laws":
+			continue // a group or a role, not one person
+		}
+		if best == "" {
+			best = h.Concept.ID
+		}
+	}
+	if best == "" {
+		return "", 0
+	}
+	return best, hits[0].End
+}
+
+func (x *Extractor) isFamilyWord(name string) bool {
+	toks := lexicon.Tokens(name)
+	if len(toks) == 0 {
+		return false
+	}
+	_, n := x.family(toks, 0)
+	return n == len(toks)
+}

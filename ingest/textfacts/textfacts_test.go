@@ -1,0 +1,475 @@
+package textfacts
+
+import (
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+
+	"reqap/ingest"
+	"reqap/qa"
+)
+
+func extractor(t testing.TB) *Extractor {
+	t.Helper()
+	x, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+func TestDurations(t *testing.T) {
+	for in, want := range map[string]float64{
+		"swim 45 min":                         45 * 60,
+		"45min":                               45 * 60,
+		"45 minutes of laps":                  45 * 60,
+		"an hour and a half":                  90 * 60,
+		"half an hour":                        30 * 60,
+		"three quarters of an hour":           45 * 60,
+		"four and a half hours":               4.5 * 3600,
+		"1.5 h":                               90 * 60,
+		"1h30":                                90 * 60,
+		"1 h 10 min":                          70 * 60,
+		"ran 14.9 km, 1h32":                   92 * 60,
+		"12,9 km, 1:19 h":                     79 * 60,
+		"3:45 h":                              225 * 60,
+		"2hrs":                                2 * 3600,
+		"90 min":                              90 * 60,
+		"twenty minutes":                      20 * 60,
+		"a couple of hours":                   2 * 3600,
+		"Ran 10k in 52 min":                   52 * 60,
+		"from 9 to 11":                        2 * 3600,
+		"from 2 to 4pm":                       2 * 3600,
+		"9:00-11:30":                          150 * 60,
+		"Finished the marathon in 3:58:12":    3*3600 + 58*60 + 12,
+		"bouldering Nordwand - Ben - 1.5 h":   90 * 60,
+		"Hiked in the Harz: about 5 h 15 min": 315 * 60,
+	} {
+		got, ok := FindDuration(in)
+		if !ok || !near(got, want) {
+			t.Errorf("FindDuration(%q) = %v %v, want %v", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"at 7:30", "Run at 19:00", "met at 10", "2025-03-02", "8.2 km", "no time"} {
+		if got, ok := FindDuration(in); ok {
+			t.Errorf("FindDuration(%q) = %v, want none", in, got)
+		}
+	}
+}
+
+func TestDistances(t *testing.T) {
+	for in, want := range map[string]float64{
+		"8.2 km":                8.2,
+		"8,2 km":                8.2,
+		"8.2k":                  8.2,
+		"8.2km":                 8.2,
+		"8.2 kms":               8.2,
+		"ten km":                10,
+		"10 kilometres":         10,
+		"a 5k":                  5,
+		"3 miles":               3 * 1.609344,
+		"swam 1500m":            1.5,
+		"🏃 12,6 km, 1 h 10 min": 12.6,
+	} {
+		got, ok := FindDistance(in)
+		if !ok || !near(got, want) {
+			t.Errorf("FindDistance(%q) = %v %v, want %v", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"k-pop", "10 m", "kilometre markers"} {
+		if got, ok := FindDistance(in); ok {
+			t.Errorf("FindDistance(%q) = %v, want none", in, got)
+		}
+	}
+}
+
+func TestMoney(t *testing.T) {
+	type m struct {
+		amount float64
+		cur    string
+	}
+	for in, want := range map[string]m{
+		"€12.50":                         {12.5, "EUR"},
+		"€ 80.53":                        {80.53, "EUR"},
+		"139,95 €":                       {139.95, "EUR"},
+		"139.95 EUR":                     {139.95, "EUR"},
+		"48.50 euros":                    {48.5, "EUR"},
+		"89 euros":                       {89, "EUR"},
+		"£1,200.50":                      {1200.5, "GBP"},
+		"1.200,50 €":                     {1200.5, "EUR"},
+		"$5":                             {5, "USD"},
+		"USD 20":                         {20, "USD"},
+		"12 bucks":                       {12, ""},
+		"twenty euros":                   {20, "EUR"},
+		"Big shop at Aldi — 40.02 euros": {40.02, "EUR"},
+	} {
+		a, cur, ok := FindMoney(in)
+		if !ok || !near(a, want.amount) || cur != want.cur {
+			t.Errorf("FindMoney(%q) = %v %q %v, want %v %q", in, a, cur, ok, want.amount, want.cur)
+		}
+	}
+}
+
+func TestClock(t *testing.T) {
+	for in, want := range map[string]int{
+		"at 7:30":                           7*60 + 30,
+		"at 07:30":                          7*60 + 30,
+		"~18:30":                            18*60 + 30,
+		"at 7pm":                            19 * 60,
+		"at 9 a.m.":                         9 * 60,
+		"at half past 7":                    7*60 + 30,
+		"quarter to eight":                  7*60 + 45,
+		"around noon":                       12 * 60,
+		"Phoned Mum at 18:00, half an hour": 18 * 60,
+	} {
+		c, ok := findClock(in)
+		if !ok || c.min != want {
+			t.Errorf("findClock(%q) = %+v %v, want %d", in, c, ok, want)
+		}
+	}
+	for _, in := range []string{"8.2 km", "1:19 h", "Sun 10.11.", "at 10 km", "3 times"} {
+		if c, ok := findClock(in); ok {
+			t.Errorf("findClock(%q) = %+v, want none", in, c)
+		}
+	}
+}
+
+func TestTypedField(t *testing.T) {
+	for in, want := range map[[2]string]ingest.Field{
+		{"sleep", "7h"}:         {Key: "sleep_s", Value: ingest.Number(7 * 3600)},
+		{"Sleep", "7h 30min"}:   {Key: "sleep_s", Value: ingest.Number(7.5 * 3600)},
+		{"mood", "7"}:           {Key: "mood", Value: ingest.Number(7)},
+		{"mood", "7/10"}:        {Key: "mood", Value: ingest.Number(7)},
+		{"weight", "72,5 kg"}:   {Key: "weight_kg", Value: ingest.Number(72.5)},
+		{"steps", "8000"}:       {Key: "steps", Value: ingest.Number(8000)},
+		{"mood", "good"}:        {Key: "mood", Value: ingest.Text("good")},
+		{"workout", "yes"}:      {Key: "workout", Value: ingest.Bool(true)},
+		{"people", "[Ann, Bo]"}: {Key: "people", Value: ingest.List([]string{"Ann", "Bo"})},
+	} {
+		got, ok := TypedField(in[0], in[1])
+		if !ok || got.Key != want.Key || !got.Value.Equal(want.Value) {
+			t.Errorf("TypedField(%q, %q) = %+v, want %+v", in[0], in[1], got, want)
+		}
+	}
+	if _, ok := TypedField("7 days", "5"); ok {
+		t.Error("a key that cannot be a field name was accepted")
+	}
+}
+
+// expectation is what a test says of one happening; empty fields are not
+// checked.
+type expectation struct {
+	text     string // a part of Text that finds the happening
+	activity string
+	modality Modality
+	offset   int
+	people   []string
+	food     []string
+	place    string
+	meal     string
+	start    int // minutes; -2 means "not checked"
+	duration float64
+	distance float64
+	price    float64
+	after    string
+	title    string
+}
+
+func find(hs []Happening, part string) *Happening {
+	for i := range hs {
+		if strings.Contains(hs[i].Text, part) {
+			return &hs[i]
+		}
+	}
+	return nil
+}
+
+func check(t *testing.T, day string, hs []Happening, want []expectation) {
+	t.Helper()
+	for _, w := range want {
+		h := find(hs, w.text)
+		if h == nil {
+			t.Errorf("%q: no happening with %q; got %s", day, w.text, dump(hs))
+			continue
+		}
+		bad := func(what string, got, want any) {
+			t.Errorf("%q: happening %q: %s = %v, want %v", day, h.Text, what, got, want)
+		}
+		if w.activity != "?" && h.Activity != w.activity {
+			bad("activity", h.Activity, w.activity)
+		}
+		if h.Modality != w.modality {
+			bad("modality", h.Modality, w.modality)
+		}
+		if h.Offset != w.offset {
+			bad("offset", h.Offset, w.offset)
+		}
+		if w.people != nil && !reflect.DeepEqual(h.People, w.people) {
+			bad("people", h.People, w.people)
+		}
+		if w.food != nil && !reflect.DeepEqual(h.Food, w.food) {
+			bad("food", h.Food, w.food)
+		}
+		if w.place != "" && h.Place != w.place {
+			bad("place", h.Place, w.place)
+		}
+		if w.meal != "" && h.Meal != w.meal {
+			bad("meal", h.Meal, w.meal)
+		}
+		if w.start != -2 && h.Start != w.start {
+			bad("start", h.Start, w.start)
+		}
+		if w.duration != 0 && !near(h.DurationS, w.duration) {
+			bad("duration", h.DurationS, w.duration)
+		}
+		if w.distance != 0 && !near(h.DistanceKm, w.distance) {
+			bad("distance", h.DistanceKm, w.distance)
+		}
+		if w.price != 0 && !near(h.Price, w.price) {
+			bad("price", h.Price, w.price)
+		}
+		if h.After != w.after {
+			bad("after", h.After, w.after)
+		}
+		if w.title != "" && h.Title != w.title {
+			bad("title", h.Title, w.title)
+		}
+	}
+}
+
+func dump(hs []Happening) string {
+	var b strings.Builder
+	for _, h := range hs {
+		b.WriteString("\n  [" + h.Activity + "/" + string(h.Modality) + "] " + h.Text)
+	}
+	return b.String()
+}
+
+func TestSplit(t *testing.T) {
+	x := extractor(t)
+	p := NewProfile()
+	for _, d := range []string{
+		"Went climbing with Ben after work. Benni and I had pho after. Ben and I walked home.",
+		"Coffee with Lena at Café Kanne. Lunch with Len. Drinks with Max. Dinner with Jonas at home.",
+		"Call with Mum, 40 min. Jonas cooked. J. did the dishes.",
+	} {
+		x.Learn(p, d)
+	}
+	p.Finish()
+	date := qa.NewDate(2025, 3, 12)
+	const any = -2
+	tests := []struct {
+		day  string
+		want []expectation
+	}{
+		{"Went swimming early (40 min). Tired but ok.\n\nThe pool was packed, 25 laps.",
+			[]expectation{{text: "Went swimming", activity: "swimming", duration: 2400, start: 6 * 60}, {text: "Tired", start: -1}}},
+		{"Should really go swimming more often. Note to self: book a dentist appointment. Ben wants to try the new climbing gym. Skiing would be nice this winter. Jonas keeps talking about Paris.",
+			[]expectation{{text: "swimming", activity: "swimming", modality: Planned, start: any}, {text: "dentist", activity: "dentist", modality: Planned, start: any},
+				{text: "climbing gym", activity: "climbing", modality: Wished, people: []string{"Ben"}, start: any}, {text: "Skiing", activity: "skiing", modality: Wished, start: any},
+				{text: "Paris", activity: "?", modality: Reported, start: any}}},
+		{"Did the grocery run (Rewe), 42,10 €.", []expectation{{text: "grocery", activity: "groceries", price: 42.1, start: any}}},
+		{"Forgot to write yesterday: ran 8 km.", []expectation{{text: "ran 8 km", activity: "running", offset: -1, distance: 8, start: -1}}},
+		{"Lunch with Tom — döner again.", []expectation{{text: "Lunch", activity: "lunch", meal: "lunch", people: []string{"Tom"}, food: []string{"kebab"}, start: any}}},
+		{"- 🏃 5.4km 30min\n* bfast - oats\n- dinner: risotto (home, w/ J.)",
+			[]expectation{{text: "5.4km", activity: "running", distance: 5.4, duration: 1800, start: -1},
+				{text: "oats", activity: "breakfast", food: []string{"porridge"}, meal: "breakfast", start: any},
+				{text: "risotto", activity: "dinner", food: []string{"risotto"}, people: []string{"Jonas"}, start: any}}},
+		{"wnet swiming wiht Lena at 7.", []expectation{{text: "swiming", activity: "swimming", people: []string{"Lena"}, start: 7 * 60}}},
+		{"No run today, knee hurts.", []expectation{{text: "No run", activity: "running", modality: Negated, start: any}}},
+		{"Did yoga instead of running.", []expectation{{text: "yoga", activity: "yoga", start: any}}},
+		{"Phoned Mum at 18:00, half an hour.", []expectation{{text: "Phoned", activity: "call", people: []string{"Mum"}, start: 18 * 60, duration: 1800}}},
+		{"Run at 9am: 14.9 km, 1h32. Banana right after, starving.",
+			[]expectation{{text: "Run at 9am", activity: "running", start: 9 * 60, distance: 14.9, duration: 92 * 60},
+				{text: "Banana", activity: "food", food: []string{"banana"}, after: "running", start: 10*60 + 32}}},
+		{"Dinner at Mangiare with Jonas, Lena, Ben and Sofia. My birthday!",
+			[]expectation{{text: "Mangiare", activity: "dinner", place: "Mangiare", people: []string{"Jonas", "Lena", "Ben", "Sofia"}, start: any}}},
+		{"Caught up with Len over coffee (Café Kanne). Long walk with Sofi in the Rosental.",
+			[]expectation{{text: "coffee", activity: "coffee", people: []string{"Lena"}, place: "Café Kanne", start: any},
+				{text: "walk", activity: "walking", place: "Rosental", start: any}}},
+		{"Done with Klara and the Sun (Kazuo Ishiguro) — 5/5.", []expectation{{text: "Klara", activity: "reading", title: "Klara and the Sun", start: any}}},
+		{"cinema: Anora w/ Jonas", []expectation{{text: "Anora", activity: "cinema", title: "Anora", people: []string{"Jonas"}, start: any}}},
+		{"## Evening\nMet Max for a beer at Noch Besser Leben around 8.",
+			[]expectation{{text: "beer", activity: "drinks", people: []string{"Max"}, place: "Noch Besser Leben", start: 20 * 60}}},
+		{"18:30 run 7.2k / 41 min\n19:15 shower", []expectation{{text: "run", activity: "running", start: 18*60 + 30, distance: 7.2, duration: 41 * 60}}},
+		{"Played football with Marco, then pizza at Da Enzo.",
+			[]expectation{{text: "football", activity: "soccer", people: []string{"Marco"}, start: any}, {text: "pizza", activity: "food", food: []string{"pizza"}, place: "Da Enzo", after: "soccer", start: any}}},
+	}
+	for _, tt := range tests {
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+		for _, h := range hs {
+			for _, sp := range h.Spans {
+				if sp.Start < 0 || sp.End > len(h.Text) || sp.Start >= sp.End {
+					t.Errorf("%q: span %+v outside %q", tt.day, sp, h.Text)
+				}
+			}
+			for _, pc := range h.Pieces {
+				if pc.Start < 0 || pc.End > len(tt.day) || pc.Start >= pc.End {
+					t.Errorf("%q: piece %+v outside the day", tt.day, pc)
+				}
+			}
+		}
+	}
+}
+
+// TestOneHappeningOnce: a day that mentions one swim three times tells
+// one swim; two swims at different times are two.
+func TestOneHappeningOnce(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2025, 3, 12)
+	hs := x.Split(Day{Text: "Morning swim, 40 min.\n\nWork was long.\n\nSwimming really helps. The pool was empty.", Date: date}, nil)
+	n := 0
+	for _, h := range hs {
+		if h.Activity == "swimming" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("one swim told three times: %d swims%s", n, dump(hs))
+	}
+	hs = x.Split(Day{Text: "Swam 30 min at 7:00. Swam again at 19:00, 20 min.", Date: date}, nil)
+	n = 0
+	for _, h := range hs {
+		if h.Activity == "swimming" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("two swims: %d%s", n, dump(hs))
+	}
+}
+
+func TestProfile(t *testing.T) {
+	x := extractor(t)
+	p := NewProfile()
+	for _, d := range []string{
+		"Dinner with Lena. Coffee with Len. Lena and I walked.",
+		"Climbing with Ben. Ben and I had pho. Climbing with Benni.",
+		"Dinner with Jonas. Jonas and I cooked. Walk with Jonas. Film w/ J.",
+		"Called Mum. Mum called back. Talked to my mum. Mom says hi.",
+		"Lunch at Pho Saigon. Drinks at Pho Saigon.",
+	} {
+		x.Learn(p, d)
+	}
+	p.Finish()
+	for in, want := range map[string]string{"Len": "Lena", "Benni": "Ben", "J.": "Jonas", "J": "Jonas"} {
+		if got, ok := p.canonical(in); !ok || got != want {
+			t.Errorf("canonical(%q) = %q %v, want %q", in, got, ok, want)
+		}
+	}
+	if got := p.familyName("mother", "my mum"); got != "Mum" {
+		t.Errorf("mother is %q, want Mum", got)
+	}
+	if !p.isPlace("Pho Saigon") {
+		t.Error("Pho Saigon is no place")
+	}
+}
+
+func TestLooksLikeDiary(t *testing.T) {
+	if !LooksLikeDiary("Went for a run with Anna.\n\nDinner at home, slept early.") {
+		t.Error("a diary day is not diary-like")
+	}
+	if LooksLikeDiary("# Syntax\n\nParagraphs are separated by a blank line.\n\n- this one\n- that one\n\n```\ncode\n```") {
+		t.Error("a Markdown syntax note is diary-like")
+	}
+}
+
+func TestMessyDays(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2024, 11, 6)
+	// A log of bullets without verbs, mixed tenses, a heading per part of
+	// the day, typos, a day told late.
+	day := `# Wed 06.11.
+
+## Morning
+* pool — 1 h, v quiet
+* bfast: porridge w/ banana
+
+## Afternoon
+- dentist ~14:30 (Dr. Yilmaz), check-up
+- bought new running shoes 139,95 €
+
+## Evening
+going to bed early, tired.
+Yesterday: Drinks w/ Max at Kildare, two pints.
+`
+	hs := x.Split(Day{Text: day, Date: date}, nil)
+	check(t, "messy day", hs, []expectation{
+		{text: "pool", activity: "swimming", duration: 3600, start: 6 * 60},
+		{text: "porridge", activity: "breakfast", meal: "breakfast", food: []string{"porridge", "banana"}, start: 6 * 60},
+		{text: "dentist", activity: "dentist", start: 14*60 + 30},
+		{text: "running shoes", activity: "purchase", price: 139.95, start: 12 * 60},
+		{text: "Kildare", activity: "drinks", offset: -1, people: []string{"Max"}, place: "Kildare", start: 17 * 60},
+	})
+}
+
+func FuzzSplit(f *testing.F) {
+	f.Add("Went swimming early (40 min). Tired but ok.\n\n- 🏃 5.4km 30min\n* bfast - oats")
+	f.Add("Forgot to write yesterday: ran 8 km. Note to self: book a dentist appointment.")
+	f.Add("## Evening\nMet Max for a beer at Noch Besser Leben around 8. Dinner: pasta with pesto (home, w/ J.)")
+	f.Add("from 9 to 11 € 12,50 139,95 € 1h30 3:45 h at half past 7 ~18:30 \"Orbital\" by")
+	x := extractor(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 4096 {
+			return
+		}
+		p := NewProfile()
+		x.Learn(p, text)
+		p.Finish()
+		for _, h := range x.Split(Day{Text: text, Date: qa.NewDate(2025, 1, 1)}, p) {
+			for _, sp := range h.Spans {
+				if sp.Start < 0 || sp.End > len(h.Text) || sp.Start > sp.End {
+					t.Fatalf("span %+v outside %q", sp, h.Text)
+				}
+			}
+			for _, pc := range h.Pieces {
+				if pc.Start < 0 || pc.End > len(text) || pc.Start > pc.End {
+					t.Fatalf("piece %+v outside the text", pc)
+				}
+			}
+			if h.Start > 24*60 || h.End > 24*60 || h.End < h.Start {
+				t.Fatalf("times %d-%d", h.Start, h.End)
+			}
+			if h.DurationS < 0 || h.DistanceKm < 0 || h.Price < 0 {
+				t.Fatalf("negative measure %+v", h)
+			}
+		}
+	})
+}
+
+// TestOtherWriting: days written in other ways than the fixtures above
+// (miles and dollars, a US café, lower case, emoticons, plans).
+func TestOtherWriting(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2025, 6, 14)
+	const any = -2
+	for _, tt := range []struct {
+		day  string
+		want []expectation
+	}{
+		{"Woke up at 6, did a 5 mile run along the canal with Sarah (50 mins). Grabbed a flat white at Blue Bottle. In the evening, Mike and I had ramen at Ippudo — $32. Called Dad on the way home.",
+			[]expectation{{text: "5 mile run", activity: "running", people: []string{"Sarah"}, start: 6 * 60, duration: 50 * 60, distance: 5 * 1.609344},
+				{text: "flat white", activity: "coffee", place: "Blue Bottle", start: any},
+				{text: "ramen", activity: "food", meal: "dinner", food: []string{"ramen"}, people: []string{"Mike"}, place: "Ippudo", price: 32, start: any},
+				{text: "Called Dad", activity: "call", people: []string{"Dad"}, start: any}}},
+		{"Hiked Mt Tam with the kids, ~12 km, took about 4 hrs. Picnic lunch: sandwiches. Didn't make it to yoga :( Watched Dune with Emma tonight.",
+			[]expectation{{text: "Hiked", activity: "hiking", place: "Mt Tam", distance: 12, duration: 4 * 3600, start: any},
+				{text: "Picnic", activity: "lunch", food: []string{"sandwich"}, start: any},
+				{text: "yoga", activity: "yoga", modality: Negated, start: any},
+				{text: "Dune", activity: "cinema", title: "Dune", people: []string{"Emma"}, start: any}}},
+		{"went to the gym after work, legs day. then dinner w/ mum & dad at their place (lasagne). spent £45 on a new jumper at Uniqlo.",
+			[]expectation{{text: "gym", activity: "strength_training", start: 17 * 60},
+				{text: "lasagne", activity: "dinner", people: []string{"Mum", "Dad"}, food: []string{"lasagne"}, after: "strength_training", start: 17 * 60},
+				{text: "jumper", activity: "purchase", price: 45, place: "Uniqlo", start: any}}},
+		{"I'm going to the dentist on Friday. Had a dentist check-up last week, all fine. Planning a trip to Rome in May.",
+			[]expectation{{text: "on Friday", activity: "dentist", modality: Planned, start: any},
+				{text: "check-up", activity: "dentist", start: any},
+				{text: "Rome", activity: "trip", modality: Planned, place: "Rome", start: any}}},
+	} {
+		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, nil), tt.want)
+	}
+}

@@ -1,0 +1,319 @@
+package textfacts
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Part is a part of the day a happening is placed in when no clock time
+// is written ("this morning", "after work").
+type Part string
+
+// Parts of the day.
+const (
+	NoPart    Part = ""
+	Morning   Part = "morning"
+	Midday    Part = "midday"
+	Afternoon Part = "afternoon"
+	Evening   Part = "evening"
+	Night     Part = "night"
+)
+
+// Hours returns the span of the day a part stands for, in minutes after
+// midnight: [from, to).
+func (p Part) Hours() (from, to int) {
+	switch p {
+	case Morning:
+		return 6 * 60, 12 * 60
+	case Midday:
+		return 11*60 + 30, 14 * 60
+	case Afternoon:
+		return 12 * 60, 18 * 60
+	case Evening:
+		return 17 * 60, 23 * 60
+	case Night:
+		return 20 * 60, 24*60 - 1
+	}
+	return 0, 24*60 - 1
+}
+
+// clock is a time of day written in the text.
+type clock struct {
+	min    int // minutes after midnight
+	approx bool
+	pos    span // where it was written, relative to the clause
+	// hour12 is set for an hour written without am/pm and without
+	// minutes ("around 8"): the part of the day decides.
+	hour12 bool
+}
+
+var numberWords = map[string]int{
+	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+	"forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+	"couple": 2, "dozen": 12,
+}
+
+const hourWord = `(?:[01]?\d|2[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
+
+var (
+	// 7:30, 07:30, 18.30, 7:30pm, ~18:30 — not a duration ("1:19 h") and
+	// not a date ("10.11.").
+	clockRE = regexp.MustCompile(`(~|\b(?:at|around|about|approx\.?|ca\.?|circa|by|from|until|till|since|before|after|starting)\s+~?)?\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:\s*([ap])\.?m\.?\b)?`)
+	// 7pm, 9 a.m.
+	ampmRE = regexp.MustCompile(`(~|\b(?:at|around|about|by|from|until|till|before|after)\s+~?)?\b` + hourWord + `\s*([ap])\.?m\.?\b`)
+	// half past 7, quarter to eight
+	pastRE = regexp.MustCompile(`(\b(?:at|around|about|by)\s+)?\b(half|quarter|ten|twenty|five|twenty-five|\d{1,2}\s+minutes)(?:\s+minutes)?\s+(past|to|after|before)\s+(` + hourWord + `)\b(?:\s*([ap])\.?m\.?\b)?`)
+	// at 8, around seven, at 8 o'clock
+	bareHourRE = regexp.MustCompile(`(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
+	noonRE     = regexp.MustCompile(`\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
+	// what may not follow a bare number read as an hour
+	unitAfter = regexp.MustCompile(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
+)
+
+// findClock returns the first time of day written in s.
+func findClock(s string) (clock, bool) {
+	best := clock{min: -1}
+	s = lowerASCII(s)
+	if !mayHold(s, "noon", "midday", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve") {
+		return best, false
+	}
+	consider := func(c clock) {
+		if best.min < 0 || c.pos.start < best.pos.start {
+			best = c
+		}
+	}
+	for _, m := range findAll(clockish(s), clockRE, s) {
+		// A duration ("1:19 h", "3:45 hours") or a date ("10.11.", "1.5.2025").
+		rest := s[m[1]:]
+		if durUnitAfter.MatchString(rest) || strings.HasPrefix(rest, ".") && len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9' {
+			continue
+		}
+		if m[2] < 0 && m[4] > 0 && (s[m[4]-1] == '.' || s[m[4]-1] == ':' || s[m[4]-1] == '/' || s[m[4]-1] >= '0' && s[m[4]-1] <= '9') {
+			continue
+		}
+		// "10.11." is a day and a month, unless "at" says it is a time.
+		if m[2] < 0 && s[m[5]] == '.' && strings.HasPrefix(rest, ".") {
+			continue
+		}
+		// "8.2 km" has one decimal, "7.30" two: a dot needs no unit after.
+		if s[m[5]] == '.' && unitAfter.MatchString(s[m[7]:]) {
+			continue
+		}
+		h, _ := strconv.Atoi(s[m[4]:m[5]])
+		mi, _ := strconv.Atoi(s[m[6]:m[7]])
+		if m[8] >= 0 {
+			h = ampm(h, s[m[8]:m[9]])
+		}
+		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
+	}
+	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE, s) {
+		h := hourOf(strings.TrimSpace(s[m[0]:m[1]]), m, s)
+		if h < 0 {
+			continue
+		}
+		ap := s[m[len(m)-2]:m[len(m)-1]]
+		consider(clock{min: ampm(h, ap) * 60, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
+	}
+	for _, m := range findAll(strings.Contains(s, " past ") || strings.Contains(s, " to ") || strings.Contains(s, " after ") || strings.Contains(s, " before "), pastRE, s) {
+		h := wordHour(s[m[8]:m[9]])
+		if h < 0 {
+			continue
+		}
+		var mins int
+		switch q := strings.ToLower(s[m[4]:m[5]]); q {
+		case "half":
+			mins = 30
+		case "quarter":
+			mins = 15
+		default:
+			mins = wordNumber(strings.TrimSpace(strings.TrimSuffix(q, "minutes")))
+		}
+		if mins <= 0 || mins >= 60 {
+			continue
+		}
+		t := h * 60
+		switch strings.ToLower(s[m[6]:m[7]]) {
+		case "past", "after":
+			t += mins
+		default:
+			t -= mins
+		}
+		c := clock{min: (t + 24*60) % (24 * 60), approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}}
+		if m[10] >= 0 {
+			c.min = ampm(h, s[m[10]:m[11]])*60 + (t - h*60)
+		} else if h <= 12 {
+			c.hour12 = true
+		}
+		consider(c)
+	}
+	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE, s) {
+		if unitAfter.MatchString(s[m[1]:]) || ampmRE.MatchString(s[m[0]:min(len(s), m[1]+6)]) {
+			continue
+		}
+		h := wordHour(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(s[m[2+1]:m[1]]), "o'clock"), "oclock")))
+		if h < 0 {
+			continue
+		}
+		c := clock{min: h * 60, approx: approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}}
+		if h >= 1 && h <= 12 {
+			c.hour12 = true
+		}
+		consider(c)
+	}
+	for _, m := range findAll(strings.Contains(s, "noon") || strings.Contains(s, "midday") || strings.Contains(s, "midnight"), noonRE, s) {
+		t := 12 * 60
+		if strings.EqualFold(s[m[4]:m[5]], "midnight") {
+			t = 0
+		}
+		consider(clock{min: t, approx: m[2] < 0 || approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
+	}
+	return best, best.min >= 0
+}
+
+// clockish reports whether s has a digit, a colon or dot, and a digit:
+// "7:30", "18.30".
+func clockish(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' && (s[i+1] == ':' || s[i+1] == '.') && s[i+2] >= '0' && s[i+2] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+var durUnitAfter = regexp.MustCompile(`^\s*(?:h\b|hrs?\b|hours?\b|std\b)`)
+
+func approxWord(w string) bool {
+	w = strings.ToLower(strings.TrimSpace(w))
+	return strings.HasPrefix(w, "~") || strings.HasPrefix(w, "around") || strings.HasPrefix(w, "about") ||
+		strings.HasPrefix(w, "approx") || strings.HasPrefix(w, "ca") || strings.HasPrefix(w, "circa") || strings.HasPrefix(w, "by")
+}
+
+// hourOf reads the hour of an ampmRE match.
+func hourOf(_ string, m []int, s string) int {
+	// The hour is the word right before the am/pm group.
+	seg := strings.TrimSpace(s[m[0]:m[len(m)-2]])
+	if m[2] >= 0 {
+		seg = strings.TrimSpace(s[m[3]:m[len(m)-2]])
+	}
+	seg = strings.TrimLeft(seg, "~ ")
+	return wordHour(seg)
+}
+
+func wordHour(w string) int {
+	w = strings.ToLower(strings.TrimSpace(w))
+	if n, err := strconv.Atoi(w); err == nil {
+		if n >= 0 && n <= 23 {
+			return n
+		}
+		return -1
+	}
+	if n, ok := numberWords[w]; ok && n >= 1 && n <= 12 && w != "a" && w != "an" && w != "couple" && w != "dozen" {
+		return n
+	}
+	return -1
+}
+
+func wordNumber(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	if w == "twenty-five" {
+		return 25
+	}
+	return numberWords[w]
+}
+
+func ampm(h int, ap string) int {
+	pm := strings.EqualFold(ap[:1], "p")
+	switch {
+	case pm && h < 12:
+		return h + 12
+	case !pm && h == 12:
+		return 0
+	}
+	return h
+}
+
+// partPhrases say which part of the day a happening took place in.
+var partPhrases = []struct {
+	re    *regexp.Regexp
+	part  Part
+	words []string // one of them is in every match
+}{
+	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
+	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\bat noon\b`), Midday, []string{"lunch", "noon"}},
+	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), Afternoon, []string{"afternoon", "after lunch"}},
+	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset"}},
+	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), Night, []string{"night", "bed"}},
+}
+
+// partWords are the words one of partPhrases needs.
+var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "afternoon",
+	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
+
+// findPart returns the part of the day s speaks of.
+func findPart(s string) (Part, span, bool) {
+	best, where := NoPart, span{-1, -1}
+	low := lowerASCII(s)
+	any := false
+	for _, w := range partWords {
+		if strings.Contains(low, w) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return best, where, false
+	}
+	for _, p := range partPhrases {
+		found := false
+		for _, w := range p.words {
+			if strings.Contains(low, w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			continue
+		}
+		if loc := p.re.FindStringIndex(low); loc != nil && (where.start < 0 || loc[0] < where.start) {
+			best, where = p.part, span{loc[0], loc[1]}
+		}
+	}
+	return best, where, best != NoPart
+}
+
+// sectionPart reads a section heading that names a part of the day
+// ("Morning", "## Evening", "Nachmittag" is not English and is left).
+func sectionPart(h string) Part {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(h), ":")) {
+	case "morning", "mornings", "am", "early morning":
+		return Morning
+	case "lunch", "midday", "noon":
+		return Midday
+	case "afternoon", "pm":
+		return Afternoon
+	case "evening", "tonight":
+		return Evening
+	case "night", "late night":
+		return Night
+	}
+	return NoPart
+}
+
+// mealPart is when a meal is usually eaten.
+func mealPart(meal string) Part {
+	switch meal {
+	case "breakfast":
+		return Morning
+	case "brunch", "lunch":
+		return Midday
+	case "dinner":
+		return Evening
+	}
+	return NoPart
+}

@@ -1,0 +1,114 @@
+package fold
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestString(t *testing.T) {
+	for in, want := range map[string]string{
+		"Beyoncé":                  "beyonce",
+		"BEYONCÉ":                  "beyonce",
+		"Beyonce\u0301":            "beyonce", // decomposed accent
+		"Björk – Jóga":             "bjork - joga",
+		"don’t":                    "don't",
+		"“Stranger Things”":        "\"stranger things\"",
+		"Straße":                   "strasse",
+		"Łódź Øresund Æon Œuvre":   "lodz oresund aeon oeuvre",
+		"ﬁnal ２０１９":                "final 2019",
+		"Oct 14–15":                "oct 14-15",
+		"½":                        "1/2",
+		"ΣΊΣΥΦΟΣ":                  "σισυφοσ",
+		"Привет Ёлка":              "привет елка",
+		"東京 ramen":                 "東京 ramen",
+		"한국":                       "한국",
+		"हिन्दी":                   "हिन्दी", // the virama is a letter part, not an accent
+		"café\u00a0au\u00adlait":   "cafe aulait",
+		"I`m":                      "i'm",
+		"❤️ ⚽":                     "❤️ ⚽",
+		"plain ascii, Numbers 123": "plain ascii, numbers 123",
+	} {
+		if got := String(in); got != want {
+			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+		if got := New(in).Folded; got != want {
+			t.Errorf("New(%q).Folded = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSpan(t *testing.T) {
+	tx := New("Songs by Beyoncé and Björk’s band")
+	i := strings.Index(tx.Folded, "beyonce")
+	if got := tx.Slice(i, i+len("beyonce")); got != "Beyoncé" {
+		t.Errorf("Slice of beyonce = %q", got)
+	}
+	i = strings.Index(tx.Folded, "bjork's")
+	if got := tx.Slice(i, i+len("bjork's")); got != "Björk’s" {
+		t.Errorf("Slice of bjork's = %q", got)
+	}
+	tx = New("Cafe\u0301 Mu\u0308ller")
+	i = strings.Index(tx.Folded, "muller")
+	if got := tx.Slice(i, i+len("muller")); got != "Mu\u0308ller" {
+		t.Errorf("Slice of muller = %q", got)
+	}
+	if got := tx.Slice(0, 4); got != "Cafe\u0301" {
+		t.Errorf("Slice of cafe = %q (the accent belongs to the e)", got)
+	}
+	tx = New("ß")
+	if got := tx.Slice(1, 2); got != "ß" {
+		t.Errorf("half of ss = %q, want the whole ß", got)
+	}
+	if s, e := tx.Span(5, 9); s != 2 || e != 2 {
+		t.Errorf("out of range span = %d,%d", s, e)
+	}
+}
+
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"Beyoncé", "e\u0301\u0301x", "Straße ﬁ", "한국 हिन्दी", "\xff\xfe", "❤️‍🔥", "Σ’ς"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := String(s)
+		tx := New(s)
+		if tx.Folded != got {
+			t.Fatalf("New(%q).Folded = %q, String = %q", s, tx.Folded, got)
+		}
+		if again := String(got); again != got {
+			t.Fatalf("folding %q is not idempotent: %q then %q", s, got, again)
+		}
+		if utf8.ValidString(s) && !utf8.ValidString(got) {
+			t.Fatalf("String(%q) = %q is not UTF-8", s, got)
+		}
+		prev := 0
+		for i := 0; i < len(got); i++ {
+			a, b := tx.Span(i, i+1)
+			if a < prev || b < a || b > len(s) {
+				t.Fatalf("Span(%d) of %q = %d,%d after %d", i, s, a, b, prev)
+			}
+			prev = a
+		}
+	})
+}
+
+func BenchmarkStringASCII(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		String("How many times did I listen to Daft Punk in March?")
+	}
+}
+
+func BenchmarkStringAccents(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		String("Wie oft habe ich Beyoncé im Café Müller gehört?")
+	}
+}
+
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		New("Wie oft habe ich Beyoncé im Café Müller gehört?")
+	}
+}

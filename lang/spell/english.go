@@ -1,0 +1,62 @@
+package spell
+
+import (
+	"bufio"
+	"compress/gzip"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+
+	"reqap/assets"
+)
+
+var (
+	englishOnce  sync.Once
+	englishWords []string // sorted folded keys
+)
+
+// english reports whether key is a common English word
+// (assets/lang/english.txt.gz, SCOWL's size-35 lists).
+func english(key string) bool {
+	englishOnce.Do(loadEnglish)
+	_, ok := slices.BinarySearch(englishWords, key)
+	return ok
+}
+
+func loadEnglish() {
+	words, err := readEnglish()
+	if err != nil {
+		// The list is compiled in and a test loads it; without it the
+		// speller still works, only less carefully.
+		slog.Error("speller: no dictionary of common English words", "err", err)
+		return
+	}
+	englishWords = words
+}
+
+func readEnglish() ([]string, error) {
+	f, err := assets.Lang().Open("english.txt.gz")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	sc := bufio.NewScanner(zr)
+	for sc.Scan() {
+		w := sc.Text()
+		if w == "" || w[0] == '#' {
+			continue
+		}
+		out = append(out, strings.ReplaceAll(w, "'", ""))
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	slices.Sort(out)
+	return slices.Compact(out), nil
+}

@@ -1,0 +1,513 @@
+// Package spell corrects misspelt words of a question against the words
+// the app knows: "runing" → running, "febuary" → February, "spotfy" →
+// Spotify, "recieved" → received.
+//
+// A Speller is built over a vocabulary (the planner's lexicon words, time
+// words, the library catalog's values) with how often each is met. It
+// corrects a word only when the word is unknown, only to a vocabulary word
+// within an edit distance that grows with the word's length (Damerau:
+// swapping two letters is one edit), and never a name:
+//
+//   - a capitalised word stays ("Lena" is not "Lenka", "Rewe" not
+//     "review"), and so does every word the vocabulary or the dictionary of
+//     common English words (assets/lang/english.txt.gz) knows;
+//   - words of three letters are corrected only by swapping two letters
+//     ("teh" → the, but "pho" is not "photo" and "ben" not "been"); words
+//     of four to seven letters by one edit; longer words by two;
+//   - given a class ("artist", "month"), a word is corrected only to a
+//     vocabulary word of that class;
+//   - when two candidates are about as likely, the word stays: a guess is
+//     worse than a word left as it was.
+//
+// Candidates are found with a symmetric-delete index (the deletions of each
+// vocabulary word's first letters), so a lookup costs a few dozen binary
+// searches whatever the vocabulary's size. Among candidates, cheaper edits
+// win (a doubled or dropped letter, neighbouring keys, a wrong vowel, two
+// swapped letters cost less than other edits), then more frequent words.
+package spell
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"reqap/lang/fold"
+)
+
+// Entry is a vocabulary entry. Word may be a phrase ("Taylor Swift"):
+// each of its words is a vocabulary word.
+type Entry struct {
+	// Word as written: a capitalised spelling marks a name, which a
+	// capitalised first word of a question is never corrected to.
+	Word string
+	// Count is how often the word is met (its prior); 0 counts as 1.
+	Count int
+	// Class is what kind of word it is ("artist", "month", "lexicon").
+	Class string
+}
+
+// Suggestion is a correction.
+type Suggestion struct {
+	// Word is the vocabulary word as most often written ("Spotify").
+	Word string
+	// Classes are the vocabulary classes of Word.
+	Classes []string
+	// Distance is the number of edits (a swap of two letters is one).
+	Distance int
+	// Count is Word's count in the vocabulary.
+	Count int
+}
+
+// Speller corrects words against a vocabulary. It is immutable once built
+// and safe for concurrent use.
+type Speller struct {
+	words   []vword
+	byKey   map[string]int32
+	classes []string
+	index   []uint64 // deletion hash << idBits | word id, sorted
+	dict    func(key string) bool
+}
+
+type vword struct {
+	key     string // folded, without apostrophes
+	display string
+	count   int
+	// common: some spelling in the vocabulary is not capitalised.
+	common  bool
+	classes []uint16
+	runes   []rune
+}
+
+const (
+	idBits = 24
+	// prefixLen: only the deletions of a word's first letters are indexed
+	// (SymSpell's prefix); candidates are checked on the whole word.
+	prefixLen = 7
+	// margin: a runner-up this close to the best candidate makes the
+	// correction a guess, which is not made.
+	margin = 0.15
+	// freqWeight converts a tenfold count into edit cost.
+	freqWeight = 0.1
+)
+
+// maxCost bounds the weighted cost of a correction, per edit budget: one
+// edit may be any but a wrong first letter far from the right key; two
+// must be of the common kinds ("tommorow" → tomorrow costs 0.8,
+// "retweeted" → tweeted 2.0).
+var maxCost = [3]float64{costSwap, 1.0, 1.8}
+
+// Option configures a Speller.
+type Option func(*Speller)
+
+// WithDictionary replaces the dictionary of common English words: a word
+// for which known (given the folded word) is true is never corrected. nil
+// turns the protection off.
+func WithDictionary(known func(key string) bool) Option {
+	return func(s *Speller) { s.dict = known }
+}
+
+// New builds a speller over vocab.
+func New(vocab []Entry, opts ...Option) *Speller {
+	s := &Speller{byKey: map[string]int32{}, dict: english}
+	for _, o := range opts {
+		o(s)
+	}
+	classID := map[string]uint16{}
+	displayN := []int{} // per word: the count of the entry its display spelling came from
+	for _, e := range vocab {
+		var cls uint16
+		hasClass := e.Class != ""
+		if hasClass {
+			id, ok := classID[e.Class]
+			if !ok {
+				id = uint16(len(s.classes))
+				classID[e.Class] = id
+				s.classes = append(s.classes, e.Class)
+			}
+			cls = id
+		}
+		count := max(e.Count, 1)
+		folded, slice := e.Word, func(a, b int) string { return e.Word[a:b] }
+		if isASCII(e.Word) {
+			folded = strings.ToLower(e.Word)
+		} else {
+			ft := fold.New(e.Word)
+			folded, slice = ft.Folded, ft.Slice
+		}
+		for _, w := range words(folded) {
+			k := folded[w[0]:w[1]]
+			if strings.IndexByte(k, '\'') >= 0 {
+				k = strings.ReplaceAll(k, "'", "")
+			}
+			if k == "" || hasDigit(k) {
+				continue
+			}
+			orig := slice(w[0], w[1])
+			id, ok := s.byKey[k]
+			if !ok {
+				if len(s.words) >= 1<<idBits {
+					continue
+				}
+				id = int32(len(s.words))
+				s.byKey[k] = id
+				s.words = append(s.words, vword{key: k, display: orig})
+				displayN = append(displayN, 0)
+			}
+			v := &s.words[id]
+			v.count += count
+			if count > displayN[id] {
+				v.display, displayN[id] = orig, count
+			}
+			if !isCapitalised(orig) {
+				v.common = true
+			}
+			if hasClass && !slices.Contains(v.classes, cls) {
+				v.classes = append(v.classes, cls)
+			}
+		}
+	}
+	// One backing array for every word's letters.
+	n := 0
+	for _, w := range s.words {
+		n += utf8.RuneCountInString(w.key)
+	}
+	slab := make([]rune, 0, n)
+	for i := range s.words {
+		start := len(slab)
+		for _, r := range s.words[i].key {
+			slab = append(slab, r)
+		}
+		s.words[i].runes = slab[start:len(slab):len(slab)]
+	}
+	s.buildIndex()
+	return s
+}
+
+// buildIndex indexes every deletion of up to two letters (one for words
+// shorter than six letters, which only shorter words reach) of each
+// word's prefix.
+func (s *Speller) buildIndex() {
+	n := 0
+	for _, w := range s.words {
+		p := min(len(w.runes), prefixLen)
+		n += 1 + p
+		if len(w.runes) >= 6 {
+			n += p * (p - 1) / 2
+		}
+	}
+	s.index = make([]uint64, 0, n)
+	for id, w := range s.words {
+		depth := 1
+		if len(w.runes) >= 6 {
+			depth = 2
+		}
+		deletions(w.runes, depth, func(h uint64) {
+			s.index = append(s.index, h<<idBits|uint64(id))
+		})
+	}
+	s.index = slices.Compact(radixSort(s.index))
+}
+
+// radixSort sorts the index by hash, in passes of 16 bits (a comparison
+// sort of a million keys was most of the cost of building a speller).
+// Keys are appended word by word, so within one hash the word ids are
+// already in order, and the stable passes need not look at them.
+func radixSort(keys []uint64) []uint64 {
+	buf := make([]uint64, len(keys))
+	src, dst := keys, buf
+	var count [1 << 16]int
+	for shift := idBits; shift < 64; shift += 16 {
+		clear(count[:])
+		for _, k := range src {
+			count[(k>>shift)&0xffff]++
+		}
+		pos := 0
+		for i, c := range count {
+			count[i] = pos
+			pos += c
+		}
+		for _, k := range src {
+			d := (k >> shift) & 0xffff
+			dst[count[d]] = k
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	return src
+}
+
+// deletions calls f with the hash of the word's prefix and of every
+// string made by deleting up to depth of its letters.
+func deletions(r []rune, depth int, f func(uint64)) {
+	p := r[:min(len(r), prefixLen)]
+	f(hashSkip(p, -1, -1))
+	for i := range p {
+		f(hashSkip(p, i, -1))
+		if depth < 2 {
+			continue
+		}
+		for j := i + 1; j < len(p); j++ {
+			f(hashSkip(p, i, j))
+		}
+	}
+}
+
+// hashSkip is a 40-bit FNV-1a hash of r without r[i] and r[j].
+func hashSkip(r []rune, i, j int) uint64 {
+	h := uint64(14695981039346656037)
+	for k, c := range r {
+		if k == i || k == j {
+			continue
+		}
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	h ^= uint64(len(r) - btoi(i >= 0) - btoi(j >= 0))
+	h *= 1099511628211
+	return h & (1<<(64-idBits) - 1)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// words returns the [start, end) byte spans of the words of folded text:
+// letters and digits, with apostrophes inside.
+func words(s string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		word := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		if r == '\'' && start >= 0 && i+n < len(s) {
+			next, _ := utf8.DecodeRuneInString(s[i+n:])
+			word = unicode.IsLetter(next)
+		}
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+		i += n
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(s)})
+	}
+	return out
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func hasDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCapitalised reports whether s has a capital letter: a name
+// ("Lena"), an acronym or a brand written with inner capitals ("iPhone").
+func isCapitalised(s string) bool {
+	for _, r := range s {
+		if unicode.IsUpper(r) || unicode.IsTitle(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// key folds a word for lookup.
+func key(word string) string {
+	return strings.ReplaceAll(fold.String(word), "'", "")
+}
+
+// Known reports whether word is a vocabulary word or common English (with
+// or without a possessive "'s").
+func (s *Speller) Known(word string) bool {
+	k := key(word)
+	if s.known(k) {
+		return true
+	}
+	f := fold.String(word)
+	if b, ok := strings.CutSuffix(f, "'s"); ok {
+		return s.known(strings.ReplaceAll(b, "'", ""))
+	}
+	if b, ok := strings.CutSuffix(f, "s'"); ok {
+		return s.known(strings.ReplaceAll(b, "'", "") + "s")
+	}
+	return false
+}
+
+func (s *Speller) known(k string) bool {
+	if _, ok := s.byKey[k]; ok {
+		return true
+	}
+	return s.dict != nil && s.dict(k)
+}
+
+// Correct returns the correction of word, if it needs one and one is
+// clear. A capitalised word is a name and is never corrected.
+func (s *Speller) Correct(word string) (Suggestion, bool) {
+	return s.correct(word, "", false)
+}
+
+// CorrectClass is Correct restricted to vocabulary words of class.
+func (s *Speller) CorrectClass(word, class string) (Suggestion, bool) {
+	return s.correct(word, class, false)
+}
+
+func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool) {
+	if !commonOnly && isCapitalised(word) || !correctable(word) || s.Known(word) {
+		return Suggestion{}, false
+	}
+	cands := s.candidates(key(word), class, commonOnly)
+	if len(cands) == 0 {
+		return Suggestion{}, false
+	}
+	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
+		return Suggestion{}, false
+	}
+	return s.suggestion(cands[0]), true
+}
+
+// Suggest returns up to max candidates for word (of class, when given),
+// best first, whether or not Correct would make a correction: for a
+// question to the user ("did you mean …?").
+func (s *Speller) Suggest(word, class string, max int) []Suggestion {
+	if !correctable(word) {
+		return nil
+	}
+	cands := s.candidates(key(word), class, false)
+	var out []Suggestion
+	for i := 0; i < len(cands) && i < max; i++ {
+		out = append(out, s.suggestion(cands[i]))
+	}
+	return out
+}
+
+func (s *Speller) suggestion(c candidate) Suggestion {
+	w := s.words[c.id]
+	sg := Suggestion{Word: w.display, Distance: c.dist, Count: w.count}
+	for _, id := range w.classes {
+		sg.Classes = append(sg.Classes, s.classes[id])
+	}
+	return sg
+}
+
+// correctable: letters only (no digits: a code or a date is no typo), at
+// least three of them.
+func correctable(word string) bool {
+	n := 0
+	for _, r := range word {
+		switch {
+		case unicode.IsLetter(r):
+			n++
+		case r == '\'' || r == '’' || unicode.Is(unicode.Mn, r):
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// maxEdits is the edit budget of a word of n letters (0: swaps only).
+func maxEdits(n int) int {
+	switch {
+	case n <= 3:
+		return 0
+	case n <= 7:
+		return 1
+	}
+	return 2
+}
+
+type candidate struct {
+	id    int32
+	dist  int
+	score float64 // weighted edit cost minus the frequency prior
+}
+
+// candidates returns the vocabulary words within the edit budget of k,
+// best first.
+func (s *Speller) candidates(k, class string, commonOnly bool) []candidate {
+	q := []rune(k)
+	budget := maxEdits(len(q))
+	depth := max(budget, 1)
+	seen := map[int32]bool{}
+	var out []candidate
+	deletions(q, depth, func(h uint64) {
+		lo := h << idBits
+		i, _ := slices.BinarySearch(s.index, lo)
+		for ; i < len(s.index) && s.index[i]>>idBits == h; i++ {
+			id := int32(s.index[i] & (1<<idBits - 1))
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			w := &s.words[id]
+			if commonOnly && !w.common || class != "" && !s.hasClass(w, class) {
+				continue
+			}
+			d := distance(q, w.runes, max(budget, 1))
+			if d < 0 || d == 0 {
+				continue
+			}
+			if budget == 0 && !isSwap(q, w.runes) {
+				continue
+			}
+			c := cost(q, w.runes)
+			if c > maxCost[budget] {
+				continue
+			}
+			score := c - freqWeight*math.Log10(float64(w.count))
+			out = append(out, candidate{id: id, dist: d, score: score})
+		}
+	})
+	slices.SortFunc(out, func(a, b candidate) int {
+		switch {
+		case a.score < b.score:
+			return -1
+		case a.score > b.score:
+			return 1
+		}
+		return strings.Compare(s.words[a.id].key, s.words[b.id].key)
+	})
+	return out
+}
+
+func (s *Speller) hasClass(w *vword, class string) bool {
+	for _, id := range w.classes {
+		if s.classes[id] == class {
+			return true
+		}
+	}
+	return false
+}
+
+// isSwap reports whether b is a with two neighbouring letters swapped.
+func isSwap(a, b []rune) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && slices.Equal(a[i+2:], b[i+2:])
+}

@@ -1,0 +1,120 @@
+package stem
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+
+	"reqap/internal/realdata"
+)
+
+func TestWord(t *testing.T) {
+	for w, want := range map[string]string{
+		"running": "run", "runs": "run", "listened": "listen", "listening": "listen",
+		"cycling": "cycl", "cycle": "cycl", "purchases": "purchas", "is": "is", "2021": "2021",
+		"1990s": "1990s", "3rd": "3rd", "": "", "café": "café", "doctor's": "doctor",
+	} {
+		if got := Word(w); got != want {
+			t.Errorf("Word(%q) = %q, want %q", w, got, want)
+		}
+		if got := string(Bytes([]byte(w))); got != want {
+			t.Errorf("Bytes(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
+
+// TestSameAsSnowball checks that the shortcuts (short words, numbers) and
+// the cache never change a stem: every word of the real samples gets the
+// stem Snowball gives it, so index terms made before this package are
+// still the terms made now.
+func TestSameAsSnowball(t *testing.T) {
+	words := sampleWords(t)
+	for _, w := range words {
+		want := snowball(w)
+		if got := Word(w); got != want {
+			t.Fatalf("Word(%q) = %q, Snowball says %q", w, got, want)
+		}
+		if got := string(Bytes([]byte(w))); got != want {
+			t.Fatalf("Bytes(%q) = %q, Snowball says %q", w, got, want)
+		}
+	}
+	t.Logf("%d distinct words", len(words))
+}
+
+func sampleWords(t testing.TB) []string {
+	root := realdata.Path(t)
+	seen := map[string]bool{}
+	var out []string
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<24)
+		for sc.Scan() {
+			for _, w := range strings.FieldsFunc(sc.Text(), func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
+			}) {
+				w = strings.ToLower(w)
+				if !seen[w] {
+					seen[w] = true
+					out = append(out, w)
+				}
+			}
+		}
+		return sc.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestConcurrent(t *testing.T) {
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for i := 0; i < 2000; i++ {
+				if Word("walking") != "walk" || string(Bytes([]byte("played"))) != "play" {
+					t.Error("wrong stem under concurrency")
+				}
+			}
+			done <- true
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+}
+
+func BenchmarkWordCached(b *testing.B) {
+	Word("listening")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Word("listening")
+	}
+}
+
+func BenchmarkBytesCached(b *testing.B) {
+	w := []byte("listening")
+	Bytes(w)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Bytes(w)
+	}
+}
+
+func BenchmarkSnowball(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		snowball("listening")
+	}
+}

@@ -1,0 +1,210 @@
+package thesaurus
+
+import (
+	"slices"
+	"strings"
+)
+
+// base is a lemma a word form may be, restricted to one part of speech
+// (0: both).
+type base struct {
+	word int32
+	pos  byte
+}
+
+// WordNet's detachment rules ("morphy"): a noun or verb form and the
+// ending its base has instead.
+var (
+	nounSuffixes = [][2]string{{"s", ""}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"}, {"men", "man"}, {"ies", "y"}}
+	verbSuffixes = [][2]string{{"s", ""}, {"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}}
+)
+
+// bases returns the lemmas word may be a form of: itself, an irregular
+// form ("ran" → "run"), or a regular one ("biking" → "bike", "jogging" →
+// "jog", "motion pictures" → "motion picture").
+func (t *Thesaurus) bases(word string) []base {
+	k := key(word)
+	if k == "" {
+		return nil
+	}
+	var out []base
+	add := func(lemma string, pos byte) {
+		i, ok := t.byKey[lemma]
+		if !ok {
+			return
+		}
+		if pos != 0 && !t.hasPOS(i, pos) {
+			return
+		}
+		if j := slices.IndexFunc(out, func(b base) bool { return b.word == i }); j >= 0 {
+			if out[j].pos != pos {
+				out[j].pos = 0
+			}
+			return
+		}
+		out = append(out, base{word: i, pos: pos})
+	}
+	add(k, 0)
+	for _, e := range t.exc[k] {
+		add(e.base, e.pos)
+	}
+	// Inflection is on the last word of a phrase.
+	head, last := "", k
+	if i := strings.LastIndexByte(k, ' '); i >= 0 {
+		head, last = k[:i+1], k[i+1:]
+	}
+	for _, rules := range []struct {
+		pos      byte
+		suffixes [][2]string
+	}{{'n', nounSuffixes}, {'v', verbSuffixes}} {
+		for _, r := range rules.suffixes {
+			stem, ok := strings.CutSuffix(last, r[0])
+			if !ok || stem == "" {
+				continue
+			}
+			add(head+stem+r[1], rules.pos)
+			// "jogging" → "jogg" → "jog", "stopped" → "stop".
+			if rules.pos == 'v' && r[1] == "" && (r[0] == "ing" || r[0] == "ed") && len(stem) >= 3 && stem[len(stem)-1] == stem[len(stem)-2] {
+				add(head+stem[:len(stem)-1], rules.pos)
+			}
+		}
+	}
+	return out
+}
+
+func (t *Thesaurus) hasPOS(word int32, pos byte) bool {
+	for _, s := range t.senses[word] {
+		if t.synsets[s.synset].pos == pos {
+			return true
+		}
+	}
+	return false
+}
+
+// Lemmas returns the words of the thesaurus that word is a form of
+// ("biking" → "bike"; "ran" → "run"), or nil when it knows none.
+func (t *Thesaurus) Lemmas(word string) []string {
+	var out []string
+	for _, b := range t.bases(word) {
+		out = append(out, t.words[b.word])
+	}
+	return out
+}
+
+// Links returns every word related to word, strongest first: per sense of
+// word, the other words of that sense and of the doing it names
+// (Synonym), of the senses just above it (Hypernym) and just below it
+// (Hyponym). A word reached twice keeps its strongest link.
+func (t *Thesaurus) Links(word string) []Link {
+	bs := t.bases(word)
+	if len(bs) == 0 {
+		return nil
+	}
+	self := map[int32]bool{}
+	for _, b := range bs {
+		self[b.word] = true
+	}
+	type lk struct {
+		word int32
+		rel  Relation
+	}
+	best := map[lk]Link{}
+	add := func(rel Relation, a float64, s int32) {
+		for _, m := range t.synsets[s].lemmas {
+			if self[m.word] {
+				continue
+			}
+			w := a * float64(m.weight)
+			k := lk{m.word, rel}
+			if old, ok := best[k]; !ok || w > old.Weight {
+				best[k] = Link{Word: t.words[m.word], Rel: rel, Weight: w, Domain: t.domains[t.synsets[s].domain]}
+			}
+		}
+	}
+	for _, b := range bs {
+		for _, sn := range t.senses[b.word] {
+			s := t.synsets[sn.synset]
+			if b.pos != 0 && s.pos != b.pos {
+				continue
+			}
+			a := float64(sn.weight)
+			add(Synonym, a, sn.synset)
+			for _, d := range s.derived {
+				add(Synonym, a, d)
+			}
+			for _, h := range s.hyper {
+				add(Hypernym, a, h)
+			}
+			for _, h := range t.hypo[sn.synset] {
+				add(Hyponym, a, h)
+			}
+		}
+	}
+	out := make([]Link, 0, len(best))
+	for _, l := range best {
+		out = append(out, l)
+	}
+	slices.SortFunc(out, func(a, b Link) int {
+		switch {
+		case a.Weight != b.Weight:
+			if a.Weight > b.Weight {
+				return -1
+			}
+			return 1
+		case a.Rel != b.Rel:
+			return int(a.Rel) - int(b.Rel)
+		}
+		return strings.Compare(a.Word, b.Word)
+	})
+	return out
+}
+
+// Synonyms returns the words that mean what word commonly means.
+func (t *Thesaurus) Synonyms(word string) []string { return t.related(word, Synonym) }
+
+// Hypernyms returns the more general words word is a kind of ("jogging"
+// → "run", "exercise").
+func (t *Thesaurus) Hypernyms(word string) []string { return t.related(word, Hypernym) }
+
+// Hyponyms returns the more specific words that are kinds of word ("run"
+// → "jog", "sprint").
+func (t *Thesaurus) Hyponyms(word string) []string { return t.related(word, Hyponym) }
+
+func (t *Thesaurus) related(word string, rel Relation) []string {
+	var out []string
+	for _, l := range t.Links(word) {
+		if l.Rel == rel && l.Weight >= MinWeight {
+			out = append(out, l.Word)
+		}
+	}
+	return out
+}
+
+// Related returns how b is related to a ("biking", "cycling": Synonym;
+// "jogging", "running": Hypernym), and false when the thesaurus knows no
+// link of weight MinWeight or more. Two forms of one word ("runs",
+// "running") are synonyms.
+func (t *Thesaurus) Related(a, b string) (Relation, bool) {
+	ab, bb := t.bases(a), t.bases(b)
+	if len(ab) == 0 || len(bb) == 0 {
+		return None, false
+	}
+	targets := map[string]bool{}
+	for _, x := range bb {
+		for _, y := range ab {
+			if x.word == y.word {
+				return Synonym, true
+			}
+		}
+		targets[t.words[x.word]] = true
+	}
+	for _, l := range t.Links(a) {
+		if l.Weight < MinWeight {
+			break
+		}
+		if targets[l.Word] {
+			return l.Rel, true
+		}
+	}
+	return None, false
+}

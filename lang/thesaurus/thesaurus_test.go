@@ -1,0 +1,135 @@
+package thesaurus
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func mustDefault(t testing.TB) *Thesaurus {
+	t.Helper()
+	th, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return th
+}
+
+func TestExamples(t *testing.T) {
+	th := mustDefault(t)
+	tests := []struct {
+		a, b string
+		rel  Relation
+	}{
+		{"movie", "film", Synonym},
+		{"movies", "films", Synonym},
+		{"biking", "cycling", Synonym},
+		{"purchase", "buy", Synonym},
+		{"purchased", "bought", Synonym},
+		{"jogging", "running", Hypernym},
+		{"running", "jogging", Hyponym},
+		{"physician", "doctor", Synonym},
+		{"vacation", "holiday", Synonym},
+		{"runs", "running", Synonym},
+	}
+	for _, tt := range tests {
+		rel, ok := th.Related(tt.a, tt.b)
+		if !ok || rel != tt.rel {
+			t.Errorf("Related(%q, %q) = %v, %v; want %v", tt.a, tt.b, rel, ok, tt.rel)
+		}
+	}
+	for _, tt := range []struct{ a, b string }{
+		{"movie", "picture"}, // a picture is rarely a film
+		{"song", "cut"},
+		{"running", "sport"},
+		{"apple", "doctor"},
+		{"xyzzy", "film"},
+	} {
+		if rel, ok := th.Related(tt.a, tt.b); ok {
+			t.Errorf("Related(%q, %q) = %v, want none", tt.a, tt.b, rel)
+		}
+	}
+}
+
+func TestLookups(t *testing.T) {
+	th := mustDefault(t)
+	check := func(name string, got []string, want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s = %q, missing %q", name, got, w)
+			}
+		}
+	}
+	check("Synonyms(movie)", th.Synonyms("movie"), "film", "motion picture")
+	check("Synonyms(bike)", th.Synonyms("bike"), "bicycle", "cycling")
+	check("Hypernyms(jogging)", th.Hypernyms("jogging"), "run", "exercise")
+	check("Hyponyms(run)", th.Hyponyms("run"), "jog", "sprint")
+	check("Hypernyms(breakfast)", th.Hypernyms("breakfast"), "meal")
+	check("Lemmas(biking)", th.Lemmas("biking"), "bike")
+	check("Lemmas(ran)", th.Lemmas("ran"), "run")
+	check("Lemmas(motion pictures)", th.Lemmas("motion pictures"), "motion picture")
+	check("Lemmas(Movie‑Theaters)", th.Lemmas("Movie‑Theaters"), "movie theater")
+	if got := th.Synonyms("the"); got != nil {
+		t.Errorf("Synonyms(the) = %q", got)
+	}
+	for _, l := range th.Links("cinema") {
+		if l.Weight <= 0 || l.Weight > 1 || l.Domain == "" || l.Word == "" || strings.Contains(l.Word, "_") {
+			t.Errorf("bad link %+v", l)
+		}
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	for name, in := range map[string]string{
+		"columns": "n\tact\tmovie\n",
+		"pos":     "a\tact\tmovie\t\t\n",
+		"rank":    "n\tact\tmovie:x\t\t\n",
+		"link":    "n\tact\tmovie\t7\t\n",
+		"words":   "n\tact\t\t\t\n",
+		"exc":     "x\tv\tran\n",
+	} {
+		if _, err := Load(strings.NewReader(in)); err == nil || !strings.Contains(err.Error(), "line") && name != "link" {
+			t.Errorf("%s: err = %v", name, err)
+		}
+	}
+	th, err := Load(strings.NewReader("# c\nn\tact\tmovie film:2\t1\t\nn\tact\tshow\t\t\nx\tn\tmovies\tmovie\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rel, ok := th.Related("movie", "show"); !ok || rel != Hypernym {
+		t.Errorf("Related(movie, show) = %v %v", rel, ok)
+	}
+}
+
+func BenchmarkLinks(b *testing.B) {
+	th := mustDefault(b)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		th.Links("jogging")
+	}
+}
+
+func BenchmarkRelated(b *testing.B) {
+	th := mustDefault(b)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		th.Related("biking", "cycling")
+	}
+}
+
+func FuzzLoad(f *testing.F) {
+	f.Add("n\tact\tmovie film:2\t1\t\nn\tact\tshow\t\t0\nx\tn\tmovies\tmovie\n")
+	f.Add("v\tmotion\tjog:50 trot\t\t\n")
+	f.Add("n\tact\tmovie\t7\t\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		th, err := Load(strings.NewReader(in))
+		if err != nil {
+			return
+		}
+		for _, w := range th.words {
+			th.Links(w)
+			th.Related(w, "movie")
+		}
+	})
+}

@@ -1,0 +1,162 @@
+package link
+
+import (
+	"strings"
+	"sync"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+
+	"reqap/index/catalog"
+	"reqap/lang/spell"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Env is what questions are linked against: the library's catalog, indexed
+// for phrase lookups, and the lexicons. It is immutable once built and
+// safe for concurrent use.
+type Env struct {
+	Catalog *catalog.Catalog
+	Lexicon *lexicon.Lexicon
+
+	// first maps the first word key of a value to the values starting
+	// with it; words maps every word key to the values containing it.
+	first map[string][]*entry
+	words map[string][]*entry
+	// fields maps the key of a field's name (its words, stemmed: "album",
+	// "hashtag", "device") to the fields so named.
+	fields map[string][]Ref
+	// longestField is the most words a field name has.
+	longestField int
+
+	spellOnce sync.Once
+	speller   *spell.Speller
+}
+
+// entry is one value of a name field.
+type entry struct {
+	keys     []string
+	ref      Ref
+	distinct int  // distinct values of its field
+	title    bool // its field holds titles (names people give freely)
+}
+
+var (
+	envMu    sync.Mutex
+	envCache = map[string]*Env{} // by catalog version and lexicon
+)
+
+// maxEnvs bounds the environments kept (one per library version seen).
+const maxEnvs = 4
+
+// NewEnv indexes cat for linking. Environments are cached by catalog
+// version, so asking many questions of one library indexes it once.
+func NewEnv(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
+	key := cat.Version()
+	envMu.Lock()
+	if e, ok := envCache[key]; ok && e.Lexicon == lx {
+		envMu.Unlock()
+		return e
+	}
+	envMu.Unlock()
+	e := build(cat, lx)
+	envMu.Lock()
+	if len(envCache) >= maxEnvs {
+		for k := range envCache {
+			delete(envCache, k)
+			break
+		}
+	}
+	envCache[key] = e
+	envMu.Unlock()
+	return e
+}
+
+func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
+	e := &Env{Catalog: cat, Lexicon: lx, first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}}
+	if cat == nil {
+		return e
+	}
+	// Fields that hold titles (a summary, a subject, a track, a product):
+	// the lexicons' "title" attribute lists them.
+	titles := map[string]bool{}
+	if lx != nil {
+		if r, ok := lx.Attr("title"); ok {
+			for _, f := range r.Sources {
+				titles[f] = true
+			}
+		}
+	}
+	for _, s := range cat.Sources {
+		for _, f := range s.Fields {
+			e.addField(s.Name, f)
+			if !f.Names {
+				continue
+			}
+			for _, v := range f.Values {
+				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
+				e.addValue(v.Text, ref, f.Distinct)
+				if name := countryName(v.Text); name != "" {
+					// "ES" is said "Spain".
+					e.addValue(name, ref, f.Distinct)
+				}
+			}
+		}
+	}
+	return e
+}
+
+// maxValueWords bounds the values indexed: a longer text is a sentence,
+// which no question repeats word for word.
+const maxValueWords = 12
+
+// addField indexes the name of a field: its key read as words
+// ("series_title" → "series title"), without a unit suffix.
+func (e *Env) addField(source string, f catalog.Field) {
+	name := f.Key
+	if f.Unit != "" {
+		name = name[:strings.LastIndexByte(name, '_')]
+	}
+	keys := lexicon.Keys(lexicon.Tokens(strings.ReplaceAll(name, "_", " ")))
+	if len(keys) == 0 {
+		return
+	}
+	k := strings.Join(keys, " ")
+	e.fields[k] = append(e.fields[k], Ref{Source: source, Field: f.Key, List: f.Kind == "list", Count: f.Events})
+	e.longestField = max(e.longestField, len(keys))
+}
+
+// categorical is the most distinct values a field may have for its values
+// to be read in lower case ("coffee" the category, "book"): a field with
+// more holds titles and names, whose lower-case words are ordinary words.
+const categorical = 500
+
+// addValue indexes a value under the words of text.
+func (e *Env) addValue(text string, ref Ref, distinct int) {
+	keys := lexicon.Keys(lexicon.Tokens(text))
+	if len(keys) == 0 || len(keys) > maxValueWords {
+		return
+	}
+	en := &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref}
+	e.first[keys[0]] = append(e.first[keys[0]], en)
+	seen := map[string]bool{}
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			e.words[k] = append(e.words[k], en)
+		}
+	}
+}
+
+// countryName returns the English name of a value that is an ISO 3166
+// country code ("ES" → "Spain"), as exports write countries, or "".
+func countryName(v string) string {
+	if len(v) != 2 || v[0] < 'A' || v[0] > 'Z' || v[1] < 'A' || v[1] > 'Z' {
+		return ""
+	}
+	r, err := language.ParseRegion(v)
+	if err != nil || !r.IsCountry() {
+		return ""
+	}
+	return display.English.Regions().Name(r)
+}

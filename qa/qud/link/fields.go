@@ -1,0 +1,83 @@
+package link
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Fields recognises the names of the library's fields said in the
+// question: what is asked of a found event ("which album", "whose
+// channel", "what tags", "the device").
+var Fields = &Recogniser{
+	Name: "fields",
+	Doc: `Words that name a field of the library's events, read from the field's key ("series_title" is
+"series title", "hashtags" is "hashtag"); a unit suffix is not part of the name ("distance_km" is
+"distance"). Function, question and time words alone never name a field.`,
+	Find: findFields,
+}
+
+// confField is the confidence of a field name, per word.
+const confField = 0.8
+
+func findFields(q *Question, env *Env) []Span {
+	var out []Span
+	for i := range q.Words {
+		for n := min(env.longestField, len(q.Words)-i); n >= 1; n-- {
+			if !meaningful(q, i, i+n) {
+				continue
+			}
+			keys := make([]string, n)
+			for k := range keys {
+				keys[k] = q.Words[i+k].Key
+			}
+			refs := env.fields[strings.Join(keys, " ")]
+			if len(refs) == 0 {
+				continue
+			}
+			out = append(out, Span{From: i, To: i + n, Kind: KindField, Score: confField * float64(n), Refs: refs})
+			break
+		}
+	}
+	return out
+}
+
+// Numbered recognises a number field named with its number: "season 2",
+// "episode 5", "lap 3".
+var Numbered = &Recogniser{
+	Name: "numbered",
+	Doc: `The name of a number field of the library followed by a number in digits ("season 2") is that
+value of the field; it covers both words and is surer than the field name alone.`,
+	Find: findNumbered,
+}
+
+func findNumbered(q *Question, env *Env) []Span {
+	var out []Span
+	for _, s := range findFields(q, env) {
+		if s.To >= len(q.Words) {
+			continue
+		}
+		n := q.Words[s.To].Raw
+		if _, err := strconv.Atoi(n); err != nil {
+			continue
+		}
+		var refs []Ref
+		for _, r := range s.Refs {
+			if env.kind(r) == "number" {
+				r.Value, r.Number = n, true
+				refs = append(refs, r)
+			}
+		}
+		if len(refs) > 0 {
+			out = append(out, Span{From: s.From, To: s.To + 1, Kind: KindValue, Match: Exact, Score: confField * float64(s.To+1-s.From), Refs: refs, Sure: true})
+		}
+	}
+	return out
+}
+
+// kind returns the catalog kind of a field.
+func (e *Env) kind(r Ref) string {
+	if f := e.Catalog.Source(r.Source).Field(r.Field); f != nil {
+		return f.Kind
+	}
+	return ""
+}

@@ -1,0 +1,212 @@
+package link
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/index/catalog"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// testCatalog is a small library: what a person with Spotify, Netflix,
+// Amazon, a calendar and mail might hold.
+func testCatalog() *catalog.Catalog {
+	names := func(vals ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vals))
+		for i, v := range vals {
+			out[i] = catalog.Value{Text: v, Count: 10 - i}
+		}
+		return out
+	}
+	// many makes a field with more distinct values than a category has.
+	many := func(vals ...string) catalog.Field {
+		return catalog.Field{Key: "track", Kind: "text", Events: 5000, Distinct: 3000, Names: true, Values: names(vals...)}
+	}
+	return &catalog.Catalog{Signature: "test", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: names("Taylor Swift", "Radiohead", "Lana Del Rey", "Spotify", "The Front Bottoms")},
+			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps"),
+			{Key: "album", Kind: "text", Events: 20, Distinct: 15, Names: true, Values: names("Dummy")},
+			{Key: "duration_s", Kind: "number", Unit: "s", Events: 5000},
+		}},
+		{Name: "tvseries_stream", Events: 200, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 200, Distinct: 12, Names: true, Values: names("Archer", "The Office (U.S.)")},
+			{Key: "device", Kind: "text", Events: 200, Distinct: 4, Names: true, Values: names("Apple iPhone 5 with CDMA", "Microsoft Xbox 360", "Mac")},
+			{Key: "season", Kind: "number", Events: 200},
+		}},
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: names("coffee", "book", "music", "fruit")},
+			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
+		}},
+		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1")},
+			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16")},
+		}},
+		{Name: "mail", Events: 121, Fields: []catalog.Field{
+			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
+			{Key: "attachments", Kind: "list", Events: 10, Distinct: 19, Names: true, Values: names("test.gif")},
+		}},
+		{Name: "video_stream", Events: 2, Fields: []catalog.Field{
+			{Key: "channel", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("Channel 2")},
+		}},
+	}}
+}
+
+func testEnv(t *testing.T) *Env {
+	t.Helper()
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewEnv(testCatalog(), lx)
+}
+
+// span is an expected chosen span: its words, kind, and the
+// source.field=value of its first ref; sure as in Span.Sure.
+type span struct {
+	words, kind, ref string
+	sure             bool
+}
+
+func TestLinkAgainstCatalog(t *testing.T) {
+	env := testEnv(t)
+	cases := []struct {
+		q    string
+		want []span
+	}{
+		// Names written as names are values of the fields that hold them.
+		{"How many hours of Radiohead did I listen to in Q4 2023?", []span{{"Radiohead", "value", "music_stream.artist=Radiohead", true}}},
+		{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", []span{{"Lana Del Rey", "value", "music_stream.artist=Lana Del Rey", true}}},
+		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
+		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
+		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
+		// A capitalised word that is part of values stands for them.
+		{"What documentary did I watch on the Xbox on March 20, 2013?", []span{{"Xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
+		{"How many times did I watch Netflix on my iPhone?", []span{{"iPhone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
+		{"How much have I charged to my MasterCard ending in 9182?", []span{{"MasterCard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
+		{"How many emails did Bill Radcliffe send me?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}}},
+		// Lower-case category words are values, not sure ones.
+		{"How much did I spend on coffee in 2021?", []span{{"coffee", "value", "online_purchase.category=coffee", false}}},
+		{"When did I last buy a book on Amazon?", []span{{"book", "value", "online_purchase.category=book", false}}},
+		// Quoted values are values whatever their case; the exact spelling
+		// wins over values that only share the words.
+		{"How many hours long was 'event 1'?", []span{{"event 1", "value", "calendar.summary=event 1", true}}},
+		// Fields named in the question.
+		{"Which album was the Portishead song I played from?", []span{{"album", "field", "music_stream.album", false}}},
+		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},
+		{"What was the name of the file Bill Radcliffe attached?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}, {"attached", "field", "mail.attachments", false}}},
+		// Ordinary words that happen to be titles are not values: a
+		// lower-case word among many titles, a title field in lower case.
+		{"What was the first song I played on New Year's Day 2024?", []span{{"New Year's Day", "value", "music_stream.track=New Year's Day", true}}},
+		{"date of my last GP appointment", nil},
+		{"Apart from Taylor Swift, who was my most-played artist?", []span{{"Taylor Swift", "value", "music_stream.artist=Taylor Swift", true}, {"artist", "field", "music_stream.artist", false}}},
+		// Function, question and time words never name anything alone.
+		{"What did I do in May?", nil},
+	}
+	for _, c := range cases {
+		q := NewQuestion(c.q, nil, env.Lexicon)
+		r := Link(q, env)
+		var got []span
+		for _, s := range r.Spans {
+			if s.Kind == KindValue && s.Refs[0].Source == "music_stream" && s.Refs[0].Field == "artist" && s.Refs[0].Value == "Spotify" {
+				continue
+			}
+			ref := s.Refs[0].Source + "." + s.Refs[0].Field
+			if s.Kind == KindValue {
+				ref += "=" + s.Refs[0].Value
+			}
+			got = append(got, span{q.Phrase(s.From, s.To), string(s.Kind), ref, s.Sure})
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%q: got %v, want %v", c.q, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%q: span %d is %+v, want %+v", c.q, i, got[i], c.want[i])
+			}
+		}
+	}
+}
+
+func TestPointedSourcesWin(t *testing.T) {
+	// "Anna Costa" tags a post and sends mail: in a question about mail,
+	// the mail's value is the one meant.
+	cat := testCatalog()
+	cat.Sources = append(cat.Sources, catalog.Source{Name: "social_media", Events: 50, Fields: []catalog.Field{
+		{Key: "tags", Kind: "list", Events: 20, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Anna Costa", Count: 3}}},
+	}})
+	cat.Sources[4].Fields[0].Values = append(cat.Sources[4].Fields[0].Values, catalog.Value{Text: "Anna Costa <anna@example.org>", Count: 4})
+	cat.Signature = "pointed"
+	lx, _ := lexicon.Default()
+	env := NewEnv(cat, lx)
+	q := NewQuestion("How many emails did I get from Anna Costa in 2022?", nil, lx)
+	r := Link(q, env)
+	if len(r.Spans) != 1 || r.Spans[0].Refs[0].Source != "mail" {
+		t.Fatalf("spans %+v, want Anna Costa the mail sender", r.Spans)
+	}
+}
+
+func TestCoverPrefersBestTotal(t *testing.T) {
+	spans := []Span{
+		{From: 0, To: 2, Score: 1.9},
+		{From: 1, To: 2, Score: 0.95},
+		{From: 2, To: 3, Score: 0.6},
+		{From: 0, To: 1, Score: 0.6},
+		{From: 3, To: 6, Score: 2.5},
+		{From: 4, To: 5, Score: 0.8},
+		{From: 5, To: 6, Score: 0.8},
+	}
+	got := Cover(spans)
+	var b strings.Builder
+	for _, s := range got {
+		b.WriteString(strings.Repeat("x", 0))
+		b.WriteString(string(rune('0'+s.From)) + "-" + string(rune('0'+s.To)) + " ")
+	}
+	if b.String() != "0-2 2-3 3-6 " {
+		t.Errorf("cover %q, want 0-2 2-3 3-6", b.String())
+	}
+	if Cover(nil) != nil {
+		t.Error("cover of nothing")
+	}
+}
+
+func TestQuotedRanges(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want int
+	}{
+		{`How many hours long was 'event 1'?`, 1},
+		{`What tags are on my note "A beautiful morning"`, 1},
+		{`Ex's House Party and Taylor's Version`, 0},
+		{`an 'open quote`, 0},
+	} {
+		if got := len(quotedRanges(c.s)); got != c.want {
+			t.Errorf("%s: %d quoted ranges, want %d", c.s, got, c.want)
+		}
+	}
+}
+
+func FuzzLink(f *testing.F) {
+	env := func() *Env {
+		lx, _ := lexicon.Default()
+		return NewEnv(testCatalog(), lx)
+	}()
+	for _, s := range []string{"Did I listen to Radiohead?", "'event 1'", "iPhone Xbox", "", "\"", "The The the"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		q := NewQuestion(s, nil, env.Lexicon)
+		r := Link(q, env)
+		end := -1
+		for _, sp := range r.Spans {
+			if sp.From < 0 || sp.To > len(q.Words) || sp.From >= sp.To || sp.From < end {
+				t.Fatalf("bad span %+v in %q (%d words)", sp, s, len(q.Words))
+			}
+			end = sp.To
+			if len(sp.Refs) == 0 {
+				t.Fatalf("span without refs %+v", sp)
+			}
+		}
+	})
+}

@@ -1,0 +1,89 @@
+package link
+
+import (
+	"io/fs"
+	"strings"
+	"sync"
+	"unicode"
+
+	"reqap/assets"
+	"reqap/lang/spell"
+)
+
+// Speller returns the spelling corrector for questions over this library:
+// its vocabulary is every word the lexicons and rule tables use (what the
+// planner understands) and the words of the library's names with their
+// counts, so "runing" is read as "running" and "spotfy" as "Spotify", while
+// a name the library holds ("Rewe", "Lena") is never "corrected". It is
+// built on first use, once per library version.
+func (e *Env) Speller() *spell.Speller {
+	e.spellOnce.Do(func() {
+		v := append([]spell.Entry(nil), lexiconWords()...)
+		if e.Catalog != nil {
+			counts := map[string]int{}
+			for _, s := range e.Catalog.Sources {
+				for _, f := range s.Fields {
+					for _, val := range f.Values {
+						for _, w := range strings.FieldsFunc(val.Text, notWordRune) {
+							if len([]rune(w)) > 1 {
+								counts[w] += val.Count
+							}
+						}
+					}
+				}
+			}
+			lex := map[string]bool{}
+			for _, en := range v {
+				lex[en.Word] = true
+			}
+			for w, n := range counts {
+				// A title's "With" or "Day" is the word the lexicons know,
+				// not a name to correct other words into.
+				if !lex[strings.ToLower(w)] {
+					v = append(v, spell.Entry{Word: w, Count: n, Class: "name"})
+				}
+			}
+		}
+		e.speller = spell.New(v)
+	})
+	return e.speller
+}
+
+func notWordRune(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }
+
+var (
+	lexWordsOnce sync.Once
+	lexWords     []spell.Entry
+)
+
+// lexiconWords are the words of every lexicon and rule table (embedded
+// TSV assets), once.
+func lexiconWords() []spell.Entry {
+	lexWordsOnce.Do(func() {
+		seen := map[string]bool{}
+		for _, fsys := range []fs.FS{assets.Lexicon(), assets.QUDRules()} {
+			_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+				if err != nil || d.IsDir() || !strings.HasSuffix(p, ".tsv") {
+					return err
+				}
+				data, err := fs.ReadFile(fsys, p)
+				if err != nil {
+					return err
+				}
+				for _, line := range strings.Split(string(data), "\n") {
+					if strings.HasPrefix(strings.TrimSpace(line), "#") {
+						continue
+					}
+					for _, w := range strings.FieldsFunc(line, notWordRune) {
+						if w = strings.ToLower(strings.Trim(w, "'")); len(w) > 1 && !seen[w] {
+							seen[w] = true
+							lexWords = append(lexWords, spell.Entry{Word: w, Count: 1, Class: "lexicon"})
+						}
+					}
+				}
+				return nil
+			})
+		}
+	})
+	return lexWords
+}

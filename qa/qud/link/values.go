@@ -1,0 +1,383 @@
+package link
+
+import (
+	"strings"
+	"unicode"
+
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Values recognises values of the library's name fields said in the
+// question: an artist, a track, a show, a device, a calendar entry, a
+// sender, a category.
+var Values = &Recogniser{
+	Name: "values",
+	Doc: `A run of words that is a value of a name field of the library ("Radiohead", "Daily Sync", "coffee")
+is that value, most surely when it is quoted or capitalised as names are. A lower-case value counts only in
+fields with few distinct values (categories, devices, types), or when the question's other words point at
+its source ("spend on coffee"). Capitalised words that are part of values ("Swift" of "Taylor Swift",
+"iPhone" of "Apple iPhone 6s") stand for those values.`,
+	Find: findValues,
+}
+
+// Confidence of value spans, per word covered.
+const (
+	confQuoted    = 1.0
+	confName      = 0.95 // capitalised like a name
+	confCategory  = 0.7  // lower case, in a field of few values
+	confPointed   = 0.25 // added when the question's cues point at the source
+	confPartial   = 0.6  // capitalised words that are part of values
+	confLowerName = 0.4  // lower case, in a field of many values
+	accept        = 0.5
+)
+
+func findValues(q *Question, env *Env) []Span {
+	var out []Span
+	pointed := env.PointedSources(q)
+	for i := range q.Words {
+		out = append(out, exactValues(q, env, i, pointed)...)
+		out = append(out, partialValues(q, env, i, pointed)...)
+		out = append(out, lowerPartialValues(q, env, i)...)
+		out = append(out, compoundValues(q, env, i, pointed)...)
+	}
+	return out
+}
+
+// exactValues proposes the values whose words start at word i.
+func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	byLen := map[int][]*entry{}
+	for _, en := range env.first[q.Words[i].Key] {
+		n := len(en.keys)
+		if i+n > len(q.Words) {
+			continue
+		}
+		ok := true
+		for k := 1; k < n; k++ {
+			if q.Words[i+k].Key != en.keys[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			byLen[n] = append(byLen[n], en)
+		}
+	}
+	var out []Span
+	for n, ens := range byLen {
+		if !meaningful(q, i, i+n) {
+			continue
+		}
+		if allQuoted(q, i, i+n) {
+			ens = sameSpelling(ens, q.Phrase(i, i+n))
+		}
+		confs := make([]float64, len(ens))
+		for k, en := range ens {
+			confs[k] = exactConfidence(q, i, i+n, en, pointed)
+		}
+		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n)
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// spanOf makes the span of the values ens (with their confidences): the
+// best of them, and those nearly as good (one name in two fields).
+func spanOf(from, to int, m Match, ens []*entry, confs []float64) (Span, bool) {
+	best := 0.0
+	for _, c := range confs {
+		best = max(best, c)
+	}
+	if best < accept {
+		return Span{}, false
+	}
+	var refs []Ref
+	for k, en := range ens {
+		if confs[k] >= best-0.05 {
+			refs = appendRef(refs, en.ref)
+		}
+	}
+	return Span{From: from, To: to, Kind: KindValue, Match: m, Score: best * float64(to-from), Refs: refs}, true
+}
+
+// elsewhere scales the confidence of a value in a source the question's
+// other words do not point at, when they point somewhere ("emails from
+// Anna Costa": Anna Costa the sender, not the tag of a post).
+const elsewhere = 0.5
+
+func pointedFactor(src string, pointed map[string]bool) float64 {
+	if len(pointed) == 0 || pointed[src] {
+		return 1
+	}
+	return elsewhere
+}
+
+func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bool) float64 {
+	switch {
+	case allQuoted(q, from, to):
+		return confQuoted
+	case nameCased(q, from, to):
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
+	if en.title || en.distinct > categorical {
+		// Ordinary words that happen to be a title ("first song", "GP
+		// appointment") or one of many names are ordinary words.
+		return confLowerName
+	}
+	c := confCategory
+	if pointed[en.ref.Source] {
+		c += confPointed
+	}
+	return c
+}
+
+// partialValues proposes, for capitalised or quoted words from word i,
+// the values that contain them.
+func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	w := q.Words[i]
+	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content {
+		return nil
+	}
+	// The longest run of name-cased words from i.
+	end := i + 1
+	for end < len(q.Words) && (q.Words[end].Upper || q.Words[end].Quoted || innerWord(q, end)) {
+		end++
+	}
+	for end > i+1 && innerWord(q, end-1) {
+		end--
+	}
+	var out []Span
+	for n := end - i; n >= 1; n-- {
+		var ens []*entry
+		var confs []float64
+		for _, en := range env.words[w.Key] {
+			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) {
+				continue
+			}
+			c := confPartial * pointedFactor(en.ref.Source, pointed)
+			if n == 1 && en.title {
+				// One word of a title is a word, not the title ("GP" of
+				// "GP appointment").
+				c = confLowerName
+			}
+			ens = append(ens, en)
+			confs = append(confs, c)
+		}
+		if len(ens) == 0 || len(ens) > maxPartial {
+			continue
+		}
+		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
+			s.Sure = n > 1
+			out = append(out, s)
+		}
+		break
+	}
+	return out
+}
+
+// confLowerPartial is the confidence of lower-case words that are part of
+// values ("the black bin" of "Refuse black bin"): enough to be read as
+// those values when nothing else claims the words.
+const confLowerPartial = 0.5
+
+// lowerPartialValues proposes, for two or more lower-case content words
+// from word i, the values that contain them in that order.
+func lowerPartialValues(q *Question, env *Env, i int) []Span {
+	end := i
+	for end < len(q.Words) && q.Words[end].Class == lexicon.Content && !q.Words[end].Upper && !isNumber(q.Words[end].Key) {
+		end++
+	}
+	for n := end - i; n >= 2; n-- {
+		var ens []*entry
+		var confs []float64
+		for _, en := range env.words[q.Words[i].Key] {
+			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) {
+				continue
+			}
+			ens = append(ens, en)
+			confs = append(confs, confLowerPartial)
+		}
+		if len(ens) == 0 || len(ens) > maxPartial {
+			continue
+		}
+		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
+			return []Span{s}
+		}
+	}
+	return nil
+}
+
+// compoundValues proposes, for two or three capitalised words from word i
+// that a value writes as one ("Whit Monday" of "Germany: Whitmonday",
+// "Play Station" of "PlayStation"), the values holding that word.
+func compoundValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	var out []Span
+	for n := 2; n <= 3 && i+n <= len(q.Words); n++ {
+		if !nameCased(q, i, i+n) {
+			break
+		}
+		var b strings.Builder
+		for _, w := range q.Words[i : i+n] {
+			b.WriteString(w.Raw)
+		}
+		key := lexicon.WordKey(b.String())
+		var ens []*entry
+		var confs []float64
+		exact := true
+		for _, en := range env.words[key] {
+			ens = append(ens, en)
+			c := confName
+			if len(en.keys) > 1 {
+				c, exact = confPartial, false
+			}
+			confs = append(confs, c*pointedFactor(en.ref.Source, pointed))
+		}
+		if len(ens) == 0 || len(ens) > maxPartial {
+			continue
+		}
+		m := Exact
+		if !exact {
+			m = Partial
+		}
+		if s, ok := spanOf(i, i+n, m, ens, confs); ok {
+			s.Sure = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// maxPartial bounds the values a partial name may stand for: a word in
+// more values than this names nothing in particular.
+const maxPartial = 50
+
+// innerWord reports whether word i is a small word that may sit inside a
+// name ("of", "the", "and", "&").
+func innerWord(q *Question, i int) bool {
+	switch strings.ToLower(q.Words[i].Raw) {
+	case "of", "the", "and", "&", "de", "del", "la", "le", "von", "van", "da", "for", "in", "on", "a":
+		return true
+	}
+	return false
+}
+
+func containsRun(keys []string, q *Question, i, n int) bool {
+	for s := 0; s+n <= len(keys); s++ {
+		ok := true
+		for k := 0; k < n; k++ {
+			if keys[s+k] != q.Words[i+k].Key {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// meaningful reports whether the words [from, to) can name something: not
+// only function words, question words, time words or numbers, unless they
+// are quoted or written as a name of several words ("The Office", "Day Long
+// Event").
+func meaningful(q *Question, from, to int) bool {
+	if allQuoted(q, from, to) {
+		return true
+	}
+	for _, w := range q.Words[from:to] {
+		if w.Class == lexicon.Content && !isNumber(w.Key) {
+			return true
+		}
+	}
+	return to-from > 1 && nameCased(q, from, to)
+}
+
+func isNumber(s string) bool {
+	for _, r := range s {
+		if !unicode.IsDigit(r) && r != '.' && r != ',' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func allQuoted(q *Question, from, to int) bool {
+	for _, w := range q.Words[from:to] {
+		if !w.Quoted {
+			return false
+		}
+	}
+	return true
+}
+
+// nameCased reports whether the words are written as a name: every word
+// capitalised except small inner words, or the first word of the question
+// capitalised (it always is) followed by capitalised words.
+func nameCased(q *Question, from, to int) bool {
+	upper := 0
+	for k := from; k < to; k++ {
+		w := q.Words[k]
+		switch {
+		case w.Upper || k == 0 && to-from > 1 && startsUpper(w.Raw) || hasDigit(w.Raw) && to-from > 1:
+			upper++
+		case k > from && k < to-1 && innerWord(q, k):
+		default:
+			return false
+		}
+	}
+	return upper > 0
+}
+
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+func hasDigit(s string) bool {
+	return strings.IndexFunc(s, unicode.IsDigit) >= 0
+}
+
+func appendRef(refs []Ref, r Ref) []Ref {
+	for _, x := range refs {
+		if x.Source == r.Source && x.Field == r.Field && strings.EqualFold(x.Value, r.Value) {
+			return refs
+		}
+	}
+	return append(refs, r)
+}
+
+// PointedSources are the sources the question's cue words point at
+// ("bought" → purchases, "listen" → music streams).
+func (e *Env) PointedSources(q *Question) map[string]bool {
+	out := map[string]bool{}
+	if e.Lexicon == nil {
+		return out
+	}
+	for _, c := range e.Lexicon.Parse(q.Text).Cues {
+		for _, sw := range c.Sources {
+			if sw.Weight >= 0.5 {
+				out[sw.Source] = true
+			}
+		}
+	}
+	return out
+}
+
+// sameSpelling keeps the values written exactly as quoted, when there are
+// any ('event 1' is the entry "event 1", not "Event#1").
+func sameSpelling(ens []*entry, phrase string) []*entry {
+	var out []*entry
+	for _, en := range ens {
+		if strings.EqualFold(strings.TrimSpace(en.ref.Value), strings.TrimSpace(phrase)) {
+			out = append(out, en)
+		}
+	}
+	if len(out) == 0 {
+		return ens
+	}
+	return out
+}

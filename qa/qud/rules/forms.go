@@ -1,0 +1,343 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"reqap/qa/tree"
+)
+
+// Side is one of the two things a comparison weighs: its label (how the
+// question says it) and the conditions that select it.
+type Side struct {
+	Label string
+	Conds []Cond
+	// Sources, when set, widen RETRIEVE to these sources (a comparison of
+	// two services: "Netflix or Spotify").
+	Sources []string
+}
+
+var (
+	// yesNoRE: a question that starts with an auxiliary and a subject asks
+	// whether ("Did I …", "Was there …", "Have I ever …").
+	yesNoRE = regexp.MustCompile(`^[\s|]*(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)[\s|]+(?:i|we|there|my|you|it|any)\b`)
+	// compareRE: the words that weigh two things against each other.
+	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher)\b`)
+	// diffRE: "how many more …", "how much less …": the difference.
+	diffRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter)\b`)
+	lessRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
+	thanRE     = regexp.MustCompile(`\bthan\b`)
+	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
+	// exceptRE ends right before a name the question excludes.
+	exceptRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
+	// timeWeighRE: a comparison of time spent ("more time on", "longer").
+	timeWeighRE  = regexp.MustCompile(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
+	countWeighRE = regexp.MustCompile(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
+)
+
+// nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
+// An ordinal before "birthday" or "anniversary" says which one, not the
+// n-th in time.
+var nthRE = regexp.MustCompile(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+
+var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+// nth recognises an ordinal other than first and last and consumes it.
+func (p *parser) nth() {
+	m := p.t.find(nthRE)
+	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
+		return
+	}
+	n := ordinals[p.t.group(m, 1)]
+	if n == 0 {
+		n = atoi(p.t.group(m, 2))
+	}
+	if n > 1 {
+		p.nthN = n
+		p.t.consume(m[2], m[3])
+	}
+}
+
+// shareRE asks for a percentage: "what percentage of my runs …", "what
+// share of …", "how many percent".
+var shareRE = regexp.MustCompile(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+
+// share recognises a question for a percentage and consumes its words.
+func (p *parser) share() {
+	if m := p.t.find(shareRE); m != nil {
+		p.pct = true
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// resolveShare makes the frame a percentage: of the events the question
+// is about (its activity and window), those that meet its other
+// conditions (a name, a threshold, a weekday, a time of day).
+func (p *parser) resolveShare() bool {
+	f := p.f
+	if !p.pct {
+		return false
+	}
+	var part []Cond
+	var base []Cond
+	for _, c := range f.Temporal {
+		if c.From != "" || c.To != "" {
+			base = append(base, c)
+		} else {
+			part = append(part, c)
+		}
+	}
+	part = append(part, f.Content...)
+	if len(part) == 0 {
+		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
+		return false
+	}
+	f.Form = FormShare
+	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
+	f.Temporal, f.Content = base, nil
+	f.Measure = nil
+	if ms := p.measureFor(); ms != nil && (ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
+		f.Measure = p.quantity(ms)
+	}
+	return true
+}
+
+// forms recognises the answer forms the other recognisers leave to it:
+// yes/no questions and comparisons of two things.
+func (p *parser) forms() {
+	low := strings.ToLower(p.f.Question)
+	p.yesno = yesNoRE.MatchString(strings.ToLower(expandContractions(p.f.Question)))
+	p.versus = compareRE.MatchString(low)
+	p.diff = 0
+	if m := diffRE.FindString(low); m != "" {
+		p.diff = 1
+		if lessRE.MatchString(m) {
+			p.diff = -1
+		}
+	}
+}
+
+// excluded returns where the words that exclude what starts at low[at]
+// begin ("apart from Taylor Swift"), or -1.
+func (p *parser) excluded(at int) int {
+	before := strings.ReplaceAll(string(p.t.low[:at]), string(used), " ")
+	if m := exceptRE.FindStringIndex(before); m != nil {
+		return m[0]
+	}
+	return -1
+}
+
+// resolveCompare makes the frame a comparison when the question weighs
+// two periods, two named things or two services; it reports whether it
+// did.
+func (p *parser) resolveCompare() bool {
+	f := p.f
+	if !p.versus && p.diff == 0 {
+		return false
+	}
+	var sides []Side
+	switch {
+	case len(windows(f.Temporal)) == 2:
+		// "in October 2023 than in April 2023", "in 2022 or 2023"
+		ws := windows(f.Temporal)
+		for _, i := range ws {
+			sides = append(sides, Side{Label: labelOf(f.Temporal[i].Words), Conds: []Cond{f.Temporal[i]}})
+		}
+		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool {
+			return c.Expr == f.Temporal[ws[0]].Expr || c.Expr == f.Temporal[ws[1]].Expr
+		})
+	case len(p.valueConds) == 2:
+		// "more Beyoncé or more Lana Del Rey"
+		for _, i := range p.valueConds {
+			sides = append(sides, Side{Label: f.Content[i].Words, Conds: []Cond{f.Content[i]}})
+		}
+		a, b := f.Content[p.valueConds[0]], f.Content[p.valueConds[1]]
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
+	default:
+		sides = p.serviceSides()
+	}
+	if len(sides) != 2 {
+		return false
+	}
+	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
+	low := strings.ToLower(f.Question)
+	if p.yesno && p.diff == 0 && thanRE.MatchString(low) {
+		// "Did I run more in May than in April?": whether the first is
+		// larger (or smaller, for "less", "fewer", "shorter").
+		f.Whether = 1
+		if lessWordRE.MatchString(low) {
+			f.Whether = -1
+		}
+	}
+	f.Average = p.avg
+	if sides[0].Sources != nil {
+		f.Sources = append(slices.Clone(sides[0].Sources), sides[1].Sources...)
+		slices.Sort(f.Sources)
+		f.Sources = slices.Compact(f.Sources)
+		f.Query, f.Subject = "everything", "what I did on "+sides[0].Label+" or "+sides[1].Label
+		f.act, f.Activity = nil, ""
+	}
+	f.Measure = p.compareMeasure()
+	return true
+}
+
+// windows returns the indexes of the temporal conditions that are one
+// window of dates (not a weekday or a time of day).
+func windows(cs []Cond) []int {
+	var out []int
+	for i, c := range cs {
+		if c.From != "" && c.To != "" {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+var labelTrimRE = regexp.MustCompile(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
+
+func labelOf(words string) string { return labelTrimRE.ReplaceAllString(strings.TrimSpace(words), "") }
+
+// serviceSides reads "Netflix or Spotify": two words that name kinds of
+// events the library holds, as sides whose events are their sources.
+func (p *parser) serviceSides() []Side {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	cues := p.env.Lexicon.Parse(p.f.Question).Cues
+	var sides []Side
+	for _, c := range cues {
+		var srcs []string
+		for _, sw := range c.Sources {
+			if sw.Weight >= 0.8 && p.env.Catalog.Has(sw.Source) {
+				srcs = append(srcs, sw.Source)
+			}
+		}
+		if len(srcs) == 0 || !strings.Contains(p.f.Question, c.Text) && !strings.Contains(strings.ToLower(p.f.Question), strings.ToLower(c.Text)) {
+			continue
+		}
+		if len(sides) > 0 && slices.Equal(sides[len(sides)-1].Sources, srcs) {
+			continue
+		}
+		label := c.Text
+		if i := strings.Index(strings.ToLower(p.f.Question), strings.ToLower(c.Text)); i >= 0 {
+			label = p.f.Question[i : i+len(c.Text)]
+		}
+		sides = append(sides, Side{Label: label, Sources: srcs,
+			Conds: []Cond{{Expr: "source in " + quoteList(srcs), Words: "on " + label}}})
+	}
+	if len(sides) != 2 {
+		return nil
+	}
+	return sides
+}
+
+// compareMeasure is what a comparison adds up: the measure the question
+// names, else time for streams and time words, money for spending, else
+// how many.
+func (p *parser) compareMeasure() *Quantity {
+	if ms := p.measureFor(); ms != nil {
+		return p.quantity(ms)
+	}
+	low := strings.ToLower(p.f.Question)
+	switch {
+	case countWeighRE.MatchString(low):
+		return nil
+	case timeWeighRE.MatchString(low) || p.streams():
+		return p.quantity(p.lx.measureByID["duration"])
+	case spendRE.MatchString(low):
+		return p.quantity(p.lx.measureByID["money"])
+	}
+	return nil
+}
+
+// streams reports whether the question is about listening or watching,
+// where "more" and "most" mean time spent, not how many plays.
+func (p *parser) streams() bool {
+	srcs := slices.Clone(p.f.Sources)
+	if a := p.f.act; a != nil {
+		srcs = append(srcs, a.Sources...)
+	}
+	srcs = append(srcs, p.valueSources()...)
+	return slices.ContainsFunc(srcs, func(s string) bool { return strings.HasSuffix(s, "_stream") })
+}
+
+// compare builds a comparison: each side's total (or count) as a ref, and
+// an APPLY that names the larger side or gives the difference.
+func (b *builder) compare() {
+	f := b.f
+	base := b.top
+	refs := map[string]*tree.Node{}
+	var names []string
+	for i, s := range f.Sides {
+		name := fmt.Sprintf("side_%c", 'a'+i)
+		names = append(names, name)
+		sb := &builder{f: f, top: tree.Clone(base), scope: b.scope, have: maps(b.have)}
+		sb.filter(s.Conds)
+		switch {
+		case f.Measure != nil && f.Average:
+			sb.prepare(f.Measure)
+			sb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
+		case f.Measure != nil:
+			sb.prepare(f.Measure)
+			sb.push(tree.SUM, fmt.Sprintf("%s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
+		default:
+			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
+		}
+		refs[name] = sb.top
+	}
+	var fn string
+	switch {
+	case f.Form == FormShare:
+		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
+	case f.Whether > 0:
+		fn = fmt.Sprintf("%s > %s", names[0], names[1])
+	case f.Whether < 0:
+		fn = fmt.Sprintf("%s < %s", names[0], names[1])
+	case f.Diff > 0:
+		fn = fmt.Sprintf("%s - %s", names[0], names[1])
+	case f.Diff < 0:
+		fn = fmt.Sprintf("%s - %s", names[1], names[0])
+	default:
+		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
+	}
+	n := b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+	n.Refs = refs
+}
+
+func maps(m map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// resolveNth makes the frame the n-th happening in time, when the
+// question names an ordinal: its date (for "when"/"what date"), or what is
+// asked of it.
+func (p *parser) resolveNth(asked *Key) bool {
+	f := p.f
+	if p.nthN < 2 || p.most || f.K > 1 {
+		return false
+	}
+	f.Form, f.N = FormNth, p.nthN
+	switch {
+	case p.askedWhen || asked != nil && asked.ID == "day":
+		f.Val = &Quantity{ID: "date", Attr: whenAttr(f.Question), Words: "date"}
+	case asked != nil:
+		f.Val = asked
+	default:
+		f.Val = p.titleKey()
+	}
+	return true
+}
+
+// nthOf adds the APPLY that picks the n-th item in time.
+func (b *builder) nthOf() {
+	f := b.f
+	b.prepare(f.Val)
+	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[%d].%s", f.N, f.N-1, f.Val.Attr)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}

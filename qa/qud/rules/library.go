@@ -1,0 +1,927 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"reqap/qa"
+	"reqap/qa/expr"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
+)
+
+// WithLibrary returns a decomposer that reads questions against what a
+// library holds (link.Env: its catalog and the lexicons): names of things
+// in the library become FILTERs on the fields that hold them, and content
+// words the library never uses are reported as not understood instead of
+// restricting retrieval. Plans it makes are cached under the catalog's
+// version as well.
+func (d *Decomposer) WithLibrary(env *link.Env) *Decomposer {
+	c := *d
+	c.env = env
+	return &c
+}
+
+// libraryVersion is part of the plan cache key.
+func (d *Decomposer) libraryVersion() string {
+	if d.env == nil {
+		return ""
+	}
+	return "-" + d.env.Catalog.Version()
+}
+
+// linked is what linking found that the later recognisers use.
+type linked struct {
+	res *link.Result
+	q   *link.Question
+	// soft are value spans applied only when the question turns out to be
+	// about their source (lower-case category words, single capitalised
+	// words that are part of names).
+	soft []link.Span
+	// sources are the sources of the values applied: the question is
+	// about them.
+	sources []string
+	// fields are field spans: what may be asked of the events found.
+	fields []link.Span
+	// held are the names taken from the text, waiting for the activity;
+	// saved their words as they were.
+	held  []link.Span
+	saved [][]byte
+	// people are names of correspondents (values of mail): whether a name
+	// is the sender or a recipient depends on how the question says it,
+	// which the mail recognisers read; they are applied only when those
+	// find nobody.
+	people []link.Span
+}
+
+// linkLibrary links the words left of the question to the library's
+// values and fields (see package link). Names — quoted, or capitalised as
+// names are — become content conditions at once; the rest waits for the
+// activity.
+func (p *parser) linkLibrary() {
+	if p.env == nil {
+		return
+	}
+	t := p.t
+	low := string(t.low)
+	q := link.NewQuestion(low, func(a, b int) string { return t.orig[t.off[a]:t.off[b]] }, p.env.Lexicon)
+	res := link.Link(q, p.env)
+	lk := &linked{res: res, q: q}
+	p.lk = lk
+	for _, s := range res.Spans {
+		p.f.Linked = append(p.f.Linked, describe(q, s))
+	}
+	var hard []link.Span
+	for _, s := range res.Spans {
+		switch {
+		case s.Kind == link.KindField:
+			lk.fields = append(lk.fields, s)
+		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s):
+		case isHard(q, s):
+			hard = append(hard, s)
+		default:
+			lk.soft = append(lk.soft, s)
+		}
+	}
+	// Names agree on what the question is about: when they can all be
+	// read in one source, they are read there ("Google Maps": the Maps of
+	// web activity, not the song).
+	common := commonSources(append(slices.Clone(hard), lk.soft...))
+	if len(common) == 0 {
+		common = commonSources(hard)
+	}
+	roles := p.roleSources()
+	for _, s := range hard {
+		s = restrict(s, common)
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !slices.Contains(roles, r.Source) }) {
+			lk.people = append(lk.people, s)
+			continue
+		}
+		// The name's words are taken now, so that no other recogniser
+		// reads them as something else ("New Year's Day" the song); whether
+		// it becomes a FILTER waits for the activity.
+		lk.held = append(lk.held, s)
+		lk.saved = append(lk.saved, p.take(s))
+	}
+	// A capitalised word next to a name it does not belong to qualifies it
+	// ("Google" of "Google Maps"): it is not a value of its own.
+	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool {
+		return s.Match == link.Partial && adjacent(s, hard)
+	})
+	for i := range lk.soft {
+		lk.soft[i] = restrict(lk.soft[i], common)
+	}
+}
+
+// isHard reports whether a value span is a name for sure: quoted, or
+// written as a name throughout (see link.Span.Sure).
+func isHard(_ *link.Question, s link.Span) bool { return s.Sure }
+
+// cueWords reports whether a span's words name a kind of event ("Spotify",
+// "Netflix", "calendar", "note"): such words say where to look, and the
+// lexicons' source cues read them; a value of the same spelling (an artist
+// called Spotify) needs quotes.
+func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
+	if env.Lexicon == nil {
+		return false
+	}
+	for _, w := range q.Words[s.From:s.To] {
+		if w.Quoted {
+			return false
+		}
+	}
+	p := env.Lexicon.Parse(q.Phrase(s.From, s.To))
+	return len(p.Cues) > 0 && len(p.Concepts) == 0 && len(p.Phrases) == 0
+}
+
+// commonSources returns the sources every span has a value in.
+func commonSources(spans []link.Span) []string {
+	var out []string
+	for i, s := range spans {
+		var srcs []string
+		for _, r := range s.Refs {
+			if !slices.Contains(srcs, r.Source) {
+				srcs = append(srcs, r.Source)
+			}
+		}
+		if i == 0 {
+			out = srcs
+			continue
+		}
+		out = slices.DeleteFunc(out, func(x string) bool { return !slices.Contains(srcs, x) })
+	}
+	slices.Sort(out)
+	return out
+}
+
+// restrict keeps the span's values in sources (all when none remain).
+func restrict(s link.Span, sources []string) link.Span {
+	if len(sources) == 0 {
+		return s
+	}
+	var refs []link.Ref
+	for _, r := range s.Refs {
+		if slices.Contains(sources, r.Source) {
+			refs = append(refs, r)
+		}
+	}
+	if len(refs) > 0 {
+		s.Refs = refs
+	}
+	return s
+}
+
+func adjacent(s link.Span, others []link.Span) bool {
+	for _, o := range others {
+		if o.From == s.To || o.To == s.From {
+			return true
+		}
+	}
+	return false
+}
+
+// take consumes a span's words and returns them as they were.
+func (p *parser) take(s link.Span) []byte {
+	a, b := p.spanBytes(s)
+	saved := append([]byte(nil), p.t.low[a:b]...)
+	p.t.consume(a, b)
+	return saved
+}
+
+// give puts back the words take took.
+func (p *parser) give(s link.Span, saved []byte) {
+	a, _ := p.spanBytes(s)
+	copy(p.t.low[a:], saved)
+}
+
+func (p *parser) spanBytes(s link.Span) (int, int) {
+	q := p.lk.q
+	return q.Words[s.From].Start, q.Words[s.To-1].End
+}
+
+// applyLinks decides, once the activity is known, which names become
+// FILTERs on their fields: every name when no activity was recognised
+// (the names say what the question is about); for an activity of a
+// structured source, the names held in that source; for an activity that
+// lives anywhere (trips, meals, meetings), none — such names are searched
+// for in every source, which one field of one source would miss ("my trip
+// to Kyoto" is in the calendar, the mails and the posts, not only in a
+// hashtag). Names not applied go back to the text for RETRIEVE.
+func (p *parser) applyLinks() {
+	lk := p.lk
+	if lk == nil {
+		return
+	}
+	act := p.f.act
+	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, p.quoted) {
+		// "the 'Datetime' meeting": a name quoted is what is meant, in
+		// whichever source holds it.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
+	allow := func(s link.Span) (link.Span, bool) {
+		switch {
+		case act == nil:
+			return s, true
+		case !act.Structured:
+			return s, false
+		}
+		s = restrict(s, act.Sources)
+		return s, slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) })
+	}
+	if act != nil && act.Structured && p.namesElsewhere(allow) {
+		// "Bill Radcliffe's message": the names are in the mail, which
+		// "message" may mean as well as a chat; the names decide.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
+	for i, s := range lk.held {
+		if s2, ok := allow(s); ok {
+			p.applyValue(s2)
+		} else {
+			p.give(s, lk.saved[i])
+		}
+	}
+	p.correspondentValues()
+	if len(lk.people) > 0 && !p.correspondentFound() {
+		for _, s := range lk.people {
+			if s2, ok := allow(s); ok && !p.taken(s) {
+				p.applyValue(s2)
+			}
+		}
+	}
+	if act == nil || act.Structured {
+		p.applySoft()
+	}
+	p.joinsToValues()
+}
+
+// joinsToValues reads a "while I was in Spain" clause as a FILTER when the
+// place is a value of the question's own events (the country Spotify
+// records for each play), rather than as a JOIN with other happenings.
+// The clause must say nothing but the name (no "trip", no activity).
+func (p *parser) joinsToValues() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env.Lexicon == nil {
+		return
+	}
+	for i := 0; i < len(p.f.Joins); i++ {
+		j := p.f.Joins[i]
+		q := link.NewQuestion(j.Words, nil, p.env.Lexicon)
+		res := link.Link(q, p.env)
+		if len(res.Spans) != 1 || res.Spans[0].Kind != link.KindValue || !res.Spans[0].Sure {
+			continue
+		}
+		s := restrict(res.Spans[0], act.Sources)
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) }) {
+			continue
+		}
+		rest := strings.TrimSpace(q.Phrase(0, s.From) + " " + q.Phrase(s.To, len(q.Words)))
+		if hasSpecificConcept(p.env.Lexicon, rest) || len(p.env.Lexicon.Parse(rest).Phrases) > 0 {
+			continue
+		}
+		cond, needs := valueCondition(s)
+		if cond == "" {
+			continue
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: j.Words, Needs: needs})
+		p.f.Joins = slices.Delete(p.f.Joins, i, i+1)
+		i--
+	}
+}
+
+// taken reports whether another recogniser consumed some of a span's words.
+func (p *parser) taken(s link.Span) bool {
+	a, b := p.spanBytes(s)
+	return strings.ContainsRune(string(p.t.low[a:b]), used)
+}
+
+// applyValue makes a value span a content condition on the field(s) that
+// hold its values and records its sources.
+func (p *parser) applyValue(s link.Span) {
+	a, b := p.spanBytes(s)
+	s = p.byRole(s)
+	cond, needs := valueCondition(s)
+	if cond == "" {
+		return
+	}
+	words := p.t.original(a, b)
+	if at := p.excluded(a); at >= 0 {
+		// "apart from Taylor Swift": everything but.
+		cond, words = "!("+cond+")", "except "+words
+		p.t.consume(at, a)
+	} else {
+		p.valueConds = append(p.valueConds, len(p.f.Content))
+	}
+	p.t.consume(a, b)
+	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
+	for _, r := range s.Refs {
+		if !slices.Contains(p.lk.sources, r.Source) {
+			p.lk.sources = append(p.lk.sources, r.Source)
+		}
+	}
+}
+
+// valueCondition writes the condition a value span stands for: the field
+// equals one of the values (for list fields: holds one of them), over
+// every field that holds them. With more than one field each is optional,
+// so an item is kept by whichever of its fields matches.
+func valueCondition(s link.Span) (string, []attrSpec) {
+	type fieldVals struct {
+		field string
+		list  bool
+		num   bool
+		vals  []string
+	}
+	var fs []*fieldVals
+	for _, r := range s.Refs {
+		var fv *fieldVals
+		for _, x := range fs {
+			if x.field == r.Field {
+				fv = x
+			}
+		}
+		if fv == nil {
+			fv = &fieldVals{field: r.Field, list: r.List, num: r.Number}
+			fs = append(fs, fv)
+		}
+		if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, r.Value) }) {
+			fv.vals = append(fv.vals, r.Value)
+		}
+	}
+	var conds []string
+	var needs []attrSpec
+	for _, fv := range fs {
+		if !validName(fv.field) {
+			continue
+		}
+		attr := attrFor(fv.field)
+		name := attr
+		typ := qa.TypeText
+		switch {
+		case fv.list:
+			typ = qa.TypeList
+		case fv.num:
+			typ = qa.TypeNumber
+		}
+		needs = append(needs, attrSpec{Name: attr, Type: typ})
+		if fv.num {
+			conds = append(conds, fmt.Sprintf("%s == %s", name, fv.vals[0]))
+			continue
+		}
+		if len(fs) > 1 {
+			if fv.list {
+				name = "(" + attr + " ?? [])"
+			} else {
+				name = "(" + attr + ` ?? "")`
+			}
+		}
+		lit := quoteList(fv.vals)
+		switch {
+		case fv.list && len(fv.vals) == 1:
+			conds = append(conds, fmt.Sprintf("any(%s, {# == %s})", name, quote(fv.vals[0])))
+		case fv.list:
+			conds = append(conds, fmt.Sprintf("any(%s, {# in %s})", name, lit))
+		case len(fv.vals) == 1:
+			conds = append(conds, fmt.Sprintf("%s == %s", name, quote(fv.vals[0])))
+		default:
+			conds = append(conds, fmt.Sprintf("%s in %s", name, lit))
+		}
+	}
+	switch len(conds) {
+	case 0:
+		return "", nil
+	case 1:
+		return conds[0], needs
+	}
+	return "(" + strings.Join(conds, " || ") + ")", needs
+}
+
+func quoteList(vals []string) string {
+	qs := make([]string, len(vals))
+	for i, v := range vals {
+		qs[i] = quote(v)
+	}
+	return "[" + strings.Join(qs, ", ") + "]"
+}
+
+// applySoft applies the soft value spans whose source the question turned
+// out to be about (its activity's sources, or the sources of the names
+// applied), unless the words are a sport the lexicons know (the concept,
+// with its variants, retrieves those better than one field value).
+func (p *parser) applySoft() {
+	var about []string
+	if a := p.f.act; a != nil {
+		about = append(about, a.Sources...)
+	}
+	about = append(about, p.lk.sources...)
+	if len(about) == 0 {
+		// What the question's words point at: "watch" → streams.
+		for src := range p.env.PointedSources(p.lk.q) {
+			about = append(about, src)
+		}
+	}
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) {
+		// Nothing else says what the question is about: the one name it
+		// holds does ("the black bin": the entries "Refuse black bin").
+		for _, r := range p.lk.soft[0].Refs {
+			about = append(about, r.Source)
+		}
+	}
+	if len(about) == 0 {
+		return
+	}
+	for _, s := range p.lk.soft {
+		if p.conceptWords(s) {
+			continue
+		}
+		s = restrict(s, about)
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(about, r.Source) }) {
+			continue
+		}
+		if p.taken(s) {
+			continue // another recogniser took these words
+		}
+		p.applyValue(s)
+	}
+}
+
+// conceptWords reports whether a soft span's words are better read as a
+// lexicon concept, which retrieves every way of saying it: a sport (the
+// workout types of its variants), or anything said in the words of a title
+// ("salsa lessons" are the lessons however the calendar names them). A
+// category ("coffee" the category of purchases) is the library's own word.
+func (p *parser) conceptWords(s link.Span) bool {
+	lx := p.env.Lexicon
+	if lx == nil {
+		return false
+	}
+	titles := slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
+	for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
+		if c.Kind == "sport" || titles && !c.Generic {
+			return true
+		}
+	}
+	return false
+}
+
+// valueSources returns the sources of the names applied, if any.
+func (p *parser) valueSources() []string {
+	if p.lk == nil {
+		return nil
+	}
+	return p.lk.sources
+}
+
+// askedField returns the library field a which/what question asks for,
+// when no lexicon group names it: "which album", "whose channel", "what
+// tags". The field must belong to a source the question is about.
+func (p *parser) askedField() *Key {
+	if p.lk == nil || len(p.lk.fields) == 0 {
+		return nil
+	}
+	about := p.aboutSources()
+	for _, s := range p.lk.fields {
+		q := p.lk.q
+		before := strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " ")
+		after := string(p.t.low[q.Words[s.To-1].End:])
+		if !askedBeforeRE.MatchString(before) && !ofAfterRE.MatchString(after) {
+			continue // the field is named, not asked for ("how many tracks")
+		}
+		for _, r := range s.Refs {
+			if len(about) > 0 && !slices.Contains(about, r.Source) {
+				continue
+			}
+			if !validName(r.Field) {
+				continue
+			}
+			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
+			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
+				p.t.consume(a, b)
+			}
+			return fieldKey(r)
+		}
+	}
+	return nil
+}
+
+// unlinked returns the content words left of the question that nothing
+// understood and that the library never uses: they would only empty the
+// retrieval. Lower-case ones are consumed; names (capitalised) stay, so
+// that a name the library does not hold finds nothing rather than
+// everything. All are reported.
+func (p *parser) unlinked() []string {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog == nil {
+		return nil
+	}
+	var out []string
+	t := p.t
+	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
+		for _, tok := range ph.Tokens {
+			if strings.ContainsRune(tok.Raw, used) || isDigits(tok.Key) {
+				continue
+			}
+			if p.env.Catalog.Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
+				continue
+			}
+			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
+			out = append(out, raw)
+			if !startsUpper(raw) {
+				t.consume(tok.Pos, tok.Pos+len(tok.Raw))
+			}
+		}
+	}
+	return out
+}
+
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// valueQuery makes the names applied decide where RETRIEVE looks when the
+// activity does not: their sources, taken whole unless what is left of the
+// question names something the lexicons know ("dinner"), so that the
+// FILTERs on the names see every event of those sources.
+func (p *parser) valueQuery(act *activity, stmt string) {
+	vs := p.valueSources()
+	if len(vs) == 0 {
+		return
+	}
+	f := p.f
+	if act != nil && act.Structured && slices.ContainsFunc(act.Sources, func(s string) bool { return slices.Contains(vs, s) }) {
+		return
+	}
+	f.Sources = slices.Sorted(slices.Values(vs))
+	if p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt) {
+		f.Query, f.Subject = stmt, stmt
+		return
+	}
+	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// subjectOf names the events of sources in sub-questions: the subject of
+// the activity of exactly those sources ("my calendar entries"), else
+// "events".
+func (p *parser) subjectOf(sources []string) string {
+	for _, a := range p.lx.activities {
+		if a.Structured && slices.Equal(a.Sources, sources) && a.Noun != "" {
+			return "my " + a.Noun
+		}
+	}
+	return "events"
+}
+
+func hasSpecificConcept(lx *rlex.Lexicon, s string) bool {
+	for _, c := range lx.Parse(s).Concepts {
+		if !c.Generic {
+			return true
+		}
+	}
+	return false
+}
+
+// roleSources are the sources whose names play a role the question's
+// grammar decides (the mail activities' sources: sender or recipient).
+func (p *parser) roleSources() []string {
+	var out []string
+	for _, id := range []string{"mail_sent", "mail_received"} {
+		if a := p.lx.actByID[id]; a != nil {
+			out = append(out, a.Sources...)
+		}
+	}
+	return out
+}
+
+// correspondentFound reports whether the mail recognisers named a sender
+// or recipient.
+func (p *parser) correspondentFound() bool {
+	a := p.f.act
+	if a == nil || (a.ID != "mail_sent" && a.ID != "mail_received") {
+		return false
+	}
+	for _, c := range p.f.Content {
+		for _, n := range c.Needs {
+			if n.Name == "sender" || n.Name == "recipients" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attributeKnown reports whether an attribute name means something here:
+// without a library anything goes (EXTRACT will try); with one, the
+// lexicons' attribute names and the library's fields do.
+func (p *parser) attributeKnown(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return true
+	}
+	if _, ok := p.env.Lexicon.Attr(noun); ok {
+		return true
+	}
+	for _, s := range p.env.Catalog.Sources {
+		if s.Field(strings.ReplaceAll(noun, " ", "_")) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// titleKey is what names a thing found, in any source (attributes.tsv's
+// "title": a movie or series title, a subject, a summary, a product).
+func (p *parser) titleKey() *Key {
+	if a := p.f.act; a != nil && a.Name != "" {
+		return &Key{ID: a.Name, Attr: a.Name, Extract: &attrSpec{Name: a.Name, Type: qa.TypeText}, Words: strings.ReplaceAll(a.Name, "_", " ")}
+	}
+	return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "title"}
+}
+
+var (
+	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
+	// field asks for it.
+	askedBeforeRE = regexp.MustCompile(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?(?:\s+(?:the|my|its|their|of))*\s*$`)
+	// ofAfterRE: "the album of …" asks for it too.
+	ofAfterRE = regexp.MustCompile(`^\s*(?:of|for)\b`)
+)
+
+// heldHere reports whether the library can hold events of a structured
+// activity: with a catalog, one of its sources must be there ("messages"
+// in a library of mail are mails, not chats).
+func (p *parser) heldHere(a *activity) bool {
+	if p.env == nil || p.env.Catalog == nil || !a.Structured || len(a.Sources) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(a.Sources, p.env.Catalog.Has)
+}
+
+// Roles of a name in a question: who sent (or wrote, or shared) and who
+// received.
+const (
+	roleSender    = "sender"
+	roleRecipient = "recipient"
+)
+
+var (
+	// senderBeforeRE ends right before the sender's name: "from X",
+	// "by X", "did X …".
+	senderBeforeRE = regexp.MustCompile(`\b(?:from|by)\s*$`)
+	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
+	senderAfterRE = regexp.MustCompile(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
+	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
+	recipientBeforeRE = regexp.MustCompile(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
+)
+
+// roleOf reads the role a name plays from the words around it: "from X",
+// "X sent me", "did X write" make it the sender; "to X", "emailed X" the
+// recipient; anything else says nothing.
+func (p *parser) roleOf(s link.Span) string {
+	a, b := p.spanBytes(s)
+	before := strings.ReplaceAll(string(p.t.low[:a]), string(used), " ")
+	after := strings.ReplaceAll(string(p.t.low[b:]), string(used), " ")
+	switch {
+	case senderBeforeRE.MatchString(before) || senderAfterRE.MatchString(after):
+		return roleSender
+	case recipientBeforeRE.MatchString(before):
+		return roleRecipient
+	}
+	return ""
+}
+
+// byRole keeps the values of a name in the fields of its role (the
+// lexicons' "sender" and "recipient" attributes list them: from, sender,
+// author; to, cc, recipients), when it has one and such fields hold it.
+func (p *parser) byRole(s link.Span) link.Span {
+	role := p.roleOf(s)
+	if role == "" || p.env.Lexicon == nil {
+		return s
+	}
+	r, ok := p.env.Lexicon.Attr(role)
+	if !ok {
+		return s
+	}
+	var refs []link.Ref
+	for _, ref := range s.Refs {
+		if slices.Contains(r.Sources, ref.Field) {
+			refs = append(refs, ref)
+		}
+	}
+	if len(refs) > 0 {
+		s.Refs = refs
+	}
+	return s
+}
+
+// quoted reports whether every word of a span is quoted.
+func (p *parser) quoted(s link.Span) bool {
+	for _, w := range p.lk.q.Words[s.From:s.To] {
+		if !w.Quoted {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldNamed returns a list or name field the question names after byte
+// after (not asked for by position), in a source the question is about,
+// when exactly one such field is named.
+func (p *parser) fieldNamed(after int) *Key {
+	if p.lk == nil {
+		return nil
+	}
+	about := p.aboutSources()
+	var found *Key
+	for _, s := range p.lk.fields {
+		if a, _ := p.spanBytes(s); a <= after || p.taken(s) {
+			continue
+		}
+		for _, r := range s.Refs {
+			if !validName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
+				continue
+			}
+			k := fieldKey(r)
+			if found != nil && found.Attr != k.Attr {
+				return nil
+			}
+			found = k
+		}
+	}
+	return found
+}
+
+// namesField reports whether the catalog lists a field's values as names.
+func (p *parser) namesField(r link.Ref) bool {
+	f := p.env.Catalog.Source(r.Source).Field(r.Field)
+	return f != nil && f.Names
+}
+
+func fieldKey(r link.Ref) *Key {
+	typ := qa.TypeText
+	if r.List {
+		typ = qa.TypeList
+	}
+	a := attrFor(r.Field)
+	return &Key{ID: r.Field, Attr: a, Extract: &attrSpec{Name: a, Type: typ}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+}
+
+// correspondentValues reads the sender or recipient the mail recognisers
+// found as the library's values when linking found the name there ("did
+// Valarie Sabo email me": the messages from valarie.sabo@enron.com), so
+// the condition holds however the mail writes the name.
+func (p *parser) correspondentValues() {
+	if len(p.lk.people) == 0 || p.env.Lexicon == nil {
+		return
+	}
+	for i, c := range p.f.Content {
+		role := ""
+		for _, n := range c.Needs {
+			switch n.Name {
+			case "sender":
+				role = roleSender
+			case "recipients":
+				role = roleRecipient
+			}
+		}
+		if role == "" {
+			continue
+		}
+		rule, ok := p.env.Lexicon.Attr(role)
+		if !ok {
+			continue
+		}
+		for _, s := range p.lk.people {
+			if !strings.Contains(strings.ToLower(c.Words), strings.ToLower(p.lk.q.Phrase(s.From, s.To))) {
+				continue
+			}
+			var refs []link.Ref
+			for _, r := range s.Refs {
+				if slices.Contains(rule.Sources, r.Field) {
+					refs = append(refs, r)
+				}
+			}
+			if len(refs) == 0 {
+				continue
+			}
+			s.Refs = refs
+			if cond, needs := valueCondition(s); cond != "" {
+				p.f.Content[i].Expr, p.f.Content[i].Needs = cond, needs
+			}
+		}
+	}
+}
+
+// describe says what a span linked: "Radiohead → music_stream.artist".
+func describe(q *link.Question, s link.Span) string {
+	var refs []string
+	for i, r := range s.Refs {
+		if i == 3 {
+			refs = append(refs, fmt.Sprintf("… (%d more)", len(s.Refs)-3))
+			break
+		}
+		ref := r.Source + "." + r.Field
+		if s.Kind == link.KindValue {
+			ref += "=" + strconvQuote(r.Value)
+		}
+		refs = append(refs, ref)
+	}
+	return fmt.Sprintf("%q → %s (%s %s, %.2f)", q.Phrase(s.From, s.To), strings.Join(refs, ", "), s.Kind, s.By, s.Score)
+}
+
+func strconvQuote(s string) string { return quote(strings.Join(strings.Fields(s), " ")) }
+
+// aboutSources are the sources the question is about so far: its
+// activity's and those of the names linked.
+func (p *parser) aboutSources() []string {
+	about := slices.Clone(p.valueSources())
+	if a := p.f.act; a != nil {
+		about = append(about, a.Sources...)
+	}
+	for _, h := range append(slices.Clone(p.lk.held), p.lk.people...) {
+		for _, r := range h.Refs {
+			about = append(about, r.Source)
+		}
+	}
+	return about
+}
+
+// oneField reports whether all a span's values are in one field of one
+// source.
+func oneField(s link.Span) bool {
+	for _, r := range s.Refs {
+		if r.Source != s.Refs[0].Source || r.Field != s.Refs[0].Field {
+			return false
+		}
+	}
+	return true
+}
+
+// attrFor is the attribute a field is read as: its key, unless the key is
+// a function of the expression language ("season"), then the key with
+// "_value" (EXTRACT finds the field by the name without it).
+func attrFor(field string) string {
+	if expr.IsFunction(field) {
+		return field + "_value"
+	}
+	return field
+}
+
+// namesElsewhere reports whether the question's sure names all lie outside
+// the activity's sources but inside sources the question's words may also
+// mean (their cues point there).
+func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
+	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	if len(names) == 0 {
+		return false
+	}
+	pointed := p.env.PointedSources(p.lk.q)
+	for _, s := range names {
+		if _, ok := allow(s); ok {
+			return false
+		}
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// namedOnly reports whether names of the library were applied in a
+// structured activity's source and what is left of the question names no
+// concept: the FILTERs on the names say what is meant, and the other
+// words ("charged", "ending in 9182") would only narrow the search.
+func (p *parser) namedOnly(act *activity, stmt string) bool {
+	if p.lk == nil || !act.Structured || !slices.ContainsFunc(p.valueSources(), func(s string) bool { return slices.Contains(act.Sources, s) }) {
+		return false
+	}
+	return p.env.Lexicon == nil || !hasSpecificConcept(p.env.Lexicon, stmt)
+}
+
+// correct reads misspelt words as the words they were meant to be
+// ("runing" → running, "spotfy" → Spotify) against what the planner and
+// the library know (link.Env.Speller), and notes each correction.
+func (d *Decomposer) correct(q string, f *Frame) string {
+	if d.env == nil {
+		return q
+	}
+	fixes := d.env.Speller().Text(q)
+	for i := len(fixes) - 1; i >= 0; i-- {
+		fx := fixes[i]
+		q = q[:fx.Start] + fx.Word + q[fx.End:]
+	}
+	for _, fx := range fixes {
+		f.Corrected = append(f.Corrected, fx.From+" → "+fx.Word)
+	}
+	return q
+}

@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/index/catalog"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
+)
+
+// testLibrary is a small library's catalog: Spotify, Netflix, Amazon, a
+// calendar, mail, chats, posts and workouts.
+func testLibrary(t testing.TB) *Decomposer {
+	t.Helper()
+	vals := func(vs ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vs))
+		for i, v := range vs {
+			out[i] = catalog.Value{Text: v, Count: 20 - i}
+		}
+		return out
+	}
+	names := func(key string, distinct int, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 1000, Distinct: distinct, Names: true, Values: vals(vs...)}
+	}
+	list := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
+	}
+	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"collect": 3, "report": 2}, Sources: []catalog.Source{
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
+			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s")}},
+		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
+			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
+			num("season"), num("duration_s")}},
+		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price")}},
+		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
+			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment"),
+			names("location", 26, "Roadstar 16")}},
+		{Name: "mail", Events: 120, Fields: []catalog.Field{
+			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
+			names("subject", 52, "Release to production of scheduling forward obs. report")}},
+		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library")}},
+		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
+	}}
+	lx, err := rlex.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Must().WithLibrary(link.NewEnv(cat, lx))
+}
+
+// libraryCases pin decompositions that depend on what the library holds:
+// names become FILTERs on their fields, and the answer forms that came
+// with library-aware understanding (yes/no, comparisons, exclusions, the
+// n-th, list elements, fields asked for).
+var libraryCases = []struct {
+	q, chain string
+	has      []string
+}{
+	// Names are values of the fields holding them, in the source that holds them.
+	{"How many hours of Radiohead did I listen to in 2023?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`artist == "Radiohead"`, "sources=[music_stream]", "year(start_date) == 2023"}},
+	{"Where does the Daily Sync take place?", "APPLY FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`, "sources=[calendar]", ".location"}},
+	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
+	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
+	// A name the activity does not hold in its source stays in retrieval.
+	{"How many days was my trip to Kyoto?", "APPLY FILTER RETRIEVE", []string{"Kyoto"}},
+	// A place that is a value of the events themselves (a country code
+	// written as the country's name) is a FILTER, not a JOIN.
+	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
+	// Roles: the sender of "did X send me", a chat.
+	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
+	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
+	// Exclusions.
+	{"Apart from Taylor Swift, who was my most played artist in 2023?", "ARGMAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`!(artist == "Taylor Swift")`, `RETRIEVE "I listened to music"`}},
+	// Yes/no.
+	{"Did I listen to any music on Christmas Eve 2023?", "APPLY FILTER RETRIEVE", []string{"len(items) > 0"}},
+	{"Was there a Vespers for the Feast of St. Joseph in 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", "year(start_date) == 2016"}},
+	// Comparisons: two names, two periods, two services; which, how much more, whether.
+	{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Beyoncé" : "Lana Del Rey"`, "SUM attr=duration_s"}},
+	{"How many more hours of music did I listen to in October 2023 than in April 2023?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "SUM attr=hours", "month(start_date) == 10", "month(start_date) == 4"}},
+	{"How much less did I spend on Amazon in March 2021 than in March 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_b - side_a", "SUM attr=price"}},
+	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Netflix" : "Spotify"`, `source in ["movie_stream", "tvseries_stream"]`}},
+	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
+	// Percentages: of the events in the window, those meeting the rest.
+	{"What percentage of my runs were longer than 10 km?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", "distance_km > 10"}},
+	{"What share of the songs I played in 2023 were by Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `artist == "Radiohead"`, "year(start_date) == 2023"}},
+	// Top-N over streams ranks by time listened.
+	{"Who were my top three artists in January 2024?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"k=3", "sum(map(group, .duration_s))"}},
+	{"On which day did I spend the most time listening to music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},
+	// The n-th, every date, list elements, fields asked for.
+	{"On what date did the second 'Datetime' meeting happen?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "start_datetime")[1].start_date`, `summary == "Datetime"`}},
+	{"Which days was the black bin collected in April 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".start_date", `summary == "Refuse black bin"`}},
+	{"How many files were attached to Bill Radcliffe's message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sum(map(items, len(.attachments ?? [])))"}},
+	{"Which album was the Radiohead song I played from?", "APPLY FILTER EXTRACT RETRIEVE", []string{".album", `artist == "Radiohead"`}},
+	{"What was the name of the file Bill Radcliffe attached?", "APPLY FILTER EXTRACT RETRIEVE", []string{".attachments"}},
+	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
+	{"When did I finish Ashford Hall season 2?", "MAX FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`}},
+}
+
+func TestLibraryDecompositions(t *testing.T) {
+	d := testLibrary(t)
+	for _, c := range libraryCases {
+		n, f := d.Decompose(c.q)
+		text := tree.Format(n)
+		if err := tree.Validate(n); err != nil {
+			t.Errorf("%q: invalid tree: %v\n%s", c.q, err, text)
+			continue
+		}
+		if got := chain(n); got != c.chain {
+			t.Errorf("%q: chain %q, want %q\n%s\nframe: %s", c.q, got, c.chain, text, f)
+		}
+		for _, h := range c.has {
+			if !strings.Contains(text, h) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", c.q, h, text, f)
+			}
+		}
+	}
+}
+
+func TestUnlinkedWordsAreReported(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("What documentary did I watch on the Xbox on March 20, 2013?")
+	if len(f.Unlinked) == 0 || f.Unlinked[0] != "documentary" {
+		t.Errorf("unlinked %v, want documentary\n%s", f.Unlinked, f)
+	}
+	if strings.Contains(f.Query, "documentary") {
+		t.Errorf("an unknown word restricts retrieval: %q", f.Query)
+	}
+	// A name the library does not hold stays: it must find nothing.
+	n, f := d.Decompose("How many times did I listen to Zanzibarian Quartet?")
+	if !strings.Contains(tree.Format(n), "Zanzibarian") {
+		t.Errorf("unknown name dropped:\n%s\n%s", tree.Format(n), f)
+	}
+	// Without a library nothing is reported.
+	if _, f := Must().Decompose("What documentary did I watch?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked without a library: %v", f.Unlinked)
+	}
+}
+
+func BenchmarkDecomposeWithLibrary(b *testing.B) {
+	d := testLibrary(b)
+	qs, _ := readQuestions(b)
+	for _, c := range libraryCases {
+		qs = append(qs, c.q)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.Decompose(qs[i%len(qs)])
+	}
+}

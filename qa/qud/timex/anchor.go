@@ -1,0 +1,473 @@
+package timex
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Relation is how a time relates to a happening.
+type Relation uint8
+
+// Relations to a happening.
+const (
+	// After: on or after it ("since I moved to Graz", "after my wedding").
+	After Relation = iota + 1
+	// Before: before it ("before my wedding", "until I moved").
+	Before
+	// During: while it went on ("during my trip", "while running", "when
+	// I was in Rome").
+	During
+	// SameDay: on the day(s) it happened ("on the same day as my dentist
+	// appointment", "on my birthday", "the day I retweeted X").
+	SameDay
+)
+
+func (r Relation) String() string {
+	return map[Relation]string{After: "after", Before: "before", During: "during", SameDay: "same_day"}[r]
+}
+
+// Shape is which days around the happening a relation selects.
+type Shape uint8
+
+// Shapes of anchored windows.
+const (
+	// Point: the relation to the happening's date itself.
+	Point Shape = iota
+	// Stretch: N units next to it, up to it (Before: "in the 30 days
+	// before I left") or from it on (After: "the first week of my new
+	// job", "in the month after my move").
+	Stretch
+	// Offset: the unit-long window N units away ("two weeks before my
+	// birthday": the week that begins 14 days before it).
+	Offset
+	// Calendar: the calendar unit it is in ("the month I started at X").
+	Calendar
+)
+
+// Anchor is a time told by a happening rather than a date. The planner
+// finds the happening's date with a ref sub-tree (a RETRIEVE of Phrase:
+// "my birthday" comes from the person's own records, never from a typed
+// date) and asks Window for the condition over that ref.
+type Anchor struct {
+	Rel Relation
+	// Conn is the connective as written, lower case ("since", "prior
+	// to", "when", "on my").
+	Conn  string
+	Shape Shape
+	// N and Unit measure Stretch and Offset windows ("30", "day") and name
+	// Calendar's unit ("month").
+	N    int
+	Unit string
+	// Phrase tells the happening ("I moved to Graz", "my birthday", "a
+	// run"); PhraseStart and PhraseEnd are its byte offsets in the
+	// question. It runs to the end of the clause: a punctuation mark, a
+	// dash, another time expression or the end.
+	Phrase                 string
+	PhraseStart, PhraseEnd int
+	// Occasion is "day" or "stay" when the phrase names an occasion of
+	// the person after "on my" / "in my" ("my birthday", "my trip to
+	// Rome").
+	Occasion string
+}
+
+// Window is the window of the anchor when the happening's date is the
+// ref named ref (a date expression).
+func (a *Anchor) Window(ref string) Window {
+	D := DateAttr
+	switch a.Shape {
+	case Stretch:
+		if a.Rel == Before {
+			from := addExpr(ref, a.Unit, -a.N)
+			if a.Unit == "day" && a.N == 1 {
+				return Window{From: from, To: ref, DateCond: fmt.Sprintf("%s == %s", D, from)}
+			}
+			return Window{From: from, To: ref, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, ref)}
+		}
+		to := addExpr(ref, a.Unit, a.N)
+		return Window{From: ref, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, ref, D, to)}
+	case Offset:
+		n := a.N
+		if a.Rel == Before {
+			n = -n
+		}
+		from, to := addExpr(ref, a.Unit, n), addExpr(ref, a.Unit, n+1)
+		if a.Unit == "day" {
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s == %s", D, from)}
+		}
+		return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+	case Calendar:
+		switch a.Unit {
+		case "year":
+			return Window{From: fmt.Sprintf("start_of_year(%s)", ref), To: fmt.Sprintf("add_years(start_of_year(%s), 1)", ref),
+				DateCond: fmt.Sprintf("year(%s) == year(%s)", D, ref)}
+		case "month":
+			return Window{From: fmt.Sprintf("start_of_month(%s)", ref), To: fmt.Sprintf("add_months(start_of_month(%s), 1)", ref),
+				DateCond: fmt.Sprintf("year(%s) == year(%s) && month(%s) == month(%s)", D, ref, D, ref)}
+		case "week":
+			from := fmt.Sprintf("start_of_week(%s)", ref)
+			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+		}
+	}
+	switch a.Rel {
+	case After:
+		return Window{From: ref, DateCond: fmt.Sprintf("%s >= %s", D, ref)}
+	case Before:
+		return Window{To: ref, DateCond: fmt.Sprintf("%s < %s", D, ref)}
+	}
+	return Window{From: ref, To: fmt.Sprintf("add_days(%s, 1)", ref), DateCond: fmt.Sprintf("%s == %s", D, ref)}
+}
+
+// auxStart are words that begin a question, not a clause ("when did I").
+var auxStart = map[string]bool{"did": true, "do": true, "does": true, "was": true, "is": true, "were": true, "are": true,
+	"have": true, "has": true, "had": true, "will": true, "would": true, "can": true, "could": true, "should": true, "shall": true}
+
+// subjects begin a clause that tells a happening ("when I was in Rome").
+var subjects = map[string]bool{"i": true, "we": true, "you": true, "he": true, "she": true, "they": true, "my": true, "our": true,
+	"in": true, "at": true, "on": true}
+
+// clauseEnd returns the end of the clause that starts at token i: a
+// punctuation mark, a spaced dash, a time span or the end.
+func (s *scan) clauseEnd(i int, stops []cand) int {
+	for j := i; j < len(s.toks); j++ {
+		t := s.toks[j]
+		for _, c := range stops {
+			if c.start == j {
+				return j
+			}
+		}
+		if t.quoted && j > i || (s.opts.Protected != nil && s.opts.Protected(t.start, t.end)) {
+			return j
+		}
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.key {
+		case ",", ";", "?", "!", "(", ")", ":", `"`:
+			return j
+		case ".":
+			if j+1 == len(s.toks) || s.toks[j+1].space {
+				return j
+			}
+		case "-":
+			if t.space || (j+1 < len(s.toks) && s.toks[j+1].space) || s.is(j+1, "-") {
+				return j
+			}
+		}
+	}
+	return len(s.toks)
+}
+
+// clauseOK reports whether tokens [a, b) can tell a happening; weak
+// connectives ("when", "the month") need a subject or a gerund first.
+func (s *scan) clauseOK(a, b int, weak bool) bool {
+	if a >= b || !s.allowed(a, a+1) {
+		return false
+	}
+	first := s.tok(a)
+	if first.kind != tWord || auxStart[first.key] {
+		return false
+	}
+	if s.is(a, "the") && s.is(a+1, "last", "first") && s.is(a+2, "time") {
+		return false
+	}
+	if _, _, ok := s.unitAt(a); ok && !weak {
+		return false // "the following week"
+	}
+	if weak {
+		return subjects[first.key] || (strings.HasSuffix(first.key, "ing") && len(first.key) > 4)
+	}
+	return true
+}
+
+// anchors finds times told by happenings, between and around the date
+// spans found (cs): "since I moved to Graz", "in the 30 days before I left
+// for Budapest", "two weeks before my birthday", "the month I started at
+// X", "on my trip to Rome". A window relative to a date ("the week before
+// Christmas 2020") replaces the date's span with a date span.
+func (s *scan) anchors(cs []cand) ([]cand, []Span) {
+	covered := make([]bool, len(s.toks))
+	for _, c := range cs {
+		for j := c.start; j < c.end; j++ {
+			covered[j] = true
+		}
+	}
+	var spans []Span
+	replaced := map[int]bool{}
+	var dates []cand
+	emit := func(start, conn0, conn1, cl0, cl1 int, a Anchor) {
+		if !s.allowed(start, cl0) {
+			return
+		}
+		a.PhraseStart, a.PhraseEnd = s.toks[cl0].start, s.toks[cl1-1].end
+		a.Phrase = s.q[a.PhraseStart:a.PhraseEnd]
+		if a.Conn == "" {
+			a.Conn = strings.ToLower(s.text(conn0, conn1))
+		}
+		sp := Span{Start: s.toks[start].start, End: a.PhraseEnd, Kind: Anchored, Anchor: &a}
+		sp.Words = s.q[sp.Start:sp.End]
+		spans = append(spans, sp)
+	}
+	// dateAfter is the date that follows a connective at tokens [a, b):
+	// its span starts at b, or at a when the date scan read the
+	// connective as a preposition ("before Christmas 2020").
+	dateAfter := func(a, b int) (int, cand, bool) {
+		for n, c := range cs {
+			if c.kind != Date {
+				continue
+			}
+			if c.start == b {
+				return n, c, true
+			}
+			if c.start == a {
+				for _, co := range s.cores(b) {
+					if co.end == c.end && co.kind == Date {
+						return n, cand{start: b, end: co.end, v: co.v, kind: Date, year: co.year, yr: co.yearly}, true
+					}
+				}
+			}
+		}
+		return 0, cand{}, false
+	}
+	// nextTo reads the window next to a happening or a date after the
+	// connective rels found at token conn ("the week before", "two days
+	// after"), for a span that starts at token i.
+	nextTo := func(i, conn int, rels []match, shape Shape, n int, u string) {
+		for _, r := range rels {
+			dir := r.val.(string)
+			if dir != "after" && dir != "before" {
+				continue
+			}
+			rel := After
+			if dir == "before" {
+				rel = Before
+			}
+			if d, dc, ok := dateAfter(conn, r.end); ok {
+				if c, ok := shiftDate(dc, rel, shape, n, u); ok {
+					c.start = i
+					dates = append(dates, c)
+					replaced[d] = true
+				}
+				continue
+			}
+			e := s.clauseEnd(r.end, cs)
+			if s.tok(r.end).kind == tNum || !s.clauseOK(r.end, e, false) {
+				continue
+			}
+			emit(i, conn, r.end, r.end, e, Anchor{Rel: rel, Shape: shape, N: n, Unit: u})
+		}
+	}
+	// connEnd is where the connective of the last anchor ends: no other
+	// anchor starts inside it ("the 30 days before" holds "before").
+	connEnd := 0
+	for i := 0; i < len(s.toks); i++ {
+		if covered[i] || i < connEnd {
+			continue
+		}
+		before := len(spans)
+		// [in] the [N] units before/after X; [in] the first [N] units of X
+		j := i
+		if s.is(j, "in", "during", "within", "over", "for", "throughout", "on") {
+			j++
+		}
+		if s.is(j, "the") {
+			k := j + 1
+			first := false
+			if s.is(k, "first") {
+				first, k = true, k+1
+			}
+			n, k2, hasN := s.numAt(k)
+			if !hasN {
+				n, k2 = 1, k
+			}
+			if u, k3, ok := s.unitAt(k2); ok && !covered[k2] {
+				var rels []match
+				if first {
+					if s.is(k3, "of", "at", "after", "in") {
+						rels = []match{{val: "after", end: k3 + 1}}
+					}
+				} else {
+					rels = s.phrasesOf(k3, sAnchor)
+				}
+				nextTo(i, k3, rels, Stretch, n, u)
+				// the month [that] I started at X, the same week as X
+				if !first && !hasN && (u == "week" || u == "month" || u == "year" || u == "day") {
+					c0 := k3
+					if s.is(c0, "when", "that", "in") {
+						if s.is(c0, "in") && s.is(c0+1, "which") {
+							c0++
+						}
+						c0++
+					}
+					e := s.clauseEnd(c0, cs)
+					if s.clauseOK(c0, e, true) && len(spans) == before {
+						a := Anchor{Rel: During, Shape: Calendar, Unit: u}
+						if u == "day" {
+							a = Anchor{Rel: SameDay}
+						}
+						a.Conn = strings.ToLower(s.text(j, c0))
+						emit(i, j, c0, c0, e, a)
+					}
+				}
+			}
+			// the calendar month I joined X, the same week as X
+			if s.is(k, "calendar", "same") {
+				if u, k3, ok := s.unitAt(k + 1); ok && (u == "week" || u == "month" || u == "year") {
+					c0 := k3
+					weak := true
+					if s.is(c0, "as") {
+						c0, weak = c0+1, false
+					} else if s.is(c0, "when", "that") {
+						c0++
+					}
+					e := s.clauseEnd(c0, cs)
+					if s.clauseOK(c0, e, weak) && len(spans) == before {
+						emit(i, j, c0, c0, e, Anchor{Rel: During, Shape: Calendar, Unit: u, Conn: strings.ToLower(s.text(j, c0))})
+					}
+				}
+			}
+		}
+		if len(spans) > before || len(dates) > 0 && dates[len(dates)-1].start == i {
+			connEnd = anchorConnEnd(spans[before:], s, i)
+			continue
+		}
+		// two weeks before X, a day after X
+		if n, k, ok := s.numAt(i); ok && !s.is(i-1, "the", "first") {
+			if u, k2, ok := s.unitAt(k); ok {
+				nextTo(i, k2, s.phrasesOf(k2, sAnchor), Offset, n, u)
+			}
+		}
+		if len(spans) > before || len(dates) > 0 && dates[len(dates)-1].start == i {
+			connEnd = anchorConnEnd(spans[before:], s, i)
+			continue
+		}
+		// on my birthday, on my trip to Rome, on my 2019 birthday (the
+		// year is a window of its own)
+		if s.is(i, "on", "in") && s.is(i+1, "my", "our") {
+			from := i + 2
+			if t := s.tok(from); t.kind == tNum && t.digits == 4 {
+				from++
+			}
+			e := s.clauseEnd(from, cs)
+			for k := from; k < e && k < from+4; k++ {
+				if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
+					occ := v.(string)
+					rel := During
+					if occ == "day" {
+						rel = SameDay
+					}
+					emit(i, i, i+2, i+1, e, Anchor{Rel: rel, Occasion: occ, Conn: strings.ToLower(s.text(i, i+2))})
+					break
+				}
+			}
+			if len(spans) > before {
+				connEnd = anchorConnEnd(spans[before:], s, i)
+				continue
+			}
+		}
+		// since X, before X, during X, while X, when X, on the same day as X
+		for _, r := range s.phrasesOf(i, sAnchor) {
+			if r.end < len(covered) && covered[r.end] {
+				continue
+			}
+			conn := strings.ToLower(s.text(i, r.end))
+			weak := conn == "when" || strings.HasSuffix(conn, "the day") || strings.HasSuffix(conn, "the day when") || strings.HasSuffix(conn, "the day that")
+			if conn == "when" && i == 0 {
+				continue // "When did I ..." asks, it does not anchor
+			}
+			e := s.clauseEnd(r.end, cs)
+			if !s.clauseOK(r.end, e, weak) || s.tok(r.end).kind == tNum {
+				continue
+			}
+			rel := map[string]Relation{"after": After, "before": Before, "during": During, "same_day": SameDay}[r.val.(string)]
+			emit(i, i, r.end, r.end, e, Anchor{Rel: rel})
+			break
+		}
+		connEnd = anchorConnEnd(spans[before:], s, i)
+	}
+	if len(replaced) > 0 {
+		var kept []cand
+		for n, c := range cs {
+			if !replaced[n] {
+				kept = append(kept, c)
+			}
+		}
+		cs = kept
+	}
+	return append(cs, dates...), spans
+}
+
+// anchorConnEnd is the token where the phrase of the first anchor found
+// at token i starts (i+1 when none was).
+func anchorConnEnd(found []Span, s *scan, i int) int {
+	if len(found) == 0 {
+		return i + 1
+	}
+	start := found[0].Anchor.PhraseStart
+	for j := i; j < len(s.toks); j++ {
+		if s.toks[j].start >= start {
+			return j
+		}
+	}
+	return len(s.toks)
+}
+
+// shiftDate is a window next to a date ("the week before Christmas
+// 2020", "two days after New Year's Eve"): Stretch takes n units up to
+// its first day (Before) or from the day after its last (After); Offset
+// the unit-long window n units before its first day or after its last.
+func shiftDate(c cand, r Relation, shape Shape, n int, u string) (cand, bool) {
+	shift := func(a, b time.Time) (time.Time, time.Time) {
+		switch {
+		case shape == Stretch && r == Before:
+			return addUnit(a, u, -n), a
+		case shape == Stretch:
+			return b, addUnit(b, u, n)
+		case r == Before:
+			return addUnit(a, u, -n), addUnit(a, u, -n+1)
+		}
+		x := addUnit(b.AddDate(0, 0, -1), u, n)
+		return x, addUnit(x, u, 1)
+	}
+	switch c.v.kind {
+	case vAbs:
+		if c.v.a.IsZero() || c.v.b.IsZero() || c.v.tcond != "" {
+			return cand{}, false
+		}
+		a, b := shift(c.v.a, c.v.b)
+		return cand{end: c.end, v: abs(a, b), kind: Date, year: sameYear(a, b)}, true
+	case vYearly:
+		at := c.v.yr.at
+		yr := &yearly{at: func(y int) (time.Time, time.Time) { return shift(at(y)) }}
+		if c.v.yr.m != 0 {
+			a, b := yr.at(2023)
+			last := b.AddDate(0, 0, -1)
+			if a.Year() == 2023 && last.Year() <= 2024 && b.Sub(a) < 300*24*time.Hour {
+				yr = mdYearly(int(a.Month()), a.Day(), int(last.Month()), last.Day())
+			}
+		}
+		return cand{end: c.end, v: val{kind: vYearly, yr: yr}, kind: Date, yr: yr}, true
+	case vRel:
+		if c.v.from == "" || c.v.to == "" || c.v.tcond != "" {
+			return cand{}, false
+		}
+		var from, to string
+		switch {
+		case shape == Stretch && r == Before:
+			from, to = addExpr(c.v.from, u, -n), c.v.from
+		case shape == Stretch:
+			from, to = c.v.to, addExpr(c.v.to, u, n)
+		case r == Before:
+			from, to = addExpr(c.v.from, u, -n), addExpr(c.v.from, u, -n+1)
+		case u == "day":
+			from = addExpr(c.v.to, u, n-1)
+			to = addExpr(from, u, 1)
+		default:
+			from = addExpr(addExpr(c.v.to, "day", -1), u, n)
+			to = addExpr(from, u, 1)
+		}
+		return cand{end: c.end, v: rel(from, to, ""), kind: Date}, true
+	}
+	return cand{}, false
+}

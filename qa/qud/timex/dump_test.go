@@ -1,0 +1,43 @@
+package timex
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestDump prints the spans of the questions in $TIMEX_DUMP (one a line).
+func TestDump(t *testing.T) {
+	path := os.Getenv("TIMEX_DUMP")
+	if path == "" {
+		t.Skip("TIMEX_DUMP not set")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p := Default()
+	today := civil(2024, 3, 15)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		q := sc.Text()
+		fmt.Printf("%s\n", q)
+		for _, s := range p.Parse(q, Options{}) {
+			from, to, ok := s.Window.Resolve(today)
+			r := ""
+			if ok {
+				r = fmt.Sprintf(" [%s, %s)", fmtD(from), fmtD(to))
+			}
+			fmt.Printf("   %-8s %q%s  %s", s.Kind, s.Words, r, s.Window.Cond())
+			if s.Anchor != nil {
+				fmt.Printf(" anchor=%+v", *s.Anchor)
+			}
+			if s.Conj != "" {
+				fmt.Printf(" conj=%q", s.Conj)
+			}
+			fmt.Println()
+		}
+	}
+}

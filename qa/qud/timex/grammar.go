@@ -1,0 +1,909 @@
+package timex
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// core is a time expression without the preposition that governs it.
+type core struct {
+	end  int
+	v    val
+	kind Kind
+	// bare expressions (a month, a season, a holiday, a year alone) are
+	// times only after a preposition ("in May", not "May sent me"), next
+	// to another time ("in 2013 or 2014") or with a determiner ("my 2019
+	// runs"); noFor ones not after "for" ("a gift for Christmas").
+	bare, noFor bool
+	// year is the year the window is in (0 if not one), for restatements.
+	year int
+	// yearly, when set, is the window without its year, for restatements
+	// and ranges ("Dec 24-26" in "Christmas 2020 (Dec 24-26)").
+	yearly *yearly
+	// single is set for ranges of days ("Oct 14-15"), which "the weekend
+	// of" keeps as they are.
+	single bool
+	// hol is set for a holiday's day, which "over" widens.
+	hol *holiday
+	// name is the tokens of a holiday's name in the expression, nameOf
+	// the holiday.
+	name   *[2]int
+	nameOf string
+	// title is set for a bare year that reads as part of a title
+	// ("Remastered 2014"): only a preposition makes it a time.
+	title bool
+}
+
+// candidates returns the time expressions starting at token i.
+func (s *scan) candidates(i int) []cand {
+	var out []cand
+	add := func(end int, v val, k Kind, c core) {
+		if end > i {
+			cd := cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly}
+			if c.name != nil {
+				cd.hs, cd.he, cd.holiday = c.name[0], c.name[1], c.nameOf
+			}
+			out = append(out, cd)
+		}
+	}
+	// A preposition and what it governs.
+	for _, r := range s.phrasesOf(i, sRelation) {
+		name := r.val.(string)
+		word := strings.ToLower(s.text(i, r.end))
+		switch name {
+		case "between":
+			for _, rg := range s.ranges(r.end, true) {
+				add(rg.end, rg.v, rg.kind, rg)
+			}
+			continue
+		case "from", "in":
+			for _, rg := range s.ranges(r.end, false) {
+				add(rg.end, rg.v, rg.kind, rg)
+			}
+		}
+		for _, c := range s.cores(r.end) {
+			if c.noFor && word == "for" {
+				continue
+			}
+			if c.kind == TimeOfDay {
+				continue // clocks have their own prepositions
+			}
+			switch name {
+			case "in", "from":
+				v := c.v
+				if word == "over" {
+					v = over(c)
+				}
+				add(c.end, v, c.kind, c)
+			default:
+				if v, ok := bound(name, c); ok {
+					add(c.end, v, Date, core{})
+				}
+			}
+		}
+	}
+	// "of" before a year or a dated window: "the month of 2021", "the
+	// best day of last year" (not "Summer of", "the Ides of March").
+	if s.is(i, "of") {
+		for _, c := range s.cores(i + 1) {
+			if c.kind == Date && !c.noFor {
+				add(c.end, c.v, c.kind, c)
+			}
+		}
+	}
+	// A range without a preposition: "Dec 24 to Dec 26", "2019-2021".
+	for _, rg := range s.ranges(i, false) {
+		add(rg.end, rg.v, rg.kind, rg)
+	}
+	// An expression that is a time on its own, or one licensed by the
+	// words before it.
+	licensed := s.coordinated(i) || s.possessed(i)
+	for _, c := range s.cores(i) {
+		if c.bare && (!licensed || c.title) {
+			continue
+		}
+		add(c.end, c.v, c.kind, c)
+	}
+	for _, c := range s.clocks(i) {
+		add(c.end, c.v, c.kind, c)
+	}
+	return out
+}
+
+// coordinated reports whether token i follows a time span and a word that
+// joins a second one to it ("in 2013 or 2014", "Q2 2021 vs Q2 2020").
+func (s *scan) coordinated(i int) bool {
+	if len(s.prev) == 0 {
+		return false
+	}
+	last := s.prev[len(s.prev)-1]
+	j := i - 1
+	if s.is(j, "in", "on", "to") {
+		j--
+	}
+	if s.is(j, "to", "with") && s.is(j-1, "compared") {
+		j--
+	}
+	if !s.is(j, "or", "and", "vs", "versus", "than", "compared", ",", "/", "&") && !(s.is(j, ".") && s.is(j-1, "vs")) {
+		return false
+	}
+	if s.is(j, ".") {
+		j--
+	}
+	return last.end == j
+}
+
+// possessed reports whether token i follows "my" or "our" ("my 2019 tax
+// return").
+func (s *scan) possessed(i int) bool { return s.is(i-1, "my", "our") }
+
+// bound applies since/after/before/until to a window.
+func bound(how string, c core) (val, bool) {
+	v := c.v
+	if c.kind != Date || v.tcond != "" {
+		return val{}, false
+	}
+	switch v.kind {
+	case vAbs:
+		switch how {
+		case "since":
+			return abs(v.a, time.Time{}), !v.a.IsZero()
+		case "after":
+			return abs(v.b, time.Time{}), !v.b.IsZero()
+		case "before":
+			return abs(time.Time{}, v.a), !v.a.IsZero()
+		case "until":
+			out := abs(time.Time{}, v.b)
+			if isNewYear(v.b) {
+				out.cond = fmt.Sprintf("year(%s) <= %d", DateAttr, v.b.Year()-1)
+			}
+			return out, !v.b.IsZero()
+		}
+	case vRel:
+		switch how {
+		case "since":
+			return rel(v.from, "", ""), v.from != ""
+		case "after":
+			return rel(v.to, "", ""), v.to != ""
+		case "before":
+			return rel("", v.from, ""), v.from != ""
+		case "until":
+			return rel("", v.to, ""), v.to != ""
+		}
+	case vYearly:
+		// Without a year: the latest one that has begun by today.
+		yr := v.yr
+		var start, end string
+		if y := recentYear(yr, false); y != "" {
+			w := inYear(yr, y)
+			start, end = w.from, w.to
+		} else {
+			start = fmt.Sprintf("max(filter(%s, {# <= today}))", listStarts(yr))
+			a, b := yr.at(2023)
+			n := int(b.Sub(a).Hours() / 24)
+			end = fmt.Sprintf("add_days(%s, %d)", start, n)
+		}
+		switch how {
+		case "since":
+			return rel(start, "", ""), true
+		case "after":
+			return rel(end, "", ""), true
+		case "before":
+			return rel("", start, ""), true
+		case "until":
+			return rel("", end, ""), true
+		}
+	}
+	return val{}, false
+}
+
+// over is the window meant by "over X": a holiday's period where it has
+// one ("over Christmas": December 24-26), else X.
+func over(c core) val {
+	h := c.hol
+	if h == nil || (h.overFrom == 0 && h.overTo == 0) {
+		return c.v
+	}
+	if c.year != 0 {
+		d := h.date(c.year)
+		return abs(d.AddDate(0, 0, h.overFrom), d.AddDate(0, 0, h.overTo+1))
+	}
+	return val{kind: vYearly, yr: holidayYearly(h, h.overFrom, h.overTo)}
+}
+
+// cores returns the time expressions at token i without a preposition
+// (computed once per token: rules look ahead at the same tokens).
+func (s *scan) cores(i int) []core {
+	if i >= len(s.toks) {
+		return nil
+	}
+	if s.coreDone[i] {
+		return s.coreMemo[i]
+	}
+	out := s.coresAt(i)
+	s.coreMemo[i], s.coreDone[i] = out, true
+	return out
+}
+
+func (s *scan) coresAt(i int) []core {
+	var out []core
+	add := func(c core, ok bool) {
+		if ok && c.end > i {
+			out = append(out, c)
+		}
+	}
+	add(s.numericDate(i))
+	out = append(out, s.monthDates(i)...)
+	add(s.monthYear(i))
+	add(s.year(i))
+	add(s.decade(i))
+	out = append(out, s.quarters(i)...)
+	out = append(out, s.halves(i)...)
+	add(s.season(i))
+	out = append(out, s.holidays(i)...)
+	out = append(out, s.weeks(i)...)
+	out = append(out, s.parts(i)...)
+	out = append(out, s.relative(i)...)
+	add(s.weekdaySet(i))
+	add(s.daytime(i))
+	add(s.ever(i))
+	return out
+}
+
+// yearAt reads a year at token i: four digits within minYear..maxYear.
+func (s *scan) yearAt(i int) (int, bool) {
+	t := s.tok(i)
+	if t.kind != tNum || t.digits != 4 || t.num < minYear || t.num > maxYear {
+		return 0, false
+	}
+	// "2019s" is a decade, "2019-03" a month.
+	if n := s.tok(i + 1); s.attached(i+1) && (n.kind == tWord || n.key == "'" || n.key == "-" || n.key == "/" || n.key == ".") && !(n.key == "." && s.tok(i+2).space) {
+		if !(n.key == "-" && s.tok(i+2).kind == tNum && s.tok(i+2).digits == 4) {
+			return 0, false
+		}
+	}
+	return t.num, true
+}
+
+// yearAfter reads an optional year after a date: ", 2021", " 2021", " of
+// 2021", " in 2021" (with in).
+func (s *scan) yearAfter(i int, in bool) (int, int) {
+	j := s.opt(i, ",")
+	if s.is(j, "of") || (in && s.is(j, "in")) {
+		j++
+	}
+	if y, ok := s.yearAt(j); ok {
+		return y, j + 1
+	}
+	return 0, i
+}
+
+// dayNum reads a day of the month at token i: 1-31 with an optional
+// ordinal suffix ("3rd"), or an ordinal word ("third").
+func (s *scan) dayNum(i int) (d, end int, ord bool) {
+	t := s.tok(i)
+	if t.kind == tNum && t.digits <= 2 && t.num >= 1 && t.num <= 31 {
+		if s.attached(i+1) && s.is(i+1, "st", "nd", "rd", "th") {
+			return t.num, i + 2, true
+		}
+		if s.attached(i+1) && s.tok(i+1).kind == tWord {
+			return 0, i, false // "3pm", "5km"
+		}
+		return t.num, i + 1, false
+	}
+	if e, v, ok := s.phrase(i, sOrdinal); ok && v.(int) > 0 {
+		return v.(int), e, true
+	}
+	return 0, i, false
+}
+
+// monthAt reads a month name at token i (with an abbreviation's dot).
+func (s *scan) monthAt(i int) (m, end int, ok bool) {
+	e, v, ok := s.phrase(i, sMonth)
+	if !ok {
+		return 0, i, false
+	}
+	if s.is(e, ".") && s.attached(e) && e-i == 1 && len(s.tok(i).key) <= 4 {
+		e++
+	}
+	return v.(int), e, true
+}
+
+// numericDate reads 2019-03-07, 2019/03/07, 3/7/2019, 07.03.2019 and
+// 2019-03 (a month).
+func (s *scan) numericDate(i int) (core, bool) {
+	t := s.tok(i)
+	if t.kind != tNum {
+		return core{}, false
+	}
+	sep := s.tok(i + 1).key
+	if !s.attached(i+1) || (sep != "-" && sep != "/" && sep != ".") {
+		return core{}, false
+	}
+	n2 := s.tok(i + 2)
+	if n2.kind != tNum || !s.attached(i+2) {
+		return core{}, false
+	}
+	three := s.is(i+3, sep) && s.attached(i+3) && s.tok(i+4).kind == tNum && s.attached(i+4)
+	if !three {
+		// 2019-03: a month (two digits after a year)
+		if t.digits == 4 && (sep == "-" || sep == "/") && n2.digits == 2 && n2.num >= 1 && n2.num <= 12 && t.num >= minYear && t.num <= maxYear {
+			if s.attached(i+3) && s.tok(i+3).kind != tPunct {
+				return core{}, false
+			}
+			a := civil(t.num, n2.num, 1)
+			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: t.num}, true
+		}
+		return core{}, false
+	}
+	n3 := s.tok(i + 4)
+	if s.attached(i+5) && s.tok(i+5).kind == tNum {
+		return core{}, false // a version number or an IP address
+	}
+	var y, m, d int
+	switch {
+	case t.digits == 4: // year first
+		y, m, d = t.num, n2.num, n3.num
+	case n3.digits == 4 || n3.digits == 2:
+		y = n3.num
+		if n3.digits == 2 {
+			y = 2000 + y
+			if n3.num >= 70 {
+				y = 1900 + n3.num
+			}
+		}
+		a, b := t.num, n2.num
+		dayFirst := sep == "." || s.opts.DayFirst
+		switch {
+		case a > 12 && b <= 12:
+			dayFirst = true
+		case b > 12 && a <= 12:
+			dayFirst = false
+		}
+		if dayFirst {
+			d, m = a, b
+		} else {
+			m, d = a, b
+		}
+	default:
+		return core{}, false
+	}
+	if !validDate(y, m, d) || t.digits > 4 || n2.digits > 2 {
+		return core{}, false
+	}
+	return core{end: i + 5, v: day(civil(y, m, d)), kind: Date, year: y}, true
+}
+
+// mdDate is a month and a day, with a year or without.
+type mdDate struct{ m, d, y int }
+
+// monthDates reads dates with month names and their ranges: "March 3rd,
+// 2021", "the 3rd of March 2021", "Monday, November 16th, 2020", "Dec
+// 24-26", "24-26 December 2020", "Oct 14 - Nov 2".
+func (s *scan) monthDates(i int) []core {
+	var out []core
+	j := i
+	// A weekday before the date says nothing more.
+	if e, _, ok := s.phrase(j, sWeekday); ok {
+		k := s.opt(e, ",")
+		if _, _, ok := s.monthAt(s.opt(k, "the")); ok {
+			j = k
+		} else if d, _, _ := s.dayNum(s.opt(k, "the")); d > 0 {
+			j = k
+		}
+	}
+	emit := func(a, b mdDate, end int, ord bool) {
+		if a.y == 0 {
+			a.y = b.y
+		}
+		if a.y != 0 && b.y == 0 {
+			b.y = a.y
+		}
+		if a.y == 0 {
+			// every year
+			if !validDate(2024, a.m, a.d) || !validDate(2024, b.m, b.d) {
+				return
+			}
+			yr := mdYearly(a.m, a.d, b.m, b.d)
+			single := a == b
+			out = append(out, core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: single && !ord && j == i, noFor: true, yearly: yr, single: !single})
+			return
+		}
+		if !validDate(a.y, a.m, a.d) || !validDate(b.y, b.m, b.d) {
+			return
+		}
+		from, to := civil(a.y, a.m, a.d), civil(b.y, b.m, b.d)
+		if to.Before(from) {
+			if b.y == a.y && a.y == b.y {
+				from = civil(a.y-1, a.m, a.d) // "Dec 28 - Jan 3, 2021"
+			}
+			if to.Before(from) {
+				return
+			}
+		}
+		out = append(out, core{end: end, v: abs(from, to.AddDate(0, 0, 1)), kind: Date, year: from.Year(), single: from != to})
+	}
+	// Month first: March 3rd[, 2021][ - 5][, 2021]
+	if m, e, ok := s.monthAt(j); ok {
+		k := s.opt(e, "the")
+		if d, e2, ord := s.dayNum(k); d > 0 {
+			a := mdDate{m: m, d: d}
+			y, e3 := s.yearAfter(e2, false)
+			a.y = y
+			emit(a, a, e3, ord)
+			// a range: "Dec 24-26", "Oct 14 - Nov 2, 2023"
+			for _, r := range s.phrasesOf(e3, sRange) {
+				if s.text(e3, r.end) == "and" {
+					continue
+				}
+				b := mdDate{m: m}
+				k2 := r.end
+				if m2, e4, ok := s.monthAt(k2); ok {
+					b.m, k2 = m2, e4
+				}
+				d2, e5, _ := s.dayNum(k2)
+				if d2 == 0 {
+					continue
+				}
+				b.d = d2
+				y2, e6 := s.yearAfter(e5, false)
+				b.y = y2
+				emit(a, b, e6, true)
+			}
+		}
+	}
+	// Day first: the 3rd of March[ 2021], 24-26 December 2020
+	k := j
+	if s.is(k, "the") {
+		k++
+	}
+	if d, e, ord := s.dayNum(k); d > 0 {
+		// a range of days before the month
+		ends := []struct {
+			d, end int
+			ord    bool
+		}{{d, e, ord}}
+		for _, r := range s.phrasesOf(e, sRange) {
+			if s.text(e, r.end) == "and" {
+				continue
+			}
+			if d2, e2, ord2 := s.dayNum(r.end); d2 > 0 {
+				ends = append(ends, struct {
+					d, end int
+					ord    bool
+				}{d2, e2, ord2})
+			}
+		}
+		for n, de := range ends {
+			x := s.opt(de.end, "of")
+			m, e2, ok := s.monthAt(x)
+			if !ok || (x == de.end && s.tok(k).kind != tNum && !de.ord) {
+				continue
+			}
+			y, e3 := s.yearAfter(e2, false)
+			a, b := mdDate{m: m, d: d, y: y}, mdDate{m: m, d: de.d, y: y}
+			if n == 0 {
+				emit(a, a, e3, de.ord || x > de.end)
+			} else {
+				emit(a, b, e3, true)
+			}
+		}
+	}
+	return out
+}
+
+// mdYearly is the window from m1/d1 to m2/d2 (included) in every year.
+func mdYearly(m1, d1, m2, d2 int) *yearly {
+	wrap := m2 < m1 || (m2 == m1 && d2 < d1)
+	at := func(y int) (time.Time, time.Time) {
+		y2 := y
+		if wrap {
+			y2++
+		}
+		d2c := d2
+		if n := daysIn(y2, m2); d2c > n {
+			d2c = n
+		}
+		d1c := d1
+		if n := daysIn(y, m1); d1c > n {
+			d1c = n
+		}
+		return civil(y, m1, d1c), civil(y2, m2, d2c).AddDate(0, 0, 1)
+	}
+	yr := &yearly{at: at, every: mdRangeCond(m1, d1, m2, d2), m: m1, d: d1}
+	if d1 == 1 && d2 >= daysIn(2023, m2) {
+		n := m2 - m1 + 1
+		if wrap || n <= 0 {
+			n += 12
+		}
+		yr.months = n
+	} else {
+		a, b := at(2023)
+		yr.days = int(b.Sub(a).Hours() / 24)
+	}
+	return yr
+}
+
+// monthYear reads "March 2022", "March of 2022", "the month of March
+// 2022" and a month alone ("in March": every March).
+func (s *scan) monthYear(i int) (core, bool) {
+	j := i
+	if s.is(j, "the") && s.is(j+1, "month") && s.is(j+2, "of") {
+		j += 3
+	}
+	m, e, ok := s.monthAt(j)
+	if !ok {
+		return core{}, false
+	}
+	if y, e2 := s.yearAfter(e, false); y != 0 {
+		a := civil(y, m, 1)
+		return core{end: e2, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: y}, true
+	}
+	if yc, e2, ok := s.whichYear(s.opt(e, "of")); ok && e2 > e+1 {
+		return core{end: e2, v: relMonths(yc, m, 1), kind: Date}, true // December of last year
+	}
+	if s.tok(j).kind == tWord && len(s.tok(j).key) <= 3 && s.tok(j).key != "may" && !s.is(e-1, ".") {
+		// "mar", "jan" alone are words or names more often than months
+		return core{}, false
+	}
+	yr := mdYearly(m, 1, m, daysIn(2024, m))
+	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: j == i, noFor: true, yearly: yr}, true
+}
+
+// year reads a year ("2019"), which is a time only after a preposition
+// or a determiner, or next to another time: "1984" the book and
+// "Remastered 2014" in a title are not.
+func (s *scan) year(i int) (core, bool) {
+	y, ok := s.yearAt(i)
+	if !ok {
+		return core{}, false
+	}
+	a := civil(y, 1, 1)
+	return core{end: i + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: s.inTitle(i)}, true
+}
+
+// inTitle reports whether a bare year at token i is part of a title
+// ("Don't Burn - Remastered 2014 (Grave Meridian)"): after a dash or a
+// capitalised word that is no time word, or before a parenthesis.
+func (s *scan) inTitle(i int) bool {
+	if s.is(i+1, "(") || (s.is(i+1, "-") && !s.attached(i+1)) || (s.is(i-1, "-") && !s.attached(i)) || s.is(i-1, "the") {
+		return true
+	}
+	p := s.tok(i - 1)
+	return p.kind == tWord && p.upper && !p.first && !s.lx.IsTimeWord(p.key) && !s.is(i-1, "in", "of", "since", "until", "before", "after", "during", "from")
+}
+
+// decade reads "the 2010s", "the '90s", "the 1990's".
+func (s *scan) decade(i int) (core, bool) {
+	j := s.opt(i, "the")
+	if s.is(j, "'") {
+		j++
+	}
+	t := s.tok(j)
+	if t.kind != tNum || (t.digits != 4 && t.digits != 2) || t.num%10 != 0 {
+		return core{}, false
+	}
+	k := j + 1
+	if s.is(k, "'") && s.attached(k) {
+		k++
+	}
+	if !s.is(k, "s") || !s.attached(k) {
+		return core{}, false
+	}
+	y := t.num
+	if t.digits == 2 {
+		y = 1900 + y
+		if t.num < 30 {
+			y = 2000 + t.num
+		}
+	}
+	if y < minYear || y > maxYear {
+		return core{}, false
+	}
+	return core{end: k + 1, v: abs(civil(y, 1, 1), civil(y+10, 1, 1)), kind: Date}, true
+}
+
+// months is n months from month m of year y (every year when y is 0).
+func months(m, n, y, end int, bare bool) core {
+	if y == 0 {
+		yr := mdYearly(m, 1, m+n-1, daysIn(2023, m+n-1))
+		return core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: bare, yearly: yr}
+	}
+	a := civil(y, m, 1)
+	return core{end: end, v: abs(a, a.AddDate(0, n, 0)), kind: Date, year: y}
+}
+
+// quarters reads "Q2", "Q2 2021", "2021 Q2", "the second quarter of 2020".
+func (s *scan) quarters(i int) []core {
+	var out []core
+	emit := func(q, y, end int, bare bool) {
+		if q >= 1 && q <= 4 {
+			out = append(out, months(3*(q-1)+1, 3, y, end, bare))
+		}
+	}
+	qAt := func(j int) (int, bool) {
+		if s.is(j, "q") && s.tok(j+1).kind == tNum && s.attached(j+1) && s.tok(j+1).digits == 1 && !(s.attached(j+2) && s.tok(j+2).kind == tWord) {
+			return s.tok(j + 1).num, true
+		}
+		return 0, false
+	}
+	if q, ok := qAt(i); ok {
+		j := i + 2
+		k := j
+		if s.is(k, "/", "-", ",", "of") {
+			k++
+		}
+		if y, ok := s.yearAt(k); ok {
+			emit(q, y, k+1, false)
+		} else if s.is(k, "'") && s.tok(k+1).kind == tNum && s.tok(k+1).digits == 2 {
+			emit(q, 2000+s.tok(k+1).num, k+2, false)
+		}
+		emit(q, 0, j, true)
+	}
+	if y, ok := s.yearAt(i); ok {
+		k := i + 1
+		if s.is(k, "-", "/") {
+			k++
+		}
+		if q, ok := qAt(k); ok {
+			emit(q, y, k+2, false)
+		}
+	}
+	// the second quarter [of 2020 | of the year | of last year]
+	j := s.opt(i, "the")
+	if e, v, ok := s.phrase(j, sOrdinal); ok && s.is(e, "quarter") {
+		q := v.(int)
+		if q == -1 {
+			q = 4
+		}
+		if s.is(e+1, "of") {
+			if y, ok := s.yearAt(e + 2); ok {
+				emit(q, y, e+3, false)
+			} else if yc, end, ok := s.whichYear(e + 2); ok {
+				out = append(out, core{end: end, v: relMonths(yc, 3*(q-1)+1, 3), kind: Date})
+			}
+			return out
+		}
+		emit(q, 0, e+1, j == i)
+	}
+	return out
+}
+
+// whichYear reads "the year", "this year", "last year", "next year" as an
+// expression for the year.
+func (s *scan) whichYear(i int) (string, int, bool) {
+	if s.is(i, "the") && s.is(i+1, "year") {
+		return "year(today)", i + 2, true
+	}
+	if e, v, ok := s.phrase(i, sDeictic); ok && s.is(e, "year") {
+		switch v.(string) {
+		case "this":
+			return "year(today)", e + 1, true
+		case "last":
+			return "year(today) - 1", e + 1, true
+		case "next":
+			return "year(today) + 1", e + 1, true
+		}
+	}
+	return "", i, false
+}
+
+// relMonths is n months from month m of the year given by expression y.
+func relMonths(y string, m, n int) val {
+	D := DateAttr
+	start := fmt.Sprintf("date(%s, %d, 1)", y, m)
+	to := fmt.Sprintf("add_months(%s, %d)", start, n)
+	cond := fmt.Sprintf("year(%s) == %s && month(%s) >= %d && month(%s) <= %d", D, y, D, m, D, m+n-1)
+	if n == 1 {
+		cond = fmt.Sprintf("year(%s) == %s && month(%s) == %d", D, y, D, m)
+	}
+	return rel(start, to, cond)
+}
+
+// halves reads "H1 2019", "2019 H2", "the second half of 2019", "the
+// first half of the year", "the first half of March 2020".
+func (s *scan) halves(i int) []core {
+	var out []core
+	emit := func(h, y, end int, bare bool) { out = append(out, months(6*(h-1)+1, 6, y, end, bare)) }
+	hAt := func(j int) (int, bool) {
+		if s.is(j, "h") && s.tok(j+1).kind == tNum && s.attached(j+1) && (s.tok(j+1).key == "1" || s.tok(j+1).key == "2") {
+			return s.tok(j + 1).num, true
+		}
+		return 0, false
+	}
+	if h, ok := hAt(i); ok {
+		k := i + 2
+		if s.is(k, "/", "-", ",") {
+			k++
+		}
+		if y, ok := s.yearAt(k); ok {
+			emit(h, y, k+1, false)
+		}
+		emit(h, 0, i+2, true)
+	}
+	if y, ok := s.yearAt(i); ok {
+		k := s.opt(i+1, "-", "/")
+		if h, ok := hAt(k); ok {
+			emit(h, y, k+2, false)
+		}
+	}
+	j := s.opt(i, "the")
+	e, v, ok := s.phrase(j, sOrdinal)
+	if !ok || !s.is(e, "half") || !s.is(e+1, "of") {
+		return out
+	}
+	h := v.(int)
+	if h == -1 {
+		h = 2
+	}
+	if h != 1 && h != 2 {
+		return out
+	}
+	k := e + 2
+	if y, ok := s.yearAt(k); ok {
+		emit(h, y, k+1, false)
+	} else if yc, end, ok := s.whichYear(k); ok {
+		out = append(out, core{end: end, v: relMonths(yc, 6*(h-1)+1, 6), kind: Date})
+	} else if m, e2, ok := s.monthAt(s.opt(k, "the")); ok {
+		y, e3 := s.yearAfter(e2, false)
+		d1, d2 := 1, 15
+		if h == 2 {
+			d1, d2 = 16, 31
+		}
+		if y != 0 {
+			if d2 > daysIn(y, m) {
+				d2 = daysIn(y, m)
+			}
+			out = append(out, core{end: e3, v: abs(civil(y, m, d1), civil(y, m, d2).AddDate(0, 0, 1)), kind: Date, year: y})
+		} else {
+			if d2 > daysIn(2024, m) {
+				d2 = daysIn(2024, m)
+			}
+			yr := mdYearly(m, d1, m, d2)
+			out = append(out, core{end: e2, v: val{kind: vYearly, yr: yr}, kind: Date, yearly: yr})
+		}
+	}
+	return out
+}
+
+// seasonAt reads a season word, which a capital makes a name mid-sentence
+// ("Summer of '69") unless a year follows.
+func (s *scan) seasonAt(i int) ([2]int, int, bool) {
+	e, v, ok := s.phrase(i, sSeason)
+	if !ok {
+		return [2]int{}, i, false
+	}
+	return v.([2]int), e, true
+}
+
+// seasonYearly is a season every year.
+func seasonYearly(se [2]int) *yearly {
+	yr := mdYearly(se[0], 1, se[1], daysIn(2023, se[1]))
+	yr.season = true
+	return yr
+}
+
+// season reads "summer 2023", "the summer of 2022", "winter 2020/21",
+// "the winter of 2020-2021" and a season alone ("in the spring": every
+// spring).
+func (s *scan) season(i int) (core, bool) {
+	j := s.opt(i, "the")
+	se, e, ok := s.seasonAt(j)
+	if !ok {
+		return core{}, false
+	}
+	yr := seasonYearly(se)
+	k := s.opt(e, ",")
+	if s.is(k, "of") {
+		k++
+	}
+	y, ok := s.yearAt(k)
+	end := k + 1
+	if t := s.tok(k); !ok && se[0] > se[1] && t.kind == tNum && t.digits == 4 && t.num >= minYear && t.num <= maxYear && s.is(k+1, "/", "-") && s.attached(k+1) {
+		// winter 2020/21, winter 2020-2021: the first year counts
+		if n := s.tok(k + 2); n.kind == tNum && s.attached(k+2) && (n.num == (t.num+1)%100 || n.num == t.num+1) {
+			y, ok, end = t.num, true, k+3
+		}
+	}
+	if ok {
+		a, b := yr.at(y)
+		return core{end: end, v: abs(a, b), kind: Date, year: y}, true
+	}
+	t := s.tok(j)
+	if t.upper && !t.first {
+		return core{}, false // a title: "Summer of '69", "Spring Breakers"
+	}
+	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: true, noFor: true, yearly: yr}, true
+}
+
+// holidayYearly is the day of a holiday every year.
+func holidayYearly(h *holiday, from, to int) *yearly {
+	yr := &yearly{at: func(y int) (time.Time, time.Time) {
+		d := h.date(y)
+		return d.AddDate(0, 0, from), d.AddDate(0, 0, to+1)
+	}}
+	yr.days = to - from + 1
+	if h.fixed() {
+		d := h.date(2023)
+		a, b := d.AddDate(0, 0, from), d.AddDate(0, 0, to)
+		yr.m, yr.d = int(a.Month()), a.Day()
+		yr.every = mdRangeCond(yr.m, yr.d, int(b.Month()), b.Day())
+	} else if h.nth != 0 && from == 0 && to == 0 {
+		yr.every = nthWeekdayCond(h.nthMonth, h.nthWD, h.nth)
+	}
+	return yr
+}
+
+// nthWeekdayCond is the condition for the nth weekday wd of month m in
+// any year.
+func nthWeekdayCond(m, wd, n int) string {
+	D := DateAttr
+	if n < 0 {
+		return fmt.Sprintf("month(%s) == %d && weekday(%s) == %d && day(%s) >= %d", D, m, D, wd, D, daysIn(2023, m)-6)
+	}
+	return fmt.Sprintf("month(%s) == %d && weekday(%s) == %d && day(%s) >= %d && day(%s) <= %d", D, m, D, wd, D, 7*(n-1)+1, D, 7*n)
+}
+
+// holidays reads "Christmas", "Christmas Eve 2023", "New Year's Day
+// 2024", "the Fourth of July weekend in 2020", "Easter 2024",
+// "Thanksgiving week".
+func (s *scan) holidays(i int) []core {
+	j := s.opt(i, "the")
+	e, hv, ok := s.phrase(j, sHoliday)
+	if !ok {
+		return nil
+	}
+	h := hv.(*holiday)
+	name := &[2]int{j, e}
+	var out []core
+	type shape struct {
+		end      int
+		from, to int // days around the holiday
+		weekend  bool
+		week     bool
+	}
+	shapes := []shape{{end: e}}
+	if s.is(e, "day") {
+		shapes = append(shapes, shape{end: e + 1})
+	}
+	base := shapes[len(shapes)-1].end
+	switch {
+	case s.is(base, "weekend"):
+		shapes = append(shapes, shape{end: base + 1, weekend: true})
+	case s.is(base, "week"):
+		shapes = append(shapes, shape{end: base + 1, week: true})
+	case s.is(base, "holidays", "period", "break", "season"):
+		shapes = append(shapes, shape{end: base + 1, from: h.overFrom, to: h.overTo})
+	}
+	for _, sh := range shapes {
+		at := func(y int) (time.Time, time.Time) {
+			d := h.date(y)
+			switch {
+			case sh.weekend:
+				return holidayWeekend(d)
+			case sh.week:
+				a := startOfWeek(d)
+				return a, a.AddDate(0, 0, 7)
+			}
+			return d.AddDate(0, 0, sh.from), d.AddDate(0, 0, sh.to+1)
+		}
+		var hol *holiday
+		if sh == (shape{end: sh.end}) {
+			hol = h
+		}
+		if y, e2 := s.yearAfter(sh.end, true); y != 0 {
+			a, b := at(y)
+			out = append(out, core{end: e2, v: abs(a, b), kind: Date, year: y, hol: hol, name: name, nameOf: h.name})
+			continue
+		}
+		var yr *yearly
+		if sh.weekend || sh.week {
+			yr = &yearly{at: at}
+		} else {
+			yr = holidayYearly(h, sh.from, sh.to)
+		}
+		out = append(out, core{end: sh.end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: hol != nil, noFor: true, yearly: yr, hol: hol, name: name, nameOf: h.name})
+	}
+	return out
+}

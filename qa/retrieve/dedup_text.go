@@ -1,0 +1,183 @@
+package retrieve
+
+import (
+	"math"
+	"sort"
+
+	"reqap/ingest"
+	"reqap/qa"
+)
+
+// Journals and de-duplication. A journal's day is imported as a note and
+// as the happenings its text tells (a swim, a dinner, a call), each an
+// event whose entry_id names the day's note; what the text says did not
+// happen ("Should really go swimming more", "no run today") is kept with a
+// modality. So that each happening counts once:
+//
+//  1. A day's note is represented by its happenings: when any of them is
+//     found, or when the query is about something people do (a concept of
+//     the lexicon: swimming, dinner, the dentist), the note itself is left
+//     out: it holds the same words, and words of the day that are no
+//     happening of it (its tags, its musings), so it would count the swim
+//     a second time or count a plan. A query for words no lexicon knows
+//     ("A beautiful morning", "mood") still finds the note.
+//  2. What did not happen is no happening: events with a modality are
+//     left out.
+//  3. A happening a journal tells and a record of another export (the run
+//     in Strava and "ran 5k" in the journal, the dentist in the calendar
+//     and in the diary) are one happening: each told happening joins the
+//     one record of the same day that matched a common query concept and
+//     fits it best (its time if the text gave one, else the nearest
+//     distance or duration), and each record takes at most one told
+//     happening. Overlap alone never merges a told happening, because a
+//     day-long "ran 5k" overlaps both runs of a day with two.
+
+// told reports whether an event is a happening a journal tells.
+func told(e *ingest.Event) bool {
+	if e.Source != ingest.Journal && e.Source != ingest.Workout {
+		return false
+	}
+	_, ok := e.Get("entry_id")
+	return ok
+}
+
+// journalView applies rules 1 and 2.
+func journalView(q *Query, cs []*cand) []*cand {
+	aboutDoing := false
+	for _, c := range q.Concepts {
+		aboutDoing = aboutDoing || c.lex != nil
+	}
+	var entries map[string]bool
+	drop := false
+	for _, c := range cs {
+		if c.ev.Source != ingest.Journal && c.ev.Source != ingest.Workout {
+			continue
+		}
+		if id := c.ev.Text("entry_id"); id != "" {
+			if entries == nil {
+				entries = map[string]bool{}
+			}
+			entries[id] = true
+		}
+		if c.ev.Text("modality") != "" {
+			drop = true
+		}
+	}
+	if entries == nil && !drop && !aboutDoing {
+		return cs
+	}
+	out := make([]*cand, 0, len(cs))
+	for _, c := range cs {
+		switch c.ev.Source {
+		case ingest.Note:
+			if entries[c.ev.ID] {
+				continue
+			}
+			if aboutDoing && !q.explicit {
+				if n, ok := number(c.ev, "happenings"); ok && n > 0 {
+					continue
+				}
+			}
+		case ingest.Journal:
+			if c.ev.Text("modality") != "" {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// matchTold applies rule 3: each told happening joins at most one record
+// of another export, and each record at most one told happening.
+func matchTold(nodes []node, uf *unionFind) {
+	byDay := map[qa.Date][]int{}
+	var tolds []int
+	for i := range nodes {
+		n := &nodes[i]
+		if n.period || shortMedia[n.c.ev.Source] {
+			continue
+		}
+		if n.told {
+			tolds = append(tolds, i)
+		}
+		d := qa.DateOf(n.c.ev.Start)
+		byDay[d] = append(byDay[d], i)
+	}
+	if len(tolds) == 0 {
+		return
+	}
+	type pair struct {
+		t, r int
+		cost float64
+	}
+	var pairs []pair
+	for _, ti := range tolds {
+		t := &nodes[ti]
+		for _, ri := range byDay[qa.DateOf(t.c.ev.Start)] {
+			r := &nodes[ri]
+			if ri == ti || r.group == t.group || r.c.mask&t.c.mask == 0 || r.text {
+				continue
+			}
+			// Two journals telling one happening (a diary and Day One) must
+			// agree on what it was.
+			if r.told && (r.c.ev.Origin.Format == t.c.ev.Origin.Format || r.c.ev.Text("activity") != t.c.ev.Text("activity")) {
+				continue
+			}
+			cost, ok := fit(t, r)
+			if ok {
+				pairs = append(pairs, pair{ti, ri, cost})
+			}
+		}
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].cost < pairs[j].cost })
+	used := map[int]bool{}
+	for _, p := range pairs {
+		if used[p.t] || used[p.r] {
+			continue
+		}
+		used[p.t], used[p.r] = true, true
+		uf.union(p.r, p.t)
+	}
+}
+
+// fit says whether told happening t can be record r and how far apart
+// they are: a stated time must fall within an hour of the record (or
+// inside it); measures that disagree by more than a fifth rule it out.
+func fit(t, r *node) (float64, bool) {
+	cost := 0.0
+	if !t.c.ev.AllDay && t.c.ev.Text("time_of_day") == "" {
+		gap := 0.0
+		switch {
+		case t.start < r.start:
+			gap = float64(r.start - t.start)
+		case t.start > r.end:
+			gap = float64(t.start - r.end)
+		}
+		if gap > 3600e9 {
+			return 0, false
+		}
+		cost += gap / 3600e9
+	}
+	for _, k := range []string{"distance_km", "duration_s"} {
+		a, okA := number(t.c.ev, k)
+		b, okB := number(r.c.ev, k)
+		if !okA || !okB || a <= 0 || b <= 0 {
+			continue
+		}
+		d := math.Abs(a-b) / math.Max(a, b)
+		if d > 0.2 {
+			return 0, false
+		}
+		cost += d
+	}
+	return cost, true
+}
+
+func number(e *ingest.Event, k string) (float64, bool) {
+	v, ok := e.Get(k)
+	if !ok || v.Kind != ingest.KindNumber {
+		return 0, false
+	}
+	return v.Num, true
+}
