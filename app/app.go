@@ -32,6 +32,7 @@ type Core struct {
 	closed  bool
 
 	ask     asker        // built on the first question
+	models  modelState   // the cross-encoder's engine (crossencoder.go)
 	catalog catalogCache // what the library holds, for understanding questions
 
 	// deriveMu serializes re-derivations; jobPersp is the perspective

@@ -619,7 +619,7 @@ func (l *Library) eventDoc(ev *ingest.Event, file string, g uint64) (*bluge.Docu
 	doc.AddField(bluge.NewKeywordField(fieldSource, ev.Source).Sortable())
 	doc.AddField(bluge.NewKeywordField(fieldGen, genTerm(g)))
 	doc.AddField(bluge.NewKeywordField(fieldFile, file).StoreValue())
-	doc.AddField(bluge.NewTextField(fieldText, searchText(ev)).WithAnalyzer(l.analyzer))
+	doc.AddField(bluge.NewTextField(fieldText, SearchText(ev)).WithAnalyzer(l.analyzer))
 	doc.AddField(bluge.NewStoredOnlyField(fieldEvent, blob))
 	return doc, nil
 }
@@ -640,14 +640,15 @@ func cloneEvent(ev ingest.Event) *ingest.Event {
 	return &e
 }
 
-// searchText is what BM25 indexes of an event: its verbalization without
+// SearchText is what BM25 indexes of an event: its verbalization without
 // what no text query looks for and every event has its own of — the
 // start time, numbers, booleans and identifiers (URIs, message and order
 // ids). Those made most of the distinct terms of an import (a Spotify
 // play's track URI is unique), and building and merging their
 // dictionaries most of its cost; times and numbers are filtered on the
-// stored events instead.
-func searchText(ev *ingest.Event) string {
+// stored events instead. It is also what a cross-encoder reads of an event
+// (qa/retrieve): events of one kind share it, so one score serves them all.
+func SearchText(ev *ingest.Event) string {
 	var b strings.Builder
 	b.Grow(32 + 24*len(ev.Fields))
 	b.WriteString("source: ")

@@ -184,7 +184,7 @@ func newSettingsPanel(w *Window) *settingsPanel {
 		settingRow("Ollama address", p.ollamaURL, ""),
 		settingRow("Model", p.model, ""),
 		settingRow("", container.NewVBox(container.NewHBox(p.testBtn), p.testResult), ""),
-		settingRow("Cross-encoder", container.NewBorder(nil, nil, nil, browse, p.crossEncoder),
+		settingRow("Cross-encoder", newModelCheck(p.w, p.crossEncoder, browse).content,
 			"Optional: a folder with model.onnx and tokenizer.json that re-ranks retrieved events."),
 		settingRow("Today", p.today, "Answer questions as if today were this day (“last year”, “this month”). Empty: the real today."),
 		widget.NewSeparator(),
