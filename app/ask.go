@@ -86,6 +86,11 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if question == "" {
 		return nil, errors.New("asking: the question is empty")
 	}
+	ctx, done, err := c.begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("asking: %w", err)
+	}
+	defer done()
 	if opts.Today.IsZero() {
 		opts.Today = c.Today()
 	}
@@ -160,7 +165,7 @@ func (c *Core) runChecked(ctx context.Context, plan *tree.Checked, today time.Ti
 }
 
 func (c *Core) run(ctx context.Context, today time.Time, run func(*otx.Engine, otx.Options) (*otx.Result, error)) (*otx.Result, error) {
-	eng, err := c.engine()
+	eng, err := c.engine(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -284,12 +289,12 @@ func (c *Core) askState() (*asker, error) {
 	return s, s.err
 }
 
-func (c *Core) engine() (*otx.Engine, error) {
+func (c *Core) engine(ctx context.Context) (*otx.Engine, error) {
 	s, err := c.askState()
 	if err != nil {
 		return nil, err
 	}
-	return s.engine, nil
+	return c.modelEngine(ctx, s.engine)
 }
 
 // planOptions builds the decomposer chain for opts. fallback explains why
