@@ -49,3 +49,14 @@ func itoa(n int) string {
 	}
 	return string(b[i:])
 }
+
+// FixedOffset makes a parsed time independent of the machine's zone:
+// time.Parse reuses time.Local when the offset written happens to be the
+// local one, so a time keeps only its offset (UTC for zero).
+func FixedOffset(t time.Time) time.Time {
+	_, off := t.Zone()
+	if off == 0 {
+		return t.UTC()
+	}
+	return t.In(time.FixedZone("", off))
+}
