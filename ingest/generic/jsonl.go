@@ -79,33 +79,11 @@ func firstObjectKeys(head []byte) map[string]bool {
 			break
 		}
 		keys[snakeCase(k)] = true
-		if err := skipValue(dec); err != nil {
+		if err := ingest.SkipJSON(dec); err != nil {
 			break
 		}
 	}
 	return keys
-}
-
-// skipValue reads past one JSON value.
-func skipValue(dec *json.Decoder) error {
-	depth := 0
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		if d, ok := tok.(json.Delim); ok {
-			switch d {
-			case '{', '[':
-				depth++
-			default:
-				depth--
-			}
-		}
-		if depth == 0 {
-			return nil
-		}
-	}
 }
 
 var bom = []byte("\xef\xbb\xbf")
@@ -318,7 +296,7 @@ func parseBool(s string) (*bool, error) {
 	case "false", "no", "n", "0":
 		b = false
 	default:
-		return nil, fmt.Errorf("all_day %q is not true or false", truncate(s, 20))
+		return nil, fmt.Errorf("all_day %q is not true or false", ingest.Printable(s, 20))
 	}
 	return &b, nil
 }

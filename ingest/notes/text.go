@@ -361,7 +361,7 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 	for i := range tags {
 		tags[i] = strings.TrimPrefix(strings.TrimSpace(unquote(strings.TrimSpace(tags[i]))), "#")
 	}
-	ev.SetList("tags", dedupe(append(tags, sc.tags...)))
+	ev.SetList("tags", ingest.Distinct(append(tags, sc.tags...)))
 	ev.SetList("links", sc.links)
 	ev.SetList("checklist", sc.checklist)
 	if e := get("aliases", "alias"); e != nil {
@@ -533,7 +533,7 @@ func scan(body string, markdown bool) scanned {
 		sc.links = append(sc.links, links...)
 		sc.tags = append(sc.tags, inlineTags(rest)...)
 	}
-	sc.tags, sc.links = dedupe(sc.tags), dedupe(sc.links)
+	sc.tags, sc.links = ingest.Distinct(sc.tags), ingest.Distinct(sc.links)
 	return sc
 }
 

@@ -78,7 +78,7 @@ func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	dec, c, err := openDecoder(in)
+	dec, c, err := ingest.OpenJSON(in)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	watchFile := base == "watch-history.json"
 	seen := map[uint64]int{}
 	var it activityItem
-	return eachElement(ctx, in, sink, dec, "",
+	return ingest.EachJSON(ctx, in, sink, dec, "",
 		func(dec *json.Decoder) error { it = activityItem{}; return dec.Decode(&it) },
 		func(_ int, rec string) error {
 			ev, err := it.event(in, watchFile)

@@ -28,7 +28,7 @@ func (Profile) Describe() string {
 // Recognize implements ingest.Importer.
 func (Profile) Recognize(c ingest.Candidate) ingest.Match {
 	first, _ := peek(c.Head)
-	if first != '{' || !(hasKey(c.Head, "emails") || hasKey(c.Head, "displayName")) || !hasKey(c.Head, "name") {
+	if first != '{' || !(ingest.HasJSONKeys(c.Head, "emails") || ingest.HasJSONKeys(c.Head, "displayName")) || !ingest.HasJSONKeys(c.Head, "name") {
 		return ingest.Match{}
 	}
 	if strings.EqualFold(c.Base(), "Profile.json") {

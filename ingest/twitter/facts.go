@@ -111,7 +111,7 @@ func (Facts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 		rec := "[" + strconv.Itoa(i) + "] " + typ
 		var el map[string]any
 		if err := dec.Decode(&el); err != nil {
-			if skippable(err) {
+			if ingest.SkippableJSON(err) {
 				sink.Skip(rec, fmt.Errorf("not an object: %w", err))
 				continue
 			}
