@@ -56,12 +56,9 @@ func (r *CSVRow) Where() string { return "line " + strconv.Itoa(r.Line) }
 // row as its origin unless it has one, or an error, which skips the row
 // (sink.Skip) and the import goes on. Only the sink and ctx stop it.
 func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CSVRow) (Event, error)) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	br := bufio.NewReader(f)

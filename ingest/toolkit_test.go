@@ -181,3 +181,29 @@ func FuzzReadCSV(f *testing.F) {
 		})
 	})
 }
+
+func TestRecognizeHelpers(t *testing.T) {
+	c := Candidate{Path: "x/ViewingActivity.csv", Head: []byte("\xef\xbb\xbf\"Profile Name\",\"Start Time\"\r\nAnn,2024\n")}
+	if got := c.HeaderLine(); got != "Profile Name,Start Time" {
+		t.Errorf("HeaderLine %q", got)
+	}
+	for _, tc := range []struct {
+		name, content bool
+		score         int
+	}{{true, true, 100}, {false, true, 50}, {true, false, 10}, {false, false, 0}} {
+		if m := MatchBy(tc.name, tc.content); m.Score != tc.score {
+			t.Errorf("MatchBy(%v, %v) = %d", tc.name, tc.content, m.Score)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := memInput("a", "x").OpenFile(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("OpenFile after cancel: %v", err)
+	}
+	in := memInput("a", "x")
+	in.Path = "missing"
+	var re *RecordError
+	if _, err := in.OpenFile(context.Background()); !errors.As(err, &re) {
+		t.Errorf("OpenFile of a missing file: %v", err)
+	}
+}

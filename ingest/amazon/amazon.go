@@ -17,7 +17,6 @@
 package amazon
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -59,37 +58,20 @@ func (RetailOrderHistory) Describe() string {
 	return "Amazon Retail.OrderHistory.N.csv (Request your data): one purchase per item row (cancelled orders kept apart)"
 }
 
-var bom = []byte("\xef\xbb\xbf")
-
-// headerLine returns the first line of head without BOM and quotes, so
-// quoted and unquoted headers compare alike.
-func headerLine(head []byte) string {
-	line := bytes.TrimPrefix(head, bom)
-	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
-		line = line[:i]
-	}
-	return strings.ReplaceAll(string(line), `"`, "")
-}
-
+// score is MatchBy, but a header alone in a .csv file is almost as good as
+// a name too: the legacy reports carry no name of their own.
 func score(byName, byContent, csvExt bool) ingest.Match {
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent && csvExt:
+	if byContent && !byName && csvExt {
 		return ingest.Match{Score: 80}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
 	}
-	return ingest.Match{}
+	return ingest.MatchBy(byName, byContent)
 }
 
 // Recognize implements ingest.Importer. The legacy reports carry the date
 // range in their name ("01-Jan-2006_to_31-Dec-2021.csv"), so only the
 // header identifies them.
 func (OrderHistory) Recognize(c ingest.Candidate) ingest.Match {
-	h := headerLine(c.Head)
+	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order Date,Order ID,Title,Category"), c.Ext() == ".csv")
 }
 
@@ -97,7 +79,7 @@ func (OrderHistory) Recognize(c ingest.Candidate) ingest.Match {
 func (RetailOrderHistory) Recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasPrefix(base, "retail.orderhistory") && strings.HasSuffix(base, ".csv")
-	h := headerLine(c.Head)
+	h := c.HeaderLine()
 	byContent := strings.HasPrefix(h, "Website,Order ID,Order Date") && strings.Contains(h, "Product Name")
 	return score(byName, byContent, c.Ext() == ".csv")
 }

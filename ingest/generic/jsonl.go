@@ -97,9 +97,9 @@ const checkEvery = 256
 
 // Import implements ingest.Importer.
 func (JSONL) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 64<<10)

@@ -9,7 +9,6 @@
 package netflix
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -37,27 +36,13 @@ func (Importer) Describe() string {
 	return "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)"
 }
 
-var bom = []byte("\xef\xbb\xbf")
-
 // Recognize implements ingest.Importer.
 func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasSuffix(base, ".csv") && strings.Contains(strings.ReplaceAll(base, "_", ""), "viewingactivity")
-	line := c.Head
-	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
-		line = line[:i]
-	}
-	line = bytes.TrimPrefix(line, bom)
-	byContent := bytes.Contains(line, []byte("Profile Name")) && bytes.Contains(line, []byte("Start Time")) && bytes.Contains(line, []byte("Title"))
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
+	line := c.HeaderLine()
+	byContent := strings.Contains(line, "Profile Name") && strings.Contains(line, "Start Time") && strings.Contains(line, "Title")
+	return ingest.MatchBy(byName, byContent)
 }
 
 // columns of ViewingActivity.csv; older exports lack some of them.

@@ -134,12 +134,9 @@ type keepNote struct {
 
 // Import implements ingest.Importer.
 func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	data, err := io.ReadAll(io.LimitReader(rc, maxKeepNote+1))

@@ -159,12 +159,9 @@ func isTable(s string) bool {
 
 // Import implements ingest.Importer.
 func (Text) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	data, err := io.ReadAll(io.LimitReader(rc, maxNote+1))
 	rc.Close()

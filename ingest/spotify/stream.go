@@ -23,9 +23,9 @@ const checkEvery = 256
 // malformed, over the record size limit): ingest.JSONArray resumes at the
 // next record, so a damaged file loses only its damaged records.
 func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, reset func(), handle func(index int) error) error {
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 

@@ -12,7 +12,6 @@
 package strava
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -43,20 +42,8 @@ func (Importer) Describe() string {
 // Recognize implements ingest.Importer.
 func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	byName := strings.EqualFold(c.Base(), "activities.csv")
-	line := bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))
-	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
-		line = line[:i]
-	}
-	byContent := bytes.HasPrefix(bytes.ReplaceAll(line, []byte(`"`), nil), []byte("Activity ID,Activity Date,Activity Name,Activity Type"))
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
+	byContent := strings.HasPrefix(c.HeaderLine(), "Activity ID,Activity Date,Activity Name,Activity Type")
+	return ingest.MatchBy(byName, byContent)
 }
 
 // num reads a number from a column occurrence; Strava writes plain

@@ -71,9 +71,9 @@ const maxLabel = 4 << 10
 
 // Import implements ingest.Importer.
 func (KeepLabels) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)

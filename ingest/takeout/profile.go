@@ -42,12 +42,9 @@ const maxProfile = 1 << 20
 
 // Import implements ingest.Importer.
 func (Profile) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	var p struct {

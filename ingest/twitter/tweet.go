@@ -81,12 +81,9 @@ type element struct {
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 64<<10)
