@@ -18,12 +18,12 @@ import (
 // values that exports write in more than one shape, and the errors that
 // skip a record rather than stop the file.
 
-// OpenJSON opens the input for streaming with encoding/json's decoder, a
-// byte order mark dropped. The caller closes the closer.
-func OpenJSON(in *Input) (*json.Decoder, io.Closer, error) {
-	rc, err := in.Open()
+// OpenJSON opens the input for streaming with encoding/json's decoder (as
+// OpenFile does), a byte order mark dropped. The caller closes the closer.
+func OpenJSON(ctx context.Context, in *Input) (*json.Decoder, io.Closer, error) {
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return nil, nil, &RecordError{File: in.Name, Err: err}
+		return nil, nil, err
 	}
 	return jsonDecoder(rc), rc, nil
 }
@@ -45,6 +45,62 @@ func jsonDecoder(r io.Reader) *json.Decoder {
 		br.Discard(3)
 	}
 	return json.NewDecoder(br)
+}
+
+// EnterJSONArray positions dec inside the array of records: the file's
+// top-level array, or the array under the first of keys found in a
+// top-level object. It returns that key ("" for a top-level array).
+func EnterJSONArray(in *Input, dec *json.Decoder, keys ...string) (string, error) {
+	tok, err := dec.Token()
+	if err == io.EOF {
+		return "", in.Errorf("", "the file is empty, expected JSON")
+	}
+	if err != nil {
+		return "", in.Errorf("", "reading the start of the JSON: %w", err)
+	}
+	switch tok {
+	case json.Delim('['):
+		return "", nil
+	case json.Delim('{'):
+	default:
+		return "", in.Errorf("", "expected a JSON array or object, found %v", JSONKind(tok))
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", in.Errorf("", "reading the JSON object: %w", err)
+		}
+		key, _ := tok.(string)
+		for _, k := range keys {
+			if key != k {
+				continue
+			}
+			tok, err := dec.Token()
+			if err != nil {
+				return "", in.Errorf(key, "reading the JSON object: %w", err)
+			}
+			if tok != json.Delim('[') {
+				return "", in.Errorf(key, "expected an array, found %v", JSONKind(tok))
+			}
+			return key, nil
+		}
+		if err := SkipJSON(dec); err != nil {
+			return "", in.Errorf(key, "reading the JSON object: %w", err)
+		}
+	}
+	return "", in.Errorf("", "no array of records (%s) in the JSON object", strings.Join(keys, ", "))
+}
+
+// ExpectJSONArray reads the '[' that opens the value of key.
+func ExpectJSONArray(in *Input, dec *json.Decoder, key string) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return in.Errorf(key, "reading the JSON: %w", err)
+	}
+	if tok != json.Delim('[') {
+		return in.Errorf(key, "expected an array, found %s", JSONKind(tok))
+	}
+	return nil
 }
 
 // SkipJSON consumes the next value token by token, so a large value is

@@ -93,7 +93,7 @@ func TestReadCSV(t *testing.T) {
 
 func TestEachJSON(t *testing.T) {
 	in := memInput("a.json", "\xef\xbb\xbf"+`{"x": 1, "items": [{"n": "3"}, {"n": "three"}, {"n": 4.0}, {"n": [1]}]}`)
-	dec, c, err := OpenJSON(in)
+	dec, c, err := OpenJSON(context.Background(), in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,5 +205,27 @@ func TestRecognizeHelpers(t *testing.T) {
 	var re *RecordError
 	if _, err := in.OpenFile(context.Background()); !errors.As(err, &re) {
 		t.Errorf("OpenFile of a missing file: %v", err)
+	}
+}
+
+func TestEnterJSONArray(t *testing.T) {
+	for _, tc := range []struct{ data, key, err string }{
+		{`[{"a": 1}]`, "", ""},
+		{`{"meta": {"x": [1, 2]}, "posts": [{"a": 1}]}`, "posts", ""},
+		{`{"meta": 1}`, "", "no array of records (stories, posts)"},
+		{`{"posts": 3}`, "", "expected an array, found a number"},
+		{`"text"`, "", "expected a JSON array or object, found a string"},
+		{``, "", "the file is empty"},
+	} {
+		in := memInput("a.json", tc.data)
+		dec, c, err := OpenJSON(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		key, err := EnterJSONArray(in, dec, "stories", "posts")
+		c.Close()
+		if tc.err == "" && (err != nil || key != tc.key) || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("%s: key %q, %v; want %q, %q", tc.data, key, err, tc.key, tc.err)
+		}
 	}
 }

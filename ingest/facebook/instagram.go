@@ -49,15 +49,12 @@ var postTypes = map[string]string{
 
 // Import implements ingest.Importer.
 func (Instagram) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := ingest.OpenJSON(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	key, err := enterArray(in, dec, "ig_stories", "ig_reels_media", "ig_igtv_media", "ig_posts", "posts")
+	key, err := ingest.EnterJSONArray(in, dec, "ig_stories", "ig_reels_media", "ig_igtv_media", "ig_posts", "posts")
 	if err != nil {
 		return err
 	}

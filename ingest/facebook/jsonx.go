@@ -3,10 +3,8 @@ package facebook
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"regexp"
 	"strconv"
-	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -44,50 +42,6 @@ func repairAll(l []string) []string {
 		out[i] = repair(s)
 	}
 	return out
-}
-
-// enterArray positions dec inside the array of records: the file's
-// top-level array, or the array under the first of keys found in a
-// top-level object. It returns that key ("" for a top-level array).
-func enterArray(in *ingest.Input, dec *json.Decoder, keys ...string) (string, error) {
-	tok, err := dec.Token()
-	if err == io.EOF {
-		return "", in.Errorf("", "the file is empty, expected JSON")
-	}
-	if err != nil {
-		return "", in.Errorf("", "reading the start of the JSON: %w", err)
-	}
-	switch tok {
-	case json.Delim('['):
-		return "", nil
-	case json.Delim('{'):
-	default:
-		return "", in.Errorf("", "expected a JSON array or object, found %v", ingest.JSONKind(tok))
-	}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return "", in.Errorf("", "reading the JSON object: %w", err)
-		}
-		key, _ := tok.(string)
-		for _, k := range keys {
-			if key != k {
-				continue
-			}
-			tok, err := dec.Token()
-			if err != nil {
-				return "", in.Errorf(key, "reading the JSON object: %w", err)
-			}
-			if tok != json.Delim('[') {
-				return "", in.Errorf(key, "expected an array, found %v", ingest.JSONKind(tok))
-			}
-			return key, nil
-		}
-		if err := ingest.SkipJSON(dec); err != nil {
-			return "", in.Errorf(key, "reading the JSON object: %w", err)
-		}
-	}
-	return "", in.Errorf("", "no array of records (%s) in the JSON object", strings.Join(keys, ", "))
 }
 
 // names is a list of people written as strings or as {"name": ...}.

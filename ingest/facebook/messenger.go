@@ -141,10 +141,7 @@ func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 	if strings.Contains(strings.ToLower(in.Name), "instagram") {
 		platform = "instagram"
 	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := ingest.OpenJSON(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -159,12 +156,8 @@ func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 			return nil
 		}
 		found = true
-		tok, err := dec.Token()
-		if err != nil {
-			return in.Errorf("messages", "reading the messages: %w", err)
-		}
-		if tok != json.Delim('[') {
-			return in.Errorf("messages", "expected an array of messages, found %s", ingest.JSONKind(tok))
+		if err := ingest.ExpectJSONArray(in, dec, "messages"); err != nil {
+			return err
 		}
 		var m message
 		return ingest.EachJSON(ctx, in, sink, dec, "messages",

@@ -115,15 +115,12 @@ func validCoord(lat, lng float64) bool {
 
 // Import implements ingest.Importer.
 func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := ingest.OpenJSON(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	key, err := enterArray(in, dec, "status_updates_v2", "status_updates", "posts")
+	key, err := ingest.EnterJSONArray(in, dec, "status_updates_v2", "status_updates", "posts")
 	if err != nil {
 		return err
 	}

@@ -75,15 +75,12 @@ var verbs = []struct{ prefix, action string }{
 
 // Import implements ingest.Importer.
 func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := ingest.OpenJSON(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	if err := expectArray(in, dec, ""); err != nil {
+	if err := ingest.ExpectJSONArray(in, dec, ""); err != nil {
 		return err
 	}
 	base := strings.ToLower(path.Base(in.Path))

@@ -12,18 +12,6 @@ import (
 	"reqap/ingest"
 )
 
-// expectArray reads the '[' that opens the value of key.
-func expectArray(in *ingest.Input, dec *json.Decoder, key string) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return in.Errorf(key, "reading the JSON: %w", err)
-	}
-	if tok != json.Delim('[') {
-		return in.Errorf(key, "expected an array, found %s", ingest.JSONKind(tok))
-	}
-	return nil
-}
-
 // parseTime reads the timestamps of Google's exports: ISO 8601 with or
 // without fractional seconds and zone, "2025-03-24 20:25:02 +0100", and
 // epoch milliseconds (or seconds) written as a string.

@@ -32,10 +32,7 @@ func (Location) Describe() string {
 
 // Import implements ingest.Importer.
 func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := ingest.OpenJSON(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -64,7 +61,7 @@ func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		switch key {
 		case "timelineObjects":
 			found = true
-			if err := expectArray(in, dec, key); err != nil {
+			if err := ingest.ExpectJSONArray(in, dec, key); err != nil {
 				return err
 			}
 			var obj timelineObject
@@ -460,7 +457,7 @@ type segment struct {
 
 func (em *emitter) segments(ctx context.Context, dec *json.Decoder, key string) error {
 	if key != "" {
-		if err := expectArray(em.in, dec, key); err != nil {
+		if err := ingest.ExpectJSONArray(em.in, dec, key); err != nil {
 			return err
 		}
 	}
@@ -599,7 +596,7 @@ type day struct {
 // count once; this is checked within a day while the file stays in time
 // order, which Google's files are.
 func (em *emitter) records(ctx context.Context, dec *json.Decoder, key string) error {
-	if err := expectArray(em.in, dec, key); err != nil {
+	if err := ingest.ExpectJSONArray(em.in, dec, key); err != nil {
 		return err
 	}
 	days := map[string]*day{}
