@@ -208,9 +208,9 @@ type FlexInt struct {
 }
 
 func (f *FlexInt) UnmarshalJSON(b []byte) error {
-	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
-	if s == "null" || s == "" {
-		*f = FlexInt{}
+	*f = FlexInt{}
+	s, ok := flexNumber(b)
+	if !ok {
 		return nil
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
@@ -225,6 +225,13 @@ func (f *FlexInt) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// flexNumber is the text of a number written bare or quoted; null and ""
+// are no number.
+func flexNumber(b []byte) (string, bool) {
+	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
+	return s, s != "null" && s != ""
+}
+
 // FlexFloat is a number that may be written as a number or a string
 // ("1594").
 type FlexFloat struct {
@@ -233,9 +240,9 @@ type FlexFloat struct {
 }
 
 func (f *FlexFloat) UnmarshalJSON(b []byte) error {
-	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
-	if s == "null" || s == "" {
-		*f = FlexFloat{}
+	*f = FlexFloat{}
+	s, ok := flexNumber(b)
+	if !ok {
 		return nil
 	}
 	x, err := strconv.ParseFloat(s, 64)
