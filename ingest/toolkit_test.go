@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 // memSink collects what an importer emits and skips.
@@ -226,6 +227,21 @@ func TestEnterJSONArray(t *testing.T) {
 		c.Close()
 		if tc.err == "" && (err != nil || key != tc.key) || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
 			t.Errorf("%s: key %q, %v; want %q, %q", tc.data, key, err, tc.key, tc.err)
+		}
+	}
+}
+
+func TestEpoch(t *testing.T) {
+	for n, want := range map[int64]string{
+		1700000000:    "2023-11-14T22:13:20Z",
+		1700000000123: "2023-11-14T22:13:20.123Z",
+		0:             "",
+		-5:            "",
+		1e14:          "",
+	} {
+		got, ok := Epoch(n)
+		if s := got.Format(time.RFC3339Nano); ok != (want != "") || ok && s != want {
+			t.Errorf("Epoch(%d) = %s %v, want %q", n, s, ok, want)
 		}
 	}
 }

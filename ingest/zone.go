@@ -60,3 +60,16 @@ func FixedOffset(t time.Time) time.Time {
 	}
 	return t.In(time.FixedZone("", off))
 }
+
+// Epoch reads a Unix time written in seconds or, when too large to be
+// seconds (after 5138), in milliseconds; zero, negative and absurd values
+// are no time.
+func Epoch(n int64) (time.Time, bool) {
+	switch {
+	case n <= 0 || n >= 1e14:
+		return time.Time{}, false
+	case n > 1e11:
+		return time.UnixMilli(n).UTC(), true
+	}
+	return time.Unix(n, 0).UTC(), true
+}

@@ -129,7 +129,7 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 			lat, lng, hasCoord = m.coordinates()
 		}
 	}
-	start, ok := epoch(ts.N)
+	start, ok := ingest.Epoch(ts.N)
 	if !ok {
 		return ingest.Event{}, errors.New("the post has no creation_timestamp")
 	}
@@ -153,7 +153,7 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 // picture?").
 func emitProfilePicture(in *ingest.Input, sink ingest.Sink, m *media, rec string) error {
 	ev := ingest.Event{Source: ingest.Account}
-	if t, ok := epoch(m.CreationTimestamp.N); ok && m.CreationTimestamp.Set {
+	if t, ok := ingest.Epoch(m.CreationTimestamp.N); ok && m.CreationTimestamp.Set {
 		ev.Start, ev.End = t, t
 	}
 	ev.SetText("service", "Instagram")

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"regexp"
 	"strconv"
-	"time"
 	"unicode/utf8"
 
 	"reqap/ingest"
@@ -72,18 +71,6 @@ func (n *names) UnmarshalJSON(b []byte) error {
 	}
 	*n = out
 	return nil
-}
-
-// epoch turns epoch seconds into a UTC time; values too large to be
-// seconds are taken as milliseconds.
-func epoch(n int64) (time.Time, bool) {
-	switch {
-	case n <= 0 || n >= 1e14:
-		return time.Time{}, false
-	case n > 1e11:
-		return time.UnixMilli(n).UTC(), true
-	}
-	return time.Unix(n, 0).UTC(), true
 }
 
 var hashtagRE = regexp.MustCompile(`(?:^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)`)

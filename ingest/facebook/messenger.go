@@ -188,7 +188,7 @@ func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, pl
 		ts, ok = time.UnixMilli(m.TimestampMS.N).UTC(), true
 	} else {
 		// Exports before 2019 wrote seconds under "timestamp".
-		ts, ok = epoch(m.Timestamp.N)
+		ts, ok = ingest.Epoch(m.Timestamp.N)
 	}
 	if !ok {
 		return ingest.Event{}, errors.New("the message has no timestamp")

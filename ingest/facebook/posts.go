@@ -149,7 +149,7 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 			}
 		}
 	}
-	start, ok := epoch(ts.N)
+	start, ok := ingest.Epoch(ts.N)
 	if !ok {
 		return ingest.Event{}, errors.New("the post has no timestamp")
 	}
@@ -236,10 +236,10 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 		ev.SetNumber("longitude", lng)
 	}
 	ev.SetText("event_name", eventName)
-	if t, ok := epoch(eventStart.N); ok && eventName != "" {
+	if t, ok := ingest.Epoch(eventStart.N); ok && eventName != "" {
 		ev.SetTime("event_start", t)
 	}
-	if t, ok := epoch(eventEnd.N); ok && eventName != "" {
+	if t, ok := ingest.Epoch(eventEnd.N); ok && eventName != "" {
 		ev.SetTime("event_end", t)
 	}
 	ev.SetList("tags", ingest.Distinct(repairAll(p.Tags)))

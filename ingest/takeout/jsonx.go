@@ -21,11 +21,8 @@ func parseTime(s string) (time.Time, error) {
 		return time.Time{}, errors.New("no time")
 	}
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		switch {
-		case n > 1e11 && n < 1e14:
-			return time.UnixMilli(n).UTC(), nil
-		case n > 0 && n <= 1e11:
-			return time.Unix(n, 0).UTC(), nil
+		if t, ok := ingest.Epoch(n); ok {
+			return t, nil
 		}
 		return time.Time{}, fmt.Errorf("%s is not a plausible epoch time", s)
 	}
