@@ -80,11 +80,11 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Reminders and confirmations are about the happening they announce
 	// ("Appointment reminder: Fri 28 Jul at 11:45"): found once here, they
 	// join the entry at that time (attachTexts) or stand for it (items).
-	announced := map[int]time.Time{}
+	announced := map[int]lexicon.Announcement{}
 	for i := range nodes {
 		if e := nodes[i].c.ev; nodes[i].text {
-			if at, ok := lexicon.FindAnnounced(eventText(e), e.Start); ok {
-				announced[i] = at
+			if a, ok := lexicon.FindAnnounced(eventText(e), e.Start); ok {
+				announced[i] = a
 			}
 		}
 	}
@@ -92,6 +92,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Records of one export never merge with each other unless they are
 	// copies in two files, so a single group from a single file (all music
 	// streams of one Spotify export) needs no sweep.
+	joinReplies(nodes, uf)
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf)
 		matchTold(nodes, uf)
@@ -103,6 +104,33 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		n += len(it.Events)
 	}
 	return items, n
+}
+
+// joinReplies puts a mail with the mail it replies to: a reply ("Re: A
+// walk in the park?", "Sounds good!") is part of the conversation that
+// plans the happening, not another happening.
+func joinReplies(nodes []node, uf *unionFind) {
+	var byID map[string]int
+	for i := range nodes {
+		if e := nodes[i].c.ev; e.Source == ingest.Mail {
+			if id := e.Text("message_id"); id != "" {
+				if byID == nil {
+					byID = map[string]int{}
+				}
+				byID[strings.Trim(id, "<> ")] = i
+			}
+		}
+	}
+	if len(byID) < 2 {
+		return
+	}
+	for i := range nodes {
+		if e := nodes[i].c.ev; e.Source == ingest.Mail {
+			if j, ok := byID[strings.Trim(e.Text("in_reply_to"), "<> ")]; ok && j != i {
+				uf.union(j, i)
+			}
+		}
+	}
 }
 
 // recordItems makes one item per record of one export, sorted by start:
@@ -253,7 +281,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(nodes []node, announced map[int]time.Time, uf *unionFind) {
+func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind) {
 	byDay := map[qa.Date][]int{}
 	anyText := false
 	for i := range nodes {
@@ -284,12 +312,20 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]time.Time, uf *u
 		}
 		written := t.c.ev.Start
 		best := -1
-		if at, ok := announced[i]; ok {
-			lo, hi := at.Add(-announceSlack).UnixNano(), at.Add(announceSlack).UnixNano()
+		if a, ok := announced[i]; ok && a.Clock {
+			lo, hi := a.At.Add(-announceSlack).UnixNano(), a.At.Add(announceSlack).UnixNano()
 			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
 				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
 					best = j
 					break
+				}
+			}
+		} else if ok {
+			// A day without a time: the first entry of that day about
+			// the same thing.
+			for _, j := range byDay[qa.DateOf(a.At)] {
+				if s := &nodes[j]; s.c.mask&t.c.mask != 0 && (best < 0 || s.start < nodes[best].start) {
+					best = j
 				}
 			}
 		} else if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
@@ -344,7 +380,7 @@ func eventText(e *ingest.Event) string {
 
 // items builds one item per component, in order of the component's first
 // event.
-func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, uf *unionFind) []*qa.Item {
+func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Announcement, uf *unionFind) []*qa.Item {
 	members := map[int][]int{}
 	multi := false
 	for i := range nodes {
@@ -369,8 +405,12 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 				continue
 			}
 			singles[i] = nodes[i].c.ev
-			if at, ok := announced[i]; ok {
-				out = append(out, qa.ItemAt(at, at, singles[i:i+1:i+1]...))
+			if a, ok := announced[i]; ok {
+				end := a.At
+				if !a.Clock {
+					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
+				}
+				out = append(out, qa.ItemAt(a.At, end, singles[i:i+1:i+1]...))
 				retimed = true
 				continue
 			}
@@ -382,7 +422,18 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 			continue // emitted with its first member
 		}
 		if keepGroup(q, nodes, ms) {
-			out = append(out, groupItem(nodes, ms))
+			it := groupItem(nodes, ms)
+			// Texts alone (an invitation and its replies) stand for the
+			// happening they announce.
+			if a, ok := groupAnnounced(nodes, ms, announced); ok {
+				end := a.At
+				if !a.Clock {
+					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
+				}
+				it = qa.ItemAt(a.At, end, it.Events...)
+				retimed = true
+			}
+			out = append(out, it)
 		}
 	}
 	if retimed {
@@ -391,6 +442,22 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 		})
 	}
 	return out
+}
+
+// groupAnnounced returns what a happening made only of texts announces:
+// the first announcement with a clock, else the first one.
+func groupAnnounced(nodes []node, ms []int, announced map[int]lexicon.Announcement) (lexicon.Announcement, bool) {
+	var best lexicon.Announcement
+	found := false
+	for _, i := range ms {
+		if !nodes[i].text {
+			return lexicon.Announcement{}, false
+		}
+		if a, ok := announced[i]; ok && (!found || a.Clock && !best.Clock) {
+			best, found = a, true
+		}
+	}
+	return best, found
 }
 
 // keepGroup reports whether a merged happening qualifies: one of its

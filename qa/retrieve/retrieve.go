@@ -242,6 +242,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	if err != nil {
 		return nil, err
 	}
+	r.verifyPlaces(q, order)
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
