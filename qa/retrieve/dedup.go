@@ -22,6 +22,10 @@ const (
 	// reference must be written to be about it ("Home win!! ⚽" an hour
 	// after the match).
 	afterWindow = 2 * time.Hour
+	// A text written in the morning before morningEnd (hour) without
+	// naming a day is about the evening before when nothing happened
+	// since: a happening that started at eveningStart or later.
+	morningEnd, eveningStart = 12, 17
 	// announceSlack is how far an entry may start from the time a
 	// reminder announces and still be the announced happening.
 	announceSlack = 15 * time.Minute
@@ -40,6 +44,7 @@ type node struct {
 	group      int  // source kind + export format: never merged among themselves
 	attached   bool // joined by a text rule, not by time overlap
 	told       bool // a happening a journal tells (see matchTold)
+	announces  bool // a text about a coming happening (FindAnnounced)
 }
 
 // dedup merges the events that describe one happening into one item (see
@@ -47,6 +52,7 @@ type node struct {
 // and the number of events they hold.
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
 	cs = journalView(q, cs)
+	cs = r.datedTexts(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -85,6 +91,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		if e := nodes[i].c.ev; nodes[i].text {
 			if a, ok := lexicon.FindAnnounced(eventText(e), e.Start); ok {
 				announced[i] = a
+				nodes[i].announces = true
 			}
 		}
 	}
@@ -228,12 +235,15 @@ func overlap(a, b *node) bool {
 }
 
 // mergeable reports whether two overlapping nodes may describe one
-// happening: neither is a long period, and they are copies of one record in
+// happening: neither is a long period nor a text announcing a coming
+// happening (an invitation written during dinner is about another day),
+// and they are copies of one record in
 // two files, or come from different exports (two runs, two songs, two
 // calendar entries of one export are always two) and matched a common query
 // concept.
 func mergeable(a, b *node) bool {
-	return !a.period && !b.period && !a.told && !b.told && (copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
+	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
+		(copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
 }
 
 // copies reports whether two nodes of one kind of export are the same
@@ -350,6 +360,19 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 				}
 				if best < 0 || s.end > nodes[best].end {
 					best = j
+				}
+			}
+			// Written the next morning, about last evening ("Pizza oven,
+			// take two 🍕" at 7:24).
+			if best < 0 && written.Hour() < morningEnd {
+				for _, j := range byDay[qa.DateOf(written).AddDays(-1)] {
+					s := &nodes[j]
+					if s.c.mask&t.c.mask == 0 || s.end > t.start || s.c.ev.Start.Hour() < eveningStart {
+						continue
+					}
+					if best < 0 || s.end > nodes[best].end {
+						best = j
+					}
 				}
 			}
 		}

@@ -2,10 +2,13 @@ package retrieve
 
 import (
 	"math"
+	"slices"
 	"sort"
+	"time"
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
 )
 
 // Journals and de-duplication. A journal's day is imported as a note and
@@ -180,4 +183,80 @@ func number(e *ingest.Event, k string) (float64, bool) {
 		return 0, false
 	}
 	return v.Num, true
+}
+
+// datedTexts leaves out, for a query about something people do, the mails
+// and notes that date no happening: a mail or a note tells of a happening
+// when it announces one ("would you like to meet for pizza on Saturday?",
+// a reminder, a booking) or refers to its day ("thanks for last night");
+// otherwise it only talks about the thing (a recipe for lasagne is no
+// Italian meal, "Holiday plans?" is no trip, a shopping list no dinner).
+// Posts are written about what is happening and are kept; so is every
+// text when the query asks for mails or notes ("emails about pizza").
+func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
+	if q.explicit || len(q.Cues) > 0 {
+		return cs
+	}
+	aboutDoing := false
+	for _, c := range q.Concepts[:q.Required] {
+		aboutDoing = aboutDoing || c.lex != nil
+	}
+	if !aboutDoing {
+		return cs
+	}
+	out := cs[:0:0]
+	for _, c := range cs {
+		if src := c.ev.Source; (src == ingest.Mail || src == ingest.Note) && !r.datesHappening(eventText(c.ev), c.ev.Start) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// together are the concepts of people being together ("coming over",
+// "catch up", "night out"): a text saying so is about a happening even
+// when it names no day ("Thanks for coming over!").
+var together = []string{"meet", "visit", "go_out"}
+
+// datesHappening reports whether a text written at written tells of a
+// happening: it announces one, refers to its day, or says people were or
+// will be together.
+func (r *Retriever) datesHappening(text string, written time.Time) bool {
+	if _, ok := lexicon.FindAnnounced(text, written); ok {
+		return true
+	}
+	if _, ok := r.lex.FindDay(text, written); ok {
+		return true
+	}
+	for _, h := range r.lex.Find(lexicon.Tokens(text)) {
+		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordsOf decides the mails that are another export's record: a mail
+// whose words name a structured source outright ("Thank you for your
+// order", "Your Strava activity") is a copy of that record (the order, the
+// workout), and counts for the query as that source does. A pizza stone's
+// order confirmation is no more a pizza meal than the order is.
+func (r *Retriever) recordsOf(q *Query, order []*cand) {
+	if q.explicit {
+		return
+	}
+	for _, c := range order {
+		if c.decided || c.ev.Source != ingest.Mail {
+			continue
+		}
+		for _, cue := range r.lex.FindCues(lexicon.Tokens(eventText(c.ev))) {
+			for _, sw := range cue.Sources {
+				if sw.Whole && sw.Weight >= 1 && !textSources[sw.Source] && !mediaSources[sw.Source] &&
+					q.Weight(sw.Source) < lexicon.Threshold && q.Weight(sw.Source) < q.Weight(ingest.Mail) {
+					c.label, c.decided = Irrelevant, true
+				}
+			}
+		}
+	}
 }

@@ -308,6 +308,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 		}
 	}
 
+	r.recordsOf(q, order)
 	// The event classifier decides the rest.
 	var rest []*cand
 	var input []Candidate

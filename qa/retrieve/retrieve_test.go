@@ -154,8 +154,9 @@ func TestThreshold(t *testing.T) {
 		ev("note-fb", "note", "keep", at(6, 9, 0), at(6, 9, 0), "text", "Football kit: wash"),
 	))
 	got := retrieve(t, r, "I played football")
-	// mail weighs 0.4 for sports (planning mails are not games); notes 0.6.
-	if want := []string{"cal-match", "note-fb"}; !slices.Equal(got, want) {
+	// mail weighs 0.4 for sports (planning mails are not games); a note
+	// that dates no happening ("Football kit: wash") is no game either.
+	if want := []string{"cal-match"}; !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
