@@ -31,6 +31,7 @@ type Query struct {
 	Whole []WholeSource
 
 	weights  map[string]float64 // per source; see Weight
+	cueMask  uint64             // the cue concepts, matched by the events of whole sources
 	explicit bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
@@ -44,8 +45,12 @@ type Concept struct {
 	// Terms are what the index is asked for.
 	Terms []lexicon.Term
 
-	lex    *lexicon.Concept // nil for a phrase
+	lex    *lexicon.Concept // nil for a phrase and a cue's concept
 	phrase string           // a phrase's normalized key
+	// A cue's concept (see addCueConcepts): the cue and the lexicon
+	// concepts it stands for.
+	cue     *lexicon.Cue
+	members []*lexicon.Concept
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
@@ -141,7 +146,78 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	}
 	q.setWeights(p, sources)
 	q.setWhole(p, sources, present)
+	q.addCueConcepts(p)
 	return q
+}
+
+// addCueConcepts lets a query made only of cues find, in the sources the
+// cues point at but do not take whole, what the cues mean there: "my
+// workouts" are the workout records and the calendar entries about a
+// sport. The cue's concept stands for the concepts of its kinds (its
+// members; Retriever.narrowCues keeps those the library's records show);
+// an event matches it when it matches one of them. It is required in those
+// sources; the events of the sources taken whole match it by definition.
+func (q *Query) addCueConcepts(p lexicon.Parsed) {
+	if q.Required > 0 || len(q.Whole) == 0 {
+		return
+	}
+	var add []Concept
+	for _, cue := range p.Cues {
+		if len(cue.Kinds) == 0 {
+			continue
+		}
+		pointed := false
+		for _, sw := range cue.Sources {
+			pointed = pointed || !sw.Whole && q.Weight(sw.Source) >= lexicon.Threshold && !q.isWhole(sw.Source)
+		}
+		if !pointed {
+			continue
+		}
+		c := Concept{Name: cue.Text + " (" + strings.Join(cue.Kinds, ", ") + ")", Kind: "cue", cue: cue}
+		for _, k := range cue.Kinds {
+			c.members = append(c.members, q.lex.ConceptsOfKind(k)...)
+		}
+		c.setMemberTerms()
+		add = append(add, c)
+	}
+	if len(add) == 0 {
+		return
+	}
+	q.Concepts = append(add, q.Concepts...)
+	q.Required = len(add)
+	// Any of them will do, as for the cues themselves.
+	q.AllRequired = false
+	q.cueMask = q.requiredMask()
+}
+
+// setMemberTerms sets the terms of a cue's concept: the strong and related
+// terms of its members.
+func (c *Concept) setMemberTerms() {
+	c.Terms = c.Terms[:0]
+	seen := map[string]bool{}
+	for _, m := range c.members {
+		for _, t := range m.Terms {
+			if t.Included || t.Weight < lexicon.Related || seen[t.Key] {
+				continue
+			}
+			seen[t.Key] = true
+			c.Terms = append(c.Terms, t)
+		}
+	}
+}
+
+// matches returns the concept's weight among a text's concept scores.
+func (c *Concept) matches(scores []lexicon.Score) float64 {
+	w := 0.0
+	for _, s := range scores {
+		if s.Concept == c.lex || slices.Contains(c.members, s.Concept) {
+			w = max(w, s.Weight)
+		}
+	}
+	if c.thesaurus {
+		w = lexicon.Weaker(w)
+	}
+	return w
 }
 
 func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
@@ -252,19 +328,12 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 	hits := q.lex.Find(toks)
 	scores := lexicon.Scores(hits)
 	for i, c := range q.Concepts {
-		if c.lex == nil {
+		if c.lex == nil && c.members == nil {
 			continue
 		}
-		for _, s := range scores {
-			if s.Concept == c.lex {
-				weights[i] = s.Weight
-				if c.thesaurus {
-					weights[i] = lexicon.Weaker(s.Weight)
-				}
-			}
-		}
+		weights[i] = c.matches(scores)
 		for _, h := range hits {
-			if h.Concept == c.lex {
+			if h.Concept == c.lex || slices.Contains(c.members, h.Concept) {
 				for k := h.Start; k < h.End; k++ {
 					used[k] = true
 				}
@@ -272,7 +341,7 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		}
 	}
 	for i, c := range q.Concepts {
-		if c.lex != nil {
+		if c.lex != nil || c.members != nil {
 			continue
 		}
 		words := strings.Fields(c.phrase)
@@ -337,4 +406,42 @@ func (q *Query) requiredMask() uint64 {
 		return ^uint64(0)
 	}
 	return 1<<uint(q.Required) - 1
+}
+
+// narrowCues keeps, of a cue concept's members, those the records of the
+// sources the cue takes whole show: "my workouts" in the calendar are the
+// sessions of the sports the person's trackers record (football practice,
+// badminton), not a salsa class or a stroll on holiday. The values of the
+// records' type-like fields (workout_type: soccer) say which; when none
+// names a member, all are kept.
+func (r *Retriever) narrowCues(q *Query) {
+	for i := range q.Concepts[:q.Required] {
+		c := &q.Concepts[i]
+		if c.cue == nil {
+			continue
+		}
+		seen := map[*lexicon.Concept]bool{}
+		for _, sw := range c.cue.Sources {
+			if !sw.Whole || !q.isWhole(sw.Source) {
+				continue
+			}
+			for _, kc := range r.lib.Keys(sw.Source) {
+				if !isTypeKey(kc.Key) {
+					continue
+				}
+				for _, vc := range r.lib.ValueCounts(sw.Source, kc.Key, 200) {
+					for _, h := range r.lex.Find(lexicon.Tokens(strings.ReplaceAll(vc.Value, "_", " "))) {
+						if slices.Contains(c.members, h.Concept) && h.Weight >= lexicon.Strong {
+							seen[h.Concept] = true
+						}
+					}
+				}
+			}
+		}
+		if len(seen) == 0 {
+			continue
+		}
+		c.members = slices.DeleteFunc(slices.Clone(c.members), func(m *lexicon.Concept) bool { return !seen[m] })
+		c.setMemberTerms()
+	}
 }

@@ -229,6 +229,7 @@ const sourceBit = uint64(1) << 63
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
 	counts := r.lib.CountBySource()
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	r.narrowCues(q)
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]
 		q.Required = min(q.Required, 63)
@@ -377,7 +378,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	nodes = append(nodes, kept...)
 	for _, evs := range bulk {
 		for _, ev := range evs {
-			all = append(all, cand{ev: ev, mask: sourceBit, label: Relevant, decided: true})
+			all = append(all, cand{ev: ev, mask: sourceBit | q.cueMask, label: Relevant, decided: true})
 			nodes = append(nodes, &all[len(all)-1])
 		}
 	}

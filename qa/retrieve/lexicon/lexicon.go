@@ -104,6 +104,11 @@ type SourceWeight struct {
 type Cue struct {
 	Text    string
 	Sources []SourceWeight
+	// Kinds are the concept kinds the cue stands for in the sources it
+	// points at but does not take whole (sources.tsv, third column):
+	// "workout" takes the workout records whole and, in the calendar,
+	// means an entry about a sport.
+	Kinds []string
 }
 
 // WordClass classifies filler words.
@@ -171,6 +176,13 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	}
 	if err := lx.resolveIncludes(); err != nil {
 		return nil, err
+	}
+	for _, cue := range lx.cues {
+		for _, k := range cue.Kinds {
+			if len(lx.ConceptsOfKind(k)) == 0 {
+				return nil, fmt.Errorf("lexicon sources.tsv: cue %q names kind %q, but no concept has it", cue.Text, k)
+			}
+		}
 	}
 	lx.index()
 	return lx, nil
@@ -378,8 +390,10 @@ func (lx *Lexicon) resolveIncludes() error {
 }
 
 func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
-		return err
+	if len(cols) != 3 {
+		if err := wantCols(file, line, cols, 2); err != nil {
+			return err
+		}
 	}
 	key := Key(cols[0])
 	if key == "" {
@@ -405,7 +419,14 @@ func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
 		}
 		return nil
 	}
-	lx.cues[key] = &Cue{Text: cols[0], Sources: sw}
+	cue := &Cue{Text: cols[0], Sources: sw}
+	if len(cols) == 3 {
+		cue.Kinds = splitList(cols[2])
+		if !slices.ContainsFunc(sw, func(s SourceWeight) bool { return !s.Whole }) {
+			return lineErr(file, line, "cue %q names kinds but no source it does not take whole", cols[0])
+		}
+	}
+	lx.cues[key] = cue
 	return nil
 }
 
