@@ -230,8 +230,8 @@ func (x *Extractor) contacts(ctx context.Context) *contacts {
 	defer x.peopleMu.Unlock()
 	if x.people == nil {
 		start := time.Now()
-		x.people = collectContacts(ctx, x.lib)
-		x.log.Debug("collected contacts", "people", len(x.people.byFull), "self", len(x.people.self), "elapsed", time.Since(start))
+		x.people = collectContacts(ctx, x.lib, x.lex)
+		x.log.Debug("collected contacts", "people", len(x.people.Names()), "elapsed", time.Since(start))
 	}
 	return x.people
 }
@@ -771,7 +771,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// knows (see contacts.known).
 	knownOnly := strings.HasPrefix(p.spec.Name, "personal_")
 	add := func(s string) {
-		if s == "" || ct.isSelf(s) || knownOnly && !ct.isKnown(s) {
+		if s == "" || ct.IsSelf(s) || knownOnly && !ct.IsKnown(s) {
 			return
 		}
 		d := display(s)
@@ -805,7 +805,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 			for _, v := range fieldStrings(e, s) {
 				if told {
 					listed[e] = true
-					v = ct.named(v)
+					v = ct.Named(v)
 				}
 				add(v)
 			}
@@ -849,9 +849,7 @@ func (c *call) ask(p *plan, evs []*ingest.Event) (any, string, bool) {
 	}
 	var people []string
 	ct := c.x.contacts(c.ctx)
-	for _, d := range ct.byFull {
-		people = append(people, d)
-	}
+	people = append(people, ct.Names()...)
 	for _, e := range evs {
 		s, ok, err := c.x.model.ExtractValue(c.ctx, ModelRequest{Attr: p.spec.Name, Type: p.spec.Type, Event: e.Verbalize(), People: people})
 		if err != nil {

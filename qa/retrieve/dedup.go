@@ -2,6 +2,7 @@ package retrieve
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -135,6 +136,8 @@ func joinReplies(nodes []node, uf *unionFind) {
 		if e := nodes[i].c.ev; e.Source == ingest.Mail {
 			if j, ok := byID[strings.Trim(e.Text("in_reply_to"), "<> ")]; ok && j != i {
 				uf.union(j, i)
+				// Its time is not the happening's.
+				nodes[i].attached = true
 			}
 		}
 	}
@@ -292,7 +295,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // Texts already merged with a structured event by overlap stay where they
 // are.
 func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind) {
-	byDay := map[qa.Date][]int{}
+	byDay := map[qa.Date][]anchor{}
 	anyText := false
 	for i := range nodes {
 		n := &nodes[i]
@@ -303,10 +306,11 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		// Songs and episodes are many and short: a text is about the
 		// listening, not about one track that happened to end before it.
 		if !n.period && !shortMedia[n.c.ev.Source] {
-			byDay[qa.DateOf(n.c.ev.Start)] = append(byDay[qa.DateOf(n.c.ev.Start)], i)
+			d := qa.DateOf(n.c.ev.Start)
+			byDay[d] = append(byDay[d], anchor{i, n.start, n.end, n.c.ev.Start.Hour()})
 		}
 	}
-	if !anyText || len(byDay) == 0 {
+	if !anyText {
 		return
 	}
 	hasStructured := make(map[int]bool)
@@ -315,14 +319,23 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			hasStructured[uf.find(i)] = true
 		}
 	}
+	attach := func(best, i int) {
+		uf.union(best, i)
+		nodes[i].attached = true
+		hasStructured[uf.find(i)] = true
+	}
+	// Announcements first: each joins the entry it announces; one that
+	// finds none stands for the happening and is an anchor for the texts
+	// written about it ("Best carbonara in town with Olivia today" after
+	// an invitation to lunch).
 	for i := range nodes {
 		t := &nodes[i]
-		if !t.text || hasStructured[uf.find(i)] {
+		a, ok := announced[i]
+		if !t.text || !ok || hasStructured[uf.find(i)] {
 			continue
 		}
-		written := t.c.ev.Start
 		best := -1
-		if a, ok := announced[i]; ok && a.Clock {
+		if a.Clock {
 			lo, hi := a.At.Add(-announceSlack).UnixNano(), a.At.Add(announceSlack).UnixNano()
 			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
 				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
@@ -330,58 +343,102 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					break
 				}
 			}
-		} else if ok {
+		} else {
 			// A day without a time: the first entry of that day about
 			// the same thing.
-			for _, j := range byDay[qa.DateOf(a.At)] {
-				if s := &nodes[j]; s.c.mask&t.c.mask != 0 && (best < 0 || s.start < nodes[best].start) {
-					best = j
-				}
-			}
-		} else if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
-			from, to := ref.Part.Hours()
-			for _, j := range byDay[ref.Date] {
-				s := &nodes[j]
-				if s.c.mask&t.c.mask == 0 || s.end > t.start {
-					continue
-				}
-				if !inPart(s.c.ev.Start.Hour(), from, to) {
-					continue
-				}
-				if best < 0 || s.end > nodes[best].end {
-					best = j
-				}
-			}
-		} else {
-			for _, j := range byDay[qa.DateOf(written)] {
-				s := &nodes[j]
-				if s.c.mask&t.c.mask == 0 || s.end > t.start || t.start-s.end > int64(afterWindow) {
-					continue
-				}
-				if best < 0 || s.end > nodes[best].end {
-					best = j
-				}
-			}
-			// Written the next morning, about last evening ("Pizza oven,
-			// take two 🍕" at 7:24).
-			if best < 0 && written.Hour() < morningEnd {
-				for _, j := range byDay[qa.DateOf(written).AddDays(-1)] {
-					s := &nodes[j]
-					if s.c.mask&t.c.mask == 0 || s.end > t.start || s.c.ev.Start.Hour() < eveningStart {
-						continue
-					}
-					if best < 0 || s.end > nodes[best].end {
-						best = j
-					}
+			for _, an := range byDay[qa.DateOf(a.At)] {
+				if s := &nodes[an.i]; s.c.mask&t.c.mask != 0 && (best < 0 || s.start < nodes[best].start) {
+					best = an.i
 				}
 			}
 		}
 		if best >= 0 {
+			attach(best, i)
+			continue
+		}
+		if !a.Clock {
+			continue
+		}
+		// Two announcements of one happening (an invitation and a
+		// reminder) are one.
+		d, at := qa.DateOf(a.At), a.At.UnixNano()
+		for _, an := range byDay[d] {
+			if nodes[an.i].text && nodes[an.i].c.mask&t.c.mask != 0 && max(at-an.start, an.start-at) <= int64(announceSlack) {
+				best = an.i
+				break
+			}
+		}
+		if best >= 0 {
 			uf.union(best, i)
-			t.attached = true
-			hasStructured[uf.find(i)] = true
+			continue
+		}
+		byDay[d] = append(byDay[d], anchor{i, at, at, a.At.Hour()})
+	}
+	for i := range nodes {
+		t := &nodes[i]
+		if _, ok := announced[i]; !t.text || ok || hasStructured[uf.find(i)] {
+			continue
+		}
+		written := t.c.ev.Start
+		best := anchor{i: -1}
+		better := func(an anchor) bool {
+			if best.i < 0 {
+				return true
+			}
+			// The entry that shares most of what the text is about, then
+			// the latest.
+			if a, b := bits.OnesCount64(nodes[an.i].c.mask&t.c.mask), bits.OnesCount64(nodes[best.i].c.mask&t.c.mask); a != b {
+				return a > b
+			}
+			return an.end > best.end
+		}
+		if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
+			from, to := ref.Part.Hours()
+			for _, an := range byDay[ref.Date] {
+				if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.i == i {
+					continue
+				}
+				if !inPart(an.hour, from, to) {
+					continue
+				}
+				if better(an) {
+					best = an
+				}
+			}
+		} else {
+			for _, an := range byDay[qa.DateOf(written)] {
+				if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
+					continue
+				}
+				if better(an) {
+					best = an
+				}
+			}
+			// Written the next morning, about last evening ("Pizza oven,
+			// take two 🍕" at 7:24).
+			if best.i < 0 && written.Hour() < morningEnd {
+				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
+					if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.hour < eveningStart || an.i == i {
+						continue
+					}
+					if better(an) {
+						best = an
+					}
+				}
+			}
+		}
+		if best.i >= 0 {
+			attach(best.i, i)
 		}
 	}
+}
+
+// anchor is a happening a text may be about: a structured or calendar
+// event, or an announcement standing for the happening it announces.
+type anchor struct {
+	i          int   // node
+	start, end int64 // unix nanoseconds
+	hour       int   // local hour it starts
 }
 
 // eventText is what a text event says: its text fields, start first.
@@ -517,6 +574,9 @@ func groupItem(nodes []node, ms []int) *qa.Item {
 				anchors = append(anchors, nodes[i].c.ev)
 			}
 		}
+	}
+	if len(anchors) == 0 {
+		anchors, attached = attached, nil
 	}
 	it := qa.ItemFromEvents(anchors...)
 	if len(attached) == 0 {

@@ -78,7 +78,7 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			}
 		}
 	}
-	return cands, order, nil
+	return r.recallMeals(ctx, q, cands, order)
 }
 
 // searchSources restricts a concept's searches: to the explicit sources,

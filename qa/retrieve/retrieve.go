@@ -16,6 +16,7 @@ import (
 	"reqap/ingest"
 	"reqap/qa"
 	"reqap/qa/otx"
+	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -58,6 +59,9 @@ type Retriever struct {
 
 	mu          sync.Mutex
 	whole       map[WholeSource]wholeItems // items of a whole source, shared by queries
+	peopleMu    sync.Mutex
+	people      *people.Directory // the library's people, for peopleGen
+	peopleGen   uint64
 	cache       map[string]*list.Element
 	order       *list.List // most recent first
 	size        int
@@ -229,6 +233,7 @@ const sourceBit = uint64(1) << 63
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
 	counts := r.lib.CountBySource()
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	q.withPeople(r.directory(ctx, gen))
 	r.narrowCues(q)
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]
@@ -244,6 +249,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 		return nil, err
 	}
 	r.verifyPlaces(q, order)
+	r.verifyMeals(q, order)
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
@@ -390,6 +396,16 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 		r.storeWhole(single, res.Generation, res.Items)
 	}
 	return res, ctx.Err()
+}
+
+// directory returns the library's people, learnt once per generation.
+func (r *Retriever) directory(ctx context.Context, gen uint64) *people.Directory {
+	r.peopleMu.Lock()
+	defer r.peopleMu.Unlock()
+	if r.people == nil || r.peopleGen != gen {
+		r.people, r.peopleGen = people.Collect(ctx, r.lib, r.lex), gen
+	}
+	return r.people
 }
 
 func (r *Retriever) wholeItems(w WholeSource, gen uint64) ([]*qa.Item, bool) {

@@ -49,6 +49,7 @@ type Lexicon struct {
 	days     map[string]dayWord    // phrase key → day reference
 	attrs    map[string]*AttrRule  // normalized attribute name → rule
 	profiles map[string][]SourceWeight
+	meals    map[*Concept][2]int // meal concept → local hours [from, to)
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
@@ -153,6 +154,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		days:     map[string]dayWord{},
 		attrs:    map[string]*AttrRule{},
 		profiles: map[string][]SourceWeight{},
+		meals:    map[*Concept][2]int{},
 		firstLen: map[string]int{},
 	}
 	for _, o := range opts {
@@ -168,6 +170,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		{"words.tsv", lx.parseWords},
 		{"days.tsv", lx.parseDay},
 		{"attributes.tsv", lx.parseAttr},
+		{"meals.tsv", lx.parseMeal},
 	}
 	for _, s := range steps {
 		if err := readTSV(fsys, s.file, s.parse); err != nil {
@@ -494,6 +497,37 @@ func appendConcept(l []*Concept, c *Concept) []*Concept {
 		return l
 	}
 	return append(l, c)
+}
+
+func (lx *Lexicon) parseMeal(file string, line int, cols []string) error {
+	if err := wantCols(file, line, cols, 3); err != nil {
+		return err
+	}
+	c, ok := lx.byID[cols[0]]
+	if !ok {
+		return lineErr(file, line, "unknown concept %q", cols[0])
+	}
+	from, err1 := strconv.Atoi(cols[1])
+	to, err2 := strconv.Atoi(cols[2])
+	if err1 != nil || err2 != nil || from < 0 || to > 24 || from >= to {
+		return lineErr(file, line, "hours %q to %q: want whole hours with 0 <= from < to <= 24", cols[1], cols[2])
+	}
+	if _, ok := lx.byID[FoodConcept]; !ok {
+		return lineErr(file, line, "meals need the concept %q (concepts.tsv)", FoodConcept)
+	}
+	lx.meals[c] = [2]int{from, to}
+	return nil
+}
+
+// FoodConcept is the concept of anything eaten: what meals.tsv's meals are
+// made of.
+const FoodConcept = "food"
+
+// MealHours returns the local hours [from, to) of a meal concept (lunch:
+// 11 to 15), from meals.tsv.
+func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
+	h, ok := lx.meals[c]
+	return h[0], h[1], ok
 }
 
 // Concept returns the concept with the given id.

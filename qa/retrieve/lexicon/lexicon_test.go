@@ -248,6 +248,7 @@ func validFiles() fstest.MapFS {
 		"words.tsv":      f("stop\ta, the\nweak\tdid\n"),
 		"days.tsv":       f("yesterday\t-1\t-\n"),
 		"attributes.tsv": f("date, day\tdate\t@start_date\n"),
+		"meals.tsv":      f("# no meals\n"),
 	}
 }
 
@@ -280,6 +281,8 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 		{"days.tsv", "tonight\t0\tnoon\n", "part of day"},
 		{"attributes.tsv", "date\tcolour\t@start_date\n", "unknown class"},
 		{"attributes.tsv", "date\tdate\t@nowhere\n", "unknown entry"},
+		{"meals.tsv", "lunch\t11\t15\n", "unknown concept"},
+		{"meals.tsv", "soccer\t15\t11\n", "whole hours"},
 	}
 	for _, tt := range tests {
 		fsys := validFiles()
