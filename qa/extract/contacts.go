@@ -6,16 +6,19 @@ import (
 
 	"reqap/ingest"
 	"reqap/qa/people"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
 // contacts are the people the person deals with (package people: mail
 // correspondents, calendar attendees and organizers, chat senders, social
-// mentions and tags, and what each is to the person), collected once per
-// library generation. They let the people rule recognise "Anna" in "Pizza
-// with Anna" as Anna Berg.
+// mentions and tags, and what each is to the person) and the venues they
+// go to (package places), collected once per library generation. They let
+// the people rule recognise "Anna" in "Pizza with Anna" as Anna Berg, and
+// the cuisine rule know that lunch at Da Paolo was Italian.
 type contacts struct {
 	*people.Directory
+	venues *places.Directory
 }
 
 // person splits "Anna Berg <anna@x.org>" into a name and an address.
@@ -29,9 +32,9 @@ func fieldStrings(e *ingest.Event, key string) []string { return people.FieldStr
 // collectContacts reads the library's people.
 func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon) *contacts {
 	if lib == nil {
-		return &contacts{people.New(nil, nil)}
+		return &contacts{people.New(nil, nil), places.Collect(ctx, nil, lx)}
 	}
-	return &contacts{people.Collect(ctx, lib, lx)}
+	return &contacts{people.Collect(ctx, lib, lx), places.Collect(ctx, lib, lx)}
 }
 
 var withWords = map[string]bool{"with": true, "w/": true, "and": false}
@@ -96,4 +99,15 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		i = j
 	}
 	return out
+}
+
+// venueCuisine returns the cuisine of the venue an event is located at,
+// as the library's records tell it.
+func (c *contacts) venueCuisine(e *ingest.Event) (string, bool) {
+	for _, k := range []string{"location", "place", "place_name", "venue"} {
+		if v, ok := c.venues.Venue(e.Text(k)); ok && v.Cuisine != "" {
+			return v.Cuisine, true
+		}
+	}
+	return "", false
 }

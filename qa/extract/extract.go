@@ -746,6 +746,9 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		v, ok = rulePlace(text, lexicon.Tokens(text))
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
+		if !ok {
+			v, ok = c.x.contacts(c.ctx).venueCuisine(e)
+		}
 	case lexicon.ClassActivity:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "sport")
 	case lexicon.ClassFood:
@@ -893,15 +896,16 @@ func addressWanted(words []string) bool {
 	return false
 }
 
-// placeName keeps the name of a place written with its address ("Da
-// Gino, Lendplatz 24, 8016 Graz" → "Da Gino"), so visits to one place
-// group together however each source wrote it. A name whose first part
-// holds a digit is an address itself and stays whole.
+// placeName keeps the name of a place written with its address or town
+// ("Da Gino, Lendplatz 24, 8016 Graz" and "Da Gino, Graz" → "Da Gino"), so
+// visits to one place group together however each source wrote it, and
+// the town is not taken for a second place. A name whose first part holds
+// a digit is an address itself and stays whole.
 func placeName(v any) any {
 	name := func(s string) string {
-		head, rest, ok := strings.Cut(s, ",")
+		head, _, ok := strings.Cut(s, ",")
 		head = strings.TrimSpace(head)
-		if !ok || head == "" || strings.ContainsAny(head, "0123456789") || !strings.ContainsAny(rest, "0123456789") {
+		if !ok || head == "" || strings.ContainsAny(head, "0123456789") {
 			return s
 		}
 		return head

@@ -42,10 +42,11 @@ type node struct {
 	instant    bool
 	text       bool
 	period     bool
-	group      int  // source kind + export format: never merged among themselves
-	attached   bool // joined by a text rule, not by time overlap
-	told       bool // a happening a journal tells (see matchTold)
-	announces  bool // a text about a coming happening (FindAnnounced)
+	group      int      // source kind + export format: never merged among themselves
+	attached   bool     // joined by a text rule, not by time overlap
+	told       bool     // a happening a journal tells (see matchTold)
+	announces  bool     // a text about a coming happening (FindAnnounced)
+	kinds      []string // kinds of the concepts its text matches (see Retriever.kinds)
 }
 
 // dedup merges the events that describe one happening into one item (see
@@ -392,10 +393,11 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			}
 			return an.end > best.end
 		}
-		if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
+		text := eventText(t.c.ev)
+		if ref, ok := r.lex.FindDay(text, written); ok {
 			from, to := ref.Part.Hours()
 			for _, an := range byDay[ref.Date] {
-				if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.i == i {
+				if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.i == i {
 					continue
 				}
 				if !inPart(an.hour, from, to) {
@@ -407,7 +409,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			}
 		} else {
 			for _, an := range byDay[qa.DateOf(written)] {
-				if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
+				if !r.related(&nodes[an.i], t, text) || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
 					continue
 				}
 				if better(an) {
@@ -418,7 +420,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// take two 🍕" at 7:24).
 			if best.i < 0 && written.Hour() < morningEnd {
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.hour < eveningStart || an.i == i {
+					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < eveningStart || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -431,6 +433,49 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			attach(best.i, i)
 		}
 	}
+}
+
+// related reports whether text t may be about happening s: they matched a
+// common query concept, the text names the venue of the happening ("Pho
+// Bar with Elif 👌" about "Dinner @ Pho Bar"), or both speak of one kind of
+// thing ("Great evening with Elif. Pho for the soul 🍜" and "Dinner @ Pho
+// Bar" are both about food), each having matched part of the query.
+func (r *Retriever) related(s, t *node, text string) bool {
+	if s.c.mask&t.c.mask != 0 {
+		return true
+	}
+	for k := range locationKeys {
+		if v := venueName(s.c.ev.Text(k)); len(v) >= 4 && strings.Contains(strings.ToLower(text), strings.ToLower(v)) {
+			return true
+		}
+	}
+	if s.c.mask == 0 || t.c.mask == 0 {
+		return false
+	}
+	for _, a := range r.kinds(s) {
+		if slices.Contains(r.kinds(t), a) {
+			return true
+		}
+	}
+	return false
+}
+
+// kinds returns the kinds of the specific lexicon concepts an event's text
+// matches (food, sport, celebration ...), read once per node.
+func (r *Retriever) kinds(n *node) []string {
+	if n.kinds == nil {
+		n.kinds = []string{}
+		text := eventText(n.c.ev)
+		if !n.text {
+			text = placeText(n.c.ev, true)
+		}
+		for _, sc := range lexicon.Scores(r.lex.Find(lexicon.Tokens(text))) {
+			if k := sc.Concept.Kind; sc.Weight >= lexicon.Related && !sc.Concept.Generic && !slices.Contains(n.kinds, k) {
+				n.kinds = append(n.kinds, k)
+			}
+		}
+	}
+	return n.kinds
 }
 
 // anchor is a happening a text may be about: a structured or calendar
@@ -545,6 +590,16 @@ func groupAnnounced(nodes []node, ms []int, announced map[int]lexicon.Announceme
 // concept.
 func keepGroup(q *Query, nodes []node, ms []int) bool {
 	var mask uint64
+	// A meal at someone's home is no meal out, whatever a post about it
+	// says ("Birthday dinner with Elif yesterday" after dinner at her
+	// place).
+	if q.eatOut >= 0 {
+		for _, i := range ms {
+			if nodes[i].c.home {
+				return false
+			}
+		}
+	}
 	for _, i := range ms {
 		c := nodes[i].c
 		if c.label == Relevant {

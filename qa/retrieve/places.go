@@ -1,9 +1,12 @@
 package retrieve
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 
 	"reqap/ingest"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -138,4 +141,125 @@ func scoreOf(scores []lexicon.Score, c *lexicon.Concept) float64 {
 		}
 	}
 	return 0
+}
+
+// Eating out. People seldom write "restaurant": they write "Banh mi with
+// Elif 🍜" at "Saigon Hanoi, Hauptstraße 50, Berlin", "Dinner @ Pho Bar",
+// "Best meal of the trip at Lokál". A meal (the concept food) at a named
+// venue that is nobody's home is a meal out (the concept meals.tsv names
+// for eating out); a meal at someone's home ("Magnus's place", "coming
+// over", "at ours", 🏡) is not, whatever the food.
+
+// possessivePlace matches "Magnus's place", "my parents' house", "at mum's".
+var possessivePlace = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)(?:\s+(?:place|home|house|flat|apartment|pad)\b|\s*$|\s*[,.!;)])`)
+
+// namedVenue matches a meal's venue named in a text: "@ Pho Bar", "at
+// Lokál", "table at Chalet Refuge".
+var namedVenue = regexp.MustCompile(`(?:@\s*|\bat\s+)\p{Lu}`)
+
+// atHome reports whether an event places its happening at someone's home.
+func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
+	if home, ok := r.lex.Concept("home"); ok && scoreOf(scores, home) >= lexicon.Related {
+		return true
+	}
+	for _, k := range []string{"summary", "location", "text", "title"} {
+		if v := e.Text(k); v != "" && possessivePlace.MatchString(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// venueNamed reports whether an event names the venue of its happening: a
+// location with an address or a town after the name, or of several words
+// (a single word is as likely a town: "Munich"), or a name after "at" or
+// "@" in its text.
+func venueNamed(e *ingest.Event) bool {
+	for k := range locationKeys {
+		if v := e.Text(k); strings.Contains(v, ",") && venueName(v) != "" || len(strings.Fields(v)) >= 2 {
+			return true
+		}
+	}
+	for _, k := range []string{"summary", "text", "title"} {
+		if v := e.Text(k); v != "" && namedVenue.MatchString(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// verifyEatingOut lets a meal at a named venue match the concept of eating
+// out, and takes it back from a meal at someone's home.
+func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
+	out := r.lex.EatingOut()
+	food, ok := r.lex.Concept(lexicon.FoodConcept)
+	if out == nil || !ok {
+		return
+	}
+	ci := q.eatOut
+	if ci < 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, true))))
+		switch {
+		case scoreOf(scores, out) < lexicon.Strong && r.atHome(c.ev, scores):
+			c.home = true
+			c.weights[ci] = 0
+			c.mask &^= 1 << uint(ci)
+		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(c.ev) && !r.otherVenue(c.ev, out):
+			c.weights[ci] = lexicon.Related
+			c.mask |= 1 << uint(ci)
+		}
+	}
+}
+
+// otherVenue reports whether an event's venue says it is another kind of
+// place than a restaurant: "Café Kranz", "Kaffeehaus Adele", "Sporthalle":
+// a name holding the strong term of a concept that is neither food nor a
+// cuisine, a dish or a restaurant.
+func (r *Retriever) otherVenue(e *ingest.Event, out *lexicon.Concept) bool {
+	for k := range locationKeys {
+		v := venueName(e.Text(k))
+		if v == "" {
+			continue
+		}
+		for _, h := range r.lex.Find(lexicon.Tokens(v)) {
+			switch h.Concept.Kind {
+			case "food", "cuisine", "dish", "generic":
+				continue
+			}
+			if h.Weight >= lexicon.Strong && h.Concept != out {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withPlaces lets a cuisine be found at the venues that serve it: "Lunch
+// w/ Noor" at Da Paolo is an Italian meal when the person's records eat
+// Italian food at Da Paolo (package places). The venue's name counts as a
+// related term of the cuisine (a meal there is one of it; a question about
+// the venue is not about all of the cuisine).
+func (q *Query) withPlaces(d *places.Directory) {
+	if d == nil {
+		return
+	}
+	for i := range q.Concepts {
+		c := &q.Concepts[i]
+		if c.lex == nil || c.lex.Kind != "cuisine" {
+			continue
+		}
+		for _, v := range d.Serving(c.lex.ID) {
+			key := lexicon.Key(v)
+			if key == "" || slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool { return t.Key == key }) {
+				continue
+			}
+			c.Terms = append(c.Terms, lexicon.Term{Text: v, Key: key, Weight: lexicon.Related})
+		}
+	}
 }

@@ -32,6 +32,7 @@ type Query struct {
 
 	weights  map[string]float64 // per source; see Weight
 	cueMask  uint64             // the cue concepts, matched by the events of whole sources
+	eatOut   int                // index of the concept of eating out among the required, or -1
 	explicit bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
@@ -98,7 +99,7 @@ func (q *Query) Weight(src string) float64 {
 // of a source (nil: every source counts): a cue takes whole only sources
 // the library has, so "messages" in a library of mail means the mail.
 func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(string) bool) *Query {
-	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}}
+	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}, eatOut: -1}
 	p := lx.Parse(text)
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
@@ -147,6 +148,13 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	q.setWeights(p, sources)
 	q.setWhole(p, sources, present)
 	q.addCueConcepts(p)
+	if out := lx.EatingOut(); out != nil {
+		for i, c := range q.Concepts[:min(q.Required, 63)] {
+			if c.lex == out {
+				q.eatOut = i
+			}
+		}
+	}
 	return q
 }
 

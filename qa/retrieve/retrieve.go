@@ -17,6 +17,7 @@ import (
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/people"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -61,6 +62,7 @@ type Retriever struct {
 	whole       map[WholeSource]wholeItems // items of a whole source, shared by queries
 	peopleMu    sync.Mutex
 	people      *people.Directory // the library's people, for peopleGen
+	places      *places.Directory // the library's venues, for peopleGen
 	peopleGen   uint64
 	cache       map[string]*list.Element
 	order       *list.List // most recent first
@@ -224,6 +226,7 @@ type cand struct {
 	mask    uint64    // concepts matched (weight ≥ threshold, before source weighting)
 	label   Label
 	decided bool // a pattern decided its label
+	home    bool // places its happening at someone's home (verifyEatingOut)
 }
 
 // sourceBit marks events taken with their whole source: they matched the
@@ -233,7 +236,9 @@ const sourceBit = uint64(1) << 63
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
 	counts := r.lib.CountBySource()
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
-	q.withPeople(r.directory(ctx, gen))
+	ppl, pls := r.directories(ctx, gen)
+	q.withPeople(ppl)
+	q.withPlaces(pls)
 	r.narrowCues(q)
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]
@@ -250,6 +255,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	}
 	r.verifyPlaces(q, order)
 	r.verifyMeals(q, order)
+	r.verifyEatingOut(q, order)
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
@@ -398,14 +404,15 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	return res, ctx.Err()
 }
 
-// directory returns the library's people, learnt once per generation.
-func (r *Retriever) directory(ctx context.Context, gen uint64) *people.Directory {
+// directories returns the library's people and venues, learnt once per
+// generation.
+func (r *Retriever) directories(ctx context.Context, gen uint64) (*people.Directory, *places.Directory) {
 	r.peopleMu.Lock()
 	defer r.peopleMu.Unlock()
 	if r.people == nil || r.peopleGen != gen {
-		r.people, r.peopleGen = people.Collect(ctx, r.lib, r.lex), gen
+		r.people, r.places, r.peopleGen = people.Collect(ctx, r.lib, r.lex), places.Collect(ctx, r.lib, r.lex), gen
 	}
-	return r.people
+	return r.people, r.places
 }
 
 func (r *Retriever) wholeItems(w WholeSource, gen uint64) ([]*qa.Item, bool) {

@@ -50,6 +50,7 @@ type Lexicon struct {
 	attrs    map[string]*AttrRule  // normalized attribute name → rule
 	profiles map[string][]SourceWeight
 	meals    map[*Concept][2]int // meal concept → local hours [from, to)
+	eatOut   *Concept            // the concept of eating out (meals.tsv)
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
@@ -507,6 +508,10 @@ func (lx *Lexicon) parseMeal(file string, line int, cols []string) error {
 	if !ok {
 		return lineErr(file, line, "unknown concept %q", cols[0])
 	}
+	if cols[1] == "-" && cols[2] == "-" {
+		lx.eatOut = c
+		return nil
+	}
 	from, err1 := strconv.Atoi(cols[1])
 	to, err2 := strconv.Atoi(cols[2])
 	if err1 != nil || err2 != nil || from < 0 || to > 24 || from >= to {
@@ -529,6 +534,10 @@ func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
 	h, ok := lx.meals[c]
 	return h[0], h[1], ok
 }
+
+// EatingOut returns the concept of eating out (a restaurant), from
+// meals.tsv; nil when it names none.
+func (lx *Lexicon) EatingOut() *Concept { return lx.eatOut }
 
 // Concept returns the concept with the given id.
 func (lx *Lexicon) Concept(id string) (*Concept, bool) {
