@@ -58,15 +58,21 @@ type Answer struct {
 	// Unlinked are the question's content words nothing understood and
 	// the library never uses: they were left out, and the answer says so.
 	Unlinked []string
+	// Corrected are misspellings read as other words ("runing → running").
+	Corrected []string
 }
 
 // NotUnderstood says which words of the question were not understood, or
 // "" when every word was.
 func (a *Answer) NotUnderstood() string {
-	if len(a.Unlinked) == 0 {
-		return ""
+	var parts []string
+	if len(a.Corrected) > 0 {
+		parts = append(parts, "Read "+strings.Join(a.Corrected, ", "))
 	}
-	return "I did not understand: " + strings.Join(a.Unlinked, ", ") + " (left out of the search)"
+	if len(a.Unlinked) > 0 {
+		parts = append(parts, "I did not understand: "+strings.Join(a.Unlinked, ", ")+" (not in your library: left out, or searched for as a name)")
+	}
+	return strings.Join(parts, ". ")
 }
 
 // Ask answers question over the library: it plans an operator tree (rules,
@@ -92,7 +98,7 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err := c.plan(ctx, a, opts); err != nil {
 		return a, err
 	}
-	a.Unlinked, _ = c.Understanding(question)
+	a.Unlinked, a.Corrected = c.Understanding(question)
 
 	stage("running")
 	start := time.Now()
@@ -180,21 +186,22 @@ func (c *Core) CheckModel(ctx context.Context, url, model string) (ollama.Status
 // plan was made and the time each stage took.
 func (a *Answer) WriteJSON(w io.Writer) error {
 	out := struct {
-		Question string          `json:"question"`
-		Planner  string          `json:"planner"`
-		Fallback string          `json:"planner_fallback,omitempty"`
-		Today    string          `json:"today"`
-		PlanMS   float64         `json:"plan_ms"`
-		RunMS    float64         `json:"run_ms"`
-		Unlinked []string        `json:"unlinked"`
-		Trace    *qud.Trace      `json:"trace,omitempty"`
-		Plan     *tree.Node      `json:"plan,omitempty"`
-		Result   json.RawMessage `json:"result,omitempty"`
+		Question  string          `json:"question"`
+		Planner   string          `json:"planner"`
+		Fallback  string          `json:"planner_fallback,omitempty"`
+		Today     string          `json:"today"`
+		PlanMS    float64         `json:"plan_ms"`
+		RunMS     float64         `json:"run_ms"`
+		Unlinked  []string        `json:"unlinked"`
+		Corrected []string        `json:"corrected,omitempty"`
+		Trace     *qud.Trace      `json:"trace,omitempty"`
+		Plan      *tree.Node      `json:"plan,omitempty"`
+		Result    json.RawMessage `json:"result,omitempty"`
 	}{
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),
 		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
-		Trace: a.Trace, Unlinked: a.Unlinked,
+		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected,
 	}
 	if out.Unlinked == nil {
 		out.Unlinked = []string{}

@@ -66,12 +66,14 @@ func (c *Core) linkEnv() (*link.Env, error) {
 }
 
 // Understanding is what the rules understood of a question over this
-// library: the words nothing understood (left out of retrieval) and notes.
-func (c *Core) Understanding(question string) (unlinked, notes []string) {
+// library: the words nothing understood (left out of retrieval, or, for
+// names, searched for as they are) and the misspellings read as other
+// words.
+func (c *Core) Understanding(question string) (unlinked, corrected []string) {
 	s, err := c.askState()
 	if err != nil {
 		return nil, nil
 	}
 	_, f := c.rulesForLibrary(s).Decompose(question)
-	return f.Unlinked, f.Notes
+	return f.Unlinked, f.Corrected
 }

@@ -234,4 +234,4 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 // and added account facts, counterparts, cancelled calendar entries and
 // call spans): files imported by an earlier version are then imported
 // again on the next scan, instead of being skipped as unchanged.
-const Version = 3
+const Version = 4

@@ -95,4 +95,19 @@ func TestAskOnDemoData(t *testing.T) {
 	if !strings.Contains(txt, "artist") || !strings.Contains(txt, "track") {
 		t.Errorf("detail does not show the fields:\n%s", txt)
 	}
+
+	// A misspelling is read as meant and said; a word the library never
+	// uses is said not understood, beside the answer.
+	w.ask.askQuestion("who is my most played artist in febuary 2025 in zorgblat mode")
+	pump(t, "the second answer", func() bool {
+		select {
+		case out = <-w.answers:
+			return true
+		default:
+			return false
+		}
+	})
+	if md := w.ask.meta.Text; !strings.Contains(md, "febuary → february") || !strings.Contains(md, "I did not understand: zorgblat") {
+		t.Errorf("meta line %q, want the correction and the word not understood", md)
+	}
 }

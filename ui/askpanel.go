@@ -511,6 +511,12 @@ func metaLine(out askOutcome) string {
 	if r.Zone != "" {
 		parts = append(parts, "times in "+r.Zone)
 	}
+	if out.answer != nil {
+		if s := out.answer.NotUnderstood(); s != "" {
+			// What was not understood is said with the answer it shaped.
+			return strings.Join(parts, " · ") + "\n" + s
+		}
+	}
 	return strings.Join(parts, " · ")
 }
 

@@ -163,6 +163,12 @@ func (d *dailyRecords) events(in *ingest.Input) []ingest.Event {
 				}
 			}
 			ev.SetText("unit", x.unit)
+			if key := measureKey(name, x.unit); key != "" {
+				// The day's value under the measurement's own name, as the
+				// other exports name theirs (heart_rate_bpm, step_count).
+				v, _ := ev.Get("value")
+				ev.Set(key, v)
+			}
 		} else if x.durationS > 0 {
 			ev.SetNumber("duration_s", track.Round(x.durationS, 0))
 		}
@@ -220,4 +226,22 @@ func summary(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool
 	ev.ID = in.ID("ActivitySummary", date)
 	ev.Origin = in.Origin(fmt.Sprintf("ActivitySummary %s (line %d)", date, line))
 	return ev, true
+}
+
+// unitSuffixes are the key suffixes of Apple Health units (ingest's
+// conventions: units in key names).
+var unitSuffixes = map[string]string{
+	"count/min": "_bpm", "count": "", "kcal": "_kcal", "Cal": "_kcal", "km": "_km", "m": "_m", "kg": "_kg",
+	"%": "_pct", "ms": "_ms", "s": "_s", "min": "_min", "hr": "_h", "degC": "_c", "mmHg": "_mmhg", "mL/min·kg": "_ml_min_kg",
+}
+
+// measureKey names a measurement's value by the measurement and its unit
+// ("heart rate" in count/min is heart_rate_bpm), or "" for a unit without
+// a known suffix.
+func measureKey(name, unit string) string {
+	suf, ok := unitSuffixes[unit]
+	if !ok {
+		return ""
+	}
+	return strings.ReplaceAll(name, " ", "_") + suf
 }

@@ -208,8 +208,40 @@ func Link(q *Question, env *Env) *Result {
 			}
 		}
 	}
+	r.Proposed = mergeSame(r.Proposed)
 	r.Spans = Cover(r.Proposed)
 	return r
+}
+
+// mergeSame makes spans of one kind and match over the same words one
+// span with the values of all ("Whit Monday" is part of both "Germany: Whit
+// Monday" and, written as one word, "Germany: Whitmonday"); a whole value
+// wins over values the words are only part of.
+func mergeSame(spans []Span) []Span {
+	var out []Span
+	for _, s := range spans {
+		i := slices.IndexFunc(out, func(o Span) bool { return o.From == s.From && o.To == s.To && o.Kind == s.Kind })
+		if i < 0 {
+			out = append(out, s)
+			continue
+		}
+		o := &out[i]
+		if o.Match != s.Match {
+			// A whole value wins over values the words are part of.
+			if s.Match == Exact {
+				*o = s
+			}
+			continue
+		}
+		o.Score = max(o.Score, s.Score)
+		o.Sure = o.Sure || s.Sure
+		for _, r := range s.Refs {
+			if !slices.ContainsFunc(o.Refs, func(x Ref) bool { return x.Source == r.Source && x.Field == r.Field && x.Value == r.Value }) {
+				o.Refs = append(o.Refs, r)
+			}
+		}
+	}
+	return out
 }
 
 // Cover returns the non-overlapping spans with the highest total score

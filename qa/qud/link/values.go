@@ -256,7 +256,10 @@ const maxPartial = 50
 // name ("of", "the", "and", "&").
 func innerWord(q *Question, i int) bool {
 	switch strings.ToLower(q.Words[i].Raw) {
-	case "of", "the", "and", "&", "de", "del", "la", "le", "von", "van", "da", "for", "in", "on", "a":
+	// The small words title case leaves in lower case (articles, short
+	// conjunctions and prepositions), and the particles of names.
+	case "a", "an", "the", "and", "&", "or", "nor", "but", "as", "at", "by", "for", "from", "in", "into", "of", "off",
+		"on", "onto", "out", "over", "to", "up", "with", "de", "del", "la", "le", "von", "van", "da":
 		return true
 	}
 	return false

@@ -17,10 +17,14 @@ var (
 	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b`)
 	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped)\b`)
-	startRE        = regexp.MustCompile(`\b(?:start|started|begin|began|beginning)\b`)
-	andIRE         = regexp.MustCompile(`\b([\p{L}'-]+)\s+and\s+i\b`)
-	distinctRE     = regexp.MustCompile(`\b(?:different|distinct|unique|separate)\b`)
+	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
+	// Barcelona" (leftForRE) its start.
+	leftRE     = regexp.MustCompile(`\b(?:leave|left)\b`)
+	leftForRE  = regexp.MustCompile(`\b(?:leave|left)\s+for\b`)
+	startRE    = regexp.MustCompile(`\b(?:start|started|begin|began|beginning)\b`)
+	andIRE     = regexp.MustCompile(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE = regexp.MustCompile(`\b(?:different|distinct|unique|separate)\b`)
 )
 
 // thresholds recognises numeric conditions on measures.
@@ -133,7 +137,7 @@ func (p *parser) activity() {
 		act = p.lx.actByID[map[string]string{
 			"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
 			"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
-			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "restaurant": "restaurant",
+			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
 			"person": "meeting", "doctor": "doctor",
 		}[p.asked.ID]]
 	case act == nil && p.askedWho:
@@ -143,6 +147,12 @@ func (p *parser) activity() {
 	}
 	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip")) {
 		act = p.lx.actByID["purchase"]
+	}
+	if act != nil && !p.heldHere(act) {
+		// The library holds no events of the activity's sources (no
+		// purchases exported, but a journal that tells of groceries): the
+		// question's words are searched for wherever they are.
+		act = nil
 	}
 	p.f.act = act
 	if act != nil {

@@ -285,7 +285,7 @@ func (p *parser) activityOf(cl string) *activity {
 	var act *activity
 	for _, m := range p.lx.actPhrases.re.FindAllString(cl, -1) {
 		a, ok := p.lx.actPhrases.lookup(m)
-		if !ok || !p.heldHere(a) {
+		if !ok {
 			continue
 		}
 		for i, x := range p.lx.activities {
@@ -293,6 +293,12 @@ func (p *parser) activityOf(cl string) *activity {
 				best, act = i, a
 			}
 		}
+	}
+	if act != nil && !p.heldHere(act) {
+		// The library has none of the activity's sources ("the last film
+		// I saw", and no streaming export): no other activity the words
+		// also name is meant ("saw" is no meeting); retrieval searches.
+		return nil
 	}
 	return act
 }

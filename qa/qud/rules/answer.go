@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"reqap/qa"
 )
 
 // answerREs are the answer-form recognisers' expressions.
@@ -293,6 +295,10 @@ var avgWordRE = regexp.MustCompile(`\b(?:average|avg|mean)\b`)
 // mostTimeRE compares time spent: "the most time", "more time".
 var mostTimeRE = regexp.MustCompile(`\b(?:most|least|more|less)\s+(time)\b`)
 
+// whatIsMyRE asks for an attribute of the person: "what is my bio", "what
+// was my Twitter handle".
+var whatIsMyRE = regexp.MustCompile(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
+
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
@@ -502,6 +508,21 @@ func (p *parser) askedFor() {
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "which album", "whose channel": a field of the library.
 		p.asked = p.askedField()
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.extreme == "" && !p.most && !p.count {
+		// "What's my Twitter handle?": an attribute the lexicons know,
+		// of the person's own account or profile.
+		if m := t.find(whatIsMyRE); m != nil {
+			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
+			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad.MatchString(noun) {
+				name := strings.ReplaceAll(noun, " ", "_")
+				if !validName(name) {
+					name = strings.ReplaceAll(rule.Name, " ", "_")
+				}
+				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: noun}
+				t.consume(m[2], m[3])
+			}
+		}
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "what position did I have": an attribute no lexicon knows.

@@ -33,8 +33,9 @@ var (
 	// exceptRE ends right before a name the question excludes.
 	exceptRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
-	timeWeighRE  = regexp.MustCompile(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
-	countWeighRE = regexp.MustCompile(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
+	timeWeighRE   = regexp.MustCompile(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
+	lengthWeighRE = regexp.MustCompile(`\b(?:longer|shorter)\b`)
+	countWeighRE  = regexp.MustCompile(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
 )
 
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
@@ -244,6 +245,9 @@ func (p *parser) compareMeasure() *Quantity {
 	switch {
 	case countWeighRE.MatchString(low):
 		return nil
+	case lengthWeighRE.MatchString(low):
+		// "were my runs longer": what a run's length is, its distance.
+		return p.quantity(p.lengthOf())
 	case timeWeighRE.MatchString(low) || p.streams():
 		return p.quantity(p.lx.measureByID["duration"])
 	case spendRE.MatchString(low):

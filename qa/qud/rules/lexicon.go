@@ -1,12 +1,16 @@
 package rules
 
 import (
+	"io"
+	"unicode"
+
 	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"regexp"
+	rlex "reqap/qa/retrieve/lexicon"
 	"sort"
 	"strings"
 
@@ -236,6 +240,9 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	if err := lx.loadTime(fsys, h); err != nil {
 		return nil, err
 	}
+	if err := lx.addConceptTerms(h); err != nil {
+		return nil, err
+	}
 	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
 		p.compile()
 	}
@@ -393,4 +400,34 @@ func validName(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// addConceptTerms names a sport activity by every word the retrieval
+// lexicons give its concept as well (concepts.tsv: "parkrun", "jogged"),
+// so the two word lists cannot drift apart: the activity lines keep only
+// the phrases that are about asking ("go for a run").
+func (lx *lexicon) addConceptTerms(h io.Writer) error {
+	rl, err := rlex.Default()
+	if err != nil {
+		return fmt.Errorf("rule lexicon: %w", err)
+	}
+	for _, a := range lx.activities {
+		if !a.Sport {
+			continue
+		}
+		c, ok := rl.Concept(a.ID)
+		if !ok {
+			continue
+		}
+		for _, t := range c.Terms {
+			if t.Weight < rlex.Strong || t.Included || strings.IndexFunc(t.Text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' }) >= 0 {
+				continue
+			}
+			if _, taken := lx.actPhrases.lookup(t.Text); !taken {
+				lx.actPhrases.add(t.Text, a)
+				fmt.Fprintf(h, "%s=%s\n", a.ID, t.Text)
+			}
+		}
+	}
+	return nil
 }

@@ -134,7 +134,19 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 		}
 	}
 	p := env.Lexicon.Parse(q.Phrase(s.From, s.To))
-	return len(p.Cues) > 0 && len(p.Concepts) == 0 && len(p.Phrases) == 0
+	if len(p.Concepts) > 0 || len(p.Phrases) > 0 {
+		return false
+	}
+	// A cue names a kind of event only where the library has some ("video"
+	// in a library of chats is the kind of call).
+	for _, c := range p.Cues {
+		for _, sw := range c.Sources {
+			if env.Catalog == nil || env.Catalog.Has(sw.Source) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // commonSources returns the sources every span has a value in.
@@ -253,6 +265,8 @@ func (p *parser) applyLinks() {
 	}
 	if act == nil || act.Structured {
 		p.applySoft()
+	} else {
+		p.applyWhereRecorded()
 	}
 	p.joinsToValues()
 }
@@ -422,7 +436,7 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) && !p.lk.soft[0].Refs[0].Title {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin").
 		for _, r := range p.lk.soft[0].Refs {
@@ -500,6 +514,12 @@ func (p *parser) askedField() *Key {
 			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
 				p.t.consume(a, b)
 			}
+			p.askedIn = nil
+			for _, r2 := range s.Refs {
+				if r2.Field == r.Field && (len(about) == 0 || slices.Contains(about, r2.Source)) {
+					p.askedIn = append(p.askedIn, r2.Source)
+				}
+			}
 			return fieldKey(r)
 		}
 	}
@@ -556,7 +576,35 @@ func isDigits(s string) bool {
 // question names something the lexicons know ("dinner"), so that the
 // FILTERs on the names see every event of those sources.
 func (p *parser) valueQuery(act *activity, stmt string) {
+	if p.env == nil || p.env.Catalog == nil {
+		return
+	}
 	vs := p.valueSources()
+	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList {
+		for _, src := range p.env.Catalog.Sources {
+			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
+				p.askedIn = append(p.askedIn, src.Name)
+			}
+		}
+	}
+	if len(vs) == 0 && len(p.askedIn) > 0 && (act == nil || !act.Structured) && p.f.Val != nil {
+		// "Which cities did I visit?", "Which book did I finish?": the
+		// events that record a city, a book.
+		vs = p.askedIn
+		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
+	}
+	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 {
+		// "What was my heart rate on …": the events that record one.
+		vs = p.measureSources()
+	}
+	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
+		// "What's my Twitter handle?": tweets have no handle, the account
+		// facts do; the question is about them.
+		if ms := p.measureSources(); len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+			vs, act = ms, nil
+			p.f.act, p.f.Activity = nil, ""
+		}
+	}
 	if len(vs) == 0 {
 		return
 	}
@@ -924,4 +972,80 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		f.Corrected = append(f.Corrected, fx.From+" → "+fx.Word)
 	}
 	return q
+}
+
+// applyWhereRecorded reads a category word of a question about something
+// people do anywhere ("for breakfast") as a restriction of the
+// events that record that category, leaving the others to retrieval: a
+// journal's happenings say which meal they were, a calendar entry does
+// not, and "what did I eat for breakfast" must not count dinners.
+func (p *parser) applyWhereRecorded() {
+	for _, s := range p.lk.soft {
+		if s.Match != link.Exact || p.taken(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title || r.List || r.Number }) {
+			continue
+		}
+		var kinds []string
+		if lx := p.env.Lexicon; lx != nil {
+			for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
+				kinds = append(kinds, c.Kind)
+			}
+		}
+		if slices.Contains(kinds, "sport") {
+			continue
+		}
+		{
+			// Only a field named for what the lexicons say the word is:
+			// "breakfast" is a meal, and the field meal holds it ("meet"
+			// in a field of activities says nothing of the kind).
+			var refs []link.Ref
+			for _, r := range s.Refs {
+				if slices.Contains(kinds, r.Field) {
+					refs = append(refs, r)
+				}
+			}
+			if s.Refs = refs; len(refs) == 0 || !oneField(s) {
+				continue
+			}
+		}
+		attr := attrFor(s.Refs[0].Field)
+		var vals []string
+		for _, r := range s.Refs {
+			vals = append(vals, r.Value)
+		}
+		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
+		a, b := p.spanBytes(s)
+		words := p.t.original(a, b)
+		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
+	}
+}
+
+// measureSources are the sources whose events record what the question
+// measures (its measure, rank or value): the fields the lexicons' rule for
+// it names, in the catalog.
+func (p *parser) measureSources() []string {
+	f := p.f
+	var q *Quantity
+	for _, x := range []*Quantity{f.Measure, f.Rank, f.Val} {
+		if x != nil && x.Extract != nil {
+			q = x
+			break
+		}
+	}
+	if q == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, src := range p.env.Catalog.Sources {
+		for _, fk := range append([]string{q.Extract.Name}, rule.Sources...) {
+			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
+				out = append(out, src.Name)
+				break
+			}
+		}
+	}
+	return out
 }

@@ -74,6 +74,9 @@ type parser struct {
 	nthN int
 	// pct is set by "what percentage of".
 	pct bool
+	// askedIn are the sources holding the library field the question
+	// asks for ("which book": the sources with a book field).
+	askedIn []string
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int

@@ -165,7 +165,7 @@ func (p *parser) resolve() {
 	nameKey := func() *Key {
 		if a := f.act; a != nil && a.Name != "" {
 			if g := p.lx.groupByID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
-				"product": "product", "cuisine": "cuisine", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
+				"product": "product", "cuisine": "cuisine", "food": "dish", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
 				return p.key(g)
 			}
 			return &Key{ID: a.Name, Attr: a.Name, Extract: &attrSpec{Name: a.Name, Type: "text"}, Words: strings.ReplaceAll(a.Name, "_", " ")}
@@ -237,7 +237,7 @@ func (p *parser) resolve() {
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
-		if finishRE.MatchString(strings.ToLower(f.Question)) {
+		if low := strings.ToLower(f.Question); finishRE.MatchString(low) || leftRE.MatchString(low) && !leftForRE.MatchString(low) {
 			f.Dir = 1
 		}
 	case p.count || p.sum || measure != nil:

@@ -267,7 +267,7 @@ var shapeCases = []struct {
 	{"How many hours did I spend on yoga in the winter of 2021?", "SUM MAP FILTER EXTRACT RETRIEVE", "I did yoga", []string{"SUM attr=hours", "duration_s / 3600", `start_date >= date("2021-12-01") && start_date <= date("2022-02-28")`}},
 	{"How many songs did I listen to on Easter?", "APPLY FILTER RETRIEVE", "I listened to music", []string{"len(items)"}},
 	{"How many songs did I listen to on Easter 2024?", "APPLY FILTER RETRIEVE", "I listened to music", []string{"len(items)", "start_date == date(\"2024-03-31\")"}},
-	{"What did I eat on Valentine's day?", "APPLY FILTER EXTRACT RETRIEVE", "I ate food", []string{"unique(flatten(map(items, .cuisine)))", "month(start_date) == 2 && day(start_date) == 14"}},
+	{"What did I eat on Valentine's day?", "APPLY FILTER EXTRACT RETRIEVE", "I ate food", []string{"unique(flatten(map(items, .food)))", "month(start_date) == 2 && day(start_date) == 14"}},
 	{"How many times did I run in the morning this month?", "APPLY FILTER RETRIEVE", "I went running", []string{"len(items)", "start_date >= start_of_month(today) && start_date < add_months(start_of_month(today), 1) && start_time >= time(5, 0) && start_time < time(12, 0)"}},
 	{"How often did I go swimming before 9am?", "APPLY FILTER RETRIEVE", "I went swimming", []string{"len(items)", "start_time < time(9, 0)"}},
 	{"How many emails did I send around noon?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "emails I sent", []string{"len(items)", "start_time >= time(11, 0) && start_time < time(14, 0)"}},
