@@ -27,6 +27,9 @@ const (
 	// naming a day is about the evening before when nothing happened
 	// since: a happening that started at eveningStart or later.
 	morningEnd, eveningStart = 12, 17
+	// A text written before smallHoursEnd (hour) without naming a day is
+	// about the evening that has just ended.
+	smallHoursEnd = 4
 	// announceSlack is how far an entry may start from the time a
 	// reminder announces and still be the announced happening.
 	announceSlack = 15 * time.Minute
@@ -55,6 +58,7 @@ type node struct {
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
 	cs = journalView(q, cs)
 	cs = r.datedTexts(q, cs)
+	cs = r.attendance(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -526,7 +530,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 		if !multi || uf.size[root] == 1 {
 			// A lone event that matched only part of the query found no
 			// happening to complete it.
-			if nodes[i].c.label != Relevant {
+			if nodes[i].c.label != Relevant || !r.occasionFits(q, nodes, []int{i}) {
 				continue
 			}
 			singles[i] = nodes[i].c.ev
@@ -539,6 +543,11 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 				retimed = true
 				continue
 			}
+			if from, to, ok := r.toldDay(nodes, []int{i}); ok {
+				out = append(out, qa.ItemAt(from, to, singles[i:i+1:i+1]...))
+				retimed = true
+				continue
+			}
 			out = append(out, qa.ItemFromEvents(singles[i:i+1:i+1]...))
 			continue
 		}
@@ -546,7 +555,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 		if ms[0] != i {
 			continue // emitted with its first member
 		}
-		if keepGroup(q, nodes, ms) {
+		if keepGroup(q, nodes, ms) && r.occasionFits(q, nodes, ms) {
 			it := groupItem(nodes, ms)
 			// Texts alone (an invitation and its replies) stand for the
 			// happening they announce.
@@ -556,6 +565,9 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
 				}
 				it = qa.ItemAt(a.At, end, it.Events...)
+				retimed = true
+			} else if from, to, ok := r.toldDay(nodes, ms); ok {
+				it = qa.ItemAt(from, to, it.Events...)
 				retimed = true
 			}
 			out = append(out, it)
@@ -567,6 +579,42 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 		})
 	}
 	return out
+}
+
+// toldDay returns the span of the day a happening made only of texts took
+// place on when they refer to an earlier day than the one they were written
+// on ("Birthday dinner with Piotr yesterday" is the day before; a post at
+// 00:06 is about the evening before): the earliest such day, from the part
+// of the day named.
+func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool) {
+	var from, to time.Time
+	found := false
+	for _, i := range ms {
+		n := &nodes[i]
+		if !n.text {
+			return time.Time{}, time.Time{}, false
+		}
+		written := n.c.ev.Start
+		ref, ok := r.lex.FindDay(eventText(n.c.ev), written)
+		if !ok && written.Hour() < smallHoursEnd {
+			// Written in the small hours, about the evening just over.
+			ref, ok = lexicon.DayRef{Date: qa.DateOf(written).AddDays(-1), Part: lexicon.PartEvening}, true
+		}
+		if !ok || ref.Date == qa.DateOf(written) {
+			continue
+		}
+		loc := written.Location()
+		day := time.Date(ref.Date.Year(), ref.Date.Month(), ref.Date.Day(), 0, 0, 0, 0, loc)
+		f, t := day, day.AddDate(0, 0, 1).Add(-time.Second)
+		if ref.Part != lexicon.PartDay {
+			h, _ := ref.Part.Hours()
+			f = day.Add(time.Duration(h) * time.Hour)
+		}
+		if !found || f.Before(from) {
+			from, to, found = f, t, true
+		}
+	}
+	return from, to, found
 }
 
 // groupAnnounced returns what a happening made only of texts announces:

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"time"
+	"unicode"
 
 	"reqap/ingest"
 	"reqap/qa"
@@ -259,4 +260,88 @@ func (r *Retriever) recordsOf(q *Query, order []*cand) {
 			}
 		}
 	}
+}
+
+// Celebrating is being there. A query about celebrating or going to a
+// party ("we celebrated Seán's birthday", "friends' birthday parties")
+// asks for the gatherings, not for the dates in a birthday calendar (a
+// yearly all-day entry marks the day someone was born) nor for the wishes
+// sent on the day ("Happy birthday Emma! ❤️🎂", "Thanks for all the
+// birthday wishes"): attendance leaves those out.
+
+// gatheringConcepts are the lexicon concepts of being at a celebration.
+var gatheringConcepts = []string{"celebrate", "party"}
+
+// wishConcept is the lexicon concept of wishes sent on an occasion.
+const wishConcept = "wishes"
+
+// aboutGathering reports whether a query asks for celebrations attended.
+// Each word is read alone, as a compound ("birthday parties") is one
+// term of another concept.
+func (r *Retriever) aboutGathering(q *Query) bool {
+	toks := lexicon.Tokens(q.Text)
+	for i := range toks {
+		for _, h := range r.lex.Find(toks[i : i+1]) {
+			if h.Weight >= lexicon.Strong && slices.Contains(gatheringConcepts, h.Concept.ID) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attendance applies the rule above.
+func (r *Retriever) attendance(q *Query, cs []*cand) []*cand {
+	if q.explicit {
+		return cs
+	}
+	if !r.aboutGathering(q) {
+		return cs
+	}
+	wish, ok := r.lex.Concept(wishConcept)
+	if !ok {
+		return cs
+	}
+	out := cs[:0:0]
+	for _, c := range cs {
+		e := c.ev
+		if v, ok := e.Get("recurring"); ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay {
+			continue
+		}
+		if textSources[e.Source] {
+			toks := lexicon.Tokens(eventText(e))
+			hits := r.lex.Find(toks)
+			if scoreOf(lexicon.Scores(hits), wish) >= lexicon.Strong && !r.tellsGathering(toks, hits) {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// tellsGathering reports whether a text tells of a gathering in words (a
+// party, celebrating, a meal): the 🎉 of a wish is no party.
+func (r *Retriever) tellsGathering(toks []lexicon.Token, hits []lexicon.Hit) bool {
+	for _, h := range hits {
+		if h.Weight < lexicon.Strong || !wordsAt(toks[h.Start:h.End]) {
+			continue
+		}
+		if slices.Contains(gatheringConcepts, h.Concept.ID) || h.Concept.Kind == "meal" {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsAt reports whether tokens are words rather than emoji.
+func wordsAt(toks []lexicon.Token) bool {
+	for _, t := range toks {
+		for _, r := range t.Raw {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -2,7 +2,11 @@ package retrieve
 
 import (
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"reqap/ingest"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -21,6 +25,7 @@ func (q *Query) withPeople(d *people.Directory) {
 	if d == nil {
 		return
 	}
+	q.people = d
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
 		switch {
@@ -90,4 +95,209 @@ func appendTerm(ts []lexicon.Term, text string) []lexicon.Term {
 		return ts
 	}
 	return append(ts, lexicon.Term{Text: text, Key: key, Weight: lexicon.Strong})
+}
+
+// Whose occasion. "George's birthday", "dad's birthday", "friends'
+// birthday parties" ask for the occasions of those people: a dinner for my
+// own birthday that George came to is not his. The celebrant of a record
+// is read from the words next to the occasion: "X's birthday", "my
+// birthday", "Birthday dinner – X's", "Birthday X", "🎂 X".
+
+// occasionConcepts are the concepts of a person's own occasion.
+var occasionConcepts = []string{"birthday"}
+
+// celebrant is who a record's occasion is for: the person themself, a
+// family role (a family concept), or a name as written; "" when the record
+// does not say.
+type celebrant struct {
+	self       bool
+	role, name string
+}
+
+// celebrantOf reads whose occasion a text tells of.
+func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
+	toks := lexicon.Tokens(text)
+	for _, h := range lx.Find(toks) {
+		if h.Weight < lexicon.Strong || !slices.Contains(occasionConcepts, h.Concept.ID) {
+			continue
+		}
+		// Before: "my birthday", "Seán's bday", "dad's birthday".
+		if h.Start > 0 {
+			prev := toks[h.Start-1]
+			low := strings.ToLower(prev.Raw)
+			switch {
+			case low == "my" || low == "our":
+				return celebrant{self: true}
+			case possessiveWord(prev.Raw):
+				return wordCelebrant(lx, toks, h.Start-1)
+			}
+		}
+		// After: "Birthday dinner – Siobhan's", "Birthday Dad", "🎂 Karim".
+		for k := h.End; k < len(toks) && k <= h.End+2; k++ {
+			t := toks[k]
+			if possessiveWord(t.Raw) || k == h.End && isName(t.Raw) {
+				return wordCelebrant(lx, toks, k)
+			}
+		}
+	}
+	return celebrant{}
+}
+
+func possessiveWord(w string) bool {
+	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+		if strings.HasSuffix(w, s) && len(w) > len(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func isName(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// wordCelebrant is the celebrant a word names: a family role ("dad's"), or
+// a name ("Siobhan's", "Karim").
+func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
+	for _, h := range lx.Find(toks[i : i+1]) {
+		if h.Concept.Kind == "family" && h.Weight >= lexicon.Strong {
+			return celebrant{role: h.Concept.ID}
+		}
+	}
+	w := toks[i].Raw
+	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+		w = strings.TrimSuffix(w, s)
+	}
+	if !isName(w) {
+		return celebrant{}
+	}
+	return celebrant{name: w}
+}
+
+// occasionTarget is whose occasions a query asks for.
+type occasionTarget struct {
+	names   []string // people, as the directory displays them
+	roles   []string // family concepts and directory relations
+	friends bool     // people who are neither family nor colleagues
+}
+
+// occasionOf returns whose occasions the query asks for, when it asks for
+// a person's occasion at all.
+func (q *Query) occasionOf() (occasionTarget, bool) {
+	var t occasionTarget
+	occasion, someone := false, false
+	for _, c := range q.Concepts {
+		switch {
+		case c.lex != nil && slices.Contains(occasionConcepts, c.lex.ID):
+			occasion = true
+		case c.lex != nil && c.lex.Kind == "family":
+			t.roles = append(t.roles, q.relationsOf(c.lex)...)
+			someone = true
+		case c.lex != nil && c.lex.ID == "friends":
+			t.friends, someone = true, true
+		case c.lex == nil && c.members == nil && q.people != nil:
+			if p := q.people.Named(strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s")); p != "" {
+				t.names = append(t.names, p)
+				someone = true
+			}
+		}
+	}
+	return t, occasion && someone
+}
+
+// matches reports whether a record's celebrant can be the query's target;
+// a record that does not say whose occasion it is may be.
+func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
+	if !c.self && c.role == "" && c.name == "" {
+		return true
+	}
+	if c.self {
+		return false
+	}
+	person, rel := "", c.role
+	if c.name != "" && d != nil {
+		person = d.Named(c.name)
+		if r := d.Relation(person); r != "" && rel == "" {
+			rel = r
+		}
+	}
+	switch {
+	case t.friends:
+		return rel == "" || rel == "friends"
+	case len(t.names) > 0:
+		for _, n := range t.names {
+			if person == n || c.name != "" && strings.EqualFold(strings.Fields(n)[0], c.name) {
+				return true
+			}
+			if d != nil && rel != "" && d.Relation(n) == rel && len(d.WithRelation(rel)) == 1 {
+				return true
+			}
+		}
+		return false
+	case len(t.roles) > 0:
+		return slices.Contains(t.roles, rel)
+	}
+	return true
+}
+
+// occasionFits reports whether a happening (nodes ms) can be the occasion
+// of whom the query asks for: none of its records says it is someone
+// else's ("my birthday dinner" for "George's birthday"); and, for
+// friends' occasions, one its records do not assign is not spent with
+// family alone ("Birthday dinner with the parents and Karim").
+func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
+	target, ok := q.occasionOf()
+	if !ok {
+		return true
+	}
+	known := false
+	for _, i := range ms {
+		c := celebrantOf(r.lex, eventText(nodes[i].c.ev))
+		if !target.matches(c, q.people) {
+			return false
+		}
+		known = known || c.self || c.role != "" || c.name != ""
+	}
+	if !target.friends || known {
+		return true
+	}
+	family, others := 0, 0
+	for _, i := range ms {
+		f, o := r.company(q, nodes[i].c.ev)
+		family += f
+		others += o
+	}
+	return others > 0 || family == 0
+}
+
+// company counts the people a record names: family (family words, and
+// people the directory knows as family) and others.
+func (r *Retriever) company(q *Query, e *ingest.Event) (family, others int) {
+	text := eventText(e)
+	toks := lexicon.Tokens(text)
+	for _, h := range r.lex.Find(toks) {
+		if h.Concept.Kind == "family" && h.Weight >= lexicon.Strong {
+			family++
+		}
+	}
+	if q.people == nil {
+		return family, others
+	}
+	for _, t := range toks {
+		if !isName(t.Raw) {
+			continue
+		}
+		p, ok := q.people.FirstName(t.Raw)
+		if !ok {
+			continue
+		}
+		switch rel := q.people.Relation(p); rel {
+		case "", people.Colleague:
+			others++
+		default:
+			family++
+		}
+	}
+	return family, others
 }

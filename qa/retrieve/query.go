@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -33,6 +34,7 @@ type Query struct {
 	weights  map[string]float64 // per source; see Weight
 	cueMask  uint64             // the cue concepts, matched by the events of whole sources
 	eatOut   int                // index of the concept of eating out among the required, or -1
+	people   *people.Directory  // the library's people (withPeople), or nil
 	explicit bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
