@@ -523,6 +523,10 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 	}
 	out := make([]*qa.Item, 0, len(nodes))
 	retimed := false
+	// Asked for the texts themselves ("my posts", "emails I sent"), a text
+	// is the writing, at the time it was written, not the happening it
+	// tells of.
+	textsAsked := q.textsAsked()
 	// Single events share one backing array, saving an allocation each.
 	singles := make([]*ingest.Event, len(nodes))
 	for i := range nodes {
@@ -534,7 +538,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 				continue
 			}
 			singles[i] = nodes[i].c.ev
-			if a, ok := announced[i]; ok {
+			if a, ok := announced[i]; ok && !textsAsked {
 				end := a.At
 				if !a.Clock {
 					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
@@ -543,7 +547,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 				retimed = true
 				continue
 			}
-			if from, to, ok := r.toldDay(nodes, []int{i}); ok {
+			if from, to, ok := r.toldDay(nodes, []int{i}); ok && !textsAsked {
 				out = append(out, qa.ItemAt(from, to, singles[i:i+1:i+1]...))
 				retimed = true
 				continue
@@ -559,14 +563,14 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 			it := groupItem(nodes, ms)
 			// Texts alone (an invitation and its replies) stand for the
 			// happening they announce.
-			if a, ok := groupAnnounced(nodes, ms, announced); ok {
+			if a, ok := groupAnnounced(nodes, ms, announced); ok && !textsAsked {
 				end := a.At
 				if !a.Clock {
 					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
 				}
 				it = qa.ItemAt(a.At, end, it.Events...)
 				retimed = true
-			} else if from, to, ok := r.toldDay(nodes, ms); ok {
+			} else if from, to, ok := r.toldDay(nodes, ms); ok && !textsAsked {
 				it = qa.ItemAt(from, to, it.Events...)
 				retimed = true
 			}

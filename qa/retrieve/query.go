@@ -455,3 +455,24 @@ func (r *Retriever) narrowCues(q *Query) {
 		c.setMemberTerms()
 	}
 }
+
+// textsAsked reports whether the query asks for texts themselves: the
+// sources it takes whole, or lists explicitly, are all texts (posts,
+// mails, notes, chats).
+func (q *Query) textsAsked() bool {
+	srcs := q.Sources
+	if len(srcs) == 0 {
+		for _, w := range q.Whole {
+			srcs = append(srcs, w.Source)
+		}
+	}
+	if len(srcs) == 0 {
+		return false
+	}
+	for _, s := range srcs {
+		if !textSources[s] {
+			return false
+		}
+	}
+	return true
+}
