@@ -31,9 +31,10 @@ type Directory struct {
 // Venue is a place the person went to, by the name its records give it.
 type Venue struct {
 	Name string
-	// Cuisine is the lexicon cuisine concept its records eat most ("" when
-	// none is clearly most).
-	Cuisine string
+	// Cuisine is the lexicon cuisine concept its records eat most, Dish the
+	// dish concept ("" when none is clearly most): a burger joint serves
+	// American food and, above all, burgers.
+	Cuisine, Dish string
 	// Records is how many records mention it.
 	Records int
 }
@@ -65,15 +66,20 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	if lib == nil || lx == nil {
 		return d
 	}
-	votes := map[string]map[string]float64{}
+	votes := map[string]map[string]map[string]float64{} // kind → venue → concept → weight
 	vote := func(key, text string) {
 		for _, s := range lexicon.Scores(lx.Find(lexicon.Tokens(text))) {
-			if s.Concept.Kind == "cuisine" && s.Weight >= lexicon.Related {
-				if votes[key] == nil {
-					votes[key] = map[string]float64{}
-				}
-				votes[key][s.Concept.ID] += s.Weight
+			kind := s.Concept.Kind
+			if kind != "cuisine" && kind != "dish" || s.Weight < lexicon.Related {
+				continue
 			}
+			if votes[kind] == nil {
+				votes[kind] = map[string]map[string]float64{}
+			}
+			if votes[kind][key] == nil {
+				votes[kind][key] = map[string]float64{}
+			}
+			votes[kind][key][s.Concept.ID] += s.Weight
 		}
 	}
 	for i, e := range lib.Events(ingest.Calendar) {
@@ -122,8 +128,11 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 			}
 		}
 	}
-	for k, vs := range votes {
+	for k, vs := range votes["cuisine"] {
 		d.venues[k].Cuisine = decide(vs)
+	}
+	for k, vs := range votes["dish"] {
+		d.venues[k].Dish = decide(vs)
 	}
 	return d
 }
@@ -154,15 +163,13 @@ func (d *Directory) Venue(location string) (*Venue, bool) {
 	return v, ok
 }
 
-// Serving returns the venues whose cuisine is one of the concepts, by
+// Serving returns the venues whose cuisine or dish is the concept, by
 // name.
-func (d *Directory) Serving(cuisines ...string) []string {
+func (d *Directory) Serving(concept string) []string {
 	var out []string
 	for _, v := range d.venues {
-		for _, c := range cuisines {
-			if v.Cuisine == c {
-				out = append(out, v.Name)
-			}
+		if v.Cuisine == concept || v.Dish == concept {
+			out = append(out, v.Name)
 		}
 	}
 	sort.Strings(out)

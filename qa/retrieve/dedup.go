@@ -420,6 +420,19 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					best = an
 				}
 			}
+			// Written later that day about the same thing (a query
+			// concept they share, not only the kind of thing): "Survived
+			// the dentist 😬" in the evening.
+			if best.i < 0 {
+				for _, an := range byDay[qa.DateOf(written)] {
+					if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.i == i {
+						continue
+					}
+					if better(an) {
+						best = an
+					}
+				}
+			}
 			// Written the next morning, about last evening ("Pizza oven,
 			// take two 🍕" at 7:24).
 			if best.i < 0 && written.Hour() < morningEnd {

@@ -240,18 +240,19 @@ func (r *Retriever) otherVenue(e *ingest.Event, out *lexicon.Concept) bool {
 	return false
 }
 
-// withPlaces lets a cuisine be found at the venues that serve it: "Lunch
-// w/ Noor" at Da Paolo is an Italian meal when the person's records eat
-// Italian food at Da Paolo (package places). The venue's name counts as a
-// related term of the cuisine (a meal there is one of it; a question about
-// the venue is not about all of the cuisine).
+// withPlaces lets a cuisine or a dish be found at the venues that serve it:
+// "Lunch w/ Noor" at Da Paolo is an Italian meal when the person's records
+// eat Italian food at Da Paolo, lunch at Route 66 Diner a burger when they
+// eat burgers there (package places). The venue's name counts as a related
+// term of the concept (a meal there is one of it; a question about the
+// venue is not about all of the cuisine).
 func (q *Query) withPlaces(d *places.Directory) {
 	if d == nil {
 		return
 	}
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
-		if c.lex == nil || c.lex.Kind != "cuisine" {
+		if c.lex == nil || c.lex.Kind != "cuisine" && c.lex.Kind != "dish" {
 			continue
 		}
 		for _, v := range d.Serving(c.lex.ID) {
