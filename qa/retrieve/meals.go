@@ -96,10 +96,22 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 		if c.ev.Source == ingest.Calendar || !textSources[c.ev.Source] {
 			text = placeText(c.ev, true)
 		}
-		if scoreOf(lexicon.Scores(r.lex.Find(lexicon.Tokens(text))), food) < lexicon.Related {
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		if scoreOf(scores, food) < lexicon.Related {
 			continue
 		}
+		// A record that names its meal is that meal: brunch at 11 is no
+		// lunch.
+		named := map[*lexicon.Concept]bool{}
+		for _, s := range scores {
+			if _, _, ok := r.lex.MealHours(s.Concept); ok && s.Weight >= lexicon.Strong {
+				named[s.Concept] = true
+			}
+		}
 		for _, m := range meals {
+			if len(named) > 0 && !named[q.Concepts[m.ci].lex] {
+				continue
+			}
 			if c.weights[m.ci] < lexicon.Threshold && m.from <= hour && hour < m.to {
 				c.weights[m.ci] = lexicon.Related
 				c.mask |= 1 << uint(m.ci)

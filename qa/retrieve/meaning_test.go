@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"reqap/ingest"
 	"reqap/qa"
 )
 
@@ -114,5 +115,102 @@ func TestWorkoutsInTheCalendar(t *testing.T) {
 	}
 	if got := retrieve(t, r, "my workouts"); !slices.Equal(got, want) {
 		t.Errorf("workouts without a source list %q, want %q", got, want)
+	}
+}
+
+// circle is a small circle of people: the person (me@gmail.com), her mother (greeted
+// "Hi Mum,"), her boyfriend Karim (tagged under "my boyfriend"), two
+// colleagues at one organisation's domain, and a friend.
+func circle(more ...ingest.Event) []ingest.Event {
+	mail := func(id, to, body string) ingest.Event {
+		return ev(id, "mail", "mbox", at(1, 9, 0), at(1, 9, 0), "from", "Alba Krüger <me@gmail.com>", "to", []string{to},
+			"direction", "sent", "body", body, "subject", "Hello")
+	}
+	evs := []ingest.Event{
+		mail("m1", "Isabel Krüger <isabel@yahoo.com>", "Hi Mum,\n\njust a quick hello.\n\nAlba"),
+		mail("m2", "Karim Ferrari <karim@web.de>", "Hi Karim,\n\nany plans?"),
+		mail("m3", "Sanne Sato <sanne.sato@stellar.com>", "Hi Sanne,\n\nthe report."),
+		mail("m4", "Manon Chen <manon.chen@stellar.com>", "Hi Manon,\n\nthe slides."),
+		mail("m5", "Elif Dekker <elif@gmail.com>", "Hey Elif,\n\nhow are you?"),
+		ev("fb", "social_media", "facebook", at(1, 10, 0), at(1, 10, 0), "text", "Sunday with my boyfriend", "tags", []string{"Karim Ferrari"}),
+	}
+	return append(evs, more...)
+}
+
+// A relation is searched as its people's names, a name as its person's
+// relation: "lunch with my colleagues" finds "Lunch with Sanne & Manon",
+// "dinner with Karim" finds "Dinner with my boyfriend".
+func TestPeopleByRelationAndName(t *testing.T) {
+	r := newRetriever(t, openLib(t, circle(
+		ev("c-lunch", "calendar", "ical", at(4, 12, 30), at(4, 13, 30), "summary", "Lunch with Sanne & Manon"),
+		ev("c-lunch2", "calendar", "ical", at(5, 12, 30), at(5, 13, 30), "summary", "Lunch with Elif"),
+		ev("c-dinner", "calendar", "ical", at(6, 19, 30), at(6, 21, 30), "summary", "Dinner with my boyfriend"),
+		ev("c-dinner2", "calendar", "ical", at(7, 19, 30), at(7, 21, 30), "summary", "Dinner with Karim"),
+	)...))
+	if got, want := retrieve(t, r, "I had lunch with my colleagues"), []string{"c-lunch"}; !slices.Equal(got, want) {
+		t.Errorf("lunch with colleagues %q, want %q", got, want)
+	}
+	if got, want := retrieve(t, r, "I had dinner with Karim"), []string{"c-dinner", "c-dinner2"}; !slices.Equal(got, want) {
+		t.Errorf("dinner with Karim %q, want %q", got, want)
+	}
+}
+
+// A meal eaten at a meal's hours is that meal; a meal out is one at a named
+// venue that is nobody's home, and a café is no restaurant.
+func TestMealsAndEatingOut(t *testing.T) {
+	r := newRetriever(t, openLib(t,
+		ev("sushi", "calendar", "ical", at(4, 19, 30), at(4, 21, 0), "summary", "Sushi with Tom 🍣", "location", "Sakura, Hauptstraße 3, Berlin"),
+		ev("pho", "social_media", "twitter", at(5, 12, 32), at(5, 12, 32), "text", "Big bowl of pho with Tom today 🍜"),
+		ev("home", "calendar", "ical", at(6, 19, 0), at(6, 21, 0), "summary", "Tom's birthday dinner 🎂", "location", "Tom's place"),
+		ev("brunch", "calendar", "ical", at(7, 11, 0), at(7, 12, 30), "summary", "Brunch with Tom 🥞", "location", "Café Kranz, Berlin"),
+		ev("drinks", "calendar", "ical", at(8, 20, 0), at(8, 23, 0), "summary", "Drinks with Tom 🍻", "location", "The Green Door, Berlin"),
+	))
+	if got, want := retrieve(t, r, "I had dinner with Tom"), []string{"home", "sushi"}; !slices.Equal(got, want) {
+		t.Errorf("dinners %q, want %q", got, want)
+	}
+	if got, want := retrieve(t, r, "I had lunch with Tom"), []string{"pho"}; !slices.Equal(got, want) {
+		t.Errorf("lunches %q, want %q", got, want)
+	}
+	if got, want := retrieve(t, r, "I ate out with Tom"), []string{"sushi"}; !slices.Equal(got, want) {
+		t.Errorf("meals out %q, want %q", got, want)
+	}
+}
+
+// Celebrating a birthday is being at the party: not the birthday
+// calendar's yearly entry nor a wish; and whose birthday it is must be the
+// one asked for.
+func TestOccasions(t *testing.T) {
+	yearly := func(id, summary string, d int) ingest.Event {
+		return ingest.Event{ID: id, Source: "calendar", Start: at(d, 0, 0), End: at(d+1, 0, 0), AllDay: true,
+			Origin: ingest.Origin{File: "/data/birthdays.ics", Format: "ical", Record: id},
+			Fields: ev("", "", "", at(d, 0, 0), at(d, 0, 0), "summary", summary, "recurring", true).Fields}
+	}
+	r := newRetriever(t, openLib(t, circle(
+		yearly("bd-elif", "Elif's birthday 🎂", 10),
+		ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday Elif! 🎉"),
+		ev("party", "calendar", "ical", at(13, 20, 0), at(13, 23, 0), "summary", "Elif's bday party 🎉", "location", "Elif's place"),
+		ev("mine", "calendar", "ical", at(15, 19, 30), at(15, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
+		ev("mum", "calendar", "ical", at(20, 19, 30), at(20, 22, 0), "summary", "Birthday dinner – mum's", "location", "Osteria, Berlin"),
+		ev("post", "social_media", "twitter", at(21, 0, 30), at(21, 0, 30), "text", "Birthday dinner with the parents and Karim 🥳"),
+	)...))
+	if got, want := retrieve(t, r, "I went to friends birthday parties"), []string{"party"}; !slices.Equal(got, want) {
+		t.Errorf("friends' parties %q, want %q", got, want)
+	}
+	items, err := r.Retrieve(context.Background(), otxReq("we celebrated mum's birthday"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := groups(items), []string{"mum+post"}; !slices.Equal(got, want) {
+		t.Fatalf("mum's birthday %q, want %q", got, want)
+	}
+	// Asked for the posts themselves, a post is at the time it was written.
+	items, err = r.Retrieve(context.Background(), otxReq("my tweets"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range items {
+		if it.Events[0].ID == "post" && !qa.Equal(it.Value(qa.AttrStartDateTime), at(21, 0, 30)) {
+			t.Errorf("the post is at %v", it.Value(qa.AttrStartDateTime))
+		}
 	}
 }
