@@ -59,6 +59,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	cs = journalView(q, cs)
 	cs = r.datedTexts(q, cs)
 	cs = r.attendance(q, cs)
+	cs = r.socialOnly(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}

@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -339,6 +340,75 @@ func wordsAt(toks []lexicon.Token) bool {
 	for _, t := range toks {
 		for _, r := range t.Raw {
 			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Meeting up is no work meeting, no call and no workout. "Who did I meet
+// most often", "my meet-ups" ask for the people seen socially: a team sync
+// or a 1:1 with colleagues is work, whoever attends; a call is no
+// meeting; a session of a sport the person's trackers record ("Badminton
+// with Julien") is a workout. A query that names any of them keeps them.
+func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
+	if q.explicit || q.Required == 0 || !q.onlyTogether() {
+		return cs
+	}
+	wm, ok := r.lex.Concept("work_meeting")
+	if !ok {
+		return cs
+	}
+	call, _ := r.lex.Concept("call")
+	trained := r.recorded(ingest.Workout)
+	out := cs[:0:0]
+	for _, c := range cs {
+		if c.ev.Source == ingest.Workout {
+			continue
+		}
+		text := eventText(c.ev)
+		if !textSources[c.ev.Source] {
+			text = placeText(c.ev, true)
+		}
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		// A call is no meeting either, nor a session of a sport the
+		// person trains ("Badminton with Julien" is a workout).
+		if scoreOf(scores, wm) >= lexicon.Strong || call != nil && scoreOf(scores, call) >= lexicon.Strong || r.amongColleagues(q, c.ev, scores) {
+			continue
+		}
+		if slices.ContainsFunc(scores, func(s lexicon.Score) bool { return trained[s.Concept] && s.Weight >= lexicon.Strong }) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// amongColleagues reports whether an entry is a meeting of colleagues: all
+// who are invited are the person's colleagues, and it says nothing of a
+// meal or an outing ("Team weekly"; not "Lunch with Sanne & Manon").
+func (r *Retriever) amongColleagues(q *Query, e *ingest.Event, scores []lexicon.Score) bool {
+	if q.people == nil || e.Source != ingest.Calendar {
+		return false
+	}
+	invited := 0
+	for _, a := range e.Strings("attendees") {
+		if q.people.IsSelf(a) {
+			continue
+		}
+		if q.people.Relation(a) != people.Colleague {
+			return false
+		}
+		invited++
+	}
+	if invited == 0 {
+		return false
+	}
+	for _, s := range scores {
+		switch s.Concept.Kind {
+		case "meal", "food", "cuisine", "dish", "celebration", "events", "sport":
+			if s.Weight >= lexicon.Related {
 				return false
 			}
 		}

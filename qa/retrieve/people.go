@@ -26,6 +26,25 @@ func (q *Query) withPeople(d *people.Directory) {
 		return
 	}
 	q.people = d
+	// Meeting someone is any happening spent with people: "Pizza night
+	// with Elif" is a meeting with Elif though it says no "meet". A query
+	// of nothing but being together ("who did I meet most often") also
+	// finds the records that name the person's people.
+	if q.onlyTogether() {
+		for i := range q.Concepts {
+			c := &q.Concepts[i]
+			if c.lex == nil || !slices.Contains(together, c.lex.ID) {
+				continue
+			}
+			for _, p := range d.Names() {
+				if d.IsKnown(p) {
+					for _, n := range d.NameForms(p) {
+						c.Terms = appendTermAt(c.Terms, n, lexicon.Related)
+					}
+				}
+			}
+		}
+	}
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
 		switch {
@@ -90,11 +109,28 @@ func includes(a, b *lexicon.Concept) bool {
 }
 
 func appendTerm(ts []lexicon.Term, text string) []lexicon.Term {
+	return appendTermAt(ts, text, lexicon.Strong)
+}
+
+func appendTermAt(ts []lexicon.Term, text string, w float64) []lexicon.Term {
 	key := lexicon.Key(text)
 	if key == "" || slices.ContainsFunc(ts, func(t lexicon.Term) bool { return t.Key == key }) {
 		return ts
 	}
-	return append(ts, lexicon.Term{Text: text, Key: key, Weight: lexicon.Strong})
+	return append(ts, lexicon.Term{Text: text, Key: key, Weight: w})
+}
+
+// onlyTogether reports whether a query is about nothing but being with
+// people: its concepts are all generic, and one is of being together.
+func (q *Query) onlyTogether() bool {
+	social := false
+	for _, c := range q.Concepts {
+		if c.lex == nil || !c.lex.Generic {
+			return false
+		}
+		social = social || slices.Contains(together, c.lex.ID)
+	}
+	return social
 }
 
 // Whose occasion. "George's birthday", "dad's birthday", "friends'

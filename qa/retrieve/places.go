@@ -264,3 +264,46 @@ func (q *Query) withPlaces(d *places.Directory) {
 		}
 	}
 }
+
+// verifyVenueFood takes back a dish or cuisine a candidate matched only
+// through its venue's name (withPlaces) when its text names other food:
+// "Da Paolo with mum and dad 👌 Risotto heaven" is risotto, though pizza
+// is what Da Paolo's records eat most. A venue's usual food stands in
+// only for a record that does not say what was eaten.
+func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
+	var cis []int
+	for i, c := range q.Concepts[:q.Required] {
+		if c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine") && i < 63 {
+			cis = append(cis, i)
+		}
+	}
+	if len(cis) == 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		var scores []lexicon.Score
+		read := false
+		for _, ci := range cis {
+			if c.weights[ci] < lexicon.Threshold {
+				continue
+			}
+			if !read {
+				scores, read = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, false)))), true
+			}
+			own := q.Concepts[ci].lex
+			if scoreOf(scores, own) >= lexicon.Threshold {
+				continue // the text says it
+			}
+			other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+				return s.Concept != own && (s.Concept.Kind == "dish" || s.Concept.Kind == "cuisine") && s.Weight >= lexicon.Related
+			})
+			if other {
+				c.weights[ci] = 0
+				c.mask &^= 1 << uint(ci)
+			}
+		}
+	}
+}

@@ -435,16 +435,9 @@ func (r *Retriever) narrowCues(q *Query) {
 			if !sw.Whole || !q.isWhole(sw.Source) {
 				continue
 			}
-			for _, kc := range r.lib.Keys(sw.Source) {
-				if !isTypeKey(kc.Key) {
-					continue
-				}
-				for _, vc := range r.lib.ValueCounts(sw.Source, kc.Key, 200) {
-					for _, h := range r.lex.Find(lexicon.Tokens(strings.ReplaceAll(vc.Value, "_", " "))) {
-						if slices.Contains(c.members, h.Concept) && h.Weight >= lexicon.Strong {
-							seen[h.Concept] = true
-						}
-					}
+			for k := range r.recorded(sw.Source) {
+				if slices.Contains(c.members, k) {
+					seen[k] = true
 				}
 			}
 		}
@@ -475,4 +468,24 @@ func (q *Query) textsAsked() bool {
 		}
 	}
 	return true
+}
+
+// recorded returns the lexicon concepts the records of a source are of, by
+// the values of their type-like fields (workout_type: soccer is the
+// concept soccer): what the person's trackers record.
+func (r *Retriever) recorded(src string) map[*lexicon.Concept]bool {
+	out := map[*lexicon.Concept]bool{}
+	for _, kc := range r.lib.Keys(src) {
+		if !isTypeKey(kc.Key) {
+			continue
+		}
+		for _, vc := range r.lib.ValueCounts(src, kc.Key, 200) {
+			for _, h := range r.lex.Find(lexicon.Tokens(strings.ReplaceAll(vc.Value, "_", " "))) {
+				if h.Weight >= lexicon.Strong {
+					out[h.Concept] = true
+				}
+			}
+		}
+	}
+	return out
 }

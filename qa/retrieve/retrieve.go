@@ -256,6 +256,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	r.verifyPlaces(q, order)
 	r.verifyMeals(q, order)
 	r.verifyEatingOut(q, order)
+	r.verifyVenueFood(q, order)
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
