@@ -32,6 +32,7 @@ type Core struct {
 	closed  bool
 
 	ask     asker        // built on the first question
+	models  modelState   // the cross-encoder's engine (crossencoder.go)
 	catalog catalogCache // what the library holds, for understanding questions
 
 	// deriveMu serializes re-derivations; jobPersp is the perspective
@@ -42,10 +43,52 @@ type Core struct {
 	persp    *perspectiveCache
 
 	desk desktop // what the desktop app keeps beside the library
+
+	// closing is cancelled by Close; busy counts questions being asked,
+	// which Close waits for so nothing writes to the data folder (the
+	// plan cache, the catalog) after it.
+	closing     context.Context
+	stopClosing context.CancelFunc
+	busy        sync.WaitGroup
 }
 
-// Open opens (creating if needed) the library in dir.
-func Open(dir string) (*Core, error) {
+// begin registers work on the library that Close must wait for, and
+// returns its context, cancelled when ctx is or when the core closes.
+func (c *Core) begin(ctx context.Context) (context.Context, func(), error) {
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return nil, nil, ErrClosed
+	}
+	c.busy.Add(1)
+	c.mu.Unlock()
+	ctx, cancel := context.WithCancel(ctx)
+	stop := context.AfterFunc(c.closing, cancel)
+	return ctx, func() { stop(); cancel(); c.busy.Done() }, nil
+}
+
+// OpenOptions choose how a core opens its library.
+type OpenOptions struct {
+	// Lazy leaves the events on disk until a question needs them: imports,
+	// watching and statistics never do, so they start at once and their
+	// memory stays bounded whatever the size of the library.
+	Lazy bool
+	// Write fails with index.ErrInUse when another process writes to the
+	// library; otherwise the core then opens it read-only, on the state
+	// that process last committed (Core.ReadOnly).
+	Write bool
+	// Read opens the library read-only even when nobody else writes, so
+	// that an import started meanwhile is not refused.
+	Read bool
+}
+
+// Open opens (creating if needed) the library in dir, read-only when
+// another process writes to it.
+func Open(dir string) (*Core, error) { return OpenWith(dir, OpenOptions{}) }
+
+// OpenWith opens the library in dir as opts say. Whatever an interrupted
+// import left is rolled back (see index).
+func OpenWith(dir string, opts OpenOptions) (*Core, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("creating data folder %s: %w", dir, err)
 	}
@@ -53,12 +96,21 @@ func Open(dir string) (*Core, error) {
 	if err != nil {
 		return nil, err
 	}
-	lib, err := index.Open(dir)
+	lib, err := index.OpenWith(dir, index.Options{Lazy: opts.Lazy, ReadOnly: opts.Read, ShareIfInUse: !opts.Write})
 	if err != nil {
 		return nil, fmt.Errorf("opening library in %s: %w", dir, err)
 	}
-	return &Core{dir: dir, lib: lib, settings: st, log: slog.Default()}, nil
+	c := &Core{dir: dir, lib: lib, settings: st, log: slog.Default()}
+	c.closing, c.stopClosing = context.WithCancel(context.Background())
+	if lib.ReadOnly() && !opts.Read {
+		c.log.Warn("another ReQAP process is writing to the library; showing what it last committed, read-only", "dir", dir)
+	}
+	return c, nil
 }
+
+// ReadOnly reports whether the library is open read-only: imports and
+// watching are refused, questions answered from the last committed state.
+func (c *Core) ReadOnly() bool { return c.lib.ReadOnly() }
 
 // Dir returns the data folder.
 func (c *Core) Dir() string { return c.dir }
@@ -100,6 +152,7 @@ func (c *Core) Close() error {
 		return nil
 	}
 	c.closed = true
+	c.stopClosing()
 	jobs := append([]*Job(nil), c.jobs...)
 	w := c.watcher
 	c.watcher = nil
@@ -112,6 +165,7 @@ func (c *Core) Close() error {
 		j.Cancel()
 		<-j.Done()
 	}
+	c.busy.Wait()
 	errs = append(errs, c.lib.Close())
 	return errors.Join(errs...)
 }

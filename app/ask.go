@@ -84,6 +84,11 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if question == "" {
 		return nil, errors.New("asking: the question is empty")
 	}
+	ctx, done, err := c.begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("asking: %w", err)
+	}
+	defer done()
 	if opts.Today.IsZero() {
 		opts.Today = c.Today()
 	}
@@ -149,7 +154,7 @@ func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
 // Run executes an operator tree over the library with today as the
 // reference date (zero: Core.Today()).
 func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.Result, error) {
-	eng, err := c.engine()
+	eng, err := c.engine(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -273,12 +278,12 @@ func (c *Core) askState() (*asker, error) {
 	return s, s.err
 }
 
-func (c *Core) engine() (*otx.Engine, error) {
+func (c *Core) engine(ctx context.Context) (*otx.Engine, error) {
 	s, err := c.askState()
 	if err != nil {
 		return nil, err
 	}
-	return s.engine, nil
+	return c.modelEngine(ctx, s.engine)
 }
 
 // planOptions builds the decomposer chain for opts. fallback explains why

@@ -225,14 +225,15 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		scratch.Fields = buf
 		if ingest.Derive(&scratch, ip) {
 			res.Events++
-			changed[ev.Origin.File] = true
+			// Every file holding the record (see index.Library.Origins).
+			for _, o := range c.lib.Origins(ev.ID) {
+				changed[o.File] = true
+			}
 		}
 	}
 	byFile := map[string][]*ingest.Event{}
-	for _, ev := range all {
-		if changed[ev.Origin.File] {
-			byFile[ev.Origin.File] = append(byFile[ev.Origin.File], ev)
-		}
+	for file := range changed {
+		byFile[file] = c.lib.FileEvents(file)
 	}
 	// Two writers, as imports use: a batch spends most of its time in
 	// Bluge, not in this loop.

@@ -38,9 +38,10 @@ type FileResult struct {
 	Format  string        `json:"format,omitempty"`
 	Status  FileStatus    `json:"status"`
 	Events  int           `json:"events"`
-	Records int           `json:"skipped_records,omitempty"` // records inside the file that could not be read
+	Records int           `json:"skipped_records,omitempty"` // records inside the file that were not imported
+	Damaged int           `json:"damaged_records,omitempty"` // of those, the ones the file is damaged at
 	Reason  string        `json:"reason,omitempty"`          // why the file was skipped or failed
-	Details []string      `json:"details,omitempty"`         // the first unreadable records: "record: reason"
+	Details []string      `json:"details,omitempty"`         // the first records not imported: "record: reason"
 	Elapsed time.Duration `json:"elapsed_ns"`
 }
 
@@ -48,9 +49,12 @@ type FileResult struct {
 func (r FileResult) String() string {
 	switch r.Status {
 	case Imported:
-		s := fmt.Sprintf("imported %d events (%s)", r.Events, r.Format)
-		if r.Records > 0 {
-			s += fmt.Sprintf(", %d unreadable records skipped", r.Records)
+		s := fmt.Sprintf("imported %s (%s)", plural(r.Events, "event"), r.Format)
+		if r.Damaged > 0 {
+			s += " with " + plural(r.Damaged, "damaged record")
+		}
+		if other := r.Records - r.Damaged; other > 0 {
+			s += ", " + plural(other, "record") + " skipped"
 		}
 		return s
 	case Unchanged:
@@ -97,10 +101,19 @@ type Reporter interface {
 // ProgressInterval is how often a job reports progress.
 const ProgressInterval = 150 * time.Millisecond
 
+// ImportOptions tune an import job.
+type ImportOptions struct {
+	Reporter Reporter // may be nil
+	// MaxRecord caps the bytes of one record; a larger one is skipped as
+	// damaged. 0 takes the settings' limit, else ingest.DefaultMaxRecord.
+	MaxRecord int64
+}
+
 // Job is a background import of files, folders and archives.
 type Job struct {
 	ID    int
 	Paths []string
+	opts  ImportOptions
 
 	started time.Time
 	cancel  context.CancelFunc
@@ -201,23 +214,38 @@ func (j *Job) setCurrent(name string, on bool) {
 // Import starts a background job importing paths (files, folders or zip
 // archives). rep may be nil. The job is also listed by Jobs.
 func (c *Core) Import(ctx context.Context, paths []string, rep Reporter) *Job {
+	return c.ImportWith(ctx, paths, ImportOptions{Reporter: rep})
+}
+
+// ImportWith is Import with options.
+func (c *Core) ImportWith(ctx context.Context, paths []string, opts ImportOptions) *Job {
+	if opts.MaxRecord <= 0 {
+		opts.MaxRecord = c.Settings().MaxRecordBytes
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	c.mu.Lock()
 	c.nextJob++
-	j := &Job{ID: c.nextJob, Paths: append([]string(nil), paths...), started: time.Now(),
+	j := &Job{ID: c.nextJob, Paths: append([]string(nil), paths...), opts: opts, started: time.Now(),
 		cancel: cancel, done: make(chan struct{}), current: map[string]struct{}{}}
 	closed := c.closed
 	if !closed {
 		c.jobs = append(c.jobs, j)
 	}
 	c.mu.Unlock()
-	if closed {
-		j.err = ErrClosed
+	var err error
+	switch {
+	case closed:
+		err = ErrClosed
+	case c.lib.ReadOnly():
+		err = fmt.Errorf("importing %s: %w", strings.Join(paths, ", "), index.ErrReadOnly)
+	}
+	if err != nil {
+		j.err = err
 		cancel()
 		close(j.done)
 		return j
 	}
-	go c.runJob(ctx, j, rep)
+	go c.runJob(ctx, j, opts.Reporter)
 	return j
 }
 
@@ -281,7 +309,7 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		j.addResult(r, rep)
 	}
 	files := make(chan ingest.File)
-	var wg sync.WaitGroup
+	var wg, reporting sync.WaitGroup
 	workers := min(2, runtime.GOMAXPROCS(0))
 	for range workers {
 		wg.Add(1)
@@ -289,9 +317,19 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 			defer wg.Done()
 			for f := range files {
 				j.setCurrent(f.Name, true)
-				r := c.importFile(ctx, j, f)
+				r, durable := c.importFile(ctx, j, f)
 				j.setCurrent(f.Name, false)
-				j.addResult(r, rep)
+				if durable == nil {
+					j.addResult(r, rep)
+					continue
+				}
+				// A file counts as imported once it survives a crash; the
+				// worker goes on with the next file meanwhile.
+				reporting.Add(1)
+				go func() {
+					defer reporting.Done()
+					j.addResult(awaitDurable(ctx, r, durable), rep)
+				}()
 			}
 		}()
 	}
@@ -312,61 +350,96 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 	}
 	close(files)
 	wg.Wait()
+	reporting.Wait()
 	for _, f := range cancelled {
 		j.addResult(FileResult{Path: f.Name, Status: Cancelled}, rep)
 	}
 	return ctx.Err()
 }
 
+// durableGrace is how long a cancelled job still waits for its committed
+// files to reach the disk (it normally takes well under a second).
+const durableGrace = 30 * time.Second
+
+// awaitDurable returns r once its commit is on disk, or a failure saying
+// why it is not.
+func awaitDurable(ctx context.Context, r FileResult, durable <-chan error) FileResult {
+	var err error
+	select {
+	case err = <-durable:
+	case <-ctx.Done():
+		select {
+		case err = <-durable:
+		case <-time.After(durableGrace):
+			err = fmt.Errorf("not confirmed on disk within %v of the cancellation", durableGrace)
+		}
+	}
+	if err != nil {
+		r.Status, r.Reason = Failed, clean("storing events: "+err.Error())
+	}
+	return r
+}
+
 // describeErr turns an error into a reason for people: permission and
-// existence problems are spelled out.
+// existence problems are spelled out, and bytes from the file are escaped.
 func describeErr(err error) string {
 	switch {
 	case errors.Is(err, fs.ErrPermission):
-		return "no permission to read it: " + err.Error()
+		return clean("no permission to read it: " + err.Error())
 	case errors.Is(err, fs.ErrNotExist):
-		return "it no longer exists: " + err.Error()
+		return clean("it no longer exists: " + err.Error())
 	}
-	return err.Error()
+	return clean(err.Error())
 }
+
+// maxReason bounds a reason shown for a file or record.
+const maxReason = 400
+
+// clean makes a message safe for a terminal or a label: an importer may
+// quote bytes of a binary file.
+func clean(s string) string { return ingest.Printable(s, maxReason) }
 
 // maxDetails bounds how many unreadable records a result lists.
 const maxDetails = 20
 
 // importFile imports one file: it detects the format, skips the file when
 // the library already holds this exact content, and otherwise replaces the
-// file's events with what the importer emits.
-func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) FileResult {
+// file's events with what the importer emits, all or nothing. The channel
+// is set for a committed file: it reports when the commit is on disk.
+func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileResult, durable <-chan error) {
 	start := time.Now()
-	res := FileResult{Path: f.Name}
+	res = FileResult{Path: f.Name}
 	defer func() { res.Elapsed = time.Since(start) }()
 	head, err := ingest.ReadHead(f.FS, f.Path)
 	if err != nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Failed, describeErr(err)
-		return res
+		return res, nil
 	}
 	imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 	if imp == nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Skipped, ingest.ErrUnrecognized.Error()
-		return res
+		if ingest.LooksBinary(head) {
+			res.Reason += " (it holds binary data)"
+		}
+		return res, nil
 	}
 	res.Format = imp.Format()
 	if m.Skip != "" {
 		j.bytesDone.Add(f.Size)
-		res.Status, res.Reason = Skipped, m.Skip
-		return res
+		res.Status, res.Reason = Skipped, clean(m.Skip)
+		return res, nil
 	}
 	hash, err := hashFile(ctx, f)
 	if err != nil {
 		j.bytesDone.Add(f.Size)
 		if ctx.Err() != nil {
 			res.Status = Cancelled
-			return res
+			return res, nil
 		}
 		res.Status, res.Reason = Failed, describeErr(err)
-		return res
+		return res, nil
 	}
 	if rec, ok := c.lib.File(f.Name); ok && rec.Error == "" && rec.Hash == hash && rec.Format == res.Format && rec.Version == ingest.Version {
 		j.bytesDone.Add(f.Size)
@@ -377,59 +450,88 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) FileResult
 				c.log.Warn("updating file record", "file", f.Name, "err", err)
 			}
 		}
-		return res
+		return res, nil
 	}
 
 	w, err := c.lib.BeginFile(f.Name)
 	if err != nil {
 		j.bytesDone.Add(f.Size)
-		res.Status, res.Reason = Failed, err.Error()
-		return res
+		res.Status, res.Reason = Failed, describeErr(err)
+		return res, nil
 	}
-	sink := &fileSink{ctx: ctx, w: w, job: j, p: c.importPerspective(j)}
-	var read atomic.Int64
 	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, Format: res.Format, Now: time.Now(),
-		Wrap: func(rc io.ReadCloser) io.ReadCloser {
-			return &countingReader{rc: rc, n: func(n int) { read.Add(int64(n)); j.bytesDone.Add(int64(n)) }}
-		}}
+		MaxRecord: j.opts.MaxRecord}
+	if ks, ok := imp.(ingest.KeySpacer); ok {
+		in.KeySpace = ks.KeySpace()
+	}
+	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j)}
+	var read atomic.Int64
+	in.Wrap = func(rc io.ReadCloser) io.ReadCloser {
+		return &countingReader{rc: rc, n: func(n int) { read.Add(int64(n)); j.bytesDone.Add(int64(n)) }}
+	}
 	ierr := safeImport(ctx, imp, in, sink)
 	// Account for bytes the importer did not read (it stopped early or read a sibling).
 	if rest := f.Size - read.Load(); rest > 0 {
 		j.bytesDone.Add(rest)
 	}
-	res.Events, res.Records, res.Details = sink.n, sink.skipped, sink.details
+	res.Events, res.Records, res.Damaged, res.Details = sink.n, sink.skipped, sink.damaged, sink.details
+	if ierr == nil && sink.n == 0 {
+		ierr = nothingImported(res, head)
+	}
 	if ierr != nil {
 		w.Abort()
 		if ctx.Err() != nil {
 			res.Status = Cancelled
-			return res
+			return res, nil
 		}
-		res.Status, res.Reason = Failed, ierr.Error()
-		c.recordFailure(f, res.Format, hash, ierr)
-		return res
+		res.Status, res.Reason = Failed, describeErr(ierr)
+		if ingest.LooksBinary(head) && !strings.Contains(res.Reason, "binary") {
+			// What the importer says of binary data ("empty file") misleads.
+			res.Reason = "the file holds binary data, not " + res.Format + " text (" + res.Reason + ")"
+		}
+		res.Events = 0
+		c.recordFailure(f, res.Format, hash, res.Reason)
+		return res, nil
 	}
 	rec := index.FileRecord{Path: f.Name, Format: res.Format, Version: ingest.Version, Size: f.Size, ModTime: f.ModTime, Hash: hash,
-		Events: sink.n, Skipped: sink.skipped, Imported: time.Now()}
+		Skipped: sink.skipped, Damaged: sink.damaged, Imported: time.Now()}
 	if err := w.Commit(ctx, rec); err != nil {
 		if ctx.Err() != nil {
 			res.Status = Cancelled
-			return res
+			return res, nil
 		}
-		res.Status, res.Reason = Failed, fmt.Sprintf("storing events: %v", err)
-		return res
+		res.Status, res.Reason = Failed, clean(fmt.Sprintf("storing events: %v", err))
+		return res, nil
+	}
+	if r, ok := c.lib.File(f.Name); ok {
+		res.Events = r.Events // distinct records: a repeated one counts once
 	}
 	res.Status = Imported
-	return res
+	return res, w.Durable()
+}
+
+// nothingImported is the failure of a file that yielded no event: a file
+// that holds nothing to import is not a success.
+func nothingImported(r FileResult, head []byte) error {
+	switch {
+	case r.Records > 0 && r.Damaged == r.Records:
+		return fmt.Errorf("no readable record: all %d are damaged", r.Records)
+	case r.Records > 0:
+		return fmt.Errorf("nothing to import: all %d records were skipped", r.Records)
+	case ingest.LooksBinary(head):
+		return fmt.Errorf("nothing to import: no %s records found; the file holds binary data, not text", r.Format)
+	}
+	return fmt.Errorf("nothing to import: no %s records found in it", r.Format)
 }
 
 // recordFailure remembers that a file failed without touching the events
 // it produced before, so nothing already imported is lost.
-func (c *Core) recordFailure(f ingest.File, format, hash string, err error) {
+func (c *Core) recordFailure(f ingest.File, format, hash, reason string) {
 	rec, ok := c.lib.File(f.Name)
 	if !ok {
 		rec = index.FileRecord{Path: f.Name, Format: format}
 	}
-	rec.Size, rec.ModTime, rec.Hash, rec.Error, rec.Imported = f.Size, f.ModTime, hash, err.Error(), time.Now()
+	rec.Size, rec.ModTime, rec.Hash, rec.Error, rec.Imported = f.Size, f.ModTime, hash, reason, time.Now()
 	if perr := c.lib.PutFileRecord(rec); perr != nil {
 		c.log.Warn("recording failed import", "file", f.Name, "err", perr)
 	}
@@ -451,16 +553,28 @@ type fileSink struct {
 	ctx     context.Context
 	w       *index.FileWriter
 	job     *Job
+	limit   int64               // record size limit
 	p       *ingest.Perspective // derives the fields that depend on who the person is
 	n       int
 	skipped int
+	damaged int
 	details []string
 }
 
+// Emit stores an event under its record identity (ingest.RecordID), or
+// skips it as damaged when it is over the record size limit.
 func (s *fileSink) Emit(ev ingest.Event) error {
 	if err := s.ctx.Err(); err != nil {
 		return err
 	}
+	if size := ingest.EventSize(&ev); size > s.limit {
+		s.Skip(ev.Origin.Record, &ingest.Damage{Offset: -1, Err: ingest.TooLarge(size, s.limit)})
+		return nil
+	}
+	// The identity is the record's own content, before the fields that
+	// depend on who the person is (they are derived again when that
+	// changes, the record stays the same).
+	ev.ID = ingest.RecordID(&ev)
 	if s.p != nil {
 		ingest.Derive(&ev, s.p)
 	}
@@ -474,8 +588,11 @@ func (s *fileSink) Emit(ev ingest.Event) error {
 
 func (s *fileSink) Skip(record string, reason error) {
 	s.skipped++
+	if ingest.IsDamage(reason) {
+		s.damaged++
+	}
 	if len(s.details) < maxDetails {
-		s.details = append(s.details, record+": "+reason.Error())
+		s.details = append(s.details, clean(record+": "+reason.Error()))
 	}
 }
 

@@ -125,7 +125,9 @@ func (c *Core) filesOf(keep func(*ingest.Event) bool) []string {
 	seen := map[string]bool{}
 	for _, ev := range c.lib.Events("") {
 		if keep(ev) {
-			seen[ev.Origin.File] = true
+			for _, o := range c.lib.Origins(ev.ID) { // every file holding the record
+				seen[o.File] = true
+			}
 		}
 	}
 	out := make([]string, 0, len(seen))
@@ -157,17 +159,12 @@ func (r *Removal) take(ctx context.Context, paths []string) error {
 	return nil
 }
 
-// eventsOf collects the events read from each of paths, in one pass over
-// the library, in time order.
+// eventsOf collects the events read from each of paths (each file's own
+// copies, see index.Library.FileEvents), in time order.
 func (c *Core) eventsOf(paths []string) map[string][]*ingest.Event {
 	want := make(map[string][]*ingest.Event, len(paths))
 	for _, p := range paths {
-		want[p] = nil
-	}
-	for _, ev := range c.lib.Events("") {
-		if evs, ok := want[ev.Origin.File]; ok {
-			want[ev.Origin.File] = append(evs, ev)
-		}
+		want[p] = c.lib.FileEvents(p)
 	}
 	return want
 }

@@ -16,7 +16,10 @@ import (
 // Settings are the person's choices, persisted as settings.json in the data
 // folder so the desktop app and the command line share them.
 type Settings struct {
-	OllamaURL       string       `json:"ollama_url"`
+	OllamaURL string `json:"ollama_url"`
+	// OllamaRemoteOK is the other machine the person agreed to send
+	// questions to (see RemoteHost).
+	OllamaRemoteOK  string       `json:"ollama_remote_ok,omitempty"`
 	Model           string       `json:"model"`
 	Planner         string       `json:"planner"` // auto, rules or llm
 	CrossEncoderDir string       `json:"cross_encoder_dir,omitempty"`
@@ -26,6 +29,9 @@ type Settings struct {
 	Window          WindowSize   `json:"window"`
 	History         []string     `json:"history,omitempty"`
 	DemoOffered     bool         `json:"demo_offered,omitempty"`
+	// MaxRecordBytes caps one record of an imported file (0: 16 MiB); a
+	// larger record is skipped as damaged, the rest of the file imported.
+	MaxRecordBytes int64 `json:"max_record_bytes,omitempty"`
 	// Identity is who the person is and where they live, as they set it
 	// in Sources; what they leave empty is detected from the library.
 	Identity Identity `json:"identity,omitempty"`

@@ -14,6 +14,7 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
+	"reqap/index"
 	"reqap/ingest"
 )
 
@@ -49,6 +50,9 @@ type WatchOptions struct {
 
 // NewWatcher starts watching nothing yet; add folders with Add.
 func (c *Core) NewWatcher(opts WatchOptions) (*Watcher, error) {
+	if c.lib.ReadOnly() {
+		return nil, fmt.Errorf("watching folders: %w", index.ErrReadOnly)
+	}
 	fsw, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, fmt.Errorf("starting the file watcher: %w", err)
@@ -246,13 +250,30 @@ func (w *Watcher) flush() {
 func (w *Watcher) forget(p string) {
 	ctx, cancel := withTimeout(time.Minute)
 	defer cancel()
-	for _, rec := range w.core.lib.Files() {
-		if rec.Path == p || strings.HasPrefix(rec.Path, p+"!/") || strings.HasPrefix(rec.Path, p+string(filepath.Separator)) {
-			if err := w.core.lib.RemoveFile(ctx, rec.Path); err != nil {
-				w.core.log.Warn("removing events of a deleted file", "file", rec.Path, "err", err)
+	if _, err := w.core.Forget(ctx, p); err != nil {
+		w.core.log.Warn("removing events of a deleted file", "path", p, "err", err)
+	}
+}
+
+// Forget removes from the library what came from path: the file, the
+// members of the archive, or the files under the folder. It returns the
+// records of what it removed.
+func (c *Core) Forget(ctx context.Context, path string) ([]index.FileRecord, error) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	var gone []index.FileRecord
+	var errs []error
+	for _, rec := range c.lib.Files() {
+		if rec.Path == path || strings.HasPrefix(rec.Path, path+"!/") || strings.HasPrefix(rec.Path, path+string(filepath.Separator)) {
+			if err := c.lib.RemoveFile(ctx, rec.Path); err != nil {
+				errs = append(errs, err)
+				continue
 			}
+			gone = append(gone, rec)
 		}
 	}
+	return gone, errors.Join(errs...)
 }
 
 // removeVanished forgets files under root that the library knows but that

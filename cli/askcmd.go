@@ -17,9 +17,9 @@ import (
 
 func init() {
 	register(command{name: "ask", summary: "answer a question and show how it was computed",
-		usage: "[--today YYYY-MM-DD] [--planner auto|rules|llm] [--model M] [--ollama URL] [--no-cache] [--plan] [--json] QUESTION", run: runAsk})
+		usage: "[--today YYYY-MM-DD] [--planner auto|rules|llm] [--model M] [--ollama URL] [--cross-encoder DIR] [--no-cache] [--plan] [--json] QUESTION", run: runAsk})
 	register(command{name: "run", summary: "run an operator tree from a JSON file",
-		usage: "[--today YYYY-MM-DD] [--json] PLAN.json", run: runPlan})
+		usage: "[--today YYYY-MM-DD] [--cross-encoder DIR] [--json] PLAN.json", run: runPlan})
 	register(command{name: "examples", summary: "add a corrected plan to the LLM planner's examples",
 		usage: "add PLAN.json", run: runExamples})
 }
@@ -42,6 +42,7 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	planner := fs.String("planner", "", "auto, rules or llm (default: the settings', auto)")
 	model := fs.String("model", "", "Ollama model for the LLM planner (default: the settings')")
 	url := fs.String("ollama", "", "Ollama server URL (default: the settings')")
+	ce := crossEncoderFlag(fs)
 	noCache := fs.Bool("no-cache", false, "plan afresh instead of reusing a cached plan")
 	planOnly := fs.Bool("plan", false, "print the plan without running it")
 	asJSON := fs.Bool("json", false, "print the answer, the executed tree and the evidence as JSON")
@@ -62,7 +63,11 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
+	core.SetCrossEncoder(*ce)
 	opts := app.AskOptions{Today: t, Planner: *planner, Model: *model, OllamaURL: *url, NoCache: *noCache}
+	if host := core.QuestionsLeaveTo(opts); host != "" {
+		fmt.Fprintf(env.Stderr, "note: the question (never your events) is sent to %s, another machine, to be planned; --planner rules keeps it here\n", host)
+	}
 	if *planOnly {
 		return printPlanOnly(ctx, env, core, q, opts, *asJSON)
 	}
@@ -128,6 +133,7 @@ func runPlan(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "run", &data)
 	today := fs.String("today", "", "run as if today were this date (YYYY-MM-DD)")
 	asJSON := fs.Bool("json", false, "print the executed tree and the evidence as JSON")
+	ce := crossEncoderFlag(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -148,6 +154,7 @@ func runPlan(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
+	core.SetCrossEncoder(*ce)
 	res, err := core.Run(ctx, plan, t)
 	if res == nil {
 		return err

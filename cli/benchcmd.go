@@ -22,7 +22,7 @@ func init() {
 	register(command{name: "bench", summary: "generate a benchmark persona (bench gen)",
 		usage: "gen [--seed N] [--size small|perqa|large] --out DIR", run: runBench})
 	register(command{name: "eval", summary: "import a benchmark persona and score every question (Hit@1)",
-		usage: "[--planner auto|rules|llm] [--limit N] [--template T] [--results FILE] [--report FILE] [--misses N] [--json] DATASET", run: runEval})
+		usage: "[--planner auto|rules|llm] [--ollama URL] [--model M] [--cross-encoder DIR] [--limit N] [--template T] [--results FILE] [--report FILE] [--misses N] [--json] DATASET", run: runEval})
 }
 
 func runBench(ctx context.Context, env Env, data string, args []string) error {
@@ -94,12 +94,15 @@ type evalLine struct {
 func runEval(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "eval", &data)
 	planner := fs.String("planner", app.PlannerRules, "auto, rules or llm")
+	url := fs.String("ollama", "", "Ollama server URL for the LLM planner (default: the settings')")
+	model := fs.String("model", "", "Ollama model for the LLM planner (default: the settings')")
 	limit := fs.Int("limit", 0, "score only the first N questions (0: all)")
 	template := fs.String("template", "", "score only questions of these templates (comma-separated, e.g. T01,T07)")
 	results := fs.String("results", "", "write one JSON line per question here (default DATASET/results-PLANNER.jsonl)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	reportFile := fs.String("report", "", "also write the JSON report to this file")
 	showMisses := fs.Int("misses", 0, "print this many missed questions with their answers")
+	ce := crossEncoderFlag(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -134,6 +137,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
+	core.SetCrossEncoder(*ce)
 	run := evalRun{Dataset: ds, Planner: *planner, DataDir: core.Dir(), QuestionsRun: len(qs)}
 
 	start := time.Now()
@@ -176,7 +180,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 			return err
 		}
 		t0 := time.Now()
-		a, err := core.Ask(ctx, q.Question, app.AskOptions{Today: q.Reference(), Planner: *planner})
+		a, err := core.Ask(ctx, q.Question, app.AskOptions{Today: q.Reference(), Planner: *planner, OllamaURL: *url, Model: *model})
 		lat := time.Since(t0)
 		var ans eval.Answer
 		line := evalLine{Question: q.Question, Gold: q.Answers, Unit: q.Unit, Today: q.ReferenceDate}

@@ -3,20 +3,49 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"reqap/app"
+	"reqap/index"
 )
 
 func init() {
-	register(command{name: "import", summary: "import export files, folders or zip archives", usage: "[--json] PATH...", run: runImport})
+	register(command{name: "import", summary: "import export files, folders or zip archives", usage: "[--json] [--max-record SIZE] PATH...", run: runImport})
 	register(command{name: "watch", summary: "keep folders in sync with the library until Ctrl-C", usage: "DIR...", run: runWatch})
+	register(command{name: "forget", summary: "remove the events of files, folders or archives from the library", usage: "PATH...", run: runForget})
+}
+
+// openWriter opens the library for a command that writes to it: events
+// stay on disk (the command never reads them), and another process that
+// writes is an error rather than a read-only library.
+func openWriter(data string) (*app.Core, error) {
+	dir, err := index.ResolveDir(data)
+	if err != nil {
+		return nil, err
+	}
+	limitMemory()
+	return app.OpenWith(dir, app.OpenOptions{Lazy: true, Write: true})
+}
+
+// importMemory is the heap an import aims to stay under. The Go runtime
+// lets the heap grow to twice what is live before it collects; near this
+// limit it collects sooner instead, so the process stays well under 1 GB
+// whatever it imports. GOMEMLIMIT, when set, wins.
+const importMemory = 640 << 20
+
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(importMemory)
+	}
 }
 
 // termReporter draws a live progress line on a terminal and prints one line
@@ -94,6 +123,7 @@ func signalContext(ctx context.Context) (context.Context, context.CancelFunc) {
 func runImport(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "import", &data)
 	asJSON := fs.Bool("json", false, "print the per-file results as JSON")
+	maxRecord := fs.String("max-record", "", "skip records larger than SIZE (like 16MiB) as damaged; default: the settings', else 16MiB")
 	paths, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -101,7 +131,13 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	if len(paths) == 0 {
 		return usageError{"no paths given"}
 	}
-	core, err := openCore(data)
+	var limit int64
+	if *maxRecord != "" {
+		if limit, err = parseSize(*maxRecord); err != nil {
+			return usageError{fmt.Sprintf("--max-record %q: %v", *maxRecord, err)}
+		}
+	}
+	core, err := openWriter(data)
 	if err != nil {
 		return err
 	}
@@ -113,7 +149,7 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	if *asJSON {
 		reporter = nil
 	}
-	j := core.Import(ctx, paths, reporter)
+	j := core.ImportWith(ctx, paths, app.ImportOptions{Reporter: reporter, MaxRecord: limit})
 	jobErr := j.Wait()
 	rep.done()
 	results := j.Results()
@@ -124,12 +160,13 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 			return err
 		}
 	}
-	var imported, unchanged, skipped, failed, events int
+	var imported, unchanged, skipped, failed, events, damaged int
 	for _, r := range results {
 		switch r.Status {
 		case app.Imported:
 			imported++
 			events += r.Events
+			damaged += r.Damaged
 		case app.Unchanged:
 			unchanged++
 		case app.Skipped:
@@ -140,8 +177,12 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	}
 	p := j.Progress()
 	rate := float64(events) / max(p.Elapsed.Seconds(), 1e-9)
-	fmt.Fprintf(env.Stderr, "%s imported (%s events, %.0f events/s), %s unchanged, %s skipped, %s failed in %s\n",
-		plural(imported, "file", "files"), thousands(int64(events)), rate, plural(unchanged, "file", "files"),
+	withDamage := ""
+	if damaged > 0 {
+		withDamage = fmt.Sprintf(" with %s", plural(damaged, "damaged record", "damaged records"))
+	}
+	fmt.Fprintf(env.Stderr, "%s imported (%s events%s, %.0f events/s), %s unchanged, %s skipped, %s failed in %s\n",
+		plural(imported, "file", "files"), thousands(int64(events)), withDamage, rate, plural(unchanged, "file", "files"),
 		plural(skipped, "file", "files"), plural(failed, "file", "files"), p.Elapsed.Round(time.Millisecond))
 	if jobErr != nil {
 		return jobErr
@@ -161,7 +202,7 @@ func runWatch(ctx context.Context, env Env, data string, args []string) error {
 	if len(dirs) == 0 {
 		return usageError{"no folders given"}
 	}
-	core, err := openCore(data)
+	core, err := openWriter(data)
 	if err != nil {
 		return err
 	}
@@ -183,5 +224,56 @@ func runWatch(ctx context.Context, env Env, data string, args []string) error {
 	<-ctx.Done()
 	rep.done()
 	fmt.Fprintln(env.Stderr, "stopped watching")
+	return nil
+}
+
+// parseSize reads a byte count: 1048576, 512KiB, 16MiB, 2GB (decimal and
+// binary units are both read as binary, which is what people mean here).
+func parseSize(s string) (int64, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"KIB", 1 << 10}, {"MIB", 1 << 20}, {"GIB", 1 << 30}, {"KB", 1 << 10}, {"MB", 1 << 20}, {"GB", 1 << 30}, {"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30}, {"B", 1}} {
+		if strings.HasSuffix(t, u.suffix) {
+			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseFloat(t, 64)
+	if err != nil || n <= 0 || n*float64(mult) > 1<<40 {
+		return 0, errors.New("want a size like 16MiB")
+	}
+	return int64(n * float64(mult)), nil
+}
+
+func runForget(ctx context.Context, env Env, data string, args []string) error {
+	fs := flags(env, "forget", &data)
+	paths, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(paths) == 0 {
+		return usageError{"no paths given"}
+	}
+	core, err := openWriter(data)
+	if err != nil {
+		return err
+	}
+	defer core.Close()
+	for _, p := range paths {
+		files, err := core.Forget(ctx, p)
+		if err != nil {
+			return err
+		}
+		if len(files) == 0 {
+			fmt.Fprintf(env.Stderr, "%s: nothing in the library comes from it\n", p)
+			continue
+		}
+		for _, f := range files {
+			fmt.Fprintf(env.Stdout, "forgot %s (%s)\n", f.Path, plural(f.Events, "event", "events"))
+		}
+	}
 	return nil
 }

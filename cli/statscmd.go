@@ -3,12 +3,16 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	iofs "io/fs"
+	"os"
 	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"reqap/app"
 	"reqap/index"
 )
 
@@ -18,18 +22,30 @@ func init() {
 }
 
 type statsFile struct {
-	Path   string `json:"path"`
-	Format string `json:"format"`
-	Events int    `json:"events"`
-	Error  string `json:"error,omitempty"`
+	Path    string `json:"path"`
+	Format  string `json:"format"`
+	Events  int    `json:"events"`
+	Skipped int    `json:"skipped_records,omitempty"`
+	Damaged int    `json:"damaged_records,omitempty"`
+	Error   string `json:"error,omitempty"`
+	// Missing is set when the file is no longer on disk: its events stay
+	// until 'reqap forget' (or a watched folder's rescan) removes them.
+	Missing bool `json:"missing,omitempty"`
 }
 
 type statsJSON struct {
 	Events   int            `json:"events"`
 	BySource map[string]int `json:"by_source"`
-	Files    []statsFile    `json:"files"`
+	// Merged counts records that are one event with a record of another
+	// file (the same message in two mailboxes, say).
+	Merged   int         `json:"merged"`
+	ReadOnly bool        `json:"read_only,omitempty"`
+	Files    []statsFile `json:"files"`
 }
 
+// runStats reads the library's summary and file records only, never its
+// events, so it answers at once on a library of millions of events; and
+// read-only, so it never stands in an import's way.
 func runStats(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "stats", &data)
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -37,7 +53,11 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	core, err := openCore(data)
+	dir, err := index.ResolveDir(data)
+	if err != nil {
+		return err
+	}
+	core, err := app.OpenWith(dir, app.OpenOptions{Lazy: true, Read: true})
 	if err != nil {
 		return err
 	}
@@ -46,18 +66,23 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 		return printCatalog(env, core, *asJSON)
 	}
 	lib := core.Library()
-	out := statsJSON{Events: lib.Count(), BySource: lib.CountBySource(), Files: []statsFile{}}
+	st := lib.Stats()
+	out := statsJSON{Events: st.Events, BySource: st.BySource, Merged: st.Merged, Files: []statsFile{}}
 	files := lib.Files()
-	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	for _, f := range files {
-		out.Files = append(out.Files, statsFile{Path: f.Path, Format: f.Format, Events: f.Events, Error: f.Error})
+		out.Files = append(out.Files, statsFile{Path: f.Path, Format: f.Format, Events: f.Events, Skipped: f.Skipped,
+			Damaged: f.Damaged, Error: f.Error, Missing: missing(f.Path)})
 	}
 	if *asJSON {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n\n", plural(out.Events, "event", "events"), plural(len(files), "file", "files"), core.Dir())
+	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n", plural(out.Events, "event", "events"), plural(len(files), "file", "files"), core.Dir())
+	if out.Merged > 0 {
+		fmt.Fprintf(env.Stdout, "%s also found in another file, counted once\n", plural(out.Merged, "record was", "records were"))
+	}
+	fmt.Fprintln(env.Stdout)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 	srcs := make([]string, 0, len(out.BySource))
 	for s := range out.BySource {
@@ -71,16 +96,36 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 	if len(files) > 0 {
 		fmt.Fprintln(env.Stdout)
 		tw = tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+		missingFiles := 0
 		for _, f := range out.Files {
 			status := fmt.Sprint(f.Events)
+			if f.Damaged > 0 {
+				status += fmt.Sprintf("  %s", plural(f.Damaged, "damaged record", "damaged records"))
+			}
 			if f.Error != "" {
 				status += "  error: " + f.Error
+			}
+			if f.Missing {
+				status += "  (no longer on disk)"
+				missingFiles++
 			}
 			fmt.Fprintf(tw, "  %s\t%s\t%s\n", f.Path, f.Format, status)
 		}
 		tw.Flush()
+		if missingFiles > 0 {
+			fmt.Fprintf(env.Stdout, "\n%s no longer on disk; 'reqap forget PATH' removes their events.\n", plural(missingFiles, "file is", "files are"))
+		}
 	}
 	return nil
+}
+
+// missing reports whether a file (or the archive holding it) is gone.
+func missing(path string) bool {
+	if i := strings.Index(path, "!/"); i >= 0 {
+		path = path[:i]
+	}
+	_, err := os.Stat(path)
+	return errors.Is(err, iofs.ErrNotExist)
 }
 
 type eventJSON struct {

@@ -7,53 +7,65 @@
 // The data folder (see ResolveDir) holds a "library" sub-folder with the
 // Bluge segments; both are created owner-only (0700 folders, 0600 files)
 // because they hold a copy of the person's mail, calendar and purchases.
-// Bluge's writer lock makes the library single-writer: a second process that
-// opens the same folder gets ErrInUse instead of corrupting it.
 //
-// Every event is one Bluge document: the _id; a "text" field with the
-// event's verbalization, analyzed in English with stemming and with common
-// emoji read as words (so "football" finds "⚽"); keyword fields "source",
-// "file" (the origin file) and one per text, list or boolean field,
-// lower-cased ("f.artist"); datetime fields "start" and "end" at the
-// resolution of the UTC day (see utcDay for why); and the event itself, in
-// ingest's binary codec, as a stored field.
+// Every event a file holds is one Bluge document, named "id/generation"
+// (see generation.go): a "text" field with the event's verbalization,
+// analyzed in English with stemming and with common emoji read as words
+// (so "football" finds "⚽"); keyword fields "source" (with a doc value),
+// "g" (the generation) and "file" (the origin file, stored); and the
+// event itself, in ingest's binary codec, as a stored field. File records
+// and the library's summary are documents of their own kinds.
 //
-// # Why file records live in Bluge
+// # Files are all or nothing
 //
-// A FileRecord says what the library knows about an imported file (size,
-// modification time, hash, counts, last error). It is stored as a document
-// of its own kind in the same index, written in the same batch as the
-// file's final events, so the two can never disagree: after a crash either
-// both the new events and the record are there or neither is, and the
-// "unchanged file, skip it" check at start-up is safe. A separate JSON or
-// SQLite file would need its own two-phase commit.
+// An import writes its events in batches under a generation number of its
+// own, which no reader looks at until the file's record names it. The
+// record is committed in one small batch with the library's summary
+// (counts by source, merged records), so a file's events become visible
+// together, and a re-import replaces the old events by the new in that
+// same instant. Bluge writes batches to disk in order, so whatever a crash
+// leaves is a prefix of them: each file is either wholly in (its record
+// and its generation's events) or wholly out. Generations no record names
+// (cancelled, interrupted or replaced imports) are garbage, deleted in the
+// background and rolled back by the next Open. A commit says when it is on
+// disk (FileWriter.Durable), and only then is a file reported imported.
 //
-// # Why an in-memory cache
+// # One record, one event
 //
-// Questions must answer in tens of milliseconds over tens of thousands of
-// events, and one RETRIEVE step can match most of the library. Decoding
-// stored documents on every question would dominate that budget, so Open
-// decodes every event once (in parallel, segment by segment) into memory:
-// id → event, per-file id sets, and per-source lists sorted by start, which
-// are rebuilt lazily for the sources a write touched. The writers keep the
-// cache in step with each batch they commit. Filter-only queries, Get,
-// Events, counts and key/value statistics are served from memory. Text
-// queries ask Bluge for document numbers and BM25 scores only, and turn
-// numbers into events through per-segment tables (segments never change, so
-// a table is made once per segment). Events are immutable once stored (an
-// update replaces the pointer), so callers may keep the events they are
-// given. Search results are cached by (query, generation) in a small LRU,
-// and Generation lets callers cache their own derived results the same way.
+// Event ids are record identities, not file positions (see ingest's
+// identity.go): the same record in two files (a message in two mailboxes,
+// an export imported from its folder and from its zip) is one event with
+// the origins of both (Origins), counted once; Stats.Merged says how many
+// records were merged. Each file keeps its own copy; the canonical one is
+// that of the file modified last.
 //
-// # Writing
+// # What is read when
 //
-// Importers write through a FileWriter per file: events are buffered and
-// flushed as upsert batches every thousand or so events so memory stays
-// bounded; Commit deletes the file's old events that were not re-added and
-// stores the FileRecord in the same final batch, so a file below the flush
-// size is replaced atomically. Abort stores nothing more and deletes
-// nothing: whatever was imported before stays. Batches of different files
-// are built concurrently. Bluge writes each batch to disk in the background
-// (see indexConfig) and Close waits for it, so a crash can lose the last
-// moments of an import, never a half of a batch.
+// Open reads the file records and the summary, a few documents: Stats and
+// Files never read an event, so "reqap stats" is as fast on a million
+// events as on ten. A writer needs every event's id and source (from
+// doc values) to keep the summary right, and loads them on its first
+// write. Questions need the events themselves: without Options.Lazy, Open
+// decodes them all into memory (in parallel, segment by segment): id →
+// event, and per-source lists sorted by start, rebuilt lazily for the
+// sources a commit touched. Filter-only queries, Get, Events, counts and
+// key/value statistics are served from memory. Text queries ask Bluge for
+// document numbers and BM25 scores only, and turn numbers into events
+// through per-segment tables of document names (segments never change, so
+// a table is made once per segment), keeping documents of committed
+// generations. Events are immutable once stored (an update replaces the
+// pointer), so callers may keep the events they are given. Search results
+// are cached by (query, generation) in a small LRU, and Generation lets
+// callers cache their own derived results the same way.
+//
+// # Readers and writers
+//
+// Bluge's writer lock makes the library single-writer. A second process
+// gets ErrInUse, or with Options.ShareIfInUse the last committed state,
+// read-only (ReadOnly): questions and statistics keep working while
+// another process imports.
+//
+// Importers write through a FileWriter per file; batches of different
+// files are built concurrently, since building a Bluge segment is most of
+// the cost of an import.
 package index

@@ -17,14 +17,20 @@ type FileRecord struct {
 	Format string `json:"format"`
 	// Version is ingest.Version when the file was imported: a file read
 	// by older importers is imported again even if it did not change.
-	Version  int       `json:"version,omitempty"`
-	Size     int64     `json:"size"`
-	ModTime  time.Time `json:"mod_time"`
-	Hash     string    `json:"hash"`   // hex SHA-256 of the content
-	Events   int       `json:"events"` // events the file holds in the library
-	Skipped  int       `json:"skipped"`
+	Version int       `json:"version,omitempty"`
+	Size    int64     `json:"size"`
+	ModTime time.Time `json:"mod_time"`
+	Hash    string    `json:"hash"`   // hex SHA-256 of the content
+	Events  int       `json:"events"` // events the file holds in the library
+	Skipped int       `json:"skipped"`
+	// Damaged counts the records of Skipped that were damaged (truncated,
+	// malformed, over the size limit) rather than deliberately left out.
+	Damaged  int       `json:"damaged,omitempty"`
 	Error    string    `json:"error,omitempty"` // why the last import failed
 	Imported time.Time `json:"imported"`
+	// Gen is the generation holding the file's events (see generation.go);
+	// the library sets it, 0 means the file has no events.
+	Gen uint64 `json:"gen,omitempty"`
 }
 
 // File records are documents of their own kind. Their ids start with a NUL
@@ -33,11 +39,20 @@ const fileRecordPrefix = "\x00file:"
 
 // Stored field names.
 const (
-	fieldEvent  = "ev"   // the event, ingest binary codec
-	fieldRecord = "rec"  // a FileRecord, JSON
-	fieldFile   = "file" // the file an event was written for
-	fieldText   = "text"
-	fieldSource = "source"
+	fieldEvent   = "ev"   // the event, ingest binary codec
+	fieldRecord  = "rec"  // a FileRecord, JSON
+	fieldFile    = "file" // the file an event was written for
+	fieldText    = "text"
+	fieldSource  = "source"
+	fieldGen     = "g"       // the generation of an event's document
+	fieldKind    = "kind"    // what a document that is not an event is
+	fieldSummary = "summary" // the library summary, JSON
+)
+
+// Values of fieldKind.
+const (
+	kindFile    = "file"
+	kindSummary = "summary"
 )
 
 func fileRecordID(path string) string { return fileRecordPrefix + path }
@@ -48,6 +63,7 @@ func fileRecordDoc(rec FileRecord) (*bluge.Document, error) {
 		return nil, fmt.Errorf("encoding file record of %s: %w", rec.Path, err)
 	}
 	doc := bluge.NewDocument(fileRecordID(rec.Path))
+	doc.AddField(bluge.NewKeywordField(fieldKind, kindFile))
 	doc.AddField(bluge.NewStoredOnlyField(fieldRecord, b))
 	return doc, nil
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -67,40 +68,76 @@ func ResolveDir(flagValue string) (string, error) {
 	return abs, nil
 }
 
+// ErrReadOnly is returned by writes to a library opened read-only, which
+// is what a second process gets while another one imports: it reads the
+// last committed state.
+var ErrReadOnly = errors.New("the library is open read-only while another ReQAP process writes to it")
+
+// Options choose how Open opens a library.
+type Options struct {
+	// Lazy leaves the events on disk until something reads them: imports,
+	// watching and statistics never do, so their memory stays bounded
+	// whatever the size of the library.
+	Lazy bool
+	// ReadOnly opens the last committed state without taking the writer's
+	// lock. ShareIfInUse does so only when another process holds it.
+	ReadOnly     bool
+	ShareIfInUse bool
+}
+
 // Library is an open event library. All methods are safe for concurrent
 // use; writes go through FileWriter, RemoveFile and PutFileRecord.
 type Library struct {
 	dir  string // the data folder
 	path string // the Bluge folder inside it
 	w    *blugeindex.Writer
+	// ro is the snapshot a read-only library reads, for its lifetime;
+	// roClose releases it.
+	ro      *blugeindex.Snapshot
+	roClose func() error
+	// legacy is set when a read-only library has the format before
+	// generations: a document of generation 0 is then an event of the file
+	// its record names (a writer migrates such a library at Open).
+	legacy bool
 	// searchCfg supplies BM25 and the other search options; it opens nothing.
 	searchCfg bluge.Config
 	analyzer  *analysis.Analyzer
 	log       *slog.Logger
 
-	// writeMu guards the write bookkeeping below and every change to the
-	// cache (see apply); writeCond is signalled when a batch finishes.
-	writeMu   sync.Mutex
-	writeCond *sync.Cond
-	inflight  map[string]int // ids in batches being written
-	batches   int            // batches being written
-	pathMu    sync.Mutex
-	paths     map[string]*pathLock
+	// commitMu serializes the batches that change what is committed (file
+	// records and the summary stored with them), so the summary on disk
+	// follows the order of the commits. Lock order: loadMu, commitMu, mu.
+	commitMu sync.Mutex
+	loadMu   sync.Mutex // one lazy load at a time
 
-	// mu guards the cache below. Events are immutable: readers may keep
+	// batchMu guards batches, the count of batches being written, and
+	// closing; batchCond is signalled when one finishes.
+	batchMu   sync.Mutex
+	batchCond *sync.Cond
+	batches   int
+
+	// mu guards the state below. Events are immutable: readers may keep
 	// the pointers after releasing mu.
 	mu sync.RWMutex
-	// closed is set holding both writeMu and mu, so either protects reads.
-	closed   bool
-	events   map[string]entry
-	byFile   map[string]map[string]struct{}
+	// closed is set holding both batchMu and mu, so either protects reads.
+	closed bool
+	files  map[string]*fileState
+	gens   map[uint64]string // committed generation → file
+	sum    summary
+	// members knows every committed event id, the source of its canonical
+	// copy and how many files hold it; nil until loaded (see ensureMembers).
+	members  map[string]member
+	srcMu    sync.Mutex
+	srcNames []string          // source of each code
+	srcCodes map[string]uint16 // code of each source
+	// events is the cache of decoded events; nil until loaded.
+	events   map[string]*entry
 	bySource map[string]*sourceSet
-	files    map[string]FileRecord
+	loadErr  error // a failed lazy load, reported by Search
 
-	gen atomic.Uint64
-	// unreadable is set when Open skipped documents it could not decode:
-	// their ids are unknown, so every write must look for older copies.
-	unreadable bool
+	nextGen atomic.Uint64
+	changes atomic.Uint64 // see Generation
+	marked  atomic.Bool   // the durable marker exists
 
 	viewMu sync.Mutex // one rebuild of the sorted view at a time
 	view   atomic.Pointer[view]
@@ -110,6 +147,8 @@ type Library struct {
 
 	flushSize int // FileWriter buffer size; tests lower it
 
+	jan janitor
+
 	// unpersisted counts batches Bluge has not yet written to disk (see
 	// indexConfig); Close waits for them. persistErr keeps the first
 	// failure to write one.
@@ -118,12 +157,34 @@ type Library struct {
 	persistErr  error
 }
 
+// fileState is a file the library has a record of.
+type fileState struct {
+	rec FileRecord
+	// ids are the events of the committed generation; nil until the
+	// members are loaded.
+	ids []string
+}
+
+// member is one committed event id: the source of its canonical copy (a
+// code of srcNames) and how many files hold a copy.
+type member struct {
+	src  uint16
+	refs uint16
+}
+
 // closeTimeout bounds how long Close waits for Bluge to write what it holds
 // in memory; it normally takes well under a second.
 const closeTimeout = time.Minute
 
-// entry is one cached event and the file it was written for.
+// entry is one cached event: the canonical copy and the file it came from,
+// and the copies other files hold of the same record (their provenance).
 type entry struct {
+	ev   *ingest.Event
+	file string
+	more []copyOf
+}
+
+type copyOf struct {
 	ev   *ingest.Event
 	file string
 }
@@ -137,7 +198,12 @@ type sourceSet struct {
 
 // Open opens the library in the data folder dir, creating both with
 // owner-only permissions when missing, and loads every event into memory.
-func Open(dir string) (*Library, error) {
+func Open(dir string) (*Library, error) { return OpenWith(dir, Options{}) }
+
+// OpenWith opens the library in the data folder dir as opts say. A writer
+// rolls back what interrupted imports left (see generation.go) and
+// migrates a library of the previous format.
+func OpenWith(dir string, opts Options) (*Library, error) {
 	start := time.Now()
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -151,52 +217,202 @@ func Open(dir string) (*Library, error) {
 		return nil, err
 	}
 	// The library folder is ours alone: tighten it if someone loosened it.
-	if st, err := os.Stat(libPath); err == nil && st.Mode().Perm()&0o077 != 0 {
+	if st, err := os.Stat(libPath); err == nil && st.Mode().Perm()&0o077 != 0 && !opts.ReadOnly {
 		if err := os.Chmod(libPath, 0o700); err != nil {
 			return nil, fmt.Errorf("restricting permissions of %s: %w", libPath, err)
 		}
 	}
 
 	l := &Library{
-		dir:      abs,
-		path:     libPath,
-		analyzer: newTextAnalyzer(),
-		log:      slog.Default().With("library", abs),
-		events:   map[string]entry{},
-		byFile:   map[string]map[string]struct{}{},
-		bySource: map[string]*sourceSet{},
-		files:    map[string]FileRecord{},
-		results:  newLRU(resultCacheSize),
-
+		dir:       abs,
+		path:      libPath,
+		analyzer:  newTextAnalyzer(),
+		log:       slog.Default().With("library", abs),
+		files:     map[string]*fileState{},
+		gens:      map[uint64]string{},
+		sum:       summary{Format: libraryFormat, BySource: map[string]int{}},
+		srcCodes:  map[string]uint16{},
+		results:   newLRU(resultCacheSize),
 		searchCfg: bluge.DefaultConfig(libPath),
-
 		flushSize: defaultFlushSize,
-		inflight:  map[string]int{},
-		paths:     map[string]*pathLock{},
 		segTabs:   segmentTables{tables: map[uint64]*segTable{}},
 	}
-	l.writeCond = sync.NewCond(&l.writeMu)
-	w, err := openWriter(indexConfig(libPath, l.backgroundError))
-	if err != nil {
-		if errors.Is(err, syscall.EWOULDBLOCK) || strings.Contains(err.Error(), "exclusive access") {
-			return nil, fmt.Errorf("opening library in %s: %w", abs, ErrInUse)
+	l.batchCond = sync.NewCond(&l.batchMu)
+	if !opts.ReadOnly {
+		w, err := openWriter(indexConfig(libPath, l.backgroundError))
+		if err != nil && strings.Contains(err.Error(), "none could be loaded") && !everDurable(libPath) {
+			// A process killed while writing the library's first snapshot
+			// leaves it half written; nothing of it was ever durable. (Once
+			// something was, damage is damage: see markDurable.)
+			if n := setAsideSnapshots(libPath); n > 0 {
+				l.log.Warn("set aside unreadable snapshot files (a write cut short); the library opens without them", "files", n)
+				w, err = openWriter(indexConfig(libPath, l.backgroundError))
+			}
 		}
-		return nil, fmt.Errorf("opening library in %s (the folder may be damaged; moving it aside starts an empty library): %w", libPath, err)
+		switch {
+		case err == nil:
+			l.w = w
+		case errors.Is(err, syscall.EWOULDBLOCK) || strings.Contains(err.Error(), "exclusive access"):
+			if !opts.ShareIfInUse {
+				return nil, fmt.Errorf("opening library in %s: %w", abs, ErrInUse)
+			}
+			opts.ReadOnly = true
+		default:
+			return nil, fmt.Errorf("opening library in %s (the folder may be damaged; moving it aside starts an empty library): %w", libPath, err)
+		}
 	}
-	l.w = w
-	bad, err := l.load()
-	if err != nil {
-		_ = w.Close()
+	if opts.ReadOnly {
+		snap, closeFn, err := openReadSnapshot(libPath)
+		if err != nil {
+			return nil, fmt.Errorf("opening library in %s for reading: %w", abs, err)
+		}
+		l.ro, l.roClose = snap, closeFn
+	}
+	fail := func(err error) (*Library, error) {
+		l.closeStorage()
 		return nil, fmt.Errorf("loading library in %s (the folder may be damaged; moving it aside starts an empty library): %w", libPath, err)
 	}
-	if bad > 0 {
-		l.unreadable = true
-		l.log.Warn("library holds unreadable documents; they were left out", "count", bad)
+	legacy, err := l.loadHeads()
+	if err != nil {
+		return fail(err)
 	}
-	l.gen.Store(1)
-	go l.currentView() // sort the events for the first question while the app starts
-	l.log.Info("library opened", "events", len(l.events), "files", len(l.files), "elapsed", time.Since(start))
+	if l.w != nil {
+		if l.sum.Events > 0 || len(l.files) > 0 || legacy {
+			l.markDurable() // a library from before the marker
+		}
+		l.startJanitor()
+		if legacy {
+			if err := l.migrate(); err != nil {
+				return fail(err)
+			}
+		} else if err := l.rollBack(); err != nil {
+			return fail(err)
+		}
+	} else {
+		l.legacy = legacy
+	}
+	// A legacy library read-only has no summary: loading the events makes it.
+	if !opts.Lazy || l.legacy {
+		if err := l.ensureEvents(); err != nil {
+			return fail(err)
+		}
+		go l.currentView() // sort the events for the first question while the app starts
+	}
+	l.changes.Store(1)
+	l.log.Info("library opened", "events", l.sum.Events, "files", len(l.files), "read_only", l.w == nil,
+		"loaded", l.eventsLoaded(), "elapsed", time.Since(start))
 	return l, nil
+}
+
+// openReadSnapshot opens the last snapshot the writer put on disk. The
+// writer may replace it while it is being opened, so a failure is retried
+// on the next one; an empty folder is an empty library.
+func openReadSnapshot(path string) (*blugeindex.Snapshot, func() error, error) {
+	var last error
+	unusable := 0
+	for attempt := range 20 {
+		ents, err := os.ReadDir(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !slices.ContainsFunc(ents, func(e os.DirEntry) bool { return strings.HasSuffix(e.Name(), blugeindex.ItemKindSnapshot) }) {
+			return emptySnapshot()
+		}
+		snap, err := openReader(indexConfig(path, func(error) {}))
+		if err == nil {
+			return snap, snap.Close, nil
+		}
+		last = err
+		// Only a half-written first snapshot, and no writer finishing it:
+		// what was committed so far is nothing (see setAsideSnapshots).
+		if strings.Contains(err.Error(), "unable to find a usable snapshot") && !everDurable(path) {
+			if unusable++; unusable == 3 {
+				return emptySnapshot()
+			}
+		}
+		time.Sleep(time.Duration(attempt+1) * 10 * time.Millisecond)
+	}
+	return nil, nil, last
+}
+
+// durableMarker is a file the library folder holds once a batch was on
+// disk: from then on, a snapshot that does not load is damage, not a first
+// write cut short.
+const durableMarker = "durable"
+
+func everDurable(path string) bool {
+	_, err := os.Stat(filepath.Join(path, durableMarker))
+	return err == nil
+}
+
+// markDurable creates the durable marker, once.
+func (l *Library) markDurable() {
+	if l.marked.Load() {
+		return
+	}
+	p := filepath.Join(l.path, durableMarker)
+	if _, err := os.Stat(p); err != nil {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			l.log.Warn("marking the library as written", "err", err)
+			return
+		}
+	}
+	l.marked.Store(true)
+}
+
+// setAsideSnapshots renames the snapshot files of a library none of whose
+// snapshots loads, so that Bluge opens it (empty, or with older segments
+// forgotten), and returns how many it renamed. They are kept, renamed, for
+// whoever wants to look at them.
+func setAsideSnapshots(path string) int {
+	ents, err := os.ReadDir(path)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), blugeindex.ItemKindSnapshot) {
+			p := filepath.Join(path, e.Name())
+			if os.Rename(p, p+".unreadable") == nil {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// emptySnapshot is the snapshot of a library nothing was written to yet.
+func emptySnapshot() (*blugeindex.Snapshot, func() error, error) {
+	w, err := blugeindex.OpenWriter(blugeindex.InMemoryOnlyConfig())
+	if err != nil {
+		return nil, nil, err
+	}
+	snap, err := w.Reader()
+	if err != nil {
+		_ = w.Close()
+		return nil, nil, err
+	}
+	return snap, func() error { return errors.Join(snap.Close(), w.Close()) }, nil
+}
+
+func openReader(cfg blugeindex.Config) (s *blugeindex.Snapshot, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, err = nil, fmt.Errorf("reading index files: %v", r)
+		}
+	}()
+	return blugeindex.OpenReader(cfg)
+}
+
+// closeStorage releases Bluge after a failed Open.
+func (l *Library) closeStorage() {
+	l.stopJanitor()
+	if l.w != nil {
+		_ = l.w.Close()
+	}
+	if l.roClose != nil {
+		_ = l.roClose()
+	}
 }
 
 // prepareFolder makes sure path is a readable folder, creating it 0700.
@@ -232,10 +448,11 @@ func prepareFolder(path, what string) error {
 // Batches are "unsafe": Batch returns once the batch is searchable and
 // Bluge's persister writes it to disk in the background, merging small
 // segments in memory first. Waiting for an fsync per batch made imports
-// several times slower. Each batch is still atomic on disk (the events of a
-// file and its record are in the same segment), so a crash loses at most
-// the last moments of an import, file record included, and the next scan
-// imports those files again. Close waits for everything to be persisted.
+// several times slower. The persister writes the batches in order, so a
+// crash loses a suffix of them, and generations make any prefix a library
+// where each file is wholly in or out. A commit's persisted callback says
+// when its file is durable (FileWriter.Durable). Close waits for
+// everything to be persisted.
 //
 // Snapshot files (the small lists of segments) are read into memory
 // instead of being memory-mapped: Bluge formats the checksum of a damaged
@@ -297,79 +514,83 @@ func (l *Library) run(ctx context.Context, snap *blugeindex.Snapshot, req bluge.
 	return req.Collector().Collect(ctx, req.Aggregations(), searcher)
 }
 
-// snapshot returns a point-in-time reader; the caller closes it.
-func (l *Library) snapshot() (*blugeindex.Snapshot, error) {
+// acquire returns a point-in-time reader and its release: the writer's
+// newest state, or the read-only library's snapshot.
+func (l *Library) acquire() (*blugeindex.Snapshot, func(), error) {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	if l.closed {
-		return nil, ErrClosed
+		return nil, nil, ErrClosed
 	}
-	return l.w.Reader()
+	if l.w == nil {
+		return l.ro, func() {}, nil
+	}
+	snap, err := l.w.Reader()
+	if err != nil {
+		return nil, nil, err
+	}
+	return snap, func() { _ = snap.Close() }, nil
 }
 
-// putLocked inserts or replaces an event in the cache. The caller holds mu
-// for writing (or is Open, before the library is shared).
-func (l *Library) putLocked(ev *ingest.Event, file string) {
-	if old, ok := l.events[ev.ID]; ok {
-		l.dropLocked(ev.ID, old)
-	}
-	l.events[ev.ID] = entry{ev: ev, file: file}
-	ids := l.byFile[file]
-	if ids == nil {
-		ids = map[string]struct{}{}
-		l.byFile[file] = ids
-	}
-	ids[ev.ID] = struct{}{}
-	s := l.bySource[ev.Source]
-	if s == nil {
-		s = &sourceSet{events: map[string]*ingest.Event{}}
-		l.bySource[ev.Source] = s
-	}
-	s.events[ev.ID] = ev
-	s.version++
+// write applies one Bluge batch, counting it so Close waits for it.
+func (l *Library) write(b *blugeindex.Batch) error {
+	return l.writeNotify(b, nil)
 }
 
-// deleteLocked removes an event from the cache; the caller holds mu.
-func (l *Library) deleteLocked(id string) {
-	if old, ok := l.events[id]; ok {
-		l.dropLocked(id, old)
-		delete(l.events, id)
+// writeNotify is write that also reports, once, when the batch is on disk.
+func (l *Library) writeNotify(b *blugeindex.Batch, durable func(error)) error {
+	if l.w == nil {
+		return ErrReadOnly
 	}
-}
-
-func (l *Library) dropLocked(id string, old entry) {
-	if ids := l.byFile[old.file]; ids != nil {
-		delete(ids, id)
-		if len(ids) == 0 {
-			delete(l.byFile, old.file)
-		}
+	l.batchMu.Lock()
+	if l.closed {
+		l.batchMu.Unlock()
+		return ErrClosed
 	}
-	if s := l.bySource[old.ev.Source]; s != nil {
-		delete(s.events, id)
-		s.version++
-		if len(s.events) == 0 {
-			delete(l.bySource, old.ev.Source)
-		}
+	l.batches++
+	l.batchMu.Unlock()
+	defer func() {
+		l.batchMu.Lock()
+		l.batches--
+		l.batchCond.Broadcast()
+		l.batchMu.Unlock()
+	}()
+	done := l.persisted(durable)
+	b.SetPersistedCallback(done)
+	err := l.w.Batch(b)
+	if err != nil {
+		done(err)
 	}
+	return err
 }
 
 // Dir returns the data folder.
 func (l *Library) Dir() string { return l.dir }
 
+// ReadOnly reports whether the library was opened read-only (another
+// process was writing to it): it shows the state of that moment and
+// refuses writes with ErrReadOnly.
+func (l *Library) ReadOnly() bool { return l.w == nil }
+
 // Close flushes and closes the library. Writers still open fail afterwards.
 func (l *Library) Close() error {
-	l.writeMu.Lock()
+	l.batchMu.Lock()
 	if l.closed {
-		l.writeMu.Unlock()
+		l.batchMu.Unlock()
 		return nil
 	}
 	l.mu.Lock()
 	l.closed = true
 	l.mu.Unlock()
 	for l.batches > 0 {
-		l.writeCond.Wait()
+		l.batchCond.Wait()
 	}
-	l.writeMu.Unlock()
+	l.batchMu.Unlock()
+	if l.w == nil {
+		return l.roClose()
+	}
+	// Garbage left now is deleted by the next Open.
+	l.stopJanitor()
 	var errs []error
 	persisted := make(chan struct{})
 	go func() {
@@ -403,16 +624,21 @@ wait:
 	return errors.Join(errs...)
 }
 
-// persisted returns the callback Bluge calls once a batch is on disk; it
-// is safe to call more than once (apply calls it itself when the batch
-// fails before Bluge took it).
-func (l *Library) persisted() func(error) {
+// persisted returns the callback Bluge calls once a batch is on disk,
+// which also calls notify (when set). It is safe to call more than once
+// (write calls it itself when the batch fails before Bluge took it).
+func (l *Library) persisted(notify func(error)) func(error) {
 	l.unpersisted.Add(1)
 	var once sync.Once
 	return func(err error) {
 		once.Do(func() {
 			if err != nil {
 				l.backgroundError(err)
+			} else {
+				l.markDurable()
+			}
+			if notify != nil {
+				notify(err)
 			}
 			l.unpersisted.Done()
 		})
@@ -422,6 +648,12 @@ func (l *Library) persisted() func(error) {
 // backgroundError logs and keeps a failure of Bluge's background work
 // (writing batches, merging, removing old files).
 func (l *Library) backgroundError(err error) {
+	// A failed merge changes nothing on disk and Bluge merges again later
+	// (a segment its deletion policy was removing can make one fail).
+	if strings.HasPrefix(err.Error(), "merging err") {
+		l.log.Warn("merging library segments (retried later)", "err", err)
+		return
+	}
 	l.log.Error("writing the library to disk", "err", err)
 	l.persistMu.Lock()
 	if l.persistErr == nil {
@@ -438,30 +670,54 @@ func (l *Library) backgroundErr() error {
 
 // Generation changes on every committed write; callers cache derived
 // results by it.
-func (l *Library) Generation() uint64 { return l.gen.Load() }
+func (l *Library) Generation() uint64 { return l.changes.Load() }
 
 // Get returns the event with the given id.
 func (l *Library) Get(id string) (*ingest.Event, bool) {
+	l.needEvents()
 	l.mu.RLock()
 	e, ok := l.events[id]
 	l.mu.RUnlock()
-	return e.ev, ok
+	if !ok {
+		return nil, false
+	}
+	return e.ev, true
+}
+
+// Origins returns where the record of event id was found: the origin of
+// the event itself first, then those of the same record in other files
+// (see Stats.Merged).
+func (l *Library) Origins(id string) []ingest.Origin {
+	l.needEvents()
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	e, ok := l.events[id]
+	if !ok {
+		return nil
+	}
+	out := []ingest.Origin{e.ev.Origin}
+	for _, c := range e.more {
+		out = append(out, c.ev.Origin)
+	}
+	return out
 }
 
 // Count returns the number of events in the library.
 func (l *Library) Count() int {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	return len(l.events)
+	return l.sum.Events
 }
 
 // CountBySource returns the number of events per source kind.
 func (l *Library) CountBySource() map[string]int {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	out := make(map[string]int, len(l.bySource))
-	for s, set := range l.bySource {
-		out[s] = len(set.events)
+	out := make(map[string]int, len(l.sum.BySource))
+	for s, n := range l.sum.BySource {
+		if n > 0 {
+			out[s] = n
+		}
 	}
 	return out
 }
@@ -470,24 +726,32 @@ func (l *Library) CountBySource() map[string]int {
 type Stats struct {
 	Events   int
 	BySource map[string]int
-	// Files is the number of file records; ByFile counts the events the
-	// library holds per file, including files without a record (an import
-	// that was aborted after some of its events were stored).
+	// Files is the number of file records; ByFile counts the events each
+	// file holds (an event several files hold counts for each).
 	Files  int
 	ByFile map[string]int
+	// Merged counts the records that are one event with a record of
+	// another file (the same message in two mailboxes, an export imported
+	// from a folder and from its zip): the sum of ByFile minus Events.
+	Merged int
 }
 
-// Stats returns event counts by source and by file.
+// Stats returns event counts by source and by file. It reads no event, so
+// it is as fast on a million events as on ten.
 func (l *Library) Stats() Stats {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	st := Stats{Events: len(l.events), BySource: make(map[string]int, len(l.bySource)),
-		Files: len(l.files), ByFile: make(map[string]int, len(l.byFile))}
-	for s, set := range l.bySource {
-		st.BySource[s] = len(set.events)
+	st := Stats{Events: l.sum.Events, BySource: make(map[string]int, len(l.sum.BySource)),
+		Files: len(l.files), ByFile: make(map[string]int, len(l.files)), Merged: l.sum.Copies - l.sum.Events}
+	for s, n := range l.sum.BySource {
+		if n > 0 {
+			st.BySource[s] = n
+		}
 	}
-	for f, ids := range l.byFile {
-		st.ByFile[f] = len(ids)
+	for f, fs := range l.files {
+		if fs.rec.Gen != 0 || (l.legacy && fs.rec.Events > 0) {
+			st.ByFile[f] = fs.rec.Events
+		}
 	}
 	return st
 }
@@ -496,18 +760,27 @@ func (l *Library) Stats() Stats {
 func (l *Library) File(path string) (FileRecord, bool) {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	rec, ok := l.files[path]
-	return rec, ok
+	fs, ok := l.files[path]
+	if !ok {
+		return FileRecord{}, false
+	}
+	return fs.rec, true
 }
 
 // Files returns every file record, sorted by path.
 func (l *Library) Files() []FileRecord {
 	l.mu.RLock()
 	out := make([]FileRecord, 0, len(l.files))
-	for _, rec := range l.files {
-		out = append(out, rec)
+	for _, fs := range l.files {
+		out = append(out, fs.rec)
 	}
 	l.mu.RUnlock()
 	sortRecords(out)
 	return out
+}
+
+func (l *Library) isClosed() bool {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.closed
 }

@@ -163,9 +163,12 @@ func TestBatchInsertAcrossFlushesAndGet(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// Flushed events are visible before Commit: they are valid upserts.
-	if c := lib.Count(); c != n/64*64 {
-		t.Errorf("Count before Commit = %d, want %d flushed", c, n/64*64)
+	// Flushed events stay invisible until Commit: the file is all or nothing.
+	if c := lib.Count(); c != 0 {
+		t.Errorf("Count before Commit = %d, want 0", c)
+	}
+	if hits := mustSearch(t, lib, Query{Text: "artist"}); len(hits) != 0 {
+		t.Errorf("search before Commit found %d events", len(hits))
 	}
 	if _, ok := lib.File("/d/plays.json"); ok {
 		t.Error("file record exists before Commit")
@@ -280,8 +283,8 @@ func TestRecommitReplacesExactlyTheFilesEvents(t *testing.T) {
 	check(lib2)
 }
 
-func TestAbortKeepsWhatWasImported(t *testing.T) {
-	lib, _ := openTemp(t)
+func TestAbortLeavesTheFileAsItWas(t *testing.T) {
+	lib, dir := openTemp(t)
 	lib.flushSize = 2
 	f := "/d/mail.mbox"
 	commitFile(t, lib, f,
@@ -296,18 +299,51 @@ func TestAbortKeepsWhatWasImported(t *testing.T) {
 	w.Add(mk(f, "m8", ingest.Mail, at(8), at(8), "subject", "Never stored"))
 	w.Abort()
 
-	if got := ids(lib.Events(ingest.Mail)); !slices.Equal(got, []string{"m1", "m2", "m3", "m9"}) {
-		t.Errorf("after Abort: %v, want [m1 m2 m3 m9] (flushed upserts stay, old events stay)", got)
+	check := func(lib *Library) {
+		t.Helper()
+		if got := ids(lib.Events(ingest.Mail)); !slices.Equal(got, []string{"m1", "m2", "m3"}) {
+			t.Errorf("after Abort: %v, want [m1 m2 m3] (nothing of the aborted import)", got)
+		}
+		if ev, _ := lib.Get("m1"); ev.Text("subject") != "Old one" {
+			t.Errorf("m1 = %q, want the committed version", ev.Text("subject"))
+		}
+		if hits := mustSearch(t, lib, Query{Text: "new"}); len(hits) != 0 {
+			t.Errorf("search finds the aborted import: %v", ids(hits))
+		}
+		if after, _ := lib.File(f); !reflect.DeepEqual(after, before) {
+			t.Errorf("record changed by Abort: %+v -> %+v", before, after)
+		}
 	}
-	if ev, _ := lib.Get("m1"); ev.Text("subject") != "New one" {
-		t.Errorf("m1 = %q, want the flushed new version", ev.Text("subject"))
-	}
-	if after, _ := lib.File(f); !reflect.DeepEqual(after, before) {
-		t.Errorf("record changed by Abort: %+v -> %+v", before, after)
-	}
+	check(lib)
 	if err := w.Commit(context.Background(), FileRecord{}); err == nil {
 		t.Error("Commit after Abort succeeded")
 	}
+	lib.waitGarbage()
+	if n := docCount(t, lib); n != 3+2 {
+		t.Errorf("%d documents after the aborted import was deleted, want 3 events + record + summary", n)
+	}
+	lib.Close()
+	lib, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	check(lib)
+}
+
+// docCount counts the live documents of the library.
+func docCount(t testing.TB, lib *Library) uint64 {
+	t.Helper()
+	snap, release, err := lib.acquire()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	n, err := snap.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 func TestCommitWithCancelledContextStoresNothingMore(t *testing.T) {
@@ -445,8 +481,8 @@ func TestReadersDuringImport(t *testing.T) {
 				return fmt.Errorf("bad hit %+v", h)
 			}
 		}
-		if len(hits)%300 != 0 {
-			return fmt.Errorf("saw %d hits: a batch was half applied", len(hits))
+		if len(hits) != 0 && len(hits) != n {
+			return fmt.Errorf("saw %d hits: the import was half visible", len(hits))
 		}
 		return nil
 	})

@@ -112,7 +112,10 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	gen := l.gen.Load()
+	if err := l.ensureEvents(); err != nil {
+		return nil, fmt.Errorf("searching: %w", err)
+	}
+	gen := l.changes.Load()
 	key := q.cacheKey()
 	if v, ok := l.results.get(key, gen); ok {
 		return slices.Clone(v.([]Hit)), nil
@@ -131,7 +134,7 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	}
 	// A result computed while a write landed may mix generations: keep it
 	// out of the cache.
-	if l.gen.Load() == gen {
+	if l.changes.Load() == gen {
 		l.results.put(key, gen, hits)
 		hits = slices.Clone(hits)
 	}
@@ -218,27 +221,21 @@ func (l *Library) textQuery(q Query) bluge.Query {
 	return bq
 }
 
-type scored struct {
-	id    string
-	score float64
-}
-
-// textSearch asks Bluge for the ids and scores of every matching event and
-// resolves and filters them through the cache.
+// textSearch asks Bluge for the documents and scores of every matching
+// event and resolves and filters them through the cache. Documents of
+// generations that are not committed (an import under way, or garbage) are
+// not events; a record several files hold matches once per copy and is
+// one hit, with its best score.
 func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	bq := l.textQuery(q)
 	if bq == nil {
 		return []Hit{}, nil
 	}
-	r, err := l.snapshot()
+	r, release, err := l.acquire()
 	if err != nil {
 		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 	}
-	defer r.Close()
-	table, ok, err := l.table(r)
-	if err != nil {
-		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
-	}
+	defer release()
 	var srcs map[string]bool
 	if len(q.Sources) > 0 {
 		srcs = make(map[string]bool, len(q.Sources))
@@ -250,40 +247,49 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		return (srcs == nil || srcs[ev.Source]) && overlaps(ev, q.From, q.To) && matchFields(ev, q.Fields)
 	}
 	hits := make([]Hit, 0, 1024)
-	var unresolved []scored // hits to look up by id
+	// The cache stays read-locked while Bluge calls back: a commit waits
+	// for the search instead of changing what it resolves against.
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	table, ok, err := l.table(r)
+	if err != nil {
+		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	}
+	merged := l.sum.Copies > l.sum.Events
+	var seen map[*ingest.Event]int // hit index of each event, with merged copies
+	if merged {
+		seen = map[*ingest.Event]int{}
+	}
+	add := func(e *entry, score float64) {
+		if e == nil || !keep(e.ev) {
+			return
+		}
+		if seen != nil {
+			if i, dup := seen[e.ev]; dup {
+				hits[i].Score = max(hits[i].Score, score)
+				return
+			}
+			seen[e.ev] = len(hits)
+		}
+		hits = append(hits, Hit{Event: e.ev, Score: score})
+	}
 	err = l.collect(ctx, r, bq, !ok, func(m *search.DocumentMatch) {
 		if m.Score < q.MinScore {
 			return
 		}
-		if table == nil {
-			if ids := m.DocValues("_id"); len(ids) > 0 {
-				unresolved = append(unresolved, scored{string(ids[0]), m.Score})
-			}
+		if table != nil {
+			add(table.lookup(m.Number), m.Score)
 			return
 		}
-		st, local, ok := table.lookup(m.Number)
-		if !ok {
-			return
-		}
-		if ev := st.evs[local]; ev != nil {
-			if keep(ev) {
-				hits = append(hits, Hit{Event: ev, Score: m.Score})
+		if v := m.DocValues("_id"); len(v) > 0 {
+			if id, g, ok := parseDocID(string(v[0])); ok && l.committedLocked(g, "") {
+				add(l.events[id], m.Score)
 			}
-		} else {
-			unresolved = append(unresolved, scored{st.ids[local], m.Score})
 		}
 	})
 	if err != nil {
 		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 	}
-	l.mu.RLock()
-	for _, m := range unresolved {
-		e, ok := l.events[m.id]
-		if ok && keep(e.ev) {
-			hits = append(hits, Hit{Event: e.ev, Score: m.score})
-		}
-	}
-	l.mu.RUnlock()
 	sortHits(hits)
 	if q.Limit > 0 && len(hits) > q.Limit {
 		hits = hits[:q.Limit:q.Limit]

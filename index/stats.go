@@ -38,7 +38,7 @@ type ValueCount struct {
 // Keys returns the field keys of a source's events (all events when source
 // is ""), most frequent first.
 func (l *Library) Keys(source string) []KeyCount {
-	gen := l.gen.Load()
+	gen := l.changes.Load()
 	ck := "keys\x00" + source
 	if v, ok := l.results.get(ck, gen); ok {
 		return slices.Clone(v.([]KeyCount))
@@ -61,7 +61,7 @@ func (l *Library) Keys(source string) []KeyCount {
 		}
 		return out[i].Key < out[j].Key
 	})
-	if l.gen.Load() == gen {
+	if l.changes.Load() == gen {
 		l.results.put(ck, gen, out)
 	}
 	return slices.Clone(out)
@@ -82,7 +82,7 @@ func seenKeyBefore(fields []ingest.Field, i int) bool {
 // frequent first; an event counts once per distinct value. limit > 0 keeps
 // only the first limit values.
 func (l *Library) ValueCounts(source, key string, limit int) []ValueCount {
-	gen := l.gen.Load()
+	gen := l.changes.Load()
 	ck := "values\x00" + source + "\x00" + key
 	v, ok := l.results.get(ck, gen)
 	var all []ValueCount
@@ -90,7 +90,7 @@ func (l *Library) ValueCounts(source, key string, limit int) []ValueCount {
 		all = v.([]ValueCount)
 	} else {
 		all = l.valueCounts(source, key)
-		if l.gen.Load() == gen {
+		if l.changes.Load() == gen {
 			l.results.put(ck, gen, all)
 		}
 	}

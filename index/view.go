@@ -42,14 +42,15 @@ func compareEvents(a, b *ingest.Event) int {
 
 // currentView returns the sorted view of the current generation.
 func (l *Library) currentView() *view {
-	gen := l.gen.Load()
+	l.needEvents()
+	gen := l.changes.Load()
 	if v := l.view.Load(); v != nil && v.gen == gen {
 		return v
 	}
 	l.viewMu.Lock()
 	defer l.viewMu.Unlock()
 	prev := l.view.Load()
-	if prev != nil && prev.gen == l.gen.Load() {
+	if prev != nil && prev.gen == l.changes.Load() {
 		return prev
 	}
 
@@ -61,7 +62,7 @@ func (l *Library) currentView() *view {
 	var todo []stale
 	next := &view{sources: map[string]*sortedSource{}}
 	l.mu.RLock()
-	next.gen = l.gen.Load() // the cache and the generation move together under mu
+	next.gen = l.changes.Load() // the cache and the generation move together under mu
 	for src, set := range l.bySource {
 		if prev != nil {
 			if old := prev.sources[src]; old != nil && old.version == set.version {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -14,30 +16,37 @@ import (
 )
 
 // defaultFlushSize is how many events a FileWriter buffers before it
-// writes them as one upsert batch. Files below it are replaced in one
-// atomic batch; larger ones keep memory bounded. While Bluge builds a batch,
+// writes them as one batch of its generation. While Bluge builds a batch,
 // each document's analyzed terms take about 20 kB, and two batches are
 // built at once: at 1024 the peak RSS of importing 45,000 events stayed
 // under 300 MB, at 4096 it went past 500 MB for a few percent less CPU.
 const defaultFlushSize = 1024
 
-// maxKeywordLen bounds the values indexed as keyword fields: a mail body is
-// searched through the text field, nobody filters on it verbatim.
-const maxKeywordLen = 256
-
 // FileWriter replaces the events of one file. It is used by one goroutine;
-// several FileWriters may run at once.
+// several FileWriters may run at once. Its events are written in batches
+// under a generation of their own, invisible until Commit makes them the
+// file's events in one small batch (see generation.go): whatever happens
+// before, readers see the file's previous events, whole.
 type FileWriter struct {
 	lib  *Library
 	path string
+	g    uint64
+	// keep holds on to the events for the in-memory cache, which was
+	// loaded when the import began.
+	keep bool
 
-	mu      sync.Mutex
-	pending []*ingest.Event
-	docs    []*bluge.Document
-	slot    map[string]int      // id → index in pending
-	added   map[string]struct{} // every id added, flushed or not
-	done    bool
-	err     error // a failed flush; the writer is unusable afterwards
+	mu     sync.Mutex
+	docs   []*bluge.Document // buffered
+	update []bool            // whether docs[i] replaces a document of this generation
+	slot   map[string]int    // id → index in docs
+	added  map[string]uint16 // every id added, flushed or not → source code
+	events []*ingest.Event   // with keep: the events added, one per id
+	evIdx  map[string]int
+	staged bool // some batch was written
+	done   bool
+	err    error // a failed flush; the writer is unusable afterwards
+	// durable gets the outcome of writing the commit to disk.
+	durable <-chan error
 }
 
 // BeginFile starts replacing the events of the file path (as written in
@@ -49,14 +58,25 @@ func (l *Library) BeginFile(path string) (*FileWriter, error) {
 	if l.isClosed() {
 		return nil, fmt.Errorf("starting the import of %s: %w", path, ErrClosed)
 	}
-	return &FileWriter{lib: l, path: path, slot: map[string]int{}, added: map[string]struct{}{}}, nil
+	if l.w == nil {
+		return nil, fmt.Errorf("starting the import of %s: %w", path, ErrReadOnly)
+	}
+	if err := l.ensureMembers(); err != nil {
+		return nil, fmt.Errorf("starting the import of %s: %w", path, err)
+	}
+	w := &FileWriter{lib: l, path: path, g: l.nextGen.Add(1), keep: l.eventsLoaded(),
+		slot: map[string]int{}, added: map[string]uint16{}}
+	if w.keep {
+		w.evIdx = map[string]int{}
+	}
+	return w, nil
 }
 
 // Path returns the file the writer replaces.
 func (w *FileWriter) Path() string { return w.path }
 
-// Add buffers one event, flushing the buffer as an upsert batch when it is
-// full. An event with the id of one added before replaces it.
+// Add buffers one event, writing the buffer as a batch when it is full.
+// An event with the id of one added before replaces it.
 func (w *FileWriter) Add(ev ingest.Event) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -71,37 +91,67 @@ func (w *FileWriter) Add(ev ingest.Event) error {
 		return fmt.Errorf("adding an event of %s (%s): invalid id %q", w.path, ev.Origin.Record, ev.ID)
 	}
 	e := cloneEvent(ev)
-	doc, err := w.lib.eventDoc(e, w.path)
+	doc, err := w.lib.eventDoc(e, w.path, w.g)
 	if err != nil {
 		return err
 	}
+	_, seen := w.added[e.ID]
 	if i, ok := w.slot[e.ID]; ok {
-		w.pending[i], w.docs[i] = e, doc
+		w.docs[i] = doc
 	} else {
-		w.slot[e.ID] = len(w.pending)
-		w.pending = append(w.pending, e)
+		w.slot[e.ID] = len(w.docs)
 		w.docs = append(w.docs, doc)
+		w.update = append(w.update, seen)
 	}
-	w.added[e.ID] = struct{}{}
-	if len(w.pending) >= w.lib.flushSize {
-		if err := w.lib.apply(change{file: w.path, events: w.pending, docs: w.docs}); err != nil {
+	w.added[e.ID] = w.lib.sourceCode(e.Source)
+	if w.keep {
+		if i, ok := w.evIdx[e.ID]; ok {
+			w.events[i] = e
+		} else {
+			w.evIdx[e.ID] = len(w.events)
+			w.events = append(w.events, e)
+		}
+	}
+	if len(w.docs) >= w.lib.flushSize {
+		if err := w.flushLocked(); err != nil {
 			w.err = err
 			return err
 		}
-		w.reset()
 	}
 	return nil
 }
 
-func (w *FileWriter) reset() {
-	w.pending, w.docs = nil, nil
+// flushLocked writes the buffered documents as one batch.
+func (w *FileWriter) flushLocked() error {
+	if len(w.docs) == 0 {
+		return nil
+	}
+	b := bluge.NewBatch()
+	for i, doc := range w.docs {
+		if w.update[i] {
+			b.Update(doc.ID(), doc)
+		} else {
+			b.Insert(doc) // a new generation's name: nothing to replace
+		}
+	}
+	w.staged = true
+	n := len(w.docs)
+	err := w.lib.write(b)
+	w.docs, w.update = nil, nil
 	clear(w.slot)
+	if err != nil {
+		return fmt.Errorf("writing %d events of %s to the library: %w", n, w.path, err)
+	}
+	return nil
 }
 
-// Commit writes the buffered events and, in the same batch, deletes the
-// file's events that were not added again and stores rec (its Path is set
-// to the writer's file and Events to the number of distinct events added).
-// When ctx is done first, nothing more is stored, as with Abort.
+// Commit makes the events added the file's events, in one batch that
+// also stores rec (its Path is set to the writer's file, Events to the
+// number of distinct events added) and deletes nothing a reader could see
+// half of: the file's former events become garbage, deleted in the
+// background. When ctx is done first, nothing changes, as with Abort.
+// The file is searchable when Commit returns and on disk when Durable
+// says so.
 func (w *FileWriter) Commit(ctx context.Context, rec FileRecord) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -109,26 +159,264 @@ func (w *FileWriter) Commit(ctx context.Context, rec FileRecord) error {
 		return fmt.Errorf("committing %s: the import was already committed or aborted", w.path)
 	}
 	w.done = true
-	defer w.reset()
 	if w.err != nil {
+		w.abortLocked()
 		return w.err
 	}
 	if err := ctx.Err(); err != nil {
+		w.abortLocked()
 		return fmt.Errorf("committing %s: %w", w.path, err)
 	}
-	rec.Path = w.path
-	rec.Events = len(w.added)
-	return w.lib.apply(change{file: w.path, events: w.pending, docs: w.docs, keep: w.added, replace: true, rec: &rec})
+	// A file that fits in one batch is written with its record: one
+	// segment instead of two. A larger one's last batch is built outside
+	// commitMu, like the others.
+	if w.staged {
+		if err := w.flushLocked(); err != nil {
+			w.abortLocked()
+			return err
+		}
+	}
+	durable, err := w.lib.commitFile(w, rec)
+	if err != nil {
+		w.abortLocked()
+		return err
+	}
+	w.durable = durable
+	w.events, w.evIdx, w.slot = nil, nil, nil
+	return nil
 }
 
-// Abort ends the import without storing anything more. Events already
-// flushed stay (they are valid upserts) and the file's older events are
-// not deleted: nothing already imported is lost.
+// Durable returns a channel that receives nil once the committed file is
+// on disk (and so survives a crash or a power cut), or the error that kept
+// it from getting there. Before a successful Commit it receives an error.
+func (w *FileWriter) Durable() <-chan error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.durable != nil {
+		return w.durable
+	}
+	ch := make(chan error, 1)
+	ch <- fmt.Errorf("%s was not committed", w.path)
+	close(ch)
+	return ch
+}
+
+// Abort ends the import: nothing of it becomes visible, the file keeps
+// its former events, and what was written is deleted in the background.
 func (w *FileWriter) Abort() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if w.done {
+		return
+	}
 	w.done = true
-	w.reset()
+	w.abortLocked()
+}
+
+func (w *FileWriter) abortLocked() {
+	w.docs, w.update, w.events, w.evIdx = nil, nil, nil, nil
+	clear(w.slot)
+	if w.staged {
+		ids := make([]string, 0, len(w.added))
+		for id := range w.added {
+			ids = append(ids, id)
+		}
+		w.lib.discard(garbage{g: w.g, ids: ids})
+	}
+	w.added = nil
+}
+
+// commitFile makes generation w.g the file's events: the record and the
+// summary are written in one batch, then the state in memory follows.
+func (l *Library) commitFile(w *FileWriter, rec FileRecord) (<-chan error, error) {
+	l.commitMu.Lock()
+	defer l.commitMu.Unlock()
+	if l.isClosed() {
+		return nil, fmt.Errorf("committing %s: %w", w.path, ErrClosed)
+	}
+	// Only holders of commitMu change the state: reading it needs no lock.
+	old := l.files[w.path]
+	var oldIDs []string
+	var oldGen uint64
+	if old != nil {
+		oldIDs, oldGen = old.ids, old.rec.Gen
+	}
+	sum := l.sum.clone()
+	names := l.sourceNames()
+	for id, src := range w.added {
+		if _, ok := l.members[id]; !ok {
+			sum.Events++
+			sum.BySource[names[src]]++
+		}
+	}
+	if oldGen != 0 {
+		for _, id := range oldIDs {
+			if _, again := w.added[id]; again {
+				continue
+			}
+			if m := l.members[id]; m.refs == 1 {
+				sum.Events--
+				sum.BySource[names[m.src]]--
+			}
+		}
+		sum.Copies -= len(oldIDs)
+	}
+	sum.Copies += len(w.added)
+	for s, n := range sum.BySource {
+		if n <= 0 {
+			delete(sum.BySource, s)
+		}
+	}
+	rec.Path, rec.Events, rec.Gen = w.path, len(w.added), w.g
+	durable, err := l.writeHeads(rec, sum, false, w.docs...)
+	w.docs, w.update = nil, nil
+	if err != nil {
+		return nil, fmt.Errorf("committing %s: %w", w.path, err)
+	}
+
+	var evs []*ingest.Event
+	if l.eventsLoaded() {
+		if w.keep {
+			evs = w.events
+		} else if evs, err = l.readGeneration(w.g); err != nil {
+			// The commit stands; the cache is rebuilt from disk.
+			l.log.Error("reading a committed import back", "file", w.path, "err", err)
+			l.dropEvents()
+		}
+	}
+	ids := make([]string, 0, len(w.added))
+	for id := range w.added {
+		ids = append(ids, id)
+	}
+	l.mu.Lock()
+	for id, src := range w.added {
+		m := l.members[id]
+		if m.refs == 0 {
+			m.src = src
+		}
+		m.refs++
+		l.members[id] = m
+	}
+	if oldGen != 0 {
+		l.releaseLocked(oldIDs)
+		delete(l.gens, oldGen)
+	}
+	l.files[w.path] = &fileState{rec: rec, ids: ids}
+	l.gens[w.g] = w.path
+	l.sum = sum
+	if l.events != nil {
+		for _, ev := range evs {
+			l.putCopyLocked(ev, w.path)
+		}
+		for _, id := range oldIDs {
+			if _, again := w.added[id]; !again {
+				l.dropCopyLocked(id, w.path)
+			}
+		}
+	}
+	l.changes.Add(1)
+	l.mu.Unlock()
+	if old != nil && (oldGen != 0 || len(oldIDs) > 0) {
+		l.discard(garbage{g: oldGen, ids: oldIDs})
+	}
+	return durable, nil
+}
+
+// releaseLocked drops one reference to each id; the caller holds mu.
+func (l *Library) releaseLocked(ids []string) {
+	for _, id := range ids {
+		m, ok := l.members[id]
+		if !ok {
+			continue
+		}
+		if m.refs <= 1 {
+			delete(l.members, id)
+		} else {
+			m.refs--
+			l.members[id] = m
+		}
+	}
+}
+
+// sourceNames returns the source name of every code.
+func (l *Library) sourceNames() []string {
+	l.srcMu.Lock()
+	defer l.srcMu.Unlock()
+	return slices.Clone(l.srcNames)
+}
+
+// writeHeads writes a file record (or deletes it, with remove; or neither
+// when rec has no path), the summary and events of a new generation in one
+// batch; the channel receives the outcome of writing it to disk. The
+// caller holds commitMu.
+func (l *Library) writeHeads(rec FileRecord, sum summary, remove bool, events ...*bluge.Document) (<-chan error, error) {
+	b := bluge.NewBatch()
+	for _, doc := range events {
+		b.Insert(doc)
+	}
+	switch {
+	case rec.Path == "": // the summary alone
+	case remove:
+		b.Delete(bluge.Identifier(fileRecordID(rec.Path)))
+	default:
+		doc, err := fileRecordDoc(rec)
+		if err != nil {
+			return nil, err
+		}
+		b.Update(doc.ID(), doc)
+	}
+	sdoc, err := summaryDoc(sum)
+	if err != nil {
+		return nil, err
+	}
+	b.Update(sdoc.ID(), sdoc)
+	durable := make(chan error, 1)
+	err = l.writeNotify(b, func(err error) {
+		durable <- err
+		close(durable)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return durable, nil
+}
+
+// readGeneration decodes the events of generation g from disk.
+func (l *Library) readGeneration(g uint64) ([]*ingest.Event, error) {
+	snap, release, err := l.acquire()
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	it, err := l.run(context.Background(), snap, bluge.NewAllMatches(bluge.NewTermQuery(genTerm(g)).SetField(fieldGen)))
+	if err != nil {
+		return nil, err
+	}
+	var out []*ingest.Event
+	bad := 0
+	for {
+		m, err := it.Next()
+		if err != nil {
+			return nil, err
+		}
+		if m == nil {
+			return out, nil
+		}
+		var d storedDoc
+		if err := m.VisitStoredFields(d.visit); err != nil {
+			return nil, err
+		}
+		if d.event(l, &bad) {
+			out = append(out, d.ev)
+		}
+	}
+}
+
+// dropEvents forgets the cache; it is loaded again when next read.
+func (l *Library) dropEvents() {
+	l.mu.Lock()
+	l.events, l.bySource = nil, nil
+	l.mu.Unlock()
 }
 
 // RemoveFile deletes the events of a file and its record.
@@ -136,214 +424,202 @@ func (l *Library) RemoveFile(ctx context.Context, path string) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("removing %s from the library: %w", path, err)
 	}
-	return l.apply(change{file: path, remove: true})
+	if l.w == nil {
+		return fmt.Errorf("removing %s from the library: %w", path, ErrReadOnly)
+	}
+	if err := l.ensureMembers(); err != nil {
+		return fmt.Errorf("removing %s from the library: %w", path, err)
+	}
+	l.commitMu.Lock()
+	defer l.commitMu.Unlock()
+	if l.isClosed() {
+		return fmt.Errorf("removing %s from the library: %w", path, ErrClosed)
+	}
+	cur := l.files[path]
+	if cur == nil {
+		return nil
+	}
+	sum := l.sum.clone()
+	if cur.rec.Gen != 0 {
+		names := l.sourceNames()
+		for _, id := range cur.ids {
+			if m := l.members[id]; m.refs == 1 {
+				sum.Events--
+				sum.BySource[names[m.src]]--
+				if sum.BySource[names[m.src]] <= 0 {
+					delete(sum.BySource, names[m.src])
+				}
+			}
+		}
+		sum.Copies -= len(cur.ids)
+	}
+	if _, err := l.writeHeads(cur.rec, sum, true); err != nil {
+		return fmt.Errorf("removing %s from the library: %w", path, err)
+	}
+	l.mu.Lock()
+	if cur.rec.Gen != 0 {
+		l.releaseLocked(cur.ids)
+		delete(l.gens, cur.rec.Gen)
+	}
+	delete(l.files, path)
+	l.sum = sum
+	if l.events != nil {
+		for _, id := range cur.ids {
+			l.dropCopyLocked(id, path)
+		}
+	}
+	l.changes.Add(1)
+	l.mu.Unlock()
+	if cur.rec.Gen != 0 {
+		l.discard(garbage{g: cur.rec.Gen, ids: cur.ids})
+	}
+	return nil
 }
 
 // PutFileRecord stores a file record on its own, for files that failed or
-// were skipped and so carry no new events.
+// were skipped and so carry no new events. The file keeps the events it
+// has (rec's Gen and Events are those of the library).
 func (l *Library) PutFileRecord(rec FileRecord) error {
 	if rec.Path == "" {
 		return errors.New("storing a file record: no path")
 	}
-	return l.apply(change{file: rec.Path, rec: &rec})
-}
-
-// change is one atomic write: a Bluge batch and the matching cache update.
-type change struct {
-	file   string
-	events []*ingest.Event
-	docs   []*bluge.Document
-	// replace deletes the file's events whose ids are not in keep.
-	replace bool
-	keep    map[string]struct{}
-	// remove deletes all the file's events and its record.
-	remove bool
-	rec    *FileRecord
-}
-
-func (l *Library) isClosed() bool {
-	l.mu.RLock()
-	defer l.mu.RUnlock()
-	return l.closed
-}
-
-// apply writes c as one Bluge batch and then updates the cache and the
-// generation.
-//
-// Batches of different files run concurrently, because building a Bluge
-// segment is most of the cost of an import and the import parses two files
-// at once. Three rules keep the cache in Bluge's order anyway: batches of
-// one file are serialized (lockPath); a batch reserves the ids it writes or
-// deletes and waits while another batch holds one of them (ids never
-// collide across files in practice, since they hash the file name, but a
-// collision must not reorder writes); and the cache changes only under
-// writeMu, which is also what makes reading it there (deletions, insert or
-// update) safe without mu.
-func (l *Library) apply(c change) error {
-	release := l.lockPath(c.file)
-	defer release()
-
-	l.writeMu.Lock()
-	var deletes []string
-	for {
-		if l.closed {
-			l.writeMu.Unlock()
-			return fmt.Errorf("writing events of %s: %w", c.file, ErrClosed)
-		}
-		deletes = deletes[:0]
-		if c.replace || c.remove {
-			for id := range l.byFile[c.file] {
-				if _, keep := c.keep[id]; c.remove || !keep {
-					deletes = append(deletes, id)
-				}
-			}
-		}
-		if !l.reservedLocked(c.events, deletes) {
-			break
-		}
-		l.writeCond.Wait()
+	if l.w == nil {
+		return fmt.Errorf("storing the record of %s: %w", rec.Path, ErrReadOnly)
 	}
-	_, hadRecord := l.files[c.file]
-	dropRecord := c.remove && hadRecord
-	if len(c.docs) == 0 && len(deletes) == 0 && c.rec == nil && !dropRecord {
-		l.writeMu.Unlock()
-		return nil
+	l.commitMu.Lock()
+	defer l.commitMu.Unlock()
+	if l.isClosed() {
+		return fmt.Errorf("storing the record of %s: %w", rec.Path, ErrClosed)
+	}
+	cur := l.files[rec.Path]
+	next := &fileState{}
+	if cur != nil {
+		rec.Gen, rec.Events = cur.rec.Gen, cur.rec.Events
+		next.ids = cur.ids
+	} else {
+		rec.Gen, rec.Events = 0, 0
+		if l.members != nil {
+			next.ids = []string{}
+		}
+	}
+	next.rec = rec
+	doc, err := fileRecordDoc(rec)
+	if err != nil {
+		return err
 	}
 	b := bluge.NewBatch()
-	for i, doc := range c.docs {
-		// Insert skips Bluge's search for older copies; the cache knows
-		// every id stored unless some document could not be read at Open.
-		if _, exists := l.events[c.events[i].ID]; exists || l.unreadable {
-			b.Update(doc.ID(), doc)
-		} else {
-			b.Insert(doc)
-		}
+	b.Update(doc.ID(), doc)
+	if err := l.write(b); err != nil {
+		return fmt.Errorf("storing the record of %s: %w", rec.Path, err)
 	}
-	for _, id := range deletes {
-		b.Delete(bluge.Identifier(id))
-	}
-	if c.rec != nil {
-		doc, err := fileRecordDoc(*c.rec)
-		if err != nil {
-			l.writeMu.Unlock()
-			return err
-		}
-		b.Update(doc.ID(), doc)
-	} else if dropRecord {
-		b.Delete(bluge.Identifier(fileRecordID(c.file)))
-	}
-	for _, ev := range c.events {
-		l.inflight[ev.ID]++
-	}
-	for _, id := range deletes {
-		l.inflight[id]++
-	}
-	l.batches++
-	l.writeMu.Unlock()
-
-	start := time.Now()
-	done := l.persisted()
-	b.SetPersistedCallback(done)
-	err := l.w.Batch(b)
-	if err != nil {
-		done(nil)
-	}
-
-	l.writeMu.Lock()
-	for _, ev := range c.events {
-		l.unreserveLocked(ev.ID)
-	}
-	for _, id := range deletes {
-		l.unreserveLocked(id)
-	}
-	l.batches--
-	if err == nil {
-		l.mu.Lock()
-		for _, ev := range c.events {
-			l.putLocked(ev, c.file)
-		}
-		for _, id := range deletes {
-			l.deleteLocked(id)
-		}
-		if c.rec != nil {
-			l.files[c.file] = *c.rec
-		} else if dropRecord {
-			delete(l.files, c.file)
-		}
-		l.gen.Add(1)
-		l.mu.Unlock()
-	}
-	l.writeCond.Broadcast()
-	l.writeMu.Unlock()
-	if err != nil {
-		return fmt.Errorf("writing %d events of %s to the library: %w", len(c.docs), c.file, err)
-	}
-	l.log.Debug("batch written", "file", c.file, "events", len(c.docs), "deleted", len(deletes), "elapsed", time.Since(start))
+	l.mu.Lock()
+	l.files[rec.Path] = next
+	l.changes.Add(1)
+	l.mu.Unlock()
 	return nil
 }
 
-// reservedLocked reports whether another batch holds one of the ids.
-func (l *Library) reservedLocked(evs []*ingest.Event, ids []string) bool {
-	if len(l.inflight) == 0 {
-		return false
+// migrate turns a library of format 1 (documents named by event id, no
+// generations, no summary) into the current format: each file's events
+// are written again under a generation and committed, and events no
+// record names (left by imports that were cancelled) are deleted. An
+// interrupted migration resumes at the next Open.
+func (l *Library) migrate() error {
+	start := time.Now()
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
 	}
-	for _, ev := range evs {
-		if l.inflight[ev.ID] > 0 {
-			return true
+	docs, _, bad, err := l.decodeAll(snap)
+	release()
+	if err != nil {
+		return err
+	}
+	// Records of format 1 have no kind: loadHeads did not find them.
+	for _, d := range docs {
+		if d.rec != nil {
+			if _, ok := l.files[d.rec.Path]; !ok {
+				l.addRecordLocked(*d.rec)
+			}
 		}
 	}
-	for _, id := range ids {
-		if l.inflight[id] > 0 {
-			return true
+	byFile := map[string][]*ingest.Event{}
+	var orphans []string
+	for _, d := range docs {
+		if d.ev == nil {
+			continue
+		}
+		if _, g, _ := parseDocID(d.name); g != 0 {
+			continue
+		}
+		if fs := l.files[d.file]; fs != nil && fs.rec.Gen == 0 {
+			byFile[d.file] = append(byFile[d.file], d.ev)
+		} else {
+			orphans = append(orphans, d.name)
 		}
 	}
-	return false
-}
-
-func (l *Library) unreserveLocked(id string) {
-	if n := l.inflight[id]; n > 1 {
-		l.inflight[id] = n - 1
-	} else {
-		delete(l.inflight, id)
+	if err := l.rollBack(); err != nil {
+		return err
 	}
-}
-
-// pathLock serializes the batches of one file.
-type pathLock struct {
-	mu   sync.Mutex
-	refs int
-}
-
-func (l *Library) lockPath(path string) (release func()) {
-	l.pathMu.Lock()
-	pl := l.paths[path]
-	if pl == nil {
-		pl = &pathLock{}
-		l.paths[path] = pl
+	if err := l.ensureMembers(); err != nil {
+		return err
 	}
-	pl.refs++
-	l.pathMu.Unlock()
-	pl.mu.Lock()
-	return func() {
-		pl.mu.Unlock()
-		l.pathMu.Lock()
-		if pl.refs--; pl.refs == 0 {
-			delete(l.paths, path)
+	for f, evs := range byFile {
+		ids := make([]string, len(evs))
+		for i, ev := range evs {
+			ids[i] = ev.ID
 		}
-		l.pathMu.Unlock()
+		l.files[f].ids = ids
 	}
+	if len(orphans) > 0 {
+		if err := l.deleteGeneration(garbage{ids: orphans}, nil); err != nil {
+			return fmt.Errorf("deleting events of unfinished imports: %w", err)
+		}
+	}
+	paths := make([]string, 0, len(byFile))
+	for f := range byFile {
+		paths = append(paths, f)
+	}
+	sort.Strings(paths)
+	for _, f := range paths {
+		w, err := l.BeginFile(f)
+		if err != nil {
+			return err
+		}
+		for _, ev := range byFile[f] {
+			if err := w.Add(*ev); err != nil {
+				w.Abort()
+				return err
+			}
+		}
+		if err := w.Commit(context.Background(), l.files[f].rec); err != nil {
+			return err
+		}
+	}
+	l.commitMu.Lock()
+	_, err = l.writeHeads(FileRecord{}, l.sum, false)
+	l.commitMu.Unlock()
+	if err != nil {
+		return fmt.Errorf("storing the library summary: %w", err)
+	}
+	l.log.Info("library migrated to the current format", "files", len(paths), "events", l.sum.Events,
+		"unfinished_imports_removed", len(orphans), "unreadable", bad, "elapsed", time.Since(start))
+	return nil
 }
 
 // eventDoc builds the Bluge document of an event.
-func (l *Library) eventDoc(ev *ingest.Event, file string) (*bluge.Document, error) {
+func (l *Library) eventDoc(ev *ingest.Event, file string, g uint64) (*bluge.Document, error) {
 	blob, err := ev.MarshalBinary()
 	if err != nil {
 		return nil, fmt.Errorf("storing an event of %s (%s): %w", file, ev.Origin.Record, err)
 	}
-	doc := bluge.NewDocument(ev.ID)
-	doc.AddField(bluge.NewKeywordField(fieldSource, ev.Source))
+	doc := bluge.NewDocument(docID(ev.ID, g))
+	// Sortable gives the source a doc value, read with the ids when the
+	// members are loaded.
+	doc.AddField(bluge.NewKeywordField(fieldSource, ev.Source).Sortable())
+	doc.AddField(bluge.NewKeywordField(fieldGen, genTerm(g)))
 	doc.AddField(bluge.NewKeywordField(fieldFile, file).StoreValue())
-	doc.AddField(bluge.NewTextField(fieldText, searchText(ev)).WithAnalyzer(l.analyzer))
+	doc.AddField(bluge.NewTextField(fieldText, SearchText(ev)).WithAnalyzer(l.analyzer))
 	doc.AddField(bluge.NewStoredOnlyField(fieldEvent, blob))
 	return doc, nil
 }
@@ -364,14 +640,15 @@ func cloneEvent(ev ingest.Event) *ingest.Event {
 	return &e
 }
 
-// searchText is what BM25 indexes of an event: its verbalization without
+// SearchText is what BM25 indexes of an event: its verbalization without
 // what no text query looks for and every event has its own of — the
 // start time, numbers, booleans and identifiers (URIs, message and order
 // ids). Those made most of the distinct terms of an import (a Spotify
 // play's track URI is unique), and building and merging their
 // dictionaries most of its cost; times and numbers are filtered on the
-// stored events instead.
-func searchText(ev *ingest.Event) string {
+// stored events instead. It is also what a cross-encoder reads of an event
+// (qa/retrieve): events of one kind share it, so one score serves them all.
+func SearchText(ev *ingest.Event) string {
 	var b strings.Builder
 	b.Grow(32 + 24*len(ev.Fields))
 	b.WriteString("source: ")

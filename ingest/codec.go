@@ -47,29 +47,39 @@ func (e *Event) AppendBinary(b []byte) ([]byte, error) {
 	for _, f := range e.Fields {
 		b = appendString(b, f.Key)
 		b = append(b, byte(f.Value.Kind))
-		switch f.Value.Kind {
-		case KindText:
-			b = appendString(b, f.Value.Str)
-		case KindNumber:
-			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(f.Value.Num))
-		case KindTime:
-			b = appendTime(b, f.Value.Time)
-		case KindList:
-			b = binary.AppendUvarint(b, uint64(len(f.Value.List)))
-			for _, s := range f.Value.List {
-				b = appendString(b, s)
-			}
-		case KindBool:
-			if f.Value.Bool {
-				b = append(b, 1)
-			} else {
-				b = append(b, 0)
-			}
-		default:
+		var ok bool
+		if b, ok = appendValue(b, f.Value, appendTime); !ok {
 			return nil, fmt.Errorf("encoding event %s: field %q has invalid kind %d", e.ID, f.Key, f.Value.Kind)
 		}
 	}
 	return b, nil
+}
+
+// appendValue writes a value's payload, times with appendT; ok is false
+// for an invalid kind.
+func appendValue(b []byte, v Value, appendT func([]byte, time.Time) []byte) ([]byte, bool) {
+	switch v.Kind {
+	case KindText:
+		b = appendString(b, v.Str)
+	case KindNumber:
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v.Num))
+	case KindTime:
+		b = appendT(b, v.Time)
+	case KindList:
+		b = binary.AppendUvarint(b, uint64(len(v.List)))
+		for _, s := range v.List {
+			b = appendString(b, s)
+		}
+	case KindBool:
+		if v.Bool {
+			b = append(b, 1)
+		} else {
+			b = append(b, 0)
+		}
+	default:
+		return b, false
+	}
+	return b, true
 }
 
 func appendString(b []byte, s string) []byte {
@@ -78,12 +88,10 @@ func appendString(b []byte, s string) []byte {
 }
 
 func appendTime(b []byte, t time.Time) []byte {
+	b = appendInstant(b, t)
 	if t.IsZero() {
-		return append(b, 0)
+		return b
 	}
-	b = append(b, 1)
-	b = binary.AppendVarint(b, t.Unix())
-	b = binary.AppendUvarint(b, uint64(t.Nanosecond()))
 	name, off := t.Zone()
 	loc := t.Location().String()
 	if loc == "Local" {
@@ -94,6 +102,16 @@ func appendTime(b []byte, t time.Time) []byte {
 	}
 	b = appendString(b, name)
 	return binary.AppendVarint(b, int64(off))
+}
+
+// appendInstant writes the moment of a time without its zone.
+func appendInstant(b []byte, t time.Time) []byte {
+	if t.IsZero() {
+		return append(b, 0)
+	}
+	b = append(b, 1)
+	b = binary.AppendVarint(b, t.Unix())
+	return binary.AppendUvarint(b, uint64(t.Nanosecond()))
 }
 
 var errShort = errors.New("truncated event record")

@@ -101,6 +101,11 @@ type Input struct {
 	Now time.Time
 	// Wrap, when set, wraps the reader returned by Open (progress counting).
 	Wrap func(io.ReadCloser) io.ReadCloser
+	// KeySpace names the namespace of the record identities (see
+	// identity.go); empty means Format.
+	KeySpace string
+	// MaxRecord caps the bytes of one record (see RecordLimit).
+	MaxRecord int64
 }
 
 // Open opens the file for reading.
@@ -115,13 +120,6 @@ func (in *Input) Open() (io.ReadCloser, error) {
 	return f, nil
 }
 
-// ID derives a stable event ID from the file, the format and the identity of
-// the original record (a Message-ID, a UID and recurrence instance, a row's
-// content plus its occurrence number among identical rows).
-func (in *Input) ID(identity ...string) string {
-	return NewID(in.Name, in.Format, identity...)
-}
-
 // Origin returns the origin of a record of this file.
 func (in *Input) Origin(record string) Origin {
 	return Origin{File: in.Name, Format: in.Format, Record: record}
@@ -132,7 +130,8 @@ func (in *Input) Errorf(record, format string, args ...any) error {
 	return &RecordError{File: in.Name, Record: record, Err: fmt.Errorf(format, args...)}
 }
 
-// NewID hashes its parts into a 32-hex-digit ID.
+// NewID hashes its parts into a 32-hex-digit ID. Importers use Input.ID
+// and Input.Key, which leave the file out (see identity.go).
 func NewID(file, format string, identity ...string) string {
 	h := sha256.New()
 	io.WriteString(h, file)
@@ -234,4 +233,8 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 // and added account facts, counterparts, cancelled calendar entries and
 // call spans): files imported by an earlier version are then imported
 // again on the next scan, instead of being skipped as unchanged.
-const Version = 4
+//
+// Version 4: Apple Health readings as health events. Version 5: event ids
+// are record identities independent of the file (identity.go), so the
+// same record in two files is one event.
+const Version = 5

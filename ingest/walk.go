@@ -154,16 +154,19 @@ func (t *Tree) addZip(ctx context.Context, lim Limits, name string) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		member := name + "!/" + zf.Name
+		// Archives made on Windows may separate folders with
+		// backslashes; archive/zip opens members by the slash form.
+		inner := strings.ReplaceAll(zf.Name, `\`, "/")
+		member := name + "!/" + inner
 		if zf.FileInfo().IsDir() || !zf.Mode().IsRegular() {
 			continue
 		}
-		if why := ignoredZipPath(zf.Name); why != "" {
-			t.Problems = append(t.Problems, Problem{Name: member, Skipped: why})
+		if !fs.ValidPath(inner) {
+			t.Problems = append(t.Problems, Problem{Name: name + "!/" + Printable(zf.Name, 200), Skipped: "unsafe path inside archive (it leads out of the archive's folder)"})
 			continue
 		}
-		if !fs.ValidPath(zf.Name) {
-			t.Problems = append(t.Problems, Problem{Name: member, Skipped: "unsafe path inside archive"})
+		if why := ignoredZipPath(inner); why != "" {
+			t.Problems = append(t.Problems, Problem{Name: member, Skipped: why})
 			continue
 		}
 		size := int64(zf.UncompressedSize64)
@@ -176,11 +179,11 @@ func (t *Tree) addZip(ctx context.Context, lim Limits, name string) error {
 			continue
 		}
 		total += size
-		if strings.EqualFold(path.Ext(zf.Name), ".zip") {
+		if strings.EqualFold(path.Ext(inner), ".zip") {
 			t.Problems = append(t.Problems, Problem{Name: member, Skipped: "nested zip archive: extract it and import the folder"})
 			continue
 		}
-		t.Files = append(t.Files, File{FS: zr, Path: zf.Name, Name: member, Size: size, ModTime: zf.Modified})
+		t.Files = append(t.Files, File{FS: zr, Path: inner, Name: member, Size: size, ModTime: zf.Modified})
 	}
 	return nil
 }

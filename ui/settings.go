@@ -67,6 +67,7 @@ type settingsPanel struct {
 	testResult   *widget.Label
 	saveBtn      *widget.Button
 	saved        *widget.Label
+	remote       remoteConfirm // see remotehost.go
 
 	// fields bind the form's controls to the settings. loaded is what
 	// the form showed when it last read the settings: Save writes only
@@ -183,7 +184,7 @@ func newSettingsPanel(w *Window) *settingsPanel {
 		settingRow("Ollama address", p.ollamaURL, ""),
 		settingRow("Model", p.model, ""),
 		settingRow("", container.NewVBox(container.NewHBox(p.testBtn), p.testResult), ""),
-		settingRow("Cross-encoder", container.NewBorder(nil, nil, nil, browse, p.crossEncoder),
+		settingRow("Cross-encoder", newModelCheck(p.w, p.crossEncoder, browse).content,
 			"Optional: a folder with model.onnx and tokenizer.json that re-ranks retrieved events."),
 		settingRow("Today", p.today, "Answer questions as if today were this day (“last year”, “this month”). Empty: the real today."),
 		widget.NewSeparator(),
@@ -272,8 +273,16 @@ func (p *settingsPanel) save() {
 		p.message("Enter the tile server's address to show map tiles, such as "+app.SuggestedTileServer, widget.DangerImportance)
 		return
 	}
+	p.confirmRemote(strings.TrimSpace(p.ollamaURL.Text), p.saveConfirmed)
+}
+
+// saveConfirmed persists the fields changed since the form was loaded;
+// remoteOK is the other machine the person agreed to send questions to,
+// if any.
+func (p *settingsPanel) saveConfirmed(remoteOK string) {
 	old := p.loaded
 	st, err := p.w.core.UpdateSettings(func(s *app.Settings) {
+		s.OllamaRemoteOK = remoteOK
 		for _, f := range p.fields {
 			if v := f.shown(); v != f.stored(old) {
 				f.store(s, v)

@@ -221,10 +221,10 @@ func TestDropImportsFile(t *testing.T) {
 
 func TestDropBrokenFileShowsFailure(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
-	// A Spotify history cut off in the middle of a record.
+	// A Spotify history cut off in the middle of its only record: nothing
+	// is readable (a file cut after good records keeps them).
 	src := filepath.Join(t.TempDir(), "StreamingHistory_music_0.json")
-	broken := `[{"endTime" : "2024-01-05 08:12", "artistName" : "Nina Simone", "trackName" : "Feeling Good", "msPlayed" : 172000},
-{"endTime" : "2024-01-05 08:15", "artistNa`
+	broken := `[{"endTime" : "2024-01-05 08:15", "artistNa`
 	if err := os.WriteFile(src, []byte(broken), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -266,6 +266,14 @@ func TestSettingsPersistAcrossRestart(t *testing.T) {
 	}
 	p.today.SetText("2024-06-01")
 	test.Tap(p.saveBtn)
+	// 10.1.2.3 is another machine: saving asks first.
+	if p.remote.dialog == nil || w.core.Settings().OllamaURL == "http://10.1.2.3:11434" {
+		t.Fatal("a remote Ollama address was saved without asking")
+	}
+	p.remote.yes()
+	if got := w.core.Settings().OllamaRemoteOK; got != "10.1.2.3" {
+		t.Errorf("agreed host = %q", got)
+	}
 	if p.saved.Text != "Saved." {
 		t.Errorf("after saving: %q", p.saved.Text)
 	}

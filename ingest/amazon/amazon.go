@@ -141,10 +141,7 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required
 		return &ingest.RecordError{File: in.Name, Err: err}
 	}
 	defer f.Close()
-	cr := csv.NewReader(skipBOM(f))
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
-	cr.ReuseRecord = true
+	cr := ingest.NewCSVReader(skipBOM(f), in.RecordLimit())
 	header, err := cr.Read()
 	if err == io.EOF {
 		return in.Errorf("line 1", "empty file: no order history header")
@@ -198,7 +195,7 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required
 		// stay distinct by their occurrence.
 		key := order + "\x00" + asin
 		seen[key]++
-		ev.ID = in.ID(order, asin, strconv.Itoa(seen[key]))
+		ev.ID = in.Key(order, asin, strconv.Itoa(seen[key]))
 		ev.Origin = in.Origin(where)
 		if err := sink.Emit(ev); err != nil {
 			return err

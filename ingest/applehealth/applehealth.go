@@ -19,6 +19,7 @@
 package applehealth
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/xml"
@@ -122,17 +123,22 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	// occurrence among identical ones, not its position in the file, so
 	// a later export with more workouts keeps the IDs of the old ones.
 	seen := map[string]int{}
-	n, err := decodeAll(ctx, skipper, func(w *workout) error {
+	emitWorkout := func(w *workout) error {
 		key := w.typ + "\x00" + w.startRaw + "\x00" + w.source
 		seen[key]++
 		return emit(ctx, in, sink, w, seen[key])
-	}, func(t xml.StartElement, line int) error {
+	}
+	damaged := func(line int, err error) {
+		sink.Skip(fmt.Sprintf("line %d", line), &ingest.Damage{Offset: -1, Err: err})
+	}
+	rings := func(t xml.StartElement, line int) error {
 		if ev, ok := summary(in, t, line); ok {
 			return sink.Emit(ev)
 		}
 		sink.Skip(fmt.Sprintf("ActivitySummary (line %d)", line), fmt.Errorf("dateComponents %q is not a date", attr(t, "dateComponents")))
 		return nil
-	})
+	}
+	n, err := decodeResync(ctx, skipper, in.RecordLimit(), emitWorkout, rings, damaged)
 	slog.Debug("apple health export read", "file", in.Name, "workouts", n, "records", skipper.records, "took", time.Since(started))
 	if err == nil {
 		if daily.bad > 0 {
@@ -159,49 +165,118 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 // returns the number of workouts seen. Errors are *ingest.RecordError
 // values built by the caller's Input; here they carry the line.
 func decode(ctx context.Context, r io.Reader, fn func(*workout) error) (int, error) {
-	return decodeAll(ctx, r, fn, func(xml.StartElement, int) error { return nil })
+	return decodeResync(ctx, r, 0, fn, func(xml.StartElement, int) error { return nil }, nil)
 }
 
-// decodeAll is decode that also calls rings with each <ActivitySummary>.
-func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings func(xml.StartElement, int) error) (int, error) {
-	d := xml.NewDecoder(r)
+// decodeResync is decode reading on past damage, that also calls rings
+// with each <ActivitySummary>: a malformed region, a token over maxToken
+// bytes, or a file cut short is reported to damaged with its line, and
+// reading resumes at the next <Workout>, so a damaged export keeps every
+// workout outside the damage. With damaged nil, damage ends the import as
+// an error.
+func decodeResync(ctx context.Context, r io.Reader, maxToken int64, fn func(*workout) error,
+	rings func(xml.StartElement, int) error, damaged func(line int, err error)) (int, error) {
+	g := &tokenGuard{r: r, max: maxToken}
+	// A byte reader: the decoder then reads no further than it parsed,
+	// so after damage the rest of the file is where it stopped.
+	br := &lastByte{Reader: bufio.NewReaderSize(g, 64<<10)}
+	base, count := 1, 0 // base: the file line of the decoder's line 1
+	var src io.Reader = br
+	resumed := false
+	for {
+		d := xml.NewDecoder(src)
+		n, line, err := decodeFrom(ctx, d, resumed, fn, rings)
+		count += n
+		if err == nil || damaged == nil || ctx.Err() != nil {
+			if le, ok := err.(*lineError); ok {
+				le.line += base - 1
+			}
+			return count, err
+		}
+		var le *lineError
+		if !errors.As(err, &le) || le.notData {
+			return count, err // the sink's own error, or not an export
+		}
+		damaged(le.line+base-1, le.err)
+		if le.truncated {
+			return count, nil
+		}
+		// Resume at the next workout, counting the lines passed over.
+		skipped, found := g.skipTo(br, "<Workout")
+		if !found {
+			return count, nil
+		}
+		base += line - 1 + skipped
+		src = io.MultiReader(strings.NewReader("<HealthData><"), br) // skipTo read the tag's '<'
+
+		resumed = true
+	}
+}
+
+// lastByte is a byte reader that remembers the last byte read.
+type lastByte struct {
+	*bufio.Reader
+	last byte
+}
+
+func (r *lastByte) ReadByte() (byte, error) {
+	c, err := r.Reader.ReadByte()
+	if err == nil {
+		r.last = c
+	}
+	return c, err
+}
+
+// decodeFrom runs one decoder; after damage the export is resumed with a
+// decoder that starts inside <HealthData>. It returns the workouts seen
+// and the decoder's line when it stopped.
+func decodeFrom(ctx context.Context, d *xml.Decoder, resumed bool, fn func(*workout) error,
+	rings func(xml.StartElement, int) error) (count, stopLine int, err error) {
+	defer func() { stopLine, _ = d.InputPos() }()
 	var (
 		w       *workout
 		wDepth  int
 		depth   int
 		inRoute bool
 		root    bool
-		count   int
 		tokens  int
 	)
 	for {
 		tokens++
 		if tokens%256 == 0 {
 			if err := ctx.Err(); err != nil {
-				return count, err
+				return count, 0, err
 			}
 		}
 		tok, err := d.Token()
 		if err == io.EOF {
-			if !root {
-				return count, &lineError{line: 1, err: errors.New("no <HealthData> element: not an Apple Health export")}
+			if !root && !resumed {
+				return count, 0, &lineError{line: 1, err: errors.New("no <HealthData> element: not an Apple Health export"), notData: true}
 			}
 			if w != nil || depth > 0 {
 				line, _ := d.InputPos()
-				return count, &lineError{line: line, err: errors.New("file ends before </HealthData>: truncated export")}
+				what := "the file ends before </HealthData>: truncated export"
+				if w != nil {
+					what = fmt.Sprintf("the file ends inside Workout %d (line %d): truncated export", w.index, w.line)
+				}
+				return count, 0, &lineError{line: line, err: errors.New(what), truncated: true}
 			}
-			return count, nil
+			return count, 0, nil
 		}
 		if err != nil {
 			if cerr := ctx.Err(); cerr != nil {
-				return count, cerr
+				return count, 0, cerr
 			}
 			line, _ := d.InputPos()
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
 				line = se.Line
 			}
-			return count, &lineError{line: line, err: err}
+			le := &lineError{line: line, err: err, truncated: errors.Is(err, io.ErrUnexpectedEOF)}
+			if w != nil {
+				le.err = fmt.Errorf("in Workout %d (line %d): %w", w.index, w.line, err)
+			}
+			return count, 0, le
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -209,7 +284,7 @@ func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings 
 			name := t.Name.Local
 			if !root {
 				if name != "HealthData" {
-					return count, &lineError{line: 1, err: fmt.Errorf("root element is <%s>, want <HealthData>: not an Apple Health export", name)}
+					return count, 0, &lineError{line: 1, err: fmt.Errorf("root element is <%s>, want <HealthData>: not an Apple Health export", name), notData: true}
 				}
 				root = true
 				continue
@@ -218,7 +293,7 @@ func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings 
 			case w == nil && depth == 2 && name == "ActivitySummary":
 				line, _ := d.InputPos()
 				if err := rings(t, line); err != nil {
-					return count, err
+					return count, 0, err
 				}
 			case w == nil && name == "Workout":
 				count++
@@ -242,7 +317,7 @@ func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings 
 		case xml.EndElement:
 			if w != nil && depth == wDepth && t.Name.Local == "Workout" {
 				if err := fn(w); err != nil {
-					return count, err
+					return count, 0, err
 				}
 				w = nil
 			}
@@ -251,7 +326,7 @@ func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings 
 			}
 			depth--
 			if depth == 0 {
-				return count, nil // </HealthData>; anything after is not data
+				return count, 0, nil // </HealthData>; anything after is not data
 			}
 		}
 	}
@@ -259,8 +334,10 @@ func decodeAll(ctx context.Context, r io.Reader, fn func(*workout) error, rings 
 
 // lineError is a problem at a line of the export.
 type lineError struct {
-	line int
-	err  error
+	line      int
+	err       error
+	truncated bool // the file ends there
+	notData   bool // the file is not an export at all
 }
 
 func (e *lineError) Error() string { return fmt.Sprintf("line %d: %v", e.line, e.err) }

@@ -273,9 +273,6 @@ func TestErrors(t *testing.T) {
 	tests := []struct{ data, record, msg string }{
 		{"", "line 1", "no <HealthData>"},
 		{"<gpx/>", "line 1", "root element is <gpx>"},
-		{"<HealthData>\n<Record type=\"x\" value=\"1\">\n<MetadataEntry key=\"a\" value=\"b\"/>\n", "line 4", "unexpected EOF"},
-		{"<HealthData>\n<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2020-01-01 10:00:00 +0000\">\n", "line 3", "unexpected EOF"},
-		{"<HealthData>\n<Workout>\n</Foo></HealthData>", "line 3", "closed by </Foo>"},
 	}
 	for _, tc := range tests {
 		res := ingesttest.Bytes(t, Importer{}, "export.xml", []byte(tc.data))
@@ -284,6 +281,58 @@ func TestErrors(t *testing.T) {
 			t.Errorf("%q: err %v, want record %q and %q", tc.data, res.Err, tc.record, tc.msg)
 		}
 	}
+	// Damage is a damaged record, located by line: the rest is read.
+	damaged := []struct{ data, record, msg string }{
+		{"<HealthData>\n<Record type=\"x\" value=\"1\">\n<MetadataEntry key=\"a\" value=\"b\"/>\n", "line 4", "unexpected EOF"},
+		{"<HealthData>\n<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2020-01-01 10:00:00 +0000\">\n", "line 3", "unexpected EOF"},
+		{"<HealthData>\n<Workout>\n</Foo></HealthData>", "line 3", "closed by </Foo>"},
+	}
+	for _, tc := range damaged {
+		res := ingesttest.Bytes(t, Importer{}, "export.xml", []byte(tc.data))
+		if res.Err != nil || len(res.Skips) != 1 || res.Skips[0].Record != tc.record ||
+			!ingest.IsDamage(res.Skips[0].Err) || !strings.Contains(res.Skips[0].Err.Error(), tc.msg) {
+			t.Errorf("%q: err %v, skips %v; want damage at %q saying %q", tc.data, res.Err, res.Skips, tc.record, tc.msg)
+		}
+	}
+}
+
+// TestDamageCostsOnlyTheDamagedWorkout: workouts before and after a
+// garbled one, and after a value over the size limit, are imported.
+func TestDamageCostsOnlyTheDamagedWorkout(t *testing.T) {
+	run := func(day int) string {
+		return fmt.Sprintf("<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"30\" durationUnit=\"min\" "+
+			"sourceName=\"Watch\" startDate=\"2020-01-%02d 10:00:00 +0000\" endDate=\"2020-01-%02d 10:30:00 +0000\">\n"+
+			"<MetadataEntry key=\"HKIndoorWorkout\" value=\"0\"/>\n</Workout>\n", day, day)
+	}
+	data := "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n" + run(1) +
+		"<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2020-01-02 \x00\x01 garbage\n" + run(3) +
+		"<Workout workoutActivityType=\"" + strings.Repeat("x", 4096) + "\"/>\n" + run(4) + "</HealthData>\n"
+	in := &ingest.Input{FS: fstest.MapFS{"export.xml": {Data: []byte(data)}}, Path: "export.xml", Name: "/mem/export.xml",
+		Format: "apple_health", MaxRecord: 1024}
+	var s collectSink
+	if err := (Importer{}).Import(context.Background(), in, &s); err != nil {
+		t.Fatal(err)
+	}
+	var days []int
+	for _, ev := range s.events {
+		days = append(days, ev.Start.Day())
+	}
+	if fmt.Sprint(days) != "[1 3 4]" {
+		t.Errorf("workouts of days %v, want [1 3 4]", days)
+	}
+	if len(s.skips) != 2 || !strings.Contains(s.skips[1], "size limit") || !strings.HasPrefix(s.skips[0], "line 7:") {
+		t.Errorf("skips = %q, want the garbled workout (detected at line 7) and the oversized one", s.skips)
+	}
+}
+
+type collectSink struct {
+	events []ingest.Event
+	skips  []string
+}
+
+func (s *collectSink) Emit(ev ingest.Event) error { s.events = append(s.events, ev); return nil }
+func (s *collectSink) Skip(record string, reason error) {
+	s.skips = append(s.skips, record+": "+reason.Error())
 }
 
 // TestSkipperKeepsLines checks the record skipper against the plain

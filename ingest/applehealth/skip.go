@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
+
+	"reqap/ingest"
 )
 
 // recordSkipper passes an export.xml through with its <Record> elements cut
@@ -192,4 +195,81 @@ func scanQuotes(b []byte, quote byte) byte {
 		b, quote = b[i+1:], '"'
 	}
 	return quote
+}
+
+// tokenGuard bounds the bytes between two markup characters ('<' or '>'),
+// which is what one token of the export (a run of text, a tag with its
+// attributes) holds and what encoding/xml keeps in memory at once: a
+// token over max bytes is damage. Once it reported one, the guard drops
+// bytes up to the next '<', where the decoder can be resumed.
+type tokenGuard struct {
+	r        io.Reader
+	max      int64 // 0: no limit
+	run      int64
+	dropping bool
+	rest     []byte // read but not yet returned
+}
+
+func (g *tokenGuard) Read(p []byte) (int, error) {
+	if g.max <= 0 {
+		return g.r.Read(p)
+	}
+	var n int
+	var err error
+	if len(g.rest) > 0 {
+		n = copy(p, g.rest)
+		g.rest = g.rest[n:]
+	} else {
+		n, err = g.r.Read(p)
+	}
+	w := 0
+	for i := 0; i < n; i++ {
+		c := p[i]
+		if g.dropping {
+			if c != '<' {
+				continue
+			}
+			g.dropping = false
+		}
+		if c == '<' || c == '>' {
+			g.run = 0
+		} else if g.run++; g.run > g.max {
+			g.dropping, g.run = true, 0
+			g.rest = append(g.rest[:0], p[i+1:n]...)
+			return w, fmt.Errorf("%w: a value or tag over %s", ingest.ErrRecordTooLarge, ingest.FormatBytes(g.max))
+		}
+		p[w] = c
+		w++
+	}
+	if w == 0 && err == nil {
+		return g.Read(p) // all dropped: read on
+	}
+	return w, err
+}
+
+// skipTo reads br up to the next occurrence of tag (a start tag's "<Name")
+// and leaves br after its '<', returning the newlines passed over.
+func (g *tokenGuard) skipTo(br *lastByte, tag string) (lines int, found bool) {
+	if br.last == '<' && atTag(br.Reader, tag) {
+		return 0, true // the '<' that ended the damage starts it
+	}
+	for {
+		chunk, err := br.ReadSlice('<')
+		lines += bytes.Count(chunk, newline)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			return lines, false
+		}
+		if atTag(br.Reader, tag) {
+			return lines, true
+		}
+	}
+}
+
+// atTag reports whether br, just after a '<', holds the rest of tag.
+func atTag(br *bufio.Reader, tag string) bool {
+	b, _ := br.Peek(len(tag))
+	return len(b) == len(tag) && string(b[:len(tag)-1]) == tag[1:] && isDelim(b[len(tag)-1])
 }

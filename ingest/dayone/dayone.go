@@ -141,6 +141,8 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		written := ev.Start
 		hs := x.Split(textfacts.Day{Text: text, Date: qa.DateOf(written), Written: written}, prof)
 		ev.SetNumber("happenings", float64(len(hs)))
+		// Its happenings refer to the day by the id it is stored under.
+		ev.ID = ingest.RecordID(&ev)
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}

@@ -48,15 +48,13 @@ func (CSV) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{Score: scoreContent}
 }
 
-// newCSVReader configures encoding/csv the same way for recognizing and
-// importing: rows may differ in length (checked against the header per
-// row, so one bad row does not end the import) and a space after a comma
-// is not part of the value.
-func newCSVReader(r io.Reader) *csv.Reader {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
-	cr.ReuseRecord = true
+// newCSVReader reads CSV the same way for recognizing and importing: rows
+// may differ in length (checked against the header per row, so one bad row
+// does not end the import), a space after a comma is not part of the
+// value, and a damaged row costs that row (ingest.CSVReader).
+func newCSVReader(r io.Reader, maxRecord int64) *ingest.CSVReader {
+	cr := ingest.NewCSVReader(r, maxRecord)
+	cr.TrimLeadingSpace, cr.Strict = true, true
 	return cr
 }
 
@@ -69,7 +67,7 @@ func headHeader(head []byte) ([]string, error) {
 	} else if len(head) >= ingest.HeadSize {
 		return nil, errors.New("header longer than the head")
 	}
-	rec, err := newCSVReader(bytes.NewReader(head)).Read()
+	rec, err := newCSVReader(bytes.NewReader(head), int64(len(head))+1).Read()
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +95,7 @@ func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header 
 	if b, _ := br.Peek(3); bytes.Equal(b, bom) {
 		br.Discard(3)
 	}
-	cr := newCSVReader(br)
+	cr := newCSVReader(br, in.RecordLimit())
 	rec, err := cr.Read()
 	if err == io.EOF {
 		return in.Errorf("", "the file is empty: no header row")

@@ -32,7 +32,7 @@ func (s *ids) assign(ev *ingest.Event, id, record string) error {
 			return fmt.Errorf("id %q was already used by %s", truncate(id, 60), first)
 		}
 		s.seen[id] = record
-		ev.ID = s.in.ID("id", id)
+		ev.ID = s.in.Key("id", id)
 		return nil
 	}
 	s.buf = canonical(s.buf[:0], ev)

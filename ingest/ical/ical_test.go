@@ -98,7 +98,7 @@ func TestRecurrenceFixture(t *testing.T) {
 			t.Errorf("record %q, want %q", ov[1].Origin.Record, want)
 		}
 		in := &ingest.Input{Name: ov[1].Origin.File, Format: "ics"}
-		if want := in.ID("override", "2024-05-06T08:00:00Z"); ov[1].ID != want {
+		if want := in.Key("override", "2024-05-06T08:00:00Z"); ov[1].ID != want {
 			t.Errorf("override ID %s, want the ID of UID+RECURRENCE-ID %s", ov[1].ID, want)
 		}
 	}

@@ -180,14 +180,14 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 		now = last
 	}
 	horizon := now.AddDate(1, 0, 0)
-	waste := fileWaste
+	waste, left := fileWaste, MaxFileInstances
 
 	for _, id := range order {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		g := groups[id]
-		x := &expansion{ctx: ctx, horizon: horizon, skip: skip, byKey: map[string]*instance{}, waste: &waste}
+		x := &expansion{ctx: ctx, horizon: horizon, skip: skip, byKey: map[string]*instance{}, waste: &waste, left: &left}
 		for _, m := range g.masters {
 			if err := x.expandMaster(m); err != nil {
 				return err
@@ -252,11 +252,17 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 	if record != "" {
 		rec = record + ", " + rec
 	}
+	// A UID names the event across exports and edits; without one the
+	// identity is its content.
+	key := in.ID
+	if v.uid != "" {
+		key = in.Key
+	}
 	var id string
 	if record == "" {
-		id = in.ID(v.identity, inst.key)
+		id = key(v.identity, inst.key)
 	} else {
-		id = in.ID(record, v.identity, inst.key)
+		id = key(record, v.identity, inst.key)
 	}
 	ev := ingest.Event{
 		ID:     id,

@@ -227,6 +227,11 @@ func contains(l []int, n int) bool {
 	return false
 }
 
+// maxPeriodCandidates bounds the times one period (a year, a month) of a
+// rule is expanded to at once: BYMONTH×BYMONTHDAY×BYHOUR×BYMINUTE×BYSECOND
+// lists can multiply to tens of millions in a few hundred bytes.
+const maxPeriodCandidates = 1_000_000
+
 // Expansion limits. An expansion ends with errTooMany after max
 // occurrences, and with errTooSparse when it has looked at a budget of
 // periods that yield nothing: a rule that matches nothing, or almost
@@ -234,6 +239,7 @@ func contains(l []int, n int) bool {
 // would otherwise walk every second up to the horizon.
 var (
 	errTooMany   = errors.New("too many instances")
+	errTooLarge  = fmt.Errorf("the rule yields over %d times in one period (its BY lists multiply)", maxPeriodCandidates)
 	errTooSparse = errors.New("the rule matches too rarely for its frequency")
 )
 
@@ -304,6 +310,9 @@ func (r *rrule) expand(dtstart time.Time, stop func(time.Time) bool, max int, bu
 			for _, d := range days {
 				if !x.dayOK(d) {
 					continue
+				}
+				if len(cands)+len(times) > maxPeriodCandidates {
+					return errTooLarge
 				}
 				for _, t := range times {
 					cands = append(cands, d.Add(t))

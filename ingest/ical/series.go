@@ -15,6 +15,11 @@ import (
 // the cut is reported as a skipped record.
 const MaxInstances = 50_000
 
+// MaxFileInstances bounds the instances of all the recurring events of a
+// file together, so that many rules (forty FREQ=SECONDLY events in 4 KB)
+// cannot add up to millions; the expansions past it are cut and reported.
+const MaxFileInstances = 200_000
+
 // Budgets of periods that yield nothing (see expand): per rule, and for all
 // rules of a file together, so that many sparse rules cannot add up.
 const (
@@ -268,6 +273,7 @@ type expansion struct {
 	byKey   map[string]*instance
 	n       int
 	waste   *int // what is left of the file's fileWaste
+	left    *int // what is left of the file's MaxFileInstances
 }
 
 // expand runs one rule of v within the budgets.
@@ -346,12 +352,21 @@ func (x *expansion) expandMaster(v *vevent) error {
 		}
 		x.put(in)
 	}
+	fileFull := false
 	for _, r := range v.rules {
+		if *x.left <= 0 {
+			fileFull = true
+			break
+		}
 		err := x.expand(v, r, func(civ time.Time) bool {
 			if x.n++; x.n&4095 == 0 {
 				if ctxErr = x.ctx.Err(); ctxErr != nil {
 					return false
 				}
+			}
+			if *x.left--; *x.left < 0 {
+				fileFull = true
+				return false
 			}
 			var exact time.Time
 			if civ.Equal(v.start.civil) && !v.allDay {
@@ -364,11 +379,15 @@ func (x *expansion) expandMaster(v *vevent) error {
 			return ctxErr
 		}
 		switch {
+		case fileFull:
 		case errors.Is(err, errTooMany):
 			x.skip(v.record(), fmt.Errorf("recurrence stopped after %d instances", MaxInstances))
 		case err != nil:
 			x.skip(v.record(), fmt.Errorf("recurrence stopped early: %w", err))
 		}
+	}
+	if fileFull {
+		x.skip(v.record(), fmt.Errorf("recurrence stopped: the file's recurring events reached %d instances", MaxFileInstances))
 	}
 	if len(v.rules) == 0 { // RDATE only: DTSTART is still the first instance
 		var exact time.Time

@@ -31,6 +31,13 @@ func (Mbox) Format() string { return "mbox" }
 // Format implements ingest.Importer.
 func (EML) Format() string { return "eml" }
 
+// KeySpace implements ingest.KeySpacer: a message has the same identity
+// in an mbox and as an .eml file.
+func (Mbox) KeySpace() string { return "mail" }
+
+// KeySpace implements ingest.KeySpacer.
+func (EML) KeySpace() string { return "mail" }
+
 // Describe implements ingest.Describer.
 func (Mbox) Describe() string {
 	return "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message"
@@ -136,7 +143,7 @@ func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 			sink.Skip(record, err)
 			continue
 		}
-		ev.ID = in.ID(identity, strconv.Itoa(seen.next(identity)))
+		ev.ID = in.Key(identity, strconv.Itoa(seen.next(identity)))
 		if msgID != "" {
 			record += ", Message-ID <" + msgID + ">"
 		}
@@ -182,7 +189,7 @@ func (EML) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	ev.ID = in.ID(identity)
+	ev.ID = in.Key(identity)
 	record := "message"
 	if msgID != "" {
 		record += ", Message-ID <" + msgID + ">"

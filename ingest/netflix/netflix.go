@@ -86,10 +86,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		return &ingest.RecordError{File: in.Name, Err: err}
 	}
 	defer f.Close()
-	r := csv.NewReader(skipBOM(f))
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	r.ReuseRecord = true
+	r := ingest.NewCSVReader(skipBOM(f), in.RecordLimit())
 	header, err := r.Read()
 	if err != nil {
 		if err == io.EOF {

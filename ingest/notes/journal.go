@@ -109,6 +109,8 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 				ev.Fields = append(ev.Fields, f)
 			}
 		}
+		// Its happenings refer to the day by the id it is stored under.
+		ev.ID = ingest.RecordID(&ev)
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}

@@ -337,7 +337,13 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 	}
 	title = capRunes(strings.TrimSpace(title), 200)
 
-	ev := ingest.Event{ID: in.ID("note"), Source: ingest.Note, Start: start, End: start, AllDay: allDay, Origin: in.Origin("note")}
+	id := in.ID("note")
+	if source == "modified" {
+		// A copy of the file has another modification time but is the
+		// same note: its text identifies it.
+		id = in.Key("note", title, body)
+	}
+	ev := ingest.Event{ID: id, Source: ingest.Note, Start: start, End: start, AllDay: allDay, Origin: in.Origin("note")}
 	ev.SetText("title", title)
 	stored := capRunes(body, maxText)
 	ev.SetText("text", stored)

@@ -296,9 +296,13 @@ func TestBrokenFiles(t *testing.T) {
 		errPart string // "" when the import must succeed
 	}{
 		{"empty", "", 0, 0, "the file is empty"},
-		{"object", `{"endTime":"2024-01-01 00:00"}`, 0, 0, "expected a JSON array, found '{'"},
-		{"truncated", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000},{"endTime":"2024-`, 1, 0, "[1]: reading the JSON array"},
-		{"garbage inside", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000}, x]`, 1, 0, "[1]: reading the JSON array"},
+		{"object", `{"endTime":"2024-01-01 00:00"}`, 0, 0, `expected a JSON array, found "{"`},
+		// Damage costs the damaged record only.
+		{"truncated", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000},{"endTime":"2024-`, 1, 1, ""},
+		{"garbage inside", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000}, x]`, 1, 1, ""},
+		{"garbage between records", "[{\"endTime\":\"2024-01-05 07:30\",\"artistName\":\"A\",\"trackName\":\"T\",\"msPlayed\":1000},\n" +
+			"{\"endTime\":\"2024-01-05 07:3\x00\x01\x02,\n" +
+			"{\"endTime\":\"2024-01-05 07:40\",\"artistName\":\"B\",\"trackName\":\"U\",\"msPlayed\":2000}]", 2, 1, ""},
 		{"trailing data", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000}] {}`, 1, 1, ""},
 		{"not objects", `[1, "two", null, {"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000}]`, 1, 3, ""},
 		{"huge play", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1e300}]`, 0, 1, ""},

@@ -1,8 +1,6 @@
 package spotify
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -23,9 +21,9 @@ const checkEvery = 256
 // after calling reset, and calls handle with the element's array index.
 //
 // An element whose values have the wrong types is reported with sink.Skip
-// and the rest of the file is read: the decoder has consumed the whole
-// element before it found the mismatch. Broken JSON stops the import with a
-// *ingest.RecordError naming the element it was found in.
+// and the rest of the file is read. So is a damaged one (truncated,
+// malformed, over the record size limit): ingest.JSONArray resumes at the
+// next record, so a damaged file loses only its damaged records.
 func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, reset func(), handle func(index int) error) error {
 	rc, err := in.Open()
 	if err != nil {
@@ -33,58 +31,40 @@ func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, r
 	}
 	defer rc.Close()
 
-	br := bufio.NewReaderSize(rc, 64<<10)
-	// Some tools re-save these files with a byte order mark, which the
-	// decoder would reject as invalid JSON.
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
+	arr := ingest.NewJSONArray(rc, in.RecordLimit())
+	if err := arr.Start(); err != nil {
+		return in.Errorf("", "%w", err)
 	}
-	dec := json.NewDecoder(br)
-
-	tok, err := dec.Token()
-	if err == io.EOF {
-		return in.Errorf("", "the file is empty, expected a JSON array")
-	}
-	if err != nil {
-		return in.Errorf("", "reading the start of the JSON array: %w", err)
-	}
-	if d, ok := tok.(json.Delim); !ok || d != '[' {
-		return in.Errorf("", "expected a JSON array, found %s", describeToken(tok))
-	}
-
-	index := 0
-	for ; dec.More(); index++ {
-		if index%checkEvery == 0 {
+	for n := 0; ; n++ {
+		if n%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
 		}
-		reset()
-		if err := dec.Decode(row); err != nil {
-			// Only type errors leave the decoder usable: it has read the
-			// whole element before it found them.
-			var typeErr *json.UnmarshalTypeError
-			var valErr *valueError
-			if errors.As(err, &typeErr) || errors.As(err, &valErr) {
-				sink.Skip(record(index), fmt.Errorf("a value has the wrong type: %w", err))
-				continue
-			}
-			return in.Errorf(record(index), "reading the JSON array: %w", err)
+		el, err := arr.Next()
+		if err == io.EOF {
+			break
 		}
-		if err := handle(index); err != nil {
+		var damage *ingest.Damage
+		if errors.As(err, &damage) {
+			sink.Skip(damage.Record, damage)
+			continue
+		}
+		if err != nil {
+			return in.Errorf(record(arr.Index()), "reading the JSON array: %w", err)
+		}
+		reset()
+		if err := json.Unmarshal(el.Raw, row); err != nil {
+			sink.Skip(record(el.Index), fmt.Errorf("a value has the wrong type: %w", err))
+			continue
+		}
+		if err := handle(el.Index); err != nil {
 			return err
 		}
 	}
-	if _, err := dec.Token(); err != nil {
-		return in.Errorf(record(index), "reading the end of the JSON array: %w", err)
-	}
 	// Everything was read; data after the array is reported, not fatal.
-	if tok, err := dec.Token(); err != io.EOF {
-		what := "unreadable data"
-		if err == nil {
-			what = describeToken(tok)
-		}
-		sink.Skip("after ["+strconv.Itoa(index)+"]", fmt.Errorf("%s after the end of the JSON array was ignored", what))
+	if arr.Trailing() {
+		sink.Skip("after ["+strconv.Itoa(arr.Index())+"]", errors.New("data after the end of the JSON array was ignored"))
 	}
 	return nil
 }

@@ -97,9 +97,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		return &ingest.RecordError{File: in.Name, Err: err}
 	}
 	defer f.Close()
-	cr := csv.NewReader(f)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
+	cr := ingest.NewCSVReader(f, in.RecordLimit())
 	header, err := cr.Read()
 	if err == io.EOF {
 		return in.Errorf("line 1", "empty file: no activities.csv header")
@@ -149,7 +147,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		}
 		id := cols.get(rec, "Activity ID", 0)
 		seen[id]++
-		ev.ID = in.ID(id, strconv.Itoa(seen[id]))
+		ev.ID = in.Key(id, strconv.Itoa(seen[id]))
 		ev.Origin = in.Origin(where)
 		if err := sink.Emit(ev); err != nil {
 			return err

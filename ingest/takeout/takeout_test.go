@@ -189,7 +189,7 @@ func TestRecordsFixture(t *testing.T) {
 		t.Errorf("record %q", d1.Origin.Record)
 	}
 	expect(t, d2, map[string]any{"point_count": 1.0, "latitude": -0.0967296})
-	if d1.ID != ingest.NewID(d1.Origin.File, LocationFormat, "points", "2019-06-01") {
+	if d1.ID != (&ingest.Input{Format: LocationFormat}).ID("points", "2019-06-01") {
 		t.Errorf("day ID not derived from the date")
 	}
 }

@@ -193,7 +193,7 @@ func (t *tweet) event(in *ingest.Input) (ingest.Event, error) {
 	id := t.id()
 	ev := ingest.Event{Source: ingest.SocialMedia, Start: created, End: created}
 	if id != "" {
-		ev.ID = in.ID(id)
+		ev.ID = in.Key(id)
 	} else {
 		ev.ID = in.ID("noid", t.CreatedAt, t.FullText, t.Text)
 	}

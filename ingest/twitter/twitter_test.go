@@ -104,7 +104,7 @@ func TestFixture(t *testing.T) {
 			t.Errorf("%s %s = %#v, want %#v", c.ev.Origin.Record, c.key, got, c.want)
 		}
 	}
-	if first.ID != ingest.NewID(first.Origin.File, Format, "1600000000000000001") {
+	if first.ID != (&ingest.Input{Format: Format}).Key("1600000000000000001") {
 		t.Errorf("ID is not derived from the tweet id")
 	}
 }

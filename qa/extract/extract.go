@@ -517,6 +517,16 @@ func (c *call) decide(p *plan, it *qa.Item, evs []*ingest.Event) (decision strin
 			return d, v, cur, true
 		}
 	}
+	if p.class == lexicon.ClassText || p.class == lexicon.ClassNumber || p.class == "" {
+		// "What room is the meeting in?": "Room 3.14" in its description.
+		for _, e := range evs {
+			if s, ok := labelled(eventText(e), p.spec.Name); ok {
+				if v, _, ok := convert(s, p.spec.Type, e.Start.Location()); ok {
+					return "labelled", v, "", true
+				}
+			}
+		}
+	}
 	if v, cur, ok := c.ask(p, evs); ok {
 		return "", v, cur, true
 	}

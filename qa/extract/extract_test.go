@@ -503,3 +503,18 @@ func TestConcurrentExtract(t *testing.T) {
 		}
 	}
 }
+
+func TestLabelledValues(t *testing.T) {
+	for _, c := range []struct{ text, attr, want string }{
+		{"Team offsite. Room 3.14, bring laptops.", "room", "3.14"},
+		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "booking_code", "X7K2P"},
+		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "seat", "14A"},
+		{"Meet at gate #23", "gate number", "23"},
+		{"Dinner in a nice room with friends", "room", ""},
+	} {
+		got, ok := labelled(c.text, c.attr)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("labelled(%q, %q) = %q, %v; want %q", c.text, c.attr, got, ok, c.want)
+		}
+	}
+}

@@ -20,6 +20,14 @@ type Retriever interface {
 	Retrieve(ctx context.Context, req RetrieveRequest) ([]*qa.Item, error)
 }
 
+// ExplainingRetriever is a Retriever that can also say how it decided,
+// in lines for people (what a model admitted or rejected): the RETRIEVE
+// node shows them with its notes.
+type ExplainingRetriever interface {
+	Retriever
+	RetrieveExplained(ctx context.Context, req RetrieveRequest) ([]*qa.Item, []string, error)
+}
+
 // Highlighter is a Retriever that can say which words of an event the
 // queries of a tree matched; the engine then gives every evidence event its
 // highlight (Result.Highlights).

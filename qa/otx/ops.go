@@ -21,13 +21,19 @@ func (r *run) retrieve(ctx context.Context, n *tree.Node) (*output, error) {
 	if r.e.Retriever == nil {
 		return nil, errors.New("no retriever is configured")
 	}
-	items, err := r.e.Retriever.Retrieve(ctx, RetrieveRequest{
-		Query: n.Args.Query, Sources: n.Args.Sources, Question: n.Question, Now: r.now,
-	})
+	req := RetrieveRequest{Query: n.Args.Query, Sources: n.Args.Sources, Question: n.Question, Now: r.now}
+	var items []*qa.Item
+	var notes []string
+	var err error
+	if er, ok := r.e.Retriever.(ExplainingRetriever); ok {
+		items, notes, err = er.RetrieveExplained(ctx, req)
+	} else {
+		items, err = r.e.Retriever.Retrieve(ctx, req)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("retrieving %q: %w", n.Args.Query, err)
 	}
-	out := &output{items: nonNil(items)}
+	out := &output{items: nonNil(items), stats: Stats{Notes: notes}}
 	out.answer = qa.ItemsAnswer(out.items)
 	return out, nil
 }

@@ -38,6 +38,7 @@ type Query struct {
 	explicit bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
+	model    modelLog // what a model classifier decided (crossencoder.go)
 }
 
 // Concept is one thing a query is about.

@@ -79,7 +79,7 @@ func Builtin() (*Bank, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newBank(exs, nil), nil
+	return newBank(exs, nil)
 }
 
 func builtinExamples() ([]*Example, error) {
@@ -131,14 +131,13 @@ func LoadBank(dataDir string) (*Bank, error) {
 		return nil, err
 	}
 	if dataDir == "" {
-		return newBank(exs, nil), nil
+		return newBank(exs, nil)
 	}
 	user, skipped, err := readUser(filepath.Join(dataDir, UserExamplesFile))
 	if err != nil {
 		return nil, err
 	}
-	b := newBank(append(append([]*Example(nil), exs...), user...), skipped)
-	return b, nil
+	return newBank(append(append([]*Example(nil), exs...), user...), skipped)
 }
 
 func readUser(path string) ([]*Example, []error, error) {
@@ -177,7 +176,9 @@ func splitLines(data []byte) [][]byte {
 	return out
 }
 
-func newBank(exs []*Example, skipped []error) *Bank {
+// newBank indexes the examples. The index lives in memory and holds no
+// files: a bank that is replaced is simply dropped.
+func newBank(exs []*Example, skipped []error) (*Bank, error) {
 	texts := make([]string, len(exs))
 	h := sha256.New()
 	h.Write([]byte(promptVersion))
@@ -187,7 +188,11 @@ func newBank(exs []*Example, skipped []error) *Bank {
 		h.Write(b)
 		h.Write([]byte{'\n'})
 	}
-	return &Bank{examples: exs, index: newBM25(texts), version: hex.EncodeToString(h.Sum(nil))[:16], Skipped: skipped}
+	ix, err := newBM25(texts)
+	if err != nil {
+		return nil, fmt.Errorf("indexing the planner's examples: %w", err)
+	}
+	return &Bank{examples: exs, index: ix, version: hex.EncodeToString(h.Sum(nil))[:16], Skipped: skipped}, nil
 }
 
 // exampleText is what BM25 sees of an example: every step's question and
@@ -449,9 +454,9 @@ func writeFileAtomic(path string, data []byte) error {
 // the current step — the question and its ancestor chain — best first.
 // The question weighs twice as much as the ancestors: the step to write
 // depends mostly on it, while the ancestors keep the domain.
-func (b *Bank) Select(question string, history []qud.Turn, k int) []*Example {
+func (b *Bank) Select(question string, history []qud.Turn, k int) ([]*Example, error) {
 	if k <= 0 || len(b.examples) == 0 {
-		return nil
+		return nil, nil
 	}
 	q := map[string]float64{}
 	for _, t := range history {
@@ -467,10 +472,13 @@ func (b *Bank) Select(question string, history []qud.Turn, k int) []*Example {
 	for _, w := range tokens(question) {
 		q[w] = 2
 	}
-	idx := top(b.index.score(q), k)
+	idx, err := b.index.top(q, k)
+	if err != nil {
+		return nil, fmt.Errorf("choosing examples for %q: %w", question, err)
+	}
 	out := make([]*Example, len(idx))
 	for i, j := range idx {
 		out[i] = b.examples[j]
 	}
-	return out
+	return out, nil
 }

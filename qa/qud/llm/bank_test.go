@@ -247,7 +247,10 @@ func TestAddUserExample(t *testing.T) {
 		t.Fatalf("user examples after adds: %d", len(user))
 	}
 	// The user's example is what a similar question retrieves first.
-	sel := b.Select("How often did I go bouldering last year?", nil, 8)
+	sel, err := b.Select("How often did I go bouldering last year?", nil, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(sel) != 8 || sel[0] != user[0] {
 		t.Errorf("best example for a bouldering question = %s, want the user's", sel[0].Origin)
 	}

@@ -22,7 +22,9 @@ func BenchmarkSelect(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		bank.Select("number of songs per artist while cycling", benchHistory, DefaultExamples)
+		if _, err := bank.Select("number of songs per artist while cycling", benchHistory, DefaultExamples); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
@@ -49,6 +51,8 @@ func BenchmarkLoadBuiltin(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		newBank(exs, nil)
+		if _, err := newBank(exs, nil); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

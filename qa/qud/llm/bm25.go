@@ -1,16 +1,17 @@
 package llm
 
 import (
-	"math"
+	"context"
+	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
-)
 
-// BM25 parameters (the usual Lucene-like choice).
-const (
-	bm25K1 = 1.2
-	bm25B  = 0.75
+	"github.com/blugelabs/bluge"
+	"github.com/blugelabs/bluge/analysis"
+
+	"reqap/qa/retrieve/lexicon"
 )
 
 // stopwords carry no signal about which decomposition fits: articles,
@@ -28,8 +29,8 @@ var stopwords = map[string]bool{
 // search terms: lower-cased words and numbers; snake_case names count as a
 // whole and by their parts (distance_km → distance_km, distance, km), so
 // a question saying "distance" meets an example computing distance_km.
-// Words are lightly stemmed so "runs", "running" and "ran"'s neighbours
-// meet.
+// Words are normalized as the lexicons normalize them (lower case,
+// accents folded, Snowball stem), so "runs" and "running" meet.
 func tokens(text string) []string {
 	var out []string
 	word := func(w string) {
@@ -43,7 +44,7 @@ func tokens(text string) []string {
 			}
 			for _, p := range strings.Split(w, "_") {
 				if p != "" && !stopwords[p] {
-					out = append(out, stem(p))
+					out = append(out, lexicon.WordKey(p))
 				}
 			}
 			return
@@ -51,7 +52,7 @@ func tokens(text string) []string {
 		if stopwords[w] {
 			return
 		}
-		out = append(out, stem(w))
+		out = append(out, lexicon.WordKey(w))
 	}
 	start := -1
 	lower := strings.ToLower(text)
@@ -71,115 +72,102 @@ func tokens(text string) []string {
 	return out
 }
 
-// stem strips the commonest English endings: plural s, -ing, -ed and a
-// final e, undoubling a consonant left behind (running → run, swimming →
-// swim, movies → movi, movie → movi).
-func stem(w string) string {
-	if len(w) <= 3 || !isASCIIWord(w) {
-		return w
+// tokenizer hands Bluge the tokens above, so the index and the query
+// see the same terms.
+type tokenizer struct{}
+
+func (tokenizer) Tokenize(b []byte) analysis.TokenStream {
+	toks := tokens(string(b))
+	out := make(analysis.TokenStream, len(toks))
+	for i, t := range toks {
+		out[i] = &analysis.Token{Term: []byte(t), PositionIncr: 1, Type: analysis.AlphaNumeric}
 	}
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		w = w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "ss"):
-	case strings.HasSuffix(w, "s"):
-		w = w[:len(w)-1]
+	return out
+}
+
+var analyzer = &analysis.Analyzer{Tokenizer: tokenizer{}}
+
+// textField is the field the examples are indexed in.
+const textField = "text"
+
+// bm25 ranks a small fixed set of documents with Bluge's BM25, the
+// scoring the event library uses, in memory.
+type bm25 struct {
+	reader *bluge.Reader
+	n      int
+}
+
+func newBM25(texts []string) (*bm25, error) {
+	w, err := bluge.OpenWriter(bluge.InMemoryOnlyConfig())
+	if err != nil {
+		return nil, err
 	}
-	for _, suf := range []string{"ing", "ed"} {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-			w = w[:len(w)-len(suf)]
-			if n := len(w); n >= 2 && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
-				w = w[:n-1]
-			}
+	defer w.Close()
+	batch := bluge.NewBatch()
+	for i, t := range texts {
+		doc := bluge.NewDocument(docID(i))
+		doc.AddField(bluge.NewTextField(textField, t).WithAnalyzer(analyzer))
+		batch.Update(doc.ID(), doc)
+	}
+	if err := w.Batch(batch); err != nil {
+		return nil, err
+	}
+	r, err := w.Reader()
+	if err != nil {
+		return nil, err
+	}
+	return &bm25{reader: r, n: len(texts)}, nil
+}
+
+// docID numbers documents so that their IDs sort in their order.
+func docID(i int) string { return fmt.Sprintf("%06d", i) }
+
+// top returns the indexes of the k documents best matching the weighted
+// query terms, best first; ties go to the earlier document so the choice
+// is deterministic. Documents matching no term follow in their order.
+func (ix *bm25) top(query map[string]float64, k int) ([]int, error) {
+	k = min(k, ix.n)
+	q := bluge.NewBooleanQuery()
+	terms := make([]string, 0, len(query))
+	for t := range query {
+		terms = append(terms, t)
+	}
+	sort.Strings(terms)
+	for _, t := range terms {
+		q.AddShould(bluge.NewTermQuery(t).SetField(textField).SetBoost(query[t]))
+	}
+	it, err := ix.reader.Search(context.Background(), bluge.NewTopNSearch(k, q).SortBy([]string{"-_score", "_id"}))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, k)
+	seen := map[int]bool{}
+	for {
+		m, err := it.Next()
+		if err != nil {
+			return nil, err
+		}
+		if m == nil {
 			break
 		}
-	}
-	if strings.HasSuffix(w, "e") && len(w) > 3 {
-		w = w[:len(w)-1]
-	}
-	if strings.HasSuffix(w, "y") && len(w) > 3 {
-		w = w[:len(w)-1] + "i"
-	}
-	return w
-}
-
-func isASCIIWord(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if c := w[i]; c < 'a' || c > 'z' {
-			return false
-		}
-	}
-	return true
-}
-
-// bm25 is an index over a small fixed set of documents.
-type bm25 struct {
-	docs  []map[string]int // term frequencies
-	lens  []int
-	avgdl float64
-	df    map[string]int
-}
-
-func newBM25(texts []string) *bm25 {
-	ix := &bm25{df: map[string]int{}}
-	total := 0
-	for _, t := range texts {
-		tf := map[string]int{}
-		toks := tokens(t)
-		for _, w := range toks {
-			tf[w]++
-		}
-		for w := range tf {
-			ix.df[w]++
-		}
-		ix.docs = append(ix.docs, tf)
-		ix.lens = append(ix.lens, len(toks))
-		total += len(toks)
-	}
-	if len(texts) > 0 {
-		ix.avgdl = float64(total) / float64(len(texts))
-	}
-	return ix
-}
-
-func (ix *bm25) idf(term string) float64 {
-	n, df := float64(len(ix.docs)), float64(ix.df[term])
-	return math.Log(1 + (n-df+0.5)/(df+0.5))
-}
-
-// score returns each document's score for weighted query terms.
-func (ix *bm25) score(query map[string]float64) []float64 {
-	scores := make([]float64, len(ix.docs))
-	if ix.avgdl == 0 {
-		return scores
-	}
-	for term, qw := range query {
-		if ix.df[term] == 0 {
-			continue
-		}
-		idf := ix.idf(term)
-		for i, tf := range ix.docs {
-			f := float64(tf[term])
-			if f == 0 {
-				continue
+		var id int
+		err = m.VisitStoredFields(func(field string, value []byte) bool {
+			if field == "_id" {
+				id, err = strconv.Atoi(string(value))
+				return false
 			}
-			norm := 1 - bm25B + bm25B*float64(ix.lens[i])/ix.avgdl
-			scores[i] += qw * idf * f * (bm25K1 + 1) / (f + bm25K1*norm)
+			return true
+		})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+		seen[id] = true
+	}
+	for i := 0; len(out) < k && i < ix.n; i++ {
+		if !seen[i] {
+			out = append(out, i)
 		}
 	}
-	return scores
-}
-
-// top returns the indexes of the k best documents, best first; ties go to
-// the earlier document so the choice is deterministic.
-func top(scores []float64, k int) []int {
-	idx := make([]int, len(scores))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] > scores[idx[b]] })
-	if k < len(idx) {
-		idx = idx[:k]
-	}
-	return idx
+	return out, nil
 }

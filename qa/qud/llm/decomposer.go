@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"reqap/qa/qud"
+	"reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -142,7 +143,11 @@ func (d *Decomposer) Prompt(question string, history []qud.Turn) ([]Message, err
 	if err != nil {
 		return nil, err
 	}
-	return buildMessages(question, history, b.Select(question, history, d.cfg.Examples)), nil
+	exs, err := b.Select(question, history, d.cfg.Examples)
+	if err != nil {
+		return nil, err
+	}
+	return buildMessages(question, history, exs), nil
 }
 
 // StepError is a step the model got wrong twice, or could not give.
@@ -301,7 +306,7 @@ func contentWords(s string) []string {
 var questionWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields("how what when where which who whom many much often with in on at for from by per all most times time number") {
-		m[stem(w)] = true
+		m[lexicon.WordKey(w)] = true
 	}
 	return m
 }()

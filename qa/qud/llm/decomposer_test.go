@@ -172,7 +172,11 @@ func TestStepRequest(t *testing.T) {
 	// System turn, 8 example dialogues, the question.
 	b, _ := d.Bank()
 	nSteps := 0
-	for _, e := range b.Select(run11, nil, DefaultExamples) {
+	sel, err := b.Select(run11, nil, DefaultExamples)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range sel {
 		nSteps += len(e.Steps)
 	}
 	if len(r.Messages) != 1+2*nSteps+1 {

@@ -74,9 +74,12 @@ func FuzzUserExample(f *testing.F) {
 				t.Fatalf("accepted example has a step outside the schema: %v", err)
 			}
 		}
-		b := newBank([]*Example{ex}, nil)
-		if got := b.Select(ex.Question, nil, 8); len(got) != 1 {
-			t.Fatalf("a one-example bank selected %d", len(got))
+		b, err := newBank([]*Example{ex}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := b.Select(ex.Question, nil, 8); err != nil || len(got) != 1 {
+			t.Fatalf("a one-example bank selected %d (%v)", len(got), err)
 		}
 	})
 }
@@ -93,9 +96,14 @@ func FuzzSelect(f *testing.F) {
 	f.Add("ÄÖÜ__ _ 123 🏃‍♀️ running_", "{{ QU(question=\"x\") }}")
 	f.Fuzz(func(t *testing.T, q, parent string) {
 		hist := []qud.Turn{{Question: parent, Step: qud.Placeholder(parent)}}
-		if got := b.Select(q, hist, DefaultExamples); len(got) > DefaultExamples {
-			t.Fatalf("selected %d", len(got))
+		got, err := b.Select(q, hist, DefaultExamples)
+		if err != nil || len(got) > DefaultExamples {
+			t.Fatalf("selected %d (%v)", len(got), err)
 		}
-		_ = buildMessages(q, hist, b.Select(q, nil, 2))
+		two, err := b.Select(q, nil, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = buildMessages(q, hist, two)
 	})
 }

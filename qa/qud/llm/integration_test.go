@@ -13,6 +13,21 @@ import (
 	"reqap/qa/tree"
 )
 
+// integrationServer returns the Ollama server in REQAP_OLLAMA_URL and the
+// model in REQAP_OLLAMA_MODEL (default "tiny"), or skips the test.
+func integrationServer(t *testing.T) (url, model string) {
+	t.Helper()
+	url = os.Getenv("REQAP_OLLAMA_URL")
+	if url == "" {
+		t.Skip("set REQAP_OLLAMA_URL (e.g. http://127.0.0.1:11434) to run against a real Ollama server")
+	}
+	model = os.Getenv("REQAP_OLLAMA_MODEL")
+	if model == "" {
+		model = "tiny"
+	}
+	return url, model
+}
+
 // TestIntegrationOllama plans a question with the real client against the
 // Ollama server in REQAP_OLLAMA_URL (model REQAP_OLLAMA_MODEL, default
 // "tiny"), the rules behind it. The "tiny" model has random weights: it
@@ -21,14 +36,7 @@ import (
 // rules. With a real model the test asserts only a valid plan and logs
 // who made each step.
 func TestIntegrationOllama(t *testing.T) {
-	url := os.Getenv("REQAP_OLLAMA_URL")
-	if url == "" {
-		t.Skip("set REQAP_OLLAMA_URL (e.g. http://127.0.0.1:11434) to run against a real Ollama server")
-	}
-	model := os.Getenv("REQAP_OLLAMA_MODEL")
-	if model == "" {
-		model = "tiny"
-	}
+	url, model := integrationServer(t)
 	tiny := model == "tiny"
 	cfg := ollama.Config{URL: url, Model: model, Timeout: 5 * time.Minute}
 	if tiny {
@@ -74,5 +82,48 @@ func TestIntegrationOllama(t *testing.T) {
 	root := trace.Steps[0]
 	if root.Decomposer != "rules" || len(root.Fallbacks) == 0 || root.Fallbacks[0].Decomposer != "llm" {
 		t.Errorf("with random weights the root step must fall back from llm to rules; trace: %+v", root)
+	}
+}
+
+// TestIntegrationStepSchema sends a real step prompt with the step schema
+// as the format to the server in REQAP_OLLAMA_URL: the server must turn the
+// schema into a grammar that admits only our steps, so that whatever a
+// model writes, even one with random weights, is a step. It logs the
+// prompt's size in the model's tokens: what a small model's context must
+// hold.
+func TestIntegrationStepSchema(t *testing.T) {
+	url, model := integrationServer(t)
+	// Enough tokens for any step the schema admits, so the reply ends
+	// because the grammar is complete, not cut off.
+	c, err := ollama.New(ollama.Config{URL: url, Model: model, Timeout: 5 * time.Minute, NumPredict: 2048, NumCtx: 8192})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := New(Config{Chat: ollamaChat(c), Model: model})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, q := range []string{"How many km did I run in the first week of 2019?", "Which artist did I listen to most while running?"} {
+		msgs, err := d.Prompt(q, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		om := make([]ollama.Message, len(msgs))
+		for i, m := range msgs {
+			om[i] = ollama.Message{Role: m.Role, Content: m.Content}
+		}
+		r, err := c.Chat(ctx, om, StepSchema(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%q: %d prompt tokens, %d reply tokens in %s (%s): %s", q, r.PromptTokens, r.ReplyTokens, r.Duration.Round(time.Millisecond), r.DoneReason, r.Content)
+		if r.DoneReason != "stop" {
+			t.Errorf("the reply did not finish within %d tokens", 2048)
+			continue
+		}
+		if err := checkStepSchema([]byte(r.Content)); err != nil {
+			t.Errorf("the server let the model write outside the step schema: %v", err)
+		}
 	}
 }

@@ -299,6 +299,13 @@ var mostTimeRE = regexp.MustCompile(`\b(?:most|least|more|less)\s+(time)\b`)
 // was my Twitter handle".
 var whatIsMyRE = regexp.MustCompile(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
+// beAfterRE: the noun of a what-question is followed by a form of "be":
+// it is an attribute of what follows ("what room is the meeting in").
+var (
+	beAfterRE   = regexp.MustCompile(`[\s|](?:is|was|were|are)$`)
+	ofSubjectRE = regexp.MustCompile(`^[\s|]*(?:the|my|our|a|an|this|that|his|her|their)\b`)
+)
+
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
@@ -531,10 +538,12 @@ func (p *parser) askedFor() {
 			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if !p.attributeKnown(noun) {
+				if !p.attributeKnown(noun) && !(beAfterRE.MatchString(t.group(m, 0)) && ofSubjectRE.Match(t.low[m[1]:])) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
-					// name, and the kind is not understood.
+					// name, and the kind is not understood. ("What room is
+					// the meeting in" asks an attribute, read from the
+					// event's text.)
 					p.asked = p.titleKey()
 				}
 				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {

@@ -106,6 +106,9 @@ type Frame struct {
 	Average bool
 	// N is FormNth's ordinal (2 for "the second").
 	N int
+	// Exclude is a value the answer's group key must not be ("apart from
+	// Jonas").
+	Exclude string
 
 	Activity string // the activity's id, "" if none was recognised
 	act      *activity

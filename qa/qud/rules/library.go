@@ -580,7 +580,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	vs := p.valueSources()
-	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList {
+	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList && p.f.Val.ID != "title" {
 		for _, src := range p.env.Catalog.Sources {
 			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)

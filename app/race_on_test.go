@@ -1,0 +1,6 @@
+//go:build race
+
+package app
+
+// raceEnabled tells slow tests to do less under the race detector.
+const raceEnabled = true

@@ -1,0 +1,722 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/blugelabs/bluge"
+	blugeindex "github.com/blugelabs/bluge/index"
+	"github.com/blugelabs/bluge/search"
+
+	"reqap/ingest"
+)
+
+// What Open reads, from cheapest to dearest: the heads (file records and
+// the summary, a few documents found through their kind), the members
+// (every event's id and source, from Bluge's doc values, needed by a
+// writer to keep the summary right), and the events themselves (decoded,
+// for questions). Open reads the heads; the rest is read when first needed
+// (or at once, without Options.Lazy).
+
+// loadHeads reads the file records and the summary. legacy reports a
+// library of the format before generations (or a migration that was
+// interrupted), which has no summary or records naming no generation.
+func (l *Library) loadHeads() (legacy bool, err error) {
+	snap, release, err := l.acquire()
+	if err != nil {
+		return false, err
+	}
+	defer release()
+	q := bluge.NewBooleanQuery().
+		AddShould(bluge.NewTermQuery(kindFile).SetField(fieldKind)).
+		AddShould(bluge.NewTermQuery(kindSummary).SetField(fieldKind))
+	it, err := l.run(context.Background(), snap, bluge.NewAllMatches(q))
+	if err != nil {
+		return false, fmt.Errorf("listing file records: %w", err)
+	}
+	sawSummary := false
+	for {
+		m, err := it.Next()
+		if err != nil {
+			return false, fmt.Errorf("listing file records: %w", err)
+		}
+		if m == nil {
+			break
+		}
+		var d storedDoc
+		if err := m.VisitStoredFields(d.visit); err != nil {
+			return false, fmt.Errorf("reading file record %d: %w", m.Number, err)
+		}
+		switch {
+		case d.sumBytes != nil:
+			s, err := decodeSummary(d.sumBytes)
+			if err != nil {
+				l.log.Warn("the library summary is unreadable; it is counted again", "err", err)
+				continue
+			}
+			l.sum, sawSummary = s, true
+		case d.recBytes != nil:
+			rec, err := decodeFileRecord(d.recBytes)
+			if err != nil {
+				l.log.Warn("skipping unreadable file record", "doc", d.id, "err", err)
+				continue
+			}
+			l.addRecordLocked(rec)
+		}
+	}
+	if !sawSummary {
+		n, err := snap.Count()
+		if err != nil {
+			return false, err
+		}
+		if n > 0 {
+			return true, nil
+		}
+	}
+	for _, fs := range l.files {
+		if fs.rec.Gen == 0 && fs.rec.Events > 0 {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// addRecordLocked puts a record read from disk in the state.
+func (l *Library) addRecordLocked(rec FileRecord) {
+	l.files[rec.Path] = &fileState{rec: rec}
+	if rec.Gen != 0 {
+		l.gens[rec.Gen] = rec.Path
+	}
+}
+
+// rollBack queues the generations no record names for deletion (imports
+// that were interrupted or replaced) and numbers new generations after
+// every one on disk.
+func (l *Library) rollBack() error {
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	present, err := generations(snap)
+	if err != nil {
+		return fmt.Errorf("listing import generations: %w", err)
+	}
+	top := uint64(0)
+	for g := range l.gens {
+		top = max(top, g)
+	}
+	n := 0
+	for _, g := range present {
+		top = max(top, g)
+		if _, ok := l.gens[g]; !ok {
+			l.discard(garbage{g: g})
+			n++
+		}
+	}
+	l.nextGen.Store(top)
+	if n > 0 {
+		l.log.Info("rolling back imports that did not complete", "generations", n)
+	}
+	return nil
+}
+
+// sourceCode returns the code of a source name.
+func (l *Library) sourceCode(src string) uint16 {
+	l.srcMu.Lock()
+	defer l.srcMu.Unlock()
+	if c, ok := l.srcCodes[src]; ok {
+		return c
+	}
+	c := uint16(len(l.srcNames))
+	l.srcNames = append(l.srcNames, src)
+	l.srcCodes[src] = c
+	return c
+}
+
+// sourceName returns the source name of a code.
+func (l *Library) sourceName(c uint16) string {
+	l.srcMu.Lock()
+	defer l.srcMu.Unlock()
+	return l.srcNames[c]
+}
+
+// committedLocked reports whether a document of generation g written for
+// file is part of the library (the caller holds mu or is loading).
+func (l *Library) committedLocked(g uint64, file string) bool {
+	if g != 0 {
+		f, ok := l.gens[g]
+		return ok && (file == "" || f == file)
+	}
+	if !l.legacy {
+		return false
+	}
+	if file == "" {
+		return true // a search hit of a legacy library: its file is not known
+	}
+	fs, ok := l.files[file]
+	return ok && fs.rec.Gen == 0
+}
+
+// ensureMembers loads every committed event's id and source, which writes
+// need to keep the summary right. It reads doc values only, not events.
+func (l *Library) ensureMembers() error {
+	l.mu.RLock()
+	ready := l.members != nil
+	l.mu.RUnlock()
+	if ready {
+		return nil
+	}
+	l.loadMu.Lock()
+	defer l.loadMu.Unlock()
+	l.commitMu.Lock()
+	defer l.commitMu.Unlock()
+	if l.members != nil {
+		return nil
+	}
+	start := time.Now()
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	b := newMemberBuilder(l)
+	if err := scanIDs(l, snap, func(doc, source string) { b.add(doc, source, "") }); err != nil {
+		return fmt.Errorf("reading the library's event ids: %w", err)
+	}
+	b.finish()
+	l.log.Debug("library members loaded", "events", l.sum.Events, "elapsed", time.Since(start))
+	return nil
+}
+
+// memberBuilder collects members, per-file ids and the summary while
+// documents are read.
+type memberBuilder struct {
+	l       *Library
+	members map[string]member
+	ids     map[string][]string
+	copies  int
+}
+
+func newMemberBuilder(l *Library) *memberBuilder {
+	return &memberBuilder{l: l, members: map[string]member{}, ids: map[string][]string{}}
+}
+
+// add counts the document doc (of source) if its generation is committed;
+// file is the document's stored file, needed only for legacy documents.
+func (b *memberBuilder) add(doc, source, file string) {
+	id, g, ok := parseDocID(doc)
+	if !ok {
+		return
+	}
+	l := b.l
+	if g != 0 {
+		file = l.gens[g]
+	}
+	if !l.committedLocked(g, file) {
+		return
+	}
+	m, ok := b.members[id]
+	if !ok {
+		m.src = l.sourceCode(source)
+	}
+	m.refs++
+	b.members[id] = m
+	b.ids[file] = append(b.ids[file], id)
+	b.copies++
+}
+
+// finish installs what was collected: the members, each file's ids, and a
+// summary counted afresh (the truth, should the stored one be off).
+func (b *memberBuilder) finish() {
+	l := b.l
+	sum := summary{Format: libraryFormat, BySource: map[string]int{}, Events: len(b.members), Copies: b.copies}
+	for _, m := range b.members {
+		sum.BySource[l.sourceName(m.src)]++
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for f, fs := range l.files {
+		fs.ids = b.ids[f]
+		if fs.ids == nil {
+			fs.ids = []string{}
+		}
+	}
+	if !summaryEqual(l.sum, sum) && l.sum.Events+l.sum.Copies > 0 {
+		l.log.Warn("the stored library summary was off; counted again", "stored", l.sum.Events, "counted", sum.Events)
+	}
+	l.sum = sum
+	l.members = b.members
+}
+
+func summaryEqual(a, b summary) bool {
+	if a.Events != b.Events || a.Copies != b.Copies || len(a.BySource) != len(b.BySource) {
+		return false
+	}
+	for k, v := range a.BySource {
+		if b.BySource[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// scanIDs calls fn with the name and source of every live document.
+func scanIDs(l *Library, snap *blugeindex.Snapshot, fn func(doc, source string)) error {
+	if useSegmentTables {
+		var segs []segmentAccess
+		for _, s := range snap.Segments() {
+			sa, ok := s.(segmentAccess)
+			if !ok {
+				segs = nil
+				break
+			}
+			segs = append(segs, sa)
+		}
+		if segs != nil {
+			for _, sa := range segs {
+				if err := scanSegmentIDs(sa, fn); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	fields := []string{"_id", fieldSource}
+	searcher, err := bluge.NewAllMatches(bluge.NewMatchAllQuery()).Searcher(snap, l.searchCfg)
+	if err != nil {
+		return err
+	}
+	defer searcher.Close()
+	sctx := search.NewSearchContext(searcher.DocumentMatchPoolSize(), 0)
+	for {
+		m, err := searcher.Next(sctx)
+		if err != nil || m == nil {
+			return err
+		}
+		if err := m.LoadDocumentValues(sctx, fields); err != nil {
+			return err
+		}
+		var id, src string
+		if v := m.DocValues("_id"); len(v) > 0 {
+			id = string(v[0])
+		}
+		if v := m.DocValues(fieldSource); len(v) > 0 {
+			src = string(v[0])
+		}
+		fn(id, src)
+		sctx.DocumentMatchPool.Put(m)
+	}
+}
+
+func scanSegmentIDs(sa segmentAccess, fn func(doc, source string)) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("reading document ids of segment %d: %v", sa.ID(), r)
+		}
+	}()
+	dv, err := sa.Segment().DocumentValueReader([]string{"_id", fieldSource})
+	if err != nil {
+		return fmt.Errorf("reading document ids of segment %d: %w", sa.ID(), err)
+	}
+	del := sa.Deleted()
+	n := sa.FullSize()
+	var id, src string
+	for i := int64(0); i < n; i++ {
+		if del != nil && del.Contains(uint32(i)) {
+			continue
+		}
+		id, src = "", ""
+		err := dv.VisitDocumentValues(uint64(i), func(field string, term []byte) {
+			switch field {
+			case "_id":
+				id = string(term)
+			case fieldSource:
+				src = string(term)
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("reading document ids of segment %d: %w", sa.ID(), err)
+		}
+		fn(id, src)
+	}
+	return nil
+}
+
+// eventsLoaded reports whether the events are in memory.
+func (l *Library) eventsLoaded() bool {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.events != nil
+}
+
+// needEvents loads the events for a reader that cannot return an error;
+// a failure is logged, kept for Search, and leaves the library empty.
+func (l *Library) needEvents() {
+	if err := l.ensureEvents(); err != nil {
+		l.mu.Lock()
+		if l.loadErr == nil {
+			l.log.Error("loading the library's events", "err", err)
+			l.loadErr = err
+		}
+		if l.events == nil {
+			l.events = map[string]*entry{}
+			l.bySource = map[string]*sourceSet{}
+		}
+		l.mu.Unlock()
+	}
+}
+
+// ensureEvents decodes every committed event into memory (and the members
+// with them, when they are not loaded yet). Commits wait meanwhile, so the
+// snapshot read is the committed state.
+func (l *Library) ensureEvents() error {
+	if l.eventsLoaded() {
+		return nil
+	}
+	l.loadMu.Lock()
+	defer l.loadMu.Unlock()
+	l.commitMu.Lock()
+	defer l.commitMu.Unlock()
+	if l.eventsLoaded() {
+		return nil
+	}
+	if l.isClosed() {
+		return ErrClosed
+	}
+	start := time.Now()
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	docs, tables, bad, err := l.decodeAll(snap)
+	if err != nil {
+		return err
+	}
+	if bad > 0 {
+		l.log.Warn("library holds unreadable documents; they were left out", "count", bad)
+	}
+	l.mu.RLock()
+	needMembers := l.members == nil
+	l.mu.RUnlock()
+	var mb *memberBuilder
+	if needMembers {
+		mb = newMemberBuilder(l)
+	}
+	events := map[string]*entry{}
+	bySource := map[string]*sourceSet{}
+	l.mu.Lock()
+	l.events, l.bySource = events, bySource
+	for _, d := range docs {
+		if d.ev == nil {
+			continue
+		}
+		if mb != nil {
+			mb.add(d.name, d.ev.Source, d.file)
+		}
+		_, g, _ := parseDocID(d.name)
+		if l.committedLocked(g, d.file) {
+			l.putCopyLocked(d.ev, l.fileOf(g, d.file))
+		}
+	}
+	l.mu.Unlock()
+	if mb != nil {
+		mb.finish()
+	}
+	l.segTabs.mu.Lock()
+	l.segTabs.tables = tables
+	l.segTabs.mu.Unlock()
+	l.changes.Add(1)
+	l.log.Debug("library events loaded", "events", len(events), "elapsed", time.Since(start))
+	return nil
+}
+
+// fileOf returns the file a committed document belongs to.
+func (l *Library) fileOf(g uint64, stored string) string {
+	if f, ok := l.gens[g]; ok {
+		return f
+	}
+	return stored
+}
+
+// decoded is one event document read from disk.
+type decoded struct {
+	name string // the document's name
+	file string // the file it was written for
+	ev   *ingest.Event
+	rec  *FileRecord // instead of ev, for a file record
+}
+
+// decodeAll reads every event document of snap, decoding segments in
+// parallel, and makes their segment tables. Unreadable documents are
+// logged and counted in bad rather than making the library unusable.
+func (l *Library) decodeAll(snap *blugeindex.Snapshot) (docs []decoded, tables map[uint64]*segTable, bad int, err error) {
+	tables = map[uint64]*segTable{}
+	if !useSegmentTables {
+		docs, bad, err = l.decodeSlow(snap)
+		return docs, tables, bad, err
+	}
+	var chunks []*loadChunk
+	for _, s := range snap.Segments() {
+		sa, ok := s.(segmentAccess)
+		if !ok {
+			docs, bad, err = l.decodeSlow(snap)
+			return docs, map[uint64]*segTable{}, bad, err
+		}
+		n := uint64(sa.FullSize())
+		st := &segTable{ids: make([]string, n), gens: make([]uint64, n)}
+		tables[sa.ID()] = st
+		for from := uint64(0); from < n; from += loadChunkSize {
+			chunks = append(chunks, &loadChunk{seg: sa, from: from, to: min(from+loadChunkSize, n), table: st})
+		}
+	}
+	work := make(chan *loadChunk)
+	var wg sync.WaitGroup
+	for range max(1, min(runtime.GOMAXPROCS(0), 4, len(chunks))) {
+		wg.Go(func() {
+			for c := range work {
+				l.decodeChunk(c)
+			}
+		})
+	}
+	for _, c := range chunks {
+		work <- c
+	}
+	close(work)
+	wg.Wait()
+	total := 0
+	for _, c := range chunks {
+		if c.err != nil {
+			return nil, nil, bad, c.err
+		}
+		total += len(c.docs)
+		bad += c.bad
+	}
+	docs = make([]decoded, 0, total)
+	for _, c := range chunks {
+		docs = append(docs, c.docs...)
+	}
+	return docs, tables, bad, nil
+}
+
+// loadChunk is a range of documents of one segment, decoded by one worker.
+type loadChunk struct {
+	seg      segmentAccess
+	from, to uint64
+	table    *segTable // the segment's table; chunks fill disjoint ranges
+	docs     []decoded
+	bad      int
+	err      error
+}
+
+const loadChunkSize = 4096
+
+func (l *Library) decodeChunk(c *loadChunk) {
+	defer func() {
+		if r := recover(); r != nil {
+			c.err = fmt.Errorf("reading stored events of segment %d: %v", c.seg.ID(), r)
+		}
+	}()
+	seg := c.seg.Segment()
+	del := c.seg.Deleted()
+	c.docs = make([]decoded, 0, c.to-c.from)
+	for num := c.from; num < c.to; num++ {
+		if del != nil && del.Contains(uint32(num)) {
+			continue
+		}
+		var d storedDoc
+		if err := seg.VisitStoredFields(num, d.visit); err != nil {
+			c.err = fmt.Errorf("reading stored document %d of segment %d: %w", num, c.seg.ID(), err)
+			return
+		}
+		c.table.set(num, d.id)
+		if d.event(l, &c.bad) {
+			c.docs = append(c.docs, decoded{name: d.id, file: d.file, ev: d.ev})
+		} else if rec := d.record(l, &c.bad); rec != nil {
+			c.docs = append(c.docs, decoded{name: d.id, rec: rec})
+		}
+	}
+}
+
+// decodeSlow reads every document through Bluge's public search API.
+func (l *Library) decodeSlow(snap *blugeindex.Snapshot) (docs []decoded, bad int, err error) {
+	it, err := l.run(context.Background(), snap, bluge.NewAllMatches(bluge.NewMatchAllQuery()))
+	if err != nil {
+		return nil, 0, fmt.Errorf("listing stored documents: %w", err)
+	}
+	for {
+		m, err := it.Next()
+		if err != nil {
+			return nil, bad, fmt.Errorf("listing stored documents: %w", err)
+		}
+		if m == nil {
+			return docs, bad, nil
+		}
+		var d storedDoc
+		if err := m.VisitStoredFields(d.visit); err != nil {
+			return nil, bad, fmt.Errorf("reading stored document %d: %w", m.Number, err)
+		}
+		if d.event(l, &bad) {
+			docs = append(docs, decoded{name: d.id, file: d.file, ev: d.ev})
+		} else if rec := d.record(l, &bad); rec != nil {
+			docs = append(docs, decoded{name: d.id, rec: rec})
+		}
+	}
+}
+
+// storedDoc collects the stored fields of one document.
+type storedDoc struct {
+	id, file string
+	ev       *ingest.Event
+	evErr    error
+	recBytes []byte
+	sumBytes []byte
+}
+
+func (d *storedDoc) visit(field string, value []byte) bool {
+	switch field {
+	case "_id":
+		d.id = string(value)
+	case fieldFile:
+		d.file = string(value)
+	case fieldEvent:
+		// Decode at once: the value's buffer is reused after the visit.
+		d.ev = new(ingest.Event)
+		if d.evErr = d.ev.UnmarshalBinary(value); d.evErr != nil {
+			d.ev = nil
+		}
+	case fieldRecord:
+		d.recBytes = append([]byte(nil), value...)
+	case fieldSummary:
+		d.sumBytes = append([]byte(nil), value...)
+	}
+	return true
+}
+
+// event reports whether the document is a readable event, logging and
+// counting it in bad when it is an unreadable one.
+func (d *storedDoc) event(l *Library, bad *int) bool {
+	switch {
+	case d.evErr != nil:
+		l.log.Warn("skipping unreadable stored event", "doc", d.id, "err", d.evErr)
+		*bad++
+	case d.ev != nil:
+		if d.file == "" {
+			d.file = d.ev.Origin.File
+		}
+		return true
+	}
+	return false
+}
+
+// record returns the document's file record, if it is a readable one.
+func (d *storedDoc) record(l *Library, bad *int) *FileRecord {
+	if d.recBytes == nil {
+		return nil
+	}
+	rec, err := decodeFileRecord(d.recBytes)
+	if err != nil {
+		l.log.Warn("skipping unreadable file record", "doc", d.id, "err", err)
+		*bad++
+		return nil
+	}
+	return &rec
+}
+
+// putCopyLocked adds the copy of an event that file holds to the cache,
+// replacing that file's earlier copy. The canonical copy of a record held
+// by several files is the one of the file modified last (a newer export
+// knows more), then of the first path. The caller holds mu.
+func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
+	e := l.events[ev.ID]
+	if e == nil {
+		l.events[ev.ID] = &entry{ev: ev, file: file}
+		l.addToSourceLocked(ev)
+		return
+	}
+	if e.file == file {
+		l.removeFromSourceLocked(e.ev)
+		e.ev = ev
+		l.addToSourceLocked(ev)
+		return
+	}
+	i := slices.IndexFunc(e.more, func(c copyOf) bool { return c.file == file })
+	if i >= 0 {
+		e.more[i].ev = ev
+	} else {
+		e.more = append(e.more, copyOf{ev: ev, file: file})
+		i = len(e.more) - 1
+	}
+	if l.preferLocked(file, e.file) {
+		l.removeFromSourceLocked(e.ev)
+		e.more[i], e.ev, e.file = copyOf{ev: e.ev, file: e.file}, ev, file
+		l.addToSourceLocked(ev)
+	}
+}
+
+// dropCopyLocked removes file's copy of event id from the cache.
+func (l *Library) dropCopyLocked(id, file string) {
+	e := l.events[id]
+	if e == nil {
+		return
+	}
+	if e.file != file {
+		e.more = slices.DeleteFunc(e.more, func(c copyOf) bool { return c.file == file })
+		return
+	}
+	l.removeFromSourceLocked(e.ev)
+	if len(e.more) == 0 {
+		delete(l.events, id)
+		return
+	}
+	best := 0
+	for i := 1; i < len(e.more); i++ {
+		if l.preferLocked(e.more[i].file, e.more[best].file) {
+			best = i
+		}
+	}
+	e.ev, e.file = e.more[best].ev, e.more[best].file
+	e.more = slices.Delete(e.more, best, best+1)
+	l.addToSourceLocked(e.ev)
+}
+
+// preferLocked reports whether file a's copy of a record is canonical
+// over file b's.
+func (l *Library) preferLocked(a, b string) bool {
+	var ta, tb time.Time
+	if fs := l.files[a]; fs != nil {
+		ta = fs.rec.ModTime
+	}
+	if fs := l.files[b]; fs != nil {
+		tb = fs.rec.ModTime
+	}
+	if !ta.Equal(tb) {
+		return ta.After(tb)
+	}
+	return a < b
+}
+
+func (l *Library) addToSourceLocked(ev *ingest.Event) {
+	s := l.bySource[ev.Source]
+	if s == nil {
+		s = &sourceSet{events: map[string]*ingest.Event{}}
+		l.bySource[ev.Source] = s
+	}
+	s.events[ev.ID] = ev
+	s.version++
+}
+
+func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
+	if s := l.bySource[ev.Source]; s != nil {
+		delete(s.events, ev.ID)
+		s.version++
+		if len(s.events) == 0 {
+			delete(l.bySource, ev.Source)
+		}
+	}
+}
