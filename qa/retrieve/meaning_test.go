@@ -214,3 +214,25 @@ func TestOccasions(t *testing.T) {
 		}
 	}
 }
+
+// Visiting someone is being at their place: not a call with them, a
+// dinner out with them or a birthday of theirs.
+func TestVisits(t *testing.T) {
+	r := newRetriever(t, openLib(t, circle(
+		ev("v1", "calendar", "ical", at(2, 13, 0), at(2, 16, 0), "summary", "Visit mum & dad", "location", "Munich"),
+		ev("v2", "calendar", "ical", at(3, 12, 0), at(3, 15, 0), "summary", "Lunch at my parents'", "location", "Munich"),
+		ev("v3", "calendar", "ical", at(4, 19, 0), at(4, 22, 0), "summary", "mum & dad 🏡"),
+		ev("v4", "mail", "mbox", at(5, 9, 0), at(5, 9, 0), "subject", "Lunch?", "from", "Isabel Krüger <isabel@yahoo.com>",
+			"body", "would you like to come for lunch on Sunday? How about parents' home at 12:30, 10 Mar?"),
+		ev("call", "calendar", "ical", at(6, 18, 0), at(6, 18, 30), "summary", "Call the parents"),
+		ev("out", "calendar", "ical", at(7, 19, 0), at(7, 21, 0), "summary", "Dinner w/ the parents", "location", "Pho Bar, Hauptstraße 1, Munich"),
+		ev("bday", "calendar", "ical", at(8, 19, 0), at(8, 21, 0), "summary", "Birthday dinner – mum's", "location", "Osteria, Munich"),
+	)...))
+	want := []string{"v1", "v2", "v3", "v4"}
+	if got := retrieve(t, r, "I visited my parents"); !slices.Equal(got, want) {
+		t.Errorf("visits %q, want %q", got, want)
+	}
+	if got := retrieve(t, r, "I was at my parents place"); !slices.Equal(got, want) {
+		t.Errorf("at their place %q, want %q", got, want)
+	}
+}

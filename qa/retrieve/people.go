@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -98,11 +99,12 @@ func (q *Query) relationsOf(c *lexicon.Concept) []string {
 }
 
 // includes reports whether concept a covers concept b: a lists b's first
-// strong term (parents lists "mum", family includes every family word).
+// strong term as a strong term of its own (parents lists "mum", family
+// includes every family word; parents' related "family" is no inclusion).
 func includes(a, b *lexicon.Concept) bool {
 	for _, t := range b.Terms {
 		if t.Weight >= lexicon.Strong && !t.Included {
-			return slices.ContainsFunc(a.Terms, func(at lexicon.Term) bool { return at.Key == t.Key })
+			return slices.ContainsFunc(a.Terms, func(at lexicon.Term) bool { return at.Key == t.Key && at.Weight >= lexicon.Strong })
 		}
 	}
 	return false
@@ -336,4 +338,122 @@ func (r *Retriever) company(q *Query, e *ingest.Event) (family, others int) {
 		}
 	}
 	return family, others
+}
+
+// Visiting someone is being at their home. "How many times did I visit my
+// parents", "how often was I at my parents' place" ask for the happenings
+// at their place: a record that says so ("Visit mum & dad", "Lunch at my
+// parents'", "Sunday lunch at mum's", "mum & dad 🏡", "How about parents'
+// home at 19:00?"), not a call with them, a dinner out with them or a mail
+// to them.
+
+// homeNouns are the nouns that, after a person's possessive, name their
+// home ("Anna's place").
+var homeNouns = []string{"place", "home", "house", "flat", "apartment", "pad"}
+
+// visitIntent turns a query about visiting people, or being at their
+// place, into one that requires the happening to be at their home: it
+// adds the concept atHome and drops the home noun it read as a phrase.
+func (q *Query) visitIntent(specific, generic []Concept) []Concept {
+	visit := slices.ContainsFunc(generic, func(c Concept) bool { return c.lex != nil && c.lex.ID == "visit" })
+	var whose []string
+	kept := specific[:0:0]
+	for _, c := range specific {
+		switch {
+		case c.lex == nil && slices.Contains(homeNouns, c.phrase):
+			visit = true
+			continue
+		case c.lex != nil && c.lex.Kind == "family":
+			for _, t := range c.lex.Terms {
+				if t.Weight >= lexicon.Strong && !t.Included {
+					whose = append(whose, t.Text)
+				}
+			}
+		case c.lex == nil:
+			whose = append(whose, strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s"))
+		}
+		kept = append(kept, c)
+	}
+	if !visit || len(whose) == 0 {
+		return specific
+	}
+	c := Concept{Name: "at their home", Kind: "home", atHome: true, whose: whose}
+	for _, id := range []string{"visit", "home"} {
+		if lc, ok := q.lex.Concept(id); ok {
+			for _, t := range lc.Terms {
+				if t.Weight >= lexicon.Strong && !t.Included {
+					c.Terms = append(c.Terms, t)
+				}
+			}
+		}
+	}
+	return append(kept, c)
+}
+
+// verifyHome sets, for the concept of being at someone's home, whether
+// each candidate is: its text says a visit ("Visit mum & dad", "came
+// over"), a home (🏡, "at home") or the people's place ("at mum's",
+// "parents' home", "Anna's place").
+func (r *Retriever) verifyHome(q *Query, order []*cand) {
+	ci := -1
+	for i, c := range q.Concepts[:q.Required] {
+		if c.atHome && i < 63 {
+			ci = i
+		}
+	}
+	if ci < 0 {
+		return
+	}
+	c := q.Concepts[ci]
+	// The people, as their records may write them.
+	whose := slices.Clone(c.whose)
+	if q.people != nil {
+		for _, w := range c.whose {
+			if p, ok := q.people.FirstName(w); ok {
+				whose = append(whose, q.people.NameForms(p)...)
+			}
+		}
+		for _, oc := range q.Concepts {
+			if oc.lex != nil && oc.lex.Kind == "family" {
+				for _, p := range q.people.WithRelation(q.relationsOf(oc.lex)...) {
+					whose = append(whose, q.people.NameForms(p)...)
+				}
+			}
+		}
+	}
+	quoted := make([]string, 0, len(whose))
+	for _, w := range whose {
+		quoted = append(quoted, regexp.QuoteMeta(w))
+	}
+	alt := strings.Join(quoted, "|")
+	// "parents' home", "mum's place", "parents place"; and, with "at",
+	// "to" or "from" before it, the possessive alone ("at mum's", "Lunch
+	// at my parents'"): "mum's birthday" is no place.
+	nouns := strings.Join(homeNouns, "|")
+	place := regexp.MustCompile(`(?i)\b(?:` + alt + `)(?:'s|s'|’s|s’|')?\s+(?:` + nouns + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?(?:` + alt + `)(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
+	visit, _ := r.lex.Concept("visit")
+	home, _ := r.lex.Concept("home")
+	for _, cd := range order {
+		if cd.weights == nil {
+			continue
+		}
+		text := eventText(cd.ev)
+		if !textSources[cd.ev.Source] {
+			text = placeText(cd.ev, false)
+		}
+		w := 0.0
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		switch {
+		case visit != nil && scoreOf(scores, visit) >= lexicon.Strong, home != nil && scoreOf(scores, home) >= lexicon.Strong:
+			w = lexicon.Strong
+		case place.MatchString(text):
+			w = lexicon.Strong
+		}
+		cd.weights[ci] = w
+		if w >= lexicon.Threshold {
+			cd.mask |= 1 << uint(ci)
+		} else {
+			cd.mask &^= 1 << uint(ci)
+		}
+	}
 }

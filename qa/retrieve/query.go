@@ -55,6 +55,10 @@ type Concept struct {
 	// concepts it stands for.
 	cue     *lexicon.Cue
 	members []*lexicon.Concept
+	// atHome: the concept of being at the home of the query's people
+	// (see visitIntent); whose are the people's words.
+	atHome bool
+	whose  []string
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
@@ -135,6 +139,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	for _, c := range p.Cues {
 		q.Cues = append(q.Cues, c.Text)
 	}
+	specific = q.visitIntent(specific, generic)
 	// Specific concepts must all match; with none, cues say what is
 	// meant; generic concepts ("met", "celebrated") only when nothing
 	// else is there, and then any of them will do.
@@ -248,6 +253,9 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
 		return
 	}
 	for _, c := range q.Concepts[:q.Required] {
+		if c.atHome {
+			continue // where, not what: the people's concepts say which sources
+		}
 		if c.lex == nil || c.lex.Sources == nil {
 			// A phrase can be about anything a person did.
 			q.fallback = 1

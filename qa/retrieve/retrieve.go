@@ -257,6 +257,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	r.verifyMeals(q, order)
 	r.verifyEatingOut(q, order)
 	r.verifyVenueFood(q, order)
+	r.verifyHome(q, order)
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
