@@ -83,20 +83,14 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		}
 	}
 	// A family word names one role: "mum" is mother, though the concept
-	// parents lists it too.
-	hits := lx.Find(toks)
-	for i := 0; i < len(hits); {
-		j := i
-		var cs []*lexicon.Concept
-		for ; j < len(hits) && hits[j].Start == hits[i].Start; j++ {
-			if hits[j].Concept.Kind == "family" && hits[j].Weight == lexicon.Strong {
-				cs = append(cs, hits[j].Concept)
-			}
+	// parents lists it too; the person who has that role, when the
+	// library says who alone has it ("my boyfriend" is Karim).
+	for _, w := range people.FamilyWords(lx, toks) {
+		if ps := c.WithRelation(w.Concept.ID); len(ps) == 1 {
+			add(ps[0])
+			continue
 		}
-		if len(cs) > 0 {
-			add(strings.ReplaceAll(lexicon.MostSpecific(cs).ID, "_", " "))
-		}
-		i = j
+		add(strings.ReplaceAll(w.Concept.ID, "_", " "))
 	}
 	return out
 }
@@ -104,7 +98,7 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 // venueCuisine returns the cuisine of the venue an event is located at,
 // as the library's records tell it.
 func (c *contacts) venueCuisine(e *ingest.Event) (string, bool) {
-	for _, k := range []string{"location", "place", "place_name", "venue"} {
+	for _, k := range places.LocationKeys {
 		if v, ok := c.venues.Venue(e.Text(k)); ok && v.Cuisine != "" {
 			return v.Cuisine, true
 		}

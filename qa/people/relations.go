@@ -2,6 +2,7 @@ package people
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"reqap/ingest"
@@ -78,11 +79,18 @@ func decide(vs map[string]float64) string {
 	return best
 }
 
-// familyWords returns the family concepts a text names, one per phrase
-// (the most specific: "mum" is mother), in order.
-func familyWords(lx *lexicon.Lexicon, toks []lexicon.Token) []*lexicon.Concept {
+// FamilyWord is a family word found in a text: the family concept it
+// names (the most specific: "mum" is mother, though parents lists it
+// too) and its tokens, toks[Start:End].
+type FamilyWord struct {
+	Concept    *lexicon.Concept
+	Start, End int
+}
+
+// FamilyWords returns the family words of a text, in order.
+func FamilyWords(lx *lexicon.Lexicon, toks []lexicon.Token) []FamilyWord {
 	hits := lx.Find(toks)
-	var out []*lexicon.Concept
+	var out []FamilyWord
 	for i := 0; i < len(hits); {
 		j := i
 		var cs []*lexicon.Concept
@@ -92,11 +100,44 @@ func familyWords(lx *lexicon.Lexicon, toks []lexicon.Token) []*lexicon.Concept {
 			}
 		}
 		if len(cs) > 0 {
-			out = append(out, lexicon.MostSpecific(cs))
+			out = append(out, FamilyWord{Concept: lexicon.MostSpecific(cs), Start: hits[i].Start, End: hits[i].End})
 		}
 		i = j
 	}
 	return out
+}
+
+// familyWords returns the family concepts a text names, in order.
+func familyWords(lx *lexicon.Lexicon, toks []lexicon.Token) []*lexicon.Concept {
+	var out []*lexicon.Concept
+	for _, w := range FamilyWords(lx, toks) {
+		out = append(out, w.Concept)
+	}
+	return out
+}
+
+// group reports whether a family concept names several people: it
+// includes other family concepts (parents: mother and father).
+func group(lx *lexicon.Lexicon, c *lexicon.Concept) bool {
+	for _, o := range lx.ConceptsOfKind("family") {
+		if o != c && Includes(c, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// Includes reports whether family concept a covers concept b: a lists b's
+// first strong term as a strong term of its own (parents lists "mum",
+// family includes every family word; parents' related "family" is no
+// inclusion).
+func Includes(a, b *lexicon.Concept) bool {
+	for _, t := range b.Terms {
+		if t.Weight >= lexicon.Strong && !t.Included {
+			return slices.ContainsFunc(a.Terms, func(at lexicon.Term) bool { return at.Key == t.Key && at.Weight >= lexicon.Strong })
+		}
+	}
+	return false
 }
 
 // fromMail reads greetings of mail the person sent to one person ("Hi
@@ -153,30 +194,17 @@ func addressed(lx *lexicon.Lexicon, framing map[string]bool, line string) string
 	if len(toks) == 0 || len(toks) > 5 {
 		return ""
 	}
-	hits := lx.Find(toks)
-	var role *lexicon.Concept
-	used := make([]bool, len(toks))
-	for i := 0; i < len(hits); {
-		j := i
-		var cs []*lexicon.Concept
-		for ; j < len(hits) && hits[j].Start == hits[i].Start; j++ {
-			if hits[j].Concept.Kind == "family" && hits[j].Weight == lexicon.Strong {
-				cs = append(cs, hits[j].Concept)
-			}
-		}
-		if len(cs) > 0 {
-			if role != nil {
-				return "" // "Hi Mum and Dad": no one person
-			}
-			role = lexicon.MostSpecific(cs)
-			for k := hits[i].Start; k < hits[i].End; k++ {
-				used[k] = true
-			}
-		}
-		i = j
+	words := FamilyWords(lx, toks)
+	if len(words) != 1 {
+		return "" // none, or "Hi Mum and Dad": no one person
 	}
-	if role == nil || role.ID == "parents" || role.ID == "family" || role.ID == "siblings" || role.ID == "children" || role.ID == "grandparents" {
-		return ""
+	role := words[0].Concept
+	used := make([]bool, len(toks))
+	for k := words[0].Start; k < words[0].End; k++ {
+		used[k] = true
+	}
+	if group(lx, role) {
+		return "" // "Hi all", "Dear family": no one person
 	}
 	// Every other word frames the role: "Hi", "my", "Love,".
 	rest := []string{}

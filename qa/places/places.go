@@ -39,8 +39,9 @@ type Venue struct {
 	Records int
 }
 
-// locationKeys are the fields that hold a venue's name (and address).
-var locationKeys = []string{"location", "place", "place_name", "venue"}
+// LocationKeys are the fields that hold the name (and address) of where a
+// happening took place.
+var LocationKeys = []string{"location", "place", "place_name", "venue", "address"}
 
 // Name returns the venue a location value names: its first comma-separated
 // segment (the rest is an address or a town), trimmed; "" for a bare
@@ -86,7 +87,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		if i%1024 == 0 && ctx.Err() != nil {
 			return d
 		}
-		for _, k := range locationKeys {
+		for _, k := range LocationKeys {
 			name := Name(e.Text(k))
 			if len(name) < minName || home(lx, name) {
 				continue

@@ -10,6 +10,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -462,7 +463,7 @@ func (r *Retriever) related(s, t *node, text string) bool {
 	if s.c.mask&t.c.mask != 0 {
 		return true
 	}
-	for k := range locationKeys {
+	for _, k := range places.LocationKeys {
 		if v := venueName(s.c.ev.Text(k)); len(v) >= 4 && strings.Contains(strings.ToLower(text), strings.ToLower(v)) {
 			return true
 		}

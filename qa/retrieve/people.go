@@ -91,23 +91,11 @@ func (q *Query) relationsOf(c *lexicon.Concept) []string {
 		rels = append(rels, people.Family)
 	}
 	for _, o := range q.lex.ConceptsOfKind("family") {
-		if o != c && includes(c, o) {
+		if o != c && people.Includes(c, o) {
 			rels = append(rels, o.ID)
 		}
 	}
 	return rels
-}
-
-// includes reports whether concept a covers concept b: a lists b's first
-// strong term as a strong term of its own (parents lists "mum", family
-// includes every family word; parents' related "family" is no inclusion).
-func includes(a, b *lexicon.Concept) bool {
-	for _, t := range b.Terms {
-		if t.Weight >= lexicon.Strong && !t.Included {
-			return slices.ContainsFunc(a.Terms, func(at lexicon.Term) bool { return at.Key == t.Key && at.Weight >= lexicon.Strong })
-		}
-	}
-	return false
 }
 
 func appendTerm(ts []lexicon.Term, text string) []lexicon.Term {

@@ -18,8 +18,8 @@ import (
 // place; the search found it anyway (it reads every field), and
 // verifyPlaces takes that match back.
 
-// locationKeys are fields that hold the name (and address) of a venue.
-var locationKeys = map[string]bool{"location": true, "place": true, "place_name": true, "venue": true, "address": true}
+// isLocation reports whether a field holds where a happening took place.
+func isLocation(key string) bool { return slices.Contains(places.LocationKeys, key) }
 
 // locatives are the prepositions that, inside a venue's name, introduce
 // where it is rather than what it is (English, German, French, Italian,
@@ -67,7 +67,7 @@ func placeText(e *ingest.Event, cut bool) string {
 			continue
 		}
 		for _, v := range vals {
-			if cut && locationKeys[f.Key] {
+			if cut && isLocation(f.Key) {
 				v = venueName(v)
 			}
 			b.WriteString(v)
@@ -127,7 +127,7 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 
 func hasLocation(e *ingest.Event) bool {
 	for _, f := range e.Fields {
-		if locationKeys[f.Key] {
+		if isLocation(f.Key) {
 			return true
 		}
 	}
@@ -175,7 +175,7 @@ func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
 // (a single word is as likely a town: "Munich"), or a name after "at" or
 // "@" in its text.
 func venueNamed(e *ingest.Event) bool {
-	for k := range locationKeys {
+	for _, k := range places.LocationKeys {
 		if v := e.Text(k); strings.Contains(v, ",") && venueName(v) != "" || len(strings.Fields(v)) >= 2 {
 			return true
 		}
@@ -222,7 +222,7 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 // a name holding the strong term of a concept that is neither food nor a
 // cuisine, a dish or a restaurant.
 func (r *Retriever) otherVenue(e *ingest.Event, out *lexicon.Concept) bool {
-	for k := range locationKeys {
+	for _, k := range places.LocationKeys {
 		v := venueName(e.Text(k))
 		if v == "" {
 			continue
