@@ -97,7 +97,8 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	announced := map[int]lexicon.Announcement{}
 	for i := range nodes {
 		if e := nodes[i].c.ev; nodes[i].text {
-			if a, ok := lexicon.FindAnnounced(eventText(e), e.Start); ok {
+			if rd := r.read(e); rd.annOK {
+				a := rd.ann
 				announced[i] = a
 				nodes[i].announces = true
 			}
@@ -400,7 +401,8 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			return an.end > best.end
 		}
 		text := eventText(t.c.ev)
-		if ref, ok := r.lex.FindDay(text, written); ok {
+		if rd := r.read(t.c.ev); rd.dayOK {
+			ref := rd.day
 			from, to := ref.Part.Hours()
 			for _, an := range byDay[ref.Date] {
 				if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.i == i {
@@ -614,7 +616,8 @@ func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool)
 			return time.Time{}, time.Time{}, false
 		}
 		written := n.c.ev.Start
-		ref, ok := r.lex.FindDay(eventText(n.c.ev), written)
+		rd := r.read(n.c.ev)
+		ref, ok := rd.day, rd.dayOK
 		if !ok && written.Hour() < smallHoursEnd {
 			// Written in the small hours, about the evening just over.
 			ref, ok = lexicon.DayRef{Date: qa.DateOf(written).AddDays(-1), Part: lexicon.PartEvening}, true

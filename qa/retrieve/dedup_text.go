@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"time"
 	"unicode"
 
 	"reqap/ingest"
@@ -208,7 +207,7 @@ func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
 	}
 	out := cs[:0:0]
 	for _, c := range cs {
-		if src := c.ev.Source; (src == ingest.Mail || src == ingest.Note) && !r.datesHappening(eventText(c.ev), c.ev.Start) {
+		if src := c.ev.Source; (src == ingest.Mail || src == ingest.Note) && !r.datesHappening(c.ev) {
 			continue
 		}
 		out = append(out, c)
@@ -221,17 +220,13 @@ func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
 // when it names no day ("Thanks for coming over!").
 var together = []string{"meet", "visit", "go_out"}
 
-// datesHappening reports whether a text written at written tells of a
-// happening: it announces one, refers to its day, or says people were or
+// datesHappening reports whether a text event tells of a happening: it announces one, refers to its day, or says people were or
 // will be together.
-func (r *Retriever) datesHappening(text string, written time.Time) bool {
-	if _, ok := lexicon.FindAnnounced(text, written); ok {
+func (r *Retriever) datesHappening(e *ingest.Event) bool {
+	if rd := r.read(e); rd.annOK || rd.dayOK {
 		return true
 	}
-	if _, ok := r.lex.FindDay(text, written); ok {
-		return true
-	}
-	for _, h := range r.lex.Find(lexicon.Tokens(text)) {
+	for _, h := range r.lex.Find(lexicon.Tokens(eventText(e))) {
 		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) {
 			return true
 		}

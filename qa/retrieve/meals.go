@@ -130,11 +130,11 @@ func (r *Retriever) mealHour(e *ingest.Event) (int, bool) {
 		}
 		return e.Start.Hour(), true
 	}
-	text := eventText(e)
-	if a, ok := lexicon.FindAnnounced(text, e.Start); ok {
-		return a.At.Hour(), a.Clock
+	rd := r.read(e)
+	if rd.annOK {
+		return rd.ann.At.Hour(), rd.ann.Clock
 	}
-	if ref, ok := r.lex.FindDay(text, e.Start); ok {
+	if ref, ok := rd.day, rd.dayOK; ok {
 		switch ref.Part {
 		case lexicon.PartMorning:
 			return 9, true

@@ -445,3 +445,22 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 		}
 	}
 }
+
+// needsDirectories reports whether a query names people or food, whose
+// reading needs the library's people and venues: a query of cues alone
+// ("songs I listened to") does not.
+func (q *Query) needsDirectories() bool {
+	for _, c := range q.Concepts {
+		if c.lex == nil || c.atHome {
+			return true // a name, or someone's home
+		}
+		switch c.lex.Kind {
+		case "family", "work", "cuisine", "dish", "celebration", "meal", "food", "place":
+			return true
+		}
+		if c.lex.Generic {
+			return true // meeting, visiting people
+		}
+	}
+	return false
+}

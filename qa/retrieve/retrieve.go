@@ -60,6 +60,7 @@ type Retriever struct {
 
 	mu          sync.Mutex
 	whole       map[WholeSource]wholeItems // items of a whole source, shared by queries
+	readings    readings                   // what texts say about their time, per generation
 	peopleMu    sync.Mutex
 	people      *people.Directory // the library's people, for peopleGen
 	places      *places.Directory // the library's venues, for peopleGen
@@ -236,9 +237,11 @@ const sourceBit = uint64(1) << 63
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
 	counts := r.lib.CountBySource()
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
-	ppl, pls := r.directories(ctx, gen)
-	q.withPeople(ppl)
-	q.withPlaces(pls)
+	if q.needsDirectories() {
+		ppl, pls := r.directories(ctx, gen)
+		q.withPeople(ppl)
+		q.withPlaces(pls)
+	}
 	r.narrowCues(q)
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]

@@ -77,15 +77,32 @@ func FindAnnounced(text string, written time.Time) (Announcement, bool) {
 	if len(text) > maxAnnounceText {
 		text = text[:maxAnnounceText]
 	}
+	// Every announcement holds a digit (a date or a clock) or names a
+	// day; most texts do neither and are done with here.
+	digits := strings.ContainsAny(text, "0123456789")
+	if !digits && !namesDay(text) {
+		return Announcement{}, false
+	}
 	loc := written.Location()
 	proposal := false
 	for _, sent := range sentenceRE.FindAllString(text, -1) {
-		proposal = proposal || proposes(sent)
+		if proposal = proposes(sent); proposal {
+			break
+		}
 	}
-	hh, mm, clock := findClock(text)
+	var hh, mm int
+	clock := false
+	if digits {
+		hh, mm, clock = findClock(text)
+	}
 	within := func(t time.Time) bool { return t.After(written) && t.Sub(written) <= maxAnnounceAhead }
 
-	y, mo, d, ok := findDate(text, written)
+	var y, d int
+	var mo time.Month
+	ok := false
+	if digits {
+		y, mo, d, ok = findDate(text, written)
+	}
 	if !ok {
 		if !proposal && !clock {
 			return Announcement{}, false
@@ -109,6 +126,17 @@ func FindAnnounced(text string, written time.Time) (Announcement, bool) {
 		return Announcement{}, false
 	}
 	return Announcement{At: t, Clock: true}, true
+}
+
+// namesDay reports whether a text names a weekday or "tomorrow".
+func namesDay(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // findDate returns the first written date of text that is not before the
