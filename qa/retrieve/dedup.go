@@ -343,7 +343,24 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			continue
 		}
 		best := -1
-		if a.Clock {
+		if !a.End.IsZero() {
+			// A stay joins the entry spanning most of it (the trip's
+			// all-day entry).
+			lo, hi := a.At.UnixNano(), a.End.UnixNano()
+			most := int64(0)
+			for j := range nodes {
+				s := &nodes[j]
+				if s.text || s.period || s.c.mask&t.c.mask == 0 || s.end < lo || s.start > hi {
+					continue
+				}
+				if ov := min(s.end, hi) - max(s.start, lo); ov > most {
+					best, most = j, ov
+				}
+			}
+		}
+		switch {
+		case best >= 0:
+		case a.Clock:
 			lo, hi := a.At.Add(-announceSlack).UnixNano(), a.At.Add(announceSlack).UnixNano()
 			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
 				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
@@ -351,7 +368,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					break
 				}
 			}
-		} else {
+		default:
 			// A day without a time: the first entry of that day about
 			// the same thing.
 			for _, an := range byDay[qa.DateOf(a.At)] {
@@ -556,11 +573,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 			}
 			singles[i] = nodes[i].c.ev
 			if a, ok := announced[i]; ok && !textsAsked {
-				end := a.At
-				if !a.Clock {
-					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
-				}
-				out = append(out, qa.ItemAt(a.At, end, singles[i:i+1:i+1]...))
+				out = append(out, qa.ItemAt(a.At, announcedEnd(a), singles[i:i+1:i+1]...))
 				retimed = true
 				continue
 			}
@@ -581,11 +594,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 			// Texts alone (an invitation and its replies) stand for the
 			// happening they announce.
 			if a, ok := groupAnnounced(nodes, ms, announced); ok && !textsAsked {
-				end := a.At
-				if !a.Clock {
-					end = a.At.AddDate(0, 0, 1).Add(-time.Second)
-				}
-				it = qa.ItemAt(a.At, end, it.Events...)
+				it = qa.ItemAt(a.At, announcedEnd(a), it.Events...)
 				retimed = true
 			} else if from, to, ok := r.toldDay(nodes, ms); ok && !textsAsked {
 				it = qa.ItemAt(from, to, it.Events...)
@@ -637,6 +646,19 @@ func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool)
 		}
 	}
 	return from, to, found
+}
+
+// announcedEnd is when an announced happening ends: the end of the stay a
+// booking books, the end of the day announced without a time, else its
+// start (an instant).
+func announcedEnd(a lexicon.Announcement) time.Time {
+	switch {
+	case !a.End.IsZero():
+		return a.End
+	case !a.Clock:
+		return a.At.AddDate(0, 0, 1).Add(-time.Second)
+	}
+	return a.At
 }
 
 // groupAnnounced returns what a happening made only of texts announces:

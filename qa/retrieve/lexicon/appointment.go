@@ -59,6 +59,36 @@ type Announcement struct {
 	// Clock says At has a time of day; without one At is the start of the
 	// announced day.
 	Clock bool
+	// End is when a stay the text books ends ("Check-out: Monday, 3
+	// December", "Return: … 3 Dec"); zero when it says none.
+	End time.Time
+}
+
+// stayEndRE finds where a booking says its stay ends: the date after it is
+// the end ("Check-out: Monday, 3 December 2018 (until 11:00)").
+var stayEndRE = regexp.MustCompile(`(?i)\b(?:check[- ]?out|return(?:ing)?|departure back|until)\b`)
+
+// maxStay is the longest stay a booking's end makes of an announcement.
+const maxStay = 60 * 24 * time.Hour
+
+// stayEnd returns the end of the stay a text that announces at starts
+// books, when it says one.
+func stayEnd(text string, at time.Time) (time.Time, bool) {
+	for _, m := range stayEndRE.FindAllStringIndex(text, -1) {
+		rest := text[m[1]:]
+		if len(rest) > 80 {
+			rest = rest[:80]
+		}
+		y, mo, d, ok := findDate(rest, at)
+		if !ok {
+			continue
+		}
+		end, ok := civil(y, mo, d, 23, 59, at.Location())
+		if ok && end.After(at) && end.Sub(at) <= maxStay {
+			return end, true
+		}
+	}
+	return time.Time{}, false
 }
 
 // FindAnnounced returns the coming happening a text written at written
@@ -125,7 +155,11 @@ func FindAnnounced(text string, written time.Time) (Announcement, bool) {
 	if !ok || !within(t) {
 		return Announcement{}, false
 	}
-	return Announcement{At: t, Clock: true}, true
+	a := Announcement{At: t, Clock: true}
+	if end, ok := stayEnd(text, t); ok {
+		a.End = end
+	}
+	return a, true
 }
 
 // namesDay reports whether a text names a weekday or "tomorrow".

@@ -43,7 +43,12 @@ func TestFindAnnounced(t *testing.T) {
 		{"How was the party on Saturday?", time.Time{}, false},
 		{"We had a great time on Sunday.", time.Time{}, false},
 		{"Ran 5.2 km on Tuesday", time.Time{}, false},
+		// A booking announces its stay from check-in to check-out.
+		{"Your reservation is confirmed. Casa Luna, Lisbon. Check-in: Saturday, 12 August 2023 (from 15:00) Check-out: Monday, 21 August 2023 (until 11:00)", at(2023, 8, 12, 15, 0), true},
 		{"", time.Time{}, false},
+	}
+	if a, _ := FindAnnounced(tests[len(tests)-2].text, written); !a.End.Equal(at(2023, 8, 21, 23, 59)) {
+		t.Errorf("the booking's stay ends %v", a.End)
 	}
 	for _, tt := range tests {
 		a, ok := FindAnnounced(tt.text, written)
