@@ -344,10 +344,11 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		}
 		best := -1
 		if !a.End.IsZero() {
-			// A stay joins the entry spanning most of it (the trip's
-			// all-day entry).
+			// A stay joins the entry spanning most of it, at least half
+			// (the trip's all-day entry; a day trip is part of the stay,
+			// not the stay).
 			lo, hi := a.At.UnixNano(), a.End.UnixNano()
-			most := int64(0)
+			most := (hi - lo) / 2
 			for j := range nodes {
 				s := &nodes[j]
 				if s.text || s.period || s.c.mask&t.c.mask == 0 || s.end < lo || s.start > hi {
