@@ -235,4 +235,8 @@ func TestVisits(t *testing.T) {
 	if got := retrieve(t, r, "I was at my parents place"); !slices.Equal(got, want) {
 		t.Errorf("at their place %q, want %q", got, want)
 	}
+	// Restaurant visits with them visit a restaurant.
+	if got, want := retrieve(t, r, "restaurant visits with my parents"), []string{"bday", "out"}; !slices.Equal(got, want) {
+		t.Errorf("restaurant visits %q, want %q", got, want)
+	}
 }

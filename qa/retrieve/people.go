@@ -343,7 +343,10 @@ var homeNouns = []string{"place", "home", "house", "flat", "apartment", "pad"}
 // place, into one that requires the happening to be at their home: it
 // adds the concept atHome and drops the home noun it read as a phrase.
 func (q *Query) visitIntent(specific, generic []Concept) []Concept {
-	visit := slices.ContainsFunc(generic, func(c Concept) bool { return c.lex != nil && c.lex.ID == "visit" })
+	// "visit" is of people only when nothing but people is named
+	// ("restaurant visits with Francesca" visit a restaurant).
+	visit := slices.ContainsFunc(generic, func(c Concept) bool { return c.lex != nil && c.lex.ID == "visit" }) &&
+		!slices.ContainsFunc(specific, func(c Concept) bool { return c.lex != nil && c.lex.Kind != "family" })
 	var whose []string
 	kept := specific[:0:0]
 	for _, c := range specific {

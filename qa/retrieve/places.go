@@ -150,8 +150,10 @@ func scoreOf(scores []lexicon.Score, c *lexicon.Concept) float64 {
 // for eating out); a meal at someone's home ("Magnus's place", "coming
 // over", "at ours", 🏡) is not, whatever the food.
 
-// possessivePlace matches "Magnus's place", "my parents' house", "at mum's".
-var possessivePlace = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)(?:\s+(?:place|home|house|flat|apartment|pad)\b|\s*$|\s*[,.!;)])`)
+// possessivePlace matches "Magnus's place", "my parents' house", and,
+// after "at", "to" or "from", the possessive alone: "at mum's" ("Birthday
+// dinner – mum's" is her birthday, not her place).
+var possessivePlace = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)\s+(?:` + strings.Join(homeNouns, "|") + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?\p{L}+(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
 
 // namedVenue matches a meal's venue named in a text: "@ Pho Bar", "at
 // Lokál", "table at Chalet Refuge".
