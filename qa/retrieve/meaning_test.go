@@ -7,6 +7,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
 )
 
 // Tests of what records mean: which records tell of a happening, on which
@@ -238,5 +239,30 @@ func TestVisits(t *testing.T) {
 	// Restaurant visits with them visit a restaurant.
 	if got, want := retrieve(t, r, "restaurant visits with my parents"), []string{"bday", "out"}; !slices.Equal(got, want) {
 		t.Errorf("restaurant visits %q, want %q", got, want)
+	}
+}
+
+func TestCelebrantOf(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		text string
+		want celebrant
+	}{
+		{"Seán's bday party 🎉", celebrant{name: "Seán"}},
+		{"celebrating my birthday at Istanbul Grill with Karim!", celebrant{self: true}},
+		{"Birthday dinner – Siobhan's", celebrant{name: "Siobhan"}},
+		{"Birthday Dad", celebrant{role: "father"}},
+		{"dad's birthday dinner 🎂", celebrant{role: "father"}},
+		{"Birthday dinner for my sister", celebrant{role: "sister"}},
+		{"Birthday party – my 30th!", celebrant{self: true}},
+		{"🎂 Karim", celebrant{name: "Karim"}},
+		{"Birthday dinner with Elif & Julien yesterday", celebrant{}},
+	} {
+		if got := celebrantOf(lx, tt.text); got != tt.want {
+			t.Errorf("celebrantOf(%q) = %+v, want %+v", tt.text, got, tt.want)
+		}
 	}
 }

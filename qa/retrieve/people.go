@@ -158,11 +158,20 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 				return wordCelebrant(lx, toks, h.Start-1)
 			}
 		}
-		// After: "Birthday dinner – Siobhan's", "Birthday Dad", "🎂 Karim".
+		// After: "Birthday dinner – Siobhan's", "Birthday Dad", "🎂 Karim",
+		// "Birthday dinner for my sister", "Birthday party – my 30th".
 		for k := h.End; k < len(toks) && k <= h.End+2; k++ {
 			t := toks[k]
 			if possessiveWord(t.Raw) || k == h.End && isName(t.Raw) {
 				return wordCelebrant(lx, toks, k)
+			}
+			if strings.EqualFold(t.Raw, "my") {
+				if k+1 < len(toks) {
+					if c := wordCelebrant(lx, toks, k+1); c.role != "" {
+						return c
+					}
+				}
+				return celebrant{self: true}
 			}
 		}
 	}
