@@ -217,3 +217,11 @@ func BenchmarkImport(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
 }
+
+// Tweets are stamped in UTC: the perspective shows them in the home zone,
+// so a tweet at 23:30 UTC in July is the next day's 01:30 in Berlin.
+func TestTweetsAreUTCStamped(t *testing.T) {
+	if _, ok := any(Importer{}).(ingest.UTCStamped); !ok {
+		t.Fatal("the tweets importer does not say its times are UTC")
+	}
+}

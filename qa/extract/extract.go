@@ -230,8 +230,8 @@ func (x *Extractor) contacts(ctx context.Context) *contacts {
 	defer x.peopleMu.Unlock()
 	if x.people == nil {
 		start := time.Now()
-		x.people = collectContacts(ctx, x.lib)
-		x.log.Debug("collected contacts", "people", len(x.people.byFull), "self", len(x.people.self), "elapsed", time.Since(start))
+		x.people = collectContacts(ctx, x.lib, x.lex)
+		x.log.Debug("collected contacts", "people", len(x.people.Names()), "elapsed", time.Since(start))
 	}
 	return x.people
 }
@@ -756,6 +756,9 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		v, ok = rulePlace(text, lexicon.Tokens(text))
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
+		if !ok {
+			v, ok = c.x.contacts(c.ctx).venueCuisine(e)
+		}
 	case lexicon.ClassActivity:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "sport")
 	case lexicon.ClassFood:
@@ -781,7 +784,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// knows (see contacts.known).
 	knownOnly := strings.HasPrefix(p.spec.Name, "personal_")
 	add := func(s string) {
-		if s == "" || ct.isSelf(s) || knownOnly && !ct.isKnown(s) {
+		if s == "" || ct.IsSelf(s) || knownOnly && !ct.IsKnown(s) {
 			return
 		}
 		d := display(s)
@@ -815,7 +818,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 			for _, v := range fieldStrings(e, s) {
 				if told {
 					listed[e] = true
-					v = ct.named(v)
+					v = ct.Named(v)
 				}
 				add(v)
 			}
@@ -859,9 +862,7 @@ func (c *call) ask(p *plan, evs []*ingest.Event) (any, string, bool) {
 	}
 	var people []string
 	ct := c.x.contacts(c.ctx)
-	for _, d := range ct.byFull {
-		people = append(people, d)
-	}
+	people = append(people, ct.Names()...)
 	for _, e := range evs {
 		s, ok, err := c.x.model.ExtractValue(c.ctx, ModelRequest{Attr: p.spec.Name, Type: p.spec.Type, Event: e.Verbalize(), People: people})
 		if err != nil {
@@ -905,15 +906,16 @@ func addressWanted(words []string) bool {
 	return false
 }
 
-// placeName keeps the name of a place written with its address ("Da
-// Gino, Lendplatz 24, 8016 Graz" → "Da Gino"), so visits to one place
-// group together however each source wrote it. A name whose first part
-// holds a digit is an address itself and stays whole.
+// placeName keeps the name of a place written with its address or town
+// ("Da Gino, Lendplatz 24, 8016 Graz" and "Da Gino, Graz" → "Da Gino"), so
+// visits to one place group together however each source wrote it, and
+// the town is not taken for a second place. A name whose first part holds
+// a digit is an address itself and stays whole.
 func placeName(v any) any {
 	name := func(s string) string {
-		head, rest, ok := strings.Cut(s, ",")
+		head, _, ok := strings.Cut(s, ",")
 		head = strings.TrimSpace(head)
-		if !ok || head == "" || strings.ContainsAny(head, "0123456789") || !strings.ContainsAny(rest, "0123456789") {
+		if !ok || head == "" || strings.ContainsAny(head, "0123456789") {
 			return s
 		}
 		return head

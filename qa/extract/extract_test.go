@@ -187,6 +187,8 @@ func TestKeyMatching(t *testing.T) {
 		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
 		{"restaurant without its address", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner, "Da Gino"},
 		{"address asked for", qa.AttrSpec{Name: "address"}, dinner, "Da Gino, Lendplatz 24, 8016 Graz"},
+		{"restaurant without its town", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},
+			ev("gh", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Gasthaus Anich 🍽️", "location", "Gasthaus Anich, Innsbruck"), "Gasthaus Anich"},
 		{"restaurant name", qa.AttrSpec{Name: "restaurant_name"}, visit, "Trattoria da Luigi"},
 		{"workout type", qa.AttrSpec{Name: "workout type"}, run, "running"},
 		{"sport", qa.AttrSpec{Name: "sport"}, run, "running"},

@@ -49,6 +49,8 @@ type Lexicon struct {
 	days     map[string]dayWord    // phrase key → day reference
 	attrs    map[string]*AttrRule  // normalized attribute name → rule
 	profiles map[string][]SourceWeight
+	meals    map[*Concept][2]int // meal concept → local hours [from, to)
+	eatOut   *Concept            // the concept of eating out (meals.tsv)
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
@@ -104,6 +106,11 @@ type SourceWeight struct {
 type Cue struct {
 	Text    string
 	Sources []SourceWeight
+	// Kinds are the concept kinds the cue stands for in the sources it
+	// points at but does not take whole (sources.tsv, third column):
+	// "workout" takes the workout records whole and, in the calendar,
+	// means an entry about a sport.
+	Kinds []string
 }
 
 // WordClass classifies filler words.
@@ -148,6 +155,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		days:     map[string]dayWord{},
 		attrs:    map[string]*AttrRule{},
 		profiles: map[string][]SourceWeight{},
+		meals:    map[*Concept][2]int{},
 		firstLen: map[string]int{},
 	}
 	for _, o := range opts {
@@ -163,6 +171,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		{"words.tsv", lx.parseWords},
 		{"days.tsv", lx.parseDay},
 		{"attributes.tsv", lx.parseAttr},
+		{"meals.tsv", lx.parseMeal},
 	}
 	for _, s := range steps {
 		if err := tsv.Read(fsys, s.file, func(_ int, cols []string) error { return s.parse(cols) }); err != nil {
@@ -171,6 +180,13 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	}
 	if err := lx.resolveIncludes(); err != nil {
 		return nil, err
+	}
+	for _, cue := range lx.cues {
+		for _, k := range cue.Kinds {
+			if len(lx.ConceptsOfKind(k)) == 0 {
+				return nil, fmt.Errorf("lexicon sources.tsv: cue %q names kind %q, but no concept has it", cue.Text, k)
+			}
+		}
 	}
 	lx.index()
 	return lx, nil
@@ -323,8 +339,10 @@ func (lx *Lexicon) resolveIncludes() error {
 }
 
 func (lx *Lexicon) parseCue(cols []string) error {
-	if err := tsv.Exactly(cols, 2); err != nil {
-		return err
+	if len(cols) != 3 {
+		if err := tsv.Exactly(cols, 2); err != nil {
+			return err
+		}
 	}
 	key := Key(cols[0])
 	if key == "" {
@@ -350,7 +368,14 @@ func (lx *Lexicon) parseCue(cols []string) error {
 		}
 		return nil
 	}
-	lx.cues[key] = &Cue{Text: cols[0], Sources: sw}
+	cue := &Cue{Text: cols[0], Sources: sw}
+	if len(cols) == 3 {
+		cue.Kinds = tsv.List(cols[2])
+		if !slices.ContainsFunc(sw, func(s SourceWeight) bool { return !s.Whole }) {
+			return fmt.Errorf("cue %q names kinds but no source it does not take whole", cols[0])
+		}
+	}
+	lx.cues[key] = cue
 	return nil
 }
 
@@ -419,6 +444,45 @@ func appendConcept(l []*Concept, c *Concept) []*Concept {
 	}
 	return append(l, c)
 }
+
+func (lx *Lexicon) parseMeal(cols []string) error {
+	if err := tsv.Exactly(cols, 3); err != nil {
+		return err
+	}
+	c, ok := lx.byID[cols[0]]
+	if !ok {
+		return fmt.Errorf("unknown concept %q", cols[0])
+	}
+	if cols[1] == "-" && cols[2] == "-" {
+		lx.eatOut = c
+		return nil
+	}
+	from, err1 := strconv.Atoi(cols[1])
+	to, err2 := strconv.Atoi(cols[2])
+	if err1 != nil || err2 != nil || from < 0 || to > 24 || from >= to {
+		return fmt.Errorf("hours %q to %q: want whole hours with 0 <= from < to <= 24", cols[1], cols[2])
+	}
+	if _, ok := lx.byID[FoodConcept]; !ok {
+		return fmt.Errorf("meals need the concept %q (concepts.tsv)", FoodConcept)
+	}
+	lx.meals[c] = [2]int{from, to}
+	return nil
+}
+
+// FoodConcept is the concept of anything eaten: what meals.tsv's meals are
+// made of.
+const FoodConcept = "food"
+
+// MealHours returns the local hours [from, to) of a meal concept (lunch:
+// 11 to 15), from meals.tsv.
+func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
+	h, ok := lx.meals[c]
+	return h[0], h[1], ok
+}
+
+// EatingOut returns the concept of eating out (a restaurant), from
+// meals.tsv; nil when it names none.
+func (lx *Lexicon) EatingOut() *Concept { return lx.eatOut }
 
 // Concept returns the concept with the given id.
 func (lx *Lexicon) Concept(id string) (*Concept, bool) {
