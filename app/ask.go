@@ -62,6 +62,9 @@ type Answer struct {
 	checked *tree.Checked
 	// Corrected are misspellings read as other words ("runing → running").
 	Corrected []string
+	// Suggested are what unlinked words may have meant ("Swfit → Swift"),
+	// offered and not used.
+	Suggested []string
 }
 
 // NotUnderstood says which words of the question were not understood, or
@@ -73,6 +76,17 @@ func (a *Answer) NotUnderstood() string {
 	}
 	if len(a.Unlinked) > 0 {
 		parts = append(parts, "I did not understand: "+strings.Join(a.Unlinked, ", ")+" (not in your library: left out, or searched for as a name)")
+	}
+	if len(a.Suggested) == 1 {
+		_, to, _ := strings.Cut(a.Suggested[0], " → ")
+		parts = append(parts, "Did you mean "+to+"?")
+	} else if len(a.Suggested) > 1 {
+		var alts []string
+		for _, s := range a.Suggested {
+			from, to, _ := strings.Cut(s, " → ")
+			alts = append(alts, to+" for "+from)
+		}
+		parts = append(parts, "Did you mean "+strings.Join(alts, ", ")+"?")
 	}
 	return strings.Join(parts, ". ")
 }
@@ -105,7 +119,8 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err := c.plan(ctx, a, opts); err != nil {
 		return a, err
 	}
-	a.Unlinked, a.Corrected = c.Understanding(question)
+	u := c.Understanding(question)
+	a.Unlinked, a.Corrected, a.Suggested = u.Unlinked, u.Corrected, u.Suggested
 
 	stage("running")
 	start := time.Now()
@@ -210,6 +225,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		RunMS     float64         `json:"run_ms"`
 		Unlinked  []string        `json:"unlinked"`
 		Corrected []string        `json:"corrected,omitempty"`
+		Suggested []string        `json:"suggested,omitempty"`
 		Trace     *qud.Trace      `json:"trace,omitempty"`
 		Plan      *tree.Node      `json:"plan,omitempty"`
 		Result    json.RawMessage `json:"result,omitempty"`
@@ -217,7 +233,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),
 		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
-		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected,
+		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected, Suggested: a.Suggested,
 	}
 	if out.Unlinked == nil {
 		out.Unlinked = []string{}

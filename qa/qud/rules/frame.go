@@ -133,6 +133,10 @@ type Frame struct {
 	// Unlinked are content words of the question nothing understood and
 	// the library never uses; they were left out of retrieval.
 	Unlinked []string
+	// Suggested pairs an unlinked word with the nearest word the library
+	// or the lexicons hold ("Swfit → Swift"): offered, never used in its
+	// place, since a name the library lacks may be what the person meant.
+	Suggested []string
 }
 
 // Key is a grouping key (a Quantity).
@@ -148,6 +152,7 @@ func (f *Frame) clone() *Frame {
 	g.Notes = append([]string(nil), f.Notes...)
 	g.Sides = append([]Side(nil), f.Sides...)
 	g.Unlinked = append([]string(nil), f.Unlinked...)
+	g.Suggested = append([]string(nil), f.Suggested...)
 	g.Linked = append([]string(nil), f.Linked...)
 	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)

@@ -548,6 +548,9 @@ func (p *parser) unlinked() []string {
 			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			out = append(out, raw)
+			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
+				p.f.Suggested = append(p.f.Suggested, raw+" → "+sg[0].Word)
+			}
 			if !startsUpper(raw) {
 				t.consume(tok.Pos, tok.Pos+len(tok.Raw))
 			}

@@ -171,3 +171,20 @@ func BenchmarkDecomposeWithLibrary(b *testing.B) {
 		d.Decompose(qs[i%len(qs)])
 	}
 }
+
+// A name the library lacks is searched for as written, and the nearest
+// name it holds is offered, never used in its place.
+func TestUnlinkedNamesGetSuggestions(t *testing.T) {
+	d := testLibrary(t)
+	u := d.Understand("How many times did I listen to Radioheda in 2023?")
+	if len(u.Suggested) != 1 || u.Suggested[0] != "Radioheda → Radiohead" {
+		t.Errorf("suggested %v, want [Radioheda → Radiohead] (unlinked %v, corrected %v)", u.Suggested, u.Unlinked, u.Corrected)
+	}
+	n, _ := d.Decompose("How many times did I listen to Radioheda in 2023?")
+	if text := tree.Format(n); strings.Contains(text, `"Radiohead"`) {
+		t.Errorf("a suggestion was used in place of the name asked for:\n%s", text)
+	}
+	if u := d.Understand("How many times did I listen to Radiohead in 2023?"); len(u.Suggested) > 0 {
+		t.Errorf("a name the library holds got suggestions: %v", u.Suggested)
+	}
+}

@@ -153,12 +153,18 @@ func (d *Decomposer) CheckedStep(ctx context.Context, question string, _ []qud.T
 	return c, nil
 }
 
+// Understanding is what the rules made of a question's words beyond the
+// tree: what nothing understood, what was read as another word, and what
+// an unlinked word may have meant.
+type Understanding struct {
+	Unlinked, Corrected, Suggested []string
+}
+
 // Understand reads question as Decompose does, without building or
-// validating a tree: the words nothing understood and the misspellings
-// read as other words.
-func (d *Decomposer) Understand(question string) (unlinked, corrected []string) {
+// validating a tree.
+func (d *Decomposer) Understand(question string) Understanding {
 	f := d.understand(question)
-	return f.Unlinked, f.Corrected
+	return Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested}
 }
 
 // Decompose returns the operator tree for question and the frames that
