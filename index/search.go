@@ -112,8 +112,11 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := l.ensureEvents(); err != nil {
-		return nil, fmt.Errorf("searching: %w", err)
+	// A text query loads the sources its hits are of (see textSearch).
+	if !q.hasText() || len(q.Sources) > 0 {
+		if err := l.ensureSources(sourcesArg(q.Sources)); err != nil {
+			return nil, fmt.Errorf("searching: %w", err)
+		}
 	}
 	gen := l.changes.Load()
 	key := q.cacheKey()
@@ -139,6 +142,15 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 		hits = slices.Clone(hits)
 	}
 	return hits, nil
+}
+
+// sourcesArg is the argument of ensureSources for a list of sources, none
+// meaning all.
+func sourcesArg(srcs []string) []string {
+	if len(srcs) == 0 {
+		return nil
+	}
+	return srcs
 }
 
 // filterSearch serves a query without text from the sorted view.
@@ -247,13 +259,68 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		return (srcs == nil || srcs[ev.Source]) && overlaps(ev, q.From, q.To) && matchFields(ev, q.Fields)
 	}
 	hits := make([]Hit, 0, 1024)
-	// The cache stays read-locked while Bluge calls back: a commit waits
+	// While some sources are not in memory the matches are collected
+	// first, with their names and sources (doc values, read per hit), so
+	// that the sources they are of can be loaded before they are
+	// resolved; a question about workouts never reads the plays.
+	type match struct {
+		id    string
+		g     uint64
+		score float64
+	}
+	var matches []match
+	lazy := !l.sourcesLoaded(sourcesArg(q.Sources))
+	if lazy {
+		need := map[string]bool{}
+		err = l.collect(ctx, r, bq, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
+			if m.Score < q.MinScore {
+				return
+			}
+			name, src := m.DocValues("_id"), m.DocValues(fieldSource)
+			if len(name) == 0 {
+				return
+			}
+			id, g, ok := parseDocID(string(name[0]))
+			if !ok {
+				return
+			}
+			if len(src) > 0 {
+				if s := string(src[0]); srcs == nil || srcs[s] {
+					need[s] = true
+				} else {
+					return
+				}
+			} else {
+				need[""] = true // unknown: load everything
+			}
+			matches = append(matches, match{id, g, m.Score})
+		})
+		if err != nil {
+			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+		}
+		var names []string
+		for s := range need {
+			names = append(names, s)
+		}
+		if need[""] {
+			names = nil
+		}
+		if len(need) > 0 {
+			if err := l.ensureSources(names); err != nil {
+				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+			}
+		}
+	}
+	// The cache stays read-locked while hits are resolved: a commit waits
 	// for the search instead of changing what it resolves against.
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	table, ok, err := l.table(r)
-	if err != nil {
-		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	var table *docTable
+	ok := false
+	if !lazy {
+		if table, ok, err = l.table(r); err != nil {
+			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+		}
 	}
 	merged := l.sum.Copies > l.sum.Events
 	var seen map[*ingest.Event]int // hit index of each event, with merged copies
@@ -273,7 +340,23 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		}
 		hits = append(hits, Hit{Event: e.ev, Score: score})
 	}
-	err = l.collect(ctx, r, bq, !ok, func(m *search.DocumentMatch) {
+	if lazy {
+		for _, m := range matches {
+			if l.committedLocked(m.g, "") {
+				add(l.events[m.id], m.score)
+			}
+		}
+		sortHits(hits)
+		if q.Limit > 0 && len(hits) > q.Limit {
+			hits = hits[:q.Limit:q.Limit]
+		}
+		return hits, nil
+	}
+	var ids []string
+	if !ok {
+		ids = []string{"_id"}
+	}
+	err = l.collect(ctx, r, bq, ids, func(m *search.DocumentMatch) {
 		if m.Score < q.MinScore {
 			return
 		}
@@ -299,16 +382,15 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 
 // collect runs q on a snapshot and calls fn for every match, which fn must
 // not keep: the match objects are recycled (Bluge's own AllMatches
-// collector allocates one per hit, tens of thousands per question). With
-// ids set, each match carries its _id doc value.
-func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, ids bool, fn func(*search.DocumentMatch)) error {
+// collector allocates one per hit, tens of thousands per question). Each
+// match carries the doc values of fields.
+func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, fields []string, fn func(*search.DocumentMatch)) error {
 	searcher, err := bluge.NewAllMatches(q).Searcher(snap, l.searchCfg)
 	if err != nil {
 		return err
 	}
 	defer searcher.Close()
 	sctx := search.NewSearchContext(searcher.DocumentMatchPoolSize(), 0)
-	idField := []string{"_id"}
 	for n := 0; ; n++ {
 		if n%1024 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -319,8 +401,8 @@ func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q blug
 		if err != nil || m == nil {
 			return err
 		}
-		if ids {
-			if err := m.LoadDocumentValues(sctx, idField); err != nil {
+		if len(fields) > 0 {
+			if err := m.LoadDocumentValues(sctx, fields); err != nil {
 				return err
 			}
 		}

@@ -1,0 +1,129 @@
+package index
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// A lazily opened library loads the sources a read needs and no others,
+// and answers every read as a library that loaded everything does.
+func TestLazySourcesLoadOnDemand(t *testing.T) {
+	lib, dir := openTemp(t)
+	commitFile(t, lib, "/x/plays.json",
+		mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart", "track", "Hold"),
+		mk("/x/plays.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes", "track", "Fire"))
+	commitFile(t, lib, "/x/runs.json",
+		mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"),
+		mk("/x/runs.json", "w2", "workout", at(5), at(6), "sport", "cycling"))
+	commitFile(t, lib, "/x/mail.mbox",
+		mk("/x/mail.mbox", "m1", "email", at(3), at(3), "subject", "running shoes"))
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	eager, err := OpenWith(dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eager.Close()
+	lazy, err := OpenWith(dir, Options{Lazy: true, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lazy.Close()
+	ctx := context.Background()
+	loaded := func() []string {
+		lazy.mu.RLock()
+		defer lazy.mu.RUnlock()
+		var out []string
+		for s := range lazy.loaded {
+			out = append(out, s)
+		}
+		slices.Sort(out)
+		return out
+	}
+	if got := loaded(); len(got) != 0 {
+		t.Fatalf("opening loaded %v", got)
+	}
+
+	if got, want := ids(lazy.Events("workout")), ids(eager.Events("workout")); !slices.Equal(got, want) {
+		t.Errorf("Events(workout) = %v, want %v", got, want)
+	}
+	if got := loaded(); !slices.Equal(got, []string{"workout"}) {
+		t.Errorf("after Events(workout) loaded %v, want [workout]", got)
+	}
+
+	// A text query loads the sources of its hits only: "running" is a
+	// workout and a mail, not a play.
+	q := Query{Text: "running"}
+	lh, err := lazy.Search(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, err := eager.Search(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(ids(lh), ids(eh)) {
+		t.Errorf("Search(running) = %v, want %v", ids(lh), ids(eh))
+	}
+	for i := range lh {
+		if lh[i].Score != eh[i].Score {
+			t.Errorf("hit %s scores %v lazily, %v eagerly", lh[i].Event.ID, lh[i].Score, eh[i].Score)
+		}
+	}
+	if got := loaded(); !slices.Equal(got, []string{"email", "workout"}) {
+		t.Errorf("after a text search loaded %v, want [email workout]", got)
+	}
+
+	// Get finds the source of an id it has not loaded.
+	ev, ok := lazy.Get("p2")
+	if !ok || ev.ID != "p2" {
+		t.Fatalf("Get(p2) = %v, %v", ev, ok)
+	}
+	if got := loaded(); !slices.Equal(got, []string{"email", "music_stream", "workout"}) {
+		t.Errorf("after Get(p2) loaded %v", got)
+	}
+	if _, ok := lazy.Get("nope"); ok {
+		t.Error("Get(nope) found an event")
+	}
+	if got, want := ids(lazy.Events("")), ids(eager.Events("")); !slices.Equal(got, want) {
+		t.Errorf("Events() = %v, want %v", got, want)
+	}
+	if got, want := lazy.ValueCounts("music_stream", "artist", 0), eager.ValueCounts("music_stream", "artist", 0); !slices.Equal(got, want) {
+		t.Errorf("ValueCounts = %v, want %v", got, want)
+	}
+}
+
+// A commit keeps the sources in memory current and leaves the others on
+// disk, where the next read finds them.
+func TestLazyCommitAfterPartialLoad(t *testing.T) {
+	dir := t.TempDir()
+	lib, err := OpenWith(dir, Options{Lazy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	commitFile(t, lib, "/x/plays.json", mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"))
+	if n := len(lib.Events("workout")); n != 1 {
+		t.Fatalf("%d workouts, want 1", n)
+	}
+	commitFile(t, lib, "/x/runs.json",
+		mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"),
+		mk("/x/runs.json", "w2", "workout", at(3), at(4), "sport", "rowing"))
+	commitFile(t, lib, "/x/plays.json",
+		mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"),
+		mk("/x/plays.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes"))
+	if got := ids(lib.Events("workout")); !slices.Equal(got, []string{"w1", "w2"}) {
+		t.Errorf("workouts %v", got)
+	}
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p1", "p2"}) {
+		t.Errorf("plays %v", got)
+	}
+	hits, err := lib.Search(context.Background(), Query{Text: "rowing"})
+	if err != nil || len(hits) != 1 || hits[0].Event.ID != "w2" {
+		t.Errorf("Search(rowing) = %v, %v", ids(hits), err)
+	}
+}
