@@ -880,3 +880,101 @@ func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 		}
 	}
 }
+
+// ScanCopies calls fn with every committed copy of every event (a record
+// several files hold once per file) and the file holding it, in no
+// particular order, reading the documents from disk a chunk at a time
+// when the events are not all in memory: a pass over a lifetime of data
+// (re-deriving fields after an import) holds a few thousand events at once,
+// not a million. fn is called from one goroutine at a time.
+func (l *Library) ScanCopies(ctx context.Context, fn func(ev *ingest.Event, file string)) error {
+	l.mu.RLock()
+	if l.allLoaded {
+		type copyAt struct {
+			ev   *ingest.Event
+			file string
+		}
+		all := make([]copyAt, 0, len(l.events))
+		for _, e := range l.events {
+			all = append(all, copyAt{e.ev, e.file})
+			for _, c := range e.more {
+				all = append(all, copyAt{c.ev, c.file})
+			}
+		}
+		l.mu.RUnlock()
+		for i, c := range all {
+			if i%4096 == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			fn(c.ev, c.file)
+		}
+		return nil
+	}
+	l.mu.RUnlock()
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	segs := snap.Segments()
+	var chunks []*loadChunk
+	for _, s := range segs {
+		sa, ok := s.(segmentAccess)
+		if !ok || !useSegmentTables {
+			// Bluge's public API: read everything, as a load does.
+			if err := l.ensureEvents(); err != nil {
+				return err
+			}
+			return l.ScanCopies(ctx, fn)
+		}
+		n := uint64(sa.FullSize())
+		for from := uint64(0); from < n; from += loadChunkSize {
+			chunks = append(chunks, &loadChunk{seg: sa, from: from, to: min(from+loadChunkSize, n), wanted: func(string) bool { return true }})
+		}
+	}
+	work := make(chan *loadChunk)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	var first error
+	for range max(1, min(runtime.GOMAXPROCS(0), 2, len(chunks))) {
+		wg.Go(func() {
+			in := newInterner()
+			for c := range work {
+				l.decodeChunk(c, in)
+				mu.Lock()
+				if c.err != nil && first == nil {
+					first = c.err
+				}
+				if first == nil {
+					l.mu.RLock()
+					for _, d := range c.docs {
+						if d.ev == nil {
+							continue
+						}
+						if _, g, _ := parseDocID(d.name); l.committedLocked(g, d.file) {
+							file := l.fileOf(g, d.file)
+							l.mu.RUnlock()
+							fn(d.ev, file)
+							l.mu.RLock()
+						}
+					}
+					l.mu.RUnlock()
+				}
+				mu.Unlock()
+				c.docs = nil
+			}
+		})
+	}
+	for _, c := range chunks {
+		if ctx.Err() != nil {
+			break
+		}
+		work <- c
+	}
+	close(work)
+	wg.Wait()
+	if first != nil {
+		return first
+	}
+	return ctx.Err()
+}

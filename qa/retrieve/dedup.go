@@ -428,11 +428,10 @@ func groupItem(nodes []node, ms []int) *qa.Item {
 			}
 		}
 	}
-	it := qa.ItemFromEvents(anchors...)
+	it := qa.ItemWith(anchors, attached)
 	if len(attached) == 0 {
 		return it
 	}
-	it.Events = append(slices.Clip(anchors), attached...)
 	var sources []string
 	for _, e := range it.Events {
 		if !slices.Contains(sources, e.Source) {
