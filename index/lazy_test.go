@@ -2,6 +2,9 @@ package index
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -125,5 +128,71 @@ func TestLazyCommitAfterPartialLoad(t *testing.T) {
 	hits, err := lib.Search(context.Background(), Query{Text: "rowing"})
 	if err != nil || len(hits) != 1 || hits[0].Event.ID != "w2" {
 		t.Errorf("Search(rowing) = %v, %v", ids(hits), err)
+	}
+}
+
+// A source loaded once is read from its snapshot by the next process,
+// with the same events, order and copies; a commit makes it stale.
+func TestSourceSnapshots(t *testing.T) {
+	dir := t.TempDir()
+	lib, err := OpenWith(dir, Options{Lazy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	commitFile(t, lib, "/x/a.json",
+		mk("/x/a.json", "p1", "music_stream", at(2), at(2.1), "artist", "Nico Hart", "genres", []string{"pop", "rock"}),
+		mk("/x/a.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 3))
+	// The same record in a second file: one event with two origins.
+	commitFile(t, lib, "/x/b.json", mk("/x/b.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 3))
+	commitFile(t, lib, "/x/w.json", mk("/x/w.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	want := lib.Events("music_stream")
+	wantOrigins := lib.Origins("p2")
+	if err := lib.Close(); err != nil { // waits for the snapshot
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, snapshotFolder)); err != nil {
+		t.Fatalf("no snapshot written: %v", err)
+	}
+
+	reopen := func() *Library {
+		t.Helper()
+		lib, err := OpenWith(dir, Options{Lazy: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { lib.Close() })
+		return lib
+	}
+	lib = reopen()
+	sig := lib.signatureLocked()
+	entries, ok, err := lib.readSnapshot("music_stream", sig)
+	if err != nil || !ok || len(entries) != 2 {
+		t.Fatalf("snapshot: %d entries, %v, %v", len(entries), ok, err)
+	}
+	got := lib.Events("music_stream")
+	if len(got) != len(want) {
+		t.Fatalf("%d events from the snapshot, want %d", len(got), len(want))
+	}
+	for i := range got {
+		if !reflect.DeepEqual(got[i], want[i]) {
+			t.Errorf("event %d = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if o := lib.Origins("p2"); !reflect.DeepEqual(o, wantOrigins) {
+		t.Errorf("Origins(p2) = %v, want %v", o, wantOrigins)
+	}
+	hits, err := lib.Search(context.Background(), Query{Text: "panic"})
+	if err != nil || len(hits) != 1 || hits[0].Event.ID != "p2" {
+		t.Errorf("Search(panic) = %v, %v", ids(hits), err)
+	}
+	// A commit makes the snapshot stale: the next process reads Bluge.
+	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p3", "music_stream", at(3), at(3.1), "artist", "Nico Hart"))
+	if _, ok, _ := lib.readSnapshot("music_stream", lib.signatureLocked()); ok {
+		t.Error("the snapshot is still taken after a commit")
+	}
+	lib.Close()
+	lib = reopen()
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
+		t.Errorf("after the commit: %v", got)
 	}
 }

@@ -139,6 +139,8 @@ type Library struct {
 	allLoaded bool
 	loads     atomic.Uint64
 	loadErr   error // a failed lazy load, reported by Search
+	// snapWrites counts source snapshots being written (see snapshot.go).
+	snapWrites sync.WaitGroup
 
 	nextGen atomic.Uint64
 	changes atomic.Uint64 // see Generation
@@ -199,6 +201,9 @@ type copyOf struct {
 type sourceSet struct {
 	events  map[string]*ingest.Event
 	version uint64
+	// sorted is events in the view's order when a snapshot gave it, until
+	// the set changes.
+	sorted []*ingest.Event
 }
 
 // Open opens the library in the data folder dir, creating both with
@@ -591,6 +596,7 @@ func (l *Library) Close() error {
 		l.batchCond.Wait()
 	}
 	l.batchMu.Unlock()
+	l.snapWrites.Wait()
 	if l.w == nil {
 		return l.roClose()
 	}

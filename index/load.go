@@ -502,29 +502,97 @@ func (l *Library) ensureSources(srcs []string) error {
 		skip[s] = true
 	}
 	needMembers := l.members == nil && want == nil
-	l.mu.RUnlock()
-	keepTables := fresh && want == nil
-	docs, tables, bad, err := l.decodeAll(snap, func(src string) bool {
-		if want != nil {
-			return want[src]
+	// The sources to load, as far as the summary knows them: those with a
+	// snapshot of this state are read from it.
+	var names []string
+	if want != nil {
+		for s := range want {
+			names = append(names, s)
 		}
-		return !skip[src]
-	}, keepTables)
-	if err != nil {
-		return err
+	} else {
+		for s := range l.sum.BySource {
+			if !skip[s] {
+				names = append(names, s)
+			}
+		}
+	}
+	slices.Sort(names)
+	// Sources the summary does not know have no events (a question names
+	// sources the library may not hold): nothing to read for them.
+	absent := map[string]bool{}
+	expect := 0
+	for _, s := range names {
+		if n := l.sum.BySource[s]; n > 0 {
+			expect += n
+		} else if !l.legacy {
+			absent[s] = true
+		}
+	}
+	snapshots := l.usesSnapshots()
+	var sig string
+	if snapshots {
+		sig = l.signatureLocked()
+	}
+	l.mu.RUnlock()
+	fromSnap := map[string][]snapEntry{}
+	if snapshots {
+		for _, s := range names {
+			entries, ok, err := l.readSnapshot(s, sig)
+			if err != nil {
+				l.log.Warn("reading the library instead of a damaged snapshot", "source", s, "err", err)
+			}
+			if ok {
+				fromSnap[s] = entries
+			}
+		}
+	}
+	var docs []decoded
+	var tables map[uint64]*segTable
+	var bad int
+	keepTables := fresh && want == nil && len(fromSnap) == 0
+	// Every source from snapshots: Bluge is not read at all. (With want
+	// nil, the summary's sources are all the library has.)
+	if len(fromSnap)+len(absent) < len(names) || (want == nil && len(names) == 0) {
+		docs, tables, bad, err = l.decodeAll(snap, func(src string) bool {
+			if _, ok := fromSnap[src]; ok {
+				return false
+			}
+			if want != nil {
+				return want[src]
+			}
+			return !skip[src]
+		}, keepTables)
+		if err != nil {
+			return err
+		}
 	}
 	if bad > 0 {
 		l.log.Warn("library holds unreadable documents; they were left out", "count", bad)
 	}
 	var mb *memberBuilder
-	if needMembers && fresh {
+	if needMembers && fresh && len(fromSnap) == 0 {
 		mb = newMemberBuilder(l)
 	}
 	n := 0
 	l.mu.Lock()
 	if l.events == nil {
-		l.events, l.bySource, l.loaded = map[string]*entry{}, map[string]*sourceSet{}, map[string]bool{}
+		l.events, l.bySource, l.loaded = make(map[string]*entry, expect), map[string]*sourceSet{}, map[string]bool{}
 	}
+	for src, entries := range fromSnap {
+		set := &sourceSet{events: make(map[string]*ingest.Event, len(entries)), version: 1}
+		sorted := make([]*ingest.Event, len(entries))
+		for i, e := range entries {
+			l.events[e.ev.ID] = &entry{ev: e.ev, file: e.file, more: e.more}
+			set.events[e.ev.ID] = e.ev
+			sorted[i] = e.ev
+		}
+		set.sorted = sorted
+		if len(entries) > 0 {
+			l.bySource[src] = set
+		}
+		n += len(entries)
+	}
+	decodedSrcs := map[string]bool{}
 	for _, d := range docs {
 		if d.ev == nil {
 			continue
@@ -535,6 +603,7 @@ func (l *Library) ensureSources(srcs []string) error {
 		_, g, _ := parseDocID(d.name)
 		if l.committedLocked(g, d.file) {
 			l.putCopyLocked(d.ev, l.fileOf(g, d.file))
+			decodedSrcs[d.ev.Source] = true
 			n++
 		}
 	}
@@ -549,12 +618,19 @@ func (l *Library) ensureSources(srcs []string) error {
 	if mb != nil {
 		mb.finish()
 	}
+	if snapshots && len(decodedSrcs) > 0 {
+		var made []string
+		for s := range decodedSrcs {
+			made = append(made, s)
+		}
+		l.snapshotSources(made, sig)
+	}
 	if keepTables {
 		l.segTabs.mu.Lock()
 		l.segTabs.tables = tables
 		l.segTabs.mu.Unlock()
 	}
-	l.log.Debug("library events loaded", "sources", srcs, "events", n, "elapsed", time.Since(start))
+	l.log.Debug("library events loaded", "sources", srcs, "events", n, "from_snapshots", len(fromSnap), "elapsed", time.Since(start))
 	return nil
 }
 
@@ -869,12 +945,14 @@ func (l *Library) addToSourceLocked(ev *ingest.Event) {
 	}
 	s.events[ev.ID] = ev
 	s.version++
+	s.sorted = nil
 }
 
 func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 	if s := l.bySource[ev.Source]; s != nil {
 		delete(s.events, ev.ID)
 		s.version++
+		s.sorted = nil
 		if len(s.events) == 0 {
 			delete(l.bySource, ev.Source)
 		}

@@ -60,6 +60,7 @@ func (l *Library) currentView() *view {
 		events  []*ingest.Event
 	}
 	var todo []stale
+	fromSnapshot := false
 	next := &view{sources: map[string]*sortedSource{}}
 	l.mu.RLock()
 	next.gen = l.cacheVersion() // the cache and its version move together under mu
@@ -69,6 +70,11 @@ func (l *Library) currentView() *view {
 				next.sources[src] = old
 				continue
 			}
+		}
+		if set.sorted != nil && len(set.sorted) == len(set.events) {
+			next.sources[src] = &sortedSource{version: set.version, events: set.sorted, maxSpan: maxSpan(set.sorted)}
+			fromSnapshot = true
+			continue
 		}
 		evs := make([]*ingest.Event, 0, len(set.events))
 		for _, ev := range set.events {
@@ -82,7 +88,7 @@ func (l *Library) currentView() *view {
 		slices.SortFunc(s.events, compareEvents)
 		next.sources[s.src] = &sortedSource{version: s.version, events: s.events, maxSpan: maxSpan(s.events)}
 	}
-	if prev != nil && len(todo) == 0 && len(prev.sources) == len(next.sources) {
+	if prev != nil && len(todo) == 0 && !fromSnapshot && len(prev.sources) == len(next.sources) {
 		next.all = prev.all
 	} else {
 		lists := make([]*sortedSource, 0, len(next.sources))
