@@ -579,11 +579,11 @@ func (l *Library) ensureSources(srcs []string) error {
 		l.events, l.bySource, l.loaded = make(map[string]*entry, expect), map[string]*sourceSet{}, map[string]bool{}
 	}
 	for src, entries := range fromSnap {
-		set := &sourceSet{events: make(map[string]*ingest.Event, len(entries)), version: 1}
+		// The set's map is made when a commit first changes it.
+		set := &sourceSet{version: 1}
 		sorted := make([]*ingest.Event, len(entries))
 		for i, e := range entries {
 			l.events[e.ev.ID] = &entry{ev: e.ev, file: e.file, more: e.more}
-			set.events[e.ev.ID] = e.ev
 			sorted[i] = e.ev
 		}
 		set.sorted = sorted
@@ -943,13 +943,26 @@ func (l *Library) addToSourceLocked(ev *ingest.Event) {
 		s = &sourceSet{events: map[string]*ingest.Event{}}
 		l.bySource[ev.Source] = s
 	}
+	s.index()
 	s.events[ev.ID] = ev
 	s.version++
 	s.sorted = nil
 }
 
+// index makes the set's map from its sorted events, if it has none.
+func (s *sourceSet) index() {
+	if s.events != nil {
+		return
+	}
+	s.events = make(map[string]*ingest.Event, len(s.sorted))
+	for _, ev := range s.sorted {
+		s.events[ev.ID] = ev
+	}
+}
+
 func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 	if s := l.bySource[ev.Source]; s != nil {
+		s.index()
 		delete(s.events, ev.ID)
 		s.version++
 		s.sorted = nil

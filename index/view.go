@@ -71,7 +71,7 @@ func (l *Library) currentView() *view {
 				continue
 			}
 		}
-		if set.sorted != nil && len(set.sorted) == len(set.events) {
+		if set.sorted != nil {
 			next.sources[src] = &sortedSource{version: set.version, events: set.sorted, maxSpan: maxSpan(set.sorted)}
 			fromSnapshot = true
 			continue
