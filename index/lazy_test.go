@@ -2,11 +2,14 @@ package index
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
+
+	"reqap/ingest"
 )
 
 // A lazily opened library loads the sources a read needs and no others,
@@ -194,5 +197,51 @@ func TestSourceSnapshots(t *testing.T) {
 	lib = reopen()
 	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
 		t.Errorf("after the commit: %v", got)
+	}
+}
+
+// A few hits in a large source not in memory are read on their own: the
+// source stays on disk and the hits are those of a loaded library.
+func TestLazyFewHitsReadAlone(t *testing.T) {
+	lib, dir := openTemp(t)
+	var plays []ingest.Event
+	for i := range 100 {
+		track := "Hold"
+		if i == 42 {
+			track = "Marathon"
+		}
+		plays = append(plays, mk("/x/plays.json", fmt.Sprintf("p%03d", i), "music_stream", at(float64(i)), at(float64(i)+0.1), "artist", "Nico Hart", "track", track))
+	}
+	commitFile(t, lib, "/x/plays.json", plays...)
+	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "marathon"))
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+	eager, err := OpenWith(dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eager.Close()
+	lazy, err := OpenWith(dir, Options{Lazy: true, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lazy.Close()
+	q := Query{Text: "marathon"}
+	lh, err := lazy.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, _ := eager.Search(context.Background(), q)
+	if !slices.Equal(ids(lh), ids(eh)) || len(lh) != 2 {
+		t.Fatalf("Search(marathon) = %v, want %v", ids(lh), ids(eh))
+	}
+	for i := range lh {
+		if !reflect.DeepEqual(lh[i], eh[i]) {
+			t.Errorf("hit %d = %+v, want %+v", i, lh[i], eh[i])
+		}
+	}
+	if lazy.sourcesLoaded([]string{"music_stream"}) {
+		t.Error("the plays were loaded for one hit")
 	}
 }

@@ -263,15 +263,10 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	// first, with their names and sources (doc values, read per hit), so
 	// that the sources they are of can be loaded before they are
 	// resolved; a question about workouts never reads the plays.
-	type match struct {
-		id    string
-		g     uint64
-		score float64
-	}
-	var matches []match
+	var matches []textMatch
 	lazy := !l.sourcesLoaded(sourcesArg(q.Sources))
 	if lazy {
-		need := map[string]bool{}
+		need := map[string]int{}
 		err = l.collect(ctx, r, bq, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
 			if m.Score < q.MinScore {
 				return
@@ -284,28 +279,49 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 			if !ok {
 				return
 			}
+			var s string
 			if len(src) > 0 {
-				if s := string(src[0]); srcs == nil || srcs[s] {
-					need[s] = true
-				} else {
+				if s = string(src[0]); srcs != nil && !srcs[s] {
 					return
 				}
-			} else {
-				need[""] = true // unknown: load everything
 			}
-			matches = append(matches, match{id, g, m.Score})
+			need[s]++ // "" is unknown: load everything
+			matches = append(matches, textMatch{id: id, g: g, num: m.Number, src: s, score: m.Score})
 		})
 		if err != nil {
 			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 		}
+		// A few hits in a large source not in memory (three tracks named
+		// "Run" among a million plays) are read on their own rather than
+		// loading the source. Only when no record is held by two files:
+		// then each hit is its event's one copy, the canonical one.
+		l.mu.RLock()
+		single := l.sum.Copies == l.sum.Events
+		alone := map[string]bool{}
 		var names []string
-		for s := range need {
-			names = append(names, s)
+		for s, n := range need {
+			if single && s != "" && !l.loadedLocked([]string{s}) && n <= maxReadAlone && n*20 < l.sum.BySource[s] {
+				alone[s] = true
+			} else {
+				names = append(names, s)
+			}
 		}
-		if need[""] {
+		l.mu.RUnlock()
+		if need[""] > 0 {
 			names = nil
 		}
-		if len(need) > 0 {
+		if len(alone) > 0 && !l.readAlone(r, func(yield func(*textMatch) bool) {
+			for i := range matches {
+				if alone[matches[i].src] && !yield(&matches[i]) {
+					return
+				}
+			}
+		}) {
+			for s := range alone {
+				names = append(names, s)
+			}
+		}
+		if len(names) > 0 || need[""] > 0 {
 			if err := l.ensureSources(names); err != nil {
 				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 			}
@@ -342,7 +358,12 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	}
 	if lazy {
 		for _, m := range matches {
-			if l.committedLocked(m.g, "") {
+			if !l.committedLocked(m.g, "") {
+				continue
+			}
+			if m.ev != nil {
+				add(&entry{ev: m.ev}, m.score)
+			} else {
 				add(l.events[m.id], m.score)
 			}
 		}
@@ -478,4 +499,67 @@ func sortHits(hits []Hit) {
 		sorted[i] = hits[k.idx]
 	}
 	copy(hits, sorted)
+}
+
+// textMatch is a text query's match while some sources are not in memory.
+type textMatch struct {
+	id    string
+	g     uint64
+	num   uint64 // the document's number in the snapshot
+	src   string
+	score float64
+	ev    *ingest.Event // read on its own (see readAlone)
+}
+
+// maxReadAlone bounds the hits of a source not in memory that a text
+// query reads one document at a time instead of loading the source.
+const maxReadAlone = 2000
+
+// readAlone decodes the stored events of the committed matches of snap
+// one document at a time into their ev. It returns false when it could
+// not (Bluge's segments do not offer segmentAccess, or a read failed):
+// the caller then loads their sources.
+func (l *Library) readAlone(snap *blugeindex.Snapshot, matches func(yield func(*textMatch) bool)) (ok bool) {
+	if !useSegmentTables {
+		return false
+	}
+	segs := snap.Segments()
+	offsets := make([]uint64, len(segs))
+	access := make([]segmentAccess, len(segs))
+	var next uint64
+	for k, s := range segs {
+		sa, ok := s.(segmentAccess)
+		if !ok {
+			return false
+		}
+		offsets[k], access[k] = next, sa
+		next += uint64(sa.FullSize())
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ok = false
+		}
+	}()
+	bad := 0
+	for m := range matches {
+		l.mu.RLock()
+		committed := l.committedLocked(m.g, "")
+		l.mu.RUnlock()
+		if !committed {
+			continue
+		}
+		k := sort.Search(len(offsets), func(i int) bool { return offsets[i] > m.num }) - 1
+		if k < 0 {
+			return false
+		}
+		var d storedDoc
+		if err := access[k].Segment().VisitStoredFields(m.num-offsets[k], d.visit); err != nil {
+			return false
+		}
+		if !d.event(l, &bad) || d.ev.ID != m.id {
+			return false
+		}
+		m.ev = d.ev
+	}
+	return true
 }
