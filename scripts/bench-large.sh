@@ -14,6 +14,8 @@
 #      also builds the library's catalog; it is timed on its own.
 #   4. The plays are loaded into SQLite (Debian's sqlite3) and a few of
 #      the questions answered by hand-written queries, timed by sqlite3.
+#   5. The desktop app asks over the library in a test window, painted
+#      while the question runs (ui's TestAskLargePersonaKeepsDrawing).
 #
 # Results go to $LARGE_DIR/results/; the table is printed.
 set -euo pipefail
@@ -105,6 +107,9 @@ SELECT 'top artist in 2018', artist, count(*) FROM plays WHERE end_time >= '2018
 SELECT 'minutes in 2020', round(sum(ms) / 60000.0) FROM plays WHERE end_time >= '2020' AND end_time < '2021';
 EOF
 
+echo "== the desktop app asking over the large library"
+REQAP_LARGE_LIBRARY="$lib" go test ./ui/ -run TestAskLargePersonaKeepsDrawing -v -timeout 20m >"$out/ui.log" 2>&1 || echo "bench-large: the UI test failed, see $out/ui.log" >&2
+
 python3 - "$out" "$lib" <<'EOF'
 import os, sys
 out, lib = sys.argv[1], sys.argv[2]
@@ -145,6 +150,9 @@ if fsecs:
     print(f"| first question after import (builds the catalog) | {fsecs:.2f} s, RSS {mb(frss)} |")
 failed = sum(r[3] != "ok" for r in rows)
 print(f"| {len(rows)} questions, each a whole `reqap ask` | p50 {pct(.5):.2f} s, p95 {pct(.95):.2f} s, max {secs[-1]:.2f} s; peak RSS {mb(max(int(r[2]) * 1024 for r in rows))}; {failed} failed |")
+for l in open(os.path.join(out, "ui.log"), errors="replace"):
+    if "frames painted" in l:
+        print("| desktop app, same question |" + l.split(":", 2)[-1].strip() + " |")
 print()
 print("| question | reqap ask (whole process) | RSS | SQLite (query) |")
 print("|---|---|---|---|")
