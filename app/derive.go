@@ -232,10 +232,8 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		return res, err
 	}
 	res.Events = len(changedIDs)
-	byFile := map[string][]*ingest.Event{}
-	for file := range changed {
-		byFile[file] = c.lib.FileEvents(file)
-	}
+	// Each file's events are read when it is rewritten, so a pass holds
+	// the files being written, not every file at once.
 	// Two writers, as imports use: a batch spends most of its time in
 	// Bluge, not in this loop.
 	var errs []error
@@ -247,7 +245,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		go func() {
 			defer wg.Done()
 			for file := range files {
-				err := c.rederiveFile(ctx, file, byFile[file], ip)
+				err := c.rederiveFile(ctx, file, c.lib.FileEvents(file), ip)
 				mu.Lock()
 				if err != nil && ctx.Err() == nil {
 					res.Skipped = append(res.Skipped, file+": "+err.Error())
@@ -259,7 +257,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 			}
 		}()
 	}
-	for file := range byFile {
+	for file := range changed {
 		if ctx.Err() != nil {
 			break
 		}
