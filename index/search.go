@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/RoaringBitmap/roaring"
 	"github.com/blugelabs/bluge"
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/search"
@@ -264,10 +265,23 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	// that the sources they are of can be loaded before they are
 	// resolved; a question about workouts never reads the plays.
 	var matches []textMatch
-	lazy := !l.sourcesLoaded(sourcesArg(q.Sources))
+	// Segment tables cover the whole library: they pay off once it is all
+	// in memory (the desktop app), not for a process that reads a few
+	// sources.
+	lazy := !l.sourcesLoaded(nil)
 	if lazy {
 		need := map[string]int{}
-		err = l.collect(ctx, r, bq, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
+		// Matches in other sources are skipped before their doc values
+		// are read: "running" matches thousands of tracks named "Run".
+		var allowed *roaring.Bitmap
+		if len(q.Sources) > 0 {
+			if allowed, err = l.sourceDocs(ctx, r, q.Sources); err != nil {
+				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+			}
+		}
+		err = l.collectIf(ctx, r, bq, func(m *search.DocumentMatch) bool {
+			return m.Score >= q.MinScore && (allowed == nil || allowed.Contains(uint32(m.Number)))
+		}, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
 			if m.Score < q.MinScore {
 				return
 			}
@@ -406,6 +420,12 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 // collector allocates one per hit, tens of thousands per question). Each
 // match carries the doc values of fields.
 func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, fields []string, fn func(*search.DocumentMatch)) error {
+	return l.collectIf(ctx, snap, q, nil, fields, fn)
+}
+
+// collectIf is collect for the matches keep accepts (nil: all), asked
+// before their doc values are read.
+func (l *Library) collectIf(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, keep func(*search.DocumentMatch) bool, fields []string, fn func(*search.DocumentMatch)) error {
 	searcher, err := bluge.NewAllMatches(q).Searcher(snap, l.searchCfg)
 	if err != nil {
 		return err
@@ -421,6 +441,10 @@ func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q blug
 		m, err := searcher.Next(sctx)
 		if err != nil || m == nil {
 			return err
+		}
+		if keep != nil && !keep(m) {
+			sctx.DocumentMatchPool.Put(m)
+			continue
 		}
 		if len(fields) > 0 {
 			if err := m.LoadDocumentValues(sctx, fields); err != nil {
@@ -562,4 +586,19 @@ func (l *Library) readAlone(snap *blugeindex.Snapshot, matches func(yield func(*
 		m.ev = d.ev
 	}
 	return true
+}
+
+// sourceDocs returns the numbers of the documents of sources in snap
+// (committed or not), from the postings of the source field: a cost in
+// proportion to those sources, not to the library.
+func (l *Library) sourceDocs(ctx context.Context, snap *blugeindex.Snapshot, sources []string) (*roaring.Bitmap, error) {
+	bq := bluge.NewBooleanQuery()
+	for _, s := range sources {
+		bq.AddShould(bluge.NewTermQuery(s).SetField(fieldSource))
+	}
+	out := roaring.New()
+	err := l.collect(ctx, snap, bq, nil, func(m *search.DocumentMatch) {
+		out.Add(uint32(m.Number))
+	})
+	return out, err
 }
