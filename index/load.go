@@ -618,7 +618,7 @@ func (l *Library) ensureSources(srcs []string) error {
 	if mb != nil {
 		mb.finish()
 	}
-	if snapshots && len(decodedSrcs) > 0 {
+	if snapshots && l.w != nil && len(decodedSrcs) > 0 {
 		var made []string
 		for s := range decodedSrcs {
 			made = append(made, s)

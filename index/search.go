@@ -114,7 +114,7 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 		return nil, err
 	}
 	// A text query loads the sources its hits are of (see textSearch).
-	if !q.hasText() || len(q.Sources) > 0 {
+	if !q.hasText() {
 		if err := l.ensureSources(sourcesArg(q.Sources)); err != nil {
 			return nil, fmt.Errorf("searching: %w", err)
 		}

@@ -70,11 +70,11 @@ func (l *Library) snapshotPath(source string) string {
 	return filepath.Join(l.dir, snapshotFolder, hex.EncodeToString([]byte(source))+".events")
 }
 
-// usesSnapshots reports whether this library reads and writes snapshots:
-// not a legacy library (its documents do not name their generations) and
-// not a read-only one (which must not write to the data folder, and reads
-// what the writer left).
-func (l *Library) usesSnapshots() bool { return !l.legacy && l.w != nil && !noSnapshots }
+// usesSnapshots reports whether this library reads snapshots: not a
+// legacy one (its documents do not name their generations). Only a
+// writer writes them (a read-only library must not write to the data
+// folder; it reads what the writer left, when it is of its state).
+func (l *Library) usesSnapshots() bool { return !l.legacy && !noSnapshots }
 
 // noSnapshots switches snapshots off, for tests of the Bluge path.
 var noSnapshots = false
