@@ -172,7 +172,8 @@ for i, l in enumerate(lines):
         sq[lines[i - 1].split("|")[0]] = l.split()[3] + " s"
 ref = {"Who is my most played artist?": "most played artist", "How many songs did I listen to in 2023?": "songs in 2023",
        "Which artist did I listen to most in 2018?": "top artist in 2018", "How many minutes of music did I listen to in 2020?": "minutes in 2020"}
-for r in sorted(rows, key=lambda r: -float(r[1]))[:8] + [r for r in rows if r[4] in ref]:
+slowest = sorted(rows, key=lambda r: -float(r[1]))[:8]
+for r in slowest + [r for r in rows if r[4] in ref and r not in slowest]:
     print(f"| {r[4]} | {float(r[1]):.2f} s | {mb(int(r[2]) * 1024)} | {sq.get(ref.get(r[4], ''), '—')} |")
 EOF
 echo
