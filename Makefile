@@ -22,7 +22,7 @@ endif
 # addresses in uintptrs between statements: their package is built without it.
 RACE := -race -gcflags=github.com/gomlx/compute/...=-d=checkptr=0
 
-.PHONY: deps build run test tidy-check race bench bench-llm fuzz screenshot timeline-bench package wordlists clean
+.PHONY: deps build run test tidy-check race bench bench-large bench-llm fuzz screenshot timeline-bench package wordlists clean
 
 deps:
 	@command -v $(GO) >/dev/null || { echo "Go is not installed: see https://go.dev/dl/" >&2; exit 1; }
@@ -46,6 +46,14 @@ tidy-check:
 
 bench: build
 	scripts/bench.sh
+
+# A lifetime of data: the large persona (about 1.2 million events, generated
+# once into $(LARGE_DIR)) imported, questions asked as whole processes, and
+# a few answered by SQLite as the reference (see the script).
+LARGE_DIR ?= /tmp/reqap-bench-large
+bench-large: build
+	@command -v sqlite3 >/dev/null || scripts/deps.sh sqlite3 time
+	LARGE_DIR=$(LARGE_DIR) scripts/bench-large.sh
 
 # Hit@1 of the rule and LLM planners side by side on a persona and the dev
 # sets; needs REQAP_OLLAMA_URL (and REQAP_OLLAMA_MODEL), see the script.

@@ -8,6 +8,8 @@ import (
 	"context"
 	"log/slog"
 	"os"
+	"runtime"
+	"runtime/pprof"
 
 	_ "time/tzdata" // zone names in exports resolve on machines without a zone database
 
@@ -26,7 +28,45 @@ func main() {
 	if ui.Wants(os.Args[1:]) {
 		os.Exit(runDesktop(env))
 	}
-	os.Exit(cli.Run(context.Background(), env, os.Args[1:]))
+	stop := profile()
+	code := cli.Run(context.Background(), env, os.Args[1:])
+	stop()
+	os.Exit(code)
+}
+
+// profile starts the profiles $REQAP_CPUPROFILE and $REQAP_MEMPROFILE name
+// (files written when the command ends), for measuring whole commands on
+// large libraries; the returned function stops them.
+func profile() func() {
+	cpu, mem := os.Getenv("REQAP_CPUPROFILE"), os.Getenv("REQAP_MEMPROFILE")
+	var f *os.File
+	if cpu != "" {
+		var err error
+		if f, err = os.Create(cpu); err != nil {
+			slog.Warn("not profiling", "err", err)
+		} else if err := pprof.StartCPUProfile(f); err != nil {
+			slog.Warn("not profiling", "err", err)
+			f.Close()
+			f = nil
+		}
+	}
+	return func() {
+		if f != nil {
+			pprof.StopCPUProfile()
+			f.Close()
+		}
+		if mem != "" {
+			runtime.GC()
+			m, err := os.Create(mem)
+			if err == nil {
+				err = pprof.Lookup("allocs").WriteTo(m, 0)
+				m.Close()
+			}
+			if err != nil {
+				slog.Warn("writing the memory profile", "err", err)
+			}
+		}
+	}
 }
 
 // runDesktop opens the desktop app: no arguments, or only its start

@@ -211,30 +211,29 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		return res, err
 	}
 	ip := p.Ingest()
-	// Find the files that hold an event the perspective changes.
+	// Find the files that hold an event the perspective changes: every
+	// copy is looked at (a record several files hold, once per file),
+	// streamed from disk, so the pass holds a chunk of a lifetime of data
+	// at a time.
 	var scratch ingest.Event
 	var buf []ingest.Field // reused: most events do not change
 	changed := map[string]bool{}
-	all := c.lib.Events("")
-	for i, ev := range all {
-		if i%4096 == 0 && ctx.Err() != nil {
-			return res, ctx.Err()
-		}
+	changedIDs := map[string]bool{}
+	err = c.lib.ScanCopies(ctx, func(ev *ingest.Event, file string) {
 		scratch = *ev
 		buf = append(buf[:0], ev.Fields...)
 		scratch.Fields = buf
 		if ingest.Derive(&scratch, ip) {
-			res.Events++
-			// Every file holding the record (see index.Library.Origins).
-			for _, o := range c.lib.Origins(ev.ID) {
-				changed[o.File] = true
-			}
+			changedIDs[ev.ID] = true
+			changed[file] = true
 		}
+	})
+	if err != nil {
+		return res, err
 	}
-	byFile := map[string][]*ingest.Event{}
-	for file := range changed {
-		byFile[file] = c.lib.FileEvents(file)
-	}
+	res.Events = len(changedIDs)
+	// Each file's events are read when it is rewritten, so a pass holds
+	// the files being written, not every file at once.
 	// Two writers, as imports use: a batch spends most of its time in
 	// Bluge, not in this loop.
 	var errs []error
@@ -246,7 +245,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		go func() {
 			defer wg.Done()
 			for file := range files {
-				err := c.rederiveFile(ctx, file, byFile[file], ip)
+				err := c.rederiveFile(ctx, file, c.lib.FileEvents(file), ip)
 				mu.Lock()
 				if err != nil && ctx.Err() == nil {
 					res.Skipped = append(res.Skipped, file+": "+err.Error())
@@ -258,7 +257,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 			}
 		}()
 	}
-	for file := range byFile {
+	for file := range changed {
 		if ctx.Err() != nil {
 			break
 		}

@@ -138,7 +138,9 @@ func openCore(data string) (*app.Core, error) {
 	if err != nil {
 		return nil, err
 	}
-	return app.Open(dir)
+	// Lazily: a command reads the sources it needs, not a lifetime of
+	// plays for a question about workouts.
+	return app.OpenWith(dir, app.OpenOptions{Lazy: true})
 }
 
 func humanBytes(n int64) string {

@@ -45,18 +45,42 @@
 // Files never read an event, so "reqap stats" is as fast on a million
 // events as on ten. A writer needs every event's id and source (from
 // doc values) to keep the summary right, and loads them on its first
-// write. Questions need the events themselves: without Options.Lazy, Open
-// decodes them all into memory (in parallel, segment by segment): id →
-// event, and per-source lists sorted by start, rebuilt lazily for the
-// sources a commit touched. Filter-only queries, Get, Events, counts and
-// key/value statistics are served from memory. Text queries ask Bluge for
-// document numbers and BM25 scores only, and turn numbers into events
-// through per-segment tables of document names (segments never change, so
-// a table is made once per segment), keeping documents of committed
-// generations. Events are immutable once stored (an update replaces the
-// pointer), so callers may keep the events they are given. Search results
-// are cached by (query, generation) in a small LRU, and Generation lets
-// callers cache their own derived results the same way.
+// write. Questions need events. Without Options.Lazy, Open loads them all
+// (the desktop app); with it, the events of a source are loaded when a
+// read first needs that source (load.go): Events(source), a filter query
+// naming its sources, Get of one of its ids, a text query with hits in
+// it. A question about workouts never reads a lifetime of plays. A text
+// query's matches are collected with their names and sources (doc
+// values) before they are resolved, so only the sources they are of are
+// loaded; a few hits in a large source not in memory are read one
+// document at a time instead (readAlone), when no record is merged. Once
+// every source is in memory, hits are resolved through per-segment tables
+// of document names (segments never change, so a table is made once per
+// segment). Loaded events are immutable (an update replaces the pointer),
+// so callers may keep the events they are given; decoded events share
+// the strings they repeat (interner). Loaded sources are kept current by
+// commits. Search results are cached by (query, generation) in a small
+// LRU, and Generation lets callers cache their own derived results the
+// same way.
+//
+// # Source snapshots
+//
+// Reading a source from Bluge means decompressing and decoding every
+// stored document. Once a writable library has loaded a source from
+// Bluge, it writes the source's events, in view order, to a snapshot file
+// in the data folder's "snapshots" folder (snapshot.go; in the
+// background, Close waits): tables of the strings and zones the events
+// repeat, then each event as its id, record, times and table numbers. The
+// next process reads a source's snapshot in one go into a few arrays,
+// with no sort. A snapshot names the committed state it was made from
+// (every file's generation); any commit makes all snapshots stale, and
+// the next load of a source reads Bluge again and writes a new one. They
+// are derived data: deleting the folder only makes the next question of
+// each source slower.
+//
+// Passes over the whole library that need no cache (re-deriving fields
+// after an import) stream the stored copies chunk by chunk (ScanCopies),
+// and FileEvents reads one file's generation rather than the library.
 //
 // # Readers and writers
 //

@@ -11,7 +11,25 @@ import (
 // such a record once, with the origin of one file). Callers that rewrite
 // or remove a file's events need exactly these.
 func (l *Library) FileEvents(path string) []*ingest.Event {
+	l.mu.RLock()
+	var g uint64
+	if fs := l.files[path]; fs != nil {
+		g = fs.rec.Gen
+	}
+	all := l.allLoaded
+	l.mu.RUnlock()
+	// Its generation holds exactly its copies: read them from disk rather
+	// than loading the whole library for one file.
+	if g != 0 && !all {
+		if evs, err := l.readGeneration(g); err == nil {
+			slices.SortFunc(evs, compareEvents)
+			return evs
+		}
+	}
 	l.needEvents()
+	if err := l.ensureMembers(); err != nil {
+		l.log.Error("reading the library's event ids", "err", err)
+	}
 	l.mu.RLock()
 	fs := l.files[path]
 	var out []*ingest.Event

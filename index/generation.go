@@ -254,7 +254,7 @@ func (l *Library) generationDocs(g uint64) ([]string, error) {
 	defer release()
 	var out []string
 	q := bluge.NewTermQuery(genTerm(g)).SetField(fieldGen)
-	err = l.collect(context.Background(), snap, q, true, func(m *search.DocumentMatch) {
+	err = l.collect(context.Background(), snap, q, []string{"_id"}, func(m *search.DocumentMatch) {
 		if v := m.DocValues("_id"); len(v) > 0 {
 			out = append(out, string(v[0]))
 		}

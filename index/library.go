@@ -130,10 +130,17 @@ type Library struct {
 	srcMu    sync.Mutex
 	srcNames []string          // source of each code
 	srcCodes map[string]uint16 // code of each source
-	// events is the cache of decoded events; nil until loaded.
-	events   map[string]*entry
-	bySource map[string]*sourceSet
-	loadErr  error // a failed lazy load, reported by Search
+	// events is the cache of decoded events; nil until loaded. It holds
+	// the sources in loaded, or all of them with allLoaded; loads counts
+	// the loads, which change the cache but not the library (Generation).
+	events    map[string]*entry
+	bySource  map[string]*sourceSet
+	loaded    map[string]bool
+	allLoaded bool
+	loads     atomic.Uint64
+	loadErr   error // a failed lazy load, reported by Search
+	// snapWrites counts source snapshots being written (see snapshot.go).
+	snapWrites sync.WaitGroup
 
 	nextGen atomic.Uint64
 	changes atomic.Uint64 // see Generation
@@ -194,6 +201,9 @@ type copyOf struct {
 type sourceSet struct {
 	events  map[string]*ingest.Event
 	version uint64
+	// sorted is events in the view's order when a snapshot gave it, until
+	// the set changes.
+	sorted []*ingest.Event
 }
 
 // Open opens the library in the data folder dir, creating both with
@@ -586,6 +596,7 @@ func (l *Library) Close() error {
 		l.batchCond.Wait()
 	}
 	l.batchMu.Unlock()
+	l.snapWrites.Wait()
 	if l.w == nil {
 		return l.roClose()
 	}
@@ -674,25 +685,40 @@ func (l *Library) Generation() uint64 { return l.changes.Load() }
 
 // Get returns the event with the given id.
 func (l *Library) Get(id string) (*ingest.Event, bool) {
-	l.needEvents()
-	l.mu.RLock()
-	e, ok := l.events[id]
-	l.mu.RUnlock()
-	if !ok {
+	e := l.entryOf(id)
+	if e == nil {
 		return nil, false
 	}
 	return e.ev, true
+}
+
+// entryOf returns the cached entry of event id, loading its source first.
+func (l *Library) entryOf(id string) *entry {
+	l.mu.RLock()
+	e := l.events[id]
+	all := l.allLoaded
+	l.mu.RUnlock()
+	if e != nil || all {
+		return e
+	}
+	src, ok := l.sourceOf(id)
+	if !ok {
+		return nil
+	}
+	l.needSources([]string{src})
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.events[id]
 }
 
 // Origins returns where the record of event id was found: the origin of
 // the event itself first, then those of the same record in other files
 // (see Stats.Merged).
 func (l *Library) Origins(id string) []ingest.Origin {
-	l.needEvents()
+	e := l.entryOf(id)
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	e, ok := l.events[id]
-	if !ok {
+	if e == nil {
 		return nil
 	}
 	out := []ingest.Origin{e.ev.Origin}

@@ -138,6 +138,58 @@ func (l *Library) sourceCode(src string) uint16 {
 	return c
 }
 
+// cacheVersion changes whenever the cache of events does: with every
+// commit and every load.
+func (l *Library) cacheVersion() uint64 { return l.changes.Load() + l.loads.Load() }
+
+// sourceOf returns the source of event id without loading events: from
+// the members when they are loaded, else from the index's doc values.
+func (l *Library) sourceOf(id string) (string, bool) {
+	l.mu.RLock()
+	if l.members != nil {
+		m, ok := l.members[id]
+		l.mu.RUnlock()
+		if !ok {
+			return "", false
+		}
+		return l.sourceName(m.src), true
+	}
+	l.mu.RUnlock()
+	snap, release, err := l.acquire()
+	if err != nil {
+		return "", false
+	}
+	defer release()
+	searcher, err := bluge.NewAllMatches(bluge.NewPrefixQuery(id+"/").SetField("_id")).Searcher(snap, l.searchCfg)
+	if err != nil {
+		return "", false
+	}
+	defer searcher.Close()
+	sctx := search.NewSearchContext(searcher.DocumentMatchPoolSize(), 0)
+	fields := []string{"_id", fieldSource}
+	for {
+		m, err := searcher.Next(sctx)
+		if err != nil || m == nil {
+			return "", false
+		}
+		if err := m.LoadDocumentValues(sctx, fields); err != nil {
+			return "", false
+		}
+		name, src := m.DocValues("_id"), m.DocValues(fieldSource)
+		if len(name) == 0 || len(src) == 0 {
+			continue
+		}
+		got, g, ok := parseDocID(string(name[0]))
+		l.mu.RLock()
+		committed := ok && got == id && l.committedLocked(g, "")
+		l.mu.RUnlock()
+		if committed {
+			return string(src[0]), true
+		}
+		sctx.DocumentMatchPool.Put(m)
+	}
+}
+
 // sourceName returns the source name of a code.
 func (l *Library) sourceName(c uint16) string {
 	l.srcMu.Lock()
@@ -347,17 +399,47 @@ func scanSegmentIDs(sa segmentAccess, fn func(doc, source string)) (err error) {
 	return nil
 }
 
-// eventsLoaded reports whether the events are in memory.
+// eventsLoaded reports whether the cache of events is active: some
+// sources (or all) are in memory, and commits keep them current.
 func (l *Library) eventsLoaded() bool {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	return l.events != nil
 }
 
-// needEvents loads the events for a reader that cannot return an error;
+// sourcesLoaded reports whether the events of srcs (all sources when nil)
+// are in memory.
+func (l *Library) sourcesLoaded(srcs []string) bool {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.loadedLocked(srcs)
+}
+
+func (l *Library) loadedLocked(srcs []string) bool {
+	if l.events == nil {
+		return false
+	}
+	if l.allLoaded {
+		return true
+	}
+	if srcs == nil {
+		return false
+	}
+	for _, s := range srcs {
+		if !l.loaded[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// needEvents loads every event for a reader that cannot return an error;
 // a failure is logged, kept for Search, and leaves the library empty.
-func (l *Library) needEvents() {
-	if err := l.ensureEvents(); err != nil {
+func (l *Library) needEvents() { l.needSources(nil) }
+
+// needSources is needEvents for the events of srcs (all when nil).
+func (l *Library) needSources(srcs []string) {
+	if err := l.ensureSources(srcs); err != nil {
 		l.mu.Lock()
 		if l.loadErr == nil {
 			l.log.Error("loading the library's events", "err", err)
@@ -367,22 +449,30 @@ func (l *Library) needEvents() {
 			l.events = map[string]*entry{}
 			l.bySource = map[string]*sourceSet{}
 		}
+		l.allLoaded = true
+		l.loads.Add(1)
 		l.mu.Unlock()
 	}
 }
 
 // ensureEvents decodes every committed event into memory (and the members
-// with them, when they are not loaded yet). Commits wait meanwhile, so the
-// snapshot read is the committed state.
-func (l *Library) ensureEvents() error {
-	if l.eventsLoaded() {
+// with them, when they are not loaded yet).
+func (l *Library) ensureEvents() error { return l.ensureSources(nil) }
+
+// ensureSources decodes the committed events of srcs (every source when
+// nil) into memory, unless they are there already: a question about
+// workouts never reads a million plays. Commits wait meanwhile, so the
+// snapshot read is the committed state, and keep loaded sources current
+// afterwards.
+func (l *Library) ensureSources(srcs []string) error {
+	if l.sourcesLoaded(srcs) {
 		return nil
 	}
 	l.loadMu.Lock()
 	defer l.loadMu.Unlock()
 	l.commitMu.Lock()
 	defer l.commitMu.Unlock()
-	if l.eventsLoaded() {
+	if l.sourcesLoaded(srcs) {
 		return nil
 	}
 	if l.isClosed() {
@@ -394,24 +484,115 @@ func (l *Library) ensureEvents() error {
 		return err
 	}
 	defer release()
-	docs, tables, bad, err := l.decodeAll(snap)
-	if err != nil {
-		return err
+	l.mu.RLock()
+	fresh := l.events == nil
+	want := map[string]bool{}
+	for _, s := range srcs {
+		if !l.loaded[s] {
+			want[s] = true
+		}
+	}
+	if srcs == nil || l.legacy {
+		// Every source not in memory yet; a legacy library names no
+		// source it could skip by (its summary is made from the load).
+		want = nil
+	}
+	skip := map[string]bool{}
+	for s := range l.loaded {
+		skip[s] = true
+	}
+	needMembers := l.members == nil && want == nil
+	// The sources to load, as far as the summary knows them: those with a
+	// snapshot of this state are read from it.
+	var names []string
+	if want != nil {
+		for s := range want {
+			names = append(names, s)
+		}
+	} else {
+		for s := range l.sum.BySource {
+			if !skip[s] {
+				names = append(names, s)
+			}
+		}
+	}
+	slices.Sort(names)
+	// Sources the summary does not know have no events (a question names
+	// sources the library may not hold): nothing to read for them.
+	absent := map[string]bool{}
+	expect := 0
+	for _, s := range names {
+		if n := l.sum.BySource[s]; n > 0 {
+			expect += n
+		} else if !l.legacy {
+			absent[s] = true
+		}
+	}
+	snapshots := l.usesSnapshots()
+	var sig string
+	if snapshots {
+		sig = l.signatureLocked()
+	}
+	l.mu.RUnlock()
+	fromSnap := map[string][]snapEntry{}
+	if snapshots {
+		for _, s := range names {
+			entries, ok, err := l.readSnapshot(s, sig)
+			if err != nil {
+				l.log.Warn("reading the library instead of a damaged snapshot", "source", s, "err", err)
+			}
+			if ok {
+				fromSnap[s] = entries
+			}
+		}
+	}
+	var docs []decoded
+	var tables map[uint64]*segTable
+	var bad int
+	keepTables := fresh && want == nil && len(fromSnap) == 0
+	// Every source from snapshots: Bluge is not read at all. (With want
+	// nil, the summary's sources are all the library has.)
+	if len(fromSnap)+len(absent) < len(names) || (want == nil && len(names) == 0) {
+		docs, tables, bad, err = l.decodeAll(snap, func(src string) bool {
+			if _, ok := fromSnap[src]; ok {
+				return false
+			}
+			if want != nil {
+				return want[src]
+			}
+			return !skip[src]
+		}, keepTables)
+		if err != nil {
+			return err
+		}
 	}
 	if bad > 0 {
 		l.log.Warn("library holds unreadable documents; they were left out", "count", bad)
 	}
-	l.mu.RLock()
-	needMembers := l.members == nil
-	l.mu.RUnlock()
 	var mb *memberBuilder
-	if needMembers {
+	if needMembers && fresh && len(fromSnap) == 0 {
 		mb = newMemberBuilder(l)
 	}
-	events := map[string]*entry{}
-	bySource := map[string]*sourceSet{}
+	n := 0
 	l.mu.Lock()
-	l.events, l.bySource = events, bySource
+	if l.events == nil {
+		l.events, l.bySource, l.loaded = make(map[string]*entry, expect), map[string]*sourceSet{}, map[string]bool{}
+	}
+	for src, entries := range fromSnap {
+		// The set's map is made when a commit first changes it.
+		set := &sourceSet{version: 1}
+		sorted := make([]*ingest.Event, len(entries))
+		for i, e := range entries {
+			l.events[e.ev.ID] = &entry{ev: e.ev, file: e.file, more: e.more}
+			sorted[i] = e.ev
+		}
+		set.sorted = sorted
+		if len(entries) > 0 {
+			l.bySource[src] = set
+		}
+		n += len(entries)
+	}
+	decodedSrcs := map[string]bool{}
 	for _, d := range docs {
 		if d.ev == nil {
 			continue
@@ -422,17 +603,34 @@ func (l *Library) ensureEvents() error {
 		_, g, _ := parseDocID(d.name)
 		if l.committedLocked(g, d.file) {
 			l.putCopyLocked(d.ev, l.fileOf(g, d.file))
+			decodedSrcs[d.ev.Source] = true
+			n++
 		}
 	}
+	if want == nil {
+		l.allLoaded = true
+	}
+	for s := range want {
+		l.loaded[s] = true
+	}
+	l.loads.Add(1)
 	l.mu.Unlock()
 	if mb != nil {
 		mb.finish()
 	}
-	l.segTabs.mu.Lock()
-	l.segTabs.tables = tables
-	l.segTabs.mu.Unlock()
-	l.changes.Add(1)
-	l.log.Debug("library events loaded", "events", len(events), "elapsed", time.Since(start))
+	if snapshots && l.w != nil && len(decodedSrcs) > 0 {
+		var made []string
+		for s := range decodedSrcs {
+			made = append(made, s)
+		}
+		l.snapshotSources(made, sig)
+	}
+	if keepTables {
+		l.segTabs.mu.Lock()
+		l.segTabs.tables = tables
+		l.segTabs.mu.Unlock()
+	}
+	l.log.Debug("library events loaded", "sources", srcs, "events", n, "from_snapshots", len(fromSnap), "elapsed", time.Since(start))
 	return nil
 }
 
@@ -452,35 +650,40 @@ type decoded struct {
 	rec  *FileRecord // instead of ev, for a file record
 }
 
-// decodeAll reads every event document of snap, decoding segments in
-// parallel, and makes their segment tables. Unreadable documents are
-// logged and counted in bad rather than making the library unusable.
-func (l *Library) decodeAll(snap *blugeindex.Snapshot) (docs []decoded, tables map[uint64]*segTable, bad int, err error) {
+// decodeAll reads the event documents of snap whose source wanted
+// accepts (and every other document), decoding segments in parallel, and
+// with tables makes their segment tables. Unreadable documents are logged
+// and counted in bad rather than making the library unusable.
+func (l *Library) decodeAll(snap *blugeindex.Snapshot, wanted func(src string) bool, withTables bool) (docs []decoded, tables map[uint64]*segTable, bad int, err error) {
 	tables = map[uint64]*segTable{}
 	if !useSegmentTables {
-		docs, bad, err = l.decodeSlow(snap)
+		docs, bad, err = l.decodeSlow(snap, wanted)
 		return docs, tables, bad, err
 	}
 	var chunks []*loadChunk
 	for _, s := range snap.Segments() {
 		sa, ok := s.(segmentAccess)
 		if !ok {
-			docs, bad, err = l.decodeSlow(snap)
+			docs, bad, err = l.decodeSlow(snap, wanted)
 			return docs, map[uint64]*segTable{}, bad, err
 		}
 		n := uint64(sa.FullSize())
-		st := &segTable{ids: make([]string, n), gens: make([]uint64, n)}
-		tables[sa.ID()] = st
+		var st *segTable
+		if withTables {
+			st = &segTable{ids: make([]string, n), gens: make([]uint64, n)}
+			tables[sa.ID()] = st
+		}
 		for from := uint64(0); from < n; from += loadChunkSize {
-			chunks = append(chunks, &loadChunk{seg: sa, from: from, to: min(from+loadChunkSize, n), table: st})
+			chunks = append(chunks, &loadChunk{seg: sa, from: from, to: min(from+loadChunkSize, n), table: st, wanted: wanted})
 		}
 	}
 	work := make(chan *loadChunk)
 	var wg sync.WaitGroup
 	for range max(1, min(runtime.GOMAXPROCS(0), 4, len(chunks))) {
 		wg.Go(func() {
+			in := newInterner()
 			for c := range work {
-				l.decodeChunk(c)
+				l.decodeChunk(c, in)
 			}
 		})
 	}
@@ -508,7 +711,8 @@ func (l *Library) decodeAll(snap *blugeindex.Snapshot) (docs []decoded, tables m
 type loadChunk struct {
 	seg      segmentAccess
 	from, to uint64
-	table    *segTable // the segment's table; chunks fill disjoint ranges
+	table    *segTable // the segment's table, if made; chunks fill disjoint ranges
+	wanted   func(src string) bool
 	docs     []decoded
 	bad      int
 	err      error
@@ -516,7 +720,7 @@ type loadChunk struct {
 
 const loadChunkSize = 4096
 
-func (l *Library) decodeChunk(c *loadChunk) {
+func (l *Library) decodeChunk(c *loadChunk, in *interner) {
 	defer func() {
 		if r := recover(); r != nil {
 			c.err = fmt.Errorf("reading stored events of segment %d: %v", c.seg.ID(), r)
@@ -524,17 +728,39 @@ func (l *Library) decodeChunk(c *loadChunk) {
 	}()
 	seg := c.seg.Segment()
 	del := c.seg.Deleted()
+	// The source doc value says which documents to skip without reading
+	// their stored fields, most of the cost of a load.
+	dv, err := seg.DocumentValueReader([]string{fieldSource})
+	if err != nil {
+		c.err = fmt.Errorf("reading the sources of segment %d: %w", c.seg.ID(), err)
+		return
+	}
 	c.docs = make([]decoded, 0, c.to-c.from)
+	var src []byte
 	for num := c.from; num < c.to; num++ {
 		if del != nil && del.Contains(uint32(num)) {
 			continue
 		}
-		var d storedDoc
+		src = src[:0]
+		if err := dv.VisitDocumentValues(num, func(_ string, term []byte) { src = append(src, term...) }); err != nil {
+			c.err = fmt.Errorf("reading the source of document %d of segment %d: %w", num, c.seg.ID(), err)
+			return
+		}
+		// Documents without a source are file records and the summary.
+		if len(src) > 0 && !c.wanted(string(src)) && c.table == nil {
+			continue
+		}
+		d := storedDoc{in: in}
 		if err := seg.VisitStoredFields(num, d.visit); err != nil {
 			c.err = fmt.Errorf("reading stored document %d of segment %d: %w", num, c.seg.ID(), err)
 			return
 		}
-		c.table.set(num, d.id)
+		if c.table != nil {
+			c.table.set(num, d.id)
+		}
+		if d.ev != nil && !c.wanted(d.ev.Source) {
+			continue
+		}
 		if d.event(l, &c.bad) {
 			c.docs = append(c.docs, decoded{name: d.id, file: d.file, ev: d.ev})
 		} else if rec := d.record(l, &c.bad); rec != nil {
@@ -544,7 +770,7 @@ func (l *Library) decodeChunk(c *loadChunk) {
 }
 
 // decodeSlow reads every document through Bluge's public search API.
-func (l *Library) decodeSlow(snap *blugeindex.Snapshot) (docs []decoded, bad int, err error) {
+func (l *Library) decodeSlow(snap *blugeindex.Snapshot, wanted func(src string) bool) (docs []decoded, bad int, err error) {
 	it, err := l.run(context.Background(), snap, bluge.NewAllMatches(bluge.NewMatchAllQuery()))
 	if err != nil {
 		return nil, 0, fmt.Errorf("listing stored documents: %w", err)
@@ -561,6 +787,9 @@ func (l *Library) decodeSlow(snap *blugeindex.Snapshot) (docs []decoded, bad int
 		if err := m.VisitStoredFields(d.visit); err != nil {
 			return nil, bad, fmt.Errorf("reading stored document %d: %w", m.Number, err)
 		}
+		if d.ev != nil && !wanted(d.ev.Source) {
+			continue
+		}
 		if d.event(l, &bad) {
 			docs = append(docs, decoded{name: d.id, file: d.file, ev: d.ev})
 		} else if rec := d.record(l, &bad); rec != nil {
@@ -571,6 +800,7 @@ func (l *Library) decodeSlow(snap *blugeindex.Snapshot) (docs []decoded, bad int
 
 // storedDoc collects the stored fields of one document.
 type storedDoc struct {
+	in       *interner // shares repeated strings of events; may be nil
 	id, file string
 	ev       *ingest.Event
 	evErr    error
@@ -583,12 +813,18 @@ func (d *storedDoc) visit(field string, value []byte) bool {
 	case "_id":
 		d.id = string(value)
 	case fieldFile:
-		d.file = string(value)
+		if d.in != nil {
+			d.file = d.in.bytes(value)
+		} else {
+			d.file = string(value)
+		}
 	case fieldEvent:
 		// Decode at once: the value's buffer is reused after the visit.
 		d.ev = new(ingest.Event)
 		if d.evErr = d.ev.UnmarshalBinary(value); d.evErr != nil {
 			d.ev = nil
+		} else if d.in != nil {
+			d.in.event(d.ev)
 		}
 	case fieldRecord:
 		d.recBytes = append([]byte(nil), value...)
@@ -707,16 +943,129 @@ func (l *Library) addToSourceLocked(ev *ingest.Event) {
 		s = &sourceSet{events: map[string]*ingest.Event{}}
 		l.bySource[ev.Source] = s
 	}
+	s.index()
 	s.events[ev.ID] = ev
 	s.version++
+	s.sorted = nil
+}
+
+// index makes the set's map from its sorted events, if it has none.
+func (s *sourceSet) index() {
+	if s.events != nil {
+		return
+	}
+	s.events = make(map[string]*ingest.Event, len(s.sorted))
+	for _, ev := range s.sorted {
+		s.events[ev.ID] = ev
+	}
 }
 
 func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 	if s := l.bySource[ev.Source]; s != nil {
+		s.index()
 		delete(s.events, ev.ID)
 		s.version++
+		s.sorted = nil
 		if len(s.events) == 0 {
 			delete(l.bySource, ev.Source)
 		}
 	}
+}
+
+// ScanCopies calls fn with every committed copy of every event (a record
+// several files hold once per file) and the file holding it, in no
+// particular order, reading the documents from disk a chunk at a time
+// when the events are not all in memory: a pass over a lifetime of data
+// (re-deriving fields after an import) holds a few thousand events at once,
+// not a million. fn is called from one goroutine at a time.
+func (l *Library) ScanCopies(ctx context.Context, fn func(ev *ingest.Event, file string)) error {
+	l.mu.RLock()
+	if l.allLoaded {
+		type copyAt struct {
+			ev   *ingest.Event
+			file string
+		}
+		all := make([]copyAt, 0, len(l.events))
+		for _, e := range l.events {
+			all = append(all, copyAt{e.ev, e.file})
+			for _, c := range e.more {
+				all = append(all, copyAt{c.ev, c.file})
+			}
+		}
+		l.mu.RUnlock()
+		for i, c := range all {
+			if i%4096 == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			fn(c.ev, c.file)
+		}
+		return nil
+	}
+	l.mu.RUnlock()
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	segs := snap.Segments()
+	var chunks []*loadChunk
+	for _, s := range segs {
+		sa, ok := s.(segmentAccess)
+		if !ok || !useSegmentTables {
+			// Bluge's public API: read everything, as a load does.
+			if err := l.ensureEvents(); err != nil {
+				return err
+			}
+			return l.ScanCopies(ctx, fn)
+		}
+		n := uint64(sa.FullSize())
+		for from := uint64(0); from < n; from += loadChunkSize {
+			chunks = append(chunks, &loadChunk{seg: sa, from: from, to: min(from+loadChunkSize, n), wanted: func(string) bool { return true }})
+		}
+	}
+	work := make(chan *loadChunk)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	var first error
+	for range max(1, min(runtime.GOMAXPROCS(0), 2, len(chunks))) {
+		wg.Go(func() {
+			in := newInterner()
+			for c := range work {
+				l.decodeChunk(c, in)
+				mu.Lock()
+				if c.err != nil && first == nil {
+					first = c.err
+				}
+				if first == nil {
+					l.mu.RLock()
+					for _, d := range c.docs {
+						if d.ev == nil {
+							continue
+						}
+						if _, g, _ := parseDocID(d.name); l.committedLocked(g, d.file) {
+							file := l.fileOf(g, d.file)
+							l.mu.RUnlock()
+							fn(d.ev, file)
+							l.mu.RLock()
+						}
+					}
+					l.mu.RUnlock()
+				}
+				mu.Unlock()
+				c.docs = nil
+			}
+		})
+	}
+	for _, c := range chunks {
+		if ctx.Err() != nil {
+			break
+		}
+		work <- c
+	}
+	close(work)
+	wg.Wait()
+	if first != nil {
+		return first
+	}
+	return ctx.Err()
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/RoaringBitmap/roaring"
 	"github.com/blugelabs/bluge"
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/search"
@@ -112,8 +113,11 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := l.ensureEvents(); err != nil {
-		return nil, fmt.Errorf("searching: %w", err)
+	// A text query loads the sources its hits are of (see textSearch).
+	if !q.hasText() {
+		if err := l.ensureSources(sourcesArg(q.Sources)); err != nil {
+			return nil, fmt.Errorf("searching: %w", err)
+		}
 	}
 	gen := l.changes.Load()
 	key := q.cacheKey()
@@ -139,6 +143,15 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 		hits = slices.Clone(hits)
 	}
 	return hits, nil
+}
+
+// sourcesArg is the argument of ensureSources for a list of sources, none
+// meaning all.
+func sourcesArg(srcs []string) []string {
+	if len(srcs) == 0 {
+		return nil
+	}
+	return srcs
 }
 
 // filterSearch serves a query without text from the sorted view.
@@ -247,13 +260,97 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		return (srcs == nil || srcs[ev.Source]) && overlaps(ev, q.From, q.To) && matchFields(ev, q.Fields)
 	}
 	hits := make([]Hit, 0, 1024)
-	// The cache stays read-locked while Bluge calls back: a commit waits
+	// While some sources are not in memory the matches are collected
+	// first, with their names and sources (doc values, read per hit), so
+	// that the sources they are of can be loaded before they are
+	// resolved; a question about workouts never reads the plays.
+	var matches []textMatch
+	// Segment tables cover the whole library: they pay off once it is all
+	// in memory (the desktop app), not for a process that reads a few
+	// sources.
+	lazy := !l.sourcesLoaded(nil)
+	if lazy {
+		need := map[string]int{}
+		// Matches in other sources are skipped before their doc values
+		// are read: "running" matches thousands of tracks named "Run".
+		var allowed *roaring.Bitmap
+		if len(q.Sources) > 0 {
+			if allowed, err = l.sourceDocs(ctx, r, q.Sources); err != nil {
+				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+			}
+		}
+		err = l.collectIf(ctx, r, bq, func(m *search.DocumentMatch) bool {
+			return m.Score >= q.MinScore && (allowed == nil || allowed.Contains(uint32(m.Number)))
+		}, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
+			if m.Score < q.MinScore {
+				return
+			}
+			name, src := m.DocValues("_id"), m.DocValues(fieldSource)
+			if len(name) == 0 {
+				return
+			}
+			id, g, ok := parseDocID(string(name[0]))
+			if !ok {
+				return
+			}
+			var s string
+			if len(src) > 0 {
+				if s = string(src[0]); srcs != nil && !srcs[s] {
+					return
+				}
+			}
+			need[s]++ // "" is unknown: load everything
+			matches = append(matches, textMatch{id: id, g: g, num: m.Number, src: s, score: m.Score})
+		})
+		if err != nil {
+			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+		}
+		// A few hits in a large source not in memory (three tracks named
+		// "Run" among a million plays) are read on their own rather than
+		// loading the source. Only when no record is held by two files:
+		// then each hit is its event's one copy, the canonical one.
+		l.mu.RLock()
+		single := l.sum.Copies == l.sum.Events
+		alone := map[string]bool{}
+		var names []string
+		for s, n := range need {
+			if single && s != "" && !l.loadedLocked([]string{s}) && n <= maxReadAlone && n*20 < l.sum.BySource[s] {
+				alone[s] = true
+			} else {
+				names = append(names, s)
+			}
+		}
+		l.mu.RUnlock()
+		if need[""] > 0 {
+			names = nil
+		}
+		if len(alone) > 0 && !l.readAlone(r, func(yield func(*textMatch) bool) {
+			for i := range matches {
+				if alone[matches[i].src] && !yield(&matches[i]) {
+					return
+				}
+			}
+		}) {
+			for s := range alone {
+				names = append(names, s)
+			}
+		}
+		if len(names) > 0 || need[""] > 0 {
+			if err := l.ensureSources(names); err != nil {
+				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+			}
+		}
+	}
+	// The cache stays read-locked while hits are resolved: a commit waits
 	// for the search instead of changing what it resolves against.
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	table, ok, err := l.table(r)
-	if err != nil {
-		return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+	var table *docTable
+	ok := false
+	if !lazy {
+		if table, ok, err = l.table(r); err != nil {
+			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+		}
 	}
 	merged := l.sum.Copies > l.sum.Events
 	var seen map[*ingest.Event]int // hit index of each event, with merged copies
@@ -273,7 +370,28 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		}
 		hits = append(hits, Hit{Event: e.ev, Score: score})
 	}
-	err = l.collect(ctx, r, bq, !ok, func(m *search.DocumentMatch) {
+	if lazy {
+		for _, m := range matches {
+			if !l.committedLocked(m.g, "") {
+				continue
+			}
+			if m.ev != nil {
+				add(&entry{ev: m.ev}, m.score)
+			} else {
+				add(l.events[m.id], m.score)
+			}
+		}
+		sortHits(hits)
+		if q.Limit > 0 && len(hits) > q.Limit {
+			hits = hits[:q.Limit:q.Limit]
+		}
+		return hits, nil
+	}
+	var ids []string
+	if !ok {
+		ids = []string{"_id"}
+	}
+	err = l.collect(ctx, r, bq, ids, func(m *search.DocumentMatch) {
 		if m.Score < q.MinScore {
 			return
 		}
@@ -299,16 +417,21 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 
 // collect runs q on a snapshot and calls fn for every match, which fn must
 // not keep: the match objects are recycled (Bluge's own AllMatches
-// collector allocates one per hit, tens of thousands per question). With
-// ids set, each match carries its _id doc value.
-func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, ids bool, fn func(*search.DocumentMatch)) error {
+// collector allocates one per hit, tens of thousands per question). Each
+// match carries the doc values of fields.
+func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, fields []string, fn func(*search.DocumentMatch)) error {
+	return l.collectIf(ctx, snap, q, nil, fields, fn)
+}
+
+// collectIf is collect for the matches keep accepts (nil: all), asked
+// before their doc values are read.
+func (l *Library) collectIf(ctx context.Context, snap *blugeindex.Snapshot, q bluge.Query, keep func(*search.DocumentMatch) bool, fields []string, fn func(*search.DocumentMatch)) error {
 	searcher, err := bluge.NewAllMatches(q).Searcher(snap, l.searchCfg)
 	if err != nil {
 		return err
 	}
 	defer searcher.Close()
 	sctx := search.NewSearchContext(searcher.DocumentMatchPoolSize(), 0)
-	idField := []string{"_id"}
 	for n := 0; ; n++ {
 		if n%1024 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -319,8 +442,12 @@ func (l *Library) collect(ctx context.Context, snap *blugeindex.Snapshot, q blug
 		if err != nil || m == nil {
 			return err
 		}
-		if ids {
-			if err := m.LoadDocumentValues(sctx, idField); err != nil {
+		if keep != nil && !keep(m) {
+			sctx.DocumentMatchPool.Put(m)
+			continue
+		}
+		if len(fields) > 0 {
+			if err := m.LoadDocumentValues(sctx, fields); err != nil {
 				return err
 			}
 		}
@@ -396,4 +523,82 @@ func sortHits(hits []Hit) {
 		sorted[i] = hits[k.idx]
 	}
 	copy(hits, sorted)
+}
+
+// textMatch is a text query's match while some sources are not in memory.
+type textMatch struct {
+	id    string
+	g     uint64
+	num   uint64 // the document's number in the snapshot
+	src   string
+	score float64
+	ev    *ingest.Event // read on its own (see readAlone)
+}
+
+// maxReadAlone bounds the hits of a source not in memory that a text
+// query reads one document at a time instead of loading the source.
+const maxReadAlone = 2000
+
+// readAlone decodes the stored events of the committed matches of snap
+// one document at a time into their ev. It returns false when it could
+// not (Bluge's segments do not offer segmentAccess, or a read failed):
+// the caller then loads their sources.
+func (l *Library) readAlone(snap *blugeindex.Snapshot, matches func(yield func(*textMatch) bool)) (ok bool) {
+	if !useSegmentTables {
+		return false
+	}
+	segs := snap.Segments()
+	offsets := make([]uint64, len(segs))
+	access := make([]segmentAccess, len(segs))
+	var next uint64
+	for k, s := range segs {
+		sa, ok := s.(segmentAccess)
+		if !ok {
+			return false
+		}
+		offsets[k], access[k] = next, sa
+		next += uint64(sa.FullSize())
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ok = false
+		}
+	}()
+	bad := 0
+	for m := range matches {
+		l.mu.RLock()
+		committed := l.committedLocked(m.g, "")
+		l.mu.RUnlock()
+		if !committed {
+			continue
+		}
+		k := sort.Search(len(offsets), func(i int) bool { return offsets[i] > m.num }) - 1
+		if k < 0 {
+			return false
+		}
+		var d storedDoc
+		if err := access[k].Segment().VisitStoredFields(m.num-offsets[k], d.visit); err != nil {
+			return false
+		}
+		if !d.event(l, &bad) || d.ev.ID != m.id {
+			return false
+		}
+		m.ev = d.ev
+	}
+	return true
+}
+
+// sourceDocs returns the numbers of the documents of sources in snap
+// (committed or not), from the postings of the source field: a cost in
+// proportion to those sources, not to the library.
+func (l *Library) sourceDocs(ctx context.Context, snap *blugeindex.Snapshot, sources []string) (*roaring.Bitmap, error) {
+	bq := bluge.NewBooleanQuery()
+	for _, s := range sources {
+		bq.AddShould(bluge.NewTermQuery(s).SetField(fieldSource))
+	}
+	out := roaring.New()
+	err := l.collect(ctx, snap, bq, nil, func(m *search.DocumentMatch) {
+		out.Add(uint32(m.Number))
+	})
+	return out, err
 }

@@ -124,7 +124,7 @@ func (l *Library) table(snap *blugeindex.Snapshot) (*docTable, bool, error) {
 // resolveLocked points each document of st at its cached event, when the
 // cache changed since it last did. The caller holds mu and segTabs.mu.
 func (l *Library) resolveLocked(st *segTable) {
-	ver := l.changes.Load()
+	ver := l.cacheVersion()
 	if st.res != nil && st.ver == ver {
 		return
 	}

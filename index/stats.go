@@ -12,6 +12,7 @@ import (
 // source is "", sorted by start. The slice is the caller's; the events are
 // shared and must not be modified.
 func (l *Library) Events(source string) []*ingest.Event {
+	l.needSources(sourceArg(source))
 	v := l.currentView()
 	if source == "" {
 		return slices.Clone(v.all.events)
@@ -165,6 +166,7 @@ func (l *Library) valueCounts(source, key string) []ValueCount {
 // sourceEvents returns the sorted events of a source (all when "") without
 // copying; callers only read.
 func (l *Library) sourceEvents(source string) []*ingest.Event {
+	l.needSources(sourceArg(source))
 	v := l.currentView()
 	if source == "" {
 		return v.all.events
@@ -177,4 +179,12 @@ func (l *Library) sourceEvents(source string) []*ingest.Event {
 
 func sortRecords(recs []FileRecord) {
 	sort.Slice(recs, func(i, j int) bool { return recs[i].Path < recs[j].Path })
+}
+
+// sourceArg is the argument of needSources for one source, "" meaning all.
+func sourceArg(source string) []string {
+	if source == "" {
+		return nil
+	}
+	return []string{source}
 }

@@ -10,7 +10,7 @@ import (
 
 // view is an immutable snapshot of the cache's events sorted by start, one
 // list per source plus all of them merged. It is rebuilt lazily when the
-// generation moves on, re-sorting only the sources that changed, so reads
+// cache changes (cacheVersion), re-sorting only the sources that changed, so reads
 // during an import cost one sort of the source being imported.
 type view struct {
 	gen     uint64
@@ -40,17 +40,17 @@ func compareEvents(a, b *ingest.Event) int {
 	return 0
 }
 
-// currentView returns the sorted view of the current generation.
+// currentView returns the sorted view of the events in memory (callers
+// load the sources they read first).
 func (l *Library) currentView() *view {
-	l.needEvents()
-	gen := l.changes.Load()
+	gen := l.cacheVersion()
 	if v := l.view.Load(); v != nil && v.gen == gen {
 		return v
 	}
 	l.viewMu.Lock()
 	defer l.viewMu.Unlock()
 	prev := l.view.Load()
-	if prev != nil && prev.gen == l.changes.Load() {
+	if prev != nil && prev.gen == l.cacheVersion() {
 		return prev
 	}
 
@@ -60,15 +60,21 @@ func (l *Library) currentView() *view {
 		events  []*ingest.Event
 	}
 	var todo []stale
+	fromSnapshot := false
 	next := &view{sources: map[string]*sortedSource{}}
 	l.mu.RLock()
-	next.gen = l.changes.Load() // the cache and the generation move together under mu
+	next.gen = l.cacheVersion() // the cache and its version move together under mu
 	for src, set := range l.bySource {
 		if prev != nil {
 			if old := prev.sources[src]; old != nil && old.version == set.version {
 				next.sources[src] = old
 				continue
 			}
+		}
+		if set.sorted != nil {
+			next.sources[src] = &sortedSource{version: set.version, events: set.sorted, maxSpan: maxSpan(set.sorted)}
+			fromSnapshot = true
+			continue
 		}
 		evs := make([]*ingest.Event, 0, len(set.events))
 		for _, ev := range set.events {
@@ -82,7 +88,7 @@ func (l *Library) currentView() *view {
 		slices.SortFunc(s.events, compareEvents)
 		next.sources[s.src] = &sortedSource{version: s.version, events: s.events, maxSpan: maxSpan(s.events)}
 	}
-	if prev != nil && len(todo) == 0 && len(prev.sources) == len(next.sources) {
+	if prev != nil && len(todo) == 0 && !fromSnapshot && len(prev.sources) == len(next.sources) {
 		next.all = prev.all
 	} else {
 		lists := make([]*sortedSource, 0, len(next.sources))

@@ -306,7 +306,9 @@ func (l *Library) commitFile(w *FileWriter, rec FileRecord) (<-chan error, error
 	l.sum = sum
 	if l.events != nil {
 		for _, ev := range evs {
-			l.putCopyLocked(ev, w.path)
+			if l.allLoaded || l.loaded[ev.Source] {
+				l.putCopyLocked(ev, w.path)
+			}
 		}
 		for _, id := range oldIDs {
 			if _, again := w.added[id]; !again {
@@ -415,7 +417,8 @@ func (l *Library) readGeneration(g uint64) ([]*ingest.Event, error) {
 // dropEvents forgets the cache; it is loaded again when next read.
 func (l *Library) dropEvents() {
 	l.mu.Lock()
-	l.events, l.bySource = nil, nil
+	l.events, l.bySource, l.loaded, l.allLoaded = nil, nil, nil, false
+	l.loads.Add(1)
 	l.mu.Unlock()
 }
 
@@ -530,7 +533,7 @@ func (l *Library) migrate() error {
 	if err != nil {
 		return err
 	}
-	docs, _, bad, err := l.decodeAll(snap)
+	docs, _, bad, err := l.decodeAll(snap, func(string) bool { return true }, false)
 	release()
 	if err != nil {
 		return err

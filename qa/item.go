@@ -2,6 +2,7 @@ package qa
 
 import (
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"reqap/ingest"
@@ -35,8 +36,27 @@ type Item struct {
 	attrs []Attr
 	base  *Item
 	other *Item // the i2 side of a JOIN result; base is then i1
-	tm    *temporal
+	// tm holds the built-in attributes; with lazyTm they are computed from
+	// Events when first read, since most questions over a million plays
+	// read none of them (or one) and the zone conversions are most of the
+	// cost of making an item.
+	tm     atomic.Pointer[temporal]
+	lazyTm bool
 }
+
+// temporal returns x's built-in attributes, or nil when it has none.
+func (x *Item) temporal() *temporal {
+	if t := x.tm.Load(); t != nil || !x.lazyTm {
+		return t
+	}
+	// Concurrent first reads compute equal values; either may win.
+	t := temporalOf(x.Events)
+	x.tm.Store(t)
+	return t
+}
+
+// hasTemporal reports whether x carries built-in attributes.
+func (x *Item) hasTemporal() bool { return x.lazyTm || x.tm.Load() != nil }
 
 // temporal holds the built-in attributes of an item made from events; they
 // are computed on lookup so that building 45,000 items does not box seven
@@ -105,10 +125,12 @@ func (t *temporal) get(name string) (any, bool) {
 // start at 00:00 of their first day and end at 23:59:59 of their last day
 // (an exported all-day End is the exclusive midnight after it).
 func ItemFromEvents(evs ...*ingest.Event) *Item {
-	it := &Item{Events: evs}
-	if len(evs) == 0 {
-		return it
-	}
+	return &Item{Events: evs, lazyTm: len(evs) > 0}
+}
+
+// temporalOf computes the built-in attributes of an item of evs (see
+// ItemFromEvents).
+func temporalOf(evs []*ingest.Event) *temporal {
 	tm := &temporal{}
 	var sources []string
 	for i, e := range evs {
@@ -139,7 +161,22 @@ func ItemFromEvents(evs ...*ingest.Event) *Item {
 	// zone lookup each).
 	tm.startDate, tm.startTime = DateOf(tm.start), ClockOf(tm.start)
 	tm.endDate, tm.endTime = DateOf(tm.end), ClockOf(tm.end)
-	it.tm = tm
+	return tm
+}
+
+// ItemWith is ItemFromEvents(anchors...) that also holds the events
+// attached to them (notes about a happening, say), after the anchors: its
+// built-in attributes are the anchors' alone.
+func ItemWith(anchors, attached []*ingest.Event) *Item {
+	it := ItemFromEvents(anchors...)
+	if len(attached) == 0 {
+		return it
+	}
+	if it.lazyTm {
+		it.tm.Store(temporalOf(anchors))
+		it.lazyTm = false
+	}
+	it.Events = append(anchors[:len(anchors):len(anchors)], attached...)
 	return it
 }
 
@@ -148,17 +185,18 @@ func ItemFromEvents(evs ...*ingest.Event) *Item {
 // is an item at the appointment. The events keep their own times.
 func ItemAt(start, end time.Time, evs ...*ingest.Event) *Item {
 	it := ItemFromEvents(evs...)
-	if it.tm == nil {
+	if !it.lazyTm {
 		return it
 	}
 	if end.Before(start) {
 		end = start
 	}
-	tm := *it.tm
+	tm := *temporalOf(evs)
 	tm.start, tm.end = start, end
 	tm.startDate, tm.startTime = DateOf(start), ClockOf(start)
 	tm.endDate, tm.endTime = DateOf(end), ClockOf(end)
-	it.tm = &tm
+	it.tm.Store(&tm)
+	it.lazyTm = false
 	return it
 }
 
@@ -250,8 +288,8 @@ func (x *Item) own(name string) (any, bool) {
 			return v, v != nil
 		}
 	}
-	if x.tm != nil {
-		return x.tm.get(name)
+	if x.hasTemporal() && IsBuiltinAttr(name) {
+		return x.temporal().get(name)
 	}
 	return nil, false
 }
@@ -305,7 +343,7 @@ func (x *Item) Has(name string) bool {
 				return it.attrs[i].Value != nil
 			}
 		}
-		if it.tm != nil && IsBuiltinAttr(name) {
+		if it.hasTemporal() && IsBuiltinAttr(name) {
 			return true
 		}
 		if it.other != nil {
@@ -369,7 +407,7 @@ func (x *Item) names(out *[]string, seen map[string]bool) {
 				}
 			}
 		}
-		if it.tm != nil {
+		if it.hasTemporal() {
 			for _, n := range BuiltinAttrs {
 				add(out, seen, n)
 			}

@@ -710,11 +710,10 @@ func groupItem(nodes []node, ms []int) *qa.Item {
 	if len(anchors) == 0 {
 		anchors, attached = attached, nil
 	}
-	it := qa.ItemFromEvents(anchors...)
+	it := qa.ItemWith(anchors, attached)
 	if len(attached) == 0 {
 		return it
 	}
-	it.Events = append(slices.Clip(anchors), attached...)
 	var sources []string
 	for _, e := range it.Events {
 		if !slices.Contains(sources, e.Source) {

@@ -1,0 +1,247 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+
+	"reqap/ingest"
+)
+
+// A lazily opened library loads the sources a read needs and no others,
+// and answers every read as a library that loaded everything does.
+func TestLazySourcesLoadOnDemand(t *testing.T) {
+	lib, dir := openTemp(t)
+	commitFile(t, lib, "/x/plays.json",
+		mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart", "track", "Hold"),
+		mk("/x/plays.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes", "track", "Fire"))
+	commitFile(t, lib, "/x/runs.json",
+		mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"),
+		mk("/x/runs.json", "w2", "workout", at(5), at(6), "sport", "cycling"))
+	commitFile(t, lib, "/x/mail.mbox",
+		mk("/x/mail.mbox", "m1", "email", at(3), at(3), "subject", "running shoes"))
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	eager, err := OpenWith(dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eager.Close()
+	lazy, err := OpenWith(dir, Options{Lazy: true, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lazy.Close()
+	ctx := context.Background()
+	loaded := func() []string {
+		lazy.mu.RLock()
+		defer lazy.mu.RUnlock()
+		var out []string
+		for s := range lazy.loaded {
+			out = append(out, s)
+		}
+		slices.Sort(out)
+		return out
+	}
+	if got := loaded(); len(got) != 0 {
+		t.Fatalf("opening loaded %v", got)
+	}
+
+	if got, want := ids(lazy.Events("workout")), ids(eager.Events("workout")); !slices.Equal(got, want) {
+		t.Errorf("Events(workout) = %v, want %v", got, want)
+	}
+	if got := loaded(); !slices.Equal(got, []string{"workout"}) {
+		t.Errorf("after Events(workout) loaded %v, want [workout]", got)
+	}
+
+	// A text query loads the sources of its hits only: "running" is a
+	// workout and a mail, not a play.
+	q := Query{Text: "running"}
+	lh, err := lazy.Search(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, err := eager.Search(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(ids(lh), ids(eh)) {
+		t.Errorf("Search(running) = %v, want %v", ids(lh), ids(eh))
+	}
+	for i := range lh {
+		if lh[i].Score != eh[i].Score {
+			t.Errorf("hit %s scores %v lazily, %v eagerly", lh[i].Event.ID, lh[i].Score, eh[i].Score)
+		}
+	}
+	if got := loaded(); !slices.Equal(got, []string{"email", "workout"}) {
+		t.Errorf("after a text search loaded %v, want [email workout]", got)
+	}
+
+	// Get finds the source of an id it has not loaded.
+	ev, ok := lazy.Get("p2")
+	if !ok || ev.ID != "p2" {
+		t.Fatalf("Get(p2) = %v, %v", ev, ok)
+	}
+	if got := loaded(); !slices.Equal(got, []string{"email", "music_stream", "workout"}) {
+		t.Errorf("after Get(p2) loaded %v", got)
+	}
+	if _, ok := lazy.Get("nope"); ok {
+		t.Error("Get(nope) found an event")
+	}
+	if got, want := ids(lazy.Events("")), ids(eager.Events("")); !slices.Equal(got, want) {
+		t.Errorf("Events() = %v, want %v", got, want)
+	}
+	if got, want := lazy.ValueCounts("music_stream", "artist", 0), eager.ValueCounts("music_stream", "artist", 0); !slices.Equal(got, want) {
+		t.Errorf("ValueCounts = %v, want %v", got, want)
+	}
+}
+
+// A commit keeps the sources in memory current and leaves the others on
+// disk, where the next read finds them.
+func TestLazyCommitAfterPartialLoad(t *testing.T) {
+	dir := t.TempDir()
+	lib, err := OpenWith(dir, Options{Lazy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	commitFile(t, lib, "/x/plays.json", mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"))
+	if n := len(lib.Events("workout")); n != 1 {
+		t.Fatalf("%d workouts, want 1", n)
+	}
+	commitFile(t, lib, "/x/runs.json",
+		mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"),
+		mk("/x/runs.json", "w2", "workout", at(3), at(4), "sport", "rowing"))
+	commitFile(t, lib, "/x/plays.json",
+		mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"),
+		mk("/x/plays.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes"))
+	if got := ids(lib.Events("workout")); !slices.Equal(got, []string{"w1", "w2"}) {
+		t.Errorf("workouts %v", got)
+	}
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p1", "p2"}) {
+		t.Errorf("plays %v", got)
+	}
+	hits, err := lib.Search(context.Background(), Query{Text: "rowing"})
+	if err != nil || len(hits) != 1 || hits[0].Event.ID != "w2" {
+		t.Errorf("Search(rowing) = %v, %v", ids(hits), err)
+	}
+}
+
+// A source loaded once is read from its snapshot by the next process,
+// with the same events, order and copies; a commit makes it stale.
+func TestSourceSnapshots(t *testing.T) {
+	dir := t.TempDir()
+	lib, err := OpenWith(dir, Options{Lazy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	commitFile(t, lib, "/x/a.json",
+		mk("/x/a.json", "p1", "music_stream", at(2), at(2.1), "artist", "Nico Hart", "genres", []string{"pop", "rock"}),
+		mk("/x/a.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 3))
+	// The same record in a second file: one event with two origins.
+	commitFile(t, lib, "/x/b.json", mk("/x/b.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 3))
+	commitFile(t, lib, "/x/w.json", mk("/x/w.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	want := lib.Events("music_stream")
+	wantOrigins := lib.Origins("p2")
+	if err := lib.Close(); err != nil { // waits for the snapshot
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, snapshotFolder)); err != nil {
+		t.Fatalf("no snapshot written: %v", err)
+	}
+
+	reopen := func() *Library {
+		t.Helper()
+		lib, err := OpenWith(dir, Options{Lazy: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { lib.Close() })
+		return lib
+	}
+	lib = reopen()
+	sig := lib.signatureLocked()
+	entries, ok, err := lib.readSnapshot("music_stream", sig)
+	if err != nil || !ok || len(entries) != 2 {
+		t.Fatalf("snapshot: %d entries, %v, %v", len(entries), ok, err)
+	}
+	got := lib.Events("music_stream")
+	if len(got) != len(want) {
+		t.Fatalf("%d events from the snapshot, want %d", len(got), len(want))
+	}
+	for i := range got {
+		if !reflect.DeepEqual(got[i], want[i]) {
+			t.Errorf("event %d = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if o := lib.Origins("p2"); !reflect.DeepEqual(o, wantOrigins) {
+		t.Errorf("Origins(p2) = %v, want %v", o, wantOrigins)
+	}
+	hits, err := lib.Search(context.Background(), Query{Text: "panic"})
+	if err != nil || len(hits) != 1 || hits[0].Event.ID != "p2" {
+		t.Errorf("Search(panic) = %v, %v", ids(hits), err)
+	}
+	// A commit makes the snapshot stale: the next process reads Bluge.
+	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p3", "music_stream", at(3), at(3.1), "artist", "Nico Hart"))
+	if _, ok, _ := lib.readSnapshot("music_stream", lib.signatureLocked()); ok {
+		t.Error("the snapshot is still taken after a commit")
+	}
+	lib.Close()
+	lib = reopen()
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
+		t.Errorf("after the commit: %v", got)
+	}
+}
+
+// A few hits in a large source not in memory are read on their own: the
+// source stays on disk and the hits are those of a loaded library.
+func TestLazyFewHitsReadAlone(t *testing.T) {
+	lib, dir := openTemp(t)
+	var plays []ingest.Event
+	for i := range 100 {
+		track := "Hold"
+		if i == 42 {
+			track = "Marathon"
+		}
+		plays = append(plays, mk("/x/plays.json", fmt.Sprintf("p%03d", i), "music_stream", at(float64(i)), at(float64(i)+0.1), "artist", "Nico Hart", "track", track))
+	}
+	commitFile(t, lib, "/x/plays.json", plays...)
+	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "marathon"))
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+	eager, err := OpenWith(dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eager.Close()
+	lazy, err := OpenWith(dir, Options{Lazy: true, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lazy.Close()
+	q := Query{Text: "marathon"}
+	lh, err := lazy.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, _ := eager.Search(context.Background(), q)
+	if !slices.Equal(ids(lh), ids(eh)) || len(lh) != 2 {
+		t.Fatalf("Search(marathon) = %v, want %v", ids(lh), ids(eh))
+	}
+	for i := range lh {
+		if !reflect.DeepEqual(lh[i], eh[i]) {
+			t.Errorf("hit %d = %+v, want %+v", i, lh[i], eh[i])
+		}
+	}
+	if lazy.sourcesLoaded([]string{"music_stream"}) {
+		t.Error("the plays were loaded for one hit")
+	}
+}

@@ -1,0 +1,602 @@
+package index
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+	"unsafe"
+
+	"reqap/ingest"
+)
+
+// Loading a source from Bluge reads each event's stored document:
+// decompressing its chunk, visiting its doc values, decoding it. For a
+// million plays that was most of the cost of a question. So once a
+// source is loaded, its events are also written to a file of their own
+// (a source snapshot, in the data folder's "snapshots" folder): the
+// events in the order of the sorted view, with the strings they repeat
+// (files, formats, field keys, short values such as an artist) and their
+// zones in tables at the head, so that an event is its id, record, times
+// and the table numbers of its values. The next process reads that file
+// in one go, allocates a handful of arrays, and needs no sort.
+//
+// A snapshot is valid for one committed state of the library: it names
+// the files and generations it was made from (its signature), and any
+// commit makes every snapshot stale; a stale or damaged snapshot is
+// ignored (and replaced by the next load). Snapshots are derived data:
+// deleting the folder costs one slower question per source.
+
+const (
+	snapshotFolder = "snapshots"
+	snapshotMagic  = "reqap source snapshot 2\n"
+)
+
+// snapEntry is one cached event of a source: its canonical copy and the
+// copies other files hold.
+type snapEntry struct {
+	ev   *ingest.Event
+	file string
+	more []copyOf
+}
+
+// signatureLocked identifies the committed state: every file's
+// generation. The caller holds mu (or commitMu).
+func (l *Library) signatureLocked() string {
+	paths := make([]string, 0, len(l.files))
+	for p := range l.files {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	h := sha256.New()
+	fmt.Fprintf(h, "%s%d\n", snapshotMagic, libraryFormat)
+	for _, p := range paths {
+		fmt.Fprintf(h, "%s\x00%d\n", p, l.files[p].rec.Gen)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// snapshotPath returns the file of a source's snapshot; source names are
+// hex-encoded so that any name is a safe file name.
+func (l *Library) snapshotPath(source string) string {
+	return filepath.Join(l.dir, snapshotFolder, hex.EncodeToString([]byte(source))+".events")
+}
+
+// usesSnapshots reports whether this library reads snapshots: not a
+// legacy one (its documents do not name their generations). Only a
+// writer writes them (a read-only library must not write to the data
+// folder; it reads what the writer left, when it is of its state).
+func (l *Library) usesSnapshots() bool { return !l.legacy && !noSnapshots }
+
+// noSnapshots switches snapshots off, for tests of the Bluge path.
+var noSnapshots = false
+
+// readSnapshot reads a source's snapshot if it was made for sig; ok is
+// false when there is none or it is stale. A damaged one is an error.
+//
+// The file is read whole and kept: the events' ids, records and long
+// texts are views into it rather than a string each, and the events and
+// their fields are two arrays, so a million plays are a handful of
+// allocations instead of millions.
+func (l *Library) readSnapshot(source, sig string) (entries []snapEntry, ok bool, err error) {
+	data, err := os.ReadFile(l.snapshotPath(source))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	if !strings.HasPrefix(string(data[:min(len(data), len(snapshotMagic))]), snapshotMagic) {
+		return nil, false, fmt.Errorf("snapshot of %s: not a snapshot", source)
+	}
+	r := snapReader{b: data[len(snapshotMagic):]}
+	if r.str() != sig || r.err != nil {
+		return nil, false, r.err
+	}
+	if src := r.str(); src != source && r.err == nil {
+		return nil, false, fmt.Errorf("snapshot of %s holds %s", source, src)
+	}
+	table := make([]string, r.count())
+	for i := range table {
+		table[i] = strings.Clone(r.str())
+	}
+	zones := make([]*time.Location, r.count())
+	for i := range zones {
+		name := r.str()
+		zones[i] = ingestZone(name, int(r.varint()))
+	}
+	n, total, nfields := r.count(), r.count(), r.count()
+	if r.err != nil {
+		return nil, false, fmt.Errorf("snapshot of %s: %w", source, r.err)
+	}
+	evs := make([]ingest.Event, total)
+	fields := make([]ingest.Field, nfields)
+	entries = make([]snapEntry, 0, n)
+	next := 0
+	readOne := func() (*ingest.Event, string) {
+		if next >= len(evs) {
+			r.fail("more events than counted")
+			return nil, ""
+		}
+		ev := &evs[next]
+		next++
+		ev.ID = r.str()
+		file := r.index(table)
+		ev.Source, ev.Origin.File, ev.Origin.Format = source, file, r.index(table)
+		ev.Origin.Record = r.str()
+		ev.Start, ev.End = r.time(zones), r.time(zones)
+		ev.AllDay = r.byte() == 1
+		nf := r.count()
+		if nf > uint64(len(fields)) {
+			r.fail("more fields than counted")
+			return nil, ""
+		}
+		if nf > 0 {
+			ev.Fields, fields = fields[:nf:nf], fields[nf:]
+		}
+		for i := range ev.Fields {
+			f := &ev.Fields[i]
+			f.Key = r.index(table)
+			f.Value.Kind = ingest.Kind(r.byte())
+			switch f.Value.Kind {
+			case ingest.KindText:
+				f.Value.Str = r.text(table)
+			case ingest.KindNumber:
+				f.Value.Num = r.float()
+			case ingest.KindTime:
+				f.Value.Time = r.time(zones)
+			case ingest.KindList:
+				list := make([]string, r.count())
+				for j := range list {
+					list[j] = r.text(table)
+				}
+				f.Value.List = list
+			case ingest.KindBool:
+				f.Value.Bool = r.byte() == 1
+			default:
+				r.fail("invalid field kind")
+			}
+		}
+		return ev, file
+	}
+	for range n {
+		ev, file := readOne()
+		var more []copyOf
+		if m := r.count(); m > 0 && r.err == nil {
+			more = make([]copyOf, m)
+			for i := range more {
+				more[i].ev, more[i].file = readOne()
+			}
+		}
+		if r.err != nil {
+			return nil, false, fmt.Errorf("snapshot of %s: %w", source, r.err)
+		}
+		entries = append(entries, snapEntry{ev: ev, file: file, more: more})
+	}
+	return entries, true, nil
+}
+
+// ingestZone returns the location ingest's codec gives a time recorded in
+// zone name at offset off, by a round trip through it: events read from a
+// snapshot then carry the very locations events read from the index do.
+func ingestZone(name string, off int) *time.Location {
+	ev := ingest.Event{Start: time.Unix(86400, 0).In(time.FixedZone(name, off))}
+	b, err := ev.MarshalBinary()
+	if err == nil {
+		var back ingest.Event
+		if back.UnmarshalBinary(b) == nil {
+			return back.Start.Location()
+		}
+	}
+	return time.FixedZone(name, off)
+}
+
+// zoneKey is how ingest's codec names a time's zone (see appendTime).
+type zoneKey struct {
+	name string
+	off  int
+}
+
+func zoneOf(t time.Time) zoneKey {
+	name, off := t.Zone()
+	if loc := t.Location().String(); loc != "Local" && loc != "" && loc != name {
+		name = loc
+	}
+	return zoneKey{name, off}
+}
+
+// writeSnapshot writes a source's snapshot for sig, atomically (a
+// temporary file renamed over the old one).
+func (l *Library) writeSnapshot(source, sig string, entries []snapEntry) error {
+	dir := filepath.Join(l.dir, snapshotFolder)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	// The tables: repeated strings (files, formats, keys, short texts) and
+	// zones, and the counts the reader allocates by.
+	idx := map[string]uint64{}
+	var table []string
+	intern := func(s string) {
+		if _, ok := idx[s]; !ok {
+			idx[s] = uint64(len(table))
+			table = append(table, s)
+		}
+	}
+	zidx := map[zoneKey]uint64{}
+	var zones []zoneKey
+	zone := func(t time.Time) {
+		if t.IsZero() {
+			return
+		}
+		if z := zoneOf(t); true {
+			if _, ok := zidx[z]; !ok {
+				zidx[z] = uint64(len(zones))
+				zones = append(zones, z)
+			}
+		}
+	}
+	total, nfields := 0, 0
+	scan := func(ev *ingest.Event, file string) error {
+		if ev.Origin.File != file || ev.Source != source {
+			return fmt.Errorf("event %s of %s does not fit a snapshot", ev.ID, file)
+		}
+		total++
+		nfields += len(ev.Fields)
+		intern(file)
+		intern(ev.Origin.Format)
+		zone(ev.Start)
+		zone(ev.End)
+		for _, f := range ev.Fields {
+			intern(f.Key)
+			switch f.Value.Kind {
+			case ingest.KindText:
+				if len(f.Value.Str) <= maxInterned {
+					intern(f.Value.Str)
+				}
+			case ingest.KindList:
+				for _, s := range f.Value.List {
+					if len(s) <= maxInterned {
+						intern(s)
+					}
+				}
+			case ingest.KindTime:
+				zone(f.Value.Time)
+			}
+		}
+		return nil
+	}
+	for _, e := range entries {
+		if err := scan(e.ev, e.file); err != nil {
+			return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+		}
+		for _, c := range e.more {
+			if err := scan(c.ev, c.file); err != nil {
+				return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+			}
+		}
+	}
+
+	tmp, err := os.CreateTemp(dir, ".snapshot-*")
+	if err != nil {
+		return err
+	}
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+	}
+	w := snapWriter{w: bufio.NewWriterSize(tmp, 1<<20)}
+	w.raw([]byte(snapshotMagic))
+	w.str(sig)
+	w.str(source)
+	w.uvarint(uint64(len(table)))
+	for _, s := range table {
+		w.str(s)
+	}
+	w.uvarint(uint64(len(zones)))
+	for _, z := range zones {
+		w.str(z.name)
+		w.varint(int64(z.off))
+	}
+	w.uvarint(uint64(len(entries)))
+	w.uvarint(uint64(total))
+	w.uvarint(uint64(nfields))
+	text := func(s string) {
+		if i, ok := idx[s]; ok && len(s) <= maxInterned {
+			w.uvarint(i<<1 | 1)
+			return
+		}
+		w.uvarint(uint64(len(s)) << 1)
+		w.raw([]byte(s))
+	}
+	tm := func(t time.Time) {
+		if t.IsZero() {
+			w.byte(0)
+			return
+		}
+		w.byte(1)
+		w.varint(t.Unix())
+		w.uvarint(uint64(t.Nanosecond()))
+		w.uvarint(zidx[zoneOf(t)])
+	}
+	writeOne := func(ev *ingest.Event, file string) {
+		w.str(ev.ID)
+		w.uvarint(idx[file])
+		w.uvarint(idx[ev.Origin.Format])
+		w.str(ev.Origin.Record)
+		tm(ev.Start)
+		tm(ev.End)
+		if ev.AllDay {
+			w.byte(1)
+		} else {
+			w.byte(0)
+		}
+		w.uvarint(uint64(len(ev.Fields)))
+		for _, f := range ev.Fields {
+			w.uvarint(idx[f.Key])
+			w.byte(byte(f.Value.Kind))
+			switch f.Value.Kind {
+			case ingest.KindText:
+				text(f.Value.Str)
+			case ingest.KindNumber:
+				w.raw(binary.LittleEndian.AppendUint64(w.tmp[:0], math.Float64bits(f.Value.Num)))
+			case ingest.KindTime:
+				tm(f.Value.Time)
+			case ingest.KindList:
+				w.uvarint(uint64(len(f.Value.List)))
+				for _, s := range f.Value.List {
+					text(s)
+				}
+			case ingest.KindBool:
+				if f.Value.Bool {
+					w.byte(1)
+				} else {
+					w.byte(0)
+				}
+			}
+		}
+	}
+	for _, e := range entries {
+		writeOne(e.ev, e.file)
+		w.uvarint(uint64(len(e.more)))
+		for _, c := range e.more {
+			writeOne(c.ev, c.file)
+		}
+	}
+	if w.err == nil {
+		w.err = w.w.Flush()
+	}
+	if w.err != nil {
+		return fail(w.err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+	}
+	if err := os.Rename(tmp.Name(), l.snapshotPath(source)); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+	}
+	return nil
+}
+
+// snapshotSources writes the snapshots of sources in the background, from
+// a copy of their cached entries taken now (the caller holds commitMu, so
+// the copy is the state sig names). Close waits for the writes.
+func (l *Library) snapshotSources(sources []string, sig string) {
+	type job struct {
+		src     string
+		entries []snapEntry
+	}
+	var jobs []job
+	v := l.currentView()
+	l.mu.RLock()
+	for _, src := range sources {
+		s := v.sources[src]
+		if s == nil {
+			continue
+		}
+		entries := make([]snapEntry, 0, len(s.events))
+		for _, ev := range s.events {
+			e := l.events[ev.ID]
+			if e == nil || e.ev != ev {
+				entries = nil
+				break
+			}
+			entries = append(entries, snapEntry{ev: e.ev, file: e.file, more: slices.Clone(e.more)})
+		}
+		if entries != nil {
+			jobs = append(jobs, job{src, entries})
+		}
+	}
+	l.mu.RUnlock()
+	if len(jobs) == 0 {
+		return
+	}
+	l.snapWrites.Add(1)
+	go func() {
+		defer l.snapWrites.Done()
+		for _, j := range jobs {
+			if err := l.writeSnapshot(j.src, sig, j.entries); err != nil {
+				l.log.Warn("the next question will read the library instead", "err", err)
+			}
+		}
+		l.mu.RLock()
+		live := make(map[string]bool, len(l.sum.BySource))
+		for s := range l.sum.BySource {
+			live[s] = true
+		}
+		l.mu.RUnlock()
+		l.removeStaleSnapshots(live)
+	}()
+}
+
+// removeStaleSnapshots deletes snapshots no source of the library has.
+func (l *Library) removeStaleSnapshots(sources map[string]bool) {
+	ents, err := os.ReadDir(filepath.Join(l.dir, snapshotFolder))
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		name, ok := strings.CutSuffix(e.Name(), ".events")
+		if !ok {
+			continue
+		}
+		if b, err := hex.DecodeString(name); err == nil && !sources[string(b)] {
+			os.Remove(filepath.Join(l.dir, snapshotFolder, e.Name()))
+		}
+	}
+}
+
+type snapWriter struct {
+	w   *bufio.Writer
+	err error
+	tmp [binary.MaxVarintLen64]byte
+}
+
+func (w *snapWriter) raw(b []byte) {
+	if w.err == nil {
+		_, w.err = w.w.Write(b)
+	}
+}
+
+func (w *snapWriter) byte(c byte) {
+	if w.err == nil {
+		w.err = w.w.WriteByte(c)
+	}
+}
+
+func (w *snapWriter) uvarint(v uint64) {
+	w.raw(w.tmp[:binary.PutUvarint(w.tmp[:], v)])
+}
+
+func (w *snapWriter) varint(v int64) {
+	w.raw(w.tmp[:binary.PutVarint(w.tmp[:], v)])
+}
+
+func (w *snapWriter) str(s string) {
+	w.uvarint(uint64(len(s)))
+	if w.err == nil {
+		_, w.err = w.w.WriteString(s)
+	}
+}
+
+// snapReader decodes a snapshot held in memory. Its strings are views
+// into the buffer, which must never change.
+type snapReader struct {
+	b   []byte
+	err error
+}
+
+func (r *snapReader) fail(why string) {
+	if r.err == nil {
+		r.err = errors.New(why)
+	}
+	r.b = nil
+}
+
+func (r *snapReader) uvarint() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail("truncated")
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *snapReader) varint() int64 {
+	v, n := binary.Varint(r.b)
+	if n <= 0 {
+		r.fail("truncated")
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+// count reads a count, which cannot exceed the bytes left.
+func (r *snapReader) count() uint64 {
+	n := r.uvarint()
+	if n > uint64(len(r.b)) {
+		r.fail("implausible count")
+		return 0
+	}
+	return n
+}
+
+func (r *snapReader) byte() byte {
+	if len(r.b) == 0 {
+		r.fail("truncated")
+		return 0
+	}
+	c := r.b[0]
+	r.b = r.b[1:]
+	return c
+}
+
+func (r *snapReader) view(n uint64) string {
+	if n > uint64(len(r.b)) {
+		r.fail("truncated")
+		return ""
+	}
+	if n == 0 {
+		return ""
+	}
+	s := unsafe.String(&r.b[0], int(n))
+	r.b = r.b[n:]
+	return s
+}
+
+func (r *snapReader) str() string { return r.view(r.uvarint()) }
+
+func (r *snapReader) text(table []string) string {
+	tag := r.uvarint()
+	if tag&1 == 1 {
+		if tag>>1 >= uint64(len(table)) {
+			r.fail("string index out of range")
+			return ""
+		}
+		return table[tag>>1]
+	}
+	return r.view(tag >> 1)
+}
+
+func (r *snapReader) index(table []string) string {
+	i := r.uvarint()
+	if i >= uint64(len(table)) {
+		r.fail("string index out of range")
+		return ""
+	}
+	return table[i]
+}
+
+func (r *snapReader) float() float64 {
+	if len(r.b) < 8 {
+		r.fail("truncated")
+		return 0
+	}
+	v := math.Float64frombits(binary.LittleEndian.Uint64(r.b))
+	r.b = r.b[8:]
+	return v
+}
+
+func (r *snapReader) time(zones []*time.Location) time.Time {
+	if r.byte() == 0 {
+		return time.Time{}
+	}
+	sec, nsec, z := r.varint(), r.uvarint(), r.uvarint()
+	if r.err != nil || nsec >= 1e9 || z >= uint64(len(zones)) {
+		r.fail("bad time")
+		return time.Time{}
+	}
+	return time.Unix(sec, int64(nsec)).In(zones[z])
+}
