@@ -278,5 +278,6 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 // Version 4: Apple Health readings as health events. Version 5: event ids
 // are record identities independent of the file (identity.go), so the
 // same record in two files is one event. Version 6: tweets are marked
-// UTC-stamped, so their day and hour are the home zone's.
-const Version = 6
+// UTC-stamped, so their day and hour are the home zone's. Version 7: a
+// journal's priced new thing is a purchase ("new running shoes €139.95").
+const Version = 7
