@@ -82,6 +82,34 @@ func columnSet(header []string) map[string]bool {
 	return cols
 }
 
+// importCSV imports a CSV file of events, the way both CSV formats do: it
+// reads the header, hands every row with the line it starts on to row,
+// which builds its event and returns the row's own id ("" for none), and
+// emits the event under that id. Rows encoding/csv cannot read, rows with
+// more cells than the header, rows row rejects and duplicate ids are
+// skipped with the reason. kind names the format in the debug log.
+func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string, header func([]string) error, row func(line int, rec []string) (ingest.Event, string, error)) error {
+	ids := newIDs(in)
+	emitted, skipped := 0, 0
+	err := eachCSVRow(ctx, in, sink, header, func(line int, rec []string) error {
+		ev, id, err := row(line, rec)
+		r := recordName(line, id)
+		if err == nil {
+			err = ids.assign(&ev, id, r)
+		}
+		if err != nil {
+			sink.Skip(r, err)
+			skipped++
+			return nil
+		}
+		ev.Origin = in.Origin(r)
+		emitted++
+		return sink.Emit(ev)
+	})
+	slog.Debug(kind+" import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
+	return err
+}
+
 // eachCSVRow reads the header and hands every row, with the line it starts
 // on, to row. Rows encoding/csv cannot read and rows with more cells than
 // the header are skipped with the reason.
@@ -180,28 +208,12 @@ func mapCSVHeader(header []string) (*csvColumns, error) {
 // Import implements ingest.Importer.
 func (CSV) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols *csvColumns
-	ids := newIDs(in)
-	emitted, skipped := 0, 0
-	err := eachCSVRow(ctx, in, sink, func(header []string) (err error) {
+	return importCSV(ctx, in, sink, "events csv", func(header []string) (err error) {
 		cols, err = mapCSVHeader(header)
 		return err
-	}, func(line int, rec []string) error {
-		ev, id, err := cols.event(rec)
-		r := recordName(line, id)
-		if err == nil {
-			err = ids.assign(&ev, id, r)
-		}
-		if err != nil {
-			sink.Skip(r, err)
-			skipped++
-			return nil
-		}
-		ev.Origin = in.Origin(r)
-		emitted++
-		return sink.Emit(ev)
+	}, func(_ int, rec []string) (ingest.Event, string, error) {
+		return cols.event(rec)
 	})
-	slog.Debug("events csv import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
-	return err
 }
 
 // event builds the event of one row, without ID and origin.
