@@ -161,6 +161,26 @@ func (in *Input) OpenFile(ctx context.Context) (io.ReadCloser, error) {
 	return f, nil
 }
 
+// ReadAll reads the whole file, for an importer that needs it in memory (a
+// note, a message), but no more than max bytes: over says the file holds
+// more, and data is then its first max bytes. An error is OpenFile's, or a
+// *RecordError saying the reading failed.
+func (in *Input) ReadAll(ctx context.Context, max int) (data []byte, over bool, err error) {
+	f, err := in.OpenFile(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	data, err = io.ReadAll(io.LimitReader(f, int64(max)+1))
+	if err != nil {
+		return nil, false, in.Errorf("", "reading the file: %w", err)
+	}
+	if len(data) > max {
+		return data[:max], true, nil
+	}
+	return data, false, nil
+}
+
 // Origin returns the origin of a record of this file.
 func (in *Input) Origin(record string) Origin {
 	return Origin{File: in.Name, Format: in.Format, Record: record}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"html"
-	"io"
 	"io/fs"
 	"path"
 	"regexp"
@@ -134,16 +133,11 @@ type keepNote struct {
 
 // Import implements ingest.Importer.
 func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+	data, over, err := in.ReadAll(ctx, maxKeepNote)
 	if err != nil {
 		return err
 	}
-	defer rc.Close()
-	data, err := io.ReadAll(io.LimitReader(rc, maxKeepNote+1))
-	if err != nil {
-		return in.Errorf("", "reading the note: %w", err)
-	}
-	if len(data) > maxKeepNote {
+	if over {
 		return in.Errorf("", "the file is over %d MiB, too large for a Keep note", maxKeepNote>>20)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
