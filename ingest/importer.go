@@ -78,17 +78,24 @@ func (c Candidate) HeaderLine() string {
 	return strings.ReplaceAll(string(line), `"`, "")
 }
 
+// The usual scores of a Match, by what says a file is the format.
+const (
+	ScoreName        = 10  // the file name only: the import will say what is wrong
+	ScoreContent     = 50  // the content only
+	ScoreNameContent = 100 // a format-specific name and the content
+)
+
 // MatchBy is the usual verdict from a file's name and its content: both
-// say it is the format (100), the content alone (50), the name alone (10),
-// neither (no match).
+// say it is the format, the content alone, the name alone, or neither (no
+// match).
 func MatchBy(byName, byContent bool) Match {
 	switch {
 	case byName && byContent:
-		return Match{Score: 100}
+		return Match{Score: ScoreNameContent}
 	case byContent:
-		return Match{Score: 50}
+		return Match{Score: ScoreContent}
 	case byName:
-		return Match{Score: 10}
+		return Match{Score: ScoreName}
 	}
 	return Match{}
 }

@@ -133,7 +133,7 @@ func TestStoriesFixture(t *testing.T) {
 func TestRealFacebook(t *testing.T) {
 	p := realdata.Path(t, "social", "facebook", "waultar", "posts", "your_posts_1.json")
 	res := ingesttest.CheckFile(t, Posts{}, p)
-	if res.Match.Score != scoreNameContent {
+	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("your_posts_1.json recognized with %+v", res.Match)
 	}
 	// 14 posts; [11] has only an update_timestamp and nothing else.

@@ -43,9 +43,9 @@ func (CSV) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	if strings.HasSuffix(strings.ToLower(c.Base()), ".events.csv") {
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
-	return ingest.Match{Score: scoreContent}
+	return ingest.Match{Score: ingest.ScoreContent}
 }
 
 // newCSVReader reads CSV the same way for recognizing and importing: rows

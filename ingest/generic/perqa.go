@@ -47,7 +47,7 @@ func (PerQA) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	if strings.HasSuffix(strings.ToLower(c.Base()), "_obs.csv") {
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{Score: scoreHeader}
 }

@@ -62,11 +62,11 @@ func (EML) Recognize(c ingest.Candidate) ingest.Match {
 	name := c.Ext() == ".eml"
 	switch {
 	case name && looksLikeMessage(c.Head, true):
-		return ingest.Match{Score: 100}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case looksLikeMessage(c.Head, false):
-		return ingest.Match{Score: 50}
+		return ingest.Match{Score: ingest.ScoreContent}
 	case name:
-		return ingest.Match{Score: 10}
+		return ingest.Match{Score: ingest.ScoreName}
 	}
 	return ingest.Match{}
 }

@@ -18,12 +18,6 @@ import (
 // KeepFormat is the format name of Google Keep notes.
 const KeepFormat = "google_keep"
 
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreContent     = 50
-	scoreNameContent = 100
-)
-
 // maxKeepNote bounds a Keep note file; real ones are a few kilobytes.
 const maxKeepNote = 32 << 20
 
@@ -63,9 +57,9 @@ func (Keep) Recognize(c ingest.Candidate) ingest.Match {
 		switch {
 		case !isKeepJSON(head):
 		case inKeep:
-			return ingest.Match{Score: scoreNameContent}
+			return ingest.Match{Score: ingest.ScoreNameContent}
 		default:
-			return ingest.Match{Score: scoreContent}
+			return ingest.Match{Score: ingest.ScoreContent}
 		}
 	case ".html":
 		if !inKeep && !isKeepHTML(c.Head) {
@@ -74,13 +68,13 @@ func (Keep) Recognize(c ingest.Candidate) ingest.Match {
 		twin := strings.TrimSuffix(c.Path, path.Ext(c.Path)) + ".json"
 		if c.FS != nil {
 			if _, err := fs.Stat(c.FS, twin); err == nil {
-				return ingest.Match{Score: scoreNameContent, Skip: "HTML copy of the Keep note " + path.Base(twin) + ", which is imported"}
+				return ingest.Match{Score: ingest.ScoreNameContent, Skip: "HTML copy of the Keep note " + path.Base(twin) + ", which is imported"}
 			}
 		}
-		return ingest.Match{Score: scoreNameContent, Skip: "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"}
+		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"}
 	default:
 		if inKeep && keepAttachmentExt[ext] {
-			return ingest.Match{Score: scoreNameContent, Skip: "attachment of a Keep note (listed in the note's attachments)"}
+			return ingest.Match{Score: ingest.ScoreNameContent, Skip: "attachment of a Keep note (listed in the note's attachments)"}
 		}
 	}
 	return ingest.Match{}

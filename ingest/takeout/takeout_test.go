@@ -212,7 +212,7 @@ func TestRealActivity(t *testing.T) {
 
 	p = realdata.Path(t, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
 	res = ingesttest.CheckFile(t, Activity{}, p)
-	if len(res.Events) != 2 || res.Match.Score != scoreNameContent {
+	if len(res.Events) != 2 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("watch-history: %d events, match %+v", len(res.Events), res.Match)
 	}
 	for i, ev := range res.Events {
@@ -289,7 +289,7 @@ func TestRealLocation(t *testing.T) {
 
 	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
 	res = ingesttest.CheckFile(t, Location{}, p)
-	if len(res.Events) != 1 || res.Match.Score != scoreNameContent {
+	if len(res.Events) != 1 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("Location History.json: %d events, match %+v", len(res.Events), res.Match)
 	}
 	span(t, res.Events[0], "2015-07-18T23:57:26.012Z", "2015-07-18T23:58:25.529Z")

@@ -78,7 +78,7 @@ func TestHeaderTime(t *testing.T) {
 
 func TestAndroidFixture(t *testing.T) {
 	res := ingesttest.CheckFile(t, Importer{}, "testdata/WhatsApp Chat with Anna Berg.txt")
-	if res.Match.Score != scoreNameContent {
+	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("match %+v", res.Match)
 	}
 	if len(res.Events) != 8 || len(res.Skips) != 0 {
@@ -141,7 +141,7 @@ func TestChatName(t *testing.T) {
 func TestRealChat(t *testing.T) {
 	p := realdata.Path(t, "bonus", "whatsapp", "_chat.txt")
 	res := ingesttest.CheckFile(t, Importer{}, p)
-	if res.Match.Score != scoreNameContent {
+	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("match %+v", res.Match)
 	}
 	// 19 header lines; the continuation lines join their message.
