@@ -12,6 +12,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 	"reqap/qa"
 )
 
@@ -33,23 +34,7 @@ func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, be
 func ev(id, source string, start, end time.Time, kv ...any) *ingest.Event {
 	e := &ingest.Event{ID: id, Source: source, Start: start, End: end,
 		Origin: ingest.Origin{File: "/data/" + source, Format: source, Record: id}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		k := kv[i].(string)
-		switch v := kv[i+1].(type) {
-		case string:
-			e.SetText(k, v)
-		case float64:
-			e.SetNumber(k, v)
-		case int:
-			e.SetNumber(k, float64(v))
-		case bool:
-			e.SetBool(k, v)
-		case []string:
-			e.SetList(k, v)
-		default:
-			panic("ev: unsupported value")
-		}
-	}
+	ingesttest.Set(e, kv...)
 	return e
 }
 
