@@ -293,14 +293,5 @@ func BenchmarkMessenger(b *testing.B) {
 		sb.WriteString(`", "type": "Generic", "is_unsent": false}`)
 	}
 	sb.WriteString(`], "title": "A and B"}`)
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Messenger{}, "message_1.json", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events, err %v", len(res.Events), res.Err)
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Messenger{}, "message_1.json", []byte(sb.String()), n)
 }

@@ -235,3 +235,32 @@ func ReadAll(t testing.TB, path string) []byte {
 	}
 	return b
 }
+
+// countSink keeps nothing, so a benchmark measures the importer alone.
+type countSink struct{ events, skips int }
+
+func (s *countSink) Emit(ingest.Event) error { s.events++; return nil }
+func (s *countSink) Skip(string, error)      { s.skips++ }
+
+// Bench measures imp importing data as the file name, which must give
+// want events and no skips. It reports bytes/s, allocations and events/s.
+func Bench(b *testing.B, imp ingest.Importer, name string, data []byte, want int) {
+	b.Helper()
+	fsys := fstest.MapFS{name: {Data: data}}
+	in := &ingest.Input{FS: fsys, Path: name, Name: "/bench/" + name, Size: int64(len(data)), Format: imp.Format(), Now: Now}
+	var sink countSink
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sink = countSink{}
+		if err := imp.Import(context.Background(), in, &sink); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	if sink.events != want || sink.skips != 0 {
+		b.Fatalf("got %d events and %d skips, want %d and 0", sink.events, sink.skips, want)
+	}
+	b.ReportMetric(float64(want*b.N)/b.Elapsed().Seconds(), "events/s")
+}

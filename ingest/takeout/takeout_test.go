@@ -377,14 +377,5 @@ func BenchmarkActivity(b *testing.B) {
 		sb.WriteString(`{"header": "YouTube", "title": "Watched Video ` + time.Duration(i).String() + `", "titleUrl": "https://www.youtube.com/watch?v\u003dx", "subtitles": [{"name": "Channel", "url": "https://www.youtube.com/channel/c"}], "time": "2022-09-21T11:52:59.995Z", "products": ["YouTube"], "activityControls": ["YouTube watch history"]}`)
 	}
 	sb.WriteString("]")
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Activity{}, "watch-history.json", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events, %v", len(res.Events), res.Err)
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Activity{}, "watch-history.json", []byte(sb.String()), n)
 }

@@ -206,16 +206,7 @@ func BenchmarkImport(b *testing.B) {
 		sb.WriteString(strings.Replace(one, "%d", "11111"+strconv.Itoa(i), 1))
 	}
 	sb.WriteString("]")
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Importer{}, "tweets.js", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events", len(res.Events))
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Importer{}, "tweets.js", []byte(sb.String()), n)
 }
 
 // Tweets are stamped in UTC: the perspective shows them in the home zone,
