@@ -264,3 +264,49 @@ func Bench(b *testing.B, imp ingest.Importer, name string, data []byte, want int
 	}
 	b.ReportMetric(float64(want*b.N)/b.Elapsed().Seconds(), "events/s")
 }
+
+// Fuzz imports data as the file name with imp and fails the test where
+// the contract that holds for any input is broken: the importer panicked,
+// an error does not name the file through *ingest.RecordError, an event
+// has no ID or one an earlier event has, no start (facts excepted, as in
+// Check), an end before its start, no record or no encoding, or a skip
+// has no record or reason. Fuzz targets call it and add their own checks.
+func Fuzz(t testing.TB, imp ingest.Importer, name string, data []byte) Result {
+	t.Helper()
+	return FuzzFS(t, imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
+}
+
+// FuzzFS is Fuzz for a file p of fsys shown as name, for importers that
+// read files beside it.
+func FuzzFS(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
+	t.Helper()
+	res := Run(context.Background(), imp, fsys, p, name, size)
+	if res.Err != nil {
+		var re *ingest.RecordError
+		if !errors.As(res.Err, &re) || re.File != name {
+			t.Fatalf("error %q is not a *ingest.RecordError naming %s", res.Err, name)
+		}
+	}
+	ids := map[string]bool{}
+	for _, ev := range res.Events {
+		if ev.ID == "" || ids[ev.ID] {
+			t.Fatalf("%s: missing or duplicate ID %q", ev.Origin.Record, ev.ID)
+		}
+		ids[ev.ID] = true
+		if (ev.Start.IsZero() && ev.Source != ingest.Account) || ev.End.Before(ev.Start) {
+			t.Fatalf("%s: bad span %v – %v", ev.Origin.Record, ev.Start, ev.End)
+		}
+		if ev.Origin.Record == "" {
+			t.Fatalf("event without a record: %+v", ev)
+		}
+		if _, err := ev.MarshalBinary(); err != nil {
+			t.Fatalf("%s: %v", ev.Origin.Record, err)
+		}
+	}
+	for _, s := range res.Skips {
+		if s.Record == "" || s.Err == nil {
+			t.Fatalf("skip without record or reason: %+v", s)
+		}
+	}
+	return res
+}
