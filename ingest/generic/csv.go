@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/ascii"
 )
 
 // CSV reads events written one per row under a header naming start and
@@ -255,17 +256,8 @@ func isNumberText(s string) bool {
 		s = s[1:]
 	}
 	intPart, frac, hasFrac := strings.Cut(s, ".")
-	if intPart == "" || !allDigits(intPart) || (len(intPart) > 1 && intPart[0] == '0') {
+	if intPart == "" || !ascii.IsDigits(intPart) || (len(intPart) > 1 && intPart[0] == '0') {
 		return false
 	}
-	return !hasFrac || (frac != "" && allDigits(frac))
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return !hasFrac || (frac != "" && ascii.IsDigits(frac))
 }
