@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"reqap/index"
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 	"reqap/qa"
@@ -44,45 +43,6 @@ func ev(id, source, format string, start, end time.Time, kv ...any) ingest.Event
 		Origin: ingest.Origin{File: "/data/" + format + ".file", Format: format, Record: id}}
 	ingesttest.Set(&e, kv...)
 	return e
-}
-
-// openLib opens a library in a temporary folder holding evs, grouped into
-// files by their origin.
-func openLib(t testing.TB, evs ...ingest.Event) *index.Library {
-	t.Helper()
-	lib, err := index.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { lib.Close() })
-	addEvents(t, lib, evs...)
-	return lib
-}
-
-func addEvents(t testing.TB, lib *index.Library, evs ...ingest.Event) {
-	t.Helper()
-	byFile := map[string][]ingest.Event{}
-	var files []string
-	for _, e := range evs {
-		if _, ok := byFile[e.Origin.File]; !ok {
-			files = append(files, e.Origin.File)
-		}
-		byFile[e.Origin.File] = append(byFile[e.Origin.File], e)
-	}
-	for _, f := range files {
-		w, err := lib.BeginFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range byFile[f] {
-			if err := w.Add(e); err != nil {
-				t.Fatalf("adding %s: %v", e.ID, err)
-			}
-		}
-		if err := w.Commit(context.Background(), index.FileRecord{Format: byFile[f][0].Origin.Format}); err != nil {
-			t.Fatal(err)
-		}
-	}
 }
 
 func newRetriever(t testing.TB, lib Library) *Retriever {
