@@ -398,18 +398,7 @@ func (p *timelinePanel) showEvidence(question string, evs []*ingest.Event) {
 
 // fitZoom is the finest zoom whose period holds the events' span.
 func fitZoom(evs []*ingest.Event) app.Zoom {
-	var first, last time.Time
-	for _, e := range evs {
-		if e.Start.IsZero() {
-			continue
-		}
-		if first.IsZero() || e.Start.Before(first) {
-			first = e.Start
-		}
-		if e.Start.After(last) {
-			last = e.Start
-		}
-	}
+	first, last := app.StartRange(evs)
 	for _, z := range app.Zooms {
 		if app.PeriodStart(first, z, displayZone()).Equal(app.PeriodStart(last, z, displayZone())) {
 			return z

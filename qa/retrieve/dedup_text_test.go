@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 )
 
 // told builds a happening a journal tells: its entry is entry.
@@ -65,7 +66,7 @@ func TestJournalDeduplication(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := newRetriever(t, openLib(t, tt.evs...))
+			r := newRetriever(t, libtest.Open(t, tt.evs...))
 			got := retrieve(t, r, tt.query)
 			if want := sorted(tt.want...); !slices.Equal(got, want) {
 				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
@@ -75,7 +76,7 @@ func TestJournalDeduplication(t *testing.T) {
 }
 
 func TestHighlight(t *testing.T) {
-	r := newRetriever(t, openLib(t))
+	r := newRetriever(t, libtest.Open(t))
 	e := toldEv("h", "workout", "n", at(5, 7, 0), at(5, 7, 40), "text", "Went swimming with Lena, the pool was packed.", "workout_type", "swimming")
 	h, ok := r.Highlight([]string{"I went swimming with Lena"}, &e)
 	if !ok || h.Field != "text" {
