@@ -97,7 +97,7 @@ func TestHighlight(t *testing.T) {
 // A journal tells of purchases too: "bought" finds the things a diary
 // lists with their price, not its runs.
 func TestJournalPurchases(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		dayNote("n4", 4, "- new running shoes €139.95 (Runners Point)\nRan 8 km.", 2),
 		toldEv("shoes", "journal", "n4", allDay(4), allDay(4), "text", "new running shoes €139.95 (Runners Point)", "activity", "purchase", "price", 139.95, "place", "Runners Point"),
 		toldEv("run", "workout", "n4", allDay(4), allDay(4), "text", "Ran 8 km.", "activity", "running", "distance_km", 8.0),
