@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"reqap/lang/plural"
 	"runtime"
 	"sort"
 	"strings"
@@ -49,12 +50,12 @@ type FileResult struct {
 func (r FileResult) String() string {
 	switch r.Status {
 	case Imported:
-		s := fmt.Sprintf("imported %s (%s)", plural(r.Events, "event"), r.Format)
+		s := fmt.Sprintf("imported %s (%s)", plural.Noun(r.Events, "event"), r.Format)
 		if r.Damaged > 0 {
-			s += " with " + plural(r.Damaged, "damaged record")
+			s += " with " + plural.Noun(r.Damaged, "damaged record")
 		}
 		if other := r.Records - r.Damaged; other > 0 {
-			s += ", " + plural(other, "record") + " skipped"
+			s += ", " + plural.Noun(other, "record") + " skipped"
 		}
 		return s
 	case Unchanged:
