@@ -407,3 +407,37 @@ func TestCommitFilesIsOneCommitOfEach(t *testing.T) {
 		t.Errorf("reopened: %+v", s)
 	}
 }
+
+// TestRecordChangingSource: a record re-derived into another source (a
+// viewing of another profile) moves in the counts, the cache and the
+// summary a reopened library reads.
+func TestRecordChangingSource(t *testing.T) {
+	lib, dir := openTemp(t)
+	f := "/d/viewing.csv"
+	commitFile(t, lib, f, mk(f, "v1", ingest.TVSeriesStream, at(1), at(2), "title", "Money Heist"), mk(f, "v2", ingest.TVSeriesStream, at(3), at(4), "title", "Dark"))
+	if got := ids(lib.Events(ingest.TVSeriesStream)); len(got) != 2 {
+		t.Fatalf("before: %v", got)
+	}
+	commitFile(t, lib, f, mk(f, "v1", "other_profile_stream", at(1), at(2), "title", "Money Heist"), mk(f, "v2", ingest.TVSeriesStream, at(3), at(4), "title", "Dark"))
+	want := map[string]int{ingest.TVSeriesStream: 1, "other_profile_stream": 1}
+	if got := lib.Stats().BySource; !maps.Equal(got, want) {
+		t.Errorf("by source %v, want %v", got, want)
+	}
+	if got := ids(lib.Events(ingest.TVSeriesStream)); !slices.Equal(got, []string{"v2"}) {
+		t.Errorf("cached series viewings %v, want [v2]", got)
+	}
+	if got := ids(lib.Events("other_profile_stream")); !slices.Equal(got, []string{"v1"}) {
+		t.Errorf("cached other profile's viewings %v, want [v1]", got)
+	}
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if got := again.Stats().BySource; !maps.Equal(got, want) {
+		t.Errorf("reopened: by source %v, want %v", got, want)
+	}
+}

@@ -287,6 +287,7 @@ func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
 	sum := l.sum.clone()
 	names := l.sourceNames()
 	refs := map[string]int{}
+	moved := map[string]bool{}
 	count := func(id string) int { return int(l.members[id].refs) + refs[id] }
 	olds := make([]*fileState, len(ws))
 	var docs []*bluge.Document
@@ -295,6 +296,12 @@ func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
 			if count(id) == 0 {
 				sum.Events++
 				sum.BySource[names[src]]++
+			} else if m, ok := l.members[id]; ok && m.src != src && !moved[id] {
+				// The same record is now of another source (re-derived:
+				// a viewing of another profile); the event moves.
+				sum.BySource[names[m.src]]--
+				sum.BySource[names[src]]++
+				moved[id] = true
 			}
 			refs[id]++
 		}
@@ -386,9 +393,7 @@ func (l *Library) installLocked(w *FileWriter, rec FileRecord, old *fileState, e
 	for id, src := range w.added {
 		ids = append(ids, id)
 		m := l.members[id]
-		if m.refs == 0 {
-			m.src = src
-		}
+		m.src = src // the latest import says what the record is
 		m.refs++
 		l.members[id] = m
 	}
@@ -402,6 +407,10 @@ func (l *Library) installLocked(w *FileWriter, rec FileRecord, old *fileState, e
 		for _, ev := range evs {
 			if l.allLoaded || l.loaded[ev.Source] {
 				l.putCopyLocked(ev, w.path)
+			} else {
+				// Its source is read from disk when asked for; the copy
+				// cached under the source it had must go.
+				l.dropCopyLocked(ev.ID, w.path)
 			}
 		}
 		for _, id := range oldIDs {
