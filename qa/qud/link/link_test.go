@@ -210,3 +210,28 @@ func FuzzLink(f *testing.F) {
 		}
 	})
 }
+
+// TestWrittenFormBeatsStem: of the values that share a word's stem, the
+// one written is meant ("followers" are no accounts followed).
+func TestWrittenFormBeatsStem(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals := []catalog.Value{{Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 1}}
+	env := NewEnv(&catalog.Catalog{Signature: "facts", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
+	}}, lx)
+	for q, want := range map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"} {
+		r := Link(NewQuestion(q, nil, env.Lexicon), env)
+		var got []string
+		for _, s := range r.Spans {
+			for _, ref := range s.Refs {
+				got = append(got, ref.Value)
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%q linked %v, want [%s]", q, got, want)
+		}
+	}
+}

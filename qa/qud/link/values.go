@@ -75,6 +75,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
 			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value) })
+			// The form written beats forms that only share its stem:
+			// "followers" are the followers, not the accounts followed.
+			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.ref.Value) }); len(same) > 0 {
+				ens = same
+			}
 		}
 		confs := make([]float64, len(ens))
 		for k, en := range ens {
@@ -393,6 +398,22 @@ func sameSpelling(ens []*entry, phrase string) []*entry {
 
 // sameWords reports whether the question's words [from, to) are the words
 // of value, up to case, accents and a plural "s".
+// sameForm reports whether the words from..to are value's words as
+// written, up to a plural ending and case.
+func sameForm(q *Question, from, to int, value string) bool {
+	vt := lexicon.Tokens(value)
+	if len(vt) != to-from {
+		return false
+	}
+	for k, t := range vt {
+		a, b := strings.ToLower(q.Words[from+k].Raw), strings.ToLower(t.Raw)
+		if a != b && a != b+"s" && a != b+"es" && b != a+"s" && b != a+"es" {
+			return false
+		}
+	}
+	return true
+}
+
 func sameWords(q *Question, from, to int, value string) bool {
 	vt := lexicon.Tokens(value)
 	if len(vt) != to-from {
