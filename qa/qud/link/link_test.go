@@ -235,3 +235,28 @@ func TestWrittenFormBeatsStem(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesAreNotWordsOfTypedPhrases: a capitalised word of the question
+// is no part of a phrase the library writes wholly in lower case (a search
+// typed into a box), while it stays part of names ("Google Play Books")
+// and identifiers (mail addresses).
+func TestNamesAreNotWordsOfTypedPhrases(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := NewEnv(&catalog.Catalog{Signature: "web", Sources: []catalog.Source{
+		{Name: "web_activity", Events: 3, Fields: []catalog.Field{
+			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "myactivity google export", Count: 1}, {Text: "weather oslo", Count: 1}}},
+			{Key: "product", Kind: "text", Events: 3, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Google Play Books", Count: 1}, {Text: "Maps", Count: 2}}},
+		}},
+	}}, lx)
+	r := Link(NewQuestion("What did I search for on Google in May?", nil, env.Lexicon), env)
+	for _, s := range r.Spans {
+		for _, ref := range s.Refs {
+			if ref.Field == "query" {
+				t.Errorf("Google linked to the typed search %q", ref.Value)
+			}
+		}
+	}
+}

@@ -167,9 +167,11 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
-			if n == 1 && en.title {
+			if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
 				// One word of a title is a word, not the title ("GP" of
-				// "GP appointment").
+				// "GP appointment"); a name is not a word the value writes
+				// in lower case ("Google" of the search "myactivity google
+				// export").
 				c = confLowerName
 			}
 			ens = append(ens, en)
@@ -274,6 +276,14 @@ func innerWord(q *Question, i int) bool {
 		return true
 	}
 	return false
+}
+
+// nameIn reports whether value can hold key as a name: a phrase written
+// wholly in lower case ("myactivity google export", typed into a search
+// box) holds words, not names. Identifiers without spaces (mail
+// addresses) are names however they are written.
+func nameIn(value string) bool {
+	return !strings.Contains(value, " ") || strings.ToLower(value) != value
 }
 
 func containsRun(keys []string, q *Question, i, n int) bool {
