@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"reqap/index"
-	_ "reqap/ingest/formats" // every importer registers itself
+	_ "reqap/ingest/formats" // registers every importer
 )
 
 // Core is one open library with its settings and background work.

@@ -18,29 +18,41 @@ import (
 // HeadSize is how many leading bytes of a file Recognize gets to peek at.
 const HeadSize = 8 << 10
 
-// Importer reads one export format.
-//
-// An importer registers itself with Register from an init function in its own
-// package; the registry routes every file to the importer that recognizes it
-// with the highest score.
-type Importer interface {
-	// Format is a short stable name for the format, stored in every event's
+// Importer reads one export format. An importer is a value, declared once
+// by its format's package (var Importer = &ingest.Importer{...}) and listed
+// with all the others in package ingest/formats, which registers them; the
+// registry routes every file to the importer that recognizes it with the
+// highest score.
+type Importer struct {
+	// Name is a short stable name for the format, stored in every event's
 	// Origin, for example "ics" or "spotify_account".
-	Format() string
+	Name string
+	// Doc describes the format for people: which export, which files, what
+	// becomes an event.
+	Doc string
 	// Recognize says whether this importer reads the candidate file.
-	Recognize(c Candidate) Match
+	Recognize func(c Candidate) Match
 	// Import streams the file's events to sink. It stops when ctx is done or
 	// when sink.Emit returns an error, and returns that error. A record that
 	// cannot be read is reported with sink.Skip and the rest is imported; an
 	// error that makes the rest of the file unreadable is returned, wrapped in
 	// a *RecordError naming the record.
-	Import(ctx context.Context, in *Input, sink Sink) error
-}
-
-// Describer is implemented by importers that can describe their format for
-// people (the README table and the app's format list).
-type Describer interface {
-	Describe() string
+	Import func(ctx context.Context, in *Input, sink Sink) error
+	// KeySpace, when set, is the namespace of the record keys (Input.KeySpace,
+	// see identity.go) for formats that share them: a message is the same
+	// whether it came in an mbox or as an .eml file. Empty means Name.
+	KeySpace string
+	// UTCStamped says the export writes every time as a UTC instant and
+	// never the zone the person was in (Spotify, Netflix, Twitter, Facebook,
+	// Google activity): Derive shows those times in the home zone.
+	// Importers whose files mix zoned, floating and UTC times mark the
+	// UTC-only events themselves with the UTCOnly field instead.
+	UTCStamped bool
+	// Derive, when set, recomputes the fields of an event that depend on
+	// the perspective from the raw facts the importer stored, and reports
+	// whether the event changed. It must give the same result when applied
+	// twice.
+	Derive func(ev *Event, p *Perspective) bool
 }
 
 // Candidate is a file offered to Recognize.
@@ -234,35 +246,40 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 
 var (
 	regMu     sync.RWMutex
-	importers = map[string]Importer{}
+	importers = map[string]*Importer{}
 )
 
-// Register adds an importer to the registry. It panics on a duplicate
-// format name, which is a programming error.
-func Register(imp Importer) {
+// Register adds importers to the registry. It panics on a duplicate
+// format name or an importer without a name, Recognize or Import, which
+// are programming errors.
+func Register(imps ...*Importer) {
 	regMu.Lock()
 	defer regMu.Unlock()
-	name := imp.Format()
-	if _, dup := importers[name]; dup {
-		panic("ingest: importer registered twice: " + name)
+	for _, imp := range imps {
+		if imp.Name == "" || imp.Recognize == nil || imp.Import == nil {
+			panic(fmt.Sprintf("ingest: incomplete importer %q", imp.Name))
+		}
+		if _, dup := importers[imp.Name]; dup {
+			panic("ingest: importer registered twice: " + imp.Name)
+		}
+		importers[imp.Name] = imp
 	}
-	importers[name] = imp
 }
 
 // Importers returns the registered importers sorted by format name.
-func Importers() []Importer {
+func Importers() []*Importer {
 	regMu.RLock()
 	defer regMu.RUnlock()
-	out := make([]Importer, 0, len(importers))
+	out := make([]*Importer, 0, len(importers))
 	for _, imp := range importers {
 		out = append(out, imp)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Format() < out[j].Format() })
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
 // Lookup returns the importer for a format name.
-func Lookup(format string) (Importer, bool) {
+func Lookup(format string) (*Importer, bool) {
 	regMu.RLock()
 	defer regMu.RUnlock()
 	imp, ok := importers[format]
@@ -273,8 +290,8 @@ func Lookup(format string) (Importer, bool) {
 // score (ties go to the lexically first format, so detection is stable), or
 // nil when none does. A recognizing importer may still ask for the file to
 // be skipped through Match.Skip.
-func Detect(c Candidate) (Importer, Match) {
-	var best Importer
+func Detect(c Candidate) (*Importer, Match) {
+	var best *Importer
 	var bestMatch Match
 	for _, imp := range Importers() {
 		m := safeRecognize(imp, c)
@@ -286,7 +303,7 @@ func Detect(c Candidate) (Importer, Match) {
 }
 
 // safeRecognize keeps a buggy recognizer from taking the whole import down.
-func safeRecognize(imp Importer, c Candidate) (m Match) {
+func safeRecognize(imp *Importer, c Candidate) (m Match) {
 	defer func() {
 		if r := recover(); r != nil {
 			m = Match{}

@@ -29,14 +29,6 @@ type Perspective struct {
 	Refunded func(key string) bool
 }
 
-// Deriver is implemented by importers whose events have fields that depend
-// on the perspective. Derive recomputes those fields from the raw facts the
-// importer stored and reports whether the event changed. It must give the
-// same result when applied twice.
-type Deriver interface {
-	Derive(ev *Event, p *Perspective) bool
-}
-
 // UTCOnly is the field that marks an event whose export wrote its times in
 // UTC without saying where the person was (Spotify, Netflix, Twitter,
 // Facebook, Google activity): its times are shown in the home time zone,
@@ -45,15 +37,6 @@ type Deriver interface {
 // a later change of home zone can express the same instants anew.
 const UTCOnly = "utc_only"
 
-// UTCStamped is implemented by importers whose exports write every time
-// as a UTC instant and never the zone the person was in (Spotify, Netflix,
-// Twitter, Facebook, Google activity). Importers whose files mix zoned,
-// floating and UTC times mark the UTC-only events themselves with the
-// UTCOnly field instead.
-type UTCStamped interface {
-	UTCStamped()
-}
-
 // Derive applies the perspective to ev: the importer's own derivation
 // (when its format has one) and the home zone for UTC-only times. All-day
 // events are local dates and stay as they are; times written with a zone
@@ -61,8 +44,8 @@ type UTCStamped interface {
 func Derive(ev *Event, p *Perspective) bool {
 	changed := false
 	if imp, ok := Lookup(ev.Origin.Format); ok {
-		if d, ok := imp.(Deriver); ok {
-			changed = d.Derive(ev, p)
+		if imp.Derive != nil {
+			changed = imp.Derive(ev, p)
 		}
 	}
 	return p.localTimes(ev) || changed
@@ -78,8 +61,7 @@ func (p *Perspective) localTimes(ev *Event) bool {
 			return false
 		}
 	} else {
-		imp, _ := Lookup(ev.Origin.Format)
-		if _, ok := imp.(UTCStamped); !ok || !isUTC(ev.Start) {
+		if imp, ok := Lookup(ev.Origin.Format); !ok || !imp.UTCStamped || !isUTC(ev.Start) {
 			return false
 		}
 		ev.SetBool(UTCOnly, true)

@@ -10,14 +10,14 @@ import (
 )
 
 // stamped is an importer whose times are UTC instants.
-type stamped struct{}
+var stamped = &ingest.Importer{
+	Name:       "test_utc_stamped",
+	Recognize:  func(ingest.Candidate) ingest.Match { return ingest.Match{} },
+	Import:     func(context.Context, *ingest.Input, ingest.Sink) error { return nil },
+	UTCStamped: true,
+}
 
-func (stamped) Format() string                                           { return "test_utc_stamped" }
-func (stamped) Recognize(ingest.Candidate) ingest.Match                  { return ingest.Match{} }
-func (stamped) Import(context.Context, *ingest.Input, ingest.Sink) error { return nil }
-func (stamped) UTCStamped()                                              {}
-
-func init() { ingest.Register(stamped{}) }
+func init() { ingest.Register(stamped) }
 
 func TestLocalTimes(t *testing.T) {
 	berlin, _ := time.LoadLocation("Europe/Berlin")

@@ -184,16 +184,16 @@ func TestImportersReadExports(t *testing.T) {
 			continue
 		case match.Skip != "":
 			if f.Base() != "Labels.txt" {
-				t.Errorf("%s skipped by %s: %s", f.Path, imp.Format(), match.Skip)
+				t.Errorf("%s skipped by %s: %s", f.Path, imp.Name, match.Skip)
 			}
 			continue
 		}
 		res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 		if res.Err != nil {
-			t.Errorf("%s: %s import failed: %v", f.Path, imp.Format(), res.Err)
+			t.Errorf("%s: %s import failed: %v", f.Path, imp.Name, res.Err)
 		}
 		for _, s := range res.Skips {
-			t.Errorf("%s: %s skipped record %s: %v", f.Path, imp.Format(), s.Record, s.Err)
+			t.Errorf("%s: %s skipped record %s: %v", f.Path, imp.Name, s.Record, s.Err)
 		}
 		for _, e := range res.Events {
 			got[e.Source]++

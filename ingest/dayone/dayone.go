@@ -54,21 +54,16 @@ import (
 // Format is the format name.
 const Format = "dayone"
 
-func init() { ingest.Register(Importer{}) }
-
 // Importer reads Day One JSON exports.
-type Importer struct{}
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return Format }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells"
+var Importer = &ingest.Importer{
+	Name:      Format,
+	Doc:       "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells",
+	Recognize: recognize,
+	Import:    importFile,
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+// recognize is Importer.Recognize.
+func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".json" {
 		return ingest.Match{}
 	}
@@ -109,8 +104,8 @@ type entry struct {
 	} `json:"weather"`
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importFile is Importer.Import.
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	x, err := textfacts.Default()
 	if err != nil {
 		return in.Errorf("", "reading the journal: %w", err)

@@ -34,22 +34,22 @@ func happening(t *testing.T, evs []ingest.Event, part string) ingest.Event {
 
 func TestRecognize(t *testing.T) {
 	head := ingesttest.ReadAll(t, "testdata/Journal.json")
-	if m := (dayone.Importer{}).Recognize(ingest.Candidate{Path: "Journal.json", Head: head}); m.Score != 80 {
+	if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "Journal.json", Head: head}); m.Score != 80 {
 		t.Errorf("Journal.json: %+v", m)
 	}
 	// by content, whatever the name
-	if m := (dayone.Importer{}).Recognize(ingest.Candidate{Path: "export/Travel Log.json", Head: head}); m.Score != 80 {
+	if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "export/Travel Log.json", Head: head}); m.Score != 80 {
 		t.Errorf("renamed journal: %+v", m)
 	}
 	for _, h := range []string{`{"entries": [1, 2]}`, `[{"creationDate": "x"}]`, `{"metadata": {}}`} {
-		if m := (dayone.Importer{}).Recognize(ingest.Candidate{Path: "x.json", Head: []byte(h)}); m.Score != 0 {
+		if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "x.json", Head: []byte(h)}); m.Score != 0 {
 			t.Errorf("%s recognized: %+v", h, m)
 		}
 	}
 }
 
 func TestJournal(t *testing.T) {
-	res := ingesttest.CheckFile(t, dayone.Importer{}, "testdata/Journal.json")
+	res := ingesttest.CheckFile(t, dayone.Importer, "testdata/Journal.json")
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}
@@ -111,12 +111,12 @@ func TestExportZip(t *testing.T) {
 		}
 		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		if strings.HasPrefix(f.Path, "photos/") {
-			if imp != nil && imp.Format() == dayone.Format {
+			if imp != nil && imp.Name == dayone.Format {
 				t.Errorf("a photo read as a journal")
 			}
 			continue
 		}
-		if imp == nil || imp.Format() != dayone.Format || m.Score == 0 {
+		if imp == nil || imp.Name != dayone.Format || m.Score == 0 {
 			t.Fatalf("%s routed to %v", f.Path, imp)
 		}
 		res := ingesttest.Check(t, imp, f.FS, f.Path, f.Name, f.Size)
@@ -135,13 +135,13 @@ func TestExportZip(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, dayone.Importer{}, "Journal.json", ingesttest.ReadAll(t, "testdata/Journal.json"))
+	ingesttest.Robust(t, dayone.Importer, "Journal.json", ingesttest.ReadAll(t, "testdata/Journal.json"))
 }
 
 func FuzzDayOne(f *testing.F) {
 	f.Add(ingesttest.ReadAll(f, "testdata/Journal.json"))
 	f.Add([]byte(`{"entries":[{"creationDate":"2025-01-01T10:00:00Z","timeZone":"Nowhere/Zone","text":"Ran 5 km\\\\."}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, dayone.Importer{}, "Journal.json", data)
+		ingesttest.Fuzz(t, dayone.Importer, "Journal.json", data)
 	})
 }

@@ -18,14 +18,13 @@ import (
 const MessengerFormat = "facebook_messenger"
 
 // Messenger reads messages/inbox/<thread>/message_N.json.
-type Messenger struct{}
-
-// Format implements ingest.Importer.
-func (Messenger) Format() string { return MessengerFormat }
-
-// Describe implements ingest.Describer.
-func (Messenger) Describe() string {
-	return "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json"
+var Messenger = &ingest.Importer{
+	Name:       MessengerFormat,
+	Doc:        "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json",
+	Recognize:  recognizeMessenger,
+	Import:     importMessenger,
+	UTCStamped: true,
+	Derive:     deriveMessenger,
 }
 
 type message struct {
@@ -123,8 +122,8 @@ func readThread(in *ingest.Input) thread {
 
 var threadSuffix = regexp.MustCompile(`_[A-Za-z0-9-]{6,}$`)
 
-// Import implements ingest.Importer.
-func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importMessenger is Messenger.Import.
+func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}

@@ -14,20 +14,12 @@ import (
 const PostsFormat = "facebook_posts"
 
 // Posts reads your_posts_N.json.
-type Posts struct{}
-
-func init() {
-	ingest.Register(Posts{})
-	ingest.Register(Messenger{})
-	ingest.Register(Instagram{})
-}
-
-// Format implements ingest.Importer.
-func (Posts) Format() string { return PostsFormat }
-
-// Describe implements ingest.Describer.
-func (Posts) Describe() string {
-	return "Facebook posts: posts/your_posts_1.json from Download your information (JSON)"
+var Posts = &ingest.Importer{
+	Name:       PostsFormat,
+	Doc:        "Facebook posts: posts/your_posts_1.json from Download your information (JSON)",
+	Recognize:  recognizePosts,
+	Import:     importPosts,
+	UTCStamped: true,
 }
 
 type post struct {
@@ -113,8 +105,8 @@ func validCoord(lat, lng float64) bool {
 	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && (lat != 0 || lng != 0)
 }
 
-// Import implements ingest.Importer.
-func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importPosts is Posts.Import.
+func importPosts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err

@@ -48,8 +48,8 @@ func peek(head []byte) headInfo {
 	return h
 }
 
-// Recognize implements ingest.Importer.
-func (Posts) Recognize(c ingest.Candidate) ingest.Match {
+// recognizePosts is Posts.Recognize.
+func recognizePosts(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	h := peek(c.Head)
 	named := postsName.MatchString(base)
@@ -65,8 +65,8 @@ func (Posts) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Recognize implements ingest.Importer.
-func (Messenger) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeMessenger is Messenger.Recognize.
+func recognizeMessenger(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
 	if !h.object || !ingest.HasJSONKeys(c.Head, "participants") && !ingest.HasJSONKeys(c.Head, "messages") {
 		return ingest.Match{}
@@ -81,8 +81,8 @@ func (Messenger) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Recognize implements ingest.Importer.
-func (Instagram) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeInstagram is Instagram.Recognize.
+func recognizeInstagram(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
 	named := instagramName.MatchString(strings.ToLower(c.Base()))
 	var content bool

@@ -17,21 +17,16 @@ import (
 
 // CSV reads events written one per row under a header naming start and
 // source columns.
-type CSV struct{}
-
-func init() { ingest.Register(CSV{}) }
-
-// Format implements ingest.Importer.
-func (CSV) Format() string { return "events_csv" }
-
-// Describe implements ingest.Describer.
-func (CSV) Describe() string {
-	return "Generic events, CSV: *.events.csv, or a CSV whose header has start and source columns (see ingest/generic/FORMAT.md)"
+var CSV = &ingest.Importer{
+	Name:      "events_csv",
+	Doc:       "Generic events, CSV: *.events.csv, or a CSV whose header has start and source columns (see ingest/generic/FORMAT.md)",
+	Recognize: recognizeCSV,
+	Import:    importEventsCSV,
 }
 
-// Recognize implements ingest.Importer. The header decides: a file named
+// recognizeCSV is CSV.Recognize. The header decides: a file named
 // *.events.csv without start and source columns is not recognized.
-func (CSV) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeCSV(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".csv" {
 		return ingest.Match{}
 	}
@@ -206,8 +201,8 @@ func mapCSVHeader(header []string) (*csvColumns, error) {
 	return c, nil
 }
 
-// Import implements ingest.Importer.
-func (CSV) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importEventsCSV is CSV.Import.
+func importEventsCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols *csvColumns
 	return importCSV(ctx, in, sink, "events csv", func(header []string) (err error) {
 		cols, err = mapCSVHeader(header)

@@ -15,23 +15,18 @@ import (
 )
 
 // JSONL reads events written one JSON object per line.
-type JSONL struct{}
-
-func init() { ingest.Register(JSONL{}) }
-
-// Format implements ingest.Importer.
-func (JSONL) Format() string { return "events_jsonl" }
-
-// Describe implements ingest.Describer.
-func (JSONL) Describe() string {
-	return "Generic events, JSON Lines: *.events.jsonl, or .jsonl whose objects have \"start\" and \"source\" (see ingest/generic/FORMAT.md)"
+var JSONL = &ingest.Importer{
+	Name:      "events_jsonl",
+	Doc:       "Generic events, JSON Lines: *.events.jsonl, or .jsonl whose objects have \"start\" and \"source\" (see ingest/generic/FORMAT.md)",
+	Recognize: recognizeJSONL,
+	Import:    importJSONL,
 }
 
 // scoreHeader is a header that only this format has (see ingest.Match).
 const scoreHeader = 80
 
-// Recognize implements ingest.Importer.
-func (JSONL) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeJSONL is JSONL.Recognize.
+func recognizeJSONL(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	nameOK := strings.HasSuffix(base, ".events.jsonl")
 	if !nameOK && c.Ext() != ".jsonl" {
@@ -90,8 +85,8 @@ var maxLine = 16 << 20
 // checkEvery is how many records pass between two looks at the context.
 const checkEvery = 256
 
-// Import implements ingest.Importer.
-func (JSONL) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importJSONL is JSONL.Import.
+func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	rc, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

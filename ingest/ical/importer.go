@@ -18,25 +18,20 @@ import (
 )
 
 // Importer reads iCalendar files. The zero value is ready to use.
-type Importer struct{}
-
-func init() { ingest.Register(Importer{}) }
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return "ics" }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
-		"one calendar event per VEVENT instance, recurring events expanded"
+var Importer = &ingest.Importer{
+	Name: "ics",
+	Doc: "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
+		"one calendar event per VEVENT instance, recurring events expanded",
+	Recognize: recognize,
+	Import:    importFile,
 }
 
 var icsExt = map[string]bool{".ics": true, ".ical": true, ".icalendar": true, ".ifb": true}
 
-// Recognize implements ingest.Importer: by extension and by a file that
+// recognize is Importer.Recognize: by extension and by a file that
 // starts with BEGIN:VCALENDAR. Only the start counts, so a mail carrying an
 // invitation further down is left to the mail importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	return ingest.MatchBy(icsExt[c.Ext()], startsWithVCalendar(c.Head))
 }
 
@@ -55,8 +50,8 @@ func startsWithVCalendar(head []byte) bool {
 	return len(head) >= len(want) && strings.EqualFold(string(head[:len(want)]), want)
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importFile is Importer.Import.
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

@@ -8,8 +8,12 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
+// The tests go through the registry as the app does; ingest/formats, which
+// registers every importer, imports this package and so cannot be linked here.
+func init() { ingest.Register(Importer) }
+
 func TestDeriveProfile(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, "testdata/ViewingActivity.csv")
+	res := ingesttest.CheckFile(t, Importer, "testdata/ViewingActivity.csv")
 	count := func(evs []ingest.Event, p *ingest.Perspective) map[string]int {
 		n := map[string]int{}
 		for i := range evs {

@@ -22,18 +22,12 @@ const KeepFormat = "google_keep"
 const maxKeepNote = 32 << 20
 
 // Keep reads Takeout/Keep/*.json.
-type Keep struct{}
-
-func init() {
-	ingest.Register(Keep{})
-	ingest.Register(Text{})
+var Keep = &ingest.Importer{
+	Name:      KeepFormat,
+	Doc:       "Google Keep notes: Takeout/Keep/*.json",
+	Recognize: recognizeKeep,
+	Import:    importKeep,
 }
-
-// Format implements ingest.Importer.
-func (Keep) Format() string { return KeepFormat }
-
-// Describe implements ingest.Describer.
-func (Keep) Describe() string { return "Google Keep notes: Takeout/Keep/*.json" }
 
 // keepAttachmentExt lists the extensions of files Keep exports beside the
 // notes (images, drawings, voice recordings).
@@ -47,8 +41,8 @@ func inKeepFolder(p string) bool {
 	return dir == "Keep" || dir == "Google Keep"
 }
 
-// Recognize implements ingest.Importer.
-func (Keep) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeKeep is Keep.Recognize.
+func recognizeKeep(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	inKeep := inKeepFolder(c.Path)
 	switch ext {
@@ -125,8 +119,8 @@ type keepNote struct {
 	Edited     ingest.FlexInt `json:"userEditedTimestampUsec"`
 }
 
-// Import implements ingest.Importer.
-func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importKeep is Keep.Import.
+func importKeep(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxKeepNote)
 	if err != nil {
 		return err

@@ -34,21 +34,18 @@ const (
 )
 
 // Text reads .md, .markdown and note-like .txt files.
-type Text struct{}
-
-// Format implements ingest.Importer.
-func (Text) Format() string { return TextFormat }
-
-// Describe implements ingest.Describer.
-func (Text) Describe() string {
-	return "Markdown and plain-text notes (.md, .markdown, .txt): Obsidian, journals, Simplenote"
+var Text = &ingest.Importer{
+	Name:      TextFormat,
+	Doc:       "Markdown and plain-text notes (.md, .markdown, .txt): Obsidian, journals, Simplenote",
+	Recognize: recognizeText,
+	Import:    importText,
 }
 
 // chatLine matches the first line of a WhatsApp chat export.
 var chatLine = regexp.MustCompile(`^\x{200e}?\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}[:.]\d{2}`)
 
-// Recognize implements ingest.Importer.
-func (Text) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeText is Text.Recognize.
+func recognizeText(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	markdown := ext == ".md" || ext == ".markdown"
 	if !markdown && ext != ".txt" {
@@ -156,8 +153,8 @@ func isTable(s string) bool {
 	return false
 }
 
-// Import implements ingest.Importer.
-func (Text) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importText is Text.Import.
+func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxNote)
 	if err != nil {
 		return err

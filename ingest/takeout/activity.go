@@ -18,19 +18,14 @@ const ActivityFormat = "google_activity"
 
 // Activity reads Takeout/My Activity/<Product>/My Activity.json and
 // YouTube's watch-history.json and search-history.json.
-type Activity struct{}
-
-func init() {
-	ingest.Register(Activity{})
-	ingest.Register(Location{})
-}
-
-// Format implements ingest.Importer.
-func (Activity) Format() string { return ActivityFormat }
-
-// Describe implements ingest.Describer.
-func (Activity) Describe() string {
-	return "Google Takeout My Activity (JSON): My Activity/<Product>/My Activity.json, YouTube watch-history.json and search-history.json"
+var Activity = &ingest.Importer{
+	Name:      ActivityFormat,
+	Doc:       "Google Takeout My Activity (JSON): My Activity/<Product>/My Activity.json, YouTube watch-history.json and search-history.json",
+	Recognize: recognizeActivity,
+	Import:    importActivity,
+	// Google writes activity and location times in UTC ("…Z" or
+	// milliseconds since the epoch), never the zone the person was in.
+	UTCStamped: true,
 }
 
 type activityItem struct {
@@ -73,8 +68,8 @@ var verbs = []struct{ prefix, action string }{
 	{"Said ", "said"},
 }
 
-// Import implements ingest.Importer.
-func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importActivity is Activity.Import.
+func importActivity(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err

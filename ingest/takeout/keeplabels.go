@@ -16,21 +16,16 @@ import (
 // person made in Google Keep, one per line. The file has no dates; each
 // label becomes an undated account fact ("What labels do I use in
 // Keep?"), and the notes carrying it list it in their own labels field.
-type KeepLabels struct{}
-
-func init() { ingest.Register(KeepLabels{}) }
-
-// Format implements ingest.Importer.
-func (KeepLabels) Format() string { return "google_keep_labels" }
-
-// Describe implements ingest.Describer.
-func (KeepLabels) Describe() string {
-	return "Google Keep Labels.txt (Takeout): one account fact per label"
+var KeepLabels = &ingest.Importer{
+	Name:      "google_keep_labels",
+	Doc:       "Google Keep Labels.txt (Takeout): one account fact per label",
+	Recognize: recognizeKeepLabels,
+	Import:    importKeepLabels,
 }
 
-// Recognize implements ingest.Importer: Labels.txt in Takeout's Keep
+// recognizeKeepLabels is KeepLabels.Recognize: Labels.txt in Takeout's Keep
 // folder, or beside Keep notes when that folder itself was imported.
-func (KeepLabels) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeKeepLabels(c ingest.Candidate) ingest.Match {
 	if c.Base() != "Labels.txt" {
 		return ingest.Match{}
 	}
@@ -69,8 +64,8 @@ func keepNotesIn(fsys fs.FS, dir string) bool {
 // maxLabel bounds a label line; Keep allows 50 characters.
 const maxLabel = 4 << 10
 
-// Import implements ingest.Importer.
-func (KeepLabels) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importKeepLabels is KeepLabels.Import.
+func importKeepLabels(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

@@ -16,8 +16,8 @@ var (
 	locationName = regexp.MustCompile(`^(records|location history|timeline|location-history)\.json$`)
 )
 
-// Recognize implements ingest.Importer.
-func (Activity) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeActivity is Activity.Recognize.
+func recognizeActivity(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if activityHTML.MatchString(base) {
 		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"}
@@ -41,8 +41,8 @@ func (Activity) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Recognize implements ingest.Importer.
-func (Location) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeLocation is Location.Recognize.
+func recognizeLocation(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if strings.Contains(strings.ToLower(c.Path), "location history") {
 		switch base {

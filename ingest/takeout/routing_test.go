@@ -161,7 +161,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 	if imp == nil {
 		return route{format: "(none)"}
 	}
-	r := route{format: imp.Format(), skip: m.Skip}
+	r := route{format: imp.Name, skip: m.Skip}
 	if m.Skip != "" {
 		return r
 	}
@@ -170,7 +170,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 		t.Errorf("%s: import: %v", file.Name, res.Err)
 	}
 	for _, ev := range res.Events {
-		if ev.Origin.File != file.Name || ev.Origin.Format != imp.Format() {
+		if ev.Origin.File != file.Name || ev.Origin.Format != imp.Name {
 			t.Errorf("%s: origin %+v", file.Name, ev.Origin)
 		}
 	}

@@ -24,20 +24,14 @@ const FactsFormat = "twitter_account"
 // manifest (window.__THAR_CONFIG). Each array element becomes one fact, an
 // "account" event dated where the file dates it ("When did I join
 // Twitter?", "How many accounts do I follow?", "What's my bio?").
-type Facts struct{}
-
-func init() { ingest.Register(Facts{}) }
-
-// Format implements ingest.Importer.
-func (Facts) Format() string { return FactsFormat }
-
-// Describe implements ingest.Describer.
-func (Facts) Describe() string {
-	return "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry"
+var Facts = &ingest.Importer{
+	Name:      FactsFormat,
+	Doc:       "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry",
+	Recognize: recognizeFacts,
+	Import:    importFacts,
+	// The archive's dates are UTC.
+	UTCStamped: true,
 }
-
-// UTCStamped implements ingest.UTCStamped: the archive's dates are UTC.
-func (Facts) UTCStamped() {}
 
 // factTypes are the YTD data types read as facts, with how a fact of the
 // type is named for people. Types not listed (tweets, direct messages,
@@ -55,8 +49,8 @@ var factTypes = map[string]string{
 	"professional_data": "professional profile", "device_token": "device", "ni_devices": "device",
 }
 
-// Recognize implements ingest.Importer.
-func (Facts) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeFacts is Facts.Recognize.
+func recognizeFacts(c ingest.Candidate) ingest.Match {
 	if !strings.HasSuffix(strings.ToLower(c.Base()), ".js") {
 		return ingest.Match{}
 	}
@@ -73,8 +67,8 @@ func (Facts) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Import implements ingest.Importer.
-func (Facts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importFacts is Facts.Import.
+func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	rc, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

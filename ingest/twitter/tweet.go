@@ -79,8 +79,8 @@ type element struct {
 	tweet
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importFile is Importer.Import.
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	rc, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

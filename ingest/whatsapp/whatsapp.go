@@ -28,16 +28,12 @@ const (
 )
 
 // Importer reads WhatsApp chat exports.
-type Importer struct{}
-
-func init() { ingest.Register(Importer{}) }
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return Format }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)"
+var Importer = &ingest.Importer{
+	Name:      Format,
+	Doc:       "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)",
+	Recognize: recognize,
+	Import:    importFile,
+	Derive:    derive,
 }
 
 const (
@@ -165,8 +161,8 @@ func (r *lineReader) next() (string, error) {
 	return strings.ToValidUTF8(string(buf), "\ufffd"), nil
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+// recognize is Importer.Recognize.
+func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".txt" {
 		return ingest.Match{}
 	}
@@ -216,8 +212,8 @@ func chatName(in *ingest.Input) string {
 
 func filepathToSlash(s string) string { return strings.ReplaceAll(s, "\\", "/") }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importFile is Importer.Import.
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
