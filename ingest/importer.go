@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -178,6 +179,31 @@ func (in *Input) OpenFile(ctx context.Context) (io.ReadCloser, error) {
 		return nil, &RecordError{File: in.Name, Err: err}
 	}
 	return f, nil
+}
+
+// OpenBuffered is OpenFile with a buffered reader over the file, for an
+// importer that reads lines or peeks at the start. The caller closes the
+// returned Closer.
+func (in *Input) OpenBuffered(ctx context.Context) (*bufio.Reader, io.Closer, error) {
+	f, err := in.OpenFile(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	return bufio.NewReaderSize(f, 64<<10), f, nil
+}
+
+// checkEvery is how many records pass between two looks at the context; a
+// cancelled sink stops an import at its next Emit anyway.
+const checkEvery = 64
+
+// Stopped returns ctx's error when ctx is done, but looks only at every
+// checkEvery-th record n of a loop: often enough to stop an import at
+// once, rarely enough to cost nothing.
+func Stopped(ctx context.Context, n int) error {
+	if n%checkEvery != 0 {
+		return nil
+	}
+	return ctx.Err()
 }
 
 // ReadAll reads the whole file, for an importer that needs it in memory (a

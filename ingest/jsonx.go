@@ -125,10 +125,6 @@ func SkipJSON(dec *json.Decoder) error {
 	}
 }
 
-// checkEvery is how many records pass between two looks at the context; a
-// cancelled sink stops an import at its next Emit anyway.
-const checkEvery = 64
-
 // EachJSON decodes every remaining element of the array dec is in (after
 // its '[') with decode and calls handle with the element's index and
 // record name (prefix[index]), then reads the closing ']'. An element with
@@ -138,10 +134,8 @@ func EachJSON(ctx context.Context, in *Input, sink Sink, dec *json.Decoder, pref
 	decode func(dec *json.Decoder) error, handle func(index int, rec string) error) error {
 	index := 0
 	for ; dec.More(); index++ {
-		if index%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := Stopped(ctx, index); err != nil {
+			return err
 		}
 		rec := prefix + "[" + strconv.Itoa(index) + "]"
 		if err := decode(dec); err != nil {

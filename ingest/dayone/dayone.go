@@ -286,10 +286,8 @@ func entries(ctx context.Context, in *ingest.Input, fn func(i int, e *entry) err
 			return in.Errorf("entries", "the entries are not a list: %w", err)
 		}
 		for i := 0; dec.More(); i++ {
-			if i%64 == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
+			if err := ingest.Stopped(ctx, i); err != nil {
+				return err
 			}
 			var raw json.RawMessage
 			if err := dec.Decode(&raw); err != nil {

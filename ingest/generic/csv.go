@@ -1,7 +1,6 @@
 package generic
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -110,12 +109,11 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind str
 // on, to row. Rows encoding/csv cannot read and rows with more cells than
 // the header are skipped with the reason.
 func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header func([]string) error, row func(line int, rec []string) error) error {
-	rc, err := in.OpenFile(ctx)
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
 	if b, _ := br.Peek(3); bytes.Equal(b, bom) {
 		br.Discard(3)
 	}
@@ -132,10 +130,8 @@ func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header 
 		return in.Errorf("line 1", "%w", err)
 	}
 	for n := 1; ; n++ {
-		if n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, n); err != nil {
+			return err
 		}
 		rec, err := cr.Read()
 		if err == io.EOF {

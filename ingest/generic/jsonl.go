@@ -82,24 +82,18 @@ var bom = []byte("\xef\xbb\xbf")
 // A variable so tests can lower it.
 var maxLine = 16 << 20
 
-// checkEvery is how many records pass between two looks at the context.
-const checkEvery = 256
-
 // importJSONL is JSONL.Import.
 func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
 	ids := newIDs(in)
 	emitted, skipped := 0, 0
 	for lineNo := 1; ; lineNo++ {
-		if lineNo%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, lineNo); err != nil {
+			return err
 		}
 		line, tooLong, readErr := readLine(br, maxLine)
 		if readErr != nil && readErr != io.EOF {

@@ -69,12 +69,11 @@ func recognizeFacts(c ingest.Candidate) ingest.Match {
 
 // importFacts is Facts.Import.
 func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
 	head, _ := br.Peek(maxPrefix)
 	if strings.HasPrefix(string(trimHead(head)), "window.__THAR_CONFIG") {
 		return importManifest(br, in, sink)
@@ -94,10 +93,8 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 	}
 	seen := map[string]int{}
 	for i := 0; dec.More(); i++ {
-		if i%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, i); err != nil {
+			return err
 		}
 		rec := "[" + strconv.Itoa(i) + "] " + typ
 		var el map[string]any

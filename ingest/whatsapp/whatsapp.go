@@ -24,7 +24,6 @@ const Format = "whatsapp"
 const (
 	maxLine    = 64 << 10  // bytes of one line kept
 	maxMessage = 256 << 10 // bytes of one message kept
-	checkEvery = 256       // lines between two looks at the context
 )
 
 // Importer reads WhatsApp chat exports.
@@ -222,18 +221,16 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		return err
 	}
 	slog.Debug("whatsapp: date order decided", "file", in.Name, "month_first", order == monthFirst)
-	rc, err := in.OpenFile(ctx)
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
 	p := &parser{in: in, sink: sink, order: order, chat: chatName(in), seen: map[uint64]int{}}
-	lr := &lineReader{br: bufio.NewReaderSize(rc, 64<<10)}
+	lr := &lineReader{br: br}
 	for {
-		if lr.n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, lr.n); err != nil {
+			return err
 		}
 		line, err := lr.next()
 		if err == io.EOF {
@@ -270,10 +267,8 @@ func detectOrder(ctx context.Context, in *ingest.Input) (dateOrder, error) {
 	lr := &lineReader{br: bufio.NewReaderSize(f, 64<<10)}
 	firstAMPM, seen := false, false
 	for {
-		if lr.n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return dayFirst, err
-			}
+		if err := ingest.Stopped(ctx, lr.n); err != nil {
+			return dayFirst, err
 		}
 		line, err := lr.next()
 		if err != nil {
