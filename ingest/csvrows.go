@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"bytes"
 	"context"
 	"encoding/csv"
 	"errors"
@@ -60,9 +59,7 @@ func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CS
 		return err
 	}
 	defer f.Close()
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
-	}
+	SkipBOM(br)
 	cr := NewCSVReader(br, in.RecordLimit())
 	header, err := cr.Read()
 	if err == io.EOF {

@@ -84,7 +84,7 @@ func (c Candidate) Ext() string {
 // mark and without double quotes: a CSV header to compare with the one an
 // export writes, quoted or not.
 func (c Candidate) HeaderLine() string {
-	line := bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))
+	line := TrimBOM(c.Head)
 	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
 		line = line[:i]
 	}

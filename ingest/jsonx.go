@@ -41,9 +41,7 @@ func OpenJSONPrepass(in *Input) (*json.Decoder, io.Closer, error) {
 
 func jsonDecoder(r io.Reader) *json.Decoder {
 	br := bufio.NewReaderSize(r, 64<<10)
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
-	}
+	SkipBOM(br)
 	return json.NewDecoder(br)
 }
 

@@ -67,7 +67,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".json" {
 		return ingest.Match{}
 	}
-	head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	head := ingest.TrimStart(c.Head)
 	if !bytes.HasPrefix(head, []byte("{")) || !bytes.Contains(head, []byte(`"entries"`)) {
 		return ingest.Match{}
 	}

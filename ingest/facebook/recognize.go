@@ -24,7 +24,7 @@ type headInfo struct {
 }
 
 func peek(head []byte) headInfo {
-	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	head = ingest.TrimBOM(head)
 	dec := json.NewDecoder(bytes.NewReader(head))
 	var h headInfo
 	tok, err := dec.Token()

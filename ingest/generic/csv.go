@@ -55,7 +55,7 @@ func newCSVReader(r io.Reader, maxRecord int64) *ingest.CSVReader {
 
 // headHeader reads the header row from the first bytes of a file.
 func headHeader(head []byte) ([]string, error) {
-	head = bytes.TrimPrefix(head, bom)
+	head = ingest.TrimBOM(head)
 	// The head may end inside a row; only the header must be whole.
 	if i := bytes.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i+1]
@@ -114,9 +114,7 @@ func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header 
 		return err
 	}
 	defer rc.Close()
-	if b, _ := br.Peek(3); bytes.Equal(b, bom) {
-		br.Discard(3)
-	}
+	ingest.SkipBOM(br)
 	cr := newCSVReader(br, in.RecordLimit())
 	rec, err := cr.Read()
 	if err == io.EOF {

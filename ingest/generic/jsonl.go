@@ -49,8 +49,7 @@ func recognizeJSONL(c ingest.Candidate) ingest.Match {
 // non-blank line, as far as the head reaches: a first line longer than the
 // head still shows the keys before the cut.
 func firstObjectKeys(head []byte) map[string]bool {
-	head = bytes.TrimPrefix(head, bom)
-	head = bytes.TrimLeft(head, " \t\r\n")
+	head = ingest.TrimStart(head)
 	if i := bytes.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i]
 	}
@@ -76,8 +75,6 @@ func firstObjectKeys(head []byte) map[string]bool {
 	return keys
 }
 
-var bom = []byte("\xef\xbb\xbf")
-
 // maxLine bounds one line: longer lines are skipped, not buffered whole.
 // A variable so tests can lower it.
 var maxLine = 16 << 20
@@ -100,7 +97,7 @@ func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 			return in.Errorf(recordName(lineNo, ""), "reading: %w", readErr)
 		}
 		if lineNo == 1 {
-			line = bytes.TrimPrefix(line, bom)
+			line = ingest.TrimBOM(line)
 		}
 		line = bytes.TrimSpace(line)
 		switch {

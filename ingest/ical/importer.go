@@ -2,7 +2,6 @@ package ical
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -44,8 +43,7 @@ func startsWithVCalendar(head []byte) bool {
 			return false
 		}
 	}
-	head = bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF"))
-	head = bytes.TrimLeft(head, " \t\r\n")
+	head = ingest.TrimStart(head)
 	const want = "BEGIN:VCALENDAR"
 	return len(head) >= len(want) && strings.EqualFold(string(head[:len(want)]), want)
 }

@@ -70,7 +70,7 @@ var mailHeaders = map[string]bool{
 // looksLikeMessage reports whether head starts with a mail header block:
 // header lines, at least two of them fields only mail has.
 func looksLikeMessage(head []byte, allowFromLine bool) bool {
-	head = skipBlankLines(trimBOM(head))
+	head = skipBlankLines(ingest.TrimBOM(head))
 	if allowFromLine && bytes.HasPrefix(head, []byte("From ")) {
 		_, next := nextLine(head, 0)
 		head = head[next:]
@@ -138,7 +138,7 @@ func importEML(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		return err
 	}
 	m := message{line: 1, truncated: over}
-	data = bytes.ReplaceAll(skipBlankLines(trimBOM(data)), []byte("\r\n"), []byte("\n"))
+	data = bytes.ReplaceAll(skipBlankLines(ingest.TrimBOM(data)), []byte("\r\n"), []byte("\n"))
 	if bytes.HasPrefix(data, []byte("From ")) {
 		// Some programs save a single message with its mbox From_ line.
 		line, next := nextLine(data, 0)

@@ -47,7 +47,7 @@ func recognizeKeep(c ingest.Candidate) ingest.Match {
 	inKeep := inKeepFolder(c.Path)
 	switch ext {
 	case ".json":
-		head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+		head := ingest.TrimStart(c.Head)
 		switch {
 		case !isKeepJSON(head):
 		case inKeep:
@@ -128,7 +128,7 @@ func importKeep(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if over {
 		return in.Errorf("", "the file is over %d MiB, too large for a Keep note", maxKeepNote>>20)
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = ingest.TrimBOM(data)
 	var n keepNote
 	if err := json.Unmarshal(data, &n); err != nil {
 		return in.Errorf("note", "reading the Keep note: %w", err)

@@ -2,7 +2,6 @@ package takeout
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io/fs"
@@ -78,7 +77,7 @@ func importKeepLabels(ctx context.Context, in *ingest.Input, sink ingest.Sink) e
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		label := strings.TrimSpace(string(bytes.TrimPrefix(sc.Bytes(), []byte("\xef\xbb\xbf"))))
+		label := strings.TrimSpace(string(ingest.TrimBOM(sc.Bytes())))
 		if label == "" {
 			continue
 		}

@@ -30,7 +30,7 @@ func recognizeActivity(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	named := activityName.MatchString(base)
-	empty := bytes.Equal(bytes.Join(bytes.Fields(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))), nil), []byte("[]"))
+	empty := bytes.Equal(bytes.Join(bytes.Fields(ingest.TrimBOM(c.Head)), nil), []byte("[]"))
 	content := (key == "header" || key == "title") && ingest.HasJSONKeys(c.Head, "time") && ingest.HasJSONKeys(c.Head, "title")
 	switch {
 	case named && (content || empty):

@@ -54,7 +54,7 @@ func recognizeFacts(c ingest.Candidate) ingest.Match {
 	if !strings.HasSuffix(strings.ToLower(c.Base()), ".js") {
 		return ingest.Match{}
 	}
-	head := trimHead(c.Head)
+	head := ingest.TrimStart(c.Head)
 	if m := ytdName.FindSubmatch(head); m != nil {
 		if _, ok := factTypes[string(m[1])]; ok {
 			return ingest.Match{Score: ingest.ScoreNameContent}
@@ -75,10 +75,10 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 	}
 	defer rc.Close()
 	head, _ := br.Peek(maxPrefix)
-	if strings.HasPrefix(string(trimHead(head)), "window.__THAR_CONFIG") {
+	if strings.HasPrefix(string(ingest.TrimStart(head)), "window.__THAR_CONFIG") {
 		return importManifest(br, in, sink)
 	}
-	m := ytdName.FindSubmatch(trimHead(head))
+	m := ytdName.FindSubmatch(ingest.TrimStart(head))
 	if m == nil {
 		return in.Errorf("", "not a Twitter archive data file (expected 'window.YTD.<type>.part0 = [')")
 	}
@@ -318,9 +318,4 @@ func canonical(v any) string {
 	b, _ := json.Marshal(v) // maps marshal with sorted keys
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:12])
-}
-
-func trimHead(head []byte) []byte {
-	s := strings.TrimLeft(strings.TrimPrefix(string(head), "\xef\xbb\xbf"), " \t\r\n")
-	return []byte(s)
 }

@@ -41,7 +41,7 @@ func isTweetType(name string) bool {
 // recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
-	head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	head := ingest.TrimStart(c.Head)
 	if strings.HasSuffix(base, ".js") {
 		if m := ytdName.FindSubmatch(head); m != nil {
 			name := string(m[1])
