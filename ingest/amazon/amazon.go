@@ -61,15 +61,13 @@ func score(byName, byContent, csvExt bool) ingest.Match {
 	return ingest.MatchBy(byName, byContent)
 }
 
-// recognizeOrderHistory is OrderHistory.Recognize. The legacy reports carry the date
-// range in their name ("01-Jan-2006_to_31-Dec-2021.csv"), so only the
-// header identifies them.
+// recognizeOrderHistory goes by the header alone: the legacy reports carry
+// the date range in their name ("01-Jan-2006_to_31-Dec-2021.csv").
 func recognizeOrderHistory(c ingest.Candidate) ingest.Match {
 	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order Date,Order ID,Title,Category"), c.Ext() == ".csv")
 }
 
-// recognizeRetailOrderHistory is RetailOrderHistory.Recognize.
 func recognizeRetailOrderHistory(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasPrefix(base, "retail.orderhistory") && strings.HasSuffix(base, ".csv")
@@ -111,12 +109,10 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required
 		})
 }
 
-// importOrderHistory is OrderHistory.Import.
 func importOrderHistory(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importCSV(ctx, in, sink, []string{"Order Date", "Order ID", "Title"}, legacyRow)
 }
 
-// importRetailOrderHistory is RetailOrderHistory.Import.
 func importRetailOrderHistory(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importCSV(ctx, in, sink, []string{"Order ID", "Order Date", "Product Name"}, retailRow)
 }

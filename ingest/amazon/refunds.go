@@ -28,13 +28,11 @@ var Refunds = &ingest.Importer{
 	Import:    importRefunds,
 }
 
-// recognizeRefunds is Refunds.Recognize.
 func recognizeRefunds(c ingest.Candidate) ingest.Match {
 	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order ID,Order Date,Title") && strings.Contains(h, "Refund Date") && strings.Contains(h, "Refund Amount"), c.Ext() == ".csv")
 }
 
-// importRefunds is Refunds.Import.
 func importRefunds(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importCSV(ctx, in, sink, []string{"Order ID", "Refund Date", "Refund Amount"}, refundRow)
 }

@@ -94,7 +94,6 @@ type workout struct {
 	hasStatKcal bool
 }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {

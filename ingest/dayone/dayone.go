@@ -62,7 +62,6 @@ var Importer = &ingest.Importer{
 	Import:    importFile,
 }
 
-// recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".json" {
 		return ingest.Match{}
@@ -104,7 +103,6 @@ type entry struct {
 	} `json:"weather"`
 }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	x, err := textfacts.Default()
 	if err != nil {

@@ -45,7 +45,6 @@ var postTypes = map[string]string{
 	"ig_igtv_media":  "igtv",
 }
 
-// importInstagram is Instagram.Import.
 func importInstagram(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {

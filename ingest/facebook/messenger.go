@@ -122,7 +122,6 @@ func readThread(in *ingest.Input) thread {
 
 var threadSuffix = regexp.MustCompile(`_[A-Za-z0-9-]{6,}$`)
 
-// importMessenger is Messenger.Import.
 func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
 		return err

@@ -105,7 +105,6 @@ func validCoord(lat, lng float64) bool {
 	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && (lat != 0 || lng != 0)
 }
 
-// importPosts is Posts.Import.
 func importPosts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {

@@ -48,7 +48,6 @@ func peek(head []byte) headInfo {
 	return h
 }
 
-// recognizePosts is Posts.Recognize.
 func recognizePosts(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	h := peek(c.Head)
@@ -65,7 +64,6 @@ func recognizePosts(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// recognizeMessenger is Messenger.Recognize.
 func recognizeMessenger(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
 	if !h.object || !ingest.HasJSONKeys(c.Head, "participants") && !ingest.HasJSONKeys(c.Head, "messages") {
@@ -81,7 +79,6 @@ func recognizeMessenger(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// recognizeInstagram is Instagram.Recognize.
 func recognizeInstagram(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
 	named := instagramName.MatchString(strings.ToLower(c.Base()))

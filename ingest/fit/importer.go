@@ -28,7 +28,6 @@ func isFIT(head []byte) bool {
 	return len(head) >= 12 && (head[0] == 12 || head[0] == 14) && string(head[8:12]) == ".FIT"
 }
 
-// recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	head := track.Peek(c.Head)
 	byName := strings.HasSuffix(track.TrimGz(strings.ToLower(c.Base())), ".fit")
@@ -68,7 +67,6 @@ func fileType(head []byte) (t tfit.FileType, ok bool) {
 	return id.Type, true
 }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {

@@ -195,7 +195,6 @@ func mapCSVHeader(header []string) (*csvColumns, error) {
 	return c, nil
 }
 
-// importEventsCSV is CSV.Import.
 func importEventsCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols *csvColumns
 	return importCSV(ctx, in, sink, "events csv", func(header []string) (err error) {

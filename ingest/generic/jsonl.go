@@ -25,7 +25,6 @@ var JSONL = &ingest.Importer{
 // scoreHeader is a header that only this format has (see ingest.Match).
 const scoreHeader = 80
 
-// recognizeJSONL is JSONL.Recognize.
 func recognizeJSONL(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	nameOK := strings.HasSuffix(base, ".events.jsonl")
@@ -79,7 +78,6 @@ func firstObjectKeys(head []byte) map[string]bool {
 // A variable so tests can lower it.
 var maxLine = 16 << 20
 
-// importJSONL is JSONL.Import.
 func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {

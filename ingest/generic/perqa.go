@@ -29,7 +29,6 @@ var perqaRequired = []string{"id", "start_date", "start_time", "end_date", "end_
 // columns or inside event_data.
 var groundTruth = map[string]bool{"structured_event_id": true, "properties_mentioned": true}
 
-// recognizePerQA is PerQA.Recognize.
 func recognizePerQA(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".csv" {
 		return ingest.Match{}
@@ -85,7 +84,6 @@ func mapPerQAHeader(header []string) (perqaColumns, error) {
 	return c, nil
 }
 
-// importPerQA is PerQA.Import.
 func importPerQA(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols perqaColumns
 	return importCSV(ctx, in, sink, "perqa csv", func(header []string) (err error) {

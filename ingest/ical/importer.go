@@ -48,7 +48,6 @@ func startsWithVCalendar(head []byte) bool {
 	return len(head) >= len(want) && strings.EqualFold(string(head[:len(want)]), want)
 }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {

@@ -131,7 +131,6 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	}
 }
 
-// importEML is EML.Import.
 func importEML(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxMessage)
 	if err != nil {

@@ -34,7 +34,6 @@ var Importer = &ingest.Importer{
 // Source of the rows that are previews rather than viewings.
 const VideoPreview = "video_preview"
 
-// recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasSuffix(base, ".csv") && strings.Contains(strings.ReplaceAll(base, "_", ""), "viewingactivity")
@@ -57,7 +56,6 @@ const (
 	colCountry      = "country"
 )
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	ids := ingest.Occurrences{}
 	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "a Netflix ViewingActivity.csv", Required: []string{colStart, colTitle}},

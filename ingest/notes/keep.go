@@ -41,7 +41,6 @@ func inKeepFolder(p string) bool {
 	return dir == "Keep" || dir == "Google Keep"
 }
 
-// recognizeKeep is Keep.Recognize.
 func recognizeKeep(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	inKeep := inKeepFolder(c.Path)
@@ -119,7 +118,6 @@ type keepNote struct {
 	Edited     ingest.FlexInt `json:"userEditedTimestampUsec"`
 }
 
-// importKeep is Keep.Import.
 func importKeep(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxKeepNote)
 	if err != nil {

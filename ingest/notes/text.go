@@ -44,7 +44,6 @@ var Text = &ingest.Importer{
 // chatLine matches the first line of a WhatsApp chat export.
 var chatLine = regexp.MustCompile(`^\x{200e}?\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}[:.]\d{2}`)
 
-// recognizeText is Text.Recognize.
 func recognizeText(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	markdown := ext == ".md" || ext == ".markdown"
@@ -153,7 +152,6 @@ func isTable(s string) bool {
 	return false
 }
 
-// importText is Text.Import.
 func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxNote)
 	if err != nil {

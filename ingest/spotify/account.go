@@ -20,7 +20,6 @@ var Account = &ingest.Importer{
 	UTCStamped: true,
 }
 
-// recognizeAccount is Account.Recognize.
 func recognizeAccount(c ingest.Candidate) ingest.Match {
 	base := c.Base()
 	// Extended history files are "Streaming_History_…": the underscore
@@ -42,7 +41,6 @@ type accountRow struct {
 	MsPlayed    optNumber `json:"msPlayed"`
 }
 
-// importAccount is Account.Import.
 func importAccount(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importRows(ctx, in, sink, "account", accountEvent, func(b []byte, r *accountRow) []byte {
 		return identity(b, r.EndTime, r.ArtistName, r.TrackName, r.PodcastName, r.EpisodeName, r.MsPlayed.text())

@@ -24,7 +24,6 @@ var Extended = &ingest.Importer{
 // extendedPrefixes are the file names of the extended history.
 var extendedPrefixes = []string{"Streaming_History_Audio_", "Streaming_History_Video_", "endsong_"}
 
-// recognizeExtended is Extended.Recognize.
 func recognizeExtended(c ingest.Candidate) ingest.Match {
 	base := c.Base()
 	nameOK := false
@@ -70,7 +69,6 @@ type extendedRow struct {
 	Incognito        optBool   `json:"incognito_mode"`
 }
 
-// importExtended is Extended.Import.
 func importExtended(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importRows(ctx, in, sink, "extended", extendedEvent, func(b []byte, r *extendedRow) []byte {
 		return identity(b, r.TS, r.MsPlayed.text(), r.Platform, r.ConnCountry,

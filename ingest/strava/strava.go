@@ -36,7 +36,6 @@ var Importer = &ingest.Importer{
 	UTCStamped: true,
 }
 
-// recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	byName := strings.EqualFold(c.Base(), "activities.csv")
 	byContent := strings.HasPrefix(c.HeaderLine(), "Activity ID,Activity Date,Activity Name,Activity Type")
@@ -58,7 +57,6 @@ func num(r *ingest.CSVRow, name string, occurrence int) (float64, bool) {
 	return f, true
 }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	ids := ingest.Occurrences{}
 	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "a Strava activities.csv", Required: []string{"Activity ID", "Activity Date"}},

@@ -68,7 +68,6 @@ var verbs = []struct{ prefix, action string }{
 	{"Said ", "said"},
 }
 
-// importActivity is Activity.Import.
 func importActivity(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {

@@ -63,7 +63,6 @@ func keepNotesIn(fsys fs.FS, dir string) bool {
 // maxLabel bounds a label line; Keep allows 50 characters.
 const maxLabel = 4 << 10
 
-// importKeepLabels is KeepLabels.Import.
 func importKeepLabels(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {

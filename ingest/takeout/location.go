@@ -30,7 +30,6 @@ var Location = &ingest.Importer{
 	UTCStamped: true,
 }
 
-// importLocation is Location.Import.
 func importLocation(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {

@@ -20,7 +20,6 @@ var Profile = &ingest.Importer{
 	Import:    importProfile,
 }
 
-// recognizeProfile is Profile.Recognize.
 func recognizeProfile(c ingest.Candidate) ingest.Match {
 	first, _ := peek(c.Head)
 	if first != '{' || !(ingest.HasJSONKeys(c.Head, "emails") || ingest.HasJSONKeys(c.Head, "displayName")) || !ingest.HasJSONKeys(c.Head, "name") {
@@ -35,7 +34,6 @@ func recognizeProfile(c ingest.Candidate) ingest.Match {
 // maxProfile bounds the file read: a profile is a few hundred bytes.
 const maxProfile = 1 << 20
 
-// importProfile is Profile.Import.
 func importProfile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {

@@ -16,7 +16,6 @@ var (
 	locationName = regexp.MustCompile(`^(records|location history|timeline|location-history)\.json$`)
 )
 
-// recognizeActivity is Activity.Recognize.
 func recognizeActivity(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if activityHTML.MatchString(base) {
@@ -41,7 +40,6 @@ func recognizeActivity(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// recognizeLocation is Location.Recognize.
 func recognizeLocation(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if strings.Contains(strings.ToLower(c.Path), "location history") {

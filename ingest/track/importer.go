@@ -40,7 +40,6 @@ var TCX = &ingest.Importer{
 	Import:    importTCX,
 }
 
-// recognizeGPX is GPX.Recognize.
 func recognizeGPX(c ingest.Candidate) ingest.Match {
 	m := recognize(c, ".gpx", "<gpx")
 	if m.Score == 0 {
@@ -54,7 +53,6 @@ func recognizeGPX(c ingest.Candidate) ingest.Match {
 	return m
 }
 
-// recognizeTCX is TCX.Recognize.
 func recognizeTCX(c ingest.Candidate) ingest.Match {
 	m := recognize(c, ".tcx", "<TrainingCenterDatabase")
 	if m.Score > 0 && AttachedToStrava(c) {
@@ -158,12 +156,10 @@ func ReadFile(ctx context.Context, fsys fs.FS, p string, fn func(Track) error) e
 	}
 }
 
-// importGPX is GPX.Import.
 func importGPX(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importTracks(ctx, in, sink, "trk", ReadGPX)
 }
 
-// importTCX is TCX.Import.
 func importTCX(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importTracks(ctx, in, sink, "Activity", ReadTCX)
 }

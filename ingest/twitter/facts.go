@@ -49,7 +49,6 @@ var factTypes = map[string]string{
 	"professional_data": "professional profile", "device_token": "device", "ni_devices": "device",
 }
 
-// recognizeFacts is Facts.Recognize.
 func recognizeFacts(c ingest.Candidate) ingest.Match {
 	if !strings.HasSuffix(strings.ToLower(c.Base()), ".js") {
 		return ingest.Match{}
@@ -67,7 +66,6 @@ func recognizeFacts(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// importFacts is Facts.Import.
 func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {

@@ -38,7 +38,6 @@ func isTweetType(name string) bool {
 	return false
 }
 
-// recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	head := ingest.TrimStart(c.Head)

@@ -76,7 +76,6 @@ type element struct {
 	tweet
 }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {

@@ -160,7 +160,6 @@ func (r *lineReader) next() (string, error) {
 	return strings.ToValidUTF8(string(buf), "\ufffd"), nil
 }
 
-// recognize is Importer.Recognize.
 func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".txt" {
 		return ingest.Match{}
@@ -211,7 +210,6 @@ func chatName(in *ingest.Input) string {
 
 func filepathToSlash(s string) string { return strings.ReplaceAll(s, "\\", "/") }
 
-// importFile is Importer.Import.
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
 		return err
