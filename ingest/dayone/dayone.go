@@ -51,12 +51,9 @@ import (
 	"reqap/qa"
 )
 
-// Format is the format name.
-const Format = "dayone"
-
 // Importer reads Day One JSON exports.
 var Importer = &ingest.Importer{
-	Name:      Format,
+	Name:      "dayone",
 	Doc:       "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells",
 	Recognize: recognize,
 	Import:    importFile,

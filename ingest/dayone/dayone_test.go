@@ -111,12 +111,12 @@ func TestExportZip(t *testing.T) {
 		}
 		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		if strings.HasPrefix(f.Path, "photos/") {
-			if imp != nil && imp.Name == dayone.Format {
+			if imp != nil && imp.Name == dayone.Importer.Name {
 				t.Errorf("a photo read as a journal")
 			}
 			continue
 		}
-		if imp == nil || imp.Name != dayone.Format || m.Score == 0 {
+		if imp == nil || imp.Name != dayone.Importer.Name || m.Score == 0 {
 			t.Fatalf("%s routed to %v", f.Path, imp)
 		}
 		res := ingesttest.Check(t, imp, f.FS, f.Path, f.Name, f.Size)

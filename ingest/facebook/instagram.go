@@ -10,12 +10,9 @@ import (
 	"reqap/ingest"
 )
 
-// InstagramFormat is the format name of Instagram posts files.
-const InstagramFormat = "instagram_posts"
-
 // Instagram reads content/posts_N.json and its stories/reels/IGTV siblings.
 var Instagram = &ingest.Importer{
-	Name:       InstagramFormat,
+	Name:       "instagram_posts",
 	Doc:        "Instagram posts: content/posts_1.json (also stories.json, reels.json, igtv_videos.json)",
 	Recognize:  recognizeInstagram,
 	Import:     importInstagram,

@@ -14,12 +14,9 @@ import (
 	"reqap/ingest"
 )
 
-// MessengerFormat is the format name of Messenger conversation files.
-const MessengerFormat = "facebook_messenger"
-
 // Messenger reads messages/inbox/<thread>/message_N.json.
 var Messenger = &ingest.Importer{
-	Name:       MessengerFormat,
+	Name:       "facebook_messenger",
 	Doc:        "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json",
 	Recognize:  recognizeMessenger,
 	Import:     importMessenger,

@@ -10,12 +10,9 @@ import (
 	"reqap/ingest"
 )
 
-// PostsFormat is the format name of Facebook posts files.
-const PostsFormat = "facebook_posts"
-
 // Posts reads your_posts_N.json.
 var Posts = &ingest.Importer{
-	Name:       PostsFormat,
+	Name:       "facebook_posts",
 	Doc:        "Facebook posts: posts/your_posts_1.json from Download your information (JSON)",
 	Recognize:  recognizePosts,
 	Import:     importPosts,

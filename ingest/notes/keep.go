@@ -15,15 +15,12 @@ import (
 	"reqap/ingest"
 )
 
-// KeepFormat is the format name of Google Keep notes.
-const KeepFormat = "google_keep"
-
 // maxKeepNote bounds a Keep note file; real ones are a few kilobytes.
 const maxKeepNote = 32 << 20
 
 // Keep reads Takeout/Keep/*.json.
 var Keep = &ingest.Importer{
-	Name:      KeepFormat,
+	Name:      "google_keep",
 	Doc:       "Google Keep notes: Takeout/Keep/*.json",
 	Recognize: recognizeKeep,
 	Import:    importKeep,

@@ -20,9 +20,6 @@ import (
 	"reqap/ingest/textfacts"
 )
 
-// TextFormat is the format name of Markdown and plain-text notes.
-const TextFormat = "notes_text"
-
 const (
 	scoreMarkdown = 20 // above a bare name, below any content-based importer
 	scoreText     = 5  // a .txt file is a note only when nothing else claims it
@@ -35,7 +32,7 @@ const (
 
 // Text reads .md, .markdown and note-like .txt files.
 var Text = &ingest.Importer{
-	Name:      TextFormat,
+	Name:      "notes_text",
 	Doc:       "Markdown and plain-text notes (.md, .markdown, .txt): Obsidian, journals, Simplenote",
 	Recognize: recognizeText,
 	Import:    importText,

@@ -13,13 +13,10 @@ import (
 	"reqap/ingest"
 )
 
-// ActivityFormat is the format name of My Activity JSON files.
-const ActivityFormat = "google_activity"
-
 // Activity reads Takeout/My Activity/<Product>/My Activity.json and
 // YouTube's watch-history.json and search-history.json.
 var Activity = &ingest.Importer{
-	Name:      ActivityFormat,
+	Name:      "google_activity",
 	Doc:       "Google Takeout My Activity (JSON): My Activity/<Product>/My Activity.json, YouTube watch-history.json and search-history.json",
 	Recognize: recognizeActivity,
 	Import:    importActivity,

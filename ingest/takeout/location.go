@@ -16,12 +16,9 @@ import (
 	"reqap/ingest"
 )
 
-// LocationFormat is the format name of Google Location History files.
-const LocationFormat = "google_location"
-
 // Location reads the four shapes of Google Location History.
 var Location = &ingest.Importer{
-	Name:      LocationFormat,
+	Name:      "google_location",
 	Doc:       "Google Location History: Semantic Location History YYYY_MONTH.json, Records.json, Timeline.json (Android), location-history.json (iOS)",
 	Recognize: recognizeLocation,
 	Import:    importLocation,

@@ -168,7 +168,7 @@ func TestRecordsFixture(t *testing.T) {
 		t.Errorf("record %q", d1.Origin.Record)
 	}
 	ingesttest.Fields(t, d2, map[string]any{"point_count": 1.0, "latitude": -0.0967296})
-	if d1.ID != (&ingest.Input{Format: LocationFormat}).ID("points", "2019-06-01") {
+	if d1.ID != (&ingest.Input{Format: Location.Name}).ID("points", "2019-06-01") {
 		t.Errorf("day ID not derived from the date")
 	}
 }

@@ -14,9 +14,6 @@ import (
 	"reqap/ingest"
 )
 
-// FactsFormat is the format name of the archive's account files.
-const FactsFormat = "twitter_account"
-
 // Facts reads the archive files that describe the account rather than
 // tweets: account.js, profile.js, follower.js, following.js, block.js,
 // mute.js, app.js, connected-application.js, saved-search.js,
@@ -25,7 +22,7 @@ const FactsFormat = "twitter_account"
 // "account" event dated where the file dates it ("When did I join
 // Twitter?", "How many accounts do I follow?", "What's my bio?").
 var Facts = &ingest.Importer{
-	Name:      FactsFormat,
+	Name:      "twitter_account",
 	Doc:       "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry",
 	Recognize: recognizeFacts,
 	Import:    importFacts,

@@ -8,12 +8,9 @@ import (
 	"reqap/ingest"
 )
 
-// Format is the format name of tweet files.
-const Format = "twitter"
-
 // Importer reads tweets.js / tweet.js / tweets-partN.js / deleted-tweets.js.
 var Importer = &ingest.Importer{
-	Name:      Format,
+	Name:      "twitter",
 	Doc:       "Twitter/X archive: data/tweets.js (tweet.js, tweets-partN.js, deleted-tweets.js)",
 	Recognize: recognize,
 	Import:    importFile,

@@ -99,7 +99,7 @@ func TestFixture(t *testing.T) {
 			t.Errorf("%s %s = %#v, want %#v", c.ev.Origin.Record, c.key, got, c.want)
 		}
 	}
-	if first.ID != (&ingest.Input{Format: Format}).Key("1600000000000000001") {
+	if first.ID != (&ingest.Input{Format: Importer.Name}).Key("1600000000000000001") {
 		t.Errorf("ID is not derived from the tweet id")
 	}
 }
@@ -166,8 +166,8 @@ func TestRealArchive(t *testing.T) {
 			t.Fatal(err)
 		}
 		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
-		if imp == nil || imp.Name != FactsFormat || m.Skip != "" {
-			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, FactsFormat)
+		if imp == nil || imp.Name != Facts.Name || m.Skip != "" {
+			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, Facts.Name)
 		}
 	}
 }

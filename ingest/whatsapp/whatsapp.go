@@ -18,9 +18,6 @@ import (
 	"reqap/ingest"
 )
 
-// Format is the format name of WhatsApp chat exports.
-const Format = "whatsapp"
-
 const (
 	maxLine    = 64 << 10  // bytes of one line kept
 	maxMessage = 256 << 10 // bytes of one message kept
@@ -28,7 +25,7 @@ const (
 
 // Importer reads WhatsApp chat exports.
 var Importer = &ingest.Importer{
-	Name:      Format,
+	Name:      "whatsapp",
 	Doc:       "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)",
 	Recognize: recognize,
 	Import:    importFile,
