@@ -48,6 +48,36 @@ func TestRecognize(t *testing.T) {
 	}
 }
 
+// An entry whose values have the wrong types is skipped once, naming it,
+// and the entries around it are imported; a top-level array is not an
+// export.
+func TestBadEntry(t *testing.T) {
+	data := `{"metadata": {"version": "1.0"}, "entries": [
+		{"uuid": "A", "creationDate": "2025-06-01T10:00:00Z", "text": "Ran 5 km along the river."},
+		{"uuid": "B", "creationDate": "2025-06-02T10:00:00Z", "text": 42},
+		{"uuid": "C", "creationDate": "2025-06-03T10:00:00Z", "text": "Quiet day."}]}`
+	res := ingesttest.Bytes(t, dayone.Importer, "Journal.json", []byte(data))
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	if len(res.Skips) != 1 || res.Skips[0].Record != "entries[1]" {
+		t.Errorf("skips %+v, want entries[1] once", res.Skips)
+	}
+	notes := 0
+	for _, ev := range res.Events {
+		if ev.Source == ingest.Note {
+			notes++
+		}
+	}
+	if notes != 2 {
+		t.Errorf("%d entries imported, want 2", notes)
+	}
+	res = ingesttest.Bytes(t, dayone.Importer, "Journal.json", []byte(`[{"creationDate": "2025-06-01T10:00:00Z"}]`))
+	if res.Err == nil || !strings.Contains(res.Err.Error(), "not a Day One export") {
+		t.Errorf("top-level array: %v", res.Err)
+	}
+}
+
 func TestJournal(t *testing.T) {
 	res := ingesttest.CheckFile(t, dayone.Importer, "testdata/Journal.json")
 	if res.Err != nil {
