@@ -153,6 +153,32 @@ func EachJSON(ctx context.Context, in *Input, sink Sink, dec *json.Decoder, pref
 	return nil
 }
 
+// EachJSONEvent is EachJSON for an array of records that are one event
+// each: every element is decoded into a fresh R, event makes its event,
+// which is emitted with the element as its origin unless it has one, and
+// an error from event skips the element (sink.Skip).
+func EachJSONEvent[R any](ctx context.Context, in *Input, sink Sink, dec *json.Decoder, prefix string,
+	event func(r *R) (Event, error)) error {
+	var r R
+	return EachJSON(ctx, in, sink, dec, prefix,
+		func(dec *json.Decoder) error {
+			var zero R
+			r = zero
+			return dec.Decode(&r)
+		},
+		func(_ int, rec string) error {
+			ev, err := event(&r)
+			if err != nil {
+				sink.Skip(rec, err)
+				return nil
+			}
+			if ev.Origin.File == "" {
+				ev.Origin = in.Origin(rec)
+			}
+			return sink.Emit(ev)
+		})
+}
+
 // JSONKind names what a token is, for messages: "'['", "a string", "null".
 func JSONKind(tok json.Token) string {
 	switch t := tok.(type) {

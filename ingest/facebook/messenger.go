@@ -154,18 +154,9 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 		if err := ingest.ExpectJSONArray(in, dec, "messages"); err != nil {
 			return err
 		}
-		var m message
-		return ingest.EachJSON(ctx, in, sink, dec, "messages",
-			func(dec *json.Decoder) error { m = message{}; return dec.Decode(&m) },
-			func(_ int, rec string) error {
-				ev, err := m.event(in, ids, &th, platform)
-				if err != nil {
-					sink.Skip(rec, err)
-					return nil
-				}
-				ev.Origin = in.Origin(rec)
-				return sink.Emit(ev)
-			})
+		return ingest.EachJSONEvent(ctx, in, sink, dec, "messages", func(m *message) (ingest.Event, error) {
+			return m.event(in, ids, &th, platform)
+		})
 	})
 	if err != nil {
 		return err

@@ -2,7 +2,6 @@ package facebook
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
@@ -113,18 +112,9 @@ func importPosts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 		return err
 	}
 	ids := ingest.Occurrences{}
-	var p post
-	return ingest.EachJSON(ctx, in, sink, dec, key,
-		func(dec *json.Decoder) error { p = post{}; return dec.Decode(&p) },
-		func(_ int, rec string) error {
-			ev, err := p.event(in, ids)
-			if err != nil {
-				sink.Skip(rec, err)
-				return nil
-			}
-			ev.Origin = in.Origin(rec)
-			return sink.Emit(ev)
-		})
+	return ingest.EachJSONEvent(ctx, in, sink, dec, key, func(p *post) (ingest.Event, error) {
+		return p.event(in, ids)
+	})
 }
 
 func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, error) {

@@ -2,7 +2,6 @@ package takeout
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"hash/fnv"
 	"net/url"
@@ -77,25 +76,20 @@ func importActivity(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 	base := strings.ToLower(path.Base(in.Path))
 	watchFile := base == "watch-history.json"
 	seen := map[uint64]int{}
-	var it activityItem
-	return ingest.EachJSON(ctx, in, sink, dec, "",
-		func(dec *json.Decoder) error { it = activityItem{}; return dec.Decode(&it) },
-		func(_ int, rec string) error {
-			ev, err := it.event(in, watchFile)
-			if err != nil {
-				sink.Skip(rec, err)
-				return nil
-			}
-			// Identical entries (the same click twice in a millisecond)
-			// get distinct, stable IDs.
-			h := fnv.New64a()
-			h.Write([]byte(ev.ID))
-			n := seen[h.Sum64()]
-			seen[h.Sum64()] = n + 1
-			ev.ID = in.ID(ev.ID, strconv.Itoa(n))
-			ev.Origin = in.Origin(rec)
-			return sink.Emit(ev)
-		})
+	return ingest.EachJSONEvent(ctx, in, sink, dec, "", func(it *activityItem) (ingest.Event, error) {
+		ev, err := it.event(in, watchFile)
+		if err != nil {
+			return ev, err
+		}
+		// Identical entries (the same click twice in a millisecond) get
+		// distinct, stable IDs.
+		h := fnv.New64a()
+		h.Write([]byte(ev.ID))
+		n := seen[h.Sum64()]
+		seen[h.Sum64()] = n + 1
+		ev.ID = in.ID(ev.ID, strconv.Itoa(n))
+		return ev, nil
+	})
 }
 
 // event builds the event; its ID is left as the identity to be numbered.
