@@ -16,7 +16,7 @@ import (
 	"reqap/ingest"
 )
 
-// Importer reads iCalendar files. The zero value is ready to use.
+// Importer reads iCalendar files.
 var Importer = &ingest.Importer{
 	Name: "ics",
 	Doc: "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
