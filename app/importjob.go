@@ -18,6 +18,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/formats"
 )
 
 // FileStatus is the outcome of importing one file.
@@ -531,7 +532,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 		res.Status, res.Reason = Failed, describeErr(err)
 		return res, nil, nil
 	}
-	imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 	if imp == nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Skipped, ingest.ErrUnrecognized.Error()
@@ -686,7 +687,7 @@ func (s *fileSink) Emit(ev ingest.Event) error {
 	// changes, the record stays the same).
 	ev.ID = ingest.RecordID(&ev)
 	if s.p != nil {
-		ingest.Derive(&ev, s.p)
+		formats.Registry.Derive(&ev, s.p)
 	}
 	if err := s.w.Add(ev); err != nil {
 		return err

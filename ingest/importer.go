@@ -10,9 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"sort"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -21,9 +19,9 @@ const HeadSize = 8 << 10
 
 // Importer reads one export format. An importer is a value, declared once
 // by its format's package (var Importer = &ingest.Importer{...}) and listed
-// with all the others in package ingest/formats, which registers them; the
-// registry routes every file to the importer that recognizes it with the
-// highest score.
+// with all the others in the Registry of package ingest/formats, which
+// routes every file to the importer that recognizes it with the highest
+// score.
 type Importer struct {
 	// Name is a short stable name for the format, stored in every event's
 	// Origin, for example "ics" or "spotify_account".
@@ -269,74 +267,6 @@ func (e *RecordError) Unwrap() error { return e.Err }
 
 // ErrUnrecognized is returned when no importer reads a file.
 var ErrUnrecognized = errors.New("not a recognized export format")
-
-var (
-	regMu     sync.RWMutex
-	importers = map[string]*Importer{}
-)
-
-// Register adds importers to the registry. It panics on a duplicate
-// format name or an importer without a name, Recognize or Import, which
-// are programming errors.
-func Register(imps ...*Importer) {
-	regMu.Lock()
-	defer regMu.Unlock()
-	for _, imp := range imps {
-		if imp.Name == "" || imp.Recognize == nil || imp.Import == nil {
-			panic(fmt.Sprintf("ingest: incomplete importer %q", imp.Name))
-		}
-		if _, dup := importers[imp.Name]; dup {
-			panic("ingest: importer registered twice: " + imp.Name)
-		}
-		importers[imp.Name] = imp
-	}
-}
-
-// Importers returns the registered importers sorted by format name.
-func Importers() []*Importer {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	out := make([]*Importer, 0, len(importers))
-	for _, imp := range importers {
-		out = append(out, imp)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
-}
-
-// Lookup returns the importer for a format name.
-func Lookup(format string) (*Importer, bool) {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	imp, ok := importers[format]
-	return imp, ok
-}
-
-// Detect returns the importer that recognizes the candidate with the highest
-// score (ties go to the lexically first format, so detection is stable), or
-// nil when none does. A recognizing importer may still ask for the file to
-// be skipped through Match.Skip.
-func Detect(c Candidate) (*Importer, Match) {
-	var best *Importer
-	var bestMatch Match
-	for _, imp := range Importers() {
-		m := safeRecognize(imp, c)
-		if m.Score > bestMatch.Score {
-			best, bestMatch = imp, m
-		}
-	}
-	return best, bestMatch
-}
-
-// safeRecognize keeps a buggy recognizer from taking the whole import down.
-func safeRecognize(imp *Importer, c Candidate) (m Match) {
-	defer func() {
-		if r := recover(); r != nil {
-			m = Match{}
-		}
-	}()
-	return imp.Recognize(c)
-}
 
 // Version is the version of what the importers yield. Bump it when an
 // importer changes the events or fields it makes of the same file (the

@@ -37,22 +37,22 @@ type Perspective struct {
 // a later change of home zone can express the same instants anew.
 const UTCOnly = "utc_only"
 
-// Derive applies the perspective to ev: the importer's own derivation
-// (when its format has one) and the home zone for UTC-only times. All-day
-// events are local dates and stay as they are; times written with a zone
-// or offset keep it. It reports whether ev changed.
-func Derive(ev *Event, p *Perspective) bool {
+// Derive applies the perspective to ev: the derivation of the importer
+// that made it (when its format has one) and the home zone for UTC-only
+// times. All-day events are local dates and stay as they are; times
+// written with a zone or offset keep it. It reports whether ev changed.
+func (r *Registry) Derive(ev *Event, p *Perspective) bool {
 	changed := false
-	if imp, ok := Lookup(ev.Origin.Format); ok {
-		if imp.Derive != nil {
-			changed = imp.Derive(ev, p)
-		}
+	imp, _ := r.Lookup(ev.Origin.Format)
+	if imp != nil && imp.Derive != nil {
+		changed = imp.Derive(ev, p)
 	}
-	return p.localTimes(ev) || changed
+	return p.localTimes(ev, imp) || changed
 }
 
-// localTimes expresses the times of a UTC-only event in the home zone.
-func (p *Perspective) localTimes(ev *Event) bool {
+// localTimes expresses the times of a UTC-only event in the home zone;
+// imp is the importer that made it, nil when it is not known.
+func (p *Perspective) localTimes(ev *Event, imp *Importer) bool {
 	if ev.AllDay || ev.Start.IsZero() {
 		return false
 	}
@@ -61,7 +61,7 @@ func (p *Perspective) localTimes(ev *Event) bool {
 			return false
 		}
 	} else {
-		if imp, ok := Lookup(ev.Origin.Format); !ok || !imp.UTCStamped || !isUTC(ev.Start) {
+		if imp == nil || !imp.UTCStamped || !isUTC(ev.Start) {
 			return false
 		}
 		ev.SetBool(UTCOnly, true)

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"reqap/ingest"
-	_ "reqap/ingest/formats"
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 )
 
@@ -177,7 +177,7 @@ func TestImportersReadExports(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, match := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, match := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		switch {
 		case imp == nil:
 			t.Logf("no importer recognizes %s yet", f.Path)

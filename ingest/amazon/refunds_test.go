@@ -8,9 +8,9 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// The tests go through the registry as the app does; ingest/formats, which
-// registers every importer, imports this package and so cannot be linked here.
-func init() { ingest.Register(OrderHistory, RetailOrderHistory, Refunds) }
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(OrderHistory, RetailOrderHistory, Refunds)
 
 func TestRefunds(t *testing.T) {
 	res := ingesttest.CheckFile(t, Refunds, filepath.Join("testdata", "Refunds_01-Jan-2019_to_31-Dec-2020.csv"))
@@ -33,7 +33,7 @@ func TestRefunds(t *testing.T) {
 	n := 0
 	for i := range buys.Events {
 		ev := &buys.Events[i]
-		ingest.Derive(ev, p)
+		registry.Derive(ev, p)
 		if ev.Source == RefundedPurchase {
 			n++
 			if ev.Text("asin") != "B000TEST01" || ev.Text("refunded") != "true" {
@@ -45,7 +45,7 @@ func TestRefunds(t *testing.T) {
 		t.Errorf("%d refunded purchases, want 1", n)
 	}
 	ev := buys.Events[0]
-	if ingest.Derive(&ev, &ingest.Perspective{}); ev.Source != ingest.OnlinePurchase {
+	if registry.Derive(&ev, &ingest.Perspective{}); ev.Source != ingest.OnlinePurchase {
 		t.Errorf("without the refund: %s", ev.Source)
 	}
 }

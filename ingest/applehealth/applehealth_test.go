@@ -23,9 +23,9 @@ import (
 	"reqap/internal/realdata"
 )
 
-// The tests go through the registry as the app does; ingest/formats, which
-// registers every importer, imports this package and so cannot be linked here.
-func init() { ingest.Register(Importer, track.GPX, track.TCX) }
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Importer, track.GPX, track.TCX)
 
 type want map[string]any
 
@@ -141,7 +141,7 @@ func TestZip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		switch {
 		case f.Path == "apple_health_export/export.xml":
 			if imp == nil || imp.Name != "apple_health" || m.Score != 100 || m.Skip != "" {
@@ -194,7 +194,7 @@ func TestRealSamples(t *testing.T) {
 			"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
 		} {
 			head, _ := ingest.ReadHead(fsys, p)
-			imp, m := ingest.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
+			imp, m := registry.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
 			if imp == nil || imp.Name != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
 				t.Errorf("%s: %v %+v", p, imp, m)
 			}

@@ -9,7 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/dayone"
-	_ "reqap/ingest/formats"
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 )
 
@@ -139,7 +139,7 @@ func TestExportZip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		if strings.HasPrefix(f.Path, "photos/") {
 			if imp != nil && imp.Name == dayone.Importer.Name {
 				t.Errorf("a photo read as a journal")

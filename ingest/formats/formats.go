@@ -1,9 +1,6 @@
 // Package formats is the list of every importer the app reads files with,
-// in one place. Import it wherever files are imported:
-//
-//	import _ "reqap/ingest/formats"
-//
-// Adding a format is one line in All.
+// in one place, and the registry made of it. Adding a format is one line
+// in All.
 package formats
 
 import (
@@ -48,4 +45,6 @@ var All = []*ingest.Importer{
 	whatsapp.Importer,
 }
 
-func init() { ingest.Register(All...) }
+// Registry routes the files of an import to their importers and the
+// events of the library to theirs.
+var Registry = ingest.NewRegistry(All...)

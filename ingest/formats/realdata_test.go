@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
-	_ "reqap/ingest/formats"
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
@@ -39,7 +39,7 @@ func TestEveryRealSampleIsHandled(t *testing.T) {
 			t.Errorf("%s: %v", rel, err)
 			continue
 		}
-		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		if imp == nil {
 			t.Errorf("%s: not recognized by any importer", rel)
 			continue

@@ -13,9 +13,9 @@ import (
 	"reqap/internal/realdata"
 )
 
-// The tests go through the registry as the app does; ingest/formats, which
-// registers every importer, imports this package and so cannot be linked here.
-func init() { ingest.Register(Account, Extended) }
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Account, Extended)
 
 // Every value below was read from the sample files themselves.
 
@@ -276,7 +276,7 @@ func TestRealDetect(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
 		want := "spotify_extended"
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"

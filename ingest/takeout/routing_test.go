@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
-	_ "reqap/ingest/formats" // every registered importer competes
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
@@ -157,7 +157,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 	if err != nil {
 		t.Fatalf("%s: %v", file.Name, err)
 	}
-	imp, m := ingest.Detect(ingest.Candidate{FS: file.FS, Path: file.Path, Head: head})
+	imp, m := formats.Registry.Detect(ingest.Candidate{FS: file.FS, Path: file.Path, Head: head})
 	if imp == nil {
 		return route{format: "(none)"}
 	}

@@ -14,9 +14,9 @@ import (
 	"reqap/internal/realdata"
 )
 
-// The tests go through the registry as the app does; ingest/formats, which
-// registers every importer, imports this package and so cannot be linked here.
-func init() { ingest.Register(Importer, Facts) }
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Importer, Facts)
 
 func TestRecognize(t *testing.T) {
 	tests := []struct {
@@ -165,7 +165,7 @@ func TestRealArchive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
 		if imp == nil || imp.Name != Facts.Name || m.Skip != "" {
 			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, Facts.Name)
 		}
