@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"reqap/index"
-	_ "reqap/ingest/formats" // every importer registers itself
 )
 
 // Core is one open library with its settings and background work.

@@ -15,6 +15,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/amazon"
+	"reqap/ingest/formats"
 	"reqap/ingest/netflix"
 )
 
@@ -222,7 +223,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		scratch = *ev
 		buf = append(buf[:0], ev.Fields...)
 		scratch.Fields = buf
-		if ingest.Derive(&scratch, ip) {
+		if formats.Registry.Derive(&scratch, ip) {
 			changedIDs[ev.ID] = true
 			changed[file] = true
 		}
@@ -292,7 +293,7 @@ func (c *Core) rederiveFile(ctx context.Context, file string, evs []*ingest.Even
 	for _, ev := range evs {
 		e := *ev
 		e.Fields = slices.Clone(ev.Fields)
-		ingest.Derive(&e, p)
+		formats.Registry.Derive(&e, p)
 		if err := w.Add(e); err != nil {
 			w.Abort()
 			return fmt.Errorf("storing %s: %w", ev.Origin.Record, err)

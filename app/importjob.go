@@ -19,6 +19,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/formats"
 )
 
 // FileStatus is the outcome of importing one file.
@@ -532,7 +533,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 		res.Status, res.Reason = Failed, describeErr(err)
 		return res, nil, nil
 	}
-	imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 	if imp == nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Skipped, ingest.ErrUnrecognized.Error()
@@ -541,7 +542,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 		}
 		return res, nil, nil
 	}
-	res.Format = imp.Format()
+	res.Format = imp.Name
 	if m.Skip != "" {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Skipped, clean(m.Skip)
@@ -576,10 +577,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 		return res, nil, nil
 	}
 	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, Format: res.Format, Now: time.Now(),
-		MaxRecord: j.opts.MaxRecord}
-	if ks, ok := imp.(ingest.KeySpacer); ok {
-		in.KeySpace = ks.KeySpace()
-	}
+		KeySpace: imp.KeySpace, MaxRecord: j.opts.MaxRecord}
 	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j)}
 	var read atomic.Int64
 	in.Wrap = func(rc io.ReadCloser) io.ReadCloser {
@@ -653,11 +651,11 @@ func (c *Core) recordFailure(f ingest.File, format, hash, reason string) {
 
 // safeImport turns an importer panic into an error naming the file, so one
 // bad parser never takes the application down.
-func safeImport(ctx context.Context, imp ingest.Importer, in *ingest.Input, sink ingest.Sink) (err error) {
+func safeImport(ctx context.Context, imp *ingest.Importer, in *ingest.Input, sink ingest.Sink) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			slog.Error("importer panicked", "format", imp.Format(), "file", in.Name, "panic", r)
-			err = &ingest.RecordError{File: in.Name, Err: fmt.Errorf("internal error in the %s importer: %v", imp.Format(), r)}
+			slog.Error("importer panicked", "format", imp.Name, "file", in.Name, "panic", r)
+			err = &ingest.RecordError{File: in.Name, Err: fmt.Errorf("internal error in the %s importer: %v", imp.Name, r)}
 		}
 	}()
 	return imp.Import(ctx, in, sink)
@@ -690,7 +688,7 @@ func (s *fileSink) Emit(ev ingest.Event) error {
 	// changes, the record stays the same).
 	ev.ID = ingest.RecordID(&ev)
 	if s.p != nil {
-		ingest.Derive(&ev, s.p)
+		formats.Registry.Derive(&ev, s.p)
 	}
 	if err := s.w.Add(ev); err != nil {
 		return err

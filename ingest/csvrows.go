@@ -1,8 +1,6 @@
 package ingest
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/csv"
 	"errors"
@@ -56,15 +54,12 @@ func (r *CSVRow) Where() string { return "line " + strconv.Itoa(r.Line) }
 // row as its origin unless it has one, or an error, which skips the row
 // (sink.Skip) and the import goes on. Only the sink and ctx stop it.
 func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CSVRow) (Event, error)) error {
-	f, err := in.OpenFile(ctx)
+	br, f, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	br := bufio.NewReader(f)
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
-	}
+	SkipBOM(br)
 	cr := NewCSVReader(br, in.RecordLimit())
 	header, err := cr.Read()
 	if err == io.EOF {

@@ -3,8 +3,8 @@
 //
 // Everything a person exported becomes an Event: a time span, a source kind,
 // ordered key-value fields with explicit units, and an Origin that points back
-// at the exact record in the original file. Importers live in sub-packages and
-// register themselves; ingest/formats links them all in.
+// at the exact record in the original file. Importers are values declared in
+// sub-packages; ingest/formats lists them all in its Registry.
 package ingest
 
 import (

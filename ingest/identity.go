@@ -24,12 +24,6 @@ import (
 //     whatever their content; the copy of the file modified last is the
 //     one shown (see index).
 
-// KeySpacer is implemented by importers whose formats share record keys:
-// a message is the same whether it came in an mbox or as an .eml file.
-type KeySpacer interface {
-	KeySpace() string
-}
-
 // keyPrefix marks the ids made by Key, recordPrefix those RecordID made
 // from content; ids made by ID are hex, and neither letter is.
 const (

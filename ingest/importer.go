@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -9,38 +10,48 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"sort"
 	"strings"
-	"sync"
 	"time"
 )
 
 // HeadSize is how many leading bytes of a file Recognize gets to peek at.
 const HeadSize = 8 << 10
 
-// Importer reads one export format.
-//
-// An importer registers itself with Register from an init function in its own
-// package; the registry routes every file to the importer that recognizes it
-// with the highest score.
-type Importer interface {
-	// Format is a short stable name for the format, stored in every event's
+// Importer reads one export format. An importer is a value, declared once
+// by its format's package (var Importer = &ingest.Importer{...}) and listed
+// with all the others in the Registry of package ingest/formats, which
+// routes every file to the importer that recognizes it with the highest
+// score.
+type Importer struct {
+	// Name is a short stable name for the format, stored in every event's
 	// Origin, for example "ics" or "spotify_account".
-	Format() string
+	Name string
+	// Doc describes the format for people: which export, which files, what
+	// becomes an event.
+	Doc string
 	// Recognize says whether this importer reads the candidate file.
-	Recognize(c Candidate) Match
+	Recognize func(c Candidate) Match
 	// Import streams the file's events to sink. It stops when ctx is done or
 	// when sink.Emit returns an error, and returns that error. A record that
 	// cannot be read is reported with sink.Skip and the rest is imported; an
 	// error that makes the rest of the file unreadable is returned, wrapped in
 	// a *RecordError naming the record.
-	Import(ctx context.Context, in *Input, sink Sink) error
-}
-
-// Describer is implemented by importers that can describe their format for
-// people (the README table and the app's format list).
-type Describer interface {
-	Describe() string
+	Import func(ctx context.Context, in *Input, sink Sink) error
+	// KeySpace, when set, is the namespace of the record keys (Input.KeySpace,
+	// see identity.go) for formats that share them: a message is the same
+	// whether it came in an mbox or as an .eml file. Empty means Name.
+	KeySpace string
+	// UTCStamped says the export writes every time as a UTC instant and
+	// never the zone the person was in (Spotify, Netflix, Twitter, Facebook,
+	// Google activity): Derive shows those times in the home zone.
+	// Importers whose files mix zoned, floating and UTC times mark the
+	// UTC-only events themselves with the UTCOnly field instead.
+	UTCStamped bool
+	// Derive, when set, recomputes the fields of an event that depend on
+	// the perspective from the raw facts the importer stored, and reports
+	// whether the event changed. It must give the same result when applied
+	// twice.
+	Derive func(ev *Event, p *Perspective) bool
 }
 
 // Candidate is a file offered to Recognize.
@@ -71,7 +82,7 @@ func (c Candidate) Ext() string {
 // mark and without double quotes: a CSV header to compare with the one an
 // export writes, quoted or not.
 func (c Candidate) HeaderLine() string {
-	line := bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))
+	line := TrimBOM(c.Head)
 	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
 		line = line[:i]
 	}
@@ -168,6 +179,31 @@ func (in *Input) OpenFile(ctx context.Context) (io.ReadCloser, error) {
 	return f, nil
 }
 
+// OpenBuffered is OpenFile with a buffered reader over the file, for an
+// importer that reads lines or peeks at the start. The caller closes the
+// returned Closer.
+func (in *Input) OpenBuffered(ctx context.Context) (*bufio.Reader, io.Closer, error) {
+	f, err := in.OpenFile(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	return bufio.NewReaderSize(f, 64<<10), f, nil
+}
+
+// checkEvery is how many records pass between two looks at the context; a
+// cancelled sink stops an import at its next Emit anyway.
+const checkEvery = 64
+
+// Stopped returns ctx's error when ctx is done, but looks only at every
+// checkEvery-th record n of a loop: often enough to stop an import at
+// once, rarely enough to cost nothing.
+func Stopped(ctx context.Context, n int) error {
+	if n%checkEvery != 0 {
+		return nil
+	}
+	return ctx.Err()
+}
+
 // ReadAll reads the whole file, for an importer that needs it in memory (a
 // note, a message), but no more than max bytes: over says the file holds
 // more, and data is then its first max bytes. An error is OpenFile's, or a
@@ -231,69 +267,6 @@ func (e *RecordError) Unwrap() error { return e.Err }
 
 // ErrUnrecognized is returned when no importer reads a file.
 var ErrUnrecognized = errors.New("not a recognized export format")
-
-var (
-	regMu     sync.RWMutex
-	importers = map[string]Importer{}
-)
-
-// Register adds an importer to the registry. It panics on a duplicate
-// format name, which is a programming error.
-func Register(imp Importer) {
-	regMu.Lock()
-	defer regMu.Unlock()
-	name := imp.Format()
-	if _, dup := importers[name]; dup {
-		panic("ingest: importer registered twice: " + name)
-	}
-	importers[name] = imp
-}
-
-// Importers returns the registered importers sorted by format name.
-func Importers() []Importer {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	out := make([]Importer, 0, len(importers))
-	for _, imp := range importers {
-		out = append(out, imp)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Format() < out[j].Format() })
-	return out
-}
-
-// Lookup returns the importer for a format name.
-func Lookup(format string) (Importer, bool) {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	imp, ok := importers[format]
-	return imp, ok
-}
-
-// Detect returns the importer that recognizes the candidate with the highest
-// score (ties go to the lexically first format, so detection is stable), or
-// nil when none does. A recognizing importer may still ask for the file to
-// be skipped through Match.Skip.
-func Detect(c Candidate) (Importer, Match) {
-	var best Importer
-	var bestMatch Match
-	for _, imp := range Importers() {
-		m := safeRecognize(imp, c)
-		if m.Score > bestMatch.Score {
-			best, bestMatch = imp, m
-		}
-	}
-	return best, bestMatch
-}
-
-// safeRecognize keeps a buggy recognizer from taking the whole import down.
-func safeRecognize(imp Importer, c Candidate) (m Match) {
-	defer func() {
-		if r := recover(); r != nil {
-			m = Match{}
-		}
-	}()
-	return imp.Recognize(c)
-}
 
 // Version is the version of what the importers yield. Bump it when an
 // importer changes the events or fields it makes of the same file (the

@@ -64,9 +64,9 @@ var ErrNotArray = errors.New("expected a JSON array")
 // (after a byte order mark and white space) or, with path, the value of
 // those keys in nested objects ({"a": {"b": [...]}} with "a", "b").
 func (a *JSONArray) Start(path ...string) error {
-	if bom, _ := a.br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		a.br.Discard(3)
-		a.off = 3
+	if b, _ := a.br.Peek(len(utf8BOM)); bytes.Equal(b, utf8BOM) {
+		a.br.Discard(len(utf8BOM))
+		a.off = int64(len(utf8BOM))
 	}
 	for _, key := range path {
 		c, err := a.skipSpace()

@@ -41,9 +41,7 @@ func OpenJSONPrepass(in *Input) (*json.Decoder, io.Closer, error) {
 
 func jsonDecoder(r io.Reader) *json.Decoder {
 	br := bufio.NewReaderSize(r, 64<<10)
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
-	}
+	SkipBOM(br)
 	return json.NewDecoder(br)
 }
 
@@ -125,10 +123,6 @@ func SkipJSON(dec *json.Decoder) error {
 	}
 }
 
-// checkEvery is how many records pass between two looks at the context; a
-// cancelled sink stops an import at its next Emit anyway.
-const checkEvery = 64
-
 // EachJSON decodes every remaining element of the array dec is in (after
 // its '[') with decode and calls handle with the element's index and
 // record name (prefix[index]), then reads the closing ']'. An element with
@@ -138,10 +132,8 @@ func EachJSON(ctx context.Context, in *Input, sink Sink, dec *json.Decoder, pref
 	decode func(dec *json.Decoder) error, handle func(index int, rec string) error) error {
 	index := 0
 	for ; dec.More(); index++ {
-		if index%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := Stopped(ctx, index); err != nil {
+			return err
 		}
 		rec := prefix + "[" + strconv.Itoa(index) + "]"
 		if err := decode(dec); err != nil {
@@ -159,6 +151,32 @@ func EachJSON(ctx context.Context, in *Input, sink Sink, dec *json.Decoder, pref
 		return in.Errorf(prefix+"["+strconv.Itoa(index)+"]", "reading the end of the JSON array: %w", err)
 	}
 	return nil
+}
+
+// EachJSONEvent is EachJSON for an array of records that are one event
+// each: every element is decoded into a fresh R, event makes its event,
+// which is emitted with the element as its origin unless it has one, and
+// an error from event skips the element (sink.Skip).
+func EachJSONEvent[R any](ctx context.Context, in *Input, sink Sink, dec *json.Decoder, prefix string,
+	event func(r *R) (Event, error)) error {
+	var r R
+	return EachJSON(ctx, in, sink, dec, prefix,
+		func(dec *json.Decoder) error {
+			var zero R
+			r = zero
+			return dec.Decode(&r)
+		},
+		func(_ int, rec string) error {
+			ev, err := event(&r)
+			if err != nil {
+				sink.Skip(rec, err)
+				return nil
+			}
+			if ev.Origin.File == "" {
+				ev.Origin = in.Origin(rec)
+			}
+			return sink.Emit(ev)
+		})
 }
 
 // JSONKind names what a token is, for messages: "'['", "a string", "null".

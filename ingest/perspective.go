@@ -29,14 +29,6 @@ type Perspective struct {
 	Refunded func(key string) bool
 }
 
-// Deriver is implemented by importers whose events have fields that depend
-// on the perspective. Derive recomputes those fields from the raw facts the
-// importer stored and reports whether the event changed. It must give the
-// same result when applied twice.
-type Deriver interface {
-	Derive(ev *Event, p *Perspective) bool
-}
-
 // UTCOnly is the field that marks an event whose export wrote its times in
 // UTC without saying where the person was (Spotify, Netflix, Twitter,
 // Facebook, Google activity): its times are shown in the home time zone,
@@ -45,31 +37,22 @@ type Deriver interface {
 // a later change of home zone can express the same instants anew.
 const UTCOnly = "utc_only"
 
-// UTCStamped is implemented by importers whose exports write every time
-// as a UTC instant and never the zone the person was in (Spotify, Netflix,
-// Twitter, Facebook, Google activity). Importers whose files mix zoned,
-// floating and UTC times mark the UTC-only events themselves with the
-// UTCOnly field instead.
-type UTCStamped interface {
-	UTCStamped()
-}
-
-// Derive applies the perspective to ev: the importer's own derivation
-// (when its format has one) and the home zone for UTC-only times. All-day
-// events are local dates and stay as they are; times written with a zone
-// or offset keep it. It reports whether ev changed.
-func Derive(ev *Event, p *Perspective) bool {
+// Derive applies the perspective to ev: the derivation of the importer
+// that made it (when its format has one) and the home zone for UTC-only
+// times. All-day events are local dates and stay as they are; times
+// written with a zone or offset keep it. It reports whether ev changed.
+func (r *Registry) Derive(ev *Event, p *Perspective) bool {
 	changed := false
-	if imp, ok := Lookup(ev.Origin.Format); ok {
-		if d, ok := imp.(Deriver); ok {
-			changed = d.Derive(ev, p)
-		}
+	imp, _ := r.Lookup(ev.Origin.Format)
+	if imp != nil && imp.Derive != nil {
+		changed = imp.Derive(ev, p)
 	}
-	return p.localTimes(ev) || changed
+	return p.localTimes(ev, imp) || changed
 }
 
-// localTimes expresses the times of a UTC-only event in the home zone.
-func (p *Perspective) localTimes(ev *Event) bool {
+// localTimes expresses the times of a UTC-only event in the home zone;
+// imp is the importer that made it, nil when it is not known.
+func (p *Perspective) localTimes(ev *Event, imp *Importer) bool {
 	if ev.AllDay || ev.Start.IsZero() {
 		return false
 	}
@@ -78,8 +61,7 @@ func (p *Perspective) localTimes(ev *Event) bool {
 			return false
 		}
 	} else {
-		imp, _ := Lookup(ev.Origin.Format)
-		if _, ok := imp.(UTCStamped); !ok || !isUTC(ev.Start) {
+		if imp == nil || !imp.UTCStamped || !isUTC(ev.Start) {
 			return false
 		}
 		ev.SetBool(UTCOnly, true)

@@ -10,14 +10,14 @@ import (
 )
 
 // stamped is an importer whose times are UTC instants.
-type stamped struct{}
+var stamped = &ingest.Importer{
+	Name:       "test_utc_stamped",
+	Recognize:  func(ingest.Candidate) ingest.Match { return ingest.Match{} },
+	Import:     func(context.Context, *ingest.Input, ingest.Sink) error { return nil },
+	UTCStamped: true,
+}
 
-func (stamped) Format() string                                           { return "test_utc_stamped" }
-func (stamped) Recognize(ingest.Candidate) ingest.Match                  { return ingest.Match{} }
-func (stamped) Import(context.Context, *ingest.Input, ingest.Sink) error { return nil }
-func (stamped) UTCStamped()                                              {}
-
-func init() { ingest.Register(stamped{}) }
+var registry = ingest.NewRegistry(stamped)
 
 func TestLocalTimes(t *testing.T) {
 	berlin, _ := time.LoadLocation("Europe/Berlin")
@@ -31,20 +31,20 @@ func TestLocalTimes(t *testing.T) {
 	}}
 	at := time.Date(2019, 12, 24, 23, 30, 0, 0, time.UTC)
 	ev := ingest.Event{Start: at, End: at.Add(time.Hour), Origin: ingest.Origin{Format: "test_utc_stamped"}}
-	if !ingest.Derive(&ev, p) || ev.Start.Location() != berlin || ev.Start.Day() != 25 || !ev.Start.Equal(at) {
+	if !registry.Derive(&ev, p) || ev.Start.Location() != berlin || ev.Start.Day() != 25 || !ev.Start.Equal(at) {
 		t.Fatalf("stamped UTC time read as %v", ev.Start)
 	}
-	if ingest.Derive(&ev, p) {
+	if registry.Derive(&ev, p) {
 		t.Error("deriving twice changed the event")
 	}
 	// The person moved: the same instant is read in the new zone only
 	// from the move on; a new home zone re-expresses stored times.
 	late := ingest.Event{Start: moved.Add(time.Hour).UTC(), Origin: ingest.Origin{Format: "test_utc_stamped"}}
-	ingest.Derive(&late, p)
+	registry.Derive(&late, p)
 	if late.Start.Location() != ny {
 		t.Errorf("after the move: %v", late.Start)
 	}
-	ingest.Derive(&ev, &ingest.Perspective{})
+	registry.Derive(&ev, &ingest.Perspective{})
 	if ev.Start.Location() != time.UTC || !ev.Start.Equal(at) {
 		t.Errorf("back to UTC: %v", ev.Start)
 	}
@@ -56,7 +56,7 @@ func TestLocalTimes(t *testing.T) {
 		{Start: time.Date(2019, 12, 24, 0, 0, 0, 0, time.UTC), AllDay: true, Origin: ingest.Origin{Format: "test_utc_stamped"}},
 	} {
 		before := e.Start
-		if ingest.Derive(&e, p) || e.Start != before {
+		if registry.Derive(&e, p) || e.Start != before {
 			t.Errorf("%v changed to %v", before, e.Start)
 		}
 	}

@@ -272,3 +272,64 @@ func TestInputReadAll(t *testing.T) {
 		t.Errorf("a done context gives %v, want context.Canceled", err)
 	}
 }
+
+func TestEachJSONEvent(t *testing.T) {
+	in := memInput("a.json", `[{"t": "a"}, {"t": ""}, {"t": "b"}]`)
+	dec, c, err := OpenJSON(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := ExpectJSONArray(in, dec, ""); err != nil {
+		t.Fatal(err)
+	}
+	sink := &memSink{}
+	err = EachJSONEvent(context.Background(), in, sink, dec, "", func(r *struct{ T string }) (Event, error) {
+		if r.T == "" {
+			return Event{}, errors.New("no t")
+		}
+		return Event{ID: r.T}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sink.events) != 2 || sink.events[1].ID != "b" || sink.events[1].Origin.Record != "[2]" {
+		t.Errorf("events %+v", sink.events)
+	}
+	if len(sink.skips) != 1 || sink.skips[0] != "[1]: no t" {
+		t.Errorf("skips %q", sink.skips)
+	}
+}
+
+func TestBOMAndStart(t *testing.T) {
+	if got := string(TrimStart([]byte("\xef\xbb\xbf \r\n\t{\"a\": 1} "))); got != `{"a": 1} ` {
+		t.Errorf("TrimStart %q", got)
+	}
+	if got := string(TrimBOM([]byte("\xef\xbb\xbf\xef\xbb\xbfx"))); got != "\xef\xbb\xbfx" {
+		t.Errorf("TrimBOM took more than one mark: %q", got)
+	}
+	in := memInput("a.txt", "\xef\xbb\xbfline")
+	br, c, err := in.OpenBuffered(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	SkipBOM(br)
+	if rest, _ := br.ReadString('\n'); rest != "line" {
+		t.Errorf("after SkipBOM %q", rest)
+	}
+}
+
+func TestStopped(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := Stopped(ctx, 0); !errors.Is(err, context.Canceled) {
+		t.Errorf("record 0: %v", err)
+	}
+	if err := Stopped(ctx, 1); err != nil {
+		t.Errorf("record 1 looked at the context: %v", err)
+	}
+	if err := Stopped(context.Background(), 0); err != nil {
+		t.Error(err)
+	}
+}

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"reqap/ingest"
-	_ "reqap/ingest/formats"
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 )
 
@@ -177,23 +177,23 @@ func TestImportersReadExports(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, match := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, match := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		switch {
 		case imp == nil:
 			t.Logf("no importer recognizes %s yet", f.Path)
 			continue
 		case match.Skip != "":
 			if f.Base() != "Labels.txt" {
-				t.Errorf("%s skipped by %s: %s", f.Path, imp.Format(), match.Skip)
+				t.Errorf("%s skipped by %s: %s", f.Path, imp.Name, match.Skip)
 			}
 			continue
 		}
 		res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 		if res.Err != nil {
-			t.Errorf("%s: %s import failed: %v", f.Path, imp.Format(), res.Err)
+			t.Errorf("%s: %s import failed: %v", f.Path, imp.Name, res.Err)
 		}
 		for _, s := range res.Skips {
-			t.Errorf("%s: %s skipped record %s: %v", f.Path, imp.Format(), s.Record, s.Err)
+			t.Errorf("%s: %s skipped record %s: %v", f.Path, imp.Name, s.Record, s.Err)
 		}
 		for _, e := range res.Events {
 			got[e.Source]++

@@ -28,34 +28,28 @@ import (
 	"reqap/ingest"
 )
 
-func init() {
-	ingest.Register(OrderHistory{})
-	ingest.Register(RetailOrderHistory{})
-}
-
 // CancelledPurchase is the source of cancelled items.
 const CancelledPurchase = "online_purchase_cancelled"
 
 // OrderHistory reads the legacy Order History Reports items CSV.
-type OrderHistory struct{}
-
-// RetailOrderHistory reads Retail.OrderHistory.N.csv.
-type RetailOrderHistory struct{}
-
-// Format implements ingest.Importer.
-func (OrderHistory) Format() string { return "amazon_order_history" }
-
-// Format implements ingest.Importer.
-func (RetailOrderHistory) Format() string { return "amazon_retail_order_history" }
-
-// Describe implements ingest.Describer.
-func (OrderHistory) Describe() string {
-	return "Amazon Order History Reports items CSV: one purchase per item row (cancelled items kept apart)"
+var OrderHistory = &ingest.Importer{
+	Name:      "amazon_order_history",
+	Doc:       "Amazon Order History Reports items CSV: one purchase per item row (cancelled items kept apart)",
+	Recognize: recognizeOrderHistory,
+	Import:    importOrderHistory,
+	Derive:    deriveRefund,
 }
 
-// Describe implements ingest.Describer.
-func (RetailOrderHistory) Describe() string {
-	return "Amazon Retail.OrderHistory.N.csv (Request your data): one purchase per item row (cancelled orders kept apart)"
+// RetailOrderHistory reads Retail.OrderHistory.N.csv.
+var RetailOrderHistory = &ingest.Importer{
+	Name:      "amazon_retail_order_history",
+	Doc:       "Amazon Retail.OrderHistory.N.csv (Request your data): one purchase per item row (cancelled orders kept apart)",
+	Recognize: recognizeRetailOrderHistory,
+	Import:    importRetailOrderHistory,
+	// Order Date is a UTC instant ("2025-10-13T22:08:07Z"); bare dates
+	// are all-day and stay dates.
+	UTCStamped: true,
+	Derive:     deriveRefund,
 }
 
 // score is MatchBy, but a header alone in a .csv file is almost as good as
@@ -67,16 +61,14 @@ func score(byName, byContent, csvExt bool) ingest.Match {
 	return ingest.MatchBy(byName, byContent)
 }
 
-// Recognize implements ingest.Importer. The legacy reports carry the date
-// range in their name ("01-Jan-2006_to_31-Dec-2021.csv"), so only the
-// header identifies them.
-func (OrderHistory) Recognize(c ingest.Candidate) ingest.Match {
+// recognizeOrderHistory goes by the header alone: the legacy reports carry
+// the date range in their name ("01-Jan-2006_to_31-Dec-2021.csv").
+func recognizeOrderHistory(c ingest.Candidate) ingest.Match {
 	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order Date,Order ID,Title,Category"), c.Ext() == ".csv")
 }
 
-// Recognize implements ingest.Importer.
-func (RetailOrderHistory) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeRetailOrderHistory(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasPrefix(base, "retail.orderhistory") && strings.HasSuffix(base, ".csv")
 	h := c.HeaderLine()
@@ -117,13 +109,11 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required
 		})
 }
 
-// Import implements ingest.Importer.
-func (OrderHistory) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importOrderHistory(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importCSV(ctx, in, sink, []string{"Order Date", "Order ID", "Title"}, legacyRow)
 }
 
-// Import implements ingest.Importer.
-func (RetailOrderHistory) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importRetailOrderHistory(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importCSV(ctx, in, sink, []string{"Order ID", "Order Date", "Product Name"}, retailRow)
 }
 
@@ -332,7 +322,3 @@ func category(s string) string {
 	s = strings.TrimPrefix(s, "ABIS_")
 	return strings.ToLower(strings.ReplaceAll(s, "_", " "))
 }
-
-// UTCStamped implements ingest.UTCStamped: Order Date is a UTC instant
-// ("2025-10-13T22:08:07Z"); bare dates are all-day and stay dates.
-func (RetailOrderHistory) UTCStamped() {}

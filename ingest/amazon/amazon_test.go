@@ -40,7 +40,7 @@ func checkEvents(t *testing.T, res ingesttest.Result, want []evWant) {
 }
 
 func TestLegacyFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, OrderHistory{}, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv"))
+	res := ingesttest.CheckFile(t, OrderHistory, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv"))
 	if res.Match.Score != 80 {
 		t.Errorf("match %+v, want 80 (header and .csv)", res.Match)
 	}
@@ -74,7 +74,7 @@ func TestLegacyFixture(t *testing.T) {
 }
 
 func TestRetailFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, RetailOrderHistory{}, filepath.Join("testdata", "Retail.OrderHistory.1.csv"))
+	res := ingesttest.CheckFile(t, RetailOrderHistory, filepath.Join("testdata", "Retail.OrderHistory.1.csv"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100", res.Match)
 	}
@@ -109,23 +109,23 @@ func TestRecognize(t *testing.T) {
 	legacy := []byte("Order Date,Order ID,Title,Category,ASIN/ISBN,UNSPSC Code\r\n")
 	retail := []byte(`"Website","Order ID","Order Date","Purchase Order Number","Currency","Unit Price","Product Name"` + "\n")
 	tests := []struct {
-		imp   ingest.Importer
+		imp   *ingest.Importer
 		path  string
 		head  []byte
 		score int
 	}{
-		{OrderHistory{}, "01-Jan-2006_to_31-Dec-2021.csv", legacy, 80},
-		{OrderHistory{}, "items.txt", legacy, 50},
-		{OrderHistory{}, "items.csv", []byte("\xef\xbb\xbf" + string(legacy)), 80},
-		{OrderHistory{}, "Retail.OrderHistory.1.csv", retail, 0},
-		{RetailOrderHistory{}, "Retail.OrderHistory.1/Retail.OrderHistory.1.csv", retail, 100},
-		{RetailOrderHistory{}, "orders.csv", retail, 80},
-		{RetailOrderHistory{}, "Retail.OrderHistory.2.csv", []byte("garbage"), 10},
-		{RetailOrderHistory{}, "items.csv", legacy, 0},
+		{OrderHistory, "01-Jan-2006_to_31-Dec-2021.csv", legacy, 80},
+		{OrderHistory, "items.txt", legacy, 50},
+		{OrderHistory, "items.csv", []byte("\xef\xbb\xbf" + string(legacy)), 80},
+		{OrderHistory, "Retail.OrderHistory.1.csv", retail, 0},
+		{RetailOrderHistory, "Retail.OrderHistory.1/Retail.OrderHistory.1.csv", retail, 100},
+		{RetailOrderHistory, "orders.csv", retail, 80},
+		{RetailOrderHistory, "Retail.OrderHistory.2.csv", []byte("garbage"), 10},
+		{RetailOrderHistory, "items.csv", legacy, 0},
 	}
 	for _, tc := range tests {
 		if m := tc.imp.Recognize(ingest.Candidate{Path: tc.path, Head: tc.head}); m.Score != tc.score {
-			t.Errorf("%s %s: %+v, want %d", tc.imp.Format(), tc.path, m, tc.score)
+			t.Errorf("%s %s: %+v, want %d", tc.imp.Name, tc.path, m, tc.score)
 		}
 	}
 }
@@ -158,7 +158,7 @@ func TestParseMoney(t *testing.T) {
 
 func TestRealLegacy(t *testing.T) {
 	p := realdata.Path(t, "purchases", "amazon_order_history_report", "nozama_example_items.csv")
-	res := ingesttest.CheckFile(t, OrderHistory{}, p)
+	res := ingesttest.CheckFile(t, OrderHistory, p)
 	// 4,170 item rows (the file has 4,171 lines and no final newline),
 	// from 09/08/06 to 02/25/22.
 	if len(res.Events) != 4170 || len(res.Skips) != 0 {
@@ -215,7 +215,7 @@ func TestRealLegacy(t *testing.T) {
 
 func TestRealRetail(t *testing.T) {
 	p := realdata.Path(t, "purchases", "amazon_request_your_data", "Retail.OrderHistory.1_moneyflow_sample.csv")
-	res := ingesttest.CheckFile(t, RetailOrderHistory{}, p)
+	res := ingesttest.CheckFile(t, RetailOrderHistory, p)
 	if res.Match.Score != 100 || len(res.Skips) != 0 {
 		t.Errorf("match %+v, skips %v", res.Match, res.Skips)
 	}
@@ -239,23 +239,23 @@ func TestRealRetail(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	res := ingesttest.Bytes(t, RetailOrderHistory{}, "Retail.OrderHistory.1.csv", []byte("\"Website\",\"Order ID\"\n\"a\",\"b\"\n"))
+	res := ingesttest.Bytes(t, RetailOrderHistory, "Retail.OrderHistory.1.csv", []byte("\"Website\",\"Order ID\"\n\"a\",\"b\"\n"))
 	var re *ingest.RecordError
 	if !errors.As(res.Err, &re) || re.Record != "line 1" || !strings.Contains(re.Error(), `no "Order Date" column`) {
 		t.Errorf("err %v", res.Err)
 	}
-	res = ingesttest.Bytes(t, OrderHistory{}, "items.csv", nil)
+	res = ingesttest.Bytes(t, OrderHistory, "items.csv", nil)
 	if !errors.As(res.Err, &re) || !strings.Contains(re.Error(), "empty file") {
 		t.Errorf("err %v", res.Err)
 	}
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, OrderHistory{}, "items.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv")))
-	ingesttest.Robust(t, RetailOrderHistory{}, "Retail.OrderHistory.1.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "Retail.OrderHistory.1.csv")))
+	ingesttest.Robust(t, OrderHistory, "items.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv")))
+	ingesttest.Robust(t, RetailOrderHistory, "Retail.OrderHistory.1.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "Retail.OrderHistory.1.csv")))
 }
 
-func fuzz(f *testing.F, imp ingest.Importer, seed string) {
+func fuzz(f *testing.F, imp *ingest.Importer, seed string) {
 	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", seed)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, ev := range ingesttest.Fuzz(t, imp, "o.csv", data).Events {
@@ -266,15 +266,15 @@ func fuzz(f *testing.F, imp ingest.Importer, seed string) {
 	})
 }
 
-func FuzzOrderHistory(f *testing.F) { fuzz(f, OrderHistory{}, "01-Jan-2019_to_31-Dec-2020.csv") }
+func FuzzOrderHistory(f *testing.F) { fuzz(f, OrderHistory, "01-Jan-2019_to_31-Dec-2020.csv") }
 
-func FuzzRetailOrderHistory(f *testing.F) { fuzz(f, RetailOrderHistory{}, "Retail.OrderHistory.1.csv") }
+func FuzzRetailOrderHistory(f *testing.F) { fuzz(f, RetailOrderHistory, "Retail.OrderHistory.1.csv") }
 
 func BenchmarkLegacy(b *testing.B) {
 	data := ingesttest.ReadAll(b, realdata.Path(b, "purchases", "amazon_order_history_report", "nozama_example_items.csv"))
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if res := ingesttest.Bytes(b, OrderHistory{}, "items.csv", data); res.Err != nil {
+		if res := ingesttest.Bytes(b, OrderHistory, "items.csv", data); res.Err != nil {
 			b.Fatal(res.Err)
 		}
 	}

@@ -20,27 +20,20 @@ const RefundedPurchase = "online_purchase_refunded"
 // "Order ID,Order Date,Title,Category,ASIN/ISBN,Website,Purchase Order
 // Number,Refund Date,..."): one refund per row, on its refund date. The
 // purchases they refund are found by order ID and ASIN and kept apart
-// from spending when the library is derived (see Derive).
-type Refunds struct{}
-
-func init() { ingest.Register(Refunds{}) }
-
-// Format implements ingest.Importer.
-func (Refunds) Format() string { return "amazon_refunds" }
-
-// Describe implements ingest.Describer.
-func (Refunds) Describe() string {
-	return "Amazon Order History Reports refunds CSV: one refund per row; the refunded purchases stop counting as spending"
+// from spending when the library is derived (see deriveRefund).
+var Refunds = &ingest.Importer{
+	Name:      "amazon_refunds",
+	Doc:       "Amazon Order History Reports refunds CSV: one refund per row; the refunded purchases stop counting as spending",
+	Recognize: recognizeRefunds,
+	Import:    importRefunds,
 }
 
-// Recognize implements ingest.Importer.
-func (Refunds) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeRefunds(c ingest.Candidate) ingest.Match {
 	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order ID,Order Date,Title") && strings.Contains(h, "Refund Date") && strings.Contains(h, "Refund Amount"), c.Ext() == ".csv")
 }
 
-// Import implements ingest.Importer.
-func (Refunds) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importRefunds(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importCSV(ctx, in, sink, []string{"Order ID", "Refund Date", "Refund Amount"}, refundRow)
 }
 
@@ -83,16 +76,9 @@ func refundRow(r row) (ingest.Event, string, string, error) {
 // ItemKey is how a refund names the purchase it refunds.
 func ItemKey(order, asin string) string { return order + "\x00" + asin }
 
-// Derive implements ingest.Deriver for the order reports: an item whose
-// order and ASIN a refund names was returned, and stops counting as
-// spending; back when the refund is gone.
-func (OrderHistory) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return deriveRefund(ev, p) }
-
-// Derive implements ingest.Deriver.
-func (RetailOrderHistory) Derive(ev *ingest.Event, p *ingest.Perspective) bool {
-	return deriveRefund(ev, p)
-}
-
+// deriveRefund is the order reports' Derive: an item whose order and ASIN
+// a refund names was returned, and stops counting as spending; back when
+// the refund is gone.
 func deriveRefund(ev *ingest.Event, p *ingest.Perspective) bool {
 	if ev.Source != ingest.OnlinePurchase && ev.Source != RefundedPurchase {
 		return false

@@ -8,8 +8,12 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(OrderHistory, RetailOrderHistory, Refunds)
+
 func TestRefunds(t *testing.T) {
-	res := ingesttest.CheckFile(t, Refunds{}, filepath.Join("testdata", "Refunds_01-Jan-2019_to_31-Dec-2020.csv"))
+	res := ingesttest.CheckFile(t, Refunds, filepath.Join("testdata", "Refunds_01-Jan-2019_to_31-Dec-2020.csv"))
 	if res.Match.Score != 80 || len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("match %+v, %d refunds, skips %v", res.Match, len(res.Events), res.Skips)
 	}
@@ -19,17 +23,17 @@ func TestRefunds(t *testing.T) {
 		"order_date": day(2019, 3, 14),
 	}}, {"line 3", Refund, day(2019, 5, 20), true, want{"refund_amount": 10}}})
 	// The purchase report is not a refunds report, nor the other way round.
-	if m := (OrderHistory{}).Recognize(ingest.Candidate{Path: "r.csv", Head: ingesttest.ReadAll(t, "testdata/Refunds_01-Jan-2019_to_31-Dec-2020.csv")}); m.Score != 0 {
+	if m := (OrderHistory).Recognize(ingest.Candidate{Path: "r.csv", Head: ingesttest.ReadAll(t, "testdata/Refunds_01-Jan-2019_to_31-Dec-2020.csv")}); m.Score != 0 {
 		t.Errorf("order history reads the refunds: %+v", m)
 	}
 
 	// Deriving the purchases with the refund keeps the refunded item apart.
-	buys := ingesttest.CheckFile(t, OrderHistory{}, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv"))
+	buys := ingesttest.CheckFile(t, OrderHistory, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv"))
 	p := &ingest.Perspective{Refunded: func(k string) bool { return k == ItemKey("112-0000001-0000001", "B000TEST01") }}
 	n := 0
 	for i := range buys.Events {
 		ev := &buys.Events[i]
-		ingest.Derive(ev, p)
+		registry.Derive(ev, p)
 		if ev.Source == RefundedPurchase {
 			n++
 			if ev.Text("asin") != "B000TEST01" || ev.Text("refunded") != "true" {
@@ -41,9 +45,9 @@ func TestRefunds(t *testing.T) {
 		t.Errorf("%d refunded purchases, want 1", n)
 	}
 	ev := buys.Events[0]
-	if ingest.Derive(&ev, &ingest.Perspective{}); ev.Source != ingest.OnlinePurchase {
+	if registry.Derive(&ev, &ingest.Perspective{}); ev.Source != ingest.OnlinePurchase {
 		t.Errorf("without the refund: %s", ev.Source)
 	}
 }
 
-func FuzzRefunds(f *testing.F) { fuzz(f, Refunds{}, "Refunds_01-Jan-2019_to_31-Dec-2020.csv") }
+func FuzzRefunds(f *testing.F) { fuzz(f, Refunds, "Refunds_01-Jan-2019_to_31-Dec-2020.csv") }

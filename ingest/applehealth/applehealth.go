@@ -38,23 +38,18 @@ import (
 	"reqap/ingest/track"
 )
 
-func init() { ingest.Register(Importer{}) }
-
 // Importer reads Apple Health export.xml.
-type Importer struct{}
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return "apple_health" }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "Apple Health export.xml (also inside export.zip): one workout per Workout, with its route"
+var Importer = &ingest.Importer{
+	Name:      "apple_health",
+	Doc:       "Apple Health export.xml (also inside export.zip): one workout per Workout, with its route",
+	Recognize: recognize,
+	Import:    importFile,
 }
 
-// Recognize implements ingest.Importer. The DOCTYPE of recent exports is
+// recognize is Importer.Recognize. The DOCTYPE of recent exports is
 // longer than the head, so either the DOCTYPE or the root element names the
 // format.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if base == "export_cda.xml" && bytes.Contains(c.Head, []byte("ClinicalDocument")) {
 		return ingest.Match{Score: 80, Skip: "Apple Health clinical document: the same measurements as export.xml, no workouts"}
@@ -99,8 +94,7 @@ type workout struct {
 	hasStatKcal bool
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

@@ -23,6 +23,10 @@ import (
 	"reqap/internal/realdata"
 )
 
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Importer, track.GPX, track.TCX)
+
 type want map[string]any
 
 type evWant struct {
@@ -93,7 +97,7 @@ func workoutsOf(evs []ingest.Event) []ingest.Event {
 }
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, filepath.Join("testdata", "apple_health_export", "export.xml"))
+	res := ingesttest.CheckFile(t, Importer, filepath.Join("testdata", "apple_health_export", "export.xml"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100", res.Match)
 	}
@@ -137,10 +141,10 @@ func TestZip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		switch {
 		case f.Path == "apple_health_export/export.xml":
-			if imp == nil || imp.Format() != "apple_health" || m.Score != 100 || m.Skip != "" {
+			if imp == nil || imp.Name != "apple_health" || m.Score != 100 || m.Skip != "" {
 				t.Fatalf("%s detected as %v %+v", f.Name, imp, m)
 			}
 			res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
@@ -152,7 +156,7 @@ func TestZip(t *testing.T) {
 				t.Errorf("origin %q", res.Events[0].Origin.File)
 			}
 		default:
-			if imp == nil || imp.Format() != "gpx" || m.Skip != track.SkipAppleRoute {
+			if imp == nil || imp.Name != "gpx" || m.Skip != track.SkipAppleRoute {
 				t.Errorf("%s detected as %v %+v, want gpx skipped as an attached route", f.Name, imp, m)
 			}
 		}
@@ -170,7 +174,7 @@ func TestRealSamples(t *testing.T) {
 		"avg_speed_kmh": 9.24, "device": "Apple Watch", "avg_heart_rate_bpm": nil,
 	}
 	t.Run("inline route", func(t *testing.T) {
-		res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "apple_health", "export.xml"))
+		res := ingesttest.CheckFile(t, Importer, realdata.Path(t, "workouts", "apple_health", "export.xml"))
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
 		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": nil})
 		if res.Match.Score != 100 || len(res.Skips) != 0 {
@@ -179,7 +183,7 @@ func TestRealSamples(t *testing.T) {
 	})
 	t.Run("file reference", func(t *testing.T) {
 		root := realdata.Path(t, "workouts", "apple_health")
-		res := ingesttest.CheckFile(t, Importer{}, filepath.Join(root, "apple_health_export", "export.xml"))
+		res := ingesttest.CheckFile(t, Importer, filepath.Join(root, "apple_health_export", "export.xml"))
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
 		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
 		// Scanning the folder routes export.xml here and skips the
@@ -190,8 +194,8 @@ func TestRealSamples(t *testing.T) {
 			"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
 		} {
 			head, _ := ingest.ReadHead(fsys, p)
-			imp, m := ingest.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
-			if imp == nil || imp.Format() != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
+			imp, m := registry.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
+			if imp == nil || imp.Name != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
 				t.Errorf("%s: %v %+v", p, imp, m)
 			}
 		}
@@ -233,7 +237,7 @@ func TestRecognize(t *testing.T) {
 		{"apple_health_export/export_cda.xml", []byte(`<ClinicalDocument xmlns="urn:hl7-org:v3">`), 80, true},
 	}
 	for _, tc := range tests {
-		m := Importer{}.Recognize(ingest.Candidate{Path: tc.path, Head: tc.head})
+		m := Importer.Recognize(ingest.Candidate{Path: tc.path, Head: tc.head})
 		if m.Score != tc.score || (m.Skip != "") != tc.skip {
 			t.Errorf("%s: %+v, want score %d skip %v", tc.path, m, tc.score, tc.skip)
 		}
@@ -246,7 +250,7 @@ func TestErrors(t *testing.T) {
 		{"<gpx/>", "line 1", "root element is <gpx>"},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer{}, "export.xml", []byte(tc.data))
+		res := ingesttest.Bytes(t, Importer, "export.xml", []byte(tc.data))
 		var re *ingest.RecordError
 		if !errors.As(res.Err, &re) || re.File != "/mem/export.xml" || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
 			t.Errorf("%q: err %v, want record %q and %q", tc.data, res.Err, tc.record, tc.msg)
@@ -259,7 +263,7 @@ func TestErrors(t *testing.T) {
 		{"<HealthData>\n<Workout>\n</Foo></HealthData>", "line 3", "closed by </Foo>"},
 	}
 	for _, tc := range damaged {
-		res := ingesttest.Bytes(t, Importer{}, "export.xml", []byte(tc.data))
+		res := ingesttest.Bytes(t, Importer, "export.xml", []byte(tc.data))
 		if res.Err != nil || len(res.Skips) != 1 || res.Skips[0].Record != tc.record ||
 			!ingest.IsDamage(res.Skips[0].Err) || !strings.Contains(res.Skips[0].Err.Error(), tc.msg) {
 			t.Errorf("%q: err %v, skips %v; want damage at %q saying %q", tc.data, res.Err, res.Skips, tc.record, tc.msg)
@@ -281,7 +285,7 @@ func TestDamageCostsOnlyTheDamagedWorkout(t *testing.T) {
 	in := &ingest.Input{FS: fstest.MapFS{"export.xml": {Data: []byte(data)}}, Path: "export.xml", Name: "/mem/export.xml",
 		Format: "apple_health", MaxRecord: 1024}
 	var s collectSink
-	if err := (Importer{}).Import(context.Background(), in, &s); err != nil {
+	if err := (Importer).Import(context.Background(), in, &s); err != nil {
 		t.Fatal(err)
 	}
 	var days []int
@@ -334,7 +338,7 @@ func TestSkipperKeepsLines(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer{}, "export.xml", ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", "export.xml")))
+	ingesttest.Robust(t, Importer, "export.xml", ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", "export.xml")))
 }
 
 func FuzzAppleHealth(f *testing.F) {
@@ -342,7 +346,7 @@ func FuzzAppleHealth(f *testing.F) {
 	f.Add([]byte("<HealthData><Record a='>'/><Record b=\"x\">\n<M/></Record ><Workout startDate=\"2020-01-01 10:00:00 +0100\"/></HealthData>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fsys := fstest.MapFS{"e/export.xml": {Data: data}}
-		ingesttest.FuzzFS(t, Importer{}, fsys, "e/export.xml", "/mem/export.xml", int64(len(data)))
+		ingesttest.FuzzFS(t, Importer, fsys, "e/export.xml", "/mem/export.xml", int64(len(data)))
 	})
 }
 
@@ -446,7 +450,7 @@ func BenchmarkExport200MB(b *testing.B) {
 			sink := &countSink{}
 			peak = max(peak, peakHeap(func() {
 				in := &ingest.Input{FS: os.DirFS(dir), Path: "export.xml", Name: p, Size: st.Size(), Format: "apple_health"}
-				if err := (Importer{}).Import(context.Background(), in, sink); err != nil {
+				if err := (Importer).Import(context.Background(), in, sink); err != nil {
 					b.Fatal(err)
 				}
 			}))
@@ -498,7 +502,7 @@ func TestRecordSkipper(t *testing.T) {
 // TestHealthSummaries reads the real export's two Records (a BMI and a
 // heart rate) and two ActivitySummary rings as daily health events.
 func TestHealthSummaries(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "apple_health", "export.xml"))
+	res := ingesttest.CheckFile(t, Importer, realdata.Path(t, "workouts", "apple_health", "export.xml"))
 	health := map[string]ingest.Event{}
 	for _, ev := range res.Events {
 		if ev.Source == Health {

@@ -51,28 +51,19 @@ import (
 	"reqap/qa"
 )
 
-// Format is the format name.
-const Format = "dayone"
-
-func init() { ingest.Register(Importer{}) }
-
 // Importer reads Day One JSON exports.
-type Importer struct{}
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return Format }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells"
+var Importer = &ingest.Importer{
+	Name:      "dayone",
+	Doc:       "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells",
+	Recognize: recognize,
+	Import:    importFile,
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".json" {
 		return ingest.Match{}
 	}
-	head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	head := ingest.TrimStart(c.Head)
 	if !bytes.HasPrefix(head, []byte("{")) || !bytes.Contains(head, []byte(`"entries"`)) {
 		return ingest.Match{}
 	}
@@ -109,29 +100,27 @@ type entry struct {
 	} `json:"weather"`
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	x, err := textfacts.Default()
 	if err != nil {
 		return in.Errorf("", "reading the journal: %w", err)
 	}
 	// First reading: the journal's names and home.
 	prof := textfacts.NewProfile()
-	err = entries(ctx, in, func(i int, e *entry) error {
+	err = entries(ctx, in, nil, true, func(_ int, _ string, e *entry) error {
 		x.Learn(prof, unescape(e.Text))
 		if e.Location != nil {
 			prof.SeeCity(e.Location.Locality)
 		}
 		return nil
-	}, func(string, error) {})
+	})
 	if err != nil {
 		return err
 	}
 	prof.Finish()
 	home := prof.HomeCity()
 	journal := strings.TrimSuffix(path.Base(in.Path), path.Ext(in.Path))
-	return entries(ctx, in, func(i int, e *entry) error {
-		rec := "entries[" + strconv.Itoa(i) + "]"
+	return entries(ctx, in, sink, false, func(i int, rec string, e *entry) error {
 		ev, err := entryEvent(in, rec, e, journal)
 		if err != nil {
 			sink.Skip(rec, err)
@@ -163,7 +152,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 			}
 		}
 		return nil
-	}, sink.Skip)
+	})
 }
 
 // identity is what identifies an entry across exports: its uuid, else its
@@ -260,75 +249,39 @@ func unescape(s string) string {
 }
 
 // entries streams the entries of the file to fn, so a journal of many
-// years is never held in memory whole. An entry that does not decode is
-// reported to skip.
-func entries(ctx context.Context, in *ingest.Input, fn func(i int, e *entry) error, skip func(string, error)) error {
-	rc, err := in.OpenFile(ctx)
+// years is never held in memory whole. An entry whose values do not read
+// as a Day One entry is reported with sink.Skip. The first reading
+// (prepass) gathers what the import needs from all entries: its bytes do
+// not count as progress and it reports nothing.
+func entries(ctx context.Context, in *ingest.Input, sink ingest.Sink, prepass bool, fn func(i int, rec string, e *entry) error) error {
+	open := ingest.OpenJSON
+	if prepass {
+		open = func(_ context.Context, in *ingest.Input) (*json.Decoder, io.Closer, error) {
+			return ingest.OpenJSONPrepass(in)
+		}
+		sink = quiet{}
+	}
+	dec, c, err := open(ctx, in)
 	if err != nil {
 		return err
 	}
-	defer rc.Close()
-	dec := json.NewDecoder(rc)
-	if err := expectDelim(dec, '{'); err != nil {
-		return in.Errorf("", "not a Day One export: %w", err)
+	defer c.Close()
+	key, err := ingest.EnterJSONArray(in, dec, "entries")
+	if err != nil {
+		return err
 	}
-	found := false
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return in.Errorf("", "reading the export: %w", err)
-		}
-		key, _ := tok.(string)
-		if key != "entries" {
-			var skipValue json.RawMessage
-			if err := dec.Decode(&skipValue); err != nil {
-				return in.Errorf(key, "reading the export: %w", err)
-			}
-			continue
-		}
-		found = true
-		if err := expectDelim(dec, '['); err != nil {
-			return in.Errorf("entries", "the entries are not a list: %w", err)
-		}
-		for i := 0; dec.More(); i++ {
-			if i%64 == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-			}
-			var raw json.RawMessage
-			if err := dec.Decode(&raw); err != nil {
-				return in.Errorf("entries["+strconv.Itoa(i)+"]", "reading the entry: %w", err)
-			}
-			var e entry
-			if err := json.Unmarshal(raw, &e); err != nil {
-				skip("entries["+strconv.Itoa(i)+"]", fmt.Errorf("the entry does not read as a Day One entry: %w", err))
-				continue
-			}
-			if err := fn(i, &e); err != nil {
-				return err
-			}
-		}
-		if _, err := dec.Token(); err != nil {
-			return in.Errorf("entries", "reading the export: %w", err)
-		}
+	if key == "" {
+		return in.Errorf("", "not a Day One export: a JSON array, not an object with entries")
 	}
-	if !found {
-		return in.Errorf("", "the export has no entries list")
-	}
-	return nil
+	var e entry
+	return ingest.EachJSON(ctx, in, sink, dec, key,
+		func(dec *json.Decoder) error { e = entry{}; return dec.Decode(&e) },
+		func(i int, rec string) error { return fn(i, rec, &e) })
 }
 
-func expectDelim(dec *json.Decoder, d json.Delim) error {
-	tok, err := dec.Token()
-	if err != nil {
-		if errors.Is(err, io.EOF) {
-			return errors.New("the file is empty")
-		}
-		return err
-	}
-	if got, ok := tok.(json.Delim); !ok || got != d {
-		return fmt.Errorf("found %v where %q should be", tok, string(d))
-	}
-	return nil
-}
+// quiet is the sink of the first reading, which emits nothing and leaves
+// the reporting of bad entries to the import proper.
+type quiet struct{}
+
+func (quiet) Emit(ingest.Event) error { return nil }
+func (quiet) Skip(string, error)      {}

@@ -9,7 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/dayone"
-	_ "reqap/ingest/formats"
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 )
 
@@ -34,22 +34,52 @@ func happening(t *testing.T, evs []ingest.Event, part string) ingest.Event {
 
 func TestRecognize(t *testing.T) {
 	head := ingesttest.ReadAll(t, "testdata/Journal.json")
-	if m := (dayone.Importer{}).Recognize(ingest.Candidate{Path: "Journal.json", Head: head}); m.Score != 80 {
+	if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "Journal.json", Head: head}); m.Score != 80 {
 		t.Errorf("Journal.json: %+v", m)
 	}
 	// by content, whatever the name
-	if m := (dayone.Importer{}).Recognize(ingest.Candidate{Path: "export/Travel Log.json", Head: head}); m.Score != 80 {
+	if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "export/Travel Log.json", Head: head}); m.Score != 80 {
 		t.Errorf("renamed journal: %+v", m)
 	}
 	for _, h := range []string{`{"entries": [1, 2]}`, `[{"creationDate": "x"}]`, `{"metadata": {}}`} {
-		if m := (dayone.Importer{}).Recognize(ingest.Candidate{Path: "x.json", Head: []byte(h)}); m.Score != 0 {
+		if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "x.json", Head: []byte(h)}); m.Score != 0 {
 			t.Errorf("%s recognized: %+v", h, m)
 		}
 	}
 }
 
+// An entry whose values have the wrong types is skipped once, naming it,
+// and the entries around it are imported; a top-level array is not an
+// export.
+func TestBadEntry(t *testing.T) {
+	data := `{"metadata": {"version": "1.0"}, "entries": [
+		{"uuid": "A", "creationDate": "2025-06-01T10:00:00Z", "text": "Ran 5 km along the river."},
+		{"uuid": "B", "creationDate": "2025-06-02T10:00:00Z", "text": 42},
+		{"uuid": "C", "creationDate": "2025-06-03T10:00:00Z", "text": "Quiet day."}]}`
+	res := ingesttest.Bytes(t, dayone.Importer, "Journal.json", []byte(data))
+	if res.Err != nil {
+		t.Fatal(res.Err)
+	}
+	if len(res.Skips) != 1 || res.Skips[0].Record != "entries[1]" {
+		t.Errorf("skips %+v, want entries[1] once", res.Skips)
+	}
+	notes := 0
+	for _, ev := range res.Events {
+		if ev.Source == ingest.Note {
+			notes++
+		}
+	}
+	if notes != 2 {
+		t.Errorf("%d entries imported, want 2", notes)
+	}
+	res = ingesttest.Bytes(t, dayone.Importer, "Journal.json", []byte(`[{"creationDate": "2025-06-01T10:00:00Z"}]`))
+	if res.Err == nil || !strings.Contains(res.Err.Error(), "not a Day One export") {
+		t.Errorf("top-level array: %v", res.Err)
+	}
+}
+
 func TestJournal(t *testing.T) {
-	res := ingesttest.CheckFile(t, dayone.Importer{}, "testdata/Journal.json")
+	res := ingesttest.CheckFile(t, dayone.Importer, "testdata/Journal.json")
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}
@@ -109,14 +139,14 @@ func TestExportZip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		if strings.HasPrefix(f.Path, "photos/") {
-			if imp != nil && imp.Format() == dayone.Format {
+			if imp != nil && imp.Name == dayone.Importer.Name {
 				t.Errorf("a photo read as a journal")
 			}
 			continue
 		}
-		if imp == nil || imp.Format() != dayone.Format || m.Score == 0 {
+		if imp == nil || imp.Name != dayone.Importer.Name || m.Score == 0 {
 			t.Fatalf("%s routed to %v", f.Path, imp)
 		}
 		res := ingesttest.Check(t, imp, f.FS, f.Path, f.Name, f.Size)
@@ -135,13 +165,13 @@ func TestExportZip(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, dayone.Importer{}, "Journal.json", ingesttest.ReadAll(t, "testdata/Journal.json"))
+	ingesttest.Robust(t, dayone.Importer, "Journal.json", ingesttest.ReadAll(t, "testdata/Journal.json"))
 }
 
 func FuzzDayOne(f *testing.F) {
 	f.Add(ingesttest.ReadAll(f, "testdata/Journal.json"))
 	f.Add([]byte(`{"entries":[{"creationDate":"2025-01-01T10:00:00Z","timeZone":"Nowhere/Zone","text":"Ran 5 km\\\\."}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, dayone.Importer{}, "Journal.json", data)
+		ingesttest.Fuzz(t, dayone.Importer, "Journal.json", data)
 	})
 }

@@ -30,37 +30,37 @@ func TestRepair(t *testing.T) {
 
 func TestRecognize(t *testing.T) {
 	tests := []struct {
-		imp   ingest.Importer
+		imp   *ingest.Importer
 		path  string
 		head  string
 		score int
 	}{
-		{Posts{}, "posts/your_posts_1.json", `[{"timestamp": 1, "data": []}]`, 100},
-		{Posts{}, "your_posts__check_ins__photos_and_videos_1.json", `[ {"timestamp": 1}]`, 100},
-		{Posts{}, "your_posts_1.json", `{"status_updates_v2": [`, 100},
-		{Posts{}, "renamed.json", `{"status_updates_v2": [`, 50},
-		{Posts{}, "your_posts_1.json", `{"other": 1}`, 0},
-		{Posts{}, "posts_1.json", `[{"media": []}]`, 0},
-		{Messenger{}, "messages/inbox/a_1/message_1.json", `{"participants": [{"name": "A"}], "messages": [`, 100},
-		{Messenger{}, "message_12.json", "{\n  \"participants\" : [", 100},
-		{Messenger{}, "chat.json", `{"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1}]`, 50},
-		{Messenger{}, "message_1.json", `[{"participants": 1}]`, 0},
-		{Instagram{}, "content/posts_1.json", `[{"media": [{"uri": "x"}]}]`, 100},
-		{Instagram{}, "stories.json", `{"ig_stories": [`, 100},
-		{Instagram{}, "some.json", `[{"media": [{"uri": "x"}]}]`, 50},
-		{Instagram{}, "posts_1.json", `[{"timestamp": 1}]`, 0},
-		{Instagram{}, "posts_1.json", `not json`, 0},
+		{Posts, "posts/your_posts_1.json", `[{"timestamp": 1, "data": []}]`, 100},
+		{Posts, "your_posts__check_ins__photos_and_videos_1.json", `[ {"timestamp": 1}]`, 100},
+		{Posts, "your_posts_1.json", `{"status_updates_v2": [`, 100},
+		{Posts, "renamed.json", `{"status_updates_v2": [`, 50},
+		{Posts, "your_posts_1.json", `{"other": 1}`, 0},
+		{Posts, "posts_1.json", `[{"media": []}]`, 0},
+		{Messenger, "messages/inbox/a_1/message_1.json", `{"participants": [{"name": "A"}], "messages": [`, 100},
+		{Messenger, "message_12.json", "{\n  \"participants\" : [", 100},
+		{Messenger, "chat.json", `{"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1}]`, 50},
+		{Messenger, "message_1.json", `[{"participants": 1}]`, 0},
+		{Instagram, "content/posts_1.json", `[{"media": [{"uri": "x"}]}]`, 100},
+		{Instagram, "stories.json", `{"ig_stories": [`, 100},
+		{Instagram, "some.json", `[{"media": [{"uri": "x"}]}]`, 50},
+		{Instagram, "posts_1.json", `[{"timestamp": 1}]`, 0},
+		{Instagram, "posts_1.json", `not json`, 0},
 	}
 	for _, tt := range tests {
 		m := tt.imp.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
 		if m.Score != tt.score || m.Skip != "" {
-			t.Errorf("%s.Recognize(%s, %q) = %+v, want %d", tt.imp.Format(), tt.path, tt.head, m, tt.score)
+			t.Errorf("%s.Recognize(%s, %q) = %+v, want %d", tt.imp.Name, tt.path, tt.head, m, tt.score)
 		}
 	}
 }
 
 func TestPostsFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Posts{}, "testdata/v2/your_posts_1.json")
+	res := ingesttest.CheckFile(t, Posts, "testdata/v2/your_posts_1.json")
 	if len(res.Events) != 2 || len(res.Skips) != 2 {
 		t.Fatalf("got %d events and skips %+v, want 2 and 2", len(res.Events), res.Skips)
 	}
@@ -89,7 +89,7 @@ func TestPostsFixture(t *testing.T) {
 }
 
 func TestMessengerFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Messenger{}, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json")
+	res := ingesttest.CheckFile(t, Messenger, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json")
 	if len(res.Events) != 4 || len(res.Skips) != 2 {
 		t.Fatalf("got %d events and skips %+v, want 4 and 2", len(res.Events), res.Skips)
 	}
@@ -117,7 +117,7 @@ func TestMessengerFixture(t *testing.T) {
 }
 
 func TestStoriesFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Instagram{}, "testdata/stories.json")
+	res := ingesttest.CheckFile(t, Instagram, "testdata/stories.json")
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("got %d events and skips %+v", len(res.Events), res.Skips)
 	}
@@ -132,7 +132,7 @@ func TestStoriesFixture(t *testing.T) {
 // place; every value below was read off the files.
 func TestRealFacebook(t *testing.T) {
 	p := realdata.Path(t, "social", "facebook", "waultar", "posts", "your_posts_1.json")
-	res := ingesttest.CheckFile(t, Posts{}, p)
+	res := ingesttest.CheckFile(t, Posts, p)
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("your_posts_1.json recognized with %+v", res.Match)
 	}
@@ -164,7 +164,7 @@ func TestRealFacebook(t *testing.T) {
 	}
 
 	p = realdata.Path(t, "social", "facebook", "waultar", "messages", "inbox", "lukasvintheroffenberglarsen_2qr6kux07q", "message_1.json")
-	res = ingesttest.CheckFile(t, Messenger{}, p)
+	res = ingesttest.CheckFile(t, Messenger, p)
 	if len(res.Events) != 7 || len(res.Skips) != 0 {
 		t.Fatalf("messenger: %d events, skips %+v; want 7", len(res.Events), res.Skips)
 	}
@@ -182,7 +182,7 @@ func TestRealFacebook(t *testing.T) {
 
 func TestRealInstagram(t *testing.T) {
 	p := realdata.Path(t, "social", "instagram", "waultar", "content", "posts_1.json")
-	res := ingesttest.CheckFile(t, Instagram{}, p)
+	res := ingesttest.CheckFile(t, Instagram, p)
 	if len(res.Events) != 5 || len(res.Skips) != 0 {
 		t.Fatalf("posts_1.json: %d events, skips %+v; want 5", len(res.Events), res.Skips)
 	}
@@ -211,7 +211,7 @@ func TestRealInstagram(t *testing.T) {
 	}
 
 	p = realdata.Path(t, "social", "instagram", "waultar", "content", "posts_1_multi_media.json")
-	res = ingesttest.CheckFile(t, Instagram{}, p)
+	res = ingesttest.CheckFile(t, Instagram, p)
 	if len(res.Events) != 6 || len(res.Skips) != 0 {
 		t.Fatalf("posts_1_multi_media.json: %d events, skips %+v; want 5 posts and the profile picture", len(res.Events), res.Skips)
 	}
@@ -228,19 +228,19 @@ func TestRealInstagram(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Posts{}, "your_posts_1.json", ingesttest.ReadAll(t, "testdata/v2/your_posts_1.json"))
-	ingesttest.Robust(t, Messenger{}, "message_1.json", ingesttest.ReadAll(t, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json"))
-	ingesttest.Robust(t, Instagram{}, "stories.json", ingesttest.ReadAll(t, "testdata/stories.json"))
+	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadAll(t, "testdata/v2/your_posts_1.json"))
+	ingesttest.Robust(t, Messenger, "message_1.json", ingesttest.ReadAll(t, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json"))
+	ingesttest.Robust(t, Instagram, "stories.json", ingesttest.ReadAll(t, "testdata/stories.json"))
 	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Posts{}, "your_posts_1.json", ingesttest.ReadAll(t, root+"/social/facebook/waultar/posts/your_posts_1.json"))
-		ingesttest.Robust(t, Instagram{}, "posts_1.json", ingesttest.ReadAll(t, root+"/social/instagram/waultar/content/posts_1_multi_media.json"))
+		ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadAll(t, root+"/social/facebook/waultar/posts/your_posts_1.json"))
+		ingesttest.Robust(t, Instagram, "posts_1.json", ingesttest.ReadAll(t, root+"/social/instagram/waultar/content/posts_1_multi_media.json"))
 	}
 }
 
 // fuzzImporter fuzzes imp with small seeds: the fuzzer minimizes every
 // input that finds new code, and minimizing kilobytes takes it most of a
 // short run.
-func fuzzImporter(f *testing.F, imp ingest.Importer, name string, seeds ...string) {
+func fuzzImporter(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
@@ -250,7 +250,7 @@ func fuzzImporter(f *testing.F, imp ingest.Importer, name string, seeds ...strin
 }
 
 func FuzzPosts(f *testing.F) {
-	fuzzImporter(f, Posts{}, "your_posts_1.json",
+	fuzzImporter(f, Posts, "your_posts_1.json",
 		`[{"timestamp":1354805114,"attachments":[{"data":[{"media":{"uri":"a.jpg","description":"d","media_metadata":{"photo_metadata":{"exif_data":[{"latitude":1,"longitude":2}]}}}},`+
 			`{"external_context":{"url":"u","name":"n"}},{"place":{"name":"p","coordinate":{"latitude":3,"longitude":4}}},{"event":{"name":"e","start_timestamp":1}},{"note":{"text":"t","media":[{"uri":"b"}]}}]}],`+
 			`"data":[{"post":"S\u00c3\u00b8 #x"},{"update_timestamp":1}],"tags":[{"name":"A"},"B"],"title":"T"},{"data":[]}]`,
@@ -258,13 +258,13 @@ func FuzzPosts(f *testing.F) {
 }
 
 func FuzzMessenger(f *testing.F) {
-	fuzzImporter(f, Messenger{}, "message_1.json",
+	fuzzImporter(f, Messenger, "message_1.json",
 		`{"participants":[{"name":"A"}],"messages":[{"sender_name":"A","timestamp_ms":1700000000000,"content":"Sk\u00c3\u00a5l","photos":[{"uri":"p"}],"sticker":{"uri":"s"},`+
 			`"share":{"link":"l","share_text":"t"},"reactions":[{"reaction":"\u00f0\u009f\u0091\u008d","actor":"A"}],"call_duration":5,"type":"Call","is_unsent":true},{"timestamp":1}],"title":"T"}`)
 }
 
 func FuzzInstagram(f *testing.F) {
-	fuzzImporter(f, Instagram{}, "posts_1.json",
+	fuzzImporter(f, Instagram, "posts_1.json",
 		`[{"media":[{"uri":"a","creation_timestamp":1530370210,"title":"","media_metadata":{"video_metadata":{"exif_data":[{"latitude":55.7,"longitude":11.7}]}}}],"title":"f\u00e2\u0080\u00a6 #x","creation_timestamp":1530370226},`+
 			`{"ig_profile_picture":[{"uri":"p"}]},{"ig_igtv_media":[{"media":[{"uri":"v","creation_timestamp":1}]}]}]`,
 		`{"ig_stories":[{"uri":"s","creation_timestamp":1625140800,"title":"t"}]}`)
@@ -285,5 +285,5 @@ func BenchmarkMessenger(b *testing.B) {
 		sb.WriteString(`", "type": "Generic", "is_unsent": false}`)
 	}
 	sb.WriteString(`], "title": "A and B"}`)
-	ingesttest.Bench(b, Messenger{}, "message_1.json", []byte(sb.String()), n)
+	ingesttest.Bench(b, Messenger, "message_1.json", []byte(sb.String()), n)
 }

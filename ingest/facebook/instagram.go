@@ -10,18 +10,13 @@ import (
 	"reqap/ingest"
 )
 
-// InstagramFormat is the format name of Instagram posts files.
-const InstagramFormat = "instagram_posts"
-
 // Instagram reads content/posts_N.json and its stories/reels/IGTV siblings.
-type Instagram struct{}
-
-// Format implements ingest.Importer.
-func (Instagram) Format() string { return InstagramFormat }
-
-// Describe implements ingest.Describer.
-func (Instagram) Describe() string {
-	return "Instagram posts: content/posts_1.json (also stories.json, reels.json, igtv_videos.json)"
+var Instagram = &ingest.Importer{
+	Name:       "instagram_posts",
+	Doc:        "Instagram posts: content/posts_1.json (also stories.json, reels.json, igtv_videos.json)",
+	Recognize:  recognizeInstagram,
+	Import:     importInstagram,
+	UTCStamped: true,
 }
 
 // igPost is an element of a posts file: a post with media, a bare media
@@ -47,8 +42,7 @@ var postTypes = map[string]string{
 	"ig_igtv_media":  "igtv",
 }
 
-// Import implements ingest.Importer.
-func (Instagram) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importInstagram(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err

@@ -14,18 +14,14 @@ import (
 	"reqap/ingest"
 )
 
-// MessengerFormat is the format name of Messenger conversation files.
-const MessengerFormat = "facebook_messenger"
-
 // Messenger reads messages/inbox/<thread>/message_N.json.
-type Messenger struct{}
-
-// Format implements ingest.Importer.
-func (Messenger) Format() string { return MessengerFormat }
-
-// Describe implements ingest.Describer.
-func (Messenger) Describe() string {
-	return "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json"
+var Messenger = &ingest.Importer{
+	Name:       "facebook_messenger",
+	Doc:        "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json",
+	Recognize:  recognizeMessenger,
+	Import:     importMessenger,
+	UTCStamped: true,
+	Derive:     deriveMessenger,
 }
 
 type message struct {
@@ -123,8 +119,7 @@ func readThread(in *ingest.Input) thread {
 
 var threadSuffix = regexp.MustCompile(`_[A-Za-z0-9-]{6,}$`)
 
-// Import implements ingest.Importer.
-func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -159,18 +154,9 @@ func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 		if err := ingest.ExpectJSONArray(in, dec, "messages"); err != nil {
 			return err
 		}
-		var m message
-		return ingest.EachJSON(ctx, in, sink, dec, "messages",
-			func(dec *json.Decoder) error { m = message{}; return dec.Decode(&m) },
-			func(_ int, rec string) error {
-				ev, err := m.event(in, ids, &th, platform)
-				if err != nil {
-					sink.Skip(rec, err)
-					return nil
-				}
-				ev.Origin = in.Origin(rec)
-				return sink.Emit(ev)
-			})
+		return ingest.EachJSONEvent(ctx, in, sink, dec, "messages", func(m *message) (ingest.Event, error) {
+			return m.event(in, ids, &th, platform)
+		})
 	})
 	if err != nil {
 		return err

@@ -2,7 +2,6 @@ package facebook
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
@@ -10,24 +9,13 @@ import (
 	"reqap/ingest"
 )
 
-// PostsFormat is the format name of Facebook posts files.
-const PostsFormat = "facebook_posts"
-
 // Posts reads your_posts_N.json.
-type Posts struct{}
-
-func init() {
-	ingest.Register(Posts{})
-	ingest.Register(Messenger{})
-	ingest.Register(Instagram{})
-}
-
-// Format implements ingest.Importer.
-func (Posts) Format() string { return PostsFormat }
-
-// Describe implements ingest.Describer.
-func (Posts) Describe() string {
-	return "Facebook posts: posts/your_posts_1.json from Download your information (JSON)"
+var Posts = &ingest.Importer{
+	Name:       "facebook_posts",
+	Doc:        "Facebook posts: posts/your_posts_1.json from Download your information (JSON)",
+	Recognize:  recognizePosts,
+	Import:     importPosts,
+	UTCStamped: true,
 }
 
 type post struct {
@@ -113,8 +101,7 @@ func validCoord(lat, lng float64) bool {
 	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && (lat != 0 || lng != 0)
 }
 
-// Import implements ingest.Importer.
-func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importPosts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
@@ -125,18 +112,9 @@ func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 		return err
 	}
 	ids := ingest.Occurrences{}
-	var p post
-	return ingest.EachJSON(ctx, in, sink, dec, key,
-		func(dec *json.Decoder) error { p = post{}; return dec.Decode(&p) },
-		func(_ int, rec string) error {
-			ev, err := p.event(in, ids)
-			if err != nil {
-				sink.Skip(rec, err)
-				return nil
-			}
-			ev.Origin = in.Origin(rec)
-			return sink.Emit(ev)
-		})
+	return ingest.EachJSONEvent(ctx, in, sink, dec, key, func(p *post) (ingest.Event, error) {
+		return p.event(in, ids)
+	})
 }
 
 func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, error) {

@@ -24,7 +24,7 @@ type headInfo struct {
 }
 
 func peek(head []byte) headInfo {
-	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	head = ingest.TrimBOM(head)
 	dec := json.NewDecoder(bytes.NewReader(head))
 	var h headInfo
 	tok, err := dec.Token()
@@ -48,8 +48,7 @@ func peek(head []byte) headInfo {
 	return h
 }
 
-// Recognize implements ingest.Importer.
-func (Posts) Recognize(c ingest.Candidate) ingest.Match {
+func recognizePosts(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	h := peek(c.Head)
 	named := postsName.MatchString(base)
@@ -65,8 +64,7 @@ func (Posts) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Recognize implements ingest.Importer.
-func (Messenger) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeMessenger(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
 	if !h.object || !ingest.HasJSONKeys(c.Head, "participants") && !ingest.HasJSONKeys(c.Head, "messages") {
 		return ingest.Match{}
@@ -81,8 +79,7 @@ func (Messenger) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Recognize implements ingest.Importer.
-func (Instagram) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeInstagram(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
 	named := instagramName.MatchString(strings.ToLower(c.Base()))
 	var content bool

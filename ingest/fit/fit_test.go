@@ -68,7 +68,7 @@ func duathlon(t testing.TB) []byte {
 }
 
 func TestGenerated(t *testing.T) {
-	res := ingesttest.Bytes(t, Importer{}, "duathlon.fit", duathlon(t))
+	res := ingesttest.Bytes(t, Importer, "duathlon.fit", duathlon(t))
 	if res.Err != nil || len(res.Events) != 2 || res.Match.Score != 80 || res.Match.Skip != "" {
 		t.Fatalf("got %d events, match %+v, err %v", len(res.Events), res.Match, res.Err)
 	}
@@ -106,7 +106,7 @@ func TestRecordsWithoutSession(t *testing.T) {
 			a.Records = append(a.Records, r)
 		}
 	})
-	res := ingesttest.Bytes(t, Importer{}, "records.fit", data)
+	res := ingesttest.Bytes(t, Importer, "records.fit", data)
 	if res.Err != nil || len(res.Events) != 1 {
 		t.Fatalf("got %d events, err %v", len(res.Events), res.Err)
 	}
@@ -143,12 +143,12 @@ func TestRecognize(t *testing.T) {
 		{"garmin/Settings/settings.fit", settings, 80, "FIT settings file: no recorded activity"},
 	}
 	for _, tc := range tests {
-		m := Importer{}.Recognize(ingest.Candidate{FS: fsys, Path: tc.path, Head: tc.head})
+		m := Importer.Recognize(ingest.Candidate{FS: fsys, Path: tc.path, Head: tc.head})
 		if m.Score != tc.score || m.Skip != tc.skip {
 			t.Errorf("%s: %+v, want score %d skip %q", tc.path, m, tc.score, tc.skip)
 		}
 	}
-	res := ingesttest.Bytes(t, Importer{}, "settings.fit", settings)
+	res := ingesttest.Bytes(t, Importer, "settings.fit", settings)
 	var re *ingest.RecordError
 	if !errors.As(res.Err, &re) || !errors.Is(res.Err, ErrNotActivity) {
 		t.Errorf("importing a settings file: %v, want a RecordError wrapping ErrNotActivity", res.Err)
@@ -207,7 +207,7 @@ func TestRealSamples(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "garmin_fit", tc.file))
+			res := ingesttest.CheckFile(t, Importer, realdata.Path(t, "workouts", "garmin_fit", tc.file))
 			if len(res.Events) != len(tc.sessions) || len(res.Skips) != 0 || res.Match.Score != 80 {
 				t.Fatalf("got %d events, skips %v, match %+v; want %d sessions", len(res.Events), res.Skips, res.Match, len(tc.sessions))
 			}
@@ -226,7 +226,7 @@ func TestDamaged(t *testing.T) {
 	data := ingesttest.ReadAll(t, realdata.Path(t, "workouts", "garmin_fit", "garmin-fenix-5-run.fit"))
 	// A file cut short is an error naming the file; the sessions decoded
 	// before the cut (this device writes its session early) are kept.
-	res := ingesttest.Bytes(t, Importer{}, "cut.fit", data[:len(data)/2])
+	res := ingesttest.Bytes(t, Importer, "cut.fit", data[:len(data)/2])
 	var re *ingest.RecordError
 	if !errors.As(res.Err, &re) || re.File != "/mem/cut.fit" || !strings.Contains(re.Error(), "unexpected EOF") || len(res.Events) > 1 {
 		t.Errorf("truncated: err %v, %d events", res.Err, len(res.Events))
@@ -234,16 +234,16 @@ func TestDamaged(t *testing.T) {
 	// A wrong checksum on a complete file keeps the data and says so.
 	bad := append([]byte{}, data...)
 	bad[len(bad)-1] ^= 0xff
-	res = ingesttest.Bytes(t, Importer{}, "crc.fit", bad)
+	res = ingesttest.Bytes(t, Importer, "crc.fit", bad)
 	if res.Err != nil || len(res.Events) != 1 || len(res.Skips) != 1 || !strings.Contains(res.Skips[0].Err.Error(), "checksum") {
 		t.Errorf("bad checksum: err %v, %d events, skips %v", res.Err, len(res.Events), res.Skips)
 	}
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer{}, "duathlon.fit", duathlon(t))
+	ingesttest.Robust(t, Importer, "duathlon.fit", duathlon(t))
 	for _, f := range []string{"garmin-edge-820-bike.fit", "garmin-fenix-5-run.fit"} {
-		ingesttest.Robust(t, Importer{}, f, ingesttest.ReadAll(t, realdata.Path(t, "workouts", "garmin_fit", f)))
+		ingesttest.Robust(t, Importer, f, ingesttest.ReadAll(t, realdata.Path(t, "workouts", "garmin_fit", f)))
 	}
 }
 
@@ -257,9 +257,9 @@ func FuzzFIT(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer{}, "f.fit", data)
+		ingesttest.Fuzz(t, Importer, "f.fit", data)
 		// Recognition reads the file_id message of any head.
-		Importer{}.Recognize(ingest.Candidate{Path: "f.fit", Head: data})
+		Importer.Recognize(ingest.Candidate{Path: "f.fit", Head: data})
 	})
 }
 

@@ -14,17 +14,12 @@ import (
 	"reqap/ingest/track"
 )
 
-func init() { ingest.Register(Importer{}) }
-
 // Importer reads FIT activity files (format "fit"), gzipped or not.
-type Importer struct{}
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return "fit" }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "FIT activity file (.fit, .fit.gz) from Garmin and other devices: one workout per session"
+var Importer = &ingest.Importer{
+	Name:      "fit",
+	Doc:       "FIT activity file (.fit, .fit.gz) from Garmin and other devices: one workout per session",
+	Recognize: recognize,
+	Import:    importFile,
 }
 
 // isFIT reports whether head starts with a FIT file header: its size (12 or
@@ -33,8 +28,7 @@ func isFIT(head []byte) bool {
 	return len(head) >= 12 && (head[0] == 12 || head[0] == 14) && string(head[8:12]) == ".FIT"
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	head := track.Peek(c.Head)
 	byName := strings.HasSuffix(track.TrimGz(strings.ToLower(c.Base())), ".fit")
 	var m ingest.Match
@@ -73,8 +67,7 @@ func fileType(head []byte) (t tfit.FileType, ok bool) {
 	return id.Type, true
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

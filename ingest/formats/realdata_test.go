@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
-	_ "reqap/ingest/formats"
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
@@ -39,24 +39,24 @@ func TestEveryRealSampleIsHandled(t *testing.T) {
 			t.Errorf("%s: %v", rel, err)
 			continue
 		}
-		imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 		if imp == nil {
 			t.Errorf("%s: not recognized by any importer", rel)
 			continue
 		}
 		if m.Skip != "" {
-			byFormat[imp.Format()+" (skipped)"]++
+			byFormat[imp.Name+" (skipped)"]++
 			continue
 		}
 		res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 		if res.Err != nil {
-			t.Errorf("%s (%s): %v", rel, imp.Format(), res.Err)
+			t.Errorf("%s (%s): %v", rel, imp.Name, res.Err)
 			continue
 		}
 		if len(res.Events) == 0 && len(res.Skips) == 0 {
-			t.Errorf("%s (%s): imported nothing and reported nothing", rel, imp.Format())
+			t.Errorf("%s (%s): imported nothing and reported nothing", rel, imp.Name)
 		}
-		byFormat[imp.Format()]++
+		byFormat[imp.Name]++
 		for _, ev := range res.Events {
 			events[ev.Source]++
 		}

@@ -27,7 +27,7 @@ func BenchmarkImportPerQA(b *testing.B) {
 		fmt.Fprintf(&buf, "%d,%d,%s,%s,%s,%s,music_stream,\"{\"\"event\"\": \"\"music stream\"\", \"\"duration\"\": %d.0, \"\"duration_unit\"\": \"\"s\"\", \"\"song_name\"\": \"\"Song %d\"\", \"\"song_artist\"\": [\"\"Artist %d\"\"]}\",\"[\"\"song_name\"\"]\"\n",
 			i, i, t.Format("2006-01-02"), t.Format("15:04:05"), e.Format("2006-01-02"), e.Format("15:04:05"), 200, i%1500, i%150)
 	}
-	ingesttest.Bench(b, PerQA{}, "persona_0_obs.csv", buf.Bytes(), rows)
+	ingesttest.Bench(b, PerQA, "persona_0_obs.csv", buf.Bytes(), rows)
 }
 
 func BenchmarkImportJSONL(b *testing.B) {
@@ -39,5 +39,5 @@ func BenchmarkImportJSONL(b *testing.B) {
 		fmt.Fprintf(&buf, `{"source": "music_stream", "start": %q, "end": %q, "artist": "Artist %d", "track": "Song %d", "duration_s": 200, "tags": ["a", "b"]}`+"\n",
 			t.Format(time.RFC3339), t.Add(200*time.Second).Format(time.RFC3339), i%150, i%1500)
 	}
-	ingesttest.Bench(b, JSONL{}, "streams.events.jsonl", buf.Bytes(), rows)
+	ingesttest.Bench(b, JSONL, "streams.events.jsonl", buf.Bytes(), rows)
 }

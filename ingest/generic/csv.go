@@ -1,7 +1,6 @@
 package generic
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -17,21 +16,16 @@ import (
 
 // CSV reads events written one per row under a header naming start and
 // source columns.
-type CSV struct{}
-
-func init() { ingest.Register(CSV{}) }
-
-// Format implements ingest.Importer.
-func (CSV) Format() string { return "events_csv" }
-
-// Describe implements ingest.Describer.
-func (CSV) Describe() string {
-	return "Generic events, CSV: *.events.csv, or a CSV whose header has start and source columns (see ingest/generic/FORMAT.md)"
+var CSV = &ingest.Importer{
+	Name:      "events_csv",
+	Doc:       "Generic events, CSV: *.events.csv, or a CSV whose header has start and source columns (see ingest/generic/FORMAT.md)",
+	Recognize: recognizeCSV,
+	Import:    importEventsCSV,
 }
 
-// Recognize implements ingest.Importer. The header decides: a file named
+// recognizeCSV is CSV.Recognize. The header decides: a file named
 // *.events.csv without start and source columns is not recognized.
-func (CSV) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeCSV(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".csv" {
 		return ingest.Match{}
 	}
@@ -61,7 +55,7 @@ func newCSVReader(r io.Reader, maxRecord int64) *ingest.CSVReader {
 
 // headHeader reads the header row from the first bytes of a file.
 func headHeader(head []byte) ([]string, error) {
-	head = bytes.TrimPrefix(head, bom)
+	head = ingest.TrimBOM(head)
 	// The head may end inside a row; only the header must be whole.
 	if i := bytes.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i+1]
@@ -115,15 +109,12 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind str
 // on, to row. Rows encoding/csv cannot read and rows with more cells than
 // the header are skipped with the reason.
 func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header func([]string) error, row func(line int, rec []string) error) error {
-	rc, err := in.OpenFile(ctx)
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
-	if b, _ := br.Peek(3); bytes.Equal(b, bom) {
-		br.Discard(3)
-	}
+	ingest.SkipBOM(br)
 	cr := newCSVReader(br, in.RecordLimit())
 	rec, err := cr.Read()
 	if err == io.EOF {
@@ -137,10 +128,8 @@ func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header 
 		return in.Errorf("line 1", "%w", err)
 	}
 	for n := 1; ; n++ {
-		if n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, n); err != nil {
+			return err
 		}
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -206,8 +195,7 @@ func mapCSVHeader(header []string) (*csvColumns, error) {
 	return c, nil
 }
 
-// Import implements ingest.Importer.
-func (CSV) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importEventsCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols *csvColumns
 	return importCSV(ctx, in, sink, "events csv", func(header []string) (err error) {
 		cols, err = mapCSVHeader(header)

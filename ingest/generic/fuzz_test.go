@@ -12,7 +12,7 @@ import (
 // fuzzImport checks what must hold for any input (ingesttest.Fuzz) and
 // what the generic formats add: snake_case sources and keys, records that
 // name the line.
-func fuzzImport(t *testing.T, imp ingest.Importer, name string, data []byte) {
+func fuzzImport(t *testing.T, imp *ingest.Importer, name string, data []byte) {
 	res := ingesttest.Fuzz(t, imp, name, data)
 	for _, ev := range res.Events {
 		if !isSnake(ev.Source) {
@@ -46,8 +46,8 @@ func FuzzJSONL(f *testing.F) {
 	seed(f, "testdata/mixed.events.jsonl")
 	f.Add([]byte(`{"source":"a","start":"2024-01-01T00:00:00+14:00","end":"2024-01-01","all_day":"yes","tz":"Pacific/Kiritimati","x":{"":{"1":[[]]}}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzImport(t, JSONL{}, "f.events.jsonl", data)
-		JSONL{}.Recognize(ingest.Candidate{Path: "f.jsonl", Head: data})
+		fuzzImport(t, JSONL, "f.events.jsonl", data)
+		JSONL.Recognize(ingest.Candidate{Path: "f.jsonl", Head: data})
 	})
 }
 
@@ -55,8 +55,8 @@ func FuzzCSV(f *testing.F) {
 	seed(f, "testdata/workouts.events.csv")
 	f.Add([]byte("source,start,end,all_day,tz,id\nx,2024-01-01,2024-01-01 00:00,1,UTC,\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzImport(t, CSV{}, "f.events.csv", data)
-		CSV{}.Recognize(ingest.Candidate{Path: "f.csv", Head: data})
+		fuzzImport(t, CSV, "f.events.csv", data)
+		CSV.Recognize(ingest.Candidate{Path: "f.csv", Head: data})
 	})
 }
 
@@ -64,8 +64,8 @@ func FuzzPerQA(f *testing.F) {
 	seed(f, "testdata/persona_3_obs.csv")
 	f.Add([]byte("id,start_date,start_time,end_date,end_time,event_type,event_data\n1,2024-01-01,23:59:59.999,,00:00,a,\"{\"\"b\"\":[{}]}\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzImport(t, PerQA{}, "f_obs.csv", data)
-		PerQA{}.Recognize(ingest.Candidate{Path: "f_obs.csv", Head: data})
+		fuzzImport(t, PerQA, "f_obs.csv", data)
+		PerQA.Recognize(ingest.Candidate{Path: "f_obs.csv", Head: data})
 	})
 }
 

@@ -149,20 +149,20 @@ func TestRecognize(t *testing.T) {
 	}
 	for _, tc := range tests {
 		c := ingest.Candidate{Path: "d/" + tc.name, Head: tc.head}
-		if got := (JSONL{}).Recognize(c).Score; got != tc.jsonl {
+		if got := (JSONL).Recognize(c).Score; got != tc.jsonl {
 			t.Errorf("JSONL.Recognize(%s) = %d, want %d", tc.name, got, tc.jsonl)
 		}
-		if got := (CSV{}).Recognize(c).Score; got != tc.csvS {
+		if got := (CSV).Recognize(c).Score; got != tc.csvS {
 			t.Errorf("CSV.Recognize(%s) = %d, want %d", tc.name, got, tc.csvS)
 		}
-		if got := (PerQA{}).Recognize(c).Score; got != tc.perqaS {
+		if got := (PerQA).Recognize(c).Score; got != tc.perqaS {
 			t.Errorf("PerQA.Recognize(%s) = %d, want %d", tc.name, got, tc.perqaS)
 		}
 	}
 }
 
 func TestJSONL(t *testing.T) {
-	res := ingesttest.CheckFile(t, JSONL{}, "testdata/mixed.events.jsonl")
+	res := ingesttest.CheckFile(t, JSONL, "testdata/mixed.events.jsonl")
 	if len(res.Events) != 9 {
 		t.Errorf("%d events, want 9", len(res.Events))
 	}
@@ -229,8 +229,8 @@ func TestJSONLIDs(t *testing.T) {
 {"text": "edited", "start": "2024-01-01", "source": "note", "id": "x"}
 {"source": "note",   "start": "2024-01-02", "text": "same"}
 `)
-	ra := ingesttest.Bytes(t, JSONL{}, "a.events.jsonl", a)
-	rb := ingesttest.Bytes(t, JSONL{}, "a.events.jsonl", b)
+	ra := ingesttest.Bytes(t, JSONL, "a.events.jsonl", a)
+	rb := ingesttest.Bytes(t, JSONL, "a.events.jsonl", b)
 	if len(ra.Events) != 3 || len(rb.Events) != 3 {
 		t.Fatalf("%d and %d events", len(ra.Events), len(rb.Events))
 	}
@@ -247,7 +247,7 @@ func TestJSONLIDs(t *testing.T) {
 }
 
 func TestCSV(t *testing.T) {
-	res := ingesttest.CheckFile(t, CSV{}, "testdata/workouts.events.csv")
+	res := ingesttest.CheckFile(t, CSV, "testdata/workouts.events.csv")
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("score %d", res.Match.Score)
 	}
@@ -278,7 +278,7 @@ func TestCSV(t *testing.T) {
 }
 
 func TestPerQA(t *testing.T) {
-	res := ingesttest.CheckFile(t, PerQA{}, "testdata/persona_3_obs.csv")
+	res := ingesttest.CheckFile(t, PerQA, "testdata/persona_3_obs.csv")
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("score %d", res.Match.Score)
 	}
@@ -337,24 +337,24 @@ func TestFormatExamples(t *testing.T) {
 		t.Fatalf("FORMAT.md has %d examples, want 3", len(blocks))
 	}
 	cases := []struct {
-		imp   ingest.Importer
+		imp   *ingest.Importer
 		name  string
 		wants []want
 	}{
-		{JSONL{}, "example.events.jsonl", []want{
+		{JSONL, "example.events.jsonl", []want{
 			{"line 1", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
 				"workout_type": "running", "distance_km": 8.2, "heart_rate_avg": 151, "heart_rate_max": 176, "with": []string{"Anna", "Ben"},
 			}},
 			{"line 2 (id trip-7)", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"summary": "Lisbon"}},
 			{"line 3", "note", "2024-05-02T08:00:00+02:00", "2024-05-02T08:00:00+02:00", false, map[string]any{"title": "Ideas", "labels": []string{"work"}}},
 		}},
-		{CSV{}, "example.events.csv", []want{
+		{CSV, "example.events.csv", []want{
 			{"line 2 (id w1)", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
 				"workout_type": "running", "distance_km": 8.2, "notes": "easy, with Anna",
 			}},
 			{"line 3", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
 		}},
-		{PerQA{}, "example_obs.csv", []want{
+		{PerQA, "example_obs.csv", []want{
 			{"line 2 (id 17)", "workout", "2023-04-02T18:00:00Z", "2023-04-02T19:10:00Z", false, map[string]any{
 				"workout_type": "run", "distance": 8.1, "distance_unit": "km", "properties_mentioned": nil,
 			}},
@@ -374,21 +374,21 @@ func TestFormatExamples(t *testing.T) {
 
 func TestBrokenFiles(t *testing.T) {
 	tests := []struct {
-		imp     ingest.Importer
+		imp     *ingest.Importer
 		name    string
 		data    string
 		errPart string
 	}{
-		{CSV{}, "a.events.csv", "", "the file is empty: no header row"},
-		{CSV{}, "a.events.csv", "title,when\nx,y\n", "line 1: the header has no start or no source column"},
-		{CSV{}, "a.events.csv", "start,source,start\n", "line 1: the header has two start columns"},
-		{PerQA{}, "p_obs.csv", "id,start_date\n", "line 1: the header has no start_time column"},
-		{CSV{}, "a.events.csv", "\"start,source\n", "line 1: reading the header"},
+		{CSV, "a.events.csv", "", "the file is empty: no header row"},
+		{CSV, "a.events.csv", "title,when\nx,y\n", "line 1: the header has no start or no source column"},
+		{CSV, "a.events.csv", "start,source,start\n", "line 1: the header has two start columns"},
+		{PerQA, "p_obs.csv", "id,start_date\n", "line 1: the header has no start_time column"},
+		{CSV, "a.events.csv", "\"start,source\n", "line 1: reading the header"},
 	}
 	for _, tc := range tests {
 		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
 		if res.Err == nil || !strings.Contains(res.Err.Error(), tc.errPart) || !strings.HasPrefix(res.Err.Error(), "/mem/"+tc.name+": ") {
-			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tc.imp.Format(), tc.data, res.Err, tc.errPart)
+			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tc.imp.Name, tc.data, res.Err, tc.errPart)
 		}
 	}
 	// A line too long to buffer is skipped, the next one is read. The
@@ -397,7 +397,7 @@ func TestBrokenFiles(t *testing.T) {
 	maxLine = 100 << 10
 	long := `{"source": "note", "start": "2024-01-01", "text": "` + strings.Repeat("x", maxLine) + "\"}\n" +
 		`{"source": "note", "start": "2024-01-02", "text": "` + strings.Repeat("y", maxLine-100) + "\"}\n"
-	res := ingesttest.Bytes(t, JSONL{}, "long.events.jsonl", []byte(long))
+	res := ingesttest.Bytes(t, JSONL, "long.events.jsonl", []byte(long))
 	if res.Err != nil || len(res.Events) != 1 || len(res.Skips) != 1 || res.Skips[0].Record != "line 1" ||
 		!strings.Contains(res.Skips[0].Err.Error(), "line longer than 102400 bytes") {
 		t.Errorf("long line: %d events, skips %v, err %v", len(res.Events), res.Skips, res.Err)
@@ -409,12 +409,12 @@ func TestBrokenFiles(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, tc := range []struct {
-		imp  ingest.Importer
+		imp  *ingest.Importer
 		file string
 	}{
-		{JSONL{}, "mixed.events.jsonl"},
-		{CSV{}, "workouts.events.csv"},
-		{PerQA{}, "persona_3_obs.csv"},
+		{JSONL, "mixed.events.jsonl"},
+		{CSV, "workouts.events.csv"},
+		{PerQA, "persona_3_obs.csv"},
 	} {
 		ingesttest.Robust(t, tc.imp, tc.file, ingesttest.ReadAll(t, "testdata/"+tc.file))
 	}

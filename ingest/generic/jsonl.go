@@ -15,23 +15,17 @@ import (
 )
 
 // JSONL reads events written one JSON object per line.
-type JSONL struct{}
-
-func init() { ingest.Register(JSONL{}) }
-
-// Format implements ingest.Importer.
-func (JSONL) Format() string { return "events_jsonl" }
-
-// Describe implements ingest.Describer.
-func (JSONL) Describe() string {
-	return "Generic events, JSON Lines: *.events.jsonl, or .jsonl whose objects have \"start\" and \"source\" (see ingest/generic/FORMAT.md)"
+var JSONL = &ingest.Importer{
+	Name:      "events_jsonl",
+	Doc:       "Generic events, JSON Lines: *.events.jsonl, or .jsonl whose objects have \"start\" and \"source\" (see ingest/generic/FORMAT.md)",
+	Recognize: recognizeJSONL,
+	Import:    importJSONL,
 }
 
 // scoreHeader is a header that only this format has (see ingest.Match).
 const scoreHeader = 80
 
-// Recognize implements ingest.Importer.
-func (JSONL) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeJSONL(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	nameOK := strings.HasSuffix(base, ".events.jsonl")
 	if !nameOK && c.Ext() != ".jsonl" {
@@ -54,8 +48,7 @@ func (JSONL) Recognize(c ingest.Candidate) ingest.Match {
 // non-blank line, as far as the head reaches: a first line longer than the
 // head still shows the keys before the cut.
 func firstObjectKeys(head []byte) map[string]bool {
-	head = bytes.TrimPrefix(head, bom)
-	head = bytes.TrimLeft(head, " \t\r\n")
+	head = ingest.TrimStart(head)
 	if i := bytes.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i]
 	}
@@ -81,37 +74,28 @@ func firstObjectKeys(head []byte) map[string]bool {
 	return keys
 }
 
-var bom = []byte("\xef\xbb\xbf")
-
 // maxLine bounds one line: longer lines are skipped, not buffered whole.
 // A variable so tests can lower it.
 var maxLine = 16 << 20
 
-// checkEvery is how many records pass between two looks at the context.
-const checkEvery = 256
-
-// Import implements ingest.Importer.
-func (JSONL) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
 	ids := newIDs(in)
 	emitted, skipped := 0, 0
 	for lineNo := 1; ; lineNo++ {
-		if lineNo%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, lineNo); err != nil {
+			return err
 		}
 		line, tooLong, readErr := readLine(br, maxLine)
 		if readErr != nil && readErr != io.EOF {
 			return in.Errorf(recordName(lineNo, ""), "reading: %w", readErr)
 		}
 		if lineNo == 1 {
-			line = bytes.TrimPrefix(line, bom)
+			line = ingest.TrimBOM(line)
 		}
 		line = bytes.TrimSpace(line)
 		switch {

@@ -13,16 +13,11 @@ import (
 
 // PerQA reads the observable-event CSV of the PerQA benchmark
 // (<persona>_obs.csv) and files laid out like it.
-type PerQA struct{}
-
-func init() { ingest.Register(PerQA{}) }
-
-// Format implements ingest.Importer.
-func (PerQA) Format() string { return "perqa_csv" }
-
-// Describe implements ingest.Describer.
-func (PerQA) Describe() string {
-	return "PerQA observable events CSV: id, start_date, start_time, end_date, end_time, event_type, event_data (see ingest/generic/FORMAT.md)"
+var PerQA = &ingest.Importer{
+	Name:      "perqa_csv",
+	Doc:       "PerQA observable events CSV: id, start_date, start_time, end_date, end_time, event_type, event_data (see ingest/generic/FORMAT.md)",
+	Recognize: recognizePerQA,
+	Import:    importPerQA,
 }
 
 // perqaRequired are the columns of the layout; structured_event_id and
@@ -34,8 +29,7 @@ var perqaRequired = []string{"id", "start_date", "start_time", "end_date", "end_
 // columns or inside event_data.
 var groundTruth = map[string]bool{"structured_event_id": true, "properties_mentioned": true}
 
-// Recognize implements ingest.Importer.
-func (PerQA) Recognize(c ingest.Candidate) ingest.Match {
+func recognizePerQA(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".csv" {
 		return ingest.Match{}
 	}
@@ -90,8 +84,7 @@ func mapPerQAHeader(header []string) (perqaColumns, error) {
 	return c, nil
 }
 
-// Import implements ingest.Importer.
-func (PerQA) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importPerQA(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols perqaColumns
 	return importCSV(ctx, in, sink, "perqa csv", func(header []string) (err error) {
 		cols, err = mapPerQAHeader(header)

@@ -26,10 +26,10 @@ func TestRealExportsNotClaimed(t *testing.T) {
 		}
 		n++
 		c := ingest.Candidate{Path: d.Name(), Head: head}
-		for _, imp := range []ingest.Importer{JSONL{}, CSV{}, PerQA{}} {
+		for _, imp := range []*ingest.Importer{JSONL, CSV, PerQA} {
 			if m := imp.Recognize(c); m.Score != 0 {
 				rel, _ := filepath.Rel(root, p)
-				t.Errorf("%s claims %s with score %d", imp.Format(), rel, m.Score)
+				t.Errorf("%s claims %s with score %d", imp.Name, rel, m.Score)
 			}
 		}
 		return nil

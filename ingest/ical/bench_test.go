@@ -26,7 +26,7 @@ func benchImport(b *testing.B, data []byte) {
 	events := 0
 	for b.Loop() {
 		s := &countSink{}
-		if err := (Importer{}).Import(context.Background(), in, s); err != nil {
+		if err := (Importer).Import(context.Background(), in, s); err != nil {
 			b.Fatal(err)
 		}
 		events = s.n

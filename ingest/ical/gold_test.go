@@ -57,7 +57,7 @@ func TestAgreesWithIndependentExpander(t *testing.T) {
 		s := &collect{}
 		in := &ingest.Input{FS: os.DirFS(filepath.Dir(path)), Path: filepath.Base(path), Name: path, Format: "ics",
 			Now: time.Date(2029, 1, 1, 0, 0, 0, 0, time.UTC)}
-		if err := (Importer{}).Import(context.Background(), in, s); err != nil {
+		if err := (Importer).Import(context.Background(), in, s); err != nil {
 			t.Fatalf("%s: %v", rel, err)
 		}
 		n := 0
@@ -79,7 +79,7 @@ func TestCancelledAndUTCOnly(t *testing.T) {
 		"BEGIN:VEVENT\r\nUID:b\r\nDTSTART;TZID=Europe/Berlin:20240302T100000\r\nSUMMARY:Dentist\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\n" +
 		"BEGIN:VEVENT\r\nUID:c\r\nDTSTART:20240303T100000\r\nSUMMARY:Floating\r\nEND:VEVENT\r\n" +
 		"END:VCALENDAR\r\n"
-	res := ingesttest.Bytes(t, Importer{}, "x.ics", []byte(data))
+	res := ingesttest.Bytes(t, Importer, "x.ics", []byte(data))
 	if len(res.Events) != 3 {
 		t.Fatalf("%d events", len(res.Events))
 	}

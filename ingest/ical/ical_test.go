@@ -18,7 +18,7 @@ import (
 // fixture imports a file of testdata/ through the contract check.
 func fixture(t *testing.T, name string) ingesttest.Result {
 	t.Helper()
-	return ingesttest.CheckFile(t, Importer{}, filepath.Join("testdata", name))
+	return ingesttest.CheckFile(t, Importer, filepath.Join("testdata", name))
 }
 
 // byUID returns the events of one UID in the order they were emitted.
@@ -302,7 +302,7 @@ func TestBrokenFixture(t *testing.T) {
 }
 
 func TestRunawayRuleIsBounded(t *testing.T) {
-	res := ingesttest.File(t, Importer{}, filepath.Join("testdata", "secondly.ics"))
+	res := ingesttest.File(t, Importer, filepath.Join("testdata", "secondly.ics"))
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}
@@ -326,7 +326,7 @@ func TestUnreadableFiles(t *testing.T) {
 		{"vcard.ics", "BEGIN:VCARD\nFN:Jane\nEND:VCARD\n", "not an iCalendar file"},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer{}, tc.name, []byte(tc.data))
+		res := ingesttest.Bytes(t, Importer, tc.name, []byte(tc.data))
 		var re *ingest.RecordError
 		if !errors.As(res.Err, &re) || re.File != "/mem/"+tc.name || !strings.Contains(re.Error(), tc.want) {
 			t.Errorf("%s: error %v, want a RecordError naming the file with %q", tc.name, res.Err, tc.want)
@@ -340,7 +340,7 @@ func TestUTF16File(t *testing.T) {
 	for _, r := range src {
 		b = append(b, byte(r), byte(r>>8))
 	}
-	res := ingesttest.Bytes(t, Importer{}, "outlook.ics", b)
+	res := ingesttest.Bytes(t, Importer, "outlook.ics", b)
 	if res.Err != nil || len(res.Events) != 1 || res.Events[0].Text("summary") != "Grüße" {
 		t.Fatalf("UTF-16 file: err %v, %d events", res.Err, len(res.Events))
 	}
@@ -362,19 +362,16 @@ func TestRecognize(t *testing.T) {
 		{"notes.txt", "hello", 0},
 	}
 	for _, tc := range tests {
-		m := Importer{}.Recognize(ingest.Candidate{Path: tc.path, Head: []byte(tc.head)})
+		m := Importer.Recognize(ingest.Candidate{Path: tc.path, Head: []byte(tc.head)})
 		if m.Score != tc.score {
 			t.Errorf("%s: score %d, want %d", tc.path, m.Score, tc.score)
 		}
-	}
-	if imp, ok := ingest.Lookup("ics"); !ok || imp.Format() != "ics" {
-		t.Error("the importer is not registered as \"ics\"")
 	}
 }
 
 func TestRobust(t *testing.T) {
 	for _, name := range []string{"recur.ics", "format.ics", "zones.ics", "broken.ics"} {
-		ingesttest.Robust(t, Importer{}, name, ingesttest.ReadAll(t, filepath.Join("testdata", name)))
+		ingesttest.Robust(t, Importer, name, ingesttest.ReadAll(t, filepath.Join("testdata", name)))
 	}
 }
 
@@ -388,7 +385,7 @@ func TestCancelledDuringExpansion(t *testing.T) {
 		}
 	}, ctx: ctx}
 	in := &ingest.Input{FS: fstest.MapFS{"s.ics": {Data: data}}, Path: "s.ics", Name: "/mem/s.ics", Format: "ics", Now: ingesttest.Now}
-	err := Importer{}.Import(ctx, in, sink)
+	err := Importer.Import(ctx, in, sink)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
@@ -468,7 +465,7 @@ func FuzzImport(f *testing.F) {
 	}
 	f.Add([]byte("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20240101T000000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=-1;BYDAY=MO;BYSETPOS=-1\nEND:VEVENT\nEND:VCALENDAR"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Bytes(t, Importer{}, "fuzz.ics", data)
+		res := ingesttest.Bytes(t, Importer, "fuzz.ics", data)
 		if res.Err != nil {
 			if strings.HasPrefix(res.Err.Error(), "importer panicked") {
 				t.Fatal(res.Err)

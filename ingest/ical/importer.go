@@ -2,7 +2,6 @@ package ical
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -17,26 +16,21 @@ import (
 	"reqap/ingest"
 )
 
-// Importer reads iCalendar files. The zero value is ready to use.
-type Importer struct{}
-
-func init() { ingest.Register(Importer{}) }
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return "ics" }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
-		"one calendar event per VEVENT instance, recurring events expanded"
+// Importer reads iCalendar files.
+var Importer = &ingest.Importer{
+	Name: "ics",
+	Doc: "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
+		"one calendar event per VEVENT instance, recurring events expanded",
+	Recognize: recognize,
+	Import:    importFile,
 }
 
 var icsExt = map[string]bool{".ics": true, ".ical": true, ".icalendar": true, ".ifb": true}
 
-// Recognize implements ingest.Importer: by extension and by a file that
+// recognize is Importer.Recognize: by extension and by a file that
 // starts with BEGIN:VCALENDAR. Only the start counts, so a mail carrying an
 // invitation further down is left to the mail importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	return ingest.MatchBy(icsExt[c.Ext()], startsWithVCalendar(c.Head))
 }
 
@@ -49,14 +43,12 @@ func startsWithVCalendar(head []byte) bool {
 			return false
 		}
 	}
-	head = bytes.TrimPrefix(head, []byte("\xEF\xBB\xBF"))
-	head = bytes.TrimLeft(head, " \t\r\n")
+	head = ingest.TrimStart(head)
 	const want = "BEGIN:VCALENDAR"
 	return len(head) >= len(want) && strings.EqualFold(string(head[:len(want)]), want)
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

@@ -18,7 +18,7 @@ func TestRecurrenceBoundedPerFile(t *testing.T) {
 		fmt.Fprintf(&b, "BEGIN:VEVENT\r\nUID:sec-%d\r\nDTSTART:20240101T000000Z\r\nRRULE:FREQ=SECONDLY\r\nSUMMARY:tick %d\r\nEND:VEVENT\r\n", i, i)
 	}
 	b.WriteString("END:VCALENDAR\r\n")
-	res := ingesttest.Bytes(t, Importer{}, "ticks.ics", []byte(b.String()))
+	res := ingesttest.Bytes(t, Importer, "ticks.ics", []byte(b.String()))
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}
@@ -56,7 +56,7 @@ func TestRecurrenceBoundedPerPeriod(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	res := ingesttest.Bytes(t, Importer{}, "many.ics", []byte(ics))
+	res := ingesttest.Bytes(t, Importer, "many.ics", []byte(ics))
 	runtime.ReadMemStats(&after)
 	if res.Err != nil {
 		t.Fatal(res.Err)

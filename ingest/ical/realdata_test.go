@@ -20,7 +20,7 @@ import (
 
 func sample(t *testing.T, elem ...string) ingesttest.Result {
 	t.Helper()
-	return ingesttest.CheckFile(t, Importer{}, realdata.Path(t, append([]string{"calendar"}, elem...)...))
+	return ingesttest.CheckFile(t, Importer, realdata.Path(t, append([]string{"calendar"}, elem...)...))
 }
 
 func TestRealSamplesCounts(t *testing.T) {
@@ -60,7 +60,7 @@ func TestRealSamplesCounts(t *testing.T) {
 	for _, path := range files {
 		rel := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
 		t.Run(rel, func(t *testing.T) {
-			res := ingesttest.CheckFile(t, Importer{}, path)
+			res := ingesttest.CheckFile(t, Importer, path)
 			n, ok := want[rel]
 			if !ok {
 				t.Fatalf("new sample %s: %d events; add its checked count to the table", rel, len(res.Events))

@@ -54,7 +54,7 @@ func (s *sink) Skip(record string, reason error) {
 var Now = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 
 // File imports a file from disk with imp, the way the import jobs do.
-func File(t testing.TB, imp ingest.Importer, path string) Result {
+func File(t testing.TB, imp *ingest.Importer, path string) Result {
 	t.Helper()
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -70,7 +70,7 @@ func File(t testing.TB, imp ingest.Importer, path string) Result {
 
 // Bytes imports in-memory content named name (a slash path; folders in it
 // become folders of the in-memory file system).
-func Bytes(t testing.TB, imp ingest.Importer, name string, data []byte) Result {
+func Bytes(t testing.TB, imp *ingest.Importer, name string, data []byte) Result {
 	t.Helper()
 	fsys := fstest.MapFS{name: &fstest.MapFile{Data: data, Mode: 0o644}}
 	return Run(context.Background(), imp, fsys, name, "/mem/"+name, int64(len(data)))
@@ -78,14 +78,14 @@ func Bytes(t testing.TB, imp ingest.Importer, name string, data []byte) Result {
 
 // Run recognizes and imports one file of fsys. It never fails the test: a
 // panic in the importer is turned into Result.Err so callers can assert.
-func Run(ctx context.Context, imp ingest.Importer, fsys fs.FS, p, name string, size int64) (res Result) {
+func Run(ctx context.Context, imp *ingest.Importer, fsys fs.FS, p, name string, size int64) (res Result) {
 	head, err := ingest.ReadHead(fsys, p)
 	if err != nil {
 		res.Err = err
 		return res
 	}
 	res.Match = imp.Recognize(ingest.Candidate{FS: fsys, Path: p, Head: head})
-	in := &ingest.Input{FS: fsys, Path: p, Name: name, Size: size, Format: imp.Format(), Now: Now}
+	in := &ingest.Input{FS: fsys, Path: p, Name: name, Size: size, Format: imp.Name, Now: Now}
 	defer func() {
 		if r := recover(); r != nil {
 			res.Err = errors.New("importer panicked: " + strings.TrimSpace(sprint(r)))
@@ -111,7 +111,7 @@ var snake = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 // imported file: unique non-empty IDs, known value kinds, snake_case keys,
 // origins naming the file, format and record, ends not before starts, and
 // stable IDs and content when the same file is imported again.
-func Check(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
+func Check(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
 	t.Helper()
 	res := Run(context.Background(), imp, fsys, p, name, size)
 	if res.Err != nil {
@@ -135,7 +135,7 @@ func Check(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size i
 		if ev.End.Before(ev.Start) {
 			t.Errorf("%s: event %d (%s) ends %v before it starts %v", name, i, ev.Origin.Record, ev.End, ev.Start)
 		}
-		if ev.Origin.File != name || ev.Origin.Format != imp.Format() || ev.Origin.Record == "" {
+		if ev.Origin.File != name || ev.Origin.Format != imp.Name || ev.Origin.Record == "" {
 			t.Errorf("%s: event %d has incomplete origin %+v", name, i, ev.Origin)
 		}
 		keys := map[string]bool{}
@@ -170,7 +170,7 @@ func Check(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size i
 }
 
 // CheckFile runs Check on a file from disk.
-func CheckFile(t testing.TB, imp ingest.Importer, path string) Result {
+func CheckFile(t testing.TB, imp *ingest.Importer, path string) Result {
 	t.Helper()
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -188,7 +188,7 @@ func CheckFile(t testing.TB, imp ingest.Importer, path string) Result {
 // garbage appended, with bytes flipped) to the importer and fails the test if
 // it panics or returns an error that is not a *ingest.RecordError naming the
 // file. It also checks that a cancelled context stops the import.
-func Robust(t testing.TB, imp ingest.Importer, name string, data []byte) {
+func Robust(t testing.TB, imp *ingest.Importer, name string, data []byte) {
 	t.Helper()
 	variants := map[string][]byte{}
 	for _, frac := range []int{1, 5, 10, 25, 50, 75, 90, 99} {
@@ -244,10 +244,10 @@ func (s *countSink) Skip(string, error)      { s.skips++ }
 
 // Bench measures imp importing data as the file name, which must give
 // want events and no skips. It reports bytes/s, allocations and events/s.
-func Bench(b *testing.B, imp ingest.Importer, name string, data []byte, want int) {
+func Bench(b *testing.B, imp *ingest.Importer, name string, data []byte, want int) {
 	b.Helper()
 	fsys := fstest.MapFS{name: {Data: data}}
-	in := &ingest.Input{FS: fsys, Path: name, Name: "/bench/" + name, Size: int64(len(data)), Format: imp.Format(), Now: Now}
+	in := &ingest.Input{FS: fsys, Path: name, Name: "/bench/" + name, Size: int64(len(data)), Format: imp.Name, Now: Now}
 	var sink countSink
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
@@ -271,14 +271,14 @@ func Bench(b *testing.B, imp ingest.Importer, name string, data []byte, want int
 // has no ID or one an earlier event has, no start (facts excepted, as in
 // Check), an end before its start, no record or no encoding, or a skip
 // has no record or reason. Fuzz targets call it and add their own checks.
-func Fuzz(t testing.TB, imp ingest.Importer, name string, data []byte) Result {
+func Fuzz(t testing.TB, imp *ingest.Importer, name string, data []byte) Result {
 	t.Helper()
 	return FuzzFS(t, imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
 }
 
 // FuzzFS is Fuzz for a file p of fsys shown as name, for importers that
 // read files beside it.
-func FuzzFS(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
+func FuzzFS(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
 	t.Helper()
 	res := Run(context.Background(), imp, fsys, p, name, size)
 	if res.Err != nil {

@@ -67,5 +67,5 @@ func benchArchive(n int) []byte {
 // messages (events) per second; MB/s comes from SetBytes.
 func BenchmarkMbox20000(b *testing.B) {
 	const n = 20000
-	ingesttest.Bench(b, Mbox{}, "bench.mbox", benchArchive(n), n)
+	ingesttest.Bench(b, Mbox, "bench.mbox", benchArchive(n), n)
 }

@@ -6,12 +6,6 @@ import (
 	"reqap/ingest"
 )
 
-// Derive implements ingest.Deriver.
-func (Mbox) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(ev, p) }
-
-// Derive implements ingest.Deriver.
-func (EML) Derive(ev *ingest.Event, p *ingest.Perspective) bool { return derive(ev, p) }
-
 // derive sets the fields that depend on who the person is:
 //
 //	direction    sent when the mail is filed as sent (Gmail label, Sent

@@ -61,7 +61,7 @@ func checkFuzzResult(t *testing.T, res ingesttest.Result, name string) {
 func FuzzMbox(f *testing.F) {
 	addSeeds(f, "testdata/*.mbox")
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Bytes(t, Mbox{}, "f.mbox", data)
+		res := ingesttest.Bytes(t, Mbox, "f.mbox", data)
 		checkFuzzResult(t, res, "/mem/f.mbox")
 	})
 }
@@ -69,7 +69,7 @@ func FuzzMbox(f *testing.F) {
 func FuzzEML(f *testing.F) {
 	addSeeds(f, "testdata/*.eml")
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Bytes(t, EML{}, "f.eml", data)
+		res := ingesttest.Bytes(t, EML, "f.eml", data)
 		checkFuzzResult(t, res, "/mem/f.eml")
 		if len(res.Events)+len(res.Skips) != 1 {
 			t.Fatalf("an .eml file gave %d events and %d skips, want one of them", len(res.Events), len(res.Skips))

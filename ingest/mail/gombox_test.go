@@ -46,7 +46,7 @@ func TestGoMboxBehaviour(t *testing.T) {
 	if n := len(split(stray)); n <= 2 {
 		t.Errorf("go-mbox now splits stray_from.mbox into %d messages (was more than 2)", n)
 	}
-	if n := len(ingesttest.File(t, Mbox{}, "testdata/stray_from.mbox").Events); n != 2 {
+	if n := len(ingesttest.File(t, Mbox, "testdata/stray_from.mbox").Events); n != 2 {
 		t.Errorf("this reader found %d messages, want 2", n)
 	}
 

@@ -12,53 +12,40 @@ import (
 	"reqap/ingest"
 )
 
-func init() {
-	ingest.Register(Mbox{})
-	ingest.Register(EML{})
-}
-
 // Mbox imports mbox archives: Thunderbird folders, Gmail Takeout, mboxo,
 // mboxrd, pipermail list archives, with LF or CRLF line endings.
-type Mbox struct{}
+var Mbox = &ingest.Importer{
+	Name:      "mbox",
+	Doc:       "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message",
+	Recognize: recognizeMbox,
+	Import:    importMbox,
+	// A message has the same identity in an mbox and as an .eml file.
+	KeySpace: "mail",
+	Derive:   derive,
+}
 
 // EML imports a single RFC 5322 message file.
-type EML struct{}
-
-// Format implements ingest.Importer.
-func (Mbox) Format() string { return "mbox" }
-
-// Format implements ingest.Importer.
-func (EML) Format() string { return "eml" }
-
-// KeySpace implements ingest.KeySpacer: a message has the same identity
-// in an mbox and as an .eml file.
-func (Mbox) KeySpace() string { return "mail" }
-
-// KeySpace implements ingest.KeySpacer.
-func (EML) KeySpace() string { return "mail" }
-
-// Describe implements ingest.Describer.
-func (Mbox) Describe() string {
-	return "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message"
+var EML = &ingest.Importer{
+	Name:      "eml",
+	Doc:       "single mail message (.eml): one event",
+	Recognize: recognizeEML,
+	Import:    importEML,
+	KeySpace:  "mail",
+	Derive:    derive,
 }
 
-// Describe implements ingest.Describer.
-func (EML) Describe() string {
-	return "single mail message (.eml): one event"
-}
-
-// Recognize implements ingest.Importer: .mbox/.mbx files, and files of any
+// recognizeMbox is Mbox.Recognize: .mbox/.mbx files, and files of any
 // name (Thunderbird's extension-less "Inbox", pipermail's "2012-July.txt")
 // that start with a From_ line followed by a header block.
-func (Mbox) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeMbox(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	return ingest.MatchBy(ext == ".mbox" || ext == ".mbx", looksLikeMbox(c.Head))
 }
 
-// Recognize implements ingest.Importer: .eml files, and files that start
+// recognizeEML is EML.Recognize: .eml files, and files that start
 // with a mail header block. An .eml file may start with a From_ line; a file
 // of another name that does is an mbox.
-func (EML) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeEML(c ingest.Candidate) ingest.Match {
 	name := c.Ext() == ".eml"
 	switch {
 	case name && looksLikeMessage(c.Head, true):
@@ -83,7 +70,7 @@ var mailHeaders = map[string]bool{
 // looksLikeMessage reports whether head starts with a mail header block:
 // header lines, at least two of them fields only mail has.
 func looksLikeMessage(head []byte, allowFromLine bool) bool {
-	head = skipBlankLines(trimBOM(head))
+	head = skipBlankLines(ingest.TrimBOM(head))
 	if allowFromLine && bytes.HasPrefix(head, []byte("From ")) {
 		_, next := nextLine(head, 0)
 		head = head[next:]
@@ -101,8 +88,8 @@ func looksLikeMessage(head []byte, allowFromLine bool) bool {
 	return known >= 2
 }
 
-// Import implements ingest.Importer, reading the archive as a stream.
-func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+// importMbox is Mbox.Import, reading the archive as a stream.
+func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err
@@ -144,14 +131,13 @@ func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 	}
 }
 
-// Import implements ingest.Importer.
-func (EML) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importEML(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxMessage)
 	if err != nil {
 		return err
 	}
 	m := message{line: 1, truncated: over}
-	data = bytes.ReplaceAll(skipBlankLines(trimBOM(data)), []byte("\r\n"), []byte("\n"))
+	data = bytes.ReplaceAll(skipBlankLines(ingest.TrimBOM(data)), []byte("\r\n"), []byte("\n"))
 	if bytes.HasPrefix(data, []byte("From ")) {
 		// Some programs save a single message with its mbox From_ line.
 		line, next := nextLine(data, 0)

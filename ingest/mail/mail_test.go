@@ -29,11 +29,11 @@ func list(ev ingest.Event, key string) []string {
 	return v.List
 }
 
-func importerFor(path string) ingest.Importer {
+func importerFor(path string) *ingest.Importer {
 	if strings.HasSuffix(path, ".eml") {
-		return EML{}
+		return EML
 	}
-	return Mbox{}
+	return Mbox
 }
 
 // want is what a test expects of one event; empty fields are not checked.
@@ -218,7 +218,7 @@ func TestFixtures(t *testing.T) {
 }
 
 func TestBodyCap(t *testing.T) {
-	res := ingesttest.File(t, EML{}, "testdata/forward_only.eml")
+	res := ingesttest.File(t, EML, "testdata/forward_only.eml")
 	body := text(res.Events[0], "body")
 	if n := len([]rune(body)); n > MaxBody+100 {
 		t.Errorf("body has %d characters, want at most about %d", n, MaxBody)
@@ -226,7 +226,7 @@ func TestBodyCap(t *testing.T) {
 }
 
 func TestBrokenMessageReason(t *testing.T) {
-	res := ingesttest.File(t, Mbox{}, "testdata/broken.mbox")
+	res := ingesttest.File(t, Mbox, "testdata/broken.mbox")
 	if len(res.Skips) != 1 {
 		t.Fatalf("skips = %v", res.Skips)
 	}
@@ -236,8 +236,8 @@ func TestBrokenMessageReason(t *testing.T) {
 }
 
 func TestCRLFMatchesLF(t *testing.T) {
-	lf := ingesttest.CheckFile(t, Mbox{}, "testdata/separators.mbox")
-	crlf := ingesttest.CheckFile(t, Mbox{}, "testdata/separators_crlf.mbox")
+	lf := ingesttest.CheckFile(t, Mbox, "testdata/separators.mbox")
+	crlf := ingesttest.CheckFile(t, Mbox, "testdata/separators_crlf.mbox")
 	sameEvents(t, lf.Events, crlf.Events)
 }
 
@@ -274,7 +274,7 @@ func withoutFolder(fs []ingest.Field) []ingest.Field {
 }
 
 func TestIdentity(t *testing.T) {
-	res := ingesttest.CheckFile(t, Mbox{}, "testdata/no_message_id.mbox")
+	res := ingesttest.CheckFile(t, Mbox, "testdata/no_message_id.mbox")
 	if len(res.Events) != 3 {
 		t.Fatalf("got %d events", len(res.Events))
 	}
@@ -286,8 +286,8 @@ func TestIdentity(t *testing.T) {
 	// The ID derives from the file, the format and the Message-ID: the
 	// same message in another file or with another position is another
 	// event, the same file re-imported gives the same ID (CheckFile).
-	a := ingesttest.Bytes(t, Mbox{}, "a.mbox", []byte("From x\nMessage-ID: <m@x>\nDate: Mon, 1 Jan 2024 00:00:00 +0000\n\nbody\n"))
-	b := ingesttest.Bytes(t, Mbox{}, "a.mbox", []byte("From y\nSubject: earlier mail\nDate: Sun, 31 Dec 2023 00:00:00 +0000\n\nx\n\n"+
+	a := ingesttest.Bytes(t, Mbox, "a.mbox", []byte("From x\nMessage-ID: <m@x>\nDate: Mon, 1 Jan 2024 00:00:00 +0000\n\nbody\n"))
+	b := ingesttest.Bytes(t, Mbox, "a.mbox", []byte("From y\nSubject: earlier mail\nDate: Sun, 31 Dec 2023 00:00:00 +0000\n\nx\n\n"+
 		"From x\nMessage-ID: <m@x>\nDate: Mon, 1 Jan 2024 00:00:00 +0000\n\nbody\n"))
 	if len(a.Events) != 1 || len(b.Events) != 2 {
 		t.Fatalf("events: %d and %d", len(a.Events), len(b.Events))
@@ -319,19 +319,11 @@ func TestRecognize(t *testing.T) {
 	}
 	for _, tt := range tests {
 		c := ingest.Candidate{Path: tt.path, Head: tt.head}
-		if got := (Mbox{}).Recognize(c).Score; got != tt.mbox {
+		if got := (Mbox).Recognize(c).Score; got != tt.mbox {
 			t.Errorf("mbox.Recognize(%s) = %d, want %d", tt.path, got, tt.mbox)
 		}
-		if got := (EML{}).Recognize(c).Score; got != tt.eml {
+		if got := (EML).Recognize(c).Score; got != tt.eml {
 			t.Errorf("eml.Recognize(%s) = %d, want %d", tt.path, got, tt.eml)
-		}
-	}
-}
-
-func TestRegistered(t *testing.T) {
-	for _, name := range []string{"mbox", "eml"} {
-		if _, ok := ingest.Lookup(name); !ok {
-			t.Errorf("format %q is not registered", name)
 		}
 	}
 }
@@ -349,7 +341,7 @@ func TestRobust(t *testing.T) {
 
 func TestEMLWithFromLine(t *testing.T) {
 	data := []byte("From someone@example.org Mon Jan  1 09:00:00 2024\nSubject: saved with From_ line\nFrom: a@b\n\nbody\n")
-	res := ingesttest.Bytes(t, EML{}, "saved.eml", data)
+	res := ingesttest.Bytes(t, EML, "saved.eml", data)
 	if res.Err != nil || len(res.Events) != 1 {
 		t.Fatalf("err %v, %d events", res.Err, len(res.Events))
 	}
@@ -360,7 +352,7 @@ func TestEMLWithFromLine(t *testing.T) {
 }
 
 func TestNoDateEML(t *testing.T) {
-	res := ingesttest.Bytes(t, EML{}, "draft.eml", []byte("From: a@b\nSubject: draft\n\nbody\n"))
+	res := ingesttest.Bytes(t, EML, "draft.eml", []byte("From: a@b\nSubject: draft\n\nbody\n"))
 	if res.Err != nil || len(res.Events) != 0 || len(res.Skips) != 1 || res.Skips[0].Record != "message" {
 		t.Fatalf("err %v, events %d, skips %v", res.Err, len(res.Events), res.Skips)
 	}
@@ -379,7 +371,7 @@ func TestSinkErrorStopsImport(t *testing.T) {
 	fsys := fstest.MapFS{"a.mbox": {Data: data}}
 	in := &ingest.Input{FS: fsys, Path: "a.mbox", Name: "/mem/a.mbox", Format: "mbox"}
 	s := &errSink{}
-	if err := (Mbox{}).Import(context.Background(), in, s); !errors.Is(err, errStorage) {
+	if err := (Mbox).Import(context.Background(), in, s); !errors.Is(err, errStorage) {
 		t.Errorf("Import returned %v, want the sink's error", err)
 	}
 	if s.n != 1 {
@@ -389,7 +381,7 @@ func TestSinkErrorStopsImport(t *testing.T) {
 
 func TestNamedSinglePartMessageKeepsItsText(t *testing.T) {
 	data := []byte("From: a@b\nDate: Mon, 1 Jan 2024 00:00:00 +0000\nContent-Type: text/plain; name=\"note.txt\"\n\nthe text\n")
-	res := ingesttest.Bytes(t, EML{}, "note.eml", data)
+	res := ingesttest.Bytes(t, EML, "note.eml", data)
 	if len(res.Events) != 1 || text(res.Events[0], "body") != "the text" {
 		t.Fatalf("events %+v", res.Events)
 	}

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+
+	"reqap/ingest"
 )
 
 const (
@@ -186,15 +188,13 @@ func trimEOL(line []byte) []byte {
 // looksLikeMbox reports whether the start of a file is an mbox: a From_
 // line followed by a header block.
 func looksLikeMbox(head []byte) bool {
-	head = skipBlankLines(trimBOM(head))
+	head = skipBlankLines(ingest.TrimBOM(head))
 	if !bytes.HasPrefix(head, []byte("From ")) {
 		return false
 	}
 	_, next := nextLine(head, 0)
 	return looksLikeHeaderBlock(head[next:], headerLines)
 }
-
-func trimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) }
 
 func skipBlankLines(b []byte) []byte {
 	for len(b) > 0 && (b[0] == '\n' || b[0] == '\r') {

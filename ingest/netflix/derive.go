@@ -11,13 +11,10 @@ import (
 // family's evenings are kept apart rather than counted as theirs.
 const OtherProfile = "other_profile_stream"
 
-// UTCStamped implements ingest.UTCStamped: Start Time is UTC.
-func (Importer) UTCStamped() {}
-
-// Derive implements ingest.Deriver: a viewing by another profile than the
+// derive is Importer.Derive: a viewing by another profile than the
 // person's becomes an other_profile_stream event, and back when the
 // person's profile changes.
-func (Importer) Derive(ev *ingest.Event, p *ingest.Perspective) bool {
+func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	if ev.Source == VideoPreview {
 		return false
 	}

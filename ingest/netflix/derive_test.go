@@ -8,12 +8,16 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Importer)
+
 func TestDeriveProfile(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, "testdata/ViewingActivity.csv")
+	res := ingesttest.CheckFile(t, Importer, "testdata/ViewingActivity.csv")
 	count := func(evs []ingest.Event, p *ingest.Perspective) map[string]int {
 		n := map[string]int{}
 		for i := range evs {
-			ingest.Derive(&evs[i], p)
+			registry.Derive(&evs[i], p)
 			n[evs[i].Source]++
 		}
 		return n
@@ -40,7 +44,7 @@ func TestDeriveProfile(t *testing.T) {
 	// Start Time is UTC: a viewing at 23:30 UTC is the next day in Berlin.
 	berlin, _ := time.LoadLocation("Europe/Berlin")
 	ev := evs[0]
-	ingest.Derive(&ev, &ingest.Perspective{Zone: func(time.Time) *time.Location { return berlin }})
+	registry.Derive(&ev, &ingest.Perspective{Zone: func(time.Time) *time.Location { return berlin }})
 	if ev.Start.Location() != berlin || !ev.Start.Equal(evs[0].Start) {
 		t.Errorf("start %v, want %v in Berlin", ev.Start, evs[0].Start)
 	}

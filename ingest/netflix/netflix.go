@@ -20,24 +20,21 @@ import (
 	"reqap/ingest"
 )
 
-func init() { ingest.Register(Importer{}) }
-
 // Importer reads ViewingActivity.csv.
-type Importer struct{}
+var Importer = &ingest.Importer{
+	Name:      "netflix",
+	Doc:       "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)",
+	Recognize: recognize,
+	Import:    importFile,
+	// Start Time is UTC.
+	UTCStamped: true,
+	Derive:     derive,
+}
 
 // Source of the rows that are previews rather than viewings.
 const VideoPreview = "video_preview"
 
-// Format implements ingest.Importer.
-func (Importer) Format() string { return "netflix" }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)"
-}
-
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasSuffix(base, ".csv") && strings.Contains(strings.ReplaceAll(base, "_", ""), "viewingactivity")
 	line := c.HeaderLine()
@@ -59,8 +56,7 @@ const (
 	colCountry      = "country"
 )
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	ids := ingest.Occurrences{}
 	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "a Netflix ViewingActivity.csv", Required: []string{colStart, colTitle}},
 		func(r *ingest.CSVRow) (ingest.Event, error) {

@@ -16,7 +16,7 @@ import (
 type want map[string]any
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, filepath.Join("testdata", "ViewingActivity.csv"))
+	res := ingesttest.CheckFile(t, Importer, filepath.Join("testdata", "ViewingActivity.csv"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100 (name and header, despite the BOM)", res.Match)
 	}
@@ -103,7 +103,7 @@ func TestParseEpisode(t *testing.T) {
 
 func TestRealSample(t *testing.T) {
 	p := realdata.Path(t, "video", "netflix", "ViewingActivity_sample_andreasmalta1.csv")
-	res := ingesttest.CheckFile(t, Importer{}, p)
+	res := ingesttest.CheckFile(t, Importer, p)
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100 (a ViewingActivity*.csv name and the header)", res.Match)
 	}
@@ -165,7 +165,7 @@ func TestErrors(t *testing.T) {
 		{"ViewingActivity.csv", "Name,Date\nx,y\n", `no "start time" column`},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer{}, tc.name, []byte(tc.data))
+		res := ingesttest.Bytes(t, Importer, tc.name, []byte(tc.data))
 		var re *ingest.RecordError
 		if !errors.As(res.Err, &re) || re.File != "/mem/"+tc.name || re.Record != "line 1" || !strings.Contains(re.Error(), tc.msg) {
 			t.Errorf("%q: err %v, want a RecordError at line 1 saying %q", tc.data, res.Err, tc.msg)
@@ -174,7 +174,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer{}, "ViewingActivity.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "ViewingActivity.csv")))
+	ingesttest.Robust(t, Importer, "ViewingActivity.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "ViewingActivity.csv")))
 }
 
 func FuzzNetflix(f *testing.F) {
@@ -185,7 +185,7 @@ func FuzzNetflix(f *testing.F) {
 	f.Add(b)
 	f.Add([]byte("Profile Name,Start Time,Duration,Title\nA,2020-01-01 1:02:03,0:01:00,\"X: Season 1: Y (Episode 2)\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer{}, "v.csv", data)
+		ingesttest.Fuzz(t, Importer, "v.csv", data)
 	})
 }
 
@@ -193,7 +193,7 @@ func BenchmarkImport(b *testing.B) {
 	data := ingesttest.ReadAll(b, realdata.Path(b, "video", "netflix", "ViewingActivity_sample_andreasmalta1.csv"))
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		res := ingesttest.Bytes(b, Importer{}, "ViewingActivity.csv", data)
+		res := ingesttest.Bytes(b, Importer, "ViewingActivity.csv", data)
 		if res.Err != nil {
 			b.Fatal(res.Err)
 		}

@@ -41,7 +41,7 @@ func vaultFile(t *testing.T, root, rel string) ingesttest.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ingesttest.Check(t, Text{}, os.DirFS(root), rel, abs, st.Size())
+	return ingesttest.Check(t, Text, os.DirFS(root), rel, abs, st.Size())
 }
 
 func TestObsidianDailyNote(t *testing.T) {
@@ -160,7 +160,7 @@ func TestJournalOfManyDays(t *testing.T) {
 // TestNotAJournal: notes that are not days of a journal stay one note.
 func TestNotAJournal(t *testing.T) {
 	for _, p := range []string{"testdata/frontmatter.md", "testdata/journal/2021-06-04 Meeting.md", "testdata/plain.txt"} {
-		one(t, ingesttest.CheckFile(t, Text{}, p))
+		one(t, ingesttest.CheckFile(t, Text, p))
 	}
 }
 
@@ -173,7 +173,7 @@ func TestEditedDayKeepsIdentity(t *testing.T) {
 		"Daily/2025-03-02.md": {Data: []byte("Swam 30 min.\n")},
 	}
 	run := func() []ingest.Event {
-		return ingesttest.Run(context.Background(), Text{}, fsys, "Daily/2025-03-01.md", "/mem/Daily/2025-03-01.md", int64(len(day))).Events
+		return ingesttest.Run(context.Background(), Text, fsys, "Daily/2025-03-01.md", "/mem/Daily/2025-03-01.md", int64(len(day))).Events
 	}
 	a, b := run(), run()
 	if len(a) != len(b) || len(a) != 3 {

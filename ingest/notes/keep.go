@@ -15,25 +15,16 @@ import (
 	"reqap/ingest"
 )
 
-// KeepFormat is the format name of Google Keep notes.
-const KeepFormat = "google_keep"
-
 // maxKeepNote bounds a Keep note file; real ones are a few kilobytes.
 const maxKeepNote = 32 << 20
 
 // Keep reads Takeout/Keep/*.json.
-type Keep struct{}
-
-func init() {
-	ingest.Register(Keep{})
-	ingest.Register(Text{})
+var Keep = &ingest.Importer{
+	Name:      "google_keep",
+	Doc:       "Google Keep notes: Takeout/Keep/*.json",
+	Recognize: recognizeKeep,
+	Import:    importKeep,
 }
-
-// Format implements ingest.Importer.
-func (Keep) Format() string { return KeepFormat }
-
-// Describe implements ingest.Describer.
-func (Keep) Describe() string { return "Google Keep notes: Takeout/Keep/*.json" }
 
 // keepAttachmentExt lists the extensions of files Keep exports beside the
 // notes (images, drawings, voice recordings).
@@ -47,13 +38,12 @@ func inKeepFolder(p string) bool {
 	return dir == "Keep" || dir == "Google Keep"
 }
 
-// Recognize implements ingest.Importer.
-func (Keep) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeKeep(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	inKeep := inKeepFolder(c.Path)
 	switch ext {
 	case ".json":
-		head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+		head := ingest.TrimStart(c.Head)
 		switch {
 		case !isKeepJSON(head):
 		case inKeep:
@@ -125,8 +115,7 @@ type keepNote struct {
 	Edited     ingest.FlexInt `json:"userEditedTimestampUsec"`
 }
 
-// Import implements ingest.Importer.
-func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importKeep(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxKeepNote)
 	if err != nil {
 		return err
@@ -134,7 +123,7 @@ func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 	if over {
 		return in.Errorf("", "the file is over %d MiB, too large for a Keep note", maxKeepNote>>20)
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = ingest.TrimBOM(data)
 	var n keepNote
 	if err := json.Unmarshal(data, &n); err != nil {
 		return in.Errorf("note", "reading the Keep note: %w", err)

@@ -49,25 +49,25 @@ func mtime(t *testing.T, p string) time.Time {
 func TestRecognize(t *testing.T) {
 	dir := os.DirFS("testdata")
 	tests := []struct {
-		imp   ingest.Importer
+		imp   *ingest.Importer
 		path  string
 		score int
 		skip  string
 	}{
-		{Keep{}, "Takeout/Keep/Groceries.json", 100, ""},
-		{Keep{}, "Takeout/Keep/Groceries.html", 100, "HTML copy of the Keep note Groceries.json, which is imported"},
-		{Keep{}, "Takeout/Keep/html-only.html", 100, "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"},
-		{Keep{}, "Takeout/Keep/Labels.txt", 0, ""}, // takeout.KeepLabels reads it
-		{Keep{}, "frontmatter.md", 0, ""},
-		{Keep{}, "plain.txt", 0, ""},
-		{Text{}, "frontmatter.md", 20, ""},
-		{Text{}, "journal/2021-06-03.md", 20, ""},
-		{Text{}, "plain.txt", 5, ""},
-		{Text{}, "latin1.txt", 5, ""},
-		{Text{}, "table.txt", 0, ""},
-		{Text{}, "chat.txt", 0, ""},
-		{Text{}, "Takeout/Keep/Labels.txt", 5, ""}, // loses to KeepLabels' 100
-		{Text{}, "Takeout/Keep/Groceries.json", 0, ""},
+		{Keep, "Takeout/Keep/Groceries.json", 100, ""},
+		{Keep, "Takeout/Keep/Groceries.html", 100, "HTML copy of the Keep note Groceries.json, which is imported"},
+		{Keep, "Takeout/Keep/html-only.html", 100, "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"},
+		{Keep, "Takeout/Keep/Labels.txt", 0, ""}, // takeout.KeepLabels reads it
+		{Keep, "frontmatter.md", 0, ""},
+		{Keep, "plain.txt", 0, ""},
+		{Text, "frontmatter.md", 20, ""},
+		{Text, "journal/2021-06-03.md", 20, ""},
+		{Text, "plain.txt", 5, ""},
+		{Text, "latin1.txt", 5, ""},
+		{Text, "table.txt", 0, ""},
+		{Text, "chat.txt", 0, ""},
+		{Text, "Takeout/Keep/Labels.txt", 5, ""}, // loses to KeepLabels' 100
+		{Text, "Takeout/Keep/Groceries.json", 0, ""},
 	}
 	for _, tt := range tests {
 		head, err := ingest.ReadHead(dir, tt.path)
@@ -76,7 +76,7 @@ func TestRecognize(t *testing.T) {
 		}
 		m := tt.imp.Recognize(ingest.Candidate{FS: dir, Path: tt.path, Head: head})
 		if m.Score != tt.score || m.Skip != tt.skip {
-			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Format(), tt.path, m, tt.score, tt.skip)
+			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Name, tt.path, m, tt.score, tt.skip)
 		}
 	}
 	// The Keep folder imported on its own: the HTML is known by its
@@ -86,18 +86,18 @@ func TestRecognize(t *testing.T) {
 		"Groceries.html": "HTML copy of the Keep note Groceries.json, which is imported",
 	} {
 		head, _ := ingest.ReadHead(keep, path)
-		if m := (Keep{}).Recognize(ingest.Candidate{FS: keep, Path: path, Head: head}); m.Skip != skip {
+		if m := (Keep).Recognize(ingest.Candidate{FS: keep, Path: path, Head: head}); m.Skip != skip {
 			t.Errorf("Keep folder alone: %s = %+v, want skip %q", path, m, skip)
 		}
 	}
 	binary := ingest.Candidate{Path: "x.txt", Head: []byte("abc\x00\x01\x02")}
-	if m := (Text{}).Recognize(binary); m.Score != 0 {
+	if m := (Text).Recognize(binary); m.Score != 0 {
 		t.Errorf("binary .txt recognized: %+v", m)
 	}
 }
 
 func TestKeepFixtures(t *testing.T) {
-	ev := one(t, ingesttest.CheckFile(t, Keep{}, "testdata/Takeout/Keep/Groceries.json"))
+	ev := one(t, ingesttest.CheckFile(t, Keep, "testdata/Takeout/Keep/Groceries.json"))
 	if want := time.UnixMicro(1622900000000000).UTC(); !ev.Start.Equal(want) || !ev.End.Equal(want) || ev.Start.Location() != time.UTC {
 		t.Errorf("start %v, want created %v", ev.Start, want)
 	}
@@ -115,17 +115,17 @@ func TestKeepFixtures(t *testing.T) {
 		"platform":    "keep",
 		"text":        nil,
 	})
-	ev = one(t, ingesttest.CheckFile(t, Keep{}, "testdata/Takeout/Keep/html-text.json"))
+	ev = one(t, ingesttest.CheckFile(t, Keep, "testdata/Takeout/Keep/html-text.json"))
 	ingesttest.Fields(t, ev, map[string]any{"text": "Pizza & pasta\n\nnight", "color": nil, "title": nil, "edited": nil})
 
-	res := ingesttest.File(t, Keep{}, "testdata/Takeout/Keep/broken.json")
+	res := ingesttest.File(t, Keep, "testdata/Takeout/Keep/broken.json")
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "broken.json: note: the note has neither createdTimestampUsec") {
 		t.Errorf("note without time: %v", res.Err)
 	}
 }
 
 func TestTextFixtures(t *testing.T) {
-	ev, hs := dayOf(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-03.md"))
+	ev, hs := dayOf(t, ingesttest.CheckFile(t, Text, "testdata/journal/2021-06-03.md"))
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("journal day: %v all-day %v", ev.Start, ev.AllDay)
 	}
@@ -143,7 +143,7 @@ func TestTextFixtures(t *testing.T) {
 		"platform":    "markdown",
 	})
 
-	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-04 Meeting.md"))
+	ev = one(t, ingesttest.CheckFile(t, Text, "testdata/journal/2021-06-04 Meeting.md"))
 	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "Quarterly review",
 		"links":       []string{"Roadmap 2021", "People/Anna"},
@@ -152,13 +152,13 @@ func TestTextFixtures(t *testing.T) {
 		"platform":    "obsidian",
 	})
 
-	ev, _ = dayOf(t, ingesttest.CheckFile(t, Text{}, "testdata/heading.md"))
+	ev, _ = dayOf(t, ingesttest.CheckFile(t, Text, "testdata/heading.md"))
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 7, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("heading date: %v", ev.Start)
 	}
 	ingesttest.Fields(t, ev, map[string]any{"title": "Monday, June 7th, 2021", "date_source": "heading", "text": "# Monday, June 7th, 2021\n\nRan 10 km along the river."})
 
-	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/frontmatter.md"))
+	ev = one(t, ingesttest.CheckFile(t, Text, "testdata/frontmatter.md"))
 	if ev.AllDay || !ev.Start.Equal(time.Date(2022, 4, 15, 18, 30, 0, 0, time.UTC)) {
 		t.Errorf("front matter date: %v", ev.Start)
 	}
@@ -184,30 +184,30 @@ func TestTextFixtures(t *testing.T) {
 	// file name is its title.
 	vault := os.DirFS("testdata/vault")
 	abs, _ := filepath.Abs("testdata/vault/Projects/Plain.md")
-	ev = one(t, ingesttest.Check(t, Text{}, vault, "Projects/Plain.md", abs, 30))
+	ev = one(t, ingesttest.Check(t, Text, vault, "Projects/Plain.md", abs, 30))
 	ingesttest.Fields(t, ev, map[string]any{"platform": "obsidian", "title": "Plain", "date_source": "modified"})
 	if !ev.Start.Equal(mtime(t, "testdata/vault/Projects/Plain.md")) {
 		t.Errorf("modified date %v", ev.Start)
 	}
 
-	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/latin1.txt"))
+	ev = one(t, ingesttest.CheckFile(t, Text, "testdata/latin1.txt"))
 	ingesttest.Fields(t, ev, map[string]any{"title": "Café au lait", "text": "Café au lait\nNaïve résumé € notes", "platform": "text"})
 }
 
 func TestTextCap(t *testing.T) {
 	long := "# Big\n\n" + strings.Repeat("é", maxText+50)
 	fsys := fstest.MapFS{"big.md": {Data: []byte(long), ModTime: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}}
-	ev := one(t, ingesttest.Run(context.Background(), Text{}, fsys, "big.md", "/mem/big.md", int64(len(long))))
+	ev := one(t, ingesttest.Run(context.Background(), Text, fsys, "big.md", "/mem/big.md", int64(len(long))))
 	if n := len([]rune(ev.Text("text"))); n != maxText {
 		t.Errorf("text has %d characters, want %d", n, maxText)
 	}
 	ingesttest.Fields(t, ev, map[string]any{"text_truncated": true, "title": "Big"})
 
-	res := ingesttest.Bytes(t, Text{}, "undated.md", []byte("no date anywhere"))
+	res := ingesttest.Bytes(t, Text, "undated.md", []byte("no date anywhere"))
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "no date") {
 		t.Errorf("undated note without modification time: %v", res.Err)
 	}
-	res = ingesttest.Bytes(t, Text{}, "bin.txt", []byte("a\x00b"))
+	res = ingesttest.Bytes(t, Text, "bin.txt", []byte("a\x00b"))
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "binary") {
 		t.Errorf("binary note: %v", res.Err)
 	}
@@ -299,7 +299,7 @@ func TestRealKeep(t *testing.T) {
 				"archived": false, "pinned": false, "trashed": false, "platform": "keep", "color": nil}},
 	}
 	for rel, w := range tests {
-		ev := one(t, ingesttest.CheckFile(t, Keep{}, filepath.Join(dir, rel)))
+		ev := one(t, ingesttest.CheckFile(t, Keep, filepath.Join(dir, rel)))
 		if !ev.Start.Equal(w.start) || !ev.End.Equal(ev.Start) {
 			t.Errorf("%s: start %v, want %v", rel, ev.Start, w.start)
 		}
@@ -316,25 +316,25 @@ func TestRealKeep(t *testing.T) {
 		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html": "HTML copy of the Keep note 2021-08-26T14_23_07.058+05_00.json, which is imported",
 	} {
 		head, _ := ingest.ReadHead(root, path)
-		if m := (Keep{}).Recognize(ingest.Candidate{FS: root, Path: path, Head: head}); m.Score != 100 || m.Skip != skip {
+		if m := (Keep).Recognize(ingest.Candidate{FS: root, Path: path, Head: head}); m.Score != 100 || m.Skip != skip {
 			t.Errorf("%s: %+v, want skip %q", path, m, skip)
 		}
 	}
 	head, _ := ingest.ReadHead(root, "Takeout/Keep/draw.json")
-	if m := (Keep{}).Recognize(ingest.Candidate{FS: root, Path: "Takeout/Keep/draw.json", Head: head}); m.Score != 100 || m.Skip != "" {
+	if m := (Keep).Recognize(ingest.Candidate{FS: root, Path: "Takeout/Keep/draw.json", Head: head}); m.Score != 100 || m.Skip != "" {
 		t.Errorf("draw.json: %+v", m)
 	}
 	twin := realdata.Path(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
 	head, _ = os.ReadFile(twin)
 	kfs := os.DirFS(filepath.Dir(twin))
-	if m := (Keep{}).Recognize(ingest.Candidate{FS: kfs, Path: "note.html", Head: head[:ingest.HeadSize]}); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
+	if m := (Keep).Recognize(ingest.Candidate{FS: kfs, Path: "note.html", Head: head[:ingest.HeadSize]}); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
 		t.Errorf("2026 note.html: %+v", m)
 	}
 }
 
 func TestRealText(t *testing.T) {
 	p := realdata.Path(t, "notes", "markdown", "md-with-frontmatter.md")
-	ev := one(t, ingesttest.CheckFile(t, Text{}, p))
+	ev := one(t, ingesttest.CheckFile(t, Text, p))
 	if !ev.Start.Equal(time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC)) || ev.AllDay {
 		t.Errorf("created_at read as %v", ev.Start)
 	}
@@ -352,7 +352,7 @@ func TestRealText(t *testing.T) {
 	}
 
 	p = realdata.Path(t, "notes", "markdown", "obsidian", "2023-editoed.md")
-	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
+	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "2023-editoed",
 		"links":       []string{"I am here.", "hello.jpg", "2023-editoed", "dsavkjasd vasdvjasdkv"},
@@ -366,15 +366,15 @@ func TestRealText(t *testing.T) {
 	}
 
 	p = realdata.Path(t, "notes", "markdown", "obsidian", "I am here..md")
-	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
+	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "I am here.", "links": []string{"2023-editoed", "hello.jpg"}, "platform": "obsidian", "tags": nil})
 
 	p = realdata.Path(t, "notes", "markdown", "obsidian", "obsidian.md")
-	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
+	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
 
 	p = realdata.Path(t, "notes", "plaintext", "Welcome to Simplenote.txt")
-	res := ingesttest.CheckFile(t, Text{}, p)
+	res := ingesttest.CheckFile(t, Text, p)
 	if res.Match.Score != scoreText {
 		t.Errorf("Simplenote note recognized with %+v", res.Match)
 	}
@@ -386,9 +386,9 @@ func TestRealText(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Keep{}, "Keep/note.json", ingesttest.ReadAll(t, "testdata/Takeout/Keep/Groceries.json"))
-	ingesttest.Robust(t, Text{}, "2021-06-03.md", ingesttest.ReadAll(t, "testdata/frontmatter.md"))
-	ingesttest.Robust(t, Text{}, "2021-06-04.txt", ingesttest.ReadAll(t, "testdata/latin1.txt"))
+	ingesttest.Robust(t, Keep, "Keep/note.json", ingesttest.ReadAll(t, "testdata/Takeout/Keep/Groceries.json"))
+	ingesttest.Robust(t, Text, "2021-06-03.md", ingesttest.ReadAll(t, "testdata/frontmatter.md"))
+	ingesttest.Robust(t, Text, "2021-06-04.txt", ingesttest.ReadAll(t, "testdata/latin1.txt"))
 }
 
 func FuzzKeep(f *testing.F) {
@@ -396,7 +396,7 @@ func FuzzKeep(f *testing.F) {
 		f.Add(ingesttest.ReadAll(f, p))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Keep{}, "Keep/note.json", data)
+		ingesttest.Fuzz(t, Keep, "Keep/note.json", data)
 	})
 }
 
@@ -412,7 +412,7 @@ func FuzzNotesText(f *testing.F) {
 			name = "note.md"
 		}
 		fsys := fstest.MapFS{name: {Data: data, ModTime: mod}}
-		res := ingesttest.Run(context.Background(), Text{}, fsys, name, "/mem/"+name, int64(len(data)))
+		res := ingesttest.Run(context.Background(), Text, fsys, name, "/mem/"+name, int64(len(data)))
 		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
 			t.Fatal(res.Err)
 		}
@@ -430,7 +430,7 @@ func BenchmarkNotesText(b *testing.B) {
 	fsys := fstest.MapFS{"n.md": {Data: data, ModTime: time.Now()}}
 	b.SetBytes(int64(len(data)))
 	for i := 0; i < b.N; i++ {
-		res := ingesttest.Run(context.Background(), Text{}, fsys, "n.md", "/mem/n.md", int64(len(data)))
+		res := ingesttest.Run(context.Background(), Text, fsys, "n.md", "/mem/n.md", int64(len(data)))
 		if len(res.Events) != 1 {
 			b.Fatal(res.Err)
 		}

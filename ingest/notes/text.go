@@ -20,9 +20,6 @@ import (
 	"reqap/ingest/textfacts"
 )
 
-// TextFormat is the format name of Markdown and plain-text notes.
-const TextFormat = "notes_text"
-
 const (
 	scoreMarkdown = 20 // above a bare name, below any content-based importer
 	scoreText     = 5  // a .txt file is a note only when nothing else claims it
@@ -34,21 +31,17 @@ const (
 )
 
 // Text reads .md, .markdown and note-like .txt files.
-type Text struct{}
-
-// Format implements ingest.Importer.
-func (Text) Format() string { return TextFormat }
-
-// Describe implements ingest.Describer.
-func (Text) Describe() string {
-	return "Markdown and plain-text notes (.md, .markdown, .txt): Obsidian, journals, Simplenote"
+var Text = &ingest.Importer{
+	Name:      "notes_text",
+	Doc:       "Markdown and plain-text notes (.md, .markdown, .txt): Obsidian, journals, Simplenote",
+	Recognize: recognizeText,
+	Import:    importText,
 }
 
 // chatLine matches the first line of a WhatsApp chat export.
 var chatLine = regexp.MustCompile(`^\x{200e}?\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}[:.]\d{2}`)
 
-// Recognize implements ingest.Importer.
-func (Text) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeText(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
 	markdown := ext == ".md" || ext == ".markdown"
 	if !markdown && ext != ".txt" {
@@ -156,8 +149,7 @@ func isTable(s string) bool {
 	return false
 }
 
-// Import implements ingest.Importer.
-func (Text) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	data, over, err := in.ReadAll(ctx, maxNote)
 	if err != nil {
 		return err

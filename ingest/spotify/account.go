@@ -11,20 +11,16 @@ import (
 
 // Account reads the StreamingHistory*.json files of Spotify's "Account
 // data" download.
-type Account struct{}
-
-func init() { ingest.Register(Account{}) }
-
-// Format implements ingest.Importer.
-func (Account) Format() string { return "spotify_account" }
-
-// Describe implements ingest.Describer.
-func (Account) Describe() string {
-	return "Spotify account data: StreamingHistory*.json (music and podcast plays, minute precision)"
+var Account = &ingest.Importer{
+	Name:      "spotify_account",
+	Doc:       "Spotify account data: StreamingHistory*.json (music and podcast plays, minute precision)",
+	Recognize: recognizeAccount,
+	Import:    importAccount,
+	// endTime is UTC.
+	UTCStamped: true,
 }
 
-// Recognize implements ingest.Importer.
-func (Account) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeAccount(c ingest.Candidate) ingest.Match {
 	base := c.Base()
 	// Extended history files are "Streaming_History_…": the underscore
 	// keeps them apart from "StreamingHistory…".
@@ -45,8 +41,7 @@ type accountRow struct {
 	MsPlayed    optNumber `json:"msPlayed"`
 }
 
-// Import implements ingest.Importer.
-func (Account) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importAccount(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importRows(ctx, in, sink, "account", accountEvent, func(b []byte, r *accountRow) []byte {
 		return identity(b, r.EndTime, r.ArtistName, r.TrackName, r.PodcastName, r.EpisodeName, r.MsPlayed.text())
 	})

@@ -35,7 +35,7 @@ func accountHistory(n int) []byte {
 
 func BenchmarkImportAccount(b *testing.B) {
 	const rows = 45000
-	ingesttest.Bench(b, Account{}, "StreamingHistory_music_0.json", accountHistory(rows), rows)
+	ingesttest.Bench(b, Account, "StreamingHistory_music_0.json", accountHistory(rows), rows)
 }
 
 // BenchmarkImportExtended measures the extended history, whose files are
@@ -54,5 +54,5 @@ func BenchmarkImportExtended(b *testing.B) {
 			t.Format(time.RFC3339), (i*7919)%400000, i%500, i%150, i%300, i%1500, t.Unix()-200)
 	}
 	buf.WriteString("\n]\n")
-	ingesttest.Bench(b, Extended{}, "Streaming_History_Audio_2023.json", buf.Bytes(), rows)
+	ingesttest.Bench(b, Extended, "Streaming_History_Audio_2023.json", buf.Bytes(), rows)
 }

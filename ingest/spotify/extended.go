@@ -12,23 +12,19 @@ import (
 // Extended reads the Streaming_History_Audio_*.json,
 // Streaming_History_Video_*.json and legacy endsong_*.json files of
 // Spotify's "Extended streaming history" download.
-type Extended struct{}
-
-func init() { ingest.Register(Extended{}) }
-
-// Format implements ingest.Importer.
-func (Extended) Format() string { return "spotify_extended" }
-
-// Describe implements ingest.Describer.
-func (Extended) Describe() string {
-	return "Spotify extended streaming history: Streaming_History_Audio_*.json, Streaming_History_Video_*.json, endsong_*.json (music, podcast and audiobook plays)"
+var Extended = &ingest.Importer{
+	Name:      "spotify_extended",
+	Doc:       "Spotify extended streaming history: Streaming_History_Audio_*.json, Streaming_History_Video_*.json, endsong_*.json (music, podcast and audiobook plays)",
+	Recognize: recognizeExtended,
+	Import:    importExtended,
+	// ts is UTC.
+	UTCStamped: true,
 }
 
 // extendedPrefixes are the file names of the extended history.
 var extendedPrefixes = []string{"Streaming_History_Audio_", "Streaming_History_Video_", "endsong_"}
 
-// Recognize implements ingest.Importer.
-func (Extended) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeExtended(c ingest.Candidate) ingest.Match {
 	base := c.Base()
 	nameOK := false
 	if isJSONName(base) {
@@ -73,8 +69,7 @@ type extendedRow struct {
 	Incognito        optBool   `json:"incognito_mode"`
 }
 
-// Import implements ingest.Importer.
-func (Extended) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importExtended(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importRows(ctx, in, sink, "extended", extendedEvent, func(b []byte, r *extendedRow) []byte {
 		return identity(b, r.TS, r.MsPlayed.text(), r.Platform, r.ConnCountry,
 			r.Track, r.Artist, r.Album, r.TrackURI, r.Episode, r.Show, r.EpisodeURI,

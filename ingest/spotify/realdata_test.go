@@ -13,6 +13,10 @@ import (
 	"reqap/internal/realdata"
 )
 
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Account, Extended)
+
 // Every value below was read from the sample files themselves.
 
 func TestRealAccountData(t *testing.T) {
@@ -72,7 +76,7 @@ func TestRealAccountData(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
 			path := realdata.Path(t, "music", "spotify_account_data", tc.file)
-			res := ingesttest.CheckFile(t, Account{}, path)
+			res := ingesttest.CheckFile(t, Account, path)
 			if res.Match.Score != ingest.ScoreNameContent {
 				t.Errorf("recognized with score %d, want %d", res.Match.Score, ingest.ScoreNameContent)
 			}
@@ -127,7 +131,7 @@ func TestRealAccountData(t *testing.T) {
 // Several plays end in the same minute: each keeps its own event.
 func TestRealAccountSameMinute(t *testing.T) {
 	path := realdata.Path(t, "music", "spotify_account_data", "StreamingHistory_music_2.json")
-	res := ingesttest.File(t, Account{}, path)
+	res := ingesttest.File(t, Account, path)
 	n := 0
 	for _, ev := range res.Events {
 		if ev.End.Equal(utc(2024, 2, 23, 14, 19, 0, 0)) {
@@ -238,7 +242,7 @@ func TestRealExtended(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
 			path := realdata.Path(t, "music", "spotify_extended", tc.file)
-			res := ingesttest.CheckFile(t, Extended{}, path)
+			res := ingesttest.CheckFile(t, Extended, path)
 			if res.Match.Score != ingest.ScoreNameContent {
 				t.Errorf("recognized with score %d, want %d", res.Match.Score, ingest.ScoreNameContent)
 			}
@@ -272,12 +276,12 @@ func TestRealDetect(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
 		want := "spotify_extended"
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"
 		}
-		if imp == nil || imp.Format() != want || m.Score != ingest.ScoreNameContent {
+		if imp == nil || imp.Name != want || m.Score != ingest.ScoreNameContent {
 			t.Errorf("%s detected as %v (score %d), want %s", filepath.Base(p), imp, m.Score, want)
 		}
 	}
@@ -304,9 +308,9 @@ func TestRealOthersNotClaimed(t *testing.T) {
 			return err
 		}
 		c := ingest.Candidate{Path: d.Name(), Head: head}
-		for _, imp := range []ingest.Importer{Account{}, Extended{}} {
+		for _, imp := range []*ingest.Importer{Account, Extended} {
 			if m := imp.Recognize(c); m.Score != 0 {
-				t.Errorf("%s claims %s with score %d", imp.Format(), p, m.Score)
+				t.Errorf("%s claims %s with score %d", imp.Name, p, m.Score)
 			}
 		}
 		return nil

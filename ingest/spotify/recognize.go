@@ -18,8 +18,7 @@ func isJSONName(base string) bool {
 // arrayHead classifies the start of a file: whether it is a JSON array,
 // whether that array is empty, and whether its first element is an object.
 func arrayHead(head []byte) (isArray, empty bool) {
-	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
-	head = bytes.TrimLeft(head, " \t\r\n")
+	head = ingest.TrimStart(head)
 	if len(head) == 0 || head[0] != '[' {
 		return false, false
 	}

@@ -136,17 +136,17 @@ func TestRecognize(t *testing.T) {
 	}
 	for _, tc := range tests {
 		c := ingest.Candidate{Path: "dir/" + tc.name, Head: tc.head}
-		if got := (Account{}).Recognize(c).Score; got != tc.account {
+		if got := (Account).Recognize(c).Score; got != tc.account {
 			t.Errorf("Account.Recognize(%s, %.20q) = %d, want %d", tc.name, tc.head, got, tc.account)
 		}
-		if got := (Extended{}).Recognize(c).Score; got != tc.extended {
+		if got := (Extended).Recognize(c).Score; got != tc.extended {
 			t.Errorf("Extended.Recognize(%s, %.20q) = %d, want %d", tc.name, tc.head, got, tc.extended)
 		}
 	}
 }
 
 func TestAccountFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Account{}, "testdata/StreamingHistory_music_0.json")
+	res := ingesttest.CheckFile(t, Account, "testdata/StreamingHistory_music_0.json")
 	if len(res.Events) != 6 {
 		t.Fatalf("got %d events, want 6", len(res.Events))
 	}
@@ -196,8 +196,8 @@ func TestAccountIDsFollowContent(t *testing.T) {
   {"endTime" : "2024-01-05 07:35", "artistName" : "B", "trackName" : "U", "msPlayed" : 2000},
   {"endTime" : "2024-01-05 07:30", "artistName" : "A", "trackName" : "T", "msPlayed" : 1000}
 ]`)
-	ra := ingesttest.Bytes(t, Account{}, "StreamingHistory_music_0.json", a)
-	rb := ingesttest.Bytes(t, Account{}, "StreamingHistory_music_0.json", b)
+	ra := ingesttest.Bytes(t, Account, "StreamingHistory_music_0.json", a)
+	rb := ingesttest.Bytes(t, Account, "StreamingHistory_music_0.json", b)
 	if len(ra.Events) != 2 || len(rb.Events) != 3 {
 		t.Fatalf("got %d and %d events", len(ra.Events), len(rb.Events))
 	}
@@ -207,7 +207,7 @@ func TestAccountIDsFollowContent(t *testing.T) {
 }
 
 func TestAccountPodcastAndLegacy(t *testing.T) {
-	res := ingesttest.CheckFile(t, Account{}, "testdata/StreamingHistory_podcast_0.json")
+	res := ingesttest.CheckFile(t, Account, "testdata/StreamingHistory_podcast_0.json")
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("got %d events, %d skips, want 2 and 0", len(res.Events), len(res.Skips))
 	}
@@ -219,21 +219,21 @@ func TestAccountPodcastAndLegacy(t *testing.T) {
 	})
 
 	// Pre-2024 name, compact JSON behind a byte order mark.
-	res = ingesttest.CheckFile(t, Account{}, "testdata/StreamingHistory0.json")
+	res = ingesttest.CheckFile(t, Account, "testdata/StreamingHistory0.json")
 	if res.Match.Score != 100 || len(res.Events) != 1 {
 		t.Fatalf("legacy file: score %d, %d events", res.Match.Score, len(res.Events))
 	}
 	checkEvent(t, res.Events[0], want{"[0]", "music_stream", utc(2019, 6, 1, 11, 54, 55, 0), utc(2019, 6, 1, 12, 0, 0, 0),
 		map[string]any{"artist": "Björk", "track": "Jóga", "duration_s": 305}})
 
-	res = ingesttest.CheckFile(t, Account{}, "testdata/StreamingHistory_podcast_1.json")
+	res = ingesttest.CheckFile(t, Account, "testdata/StreamingHistory_podcast_1.json")
 	if res.Match.Score != 100 || len(res.Events) != 0 || len(res.Skips) != 0 {
 		t.Errorf("empty history: score %d, %d events, %d skips", res.Match.Score, len(res.Events), len(res.Skips))
 	}
 }
 
 func TestExtendedFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Extended{}, "testdata/Streaming_History_Audio_2024_3.json")
+	res := ingesttest.CheckFile(t, Extended, "testdata/Streaming_History_Audio_2024_3.json")
 	if len(res.Events) != 5 {
 		t.Fatalf("got %d events, want 5", len(res.Events))
 	}
@@ -279,7 +279,7 @@ func TestExtendedFixture(t *testing.T) {
 		}
 	}
 
-	res = ingesttest.CheckFile(t, Extended{}, "testdata/Streaming_History_Video_2024.json")
+	res = ingesttest.CheckFile(t, Extended, "testdata/Streaming_History_Video_2024.json")
 	if len(res.Events) != 1 {
 		t.Fatalf("video: got %d events", len(res.Events))
 	}
@@ -309,7 +309,7 @@ func TestBrokenFiles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res := ingesttest.Bytes(t, Account{}, "StreamingHistory_music_0.json", []byte(tc.data))
+			res := ingesttest.Bytes(t, Account, "StreamingHistory_music_0.json", []byte(tc.data))
 			if len(res.Events) != tc.events || len(res.Skips) != tc.skips {
 				t.Errorf("%d events, %d skips (%v), want %d and %d", len(res.Events), len(res.Skips), res.Skips, tc.events, tc.skips)
 			}
@@ -327,12 +327,12 @@ func TestBrokenFiles(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, tc := range []struct {
-		imp  ingest.Importer
+		imp  *ingest.Importer
 		path string
 	}{
-		{Account{}, "testdata/StreamingHistory_music_0.json"},
-		{Account{}, "testdata/StreamingHistory0.json"},
-		{Extended{}, "testdata/Streaming_History_Audio_2024_3.json"},
+		{Account, "testdata/StreamingHistory_music_0.json"},
+		{Account, "testdata/StreamingHistory0.json"},
+		{Extended, "testdata/Streaming_History_Audio_2024_3.json"},
 	} {
 		data := ingesttest.ReadAll(t, tc.path)
 		ingesttest.Robust(t, tc.imp, tc.path[len("testdata/"):], data)

@@ -12,10 +12,6 @@ import (
 	"reqap/ingest"
 )
 
-// checkEvery is how many rows pass between two looks at the context; a
-// cancelled sink stops the import at the next Emit anyway.
-const checkEvery = 256
-
 // importRows imports the JSON array of in, one event per element, the way
 // both Spotify formats do: every element is decoded into a fresh R, build
 // turns it into an event (its error skips the element with that reason),
@@ -66,10 +62,8 @@ func eachRow[R any](ctx context.Context, in *ingest.Input, sink ingest.Sink, row
 		return in.Errorf("", "%w", err)
 	}
 	for n := 0; ; n++ {
-		if n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, n); err != nil {
+			return err
 		}
 		el, err := arr.Next()
 		if err == io.EOF {

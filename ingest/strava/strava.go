@@ -26,21 +26,17 @@ import (
 	"reqap/ingest/track"
 )
 
-func init() { ingest.Register(Importer{}) }
-
 // Importer reads Strava's activities.csv.
-type Importer struct{}
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return "strava" }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "Strava bulk export activities.csv: one workout per activity, completed from its GPX/TCX/FIT file"
+var Importer = &ingest.Importer{
+	Name:      "strava",
+	Doc:       "Strava bulk export activities.csv: one workout per activity, completed from its GPX/TCX/FIT file",
+	Recognize: recognize,
+	Import:    importFile,
+	// Activity Date is UTC.
+	UTCStamped: true,
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	byName := strings.EqualFold(c.Base(), "activities.csv")
 	byContent := strings.HasPrefix(c.HeaderLine(), "Activity ID,Activity Date,Activity Name,Activity Type")
 	return ingest.MatchBy(byName, byContent)
@@ -61,8 +57,7 @@ func num(r *ingest.CSVRow, name string, occurrence int) (float64, bool) {
 	return f, true
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	ids := ingest.Occurrences{}
 	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "a Strava activities.csv", Required: []string{"Activity ID", "Activity Date"}},
 		func(r *ingest.CSVRow) (ingest.Event, error) {
@@ -281,6 +276,3 @@ func complete(s, f track.Summary) track.Summary {
 	}
 	return s
 }
-
-// UTCStamped implements ingest.UTCStamped: Activity Date is UTC.
-func (Importer) UTCStamped() {}

@@ -63,7 +63,7 @@ func export(t testing.TB) fstest.MapFS {
 func TestFixture(t *testing.T) {
 	fsys := export(t)
 	csv := fsys["export/activities.csv"].Data
-	res := ingesttest.Check(t, Importer{}, fsys, "export/activities.csv", "/mem/export/activities.csv", int64(len(csv)))
+	res := ingesttest.Check(t, Importer, fsys, "export/activities.csv", "/mem/export/activities.csv", int64(len(csv)))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v", res.Match)
 	}
@@ -121,10 +121,10 @@ func TestFixture(t *testing.T) {
 // skipped by their own importers.
 func TestAttachedFiles(t *testing.T) {
 	fsys := export(t)
-	for p, imp := range map[string]ingest.Importer{
-		"export/activities/101.gpx.gz": track.GPX{},
-		"export/activities/102.fit.gz": fit.Importer{},
-		"export/activities/103.tcx":    track.TCX{},
+	for p, imp := range map[string]*ingest.Importer{
+		"export/activities/101.gpx.gz": track.GPX,
+		"export/activities/102.fit.gz": fit.Importer,
+		"export/activities/103.tcx":    track.TCX,
 	} {
 		head, _ := ingest.ReadHead(fsys, p)
 		if m := imp.Recognize(ingest.Candidate{FS: fsys, Path: p, Head: head}); m.Score == 0 || m.Skip != track.SkipStrava {
@@ -135,7 +135,7 @@ func TestAttachedFiles(t *testing.T) {
 
 func TestRealSample(t *testing.T) {
 	root := realdata.Path(t, "workouts", "strava_export")
-	res := ingesttest.CheckFile(t, Importer{}, filepath.Join(root, "export_123", "activities.csv"))
+	res := ingesttest.CheckFile(t, Importer, filepath.Join(root, "export_123", "activities.csv"))
 	if res.Match.Score != 100 || len(res.Skips) != 0 || len(res.Events) != 2 {
 		t.Fatalf("match %+v, skips %v, %d events", res.Match, res.Skips, len(res.Events))
 	}
@@ -162,7 +162,7 @@ func TestErrors(t *testing.T) {
 		{"", "empty file"},
 		{"Activity Name,Activity Type\nx,y\n", `no "Activity ID" column`},
 	} {
-		res := ingesttest.Bytes(t, Importer{}, "activities.csv", []byte(tc.data))
+		res := ingesttest.Bytes(t, Importer, "activities.csv", []byte(tc.data))
 		var re *ingest.RecordError
 		if !errors.As(res.Err, &re) || re.Record != "line 1" || !strings.Contains(re.Error(), tc.msg) {
 			t.Errorf("%q: %v, want %q", tc.data, res.Err, tc.msg)
@@ -171,7 +171,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer{}, "activities.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "export", "activities.csv")))
+	ingesttest.Robust(t, Importer, "activities.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "export", "activities.csv")))
 }
 
 func FuzzStrava(f *testing.F) {
@@ -189,6 +189,6 @@ func FuzzStrava(f *testing.F) {
 				fsys["e/"+strings.TrimPrefix(p, "export/")] = file
 			}
 		}
-		ingesttest.FuzzFS(t, Importer{}, fsys, "e/activities.csv", "/mem/activities.csv", int64(len(data)))
+		ingesttest.FuzzFS(t, Importer, fsys, "e/activities.csv", "/mem/activities.csv", int64(len(data)))
 	})
 }

@@ -11,7 +11,7 @@ import (
 
 func TestKeepLabelsReal(t *testing.T) {
 	p := realdata.Path(t, "notes", "google_keep", "takeout_2021", "Takeout", "Keep", "Labels.txt")
-	res := ingesttest.CheckFile(t, KeepLabels{}, p)
+	res := ingesttest.CheckFile(t, KeepLabels, p)
 	var labels []string
 	for _, ev := range res.Events {
 		if ev.Source != ingest.Account || ev.Text("service") != "Google Keep" || ev.Text("fact") != "label" {
@@ -33,11 +33,11 @@ func TestKeepLabelsRecognize(t *testing.T) {
 		"Takeout/Keep/x.json": {Data: []byte(`{}`)},
 	}
 	for p, want := range map[string]int{"notes/Labels.txt": 100, "other/Labels.txt": 0, "Takeout/Keep/Labels.txt": 100} {
-		if m := (KeepLabels{}).Recognize(ingest.Candidate{FS: fsys, Path: p}); m.Score != want {
+		if m := (KeepLabels).Recognize(ingest.Candidate{FS: fsys, Path: p}); m.Score != want {
 			t.Errorf("%s: %+v, want %d", p, m, want)
 		}
 	}
-	res := ingesttest.Bytes(t, KeepLabels{}, "Labels.txt", []byte("\ufeffx\n\nx\ny"))
+	res := ingesttest.Bytes(t, KeepLabels, "Labels.txt", []byte("\ufeffx\n\nx\ny"))
 	if len(res.Events) != 2 || len(res.Skips) != 1 {
 		t.Errorf("%d labels, %d skips", len(res.Events), len(res.Skips))
 	}
@@ -47,17 +47,17 @@ func FuzzKeepLabels(f *testing.F) {
 	f.Add([]byte("cats\nasdasda\nrun\n"))
 	f.Add([]byte("\ufeffa\r\n\r\na\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Bytes(t, KeepLabels{}, "Labels.txt", data)
+		ingesttest.Bytes(t, KeepLabels, "Labels.txt", data)
 	})
 }
 
 func TestProfile(t *testing.T) {
 	data := []byte(`{"name":{"givenName":"Giulia","familyName":"Hansen","formattedName":"Giulia Hansen"},"displayName":"Giulia Hansen",` +
 		`"emails":[{"value":"giulia.hansen@gmail.com","type":"account"},{"value":"g@work.org"}],"gender":{"type":"female"}}`)
-	if m := (Profile{}).Recognize(ingest.Candidate{Path: "Takeout/Profile/Profile.json", Head: data}); m.Score != 100 {
+	if m := (Profile).Recognize(ingest.Candidate{Path: "Takeout/Profile/Profile.json", Head: data}); m.Score != 100 {
 		t.Errorf("recognize %+v", m)
 	}
-	res := ingesttest.Bytes(t, Profile{}, "Profile.json", data)
+	res := ingesttest.Bytes(t, Profile, "Profile.json", data)
 	if len(res.Events) != 1 {
 		t.Fatalf("%d events, %v", len(res.Events), res.Err)
 	}
@@ -65,7 +65,7 @@ func TestProfile(t *testing.T) {
 	if ev.Source != ingest.Account || ev.Text("email") != "giulia.hansen@gmail.com" || ev.Text("display_name") != "Giulia Hansen" || ev.Text("emails") != "giulia.hansen@gmail.com, g@work.org" {
 		t.Errorf("profile %v", ev.Fields)
 	}
-	if res := ingesttest.Bytes(t, Profile{}, "Profile.json", []byte(`{"name":{}}`)); len(res.Events) != 0 || len(res.Skips) != 1 {
+	if res := ingesttest.Bytes(t, Profile, "Profile.json", []byte(`{"name":{}}`)); len(res.Events) != 0 || len(res.Skips) != 1 {
 		t.Errorf("empty profile: %+v", res)
 	}
 }
@@ -73,6 +73,6 @@ func TestProfile(t *testing.T) {
 func FuzzProfile(f *testing.F) {
 	f.Add([]byte(`{"name":{"formattedName":"A"},"emails":[{"value":"a@b.c"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Bytes(t, Profile{}, "Profile.json", data)
+		ingesttest.Bytes(t, Profile, "Profile.json", data)
 	})
 }

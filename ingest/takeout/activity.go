@@ -2,7 +2,6 @@ package takeout
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"hash/fnv"
 	"net/url"
@@ -13,24 +12,16 @@ import (
 	"reqap/ingest"
 )
 
-// ActivityFormat is the format name of My Activity JSON files.
-const ActivityFormat = "google_activity"
-
 // Activity reads Takeout/My Activity/<Product>/My Activity.json and
 // YouTube's watch-history.json and search-history.json.
-type Activity struct{}
-
-func init() {
-	ingest.Register(Activity{})
-	ingest.Register(Location{})
-}
-
-// Format implements ingest.Importer.
-func (Activity) Format() string { return ActivityFormat }
-
-// Describe implements ingest.Describer.
-func (Activity) Describe() string {
-	return "Google Takeout My Activity (JSON): My Activity/<Product>/My Activity.json, YouTube watch-history.json and search-history.json"
+var Activity = &ingest.Importer{
+	Name:      "google_activity",
+	Doc:       "Google Takeout My Activity (JSON): My Activity/<Product>/My Activity.json, YouTube watch-history.json and search-history.json",
+	Recognize: recognizeActivity,
+	Import:    importActivity,
+	// Google writes activity and location times in UTC ("…Z" or
+	// milliseconds since the epoch), never the zone the person was in.
+	UTCStamped: true,
 }
 
 type activityItem struct {
@@ -73,8 +64,7 @@ var verbs = []struct{ prefix, action string }{
 	{"Said ", "said"},
 }
 
-// Import implements ingest.Importer.
-func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importActivity(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
@@ -86,25 +76,20 @@ func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	base := strings.ToLower(path.Base(in.Path))
 	watchFile := base == "watch-history.json"
 	seen := map[uint64]int{}
-	var it activityItem
-	return ingest.EachJSON(ctx, in, sink, dec, "",
-		func(dec *json.Decoder) error { it = activityItem{}; return dec.Decode(&it) },
-		func(_ int, rec string) error {
-			ev, err := it.event(in, watchFile)
-			if err != nil {
-				sink.Skip(rec, err)
-				return nil
-			}
-			// Identical entries (the same click twice in a millisecond)
-			// get distinct, stable IDs.
-			h := fnv.New64a()
-			h.Write([]byte(ev.ID))
-			n := seen[h.Sum64()]
-			seen[h.Sum64()] = n + 1
-			ev.ID = in.ID(ev.ID, strconv.Itoa(n))
-			ev.Origin = in.Origin(rec)
-			return sink.Emit(ev)
-		})
+	return ingest.EachJSONEvent(ctx, in, sink, dec, "", func(it *activityItem) (ingest.Event, error) {
+		ev, err := it.event(in, watchFile)
+		if err != nil {
+			return ev, err
+		}
+		// Identical entries (the same click twice in a millisecond) get
+		// distinct, stable IDs.
+		h := fnv.New64a()
+		h.Write([]byte(ev.ID))
+		n := seen[h.Sum64()]
+		seen[h.Sum64()] = n + 1
+		ev.ID = in.ID(ev.ID, strconv.Itoa(n))
+		return ev, nil
+	})
 }
 
 // event builds the event; its ID is left as the identity to be numbered.

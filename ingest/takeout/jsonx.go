@@ -37,8 +37,7 @@ func parseTime(s string) (time.Time, error) {
 // peek returns the first non-blank byte of a file's head after a BOM, and
 // the first key of the top-level object or of the array's first element.
 func peek(head []byte) (first byte, firstKey string) {
-	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
-	t := bytes.TrimLeft(head, " \t\r\n")
+	t := ingest.TrimStart(head)
 	if len(t) == 0 {
 		return 0, ""
 	}

@@ -2,7 +2,6 @@ package takeout
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io/fs"
@@ -16,21 +15,16 @@ import (
 // person made in Google Keep, one per line. The file has no dates; each
 // label becomes an undated account fact ("What labels do I use in
 // Keep?"), and the notes carrying it list it in their own labels field.
-type KeepLabels struct{}
-
-func init() { ingest.Register(KeepLabels{}) }
-
-// Format implements ingest.Importer.
-func (KeepLabels) Format() string { return "google_keep_labels" }
-
-// Describe implements ingest.Describer.
-func (KeepLabels) Describe() string {
-	return "Google Keep Labels.txt (Takeout): one account fact per label"
+var KeepLabels = &ingest.Importer{
+	Name:      "google_keep_labels",
+	Doc:       "Google Keep Labels.txt (Takeout): one account fact per label",
+	Recognize: recognizeKeepLabels,
+	Import:    importKeepLabels,
 }
 
-// Recognize implements ingest.Importer: Labels.txt in Takeout's Keep
+// recognizeKeepLabels is KeepLabels.Recognize: Labels.txt in Takeout's Keep
 // folder, or beside Keep notes when that folder itself was imported.
-func (KeepLabels) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeKeepLabels(c ingest.Candidate) ingest.Match {
 	if c.Base() != "Labels.txt" {
 		return ingest.Match{}
 	}
@@ -69,8 +63,7 @@ func keepNotesIn(fsys fs.FS, dir string) bool {
 // maxLabel bounds a label line; Keep allows 50 characters.
 const maxLabel = 4 << 10
 
-// Import implements ingest.Importer.
-func (KeepLabels) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importKeepLabels(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err
@@ -83,7 +76,7 @@ func (KeepLabels) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		label := strings.TrimSpace(string(bytes.TrimPrefix(sc.Bytes(), []byte("\xef\xbb\xbf"))))
+		label := strings.TrimSpace(string(ingest.TrimBOM(sc.Bytes())))
 		if label == "" {
 			continue
 		}

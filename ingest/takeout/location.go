@@ -16,22 +16,18 @@ import (
 	"reqap/ingest"
 )
 
-// LocationFormat is the format name of Google Location History files.
-const LocationFormat = "google_location"
-
 // Location reads the four shapes of Google Location History.
-type Location struct{}
-
-// Format implements ingest.Importer.
-func (Location) Format() string { return LocationFormat }
-
-// Describe implements ingest.Describer.
-func (Location) Describe() string {
-	return "Google Location History: Semantic Location History YYYY_MONTH.json, Records.json, Timeline.json (Android), location-history.json (iOS)"
+var Location = &ingest.Importer{
+	Name:      "google_location",
+	Doc:       "Google Location History: Semantic Location History YYYY_MONTH.json, Records.json, Timeline.json (Android), location-history.json (iOS)",
+	Recognize: recognizeLocation,
+	Import:    importLocation,
+	// Google writes activity and location times in UTC ("…Z" or
+	// milliseconds since the epoch), never the zone the person was in.
+	UTCStamped: true,
 }
 
-// Import implements ingest.Importer.
-func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importLocation(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err

@@ -13,20 +13,14 @@ import (
 // Profile reads Takeout's Profile/Profile.json: the Google account's
 // names and addresses, one "account" fact ("What's my Google address?"),
 // which also tells who the person is.
-type Profile struct{}
-
-func init() { ingest.Register(Profile{}) }
-
-// Format implements ingest.Importer.
-func (Profile) Format() string { return "google_profile" }
-
-// Describe implements ingest.Describer.
-func (Profile) Describe() string {
-	return "Google Takeout Profile/Profile.json: the account's name and addresses as one account fact"
+var Profile = &ingest.Importer{
+	Name:      "google_profile",
+	Doc:       "Google Takeout Profile/Profile.json: the account's name and addresses as one account fact",
+	Recognize: recognizeProfile,
+	Import:    importProfile,
 }
 
-// Recognize implements ingest.Importer.
-func (Profile) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeProfile(c ingest.Candidate) ingest.Match {
 	first, _ := peek(c.Head)
 	if first != '{' || !(ingest.HasJSONKeys(c.Head, "emails") || ingest.HasJSONKeys(c.Head, "displayName")) || !ingest.HasJSONKeys(c.Head, "name") {
 		return ingest.Match{}
@@ -40,8 +34,7 @@ func (Profile) Recognize(c ingest.Candidate) ingest.Match {
 // maxProfile bounds the file read: a profile is a few hundred bytes.
 const maxProfile = 1 << 20
 
-// Import implements ingest.Importer.
-func (Profile) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importProfile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err

@@ -16,8 +16,7 @@ var (
 	locationName = regexp.MustCompile(`^(records|location history|timeline|location-history)\.json$`)
 )
 
-// Recognize implements ingest.Importer.
-func (Activity) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeActivity(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if activityHTML.MatchString(base) {
 		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"}
@@ -30,7 +29,7 @@ func (Activity) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	named := activityName.MatchString(base)
-	empty := bytes.Equal(bytes.Join(bytes.Fields(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))), nil), []byte("[]"))
+	empty := bytes.Equal(bytes.Join(bytes.Fields(ingest.TrimBOM(c.Head)), nil), []byte("[]"))
 	content := (key == "header" || key == "title") && ingest.HasJSONKeys(c.Head, "time") && ingest.HasJSONKeys(c.Head, "title")
 	switch {
 	case named && (content || empty):
@@ -41,8 +40,7 @@ func (Activity) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Recognize implements ingest.Importer.
-func (Location) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeLocation(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if strings.Contains(strings.ToLower(c.Path), "location history") {
 		switch base {

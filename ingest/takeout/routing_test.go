@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
-	_ "reqap/ingest/formats" // every registered importer competes
+	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
@@ -157,11 +157,11 @@ func routeOf(t *testing.T, file ingest.File) route {
 	if err != nil {
 		t.Fatalf("%s: %v", file.Name, err)
 	}
-	imp, m := ingest.Detect(ingest.Candidate{FS: file.FS, Path: file.Path, Head: head})
+	imp, m := formats.Registry.Detect(ingest.Candidate{FS: file.FS, Path: file.Path, Head: head})
 	if imp == nil {
 		return route{format: "(none)"}
 	}
-	r := route{format: imp.Format(), skip: m.Skip}
+	r := route{format: imp.Name, skip: m.Skip}
 	if m.Skip != "" {
 		return r
 	}
@@ -170,7 +170,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 		t.Errorf("%s: import: %v", file.Name, res.Err)
 	}
 	for _, ev := range res.Events {
-		if ev.Origin.File != file.Name || ev.Origin.Format != imp.Format() {
+		if ev.Origin.File != file.Name || ev.Origin.Format != imp.Name {
 			t.Errorf("%s: origin %+v", file.Name, ev.Origin)
 		}
 	}

@@ -45,39 +45,39 @@ const fixtures = "testdata/Takeout/"
 
 func TestRecognize(t *testing.T) {
 	tests := []struct {
-		imp   ingest.Importer
+		imp   *ingest.Importer
 		path  string
 		head  string
 		score int
 		skip  string
 	}{
-		{Activity{}, "Takeout/My Activity/Maps/My Activity.json", `[{"header": "Maps", "title": "Viewed x", "time": "2019-05-30T05:17:16.626Z"}]`, 100, ""},
-		{Activity{}, "Takeout/My Activity/Maps/My Activity.json", "[ ]", 100, ""},
-		{Activity{}, "history/watch-history.json", "[{\n  \"header\": \"YouTube\",\n  \"title\": \"Video 1\",\n  \"time\" : \"x\"", 100, ""},
-		{Activity{}, "other.json", `[{"header": "Maps", "title": "Viewed x", "titleUrl": "u", "time": "t"}]`, 50, ""},
-		{Activity{}, "other.json", `[{"title": "x", "time": "t"}]`, 0, ""},
-		{Activity{}, "My Activity.json", `{"header": "x"}`, 0, ""},
-		{Activity{}, "Takeout/My Activity/Search/My Activity.html", `<html>`, 100, "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"},
-		{Activity{}, "Takeout/archive_browser.html", `<html>`, 100, "index page of the Google Takeout archive, not events"},
-		{Location{}, "Semantic Location History/2019/2019_JUNE.json", `{"timelineObjects": [`, 100, ""},
-		{Location{}, "x.json", "\ufeff{\"timelineObjects\": [", 50, ""},
-		{Location{}, "Timeline.json", `{"semanticSegments": [`, 100, ""},
-		{Location{}, "Records.json", "{\n  \"locations\" : [ {\n    \"latitudeE7\" : 1", 100, ""},
-		{Location{}, "location-history.json", `[{"endTime": "x", "startTime": "y", "visit": {}}]`, 100, ""},
-		{Location{}, "Records.json", `{"records": []}`, 0, ""},
-		{Location{}, "list.json", `[{"startTime": "x", "endTime": "y", "name": "meeting"}]`, 0, ""},
-		{Location{}, "Takeout/Location History/Settings.json", `{}`, 100, "Location History settings, not events"},
+		{Activity, "Takeout/My Activity/Maps/My Activity.json", `[{"header": "Maps", "title": "Viewed x", "time": "2019-05-30T05:17:16.626Z"}]`, 100, ""},
+		{Activity, "Takeout/My Activity/Maps/My Activity.json", "[ ]", 100, ""},
+		{Activity, "history/watch-history.json", "[{\n  \"header\": \"YouTube\",\n  \"title\": \"Video 1\",\n  \"time\" : \"x\"", 100, ""},
+		{Activity, "other.json", `[{"header": "Maps", "title": "Viewed x", "titleUrl": "u", "time": "t"}]`, 50, ""},
+		{Activity, "other.json", `[{"title": "x", "time": "t"}]`, 0, ""},
+		{Activity, "My Activity.json", `{"header": "x"}`, 0, ""},
+		{Activity, "Takeout/My Activity/Search/My Activity.html", `<html>`, 100, "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"},
+		{Activity, "Takeout/archive_browser.html", `<html>`, 100, "index page of the Google Takeout archive, not events"},
+		{Location, "Semantic Location History/2019/2019_JUNE.json", `{"timelineObjects": [`, 100, ""},
+		{Location, "x.json", "\ufeff{\"timelineObjects\": [", 50, ""},
+		{Location, "Timeline.json", `{"semanticSegments": [`, 100, ""},
+		{Location, "Records.json", "{\n  \"locations\" : [ {\n    \"latitudeE7\" : 1", 100, ""},
+		{Location, "location-history.json", `[{"endTime": "x", "startTime": "y", "visit": {}}]`, 100, ""},
+		{Location, "Records.json", `{"records": []}`, 0, ""},
+		{Location, "list.json", `[{"startTime": "x", "endTime": "y", "name": "meeting"}]`, 0, ""},
+		{Location, "Takeout/Location History/Settings.json", `{}`, 100, "Location History settings, not events"},
 	}
 	for _, tt := range tests {
 		m := tt.imp.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
 		if m.Score != tt.score || m.Skip != tt.skip {
-			t.Errorf("%s.Recognize(%s, %q) = %+v, want %d %q", tt.imp.Format(), tt.path, tt.head, m, tt.score, tt.skip)
+			t.Errorf("%s.Recognize(%s, %q) = %+v, want %d %q", tt.imp.Name, tt.path, tt.head, m, tt.score, tt.skip)
 		}
 	}
 }
 
 func TestActivityFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Activity{}, fixtures+"My Activity/YouTube/My Activity.json")
+	res := ingesttest.CheckFile(t, Activity, fixtures+"My Activity/YouTube/My Activity.json")
 	if len(res.Events) != 6 {
 		t.Fatalf("got %d events, want 6", len(res.Events))
 	}
@@ -104,7 +104,7 @@ func TestActivityFixture(t *testing.T) {
 }
 
 func TestSemanticFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location{}, fixtures+"Location History/Semantic Location History/2019/2019_JUNE.json")
+	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Semantic Location History/2019/2019_JUNE.json")
 	if len(res.Events) != 4 {
 		t.Fatalf("got %d events, want 4: %+v", len(res.Events), res.Skips)
 	}
@@ -133,7 +133,7 @@ func TestSemanticFixture(t *testing.T) {
 }
 
 func TestTimelineFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location{}, fixtures+"Location History/Timeline.json")
+	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Timeline.json")
 	if len(res.Events) != 3 {
 		t.Fatalf("got %d events, want 3: %+v", len(res.Events), res.Skips)
 	}
@@ -152,7 +152,7 @@ func TestTimelineFixture(t *testing.T) {
 }
 
 func TestRecordsFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location{}, fixtures+"Location History/Records.json")
+	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Records.json")
 	if len(res.Events) != 2 {
 		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
 	}
@@ -168,7 +168,7 @@ func TestRecordsFixture(t *testing.T) {
 		t.Errorf("record %q", d1.Origin.Record)
 	}
 	ingesttest.Fields(t, d2, map[string]any{"point_count": 1.0, "latitude": -0.0967296})
-	if d1.ID != (&ingest.Input{Format: LocationFormat}).ID("points", "2019-06-01") {
+	if d1.ID != (&ingest.Input{Format: Location.Name}).ID("points", "2019-06-01") {
 		t.Errorf("day ID not derived from the date")
 	}
 }
@@ -177,7 +177,7 @@ func TestRecordsFixture(t *testing.T) {
 // samples in place; values were read off the files.
 func TestRealActivity(t *testing.T) {
 	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Search", "My Activity.json")
-	res := ingesttest.CheckFile(t, Activity{}, p)
+	res := ingesttest.CheckFile(t, Activity, p)
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("Search: %d events, skips %+v", len(res.Events), res.Skips)
 	}
@@ -193,7 +193,7 @@ func TestRealActivity(t *testing.T) {
 	})
 
 	p = realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Maps", "My Activity.json")
-	res = ingesttest.CheckFile(t, Activity{}, p)
+	res = ingesttest.CheckFile(t, Activity, p)
 	if len(res.Events) != 2 {
 		t.Fatalf("Maps: %d events", len(res.Events))
 	}
@@ -204,14 +204,14 @@ func TestRealActivity(t *testing.T) {
 	})
 
 	p = realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Google Play Books", "My Activity.json")
-	res = ingesttest.CheckFile(t, Activity{}, p)
+	res = ingesttest.CheckFile(t, Activity, p)
 	if len(res.Events) != 1 {
 		t.Fatalf("Play Books: %d events", len(res.Events))
 	}
 	ingesttest.Fields(t, res.Events[0], map[string]any{"product": "Google Play Books", "title": "Visited Play Books App", "url": "https://play.google.com/store/books/"})
 
 	p = realdata.Path(t, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
-	res = ingesttest.CheckFile(t, Activity{}, p)
+	res = ingesttest.CheckFile(t, Activity, p)
 	if len(res.Events) != 2 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("watch-history: %d events, match %+v", len(res.Events), res.Match)
 	}
@@ -229,7 +229,7 @@ func TestRealLocation(t *testing.T) {
 	dir := realdata.Path(t, "google_takeout", "location", "dawarich")
 	check := func(name string, events int) ingesttest.Result {
 		t.Helper()
-		res := ingesttest.CheckFile(t, Location{}, filepath.Join(dir, name))
+		res := ingesttest.CheckFile(t, Location, filepath.Join(dir, name))
 		if len(res.Events) != events || len(res.Skips) != 0 {
 			t.Fatalf("%s: %d events, skips %+v; want %d", name, len(res.Events), res.Skips, events)
 		}
@@ -288,7 +288,7 @@ func TestRealLocation(t *testing.T) {
 	span(t, res.Events[2], "2013-03-01T05:17:39.849Z", "2013-03-01T05:17:39.849Z")
 
 	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
-	res = ingesttest.CheckFile(t, Location{}, p)
+	res = ingesttest.CheckFile(t, Location, p)
 	if len(res.Events) != 1 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("Location History.json: %d events, match %+v", len(res.Events), res.Match)
 	}
@@ -297,12 +297,12 @@ func TestRealLocation(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Activity{}, "My Activity.json", ingesttest.ReadAll(t, fixtures+"My Activity/YouTube/My Activity.json"))
+	ingesttest.Robust(t, Activity, "My Activity.json", ingesttest.ReadAll(t, fixtures+"My Activity/YouTube/My Activity.json"))
 	for _, f := range []string{"Semantic Location History/2019/2019_JUNE.json", "Timeline.json", "Records.json"} {
-		ingesttest.Robust(t, Location{}, filepath.Base(f), ingesttest.ReadAll(t, fixtures+"Location History/"+f))
+		ingesttest.Robust(t, Location, filepath.Base(f), ingesttest.ReadAll(t, fixtures+"Location History/"+f))
 	}
 	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Location{}, "location-history.json", ingesttest.ReadAll(t, root+"/google_takeout/location/dawarich/location-history_ios_export.json"))
+		ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadAll(t, root+"/google_takeout/location/dawarich/location-history_ios_export.json"))
 	}
 }
 
@@ -312,7 +312,7 @@ func FuzzActivity(f *testing.F) {
 	f.Add([]byte(`[{"header":"YouTube","title":"Watched X","titleUrl":"https://y/w?v\u003d1","subtitles":[{"name":"C"}],"time":"2023-03-05T19:20:30.123Z","details":[{"name":"From Google Ads"}]},` +
 		`{"header":"Search","title":"Searched for p","titleUrl":"https://www.google.com/url?q=https://a.b/","time":"2023-03-05T19:10:00Z","products":["Search"]},{"title":1}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Activity{}, "My Activity.json", data)
+		ingesttest.Fuzz(t, Activity, "My Activity.json", data)
 	})
 }
 
@@ -324,7 +324,7 @@ func FuzzLocation(f *testing.F) {
 	f.Add([]byte(`{"locations":[{"latitudeE7":4294000000,"longitudeE7":1,"timestamp":"2019-06-01T06:00:00Z"},{"latitudeE7":1,"longitudeE7":1,"timestampMs":"1559377800000"}]}`))
 	f.Add([]byte(`[{"startTime":"2023-08-27T20:00:00Z","endTime":"2023-08-27T22:00:00Z","timelinePath":[{"point":"geo:27.7,-97.3","durationMinutesOffsetFromStartTime":"4"}]}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Location{}, "Records.json", data)
+		ingesttest.Fuzz(t, Location, "Records.json", data)
 	})
 }
 
@@ -345,7 +345,7 @@ func BenchmarkRecords(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Location{}, "Records.json", data)
+		res := ingesttest.Bytes(b, Location, "Records.json", data)
 		if res.Err != nil || len(res.Events) != 35 {
 			b.Fatalf("%d events, %v", len(res.Events), res.Err)
 		}
@@ -364,5 +364,5 @@ func BenchmarkActivity(b *testing.B) {
 		sb.WriteString(`{"header": "YouTube", "title": "Watched Video ` + time.Duration(i).String() + `", "titleUrl": "https://www.youtube.com/watch?v\u003dx", "subtitles": [{"name": "Channel", "url": "https://www.youtube.com/channel/c"}], "time": "2022-09-21T11:52:59.995Z", "products": ["YouTube"], "activityControls": ["YouTube watch history"]}`)
 	}
 	sb.WriteString("]")
-	ingesttest.Bench(b, Activity{}, "watch-history.json", []byte(sb.String()), n)
+	ingesttest.Bench(b, Activity, "watch-history.json", []byte(sb.String()), n)
 }

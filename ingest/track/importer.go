@@ -16,11 +16,6 @@ import (
 	"reqap/ingest"
 )
 
-func init() {
-	ingest.Register(GPX{})
-	ingest.Register(TCX{})
-}
-
 // Skip reasons for activity files whose workout another importer already
 // yields, so the same run is not counted twice.
 const (
@@ -29,30 +24,23 @@ const (
 )
 
 // GPX imports GPS tracks (format "gpx"): one workout event per <trk>.
-type GPX struct{}
+var GPX = &ingest.Importer{
+	Name:      "gpx",
+	Doc:       "GPX track (.gpx, .gpx.gz): one workout per track, distance from the points",
+	Recognize: recognizeGPX,
+	Import:    importGPX,
+}
 
 // TCX imports Garmin Training Center files (format "tcx"): one workout event
 // per <Activity>.
-type TCX struct{}
-
-// Format implements ingest.Importer.
-func (GPX) Format() string { return "gpx" }
-
-// Format implements ingest.Importer.
-func (TCX) Format() string { return "tcx" }
-
-// Describe implements ingest.Describer.
-func (GPX) Describe() string {
-	return "GPX track (.gpx, .gpx.gz): one workout per track, distance from the points"
+var TCX = &ingest.Importer{
+	Name:      "tcx",
+	Doc:       "Garmin Training Center / Google Fit activity (.tcx, .tcx.gz): one workout per activity",
+	Recognize: recognizeTCX,
+	Import:    importTCX,
 }
 
-// Describe implements ingest.Describer.
-func (TCX) Describe() string {
-	return "Garmin Training Center / Google Fit activity (.tcx, .tcx.gz): one workout per activity"
-}
-
-// Recognize implements ingest.Importer.
-func (GPX) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeGPX(c ingest.Candidate) ingest.Match {
 	m := recognize(c, ".gpx", "<gpx")
 	if m.Score == 0 {
 		return m
@@ -65,8 +53,7 @@ func (GPX) Recognize(c ingest.Candidate) ingest.Match {
 	return m
 }
 
-// Recognize implements ingest.Importer.
-func (TCX) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeTCX(c ingest.Candidate) ingest.Match {
 	m := recognize(c, ".tcx", "<TrainingCenterDatabase")
 	if m.Score > 0 && AttachedToStrava(c) {
 		m.Skip = SkipStrava
@@ -169,13 +156,11 @@ func ReadFile(ctx context.Context, fsys fs.FS, p string, fn func(Track) error) e
 	}
 }
 
-// Import implements ingest.Importer.
-func (GPX) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importGPX(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importTracks(ctx, in, sink, "trk", ReadGPX)
 }
 
-// Import implements ingest.Importer.
-func (TCX) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importTCX(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importTracks(ctx, in, sink, "Activity", ReadTCX)
 }
 

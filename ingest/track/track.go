@@ -4,7 +4,7 @@
 // summarizes each recorded activity: start, end, distance, duration,
 // elevation gain and heart rate.
 //
-// It registers the "gpx" and "tcx" importers, and it is shared by the other
+// It declares the "gpx" and "tcx" importers, and it is shared by the other
 // workout importers: Strava fills statistics its activities.csv lacks from
 // the referenced files, Apple Health measures the routes attached to
 // workouts, and every workout importer normalizes activity names with

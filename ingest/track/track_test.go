@@ -36,12 +36,12 @@ func TestFixtures(t *testing.T) {
 	}
 	tests := []struct {
 		file   string
-		imp    ingest.Importer
+		imp    *ingest.Importer
 		events []evWant
 		skips  int
 	}{
 		{
-			file: "garmin_run_hr.gpx", imp: GPX{},
+			file: "garmin_run_hr.gpx", imp: GPX,
 			events: []evWant{{
 				start: "2021-05-02T07:00:00Z", end: "2021-05-02T07:10:00Z",
 				fields: want{
@@ -58,7 +58,7 @@ func TestFixtures(t *testing.T) {
 		{
 			// ISO-8859-1, two segments, a waypoint and a route that are
 			// not activities, and a track without times.
-			file: "two_tracks_and_plan.gpx", imp: GPX{},
+			file: "two_tracks_and_plan.gpx", imp: GPX,
 			events: []evWant{{
 				start: "2020-06-01T16:00:00+02:00", end: "2020-06-01T16:10:00+02:00",
 				fields: want{
@@ -70,7 +70,7 @@ func TestFixtures(t *testing.T) {
 			skips: 1,
 		},
 		{
-			file: "intervals.tcx", imp: TCX{},
+			file: "intervals.tcx", imp: TCX,
 			events: []evWant{
 				{
 					// Starts at the lap, before the first trackpoint;
@@ -131,7 +131,7 @@ func TestGzipped(t *testing.T) {
 	zw := gzip.NewWriter(&buf)
 	zw.Write(raw)
 	zw.Close()
-	res := ingesttest.Bytes(t, TCX{}, "activities/7.tcx.gz", buf.Bytes())
+	res := ingesttest.Bytes(t, TCX, "activities/7.tcx.gz", buf.Bytes())
 	if res.Err != nil || len(res.Events) != 2 {
 		t.Fatalf("gzipped TCX: %d events, err %v", len(res.Events), res.Err)
 	}
@@ -155,29 +155,29 @@ func TestRecognize(t *testing.T) {
 		"apple_health_export/workout-routes/not-really.txt": {Data: []byte("hello")},
 	}
 	tests := []struct {
-		imp   ingest.Importer
+		imp   *ingest.Importer
 		path  string
 		head  []byte
 		score int
 		skip  string
 	}{
-		{GPX{}, "ride.gpx", gpx, 80, ""},
-		{GPX{}, "RIDE.GPX", gpx, 80, ""},
-		{GPX{}, "ride.xml", gpx, 50, ""},
-		{GPX{}, "ride.gpx", []byte("garbage"), 10, ""},
-		{GPX{}, "ride.tcx", tcx, 0, ""},
-		{TCX{}, "ride.tcx", tcx, 80, ""},
-		{TCX{}, "ride.gpx", gpx, 0, ""},
-		{GPX{}, "apple_health_export/workout-routes/route_1.gpx", gpx, 80, SkipAppleRoute},
-		{GPX{}, "lonely/workout-routes/route_2.gpx", gpx, 80, ""},
-		{GPX{}, "strava/activities/1.gpx", gpx, 80, SkipStrava},
-		{TCX{}, "strava/activities/2.tcx.gz", tcx, 80, SkipStrava},
-		{GPX{}, "other/activities/3.gpx", gpx, 80, ""},
+		{GPX, "ride.gpx", gpx, 80, ""},
+		{GPX, "RIDE.GPX", gpx, 80, ""},
+		{GPX, "ride.xml", gpx, 50, ""},
+		{GPX, "ride.gpx", []byte("garbage"), 10, ""},
+		{GPX, "ride.tcx", tcx, 0, ""},
+		{TCX, "ride.tcx", tcx, 80, ""},
+		{TCX, "ride.gpx", gpx, 0, ""},
+		{GPX, "apple_health_export/workout-routes/route_1.gpx", gpx, 80, SkipAppleRoute},
+		{GPX, "lonely/workout-routes/route_2.gpx", gpx, 80, ""},
+		{GPX, "strava/activities/1.gpx", gpx, 80, SkipStrava},
+		{TCX, "strava/activities/2.tcx.gz", tcx, 80, SkipStrava},
+		{GPX, "other/activities/3.gpx", gpx, 80, ""},
 	}
 	for _, tc := range tests {
 		m := tc.imp.Recognize(ingest.Candidate{FS: apple, Path: tc.path, Head: tc.head})
 		if m.Score != tc.score || m.Skip != tc.skip {
-			t.Errorf("%s %s: got %+v, want score %d skip %q", tc.imp.Format(), tc.path, m, tc.score, tc.skip)
+			t.Errorf("%s %s: got %+v, want score %d skip %q", tc.imp.Name, tc.path, m, tc.score, tc.skip)
 		}
 	}
 }
@@ -215,12 +215,12 @@ func TestWorkoutType(t *testing.T) {
 func TestErrors(t *testing.T) {
 	tests := []struct {
 		name, data, record, msg string
-		imp                     ingest.Importer
+		imp                     *ingest.Importer
 	}{
-		{"kml.gpx", `<?xml version="1.0"?><kml><Document/></kml>`, "line 1", "root element is <kml>", GPX{}},
-		{"empty.gpx", ``, "line 1", "no <gpx> element", GPX{}},
-		{"cut.gpx", "<gpx>\n<trk><name>a</name>\n<trkseg><trkpt lat=\"1\" lon=\"2\"><time>2020-01-01T00:00:00Z</time>", "line 3", "unexpected EOF", GPX{}},
-		{"gpx.tcx", `<gpx/>`, "line 1", "want <TrainingCenterDatabase>", TCX{}},
+		{"kml.gpx", `<?xml version="1.0"?><kml><Document/></kml>`, "line 1", "root element is <kml>", GPX},
+		{"empty.gpx", ``, "line 1", "no <gpx> element", GPX},
+		{"cut.gpx", "<gpx>\n<trk><name>a</name>\n<trkseg><trkpt lat=\"1\" lon=\"2\"><time>2020-01-01T00:00:00Z</time>", "line 3", "unexpected EOF", GPX},
+		{"gpx.tcx", `<gpx/>`, "line 1", "want <TrainingCenterDatabase>", TCX},
 	}
 	for _, tc := range tests {
 		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
@@ -238,7 +238,7 @@ func TestErrors(t *testing.T) {
 func TestRealSamples(t *testing.T) {
 	t.Run("google fit tcx", func(t *testing.T) {
 		p := realdata.Path(t, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
-		res := ingesttest.CheckFile(t, TCX{}, p)
+		res := ingesttest.CheckFile(t, TCX, p)
 		if len(res.Events) != 1 || len(res.Skips) != 0 {
 			t.Fatalf("got %d events, %d skips; want 1 activity", len(res.Events), len(res.Skips))
 		}
@@ -261,7 +261,7 @@ func TestRealSamples(t *testing.T) {
 			{"2.gpx", "2023-07-12T09:03:21Z"},
 		} {
 			p := realdata.Path(t, "workouts", "strava_export", "export_123", "activities", tc.file)
-			res := ingesttest.CheckFile(t, GPX{}, p)
+			res := ingesttest.CheckFile(t, GPX, p)
 			if len(res.Events) != 1 {
 				t.Fatalf("%s: %d events", tc.file, len(res.Events))
 			}
@@ -275,14 +275,14 @@ func TestRealSamples(t *testing.T) {
 		root := realdata.Path(t, "workouts", "strava_export")
 		fsys := os.DirFS(root)
 		head, _ := ingest.ReadHead(fsys, "export_123/activities/1.gpx")
-		if m := (GPX{}).Recognize(ingest.Candidate{FS: fsys, Path: "export_123/activities/1.gpx", Head: head}); m.Skip != SkipStrava {
+		if m := (GPX).Recognize(ingest.Candidate{FS: fsys, Path: "export_123/activities/1.gpx", Head: head}); m.Skip != SkipStrava {
 			t.Errorf("strava activity file: %+v, want skip %q", m, SkipStrava)
 		}
 	})
 	t.Run("apple route", func(t *testing.T) {
 		root := realdata.Path(t, "workouts", "apple_health")
 		p := filepath.Join(root, "apple_health_export", "workout-routes", "route_2019-06-11_3.00pm.gpx")
-		res := ingesttest.CheckFile(t, GPX{}, p)
+		res := ingesttest.CheckFile(t, GPX, p)
 		if len(res.Events) != 1 {
 			t.Fatalf("%d events", len(res.Events))
 		}
@@ -290,7 +290,7 @@ func TestRealSamples(t *testing.T) {
 		fsys := os.DirFS(root)
 		rel := "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"
 		head, _ := ingest.ReadHead(fsys, rel)
-		if m := (GPX{}).Recognize(ingest.Candidate{FS: fsys, Path: rel, Head: head}); m.Score == 0 || m.Skip != SkipAppleRoute {
+		if m := (GPX).Recognize(ingest.Candidate{FS: fsys, Path: rel, Head: head}); m.Score == 0 || m.Skip != SkipAppleRoute {
 			t.Errorf("apple route: %+v, want skip %q", m, SkipAppleRoute)
 		}
 	})
@@ -298,12 +298,12 @@ func TestRealSamples(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, f := range []string{"garmin_run_hr.gpx", "two_tracks_and_plan.gpx"} {
-		ingesttest.Robust(t, GPX{}, f, ingesttest.ReadAll(t, filepath.Join("testdata", f)))
+		ingesttest.Robust(t, GPX, f, ingesttest.ReadAll(t, filepath.Join("testdata", f)))
 	}
-	ingesttest.Robust(t, TCX{}, "intervals.tcx", ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx")))
+	ingesttest.Robust(t, TCX, "intervals.tcx", ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx")))
 }
 
-func fuzzImport(f *testing.F, imp ingest.Importer, name string, seeds ...string) {
+func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {
 	for _, s := range seeds {
 		b, err := os.ReadFile(s)
 		if err != nil {
@@ -317,11 +317,11 @@ func fuzzImport(f *testing.F, imp ingest.Importer, name string, seeds ...string)
 }
 
 func FuzzGPX(f *testing.F) {
-	fuzzImport(f, GPX{}, "f.gpx", "testdata/garmin_run_hr.gpx", "testdata/two_tracks_and_plan.gpx")
+	fuzzImport(f, GPX, "f.gpx", "testdata/garmin_run_hr.gpx", "testdata/two_tracks_and_plan.gpx")
 }
 
 func FuzzTCX(f *testing.F) {
-	fuzzImport(f, TCX{}, "f.tcx", "testdata/intervals.tcx")
+	fuzzImport(f, TCX, "f.tcx", "testdata/intervals.tcx")
 }
 
 func BenchmarkTCX(b *testing.B) {

@@ -14,9 +14,6 @@ import (
 	"reqap/ingest"
 )
 
-// FactsFormat is the format name of the archive's account files.
-const FactsFormat = "twitter_account"
-
 // Facts reads the archive files that describe the account rather than
 // tweets: account.js, profile.js, follower.js, following.js, block.js,
 // mute.js, app.js, connected-application.js, saved-search.js,
@@ -24,20 +21,14 @@ const FactsFormat = "twitter_account"
 // manifest (window.__THAR_CONFIG). Each array element becomes one fact, an
 // "account" event dated where the file dates it ("When did I join
 // Twitter?", "How many accounts do I follow?", "What's my bio?").
-type Facts struct{}
-
-func init() { ingest.Register(Facts{}) }
-
-// Format implements ingest.Importer.
-func (Facts) Format() string { return FactsFormat }
-
-// Describe implements ingest.Describer.
-func (Facts) Describe() string {
-	return "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry"
+var Facts = &ingest.Importer{
+	Name:      "twitter_account",
+	Doc:       "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry",
+	Recognize: recognizeFacts,
+	Import:    importFacts,
+	// The archive's dates are UTC.
+	UTCStamped: true,
 }
-
-// UTCStamped implements ingest.UTCStamped: the archive's dates are UTC.
-func (Facts) UTCStamped() {}
 
 // factTypes are the YTD data types read as facts, with how a fact of the
 // type is named for people. Types not listed (tweets, direct messages,
@@ -55,12 +46,11 @@ var factTypes = map[string]string{
 	"professional_data": "professional profile", "device_token": "device", "ni_devices": "device",
 }
 
-// Recognize implements ingest.Importer.
-func (Facts) Recognize(c ingest.Candidate) ingest.Match {
+func recognizeFacts(c ingest.Candidate) ingest.Match {
 	if !strings.HasSuffix(strings.ToLower(c.Base()), ".js") {
 		return ingest.Match{}
 	}
-	head := trimHead(c.Head)
+	head := ingest.TrimStart(c.Head)
 	if m := ytdName.FindSubmatch(head); m != nil {
 		if _, ok := factTypes[string(m[1])]; ok {
 			return ingest.Match{Score: ingest.ScoreNameContent}
@@ -73,19 +63,17 @@ func (Facts) Recognize(c ingest.Candidate) ingest.Match {
 	return ingest.Match{}
 }
 
-// Import implements ingest.Importer.
-func (Facts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
 	head, _ := br.Peek(maxPrefix)
-	if strings.HasPrefix(string(trimHead(head)), "window.__THAR_CONFIG") {
+	if strings.HasPrefix(string(ingest.TrimStart(head)), "window.__THAR_CONFIG") {
 		return importManifest(br, in, sink)
 	}
-	m := ytdName.FindSubmatch(trimHead(head))
+	m := ytdName.FindSubmatch(ingest.TrimStart(head))
 	if m == nil {
 		return in.Errorf("", "not a Twitter archive data file (expected 'window.YTD.<type>.part0 = [')")
 	}
@@ -100,10 +88,8 @@ func (Facts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 	}
 	seen := map[string]int{}
 	for i := 0; dec.More(); i++ {
-		if i%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, i); err != nil {
+			return err
 		}
 		rec := "[" + strconv.Itoa(i) + "] " + typ
 		var el map[string]any
@@ -327,9 +313,4 @@ func canonical(v any) string {
 	b, _ := json.Marshal(v) // maps marshal with sorted keys
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:12])
-}
-
-func trimHead(head []byte) []byte {
-	s := strings.TrimLeft(strings.TrimPrefix(string(head), "\xef\xbb\xbf"), " \t\r\n")
-	return []byte(s)
 }

@@ -14,7 +14,7 @@ import (
 func factsOf(t *testing.T, rel ...string) []ingest.Event {
 	t.Helper()
 	p := realdata.Path(t, append([]string{"social", "twitter_archive"}, rel...)...)
-	res := ingesttest.CheckFile(t, Facts{}, p)
+	res := ingesttest.CheckFile(t, Facts, p)
 	if len(res.Skips) != 0 {
 		t.Fatalf("%v: skipped %v", rel, res.Skips)
 	}
@@ -72,8 +72,8 @@ func TestFactsRealArchive(t *testing.T) {
 }
 
 func TestFactsRobust(t *testing.T) {
-	ingesttest.Robust(t, Facts{}, "account.js", []byte("window.YTD.account.part0 = [ {\n  \"account\" : {\n    \"email\" : \"a@b.c\",\n    \"username\" : \"a\",\n    \"createdAt\" : \"2006-11-15T13:18:50.000Z\"\n  }\n} ]"))
-	ingesttest.Robust(t, Facts{}, "manifest.js", []byte("window.__THAR_CONFIG = {\n  \"userInfo\" : {\"userName\" : \"a\"},\n  \"archiveInfo\" : {\"generationDate\" : \"2022-05-06T17:27:17.889Z\"}\n}"))
+	ingesttest.Robust(t, Facts, "account.js", []byte("window.YTD.account.part0 = [ {\n  \"account\" : {\n    \"email\" : \"a@b.c\",\n    \"username\" : \"a\",\n    \"createdAt\" : \"2006-11-15T13:18:50.000Z\"\n  }\n} ]"))
+	ingesttest.Robust(t, Facts, "manifest.js", []byte("window.__THAR_CONFIG = {\n  \"userInfo\" : {\"userName\" : \"a\"},\n  \"archiveInfo\" : {\"generationDate\" : \"2022-05-06T17:27:17.889Z\"}\n}"))
 }
 
 func FuzzFacts(f *testing.F) {
@@ -81,6 +81,6 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte("window.YTD.app.part0 = [{\"app\":{\"appId\":\"1\",\"appNames\":[\"A\",\"B\"]}}]"))
 	f.Add([]byte("window.__THAR_CONFIG = {\"userInfo\":{\"accountId\":5}}"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Bytes(t, Facts{}, "x.js", data)
+		ingesttest.Bytes(t, Facts, "x.js", data)
 	})
 }

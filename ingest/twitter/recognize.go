@@ -8,24 +8,15 @@ import (
 	"reqap/ingest"
 )
 
-// Format is the format name of tweet files.
-const Format = "twitter"
-
 // Importer reads tweets.js / tweet.js / tweets-partN.js / deleted-tweets.js.
-type Importer struct{}
-
-func init() { ingest.Register(Importer{}) }
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return Format }
-
-// UTCStamped implements ingest.UTCStamped: a tweet's created_at is a UTC
-// instant, so its day and hour are the person's home zone's.
-func (Importer) UTCStamped() {}
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "Twitter/X archive: data/tweets.js (tweet.js, tweets-partN.js, deleted-tweets.js)"
+var Importer = &ingest.Importer{
+	Name:      "twitter",
+	Doc:       "Twitter/X archive: data/tweets.js (tweet.js, tweets-partN.js, deleted-tweets.js)",
+	Recognize: recognize,
+	Import:    importFile,
+	// A tweet's created_at is a UTC instant, so its day and hour are the
+	// person's home zone's.
+	UTCStamped: true,
 }
 
 // ytdName matches the JavaScript assignment that opens every archive data
@@ -44,10 +35,9 @@ func isTweetType(name string) bool {
 	return false
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
-	head := bytes.TrimLeft(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	head := ingest.TrimStart(c.Head)
 	if strings.HasSuffix(base, ".js") {
 		if m := ytdName.FindSubmatch(head); m != nil {
 			name := string(m[1])

@@ -20,9 +20,6 @@ import (
 // reach; real files need about 30 bytes.
 const maxPrefix = 4 << 10
 
-// checkEvery is how many tweets pass between two looks at the context.
-const checkEvery = 64
-
 // tweet is one tweet object of the archive. Only what becomes a field is
 // read; numbers may be strings or numbers.
 type tweet struct {
@@ -79,14 +76,12 @@ type element struct {
 	tweet
 }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	br := bufio.NewReaderSize(rc, 64<<10)
 	if err := skipPrefix(br); err != nil {
 		return in.Errorf("", "%w", err)
 	}
@@ -97,10 +92,8 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 	seen := map[string]int{}
 	index := 0
 	for ; dec.More(); index++ {
-		if index%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, index); err != nil {
+			return err
 		}
 		rec := "[" + strconv.Itoa(index) + "]"
 		var el element

@@ -14,6 +14,10 @@ import (
 	"reqap/internal/realdata"
 )
 
+// registry routes as formats.Registry does, which imports this package and
+// so cannot be linked here.
+var registry = ingest.NewRegistry(Importer, Facts)
+
 func TestRecognize(t *testing.T) {
 	tests := []struct {
 		path, head string
@@ -38,7 +42,7 @@ func TestRecognize(t *testing.T) {
 		{"tweets.json", "window.YTD.tweets.part0 = [", 0, ""},
 	}
 	for _, tt := range tests {
-		m := Importer{}.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
+		m := Importer.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
 		if m.Score != tt.score || m.Skip != tt.skip {
 			t.Errorf("Recognize(%s, %q) = %+v, want score %d skip %q", tt.path, tt.head, m, tt.score, tt.skip)
 		}
@@ -46,7 +50,7 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, "testdata/tweets.js")
+	res := ingesttest.CheckFile(t, Importer, "testdata/tweets.js")
 	if len(res.Events) != 2 {
 		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
 	}
@@ -95,13 +99,13 @@ func TestFixture(t *testing.T) {
 			t.Errorf("%s %s = %#v, want %#v", c.ev.Origin.Record, c.key, got, c.want)
 		}
 	}
-	if first.ID != (&ingest.Input{Format: Format}).Key("1600000000000000001") {
+	if first.ID != (&ingest.Input{Format: Importer.Name}).Key("1600000000000000001") {
 		t.Errorf("ID is not derived from the tweet id")
 	}
 }
 
 func TestOldAndDeleted(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, "testdata/tweet-2019.js")
+	res := ingesttest.CheckFile(t, Importer, "testdata/tweet-2019.js")
 	if len(res.Events) != 1 || len(res.Skips) != 0 {
 		t.Fatalf("2019 archive: %d events %d skips, want 1 and 0", len(res.Events), len(res.Skips))
 	}
@@ -110,7 +114,7 @@ func TestOldAndDeleted(t *testing.T) {
 		ev.Text("url") != "https://twitter.com/i/web/status/1100000000000000000" {
 		t.Errorf("unwrapped 2019 tweet read as %v", ev.Fields)
 	}
-	res = ingesttest.CheckFile(t, Importer{}, "testdata/deleted-tweets.js")
+	res = ingesttest.CheckFile(t, Importer, "testdata/deleted-tweets.js")
 	if len(res.Events) != 1 {
 		t.Fatalf("deleted tweets: %d events, want 1", len(res.Events))
 	}
@@ -123,7 +127,7 @@ func TestOldAndDeleted(t *testing.T) {
 // dogsheep fixture files in place.
 func TestRealArchive(t *testing.T) {
 	p := realdata.Path(t, "social", "twitter_archive", "mrled_2022", "data", "tweet.js")
-	res := ingesttest.CheckFile(t, Importer{}, p)
+	res := ingesttest.CheckFile(t, Importer, p)
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("tweet.js: %d events %d skips, want 2 and 0", len(res.Events), len(res.Skips))
 	}
@@ -161,16 +165,16 @@ func TestRealArchive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		imp, m := ingest.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
-		if imp == nil || imp.Format() != FactsFormat || m.Skip != "" {
-			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, FactsFormat)
+		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		if imp == nil || imp.Name != Facts.Name || m.Skip != "" {
+			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, Facts.Name)
 		}
 	}
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer{}, "tweets.js", ingesttest.ReadAll(t, "testdata/tweets.js"))
-	ingesttest.Robust(t, Importer{}, "tweet.js", ingesttest.ReadAll(t, "testdata/tweet-2019.js"))
+	ingesttest.Robust(t, Importer, "tweets.js", ingesttest.ReadAll(t, "testdata/tweets.js"))
+	ingesttest.Robust(t, Importer, "tweet.js", ingesttest.ReadAll(t, "testdata/tweet-2019.js"))
 }
 
 // Seeds are kept small: the fuzzer minimizes every input that finds new
@@ -182,7 +186,7 @@ func FuzzTweets(f *testing.F) {
 		`"edit_info":{"edit":{"initialTweetId":"0"},"initial":{"editTweetIds":["1","2"]}}}},{"id_str":"2","created_at":"x"}]`))
 	f.Add([]byte("window.YTD.tweet.part0 = [ {\n  \"id\" : 5,\n  \"created_at\" : \"Sun Feb 24 18:05:00 +0000 2019\",\n  \"full_text\" : \"hi\"\n} ]"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer{}, "tweets.js", data)
+		ingesttest.Fuzz(t, Importer, "tweets.js", data)
 	})
 }
 
@@ -198,13 +202,13 @@ func BenchmarkImport(b *testing.B) {
 		sb.WriteString(strings.Replace(one, "%d", "11111"+strconv.Itoa(i), 1))
 	}
 	sb.WriteString("]")
-	ingesttest.Bench(b, Importer{}, "tweets.js", []byte(sb.String()), n)
+	ingesttest.Bench(b, Importer, "tweets.js", []byte(sb.String()), n)
 }
 
 // Tweets are stamped in UTC: the perspective shows them in the home zone,
 // so a tweet at 23:30 UTC in July is the next day's 01:30 in Berlin.
 func TestTweetsAreUTCStamped(t *testing.T) {
-	if _, ok := any(Importer{}).(ingest.UTCStamped); !ok {
+	if !Importer.UTCStamped {
 		t.Fatal("the tweets importer does not say its times are UTC")
 	}
 }

@@ -18,26 +18,18 @@ import (
 	"reqap/ingest"
 )
 
-// Format is the format name of WhatsApp chat exports.
-const Format = "whatsapp"
-
 const (
 	maxLine    = 64 << 10  // bytes of one line kept
 	maxMessage = 256 << 10 // bytes of one message kept
-	checkEvery = 256       // lines between two looks at the context
 )
 
 // Importer reads WhatsApp chat exports.
-type Importer struct{}
-
-func init() { ingest.Register(Importer{}) }
-
-// Format implements ingest.Importer.
-func (Importer) Format() string { return Format }
-
-// Describe implements ingest.Describer.
-func (Importer) Describe() string {
-	return "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)"
+var Importer = &ingest.Importer{
+	Name:      "whatsapp",
+	Doc:       "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)",
+	Recognize: recognize,
+	Import:    importFile,
+	Derive:    derive,
 }
 
 const (
@@ -165,8 +157,7 @@ func (r *lineReader) next() (string, error) {
 	return strings.ToValidUTF8(string(buf), "\ufffd"), nil
 }
 
-// Recognize implements ingest.Importer.
-func (Importer) Recognize(c ingest.Candidate) ingest.Match {
+func recognize(c ingest.Candidate) ingest.Match {
 	if c.Ext() != ".txt" {
 		return ingest.Match{}
 	}
@@ -216,8 +207,7 @@ func chatName(in *ingest.Input) string {
 
 func filepathToSlash(s string) string { return strings.ReplaceAll(s, "\\", "/") }
 
-// Import implements ingest.Importer.
-func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -226,18 +216,16 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		return err
 	}
 	slog.Debug("whatsapp: date order decided", "file", in.Name, "month_first", order == monthFirst)
-	rc, err := in.OpenFile(ctx)
+	br, rc, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
 	p := &parser{in: in, sink: sink, order: order, chat: chatName(in), seen: map[uint64]int{}}
-	lr := &lineReader{br: bufio.NewReaderSize(rc, 64<<10)}
+	lr := &lineReader{br: br}
 	for {
-		if lr.n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		if err := ingest.Stopped(ctx, lr.n); err != nil {
+			return err
 		}
 		line, err := lr.next()
 		if err == io.EOF {
@@ -274,10 +262,8 @@ func detectOrder(ctx context.Context, in *ingest.Input) (dateOrder, error) {
 	lr := &lineReader{br: bufio.NewReaderSize(f, 64<<10)}
 	firstAMPM, seen := false, false
 	for {
-		if lr.n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return dayFirst, err
-			}
+		if err := ingest.Stopped(ctx, lr.n); err != nil {
+			return dayFirst, err
 		}
 		line, err := lr.next()
 		if err != nil {

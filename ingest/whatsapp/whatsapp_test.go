@@ -33,7 +33,7 @@ func TestRecognize(t *testing.T) {
 		{"notes.txt", "Shopping list\n- milk\n", 0},
 	}
 	for _, tt := range tests {
-		m := Importer{}.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
+		m := Importer.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
 		if m.Score != tt.score || m.Skip != "" {
 			t.Errorf("Recognize(%s, %q) = %+v, want %d", tt.path, tt.head, m, tt.score)
 		}
@@ -77,7 +77,7 @@ func TestHeaderTime(t *testing.T) {
 }
 
 func TestAndroidFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, "testdata/WhatsApp Chat with Anna Berg.txt")
+	res := ingesttest.CheckFile(t, Importer, "testdata/WhatsApp Chat with Anna Berg.txt")
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("match %+v", res.Match)
 	}
@@ -109,7 +109,7 @@ func TestAndroidFixture(t *testing.T) {
 }
 
 func TestDayFirstFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer{}, "testdata/dmy.txt")
+	res := ingesttest.CheckFile(t, Importer, "testdata/dmy.txt")
 	if len(res.Events) != 3 {
 		t.Fatalf("got %d events, want 3", len(res.Events))
 	}
@@ -140,7 +140,7 @@ func TestChatName(t *testing.T) {
 // was read off the file.
 func TestRealChat(t *testing.T) {
 	p := realdata.Path(t, "bonus", "whatsapp", "_chat.txt")
-	res := ingesttest.CheckFile(t, Importer{}, p)
+	res := ingesttest.CheckFile(t, Importer, p)
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("match %+v", res.Match)
 	}
@@ -190,10 +190,10 @@ func TestRealChat(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer{}, "_chat.txt", ingesttest.ReadAll(t, "testdata/WhatsApp Chat with Anna Berg.txt"))
-	ingesttest.Robust(t, Importer{}, "_chat.txt", ingesttest.ReadAll(t, "testdata/dmy.txt"))
+	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, "testdata/WhatsApp Chat with Anna Berg.txt"))
+	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, "testdata/dmy.txt"))
 	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Importer{}, "_chat.txt", ingesttest.ReadAll(t, root+"/bonus/whatsapp/_chat.txt"))
+		ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, root+"/bonus/whatsapp/_chat.txt"))
 	}
 }
 
@@ -207,7 +207,7 @@ func FuzzWhatsApp(f *testing.F) {
 	}
 	f.Add([]byte("\u200e[2020-11-01, 12:00:11] P: \u200ePOLL:\nQ\n\u200eOPTION: A (1 vote)\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer{}, "_chat.txt", data)
+		ingesttest.Fuzz(t, Importer, "_chat.txt", data)
 	})
 }
 
@@ -226,7 +226,7 @@ func BenchmarkImport(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Importer{}, "_chat.txt", data)
+		res := ingesttest.Bytes(b, Importer, "_chat.txt", data)
 		if len(res.Events) != n {
 			b.Fatalf("%d events, %v", len(res.Events), res.Err)
 		}
