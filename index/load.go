@@ -607,11 +607,19 @@ func (l *Library) ensureSources(srcs []string) error {
 			n++
 		}
 	}
-	if want == nil {
-		l.allLoaded = true
-	}
 	for s := range want {
 		l.loaded[s] = true
+	}
+	// Every source the summary knows, one by one, is all of them.
+	all := want == nil
+	if !all && !l.legacy {
+		all = true
+		for s := range l.sum.BySource {
+			all = all && l.loaded[s]
+		}
+	}
+	if all {
+		l.allLoaded = true
 	}
 	l.loads.Add(1)
 	l.mu.Unlock()

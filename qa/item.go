@@ -84,10 +84,9 @@ var BuiltinAttrs = []string{AttrStartDate, AttrStartTime, AttrStartDateTime, Att
 
 // IsBuiltinAttr reports whether name is one of BuiltinAttrs.
 func IsBuiltinAttr(name string) bool {
-	for _, b := range BuiltinAttrs {
-		if b == name {
-			return true
-		}
+	switch name {
+	case AttrStartDate, AttrStartTime, AttrStartDateTime, AttrEndDate, AttrEndTime, AttrEndDateTime, AttrSource:
+		return true
 	}
 	return false
 }
