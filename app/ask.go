@@ -58,8 +58,13 @@ type Answer struct {
 	// Unlinked are the question's content words nothing understood and
 	// the library never uses: they were left out, and the answer says so.
 	Unlinked []string
+	// checked is Plan as the planner checked it, its expressions compiled.
+	checked *tree.Checked
 	// Corrected are misspellings read as other words ("runing → running").
 	Corrected []string
+	// Suggested are what unlinked words may have meant ("Swfit → Swift"),
+	// offered and not used.
+	Suggested []string
 }
 
 // NotUnderstood says which words of the question were not understood, or
@@ -71,6 +76,17 @@ func (a *Answer) NotUnderstood() string {
 	}
 	if len(a.Unlinked) > 0 {
 		parts = append(parts, "I did not understand: "+strings.Join(a.Unlinked, ", ")+" (not in your library: left out, or searched for as a name)")
+	}
+	if len(a.Suggested) == 1 {
+		_, to, _ := strings.Cut(a.Suggested[0], " → ")
+		parts = append(parts, "Did you mean "+to+"?")
+	} else if len(a.Suggested) > 1 {
+		var alts []string
+		for _, s := range a.Suggested {
+			from, to, _ := strings.Cut(s, " → ")
+			alts = append(alts, to+" for "+from)
+		}
+		parts = append(parts, "Did you mean "+strings.Join(alts, ", ")+"?")
 	}
 	return strings.Join(parts, ". ")
 }
@@ -103,11 +119,12 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err := c.plan(ctx, a, opts); err != nil {
 		return a, err
 	}
-	a.Unlinked, a.Corrected = c.Understanding(question)
+	u := c.Understanding(question)
+	a.Unlinked, a.Corrected, a.Suggested = u.Unlinked, u.Corrected, u.Suggested
 
 	stage("running")
 	start := time.Now()
-	res, err := c.Run(ctx, a.Plan, opts.Today)
+	res, err := c.runChecked(ctx, a.checked, opts.Today)
 	a.RunTime = time.Since(start)
 	a.Result = res
 	if err != nil {
@@ -138,7 +155,7 @@ func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
 		return err
 	}
 	a.Fallback = fallback
-	plan, trace, err := qud.Plan(ctx, a.Question, qopts)
+	checked, trace, err := qud.PlanChecked(ctx, a.Question, qopts)
 	a.PlanTime = time.Since(start)
 	a.Trace = trace
 	if trace != nil {
@@ -147,13 +164,22 @@ func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
 	if err != nil {
 		return fmt.Errorf("planning %q: %w", a.Question, err)
 	}
-	a.Plan = plan
+	a.Plan, a.checked = checked.Root, checked
 	return nil
 }
 
 // Run executes an operator tree over the library with today as the
 // reference date (zero: Core.Today()).
 func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.Result, error) {
+	return c.run(ctx, today, func(eng *otx.Engine, o otx.Options) (*otx.Result, error) { return eng.Run(ctx, plan, o) })
+}
+
+// runChecked runs a tree the planner checked (and so need not be again).
+func (c *Core) runChecked(ctx context.Context, plan *tree.Checked, today time.Time) (*otx.Result, error) {
+	return c.run(ctx, today, func(eng *otx.Engine, o otx.Options) (*otx.Result, error) { return eng.RunChecked(ctx, plan, o) })
+}
+
+func (c *Core) run(ctx context.Context, today time.Time, run func(*otx.Engine, otx.Options) (*otx.Result, error)) (*otx.Result, error) {
 	eng, err := c.engine(ctx)
 	if err != nil {
 		return nil, err
@@ -162,7 +188,7 @@ func (c *Core) Run(ctx context.Context, plan *tree.Node, today time.Time) (*otx.
 		today = c.Today()
 	}
 	today, zone := c.localToday(ctx, today)
-	res, err := eng.Run(ctx, plan, otx.Options{Now: today})
+	res, err := run(eng, otx.Options{Now: today})
 	if res != nil {
 		res.Zone = evidenceZones(res.Evidence, zone)
 	}
@@ -199,6 +225,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		RunMS     float64         `json:"run_ms"`
 		Unlinked  []string        `json:"unlinked"`
 		Corrected []string        `json:"corrected,omitempty"`
+		Suggested []string        `json:"suggested,omitempty"`
 		Trace     *qud.Trace      `json:"trace,omitempty"`
 		Plan      *tree.Node      `json:"plan,omitempty"`
 		Result    json.RawMessage `json:"result,omitempty"`
@@ -206,7 +233,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),
 		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
-		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected,
+		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected, Suggested: a.Suggested,
 	}
 	if out.Unlinked == nil {
 		out.Unlinked = []string{}

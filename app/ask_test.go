@@ -136,3 +136,22 @@ func TestAskWithOllama(t *testing.T) {
 		t.Errorf("planner %q answer %q, want llm+rules and 2", a.Planner, a.Result.Answer.Text)
 	}
 }
+
+func TestNotUnderstoodSaysWhatWasMissedAndOffersNames(t *testing.T) {
+	cases := []struct {
+		a    Answer
+		want string
+	}{
+		{Answer{}, ""},
+		{Answer{Corrected: []string{"runing → running"}}, "Read runing → running"},
+		{Answer{Unlinked: []string{"Archr"}, Suggested: []string{"Archr → Archer"}},
+			"I did not understand: Archr (not in your library: left out, or searched for as a name). Did you mean Archer?"},
+		{Answer{Unlinked: []string{"Swfit", "Radioheda"}, Suggested: []string{"Swfit → Swift", "Radioheda → Radiohead"}},
+			"I did not understand: Swfit, Radioheda (not in your library: left out, or searched for as a name). Did you mean Swift for Swfit, Radiohead for Radioheda?"},
+	}
+	for _, c := range cases {
+		if got := c.a.NotUnderstood(); got != c.want {
+			t.Errorf("NotUnderstood() = %q, want %q", got, c.want)
+		}
+	}
+}

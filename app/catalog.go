@@ -69,11 +69,10 @@ func (c *Core) linkEnv() (*link.Env, error) {
 // library: the words nothing understood (left out of retrieval, or, for
 // names, searched for as they are) and the misspellings read as other
 // words.
-func (c *Core) Understanding(question string) (unlinked, corrected []string) {
+func (c *Core) Understanding(question string) rules.Understanding {
 	s, err := c.askState()
 	if err != nil {
-		return nil, nil
+		return rules.Understanding{}
 	}
-	_, f := c.rulesForLibrary(s).Decompose(question)
-	return f.Unlinked, f.Corrected
+	return c.rulesForLibrary(s).Understand(question)
 }

@@ -15,15 +15,6 @@ import (
 	"reqap/qa/tree"
 )
 
-func init() {
-	register(command{name: "ask", summary: "answer a question and show how it was computed",
-		usage: "[--today YYYY-MM-DD] [--planner auto|rules|llm] [--model M] [--ollama URL] [--cross-encoder DIR] [--no-cache] [--plan] [--json] QUESTION", run: runAsk})
-	register(command{name: "run", summary: "run an operator tree from a JSON file",
-		usage: "[--today YYYY-MM-DD] [--cross-encoder DIR] [--json] PLAN.json", run: runPlan})
-	register(command{name: "examples", summary: "add a corrected plan to the LLM planner's examples",
-		usage: "add PLAN.json", run: runExamples})
-}
-
 // todayFlag parses --today; empty means the library's today.
 func todayFlag(s string) (time.Time, error) {
 	if s == "" {

@@ -18,13 +18,6 @@ import (
 	"reqap/qa/eval"
 )
 
-func init() {
-	register(command{name: "bench", summary: "generate a benchmark persona (bench gen)",
-		usage: "gen [--seed N] [--size small|perqa|large] --out DIR", run: runBench})
-	register(command{name: "eval", summary: "import a benchmark persona and score every question (Hit@1)",
-		usage: "[--planner auto|rules|llm] [--ollama URL] [--model M] [--cross-encoder DIR] [--limit N] [--template T] [--results FILE] [--report FILE] [--misses N] [--json] DATASET", run: runEval})
-}
-
 func runBench(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "bench", &data)
 	seed := fs.Int64("seed", 1, "persona seed: the same seed gives the same files and questions")

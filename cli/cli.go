@@ -32,10 +32,6 @@ type command struct {
 	run     func(ctx context.Context, env Env, data string, args []string) error
 }
 
-var commands []command
-
-func register(c command) { commands = append(commands, c) }
-
 // exitError carries an exit status without printing anything more.
 type exitError struct{ code int }
 

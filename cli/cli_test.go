@@ -116,3 +116,20 @@ func TestUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestCommandList(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range commands {
+		if c.name == "" || c.summary == "" || c.run == nil || seen[c.name] {
+			t.Errorf("command %q: a name, a summary and a function, once", c.name)
+		}
+		seen[c.name] = true
+	}
+	var b strings.Builder
+	Usage(&b)
+	for name := range seen {
+		if !strings.Contains(b.String(), "\n  "+name+" ") {
+			t.Errorf("the help does not list %s", name)
+		}
+	}
+}

@@ -11,11 +11,6 @@ import (
 	"reqap/models/crossencoder"
 )
 
-func init() {
-	register(command{name: "cross-encoder", summary: "check a cross-encoder folder for RETRIEVE",
-		usage: "check [--json] [DIR]  (default: --cross-encoder's, $REQAP_CROSS_ENCODER's or the settings' folder)", run: runCrossEncoder})
-}
-
 // crossEncoderFlag adds --cross-encoder to a command that answers
 // questions.
 func crossEncoderFlag(fs *flag.FlagSet) *string {

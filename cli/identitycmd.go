@@ -9,11 +9,6 @@ import (
 	"reqap/app"
 )
 
-func init() {
-	register(command{name: "identity", summary: "show or set who you are and your home time zone",
-		usage: "[--address A,B] [--profile P] [--zone Z] [--move YYYY-MM-DD=ZONE,...] [--detect] [--json]", run: runIdentity})
-}
-
 func runIdentity(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "identity", &data)
 	addrs := fs.String("address", "", "your own mail addresses, handles and names, comma-separated (\"-\": detect them)")

@@ -18,12 +18,6 @@ import (
 	"reqap/index"
 )
 
-func init() {
-	register(command{name: "import", summary: "import export files, folders or zip archives", usage: "[--json] [--max-record SIZE] PATH...", run: runImport})
-	register(command{name: "watch", summary: "keep folders in sync with the library until Ctrl-C", usage: "DIR...", run: runWatch})
-	register(command{name: "forget", summary: "remove the events of files, folders or archives from the library", usage: "PATH...", run: runForget})
-}
-
 // openWriter opens the library for a command that writes to it: events
 // stay on disk (the command never reads them), and another process that
 // writes is an error rather than a read-only library.

@@ -16,11 +16,6 @@ import (
 	"reqap/index"
 )
 
-func init() {
-	register(command{name: "stats", summary: "show what the library holds", usage: "[--catalog] [--json]", run: runStats})
-	register(command{name: "events", summary: "list or search events", usage: "[--source S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--json] [QUERY]", run: runEvents})
-}
-
 type statsFile struct {
 	Path    string `json:"path"`
 	Format  string `json:"format"`

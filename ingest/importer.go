@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -66,6 +67,32 @@ func (c Candidate) Ext() string {
 	return ""
 }
 
+// HeaderLine returns the first line of the candidate without a byte order
+// mark and without double quotes: a CSV header to compare with the one an
+// export writes, quoted or not.
+func (c Candidate) HeaderLine() string {
+	line := bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))
+	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
+		line = line[:i]
+	}
+	return strings.ReplaceAll(string(line), `"`, "")
+}
+
+// MatchBy is the usual verdict from a file's name and its content: both
+// say it is the format (100), the content alone (50), the name alone (10),
+// neither (no match).
+func MatchBy(byName, byContent bool) Match {
+	switch {
+	case byName && byContent:
+		return Match{Score: 100}
+	case byContent:
+		return Match{Score: 50}
+	case byName:
+		return Match{Score: 10}
+	}
+	return Match{}
+}
+
 // Match is an importer's verdict on a candidate.
 type Match struct {
 	// Score is 0 when the importer does not read the file; otherwise higher
@@ -116,6 +143,20 @@ func (in *Input) Open() (io.ReadCloser, error) {
 	}
 	if in.Wrap != nil {
 		return in.Wrap(f), nil
+	}
+	return f, nil
+}
+
+// OpenFile opens the file for an import, the start every importer shares:
+// a done ctx stops before the file is opened, and a file that cannot be
+// opened is an error of the file (*RecordError). The caller closes it.
+func (in *Input) OpenFile(ctx context.Context) (io.ReadCloser, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	f, err := in.Open()
+	if err != nil {
+		return nil, &RecordError{File: in.Name, Err: err}
 	}
 	return f, nil
 }
@@ -236,5 +277,6 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 //
 // Version 4: Apple Health readings as health events. Version 5: event ids
 // are record identities independent of the file (identity.go), so the
-// same record in two files is one event.
-const Version = 5
+// same record in two files is one event. Version 6: tweets are marked
+// UTC-stamped, so their day and hour are the home zone's.
+const Version = 6

@@ -49,3 +49,27 @@ func itoa(n int) string {
 	}
 	return string(b[i:])
 }
+
+// FixedOffset makes a parsed time independent of the machine's zone:
+// time.Parse reuses time.Local when the offset written happens to be the
+// local one, so a time keeps only its offset (UTC for zero).
+func FixedOffset(t time.Time) time.Time {
+	_, off := t.Zone()
+	if off == 0 {
+		return t.UTC()
+	}
+	return t.In(time.FixedZone("", off))
+}
+
+// Epoch reads a Unix time written in seconds or, when too large to be
+// seconds (after 5138), in milliseconds; zero, negative and absurd values
+// are no time.
+func Epoch(n int64) (time.Time, bool) {
+	switch {
+	case n <= 0 || n >= 1e14:
+		return time.Time{}, false
+	case n > 1e11:
+		return time.UnixMilli(n).UTC(), true
+	}
+	return time.Unix(n, 0).UTC(), true
+}

@@ -31,6 +31,18 @@ const (
 // AttrTypes lists every valid AttrType.
 var AttrTypes = []AttrType{TypeText, TypeNumber, TypeDate, TypeTime, TypeDateTime, TypeDuration, TypeDistance, TypeMoney, TypeList, TypeBool}
 
+// Describe names t for people and the planner's prompt, with the unit of
+// a number that has one: "duration (seconds)".
+func (t AttrType) Describe() string {
+	switch t {
+	case TypeDuration:
+		return "duration (seconds)"
+	case TypeDistance:
+		return "distance (km)"
+	}
+	return string(t)
+}
+
 // Valid reports whether t is a known type ("" is valid: keep as found).
 func (t AttrType) Valid() bool {
 	if t == "" {
@@ -40,6 +52,32 @@ func (t AttrType) Valid() bool {
 		if x == t {
 			return true
 		}
+	}
+	return false
+}
+
+// Fits reports whether v already has the kind t promises: EXTRACT keeps
+// such a value as it is, and OTX checks an extractor's output with it. An
+// unknown type fits nothing (validation rejects it before anything runs).
+func (t AttrType) Fits(v any) bool {
+	k := KindOf(v)
+	switch t {
+	case "":
+		return true
+	case TypeText:
+		return k == KindText
+	case TypeNumber, TypeDuration, TypeDistance, TypeMoney:
+		return k == KindNumber
+	case TypeDate:
+		return k == KindDate
+	case TypeTime:
+		return k == KindClock
+	case TypeDateTime:
+		return k == KindDateTime
+	case TypeList:
+		return k == KindList
+	case TypeBool:
+		return k == KindBool
 	}
 	return false
 }

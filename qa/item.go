@@ -133,7 +133,7 @@ func temporalOf(evs []*ingest.Event) *temporal {
 	tm := &temporal{}
 	var sources []string
 	for i, e := range evs {
-		s, en := eventSpan(e)
+		s, en := EventSpan(e)
 		if i == 0 || s.Before(tm.start) {
 			tm.start = s
 		}
@@ -199,7 +199,12 @@ func ItemAt(start, end time.Time, evs ...*ingest.Event) *Item {
 	return it
 }
 
-func eventSpan(e *ingest.Event) (time.Time, time.Time) {
+// EventSpan is the time an event covers as items see it: an all-day
+// event from 00:00 of its first day to 23:59:59 of its last (an exported
+// all-day End is the exclusive midnight after it), an instant or an event
+// whose End is missing or before its Start from Start to Start. RETRIEVE's
+// de-duplication compares events by the same span their items get.
+func EventSpan(e *ingest.Event) (time.Time, time.Time) {
 	s, en := e.Start, e.End
 	if e.AllDay {
 		if !en.After(s) {

@@ -215,3 +215,24 @@ func TestConvert(t *testing.T) {
 		t.Errorf("naive datetime read in the given zone: %v", dt)
 	}
 }
+
+func TestEventSpan(t *testing.T) {
+	at := func(d, h int) time.Time { return time.Date(2024, 5, d, h, 0, 0, 0, berlin) }
+	cases := []struct {
+		name       string
+		e          *ingest.Event
+		start, end time.Time
+	}{
+		{"timed", event("a", "workout", at(3, 9), at(3, 10), false), at(3, 9), at(3, 10)},
+		{"instant", event("b", "mail", at(3, 9), time.Time{}, false), at(3, 9), at(3, 9)},
+		{"end before start", event("c", "mail", at(3, 9), at(3, 8), false), at(3, 9), at(3, 9)},
+		{"all day, exclusive end", event("d", "calendar", at(3, 0), at(5, 0), true), at(3, 0), at(4, 0).Add(24*time.Hour - time.Second)},
+		{"all day, no end", event("e", "calendar", at(3, 0), time.Time{}, true), at(3, 0), at(3, 0).Add(24*time.Hour - time.Second)},
+	}
+	for _, c := range cases {
+		s, e := EventSpan(c.e)
+		if !s.Equal(c.start) || !e.Equal(c.end) {
+			t.Errorf("%s: span %s – %s, want %s – %s", c.name, s, e, c.start, c.end)
+		}
+	}
+}

@@ -125,6 +125,7 @@ if [ -d "${places[0]}" ] && [ -d "${places[1]}" ]; then
 else
   echo "screenshot: $REALDATA has no location samples; the map shows the demo data" >&2
   shot 15-map "$THEME" --data "$data" --show map
+fi
 
 # A journal: JOURNAL_DIR (a folder of daily notes or a Day One export),
 # when set, with JOURNAL_TODAY as "today": an answer whose evidence shows

@@ -45,6 +45,7 @@ type identityCard struct {
 
 func newIdentityCard(w *Window) fyne.CanvasObject {
 	c := &identityCard{w: w}
+	w.identity = c
 	c.who = widget.NewLabel("Reading your library…")
 	c.who.Wrapping = fyne.TextWrapWord
 	c.profile = caption("")

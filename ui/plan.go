@@ -133,12 +133,11 @@ func (n *planNode) failedHere() bool {
 	return true
 }
 
+// isAggregate reports whether op reduces its input to an answer, which
+// the node then shows.
 func isAggregate(op string) bool {
-	switch tree.Op(op) {
-	case tree.SUM, tree.AVG, tree.MIN, tree.MAX, tree.ARGMAX, tree.ARGMIN:
-		return true
-	}
-	return false
+	s := tree.SpecOf(tree.Op(op))
+	return s != nil && s.Result == tree.Aggregate
 }
 
 // planView is the expandable operator tree of the last answer.
@@ -227,13 +226,19 @@ func (v *planView) update(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject) {
 	dot.Refresh()
 }
 
+// isSource reports whether op reads the library rather than an input.
+func isSource(op string) bool {
+	s := tree.SpecOf(tree.Op(op))
+	return s != nil && s.Inputs == 0
+}
+
 // opColor marks a node: leaves that read the library, operators that
 // reduce to a value, failures.
 func opColor(n *planNode) fyne.ThemeColorName {
 	switch {
 	case n.res.Err != nil:
 		return theme.ColorNameError
-	case n.op == string(tree.RETRIEVE):
+	case isSource(n.op):
 		return theme.ColorNameSuccess
 	case isAggregate(n.op):
 		return theme.ColorNameWarning

@@ -36,6 +36,9 @@ type Window struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
+	// identity is the Sources tab's card of who the person is.
+	identity *identityCard
+
 	tabs     *container.AppTabs
 	askTab   *container.TabItem
 	timeTab  *container.TabItem
@@ -468,7 +471,7 @@ func (l widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // screenshots: an answer's first event, its evidence on the timeline, the
 // timeline's map, the export dialog, the keyboard shortcuts, the removal
 // of the largest source, the Add file picker.
-var showChoices = []string{"detail", "evidence", "map", "export", "shortcuts", "remove", "picker"}
+var showChoices = []string{"detail", "evidence", "map", "export", "shortcuts", "remove", "picker", "identity"}
 
 // whenReady writes the --ready file once the state the flags ask for is on
 // screen: the library shown, imports finished, the answer displayed (or
@@ -539,6 +542,13 @@ func (w *Window) whenReady(opts Options) {
 					w.removeSource(g)
 					break
 				}
+			}
+		case "identity":
+			// The card opens its editor once it has read who the person is.
+			w.tabs.Select(w.srcTab)
+			if c := w.identity; c == nil || !c.asked {
+				done = false
+				return
 			}
 		case "picker":
 			w.tabs.Select(w.srcTab)

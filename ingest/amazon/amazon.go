@@ -17,12 +17,9 @@
 package amazon
 
 import (
-	"bytes"
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -61,37 +58,20 @@ func (RetailOrderHistory) Describe() string {
 	return "Amazon Retail.OrderHistory.N.csv (Request your data): one purchase per item row (cancelled orders kept apart)"
 }
 
-var bom = []byte("\xef\xbb\xbf")
-
-// headerLine returns the first line of head without BOM and quotes, so
-// quoted and unquoted headers compare alike.
-func headerLine(head []byte) string {
-	line := bytes.TrimPrefix(head, bom)
-	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
-		line = line[:i]
-	}
-	return strings.ReplaceAll(string(line), `"`, "")
-}
-
+// score is MatchBy, but a header alone in a .csv file is almost as good as
+// a name too: the legacy reports carry no name of their own.
 func score(byName, byContent, csvExt bool) ingest.Match {
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent && csvExt:
+	if byContent && !byName && csvExt {
 		return ingest.Match{Score: 80}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
 	}
-	return ingest.Match{}
+	return ingest.MatchBy(byName, byContent)
 }
 
 // Recognize implements ingest.Importer. The legacy reports carry the date
 // range in their name ("01-Jan-2006_to_31-Dec-2021.csv"), so only the
 // header identifies them.
 func (OrderHistory) Recognize(c ingest.Candidate) ingest.Match {
-	h := headerLine(c.Head)
+	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order Date,Order ID,Title,Category"), c.Ext() == ".csv")
 }
 
@@ -99,28 +79,18 @@ func (OrderHistory) Recognize(c ingest.Candidate) ingest.Match {
 func (RetailOrderHistory) Recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasPrefix(base, "retail.orderhistory") && strings.HasSuffix(base, ".csv")
-	h := headerLine(c.Head)
+	h := c.HeaderLine()
 	byContent := strings.HasPrefix(h, "Website,Order ID,Order Date") && strings.Contains(h, "Product Name")
 	return score(byName, byContent, c.Ext() == ".csv")
 }
 
-// row gives access to one CSV record by column name.
-type row struct {
-	cols map[string]int
-	rec  []string
-}
+// row is one CSV record, read by column name.
+type row struct{ *ingest.CSVRow }
 
 // get returns the trimmed value of a column; Amazon's placeholders for
 // missing values read as empty.
 func (r row) get(col string) string {
-	i, ok := r.cols[col]
-	if !ok {
-		i, ok = r.cols[strings.ToLower(col)]
-	}
-	if !ok || i >= len(r.rec) {
-		return ""
-	}
-	v := strings.TrimSpace(r.rec[i])
+	v := r.Get(col)
 	if strings.EqualFold(v, "Not Available") || strings.EqualFold(v, "Not Applicable") || strings.EqualFold(v, "N/A") {
 		return ""
 	}
@@ -133,74 +103,18 @@ type mapper func(r row) (ev ingest.Event, order, asin string, err error)
 
 // importCSV streams the rows of an order history CSV through m.
 func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, required []string, m mapper) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
-	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
-	}
-	defer f.Close()
-	cr := ingest.NewCSVReader(skipBOM(f), in.RecordLimit())
-	header, err := cr.Read()
-	if err == io.EOF {
-		return in.Errorf("line 1", "empty file: no order history header")
-	}
-	if err != nil {
-		return in.Errorf("line 1", "reading header: %v", err)
-	}
-	cols := map[string]int{}
-	for i, h := range header {
-		// Both spellings: the exact one is what the mappers ask for,
-		// the lower-case one catches a re-cased header.
-		for _, k := range []string{strings.TrimSpace(h), strings.ToLower(strings.TrimSpace(h))} {
-			if _, dup := cols[k]; !dup && k != "" {
-				cols[k] = i
+	ids := ingest.Occurrences{}
+	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "an Amazon " + in.Format + " file", Required: required},
+		func(r *ingest.CSVRow) (ingest.Event, error) {
+			ev, order, asin, err := m(row{r})
+			if err != nil {
+				return ev, err
 			}
-		}
-	}
-	for _, need := range required {
-		if _, ok := cols[strings.ToLower(need)]; !ok {
-			return in.Errorf("line 1", "header has no %q column: not an Amazon %s file", need, in.Format)
-		}
-	}
-	seen := map[string]int{}
-	for {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return nil
-		}
-		line, _ := cr.FieldPos(0)
-		where := fmt.Sprintf("line %d", line)
-		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
-				continue
-			}
-			return in.Errorf(where, "reading CSV: %v", err)
-		}
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
-			continue
-		}
-		ev, order, asin, err := m(row{cols: cols, rec: rec})
-		if err != nil {
-			sink.Skip(where, err)
-			continue
-		}
-		// Identical items of one order (bought twice, on two lines)
-		// stay distinct by their occurrence.
-		key := order + "\x00" + asin
-		seen[key]++
-		ev.ID = in.Key(order, asin, strconv.Itoa(seen[key]))
-		ev.Origin = in.Origin(where)
-		if err := sink.Emit(ev); err != nil {
-			return err
-		}
-	}
+			// Identical items of one order (bought twice, on two lines)
+			// stay distinct by their occurrence.
+			ev.ID = in.Key(order, asin, strconv.Itoa(ids.Next(order, asin)+1))
+			return ev, nil
+		})
 }
 
 // Import implements ingest.Importer.
@@ -418,23 +332,6 @@ func category(s string) string {
 	s = strings.TrimPrefix(s, "ABIS_")
 	return strings.ToLower(strings.ReplaceAll(s, "_", " "))
 }
-
-// skipBOM drops a UTF-8 byte order mark.
-func skipBOM(r io.Reader) io.Reader {
-	var b [3]byte
-	n, err := io.ReadFull(r, b[:])
-	if n == 3 && bytes.Equal(b[:], bom) {
-		return r
-	}
-	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-		return io.MultiReader(bytes.NewReader(b[:n]), errReader{err})
-	}
-	return io.MultiReader(bytes.NewReader(b[:n]), r)
-}
-
-type errReader struct{ err error }
-
-func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
 // UTCStamped implements ingest.UTCStamped: Order Date is a UTC instant
 // ("2025-10-13T22:08:07Z"); bare dates are all-day and stay dates.

@@ -17,39 +17,6 @@ import (
 
 type want map[string]any
 
-func checkFields(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	for k, v := range w {
-		got, ok := ev.Get(k)
-		switch x := v.(type) {
-		case nil:
-			if ok {
-				t.Errorf("%s: %s = %v, want absent", ev.Origin.Record, k, got)
-			}
-		case float64:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case int:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != float64(x) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case bool:
-			if !ok || got.Kind != ingest.KindBool || got.Bool != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case time.Time:
-			if !ok || got.Kind != ingest.KindTime || !got.Time.Equal(x) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case string:
-			if !ok || got.Kind != ingest.KindText || got.Str != x {
-				t.Errorf("%s: %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
-			}
-		}
-	}
-}
-
 func day(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
 
 type evWant struct {
@@ -70,7 +37,7 @@ func checkEvents(t *testing.T, res ingesttest.Result, want []evWant) {
 		if ev.Origin.Record != w.record || ev.Source != w.source || !ev.Start.Equal(w.start) || ev.Start.Location() != time.UTC || !ev.End.Equal(ev.Start) || ev.AllDay != w.allDay {
 			t.Errorf("event %d: %s %s %v allday=%v, want %s %s %v allday=%v", i, ev.Origin.Record, ev.Source, ev.Start, ev.AllDay, w.record, w.source, w.start, w.allDay)
 		}
-		checkFields(t, ev, w.fields)
+		ingesttest.Fields(t, ev, w.fields)
 	}
 }
 
@@ -228,7 +195,7 @@ func TestRealLegacy(t *testing.T) {
 	if !first.Equal(day(2006, 9, 8)) || !last.Equal(day(2022, 2, 25)) {
 		t.Errorf("orders from %v to %v", first, last)
 	}
-	checkFields(t, res.Events[0], want{
+	ingesttest.Fields(t, res.Events[0], want{
 		"product": "Tough Jews : Fathers, Sons, and Gangster Dreams", "category": "book", "asin": "375705473",
 		"unit_price": 11.16, "quantity": 1, "price": 11.16, "currency": "USD", "order_id": "103-5759328-9435806",
 		"status": "Shipped", "cancelled": false, "seller": "Amazon.com", "payment": "Visa - 9717 and Gift Certificate/Card",
@@ -238,11 +205,11 @@ func TestRealLegacy(t *testing.T) {
 	if mac.Origin.Record != "line 2343" || !mac.Start.Equal(day(2020, 11, 8)) || !mac.AllDay {
 		t.Errorf("MacBook row: %s %v", mac.Origin.Record, mac.Start)
 	}
-	checkFields(t, mac, want{
+	ingesttest.Fields(t, mac, want{
 		"order_id": "111-0604167-0505016", "asin": "B0863B2MLC", "unit_price": 1199, "tax": 96.52, "price": 1295.52,
 		"category": "notebook computer", "payment": "Visa - 9691 and Gift Certificate/Card",
 	})
-	checkFields(t, res.Events[4169], want{
+	ingesttest.Fields(t, res.Events[4169], want{
 		"product": "Haribo Gummi Candy, Berries, 5 Pound Bag", "category": "sugar candy", "asin": "B000EVMNP0",
 		"unit_price": 17.5, "tax": 0.31, "price": 17.81, "payment": "Visa - 9691",
 	})

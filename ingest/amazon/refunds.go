@@ -35,7 +35,7 @@ func (Refunds) Describe() string {
 
 // Recognize implements ingest.Importer.
 func (Refunds) Recognize(c ingest.Candidate) ingest.Match {
-	h := headerLine(c.Head)
+	h := c.HeaderLine()
 	return score(false, strings.HasPrefix(h, "Order ID,Order Date,Title") && strings.Contains(h, "Refund Date") && strings.Contains(h, "Refund Amount"), c.Ext() == ".csv")
 }
 

@@ -107,12 +107,9 @@ type workout struct {
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	started := time.Now()

@@ -25,35 +25,6 @@ import (
 
 type want map[string]any
 
-func checkFields(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	for k, v := range w {
-		got, ok := ev.Get(k)
-		switch x := v.(type) {
-		case nil:
-			if ok {
-				t.Errorf("%s: %s = %v, want absent", ev.Origin.Record, k, got)
-			}
-		case float64:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case int:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != float64(x) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case bool:
-			if !ok || got.Kind != ingest.KindBool || got.Bool != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case string:
-			if !ok || got.Kind != ingest.KindText || got.Str != x {
-				t.Errorf("%s: %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
-			}
-		}
-	}
-}
-
 type evWant struct {
 	record     string
 	start, end string // RFC 3339 in the event's zone
@@ -77,7 +48,7 @@ func checkEvents(t *testing.T, evs []ingest.Event, want []evWant) {
 		if w.zone != "" && ev.Start.Location().String() != w.zone {
 			t.Errorf("%s: zone %q, want %q", w.record, ev.Start.Location(), w.zone)
 		}
-		checkFields(t, ev, w.fields)
+		ingesttest.Fields(t, ev, w.fields)
 	}
 }
 
@@ -201,7 +172,7 @@ func TestRealSamples(t *testing.T) {
 	t.Run("inline route", func(t *testing.T) {
 		res := ingesttest.CheckFile(t, Importer{}, realdata.Path(t, "workouts", "apple_health", "export.xml"))
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
-		checkFields(t, workoutsOf(res.Events)[0], want{"route": nil})
+		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": nil})
 		if res.Match.Score != 100 || len(res.Skips) != 0 {
 			t.Errorf("match %+v skips %v", res.Match, res.Skips)
 		}
@@ -210,7 +181,7 @@ func TestRealSamples(t *testing.T) {
 		root := realdata.Path(t, "workouts", "apple_health")
 		res := ingesttest.CheckFile(t, Importer{}, filepath.Join(root, "apple_health_export", "export.xml"))
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
-		checkFields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
+		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
 		// Scanning the folder routes export.xml here and skips the
 		// route file.
 		fsys := os.DirFS(root)
@@ -552,11 +523,11 @@ func TestHealthSummaries(t *testing.T) {
 	if !ok {
 		t.Fatalf("no heart rate of 2018-09-10 among %v", health)
 	}
-	checkFields(t, hr, want{"value": 72.0, "unit": "count/min", "readings": 1.0, "min_value": nil})
-	checkFields(t, health["2016-04-18 body mass index"], want{"value": 22.531})
-	checkFields(t, health["2016-11-15 activity rings"], want{"active_energy_kcal": 590.252, "active_energy_goal_kcal": 630.0,
+	ingesttest.Fields(t, hr, want{"value": 72.0, "unit": "count/min", "readings": 1.0, "min_value": nil})
+	ingesttest.Fields(t, health["2016-04-18 body mass index"], want{"value": 22.531})
+	ingesttest.Fields(t, health["2016-11-15 activity rings"], want{"active_energy_kcal": 590.252, "active_energy_goal_kcal": 630.0,
 		"move_goal_met": false, "exercise_min": 68.0, "exercise_goal_met": true, "stand_hours": 13.0, "stand_goal_met": true})
-	checkFields(t, health["2016-11-16 activity rings"], want{"stand_hours": 9.0, "stand_goal_hours": 12.0, "stand_goal_met": false})
+	ingesttest.Fields(t, health["2016-11-16 activity rings"], want{"stand_hours": 9.0, "stand_goal_hours": 12.0, "stand_goal_met": false})
 }
 
 func TestDailyRecords(t *testing.T) {
@@ -592,9 +563,9 @@ func TestDailyRecords(t *testing.T) {
 		}
 		ids[ev.ID] = true
 	}
-	checkFields(t, got["step count"], want{"value": 1500.0, "readings": 2.0, "min_value": nil})
-	checkFields(t, got["heart rate"], want{"value": 75.0, "min_value": 60.0, "max_value": 90.0})
-	checkFields(t, got["sleep analysis"], want{"duration_s": 23400.0, "value": nil})
+	ingesttest.Fields(t, got["step count"], want{"value": 1500.0, "readings": 2.0, "min_value": nil})
+	ingesttest.Fields(t, got["heart rate"], want{"value": 75.0, "min_value": 60.0, "max_value": 90.0})
+	ingesttest.Fields(t, got["sleep analysis"], want{"duration_s": 23400.0, "value": nil})
 	if s := got["step count"].Start; s.Format("2006-01-02 -0700") != "2024-03-02 +0100" {
 		t.Errorf("steps dated %v", s)
 	}

@@ -263,9 +263,9 @@ func unescape(s string) string {
 // years is never held in memory whole. An entry that does not decode is
 // reported to skip.
 func entries(ctx context.Context, in *ingest.Input, fn func(i int, e *entry) error, skip func(string, error)) error {
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	dec := json.NewDecoder(rc)

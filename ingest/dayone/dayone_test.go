@@ -3,7 +3,6 @@ package dayone_test
 import (
 	"context"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -20,15 +19,6 @@ func field(ev ingest.Event, k string) any {
 		return nil
 	}
 	return v.Any()
-}
-
-func expect(t *testing.T, ev ingest.Event, want map[string]any) {
-	t.Helper()
-	for k, w := range want {
-		if got := field(ev, k); !reflect.DeepEqual(got, w) {
-			t.Errorf("%s: %s = %#v, want %#v", ev.Text("text"), k, got, w)
-		}
-	}
 }
 
 func happening(t *testing.T, evs []ingest.Event, part string) ingest.Event {
@@ -80,29 +70,29 @@ func TestJournal(t *testing.T) {
 	if !first.Start.Equal(time.Date(2025, 6, 1, 12, 9, 26, 0, berlin)) || first.Start.Location().String() != "Europe/Berlin" {
 		t.Errorf("entry time %v", first.Start)
 	}
-	expect(t, first, map[string]any{"city": "Leipzig", "country": "Germany", "place_name": "Karl-Heine-Straße 52", "temperature_c": 23.0,
+	ingesttest.Fields(t, first, map[string]any{"city": "Leipzig", "country": "Germany", "place_name": "Karl-Heine-Straße 52", "temperature_c": 23.0,
 		"weather": "partly cloudy", "journal": "Journal", "platform": "dayone", "tags": []string{"running"}, "happenings": 2.0,
 		"text": "Ran 12,9 km around the lake wiht Ben, 1:19 h. Had a banana after."})
-	expect(t, notes[1], map[string]any{"title": "Sunday"})
+	ingesttest.Fields(t, notes[1], map[string]any{"title": "Sunday"})
 
 	run := happening(t, res.Events, "12,9 km")
-	expect(t, run, map[string]any{"workout_type": "running", "distance_km": 12.9, "duration_s": 79 * 60.0, "participants": []string{"Ben"},
+	ingesttest.Fields(t, run, map[string]any{"workout_type": "running", "distance_km": 12.9, "duration_s": 79 * 60.0, "participants": []string{"Ben"},
 		"entry_id": first.ID, "city": nil, "tags": nil})
 	if run.Origin.Record != "entries[0] line 1" || run.Source != ingest.Workout {
 		t.Errorf("run: %s %q", run.Source, run.Origin.Record)
 	}
-	expect(t, happening(t, res.Events, "banana"), map[string]any{"after": "running", "food": []string{"banana"}})
+	ingesttest.Fields(t, happening(t, res.Events, "banana"), map[string]any{"after": "running", "food": []string{"banana"}})
 	// names learnt from the whole journal: Len is Lena, Benni is Ben
-	expect(t, happening(t, res.Events, "Café Kanne"), map[string]any{"activity": "coffee", "participants": []string{"Lena"}, "place": "Café Kanne"})
-	expect(t, happening(t, res.Events, "called"), map[string]any{"activity": "call", "participants": []string{"Ben"}, "duration_s": 1200.0})
-	expect(t, happening(t, res.Events, "dentist"), map[string]any{"modality": "planned"})
+	ingesttest.Fields(t, happening(t, res.Events, "Café Kanne"), map[string]any{"activity": "coffee", "participants": []string{"Lena"}, "place": "Café Kanne"})
+	ingesttest.Fields(t, happening(t, res.Events, "called"), map[string]any{"activity": "call", "participants": []string{"Ben"}, "duration_s": 1200.0})
+	ingesttest.Fields(t, happening(t, res.Events, "dentist"), map[string]any{"modality": "planned"})
 	// away from home, happenings carry the city
 	lunch := happening(t, res.Events, "pastel de nata")
-	expect(t, lunch, map[string]any{"city": "Lisbon", "meal": "lunch", "food": []string{"pastel de nata"}, "tags": nil})
+	ingesttest.Fields(t, lunch, map[string]any{"city": "Lisbon", "meal": "lunch", "food": []string{"pastel de nata"}, "tags": nil})
 	if lunch.Start.Location().String() != "Europe/Lisbon" || lunch.Start.Hour() < 11 || lunch.Start.Hour() > 14 {
 		t.Errorf("lunch in Lisbon at %v", lunch.Start)
 	}
-	expect(t, happening(t, res.Events, "bacalhau"), map[string]any{"participants": []string{"Jonas"}, "meal": "dinner", "city": "Lisbon"})
+	ingesttest.Fields(t, happening(t, res.Events, "bacalhau"), map[string]any{"participants": []string{"Jonas"}, "meal": "dinner", "city": "Lisbon"})
 }
 
 // TestExportZip: a Day One export of two journals, with photos.

@@ -1,7 +1,6 @@
 package facebook
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -10,30 +9,6 @@ import (
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
-
-func field(t *testing.T, ev ingest.Event, key string) any {
-	t.Helper()
-	v, ok := ev.Get(key)
-	if !ok {
-		t.Fatalf("event %s has no field %q (fields %v)", ev.Origin.Record, key, ev.Fields)
-	}
-	return v.Any()
-}
-
-func expect(t *testing.T, ev ingest.Event, want map[string]any) {
-	t.Helper()
-	for k, w := range want {
-		if w == nil {
-			if v, ok := ev.Get(k); ok {
-				t.Errorf("%s: field %s = %v, want none", ev.Origin.Record, k, v)
-			}
-			continue
-		}
-		if got := field(t, ev, k); !reflect.DeepEqual(got, w) {
-			t.Errorf("%s: %s = %#v, want %#v", ev.Origin.Record, k, got, w)
-		}
-	}
-}
 
 func TestRepair(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -97,7 +72,7 @@ func TestPostsFixture(t *testing.T) {
 	if !dinner.Start.Equal(time.Unix(1690000000, 0)) || dinner.Start.Location() != time.UTC {
 		t.Errorf("start %v", dinner.Start)
 	}
-	expect(t, dinner, map[string]any{
+	ingesttest.Fields(t, dinner, map[string]any{
 		"text":      "Carbonara con la famiglia 🍝 #roma #food",
 		"title":     "Kim was at Trattoria da Enzo.",
 		"platform":  "facebook",
@@ -110,7 +85,7 @@ func TestPostsFixture(t *testing.T) {
 		"tags":      []string{"Søren Kierkegaard", "Anna"},
 		"hashtags":  []string{"roma", "food"},
 	})
-	expect(t, cafe, map[string]any{"text": "Un café déjà", "tags": []string{"Anna"}, "title": nil})
+	ingesttest.Fields(t, cafe, map[string]any{"text": "Un café déjà", "tags": []string{"Anna"}, "title": nil})
 }
 
 func TestMessengerFixture(t *testing.T) {
@@ -119,16 +94,16 @@ func TestMessengerFixture(t *testing.T) {
 		t.Fatalf("got %d events and skips %+v, want 4 and 2", len(res.Events), res.Skips)
 	}
 	for _, ev := range res.Events {
-		expect(t, ev, map[string]any{
+		ingesttest.Fields(t, ev, map[string]any{
 			"chat":         "Anna Berg",
 			"participants": []string{"Anna Berg", "Kim Lund"},
 			"platform":     "messenger",
 		})
 	}
-	expect(t, res.Events[0], map[string]any{"sender": "Kim Lund", "url": "https://example.com/pizza", "message_type": "share", "text": "Kim sent a link."})
-	expect(t, res.Events[1], map[string]any{"message_type": "call", "call_duration_s": 125.0})
-	expect(t, res.Events[2], map[string]any{"unsent": true, "text": nil})
-	expect(t, res.Events[3], map[string]any{
+	ingesttest.Fields(t, res.Events[0], map[string]any{"sender": "Kim Lund", "url": "https://example.com/pizza", "message_type": "share", "text": "Kim sent a link."})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"message_type": "call", "call_duration_s": 125.0})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"unsent": true, "text": nil})
+	ingesttest.Fields(t, res.Events[3], map[string]any{
 		"text":        "Skål! 🍻",
 		"attachments": []string{"messages/inbox/annaberg_x7k2qq9z/photos/1.jpg", "messages/inbox/annaberg_x7k2qq9z/videos/2.mp4"},
 		"unsent":      nil,
@@ -146,11 +121,11 @@ func TestStoriesFixture(t *testing.T) {
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("got %d events and skips %+v", len(res.Events), res.Skips)
 	}
-	expect(t, res.Events[0], map[string]any{
+	ingesttest.Fields(t, res.Events[0], map[string]any{
 		"text": "Sunset run 🏃 #running", "hashtags": []string{"running"}, "post_type": "story",
 		"latitude": 52.52, "longitude": 13.405, "media": []string{"media/stories/202107/1.jpg"},
 	})
-	expect(t, res.Events[1], map[string]any{"text": nil, "post_type": "story"})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"text": nil, "post_type": "story"})
 }
 
 // TestRealFacebook checks the Waultar team's real export files, read in
@@ -169,17 +144,17 @@ func TestRealFacebook(t *testing.T) {
 	if !ev.Start.Equal(time.Unix(1354805114, 0)) {
 		t.Errorf("[0] at %v", ev.Start)
 	}
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"text":  "Sne sne!",
 		"title": "Malou Elmelund Landsgaard har tilføjet et nyt billede.", // repaired ø
 		"media": []string{"posts/media/Mobiloverforsler_uqsXWfBGvQ/28055_498092266878953_310909280_n_498092266878953.jpg"},
 	})
 	// An entry with only update_timestamp keeps its title as the text.
-	expect(t, res.Events[11], map[string]any{"text": "Lukas Vinther Offenberg Larsen shared a video from the playlist Trailers.", "title": nil})
-	expect(t, res.Events[1], map[string]any{"url": "http://autoinsurance4all.info/video.php?id=526", "text": nil})
-	expect(t, res.Events[4], map[string]any{"media_description": []string{"Tja hvad skal man sige (2)"}})
-	expect(t, res.Events[8], map[string]any{"text": "Lukas Vinther Offenberg Larsen saved a seller.", "link_name": "Zimtstern"})
-	expect(t, res.Events[9], map[string]any{
+	ingesttest.Fields(t, res.Events[11], map[string]any{"text": "Lukas Vinther Offenberg Larsen shared a video from the playlist Trailers.", "title": nil})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"url": "http://autoinsurance4all.info/video.php?id=526", "text": nil})
+	ingesttest.Fields(t, res.Events[4], map[string]any{"media_description": []string{"Tja hvad skal man sige (2)"}})
+	ingesttest.Fields(t, res.Events[8], map[string]any{"text": "Lukas Vinther Offenberg Larsen saved a seller.", "link_name": "Zimtstern"})
+	ingesttest.Fields(t, res.Events[9], map[string]any{
 		"event_name":  "Shinson Hapkido Internationalt Kampkunstshow",
 		"event_start": time.Unix(1501174800, 0).UTC(),
 	})
@@ -193,10 +168,10 @@ func TestRealFacebook(t *testing.T) {
 	if len(res.Events) != 7 || len(res.Skips) != 0 {
 		t.Fatalf("messenger: %d events, skips %+v; want 7", len(res.Events), res.Skips)
 	}
-	expect(t, res.Events[1], map[string]any{"text": "Tjek 👏", "sender": "Lukas Vinther Offenberg Larsen", "chat": "Lukas Vinther Offenberg Larsen"})
-	expect(t, res.Events[2], map[string]any{"sender": "Gustav Johansen", "text": "nej nej no worries - havde alligevel tænkt mig at forberede nogle ting i toget. Ellers sødt af hende !"})
-	expect(t, res.Events[3], map[string]any{"reactions": []string{"👍 Lukas Vinther Offenberg Larsen"}})
-	expect(t, res.Events[4], map[string]any{"attachments": []string{"messages/stickers_used/39178562_1505197616293642_5411344281094848512_n_369239263222822.png"}})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"text": "Tjek 👏", "sender": "Lukas Vinther Offenberg Larsen", "chat": "Lukas Vinther Offenberg Larsen"})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"sender": "Gustav Johansen", "text": "nej nej no worries - havde alligevel tænkt mig at forberede nogle ting i toget. Ellers sødt af hende !"})
+	ingesttest.Fields(t, res.Events[3], map[string]any{"reactions": []string{"👍 Lukas Vinther Offenberg Larsen"}})
+	ingesttest.Fields(t, res.Events[4], map[string]any{"attachments": []string{"messages/stickers_used/39178562_1505197616293642_5411344281094848512_n_369239263222822.png"}})
 	if want := time.UnixMilli(1644488054912).UTC(); !res.Events[0].Start.Equal(want) {
 		t.Errorf("newest message at %v, want %v", res.Events[0].Start, want)
 	}
@@ -211,26 +186,26 @@ func TestRealInstagram(t *testing.T) {
 	if len(res.Events) != 5 || len(res.Skips) != 0 {
 		t.Fatalf("posts_1.json: %d events, skips %+v; want 5", len(res.Events), res.Skips)
 	}
-	expect(t, res.Events[1], map[string]any{
+	ingesttest.Fields(t, res.Events[1], map[string]any{
 		"text":      "You know if I don't drop the staff, and maybe do my punches more clearly, then it's almost there 😂\n#martialarts #tricking #hapkido",
 		"hashtags":  []string{"martialarts", "tricking", "hapkido"},
 		"latitude":  55.71835,
 		"longitude": 11.72495,
 		"platform":  "instagram",
 	})
-	expect(t, res.Events[2], map[string]any{"text": "Anyone else feel spring around the corner? 🙌", "latitude": 36.0, "longitude": 128.0})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"text": "Anyone else feel spring around the corner? 🙌", "latitude": 36.0, "longitude": 128.0})
 	// The carousel: caption and time from the post, two media.
 	carousel := res.Events[3]
 	if !carousel.Start.Equal(time.Unix(1530370226, 0)) {
 		t.Errorf("carousel at %v", carousel.Start)
 	}
-	if got := field(t, carousel, "media").([]string); len(got) != 2 {
+	if got := ingesttest.Field(t, carousel, "media").Any().([]string); len(got) != 2 {
 		t.Errorf("carousel media %v", got)
 	}
 	if !strings.HasPrefix(carousel.Text("text"), "And finally, after a long wait (f… my foot)") {
 		t.Errorf("carousel text %q", carousel.Text("text"))
 	}
-	expect(t, res.Events[4], map[string]any{"text": nil, "latitude": nil}) // exif without coordinates
+	ingesttest.Fields(t, res.Events[4], map[string]any{"text": nil, "latitude": nil}) // exif without coordinates
 	if !res.Events[0].Start.Equal(time.Unix(1528646598, 0)) {
 		t.Errorf("[0] at %v", res.Events[0].Start)
 	}

@@ -27,13 +27,13 @@ func (Instagram) Describe() string {
 // igPost is an element of a posts file: a post with media, a bare media
 // item (stories), or a wrapper around IGTV/reels posts or a profile picture.
 type igPost struct {
-	Media             []media  `json:"media"`
-	Title             string   `json:"title"`
-	CreationTimestamp flexInt  `json:"creation_timestamp"`
-	IGTV              []igPost `json:"ig_igtv_media"`
-	Reels             []igPost `json:"ig_reels_media"`
-	Stories           []igPost `json:"ig_stories"`
-	ProfilePicture    []media  `json:"ig_profile_picture"`
+	Media             []media        `json:"media"`
+	Title             string         `json:"title"`
+	CreationTimestamp ingest.FlexInt `json:"creation_timestamp"`
+	IGTV              []igPost       `json:"ig_igtv_media"`
+	Reels             []igPost       `json:"ig_reels_media"`
+	Stories           []igPost       `json:"ig_stories"`
+	ProfilePicture    []media        `json:"ig_profile_picture"`
 
 	// A bare media item has these at the top.
 	URI           string         `json:"uri"`
@@ -49,21 +49,18 @@ var postTypes = map[string]string{
 
 // Import implements ingest.Importer.
 func (Instagram) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := openDecoder(in, false)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	key, err := enterArray(in, dec, "ig_stories", "ig_reels_media", "ig_igtv_media", "ig_posts", "posts")
+	key, err := ingest.EnterJSONArray(in, dec, "ig_stories", "ig_reels_media", "ig_igtv_media", "ig_posts", "posts")
 	if err != nil {
 		return err
 	}
-	ids := occurrences{}
+	ids := ingest.Occurrences{}
 	var p igPost
-	return eachElement(ctx, in, sink, dec, key,
+	return ingest.EachJSON(ctx, in, sink, dec, key,
 		func(dec *json.Decoder) error { p = igPost{}; return dec.Decode(&p) },
 		func(_ int, rec string) error {
 			if len(p.Media) > 0 || p.URI != "" {
@@ -97,7 +94,7 @@ func (Instagram) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 		})
 }
 
-func emitPost(in *ingest.Input, sink ingest.Sink, ids occurrences, p *igPost, kind, rec string) error {
+func emitPost(in *ingest.Input, sink ingest.Sink, ids ingest.Occurrences, p *igPost, kind, rec string) error {
 	ev, err := p.event(in, ids, kind)
 	if err != nil {
 		sink.Skip(rec, err)
@@ -107,7 +104,7 @@ func emitPost(in *ingest.Input, sink ingest.Sink, ids occurrences, p *igPost, ki
 	return sink.Emit(ev)
 }
 
-func (p *igPost) event(in *ingest.Input, ids occurrences, kind string) (ingest.Event, error) {
+func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (ingest.Event, error) {
 	items := p.Media
 	if len(items) == 0 && p.URI != "" {
 		items = []media{{URI: p.URI, CreationTimestamp: p.CreationTimestamp, Title: p.Title, MediaMetadata: p.MediaMetadata}}
@@ -122,7 +119,7 @@ func (p *igPost) event(in *ingest.Input, ids occurrences, kind string) (ingest.E
 	for i := range items {
 		m := &items[i]
 		uris = append(uris, repair(m.URI))
-		if ts.n <= 0 {
+		if ts.N <= 0 {
 			ts = m.CreationTimestamp
 		}
 		if text == "" {
@@ -132,13 +129,13 @@ func (p *igPost) event(in *ingest.Input, ids occurrences, kind string) (ingest.E
 			lat, lng, hasCoord = m.coordinates()
 		}
 	}
-	start, ok := epoch(ts.n)
+	start, ok := ingest.Epoch(ts.N)
 	if !ok {
 		return ingest.Event{}, errors.New("the post has no creation_timestamp")
 	}
-	uris = dedupe(uris)
+	uris = ingest.Distinct(uris)
 	ev := ingest.Event{Source: ingest.SocialMedia, Start: start, End: start}
-	ev.ID = ids.id(in, strconv.FormatInt(start.Unix(), 10), text, strings.Join(uris, "\x1f"))
+	ev.ID = id(in, ids, strconv.FormatInt(start.Unix(), 10), text, strings.Join(uris, "\x1f"))
 	ev.SetText("text", text)
 	ev.SetText("platform", "instagram")
 	ev.SetList("hashtags", hashtags(text))
@@ -156,14 +153,14 @@ func (p *igPost) event(in *ingest.Input, ids occurrences, kind string) (ingest.E
 // picture?").
 func emitProfilePicture(in *ingest.Input, sink ingest.Sink, m *media, rec string) error {
 	ev := ingest.Event{Source: ingest.Account}
-	if t, ok := epoch(m.CreationTimestamp.n); ok && m.CreationTimestamp.set {
+	if t, ok := ingest.Epoch(m.CreationTimestamp.N); ok && m.CreationTimestamp.Set {
 		ev.Start, ev.End = t, t
 	}
 	ev.SetText("service", "Instagram")
 	ev.SetText("fact", "profile picture")
 	ev.SetText("title", "Instagram profile picture")
 	ev.SetText("media", m.URI)
-	ev.ID = in.ID("profile picture", m.URI, strconv.FormatInt(m.CreationTimestamp.n, 10))
+	ev.ID = in.ID("profile picture", m.URI, strconv.FormatInt(m.CreationTimestamp.N, 10))
 	ev.Origin = in.Origin(rec + ".ig_profile_picture")
 	return sink.Emit(ev)
 }

@@ -29,21 +29,21 @@ func (Messenger) Describe() string {
 }
 
 type message struct {
-	SenderName   string  `json:"sender_name"`
-	TimestampMS  flexInt `json:"timestamp_ms"`
-	Timestamp    flexInt `json:"timestamp"`
-	Content      string  `json:"content"`
-	Photos       []uri   `json:"photos"`
-	Videos       []uri   `json:"videos"`
-	AudioFiles   []uri   `json:"audio_files"`
-	Gifs         []uri   `json:"gifs"`
-	Files        []uri   `json:"files"`
-	Sticker      *uri    `json:"sticker"`
-	Share        *share  `json:"share"`
-	Reactions    []react `json:"reactions"`
-	IsUnsent     bool    `json:"is_unsent"`
-	Type         string  `json:"type"`
-	CallDuration flexInt `json:"call_duration"`
+	SenderName   string         `json:"sender_name"`
+	TimestampMS  ingest.FlexInt `json:"timestamp_ms"`
+	Timestamp    ingest.FlexInt `json:"timestamp"`
+	Content      string         `json:"content"`
+	Photos       []uri          `json:"photos"`
+	Videos       []uri          `json:"videos"`
+	AudioFiles   []uri          `json:"audio_files"`
+	Gifs         []uri          `json:"gifs"`
+	Files        []uri          `json:"files"`
+	Sticker      *uri           `json:"sticker"`
+	Share        *share         `json:"share"`
+	Reactions    []react        `json:"reactions"`
+	IsUnsent     bool           `json:"is_unsent"`
+	Type         string         `json:"type"`
+	CallDuration ingest.FlexInt `json:"call_duration"`
 }
 
 type uri struct {
@@ -74,7 +74,7 @@ func walkObject(in *ingest.Input, dec *json.Decoder, fn func(key string) error) 
 		return in.Errorf("", "reading the start of the JSON object: %w", err)
 	}
 	if tok != json.Delim('{') {
-		return in.Errorf("", "expected a JSON object, found %s", describe(tok))
+		return in.Errorf("", "expected a JSON object, found %s", ingest.JSONKind(tok))
 	}
 	for dec.More() {
 		tok, err := dec.Token()
@@ -94,7 +94,7 @@ func walkObject(in *ingest.Input, dec *json.Decoder, fn func(key string) error) 
 // to the second pass, which reports them with their record.
 func readThread(in *ingest.Input) thread {
 	var th thread
-	dec, c, err := openDecoder(in, true)
+	dec, c, err := ingest.OpenJSONPrepass(in)
 	if err != nil {
 		return th
 	}
@@ -113,10 +113,10 @@ func readThread(in *ingest.Input) thread {
 			if err := dec.Decode(&n); err != nil {
 				return err
 			}
-			th.participants = dedupe(repairAll(n))
+			th.participants = ingest.Distinct(repairAll(n))
 			return nil
 		}
-		return skipValue(dec)
+		return ingest.SkipJSON(dec)
 	})
 	return th
 }
@@ -141,33 +141,26 @@ func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 	if strings.Contains(strings.ToLower(in.Name), "instagram") {
 		platform = "instagram"
 	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := openDecoder(in, false)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	ids := occurrences{}
+	ids := ingest.Occurrences{}
 	found := false
 	err = walkObject(in, dec, func(key string) error {
 		if key != "messages" {
-			if err := skipValue(dec); err != nil {
+			if err := ingest.SkipJSON(dec); err != nil {
 				return in.Errorf(key, "reading the JSON object: %w", err)
 			}
 			return nil
 		}
 		found = true
-		tok, err := dec.Token()
-		if err != nil {
-			return in.Errorf("messages", "reading the messages: %w", err)
-		}
-		if tok != json.Delim('[') {
-			return in.Errorf("messages", "expected an array of messages, found %s", describe(tok))
+		if err := ingest.ExpectJSONArray(in, dec, "messages"); err != nil {
+			return err
 		}
 		var m message
-		return eachElement(ctx, in, sink, dec, "messages",
+		return ingest.EachJSON(ctx, in, sink, dec, "messages",
 			func(dec *json.Decoder) error { m = message{}; return dec.Decode(&m) },
 			func(_ int, rec string) error {
 				ev, err := m.event(in, ids, &th, platform)
@@ -188,14 +181,14 @@ func (Messenger) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink)
 	return nil
 }
 
-func (m *message) event(in *ingest.Input, ids occurrences, th *thread, platform string) (ingest.Event, error) {
+func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, platform string) (ingest.Event, error) {
 	var ts time.Time
 	ok := false
-	if m.TimestampMS.set && m.TimestampMS.n > 0 && m.TimestampMS.n < 1e15 {
-		ts, ok = time.UnixMilli(m.TimestampMS.n).UTC(), true
+	if m.TimestampMS.Set && m.TimestampMS.N > 0 && m.TimestampMS.N < 1e15 {
+		ts, ok = time.UnixMilli(m.TimestampMS.N).UTC(), true
 	} else {
 		// Exports before 2019 wrote seconds under "timestamp".
-		ts, ok = epoch(m.Timestamp.n)
+		ts, ok = ingest.Epoch(m.Timestamp.N)
 	}
 	if !ok {
 		return ingest.Event{}, errors.New("the message has no timestamp")
@@ -210,7 +203,7 @@ func (m *message) event(in *ingest.Input, ids occurrences, th *thread, platform 
 	if m.Sticker != nil {
 		files = append(files, repair(m.Sticker.URI))
 	}
-	files = dedupe(files)
+	files = ingest.Distinct(files)
 	var link string
 	if m.Share != nil {
 		link = m.Share.Link
@@ -221,7 +214,7 @@ func (m *message) event(in *ingest.Input, ids occurrences, th *thread, platform 
 	sender := strings.TrimSpace(repair(m.SenderName))
 
 	ev := ingest.Event{Source: ingest.Chat, Start: ts, End: ts}
-	ev.ID = ids.id(in, strconv.FormatInt(ts.UnixMilli(), 10), sender, text, strings.Join(files, "\x1f"), link)
+	ev.ID = id(in, ids, strconv.FormatInt(ts.UnixMilli(), 10), sender, text, strings.Join(files, "\x1f"), link)
 	ev.SetText("chat", th.title)
 	ev.SetText("sender", sender)
 	ev.SetText("text", text)
@@ -237,8 +230,8 @@ func (m *message) event(in *ingest.Input, ids occurrences, th *thread, platform 
 	if t := strings.ToLower(strings.TrimSpace(m.Type)); t != "" && t != "generic" {
 		ev.SetText("message_type", t)
 	}
-	if m.CallDuration.set && m.CallDuration.n >= 0 {
-		ev.SetNumber("call_duration_s", float64(m.CallDuration.n))
+	if m.CallDuration.Set && m.CallDuration.N >= 0 {
+		ev.SetNumber("call_duration_s", float64(m.CallDuration.N))
 	}
 	if m.IsUnsent {
 		ev.SetBool("unsent", true)

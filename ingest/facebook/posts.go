@@ -31,11 +31,11 @@ func (Posts) Describe() string {
 }
 
 type post struct {
-	Timestamp flexInt `json:"timestamp"`
-	Title     string  `json:"title"`
+	Timestamp ingest.FlexInt `json:"timestamp"`
+	Title     string         `json:"title"`
 	Data      []struct {
-		Post            string  `json:"post"`
-		UpdateTimestamp flexInt `json:"update_timestamp"`
+		Post            string         `json:"post"`
+		UpdateTimestamp ingest.FlexInt `json:"update_timestamp"`
 	} `json:"data"`
 	Attachments []struct {
 		Data []attachment `json:"data"`
@@ -53,14 +53,14 @@ type attachment struct {
 		Name       string `json:"name"`
 		Address    string `json:"address"`
 		Coordinate *struct {
-			Latitude  flexFloat `json:"latitude"`
-			Longitude flexFloat `json:"longitude"`
+			Latitude  ingest.FlexFloat `json:"latitude"`
+			Longitude ingest.FlexFloat `json:"longitude"`
 		} `json:"coordinate"`
 	} `json:"place"`
 	Event *struct {
-		Name           string  `json:"name"`
-		StartTimestamp flexInt `json:"start_timestamp"`
-		EndTimestamp   flexInt `json:"end_timestamp"`
+		Name           string         `json:"name"`
+		StartTimestamp ingest.FlexInt `json:"start_timestamp"`
+		EndTimestamp   ingest.FlexInt `json:"end_timestamp"`
 	} `json:"event"`
 	Note *struct {
 		Title string  `json:"title"`
@@ -72,7 +72,7 @@ type attachment struct {
 
 type media struct {
 	URI               string         `json:"uri"`
-	CreationTimestamp flexInt        `json:"creation_timestamp"`
+	CreationTimestamp ingest.FlexInt `json:"creation_timestamp"`
 	Title             string         `json:"title"`
 	Description       string         `json:"description"`
 	MediaMetadata     *mediaMetadata `json:"media_metadata"`
@@ -85,8 +85,8 @@ type mediaMetadata struct {
 
 type metadata struct {
 	Exif []struct {
-		Latitude  flexFloat `json:"latitude"`
-		Longitude flexFloat `json:"longitude"`
+		Latitude  ingest.FlexFloat `json:"latitude"`
+		Longitude ingest.FlexFloat `json:"longitude"`
 	} `json:"exif_data"`
 }
 
@@ -101,8 +101,8 @@ func (m *media) coordinates() (lat, lng float64, ok bool) {
 			continue
 		}
 		for _, e := range md.Exif {
-			if e.Latitude.set && e.Longitude.set && validCoord(e.Latitude.x, e.Longitude.x) {
-				return e.Latitude.x, e.Longitude.x, true
+			if e.Latitude.Set && e.Longitude.Set && validCoord(e.Latitude.X, e.Longitude.X) {
+				return e.Latitude.X, e.Longitude.X, true
 			}
 		}
 	}
@@ -115,21 +115,18 @@ func validCoord(lat, lng float64) bool {
 
 // Import implements ingest.Importer.
 func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := openDecoder(in, false)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	key, err := enterArray(in, dec, "status_updates_v2", "status_updates", "posts")
+	key, err := ingest.EnterJSONArray(in, dec, "status_updates_v2", "status_updates", "posts")
 	if err != nil {
 		return err
 	}
-	ids := occurrences{}
+	ids := ingest.Occurrences{}
 	var p post
-	return eachElement(ctx, in, sink, dec, key,
+	return ingest.EachJSON(ctx, in, sink, dec, key,
 		func(dec *json.Decoder) error { p = post{}; return dec.Decode(&p) },
 		func(_ int, rec string) error {
 			ev, err := p.event(in, ids)
@@ -142,17 +139,17 @@ func (Posts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 		})
 }
 
-func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
+func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, error) {
 	ts := p.Timestamp
-	if !ts.set {
+	if !ts.Set {
 		for _, d := range p.Data {
-			if d.UpdateTimestamp.set {
+			if d.UpdateTimestamp.Set {
 				ts = d.UpdateTimestamp
 				break
 			}
 		}
 	}
-	start, ok := epoch(ts.n)
+	start, ok := ingest.Epoch(ts.N)
 	if !ok {
 		return ingest.Event{}, errors.New("the post has no timestamp")
 	}
@@ -162,14 +159,14 @@ func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
 			texts = append(texts, s)
 		}
 	}
-	text := strings.Join(dedupe(texts), "\n\n")
+	text := strings.Join(ingest.Distinct(texts), "\n\n")
 	title := strings.TrimSpace(repair(p.Title))
 
 	var uris, descriptions, urls, linkNames []string
 	var place, address, eventName string
 	var lat, lng float64
 	var hasCoord bool
-	var eventStart, eventEnd flexInt
+	var eventStart, eventEnd ingest.FlexInt
 	addMedia := func(m *media) {
 		uris = append(uris, repair(m.URI))
 		if d := strings.TrimSpace(repair(m.Description)); d != "" && d != text {
@@ -191,8 +188,8 @@ func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
 			}
 			if pl := d.Place; pl != nil && place == "" {
 				place, address = repair(pl.Name), repair(pl.Address)
-				if c := pl.Coordinate; c != nil && !hasCoord && c.Latitude.set && c.Longitude.set && validCoord(c.Latitude.x, c.Longitude.x) {
-					lat, lng, hasCoord = c.Latitude.x, c.Longitude.x, true
+				if c := pl.Coordinate; c != nil && !hasCoord && c.Latitude.Set && c.Longitude.Set && validCoord(c.Latitude.X, c.Longitude.X) {
+					lat, lng, hasCoord = c.Latitude.X, c.Longitude.X, true
 				}
 			}
 			if e := d.Event; e != nil && eventName == "" {
@@ -211,7 +208,7 @@ func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
 			}
 		}
 	}
-	urls, linkNames, uris = dedupe(urls), dedupe(linkNames), dedupe(uris)
+	urls, linkNames, uris = ingest.Distinct(urls), ingest.Distinct(linkNames), ingest.Distinct(uris)
 	if text == "" && title == "" && len(uris) == 0 && len(urls) == 0 && len(linkNames) == 0 && place == "" && eventName == "" {
 		return ingest.Event{}, errors.New("the post has no text, title or attachment")
 	}
@@ -220,7 +217,7 @@ func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
 	}
 
 	ev := ingest.Event{Source: ingest.SocialMedia, Start: start, End: start}
-	ev.ID = ids.id(in, strconv.FormatInt(start.Unix(), 10), text, title, strings.Join(uris, "\x1f"), strings.Join(urls, "\x1f"))
+	ev.ID = id(in, ids, strconv.FormatInt(start.Unix(), 10), text, title, strings.Join(uris, "\x1f"), strings.Join(urls, "\x1f"))
 	ev.SetText("text", text)
 	ev.SetText("title", title)
 	ev.SetText("platform", "facebook")
@@ -231,7 +228,7 @@ func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
 		ev.SetText("link_name", linkNames[0])
 	}
 	ev.SetList("media", uris)
-	ev.SetList("media_description", dedupe(descriptions))
+	ev.SetList("media_description", ingest.Distinct(descriptions))
 	ev.SetText("place", place)
 	ev.SetText("address", address)
 	if hasCoord {
@@ -239,13 +236,13 @@ func (p *post) event(in *ingest.Input, ids occurrences) (ingest.Event, error) {
 		ev.SetNumber("longitude", lng)
 	}
 	ev.SetText("event_name", eventName)
-	if t, ok := epoch(eventStart.n); ok && eventName != "" {
+	if t, ok := ingest.Epoch(eventStart.N); ok && eventName != "" {
 		ev.SetTime("event_start", t)
 	}
-	if t, ok := epoch(eventEnd.n); ok && eventName != "" {
+	if t, ok := ingest.Epoch(eventEnd.N); ok && eventName != "" {
 		ev.SetTime("event_end", t)
 	}
-	ev.SetList("tags", dedupe(repairAll(p.Tags)))
+	ev.SetList("tags", ingest.Distinct(repairAll(p.Tags)))
 	ev.SetList("hashtags", hashtags(text))
 	return ev, nil
 }

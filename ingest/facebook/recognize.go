@@ -54,22 +54,6 @@ func peek(head []byte) headInfo {
 	return h
 }
 
-// hasKey reports whether key appears as a quoted JSON key in head, in both
-// the compact `"key":` and the pretty-printed `"key" :` forms.
-func hasKey(head []byte, key string) bool {
-	q := []byte(`"` + key + `"`)
-	for rest := head; ; {
-		i := bytes.Index(rest, q)
-		if i < 0 {
-			return false
-		}
-		rest = rest[i+len(q):]
-		if t := bytes.TrimLeft(rest, " \t\r\n"); len(t) > 0 && t[0] == ':' {
-			return true
-		}
-	}
-}
-
 // Recognize implements ingest.Importer.
 func (Posts) Recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
@@ -81,7 +65,7 @@ func (Posts) Recognize(c ingest.Candidate) ingest.Match {
 			return ingest.Match{Score: scoreNameContent}
 		}
 		return ingest.Match{Score: scoreContent}
-	case named && (h.array && (h.firstKey == "" || hasKey(c.Head, "timestamp")) || h.object && hasKey(c.Head, "timestamp")):
+	case named && (h.array && (h.firstKey == "" || ingest.HasJSONKeys(c.Head, "timestamp")) || h.object && ingest.HasJSONKeys(c.Head, "timestamp")):
 		return ingest.Match{Score: scoreNameContent}
 	}
 	return ingest.Match{}
@@ -90,14 +74,14 @@ func (Posts) Recognize(c ingest.Candidate) ingest.Match {
 // Recognize implements ingest.Importer.
 func (Messenger) Recognize(c ingest.Candidate) ingest.Match {
 	h := peek(c.Head)
-	if !h.object || !hasKey(c.Head, "participants") && !hasKey(c.Head, "messages") {
+	if !h.object || !ingest.HasJSONKeys(c.Head, "participants") && !ingest.HasJSONKeys(c.Head, "messages") {
 		return ingest.Match{}
 	}
 	named := messageName.MatchString(strings.ToLower(c.Base()))
 	switch {
 	case named && (h.firstKey == "participants" || h.firstKey == "messages"):
 		return ingest.Match{Score: scoreNameContent}
-	case hasKey(c.Head, "participants") && hasKey(c.Head, "sender_name") && hasKey(c.Head, "timestamp_ms"):
+	case ingest.HasJSONKeys(c.Head, "participants") && ingest.HasJSONKeys(c.Head, "sender_name") && ingest.HasJSONKeys(c.Head, "timestamp_ms"):
 		return ingest.Match{Score: scoreContent}
 	}
 	return ingest.Match{}
@@ -111,7 +95,7 @@ func (Instagram) Recognize(c ingest.Candidate) ingest.Match {
 	switch {
 	case h.array:
 		content = h.firstKey == "media" || h.firstKey == "ig_igtv_media" || h.firstKey == "ig_reels_media" ||
-			h.firstKey == "uri" && hasKey(c.Head, "creation_timestamp")
+			h.firstKey == "uri" && ingest.HasJSONKeys(c.Head, "creation_timestamp")
 	case h.object:
 		_, content = postTypes[h.firstKey]
 	}

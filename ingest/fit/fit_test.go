@@ -22,31 +22,6 @@ import (
 
 type want map[string]any
 
-func checkFields(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	for k, v := range w {
-		got, ok := ev.Get(k)
-		switch x := v.(type) {
-		case nil:
-			if ok {
-				t.Errorf("%s: %s = %v, want absent", ev.Origin.Record, k, got)
-			}
-		case float64:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case int:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != float64(x) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case string:
-			if !ok || got.String() != x {
-				t.Errorf("%s: %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
-			}
-		}
-	}
-}
-
 var t0 = time.Date(2024, 5, 4, 6, 0, 0, 0, time.UTC)
 
 // encode writes a FIT file of the given type with the library's encoder.
@@ -98,13 +73,13 @@ func TestGenerated(t *testing.T) {
 		t.Fatalf("got %d events, match %+v, err %v", len(res.Events), res.Match, res.Err)
 	}
 	run, ride := res.Events[0], res.Events[1]
-	checkFields(t, run, want{
+	ingesttest.Fields(t, run, want{
 		"workout_type": "running", "sub_type": "trail", "duration_s": 1800, "distance_km": 6,
 		"energy_kcal": 420, "avg_heart_rate_bpm": 151, "max_heart_rate_bpm": 177,
 		"elevation_gain_m": 88, "avg_speed_kmh": 12, "device": "Garmin Fenix 5",
 		"session": 1, "sessions": 2,
 	})
-	checkFields(t, ride, want{
+	ingesttest.Fields(t, ride, want{
 		"workout_type": "cycling", "sub_type": nil, "duration_s": 3600, "distance_km": 30.123,
 		"avg_speed_kmh": 30.12, "energy_kcal": nil, "avg_heart_rate_bpm": nil, "elevation_gain_m": nil,
 		"session": 2,
@@ -136,7 +111,7 @@ func TestRecordsWithoutSession(t *testing.T) {
 		t.Fatalf("got %d events, err %v", len(res.Events), res.Err)
 	}
 	ev := res.Events[0]
-	checkFields(t, ev, want{"distance_km": 0.5, "duration_s": 120, "avg_heart_rate_bpm": 130, "max_heart_rate_bpm": 150, "session": nil})
+	ingesttest.Fields(t, ev, want{"distance_km": 0.5, "duration_s": 120, "avg_heart_rate_bpm": 130, "max_heart_rate_bpm": 150, "session": nil})
 	if !ev.Start.Equal(t0) || ev.Start.Location() != time.UTC {
 		t.Errorf("start %v, want %v in UTC", ev.Start, t0)
 	}
@@ -241,7 +216,7 @@ func TestRealSamples(t *testing.T) {
 				if got := ev.Start.Format(time.RFC3339); got != s.start {
 					t.Errorf("session %d starts %s, want %s", i+1, got, s.start)
 				}
-				checkFields(t, ev, s.fields)
+				ingesttest.Fields(t, ev, s.fields)
 			}
 		})
 	}

@@ -75,12 +75,9 @@ func fileType(head []byte) (t tfit.FileType, ok bool) {
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	r, err := track.Decompress(f)

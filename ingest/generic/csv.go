@@ -86,9 +86,9 @@ func columnSet(header []string) map[string]bool {
 // on, to row. Rows encoding/csv cannot read and rows with more cells than
 // the header are skipped with the reason.
 func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header func([]string) error, row func(line int, rec []string) error) error {
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 64<<10)

@@ -29,7 +29,7 @@ func newIDs(in *ingest.Input) *ids {
 func (s *ids) assign(ev *ingest.Event, id, record string) error {
 	if id != "" {
 		if first, dup := s.seen[id]; dup {
-			return fmt.Errorf("id %q was already used by %s", truncate(id, 60), first)
+			return fmt.Errorf("id %q was already used by %s", ingest.Printable(id, 60), first)
 		}
 		s.seen[id] = record
 		ev.ID = s.in.Key("id", id)
@@ -85,7 +85,7 @@ func appendTime(b []byte, t time.Time) []byte {
 func recordName(line int, id string) string {
 	r := "line " + strconv.Itoa(line)
 	if id != "" {
-		r += " (id " + truncate(id, 60) + ")"
+		r += " (id " + ingest.Printable(id, 60) + ")"
 	}
 	return r
 }

@@ -79,33 +79,11 @@ func firstObjectKeys(head []byte) map[string]bool {
 			break
 		}
 		keys[snakeCase(k)] = true
-		if err := skipValue(dec); err != nil {
+		if err := ingest.SkipJSON(dec); err != nil {
 			break
 		}
 	}
 	return keys
-}
-
-// skipValue reads past one JSON value.
-func skipValue(dec *json.Decoder) error {
-	depth := 0
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		if d, ok := tok.(json.Delim); ok {
-			switch d {
-			case '{', '[':
-				depth++
-			default:
-				depth--
-			}
-		}
-		if depth == 0 {
-			return nil
-		}
-	}
 }
 
 var bom = []byte("\xef\xbb\xbf")
@@ -119,9 +97,9 @@ const checkEvery = 256
 
 // Import implements ingest.Importer.
 func (JSONL) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 64<<10)
@@ -318,7 +296,7 @@ func parseBool(s string) (*bool, error) {
 	case "false", "no", "n", "0":
 		b = false
 	default:
-		return nil, fmt.Errorf("all_day %q is not true or false", truncate(s, 20))
+		return nil, fmt.Errorf("all_day %q is not true or false", ingest.Printable(s, 20))
 	}
 	return &b, nil
 }

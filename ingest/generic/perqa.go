@@ -146,13 +146,13 @@ func perqaEvent(cell func(int) string) (ingest.Event, error) {
 	}
 	startDate, err := time.ParseInLocation(dateLayout, sd, time.UTC)
 	if err != nil {
-		return ingest.Event{}, fmt.Errorf("start_date %q is not YYYY-MM-DD", truncate(sd, 40))
+		return ingest.Event{}, fmt.Errorf("start_date %q is not YYYY-MM-DD", ingest.Printable(sd, 40))
 	}
 	endDate := startDate
 	ed := cell(pqEndDate)
 	if ed != "" {
 		if endDate, err = time.ParseInLocation(dateLayout, ed, time.UTC); err != nil {
-			return ingest.Event{}, fmt.Errorf("end_date %q is not YYYY-MM-DD", truncate(ed, 40))
+			return ingest.Event{}, fmt.Errorf("end_date %q is not YYYY-MM-DD", ingest.Printable(ed, 40))
 		}
 	}
 	st, et := cell(pqStartTime), cell(pqEndTime)
@@ -165,13 +165,13 @@ func perqaEvent(cell func(int) string) (ingest.Event, error) {
 		var sc, ec time.Duration
 		if st != "" {
 			if sc, err = parseClock(st); err != nil {
-				return ingest.Event{}, fmt.Errorf("start_time %q: %w", truncate(st, 40), err)
+				return ingest.Event{}, fmt.Errorf("start_time %q: %w", ingest.Printable(st, 40), err)
 			}
 		}
 		ec = sc
 		if et != "" {
 			if ec, err = parseClock(et); err != nil {
-				return ingest.Event{}, fmt.Errorf("end_time %q: %w", truncate(et, 40), err)
+				return ingest.Event{}, fmt.Errorf("end_time %q: %w", ingest.Printable(et, 40), err)
 			}
 		}
 		ev.Start = startDate.Add(sc)

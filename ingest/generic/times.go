@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"reqap/ingest"
 )
 
 // stamp is a start or end as written.
@@ -82,7 +84,7 @@ func loadZone(name string) (*time.Location, error) {
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil {
-		err = fmt.Errorf("tz %q is not a known IANA time zone", truncate(name, 60))
+		err = fmt.Errorf("tz %q is not a known IANA time zone", ingest.Printable(name, 60))
 	}
 	// Bounded, because the names come from files: a file of random zone
 	// names must not grow the cache without limit.
@@ -145,13 +147,13 @@ func (sp span) resolve() (start, end time.Time, allDay bool, err error) {
 	tzGiven := strings.TrimSpace(sp.tz) != ""
 	st, err := parseStamp(sp.start)
 	if err != nil {
-		return start, end, false, fmt.Errorf("start %q: %w", truncate(sp.start, 60), err)
+		return start, end, false, fmt.Errorf("start %q: %w", ingest.Printable(sp.start, 60), err)
 	}
 	var et stamp
 	hasEnd := strings.TrimSpace(sp.end) != ""
 	if hasEnd {
 		if et, err = parseStamp(sp.end); err != nil {
-			return start, end, false, fmt.Errorf("end %q: %w", truncate(sp.end, 60), err)
+			return start, end, false, fmt.Errorf("end %q: %w", ingest.Printable(sp.end, 60), err)
 		}
 	}
 	allDay = st.date
@@ -190,12 +192,4 @@ func (sp span) resolve() (start, end time.Time, allDay bool, err error) {
 func midnight(t time.Time) time.Time {
 	y, m, d := t.Date()
 	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
-}
-
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
 }

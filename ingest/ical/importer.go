@@ -37,17 +37,7 @@ var icsExt = map[string]bool{".ics": true, ".ical": true, ".icalendar": true, ".
 // starts with BEGIN:VCALENDAR. Only the start counts, so a mail carrying an
 // invitation further down is left to the mail importer.
 func (Importer) Recognize(c ingest.Candidate) ingest.Match {
-	name := icsExt[c.Ext()]
-	content := startsWithVCalendar(c.Head)
-	switch {
-	case name && content:
-		return ingest.Match{Score: 100}
-	case content:
-		return ingest.Match{Score: 50}
-	case name:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
+	return ingest.MatchBy(icsExt[c.Ext()], startsWithVCalendar(c.Head))
 }
 
 func startsWithVCalendar(head []byte) bool {
@@ -67,12 +57,9 @@ func startsWithVCalendar(head []byte) bool {
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	return ParseEvents(ctx, f, in, "", sink)

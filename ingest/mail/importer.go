@@ -53,16 +53,7 @@ func (EML) Describe() string {
 // that start with a From_ line followed by a header block.
 func (Mbox) Recognize(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
-	name := ext == ".mbox" || ext == ".mbx"
-	switch content := looksLikeMbox(c.Head); {
-	case name && content:
-		return ingest.Match{Score: 100}
-	case content:
-		return ingest.Match{Score: 50}
-	case name:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
+	return ingest.MatchBy(ext == ".mbox" || ext == ".mbx", looksLikeMbox(c.Head))
 }
 
 // Recognize implements ingest.Importer: .eml files, and files that start
@@ -113,9 +104,9 @@ func looksLikeMessage(head []byte, allowFromLine bool) bool {
 
 // Import implements ingest.Importer, reading the archive as a stream.
 func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	r := newMboxReader(f)
@@ -156,12 +147,9 @@ func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 
 // Import implements ingest.Importer.
 func (EML) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxMessage+1))

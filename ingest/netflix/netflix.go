@@ -9,12 +9,9 @@
 package netflix
 
 import (
-	"bytes"
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -39,27 +36,13 @@ func (Importer) Describe() string {
 	return "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)"
 }
 
-var bom = []byte("\xef\xbb\xbf")
-
 // Recognize implements ingest.Importer.
 func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	byName := strings.HasSuffix(base, ".csv") && strings.Contains(strings.ReplaceAll(base, "_", ""), "viewingactivity")
-	line := c.Head
-	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
-		line = line[:i]
-	}
-	line = bytes.TrimPrefix(line, bom)
-	byContent := bytes.Contains(line, []byte("Profile Name")) && bytes.Contains(line, []byte("Start Time")) && bytes.Contains(line, []byte("Title"))
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
+	line := c.HeaderLine()
+	byContent := strings.Contains(line, "Profile Name") && strings.Contains(line, "Start Time") && strings.Contains(line, "Title")
+	return ingest.MatchBy(byName, byContent)
 }
 
 // columns of ViewingActivity.csv; older exports lack some of them.
@@ -78,80 +61,22 @@ const (
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
-	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
-	}
-	defer f.Close()
-	r := ingest.NewCSVReader(skipBOM(f), in.RecordLimit())
-	header, err := r.Read()
-	if err != nil {
-		if err == io.EOF {
-			return in.Errorf("line 1", "empty file: no ViewingActivity header")
-		}
-		return in.Errorf("line 1", "reading header: %v", err)
-	}
-	cols := map[string]int{}
-	for i, h := range header {
-		if k := strings.ToLower(strings.TrimSpace(h)); k != "" {
-			if _, dup := cols[k]; !dup {
-				cols[k] = i
+	ids := ingest.Occurrences{}
+	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "a Netflix ViewingActivity.csv", Required: []string{colStart, colTitle}},
+		func(r *ingest.CSVRow) (ingest.Event, error) {
+			ev, err := event(r)
+			if err != nil {
+				return ev, err
 			}
-		}
-	}
-	for _, need := range []string{colStart, colTitle} {
-		if _, ok := cols[need]; !ok {
-			return in.Errorf("line 1", "header has no %q column: not a Netflix ViewingActivity.csv", need)
-		}
-	}
-	seen := map[string]int{}
-	for {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		rec, err := r.Read()
-		if err == io.EOF {
-			return nil
-		}
-		line, _ := r.FieldPos(0)
-		where := fmt.Sprintf("line %d", line)
-		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
-				continue
-			}
-			return in.Errorf(where, "reading CSV: %v", err)
-		}
-		get := func(col string) string {
-			if i, ok := cols[col]; ok && i < len(rec) {
-				return strings.TrimSpace(rec[i])
-			}
-			return ""
-		}
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
-			continue // blank line
-		}
-		ev, err := event(get, cols)
-		if err != nil {
-			sink.Skip(where, err)
-			continue
-		}
-		key := get(colProfile) + "\x00" + get(colStart) + "\x00" + get(colTitle) + "\x00" + get(colSupplemental)
-		seen[key]++
-		ev.ID = in.ID(get(colProfile), get(colStart), get(colTitle), get(colSupplemental), strconv.Itoa(seen[key]))
-		ev.Origin = in.Origin(where)
-		if err := sink.Emit(ev); err != nil {
-			return err
-		}
-	}
+			identity := []string{r.Get(colProfile), r.Get(colStart), r.Get(colTitle), r.Get(colSupplemental)}
+			ev.ID = in.ID(append(identity, strconv.Itoa(ids.Next(identity...)+1))...)
+			return ev, nil
+		})
 }
 
-// event builds the event of one row; get returns a column's value.
-func event(get func(string) string, cols map[string]int) (ingest.Event, error) {
+// event builds the event of one row.
+func event(r *ingest.CSVRow) (ingest.Event, error) {
+	get := r.Get
 	title := get(colTitle)
 	if title == "" {
 		return ingest.Event{}, errors.New("row has no title")
@@ -189,7 +114,7 @@ func event(get func(string) string, cols map[string]int) (ingest.Event, error) {
 		ev.Source = ingest.MovieStream
 		ev.SetText("movie_title", title)
 	}
-	if _, ok := cols[colDuration]; ok {
+	if r.Has(colDuration) {
 		ev.SetNumber("duration_s", dur.Seconds())
 	}
 	ev.SetText("profile", get(colProfile))
@@ -198,7 +123,7 @@ func event(get func(string) string, cols map[string]int) (ingest.Event, error) {
 	if s := get(colLatest); s != "" {
 		ev.SetBool("latest_view", !strings.EqualFold(s, "Not latest view"))
 	}
-	if _, ok := cols[colAttributes]; ok {
+	if r.Has(colAttributes) {
 		ev.SetBool("autoplayed", strings.Contains(strings.ToLower(get(colAttributes)), "autoplayed"))
 	}
 	if s := get(colBookmark); s != "" {
@@ -310,20 +235,3 @@ func parseEpisode(title string) (episode, bool) {
 	e.episode = strings.TrimSpace(rest)
 	return e, true
 }
-
-// skipBOM drops a UTF-8 byte order mark, which spreadsheets add on save.
-func skipBOM(r io.Reader) io.Reader {
-	var b [3]byte
-	n, err := io.ReadFull(r, b[:])
-	if n == 3 && bytes.Equal(b[:], bom) {
-		return r
-	}
-	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-		return io.MultiReader(bytes.NewReader(b[:n]), errReader{err})
-	}
-	return io.MultiReader(bytes.NewReader(b[:n]), r)
-}
-
-type errReader struct{ err error }
-
-func (e errReader) Read([]byte) (int, error) { return 0, e.err }

@@ -17,31 +17,6 @@ import (
 
 type want map[string]any
 
-func checkFields(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	for k, v := range w {
-		got, ok := ev.Get(k)
-		switch x := v.(type) {
-		case nil:
-			if ok {
-				t.Errorf("%s: %s = %v, want absent", ev.Origin.Record, k, got)
-			}
-		case int:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != float64(x) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case bool:
-			if !ok || got.Kind != ingest.KindBool || got.Bool != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case string:
-			if !ok || got.Kind != ingest.KindText || got.Str != x {
-				t.Errorf("%s: %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
-			}
-		}
-	}
-}
-
 func TestFixture(t *testing.T) {
 	res := ingesttest.CheckFile(t, Importer{}, filepath.Join("testdata", "ViewingActivity.csv"))
 	if res.Match.Score != 100 {
@@ -97,7 +72,7 @@ func TestFixture(t *testing.T) {
 		if ev.Source != tc.source || ev.Start.Format(time.RFC3339) != tc.start || ev.End.Format(time.RFC3339) != tc.end {
 			t.Errorf("event %d: %s %s – %s, want %s %s – %s", i, ev.Source, ev.Start.Format(time.RFC3339), ev.End.Format(time.RFC3339), tc.source, tc.start, tc.end)
 		}
-		checkFields(t, ev, tc.fields)
+		ingesttest.Fields(t, ev, tc.fields)
 	}
 }
 
@@ -172,18 +147,18 @@ func TestRealSample(t *testing.T) {
 	if first.Start != time.Date(2013, 3, 20, 5, 17, 53, 0, time.UTC) || first.End != first.Start.Add(5*time.Second) || first.Origin.Record != "line 2" {
 		t.Errorf("first row: %v – %v at %s", first.Start, first.End, first.Origin.Record)
 	}
-	checkFields(t, first, want{
+	ingesttest.Fields(t, first, want{
 		"series_title": "Star Trek: Deep Space Nine", "season": 5, "episode_title": "Empok Nor",
 		"episode_number": 24, "duration_s": 5, "profile": "Charlie", "device": "Mac",
 		"country": "US (United States)", "latest_view": false, "bookmark_s": 5,
 	})
 	// Line 130: a quoted title with a comma.
-	checkFields(t, res.Events[128], want{
+	ingesttest.Fields(t, res.Events[128], want{
 		"series_title": "The Office (U.S.)", "season": 7, "episode_title": "Dwight K. Schrute, (Acting) Manager",
 		"episode_number": 24, "duration_s": 956, "bookmark_s": 1293,
 	})
 	// Line 198: a colon in a film title.
-	checkFields(t, res.Events[196], want{"movie_title": "Louis C.K.: Live at the Beacon Theater", "duration_s": 3492, "latest_view": false})
+	ingesttest.Fields(t, res.Events[196], want{"movie_title": "Louis C.K.: Live at the Beacon Theater", "duration_s": 3492, "latest_view": false})
 }
 
 func TestErrors(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"reqap/ingest"
 )
 
 // dateLayouts are the forms of dates and times front matter uses, most
@@ -32,23 +34,13 @@ func parseDate(s string) (t time.Time, allDay, ok bool) {
 	s = strings.TrimSpace(s)
 	for _, l := range dateLayouts {
 		if t, err := time.Parse(l.layout, s); err == nil && plausible(t) {
-			return fixZone(t), l.allDay, true
+			return ingest.FixedOffset(t), l.allDay, true
 		}
 	}
 	return dateInText(s)
 }
 
 func plausible(t time.Time) bool { return t.Year() >= 1900 && t.Year() <= 2200 }
-
-// fixZone makes a parsed time independent of the machine's local zone:
-// time.Parse reuses time.Local when an offset happens to match it.
-func fixZone(t time.Time) time.Time {
-	_, off := t.Zone()
-	if off == 0 {
-		return t.UTC()
-	}
-	return t.In(time.FixedZone("", off))
-}
 
 var isoInName = regexp.MustCompile(`(?:^|[^0-9])((?:19|20|21)[0-9]{2})[-_.]([0-9]{2})[-_.]([0-9]{2})(?:[^0-9]|$)`)
 

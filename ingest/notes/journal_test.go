@@ -47,32 +47,32 @@ func vaultFile(t *testing.T, root, rel string) ingesttest.Result {
 func TestObsidianDailyNote(t *testing.T) {
 	res := vaultFile(t, "testdata/journals/obsidian", "Daily/2025-03-02.md")
 	day, hs := dayOf(t, res)
-	expect(t, day, map[string]any{"mood": 7.0, "sleep_s": 7.5 * 3600, "journal": "Daily", "happenings": float64(len(hs)), "platform": "obsidian"})
+	ingesttest.Fields(t, day, map[string]any{"mood": 7.0, "sleep_s": 7.5 * 3600, "journal": "Daily", "happenings": float64(len(hs)), "platform": "obsidian"})
 	swim := happening(t, hs, "Swam 40 min")
 	if swim.Source != ingest.Workout || swim.AllDay || swim.Start.Hour() < 6 || swim.Start.Hour() >= 12 {
 		t.Errorf("swim: %s %v all-day %v", swim.Source, swim.Start, swim.AllDay)
 	}
-	expect(t, swim, map[string]any{"workout_type": "swimming", "duration_s": 2400.0, "place": "Sportbad", "time_of_day": "morning",
+	ingesttest.Fields(t, swim, map[string]any{"workout_type": "swimming", "duration_s": 2400.0, "place": "Sportbad", "time_of_day": "morning",
 		"tags": []string{"daily"}, "entry_id": day.ID})
 	if swim.Origin.Record != "line 9" {
 		t.Errorf("swim record %q, want line 9", swim.Origin.Record)
 	}
 	food := happening(t, hs, "Porridge")
-	expect(t, food, map[string]any{"food": []string{"porridge", "banana"}, "after": "swimming"})
+	ingesttest.Fields(t, food, map[string]any{"food": []string{"porridge", "banana"}, "after": "swimming"})
 	dinner := happening(t, hs, "Mangiare")
-	expect(t, dinner, map[string]any{"activity": "dinner", "meal": "dinner", "participants": []string{"Lena", "Tom"},
+	ingesttest.Fields(t, dinner, map[string]any{"activity": "dinner", "meal": "dinner", "participants": []string{"Lena", "Tom"},
 		"restaurant": "Mangiare", "price": 23.5, "currency": "EUR", "food": []string{"pasta arrabbiata"}, "tags": []string{"daily", "friends"}})
 	call := happening(t, hs, "call Oma")
-	expect(t, call, map[string]any{"modality": "planned", "participants": []string{"Oma"}})
+	ingesttest.Fields(t, call, map[string]any{"modality": "planned", "participants": []string{"Oma"}})
 	if call.Source != ingest.Journal {
 		t.Errorf("a planned call is a %s", call.Source)
 	}
 
 	// The next day knows Len from the other days of the folder.
 	_, hs = dayOf(t, vaultFile(t, "testdata/journals/obsidian", "Daily/2025-03-03.md"))
-	expect(t, happening(t, hs, "coffee"), map[string]any{"participants": []string{"Lena"}, "place": "Café Kanne", "activity": "coffee"})
-	expect(t, happening(t, hs, "8,2 km"), map[string]any{"distance_km": 8.2, "duration_s": 47 * 60.0, "workout_type": "running"})
-	expect(t, happening(t, hs, "no gym"), map[string]any{"modality": "negated"})
+	ingesttest.Fields(t, happening(t, hs, "coffee"), map[string]any{"participants": []string{"Lena"}, "place": "Café Kanne", "activity": "coffee"})
+	ingesttest.Fields(t, happening(t, hs, "8,2 km"), map[string]any{"distance_km": 8.2, "duration_s": 47 * 60.0, "workout_type": "running"})
+	ingesttest.Fields(t, happening(t, hs, "no gym"), map[string]any{"modality": "negated"})
 }
 
 func TestLogseqJournal(t *testing.T) {
@@ -80,48 +80,48 @@ func TestLogseqJournal(t *testing.T) {
 	if !day.AllDay || !day.Start.Equal(time.Date(2025, 3, 2, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("Logseq day %v", day.Start)
 	}
-	expect(t, day, map[string]any{"mood": "good", "sleep_s": 6 * 3600.0, "journal": "journals"})
+	ingesttest.Fields(t, day, map[string]any{"mood": "good", "sleep_s": 6 * 3600.0, "journal": "journals"})
 	run := happening(t, hs, "#run")
-	expect(t, run, map[string]any{"workout_type": "running", "distance_km": 10.1, "duration_s": 58 * 60.0})
+	ingesttest.Fields(t, run, map[string]any{"workout_type": "running", "distance_km": 10.1, "duration_s": 58 * 60.0})
 	if run.Start.Hour() != 7 || run.Start.Minute() != 30 {
 		t.Errorf("run at %v, want 07:30", run.Start)
 	}
-	expect(t, happening(t, hs, "shakshuka"), map[string]any{"participants": []string{"Lena"}, "food": []string{"shakshuka"}, "meal": "lunch"})
-	expect(t, happening(t, hs, "dentist"), map[string]any{"modality": "planned"})
-	expect(t, happening(t, hs, "Piranesi"), map[string]any{"book": "Piranesi", "activity": "reading"})
+	ingesttest.Fields(t, happening(t, hs, "shakshuka"), map[string]any{"participants": []string{"Lena"}, "food": []string{"shakshuka"}, "meal": "lunch"})
+	ingesttest.Fields(t, happening(t, hs, "dentist"), map[string]any{"modality": "planned"})
+	ingesttest.Fields(t, happening(t, hs, "Piranesi"), map[string]any{"book": "Piranesi", "activity": "reading"})
 }
 
 func TestFrontMatterJournals(t *testing.T) {
 	// Joplin: the title is the date; Notesnook: a diary tag and a
 	// creation date; Bear: a heading that is the date.
 	day, hs := dayOf(t, vaultFile(t, "testdata/journals/joplin", "Journal/Sunday.md"))
-	expect(t, day, map[string]any{"title": "2025-03-02", "journal": "Journal"})
+	ingesttest.Fields(t, day, map[string]any{"title": "2025-03-02", "journal": "Journal"})
 	hike := happening(t, hs, "Hiked")
-	expect(t, hike, map[string]any{"workout_type": "hiking", "distance_km": 19.0, "duration_s": 5 * 3600.0, "place": "Harz", "participants": []string{"Jonas"}})
+	ingesttest.Fields(t, hike, map[string]any{"workout_type": "hiking", "distance_km": 19.0, "duration_s": 5 * 3600.0, "place": "Harz", "participants": []string{"Jonas"}})
 	if y, m, d := hike.Start.Date(); y != 2025 || m != 3 || d != 2 {
 		t.Errorf("hike on %v", hike.Start)
 	}
-	expect(t, happening(t, hs, "Pizza"), map[string]any{"meal": "dinner", "food": []string{"pizza"}})
+	ingesttest.Fields(t, happening(t, hs, "Pizza"), map[string]any{"meal": "dinner", "food": []string{"pizza"}})
 
 	_, hs = dayOf(t, vaultFile(t, "testdata/journals/notesnook", "rainy-sunday.md"))
-	expect(t, happening(t, hs, "thai"), map[string]any{"cuisine": "thai", "at_home": true})
-	expect(t, happening(t, hs, "sister"), map[string]any{"activity": "call", "duration_s": 25 * 60.0, "participants": []string{"Sister"}})
+	ingesttest.Fields(t, happening(t, hs, "thai"), map[string]any{"cuisine": "thai", "at_home": true})
+	ingesttest.Fields(t, happening(t, hs, "sister"), map[string]any{"activity": "call", "duration_s": 25 * 60.0, "participants": []string{"Sister"}})
 
 	day, hs = dayOf(t, vaultFile(t, "testdata/journals/bear", "March 4, 2025.md"))
 	if !day.Start.Equal(time.Date(2025, 3, 4, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("Bear day %v", day.Start)
 	}
-	expect(t, happening(t, hs, "bouldering"), map[string]any{"workout_type": "climbing", "duration_s": 7200.0, "participants": []string{"Ben"}, "place": "Nordwand"})
-	expect(t, happening(t, hs, "pho"), map[string]any{"restaurant": "Pho Saigon", "after": "climbing", "food": []string{"pho"}})
+	ingesttest.Fields(t, happening(t, hs, "bouldering"), map[string]any{"workout_type": "climbing", "duration_s": 7200.0, "participants": []string{"Ben"}, "place": "Nordwand"})
+	ingesttest.Fields(t, happening(t, hs, "pho"), map[string]any{"restaurant": "Pho Saigon", "after": "climbing", "food": []string{"pho"}})
 }
 
 func TestPlainTextDay(t *testing.T) {
 	day, hs := dayOf(t, vaultFile(t, "testdata/journals/plain", "2025-03-05.txt"))
-	expect(t, day, map[string]any{"platform": "text", "date_source": "file_name"})
-	expect(t, happening(t, hs, "yoga"), map[string]any{"workout_type": "yoga", "duration_s": 1800.0, "time_of_day": "morning"})
-	expect(t, happening(t, hs, "lentil soup"), map[string]any{"meal": "lunch", "participants": []string{"Priya"}, "food": []string{"lentil soup"}})
-	expect(t, happening(t, hs, "goggles"), map[string]any{"activity": "purchase", "price": 19.99, "currency": "EUR"})
-	expect(t, happening(t, hs, "tired"), map[string]any{"mood": "tired", "activity": nil})
+	ingesttest.Fields(t, day, map[string]any{"platform": "text", "date_source": "file_name"})
+	ingesttest.Fields(t, happening(t, hs, "yoga"), map[string]any{"workout_type": "yoga", "duration_s": 1800.0, "time_of_day": "morning"})
+	ingesttest.Fields(t, happening(t, hs, "lentil soup"), map[string]any{"meal": "lunch", "participants": []string{"Priya"}, "food": []string{"lentil soup"}})
+	ingesttest.Fields(t, happening(t, hs, "goggles"), map[string]any{"activity": "purchase", "price": 19.99, "currency": "EUR"})
+	ingesttest.Fields(t, happening(t, hs, "tired"), map[string]any{"mood": "tired", "activity": nil})
 }
 
 func TestJournalOfManyDays(t *testing.T) {
@@ -144,17 +144,17 @@ func TestJournalOfManyDays(t *testing.T) {
 		}
 	}
 	run := happening(t, byDay[days[0].ID], "Ran 5k")
-	expect(t, run, map[string]any{"distance_km": 5.0, "time_of_day": "morning"})
+	ingesttest.Fields(t, run, map[string]any{"distance_km": 5.0, "time_of_day": "morning"})
 	if run.Origin.Record != "line 6" {
 		t.Errorf("run record %q, want line 6", run.Origin.Record)
 	}
 	physio := happening(t, byDay[days[1].ID], "Physio")
-	expect(t, physio, map[string]any{"activity": "physio", "duration_s": 45 * 60.0})
+	ingesttest.Fields(t, physio, map[string]any{"activity": "physio", "duration_s": 45 * 60.0})
 	swim := happening(t, byDay[days[2].ID], "swam 30 min")
 	if swim.Start.Format("2006-01-02") != "2025-03-11" {
 		t.Errorf("a swim told the next day is on %v", swim.Start)
 	}
-	expect(t, swim, map[string]any{"written": time.Date(2025, 3, 12, 0, 0, 0, 0, time.UTC)})
+	ingesttest.Fields(t, swim, map[string]any{"written": time.Date(2025, 3, 12, 0, 0, 0, 0, time.UTC)})
 }
 
 // TestNotAJournal: notes that are not days of a journal stay one note.

@@ -5,14 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"html"
 	"io"
 	"io/fs"
-	"math"
 	"path"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -95,8 +92,8 @@ func isKeepJSON(head []byte) bool {
 	if len(head) == 0 || head[0] != '{' {
 		return false
 	}
-	return hasKey(head, "userEditedTimestampUsec") || hasKey(head, "createdTimestampUsec") ||
-		hasKey(head, "isTrashed") && (hasKey(head, "textContent") || hasKey(head, "listContent"))
+	return ingest.HasJSONKeys(head, "userEditedTimestampUsec") || ingest.HasJSONKeys(head, "createdTimestampUsec") ||
+		ingest.HasJSONKeys(head, "isTrashed") && (ingest.HasJSONKeys(head, "textContent") || ingest.HasJSONKeys(head, "listContent"))
 }
 
 // isKeepHTML recognizes the HTML Takeout writes for a Keep note by the
@@ -127,22 +124,19 @@ type keepNote struct {
 		IsOwner bool   `json:"isOwner"`
 		Email   string `json:"email"`
 	} `json:"sharees"`
-	Color      string  `json:"color"`
-	IsTrashed  bool    `json:"isTrashed"`
-	IsArchived bool    `json:"isArchived"`
-	IsPinned   bool    `json:"isPinned"`
-	Created    flexInt `json:"createdTimestampUsec"`
-	Edited     flexInt `json:"userEditedTimestampUsec"`
+	Color      string         `json:"color"`
+	IsTrashed  bool           `json:"isTrashed"`
+	IsArchived bool           `json:"isArchived"`
+	IsPinned   bool           `json:"isPinned"`
+	Created    ingest.FlexInt `json:"createdTimestampUsec"`
+	Edited     ingest.FlexInt `json:"userEditedTimestampUsec"`
 }
 
 // Import implements ingest.Importer.
 func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	data, err := io.ReadAll(io.LimitReader(rc, maxKeepNote+1))
@@ -188,12 +182,12 @@ func zoneOfName(p string) *time.Location {
 	return time.FixedZone("", off)
 }
 
-func usec(f flexInt) (time.Time, bool) {
+func usec(f ingest.FlexInt) (time.Time, bool) {
 	// Between 1990 and 2200: anything else is not a Keep timestamp.
-	if !f.set || f.n < 631152000e6 || f.n > 7258118400e6 {
+	if !f.Set || f.N < 631152000e6 || f.N > 7258118400e6 {
 		return time.Time{}, false
 	}
-	return time.UnixMicro(f.n), true
+	return time.UnixMicro(f.N), true
 }
 
 func (n *keepNote) event(in *ingest.Input) (ingest.Event, error) {
@@ -241,10 +235,10 @@ func (n *keepNote) event(in *ingest.Input) (ingest.Event, error) {
 		}
 	}
 	ev.SetList("checklist", checklist)
-	ev.SetList("labels", dedupe(labels))
+	ev.SetList("labels", ingest.Distinct(labels))
 	ev.SetList("attachments", files)
-	ev.SetList("links", dedupe(links))
-	ev.SetList("shared_with", dedupe(shared))
+	ev.SetList("links", ingest.Distinct(links))
+	ev.SetList("shared_with", ingest.Distinct(shared))
 	ev.SetBool("archived", n.IsArchived)
 	ev.SetBool("pinned", n.IsPinned)
 	ev.SetBool("trashed", n.IsTrashed)
@@ -268,56 +262,4 @@ func stripTags(s string) string {
 	s = blockTag.ReplaceAllString(s, "\n")
 	s = anyTag.ReplaceAllString(s, "")
 	return html.UnescapeString(s)
-}
-
-// hasKey reports whether key appears as a quoted JSON key in head, in both
-// the compact `"key":` and the pretty-printed `"key" :` forms.
-func hasKey(head []byte, key string) bool {
-	q := []byte(`"` + key + `"`)
-	for rest := head; ; {
-		i := bytes.Index(rest, q)
-		if i < 0 {
-			return false
-		}
-		rest = rest[i+len(q):]
-		if t := bytes.TrimLeft(rest, " \t\r\n"); len(t) > 0 && t[0] == ':' {
-			return true
-		}
-	}
-}
-
-// flexInt is an integer written as a number or a string.
-type flexInt struct {
-	set bool
-	n   int64
-}
-
-func (f *flexInt) UnmarshalJSON(b []byte) error {
-	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
-	if s == "null" || s == "" {
-		*f = flexInt{}
-		return nil
-	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		x, ferr := strconv.ParseFloat(s, 64)
-		if ferr != nil || math.IsNaN(x) || math.Abs(x) > 9e18 {
-			return fmt.Errorf("%q is not an integer", s)
-		}
-		n = int64(x)
-	}
-	*f = flexInt{set: true, n: n}
-	return nil
-}
-
-func dedupe(l []string) []string {
-	seen := make(map[string]bool, len(l))
-	out := l[:0:0]
-	for _, s := range l {
-		if s = strings.TrimSpace(s); s != "" && !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }

@@ -15,32 +15,6 @@ import (
 	"reqap/internal/realdata"
 )
 
-func expect(t *testing.T, ev ingest.Event, want map[string]any) {
-	t.Helper()
-	for k, w := range want {
-		v, ok := ev.Get(k)
-		if w == nil {
-			if ok {
-				t.Errorf("%s: field %s = %v, want none", ev.Origin.File, k, v)
-			}
-			continue
-		}
-		if !ok {
-			t.Errorf("%s: no field %s (fields %v)", ev.Origin.File, k, ev.Fields)
-			continue
-		}
-		if wt, ok := w.(time.Time); ok && v.Kind == ingest.KindTime {
-			if !v.Time.Equal(wt) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.File, k, v.Time, wt)
-			}
-			continue
-		}
-		if got := v.Any(); !reflect.DeepEqual(got, w) {
-			t.Errorf("%s: %s = %#v, want %#v", ev.Origin.File, k, got, w)
-		}
-	}
-}
-
 func one(t *testing.T, res ingesttest.Result) ingest.Event {
 	t.Helper()
 	if res.Err != nil || len(res.Events) != 1 {
@@ -127,7 +101,7 @@ func TestKeepFixtures(t *testing.T) {
 	if want := time.UnixMicro(1622900000000000).UTC(); !ev.Start.Equal(want) || !ev.End.Equal(want) || ev.Start.Location() != time.UTC {
 		t.Errorf("start %v, want created %v", ev.Start, want)
 	}
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "Groceries",
 		"checklist":   []string{"[x] pasta", "[ ] tomatoes"},
 		"labels":      []string{"shopping"},
@@ -142,7 +116,7 @@ func TestKeepFixtures(t *testing.T) {
 		"text":        nil,
 	})
 	ev = one(t, ingesttest.CheckFile(t, Keep{}, "testdata/Takeout/Keep/html-text.json"))
-	expect(t, ev, map[string]any{"text": "Pizza & pasta\n\nnight", "color": nil, "title": nil, "edited": nil})
+	ingesttest.Fields(t, ev, map[string]any{"text": "Pizza & pasta\n\nnight", "color": nil, "title": nil, "edited": nil})
 
 	res := ingesttest.File(t, Keep{}, "testdata/Takeout/Keep/broken.json")
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "broken.json: note: the note has neither createdTimestampUsec") {
@@ -161,7 +135,7 @@ func TestTextFixtures(t *testing.T) {
 		}
 		t.Errorf("journal day: want football, then pizza, as happenings")
 	}
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "Played football with Marco, then pizza at Da Enzo. #football #food",
 		"tags":        []string{"football", "food"},
 		"checklist":   []string{"[x] book pitch", "[ ] pay Marco back"},
@@ -170,7 +144,7 @@ func TestTextFixtures(t *testing.T) {
 	})
 
 	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/journal/2021-06-04 Meeting.md"))
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "Quarterly review",
 		"links":       []string{"Roadmap 2021", "People/Anna"},
 		"tags":        nil, // only inside the code block
@@ -182,13 +156,13 @@ func TestTextFixtures(t *testing.T) {
 	if !ev.AllDay || !ev.Start.Equal(time.Date(2021, 6, 7, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("heading date: %v", ev.Start)
 	}
-	expect(t, ev, map[string]any{"title": "Monday, June 7th, 2021", "date_source": "heading", "text": "# Monday, June 7th, 2021\n\nRan 10 km along the river."})
+	ingesttest.Fields(t, ev, map[string]any{"title": "Monday, June 7th, 2021", "date_source": "heading", "text": "# Monday, June 7th, 2021\n\nRan 10 km along the river."})
 
 	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/frontmatter.md"))
 	if ev.AllDay || !ev.Start.Equal(time.Date(2022, 4, 15, 18, 30, 0, 0, time.UTC)) {
 		t.Errorf("front matter date: %v", ev.Start)
 	}
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "Trip to Rome: day 2",
 		"text":        "Colosseum in the morning, carbonara at night. #food #2022 #travel\nSee `#code` and [link](#anchor).",
 		"tags":        []string{"travel", "italy", "food"},
@@ -202,7 +176,7 @@ func TestTextFixtures(t *testing.T) {
 		"date_source": "front_matter",
 		"platform":    "markdown",
 	})
-	if _, off := field(t, ev, "edited").Time.Zone(); off != 7200 {
+	if _, off := ingesttest.Field(t, ev, "edited").Time.Zone(); off != 7200 {
 		t.Errorf("edited lost its +02:00 offset")
 	}
 
@@ -211,22 +185,13 @@ func TestTextFixtures(t *testing.T) {
 	vault := os.DirFS("testdata/vault")
 	abs, _ := filepath.Abs("testdata/vault/Projects/Plain.md")
 	ev = one(t, ingesttest.Check(t, Text{}, vault, "Projects/Plain.md", abs, 30))
-	expect(t, ev, map[string]any{"platform": "obsidian", "title": "Plain", "date_source": "modified"})
+	ingesttest.Fields(t, ev, map[string]any{"platform": "obsidian", "title": "Plain", "date_source": "modified"})
 	if !ev.Start.Equal(mtime(t, "testdata/vault/Projects/Plain.md")) {
 		t.Errorf("modified date %v", ev.Start)
 	}
 
 	ev = one(t, ingesttest.CheckFile(t, Text{}, "testdata/latin1.txt"))
-	expect(t, ev, map[string]any{"title": "Café au lait", "text": "Café au lait\nNaïve résumé € notes", "platform": "text"})
-}
-
-func field(t *testing.T, ev ingest.Event, key string) ingest.Value {
-	t.Helper()
-	v, ok := ev.Get(key)
-	if !ok {
-		t.Fatalf("no field %s", key)
-	}
-	return v
+	ingesttest.Fields(t, ev, map[string]any{"title": "Café au lait", "text": "Café au lait\nNaïve résumé € notes", "platform": "text"})
 }
 
 func TestTextCap(t *testing.T) {
@@ -236,7 +201,7 @@ func TestTextCap(t *testing.T) {
 	if n := len([]rune(ev.Text("text"))); n != maxText {
 		t.Errorf("text has %d characters, want %d", n, maxText)
 	}
-	expect(t, ev, map[string]any{"text_truncated": true, "title": "Big"})
+	ingesttest.Fields(t, ev, map[string]any{"text_truncated": true, "title": "Big"})
 
 	res := ingesttest.Bytes(t, Text{}, "undated.md", []byte("no date anywhere"))
 	if res.Err == nil || !strings.Contains(res.Err.Error(), "no date") {
@@ -343,7 +308,7 @@ func TestRealKeep(t *testing.T) {
 				t.Errorf("%s: zone of the file name not used: %v", rel, ev.Start)
 			}
 		}
-		expect(t, ev, w.fields)
+		ingesttest.Fields(t, ev, w.fields)
 	}
 	// The whole Takeout folder as the scanner offers it.
 	root := os.DirFS(filepath.Join(dir, "takeout_2021"))
@@ -373,7 +338,7 @@ func TestRealText(t *testing.T) {
 	if !ev.Start.Equal(time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC)) || ev.AllDay {
 		t.Errorf("created_at read as %v", ev.Start)
 	}
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "A beautiful morning",
 		"tags":        []string{"wonderful", "journal"},
 		"pinned":      true,
@@ -388,7 +353,7 @@ func TestRealText(t *testing.T) {
 
 	p = realdata.Path(t, "notes", "markdown", "obsidian", "2023-editoed.md")
 	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
-	expect(t, ev, map[string]any{
+	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "2023-editoed",
 		"links":       []string{"I am here.", "hello.jpg", "2023-editoed", "dsavkjasd vasdvjasdkv"},
 		"tags":        []string{"nkjdvsbjkds"},
@@ -402,11 +367,11 @@ func TestRealText(t *testing.T) {
 
 	p = realdata.Path(t, "notes", "markdown", "obsidian", "I am here..md")
 	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
-	expect(t, ev, map[string]any{"title": "I am here.", "links": []string{"2023-editoed", "hello.jpg"}, "platform": "obsidian", "tags": nil})
+	ingesttest.Fields(t, ev, map[string]any{"title": "I am here.", "links": []string{"2023-editoed", "hello.jpg"}, "platform": "obsidian", "tags": nil})
 
 	p = realdata.Path(t, "notes", "markdown", "obsidian", "obsidian.md")
 	ev = one(t, ingesttest.CheckFile(t, Text{}, p))
-	expect(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
+	ingesttest.Fields(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
 
 	p = realdata.Path(t, "notes", "plaintext", "Welcome to Simplenote.txt")
 	res := ingesttest.CheckFile(t, Text{}, p)
@@ -414,7 +379,7 @@ func TestRealText(t *testing.T) {
 		t.Errorf("Simplenote note recognized with %+v", res.Match)
 	}
 	ev = one(t, res)
-	expect(t, ev, map[string]any{"title": "Welcome to Simplenote", "platform": "text", "date_source": "modified", "tags": nil})
+	ingesttest.Fields(t, ev, map[string]any{"title": "Welcome to Simplenote", "platform": "text", "date_source": "modified", "tags": nil})
 	if text := ev.Text("text"); strings.Contains(text, "\r") || !strings.Contains(text, "Find out more about publishing at https://simplenote.com/help/#publish.") {
 		t.Errorf("Simplenote text: %.80q", text)
 	}

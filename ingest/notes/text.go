@@ -159,12 +159,9 @@ func isTable(s string) bool {
 
 // Import implements ingest.Importer.
 func (Text) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	data, err := io.ReadAll(io.LimitReader(rc, maxNote+1))
 	rc.Close()
@@ -361,7 +358,7 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 	for i := range tags {
 		tags[i] = strings.TrimPrefix(strings.TrimSpace(unquote(strings.TrimSpace(tags[i]))), "#")
 	}
-	ev.SetList("tags", dedupe(append(tags, sc.tags...)))
+	ev.SetList("tags", ingest.Distinct(append(tags, sc.tags...)))
 	ev.SetList("links", sc.links)
 	ev.SetList("checklist", sc.checklist)
 	if e := get("aliases", "alias"); e != nil {
@@ -533,7 +530,7 @@ func scan(body string, markdown bool) scanned {
 		sc.links = append(sc.links, links...)
 		sc.tags = append(sc.tags, inlineTags(rest)...)
 	}
-	sc.tags, sc.links = dedupe(sc.tags), dedupe(sc.links)
+	sc.tags, sc.links = ingest.Distinct(sc.tags), ingest.Distinct(sc.links)
 	return sc
 }
 

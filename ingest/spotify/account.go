@@ -32,9 +32,9 @@ func (Account) Recognize(c ingest.Candidate) ingest.Match {
 	// keeps them apart from "StreamingHistory…".
 	nameOK := hasPrefixFold(base, "StreamingHistory") && isJSONName(base)
 	isArray, empty := arrayHead(c.Head)
-	keysOK := hasKeys(c.Head, "endTime", "msPlayed") &&
-		(hasKey(c.Head, "trackName") || hasKey(c.Head, "episodeName") ||
-			hasKey(c.Head, "artistName") || hasKey(c.Head, "podcastName"))
+	keysOK := ingest.HasJSONKeys(c.Head, "endTime", "msPlayed") &&
+		(ingest.HasJSONKeys(c.Head, "trackName") || ingest.HasJSONKeys(c.Head, "episodeName") ||
+			ingest.HasJSONKeys(c.Head, "artistName") || ingest.HasJSONKeys(c.Head, "podcastName"))
 	return ingest.Match{Score: match(nameOK, isArray, empty, keysOK)}
 }
 
@@ -51,7 +51,7 @@ type accountRow struct {
 func (Account) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var (
 		row     accountRow
-		occ     = occurrences{}
+		occ     = ingest.Occurrences{}
 		content []byte
 		emitted int
 		skipped int
@@ -65,7 +65,7 @@ func (Account) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) e
 		}
 		content = identity(content[:0], row.EndTime, row.ArtistName, row.TrackName,
 			row.PodcastName, row.EpisodeName, row.MsPlayed.text())
-		ev.ID = in.ID(string(content), strconv.Itoa(occ.next(content)))
+		ev.ID = in.ID(string(content), strconv.Itoa(occ.Next(string(content))))
 		ev.Origin = in.Origin(record(index))
 		emitted++
 		return sink.Emit(ev)
@@ -115,7 +115,7 @@ func parseEndTime(s string) (time.Time, error) {
 	}
 	t, err := time.ParseInLocation(layout, s, time.UTC)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("endTime %q is not \"YYYY-MM-DD HH:MM\"", truncate(s, 40))
+		return time.Time{}, fmt.Errorf("endTime %q is not \"YYYY-MM-DD HH:MM\"", ingest.Printable(s, 40))
 	}
 	return t, nil
 }

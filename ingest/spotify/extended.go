@@ -42,9 +42,9 @@ func (Extended) Recognize(c ingest.Candidate) ingest.Match {
 		}
 	}
 	isArray, empty := arrayHead(c.Head)
-	keysOK := hasKeys(c.Head, "ts", "ms_played") &&
-		(hasKey(c.Head, "master_metadata_track_name") || hasKey(c.Head, "spotify_track_uri") ||
-			hasKey(c.Head, "episode_name") || hasKey(c.Head, "audiobook_title"))
+	keysOK := ingest.HasJSONKeys(c.Head, "ts", "ms_played") &&
+		(ingest.HasJSONKeys(c.Head, "master_metadata_track_name") || ingest.HasJSONKeys(c.Head, "spotify_track_uri") ||
+			ingest.HasJSONKeys(c.Head, "episode_name") || ingest.HasJSONKeys(c.Head, "audiobook_title"))
 	return ingest.Match{Score: match(nameOK, isArray, empty, keysOK)}
 }
 
@@ -79,7 +79,7 @@ type extendedRow struct {
 func (Extended) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var (
 		row     extendedRow
-		occ     = occurrences{}
+		occ     = ingest.Occurrences{}
 		content []byte
 		emitted int
 		skipped int
@@ -97,7 +97,7 @@ func (Extended) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 			r.Audiobook, r.AudiobookURI, r.Chapter, r.ChapterURI, r.ReasonStart, r.ReasonEnd,
 			r.Shuffle.flag(), r.Skipped.flag(), r.Offline.flag(), r.OfflineTimestamp.text(),
 			r.Incognito.flag())
-		ev.ID = in.ID(string(content), strconv.Itoa(occ.next(content)))
+		ev.ID = in.ID(string(content), strconv.Itoa(occ.Next(string(content))))
 		ev.Origin = in.Origin(record(index))
 		emitted++
 		return sink.Emit(ev)
@@ -176,7 +176,7 @@ func parseTS(s string) (time.Time, error) {
 	if t, err := time.ParseInLocation("2006-01-02 15:04:05", s, time.UTC); err == nil {
 		return t, nil
 	}
-	return time.Time{}, fmt.Errorf("ts %q is not an RFC 3339 time", truncate(s, 40))
+	return time.Time{}, fmt.Errorf("ts %q is not an RFC 3339 time", ingest.Printable(s, 40))
 }
 
 // msThreshold tells seconds from milliseconds: 1e11 seconds is the year

@@ -44,31 +44,6 @@ func arrayHead(head []byte) (isArray, empty bool) {
 	return false, false
 }
 
-// hasKeys reports whether every key appears as a quoted JSON key in head.
-// Both `"key":` and Spotify's pretty-printed `"key" :` are found.
-func hasKeys(head []byte, keys ...string) bool {
-	for _, k := range keys {
-		if !hasKey(head, k) {
-			return false
-		}
-	}
-	return true
-}
-
-func hasKey(head []byte, key string) bool {
-	q := `"` + key + `"`
-	for rest := head; ; {
-		i := bytes.Index(rest, []byte(q))
-		if i < 0 {
-			return false
-		}
-		rest = rest[i+len(q):]
-		if t := bytes.TrimLeft(rest, " \t\r\n"); len(t) > 0 && t[0] == ':' {
-			return true
-		}
-	}
-}
-
 // match combines the name and content verdicts into a score. A well-named
 // empty array counts as content: Spotify writes "[]" for an empty history.
 func match(nameOK, isArray, empty, keysOK bool) int {

@@ -5,10 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"strconv"
-	"unicode/utf8"
 
 	"reqap/ingest"
 )
@@ -25,9 +23,9 @@ const checkEvery = 256
 // malformed, over the record size limit): ingest.JSONArray resumes at the
 // next record, so a damaged file loses only its damaged records.
 func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, reset func(), handle func(index int) error) error {
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 
@@ -69,39 +67,7 @@ func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, r
 	return nil
 }
 
-func describeToken(tok json.Token) string {
-	switch t := tok.(type) {
-	case json.Delim:
-		return "'" + t.String() + "'"
-	case string:
-		return "a string"
-	case float64, json.Number:
-		return "a number"
-	case bool:
-		return "a boolean"
-	case nil:
-		return "null"
-	}
-	return "an unexpected value"
-}
-
 func record(index int) string { return "[" + strconv.Itoa(index) + "]" }
-
-// occurrences numbers identical rows of one file. It keeps a 64-bit hash of
-// each row's content rather than the content itself, so a file of millions
-// of rows costs a few tens of megabytes. A hash collision between two
-// different rows only bumps the occurrence number of the second: its ID
-// still differs (it hashes the full content) and stays deterministic.
-type occurrences map[uint64]uint32
-
-func (o occurrences) next(content []byte) int {
-	h := fnv.New64a()
-	h.Write(content)
-	k := h.Sum64()
-	n := o[k]
-	o[k] = n + 1
-	return int(n)
-}
 
 // identity appends the parts of a row's content, separated by a byte that
 // cannot appear in JSON text unescaped, to b.
@@ -129,7 +95,7 @@ func (b *optBool) UnmarshalJSON(data []byte) error {
 	case "false", "0", `"false"`, `"0"`:
 		*b = optBool{set: true, val: false}
 	default:
-		return &valueError{what: "a boolean", data: truncate(string(data), 40)}
+		return ingest.NotA("a boolean", string(data))
 	}
 	return nil
 }
@@ -143,24 +109,6 @@ func (b optBool) flag() string {
 		return "t"
 	}
 	return "f"
-}
-
-// valueError is a value of the wrong shape inside a well-formed element.
-type valueError struct {
-	what string
-	data string // copied: the decoder reuses its buffer
-}
-
-func (e *valueError) Error() string { return e.data + " is not " + e.what }
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }
 
 // optNumber is a JSON number that may be null or absent.
@@ -180,7 +128,7 @@ func (n *optNumber) UnmarshalJSON(data []byte) error {
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return &valueError{what: "a number", data: truncate(string(data), 40)}
+		return ingest.NotA("a number", string(data))
 	}
 	*n = optNumber{set: true, val: v}
 	return nil

@@ -12,12 +12,9 @@
 package strava
 
 import (
-	"bytes"
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"path"
 	"strconv"
@@ -45,37 +42,14 @@ func (Importer) Describe() string {
 // Recognize implements ingest.Importer.
 func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	byName := strings.EqualFold(c.Base(), "activities.csv")
-	line := bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))
-	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
-		line = line[:i]
-	}
-	byContent := bytes.HasPrefix(bytes.ReplaceAll(line, []byte(`"`), nil), []byte("Activity ID,Activity Date,Activity Name,Activity Type"))
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
-}
-
-// columns finds values by column name and occurrence.
-type columns map[string][]int
-
-func (c columns) get(rec []string, name string, occurrence int) string {
-	pos := c[strings.ToLower(name)]
-	if occurrence >= len(pos) || pos[occurrence] >= len(rec) {
-		return ""
-	}
-	return strings.TrimSpace(rec[pos[occurrence]])
+	byContent := strings.HasPrefix(c.HeaderLine(), "Activity ID,Activity Date,Activity Name,Activity Type")
+	return ingest.MatchBy(byName, byContent)
 }
 
 // num reads a number from a column occurrence; Strava writes plain
 // decimals, but a spreadsheet may have turned them into "10,03".
-func (c columns) num(rec []string, name string, occurrence int) (float64, bool) {
-	s := c.get(rec, name, occurrence)
+func num(r *ingest.CSVRow, name string, occurrence int) (float64, bool) {
+	s := r.Nth(name, occurrence)
 	if strings.Contains(s, ",") && !strings.Contains(s, ".") {
 		s = strings.ReplaceAll(s, ",", ".")
 	}
@@ -89,103 +63,50 @@ func (c columns) num(rec []string, name string, occurrence int) (float64, bool) 
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
-	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
-	}
-	defer f.Close()
-	cr := ingest.NewCSVReader(f, in.RecordLimit())
-	header, err := cr.Read()
-	if err == io.EOF {
-		return in.Errorf("line 1", "empty file: no activities.csv header")
-	}
-	if err != nil {
-		return in.Errorf("line 1", "reading header: %v", err)
-	}
-	cols := columns{}
-	for i, h := range header {
-		h = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")))
-		cols[h] = append(cols[h], i)
-	}
-	for _, need := range []string{"Activity ID", "Activity Date"} {
-		if len(cols[strings.ToLower(need)]) == 0 {
-			return in.Errorf("line 1", "header has no %q column: not a Strava activities.csv", need)
-		}
-	}
-	seen := map[string]int{}
-	for {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return nil
-		}
-		line, _ := cr.FieldPos(0)
-		where := fmt.Sprintf("line %d", line)
-		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
-				continue
+	ids := ingest.Occurrences{}
+	return ingest.ReadCSV(ctx, in, sink, ingest.CSV{What: "a Strava activities.csv", Required: []string{"Activity ID", "Activity Date"}},
+		func(r *ingest.CSVRow) (ingest.Event, error) {
+			ev, err := activity(ctx, in, r)
+			if err != nil {
+				return ev, err
 			}
-			return in.Errorf(where, "reading CSV: %v", err)
-		}
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
-			continue
-		}
-		ev, err := activity(ctx, in, cols, rec)
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			sink.Skip(where, err)
-			continue
-		}
-		id := cols.get(rec, "Activity ID", 0)
-		seen[id]++
-		ev.ID = in.Key(id, strconv.Itoa(seen[id]))
-		ev.Origin = in.Origin(where)
-		if err := sink.Emit(ev); err != nil {
-			return err
-		}
-	}
+			id := r.Get("Activity ID")
+			ev.ID = in.Key(id, strconv.Itoa(ids.Next(id)+1))
+			return ev, nil
+		})
 }
 
-func activity(ctx context.Context, in *ingest.Input, c columns, rec []string) (ingest.Event, error) {
-	id := c.get(rec, "Activity ID", 0)
+func activity(ctx context.Context, in *ingest.Input, r *ingest.CSVRow) (ingest.Event, error) {
+	id := r.Nth("Activity ID", 0)
 	if id == "" {
 		return ingest.Event{}, errors.New("row has no Activity ID")
 	}
-	start, err := parseDate(c.get(rec, "Activity Date", 0))
+	start, err := parseDate(r.Nth("Activity Date", 0))
 	if err != nil {
 		return ingest.Event{}, err
 	}
 	// Statistics from the CSV; the second occurrence of a duplicated
 	// column is the precise one (float seconds, metres).
 	var s track.Summary
-	elapsed, hasElapsed := firstNum(c, rec, "Elapsed Time", 1, 0)
-	if moving, ok := c.num(rec, "Moving Time", 0); ok && moving > 0 {
+	elapsed, hasElapsed := firstNum(r, "Elapsed Time", 1, 0)
+	if moving, ok := num(r, "Moving Time", 0); ok && moving > 0 {
 		s.DurationS = moving
 	} else if hasElapsed {
 		s.DurationS = elapsed
 	}
-	if m, ok := c.num(rec, "Distance", 1); ok {
+	if m, ok := num(r, "Distance", 1); ok {
 		s.DistanceM, s.HasDistance = m, true
-	} else if km, ok := c.num(rec, "Distance", 0); ok {
+	} else if km, ok := num(r, "Distance", 0); ok {
 		s.DistanceM, s.HasDistance = km*1000, true
 	}
-	if v, ok := c.num(rec, "Elevation Gain", 0); ok {
+	if v, ok := num(r, "Elevation Gain", 0); ok {
 		s.ElevationGainM, s.HasElevation = v, true
 	}
-	s.AvgHeartRate, _ = c.num(rec, "Average Heart Rate", 0)
-	s.MaxHeartRate, _ = firstNum(c, rec, "Max Heart Rate", 1, 0)
-	s.EnergyKcal, _ = c.num(rec, "Calories", 0)
+	s.AvgHeartRate, _ = num(r, "Average Heart Rate", 0)
+	s.MaxHeartRate, _ = firstNum(r, "Max Heart Rate", 1, 0)
+	s.EnergyKcal, _ = num(r, "Calories", 0)
 
-	route := c.get(rec, "Filename", 0)
+	route := r.Nth("Filename", 0)
 	if route != "" && (!s.HasDistance || s.DurationS == 0 || !s.HasElevation || s.AvgHeartRate == 0 || s.MaxHeartRate == 0 || s.EnergyKcal == 0) {
 		if f, ok := fileSummary(ctx, in, route); ok {
 			s = complete(s, f)
@@ -200,33 +121,33 @@ func activity(ctx context.Context, in *ingest.Input, c columns, rec []string) (i
 		end = start.Add(time.Duration(s.DurationS * float64(time.Second)))
 	}
 	ev := ingest.Event{Source: ingest.Workout, Start: start, End: end}
-	raw := c.get(rec, "Activity Type", 0)
+	raw := r.Nth("Activity Type", 0)
 	wt := track.WorkoutType(raw)
 	ev.SetText("workout_type", wt)
 	ev.SetText("sub_type", track.SubType(raw, wt))
-	ev.SetText("name", c.get(rec, "Activity Name", 0))
-	ev.SetText("description", c.get(rec, "Activity Description", 0))
+	ev.SetText("name", r.Nth("Activity Name", 0))
+	ev.SetText("description", r.Nth("Activity Description", 0))
 	track.SetStats(&ev, s)
 	if hasElapsed && elapsed > 0 && track.Round(elapsed, 1) != track.Round(s.DurationS, 1) {
 		ev.SetNumber("elapsed_s", track.Round(elapsed, 1))
 	}
 	// Strava's own average (m/s over moving time) wins over distance /
 	// duration, which agrees with it anyway when both are known.
-	if v, ok := c.num(rec, "Average Speed", 0); ok && v > 0 {
+	if v, ok := num(r, "Average Speed", 0); ok && v > 0 {
 		ev.SetNumber("avg_speed_kmh", track.Round(v*3.6, 2))
 	}
-	if b, ok := commute(c.get(rec, "Commute", 1), c.get(rec, "Commute", 0)); ok {
+	if b, ok := commute(r.Nth("Commute", 1), r.Nth("Commute", 0)); ok {
 		ev.SetBool("commute", b)
 	}
-	ev.SetText("gear", c.get(rec, "Activity Gear", 0))
+	ev.SetText("gear", r.Nth("Activity Gear", 0))
 	ev.SetText("route", route)
 	ev.SetText("activity_id", id)
 	return ev, nil
 }
 
-func firstNum(c columns, rec []string, name string, occurrences ...int) (float64, bool) {
+func firstNum(r *ingest.CSVRow, name string, occurrences ...int) (float64, bool) {
 	for _, o := range occurrences {
-		if v, ok := c.num(rec, name, o); ok {
+		if v, ok := num(r, name, o); ok {
 			return v, true
 		}
 	}

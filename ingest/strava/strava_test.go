@@ -24,35 +24,6 @@ import (
 
 type want map[string]any
 
-func checkFields(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	for k, v := range w {
-		got, ok := ev.Get(k)
-		switch x := v.(type) {
-		case nil:
-			if ok {
-				t.Errorf("%s: %s = %v, want absent", ev.Origin.Record, k, got)
-			}
-		case float64:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case int:
-			if !ok || got.Kind != ingest.KindNumber || got.Num != float64(x) {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case bool:
-			if !ok || got.Kind != ingest.KindBool || got.Bool != x {
-				t.Errorf("%s: %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case string:
-			if !ok || got.Kind != ingest.KindText || got.Str != x {
-				t.Errorf("%s: %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
-			}
-		}
-	}
-}
-
 // rideFIT is the activity file of row 102: a ride whose heart rate,
 // ascent and calories the CSV lacks.
 func rideFIT(t testing.TB) []byte {
@@ -143,7 +114,7 @@ func TestFixture(t *testing.T) {
 			t.Errorf("event %d: %s %s %s – %s, want %s %s – %s", i, ev.Origin.Record, ev.Source,
 				ev.Start.Format(time.RFC3339Nano), ev.End.Format(time.RFC3339Nano), tc.record, tc.start, tc.end)
 		}
-		checkFields(t, ev, tc.fields)
+		ingesttest.Fields(t, ev, tc.fields)
 	}
 }
 
@@ -176,7 +147,7 @@ func TestRealSample(t *testing.T) {
 	if first.Start != time.Date(2023, 7, 2, 8, 1, 37, 0, time.UTC) || first.End != first.Start.Add(5700*time.Second) {
 		t.Errorf("first: %v – %v", first.Start, first.End)
 	}
-	checkFields(t, first, want{
+	ingesttest.Fields(t, first, want{
 		"workout_type": "running", "name": "First", "duration_s": 5700, "distance_km": 10,
 		"avg_speed_kmh": 6.32, "commute": false, "route": "activities/1.gpx", "activity_id": "1",
 		"elevation_gain_m": 0, "avg_heart_rate_bpm": nil, "energy_kcal": nil, "elapsed_s": nil, "sub_type": nil,
@@ -184,7 +155,7 @@ func TestRealSample(t *testing.T) {
 	if second.Start != time.Date(2023, 7, 1, 8, 4, 50, 0, time.UTC) || second.End != second.Start.Add(3060*time.Second) {
 		t.Errorf("second: %v – %v", second.Start, second.End)
 	}
-	checkFields(t, second, want{"name": "Second", "duration_s": 3060, "distance_km": 4, "avg_speed_kmh": 4.71, "route": "activities/2.gpx"})
+	ingesttest.Fields(t, second, want{"name": "Second", "duration_s": 3060, "distance_km": 4, "avg_speed_kmh": 4.71, "route": "activities/2.gpx"})
 }
 
 func TestErrors(t *testing.T) {

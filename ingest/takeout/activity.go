@@ -75,22 +75,19 @@ var verbs = []struct{ prefix, action string }{
 
 // Import implements ingest.Importer.
 func (Activity) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := openDecoder(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	if err := expectArray(in, dec, ""); err != nil {
+	if err := ingest.ExpectJSONArray(in, dec, ""); err != nil {
 		return err
 	}
 	base := strings.ToLower(path.Base(in.Path))
 	watchFile := base == "watch-history.json"
 	seen := map[uint64]int{}
 	var it activityItem
-	return eachElement(ctx, in, sink, dec, "",
+	return ingest.EachJSON(ctx, in, sink, dec, "",
 		func(dec *json.Decoder) error { it = activityItem{}; return dec.Decode(&it) },
 		func(_ int, rec string) error {
 			ev, err := it.event(in, watchFile)

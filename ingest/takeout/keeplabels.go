@@ -59,7 +59,7 @@ func keepNotesIn(fsys fs.FS, dir string) bool {
 			return false
 		}
 		head, err := ingest.ReadHead(fsys, path.Join(dir, e.Name()))
-		if err == nil && (hasKey(head, "userEditedTimestampUsec") || hasKey(head, "createdTimestampUsec")) {
+		if err == nil && (ingest.HasJSONKeys(head, "userEditedTimestampUsec") || ingest.HasJSONKeys(head, "createdTimestampUsec")) {
 			return true
 		}
 	}
@@ -71,9 +71,9 @@ const maxLabel = 4 << 10
 
 // Import implements ingest.Importer.
 func (KeepLabels) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)

@@ -32,10 +32,7 @@ func (Location) Describe() string {
 
 // Import implements ingest.Importer.
 func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	dec, c, err := openDecoder(in)
+	dec, c, err := ingest.OpenJSON(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -52,7 +49,7 @@ func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		return em.segments(ctx, dec, "")
 	case json.Delim('{'):
 	default:
-		return in.Errorf("", "expected a JSON object or array, found %s", describe(tok))
+		return in.Errorf("", "expected a JSON object or array, found %s", ingest.JSONKind(tok))
 	}
 	found := false
 	for dec.More() {
@@ -64,11 +61,11 @@ func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		switch key {
 		case "timelineObjects":
 			found = true
-			if err := expectArray(in, dec, key); err != nil {
+			if err := ingest.ExpectJSONArray(in, dec, key); err != nil {
 				return err
 			}
 			var obj timelineObject
-			err = eachElement(ctx, in, sink, dec, key,
+			err = ingest.EachJSON(ctx, in, sink, dec, key,
 				func(dec *json.Decoder) error { obj = timelineObject{}; return dec.Decode(&obj) },
 				func(_ int, rec string) error { return em.timelineObject(&obj, rec) })
 		case "semanticSegments":
@@ -80,7 +77,7 @@ func (Location) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		default:
 			// rawSignals, userLocationProfile and the like: device data and
 			// settings, not events.
-			if err = skipValue(dec); err != nil {
+			if err = ingest.SkipJSON(dec); err != nil {
 				err = in.Errorf(key, "reading the JSON: %w", err)
 			}
 		}
@@ -151,11 +148,11 @@ func makePoint(lat, lng float64) point {
 // e7 turns Google's latitudeE7/longitudeE7 integers into a point. Old
 // exports wrote negative values as unsigned 32-bit integers; they are
 // folded back.
-func e7(lat, lng flexFloat) point {
-	if !lat.set || !lng.set {
+func e7(lat, lng ingest.FlexFloat) point {
+	if !lat.Set || !lng.Set {
 		return point{}
 	}
-	la, lo := lat.x, lng.x
+	la, lo := lat.X, lng.X
 	if la > 900000000 {
 		la -= 4294967296
 	}
@@ -187,19 +184,19 @@ type timelineObject struct {
 }
 
 type semLocation struct {
-	LatitudeE7   flexFloat `json:"latitudeE7"`
-	LongitudeE7  flexFloat `json:"longitudeE7"`
-	PlaceID      string    `json:"placeId"`
-	Address      string    `json:"address"`
-	Name         string    `json:"name"`
-	SemanticType string    `json:"semanticType"`
+	LatitudeE7   ingest.FlexFloat `json:"latitudeE7"`
+	LongitudeE7  ingest.FlexFloat `json:"longitudeE7"`
+	PlaceID      string           `json:"placeId"`
+	Address      string           `json:"address"`
+	Name         string           `json:"name"`
+	SemanticType string           `json:"semanticType"`
 }
 
 type semDuration struct {
-	Start   flexString `json:"startTimestamp"`
-	End     flexString `json:"endTimestamp"`
-	StartMs flexString `json:"startTimestampMs"`
-	EndMs   flexString `json:"endTimestampMs"`
+	Start   ingest.FlexString `json:"startTimestamp"`
+	End     ingest.FlexString `json:"endTimestamp"`
+	StartMs ingest.FlexString `json:"startTimestampMs"`
+	EndMs   ingest.FlexString `json:"endTimestampMs"`
 }
 
 // span reads a duration in either of its forms. A missing end makes an
@@ -238,22 +235,22 @@ type placeVisit struct {
 }
 
 type e7Point struct {
-	LatE7 flexFloat `json:"latE7"`
-	LngE7 flexFloat `json:"lngE7"`
+	LatE7 ingest.FlexFloat `json:"latE7"`
+	LngE7 ingest.FlexFloat `json:"lngE7"`
 }
 
 type activitySegment struct {
-	StartLocation semLocation `json:"startLocation"`
-	EndLocation   semLocation `json:"endLocation"`
-	Duration      semDuration `json:"duration"`
-	Distance      flexFloat   `json:"distance"`
-	ActivityType  string      `json:"activityType"`
+	StartLocation semLocation      `json:"startLocation"`
+	EndLocation   semLocation      `json:"endLocation"`
+	Duration      semDuration      `json:"duration"`
+	Distance      ingest.FlexFloat `json:"distance"`
+	ActivityType  string           `json:"activityType"`
 	Activities    []struct {
 		ActivityType string `json:"activityType"`
 	} `json:"activities"`
 	WaypointPath *struct {
-		Waypoints      []e7Point `json:"waypoints"`
-		DistanceMeters flexFloat `json:"distanceMeters"`
+		Waypoints      []e7Point        `json:"waypoints"`
+		DistanceMeters ingest.FlexFloat `json:"distanceMeters"`
 	} `json:"waypointPath"`
 	TransitPath *struct {
 		Name string `json:"name"`
@@ -327,7 +324,7 @@ func (em *emitter) activitySegment(a *activitySegment, rec string) error {
 	to := e7(a.EndLocation.LatitudeE7, a.EndLocation.LongitudeE7)
 	dist := a.Distance
 	if wp := a.WaypointPath; wp != nil {
-		if !dist.set {
+		if !dist.Set {
 			dist = wp.DistanceMeters
 		}
 		if n := len(wp.Waypoints); n > 0 {
@@ -342,8 +339,8 @@ func (em *emitter) activitySegment(a *activitySegment, rec string) error {
 	ev := ingest.Event{Source: ingest.Location, Start: start, End: end}
 	ev.SetText("segment", "activity")
 	ev.SetText("activity_type", lower(kind))
-	if dist.set && dist.x >= 0 {
-		ev.SetNumber("distance_km", km(dist.x))
+	if dist.Set && dist.X >= 0 {
+		ev.SetNumber("distance_km", km(dist.X))
 	}
 	setCoord(&ev, "", from)
 	setCoord(&ev, "end_", to)
@@ -373,15 +370,15 @@ func (l *latLng) UnmarshalJSON(b []byte) error {
 			LatLng string `json:"latLng"`
 		}
 		if err := json.Unmarshal(b, &o); err != nil {
-			return &valueError{what: "a coordinate", data: truncate(string(b), 40)}
+			return ingest.NotA("a coordinate", string(b))
 		}
 		s = o.LatLng
 	} else if err := json.Unmarshal(b, &s); err != nil {
-		return &valueError{what: "a coordinate", data: truncate(string(b), 40)}
+		return ingest.NotA("a coordinate", string(b))
 	}
 	p, ok := parseLatLng(s)
 	if !ok && s != "" {
-		return &valueError{what: "a coordinate", data: truncate(s, 40)}
+		return ingest.NotA("a coordinate", s)
 	}
 	l.point = p
 	return nil
@@ -416,7 +413,7 @@ func (r *placeRef) UnmarshalJSON(b []byte) error {
 		PlaceID string `json:"placeId"`
 	}
 	if err := json.Unmarshal(b, &o); err != nil {
-		return &valueError{what: "a place reference", data: truncate(string(b), 40)}
+		return ingest.NotA("a place reference", string(b))
 	}
 	*r = placeRef(o.PlaceID)
 	return nil
@@ -426,7 +423,7 @@ type destinations struct {
 	Destinations []struct {
 		Identifier placeRef `json:"identifier"`
 	} `json:"destinations"`
-	DistanceFromOriginKms flexFloat `json:"distanceFromOriginKms"`
+	DistanceFromOriginKms ingest.FlexFloat `json:"distanceFromOriginKms"`
 }
 
 type segment struct {
@@ -440,17 +437,17 @@ type segment struct {
 		} `json:"topCandidate"`
 	} `json:"visit"`
 	Activity *struct {
-		Start          latLng    `json:"start"`
-		End            latLng    `json:"end"`
-		DistanceMeters flexFloat `json:"distanceMeters"`
+		Start          latLng           `json:"start"`
+		End            latLng           `json:"end"`
+		DistanceMeters ingest.FlexFloat `json:"distanceMeters"`
 		TopCandidate   struct {
 			Type string `json:"type"`
 		} `json:"topCandidate"`
 	} `json:"activity"`
 	TimelinePath []struct {
-		Point  latLng     `json:"point"`
-		Time   string     `json:"time"`
-		Offset flexString `json:"durationMinutesOffsetFromStartTime"`
+		Point  latLng            `json:"point"`
+		Time   string            `json:"time"`
+		Offset ingest.FlexString `json:"durationMinutesOffsetFromStartTime"`
 	} `json:"timelinePath"`
 	TimelineMemory *struct {
 		destinations
@@ -460,12 +457,12 @@ type segment struct {
 
 func (em *emitter) segments(ctx context.Context, dec *json.Decoder, key string) error {
 	if key != "" {
-		if err := expectArray(em.in, dec, key); err != nil {
+		if err := ingest.ExpectJSONArray(em.in, dec, key); err != nil {
 			return err
 		}
 	}
 	var seg segment
-	return eachElement(ctx, em.in, em.sink, dec, key,
+	return ingest.EachJSON(ctx, em.in, em.sink, dec, key,
 		func(dec *json.Decoder) error { seg = segment{}; return dec.Decode(&seg) },
 		func(_ int, rec string) error { return em.segment(&seg, rec) })
 }
@@ -479,7 +476,7 @@ func (em *emitter) segment(s *segment, rec string) error {
 	end := start
 	if s.EndTime != "" {
 		if end, err = parseTime(s.EndTime); err != nil || end.Before(start) {
-			em.sink.Skip(rec, fmt.Errorf("endTime %q is not a time after startTime", truncate(s.EndTime, 40)))
+			em.sink.Skip(rec, fmt.Errorf("endTime %q is not a time after startTime", ingest.Printable(s.EndTime, 40)))
 			return nil
 		}
 	}
@@ -502,8 +499,8 @@ func (em *emitter) segment(s *segment, rec string) error {
 		ev := ingest.Event{Source: ingest.Location, Start: start, End: end}
 		ev.SetText("segment", "activity")
 		ev.SetText("activity_type", kind)
-		if a.DistanceMeters.set && a.DistanceMeters.x >= 0 {
-			ev.SetNumber("distance_km", km(a.DistanceMeters.x))
+		if a.DistanceMeters.Set && a.DistanceMeters.X >= 0 {
+			ev.SetNumber("distance_km", km(a.DistanceMeters.X))
 		}
 		setCoord(&ev, "", a.Start.point)
 		setCoord(&ev, "end_", a.End.point)
@@ -558,8 +555,8 @@ func (em *emitter) segment(s *segment, rec string) error {
 		ev := ingest.Event{Source: ingest.Location, Start: start, End: end}
 		ev.SetText("segment", "trip")
 		ev.SetList("destinations", places)
-		if d.DistanceFromOriginKms.set {
-			ev.SetNumber("distance_from_origin_km", d.DistanceFromOriginKms.x)
+		if d.DistanceFromOriginKms.Set {
+			ev.SetNumber("distance_from_origin_km", d.DistanceFromOriginKms.X)
 		}
 		if err := em.emit(ev, rec+".timelineMemory", "trip", stamp(start), stamp(end), strings.Join(places, ",")); err != nil {
 			return err
@@ -574,10 +571,10 @@ func (em *emitter) segment(s *segment, rec string) error {
 // ---- Records.json / Location History.json {"locations": [...]} ----
 
 type record struct {
-	LatitudeE7  flexFloat  `json:"latitudeE7"`
-	LongitudeE7 flexFloat  `json:"longitudeE7"`
-	TimestampMs flexString `json:"timestampMs"`
-	Timestamp   string     `json:"timestamp"`
+	LatitudeE7  ingest.FlexFloat  `json:"latitudeE7"`
+	LongitudeE7 ingest.FlexFloat  `json:"longitudeE7"`
+	TimestampMs ingest.FlexString `json:"timestampMs"`
+	Timestamp   string            `json:"timestamp"`
 }
 
 // day aggregates the raw points of one UTC day.
@@ -599,13 +596,13 @@ type day struct {
 // count once; this is checked within a day while the file stays in time
 // order, which Google's files are.
 func (em *emitter) records(ctx context.Context, dec *json.Decoder, key string) error {
-	if err := expectArray(em.in, dec, key); err != nil {
+	if err := ingest.ExpectJSONArray(em.in, dec, key); err != nil {
 		return err
 	}
 	days := map[string]*day{}
 	var current *day
 	var r record
-	err := eachElement(ctx, em.in, em.sink, dec, key,
+	err := ingest.EachJSON(ctx, em.in, em.sink, dec, key,
 		func(dec *json.Decoder) error { r = record{}; return dec.Decode(&r) },
 		func(index int, rec string) error {
 			ts := r.Timestamp

@@ -28,7 +28,7 @@ func (Profile) Describe() string {
 // Recognize implements ingest.Importer.
 func (Profile) Recognize(c ingest.Candidate) ingest.Match {
 	first, _ := peek(c.Head)
-	if first != '{' || !(hasKey(c.Head, "emails") || hasKey(c.Head, "displayName")) || !hasKey(c.Head, "name") {
+	if first != '{' || !(ingest.HasJSONKeys(c.Head, "emails") || ingest.HasJSONKeys(c.Head, "displayName")) || !ingest.HasJSONKeys(c.Head, "name") {
 		return ingest.Match{}
 	}
 	if strings.EqualFold(c.Base(), "Profile.json") {
@@ -42,12 +42,9 @@ const maxProfile = 1 << 20
 
 // Import implements ingest.Importer.
 func (Profile) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	var p struct {

@@ -37,11 +37,11 @@ func (Activity) Recognize(c ingest.Candidate) ingest.Match {
 	}
 	named := activityName.MatchString(base)
 	empty := bytes.Equal(bytes.Join(bytes.Fields(bytes.TrimPrefix(c.Head, []byte("\xef\xbb\xbf"))), nil), []byte("[]"))
-	content := (key == "header" || key == "title") && hasKey(c.Head, "time") && hasKey(c.Head, "title")
+	content := (key == "header" || key == "title") && ingest.HasJSONKeys(c.Head, "time") && ingest.HasJSONKeys(c.Head, "title")
 	switch {
 	case named && (content || empty):
 		return ingest.Match{Score: scoreNameContent}
-	case content && hasKey(c.Head, "header") && (hasKey(c.Head, "products") || hasKey(c.Head, "titleUrl")):
+	case content && ingest.HasJSONKeys(c.Head, "header") && (ingest.HasJSONKeys(c.Head, "products") || ingest.HasJSONKeys(c.Head, "titleUrl")):
 		return ingest.Match{Score: scoreContent}
 	}
 	return ingest.Match{}
@@ -70,14 +70,14 @@ func (Location) Recognize(c ingest.Candidate) ingest.Match {
 		switch {
 		case key == "timelineObjects" || key == "semanticSegments":
 			content = true
-		case hasKey(c.Head, "locations") && (hasKey(c.Head, "latitudeE7") || hasKey(c.Head, "timestampMs")):
+		case ingest.HasJSONKeys(c.Head, "locations") && (ingest.HasJSONKeys(c.Head, "latitudeE7") || ingest.HasJSONKeys(c.Head, "timestampMs")):
 			content = true
-		case hasKey(c.Head, "semanticSegments") || hasKey(c.Head, "timelineObjects"):
+		case ingest.HasJSONKeys(c.Head, "semanticSegments") || ingest.HasJSONKeys(c.Head, "timelineObjects"):
 			content = true
 		}
 	case '[':
-		content = (key == "startTime" || key == "endTime") && hasKey(c.Head, "startTime") && hasKey(c.Head, "endTime") &&
-			(hasKey(c.Head, "visit") || hasKey(c.Head, "activity") || hasKey(c.Head, "timelinePath") || hasKey(c.Head, "timelineMemory"))
+		content = (key == "startTime" || key == "endTime") && ingest.HasJSONKeys(c.Head, "startTime") && ingest.HasJSONKeys(c.Head, "endTime") &&
+			(ingest.HasJSONKeys(c.Head, "visit") || ingest.HasJSONKeys(c.Head, "activity") || ingest.HasJSONKeys(c.Head, "timelinePath") || ingest.HasJSONKeys(c.Head, "timelineMemory"))
 	}
 	switch {
 	case content && (semanticName.MatchString(base) || locationName.MatchString(base)):

@@ -2,7 +2,6 @@ package takeout
 
 import (
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -11,26 +10,6 @@ import (
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
-
-func expect(t *testing.T, ev ingest.Event, want map[string]any) {
-	t.Helper()
-	for k, w := range want {
-		v, ok := ev.Get(k)
-		if w == nil {
-			if ok {
-				t.Errorf("%s: field %s = %v, want none", ev.Origin.Record, k, v)
-			}
-			continue
-		}
-		if !ok {
-			t.Errorf("%s: no field %s (fields %v)", ev.Origin.Record, k, ev.Fields)
-			continue
-		}
-		if got := v.Any(); !reflect.DeepEqual(got, w) {
-			t.Errorf("%s: %s = %#v, want %#v", ev.Origin.Record, k, got, w)
-		}
-	}
-}
 
 func span(t *testing.T, ev ingest.Event, start, end string) {
 	t.Helper()
@@ -108,17 +87,17 @@ func TestActivityFixture(t *testing.T) {
 		t.Errorf("sources %s %s %s %s", ev[0].Source, ev[1].Source, ev[2].Source, ev[3].Source)
 	}
 	span(t, ev[0], "2023-03-05T19:20:30.123Z", "2023-03-05T19:20:30.123Z")
-	expect(t, ev[0], map[string]any{
+	ingesttest.Fields(t, ev[0], map[string]any{
 		"title": "Best pizza in Naples", "channel": "Food Tours", "channel_url": "https://www.youtube.com/channel/UCfood",
 		"url": "https://www.youtube.com/watch?v=abc123", "platform": "youtube", "ad": nil,
 	})
-	expect(t, ev[1], map[string]any{"title": "Bella Ciao", "channel": "Partisans - Topic", "platform": "youtube_music"})
-	expect(t, ev[2], map[string]any{"ad": true})
-	expect(t, ev[3], map[string]any{"product": "YouTube", "action": "searched", "query": "carbonara recipe", "title": "Searched for carbonara recipe"})
+	ingesttest.Fields(t, ev[1], map[string]any{"title": "Bella Ciao", "channel": "Partisans - Topic", "platform": "youtube_music"})
+	ingesttest.Fields(t, ev[2], map[string]any{"ad": true})
+	ingesttest.Fields(t, ev[3], map[string]any{"product": "YouTube", "action": "searched", "query": "carbonara recipe", "title": "Searched for carbonara recipe"})
 	if ev[3].ID == ev[4].ID {
 		t.Errorf("identical entries share an ID")
 	}
-	expect(t, ev[5], map[string]any{
+	ingesttest.Fields(t, ev[5], map[string]any{
 		"product": "Search", "action": "visited", "url": "https://www.daenzo.it/", "description": "Rome",
 		"details": []string{"From your device"}, "query": nil,
 	})
@@ -135,20 +114,20 @@ func TestSemanticFixture(t *testing.T) {
 		"timelineObjects[5]: neither placeVisit nor activitySegment")
 	home, bakery, bus, bike := res.Events[0], res.Events[1], res.Events[2], res.Events[3]
 	span(t, home, "2019-06-01T06:00:00Z", "2019-06-01T08:00:00Z")
-	expect(t, home, map[string]any{
+	ingesttest.Fields(t, home, map[string]any{
 		"segment": "visit", "place_name": "Home", "address": "Via Roma 1, 00100 Roma, Italia", "semantic_type": "home",
 		"place_id": "ChIJhome", "latitude": 41.9027835, "longitude": 12.4963655,
 	})
 	span(t, bakery, "2019-06-01T07:00:00Z", "2019-06-01T07:10:00Z")
-	expect(t, bakery, map[string]any{"place_name": "Forno", "place_id": "ChIJbakery"})
+	ingesttest.Fields(t, bakery, map[string]any{"place_name": "Forno", "place_id": "ChIJbakery"})
 	if bakery.Origin.Record != "timelineObjects[0].placeVisit.childVisits[0]" {
 		t.Errorf("child record %q", bakery.Origin.Record)
 	}
-	expect(t, bus, map[string]any{
+	ingesttest.Fields(t, bus, map[string]any{
 		"segment": "activity", "activity_type": "in_bus", "distance_km": 2.345, "transit_line": "85",
 		"end_place_name": "Colosseo", "latitude": 41.9027835, "end_latitude": 41.8902,
 	})
-	expect(t, bike, map[string]any{
+	ingesttest.Fields(t, bike, map[string]any{
 		"activity_type": "cycling", "distance_km": 15.433, "latitude": -0.0967296, "longitude": -0.4967296,
 	})
 }
@@ -164,12 +143,12 @@ func TestTimelineFixture(t *testing.T) {
 		"semanticSegments[5]: a value has the wrong type")
 	ride, work, trip := res.Events[0], res.Events[1], res.Events[2]
 	span(t, ride, "2024-05-01T08:00:00+02:00", "2024-05-01T08:40:00+02:00")
-	expect(t, ride, map[string]any{
+	ingesttest.Fields(t, ride, map[string]any{
 		"segment": "activity", "activity_type": "cycling", "distance_km": 8.123,
 		"latitude": 52.52, "longitude": 13.405, "end_latitude": 52.53, "end_longitude": 13.42,
 	})
-	expect(t, work, map[string]any{"segment": "visit", "semantic_type": "work", "place_id": "ChIJwork", "latitude": 52.53})
-	expect(t, trip, map[string]any{"segment": "trip", "destinations": []string{"ChIJhamburg"}, "distance_from_origin_km": 280.0})
+	ingesttest.Fields(t, work, map[string]any{"segment": "visit", "semantic_type": "work", "place_id": "ChIJwork", "latitude": 52.53})
+	ingesttest.Fields(t, trip, map[string]any{"segment": "trip", "destinations": []string{"ChIJhamburg"}, "distance_from_origin_km": 280.0})
 }
 
 func TestRecordsFixture(t *testing.T) {
@@ -180,7 +159,7 @@ func TestRecordsFixture(t *testing.T) {
 	skips(t, res, "locations[4]: no valid latitudeE7/longitudeE7", "locations[5]: timestamp")
 	d1, d2 := res.Events[0], res.Events[1]
 	span(t, d1, "2019-06-01T06:00:00Z", "2019-06-01T08:30:00Z")
-	expect(t, d1, map[string]any{
+	ingesttest.Fields(t, d1, map[string]any{
 		"segment": "points", "point_count": 2.0, // the repeated first point counts once
 		"latitude": 41.9027835, "min_latitude": 41.8902, "max_latitude": 41.9027835,
 		"min_longitude": 12.4922, "max_longitude": 12.4963655,
@@ -188,7 +167,7 @@ func TestRecordsFixture(t *testing.T) {
 	if d1.Origin.Record != "locations on 2019-06-01 ([0]..[2])" {
 		t.Errorf("record %q", d1.Origin.Record)
 	}
-	expect(t, d2, map[string]any{"point_count": 1.0, "latitude": -0.0967296})
+	ingesttest.Fields(t, d2, map[string]any{"point_count": 1.0, "latitude": -0.0967296})
 	if d1.ID != (&ingest.Input{Format: LocationFormat}).ID("points", "2019-06-01") {
 		t.Errorf("day ID not derived from the date")
 	}
@@ -203,12 +182,12 @@ func TestRealActivity(t *testing.T) {
 		t.Fatalf("Search: %d events, skips %+v", len(res.Events), res.Skips)
 	}
 	span(t, res.Events[0], "2019-05-30T15:37:18.828Z", "2019-05-30T15:37:18.828Z")
-	expect(t, res.Events[0], map[string]any{
+	ingesttest.Fields(t, res.Events[0], map[string]any{
 		"product": "Search", "action": "visited",
 		"title": "Visited data liberation - How to download Google Search history? - Web ...",
 		"url":   "https://webapps.stackexchange.com/questions/95560/how-to-download-google-search-history",
 	})
-	expect(t, res.Events[1], map[string]any{
+	ingesttest.Fields(t, res.Events[1], map[string]any{
 		"action": "searched", "query": `"myactivity" google export`,
 		"url": "https://www.google.com/search?q=%22myactivity%22+google+export",
 	})
@@ -218,8 +197,8 @@ func TestRealActivity(t *testing.T) {
 	if len(res.Events) != 2 {
 		t.Fatalf("Maps: %d events", len(res.Events))
 	}
-	expect(t, res.Events[0], map[string]any{"product": "Maps", "action": "viewed", "title": "Viewed area around Pheba"})
-	expect(t, res.Events[1], map[string]any{
+	ingesttest.Fields(t, res.Events[0], map[string]any{"product": "Maps", "action": "viewed", "title": "Viewed area around Pheba"})
+	ingesttest.Fields(t, res.Events[1], map[string]any{
 		"query": "Oktibbeha County Lake, Mississippi, USA",
 		"url":   "https://www.google.co.uk/maps/place/Oktibbeha+County+Lake/@33.5088281,-88.9432825,14z/data=!3m1!4b1!4m2!3m1!1s0x888139e250271cc3:0x9efde6f03cb09645",
 	})
@@ -229,7 +208,7 @@ func TestRealActivity(t *testing.T) {
 	if len(res.Events) != 1 {
 		t.Fatalf("Play Books: %d events", len(res.Events))
 	}
-	expect(t, res.Events[0], map[string]any{"product": "Google Play Books", "title": "Visited Play Books App", "url": "https://play.google.com/store/books/"})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"product": "Google Play Books", "title": "Visited Play Books App", "url": "https://play.google.com/store/books/"})
 
 	p = realdata.Path(t, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
 	res = ingesttest.CheckFile(t, Activity{}, p)
@@ -242,8 +221,8 @@ func TestRealActivity(t *testing.T) {
 		}
 	}
 	span(t, res.Events[0], "2022-09-21T11:52:59.995Z", "2022-09-21T11:52:59.995Z")
-	expect(t, res.Events[0], map[string]any{"title": "Video 1", "channel": "Channel 1", "url": "https://www.youtube.com/video1", "platform": "youtube"})
-	expect(t, res.Events[1], map[string]any{"title": "Video 2", "channel": "Channel 2"})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"title": "Video 1", "channel": "Channel 1", "url": "https://www.youtube.com/video1", "platform": "youtube"})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"title": "Video 2", "channel": "Channel 2"})
 }
 
 func TestRealLocation(t *testing.T) {
@@ -260,52 +239,52 @@ func TestRealLocation(t *testing.T) {
 	res := check("Semantic_Location_History_2013_DECEMBER.json", 3)
 	span(t, res.Events[0], "2013-12-01T07:05:14.222Z", "2013-12-01T07:11:13.214Z")
 	// No "distance" on the first segment: the waypoint path's 209.65 m.
-	expect(t, res.Events[0], map[string]any{"activity_type": "walking", "distance_km": 0.21, "latitude": 53.340744, "longitude": 83.7026901})
-	expect(t, res.Events[1], map[string]any{"activity_type": "in_vehicle", "distance_km": 3.853, "end_latitude": 53.3519706})
-	expect(t, res.Events[2], map[string]any{"activity_type": "walking", "distance_km": 0.413})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"activity_type": "walking", "distance_km": 0.21, "latitude": 53.340744, "longitude": 83.7026901})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"activity_type": "in_vehicle", "distance_km": 3.853, "end_latitude": 53.3519706})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"activity_type": "walking", "distance_km": 0.413})
 
 	res = check("semantic_history_with_bom.json", 1)
 	span(t, res.Events[0], "2024-01-01T10:00:00Z", "2024-01-01T10:30:00Z")
-	expect(t, res.Events[0], map[string]any{"latitude": 60.4518, "longitude": 22.2666, "end_latitude": 60.4519, "end_longitude": 22.2667, "activity_type": nil})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"latitude": 60.4518, "longitude": 22.2666, "end_latitude": 60.4519, "end_longitude": 22.2667, "activity_type": nil})
 
 	// Epoch milliseconds as a string, no end.
 	res = check("semantic_activitySegment_seconds_timestamp.json", 1)
 	span(t, res.Events[0], "2025-03-24T19:25:02.585Z", "2025-03-24T19:25:02.585Z")
-	expect(t, res.Events[0], map[string]any{"latitude": 12.3444444, "longitude": 12.3444444})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"latitude": 12.3444444, "longitude": 12.3444444})
 
 	// timestampMs vs ISO: the same instant written two ways.
 	res = check("semantic_placeVisit_timestampMs.json", 1)
 	span(t, res.Events[0], "2025-03-24T19:25:02.585Z", "2025-03-24T19:25:02.585Z")
-	expect(t, res.Events[0], map[string]any{"segment": "visit", "latitude": 12.3522222})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "visit", "latitude": 12.3522222})
 
 	res = check("semantic_placeVisit_otherCandidateLocations.json", 1)
 	span(t, res.Events[0], "2025-03-24T20:25:02+01:00", "2025-03-24T20:25:02+01:00")
-	expect(t, res.Events[0], map[string]any{"latitude": 12.3533333, "longitude": 12.3533333})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"latitude": 12.3533333, "longitude": 12.3533333})
 
 	// Degree-sign coordinates.
 	res = check("Timeline_android_semanticSegments.json", 3)
 	span(t, res.Events[0], "2024-06-15T09:00:00+02:00", "2024-06-15T10:00:00+02:00")
-	expect(t, res.Events[0], map[string]any{"segment": "visit", "place_id": "ChIJtest123", "latitude": 48.8566, "longitude": 2.3522})
-	expect(t, res.Events[1], map[string]any{"segment": "activity", "activity_type": "in_passenger_vehicle", "end_latitude": 48.8606, "end_longitude": 2.3376})
-	expect(t, res.Events[2], map[string]any{"segment": "path", "point_count": 2.0, "end_latitude": 48.862, "end_longitude": 2.335})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "visit", "place_id": "ChIJtest123", "latitude": 48.8566, "longitude": 2.3522})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"segment": "activity", "activity_type": "in_passenger_vehicle", "end_latitude": 48.8606, "end_longitude": 2.3376})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"segment": "path", "point_count": 2.0, "end_latitude": 48.862, "end_longitude": 2.335})
 
 	res = check("Timeline_android_with_duplicates.json", 2)
-	expect(t, res.Events[0], map[string]any{"segment": "path", "point_count": 2.0, "latitude": 50.0506312, "longitude": 14.3439906})
-	expect(t, res.Events[1], map[string]any{"segment": "visit", "place_id": "some random id", "semantic_type": nil})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "path", "point_count": 2.0, "latitude": 50.0506312, "longitude": 14.3439906})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"segment": "visit", "place_id": "some random id", "semantic_type": nil})
 	span(t, res.Events[1], "2019-04-03T08:13:57+02:00", "2019-04-03T20:10:18+02:00")
 
 	res = check("location-history_ios_export.json", 4)
 	span(t, res.Events[0], "2023-08-27T15:48:56-05:00", "2023-08-27T17:04:26.999-05:00")
-	expect(t, res.Events[0], map[string]any{"segment": "visit", "place_id": "ChIJxxP_Qwb2aIYRTwDNDLkUmD0", "latitude": 27.720022, "longitude": -97.347951})
-	expect(t, res.Events[1], map[string]any{"segment": "path", "point_count": 1.0})
-	expect(t, res.Events[2], map[string]any{"segment": "trip", "distance_from_origin_km": 1594.0,
+	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "visit", "place_id": "ChIJxxP_Qwb2aIYRTwDNDLkUmD0", "latitude": 27.720022, "longitude": -97.347951})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"segment": "path", "point_count": 1.0})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"segment": "trip", "distance_from_origin_km": 1594.0,
 		"destinations": []string{"ChIJs9KSYYBfaIYRj5AOiZNQ0a4", "ChIJw6lCfj2sZ4YRl6q2LNNyojk", "ChIJA89FstRIAYcRr9I2aBzR89A", "ChIJtWVg4r5DFIcRr0zkOeDPEfY"}})
 	// Nine points listed, three of them repeated.
-	expect(t, res.Events[3], map[string]any{"segment": "path", "point_count": 6.0, "latitude": 27.701123, "end_longitude": -97.375988})
+	ingesttest.Fields(t, res.Events[3], map[string]any{"segment": "path", "point_count": 6.0, "latitude": 27.701123, "end_longitude": -97.375988})
 
 	res = check("Records.json", 3)
 	span(t, res.Events[0], "2012-12-15T14:21:29.460Z", "2012-12-15T14:21:29.460Z")
-	expect(t, res.Events[0], map[string]any{"segment": "points", "point_count": 1.0, "latitude": 53.369055, "longitude": 83.695001})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "points", "point_count": 1.0, "latitude": 53.369055, "longitude": 83.695001})
 	span(t, res.Events[2], "2013-03-01T05:17:39.849Z", "2013-03-01T05:17:39.849Z")
 
 	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
@@ -314,7 +293,7 @@ func TestRealLocation(t *testing.T) {
 		t.Fatalf("Location History.json: %d events, match %+v", len(res.Events), res.Match)
 	}
 	span(t, res.Events[0], "2015-07-18T23:57:26.012Z", "2015-07-18T23:58:25.529Z")
-	expect(t, res.Events[0], map[string]any{"point_count": 2.0, "latitude": 37.6955289, "longitude": -121.9287261, "max_latitude": 37.6955454})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"point_count": 2.0, "latitude": 37.6955289, "longitude": -121.9287261, "max_latitude": 37.6955454})
 }
 
 func TestRobust(t *testing.T) {

@@ -1,7 +1,6 @@
 package textfacts
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -72,14 +72,14 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 			}
 		}
 	}
-	if err := readLines(fsys, "food.tsv", 3, func(line int, cols []string) error {
+	if err := readLines(fsys, "food.tsv", 3, func(cols []string) error {
 		name, kind := cols[0], cols[1]
 		switch kind {
 		case "dish", "snack", "fruit", "baked", "dessert", "drink", "side":
 		default:
 			return fmt.Errorf("unknown kind %q", kind)
 		}
-		for _, t := range append([]string{name}, splitList(cols[2])...) {
+		for _, t := range append([]string{name}, tsv.List(cols[2])...) {
 			key := lexicon.Key(t)
 			if key == "" {
 				return fmt.Errorf("term %q has no words", t)
@@ -98,12 +98,12 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 	}); err != nil {
 		return nil, err
 	}
-	if err := readLines(fsys, "moods.tsv", 3, func(line int, cols []string) error {
+	if err := readLines(fsys, "moods.tsv", 3, func(cols []string) error {
 		v, err := strconv.Atoi(cols[1])
 		if err != nil || v < -2 || v > 2 {
 			return fmt.Errorf("valence %q: want a whole number from -2 to 2", cols[1])
 		}
-		for _, w := range splitList(cols[2]) {
+		for _, w := range tsv.List(cols[2]) {
 			key := lexicon.Key(w)
 			if key == "" {
 				return fmt.Errorf("word %q has no letters", w)
@@ -127,47 +127,19 @@ func (x *Extractor) noteLen(key string) {
 // Lexicon returns the concept lexicon the extractor reads with.
 func (x *Extractor) Lexicon() *lexicon.Lexicon { return x.lex }
 
-// readLines calls fn for every line of a tab-separated file that is not a
-// comment or blank, with "-" columns read as empty.
-func readLines(fsys fs.FS, file string, cols int, fn func(line int, cols []string) error) error {
-	f, err := fsys.Open(file)
+// readLines calls fn for every row of a lexicon of at least cols
+// columns, with "-" columns read as empty.
+func readLines(fsys fs.FS, file string, cols int, fn func(cols []string) error) error {
+	err := tsv.Read(fsys, file, func(_ int, row []string) error {
+		if err := tsv.AtLeast(row, cols); err != nil {
+			return err
+		}
+		return fn(tsv.Dashes(row))
+	})
 	if err != nil {
-		return fmt.Errorf("reading lexicon %s: %w", file, err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		parts := strings.Split(line, "\t")
-		if len(parts) < cols {
-			return fmt.Errorf("lexicon %s line %d: %d columns, want %d (tab-separated)", file, n, len(parts), cols)
-		}
-		for i := range parts {
-			if parts[i] = strings.TrimSpace(parts[i]); parts[i] == "-" {
-				parts[i] = ""
-			}
-		}
-		if err := fn(n, parts); err != nil {
-			return fmt.Errorf("lexicon %s line %d: %w", file, n, err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading lexicon %s: %w", file, err)
+		return fmt.Errorf("lexicon %w", err)
 	}
 	return nil
-}
-
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // longestIn returns the longest food or mood phrase of m starting at

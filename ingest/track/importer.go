@@ -182,12 +182,9 @@ func (TCX) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error
 type reader func(context.Context, io.Reader, func(Track) error) error
 
 func importTracks(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string, read reader) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	f, err := in.Open()
+	f, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer f.Close()
 	r, err := Decompress(f)

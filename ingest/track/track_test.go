@@ -21,39 +21,6 @@ import (
 // exactly (they are rounded by the importer), other values by their text.
 type want map[string]any
 
-func checkFields(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	for k, v := range w {
-		got, ok := ev.Get(k)
-		if v == nil {
-			if ok {
-				t.Errorf("%s: field %s = %v, want absent", ev.Origin.Record, k, got)
-			}
-			continue
-		}
-		if !ok {
-			t.Errorf("%s: field %s missing, want %v", ev.Origin.Record, k, v)
-			continue
-		}
-		switch x := v.(type) {
-		case float64:
-			if got.Kind != ingest.KindNumber || got.Num != x {
-				t.Errorf("%s: field %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case int:
-			if got.Kind != ingest.KindNumber || got.Num != float64(x) {
-				t.Errorf("%s: field %s = %v, want %v", ev.Origin.Record, k, got, x)
-			}
-		case string:
-			if got.String() != x {
-				t.Errorf("%s: field %s = %q, want %q", ev.Origin.Record, k, got.String(), x)
-			}
-		default:
-			t.Fatalf("unsupported want type %T", v)
-		}
-	}
-}
-
 func ts(s string) time.Time {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
@@ -147,7 +114,7 @@ func TestFixtures(t *testing.T) {
 				if _, off := ev.Start.Zone(); off != offset(ts(w.start)) {
 					t.Errorf("event %d start offset %d, want the file's %d", i, off, offset(ts(w.start)))
 				}
-				checkFields(t, ev, w.fields)
+				ingesttest.Fields(t, ev, w.fields)
 			}
 		})
 	}
@@ -171,7 +138,7 @@ func TestGzipped(t *testing.T) {
 	if res.Match.Score != 80 {
 		t.Errorf("gzipped TCX recognized with %+v, want 80 (name and inflated head)", res.Match)
 	}
-	checkFields(t, res.Events[0], want{"distance_km": 2.5})
+	ingesttest.Fields(t, res.Events[0], want{"distance_km": 2.5})
 }
 
 func TestRecognize(t *testing.T) {
@@ -278,7 +245,7 @@ func TestRealSamples(t *testing.T) {
 		ev := res.Events[0]
 		// Lap totals: DistanceMeters 884.8421764373779,
 		// TotalTimeSeconds 1295.1, Calories 107.92500305175781.
-		checkFields(t, ev, want{
+		ingesttest.Fields(t, ev, want{
 			"workout_type": "cycling", "distance_km": 0.885, "duration_s": 1295.1,
 			"energy_kcal": 107.9, "avg_speed_kmh": 2.46,
 			// AltitudeMeters between 38 and 56 with GPS jitter.
@@ -299,7 +266,7 @@ func TestRealSamples(t *testing.T) {
 				t.Fatalf("%s: %d events", tc.file, len(res.Events))
 			}
 			ev := res.Events[0]
-			checkFields(t, ev, want{"workout_type": "running", "name": "Evening Run", "device": "StravaGPX Android", "elevation_gain_m": 0, "distance_km": 0})
+			ingesttest.Fields(t, ev, want{"workout_type": "running", "name": "Evening Run", "device": "StravaGPX Android", "elevation_gain_m": 0, "distance_km": 0})
 			if !ev.Start.Equal(ts("2023-07-11T09:03:20Z")) || !ev.End.Equal(ts(tc.end)) {
 				t.Errorf("%s: span %v – %v", tc.file, ev.Start, ev.End)
 			}
@@ -319,7 +286,7 @@ func TestRealSamples(t *testing.T) {
 		if len(res.Events) != 1 {
 			t.Fatalf("%d events", len(res.Events))
 		}
-		checkFields(t, res.Events[0], want{"name": "Route 2019-06-11 3:00pm", "device": "Apple Health Export", "duration_s": 1, "workout_type": nil})
+		ingesttest.Fields(t, res.Events[0], want{"name": "Route 2019-06-11 3:00pm", "device": "Apple Health Export", "duration_s": 1, "workout_type": nil})
 		fsys := os.DirFS(root)
 		rel := "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"
 		head, _ := ingest.ReadHead(fsys, rel)

@@ -75,12 +75,9 @@ func (Facts) Recognize(c ingest.Candidate) ingest.Match {
 
 // Import implements ingest.Importer.
 func (Facts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 64<<10)
@@ -111,7 +108,7 @@ func (Facts) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 		rec := "[" + strconv.Itoa(i) + "] " + typ
 		var el map[string]any
 		if err := dec.Decode(&el); err != nil {
-			if skippable(err) {
+			if ingest.SkippableJSON(err) {
 				sink.Skip(rec, fmt.Errorf("not an object: %w", err))
 				continue
 			}

@@ -25,6 +25,10 @@ func init() { ingest.Register(Importer{}) }
 // Format implements ingest.Importer.
 func (Importer) Format() string { return Format }
 
+// UTCStamped implements ingest.UTCStamped: a tweet's created_at is a UTC
+// instant, so its day and hour are the person's home zone's.
+func (Importer) UTCStamped() {}
+
 // Describe implements ingest.Describer.
 func (Importer) Describe() string {
 	return "Twitter/X archive: data/tweets.js (tweet.js, tweets-partN.js, deleted-tweets.js)"

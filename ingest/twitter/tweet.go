@@ -2,7 +2,6 @@ package twitter
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -27,28 +26,28 @@ const checkEvery = 64
 // tweet is one tweet object of the archive. Only what becomes a field is
 // read; numbers may be strings or numbers.
 type tweet struct {
-	ID            flexString `json:"id_str"`
-	IDNum         flexString `json:"id"`
-	FullText      string     `json:"full_text"`
-	Text          string     `json:"text"`
-	CreatedAt     string     `json:"created_at"`
-	FavoriteCount flexString `json:"favorite_count"`
-	RetweetCount  flexString `json:"retweet_count"`
-	ReplyToName   string     `json:"in_reply_to_screen_name"`
-	ReplyToID     flexString `json:"in_reply_to_status_id_str"`
-	Source        string     `json:"source"`
-	Lang          string     `json:"lang"`
-	DeletedAt     string     `json:"deleted_at"`
-	Entities      entities   `json:"entities"`
+	ID            ingest.FlexString `json:"id_str"`
+	IDNum         ingest.FlexString `json:"id"`
+	FullText      string            `json:"full_text"`
+	Text          string            `json:"text"`
+	CreatedAt     string            `json:"created_at"`
+	FavoriteCount ingest.FlexString `json:"favorite_count"`
+	RetweetCount  ingest.FlexString `json:"retweet_count"`
+	ReplyToName   string            `json:"in_reply_to_screen_name"`
+	ReplyToID     ingest.FlexString `json:"in_reply_to_status_id_str"`
+	Source        string            `json:"source"`
+	Lang          string            `json:"lang"`
+	DeletedAt     string            `json:"deleted_at"`
+	Entities      entities          `json:"entities"`
 	Extended      struct {
 		Media []media `json:"media"`
 	} `json:"extended_entities"`
 	EditInfo struct {
 		Edit struct {
-			InitialTweetID flexString `json:"initialTweetId"`
+			InitialTweetID ingest.FlexString `json:"initialTweetId"`
 		} `json:"edit"`
 		Initial struct {
-			EditTweetIDs []flexString `json:"editTweetIds"`
+			EditTweetIDs []ingest.FlexString `json:"editTweetIds"`
 		} `json:"initial"`
 	} `json:"edit_info"`
 }
@@ -82,12 +81,9 @@ type element struct {
 
 // Import implements ingest.Importer.
 func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 64<<10)
@@ -109,7 +105,7 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		rec := "[" + strconv.Itoa(index) + "]"
 		var el element
 		if err := dec.Decode(&el); err != nil {
-			if skippable(err) {
+			if ingest.SkippableJSON(err) {
 				sink.Skip(rec, fmt.Errorf("a value has the wrong type: %w", err))
 				continue
 			}
@@ -163,14 +159,6 @@ func skipPrefix(br *bufio.Reader) error {
 	return fmt.Errorf("no array of tweets in the first %d bytes", maxPrefix)
 }
 
-// skippable reports whether a Decode error concerns the value only: the
-// decoder has then read the whole element and can go on.
-func skippable(err error) bool {
-	var typeErr *json.UnmarshalTypeError
-	var valErr *valueError
-	return errors.As(err, &typeErr) || errors.As(err, &valErr)
-}
-
 func (t *tweet) id() string {
 	if t.ID != "" {
 		return string(t.ID)
@@ -187,9 +175,9 @@ func (t *tweet) event(in *ingest.Input) (ingest.Event, error) {
 		if t.CreatedAt == "" {
 			return ingest.Event{}, errors.New("the tweet has no created_at")
 		}
-		return ingest.Event{}, fmt.Errorf("created_at %q is not a date like %q", truncate(t.CreatedAt, 40), createdLayout)
+		return ingest.Event{}, fmt.Errorf("created_at %q is not a date like %q", ingest.Printable(t.CreatedAt, 40), createdLayout)
 	}
-	created = fixZone(created)
+	created = ingest.FixedOffset(created)
 	id := t.id()
 	ev := ingest.Event{Source: ingest.SocialMedia, Start: created, End: created}
 	if id != "" {
@@ -225,12 +213,12 @@ func (t *tweet) event(in *ingest.Input) (ingest.Event, error) {
 		}
 		mediaURLs = append(mediaURLs, u)
 	}
-	ev.SetList("hashtags", dedupe(tags))
-	ev.SetList("mentions", dedupe(mentions))
-	if n, ok := t.FavoriteCount.number(); ok {
+	ev.SetList("hashtags", ingest.Distinct(tags))
+	ev.SetList("mentions", ingest.Distinct(mentions))
+	if n, ok := t.FavoriteCount.Number(); ok {
 		ev.SetNumber("likes", n)
 	}
-	if n, ok := t.RetweetCount.number(); ok {
+	if n, ok := t.RetweetCount.Number(); ok {
 		ev.SetNumber("reposts", n)
 	}
 	ev.SetBool("retweet", strings.HasPrefix(raw, "RT @"))
@@ -238,7 +226,7 @@ func (t *tweet) event(in *ingest.Input) (ingest.Event, error) {
 	if t.ReplyToID != "" {
 		ev.SetText("in_reply_to_url", "https://twitter.com/i/web/status/"+string(t.ReplyToID))
 	}
-	ev.SetList("media", dedupe(mediaURLs))
+	ev.SetList("media", ingest.Distinct(mediaURLs))
 	ev.SetText("client", clientName(t.Source))
 	if t.Lang != "" && t.Lang != "und" {
 		ev.SetText("lang", t.Lang)
@@ -290,81 +278,10 @@ func clientName(src string) string {
 	return src
 }
 
-func dedupe(l []string) []string {
-	seen := make(map[string]bool, len(l))
-	out := l[:0:0]
-	for _, s := range l {
-		if s = strings.TrimSpace(s); s != "" && !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 func parseISO(s string) (time.Time, error) {
 	t, err := time.Parse(time.RFC3339Nano, strings.TrimSpace(s))
 	if err != nil {
 		return t, err
 	}
-	return fixZone(t), nil
-}
-
-// fixZone makes a parsed time independent of the machine's local zone:
-// time.Parse reuses time.Local when the offset happens to match it.
-func fixZone(t time.Time) time.Time {
-	_, off := t.Zone()
-	if off == 0 {
-		return t.UTC()
-	}
-	return t.In(time.FixedZone("", off))
-}
-
-// flexString is a JSON string that some archives write as a number.
-type flexString string
-
-func (s *flexString) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	switch {
-	case string(b) == "null":
-		*s = ""
-	case len(b) > 0 && b[0] == '"':
-		var v string
-		if err := json.Unmarshal(b, &v); err != nil {
-			return err
-		}
-		*s = flexString(strings.TrimSpace(v))
-	case len(b) > 0 && (b[0] == '-' || (b[0] >= '0' && b[0] <= '9')):
-		*s = flexString(b)
-	default:
-		return &valueError{what: "a string or number", data: truncate(string(b), 40)}
-	}
-	return nil
-}
-
-func (s flexString) number() (float64, bool) {
-	if s == "" {
-		return 0, false
-	}
-	n, err := strconv.ParseFloat(string(s), 64)
-	if err != nil || n < 0 {
-		return 0, false
-	}
-	return n, true
-}
-
-// valueError is a value of the wrong shape inside a well-formed element.
-type valueError struct {
-	what string
-	data string
-}
-
-func (e *valueError) Error() string { return e.data + " is not " + e.what }
-
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
+	return ingest.FixedOffset(t), nil
 }

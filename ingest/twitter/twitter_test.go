@@ -14,15 +14,6 @@ import (
 	"reqap/internal/realdata"
 )
 
-func field(t *testing.T, ev ingest.Event, key string) ingest.Value {
-	t.Helper()
-	v, ok := ev.Get(key)
-	if !ok {
-		t.Fatalf("event %s has no field %q (fields %v)", ev.Origin.Record, key, ev.Fields)
-	}
-	return v
-}
-
 func TestRecognize(t *testing.T) {
 	tests := []struct {
 		path, head string
@@ -100,7 +91,7 @@ func TestFixture(t *testing.T) {
 		{second, "likes", 1.0},
 	}
 	for _, c := range checks {
-		if got := field(t, c.ev, c.key).Any(); !reflect.DeepEqual(got, c.want) {
+		if got := ingesttest.Field(t, c.ev, c.key).Any(); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s %s = %#v, want %#v", c.ev.Origin.Record, c.key, got, c.want)
 		}
 	}
@@ -123,7 +114,7 @@ func TestOldAndDeleted(t *testing.T) {
 	if len(res.Events) != 1 {
 		t.Fatalf("deleted tweets: %d events, want 1", len(res.Events))
 	}
-	if got := field(t, res.Events[0], "deleted").Time; !got.Equal(time.Date(2023, 1, 2, 8, 0, 0, 0, time.UTC)) {
+	if got := ingesttest.Field(t, res.Events[0], "deleted").Time; !got.Equal(time.Date(2023, 1, 2, 8, 0, 0, 0, time.UTC)) {
 		t.Errorf("deleted = %v", got)
 	}
 }
@@ -140,13 +131,13 @@ func TestRealArchive(t *testing.T) {
 	if want := time.Date(2012, 10, 7, 7, 39, 51, 0, time.UTC); !rt.Start.Equal(want) {
 		t.Errorf("created_at read as %v, want %v", rt.Start, want)
 	}
-	if !field(t, rt, "retweet").Bool || field(t, own, "retweet").Bool {
+	if !ingesttest.Field(t, rt, "retweet").Bool || ingesttest.Field(t, own, "retweet").Bool {
 		t.Errorf("retweet flags: %v / %v", rt.Fields, own.Fields)
 	}
 	if got := rt.Text("text"); got != "RT @nostrich: 2012 is about correcting the typo on the 3 different social networks you cross-posted to." {
 		t.Errorf("text %q", got)
 	}
-	if got := field(t, rt, "mentions").List; !reflect.DeepEqual(got, []string{"nostrich"}) {
+	if got := ingesttest.Field(t, rt, "mentions").List; !reflect.DeepEqual(got, []string{"nostrich"}) {
 		t.Errorf("mentions %v", got)
 	}
 	if rt.Text("client") != "Twitter for iPhone" || own.Text("client") != "Twitter Web App" {
@@ -225,4 +216,12 @@ func BenchmarkImport(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+}
+
+// Tweets are stamped in UTC: the perspective shows them in the home zone,
+// so a tweet at 23:30 UTC in July is the next day's 01:30 in Berlin.
+func TestTweetsAreUTCStamped(t *testing.T) {
+	if _, ok := any(Importer{}).(ingest.UTCStamped); !ok {
+		t.Fatal("the tweets importer does not say its times are UTC")
+	}
 }

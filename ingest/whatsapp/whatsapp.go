@@ -232,9 +232,9 @@ func (Importer) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) 
 		return err
 	}
 	slog.Debug("whatsapp: date order decided", "file", in.Name, "month_first", order == monthFirst)
-	rc, err := in.Open()
+	rc, err := in.OpenFile(ctx)
 	if err != nil {
-		return &ingest.RecordError{File: in.Name, Err: err}
+		return err
 	}
 	defer rc.Close()
 	p := &parser{in: in, sink: sink, order: order, chat: chatName(in), seen: map[uint64]int{}}

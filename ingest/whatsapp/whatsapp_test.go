@@ -2,7 +2,6 @@ package whatsapp
 
 import (
 	"os"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -11,26 +10,6 @@ import (
 	"reqap/ingest/ingesttest"
 	"reqap/internal/realdata"
 )
-
-func expect(t *testing.T, ev ingest.Event, want map[string]any) {
-	t.Helper()
-	for k, w := range want {
-		v, ok := ev.Get(k)
-		if w == nil {
-			if ok {
-				t.Errorf("%s: field %s = %v, want none", ev.Origin.Record, k, v)
-			}
-			continue
-		}
-		if !ok {
-			t.Errorf("%s: no field %s (fields %v)", ev.Origin.Record, k, ev.Fields)
-			continue
-		}
-		if got := v.Any(); !reflect.DeepEqual(got, w) {
-			t.Errorf("%s: %s = %#v, want %#v", ev.Origin.Record, k, got, w)
-		}
-	}
-}
 
 func at(t *testing.T, ev ingest.Event, want time.Time) {
 	t.Helper()
@@ -113,14 +92,14 @@ func TestAndroidFixture(t *testing.T) {
 	}
 	// 12/24/20 fixes the month-first order for 1/2/21 too.
 	at(t, ev[0], time.Date(2020, 12, 24, 21, 5, 0, 0, time.UTC))
-	expect(t, ev[0], map[string]any{"message_type": "system", "sender": nil})
-	expect(t, ev[1], map[string]any{"sender": "Anna Berg", "text": "Merry Christmas!\nSee you at 10", "message_type": "text"})
-	expect(t, ev[2], map[string]any{"message_type": "attachment", "attachments": []string{"IMG-20201224-WA0001.jpg"}, "text": "The tree"})
-	expect(t, ev[3], map[string]any{"message_type": "media_omitted", "media": "media", "text": nil})
+	ingesttest.Fields(t, ev[0], map[string]any{"message_type": "system", "sender": nil})
+	ingesttest.Fields(t, ev[1], map[string]any{"sender": "Anna Berg", "text": "Merry Christmas!\nSee you at 10", "message_type": "text"})
+	ingesttest.Fields(t, ev[2], map[string]any{"message_type": "attachment", "attachments": []string{"IMG-20201224-WA0001.jpg"}, "text": "The tree"})
+	ingesttest.Fields(t, ev[3], map[string]any{"message_type": "media_omitted", "media": "media", "text": nil})
 	at(t, ev[4], time.Date(2021, 1, 2, 0, 15, 0, 0, time.UTC))
-	expect(t, ev[4], map[string]any{"text": "Happy new year: 2021!", "sender": "Anna Berg"})
-	expect(t, ev[5], map[string]any{"message_type": "deleted", "text": nil})
-	expect(t, ev[6], map[string]any{"message_type": "location", "latitude": 52.52, "longitude": 13.405})
+	ingesttest.Fields(t, ev[4], map[string]any{"text": "Happy new year: 2021!", "sender": "Anna Berg"})
+	ingesttest.Fields(t, ev[5], map[string]any{"message_type": "deleted", "text": nil})
+	ingesttest.Fields(t, ev[6], map[string]any{"message_type": "location", "latitude": 52.52, "longitude": 13.405})
 	if ev[4].ID == ev[7].ID {
 		t.Errorf("the same text at two times shares an ID")
 	}
@@ -138,9 +117,9 @@ func TestDayFirstFixture(t *testing.T) {
 		t.Errorf("skips %+v", res.Skips)
 	}
 	at(t, res.Events[0], time.Date(2021, 3, 5, 14, 30, 0, 0, time.UTC))
-	expect(t, res.Events[0], map[string]any{"chat": "WhatsApp chat", "sender": "Jonas"})
-	expect(t, res.Events[1], map[string]any{"text": "Ja\n99.99.21, 10:00 - Lea: not a date, part of the message"})
-	expect(t, res.Events[2], map[string]any{"text": "Videoanruf"})
+	ingesttest.Fields(t, res.Events[0], map[string]any{"chat": "WhatsApp chat", "sender": "Jonas"})
+	ingesttest.Fields(t, res.Events[1], map[string]any{"text": "Ja\n99.99.21, 10:00 - Lea: not a date, part of the message"})
+	ingesttest.Fields(t, res.Events[2], map[string]any{"text": "Videoanruf"})
 }
 
 func TestChatName(t *testing.T) {
@@ -171,35 +150,35 @@ func TestRealChat(t *testing.T) {
 	}
 	ev := res.Events
 	at(t, ev[0], time.Date(2020, 1, 1, 12, 0, 1, 0, time.UTC))
-	expect(t, ev[0], map[string]any{"message_type": "system", "sender": nil, "chat": "WhatsApp chat",
+	ingesttest.Fields(t, ev[0], map[string]any{"message_type": "system", "sender": nil, "chat": "WhatsApp chat",
 		"text": "Messages and calls are end-to-end encrypted. Only people in this chat can read, listen to, or share them."})
-	expect(t, ev[1], map[string]any{"message_type": "system", "text": "Person 2 changed their phone number to a new number"})
+	ingesttest.Fields(t, ev[1], map[string]any{"message_type": "system", "text": "Person 2 changed their phone number to a new number"})
 	at(t, ev[3], time.Date(2020, 4, 1, 12, 0, 4, 0, time.UTC)) // 2020.04.01
-	expect(t, ev[3], map[string]any{"sender": "Person 1", "text": "A reply with _italic_ and *bold* and ~strikethrough~ and `monospace` and emoji ☺️"})
+	ingesttest.Fields(t, ev[3], map[string]any{"sender": "Person 1", "text": "A reply with _italic_ and *bold* and ~strikethrough~ and `monospace` and emoji ☺️"})
 	at(t, ev[4], time.Date(2020, 5, 1, 12, 0, 5, 0, time.UTC)) // 2020/05/01
-	expect(t, ev[4], map[string]any{"sender": "Person 3", "text": "Someone else\nwith a lot to say\nover multiple lines!"})
+	ingesttest.Fields(t, ev[4], map[string]any{"sender": "Person 3", "text": "Someone else\nwith a lot to say\nover multiple lines!"})
 	// The LRM before the header and before the text is gone.
-	expect(t, ev[5], map[string]any{"sender": "Person 1", "message_type": "attachment", "attachments": []string{"some-image.jpg"}, "text": nil})
+	ingesttest.Fields(t, ev[5], map[string]any{"sender": "Person 1", "message_type": "attachment", "attachments": []string{"some-image.jpg"}, "text": nil})
 	if ev[5].Origin.Record != "line 8" {
 		t.Errorf("record after a multi-line message: %q", ev[5].Origin.Record)
 	}
-	expect(t, ev[7], map[string]any{"message_type": "deleted"})
-	expect(t, ev[9], map[string]any{"attachments": []string{"some-doc.pdf"}, "text": "A PDF.pdf • 1 page"})
-	expect(t, ev[10], map[string]any{"message_type": "poll", "text": "A question", "poll_options": []string{"Option A (1 vote)", "Option B (2 votes)"}, "poll_winner": "Option B"})
-	expect(t, ev[11], map[string]any{"message_type": "location", "place": "British Library",
+	ingesttest.Fields(t, ev[7], map[string]any{"message_type": "deleted"})
+	ingesttest.Fields(t, ev[9], map[string]any{"attachments": []string{"some-doc.pdf"}, "text": "A PDF.pdf • 1 page"})
+	ingesttest.Fields(t, ev[10], map[string]any{"message_type": "poll", "text": "A question", "poll_options": []string{"Option A (1 vote)", "Option B (2 votes)"}, "poll_winner": "Option B"})
+	ingesttest.Fields(t, ev[11], map[string]any{"message_type": "location", "place": "British Library",
 		"address": "96 Euston Rd, London, Greater London NW1 2DB", "url": "https://foursquare.com/v/4ac518cef964a52019a620e3"})
-	expect(t, ev[12], map[string]any{"message_type": "location", "latitude": 51.513767, "longitude": -0.098266})
-	expect(t, ev[13], map[string]any{"message_type": "media_omitted", "media": "image", "sender": "Person 2"})
-	expect(t, ev[14], map[string]any{"message_type": "call", "text": "Missed voice call", "duration_s": nil, "call_type": "voice", "missed": true})
-	expect(t, ev[15], map[string]any{"message_type": "call", "text": "Video call, 5 min", "duration_s": 300.0, "call_type": "video", "missed": false})
+	ingesttest.Fields(t, ev[12], map[string]any{"message_type": "location", "latitude": 51.513767, "longitude": -0.098266})
+	ingesttest.Fields(t, ev[13], map[string]any{"message_type": "media_omitted", "media": "image", "sender": "Person 2"})
+	ingesttest.Fields(t, ev[14], map[string]any{"message_type": "call", "text": "Missed voice call", "duration_s": nil, "call_type": "voice", "missed": true})
+	ingesttest.Fields(t, ev[15], map[string]any{"message_type": "call", "text": "Video call, 5 min", "duration_s": 300.0, "call_type": "video", "missed": false})
 	if d := ev[15].End.Sub(ev[15].Start); d != 5*time.Minute {
 		t.Errorf("the video call lasts %v, want 5m", d)
 	}
-	expect(t, ev[16], map[string]any{"message_type": "deleted", "sender": "Person 1"})
-	expect(t, ev[17], map[string]any{"text": "An edited message", "edited": true, "message_type": "text"})
+	ingesttest.Fields(t, ev[16], map[string]any{"message_type": "deleted", "sender": "Person 1"})
+	ingesttest.Fields(t, ev[17], map[string]any{"text": "An edited message", "edited": true, "message_type": "text"})
 	// [01/07/2025 ...] is day first: 1 July 2025.
 	at(t, ev[18], time.Date(2025, 7, 1, 12, 0, 19, 0, time.UTC))
-	expect(t, ev[18], map[string]any{"sender": "Persona español", "message_type": "poll", "text": "Una pregunta",
+	ingesttest.Fields(t, ev[18], map[string]any{"sender": "Persona español", "message_type": "poll", "text": "Una pregunta",
 		"poll_options": []string{"Opción A (0 votos)", "Opción B (1 voto)", "Opción C (2 votos)"}, "poll_winner": "Opción C"})
 	for _, e := range ev {
 		for _, f := range e.Fields {

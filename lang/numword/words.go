@@ -10,7 +10,6 @@
 package numword
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -18,6 +17,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/lang/tsv"
 )
 
 // Kind is the class of a number word.
@@ -74,39 +74,28 @@ func mustLoad() *table {
 // load reads a number word list; an error names the file, line and
 // reason.
 func load(fsys fs.FS, name string) (*table, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, fmt.Errorf("reading number words: %w", err)
-	}
-	defer f.Close()
 	t := &table{byText: map[string]Word{}, denominators: map[string]float64{}}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
+	err := tsv.Read(fsys, name, func(_ int, cols []string) error {
 		if len(cols) != 3 {
-			return nil, fmt.Errorf("number words %s line %d: want 3 tab-separated columns (kind, value, words), found %d", name, n, len(cols))
+			return fmt.Errorf("want 3 tab-separated columns (kind, value, words), found %d", len(cols))
 		}
-		kind := Kind(strings.TrimSpace(cols[0]))
+		kind := Kind(cols[0])
 		switch kind {
 		case Unit, Ten, Scale, Group, Ordinal, Fraction, Times, Article:
 		default:
-			return nil, fmt.Errorf("number words %s line %d: unknown kind %q", name, n, kind)
+			return fmt.Errorf("unknown kind %q", kind)
 		}
-		v, err := strconv.ParseFloat(strings.TrimSpace(cols[1]), 64)
+		v, err := strconv.ParseFloat(cols[1], 64)
 		if err != nil || v < 0 {
-			return nil, fmt.Errorf("number words %s line %d: value %q is not a number", name, n, cols[1])
+			return fmt.Errorf("value %q is not a number", cols[1])
 		}
 		for _, w := range strings.Split(cols[2], ",") {
 			w = strings.ToLower(strings.TrimSpace(w))
 			if w == "" || strings.ContainsAny(w, " -") {
-				return nil, fmt.Errorf("number words %s line %d: %q is not one word", name, n, w)
+				return fmt.Errorf("%q is not one word", w)
 			}
 			if old, dup := t.byText[w]; dup {
-				return nil, fmt.Errorf("number words %s line %d: %q is already a %s", name, n, w, old.Kind)
+				return fmt.Errorf("%q is already a %s", w, old.Kind)
 			}
 			word := Word{Text: w, Kind: kind, Value: v}
 			t.words = append(t.words, word)
@@ -116,9 +105,10 @@ func load(fsys fs.FS, name string) (*table, error) {
 				t.denominators[w+"s"] = v
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading number words %s: %w", name, err)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("number words %w", err)
 	}
 	for _, need := range []string{"one", "twenty", "hundred", "dozen", "half", "first", "a", "once"} {
 		if _, ok := t.byText[need]; !ok {

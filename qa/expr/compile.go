@@ -176,22 +176,6 @@ func errorf(src, format string, args ...any) *Error {
 	return &Error{Source: src, Msg: fmt.Sprintf(format, args...)}
 }
 
-// predicate builtins of expr-lang that stay enabled: they take a list and a
-// predicate in braces or with #/.attr, and are bounded by the budget.
-var keptBuiltins = map[string]bool{
-	"all": true, "none": true, "any": true, "one": true, "filter": true, "map": true,
-	"find": true, "findIndex": true, "findLast": true, "findLastIndex": true, "count": true,
-}
-
-// keyword operators that read naturally as functions: contains(a, b) is
-// rewritten to the helper before parsing.
-var keywordFuncs = map[string]string{
-	"contains":   "__contains",
-	"startsWith": "starts_with",
-	"endsWith":   "ends_with",
-	"matches":    "__matches",
-}
-
 // Compile compiles src for ctx. It rejects unknown functions, wrong
 // argument counts, names that do not exist in ctx and method calls; it does
 // not know which attributes exist (tree validation checks Info against the
@@ -208,8 +192,8 @@ func Compile(src string, ctx Context) (*Program, error) {
 		return nil, errorf(src, "%v", cleanErr(err))
 	}
 	st := &state{limit: DefaultBudget, loc: time.Local}
-	fns := functions(st)
-	opts := baseOptions(fns)
+	env := environment(st)
+	opts := baseOptions(env)
 
 	// Parse with the same configuration Compile uses, to analyse the tree
 	// exactly as it will be compiled.
@@ -221,19 +205,13 @@ func Compile(src string, ctx Context) (*Program, error) {
 	if err != nil {
 		return nil, errorf(src, "%v", cleanErr(err))
 	}
-	info, err := analyse(tree.Node, ctx, fns)
+	info, err := analyse(tree.Node, ctx)
 	if err != nil {
 		return nil, errorf(src, "%v", err)
 	}
 	prog, err := compileSafe(rewritten, opts)
 	if err != nil {
 		return nil, errorf(src, "%v", cleanErr(err))
-	}
-	env := make(map[string]any, len(fns)+len(info.Idents)+4)
-	for name, f := range fns {
-		if f.typed != nil {
-			env[name] = f.typed
-		}
 	}
 	p := &Program{
 		Source:   src,
@@ -262,13 +240,10 @@ func compileSafe(src string, opts []expr.Option) (prog *vm.Program, err error) {
 	return expr.Compile(src, opts...)
 }
 
-func baseOptions(fns map[string]fn) []expr.Option {
-	env := map[string]any{}
-	for name, f := range fns {
-		if f.typed != nil {
-			env[name] = f.typed
-		}
-	}
+// baseOptions configures expr-lang: the functions are the environment's
+// (env holds them by name; values bound later do not change the
+// configuration), its own builtins are off but for the predicates.
+func baseOptions(env map[string]any) []expr.Option {
 	opts := []expr.Option{
 		expr.Env(env),
 		expr.AllowUndefinedVariables(),
@@ -278,25 +253,17 @@ func baseOptions(fns map[string]fn) []expr.Option {
 	for name := range keptBuiltins {
 		opts = append(opts, expr.EnableBuiltin(name))
 	}
-	names := make([]string, 0, len(fns))
-	for n := range fns {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		if fns[n].f != nil {
-			opts = append(opts, expr.Function(n, fns[n].f))
-		}
-	}
-	opts = append(opts, expr.Patch(&patcher{}))
-	return opts
+	return append(opts, expr.Patch(&patcher{}))
 }
 
 // cleanErr drops expr-lang's internal names from messages.
 func cleanErr(err error) string {
 	s := err.Error()
-	s = strings.ReplaceAll(s, "__contains", "contains")
-	s = strings.ReplaceAll(s, "__matches", "matches")
+	for kw, f := range keywordFuncs {
+		if strings.HasPrefix(f, "__") {
+			s = strings.ReplaceAll(s, f, kw)
+		}
+	}
 	return s
 }
 
@@ -344,6 +311,29 @@ func rewriteKeywordCalls(src string) (string, error) {
 	}
 	b.WriteString(string(runes[last:]))
 	return b.String(), nil
+}
+
+// Clone returns a program for the same expression that shares p's
+// compiled form but has its own environment, work budget and virtual
+// machine, so it can be evaluated while p is: compile once, clone per
+// goroutine. What is bound to p (refs, items, now) is bound to the clone.
+func (p *Program) Clone() *Program {
+	st := &state{limit: p.st.limit, ctx: p.st.ctx, loc: p.st.loc, now: p.st.now, today: p.st.today}
+	c := &Program{
+		Source:   p.Source,
+		Info:     p.Info,
+		prog:     p.prog,
+		env:      environment(st),
+		st:       st,
+		bound:    make(map[string]bool, len(p.bound)),
+		nilAware: p.nilAware, // never written after Compile
+	}
+	for name := range p.bound {
+		c.env[name] = p.env[name]
+		c.bound[name] = true
+	}
+	c.machine.MemoryBudget = p.machine.MemoryBudget
+	return c
 }
 
 // Bind sets a name that is the same for every item: a ref's answer value,
@@ -563,24 +553,30 @@ func typedCall(name string, out, fnType reflect.Type, args ...ast.Node) *ast.Cal
 	return call
 }
 
-var opFuncs = map[string]struct {
+// opFuncs are the helpers operators are patched into; the keyword
+// operators (a contains b) call the functions their keyword calls do.
+var opFuncs = func() map[string]opFunc {
+	m := map[string]opFunc{
+		"==": {"__eq", boolType},
+		"!=": {"__ne", boolType},
+		"<":  {"__lt", boolType},
+		"<=": {"__le", boolType},
+		">":  {"__gt", boolType},
+		">=": {"__ge", boolType},
+		"+":  {"__add", anyType},
+		"-":  {"__sub", anyType},
+		"%":  {"__mod", anyType},
+		"in": {"__in", boolType},
+	}
+	for kw, f := range keywordFuncs {
+		m[kw] = opFunc{f, boolType}
+	}
+	return m
+}()
+
+type opFunc struct {
 	name string
 	out  reflect.Type
-}{
-	"==":         {"__eq", boolType},
-	"!=":         {"__ne", boolType},
-	"<":          {"__lt", boolType},
-	"<=":         {"__le", boolType},
-	">":          {"__gt", boolType},
-	">=":         {"__ge", boolType},
-	"+":          {"__add", anyType},
-	"-":          {"__sub", anyType},
-	"%":          {"__mod", anyType},
-	"in":         {"__in", boolType},
-	"contains":   {"__contains", boolType},
-	"startsWith": {"starts_with", boolType},
-	"endsWith":   {"ends_with", boolType},
-	"matches":    {"__matches", boolType},
 }
 
 func isNumeric(t reflect.Type) bool {
@@ -613,6 +609,14 @@ func (patcher) Visit(node *ast.Node) {
 			return // expr-lang's own numeric operators agree with ours
 		}
 		ast.Patch(node, typedCall(op.name, op.out, func2Type, n.Left, n.Right))
+	case *ast.CallNode:
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && len(n.Arguments) == 0 {
+			if f := funcByName[id.Value]; f != nil && f.variable {
+				v := &ast.IdentifierNode{Value: id.Value}
+				v.SetType(anyType)
+				ast.Patch(node, v)
+			}
+		}
 	case *ast.PredicateNode:
 		if c, ok := n.Node.(*ast.CallNode); ok {
 			if id, ok := c.Callee.(*ast.IdentifierNode); ok && id.Value == "__tick" {
@@ -627,7 +631,6 @@ func (patcher) Visit(node *ast.Node) {
 // language does not offer.
 type analyser struct {
 	ctx      Context
-	fns      map[string]fn
 	idents   map[string]bool
 	nilAware map[string]bool
 	i1, i2   map[string]bool
@@ -641,9 +644,9 @@ type predScope struct {
 	overMembers bool // the predicate iterates over group or items
 }
 
-func analyse(root ast.Node, ctx Context, fns map[string]fn) (*Info, error) {
+func analyse(root ast.Node, ctx Context) (*Info, error) {
 	a := &analyser{
-		ctx: ctx, fns: fns,
+		ctx:    ctx,
 		idents: map[string]bool{}, nilAware: map[string]bool{},
 		i1: map[string]bool{}, i2: map[string]bool{}, members: map[string]bool{},
 		funcs: map[string]bool{},
@@ -722,7 +725,7 @@ func (a *analyser) ident(name string, scope []string) {
 		a.fail("%s", msg)
 		return
 	}
-	if _, isFn := a.fns[name]; isFn {
+	if _, isFn := funcByName[name]; isFn {
 		a.fail("%s is a function: call it as %s(...)", name, name)
 		return
 	}
@@ -810,14 +813,19 @@ func (a *analyser) walk(n ast.Node, scope []string, pred *predScope) {
 			a.fail("only named functions can be called")
 			return
 		}
-		f, known := a.fns[id.Value]
-		if !known || strings.HasPrefix(id.Value, "__") && id.Value != "__contains" && id.Value != "__matches" {
+		f, known := funcByName[id.Value]
+		if !known || strings.HasPrefix(id.Value, "__") && !keywordAlias[id.Value] {
 			a.fail("unknown function %s", id.Value)
 			return
 		}
 		name := strings.TrimPrefix(id.Value, "__")
 		if len(x.Arguments) < f.min || (f.max >= 0 && len(x.Arguments) > f.max) {
 			a.fail("%s takes %s, got %d", name, arity(f), len(x.Arguments))
+			return
+		}
+		if f.variable {
+			// today() is today.
+			a.ident(name, scope)
 			return
 		}
 		a.funcs[name] = true
@@ -880,7 +888,7 @@ func (a *analyser) walk(n ast.Node, scope []string, pred *predScope) {
 	}
 }
 
-func arity(f fn) string {
+func arity(f *Func) string {
 	switch {
 	case f.max < 0:
 		return fmt.Sprintf("at least %d arguments", f.min)
@@ -903,7 +911,7 @@ func Parse(src string) (ast.Node, error) {
 	}
 	st := &state{limit: DefaultBudget, loc: time.Local}
 	cfg := conf.CreateNew()
-	for _, o := range baseOptions(functions(st)) {
+	for _, o := range baseOptions(environment(st)) {
 		o(cfg)
 	}
 	tree, err := parser.ParseWithConfig(rewritten, cfg)
@@ -916,8 +924,11 @@ func Parse(src string) (ast.Node, error) {
 // Print renders a (sub)tree returned by Parse back to source text.
 func Print(n ast.Node) string {
 	s := n.String()
-	s = strings.ReplaceAll(s, "__contains(", "contains(")
-	s = strings.ReplaceAll(s, "__matches(", "matches(")
+	for kw, f := range keywordFuncs {
+		if strings.HasPrefix(f, "__") {
+			s = strings.ReplaceAll(s, f+"(", kw+"(")
+		}
+	}
 	return s
 }
 
@@ -932,7 +943,7 @@ var (
 func IsFunction(name string) bool {
 	funcNamesOnce.Do(func() {
 		funcNames = map[string]bool{}
-		for n := range functions(&state{}) {
+		for n := range funcByName {
 			funcNames[n] = true
 		}
 	})

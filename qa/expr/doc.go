@@ -66,52 +66,106 @@
 // Monday=1 ... Sunday=7; seasons are northern-hemisphere meteorological:
 // winter Dec-Feb, spring Mar-May, summer Jun-Aug, autumn Sep-Nov):
 //
-//	year(x) month(x) day(x) weekday(x) isoweek(x) isoyear(x)
-//	weekday_name(x) → "Monday"   month_name(x) → "January"
-//	hour(x) minute(x)                     x: a time of day or datetime
-//	date("2022-06-03") date(2022, 6, 3) date(datetime)
-//	time("18:30") time(18, 30[, 0]) time(datetime)   (clock(...) is the same)
-//	datetime("2022-06-03T18:30:00+02:00") datetime(date, time) datetime(y, m, d[, h, mi, s])
-//	                                      (without an offset: in now's zone)
-//	add_days(x, n) add_weeks(x, n) add_months(x, n) add_years(x, n)
-//	                                      calendar arithmetic; months clip to the
-//	                                      month's end: add_months(Jan 31, 1) = Feb 28/29
-//	add_hours(x, n) add_minutes(x, n) add_seconds(x, n)   (n may be fractional)
-//	days_between(a, b)                    civil days from a to b
-//	hours_between(a, b) minutes_between(a, b) seconds_between(a, b)
-//	start_of_week(x) (Monday) start_of_month(x) start_of_year(x)
-//	is_weekend(x) season(x)
+//	year(x)                           the year
+//	month(x)                          1 to 12
+//	day(x)                            the day of the month
+//	weekday(x)                        Monday 1 to Sunday 7
+//	weekday_name(x)                   "Monday"
+//	month_name(x)                     "January"
+//	isoweek(x)                        the ISO week number
+//	isoyear(x)                        the year of the ISO week
+//	season(x)                         "winter", "spring", "summer" or "autumn"
+//	is_weekend(x)                     Saturday or Sunday
+//	hour(x)                           x: a time of day or datetime
+//	minute(x)                         x: a time of day or datetime
+//	date("2022-06-03"), (2022, 6, 3) or (datetime)
+//	                                  a date
+//	time("18:30"), (18, 30[, 0]) or (datetime)
+//	                                  a time of day
+//	clock(...)                        the same as time
+//	datetime("2022-06-03T18:30:00+02:00"), (date, time) or (y, m, d[, h, mi, s])
+//	                                  without an offset: in now's zone
+//	add_days(x, n)                    calendar arithmetic
+//	add_weeks(x, n)
+//	add_months(x, n)                  months clip to the month's end: add_months(Jan 31, 1) = Feb 28/29
+//	add_years(x, n)
+//	add_hours(x, n)                   n may be fractional
+//	add_minutes(x, n)
+//	add_seconds(x, n)
+//	days_between(a, b)                civil days from a to b
+//	hours_between(a, b)
+//	minutes_between(a, b)
+//	seconds_between(a, b)
+//	start_of_week(x)                  its Monday
+//	start_of_month(x)
+//	start_of_year(x)
+//	today()                           the question's reference date, also written today
+//	now()                             its reference datetime, also written now
 //
-// Text: lower(s) upper(s) trim(s) (also on lists of text), starts_with(s, p)
-// and ends_with(s, p) (case-insensitive; on a list: any element),
-// contains(s, sub), split(s[, sep]) (without sep: commas, semicolons,
-// " and "), join(list[, sep]), str(x) (display text of any value).
+// Text (comparisons ignore case):
 //
-// Numbers: round(x[, digits]) abs(x) floor(x) ceil(x) number(x) (also
-// parses "5.2 km"), int(x).
+//	lower(s)                          also of a list of texts
+//	upper(s)
+//	trim(s)
+//	starts_with(s, p)                 on a list: any element
+//	ends_with(s, p)
+//	startsWith(s, p)                  the same as starts_with; also written s startsWith p
+//	endsWith(s, p)                    the same as ends_with; also written s endsWith p
+//	contains(s, sub)                  a substring; on a list: any element contains it; also written s contains sub
+//	matches(s, "re")                  a regular expression (Go syntax); also written s matches "re"
+//	split(s[, sep])                   without sep: at commas, semicolons and " and "
+//	join(list[, sep])                 sep defaults to ", "
+//	str(x)                            the display text of any value
+//	string(x)                         the same as str
 //
-// Lists (group and items are lists too):
+// Numbers:
 //
-//	len(x)                          also of text (characters); len(nil) = 0
-//	sum(list) avg(list) mean(list) median(list)   numbers; nil skipped; avg([]) = nil
-//	min(list) max(list)             any comparable values (dates too); min(a, b, ...)
-//	sort(list[, "desc"])            sort_by(list, "attr"[, "desc"])
-//	top_k(list, k)                  the k largest; top_k(items, "attr", k) by attribute
-//	unique(list) flatten(list) first(list) last(list) reverse(list)
-//	                                unique drops nil (a missing value)
-//	attr(x, "name")                 an attribute with an unusual name
-//	map(list, expr) filter(list, cond) any(list, cond) all(list, cond)
-//	none(list, cond) one(list, cond) count(list[, cond]) find(list, cond)
-//	findIndex findLast findLastIndex
-//	                                # is the current element, .attr its attribute,
-//	                                #index its position; braces are optional:
-//	                                any(participants, {# contains "robert"})
-//	                                count(group, .duration_s > 3600)
+//	round(x[, digits])
+//	abs(x)
+//	floor(x)
+//	ceil(x)
+//	number(x)                         also reads text such as "5.2 km"
+//	float(x)                          the same as number
+//	int(x)                            the whole part
+//
+// Lists (group and items are lists too). In a predicate # is the current
+// element, .attr its attribute and #index its position; braces are optional:
+// any(participants, {# contains "robert"}), count(group, .duration_s >
+// 3600):
+//
+//	len(x)                            also of text (characters); len(nil) = 0
+//	sum(list)                         numbers; nil is skipped
+//	avg(list)                         numbers; nil is skipped; avg([]) = nil
+//	mean(list)                        the same as avg
+//	median(list)
+//	min(list) or (a, b, ...)          any comparable values (dates too)
+//	max(list) or (a, b, ...)
+//	sort(list[, "desc"])
+//	sort_by(list, "attr"[, "desc"])
+//	top_k(list, k) or (items, "attr", k)
+//	                                  the k largest, by attribute in the second form
+//	unique(list)                      drops nil (a missing value)
+//	flatten(list)
+//	first(list)
+//	last(list)
+//	reverse(list)
+//	attr(x, "name")                   an attribute with an unusual name
+//	map(list, expr)                   expr of each element
+//	filter(list, cond)                the elements for which cond holds
+//	any(list, cond)                   whether cond holds for an element
+//	all(list, cond)                   whether it holds for every element
+//	none(list, cond)                  whether it holds for none
+//	one(list, cond)                   whether it holds for exactly one
+//	count(list[, cond])               for how many elements it holds (without cond: how many are true)
+//	find(list, cond)                  the first element for which it holds
+//	findIndex(list, cond)             its position
+//	findLast(list, cond)              the last such element
+//	findLastIndex(list, cond)         its position
 //
 // expr-lang's own builtins with other meanings (date, now, duration,
-// lower, len, sum, ...) are replaced by the helpers above; the rest of its
-// builtins (reduce, groupBy, sortBy, repeat, toJSON, ...) are disabled.
-// Method calls (start_date.Year()) are not supported.
+// lower, len, sum, ...) are replaced by the functions above; the rest of
+// its builtins (reduce, groupBy, sortBy, repeat, toJSON, ...) are
+// disabled. Method calls (start_date.Year()) are not supported.
 //
 // # Examples
 //

@@ -3,6 +3,7 @@ package expr
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -403,4 +404,56 @@ func BenchmarkCompile(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestClone evaluates clones of one compiled program on several goroutines
+// (run with -race): each has its own state, and each sees what was bound.
+func TestClone(t *testing.T) {
+	p, err := Compile(`year(start_date) == year(today) - 5 && len(split("a, b")) == 2 && count(participants, {# matches "(?i)^a"}) == n`, Items)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetNow(now)
+	p.Bind("n", 1.0)
+	it := item()
+	want, err := p.Eval(it)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	for range 4 {
+		c := p.Clone()
+		go func() {
+			for range 200 {
+				got, err := c.Eval(it)
+				if err == nil && got != want {
+					err = fmt.Errorf("a clone gave %v, the original %v", got, want)
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+	c := p.Clone()
+	c.Bind("n", 2.0)
+	if a, b := mustEval(t, p, it), mustEval(t, c, it); a == b {
+		t.Errorf("binding a clone changed the original (both %v)", a)
+	}
+}
+
+func mustEval(t *testing.T, p *Program, it *qa.Item) any {
+	t.Helper()
+	v, err := p.Eval(it)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

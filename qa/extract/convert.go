@@ -96,28 +96,3 @@ func convert(v any, typ qa.AttrType, loc *time.Location) (any, string, bool) {
 	out, ok := qa.Convert(v, typ, loc)
 	return out, "", ok
 }
-
-// sameAs reports whether v already has the kind typ asks for, so an
-// attribute the item holds needs no new layer.
-func sameAs(v any, typ qa.AttrType) bool {
-	k := qa.KindOf(v)
-	switch typ {
-	case "":
-		return true
-	case qa.TypeText:
-		return k == qa.KindText
-	case qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
-		return k == qa.KindNumber
-	case qa.TypeDate:
-		return k == qa.KindDate
-	case qa.TypeTime:
-		return k == qa.KindClock
-	case qa.TypeDateTime:
-		return k == qa.KindDateTime
-	case qa.TypeList:
-		return k == qa.KindList
-	case qa.TypeBool:
-		return k == qa.KindBool
-	}
-	return false
-}

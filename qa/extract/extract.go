@@ -230,8 +230,8 @@ func (x *Extractor) contacts(ctx context.Context) *contacts {
 	defer x.peopleMu.Unlock()
 	if x.people == nil {
 		start := time.Now()
-		x.people = collectContacts(ctx, x.lib)
-		x.log.Debug("collected contacts", "people", len(x.people.byFull), "self", len(x.people.self), "elapsed", time.Since(start))
+		x.people = collectContacts(ctx, x.lib, x.lex)
+		x.log.Debug("collected contacts", "people", len(x.people.Names()), "elapsed", time.Since(start))
 	}
 	return x.people
 }
@@ -351,7 +351,7 @@ type call struct {
 func (c *call) extract(p *plan, it *qa.Item, attrs []qa.Attr) []qa.Attr {
 	name, typ := p.spec.Name, p.spec.Type
 	if v, ok := it.Get(name); ok {
-		if sameAs(v, typ) {
+		if typ.Fits(v) {
 			return attrs
 		}
 		if cv, cur, ok := convert(v, typ, locOf(it)); ok {
@@ -515,6 +515,16 @@ func (c *call) decide(p *plan, it *qa.Item, evs []*ingest.Event) (decision strin
 	if !fuzzyTried {
 		if d, v, cur, ok := fuzzy(); ok {
 			return d, v, cur, true
+		}
+	}
+	if p.class == lexicon.ClassText || p.class == lexicon.ClassNumber || p.class == "" {
+		// "What room is the meeting in?": "Room 3.14" in its description.
+		for _, e := range evs {
+			if s, ok := labelled(eventText(e), p.spec.Name); ok {
+				if v, _, ok := convert(s, p.spec.Type, e.Start.Location()); ok {
+					return "labelled", v, "", true
+				}
+			}
 		}
 	}
 	if v, cur, ok := c.ask(p, evs); ok {
@@ -746,6 +756,9 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		v, ok = rulePlace(text, lexicon.Tokens(text))
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
+		if !ok {
+			v, ok = c.x.contacts(c.ctx).venueCuisine(e)
+		}
 	case lexicon.ClassActivity:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "sport")
 	case lexicon.ClassFood:
@@ -771,7 +784,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// knows (see contacts.known).
 	knownOnly := strings.HasPrefix(p.spec.Name, "personal_")
 	add := func(s string) {
-		if s == "" || ct.isSelf(s) || knownOnly && !ct.isKnown(s) {
+		if s == "" || ct.IsSelf(s) || knownOnly && !ct.IsKnown(s) {
 			return
 		}
 		d := display(s)
@@ -805,7 +818,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 			for _, v := range fieldStrings(e, s) {
 				if told {
 					listed[e] = true
-					v = ct.named(v)
+					v = ct.Named(v)
 				}
 				add(v)
 			}
@@ -849,9 +862,7 @@ func (c *call) ask(p *plan, evs []*ingest.Event) (any, string, bool) {
 	}
 	var people []string
 	ct := c.x.contacts(c.ctx)
-	for _, d := range ct.byFull {
-		people = append(people, d)
-	}
+	people = append(people, ct.Names()...)
 	for _, e := range evs {
 		s, ok, err := c.x.model.ExtractValue(c.ctx, ModelRequest{Attr: p.spec.Name, Type: p.spec.Type, Event: e.Verbalize(), People: people})
 		if err != nil {
@@ -895,15 +906,16 @@ func addressWanted(words []string) bool {
 	return false
 }
 
-// placeName keeps the name of a place written with its address ("Da
-// Gino, Lendplatz 24, 8016 Graz" → "Da Gino"), so visits to one place
-// group together however each source wrote it. A name whose first part
-// holds a digit is an address itself and stays whole.
+// placeName keeps the name of a place written with its address or town
+// ("Da Gino, Lendplatz 24, 8016 Graz" and "Da Gino, Graz" → "Da Gino"), so
+// visits to one place group together however each source wrote it, and
+// the town is not taken for a second place. A name whose first part holds
+// a digit is an address itself and stays whole.
 func placeName(v any) any {
 	name := func(s string) string {
-		head, rest, ok := strings.Cut(s, ",")
+		head, _, ok := strings.Cut(s, ",")
 		head = strings.TrimSpace(head)
-		if !ok || head == "" || strings.ContainsAny(head, "0123456789") || !strings.ContainsAny(rest, "0123456789") {
+		if !ok || head == "" || strings.ContainsAny(head, "0123456789") {
 			return s
 		}
 		return head

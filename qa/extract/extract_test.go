@@ -187,6 +187,8 @@ func TestKeyMatching(t *testing.T) {
 		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
 		{"restaurant without its address", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner, "Da Gino"},
 		{"address asked for", qa.AttrSpec{Name: "address"}, dinner, "Da Gino, Lendplatz 24, 8016 Graz"},
+		{"restaurant without its town", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},
+			ev("gh", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Gasthaus Anich 🍽️", "location", "Gasthaus Anich, Innsbruck"), "Gasthaus Anich"},
 		{"restaurant name", qa.AttrSpec{Name: "restaurant_name"}, visit, "Trattoria da Luigi"},
 		{"workout type", qa.AttrSpec{Name: "workout type"}, run, "running"},
 		{"sport", qa.AttrSpec{Name: "sport"}, run, "running"},
@@ -498,6 +500,21 @@ func TestConcurrentExtract(t *testing.T) {
 	for range 6 {
 		if err := <-done; err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+func TestLabelledValues(t *testing.T) {
+	for _, c := range []struct{ text, attr, want string }{
+		{"Team offsite. Room 3.14, bring laptops.", "room", "3.14"},
+		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "booking_code", "X7K2P"},
+		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "seat", "14A"},
+		{"Meet at gate #23", "gate number", "23"},
+		{"Dinner in a nice room with friends", "room", ""},
+	} {
+		got, ok := labelled(c.text, c.attr)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("labelled(%q, %q) = %q, %v; want %q", c.text, c.attr, got, ok, c.want)
 		}
 	}
 }

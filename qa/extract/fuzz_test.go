@@ -3,6 +3,7 @@ package extract
 import (
 	"testing"
 
+	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -13,7 +14,7 @@ func FuzzRules(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	ct := &contacts{byFull: map[string]string{"anna berg": "Anna Berg"}, byFirst: map[string]string{"anna": "Anna Berg"}, self: map[string]bool{}}
+	ct := &contacts{Directory: people.New([]string{"Anna Berg"}, nil)}
 	for _, s := range []string{"Paid $12.99 for parking", "Total: 45,50 € incl. VAT", "EUR 5.99", "Ran 10k in 52 min", "1:40:46",
 		"2h 5m", "burned 650 kcal", "Coffee at Café Luna with Anna", "Dinner with Lisa, Sam & Jo", "with", "at", "£1,200.50",
 		"99:99:99", "Trattoria da Luigi 🍕", "€", "1.2.3.4 km", "with Anna Berg and"} {

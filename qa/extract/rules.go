@@ -211,3 +211,38 @@ func rulePlace(text string, toks []lexicon.Token) (string, bool) {
 	}
 	return names[0], true
 }
+
+// labelWords are words that say what kind of label a value has ("room
+// number", "booking code", "gate no."), not what it labels.
+var labelWords = map[string]bool{"number": true, "no": true, "nr": true, "code": true, "id": true, "name": true, "reference": true, "ref": true}
+
+// labelledValueRE reads the value after a label: "Room 3.14", "Booking
+// code: X7K2P", "Gate #23", "Seat: 14A".
+const labelledValue = `\s*(?:number|no\.?|nr\.?|code|id|#)?\s*[:#=]?\s*([\p{L}\p{N}][\p{L}\p{N}./-]*)`
+
+// labelled returns the value a text writes after the attribute's name as a
+// label ("room" in "Room 3.14"; "booking code" in "Booking code: X7K2P"),
+// when the value looks like one (it holds a digit or capitals), or false.
+func labelled(text, attr string) (string, bool) {
+	words := strings.Fields(strings.ReplaceAll(strings.ToLower(attr), "_", " "))
+	for len(words) > 1 && labelWords[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 || len(words) > 3 {
+		return "", false
+	}
+	for i := range words {
+		words[i] = regexp.QuoteMeta(words[i])
+	}
+	re, err := regexp.Compile(`(?i)\b` + strings.Join(words, `\s+`) + `\b` + labelledValue)
+	if err != nil {
+		return "", false
+	}
+	for _, m := range re.FindAllStringSubmatch(text, -1) {
+		v := strings.TrimRight(m[1], ".-/")
+		if strings.IndexFunc(v, func(r rune) bool { return unicode.IsDigit(r) || unicode.IsUpper(r) }) >= 0 {
+			return v, true
+		}
+	}
+	return "", false
+}

@@ -1,7 +1,10 @@
 // Package otx executes operator trees (package qa/tree): the operators of
 // the ReQAP paper's Table 1 and the engine that runs them.
 //
-// Engine.Run validates the tree, then runs children before parents,
+// Engine.Run validates the tree (Engine.RunChecked takes one the planner
+// checked, with its expressions compiled, and compiles nothing), then runs
+// each operator's function (ops, the one map from operator to function)
+// children before parents,
 // independent subtrees (inputs and refs) concurrently, identical subtrees
 // once (results are cached per question by tree.Key), within a time budget
 // (60 s by default), with "today" taken from Options.Now. Every node's

@@ -173,23 +173,34 @@ func plural(n int, what string) string {
 // On failure it returns the error together with a partial Result whose
 // nodes show how far execution got.
 func (e *Engine) Run(ctx context.Context, root *tree.Node, opts Options) (*Result, error) {
+	c, err := tree.Check(root)
+	if err != nil {
+		res := &Result{Tree: root, Now: opts.Now, Err: fmt.Errorf("invalid operator tree: %w", err)}
+		if res.Now.IsZero() {
+			res.Now = time.Now()
+		}
+		return res, res.Err
+	}
+	return e.RunChecked(ctx, c, opts)
+}
+
+// RunChecked executes a checked tree as Run does, with the expressions
+// compiled when it was checked.
+func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) (*Result, error) {
 	start := time.Now()
 	now := opts.Now
 	if now.IsZero() {
 		now = time.Now()
 	}
+	root := c.Root
 	res := &Result{Tree: root, Now: now}
-	if err := tree.Validate(root); err != nil {
-		res.Err = fmt.Errorf("invalid operator tree: %w", err)
-		return res, res.Err
-	}
 	budget := e.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	r := &run{e: e, now: now, cache: map[string]*entry{}, log: e.logger()}
+	r := &run{e: e, now: now, checked: c, cache: map[string]*entry{}, log: e.logger()}
 	res.Root = r.exec(ctx, root, "root")
 	res.Duration = time.Since(start)
 	if err := res.Root.Err; err != nil {
@@ -221,11 +232,12 @@ func (e *Engine) logger() *slog.Logger {
 
 // run is one question's execution.
 type run struct {
-	e     *Engine
-	now   time.Time
-	log   *slog.Logger
-	mu    sync.Mutex
-	cache map[string]*entry
+	e       *Engine
+	now     time.Time
+	checked *tree.Checked
+	log     *slog.Logger
+	mu      sync.Mutex
+	cache   map[string]*entry
 }
 
 type entry struct {
@@ -322,55 +334,30 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 		r.log.Debug("operator failed", "path", path, "op", n.Op, "err", err)
 		return res
 	}
-	res.Items = out.items
-	res.Answer = out.answer
-	res.Count = len(out.items)
-	res.Stats = out.stats
+	res.Items = out.Items
+	res.Answer = out.Answer
+	res.Count = len(out.Items)
+	res.Stats = out.Stats
 	r.log.Debug("operator done", "path", path, "op", n.Op, "items", res.Count, "ms", res.Duration.Milliseconds())
 	return res
 }
 
-// output is what an operator computes.
-type output struct {
-	items  []*qa.Item
-	answer qa.Answer
-	stats  Stats
-}
-
-func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*output, error) {
-	var in []*qa.Item
-	if len(res.Inputs) > 0 {
-		in = res.Inputs[0].Items
+func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*Output, error) {
+	f := opFunc(n.Op)
+	if f == nil {
+		return nil, fmt.Errorf("no function runs operator %s", n.Op)
 	}
-	refs := map[string]any{}
-	for name, c := range res.Refs {
-		refs[name] = refValue(c.Answer)
+	c := &Call{Node: n, Inputs: make([][]*qa.Item, len(res.Inputs)), run: r}
+	for i, in := range res.Inputs {
+		c.Inputs[i] = in.Items
 	}
-	switch n.Op {
-	case tree.RETRIEVE:
-		return r.retrieve(ctx, n)
-	case tree.EXTRACT:
-		return r.extract(ctx, n, in)
-	case tree.FILTER:
-		return r.filter(ctx, n, in, refs)
-	case tree.MAP:
-		return r.mapOp(ctx, n, in, refs)
-	case tree.APPLY:
-		return r.apply(ctx, n, in, refs)
-	case tree.UNNEST:
-		return r.unnest(ctx, n, in)
-	case tree.GROUP_BY:
-		return r.groupBy(ctx, n, in)
-	case tree.JOIN:
-		return r.join(ctx, n, in, res.Inputs[1].Items, refs)
-	case tree.ARGMIN, tree.ARGMAX:
-		return r.argExtreme(ctx, n, in)
-	case tree.MIN, tree.MAX:
-		return r.extreme(ctx, n, in)
-	case tree.SUM, tree.AVG:
-		return r.sumAvg(ctx, n, in)
+	if len(res.Refs) > 0 {
+		c.Refs = make(map[string]any, len(res.Refs))
+		for name, ref := range res.Refs {
+			c.Refs[name] = refValue(ref.Answer)
+		}
 	}
-	return nil, fmt.Errorf("unknown operator %s", n.Op)
+	return f(ctx, c)
 }
 
 // refValue is what an expression sees for a ref: the answer's value, or

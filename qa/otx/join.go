@@ -273,10 +273,10 @@ func (r *run) sideValues(ctx context.Context, src string, node exprast.Node, sid
 
 type pair struct{ i, j int32 }
 
-func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, refs map[string]any) (*output, error) {
+func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, refs map[string]any) (*Output, error) {
 	cond := n.Args.Condition
-	out := &output{}
-	full, err := r.program(ctx, cond, expr.Join, refs)
+	out := &Output{}
+	full, err := r.compiled(ctx, n, "condition", refs)
 	if err != nil {
 		return nil, err
 	}
@@ -287,14 +287,14 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 	la, ra := make([]bool, len(left)), make([]bool, len(right))
 	for i, it := range left {
 		if err := full.CheckSide("i1", it); err != nil {
-			record(&out.stats, err)
+			record(&out.Stats, err)
 			continue
 		}
 		la[i] = true
 	}
 	for j, it := range right {
 		if err := full.CheckSide("i2", it); err != nil {
-			record(&out.stats, err)
+			record(&out.Stats, err)
 			continue
 		}
 		ra[j] = true
@@ -313,8 +313,8 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 				return nil, fmt.Errorf("evaluating %q: %w", src, err)
 			}
 			if b, ok := v.(bool); !ok || !b {
-				out.stats.note("the condition %s is false, so no pair can match", src)
-				out.answer = qa.EmptyAnswer("")
+				out.Stats.note("the condition %s is false, so no pair can match", src)
+				out.Answer = qa.EmptyAnswer("")
 				return out, nil
 			}
 		case 1, 2:
@@ -337,7 +337,7 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 					ok, err = p.BoolPair(nil, it)
 				}
 				if err != nil {
-					if err := record(&out.stats, err); err != nil {
+					if err := record(&out.Stats, err); err != nil {
 						return nil, err
 					}
 				}
@@ -357,10 +357,10 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 				an, bn, op = b.Right, b.Left, flipOp[op]
 			}
 			cj := &conjunct{op: op, a: expr.Print(an), b: expr.Print(bn)}
-			if cj.lv, err = r.sideValues(ctx, cj.a, an, "i1", left, la, refs, &out.stats); err != nil {
+			if cj.lv, err = r.sideValues(ctx, cj.a, an, "i1", left, la, refs, &out.Stats); err != nil {
 				return nil, err
 			}
-			if cj.rv, err = r.sideValues(ctx, cj.b, bn, "i2", right, ra, refs, &out.stats); err != nil {
+			if cj.rv, err = r.sideValues(ctx, cj.b, bn, "i2", right, ra, refs, &out.Stats); err != nil {
 				return nil, err
 			}
 			cmps = append(cmps, cj)
@@ -409,7 +409,7 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 		}
 	}
 	j := &joiner{
-		ctx: ctx, full: full, left: left, right: right, st: &out.stats,
+		ctx: ctx, full: full, left: left, right: right, st: &out.Stats,
 		max: r.e.MaxJoinPairs, ineqs: ineqs,
 	}
 	if j.max <= 0 {
@@ -451,14 +451,14 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 		}
 		return j.matches[a].j < j.matches[b].j
 	})
-	out.items = make([]*qa.Item, len(j.matches))
+	out.Items = make([]*qa.Item, len(j.matches))
 	for k, m := range j.matches {
-		out.items[k] = qa.Merge(left[m.i], right[m.j])
+		out.Items[k] = qa.Merge(left[m.i], right[m.j])
 	}
 	if j.strategies != "" {
-		out.stats.note("joined by %s; %d candidate pairs checked", j.strategies, j.candidates)
+		out.Stats.note("joined by %s; %d candidate pairs checked", j.strategies, j.candidates)
 	}
-	out.answer = qa.ItemsAnswer(out.items)
+	out.Answer = qa.ItemsAnswer(out.Items)
 	return out, nil
 }
 

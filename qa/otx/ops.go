@@ -17,7 +17,7 @@ import (
 	"reqap/qa/tree"
 )
 
-func (r *run) retrieve(ctx context.Context, n *tree.Node) (*output, error) {
+func (r *run) retrieve(ctx context.Context, n *tree.Node) (*Output, error) {
 	if r.e.Retriever == nil {
 		return nil, errors.New("no retriever is configured")
 	}
@@ -33,8 +33,8 @@ func (r *run) retrieve(ctx context.Context, n *tree.Node) (*output, error) {
 	if err != nil {
 		return nil, fmt.Errorf("retrieving %q: %w", n.Args.Query, err)
 	}
-	out := &output{items: nonNil(items), stats: Stats{Notes: notes}}
-	out.answer = qa.ItemsAnswer(out.items)
+	out := &Output{Items: nonNil(items), Stats: Stats{Notes: notes}}
+	out.Answer = qa.ItemsAnswer(out.Items)
 	return out, nil
 }
 
@@ -48,7 +48,7 @@ func nonNil(items []*qa.Item) []*qa.Item {
 	return out
 }
 
-func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	if r.e.Extractor == nil {
 		return nil, errors.New("no extractor is configured")
 	}
@@ -59,9 +59,9 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 			specs[i].Type = qa.AttrType(n.Args.Types[i])
 		}
 	}
-	out := &output{}
+	out := &Output{}
 	if len(in) == 0 {
-		out.answer = qa.EmptyAnswer("")
+		out.Answer = qa.EmptyAnswer("")
 		return out, nil
 	}
 	items, err := r.e.Extractor.Extract(ctx, in, specs)
@@ -81,8 +81,8 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 		for _, s := range specs {
 			v, ok := it.Get(s.Name)
 			if !ok || v == nil {
-				out.stats.missing(s.Name)
-			} else if !typeFits(v, s.Type) {
+				out.Stats.missing(s.Name)
+			} else if !s.Type.Fits(v) {
 				wrong[s.Name]++
 			}
 		}
@@ -91,36 +91,12 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 		if wrong[s.Name] > 0 {
 			// The extractor broke its contract; say so rather than let a
 			// comparison fail silently later.
-			out.stats.note("%s had a %s that is not of type %s", plural(wrong[s.Name], "item"), s.Name, s.Type)
+			out.Stats.note("%s had a %s that is not of type %s", plural(wrong[s.Name], "item"), s.Name, s.Type)
 		}
 	}
-	out.items = items
-	out.answer = columnAnswer(items, n.Args.Attrs)
+	out.Items = items
+	out.Answer = columnAnswer(items, n.Args.Attrs)
 	return out, nil
-}
-
-// typeFits reports whether v has the kind EXTRACT type t promises.
-func typeFits(v any, t qa.AttrType) bool {
-	k := qa.KindOf(v)
-	switch t {
-	case "":
-		return true
-	case qa.TypeText:
-		return k == qa.KindText
-	case qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
-		return k == qa.KindNumber
-	case qa.TypeDate:
-		return k == qa.KindDate
-	case qa.TypeTime:
-		return k == qa.KindClock
-	case qa.TypeDateTime:
-		return k == qa.KindDateTime
-	case qa.TypeList:
-		return k == qa.KindList
-	case qa.TypeBool:
-		return k == qa.KindBool
-	}
-	return true
 }
 
 // columnAnswer answers with the values of attrs: for one attribute its
@@ -172,18 +148,44 @@ func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
 	return a
 }
 
-// program compiles an expression for a node and binds refs and now.
+// compiled returns the expression of argument arg of n, compiled when the
+// tree was checked, with refs and now bound.
+func (r *run) compiled(ctx context.Context, n *tree.Node, arg string, refs map[string]any) (*expr.Program, error) {
+	p := r.checked.Program(n, arg)
+	if p == nil {
+		// A node run without tree.Check (the engine's own tests build
+		// nodes by hand) is compiled here.
+		spec := tree.SpecOf(n.Op)
+		a := spec.Arg(arg)
+		src, _ := n.Args.Get(arg).(string)
+		if a == nil || src == "" {
+			return nil, fmt.Errorf("%s has no %s", n.Op, arg)
+		}
+		var err error
+		if p, err = expr.Compile(src, a.Kind.Context(tree.YieldsGroups(n.Input(0)))); err != nil {
+			return nil, err
+		}
+	}
+	return r.bind(ctx, p, refs), nil
+}
+
+// program compiles an expression made while running (a part of a JOIN
+// condition) and binds refs and now.
 func (r *run) program(ctx context.Context, src string, c expr.Context, refs map[string]any) (*expr.Program, error) {
 	p, err := expr.Compile(src, c)
 	if err != nil {
 		return nil, err
 	}
+	return r.bind(ctx, p, refs), nil
+}
+
+func (r *run) bind(ctx context.Context, p *expr.Program, refs map[string]any) *expr.Program {
 	p.SetNow(r.now)
 	p.SetContext(ctx)
 	for name, v := range refs {
 		p.Bind(name, v)
 	}
-	return p, nil
+	return p
 }
 
 // record files an evaluation error in stats; it returns the error when the
@@ -205,36 +207,12 @@ func isGrouped(items []*qa.Item) bool {
 	return len(items) > 0 && items[0].IsGroup()
 }
 
-// contextOf is the expression context of a node's input: groups when the
-// input node yields groups. It is read from the tree, not the items, so an
-// empty list of groups still compiles as groups.
-func contextOf(n *tree.Node) expr.Context {
-	if yieldsGroups(n.Input(0)) {
-		return expr.Groups
-	}
-	return expr.Items
-}
-
-func yieldsGroups(n *tree.Node) bool {
-	for n != nil {
-		switch n.Op {
-		case tree.GROUP_BY:
-			return true
-		case tree.RETRIEVE, tree.EXTRACT, tree.JOIN, tree.UNNEST:
-			return false
-		}
-		n = n.Input(0)
-	}
-	return false
-}
-
-func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*output, error) {
-	c := contextOf(n)
+func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*Output, error) {
 	keep := make([]bool, len(in))
-	out := &output{}
+	out := &Output{}
 	var err error
-	out.stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
-		return r.program(ctx, n.Args.Condition, c, refs)
+	out.Stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
+		return r.compiled(ctx, n, "condition", refs)
 	}, func(p *expr.Program, i int, st *Stats) error {
 		ok, err := p.Bool(in[i])
 		if err != nil {
@@ -246,13 +224,13 @@ func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[
 	if err != nil {
 		return nil, err
 	}
-	out.items = make([]*qa.Item, 0, len(in)/2)
+	out.Items = make([]*qa.Item, 0, len(in)/2)
 	for i, k := range keep {
 		if k {
-			out.items = append(out.items, in[i])
+			out.Items = append(out.Items, in[i])
 		}
 	}
-	out.answer = itemsAnswer(out.items, nil)
+	out.Answer = itemsAnswer(out.Items, nil)
 	return out, nil
 }
 
@@ -369,26 +347,25 @@ func normalize(v any) any {
 	return v
 }
 
-func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*output, error) {
+func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*Output, error) {
 	as := n.Args.As
 	if as == "" {
 		as = tree.DefaultMapAs
 	}
-	c := contextOf(n)
-	out := &output{items: make([]*qa.Item, len(in))}
+	out := &Output{Items: make([]*qa.Item, len(in))}
 	vals := make([]any, len(in))
 	var err error
-	out.stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
-		return r.program(ctx, n.Args.Fn, c, refs)
+	out.Stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
+		return r.compiled(ctx, n, "fn", refs)
 	}, func(p *expr.Program, i int, st *Stats) error {
 		it := in[i]
-		out.items[i] = it
+		out.Items[i] = it
 		v, err := p.Eval(it)
 		if err != nil {
 			return record(st, err)
 		}
 		if v = normalize(v); v != nil {
-			out.items[i] = it.With(as, v)
+			out.Items[i] = it.With(as, v)
 			vals[i] = v
 		}
 		return nil
@@ -396,8 +373,8 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 	if err != nil {
 		return nil, err
 	}
-	if isGrouped(out.items) {
-		out.answer = qa.TableAnswer(out.items, []string{as})
+	if isGrouped(out.Items) {
+		out.Answer = qa.TableAnswer(out.Items, []string{as})
 		return out, nil
 	}
 	var got []any
@@ -405,15 +382,15 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 	for i, v := range vals {
 		if v != nil {
 			got = append(got, v)
-			support = append(support, out.items[i])
+			support = append(support, out.Items[i])
 		}
 	}
-	out.answer = qa.ValueAnswer(got, as, support)
+	out.Answer = qa.ValueAnswer(got, as, support)
 	return out, nil
 }
 
-func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*output, error) {
-	p, err := r.program(ctx, n.Args.Fn, expr.Apply, refs)
+func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) (*Output, error) {
+	p, err := r.compiled(ctx, n, "fn", refs)
 	if err != nil {
 		return nil, err
 	}
@@ -426,14 +403,14 @@ func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		return nil, fmt.Errorf("evaluating %q: %w", n.Args.Fn, err)
 	}
 	v = normalize(v)
-	out := &output{}
+	out := &Output{}
 	if items, ok := asItems(v); ok {
-		out.items = items
-		out.answer = itemsAnswer(items, nil)
+		out.Items = items
+		out.Answer = itemsAnswer(items, nil)
 		return out, nil
 	}
-	out.items = in
-	out.answer = qa.ValueAnswer(v, applyUnitAttr(p.Info), in)
+	out.Items = in
+	out.Answer = qa.ValueAnswer(v, applyUnitAttr(p.Info), in)
 	return out, nil
 }
 
@@ -474,12 +451,12 @@ func applyUnitAttr(info expr.Info) string {
 	return info.MemberAttrs[0]
 }
 
-func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	attr, as := n.Args.Attr, n.Args.As
 	if as == "" {
 		as = attr
 	}
-	out := &output{items: make([]*qa.Item, 0, len(in))}
+	out := &Output{Items: make([]*qa.Item, 0, len(in))}
 	empty := 0
 	for i, it := range in {
 		if i%checkEvery == checkEvery-1 {
@@ -489,25 +466,25 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*output,
 		}
 		v, ok := it.Get(attr)
 		if !ok || v == nil {
-			out.stats.missing(attr)
+			out.Stats.missing(attr)
 			continue
 		}
 		l, isList := qa.ToList(v)
 		if !isList {
-			out.items = append(out.items, it.With(as, v))
+			out.Items = append(out.Items, it.With(as, v))
 			continue
 		}
 		if len(l) == 0 {
 			empty++
 		}
 		for _, e := range l {
-			out.items = append(out.items, it.With(as, normalize(e)))
+			out.Items = append(out.Items, it.With(as, normalize(e)))
 		}
 	}
 	if empty > 0 {
-		out.stats.note("%s had an empty list in %s", plural(empty, "item"), attr)
+		out.Stats.note("%s had an empty list in %s", plural(empty, "item"), attr)
 	}
-	out.answer = qa.ItemsAnswer(out.items)
+	out.Answer = qa.ItemsAnswer(out.Items)
 	return out, nil
 }
 
@@ -547,7 +524,7 @@ type instant struct {
 
 const maxKeys = tree.MaxGroupKeys
 
-func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	keys := n.Args.Keys
 	if len(keys) > maxKeys {
 		return nil, fmt.Errorf("GROUP_BY takes at most %d keys", maxKeys)
@@ -558,7 +535,7 @@ func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 	}
 	index := map[[maxKeys]any]*group{}
 	var groups []*group
-	out := &output{}
+	out := &Output{}
 	for i, it := range in {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -571,7 +548,7 @@ func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 		for j, name := range keys {
 			v, has := it.Get(name)
 			if !has || v == nil {
-				out.stats.missing(name)
+				out.Stats.missing(name)
 				ok = false
 				break
 			}
@@ -597,11 +574,11 @@ func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*output
 		}
 		return false
 	})
-	out.items = make([]*qa.Item, len(groups))
+	out.Items = make([]*qa.Item, len(groups))
 	for i, g := range groups {
-		out.items[i] = qa.NewGroup(keys, g.vals, g.members)
+		out.Items[i] = qa.NewGroup(keys, g.vals, g.members)
 	}
-	out.answer = qa.TableAnswer(out.items, nil)
+	out.Answer = qa.TableAnswer(out.Items, nil)
 	return out, nil
 }
 
@@ -724,33 +701,33 @@ func ranked(vals []scored, max bool, k int, st *Stats) []scored {
 	return vals[:end]
 }
 
-func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
+func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	a := n.Args
-	out := &output{}
-	vals := comparableValues(in, a.Arg, &out.stats)
-	win := ranked(vals, n.Op == tree.ARGMAX, a.K, &out.stats)
-	out.items = make([]*qa.Item, len(win))
+	out := &Output{}
+	vals := comparableValues(in, a.Arg, &out.Stats)
+	win := ranked(vals, n.Op == tree.ARGMAX, a.K, &out.Stats)
+	out.Items = make([]*qa.Item, len(win))
 	for i, s := range win {
-		out.items[i] = s.it
+		out.Items[i] = s.it
 	}
 	if len(win) == 0 {
-		out.answer = qa.EmptyAnswer("")
+		out.Answer = qa.EmptyAnswer("")
 		return out, nil
 	}
 	tie := a.K <= 1 && len(win) > 1
 	if a.Val == "" {
-		out.answer = itemsAnswer(out.items, []string{a.Arg})
-		if tie && out.answer.Type != qa.AnswerTable {
-			out.answer.Text += " (tie)"
+		out.Answer = itemsAnswer(out.Items, []string{a.Arg})
+		if tie && out.Answer.Type != qa.AnswerTable {
+			out.Answer.Text += " (tie)"
 		}
 		return out, nil
 	}
 	var vs []any
 	var support []*qa.Item
-	for _, it := range out.items {
+	for _, it := range out.Items {
 		v, ok := it.Get(a.Val)
 		if !ok || v == nil {
-			out.stats.missing(a.Val)
+			out.Stats.missing(a.Val)
 			continue
 		}
 		vs = append(vs, v)
@@ -758,44 +735,44 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*out
 	}
 	switch len(vs) {
 	case 0:
-		out.answer = qa.EmptyAnswer(fmt.Sprintf("the winners have no %s", a.Val))
-		out.answer.Items = out.items
+		out.Answer = qa.EmptyAnswer(fmt.Sprintf("the winners have no %s", a.Val))
+		out.Answer.Items = out.Items
 	case 1:
-		out.answer = qa.ValueAnswer(vs[0], a.Val, support)
+		out.Answer = qa.ValueAnswer(vs[0], a.Val, support)
 	default:
-		out.answer = qa.ValueAnswer(vs, a.Val, support)
+		out.Answer = qa.ValueAnswer(vs, a.Val, support)
 		if tie {
-			out.answer.Text += " (tie)"
+			out.Answer.Text += " (tie)"
 		}
 	}
 	return out, nil
 }
 
-func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
-	out := &output{}
+func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
+	out := &Output{}
 	attr := n.Args.Attr
-	vals := comparableValues(in, attr, &out.stats)
-	win := ranked(vals, n.Op == tree.MAX, 1, &out.stats)
+	vals := comparableValues(in, attr, &out.Stats)
+	win := ranked(vals, n.Op == tree.MAX, 1, &out.Stats)
 	if len(win) == 0 {
-		out.answer = qa.EmptyAnswer("")
+		out.Answer = qa.EmptyAnswer("")
 		return out, nil
 	}
-	out.items = make([]*qa.Item, len(win))
+	out.Items = make([]*qa.Item, len(win))
 	for i, s := range win {
-		out.items[i] = s.it
+		out.Items[i] = s.it
 	}
-	out.answer = qa.ValueAnswer(win[0].v, attr, out.items)
+	out.Answer = qa.ValueAnswer(win[0].v, attr, out.Items)
 	return out, nil
 }
 
-func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*output, error) {
-	out := &output{}
+func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
+	out := &Output{}
 	attr := n.Args.Attr
 	total, count, notNum := 0.0, 0, 0
 	for _, it := range in {
 		v, ok := it.Get(attr)
 		if !ok || v == nil {
-			out.stats.missing(attr)
+			out.Stats.missing(attr)
 			continue
 		}
 		f, isNum := qa.ToFloat(v)
@@ -812,25 +789,25 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*output,
 		}
 		total += f
 		count++
-		out.items = append(out.items, it)
+		out.Items = append(out.Items, it)
 	}
 	if notNum > 0 {
-		out.stats.note("%s had a %s that is not a number and were ignored", plural(notNum, "item"), attr)
+		out.Stats.note("%s had a %s that is not a number and were ignored", plural(notNum, "item"), attr)
 	}
-	if _, class := qa.UnitOf(attr); class == qa.UnitMoney && len(out.items) > 0 && qa.CurrencyOf(out.items, attr) == "" {
-		if cur := currencies(out.items, attr); len(cur) > 1 {
-			out.stats.note("amounts are in several currencies (%s): they were added as they are", strings.Join(cur, ", "))
+	if _, class := qa.UnitOf(attr); class == qa.UnitMoney && len(out.Items) > 0 && qa.CurrencyOf(out.Items, attr) == "" {
+		if cur := currencies(out.Items, attr); len(cur) > 1 {
+			out.Stats.note("amounts are in several currencies (%s): they were added as they are", strings.Join(cur, ", "))
 		}
 	}
 	if n.Op == tree.SUM {
-		out.answer = qa.ValueAnswer(total, attr, out.items)
+		out.Answer = qa.ValueAnswer(total, attr, out.Items)
 		return out, nil
 	}
 	if count == 0 {
-		out.answer = qa.EmptyAnswer("")
+		out.Answer = qa.EmptyAnswer("")
 		return out, nil
 	}
-	out.answer = qa.ValueAnswer(total/float64(count), attr, out.items)
+	out.Answer = qa.ValueAnswer(total/float64(count), attr, out.Items)
 	return out, nil
 }
 

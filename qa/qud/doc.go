@@ -19,7 +19,12 @@
 // deterministic, no model; it returns complete subtrees) and the LLM
 // decomposer (package qa/qud/llm: one operator per step over Ollama).
 // CheckStep is the check the driver applies to a step before accepting
-// it; a decomposer may call it to retry on its own.
+// it; a decomposer may call it to retry on its own. A decomposer that
+// validates its complete subtrees itself (the rule decomposer) implements
+// CheckedStepper and hands the checked tree on, which is not validated
+// again; PlanChecked returns the plan so checked, with its expressions
+// compiled, for otx.Engine.RunChecked: on its way from the question to the
+// answer a tree is validated and compiled once.
 //
 // # The driver
 //

@@ -103,6 +103,17 @@ func NormalizeQuestion(q string) string { return strings.Join(strings.Fields(q),
 // documentation). The trace is returned also on error, with what was
 // tried.
 func Plan(ctx context.Context, question string, opts Options) (*tree.Node, *Trace, error) {
+	c, tr, err := PlanChecked(ctx, question, opts)
+	if err != nil {
+		return nil, tr, err
+	}
+	return c.Root, tr, nil
+}
+
+// PlanChecked is Plan returning the tree as it was checked, its expressions
+// compiled, for otx.Engine.RunChecked: a plan is validated and compiled
+// once on its way from the question to the answer.
+func PlanChecked(ctx context.Context, question string, opts Options) (*tree.Checked, *Trace, error) {
 	t0 := time.Now()
 	planner := opts.Planner
 	if planner == "" {
@@ -125,9 +136,9 @@ func Plan(ctx context.Context, question string, opts Options) (*tree.Node, *Trac
 	if opts.Cache != nil {
 		key = KeyFor(question, opts)
 		if p, ok := opts.Cache.Get(key); ok {
-			if err := tree.Validate(p); err == nil {
+			if c, err := tree.Check(p); err == nil {
 				tr.Cached = true
-				return p, tr, nil
+				return c, tr, nil
 			}
 			log.Warn("ignoring an invalid cached plan", "question", question)
 		}
@@ -138,7 +149,7 @@ func Plan(ctx context.Context, question string, opts Options) (*tree.Node, *Trac
 		return nil, tr, fmt.Errorf("planning %q: %w", question, err)
 	}
 	if opts.Cache != nil {
-		if err := opts.Cache.Put(key, root); err != nil {
+		if err := opts.Cache.Put(key, root.Root); err != nil {
 			log.Warn("caching a plan", "question", question, "err", err)
 		}
 	}
@@ -154,6 +165,7 @@ type job struct {
 	place    func(*tree.Node) // puts the finished subtree into the parent's step
 	next     int              // index of the next decomposer to try
 	node     *tree.Node       // the accepted step; placeholders are replaced as children finish
+	checked  *tree.Checked    // node, checked: by its decomposer or when it finished
 	pending  int              // children not finished
 	children []*job
 	dead     bool
@@ -166,13 +178,13 @@ type driver struct {
 	trace *Trace
 	queue []*job
 	steps int
-	root  *tree.Node
+	root  *tree.Checked
 	err   error
 }
 
-func (d *driver) run(ctx context.Context, question string) (*tree.Node, error) {
+func (d *driver) run(ctx context.Context, question string) (*tree.Checked, error) {
 	top := &job{question: question}
-	top.place = func(n *tree.Node) { d.root = n }
+	top.place = func(*tree.Node) { d.root = top.checked }
 	d.enqueue(top)
 	for len(d.queue) > 0 && d.root == nil && d.err == nil {
 		j := d.queue[0]
@@ -213,7 +225,7 @@ func (d *driver) attempt(ctx context.Context, j *job) {
 			return
 		}
 		t0 := time.Now()
-		step, err := d.step(ctx, dec, j)
+		step, checked, err := d.step(ctx, dec, j)
 		took := time.Since(t0)
 		rec := d.record(j)
 		rec.Duration += took
@@ -229,40 +241,53 @@ func (d *driver) attempt(ctx context.Context, j *job) {
 		rec.Decomposer, rec.Op = dec.Name(), step.Op
 		rec.SubQuestions = Placeholders(step)
 		d.log.Debug("qud step", "question", j.question, "depth", j.depth, "decomposer", dec.Name(), "op", step.Op, "sub_questions", len(rec.SubQuestions), "took", took)
-		d.accept(j, step)
+		d.accept(j, step, checked)
 		return
 	}
 	d.exhausted(j)
 }
 
-// step asks dec and checks its answer.
-func (d *driver) step(ctx context.Context, dec Decomposer, j *job) (step *tree.Node, err error) {
+// step asks dec and checks its answer. A CheckedStepper's step comes
+// checked, and is not validated again.
+func (d *driver) step(ctx context.Context, dec Decomposer, j *job) (step *tree.Node, checked *tree.Checked, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			step, err = nil, fmt.Errorf("decomposer %s panicked: %v", dec.Name(), r)
+			step, checked, err = nil, nil, fmt.Errorf("decomposer %s panicked: %v", dec.Name(), r)
 		}
 	}()
 	hist := make([]Turn, len(j.history))
 	copy(hist, j.history)
-	step, err = dec.Step(ctx, j.question, hist)
-	if err != nil {
-		return nil, err
-	}
-	if step == nil {
-		return nil, errors.New("no step")
-	}
-	step = tree.Clone(step)
-	if err := CheckStep(j.question, step); err != nil {
-		return nil, err
+	if cs, ok := dec.(CheckedStepper); ok {
+		c, err := cs.CheckedStep(ctx, j.question, hist)
+		if err != nil {
+			return nil, nil, err
+		}
+		if c == nil || c.Root == nil {
+			return nil, nil, errors.New("no step")
+		}
+		checked = c.Clone()
+		step = checked.Root
+	} else {
+		step, err = dec.Step(ctx, j.question, hist)
+		if err != nil {
+			return nil, nil, err
+		}
+		if step == nil {
+			return nil, nil, errors.New("no step")
+		}
+		step = tree.Clone(step)
+		if checked, err = checkStep(j.question, step); err != nil {
+			return nil, nil, err
+		}
 	}
 	if err := d.loops(j, step); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if j.depth >= MaxDepth && !Complete(step) {
-		return nil, fmt.Errorf("depth limit %d reached with sub-questions left", MaxDepth)
+		return nil, nil, fmt.Errorf("depth limit %d reached with sub-questions left", MaxDepth)
 	}
 	fillQuestions(step, j.question)
-	return step, nil
+	return step, checked, nil
 }
 
 // loops rejects a step that would make the decomposition go round.
@@ -315,8 +340,9 @@ func fillQuestions(step *tree.Node, q string) {
 }
 
 // accept installs step as j's decomposition and queues its placeholders.
-func (d *driver) accept(j *job, step *tree.Node) {
+func (d *driver) accept(j *job, step *tree.Node, checked *tree.Checked) {
 	j.node = step
+	j.checked = checked
 	j.children = nil
 	turn := Turn{Question: j.question, Step: tree.Clone(step)}
 	hist := append(append([]Turn(nil), j.history...), turn)
@@ -335,16 +361,21 @@ func (d *driver) accept(j *job, step *tree.Node) {
 	}
 }
 
-// finish is called when j's subtree is complete: it validates it and hands
-// it to the parent, or asks j's next decomposer when it is invalid.
+// finish is called when j's subtree is complete: it validates it (unless
+// it is the step as checked, with nothing placed into it) and hands it to
+// the parent, or asks j's next decomposer when it is invalid.
 func (d *driver) finish(j *job) {
-	if err := tree.Validate(j.node); err != nil {
-		rec := d.record(j)
-		rec.Fallbacks = append(rec.Fallbacks, Fallback{Decomposer: rec.Decomposer, Reason: "the complete subtree is invalid: " + err.Error()})
-		rec.Decomposer, rec.Op, rec.SubQuestions = "", "", nil
-		d.discardBelow(j)
-		d.retry(j)
-		return
+	if j.checked == nil || j.checked.Root != j.node || len(j.children) > 0 {
+		c, err := tree.Check(j.node)
+		if err != nil {
+			rec := d.record(j)
+			rec.Fallbacks = append(rec.Fallbacks, Fallback{Decomposer: rec.Decomposer, Reason: "the complete subtree is invalid: " + err.Error()})
+			rec.Decomposer, rec.Op, rec.SubQuestions = "", "", nil
+			d.discardBelow(j)
+			d.retry(j)
+			return
+		}
+		j.checked = c
 	}
 	j.place(j.node)
 	if p := j.parent; p != nil {
@@ -357,7 +388,7 @@ func (d *driver) finish(j *job) {
 
 // retry queues j again for its next decomposer.
 func (d *driver) retry(j *job) {
-	j.node, j.pending, j.children = nil, 0, nil
+	j.node, j.checked, j.pending, j.children = nil, nil, 0, nil
 	d.queue = append(d.queue, j)
 }
 

@@ -363,3 +363,38 @@ func TestCheckStep(t *testing.T) {
 		}
 	}
 }
+
+// checkedOnce is a CheckedStepper whose tree was checked and then broken:
+// the driver must take the checked tree as it is and not validate it
+// again, which would fail.
+type checkedOnce struct{ c *tree.Checked }
+
+func (c checkedOnce) Name() string { return "checked" }
+func (c checkedOnce) Step(context.Context, string, []Turn) (*tree.Node, error) {
+	return nil, errors.New("Step is not the way in")
+}
+func (c checkedOnce) CheckedStep(context.Context, string, []Turn) (*tree.Checked, error) {
+	return c.c, nil
+}
+
+func TestCheckedStepIsNotValidatedAgain(t *testing.T) {
+	n := tree.Clone(fallbackTree)
+	c, err := tree.Check(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Args.Fn = "broken((" // what a second validation would reject
+	got, tr, err := PlanChecked(context.Background(), "how many?", Options{Decomposers: []Decomposer{checkedOnce{c}}})
+	if err != nil {
+		t.Fatalf("planning: %v (%+v)", err, tr)
+	}
+	if got.Root.Op != tree.APPLY || got.Root.Question != "how many?" {
+		t.Errorf("plan %s", tree.Format(got.Root))
+	}
+	if p := got.Program(got.Root, "fn"); p == nil || p.Source != "len(items)" {
+		t.Errorf("the plan lost its compiled fn: %v", p)
+	}
+	if n.Question != "" {
+		t.Error("the driver filled in the decomposer's own tree instead of a copy")
+	}
+}

@@ -47,6 +47,14 @@ type Turn struct {
 	Step     *tree.Node `json:"step"`
 }
 
+// CheckedStepper is a Decomposer whose steps are complete subtrees it has
+// validated itself (the rule decomposer validates as it degrades): the
+// driver takes its checked tree instead of validating it again.
+type CheckedStepper interface {
+	Decomposer
+	CheckedStep(ctx context.Context, question string, history []Turn) (*tree.Checked, error)
+}
+
 // Optional interfaces a Decomposer may implement so that cached plans are
 // keyed by what its steps depend on besides the question (see CacheKey).
 type (
@@ -129,14 +137,20 @@ func (e *StepError) Unwrap() error { return e.Err }
 // to retry an invalid step themselves (the LLM decomposer shows the error
 // to the model).
 func CheckStep(question string, step *tree.Node) error {
+	_, err := checkStep(question, step)
+	return err
+}
+
+// checkStep is CheckStep returning a complete step checked.
+func checkStep(question string, step *tree.Node) (*tree.Checked, error) {
 	fail := func(reason string, err error) error {
 		return &StepError{Question: question, Reason: reason, Err: err}
 	}
 	if step == nil {
-		return fail("no step", nil)
+		return nil, fail("no step", nil)
 	}
 	if IsPlaceholder(step) {
-		return fail("the step is only a placeholder: it does not decompose the question", nil)
+		return nil, fail("the step is only a placeholder: it does not decompose the question", nil)
 	}
 	bad := ""
 	forPlaceholders(step, func(ph *tree.Node, _ func(*tree.Node)) {
@@ -149,13 +163,14 @@ func CheckStep(question string, step *tree.Node) error {
 		}
 	})
 	if bad != "" {
-		return fail(bad, nil)
+		return nil, fail(bad, nil)
 	}
 	if Complete(step) {
-		if err := tree.Validate(step); err != nil {
-			return fail("invalid step", err)
+		c, err := tree.Check(step)
+		if err != nil {
+			return nil, fail("invalid step", err)
 		}
-		return nil
+		return c, nil
 	}
 	// Replace each placeholder by a stub that offers every name the step
 	// reads. Whether a placeholder yields events or groups is unknown, so
@@ -169,10 +184,10 @@ func CheckStep(question string, step *tree.Node) error {
 		})
 		errs[i] = tree.Validate(c)
 		if errs[i] == nil {
-			return nil
+			return nil, nil
 		}
 	}
-	return fail("invalid step", errs[0])
+	return nil, fail("invalid step", errs[0])
 }
 
 // stubKey is the group key of a grouped stub when the step reads none.
@@ -202,7 +217,7 @@ func stub(q string, names []string, grouped bool) *tree.Node {
 func namesUsed(step *tree.Node) []string {
 	set := map[string]bool{}
 	add := func(s string) {
-		if s != "" && !qa.IsBuiltinAttr(s) && validName(s) {
+		if s != "" && !qa.IsBuiltinAttr(s) && tree.IsName(s) {
 			set[s] = true
 		}
 	}
@@ -210,43 +225,45 @@ func namesUsed(step *tree.Node) []string {
 		if IsPlaceholder(n) {
 			return false
 		}
-		a := n.Args
-		add(a.Attr)
-		add(a.Arg)
-		add(a.Val)
-		for _, k := range a.Keys {
-			add(k)
-		}
-		ctx := expr.Items
-		src := a.Condition
-		switch n.Op {
-		case tree.JOIN:
-			ctx = expr.Join
-		case tree.APPLY:
-			ctx, src = expr.Apply, a.Fn
-		case tree.MAP:
-			src = a.Fn
-		}
-		if src == "" {
+		spec := tree.SpecOf(n.Op)
+		if spec == nil {
 			return true
 		}
-		p, err := expr.Compile(src, ctx)
-		if err != nil && ctx == expr.Items {
-			p, err = expr.Compile(src, expr.Groups)
-		}
-		if err != nil {
-			return true
-		}
-		for _, id := range p.Info.Idents {
-			if _, isRef := n.Refs[id]; !isRef {
-				add(id)
+		for _, g := range spec.Args {
+			switch v := n.Args.Get(g.Name).(type) {
+			case string:
+				if g.Kind == tree.InputAttr {
+					add(v)
+				}
+			case []string:
+				if g.Kind == tree.InputAttrs {
+					for _, k := range v {
+						add(k)
+					}
+				}
 			}
 		}
-		for _, l := range [][]string{p.Info.I1, p.Info.I2, p.Info.MemberAttrs} {
-			for _, id := range l {
-				add(id)
+		spec.Expressions(n, func(g tree.Arg, src string) {
+			// Whether the input is grouped is unknown: read an expression
+			// over items as over groups when it does not compile so.
+			p, err := expr.Compile(src, g.Kind.Context(false))
+			if err != nil && g.Kind == tree.ItemExpr {
+				p, err = expr.Compile(src, expr.Groups)
 			}
-		}
+			if err != nil {
+				return
+			}
+			for _, id := range p.Info.Idents {
+				if _, isRef := n.Refs[id]; !isRef {
+					add(id)
+				}
+			}
+			for _, l := range [][]string{p.Info.I1, p.Info.I2, p.Info.MemberAttrs} {
+				for _, id := range l {
+					add(id)
+				}
+			}
+		})
 		return true
 	})
 	out := make([]string, 0, len(set))
@@ -255,18 +272,6 @@ func namesUsed(step *tree.Node) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-func validName(s string) bool {
-	for i, r := range s {
-		switch {
-		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
-		case r >= '0' && r <= '9' && i > 0:
-		default:
-			return false
-		}
-	}
-	return s != ""
 }
 
 // errNoDecomposer is returned by Plan when the chain is empty.

@@ -2,6 +2,7 @@ package retrieve
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -22,6 +24,13 @@ const (
 	// reference must be written to be about it ("Home win!! ⚽" an hour
 	// after the match).
 	afterWindow = 2 * time.Hour
+	// A text written in the morning before morningEnd (hour) without
+	// naming a day is about the evening before when nothing happened
+	// since: a happening that started at eveningStart or later.
+	morningEnd, eveningStart = 12, 17
+	// A text written before smallHoursEnd (hour) without naming a day is
+	// about the evening that has just ended.
+	smallHoursEnd = 4
 	// announceSlack is how far an entry may start from the time a
 	// reminder announces and still be the announced happening.
 	announceSlack = 15 * time.Minute
@@ -37,9 +46,11 @@ type node struct {
 	instant    bool
 	text       bool
 	period     bool
-	group      int  // source kind + export format: never merged among themselves
-	attached   bool // joined by a text rule, not by time overlap
-	told       bool // a happening a journal tells (see matchTold)
+	group      int      // source kind + export format: never merged among themselves
+	attached   bool     // joined by a text rule, not by time overlap
+	told       bool     // a happening a journal tells (see matchTold)
+	announces  bool     // a text about a coming happening (FindAnnounced)
+	kinds      []string // kinds of the concepts its text matches (see Retriever.kinds)
 }
 
 // dedup merges the events that describe one happening into one item (see
@@ -47,6 +58,9 @@ type node struct {
 // and the number of events they hold.
 func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item, int) {
 	cs = journalView(q, cs)
+	cs = r.datedTexts(q, cs)
+	cs = r.attendance(q, cs)
+	cs = r.socialOnly(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -55,7 +69,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	var last [2]string
 	gi := -1
 	for i, c := range cs {
-		s, e := span(c.ev)
+		s, e := qa.EventSpan(c.ev)
 		// Events come in runs of one export: look the group up only when
 		// it changes.
 		if g := [2]string{c.ev.Source, c.ev.Origin.Format}; gi < 0 || g != last {
@@ -80,11 +94,13 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Reminders and confirmations are about the happening they announce
 	// ("Appointment reminder: Fri 28 Jul at 11:45"): found once here, they
 	// join the entry at that time (attachTexts) or stand for it (items).
-	announced := map[int]time.Time{}
+	announced := map[int]lexicon.Announcement{}
 	for i := range nodes {
 		if e := nodes[i].c.ev; nodes[i].text {
-			if at, ok := lexicon.FindAnnounced(eventText(e), e.Start); ok {
-				announced[i] = at
+			if rd := r.read(e); rd.annOK {
+				a := rd.ann
+				announced[i] = a
+				nodes[i].announces = true
 			}
 		}
 	}
@@ -92,6 +108,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Records of one export never merge with each other unless they are
 	// copies in two files, so a single group from a single file (all music
 	// streams of one Spotify export) needs no sweep.
+	joinReplies(nodes, uf)
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf)
 		matchTold(nodes, uf)
@@ -103,6 +120,35 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		n += len(it.Events)
 	}
 	return items, n
+}
+
+// joinReplies puts a mail with the mail it replies to: a reply ("Re: A
+// walk in the park?", "Sounds good!") is part of the conversation that
+// plans the happening, not another happening.
+func joinReplies(nodes []node, uf *unionFind) {
+	var byID map[string]int
+	for i := range nodes {
+		if e := nodes[i].c.ev; e.Source == ingest.Mail {
+			if id := e.Text("message_id"); id != "" {
+				if byID == nil {
+					byID = map[string]int{}
+				}
+				byID[strings.Trim(id, "<> ")] = i
+			}
+		}
+	}
+	if len(byID) < 2 {
+		return
+	}
+	for i := range nodes {
+		if e := nodes[i].c.ev; e.Source == ingest.Mail {
+			if j, ok := byID[strings.Trim(e.Text("in_reply_to"), "<> ")]; ok && j != i {
+				uf.union(j, i)
+				// Its time is not the happening's.
+				nodes[i].attached = true
+			}
+		}
+	}
 }
 
 // recordItems makes one item per record of one export, sorted by start:
@@ -146,7 +192,7 @@ func recordItems(ctx context.Context, evs []*ingest.Event) ([]*qa.Item, error) {
 
 // recordNode is the node copies compares for an event.
 func recordNode(e *ingest.Event) node {
-	s, en := span(e)
+	s, en := qa.EventSpan(e)
 	return node{c: &cand{ev: e}, start: s.UnixNano(), end: en.UnixNano()}
 }
 
@@ -168,22 +214,6 @@ func sortedNodes(ns []node) bool {
 	return true
 }
 
-// span is the event's time span as qa.ItemFromEvents sees it: all-day
-// events cover their days up to 23:59:59, instants end when they start.
-func span(e *ingest.Event) (time.Time, time.Time) {
-	s, en := e.Start, e.End
-	if e.AllDay {
-		if !en.After(s) {
-			en = s.AddDate(0, 0, 1)
-		}
-		return s, en.Add(-time.Second)
-	}
-	if en.IsZero() || en.Before(s) {
-		en = s
-	}
-	return s, en
-}
-
 // overlap reports whether two nodes' spans overlap, with a.start ≤
 // b.start: spans that intersect (touching does not count), an instant
 // inside a span (bounds included), or identical instants.
@@ -200,12 +230,15 @@ func overlap(a, b *node) bool {
 }
 
 // mergeable reports whether two overlapping nodes may describe one
-// happening: neither is a long period, and they are copies of one record in
+// happening: neither is a long period nor a text announcing a coming
+// happening (an invitation written during dinner is about another day),
+// and they are copies of one record in
 // two files, or come from different exports (two runs, two songs, two
 // calendar entries of one export are always two) and matched a common query
 // concept.
 func mergeable(a, b *node) bool {
-	return !a.period && !b.period && !a.told && !b.told && (copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
+	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
+		(copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
 }
 
 // copies reports whether two nodes of one kind of export are the same
@@ -253,8 +286,8 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(nodes []node, announced map[int]time.Time, uf *unionFind) {
-	byDay := map[qa.Date][]int{}
+func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind) {
+	byDay := map[qa.Date][]anchor{}
 	anyText := false
 	for i := range nodes {
 		n := &nodes[i]
@@ -265,10 +298,11 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]time.Time, uf *u
 		// Songs and episodes are many and short: a text is about the
 		// listening, not about one track that happened to end before it.
 		if !n.period && !shortMedia[n.c.ev.Source] {
-			byDay[qa.DateOf(n.c.ev.Start)] = append(byDay[qa.DateOf(n.c.ev.Start)], i)
+			d := qa.DateOf(n.c.ev.Start)
+			byDay[d] = append(byDay[d], anchor{i, n.start, n.end, n.c.ev.Start.Hour()})
 		}
 	}
-	if !anyText || len(byDay) == 0 {
+	if !anyText {
 		return
 	}
 	hasStructured := make(map[int]bool)
@@ -277,52 +311,202 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]time.Time, uf *u
 			hasStructured[uf.find(i)] = true
 		}
 	}
+	attach := func(best, i int) {
+		uf.union(best, i)
+		nodes[i].attached = true
+		hasStructured[uf.find(i)] = true
+	}
+	// Announcements first: each joins the entry it announces; one that
+	// finds none stands for the happening and is an anchor for the texts
+	// written about it ("Best carbonara in town with Olivia today" after
+	// an invitation to lunch).
 	for i := range nodes {
 		t := &nodes[i]
-		if !t.text || hasStructured[uf.find(i)] {
+		a, ok := announced[i]
+		if !t.text || !ok || hasStructured[uf.find(i)] {
 			continue
 		}
-		written := t.c.ev.Start
 		best := -1
-		if at, ok := announced[i]; ok {
-			lo, hi := at.Add(-announceSlack).UnixNano(), at.Add(announceSlack).UnixNano()
+		if !a.End.IsZero() {
+			// A stay joins the entry spanning most of it, at least half
+			// (the trip's all-day entry; a day trip is part of the stay,
+			// not the stay).
+			lo, hi := a.At.UnixNano(), a.End.UnixNano()
+			most := (hi - lo) / 2
+			for j := range nodes {
+				s := &nodes[j]
+				if s.text || s.period || s.c.mask&t.c.mask == 0 || s.end < lo || s.start > hi {
+					continue
+				}
+				if ov := min(s.end, hi) - max(s.start, lo); ov > most {
+					best, most = j, ov
+				}
+			}
+		}
+		switch {
+		case best >= 0:
+		case a.Clock:
+			lo, hi := a.At.Add(-announceSlack).UnixNano(), a.At.Add(announceSlack).UnixNano()
 			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
 				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
 					best = j
 					break
 				}
 			}
-		} else if ref, ok := r.lex.FindDay(eventText(t.c.ev), written); ok {
-			from, to := ref.Part.Hours()
-			for _, j := range byDay[ref.Date] {
-				s := &nodes[j]
-				if s.c.mask&t.c.mask == 0 || s.end > t.start {
-					continue
-				}
-				if !inPart(s.c.ev.Start.Hour(), from, to) {
-					continue
-				}
-				if best < 0 || s.end > nodes[best].end {
-					best = j
-				}
-			}
-		} else {
-			for _, j := range byDay[qa.DateOf(written)] {
-				s := &nodes[j]
-				if s.c.mask&t.c.mask == 0 || s.end > t.start || t.start-s.end > int64(afterWindow) {
-					continue
-				}
-				if best < 0 || s.end > nodes[best].end {
-					best = j
+		default:
+			// A day without a time: the first entry of that day about
+			// the same thing.
+			for _, an := range byDay[qa.DateOf(a.At)] {
+				if s := &nodes[an.i]; s.c.mask&t.c.mask != 0 && (best < 0 || s.start < nodes[best].start) {
+					best = an.i
 				}
 			}
 		}
 		if best >= 0 {
+			attach(best, i)
+			continue
+		}
+		if !a.Clock {
+			continue
+		}
+		// Two announcements of one happening (an invitation and a
+		// reminder) are one.
+		d, at := qa.DateOf(a.At), a.At.UnixNano()
+		for _, an := range byDay[d] {
+			if nodes[an.i].text && nodes[an.i].c.mask&t.c.mask != 0 && max(at-an.start, an.start-at) <= int64(announceSlack) {
+				best = an.i
+				break
+			}
+		}
+		if best >= 0 {
 			uf.union(best, i)
-			t.attached = true
-			hasStructured[uf.find(i)] = true
+			continue
+		}
+		byDay[d] = append(byDay[d], anchor{i, at, at, a.At.Hour()})
+	}
+	for i := range nodes {
+		t := &nodes[i]
+		if _, ok := announced[i]; !t.text || ok || hasStructured[uf.find(i)] {
+			continue
+		}
+		written := t.c.ev.Start
+		best := anchor{i: -1}
+		better := func(an anchor) bool {
+			if best.i < 0 {
+				return true
+			}
+			// The entry that shares most of what the text is about, then
+			// the latest.
+			if a, b := bits.OnesCount64(nodes[an.i].c.mask&t.c.mask), bits.OnesCount64(nodes[best.i].c.mask&t.c.mask); a != b {
+				return a > b
+			}
+			return an.end > best.end
+		}
+		text := eventText(t.c.ev)
+		if rd := r.read(t.c.ev); rd.dayOK {
+			ref := rd.day
+			from, to := ref.Part.Hours()
+			for _, an := range byDay[ref.Date] {
+				if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.i == i {
+					continue
+				}
+				if !inPart(an.hour, from, to) {
+					continue
+				}
+				if better(an) {
+					best = an
+				}
+			}
+		} else {
+			for _, an := range byDay[qa.DateOf(written)] {
+				if !r.related(&nodes[an.i], t, text) || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
+					continue
+				}
+				if better(an) {
+					best = an
+				}
+			}
+			// Written later that day about the same thing (a query
+			// concept they share, not only the kind of thing): "Survived
+			// the dentist 😬" in the evening.
+			if best.i < 0 {
+				for _, an := range byDay[qa.DateOf(written)] {
+					if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.i == i {
+						continue
+					}
+					if better(an) {
+						best = an
+					}
+				}
+			}
+			// Written the next morning, about last evening ("Pizza oven,
+			// take two 🍕" at 7:24).
+			if best.i < 0 && written.Hour() < morningEnd {
+				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
+					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < eveningStart || an.i == i {
+						continue
+					}
+					if better(an) {
+						best = an
+					}
+				}
+			}
+		}
+		if best.i >= 0 {
+			attach(best.i, i)
 		}
 	}
+}
+
+// related reports whether text t may be about happening s: they matched a
+// common query concept, the text names the venue of the happening ("Pho
+// Bar with Elif 👌" about "Dinner @ Pho Bar"), or both speak of one kind of
+// thing ("Great evening with Elif. Pho for the soul 🍜" and "Dinner @ Pho
+// Bar" are both about food), each having matched part of the query.
+func (r *Retriever) related(s, t *node, text string) bool {
+	if s.c.mask&t.c.mask != 0 {
+		return true
+	}
+	for _, k := range places.LocationKeys {
+		if v := venueName(s.c.ev.Text(k)); len(v) >= 4 && strings.Contains(strings.ToLower(text), strings.ToLower(v)) {
+			return true
+		}
+	}
+	if s.c.mask == 0 || t.c.mask == 0 {
+		return false
+	}
+	for _, a := range r.kinds(s) {
+		if slices.Contains(r.kinds(t), a) {
+			return true
+		}
+	}
+	return false
+}
+
+// kinds returns the kinds of the specific lexicon concepts an event's text
+// matches (food, sport, celebration ...), read once per node.
+func (r *Retriever) kinds(n *node) []string {
+	if n.kinds == nil {
+		n.kinds = []string{}
+		text := eventText(n.c.ev)
+		if !n.text {
+			text = placeText(n.c.ev, true)
+		}
+		for _, sc := range lexicon.Scores(r.lex.Find(lexicon.Tokens(text))) {
+			if k := sc.Concept.Kind; sc.Weight >= lexicon.Related && !sc.Concept.Generic && !slices.Contains(n.kinds, k) {
+				n.kinds = append(n.kinds, k)
+			}
+		}
+	}
+	return n.kinds
+}
+
+// anchor is a happening a text may be about: a structured or calendar
+// event, or an announcement standing for the happening it announces.
+type anchor struct {
+	i          int   // node
+	start, end int64 // unix nanoseconds
+	hour       int   // local hour it starts
 }
 
 // eventText is what a text event says: its text fields, start first.
@@ -344,7 +528,7 @@ func eventText(e *ingest.Event) string {
 
 // items builds one item per component, in order of the component's first
 // event.
-func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, uf *unionFind) []*qa.Item {
+func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Announcement, uf *unionFind) []*qa.Item {
 	members := map[int][]int{}
 	multi := false
 	for i := range nodes {
@@ -358,6 +542,10 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 	}
 	out := make([]*qa.Item, 0, len(nodes))
 	retimed := false
+	// Asked for the texts themselves ("my posts", "emails I sent"), a text
+	// is the writing, at the time it was written, not the happening it
+	// tells of.
+	textsAsked := q.textsAsked()
 	// Single events share one backing array, saving an allocation each.
 	singles := make([]*ingest.Event, len(nodes))
 	for i := range nodes {
@@ -365,12 +553,17 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 		if !multi || uf.size[root] == 1 {
 			// A lone event that matched only part of the query found no
 			// happening to complete it.
-			if nodes[i].c.label != Relevant {
+			if nodes[i].c.label != Relevant || !r.occasionFits(q, nodes, []int{i}) {
 				continue
 			}
 			singles[i] = nodes[i].c.ev
-			if at, ok := announced[i]; ok {
-				out = append(out, qa.ItemAt(at, at, singles[i:i+1:i+1]...))
+			if a, ok := announced[i]; ok && !textsAsked {
+				out = append(out, qa.ItemAt(a.At, announcedEnd(a), singles[i:i+1:i+1]...))
+				retimed = true
+				continue
+			}
+			if from, to, ok := r.toldDay(nodes, []int{i}); ok && !textsAsked {
+				out = append(out, qa.ItemAt(from, to, singles[i:i+1:i+1]...))
 				retimed = true
 				continue
 			}
@@ -381,8 +574,18 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 		if ms[0] != i {
 			continue // emitted with its first member
 		}
-		if keepGroup(q, nodes, ms) {
-			out = append(out, groupItem(nodes, ms))
+		if keepGroup(q, nodes, ms) && r.occasionFits(q, nodes, ms) {
+			it := groupItem(nodes, ms)
+			// Texts alone (an invitation and its replies) stand for the
+			// happening they announce.
+			if a, ok := groupAnnounced(nodes, ms, announced); ok && !textsAsked {
+				it = qa.ItemAt(a.At, announcedEnd(a), it.Events...)
+				retimed = true
+			} else if from, to, ok := r.toldDay(nodes, ms); ok && !textsAsked {
+				it = qa.ItemAt(from, to, it.Events...)
+				retimed = true
+			}
+			out = append(out, it)
 		}
 	}
 	if retimed {
@@ -393,11 +596,87 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]time.Time, u
 	return out
 }
 
+// toldDay returns the span of the day a happening made only of texts took
+// place on when they refer to an earlier day than the one they were written
+// on ("Birthday dinner with Piotr yesterday" is the day before; a post at
+// 00:06 is about the evening before): the earliest such day, from the part
+// of the day named.
+func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool) {
+	var from, to time.Time
+	found := false
+	for _, i := range ms {
+		n := &nodes[i]
+		if !n.text {
+			return time.Time{}, time.Time{}, false
+		}
+		written := n.c.ev.Start
+		rd := r.read(n.c.ev)
+		ref, ok := rd.day, rd.dayOK
+		if !ok && written.Hour() < smallHoursEnd {
+			// Written in the small hours, about the evening just over.
+			ref, ok = lexicon.DayRef{Date: qa.DateOf(written).AddDays(-1), Part: lexicon.PartEvening}, true
+		}
+		if !ok || ref.Date == qa.DateOf(written) {
+			continue
+		}
+		loc := written.Location()
+		day := time.Date(ref.Date.Year(), ref.Date.Month(), ref.Date.Day(), 0, 0, 0, 0, loc)
+		f, t := day, day.AddDate(0, 0, 1).Add(-time.Second)
+		if ref.Part != lexicon.PartDay {
+			h, _ := ref.Part.Hours()
+			f = day.Add(time.Duration(h) * time.Hour)
+		}
+		if !found || f.Before(from) {
+			from, to, found = f, t, true
+		}
+	}
+	return from, to, found
+}
+
+// announcedEnd is when an announced happening ends: the end of the stay a
+// booking books, the end of the day announced without a time, else its
+// start (an instant).
+func announcedEnd(a lexicon.Announcement) time.Time {
+	switch {
+	case !a.End.IsZero():
+		return a.End
+	case !a.Clock:
+		return a.At.AddDate(0, 0, 1).Add(-time.Second)
+	}
+	return a.At
+}
+
+// groupAnnounced returns what a happening made only of texts announces:
+// the first announcement with a clock, else the first one.
+func groupAnnounced(nodes []node, ms []int, announced map[int]lexicon.Announcement) (lexicon.Announcement, bool) {
+	var best lexicon.Announcement
+	found := false
+	for _, i := range ms {
+		if !nodes[i].text {
+			return lexicon.Announcement{}, false
+		}
+		if a, ok := announced[i]; ok && (!found || a.Clock && !best.Clock) {
+			best, found = a, true
+		}
+	}
+	return best, found
+}
+
 // keepGroup reports whether a merged happening qualifies: one of its
 // events is relevant by itself, or together they match every required
 // concept.
 func keepGroup(q *Query, nodes []node, ms []int) bool {
 	var mask uint64
+	// A meal at someone's home is no meal out, whatever a post about it
+	// says ("Birthday dinner with Elif yesterday" after dinner at her
+	// place).
+	if q.eatOut >= 0 {
+		for _, i := range ms {
+			if nodes[i].c.home {
+				return false
+			}
+		}
+	}
 	for _, i := range ms {
 		c := nodes[i].c
 		if c.label == Relevant {
@@ -427,6 +706,9 @@ func groupItem(nodes []node, ms []int) *qa.Item {
 				anchors = append(anchors, nodes[i].c.ev)
 			}
 		}
+	}
+	if len(anchors) == 0 {
+		anchors, attached = attached, nil
 	}
 	it := qa.ItemWith(anchors, attached)
 	if len(attached) == 0 {

@@ -2,10 +2,14 @@ package retrieve
 
 import (
 	"math"
+	"slices"
 	"sort"
+	"unicode"
 
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/people"
+	"reqap/qa/retrieve/lexicon"
 )
 
 // Journals and de-duplication. A journal's day is imported as a note and
@@ -180,4 +184,229 @@ func number(e *ingest.Event, k string) (float64, bool) {
 		return 0, false
 	}
 	return v.Num, true
+}
+
+// datedTexts leaves out, for a query about something people do, the mails
+// and notes that date no happening: a mail or a note tells of a happening
+// when it announces one ("would you like to meet for pizza on Saturday?",
+// a reminder, a booking) or refers to its day ("thanks for last night");
+// otherwise it only talks about the thing (a recipe for lasagne is no
+// Italian meal, "Holiday plans?" is no trip, a shopping list no dinner).
+// Posts are written about what is happening and are kept; so is every
+// text when the query asks for mails or notes ("emails about pizza").
+func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
+	if q.explicit || len(q.Cues) > 0 {
+		return cs
+	}
+	aboutDoing := false
+	for _, c := range q.Concepts[:q.Required] {
+		aboutDoing = aboutDoing || c.lex != nil
+	}
+	if !aboutDoing {
+		return cs
+	}
+	out := cs[:0:0]
+	for _, c := range cs {
+		if src := c.ev.Source; (src == ingest.Mail || src == ingest.Note) && !r.datesHappening(c.ev) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// together are the concepts of people being together ("coming over",
+// "catch up", "night out"): a text saying so is about a happening even
+// when it names no day ("Thanks for coming over!").
+var together = []string{"meet", "visit", "go_out"}
+
+// datesHappening reports whether a text event tells of a happening: it announces one, refers to its day, or says people were or
+// will be together.
+func (r *Retriever) datesHappening(e *ingest.Event) bool {
+	if rd := r.read(e); rd.annOK || rd.dayOK {
+		return true
+	}
+	for _, h := range r.lex.Find(lexicon.Tokens(eventText(e))) {
+		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordsOf decides the mails that are another export's record: a mail
+// whose words name a structured source outright ("Thank you for your
+// order", "Your Strava activity") is a copy of that record (the order, the
+// workout), and counts for the query as that source does. A pizza stone's
+// order confirmation is no more a pizza meal than the order is.
+func (r *Retriever) recordsOf(q *Query, order []*cand) {
+	if q.explicit {
+		return
+	}
+	for _, c := range order {
+		if c.decided || c.ev.Source != ingest.Mail {
+			continue
+		}
+		for _, cue := range r.lex.FindCues(lexicon.Tokens(eventText(c.ev))) {
+			for _, sw := range cue.Sources {
+				if sw.Whole && sw.Weight >= 1 && !textSources[sw.Source] && !mediaSources[sw.Source] &&
+					q.Weight(sw.Source) < lexicon.Threshold && q.Weight(sw.Source) < q.Weight(ingest.Mail) {
+					c.label, c.decided = Irrelevant, true
+				}
+			}
+		}
+	}
+}
+
+// Celebrating is being there. A query about celebrating or going to a
+// party ("we celebrated Seán's birthday", "friends' birthday parties")
+// asks for the gatherings, not for the dates in a birthday calendar (a
+// yearly all-day entry marks the day someone was born) nor for the wishes
+// sent on the day ("Happy birthday Emma! ❤️🎂", "Thanks for all the
+// birthday wishes"): attendance leaves those out.
+
+// gatheringConcepts are the lexicon concepts of being at a celebration.
+var gatheringConcepts = []string{"celebrate", "party"}
+
+// wishConcept is the lexicon concept of wishes sent on an occasion.
+const wishConcept = "wishes"
+
+// aboutGathering reports whether a query asks for celebrations attended.
+// Each word is read alone, as a compound ("birthday parties") is one
+// term of another concept.
+func (r *Retriever) aboutGathering(q *Query) bool {
+	toks := lexicon.Tokens(q.Text)
+	for i := range toks {
+		for _, h := range r.lex.Find(toks[i : i+1]) {
+			if h.Weight >= lexicon.Strong && slices.Contains(gatheringConcepts, h.Concept.ID) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attendance applies the rule above.
+func (r *Retriever) attendance(q *Query, cs []*cand) []*cand {
+	if q.explicit {
+		return cs
+	}
+	if !r.aboutGathering(q) {
+		return cs
+	}
+	wish, ok := r.lex.Concept(wishConcept)
+	if !ok {
+		return cs
+	}
+	out := cs[:0:0]
+	for _, c := range cs {
+		e := c.ev
+		if v, ok := e.Get("recurring"); ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay {
+			continue
+		}
+		if textSources[e.Source] {
+			toks := lexicon.Tokens(eventText(e))
+			hits := r.lex.Find(toks)
+			if scoreOf(lexicon.Scores(hits), wish) >= lexicon.Strong && !r.tellsGathering(toks, hits) {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// tellsGathering reports whether a text tells of a gathering in words (a
+// party, celebrating, a meal): the 🎉 of a wish is no party.
+func (r *Retriever) tellsGathering(toks []lexicon.Token, hits []lexicon.Hit) bool {
+	for _, h := range hits {
+		if h.Weight < lexicon.Strong || !wordsAt(toks[h.Start:h.End]) {
+			continue
+		}
+		if slices.Contains(gatheringConcepts, h.Concept.ID) || h.Concept.Kind == "meal" {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsAt reports whether tokens are words rather than emoji.
+func wordsAt(toks []lexicon.Token) bool {
+	for _, t := range toks {
+		for _, r := range t.Raw {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Meeting up is no work meeting, no call and no workout. "Who did I meet
+// most often", "my meet-ups" ask for the people seen socially: a team sync
+// or a 1:1 with colleagues is work, whoever attends; a call is no
+// meeting; a session of a sport the person's trackers record ("Badminton
+// with Julien") is a workout. A query that names any of them keeps them.
+func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
+	if q.explicit || q.Required == 0 || !q.onlyTogether() {
+		return cs
+	}
+	wm, ok := r.lex.Concept("work_meeting")
+	if !ok {
+		return cs
+	}
+	call, _ := r.lex.Concept("call")
+	trained := r.recorded(ingest.Workout)
+	out := cs[:0:0]
+	for _, c := range cs {
+		if c.ev.Source == ingest.Workout {
+			continue
+		}
+		text := eventText(c.ev)
+		if !textSources[c.ev.Source] {
+			text = placeText(c.ev, true)
+		}
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		// A call is no meeting either, nor a session of a sport the
+		// person trains ("Badminton with Julien" is a workout).
+		if scoreOf(scores, wm) >= lexicon.Strong || call != nil && scoreOf(scores, call) >= lexicon.Strong || r.amongColleagues(q, c.ev, scores) {
+			continue
+		}
+		if slices.ContainsFunc(scores, func(s lexicon.Score) bool { return trained[s.Concept] && s.Weight >= lexicon.Strong }) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// amongColleagues reports whether an entry is a meeting of colleagues: all
+// who are invited are the person's colleagues, and it says nothing of a
+// meal or an outing ("Team weekly"; not "Lunch with Sanne & Manon").
+func (r *Retriever) amongColleagues(q *Query, e *ingest.Event, scores []lexicon.Score) bool {
+	if q.people == nil || e.Source != ingest.Calendar {
+		return false
+	}
+	invited := 0
+	for _, a := range e.Strings("attendees") {
+		if q.people.IsSelf(a) {
+			continue
+		}
+		if q.people.Relation(a) != people.Colleague {
+			return false
+		}
+		invited++
+	}
+	if invited == 0 {
+		return false
+	}
+	for _, s := range scores {
+		switch s.Concept.Kind {
+		case "meal", "food", "cuisine", "dish", "celebration", "events", "sport":
+			if s.Weight >= lexicon.Related {
+				return false
+			}
+		}
+	}
+	return true
 }

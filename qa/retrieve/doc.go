@@ -50,6 +50,11 @@
 // searching 38,000 near-identical documents; see sources.tsv for which
 // cues cover which sources.
 //
+// A query made only of cues whose line in sources.tsv names concept kinds
+// also finds, in the sources the cues point at but do not take whole, the
+// events of those kinds: "my workouts" are the workout records and the
+// calendar sessions of the sports those records show.
+//
 // # 3. Patterns and classification (the seam for models)
 //
 // Patterns are sets of events described by one field value: the frequent
@@ -66,7 +71,34 @@
 // on (query, pattern text) and (query, event verbalization) pairs and is
 // set in Options.
 //
-// # 4. De-duplication
+// # 4. What records mean
+//
+// Before de-duplication, candidates are read for what they say, not only
+// for the words they hold (places.go, meals.go, people.go,
+// dedup_text.go):
+//
+//   - A venue's name says what it is only before a locative preposition
+//     ("Sporthalle am Park" is no park).
+//   - A meal eaten at a meal's hours (meals.tsv) is that meal ("Sushi with
+//     Karim 🍣" at 19:30 is a dinner) unless the record names another
+//     meal; a meal at a named venue that is nobody's home is a meal out (a
+//     café is no restaurant; "Magnus's place" and "coming over" are
+//     homes); a venue's usual cuisine and dish (package places) stand in
+//     for a record there that does not say what was eaten.
+//   - A relation ("my colleagues", "my parents") is searched as the names
+//     of its people, a name as its person's relation words (package
+//     people); visiting people is being at their place; "who did I meet"
+//     is any happening with the person's people but a work meeting, a call
+//     or a session of a sport their trackers record.
+//   - Asked about something people do (not for mails or notes as such), a
+//     mail or note that dates no happening only talks about the thing (a
+//     recipe is no meal), and a mail that names another source's record
+//     outright is that record (an order confirmation is the order).
+//   - Celebrating is being there: a birthday calendar's yearly entry and a
+//     wish are no party, and whose occasion it is ("my birthday", "dad's")
+//     must be the one asked for.
+//
+// # 5. De-duplication
 //
 // Kept events are merged into happenings by connected components (groups,
 // not pairs: three mutually overlapping events become one item, and so
@@ -79,27 +111,45 @@
 //     Two records of one export (same source kind and format) never
 //     merge: two runs on the same day are two runs, two overlapping plays
 //     are two plays. A span longer than 31 days (a semester, a season
-//     entry) is a period, not a happening, and absorbs nothing.
-//  2. Day references: a text event (social_media, mail, note, chat) not
+//     entry) is a period, not a happening, and absorbs nothing. A text
+//     announcing a coming happening never merges by overlap (an
+//     invitation written during dinner is about another day). A mail and
+//     the mails replying to it are one conversation.
+//  2. Announcements: a text that announces a coming happening
+//     (lexicon.FindAnnounced: a reminder, a booking, an invitation "would
+//     you like to meet for lunch on Friday? … at 19:00, 2 Jan") joins the
+//     entry at that time, or of that day; without one it stands for the
+//     happening, at the announced time, and other texts may join it.
+//  3. Day references: a text event (social_media, mail, note, chat) not
 //     already merged with a structured event, that refers to a day
 //     ("yesterday", "last night", "this morning", "today", "tonight", "on
 //     Sunday", "12 March", see lexicon.FindDay), joins the structured or
-//     calendar event of that day that matched a common concept and ended
-//     before the text was written — within the named part of the day, the
-//     latest one if several (the text joins one happening; it never joins
-//     two happenings into one).
-//  3. Right after: a text naming no day joins such an event that ended at
-//     most two hours before it, the same day ("Home win!! ⚽").
+//     calendar event of that day that it is about and that ended before
+//     the text was written — within the named part of the day, the one
+//     sharing most query concepts, then the latest (the text joins one
+//     happening; it never joins two happenings into one). A text is about
+//     a happening when they matched a common query concept, when it names
+//     the happening's venue, or when both speak of one kind of thing (food,
+//     sport) and each matched part of the query.
+//  4. No day named: a text joins such an event that ended at most two
+//     hours before it, the same day ("Home win!! ⚽"); one sharing a query
+//     concept with it, later the same day ("Survived the dentist 😬"); or,
+//     written the next morning, the evening's ("Pizza oven, take two 🍕").
 //
 // Songs, podcast episodes and videos are never the event a text joins by
-// rules 2 and 3: they are many and short, and a text is about the
+// rules 3 and 4: they are many and short, and a text is about the
 // listening, not about the one track that ended before it.
 //
 // A merged happening is kept when one of its events is Relevant, or when
 // together its events match every required concept ("dinner" in the
 // calendar, "with Anna" in the post). Its item holds all its events and
 // sources; its times are those of the events merged by overlap, so a post
-// written the next day does not stretch the happening.
+// written the next day does not stretch the happening. A happening told
+// only by texts is at the time they announce, or on the earlier day they
+// refer to ("Birthday dinner with Piotr yesterday"; a post in the small
+// hours is about the evening before) — unless the query asks for the texts
+// themselves ("my posts", "emails I sent"), which are at the time they
+// were written.
 //
 // # Caching and speed
 //

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -31,6 +32,9 @@ type Query struct {
 	Whole []WholeSource
 
 	weights  map[string]float64 // per source; see Weight
+	cueMask  uint64             // the cue concepts, matched by the events of whole sources
+	eatOut   int                // index of the concept of eating out among the required, or -1
+	people   *people.Directory  // the library's people (withPeople), or nil
 	explicit bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
@@ -45,8 +49,16 @@ type Concept struct {
 	// Terms are what the index is asked for.
 	Terms []lexicon.Term
 
-	lex    *lexicon.Concept // nil for a phrase
+	lex    *lexicon.Concept // nil for a phrase and a cue's concept
 	phrase string           // a phrase's normalized key
+	// A cue's concept (see addCueConcepts): the cue and the lexicon
+	// concepts it stands for.
+	cue     *lexicon.Cue
+	members []*lexicon.Concept
+	// atHome: the concept of being at the home of the query's people
+	// (see visitIntent); whose are the people's words.
+	atHome bool
+	whose  []string
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
@@ -94,7 +106,7 @@ func (q *Query) Weight(src string) float64 {
 // of a source (nil: every source counts): a cue takes whole only sources
 // the library has, so "messages" in a library of mail means the mail.
 func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(string) bool) *Query {
-	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}}
+	q := &Query{Text: text, Sources: sources, lex: lx, weights: map[string]float64{}, eatOut: -1}
 	p := lx.Parse(text)
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
@@ -127,6 +139,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	for _, c := range p.Cues {
 		q.Cues = append(q.Cues, c.Text)
 	}
+	specific = q.visitIntent(specific, generic)
 	// Specific concepts must all match; with none, cues say what is
 	// meant; generic concepts ("met", "celebrated") only when nothing
 	// else is there, and then any of them will do.
@@ -142,7 +155,85 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	}
 	q.setWeights(p, sources)
 	q.setWhole(p, sources, present)
+	q.addCueConcepts(p)
+	if out := lx.EatingOut(); out != nil {
+		for i, c := range q.Concepts[:min(q.Required, 63)] {
+			if c.lex == out {
+				q.eatOut = i
+			}
+		}
+	}
 	return q
+}
+
+// addCueConcepts lets a query made only of cues find, in the sources the
+// cues point at but do not take whole, what the cues mean there: "my
+// workouts" are the workout records and the calendar entries about a
+// sport. The cue's concept stands for the concepts of its kinds (its
+// members; Retriever.narrowCues keeps those the library's records show);
+// an event matches it when it matches one of them. It is required in those
+// sources; the events of the sources taken whole match it by definition.
+func (q *Query) addCueConcepts(p lexicon.Parsed) {
+	if q.Required > 0 || len(q.Whole) == 0 {
+		return
+	}
+	var add []Concept
+	for _, cue := range p.Cues {
+		if len(cue.Kinds) == 0 {
+			continue
+		}
+		pointed := false
+		for _, sw := range cue.Sources {
+			pointed = pointed || !sw.Whole && q.Weight(sw.Source) >= lexicon.Threshold && !q.isWhole(sw.Source)
+		}
+		if !pointed {
+			continue
+		}
+		c := Concept{Name: cue.Text + " (" + strings.Join(cue.Kinds, ", ") + ")", Kind: "cue", cue: cue}
+		for _, k := range cue.Kinds {
+			c.members = append(c.members, q.lex.ConceptsOfKind(k)...)
+		}
+		c.setMemberTerms()
+		add = append(add, c)
+	}
+	if len(add) == 0 {
+		return
+	}
+	q.Concepts = append(add, q.Concepts...)
+	q.Required = len(add)
+	// Any of them will do, as for the cues themselves.
+	q.AllRequired = false
+	q.cueMask = q.requiredMask()
+}
+
+// setMemberTerms sets the terms of a cue's concept: the strong and related
+// terms of its members.
+func (c *Concept) setMemberTerms() {
+	c.Terms = c.Terms[:0]
+	seen := map[string]bool{}
+	for _, m := range c.members {
+		for _, t := range m.Terms {
+			if t.Included || t.Weight < lexicon.Related || seen[t.Key] {
+				continue
+			}
+			seen[t.Key] = true
+			c.Terms = append(c.Terms, t)
+		}
+	}
+}
+
+// matches returns the concept's weight among a text's concept scores.
+func (c *Concept) matches(scores []lexicon.Score) float64 {
+	w := 0.0
+	for _, s := range scores {
+		if s.Concept == c.lex || slices.Contains(c.members, s.Concept) {
+			w = max(w, s.Weight)
+		}
+	}
+	if c.thesaurus {
+		w = lexicon.Weaker(w)
+	}
+	return w
 }
 
 func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
@@ -162,6 +253,9 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
 		return
 	}
 	for _, c := range q.Concepts[:q.Required] {
+		if c.atHome {
+			continue // where, not what: the people's concepts say which sources
+		}
 		if c.lex == nil || c.lex.Sources == nil {
 			// A phrase can be about anything a person did.
 			q.fallback = 1
@@ -253,19 +347,12 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 	hits := q.lex.Find(toks)
 	scores := lexicon.Scores(hits)
 	for i, c := range q.Concepts {
-		if c.lex == nil {
+		if c.lex == nil && c.members == nil {
 			continue
 		}
-		for _, s := range scores {
-			if s.Concept == c.lex {
-				weights[i] = s.Weight
-				if c.thesaurus {
-					weights[i] = lexicon.Weaker(s.Weight)
-				}
-			}
-		}
+		weights[i] = c.matches(scores)
 		for _, h := range hits {
-			if h.Concept == c.lex {
+			if h.Concept == c.lex || slices.Contains(c.members, h.Concept) {
 				for k := h.Start; k < h.End; k++ {
 					used[k] = true
 				}
@@ -273,7 +360,7 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		}
 	}
 	for i, c := range q.Concepts {
-		if c.lex != nil {
+		if c.lex != nil || c.members != nil {
 			continue
 		}
 		words := strings.Fields(c.phrase)
@@ -338,4 +425,76 @@ func (q *Query) requiredMask() uint64 {
 		return ^uint64(0)
 	}
 	return 1<<uint(q.Required) - 1
+}
+
+// narrowCues keeps, of a cue concept's members, those the records of the
+// sources the cue takes whole show: "my workouts" in the calendar are the
+// sessions of the sports the person's trackers record (football practice,
+// badminton), not a salsa class or a stroll on holiday. The values of the
+// records' type-like fields (workout_type: soccer) say which; when none
+// names a member, all are kept.
+func (r *Retriever) narrowCues(q *Query) {
+	for i := range q.Concepts[:q.Required] {
+		c := &q.Concepts[i]
+		if c.cue == nil {
+			continue
+		}
+		seen := map[*lexicon.Concept]bool{}
+		for _, sw := range c.cue.Sources {
+			if !sw.Whole || !q.isWhole(sw.Source) {
+				continue
+			}
+			for k := range r.recorded(sw.Source) {
+				if slices.Contains(c.members, k) {
+					seen[k] = true
+				}
+			}
+		}
+		if len(seen) == 0 {
+			continue
+		}
+		c.members = slices.DeleteFunc(slices.Clone(c.members), func(m *lexicon.Concept) bool { return !seen[m] })
+		c.setMemberTerms()
+	}
+}
+
+// textsAsked reports whether the query asks for texts themselves: the
+// sources it takes whole, or lists explicitly, are all texts (posts,
+// mails, notes, chats).
+func (q *Query) textsAsked() bool {
+	srcs := q.Sources
+	if len(srcs) == 0 {
+		for _, w := range q.Whole {
+			srcs = append(srcs, w.Source)
+		}
+	}
+	if len(srcs) == 0 {
+		return false
+	}
+	for _, s := range srcs {
+		if !textSources[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// recorded returns the lexicon concepts the records of a source are of, by
+// the values of their type-like fields (workout_type: soccer is the
+// concept soccer): what the person's trackers record.
+func (r *Retriever) recorded(src string) map[*lexicon.Concept]bool {
+	out := map[*lexicon.Concept]bool{}
+	for _, kc := range r.lib.Keys(src) {
+		if !isTypeKey(kc.Key) {
+			continue
+		}
+		for _, vc := range r.lib.ValueCounts(src, kc.Key, 200) {
+			for _, h := range r.lex.Find(lexicon.Tokens(strings.ReplaceAll(vc.Value, "_", " "))) {
+				if h.Weight >= lexicon.Strong {
+					out[h.Concept] = true
+				}
+			}
+		}
+	}
+	return out
 }

@@ -78,7 +78,7 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			}
 		}
 	}
-	return cands, order, nil
+	return r.recallMeals(ctx, q, cands, order)
 }
 
 // searchSources restricts a concept's searches: to the explicit sources,
@@ -87,9 +87,18 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 // field value exactly equal to it keeps its events whatever the source.
 func (r *Retriever) searchSources(q *Query, c Concept) []string {
 	if q.explicit {
-		return q.Sources
+		var out []string
+		for _, s := range q.Sources {
+			if !q.isWhole(s) {
+				out = append(out, s)
+			}
+		}
+		if len(out) == 0 {
+			return []string{"\x00none"}
+		}
+		return out
 	}
-	if c.lex == nil {
+	if c.lex == nil && c.members == nil {
 		return nil
 	}
 	var out []string

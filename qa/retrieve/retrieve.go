@@ -16,6 +16,8 @@ import (
 	"reqap/ingest"
 	"reqap/qa"
 	"reqap/qa/otx"
+	"reqap/qa/people"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -58,6 +60,11 @@ type Retriever struct {
 
 	mu          sync.Mutex
 	whole       map[WholeSource]wholeItems // items of a whole source, shared by queries
+	readings    readings                   // what texts say about their time, per generation
+	peopleMu    sync.Mutex
+	people      *people.Directory // the library's people, for peopleGen
+	places      *places.Directory // the library's venues, for peopleGen
+	peopleGen   uint64
 	cache       map[string]*list.Element
 	order       *list.List // most recent first
 	size        int
@@ -220,6 +227,7 @@ type cand struct {
 	mask    uint64    // concepts matched (weight ≥ threshold, before source weighting)
 	label   Label
 	decided bool // a pattern decided its label
+	home    bool // places its happening at someone's home (verifyEatingOut)
 }
 
 // sourceBit marks events taken with their whole source: they matched the
@@ -229,6 +237,12 @@ const sourceBit = uint64(1) << 63
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
 	counts := r.lib.CountBySource()
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	if q.needsDirectories() {
+		ppl, pls := r.directories(ctx, gen)
+		q.withPeople(ppl)
+		q.withPlaces(pls)
+	}
+	r.narrowCues(q)
 	if len(q.Concepts) > 63 {
 		q.Concepts = q.Concepts[:63]
 		q.Required = min(q.Required, 63)
@@ -242,6 +256,11 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	if err != nil {
 		return nil, err
 	}
+	r.verifyPlaces(q, order)
+	r.verifyMeals(q, order)
+	r.verifyEatingOut(q, order)
+	r.verifyVenueFood(q, order)
+	r.verifyHome(q, order)
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
@@ -307,6 +326,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 		}
 	}
 
+	r.recordsOf(q, order)
 	// The event classifier decides the rest.
 	var rest []*cand
 	var input []Candidate
@@ -375,7 +395,7 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 	nodes = append(nodes, kept...)
 	for _, evs := range bulk {
 		for _, ev := range evs {
-			all = append(all, cand{ev: ev, mask: sourceBit, label: Relevant, decided: true})
+			all = append(all, cand{ev: ev, mask: sourceBit | q.cueMask, label: Relevant, decided: true})
 			nodes = append(nodes, &all[len(all)-1])
 		}
 	}
@@ -387,6 +407,17 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 		r.storeWhole(single, res.Generation, res.Items)
 	}
 	return res, ctx.Err()
+}
+
+// directories returns the library's people and venues, learnt once per
+// generation.
+func (r *Retriever) directories(ctx context.Context, gen uint64) (*people.Directory, *places.Directory) {
+	r.peopleMu.Lock()
+	defer r.peopleMu.Unlock()
+	if r.people == nil || r.peopleGen != gen {
+		r.people, r.places, r.peopleGen = people.Collect(ctx, r.lib, r.lex), places.Collect(ctx, r.lib, r.lex), gen
+	}
+	return r.people, r.places
 }
 
 func (r *Retriever) wholeItems(w WholeSource, gen uint64) ([]*qa.Item, bool) {

@@ -9,7 +9,7 @@
 //	{
 //	  "op":       "FILTER",                                   // required, upper case
 //	  "question": "my football trainings after I started",    // the (sub-)question it answers
-//	  "args":     {"condition": "start_date >= started"},     // per operator, below
+//	  "args":     {"condition": "start_date >= started"},     // per operator: its Spec
 //	  "inputs":   [ {...node...} ],                           // RETRIEVE: none, JOIN: 2, others: 1
 //	  "refs":     {"started": {...node...}}                   // optional, see below
 //	}
@@ -18,33 +18,17 @@
 // are "not given". Decoding and encoding round-trip losslessly (encoding
 // omits empty fields; "args" is always written).
 //
-// Arguments per operator (names are fixed):
-//
-//	RETRIEVE  {"query": "I played football", "sources": ["workout", "calendar"]}
-//	          query required; sources optional hints (ingest source kinds).
-//	          Items carry start_date, start_time, start_datetime, end_date,
-//	          end_time, end_datetime and source.
-//	EXTRACT   {"attrs": ["cuisine", "price"], "types": ["text", "money"]}
-//	          attrs required; types optional, one per attr, among text,
-//	          number, date, time, datetime, duration (seconds), distance
-//	          (km), money (amount; currency in <attr>_currency), list, bool.
-//	          Items lacking a value simply lack the attribute.
-//	JOIN      {"condition": "i1.start_datetime >= i2.end_datetime && i1.start_datetime <= add_hours(i2.end_datetime, 3)"}
-//	          exactly 2 inputs: inputs[0] is i1, inputs[1] is i2.
-//	          Results carry both sides' events and attributes; on a name
-//	          clash the plain name is i1's value and "i2_<name>" is i2's.
-//	GROUP_BY  {"keys": ["artist"]}   or   {"keys": ["year", "month"]}   (1 to 4 keys;
-//	          the result is groups: FILTER/MAP over them see the keys and
-//	          group, the member list)
-//	FILTER    {"condition": "year(start_date) == 2022"}
-//	MAP       {"fn": "len(group)", "as": "count"}   ("as" defaults to "map_result")
-//	APPLY     {"fn": "len(items)"}
-//	UNNEST    {"attr": "artists", "as": "artist"}   ("as" defaults to attr)
-//	ARGMIN    {"arg": "start_time", "val": "summary", "k": 1}
-//	ARGMAX    same; val optional (answer with that attribute of the winners,
-//	          else the winners themselves); k optional top-k (omitted or 0
-//	          means 1), ties at the k-th place kept.
-//	MIN, MAX, SUM, AVG  {"attr": "distance_km"}
+// Each operator is described once, by its Spec (spec.go): its arguments
+// and their kinds, its number of inputs, what it produces, how it reads as
+// text and what it does. Validation, the text form, the LLM planner's
+// reply schema and prompt, and the desktop app's tree read the specs;
+// package otx maps each operator to the function that runs it. Argument
+// names are the fields of Args. RETRIEVE's items carry start_date,
+// start_time, start_datetime, end_date, end_time, end_datetime and source;
+// an EXTRACT money attribute x also gets x_currency; JOIN results carry
+// both sides' events and attributes (on a name clash the plain name is
+// i1's value and "i2_<name>" is i2's); GROUP_BY yields groups, which
+// FILTER and MAP see as their keys and group, the member list.
 //
 // Expressions (condition, fn) are written in the language of package
 // qa/expr. Refs are named sub-trees whose answers the node's expression

@@ -31,18 +31,17 @@ const (
 	AVG      Op = "AVG"
 )
 
-// Ops lists every operator.
-var Ops = []Op{RETRIEVE, EXTRACT, JOIN, GROUP_BY, FILTER, MAP, APPLY, UNNEST, ARGMIN, ARGMAX, MIN, MAX, SUM, AVG}
+// Ops lists every operator, in the order of their specs.
+var Ops = func() []Op {
+	out := make([]Op, len(specs))
+	for i, s := range specs {
+		out[i] = s.Op
+	}
+	return out
+}()
 
 // Known reports whether o is an operator.
-func (o Op) Known() bool {
-	for _, x := range Ops {
-		if x == o {
-			return true
-		}
-	}
-	return false
-}
+func (o Op) Known() bool { return SpecOf(o) != nil }
 
 // DefaultMapAs is the attribute MAP writes when "as" is not given.
 const DefaultMapAs = "map_result"
@@ -74,9 +73,6 @@ type Args struct {
 	Val       string   `json:"val,omitempty"`
 	K         int      `json:"k,omitempty"`
 }
-
-// argNames are the JSON names of Args, for messages about unknown ones.
-var argNames = []string{"query", "sources", "attrs", "types", "condition", "keys", "fn", "as", "attr", "arg", "val", "k"}
 
 // UnmarshalJSON reads args and rejects unknown argument names, so a typo
 // such as "conditon" is an error rather than a missing argument.

@@ -59,50 +59,67 @@ func format(b *strings.Builder, n *Node, depth int, branch string, indent int, o
 // Summary is the operator and its arguments in short, without the
 // question: `FILTER year(start_date) == 2022`, `ARGMAX arg=count val=artist`.
 func Summary(n *Node) string {
-	a := n.Args
 	parts := []string{string(n.Op)}
-	switch n.Op {
-	case RETRIEVE:
-		parts = append(parts, strconv.Quote(a.Query))
-		if len(a.Sources) > 0 {
-			parts = append(parts, "sources=["+strings.Join(a.Sources, ", ")+"]")
+	if spec := SpecOf(n.Op); spec != nil {
+		if spec.Text != nil {
+			parts = append(parts, spec.Text(n.Args)...)
+		} else {
+			parts = append(parts, argText(spec, n.Args)...)
 		}
-	case EXTRACT:
-		attrs := make([]string, len(a.Attrs))
-		for i, at := range a.Attrs {
-			attrs[i] = at
-			if i < len(a.Types) && a.Types[i] != "" {
-				attrs[i] += ":" + a.Types[i]
-			}
-		}
-		parts = append(parts, "attrs=["+strings.Join(attrs, ", ")+"]")
-	case JOIN, FILTER:
-		parts = append(parts, a.Condition)
-	case GROUP_BY:
-		parts = append(parts, "keys=["+strings.Join(a.Keys, ", ")+"]")
-	case MAP:
-		as := a.As
-		if as == "" {
-			as = DefaultMapAs
-		}
-		parts = append(parts, a.Fn, "→", as)
-	case APPLY:
-		parts = append(parts, a.Fn)
-	case UNNEST:
-		parts = append(parts, a.Attr)
-		if a.As != "" && a.As != a.Attr {
-			parts = append(parts, "→", a.As)
-		}
-	case ARGMIN, ARGMAX:
-		parts = append(parts, "arg="+a.Arg)
-		if a.Val != "" {
-			parts = append(parts, "val="+a.Val)
-		}
-		if a.K > 1 {
-			parts = append(parts, "k="+strconv.Itoa(a.K))
-		}
-	case MIN, MAX, SUM, AVG:
-		parts = append(parts, "attr="+a.Attr)
 	}
 	return strings.Join(parts, " ")
+}
+
+// argText renders the arguments a node gives by their kinds: text quoted,
+// expressions as written, the names an operator adds with their types,
+// the attribute it writes after an arrow, others as name=value.
+func argText(spec *Spec, a Args) []string {
+	var parts []string
+	for _, g := range spec.Args {
+		if !a.Given(g.Name) && g.Default == nil {
+			continue
+		}
+		switch v := g.value(a).(type) {
+		case string:
+			switch {
+			case g.Kind == Text:
+				parts = append(parts, strconv.Quote(v))
+			case g.Kind.IsExpr():
+				parts = append(parts, v)
+			case g.Kind == NewAttr:
+				parts = append(parts, "→", v)
+			default:
+				parts = append(parts, g.Name+"="+v)
+			}
+		case []string:
+			if g.Kind == AttrTypes {
+				continue
+			}
+			if types := typesOf(spec, a); g.Kind == NewAttrs && len(types) > 0 {
+				v = append([]string(nil), v...)
+				for i := range v {
+					if i < len(types) && types[i] != "" {
+						v[i] += ":" + types[i]
+					}
+				}
+			}
+			parts = append(parts, g.Name+"="+names(v))
+		case int:
+			if v > 1 {
+				parts = append(parts, g.Name+"="+strconv.Itoa(v))
+			}
+		}
+	}
+	return parts
+}
+
+// typesOf is the node's AttrTypes argument, if the operator has one.
+func typesOf(spec *Spec, a Args) []string {
+	for _, t := range spec.Args {
+		if t.Kind == AttrTypes {
+			l, _ := t.value(a).([]string)
+			return l
+		}
+	}
+	return nil
 }

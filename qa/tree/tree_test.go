@@ -108,7 +108,7 @@ func TestValidateErrors(t *testing.T) {
 		want string
 	}{
 		{"unknown operator", &Node{Op: "SELECT", Question: "q"}, "root", `unknown operator "SELECT"`},
-		{"retrieve without query", &Node{Op: RETRIEVE}, "root", "RETRIEVE needs a query"},
+		{"retrieve without query", &Node{Op: RETRIEVE}, "root", "RETRIEVE needs query, the words"},
 		{"missing condition", &Node{Op: FILTER, Question: "q", Inputs: []*Node{retrieve("x")}}, "root", "FILTER needs condition"},
 		{"wrong number of inputs", &Node{Op: JOIN, Args: Args{Condition: "i1.start_date == i2.start_date"}, Inputs: []*Node{retrieve("x")}}, "root", "JOIN takes 2 input(s), has 1"},
 		{"retrieve with inputs", &Node{Op: RETRIEVE, Args: Args{Query: "x"}, Inputs: []*Node{retrieve("y")}}, "root", "RETRIEVE takes 0 input(s), has 1"},
@@ -137,14 +137,14 @@ func TestValidateErrors(t *testing.T) {
 		{"group outside groups", &Node{Op: MAP, Args: Args{Fn: "len(group)"}, Inputs: []*Node{retrieve("a")}}, "root", "only after GROUP_BY"},
 		{"member attribute of groups", &Node{Op: MAP, Args: Args{Fn: "sum(map(group, .duration_s))"}, Inputs: []*Node{{Op: GROUP_BY, Args: Args{Keys: []string{"start_date"}}, Inputs: []*Node{retrieve("a")}}}},
 			"root", "members have no attribute duration_s"},
-		{"group by missing key", &Node{Op: GROUP_BY, Args: Args{Keys: []string{"artist"}}, Inputs: []*Node{retrieve("a")}}, "root", "cannot group by artist"},
+		{"group by missing key", &Node{Op: GROUP_BY, Args: Args{Keys: []string{"artist"}}, Inputs: []*Node{retrieve("a")}}, "root", "keys: artist is not an attribute of the input"},
 		{"superfluous argument", &Node{Op: SUM, Args: Args{Attr: "start_date", Condition: "true"}, Inputs: []*Node{retrieve("a")}}, "root", `SUM does not take argument "condition"`},
 		{"bad type", &Node{Op: EXTRACT, Args: Args{Attrs: []string{"price"}, Types: []string{"float"}}, Inputs: []*Node{retrieve("a")}}, "root", `unknown type "float"`},
 		{"types and attrs differ", &Node{Op: EXTRACT, Args: Args{Attrs: []string{"a", "b"}, Types: []string{"text"}}, Inputs: []*Node{retrieve("a")}}, "root", "2 attrs but 1 types"},
 		{"after a group the key is the only attribute", &Node{Op: FILTER, Args: Args{Condition: "start_time > \"18:00\""}, Inputs: []*Node{{Op: GROUP_BY, Args: Args{Keys: []string{"start_date"}}, Inputs: []*Node{retrieve("a")}}}},
 			"root", "attribute start_time is not produced"},
 		{"loop", loop, "root > inputs[0]", "loops back"},
-		{"refs on an aggregate", &Node{Op: SUM, Args: Args{Attr: "start_date"}, Inputs: []*Node{retrieve("a")}, Refs: map[string]*Node{"x": retrieve("b")}}, "root", "only FILTER, MAP, APPLY and JOIN"},
+		{"refs on an aggregate", &Node{Op: SUM, Args: Args{Attr: "start_date"}, Inputs: []*Node{retrieve("a")}, Refs: map[string]*Node{"x": retrieve("b")}}, "root", "only JOIN, FILTER, MAP and APPLY expressions"},
 	}
 	for _, tc := range tests {
 		err := Validate(tc.n)
@@ -228,5 +228,61 @@ func TestWalkAndKey(t *testing.T) {
 	}
 	if Key(retrieve("x")) == Key(retrieve("y")) {
 		t.Error("different queries, same key")
+	}
+}
+
+func TestIsName(t *testing.T) {
+	for _, s := range []string{"a", "_", "duration_s", "i2_title", "A1", "_x9"} {
+		if !IsName(s) {
+			t.Errorf("IsName(%q) = false", s)
+		}
+	}
+	for _, s := range []string{"", "1a", "a-b", "a b", "café", "a.b", "ä"} {
+		if IsName(s) {
+			t.Errorf("IsName(%q) = true", s)
+		}
+	}
+}
+
+func TestSpecs(t *testing.T) {
+	for _, s := range Specs() {
+		if err := s.valid(); err != nil {
+			t.Errorf("%s: %v", s.Op, err)
+		}
+	}
+	if len(Ops) != len(Specs()) {
+		t.Errorf("%d operators, %d specs", len(Ops), len(Specs()))
+	}
+	if err := Register(&Spec{Op: FILTER, Doc: "again", Inputs: 1, Result: Kept}); err == nil {
+		t.Error("an operator registered twice")
+	}
+	if err := Register(&Spec{Op: "TOY", Doc: "x", Result: Value, Args: []Arg{{Name: "colour", Kind: Text}}}); err == nil || !strings.Contains(err.Error(), `argument "colour" is not a field of Args`) {
+		t.Errorf("an argument that is no field: %v", err)
+	}
+	if SpecOf("TOY") != nil {
+		t.Error("a rejected spec was registered")
+	}
+}
+
+// TestSummaryByKind pins how each kind of argument reads as text.
+func TestSummaryByKind(t *testing.T) {
+	for _, tc := range []struct {
+		n    *Node
+		want string
+	}{
+		{&Node{Op: RETRIEVE, Args: Args{Query: "I ran", Sources: []string{"workout"}}}, `RETRIEVE "I ran" sources=[workout]`},
+		{&Node{Op: EXTRACT, Args: Args{Attrs: []string{"price", "shop"}, Types: []string{"money"}}}, `EXTRACT attrs=[price:money, shop]`},
+		{&Node{Op: MAP, Args: Args{Fn: "len(group)"}}, `MAP len(group) → map_result`},
+		{&Node{Op: UNNEST, Args: Args{Attr: "artists", As: "artist"}}, `UNNEST artists → artist`},
+		{&Node{Op: UNNEST, Args: Args{Attr: "artists"}}, `UNNEST artists`},
+		{&Node{Op: ARGMAX, Args: Args{Arg: "count", Val: "artist", K: 3}}, `ARGMAX arg=count val=artist k=3`},
+		{&Node{Op: ARGMIN, Args: Args{Arg: "price", K: 1}}, `ARGMIN arg=price`},
+		{&Node{Op: GROUP_BY, Args: Args{Keys: []string{"year", "month"}}}, `GROUP_BY keys=[year, month]`},
+		{&Node{Op: AVG, Args: Args{Attr: "distance_km"}}, `AVG attr=distance_km`},
+		{&Node{Op: "NOPE"}, `NOPE`},
+	} {
+		if got := Summary(tc.n); got != tc.want {
+			t.Errorf("Summary = %q, want %q", got, tc.want)
+		}
 	}
 }

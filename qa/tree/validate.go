@@ -3,7 +3,6 @@ package tree
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -62,7 +61,20 @@ func copySet(m map[string]bool) map[string]bool {
 	return out
 }
 
-var nameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+// IsName reports whether s can name an attribute or a ref: an ASCII
+// letter or _ and then letters, digits and _, which is what an expression
+// reads as an identifier. Planners test the names they make up with it.
+func IsName(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
+		case r >= '0' && r <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return s != ""
+}
 
 // Validate checks a tree before it runs and returns every problem found,
 // joined; each is an *Error naming the node. It checks that operators are
@@ -71,9 +83,8 @@ var nameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 // produced below it (by EXTRACT, MAP, UNNEST, GROUP_BY keys or a JOIN side)
 // or is a built-in event attribute, and refs exist and are used.
 func Validate(root *Node) error {
-	v := &validator{}
-	v.node(root, "root", 1, map[*Node]bool{})
-	return errors.Join(v.errs...)
+	_, err := Check(root)
+	return err
 }
 
 // SchemaOf validates the tree at n and returns what its result offers.
@@ -83,8 +94,21 @@ func SchemaOf(n *Node) (Schema, error) {
 	return s, errors.Join(v.errs...)
 }
 
+// Check validates the tree at root as Validate does and returns it
+// checked, with every expression compiled.
+func Check(root *Node) (*Checked, error) {
+	v := &validator{progs: map[*Node]map[string]*expr.Program{}}
+	s := v.node(root, "root", 1, map[*Node]bool{})
+	if err := errors.Join(v.errs...); err != nil {
+		return nil, err
+	}
+	return &Checked{Root: root, Schema: s, progs: v.progs}, nil
+}
+
 type validator struct {
 	errs []error
+	// progs are the compiled expressions by node and argument.
+	progs map[*Node]map[string]*expr.Program
 }
 
 func (v *validator) fail(n *Node, path, format string, args ...any) {
@@ -118,7 +142,8 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 		v.fail(n, path, "tree deeper than %d nodes", MaxDepth)
 		return empty
 	}
-	if !n.Op.Known() {
+	spec := SpecOf(n.Op)
+	if spec == nil {
 		names := make([]string, len(Ops))
 		for i, o := range Ops {
 			names[i] = string(o)
@@ -129,15 +154,8 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 	onPath[n] = true
 	defer delete(onPath, n)
 
-	wantInputs := 1
-	switch n.Op {
-	case RETRIEVE:
-		wantInputs = 0
-	case JOIN:
-		wantInputs = 2
-	}
-	if len(n.Inputs) != wantInputs {
-		v.fail(n, path, "%s takes %d input(s), has %d", n.Op, wantInputs, len(n.Inputs))
+	if len(n.Inputs) != spec.Inputs {
+		v.fail(n, path, "%s takes %d input(s), has %d", n.Op, spec.Inputs, len(n.Inputs))
 	}
 	ins := make([]Schema, len(n.Inputs))
 	for i, in := range n.Inputs {
@@ -145,219 +163,198 @@ func (v *validator) node(n *Node, path string, depth int, onPath map[*Node]bool)
 	}
 	refs := map[string]bool{}
 	for _, name := range n.RefNames() {
-		if !nameRE.MatchString(name) {
+		if !IsName(name) {
 			v.fail(n, path, "ref name %q is not a name (letters, digits and _)", name)
 		}
 		refs[name] = true
 		v.node(n.Refs[name], fmt.Sprintf("%s > refs[%s]", path, name), depth+1, onPath)
 	}
-	v.unusedArgs(n, path)
-	if len(ins) < wantInputs {
-		for len(ins) < wantInputs {
-			ins = append(ins, empty)
+	v.unusedArgs(n, spec, path)
+	for len(ins) < spec.Inputs {
+		ins = append(ins, empty)
+	}
+	c := &NodeCheck{Node: n, v: v, path: path, ins: ins, refs: refs, used: map[string]bool{}}
+	if !spec.Grouped {
+		for _, in := range ins {
+			if in.Grouped {
+				if len(ins) > 1 {
+					c.Fail("%s works on events, but an input is grouped", n.Op)
+				} else {
+					c.Fail("%s works on events, but its input is grouped", n.Op)
+				}
+				break
+			}
 		}
 	}
-	var in Schema
-	if len(ins) > 0 {
-		in = ins[0]
-	} else {
-		in = empty
-	}
-	usedRefs := map[string]bool{}
-	a := n.Args
-	out := Schema{Attrs: copySet(in.Attrs), Grouped: in.Grouped, MemberAttrs: in.MemberAttrs}
-
-	switch n.Op {
-	case RETRIEVE:
-		if strings.TrimSpace(a.Query) == "" {
-			v.fail(n, path, "RETRIEVE needs a query")
-		}
-		out = builtinSchema()
-	case EXTRACT:
-		if in.Grouped {
-			v.fail(n, path, "EXTRACT works on events, but its input is grouped")
-		}
-		if len(a.Attrs) == 0 {
-			v.fail(n, path, "EXTRACT needs attrs, the attribute names to add")
-		}
-		if len(a.Types) > 0 && len(a.Types) != len(a.Attrs) {
-			v.fail(n, path, "EXTRACT has %d attrs but %d types: give one type per attribute or none", len(a.Attrs), len(a.Types))
-		}
-		for i, at := range a.Attrs {
-			if !nameRE.MatchString(at) {
-				v.fail(n, path, "attribute name %q is not a name (letters, digits and _)", at)
-				continue
-			}
-			out.Attrs[at] = true
-			if i < len(a.Types) {
-				t := qa.AttrType(a.Types[i])
-				if !t.Valid() {
-					v.fail(n, path, "unknown type %q for %s (types are %s)", a.Types[i], at, typeNames())
-				}
-				if t == qa.TypeMoney {
-					out.Attrs[qa.CurrencyAttr(at)] = true
-				}
-			}
-		}
-	case JOIN:
-		left, right := ins[0], ins[1]
-		if left.Grouped || right.Grouped {
-			v.fail(n, path, "JOIN works on events, but an input is grouped")
-		}
-		out = Schema{Attrs: copySet(left.Attrs)}
-		for at := range right.Attrs {
-			if left.Attrs[at] {
-				out.Attrs["i2_"+at] = true
-			} else {
-				out.Attrs[at] = true
-			}
-		}
-		if p := v.expr(n, path, "condition", a.Condition, expr.Join); p != nil {
-			for _, at := range p.Info.I1 {
-				if !left.has(at) {
-					v.fail(n, path, "condition reads i1.%s, but the left input (inputs[0]) has no attribute %s (it has %s)", at, at, left.list())
-				}
-			}
-			for _, at := range p.Info.I2 {
-				if !right.has(at) {
-					v.fail(n, path, "condition reads i2.%s, but the right input (inputs[1]) has no attribute %s (it has %s)", at, at, right.list())
-				}
-			}
-			v.idents(n, path, p.Info, Schema{Attrs: map[string]bool{}}, refs, usedRefs, "in a JOIN condition, attributes are read as i1.x and i2.x")
-		}
-	case GROUP_BY:
-		if in.Grouped {
-			v.fail(n, path, "the input is already grouped: group by several keys in one GROUP_BY")
-		}
-		if len(a.Keys) == 0 {
-			v.fail(n, path, "GROUP_BY needs keys, the attributes to group by")
-		}
-		if len(a.Keys) > MaxGroupKeys {
-			v.fail(n, path, "GROUP_BY takes at most %d keys", MaxGroupKeys)
-		}
-		out = Schema{Attrs: map[string]bool{}, Grouped: true, MemberAttrs: copySet(in.Attrs)}
-		for _, k := range a.Keys {
-			if !in.has(k) {
-				v.fail(n, path, "cannot group by %s: the input has no such attribute (it has %s)", k, in.list())
-			}
-			out.Attrs[k] = true
-		}
-	case FILTER, MAP:
-		src, what := a.Condition, "condition"
-		if n.Op == MAP {
-			src, what = a.Fn, "fn"
-			as := a.As
-			if as == "" {
-				as = DefaultMapAs
-			}
-			if !nameRE.MatchString(as) {
-				v.fail(n, path, "as %q is not a name (letters, digits and _)", as)
-			}
-			out.Attrs[as] = true
-		}
-		ctx := expr.Items
-		if in.Grouped {
-			ctx = expr.Groups
-		}
-		if p := v.expr(n, path, what, src, ctx); p != nil {
-			v.idents(n, path, p.Info, in, refs, usedRefs, "")
-			v.members(n, path, p.Info, in)
-		}
-	case APPLY:
-		if p := v.expr(n, path, "fn", a.Fn, expr.Apply); p != nil {
-			v.idents(n, path, p.Info, Schema{Attrs: map[string]bool{}}, refs, usedRefs, "in APPLY, the input list is items: write e.g. len(items) or sum(map(items, .duration_s))")
-			v.members(n, path, p.Info, Schema{Attrs: map[string]bool{}, Grouped: true, MemberAttrs: in.Attrs})
-		}
-	case UNNEST:
-		if in.Grouped {
-			v.fail(n, path, "UNNEST works on events, but its input is grouped")
-		}
-		if a.Attr == "" {
-			v.fail(n, path, "UNNEST needs attr, the list attribute to unnest")
-		} else if !in.has(a.Attr) {
-			v.fail(n, path, "cannot unnest %s: the input has no such attribute (it has %s)", a.Attr, in.list())
-		}
-		as := a.As
-		if as == "" {
-			as = a.Attr
-		}
-		if as != "" && !nameRE.MatchString(as) {
-			v.fail(n, path, "as %q is not a name (letters, digits and _)", as)
-		}
-		out.Attrs[as] = true
-	case ARGMIN, ARGMAX:
-		if a.Arg == "" {
-			v.fail(n, path, "%s needs arg, the attribute to compare", n.Op)
-		} else if !in.has(a.Arg) {
-			v.fail(n, path, "arg %s is not an attribute of the input (it has %s)", a.Arg, in.list())
-		}
-		if a.Val != "" && !in.has(a.Val) {
-			v.fail(n, path, "val %s is not an attribute of the input (it has %s)", a.Val, in.list())
-		}
-		if a.K < 0 {
-			v.fail(n, path, "k must be at least 1")
-		}
-	case MIN, MAX, SUM, AVG:
-		if a.Attr == "" {
-			v.fail(n, path, "%s needs attr", n.Op)
-		} else if !in.has(a.Attr) {
-			v.fail(n, path, "attr %s is not an attribute of the input (it has %s)", a.Attr, in.list())
-		}
+	out := c.args(spec)
+	if spec.Check != nil {
+		out = spec.Check(c)
 	}
 	for name := range refs {
-		if !usedRefs[name] {
+		if !c.used[name] {
 			v.fail(n, path, "ref %s is not used by the node's expression", name)
 		}
 	}
 	return out
 }
 
-func typeNames() string {
-	names := make([]string, len(qa.AttrTypes))
-	for i, t := range qa.AttrTypes {
-		names[i] = string(t)
+// NodeCheck is one node under validation, for an operator's own Check.
+type NodeCheck struct {
+	Node *Node
+	v    *validator
+	path string
+	ins  []Schema
+	refs map[string]bool
+	used map[string]bool
+}
+
+// In returns the schema of input i.
+func (c *NodeCheck) In(i int) Schema {
+	if i < len(c.ins) {
+		return c.ins[i]
 	}
-	return strings.Join(names, ", ")
+	return Schema{Attrs: map[string]bool{}}
+}
+
+// Fail reports a problem of the node.
+func (c *NodeCheck) Fail(format string, args ...any) {
+	c.v.fail(c.Node, c.path, format, args...)
+}
+
+// args checks each argument the node gives by its kind and returns the
+// schema the generic rule gives the result: the input's attributes (the
+// built-in ones without an input) plus the ones the node names.
+func (c *NodeCheck) args(spec *Spec) Schema {
+	n, a := c.Node, c.Node.Args
+	in := c.In(0)
+	out := Schema{Attrs: copySet(in.Attrs), Grouped: in.Grouped, MemberAttrs: in.MemberAttrs}
+	if spec.Inputs == 0 {
+		out = builtinSchema()
+	}
+	for _, g := range spec.Args {
+		val := g.value(a)
+		if g.Kind.IsExpr() {
+			// An expression says what it lacks itself.
+			if g.Required || val != "" {
+				c.expression(g, val.(string))
+			}
+			continue
+		}
+		if g.Required && (isZero(val) || g.Kind == Text && strings.TrimSpace(val.(string)) == "") {
+			if g.Doc != "" {
+				c.Fail("%s needs %s, %s", n.Op, g.Name, g.Doc)
+			} else {
+				c.Fail("%s needs %s", n.Op, g.Name)
+			}
+		}
+		list, _ := val.([]string)
+		if g.Max > 0 && len(list) > g.Max {
+			c.Fail("%s takes at most %d %s", n.Op, g.Max, g.Name)
+		}
+		switch g.Kind {
+		case NewAttrs:
+			types := typesOf(spec, a)
+			if len(types) > 0 && len(types) != len(list) {
+				c.Fail("%s has %d %s but %d types: give one type per attribute or none", n.Op, len(list), g.Name, len(types))
+			}
+			for i, at := range list {
+				if !IsName(at) {
+					c.Fail("attribute name %q is not a name (letters, digits and _)", at)
+					continue
+				}
+				out.Attrs[at] = true
+				if i < len(types) {
+					t := qa.AttrType(types[i])
+					if !t.Valid() {
+						c.Fail("unknown type %q for %s (types are %s)", types[i], at, typeNames())
+					}
+					if t == qa.TypeMoney {
+						out.Attrs[qa.CurrencyAttr(at)] = true
+					}
+				}
+			}
+		case InputAttrs:
+			for _, at := range list {
+				if !in.has(at) {
+					c.Fail("%s: %s is not an attribute of the input (it has %s)", g.Name, at, in.list())
+				}
+			}
+		case InputAttr:
+			if at := val.(string); at != "" && !in.has(at) {
+				c.Fail("%s %s is not an attribute of the input (it has %s)", g.Name, at, in.list())
+			}
+		case NewAttr:
+			if at := val.(string); at != "" {
+				if !IsName(at) {
+					c.Fail("%s %q is not a name (letters, digits and _)", g.Name, at)
+				}
+				out.Attrs[at] = true
+			}
+		case Count:
+			if val.(int) < 0 {
+				c.Fail("%s must be at least 1", g.Name)
+			}
+		}
+	}
+	return out
+}
+
+// expression checks an expression argument: it compiles for its context,
+// and every name it reads is an attribute the input has or a ref.
+func (c *NodeCheck) expression(g Arg, src string) {
+	n, in := c.Node, c.In(0)
+	p := c.v.expr(n, c.path, g.Name, src, g.Kind.Context(in.Grouped))
+	if p == nil {
+		return
+	}
+	switch g.Kind {
+	case ItemExpr:
+		c.idents(p.Info, in, "")
+		c.members(p.Info, in)
+	case ListExpr:
+		c.idents(p.Info, Schema{Attrs: map[string]bool{}}, "in "+string(n.Op)+", the input list is items: write e.g. len(items) or sum(map(items, .duration_s))")
+		c.members(p.Info, Schema{Attrs: map[string]bool{}, Grouped: true, MemberAttrs: in.Attrs})
+	case PairExpr:
+		left, right := c.In(0), c.In(1)
+		for _, at := range p.Info.I1 {
+			if !left.has(at) {
+				c.Fail("%s reads i1.%s, but the left input (inputs[0]) has no attribute %s (it has %s)", g.Name, at, at, left.list())
+			}
+		}
+		for _, at := range p.Info.I2 {
+			if !right.has(at) {
+				c.Fail("%s reads i2.%s, but the right input (inputs[1]) has no attribute %s (it has %s)", g.Name, at, at, right.list())
+			}
+		}
+		c.idents(p.Info, Schema{Attrs: map[string]bool{}}, "in a "+string(n.Op)+" condition, attributes are read as i1.x and i2.x")
+	}
 }
 
 // unusedArgs rejects arguments the operator does not take: they are
 // usually a sign of a misunderstood operator.
-func (v *validator) unusedArgs(n *Node, path string) {
-	a := n.Args
-	given := map[string]bool{
-		"query": a.Query != "", "sources": len(a.Sources) > 0, "attrs": len(a.Attrs) > 0,
-		"types": len(a.Types) > 0, "condition": a.Condition != "", "keys": len(a.Keys) > 0,
-		"fn": a.Fn != "", "as": a.As != "", "attr": a.Attr != "", "arg": a.Arg != "",
-		"val": a.Val != "", "k": a.K != 0,
-	}
-	takes := map[Op][]string{
-		RETRIEVE: {"query", "sources"},
-		EXTRACT:  {"attrs", "types"},
-		JOIN:     {"condition"},
-		GROUP_BY: {"keys"},
-		FILTER:   {"condition"},
-		MAP:      {"fn", "as"},
-		APPLY:    {"fn"},
-		UNNEST:   {"attr", "as"},
-		ARGMIN:   {"arg", "val", "k"},
-		ARGMAX:   {"arg", "val", "k"},
-		MIN:      {"attr"},
-		MAX:      {"attr"},
-		SUM:      {"attr"},
-		AVG:      {"attr"},
-	}
-	ok := map[string]bool{}
-	for _, t := range takes[n.Op] {
-		ok[t] = true
-	}
+func (v *validator) unusedArgs(n *Node, spec *Spec, path string) {
 	for _, name := range argNames {
-		if given[name] && !ok[name] {
-			v.fail(n, path, "%s does not take argument %q (it takes %s)", n.Op, name, strings.Join(takes[n.Op], ", "))
+		if n.Args.Given(name) && spec.Arg(name) == nil {
+			v.fail(n, path, "%s does not take argument %q (it takes %s)", n.Op, name, strings.Join(spec.ArgNames(), ", "))
 		}
 	}
-	if len(n.Refs) > 0 && !ok["condition"] && !ok["fn"] {
-		v.fail(n, path, "%s has refs, but only FILTER, MAP, APPLY and JOIN expressions can use them", n.Op)
+	if len(n.Refs) > 0 && !spec.TakesRefs() {
+		var with []string
+		for _, s := range Specs() {
+			if s.TakesRefs() {
+				with = append(with, string(s.Op))
+			}
+		}
+		v.fail(n, path, "%s has refs, but only %s expressions can use them", n.Op, andList(with))
 	}
+}
+
+// andList joins words as English does: "A, B and C".
+func andList(w []string) string {
+	if len(w) < 2 {
+		return strings.Join(w, "")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
 }
 
 func (v *validator) expr(n *Node, path, what, src string, ctx expr.Context) *expr.Program {
@@ -366,6 +363,12 @@ func (v *validator) expr(n *Node, path, what, src string, ctx expr.Context) *exp
 		return nil
 	}
 	p, err := expr.Compile(src, ctx)
+	if err == nil && v.progs != nil {
+		if v.progs[n] == nil {
+			v.progs[n] = map[string]*expr.Program{}
+		}
+		v.progs[n][what] = p
+	}
 	if err != nil {
 		var ee *expr.Error
 		if errors.As(err, &ee) {
@@ -379,35 +382,36 @@ func (v *validator) expr(n *Node, path, what, src string, ctx expr.Context) *exp
 }
 
 // idents checks that every free identifier is an attribute of in or a ref.
-func (v *validator) idents(n *Node, path string, info expr.Info, in Schema, refs, used map[string]bool, hint string) {
+func (c *NodeCheck) idents(info expr.Info, in Schema, hint string) {
+	refs, used := c.refs, c.used
 	for _, id := range info.Idents {
 		isAttr, isRef := in.has(id), refs[id]
 		switch {
 		case isAttr && isRef:
-			v.fail(n, path, "%s is both an attribute and a ref: rename the ref", id)
+			c.Fail("%s is both an attribute and a ref: rename the ref", id)
 		case isRef:
 			used[id] = true
 		case isAttr:
 		case info.Context == expr.Join || info.Context == expr.Apply:
-			v.fail(n, path, "unknown name %s: it is not a ref of this node (%s)", id, hint)
+			c.Fail("unknown name %s: it is not a ref of this node (%s)", id, hint)
 		case len(refs) > 0:
-			v.fail(n, path, "unknown name %s: not an attribute produced below this node (it has %s) nor a ref (%s)", id, in.list(), strings.Join(sortedNames(refs), ", "))
+			c.Fail("unknown name %s: not an attribute produced below this node (it has %s) nor a ref (%s)", id, in.list(), strings.Join(sortedNames(refs), ", "))
 		default:
-			v.fail(n, path, "attribute %s is not produced below this node: add it with EXTRACT or MAP (the input has %s)", id, in.list())
+			c.Fail("attribute %s is not produced below this node: add it with EXTRACT or MAP (the input has %s)", id, in.list())
 		}
 	}
 }
 
 // members checks attributes read from group members (.x inside a
 // predicate over group or items).
-func (v *validator) members(n *Node, path string, info expr.Info, in Schema) {
+func (c *NodeCheck) members(info expr.Info, in Schema) {
 	if len(info.MemberAttrs) == 0 || !in.Grouped {
 		return
 	}
 	for _, at := range info.MemberAttrs {
 		if !in.MemberAttrs[at] {
 			ms := Schema{Attrs: in.MemberAttrs}
-			v.fail(n, path, "members have no attribute %s (they have %s)", at, ms.list())
+			c.Fail("members have no attribute %s (they have %s)", at, ms.list())
 		}
 	}
 }

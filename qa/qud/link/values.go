@@ -1,6 +1,7 @@
 package link
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -69,6 +70,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		}
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
+		}
+		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
+			// Lower-case words match a value as words, not as stems:
+			// "booking" is no "book", "books" is.
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value) })
 		}
 		confs := make([]float64, len(ens))
 		for k, en := range ens {
@@ -383,4 +389,23 @@ func sameSpelling(ens []*entry, phrase string) []*entry {
 		return ens
 	}
 	return out
+}
+
+// sameWords reports whether the question's words [from, to) are the words
+// of value, up to case, accents and a plural "s".
+func sameWords(q *Question, from, to int, value string) bool {
+	vt := lexicon.Tokens(value)
+	if len(vt) != to-from {
+		return false
+	}
+	for k, t := range vt {
+		a, b := strings.ToLower(q.Words[from+k].Raw), strings.ToLower(t.Raw)
+		if a != b && a != b+"s" && a != b+"es" && b != a+"s" && b != a+"es" && lexicon.WordKey(a) != lexicon.WordKey(b) {
+			return false
+		}
+		if a != b && len(a) > len(b)+2 || len(b) > len(a)+2 {
+			return false
+		}
+	}
+	return true
 }

@@ -181,7 +181,7 @@ func splitLines(data []byte) [][]byte {
 func newBank(exs []*Example, skipped []error) (*Bank, error) {
 	texts := make([]string, len(exs))
 	h := sha256.New()
-	h.Write([]byte(promptVersion))
+	h.Write([]byte(promptVersion()))
 	for i, ex := range exs {
 		texts[i] = exampleText(ex)
 		b, _ := marshal(ex.Tree)

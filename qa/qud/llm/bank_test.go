@@ -100,7 +100,7 @@ func TestExampleStepsFollowSchema(t *testing.T) {
 	for _, ex := range b.Examples() {
 		for _, s := range ex.Steps {
 			r := renderStep(s.Node)
-			if err := checkSchema(stepSchema, []byte(r)); err != nil {
+			if err := checkSchema(stepSchema(), []byte(r)); err != nil {
 				t.Errorf("%s: step %q: %v", ex.Origin, s.Question, err)
 			}
 			got, err := parseReply(r)
@@ -137,12 +137,12 @@ func TestSchemaRejects(t *testing.T) {
 		{"empty query", `{"op":"RETRIEVE","args":{"query":""}}`, "shorter"},
 	}
 	for _, tc := range tests {
-		err := checkSchema(stepSchema, []byte(tc.doc))
+		err := checkSchema(stepSchema(), []byte(tc.doc))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error = %v, want %q", tc.name, err, tc.want)
 		}
 	}
-	if err := checkSchema(stepSchema, []byte(`{"op":"FILTER","inputs":["x"],"args":{"condition":"a"},"refs":[{"name":"r","question":"q"}]}`)); err != nil {
+	if err := checkSchema(stepSchema(), []byte(`{"op":"FILTER","inputs":["x"],"args":{"condition":"a"},"refs":[{"name":"r","question":"q"}]}`)); err != nil {
 		t.Errorf("a FILTER with a ref: %v", err)
 	}
 }
@@ -333,7 +333,7 @@ func TestInstructionListsUsedFunctions(t *testing.T) {
 		})
 	}
 	for f := range used {
-		if !strings.Contains(instruction, f+"(") {
+		if !strings.Contains(instruction(), f+"(") {
 			t.Errorf("examples use %s(), which the instruction does not list", f)
 		}
 	}

@@ -193,7 +193,7 @@ func (d *Decomposer) Step(ctx context.Context, question string, history []qud.Tu
 	var lastErr error
 	for attempt := 1; attempt <= 2; attempt++ {
 		t0 := time.Now()
-		reply, err := d.cfg.Chat.Chat(ctx, msgs, stepSchema)
+		reply, err := d.cfg.Chat.Chat(ctx, msgs, stepSchema())
 		if err != nil {
 			if ctx.Err() == nil {
 				d.mu.Lock()

@@ -182,7 +182,7 @@ func TestStepRequest(t *testing.T) {
 	if len(r.Messages) != 1+2*nSteps+1 {
 		t.Errorf("%d messages, want %d", len(r.Messages), 1+2*nSteps+1)
 	}
-	if r.Messages[0].Role != "system" || r.Messages[0].Content != instruction {
+	if r.Messages[0].Role != "system" || r.Messages[0].Content != instruction() {
 		t.Error("the first message is not the instruction")
 	}
 	last := r.Messages[len(r.Messages)-1]

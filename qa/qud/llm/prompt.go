@@ -3,9 +3,15 @@ package llm
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strconv"
 	"strings"
+	"sync"
 
+	"reqap/qa/expr"
 	"reqap/qa/qud"
+	"reqap/qa/tree"
 )
 
 // Message is one chat turn.
@@ -14,39 +20,91 @@ type Message struct {
 	Content string `json:"content"`
 }
 
-// instruction is the system turn: what a step is, the operators, the
-// attribute rule and the expression language, in the spirit of the
-// paper's Figure 4 but in our own words and for our tree form.
-const instruction = `You decompose a question about a person's own data (calendar, emails, music and video streams, workouts, online purchases, social media posts, notes) into an operator tree, one step at a time.
+// instructionHead and instructionTail frame the list of operators in the
+// system turn: what a step is, the attribute rule and the expression
+// language, in the spirit of the paper's Figure 4 but in our own words and
+// for our tree form.
+const instructionHead = `You decompose a question about a person's own data (calendar, emails, music and video streams, workouts, online purchases, social media posts, notes) into an operator tree, one step at a time.
 
 Each user turn gives one input question. Reply with exactly one step: the single operator that answers the input, as a JSON object. Where the operator needs the result of a simpler question, do not solve it: write that sub-question as short English text in "inputs", or in "refs" when an expression needs its answer as a value. Every sub-question is decomposed in a later turn in the same way, until RETRIEVE.
 
-Operators ("inputs" are sub-questions):
-- RETRIEVE: no inputs; args {"query"}: a short query naming the events ("I went running", "emails I sent", "online purchases"); optional "sources": event kinds.
-- EXTRACT: 1 input; args {"attrs", "types"}: adds attributes to every event. Types: text, number, date, time, datetime, duration (seconds), distance (km), money, list, bool.
-- FILTER: 1 input; args {"condition"}: keeps the events for which the condition holds.
-- MAP: 1 input; args {"fn", "as"}: computes fn for every event or group and stores it as attribute "as".
-- APPLY: 1 input; args {"fn"}: one value from the whole list, which is called items: len(items) counts.
-- GROUP_BY: 1 input; args {"keys"}: groups events by 1 to 4 attributes. Over groups, MAP and FILTER see the keys and group (the members): len(group), sum(map(group, .duration_s)).
-- UNNEST: 1 input; args {"attr", "as"}: one event per element of a list attribute (artists, recipients, participants).
-- JOIN: 2 inputs; args {"condition"}: the pairs of an event i1 of the first input and an event i2 of the second for which the condition holds.
-- ARGMAX, ARGMIN: 1 input; args {"arg", "val", "k"}: the events or groups with the largest or smallest arg; val is the attribute to answer with; k for the top k.
-- MAX, MIN, SUM, AVG: 1 input; args {"attr"}: the largest, smallest, total or average value of an attribute.
+Operators ("inputs" are sub-questions):`
 
-Attributes: every event has start_date, start_time, start_datetime, end_date, end_time, end_datetime and source. Any other attribute a step uses must be produced below it, by EXTRACT, MAP, UNNEST or GROUP_BY keys: a SUM of distance_km needs a sub-question that ends in an EXTRACT of distance_km. Put units in names: duration_s, distance_km, duration_h; money is price.
+const instructionTail = `Attributes: every event has start_date, start_time, start_datetime, end_date, end_time, end_datetime and source. Any other attribute a step uses must be produced below it, by EXTRACT, MAP, UNNEST or GROUP_BY keys: a SUM of distance_km needs a sub-question that ends in an EXTRACT of distance_km. Put units in names: duration_s, distance_km, duration_h; money is price.
 
-Expressions (condition, fn) are not Python. Operators: == != < <= > >= && || ! + - * / and c ? a : b; text comparisons ignore case; x contains "park"; x in [1, 2]. Functions: year(d) month(d) day(d) weekday(d) (Monday 1 to Sunday 7) weekday_name(d) month_name(d) isoweek(d) season(d) ("winter", "spring", "summer", "autumn") is_weekend(d) hour(t) minute(t) date(2022, 3, 1) add_days(d, n) add_weeks(d, n) add_months(d, n) add_years(d, n) add_hours(dt, n) days_between(a, b) hours_between(a, b) start_of_week(d) start_of_month(d) start_of_year(d) lower(s) str(x) len(x) sum(list) avg(list) min(list) max(list) unique(list) map(list, .attr) any(list, {# contains "x"}) count(list, cond). Write today for the current date, never a fixed date, for "last year", "this month", "in the last 6 months". In a JOIN condition write i1.attr and i2.attr. A ref is {"name", "question"}: a FILTER, MAP, APPLY or JOIN expression uses the answer of that sub-question by its name, as in "start_date >= started" with the ref "started" for "the date I started my new job".
+Expressions (condition, fn) are not Python. Operators: == != < <= > >= && || ! + - * / and c ? a : b; text comparisons ignore case; x contains "park"; x in [1, 2]. Functions: `
+
+const instructionEnd = `. Write today for the current date, never a fixed date, for "last year", "this month", "in the last 6 months". In a JOIN condition write i1.attr and i2.attr. A ref is {"name", "question"}: a FILTER, MAP, APPLY or JOIN expression uses the answer of that sub-question by its name, as in "start_date >= started" with the ref "started" for "the date I started my new job".
 
 Reply with the JSON step only. Learn from the examples.`
 
-// promptVersion changes whenever the instruction or the reply schema
-// does; it is part of the bank version.
-var promptVersion = func() string {
+// buildInstruction is the system turn for the operators of specs.
+func buildInstruction(specs []*tree.Spec) string {
+	var b strings.Builder
+	b.WriteString(instructionHead)
+	for _, s := range specs {
+		in := "no inputs"
+		switch s.Inputs {
+		case 0:
+		case 1:
+			in = "1 input"
+		default:
+			in = fmt.Sprintf("%d inputs", s.Inputs)
+		}
+		args := make([]string, len(s.Args))
+		for i, a := range s.Args {
+			args[i] = strconv.Quote(a.Name)
+		}
+		fmt.Fprintf(&b, "\n- %s: %s; args {%s}: %s", s.Op, in, strings.Join(args, ", "), s.Doc)
+	}
+	b.WriteString("\n\n")
+	b.WriteString(instructionTail)
+	b.WriteString(expr.PromptFuncs())
+	b.WriteString(instructionEnd)
+	return b.String()
+}
+
+// prompt is the instruction and the reply schema for the operators there
+// are, and their version.
+type prompt struct {
+	specs       int
+	instruction string
+	schema      json.RawMessage
+	parsed      any // schema decoded, to check examples against
+	version     string
+}
+
+var (
+	promptMu  sync.Mutex
+	promptNow *prompt
+)
+
+// current returns the prompt for the operators there are now: built once,
+// and again when an operator is registered.
+func current() *prompt {
+	specs := tree.Specs()
+	promptMu.Lock()
+	defer promptMu.Unlock()
+	if p := promptNow; p != nil && p.specs == len(specs) {
+		return p
+	}
+	p := &prompt{specs: len(specs), instruction: buildInstruction(specs), schema: buildStepSchema(specs)}
+	if err := json.Unmarshal(p.schema, &p.parsed); err != nil {
+		panic("llm: the step schema does not parse: " + err.Error())
+	}
+	// The version changes whenever the instruction or the reply schema
+	// does; it is part of the bank version.
 	h := sha256.New()
-	h.Write([]byte(instruction))
-	h.Write(stepSchema)
-	return hex.EncodeToString(h.Sum(nil))[:16]
-}()
+	h.Write([]byte(p.instruction))
+	h.Write(p.schema)
+	p.version = hex.EncodeToString(h.Sum(nil))[:16]
+	promptNow = p
+	return p
+}
+
+func instruction() string         { return current().instruction }
+func stepSchema() json.RawMessage { return current().schema }
+func promptVersion() string       { return current().version }
 
 const newQuestion = "Starting with a new question.\n"
 
@@ -64,7 +122,7 @@ func inputTurn(q string, first bool) Message {
 // similar one is nearest the question (and the last to go if a server
 // truncates a long prompt from the front).
 func buildMessages(question string, history []qud.Turn, examples []*Example) []Message {
-	msgs := []Message{{Role: "system", Content: instruction}}
+	msgs := []Message{{Role: "system", Content: instruction()}}
 	for i := len(examples) - 1; i >= 0; i-- {
 		for j, s := range examples[i].Steps {
 			msgs = append(msgs, inputTurn(s.Question, j == 0), Message{Role: "assistant", Content: renderStep(s.Node)})

@@ -23,32 +23,29 @@ type wireStep struct {
 	Refs   []wireRef `json:"refs,omitempty"`
 }
 
-// wireArgs are tree.Args in the order the schema writes them (attr before
-// as, what before how).
+// wireArgs are a step's arguments, written in the order its operator's
+// spec lists them, which is the order the schema asks for.
 type wireArgs struct {
-	Query     string   `json:"query,omitempty"`
-	Sources   []string `json:"sources,omitempty"`
-	Attrs     []string `json:"attrs,omitempty"`
-	Types     []string `json:"types,omitempty"`
-	Keys      []string `json:"keys,omitempty"`
-	Condition string   `json:"condition,omitempty"`
-	Fn        string   `json:"fn,omitempty"`
-	Attr      string   `json:"attr,omitempty"`
-	As        string   `json:"as,omitempty"`
-	Arg       string   `json:"arg,omitempty"`
-	Val       string   `json:"val,omitempty"`
-	K         int      `json:"k,omitempty"`
+	tree.Args
+	op tree.Op
 }
 
-func wireArgsOf(a tree.Args) wireArgs {
-	return wireArgs{Query: a.Query, Sources: a.Sources, Attrs: a.Attrs, Types: a.Types, Keys: a.Keys,
-		Condition: a.Condition, Fn: a.Fn, Attr: a.Attr, As: a.As, Arg: a.Arg, Val: a.Val, K: a.K}
+func (w wireArgs) MarshalJSON() ([]byte, error) {
+	var o ordered
+	if spec := tree.SpecOf(w.op); spec != nil {
+		for _, a := range spec.Args {
+			if w.Given(a.Name) {
+				o = append(o, kv{a.Name, w.Get(a.Name)})
+			}
+		}
+	}
+	if o == nil {
+		return []byte("{}"), nil
+	}
+	return o.MarshalJSON()
 }
 
-func (w wireArgs) args() tree.Args {
-	return tree.Args{Query: w.Query, Sources: w.Sources, Attrs: w.Attrs, Types: w.Types, Keys: w.Keys,
-		Condition: w.Condition, Fn: w.Fn, Attr: w.Attr, As: w.As, Arg: w.Arg, Val: w.Val, K: w.K}
-}
+func (w *wireArgs) UnmarshalJSON(b []byte) error { return w.Args.UnmarshalJSON(b) }
 
 // wireRef is a named sub-question whose answer an expression uses.
 type wireRef struct {
@@ -63,6 +60,8 @@ const (
 	maxQueryLen    = 120
 	maxExprLen     = 300
 	maxK           = 50
+	maxNames       = 8 // names in a list argument without a Max of its own
+	maxSources     = 4
 )
 
 // namePattern is an attribute or ref name: snake_case, at most 40 bytes.
@@ -74,18 +73,17 @@ var sourceKinds = []string{"calendar", "mail", "music_stream", "podcast_stream",
 	"movie_stream", "tvseries_stream", "video_stream", "workout", "online_purchase", "social_media",
 	"note", "location", "chat", "web_activity"}
 
-// stepSchema is the JSON schema of one step, given to Ollama as the
-// format: one alternative per operator, each with exactly its arguments
-// and number of sub-questions, so whatever the model writes decodes into
-// a step with a known operator and the right shape.
-var stepSchema = buildStepSchema()
-
 // StepSchema returns the JSON schema every reply of the model follows.
-func StepSchema() json.RawMessage { return append(json.RawMessage(nil), stepSchema...) }
+func StepSchema() json.RawMessage { return append(json.RawMessage(nil), stepSchema()...) }
 
 type obj = map[string]any
 
-func buildStepSchema() json.RawMessage {
+// buildStepSchema makes the JSON schema of one step, given to Ollama as
+// the format: one alternative per operator, each with exactly its
+// arguments (those with a default always written) and number of
+// sub-questions, so whatever the model writes decodes into a step with a
+// known operator and the right shape.
+func buildStepSchema(specs []*tree.Spec) json.RawMessage {
 	str := func(max int) obj { return obj{"type": "string", "minLength": 1, "maxLength": max} }
 	name := obj{"type": "string", "pattern": namePattern}
 	names := func(max int) obj { return obj{"type": "array", "items": name, "minItems": 1, "maxItems": max} }
@@ -106,52 +104,49 @@ func buildStepSchema() json.RawMessage {
 		{"required", []string{"name", "question"}},
 		{"additionalProperties", false},
 	}}
-	args := func(props ordered, required ...string) ordered {
-		return ordered{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
+	arg := func(a tree.Arg) any {
+		max := a.Max
+		if max == 0 {
+			max = maxNames
+		}
+		switch a.Kind {
+		case tree.Text:
+			return str(maxQueryLen)
+		case tree.SourceKinds:
+			return obj{"type": "array", "items": obj{"type": "string", "enum": sources}, "maxItems": maxSources}
+		case tree.NewAttrs, tree.InputAttrs:
+			return names(max)
+		case tree.AttrTypes:
+			return obj{"type": "array", "items": obj{"type": "string", "enum": types}, "maxItems": max}
+		case tree.Count:
+			return obj{"type": "integer", "minimum": 1, "maximum": maxK}
+		case tree.ItemExpr, tree.ListExpr, tree.PairExpr:
+			return str(maxExprLen)
+		}
+		return name // InputAttr, NewAttr
 	}
-	variant := func(op tree.Op, nInputs int, a ordered, withRefs bool) ordered {
-		props := ordered{{"op", obj{"type": "string", "const": string(op)}}}
+	var variants []any
+	for _, s := range specs {
+		props := ordered{{"op", obj{"type": "string", "const": string(s.Op)}}}
 		required := []string{"op"}
-		if nInputs > 0 {
-			props = append(props, kv{"inputs", inputs(nInputs)})
+		if s.Inputs > 0 {
+			props = append(props, kv{"inputs", inputs(s.Inputs)})
 			required = append(required, "inputs")
 		}
-		props = append(props, kv{"args", a})
+		var args ordered
+		argsRequired := []string{}
+		for _, a := range s.Args {
+			args = append(args, kv{a.Name, arg(a)})
+			if a.Required || a.Default != nil {
+				argsRequired = append(argsRequired, a.Name)
+			}
+		}
+		props = append(props, kv{"args", ordered{{"type", "object"}, {"properties", args}, {"required", argsRequired}, {"additionalProperties", false}}})
 		required = append(required, "args")
-		if withRefs {
+		if s.TakesRefs() {
 			props = append(props, kv{"refs", refs})
 		}
-		return ordered{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
-	}
-	cond := ordered{{"condition", str(maxExprLen)}}
-	argMinMax := args(ordered{{"arg", name}, {"val", name}, {"k", obj{"type": "integer", "minimum": 1, "maximum": maxK}}}, "arg")
-	attr := args(ordered{{"attr", name}}, "attr")
-	var variants []any
-	for _, op := range tree.Ops {
-		var v ordered
-		switch op {
-		case tree.RETRIEVE:
-			v = variant(op, 0, args(ordered{{"query", str(maxQueryLen)}, {"sources", obj{"type": "array", "items": obj{"type": "string", "enum": sources}, "maxItems": 4}}}, "query"), false)
-		case tree.EXTRACT:
-			v = variant(op, 1, args(ordered{{"attrs", names(8)}, {"types", obj{"type": "array", "items": obj{"type": "string", "enum": types}, "maxItems": 8}}}, "attrs"), false)
-		case tree.JOIN:
-			v = variant(op, 2, args(cond, "condition"), true)
-		case tree.GROUP_BY:
-			v = variant(op, 1, args(ordered{{"keys", names(tree.MaxGroupKeys)}}, "keys"), false)
-		case tree.FILTER:
-			v = variant(op, 1, args(cond, "condition"), true)
-		case tree.MAP:
-			v = variant(op, 1, args(ordered{{"fn", str(maxExprLen)}, {"as", name}}, "fn", "as"), true)
-		case tree.APPLY:
-			v = variant(op, 1, args(ordered{{"fn", str(maxExprLen)}}, "fn"), true)
-		case tree.UNNEST:
-			v = variant(op, 1, args(ordered{{"attr", name}, {"as", name}}, "attr", "as"), false)
-		case tree.ARGMIN, tree.ARGMAX:
-			v = variant(op, 1, argMinMax, false)
-		default: // MIN, MAX, SUM, AVG
-			v = variant(op, 1, attr, false)
-		}
-		variants = append(variants, v)
+		variants = append(variants, ordered{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}})
 	}
 	b, err := marshal(ordered{{"anyOf", variants}})
 	if err != nil {
@@ -203,14 +198,12 @@ func marshal(v any) ([]byte, error) {
 }
 
 // toWire renders a step (placeholders or complete sub-trees alike: only
-// their questions are shown) in the form the model writes.
+// their questions are shown) in the form the model writes, with the
+// arguments that have a default written out.
 func toWire(step *tree.Node) wireStep {
-	w := wireStep{Op: string(step.Op), Args: wireArgsOf(step.Args)}
-	if step.Op == tree.MAP && w.Args.As == "" {
-		w.Args.As = tree.DefaultMapAs
-	}
-	if step.Op == tree.UNNEST && w.Args.As == "" {
-		w.Args.As = w.Args.Attr
+	w := wireStep{Op: string(step.Op), Args: wireArgs{Args: step.Args, op: step.Op}}
+	if spec := tree.SpecOf(step.Op); spec != nil {
+		w.Args.Args = spec.WithDefaults(step.Args)
 	}
 	for _, in := range step.Inputs {
 		q := ""
@@ -267,7 +260,7 @@ func parseReply(reply string) (*tree.Node, error) {
 	if !op.Known() {
 		return nil, fmt.Errorf("unknown operator %q", w.Op)
 	}
-	n := &tree.Node{Op: op, Args: w.Args.args()}
+	n := &tree.Node{Op: op, Args: w.Args.Args}
 	for _, q := range w.Inputs {
 		n.Inputs = append(n.Inputs, qud.Placeholder(strings.TrimSpace(q)))
 	}

@@ -24,18 +24,8 @@ func checkSchema(schema, doc []byte) error {
 	return checkParsed(s, doc)
 }
 
-// parsedStepSchema is stepSchema decoded once: examples are checked by
-// the hundred.
-var parsedStepSchema = func() any {
-	var s any
-	if err := json.Unmarshal(stepSchema, &s); err != nil {
-		panic("llm: the step schema does not parse: " + err.Error())
-	}
-	return s
-}()
-
 // checkStepSchema checks doc against stepSchema.
-func checkStepSchema(doc []byte) error { return checkParsed(parsedStepSchema, doc) }
+func checkStepSchema(doc []byte) error { return checkParsed(current().parsed, doc) }
 
 func checkParsed(s any, doc []byte) error {
 	var d any

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"reqap/qa"
+	"reqap/qa/tree"
 )
 
 // answerREs are the answer-form recognisers' expressions.
@@ -168,7 +169,7 @@ func (p *parser) attrList(s string) []attrSpec {
 			continue
 		}
 		name := strings.ReplaceAll(strings.Join(strings.Fields(part), "_"), "-", "_")
-		if !validName(name) {
+		if !tree.IsName(name) {
 			return nil
 		}
 		known := false
@@ -298,6 +299,13 @@ var mostTimeRE = regexp.MustCompile(`\b(?:most|least|more|less)\s+(time)\b`)
 // whatIsMyRE asks for an attribute of the person: "what is my bio", "what
 // was my Twitter handle".
 var whatIsMyRE = regexp.MustCompile(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
+
+// beAfterRE: the noun of a what-question is followed by a form of "be":
+// it is an attribute of what follows ("what room is the meeting in").
+var (
+	beAfterRE   = regexp.MustCompile(`[\s|](?:is|was|were|are)$`)
+	ofSubjectRE = regexp.MustCompile(`^[\s|]*(?:the|my|our|a|an|this|that|his|her|their)\b`)
+)
 
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
@@ -516,7 +524,7 @@ func (p *parser) askedFor() {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
 			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
-				if !validName(name) {
+				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
 				}
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: noun}
@@ -531,10 +539,12 @@ func (p *parser) askedFor() {
 			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if !p.attributeKnown(noun) {
+				if !p.attributeKnown(noun) && !(beAfterRE.MatchString(t.group(m, 0)) && ofSubjectRE.Match(t.low[m[1]:])) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
-					// name, and the kind is not understood.
+					// name, and the kind is not understood. ("What room is
+					// the meeting in" asks an attribute, read from the
+					// event's text.)
 					p.asked = p.titleKey()
 				}
 				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {

@@ -224,6 +224,10 @@ func (b *builder) prepare(q *Quantity) {
 // the measure) per group; it returns the attribute holding it.
 func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	b.prepare(key)
+	if x := b.f.Exclude; x != "" {
+		b.scope += " except " + x
+		b.push(tree.FILTER, b.scope, tree.Args{Condition: fmt.Sprintf("!(%s contains %s)", key.Attr, quote(x))})
+	}
 	if measure != nil {
 		b.prepare(measure)
 	}

@@ -30,6 +30,9 @@ var (
 	lessRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
 	thanRE     = regexp.MustCompile(`\bthan\b`)
 	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
+	// exceptWhatRE is an exclusion with what it excludes ("apart from
+	// Jonas,"), for names no field holds.
+	exceptWhatRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from)\s+([^,?|]+?)\s*(?:,|\?|$)`)
 	// exceptRE ends right before a name the question excludes.
 	exceptRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
@@ -344,4 +347,17 @@ func (b *builder) nthOf() {
 	b.prepare(f.Val)
 	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[%d].%s", f.N, f.N-1, f.Val.Attr)
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// exclusion takes an exclusion the linked names did not ("Apart from Jonas,
+// who …" when Jonas is only a companion named in texts): the answer's key
+// must not be it. Read after linking, so a name of the library is excluded
+// by its own FILTER instead.
+func (p *parser) exclusion() {
+	m := p.t.find(exceptWhatRE)
+	if m == nil {
+		return
+	}
+	p.f.Exclude = p.t.original(m[2], m[3])
+	p.t.consume(m[0], m[3])
 }

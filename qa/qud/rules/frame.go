@@ -106,6 +106,9 @@ type Frame struct {
 	Average bool
 	// N is FormNth's ordinal (2 for "the second").
 	N int
+	// Exclude is a value the answer's group key must not be ("apart from
+	// Jonas").
+	Exclude string
 
 	Activity string // the activity's id, "" if none was recognised
 	act      *activity
@@ -130,6 +133,10 @@ type Frame struct {
 	// Unlinked are content words of the question nothing understood and
 	// the library never uses; they were left out of retrieval.
 	Unlinked []string
+	// Suggested pairs an unlinked word with the nearest word the library
+	// or the lexicons hold ("Swfit → Swift"): offered, never used in its
+	// place, since a name the library lacks may be what the person meant.
+	Suggested []string
 }
 
 // Key is a grouping key (a Quantity).
@@ -145,6 +152,7 @@ func (f *Frame) clone() *Frame {
 	g.Notes = append([]string(nil), f.Notes...)
 	g.Sides = append([]Side(nil), f.Sides...)
 	g.Unlinked = append([]string(nil), f.Unlinked...)
+	g.Suggested = append([]string(nil), f.Suggested...)
 	g.Linked = append([]string(nil), f.Linked...)
 	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)

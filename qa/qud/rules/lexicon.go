@@ -1,21 +1,21 @@
 package rules
 
 import (
-	"io"
-	"unicode"
-
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"regexp"
-	rlex "reqap/qa/retrieve/lexicon"
 	"sort"
 	"strings"
+	"unicode"
 
+	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
+	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
 )
 
 // attrSpec is an attribute EXTRACT adds, with its type.
@@ -216,25 +216,14 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		}
 		h.Write([]byte(f.name))
 		h.Write(data)
-		sc := bufio.NewScanner(strings.NewReader(string(data)))
-		for n := 1; sc.Scan(); n++ {
-			line := strings.TrimRight(sc.Text(), "\r")
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
-				continue
+		err = tsv.Parse(f.name, data, func(_ int, cols []string) error {
+			if err := tsv.AtLeast(cols, f.cols); err != nil {
+				return err
 			}
-			cols := strings.Split(line, "\t")
-			if len(cols) < f.cols {
-				return nil, fmt.Errorf("rule lexicon %s line %d: %d columns, want %d (tab-separated)", f.name, n, len(cols), f.cols)
-			}
-			for i := range cols {
-				cols[i] = strings.TrimSpace(cols[i])
-				if cols[i] == "-" {
-					cols[i] = ""
-				}
-			}
-			if err := f.fn(cols); err != nil {
-				return nil, fmt.Errorf("rule lexicon %s line %d: %w", f.name, n, err)
-			}
+			return f.fn(tsv.Dashes(cols))
+		})
+		if err != nil {
+			return nil, fmt.Errorf("rule lexicon %w", err)
 		}
 	}
 	if err := lx.loadTime(fsys, h); err != nil {
@@ -281,16 +270,6 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 // knows reports whether w (any case) is a word of the rules' phrases.
 func (lx *lexicon) knows(w string) bool { return lx.words[strings.ToLower(w)] }
 
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 func parseSpec(s string) (*attrSpec, error) {
 	if s == "" {
 		return nil, nil
@@ -300,16 +279,16 @@ func parseSpec(s string) (*attrSpec, error) {
 	if !t.Valid() {
 		return nil, fmt.Errorf("unknown type %q in %q", typ, s)
 	}
-	if !validName(name) {
+	if !tree.IsName(name) {
 		return nil, fmt.Errorf("%q is not an attribute name", name)
 	}
 	return &attrSpec{Name: name, Type: t}, nil
 }
 
 func (lx *lexicon) addActivity(c []string) error {
-	a := &activity{ID: c[0], Triggers: splitList(c[1]), Query: c[2], Sources: splitList(c[3]),
+	a := &activity{ID: c[0], Triggers: tsv.List(c[1]), Query: c[2], Sources: tsv.List(c[3]),
 		Subject: c[4], Noun: c[5], Name: c[6], Length: c[7]}
-	for _, f := range splitList(c[8]) {
+	for _, f := range tsv.List(c[8]) {
 		switch f {
 		case "structured":
 			a.Structured = true
@@ -340,8 +319,8 @@ func (lx *lexicon) addGroup(c []string) error {
 	if err != nil {
 		return err
 	}
-	g := &groupKey{ID: c[0], Phrases: splitList(c[1]), Attr: c[2], Extract: spec, Map: c[4], Unnest: c[5], Words: c[6]}
-	if g.ID == "" || g.Attr == "" || !validName(g.Attr) {
+	g := &groupKey{ID: c[0], Phrases: tsv.List(c[1]), Attr: c[2], Extract: spec, Map: c[4], Unnest: c[5], Words: c[6]}
+	if g.ID == "" || g.Attr == "" || !tree.IsName(g.Attr) {
 		return fmt.Errorf("group needs an id and an attribute name")
 	}
 	lx.groups = append(lx.groups, g)
@@ -357,8 +336,8 @@ func (lx *lexicon) addMeasure(c []string) error {
 	if err != nil {
 		return err
 	}
-	m := &measure{ID: c[0], Phrases: splitList(c[1]), Extract: spec, Attr: c[3], Map: c[4], Words: c[5]}
-	if m.ID == "" || !validName(m.Attr) {
+	m := &measure{ID: c[0], Phrases: tsv.List(c[1]), Extract: spec, Attr: c[3], Map: c[4], Words: c[5]}
+	if m.ID == "" || !tree.IsName(m.Attr) {
 		return fmt.Errorf("measure needs an id and an attribute name")
 	}
 	lx.measures = append(lx.measures, m)
@@ -381,25 +360,13 @@ func (lx *lexicon) addVerb(c []string) error {
 }
 
 func (lx *lexicon) addMilestone(c []string) error {
-	if !validName(c[0]) || c[1] == "" {
+	if !tree.IsName(c[0]) || c[1] == "" {
 		return fmt.Errorf("milestone needs a ref name and phrases")
 	}
-	for _, p := range splitList(c[1]) {
+	for _, p := range tsv.List(c[1]) {
 		lx.milestones.add(p, c[0])
 	}
 	return nil
-}
-
-func validName(s string) bool {
-	for i, r := range s {
-		switch {
-		case r == '_', r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z':
-		case r >= '0' && r <= '9' && i > 0:
-		default:
-			return false
-		}
-	}
-	return s != ""
 }
 
 // addConceptTerms names a sport activity by every word the retrieval

@@ -11,6 +11,7 @@ import (
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
 )
 
 // WithLibrary returns a decomposer that reads questions against what a
@@ -367,7 +368,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	var conds []string
 	var needs []attrSpec
 	for _, fv := range fs {
-		if !validName(fv.field) {
+		if !tree.IsName(fv.field) {
 			continue
 		}
 		attr := attrFor(fv.field)
@@ -507,7 +508,7 @@ func (p *parser) askedField() *Key {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
 			}
-			if !validName(r.Field) {
+			if !tree.IsName(r.Field) {
 				continue
 			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
@@ -547,6 +548,9 @@ func (p *parser) unlinked() []string {
 			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			out = append(out, raw)
+			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
+				p.f.Suggested = append(p.f.Suggested, raw+" → "+sg[0].Word)
+			}
 			if !startsUpper(raw) {
 				t.consume(tok.Pos, tok.Pos+len(tok.Raw))
 			}
@@ -580,7 +584,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	vs := p.valueSources()
-	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList {
+	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList && p.f.Val.ID != "title" {
 		for _, src := range p.env.Catalog.Sources {
 			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)
@@ -796,7 +800,7 @@ func (p *parser) fieldNamed(after int) *Key {
 			continue
 		}
 		for _, r := range s.Refs {
-			if !validName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
+			if !tree.IsName(r.Field) || !r.List && !p.namesField(r) || len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
 			}
 			k := fieldKey(r)

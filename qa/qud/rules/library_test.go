@@ -80,6 +80,12 @@ var libraryCases = []struct {
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
 	// Exclusions.
 	{"Apart from Taylor Swift, who was my most played artist in 2023?", "ARGMAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`!(artist == "Taylor Swift")`, `RETRIEVE "I listened to music"`}},
+	// An attribute of an event no field holds is read from its text
+	// ("Room 3.14" in the description); a kind of thing asked is its title.
+	{"What room is the Daily Sync in?", "APPLY FILTER EXTRACT RETRIEVE", []string{".room", `summary == "Daily Sync"`}},
+	{"Which holiday was on May 21st, 2009?", "APPLY FILTER EXTRACT RETRIEVE", []string{".title"}},
+	// An exclusion of a name no field holds excludes it from the ranking.
+	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
 	// Yes/no.
 	{"Did I listen to any music on Christmas Eve 2023?", "APPLY FILTER RETRIEVE", []string{"len(items) > 0"}},
 	{"Was there a Vespers for the Feast of St. Joseph in 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", "year(start_date) == 2016"}},
@@ -163,5 +169,22 @@ func BenchmarkDecomposeWithLibrary(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		d.Decompose(qs[i%len(qs)])
+	}
+}
+
+// A name the library lacks is searched for as written, and the nearest
+// name it holds is offered, never used in its place.
+func TestUnlinkedNamesGetSuggestions(t *testing.T) {
+	d := testLibrary(t)
+	u := d.Understand("How many times did I listen to Radioheda in 2023?")
+	if len(u.Suggested) != 1 || u.Suggested[0] != "Radioheda → Radiohead" {
+		t.Errorf("suggested %v, want [Radioheda → Radiohead] (unlinked %v, corrected %v)", u.Suggested, u.Unlinked, u.Corrected)
+	}
+	n, _ := d.Decompose("How many times did I listen to Radioheda in 2023?")
+	if text := tree.Format(n); strings.Contains(text, `"Radiohead"`) {
+		t.Errorf("a suggestion was used in place of the name asked for:\n%s", text)
+	}
+	if u := d.Understand("How many times did I listen to Radiohead in 2023?"); len(u.Suggested) > 0 {
+		t.Errorf("a name the library holds got suggestions: %v", u.Suggested)
 	}
 }

@@ -146,6 +146,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.askedFor()
 	p.activity()
 	p.applyLinks()
+	p.exclusion()
 	p.resolve()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)

@@ -81,7 +81,7 @@ const Name = "rules"
 
 // codeVersion changes when the rules' code changes what trees they build,
 // so cached plans are not reused across such changes.
-const codeVersion = "4"
+const codeVersion = "5"
 
 // Decomposer is the rule decomposer. The zero value is not usable: call
 // New. It is safe for concurrent use.
@@ -132,17 +132,39 @@ func (d *Decomposer) BankVersion() string {
 // Step implements qud.Decomposer. It returns a complete subtree for
 // question; history is not needed (a sub-question handed down by another
 // decomposer is understood on its own).
-func (d *Decomposer) Step(ctx context.Context, question string, _ []qud.Turn) (*tree.Node, error) {
+func (d *Decomposer) Step(ctx context.Context, question string, history []qud.Turn) (*tree.Node, error) {
+	c, err := d.CheckedStep(ctx, question, history)
+	if err != nil {
+		return nil, err
+	}
+	return c.Root, nil
+}
+
+// CheckedStep implements qud.CheckedStepper: the tree Decompose validated,
+// with its compiled expressions, so the driver need not validate it again.
+func (d *Decomposer) CheckedStep(ctx context.Context, question string, _ []qud.Turn) (*tree.Checked, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	n, _ := d.Decompose(question)
-	if err := tree.Validate(n); err != nil {
-		// Should not happen: Decompose validates and degrades. Report it
-		// rather than hand over an invalid tree.
-		return nil, fmt.Errorf("rules: built an invalid tree for %q: %w", question, err)
+	c, _ := d.decompose(question)
+	if c == nil {
+		return nil, fmt.Errorf("rules: no valid tree for %q", question)
 	}
-	return n, nil
+	return c, nil
+}
+
+// Understanding is what the rules made of a question's words beyond the
+// tree: what nothing understood, what was read as another word, and what
+// an unlinked word may have meant.
+type Understanding struct {
+	Unlinked, Corrected, Suggested []string
+}
+
+// Understand reads question as Decompose does, without building or
+// validating a tree.
+func (d *Decomposer) Understand(question string) Understanding {
+	f := d.understand(question)
+	return Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested}
 }
 
 // Decompose returns the operator tree for question and the frames that
@@ -150,6 +172,11 @@ func (d *Decomposer) Step(ctx context.Context, question string, _ []qud.Turn) (*
 // validates: when the full decomposition does not, the frames are dropped
 // one kind at a time, down to a lone RETRIEVE.
 func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
+	c, f := d.decompose(question)
+	return c.Root, f
+}
+
+func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 	f := d.understand(question)
 	var first error
 	for _, drop := range degradations {
@@ -157,13 +184,12 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 		if drop != nil {
 			drop(g)
 		}
-		n := d.build(g)
-		err := tree.Validate(n)
+		c, err := tree.Check(d.build(g))
 		if err == nil {
 			if first != nil {
 				g.Notes = append(g.Notes, "simplified: the full decomposition did not validate: "+first.Error())
 			}
-			return n, g
+			return c, g
 		}
 		if first == nil {
 			first = err
@@ -173,7 +199,14 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 	if g.Query == "" {
 		g.Query = "anything"
 	}
-	return &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}, g
+	n := &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}
+	c, err := tree.Check(n)
+	if err != nil {
+		// Only a blank query fails.
+		n.Args.Query = "anything"
+		c, _ = tree.Check(n)
+	}
+	return c, g
 }
 
 // degradations are applied in turn until the tree validates: nil (none),

@@ -1,14 +1,15 @@
 package timex
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io/fs"
-	"reqap/lang/numword"
 	"strconv"
 	"strings"
+
+	"reqap/lang/numword"
+	"reqap/lang/tsv"
 )
 
 // LexiconFile is the file of the time vocabulary in the folder Load reads.
@@ -187,22 +188,14 @@ func Load(fsys fs.FS) (*Lexicon, error) {
 func parseLexicon(data []byte) (*Lexicon, error) {
 	lx := newLexicon()
 	addNumberWords(lx)
-	sc := bufio.NewScanner(strings.NewReader(string(data)))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimRight(sc.Text(), "\r")
-		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
-			continue
+	err := tsv.Parse(LexiconFile, data, func(_ int, cols []string) error {
+		if err := tsv.AtLeast(cols, 4); err != nil {
+			return err
 		}
-		cols := strings.Split(line, "\t")
-		if len(cols) < 4 {
-			return nil, fmt.Errorf("time lexicon %s line %d: %d columns, want 4 or 5 (tab-separated)", LexiconFile, n, len(cols))
-		}
-		for i := range cols {
-			cols[i] = strings.TrimSpace(cols[i])
-		}
-		if err := lx.addRow(cols); err != nil {
-			return nil, fmt.Errorf("time lexicon %s line %d: %w", LexiconFile, n, err)
-		}
+		return lx.addRow(cols)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("time lexicon %w", err)
 	}
 	for _, need := range []struct {
 		what string
@@ -231,27 +224,12 @@ func countValues(m map[string]any) int {
 	return len(seen)
 }
 
-// splitList splits a column of comma-separated phrases ("-" alone is an
-// empty column; in a list it is the dash).
-func splitList(s string) []string {
-	if strings.TrimSpace(s) == "-" {
-		return nil
-	}
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // periodUnits are the names a period row may have: the calendar units the
 // grammar computes with.
 var periodUnits = map[string]bool{"day": true, "week": true, "fortnight": true, "month": true, "quarter": true, "year": true, "decade": true}
 
 func (lx *Lexicon) addRow(c []string) error {
-	kind, name, list, val := c[0], c[1], splitList(c[2]), c[3]
+	kind, name, list, val := c[0], c[1], tsv.List(c[2]), c[3]
 	if name == "" || len(list) == 0 {
 		return fmt.Errorf("%s row needs a name and phrases", kind)
 	}

@@ -19,89 +19,275 @@ const (
 	monthRE = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
 	dayRE   = `(\d{1,2})(?:st|nd|rd|th)?`
 	yearRE  = `(?:,?\s+(\d{4}))?`
-	clockRE = `,?\s+(?:at\s+|@\s*|from\s+)?(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?`
+	wdayRE  = `(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
 )
 
 var (
-	// "Fri 28 Jul at 11:45", "on 28 July 2023, 11:45", "28th of July at 9.30 am"
-	dayMonthClockRE = regexp.MustCompile(`(?i)\b` + dayRE + `\s+(?:of\s+)?` + monthRE + yearRE + clockRE + `\b`)
-	// "July 28 at 11:45", "Jul 28th, 2023 at 11:45 AM"
-	monthDayClockRE = regexp.MustCompile(`(?i)\b` + monthRE + `\s+` + dayRE + yearRE + clockRE + `\b`)
-	// "2023-07-28 11:45", "2023-07-28 at 11:45"
-	isoClockRE = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})(?:\s+at\s+|[ T])(\d{2}):(\d{2})\b`)
+	// "28 Jul", "3rd of August 2023"
+	dayMonthRE = regexp.MustCompile(`(?i)\b` + dayRE + `\s+(?:of\s+)?` + monthRE + yearRE + `\b`)
+	// "July 28", "Jul 28th, 2023"
+	monthDayRE = regexp.MustCompile(`(?i)\b` + monthRE + `\s+` + dayRE + yearRE + `\b`)
+	// "2023-07-28"
+	isoDateRE = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
+	// "11:45", "at 9.30 am", "7pm", "2:15 PM", "2023-08-01T18:00"
+	clockRE = regexp.MustCompile(`(?i)(?:\b(?:at|@|from)\s*|[\sT(]|^)(\d{1,2})(?:([:.])(\d{2}))?\s*([ap]\.?m\b\.?)?`)
+	// "on Friday", "next Saturday", "this Sunday", "Friday at 7"
+	weekdayRE = regexp.MustCompile(`(?i)\b(?:(on|next|this|coming)\s+)?` + wdayRE + `\b(\s+(?:at|@)\s*\d)?`)
+	// "tomorrow", "tomorrow evening"
+	tomorrowRE = regexp.MustCompile(`(?i)\btomorrow\b`)
+	// Words that propose or confirm a coming meeting: a weekday in such a
+	// text is the next one, not the last ("would you like to meet for
+	// lunch on Friday?").
+	proposalRE = regexp.MustCompile(`(?i)\?|\b(?:would you like|fancy|how about|shall we|let's|lets meet|are you free|free on|up for|join us|see you|looking forward|invit\w*|reminder|remind you|save the date|booked|booking|reservation|confirmed|appointment)\b`)
+	// Words of a sentence about the past: "how was your Saturday?", "did
+	// you enjoy the party on Friday?" propose nothing.
+	pastRE = regexp.MustCompile(`(?i)\b(?:did|was|were|had|went|last|yesterday|ago|thanks for|thank you for)\b`)
+	// Sentences: a question mark stays with its sentence, and a dot ends
+	// one only before a space ("at 7.30 pm?" is one sentence).
+	sentenceRE = regexp.MustCompile(`(?:[^.!?\n]|[.!?]+\S)*(?:[.!?]+|\n|$)`)
 )
 
-// FindAnnounced returns the time a text written at written announces for
-// a coming happening: a date with a clock time ("Appointment reminder: Fri
-// 28 Jul at 11:45"), after the writing and at most a few months ahead. A
-// date without a year is its next occurrence. Texts about the past, or
-// dates without a time, announce nothing: a post about last Sunday is
-// FindDay's business.
-func FindAnnounced(text string, written time.Time) (time.Time, bool) {
+// proposes reports whether a sentence proposes or confirms a coming
+// meeting.
+func proposes(sentence string) bool {
+	return proposalRE.MatchString(sentence) && !pastRE.MatchString(sentence)
+}
+
+// Announcement is the coming time a text announces.
+type Announcement struct {
+	At time.Time
+	// Clock says At has a time of day; without one At is the start of the
+	// announced day.
+	Clock bool
+	// End is when a stay the text books ends ("Check-out: Monday, 3
+	// December", "Return: … 3 Dec"); zero when it says none.
+	End time.Time
+}
+
+// stayEndRE finds where a booking says its stay ends: the date after it is
+// the end ("Check-out: Monday, 3 December 2018 (until 11:00)").
+var stayEndRE = regexp.MustCompile(`(?i)\b(?:check[- ]?out|return(?:ing)?|departure back|until)\b`)
+
+// maxStay is the longest stay a booking's end makes of an announcement.
+const maxStay = 60 * 24 * time.Hour
+
+// stayEnd returns the end of the stay a text that announces at starts
+// books, when it says one.
+func stayEnd(text string, at time.Time) (time.Time, bool) {
+	for _, m := range stayEndRE.FindAllStringIndex(text, -1) {
+		rest := text[m[1]:]
+		if len(rest) > 80 {
+			rest = rest[:80]
+		}
+		y, mo, d, ok := findDate(rest, at)
+		if !ok {
+			continue
+		}
+		end, ok := civil(y, mo, d, 23, 59, at.Location())
+		if ok && end.After(at) && end.Sub(at) <= maxStay {
+			return end, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// FindAnnounced returns the coming happening a text written at written
+// announces: a date with a clock time ("Appointment reminder: Fri 28 Jul
+// at 11:45", "How about Pizzeria Amalfi at 19:00, 2 Nov?"), or a weekday
+// or "tomorrow" in a text that proposes or confirms a meeting ("Fancy
+// lunch on Thursday at 12:30?", "would you like to meet for drinks next
+// Friday?"), after the writing and at most a few months ahead. A date
+// without a year is its next occurrence, a weekday the next such day. The
+// date and the clock may stand apart ("Fancy lunch on Thursday at 12:30? I
+// was thinking 5 July"); a written date wins over a weekday. Texts about
+// the past announce nothing, and neither do dates without a clock in a
+// text that proposes nothing ("Party on 12 August!"): a post about last
+// Sunday is FindDay's business.
+func FindAnnounced(text string, written time.Time) (Announcement, bool) {
 	if len(text) > maxAnnounceText {
 		text = text[:maxAnnounceText]
 	}
-	if !strings.ContainsAny(text, ":.") {
-		return time.Time{}, false
+	// Every announcement holds a digit (a date or a clock) or names a
+	// day; most texts do neither and are done with here.
+	digits := strings.ContainsAny(text, "0123456789")
+	if !digits && !namesDay(text) {
+		return Announcement{}, false
 	}
 	loc := written.Location()
-	check := func(t time.Time) (time.Time, bool) {
-		if t.After(written) && t.Sub(written) <= maxAnnounceAhead {
-			return t, true
-		}
-		return time.Time{}, false
-	}
-	if m := isoClockRE.FindStringSubmatch(text); m != nil {
-		y, mo, d, hh, mm := atoi(m[1]), atoi(m[2]), atoi(m[3]), atoi(m[4]), atoi(m[5])
-		if t, ok := civil(y, time.Month(mo), d, hh, mm, loc); ok {
-			return check(t)
+	proposal := false
+	for _, sent := range sentenceRE.FindAllString(text, -1) {
+		if proposal = proposes(sent); proposal {
+			break
 		}
 	}
-	var day, mon, year, hh, mm, ampm string
-	if m := dayMonthClockRE.FindStringSubmatch(text); m != nil {
-		day, mon, year, hh, mm, ampm = m[1], m[2], m[3], m[4], m[5], m[6]
-	} else if m := monthDayClockRE.FindStringSubmatch(text); m != nil {
-		mon, day, year, hh, mm, ampm = m[1], m[2], m[3], m[4], m[5], m[6]
+	var hh, mm int
+	clock := false
+	if digits {
+		hh, mm, clock = findClock(text)
+	}
+	within := func(t time.Time) bool { return t.After(written) && t.Sub(written) <= maxAnnounceAhead }
+
+	var y, d int
+	var mo time.Month
+	ok := false
+	if digits {
+		y, mo, d, ok = findDate(text, written)
+	}
+	if !ok {
+		if !proposal && !clock {
+			return Announcement{}, false
+		}
+		if y, mo, d, ok = findWeekday(text, written); !ok {
+			return Announcement{}, false
+		}
+	}
+	if !clock {
+		if !proposal {
+			return Announcement{}, false
+		}
+		t, ok := civil(y, mo, d, 0, 0, loc)
+		if !ok || !t.After(written) || t.Sub(written) > maxAnnounceAhead {
+			return Announcement{}, false
+		}
+		return Announcement{At: t}, true
+	}
+	t, ok := civil(y, mo, d, hh, mm, loc)
+	if !ok || !within(t) {
+		return Announcement{}, false
+	}
+	a := Announcement{At: t, Clock: true}
+	if end, ok := stayEnd(text, t); ok {
+		a.End = end
+	}
+	return a, true
+}
+
+// namesDay reports whether a text names a weekday or "tomorrow".
+func namesDay(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// findDate returns the first written date of text that is not before the
+// day of writing (a date without a year: its next occurrence).
+func findDate(text string, written time.Time) (int, time.Month, int, bool) {
+	if m := isoDateRE.FindStringSubmatch(text); m != nil {
+		y, mo, d := atoi(m[1]), atoi(m[2]), atoi(m[3])
+		if _, ok := civil(y, time.Month(mo), d, 0, 0, time.UTC); ok {
+			return y, time.Month(mo), d, true
+		}
+	}
+	var day, mon, year string
+	if m := dayMonthRE.FindStringSubmatch(text); m != nil {
+		day, mon, year = m[1], m[2], m[3]
+	} else if m := monthDayRE.FindStringSubmatch(text); m != nil {
+		mon, day, year = m[1], m[2], m[3]
 	} else {
-		return time.Time{}, false
+		return 0, 0, 0, false
 	}
 	month, ok := months[strings.ToLower(mon)]
 	if !ok {
 		month, ok = months[strings.ToLower(mon[:3])]
 	}
 	if !ok {
-		return time.Time{}, false
-	}
-	h := atoi(hh)
-	switch strings.ToLower(strings.ReplaceAll(ampm, ".", "")) {
-	case "pm":
-		if h < 12 {
-			h += 12
-		}
-	case "am":
-		if h == 12 {
-			h = 0
-		}
+		return 0, 0, 0, false
 	}
 	if year != "" {
-		t, ok := civil(atoi(year), month, atoi(day), h, atoi(mm), loc)
-		if !ok {
-			return time.Time{}, false
-		}
-		return check(t)
+		return atoi(year), month, atoi(day), true
 	}
-	// The next occurrence after the writing.
+	today := time.Date(written.Year(), written.Month(), written.Day(), 0, 0, 0, 0, written.Location())
 	for y := written.Year(); y <= written.Year()+1; y++ {
-		if t, ok := civil(y, month, atoi(day), h, atoi(mm), loc); ok && t.After(written) {
-			return check(t)
+		if t, ok := civil(y, month, atoi(day), 0, 0, written.Location()); ok && !t.Before(today) {
+			return y, month, atoi(day), true
 		}
 	}
-	return time.Time{}, false
+	return 0, 0, 0, false
+}
+
+// findWeekday returns the day a weekday ("on Friday", "next Friday",
+// "Friday at 7") or "tomorrow" names in a sentence that proposes or
+// confirms a meeting: the next such day after the day of writing.
+func findWeekday(text string, written time.Time) (int, time.Month, int, bool) {
+	next := func(add int) (int, time.Month, int, bool) {
+		t := written.AddDate(0, 0, add)
+		return t.Year(), t.Month(), t.Day(), true
+	}
+	for _, sent := range sentenceRE.FindAllString(text, -1) {
+		if !proposes(sent) {
+			continue
+		}
+		for _, m := range weekdayRE.FindAllStringSubmatch(sent, -1) {
+			if m[1] == "" && m[3] == "" {
+				continue
+			}
+			wd := weekdays[strings.ToLower(m[2])]
+			ahead := (int(wd) - int(written.Weekday()) + 7) % 7
+			if ahead == 0 {
+				ahead = 7
+			}
+			return next(ahead)
+		}
+		if tomorrowRE.MatchString(sent) {
+			return next(1)
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// findClock returns the first time of day in text: "11:45", "at 9.30 am",
+// "7pm". A dotted time ("9.30") needs "at" before it or am/pm after it,
+// and a bare hour needs am/pm, so "5.2 km" and "3 people" are no times.
+func findClock(text string) (hh, mm int, ok bool) {
+	for _, m := range clockRE.FindAllStringSubmatchIndex(text, -1) {
+		sub := func(k int) string {
+			if m[2*k] < 0 {
+				return ""
+			}
+			return text[m[2*k]:m[2*k+1]]
+		}
+		h, sep, min, ampm := atoi(sub(1)), sub(2), sub(3), strings.ToLower(strings.ReplaceAll(sub(4), ".", ""))
+		// A clock is not part of a longer number or a score ("3:1").
+		if end := m[1]; end < len(text) && text[end] >= '0' && text[end] <= '9' {
+			continue
+		}
+		prefixed := strings.ContainsAny(strings.ToLower(text[m[0]:m[2]]), "@") || strings.Contains(strings.ToLower(text[m[0]:m[2]]), "at") || strings.Contains(strings.ToLower(text[m[0]:m[2]]), "from")
+		switch {
+		case sep == ":":
+		case sep == "." && (prefixed || ampm != ""):
+		case sep == "" && ampm != "":
+		default:
+			continue
+		}
+		mi := 0
+		if min != "" {
+			mi = atoi(min)
+		}
+		switch ampm {
+		case "pm":
+			if h < 12 {
+				h += 12
+			}
+		case "am":
+			if h == 12 {
+				h = 0
+			}
+		}
+		if h < 0 || h > 23 || mi < 0 || mi > 59 {
+			continue
+		}
+		return h, mi, true
+	}
+	return 0, 0, false
 }
 
 // civil is the time of a valid calendar date and clock in loc.
 func civil(y int, m time.Month, d, hh, mm int, loc *time.Location) (time.Time, bool) {
-	if m < 1 || m > 12 || d < 1 || d > 31 || hh > 23 || mm > 59 {
+	if m < 1 || m > 12 || d < 1 || d > 31 || hh < 0 || hh > 23 || mm < 0 || mm > 59 {
 		return time.Time{}, false
 	}
 	t := time.Date(y, m, d, hh, mm, 0, 0, loc)

@@ -1,8 +1,11 @@
 package lexicon
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
+
+	"reqap/lang/tsv"
 )
 
 // Class says what kind of value an attribute holds.
@@ -49,35 +52,35 @@ var specialSources = map[string]bool{
 	"@summary": true, "@text": true,
 }
 
-func (lx *Lexicon) parseAttr(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 3); err != nil {
+func (lx *Lexicon) parseAttr(cols []string) error {
+	if err := tsv.Exactly(cols, 3); err != nil {
 		return err
 	}
 	class := Class(cols[1])
 	if !classes[class] {
-		return lineErr(file, line, "unknown class %q", cols[1])
+		return fmt.Errorf("unknown class %q", cols[1])
 	}
-	srcs := splitList(cols[2])
+	srcs := tsv.List(cols[2])
 	if len(srcs) == 0 {
-		return lineErr(file, line, "no sources for %q", cols[0])
+		return fmt.Errorf("no sources for %q", cols[0])
 	}
 	for _, s := range srcs {
 		if strings.HasPrefix(s, "@") && !specialSources[s] {
-			return lineErr(file, line, "unknown entry %s", s)
+			return fmt.Errorf("unknown entry %s", s)
 		}
 	}
-	names := splitList(cols[0])
+	names := tsv.List(cols[0])
 	if len(names) == 0 {
-		return lineErr(file, line, "no attribute names")
+		return fmt.Errorf("no attribute names")
 	}
 	rule := &AttrRule{Name: names[0], Class: class, Sources: srcs}
 	for _, n := range names {
 		key := AttrKey(n)
 		if key == "" {
-			return lineErr(file, line, "attribute name %q has no words", n)
+			return fmt.Errorf("attribute name %q has no words", n)
 		}
 		if _, dup := lx.attrs[key]; dup {
-			return lineErr(file, line, "attribute name %q is listed twice", n)
+			return fmt.Errorf("attribute name %q is listed twice", n)
 		}
 		lx.attrs[key] = rule
 	}

@@ -1,10 +1,12 @@
 package lexicon
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"reqap/lang/tsv"
 	"reqap/qa"
 )
 
@@ -41,17 +43,17 @@ type dayWord struct {
 	part   Part
 }
 
-func (lx *Lexicon) parseDay(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 3); err != nil {
+func (lx *Lexicon) parseDay(cols []string) error {
+	if err := tsv.Exactly(cols, 3); err != nil {
 		return err
 	}
 	key := Key(cols[0])
 	if key == "" {
-		return lineErr(file, line, "phrase %q has no words", cols[0])
+		return fmt.Errorf("phrase %q has no words", cols[0])
 	}
 	off, err := strconv.Atoi(cols[1])
 	if err != nil || off > 0 || off < -14 {
-		return lineErr(file, line, "day offset %q: want a whole number of days from -14 to 0", cols[1])
+		return fmt.Errorf("day offset %q: want a whole number of days from -14 to 0", cols[1])
 	}
 	var part Part
 	switch cols[2] {
@@ -59,11 +61,11 @@ func (lx *Lexicon) parseDay(file string, line int, cols []string) error {
 	case "morning", "afternoon", "evening", "night":
 		part = Part(cols[2])
 	default:
-		return lineErr(file, line, "part of day %q: want morning, afternoon, evening, night or -", cols[2])
+		return fmt.Errorf("part of day %q: want morning, afternoon, evening, night or -", cols[2])
 	}
 	dw := dayWord{offset: off, part: part}
 	if old, ok := lx.days[key]; ok && old != dw {
-		return lineErr(file, line, "phrase %q is already listed with another meaning", cols[0])
+		return fmt.Errorf("phrase %q is already listed with another meaning", cols[0])
 	}
 	lx.days[key] = dw
 	return nil

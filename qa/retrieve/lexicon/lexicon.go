@@ -13,7 +13,6 @@
 package lexicon
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -25,6 +24,7 @@ import (
 
 	"reqap/assets"
 	"reqap/lang/thesaurus"
+	"reqap/lang/tsv"
 )
 
 // Term weights. A concept match counts when it reaches Threshold.
@@ -49,6 +49,8 @@ type Lexicon struct {
 	days     map[string]dayWord    // phrase key → day reference
 	attrs    map[string]*AttrRule  // normalized attribute name → rule
 	profiles map[string][]SourceWeight
+	meals    map[*Concept][2]int // meal concept → local hours [from, to)
+	eatOut   *Concept            // the concept of eating out (meals.tsv)
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
@@ -104,6 +106,11 @@ type SourceWeight struct {
 type Cue struct {
 	Text    string
 	Sources []SourceWeight
+	// Kinds are the concept kinds the cue stands for in the sources it
+	// points at but does not take whole (sources.tsv, third column):
+	// "workout" takes the workout records whole and, in the calendar,
+	// means an entry about a sport.
+	Kinds []string
 }
 
 // WordClass classifies filler words.
@@ -148,6 +155,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		days:     map[string]dayWord{},
 		attrs:    map[string]*AttrRule{},
 		profiles: map[string][]SourceWeight{},
+		meals:    map[*Concept][2]int{},
 		firstLen: map[string]int{},
 	}
 	for _, o := range opts {
@@ -155,7 +163,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	}
 	steps := []struct {
 		file  string
-		parse func(file string, line int, cols []string) error
+		parse func(cols []string) error
 	}{
 		{"profiles.tsv", lx.parseProfile},
 		{"concepts.tsv", lx.parseConcept},
@@ -163,90 +171,43 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		{"words.tsv", lx.parseWords},
 		{"days.tsv", lx.parseDay},
 		{"attributes.tsv", lx.parseAttr},
+		{"meals.tsv", lx.parseMeal},
 	}
 	for _, s := range steps {
-		if err := readTSV(fsys, s.file, s.parse); err != nil {
-			return nil, err
+		if err := tsv.Read(fsys, s.file, func(_ int, cols []string) error { return s.parse(cols) }); err != nil {
+			return nil, fmt.Errorf("lexicon %w", err)
 		}
 	}
 	if err := lx.resolveIncludes(); err != nil {
 		return nil, err
 	}
+	for _, cue := range lx.cues {
+		for _, k := range cue.Kinds {
+			if len(lx.ConceptsOfKind(k)) == 0 {
+				return nil, fmt.Errorf("lexicon sources.tsv: cue %q names kind %q, but no concept has it", cue.Text, k)
+			}
+		}
+	}
 	lx.index()
 	return lx, nil
 }
 
-// readTSV calls parse for every non-comment line of file, split at tabs.
-func readTSV(fsys fs.FS, file string, parse func(file string, line int, cols []string) error) error {
-	f, err := fsys.Open(file)
-	if err != nil {
-		return fmt.Errorf("reading lexicon %s: %w", file, err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		for i := range cols {
-			cols[i] = strings.TrimSpace(cols[i])
-		}
-		if err := parse(file, n, cols); err != nil {
-			return err
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading lexicon %s: %w", file, err)
-	}
-	return nil
-}
-
-func lineErr(file string, line int, format string, args ...any) error {
-	return fmt.Errorf("lexicon %s line %d: %s", file, line, fmt.Sprintf(format, args...))
-}
-
-func wantCols(file string, line int, cols []string, n int) error {
-	if len(cols) != n {
-		return lineErr(file, line, "want %d tab-separated columns, found %d", n, len(cols))
-	}
-	return nil
-}
-
-// splitList splits a comma-separated column; "-" is empty.
-func splitList(col string) []string {
-	if col == "-" || col == "" {
-		return nil
-	}
-	var out []string
-	for _, p := range strings.Split(col, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // parseSources reads "source:weight[*][key=value] ..." pairs.
-func parseSources(file string, line int, col string) ([]SourceWeight, error) {
+func parseSources(col string) ([]SourceWeight, error) {
 	var out []SourceWeight
 	for _, f := range strings.Fields(col) {
 		src, rest, ok := strings.Cut(f, ":")
 		if !ok || src == "" {
-			return nil, lineErr(file, line, "source %q: want source:weight", f)
+			return nil, fmt.Errorf("source %q: want source:weight", f)
 		}
 		sw := SourceWeight{Source: src}
 		if i := strings.IndexByte(rest, '['); i >= 0 {
 			if !strings.HasSuffix(rest, "]") {
-				return nil, lineErr(file, line, "source %q: unclosed [key=value]", f)
+				return nil, fmt.Errorf("source %q: unclosed [key=value]", f)
 			}
 			k, v, ok := strings.Cut(rest[i+1:len(rest)-1], "=")
 			if !ok || k == "" || v == "" {
-				return nil, lineErr(file, line, "source %q: want [key=value]", f)
+				return nil, fmt.Errorf("source %q: want [key=value]", f)
 			}
 			sw.Key, sw.Value = k, v
 			rest = rest[:i]
@@ -257,7 +218,7 @@ func parseSources(file string, line int, col string) ([]SourceWeight, error) {
 		}
 		w, err := strconv.ParseFloat(rest, 64)
 		if err != nil || !(w > 0 && w <= 1) || math.IsNaN(w) {
-			return nil, lineErr(file, line, "source %q: weight must be a number in (0, 1]", f)
+			return nil, fmt.Errorf("source %q: weight must be a number in (0, 1]", f)
 		}
 		sw.Weight = w
 		out = append(out, sw)
@@ -265,17 +226,17 @@ func parseSources(file string, line int, col string) ([]SourceWeight, error) {
 	return out, nil
 }
 
-func (lx *Lexicon) parseProfile(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
+func (lx *Lexicon) parseProfile(cols []string) error {
+	if err := tsv.Exactly(cols, 2); err != nil {
 		return err
 	}
 	if cols[0] == "" {
-		return lineErr(file, line, "empty profile name")
+		return fmt.Errorf("empty profile name")
 	}
 	if _, dup := lx.profiles[cols[0]]; dup {
-		return lineErr(file, line, "profile %q defined twice", cols[0])
+		return fmt.Errorf("profile %q defined twice", cols[0])
 	}
-	sw, err := parseSources(file, line, cols[1])
+	sw, err := parseSources(cols[1])
 	if err != nil {
 		return err
 	}
@@ -283,22 +244,22 @@ func (lx *Lexicon) parseProfile(file string, line int, cols []string) error {
 	return nil
 }
 
-func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 6); err != nil {
+func (lx *Lexicon) parseConcept(cols []string) error {
+	if err := tsv.Exactly(cols, 6); err != nil {
 		return err
 	}
 	id, kind := cols[0], cols[1]
 	if id == "" || kind == "" {
-		return lineErr(file, line, "empty concept id or kind")
+		return fmt.Errorf("empty concept id or kind")
 	}
 	if _, dup := lx.byID[id]; dup {
-		return lineErr(file, line, "concept %q defined twice", id)
+		return fmt.Errorf("concept %q defined twice", id)
 	}
 	c := &Concept{ID: id, Kind: kind, Generic: kind == "generic"}
 	switch src := cols[2]; {
 	case src == "-":
 	case strings.Contains(src, ":"):
-		sw, err := parseSources(file, line, src)
+		sw, err := parseSources(src)
 		if err != nil {
 			return err
 		}
@@ -306,13 +267,13 @@ func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
 	default:
 		sw, ok := lx.profiles[src]
 		if !ok {
-			return lineErr(file, line, "unknown source profile %q (see profiles.tsv)", src)
+			return fmt.Errorf("unknown source profile %q (see profiles.tsv)", src)
 		}
 		c.Sources = sw
 	}
 	seen := map[string]bool{}
 	for i, w := range []float64{Strong, Related, Weak} {
-		for _, t := range splitList(cols[3+i]) {
+		for _, t := range tsv.List(cols[3+i]) {
 			if strings.HasPrefix(t, "@") {
 				// Resolved once every concept is known.
 				c.Terms = append(c.Terms, Term{Text: t, Weight: w})
@@ -320,7 +281,7 @@ func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
 			}
 			key := Key(t)
 			if key == "" {
-				return lineErr(file, line, "term %q has no words", t)
+				return fmt.Errorf("term %q has no words", t)
 			}
 			if seen[key] {
 				continue // a stronger spelling of the same word is listed
@@ -330,7 +291,7 @@ func (lx *Lexicon) parseConcept(file string, line int, cols []string) error {
 		}
 	}
 	if !slices.ContainsFunc(c.Terms, func(t Term) bool { return t.Weight == Strong && t.Key != "" }) {
-		return lineErr(file, line, "concept %q has no strong term", id)
+		return fmt.Errorf("concept %q has no strong term", id)
 	}
 	lx.byID[id] = c
 	lx.Concepts = append(lx.Concepts, c)
@@ -377,20 +338,22 @@ func (lx *Lexicon) resolveIncludes() error {
 	return nil
 }
 
-func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
-		return err
+func (lx *Lexicon) parseCue(cols []string) error {
+	if len(cols) != 3 {
+		if err := tsv.Exactly(cols, 2); err != nil {
+			return err
+		}
 	}
 	key := Key(cols[0])
 	if key == "" {
-		return lineErr(file, line, "cue %q has no words", cols[0])
+		return fmt.Errorf("cue %q has no words", cols[0])
 	}
-	sw, err := parseSources(file, line, cols[1])
+	sw, err := parseSources(cols[1])
 	if err != nil {
 		return err
 	}
 	if len(sw) == 0 {
-		return lineErr(file, line, "cue %q names no source", cols[0])
+		return fmt.Errorf("cue %q names no source", cols[0])
 	}
 	if old, ok := lx.cues[key]; ok {
 		// Two spellings of one stem ("post", "posted"): keep the strongest
@@ -405,12 +368,19 @@ func (lx *Lexicon) parseCue(file string, line int, cols []string) error {
 		}
 		return nil
 	}
-	lx.cues[key] = &Cue{Text: cols[0], Sources: sw}
+	cue := &Cue{Text: cols[0], Sources: sw}
+	if len(cols) == 3 {
+		cue.Kinds = tsv.List(cols[2])
+		if !slices.ContainsFunc(sw, func(s SourceWeight) bool { return !s.Whole }) {
+			return fmt.Errorf("cue %q names kinds but no source it does not take whole", cols[0])
+		}
+	}
+	lx.cues[key] = cue
 	return nil
 }
 
-func (lx *Lexicon) parseWords(file string, line int, cols []string) error {
-	if err := wantCols(file, line, cols, 2); err != nil {
+func (lx *Lexicon) parseWords(cols []string) error {
+	if err := tsv.Exactly(cols, 2); err != nil {
 		return err
 	}
 	var class WordClass
@@ -422,9 +392,9 @@ func (lx *Lexicon) parseWords(file string, line int, cols []string) error {
 	case "time":
 		class = TimeWord
 	default:
-		return lineErr(file, line, "word class %q: want stop, weak or time", cols[0])
+		return fmt.Errorf("word class %q: want stop, weak or time", cols[0])
 	}
-	for _, w := range splitList(cols[1]) {
+	for _, w := range tsv.List(cols[1]) {
 		for _, t := range Tokens(w) {
 			// Stop beats weak; time beats both, so a capitalised "May"
 			// is a month, never part of a name.
@@ -474,6 +444,45 @@ func appendConcept(l []*Concept, c *Concept) []*Concept {
 	}
 	return append(l, c)
 }
+
+func (lx *Lexicon) parseMeal(cols []string) error {
+	if err := tsv.Exactly(cols, 3); err != nil {
+		return err
+	}
+	c, ok := lx.byID[cols[0]]
+	if !ok {
+		return fmt.Errorf("unknown concept %q", cols[0])
+	}
+	if cols[1] == "-" && cols[2] == "-" {
+		lx.eatOut = c
+		return nil
+	}
+	from, err1 := strconv.Atoi(cols[1])
+	to, err2 := strconv.Atoi(cols[2])
+	if err1 != nil || err2 != nil || from < 0 || to > 24 || from >= to {
+		return fmt.Errorf("hours %q to %q: want whole hours with 0 <= from < to <= 24", cols[1], cols[2])
+	}
+	if _, ok := lx.byID[FoodConcept]; !ok {
+		return fmt.Errorf("meals need the concept %q (concepts.tsv)", FoodConcept)
+	}
+	lx.meals[c] = [2]int{from, to}
+	return nil
+}
+
+// FoodConcept is the concept of anything eaten: what meals.tsv's meals are
+// made of.
+const FoodConcept = "food"
+
+// MealHours returns the local hours [from, to) of a meal concept (lunch:
+// 11 to 15), from meals.tsv.
+func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
+	h, ok := lx.meals[c]
+	return h[0], h[1], ok
+}
+
+// EatingOut returns the concept of eating out (a restaurant), from
+// meals.tsv; nil when it names none.
+func (lx *Lexicon) EatingOut() *Concept { return lx.eatOut }
 
 // Concept returns the concept with the given id.
 func (lx *Lexicon) Concept(id string) (*Concept, bool) {

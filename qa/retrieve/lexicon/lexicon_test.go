@@ -244,16 +244,24 @@ func validFiles() fstest.MapFS {
 	return fstest.MapFS{
 		"profiles.tsv":   f("sport\tworkout:1 calendar:0.8\n"),
 		"concepts.tsv":   f("# comment\nsoccer\tsport\tsport\tfootball, soccer\tfootie\tmatch, pitch\n"),
-		"sources.tsv":    f("song\tmusic_stream:1*\ntweet\tsocial_media:1*[platform=twitter]\n"),
+		"sources.tsv":    f("song\tmusic_stream:1*\ntweet\tsocial_media:1*[platform=twitter]\nworkout\tworkout:1* calendar:1\tsport\n"),
 		"words.tsv":      f("stop\ta, the\nweak\tdid\n"),
 		"days.tsv":       f("yesterday\t-1\t-\n"),
 		"attributes.tsv": f("date, day\tdate\t@start_date\n"),
+		"meals.tsv":      f("# no meals\n"),
 	}
 }
 
 func TestLoadErrorsNameFileAndLine(t *testing.T) {
-	if _, err := Load(validFiles()); err != nil {
+	lx, err := Load(validFiles())
+	if err != nil {
 		t.Fatalf("valid lexicon: %v", err)
+	}
+	if c, ok := lx.Cue("workout"); !ok || !slices.Equal(c.Kinds, []string{"sport"}) {
+		t.Errorf("cue workout = %+v, want kinds [sport]", c)
+	}
+	if got := lx.FindCues(Tokens("Thank you for your workout")); len(got) != 1 || got[0].Text != "workout" {
+		t.Errorf("FindCues = %v", got)
 	}
 	tests := []struct {
 		file, content, want string
@@ -266,11 +274,15 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 		{"profiles.tsv", "sport\tworkout:2\n", "weight must be a number in (0, 1]"},
 		{"profiles.tsv", "sport\tworkout\n", "want source:weight"},
 		{"sources.tsv", "tweet\tsocial_media:1*[platform]\n", "want [key=value]"},
+		{"sources.tsv", "workout\tworkout:1*\tsport\n", "no source it does not take whole"},
+		{"sources.tsv", "workout\tworkout:1* calendar:1\tdance\n", "no concept has it"},
 		{"words.tsv", "odd\tx\n", "word class"},
 		{"days.tsv", "tomorrow\t1\t-\n", "day offset"},
 		{"days.tsv", "tonight\t0\tnoon\n", "part of day"},
 		{"attributes.tsv", "date\tcolour\t@start_date\n", "unknown class"},
 		{"attributes.tsv", "date\tdate\t@nowhere\n", "unknown entry"},
+		{"meals.tsv", "lunch\t11\t15\n", "unknown concept"},
+		{"meals.tsv", "soccer\t15\t11\n", "whole hours"},
 	}
 	for _, tt := range tests {
 		fsys := validFiles()

@@ -214,6 +214,23 @@ func (lx *Lexicon) Find(toks []Token) []Hit {
 	return out
 }
 
+// FindCues returns the source cues in toks, the longest at each position.
+func (lx *Lexicon) FindCues(toks []Token) []*Cue {
+	var out []*Cue
+	for i := 0; i < len(toks); {
+		c, n := longest(lx, toks, i, lx.cues)
+		if n == 0 {
+			i++
+			continue
+		}
+		if !containsCue(out, c) {
+			out = append(out, c)
+		}
+		i += n
+	}
+	return out
+}
+
 // Score is how well a text matches one concept.
 type Score struct {
 	Concept *Concept

@@ -1,0 +1,123 @@
+package ingest
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// CSV describes a CSV export for ReadCSV.
+type CSV struct {
+	// What the file is, for messages: "a Netflix ViewingActivity.csv".
+	What string
+	// Required are the columns its header must have (in any case).
+	Required []string
+}
+
+// CSVRow is one row of a CSV file, its cells read by column name.
+type CSVRow struct {
+	// Line is the line the row starts on.
+	Line int
+	// Cells are the row's cells in the header's order.
+	Cells []string
+	cols  map[string][]int
+}
+
+// Get returns the trimmed cell of the first column called col (in any
+// case), "" when there is none.
+func (r *CSVRow) Get(col string) string { return r.Nth(col, 0) }
+
+// Nth returns the trimmed cell of the n-th column called col (counting
+// from 0): some exports repeat a column name.
+func (r *CSVRow) Nth(col string, n int) string {
+	pos := r.cols[strings.ToLower(col)]
+	if n >= len(pos) || pos[n] >= len(r.Cells) {
+		return ""
+	}
+	return strings.TrimSpace(r.Cells[pos[n]])
+}
+
+// Has reports whether the header has a column called col.
+func (r *CSVRow) Has(col string) bool { return len(r.cols[strings.ToLower(col)]) > 0 }
+
+// Where names the row as a record: "line 12".
+func (r *CSVRow) Where() string { return "line " + strconv.Itoa(r.Line) }
+
+// ReadCSV streams the rows of the input's CSV file: it drops a byte order
+// mark, reads the header and checks it has spec's Required columns, passes
+// over blank rows, and reports a row that does not parse with sink.Skip.
+// For every other row, row returns its event, which is emitted with the
+// row as its origin unless it has one, or an error, which skips the row
+// (sink.Skip) and the import goes on. Only the sink and ctx stop it.
+func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CSVRow) (Event, error)) error {
+	f, err := in.OpenFile(ctx)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	br := bufio.NewReader(f)
+	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+		br.Discard(3)
+	}
+	cr := NewCSVReader(br, in.RecordLimit())
+	header, err := cr.Read()
+	if err == io.EOF {
+		return in.Errorf("line 1", "empty file: no header of %s", spec.What)
+	}
+	if err != nil {
+		return in.Errorf("line 1", "reading header: %v", err)
+	}
+	r := &CSVRow{cols: map[string][]int{}}
+	for i, h := range header {
+		if k := strings.ToLower(strings.TrimSpace(h)); k != "" {
+			r.cols[k] = append(r.cols[k], i)
+		}
+	}
+	for _, need := range spec.Required {
+		if len(r.cols[strings.ToLower(need)]) == 0 {
+			return in.Errorf("line 1", "header has no %q column: not %s", need, spec.What)
+		}
+	}
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil
+		}
+		r.Line, _ = cr.FieldPos(0)
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
+				continue
+			}
+			return in.Errorf(r.Where(), "reading CSV: %v", err)
+		}
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		r.Cells = rec
+		ev, err := row(r)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			sink.Skip(r.Where(), err)
+			continue
+		}
+		if ev.Origin.File == "" {
+			ev.Origin = in.Origin(r.Where())
+		}
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+}

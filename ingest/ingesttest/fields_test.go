@@ -1,0 +1,46 @@
+package ingesttest
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+)
+
+// recorder is a testing.TB that keeps the failures.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Helper() {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+func TestFields(t *testing.T) {
+	at := time.Date(2024, 3, 1, 8, 0, 0, 0, time.FixedZone("", 3600))
+	ev := ingest.Event{}
+	ev.SetText("title", "Run")
+	ev.SetNumber("km", 5)
+	ev.SetBool("commute", true)
+	ev.SetTime("at", at)
+	ev.SetList("tags", []string{"a", "b"})
+	pass := map[string]any{"title": "Run", "km": 5, "commute": true, "at": at.UTC(), "tags": []string{"a", "b"}, "missing": nil}
+	r := &recorder{TB: t}
+	Fields(r, ev, pass)
+	if len(r.errs) > 0 {
+		t.Errorf("a matching event failed: %q", r.errs)
+	}
+	fail := map[string]any{"title": "Ride", "km": 5.5, "commute": false, "at": at.Add(time.Minute), "tags": []string{"a"}, "nothing": "x", "title2": nil}
+	ev.SetText("title2", "here")
+	r = &recorder{TB: t}
+	Fields(r, ev, fail)
+	if len(r.errs) != len(fail) {
+		t.Errorf("%d of %d mismatches reported: %q", len(r.errs), len(fail), r.errs)
+	}
+	if v := Field(t, ev, "km"); v.Num != 5 {
+		t.Errorf("Field = %v", v)
+	}
+}

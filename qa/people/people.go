@@ -1,0 +1,428 @@
+// Package people learns, from a person's own records, who the people in
+// them are: the person themself (the address on most mails), their contacts
+// by full and first name, the ones they know (wrote to, met in their
+// calendar), and what each is to them: mother, father, partner, sister,
+// colleague ... A question says "my colleagues", "my parents" or "Karim"; the
+// records say "Lunch with Sanne", "at mum's" or "my boyfriend". The
+// directory is what joins the two (RETRIEVE expands a relation to the names
+// and a name to its relation; EXTRACT reads the participants).
+//
+// Relations come from how people write, never from a list of names:
+//
+//   - Greetings and signatures: a mail the person sent to one recipient
+//     that opens "Hi Mum," says the recipient is their mother; a mail
+//     signed "Love, Dad" says the sender is their father.
+//   - Tags and attendees: a post tagging Ruby and Oskar that says "with mum
+//     & dad" (and names neither) says they are the parents; one tagging
+//     Seán that says "with my boyfriend" says he is the partner.
+//   - Occasions: the one person a Valentine's day or an anniversary is
+//     celebrated with is the partner.
+//   - Family names: people who share the person's family name are family.
+//   - Mail domains: people the person knows who write from one
+//     organisation's own domain (not a public mail provider, people.tsv)
+//     work together there: they are colleagues when the person writes to
+//     several of them.
+//
+// Relations are the ids of the lexicon's family concepts (mother, father,
+// parents, partner, sister, brother, ...), "family" for a relative of
+// unknown role, and Colleague.
+package people
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"net/mail"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"reqap/assets"
+	"reqap/ingest"
+	"reqap/lang/tsv"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Relations the directory assigns besides the lexicon's family concepts.
+const (
+	Colleague = "colleague"
+	Family    = "family"
+)
+
+// Library is what the directory reads; *index.Library implements it.
+type Library interface {
+	Events(source string) []*ingest.Event
+}
+
+// Directory is what a library says about the people in it. It is
+// immutable once built and safe for concurrent use.
+type Directory struct {
+	// byFull maps a lower-case full name to its display form; byFirst a
+	// lower-case first name to the only contact who has it (first names
+	// shared by two contacts are ambiguous and left out).
+	byFull  map[string]string
+	byFirst map[string]string
+	// self are the person's own names and addresses, never a participant.
+	self map[string]bool
+	// known are the people the person has written to (mail they sent),
+	// chatted with or met in their calendar, by lower-case address and
+	// name: friends, family and colleagues rather than the shops and
+	// newsletters that also send mail ("which of my friends emailed me").
+	known map[string]bool
+	// rel is what each person (display name) is to the person.
+	rel map[string]string
+	// addrs are each person's addresses (display name → addresses).
+	addrs map[string][]string
+}
+
+// peopleKeys are the fields that hold people, per source.
+var peopleKeys = map[string][]string{
+	ingest.Mail:        {"from", "to", "cc", "bcc"},
+	ingest.Calendar:    {"attendees", "organizer"},
+	ingest.Chat:        {"sender"},
+	ingest.SocialMedia: {"mentions", "tags"},
+}
+
+// Split splits "Anna Berg <anna@x.org>" into a name and an address; either
+// may be empty.
+func Split(s string) (name, addr string) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "", ""
+	}
+	if strings.ContainsRune(s, '<') || strings.ContainsRune(s, '@') {
+		if a, err := mail.ParseAddress(s); err == nil {
+			return strings.Trim(strings.TrimSpace(a.Name), `"'`), strings.ToLower(a.Address)
+		}
+		if i := strings.IndexByte(s, '<'); i >= 0 {
+			return strings.Trim(strings.TrimSpace(s[:i]), `"'`), strings.ToLower(strings.Trim(s[i:], "<> "))
+		}
+		if strings.ContainsRune(s, '@') && !strings.ContainsRune(s, ' ') {
+			return "", strings.ToLower(s)
+		}
+	}
+	return s, ""
+}
+
+// Display returns how a person in a field is shown: the name when there is
+// one, else the address.
+func Display(s string) string {
+	name, addr := Split(s)
+	if name != "" {
+		return name
+	}
+	return addr
+}
+
+// FieldStrings returns a text or list field's values.
+func FieldStrings(e *ingest.Event, key string) []string {
+	v, ok := e.Get(key)
+	if !ok {
+		return nil
+	}
+	switch v.Kind {
+	case ingest.KindList:
+		return v.List
+	case ingest.KindText:
+		return []string{v.Str}
+	}
+	return nil
+}
+
+// New returns a directory of the named people (display names) and the
+// person's own names: for tests and tools that have no library.
+func New(names, self []string) *Directory {
+	d := empty()
+	for _, s := range self {
+		d.self[strings.ToLower(s)] = true
+	}
+	for _, n := range names {
+		d.byFull[strings.ToLower(n)] = n
+	}
+	d.indexFirstNames()
+	return d
+}
+
+func empty() *Directory {
+	return &Directory{byFull: map[string]string{}, byFirst: map[string]string{}, self: map[string]bool{},
+		known: map[string]bool{}, rel: map[string]string{}, addrs: map[string][]string{}}
+}
+
+// Collect reads the people of a library. The person's own address is the
+// one on most mails (as sender or recipient), when it is on at least a
+// third of them. lx gives the words for family (its family concepts); it
+// may be nil, and then no relation but colleagues is learnt.
+func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
+	d := empty()
+	if lib == nil {
+		return d
+	}
+	nameCount := map[string]map[string]int{} // address or name key → display names seen
+	onMails := map[string]int{}
+	mails := 0
+	for _, src := range []string{ingest.Mail, ingest.Calendar, ingest.Chat, ingest.SocialMedia} {
+		keys := peopleKeys[src]
+		for i, e := range lib.Events(src) {
+			if i%4096 == 0 && ctx.Err() != nil {
+				return d
+			}
+			if src == ingest.Mail {
+				mails++
+			}
+			seen := map[string]bool{}
+			for _, k := range keys {
+				for _, s := range FieldStrings(e, k) {
+					name, addr := Split(s)
+					id := addr
+					if id == "" {
+						id = strings.ToLower(name)
+					}
+					if id == "" {
+						continue
+					}
+					if src == ingest.Mail && addr != "" && !seen[addr] {
+						seen[addr] = true
+						onMails[addr]++
+					}
+					if name != "" && !strings.ContainsRune(name, '@') {
+						if nameCount[id] == nil {
+							nameCount[id] = map[string]int{}
+						}
+						nameCount[id][name]++
+					}
+				}
+			}
+		}
+	}
+	selfAddr, best := "", 0
+	for a, n := range onMails {
+		if n > best || n == best && a < selfAddr {
+			selfAddr, best = a, n
+		}
+	}
+	if mails > 0 && best*3 >= mails && best >= 2 {
+		d.self[selfAddr] = true
+		for n := range nameCount[selfAddr] {
+			d.self[strings.ToLower(n)] = true
+		}
+	}
+	d.collectKnown(lib)
+	for id, names := range nameCount {
+		if d.self[id] {
+			continue
+		}
+		display := mostUsed(names)
+		if d.self[strings.ToLower(display)] {
+			continue
+		}
+		d.byFull[strings.ToLower(display)] = display
+		if strings.ContainsRune(id, '@') && !slices.Contains(d.addrs[display], id) {
+			d.addrs[display] = append(d.addrs[display], id)
+		}
+	}
+	d.indexFirstNames()
+	d.learnRelations(ctx, lib, lx)
+	return d
+}
+
+func (d *Directory) indexFirstNames() {
+	firsts := map[string]map[string]bool{}
+	for _, display := range d.byFull {
+		if f := strings.Fields(display); len(f) > 1 {
+			first := strings.ToLower(f[0])
+			if firsts[first] == nil {
+				firsts[first] = map[string]bool{}
+			}
+			firsts[first][display] = true
+		}
+	}
+	for first, ds := range firsts {
+		if len(ds) == 1 {
+			for dn := range ds {
+				d.byFirst[first] = dn
+			}
+		}
+	}
+}
+
+func mostUsed(names map[string]int) string {
+	best, n := "", -1
+	for s, k := range names {
+		if k > n || k == n && s < best {
+			best, n = s, k
+		}
+	}
+	return best
+}
+
+// collectKnown fills known: recipients of mail the person sent, calendar
+// attendees and organizers, chat senders.
+func (d *Directory) collectKnown(lib Library) {
+	addKnown := func(s string) {
+		if d.IsSelf(s) {
+			return
+		}
+		name, addr := Split(s)
+		if addr != "" {
+			d.known[addr] = true
+		}
+		if name != "" {
+			d.known[strings.ToLower(name)] = true
+		}
+	}
+	for _, e := range lib.Events(ingest.Mail) {
+		if !d.sent(e) {
+			continue
+		}
+		for _, k := range []string{"to", "cc", "bcc"} {
+			for _, s := range FieldStrings(e, k) {
+				addKnown(s)
+			}
+		}
+	}
+	for _, e := range lib.Events(ingest.Calendar) {
+		for _, k := range []string{"attendees", "organizer"} {
+			for _, s := range FieldStrings(e, k) {
+				addKnown(s)
+			}
+		}
+	}
+	for _, e := range lib.Events(ingest.Chat) {
+		for _, s := range FieldStrings(e, "sender") {
+			addKnown(s)
+		}
+	}
+}
+
+// sent reports whether the person sent a mail.
+func (d *Directory) sent(e *ingest.Event) bool {
+	if v, ok := e.Get("direction"); ok {
+		return v.Str == "sent"
+	}
+	for _, f := range FieldStrings(e, "from") {
+		if d.IsSelf(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsKnown reports whether a field value names someone the person knows.
+func (d *Directory) IsKnown(s string) bool {
+	name, addr := Split(s)
+	return addr != "" && d.known[addr] || name != "" && d.known[strings.ToLower(name)]
+}
+
+// IsSelf reports whether a field value names the person.
+func (d *Directory) IsSelf(s string) bool {
+	name, addr := Split(s)
+	return addr != "" && d.self[addr] || name != "" && d.self[strings.ToLower(name)]
+}
+
+// FullName returns the contact a full name (any case) is, as displayed.
+func (d *Directory) FullName(s string) (string, bool) {
+	v, ok := d.byFull[strings.ToLower(s)]
+	return v, ok
+}
+
+// FirstName returns the only contact with a first name.
+func (d *Directory) FirstName(s string) (string, bool) {
+	v, ok := d.byFirst[strings.ToLower(s)]
+	return v, ok
+}
+
+// Named returns the contact a name written alone stands for: "Lena" is
+// Lena Berg when she is the only contact of that first name.
+func (d *Directory) Named(s string) string {
+	if strings.ContainsAny(s, "<@") {
+		return s
+	}
+	if v, ok := d.byFull[strings.ToLower(s)]; ok {
+		return v
+	}
+	if f := strings.Fields(s); len(f) == 1 {
+		if v, ok := d.byFirst[strings.ToLower(f[0])]; ok {
+			return v
+		}
+	}
+	return s
+}
+
+// Names returns every contact's display name, sorted.
+func (d *Directory) Names() []string {
+	out := make([]string, 0, len(d.byFull))
+	for _, v := range d.byFull {
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Relation returns what a person (a name or field value) is to the person:
+// a family concept id, Family or Colleague; "" when unknown.
+func (d *Directory) Relation(s string) string {
+	return d.rel[d.Named(Display(s))]
+}
+
+// WithRelation returns the people (display names, sorted) who have one of
+// the relations.
+func (d *Directory) WithRelation(rels ...string) []string {
+	var out []string
+	for p, r := range d.rel {
+		if slices.Contains(rels, r) {
+			out = append(out, p)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// NameForms returns how a person may be written: the full name, and the
+// first name when no other contact has it.
+func (d *Directory) NameForms(display string) []string {
+	out := []string{display}
+	if f := strings.Fields(display); len(f) > 1 {
+		if v, ok := d.byFirst[strings.ToLower(f[0])]; ok && v == display {
+			out = append(out, f[0])
+		}
+	}
+	return out
+}
+
+// words of people.tsv.
+type words struct {
+	greeting, signoff map[string]bool
+	provider          map[string]bool
+}
+
+// loadedWords reads people.tsv once.
+var loadedWords = sync.OnceValues(func() (*words, error) { return readWords(assets.Lexicon()) })
+
+func readWords(fsys fs.FS) (*words, error) {
+	w := &words{greeting: map[string]bool{}, signoff: map[string]bool{}, provider: map[string]bool{}}
+	err := tsv.Read(fsys, "people.tsv", func(_ int, cols []string) error {
+		if err := tsv.Exactly(cols, 2); err != nil {
+			return err
+		}
+		var m map[string]bool
+		switch cols[0] {
+		case "greeting":
+			m = w.greeting
+		case "signoff":
+			m = w.signoff
+		case "provider":
+			m = w.provider
+		default:
+			return fmt.Errorf("unknown class %q (greeting, signoff or provider)", cols[0])
+		}
+		for _, x := range tsv.List(cols[1]) {
+			m[strings.ToLower(x)] = true
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading people words: %w", err)
+	}
+	return w, nil
+}

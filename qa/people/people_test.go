@@ -1,0 +1,160 @@
+package people
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// lib is a library in memory: events by source.
+type lib map[string][]*ingest.Event
+
+func (l lib) Events(src string) []*ingest.Event { return l[src] }
+
+var day = time.Date(2024, 3, 1, 12, 0, 0, 0, time.UTC)
+
+func event(src string, kv ...any) *ingest.Event {
+	e := &ingest.Event{Source: src, Start: day, End: day}
+	for i := 0; i+1 < len(kv); i += 2 {
+		switch v := kv[i+1].(type) {
+		case string:
+			e.SetText(kv[i].(string), v)
+		case []string:
+			e.SetList(kv[i].(string), v)
+		}
+	}
+	return e
+}
+
+func sent(to []string, body string) *ingest.Event {
+	return event(ingest.Mail, "from", "Alba Krüger <alba@gmail.com>", "to", to, "direction", "sent", "body", body)
+}
+
+func received(from, body string) *ingest.Event {
+	return event(ingest.Mail, "from", from, "to", []string{"Alba Krüger <alba@gmail.com>"}, "direction", "received", "body", body)
+}
+
+// A realistic small library: the person greets her mother and is signed
+// to by her father, tags her parents under "mum & dad" and her boyfriend
+// under "my boyfriend", spends Valentine's day with him, shares a family
+// name with her sister, and writes to four people at her employer's
+// domain (and to friends at webmail domains).
+func testLibrary() lib {
+	isabel := "Isabel Krüger <isabel.kruger@yahoo.com>"
+	lukas := "Lukas Krüger <lukas.kruger41@yahoo.com>"
+	karim := "Karim Ferrari <karimferrari@web.de>"
+	zoe := "Zoë Krüger <zkruger@yahoo.com>"
+	elif := "Elif Dekker <elif.dekker67@gmail.com>"
+	leonor := "Leonor Walter <leonor.walter14@gmail.com>"
+	work := []string{"Olivia Eriksson <olivia.eriksson@stellar.com>", "Sanne Sato <sanne.sato@stellar.com>",
+		"Beatriz Wright <beatriz.wright@stellar.com>", "Manon Chen <manon.chen@stellar.com>"}
+	return lib{
+		ingest.Mail: {
+			sent([]string{isabel}, "Hi Mum,\n\njust a quick hello from a very boring afternoon.\n\nAlba"),
+			sent([]string{isabel}, "Hey Mum,\n\nit's been ages! How are you?\n\nAlba"),
+			received(lukas, "Hi Alba,\n\nsee you on Sunday for lunch.\n\nLove, Dad"),
+			sent([]string{karim}, "Hi Karim,\n\nany plans for the summer yet?\n\nAlba"),
+			sent([]string{zoe}, "Hi Zoë,\n\ndo you still have my drill?\n\nAlba"),
+			sent([]string{elif}, "Hey Elif,\n\nFancy lunch on Thursday?\n\nAlba"),
+			sent([]string{leonor}, "Hi Leonor,\n\nas promised, the lasagne recipe.\n\nAlba"),
+			sent(work, "Hey Olivia & Sanne & Beatriz & Manon,\n\nFancy lunch on Thursday at 12:30?\n\nCheers,\nAlba"),
+			received(work[0], "Sounds great, see you there!"),
+			received(elif, "Hi Alba,\n\nwould you like to meet for dinner on Tuesday?\n\nElif"),
+			received("Amazon.de <auto-confirm@amazon.de>", "Thank you for your order."),
+		},
+		ingest.SocialMedia: {
+			event(ingest.SocialMedia, "text", "Perfect night with mum & dad ❤️", "tags", []string{"Isabel Krüger", "Lukas Krüger"}),
+			event(ingest.SocialMedia, "text", "Pizza with my boyfriend 🍕", "tags", []string{"Karim Ferrari"}),
+			event(ingest.SocialMedia, "text", "Valentine's Day dinner with Karim ❤️"),
+			event(ingest.SocialMedia, "text", "Brunch with Elif and Leonor", "tags", []string{"Elif Dekker", "Leonor Walter"}),
+		},
+		ingest.Calendar: {
+			event(ingest.Calendar, "summary", "Dinner with Elif", "attendees", []string{elif, "Alba Krüger <alba@gmail.com>"}),
+		},
+	}
+}
+
+func TestRelations(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Collect(context.Background(), testLibrary(), lx)
+	for _, tt := range []struct{ person, want string }{
+		{"Isabel Krüger", "mother"},                        // "Hi Mum," to her
+		{"Lukas Krüger", "father"},                         // "Love, Dad" from him
+		{"Karim Ferrari", "partner"},                       // tagged under "my boyfriend", Valentine's day
+		{"Zoë Krüger", Family},                             // the family name alone
+		{"Olivia Eriksson", Colleague},                     // four people of one organisation's domain
+		{"Manon Chen <manon.chen@stellar.com>", Colleague}, // a field value works too
+		{"Elif Dekker", ""},                                // a friend: nothing says more
+		{"Leonor", ""},                                     // a first name only she has
+	} {
+		if got := d.Relation(tt.person); got != tt.want {
+			t.Errorf("Relation(%q) = %q, want %q", tt.person, got, tt.want)
+		}
+	}
+	if got, want := d.WithRelation("mother", "father", "parents"), []string{"Isabel Krüger", "Lukas Krüger"}; !slices.Equal(got, want) {
+		t.Errorf("parents = %q, want %q", got, want)
+	}
+	if got := d.WithRelation(Colleague); len(got) != 4 {
+		t.Errorf("colleagues = %q, want the four at stellar.com", got)
+	}
+	if !d.IsSelf("alba@gmail.com") || d.IsKnown("auto-confirm@amazon.de") || !d.IsKnown("Elif Dekker") {
+		t.Error("self or known people misread")
+	}
+	if got := d.NameForms("Elif Dekker"); !slices.Equal(got, []string{"Elif Dekker", "Elif"}) {
+		t.Errorf("NameForms = %q", got)
+	}
+}
+
+// Webmail domains say nothing about where people work, and one address at
+// an organisation is no team.
+func TestNoColleaguesFromWebmailOrOnePerson(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := lib{ingest.Mail: {
+		sent([]string{"Anna Berg <anna@gmail.com>", "Tom Hill <tom@gmail.com>"}, "Hi both,\n\nlunch?"),
+		sent([]string{"Dr. Nagy <info@nagy-gp.eu>"}, "Dear Dr. Nagy,\n\nthank you."),
+		received("Anna Berg <anna@gmail.com>", "Sure!"),
+	}}
+	d := Collect(context.Background(), l, lx)
+	if got := d.WithRelation(Colleague); len(got) != 0 {
+		t.Errorf("colleagues = %q, want none", got)
+	}
+}
+
+func TestAddressed(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := loadedWords()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		line, want string
+	}{
+		{"Hi Mum,", "mother"},
+		{"Mum!", "mother"},
+		{"Dear Dad", "father"},
+		{"Hey my love", ""},
+		{"Hi Mum and Dad,", ""}, // two people
+		{"Hi Karim,", ""},
+		{"Mum said we should meet on Sunday at the old place", ""}, // a sentence, not a greeting
+	} {
+		if got := addressed(lx, w.greeting, tt.line); got != tt.want {
+			t.Errorf("greeting %q = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+	if got := addressed(lx, w.signoff, "Love, Dad"); got != "father" {
+		t.Errorf("signature = %q, want father", got)
+	}
+}

@@ -1,0 +1,399 @@
+package people
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Evidence weights: what a person writes to or about someone outright
+// (greeting, signature, a tag next to "my boyfriend") counts more than an
+// occasion or a shared family name.
+const (
+	voteAddress  = 3.0
+	voteTag      = 2.0
+	voteOccasion = 1.0
+	voteSurname  = 0.5
+)
+
+// partnerOccasions are the lexicon concepts of days celebrated with one's
+// partner.
+var partnerOccasions = []string{"valentines", "anniversary"}
+
+// parentRoles are the family concepts a "mum & dad" or "my parents" stands
+// for together.
+var parentRoles = []string{"mother", "father", "parents"}
+
+// learnRelations fills rel from the library (see the package
+// documentation).
+func (d *Directory) learnRelations(ctx context.Context, lib Library, lx *lexicon.Lexicon) {
+	w, err := loadedWords()
+	if err != nil {
+		return
+	}
+	votes := map[string]map[string]float64{} // person → relation → weight
+	vote := func(person, rel string, weight float64) {
+		if person == "" || rel == "" || d.self[strings.ToLower(person)] {
+			return
+		}
+		if votes[person] == nil {
+			votes[person] = map[string]float64{}
+		}
+		votes[person][rel] += weight
+	}
+	if lx != nil {
+		d.fromMail(ctx, lib, lx, w, vote)
+		d.fromTags(ctx, lib, lx, vote)
+		d.fromSurname(vote)
+	}
+	for p, vs := range votes {
+		d.rel[p] = decide(vs)
+	}
+	// Colleagues last: a relative writing from their work address stays
+	// family.
+	for _, p := range d.colleagues(lib, w) {
+		if d.rel[p] == "" {
+			d.rel[p] = Colleague
+		}
+	}
+}
+
+// decide picks a person's relation: the best voted one, where a parent
+// role (mother, father) absorbs the votes for "parents" it is part of.
+func decide(vs map[string]float64) string {
+	best, bw := "", 0.0
+	for r, w := range vs {
+		if r == "mother" || r == "father" {
+			w += vs["parents"]
+		}
+		if r == Family {
+			w *= 0.5 // any specific role wins over "a relative"
+		}
+		if w > bw || w == bw && r < best {
+			best, bw = r, w
+		}
+	}
+	return best
+}
+
+// FamilyWord is a family word found in a text: the family concept it
+// names (the most specific: "mum" is mother, though parents lists it
+// too) and its tokens, toks[Start:End].
+type FamilyWord struct {
+	Concept    *lexicon.Concept
+	Start, End int
+}
+
+// FamilyWords returns the family words of a text, in order.
+func FamilyWords(lx *lexicon.Lexicon, toks []lexicon.Token) []FamilyWord {
+	hits := lx.Find(toks)
+	var out []FamilyWord
+	for i := 0; i < len(hits); {
+		j := i
+		var cs []*lexicon.Concept
+		for ; j < len(hits) && hits[j].Start == hits[i].Start; j++ {
+			if hits[j].Concept.Kind == "family" && hits[j].Weight == lexicon.Strong {
+				cs = append(cs, hits[j].Concept)
+			}
+		}
+		if len(cs) > 0 {
+			out = append(out, FamilyWord{Concept: lexicon.MostSpecific(cs), Start: hits[i].Start, End: hits[i].End})
+		}
+		i = j
+	}
+	return out
+}
+
+// familyWords returns the family concepts a text names, in order.
+func familyWords(lx *lexicon.Lexicon, toks []lexicon.Token) []*lexicon.Concept {
+	var out []*lexicon.Concept
+	for _, w := range FamilyWords(lx, toks) {
+		out = append(out, w.Concept)
+	}
+	return out
+}
+
+// group reports whether a family concept names several people: it
+// includes other family concepts (parents: mother and father).
+func group(lx *lexicon.Lexicon, c *lexicon.Concept) bool {
+	for _, o := range lx.ConceptsOfKind("family") {
+		if o != c && Includes(c, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// Includes reports whether family concept a covers concept b: a lists b's
+// first strong term as a strong term of its own (parents lists "mum",
+// family includes every family word; parents' related "family" is no
+// inclusion).
+func Includes(a, b *lexicon.Concept) bool {
+	for _, t := range b.Terms {
+		if t.Weight >= lexicon.Strong && !t.Included {
+			return slices.ContainsFunc(a.Terms, func(at lexicon.Term) bool { return at.Key == t.Key && at.Weight >= lexicon.Strong })
+		}
+	}
+	return false
+}
+
+// fromMail reads greetings of mail the person sent to one person ("Hi
+// Mum,") and signatures of mail one person sent them ("Love, Dad").
+func (d *Directory) fromMail(ctx context.Context, lib Library, lx *lexicon.Lexicon, w *words, vote func(string, string, float64)) {
+	for i, e := range lib.Events(ingest.Mail) {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return
+		}
+		lines := bodyLines(e.Text("body"))
+		if len(lines) == 0 {
+			continue
+		}
+		if d.sent(e) {
+			to := append(FieldStrings(e, "to"), FieldStrings(e, "cc")...)
+			if len(to) != 1 {
+				continue
+			}
+			if rel := addressed(lx, w.greeting, lines[0]); rel != "" {
+				vote(d.Named(Display(to[0])), rel, voteAddress)
+			}
+			continue
+		}
+		from := FieldStrings(e, "from")
+		if len(from) != 1 || d.IsSelf(from[0]) {
+			continue
+		}
+		if rel := addressed(lx, w.signoff, lines[len(lines)-1]); rel != "" {
+			vote(d.Named(Display(from[0])), rel, voteAddress)
+		}
+	}
+}
+
+// bodyLines returns a mail body's non-empty lines before any quoted text.
+func bodyLines(body string) []string {
+	var out []string
+	for _, l := range strings.Split(body, "\n") {
+		l = strings.TrimSpace(l)
+		if strings.HasPrefix(l, ">") || strings.HasPrefix(l, "On ") && strings.HasSuffix(l, "wrote:") {
+			break
+		}
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// addressed returns the family role a greeting or signature line names:
+// the line is at most a few words, the framing words (greeting or
+// sign-off) and one family phrase ("Hi Mum,", "Mum!", "Love, Dad").
+func addressed(lx *lexicon.Lexicon, framing map[string]bool, line string) string {
+	toks := lexicon.Tokens(line)
+	if len(toks) == 0 || len(toks) > 5 {
+		return ""
+	}
+	words := FamilyWords(lx, toks)
+	if len(words) != 1 {
+		return "" // none, or "Hi Mum and Dad": no one person
+	}
+	role := words[0].Concept
+	used := make([]bool, len(toks))
+	for k := words[0].Start; k < words[0].End; k++ {
+		used[k] = true
+	}
+	if group(lx, role) {
+		return "" // "Hi all", "Dear family": no one person
+	}
+	// Every other word frames the role: "Hi", "my", "Love,".
+	rest := []string{}
+	for k, t := range toks {
+		if !used[k] {
+			rest = append(rest, strings.ToLower(t.Raw))
+		}
+	}
+	if r := strings.Join(rest, " "); r != "" && !framing[r] && r != "my" && !(len(rest) == 2 && rest[1] == "my" && framing[rest[0]]) {
+		return ""
+	}
+	return role.ID
+}
+
+// fromTags aligns the people tagged in a post, or invited to a calendar
+// entry, with the family words of its text: the tagged people the text
+// does not name are the ones its family words stand for ("with mum & dad"
+// tagging Ruby and Oskar; "with my boyfriend" tagging Seán). The one
+// person a Valentine's day or an anniversary is spent with is the partner.
+func (d *Directory) fromTags(ctx context.Context, lib Library, lx *lexicon.Lexicon, vote func(string, string, float64)) {
+	read := func(e *ingest.Event, text string, people []string) {
+		var unnamed []string
+		low := strings.ToLower(text)
+		for _, p := range people {
+			if d.IsSelf(p) {
+				continue
+			}
+			p = d.Named(Display(p))
+			if p == "" {
+				continue
+			}
+			first := strings.ToLower(strings.Fields(p)[0])
+			if containsWord(low, first) {
+				continue
+			}
+			unnamed = append(unnamed, p)
+		}
+		toks := lexicon.Tokens(text)
+		roles := familyWords(lx, toks)
+		if len(unnamed) > 0 && len(roles) > 0 {
+			switch {
+			case len(roles) == 1 && roles[0].ID == "parents" && len(unnamed) == 2:
+				for _, p := range unnamed {
+					vote(p, "parents", voteTag)
+				}
+			case len(roles) == 1 && len(unnamed) == 1 && roles[0].ID != "parents" && roles[0].ID != "family":
+				vote(unnamed[0], roles[0].ID, voteTag)
+			case len(roles) == len(unnamed) && allParents(roles):
+				for _, p := range unnamed {
+					vote(p, "parents", voteTag)
+				}
+			}
+		}
+		// "Valentine's Day dinner with Seán", "anniversary with my
+		// favourite person" tagging Seán.
+		var with []string
+		for _, p := range people {
+			if !d.IsSelf(p) {
+				with = append(with, d.Named(Display(p)))
+			}
+		}
+		if len(with) == 0 {
+			with = d.mentioned(text)
+		}
+		if len(with) == 1 && len(roles) == 0 {
+			for _, s := range lexicon.Scores(lx.Find(toks)) {
+				for _, id := range partnerOccasions {
+					if s.Concept.ID == id && s.Weight >= lexicon.Strong {
+						vote(with[0], "partner", voteOccasion)
+					}
+				}
+			}
+		}
+	}
+	for i, e := range lib.Events(ingest.SocialMedia) {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return
+		}
+		read(e, e.Text("text"), FieldStrings(e, "tags"))
+	}
+	for i, e := range lib.Events(ingest.Calendar) {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return
+		}
+		read(e, e.Text("summary"), FieldStrings(e, "attendees"))
+	}
+}
+
+func allParents(cs []*lexicon.Concept) bool {
+	for _, c := range cs {
+		ok := false
+		for _, r := range parentRoles {
+			ok = ok || c.ID == r
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// mentioned returns the contacts a text names by full name or by a first
+// name only one contact has.
+func (d *Directory) mentioned(text string) []string {
+	var out []string
+	for _, t := range lexicon.Tokens(text) {
+		if v, ok := d.byFirst[strings.ToLower(t.Raw)]; ok && !containsString(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func containsString(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// containsWord reports whether low (lower case) holds w as a whole word.
+func containsWord(low, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(low[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before := j == 0 || !isLetter(low[j-1])
+		after := j+len(w) >= len(low) || !isLetter(low[j+len(w)])
+		if before && after {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 0x80 }
+
+// fromSurname: people who share the person's family name are family.
+func (d *Directory) fromSurname(vote func(string, string, float64)) {
+	var surnames []string
+	for s := range d.self {
+		if f := strings.Fields(s); len(f) > 1 && !strings.ContainsRune(s, '@') {
+			surnames = append(surnames, f[len(f)-1])
+		}
+	}
+	if len(surnames) == 0 {
+		return
+	}
+	for low, display := range d.byFull {
+		f := strings.Fields(low)
+		if len(f) < 2 {
+			continue
+		}
+		for _, s := range surnames {
+			if f[len(f)-1] == s {
+				vote(display, Family, voteSurname)
+			}
+		}
+	}
+}
+
+// colleagues returns the people the person knows who write from an
+// organisation's own domain that at least one other known person writes
+// from, when the person has written to at least two of them.
+func (d *Directory) colleagues(lib Library, w *words) []string {
+	byDomain := map[string][]string{}
+	for display, addrs := range d.addrs {
+		for _, a := range addrs {
+			_, dom, ok := strings.Cut(a, "@")
+			if !ok || w.provider[dom] {
+				continue
+			}
+			if !d.known[a] {
+				continue
+			}
+			if !containsString(byDomain[dom], display) {
+				byDomain[dom] = append(byDomain[dom], display)
+			}
+		}
+	}
+	var out []string
+	for _, ps := range byDomain {
+		if len(ps) >= 2 {
+			out = append(out, ps...)
+		}
+	}
+	return out
+}

@@ -1,0 +1,197 @@
+// Package places learns, from a person's own records, what the venues in
+// them are. A calendar entry says "Lunch w/ Noor" at "Da Paolo"; a post
+// says "Da Paolo with my boyfriend 👌 Best carbonara in town 🍝": so Da
+// Paolo serves Italian food, and lunch there was an Italian meal, though
+// that entry names no dish. A venue's cuisine is the one the records that
+// mention it (entries located there, texts naming it) eat most.
+package places
+
+import (
+	"context"
+	"regexp"
+	"sort"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Library is what the directory reads; *index.Library implements it.
+type Library interface {
+	Events(source string) []*ingest.Event
+}
+
+// Directory is what a library says about its venues. It is immutable once
+// built and safe for concurrent use.
+type Directory struct {
+	// venues by lower-case name.
+	venues map[string]*Venue
+}
+
+// Venue is a place the person went to, by the name its records give it.
+type Venue struct {
+	Name string
+	// Cuisine is the lexicon cuisine concept its records eat most, Dish the
+	// dish concept ("" when none is clearly most): a burger joint serves
+	// American food and, above all, burgers.
+	Cuisine, Dish string
+	// Records is how many records mention it.
+	Records int
+}
+
+// LocationKeys are the fields that hold the name (and address) of where a
+// happening took place.
+var LocationKeys = []string{"location", "place", "place_name", "venue", "address"}
+
+// Name returns the venue a location value names: its first comma-separated
+// segment (the rest is an address or a town), trimmed; "" for a bare
+// address.
+func Name(location string) string {
+	head, _, _ := strings.Cut(location, ",")
+	head = strings.TrimSpace(head)
+	if head == "" || strings.ContainsAny(head, "0123456789") {
+		return ""
+	}
+	return head
+}
+
+// minName is the shortest venue name looked for in texts: shorter ones
+// ("Bo") are words of other sentences.
+const minName = 4
+
+// Collect reads the venues of a library: the names calendar entries are
+// located at, and what the entries there and the texts naming them say
+// was eaten.
+func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
+	d := &Directory{venues: map[string]*Venue{}}
+	if lib == nil || lx == nil {
+		return d
+	}
+	votes := map[string]map[string]map[string]float64{} // kind → venue → concept → weight
+	vote := func(key, text string) {
+		for _, s := range lexicon.Scores(lx.Find(lexicon.Tokens(text))) {
+			kind := s.Concept.Kind
+			if kind != "cuisine" && kind != "dish" || s.Weight < lexicon.Related {
+				continue
+			}
+			if votes[kind] == nil {
+				votes[kind] = map[string]map[string]float64{}
+			}
+			if votes[kind][key] == nil {
+				votes[kind][key] = map[string]float64{}
+			}
+			votes[kind][key][s.Concept.ID] += s.Weight
+		}
+	}
+	for i, e := range lib.Events(ingest.Calendar) {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return d
+		}
+		for _, k := range LocationKeys {
+			name := Name(e.Text(k))
+			if len(name) < minName || home(lx, name) {
+				continue
+			}
+			key := strings.ToLower(name)
+			v := d.venues[key]
+			if v == nil {
+				v = &Venue{Name: name}
+				d.venues[key] = v
+			}
+			v.Records++
+			vote(key, e.Text("summary")+" . "+name)
+		}
+	}
+	if len(d.venues) == 0 {
+		return d
+	}
+	// Texts naming a venue.
+	keys := make([]string, 0, len(d.venues))
+	for k := range d.venues {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, src := range []string{ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat} {
+		for i, e := range lib.Events(src) {
+			if i%1024 == 0 && ctx.Err() != nil {
+				return d
+			}
+			text := e.Text("text")
+			if text == "" {
+				text = e.Text("subject") + " . " + e.Text("body")
+			}
+			low := strings.ToLower(text)
+			for _, k := range keys {
+				if strings.Contains(low, k) {
+					d.venues[k].Records++
+					vote(k, text)
+				}
+			}
+		}
+	}
+	for k, vs := range votes["cuisine"] {
+		d.venues[k].Cuisine = decide(vs)
+	}
+	for k, vs := range votes["dish"] {
+		d.venues[k].Dish = decide(vs)
+	}
+	return d
+}
+
+// decide returns the cuisine with clearly the most votes: more than any
+// other, and at least half of all.
+func decide(vs map[string]float64) string {
+	best, bw, total := "", 0.0, 0.0
+	tie := false
+	for c, w := range vs {
+		total += w
+		switch {
+		case w > bw:
+			best, bw, tie = c, w, false
+		case w == bw:
+			tie = true
+		}
+	}
+	if tie || bw*2 < total {
+		return ""
+	}
+	return best
+}
+
+// Venue returns the venue a location value or name names.
+func (d *Directory) Venue(location string) (*Venue, bool) {
+	v, ok := d.venues[strings.ToLower(Name(location))]
+	return v, ok
+}
+
+// Serving returns the venues whose cuisine or dish is the concept, by
+// name.
+func (d *Directory) Serving(concept string) []string {
+	var out []string
+	for _, v := range d.venues {
+		if v.Cuisine == concept || v.Dish == concept {
+			out = append(out, v.Name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// possessive matches "Magnus's place", "parents' home", "mum's".
+var possessive = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)(?:\s|$)`)
+
+// home reports whether a location names someone's home rather than a
+// venue: "home", "Magnus's place", "parents' home".
+func home(lx *lexicon.Lexicon, name string) bool {
+	if possessive.MatchString(name) {
+		return true
+	}
+	if c, ok := lx.Concept("home"); ok {
+		for _, s := range lexicon.Scores(lx.Find(lexicon.Tokens(name))) {
+			if s.Concept == c && s.Weight >= lexicon.Strong {
+				return true
+			}
+		}
+	}
+	return false
+}

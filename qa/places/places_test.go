@@ -1,0 +1,69 @@
+package places
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+type lib map[string][]*ingest.Event
+
+func (l lib) Events(src string) []*ingest.Event { return l[src] }
+
+func event(src string, kv ...string) *ingest.Event {
+	t := time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC)
+	e := &ingest.Event{Source: src, Start: t, End: t}
+	for i := 0; i+1 < len(kv); i += 2 {
+		e.SetText(kv[i], kv[i+1])
+	}
+	return e
+}
+
+// A venue's cuisine and dish are what the records there, and the texts
+// naming it, eat: "Lunch w/ Noor" at Da Paolo says nothing, the posts about
+// Da Paolo say carbonara and pizza. A home is no venue, and a town that
+// every kind of meal names has no cuisine.
+func TestVenues(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := lib{
+		ingest.Calendar: {
+			event(ingest.Calendar, "summary", "Lunch w/ Noor", "location", "Da Paolo"),
+			event(ingest.Calendar, "summary", "Dinner with Conor", "location", "Da Paolo, Carrer de Cadis 75, 46019 Valencia"),
+			event(ingest.Calendar, "summary", "Burgers with Seán 🍔", "location", "Smokehouse Liberty, Calle Mayor 3, Valencia"),
+			event(ingest.Calendar, "summary", "Lunch with Sanne", "location", "Smokehouse Liberty"),
+			event(ingest.Calendar, "summary", "Magnus's birthday dinner 🎂", "location", "Magnus's place"),
+			event(ingest.Calendar, "summary", "Sushi with Tom 🍣", "location", "Valencia"),
+			event(ingest.Calendar, "summary", "Tacos with Ana 🌮", "location", "Valencia"),
+		},
+		ingest.SocialMedia: {
+			event(ingest.SocialMedia, "text", "Da Paolo with my boyfriend 👌 Best carbonara in town 🍝"),
+			event(ingest.SocialMedia, "text", "Pizzaaa time at Da Paolo!! 🍕"),
+		},
+	}
+	d := Collect(context.Background(), l, lx)
+	if v, ok := d.Venue("Da Paolo, Carrer de Cadis 75"); !ok || v.Cuisine != "italian" || v.Records != 4 {
+		t.Errorf("Da Paolo = %+v, want italian from 4 records", v)
+	}
+	if v, ok := d.Venue("Smokehouse Liberty"); !ok || v.Dish != "burger" {
+		t.Errorf("Smokehouse Liberty = %+v, want burgers", v)
+	}
+	if v, ok := d.Venue("Valencia"); ok && v.Cuisine != "" {
+		t.Errorf("a town has a cuisine: %+v", v)
+	}
+	if _, ok := d.Venue("Magnus's place"); ok {
+		t.Error("a home is a venue")
+	}
+	if got := d.Serving("italian"); !slices.Equal(got, []string{"Da Paolo"}) {
+		t.Errorf("Serving(italian) = %q", got)
+	}
+	if got := Name("12 Main Street, Springfield"); got != "" {
+		t.Errorf("Name of an address = %q", got)
+	}
+}

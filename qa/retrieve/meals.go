@@ -1,0 +1,151 @@
+package retrieve
+
+import (
+	"context"
+	"fmt"
+
+	"reqap/index"
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Meals by the time of day. People rarely write "lunch" or "dinner": they
+// write "Sushi with Karim 🍣" in the calendar at 19:30, or post "Big Joe's
+// Diner with Manon today 🍔" at 12:32. A meal (what the concept food
+// matches: a dish, a cuisine, a restaurant) eaten in the hours of a meal
+// concept (meals.tsv) is that meal. recallMeals finds the meals a query
+// about lunch or dinner needs beyond the records that say so, and
+// verifyMeals lets those eaten at the meal's hours match it.
+
+// recallMeals adds, for each meal concept of the query, the events that
+// mention food at all, as candidates that match nothing yet.
+func (r *Retriever) recallMeals(ctx context.Context, q *Query, cands map[string]*cand, order []*cand) (map[string]*cand, []*cand, error) {
+	food, ok := r.lex.Concept(lexicon.FoodConcept)
+	if !ok {
+		return cands, order, nil
+	}
+	for _, c := range q.Concepts[:q.Required] {
+		if c.lex == nil {
+			continue
+		}
+		if _, _, ok := r.lex.MealHours(c.lex); !ok {
+			continue
+		}
+		var terms []index.Term
+		for _, t := range food.Terms {
+			if t.Weight >= lexicon.Related {
+				terms = append(terms, index.Term{Text: t.Text, Boost: t.Weight})
+			}
+		}
+		hits, err := r.lib.Search(ctx, index.Query{Terms: terms, Sources: r.searchSources(q, Concept{lex: food})})
+		if err != nil {
+			return nil, nil, fmt.Errorf("searching for meals: %w", err)
+		}
+		for _, h := range hits {
+			if cands[h.Event.ID] == nil {
+				cd := &cand{ev: h.Event, weights: make([]float64, len(q.Concepts)), score: h.Score}
+				cands[h.Event.ID] = cd
+				order = append(order, cd)
+			}
+		}
+		break
+	}
+	return cands, order, nil
+}
+
+// verifyMeals lets a candidate that mentions food match a meal concept of
+// the query when it was eaten at the meal's hours.
+func (r *Retriever) verifyMeals(q *Query, order []*cand) {
+	food, ok := r.lex.Concept(lexicon.FoodConcept)
+	if !ok {
+		return
+	}
+	type meal struct {
+		ci       int
+		from, to int
+	}
+	var meals []meal
+	for i, c := range q.Concepts[:q.Required] {
+		if c.lex == nil || i >= 63 {
+			continue
+		}
+		if from, to, ok := r.lex.MealHours(c.lex); ok {
+			meals = append(meals, meal{i, from, to})
+		}
+	}
+	if len(meals) == 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		pending := false
+		for _, m := range meals {
+			pending = pending || c.weights[m.ci] < lexicon.Threshold
+		}
+		if !pending {
+			continue
+		}
+		hour, ok := r.mealHour(c.ev)
+		if !ok {
+			continue
+		}
+		text := eventText(c.ev)
+		if c.ev.Source == ingest.Calendar || !textSources[c.ev.Source] {
+			text = placeText(c.ev, true)
+		}
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		if scoreOf(scores, food) < lexicon.Related {
+			continue
+		}
+		// A record that names its meal is that meal: brunch at 11 is no
+		// lunch.
+		named := map[*lexicon.Concept]bool{}
+		for _, s := range scores {
+			if _, _, ok := r.lex.MealHours(s.Concept); ok && s.Weight >= lexicon.Strong {
+				named[s.Concept] = true
+			}
+		}
+		for _, m := range meals {
+			if len(named) > 0 && !named[q.Concepts[m.ci].lex] {
+				continue
+			}
+			if c.weights[m.ci] < lexicon.Threshold && m.from <= hour && hour < m.to {
+				c.weights[m.ci] = lexicon.Related
+				c.mask |= 1 << uint(m.ci)
+			}
+		}
+	}
+}
+
+// mealHour returns the local hour a record's meal was eaten: an entry's
+// start; for a text, the time it announces, the part of the day it names
+// ("last night"), or, naming no other day, the time it was written.
+func (r *Retriever) mealHour(e *ingest.Event) (int, bool) {
+	if !textSources[e.Source] {
+		if e.AllDay || e.Start.IsZero() {
+			return 0, false
+		}
+		return e.Start.Hour(), true
+	}
+	rd := r.read(e)
+	if rd.annOK {
+		return rd.ann.At.Hour(), rd.ann.Clock
+	}
+	if ref, ok := rd.day, rd.dayOK; ok {
+		switch ref.Part {
+		case lexicon.PartMorning:
+			return 9, true
+		case lexicon.PartEvening, lexicon.PartNight:
+			return 20, true
+		case lexicon.PartDay:
+			if ref.Date == qa.DateOf(e.Start) {
+				return e.Start.Hour(), true
+			}
+		}
+		return 0, false
+	}
+	return e.Start.Hour(), true
+}

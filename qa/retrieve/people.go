@@ -1,0 +1,478 @@
+package retrieve
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"reqap/ingest"
+	"reqap/qa/people"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// People. A question names people by their relation ("my colleagues", "my
+// parents"), records by name ("Lunch with Sanne", "Olivia, Sanne & Manon"),
+// and the other way round ("dinner with Karim"; "Pizza with my boyfriend
+// 🍕"). The library's directory of people (package people) says who is
+// who, so a relation is searched also as the names of the people who have
+// it, and a name also as the words for the relation its person alone has.
+
+// withPeople expands the query's people concepts with what the directory
+// knows: relation concepts (family, colleagues) with the names of their
+// people, and a person's name with the words for their relation.
+func (q *Query) withPeople(d *people.Directory) {
+	if d == nil {
+		return
+	}
+	q.people = d
+	// Meeting someone is any happening spent with people: "Pizza night
+	// with Elif" is a meeting with Elif though it says no "meet". A query
+	// of nothing but being together ("who did I meet most often") also
+	// finds the records that name the person's people.
+	if q.onlyTogether() {
+		for i := range q.Concepts {
+			c := &q.Concepts[i]
+			if c.lex == nil || !slices.Contains(together, c.lex.ID) {
+				continue
+			}
+			for _, p := range d.Names() {
+				if d.IsKnown(p) {
+					for _, n := range d.NameForms(p) {
+						c.Terms = appendTermAt(c.Terms, n, lexicon.Related)
+					}
+				}
+			}
+		}
+	}
+	for i := range q.Concepts {
+		c := &q.Concepts[i]
+		switch {
+		case c.lex != nil && (c.lex.Kind == "family" || c.lex.Kind == "work"):
+			for _, p := range d.WithRelation(q.relationsOf(c.lex)...) {
+				for _, n := range d.NameForms(p) {
+					c.Terms = appendTerm(c.Terms, n)
+				}
+			}
+		case c.lex == nil && c.members == nil:
+			p, ok := d.FullName(c.Name)
+			if !ok {
+				p, ok = d.FirstName(c.Name)
+			}
+			if !ok {
+				continue
+			}
+			rel, ok := q.lex.Concept(d.Relation(p))
+			if !ok || rel.Kind != "family" || len(d.WithRelation(rel.ID)) != 1 {
+				continue // "my sister" is no one sister of two
+			}
+			for _, t := range rel.Terms {
+				if t.Weight >= lexicon.Strong && !t.Included {
+					c.Terms = appendTerm(c.Terms, t.Text)
+				}
+			}
+		}
+	}
+}
+
+// relationsOf returns the directory relations a concept stands for: its
+// own id and those of the concepts it includes (parents: mother and
+// father; family: every relative); colleagues: people.Colleague.
+func (q *Query) relationsOf(c *lexicon.Concept) []string {
+	if c.Kind == "work" {
+		if c.ID == "colleagues" {
+			return []string{people.Colleague}
+		}
+		return nil
+	}
+	rels := []string{c.ID}
+	if c.ID == "family" {
+		rels = append(rels, people.Family)
+	}
+	for _, o := range q.lex.ConceptsOfKind("family") {
+		if o != c && people.Includes(c, o) {
+			rels = append(rels, o.ID)
+		}
+	}
+	return rels
+}
+
+func appendTerm(ts []lexicon.Term, text string) []lexicon.Term {
+	return appendTermAt(ts, text, lexicon.Strong)
+}
+
+func appendTermAt(ts []lexicon.Term, text string, w float64) []lexicon.Term {
+	key := lexicon.Key(text)
+	if key == "" || slices.ContainsFunc(ts, func(t lexicon.Term) bool { return t.Key == key }) {
+		return ts
+	}
+	return append(ts, lexicon.Term{Text: text, Key: key, Weight: w})
+}
+
+// onlyTogether reports whether a query is about nothing but being with
+// people: its concepts are all generic, and one is of being together.
+func (q *Query) onlyTogether() bool {
+	social := false
+	for _, c := range q.Concepts {
+		if c.lex == nil || !c.lex.Generic {
+			return false
+		}
+		social = social || slices.Contains(together, c.lex.ID)
+	}
+	return social
+}
+
+// Whose occasion. "George's birthday", "dad's birthday", "friends'
+// birthday parties" ask for the occasions of those people: a dinner for my
+// own birthday that George came to is not his. The celebrant of a record
+// is read from the words next to the occasion: "X's birthday", "my
+// birthday", "Birthday dinner – X's", "Birthday X", "🎂 X".
+
+// occasionConcepts are the concepts of a person's own occasion.
+var occasionConcepts = []string{"birthday"}
+
+// celebrant is who a record's occasion is for: the person themself, a
+// family role (a family concept), or a name as written; "" when the record
+// does not say.
+type celebrant struct {
+	self       bool
+	role, name string
+}
+
+// celebrantOf reads whose occasion a text tells of.
+func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
+	toks := lexicon.Tokens(text)
+	for _, h := range lx.Find(toks) {
+		if h.Weight < lexicon.Strong || !slices.Contains(occasionConcepts, h.Concept.ID) {
+			continue
+		}
+		// Before: "my birthday", "Seán's bday", "dad's birthday".
+		if h.Start > 0 {
+			prev := toks[h.Start-1]
+			low := strings.ToLower(prev.Raw)
+			switch {
+			case low == "my" || low == "our":
+				return celebrant{self: true}
+			case possessiveWord(prev.Raw):
+				return wordCelebrant(lx, toks, h.Start-1)
+			}
+		}
+		// After: "Birthday dinner – Siobhan's", "Birthday Dad", "🎂 Karim",
+		// "Birthday dinner for my sister", "Birthday party – my 30th".
+		for k := h.End; k < len(toks) && k <= h.End+2; k++ {
+			t := toks[k]
+			if possessiveWord(t.Raw) || k == h.End && isName(t.Raw) {
+				return wordCelebrant(lx, toks, k)
+			}
+			if strings.EqualFold(t.Raw, "my") {
+				if k+1 < len(toks) {
+					if c := wordCelebrant(lx, toks, k+1); c.role != "" {
+						return c
+					}
+				}
+				return celebrant{self: true}
+			}
+		}
+	}
+	return celebrant{}
+}
+
+func possessiveWord(w string) bool {
+	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+		if strings.HasSuffix(w, s) && len(w) > len(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func isName(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// wordCelebrant is the celebrant a word names: a family role ("dad's"), or
+// a name ("Siobhan's", "Karim").
+func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
+	for _, h := range lx.Find(toks[i : i+1]) {
+		if h.Concept.Kind == "family" && h.Weight >= lexicon.Strong {
+			return celebrant{role: h.Concept.ID}
+		}
+	}
+	w := toks[i].Raw
+	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+		w = strings.TrimSuffix(w, s)
+	}
+	if !isName(w) {
+		return celebrant{}
+	}
+	return celebrant{name: w}
+}
+
+// occasionTarget is whose occasions a query asks for.
+type occasionTarget struct {
+	names   []string // people, as the directory displays them
+	roles   []string // family concepts and directory relations
+	friends bool     // people who are neither family nor colleagues
+}
+
+// occasionOf returns whose occasions the query asks for, when it asks for
+// a person's occasion at all.
+func (q *Query) occasionOf() (occasionTarget, bool) {
+	var t occasionTarget
+	occasion, someone := false, false
+	for _, c := range q.Concepts {
+		switch {
+		case c.lex != nil && slices.Contains(occasionConcepts, c.lex.ID):
+			occasion = true
+		case c.lex != nil && c.lex.Kind == "family":
+			t.roles = append(t.roles, q.relationsOf(c.lex)...)
+			someone = true
+		case c.lex != nil && c.lex.ID == "friends":
+			t.friends, someone = true, true
+		case c.lex == nil && c.members == nil && q.people != nil:
+			if p := q.people.Named(strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s")); p != "" {
+				t.names = append(t.names, p)
+				someone = true
+			}
+		}
+	}
+	return t, occasion && someone
+}
+
+// matches reports whether a record's celebrant can be the query's target;
+// a record that does not say whose occasion it is may be.
+func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
+	if !c.self && c.role == "" && c.name == "" {
+		return true
+	}
+	if c.self {
+		return false
+	}
+	person, rel := "", c.role
+	if c.name != "" && d != nil {
+		person = d.Named(c.name)
+		if r := d.Relation(person); r != "" && rel == "" {
+			rel = r
+		}
+	}
+	switch {
+	case t.friends:
+		return rel == "" || rel == "friends"
+	case len(t.names) > 0:
+		for _, n := range t.names {
+			if person == n || c.name != "" && strings.EqualFold(strings.Fields(n)[0], c.name) {
+				return true
+			}
+			if d != nil && rel != "" && d.Relation(n) == rel && len(d.WithRelation(rel)) == 1 {
+				return true
+			}
+		}
+		return false
+	case len(t.roles) > 0:
+		return slices.Contains(t.roles, rel)
+	}
+	return true
+}
+
+// occasionFits reports whether a happening (nodes ms) can be the occasion
+// of whom the query asks for: none of its records says it is someone
+// else's ("my birthday dinner" for "George's birthday"); and, for
+// friends' occasions, one its records do not assign is not spent with
+// family alone ("Birthday dinner with the parents and Karim").
+func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
+	target, ok := q.occasionOf()
+	if !ok {
+		return true
+	}
+	known := false
+	for _, i := range ms {
+		c := celebrantOf(r.lex, eventText(nodes[i].c.ev))
+		if !target.matches(c, q.people) {
+			return false
+		}
+		known = known || c.self || c.role != "" || c.name != ""
+	}
+	if !target.friends || known {
+		return true
+	}
+	family, others := 0, 0
+	for _, i := range ms {
+		f, o := r.company(q, nodes[i].c.ev)
+		family += f
+		others += o
+	}
+	return others > 0 || family == 0
+}
+
+// company counts the people a record names: family (family words, and
+// people the directory knows as family) and others.
+func (r *Retriever) company(q *Query, e *ingest.Event) (family, others int) {
+	text := eventText(e)
+	toks := lexicon.Tokens(text)
+	for _, h := range r.lex.Find(toks) {
+		if h.Concept.Kind == "family" && h.Weight >= lexicon.Strong {
+			family++
+		}
+	}
+	if q.people == nil {
+		return family, others
+	}
+	for _, t := range toks {
+		if !isName(t.Raw) {
+			continue
+		}
+		p, ok := q.people.FirstName(t.Raw)
+		if !ok {
+			continue
+		}
+		switch rel := q.people.Relation(p); rel {
+		case "", people.Colleague:
+			others++
+		default:
+			family++
+		}
+	}
+	return family, others
+}
+
+// Visiting someone is being at their home. "How many times did I visit my
+// parents", "how often was I at my parents' place" ask for the happenings
+// at their place: a record that says so ("Visit mum & dad", "Lunch at my
+// parents'", "Sunday lunch at mum's", "mum & dad 🏡", "How about parents'
+// home at 19:00?"), not a call with them, a dinner out with them or a mail
+// to them.
+
+// homeNouns are the nouns that, after a person's possessive, name their
+// home ("Anna's place").
+var homeNouns = []string{"place", "home", "house", "flat", "apartment", "pad"}
+
+// visitIntent turns a query about visiting people, or being at their
+// place, into one that requires the happening to be at their home: it
+// adds the concept atHome and drops the home noun it read as a phrase.
+func (q *Query) visitIntent(specific, generic []Concept) []Concept {
+	// "visit" is of people only when nothing but people is named
+	// ("restaurant visits with Francesca" visit a restaurant).
+	visit := slices.ContainsFunc(generic, func(c Concept) bool { return c.lex != nil && c.lex.ID == "visit" }) &&
+		!slices.ContainsFunc(specific, func(c Concept) bool { return c.lex != nil && c.lex.Kind != "family" })
+	var whose []string
+	kept := specific[:0:0]
+	for _, c := range specific {
+		switch {
+		case c.lex == nil && slices.Contains(homeNouns, c.phrase):
+			visit = true
+			continue
+		case c.lex != nil && c.lex.Kind == "family":
+			for _, t := range c.lex.Terms {
+				if t.Weight >= lexicon.Strong && !t.Included {
+					whose = append(whose, t.Text)
+				}
+			}
+		case c.lex == nil:
+			whose = append(whose, strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s"))
+		}
+		kept = append(kept, c)
+	}
+	if !visit || len(whose) == 0 {
+		return specific
+	}
+	c := Concept{Name: "at their home", Kind: "home", atHome: true, whose: whose}
+	for _, id := range []string{"visit", "home"} {
+		if lc, ok := q.lex.Concept(id); ok {
+			for _, t := range lc.Terms {
+				if t.Weight >= lexicon.Strong && !t.Included {
+					c.Terms = append(c.Terms, t)
+				}
+			}
+		}
+	}
+	return append(kept, c)
+}
+
+// verifyHome sets, for the concept of being at someone's home, whether
+// each candidate is: its text says a visit ("Visit mum & dad", "came
+// over"), a home (🏡, "at home") or the people's place ("at mum's",
+// "parents' home", "Anna's place").
+func (r *Retriever) verifyHome(q *Query, order []*cand) {
+	ci := -1
+	for i, c := range q.Concepts[:q.Required] {
+		if c.atHome && i < 63 {
+			ci = i
+		}
+	}
+	if ci < 0 {
+		return
+	}
+	c := q.Concepts[ci]
+	// The people, as their records may write them.
+	whose := slices.Clone(c.whose)
+	if q.people != nil {
+		for _, w := range c.whose {
+			if p, ok := q.people.FirstName(w); ok {
+				whose = append(whose, q.people.NameForms(p)...)
+			}
+		}
+		for _, oc := range q.Concepts {
+			if oc.lex != nil && oc.lex.Kind == "family" {
+				for _, p := range q.people.WithRelation(q.relationsOf(oc.lex)...) {
+					whose = append(whose, q.people.NameForms(p)...)
+				}
+			}
+		}
+	}
+	quoted := make([]string, 0, len(whose))
+	for _, w := range whose {
+		quoted = append(quoted, regexp.QuoteMeta(w))
+	}
+	alt := strings.Join(quoted, "|")
+	// "parents' home", "mum's place", "parents place"; and, with "at",
+	// "to" or "from" before it, the possessive alone ("at mum's", "Lunch
+	// at my parents'"): "mum's birthday" is no place.
+	nouns := strings.Join(homeNouns, "|")
+	place := regexp.MustCompile(`(?i)\b(?:` + alt + `)(?:'s|s'|’s|s’|')?\s+(?:` + nouns + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?(?:` + alt + `)(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
+	visit, _ := r.lex.Concept("visit")
+	home, _ := r.lex.Concept("home")
+	for _, cd := range order {
+		if cd.weights == nil {
+			continue
+		}
+		text := eventText(cd.ev)
+		if !textSources[cd.ev.Source] {
+			text = placeText(cd.ev, false)
+		}
+		w := 0.0
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		switch {
+		case visit != nil && scoreOf(scores, visit) >= lexicon.Strong, home != nil && scoreOf(scores, home) >= lexicon.Strong:
+			w = lexicon.Strong
+		case place.MatchString(text):
+			w = lexicon.Strong
+		}
+		cd.weights[ci] = w
+		if w >= lexicon.Threshold {
+			cd.mask |= 1 << uint(ci)
+		} else {
+			cd.mask &^= 1 << uint(ci)
+		}
+	}
+}
+
+// needsDirectories reports whether a query names people or food, whose
+// reading needs the library's people and venues: a query of cues alone
+// ("songs I listened to") does not.
+func (q *Query) needsDirectories() bool {
+	for _, c := range q.Concepts {
+		if c.lex == nil || c.atHome {
+			return true // a name, or someone's home
+		}
+		switch c.lex.Kind {
+		case "family", "work", "cuisine", "dish", "celebration", "meal", "food", "place":
+			return true
+		}
+		if c.lex.Generic {
+			return true // meeting, visiting people
+		}
+	}
+	return false
+}

@@ -1,0 +1,311 @@
+package retrieve
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/qa/places"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Names of places. A venue's name says what kind of place it is by its own
+// words, not by the words of where it stands: "Sporthalle am Park" is a
+// sports hall by a park, "Hotel on the Beach" a hotel, "Café im Museum" a
+// café. So a place concept (park, beach, church ...) found in a location
+// field only after a preposition does not make the happening one at such a
+// place; the search found it anyway (it reads every field), and
+// verifyPlaces takes that match back.
+
+// isLocation reports whether a field holds where a happening took place.
+func isLocation(key string) bool { return slices.Contains(places.LocationKeys, key) }
+
+// locatives are the prepositions that, inside a venue's name, introduce
+// where it is rather than what it is (English, German, French, Italian,
+// Spanish, Dutch: the languages of the names people's exports hold).
+var locatives = map[string]bool{
+	"at": true, "on": true, "in": true, "by": true, "near": true, "beside": true, "off": true, "opposite": true,
+	"am": true, "an": true, "im": true, "beim": true, "zum": true, "zur": true, "auf": true, "bei": true,
+	"au": true, "aux": true, "sur": true, "pres": true, "près": true,
+	"al": true, "alla": true, "sul": true, "sulla": true, "nel": true, "nella": true,
+	"en": true, "junto": true,
+	"aan": true, "bij": true, "op": true,
+}
+
+// venueName returns the part of a location value that names the venue: its
+// first comma-separated segment (the rest is an address), up to a locative
+// preposition.
+func venueName(v string) string {
+	if i := strings.IndexByte(v, ','); i >= 0 {
+		v = v[:i]
+	}
+	words := strings.Fields(v)
+	for i, w := range words {
+		if i > 0 && locatives[strings.ToLower(w)] {
+			return strings.Join(words[:i], " ")
+		}
+	}
+	return v
+}
+
+// placeText is what an event says about itself, with venue names cut to
+// what names the venue when cut is set.
+func placeText(e *ingest.Event, cut bool) string {
+	var b strings.Builder
+	for _, f := range e.Fields {
+		if idKey(f.Key) {
+			continue
+		}
+		var vals []string
+		switch f.Value.Kind {
+		case ingest.KindText:
+			vals = []string{f.Value.Str}
+		case ingest.KindList:
+			vals = f.Value.List
+		default:
+			continue
+		}
+		for _, v := range vals {
+			if cut && isLocation(f.Key) {
+				v = venueName(v)
+			}
+			b.WriteString(v)
+			b.WriteString(" . ")
+		}
+	}
+	return b.String()
+}
+
+// verifyPlaces re-reads the candidates that matched a place concept
+// (kind place) and lowers their match to what their text says once venue
+// names are cut at a locative preposition.
+func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
+	var places []int
+	for i, c := range q.Concepts {
+		if c.lex != nil && c.lex.Kind == "place" && i < 63 {
+			places = append(places, i)
+		}
+	}
+	if len(places) == 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		var whole, cut []lexicon.Score
+		read := false
+		for _, ci := range places {
+			if c.weights[ci] < lexicon.Threshold || !hasLocation(c.ev) {
+				continue
+			}
+			if !read {
+				read = true
+				whole = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, false))))
+				cut = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, true))))
+			}
+			w := scoreOf(cut, q.Concepts[ci].lex)
+			// Only what the cut took away is taken back: the search
+			// may have found the concept in ways the lexicon does not
+			// read.
+			if w >= scoreOf(whole, q.Concepts[ci].lex) {
+				continue
+			}
+			if q.Concepts[ci].thesaurus {
+				w = lexicon.Weaker(w)
+			}
+			if w < c.weights[ci] {
+				c.weights[ci] = w
+				if w < lexicon.Threshold {
+					c.mask &^= 1 << uint(ci)
+				}
+			}
+		}
+	}
+}
+
+func hasLocation(e *ingest.Event) bool {
+	for _, f := range e.Fields {
+		if isLocation(f.Key) {
+			return true
+		}
+	}
+	return false
+}
+
+func scoreOf(scores []lexicon.Score, c *lexicon.Concept) float64 {
+	for _, s := range scores {
+		if s.Concept == c {
+			return s.Weight
+		}
+	}
+	return 0
+}
+
+// Eating out. People seldom write "restaurant": they write "Banh mi with
+// Elif 🍜" at "Saigon Hanoi, Hauptstraße 50, Berlin", "Dinner @ Pho Bar",
+// "Best meal of the trip at Lokál". A meal (the concept food) at a named
+// venue that is nobody's home is a meal out (the concept meals.tsv names
+// for eating out); a meal at someone's home ("Magnus's place", "coming
+// over", "at ours", 🏡) is not, whatever the food.
+
+// possessivePlace matches "Magnus's place", "my parents' house", and,
+// after "at", "to" or "from", the possessive alone: "at mum's" ("Birthday
+// dinner – mum's" is her birthday, not her place).
+var possessivePlace = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)\s+(?:` + strings.Join(homeNouns, "|") + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?\p{L}+(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
+
+// namedVenue matches a meal's venue named in a text: "@ Pho Bar", "at
+// Lokál", "table at Chalet Refuge".
+var namedVenue = regexp.MustCompile(`(?:@\s*|\bat\s+)\p{Lu}`)
+
+// atHome reports whether an event places its happening at someone's home.
+func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
+	if home, ok := r.lex.Concept("home"); ok && scoreOf(scores, home) >= lexicon.Related {
+		return true
+	}
+	for _, k := range []string{"summary", "location", "text", "title"} {
+		if v := e.Text(k); v != "" && possessivePlace.MatchString(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// venueNamed reports whether an event names the venue of its happening: a
+// location with an address or a town after the name, or of several words
+// (a single word is as likely a town: "Munich"), or a name after "at" or
+// "@" in its text.
+func venueNamed(e *ingest.Event) bool {
+	for _, k := range places.LocationKeys {
+		if v := e.Text(k); strings.Contains(v, ",") && venueName(v) != "" || len(strings.Fields(v)) >= 2 {
+			return true
+		}
+	}
+	for _, k := range []string{"summary", "text", "title"} {
+		if v := e.Text(k); v != "" && namedVenue.MatchString(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// verifyEatingOut lets a meal at a named venue match the concept of eating
+// out, and takes it back from a meal at someone's home.
+func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
+	out := r.lex.EatingOut()
+	food, ok := r.lex.Concept(lexicon.FoodConcept)
+	if out == nil || !ok {
+		return
+	}
+	ci := q.eatOut
+	if ci < 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, true))))
+		switch {
+		case scoreOf(scores, out) < lexicon.Strong && r.atHome(c.ev, scores):
+			c.home = true
+			c.weights[ci] = 0
+			c.mask &^= 1 << uint(ci)
+		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(c.ev) && !r.otherVenue(c.ev, out):
+			c.weights[ci] = lexicon.Related
+			c.mask |= 1 << uint(ci)
+		}
+	}
+}
+
+// otherVenue reports whether an event's venue says it is another kind of
+// place than a restaurant: "Café Kranz", "Kaffeehaus Adele", "Sporthalle":
+// a name holding the strong term of a concept that is neither food nor a
+// cuisine, a dish or a restaurant.
+func (r *Retriever) otherVenue(e *ingest.Event, out *lexicon.Concept) bool {
+	for _, k := range places.LocationKeys {
+		v := venueName(e.Text(k))
+		if v == "" {
+			continue
+		}
+		for _, h := range r.lex.Find(lexicon.Tokens(v)) {
+			switch h.Concept.Kind {
+			case "food", "cuisine", "dish", "generic":
+				continue
+			}
+			if h.Weight >= lexicon.Strong && h.Concept != out {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withPlaces lets a cuisine or a dish be found at the venues that serve it:
+// "Lunch w/ Noor" at Da Paolo is an Italian meal when the person's records
+// eat Italian food at Da Paolo, lunch at Route 66 Diner a burger when they
+// eat burgers there (package places). The venue's name counts as a related
+// term of the concept (a meal there is one of it; a question about the
+// venue is not about all of the cuisine).
+func (q *Query) withPlaces(d *places.Directory) {
+	if d == nil {
+		return
+	}
+	for i := range q.Concepts {
+		c := &q.Concepts[i]
+		if c.lex == nil || c.lex.Kind != "cuisine" && c.lex.Kind != "dish" {
+			continue
+		}
+		for _, v := range d.Serving(c.lex.ID) {
+			key := lexicon.Key(v)
+			if key == "" || slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool { return t.Key == key }) {
+				continue
+			}
+			c.Terms = append(c.Terms, lexicon.Term{Text: v, Key: key, Weight: lexicon.Related})
+		}
+	}
+}
+
+// verifyVenueFood takes back a dish or cuisine a candidate matched only
+// through its venue's name (withPlaces) when its text names other food:
+// "Da Paolo with mum and dad 👌 Risotto heaven" is risotto, though pizza
+// is what Da Paolo's records eat most. A venue's usual food stands in
+// only for a record that does not say what was eaten.
+func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
+	var cis []int
+	for i, c := range q.Concepts[:q.Required] {
+		if c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine") && i < 63 {
+			cis = append(cis, i)
+		}
+	}
+	if len(cis) == 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		var scores []lexicon.Score
+		read := false
+		for _, ci := range cis {
+			if c.weights[ci] < lexicon.Threshold {
+				continue
+			}
+			if !read {
+				scores, read = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, false)))), true
+			}
+			own := q.Concepts[ci].lex
+			if scoreOf(scores, own) >= lexicon.Threshold {
+				continue // the text says it
+			}
+			other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+				return s.Concept != own && (s.Concept.Kind == "dish" || s.Concept.Kind == "cuisine") && s.Weight >= lexicon.Related
+			})
+			if other {
+				c.weights[ci] = 0
+				c.mask &^= 1 << uint(ci)
+			}
+		}
+	}
+}
