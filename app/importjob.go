@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -309,7 +310,7 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		j.addResult(r, rep)
 	}
 	files := make(chan ingest.File)
-	var wg, reporting sync.WaitGroup
+	var wg, reporting, inPhase sync.WaitGroup
 	workers := min(2, runtime.GOMAXPROCS(0))
 	for range workers {
 		wg.Add(1)
@@ -319,6 +320,7 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 				j.setCurrent(f.Name, true)
 				r, durable := c.importFile(ctx, j, f)
 				j.setCurrent(f.Name, false)
+				inPhase.Done()
 				if durable == nil {
 					j.addResult(r, rep)
 					continue
@@ -334,15 +336,23 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		}()
 	}
 	var cancelled []ingest.File
-	for i, f := range tree.Files {
+	order, first := c.perspectiveFirst(tree.Files)
+	for i, f := range order {
+		if i == first && i > 0 {
+			// The files that tell who the person is are in the library
+			// before any other is derived (see perspectiveFirst).
+			inPhase.Wait()
+		}
 		if ctx.Err() != nil {
-			cancelled = tree.Files[i:]
+			cancelled = order[i:]
 			break
 		}
+		inPhase.Add(1)
 		select {
 		case files <- f:
 		case <-ctx.Done():
-			cancelled = tree.Files[i:]
+			inPhase.Done()
+			cancelled = order[i:]
 		}
 		if cancelled != nil {
 			break
@@ -355,6 +365,50 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		j.addResult(FileResult{Path: f.Name, Status: Cancelled}, rep)
 	}
 	return ctx.Err()
+}
+
+// perspectiveFirst orders a job's files so that those whose importer makes
+// events of the sources the perspective is read from (mail, calendars,
+// account facts, viewings, refunds: perspectiveSources) come first; first
+// is the index of the first other file. The others are then derived with
+// the person's identity and zones from the start: imported in scan order,
+// a mailbox found after ten years of plays would have every play stored,
+// re-derived and stored again (twice the import, and the old copies on
+// disk until Bluge merges them away).
+func (c *Core) perspectiveFirst(files []ingest.File) (order []ingest.File, first int) {
+	var tell, rest []ingest.File
+	for _, f := range files {
+		if tellsWho(f) {
+			tell = append(tell, f)
+		} else {
+			rest = append(rest, f)
+		}
+	}
+	if len(tell) == 0 || len(rest) == 0 {
+		return files, len(files)
+	}
+	return append(tell, rest...), len(tell)
+}
+
+// tellsWho reports whether f's importer lists a source the perspective is
+// read from. A file it cannot read or recognise is not one: importFile
+// reports it.
+func tellsWho(f ingest.File) bool {
+	head, err := ingest.ReadHead(f.FS, f.Path)
+	if err != nil {
+		return false
+	}
+	imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	l, ok := imp.(ingest.SourceLister)
+	if !ok || m.Skip != "" {
+		return false
+	}
+	for _, s := range l.Sources() {
+		if slices.Contains(perspectiveSources, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // durableGrace is how long a cancelled job still waits for its committed

@@ -43,6 +43,15 @@ type Describer interface {
 	Describe() string
 }
 
+// SourceLister is implemented by importers that know the sources of the
+// events they make. An import job reads the files whose events tell who
+// the person is (mail, calendars, account facts: the sources the app's
+// perspective is detected from) before the rest, so a lifetime of plays
+// is derived with the right zones once, not stored and then rewritten.
+type SourceLister interface {
+	Sources() []string
+}
+
 // Candidate is a file offered to Recognize.
 type Candidate struct {
 	FS   fs.FS  // the folder or archive the file lives in

@@ -28,6 +28,9 @@ func init() { ingest.Register(Refunds{}) }
 // Format implements ingest.Importer.
 func (Refunds) Format() string { return "amazon_refunds" }
 
+// Sources implements ingest.SourceLister.
+func (Refunds) Sources() []string { return []string{Refund} }
+
 // Describe implements ingest.Describer.
 func (Refunds) Describe() string {
 	return "Amazon Order History Reports refunds CSV: one refund per row; the refunded purchases stop counting as spending"

@@ -19,6 +19,9 @@ type Instagram struct{}
 // Format implements ingest.Importer.
 func (Instagram) Format() string { return InstagramFormat }
 
+// Sources implements ingest.SourceLister.
+func (Instagram) Sources() []string { return []string{ingest.SocialMedia, ingest.Account} }
+
 // Describe implements ingest.Describer.
 func (Instagram) Describe() string {
 	return "Instagram posts: content/posts_1.json (also stories.json, reels.json, igtv_videos.json)"

@@ -25,6 +25,9 @@ func init() { ingest.Register(Importer{}) }
 // Format implements ingest.Importer.
 func (Importer) Format() string { return "ics" }
 
+// Sources implements ingest.SourceLister.
+func (Importer) Sources() []string { return []string{ingest.Calendar, CancelledSource} }
+
 // Describe implements ingest.Describer.
 func (Importer) Describe() string {
 	return "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +

@@ -31,6 +31,12 @@ func (Mbox) Format() string { return "mbox" }
 // Format implements ingest.Importer.
 func (EML) Format() string { return "eml" }
 
+// Sources implements ingest.SourceLister.
+func (Mbox) Sources() []string { return []string{ingest.Mail} }
+
+// Sources implements ingest.SourceLister.
+func (EML) Sources() []string { return []string{ingest.Mail} }
+
 // KeySpace implements ingest.KeySpacer: a message has the same identity
 // in an mbox and as an .eml file.
 func (Mbox) KeySpace() string { return "mail" }

@@ -31,6 +31,11 @@ const VideoPreview = "video_preview"
 // Format implements ingest.Importer.
 func (Importer) Format() string { return "netflix" }
 
+// Sources implements ingest.SourceLister.
+func (Importer) Sources() []string {
+	return []string{ingest.MovieStream, ingest.TVSeriesStream, VideoPreview, OtherProfile}
+}
+
 // Describe implements ingest.Describer.
 func (Importer) Describe() string {
 	return "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)"

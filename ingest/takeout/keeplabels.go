@@ -23,6 +23,9 @@ func init() { ingest.Register(KeepLabels{}) }
 // Format implements ingest.Importer.
 func (KeepLabels) Format() string { return "google_keep_labels" }
 
+// Sources implements ingest.SourceLister.
+func (KeepLabels) Sources() []string { return []string{ingest.Account} }
+
 // Describe implements ingest.Describer.
 func (KeepLabels) Describe() string {
 	return "Google Keep Labels.txt (Takeout): one account fact per label"

@@ -20,6 +20,9 @@ func init() { ingest.Register(Profile{}) }
 // Format implements ingest.Importer.
 func (Profile) Format() string { return "google_profile" }
 
+// Sources implements ingest.SourceLister.
+func (Profile) Sources() []string { return []string{ingest.Account} }
+
 // Describe implements ingest.Describer.
 func (Profile) Describe() string {
 	return "Google Takeout Profile/Profile.json: the account's name and addresses as one account fact"

@@ -31,6 +31,9 @@ func init() { ingest.Register(Facts{}) }
 // Format implements ingest.Importer.
 func (Facts) Format() string { return FactsFormat }
 
+// Sources implements ingest.SourceLister.
+func (Facts) Sources() []string { return []string{ingest.Account} }
+
 // Describe implements ingest.Describer.
 func (Facts) Describe() string {
 	return "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry"
