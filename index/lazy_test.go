@@ -181,8 +181,14 @@ func TestSourceSnapshots(t *testing.T) {
 			t.Errorf("event %d = %+v, want %+v", i, got[i], want[i])
 		}
 	}
+	if !lib.pendingIDs.Load() {
+		t.Error("the snapshot's events were entered by id before any lookup")
+	}
 	if o := lib.Origins("p2"); !reflect.DeepEqual(o, wantOrigins) {
 		t.Errorf("Origins(p2) = %v, want %v", o, wantOrigins)
+	}
+	if lib.pendingIDs.Load() {
+		t.Error("a lookup by id left the snapshot's events out of the id map")
 	}
 	hits, err := lib.Search(context.Background(), Query{Text: "panic"})
 	if err != nil || len(hits) != 1 || hits[0].Event.ID != "p2" {
@@ -197,6 +203,22 @@ func TestSourceSnapshots(t *testing.T) {
 	lib = reopen()
 	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
 		t.Errorf("after the commit: %v", got)
+	}
+	lib.Close()
+	// Read from the snapshot again, and changed by a commit before any
+	// lookup by id: the commit replaces the snapshot's copy of p2 and
+	// keeps b.json's.
+	lib = reopen()
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) || !lib.pendingIDs.Load() {
+		t.Fatalf("from the snapshot: %v (ids pending %v)", got, lib.pendingIDs.Load())
+	}
+	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 4),
+		mk("/x/a.json", "p3", "music_stream", at(3), at(3.1), "artist", "Nico Hart"))
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
+		t.Errorf("after a commit over the snapshot: %v", got)
+	}
+	if o := lib.Origins("p2"); len(o) != 2 {
+		t.Errorf("Origins(p2) after a commit over the snapshot = %v, want a.json's and b.json's", o)
 	}
 }
 

@@ -579,16 +579,18 @@ func (l *Library) ensureSources(srcs []string) error {
 		l.events, l.bySource, l.loaded = make(map[string]*entry, expect), map[string]*sourceSet{}, map[string]bool{}
 	}
 	for src, entries := range fromSnap {
-		// The set's map is made when a commit first changes it.
+		// The set's map is made when a commit first changes it, the id
+		// map's entries when something first looks an id up.
 		set := &sourceSet{version: 1}
 		sorted := make([]*ingest.Event, len(entries))
 		for i, e := range entries {
-			l.events[e.ev.ID] = &entry{ev: e.ev, file: e.file, more: e.more}
 			sorted[i] = e.ev
 		}
 		set.sorted = sorted
 		if len(entries) > 0 {
 			l.bySource[src] = set
+			l.unindexed = append(l.unindexed, entries)
+			l.pendingIDs.Store(true)
 		}
 		n += len(entries)
 	}
@@ -877,6 +879,7 @@ func (d *storedDoc) record(l *Library, bad *int) *FileRecord {
 // by several files is the one of the file modified last (a newer export
 // knows more), then of the first path. The caller holds mu.
 func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
+	l.indexLocked()
 	e := l.events[ev.ID]
 	if e == nil {
 		l.events[ev.ID] = &entry{ev: ev, file: file}
@@ -905,6 +908,7 @@ func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
 
 // dropCopyLocked removes file's copy of event id from the cache.
 func (l *Library) dropCopyLocked(id, file string) {
+	l.indexLocked()
 	e := l.events[id]
 	if e == nil {
 		return
@@ -927,6 +931,34 @@ func (l *Library) dropCopyLocked(id, file string) {
 	e.ev, e.file = e.more[best].ev, e.more[best].file
 	e.more = slices.Delete(e.more, best, best+1)
 	l.addToSourceLocked(e.ev)
+}
+
+// indexLocked enters the entries of sources read from snapshots into the
+// id map (see Library.unindexed). The caller holds mu for writing.
+func (l *Library) indexLocked() {
+	if len(l.unindexed) == 0 {
+		return
+	}
+	for _, entries := range l.unindexed {
+		ents := make([]entry, len(entries))
+		for i, e := range entries {
+			ents[i] = entry(e)
+			l.events[e.ev.ID] = &ents[i]
+		}
+	}
+	l.unindexed = nil
+	l.pendingIDs.Store(false)
+}
+
+// ensureIndexed is indexLocked for a caller about to look ids up, not
+// holding mu.
+func (l *Library) ensureIndexed() {
+	if !l.pendingIDs.Load() {
+		return
+	}
+	l.mu.Lock()
+	l.indexLocked()
+	l.mu.Unlock()
 }
 
 // preferLocked reports whether file a's copy of a record is canonical
@@ -987,6 +1019,7 @@ func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 // (re-deriving fields after an import) holds a few thousand events at once,
 // not a million. fn is called from one goroutine at a time.
 func (l *Library) ScanCopies(ctx context.Context, fn func(ev *ingest.Event, file string)) error {
+	l.ensureIndexed()
 	l.mu.RLock()
 	if l.allLoaded {
 		type copyAt struct {

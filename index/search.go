@@ -343,6 +343,7 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	}
 	// The cache stays read-locked while hits are resolved: a commit waits
 	// for the search instead of changing what it resolves against.
+	l.ensureIndexed()
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	var table *docTable
