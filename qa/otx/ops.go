@@ -104,8 +104,11 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
 	if len(attrs) == 1 {
 		var vals []any
-		var support []*qa.Item
+		support := make([]*qa.Item, 0, len(items))
 		seen := map[any]bool{}
+		// Keys met before as they are need no folding again (most of a
+		// million plays repeat an artist).
+		met := map[any]bool{}
 		for _, it := range items {
 			v, ok := it.Get(attrs[0])
 			if !ok {
@@ -113,6 +116,10 @@ func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
 			}
 			support = append(support, it)
 			k := groupKey(v)
+			if met[k] {
+				continue
+			}
+			met[k] = true
 			if s, isText := k.(string); isText {
 				k = strings.ToLower(s)
 			}
@@ -469,6 +476,16 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 			out.Stats.missing(attr)
 			continue
 		}
+		if l, isText := v.([]string); isText {
+			// Texts need neither boxing into a []any nor normalizing.
+			if len(l) == 0 {
+				empty++
+			}
+			for _, e := range l {
+				out.Items = append(out.Items, it.With(as, e))
+			}
+			continue
+		}
 		l, isList := qa.ToList(v)
 		if !isList {
 			out.Items = append(out.Items, it.With(as, v))
@@ -503,6 +520,12 @@ func groupKey(v any) any {
 			f = 0
 		}
 		return f
+	}
+	if l, ok := v.([]string); ok {
+		// A text's key is itself: the general case below without a
+		// formatted copy of every element (a list per play, a million
+		// times over).
+		return "\x00list\x00" + strings.Join(l, "\x1f")
 	}
 	if l, ok := qa.ToList(v); ok {
 		parts := make([]string, len(l))
