@@ -465,6 +465,7 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 	}
 	out := &Output{Items: make([]*qa.Item, 0, len(in))}
 	empty := 0
+	var block []qa.Attr
 	for i, it := range in {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -477,12 +478,17 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 			continue
 		}
 		if l, isText := v.([]string); isText {
-			// Texts need neither boxing into a []any nor normalizing.
+			// Texts need neither boxing into a []any nor normalizing;
+			// their one-attribute lists are carved from shared blocks.
 			if len(l) == 0 {
 				empty++
 			}
 			for _, e := range l {
-				out.Items = append(out.Items, it.With(as, e))
+				if len(block) == cap(block) {
+					block = make([]qa.Attr, 0, 4096)
+				}
+				block = append(block, qa.Attr{Name: as, Value: e})
+				out.Items = append(out.Items, it.WithAttrs(block[len(block)-1:len(block):len(block)]...))
 			}
 			continue
 		}
