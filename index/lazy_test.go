@@ -212,6 +212,9 @@ func TestSourceSnapshots(t *testing.T) {
 	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) || !lib.pendingIDs.Load() {
 		t.Fatalf("from the snapshot: %v (ids pending %v)", got, lib.pendingIDs.Load())
 	}
+	if hits, err := lib.Search(context.Background(), Query{Text: "panic"}); err != nil || len(hits) != 1 || hits[0].Event.ID != "p2" {
+		t.Errorf("Search(panic) over the snapshot = %v, %v", ids(hits), err)
+	}
 	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 4),
 		mk("/x/a.json", "p3", "music_stream", at(3), at(3.1), "artist", "Nico Hart"))
 	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {

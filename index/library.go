@@ -141,8 +141,8 @@ type Library struct {
 	// that are not in events yet: most questions over a million plays
 	// look none of them up by id, and entering them is a third of the
 	// load. indexLocked enters them before the first lookup by id.
-	unindexed  [][]snapEntry
-	pendingIDs atomic.Bool // unindexed is not empty
+	unindexed  map[string][]snapEntry // by source
+	pendingIDs atomic.Bool            // unindexed is not empty
 	loads      atomic.Uint64
 	loadErr    error // a failed lazy load, reported by Search
 	// snapWrites counts source snapshots being written (see snapshot.go).
@@ -700,7 +700,7 @@ func (l *Library) Get(id string) (*ingest.Event, bool) {
 
 // entryOf returns the cached entry of event id, loading its source first.
 func (l *Library) entryOf(id string) *entry {
-	l.ensureIndexed()
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	e := l.events[id]
 	all := l.allLoaded
@@ -713,7 +713,7 @@ func (l *Library) entryOf(id string) *entry {
 		return nil
 	}
 	l.needSources([]string{src})
-	l.ensureIndexed()
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	return l.events[id]

@@ -589,7 +589,10 @@ func (l *Library) ensureSources(srcs []string) error {
 		set.sorted = sorted
 		if len(entries) > 0 {
 			l.bySource[src] = set
-			l.unindexed = append(l.unindexed, entries)
+			if l.unindexed == nil {
+				l.unindexed = map[string][]snapEntry{}
+			}
+			l.unindexed[src] = entries
 			l.pendingIDs.Store(true)
 		}
 		n += len(entries)
@@ -879,7 +882,7 @@ func (d *storedDoc) record(l *Library, bad *int) *FileRecord {
 // by several files is the one of the file modified last (a newer export
 // knows more), then of the first path. The caller holds mu.
 func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
-	l.indexLocked()
+	l.indexLocked(nil)
 	e := l.events[ev.ID]
 	if e == nil {
 		l.events[ev.ID] = &entry{ev: ev, file: file}
@@ -908,7 +911,7 @@ func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
 
 // dropCopyLocked removes file's copy of event id from the cache.
 func (l *Library) dropCopyLocked(id, file string) {
-	l.indexLocked()
+	l.indexLocked(nil)
 	e := l.events[id]
 	if e == nil {
 		return
@@ -933,31 +936,41 @@ func (l *Library) dropCopyLocked(id, file string) {
 	l.addToSourceLocked(e.ev)
 }
 
-// indexLocked enters the entries of sources read from snapshots into the
-// id map (see Library.unindexed). The caller holds mu for writing.
-func (l *Library) indexLocked() {
+// indexLocked enters the entries of srcs (every source when nil) read
+// from snapshots into the id map (see Library.unindexed). The caller
+// holds mu for writing.
+func (l *Library) indexLocked(srcs []string) {
 	if len(l.unindexed) == 0 {
 		return
 	}
-	for _, entries := range l.unindexed {
+	if srcs == nil {
+		for s := range l.unindexed {
+			srcs = append(srcs, s)
+		}
+	}
+	for _, s := range srcs {
+		entries, ok := l.unindexed[s]
+		if !ok {
+			continue
+		}
 		ents := make([]entry, len(entries))
 		for i, e := range entries {
 			ents[i] = entry(e)
 			l.events[e.ev.ID] = &ents[i]
 		}
+		delete(l.unindexed, s)
 	}
-	l.unindexed = nil
-	l.pendingIDs.Store(false)
+	l.pendingIDs.Store(len(l.unindexed) > 0)
 }
 
-// ensureIndexed is indexLocked for a caller about to look ids up, not
-// holding mu.
-func (l *Library) ensureIndexed() {
+// ensureIndexed is indexLocked for a caller about to look ids of srcs up
+// (of any source when nil), not holding mu.
+func (l *Library) ensureIndexed(srcs []string) {
 	if !l.pendingIDs.Load() {
 		return
 	}
 	l.mu.Lock()
-	l.indexLocked()
+	l.indexLocked(srcs)
 	l.mu.Unlock()
 }
 
@@ -1019,7 +1032,7 @@ func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 // (re-deriving fields after an import) holds a few thousand events at once,
 // not a million. fn is called from one goroutine at a time.
 func (l *Library) ScanCopies(ctx context.Context, fn func(ev *ingest.Event, file string)) error {
-	l.ensureIndexed()
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	if l.allLoaded {
 		type copyAt struct {
