@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -700,6 +701,16 @@ func comparableValues(in []*qa.Item, attr string, st *Stats) []scored {
 // ranked sorts values best first (largest when max) and returns the first
 // k plus any further values tied with the k-th.
 func ranked(vals []scored, max bool, k int, st *Stats) []scored {
+	if k <= 1 && len(vals) > 1 {
+		if win, ok := best(vals, max); ok {
+			return win
+		}
+	}
+	return rankedSort(vals, max, k, st)
+}
+
+// rankedSort is ranked by a stable sort of every value.
+func rankedSort(vals []scored, max bool, k int, st *Stats) []scored {
 	var firstErr error
 	sort.SliceStable(vals, func(i, j int) bool {
 		c, err := qa.Compare(vals[i].v, vals[j].v)
@@ -728,6 +739,44 @@ func ranked(vals []scored, max bool, k int, st *Stats) []scored {
 		end++
 	}
 	return vals[:end]
+}
+
+// best is ranked for k = 1 in one pass instead of a sort (a million plays
+// ranked for the last one): the first winner in order, then the values
+// that compare equal to it, in order, as far as they are Equal, as the
+// stable sort would put them. ok is false when two values do not compare
+// (ranked then sorts, to fail as before).
+func best(vals []scored, max bool) (win []scored, ok bool) {
+	b := 0
+	for i := 1; i < len(vals); i++ {
+		c, err := qa.Compare(vals[i].v, vals[b].v)
+		if err != nil {
+			return nil, false
+		}
+		if (max && c > 0) || (!max && c < 0) {
+			b = i
+		}
+	}
+	win = []scored{vals[b]}
+	for i := range vals {
+		if i == b {
+			continue
+		}
+		c, err := qa.Compare(vals[i].v, vals[b].v)
+		if err != nil {
+			return nil, false
+		}
+		if c == 0 {
+			win = append(win, vals[i])
+		}
+	}
+	// The stable sort keeps the equal values in input order.
+	slices.SortStableFunc(win, func(x, y scored) int { return x.pos - y.pos })
+	end := 1
+	for end < len(win) && qa.Equal(win[end].v, win[0].v) {
+		end++
+	}
+	return win[:end], true
 }
 
 func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
