@@ -31,14 +31,9 @@ func PeriodAsked(question string) (Zoom, bool) {
 	return ZoomYear, true
 }
 
-// BreakdownZoom chooses the period to break events down by: the one the
-// question asks for, else one that gives a readable number of periods for
-// the events' span.
-func BreakdownZoom(question string, evs []*ingest.Event) Zoom {
-	if z, ok := PeriodAsked(question); ok {
-		return z
-	}
-	var first, last time.Time
+// StartRange returns the earliest and the latest start of evs, leaving
+// out undated events; both are zero when none is dated.
+func StartRange(evs []*ingest.Event) (first, last time.Time) {
 	for _, e := range evs {
 		if e.Start.IsZero() {
 			continue
@@ -50,6 +45,17 @@ func BreakdownZoom(question string, evs []*ingest.Event) Zoom {
 			last = e.Start
 		}
 	}
+	return first, last
+}
+
+// BreakdownZoom chooses the period to break events down by: the one the
+// question asks for, else one that gives a readable number of periods for
+// the events' span.
+func BreakdownZoom(question string, evs []*ingest.Event) Zoom {
+	if z, ok := PeriodAsked(question); ok {
+		return z
+	}
+	first, last := StartRange(evs)
 	switch span := last.Sub(first); {
 	case span > 3*365*24*time.Hour:
 		return ZoomYear

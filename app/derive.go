@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -405,12 +404,4 @@ func (c *Core) SetIdentity(ctx context.Context, id Identity) (DeriveResult, erro
 		return DeriveResult{}, err
 	}
 	return c.Rederive(ctx)
-}
-
-// plural writes "1 mail", "3 mails".
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
 }

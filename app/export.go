@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"reqap/lang/plural"
 	"strings"
 	"time"
 
@@ -153,7 +154,7 @@ func (a *Answer) Text(loc *time.Location) string {
 	} else {
 		b.WriteString("Answer: " + text + "\n")
 	}
-	fmt.Fprintf(&b, "Based on %s; today was %s; planned by %s.\n", plural(len(r.Evidence), "event"),
+	fmt.Fprintf(&b, "Based on %s; today was %s; planned by %s.\n", plural.Noun(len(r.Evidence), "event"),
 		a.Today.In(loc).Format("2006-01-02"), a.Planner)
 	return b.String()
 }
@@ -172,7 +173,7 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 	} else {
 		fmt.Fprintf(&b, "**Answer:** %s\n\n", mdEscape(r.Answer.Text))
 	}
-	fmt.Fprintf(&b, "Based on %s · today was %s · planned by %s", plural(len(r.Evidence), "event"),
+	fmt.Fprintf(&b, "Based on %s · today was %s · planned by %s", plural.Noun(len(r.Evidence), "event"),
 		a.Today.In(loc).Format("2 January 2006"), a.Planner)
 	if a.Fallback != "" {
 		b.WriteString(" (" + mdEscape(a.Fallback) + ")")
@@ -183,10 +184,10 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 	}
 	b.WriteString("```\n")
 	if len(r.Evidence) > 0 {
-		fmt.Fprintf(&b, "\n## Evidence (%s)\n\n", plural(len(r.Evidence), "event"))
+		fmt.Fprintf(&b, "\n## Evidence (%s)\n\n", plural.Noun(len(r.Evidence), "event"))
 		cells := make([][]string, len(r.Evidence))
 		for i, e := range r.Evidence {
-			cells[i] = []string{exportTime(e, loc), e.Source, e.Summary(), origin(e)}
+			cells[i] = []string{e.When(loc), e.Source, e.Summary(), origin(e)}
 		}
 		writeMDTable(&b, []string{"Time", "Source", "Summary", "Original record"}, cells)
 	}
@@ -199,17 +200,6 @@ func origin(e *ingest.Event) string {
 		return e.Origin.File
 	}
 	return e.Origin.File + " (" + e.Origin.Record + ")"
-}
-
-// exportTime writes an event's start in loc; all-day events by date.
-func exportTime(e *ingest.Event, loc *time.Location) string {
-	if e.Start.IsZero() {
-		return ""
-	}
-	if e.AllDay {
-		return e.Start.Format("2006-01-02")
-	}
-	return e.Start.In(loc).Format("2006-01-02 15:04")
 }
 
 func mdEscape(s string) string {

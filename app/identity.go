@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"maps"
+	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -116,7 +117,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 		}
 	}
 	for _, a := range byCount(sentFrom) {
-		add(a, "sender of "+plural(sentFrom[a], "mail")+" filed as sent")
+		add(a, "sender of "+plural.Noun(sentFrom[a], "mail")+" filed as sent")
 	}
 	for _, ev := range lib.Events(ingest.Account) {
 		svc := ev.Text("service")
@@ -145,7 +146,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 		// No Sent folder and no account: the mailbox's owner is on most of
 		// its mail, as sender or recipient.
 		if a, n := mostPresent(mails); a != "" && n*3 >= len(mails) && n >= 2 {
-			add(a, "on "+plural(n, "mail")+" of "+plural(len(mails), "mail"))
+			add(a, "on "+plural.Noun(n, "mail")+" of "+plural.Noun(len(mails), "mail"))
 			for _, ev := range mails {
 				if name, addr := ingest.SplitPerson(ev.Text("from")); addr == a {
 					noteName(names, addr, name)
@@ -317,7 +318,7 @@ func chatOwners(lib *index.Library) []Found {
 			}
 		}
 		if len(owners) == 1 {
-			out = append(out, Found{Value: owners[0], How: "writes in every one of your " + plural(len(byChat), format+" chat")})
+			out = append(out, Found{Value: owners[0], How: "writes in every one of your " + plural.Noun(len(byChat), format+" chat")})
 		}
 	}
 	return out

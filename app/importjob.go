@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"reqap/lang/plural"
 	"runtime"
 	"slices"
 	"sort"
@@ -50,12 +51,12 @@ type FileResult struct {
 func (r FileResult) String() string {
 	switch r.Status {
 	case Imported:
-		s := fmt.Sprintf("imported %s (%s)", plural(r.Events, "event"), r.Format)
+		s := fmt.Sprintf("imported %s (%s)", plural.Noun(r.Events, "event"), r.Format)
 		if r.Damaged > 0 {
-			s += " with " + plural(r.Damaged, "damaged record")
+			s += " with " + plural.Noun(r.Damaged, "damaged record")
 		}
 		if other := r.Records - r.Damaged; other > 0 {
-			s += ", " + plural(other, "record") + " skipped"
+			s += ", " + plural.Noun(other, "record") + " skipped"
 		}
 		return s
 	case Unchanged:
@@ -311,6 +312,31 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 	}
 	files := make(chan ingest.File)
 	var wg, reporting, inPhase sync.WaitGroup
+	// grouping is off while the files that tell who the person is are
+	// imported: each is committed before the next phase begins.
+	var grouping atomic.Bool
+	// A file counts as imported once it survives a crash; the worker goes
+	// on with the next file meanwhile.
+	report := func(r FileResult, durable <-chan error) {
+		if durable == nil {
+			j.addResult(r, rep)
+			return
+		}
+		reporting.Add(1)
+		go func() {
+			defer reporting.Done()
+			j.addResult(awaitDurable(ctx, r, durable), rep)
+		}()
+	}
+	// Small files are committed together by one committer while the
+	// workers read the next ones: a folder of daily notes would otherwise
+	// cost an index segment and a write to disk per day.
+	small := make(chan *pendingFile, groupQueue)
+	committed := make(chan struct{})
+	go func() {
+		defer close(committed)
+		c.commitSmall(ctx, small, report)
+	}()
 	workers := min(2, runtime.GOMAXPROCS(0))
 	for range workers {
 		wg.Add(1)
@@ -318,30 +344,26 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 			defer wg.Done()
 			for f := range files {
 				j.setCurrent(f.Name, true)
-				r, durable := c.importFile(ctx, j, f)
+				r, durable, pend := c.importFile(ctx, j, f, grouping.Load())
 				j.setCurrent(f.Name, false)
 				inPhase.Done()
-				if durable == nil {
-					j.addResult(r, rep)
+				if pend != nil {
+					small <- pend
 					continue
 				}
-				// A file counts as imported once it survives a crash; the
-				// worker goes on with the next file meanwhile.
-				reporting.Add(1)
-				go func() {
-					defer reporting.Done()
-					j.addResult(awaitDurable(ctx, r, durable), rep)
-				}()
+				report(r, durable)
 			}
 		}()
 	}
 	var cancelled []ingest.File
 	order, first := c.perspectiveFirst(tree.Files)
+	grouping.Store(first == 0 || first == len(order))
 	for i, f := range order {
 		if i == first && i > 0 {
 			// The files that tell who the person is are in the library
 			// before any other is derived (see perspectiveFirst).
 			inPhase.Wait()
+			grouping.Store(true)
 		}
 		if ctx.Err() != nil {
 			cancelled = order[i:]
@@ -360,6 +382,8 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 	}
 	close(files)
 	wg.Wait()
+	close(small)
+	<-committed
 	reporting.Wait()
 	for _, f := range cancelled {
 		j.addResult(FileResult{Path: f.Name, Status: Cancelled}, rep)
@@ -456,11 +480,108 @@ func clean(s string) string { return ingest.Printable(s, maxReason) }
 // maxDetails bounds how many unreadable records a result lists.
 const maxDetails = 20
 
+// groupQueue is how many small files may wait for the committer; each
+// holds at most a batch of events, not yet analysed.
+const groupQueue = 32
+
+// pendingFile is a small file read and waiting to be committed with
+// others.
+type pendingFile struct {
+	w   *index.FileWriter
+	rec index.FileRecord
+	res FileResult
+	// start is when its import began, for its elapsed time.
+	start time.Time
+}
+
+// commitSmall commits the files that arrive on small in groups of about a
+// batch of events: whatever has arrived while the last group was being
+// written goes in the next. Each file's result goes to report.
+func (c *Core) commitSmall(ctx context.Context, small <-chan *pendingFile, report func(FileResult, <-chan error)) {
+	limit := c.lib.GroupSize()
+	var next *pendingFile // the one that did not fit in the last group
+	for {
+		group := []*pendingFile{}
+		n := 0
+		add := func(p *pendingFile) bool {
+			k, _ := p.w.Unwritten()
+			if len(group) > 0 && n+k > limit {
+				next = p
+				return false
+			}
+			group = append(group, p)
+			n += k
+			return true
+		}
+		if next != nil {
+			p := next
+			next = nil
+			add(p)
+		} else {
+			p, ok := <-small
+			if !ok {
+				return
+			}
+			add(p)
+		}
+	more:
+		for next == nil && n < limit {
+			select {
+			case p, ok := <-small:
+				if !ok {
+					break more
+				}
+				add(p)
+			default:
+				break more
+			}
+		}
+		c.commitGroup(ctx, group, report)
+	}
+}
+
+// commitGroup commits the files of group at once; when that fails (the
+// library closed, the job was cancelled) each file is reported as its own
+// commit would have been.
+func (c *Core) commitGroup(ctx context.Context, group []*pendingFile, report func(FileResult, <-chan error)) {
+	ws := make([]*index.FileWriter, len(group))
+	recs := make([]index.FileRecord, len(group))
+	for i, p := range group {
+		ws[i], recs[i] = p.w, p.rec
+	}
+	err := c.lib.CommitFiles(ctx, ws, recs)
+	for _, p := range group {
+		res := p.res
+		res.Elapsed = time.Since(p.start)
+		if err != nil {
+			report(c.commitFailed(ctx, res, err), nil)
+			continue
+		}
+		if r, ok := c.lib.File(res.Path); ok {
+			res.Events = r.Events // distinct records: a repeated one counts once
+		}
+		res.Status = Imported
+		report(res, p.w.Durable())
+	}
+}
+
+// commitFailed is the result of a file whose commit failed with err.
+func (c *Core) commitFailed(ctx context.Context, res FileResult, err error) FileResult {
+	if ctx.Err() != nil {
+		res.Status = Cancelled
+		return res
+	}
+	res.Status, res.Reason = Failed, clean(fmt.Sprintf("storing events: %v", err))
+	return res
+}
+
 // importFile imports one file: it detects the format, skips the file when
 // the library already holds this exact content, and otherwise replaces the
 // file's events with what the importer emits, all or nothing. The channel
-// is set for a committed file: it reports when the commit is on disk.
-func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileResult, durable <-chan error) {
+// is set for a committed file: it reports when the commit is on disk. With
+// grouped, a file whose events all fit in one batch is not committed but
+// returned as pend, for commitSmall.
+func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bool) (res FileResult, durable <-chan error, pend *pendingFile) {
 	start := time.Now()
 	res = FileResult{Path: f.Name}
 	defer func() { res.Elapsed = time.Since(start) }()
@@ -468,7 +589,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 	if err != nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Failed, describeErr(err)
-		return res, nil
+		return res, nil, nil
 	}
 	imp, m := ingest.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 	if imp == nil {
@@ -477,23 +598,23 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 		if ingest.LooksBinary(head) {
 			res.Reason += " (it holds binary data)"
 		}
-		return res, nil
+		return res, nil, nil
 	}
 	res.Format = imp.Format()
 	if m.Skip != "" {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Skipped, clean(m.Skip)
-		return res, nil
+		return res, nil, nil
 	}
 	hash, err := hashFile(ctx, f)
 	if err != nil {
 		j.bytesDone.Add(f.Size)
 		if ctx.Err() != nil {
 			res.Status = Cancelled
-			return res, nil
+			return res, nil, nil
 		}
 		res.Status, res.Reason = Failed, describeErr(err)
-		return res, nil
+		return res, nil, nil
 	}
 	if rec, ok := c.lib.File(f.Name); ok && rec.Error == "" && rec.Hash == hash && rec.Format == res.Format && rec.Version == ingest.Version {
 		j.bytesDone.Add(f.Size)
@@ -504,14 +625,14 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 				c.log.Warn("updating file record", "file", f.Name, "err", err)
 			}
 		}
-		return res, nil
+		return res, nil, nil
 	}
 
 	w, err := c.lib.BeginFile(f.Name)
 	if err != nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Failed, describeErr(err)
-		return res, nil
+		return res, nil, nil
 	}
 	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, Format: res.Format, Now: time.Now(),
 		MaxRecord: j.opts.MaxRecord}
@@ -536,7 +657,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 		w.Abort()
 		if ctx.Err() != nil {
 			res.Status = Cancelled
-			return res, nil
+			return res, nil, nil
 		}
 		res.Status, res.Reason = Failed, describeErr(ierr)
 		if ingest.LooksBinary(head) && !strings.Contains(res.Reason, "binary") {
@@ -545,23 +666,21 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File) (res FileR
 		}
 		res.Events = 0
 		c.recordFailure(f, res.Format, hash, res.Reason)
-		return res, nil
+		return res, nil, nil
 	}
 	rec := index.FileRecord{Path: f.Name, Format: res.Format, Version: ingest.Version, Size: f.Size, ModTime: f.ModTime, Hash: hash,
 		Skipped: sink.skipped, Damaged: sink.damaged, Imported: time.Now()}
+	if _, all := w.Unwritten(); grouped && all {
+		return res, nil, &pendingFile{w: w, rec: rec, res: res, start: start}
+	}
 	if err := w.Commit(ctx, rec); err != nil {
-		if ctx.Err() != nil {
-			res.Status = Cancelled
-			return res, nil
-		}
-		res.Status, res.Reason = Failed, clean(fmt.Sprintf("storing events: %v", err))
-		return res, nil
+		return c.commitFailed(ctx, res, err), nil, nil
 	}
 	if r, ok := c.lib.File(f.Name); ok {
 		res.Events = r.Events // distinct records: a repeated one counts once
 	}
 	res.Status = Imported
-	return res, w.Durable()
+	return res, w.Durable(), nil
 }
 
 // nothingImported is the failure of a file that yielded no event: a file

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"sync"
@@ -52,7 +53,7 @@ var ErrUndoGone = errors.New("this removal can no longer be undone")
 // RemoveFiles removes imported files from the library: their events and
 // records. paths are as the library records them (FileRecord.Path).
 func (c *Core) RemoveFiles(ctx context.Context, paths []string) (*Removal, error) {
-	what := plural(len(paths), "file")
+	what := plural.Noun(len(paths), "file")
 	if len(paths) == 1 {
 		what = filepath.Base(strings.TrimSuffix(paths[0], "/"))
 		if _, member, ok := strings.Cut(paths[0], "!/"); ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"time"
@@ -231,7 +232,7 @@ func detectMoves(sent []*ingest.Event, home *time.Location, candidates []string)
 			continue
 		}
 		out = append(out, ZoneChange{From: r.first.In(loc).Format("2006-01-02"), Zone: r.zone,
-			Why: fmt.Sprintf("%s you wrote there from %s to %s", plural(r.n, "record"), r.first.Format("2006-01-02"), r.last.Format("2006-01-02"))})
+			Why: fmt.Sprintf("%s you wrote there from %s to %s", plural.Noun(r.n, "record"), r.first.Format("2006-01-02"), r.last.Format("2006-01-02"))})
 		cur = r.zone
 	}
 	return out

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reqap/lang/plural"
 	"runtime"
 	"strconv"
 	"strings"
@@ -50,7 +51,7 @@ func runBench(ctx context.Context, env Env, data string, args []string) error {
 		n += c
 	}
 	fmt.Fprintf(env.Stdout, "%s: %s, %s records in exports/, %s, today %s (%s)\n",
-		*out, m.Persona, strconv.Itoa(n), plural(m.Questions, "question", "questions"), m.ReferenceDate, round(time.Since(start)))
+		*out, m.Persona, strconv.Itoa(n), plural.Noun(m.Questions, "question"), m.ReferenceDate, round(time.Since(start)))
 	return nil
 }
 
@@ -150,7 +151,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	}
 	if !*asJSON {
 		fmt.Fprintf(env.Stderr, "imported %d events in %.2fs (%.0f events/s); asking %s with the %s planner…\n",
-			run.Events, run.ImportTime, run.ImportRate, plural(len(qs), "question", "questions"), *planner)
+			run.Events, run.ImportTime, run.ImportRate, plural.Noun(len(qs), "question"), *planner)
 	}
 
 	if *results == "" {

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"reqap/lang/plural"
 	"strings"
 	"text/tabwriter"
 
@@ -26,9 +27,9 @@ func printCatalog(env Env, core *app.Core, asJSON bool) error {
 		return enc.Encode(cat)
 	}
 	fmt.Fprintf(env.Stdout, "Catalog of %s: %s, %s, %s in the vocabulary\n", core.Dir(),
-		plural(cat.Events, "event", "events"), plural(len(cat.Sources), "source", "sources"), plural(len(cat.Terms), "word", "words"))
+		plural.Noun(cat.Events, "event"), plural.Noun(len(cat.Sources), "source"), plural.Noun(len(cat.Terms), "word"))
 	for _, s := range cat.Sources {
-		fmt.Fprintf(env.Stdout, "\n%s: %s, %s to %s (%s)\n", s.Name, plural(s.Events, "event", "events"),
+		fmt.Fprintf(env.Stdout, "\n%s: %s, %s to %s (%s)\n", s.Name, plural.Noun(s.Events, "event"),
 			s.First.Format("2006-01-02"), s.Last.Format("2006-01-02"), strings.Join(s.Formats, ", "))
 		tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 		for _, f := range s.Fields {

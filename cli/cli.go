@@ -156,13 +156,6 @@ func humanBytes(n int64) string {
 	return fmt.Sprintf("%.1f %cB", float64(n)/float64(div), "KMGTPE"[exp])
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
 // IsTerminal reports whether f is an interactive terminal.
 func IsTerminal(f *os.File) bool {
 	st, err := f.Stat()

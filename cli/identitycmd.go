@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"reqap/lang/plural"
 	"strings"
 
 	"reqap/app"
@@ -64,7 +65,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 			return err
 		}
 		fmt.Fprintf(env.Stderr, "re-derived %s in %s (no file read again) in %s\n",
-			plural(res.Events, "event", "events"), plural(res.Files, "file", "files"), round(res.Elapsed))
+			plural.Noun(res.Events, "event"), plural.Noun(res.Files, "file"), round(res.Elapsed))
 	}
 	p, err := core.Perspective(ctx)
 	if err != nil {
@@ -104,7 +105,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 	if len(p.Detected.Profiles) > 0 || p.Identity.Profile != "" {
 		fmt.Fprintf(w, "Streaming profile (%s): %s\n", origin(p.Set.Profile != ""), firstNonEmpty(p.Identity.Profile, "every profile (only one)"))
 		for _, u := range p.Detected.Profiles {
-			fmt.Fprintf(w, "  %s: %s, %.1f h\n", u.Name, plural(u.Viewings, "viewing", "viewings"), u.Hours)
+			fmt.Fprintf(w, "  %s: %s, %.1f h\n", u.Name, plural.Noun(u.Viewings, "viewing"), u.Hours)
 		}
 	}
 	fmt.Fprintf(w, "Home time zone (%s): %s\n", origin(p.Set.HomeZone != ""), p.Identity.HomeZone)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"reqap/lang/plural"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func (r *termReporter) Progress(p app.Progress) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, thousands(p.Events), humanBytes(p.BytesDone), humanBytes(p.BytesTotal))
+	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, plural.Thousands(int(p.Events)), humanBytes(p.BytesDone), humanBytes(p.BytesTotal))
 	if p.Scanning {
 		line = "scanning…"
 	} else if len(p.Current) > 0 {
@@ -96,18 +97,6 @@ func (r *termReporter) done() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.clear()
-}
-
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }
 
 func signalContext(ctx context.Context) (context.Context, context.CancelFunc) {
@@ -173,11 +162,11 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	rate := float64(events) / max(p.Elapsed.Seconds(), 1e-9)
 	withDamage := ""
 	if damaged > 0 {
-		withDamage = fmt.Sprintf(" with %s", plural(damaged, "damaged record", "damaged records"))
+		withDamage = fmt.Sprintf(" with %s", plural.Noun(damaged, "damaged record"))
 	}
-	fmt.Fprintf(env.Stderr, "%s imported (%s events%s, %.0f events/s), %s unchanged, %s skipped, %s failed in %s\n",
-		plural(imported, "file", "files"), thousands(int64(events)), withDamage, rate, plural(unchanged, "file", "files"),
-		plural(skipped, "file", "files"), plural(failed, "file", "files"), p.Elapsed.Round(time.Millisecond))
+	fmt.Fprintf(env.Stderr, "%s imported (%s%s, %.0f events/s), %s unchanged, %s skipped, %s failed in %s\n",
+		plural.Noun(imported, "file"), plural.Noun(events, "event"), withDamage, rate, plural.Noun(unchanged, "file"),
+		plural.Noun(skipped, "file"), plural.Noun(failed, "file"), p.Elapsed.Round(time.Millisecond))
 	if jobErr != nil {
 		return jobErr
 	}
@@ -266,7 +255,7 @@ func runForget(ctx context.Context, env Env, data string, args []string) error {
 			continue
 		}
 		for _, f := range files {
-			fmt.Fprintf(env.Stdout, "forgot %s (%s)\n", f.Path, plural(f.Events, "event", "events"))
+			fmt.Fprintf(env.Stdout, "forgot %s (%s)\n", f.Path, plural.Noun(f.Events, "event"))
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	iofs "io/fs"
 	"os"
+	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -73,9 +74,9 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n", plural(out.Events, "event", "events"), plural(len(files), "file", "files"), core.Dir())
+	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n", plural.Noun(out.Events, "event"), plural.Noun(len(files), "file"), core.Dir())
 	if out.Merged > 0 {
-		fmt.Fprintf(env.Stdout, "%s also found in another file, counted once\n", plural(out.Merged, "record was", "records were"))
+		fmt.Fprintf(env.Stdout, "%s also found in another file, counted once\n", plural.Nouns(out.Merged, "record was", "records were"))
 	}
 	fmt.Fprintln(env.Stdout)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
@@ -95,7 +96,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 		for _, f := range out.Files {
 			status := fmt.Sprint(f.Events)
 			if f.Damaged > 0 {
-				status += fmt.Sprintf("  %s", plural(f.Damaged, "damaged record", "damaged records"))
+				status += fmt.Sprintf("  %s", plural.Noun(f.Damaged, "damaged record"))
 			}
 			if f.Error != "" {
 				status += "  error: " + f.Error
@@ -108,7 +109,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 		}
 		tw.Flush()
 		if missingFiles > 0 {
-			fmt.Fprintf(env.Stdout, "\n%s no longer on disk; 'reqap forget PATH' removes their events.\n", plural(missingFiles, "file is", "files are"))
+			fmt.Fprintf(env.Stdout, "\n%s no longer on disk; 'reqap forget PATH' removes their events.\n", plural.Nouns(missingFiles, "file is", "files are"))
 		}
 	}
 	return nil
@@ -198,12 +199,9 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 	for _, h := range hits {
 		ev := h.Event
-		when := ev.Start.Format("2006-01-02 15:04")
-		switch {
-		case ev.Start.IsZero():
-			when = "(undated)" // an account fact its export does not date
-		case ev.AllDay:
-			when = ev.Start.Format("2006-01-02") + " (all day)"
+		when := ev.When(nil)
+		if ev.AllDay {
+			when += " (all day)"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin.File+" "+ev.Origin.Record)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -316,5 +317,127 @@ func TestFileEventsListsEveryCopy(t *testing.T) {
 				t.Errorf("FileEvents(%s) gave the copy of %s", file, ev.Origin.File)
 			}
 		}
+	}
+}
+
+// begin starts an import of file holding evs, uncommitted.
+func begin(t *testing.T, lib *Library, file string, evs ...ingest.Event) *FileWriter {
+	t.Helper()
+	w, err := lib.BeginFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range evs {
+		if err := w.Add(ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return w
+}
+
+// TestCommitFilesIsOneCommitOfEach: files committed together leave the
+// library as committing them one by one does (counts, records shared by
+// two files, a file replaced, the summary after reopening), and a group
+// that cannot commit changes nothing.
+func TestCommitFilesIsOneCommitOfEach(t *testing.T) {
+	rec := func(file string) FileRecord { return FileRecord{Format: "test", Size: 1, Hash: "h-" + file} }
+	setup := func(lib *Library) {
+		commitFile(t, lib, "/d/a", mk("/d/a", "m1", ingest.Mail, at(1), at(1), "subject", "one"), mk("/d/a", "m2", ingest.Mail, at(2), at(2), "subject", "two"))
+	}
+	a := func(lib *Library) *FileWriter {
+		return begin(t, lib, "/d/a", mk("/d/a", "m2", ingest.Mail, at(2), at(2), "subject", "two"), mk("/d/a", "m3", ingest.Mail, at(3), at(3), "subject", "three"))
+	}
+	b := func(lib *Library) *FileWriter {
+		return begin(t, lib, "/d/b", mk("/d/b", "m1", ingest.Mail, at(1), at(1), "subject", "one"), mk("/d/b", "m3", ingest.Mail, at(3), at(3), "subject", "three"))
+	}
+	ctx := context.Background()
+
+	one, _ := openTemp(t)
+	setup(one)
+	for _, w := range []*FileWriter{a(one), b(one)} {
+		if err := w.Commit(ctx, rec(w.Path())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	group, dir := openTemp(t)
+	setup(group)
+	ws := []*FileWriter{a(group), b(group)}
+	if err := group.CommitFiles(ctx, ws, []FileRecord{rec("/d/a"), rec("/d/b")}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range ws {
+		if err := <-w.Durable(); err != nil {
+			t.Errorf("%s not on disk: %v", w.Path(), err)
+		}
+	}
+	want, got := one.Stats(), group.Stats()
+	if got.Events != 3 || got.Merged != 1 || !maps.Equal(got.ByFile, want.ByFile) || got.Events != want.Events || got.Merged != want.Merged {
+		t.Errorf("committed together: %+v, one by one: %+v (want 3 events, 1 merged)", got, want)
+	}
+	if r, ok := group.File("/d/b"); !ok || r.Events != 2 {
+		t.Errorf("record of /d/b: %+v %v", r, ok)
+	}
+
+	// Nothing of a group changes when it cannot commit.
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	c, d := begin(t, group, "/d/c", mk("/d/c", "n1", ingest.Note, at(4), at(4), "text", "c")), begin(t, group, "/d/d", mk("/d/d", "n2", ingest.Note, at(5), at(5), "text", "d"))
+	if err := group.CommitFiles(cancelled, []*FileWriter{c, d}, []FileRecord{rec("/d/c"), rec("/d/d")}); err == nil {
+		t.Error("a cancelled group committed")
+	}
+	e := begin(t, group, "/d/e", mk("/d/e", "n3", ingest.Note, at(6), at(6), "text", "e"))
+	e2 := begin(t, group, "/d/e", mk("/d/e", "n4", ingest.Note, at(7), at(7), "text", "e again"))
+	if err := group.CommitFiles(ctx, []*FileWriter{e, e2}, []FileRecord{rec("/d/e"), rec("/d/e")}); err == nil {
+		t.Error("one file twice in a group committed")
+	}
+	if s := group.Stats(); s.Events != 3 || s.Files != 2 {
+		t.Errorf("after groups that failed: %d events in %d files, want 3 in 2", s.Events, s.Files)
+	}
+
+	// The summary written with the group is the one a reopened library reads.
+	if err := group.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if s := again.Stats(); s.Events != 3 || s.Merged != 1 || s.Files != 2 {
+		t.Errorf("reopened: %+v", s)
+	}
+}
+
+// TestRecordChangingSource: a record re-derived into another source (a
+// viewing of another profile) moves in the counts, the cache and the
+// summary a reopened library reads.
+func TestRecordChangingSource(t *testing.T) {
+	lib, dir := openTemp(t)
+	f := "/d/viewing.csv"
+	commitFile(t, lib, f, mk(f, "v1", ingest.TVSeriesStream, at(1), at(2), "title", "Money Heist"), mk(f, "v2", ingest.TVSeriesStream, at(3), at(4), "title", "Dark"))
+	if got := ids(lib.Events(ingest.TVSeriesStream)); len(got) != 2 {
+		t.Fatalf("before: %v", got)
+	}
+	commitFile(t, lib, f, mk(f, "v1", "other_profile_stream", at(1), at(2), "title", "Money Heist"), mk(f, "v2", ingest.TVSeriesStream, at(3), at(4), "title", "Dark"))
+	want := map[string]int{ingest.TVSeriesStream: 1, "other_profile_stream": 1}
+	if got := lib.Stats().BySource; !maps.Equal(got, want) {
+		t.Errorf("by source %v, want %v", got, want)
+	}
+	if got := ids(lib.Events(ingest.TVSeriesStream)); !slices.Equal(got, []string{"v2"}) {
+		t.Errorf("cached series viewings %v, want [v2]", got)
+	}
+	if got := ids(lib.Events("other_profile_stream")); !slices.Equal(got, []string{"v1"}) {
+		t.Errorf("cached other profile's viewings %v, want [v1]", got)
+	}
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if got := again.Stats().BySource; !maps.Equal(got, want) {
+		t.Errorf("reopened: by source %v, want %v", got, want)
 	}
 }

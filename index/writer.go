@@ -1,6 +1,7 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -74,6 +75,20 @@ func (l *Library) BeginFile(path string) (*FileWriter, error) {
 
 // Path returns the file the writer replaces.
 func (w *FileWriter) Path() string { return w.path }
+
+// Unwritten returns how many events wait to be written by the commit, and
+// whether all of the file's events do (none was written in a batch of its
+// own): such a file costs nothing but its share of a batch when committed
+// with others (CommitFiles).
+func (w *FileWriter) Unwritten() (n int, all bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return len(w.docs), !w.staged
+}
+
+// GroupSize is how many unwritten events CommitFiles is best given at
+// once: a batch of that size is what a FileWriter writes.
+func (l *Library) GroupSize() int { return l.flushSize }
 
 // Add buffers one event, writing the buffer as a batch when it is full.
 // An event with the id of one added before replaces it.
@@ -153,37 +168,69 @@ func (w *FileWriter) flushLocked() error {
 // The file is searchable when Commit returns and on disk when Durable
 // says so.
 func (w *FileWriter) Commit(ctx context.Context, rec FileRecord) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.done {
-		return fmt.Errorf("committing %s: the import was already committed or aborted", w.path)
+	return w.lib.CommitFiles(ctx, []*FileWriter{w}, []FileRecord{rec})
+}
+
+// CommitFiles commits the imports of several files at once, as Commit
+// does one: their events and records go to the library in one batch, so
+// a folder of small files (a journal's days) costs one index segment and
+// one write to disk per group instead of one per file. All or nothing: on
+// an error none of the files changes, as with Abort. The writers must be
+// of distinct files; recs[i] is the record of ws[i].
+func (l *Library) CommitFiles(ctx context.Context, ws []*FileWriter, recs []FileRecord) error {
+	if len(ws) != len(recs) {
+		return fmt.Errorf("committing %d files with %d records", len(ws), len(recs))
 	}
-	w.done = true
-	if w.err != nil {
-		w.abortLocked()
-		return w.err
+	seen := make(map[*FileWriter]bool, len(ws))
+	paths := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		if w.lib != l {
+			return fmt.Errorf("committing %s: its import is of another library", w.path)
+		}
+		if seen[w] || paths[w.path] {
+			return fmt.Errorf("committing %s twice in one batch", w.path)
+		}
+		seen[w], paths[w.path] = true, true
 	}
-	if err := ctx.Err(); err != nil {
-		w.abortLocked()
-		return fmt.Errorf("committing %s: %w", w.path, err)
+	for _, w := range ws {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+	}
+	var err error
+	for _, w := range ws {
+		switch {
+		case w.done:
+			err = cmp.Or(err, fmt.Errorf("committing %s: the import was already committed or aborted", w.path))
+		case w.err != nil:
+			err = cmp.Or(err, w.err)
+		}
+	}
+	if err == nil && ctx.Err() != nil {
+		err = fmt.Errorf("committing %s: %w", ws[0].path, ctx.Err())
 	}
 	// A file that fits in one batch is written with its record: one
 	// segment instead of two. A larger one's last batch is built outside
 	// commitMu, like the others.
-	if w.staged {
-		if err := w.flushLocked(); err != nil {
-			w.abortLocked()
-			return err
+	for _, w := range ws {
+		if err == nil && w.staged {
+			err = w.flushLocked()
 		}
 	}
-	durable, err := w.lib.commitFile(w, rec)
-	if err != nil {
-		w.abortLocked()
-		return err
+	if err == nil {
+		err = l.commitFiles(ws, recs)
 	}
-	w.durable = durable
-	w.events, w.evIdx, w.slot = nil, nil, nil
-	return nil
+	for _, w := range ws {
+		if !w.done {
+			w.done = true
+			if err != nil {
+				w.abortLocked()
+			}
+		}
+		if err == nil {
+			w.events, w.evIdx, w.slot = nil, nil, nil
+		}
+	}
+	return err
 }
 
 // Durable returns a channel that receives nil once the committed file is
@@ -226,74 +273,127 @@ func (w *FileWriter) abortLocked() {
 	w.added = nil
 }
 
-// commitFile makes generation w.g the file's events: the record and the
-// summary are written in one batch, then the state in memory follows.
-func (l *Library) commitFile(w *FileWriter, rec FileRecord) (<-chan error, error) {
+// commitFiles makes generation w.g each writer's file's events: the
+// records, the summary and the events not yet written go in one batch,
+// then the state in memory follows. It sets each writer's durable.
+func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
 	l.commitMu.Lock()
 	defer l.commitMu.Unlock()
 	if l.isClosed() {
-		return nil, fmt.Errorf("committing %s: %w", w.path, ErrClosed)
+		return fmt.Errorf("committing %s: %w", ws[0].path, ErrClosed)
 	}
 	// Only holders of commitMu change the state: reading it needs no lock.
-	old := l.files[w.path]
-	var oldIDs []string
-	var oldGen uint64
-	if old != nil {
-		oldIDs, oldGen = old.ids, old.rec.Gen
-	}
+	// refs counts, per id, the copies the files before in ws add and drop.
 	sum := l.sum.clone()
 	names := l.sourceNames()
-	for id, src := range w.added {
-		if _, ok := l.members[id]; !ok {
-			sum.Events++
-			sum.BySource[names[src]]++
-		}
-	}
-	if oldGen != 0 {
-		for _, id := range oldIDs {
-			if _, again := w.added[id]; again {
-				continue
-			}
-			if m := l.members[id]; m.refs == 1 {
-				sum.Events--
+	refs := map[string]int{}
+	moved := map[string]bool{}
+	count := func(id string) int { return int(l.members[id].refs) + refs[id] }
+	olds := make([]*fileState, len(ws))
+	var docs []*bluge.Document
+	for i, w := range ws {
+		for id, src := range w.added {
+			if count(id) == 0 {
+				sum.Events++
+				sum.BySource[names[src]]++
+			} else if m, ok := l.members[id]; ok && m.src != src && !moved[id] {
+				// The same record is now of another source (re-derived:
+				// a viewing of another profile); the event moves.
 				sum.BySource[names[m.src]]--
+				sum.BySource[names[src]]++
+				moved[id] = true
 			}
+			refs[id]++
 		}
-		sum.Copies -= len(oldIDs)
+		old := l.files[w.path]
+		olds[i] = old
+		if old != nil && old.rec.Gen != 0 {
+			for _, id := range old.ids {
+				if _, again := w.added[id]; !again && count(id) == 1 {
+					sum.Events--
+					sum.BySource[names[l.members[id].src]]--
+				}
+				refs[id]--
+			}
+			sum.Copies -= len(old.ids)
+		}
+		sum.Copies += len(w.added)
+		recs[i].Path, recs[i].Events, recs[i].Gen = w.path, len(w.added), w.g
+		docs = append(docs, w.docs...)
 	}
-	sum.Copies += len(w.added)
 	for s, n := range sum.BySource {
 		if n <= 0 {
 			delete(sum.BySource, s)
 		}
 	}
-	rec.Path, rec.Events, rec.Gen = w.path, len(w.added), w.g
-	durable, err := l.writeHeads(rec, sum, false, w.docs...)
-	w.docs, w.update = nil, nil
+	durable, err := l.writeHeads(recs, sum, false, docs...)
+	for _, w := range ws {
+		w.docs, w.update = nil, nil
+	}
 	if err != nil {
-		return nil, fmt.Errorf("committing %s: %w", w.path, err)
+		return fmt.Errorf("committing %s: %w", filesNamed(ws), err)
 	}
-
-	var evs []*ingest.Event
-	if l.eventsLoaded() {
-		if w.keep {
-			evs = w.events
-		} else if evs, err = l.readGeneration(w.g); err != nil {
-			// The commit stands; the cache is rebuilt from disk.
-			l.log.Error("reading a committed import back", "file", w.path, "err", err)
-			l.dropEvents()
+	// Each writer hears of the one write to disk.
+	outs := make([]chan error, len(ws))
+	for i, w := range ws {
+		outs[i] = make(chan error, 1)
+		w.durable = outs[i]
+	}
+	go func() {
+		err := <-durable
+		for _, out := range outs {
+			out <- err
+			close(out)
 		}
-	}
-	ids := make([]string, 0, len(w.added))
-	for id := range w.added {
-		ids = append(ids, id)
+	}()
+
+	// What the cache holds of each file is read before the state changes,
+	// and the state changes for all the files at once.
+	evs := make([][]*ingest.Event, len(ws))
+	if l.eventsLoaded() {
+		for i, w := range ws {
+			if w.keep {
+				evs[i] = w.events
+				continue
+			}
+			var err error
+			if evs[i], err = l.readGeneration(w.g); err != nil {
+				// The commit stands; the cache is rebuilt from disk.
+				l.log.Error("reading a committed import back", "file", w.path, "err", err)
+				l.dropEvents()
+				break
+			}
+		}
 	}
 	l.mu.Lock()
-	for id, src := range w.added {
-		m := l.members[id]
-		if m.refs == 0 {
-			m.src = src
+	for i, w := range ws {
+		l.installLocked(w, recs[i], olds[i], evs[i])
+	}
+	l.sum = sum
+	l.changes.Add(1)
+	l.mu.Unlock()
+	for _, old := range olds {
+		if old != nil && (old.rec.Gen != 0 || len(old.ids) > 0) {
+			l.discard(garbage{g: old.rec.Gen, ids: old.ids})
 		}
+	}
+	return nil
+}
+
+// installLocked makes the committed generation of w its file's events in
+// memory; old is what the file held before, evs its events for the cache.
+// The caller holds commitMu and mu.
+func (l *Library) installLocked(w *FileWriter, rec FileRecord, old *fileState, evs []*ingest.Event) {
+	var oldIDs []string
+	var oldGen uint64
+	if old != nil {
+		oldIDs, oldGen = old.ids, old.rec.Gen
+	}
+	ids := make([]string, 0, len(w.added))
+	for id, src := range w.added {
+		ids = append(ids, id)
+		m := l.members[id]
+		m.src = src // the latest import says what the record is
 		m.refs++
 		l.members[id] = m
 	}
@@ -303,11 +403,14 @@ func (l *Library) commitFile(w *FileWriter, rec FileRecord) (<-chan error, error
 	}
 	l.files[w.path] = &fileState{rec: rec, ids: ids}
 	l.gens[w.g] = w.path
-	l.sum = sum
 	if l.events != nil {
 		for _, ev := range evs {
 			if l.allLoaded || l.loaded[ev.Source] {
 				l.putCopyLocked(ev, w.path)
+			} else {
+				// Its source is read from disk when asked for; the copy
+				// cached under the source it had must go.
+				l.dropCopyLocked(ev.ID, w.path)
 			}
 		}
 		for _, id := range oldIDs {
@@ -316,12 +419,14 @@ func (l *Library) commitFile(w *FileWriter, rec FileRecord) (<-chan error, error
 			}
 		}
 	}
-	l.changes.Add(1)
-	l.mu.Unlock()
-	if old != nil && (oldGen != 0 || len(oldIDs) > 0) {
-		l.discard(garbage{g: oldGen, ids: oldIDs})
+}
+
+// filesNamed names the files of ws for a message.
+func filesNamed(ws []*FileWriter) string {
+	if len(ws) == 1 {
+		return ws[0].path
 	}
-	return durable, nil
+	return fmt.Sprintf("%s and %d other files", ws[0].path, len(ws)-1)
 }
 
 // releaseLocked drops one reference to each id; the caller holds mu.
@@ -347,25 +452,27 @@ func (l *Library) sourceNames() []string {
 	return slices.Clone(l.srcNames)
 }
 
-// writeHeads writes a file record (or deletes it, with remove; or neither
-// when rec has no path), the summary and events of a new generation in one
-// batch; the channel receives the outcome of writing it to disk. The
-// caller holds commitMu.
-func (l *Library) writeHeads(rec FileRecord, sum summary, remove bool, events ...*bluge.Document) (<-chan error, error) {
+// writeHeads writes file records (or deletes them, with remove; a record
+// without a path is neither), the summary and events of new generations
+// in one batch; the channel receives the outcome of writing it to disk.
+// The caller holds commitMu.
+func (l *Library) writeHeads(recs []FileRecord, sum summary, remove bool, events ...*bluge.Document) (<-chan error, error) {
 	b := bluge.NewBatch()
 	for _, doc := range events {
 		b.Insert(doc)
 	}
-	switch {
-	case rec.Path == "": // the summary alone
-	case remove:
-		b.Delete(bluge.Identifier(fileRecordID(rec.Path)))
-	default:
-		doc, err := fileRecordDoc(rec)
-		if err != nil {
-			return nil, err
+	for _, rec := range recs {
+		switch {
+		case rec.Path == "":
+		case remove:
+			b.Delete(bluge.Identifier(fileRecordID(rec.Path)))
+		default:
+			doc, err := fileRecordDoc(rec)
+			if err != nil {
+				return nil, err
+			}
+			b.Update(doc.ID(), doc)
 		}
-		b.Update(doc.ID(), doc)
 	}
 	sdoc, err := summaryDoc(sum)
 	if err != nil {
@@ -458,7 +565,7 @@ func (l *Library) RemoveFile(ctx context.Context, path string) error {
 		}
 		sum.Copies -= len(cur.ids)
 	}
-	if _, err := l.writeHeads(cur.rec, sum, true); err != nil {
+	if _, err := l.writeHeads([]FileRecord{cur.rec}, sum, true); err != nil {
 		return fmt.Errorf("removing %s from the library: %w", path, err)
 	}
 	l.mu.Lock()
@@ -602,7 +709,7 @@ func (l *Library) migrate() error {
 		}
 	}
 	l.commitMu.Lock()
-	_, err = l.writeHeads(FileRecord{}, l.sum, false)
+	_, err = l.writeHeads(nil, l.sum, false)
 	l.commitMu.Unlock()
 	if err != nil {
 		return fmt.Errorf("storing the library summary: %w", err)

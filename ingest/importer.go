@@ -87,17 +87,24 @@ func (c Candidate) HeaderLine() string {
 	return strings.ReplaceAll(string(line), `"`, "")
 }
 
+// The usual scores of a Match, by what says a file is the format.
+const (
+	ScoreName        = 10  // the file name only: the import will say what is wrong
+	ScoreContent     = 50  // the content only
+	ScoreNameContent = 100 // a format-specific name and the content
+)
+
 // MatchBy is the usual verdict from a file's name and its content: both
-// say it is the format (100), the content alone (50), the name alone (10),
-// neither (no match).
+// say it is the format, the content alone, the name alone, or neither (no
+// match).
 func MatchBy(byName, byContent bool) Match {
 	switch {
 	case byName && byContent:
-		return Match{Score: 100}
+		return Match{Score: ScoreNameContent}
 	case byContent:
-		return Match{Score: 50}
+		return Match{Score: ScoreContent}
 	case byName:
-		return Match{Score: 10}
+		return Match{Score: ScoreName}
 	}
 	return Match{}
 }
@@ -168,6 +175,26 @@ func (in *Input) OpenFile(ctx context.Context) (io.ReadCloser, error) {
 		return nil, &RecordError{File: in.Name, Err: err}
 	}
 	return f, nil
+}
+
+// ReadAll reads the whole file, for an importer that needs it in memory (a
+// note, a message), but no more than max bytes: over says the file holds
+// more, and data is then its first max bytes. An error is OpenFile's, or a
+// *RecordError saying the reading failed.
+func (in *Input) ReadAll(ctx context.Context, max int) (data []byte, over bool, err error) {
+	f, err := in.OpenFile(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	data, err = io.ReadAll(io.LimitReader(f, int64(max)+1))
+	if err != nil {
+		return nil, false, in.Errorf("", "reading the file: %w", err)
+	}
+	if len(data) > max {
+		return data[:max], true, nil
+	}
+	return data, false, nil
 }
 
 // Origin returns the origin of a record of this file.
@@ -287,5 +314,6 @@ func safeRecognize(imp Importer, c Candidate) (m Match) {
 // Version 4: Apple Health readings as health events. Version 5: event ids
 // are record identities independent of the file (identity.go), so the
 // same record in two files is one event. Version 6: tweets are marked
-// UTC-stamped, so their day and hour are the home zone's.
-const Version = 6
+// UTC-stamped, so their day and hour are the home zone's. Version 7: a
+// journal's priced new thing is a purchase ("new running shoes €139.95").
+const Version = 7

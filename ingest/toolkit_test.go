@@ -245,3 +245,30 @@ func TestEpoch(t *testing.T) {
 		}
 	}
 }
+
+func TestInputReadAll(t *testing.T) {
+	for _, c := range []struct {
+		data, want string
+		over       bool
+	}{
+		{"", "", false},
+		{"four", "four", false},
+		{"fives", "five", true},
+	} {
+		data, over, err := memInput("n.txt", c.data).ReadAll(context.Background(), 4)
+		if err != nil || string(data) != c.want || over != c.over {
+			t.Errorf("ReadAll(%q, 4) = %q, %v, %v; want %q, %v", c.data, data, over, err, c.want, c.over)
+		}
+	}
+	in := memInput("n.txt", "x")
+	in.Path = "missing.txt"
+	var re *RecordError
+	if _, _, err := in.ReadAll(context.Background(), 4); !errors.As(err, &re) || re.File != "/x/n.txt" {
+		t.Errorf("a missing file gives %v, want a *RecordError naming it", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := memInput("n.txt", "x").ReadAll(ctx, 4); !errors.Is(err, context.Canceled) {
+		t.Errorf("a done context gives %v, want context.Canceled", err)
+	}
+}

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"strings"
+	"time"
 )
 
 // Verbalize renders the event as "key: value" lines, the form lexical search
@@ -64,4 +65,23 @@ func (e *Event) Summary() string {
 		s = string(r[:max-1]) + "…"
 	}
 	return s
+}
+
+// Undated is what When writes for an event its export does not date (an
+// account fact).
+const Undated = "undated"
+
+// When writes when the event happened the way every list of events shows
+// it: "2024-03-15 14:05" in loc (as stored when loc is nil), an all-day
+// event by its date, which has no zone, and an undated one as Undated.
+func (e *Event) When(loc *time.Location) string {
+	switch {
+	case e.Start.IsZero():
+		return Undated
+	case e.AllDay:
+		return e.Start.Format("2006-01-02")
+	case loc != nil:
+		return e.Start.In(loc).Format("2006-01-02 15:04")
+	}
+	return e.Start.Format("2006-01-02 15:04")
 }

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"strconv"
 	"sync"
 	"time"
 )
@@ -14,7 +15,7 @@ func zoneFor(name string, off int) *time.Location {
 	if name == "UTC" && off == 0 {
 		return time.UTC
 	}
-	key := name + "/" + itoa(off)
+	key := name + "/" + strconv.Itoa(off)
 	if l, ok := zones.Load(key); ok {
 		return l.(*time.Location)
 	}
@@ -26,28 +27,6 @@ func zoneFor(name string, off int) *time.Location {
 	}
 	zones.Store(key, loc)
 	return loc
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // FixedOffset makes a parsed time independent of the machine's zone:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"reqap/lang/plural"
 	"slices"
 	"strings"
 	"time"
@@ -262,7 +263,7 @@ func (p *askPanel) showWelcome() {
 			"Add your exported data (or drop it onto this window) and ask questions about it. "+
 				"Nothing leaves this computer.", actions...)
 	default:
-		head := fmt.Sprintf("Ask about the %s in your library", plural(p.lib.events, "event"))
+		head := fmt.Sprintf("Ask about the %s in your library", plural.Noun(p.lib.events, "event"))
 		text := "ReQAP breaks your question into steps, runs them over your events and shows how it computed every answer."
 		var more fyne.CanvasObject
 		switch {
@@ -473,7 +474,7 @@ func answerSegments(a qa.Answer) []widget.RichTextSegment {
 		text = "No answer"
 	}
 	if rows, ok := a.Value.([]qa.Row); ok && a.Type == qa.AnswerTable {
-		text = plural(len(rows), "group") + " — see the table"
+		text = plural.Noun(len(rows), "group") + " — see the table"
 	} else if strings.Contains(text, "\n") {
 		first, _, _ := strings.Cut(text, "\n")
 		text = first + " …"
@@ -496,7 +497,7 @@ func metaLine(out askOutcome) string {
 	if r.Err != nil {
 		parts = append(parts, "Failed after "+elapsed(took))
 	} else {
-		parts = append(parts, "Based on "+plural(len(r.Evidence), "event"), "answered in "+elapsed(took))
+		parts = append(parts, "Based on "+plural.Noun(len(r.Evidence), "event"), "answered in "+elapsed(took))
 	}
 	if out.planner != "" {
 		pl := "plan by " + out.planner
@@ -636,7 +637,7 @@ func (p *askPanel) selectNode(n *planNode) {
 		info = append(info, "“"+n.question+"”")
 	}
 	evs := p.nodeEvents(n)
-	info = append(info, plural(len(n.res.Items), "item")+" from "+plural(len(evs), "event"))
+	info = append(info, plural.Noun(len(n.res.Items), "item")+" from "+plural.Noun(len(evs), "event"))
 	if n.res.Cached {
 		info = append(info, "reused from an identical step")
 	} else {
@@ -674,8 +675,8 @@ func (p *askPanel) nodeEvents(n *planNode) []*ingest.Event {
 }
 
 func (p *askPanel) setTabTitles(events, items int) {
-	p.evTab.Text = "Events (" + count(events) + ")"
-	p.itTab.Text = "Items (" + count(items) + ")"
+	p.evTab.Text = "Events (" + plural.Thousands(events) + ")"
+	p.itTab.Text = "Items (" + plural.Thousands(items) + ")"
 	p.evTabs.Refresh()
 }
 
@@ -694,7 +695,7 @@ func (p *askPanel) openItem(it *qa.Item) {
 	}
 	evs := uniqueEvents(it.Events)
 	p.events.set(evs)
-	p.filterText.SetText("Showing the " + plural(len(evs), "event") + " of “" + oneLine(it.Summary()) + "”")
+	p.filterText.SetText("Showing the " + plural.Noun(len(evs), "event") + " of “" + oneLine(it.Summary()) + "”")
 	p.filter.Show()
 	p.evTabs.Select(p.evTab)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"reqap/lang/plural"
 	"slices"
 	"strings"
 
@@ -233,11 +234,11 @@ func itemCell(it *qa.Item, col int) string {
 	switch col {
 	case 0:
 		if it.IsGroup() {
-			return oneLine(it.Summary()) + fmt.Sprintf("  (%s)", plural(len(it.Members), "member"))
+			return oneLine(it.Summary()) + fmt.Sprintf("  (%s)", plural.Noun(len(it.Members), "member"))
 		}
 		return oneLine(it.Summary())
 	case 1:
-		return count(len(it.EventIDs()))
+		return plural.Thousands(len(it.EventIDs()))
 	}
 	var parts []string
 	for _, a := range it.Attrs() {

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"reqap/lang/plural"
 	"strconv"
 	"strings"
 	"testing"
@@ -133,7 +134,7 @@ func TestRemoveSourceAndUndoInWindow(t *testing.T) {
 	}
 	test.Tap(findButton(t, dlg, "Remove"))
 	snap := w.waitLibrary(t, func(s libSnapshot) bool { return s.events == before.events-3 })
-	if got := w.sources.summary.Text; !strings.HasPrefix(got, plural(snap.events, "event")) {
+	if got := w.sources.summary.Text; !strings.HasPrefix(got, plural.Noun(snap.events, "event")) {
 		t.Errorf("totals after removing: %q", got)
 	}
 	until(t, "the undo offer", func() bool { return w.status.box.Visible() && w.status.action.Visible() })

@@ -3,42 +3,11 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
 )
-
-// count writes n with thousands separators: 45,210.
-func count(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
-
-// plural writes "1 event", "2 events", "45,210 events".
-func plural(n int, one string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	word := one + "s"
-	if strings.HasSuffix(one, "y") && !strings.HasSuffix(one, "ey") {
-		word = strings.TrimSuffix(one, "y") + "ies"
-	}
-	return count(n) + " " + word
-}
 
 // elapsed writes a duration the way people read it: 0.4 ms, 35 ms, 1.2 s,
 // 2 min 5 s.
@@ -99,14 +68,8 @@ var displayZone = func() *time.Location { return time.Local }
 // local is t in the display zone.
 func local(t time.Time) time.Time { return t.In(displayZone()) }
 
-// eventTime writes when an event happened, in local time; all-day events
-// by their date, which has no zone.
-func eventTime(e *ingest.Event) string {
-	if e.AllDay {
-		return e.Start.Format("2006-01-02")
-	}
-	return local(e.Start).Format("2006-01-02 15:04")
-}
+// eventTime writes when an event happened, in local time.
+func eventTime(e *ingest.Event) string { return e.When(displayZone()) }
 
 // clock writes an event's local time of day, or "all day".
 func clock(e *ingest.Event) string {

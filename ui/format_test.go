@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"reqap/lang/plural"
 	"testing"
 	"time"
 
@@ -12,14 +13,14 @@ import (
 
 func TestFormatting(t *testing.T) {
 	tests := []struct{ got, want string }{
-		{count(0), "0"},
-		{count(999), "999"},
-		{count(45210), "45,210"},
-		{count(1234567), "1,234,567"},
-		{count(-1234), "-1,234"},
-		{plural(1, "event"), "1 event"},
-		{plural(43096, "event"), "43,096 events"},
-		{plural(2, "entry"), "2 entries"},
+		{plural.Thousands(0), "0"},
+		{plural.Thousands(999), "999"},
+		{plural.Thousands(45210), "45,210"},
+		{plural.Thousands(1234567), "1,234,567"},
+		{plural.Thousands(-1234), "-1,234"},
+		{plural.Noun(1, "event"), "1 event"},
+		{plural.Noun(43096, "event"), "43,096 events"},
+		{plural.Noun(2, "entry"), "2 entries"},
 		{elapsed(400 * time.Microsecond), "0.4 ms"},
 		{elapsed(35 * time.Millisecond), "35 ms"},
 		{elapsed(1200 * time.Millisecond), "1.2 s"},

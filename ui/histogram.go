@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"reqap/lang/plural"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -133,7 +134,7 @@ func (r *histRenderer) Layout(size fyne.Size) {
 	r.base.Position2 = fyne.NewPos(size.Width, plotH)
 	if r.h.hover >= 0 && r.h.hover < n {
 		b := r.h.buckets[r.h.hover]
-		r.hint.Text = bucketName(b, r.h.zoom, false) + ": " + plural(b.Count, "event")
+		r.hint.Text = bucketName(b, r.h.zoom, false) + ": " + plural.Noun(b.Count, "event")
 		r.hint.Hidden = false
 		hs := r.hint.MinSize()
 		x := min(max(float32(r.h.hover)*slot, 0), size.Width-hs.Width)

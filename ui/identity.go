@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"reqap/lang/plural"
 	"strings"
 	"sync"
 	"time"
@@ -274,7 +275,7 @@ func (c *identityCard) save(id app.Identity) {
 				return
 			}
 			c.status.SetText(fmt.Sprintf("Updated %s in %s from the library, without reading any file again (%s).",
-				plural(res.Events, "event"), plural(res.Files, "file"), elapsed(res.Elapsed)))
+				plural.Noun(res.Events, "event"), plural.Noun(res.Files, "file"), elapsed(res.Elapsed)))
 			c.setSeen("")
 			c.w.libraryChanged()
 		})

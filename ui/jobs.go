@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"reqap/lang/plural"
 	"slices"
 	"strings"
 	"time"
@@ -135,8 +136,8 @@ func (v *jobView) update(pr app.Progress) {
 		v.detail.SetText("Looking for files…")
 		return
 	}
-	parts := []string{fmt.Sprintf("%s of %s", count(pr.FilesDone), plural(pr.FilesTotal, "file")),
-		plural(int(pr.Events), "event")}
+	parts := []string{fmt.Sprintf("%s of %s", plural.Thousands(pr.FilesDone), plural.Noun(pr.FilesTotal, "file")),
+		plural.Noun(int(pr.Events), "event")}
 	if pr.BytesTotal > 0 {
 		parts = append(parts, bytes(pr.BytesDone)+" of "+bytes(pr.BytesTotal))
 	}
@@ -166,19 +167,19 @@ func jobSummary(res []app.FileResult, err error, took time.Duration) (string, bo
 	}
 	var parts []string
 	if imported > 0 || (unchanged == 0 && failed == 0) {
-		parts = append(parts, fmt.Sprintf("%s imported (%s)", plural(imported, "file"), plural(events, "event")))
+		parts = append(parts, fmt.Sprintf("%s imported (%s)", plural.Noun(imported, "file"), plural.Noun(events, "event")))
 	}
 	if unchanged > 0 {
-		parts = append(parts, fmt.Sprintf("%s unchanged", count(unchanged)))
+		parts = append(parts, fmt.Sprintf("%s unchanged", plural.Thousands(unchanged)))
 	}
 	if skipped > 0 {
-		parts = append(parts, fmt.Sprintf("%s skipped", count(skipped)))
+		parts = append(parts, fmt.Sprintf("%s skipped", plural.Thousands(skipped)))
 	}
 	if failed > 0 {
-		parts = append(parts, fmt.Sprintf("%s failed", count(failed)))
+		parts = append(parts, fmt.Sprintf("%s failed", plural.Thousands(failed)))
 	}
 	if cancelled > 0 {
-		parts = append(parts, fmt.Sprintf("%s not read", count(cancelled)))
+		parts = append(parts, fmt.Sprintf("%s not read", plural.Thousands(cancelled)))
 	}
 	s := strings.Join(parts, " · ") + " · " + elapsed(took)
 	switch {

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"net/url"
+	"reqap/lang/plural"
 	"sort"
 	"strings"
 
@@ -72,7 +73,7 @@ func (v *mapView) show(evs []*ingest.Event, period string) {
 		what string
 	}{{places, "place"}, {moves, "move"}, {routes, "route"}} {
 		if x.n > 0 {
-			parts = append(parts, plural(x.n, x.what))
+			parts = append(parts, plural.Noun(x.n, x.what))
 		}
 	}
 	text := period + ": " + strings.Join(parts, ", ")

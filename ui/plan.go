@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"reqap/lang/plural"
 	"strconv"
 	"strings"
 
@@ -82,9 +83,9 @@ func (n *planNode) stats() string {
 	case r.Err != nil:
 		return "failed"
 	case r.Cached:
-		return plural(r.Count, "item") + " · reused"
+		return plural.Noun(r.Count, "item") + " · reused"
 	}
-	return plural(r.Count, "item") + " · " + elapsed(r.Duration)
+	return plural.Noun(r.Count, "item") + " · " + elapsed(r.Duration)
 }
 
 // title is the node's first line: label, operator and arguments.

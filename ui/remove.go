@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"reqap/lang/plural"
 	"strings"
 	"time"
 
@@ -50,7 +51,7 @@ func (w *Window) remove(r removing) {
 				}
 				return
 			}
-			text := fmt.Sprintf("Removed %s (%s).", rem.What, plural(rem.Events, "event"))
+			text := fmt.Sprintf("Removed %s (%s).", rem.What, plural.Noun(rem.Events, "event"))
 			w.status.show(text, "Undo", func() { w.undoRemoval(rem) }, undoLinger, rem.Forget)
 			w.lastRemoval = rem
 		})
@@ -70,7 +71,7 @@ func (w *Window) undoRemoval(rem *app.Removal) {
 				w.showError("Could not put back "+rem.What, err)
 				return
 			}
-			w.status.show(fmt.Sprintf("Put back %s (%s).", rem.What, plural(rem.Events, "event")), "", nil, 4*time.Second, nil)
+			w.status.show(fmt.Sprintf("Put back %s (%s).", rem.What, plural.Noun(rem.Events, "event")), "", nil, 4*time.Second, nil)
 			if w.onUndone != nil {
 				w.onUndone()
 			}
@@ -81,7 +82,7 @@ func (w *Window) undoRemoval(rem *app.Removal) {
 // removeFile asks to remove one imported file.
 func (w *Window) removeFile(rec fileEntry) {
 	path := rec.rec.Path
-	text := fmt.Sprintf("%s and its %s leave the library. The file on disk stays.", shortPath(path), plural(rec.rec.Events, "event"))
+	text := fmt.Sprintf("%s and its %s leave the library. The file on disk stays.", shortPath(path), plural.Noun(rec.rec.Events, "event"))
 	if dir := w.watchedDirOf(path); dir != "" {
 		text += "\n\nIt lies in the watched folder " + filepath.Base(dir) + ", which imports it again when the file changes or ReQAP starts; remove the folder to keep it out."
 	}
@@ -98,9 +99,9 @@ func (w *Window) removeFile(rec fileEntry) {
 func (w *Window) removeSource(g sourceGroup) {
 	name := groupTitle(g)
 	text := fmt.Sprintf("The %s holding %s — %s — leave the library. The files on disk stay.",
-		plural(len(g.files), "file"), strings.ToLower(name), plural(g.events, "event"))
+		plural.Noun(len(g.files), "file"), strings.ToLower(name), plural.Noun(g.events, "event"))
 	if g.source == failedGroup || g.source == emptyGroup {
-		text = fmt.Sprintf("The records of %s leave the library; they are imported again when added again.", plural(len(g.files), "file"))
+		text = fmt.Sprintf("The records of %s leave the library; they are imported again when added again.", plural.Noun(len(g.files), "file"))
 	}
 	paths := make([]string, len(g.files))
 	for i, f := range g.files {

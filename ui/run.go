@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
+	"reqap/lang/plural"
 	"slices"
 	"strconv"
 	"strings"
@@ -153,7 +154,7 @@ func Main(args []string, stderr io.Writer, demo fs.FS) int {
 	go func() {
 		core, err := app.Open(dir)
 		if err == nil {
-			timing.report(fmt.Sprintf("library read (%s)", plural(core.Library().Count(), "event")))
+			timing.report(fmt.Sprintf("library read (%s)", plural.Noun(core.Library().Count(), "event")))
 		}
 		fyne.Do(func() {
 			if err != nil {

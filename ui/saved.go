@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"reqap/lang/plural"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,7 +89,7 @@ func (p *savedPanel) row(sq app.SavedQuestion) fyne.CanvasObject {
 	case sq.Ran.IsZero():
 		info = "saved " + ago(sq.Added, time.Now())
 	default:
-		info = fmt.Sprintf("based on %s · asked %s", plural(sq.Events, "event"), ago(sq.Ran, time.Now()))
+		info = fmt.Sprintf("based on %s · asked %s", plural.Noun(sq.Events, "event"), ago(sq.Ran, time.Now()))
 	}
 	meta := caption(info)
 	if sq.Error != "" {
@@ -154,7 +155,7 @@ func (p *savedPanel) run(force bool) {
 				p.status.SetText("Could not ask again: " + err.Error())
 				p.status.Importance = widget.DangerImportance
 			case changed > 0:
-				p.status.SetText(plural(changed, "answer") + " changed with the new data")
+				p.status.SetText(plural.Noun(changed, "answer") + " changed with the new data")
 				p.status.Importance = widget.WarningImportance
 			default:
 				p.status.SetText("Up to date")

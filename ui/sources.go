@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"reqap/lang/plural"
 	"sort"
 	"strconv"
 	"strings"
@@ -214,7 +215,7 @@ func (p *sourcesPanel) show(snap libSnapshot) {
 		p.summary.SetText("Your library is empty")
 		p.body.Objects = []fyne.CanvasObject{p.empty}
 	} else {
-		p.summary.SetText(fmt.Sprintf("%s from %s", plural(snap.events, "event"), plural(snap.files, "file")))
+		p.summary.SetText(fmt.Sprintf("%s from %s", plural.Noun(snap.events, "event"), plural.Noun(snap.files, "file")))
 		p.body.Objects = []fyne.CanvasObject{p.files}
 		if !p.opened {
 			p.opened = true
@@ -313,7 +314,7 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 		}
 		name.Refresh()
 		right, rm := rowParts(box)
-		right.SetText(fmt.Sprintf("%s · %s", plural(g.events, "event"), plural(len(g.files), "file")))
+		right.SetText(fmt.Sprintf("%s · %s", plural.Noun(g.events, "event"), plural.Noun(len(g.files), "file")))
 		rm.OnTapped = func() { p.w.removeSource(g) }
 		return
 	}
@@ -335,7 +336,7 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 		parts = append(parts, "imported "+ago(f.rec.Imported, p.snap.read))
 	}
 	if f.rec.Skipped > 0 {
-		parts = append(parts, plural(f.rec.Skipped, "unreadable record")+" skipped")
+		parts = append(parts, plural.Noun(f.rec.Skipped, "unreadable record")+" skipped")
 	}
 	info.Importance = widget.LowImportance
 	if f.rec.Error != "" {
@@ -344,9 +345,9 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 	}
 	info.SetText(strings.Join(parts, " · "))
 	if g.source == failedGroup || g.source == emptyGroup {
-		n.SetText(plural(f.rec.Events, "event"))
+		n.SetText(plural.Noun(f.rec.Events, "event"))
 	} else {
-		n.SetText(plural(f.events, "event"))
+		n.SetText(plural.Noun(f.events, "event"))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -238,7 +239,7 @@ func (p *timelinePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	h, ev := p.page.at(id)
 	if h != nil {
 		header.Objects[0].(*widget.Label).SetText(bucketName(h.bucket, p.zoom, false))
-		header.Objects[1].(*widget.Label).SetText(plural(h.bucket.Count, "event"))
+		header.Objects[1].(*widget.Label).SetText(plural.Noun(h.bucket.Count, "event"))
 		header.Show()
 		event.Hide()
 		return
@@ -347,7 +348,7 @@ func (p *timelinePanel) showChips() {
 			continue
 		}
 		src := g.source
-		b := widget.NewButton(fmt.Sprintf("%s %s", sourceName(src), count(g.events)), func() { p.toggleSource(src) })
+		b := widget.NewButton(fmt.Sprintf("%s %s", sourceName(src), plural.Thousands(g.events)), func() { p.toggleSource(src) })
 		if slices.Contains(p.sources, src) {
 			b.Importance = widget.HighImportance
 		}
@@ -387,7 +388,7 @@ func (p *timelinePanel) showEvidence(question string, evs []*ingest.Event) {
 	if evs == nil {
 		p.banner.Hide()
 	} else {
-		p.bannerText.SetText(fmt.Sprintf("Showing the %s behind “%s”", plural(len(evs), "event"), question))
+		p.bannerText.SetText(fmt.Sprintf("Showing the %s behind “%s”", plural.Noun(len(evs), "event"), question))
 		p.banner.Show()
 		p.zoom = fitZoom(evs)
 		p.start = time.Time{}
@@ -398,18 +399,7 @@ func (p *timelinePanel) showEvidence(question string, evs []*ingest.Event) {
 
 // fitZoom is the finest zoom whose period holds the events' span.
 func fitZoom(evs []*ingest.Event) app.Zoom {
-	var first, last time.Time
-	for _, e := range evs {
-		if e.Start.IsZero() {
-			continue
-		}
-		if first.IsZero() || e.Start.Before(first) {
-			first = e.Start
-		}
-		if e.Start.After(last) {
-			last = e.Start
-		}
-	}
+	first, last := app.StartRange(evs)
 	for _, z := range app.Zooms {
 		if app.PeriodStart(first, z, displayZone()).Equal(app.PeriodStart(last, z, displayZone())) {
 			return z
@@ -503,7 +493,7 @@ func (p *timelinePanel) showPeriod(start time.Time) {
 		if p.tl.Len() > 0 {
 			shown = p.tl.Range(p.tl.First(), p.tl.Last().Add(time.Nanosecond))
 		}
-		info = plural(p.tl.Len(), "event")
+		info = plural.Noun(p.tl.Len(), "event")
 		if len(buckets) > 0 {
 			info += fmt.Sprintf(" · %d–%d", buckets[0].Start.In(displayZone()).Year(), buckets[len(buckets)-1].Start.In(displayZone()).Year())
 		}
@@ -512,7 +502,7 @@ func (p *timelinePanel) showPeriod(start time.Time) {
 		p.page = buildPage(p.tl, p.start, p.zoom)
 		buckets = p.tl.Buckets(p.start, p.zoom)
 		shown = p.page.events
-		info = plural(len(p.page.events), "event")
+		info = plural.Noun(len(p.page.events), "event")
 	}
 	p.mapEvents = shown
 	p.title.SetText(periodTitle(p.start, p.zoom))
@@ -524,7 +514,7 @@ func (p *timelinePanel) showPeriod(start time.Time) {
 		p.title.SetText("")
 	}
 	if u := p.tl.Undated(); u > 0 {
-		info += fmt.Sprintf(" · %s without a time not shown", plural(u, "event"))
+		info += fmt.Sprintf(" · %s without a time not shown", plural.Noun(u, "event"))
 	}
 	p.info.SetText(info)
 	p.hist.set(buckets, p.zoom)

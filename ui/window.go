@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"reqap/lang/plural"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -238,7 +239,7 @@ func watchedName(j *app.Job) string {
 	if len(j.Paths) == 1 {
 		return filepath.Base(j.Paths[0])
 	}
-	return plural(len(j.Paths), "path")
+	return plural.Noun(len(j.Paths), "path")
 }
 
 // dropped imports files, folders and archives dropped onto the window.
@@ -261,7 +262,7 @@ func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
 // importPaths starts a background import and lists it with the jobs.
 func (w *Window) importPaths(paths []string) *app.Job {
 	j := w.core.Import(w.ctx, paths, nil)
-	what := "Importing " + plural(len(paths), "item")
+	what := "Importing " + plural.Noun(len(paths), "item")
 	if len(paths) == 1 {
 		what = "Importing " + filepath.Base(paths[0])
 	}

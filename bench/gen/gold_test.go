@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -85,11 +86,11 @@ func qSpan(q eval.Question) (from, to string) {
 		return refYear + "-01-01", ref
 	case strings.Contains(low, "last year"):
 		y := atoiT(refYear) - 1
-		return itoa(y) + "-01-01", itoa(y+1) + "-01-01"
+		return strconv.Itoa(y) + "-01-01", strconv.Itoa(y+1) + "-01-01"
 	}
 	if m := yearRE.FindStringSubmatch(low); m != nil {
 		y := atoiT(m[1])
-		return m[1] + "-01-01", itoa(y+1) + "-01-01"
+		return m[1] + "-01-01", strconv.Itoa(y+1) + "-01-01"
 	}
 	return "0000", ref
 }

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"sort"
+	"strconv"
 	"time"
 )
 
@@ -387,9 +388,9 @@ func (s *sim) watchSeries(r *rng, i int, d *day, st time.Time, device string) {
 		d.book(t, en)
 		s.musicSpans[i] = append(s.musicSpans[i], span{t.Add(-10 * time.Minute), en})
 		eps := ser.Seasons[pos[0]]
-		title := ser.Title + ": Season " + itoa(pos[0]+1) + ": " + eps[pos[1]] + " (Episode " + itoa(pos[1]+1) + ")"
+		title := ser.Title + ": Season " + strconv.Itoa(pos[0]+1) + ": " + eps[pos[1]] + " (Episode " + strconv.Itoa(pos[1]+1) + ")"
 		if ser.Limited {
-			title = ser.Title + ": Limited Series: " + eps[pos[1]] + " (Episode " + itoa(pos[1]+1) + ")"
+			title = ser.Title + ": Limited Series: " + eps[pos[1]] + " (Episode " + strconv.Itoa(pos[1]+1) + ")"
 		}
 		ei := s.add(Event{Type: TypeTV, Start: t, End: en, Attrs: Attrs{
 			Series: ser.Title, Season: pos[0] + 1, Episode: pos[1] + 1, EpisodeTitle: eps[pos[1]], DurationS: float64(watch),
@@ -404,26 +405,4 @@ func (s *sim) watchSeries(r *rng, i int, d *day, st time.Time, device string) {
 		t = en.Add(time.Duration(r.between(8, 40)) * time.Second)
 	}
 	s.seriesPos[si] = pos
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

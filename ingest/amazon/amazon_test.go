@@ -1,13 +1,11 @@
 package amazon
 
 import (
-	"context"
 	"errors"
 	"math"
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
@@ -260,15 +258,8 @@ func TestRobust(t *testing.T) {
 func fuzz(f *testing.F, imp ingest.Importer, seed string) {
 	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", seed)))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Run(context.Background(), imp, fstest.MapFS{"o.csv": {Data: data}}, "o.csv", "/mem/o.csv", int64(len(data)))
-		if res.Err != nil {
-			var re *ingest.RecordError
-			if !errors.As(res.Err, &re) || re.File != "/mem/o.csv" {
-				t.Fatalf("error %v is not a *ingest.RecordError naming the file", res.Err)
-			}
-		}
-		for _, ev := range res.Events {
-			if ev.Start.IsZero() || !ev.End.Equal(ev.Start) {
+		for _, ev := range ingesttest.Fuzz(t, imp, "o.csv", data).Events {
+			if !ev.End.Equal(ev.Start) {
 				t.Fatalf("bad span %v – %v", ev.Start, ev.End)
 			}
 		}

@@ -59,17 +59,11 @@ func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	if base == "export_cda.xml" && bytes.Contains(c.Head, []byte("ClinicalDocument")) {
 		return ingest.Match{Score: 80, Skip: "Apple Health clinical document: the same measurements as export.xml, no workouts"}
 	}
-	byName := base == "export.xml"
 	byContent := bytes.Contains(c.Head, []byte("<HealthData")) || bytes.Contains(c.Head, []byte("<!DOCTYPE HealthData"))
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 100}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName && strings.Contains(strings.ToLower(c.Path), "apple_health_export/"):
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
+	// export.xml is a common name: without the content it counts only in
+	// the export's own folder.
+	byName := base == "export.xml" && (byContent || strings.Contains(strings.ToLower(c.Path), "apple_health_export/"))
+	return ingest.MatchBy(byName, byContent)
 }
 
 // workout collects one <Workout> while its children stream by.

@@ -133,7 +133,7 @@ func TestStoriesFixture(t *testing.T) {
 func TestRealFacebook(t *testing.T) {
 	p := realdata.Path(t, "social", "facebook", "waultar", "posts", "your_posts_1.json")
 	res := ingesttest.CheckFile(t, Posts{}, p)
-	if res.Match.Score != scoreNameContent {
+	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("your_posts_1.json recognized with %+v", res.Match)
 	}
 	// 14 posts; [11] has only an update_timestamp and nothing else.
@@ -245,15 +245,7 @@ func fuzzImporter(f *testing.F, imp ingest.Importer, name string, seeds ...strin
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Bytes(t, imp, name, data)
-		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
-			t.Fatal(res.Err)
-		}
-		for _, ev := range res.Events {
-			if ev.ID == "" || ev.Start.IsZero() && ev.Source != ingest.Account {
-				t.Fatalf("incomplete event %+v", ev)
-			}
-		}
+		ingesttest.Fuzz(t, imp, name, data)
 	})
 }
 
@@ -293,14 +285,5 @@ func BenchmarkMessenger(b *testing.B) {
 		sb.WriteString(`", "type": "Generic", "is_unsent": false}`)
 	}
 	sb.WriteString(`], "title": "A and B"}`)
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Messenger{}, "message_1.json", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events, err %v", len(res.Events), res.Err)
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Messenger{}, "message_1.json", []byte(sb.String()), n)
 }

@@ -9,12 +9,6 @@ import (
 	"reqap/ingest"
 )
 
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreContent     = 50
-	scoreNameContent = 100
-)
-
 var (
 	postsName     = regexp.MustCompile(`^your_posts(_[0-9]+|__[a-z_]+?(_[0-9]+)?)?\.json$`)
 	messageName   = regexp.MustCompile(`^message_[0-9]+\.json$`)
@@ -62,11 +56,11 @@ func (Posts) Recognize(c ingest.Candidate) ingest.Match {
 	switch {
 	case h.object && h.firstKey == "status_updates_v2":
 		if named {
-			return ingest.Match{Score: scoreNameContent}
+			return ingest.Match{Score: ingest.ScoreNameContent}
 		}
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	case named && (h.array && (h.firstKey == "" || ingest.HasJSONKeys(c.Head, "timestamp")) || h.object && ingest.HasJSONKeys(c.Head, "timestamp")):
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{}
 }
@@ -80,9 +74,9 @@ func (Messenger) Recognize(c ingest.Candidate) ingest.Match {
 	named := messageName.MatchString(strings.ToLower(c.Base()))
 	switch {
 	case named && (h.firstKey == "participants" || h.firstKey == "messages"):
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case ingest.HasJSONKeys(c.Head, "participants") && ingest.HasJSONKeys(c.Head, "sender_name") && ingest.HasJSONKeys(c.Head, "timestamp_ms"):
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	}
 	return ingest.Match{}
 }
@@ -101,9 +95,9 @@ func (Instagram) Recognize(c ingest.Candidate) ingest.Match {
 	}
 	switch {
 	case named && content:
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case content && h.firstKey != "uri":
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	}
 	return ingest.Match{}
 }

@@ -257,18 +257,7 @@ func FuzzFIT(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Run(context.Background(), Importer{}, fstest.MapFS{"f.fit": {Data: data}}, "f.fit", "/mem/f.fit", int64(len(data)))
-		if res.Err != nil {
-			var re *ingest.RecordError
-			if !errors.As(res.Err, &re) || re.File != "/mem/f.fit" {
-				t.Fatalf("error %v is not a *ingest.RecordError naming the file", res.Err)
-			}
-		}
-		for _, ev := range res.Events {
-			if ev.End.Before(ev.Start) {
-				t.Fatalf("bad span %v – %v", ev.Start, ev.End)
-			}
-		}
+		ingesttest.Fuzz(t, Importer{}, "f.fit", data)
 		// Recognition reads the file_id message of any head.
 		Importer{}.Recognize(ingest.Candidate{Path: "f.fit", Head: data})
 	})

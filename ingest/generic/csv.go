@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/ascii"
 )
 
 // CSV reads events written one per row under a header naming start and
@@ -43,9 +44,9 @@ func (CSV) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	if strings.HasSuffix(strings.ToLower(c.Base()), ".events.csv") {
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
-	return ingest.Match{Score: scoreContent}
+	return ingest.Match{Score: ingest.ScoreContent}
 }
 
 // newCSVReader reads CSV the same way for recognizing and importing: rows
@@ -80,6 +81,34 @@ func columnSet(header []string) map[string]bool {
 		cols[snakeCase(h)] = true
 	}
 	return cols
+}
+
+// importCSV imports a CSV file of events, the way both CSV formats do: it
+// reads the header, hands every row with the line it starts on to row,
+// which builds its event and returns the row's own id ("" for none), and
+// emits the event under that id. Rows encoding/csv cannot read, rows with
+// more cells than the header, rows row rejects and duplicate ids are
+// skipped with the reason. kind names the format in the debug log.
+func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string, header func([]string) error, row func(line int, rec []string) (ingest.Event, string, error)) error {
+	ids := newIDs(in)
+	emitted, skipped := 0, 0
+	err := eachCSVRow(ctx, in, sink, header, func(line int, rec []string) error {
+		ev, id, err := row(line, rec)
+		r := recordName(line, id)
+		if err == nil {
+			err = ids.assign(&ev, id, r)
+		}
+		if err != nil {
+			sink.Skip(r, err)
+			skipped++
+			return nil
+		}
+		ev.Origin = in.Origin(r)
+		emitted++
+		return sink.Emit(ev)
+	})
+	slog.Debug(kind+" import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
+	return err
 }
 
 // eachCSVRow reads the header and hands every row, with the line it starts
@@ -180,28 +209,12 @@ func mapCSVHeader(header []string) (*csvColumns, error) {
 // Import implements ingest.Importer.
 func (CSV) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols *csvColumns
-	ids := newIDs(in)
-	emitted, skipped := 0, 0
-	err := eachCSVRow(ctx, in, sink, func(header []string) (err error) {
+	return importCSV(ctx, in, sink, "events csv", func(header []string) (err error) {
 		cols, err = mapCSVHeader(header)
 		return err
-	}, func(line int, rec []string) error {
-		ev, id, err := cols.event(rec)
-		r := recordName(line, id)
-		if err == nil {
-			err = ids.assign(&ev, id, r)
-		}
-		if err != nil {
-			sink.Skip(r, err)
-			skipped++
-			return nil
-		}
-		ev.Origin = in.Origin(r)
-		emitted++
-		return sink.Emit(ev)
+	}, func(_ int, rec []string) (ingest.Event, string, error) {
+		return cols.event(rec)
 	})
-	slog.Debug("events csv import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
-	return err
 }
 
 // event builds the event of one row, without ID and origin.
@@ -243,17 +256,8 @@ func isNumberText(s string) bool {
 		s = s[1:]
 	}
 	intPart, frac, hasFrac := strings.Cut(s, ".")
-	if intPart == "" || !allDigits(intPart) || (len(intPart) > 1 && intPart[0] == '0') {
+	if intPart == "" || !ascii.IsDigits(intPart) || (len(intPart) > 1 && intPart[0] == '0') {
 		return false
 	}
-	return !hasFrac || (frac != "" && allDigits(frac))
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return !hasFrac || (frac != "" && ascii.IsDigits(frac))
 }

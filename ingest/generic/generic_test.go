@@ -248,7 +248,7 @@ func TestJSONLIDs(t *testing.T) {
 
 func TestCSV(t *testing.T) {
 	res := ingesttest.CheckFile(t, CSV{}, "testdata/workouts.events.csv")
-	if res.Match.Score != scoreNameContent {
+	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("score %d", res.Match.Score)
 	}
 	if len(res.Events) != 5 {
@@ -279,7 +279,7 @@ func TestCSV(t *testing.T) {
 
 func TestPerQA(t *testing.T) {
 	res := ingesttest.CheckFile(t, PerQA{}, "testdata/persona_3_obs.csv")
-	if res.Match.Score != scoreNameContent {
+	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("score %d", res.Match.Score)
 	}
 	if len(res.Events) != 9 {

@@ -27,13 +27,8 @@ func (JSONL) Describe() string {
 	return "Generic events, JSON Lines: *.events.jsonl, or .jsonl whose objects have \"start\" and \"source\" (see ingest/generic/FORMAT.md)"
 }
 
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreName        = 10
-	scoreContent     = 50
-	scoreHeader      = 80 // a header that only this format has
-	scoreNameContent = 100
-)
+// scoreHeader is a header that only this format has (see ingest.Match).
+const scoreHeader = 80
 
 // Recognize implements ingest.Importer.
 func (JSONL) Recognize(c ingest.Candidate) ingest.Match {
@@ -46,11 +41,11 @@ func (JSONL) Recognize(c ingest.Candidate) ingest.Match {
 	content := keys["start"] && keys["source"]
 	switch {
 	case nameOK && content:
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case content:
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	case nameOK:
-		return ingest.Match{Score: scoreName}
+		return ingest.Match{Score: ingest.ScoreName}
 	}
 	return ingest.Match{}
 }

@@ -47,7 +47,7 @@ func (PerQA) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	if strings.HasSuffix(strings.ToLower(c.Base()), "_obs.csv") {
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{Score: scoreHeader}
 }
@@ -93,35 +93,19 @@ func mapPerQAHeader(header []string) (perqaColumns, error) {
 // Import implements ingest.Importer.
 func (PerQA) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	var cols perqaColumns
-	ids := newIDs(in)
-	emitted, skipped := 0, 0
-	err := eachCSVRow(ctx, in, sink, func(header []string) (err error) {
+	return importCSV(ctx, in, sink, "perqa csv", func(header []string) (err error) {
 		cols, err = mapPerQAHeader(header)
 		return err
-	}, func(line int, rec []string) error {
+	}, func(_ int, rec []string) (ingest.Event, string, error) {
 		cell := func(j int) string {
 			if i := cols[j]; i < len(rec) {
 				return strings.TrimSpace(rec[i])
 			}
 			return ""
 		}
-		id := cell(pqID)
-		r := recordName(line, id)
 		ev, err := perqaEvent(cell)
-		if err == nil {
-			err = ids.assign(&ev, id, r)
-		}
-		if err != nil {
-			sink.Skip(r, err)
-			skipped++
-			return nil
-		}
-		ev.Origin = in.Origin(r)
-		emitted++
-		return sink.Emit(ev)
+		return ev, cell(pqID), err
 	})
-	slog.Debug("perqa csv import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
-	return err
 }
 
 // perqaEvent builds the event of one row, without ID and origin.

@@ -243,3 +243,78 @@ func ReadAll(t testing.TB, path string) []byte {
 	}
 	return b
 }
+
+// countSink keeps nothing, so a benchmark measures the importer alone.
+type countSink struct{ events, skips int }
+
+func (s *countSink) Emit(ingest.Event) error { s.events++; return nil }
+func (s *countSink) Skip(string, error)      { s.skips++ }
+
+// Bench measures imp importing data as the file name, which must give
+// want events and no skips. It reports bytes/s, allocations and events/s.
+func Bench(b *testing.B, imp ingest.Importer, name string, data []byte, want int) {
+	b.Helper()
+	fsys := fstest.MapFS{name: {Data: data}}
+	in := &ingest.Input{FS: fsys, Path: name, Name: "/bench/" + name, Size: int64(len(data)), Format: imp.Format(), Now: Now}
+	var sink countSink
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sink = countSink{}
+		if err := imp.Import(context.Background(), in, &sink); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	if sink.events != want || sink.skips != 0 {
+		b.Fatalf("got %d events and %d skips, want %d and 0", sink.events, sink.skips, want)
+	}
+	b.ReportMetric(float64(want*b.N)/b.Elapsed().Seconds(), "events/s")
+}
+
+// Fuzz imports data as the file name with imp and fails the test where
+// the contract that holds for any input is broken: the importer panicked,
+// an error does not name the file through *ingest.RecordError, an event
+// has no ID or one an earlier event has, no start (facts excepted, as in
+// Check), an end before its start, no record or no encoding, or a skip
+// has no record or reason. Fuzz targets call it and add their own checks.
+func Fuzz(t testing.TB, imp ingest.Importer, name string, data []byte) Result {
+	t.Helper()
+	return FuzzFS(t, imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
+}
+
+// FuzzFS is Fuzz for a file p of fsys shown as name, for importers that
+// read files beside it.
+func FuzzFS(t testing.TB, imp ingest.Importer, fsys fs.FS, p, name string, size int64) Result {
+	t.Helper()
+	res := Run(context.Background(), imp, fsys, p, name, size)
+	if res.Err != nil {
+		var re *ingest.RecordError
+		if !errors.As(res.Err, &re) || re.File != name {
+			t.Fatalf("error %q is not a *ingest.RecordError naming %s", res.Err, name)
+		}
+	}
+	ids := map[string]bool{}
+	for _, ev := range res.Events {
+		if ev.ID == "" || ids[ev.ID] {
+			t.Fatalf("%s: missing or duplicate ID %q", ev.Origin.Record, ev.ID)
+		}
+		ids[ev.ID] = true
+		if (ev.Start.IsZero() && ev.Source != ingest.Account) || ev.End.Before(ev.Start) {
+			t.Fatalf("%s: bad span %v – %v", ev.Origin.Record, ev.Start, ev.End)
+		}
+		if ev.Origin.Record == "" {
+			t.Fatalf("event without a record: %+v", ev)
+		}
+		if _, err := ev.MarshalBinary(); err != nil {
+			t.Fatalf("%s: %v", ev.Origin.Record, err)
+		}
+	}
+	for _, s := range res.Skips {
+		if s.Record == "" || s.Err == nil {
+			t.Fatalf("skip without record or reason: %+v", s)
+		}
+	}
+	return res
+}

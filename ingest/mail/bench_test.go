@@ -2,14 +2,11 @@ package mail
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"fmt"
+	"reqap/ingest/ingesttest"
 	"testing"
-	"testing/fstest"
 	"time"
-
-	"reqap/ingest"
 )
 
 // benchArchive generates an mbox of n messages in the mix a real mailbox
@@ -66,29 +63,9 @@ func benchArchive(n int) []byte {
 	return b.Bytes()
 }
 
-type countSink struct{ events, skips int }
-
-func (s *countSink) Emit(ingest.Event) error { s.events++; return nil }
-func (s *countSink) Skip(string, error)      { s.skips++ }
-
 // BenchmarkMbox20000 imports a generated 20,000-message archive and reports
-// messages per second; MB/s comes from SetBytes.
+// messages (events) per second; MB/s comes from SetBytes.
 func BenchmarkMbox20000(b *testing.B) {
 	const n = 20000
-	data := benchArchive(n)
-	fsys := fstest.MapFS{"bench.mbox": {Data: data}}
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		in := &ingest.Input{FS: fsys, Path: "bench.mbox", Name: "/mem/bench.mbox", Size: int64(len(data)), Format: "mbox"}
-		s := &countSink{}
-		if err := (Mbox{}).Import(context.Background(), in, s); err != nil {
-			b.Fatal(err)
-		}
-		if s.events != n || s.skips != 0 {
-			b.Fatalf("%d events, %d skips, want %d events", s.events, s.skips, n)
-		}
-	}
-	b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "msgs/s")
+	ingesttest.Bench(b, Mbox{}, "bench.mbox", benchArchive(n), n)
 }

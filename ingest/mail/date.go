@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"reqap/lang/ascii"
 	"strconv"
 	"strings"
 	"time"
@@ -81,7 +82,7 @@ func parseDate(s string) (time.Time, bool) {
 			if o, ok := zoneOffsets[strings.ToUpper(tok)]; ok && !haveZone {
 				off, haveZone = o, true
 			}
-		case isDigits(tok):
+		case ascii.IsDigits(tok):
 			n, err := strconv.Atoi(tok)
 			if err != nil {
 				continue
@@ -100,12 +101,12 @@ func parseDate(s string) (time.Time, bool) {
 			if len(parts) != 3 {
 				continue
 			}
-			if isDigits(parts[0]) && len(parts[0]) == 4 && isDigits(parts[1]) && isDigits(parts[2]) {
+			if ascii.IsDigits(parts[0]) && len(parts[0]) == 4 && ascii.IsDigits(parts[1]) && ascii.IsDigits(parts[2]) {
 				year, _ = strconv.Atoi(parts[0])
 				m, _ := strconv.Atoi(parts[1])
 				month = time.Month(m)
 				day, _ = strconv.Atoi(parts[2])
-			} else if isDigits(parts[0]) && len(parts[1]) >= 3 && isDigits(parts[2]) {
+			} else if ascii.IsDigits(parts[0]) && len(parts[1]) >= 3 && ascii.IsDigits(parts[2]) {
 				if m, ok := months[strings.ToLower(parts[1][:3])]; ok {
 					day, _ = strconv.Atoi(parts[0])
 					month = m
@@ -168,7 +169,7 @@ func parseClock(tok string) (h, m, s, ns int, zone string, ok bool) {
 		if i := strings.IndexByte(sec, '.'); i >= 0 {
 			frac := sec[i+1:]
 			sec = sec[:i]
-			if isDigits(frac) {
+			if ascii.IsDigits(frac) {
 				if len(frac) > 9 {
 					frac = frac[:9]
 				}
@@ -183,7 +184,7 @@ func parseClock(tok string) (h, m, s, ns int, zone string, ok bool) {
 }
 
 func atoiN(s string, min, max int) (int, error) {
-	if len(s) < min || len(s) > max || !isDigits(s) {
+	if len(s) < min || len(s) > max || !ascii.IsDigits(s) {
 		return 0, strconv.ErrSyntax
 	}
 	return strconv.Atoi(s)
@@ -204,7 +205,7 @@ func zoneOffset(z string) (int, bool) {
 		sign = -1
 	}
 	digits := strings.ReplaceAll(u[1:], ":", "")
-	if !isDigits(digits) {
+	if !ascii.IsDigits(digits) {
 		return 0, false
 	}
 	var hh, mm int
@@ -247,18 +248,6 @@ func stripComments(s string) string {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return false
-		}
-	}
-	return true
-}
 
 func isLetters(s string) bool {
 	if s == "" {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"path"
 	"strconv"
@@ -69,11 +68,11 @@ func (EML) Recognize(c ingest.Candidate) ingest.Match {
 	name := c.Ext() == ".eml"
 	switch {
 	case name && looksLikeMessage(c.Head, true):
-		return ingest.Match{Score: 100}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case looksLikeMessage(c.Head, false):
-		return ingest.Match{Score: 50}
+		return ingest.Match{Score: ingest.ScoreContent}
 	case name:
-		return ingest.Match{Score: 10}
+		return ingest.Match{Score: ingest.ScoreName}
 	}
 	return ingest.Match{}
 }
@@ -153,19 +152,11 @@ func (Mbox) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 
 // Import implements ingest.Importer.
 func (EML) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.OpenFile(ctx)
+	data, over, err := in.ReadAll(ctx, maxMessage)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxMessage+1))
-	if err != nil {
-		return in.Errorf("message", "reading the file: %w", err)
-	}
-	m := message{line: 1}
-	if len(data) > maxMessage {
-		data, m.truncated = data[:maxMessage], true
-	}
+	m := message{line: 1, truncated: over}
 	data = bytes.ReplaceAll(skipBlankLines(trimBOM(data)), []byte("\r\n"), []byte("\n"))
 	if bytes.HasPrefix(data, []byte("From ")) {
 		// Some programs save a single message with its mbox From_ line.

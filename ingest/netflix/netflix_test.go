@@ -1,13 +1,11 @@
 package netflix
 
 import (
-	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
@@ -187,18 +185,7 @@ func FuzzNetflix(f *testing.F) {
 	f.Add(b)
 	f.Add([]byte("Profile Name,Start Time,Duration,Title\nA,2020-01-01 1:02:03,0:01:00,\"X: Season 1: Y (Episode 2)\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Run(context.Background(), Importer{}, fstest.MapFS{"v.csv": {Data: data}}, "v.csv", "/mem/v.csv", int64(len(data)))
-		if res.Err != nil {
-			var re *ingest.RecordError
-			if !errors.As(res.Err, &re) || re.File != "/mem/v.csv" {
-				t.Fatalf("error %v is not a *ingest.RecordError naming the file", res.Err)
-			}
-		}
-		for _, ev := range res.Events {
-			if ev.Start.IsZero() || ev.End.Before(ev.Start) {
-				t.Fatalf("bad span %v – %v", ev.Start, ev.End)
-			}
-		}
+		ingesttest.Fuzz(t, Importer{}, "v.csv", data)
 	})
 }
 

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"html"
-	"io"
 	"io/fs"
 	"path"
 	"regexp"
@@ -18,12 +17,6 @@ import (
 
 // KeepFormat is the format name of Google Keep notes.
 const KeepFormat = "google_keep"
-
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreContent     = 50
-	scoreNameContent = 100
-)
 
 // maxKeepNote bounds a Keep note file; real ones are a few kilobytes.
 const maxKeepNote = 32 << 20
@@ -64,9 +57,9 @@ func (Keep) Recognize(c ingest.Candidate) ingest.Match {
 		switch {
 		case !isKeepJSON(head):
 		case inKeep:
-			return ingest.Match{Score: scoreNameContent}
+			return ingest.Match{Score: ingest.ScoreNameContent}
 		default:
-			return ingest.Match{Score: scoreContent}
+			return ingest.Match{Score: ingest.ScoreContent}
 		}
 	case ".html":
 		if !inKeep && !isKeepHTML(c.Head) {
@@ -75,13 +68,13 @@ func (Keep) Recognize(c ingest.Candidate) ingest.Match {
 		twin := strings.TrimSuffix(c.Path, path.Ext(c.Path)) + ".json"
 		if c.FS != nil {
 			if _, err := fs.Stat(c.FS, twin); err == nil {
-				return ingest.Match{Score: scoreNameContent, Skip: "HTML copy of the Keep note " + path.Base(twin) + ", which is imported"}
+				return ingest.Match{Score: ingest.ScoreNameContent, Skip: "HTML copy of the Keep note " + path.Base(twin) + ", which is imported"}
 			}
 		}
-		return ingest.Match{Score: scoreNameContent, Skip: "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"}
+		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"}
 	default:
 		if inKeep && keepAttachmentExt[ext] {
-			return ingest.Match{Score: scoreNameContent, Skip: "attachment of a Keep note (listed in the note's attachments)"}
+			return ingest.Match{Score: ingest.ScoreNameContent, Skip: "attachment of a Keep note (listed in the note's attachments)"}
 		}
 	}
 	return ingest.Match{}
@@ -134,16 +127,11 @@ type keepNote struct {
 
 // Import implements ingest.Importer.
 func (Keep) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+	data, over, err := in.ReadAll(ctx, maxKeepNote)
 	if err != nil {
 		return err
 	}
-	defer rc.Close()
-	data, err := io.ReadAll(io.LimitReader(rc, maxKeepNote+1))
-	if err != nil {
-		return in.Errorf("", "reading the note: %w", err)
-	}
-	if len(data) > maxKeepNote {
+	if over {
 		return in.Errorf("", "the file is over %d MiB, too large for a Keep note", maxKeepNote>>20)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
 	"io/fs"
 	"path"
 	"regexp"
@@ -159,16 +158,11 @@ func isTable(s string) bool {
 
 // Import implements ingest.Importer.
 func (Text) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	rc, err := in.OpenFile(ctx)
+	data, over, err := in.ReadAll(ctx, maxNote)
 	if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(io.LimitReader(rc, maxNote+1))
-	rc.Close()
-	if err != nil {
-		return in.Errorf("", "reading the note: %w", err)
-	}
-	if len(data) > maxNote {
+	if over {
 		return in.Errorf("", "the file is over %d MiB, too large for a note", maxNote>>20)
 	}
 	text, err := decodeText(data)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
-	"strconv"
 	"time"
 
 	"reqap/ingest"
@@ -49,29 +47,9 @@ type accountRow struct {
 
 // Import implements ingest.Importer.
 func (Account) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	var (
-		row     accountRow
-		occ     = ingest.Occurrences{}
-		content []byte
-		emitted int
-		skipped int
-	)
-	err := eachRow(ctx, in, sink, &row, func() { row = accountRow{} }, func(index int) error {
-		ev, err := accountEvent(&row)
-		if err != nil {
-			sink.Skip(record(index), err)
-			skipped++
-			return nil
-		}
-		content = identity(content[:0], row.EndTime, row.ArtistName, row.TrackName,
-			row.PodcastName, row.EpisodeName, row.MsPlayed.text())
-		ev.ID = in.ID(string(content), strconv.Itoa(occ.Next(string(content))))
-		ev.Origin = in.Origin(record(index))
-		emitted++
-		return sink.Emit(ev)
+	return importRows(ctx, in, sink, "account", accountEvent, func(b []byte, r *accountRow) []byte {
+		return identity(b, r.EndTime, r.ArtistName, r.TrackName, r.PodcastName, r.EpisodeName, r.MsPlayed.text())
 	})
-	slog.Debug("spotify account import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
-	return err
 }
 
 // accountEvent builds the event of one row, without ID and origin.

@@ -2,21 +2,12 @@ package spotify
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"testing"
-	"testing/fstest"
 	"time"
 
-	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 )
-
-// countSink keeps nothing, so the benchmark measures the importer alone.
-type countSink struct{ events, skips int }
-
-func (s *countSink) Emit(ingest.Event) error { s.events++; return nil }
-func (s *countSink) Skip(string, error)      { s.skips++ }
 
 // accountHistory generates a StreamingHistory file of n rows in Spotify's
 // pretty-printed layout, with repeated and non-ASCII names.
@@ -44,25 +35,7 @@ func accountHistory(n int) []byte {
 
 func BenchmarkImportAccount(b *testing.B) {
 	const rows = 45000
-	data := accountHistory(rows)
-	fsys := fstest.MapFS{"StreamingHistory_music_0.json": {Data: data}}
-	in := &ingest.Input{FS: fsys, Path: "StreamingHistory_music_0.json", Name: "/bench/StreamingHistory_music_0.json",
-		Size: int64(len(data)), Format: "spotify_account", Now: ingesttest.Now}
-	var sink countSink
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		sink = countSink{}
-		if err := (Account{}).Import(context.Background(), in, &sink); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.StopTimer()
-	if sink.events != rows || sink.skips != 0 {
-		b.Fatalf("got %d events and %d skips, want %d and 0", sink.events, sink.skips, rows)
-	}
-	b.ReportMetric(float64(rows*b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Account{}, "StreamingHistory_music_0.json", accountHistory(rows), rows)
 }
 
 // BenchmarkImportExtended measures the extended history, whose files are
@@ -81,23 +54,5 @@ func BenchmarkImportExtended(b *testing.B) {
 			t.Format(time.RFC3339), (i*7919)%400000, i%500, i%150, i%300, i%1500, t.Unix()-200)
 	}
 	buf.WriteString("\n]\n")
-	data := buf.Bytes()
-	fsys := fstest.MapFS{"Streaming_History_Audio_2023.json": {Data: data}}
-	in := &ingest.Input{FS: fsys, Path: "Streaming_History_Audio_2023.json", Name: "/bench/Streaming_History_Audio_2023.json",
-		Size: int64(len(data)), Format: "spotify_extended", Now: ingesttest.Now}
-	var sink countSink
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		sink = countSink{}
-		if err := (Extended{}).Import(context.Background(), in, &sink); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.StopTimer()
-	if sink.events != rows || sink.skips != 0 {
-		b.Fatalf("got %d events and %d skips, want %d and 0", sink.events, sink.skips, rows)
-	}
-	b.ReportMetric(float64(rows*b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Extended{}, "Streaming_History_Audio_2023.json", buf.Bytes(), rows)
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
-	"strconv"
 	"time"
 
 	"reqap/ingest"
@@ -77,33 +75,13 @@ type extendedRow struct {
 
 // Import implements ingest.Importer.
 func (Extended) Import(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	var (
-		row     extendedRow
-		occ     = ingest.Occurrences{}
-		content []byte
-		emitted int
-		skipped int
-	)
-	err := eachRow(ctx, in, sink, &row, func() { row = extendedRow{} }, func(index int) error {
-		ev, err := extendedEvent(&row)
-		if err != nil {
-			sink.Skip(record(index), err)
-			skipped++
-			return nil
-		}
-		r := &row
-		content = identity(content[:0], r.TS, r.MsPlayed.text(), r.Platform, r.ConnCountry,
+	return importRows(ctx, in, sink, "extended", extendedEvent, func(b []byte, r *extendedRow) []byte {
+		return identity(b, r.TS, r.MsPlayed.text(), r.Platform, r.ConnCountry,
 			r.Track, r.Artist, r.Album, r.TrackURI, r.Episode, r.Show, r.EpisodeURI,
 			r.Audiobook, r.AudiobookURI, r.Chapter, r.ChapterURI, r.ReasonStart, r.ReasonEnd,
 			r.Shuffle.flag(), r.Skipped.flag(), r.Offline.flag(), r.OfflineTimestamp.text(),
 			r.Incognito.flag())
-		ev.ID = in.ID(string(content), strconv.Itoa(occ.Next(string(content))))
-		ev.Origin = in.Origin(record(index))
-		emitted++
-		return sink.Emit(ev)
 	})
-	slog.Debug("spotify extended import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
-	return err
 }
 
 // extendedEvent builds the event of one row, without ID and origin.

@@ -73,8 +73,8 @@ func TestRealAccountData(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			path := realdata.Path(t, "music", "spotify_account_data", tc.file)
 			res := ingesttest.CheckFile(t, Account{}, path)
-			if res.Match.Score != scoreNameContent {
-				t.Errorf("recognized with score %d, want %d", res.Match.Score, scoreNameContent)
+			if res.Match.Score != ingest.ScoreNameContent {
+				t.Errorf("recognized with score %d, want %d", res.Match.Score, ingest.ScoreNameContent)
 			}
 			if len(res.Events) != tc.rows || len(res.Skips) != 0 {
 				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.rows)
@@ -239,8 +239,8 @@ func TestRealExtended(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			path := realdata.Path(t, "music", "spotify_extended", tc.file)
 			res := ingesttest.CheckFile(t, Extended{}, path)
-			if res.Match.Score != scoreNameContent {
-				t.Errorf("recognized with score %d, want %d", res.Match.Score, scoreNameContent)
+			if res.Match.Score != ingest.ScoreNameContent {
+				t.Errorf("recognized with score %d, want %d", res.Match.Score, ingest.ScoreNameContent)
 			}
 			if len(res.Events) != tc.count || len(res.Skips) != 0 {
 				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.count)
@@ -277,7 +277,7 @@ func TestRealDetect(t *testing.T) {
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"
 		}
-		if imp == nil || imp.Format() != want || m.Score != scoreNameContent {
+		if imp == nil || imp.Format() != want || m.Score != ingest.ScoreNameContent {
 			t.Errorf("%s detected as %v (score %d), want %s", filepath.Base(p), imp, m.Score, want)
 		}
 	}

@@ -2,14 +2,8 @@ package spotify
 
 import (
 	"bytes"
+	"reqap/ingest"
 	"strings"
-)
-
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreName        = 10  // the file name only: the import will say what is wrong
-	scoreContent     = 50  // the content only
-	scoreNameContent = 100 // a Spotify file name and content
 )
 
 // hasPrefixFold reports whether s starts with prefix, ignoring ASCII case.
@@ -50,11 +44,11 @@ func match(nameOK, isArray, empty, keysOK bool) int {
 	content := isArray && (empty || keysOK)
 	switch {
 	case nameOK && content:
-		return scoreNameContent
+		return ingest.ScoreNameContent
 	case content && !empty:
-		return scoreContent
+		return ingest.ScoreContent
 	case nameOK:
-		return scoreName
+		return ingest.ScoreName
 	}
 	return 0
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"strconv"
 
 	"reqap/ingest"
@@ -15,14 +16,45 @@ import (
 // cancelled sink stops the import at the next Emit anyway.
 const checkEvery = 256
 
-// eachRow streams the JSON array of in, decoding every element into row
-// after calling reset, and calls handle with the element's array index.
+// importRows imports the JSON array of in, one event per element, the way
+// both Spotify formats do: every element is decoded into a fresh R, build
+// turns it into an event (its error skips the element with that reason),
+// and content appends the values that identify the play. Two plays with the
+// same content are told apart by how many came before in the file. kind
+// names the format in the debug log.
+func importRows[R any](ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string,
+	build func(*R) (ingest.Event, error), content func(b []byte, r *R) []byte) error {
+	var (
+		row              R
+		occ              = ingest.Occurrences{}
+		key              []byte
+		emitted, skipped int
+	)
+	err := eachRow(ctx, in, sink, &row, func(index int) error {
+		ev, err := build(&row)
+		if err != nil {
+			sink.Skip(record(index), err)
+			skipped++
+			return nil
+		}
+		key = content(key[:0], &row)
+		ev.ID = in.ID(string(key), strconv.Itoa(occ.Next(string(key))))
+		ev.Origin = in.Origin(record(index))
+		emitted++
+		return sink.Emit(ev)
+	})
+	slog.Debug("spotify "+kind+" import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
+	return err
+}
+
+// eachRow streams the JSON array of in, decoding every element into a
+// zeroed row, and calls handle with the element's array index.
 //
 // An element whose values have the wrong types is reported with sink.Skip
 // and the rest of the file is read. So is a damaged one (truncated,
 // malformed, over the record size limit): ingest.JSONArray resumes at the
 // next record, so a damaged file loses only its damaged records.
-func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, reset func(), handle func(index int) error) error {
+func eachRow[R any](ctx context.Context, in *ingest.Input, sink ingest.Sink, row *R, handle func(index int) error) error {
 	rc, err := in.OpenFile(ctx)
 	if err != nil {
 		return err
@@ -51,7 +83,8 @@ func eachRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, row any, r
 		if err != nil {
 			return in.Errorf(record(arr.Index()), "reading the JSON array: %w", err)
 		}
-		reset()
+		var zero R
+		*row = zero
 		if err := json.Unmarshal(el.Raw, row); err != nil {
 			sink.Skip(record(el.Index), fmt.Errorf("a value has the wrong type: %w", err))
 			continue

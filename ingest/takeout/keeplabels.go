@@ -38,7 +38,7 @@ func (KeepLabels) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	if dir := path.Base(path.Dir(c.Path)); dir == "Keep" || dir == "Google Keep" || keepNotesIn(c.FS, path.Dir(c.Path)) {
-		return ingest.Match{Score: 100}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{}
 }

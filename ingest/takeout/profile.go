@@ -35,7 +35,7 @@ func (Profile) Recognize(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	if strings.EqualFold(c.Base(), "Profile.json") {
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{}
 }

@@ -9,12 +9,6 @@ import (
 	"reqap/ingest"
 )
 
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreContent     = 50
-	scoreNameContent = 100
-)
-
 var (
 	activityName = regexp.MustCompile(`^(my ?activity|watch-history|search-history)\.json$`)
 	activityHTML = regexp.MustCompile(`^(my ?activity|watch-history|search-history)\.html$`)
@@ -26,10 +20,10 @@ var (
 func (Activity) Recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	if activityHTML.MatchString(base) {
-		return ingest.Match{Score: scoreNameContent, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"}
+		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"}
 	}
 	if base == "archive_browser.html" {
-		return ingest.Match{Score: scoreNameContent, Skip: "index page of the Google Takeout archive, not events"}
+		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "index page of the Google Takeout archive, not events"}
 	}
 	first, key := peek(c.Head)
 	if first != '[' {
@@ -40,9 +34,9 @@ func (Activity) Recognize(c ingest.Candidate) ingest.Match {
 	content := (key == "header" || key == "title") && ingest.HasJSONKeys(c.Head, "time") && ingest.HasJSONKeys(c.Head, "title")
 	switch {
 	case named && (content || empty):
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case content && ingest.HasJSONKeys(c.Head, "header") && (ingest.HasJSONKeys(c.Head, "products") || ingest.HasJSONKeys(c.Head, "titleUrl")):
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	}
 	return ingest.Match{}
 }
@@ -53,11 +47,11 @@ func (Location) Recognize(c ingest.Candidate) ingest.Match {
 	if strings.Contains(strings.ToLower(c.Path), "location history") {
 		switch base {
 		case "settings.json":
-			return ingest.Match{Score: scoreNameContent, Skip: "Location History settings, not events"}
+			return ingest.Match{Score: ingest.ScoreNameContent, Skip: "Location History settings, not events"}
 		case "timeline edits.json":
-			return ingest.Match{Score: scoreNameContent, Skip: "Timeline edits Google keeps for itself, not events"}
+			return ingest.Match{Score: ingest.ScoreNameContent, Skip: "Timeline edits Google keeps for itself, not events"}
 		case "tombstones.csv":
-			return ingest.Match{Score: scoreNameContent, Skip: "deleted Location History entries, not events"}
+			return ingest.Match{Score: ingest.ScoreNameContent, Skip: "deleted Location History entries, not events"}
 		}
 	}
 	if path.Ext(base) != ".json" {
@@ -81,9 +75,9 @@ func (Location) Recognize(c ingest.Candidate) ingest.Match {
 	}
 	switch {
 	case content && (semanticName.MatchString(base) || locationName.MatchString(base)):
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case content:
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	}
 	return ingest.Match{}
 }

@@ -127,6 +127,8 @@ var (
 	mealWord  = regexp.MustCompile(`breakfast|brunch|lunch|dinner|supper`)
 	afterMeal = regexp.MustCompile(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
 	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	// a line that starts with a new thing ("new running shoes €139.95")
+	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
 	// "started the day with", "first thing": breakfast
 	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
 )
@@ -616,6 +618,12 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	if u.h.Activity == "" && len(u.h.Food) > 0 {
 		u.h.Activity, u.h.Kind = "food", "food"
+	}
+	// A note of a thing with its price ("- new running shoes €139.95") is
+	// its purchase, whatever sport its name calls up; with company or a
+	// length it is a session ("new yoga class with Ana, €12").
+	if u.h.Sport && u.h.Price > 0 && u.h.DurationS == 0 && u.h.DistanceKm == 0 && len(u.h.People) == 0 && newThingRE.match(low) {
+		u.h.Activity, u.h.Kind, u.h.Sport = "purchase", "shopping", false
 	}
 	// money paid for nothing else the clause names: a purchase
 	if u.h.Activity == "" && u.h.Price > 0 {

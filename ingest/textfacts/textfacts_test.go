@@ -465,6 +465,12 @@ func TestOtherWriting(t *testing.T) {
 			[]expectation{{text: "gym", activity: "strength_training", start: 17 * 60},
 				{text: "lasagne", activity: "dinner", people: []string{"Mum", "Dad"}, food: []string{"lasagne"}, after: "strength_training", start: 17 * 60},
 				{text: "jumper", activity: "purchase", price: 45, place: "Uniqlo", start: any}}},
+		// A priced new thing is bought, though its name calls up a sport;
+		// a paid session is the sport.
+		{"- new running shoes €139.95 (Runners Point)\n- swim at the Sportbad, 5,50 €\n- new yoga class with Ana, €12",
+			[]expectation{{text: "running shoes", activity: "purchase", price: 139.95, place: "Runners Point", start: any},
+				{text: "swim", activity: "swimming", price: 5.5, place: "Sportbad", start: any},
+				{text: "yoga", activity: "yoga", price: 12, people: []string{"Ana"}, start: any}}},
 		{"I'm going to the dentist on Friday. Had a dentist check-up last week, all fine. Planning a trip to Rome in May.",
 			[]expectation{{text: "on Friday", activity: "dentist", modality: Planned, start: any},
 				{text: "check-up", activity: "dentist", start: any},

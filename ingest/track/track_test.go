@@ -312,18 +312,7 @@ func fuzzImport(f *testing.F, imp ingest.Importer, name string, seeds ...string)
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Run(context.Background(), imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
-		if res.Err != nil {
-			var re *ingest.RecordError
-			if !errors.As(res.Err, &re) || re.File != "/mem/"+name {
-				t.Fatalf("error %v is not a *ingest.RecordError naming the file", res.Err)
-			}
-		}
-		for _, ev := range res.Events {
-			if ev.Start.IsZero() || ev.End.Before(ev.Start) {
-				t.Fatalf("bad span %v – %v", ev.Start, ev.End)
-			}
-		}
+		ingesttest.Fuzz(t, imp, name, data)
 	})
 }
 

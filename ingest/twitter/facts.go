@@ -66,12 +66,12 @@ func (Facts) Recognize(c ingest.Candidate) ingest.Match {
 	head := trimHead(c.Head)
 	if m := ytdName.FindSubmatch(head); m != nil {
 		if _, ok := factTypes[string(m[1])]; ok {
-			return ingest.Match{Score: scoreNameContent}
+			return ingest.Match{Score: ingest.ScoreNameContent}
 		}
 		return ingest.Match{}
 	}
 	if strings.HasPrefix(string(head), "window.__THAR_CONFIG") {
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{}
 }

@@ -11,12 +11,6 @@ import (
 // Format is the format name of tweet files.
 const Format = "twitter"
 
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreContent     = 50
-	scoreNameContent = 100
-)
-
 // Importer reads tweets.js / tweet.js / tweets-partN.js / deleted-tweets.js.
 type Importer struct{}
 
@@ -59,18 +53,18 @@ func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 			name := string(m[1])
 			if isTweetType(name) {
 				if tweetFile.MatchString(base) {
-					return ingest.Match{Score: scoreNameContent}
+					return ingest.Match{Score: ingest.ScoreNameContent}
 				}
-				return ingest.Match{Score: scoreContent}
+				return ingest.Match{Score: ingest.ScoreContent}
 			}
 			if _, fact := factTypes[name]; fact {
 				return ingest.Match{} // Facts reads it
 			}
-			return ingest.Match{Score: scoreNameContent, Skip: skipReason(name)}
+			return ingest.Match{Score: ingest.ScoreNameContent, Skip: skipReason(name)}
 		}
 		// A tweet file saved as plain JSON by another tool.
 		if tweetFile.MatchString(base) && len(head) > 0 && head[0] == '[' && bytes.Contains(head, []byte(`"full_text"`)) {
-			return ingest.Match{Score: scoreNameContent}
+			return ingest.Match{Score: ingest.ScoreNameContent}
 		}
 		return ingest.Match{}
 	}

@@ -182,15 +182,7 @@ func FuzzTweets(f *testing.F) {
 		`"edit_info":{"edit":{"initialTweetId":"0"},"initial":{"editTweetIds":["1","2"]}}}},{"id_str":"2","created_at":"x"}]`))
 	f.Add([]byte("window.YTD.tweet.part0 = [ {\n  \"id\" : 5,\n  \"created_at\" : \"Sun Feb 24 18:05:00 +0000 2019\",\n  \"full_text\" : \"hi\"\n} ]"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res := ingesttest.Bytes(t, Importer{}, "tweets.js", data)
-		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
-			t.Fatal(res.Err)
-		}
-		for _, ev := range res.Events {
-			if ev.ID == "" || ev.Start.IsZero() {
-				t.Fatalf("incomplete event %+v", ev)
-			}
-		}
+		ingesttest.Fuzz(t, Importer{}, "tweets.js", data)
 	})
 }
 
@@ -206,16 +198,7 @@ func BenchmarkImport(b *testing.B) {
 		sb.WriteString(strings.Replace(one, "%d", "11111"+strconv.Itoa(i), 1))
 	}
 	sb.WriteString("]")
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Importer{}, "tweets.js", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events", len(res.Events))
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
+	ingesttest.Bench(b, Importer{}, "tweets.js", []byte(sb.String()), n)
 }
 
 // Tweets are stamped in UTC: the perspective shows them in the home zone,

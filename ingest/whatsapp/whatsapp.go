@@ -21,12 +21,6 @@ import (
 // Format is the format name of WhatsApp chat exports.
 const Format = "whatsapp"
 
-// Scores, following the conventions of ingest.Match.
-const (
-	scoreContent     = 50
-	scoreNameContent = 100
-)
-
 const (
 	maxLine    = 64 << 10  // bytes of one line kept
 	maxMessage = 256 << 10 // bytes of one message kept
@@ -198,9 +192,9 @@ func (Importer) Recognize(c ingest.Candidate) ingest.Match {
 	named := c.Base() == "_chat.txt" || chatNames.MatchString(strings.TrimSuffix(c.Base(), path.Ext(c.Base())))
 	switch {
 	case headers > 0 && named:
-		return ingest.Match{Score: scoreNameContent}
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case headers >= 2:
-		return ingest.Match{Score: scoreContent}
+		return ingest.Match{Score: ingest.ScoreContent}
 	}
 	return ingest.Match{}
 }

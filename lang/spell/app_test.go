@@ -1,10 +1,8 @@
 package spell
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
-	"unicode"
 
 	"reqap/assets"
 )
@@ -14,33 +12,9 @@ import (
 // counts of 1), plus a few catalog values with counts.
 func appVocab(t testing.TB) []Entry {
 	t.Helper()
-	var v []Entry
-	seen := map[string]bool{}
-	for _, fsys := range []fs.FS{assets.Lexicon(), assets.QUDRules()} {
-		err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".tsv") {
-				return err
-			}
-			data, err := fs.ReadFile(fsys, p)
-			if err != nil {
-				return err
-			}
-			for _, line := range strings.Split(string(data), "\n") {
-				if strings.HasPrefix(strings.TrimSpace(line), "#") {
-					continue
-				}
-				for _, w := range strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
-					if w = strings.ToLower(strings.Trim(w, "'")); len(w) > 1 && !seen[w] {
-						seen[w] = true
-						v = append(v, Entry{Word: w, Count: 1, Class: "lexicon"})
-					}
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+	v, err := TableWords(assets.Lexicon(), assets.QUDRules())
+	if err != nil {
+		t.Fatal(err)
 	}
 	return append(v, Entry{Word: "Spotify", Count: 5400, Class: "source"}, Entry{Word: "Lenka", Count: 12, Class: "person"},
 		Entry{Word: "REWE", Count: 30, Class: "merchant"}, Entry{Word: "Ben Howard", Count: 20, Class: "artist"})

@@ -3,6 +3,7 @@ package eval
 import (
 	"math"
 	"regexp"
+	"reqap/lang/ascii"
 	"strconv"
 	"strings"
 	"time"
@@ -344,12 +345,12 @@ func parseCompoundDuration(s string) (float64, bool) {
 // name ("May 1, 2023", "1st of May 2023", "Monday, 1 May 2023").
 func ParseDate(s string) (time.Time, bool) {
 	s = strings.TrimSpace(s)
-	if len(s) >= 10 && isDigits(s[0:4]) && (s[4] == '-' || s[4] == '/') && s[7] == s[4] && isDigits(s[5:7]) && isDigits(s[8:10]) {
+	if len(s) >= 10 && ascii.IsDigits(s[0:4]) && (s[4] == '-' || s[4] == '/') && s[7] == s[4] && ascii.IsDigits(s[5:7]) && ascii.IsDigits(s[8:10]) {
 		if len(s) == 10 || !isDigit(s[10]) {
 			return makeDate(atoi(s[0:4]), atoi(s[5:7]), atoi(s[8:10]))
 		}
 	}
-	if p := strings.Split(s, "."); len(p) == 3 && isDigits(p[0]) && isDigits(p[1]) && len(p[2]) == 4 && isDigits(p[2]) {
+	if p := strings.Split(s, "."); len(p) == 3 && ascii.IsDigits(p[0]) && ascii.IsDigits(p[1]) && len(p[2]) == 4 && ascii.IsDigits(p[2]) {
 		return makeDate(atoi(p[2]), atoi(p[1]), atoi(p[0]))
 	}
 	// Month-name forms: pick a month word, a day number and a 4-digit year.
@@ -363,7 +364,7 @@ func ParseDate(s string) (time.Time, bool) {
 			continue
 		}
 		f = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(f, "st"), "nd"), "rd"), "th")
-		if !isDigits(f) {
+		if !ascii.IsDigits(f) {
 			continue
 		}
 		switch {
@@ -399,18 +400,6 @@ func makeDate(y, m, d int) (time.Time, bool) {
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
@@ -430,7 +419,7 @@ func ParseClock(s string) (int, bool) {
 		return 0, false
 	}
 	for _, p := range parts {
-		if !isDigits(p) || len(p) > 2 {
+		if !ascii.IsDigits(p) || len(p) > 2 {
 			return 0, false
 		}
 	}

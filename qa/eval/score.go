@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"reqap/lang/ascii"
 	"sort"
 	"strconv"
 	"strings"
@@ -334,7 +335,7 @@ func splitList(s string) [][]string {
 			p = strings.TrimSpace(p)
 			p = strings.TrimLeft(p, "-*•")
 			p = strings.TrimSpace(p)
-			if i := strings.Index(p, ". "); i > 0 && i <= 3 && isDigits(p[:i]) {
+			if i := strings.Index(p, ". "); i > 0 && i <= 3 && ascii.IsDigits(p[:i]) {
 				p = strings.TrimSpace(p[i+2:])
 			}
 			if p != "" {

@@ -12,6 +12,8 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/libtest"
 	"reqap/qa"
 )
 
@@ -33,23 +35,7 @@ func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, be
 func ev(id, source string, start, end time.Time, kv ...any) *ingest.Event {
 	e := &ingest.Event{ID: id, Source: source, Start: start, End: end,
 		Origin: ingest.Origin{File: "/data/" + source, Format: source, Record: id}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		k := kv[i].(string)
-		switch v := kv[i+1].(type) {
-		case string:
-			e.SetText(k, v)
-		case float64:
-			e.SetNumber(k, v)
-		case int:
-			e.SetNumber(k, float64(v))
-		case bool:
-			e.SetBool(k, v)
-		case []string:
-			e.SetList(k, v)
-		default:
-			panic("ev: unsupported value")
-		}
-	}
+	ingesttest.Set(e, kv...)
 	return e
 }
 
@@ -57,39 +43,18 @@ func ev(id, source string, start, end time.Time, kv ...any) *ingest.Event {
 // from it.
 func openLib(t testing.TB, evs ...*ingest.Event) *index.Library {
 	t.Helper()
-	lib, err := index.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { lib.Close() })
+	lib := libtest.Open(t)
 	addEvents(t, lib, evs...)
 	return lib
 }
 
 func addEvents(t testing.TB, lib *index.Library, evs ...*ingest.Event) {
 	t.Helper()
-	byFile := map[string][]*ingest.Event{}
-	var files []string
-	for _, e := range evs {
-		if _, ok := byFile[e.Origin.File]; !ok {
-			files = append(files, e.Origin.File)
-		}
-		byFile[e.Origin.File] = append(byFile[e.Origin.File], e)
+	vals := make([]ingest.Event, len(evs))
+	for i, e := range evs {
+		vals[i] = *e
 	}
-	for _, f := range files {
-		w, err := lib.BeginFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range byFile[f] {
-			if err := w.Add(*e); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := w.Commit(context.Background(), index.FileRecord{Format: "test"}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	libtest.Add(t, lib, vals...)
 }
 
 // contactsLib is a library whose owner is me@x.org: Anna writes often,

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -153,19 +154,12 @@ func (s Stats) Lines() []string {
 	}
 	sort.Strings(attrs)
 	for _, a := range attrs {
-		out = append(out, fmt.Sprintf("%s lacked attribute %s", plural(s.Missing[a], "item"), a))
+		out = append(out, fmt.Sprintf("%s lacked attribute %s", plural.Noun(s.Missing[a], "item"), a))
 	}
 	if s.Errors > 0 {
-		out = append(out, fmt.Sprintf("%s could not be evaluated (first: %s)", plural(s.Errors, "item"), s.FirstError))
+		out = append(out, fmt.Sprintf("%s could not be evaluated (first: %s)", plural.Noun(s.Errors, "item"), s.FirstError))
 	}
 	return append(out, s.Notes...)
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // Run validates and executes the tree at root. Children run before their

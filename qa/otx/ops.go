@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reqap/lang/plural"
 	"runtime"
 	"slices"
 	"sort"
@@ -92,7 +93,7 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 		if wrong[s.Name] > 0 {
 			// The extractor broke its contract; say so rather than let a
 			// comparison fail silently later.
-			out.Stats.note("%s had a %s that is not of type %s", plural(wrong[s.Name], "item"), s.Name, s.Type)
+			out.Stats.note("%s had a %s that is not of type %s", plural.Noun(wrong[s.Name], "item"), s.Name, s.Type)
 		}
 	}
 	out.Items = items
@@ -506,7 +507,7 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 		}
 	}
 	if empty > 0 {
-		out.Stats.note("%s had an empty list in %s", plural(empty, "item"), attr)
+		out.Stats.note("%s had an empty list in %s", plural.Noun(empty, "item"), attr)
 	}
 	out.Answer = qa.ItemsAnswer(out.Items)
 	return out, nil
@@ -693,7 +694,7 @@ func comparableValues(in []*qa.Item, attr string, st *Stats) []scored {
 		}
 	}
 	if other > 0 {
-		st.note("%s had a %s that is not comparable with the others and were ignored", plural(other, "item"), attr)
+		st.note("%s had a %s that is not comparable with the others and were ignored", plural.Noun(other, "item"), attr)
 	}
 	return kept
 }
@@ -870,7 +871,7 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 		out.Items = append(out.Items, it)
 	}
 	if notNum > 0 {
-		out.Stats.note("%s had a %s that is not a number and were ignored", plural(notNum, "item"), attr)
+		out.Stats.note("%s had a %s that is not a number and were ignored", plural.Noun(notNum, "item"), attr)
 	}
 	if _, class := qa.UnitOf(attr); class == qa.UnitMoney && len(out.Items) > 0 && qa.CurrencyOf(out.Items, attr) == "" {
 		if cur := currencies(out.Items, attr); len(cur) > 1 {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"reqap/lang/plural"
 	"strconv"
 	"strings"
 	"time"
@@ -187,7 +188,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		} else {
 			fmt.Fprintf(&b, "Answer: %s\n", text)
 		}
-		fmt.Fprintf(&b, "Based on %s · %s · today is %s", plural(len(r.Evidence), "event"),
+		fmt.Fprintf(&b, "Based on %s · %s · today is %s", plural.Noun(len(r.Evidence), "event"),
 			fmtMS(r.Duration), r.Now.Format("2006-01-02"))
 		if r.Zone != "" {
 			fmt.Fprintf(&b, " · times in %s", r.Zone)
@@ -202,7 +203,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		b.WriteByte('\n')
 	}
 	if len(r.Evidence) > 0 {
-		fmt.Fprintf(&b, "\nEvidence (%s):\n", plural(len(r.Evidence), "event"))
+		fmt.Fprintf(&b, "\nEvidence (%s):\n", plural.Noun(len(r.Evidence), "event"))
 		for i, e := range r.Evidence {
 			if i == MaxTextEvidence {
 				fmt.Fprintf(&b, "  … and %d more\n", len(r.Evidence)-MaxTextEvidence)
@@ -223,11 +224,9 @@ func fmtMS(d time.Duration) string {
 	return strconv.FormatFloat(ms(d), 'f', -1, 64) + " ms"
 }
 
+// eventTime writes when an event happened, padded to one width.
 func eventTime(e *ingest.Event) string {
-	if e.AllDay {
-		return e.Start.Format("2006-01-02") + "      "
-	}
-	return e.Start.Format("2006-01-02 15:04")
+	return fmt.Sprintf("%-16s", e.When(nil))
 }
 
 func origin(e *ingest.Event) string {
@@ -247,9 +246,9 @@ func writeNode(b *strings.Builder, n *NodeResult, depth int, branch string, leve
 	case n.Err != nil:
 		b.WriteString("  [failed]")
 	case n.Cached:
-		fmt.Fprintf(b, "  [%s, reused]", plural(n.Count, "item"))
+		fmt.Fprintf(b, "  [%s, reused]", plural.Noun(n.Count, "item"))
 	default:
-		fmt.Fprintf(b, "  [%s, %s]", plural(n.Count, "item"), fmtMS(n.Duration))
+		fmt.Fprintf(b, "  [%s, %s]", plural.Noun(n.Count, "item"), fmtMS(n.Duration))
 	}
 	b.WriteByte('\n')
 	for _, line := range n.Stats.Lines() {

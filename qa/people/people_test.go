@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -19,14 +20,7 @@ var day = time.Date(2024, 3, 1, 12, 0, 0, 0, time.UTC)
 
 func event(src string, kv ...any) *ingest.Event {
 	e := &ingest.Event{Source: src, Start: day, End: day}
-	for i := 0; i+1 < len(kv); i += 2 {
-		switch v := kv[i+1].(type) {
-		case string:
-			e.SetText(kv[i].(string), v)
-		case []string:
-			e.SetList(kv[i].(string), v)
-		}
-	}
+	ingesttest.Set(e, kv...)
 	return e
 }
 

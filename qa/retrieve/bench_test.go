@@ -12,6 +12,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/internal/libtest"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -98,7 +99,7 @@ func benchLibrary(b *testing.B) *index.Library {
 			benchErr = err
 			return
 		}
-		addEvents(b, lib, benchEvents()...)
+		libtest.Add(b, lib, benchEvents()...)
 		benchErr = lib.Close()
 	})
 	if benchErr != nil {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"reqap/lang/plural"
 	"slices"
 	"strings"
 
@@ -237,7 +238,7 @@ func (res *Result) Notes() []string {
 		}
 	}
 	head := fmt.Sprintf("%s scored %s and %s: %d admitted, %d rejected, %d left to the lexicons",
-		q.model.name, plural(patterns, "pattern"), plural(events, "event text"), admitted, rejected, len(q.model.judged)-admitted-rejected)
+		q.model.name, plural.Noun(patterns, "pattern"), plural.Noun(events, "event text"), admitted, rejected, len(q.model.judged)-admitted-rejected)
 	if n := q.model.skippedPatterns + q.model.skippedEvents; n > 0 {
 		head += fmt.Sprintf(" (%d more texts over the budget kept their lexical label)", n)
 	}
@@ -288,14 +289,7 @@ func (j Judgement) line() string {
 	if !j.Pattern {
 		what = "event text"
 	}
-	return fmt.Sprintf("%s %.3f %s %s “%s” (%s)", verdict, j.Score, j.Source, what, text, plural(j.Events, "event"))
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
+	return fmt.Sprintf("%s %.3f %s %s “%s” (%s)", verdict, j.Score, j.Source, what, text, plural.Noun(j.Events, "event"))
 }
 
 var _ otx.ExplainingRetriever = (*Retriever)(nil)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 	"reqap/models/crossencoder"
 	"reqap/models/crossencoder/tinybert"
 	"reqap/qa/otx"
@@ -63,7 +64,7 @@ func modelRetriever(t testing.TB, lib Library, ce *CrossEncoder) *Retriever {
 
 // The model decides what the lexicons leave open, and nothing else.
 func TestCrossEncoderDecidesWhatLexiconsLeaveOpen(t *testing.T) {
-	lib := openLib(t, life()...)
+	lib := libtest.Open(t, life()...)
 	// Lexically, "the lads" must be matched too: only the kick-about is.
 	if got := retrieve(t, newRetriever(t, lib), "football with the lads"); !slices.Equal(got, []string{"ig-kick"}) {
 		t.Fatalf("lexical retrieval changed: %q", got)
@@ -116,7 +117,7 @@ func TestCrossEncoderDecidesWhatLexiconsLeaveOpen(t *testing.T) {
 
 // Without a model nothing is judged and nothing is said.
 func TestNoModelNoNotes(t *testing.T) {
-	r := newRetriever(t, openLib(t, life()...))
+	r := newRetriever(t, libtest.Open(t, life()...))
 	items, notes, err := r.RetrieveExplained(context.Background(), otxReq("football with the lads"))
 	if err != nil || len(items) != 1 || notes != nil {
 		t.Errorf("%d items, notes %q, err %v", len(items), notes, err)
@@ -132,7 +133,7 @@ func TestCrossEncoderScoresEachEventTextOnce(t *testing.T) {
 			"summary", "Daft Punk listening session", "location", "Room 1", "uid", fmt.Sprintf("u%d@x", i), "sequence", i))
 	}
 	evs = append(evs, ev("cal-other", "calendar", "ical", at(9, 20, 0), at(9, 21, 0), "summary", "Daft Punk listening session", "location", "Room 2"))
-	lib := openLib(t, evs...)
+	lib := libtest.Open(t, evs...)
 	// The pattern (the summary alone) stays undecided; the texts decide.
 	sc := &ruleScorer{rules: []scoreRule{{"Room 1", 0.97}, {"Room 2", 0.3}}}
 	r := modelRetriever(t, lib, &CrossEncoder{Scorer: sc})
@@ -171,7 +172,7 @@ func TestCrossEncoderBudget(t *testing.T) {
 			"text", fmt.Sprintf("Daft Punk idea number %d", i)))
 	}
 	sc := &ruleScorer{}
-	r := modelRetriever(t, openLib(t, evs...), &CrossEncoder{Scorer: sc, MaxEvents: 5})
+	r := modelRetriever(t, libtest.Open(t, evs...), &CrossEncoder{Scorer: sc, MaxEvents: 5})
 	res, err := r.Run(context.Background(), otxReq("Daft Punk in Zanzibar"))
 	if err != nil {
 		t.Fatal(err)
@@ -185,7 +186,7 @@ func TestCrossEncoderBudget(t *testing.T) {
 }
 
 func TestCrossEncoderErrors(t *testing.T) {
-	lib := openLib(t, life()...)
+	lib := libtest.Open(t, life()...)
 	for _, sc := range []*ruleScorer{{err: errors.New("out of memory")}, {short: true}} {
 		r := modelRetriever(t, lib, &CrossEncoder{Scorer: sc, Name: "m1"})
 		_, err := r.Retrieve(context.Background(), otxReq("football with the lads"))
@@ -206,7 +207,7 @@ func TestCrossEncoderWithRealModel(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	lib := openLib(t, life()...)
+	lib := libtest.Open(t, life()...)
 	ce := &CrossEncoder{Scorer: m, Name: m.Info().Name, Admit: 0.6, Reject: 0.4}
 	run := func() *Result {
 		res, err := modelRetriever(t, lib, ce).Run(ctx, otx.RetrieveRequest{Query: "football with the lads"})

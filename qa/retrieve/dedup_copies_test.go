@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 )
 
 // inFile moves an event to another file of its export.
@@ -42,7 +43,7 @@ func TestDeduplicationOfCopies(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := newRetriever(t, openLib(t, tt.evs...))
+			r := newRetriever(t, libtest.Open(t, tt.evs...))
 			if got, want := retrieve(t, r, "I went running"), sorted(tt.want...); !slices.Equal(got, want) {
 				t.Errorf("got %q, want %q", got, want)
 			}
@@ -52,7 +53,7 @@ func TestDeduplicationOfCopies(t *testing.T) {
 
 // A whole export taken at once ("my calendar") groups copies too.
 func TestWholeSourceCopies(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		inFile(ev("w", "calendar", "ics", at(5, 9, 0), at(5, 9, 30), "summary", "Dentist"), "/data/work.ics"),
 		inFile(ev("f", "calendar", "ics", at(5, 9, 0), at(5, 9, 30), "summary", "Dentist"), "/data/family.ics"),
 		inFile(ev("h", "calendar", "ics", at(5, 9, 0), at(5, 9, 30), "summary", "Hairdresser"), "/data/family.ics"),

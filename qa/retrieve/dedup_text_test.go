@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 )
 
 // told builds a happening a journal tells: its entry is entry.
@@ -65,7 +66,7 @@ func TestJournalDeduplication(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := newRetriever(t, openLib(t, tt.evs...))
+			r := newRetriever(t, libtest.Open(t, tt.evs...))
 			got := retrieve(t, r, tt.query)
 			if want := sorted(tt.want...); !slices.Equal(got, want) {
 				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
@@ -75,7 +76,7 @@ func TestJournalDeduplication(t *testing.T) {
 }
 
 func TestHighlight(t *testing.T) {
-	r := newRetriever(t, openLib(t))
+	r := newRetriever(t, libtest.Open(t))
 	e := toldEv("h", "workout", "n", at(5, 7, 0), at(5, 7, 40), "text", "Went swimming with Lena, the pool was packed.", "workout_type", "swimming")
 	h, ok := r.Highlight([]string{"I went swimming with Lena"}, &e)
 	if !ok || h.Field != "text" {
@@ -90,5 +91,18 @@ func TestHighlight(t *testing.T) {
 	}
 	if _, ok := r.Highlight([]string{"I played football"}, &e); ok {
 		t.Error("a query about something else highlighted words")
+	}
+}
+
+// A journal tells of purchases too: "bought" finds the things a diary
+// lists with their price, not its runs.
+func TestJournalPurchases(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		dayNote("n4", 4, "- new running shoes €139.95 (Runners Point)\nRan 8 km.", 2),
+		toldEv("shoes", "journal", "n4", allDay(4), allDay(4), "text", "new running shoes €139.95 (Runners Point)", "activity", "purchase", "price", 139.95, "place", "Runners Point"),
+		toldEv("run", "workout", "n4", allDay(4), allDay(4), "text", "Ran 8 km.", "activity", "running", "distance_km", 8.0),
+	))
+	if got := retrieve(t, r, "I bought new running shoes"); !slices.Equal(got, []string{"shoes"}) {
+		t.Errorf("RETRIEVE %q = %q, want [shoes]", "I bought new running shoes", got)
 	}
 }

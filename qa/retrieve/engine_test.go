@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 	"reqap/qa"
 	"reqap/qa/extract"
 	"reqap/qa/otx"
@@ -50,7 +51,7 @@ func TestEngineTrees(t *testing.T) {
 		}
 		evs = append(evs, ev(fmt.Sprintf("s%d", i), "music_stream", "spotify", at(2, 8, i*5), at(2, 8, i*5+4), "artist", artist))
 	}
-	lib := openLib(t, evs...)
+	lib := libtest.Open(t, evs...)
 	x, err := extract.New(lib, extract.Options{})
 	if err != nil {
 		t.Fatal(err)

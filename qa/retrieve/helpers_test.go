@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -41,63 +41,8 @@ func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, be
 func ev(id, source, format string, start, end time.Time, kv ...any) ingest.Event {
 	e := ingest.Event{ID: id, Source: source, Start: start, End: end,
 		Origin: ingest.Origin{File: "/data/" + format + ".file", Format: format, Record: id}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		k := kv[i].(string)
-		switch v := kv[i+1].(type) {
-		case string:
-			e.SetText(k, v)
-		case float64:
-			e.SetNumber(k, v)
-		case int:
-			e.SetNumber(k, float64(v))
-		case bool:
-			e.SetBool(k, v)
-		case []string:
-			e.SetList(k, v)
-		default:
-			panic("ev: unsupported value")
-		}
-	}
+	ingesttest.Set(&e, kv...)
 	return e
-}
-
-// openLib opens a library in a temporary folder holding evs, grouped into
-// files by their origin.
-func openLib(t testing.TB, evs ...ingest.Event) *index.Library {
-	t.Helper()
-	lib, err := index.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { lib.Close() })
-	addEvents(t, lib, evs...)
-	return lib
-}
-
-func addEvents(t testing.TB, lib *index.Library, evs ...ingest.Event) {
-	t.Helper()
-	byFile := map[string][]ingest.Event{}
-	var files []string
-	for _, e := range evs {
-		if _, ok := byFile[e.Origin.File]; !ok {
-			files = append(files, e.Origin.File)
-		}
-		byFile[e.Origin.File] = append(byFile[e.Origin.File], e)
-	}
-	for _, f := range files {
-		w, err := lib.BeginFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range byFile[f] {
-			if err := w.Add(e); err != nil {
-				t.Fatalf("adding %s: %v", e.ID, err)
-			}
-		}
-		if err := w.Commit(context.Background(), index.FileRecord{Format: byFile[f][0].Origin.Format}); err != nil {
-			t.Fatal(err)
-		}
-	}
 }
 
 func newRetriever(t testing.TB, lib Library) *Retriever {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -17,7 +18,7 @@ import (
 // at that time (not the dinner it was written during), and without an entry
 // it is the happening, on the proposed day. Its reply goes with it.
 func TestInvitations(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("cal-fri", "calendar", "ical", at(1, 19, 0), at(1, 21, 0), "summary", "Dinner with Anna"),
 		// Written during Friday's dinner, proposing Tuesday.
 		ev("mail-tue", "mail", "mbox", at(1, 20, 14), at(1, 20, 14), "subject", "Dinner on Tuesday?", "message_id", "<a1@x.org>",
@@ -49,7 +50,7 @@ func TestInvitations(t *testing.T) {
 // recipe is no meal, a shopping list no dinner. One that says people were
 // together is about a happening even without a day.
 func TestUndatedTexts(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("cal-pizza", "calendar", "ical", at(2, 19, 0), at(2, 21, 0), "summary", "Pizza night 🍕"),
 		ev("mail-recipe", "mail", "mbox", at(3, 9, 0), at(3, 9, 0), "subject", "Recipe you asked for",
 			"body", "As promised, the lasagne recipe: let the sauce simmer for two hours."),
@@ -69,7 +70,7 @@ func TestUndatedTexts(t *testing.T) {
 // Buying a product named after a dish is no meal, and neither is the
 // shop's confirmation of the order.
 func TestPurchasesAreNoMeals(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("cal-pizza", "calendar", "ical", at(2, 19, 0), at(2, 21, 0), "summary", "Pizza with Anna 🍕"),
 		ev("buy-stone", "online_purchase", "amazon", at(3, 12, 0), at(3, 12, 0), "product", "Pizza Stone for Oven and Grill"),
 		ev("mail-order", "mail", "mbox", at(3, 12, 5), at(3, 12, 5), "subject", `Your order of "Pizza Stone for Oven and Grill"`,
@@ -86,7 +87,7 @@ func TestPurchasesAreNoMeals(t *testing.T) {
 // A venue's name says what it is before a locative preposition: a sports
 // hall by a park is no park; "Volkspark" and a walk in the gardens are.
 func TestVenueNames(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("cal-badm", "calendar", "ical", at(4, 18, 30), at(4, 20, 0), "summary", "Badminton with Julien",
 			"location", "Sporthalle am Park, Parkstraße 3, Berlin"),
 		ev("cal-walk", "calendar", "ical", at(9, 15, 0), at(9, 17, 0), "summary", "Walk with Elif", "location", "Castle Gardens Berlin"),
@@ -102,7 +103,7 @@ func TestVenueNames(t *testing.T) {
 // sports those records show, merged when they are one session; a class of
 // another kind of sport is no workout of the person's.
 func TestWorkoutsInTheCalendar(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("run", "workout", "applehealth", at(2, 8, 0), at(2, 8, 40), "workout_type", "running"),
 		ev("strava-badm", "workout", "strava", at(4, 18, 31), at(4, 19, 55), "workout_type", "badminton"),
 		ev("cal-badm", "calendar", "ical", at(4, 18, 30), at(4, 20, 0), "summary", "Badminton with Julien 🏸"),
@@ -142,7 +143,7 @@ func circle(more ...ingest.Event) []ingest.Event {
 // relation: "lunch with my colleagues" finds "Lunch with Sanne & Manon",
 // "dinner with Karim" finds "Dinner with my boyfriend".
 func TestPeopleByRelationAndName(t *testing.T) {
-	r := newRetriever(t, openLib(t, circle(
+	r := newRetriever(t, libtest.Open(t, circle(
 		ev("c-lunch", "calendar", "ical", at(4, 12, 30), at(4, 13, 30), "summary", "Lunch with Sanne & Manon"),
 		ev("c-lunch2", "calendar", "ical", at(5, 12, 30), at(5, 13, 30), "summary", "Lunch with Elif"),
 		ev("c-dinner", "calendar", "ical", at(6, 19, 30), at(6, 21, 30), "summary", "Dinner with my boyfriend"),
@@ -159,7 +160,7 @@ func TestPeopleByRelationAndName(t *testing.T) {
 // A meal eaten at a meal's hours is that meal; a meal out is one at a named
 // venue that is nobody's home, and a café is no restaurant.
 func TestMealsAndEatingOut(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("sushi", "calendar", "ical", at(4, 19, 30), at(4, 21, 0), "summary", "Sushi with Tom 🍣", "location", "Sakura, Hauptstraße 3, Berlin"),
 		ev("pho", "social_media", "twitter", at(5, 12, 32), at(5, 12, 32), "text", "Big bowl of pho with Tom today 🍜"),
 		ev("home", "calendar", "ical", at(6, 19, 0), at(6, 21, 0), "summary", "Tom's birthday dinner 🎂", "location", "Tom's place"),
@@ -186,7 +187,7 @@ func TestOccasions(t *testing.T) {
 			Origin: ingest.Origin{File: "/data/birthdays.ics", Format: "ical", Record: id},
 			Fields: ev("", "", "", at(d, 0, 0), at(d, 0, 0), "summary", summary, "recurring", true).Fields}
 	}
-	r := newRetriever(t, openLib(t, circle(
+	r := newRetriever(t, libtest.Open(t, circle(
 		yearly("bd-elif", "Elif's birthday 🎂", 10),
 		ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday Elif! 🎉"),
 		ev("party", "calendar", "ical", at(13, 20, 0), at(13, 23, 0), "summary", "Elif's bday party 🎉", "location", "Elif's place"),
@@ -219,7 +220,7 @@ func TestOccasions(t *testing.T) {
 // Visiting someone is being at their place: not a call with them, a
 // dinner out with them or a birthday of theirs.
 func TestVisits(t *testing.T) {
-	r := newRetriever(t, openLib(t, circle(
+	r := newRetriever(t, libtest.Open(t, circle(
 		ev("v1", "calendar", "ical", at(2, 13, 0), at(2, 16, 0), "summary", "Visit mum & dad", "location", "Munich"),
 		ev("v2", "calendar", "ical", at(3, 12, 0), at(3, 15, 0), "summary", "Lunch at my parents'", "location", "Munich"),
 		ev("v3", "calendar", "ical", at(4, 19, 0), at(4, 22, 0), "summary", "mum & dad 🏡"),

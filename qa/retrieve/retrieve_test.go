@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/retrieve/lexicon"
@@ -90,7 +91,7 @@ func TestRetrieve(t *testing.T) {
 			evs[i].SetText("platform", evs[i].Origin.Format)
 		}
 	}
-	r := newRetriever(t, openLib(t, evs...))
+	r := newRetriever(t, libtest.Open(t, evs...))
 	tests := []struct {
 		name, query string
 		sources     []string
@@ -146,7 +147,7 @@ func TestRetrieve(t *testing.T) {
 // The threshold: weak words alone never keep an event, two do; sources
 // the query does not point at need a pattern.
 func TestThreshold(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("cal-train", "calendar", "ical", at(12, 9, 0), at(12, 17, 0), "summary", "Compliance training"),
 		ev("cal-match", "calendar", "ical", at(13, 19, 0), at(13, 21, 0), "summary", "Match on the pitch behind the school"),
 		ev("sp-anthem", "music_stream", "spotify", at(5, 17, 0), at(5, 17, 4), "track", "Football anthem"),
@@ -252,7 +253,7 @@ func TestDeduplication(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := newRetriever(t, openLib(t, tt.evs...))
+			r := newRetriever(t, libtest.Open(t, tt.evs...))
 			got := retrieve(t, r, tt.query)
 			if want := sorted(tt.want...); !slices.Equal(got, want) {
 				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
@@ -264,7 +265,7 @@ func TestDeduplication(t *testing.T) {
 // A merged item carries all its events and sources, and a text written
 // the next day does not stretch the happening's times.
 func TestMergedItem(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("c", "calendar", "ical", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"),
 		ev("w", "workout", "strava", at(5, 18, 5), at(5, 19, 40), "workout_type", "soccer"),
 		ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Legs are dead after yesterday's training ⚽"),
@@ -296,7 +297,7 @@ func TestMergedItem(t *testing.T) {
 // question about the time of day or the year of appointments reads the
 // appointment, not the mail.
 func TestAnnouncedHappening(t *testing.T) {
-	r := newRetriever(t, openLib(t,
+	r := newRetriever(t, libtest.Open(t,
 		ev("cal-dent", "calendar", "ical", at(19, 14, 0), at(19, 14, 30), "summary", "Dentist"),
 		ev("mail-dent", "mail", "mbox", at(18, 10, 0), at(18, 10, 0), "subject", "Appointment reminder: Tue 19 Mar at 14:00",
 			"body", "This is a reminder of your dentist appointment."),
@@ -325,7 +326,7 @@ func TestAnnouncedHappening(t *testing.T) {
 }
 
 func TestCacheFollowsGeneration(t *testing.T) {
-	lib := openLib(t, ev("w1", "workout", "strava", at(5, 7, 0), at(5, 8, 0), "workout_type", "running"))
+	lib := libtest.Open(t, ev("w1", "workout", "strava", at(5, 7, 0), at(5, 8, 0), "workout_type", "running"))
 	r := newRetriever(t, lib)
 	first, err := r.Run(context.Background(), otxReq("I went running"))
 	if err != nil {
@@ -338,7 +339,7 @@ func TestCacheFollowsGeneration(t *testing.T) {
 	if again != first {
 		t.Error("the same query (up to case and spacing) was not served from the cache")
 	}
-	addEvents(t, lib, ev("w2", "workout", "garmin", at(6, 7, 0), at(6, 8, 0), "workout_type", "running"))
+	libtest.Add(t, lib, ev("w2", "workout", "garmin", at(6, 7, 0), at(6, 8, 0), "workout_type", "running"))
 	if got := retrieve(t, r, "I went running"); !slices.Equal(got, []string{"w1", "w2"}) {
 		t.Errorf("after an import got %q, want both runs", got)
 	}
@@ -380,7 +381,7 @@ func (s stubEvents) ClassifyEvents(ctx context.Context, q *Query, cs []Candidate
 }
 
 func TestClassifierSeam(t *testing.T) {
-	lib := openLib(t, life()...)
+	lib := libtest.Open(t, life()...)
 	var seen []string
 	r, err := New(lib, Options{
 		Patterns: stubPatterns{drop: "calendar"},
@@ -411,7 +412,7 @@ func (failing) ClassifyEvents(context.Context, *Query, []Candidate) ([]Label, er
 }
 
 func TestErrors(t *testing.T) {
-	lib := openLib(t, life()...)
+	lib := libtest.Open(t, life()...)
 	r, err := New(lib, Options{Events: failing{}})
 	if err != nil {
 		t.Fatal(err)
@@ -428,7 +429,7 @@ func TestErrors(t *testing.T) {
 	if _, err := New(nil, Options{}); err == nil {
 		t.Error("New(nil) succeeded")
 	}
-	closed := openLib(t, life()...)
+	closed := libtest.Open(t, life()...)
 	rc := newRetriever(t, closed)
 	closed.Close()
 	if _, err := rc.Retrieve(context.Background(), otxReq("I played football")); err == nil || !contains(err.Error(), "I played football") {
@@ -442,7 +443,7 @@ var _ otx.Retriever = (*Retriever)(nil)
 
 // Questions run their subtrees concurrently: one Retriever serves them all.
 func TestConcurrentRetrieve(t *testing.T) {
-	r := newRetriever(t, openLib(t, life()...))
+	r := newRetriever(t, libtest.Open(t, life()...))
 	queries := []string{"I played football", "I ate food", "I listened to a song", "songs by Daft Punk", "I met with my mum"}
 	want := map[string][]string{}
 	for _, q := range queries {

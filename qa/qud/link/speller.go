@@ -1,10 +1,8 @@
 package link
 
 import (
-	"io/fs"
 	"strings"
 	"sync"
-	"unicode"
 
 	"reqap/assets"
 	"reqap/lang/spell"
@@ -24,7 +22,7 @@ func (e *Env) Speller() *spell.Speller {
 			for _, s := range e.Catalog.Sources {
 				for _, f := range s.Fields {
 					for _, val := range f.Values {
-						for _, w := range strings.FieldsFunc(val.Text, notWordRune) {
+						for _, w := range strings.FieldsFunc(val.Text, spell.NotWordRune) {
 							if len([]rune(w)) > 1 {
 								counts[w] += val.Count
 							}
@@ -49,8 +47,6 @@ func (e *Env) Speller() *spell.Speller {
 	return e.speller
 }
 
-func notWordRune(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }
-
 var (
 	lexWordsOnce sync.Once
 	lexWords     []spell.Entry
@@ -60,30 +56,8 @@ var (
 // TSV assets), once.
 func lexiconWords() []spell.Entry {
 	lexWordsOnce.Do(func() {
-		seen := map[string]bool{}
-		for _, fsys := range []fs.FS{assets.Lexicon(), assets.QUDRules()} {
-			_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-				if err != nil || d.IsDir() || !strings.HasSuffix(p, ".tsv") {
-					return err
-				}
-				data, err := fs.ReadFile(fsys, p)
-				if err != nil {
-					return err
-				}
-				for _, line := range strings.Split(string(data), "\n") {
-					if strings.HasPrefix(strings.TrimSpace(line), "#") {
-						continue
-					}
-					for _, w := range strings.FieldsFunc(line, notWordRune) {
-						if w = strings.ToLower(strings.Trim(w, "'")); len(w) > 1 && !seen[w] {
-							seen[w] = true
-							lexWords = append(lexWords, spell.Entry{Word: w, Count: 1, Class: "lexicon"})
-						}
-					}
-				}
-				return nil
-			})
-		}
+		// The tables are embedded: reading them cannot fail.
+		lexWords, _ = spell.TableWords(assets.Lexicon(), assets.QUDRules())
 	})
 	return lexWords
 }

@@ -14,6 +14,7 @@ var (
 	mailWordRE     = regexp.MustCompile(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
 	spendOnlineRE  = regexp.MustCompile(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
 	spendRE        = regexp.MustCompile(`\b(?:spend|spent|spending)\b`)
+	newThingRE     = regexp.MustCompile(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b`)
 	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
@@ -145,7 +146,9 @@ func (p *parser) activity() {
 	case act == nil && streamRE.MatchString(low):
 		act = p.lx.actByID["music"]
 	}
-	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip")) {
+	// Money paid for something new was paid to buy it ("how much did I
+	// pay for my new running shoes"), whatever activity its name calls up.
+	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE.MatchString(low)) {
 		act = p.lx.actByID["purchase"]
 	}
 	if act != nil && !p.heldHere(act) {

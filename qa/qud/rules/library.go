@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"reqap/lang/ascii"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -540,7 +541,7 @@ func (p *parser) unlinked() []string {
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
-			if strings.ContainsRune(tok.Raw, used) || isDigits(tok.Key) {
+			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) {
 				continue
 			}
 			if p.env.Catalog.Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
@@ -564,15 +565,6 @@ func startsUpper(s string) bool {
 		return unicode.IsUpper(r)
 	}
 	return false
-}
-
-func isDigits(s string) bool {
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // valueQuery makes the names applied decide where RETRIEVE looks when the

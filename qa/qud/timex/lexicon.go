@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/lang/ascii"
 	"reqap/lang/numword"
 	"reqap/lang/tsv"
 )
@@ -361,7 +362,7 @@ func (lx *Lexicon) parseHoliday(name, val string) (*holiday, error) {
 		}
 		h.nthMonth, h.nthWD, h.nth = m, wd, n
 		return h, nil
-	case len(val) == 5 && val[2] == '-' && isDigits(val[:2]) && isDigits(val[3:]):
+	case len(val) == 5 && val[2] == '-' && ascii.IsDigits(val[:2]) && ascii.IsDigits(val[3:]):
 		m, _ = strconv.Atoi(val[:2])
 		d, _ := strconv.Atoi(val[3:])
 		if m < 1 || m > 12 || d < 1 || d > daysIn(2024, m) {
@@ -388,7 +389,7 @@ func (lx *Lexicon) parseHoliday(name, val string) (*holiday, error) {
 	case lx.holByName[base] != nil:
 		h.base, h.shift = lx.holByName[base], shift
 	default:
-		if isDigits(strings.ReplaceAll(val, "-", "")) {
+		if ascii.IsDigits(strings.ReplaceAll(val, "-", "")) {
 			return nil, fmt.Errorf("holiday %s: %q is not MM-DD", name, val)
 		}
 		return nil, fmt.Errorf("holiday %s: %q is not MM-DD, easter±N, M:WD:N or NAME±N (of a holiday listed above)", name, val)
@@ -403,18 +404,6 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // parseClock reads HH:MM as minutes since midnight (24:00 is 1440).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/lang/ascii"
 	"reqap/lang/tsv"
 	"reqap/qa"
 )
@@ -155,7 +156,7 @@ func raw(toks []Token) string {
 func writtenDate(toks []Token, i int, today qa.Date) (qa.Date, int, bool) {
 	t := toks[i].Raw
 	// ISO: the tokenizer splits at the hyphens.
-	if len(t) == 4 && i+2 < len(toks) && allDigits(t) {
+	if len(t) == 4 && i+2 < len(toks) && ascii.IsDigits(t) {
 		y, _ := strconv.Atoi(t)
 		m, okm := smallNumber(toks[i+1].Raw, 12)
 		d, okd := smallNumber(toks[i+2].Raw, 31)
@@ -189,7 +190,7 @@ func writtenDate(toks []Token, i int, today qa.Date) (qa.Date, int, bool) {
 // withYear completes a day and month with the year at toks[j] if there is
 // one, or the most recent year that puts the date on or before today.
 func withYear(toks []Token, j int, m time.Month, d int, today qa.Date, n int) (qa.Date, int, bool) {
-	if j < len(toks) && len(toks[j].Raw) == 4 && allDigits(toks[j].Raw) {
+	if j < len(toks) && len(toks[j].Raw) == 4 && ascii.IsDigits(toks[j].Raw) {
 		y, _ := strconv.Atoi(toks[j].Raw)
 		if date, ok := validDate(y, m, d); ok && y >= 1900 && date.Days() <= today.Days() {
 			return date, n + 1, true
@@ -228,18 +229,9 @@ func dayOfMonth(s string) (int, bool) {
 }
 
 func smallNumber(s string, max int) (int, bool) {
-	if s == "" || len(s) > 2 || !allDigits(s) {
+	if s == "" || len(s) > 2 || !ascii.IsDigits(s) {
 		return 0, false
 	}
 	n, _ := strconv.Atoi(s)
 	return n, n >= 1 && n <= max
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -1,0 +1,20 @@
+// Package ascii classifies the ASCII characters of text that may hold any:
+// the figures of a year, a clock time or a count.
+package ascii
+
+// IsDigit reports whether c is an ASCII digit.
+func IsDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// IsDigits reports whether s is one or more ASCII digits (no sign, no
+// space, no other script's digits).
+func IsDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !IsDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,58 @@
+// Package plural writes counts of things the way people read them:
+// "1 event", "45,210 events", "2 entries". Every message of the app that
+// counts something goes through it, so none says "1 events".
+package plural
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Thousands writes n with thousands separators: 45,210.
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Noun writes n and the noun one, in the plural unless n is 1: "1 event",
+// "45,210 events", "2 entries", "3 matches". The last word of one is the
+// one made plural ("2 damaged records").
+func Noun(n int, one string) string {
+	return Nouns(n, one, Of(one))
+}
+
+// Nouns is Noun with the plural given: for irregular nouns and phrases
+// ("1 record was", "2 records were").
+func Nouns(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Thousands(n) + " " + many
+}
+
+// Of returns the regular English plural of a noun: -s, -es after a
+// sibilant, -ies after a consonant and y.
+func Of(one string) string {
+	switch {
+	case one == "":
+		return one
+	case strings.HasSuffix(one, "s"), strings.HasSuffix(one, "x"), strings.HasSuffix(one, "z"),
+		strings.HasSuffix(one, "ch"), strings.HasSuffix(one, "sh"):
+		return one + "es"
+	case strings.HasSuffix(one, "y") && len(one) > 1 && !strings.ContainsRune("aeiou", rune(one[len(one)-2])):
+		return one[:len(one)-1] + "ies"
+	}
+	return one + "s"
+}

@@ -1,0 +1,32 @@
+package plural
+
+import "testing"
+
+func TestNoun(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		one  string
+		want string
+	}{
+		{0, "event", "0 events"},
+		{1, "event", "1 event"},
+		{45210, "event", "45,210 events"},
+		{1234567, "file", "1,234,567 files"},
+		{2, "entry", "2 entries"},
+		{2, "day", "2 days"},
+		{3, "match", "3 matches"},
+		{2, "box", "2 boxes"},
+		{2, "damaged record", "2 damaged records"},
+		{-1200, "event", "-1,200 events"},
+	} {
+		if got := Noun(c.n, c.one); got != c.want {
+			t.Errorf("Noun(%d, %q) = %q, want %q", c.n, c.one, got, c.want)
+		}
+	}
+	if got := Nouns(2, "record was", "records were"); got != "2 records were" {
+		t.Errorf("Nouns = %q", got)
+	}
+	if got := Thousands(999); got != "999" {
+		t.Errorf("Thousands(999) = %q", got)
+	}
+}
