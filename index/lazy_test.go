@@ -134,6 +134,28 @@ func TestLazyCommitAfterPartialLoad(t *testing.T) {
 	}
 }
 
+// A writer that has loaded every source it holds so far, one by one (an
+// import reading the mail for who the person is), keeps only those in
+// memory: the sources later commits bring stay on disk until read.
+func TestLazyLoadedSourcesAreNotAll(t *testing.T) {
+	lib, err := OpenWith(t.TempDir(), Options{Lazy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	commitFile(t, lib, "/x/mail.mbox", mk("/x/mail.mbox", "m1", "mail", at(1), at(1), "subject", "Hello"))
+	if n := len(lib.Events("mail")); n != 1 {
+		t.Fatalf("%d messages, want 1", n)
+	}
+	commitFile(t, lib, "/x/plays.json", mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"))
+	if lib.sourcesLoaded([]string{"music_stream"}) {
+		t.Error("a commit after the mail was read loaded the plays it brought")
+	}
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p1"}) {
+		t.Errorf("plays %v", got)
+	}
+}
+
 // A source loaded once is read from its snapshot by the next process,
 // with the same events, order and copies; a commit makes it stale.
 func TestSourceSnapshots(t *testing.T) {

@@ -612,19 +612,16 @@ func (l *Library) ensureSources(srcs []string) error {
 			n++
 		}
 	}
+	// Only a load of everything makes allLoaded: loading, one by one,
+	// every source the library holds so far does not, since a writer then
+	// keeps the events of every later commit in memory too (an import
+	// that began by reading the mail for who the person is would hold a
+	// million plays).
+	if want == nil {
+		l.allLoaded = true
+	}
 	for s := range want {
 		l.loaded[s] = true
-	}
-	// Every source the summary knows, one by one, is all of them.
-	all := want == nil
-	if !all && !l.legacy {
-		all = true
-		for s := range l.sum.BySource {
-			all = all && l.loaded[s]
-		}
-	}
-	if all {
-		l.allLoaded = true
 	}
 	l.loads.Add(1)
 	l.mu.Unlock()
