@@ -15,6 +15,10 @@ import (
 type catalogCache struct {
 	mu  sync.Mutex
 	cat *catalog.Catalog
+	// gen is the library's generation cat was checked at: its signature
+	// hashes every file record, too slow to compute for every question
+	// over a folder of 40,000 daily notes.
+	gen uint64
 }
 
 // Catalog returns the catalog of the library as it is now: the one in
@@ -25,7 +29,12 @@ func (c *Core) Catalog() (*catalog.Catalog, error) {
 	cc := &c.catalog
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
+	gen := c.lib.Generation()
+	if cc.cat != nil && cc.gen == gen {
+		return cc.cat, nil
+	}
 	if cc.cat != nil && cc.cat.Signature == catalog.Signature(c.lib) {
+		cc.gen = gen
 		return cc.cat, nil
 	}
 	cat, err := catalog.Load(c.lib)
@@ -35,7 +44,7 @@ func (c *Core) Catalog() (*catalog.Catalog, error) {
 	if err != nil {
 		c.log.Warn("the catalog could not be saved; it will be built again next time", "err", err)
 	}
-	cc.cat = cat
+	cc.cat, cc.gen = cat, gen
 	return cat, nil
 }
 

@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -218,26 +219,48 @@ var labelWords = map[string]bool{"number": true, "no": true, "nr": true, "code":
 
 // labelledValueRE reads the value after a label: "Room 3.14", "Booking
 // code: X7K2P", "Gate #23", "Seat: 14A".
+// label is the pattern of an attribute's name used as a label, compiled
+// once per attribute: EXTRACT tries it on every event without the field.
+type label struct {
+	re    *regexp.Regexp
+	first string // the name's first word, lower-case: texts without it are skipped
+}
+
+var labels sync.Map // attribute name → *label (nil: the name is no label)
+
+func labelOf(attr string) *label {
+	if l, ok := labels.Load(attr); ok {
+		return l.(*label)
+	}
+	var l *label
+	words := strings.Fields(strings.ReplaceAll(strings.ToLower(attr), "_", " "))
+	for len(words) > 1 && labelWords[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	if len(words) > 0 && len(words) <= 3 {
+		first := words[0]
+		for i := range words {
+			words[i] = regexp.QuoteMeta(words[i])
+		}
+		if re, err := regexp.Compile(`(?i)\b` + strings.Join(words, `\s+`) + `\b` + labelledValue); err == nil {
+			l = &label{re: re, first: first}
+		}
+	}
+	labels.Store(attr, l)
+	return l
+}
+
 const labelledValue = `\s*(?:number|no\.?|nr\.?|code|id|#)?\s*[:#=]?\s*([\p{L}\p{N}][\p{L}\p{N}./-]*)`
 
 // labelled returns the value a text writes after the attribute's name as a
 // label ("room" in "Room 3.14"; "booking code" in "Booking code: X7K2P"),
 // when the value looks like one (it holds a digit or capitals), or false.
 func labelled(text, attr string) (string, bool) {
-	words := strings.Fields(strings.ReplaceAll(strings.ToLower(attr), "_", " "))
-	for len(words) > 1 && labelWords[words[len(words)-1]] {
-		words = words[:len(words)-1]
-	}
-	if len(words) == 0 || len(words) > 3 {
+	l := labelOf(attr)
+	if l == nil || !strings.Contains(strings.ToLower(text), l.first) {
 		return "", false
 	}
-	for i := range words {
-		words[i] = regexp.QuoteMeta(words[i])
-	}
-	re, err := regexp.Compile(`(?i)\b` + strings.Join(words, `\s+`) + `\b` + labelledValue)
-	if err != nil {
-		return "", false
-	}
+	re := l.re
 	for _, m := range re.FindAllStringSubmatch(text, -1) {
 		v := strings.TrimRight(m[1], ".-/")
 		if strings.IndexFunc(v, func(r rune) bool { return unicode.IsDigit(r) || unicode.IsUpper(r) }) >= 0 {

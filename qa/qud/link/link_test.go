@@ -210,3 +210,53 @@ func FuzzLink(f *testing.F) {
 		}
 	})
 }
+
+// TestWrittenFormBeatsStem: of the values that share a word's stem, the
+// one written is meant ("followers" are no accounts followed).
+func TestWrittenFormBeatsStem(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals := []catalog.Value{{Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 1}}
+	env := NewEnv(&catalog.Catalog{Signature: "facts", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
+	}}, lx)
+	for q, want := range map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"} {
+		r := Link(NewQuestion(q, nil, env.Lexicon), env)
+		var got []string
+		for _, s := range r.Spans {
+			for _, ref := range s.Refs {
+				got = append(got, ref.Value)
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%q linked %v, want [%s]", q, got, want)
+		}
+	}
+}
+
+// TestNamesAreNotWordsOfTypedPhrases: a capitalised word of the question
+// is no part of a phrase the library writes wholly in lower case (a search
+// typed into a box), while it stays part of names ("Google Play Books")
+// and identifiers (mail addresses).
+func TestNamesAreNotWordsOfTypedPhrases(t *testing.T) {
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := NewEnv(&catalog.Catalog{Signature: "web", Sources: []catalog.Source{
+		{Name: "web_activity", Events: 3, Fields: []catalog.Field{
+			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "myactivity google export", Count: 1}, {Text: "weather oslo", Count: 1}}},
+			{Key: "product", Kind: "text", Events: 3, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Google Play Books", Count: 1}, {Text: "Maps", Count: 2}}},
+		}},
+	}}, lx)
+	r := Link(NewQuestion("What did I search for on Google in May?", nil, env.Lexicon), env)
+	for _, s := range r.Spans {
+		for _, ref := range s.Refs {
+			if ref.Field == "query" {
+				t.Errorf("Google linked to the typed search %q", ref.Value)
+			}
+		}
+	}
+}

@@ -75,6 +75,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
 			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value) })
+			// The form written beats forms that only share its stem:
+			// "followers" are the followers, not the accounts followed.
+			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.ref.Value) }); len(same) > 0 {
+				ens = same
+			}
 		}
 		confs := make([]float64, len(ens))
 		for k, en := range ens {
@@ -162,9 +167,11 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
-			if n == 1 && en.title {
+			if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
 				// One word of a title is a word, not the title ("GP" of
-				// "GP appointment").
+				// "GP appointment"); a name is not a word the value writes
+				// in lower case ("Google" of the search "myactivity google
+				// export").
 				c = confLowerName
 			}
 			ens = append(ens, en)
@@ -269,6 +276,14 @@ func innerWord(q *Question, i int) bool {
 		return true
 	}
 	return false
+}
+
+// nameIn reports whether value can hold key as a name: a phrase written
+// wholly in lower case ("myactivity google export", typed into a search
+// box) holds words, not names. Identifiers without spaces (mail
+// addresses) are names however they are written.
+func nameIn(value string) bool {
+	return !strings.Contains(value, " ") || strings.ToLower(value) != value
 }
 
 func containsRun(keys []string, q *Question, i, n int) bool {
@@ -393,6 +408,22 @@ func sameSpelling(ens []*entry, phrase string) []*entry {
 
 // sameWords reports whether the question's words [from, to) are the words
 // of value, up to case, accents and a plural "s".
+// sameForm reports whether the words from..to are value's words as
+// written, up to a plural ending and case.
+func sameForm(q *Question, from, to int, value string) bool {
+	vt := lexicon.Tokens(value)
+	if len(vt) != to-from {
+		return false
+	}
+	for k, t := range vt {
+		a, b := strings.ToLower(q.Words[from+k].Raw), strings.ToLower(t.Raw)
+		if a != b && a != b+"s" && a != b+"es" && b != a+"s" && b != a+"es" {
+			return false
+		}
+	}
+	return true
+}
+
 func sameWords(q *Question, from, to int, value string) bool {
 	vt := lexicon.Tokens(value)
 	if len(vt) != to-from {

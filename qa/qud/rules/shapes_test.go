@@ -293,6 +293,9 @@ var shapeCases = []struct {
 	{"What did I buy on Amazon last month?", "APPLY FILTER EXTRACT RETRIEVE", "my online purchases", []string{"unique(flatten(map(items, .product)))", "start_date >= add_months(start_of_month(today), -1) && start_date < start_of_month(today)"}},
 	{"How many runs longer than 10 km did I do in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "I went running", []string{"len(items)", "year(start_date) == 2023", "distance_km > 10"}},
 	{"How much did I spend on books this year?", "SUM FILTER EXTRACT RETRIEVE", "books", []string{"SUM attr=price", "year(start_date) == year(today)"}},
+	// Searching names what was searched for.
+	{"What did I search for in May 2019?", "APPLY FILTER EXTRACT RETRIEVE", "my web searches", []string{"unique(flatten(map(items, .query)))", "sources=[web_activity]", "month(start_date) == 5"}},
+	{"How many searches did I make last year?", "APPLY FILTER RETRIEVE", "my web searches", []string{"len(items)", "sources=[web_activity]"}},
 	// Money paid for something new bought it, whatever sport its name calls up.
 	{"How much did I pay for my new running shoes?", "SUM EXTRACT RETRIEVE", "I for my new running shoes", []string{"SUM attr=price", "sources=[online_purchase]"}},
 	{"What was my cheapest purchase?", "ARGMIN EXTRACT RETRIEVE", "my online purchases", []string{"ARGMIN arg=unit_price val=product"}},
