@@ -91,6 +91,9 @@ type Library struct {
 	dir  string // the data folder
 	path string // the Bluge folder inside it
 	w    *blugeindex.Writer
+	// cleanup deletes the segment files w's last merges made obsolete
+	// (see keepCleanup); called once w is closed.
+	cleanup func()
 	// ro is the snapshot a read-only library reads, for its lifetime;
 	// roClose releases it.
 	ro      *blugeindex.Snapshot
@@ -255,19 +258,21 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 	}
 	l.batchCond = sync.NewCond(&l.batchMu)
 	if !opts.ReadOnly {
-		w, err := openWriter(indexConfig(libPath, l.backgroundError))
+		cfg, cleanup := keepCleanup(indexConfig(libPath, l.backgroundError))
+		w, err := openWriter(cfg)
 		if err != nil && strings.Contains(err.Error(), "none could be loaded") && !everDurable(libPath) {
 			// A process killed while writing the library's first snapshot
 			// leaves it half written; nothing of it was ever durable. (Once
 			// something was, damage is damage: see markDurable.)
 			if n := setAsideSnapshots(libPath); n > 0 {
 				l.log.Warn("set aside unreadable snapshot files (a write cut short); the library opens without them", "files", n)
-				w, err = openWriter(indexConfig(libPath, l.backgroundError))
+				cfg, cleanup = keepCleanup(indexConfig(libPath, l.backgroundError))
+				w, err = openWriter(cfg)
 			}
 		}
 		switch {
 		case err == nil:
-			l.w = w
+			l.w, l.cleanup = w, cleanup
 		case errors.Is(err, syscall.EWOULDBLOCK) || strings.Contains(err.Error(), "exclusive access"):
 			if !opts.ShareIfInUse {
 				return nil, fmt.Errorf("opening library in %s: %w", abs, ErrInUse)
@@ -512,6 +517,32 @@ func loadIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 }
 
 // openWriter opens Bluge, turning a panic on damaged files into an error.
+// keepCleanup returns cfg with its writer's directory and deletion policy
+// kept where the returned function reaches them, to delete the segment
+// files no kept snapshot names. Bluge deletes those only while it
+// persists, so the segments replaced by the last merges of an import
+// stayed on disk for good (a fifth of a million-event library); the
+// function does it once the writer is closed. A file still open elsewhere
+// is locked and stays.
+func keepCleanup(cfg blugeindex.Config) (blugeindex.Config, func()) {
+	var dir blugeindex.Directory
+	var policy blugeindex.DeletionPolicy
+	dirFunc, policyFunc := cfg.DirectoryFunc, cfg.DeletionPolicyFunc
+	cfg.DirectoryFunc = func() blugeindex.Directory {
+		dir = dirFunc()
+		return dir
+	}
+	cfg.DeletionPolicyFunc = func() blugeindex.DeletionPolicy {
+		policy = policyFunc()
+		return policy
+	}
+	return cfg, func() {
+		if dir != nil && policy != nil {
+			_ = policy.Cleanup(dir)
+		}
+	}
+}
+
 func openWriter(cfg blugeindex.Config) (w *blugeindex.Writer, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -637,6 +668,8 @@ wait:
 	}
 	if err := l.w.Close(); err != nil {
 		errs = append(errs, fmt.Errorf("closing library in %s: %w", l.path, err))
+	} else {
+		l.cleanup()
 	}
 	return errors.Join(errs...)
 }
