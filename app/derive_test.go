@@ -208,3 +208,37 @@ func TestZoneLabel(t *testing.T) {
 		}
 	}
 }
+
+// An import job reads the files that tell who the person is (here a
+// calendar) before the others, whatever the order they were found in.
+func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "a"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bigSpotify(t, filepath.Join(dir, "a", "StreamingHistory_music_0.json"), 10, 2021)
+	bigSpotify(t, filepath.Join(dir, "a", "StreamingHistory_music_1.json"), 10, 2022)
+	ics := "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:1@test\r\n" +
+		"DTSTART:20220301T090000Z\r\nDTEND:20220301T100000Z\r\nSUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+	if err := os.WriteFile(filepath.Join(dir, "z.ics"), []byte(ics), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	if len(tree.Files) != 3 || tree.Files[0].Base() == "z.ics" {
+		t.Fatalf("the scan should find the calendar last: %v", tree.Files)
+	}
+	c := openCore(t)
+	order, first := c.perspectiveFirst(tree.Files)
+	if first != 1 || order[0].Base() != "z.ics" || len(order) != 3 {
+		t.Fatalf("order %v, first other file %d; want the calendar alone first", order, first)
+	}
+	// A job with nothing that tells who the person is keeps the scan order.
+	plays := tree.Files[:2]
+	if order, first := c.perspectiveFirst(plays); first != 2 || order[0] != plays[0] {
+		t.Errorf("plays alone: first other file %d, order %v", first, order)
+	}
+}

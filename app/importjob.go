@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"reqap/lang/plural"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -311,7 +312,10 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		j.addResult(r, rep)
 	}
 	files := make(chan ingest.File)
-	var wg, reporting sync.WaitGroup
+	var wg, reporting, inPhase sync.WaitGroup
+	// grouping is off while the files that tell who the person is are
+	// imported: each is committed before the next phase begins.
+	var grouping atomic.Bool
 	// A file counts as imported once it survives a crash; the worker goes
 	// on with the next file meanwhile.
 	report := func(r FileResult, durable <-chan error) {
@@ -341,8 +345,9 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 			defer wg.Done()
 			for f := range files {
 				j.setCurrent(f.Name, true)
-				r, durable, pend := c.importFile(ctx, j, f, true)
+				r, durable, pend := c.importFile(ctx, j, f, grouping.Load())
 				j.setCurrent(f.Name, false)
+				inPhase.Done()
 				if pend != nil {
 					small <- pend
 					continue
@@ -352,15 +357,25 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		}()
 	}
 	var cancelled []ingest.File
-	for i, f := range tree.Files {
+	order, first := c.perspectiveFirst(tree.Files)
+	grouping.Store(first == 0 || first == len(order))
+	for i, f := range order {
+		if i == first && i > 0 {
+			// The files that tell who the person is are in the library
+			// before any other is derived (see perspectiveFirst).
+			inPhase.Wait()
+			grouping.Store(true)
+		}
 		if ctx.Err() != nil {
-			cancelled = tree.Files[i:]
+			cancelled = order[i:]
 			break
 		}
+		inPhase.Add(1)
 		select {
 		case files <- f:
 		case <-ctx.Done():
-			cancelled = tree.Files[i:]
+			inPhase.Done()
+			cancelled = order[i:]
 		}
 		if cancelled != nil {
 			break
@@ -375,6 +390,49 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		j.addResult(FileResult{Path: f.Name, Status: Cancelled}, rep)
 	}
 	return ctx.Err()
+}
+
+// perspectiveFirst orders a job's files so that those whose importer makes
+// events of the sources the perspective is read from (mail, calendars,
+// account facts, viewings, refunds: perspectiveSources) come first; first
+// is the index of the first other file. The others are then derived with
+// the person's identity and zones from the start: imported in scan order,
+// a mailbox found after ten years of plays would have every play stored,
+// re-derived and stored again (twice the import, and the old copies on
+// disk until Bluge merges them away).
+func (c *Core) perspectiveFirst(files []ingest.File) (order []ingest.File, first int) {
+	var tell, rest []ingest.File
+	for _, f := range files {
+		if tellsWho(f) {
+			tell = append(tell, f)
+		} else {
+			rest = append(rest, f)
+		}
+	}
+	if len(tell) == 0 || len(rest) == 0 {
+		return files, len(files)
+	}
+	return append(tell, rest...), len(tell)
+}
+
+// tellsWho reports whether f's importer lists a source the perspective is
+// read from. A file it cannot read or recognise is not one: importFile
+// reports it.
+func tellsWho(f ingest.File) bool {
+	head, err := ingest.ReadHead(f.FS, f.Path)
+	if err != nil {
+		return false
+	}
+	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	if imp == nil || m.Skip != "" {
+		return false
+	}
+	for _, s := range imp.Sources {
+		if slices.Contains(perspectiveSources, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // durableGrace is how long a cancelled job still waits for its committed

@@ -30,6 +30,7 @@ func (l *Library) FileEvents(path string) []*ingest.Event {
 	if err := l.ensureMembers(); err != nil {
 		l.log.Error("reading the library's event ids", "err", err)
 	}
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	fs := l.files[path]
 	var out []*ingest.Event

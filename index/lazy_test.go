@@ -134,6 +134,28 @@ func TestLazyCommitAfterPartialLoad(t *testing.T) {
 	}
 }
 
+// A writer that has loaded every source it holds so far, one by one (an
+// import reading the mail for who the person is), keeps only those in
+// memory: the sources later commits bring stay on disk until read.
+func TestLazyLoadedSourcesAreNotAll(t *testing.T) {
+	lib, err := OpenWith(t.TempDir(), Options{Lazy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	commitFile(t, lib, "/x/mail.mbox", mk("/x/mail.mbox", "m1", "mail", at(1), at(1), "subject", "Hello"))
+	if n := len(lib.Events("mail")); n != 1 {
+		t.Fatalf("%d messages, want 1", n)
+	}
+	commitFile(t, lib, "/x/plays.json", mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"))
+	if lib.sourcesLoaded([]string{"music_stream"}) {
+		t.Error("a commit after the mail was read loaded the plays it brought")
+	}
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p1"}) {
+		t.Errorf("plays %v", got)
+	}
+}
+
 // A source loaded once is read from its snapshot by the next process,
 // with the same events, order and copies; a commit makes it stale.
 func TestSourceSnapshots(t *testing.T) {
@@ -181,8 +203,14 @@ func TestSourceSnapshots(t *testing.T) {
 			t.Errorf("event %d = %+v, want %+v", i, got[i], want[i])
 		}
 	}
+	if !lib.pendingIDs.Load() {
+		t.Error("the snapshot's events were entered by id before any lookup")
+	}
 	if o := lib.Origins("p2"); !reflect.DeepEqual(o, wantOrigins) {
 		t.Errorf("Origins(p2) = %v, want %v", o, wantOrigins)
+	}
+	if lib.pendingIDs.Load() {
+		t.Error("a lookup by id left the snapshot's events out of the id map")
 	}
 	hits, err := lib.Search(context.Background(), Query{Text: "panic"})
 	if err != nil || len(hits) != 1 || hits[0].Event.ID != "p2" {
@@ -197,6 +225,25 @@ func TestSourceSnapshots(t *testing.T) {
 	lib = reopen()
 	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
 		t.Errorf("after the commit: %v", got)
+	}
+	lib.Close()
+	// Read from the snapshot again, and changed by a commit before any
+	// lookup by id: the commit replaces the snapshot's copy of p2 and
+	// keeps b.json's.
+	lib = reopen()
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) || !lib.pendingIDs.Load() {
+		t.Fatalf("from the snapshot: %v (ids pending %v)", got, lib.pendingIDs.Load())
+	}
+	if hits, err := lib.Search(context.Background(), Query{Text: "panic"}); err != nil || len(hits) != 1 || hits[0].Event.ID != "p2" {
+		t.Errorf("Search(panic) over the snapshot = %v, %v", ids(hits), err)
+	}
+	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 4),
+		mk("/x/a.json", "p3", "music_stream", at(3), at(3.1), "artist", "Nico Hart"))
+	if got := ids(lib.Events("music_stream")); !slices.Equal(got, []string{"p2", "p3"}) {
+		t.Errorf("after a commit over the snapshot: %v", got)
+	}
+	if o := lib.Origins("p2"); len(o) != 2 {
+		t.Errorf("Origins(p2) after a commit over the snapshot = %v, want a.json's and b.json's", o)
 	}
 }
 

@@ -91,6 +91,9 @@ type Library struct {
 	dir  string // the data folder
 	path string // the Bluge folder inside it
 	w    *blugeindex.Writer
+	// cleanup deletes the segment files w's last merges made obsolete
+	// (see keepCleanup); called once w is closed.
+	cleanup func()
 	// ro is the snapshot a read-only library reads, for its lifetime;
 	// roClose releases it.
 	ro      *blugeindex.Snapshot
@@ -137,8 +140,14 @@ type Library struct {
 	bySource  map[string]*sourceSet
 	loaded    map[string]bool
 	allLoaded bool
-	loads     atomic.Uint64
-	loadErr   error // a failed lazy load, reported by Search
+	// unindexed holds the entries of sources read from their snapshots
+	// that are not in events yet: most questions over a million plays
+	// look none of them up by id, and entering them is a third of the
+	// load. indexLocked enters them before the first lookup by id.
+	unindexed  map[string][]snapEntry // by source
+	pendingIDs atomic.Bool            // unindexed is not empty
+	loads      atomic.Uint64
+	loadErr    error // a failed lazy load, reported by Search
 	// snapWrites counts source snapshots being written (see snapshot.go).
 	snapWrites sync.WaitGroup
 
@@ -249,19 +258,21 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 	}
 	l.batchCond = sync.NewCond(&l.batchMu)
 	if !opts.ReadOnly {
-		w, err := openWriter(indexConfig(libPath, l.backgroundError))
+		cfg, cleanup := keepCleanup(indexConfig(libPath, l.backgroundError))
+		w, err := openWriter(cfg)
 		if err != nil && strings.Contains(err.Error(), "none could be loaded") && !everDurable(libPath) {
 			// A process killed while writing the library's first snapshot
 			// leaves it half written; nothing of it was ever durable. (Once
 			// something was, damage is damage: see markDurable.)
 			if n := setAsideSnapshots(libPath); n > 0 {
 				l.log.Warn("set aside unreadable snapshot files (a write cut short); the library opens without them", "files", n)
-				w, err = openWriter(indexConfig(libPath, l.backgroundError))
+				cfg, cleanup = keepCleanup(indexConfig(libPath, l.backgroundError))
+				w, err = openWriter(cfg)
 			}
 		}
 		switch {
 		case err == nil:
-			l.w = w
+			l.w, l.cleanup = w, cleanup
 		case errors.Is(err, syscall.EWOULDBLOCK) || strings.Contains(err.Error(), "exclusive access"):
 			if !opts.ShareIfInUse {
 				return nil, fmt.Errorf("opening library in %s: %w", abs, ErrInUse)
@@ -506,6 +517,32 @@ func loadIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 }
 
 // openWriter opens Bluge, turning a panic on damaged files into an error.
+// keepCleanup returns cfg with its writer's directory and deletion policy
+// kept where the returned function reaches them, to delete the segment
+// files no kept snapshot names. Bluge deletes those only while it
+// persists, so the segments replaced by the last merges of an import
+// stayed on disk for good (a fifth of a million-event library); the
+// function does it once the writer is closed. A file still open elsewhere
+// is locked and stays.
+func keepCleanup(cfg blugeindex.Config) (blugeindex.Config, func()) {
+	var dir blugeindex.Directory
+	var policy blugeindex.DeletionPolicy
+	dirFunc, policyFunc := cfg.DirectoryFunc, cfg.DeletionPolicyFunc
+	cfg.DirectoryFunc = func() blugeindex.Directory {
+		dir = dirFunc()
+		return dir
+	}
+	cfg.DeletionPolicyFunc = func() blugeindex.DeletionPolicy {
+		policy = policyFunc()
+		return policy
+	}
+	return cfg, func() {
+		if dir != nil && policy != nil {
+			_ = policy.Cleanup(dir)
+		}
+	}
+}
+
 func openWriter(cfg blugeindex.Config) (w *blugeindex.Writer, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -631,6 +668,8 @@ wait:
 	}
 	if err := l.w.Close(); err != nil {
 		errs = append(errs, fmt.Errorf("closing library in %s: %w", l.path, err))
+	} else {
+		l.cleanup()
 	}
 	return errors.Join(errs...)
 }
@@ -694,6 +733,7 @@ func (l *Library) Get(id string) (*ingest.Event, bool) {
 
 // entryOf returns the cached entry of event id, loading its source first.
 func (l *Library) entryOf(id string) *entry {
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	e := l.events[id]
 	all := l.allLoaded
@@ -706,6 +746,7 @@ func (l *Library) entryOf(id string) *entry {
 		return nil
 	}
 	l.needSources([]string{src})
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	return l.events[id]

@@ -579,16 +579,21 @@ func (l *Library) ensureSources(srcs []string) error {
 		l.events, l.bySource, l.loaded = make(map[string]*entry, expect), map[string]*sourceSet{}, map[string]bool{}
 	}
 	for src, entries := range fromSnap {
-		// The set's map is made when a commit first changes it.
+		// The set's map is made when a commit first changes it, the id
+		// map's entries when something first looks an id up.
 		set := &sourceSet{version: 1}
 		sorted := make([]*ingest.Event, len(entries))
 		for i, e := range entries {
-			l.events[e.ev.ID] = &entry{ev: e.ev, file: e.file, more: e.more}
 			sorted[i] = e.ev
 		}
 		set.sorted = sorted
 		if len(entries) > 0 {
 			l.bySource[src] = set
+			if l.unindexed == nil {
+				l.unindexed = map[string][]snapEntry{}
+			}
+			l.unindexed[src] = entries
+			l.pendingIDs.Store(true)
 		}
 		n += len(entries)
 	}
@@ -607,6 +612,11 @@ func (l *Library) ensureSources(srcs []string) error {
 			n++
 		}
 	}
+	// Only a load of everything makes allLoaded: loading, one by one,
+	// every source the library holds so far does not, since a writer then
+	// keeps the events of every later commit in memory too (an import
+	// that began by reading the mail for who the person is would hold a
+	// million plays).
 	if want == nil {
 		l.allLoaded = true
 	}
@@ -869,6 +879,7 @@ func (d *storedDoc) record(l *Library, bad *int) *FileRecord {
 // by several files is the one of the file modified last (a newer export
 // knows more), then of the first path. The caller holds mu.
 func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
+	l.indexLocked(nil)
 	e := l.events[ev.ID]
 	if e == nil {
 		l.events[ev.ID] = &entry{ev: ev, file: file}
@@ -897,6 +908,7 @@ func (l *Library) putCopyLocked(ev *ingest.Event, file string) {
 
 // dropCopyLocked removes file's copy of event id from the cache.
 func (l *Library) dropCopyLocked(id, file string) {
+	l.indexLocked(nil)
 	e := l.events[id]
 	if e == nil {
 		return
@@ -919,6 +931,44 @@ func (l *Library) dropCopyLocked(id, file string) {
 	e.ev, e.file = e.more[best].ev, e.more[best].file
 	e.more = slices.Delete(e.more, best, best+1)
 	l.addToSourceLocked(e.ev)
+}
+
+// indexLocked enters the entries of srcs (every source when nil) read
+// from snapshots into the id map (see Library.unindexed). The caller
+// holds mu for writing.
+func (l *Library) indexLocked(srcs []string) {
+	if len(l.unindexed) == 0 {
+		return
+	}
+	if srcs == nil {
+		for s := range l.unindexed {
+			srcs = append(srcs, s)
+		}
+	}
+	for _, s := range srcs {
+		entries, ok := l.unindexed[s]
+		if !ok {
+			continue
+		}
+		ents := make([]entry, len(entries))
+		for i, e := range entries {
+			ents[i] = entry(e)
+			l.events[e.ev.ID] = &ents[i]
+		}
+		delete(l.unindexed, s)
+	}
+	l.pendingIDs.Store(len(l.unindexed) > 0)
+}
+
+// ensureIndexed is indexLocked for a caller about to look ids of srcs up
+// (of any source when nil), not holding mu.
+func (l *Library) ensureIndexed(srcs []string) {
+	if !l.pendingIDs.Load() {
+		return
+	}
+	l.mu.Lock()
+	l.indexLocked(srcs)
+	l.mu.Unlock()
 }
 
 // preferLocked reports whether file a's copy of a record is canonical
@@ -979,6 +1029,7 @@ func (l *Library) removeFromSourceLocked(ev *ingest.Event) {
 // (re-deriving fields after an import) holds a few thousand events at once,
 // not a million. fn is called from one goroutine at a time.
 func (l *Library) ScanCopies(ctx context.Context, fn func(ev *ingest.Event, file string)) error {
+	l.ensureIndexed(nil)
 	l.mu.RLock()
 	if l.allLoaded {
 		type copyAt struct {

@@ -265,6 +265,10 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	// that the sources they are of can be loaded before they are
 	// resolved; a question about workouts never reads the plays.
 	var matches []textMatch
+	// lookups are the sources whose events hits are looked up in by id
+	// (nil: any), so that a source read from its snapshot is entered in the
+	// id map only when a hit is of it.
+	var lookups []string
 	// Segment tables cover the whole library: they pay off once it is all
 	// in memory (the desktop app), not for a process that reads a few
 	// sources.
@@ -340,9 +344,18 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 			}
 		}
+		// A record held by several files may have copies of several
+		// sources: then any source's events may be looked up.
+		if need[""] == 0 && single {
+			lookups = make([]string, 0, len(need))
+			for s := range need {
+				lookups = append(lookups, s)
+			}
+		}
 	}
 	// The cache stays read-locked while hits are resolved: a commit waits
 	// for the search instead of changing what it resolves against.
+	l.ensureIndexed(lookups)
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	var table *docTable

@@ -525,6 +525,8 @@ func (l *Library) readGeneration(g uint64) ([]*ingest.Event, error) {
 func (l *Library) dropEvents() {
 	l.mu.Lock()
 	l.events, l.bySource, l.loaded, l.allLoaded = nil, nil, nil, false
+	l.unindexed = nil
+	l.pendingIDs.Store(false)
 	l.loads.Add(1)
 	l.mu.Unlock()
 }

@@ -52,6 +52,13 @@ type Importer struct {
 	// whether the event changed. It must give the same result when applied
 	// twice.
 	Derive func(ev *Event, p *Perspective) bool
+	// Sources, when set, are the sources of the events the importer makes
+	// (ingesttest checks it). An import job reads the files whose events
+	// tell who the person is (mail, calendars, account facts: the sources
+	// the app's perspective is detected from) before the rest, so a
+	// lifetime of plays is derived with the right zones once, not stored
+	// and then rewritten.
+	Sources []string
 }
 
 // Candidate is a file offered to Recognize.

@@ -84,10 +84,9 @@ var BuiltinAttrs = []string{AttrStartDate, AttrStartTime, AttrStartDateTime, Att
 
 // IsBuiltinAttr reports whether name is one of BuiltinAttrs.
 func IsBuiltinAttr(name string) bool {
-	for _, b := range BuiltinAttrs {
-		if b == name {
-			return true
-		}
+	switch name {
+	case AttrStartDate, AttrStartTime, AttrStartDateTime, AttrEndDate, AttrEndTime, AttrEndDateTime, AttrSource:
+		return true
 	}
 	return false
 }
@@ -289,6 +288,16 @@ func (x *Item) own(name string) (any, bool) {
 		}
 	}
 	if x.hasTemporal() && IsBuiltinAttr(name) {
+		if x.lazyTm && len(x.Events) == 1 && (name == AttrStartDateTime || name == AttrEndDateTime) && x.tm.Load() == nil {
+			// An event's own span, as temporalOf would make it, without
+			// its civil dates and clocks: ranking a million plays by
+			// time reads nothing else.
+			s, e := EventSpan(x.Events[0])
+			if name == AttrStartDateTime {
+				return s, true
+			}
+			return e, true
+		}
 		return x.temporal().get(name)
 	}
 	return nil, false

@@ -236,3 +236,26 @@ func TestEventSpan(t *testing.T) {
 		}
 	}
 }
+
+// An event's start and end datetimes read on their own are those its
+// built-in attributes hold (temporalOf), for all-day events, instants and
+// ends before starts.
+func TestItemSpanAloneIsTemporal(t *testing.T) {
+	rome, _ := time.LoadLocation("Europe/Rome")
+	day := time.Date(2024, 3, 30, 0, 0, 0, 0, rome)
+	for _, ev := range []*ingest.Event{
+		{Source: "music_stream", Start: day.Add(25 * time.Hour)},
+		{Source: "calendar", Start: day, End: day.AddDate(0, 0, 2), AllDay: true},
+		{Source: "calendar", Start: day, AllDay: true},
+		{Source: "workout", Start: day.Add(time.Hour), End: day},
+		{Source: "workout", Start: day.Add(time.Hour), End: day.Add(3 * time.Hour)},
+	} {
+		tm := temporalOf([]*ingest.Event{ev})
+		for name, want := range map[string]time.Time{AttrStartDateTime: tm.start, AttrEndDateTime: tm.end} {
+			got, ok := ItemFromEvents(ev).Get(name)
+			if !ok || !got.(time.Time).Equal(want) || got.(time.Time).Location() != want.Location() {
+				t.Errorf("%+v: %s = %v, want %v", ev, name, got, want)
+			}
+		}
+	}
+}

@@ -135,7 +135,8 @@ events = 0
 for line in open(os.path.join(out, "import.log"), errors="replace"):
     if ": imported " in line:
         try:
-            events += int(line.split(": imported ")[1].split()[0])
+            # Counts are written with thousands separators ("10,000").
+            events += int(line.split(": imported ")[1].split()[0].replace(",", ""))
         except ValueError:
             pass
 isecs, irss = read_time(os.path.join(out, "import.time"))

@@ -22,6 +22,7 @@ const RefundedPurchase = "online_purchase_refunded"
 // purchases they refund are found by order ID and ASIN and kept apart
 // from spending when the library is derived (see deriveRefund).
 var Refunds = &ingest.Importer{
+	Sources:   []string{Refund},
 	Name:      "amazon_refunds",
 	Doc:       "Amazon Order History Reports refunds CSV: one refund per row; the refunded purchases stop counting as spending",
 	Recognize: recognizeRefunds,

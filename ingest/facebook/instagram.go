@@ -12,6 +12,7 @@ import (
 
 // Instagram reads content/posts_N.json and its stories/reels/IGTV siblings.
 var Instagram = &ingest.Importer{
+	Sources:    []string{ingest.SocialMedia, ingest.Account},
 	Name:       "instagram_posts",
 	Doc:        "Instagram posts: content/posts_1.json (also stories.json, reels.json, igtv_videos.json)",
 	Recognize:  recognizeInstagram,

@@ -18,7 +18,8 @@ import (
 
 // Importer reads iCalendar files.
 var Importer = &ingest.Importer{
-	Name: "ics",
+	Sources: []string{ingest.Calendar, CancelledSource},
+	Name:    "ics",
 	Doc: "iCalendar (.ics) files from Google Calendar, Apple Calendar, Outlook/Exchange, Thunderbird and others: " +
 		"one calendar event per VEVENT instance, recurring events expanded",
 	Recognize: recognize,

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -117,8 +118,12 @@ func Check(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size 
 	if res.Err != nil {
 		t.Fatalf("%s: import failed: %v", name, res.Err)
 	}
+	declared := imp.Sources
 	seen := map[string]int{}
 	for i, ev := range res.Events {
+		if declared != nil && !slices.Contains(declared, ev.Source) {
+			t.Errorf("%s: event %d is of source %q, which %s does not list in Sources %v", name, i, ev.Source, imp.Name, declared)
+		}
 		if ev.ID == "" {
 			t.Errorf("%s: event %d has no ID", name, i)
 		}

@@ -15,6 +15,7 @@ import (
 // Mbox imports mbox archives: Thunderbird folders, Gmail Takeout, mboxo,
 // mboxrd, pipermail list archives, with LF or CRLF line endings.
 var Mbox = &ingest.Importer{
+	Sources:   []string{ingest.Mail},
 	Name:      "mbox",
 	Doc:       "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message",
 	Recognize: recognizeMbox,
@@ -26,6 +27,7 @@ var Mbox = &ingest.Importer{
 
 // EML imports a single RFC 5322 message file.
 var EML = &ingest.Importer{
+	Sources:   []string{ingest.Mail},
 	Name:      "eml",
 	Doc:       "single mail message (.eml): one event",
 	Recognize: recognizeEML,

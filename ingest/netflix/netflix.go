@@ -22,6 +22,7 @@ import (
 
 // Importer reads ViewingActivity.csv.
 var Importer = &ingest.Importer{
+	Sources:   []string{ingest.MovieStream, ingest.TVSeriesStream, VideoPreview, OtherProfile},
 	Name:      "netflix",
 	Doc:       "Netflix ViewingActivity.csv: one movie or episode viewing per row (trailers kept apart)",
 	Recognize: recognize,

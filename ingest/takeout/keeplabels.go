@@ -16,6 +16,7 @@ import (
 // label becomes an undated account fact ("What labels do I use in
 // Keep?"), and the notes carrying it list it in their own labels field.
 var KeepLabels = &ingest.Importer{
+	Sources:   []string{ingest.Account},
 	Name:      "google_keep_labels",
 	Doc:       "Google Keep Labels.txt (Takeout): one account fact per label",
 	Recognize: recognizeKeepLabels,

@@ -14,6 +14,7 @@ import (
 // names and addresses, one "account" fact ("What's my Google address?"),
 // which also tells who the person is.
 var Profile = &ingest.Importer{
+	Sources:   []string{ingest.Account},
 	Name:      "google_profile",
 	Doc:       "Google Takeout Profile/Profile.json: the account's name and addresses as one account fact",
 	Recognize: recognizeProfile,

@@ -22,6 +22,7 @@ import (
 // "account" event dated where the file dates it ("When did I join
 // Twitter?", "How many accounts do I follow?", "What's my bio?").
 var Facts = &ingest.Importer{
+	Sources:   []string{ingest.Account},
 	Name:      "twitter_account",
 	Doc:       "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry",
 	Recognize: recognizeFacts,

@@ -317,7 +317,9 @@ func (x *Extractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.At
 	}
 	run := &call{x: x, ctx: ctx}
 	out := make([]*qa.Item, len(items))
-	var scratch []qa.Attr
+	// The items' attribute lists are carved from shared blocks: one
+	// allocation per few thousand items rather than one each.
+	var scratch, block []qa.Attr
 	for i, it := range items {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -332,7 +334,12 @@ func (x *Extractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.At
 			out[i] = it
 			continue
 		}
-		out[i] = it.WithAttrs(append([]qa.Attr(nil), scratch...)...)
+		if len(block)+len(scratch) > cap(block) {
+			block = make([]qa.Attr, 0, max(4096, len(scratch)))
+		}
+		start := len(block)
+		block = append(block, scratch...)
+		out[i] = it.WithAttrs(block[start:len(block):len(block)]...)
 	}
 	if run.modelErr != nil {
 		x.log.Warn("the extraction model failed; continued without it", "err", run.modelErr)

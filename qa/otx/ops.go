@@ -7,6 +7,7 @@ import (
 	"math"
 	"reqap/lang/plural"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -105,8 +106,11 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
 	if len(attrs) == 1 {
 		var vals []any
-		var support []*qa.Item
+		support := make([]*qa.Item, 0, len(items))
 		seen := map[any]bool{}
+		// Keys met before as they are need no folding again (most of a
+		// million plays repeat an artist).
+		met := map[any]bool{}
 		for _, it := range items {
 			v, ok := it.Get(attrs[0])
 			if !ok {
@@ -114,6 +118,10 @@ func columnAnswer(items []*qa.Item, attrs []string) qa.Answer {
 			}
 			support = append(support, it)
 			k := groupKey(v)
+			if met[k] {
+				continue
+			}
+			met[k] = true
 			if s, isText := k.(string); isText {
 				k = strings.ToLower(s)
 			}
@@ -459,6 +467,7 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 	}
 	out := &Output{Items: make([]*qa.Item, 0, len(in))}
 	empty := 0
+	var block []qa.Attr
 	for i, it := range in {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -468,6 +477,21 @@ func (r *run) unnest(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 		v, ok := it.Get(attr)
 		if !ok || v == nil {
 			out.Stats.missing(attr)
+			continue
+		}
+		if l, isText := v.([]string); isText {
+			// Texts need neither boxing into a []any nor normalizing;
+			// their one-attribute lists are carved from shared blocks.
+			if len(l) == 0 {
+				empty++
+			}
+			for _, e := range l {
+				if len(block) == cap(block) {
+					block = make([]qa.Attr, 0, 4096)
+				}
+				block = append(block, qa.Attr{Name: as, Value: e})
+				out.Items = append(out.Items, it.WithAttrs(block[len(block)-1:len(block):len(block)]...))
+			}
 			continue
 		}
 		l, isList := qa.ToList(v)
@@ -504,6 +528,12 @@ func groupKey(v any) any {
 			f = 0
 		}
 		return f
+	}
+	if l, ok := v.([]string); ok {
+		// A text's key is itself: the general case below without a
+		// formatted copy of every element (a list per play, a million
+		// times over).
+		return "\x00list\x00" + strings.Join(l, "\x1f")
 	}
 	if l, ok := qa.ToList(v); ok {
 		parts := make([]string, len(l))
@@ -672,6 +702,16 @@ func comparableValues(in []*qa.Item, attr string, st *Stats) []scored {
 // ranked sorts values best first (largest when max) and returns the first
 // k plus any further values tied with the k-th.
 func ranked(vals []scored, max bool, k int, st *Stats) []scored {
+	if k <= 1 && len(vals) > 1 {
+		if win, ok := best(vals, max); ok {
+			return win
+		}
+	}
+	return rankedSort(vals, max, k, st)
+}
+
+// rankedSort is ranked by a stable sort of every value.
+func rankedSort(vals []scored, max bool, k int, st *Stats) []scored {
 	var firstErr error
 	sort.SliceStable(vals, func(i, j int) bool {
 		c, err := qa.Compare(vals[i].v, vals[j].v)
@@ -700,6 +740,44 @@ func ranked(vals []scored, max bool, k int, st *Stats) []scored {
 		end++
 	}
 	return vals[:end]
+}
+
+// best is ranked for k = 1 in one pass instead of a sort (a million plays
+// ranked for the last one): the first winner in order, then the values
+// that compare equal to it, in order, as far as they are Equal, as the
+// stable sort would put them. ok is false when two values do not compare
+// (ranked then sorts, to fail as before).
+func best(vals []scored, max bool) (win []scored, ok bool) {
+	b := 0
+	for i := 1; i < len(vals); i++ {
+		c, err := qa.Compare(vals[i].v, vals[b].v)
+		if err != nil {
+			return nil, false
+		}
+		if (max && c > 0) || (!max && c < 0) {
+			b = i
+		}
+	}
+	win = []scored{vals[b]}
+	for i := range vals {
+		if i == b {
+			continue
+		}
+		c, err := qa.Compare(vals[i].v, vals[b].v)
+		if err != nil {
+			return nil, false
+		}
+		if c == 0 {
+			win = append(win, vals[i])
+		}
+	}
+	// The stable sort keeps the equal values in input order.
+	slices.SortStableFunc(win, func(x, y scored) int { return x.pos - y.pos })
+	end := 1
+	for end < len(win) && qa.Equal(win[end].v, win[0].v) {
+		end++
+	}
+	return win[:end], true
 }
 
 func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -517,6 +519,44 @@ func TestParallelFilterMap(t *testing.T) {
 	for i, it := range res.Items {
 		if i%7 != 0 && it.Value("m") != float64(2*i) || i%7 == 0 && it.Has("m") {
 			t.Fatalf("item %d: %v", i, it.Value("m"))
+		}
+	}
+}
+
+// best, ranked's one pass for the first place, picks what the stable sort
+// picks: the same items in the same order, ties and spellings included.
+func TestBestIsRankedSort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	texts := []string{"Nico Hart", "nico hart", "Panic Lanes", "panic lanes", "Zed", "ábc", "abc"}
+	for round := range 500 {
+		n := 2 + rng.IntN(40)
+		vals := make([]scored, n)
+		for i := range vals {
+			var v any
+			switch round % 3 {
+			case 0:
+				v = float64(rng.IntN(6))
+			case 1:
+				v = texts[rng.IntN(len(texts))]
+			default:
+				v = time.Date(2020, 1, 1+rng.IntN(4), 0, 0, 0, 0, time.UTC)
+			}
+			vals[i] = scored{it: qa.NewItem(nil), v: v, pos: i}
+		}
+		for _, max := range []bool{true, false} {
+			got, ok := best(slices.Clone(vals), max)
+			want := rankedSort(slices.Clone(vals), max, 1, &Stats{})
+			if !ok {
+				t.Fatalf("round %d: values of one kind did not compare", round)
+			}
+			if len(got) != len(want) {
+				t.Fatalf("round %d max=%v: %d winners, the sort has %d", round, max, len(got), len(want))
+			}
+			for i := range got {
+				if got[i].pos != want[i].pos {
+					t.Fatalf("round %d max=%v: winner %d is at %d, the sort's at %d", round, max, i, got[i].pos, want[i].pos)
+				}
+			}
 		}
 	}
 }
