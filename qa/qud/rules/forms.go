@@ -21,8 +21,9 @@ type Side struct {
 
 var (
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
-	// whether ("Did I …", "Was there …", "Have I ever …").
-	yesNoRE = regexp.MustCompile(`^[\s|]*(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)[\s|]+(?:i|we|there|my|you|it|any)\b`)
+	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
+	// watched …", "Did the Friday meeting take place …").
+	yesNoRE = regexp.MustCompile(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am))[\s|]+(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})`)
 	// compareRE: the words that weigh two things against each other.
 	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher)\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
@@ -112,7 +113,7 @@ func (p *parser) resolveShare() bool {
 // yes/no questions and comparisons of two things.
 func (p *parser) forms() {
 	low := strings.ToLower(p.f.Question)
-	p.yesno = yesNoRE.MatchString(strings.ToLower(expandContractions(p.f.Question)))
+	p.yesno = yesNoRE.MatchString(expandContractions(p.f.Question))
 	p.versus = compareRE.MatchString(low)
 	p.diff = 0
 	if m := diffRE.FindString(low); m != "" {

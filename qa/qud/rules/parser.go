@@ -130,7 +130,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
 	first = d.correct(first, f)
-	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)))), f: f, refNames: map[string]int{}}
 	p.forms()
 	p.share()
 	p.nth()
@@ -191,6 +191,16 @@ func expandContractions(s string) string {
 		suffix := strings.TrimLeft(strings.ToLower(m[i:]), "'’")
 		return m[:i] + " " + map[string]string{"ve": "have", "re": "are", "m": "am", "ll": "will", "d": "would"}[suffix]
 	})
+}
+
+// calledRE: "what was X called" asks for X's name.
+var calledRE = regexp.MustCompile(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
+
+// restate rewrites constructions of English into the form the
+// recognisers read: "what was my run on May 1 called" → "what was the
+// name of my run on May 1".
+func restate(s string) string {
+	return calledRE.ReplaceAllString(s, "${1} the name of ${2}")
 }
 
 func boolInt(b bool) int {

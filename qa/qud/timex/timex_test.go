@@ -213,6 +213,13 @@ var dateCases = []tcase{
 	{"Which Archer episodes did I watch on March 15, 2013?", "on March 15, 2013", "2013-03-15..2013-03-15"},
 	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "On March 14, 2013", "2013-03-14..2013-03-14"},
 	{"Where did I move in 2025?", "in 2025", "2025-01-01..2025-12-31"},
+	{"How many parcels arrived in the year 2016?", "in the year 2016", "2016-01-01..2016-12-31"},
+	{"Did I travel abroad during the year 2011?", "during the year 2011", "2011-01-01..2011-12-31"},
+	{"what did i cook in year 2020", "in year 2020", "2020-01-01..2020-12-31"},
+	{"How many gigs did I go to between the year 2015 and 2017?", "between the year 2015 and 2017", "2015-01-01..2017-12-31"},
+	{"How many books did I read in Jan-Mar 2022?", "in Jan-Mar 2022", "2022-01-01..2022-03-31"},
+	{"What did I pay for heating from Nov to Feb 2021?", "from Nov to Feb 2021", "2020-11-01..2021-02-28"},
+	{"Total spent in Sep through Nov 2019?", "in Sep through Nov 2019", "2019-09-01..2019-11-30"},
 	{"my 2019 runs", "2019", "2019-01-01..2019-12-31"},
 	// more phrasings
 	{"How much did I spend in Q3 of 2021?", "in Q3 of 2021", "2021-07-01..2021-09-30"},

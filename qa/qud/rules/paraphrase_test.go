@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"reqap/qa/tree"
+)
+
+// paraphraseCases are pairs of questions that say the same thing in
+// different constructions of English; each pair must give the same
+// operator tree (the descriptions, which quote the question's words, aside).
+var paraphraseCases = []struct{ a, b string }{
+	// "X called/named" asks for X's name
+	{"What was my run on 3 June 2022 called?", "What was the name of my run on 3 June 2022?"},
+	{"What is the file Tom attached named?", "What is the name of the file Tom attached?"},
+	// superlatives of size before "amount of", "number of" say most
+	{"Which month had the largest amount of listening time?", "Which month had the most listening time?"},
+	{"Which day had the greatest number of plays?", "Which day did I listen to music the most?"},
+	{"Which week had the highest number of runs?", "Which week did I run the most?"},
+	// "cost the most" is the priciest
+	{"Which of my orders in 2020 cost the most?", "What was my most expensive order in 2020?"},
+	{"Which order cost me the least?", "What was my cheapest order?"},
+	// adverbs of habit
+	{"What did I normally eat before a swim?", "What did I usually eat before a swim?"},
+	{"Where did I generally have lunch on Fridays?", "Where did I typically have lunch on Fridays?"},
+	// "did I email" is mail sent
+	{"Who did I email most often last month?", "Who did I send emails to most often last month?"},
+	// a verb that is also a measure word, after its subject, is the activity
+	{"How many times did I climb in 2023?", "How many times did I go climbing in 2023?"},
+	// the year named
+	{"How many films did I watch in the year 2019?", "How many films did I watch in 2019?"},
+	{"What did I spend on groceries during the year 2021?", "What did I spend on groceries during 2021?"},
+	// ranges of abbreviated months
+	{"How many songs did I play in Jan-Mar 2022?", "How many songs did I play from January to March 2022?"},
+	// an adjective of period with an average
+	{"What was my average daily walking distance in May 2022?", "On average, how far did I walk per day in May 2022?"},
+	// "name" as an imperative, and "my top N X"
+	{"Name my top 5 bands of 2021.", "Who were my top 5 bands of 2021?"},
+	// polar questions whose subject is not a pronoun
+	{"Was anything bought on Amazon on 2 May 2021?", "Did I buy anything on Amazon on 2 May 2021?"},
+}
+
+var descRE = regexp.MustCompile(` — ".*"$`)
+
+// shape is a tree's text without the descriptions.
+func shape(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = descRE.ReplaceAllString(l, "")
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestParaphrases(t *testing.T) {
+	d := Must()
+	for _, c := range paraphraseCases {
+		t.Run(c.a, func(t *testing.T) {
+			na, fa := d.Decompose(c.a)
+			nb, _ := d.Decompose(c.b)
+			if sa, sb := shape(tree.Format(na)), shape(tree.Format(nb)); sa != sb {
+				t.Errorf("%q and %q differ:\n%s\n---\n%s\nframe of the first: %s", c.a, c.b, tree.Format(na), tree.Format(nb), fa)
+			}
+		})
+	}
+}
