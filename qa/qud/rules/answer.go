@@ -238,6 +238,7 @@ func (p *parser) measures() {
 		}
 	}
 	switch {
+	case p.activityTime():
 	case t.has(r.totalTime):
 		m := t.find(r.totalTime)
 		p.meas = p.lx.measureByID["duration"]
@@ -318,6 +319,30 @@ func (p *parser) measures() {
 // mostAmountRE: a superlative of size before "amount of", "number of"
 // says "most".
 var mostAmountRE = regexp.MustCompile(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|maximum)\s+(?:amount|number|total|quantity)\s+of\b`)
+
+// actTimeRE: "swimming time", "total running time": the time an
+// activity took.
+var actTimeRE = regexp.MustCompile(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time|duration)\b`)
+
+// activityTime reads "my total swimming time" as the duration of the
+// activity named before "time"; the activity's word stays for the activity
+// recogniser.
+func (p *parser) activityTime() bool {
+	t := p.t
+	for _, m := range t.findAll(actTimeRE) {
+		if _, ok := p.lx.actPhrases.lookup(t.group(m, 2)); !ok {
+			continue
+		}
+		p.meas = p.lx.measureByID["duration"]
+		if m[2] >= 0 {
+			p.sum = true
+			t.consume(m[2], m[3])
+		}
+		t.consume(m[5], m[1])
+		return true
+	}
+	return false
+}
 
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
 var costMostRE = regexp.MustCompile(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)

@@ -505,6 +505,9 @@ func (p *parser) askedField() *Key {
 		if !askedBeforeRE.MatchString(before) && !ofAfterRE.MatchString(after) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
+		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
+			continue // counted, not asked for ("what is the number of books")
+		}
 		for _, r := range s.Refs {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
@@ -552,12 +555,24 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, raw+" → "+sg[0].Word)
 			}
-			if !startsUpper(raw) {
+			if !startsUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !startsUpper(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
+				// lower-case, or capitalised only as the question's first
+				// word ("Including the lake, how often …"; not a name of
+				// several words: "Zanzibar Quartet …")
 				t.consume(tok.Pos, tok.Pos+len(tok.Raw))
 			}
 		}
 	}
 	return out
+}
+
+// nextWord is the first word of s.
+func nextWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
 }
 
 func startsUpper(s string) bool {

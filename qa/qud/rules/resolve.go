@@ -58,7 +58,7 @@ func (p *parser) personKey(k *Key) *Key {
 var timesRE = regexp.MustCompile(`\b(?:times|how\s+often|how\s+frequently)\b`)
 
 // pluralDatesRE asks for several dates.
-var pluralDatesRE = regexp.MustCompile(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the)\s+(?:days|dates)\b`)
+var pluralDatesRE = regexp.MustCompile(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
 
 var dateWordRE = regexp.MustCompile(`(?i)\b(?:date|day|when)\b`)
 
