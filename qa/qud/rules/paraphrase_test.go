@@ -42,6 +42,17 @@ var paraphraseCases = []struct{ a, b string }{
 	{"What was my total cycling time in June?", "How much time did I spend cycling in June?"},
 	// several dates asked for
 	{"What were the dates of my dentist appointments in 2022?", "On which days were my dentist appointments in 2022?"},
+	// hyphenated participles after "most"
+	{"Who were my two most-streamed artists in 2020?", "Who were my two most streamed artists in 2020?"},
+	{"Which were my 4 most listened-to songs last year?", "Which were my 4 most listened to songs last year?"},
+	// "my biggest X day": the words between say what
+	{"What was my biggest Spotify listening day?", "On which day did I listen to Spotify the most?"},
+	// the things counted are the activity's own events
+	{"How many things did I tweet in 2019?", "How many tweets did I post in 2019?"},
+	// "what did I call X" asks what I named it
+	{"What did I call my ride on 2 May?", "What did I name my ride on 2 May?"},
+	// a total that adds up, asked of a period, is the period's total
+	{"Which month had my highest cycling distance?", "In which month did I cycle the most kilometres?"},
 	// polar questions whose subject is not a pronoun
 	{"Was anything bought on Amazon on 2 May 2021?", "Did I buy anything on Amazon on 2 May 2021?"},
 }

@@ -196,11 +196,16 @@ func expandContractions(s string) string {
 // calledRE: "what was X called" asks for X's name.
 var calledRE = regexp.MustCompile(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
 
+// callRE: "what did I call X" asks what I named X.
+var callRE = regexp.MustCompile(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
+
 // restate rewrites constructions of English into the form the
 // recognisers read: "what was my run on May 1 called" → "what was the
-// name of my run on May 1".
+// name of my run on May 1"; "what did I call my run" → "what did I name
+// my run".
 func restate(s string) string {
-	return calledRE.ReplaceAllString(s, "${1} the name of ${2}")
+	s = calledRE.ReplaceAllString(s, "${1} the name of ${2}")
+	return callRE.ReplaceAllString(s, "${1} name")
 }
 
 func boolInt(b bool) int {

@@ -333,4 +333,8 @@ var shapeCases = []struct {
 	{"What was the total climb of my bike rides?", "SUM EXTRACT RETRIEVE", "I went cycling", []string{"SUM attr=elevation_gain_m"}},
 	{"How many films did I watch in the year 2019?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", "I watched a movie", []string{"year(start_date) == 2019"}},
 	{"How many songs did I play in Jan-Mar 2022?", "APPLY FILTER RETRIEVE", "I listened to music", []string{"month(start_date) >= 1 && month(start_date) <= 3"}},
+	{"How many emails came in last week?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "emails came", []string{`direction == "received"`}},
+	{"How many mails arrived in May?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "mails arrived", []string{`direction == "received"`}},
+	{"Which week had my highest heart rate?", "MAX EXTRACT RETRIEVE", "anything", []string{"MAX attr=max_heart_rate_bpm"}},
+	{"What did I buy between June 3 and 9, 2021?", "APPLY FILTER EXTRACT RETRIEVE", "my online purchases", []string{`start_date >= date("2021-06-03") && start_date <= date("2021-06-09")`}},
 }

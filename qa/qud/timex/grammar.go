@@ -56,6 +56,11 @@ func (s *scan) candidates(i int) []cand {
 			for _, rg := range s.ranges(r.end, true) {
 				add(rg.end, rg.v, rg.kind, rg)
 			}
+			for _, c := range s.cores(r.end) {
+				if c.single && c.kind == Date {
+					add(c.end, c.v, c.kind, c) // "between Dec 24 and 26"
+				}
+			}
 			continue
 		case "from", "in":
 			for _, rg := range s.ranges(r.end, false) {
@@ -384,6 +389,9 @@ type mdDate struct{ m, d, y int }
 func (s *scan) monthDates(i int) []core {
 	var out []core
 	j := i
+	// "and" joins the ends of a range of days after "between" ("between
+	// Dec 24 and 26").
+	between := s.is(i-1, "between")
 	// A weekday before the date says nothing more.
 	if e, _, ok := s.phrase(j, sWeekday); ok {
 		k := s.opt(e, ",")
@@ -434,7 +442,7 @@ func (s *scan) monthDates(i int) []core {
 			emit(a, a, e3, ord)
 			// a range: "Dec 24-26", "Oct 14 - Nov 2, 2023"
 			for _, r := range s.phrasesOf(e3, sRange) {
-				if s.text(e3, r.end) == "and" {
+				if s.text(e3, r.end) == "and" && !between {
 					continue
 				}
 				b := mdDate{m: m}
@@ -465,10 +473,10 @@ func (s *scan) monthDates(i int) []core {
 			ord    bool
 		}{{d, e, ord}}
 		for _, r := range s.phrasesOf(e, sRange) {
-			if s.text(e, r.end) == "and" {
+			if s.text(e, r.end) == "and" && !between {
 				continue
 			}
-			if d2, e2, ord2 := s.dayNum(r.end); d2 > 0 {
+			if d2, e2, ord2 := s.dayNum(s.opt(r.end, "the")); d2 > 0 {
 				ends = append(ends, struct {
 					d, end int
 					ord    bool

@@ -220,6 +220,9 @@ var dateCases = []tcase{
 	{"How many books did I read in Jan-Mar 2022?", "in Jan-Mar 2022", "2022-01-01..2022-03-31"},
 	{"What did I pay for heating from Nov to Feb 2021?", "from Nov to Feb 2021", "2020-11-01..2021-02-28"},
 	{"Total spent in Sep through Nov 2019?", "in Sep through Nov 2019", "2019-09-01..2019-11-30"},
+	{"What did I order between June 3 and 9, 2021?", "between June 3 and 9, 2021", "2021-06-03..2021-06-09"},
+	{"How many calls between 3 and 9 June 2021?", "between 3 and 9 June 2021", "2021-06-03..2021-06-09"},
+	{"What did I order between the 3rd and the 9th of June 2021?", "between the 3rd and the 9th of June 2021", "2021-06-03..2021-06-09"},
 	{"my 2019 runs", "2019", "2019-01-01..2019-12-31"},
 	// more phrasings
 	{"How much did I spend in Q3 of 2021?", "in Q3 of 2021", "2021-07-01..2021-09-30"},
