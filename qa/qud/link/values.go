@@ -382,7 +382,9 @@ func (e *Env) PointedSources(q *Question) map[string]bool {
 	}
 	for _, c := range e.Lexicon.Parse(q.Text).Cues {
 		for _, sw := range c.Sources {
-			if sw.Weight >= 0.5 {
+			// a cue points only at what the library holds ("films" in a
+			// library of journals and no streams points nowhere)
+			if sw.Weight >= 0.5 && (e.Catalog == nil || e.Catalog.Has(sw.Source)) {
 				out[sw.Source] = true
 			}
 		}

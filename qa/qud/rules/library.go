@@ -235,6 +235,13 @@ func (p *parser) applyLinks() {
 		// whichever source holds it.
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
+		// "when did I see Buffy the Vampire Slayer": a title is watched,
+		// not met.
+		if w := p.watchedOf(lk.held); w != nil {
+			act, p.f.act, p.f.Activity = w, w, w.ID
+		}
+	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
 		case act == nil:
@@ -271,6 +278,27 @@ func (p *parser) applyLinks() {
 		p.applyWhereRecorded()
 	}
 	p.joinsToValues()
+}
+
+// watchedOf returns the first structured activity of watching ("I watched
+// a movie") whose sources hold every one of the names, or nil.
+func (p *parser) watchedOf(names []link.Span) *activity {
+	for _, a := range p.lx.activities {
+		if !a.Structured || !strings.Contains(a.Query, "watched") {
+			continue
+		}
+		all := true
+		for _, s := range names {
+			if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) }) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return a
+		}
+	}
+	return nil
 }
 
 // joinsToValues reads a "while I was in Spain" clause as a FILTER when the
