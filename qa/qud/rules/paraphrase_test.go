@@ -53,6 +53,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"What did I call my ride on 2 May?", "What did I name my ride on 2 May?"},
 	// a total that adds up, asked of a period, is the period's total
 	{"Which month had my highest cycling distance?", "In which month did I cycle the most kilometres?"},
+	// a topic set first, taken up by a pronoun or not
+	{"Easter Monday 2015 - what was the date?", "What was the date of Easter Monday 2015?"},
+	{"The Daft Punk song I played last night: which album is it from?", "Which album is the Daft Punk song I played last night from?"},
+	{"My runs in May 2022 - how many km in total?", "How many km in total of my runs in May 2022?"},
 	// polar questions whose subject is not a pronoun
 	{"Was anything bought on Amazon on 2 May 2021?", "Did I buy anything on Amazon on 2 May 2021?"},
 }

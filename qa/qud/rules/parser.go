@@ -199,11 +199,32 @@ var calledRE = regexp.MustCompile(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were)
 // callRE: "what did I call X" asks what I named X.
 var callRE = regexp.MustCompile(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
+// topicRE: a topic set before the question by a dash or a colon ("Whit
+// Monday 2010 - what was the date", "The song I played: which album is
+// it on").
+var (
+	topicRE        = regexp.MustCompile(`(?i)^\s*(\S+(?:\s+\S+)+?)\s+[-–—]\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$|^\s*(\S+(?:\s+\S+)+?):\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$`)
+	topicPronounRE = regexp.MustCompile(`(?i)\b(?:it|they|them)\b`)
+)
+
 // restate rewrites constructions of English into the form the
 // recognisers read: "what was my run on May 1 called" → "what was the
 // name of my run on May 1"; "what did I call my run" → "what did I name
-// my run".
+// my run"; a topic set first is put where the question's pronoun stands
+// for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
+// was the date of Whit Monday 2010").
 func restate(s string) string {
+	if m := topicRE.FindStringSubmatch(s); m != nil {
+		topic, q := m[1], m[2]
+		if topic == "" {
+			topic, q = m[3], m[4]
+		}
+		if loc := topicPronounRE.FindStringIndex(q); loc != nil {
+			s = q[:loc[0]] + topic + q[loc[1]:]
+		} else {
+			s = q + " of " + topic
+		}
+	}
 	s = calledRE.ReplaceAllString(s, "${1} the name of ${2}")
 	return callRE.ReplaceAllString(s, "${1} name")
 }
