@@ -25,9 +25,9 @@ var (
 	// watched …", "Did the Friday meeting take place …").
 	yesNoRE = regexp.MustCompile(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am))[\s|]+(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher)\b`)
+	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
-	diffRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter)\b`)
+	diffRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
 	lessRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
 	thanRE     = regexp.MustCompile(`\bthan\b`)
 	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
@@ -160,6 +160,19 @@ func (p *parser) resolveCompare() bool {
 		}
 		a, b := f.Content[p.valueConds[0]], f.Content[p.valueConds[1]]
 		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
+	case p.lk != nil && len(p.lk.held) == 2 && len(p.valueConds) == 0:
+		// "did I meet Lena or Sofia more often": two names of an activity
+		// that lives anywhere, searched for, each side its own name
+		for _, s := range p.lk.held {
+			var words []string
+			for _, w := range p.lk.q.Words[s.From:s.To] {
+				words = append(words, w.Raw)
+			}
+			label := strings.Join(words, " ")
+			if cond, needs := valueCondition(s); cond != "" {
+				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
+			}
+		}
 	default:
 		sides = p.serviceSides()
 	}

@@ -70,6 +70,8 @@ var libraryCases = []struct {
 	{"Where does the Daily Sync take place?", "APPLY FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`, "sources=[calendar]", ".location"}},
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
+	// Two people weighed against each other, each a side.
+	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Gustav Johansen" : "Person 2"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},

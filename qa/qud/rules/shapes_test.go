@@ -335,6 +335,8 @@ var shapeCases = []struct {
 	{"How many songs did I play in Jan-Mar 2022?", "APPLY FILTER RETRIEVE", "I listened to music", []string{"month(start_date) >= 1 && month(start_date) <= 3"}},
 	{"How many emails came in last week?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "emails came", []string{`direction == "received"`}},
 	{"How many mails arrived in May?", "APPLY FILTER FILTER EXTRACT RETRIEVE", "mails arrived", []string{`direction == "received"`}},
+	{"Did I cycle further in June 2021 than in May 2021?", "APPLY EXTRACT RETRIEVE", "I went cycling + I went cycling + I went cycling", []string{"side_a > side_b", "SUM attr=distance_km"}},
+	{"How much farther did I walk in 2020 than in 2019?", "APPLY EXTRACT RETRIEVE", "I went for a walk + I went for a walk + I went for a walk", []string{"side_a - side_b", "SUM attr=distance_km"}},
 	{"Which week had my highest heart rate?", "MAX EXTRACT RETRIEVE", "anything", []string{"MAX attr=max_heart_rate_bpm"}},
 	{"What did I buy between June 3 and 9, 2021?", "APPLY FILTER EXTRACT RETRIEVE", "my online purchases", []string{`start_date >= date("2021-06-03") && start_date <= date("2021-06-09")`}},
 }
