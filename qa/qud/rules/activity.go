@@ -16,7 +16,7 @@ var (
 	spendRE        = regexp.MustCompile(`\b(?:spend|spent|spending)\b`)
 	newThingRE     = regexp.MustCompile(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
-	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
@@ -373,7 +373,7 @@ var (
 	fromPersonRE = regexp.MustCompile(`\b(?:from|by)\s+` + name + end)
 	personSentRE = regexp.MustCompile(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
 	toPersonRE   = regexp.MustCompile(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = regexp.MustCompile(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
+	badNameRE    = regexp.MustCompile(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
 	notNameRE    = regexp.MustCompile(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 

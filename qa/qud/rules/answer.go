@@ -278,6 +278,13 @@ func (p *parser) measures() {
 		}
 		return
 	}
+	if m := t.find(priceAskedRE); m != nil && !t.has(r.measure) {
+		// "how much was the bike repair": its price
+		p.meas = p.lx.measureByID["money"]
+		p.sum = true
+		t.consume(m[0], m[1])
+		return
+	}
 	if m := t.find(r.money); m != nil {
 		p.meas = p.lx.measureByID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
@@ -344,6 +351,9 @@ func (p *parser) activityTime() bool {
 	return false
 }
 
+// priceAskedRE: "how much was X", "how much were my shoes" ask a price.
+var priceAskedRE = regexp.MustCompile(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
+
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
 var costMostRE = regexp.MustCompile(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
@@ -391,6 +401,13 @@ func (p *parser) answerWords() {
 		p.f.K = p.number(t.group(m, 1))
 		p.most = true
 		t.consume(m[0], m[1])
+		// "top 3 artists in January": the noun says what is ranked
+		if n := p.t.findAfter(r.mostNoun, m[1]); n != nil && p.mostAsked == nil {
+			if g, ok := p.lx.groupPhrases.lookup(t.group(n, 1)); ok {
+				p.mostAsked = p.key(g)
+				p.mostAskedAt = [2]int{n[2], n[3]}
+			}
+		}
 	}
 	if m := t.find(r.numMost); m != nil && p.f.K == 0 {
 		if k := p.number(t.group(m, 1) + t.group(m, 2)); k > 1 {

@@ -57,6 +57,16 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Easter Monday 2015 - what was the date?", "What was the date of Easter Monday 2015?"},
 	{"The Daft Punk song I played last night: which album is it from?", "Which album is the Daft Punk song I played last night from?"},
 	{"My runs in May 2022 - how many km in total?", "How many km in total of my runs in May 2022?"},
+	// a question wrapped in a request
+	{"Could you tell me when I last went swimming?", "When did I last go swimming?"},
+	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
+	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
+	// "top N X" without a determiner
+	{"Top 5 songs in March 2021?", "What were my top 5 songs in March 2021?"},
+	// an elliptical polar question
+	{"Any runs in August 2022?", "Did I go running in August 2022?"},
+	// "how much was X" asks its price
+	{"How much was the lamp I ordered in May?", "How much did the lamp I ordered in May cost?"},
 	// polar questions whose subject is not a pronoun
 	{"Was anything bought on Amazon on 2 May 2021?", "Did I buy anything on Amazon on 2 May 2021?"},
 }

@@ -199,6 +199,10 @@ var calledRE = regexp.MustCompile(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were)
 // callRE: "what did I call X" asks what I named X.
 var callRE = regexp.MustCompile(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
+// politeRE: the words that wrap a question in a request ("could you tell
+// me when …", "I'd like to know …"): the question is what follows.
+var politeRE = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
+
 // topicRE: a topic set before the question by a dash or a colon ("Whit
 // Monday 2010 - what was the date", "The song I played: which album is
 // it on").
@@ -214,6 +218,7 @@ var (
 // for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
 // was the date of Whit Monday 2010").
 func restate(s string) string {
+	s = politeRE.ReplaceAllString(s, "")
 	if m := topicRE.FindStringSubmatch(s); m != nil {
 		topic, q := m[1], m[2]
 		if topic == "" {
