@@ -112,8 +112,9 @@ func (p *parser) resolveShare() bool {
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
 func (p *parser) forms() {
-	low := strings.ToLower(p.f.Question)
-	p.yesno = yesNoRE.MatchString(expandContractions(p.f.Question))
+	// the question as restated ("Between A and B, who …" → "who …, A or B")
+	low := strings.ToLower(p.t.orig)
+	p.yesno = yesNoRE.MatchString(p.t.orig)
 	p.versus = compareRE.MatchString(low)
 	p.diff = 0
 	if m := diffRE.FindString(low); m != "" {

@@ -57,6 +57,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Easter Monday 2015 - what was the date?", "What was the date of Easter Monday 2015?"},
 	{"The Daft Punk song I played last night: which album is it from?", "Which album is the Daft Punk song I played last night from?"},
 	{"My runs in May 2022 - how many km in total?", "How many km in total of my runs in May 2022?"},
+	// two things weighed, said first; a window said first stays one
+	{"Between Daft Punk and Billie Eilish, who did I listen to more?", "Who did I listen to more, Daft Punk or Billie Eilish?"},
+	{"Between May and July 2021, how many runs did I do?", "How many runs did I do between May and July 2021?"},
 	// a question wrapped in a request
 	{"Could you tell me when I last went swimming?", "When did I last go swimming?"},
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
