@@ -64,6 +64,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Could you tell me when I last went swimming?", "When did I last go swimming?"},
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
 	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
+	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},
 	// "top N X" without a determiner
 	{"Top 5 songs in March 2021?", "What were my top 5 songs in March 2021?"},
 	// an elliptical polar question
