@@ -377,13 +377,35 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		return Suggestion{}, false
 	}
 	cands := s.candidates(key(word), class, commonOnly)
+	plural := false
+	if stem, ok := pluralStem(word); ok && len(cands) == 0 && !s.Known(stem) {
+		// a typo in the stem of a plural ("standps" → standups): the
+		// stem's correction, made plural again
+		cands, plural = s.candidates(key(stem), class, commonOnly), true
+	}
 	if len(cands) == 0 {
 		return Suggestion{}, false
 	}
 	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
 		return Suggestion{}, false
 	}
-	return s.suggestion(cands[0]), true
+	sg := s.suggestion(cands[0])
+	if plural {
+		if strings.HasSuffix(sg.Word, "s") {
+			return Suggestion{}, false // "gyms" is no plural of "gym" mistyped
+		}
+		sg.Word += "s"
+	}
+	return sg, true
+}
+
+// pluralStem is word without the plural "s" of a lower-case word of five
+// letters or more.
+func pluralStem(word string) (string, bool) {
+	if len(word) < 5 || !strings.HasSuffix(word, "s") || strings.HasSuffix(word, "ss") || isCapitalised(word) {
+		return "", false
+	}
+	return word[:len(word)-1], true
 }
 
 // Suggest returns up to max candidates for word (of class, when given),

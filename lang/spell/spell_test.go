@@ -47,6 +47,7 @@ func TestCorrect(t *testing.T) {
 		"swfit":      "Swift",
 		"restuarant": "restaurant",
 		"octobr":     "october",
+		"hotls":      "hotels", // a plural is corrected through its stem
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {

@@ -49,6 +49,9 @@ func testCatalog() *catalog.Catalog {
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{
 			{Key: "channel", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("Channel 2")},
 		}},
+		{Name: "journal", Events: 400, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 400, Distinct: 380, Names: true, Values: names("Reminder: repot the fern cuttings.", "Compost green bin", "Bought seeds for the fern cuttings and basil and the tomatoes")},
+		}},
 	}}
 }
 
@@ -100,6 +103,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"What was the first song I played on New Year's Day 2024?", []span{{"New Year's Day", "value", "music_stream.track=New Year's Day", true}}},
 		{"date of my last GP appointment", nil},
 		{"Apart from Taylor Swift, who was my most-played artist?", []span{{"Taylor Swift", "value", "music_stream.artist=Taylor Swift", true}, {"artist", "field", "music_stream.artist", false}}},
+		// Lower-case words that are part of a short value stand for it, not
+		// for a sentence or a long text that mentions them.
+		{"When was the green bin emptied?", []span{{"green bin", "value", "journal.text=Compost green bin", false}}},
+		{"When did I repot the fern cuttings?", nil},
 		// Function, question and time words never name anything alone.
 		{"What did I do in May?", nil},
 	}

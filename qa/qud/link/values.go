@@ -205,7 +205,7 @@ func lowerPartialValues(q *Question, env *Env, i int) []Span {
 		var ens []*entry
 		var confs []float64
 		for _, en := range env.words[q.Words[i].Key] {
-			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) {
+			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || len(en.keys) > n+maxAround || sentence(en.ref.Value) {
 				continue
 			}
 			ens = append(ens, en)
@@ -219,6 +219,20 @@ func lowerPartialValues(q *Question, env *Env, i int) []Span {
 		}
 	}
 	return nil
+}
+
+// maxAround bounds the other words of a value that lower-case words are
+// part of: "black bin" names "Refuse black bin", but "dentist
+// appointment" does not name a sentence that mentions one.
+const maxAround = 4
+
+// sentence reports whether a value reads as a sentence of free text
+// rather than a name: words ending with a full stop, a question or an
+// exclamation mark (titles have colons and commas too: "Archer: Heart of
+// Archness, Part 1").
+func sentence(v string) bool {
+	v = strings.TrimSpace(v)
+	return len(strings.Fields(v)) >= 4 && strings.ContainsAny(v[len(v)-1:], ".!?")
 }
 
 // compoundValues proposes, for two or three capitalised words from word i
@@ -383,7 +397,9 @@ func (e *Env) PointedSources(q *Question) map[string]bool {
 	}
 	for _, c := range e.Lexicon.Parse(q.Text).Cues {
 		for _, sw := range c.Sources {
-			if sw.Weight >= 0.5 {
+			// a cue points only at what the library holds ("films" in a
+			// library of journals and no streams points nowhere)
+			if sw.Weight >= 0.5 && (e.Catalog == nil || e.Catalog.Has(sw.Source)) {
 				out[sw.Source] = true
 			}
 		}

@@ -15,8 +15,8 @@ var (
 	spendOnlineRE  = regexp.MustCompile(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
 	spendRE        = regexp.MustCompile(`\b(?:spend|spent|spending)\b`)
 	newThingRE     = regexp.MustCompile(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b`)
-	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
@@ -215,6 +215,18 @@ func (p *parser) instances(act *activity) {
 	}
 }
 
+// firstVerb is the index of the first word of ws that is not an adverb in
+// -ly ("usually", "actually"; not "fly", "apply", "reply").
+func firstVerb(ws []string) int {
+	for i, w := range ws {
+		lw := strings.ToLower(w)
+		if len(lw) < 6 || !strings.HasSuffix(lw, "ly") || strings.HasSuffix(lw, "ply") {
+			return i
+		}
+	}
+	return len(ws)
+}
+
 // name is a run of words in the original text: a title or a person; end
 // closes it: a consumed phrase, the end, or "did I ..." after it.
 const (
@@ -361,7 +373,7 @@ var (
 	fromPersonRE = regexp.MustCompile(`\b(?:from|by)\s+` + name + end)
 	personSentRE = regexp.MustCompile(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
 	toPersonRE   = regexp.MustCompile(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = regexp.MustCompile(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
+	badNameRE    = regexp.MustCompile(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
 	notNameRE    = regexp.MustCompile(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
@@ -373,6 +385,7 @@ func (p *parser) correspondent(received bool) {
 		s = regexp.MustCompile(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`).ReplaceAllString(s, "")
 		s = regexp.MustCompile(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`).ReplaceAllString(s, "")
 		s = regexp.MustCompile(`(?i)^(?:did|does|do|has|have|had)\s+`).ReplaceAllString(s, "")
+		s = regexp.MustCompile(`(?i)^(?:an?\s+)?(?:e-?mails?|mails?|messages?)(?:\s+to)?$`).ReplaceAllString(s, "") // "send emails to"
 		if s == "" || notNameRE.MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE.MatchString(strings.ToLower(s)) {
 			return "", false
 		}
@@ -511,8 +524,9 @@ func (p *parser) declarative(words []string) string {
 		}
 		switch aux {
 		case "did":
-			if len(post) > 0 {
-				post[0] = p.past(strings.ToLower(post[0]))
+			// "did I normally eat": the verb follows the adverbs
+			if v := firstVerb(post); v < len(post) {
+				post[v] = p.past(strings.ToLower(post[v]))
 			}
 		case "was", "were", "am":
 			post = append([]string{aux}, post...)

@@ -65,10 +65,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.topK = c(`\btop[\s-]+` + num + `\b`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|earliest|first|newest|oldest|previous)\b`)
-	r.most = c(`\b(?:(?:the\s+)?(most\s+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened\s+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usually|mostly|typically|top|prefer|preferred))\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usually|mostly|typically|normally|generally|top|prefer|preferred))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
-	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually)\b`)
+	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
 	r.perWord = c(`^(?:day|week|month|year|days|weeks|months|years)$`)
 	r.count = c(`\b(?:how\s+many\s+times|how\s+often|how\s+frequently|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.\s+of|times)\b`)
@@ -79,17 +79,17 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.prepWhich = loose(`^(?:on|in|at|during|for|from|with|to|by)\s+(?:which|what)\s+(?:(?:kind|type)\s+of\s+)?` + groups + `\b`)
 	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom|with\s+whom|from\s+whom|by\s+whom|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
 	r.nameOf = loose(`\b(the\s+(?:name|title)\s+of)\s+(?:the\s+|my\s+|this\s+)?(?:[\p{L}'|-]+\s+){0,5}?` + groups + `\b`)
-	r.topNoun = loose(`\b(?:the|my)\s+(\d+|` + lx.numbers.alternation() + `)\s+` + groups + `\b`)
+	r.topNoun = loose(`\b(?:the|my)\s+(top[\s-]+)?(\d+|` + lx.numbers.alternation() + `)\s+` + groups + `\b`)
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
-	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about)\b`)
+	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+day\b`)
-	r.biggestDay = c(`\b(?:biggest|busiest|best|top)\s+(?:[\p{L}]+\s+)?day\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day)\b`)
 	return r
 }
 
@@ -212,6 +212,19 @@ func (p *parser) consumeWord(pat string) {
 // measures recognises the unit asked for and the measure named.
 func (p *parser) measures() {
 	t, r := p.t, p.are
+	if m := t.find(mostAmountRE); m != nil {
+		// "the greatest amount of", "the highest number of": most
+		p.most = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(costMostRE); m != nil {
+		// "which one cost the most": the priciest
+		p.extreme = "most expensive"
+		if t.group(m, 1) == "least" {
+			p.extreme = "cheapest"
+		}
+		t.consume(m[0], m[1])
+	}
 	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
 		if m := t.find(re); m != nil {
 			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 1)); ok {
@@ -225,6 +238,7 @@ func (p *parser) measures() {
 		}
 	}
 	switch {
+	case p.activityTime():
 	case t.has(r.totalTime):
 		m := t.find(r.totalTime)
 		p.meas = p.lx.measureByID["duration"]
@@ -264,6 +278,13 @@ func (p *parser) measures() {
 		}
 		return
 	}
+	if m := t.find(priceAskedRE); m != nil && !t.has(r.measure) {
+		// "how much was the bike repair": its price
+		p.meas = p.lx.measureByID["money"]
+		p.sum = true
+		t.consume(m[0], m[1])
+		return
+	}
 	if m := t.find(r.money); m != nil {
 		p.meas = p.lx.measureByID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
@@ -282,14 +303,65 @@ func (p *parser) measures() {
 		if !ok || unitOnly[ms.ID] {
 			continue
 		}
+		if _, isAct := p.lx.actPhrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE.MatchString(string(t.low[:m[0]])) {
+			continue // "did I climb": the verb of an activity, not the climb of a ride
+		}
 		if avgWordRE.MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
 		}
 		p.meas = ms
-		t.consume(m[0], m[1])
+		s := m[0]
+		if ws := strings.Fields(t.group(m, 0)); len(ws) > 1 {
+			if _, isAct := p.lx.actPhrases.lookup(ws[0]); isAct {
+				// "listening time": the time is the measure, listening
+				// stays to say what is measured
+				s = m[1] - len(ws[len(ws)-1])
+			}
+		}
+		t.consume(s, m[1])
 		return
 	}
 }
+
+// mostAmountRE: a superlative of size before "amount of", "number of"
+// says "most".
+var mostAmountRE = regexp.MustCompile(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|maximum)\s+(?:amount|number|total|quantity)\s+of\b`)
+
+// actTimeRE: "swimming time", "total running time": the time an
+// activity took.
+var actTimeRE = regexp.MustCompile(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time|duration)\b`)
+
+// activityTime reads "my total swimming time" as the duration of the
+// activity named before "time"; the activity's word stays for the activity
+// recogniser.
+func (p *parser) activityTime() bool {
+	t := p.t
+	for _, m := range t.findAll(actTimeRE) {
+		if _, ok := p.lx.actPhrases.lookup(t.group(m, 2)); !ok {
+			continue
+		}
+		p.meas = p.lx.measureByID["duration"]
+		if m[2] >= 0 {
+			p.sum = true
+			t.consume(m[2], m[3])
+		}
+		t.consume(m[5], m[1])
+		return true
+	}
+	return false
+}
+
+// priceAskedRE: "how much was X", "how much were my shoes" ask a price.
+var priceAskedRE = regexp.MustCompile(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
+
+// costMostRE: "cost the most", "cost me the least": a superlative of price.
+var costMostRE = regexp.MustCompile(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
+
+// subjectBeforeRE ends with the subject of a verb that follows.
+var subjectBeforeRE = regexp.MustCompile(`\b(?:i|we)\s+$`)
+
+// periodAdjRE: the adjectives of periods ("daily", "weekly").
+var periodAdjRE = regexp.MustCompile(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)
 
 var avgWordRE = regexp.MustCompile(`\b(?:average|avg|mean)\b`)
 
@@ -315,10 +387,11 @@ var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 func (p *parser) answerWords() {
 	t, r := p.t, p.are
 	if m := t.find(r.topNoun); m != nil {
-		// "the 5 artists I listened to most"
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 2)); ok {
-			if k := p.number(t.group(m, 1)); k > 1 {
+		// "the 5 artists I listened to most", "my top 3 artists"
+		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 3)); ok {
+			if k := p.number(t.group(m, 2)); k > 1 {
 				p.f.K = k
+				p.most = p.most || t.group(m, 1) != ""
 				p.asked = p.key(g)
 				t.consume(m[0], m[1])
 			}
@@ -328,6 +401,13 @@ func (p *parser) answerWords() {
 		p.f.K = p.number(t.group(m, 1))
 		p.most = true
 		t.consume(m[0], m[1])
+		// "top 3 artists in January": the noun says what is ranked
+		if n := p.t.findAfter(r.mostNoun, m[1]); n != nil && p.mostAsked == nil {
+			if g, ok := p.lx.groupPhrases.lookup(t.group(n, 1)); ok {
+				p.mostAsked = p.key(g)
+				p.mostAskedAt = [2]int{n[2], n[3]}
+			}
+		}
 	}
 	if m := t.find(r.numMost); m != nil && p.f.K == 0 {
 		if k := p.number(t.group(m, 1) + t.group(m, 2)); k > 1 {
@@ -345,9 +425,11 @@ func (p *parser) answerWords() {
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.biggestDay); m != nil {
+		// "my biggest Netflix binge day": the words between stay
 		p.asked = p.key(p.lx.groupByID["day"])
 		p.most = true
-		t.consume(m[0], m[1])
+		t.consume(m[2], m[3])
+		t.consume(m[4], m[5])
 	}
 	if m := t.find(r.lastTime); m != nil {
 		// "the last time I had pizza": a date
@@ -433,6 +515,14 @@ func (p *parser) answerWords() {
 			// activity stays for the activity recogniser.
 			p.avg = true
 			t.consume(m[0], m[4])
+		}
+	}
+	if m := t.find(periodAdjRE); m != nil && p.avg && p.f.Period == 0 {
+		// "my average daily listening time": an average per day
+		if per, ok := p.lx.periods.lookup(t.group(m, 1)); ok {
+			p.f.Period = per
+			p.f.PeriodWords = t.original(m[0], m[1])
+			t.consume(m[0], m[1])
 		}
 	}
 	if m := t.find(r.count); m != nil {

@@ -21,12 +21,13 @@ type Side struct {
 
 var (
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
-	// whether ("Did I …", "Was there …", "Have I ever …").
-	yesNoRE = regexp.MustCompile(`^[\s|]*(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)[\s|]+(?:i|we|there|my|you|it|any)\b`)
+	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
+	// watched …", "Did the Friday meeting take place …").
+	yesNoRE = regexp.MustCompile(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am))[\s|]+(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher)\b`)
+	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
-	diffRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter)\b`)
+	diffRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
 	lessRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
 	thanRE     = regexp.MustCompile(`\bthan\b`)
 	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
@@ -111,8 +112,9 @@ func (p *parser) resolveShare() bool {
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
 func (p *parser) forms() {
-	low := strings.ToLower(p.f.Question)
-	p.yesno = yesNoRE.MatchString(strings.ToLower(expandContractions(p.f.Question)))
+	// the question as restated ("Between A and B, who …" → "who …, A or B")
+	low := strings.ToLower(p.t.orig)
+	p.yesno = yesNoRE.MatchString(p.t.orig)
 	p.versus = compareRE.MatchString(low)
 	p.diff = 0
 	if m := diffRE.FindString(low); m != "" {
@@ -159,6 +161,19 @@ func (p *parser) resolveCompare() bool {
 		}
 		a, b := f.Content[p.valueConds[0]], f.Content[p.valueConds[1]]
 		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
+	case p.lk != nil && len(p.lk.held) == 2 && len(p.valueConds) == 0:
+		// "did I meet Lena or Sofia more often": two names of an activity
+		// that lives anywhere, searched for, each side its own name
+		for _, s := range p.lk.held {
+			var words []string
+			for _, w := range p.lk.q.Words[s.From:s.To] {
+				words = append(words, w.Raw)
+			}
+			label := strings.Join(words, " ")
+			if cond, needs := valueCondition(s); cond != "" {
+				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
+			}
+		}
 	default:
 		sides = p.serviceSides()
 	}

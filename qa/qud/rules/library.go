@@ -235,6 +235,13 @@ func (p *parser) applyLinks() {
 		// whichever source holds it.
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
+		// "when did I see Buffy the Vampire Slayer": a title is watched,
+		// not met.
+		if w := p.watchedOf(lk.held); w != nil {
+			act, p.f.act, p.f.Activity = w, w, w.ID
+		}
+	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
 		case act == nil:
@@ -271,6 +278,27 @@ func (p *parser) applyLinks() {
 		p.applyWhereRecorded()
 	}
 	p.joinsToValues()
+}
+
+// watchedOf returns the first structured activity of watching ("I watched
+// a movie") whose sources hold every one of the names, or nil.
+func (p *parser) watchedOf(names []link.Span) *activity {
+	for _, a := range p.lx.activities {
+		if !a.Structured || !strings.Contains(a.Query, "watched") {
+			continue
+		}
+		all := true
+		for _, s := range names {
+			if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) }) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return a
+		}
+	}
+	return nil
 }
 
 // joinsToValues reads a "while I was in Spain" clause as a FILTER when the
@@ -505,6 +533,9 @@ func (p *parser) askedField() *Key {
 		if !askedBeforeRE.MatchString(before) && !ofAfterRE.MatchString(after) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
+		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
+			continue // counted, not asked for ("what is the number of books")
+		}
 		for _, r := range s.Refs {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
@@ -552,12 +583,24 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, raw+" → "+sg[0].Word)
 			}
-			if !startsUpper(raw) {
+			if !startsUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !startsUpper(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
+				// lower-case, or capitalised only as the question's first
+				// word ("Including the lake, how often …"; not a name of
+				// several words: "Zanzibar Quartet …")
 				t.consume(tok.Pos, tok.Pos+len(tok.Raw))
 			}
 		}
 	}
 	return out
+}
+
+// nextWord is the first word of s.
+func nextWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
 }
 
 func startsUpper(s string) bool {

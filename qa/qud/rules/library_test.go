@@ -70,6 +70,11 @@ var libraryCases = []struct {
 	{"Where does the Daily Sync take place?", "APPLY FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`, "sources=[calendar]", ".location"}},
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
+	// Two people weighed against each other, each a side.
+	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Gustav Johansen" : "Person 2"`}},
+	// A title one "sees" is watched; a person one sees is met.
+	{"When did I last see Archer?", "MAX FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
+	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
 	// A name the activity does not hold in its source stays in retrieval.
 	{"How many days was my trip to Kyoto?", "APPLY FILTER RETRIEVE", []string{"Kyoto"}},
 	// A place that is a value of the events themselves (a country code
@@ -137,6 +142,13 @@ func TestLibraryDecompositions(t *testing.T) {
 				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", c.q, h, text, f)
 			}
 		}
+	}
+}
+
+func TestSeeingSomeoneIsNoWatching(t *testing.T) {
+	n, f := testLibrary(t).Decompose("When did I last see Gustav Johansen?")
+	if text := tree.Format(n); strings.Contains(text, "_stream") {
+		t.Errorf("seeing a person read as watching:\n%s\n%s", text, f)
 	}
 }
 

@@ -130,7 +130,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
 	first = d.correct(first, f)
-	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(expandContractions(trimEnd(first))), f: f, refNames: map[string]int{}}
+	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
 	p.forms()
 	p.share()
 	p.nth()
@@ -191,6 +191,55 @@ func expandContractions(s string) string {
 		suffix := strings.TrimLeft(strings.ToLower(m[i:]), "'’")
 		return m[:i] + " " + map[string]string{"ve": "have", "re": "are", "m": "am", "ll": "will", "d": "would"}[suffix]
 	})
+}
+
+// calledRE: "what was X called" asks for X's name.
+var calledRE = regexp.MustCompile(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
+
+// callRE: "what did I call X" asks what I named X.
+var callRE = regexp.MustCompile(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
+
+// politeRE: the words that wrap a question in a request ("could you tell
+// me when …", "I'd like to know …"): the question is what follows.
+var politeRE = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
+
+// betweenRE: two things weighed, said before the question.
+var betweenRE = regexp.MustCompile(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
+
+// topicRE: a topic set before the question by a dash or a colon ("Whit
+// Monday 2010 - what was the date", "The song I played: which album is
+// it on").
+var (
+	topicRE        = regexp.MustCompile(`(?i)^\s*(\S+(?:\s+\S+)+?)\s+[-–—]\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$|^\s*(\S+(?:\s+\S+)+?):\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$`)
+	topicPronounRE = regexp.MustCompile(`(?i)\b(?:it|they|them)\b`)
+)
+
+// restate rewrites constructions of English into the form the
+// recognisers read: "what was my run on May 1 called" → "what was the
+// name of my run on May 1"; "what did I call my run" → "what did I name
+// my run"; a topic set first is put where the question's pronoun stands
+// for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
+// was the date of Whit Monday 2010").
+func restate(s string, tx *timex.Parser) string {
+	s = politeRE.ReplaceAllString(s, "")
+	if m := betweenRE.FindStringSubmatch(s); m != nil && len(tx.Parse("between "+m[1]+" and "+m[2], timex.Options{})) == 0 {
+		// "Between Anna and Ben, who did I call more?": the two things
+		// weighed, said first (not a window: "between May and June, …")
+		s = m[3] + ", " + m[1] + " or " + m[2]
+	}
+	if m := topicRE.FindStringSubmatch(s); m != nil {
+		topic, q := m[1], m[2]
+		if topic == "" {
+			topic, q = m[3], m[4]
+		}
+		if loc := topicPronounRE.FindStringIndex(q); loc != nil {
+			s = q[:loc[0]] + topic + q[loc[1]:]
+		} else {
+			s = q + " of " + topic
+		}
+	}
+	s = calledRE.ReplaceAllString(s, "${1} the name of ${2}")
+	return callRE.ReplaceAllString(s, "${1} name")
 }
 
 func boolInt(b bool) int {

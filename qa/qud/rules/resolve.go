@@ -20,6 +20,16 @@ func family(id string) string {
 	return id
 }
 
+// additive reports whether a measure adds up over events (distance, time,
+// money, calories, steps), unlike a heart rate or a speed.
+func additive(m *measure) bool {
+	switch family(m.ID) {
+	case "distance", "time", "money", "kcal", "steps":
+		return true
+	}
+	return false
+}
+
 // personKeys are the keys "who" can mean; the activity decides.
 func (p *parser) personKey(k *Key) *Key {
 	if k == nil || (k.ID != "person" && k.ID != "recipient" && k.ID != "sender") {
@@ -58,7 +68,7 @@ func (p *parser) personKey(k *Key) *Key {
 var timesRE = regexp.MustCompile(`\b(?:times|how\s+often|how\s+frequently)\b`)
 
 // pluralDatesRE asks for several dates.
-var pluralDatesRE = regexp.MustCompile(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the)\s+(?:days|dates)\b`)
+var pluralDatesRE = regexp.MustCompile(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
 
 var dateWordRE = regexp.MustCompile(`(?i)\b(?:date|day|when)\b`)
 
@@ -81,6 +91,9 @@ func (p *parser) measureFor() *measure {
 	}
 	if m.ID == "duration" && p.f.Activity == "trip" {
 		m = p.lx.measureByID["days"]
+	}
+	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
+		return nil // "how many things did I post": the posts are counted
 	}
 	return m
 }
@@ -122,6 +135,7 @@ var afterPersonRE = regexp.MustCompile(`^(?:did|do|does|have|has|had|were|was|ar
 var (
 	periodKeys = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
 	costWords  = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
+	sizeWords  = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
 )
 
 // resolve decides the answer form and the quantities from what the
@@ -152,6 +166,11 @@ func (p *parser) resolve() {
 		f.Least = p.extreme == "cheapest" || p.extreme == "least expensive"
 		p.extreme, p.most = "", true
 		ms = p.lx.measureByID["money"]
+	}
+	// "the month with my highest running distance" is the month I ran
+	// the most in: a quantity that adds up, asked of a period, is its total.
+	if asked != nil && periodKeys[asked.ID] && sizeWords[p.extreme] && ms != nil && additive(ms) {
+		p.extreme, p.most = "", true
 	}
 	if ms == nil && f.Activity == "purchase" && spendRE.MatchString(strings.ToLower(f.Question)) {
 		ms = p.lx.measureByID["money"] // "the month I spent the most": by amount, not by count

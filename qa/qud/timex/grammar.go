@@ -56,6 +56,11 @@ func (s *scan) candidates(i int) []cand {
 			for _, rg := range s.ranges(r.end, true) {
 				add(rg.end, rg.v, rg.kind, rg)
 			}
+			for _, c := range s.cores(r.end) {
+				if c.single && c.kind == Date {
+					add(c.end, c.v, c.kind, c) // "between Dec 24 and 26"
+				}
+			}
 			continue
 		case "from", "in":
 			for _, rg := range s.ranges(r.end, false) {
@@ -384,6 +389,9 @@ type mdDate struct{ m, d, y int }
 func (s *scan) monthDates(i int) []core {
 	var out []core
 	j := i
+	// "and" joins the ends of a range of days after "between" ("between
+	// Dec 24 and 26").
+	between := s.is(i-1, "between")
 	// A weekday before the date says nothing more.
 	if e, _, ok := s.phrase(j, sWeekday); ok {
 		k := s.opt(e, ",")
@@ -434,7 +442,7 @@ func (s *scan) monthDates(i int) []core {
 			emit(a, a, e3, ord)
 			// a range: "Dec 24-26", "Oct 14 - Nov 2, 2023"
 			for _, r := range s.phrasesOf(e3, sRange) {
-				if s.text(e3, r.end) == "and" {
+				if s.text(e3, r.end) == "and" && !between {
 					continue
 				}
 				b := mdDate{m: m}
@@ -465,10 +473,10 @@ func (s *scan) monthDates(i int) []core {
 			ord    bool
 		}{{d, e, ord}}
 		for _, r := range s.phrasesOf(e, sRange) {
-			if s.text(e, r.end) == "and" {
+			if s.text(e, r.end) == "and" && !between {
 				continue
 			}
-			if d2, e2, ord2 := s.dayNum(r.end); d2 > 0 {
+			if d2, e2, ord2 := s.dayNum(s.opt(r.end, "the")); d2 > 0 {
 				ends = append(ends, struct {
 					d, end int
 					ord    bool
@@ -543,24 +551,55 @@ func (s *scan) monthYear(i int) (core, bool) {
 	if yc, e2, ok := s.whichYear(s.opt(e, "of")); ok && e2 > e+1 {
 		return core{end: e2, v: relMonths(yc, m, 1), kind: Date}, true // December of last year
 	}
-	if s.tok(j).kind == tWord && len(s.tok(j).key) <= 3 && s.tok(j).key != "may" && !s.is(e-1, ".") {
-		// "mar", "jan" alone are words or names more often than months
+	if s.tok(j).kind == tWord && len(s.tok(j).key) <= 3 && s.tok(j).key != "may" && !s.is(e-1, ".") && !s.monthRange(j, e) {
+		// "mar", "jan" alone are words or names more often than months,
+		// but not as an end of a range of months ("Oct-Dec", "jan to mar")
 		return core{}, false
 	}
 	yr := mdYearly(m, 1, m, daysIn(2024, m))
 	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: j == i, noFor: true, yearly: yr}, true
 }
 
-// year reads a year ("2019"), which is a time only after a preposition
-// or a determiner, or next to another time: "1984" the book and
-// "Remastered 2014" in a title are not.
+// monthRange reports whether the month written from token j to e is an
+// end of a range of months: another month follows or precedes it across a
+// range word ("Oct-Dec 2023", "from jan to mar").
+func (s *scan) monthRange(j, e int) bool {
+	for _, r := range s.phrasesOf(e, sRange) {
+		if _, _, ok := s.monthAt(r.end); ok && s.text(e, r.end) != "and" {
+			return true
+		}
+	}
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		for _, r := range s.phrasesOf(k, sRange) {
+			if r.end != j || s.text(k, r.end) == "and" {
+				continue
+			}
+			for m := k - 1; m >= 0 && m >= k-2; m-- {
+				if _, e2, ok := s.monthAt(m); ok && e2 == k {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// year reads a year ("2019", "the year 2019"), which is a time only after
+// a preposition or a determiner, or next to another time: "1984" the book
+// and "Remastered 2014" in a title are not.
 func (s *scan) year(i int) (core, bool) {
-	y, ok := s.yearAt(i)
+	j := i
+	if s.is(j, "the") && s.is(j+1, "year") {
+		j += 2
+	} else if s.is(j, "year") {
+		j++
+	}
+	y, ok := s.yearAt(j)
 	if !ok {
 		return core{}, false
 	}
 	a := civil(y, 1, 1)
-	return core{end: i + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: s.inTitle(i)}, true
+	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: j == i && s.inTitle(j)}, true
 }
 
 // inTitle reports whether a bare year at token i is part of a title

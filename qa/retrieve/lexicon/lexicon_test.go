@@ -106,6 +106,9 @@ func TestParse(t *testing.T) {
 		{"Keep notes I created", nil, []string{"keep note"}, nil},
 		{"How often did I go running on Mondays in March?", []string{"running"}, nil, nil},
 		{"I went running in May", []string{"running"}, nil, nil},
+		// a counting noun says how many, not what: "a pair of socks" is socks
+		{"I bought a pair of socks", nil, []string{"bought"}, []string{"socks"}},
+		{"a couple of candles I ordered", nil, []string{"order"}, []string{"candles"}},
 	}
 	for _, tt := range tests {
 		p := lx.Parse(tt.query)
