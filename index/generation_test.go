@@ -34,15 +34,8 @@ func TestInterruptedImportIsRolledBackOnOpen(t *testing.T) {
 		}
 	}
 	// No Commit and no Abort: the process "dies" with 30 events on disk.
-	if err := lib.Close(); err != nil {
-		t.Fatal(err)
-	}
-
-	lib, err = Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	closeLib(t, lib)
+	lib = openDir(t, dir, Options{})
 	if got := ids(lib.Events("")); !slices.Equal(got, []string{"p1"}) {
 		t.Errorf("events after reopening = %v, want [p1]", got)
 	}
@@ -96,12 +89,8 @@ func TestSameRecordInTwoFilesIsOneEvent(t *testing.T) {
 	if len(origins) != 2 || origins[0].File == origins[1].File {
 		t.Errorf("Origins(m1) = %+v, want both files", origins)
 	}
-	lib.Close()
-	lib, err := OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	closeLib(t, lib)
+	lib = openDir(t, dir, Options{Lazy: true})
 	if lib.eventsLoaded() {
 		t.Error("a lazy library loaded its events at Open")
 	}
@@ -259,12 +248,8 @@ func TestMigratesTheFormerLayout(t *testing.T) {
 	if n := docCount(t, lib); n != 4 {
 		t.Errorf("%d documents after migration, want 2 events, record, summary", n)
 	}
-	lib.Close()
-	lib, err = OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	closeLib(t, lib)
+	lib = openDir(t, dir, Options{Lazy: true})
 	if st := lib.Stats(); st.Events != 2 || st.ByFile["/d/a"] != 2 {
 		t.Errorf("Stats after migration = %+v", st)
 	}
@@ -395,14 +380,8 @@ func TestCommitFilesIsOneCommitOfEach(t *testing.T) {
 	}
 
 	// The summary written with the group is the one a reopened library reads.
-	if err := group.Close(); err != nil {
-		t.Fatal(err)
-	}
-	again, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer again.Close()
+	closeLib(t, group)
+	again := openDir(t, dir, Options{})
 	if s := again.Stats(); s.Events != 3 || s.Merged != 1 || s.Files != 2 {
 		t.Errorf("reopened: %+v", s)
 	}
@@ -429,14 +408,8 @@ func TestRecordChangingSource(t *testing.T) {
 	if got := ids(lib.Events("other_profile_stream")); !slices.Equal(got, []string{"v1"}) {
 		t.Errorf("cached other profile's viewings %v, want [v1]", got)
 	}
-	if err := lib.Close(); err != nil {
-		t.Fatal(err)
-	}
-	again, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer again.Close()
+	closeLib(t, lib)
+	again := openDir(t, dir, Options{})
 	if got := again.Stats().BySource; !maps.Equal(got, want) {
 		t.Errorf("reopened: by source %v, want %v", got, want)
 	}

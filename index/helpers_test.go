@@ -92,3 +92,23 @@ func mustSearch(t testing.TB, lib *Library, q Query) []Hit {
 	}
 	return hits
 }
+
+// closeLib closes lib, failing the test when that fails.
+func closeLib(t testing.TB, lib *Library) {
+	t.Helper()
+	if err := lib.Close(); err != nil {
+		t.Fatalf("closing the library: %v", err)
+	}
+}
+
+// openDir opens the library in dir with opts and closes it at the end of
+// the test.
+func openDir(t testing.TB, dir string, opts Options) *Library {
+	t.Helper()
+	lib, err := OpenWith(dir, opts)
+	if err != nil {
+		t.Fatalf("opening %s: %v", dir, err)
+	}
+	t.Cleanup(func() { _ = lib.Close() })
+	return lib
+}

@@ -24,20 +24,9 @@ func TestLazySourcesLoadOnDemand(t *testing.T) {
 		mk("/x/runs.json", "w2", "workout", at(5), at(6), "sport", "cycling"))
 	commitFile(t, lib, "/x/mail.mbox",
 		mk("/x/mail.mbox", "m1", "email", at(3), at(3), "subject", "running shoes"))
-	if err := lib.Close(); err != nil {
-		t.Fatal(err)
-	}
-
-	eager, err := OpenWith(dir, Options{ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eager.Close()
-	lazy, err := OpenWith(dir, Options{Lazy: true, ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lazy.Close()
+	closeLib(t, lib)
+	eager := openDir(t, dir, Options{ReadOnly: true})
+	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
 	ctx := context.Background()
 	loaded := func() []string {
 		lazy.mu.RLock()
@@ -179,15 +168,7 @@ func TestSourceSnapshots(t *testing.T) {
 		t.Fatalf("no snapshot written: %v", err)
 	}
 
-	reopen := func() *Library {
-		t.Helper()
-		lib, err := OpenWith(dir, Options{Lazy: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { lib.Close() })
-		return lib
-	}
+	reopen := func() *Library { return openDir(t, dir, Options{Lazy: true}) }
 	lib = reopen()
 	sig := lib.signatureLocked()
 	entries, ok, err := lib.readSnapshot("music_stream", sig)
@@ -261,19 +242,9 @@ func TestLazyFewHitsReadAlone(t *testing.T) {
 	}
 	commitFile(t, lib, "/x/plays.json", plays...)
 	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "marathon"))
-	if err := lib.Close(); err != nil {
-		t.Fatal(err)
-	}
-	eager, err := OpenWith(dir, Options{ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eager.Close()
-	lazy, err := OpenWith(dir, Options{Lazy: true, ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lazy.Close()
+	closeLib(t, lib)
+	eager := openDir(t, dir, Options{ReadOnly: true})
+	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
 	q := Query{Text: "marathon"}
 	lh, err := lazy.Search(context.Background(), q)
 	if err != nil {
