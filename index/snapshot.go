@@ -16,6 +16,7 @@ import (
 	"unsafe"
 
 	"reqap/ingest"
+	"reqap/internal/wire"
 )
 
 // Loading a source from Bluge reads each event's stored document:
@@ -97,25 +98,25 @@ func (l *Library) readSnapshot(source, sig string) (entries []snapEntry, ok bool
 	if !strings.HasPrefix(string(data[:min(len(data), len(snapshotMagic))]), snapshotMagic) {
 		return nil, false, fmt.Errorf("snapshot of %s: not a snapshot", source)
 	}
-	r := snapReader{b: data[len(snapshotMagic):]}
-	if r.str() != sig || r.err != nil {
-		return nil, false, r.err
+	r := snapReader{wire.NewReader(data[len(snapshotMagic):], errTruncated)}
+	if r.str() != sig || r.Err() != nil {
+		return nil, false, r.Err()
 	}
-	if src := r.str(); src != source && r.err == nil {
+	if src := r.str(); src != source && r.Err() == nil {
 		return nil, false, fmt.Errorf("snapshot of %s holds %s", source, src)
 	}
-	table := make([]string, r.count())
+	table := make([]string, r.Count())
 	for i := range table {
 		table[i] = strings.Clone(r.str())
 	}
-	zones := make([]*time.Location, r.count())
+	zones := make([]*time.Location, r.Count())
 	for i := range zones {
 		name := r.str()
-		zones[i] = ingestZone(name, int(r.varint()))
+		zones[i] = ingestZone(name, int(r.Varint()))
 	}
-	n, total, nfields := r.count(), r.count(), r.count()
-	if r.err != nil {
-		return nil, false, fmt.Errorf("snapshot of %s: %w", source, r.err)
+	n, total, nfields := r.Count(), r.Count(), r.Count()
+	if r.Err() != nil {
+		return nil, false, fmt.Errorf("snapshot of %s: %w", source, r.Err())
 	}
 	evs := make([]ingest.Event, total)
 	fields := make([]ingest.Field, nfields)
@@ -123,7 +124,7 @@ func (l *Library) readSnapshot(source, sig string) (entries []snapEntry, ok bool
 	next := 0
 	readOne := func() (*ingest.Event, string) {
 		if next >= len(evs) {
-			r.fail("more events than counted")
+			r.Fail(errors.New("more events than counted"))
 			return nil, ""
 		}
 		ev := &evs[next]
@@ -133,10 +134,10 @@ func (l *Library) readSnapshot(source, sig string) (entries []snapEntry, ok bool
 		ev.Source, ev.Origin.File, ev.Origin.Format = source, file, r.index(table)
 		ev.Origin.Record = r.str()
 		ev.Start, ev.End = r.time(zones), r.time(zones)
-		ev.AllDay = r.byte() == 1
-		nf := r.count()
+		ev.AllDay = r.Byte() == 1
+		nf := r.Count()
 		if nf > uint64(len(fields)) {
-			r.fail("more fields than counted")
+			r.Fail(errors.New("more fields than counted"))
 			return nil, ""
 		}
 		if nf > 0 {
@@ -145,24 +146,24 @@ func (l *Library) readSnapshot(source, sig string) (entries []snapEntry, ok bool
 		for i := range ev.Fields {
 			f := &ev.Fields[i]
 			f.Key = r.index(table)
-			f.Value.Kind = ingest.Kind(r.byte())
+			f.Value.Kind = ingest.Kind(r.Byte())
 			switch f.Value.Kind {
 			case ingest.KindText:
 				f.Value.Str = r.text(table)
 			case ingest.KindNumber:
-				f.Value.Num = r.float()
+				f.Value.Num = r.Float64()
 			case ingest.KindTime:
 				f.Value.Time = r.time(zones)
 			case ingest.KindList:
-				list := make([]string, r.count())
+				list := make([]string, r.Count())
 				for j := range list {
 					list[j] = r.text(table)
 				}
 				f.Value.List = list
 			case ingest.KindBool:
-				f.Value.Bool = r.byte() == 1
+				f.Value.Bool = r.Byte() == 1
 			default:
-				r.fail("invalid field kind")
+				r.Fail(errors.New("invalid field kind"))
 			}
 		}
 		return ev, file
@@ -170,14 +171,14 @@ func (l *Library) readSnapshot(source, sig string) (entries []snapEntry, ok bool
 	for range n {
 		ev, file := readOne()
 		var more []copyOf
-		if m := r.count(); m > 0 && r.err == nil {
+		if m := r.Count(); m > 0 && r.Err() == nil {
 			more = make([]copyOf, m)
 			for i := range more {
 				more[i].ev, more[i].file = readOne()
 			}
 		}
-		if r.err != nil {
-			return nil, false, fmt.Errorf("snapshot of %s: %w", source, r.err)
+		if r.Err() != nil {
+			return nil, false, fmt.Errorf("snapshot of %s: %w", source, r.Err())
 		}
 		entries = append(entries, snapEntry{ev: ev, file: file, more: more})
 	}
@@ -491,78 +492,25 @@ func (w *snapWriter) str(s string) {
 
 // snapReader decodes a snapshot held in memory. Its strings are views
 // into the buffer, which must never change.
-type snapReader struct {
-	b   []byte
-	err error
-}
+type snapReader struct{ wire.Reader }
 
-func (r *snapReader) fail(why string) {
-	if r.err == nil {
-		r.err = errors.New(why)
-	}
-	r.b = nil
-}
-
-func (r *snapReader) uvarint() uint64 {
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		r.fail("truncated")
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
-}
-
-func (r *snapReader) varint() int64 {
-	v, n := binary.Varint(r.b)
-	if n <= 0 {
-		r.fail("truncated")
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
-}
-
-// count reads a count, which cannot exceed the bytes left.
-func (r *snapReader) count() uint64 {
-	n := r.uvarint()
-	if n > uint64(len(r.b)) {
-		r.fail("implausible count")
-		return 0
-	}
-	return n
-}
-
-func (r *snapReader) byte() byte {
-	if len(r.b) == 0 {
-		r.fail("truncated")
-		return 0
-	}
-	c := r.b[0]
-	r.b = r.b[1:]
-	return c
-}
+var errTruncated = errors.New("truncated")
 
 func (r *snapReader) view(n uint64) string {
-	if n > uint64(len(r.b)) {
-		r.fail("truncated")
+	b := r.Bytes(n)
+	if len(b) == 0 {
 		return ""
 	}
-	if n == 0 {
-		return ""
-	}
-	s := unsafe.String(&r.b[0], int(n))
-	r.b = r.b[n:]
-	return s
+	return unsafe.String(&b[0], len(b))
 }
 
-func (r *snapReader) str() string { return r.view(r.uvarint()) }
+func (r *snapReader) str() string { return r.view(r.Uvarint()) }
 
 func (r *snapReader) text(table []string) string {
-	tag := r.uvarint()
+	tag := r.Uvarint()
 	if tag&1 == 1 {
 		if tag>>1 >= uint64(len(table)) {
-			r.fail("string index out of range")
+			r.Fail(errors.New("string index out of range"))
 			return ""
 		}
 		return table[tag>>1]
@@ -571,31 +519,21 @@ func (r *snapReader) text(table []string) string {
 }
 
 func (r *snapReader) index(table []string) string {
-	i := r.uvarint()
+	i := r.Uvarint()
 	if i >= uint64(len(table)) {
-		r.fail("string index out of range")
+		r.Fail(errors.New("string index out of range"))
 		return ""
 	}
 	return table[i]
 }
 
-func (r *snapReader) float() float64 {
-	if len(r.b) < 8 {
-		r.fail("truncated")
-		return 0
-	}
-	v := math.Float64frombits(binary.LittleEndian.Uint64(r.b))
-	r.b = r.b[8:]
-	return v
-}
-
 func (r *snapReader) time(zones []*time.Location) time.Time {
-	if r.byte() == 0 {
+	if r.Byte() == 0 {
 		return time.Time{}
 	}
-	sec, nsec, z := r.varint(), r.uvarint(), r.uvarint()
-	if r.err != nil || nsec >= 1e9 || z >= uint64(len(zones)) {
-		r.fail("bad time")
+	sec, nsec, z := r.Varint(), r.Uvarint(), r.Uvarint()
+	if r.Err() != nil || nsec >= 1e9 || z >= uint64(len(zones)) {
+		r.Fail(errors.New("bad time"))
 		return time.Time{}
 	}
 	return time.Unix(sec, int64(nsec)).In(zones[z])

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reqap/internal/wire"
 	"time"
 )
 
@@ -116,77 +117,24 @@ func appendInstant(b []byte, t time.Time) []byte {
 
 var errShort = errors.New("truncated event record")
 
-type decoder struct {
-	b   []byte
-	err error
-}
+type decoder struct{ wire.Reader }
 
-func (d *decoder) uvarint() uint64 {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(d.b)
-	if n <= 0 {
-		d.err = errShort
-		return 0
-	}
-	d.b = d.b[n:]
-	return v
-}
-
-func (d *decoder) varint() int64 {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Varint(d.b)
-	if n <= 0 {
-		d.err = errShort
-		return 0
-	}
-	d.b = d.b[n:]
-	return v
-}
-
-func (d *decoder) byte() byte {
-	if d.err != nil {
-		return 0
-	}
-	if len(d.b) < 1 {
-		d.err = errShort
-		return 0
-	}
-	c := d.b[0]
-	d.b = d.b[1:]
-	return c
-}
-
-func (d *decoder) string() string {
-	n := d.uvarint()
-	if d.err != nil {
-		return ""
-	}
-	if uint64(len(d.b)) < n {
-		d.err = errShort
-		return ""
-	}
-	s := string(d.b[:n])
-	d.b = d.b[n:]
-	return s
-}
+// string reads a string, copied out of the record.
+func (d *decoder) string() string { return string(d.Bytes(d.Uvarint())) }
 
 func (d *decoder) time() time.Time {
-	if d.byte() == 0 || d.err != nil {
+	if d.Byte() == 0 || d.Err() != nil {
 		return time.Time{}
 	}
-	sec := d.varint()
-	nsec := d.uvarint()
+	sec := d.Varint()
+	nsec := d.Uvarint()
 	name := d.string()
-	off := d.varint()
-	if d.err != nil {
+	off := d.Varint()
+	if d.Err() != nil {
 		return time.Time{}
 	}
 	if nsec >= 1e9 {
-		d.err = errors.New("bad nanoseconds in event record")
+		d.Fail(errors.New("bad nanoseconds in event record"))
 		return time.Time{}
 	}
 	return time.Unix(sec, int64(nsec)).In(zoneFor(name, int(off)))
@@ -194,64 +142,50 @@ func (d *decoder) time() time.Time {
 
 // UnmarshalBinary decodes an event written by MarshalBinary.
 func (e *Event) UnmarshalBinary(data []byte) error {
-	d := decoder{b: data}
-	if v := d.byte(); d.err == nil && v != codecVersion {
+	d := decoder{wire.NewReader(data, errShort)}
+	if v := d.Byte(); d.Err() == nil && v != codecVersion {
 		return fmt.Errorf("decoding event: unknown record version %d", v)
 	}
 	e.ID = d.string()
 	e.Source = d.string()
 	e.Start = d.time()
 	e.End = d.time()
-	e.AllDay = d.byte() == 1
+	e.AllDay = d.Byte() == 1
 	e.Origin.File = d.string()
 	e.Origin.Format = d.string()
 	e.Origin.Record = d.string()
-	n := d.uvarint()
-	if d.err == nil && n > uint64(len(d.b)) {
-		d.err = errShort
-	}
+	n := d.Count()
 	e.Fields = nil
-	if d.err == nil && n > 0 {
+	if n > 0 {
 		e.Fields = make([]Field, 0, n)
 	}
-	for i := uint64(0); i < n && d.err == nil; i++ {
+	for i := uint64(0); i < n && d.Err() == nil; i++ {
 		var f Field
 		f.Key = d.string()
-		f.Value.Kind = Kind(d.byte())
+		f.Value.Kind = Kind(d.Byte())
 		switch f.Value.Kind {
 		case KindText:
 			f.Value.Str = d.string()
 		case KindNumber:
-			if len(d.b) < 8 {
-				d.err = errShort
-				break
-			}
-			f.Value.Num = math.Float64frombits(binary.LittleEndian.Uint64(d.b))
-			d.b = d.b[8:]
+			f.Value.Num = d.Float64()
 		case KindTime:
 			f.Value.Time = d.time()
 		case KindList:
-			m := d.uvarint()
-			if d.err == nil && m > uint64(len(d.b)) {
-				d.err = errShort
-				break
-			}
+			m := d.Count()
 			l := make([]string, 0, m)
-			for j := uint64(0); j < m && d.err == nil; j++ {
+			for j := uint64(0); j < m && d.Err() == nil; j++ {
 				l = append(l, d.string())
 			}
 			f.Value.List = l
 		case KindBool:
-			f.Value.Bool = d.byte() == 1
+			f.Value.Bool = d.Byte() == 1
 		default:
-			if d.err == nil {
-				d.err = fmt.Errorf("invalid field kind %d", f.Value.Kind)
-			}
+			d.Fail(fmt.Errorf("invalid field kind %d", f.Value.Kind))
 		}
 		e.Fields = append(e.Fields, f)
 	}
-	if d.err != nil {
-		return fmt.Errorf("decoding event: %w", d.err)
+	if err := d.Err(); err != nil {
+		return fmt.Errorf("decoding event: %w", err)
 	}
 	return nil
 }
