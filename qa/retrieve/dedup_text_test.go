@@ -28,12 +28,7 @@ func TestJournalDeduplication(t *testing.T) {
 	swimDay := dayNote("n5", 5, "Swam 40 min. Should swim more often. Pool was packed.", 2)
 	swim := toldEv("h1", "workout", "n5", at(5, 7, 0), at(5, 7, 40), "text", "Swam 40 min. … Pool was packed.", "workout_type", "swimming", "activity", "swimming", "duration_s", 2400.0)
 	wish := toldEv("h2", "journal", "n5", allDay(5), allDay(5), "text", "Should swim more often.", "activity", "swimming", "modality", "planned")
-	tests := []struct {
-		name  string
-		query string
-		evs   []ingest.Event
-		want  []string
-	}{
+	tests := []retrieveCase{
 		{"a day's note is represented by its happenings; a wish is none", "I went swimming", []ingest.Event{swimDay, swim, wish}, []string{"h1"}},
 		{"a plan alone is no happening", "I went to the dentist", []ingest.Event{
 			dayNote("n6", 6, "Note to self: book a dentist appointment.", 1),
@@ -64,15 +59,7 @@ func TestJournalDeduplication(t *testing.T) {
 			toldEv("d", "journal", "n6", at(6, 8, 30), at(6, 8, 30), "text", "Dentist ~8:30, check-up.", "activity", "dentist"),
 		}, []string{"cal+d"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := newRetriever(t, libtest.Open(t, tt.evs...))
-			got := retrieve(t, r, tt.query)
-			if want := sorted(tt.want...); !slices.Equal(got, want) {
-				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
-			}
-		})
-	}
+	runRetrieveCases(t, tests)
 }
 
 func TestHighlight(t *testing.T) {
@@ -97,12 +84,9 @@ func TestHighlight(t *testing.T) {
 // A journal tells of purchases too: "bought" finds the things a diary
 // lists with their price, not its runs.
 func TestJournalPurchases(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
+	runRetrieveCases(t, []retrieveCase{{"bought", "I bought new running shoes", []ingest.Event{
 		dayNote("n4", 4, "- new running shoes €139.95 (Runners Point)\nRan 8 km.", 2),
 		toldEv("shoes", "journal", "n4", allDay(4), allDay(4), "text", "new running shoes €139.95 (Runners Point)", "activity", "purchase", "price", 139.95, "place", "Runners Point"),
 		toldEv("run", "workout", "n4", allDay(4), allDay(4), "text", "Ran 8 km.", "activity", "running", "distance_km", 8.0),
-	))
-	if got := retrieve(t, r, "I bought new running shoes"); !slices.Equal(got, []string{"shoes"}) {
-		t.Errorf("RETRIEVE %q = %q, want [shoes]", "I bought new running shoes", got)
-	}
+	}, []string{"shoes"}}})
 }

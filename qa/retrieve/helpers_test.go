@@ -12,6 +12,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/libtest"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -84,4 +85,27 @@ func sorted(s ...string) []string {
 
 func otxReq(q string, sources ...string) otx.RetrieveRequest {
 	return otx.RetrieveRequest{Query: q, Sources: sources}
+}
+
+// retrieveCase is a library of events, a RETRIEVE query over it and the
+// items it must give (merged events joined by "+", as retrieve writes
+// them).
+type retrieveCase struct {
+	name  string
+	query string
+	evs   []ingest.Event
+	want  []string
+}
+
+// runRetrieveCases runs each case over a library of its own events.
+func runRetrieveCases(t *testing.T, cases []retrieveCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRetriever(t, libtest.Open(t, tt.evs...))
+			if got, want := retrieve(t, r, tt.query), sorted(tt.want...); !slices.Equal(got, want) {
+				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
+			}
+		})
+	}
 }

@@ -163,12 +163,7 @@ func TestThreshold(t *testing.T) {
 }
 
 func TestDeduplication(t *testing.T) {
-	tests := []struct {
-		name  string
-		query string
-		evs   []ingest.Event
-		want  []string
-	}{
+	tests := []retrieveCase{
 		{"three mutually overlapping events become one item", "I played football", []ingest.Event{
 			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"),
 			ev("b", "workout", "strava", at(5, 18, 5), at(5, 19, 25), "workout_type", "soccer"),
@@ -251,15 +246,7 @@ func TestDeduplication(t *testing.T) {
 			ev("p", "social_media", "twitter", at(9, 20, 0), at(9, 20, 0), "text", "Anna loves Rome"),
 		}, []string{"c+p"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := newRetriever(t, libtest.Open(t, tt.evs...))
-			got := retrieve(t, r, tt.query)
-			if want := sorted(tt.want...); !slices.Equal(got, want) {
-				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
-			}
-		})
-	}
+	runRetrieveCases(t, tests)
 }
 
 // A merged item carries all its events and sources, and a text written
