@@ -311,7 +311,7 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		}
 		j.addResult(r, rep)
 	}
-	files := make(chan ingest.File)
+	files := make(chan planned)
 	var wg, reporting, inPhase sync.WaitGroup
 	// grouping is off while the files that tell who the person is are
 	// imported: each is committed before the next phase begins.
@@ -343,10 +343,10 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for f := range files {
-				j.setCurrent(f.Name, true)
-				r, durable, pend := c.importFile(ctx, j, f, grouping.Load())
-				j.setCurrent(f.Name, false)
+			for p := range files {
+				j.setCurrent(p.f.Name, true)
+				r, durable, pend := c.importFile(ctx, j, p, grouping.Load())
+				j.setCurrent(p.f.Name, false)
 				inPhase.Done()
 				if pend != nil {
 					small <- pend
@@ -356,8 +356,8 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 			}
 		}()
 	}
-	var cancelled []ingest.File
-	order, first := c.perspectiveFirst(tree.Files)
+	var cancelled []planned
+	order, first := perspectiveFirst(tree.Files)
 	grouping.Store(first == 0 || first == len(order))
 	for i, f := range order {
 		if i == first && i > 0 {
@@ -386,10 +386,30 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 	close(small)
 	<-committed
 	reporting.Wait()
-	for _, f := range cancelled {
-		j.addResult(FileResult{Path: f.Name, Status: Cancelled}, rep)
+	for _, p := range cancelled {
+		j.addResult(FileResult{Path: p.f.Name, Status: Cancelled}, rep)
 	}
 	return ctx.Err()
+}
+
+// planned is a file of a job with what its first bytes say: the importer
+// that reads it (nil: none) and whether they are binary data, or the error
+// reading them. Each file is read for this once, when the job is ordered.
+type planned struct {
+	f      ingest.File
+	imp    *ingest.Importer
+	m      ingest.Match
+	binary bool
+	err    error
+}
+
+func plan(f ingest.File) planned {
+	head, err := ingest.ReadHead(f.FS, f.Path)
+	if err != nil {
+		return planned{f: f, err: err}
+	}
+	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	return planned{f: f, imp: imp, m: m, binary: ingest.LooksBinary(head)}
 }
 
 // perspectiveFirst orders a job's files so that those whose importer makes
@@ -400,34 +420,29 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 // a mailbox found after ten years of plays would have every play stored,
 // re-derived and stored again (twice the import, and the old copies on
 // disk until Bluge merges them away).
-func (c *Core) perspectiveFirst(files []ingest.File) (order []ingest.File, first int) {
-	var tell, rest []ingest.File
+func perspectiveFirst(files []ingest.File) (order []planned, first int) {
+	var tell, rest []planned
 	for _, f := range files {
-		if tellsWho(f) {
-			tell = append(tell, f)
+		if p := plan(f); p.tellsWho() {
+			tell = append(tell, p)
 		} else {
-			rest = append(rest, f)
+			rest = append(rest, p)
 		}
 	}
 	if len(tell) == 0 || len(rest) == 0 {
-		return files, len(files)
+		return append(tell, rest...), len(files)
 	}
 	return append(tell, rest...), len(tell)
 }
 
-// tellsWho reports whether f's importer lists a source the perspective is
-// read from. A file it cannot read or recognise is not one: importFile
-// reports it.
-func tellsWho(f ingest.File) bool {
-	head, err := ingest.ReadHead(f.FS, f.Path)
-	if err != nil {
+// tellsWho reports whether the file's importer lists a source the
+// perspective is read from. A file it cannot read or recognise is not one:
+// importFile reports it.
+func (p planned) tellsWho() bool {
+	if p.imp == nil || p.m.Skip != "" {
 		return false
 	}
-	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
-	if imp == nil || m.Skip != "" {
-		return false
-	}
-	for _, s := range imp.Sources {
+	for _, s := range p.imp.Sources {
 		if slices.Contains(perspectiveSources, s) {
 			return true
 		}
@@ -581,21 +596,20 @@ func (c *Core) commitFailed(ctx context.Context, res FileResult, err error) File
 // is set for a committed file: it reports when the commit is on disk. With
 // grouped, a file whose events all fit in one batch is not committed but
 // returned as pend, for commitSmall.
-func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bool) (res FileResult, durable <-chan error, pend *pendingFile) {
+func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) (res FileResult, durable <-chan error, pend *pendingFile) {
 	start := time.Now()
+	f, imp, m := p.f, p.imp, p.m
 	res = FileResult{Path: f.Name}
 	defer func() { res.Elapsed = time.Since(start) }()
-	head, err := ingest.ReadHead(f.FS, f.Path)
-	if err != nil {
+	if p.err != nil {
 		j.bytesDone.Add(f.Size)
-		res.Status, res.Reason = Failed, describeErr(err)
+		res.Status, res.Reason = Failed, describeErr(p.err)
 		return res, nil, nil
 	}
-	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 	if imp == nil {
 		j.bytesDone.Add(f.Size)
 		res.Status, res.Reason = Skipped, ingest.ErrUnrecognized.Error()
-		if ingest.LooksBinary(head) {
+		if p.binary {
 			res.Reason += " (it holds binary data)"
 		}
 		return res, nil, nil
@@ -648,7 +662,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 	}
 	res.Events, res.Records, res.Damaged, res.Details = sink.n, sink.skipped, sink.damaged, sink.details
 	if ierr == nil && sink.n == 0 {
-		ierr = nothingImported(res, head)
+		ierr = nothingImported(res, p.binary)
 	}
 	if ierr != nil {
 		w.Abort()
@@ -657,7 +671,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 			return res, nil, nil
 		}
 		res.Status, res.Reason = Failed, describeErr(ierr)
-		if ingest.LooksBinary(head) && !strings.Contains(res.Reason, "binary") {
+		if p.binary && !strings.Contains(res.Reason, "binary") {
 			// What the importer says of binary data ("empty file") misleads.
 			res.Reason = "the file holds binary data, not " + res.Format + " text (" + res.Reason + ")"
 		}
@@ -682,13 +696,13 @@ func (c *Core) importFile(ctx context.Context, j *Job, f ingest.File, grouped bo
 
 // nothingImported is the failure of a file that yielded no event: a file
 // that holds nothing to import is not a success.
-func nothingImported(r FileResult, head []byte) error {
+func nothingImported(r FileResult, binary bool) error {
 	switch {
 	case r.Records > 0 && r.Damaged == r.Records:
 		return fmt.Errorf("no readable record: all %d are damaged", r.Records)
 	case r.Records > 0:
 		return fmt.Errorf("nothing to import: all %d records were skipped", r.Records)
-	case ingest.LooksBinary(head):
+	case binary:
 		return fmt.Errorf("nothing to import: no %s records found; the file holds binary data, not text", r.Format)
 	}
 	return fmt.Errorf("nothing to import: no %s records found in it", r.Format)
