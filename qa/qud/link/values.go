@@ -74,7 +74,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
-			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value) })
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value, true) })
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
 			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.ref.Value) }); len(same) > 0 {
@@ -423,36 +423,26 @@ func sameSpelling(ens []*entry, phrase string) []*entry {
 }
 
 // sameWords reports whether the question's words [from, to) are the words
-// of value, up to case, accents and a plural "s".
-// sameForm reports whether the words from..to are value's words as
-// written, up to a plural ending and case.
-func sameForm(q *Question, from, to int, value string) bool {
+// of value up to case and a plural ending, or, with byStem, words of one
+// stem (accents folded) no more than two letters apart in length.
+func sameWords(q *Question, from, to int, value string, byStem bool) bool {
 	vt := lexicon.Tokens(value)
 	if len(vt) != to-from {
 		return false
 	}
 	for k, t := range vt {
 		a, b := strings.ToLower(q.Words[from+k].Raw), strings.ToLower(t.Raw)
-		if a != b && a != b+"s" && a != b+"es" && b != a+"s" && b != a+"es" {
+		if a == b || a == b+"s" || a == b+"es" || b == a+"s" || b == a+"es" {
+			continue
+		}
+		if !byStem || lexicon.WordKey(a) != lexicon.WordKey(b) || len(a) > len(b)+2 || len(b) > len(a)+2 {
 			return false
 		}
 	}
 	return true
 }
 
-func sameWords(q *Question, from, to int, value string) bool {
-	vt := lexicon.Tokens(value)
-	if len(vt) != to-from {
-		return false
-	}
-	for k, t := range vt {
-		a, b := strings.ToLower(q.Words[from+k].Raw), strings.ToLower(t.Raw)
-		if a != b && a != b+"s" && a != b+"es" && b != a+"s" && b != a+"es" && lexicon.WordKey(a) != lexicon.WordKey(b) {
-			return false
-		}
-		if a != b && len(a) > len(b)+2 || len(b) > len(a)+2 {
-			return false
-		}
-	}
-	return true
+// sameForm is sameWords without stems: the words as written.
+func sameForm(q *Question, from, to int, value string) bool {
+	return sameWords(q, from, to, value, false)
 }
