@@ -64,7 +64,7 @@ type Answer struct {
 	Corrected []string
 	// Suggested are what unlinked words may have meant ("Swfit → Swift"),
 	// offered and not used.
-	Suggested []string
+	Suggested []rules.Suggestion
 }
 
 // NotUnderstood says which words of the question were not understood, or
@@ -78,13 +78,11 @@ func (a *Answer) NotUnderstood() string {
 		parts = append(parts, "I did not understand: "+strings.Join(a.Unlinked, ", ")+" (not in your library: left out, or searched for as a name)")
 	}
 	if len(a.Suggested) == 1 {
-		_, to, _ := strings.Cut(a.Suggested[0], " → ")
-		parts = append(parts, "Did you mean "+to+"?")
+		parts = append(parts, "Did you mean "+a.Suggested[0].Meant+"?")
 	} else if len(a.Suggested) > 1 {
 		var alts []string
 		for _, s := range a.Suggested {
-			from, to, _ := strings.Cut(s, " → ")
-			alts = append(alts, to+" for "+from)
+			alts = append(alts, s.Meant+" for "+s.Word)
 		}
 		parts = append(parts, "Did you mean "+strings.Join(alts, ", ")+"?")
 	}
@@ -217,18 +215,18 @@ func (c *Core) CheckModel(ctx context.Context, url, model string) (ollama.Status
 // plan was made and the time each stage took.
 func (a *Answer) WriteJSON(w io.Writer) error {
 	out := struct {
-		Question  string          `json:"question"`
-		Planner   string          `json:"planner"`
-		Fallback  string          `json:"planner_fallback,omitempty"`
-		Today     string          `json:"today"`
-		PlanMS    float64         `json:"plan_ms"`
-		RunMS     float64         `json:"run_ms"`
-		Unlinked  []string        `json:"unlinked"`
-		Corrected []string        `json:"corrected,omitempty"`
-		Suggested []string        `json:"suggested,omitempty"`
-		Trace     *qud.Trace      `json:"trace,omitempty"`
-		Plan      *tree.Node      `json:"plan,omitempty"`
-		Result    json.RawMessage `json:"result,omitempty"`
+		Question  string             `json:"question"`
+		Planner   string             `json:"planner"`
+		Fallback  string             `json:"planner_fallback,omitempty"`
+		Today     string             `json:"today"`
+		PlanMS    float64            `json:"plan_ms"`
+		RunMS     float64            `json:"run_ms"`
+		Unlinked  []string           `json:"unlinked"`
+		Corrected []string           `json:"corrected,omitempty"`
+		Suggested []rules.Suggestion `json:"suggested,omitempty"`
+		Trace     *qud.Trace         `json:"trace,omitempty"`
+		Plan      *tree.Node         `json:"plan,omitempty"`
+		Result    json.RawMessage    `json:"result,omitempty"`
 	}{
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),

@@ -2,10 +2,13 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"reqap/qa/qud/rules"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -144,14 +147,26 @@ func TestNotUnderstoodSaysWhatWasMissedAndOffersNames(t *testing.T) {
 	}{
 		{Answer{}, ""},
 		{Answer{Corrected: []string{"runing → running"}}, "Read runing → running"},
-		{Answer{Unlinked: []string{"Archr"}, Suggested: []string{"Archr → Archer"}},
+		{Answer{Unlinked: []string{"Archr"}, Suggested: []rules.Suggestion{{Word: "Archr", Meant: "Archer"}}},
 			"I did not understand: Archr (not in your library: left out, or searched for as a name). Did you mean Archer?"},
-		{Answer{Unlinked: []string{"Swfit", "Radioheda"}, Suggested: []string{"Swfit → Swift", "Radioheda → Radiohead"}},
+		{Answer{Unlinked: []string{"Swfit", "Radioheda"}, Suggested: []rules.Suggestion{{Word: "Swfit", Meant: "Swift"}, {Word: "Radioheda", Meant: "Radiohead"}}},
 			"I did not understand: Swfit, Radioheda (not in your library: left out, or searched for as a name). Did you mean Swift for Swfit, Radiohead for Radioheda?"},
 	}
 	for _, c := range cases {
 		if got := c.a.NotUnderstood(); got != c.want {
 			t.Errorf("NotUnderstood() = %q, want %q", got, c.want)
 		}
+	}
+	// The JSON writes suggestions as it writes corrections.
+	var js strings.Builder
+	if err := cases[3].a.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var out struct{ Suggested []string }
+	if err := json.Unmarshal([]byte(js.String()), &out); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Swfit → Swift", "Radioheda → Radiohead"}; !slices.Equal(out.Suggested, want) {
+		t.Errorf("JSON suggested %q, want %q", out.Suggested, want)
 	}
 }

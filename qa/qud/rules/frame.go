@@ -136,8 +136,17 @@ type Frame struct {
 	// Suggested pairs an unlinked word with the nearest word the library
 	// or the lexicons hold ("Swfit → Swift"): offered, never used in its
 	// place, since a name the library lacks may be what the person meant.
-	Suggested []string
+	Suggested []Suggestion
 }
+
+// Suggestion is the name the library holds nearest to a word it lacks.
+type Suggestion struct{ Word, Meant string }
+
+func (s Suggestion) String() string { return s.Word + " → " + s.Meant }
+
+// MarshalText writes a suggestion as the corrections are written
+// ("Swfit → Swift").
+func (s Suggestion) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // Key is a grouping key (a Quantity).
 type Key = Quantity
@@ -152,7 +161,7 @@ func (f *Frame) clone() *Frame {
 	g.Notes = append([]string(nil), f.Notes...)
 	g.Sides = append([]Side(nil), f.Sides...)
 	g.Unlinked = append([]string(nil), f.Unlinked...)
-	g.Suggested = append([]string(nil), f.Suggested...)
+	g.Suggested = append([]Suggestion(nil), f.Suggested...)
 	g.Linked = append([]string(nil), f.Linked...)
 	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)

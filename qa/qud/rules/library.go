@@ -581,7 +581,7 @@ func (p *parser) unlinked() []string {
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			out = append(out, raw)
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
-				p.f.Suggested = append(p.f.Suggested, raw+" → "+sg[0].Word)
+				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
 			if !startsUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !startsUpper(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first

@@ -189,7 +189,7 @@ func BenchmarkDecomposeWithLibrary(b *testing.B) {
 func TestUnlinkedNamesGetSuggestions(t *testing.T) {
 	d := testLibrary(t)
 	u := d.Understand("How many times did I listen to Radioheda in 2023?")
-	if len(u.Suggested) != 1 || u.Suggested[0] != "Radioheda → Radiohead" {
+	if len(u.Suggested) != 1 || u.Suggested[0] != (Suggestion{Word: "Radioheda", Meant: "Radiohead"}) {
 		t.Errorf("suggested %v, want [Radioheda → Radiohead] (unlinked %v, corrected %v)", u.Suggested, u.Unlinked, u.Corrected)
 	}
 	n, _ := d.Decompose("How many times did I listen to Radioheda in 2023?")

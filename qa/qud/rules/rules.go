@@ -157,7 +157,8 @@ func (d *Decomposer) CheckedStep(ctx context.Context, question string, _ []qud.T
 // tree: what nothing understood, what was read as another word, and what
 // an unlinked word may have meant.
 type Understanding struct {
-	Unlinked, Corrected, Suggested []string
+	Unlinked, Corrected []string
+	Suggested           []Suggestion
 }
 
 // Understand reads question as Decompose does, without building or
