@@ -19,6 +19,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -107,12 +108,7 @@ func Signature(lib Library) string {
 		fmt.Fprintf(h, "%s\x00%s\x00%d\x00%d\n", f.Path, f.Hash, f.Version, f.Events)
 	}
 	counts := lib.CountBySource()
-	names := make([]string, 0, len(counts))
-	for s := range counts {
-		names = append(names, s)
-	}
-	slices.Sort(names)
-	for _, s := range names {
+	for _, s := range slices.Sorted(maps.Keys(counts)) {
 		fmt.Fprintf(h, "%s=%d\n", s, counts[s])
 	}
 	return hex.EncodeToString(h.Sum(nil))[:24]

@@ -3,7 +3,8 @@ package llm
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -128,12 +129,7 @@ func docID(i int) string { return fmt.Sprintf("%06d", i) }
 func (ix *bm25) top(query map[string]float64, k int) ([]int, error) {
 	k = min(k, ix.n)
 	q := bluge.NewBooleanQuery()
-	terms := make([]string, 0, len(query))
-	for t := range query {
-		terms = append(terms, t)
-	}
-	sort.Strings(terms)
-	for _, t := range terms {
+	for _, t := range slices.Sorted(maps.Keys(query)) {
 		q.AddShould(bluge.NewTermQuery(t).SetField(textField).SetBoost(query[t]))
 	}
 	it, err := ix.reader.Search(context.Background(), bluge.NewTopNSearch(k, q).SortBy([]string{"-_score", "_id"}))
