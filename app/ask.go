@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -288,7 +290,7 @@ func (c *Core) askState() (*asker, error) {
 			s.err = fmt.Errorf("setting up extraction: %w", err)
 			return
 		}
-		s.engine = &otx.Engine{Retriever: ret, Extractor: ext, Logger: c.log}
+		s.engine = &otx.Engine{Retriever: ret, Extractor: ext, Logger: c.log, ColumnMin: columnMin()}
 		if s.rules, err = rules.New(); err != nil {
 			s.err = fmt.Errorf("loading the question rules: %w", err)
 			return
@@ -400,4 +402,17 @@ func firstNonEmpty(ss ...string) string {
 		}
 	}
 	return ""
+}
+
+// ColumnMinEnv sets from how many events of a source a question runs on its
+// column table (otx.Engine.ColumnMin; -1: never), for comparing the two
+// ways of running on one library (make bench-large).
+const ColumnMinEnv = "REQAP_COLUMN_MIN"
+
+func columnMin() int {
+	n, err := strconv.Atoi(os.Getenv(ColumnMinEnv))
+	if err != nil {
+		return 0
+	}
+	return n
 }

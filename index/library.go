@@ -150,6 +150,8 @@ type Library struct {
 	loadErr    error // a failed lazy load, reported by Search
 	// snapWrites counts source snapshots being written (see snapshot.go).
 	snapWrites sync.WaitGroup
+	// cols holds the column tables questions read (see columnar.go).
+	cols columnCache
 
 	nextGen atomic.Uint64
 	changes atomic.Uint64 // see Generation

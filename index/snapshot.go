@@ -15,6 +15,7 @@ import (
 	"time"
 	"unsafe"
 
+	"reqap/index/columns"
 	"reqap/ingest"
 	"reqap/internal/wire"
 )
@@ -429,6 +430,13 @@ func (l *Library) snapshotSources(sources []string, sig string) {
 			if err := l.writeSnapshot(j.src, sig, j.entries); err != nil {
 				l.log.Warn("the next question will read the library instead", "err", err)
 			}
+			evs := make([]*ingest.Event, len(j.entries))
+			for i, e := range j.entries {
+				evs[i] = e.ev
+			}
+			if err := columns.Write(l.columnsPath(j.src), j.src, sig, evs); err != nil {
+				l.log.Warn("the next question will read the events instead of columns", "source", j.src, "err", err)
+			}
 		}
 		l.mu.RLock()
 		live := make(map[string]bool, len(l.sum.BySource))
@@ -449,7 +457,9 @@ func (l *Library) removeStaleSnapshots(sources map[string]bool) {
 	for _, e := range ents {
 		name, ok := strings.CutSuffix(e.Name(), ".events")
 		if !ok {
-			continue
+			if name, ok = strings.CutSuffix(e.Name(), columnsExt); !ok {
+				continue
+			}
 		}
 		if b, err := hex.DecodeString(name); err == nil && !sources[string(b)] {
 			os.Remove(filepath.Join(l.dir, snapshotFolder, e.Name()))

@@ -93,14 +93,7 @@ func appendTime(b []byte, t time.Time) []byte {
 	if t.IsZero() {
 		return b
 	}
-	name, off := t.Zone()
-	loc := t.Location().String()
-	if loc == "Local" {
-		loc = ""
-	}
-	if loc != "" && loc != name {
-		name = loc // keep the IANA name, e.g. Europe/Berlin, not CET
-	}
+	name, off := ZoneName(t) // the IANA name, e.g. Europe/Berlin, not CET
 	b = appendString(b, name)
 	return binary.AppendVarint(b, int64(off))
 }
@@ -140,6 +133,33 @@ func (d *decoder) time() time.Time {
 	return time.Unix(sec, int64(nsec)).In(zoneFor(name, int(off)))
 }
 
+// value reads a kind byte and its payload.
+func (d *decoder) value() Value {
+	v := Value{Kind: Kind(d.Byte())}
+	switch v.Kind {
+	case KindText:
+		v.Str = d.string()
+	case KindNumber:
+		v.Num = d.Float64()
+	case KindTime:
+		v.Time = d.time()
+	case KindList:
+		m := d.Count()
+		l := make([]string, 0, m)
+		for j := uint64(0); j < m && d.Err() == nil; j++ {
+			l = append(l, d.string())
+		}
+		v.List = l
+	case KindBool:
+		v.Bool = d.Byte() == 1
+	default:
+		if d.Err() == nil {
+			d.Fail(fmt.Errorf("invalid field kind %d", v.Kind))
+		}
+	}
+	return v
+}
+
 // UnmarshalBinary decodes an event written by MarshalBinary.
 func (e *Event) UnmarshalBinary(data []byte) error {
 	d := decoder{wire.NewReader(data, errShort)}
@@ -160,32 +180,48 @@ func (e *Event) UnmarshalBinary(data []byte) error {
 		e.Fields = make([]Field, 0, n)
 	}
 	for i := uint64(0); i < n && d.Err() == nil; i++ {
-		var f Field
-		f.Key = d.string()
-		f.Value.Kind = Kind(d.Byte())
-		switch f.Value.Kind {
-		case KindText:
-			f.Value.Str = d.string()
-		case KindNumber:
-			f.Value.Num = d.Float64()
-		case KindTime:
-			f.Value.Time = d.time()
-		case KindList:
-			m := d.Count()
-			l := make([]string, 0, m)
-			for j := uint64(0); j < m && d.Err() == nil; j++ {
-				l = append(l, d.string())
-			}
-			f.Value.List = l
-		case KindBool:
-			f.Value.Bool = d.Byte() == 1
-		default:
-			d.Fail(fmt.Errorf("invalid field kind %d", f.Value.Kind))
-		}
-		e.Fields = append(e.Fields, f)
+		key := d.string()
+		e.Fields = append(e.Fields, Field{Key: key, Value: d.value()})
 	}
 	if err := d.Err(); err != nil {
 		return fmt.Errorf("decoding event: %w", err)
 	}
 	return nil
+}
+
+// ZoneName is how the binary form names a time's zone: the IANA name when
+// the location has one, else the zone's abbreviation, with its offset.
+// Zone(ZoneName(t)) is the location a decoded copy of t carries.
+func ZoneName(t time.Time) (name string, off int) {
+	name, off = t.Zone()
+	if loc := t.Location().String(); loc != "Local" && loc != "" && loc != name {
+		name = loc
+	}
+	return name, off
+}
+
+// Zone is the location the binary form restores for a zone written as
+// name and offset (see ZoneName).
+func Zone(name string, off int) *time.Location { return zoneFor(name, off) }
+
+// AppendValue appends a field value in the binary form (kind byte, then
+// its payload), for tables of values kept outside events.
+func AppendValue(b []byte, v Value) ([]byte, error) {
+	b = append(b, byte(v.Kind))
+	b, ok := appendValue(b, v, appendTime)
+	if !ok {
+		return nil, fmt.Errorf("encoding a value: invalid kind %d", v.Kind)
+	}
+	return b, nil
+}
+
+// DecodeValue decodes a value written by AppendValue at the head of data
+// and returns the rest.
+func DecodeValue(data []byte) (Value, []byte, error) {
+	d := decoder{wire.NewReader(data, errShort)}
+	v := d.value()
+	if err := d.Err(); err != nil {
+		return Value{}, nil, fmt.Errorf("decoding a value: %w", err)
+	}
+	return v, data[len(data)-d.Len():], nil
 }

@@ -127,6 +127,16 @@ func ItemFromEvents(evs ...*ingest.Event) *Item {
 	return &Item{Events: evs, lazyTm: len(evs) > 0}
 }
 
+// EventAttr returns the built-in attribute name of ItemFromEvents(ev)
+// without making the item: for rows of a column table, where ev holds
+// only the event's source and times.
+func EventAttr(ev *ingest.Event, name string) (any, bool) {
+	if !IsBuiltinAttr(name) {
+		return nil, false
+	}
+	return temporalOf([]*ingest.Event{ev}).get(name)
+}
+
 // temporalOf computes the built-in attributes of an item of evs (see
 // ItemFromEvents).
 func temporalOf(evs []*ingest.Event) *temporal {

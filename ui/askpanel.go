@@ -637,7 +637,8 @@ func (p *askPanel) selectNode(n *planNode) {
 		info = append(info, "“"+n.question+"”")
 	}
 	evs := p.nodeEvents(n)
-	info = append(info, plural.Noun(len(n.res.Items), "item")+" from "+plural.Noun(len(evs), "event"))
+	items := n.res.ItemList()
+	info = append(info, plural.Noun(len(items), "item")+" from "+plural.Noun(len(evs), "event"))
 	if n.res.Cached {
 		info = append(info, "reused from an identical step")
 	} else {
@@ -658,8 +659,8 @@ func (p *askPanel) selectNode(n *planNode) {
 		p.events.highlights = p.last.result.Highlights
 	}
 	p.events.set(evs)
-	p.items.set(n.res.Items)
-	p.setTabTitles(len(evs), len(n.res.Items))
+	p.items.set(items)
+	p.setTabTitles(len(evs), len(items))
 	if sel := p.evTabs.Selected(); !p.showing && (sel == p.tableTab || sel == p.chartTab || sel == p.periodTab) {
 		p.evTabs.Select(p.evTab) // a chosen step shows its events
 	}

@@ -400,6 +400,34 @@ func (p *Program) Eval(it *qa.Item) (any, error) {
 	return p.run()
 }
 
+// EvalAttrs evaluates the expression (context Items) for an item given by
+// its attribute lookup rather than as a qa.Item: a row of a column table.
+// It behaves as Eval does for an item whose Get is get.
+func (p *Program) EvalAttrs(get func(name string) (any, bool)) (any, error) {
+	p.prepare()
+	if p.Info.UsesGroup {
+		return nil, errors.New("the expression reads a group")
+	}
+	for _, n := range p.fill {
+		v, ok := get(n)
+		if (!ok || v == nil) && !p.nilAware[n] {
+			return nil, &MissingError{Attr: n}
+		}
+		p.env[n] = v
+	}
+	return p.run()
+}
+
+// BoolAttrs is Bool for an item given by its attribute lookup (see
+// EvalAttrs).
+func (p *Program) BoolAttrs(get func(name string) (any, bool)) (bool, error) {
+	v, err := p.EvalAttrs(get)
+	if err != nil {
+		return false, err
+	}
+	return asBool(v)
+}
+
 // EvalPair evaluates a JOIN condition for one pair. If either item lacks
 // an attribute the condition reads through i1.x or i2.x, it returns a
 // *MissingError without evaluating.

@@ -32,7 +32,18 @@ type Engine struct {
 	// MaxJoinPairs caps the candidate pairs a JOIN evaluates
 	// (DefaultMaxJoinPairs when 0); a JOIN that needs more fails clearly.
 	MaxJoinPairs int
-	Logger       *slog.Logger
+	// ColumnMin is the size of a source's column table from which a
+	// question over it runs on columns (DefaultColumnMin when 0; see
+	// columnar.go). Negative: never.
+	ColumnMin int
+	Logger    *slog.Logger
+}
+
+func (e *Engine) columnMin() int {
+	if e.ColumnMin == 0 {
+		return DefaultColumnMin
+	}
+	return e.ColumnMin
 }
 
 // Options are per-question parameters.
@@ -81,10 +92,29 @@ type NodeResult struct {
 	Inputs []*NodeResult
 	Refs   map[string]*NodeResult
 	Err    error
+	// frame is the node's result on columns (Items is then nil until
+	// ItemList makes them).
+	frame *frame
 }
 
+// ItemList returns the node's items: Items, or for a node that ran on
+// columns, its items made now (once).
+func (r *NodeResult) ItemList() []*qa.Item {
+	if r.frame == nil {
+		return r.Items
+	}
+	items, err := r.frame.materialize(context.Background())
+	if err != nil {
+		return nil
+	}
+	return items
+}
+
+// OnColumns reports whether the node ran on a column table.
+func (r *NodeResult) OnColumns() bool { return r.frame != nil }
+
 // Events returns the events behind the node's items, each once, by time.
-func (r *NodeResult) Events() []*ingest.Event { return eventsOf(r.Items) }
+func (r *NodeResult) Events() []*ingest.Event { return eventsOf(r.ItemList()) }
 
 func eventsOf(items []*qa.Item) []*ingest.Event {
 	n := 0
@@ -194,7 +224,7 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	}
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	r := &run{e: e, now: now, checked: c, cache: map[string]*entry{}, log: e.logger()}
+	r := &run{e: e, now: now, checked: c, cache: map[string]*entry{}, log: e.logger(), colOK: columnNodes(root)}
 	res.Root = r.exec(ctx, root, "root")
 	res.Duration = time.Since(start)
 	if err := res.Root.Err; err != nil {
@@ -232,6 +262,30 @@ type run struct {
 	log     *slog.Logger
 	mu      sync.Mutex
 	cache   map[string]*entry
+	colOK   map[*tree.Node]bool // nodes that may run on columns
+}
+
+// columnNodes are the nodes that may hold their result on columns: all but
+// the root and the nodes under refs (an expression reads a ref's answer).
+func columnNodes(root *tree.Node) map[*tree.Node]bool {
+	ok := map[*tree.Node]bool{}
+	var walk func(n *tree.Node, allowed bool)
+	walk = func(n *tree.Node, allowed bool) {
+		if n == nil {
+			return
+		}
+		if allowed && n != root {
+			ok[n] = true
+		}
+		for _, c := range n.Inputs {
+			walk(c, allowed)
+		}
+		for _, c := range n.Refs {
+			walk(c, false)
+		}
+	}
+	walk(root, true)
+	return ok
 }
 
 type entry struct {
@@ -321,7 +375,10 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 		return res
 	}
 	start := time.Now()
-	out, err := r.op(ctx, n, res)
+	out, f, onColumns, err := r.colOp(ctx, n, res)
+	if err == nil && !onColumns {
+		out, err = r.op(ctx, n, res)
+	}
 	res.Duration = time.Since(start)
 	if err != nil {
 		res.Err = fmt.Errorf("%s (%s %q): %w", path, n.Op, n.Question, err)
@@ -332,6 +389,9 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 	res.Answer = out.Answer
 	res.Count = len(out.Items)
 	res.Stats = out.Stats
+	if f != nil {
+		res.frame, res.Count = f, f.len()
+	}
 	r.log.Debug("operator done", "path", path, "op", n.Op, "items", res.Count, "ms", res.Duration.Milliseconds())
 	return res
 }
@@ -344,6 +404,13 @@ func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*Output, e
 	c := &Call{Node: n, Inputs: make([][]*qa.Item, len(res.Inputs)), run: r}
 	for i, in := range res.Inputs {
 		c.Inputs[i] = in.Items
+		if in.frame != nil {
+			items, err := in.frame.materialize(ctx)
+			if err != nil {
+				return nil, fmt.Errorf("making the items of %s: %w", in.Node.Op, err)
+			}
+			c.Inputs[i] = items
+		}
 	}
 	if len(res.Refs) > 0 {
 		c.Refs = make(map[string]any, len(res.Refs))

@@ -220,7 +220,7 @@ func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[
 	keep := make([]bool, len(in))
 	out := &Output{}
 	var err error
-	out.Stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
+	out.Stats, err = r.forEach(ctx, len(in), func() (*expr.Program, error) {
 		return r.compiled(ctx, n, "condition", refs)
 	}, func(p *expr.Program, i int, st *Stats) error {
 		ok, err := p.Bool(in[i])
@@ -247,19 +247,19 @@ func (r *run) filter(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[
 // items over several goroutines, each with its own compiled program.
 const parallelMin = 8192
 
-// forEach calls each for every item, on up to GOMAXPROCS goroutines for
+// forEach calls each for every one of n items, on up to GOMAXPROCS goroutines for
 // large inputs, and merges the stats. each must only write to index i of
 // shared slices.
-func (r *run) forEach(ctx context.Context, in []*qa.Item, compile func() (*expr.Program, error),
+func (r *run) forEach(ctx context.Context, n int, compile func() (*expr.Program, error),
 	each func(p *expr.Program, i int, st *Stats) error) (Stats, error) {
 	workers := runtime.GOMAXPROCS(0)
-	if m := len(in) / parallelMin; workers > m {
+	if m := n / parallelMin; workers > m {
 		workers = m
 	}
 	if workers < 1 {
 		workers = 1
 	}
-	chunk := (len(in) + workers - 1) / workers
+	chunk := (n + workers - 1) / workers
 	stats := make([]Stats, workers)
 	errs := make([]error, workers)
 	work := func(w int) {
@@ -268,7 +268,7 @@ func (r *run) forEach(ctx context.Context, in []*qa.Item, compile func() (*expr.
 			errs[w] = err
 			return
 		}
-		lo, hi := w*chunk, min((w+1)*chunk, len(in))
+		lo, hi := w*chunk, min((w+1)*chunk, n)
 		for i := lo; i < hi; i++ {
 			if (i-lo)%checkEvery == checkEvery-1 {
 				if err := ctx.Err(); err != nil {
@@ -364,7 +364,7 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 	out := &Output{Items: make([]*qa.Item, len(in))}
 	vals := make([]any, len(in))
 	var err error
-	out.Stats, err = r.forEach(ctx, in, func() (*expr.Program, error) {
+	out.Stats, err = r.forEach(ctx, len(in), func() (*expr.Program, error) {
 		return r.compiled(ctx, n, "fn", refs)
 	}, func(p *expr.Program, i int, st *Stats) error {
 		it := in[i]
@@ -597,20 +597,27 @@ func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 		}
 		g.members = append(g.members, it)
 	}
-	sort.SliceStable(groups, func(i, j int) bool {
-		for x := range keys {
-			if c := orderValues(groups[i].vals[x], groups[j].vals[x]); c != 0 {
-				return c < 0
-			}
-		}
-		return false
-	})
+	sortGroups(groups, len(keys), func(g *group) []any { return g.vals })
 	out.Items = make([]*qa.Item, len(groups))
 	for i, g := range groups {
 		out.Items[i] = qa.NewGroup(keys, g.vals, g.members)
 	}
 	out.Answer = qa.TableAnswer(out.Items, nil)
 	return out, nil
+}
+
+// sortGroups orders groups by their key values (first seen first among
+// equals).
+func sortGroups[G any](groups []G, nkeys int, vals func(G) []any) {
+	sort.SliceStable(groups, func(i, j int) bool {
+		a, b := vals(groups[i]), vals(groups[j])
+		for x := range nkeys {
+			if c := orderValues(a[x], b[x]); c != 0 {
+				return c < 0
+			}
+		}
+		return false
+	})
 }
 
 // orderValues is a total order for sorting: Compare where it applies,
@@ -652,6 +659,17 @@ func valueClass(k qa.Kind) int {
 	return 0
 }
 
+// numberOrText reads a number written as text as the number: they still
+// count as numbers when ranked.
+func numberOrText(v any) any {
+	if s, isText := v.(string); isText {
+		if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsNaN(f) {
+			return f
+		}
+	}
+	return v
+}
+
 type scored struct {
 	it  *qa.Item
 	v   any
@@ -669,12 +687,7 @@ func comparableValues(in []*qa.Item, attr string, st *Stats) []scored {
 			st.missing(attr)
 			continue
 		}
-		if s, isText := v.(string); isText {
-			// Numbers written as text still count as numbers.
-			if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsNaN(f) {
-				v = f
-			}
-		}
+		v = numberOrText(v)
 		vals = append(vals, scored{it: it, v: v, pos: i})
 		counts[valueClass(qa.KindOf(v))]++
 	}

@@ -235,132 +235,21 @@ type cand struct {
 const sourceBit = uint64(1) << 63
 
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
-	counts := r.lib.CountBySource()
-	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
-	if q.needsDirectories() {
-		ppl, pls := r.directories(ctx, gen)
-		q.withPeople(ppl)
-		q.withPlaces(pls)
+	res, d, err := r.judge(ctx, req, gen)
+	if err != nil || d == nil {
+		return res, err
 	}
-	r.narrowCues(q)
-	if len(q.Concepts) > 63 {
-		q.Concepts = q.Concepts[:63]
-		q.Required = min(q.Required, 63)
-	}
-	res := &Result{Query: q, Generation: gen}
-	if q.Required == 0 && len(q.Whole) == 0 {
-		r.log.Debug("query names nothing to retrieve", "query", req.Query)
-		return res, nil
-	}
-	cands, order, err := r.recall(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	r.verifyPlaces(q, order)
-	r.verifyMeals(q, order)
-	r.verifyEatingOut(q, order)
-	r.verifyVenueFood(q, order)
-	r.verifyHome(q, order)
-	res.Candidates = len(order)
-
-	patterns := r.mine(q, order)
-	labels, err := r.patterns.ClassifyPatterns(ctx, q, patterns)
-	if err != nil {
-		return nil, fmt.Errorf("classifying patterns: %w", err)
-	}
-	if len(labels) != len(patterns) {
-		return nil, fmt.Errorf("pattern classifier returned %d labels for %d patterns", len(labels), len(patterns))
-	}
-	res.Patterns, res.Labels = patterns, labels
-
-	// Relevant patterns pull in their events from the whole library;
-	// positive patterns win over negative ones.
+	// Relevant patterns pull in their events from the whole library.
 	var bulk [][]*ingest.Event // whole sources, kept out of the map
-	wholeSrc := map[string]bool{}
-	dropSrc := map[string]bool{}
-	for i, p := range patterns {
-		if p.Key == "" {
-			switch labels[i] {
-			case Relevant:
-				evs, err := r.pullSource(ctx, q, p.Source)
-				if err != nil {
-					return nil, err
-				}
-				wholeSrc[p.Source] = true
-				bulk = append(bulk, evs)
-			case Irrelevant:
-				dropSrc[p.Source] = true
-			}
-		}
-	}
-	for i, p := range patterns {
-		if p.Key == "" || wholeSrc[p.Source] {
-			continue
-		}
-		switch labels[i] {
-		case Relevant:
-			hits, err := r.lib.Search(ctx, index.Query{Sources: []string{p.Source}, Fields: []index.FieldFilter{{Key: p.Key, Value: p.Value}}})
-			if err != nil {
-				return nil, fmt.Errorf("reading events of pattern %s=%s: %w", p.Key, p.Value, err)
-			}
-			mask := maskOf(p.weights, lexicon.Threshold)
-			if mask == 0 {
-				mask = sourceBit
-			}
-			for _, h := range hits {
-				c := cands[h.Event.ID]
-				if c == nil {
-					c = &cand{ev: h.Event}
-					cands[h.Event.ID] = c
-					order = append(order, c)
-				}
-				c.mask |= mask
-				c.label, c.decided = Relevant, true
-			}
-		case Irrelevant:
-			for _, c := range order {
-				if !c.decided && c.ev.Source == p.Source && fieldMatches(c.ev, p.Key, p.Value) {
-					c.label, c.decided = Irrelevant, true
-				}
-			}
-		}
-	}
-
-	r.recordsOf(q, order)
-	// The event classifier decides the rest.
-	var rest []*cand
-	var input []Candidate
-	for _, c := range order {
-		if c.decided || wholeSrc[c.ev.Source] {
-			continue
-		}
-		if dropSrc[c.ev.Source] {
-			c.label, c.decided = Irrelevant, true
-			continue
-		}
-		rest = append(rest, c)
-		input = append(input, Candidate{Event: c.ev, Score: c.score, Weights: c.weights})
-	}
-	if len(input) > 0 {
-		el, err := r.events.ClassifyEvents(ctx, q, input)
+	for _, src := range d.whole {
+		evs, err := r.pullSource(ctx, d.q, src)
 		if err != nil {
-			return nil, fmt.Errorf("classifying events: %w", err)
+			return nil, err
 		}
-		if len(el) != len(input) {
-			return nil, fmt.Errorf("event classifier returned %d labels for %d events", len(el), len(input))
-		}
-		for i, c := range rest {
-			c.label = el[i]
-		}
+		bulk = append(bulk, evs)
 	}
-
-	var kept []*cand
-	for _, c := range order {
-		if wholeSrc[c.ev.Source] || c.label == Irrelevant {
-			continue
-		}
-		kept = append(kept, c)
-	}
+	q, wholeSrc := d.q, d.wholeSrc
+	kept := d.kept
 	// A query answered by one whole source alone reuses its items.
 	var single WholeSource
 	if len(bulk) == 1 && len(kept) == 0 {
@@ -407,6 +296,142 @@ func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64
 		r.storeWhole(single, res.Generation, res.Items)
 	}
 	return res, ctx.Err()
+}
+
+// judged is what a query decided before any whole source is read: the
+// sources it takes whole and the other candidates it keeps.
+type judged struct {
+	q        *Query
+	whole    []string // sources taken whole, in pattern order
+	wholeSrc map[string]bool
+	kept     []*cand // candidates of other sources, kept
+}
+
+// judge analyses the query, recalls its candidates and labels patterns and
+// candidates; d is nil when the query names nothing to retrieve (res is
+// then the empty result).
+func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint64) (res *Result, d *judged, err error) {
+	counts := r.lib.CountBySource()
+	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	if q.needsDirectories() {
+		ppl, pls := r.directories(ctx, gen)
+		q.withPeople(ppl)
+		q.withPlaces(pls)
+	}
+	r.narrowCues(q)
+	if len(q.Concepts) > 63 {
+		q.Concepts = q.Concepts[:63]
+		q.Required = min(q.Required, 63)
+	}
+	res = &Result{Query: q, Generation: gen}
+	if q.Required == 0 && len(q.Whole) == 0 {
+		r.log.Debug("query names nothing to retrieve", "query", req.Query)
+		return res, nil, nil
+	}
+	cands, order, err := r.recall(ctx, q)
+	if err != nil {
+		return nil, nil, err
+	}
+	r.verifyPlaces(q, order)
+	r.verifyMeals(q, order)
+	r.verifyEatingOut(q, order)
+	r.verifyVenueFood(q, order)
+	r.verifyHome(q, order)
+	res.Candidates = len(order)
+
+	patterns := r.mine(q, order)
+	labels, err := r.patterns.ClassifyPatterns(ctx, q, patterns)
+	if err != nil {
+		return nil, nil, fmt.Errorf("classifying patterns: %w", err)
+	}
+	if len(labels) != len(patterns) {
+		return nil, nil, fmt.Errorf("pattern classifier returned %d labels for %d patterns", len(labels), len(patterns))
+	}
+	res.Patterns, res.Labels = patterns, labels
+
+	// Relevant source patterns take their source whole; positive patterns
+	// win over negative ones.
+	d = &judged{q: q, wholeSrc: map[string]bool{}}
+	dropSrc := map[string]bool{}
+	for i, p := range patterns {
+		if p.Key == "" {
+			switch labels[i] {
+			case Relevant:
+				d.whole = append(d.whole, p.Source)
+				d.wholeSrc[p.Source] = true
+			case Irrelevant:
+				dropSrc[p.Source] = true
+			}
+		}
+	}
+	wholeSrc := d.wholeSrc
+	for i, p := range patterns {
+		if p.Key == "" || wholeSrc[p.Source] {
+			continue
+		}
+		switch labels[i] {
+		case Relevant:
+			hits, err := r.lib.Search(ctx, index.Query{Sources: []string{p.Source}, Fields: []index.FieldFilter{{Key: p.Key, Value: p.Value}}})
+			if err != nil {
+				return nil, nil, fmt.Errorf("reading events of pattern %s=%s: %w", p.Key, p.Value, err)
+			}
+			mask := maskOf(p.weights, lexicon.Threshold)
+			if mask == 0 {
+				mask = sourceBit
+			}
+			for _, h := range hits {
+				c := cands[h.Event.ID]
+				if c == nil {
+					c = &cand{ev: h.Event}
+					cands[h.Event.ID] = c
+					order = append(order, c)
+				}
+				c.mask |= mask
+				c.label, c.decided = Relevant, true
+			}
+		case Irrelevant:
+			for _, c := range order {
+				if !c.decided && c.ev.Source == p.Source && fieldMatches(c.ev, p.Key, p.Value) {
+					c.label, c.decided = Irrelevant, true
+				}
+			}
+		}
+	}
+
+	r.recordsOf(q, order)
+	// The event classifier decides the rest.
+	var rest []*cand
+	var input []Candidate
+	for _, c := range order {
+		if c.decided || wholeSrc[c.ev.Source] {
+			continue
+		}
+		if dropSrc[c.ev.Source] {
+			c.label, c.decided = Irrelevant, true
+			continue
+		}
+		rest = append(rest, c)
+		input = append(input, Candidate{Event: c.ev, Score: c.score, Weights: c.weights})
+	}
+	if len(input) > 0 {
+		el, err := r.events.ClassifyEvents(ctx, q, input)
+		if err != nil {
+			return nil, nil, fmt.Errorf("classifying events: %w", err)
+		}
+		if len(el) != len(input) {
+			return nil, nil, fmt.Errorf("event classifier returned %d labels for %d events", len(el), len(input))
+		}
+		for i, c := range rest {
+			c.label = el[i]
+		}
+	}
+	for _, c := range order {
+		if wholeSrc[c.ev.Source] || c.label == Irrelevant {
+			continue
+		}
+		d.kept = append(d.kept, c)
+	}
+	return res, d, nil
 }
 
 // directories returns the library's people and venues, learnt once per

@@ -1,0 +1,102 @@
+package index
+
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"reqap/index/columns"
+	"reqap/ingest"
+)
+
+// Column tables (package columns) are the second derived form of a
+// source, beside its snapshot: the same events, held as columns, so that a
+// question counting or grouping a lifetime of plays never makes a Go
+// object per play. A table is written with the snapshot (or, for a
+// source read from a snapshot made before tables existed, by the first
+// question that asks for it), is valid for the same committed state, and
+// is mapped into memory rather than read.
+
+const columnsExt = ".columns"
+
+// columnCache holds the tables of the current state, by source.
+type columnCache struct {
+	mu     sync.Mutex
+	tables map[string]*columns.Table
+}
+
+func (l *Library) columnsPath(source string) string {
+	return filepath.Join(l.dir, snapshotFolder, hex.EncodeToString([]byte(source))+columnsExt)
+}
+
+// Columns returns the events of source as a column table, in view order
+// (the order of Events). It fails for a source a table cannot hold (see
+// columns.Build); callers then read Events.
+func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	l.mu.RLock()
+	sig := l.signatureLocked()
+	l.mu.RUnlock()
+	l.cols.mu.Lock()
+	defer l.cols.mu.Unlock()
+	if t := l.cols.tables[source]; t != nil && t.Signature() == sig {
+		return t, nil
+	}
+	if l.cols.tables == nil {
+		l.cols.tables = map[string]*columns.Table{}
+	}
+	if l.usesSnapshots() {
+		t, err := columns.Open(l.columnsPath(source), sig)
+		switch {
+		case err == nil && t.Source() == source:
+			l.cols.tables[source] = t
+			return t, nil
+		case err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, columns.ErrStale):
+			l.log.Warn("reading the events instead of a damaged column table", "source", source, "err", err)
+		}
+	}
+	if err := l.ensureSources([]string{source}); err != nil {
+		return nil, err
+	}
+	v := l.currentView()
+	var evs []*ingest.Event
+	if s := v.sources[source]; s != nil {
+		evs = s.events
+	}
+	l.mu.RLock()
+	now := l.signatureLocked()
+	l.mu.RUnlock()
+	if now != sig {
+		return nil, fmt.Errorf("making the %s column table: the library changed meanwhile", source)
+	}
+	t, err := columns.Build(source, sig, evs)
+	if err != nil {
+		return nil, err
+	}
+	l.cols.tables[source] = t
+	if l.usesSnapshots() && l.w != nil {
+		l.writeColumns(source, sig, evs)
+	}
+	return t, nil
+}
+
+// writeColumns writes a source's table in the background (Close waits).
+func (l *Library) writeColumns(source, sig string, evs []*ingest.Event) {
+	l.snapWrites.Add(1)
+	go func() {
+		defer l.snapWrites.Done()
+		if err := os.MkdirAll(filepath.Join(l.dir, snapshotFolder), 0o700); err != nil {
+			l.log.Warn("not writing the column table", "source", source, "err", err)
+			return
+		}
+		if err := columns.Write(l.columnsPath(source), source, sig, evs); err != nil {
+			l.log.Warn("the next question will read the events instead of columns", "source", source, "err", err)
+		}
+	}()
+}

@@ -1,0 +1,169 @@
+// Package columns holds one source's events column by column, so that a
+// question over a million plays counts, groups and filters numbers and
+// small codes instead of a million Go objects.
+//
+// A Table is the events of one source in the library's view order (by
+// start, then id): their times as Unix nanoseconds with a zone number,
+// each field as a column of codes into a dictionary of the values it
+// holds, and each event's binary form (ingest's codec) for the few that
+// are shown. It is written once to a file beside the source's snapshot and
+// mapped into memory by the next process: the codes a question reads are
+// touched, the rest of the file stays on disk.
+//
+// The file is native little-endian; every array starts on an 8-byte
+// boundary so that it is read in place.
+package columns
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+	"unsafe"
+
+	"reqap/ingest"
+)
+
+const magic = "reqap columns 1\n" // 16 bytes
+
+// noEnd marks an event without an end time.
+const noEnd = math.MinInt64
+
+// ErrStale is returned by Open for a file made from another state of the
+// library than the one asked for.
+var ErrStale = errors.New("column table is stale")
+
+// Table is a source's events as columns. It is immutable and safe for
+// concurrent use.
+type Table struct {
+	source    string
+	sig       string
+	n         int
+	start     []int64
+	end       []int64
+	startZone []uint16
+	endZone   []uint16
+	allDay    []byte
+	off       []uint64
+	blob      []byte
+	zones     []*time.Location
+	formats   []string
+	cols      map[string]*Column
+	keys      []string
+}
+
+// Column is one field of a source's events: per event a code, 0 when the
+// event lacks the field, else 1 + the index of its value in Values.
+type Column struct {
+	Key    string
+	Values []ingest.Value
+	width  int
+	codes  []byte
+	table  *Table // keeps the mapping its codes are in alive
+}
+
+// Code returns row i's code (0: the event lacks the field).
+func (c *Column) Code(i int) uint32 {
+	switch c.width {
+	case 1:
+		return uint32(c.codes[i])
+	case 2:
+		return uint32(binary.LittleEndian.Uint16(c.codes[2*i:]))
+	default:
+		return binary.LittleEndian.Uint32(c.codes[4*i:])
+	}
+}
+
+// Value returns row i's value of the field.
+func (c *Column) Value(i int) (ingest.Value, bool) {
+	code := c.Code(i)
+	if code == 0 {
+		return ingest.Value{}, false
+	}
+	return c.Values[code-1], true
+}
+
+// Source is the source kind the table holds.
+func (t *Table) Source() string { return t.source }
+
+// Signature names the state of the library the table was made from.
+func (t *Table) Signature() string { return t.sig }
+
+// Len is the number of events.
+func (t *Table) Len() int { return t.n }
+
+// Keys are the field keys some event has, in the order first seen.
+func (t *Table) Keys() []string { return t.keys }
+
+// Column returns the column of field key, or nil.
+func (t *Table) Column(key string) *Column { return t.cols[key] }
+
+// Formats are the export formats the events come from.
+func (t *Table) Formats() []string { return t.formats }
+
+// Start returns row i's start time, in the zone the event was recorded in.
+func (t *Table) Start(i int) time.Time {
+	return time.Unix(0, t.start[i]).In(t.zones[t.startZone[i]])
+}
+
+// StartNano is row i's start as Unix nanoseconds.
+func (t *Table) StartNano(i int) int64 { return t.start[i] }
+
+// End returns row i's end time (zero when the event has none).
+func (t *Table) End(i int) time.Time {
+	if t.end[i] == noEnd {
+		return time.Time{}
+	}
+	return time.Unix(0, t.end[i]).In(t.zones[t.endZone[i]])
+}
+
+// AllDay reports whether row i is an all-day event.
+func (t *Table) AllDay(i int) bool { return t.allDay[i] == 1 }
+
+// Event decodes row i's event. Each call returns a new event.
+func (t *Table) Event(i int) (*ingest.Event, error) {
+	ev := &ingest.Event{}
+	if err := ev.UnmarshalBinary(t.blob[t.off[i]:t.off[i+1]]); err != nil {
+		return nil, fmt.Errorf("reading event %d of the %s column table: %w", i, t.source, err)
+	}
+	return ev, nil
+}
+
+// Size is the table's size in bytes.
+func (t *Table) Size() int {
+	return len(t.blob) + 8*len(t.off) + 16*t.n + 5*t.n + func() int {
+		s := 0
+		for _, c := range t.cols {
+			s += len(c.codes)
+		}
+		return s
+	}()
+}
+
+// Representable reports whether a time fits the table's Unix nanoseconds
+// (the years 1678 to 2262).
+func Representable(tm time.Time) bool {
+	y := tm.Year()
+	return y > 1678 && y < 2262
+}
+
+// Build makes the table of source's events, given in view order. It fails
+// for events no table can hold (a time outside Representable), so callers
+// keep reading the events themselves.
+func Build(source, sig string, evs []*ingest.Event) (*Table, error) {
+	b, err := encode(source, sig, evs)
+	if err != nil {
+		return nil, err
+	}
+	return parse(b, sig)
+}
+
+// slice views the n elements of type T at the head of b (8-byte aligned).
+func slice[T any](b []byte, n int) []T {
+	var zero T
+	if n == 0 || len(b) < n*int(unsafe.Sizeof(zero)) {
+		return nil // the reader has failed
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(&b[0])), n)
+}

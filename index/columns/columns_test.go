@@ -1,0 +1,123 @@
+package columns
+
+import (
+	"errors"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+)
+
+func sampleEvents(t testing.TB) []*ingest.Event {
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Skip("no zone data:", err)
+	}
+	at := func(s string, loc *time.Location) time.Time {
+		tm, err := time.ParseInLocation("2006-01-02 15:04", s, loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tm
+	}
+	return []*ingest.Event{
+		{ID: "a", Source: ingest.MusicStream, Start: at("2023-03-01 08:00", berlin), End: at("2023-03-01 08:03", berlin),
+			Origin: ingest.Origin{File: "/x/StreamingHistory0.json", Format: "spotify", Record: "[0]"},
+			Fields: []ingest.Field{{Key: "track", Value: ingest.Text("Signal")}, {Key: "artists", Value: ingest.List([]string{"A", "B"})},
+				{Key: "ms_played", Value: ingest.Number(180000)}}},
+		{ID: "b", Source: ingest.MusicStream, Start: at("2023-07-01 23:30", berlin),
+			Origin: ingest.Origin{File: "/x/StreamingHistory0.json", Format: "spotify", Record: "[1]"},
+			Fields: []ingest.Field{{Key: "track", Value: ingest.Text("Signal")}, {Key: "skipped", Value: ingest.Bool(true)},
+				{Key: "when", Value: ingest.TimeValue(at("2023-07-02 01:00", time.UTC))}}},
+		{ID: "c", Source: ingest.MusicStream, Start: at("2023-12-24 00:00", time.FixedZone("", 3600)), AllDay: true,
+			Origin: ingest.Origin{File: "/y/other.csv", Format: "lastfm", Record: "line 2"}},
+	}
+}
+
+func TestTableRoundTrip(t *testing.T) {
+	evs := sampleEvents(t)
+	path := filepath.Join(t.TempDir(), "music.cols")
+	if err := Write(path, ingest.MusicStream, "sig1", evs); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(path, "sig2"); !errors.Is(err, ErrStale) {
+		t.Fatalf("Open with another signature: %v, want ErrStale", err)
+	}
+	tab, err := Open(path, "sig1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tab.Len() != 3 || tab.Source() != ingest.MusicStream {
+		t.Fatalf("table of %d %s events", tab.Len(), tab.Source())
+	}
+	if got := tab.Formats(); !reflect.DeepEqual(got, []string{"spotify", "lastfm"}) {
+		t.Errorf("formats %v", got)
+	}
+	for i, want := range evs {
+		got, err := tab.Event(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.ID != want.ID || !got.Start.Equal(want.Start) || got.Start.Location().String() != want.Start.Location().String() ||
+			len(got.Fields) != len(want.Fields) {
+			t.Errorf("event %d: %+v, want %+v", i, got, want)
+		}
+		if !tab.Start(i).Equal(want.Start) || tab.Start(i).Format(time.RFC3339) != want.Start.Format(time.RFC3339) {
+			t.Errorf("start %d: %v, want %v", i, tab.Start(i), want.Start)
+		}
+		if !tab.End(i).Equal(want.End) || tab.End(i).IsZero() != want.End.IsZero() {
+			t.Errorf("end %d: %v, want %v", i, tab.End(i), want.End)
+		}
+		if tab.AllDay(i) != want.AllDay {
+			t.Errorf("all-day %d: %v", i, tab.AllDay(i))
+		}
+	}
+	track := tab.Column("track")
+	if track == nil || len(track.Values) != 1 || track.Code(0) != track.Code(1) || track.Code(2) != 0 {
+		t.Fatalf("track column %+v", track)
+	}
+	if v, ok := tab.Column("artists").Value(0); !ok || !reflect.DeepEqual(v.List, []string{"A", "B"}) {
+		t.Errorf("artists of row 0: %+v %v", v, ok)
+	}
+	if v, ok := tab.Column("when").Value(1); !ok || !v.Time.Equal(evs[1].Fields[2].Value.Time) {
+		t.Errorf("when of row 1: %+v %v", v, ok)
+	}
+	if _, ok := tab.Column("ms_played").Value(1); ok {
+		t.Error("row 1 has no ms_played")
+	}
+}
+
+func TestBuildRefusesTimesOutOfRange(t *testing.T) {
+	ev := &ingest.Event{ID: "x", Source: ingest.Note, Start: time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)}
+	if _, err := Build(ingest.Note, "", []*ingest.Event{ev}); err == nil {
+		t.Fatal("a table of a year-1 event was built")
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	b, err := encode(ingest.MusicStream, "s", sampleEvents(f))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
+	f.Add(b[:len(b)/2])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		// parse reads arrays in place, which needs 8-byte alignment.
+		buf := make([]byte, len(data), len(data)+8)
+		copy(buf, data)
+		tab, err := parse(buf, "s")
+		if err != nil {
+			return
+		}
+		for i := 0; i < tab.Len(); i++ {
+			tab.Event(i)
+			tab.Start(i)
+			tab.End(i)
+			for _, k := range tab.Keys() {
+				tab.Column(k).Value(i)
+			}
+		}
+	})
+}

@@ -1,0 +1,429 @@
+package columns
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"syscall"
+
+	"reqap/ingest"
+)
+
+// The file, every section padded to 8 bytes:
+//
+//	magic, signature, source, n
+//	zones (name, offset), formats
+//	start [n]int64, end [n]int64, startZone [n]uint16, endZone [n]uint16, allDay [n]byte
+//	off [n+1]uint64, blob (the events' binary forms)
+//	columns: key, dictionary (values in ingest's binary form), code width, codes [n]width
+
+type writer struct{ b []byte }
+
+func (w *writer) pad() {
+	for len(w.b)%8 != 0 {
+		w.b = append(w.b, 0)
+	}
+}
+func (w *writer) u32(v uint32) { w.b = binary.LittleEndian.AppendUint32(w.b, v) }
+func (w *writer) u64(v uint64) { w.b = binary.LittleEndian.AppendUint64(w.b, v) }
+func (w *writer) str(s string) {
+	w.u32(uint32(len(s)))
+	w.b = append(w.b, s...)
+}
+
+type zoneKey struct {
+	name string
+	off  int
+}
+
+type builder struct {
+	zones   map[zoneKey]uint16
+	zoneSeq []zoneKey
+}
+
+func (b *builder) zone(name string, off int) (uint16, error) {
+	k := zoneKey{name, off}
+	if z, ok := b.zones[k]; ok {
+		return z, nil
+	}
+	if len(b.zoneSeq) == math.MaxUint16 {
+		return 0, errors.New("too many time zones")
+	}
+	z := uint16(len(b.zoneSeq))
+	b.zones[k] = z
+	b.zoneSeq = append(b.zoneSeq, k)
+	return z, nil
+}
+
+type colBuild struct {
+	key   string
+	dict  map[string]uint32
+	vals  [][]byte
+	codes []uint32
+}
+
+func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
+	n := len(evs)
+	bd := &builder{zones: map[zoneKey]uint16{}}
+	start, end := make([]int64, n), make([]int64, n)
+	sz, ez := make([]uint16, n), make([]uint16, n)
+	allDay := make([]byte, n)
+	off := make([]uint64, n+1)
+	var blob []byte
+	formats := map[string]bool{}
+	var formatSeq []string
+	cols := map[string]*colBuild{}
+	var keys []string
+	var scratch []byte
+	for i, ev := range evs {
+		if ev.Source != source {
+			return nil, fmt.Errorf("building the %s column table: event %s is of %s", source, ev.ID, ev.Source)
+		}
+		if !Representable(ev.Start) || !ev.End.IsZero() && !Representable(ev.End) {
+			return nil, fmt.Errorf("building the %s column table: event %s has a time a table cannot hold", source, ev.ID)
+		}
+		start[i] = ev.Start.UnixNano()
+		z, err := bd.zone(ingest.ZoneName(ev.Start))
+		if err != nil {
+			return nil, fmt.Errorf("building the %s column table: %w", source, err)
+		}
+		sz[i] = z
+		if ev.End.IsZero() {
+			end[i] = noEnd
+		} else {
+			end[i] = ev.End.UnixNano()
+			if ez[i], err = bd.zone(ingest.ZoneName(ev.End)); err != nil {
+				return nil, fmt.Errorf("building the %s column table: %w", source, err)
+			}
+		}
+		if ev.AllDay {
+			allDay[i] = 1
+		}
+		if !formats[ev.Origin.Format] {
+			formats[ev.Origin.Format] = true
+			formatSeq = append(formatSeq, ev.Origin.Format)
+		}
+		if blob, err = ev.AppendBinary(blob); err != nil {
+			return nil, fmt.Errorf("building the %s column table: %w", source, err)
+		}
+		off[i+1] = uint64(len(blob))
+		for _, f := range ev.Fields {
+			c := cols[f.Key]
+			if c == nil {
+				c = &colBuild{key: f.Key, dict: map[string]uint32{}, codes: make([]uint32, n)}
+				cols[f.Key] = c
+				keys = append(keys, f.Key)
+			}
+			if c.codes[i] != 0 {
+				continue // a repeated key: the event's first value is the one Get gives
+			}
+			if scratch, err = ingest.AppendValue(scratch[:0], f.Value); err != nil {
+				return nil, fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, err)
+			}
+			code, ok := c.dict[string(scratch)]
+			if !ok {
+				c.vals = append(c.vals, append([]byte(nil), scratch...))
+				code = uint32(len(c.vals))
+				c.dict[string(scratch)] = code
+			}
+			c.codes[i] = code
+		}
+	}
+
+	w := &writer{b: make([]byte, 0, len(blob)+n*48+4096)}
+	w.b = append(w.b, magic...)
+	w.str(sig)
+	w.pad()
+	w.str(source)
+	w.pad()
+	w.u64(uint64(n))
+	w.u32(uint32(len(bd.zoneSeq)))
+	for _, z := range bd.zoneSeq {
+		w.str(z.name)
+		w.u32(uint32(int32(z.off)))
+	}
+	w.pad()
+	w.u32(uint32(len(formatSeq)))
+	for _, f := range formatSeq {
+		w.str(f)
+	}
+	w.pad()
+	for _, v := range start {
+		w.u64(uint64(v))
+	}
+	for _, v := range end {
+		w.u64(uint64(v))
+	}
+	for _, v := range sz {
+		w.b = binary.LittleEndian.AppendUint16(w.b, v)
+	}
+	w.pad()
+	for _, v := range ez {
+		w.b = binary.LittleEndian.AppendUint16(w.b, v)
+	}
+	w.pad()
+	w.b = append(w.b, allDay...)
+	w.pad()
+	for _, v := range off {
+		w.u64(v)
+	}
+	w.u64(uint64(len(blob)))
+	w.b = append(w.b, blob...)
+	w.pad()
+	w.u32(uint32(len(keys)))
+	for _, k := range keys {
+		c := cols[k]
+		w.str(k)
+		w.u32(uint32(len(c.vals)))
+		for _, v := range c.vals {
+			w.b = append(w.b, v...)
+		}
+		width := 4
+		switch {
+		case len(c.vals) < math.MaxUint8:
+			width = 1
+		case len(c.vals) < math.MaxUint16:
+			width = 2
+		}
+		w.b = append(w.b, byte(width))
+		w.pad()
+		for _, code := range c.codes {
+			switch width {
+			case 1:
+				w.b = append(w.b, byte(code))
+			case 2:
+				w.b = binary.LittleEndian.AppendUint16(w.b, uint16(code))
+			default:
+				w.u32(code)
+			}
+		}
+		w.pad()
+	}
+	return w.b, nil
+}
+
+// reader walks a table's bytes; the first error sticks.
+type reader struct {
+	b   []byte
+	p   int
+	err error
+}
+
+func (r *reader) need(n int) bool {
+	if r.err != nil {
+		return false
+	}
+	if n < 0 || r.p+n > len(r.b) || r.p+n < r.p {
+		r.err = errors.New("truncated column table")
+		return false
+	}
+	return true
+}
+
+func (r *reader) pad() {
+	for r.p%8 != 0 && r.p < len(r.b) {
+		r.p++
+	}
+}
+
+func (r *reader) u32() uint32 {
+	if !r.need(4) {
+		return 0
+	}
+	v := binary.LittleEndian.Uint32(r.b[r.p:])
+	r.p += 4
+	return v
+}
+
+func (r *reader) u64() uint64 {
+	if !r.need(8) {
+		return 0
+	}
+	v := binary.LittleEndian.Uint64(r.b[r.p:])
+	r.p += 8
+	return v
+}
+
+func (r *reader) bytes(n int) []byte {
+	if !r.need(n) {
+		return nil
+	}
+	b := r.b[r.p : r.p+n : r.p+n]
+	r.p += n
+	return b
+}
+
+// str copies a string out of the table, so it outlives a mapping.
+func (r *reader) str() string { return string(r.bytes(int(r.u32()))) }
+
+// count reads a count of items of at least size bytes each.
+func (r *reader) count(size int) int {
+	v := r.u64()
+	if r.err == nil && (v > uint64(len(r.b)) || int(v)*size > len(r.b)-r.p) {
+		r.err = errors.New("bad count in column table")
+		return 0
+	}
+	return int(v)
+}
+
+func parse(b []byte, sig string) (*Table, error) {
+	r := &reader{b: b}
+	if m := r.bytes(len(magic)); r.err != nil || string(m) != magic {
+		return nil, errors.New("not a column table")
+	}
+	t := &Table{sig: r.str()}
+	r.pad()
+	if r.err == nil && t.sig != sig {
+		return nil, ErrStale
+	}
+	t.source = r.str()
+	r.pad()
+	t.n = r.count(8 + 8 + 2 + 2 + 1 + 8)
+	n := t.n
+	nz := int(r.u32())
+	for i := 0; i < nz && r.err == nil; i++ {
+		name := r.str()
+		off := int(int32(r.u32()))
+		t.zones = append(t.zones, ingest.Zone(name, off))
+	}
+	r.pad()
+	nf := int(r.u32())
+	for i := 0; i < nf && r.err == nil; i++ {
+		t.formats = append(t.formats, r.str())
+	}
+	r.pad()
+	t.start = slice[int64](r.bytes(8*n), n)
+	t.end = slice[int64](r.bytes(8*n), n)
+	t.startZone = slice[uint16](r.bytes(2*n), n)
+	r.pad()
+	t.endZone = slice[uint16](r.bytes(2*n), n)
+	r.pad()
+	t.allDay = r.bytes(n)
+	r.pad()
+	t.off = slice[uint64](r.bytes(8*(n+1)), n+1)
+	t.blob = r.bytes(r.count(1))
+	r.pad()
+	if r.err != nil {
+		return nil, r.err
+	}
+	for i := 0; i < n; i++ {
+		if int(t.startZone[i]) >= len(t.zones) || int(t.endZone[i]) >= len(t.zones) && t.end[i] != noEnd {
+			return nil, errors.New("bad zone in column table")
+		}
+		if t.off[i] > t.off[i+1] || t.off[i+1] > uint64(len(t.blob)) {
+			return nil, errors.New("bad event offset in column table")
+		}
+	}
+	if n > 0 && t.off[0] != 0 {
+		return nil, errors.New("bad event offset in column table")
+	}
+	ncols := int(r.u32())
+	t.cols = map[string]*Column{}
+	for i := 0; i < ncols && r.err == nil; i++ {
+		c := &Column{Key: r.str(), table: t}
+		nd := int(r.u32())
+		if nd > len(b) {
+			return nil, errors.New("bad dictionary in column table")
+		}
+		rest := r.b[r.p:]
+		for j := 0; j < nd; j++ {
+			v, after, err := ingest.DecodeValue(rest)
+			if err != nil {
+				return nil, fmt.Errorf("reading column %q: %w", c.Key, err)
+			}
+			c.Values = append(c.Values, v)
+			rest = after
+		}
+		r.p = len(r.b) - len(rest)
+		if w := r.bytes(1); r.err == nil {
+			c.width = int(w[0])
+		}
+		if c.width != 1 && c.width != 2 && c.width != 4 {
+			return nil, fmt.Errorf("bad code width in column %q", c.Key)
+		}
+		r.pad()
+		c.codes = r.bytes(c.width * n)
+		r.pad()
+		if r.err != nil {
+			break
+		}
+		for j := 0; j < n; j++ {
+			if int(c.Code(j)) > len(c.Values) {
+				return nil, fmt.Errorf("bad code in column %q", c.Key)
+			}
+		}
+		if _, dup := t.cols[c.Key]; dup {
+			return nil, fmt.Errorf("column %q twice", c.Key)
+		}
+		t.cols[c.Key] = c
+		t.keys = append(t.keys, c.Key)
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	return t, nil
+}
+
+// Write writes the table of evs to path, atomically (a temporary file
+// renamed over the old one).
+func Write(path, source, sig string, evs []*ingest.Event) error {
+	b, err := encode(source, sig, evs)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".columns-*")
+	if err != nil {
+		return fmt.Errorf("writing the %s column table: %w", source, err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing the %s column table: %w", source, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing the %s column table: %w", source, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("writing the %s column table: %w", source, err)
+	}
+	return nil
+}
+
+// Open maps the table at path into memory. It returns ErrStale when the
+// file was made for another signature, and an error naming the file when
+// it is damaged.
+func Open(path, sig string) (*Table, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := int(st.Size())
+	if size < len(magic) || int64(size) != st.Size() {
+		return nil, fmt.Errorf("reading %s: not a column table", path)
+	}
+	data, err := syscall.Mmap(int(f.Fd()), 0, size, syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		return nil, fmt.Errorf("mapping %s: %w", path, err)
+	}
+	t, err := parse(data, sig)
+	if err != nil {
+		syscall.Munmap(data)
+		if errors.Is(err, ErrStale) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	// The mapping goes with the table: nothing read from it (values,
+	// events) points into it, and columns point back at their table.
+	runtime.AddCleanup(t, func(b []byte) { syscall.Munmap(b) }, data)
+	return t, nil
+}

@@ -1,0 +1,96 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"reqap/app"
+	"reqap/qa/otx"
+)
+
+// summary is what must not change when a tree runs on columns: the
+// answer, its evidence, and every node's count and notes.
+func summary(r *otx.Result) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "answer %q %v %s\nevidence %v\n", r.Answer.Text, r.Answer.Value, r.Answer.Unit, evidence(r))
+	var walk func(n *otx.NodeResult, depth int)
+	walk = func(n *otx.NodeResult, depth int) {
+		if n == nil {
+			return
+		}
+		fmt.Fprintf(&b, "%s%s count=%d stats=%v items=%d\n", strings.Repeat("  ", depth), n.Node.Op, n.Count, n.Stats.Lines(), len(n.ItemList()))
+		for _, c := range n.Inputs {
+			walk(c, depth+1)
+		}
+		for _, name := range n.Node.RefNames() {
+			walk(n.Refs[name], depth+1)
+		}
+	}
+	walk(r.Root, 0)
+	return b.String()
+}
+
+// openWithColumns opens the fixture with questions run on column tables
+// from min events of a source (-1: never).
+func openWithColumns(t *testing.T, min string) *app.Core {
+	t.Setenv(app.ColumnMinEnv, min)
+	c := openLife(t)
+	// The engine reads the setting when it is first needed.
+	if _, err := c.Ask(context.Background(), "How many events do I have?", app.AskOptions{Today: today, Planner: app.PlannerRules}); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestColumnsGiveTheSameResults runs every tree and question of this
+// package twice, on items and on column tables (from one event on, so
+// every whole-source RETRIEVE takes them), and wants the same results.
+func TestColumnsGiveTheSameResults(t *testing.T) {
+	items, cols := openWithColumns(t, "-1"), openWithColumns(t, "1")
+	ran := 0
+	for _, tt := range trees {
+		t.Run(tt.name, func(t *testing.T) {
+			a, b := run(t, items, tt.tree), run(t, cols, tt.tree)
+			if sa, sb := summary(a), summary(b); sa != sb {
+				t.Errorf("on items:\n%s\non columns:\n%s", sa, sb)
+			}
+			ran += onColumns(b.Root)
+		})
+	}
+	for _, tt := range questions {
+		t.Run(tt.q, func(t *testing.T) {
+			opts := app.AskOptions{Today: today, Planner: app.PlannerRules}
+			a, err := items.Ask(context.Background(), tt.q, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := cols.Ask(context.Background(), tt.q, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sa, sb := summary(a.Result), summary(b.Result); sa != sb {
+				t.Errorf("on items:\n%s\non columns:\n%s", sa, sb)
+			}
+			ran += onColumns(b.Result.Root)
+		})
+	}
+	if ran < 10 {
+		t.Errorf("only %d nodes ran on columns", ran)
+	}
+}
+
+func onColumns(n *otx.NodeResult) int {
+	if n == nil {
+		return 0
+	}
+	c := 0
+	if n.OnColumns() {
+		c++
+	}
+	for _, in := range n.Inputs {
+		c += onColumns(in)
+	}
+	return c
+}

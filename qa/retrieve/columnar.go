@@ -1,0 +1,111 @@
+package retrieve
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"reqap/index/columns"
+	"reqap/ingest"
+	"reqap/qa/otx"
+)
+
+// ColumnLibrary is a Library that also holds sources as column tables
+// (*index.Library does).
+type ColumnLibrary interface {
+	Columns(ctx context.Context, source string) (*columns.Table, error)
+}
+
+var _ otx.ColumnRetriever = (*Retriever)(nil)
+
+// RetrieveColumns implements otx.ColumnRetriever: when the query takes one
+// source whole and nothing else, and the source's records are of one
+// export and none are copies of another, Retrieve would return one item
+// per event in the library's order; the table is those events. Otherwise
+// ok is false and the caller retrieves items.
+func (r *Retriever) RetrieveColumns(ctx context.Context, req otx.RetrieveRequest, minRows int) (*columns.Table, []string, bool, error) {
+	cl, ok := r.lib.(ColumnLibrary)
+	if !ok {
+		return nil, nil, false, nil
+	}
+	if !r.anyLarge(req.Sources, minRows) {
+		return nil, nil, false, nil // judging the query would be wasted
+	}
+	gen := r.lib.Generation()
+	res, d, err := r.judge(ctx, req, gen)
+	if err != nil {
+		return nil, nil, false, fmt.Errorf("retrieving %q: %w", req.Query, err)
+	}
+	if d == nil || len(d.whole) != 1 || len(d.kept) > 0 {
+		return nil, nil, false, nil
+	}
+	src := d.whole[0]
+	if r.lib.CountBySource()[src] < minRows {
+		return nil, nil, false, nil
+	}
+	for _, w := range d.q.Whole {
+		if w.Source == src && w.Key != "" {
+			return nil, nil, false, nil // a part of the source: a search, not the table
+		}
+	}
+	t, err := cl.Columns(ctx, src)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, nil, false, ctx.Err()
+		}
+		r.log.Debug("retrieving items instead of columns", "source", src, "err", err)
+		return nil, nil, false, nil
+	}
+	if len(t.Formats()) > 1 {
+		return nil, nil, false, nil
+	}
+	if merged, err := copiesIn(ctx, t); err != nil || merged {
+		return nil, nil, false, err
+	}
+	if r.lib.Generation() != gen {
+		return nil, nil, false, nil
+	}
+	return t, res.Notes(), true, nil
+}
+
+// copiesIn reports whether recordItems would merge any rows of t: records
+// starting together that are copies of one record in two files.
+func copiesIn(ctx context.Context, t *columns.Table) (bool, error) {
+	n := t.Len()
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && t.StartNano(j) == t.StartNano(i) {
+			j++
+		}
+		if j > i+1 {
+			evs := make([]*ingest.Event, 0, j-i)
+			for k := i; k < j; k++ {
+				ev, err := t.Event(k)
+				if err != nil {
+					return false, err
+				}
+				evs = append(evs, ev)
+			}
+			items, err := recordItems(ctx, evs)
+			if err != nil {
+				return false, err
+			}
+			if len(items) != len(evs) {
+				return true, nil
+			}
+		}
+		i = j
+	}
+	return false, nil
+}
+
+// anyLarge reports whether one of sources (any source when none are named)
+// holds at least min events.
+func (r *Retriever) anyLarge(sources []string, min int) bool {
+	for src, n := range r.lib.CountBySource() {
+		if n >= min && (len(sources) == 0 || slices.Contains(sources, src)) {
+			return true
+		}
+	}
+	return false
+}
