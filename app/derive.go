@@ -17,6 +17,7 @@ import (
 	"reqap/ingest/amazon"
 	"reqap/ingest/formats"
 	"reqap/ingest/netflix"
+	"reqap/qa/otx"
 )
 
 // Perspective is the identity and home zone questions are answered with:
@@ -85,12 +86,26 @@ func (c *Core) localToday(ctx context.Context, today time.Time) (time.Time, stri
 
 // evidenceZones names the zones the answer's UTC-only times were read in
 // (several when the person moved), else the zone of today.
-func evidenceZones(evs []*ingest.Event, today string) string {
+func evidenceZones(ev *otx.Evidence, today string) string {
 	var zones []string
-	for _, ev := range evs {
-		if v, ok := ev.Get(ingest.UTCOnly); ok && v.Bool {
-			if z := ZoneLabel(ev.Start.Location().String()); !slices.Contains(zones, z) {
-				zones = append(zones, z)
+	add := func(loc *time.Location) {
+		if z := ZoneLabel(loc.String()); !slices.Contains(zones, z) {
+			zones = append(zones, z)
+		}
+	}
+	if t, rows := ev.Rows(); t != nil {
+		// Rows of a column table: read the flag and the zone from columns.
+		if col := t.Column(ingest.UTCOnly); col != nil {
+			for _, r := range rows {
+				if v, ok := col.Value(int(r)); ok && v.Kind == ingest.KindBool && v.Bool {
+					add(t.Start(int(r)).Location())
+				}
+			}
+		}
+	} else {
+		for _, e := range ev.All() {
+			if v, ok := e.Get(ingest.UTCOnly); ok && v.Bool {
+				add(e.Start.Location())
 			}
 		}
 	}

@@ -91,7 +91,7 @@ func (a *Answer) Export(w io.Writer, f ExportFormat, loc *time.Location) error {
 	case ExportJSON:
 		err = a.WriteJSON(w)
 	case ExportEvidenceCSV:
-		err = writeEvidenceCSV(w, a.Result.Evidence, loc)
+		err = writeEvidenceCSV(w, a.Result.Evidence.All(), loc)
 	case ExportTableCSV:
 		rows, ok := a.tableRows()
 		if !ok {
@@ -154,7 +154,7 @@ func (a *Answer) Text(loc *time.Location) string {
 	} else {
 		b.WriteString("Answer: " + text + "\n")
 	}
-	fmt.Fprintf(&b, "Based on %s; today was %s; planned by %s.\n", plural.Noun(len(r.Evidence), "event"),
+	fmt.Fprintf(&b, "Based on %s; today was %s; planned by %s.\n", plural.Noun(r.Evidence.Len(), "event"),
 		a.Today.In(loc).Format("2006-01-02"), a.Planner)
 	return b.String()
 }
@@ -173,7 +173,7 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 	} else {
 		fmt.Fprintf(&b, "**Answer:** %s\n\n", mdEscape(r.Answer.Text))
 	}
-	fmt.Fprintf(&b, "Based on %s · today was %s · planned by %s", plural.Noun(len(r.Evidence), "event"),
+	fmt.Fprintf(&b, "Based on %s · today was %s · planned by %s", plural.Noun(r.Evidence.Len(), "event"),
 		a.Today.In(loc).Format("2 January 2006"), a.Planner)
 	if a.Fallback != "" {
 		b.WriteString(" (" + mdEscape(a.Fallback) + ")")
@@ -183,10 +183,10 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 		return err
 	}
 	b.WriteString("```\n")
-	if len(r.Evidence) > 0 {
-		fmt.Fprintf(&b, "\n## Evidence (%s)\n\n", plural.Noun(len(r.Evidence), "event"))
-		cells := make([][]string, len(r.Evidence))
-		for i, e := range r.Evidence {
+	if r.Evidence.Len() > 0 {
+		fmt.Fprintf(&b, "\n## Evidence (%s)\n\n", plural.Noun(r.Evidence.Len(), "event"))
+		cells := make([][]string, r.Evidence.Len())
+		for i, e := range r.Evidence.All() {
 			cells[i] = []string{e.When(loc), e.Source, e.Summary(), origin(e)}
 		}
 		writeMDTable(&b, []string{"Time", "Source", "Summary", "Original record"}, cells)

@@ -59,8 +59,8 @@ func TestSuggestFromLibrary(t *testing.T) {
 		}
 		// Each suggestion answers with events behind it.
 		a, err := c.Ask(context.Background(), s.Question, AskOptions{Planner: PlannerRules})
-		if err != nil || len(a.Result.Evidence) == 0 {
-			t.Errorf("%q: %v, %d events", s.Question, err, len(a.Result.Evidence))
+		if err != nil || a.Result.Evidence.Len() == 0 {
+			t.Errorf("%q: %v, %d events", s.Question, err, a.Result.Evidence.Len())
 		}
 	}
 	// The first round covers the six largest sources, one question each.

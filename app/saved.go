@@ -156,7 +156,7 @@ func noteRun(sq SavedQuestion, a *Answer, err error) SavedQuestion {
 	if sq.Answer != "" && text != sq.Answer {
 		sq.Previous, sq.Changed = sq.Answer, sq.Ran
 	}
-	sq.Answer, sq.Events = text, len(a.Result.Evidence)
+	sq.Answer, sq.Events = text, a.Result.Evidence.Len()
 	return sq
 }
 

@@ -103,7 +103,7 @@ func (c *Core) Suggest(ctx context.Context, n int) ([]Suggestion, error) {
 			}
 			return nil, fmt.Errorf("suggesting questions: %w", ctx.Err())
 		}
-		if err != nil || a.Result == nil || !answered(a.Result.Answer, len(a.Result.Evidence)) {
+		if err != nil || a.Result == nil || !answered(a.Result.Answer, a.Result.Evidence.Len()) {
 			continue
 		}
 		q.Answer = a.Result.Answer.Text

@@ -53,10 +53,10 @@ func (p *askPanel) copyAnswer() {
 // showOnTimeline shows the answer's evidence on the timeline.
 func (p *askPanel) showOnTimeline() {
 	r := p.last.result
-	if r == nil || len(r.Evidence) == 0 {
+	if r == nil || r.Evidence.Len() == 0 {
 		return
 	}
-	p.w.timeline.showEvidence(p.last.question, r.Evidence)
+	p.w.timeline.showEvidence(p.last.question, r.Evidence.All())
 	p.w.tabs.Select(p.w.timeTab)
 }
 

@@ -449,7 +449,7 @@ func (p *askPanel) showActions() {
 			b.Disable()
 		}
 	}
-	if has && len(p.last.result.Evidence) == 0 {
+	if has && p.last.result.Evidence.Len() == 0 {
 		p.timelineBtn.Disable()
 	}
 	if p.last.question == "" {
@@ -497,7 +497,7 @@ func metaLine(out askOutcome) string {
 	if r.Err != nil {
 		parts = append(parts, "Failed after "+elapsed(took))
 	} else {
-		parts = append(parts, "Based on "+plural.Noun(len(r.Evidence), "event"), "answered in "+elapsed(took))
+		parts = append(parts, "Based on "+plural.Noun(r.Evidence.Len(), "event"), "answered in "+elapsed(took))
 	}
 	if out.planner != "" {
 		pl := "plan by " + out.planner
@@ -559,11 +559,11 @@ func (p *askPanel) setChart(d chartData, ok bool) {
 func (p *askPanel) setPeriods(out askOutcome) {
 	p.evTabs.Remove(p.periodTab)
 	r := out.result
-	if r == nil || r.Err != nil || len(r.Evidence) < 2 {
+	if r == nil || r.Err != nil || r.Evidence.Len() < 2 {
 		return
 	}
-	z := app.BreakdownZoom(out.question, r.Evidence)
-	buckets := app.Breakdown(r.Evidence, z, displayZone())
+	z := app.BreakdownZoom(out.question, r.Evidence.All())
+	buckets := app.Breakdown(r.Evidence.All(), z, displayZone())
 	if len(buckets) < 2 {
 		return
 	}
@@ -670,7 +670,7 @@ func (p *askPanel) selectNode(n *planNode) {
 // evidence.
 func (p *askPanel) nodeEvents(n *planNode) []*ingest.Event {
 	if n.uid == p.plan.model.root && p.last.result != nil && p.last.result.Err == nil {
-		return p.last.result.Evidence
+		return p.last.result.Evidence.All()
 	}
 	return n.res.Events()
 }

@@ -96,7 +96,7 @@ func TestSuggestedQuestionsFromTheLibrary(t *testing.T) {
 			return false
 		}
 	})
-	if out.result == nil || len(out.result.Evidence) == 0 {
+	if out.result == nil || out.result.Evidence.Len() == 0 {
 		t.Errorf("the suggested question %q found nothing", out.question)
 	}
 }
@@ -294,14 +294,14 @@ func TestTimelinePagesAndSearch(t *testing.T) {
 
 	// An answer's evidence: only its events, at the zoom that fits them.
 	out := w.askAndWait(t, "When was my last dentist appointment?")
-	if out.result == nil || len(out.result.Evidence) == 0 {
+	if out.result == nil || out.result.Evidence.Len() == 0 {
 		t.Fatalf("no evidence: %+v", out)
 	}
 	before = *pages
 	test.Tap(w.ask.timelineBtn)
 	until(t, "the evidence on the timeline", func() bool { return *pages > before })
-	if w.tabs.Selected() != w.timeTab || !tl.banner.Visible() || tl.tl.Len() != len(out.result.Evidence) {
-		t.Errorf("evidence shown: tab %v, banner %v, %d events of %d", w.tabs.Selected().Text, tl.banner.Visible(), tl.tl.Len(), len(out.result.Evidence))
+	if w.tabs.Selected() != w.timeTab || !tl.banner.Visible() || tl.tl.Len() != out.result.Evidence.Len() {
+		t.Errorf("evidence shown: tab %v, banner %v, %d events of %d", w.tabs.Selected().Text, tl.banner.Visible(), tl.tl.Len(), out.result.Evidence.Len())
 	}
 
 	// The map of a period without places says so.
@@ -434,8 +434,8 @@ func TestGroupedAnswerTableAndChart(t *testing.T) {
 		n, _ := strconv.Atoi(r[len(r)-1])
 		sum += n
 	}
-	if len(w.ask.periods.cells) < 7 || sum != len(out.result.Evidence) || w.ask.periods.cells[0][0] != "2025-01" {
-		t.Errorf("months %v sum to %d of %d events", w.ask.periods.cells, sum, len(out.result.Evidence))
+	if len(w.ask.periods.cells) < 7 || sum != out.result.Evidence.Len() || w.ask.periods.cells[0][0] != "2025-01" {
+		t.Errorf("months %v sum to %d of %d events", w.ask.periods.cells, sum, out.result.Evidence.Len())
 	}
 	w.askAndWait(t, "Which month did I run the most km?")
 	if !w.ask.hasChart || w.ask.evTabs.Selected() != w.ask.chartTab {

@@ -19,13 +19,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 	"time"
 	"unsafe"
 
 	"reqap/ingest"
 )
 
-const magic = "reqap columns 1\n" // 16 bytes
+const magic = "reqap columns 3\n" // 16 bytes
 
 // noEnd marks an event without an end time.
 const noEnd = math.MinInt64
@@ -56,17 +57,54 @@ type Table struct {
 // Column is one field of a source's events: per event a code, 0 when the
 // event lacks the field, else 1 + the index of its value in Values.
 type Column struct {
-	Key    string
-	Values []ingest.Value
-	width  int
-	codes  []byte
-	table  *Table // keeps the mapping its codes are in alive
+	Key   string
+	width int
+	codes []byte
+	table *Table // keeps the mapping its codes are in alive
+	// The dictionary is decoded when first needed: a column of a million
+	// distinct durations is not read to count plays by artist.
+	ndict int
+	dict  []byte
+	once  sync.Once
+	vals  []ingest.Value
+	nums  []float64 // a numeric column's values (width 8)
 }
 
-// Code returns row i's code (0: the event lacks the field).
+// Numeric reports whether every value of the column is a number, kept as
+// it is (Float) rather than in a dictionary.
+func (c *Column) Numeric() bool { return c.width == 8 }
+
+// Float returns row i's number in a numeric column.
+func (c *Column) Float(i int) (float64, bool) {
+	if c.width != 8 || c.codes[i] == 0 {
+		return 0, false
+	}
+	return c.nums[i], true
+}
+
+// Values returns the column's dictionary: code c is Values()[c-1]. A
+// damaged dictionary is cut where it stops decoding.
+func (c *Column) Values() []ingest.Value {
+	c.once.Do(func() {
+		c.vals = make([]ingest.Value, 0, c.ndict)
+		rest := c.dict
+		for range c.ndict {
+			v, after, err := ingest.DecodeValue(rest)
+			if err != nil {
+				break
+			}
+			c.vals = append(c.vals, v)
+			rest = after
+		}
+	})
+	return c.vals
+}
+
+// Code returns row i's code (0: the event lacks the field; in a numeric
+// column, 1 when it has it).
 func (c *Column) Code(i int) uint32 {
 	switch c.width {
-	case 1:
+	case 1, 8:
 		return uint32(c.codes[i])
 	case 2:
 		return uint32(binary.LittleEndian.Uint16(c.codes[2*i:]))
@@ -75,13 +113,18 @@ func (c *Column) Code(i int) uint32 {
 	}
 }
 
-// Value returns row i's value of the field.
+// Value returns row i's value of the field (none for a damaged code).
 func (c *Column) Value(i int) (ingest.Value, bool) {
+	if c.Numeric() {
+		f, ok := c.Float(i)
+		return ingest.Number(f), ok
+	}
 	code := c.Code(i)
-	if code == 0 {
+	vals := c.Values()
+	if code == 0 || int(code) > len(vals) {
 		return ingest.Value{}, false
 	}
-	return c.Values[code-1], true
+	return vals[code-1], true
 }
 
 // Source is the source kind the table holds.
@@ -104,7 +147,15 @@ func (t *Table) Formats() []string { return t.formats }
 
 // Start returns row i's start time, in the zone the event was recorded in.
 func (t *Table) Start(i int) time.Time {
-	return time.Unix(0, t.start[i]).In(t.zones[t.startZone[i]])
+	return time.Unix(0, t.start[i]).In(t.zone(t.startZone[i]))
+}
+
+// zone is zone z, or UTC for a damaged number.
+func (t *Table) zone(z uint16) *time.Location {
+	if int(z) < len(t.zones) {
+		return t.zones[z]
+	}
+	return time.UTC
 }
 
 // StartNano is row i's start as Unix nanoseconds.
@@ -115,7 +166,7 @@ func (t *Table) End(i int) time.Time {
 	if t.end[i] == noEnd {
 		return time.Time{}
 	}
-	return time.Unix(0, t.end[i]).In(t.zones[t.endZone[i]])
+	return time.Unix(0, t.end[i]).In(t.zone(t.endZone[i]))
 }
 
 // AllDay reports whether row i is an all-day event.
@@ -123,8 +174,12 @@ func (t *Table) AllDay(i int) bool { return t.allDay[i] == 1 }
 
 // Event decodes row i's event. Each call returns a new event.
 func (t *Table) Event(i int) (*ingest.Event, error) {
+	from, to := t.off[i], t.off[i+1]
+	if from > to || to > uint64(len(t.blob)) {
+		return nil, fmt.Errorf("reading event %d of the %s column table: bad offset", i, t.source)
+	}
 	ev := &ingest.Event{}
-	if err := ev.UnmarshalBinary(t.blob[t.off[i]:t.off[i+1]]); err != nil {
+	if err := ev.UnmarshalBinary(t.blob[from:to]); err != nil {
 		return nil, fmt.Errorf("reading event %d of the %s column table: %w", i, t.source, err)
 	}
 	return ev, nil

@@ -75,7 +75,7 @@ func TestTableRoundTrip(t *testing.T) {
 		}
 	}
 	track := tab.Column("track")
-	if track == nil || len(track.Values) != 1 || track.Code(0) != track.Code(1) || track.Code(2) != 0 {
+	if track == nil || len(track.Values()) != 1 || track.Code(0) != track.Code(1) || track.Code(2) != 0 {
 		t.Fatalf("track column %+v", track)
 	}
 	if v, ok := tab.Column("artists").Value(0); !ok || !reflect.DeepEqual(v.List, []string{"A", "B"}) {
@@ -84,8 +84,15 @@ func TestTableRoundTrip(t *testing.T) {
 	if v, ok := tab.Column("when").Value(1); !ok || !v.Time.Equal(evs[1].Fields[2].Value.Time) {
 		t.Errorf("when of row 1: %+v %v", v, ok)
 	}
-	if _, ok := tab.Column("ms_played").Value(1); ok {
-		t.Error("row 1 has no ms_played")
+	ms := tab.Column("ms_played")
+	if _, ok := ms.Value(1); ok || !ms.Numeric() {
+		t.Errorf("ms_played: numeric %v, row 1 has a value", ms.Numeric())
+	}
+	if v, ok := ms.Value(0); !ok || v.Num != 180000 || v.Kind != ingest.KindNumber {
+		t.Errorf("ms_played of row 0: %+v %v", v, ok)
+	}
+	if tab.Column("track").Numeric() {
+		t.Error("track is not numeric")
 	}
 }
 

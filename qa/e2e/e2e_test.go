@@ -54,7 +54,7 @@ func key(e *ingest.Event) string {
 
 func evidence(r *otx.Result) []string {
 	var out []string
-	for _, e := range r.Evidence {
+	for _, e := range r.Evidence.All() {
 		out = append(out, key(e))
 	}
 	sort.Strings(out)

@@ -130,8 +130,8 @@ func TestToyOperatorEndToEnd(t *testing.T) {
 	if res.Answer.Text != fmt.Sprint(want) {
 		t.Errorf("answer %q, want %d", res.Answer.Text, want)
 	}
-	if len(res.Evidence) != want {
-		t.Errorf("%d evidence events, one per artist (%d) expected", len(res.Evidence), want)
+	if res.Evidence.Len() != want {
+		t.Errorf("%d evidence events, one per artist (%d) expected", res.Evidence.Len(), want)
 	}
 
 	t.Logf("%s → %s, from %d songs", question, res.Answer.Text, len(res.Root.Inputs[0].Items))

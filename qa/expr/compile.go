@@ -418,15 +418,8 @@ func (p *Program) EvalAttrs(get func(name string) (any, bool)) (any, error) {
 	return p.run()
 }
 
-// BoolAttrs is Bool for an item given by its attribute lookup (see
-// EvalAttrs).
-func (p *Program) BoolAttrs(get func(name string) (any, bool)) (bool, error) {
-	v, err := p.EvalAttrs(get)
-	if err != nil {
-		return false, err
-	}
-	return asBool(v)
-}
+// AsBool reads an expression's result as a condition, as Bool does.
+func AsBool(v any) (bool, error) { return asBool(v) }
 
 // EvalPair evaluates a JOIN condition for one pair. If either item lacks
 // an attribute the condition reads through i1.x or i2.x, it returns a

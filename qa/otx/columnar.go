@@ -3,6 +3,9 @@ package otx
 import (
 	"context"
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -107,31 +110,41 @@ func (f *frame) col(name string) *fcol {
 	return nil
 }
 
-// getter returns item i's attribute lookup, as the item's Get would answer.
+// value returns item i's attribute name, as the item's Get would.
+func (f *frame) value(i int, name string) (any, bool) {
+	if c := f.col(name); c != nil && c.vals[i] != absent {
+		return c.vals[i], true
+	}
+	if f.grouped() {
+		for k, key := range f.keys {
+			if key == name {
+				return f.gvals[i][k], true
+			}
+		}
+		return nil, false
+	}
+	if !qa.IsBuiltinAttr(name) {
+		return nil, false
+	}
+	row := int(f.rows[i])
+	switch name {
+	case qa.AttrStartDate: // an item's span starts at its event's start
+		return qa.DateOf(f.t.Start(row)), true
+	case qa.AttrStartTime:
+		return qa.ClockOf(f.t.Start(row)), true
+	case qa.AttrStartDateTime:
+		return f.t.Start(row), true
+	case qa.AttrSource:
+		return f.t.Source(), true
+	}
+	ev := ingest.Event{Source: f.t.Source(), Start: f.t.Start(row), End: f.t.End(row), AllDay: f.t.AllDay(row)}
+	return qa.EventAttr(&ev, name)
+}
+
+// getter returns item i's attribute lookup, for expressions.
 func (f *frame) getter() func(i int) func(string) (any, bool) {
 	return func(i int) func(string) (any, bool) {
-		var tm *ingest.Event
-		return func(name string) (any, bool) {
-			if c := f.col(name); c != nil && c.vals[i] != absent {
-				return c.vals[i], true
-			}
-			if f.grouped() {
-				for k, key := range f.keys {
-					if key == name {
-						return f.gvals[i][k], true
-					}
-				}
-				return nil, false
-			}
-			if !qa.IsBuiltinAttr(name) {
-				return nil, false
-			}
-			if tm == nil {
-				row := int(f.rows[i])
-				tm = &ingest.Event{Source: f.t.Source(), Start: f.t.Start(row), End: f.t.End(row), AllDay: f.t.AllDay(row)}
-			}
-			return qa.EventAttr(tm, name)
-		}
+		return func(name string) (any, bool) { return f.value(i, name) }
 	}
 }
 
@@ -149,6 +162,16 @@ func (f *frame) materialize(ctx context.Context) ([]*qa.Item, error) {
 
 // itemsAt makes the items at idx; events are shared through evs.
 func (f *frame) itemsAt(ctx context.Context, idx []int, evs map[int32]*ingest.Event) ([]*qa.Item, error) {
+	return f.make(ctx, idx, evs, false)
+}
+
+// lightItems makes the items at idx with events that hold only their
+// source and times: what conditions read, without decoding the events.
+func (f *frame) lightItems(ctx context.Context, idx []int) ([]*qa.Item, error) {
+	return f.make(ctx, idx, map[int32]*ingest.Event{}, true)
+}
+
+func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event, light bool) ([]*qa.Item, error) {
 	out := make([]*qa.Item, len(idx))
 	for n, i := range idx {
 		if n%checkEvery == checkEvery-1 {
@@ -162,7 +185,7 @@ func (f *frame) itemsAt(ctx context.Context, idx []int, evs map[int32]*ingest.Ev
 			for k, m := range f.members[i] {
 				ms[k] = int(m)
 			}
-			members, err := f.base.itemsAt(ctx, ms, evs)
+			members, err := f.base.make(ctx, ms, evs, light)
 			if err != nil {
 				return nil, err
 			}
@@ -170,7 +193,12 @@ func (f *frame) itemsAt(ctx context.Context, idx []int, evs map[int32]*ingest.Ev
 		} else {
 			row := f.rows[i]
 			ev := evs[row]
-			if ev == nil {
+			switch {
+			case ev != nil:
+			case light:
+				ev = &ingest.Event{Source: f.t.Source(), Start: f.t.Start(int(row)), End: f.t.End(int(row)), AllDay: f.t.AllDay(int(row))}
+				evs[row] = ev
+			default:
 				var err error
 				if ev, err = f.t.Event(int(row)); err != nil {
 					return nil, err
@@ -226,6 +254,10 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 		}
 		return r.colRetrieve(ctx, n)
 	}
+	if n.Op == tree.JOIN {
+		out, ok, err = r.colJoin(ctx, n, res)
+		return out, nil, ok, err
+	}
 	if len(res.Inputs) != 1 || len(n.Refs) > 0 {
 		return nil, nil, false, nil
 	}
@@ -236,6 +268,12 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 	switch n.Op {
 	case tree.ARGMAX, tree.ARGMIN:
 		out, ok, err = r.colArgExtreme(ctx, n, in)
+		return out, nil, ok, err
+	case tree.APPLY:
+		out, ok = r.colCount(n, in)
+		return out, nil, ok, nil
+	case tree.SUM, tree.AVG:
+		out, ok, err = r.colSumAvg(ctx, n, in)
 		return out, nil, ok, err
 	}
 	if !r.columnar(n) {
@@ -366,6 +404,19 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				}
 			}
 			row := int(in.rows[i])
+			if col != nil && col.Numeric() {
+				// A number per row: converted as it is, no memo.
+				if f, ok := col.Float(row); ok {
+					if attrs, ok := value(ingest.Number(f), in.t.Start(row).Location()); ok {
+						set(i, attrs)
+						continue
+					}
+				}
+				if err := extractOne(i, spec); err != nil {
+					return nil, nil, false, err
+				}
+				continue
+			}
 			var code uint32
 			if col != nil {
 				code = col.Code(row)
@@ -392,11 +443,9 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	out := in.derive(cols...)
 	st := Stats{}
 	wrong := map[string]int{}
-	get := out.getter()
 	for i := 0; i < out.len(); i++ {
-		g := get(i)
 		for _, s := range specs {
-			v, ok := g(s.Name)
+			v, ok := out.value(i, s.Name)
 			if !ok || v == nil {
 				st.missing(s.Name)
 			} else if !s.Type.Fits(v) {
@@ -431,16 +480,13 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		return nil, nil, false, nil
 	}
 	keep := make([]bool, in.len())
-	get := in.getter()
-	st, err := r.forEach(ctx, in.len(), func() (*expr.Program, error) {
-		return r.compiled(ctx, n, "condition", nil)
-	}, func(p *expr.Program, i int, st *Stats) error {
-		ok, err := p.BoolAttrs(get(i))
+	st, err := r.eachRow(ctx, n, "condition", in, func(i int, v any, st *Stats) {
+		ok, err := expr.AsBool(v)
 		if err != nil {
-			return record(st, err)
+			record(st, err)
+			return
 		}
 		keep[i] = ok
-		return nil
 	})
 	if err != nil {
 		return nil, nil, false, err
@@ -463,6 +509,83 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
 }
 
+// eachRow evaluates argument arg of n for every item of in and hands each
+// value to use (errors are recorded in the stats as the item path does).
+// An expression is a function of the attributes it reads, so over a
+// table, where a million plays fall on a few thousand days, each distinct
+// combination of them is evaluated once.
+func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, use func(i int, v any, st *Stats)) (Stats, error) {
+	p, err := r.compiled(ctx, n, arg, nil)
+	if err != nil {
+		return Stats{}, err
+	}
+	idents := p.Info.Idents
+	if p.Info.UsesItems || p.Info.UsesGroup || len(idents) > 4 {
+		get := in.getter()
+		return r.forEach(ctx, in.len(), func() (*expr.Program, error) {
+			return r.compiled(ctx, n, arg, nil)
+		}, func(p *expr.Program, i int, st *Stats) error {
+			v, err := p.EvalAttrs(get(i))
+			if err != nil {
+				return record(st, err)
+			}
+			use(i, v, st)
+			return nil
+		})
+	}
+	type result struct {
+		v   any
+		err error
+	}
+	memo := map[[4]any]result{}
+	var st Stats
+	for i := 0; i < in.len(); i++ {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return st, err
+			}
+		}
+		var key [4]any
+		keyed := true
+		for k, name := range idents {
+			v, ok := in.value(i, name)
+			switch {
+			case !ok:
+				key[k] = absent
+			case hashable(v):
+				key[k] = v
+			default:
+				keyed = false
+			}
+		}
+		res, seen := memo[key]
+		if !keyed || !seen {
+			res.v, res.err = p.EvalAttrs(func(name string) (any, bool) { return in.value(i, name) })
+			if keyed {
+				memo[key] = res
+			}
+		}
+		if res.err != nil {
+			if err := record(&st, res.err); err != nil {
+				return st, err
+			}
+			continue
+		}
+		use(i, res.v, &st)
+	}
+	return st, nil
+}
+
+// hashable reports whether v can be part of a map key and equal keys mean
+// equal values to an expression.
+func hashable(v any) bool {
+	switch v.(type) {
+	case nil, string, bool, float64, int, int64, qa.Date, qa.Clock, time.Time:
+		return true
+	}
+	return false
+}
+
 func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
 	as := n.Args.As
 	if as == "" {
@@ -479,19 +602,13 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame) (*Output, *fr
 		}
 		return &Output{Answer: frameAnswer(in)}, in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals}), true, nil
 	}
-	get := in.getter()
-	st, err := r.forEach(ctx, in.len(), func() (*expr.Program, error) {
-		return r.compiled(ctx, n, "fn", nil)
-	}, func(p *expr.Program, i int, st *Stats) error {
+	for i := range vals {
 		vals[i] = absent
-		v, err := p.EvalAttrs(get(i))
-		if err != nil {
-			return record(st, err)
-		}
+	}
+	st, err := r.eachRow(ctx, n, "fn", in, func(i int, v any, _ *Stats) {
 		if v = normalize(v); v != nil {
 			vals[i] = v
 		}
-		return nil
 	})
 	if err != nil {
 		return nil, nil, false, err
@@ -510,16 +627,18 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	}
 	st := Stats{}
 	empty := 0
-	var src []int
-	var vals []any
-	get := in.getter()
+	src := make([]int32, 0, in.len()+in.len()/4)
+	vals := make([]any, 0, cap(src))
+	// Lists repeat (one per artist, shared by every play of them): each
+	// is boxed once.
+	boxed := map[*string][]any{}
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, false, err
 			}
 		}
-		v, ok := get(i)(attr)
+		v, ok := in.value(i, attr)
 		if !ok || v == nil {
 			st.missing(attr)
 			continue
@@ -527,16 +646,25 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		if l, isText := v.([]string); isText {
 			if len(l) == 0 {
 				empty++
+				continue
 			}
-			for _, e := range l {
-				src = append(src, i)
+			b := boxed[&l[0]]
+			if len(b) != len(l) {
+				b = make([]any, len(l))
+				for k, e := range l {
+					b[k] = e
+				}
+				boxed[&l[0]] = b
+			}
+			for _, e := range b {
+				src = append(src, int32(i))
 				vals = append(vals, e)
 			}
 			continue
 		}
 		l, isList := qa.ToList(v)
 		if !isList {
-			src = append(src, i)
+			src = append(src, int32(i))
 			vals = append(vals, v)
 			continue
 		}
@@ -544,7 +672,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 			empty++
 		}
 		for _, e := range l {
-			src = append(src, i)
+			src = append(src, int32(i))
 			vals = append(vals, normalize(e))
 		}
 	}
@@ -578,18 +706,16 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	index := map[[maxKeys]any]*group{}
 	var groups []*group
 	st := Stats{}
-	get := in.getter()
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, false, err
 			}
 		}
-		g := get(i)
 		var k, vals [maxKeys]any
 		ok := true
 		for j, name := range keys {
-			v, has := g(name)
+			v, has := in.value(i, name)
 			if !has || v == nil {
 				st.missing(name)
 				ok = false
@@ -625,13 +751,12 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 	if n.Args.K > 1 {
 		return nil, false, nil
 	}
-	get := in.getter()
 	max := n.Op == tree.ARGMAX
 	var bestV any
 	var cand []int
 	class := -1
 	for i := 0; i < in.len(); i++ {
-		v, ok := get(i)(n.Args.Arg)
+		v, ok := in.value(i, n.Args.Arg)
 		if !ok || v == nil {
 			continue
 		}
@@ -656,11 +781,16 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 			cand = append(cand, i)
 		}
 	}
-	items, err := in.itemsAt(ctx, cand, map[int32]*ingest.Event{})
-	if err != nil {
-		return nil, false, err
+	var out *Output
+	var err error
+	if shallow := in.grouped() && n.Args.Val != "" && n == r.checked.Root; shallow {
+		out, err = r.shallowWinners(ctx, n, in, cand)
+	} else {
+		var items []*qa.Item
+		if items, err = in.itemsAt(ctx, cand, map[int32]*ingest.Event{}); err == nil {
+			out, err = r.argExtreme(ctx, n, items)
+		}
 	}
-	out, err := r.argExtreme(ctx, n, items)
 	if err != nil {
 		return nil, false, err
 	}
@@ -675,12 +805,242 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 }
 
 func countWith(f *frame, attr string) int {
-	get := f.getter()
 	n := 0
 	for i := 0; i < f.len(); i++ {
-		if v, ok := get(i)(attr); ok && v != nil {
+		if v, ok := f.value(i, attr); ok && v != nil {
 			n++
 		}
 	}
 	return n
+}
+
+// shallowWinners runs ARGMAX or ARGMIN on groups made without their
+// members (it reads only the groups' values), and gives the answer the
+// winners' rows as its evidence: the members of the group of a quarter of
+// a million plays are made only when looked at.
+func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand []int) (*Output, error) {
+	shallow := make([]*qa.Item, len(cand))
+	at := make(map[*qa.Item]int, len(cand))
+	for k, i := range cand {
+		it := qa.NewGroup(in.keys, in.gvals[i], nil)
+		var attrs []qa.Attr
+		for _, c := range in.cols {
+			if v := c.vals[i]; v != absent {
+				attrs = append(attrs, qa.Attr{Name: c.name, Value: v})
+			}
+		}
+		if len(attrs) > 0 {
+			it = it.WithAttrs(attrs...)
+		}
+		shallow[k] = it
+		at[it] = i
+	}
+	out, err := r.argExtreme(ctx, n, shallow)
+	if err != nil {
+		return nil, err
+	}
+	// The node's items are the winners, made with their members when
+	// looked at; the answer's evidence is their rows.
+	win := &frame{t: in.t, keys: in.keys, base: in.base}
+	var rows []int32
+	for _, it := range out.Items {
+		i := at[it]
+		win.gvals = append(win.gvals, in.gvals[i])
+		win.members = append(win.members, in.members[i])
+		for _, m := range in.members[i] {
+			rows = append(rows, in.base.rows[m])
+		}
+	}
+	for _, c := range in.cols {
+		vals := make([]any, 0, len(out.Items))
+		for _, it := range out.Items {
+			vals = append(vals, c.vals[at[it]])
+		}
+		win.cols = append(win.cols, fcol{name: c.name, layer: c.layer, vals: vals})
+	}
+	slices.Sort(rows)
+	out.evidence = &Evidence{t: in.t, rows: slices.Compact(rows)}
+	out.frame = win
+	return out, nil
+}
+
+// joinChunk is how many rows a JOIN over columns pairs at a time.
+const joinChunk = 1 << 16
+
+// colJoin joins a frame of rows (its first input) with items: the rows
+// that pair with some item are found chunk by chunk on light items (times
+// and attributes, no decoded events), and only they are made and joined
+// again, so the result is the JOIN's over every row. Its note on how many
+// candidate pairs were checked counts the second pass only.
+func (r *run) colJoin(ctx context.Context, n *tree.Node, res *NodeResult) (*Output, bool, error) {
+	if len(res.Inputs) != 2 || res.Inputs[0].frame == nil || res.Inputs[0].frame.grouped() {
+		return nil, false, nil
+	}
+	f := res.Inputs[0].frame
+	right, err := inputItems(ctx, res.Inputs[1])
+	if err != nil {
+		return nil, false, err
+	}
+	var refs map[string]any
+	if len(res.Refs) > 0 {
+		refs = make(map[string]any, len(res.Refs))
+		for name, ref := range res.Refs {
+			refs[name] = refValue(ref.Answer)
+		}
+	}
+	var matched []int
+	for lo := 0; lo < f.len(); lo += joinChunk {
+		idx := make([]int, 0, joinChunk)
+		for i := lo; i < min(lo+joinChunk, f.len()); i++ {
+			idx = append(idx, i)
+		}
+		light, err := f.lightItems(ctx, idx)
+		if err != nil {
+			return nil, false, err
+		}
+		at := make(map[*qa.Item]int, len(light))
+		for k, it := range light {
+			at[it] = idx[k]
+		}
+		out, err := r.join(ctx, n, light, right, refs)
+		if err != nil {
+			return nil, false, err
+		}
+		for _, it := range out.Items {
+			if i1, _ := it.Sides(); i1 != nil {
+				matched = append(matched, at[i1])
+			}
+		}
+	}
+	slices.Sort(matched)
+	matched = slices.Compact(matched)
+	left, err := f.itemsAt(ctx, matched, map[int32]*ingest.Event{})
+	if err != nil {
+		return nil, false, err
+	}
+	out, err := r.join(ctx, n, left, right, refs)
+	return out, err == nil, err
+}
+
+// inputItems returns an input's items, made from its frame if it ran on
+// columns.
+func inputItems(ctx context.Context, in *NodeResult) ([]*qa.Item, error) {
+	if in.frame == nil {
+		return in.Items, nil
+	}
+	return in.frame.materialize(ctx)
+}
+
+// rowsOf returns the table rows behind items idx of f (for groups, their
+// members'), distinct and in order: evidence.
+func (f *frame) rowsOf(idx []int) []int32 {
+	var rows []int32
+	for _, i := range idx {
+		if f.grouped() {
+			for _, m := range f.members[i] {
+				rows = append(rows, f.base.rows[m])
+			}
+		} else {
+			rows = append(rows, f.rows[i])
+		}
+	}
+	slices.Sort(rows)
+	return slices.Compact(rows)
+}
+
+// subset is f restricted to the items at idx.
+func (f *frame) subset(idx []int) *frame {
+	out := &frame{t: f.t, keys: f.keys, base: f.base}
+	for _, i := range idx {
+		if f.grouped() {
+			out.gvals = append(out.gvals, f.gvals[i])
+			out.members = append(out.members, f.members[i])
+		} else {
+			out.rows = append(out.rows, f.rows[i])
+		}
+	}
+	for _, c := range f.cols {
+		vals := make([]any, len(idx))
+		for k, i := range idx {
+			vals[k] = c.vals[i]
+		}
+		out.cols = append(out.cols, fcol{name: c.name, layer: c.layer, vals: vals})
+	}
+	return out
+}
+
+func allIndexes(n int) []int {
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	return idx
+}
+
+// colCount answers "how many" (APPLY len(items)) at the root over columns:
+// the count, with the rows as evidence, without making the items.
+func (r *run) colCount(n *tree.Node, in *frame) (*Output, bool) {
+	if n != r.checked.Root || len(n.Refs) > 0 || strings.Join(strings.Fields(n.Args.Fn), "") != "len(items)" {
+		return nil, false
+	}
+	out := &Output{Answer: qa.ValueAnswer(normalize(in.len()), "", nil), frame: in}
+	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(allIndexes(in.len()))}
+	return out, true
+}
+
+// colSumAvg adds up an attribute at the root over columns, as SUM and AVG
+// do over items; amounts of money (whose currency is read from the items)
+// run on items.
+func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
+	attr := n.Args.Attr
+	if n != r.checked.Root {
+		return nil, false, nil
+	}
+	if _, class := qa.UnitOf(attr); class == qa.UnitMoney {
+		return nil, false, nil
+	}
+	out := &Output{}
+	total, count, notNum := 0.0, 0, 0
+	var support []int
+	for i := 0; i < in.len(); i++ {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, false, err
+			}
+		}
+		v, ok := in.value(i, attr)
+		if !ok || v == nil {
+			out.Stats.missing(attr)
+			continue
+		}
+		f, isNum := qa.ToFloat(v)
+		if !isNum {
+			if s, isText := v.(string); isText {
+				if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
+					f, isNum = x, true
+				}
+			}
+		}
+		if !isNum || math.IsNaN(f) || math.IsInf(f, 0) {
+			notNum++
+			continue
+		}
+		total += f
+		count++
+		support = append(support, i)
+	}
+	if notNum > 0 {
+		out.Stats.note("%s had a %s that is not a number and were ignored", plural.Noun(notNum, "item"), attr)
+	}
+	switch {
+	case n.Op == tree.SUM:
+		out.Answer = qa.ValueAnswer(total, attr, nil)
+	case count == 0:
+		out.Answer = qa.EmptyAnswer("")
+	default:
+		out.Answer = qa.ValueAnswer(total/float64(count), attr, nil)
+	}
+	out.frame = in.subset(support)
+	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(support)}
+	return out, true, nil
 }

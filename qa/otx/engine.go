@@ -61,7 +61,7 @@ type Result struct {
 	Answer qa.Answer
 	// Evidence are the events behind the root's supporting items, each
 	// once, by time.
-	Evidence []*ingest.Event
+	Evidence *Evidence
 	// Highlights are, by event ID, the words of evidence events the
 	// tree's RETRIEVE queries matched (when the Retriever is a
 	// Highlighter; at most MaxHighlights events).
@@ -95,6 +95,9 @@ type NodeResult struct {
 	// frame is the node's result on columns (Items is then nil until
 	// ItemList makes them).
 	frame *frame
+	// evidence is the events behind the answer when they are rows of a
+	// column table (nil: those of the answer's items).
+	evidence *Evidence
 }
 
 // ItemList returns the node's items: Items, or for a node that ran on
@@ -239,9 +242,12 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// A "no" says what was looked for, so it can be checked.
 		res.Answer.Text = "no — " + searched(root)
 	}
-	res.Evidence = eventsOf(res.Answer.Items)
+	res.Evidence = res.Root.evidence
+	if res.Evidence == nil {
+		res.Evidence = EvidenceOf(eventsOf(res.Answer.Items))
+	}
 	if h, ok := e.Retriever.(Highlighter); ok {
-		res.Highlights = highlights(h, root, res.Evidence)
+		res.Highlights = highlights(h, root, res.Evidence.Page(0, MaxHighlights))
 	}
 	r.log.Debug("operator tree executed", "question", root.Question, "answer", res.Answer.Text, "ms", res.Duration.Milliseconds())
 	return res, nil
@@ -392,6 +398,10 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 	if f != nil {
 		res.frame, res.Count = f, f.len()
 	}
+	res.evidence = out.evidence
+	if out.frame != nil {
+		res.frame, res.Count = out.frame, out.frame.len()
+	}
 	r.log.Debug("operator done", "path", path, "op", n.Op, "items", res.Count, "ms", res.Duration.Milliseconds())
 	return res
 }
@@ -403,14 +413,11 @@ func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*Output, e
 	}
 	c := &Call{Node: n, Inputs: make([][]*qa.Item, len(res.Inputs)), run: r}
 	for i, in := range res.Inputs {
-		c.Inputs[i] = in.Items
-		if in.frame != nil {
-			items, err := in.frame.materialize(ctx)
-			if err != nil {
-				return nil, fmt.Errorf("making the items of %s: %w", in.Node.Op, err)
-			}
-			c.Inputs[i] = items
+		items, err := inputItems(ctx, in)
+		if err != nil {
+			return nil, fmt.Errorf("making the items of %s: %w", in.Node.Op, err)
 		}
+		c.Inputs[i] = items
 	}
 	if len(res.Refs) > 0 {
 		c.Refs = make(map[string]any, len(res.Refs))

@@ -236,7 +236,7 @@ func mustRun(t *testing.T, e *Engine, n *tree.Node) *Result {
 
 func evidenceIDs(res *Result) []string {
 	var ids []string
-	for _, e := range res.Evidence {
+	for _, e := range res.Evidence.All() {
 		ids = append(ids, e.ID)
 	}
 	return ids

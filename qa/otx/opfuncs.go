@@ -43,6 +43,11 @@ type Output struct {
 	Items  []*qa.Item
 	Answer qa.Answer
 	Stats  Stats
+	// evidence replaces the events of the answer's items when they are
+	// rows of a column table, and frame the items when they are made only
+	// when looked at (see columnar.go).
+	evidence *Evidence
+	frame    *frame
 }
 
 // Note adds a remark for people to the node's stats.

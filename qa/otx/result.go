@@ -103,7 +103,7 @@ func (r *Result) jsonForm() jsonResult {
 	} else if r.Tree != nil {
 		out.Tree = plainJSON(r.Tree)
 	}
-	for _, e := range r.Evidence {
+	for _, e := range r.Evidence.All() {
 		j := evidenceJSON(e)
 		if h, ok := r.Highlights[e.ID]; ok {
 			j.Text, j.Matches = h.Text, h.Spans
@@ -188,7 +188,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		} else {
 			fmt.Fprintf(&b, "Answer: %s\n", text)
 		}
-		fmt.Fprintf(&b, "Based on %s · %s · today is %s", plural.Noun(len(r.Evidence), "event"),
+		fmt.Fprintf(&b, "Based on %s · %s · today is %s", plural.Noun(r.Evidence.Len(), "event"),
 			fmtMS(r.Duration), r.Now.Format("2006-01-02"))
 		if r.Zone != "" {
 			fmt.Fprintf(&b, " · times in %s", r.Zone)
@@ -202,11 +202,11 @@ func (r *Result) WriteText(w io.Writer) error {
 		b.WriteString(indent(tree.Format(r.Tree), "  "))
 		b.WriteByte('\n')
 	}
-	if len(r.Evidence) > 0 {
-		fmt.Fprintf(&b, "\nEvidence (%s):\n", plural.Noun(len(r.Evidence), "event"))
-		for i, e := range r.Evidence {
+	if n := r.Evidence.Len(); n > 0 {
+		fmt.Fprintf(&b, "\nEvidence (%s):\n", plural.Noun(n, "event"))
+		for i, e := range r.Evidence.Page(0, MaxTextEvidence+1) {
 			if i == MaxTextEvidence {
-				fmt.Fprintf(&b, "  … and %d more\n", len(r.Evidence)-MaxTextEvidence)
+				fmt.Fprintf(&b, "  … and %d more\n", n-MaxTextEvidence)
 				break
 			}
 			fmt.Fprintf(&b, "  %s  %-15s  %s\n      %s\n", eventTime(e), e.Source, e.Summary(), origin(e))
