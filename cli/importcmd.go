@@ -147,21 +147,9 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 			return err
 		}
 	}
-	var imported, unchanged, skipped, failed, events, damaged int
-	for _, r := range results {
-		switch r.Status {
-		case app.Imported:
-			imported++
-			events += r.Events
-			damaged += r.Damaged
-		case app.Unchanged:
-			unchanged++
-		case app.Skipped:
-			skipped++
-		case app.Failed:
-			failed++
-		}
-	}
+	t := app.TallyResults(results)
+	imported, unchanged, skipped, failed := t.Files[app.Imported], t.Files[app.Unchanged], t.Files[app.Skipped], t.Files[app.Failed]
+	events, damaged := t.Events, t.Damaged
 	p := j.Progress()
 	rate := float64(events) / max(p.Elapsed.Seconds(), 1e-9)
 	withDamage := ""
