@@ -456,11 +456,7 @@ func FuzzImport(f *testing.F) {
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".ics") && e.Name() != "secondly.ics" {
-			b, err := os.ReadFile(filepath.Join("testdata", e.Name()))
-			if err != nil {
-				f.Fatal(err)
-			}
-			f.Add(b)
+			ingesttest.Seed(f, filepath.Join("testdata", e.Name()))
 		}
 	}
 	f.Add([]byte("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20240101T000000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=-1;BYDAY=MO;BYSETPOS=-1\nEND:VEVENT\nEND:VCALENDAR"))

@@ -304,13 +304,7 @@ func TestRobust(t *testing.T) {
 }
 
 func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {
-	for _, s := range seeds {
-		b, err := os.ReadFile(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
+	ingesttest.Seed(f, seeds...)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, imp, name, data)
 	})

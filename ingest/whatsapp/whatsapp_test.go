@@ -1,7 +1,6 @@
 package whatsapp
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -198,13 +197,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzWhatsApp(f *testing.F) {
-	for _, p := range []string{"testdata/WhatsApp Chat with Anna Berg.txt", "testdata/dmy.txt"} {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
+	ingesttest.Seed(f, "testdata/WhatsApp Chat with Anna Berg.txt", "testdata/dmy.txt")
 	f.Add([]byte("\u200e[2020-11-01, 12:00:11] P: \u200ePOLL:\nQ\n\u200eOPTION: A (1 vote)\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Importer, "_chat.txt", data)
