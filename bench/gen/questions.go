@@ -150,6 +150,28 @@ func (c *qctx) monthPeriods() []period {
 	return out
 }
 
+// mostPerPeriod answers a "which … most {when}" question for every year
+// and for all time: the keys of the period's events are counted (keys
+// gives an event's, none when it does not count), and the leaders are the
+// answer when they count at least least.
+func (c *qctx) mostPerPeriod(events []*Event, least float64, keys func(e *Event) []string) []qinst {
+	var out []qinst
+	for _, p := range append(c.yearPeriods(), c.allTime()) {
+		k := newCounter()
+		for _, e := range events {
+			if p.has(e.Start) {
+				for _, key := range keys(e) {
+					k.add(key, 1)
+				}
+			}
+		}
+		if top, n := k.top(); n >= least {
+			out = append(out, textAns(top, "when", p.words)...)
+		}
+	}
+	return out
+}
+
 // counter counts keys and breaks ties deterministically.
 type counter struct {
 	n    map[string]float64

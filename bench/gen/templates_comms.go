@@ -262,24 +262,16 @@ var commsTemplates = []template{
 	{id: "T75", complexity: cx(grp, ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"Which of my friends or family emailed me the most {when}?", "Who among my friends and family sent me the most emails {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
 			fam := map[string]bool{}
 			for _, p := range append(c.w.P.Family(), c.w.P.Friends...) {
 				fam[p.Name()] = true
 			}
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, m := range c.inPeriod(TypeMail, p) {
-					if m.Attrs.Direction == "received" && fam[m.Attrs.From] {
-						k.add(m.Attrs.From, 1)
-					}
+			return c.mostPerPeriod(c.events(TypeMail), 2, func(m *Event) []string {
+				if m.Attrs.Direction == "received" && fam[m.Attrs.From] {
+					return []string{m.Attrs.From}
 				}
-				top, n := k.top()
-				if n >= 2 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return nil
+			})
 		}},
 	{id: "T76", complexity: cx(agg, tmp, msrc), sources: cx(srcSocial),
 		phrasings: []string{"How many social media posts did I make {when}?", "How many times did I post on social media {when}?", "number of posts I published {when}"},

@@ -223,65 +223,39 @@ var lifeTemplates = []template{
 	{id: "T87", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which restaurant did I go to most often?", "What's my most visited restaurant?", "Which restaurant have I been to the most {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, e := range c.meals() {
-					if p.has(e.Start) && e.Attrs.Restaurant != "" {
-						k.add(e.Attrs.Restaurant, 1)
-					}
+			return c.mostPerPeriod(c.meals(), 3, func(e *Event) []string {
+				if e.Attrs.Restaurant == "" {
+					return nil
 				}
-				top, n := k.top()
-				if n >= 3 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return []string{e.Attrs.Restaurant}
+			})
 		}},
 	{id: "T88", complexity: cx(grp, ord, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Who did I meet most often {when}?", "Which friend did I see the most {when}?", "who did I spend the most evenings out with {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
 			friends := map[string]bool{}
 			for _, f := range c.w.P.Friends {
 				friends[f.Name()] = true
 			}
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, e := range c.social() {
-					if !p.has(e.Start) {
-						continue
-					}
-					for _, n := range e.Attrs.Participants {
-						if friends[n] {
-							k.add(n, 1)
-						}
+			return c.mostPerPeriod(c.social(), 3, func(e *Event) []string {
+				var met []string
+				for _, n := range e.Attrs.Participants {
+					if friends[n] {
+						met = append(met, n)
 					}
 				}
-				top, n := k.top()
-				if n >= 3 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return met
+			})
 		}},
 	{id: "T89", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which cuisine did I eat most often when eating out?", "What kind of food did I have most at restaurants {when}?", "most frequent cuisine when I went out to eat {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, e := range c.meals() {
-					if p.has(e.Start) && e.Attrs.Restaurant != "" {
-						k.add(cuisineWords[e.Attrs.Cuisine], 1)
-					}
+			return c.mostPerPeriod(c.meals(), 3, func(e *Event) []string {
+				if e.Attrs.Restaurant == "" {
+					return nil
 				}
-				top, n := k.top()
-				if n >= 3 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return []string{cuisineWords[e.Attrs.Cuisine]}
+			})
 		}},
 	{id: "T90", complexity: cx(look, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"Where did I celebrate my birthday in {y}?", "Which restaurant did I go to for my birthday in {y}?"},
