@@ -208,17 +208,9 @@ var lifeTemplates = []template{
 	{id: "T86", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many times did I meet friends at a park {when}?", "How many times did I meet at a park {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, e := range c.social() {
-					if p.has(e.Start) && e.Attrs.PlaceType == "park" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.social(), func(e *Event) bool {
+				return e.Attrs.PlaceType == "park"
+			})
 		}},
 	{id: "T87", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which restaurant did I go to most often?", "What's my most visited restaurant?", "Which restaurant have I been to the most {when}?"},
@@ -334,17 +326,9 @@ var lifeTemplates = []template{
 	{id: "T94", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"How many times did I visit my parents {when}?", "How often was I at my parents' place {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, e := range c.events(TypeMeetUp) {
-					if p.has(e.Start) && e.Attrs.Kind == "visit" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeMeetUp), func(e *Event) bool {
+				return e.Attrs.Kind == "visit"
+			})
 		}},
 	{id: "T95", complexity: cx(look, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"When did we celebrate {who}'s birthday in {y}?", "On which day did we celebrate {who}'s birthday in {y}?"},
@@ -368,17 +352,9 @@ var lifeTemplates = []template{
 	{id: "T96", complexity: cx(agg, tmp), sources: cx(srcCalendar),
 		phrasings: []string{"How many haircuts did I get {when}?", "How often did I go to the hairdresser {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				n := 0.0
-				for _, e := range c.inPeriod(TypeErrand, p) {
-					if e.Attrs.Kind == "haircut" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(c.yearPeriods(), c.events(TypeErrand), func(e *Event) bool {
+				return e.Attrs.Kind == "haircut"
+			})
 		}},
 	{id: "T97", complexity: cx(ord, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"When did I first meet up with {friend} {when}?", "What was the date of my first meet-up with {friend} {when}?"},
@@ -399,17 +375,9 @@ var lifeTemplates = []template{
 	{id: "T98", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many times did I have lunch with colleagues {when}?", "How often did I go for lunch with my colleagues {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				n := 0.0
-				for _, e := range c.inPeriod(TypeMeetUp, p) {
-					if e.Attrs.Kind == "lunch" && hasRelation(e, "colleague") {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(c.yearPeriods(), c.events(TypeMeetUp), func(e *Event) bool {
+				return e.Attrs.Kind == "lunch" && hasRelation(e, "colleague")
+			})
 		}},
 	{id: "T99", complexity: cx(look, tmp, agg), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many people celebrated Christmas with me in {y}?", "With how many family members did I spend Christmas {y}?"},
