@@ -44,3 +44,14 @@ func TestFields(t *testing.T) {
 		t.Errorf("Field = %v", v)
 	}
 }
+
+func TestRecord(t *testing.T) {
+	res := Result{Events: []ingest.Event{{Origin: ingest.Origin{Record: "line 1"}}, {Origin: ingest.Origin{Record: "line 2"}}}}
+	r := &recorder{TB: t}
+	if ev, ok := res.Record(r, "line 2"); !ok || ev.Origin.Record != "line 2" || len(r.errs) > 0 {
+		t.Errorf("Record(line 2) = %v, %v, errors %q", ev.Origin, ok, r.errs)
+	}
+	if _, ok := res.Record(r, "line 3"); ok || len(r.errs) != 1 {
+		t.Errorf("Record(line 3) = %v, errors %q; want not found, one error", ok, r.errs)
+	}
+}

@@ -34,6 +34,19 @@ type Result struct {
 	Err    error
 }
 
+// Record returns the event whose origin is record, reporting an error
+// when res has none.
+func (r Result) Record(t testing.TB, record string) (ingest.Event, bool) {
+	t.Helper()
+	for _, ev := range r.Events {
+		if ev.Origin.Record == record {
+			return ev, true
+		}
+	}
+	t.Errorf("no event for %s", record)
+	return ingest.Event{}, false
+}
+
 type sink struct {
 	ctx context.Context
 	res *Result
