@@ -55,3 +55,27 @@ func TestRecord(t *testing.T) {
 		t.Errorf("Record(line 3) = %v, errors %q; want not found, one error", ok, r.errs)
 	}
 }
+
+func TestRecognize(t *testing.T) {
+	imp := &ingest.Importer{Name: "toy", Recognize: func(c ingest.Candidate) ingest.Match {
+		if string(c.Head) == "toy" {
+			return ingest.Match{Score: ingest.ScoreContent}
+		}
+		return ingest.Match{Score: ingest.ScoreName, Skip: "not a toy"}
+	}}
+	r := &recorder{TB: t}
+	Recognize(r, nil, []Recognition{
+		{Imp: imp, Path: "a", Head: "toy", Score: 50},
+		{Imp: imp, Path: "b", Head: "x", Score: 10, Skip: "not a toy"},
+	})
+	if len(r.errs) > 0 {
+		t.Errorf("right verdicts failed: %q", r.errs)
+	}
+	Recognize(r, nil, []Recognition{
+		{Imp: imp, Path: "a", Head: "toy", Score: 100},
+		{Imp: imp, Path: "b", Head: "x", Score: 10},
+	})
+	if len(r.errs) != 2 {
+		t.Errorf("wrong verdicts gave %q, want two errors", r.errs)
+	}
+}
