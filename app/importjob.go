@@ -70,6 +70,27 @@ func (r FileResult) String() string {
 	return "failed: " + r.Reason
 }
 
+// Tally counts a job's files by outcome, with the events and damaged
+// records of the imported ones: what a summary of the job says.
+type Tally struct {
+	Files   map[FileStatus]int
+	Events  int
+	Damaged int
+}
+
+// TallyResults counts the results of a job.
+func TallyResults(res []FileResult) Tally {
+	t := Tally{Files: map[FileStatus]int{}}
+	for _, r := range res {
+		t.Files[r.Status]++
+		if r.Status == Imported {
+			t.Events += r.Events
+			t.Damaged += r.Damaged
+		}
+	}
+	return t
+}
+
 // Progress is a snapshot of an import job.
 type Progress struct {
 	FilesDone  int           `json:"files_done"`

@@ -49,12 +49,11 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	if err != nil {
 		return err
 	}
-	core, err := openCore(data)
+	core, err := openAnswering(data, *ce)
 	if err != nil {
 		return err
 	}
 	defer core.Close()
-	core.SetCrossEncoder(*ce)
 	opts := app.AskOptions{Today: t, Planner: *planner, Model: *model, OllamaURL: *url, NoCache: *noCache}
 	if host := core.QuestionsLeaveTo(opts); host != "" {
 		fmt.Fprintf(env.Stderr, "note: the question (never your events) is sent to %s, another machine, to be planned; --planner rules keeps it here\n", host)
@@ -140,12 +139,11 @@ func runPlan(ctx context.Context, env Env, data string, args []string) error {
 	if err != nil {
 		return err
 	}
-	core, err := openCore(data)
+	core, err := openAnswering(data, *ce)
 	if err != nil {
 		return err
 	}
 	defer core.Close()
-	core.SetCrossEncoder(*ce)
 	res, err := core.Run(ctx, plan, t)
 	if res == nil {
 		return err

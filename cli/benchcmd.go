@@ -126,12 +126,11 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		defer os.RemoveAll(tmp)
 		data = tmp
 	}
-	core, err := openCore(data)
+	core, err := openAnswering(data, *ce)
 	if err != nil {
 		return err
 	}
 	defer core.Close()
-	core.SetCrossEncoder(*ce)
 	run := evalRun{Dataset: ds, Planner: *planner, DataDir: core.Dir(), QuestionsRun: len(qs)}
 
 	start := time.Now()

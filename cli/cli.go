@@ -143,6 +143,29 @@ func openCore(data string) (*app.Core, error) {
 	return app.OpenWith(dir, app.OpenOptions{Lazy: true})
 }
 
+// parseSome parses the flags of a command that takes one argument or
+// more; missing is the usage error when it is given none ("no paths
+// given").
+func parseSome(fs *flag.FlagSet, args []string, missing string) ([]string, error) {
+	pos, err := parse(fs, args)
+	if err == nil && len(pos) == 0 {
+		err = usageError{missing}
+	}
+	return pos, err
+}
+
+// openAnswering opens the library for a command that answers questions,
+// RETRIEVE ranking with the cross-encoder the --cross-encoder flag names
+// (empty: the environment's or the settings').
+func openAnswering(data, crossEncoder string) (*app.Core, error) {
+	core, err := openCore(data)
+	if err != nil {
+		return nil, err
+	}
+	core.SetCrossEncoder(crossEncoder)
+	return core, nil
+}
+
 func humanBytes(n int64) string {
 	const unit = 1024
 	if n < unit {

@@ -111,12 +111,9 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "import", &data)
 	asJSON := fs.Bool("json", false, "print the per-file results as JSON")
 	maxRecord := fs.String("max-record", "", "skip records larger than SIZE (like 16MiB) as damaged; default: the settings', else 16MiB")
-	paths, err := parse(fs, args)
+	paths, err := parseSome(fs, args, "no paths given")
 	if err != nil {
 		return err
-	}
-	if len(paths) == 0 {
-		return usageError{"no paths given"}
 	}
 	var limit int64
 	if *maxRecord != "" {
@@ -147,21 +144,9 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 			return err
 		}
 	}
-	var imported, unchanged, skipped, failed, events, damaged int
-	for _, r := range results {
-		switch r.Status {
-		case app.Imported:
-			imported++
-			events += r.Events
-			damaged += r.Damaged
-		case app.Unchanged:
-			unchanged++
-		case app.Skipped:
-			skipped++
-		case app.Failed:
-			failed++
-		}
-	}
+	t := app.TallyResults(results)
+	imported, unchanged, skipped, failed := t.Files[app.Imported], t.Files[app.Unchanged], t.Files[app.Skipped], t.Files[app.Failed]
+	events, damaged := t.Events, t.Damaged
 	p := j.Progress()
 	rate := float64(events) / max(p.Elapsed.Seconds(), 1e-9)
 	withDamage := ""
@@ -182,12 +167,9 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 
 func runWatch(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "watch", &data)
-	dirs, err := parse(fs, args)
+	dirs, err := parseSome(fs, args, "no folders given")
 	if err != nil {
 		return err
-	}
-	if len(dirs) == 0 {
-		return usageError{"no folders given"}
 	}
 	core, err := openWriter(data)
 	if err != nil {
@@ -237,12 +219,9 @@ func parseSize(s string) (int64, error) {
 
 func runForget(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "forget", &data)
-	paths, err := parse(fs, args)
+	paths, err := parseSome(fs, args, "no paths given")
 	if err != nil {
 		return err
-	}
-	if len(paths) == 0 {
-		return usageError{"no paths given"}
 	}
 	core, err := openWriter(data)
 	if err != nil {

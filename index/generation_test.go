@@ -305,21 +305,6 @@ func TestFileEventsListsEveryCopy(t *testing.T) {
 	}
 }
 
-// begin starts an import of file holding evs, uncommitted.
-func begin(t *testing.T, lib *Library, file string, evs ...ingest.Event) *FileWriter {
-	t.Helper()
-	w, err := lib.BeginFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, ev := range evs {
-		if err := w.Add(ev); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return w
-}
-
 // TestCommitFilesIsOneCommitOfEach: files committed together leave the
 // library as committing them one by one does (counts, records shared by
 // two files, a file replaced, the summary after reopening), and a group

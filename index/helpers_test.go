@@ -53,8 +53,8 @@ func mk(file, id, source string, start, end time.Time, kv ...any) ingest.Event {
 	return ev
 }
 
-// commitFile replaces the events of file with evs.
-func commitFile(t testing.TB, lib *Library, file string, evs ...ingest.Event) {
+// begin starts an import of file holding evs, uncommitted.
+func begin(t testing.TB, lib *Library, file string, evs ...ingest.Event) *FileWriter {
 	t.Helper()
 	w, err := lib.BeginFile(file)
 	if err != nil {
@@ -65,6 +65,13 @@ func commitFile(t testing.TB, lib *Library, file string, evs ...ingest.Event) {
 			t.Fatalf("Add(%s): %v", ev.ID, err)
 		}
 	}
+	return w
+}
+
+// commitFile replaces the events of file with evs.
+func commitFile(t testing.TB, lib *Library, file string, evs ...ingest.Event) {
+	t.Helper()
+	w := begin(t, lib, file, evs...)
 	if err := w.Commit(context.Background(), FileRecord{Format: "test", Size: 100, Hash: "h-" + file}); err != nil {
 		t.Fatalf("Commit(%s): %v", file, err)
 	}

@@ -318,6 +318,18 @@ func HasJSONKeys(head []byte, keys ...string) bool {
 	return true
 }
 
+// HasAnyJSONKey reports whether one of keys appears as a quoted JSON key
+// in head, as HasJSONKeys reads them: for a format whose records name one
+// of several things ("trackName" or "episodeName").
+func HasAnyJSONKey(head []byte, keys ...string) bool {
+	for _, k := range keys {
+		if hasJSONKey(head, k) {
+			return true
+		}
+	}
+	return false
+}
+
 func hasJSONKey(head []byte, key string) bool {
 	q := []byte(`"` + key + `"`)
 	for rest := head; ; {

@@ -158,6 +158,9 @@ func TestFlexValues(t *testing.T) {
 	if !HasJSONKeys([]byte(`{"ts" : 1, "ms_played":2}`), "ts", "ms_played") || HasJSONKeys([]byte(`{"ts": "ms_played"}`), "ms_played") {
 		t.Error("HasJSONKeys")
 	}
+	if head := []byte(`{"ts": "episode_name", "track" :1}`); !HasAnyJSONKey(head, "episode", "track") || HasAnyJSONKey(head, "episode_name") {
+		t.Error("HasAnyJSONKey")
+	}
 }
 
 func TestOccurrencesAndDistinct(t *testing.T) {

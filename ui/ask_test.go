@@ -27,15 +27,7 @@ func TestAskOnDemoData(t *testing.T) {
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events > 3000 })
 
 	w.ask.askQuestion("who is my most played artist")
-	var out askOutcome
-	pump(t, "the answer", func() bool {
-		select {
-		case out = <-w.answers:
-			return true
-		default:
-			return false
-		}
-	})
+	out := receive(t, "the answer", w.answers)
 	if out.err != nil {
 		t.Fatalf("asking: %v", out.err)
 	}
@@ -99,14 +91,7 @@ func TestAskOnDemoData(t *testing.T) {
 	// A misspelling is read as meant and said; a word the library never
 	// uses is said not understood, beside the answer.
 	w.ask.askQuestion("who is my most played artist in febuary 2025 in zorgblat mode")
-	pump(t, "the second answer", func() bool {
-		select {
-		case out = <-w.answers:
-			return true
-		default:
-			return false
-		}
-	})
+	out = receive(t, "the second answer", w.answers)
 	if md := w.ask.meta.Text; !strings.Contains(md, "febuary → february") || !strings.Contains(md, "I did not understand: zorgblat") {
 		t.Errorf("meta line %q, want the correction and the word not understood", md)
 	}

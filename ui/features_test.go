@@ -87,15 +87,7 @@ func TestSuggestedQuestionsFromTheLibrary(t *testing.T) {
 	// Tapping one asks it.
 	b := findButton(t, w.ask.welcome, w.ask.suggestions[0].Question)
 	test.Tap(b)
-	var out askOutcome
-	pump(t, "the suggested question's answer", func() bool {
-		select {
-		case out = <-w.answers:
-			return true
-		default:
-			return false
-		}
-	})
+	out := receive(t, "the suggested question's answer", w.answers)
 	if out.result == nil || out.result.Evidence.Len() == 0 {
 		t.Errorf("the suggested question %q found nothing", out.question)
 	}

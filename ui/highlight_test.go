@@ -29,15 +29,7 @@ func TestJournalHighlight(t *testing.T) {
 		t.Fatalf("import: %q", s)
 	}
 	w.ask.askQuestion("How many times did I go swimming?")
-	var out askOutcome
-	pump(t, "the answer", func() bool {
-		select {
-		case out = <-w.answers:
-			return true
-		default:
-			return false
-		}
-	})
+	out := receive(t, "the answer", w.answers)
 	if out.err != nil || out.result.Answer.Text != "2" {
 		t.Fatalf("answer %q, err %v", out.result.Answer.Text, out.err)
 	}

@@ -149,22 +149,9 @@ func (v *jobView) update(pr app.Progress) {
 
 // jobSummary says what a finished job did, for its row and for tests.
 func jobSummary(res []app.FileResult, err error, took time.Duration) (string, bool) {
-	var imported, unchanged, skipped, failed, cancelled, events int
-	for _, r := range res {
-		switch r.Status {
-		case app.Imported:
-			imported++
-			events += r.Events
-		case app.Unchanged:
-			unchanged++
-		case app.Skipped:
-			skipped++
-		case app.Failed:
-			failed++
-		case app.Cancelled:
-			cancelled++
-		}
-	}
+	t := app.TallyResults(res)
+	imported, unchanged, skipped, failed, cancelled := t.Files[app.Imported], t.Files[app.Unchanged], t.Files[app.Skipped], t.Files[app.Failed], t.Files[app.Cancelled]
+	events := t.Events
 	var parts []string
 	if imported > 0 || (unchanged == 0 && failed == 0) {
 		parts = append(parts, fmt.Sprintf("%s imported (%s)", plural.Noun(imported, "file"), plural.Noun(events, "event")))

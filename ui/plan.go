@@ -55,13 +55,9 @@ func (m *planModel) add(n *otx.NodeResult, uid string, depth int, branch, ref st
 		if c == nil {
 			continue
 		}
-		br := branch
-		if len(n.Inputs) > 1 {
-			br = branch + "." + strconv.Itoa(i+1)
-		}
 		cid := uid + "." + strconv.Itoa(i+1)
 		pn.children = append(pn.children, cid)
-		m.add(c, cid, depth+1, br, "")
+		m.add(c, cid, depth+1, tree.InputBranch(branch, i, len(n.Inputs)), "")
 	}
 	if n.Node != nil {
 		for _, name := range n.Node.RefNames() {

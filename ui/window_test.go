@@ -78,18 +78,24 @@ func pump(t testing.TB, what string, done func() bool) {
 	}
 }
 
-func (tw *testWindow) waitJob(t *testing.T) string {
+// receive runs queued UI work until ch gives a value, and returns it.
+func receive[T any](t testing.TB, what string, ch <-chan T) T {
 	t.Helper()
-	var s string
-	pump(t, "an import job to finish", func() bool {
+	var v T
+	pump(t, what, func() bool {
 		select {
-		case s = <-tw.jobsDone:
+		case v = <-ch:
 			return true
 		default:
 			return false
 		}
 	})
-	return s
+	return v
+}
+
+func (tw *testWindow) waitJob(t *testing.T) string {
+	t.Helper()
+	return receive(t, "an import job to finish", tw.jobsDone)
 }
 
 // waitLibrary waits until the window shows a library snapshot that

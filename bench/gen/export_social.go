@@ -175,20 +175,27 @@ func tweetID(t time.Time, r *rng) int64 {
 	return ms<<22 | int64(r.IntN(1<<22))
 }
 
+// postsOn returns the posts on platform, newest first, as the exports list
+// them.
+func (w *World) postsOn(platform string) []*post {
+	var posts []*post
+	for _, p := range w.posts {
+		if p.platform == platform {
+			posts = append(posts, p)
+		}
+	}
+	sort.SliceStable(posts, func(i, j int) bool { return posts[i].date.After(posts[j].date) })
+	return posts
+}
+
 // writeTwitter writes the archive's data/tweets.js: a JavaScript prefix
 // and a pretty-printed array, newest first, numbers as strings and HTML
 // entities in full_text, as real archives have.
 func (w *World) writeTwitter(ctx context.Context, out string) error {
-	var tweets []*post
-	for _, p := range w.posts {
-		if p.platform == "twitter" {
-			tweets = append(tweets, p)
-		}
-	}
+	tweets := w.postsOn("twitter")
 	if len(tweets) == 0 {
 		return nil
 	}
-	sort.SliceStable(tweets, func(i, j int) bool { return tweets[i].date.After(tweets[j].date) })
 	fw, err := createFile(out, TwitterPath)
 	if err != nil {
 		return err
@@ -265,16 +272,10 @@ func mojibake(s string) string {
 
 // writeFacebook writes your_posts_1.json with Meta's mojibake escapes.
 func (w *World) writeFacebook(ctx context.Context, out string) error {
-	var posts []*post
-	for _, p := range w.posts {
-		if p.platform == "facebook" {
-			posts = append(posts, p)
-		}
-	}
+	posts := w.postsOn("facebook")
 	if len(posts) == 0 {
 		return nil
 	}
-	sort.SliceStable(posts, func(i, j int) bool { return posts[i].date.After(posts[j].date) })
 	fw, err := createFile(out, FacebookPath)
 	if err != nil {
 		return err

@@ -134,6 +134,19 @@ func (c *qctx) yearPeriods() []period {
 	return out
 }
 
+// summers lists the summers (June to August) wholly in the window, each
+// named by its year alone ("summer {y}").
+func (c *qctx) summers() []period {
+	var out []period
+	for _, y := range c.years() {
+		p := period{from: dateIn(c.loc, y, 6, 1), to: dateIn(c.loc, y, 9, 1), words: fmt.Sprint(y)}
+		if !p.to.After(c.today) && !p.from.Before(c.start) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // allTime is the whole window.
 func (c *qctx) allTime() period { return period{from: c.start, to: c.today, words: ""} }
 
@@ -146,6 +159,44 @@ func (c *qctx) monthPeriods() []period {
 			p.words = "last month"
 		}
 		out = append(out, p)
+	}
+	return out
+}
+
+// mostPerPeriod answers a "which … most {when}" question for every year
+// and for all time: the keys of the period's events are counted (keys
+// gives an event's, none when it does not count), and the leaders are the
+// answer when they count at least least.
+func (c *qctx) mostPerPeriod(events []*Event, least float64, keys func(e *Event) []string) []qinst {
+	var out []qinst
+	for _, p := range append(c.yearPeriods(), c.allTime()) {
+		k := newCounter()
+		for _, e := range events {
+			if p.has(e.Start) {
+				for _, key := range keys(e) {
+					k.add(key, 1)
+				}
+			}
+		}
+		if top, n := k.top(); n >= least {
+			out = append(out, textAns(top, "when", p.words)...)
+		}
+	}
+	return out
+}
+
+// countPerPeriod answers a "how many … {when}" question for each period:
+// the number of events in the period that count says count.
+func (c *qctx) countPerPeriod(periods []period, events []*Event, count func(e *Event) bool) []qinst {
+	var out []qinst
+	for _, p := range periods {
+		n := 0.0
+		for _, e := range events {
+			if p.has(e.Start) && count(e) {
+				n++
+			}
+		}
+		out = append(out, numAns(n, "", "when", p.words)...)
 	}
 	return out
 }

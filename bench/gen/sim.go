@@ -277,41 +277,46 @@ func casual(r *rng, s string) string {
 	return s
 }
 
+// eachRefs hands fn the refs of every record the simulation wrote, to read
+// or to rewrite.
+func (s *sim) eachRefs(fn func(refs *[]ref)) {
+	for _, c := range s.cal {
+		for i := range c.inst {
+			fn(&c.inst[i].refs)
+		}
+	}
+	for _, m := range s.mails {
+		fn(&m.refs)
+	}
+	for _, p := range s.posts {
+		fn(&p.refs)
+	}
+	for _, n := range s.notes {
+		fn(&n.refs)
+	}
+	for _, x := range s.netflix {
+		fn(&x.refs)
+	}
+	for _, x := range s.orders {
+		fn(&x.refs)
+	}
+	for _, x := range s.strava {
+		fn(&x.refs)
+	}
+	for _, x := range s.health {
+		fn(&x.refs)
+	}
+}
+
 // checkObserved makes sure every canonical event is expressed by at least
 // one record; a gold answer must never rest on an invisible event.
 func (s *sim) checkObserved() {
 	seen := make([]bool, len(s.Events))
-	mark := func(refs []ref) {
-		for _, r := range refs {
+	s.eachRefs(func(refs *[]ref) {
+		for _, r := range *refs {
 			seen[r.ev] = true
 		}
-	}
-	for _, c := range s.cal {
-		for _, in := range c.inst {
-			mark(in.refs)
-		}
-	}
-	for _, m := range s.mails {
-		mark(m.refs)
-	}
-	for _, p := range s.posts {
-		mark(p.refs)
-	}
-	for _, n := range s.notes {
-		mark(n.refs)
-	}
-	for _, x := range s.netflix {
-		mark(x.refs)
-	}
-	for _, x := range s.orders {
-		mark(x.refs)
-	}
-	for _, x := range s.strava {
-		mark(x.refs)
-	}
-	for _, x := range s.health {
-		mark(x.refs)
-	}
+	})
 	// Unobserved events are removed by turning them into a calendar entry
 	// would change the data; instead they are dropped from the truth.
 	keep := make([]int, len(s.Events))
@@ -327,57 +332,26 @@ func (s *sim) checkObserved() {
 	if len(out) == len(s.Events) {
 		return
 	}
-	remap := func(refs []ref) []ref {
+	s.eachRefs(func(refs *[]ref) {
 		var r []ref
-		for _, x := range refs {
+		for _, x := range *refs {
 			if keep[x.ev] >= 0 {
 				x.ev = keep[x.ev]
 				r = append(r, x)
 			}
 		}
-		return r
-	}
-	for _, c := range s.cal {
-		for i := range c.inst {
-			c.inst[i].refs = remap(c.inst[i].refs)
+		*refs = r
+	})
+	// about and trip are event indexes plus one, 0 for none.
+	link := func(n int) int {
+		if n > 0 && keep[n-1] >= 0 {
+			return keep[n-1] + 1
 		}
-	}
-	for _, m := range s.mails {
-		m.refs = remap(m.refs)
-	}
-	for _, p := range s.posts {
-		p.refs = remap(p.refs)
-	}
-	for _, n := range s.notes {
-		n.refs = remap(n.refs)
-	}
-	for _, x := range s.netflix {
-		x.refs = remap(x.refs)
-	}
-	for _, x := range s.orders {
-		x.refs = remap(x.refs)
-	}
-	for _, x := range s.strava {
-		x.refs = remap(x.refs)
-	}
-	for _, x := range s.health {
-		x.refs = remap(x.refs)
+		return 0
 	}
 	for i := range out {
-		if out[i].about > 0 {
-			if k := keep[out[i].about-1]; k >= 0 {
-				out[i].about = k + 1
-			} else {
-				out[i].about = 0
-			}
-		}
-		if out[i].trip > 0 {
-			if k := keep[out[i].trip-1]; k >= 0 {
-				out[i].trip = k + 1
-			} else {
-				out[i].trip = 0
-			}
-		}
+		out[i].about = link(out[i].about)
+		out[i].trip = link(out[i].trip)
 	}
 	s.Events = out
 }

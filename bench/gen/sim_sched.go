@@ -174,10 +174,44 @@ func (s *sim) appointmentSummary(r *rng, kind string, doc *Doctor, kid *Person, 
 	return kind
 }
 
+// occurrences are the dates of a recurring calendar entry: when each is,
+// whether the persona went, and the events of those attended.
+type occurrences struct {
+	starts   []time.Time
+	attended []bool
+	refs     [][]ref
+}
+
+// add records an occurrence at st; when the persona went, attend makes its
+// events and returns them as the entry's refs.
+func (o *occurrences) add(st time.Time, went bool, attend func() []ref) {
+	o.starts = append(o.starts, st)
+	o.attended = append(o.attended, went)
+	var refs []ref
+	if went {
+		refs = attend()
+	}
+	o.refs = append(o.refs, refs)
+}
+
+// slice is occurrences lo to hi-1, for an entry rebooked part way.
+func (o occurrences) slice(lo, hi int) occurrences {
+	return occurrences{o.starts[lo:hi], o.attended[lo:hi], o.refs[lo:hi]}
+}
+
+// weekdayFrom is the first day on or after d that falls on wd.
+func weekdayFrom(d time.Time, wd time.Weekday) time.Time {
+	for d.Weekday() != wd {
+		d = d.AddDate(0, 0, 1)
+	}
+	return d
+}
+
 // weeklySeries writes a recurring calendar entry whose occurrences are
 // exactly the attended days; the others become EXDATEs, as when a person
 // deletes single occurrences.
-func (s *sim) weeklySeries(summary, location, desc string, weekly []time.Time, attended []bool, refs [][]ref, length time.Duration, interval int, attendees []addr) {
+func (s *sim) weeklySeries(summary, location, desc string, occ occurrences, length time.Duration, interval int, attendees []addr) {
+	weekly, attended, refs := occ.starts, occ.attended, occ.refs
 	if len(weekly) == 0 {
 		return
 	}
@@ -239,18 +273,12 @@ func (s *sim) planSeries() {
 				"", time.Thursday, 14, 0, 30, 2, []Person{j.Manager}},
 		}
 		for _, mt := range meets {
-			d := from
-			for d.Weekday() != mt.wd {
-				d = d.AddDate(0, 0, 1)
-			}
-			var weekly []time.Time
-			var attended []bool
-			var refs [][]ref
+			var occ occurrences
 			names, rels := personNames(mt.people)
 			if mt.kind == "team_meeting" {
 				names, rels = teamNames, teamRels
 			}
-			for ; d.Before(to); d = d.AddDate(0, 0, 7*mt.interval) {
+			for d := weekdayFrom(from, mt.wd); d.Before(to); d = d.AddDate(0, 0, 7*mt.interval) {
 				i := s.dayIndex(d)
 				if i < 0 {
 					continue
@@ -258,23 +286,19 @@ func (s *sim) planSeries() {
 				st := s.at(d, mt.h, mt.m)
 				en := st.Add(time.Duration(mt.minutes) * time.Minute)
 				ok := !s.days[i].offWork() && s.days[i].free(st, en) && !r.chance(0.03)
-				weekly = append(weekly, st)
-				attended = append(attended, ok)
-				if ok {
+				occ.add(st, ok, func() []ref {
 					s.days[i].book(st, en)
 					ei := s.add(Event{Type: TypeMeeting, Start: st, End: en, Attrs: Attrs{
 						Kind: mt.kind, Title: mt.summary, Company: j.Company, Participants: names, Relations: rels,
 					}})
-					refs = append(refs, []ref{{ev: ei, mentions: []string{"start", "kind"}}})
-				} else {
-					refs = append(refs, nil)
-				}
+					return []ref{{ev: ei, mentions: []string{"start", "kind"}}}
+				})
 			}
 			var att []addr
 			for _, x := range mt.people {
 				att = append(att, personAddr(x))
 			}
-			s.weeklySeries(mt.summary, mt.loc, "", weekly, attended, refs, time.Duration(mt.minutes)*time.Minute, mt.interval, att)
+			s.weeklySeries(mt.summary, mt.loc, "", occ, time.Duration(mt.minutes)*time.Minute, mt.interval, att)
 		}
 	}
 	s.planWorkSocials(r)
@@ -287,14 +311,8 @@ func (s *sim) planSeries() {
 		ground := "Sportpark " + pick(r, []string{"Lindenweg", "Am Stadtwald", "Nord", "Riverside", "Ost"})
 		for y := p.Start.Year() - 1; y <= p.Today.Year(); y++ {
 			from, to := dateIn(p.Loc, y, 9, 1), dateIn(p.Loc, y+1, 6, 15)
-			d := from
-			for d.Weekday() != h.Days[0] {
-				d = d.AddDate(0, 0, 1)
-			}
-			var weekly []time.Time
-			var attended []bool
-			var refs [][]ref
-			for ; d.Before(to); d = d.AddDate(0, 0, 7) {
+			var occ occurrences
+			for d := weekdayFrom(from, h.Days[0]); d.Before(to); d = d.AddDate(0, 0, 7) {
 				i := s.dayIndex(d)
 				if i < 0 {
 					continue
@@ -304,31 +322,21 @@ func (s *sim) planSeries() {
 				winter := (d.Month() == 12 && d.Day() >= 20) || (d.Month() == 1 && d.Day() <= 10)
 				dd := &s.days[i]
 				ok := !winter && dd.holiday == "" && dd.trip == 0 && !dd.sick && dd.free(st, en) && !r.chance(0.08)
-				weekly = append(weekly, st)
-				attended = append(attended, ok)
-				if !ok {
-					refs = append(refs, nil)
-					continue
-				}
-				dd.book(st, en.Add(30*time.Minute))
-				wi := s.footballSession(r, st, en, "practice", ground, "")
-				refs = append(refs, []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}})
+				occ.add(st, ok, func() []ref {
+					dd.book(st, en.Add(30*time.Minute))
+					wi := s.footballSession(r, st, en, "practice", ground, "")
+					return []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}}
+				})
 			}
-			s.weeklySeries(pick(r, []string{"Football practice", "Training ⚽", "Football training", s.team + " training"}), ground, "Bring both shirts!", weekly, attended, refs, 90*time.Minute, 1, nil)
+			s.weeklySeries(pick(r, []string{"Football practice", "Training ⚽", "Football training", s.team + " training"}), ground, "Bring both shirts!", occ, 90*time.Minute, 1, nil)
 		}
 	}
 	// Yoga class: weekly all year except August.
 	if h := p.Habit("yoga"); h != nil {
 		studio := "Studio " + pick(r, []string{"Lotus", "Prana", "Shanti", "Om Sweet Om", "Flow"})
 		for y := p.Start.Year(); y <= p.Today.Year(); y++ {
-			d := dateIn(p.Loc, y, 1, 1)
-			for d.Weekday() != h.Days[0] {
-				d = d.AddDate(0, 0, 1)
-			}
-			var weekly []time.Time
-			var attended []bool
-			var refs [][]ref
-			for ; d.Year() == y; d = d.AddDate(0, 0, 7) {
+			var occ occurrences
+			for d := weekdayFrom(dateIn(p.Loc, y, 1, 1), h.Days[0]); d.Year() == y; d = d.AddDate(0, 0, 7) {
 				i := s.dayIndex(d)
 				if i < 0 {
 					continue
@@ -339,21 +347,17 @@ func (s *sim) planSeries() {
 				// No classes in August: those weeks become EXDATEs, as a
 				// gap in the list would be expanded by the RRULE.
 				ok := d.Month() != 8 && dd.holiday == "" && dd.trip == 0 && !dd.sick && dd.free(st, en) && !r.chance(0.15)
-				weekly = append(weekly, st)
-				attended = append(attended, ok)
-				if !ok {
-					refs = append(refs, nil)
-					continue
-				}
-				dd.book(st, en)
-				wi := s.yogaSession(r, st, en, studio)
-				refs = append(refs, []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}})
+				occ.add(st, ok, func() []ref {
+					dd.book(st, en)
+					wi := s.yogaSession(r, st, en, studio)
+					return []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}}
+				})
 			}
 			// A series per half year, as classes get rebooked.
-			half := len(weekly) / 2
-			if half > 0 {
-				s.weeklySeries("Yoga @ "+studio, studio, "", weekly[:half], attended[:half], refs[:half], time.Hour, 1, nil)
-				s.weeklySeries(pick(r, []string{"Yoga class", "Yoga @ " + studio, "Vinyasa flow 🧘"}), studio, "", weekly[half:], attended[half:], refs[half:], time.Hour, 1, nil)
+			n := len(occ.starts)
+			if half := n / 2; half > 0 {
+				s.weeklySeries("Yoga @ "+studio, studio, "", occ.slice(0, half), time.Hour, 1, nil)
+				s.weeklySeries(pick(r, []string{"Yoga class", "Yoga @ " + studio, "Vinyasa flow 🧘"}), studio, "", occ.slice(half, n), time.Hour, 1, nil)
 			}
 		}
 	}
@@ -368,10 +372,7 @@ func (s *sim) planWorkSocials(r *rng) {
 			if m.Before(j.From) || (!j.To.IsZero() && !m.Before(j.To)) {
 				continue
 			}
-			d := m
-			for d.Weekday() != time.Thursday {
-				d = d.AddDate(0, 0, 1)
-			}
+			d := weekdayFrom(m, time.Thursday)
 			i := s.dayIndex(d)
 			if i < 0 || s.days[i].offWork() {
 				continue
@@ -415,13 +416,8 @@ func (s *sim) planCourses(r *rng) {
 			c := courses[taken[r.IntN(len(taken))]]
 			month := time.Month(pick(r, []int{1, 2, 3, 9, 10}))
 			d := dateIn(p.Loc, y, month, r.between(1, 20))
-			wd := pick(r, []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday})
-			for d.Weekday() != wd {
-				d = d.AddDate(0, 0, 1)
-			}
-			var weekly []time.Time
-			var attended []bool
-			var refs [][]ref
+			d = weekdayFrom(d, pick(r, []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday}))
+			var occ occurrences
 			for k := 0; k < r.between(10, 14); k++ {
 				day := d.AddDate(0, 0, 7*k)
 				i := s.dayIndex(day)
@@ -432,17 +428,13 @@ func (s *sim) planCourses(r *rng) {
 				en := st.Add(90 * time.Minute)
 				dd := &s.days[i]
 				ok := dd.trip == 0 && !dd.sick && dd.holiday == "" && dd.free(st, en) && !r.chance(0.1)
-				weekly = append(weekly, st)
-				attended = append(attended, ok)
-				if !ok {
-					refs = append(refs, nil)
-					continue
-				}
-				dd.book(st, en)
-				ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: c.name, Title: c.name, Place: c.place, PlaceType: "school", City: p.ResidenceAt(day).City.Name}})
-				refs = append(refs, []ref{{ev: ei, mentions: []string{"kind", "start"}}})
+				occ.add(st, ok, func() []ref {
+					dd.book(st, en)
+					ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: c.name, Title: c.name, Place: c.place, PlaceType: "school", City: p.ResidenceAt(day).City.Name}})
+					return []ref{{ev: ei, mentions: []string{"kind", "start"}}}
+				})
 			}
-			s.weeklySeries(pick(r, []string{c.name, c.name + " 🎨", c.name + " @ " + c.place}), c.place, "", weekly, attended, refs, 90*time.Minute, 1, nil)
+			s.weeklySeries(pick(r, []string{c.name, c.name + " 🎨", c.name + " @ " + c.place}), c.place, "", occ, 90*time.Minute, 1, nil)
 		}
 	}
 }
@@ -455,13 +447,8 @@ func (s *sim) planClub(r *rng) {
 	}
 	club := pick(r, []struct{ name, place string }{{"Choir rehearsal", "St. Mary's parish hall"}, {"Band practice", "Proberaum Südstadt"}, {"Orchestra rehearsal", "Music school Da Capo"}, {"Chess club", "Café Schach"}})
 	wd := pick(r, []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday})
-	from := p.Start.Add(time.Duration(r.uniform(0, 0.4) * float64(p.Today.Sub(p.Start))))
-	for from.Weekday() != wd {
-		from = from.AddDate(0, 0, 1)
-	}
-	var weekly []time.Time
-	var attended []bool
-	var refs [][]ref
+	from := weekdayFrom(p.Start.Add(time.Duration(r.uniform(0, 0.4)*float64(p.Today.Sub(p.Start)))), wd)
+	var occ occurrences
 	for d := from; d.Before(p.Today); d = d.AddDate(0, 0, 7) {
 		i := s.dayIndex(d)
 		if i < 0 {
@@ -472,20 +459,15 @@ func (s *sim) planClub(r *rng) {
 		dd := &s.days[i]
 		summer := d.Month() == 7 || d.Month() == 8
 		ok := !summer && dd.trip == 0 && !dd.sick && dd.holiday == "" && dd.free(st, en) && !r.chance(0.12)
-		weekly = append(weekly, st)
-		attended = append(attended, ok)
-		if !ok {
-			refs = append(refs, nil)
-			continue
-		}
-		dd.book(st, en)
-		ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: club.name, Title: club.name, Place: club.place, PlaceType: "club", City: p.ResidenceAt(d).City.Name}})
-		refs = append(refs, []ref{{ev: ei, mentions: []string{"kind", "start"}}})
+		occ.add(st, ok, func() []ref {
+			dd.book(st, en)
+			ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: club.name, Title: club.name, Place: club.place, PlaceType: "club", City: p.ResidenceAt(d).City.Name}})
+			return []ref{{ev: ei, mentions: []string{"kind", "start"}}}
+		})
 	}
 	// Rebooked every season: a series per year.
-	for lo := 0; lo < len(weekly); lo += 52 {
-		hi := min(lo+52, len(weekly))
-		s.weeklySeries(club.name, club.place, "", weekly[lo:hi], attended[lo:hi], refs[lo:hi], 2*time.Hour, 1, nil)
+	for lo := 0; lo < len(occ.starts); lo += 52 {
+		s.weeklySeries(club.name, club.place, "", occ.slice(lo, min(lo+52, len(occ.starts))), 2*time.Hour, 1, nil)
 	}
 }
 
@@ -504,14 +486,8 @@ func (s *sim) planCalls(r *rng) {
 	}
 	names, rels := personNames(people)
 	for y := p.Start.Year(); y <= p.Today.Year(); y++ {
-		d := dateIn(p.Loc, y, 1, 1)
-		for d.Weekday() != time.Sunday {
-			d = d.AddDate(0, 0, 1)
-		}
-		var weekly []time.Time
-		var attended []bool
-		var refs [][]ref
-		for ; d.Year() == y; d = d.AddDate(0, 0, 14) {
+		var occ occurrences
+		for d := weekdayFrom(dateIn(p.Loc, y, 1, 1), time.Sunday); d.Year() == y; d = d.AddDate(0, 0, 14) {
 			i := s.dayIndex(d)
 			if i < 0 {
 				continue
@@ -520,16 +496,12 @@ func (s *sim) planCalls(r *rng) {
 			en := st.Add(30 * time.Minute)
 			dd := &s.days[i]
 			ok := dd.free(st, en) && !r.chance(0.12)
-			weekly = append(weekly, st)
-			attended = append(attended, ok)
-			if !ok {
-				refs = append(refs, nil)
-				continue
-			}
-			dd.book(st, en)
-			ei := s.add(Event{Type: TypeCall, Start: st, End: en, Attrs: Attrs{Kind: "phone call", Participants: names, Relations: rels}})
-			refs = append(refs, []ref{{ev: ei, mentions: []string{"participants", "start"}}})
+			occ.add(st, ok, func() []ref {
+				dd.book(st, en)
+				ei := s.add(Event{Type: TypeCall, Start: st, End: en, Attrs: Attrs{Kind: "phone call", Participants: names, Relations: rels}})
+				return []ref{{ev: ei, mentions: []string{"participants", "start"}}}
+			})
 		}
-		s.weeklySeries(summary, "", "", weekly, attended, refs, 30*time.Minute, 2, nil)
+		s.weeklySeries(summary, "", "", occ, 30*time.Minute, 2, nil)
 	}
 }

@@ -175,17 +175,9 @@ var commsTemplates = []template{
 	{id: "T70", complexity: cx(agg, tmp), sources: cx(srcMail),
 		phrasings: []string{"How many emails did I send after 6 PM {when}?", "How many mails did I send in the evening (after 18:00) {when}?", "number of emails I sent after 6pm {when}"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, m := range c.inPeriod(TypeMail, p) {
-					if m.Attrs.Direction == "sent" && c.local(m.Start).Hour() >= 18 {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeMail), func(m *Event) bool {
+				return m.Attrs.Direction == "sent" && c.local(m.Start).Hour() >= 18
+			})
 		}},
 	{id: "T71", complexity: cx(agg, grp, ord), sources: cx(srcMail),
 		phrasings: []string{"Who are my top 3 most contacted people via email?", "Which three people did I email the most?", "top 3 people I sent the most emails to?"},
@@ -247,39 +239,23 @@ var commsTemplates = []template{
 	{id: "T74", complexity: cx(agg, tmp), sources: cx(srcMail),
 		phrasings: []string{"How many emails did I send {when}?", "How many mails did I write {when}?", "number of emails sent {when}"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				n := 0.0
-				for _, m := range c.inPeriod(TypeMail, p) {
-					if m.Attrs.Direction == "sent" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(c.yearPeriods(), c.events(TypeMail), func(m *Event) bool {
+				return m.Attrs.Direction == "sent"
+			})
 		}},
 	{id: "T75", complexity: cx(grp, ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"Which of my friends or family emailed me the most {when}?", "Who among my friends and family sent me the most emails {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
 			fam := map[string]bool{}
 			for _, p := range append(c.w.P.Family(), c.w.P.Friends...) {
 				fam[p.Name()] = true
 			}
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, m := range c.inPeriod(TypeMail, p) {
-					if m.Attrs.Direction == "received" && fam[m.Attrs.From] {
-						k.add(m.Attrs.From, 1)
-					}
+			return c.mostPerPeriod(c.events(TypeMail), 2, func(m *Event) []string {
+				if m.Attrs.Direction == "received" && fam[m.Attrs.From] {
+					return []string{m.Attrs.From}
 				}
-				top, n := k.top()
-				if n >= 2 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return nil
+			})
 		}},
 	{id: "T76", complexity: cx(agg, tmp, msrc), sources: cx(srcSocial),
 		phrasings: []string{"How many social media posts did I make {when}?", "How many times did I post on social media {when}?", "number of posts I published {when}"},
@@ -303,17 +279,9 @@ var commsTemplates = []template{
 	{id: "T78", complexity: cx(agg, tmp), sources: cx(srcSocial),
 		phrasings: []string{"How many tweets did I post {when}?", "How many times did I tweet {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				n := 0.0
-				for _, e := range c.inPeriod(TypePost, p) {
-					if e.Attrs.Platform == "twitter" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(c.yearPeriods(), c.events(TypePost), func(e *Event) bool {
+				return e.Attrs.Platform == "twitter"
+			})
 		}},
 	{id: "T79", complexity: cx(agg, tmp), sources: cx(srcNote),
 		phrasings: []string{"How many notes did I create in Google Keep {when}?", "How many Keep notes did I write {when}?"},

@@ -208,80 +208,46 @@ var lifeTemplates = []template{
 	{id: "T86", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many times did I meet friends at a park {when}?", "How many times did I meet at a park {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, e := range c.social() {
-					if p.has(e.Start) && e.Attrs.PlaceType == "park" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.social(), func(e *Event) bool {
+				return e.Attrs.PlaceType == "park"
+			})
 		}},
 	{id: "T87", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which restaurant did I go to most often?", "What's my most visited restaurant?", "Which restaurant have I been to the most {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, e := range c.meals() {
-					if p.has(e.Start) && e.Attrs.Restaurant != "" {
-						k.add(e.Attrs.Restaurant, 1)
-					}
+			return c.mostPerPeriod(c.meals(), 3, func(e *Event) []string {
+				if e.Attrs.Restaurant == "" {
+					return nil
 				}
-				top, n := k.top()
-				if n >= 3 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return []string{e.Attrs.Restaurant}
+			})
 		}},
 	{id: "T88", complexity: cx(grp, ord, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Who did I meet most often {when}?", "Which friend did I see the most {when}?", "who did I spend the most evenings out with {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
 			friends := map[string]bool{}
 			for _, f := range c.w.P.Friends {
 				friends[f.Name()] = true
 			}
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, e := range c.social() {
-					if !p.has(e.Start) {
-						continue
-					}
-					for _, n := range e.Attrs.Participants {
-						if friends[n] {
-							k.add(n, 1)
-						}
+			return c.mostPerPeriod(c.social(), 3, func(e *Event) []string {
+				var met []string
+				for _, n := range e.Attrs.Participants {
+					if friends[n] {
+						met = append(met, n)
 					}
 				}
-				top, n := k.top()
-				if n >= 3 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return met
+			})
 		}},
 	{id: "T89", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which cuisine did I eat most often when eating out?", "What kind of food did I have most at restaurants {when}?", "most frequent cuisine when I went out to eat {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				k := newCounter()
-				for _, e := range c.meals() {
-					if p.has(e.Start) && e.Attrs.Restaurant != "" {
-						k.add(cuisineWords[e.Attrs.Cuisine], 1)
-					}
+			return c.mostPerPeriod(c.meals(), 3, func(e *Event) []string {
+				if e.Attrs.Restaurant == "" {
+					return nil
 				}
-				top, n := k.top()
-				if n >= 3 {
-					out = append(out, textAns(top, "when", p.words)...)
-				}
-			}
-			return out
+				return []string{cuisineWords[e.Attrs.Cuisine]}
+			})
 		}},
 	{id: "T90", complexity: cx(look, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"Where did I celebrate my birthday in {y}?", "Which restaurant did I go to for my birthday in {y}?"},
@@ -360,17 +326,9 @@ var lifeTemplates = []template{
 	{id: "T94", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"How many times did I visit my parents {when}?", "How often was I at my parents' place {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, e := range c.events(TypeMeetUp) {
-					if p.has(e.Start) && e.Attrs.Kind == "visit" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeMeetUp), func(e *Event) bool {
+				return e.Attrs.Kind == "visit"
+			})
 		}},
 	{id: "T95", complexity: cx(look, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"When did we celebrate {who}'s birthday in {y}?", "On which day did we celebrate {who}'s birthday in {y}?"},
@@ -394,17 +352,9 @@ var lifeTemplates = []template{
 	{id: "T96", complexity: cx(agg, tmp), sources: cx(srcCalendar),
 		phrasings: []string{"How many haircuts did I get {when}?", "How often did I go to the hairdresser {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				n := 0.0
-				for _, e := range c.inPeriod(TypeErrand, p) {
-					if e.Attrs.Kind == "haircut" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(c.yearPeriods(), c.events(TypeErrand), func(e *Event) bool {
+				return e.Attrs.Kind == "haircut"
+			})
 		}},
 	{id: "T97", complexity: cx(ord, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"When did I first meet up with {friend} {when}?", "What was the date of my first meet-up with {friend} {when}?"},
@@ -425,17 +375,9 @@ var lifeTemplates = []template{
 	{id: "T98", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many times did I have lunch with colleagues {when}?", "How often did I go for lunch with my colleagues {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				n := 0.0
-				for _, e := range c.inPeriod(TypeMeetUp, p) {
-					if e.Attrs.Kind == "lunch" && hasRelation(e, "colleague") {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(c.yearPeriods(), c.events(TypeMeetUp), func(e *Event) bool {
+				return e.Attrs.Kind == "lunch" && hasRelation(e, "colleague")
+			})
 		}},
 	{id: "T99", complexity: cx(look, tmp, agg), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many people celebrated Christmas with me in {y}?", "With how many family members did I spend Christmas {y}?"},

@@ -63,17 +63,13 @@ var mediaTemplates = []template{
 		phrasings: []string{"Which TV series did I watch the most in summer {y}?", "the TV series I watched the most in summer {y}?", "What show did I binge most in the summer of {y}?"},
 		gen: func(c *qctx) []qinst {
 			var out []qinst
-			for _, y := range c.years() {
-				p := period{from: dateIn(c.loc, y, 6, 1), to: dateIn(c.loc, y, 9, 1)}
-				if p.to.After(c.today) || p.from.Before(c.start) {
-					continue
-				}
+			for _, p := range c.summers() {
 				k := newCounter()
 				for _, e := range c.inPeriod(TypeTV, p) {
 					k.add(e.Attrs.Series, 1)
 				}
 				top, _ := k.top()
-				out = append(out, textAns(top, "y", fmt.Sprint(y))...)
+				out = append(out, textAns(top, "y", p.words)...)
 			}
 			return out
 		}},

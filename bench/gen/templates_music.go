@@ -103,12 +103,8 @@ var musicTemplates = []template{
 		phrasings: []string{"What is the name of the song I listened to the most in the summer of {y}?", "Which song did I play most in summer {y}?", "my most played song in the summer of {y}?"},
 		gen: func(c *qctx) []qinst {
 			var out []qinst
-			for _, y := range c.years() {
-				p := period{from: dateIn(c.loc, y, 6, 1), to: dateIn(c.loc, y, 9, 1)}
-				if p.to.After(c.today) || p.from.Before(c.start) {
-					continue
-				}
-				out = append(out, textAns(topSong(c, p), "y", fmt.Sprint(y))...)
+			for _, p := range c.summers() {
+				out = append(out, textAns(topSong(c, p), "y", p.words)...)
 			}
 			return out
 		}},

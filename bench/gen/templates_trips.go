@@ -188,17 +188,9 @@ var tripTemplates = []template{
 	{id: "T113", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many friends' birthday parties did I go to {when}?", "How many birthday parties of friends did I attend {when}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, e := range c.inPeriod(TypeCelebration, p) {
-					if e.Attrs.Kind == "birthday" && e.Attrs.Relation == "friend" {
-						n++
-					}
-				}
-				out = append(out, numAns(n, "", "when", p.words)...)
-			}
-			return out
+			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeCelebration), func(e *Event) bool {
+				return e.Attrs.Kind == "birthday" && e.Attrs.Relation == "friend"
+			})
 		}},
 	{id: "T114", complexity: cx(join, agg, tmp, msrc), sources: cx(srcPurchase, srcCalendar, srcMail),
 		phrasings: []string{"How much did I spend online in the month before my trip to {dest}?", "What did I spend on online shopping in the 30 days before I left for {dest}?"},

@@ -128,25 +128,7 @@ func legacyRow(r row) (ingest.Event, string, string, error) {
 	}
 	ev := ingest.Event{Source: ingest.OnlinePurchase, Start: day, End: day, AllDay: true}
 	ev.SetText("product", r.get("Title"))
-	qty, hasQty := parseNumber(r.get("Quantity"))
-	if hasQty {
-		ev.SetNumber("quantity", qty)
-	}
-	currency := r.get("Currency")
-	unit, sym, hasUnit := parseMoney(r.get("Purchase Price Per Unit"))
-	if hasUnit {
-		ev.SetNumber("unit_price", unit)
-	}
-	total, sym2, hasTotal := parseMoney(r.get("Item Total"))
-	if hasTotal {
-		ev.SetNumber("price", total)
-	} else if hasUnit && hasQty {
-		ev.SetNumber("price", round2(unit*qty))
-	}
-	if currency == "" {
-		currency = currencyOf(sym2 + sym)
-	}
-	ev.SetText("currency", currency)
+	qty, hasQty, total, hasTotal := setPrices(&ev, r, "Purchase Price Per Unit", "Item Total")
 	ev.SetText("order_id", order)
 	ev.SetText("category", category(r.get("Category")))
 	status := r.get("Order Status")
@@ -180,25 +162,7 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 	}
 	ev := ingest.Event{Source: ingest.OnlinePurchase, Start: start, End: start, AllDay: allDay}
 	ev.SetText("product", r.get("Product Name"))
-	qty, hasQty := parseNumber(r.get("Quantity"))
-	if hasQty {
-		ev.SetNumber("quantity", qty)
-	}
-	unit, sym, hasUnit := parseMoney(r.get("Unit Price"))
-	if hasUnit {
-		ev.SetNumber("unit_price", unit)
-	}
-	total, totalSym, hasTotal := parseMoney(r.get("Total Owed"))
-	if hasTotal {
-		ev.SetNumber("price", total)
-	} else if hasUnit && hasQty {
-		ev.SetNumber("price", round2(unit*qty))
-	}
-	currency := r.get("Currency")
-	if currency == "" {
-		currency = currencyOf(totalSym + sym)
-	}
-	ev.SetText("currency", currency)
+	setPrices(&ev, r, "Unit Price", "Total Owed")
 	ev.SetText("order_id", order)
 	status := r.get("Order Status")
 	ev.SetText("status", status)
@@ -211,6 +175,34 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 	}
 	ev.SetText("website", r.get("Website"))
 	return ev, order, asin, nil
+}
+
+// setPrices sets an order line's quantity, unit price, price and currency
+// from the Quantity column, the columns unitCol and totalCol and the
+// Currency column, as both reports write them. Without a total the price
+// is quantity × unit price; without a currency column, the currency is the
+// one the amounts' symbols name. It returns the quantity and the total.
+func setPrices(ev *ingest.Event, r row, unitCol, totalCol string) (qty float64, hasQty bool, total float64, hasTotal bool) {
+	qty, hasQty = parseNumber(r.get("Quantity"))
+	if hasQty {
+		ev.SetNumber("quantity", qty)
+	}
+	unit, sym, hasUnit := parseMoney(r.get(unitCol))
+	if hasUnit {
+		ev.SetNumber("unit_price", unit)
+	}
+	total, totalSym, hasTotal := parseMoney(r.get(totalCol))
+	if hasTotal {
+		ev.SetNumber("price", total)
+	} else if hasUnit && hasQty {
+		ev.SetNumber("price", round2(unit*qty))
+	}
+	currency := r.get("Currency")
+	if currency == "" {
+		currency = currencyOf(totalSym + sym)
+	}
+	ev.SetText("currency", currency)
+	return qty, hasQty, total, hasTotal
 }
 
 func setCancelled(ev *ingest.Event, cancelled bool) {

@@ -106,28 +106,18 @@ func TestRetailFixture(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	legacy := []byte("Order Date,Order ID,Title,Category,ASIN/ISBN,UNSPSC Code\r\n")
-	retail := []byte(`"Website","Order ID","Order Date","Purchase Order Number","Currency","Unit Price","Product Name"` + "\n")
-	tests := []struct {
-		imp   *ingest.Importer
-		path  string
-		head  []byte
-		score int
-	}{
-		{OrderHistory, "01-Jan-2006_to_31-Dec-2021.csv", legacy, 80},
-		{OrderHistory, "items.txt", legacy, 50},
-		{OrderHistory, "items.csv", []byte("\xef\xbb\xbf" + string(legacy)), 80},
-		{OrderHistory, "Retail.OrderHistory.1.csv", retail, 0},
-		{RetailOrderHistory, "Retail.OrderHistory.1/Retail.OrderHistory.1.csv", retail, 100},
-		{RetailOrderHistory, "orders.csv", retail, 80},
-		{RetailOrderHistory, "Retail.OrderHistory.2.csv", []byte("garbage"), 10},
-		{RetailOrderHistory, "items.csv", legacy, 0},
-	}
-	for _, tc := range tests {
-		if m := tc.imp.Recognize(ingest.Candidate{Path: tc.path, Head: tc.head}); m.Score != tc.score {
-			t.Errorf("%s %s: %+v, want %d", tc.imp.Name, tc.path, m, tc.score)
-		}
-	}
+	legacy := "Order Date,Order ID,Title,Category,ASIN/ISBN,UNSPSC Code\r\n"
+	retail := `"Website","Order ID","Order Date","Purchase Order Number","Currency","Unit Price","Product Name"` + "\n"
+	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
+		{Imp: OrderHistory, Path: "01-Jan-2006_to_31-Dec-2021.csv", Head: legacy, Score: 80},
+		{Imp: OrderHistory, Path: "items.txt", Head: legacy, Score: 50},
+		{Imp: OrderHistory, Path: "items.csv", Head: "\xef\xbb\xbf" + legacy, Score: 80},
+		{Imp: OrderHistory, Path: "Retail.OrderHistory.1.csv", Head: retail},
+		{Imp: RetailOrderHistory, Path: "Retail.OrderHistory.1/Retail.OrderHistory.1.csv", Head: retail, Score: 100},
+		{Imp: RetailOrderHistory, Path: "orders.csv", Head: retail, Score: 80},
+		{Imp: RetailOrderHistory, Path: "Retail.OrderHistory.2.csv", Head: "garbage", Score: 10},
+		{Imp: RetailOrderHistory, Path: "items.csv", Head: legacy},
+	})
 }
 
 func TestParseMoney(t *testing.T) {

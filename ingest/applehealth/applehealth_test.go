@@ -221,27 +221,17 @@ func TestWorkoutType(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	doctype := []byte("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n")
-	tests := []struct {
-		path  string
-		head  []byte
-		score int
-		skip  bool
-	}{
-		{"apple_health_export/export.xml", doctype, 100, false},
-		{"export.xml", []byte(`<HealthData locale="en_US">`), 100, false},
-		{"Export.XML", doctype, 100, false},
-		{"health.xml", doctype, 50, false},
-		{"apple_health_export/export.xml", []byte("garbage"), 10, false},
-		{"export.xml", []byte("<gpx/>"), 0, false},
-		{"apple_health_export/export_cda.xml", []byte(`<ClinicalDocument xmlns="urn:hl7-org:v3">`), 80, true},
-	}
-	for _, tc := range tests {
-		m := Importer.Recognize(ingest.Candidate{Path: tc.path, Head: tc.head})
-		if m.Score != tc.score || (m.Skip != "") != tc.skip {
-			t.Errorf("%s: %+v, want score %d skip %v", tc.path, m, tc.score, tc.skip)
-		}
-	}
+	doctype := "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n"
+	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
+		{Imp: Importer, Path: "apple_health_export/export.xml", Head: doctype, Score: 100},
+		{Imp: Importer, Path: "export.xml", Head: `<HealthData locale="en_US">`, Score: 100},
+		{Imp: Importer, Path: "Export.XML", Head: doctype, Score: 100},
+		{Imp: Importer, Path: "health.xml", Head: doctype, Score: 50},
+		{Imp: Importer, Path: "apple_health_export/export.xml", Head: "garbage", Score: 10},
+		{Imp: Importer, Path: "export.xml", Head: "<gpx/>"},
+		{Imp: Importer, Path: "apple_health_export/export_cda.xml", Head: `<ClinicalDocument xmlns="urn:hl7-org:v3">`, Score: 80,
+			Skip: "Apple Health clinical document: the same measurements as export.xml, no workouts"},
+	})
 }
 
 func TestErrors(t *testing.T) {

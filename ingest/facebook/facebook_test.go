@@ -29,34 +29,23 @@ func TestRepair(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	tests := []struct {
-		imp   *ingest.Importer
-		path  string
-		head  string
-		score int
-	}{
-		{Posts, "posts/your_posts_1.json", `[{"timestamp": 1, "data": []}]`, 100},
-		{Posts, "your_posts__check_ins__photos_and_videos_1.json", `[ {"timestamp": 1}]`, 100},
-		{Posts, "your_posts_1.json", `{"status_updates_v2": [`, 100},
-		{Posts, "renamed.json", `{"status_updates_v2": [`, 50},
-		{Posts, "your_posts_1.json", `{"other": 1}`, 0},
-		{Posts, "posts_1.json", `[{"media": []}]`, 0},
-		{Messenger, "messages/inbox/a_1/message_1.json", `{"participants": [{"name": "A"}], "messages": [`, 100},
-		{Messenger, "message_12.json", "{\n  \"participants\" : [", 100},
-		{Messenger, "chat.json", `{"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1}]`, 50},
-		{Messenger, "message_1.json", `[{"participants": 1}]`, 0},
-		{Instagram, "content/posts_1.json", `[{"media": [{"uri": "x"}]}]`, 100},
-		{Instagram, "stories.json", `{"ig_stories": [`, 100},
-		{Instagram, "some.json", `[{"media": [{"uri": "x"}]}]`, 50},
-		{Instagram, "posts_1.json", `[{"timestamp": 1}]`, 0},
-		{Instagram, "posts_1.json", `not json`, 0},
-	}
-	for _, tt := range tests {
-		m := tt.imp.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
-		if m.Score != tt.score || m.Skip != "" {
-			t.Errorf("%s.Recognize(%s, %q) = %+v, want %d", tt.imp.Name, tt.path, tt.head, m, tt.score)
-		}
-	}
+	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
+		{Imp: Posts, Path: "posts/your_posts_1.json", Head: `[{"timestamp": 1, "data": []}]`, Score: 100},
+		{Imp: Posts, Path: "your_posts__check_ins__photos_and_videos_1.json", Head: `[ {"timestamp": 1}]`, Score: 100},
+		{Imp: Posts, Path: "your_posts_1.json", Head: `{"status_updates_v2": [`, Score: 100},
+		{Imp: Posts, Path: "renamed.json", Head: `{"status_updates_v2": [`, Score: 50},
+		{Imp: Posts, Path: "your_posts_1.json", Head: `{"other": 1}`},
+		{Imp: Posts, Path: "posts_1.json", Head: `[{"media": []}]`},
+		{Imp: Messenger, Path: "messages/inbox/a_1/message_1.json", Head: `{"participants": [{"name": "A"}], "messages": [`, Score: 100},
+		{Imp: Messenger, Path: "message_12.json", Head: "{\n  \"participants\" : [", Score: 100},
+		{Imp: Messenger, Path: "chat.json", Head: `{"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1}]`, Score: 50},
+		{Imp: Messenger, Path: "message_1.json", Head: `[{"participants": 1}]`},
+		{Imp: Instagram, Path: "content/posts_1.json", Head: `[{"media": [{"uri": "x"}]}]`, Score: 100},
+		{Imp: Instagram, Path: "stories.json", Head: `{"ig_stories": [`, Score: 100},
+		{Imp: Instagram, Path: "some.json", Head: `[{"media": [{"uri": "x"}]}]`, Score: 50},
+		{Imp: Instagram, Path: "posts_1.json", Head: `[{"timestamp": 1}]`},
+		{Imp: Instagram, Path: "posts_1.json", Head: `not json`},
+	})
 }
 
 func TestPostsFixture(t *testing.T) {

@@ -129,25 +129,14 @@ func TestRecognize(t *testing.T) {
 		"garmin/activities/12.fit":     {Data: act},
 		"garmin/Settings/settings.fit": {Data: settings},
 	}
-	tests := []struct {
-		path  string
-		head  []byte
-		score int
-		skip  string
-	}{
-		{"garmin/activities/12.fit", act, 80, ""},
-		{"garmin/activities/12.bin", act, 50, ""},
-		{"garmin/activities/junk.fit", []byte("not fit at all"), 10, ""},
-		{"garmin/activities/junk.txt", []byte("not fit at all"), 0, ""},
-		{"export/activities/12.fit.gz", act, 80, track.SkipStrava},
-		{"garmin/Settings/settings.fit", settings, 80, "FIT settings file: no recorded activity"},
-	}
-	for _, tc := range tests {
-		m := Importer.Recognize(ingest.Candidate{FS: fsys, Path: tc.path, Head: tc.head})
-		if m.Score != tc.score || m.Skip != tc.skip {
-			t.Errorf("%s: %+v, want score %d skip %q", tc.path, m, tc.score, tc.skip)
-		}
-	}
+	ingesttest.Recognize(t, fsys, []ingesttest.Recognition{
+		{Imp: Importer, Path: "garmin/activities/12.fit", Head: string(act), Score: 80},
+		{Imp: Importer, Path: "garmin/activities/12.bin", Head: string(act), Score: 50},
+		{Imp: Importer, Path: "garmin/activities/junk.fit", Head: "not fit at all", Score: 10},
+		{Imp: Importer, Path: "garmin/activities/junk.txt", Head: "not fit at all"},
+		{Imp: Importer, Path: "export/activities/12.fit.gz", Head: string(act), Score: 80, Skip: track.SkipStrava},
+		{Imp: Importer, Path: "garmin/Settings/settings.fit", Head: string(settings), Score: 80, Skip: "FIT settings file: no recorded activity"},
+	})
 	res := ingesttest.Bytes(t, Importer, "settings.fit", settings)
 	var re *ingest.RecordError
 	if !errors.As(res.Err, &re) || !errors.Is(res.Err, ErrNotActivity) {

@@ -1,7 +1,6 @@
 package generic
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -34,16 +33,8 @@ func fuzzImport(t *testing.T, imp *ingest.Importer, name string, data []byte) {
 	}
 }
 
-func seed(f *testing.F, path string) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b)
-}
-
 func FuzzJSONL(f *testing.F) {
-	seed(f, "testdata/mixed.events.jsonl")
+	ingesttest.Seed(f, "testdata/mixed.events.jsonl")
 	f.Add([]byte(`{"source":"a","start":"2024-01-01T00:00:00+14:00","end":"2024-01-01","all_day":"yes","tz":"Pacific/Kiritimati","x":{"":{"1":[[]]}}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzImport(t, JSONL, "f.events.jsonl", data)
@@ -52,7 +43,7 @@ func FuzzJSONL(f *testing.F) {
 }
 
 func FuzzCSV(f *testing.F) {
-	seed(f, "testdata/workouts.events.csv")
+	ingesttest.Seed(f, "testdata/workouts.events.csv")
 	f.Add([]byte("source,start,end,all_day,tz,id\nx,2024-01-01,2024-01-01 00:00,1,UTC,\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzImport(t, CSV, "f.events.csv", data)
@@ -61,7 +52,7 @@ func FuzzCSV(f *testing.F) {
 }
 
 func FuzzPerQA(f *testing.F) {
-	seed(f, "testdata/persona_3_obs.csv")
+	ingesttest.Seed(f, "testdata/persona_3_obs.csv")
 	f.Add([]byte("id,start_date,start_time,end_date,end_time,event_type,event_data\n1,2024-01-01,23:59:59.999,,00:00,a,\"{\"\"b\"\":[{}]}\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzImport(t, PerQA, "f_obs.csv", data)

@@ -22,16 +22,14 @@ type want struct {
 	fields map[string]any
 }
 
+// checkEvents checks the events of res the wants name. Fields are compared
+// by kind as well as value, more strictly than ingesttest.Fields: the kinds
+// the importer infers are what is tested.
 func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
 	t.Helper()
-	byRecord := map[string]ingest.Event{}
-	for _, ev := range res.Events {
-		byRecord[ev.Origin.Record] = ev
-	}
 	for _, w := range wants {
-		ev, ok := byRecord[w.record]
+		ev, ok := res.Record(t, w.record)
 		if !ok {
-			t.Errorf("no event for %s", w.record)
 			continue
 		}
 		if ev.Source != w.source {

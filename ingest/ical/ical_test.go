@@ -350,23 +350,14 @@ func TestUTF16File(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	tests := []struct {
-		path, head string
-		score      int
-	}{
-		{"cal/Work.ics", "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", 100},
-		{"cal/work.ICS", "\ufeff\r\n  begin:vcalendar\n", 100},
-		{"export/calendar", "BEGIN:VCALENDAR\n", 50},
-		{"broken.ics", "garbage", 10},
-		{"mail.eml", "From: a@b\r\nContent-Type: text/calendar\r\n\r\nBEGIN:VCALENDAR\r\n", 0},
-		{"notes.txt", "hello", 0},
-	}
-	for _, tc := range tests {
-		m := Importer.Recognize(ingest.Candidate{Path: tc.path, Head: []byte(tc.head)})
-		if m.Score != tc.score {
-			t.Errorf("%s: score %d, want %d", tc.path, m.Score, tc.score)
-		}
-	}
+	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
+		{Imp: Importer, Path: "cal/Work.ics", Head: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", Score: 100},
+		{Imp: Importer, Path: "cal/work.ICS", Head: "\ufeff\r\n  begin:vcalendar\n", Score: 100},
+		{Imp: Importer, Path: "export/calendar", Head: "BEGIN:VCALENDAR\n", Score: 50},
+		{Imp: Importer, Path: "broken.ics", Head: "garbage", Score: 10},
+		{Imp: Importer, Path: "mail.eml", Head: "From: a@b\r\nContent-Type: text/calendar\r\n\r\nBEGIN:VCALENDAR\r\n"},
+		{Imp: Importer, Path: "notes.txt", Head: "hello"},
+	})
 }
 
 func TestRobust(t *testing.T) {
@@ -456,11 +447,7 @@ func FuzzImport(f *testing.F) {
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".ics") && e.Name() != "secondly.ics" {
-			b, err := os.ReadFile(filepath.Join("testdata", e.Name()))
-			if err != nil {
-				f.Fatal(err)
-			}
-			f.Add(b)
+			ingesttest.Seed(f, filepath.Join("testdata", e.Name()))
 		}
 	}
 	f.Add([]byte("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20240101T000000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=-1;BYDAY=MO;BYSETPOS=-1\nEND:VEVENT\nEND:VCALENDAR"))

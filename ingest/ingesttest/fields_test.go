@@ -44,3 +44,38 @@ func TestFields(t *testing.T) {
 		t.Errorf("Field = %v", v)
 	}
 }
+
+func TestRecord(t *testing.T) {
+	res := Result{Events: []ingest.Event{{Origin: ingest.Origin{Record: "line 1"}}, {Origin: ingest.Origin{Record: "line 2"}}}}
+	r := &recorder{TB: t}
+	if ev, ok := res.Record(r, "line 2"); !ok || ev.Origin.Record != "line 2" || len(r.errs) > 0 {
+		t.Errorf("Record(line 2) = %v, %v, errors %q", ev.Origin, ok, r.errs)
+	}
+	if _, ok := res.Record(r, "line 3"); ok || len(r.errs) != 1 {
+		t.Errorf("Record(line 3) = %v, errors %q; want not found, one error", ok, r.errs)
+	}
+}
+
+func TestRecognize(t *testing.T) {
+	imp := &ingest.Importer{Name: "toy", Recognize: func(c ingest.Candidate) ingest.Match {
+		if string(c.Head) == "toy" {
+			return ingest.Match{Score: ingest.ScoreContent}
+		}
+		return ingest.Match{Score: ingest.ScoreName, Skip: "not a toy"}
+	}}
+	r := &recorder{TB: t}
+	Recognize(r, nil, []Recognition{
+		{Imp: imp, Path: "a", Head: "toy", Score: 50},
+		{Imp: imp, Path: "b", Head: "x", Score: 10, Skip: "not a toy"},
+	})
+	if len(r.errs) > 0 {
+		t.Errorf("right verdicts failed: %q", r.errs)
+	}
+	Recognize(r, nil, []Recognition{
+		{Imp: imp, Path: "a", Head: "toy", Score: 100},
+		{Imp: imp, Path: "b", Head: "x", Score: 10},
+	})
+	if len(r.errs) != 2 {
+		t.Errorf("wrong verdicts gave %q, want two errors", r.errs)
+	}
+}

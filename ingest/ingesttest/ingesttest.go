@@ -34,6 +34,19 @@ type Result struct {
 	Err    error
 }
 
+// Record returns the event whose origin is record, reporting an error
+// when res has none.
+func (r Result) Record(t testing.TB, record string) (ingest.Event, bool) {
+	t.Helper()
+	for _, ev := range r.Events {
+		if ev.Origin.Record == record {
+			return ev, true
+		}
+	}
+	t.Errorf("no event for %s", record)
+	return ingest.Event{}, false
+}
+
 type sink struct {
 	ctx context.Context
 	res *Result
@@ -57,6 +70,14 @@ var Now = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 // File imports a file from disk with imp, the way the import jobs do.
 func File(t testing.TB, imp *ingest.Importer, path string) Result {
 	t.Helper()
+	fsys, base, abs, size := onDisk(t, path)
+	return Run(context.Background(), imp, fsys, base, abs, size)
+}
+
+// onDisk is a file on disk as an import job sees it: its folder, its name
+// in the folder, its absolute path and its size.
+func onDisk(t testing.TB, path string) (fsys fs.FS, base, abs string, size int64) {
+	t.Helper()
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +87,7 @@ func File(t testing.TB, imp *ingest.Importer, path string) Result {
 		t.Fatal(err)
 	}
 	dir, base := filepath.Split(abs)
-	return Run(context.Background(), imp, os.DirFS(dir), base, abs, st.Size())
+	return os.DirFS(dir), base, abs, st.Size()
 }
 
 // Bytes imports in-memory content named name (a slash path; folders in it
@@ -177,16 +198,8 @@ func Check(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size 
 // CheckFile runs Check on a file from disk.
 func CheckFile(t testing.TB, imp *ingest.Importer, path string) Result {
 	t.Helper()
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := os.Stat(abs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, base := filepath.Split(abs)
-	return Check(t, imp, os.DirFS(dir), base, abs, st.Size())
+	fsys, base, abs, size := onDisk(t, path)
+	return Check(t, imp, fsys, base, abs, size)
 }
 
 // Robust feeds damaged versions of data (truncated at several points, with
@@ -239,6 +252,14 @@ func ReadAll(t testing.TB, path string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// Seed adds each file to a fuzz test's corpus.
+func Seed(f *testing.F, paths ...string) {
+	f.Helper()
+	for _, p := range paths {
+		f.Add(ReadAll(f, p))
+	}
 }
 
 // countSink keeps nothing, so a benchmark measures the importer alone.

@@ -2,7 +2,6 @@ package mail
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,10 +17,7 @@ func addSeeds(f *testing.F, pattern string) {
 		f.Fatal(err)
 	}
 	for _, p := range files {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
+		b := ingesttest.ReadAll(f, p)
 		if len(b) > 16<<10 {
 			// Large seeds (the body-cap fixture) slow mutation a hundredfold
 			// without reaching new code.

@@ -2,7 +2,6 @@ package netflix
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -178,11 +177,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzNetflix(f *testing.F) {
-	b, err := os.ReadFile(filepath.Join("testdata", "ViewingActivity.csv"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b)
+	ingesttest.Seed(f, filepath.Join("testdata", "ViewingActivity.csv"))
 	f.Add([]byte("Profile Name,Start Time,Duration,Title\nA,2020-01-01 1:02:03,0:01:00,\"X: Season 1: Y (Episode 2)\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Importer, "v.csv", data)

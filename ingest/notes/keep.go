@@ -75,8 +75,8 @@ func isKeepJSON(head []byte) bool {
 	if len(head) == 0 || head[0] != '{' {
 		return false
 	}
-	return ingest.HasJSONKeys(head, "userEditedTimestampUsec") || ingest.HasJSONKeys(head, "createdTimestampUsec") ||
-		ingest.HasJSONKeys(head, "isTrashed") && (ingest.HasJSONKeys(head, "textContent") || ingest.HasJSONKeys(head, "listContent"))
+	return ingest.HasAnyJSONKey(head, "userEditedTimestampUsec", "createdTimestampUsec") ||
+		ingest.HasJSONKeys(head, "isTrashed") && ingest.HasAnyJSONKey(head, "textContent", "listContent")
 }
 
 // isKeepHTML recognizes the HTML Takeout writes for a Keep note by the

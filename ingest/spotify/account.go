@@ -25,11 +25,8 @@ func recognizeAccount(c ingest.Candidate) ingest.Match {
 	// Extended history files are "Streaming_History_…": the underscore
 	// keeps them apart from "StreamingHistory…".
 	nameOK := hasPrefixFold(base, "StreamingHistory") && isJSONName(base)
-	isArray, empty := arrayHead(c.Head)
-	keysOK := ingest.HasJSONKeys(c.Head, "endTime", "msPlayed") &&
-		(ingest.HasJSONKeys(c.Head, "trackName") || ingest.HasJSONKeys(c.Head, "episodeName") ||
-			ingest.HasJSONKeys(c.Head, "artistName") || ingest.HasJSONKeys(c.Head, "podcastName"))
-	return ingest.Match{Score: match(nameOK, isArray, empty, keysOK)}
+	return match(nameOK, c.Head, ingest.HasJSONKeys(c.Head, "endTime", "msPlayed") &&
+		ingest.HasAnyJSONKey(c.Head, "trackName", "episodeName", "artistName", "podcastName"))
 }
 
 type accountRow struct {
@@ -49,18 +46,10 @@ func importAccount(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 
 // accountEvent builds the event of one row, without ID and origin.
 func accountEvent(r *accountRow) (ingest.Event, error) {
-	if r.EndTime == "" {
-		return ingest.Event{}, errors.New("no endTime")
-	}
-	end, err := parseEndTime(r.EndTime)
+	ev, played, err := play("endTime", r.EndTime, parseEndTime, "msPlayed", r.MsPlayed, 3)
 	if err != nil {
 		return ingest.Event{}, err
 	}
-	played, err := playTime(r.MsPlayed, "msPlayed")
-	if err != nil {
-		return ingest.Event{}, err
-	}
-	ev := ingest.Event{Start: end.Add(-played), End: end, Fields: make([]ingest.Field, 0, 3)}
 	switch {
 	case notBlank(r.PodcastName) || notBlank(r.EpisodeName):
 		ev.Source = ingest.PodcastStream
@@ -91,6 +80,24 @@ func parseEndTime(s string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("endTime %q is not \"YYYY-MM-DD HH:MM\"", ingest.Printable(s, 40))
 	}
 	return t, nil
+}
+
+// play is the event of a play that ended at end, the value of endKey read
+// with parse, and lasted ms, the value of msKey, with room for n fields; it
+// returns how long the play lasted as well, which both formats store.
+func play(endKey, end string, parse func(string) (time.Time, error), msKey string, ms optNumber, n int) (ingest.Event, time.Duration, error) {
+	if end == "" {
+		return ingest.Event{}, 0, errors.New("no " + endKey)
+	}
+	t, err := parse(end)
+	if err != nil {
+		return ingest.Event{}, 0, err
+	}
+	played, err := playTime(ms, msKey)
+	if err != nil {
+		return ingest.Event{}, 0, err
+	}
+	return ingest.Event{Start: t.Add(-played), End: t, Fields: make([]ingest.Field, 0, n)}, played, nil
 }
 
 // maxPlay bounds one play: anything longer is a damaged value, not a play.

@@ -35,11 +35,8 @@ func recognizeExtended(c ingest.Candidate) ingest.Match {
 			}
 		}
 	}
-	isArray, empty := arrayHead(c.Head)
-	keysOK := ingest.HasJSONKeys(c.Head, "ts", "ms_played") &&
-		(ingest.HasJSONKeys(c.Head, "master_metadata_track_name") || ingest.HasJSONKeys(c.Head, "spotify_track_uri") ||
-			ingest.HasJSONKeys(c.Head, "episode_name") || ingest.HasJSONKeys(c.Head, "audiobook_title"))
-	return ingest.Match{Score: match(nameOK, isArray, empty, keysOK)}
+	return match(nameOK, c.Head, ingest.HasJSONKeys(c.Head, "ts", "ms_played") &&
+		ingest.HasAnyJSONKey(c.Head, "master_metadata_track_name", "spotify_track_uri", "episode_name", "audiobook_title"))
 }
 
 // extendedRow holds the columns that are read. username, ip_addr*,
@@ -81,18 +78,10 @@ func importExtended(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 
 // extendedEvent builds the event of one row, without ID and origin.
 func extendedEvent(r *extendedRow) (ingest.Event, error) {
-	if r.TS == "" {
-		return ingest.Event{}, errors.New("no ts")
-	}
-	end, err := parseTS(r.TS)
+	ev, played, err := play("ts", r.TS, parseTS, "ms_played", r.MsPlayed, 14)
 	if err != nil {
 		return ingest.Event{}, err
 	}
-	played, err := playTime(r.MsPlayed, "ms_played")
-	if err != nil {
-		return ingest.Event{}, err
-	}
-	ev := ingest.Event{Start: end.Add(-played), End: end, Fields: make([]ingest.Field, 0, 14)}
 	var uri string
 	switch {
 	case notBlank(r.Audiobook) || notBlank(r.Chapter):

@@ -1,7 +1,6 @@
 package spotify
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -19,18 +18,8 @@ func fuzzImport(t *testing.T, imp *ingest.Importer, name string, data []byte) {
 	}
 }
 
-func addSeeds(f *testing.F, files ...string) {
-	for _, p := range files {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
-}
-
 func FuzzAccount(f *testing.F) {
-	addSeeds(f, "testdata/StreamingHistory_music_0.json", "testdata/StreamingHistory_podcast_0.json", "testdata/StreamingHistory0.json")
+	ingesttest.Seed(f, "testdata/StreamingHistory_music_0.json", "testdata/StreamingHistory_podcast_0.json", "testdata/StreamingHistory0.json")
 	f.Add([]byte(`[{"endTime":"2024-01-05 07:30:59","msPlayed":"12","trackName":" "}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzImport(t, Account, "StreamingHistory_music_0.json", data)
@@ -39,7 +28,7 @@ func FuzzAccount(f *testing.F) {
 }
 
 func FuzzExtended(f *testing.F) {
-	addSeeds(f, "testdata/Streaming_History_Audio_2024_3.json", "testdata/Streaming_History_Video_2024.json")
+	ingesttest.Seed(f, "testdata/Streaming_History_Audio_2024_3.json", "testdata/Streaming_History_Video_2024.json")
 	f.Add([]byte(`[{"ts":"2024-01-05T07:30:00+02:00","ms_played":1e3,"skipped":1,"offline_timestamp":"99999999999","audiobook_title":"A"}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzImport(t, Extended, "Streaming_History_Audio_2024.json", data)

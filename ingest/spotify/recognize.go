@@ -37,17 +37,19 @@ func arrayHead(head []byte) (isArray, empty bool) {
 	return false, false
 }
 
-// match combines the name and content verdicts into a score. A well-named
-// empty array counts as content: Spotify writes "[]" for an empty history.
-func match(nameOK, isArray, empty, keysOK bool) int {
+// match combines the name's verdict and the content's, a JSON array with
+// the format's keys in head, into a match. A well-named empty array counts
+// as content: Spotify writes "[]" for an empty history.
+func match(nameOK bool, head []byte, keysOK bool) ingest.Match {
+	isArray, empty := arrayHead(head)
 	content := isArray && (empty || keysOK)
 	switch {
 	case nameOK && content:
-		return ingest.ScoreNameContent
+		return ingest.Match{Score: ingest.ScoreNameContent}
 	case content && !empty:
-		return ingest.ScoreContent
+		return ingest.Match{Score: ingest.ScoreContent}
 	case nameOK:
-		return ingest.ScoreName
+		return ingest.Match{Score: ingest.ScoreName}
 	}
-	return 0
+	return ingest.Match{}
 }

@@ -38,48 +38,15 @@ func checkEvent(t *testing.T, ev ingest.Event, w want) {
 	if ev.Start.Location() != time.UTC || ev.End.Location() != time.UTC {
 		t.Errorf("%s: times not in UTC: %v", w.record, ev.Start.Location())
 	}
-	for k, v := range w.fields {
-		got, ok := ev.Get(k)
-		if v == nil {
-			if ok {
-				t.Errorf("%s: field %s = %v, want it absent", w.record, k, got.Any())
-			}
-			continue
-		}
-		if !ok {
-			t.Errorf("%s: field %s missing, want %v", w.record, k, v)
-			continue
-		}
-		switch wv := v.(type) {
-		case time.Time:
-			if got.Kind != ingest.KindTime || !got.Time.Equal(wv) {
-				t.Errorf("%s: field %s = %v, want %v", w.record, k, got.Any(), wv)
-			}
-		case int:
-			if got.Kind != ingest.KindNumber || got.Num != float64(wv) {
-				t.Errorf("%s: field %s = %v, want %v", w.record, k, got.Any(), wv)
-			}
-		default:
-			if got.Any() != v {
-				t.Errorf("%s: field %s = %#v, want %#v", w.record, k, got.Any(), v)
-			}
-		}
-	}
+	ingesttest.Fields(t, ev, w.fields)
 }
 
 func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
 	t.Helper()
-	byRecord := map[string]ingest.Event{}
-	for _, ev := range res.Events {
-		byRecord[ev.Origin.Record] = ev
-	}
 	for _, w := range wants {
-		ev, ok := byRecord[w.record]
-		if !ok {
-			t.Errorf("no event for %s", w.record)
-			continue
+		if ev, ok := res.Record(t, w.record); ok {
+			checkEvent(t, ev, w)
 		}
-		checkEvent(t, ev, w)
 	}
 }
 

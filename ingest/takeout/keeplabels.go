@@ -54,7 +54,7 @@ func keepNotesIn(fsys fs.FS, dir string) bool {
 			return false
 		}
 		head, err := ingest.ReadHead(fsys, path.Join(dir, e.Name()))
-		if err == nil && (ingest.HasJSONKeys(head, "userEditedTimestampUsec") || ingest.HasJSONKeys(head, "createdTimestampUsec")) {
+		if err == nil && ingest.HasAnyJSONKey(head, "userEditedTimestampUsec", "createdTimestampUsec") {
 			return true
 		}
 	}

@@ -23,7 +23,7 @@ var Profile = &ingest.Importer{
 
 func recognizeProfile(c ingest.Candidate) ingest.Match {
 	first, _ := peek(c.Head)
-	if first != '{' || !(ingest.HasJSONKeys(c.Head, "emails") || ingest.HasJSONKeys(c.Head, "displayName")) || !ingest.HasJSONKeys(c.Head, "name") {
+	if first != '{' || !ingest.HasAnyJSONKey(c.Head, "emails", "displayName") || !ingest.HasJSONKeys(c.Head, "name") {
 		return ingest.Match{}
 	}
 	if strings.EqualFold(c.Base(), "Profile.json") {

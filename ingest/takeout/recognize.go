@@ -34,7 +34,7 @@ func recognizeActivity(c ingest.Candidate) ingest.Match {
 	switch {
 	case named && (content || empty):
 		return ingest.Match{Score: ingest.ScoreNameContent}
-	case content && ingest.HasJSONKeys(c.Head, "header") && (ingest.HasJSONKeys(c.Head, "products") || ingest.HasJSONKeys(c.Head, "titleUrl")):
+	case content && ingest.HasJSONKeys(c.Head, "header") && ingest.HasAnyJSONKey(c.Head, "products", "titleUrl"):
 		return ingest.Match{Score: ingest.ScoreContent}
 	}
 	return ingest.Match{}
@@ -62,14 +62,14 @@ func recognizeLocation(c ingest.Candidate) ingest.Match {
 		switch {
 		case key == "timelineObjects" || key == "semanticSegments":
 			content = true
-		case ingest.HasJSONKeys(c.Head, "locations") && (ingest.HasJSONKeys(c.Head, "latitudeE7") || ingest.HasJSONKeys(c.Head, "timestampMs")):
+		case ingest.HasJSONKeys(c.Head, "locations") && ingest.HasAnyJSONKey(c.Head, "latitudeE7", "timestampMs"):
 			content = true
-		case ingest.HasJSONKeys(c.Head, "semanticSegments") || ingest.HasJSONKeys(c.Head, "timelineObjects"):
+		case ingest.HasAnyJSONKey(c.Head, "semanticSegments", "timelineObjects"):
 			content = true
 		}
 	case '[':
-		content = (key == "startTime" || key == "endTime") && ingest.HasJSONKeys(c.Head, "startTime") && ingest.HasJSONKeys(c.Head, "endTime") &&
-			(ingest.HasJSONKeys(c.Head, "visit") || ingest.HasJSONKeys(c.Head, "activity") || ingest.HasJSONKeys(c.Head, "timelinePath") || ingest.HasJSONKeys(c.Head, "timelineMemory"))
+		content = (key == "startTime" || key == "endTime") && ingest.HasJSONKeys(c.Head, "startTime", "endTime") &&
+			ingest.HasAnyJSONKey(c.Head, "visit", "activity", "timelinePath", "timelineMemory")
 	}
 	switch {
 	case content && (semanticName.MatchString(base) || locationName.MatchString(base)):

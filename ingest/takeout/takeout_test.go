@@ -44,36 +44,24 @@ func skips(t *testing.T, res ingesttest.Result, want ...string) {
 const fixtures = "testdata/Takeout/"
 
 func TestRecognize(t *testing.T) {
-	tests := []struct {
-		imp   *ingest.Importer
-		path  string
-		head  string
-		score int
-		skip  string
-	}{
-		{Activity, "Takeout/My Activity/Maps/My Activity.json", `[{"header": "Maps", "title": "Viewed x", "time": "2019-05-30T05:17:16.626Z"}]`, 100, ""},
-		{Activity, "Takeout/My Activity/Maps/My Activity.json", "[ ]", 100, ""},
-		{Activity, "history/watch-history.json", "[{\n  \"header\": \"YouTube\",\n  \"title\": \"Video 1\",\n  \"time\" : \"x\"", 100, ""},
-		{Activity, "other.json", `[{"header": "Maps", "title": "Viewed x", "titleUrl": "u", "time": "t"}]`, 50, ""},
-		{Activity, "other.json", `[{"title": "x", "time": "t"}]`, 0, ""},
-		{Activity, "My Activity.json", `{"header": "x"}`, 0, ""},
-		{Activity, "Takeout/My Activity/Search/My Activity.html", `<html>`, 100, "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"},
-		{Activity, "Takeout/archive_browser.html", `<html>`, 100, "index page of the Google Takeout archive, not events"},
-		{Location, "Semantic Location History/2019/2019_JUNE.json", `{"timelineObjects": [`, 100, ""},
-		{Location, "x.json", "\ufeff{\"timelineObjects\": [", 50, ""},
-		{Location, "Timeline.json", `{"semanticSegments": [`, 100, ""},
-		{Location, "Records.json", "{\n  \"locations\" : [ {\n    \"latitudeE7\" : 1", 100, ""},
-		{Location, "location-history.json", `[{"endTime": "x", "startTime": "y", "visit": {}}]`, 100, ""},
-		{Location, "Records.json", `{"records": []}`, 0, ""},
-		{Location, "list.json", `[{"startTime": "x", "endTime": "y", "name": "meeting"}]`, 0, ""},
-		{Location, "Takeout/Location History/Settings.json", `{}`, 100, "Location History settings, not events"},
-	}
-	for _, tt := range tests {
-		m := tt.imp.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
-		if m.Score != tt.score || m.Skip != tt.skip {
-			t.Errorf("%s.Recognize(%s, %q) = %+v, want %d %q", tt.imp.Name, tt.path, tt.head, m, tt.score, tt.skip)
-		}
-	}
+	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
+		{Imp: Activity, Path: "Takeout/My Activity/Maps/My Activity.json", Head: `[{"header": "Maps", "title": "Viewed x", "time": "2019-05-30T05:17:16.626Z"}]`, Score: 100},
+		{Imp: Activity, Path: "Takeout/My Activity/Maps/My Activity.json", Head: "[ ]", Score: 100},
+		{Imp: Activity, Path: "history/watch-history.json", Head: "[{\n  \"header\": \"YouTube\",\n  \"title\": \"Video 1\",\n  \"time\" : \"x\"", Score: 100},
+		{Imp: Activity, Path: "other.json", Head: `[{"header": "Maps", "title": "Viewed x", "titleUrl": "u", "time": "t"}]`, Score: 50},
+		{Imp: Activity, Path: "other.json", Head: `[{"title": "x", "time": "t"}]`},
+		{Imp: Activity, Path: "My Activity.json", Head: `{"header": "x"}`},
+		{Imp: Activity, Path: "Takeout/My Activity/Search/My Activity.html", Head: `<html>`, Score: 100, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"},
+		{Imp: Activity, Path: "Takeout/archive_browser.html", Head: `<html>`, Score: 100, Skip: "index page of the Google Takeout archive, not events"},
+		{Imp: Location, Path: "Semantic Location History/2019/2019_JUNE.json", Head: `{"timelineObjects": [`, Score: 100},
+		{Imp: Location, Path: "x.json", Head: "\ufeff{\"timelineObjects\": [", Score: 50},
+		{Imp: Location, Path: "Timeline.json", Head: `{"semanticSegments": [`, Score: 100},
+		{Imp: Location, Path: "Records.json", Head: "{\n  \"locations\" : [ {\n    \"latitudeE7\" : 1", Score: 100},
+		{Imp: Location, Path: "location-history.json", Head: `[{"endTime": "x", "startTime": "y", "visit": {}}]`, Score: 100},
+		{Imp: Location, Path: "Records.json", Head: `{"records": []}`},
+		{Imp: Location, Path: "list.json", Head: `[{"startTime": "x", "endTime": "y", "name": "meeting"}]`},
+		{Imp: Location, Path: "Takeout/Location History/Settings.json", Head: `{}`, Score: 100, Skip: "Location History settings, not events"},
+	})
 }
 
 func TestActivityFixture(t *testing.T) {

@@ -66,6 +66,42 @@ type walker struct {
 	n     int
 }
 
+// walk streams the document, whose root element must be root, and hands
+// on its elements: start gets every start element, the root's with root
+// set, end every end element; end's error stops the walk and is returned.
+func (w *walker) walk(ctx context.Context, root string, start func(t xml.StartElement, root bool), end func(xml.EndElement) error) error {
+	seen := false
+	for {
+		tok, err := w.next(ctx)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if !seen {
+				if t.Name.Local != root {
+					return &LineError{Line: w.line(), Err: fmt.Errorf("%w: root element is <%s>, want <%s>", ErrNotTrackFile, t.Name.Local, root)}
+				}
+				seen = true
+				start(t, true)
+				continue
+			}
+			start(t, false)
+		case xml.EndElement:
+			if err := end(t); err != nil {
+				return err
+			}
+		}
+	}
+	if !seen {
+		return &LineError{Line: w.line(), Err: fmt.Errorf("%w: no <%s> element", ErrNotTrackFile, root)}
+	}
+	return nil
+}
+
 // next returns the next token, checking ctx every few hundred tokens.
 func (w *walker) next(ctx context.Context) (xml.Token, error) {
 	w.n++
@@ -173,90 +209,75 @@ func ReadGPX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		pt      point
 		inPt    bool
 		index   int
-		root    bool
 	)
-	for {
-		tok, err := w.next(ctx)
-		if err == io.EOF {
-			break
+	err := w.walk(ctx, "gpx", func(t xml.StartElement, root bool) {
+		if root {
+			creator = attr(t, "creator")
+			return
 		}
-		if err != nil {
-			return err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			name := t.Name.Local
-			if !root {
-				if name != "gpx" {
-					return &LineError{Line: w.line(), Err: fmt.Errorf("%w: root element is <%s>, want <gpx>", ErrNotTrackFile, name)}
-				}
-				root = true
-				creator = attr(t, "creator")
-				continue
-			}
-			switch name {
-			case "trk":
-				index++
-				cur = &Track{Index: index, Line: w.line(), Creator: creator}
-				acc = accumulator{path: newPathKeeper(ctx)}
-			case "trkpt":
-				if cur == nil {
-					continue
-				}
-				inPt = true
-				pt = point{}
-				lat, okLat := parseFloat(attr(t, "lat"))
-				lon, okLon := parseFloat(attr(t, "lon"))
-				if okLat && okLon && lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180 {
-					pt.lat, pt.lon, pt.hasPos = lat, lon, true
-				}
-			}
-		case xml.EndElement:
+		switch t.Name.Local {
+		case "trk":
+			index++
+			cur = &Track{Index: index, Line: w.line(), Creator: creator}
+			acc = accumulator{path: newPathKeeper(ctx)}
+		case "trkpt":
 			if cur == nil {
-				continue
+				return
 			}
-			name := t.Name.Local
-			switch {
-			case name == "trk":
-				cur.Summary = acc.summary()
-				if err := fn(*cur); err != nil {
-					return err
-				}
-				cur = nil
-			case name == "trkpt":
-				if inPt {
-					acc.add(pt)
-				}
-				inPt = false
-			case inPt && name == "ele" && w.up(1) == "trkpt":
-				if v, ok := parseFloat(w.leaf()); ok {
-					pt.ele, pt.hasEle = v, true
-				}
-			case inPt && name == "time" && w.up(1) == "trkpt":
-				if tm, ok := ParseTime(w.leaf()); ok {
-					pt.time = tm
-				}
-			case inPt && (name == "hr" || name == "heartrate"):
-				// Garmin's gpxtpx:TrackPointExtension and older
-				// vendor extensions put the heart rate below
-				// <extensions>, at varying depths.
-				if v, ok := parseFloat(w.leaf()); ok {
-					pt.hr = v
-				}
-			case !inPt && w.up(1) == "trk":
-				switch name {
-				case "name":
-					cur.Name = w.leaf()
-				case "type":
-					cur.Type = w.leaf()
-				case "desc":
-					cur.Notes = w.leaf()
-				}
+			inPt = true
+			pt = point{}
+			lat, okLat := parseFloat(attr(t, "lat"))
+			lon, okLon := parseFloat(attr(t, "lon"))
+			if okLat && okLon && lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180 {
+				pt.lat, pt.lon, pt.hasPos = lat, lon, true
 			}
 		}
-	}
-	if !root {
-		return &LineError{Line: w.line(), Err: fmt.Errorf("%w: no <gpx> element", ErrNotTrackFile)}
+	}, func(t xml.EndElement) error {
+		if cur == nil {
+			return nil
+		}
+		name := t.Name.Local
+		switch {
+		case name == "trk":
+			cur.Summary = acc.summary()
+			if err := fn(*cur); err != nil {
+				return err
+			}
+			cur = nil
+		case name == "trkpt":
+			if inPt {
+				acc.add(pt)
+			}
+			inPt = false
+		case inPt && name == "ele" && w.up(1) == "trkpt":
+			if v, ok := parseFloat(w.leaf()); ok {
+				pt.ele, pt.hasEle = v, true
+			}
+		case inPt && name == "time" && w.up(1) == "trkpt":
+			if tm, ok := ParseTime(w.leaf()); ok {
+				pt.time = tm
+			}
+		case inPt && (name == "hr" || name == "heartrate"):
+			// Garmin's gpxtpx:TrackPointExtension and older
+			// vendor extensions put the heart rate below
+			// <extensions>, at varying depths.
+			if v, ok := parseFloat(w.leaf()); ok {
+				pt.hr = v
+			}
+		case !inPt && w.up(1) == "trk":
+			switch name {
+			case "name":
+				cur.Name = w.leaf()
+			case "type":
+				cur.Type = w.leaf()
+			case "desc":
+				cur.Notes = w.leaf()
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if cur != nil {
 		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside track %d", cur.Index)}
@@ -275,7 +296,6 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		pt    point
 		inPt  bool
 		index int
-		root  bool
 		// Lap totals, summed over the activity's laps.
 		lapTime, lapDist, lapKcal float64
 		hasLapTime, hasLapDist    bool
@@ -285,161 +305,147 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		lapStart                  time.Time
 		actID                     time.Time
 	)
-	for {
-		tok, err := w.next(ctx)
-		if err == io.EOF {
-			break
+	err := w.walk(ctx, "TrainingCenterDatabase", func(t xml.StartElement, root bool) {
+		if root {
+			return
 		}
-		if err != nil {
-			return err
+		switch t.Name.Local {
+		case "Activity":
+			index++
+			cur = &Track{Index: index, Line: w.line(), Type: attr(t, "Sport")}
+			acc = accumulator{path: newPathKeeper(ctx)}
+			lapTime, lapDist, lapKcal, lapHRWeighted, lapHRTime, lapMaxHR = 0, 0, 0, 0, 0, 0
+			hasLapTime, hasLapDist = false, false
+			lapStart, actID = time.Time{}, time.Time{}
+		case "Lap":
+			if cur == nil {
+				return
+			}
+			thisLapTime = 0
+			if st, ok := ParseTime(attr(t, "StartTime")); ok && (lapStart.IsZero() || st.Before(lapStart)) {
+				lapStart = st
+			}
+		case "Trackpoint":
+			if cur != nil {
+				inPt = true
+				pt = point{}
+				latOK, lonOK = false, false
+			}
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			name := t.Name.Local
-			if !root {
-				if name != "TrainingCenterDatabase" {
-					return &LineError{Line: w.line(), Err: fmt.Errorf("%w: root element is <%s>, want <TrainingCenterDatabase>", ErrNotTrackFile, name)}
+	}, func(t xml.EndElement) error {
+		if cur == nil {
+			return nil
+		}
+		name, parent := t.Name.Local, w.up(1)
+		switch {
+		case name == "Activity":
+			s := acc.summary()
+			if hasLapDist {
+				s.DistanceM, s.HasDistance = lapDist, true
+			}
+			if hasLapTime {
+				s.DurationS = lapTime
+			}
+			// The device computed lap heart rates from every
+			// sample; trackpoints may be thinned out.
+			if lapHRTime > 0 {
+				s.AvgHeartRate = lapHRWeighted / lapHRTime
+			}
+			if lapMaxHR > 0 {
+				s.MaxHeartRate = lapMaxHR
+			}
+			s.EnergyKcal = lapKcal
+			// The activity starts at its first lap (or its Id,
+			// which is the start time by convention) even when
+			// the first trackpoint comes a little later.
+			for _, st := range []time.Time{lapStart, actID} {
+				if !st.IsZero() && (s.Start.IsZero() || st.Before(s.Start)) {
+					s.Start = st
 				}
-				root = true
-				continue
+			}
+			if !s.Start.IsZero() {
+				if end := s.Start.Add(time.Duration(s.DurationS * float64(time.Second))); s.End.IsZero() || end.After(s.End) {
+					s.End = end
+				}
+			}
+			cur.Summary = s
+			if err := fn(*cur); err != nil {
+				return err
+			}
+			cur = nil
+		case name == "Trackpoint":
+			if inPt {
+				pt.hasPos = latOK && lonOK
+				acc.add(pt)
+			}
+			inPt = false
+		case inPt:
+			v := w.leaf()
+			switch {
+			case name == "Time" && parent == "Trackpoint":
+				pt.time, _ = ParseTime(v)
+			case name == "LatitudeDegrees":
+				if f, ok := parseFloat(v); ok && f >= -90 && f <= 90 {
+					pt.lat, latOK = f, true
+				}
+			case name == "LongitudeDegrees":
+				if f, ok := parseFloat(v); ok && f >= -180 && f <= 180 {
+					pt.lon, lonOK = f, true
+				}
+			case name == "AltitudeMeters":
+				pt.ele, pt.hasEle = parseFloat(v)
+			case name == "DistanceMeters" && parent == "Trackpoint":
+				pt.dist, pt.hasDist = parseFloat(v)
+			case name == "Value" && parent == "HeartRateBpm":
+				pt.hr, _ = parseFloat(v)
+			}
+		case parent == "Lap":
+			f, ok := parseFloat(w.leaf())
+			if !ok || f < 0 {
+				return nil
 			}
 			switch name {
-			case "Activity":
-				index++
-				cur = &Track{Index: index, Line: w.line(), Type: attr(t, "Sport")}
-				acc = accumulator{path: newPathKeeper(ctx)}
-				lapTime, lapDist, lapKcal, lapHRWeighted, lapHRTime, lapMaxHR = 0, 0, 0, 0, 0, 0
-				hasLapTime, hasLapDist = false, false
-				lapStart, actID = time.Time{}, time.Time{}
-			case "Lap":
-				if cur == nil {
-					continue
+			case "TotalTimeSeconds":
+				lapTime += f
+				thisLapTime = f
+				hasLapTime = true
+			case "DistanceMeters":
+				lapDist += f
+				hasLapDist = true
+			case "Calories":
+				lapKcal += f
+			}
+		case name == "Value" && w.up(2) == "Lap":
+			f, ok := parseFloat(w.leaf())
+			if !ok || f <= 0 || f >= 300 {
+				return nil
+			}
+			switch parent {
+			case "AverageHeartRateBpm":
+				// Weighted by the lap's time, which the schema
+				// puts before the heart rate.
+				wgt := thisLapTime
+				if wgt <= 0 {
+					wgt = 1
 				}
-				thisLapTime = 0
-				if st, ok := ParseTime(attr(t, "StartTime")); ok && (lapStart.IsZero() || st.Before(lapStart)) {
-					lapStart = st
-				}
-			case "Trackpoint":
-				if cur != nil {
-					inPt = true
-					pt = point{}
-					latOK, lonOK = false, false
+				lapHRWeighted += f * wgt
+				lapHRTime += wgt
+			case "MaximumHeartRateBpm":
+				if f > lapMaxHR {
+					lapMaxHR = f
 				}
 			}
-		case xml.EndElement:
-			if cur == nil {
-				continue
-			}
-			name, parent := t.Name.Local, w.up(1)
-			switch {
-			case name == "Activity":
-				s := acc.summary()
-				if hasLapDist {
-					s.DistanceM, s.HasDistance = lapDist, true
-				}
-				if hasLapTime {
-					s.DurationS = lapTime
-				}
-				// The device computed lap heart rates from every
-				// sample; trackpoints may be thinned out.
-				if lapHRTime > 0 {
-					s.AvgHeartRate = lapHRWeighted / lapHRTime
-				}
-				if lapMaxHR > 0 {
-					s.MaxHeartRate = lapMaxHR
-				}
-				s.EnergyKcal = lapKcal
-				// The activity starts at its first lap (or its Id,
-				// which is the start time by convention) even when
-				// the first trackpoint comes a little later.
-				for _, st := range []time.Time{lapStart, actID} {
-					if !st.IsZero() && (s.Start.IsZero() || st.Before(s.Start)) {
-						s.Start = st
-					}
-				}
-				if !s.Start.IsZero() {
-					if end := s.Start.Add(time.Duration(s.DurationS * float64(time.Second))); s.End.IsZero() || end.After(s.End) {
-						s.End = end
-					}
-				}
-				cur.Summary = s
-				if err := fn(*cur); err != nil {
-					return err
-				}
-				cur = nil
-			case name == "Trackpoint":
-				if inPt {
-					pt.hasPos = latOK && lonOK
-					acc.add(pt)
-				}
-				inPt = false
-			case inPt:
-				v := w.leaf()
-				switch {
-				case name == "Time" && parent == "Trackpoint":
-					pt.time, _ = ParseTime(v)
-				case name == "LatitudeDegrees":
-					if f, ok := parseFloat(v); ok && f >= -90 && f <= 90 {
-						pt.lat, latOK = f, true
-					}
-				case name == "LongitudeDegrees":
-					if f, ok := parseFloat(v); ok && f >= -180 && f <= 180 {
-						pt.lon, lonOK = f, true
-					}
-				case name == "AltitudeMeters":
-					pt.ele, pt.hasEle = parseFloat(v)
-				case name == "DistanceMeters" && parent == "Trackpoint":
-					pt.dist, pt.hasDist = parseFloat(v)
-				case name == "Value" && parent == "HeartRateBpm":
-					pt.hr, _ = parseFloat(v)
-				}
-			case parent == "Lap":
-				f, ok := parseFloat(w.leaf())
-				if !ok || f < 0 {
-					continue
-				}
-				switch name {
-				case "TotalTimeSeconds":
-					lapTime += f
-					thisLapTime = f
-					hasLapTime = true
-				case "DistanceMeters":
-					lapDist += f
-					hasLapDist = true
-				case "Calories":
-					lapKcal += f
-				}
-			case name == "Value" && w.up(2) == "Lap":
-				f, ok := parseFloat(w.leaf())
-				if !ok || f <= 0 || f >= 300 {
-					continue
-				}
-				switch parent {
-				case "AverageHeartRateBpm":
-					// Weighted by the lap's time, which the schema
-					// puts before the heart rate.
-					wgt := thisLapTime
-					if wgt <= 0 {
-						wgt = 1
-					}
-					lapHRWeighted += f * wgt
-					lapHRTime += wgt
-				case "MaximumHeartRateBpm":
-					if f > lapMaxHR {
-						lapMaxHR = f
-					}
-				}
-			case name == "Id" && parent == "Activity":
-				actID, _ = ParseTime(w.leaf())
-			case name == "Notes" && parent == "Activity":
-				cur.Notes = w.leaf()
-			case name == "Name" && parent == "Creator":
-				cur.Creator = w.leaf()
-			}
+		case name == "Id" && parent == "Activity":
+			actID, _ = ParseTime(w.leaf())
+		case name == "Notes" && parent == "Activity":
+			cur.Notes = w.leaf()
+		case name == "Name" && parent == "Creator":
+			cur.Creator = w.leaf()
 		}
-	}
-	if !root {
-		return &LineError{Line: w.line(), Err: fmt.Errorf("%w: no <TrainingCenterDatabase> element", ErrNotTrackFile)}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if cur != nil {
 		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside activity %d", cur.Index)}

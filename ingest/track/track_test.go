@@ -142,44 +142,32 @@ func TestGzipped(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	gpx := []byte(`<?xml version="1.0"?><gpx creator="x">`)
-	tcx := []byte(`<?xml version="1.0"?><TrainingCenterDatabase xmlns="x">`)
+	gpx := `<?xml version="1.0"?><gpx creator="x">`
+	tcx := `<?xml version="1.0"?><TrainingCenterDatabase xmlns="x">`
 	apple := fstest.MapFS{
 		"apple_health_export/export.xml":                    {Data: []byte("<HealthData/>")},
-		"apple_health_export/workout-routes/route_1.gpx":    {Data: gpx},
-		"lonely/workout-routes/route_2.gpx":                 {Data: gpx},
+		"apple_health_export/workout-routes/route_1.gpx":    {Data: []byte(gpx)},
+		"lonely/workout-routes/route_2.gpx":                 {Data: []byte(gpx)},
 		"strava/activities.csv":                             {Data: []byte("Activity ID")},
-		"strava/activities/1.gpx":                           {Data: gpx},
-		"strava/activities/2.tcx.gz":                        {Data: tcx},
-		"other/activities/3.gpx":                            {Data: gpx},
+		"strava/activities/1.gpx":                           {Data: []byte(gpx)},
+		"strava/activities/2.tcx.gz":                        {Data: []byte(tcx)},
+		"other/activities/3.gpx":                            {Data: []byte(gpx)},
 		"apple_health_export/workout-routes/not-really.txt": {Data: []byte("hello")},
 	}
-	tests := []struct {
-		imp   *ingest.Importer
-		path  string
-		head  []byte
-		score int
-		skip  string
-	}{
-		{GPX, "ride.gpx", gpx, 80, ""},
-		{GPX, "RIDE.GPX", gpx, 80, ""},
-		{GPX, "ride.xml", gpx, 50, ""},
-		{GPX, "ride.gpx", []byte("garbage"), 10, ""},
-		{GPX, "ride.tcx", tcx, 0, ""},
-		{TCX, "ride.tcx", tcx, 80, ""},
-		{TCX, "ride.gpx", gpx, 0, ""},
-		{GPX, "apple_health_export/workout-routes/route_1.gpx", gpx, 80, SkipAppleRoute},
-		{GPX, "lonely/workout-routes/route_2.gpx", gpx, 80, ""},
-		{GPX, "strava/activities/1.gpx", gpx, 80, SkipStrava},
-		{TCX, "strava/activities/2.tcx.gz", tcx, 80, SkipStrava},
-		{GPX, "other/activities/3.gpx", gpx, 80, ""},
-	}
-	for _, tc := range tests {
-		m := tc.imp.Recognize(ingest.Candidate{FS: apple, Path: tc.path, Head: tc.head})
-		if m.Score != tc.score || m.Skip != tc.skip {
-			t.Errorf("%s %s: got %+v, want score %d skip %q", tc.imp.Name, tc.path, m, tc.score, tc.skip)
-		}
-	}
+	ingesttest.Recognize(t, apple, []ingesttest.Recognition{
+		{Imp: GPX, Path: "ride.gpx", Head: gpx, Score: 80},
+		{Imp: GPX, Path: "RIDE.GPX", Head: gpx, Score: 80},
+		{Imp: GPX, Path: "ride.xml", Head: gpx, Score: 50},
+		{Imp: GPX, Path: "ride.gpx", Head: "garbage", Score: 10},
+		{Imp: GPX, Path: "ride.tcx", Head: tcx},
+		{Imp: TCX, Path: "ride.tcx", Head: tcx, Score: 80},
+		{Imp: TCX, Path: "ride.gpx", Head: gpx},
+		{Imp: GPX, Path: "apple_health_export/workout-routes/route_1.gpx", Head: gpx, Score: 80, Skip: SkipAppleRoute},
+		{Imp: GPX, Path: "lonely/workout-routes/route_2.gpx", Head: gpx, Score: 80},
+		{Imp: GPX, Path: "strava/activities/1.gpx", Head: gpx, Score: 80, Skip: SkipStrava},
+		{Imp: TCX, Path: "strava/activities/2.tcx.gz", Head: tcx, Score: 80, Skip: SkipStrava},
+		{Imp: GPX, Path: "other/activities/3.gpx", Head: gpx, Score: 80},
+	})
 }
 
 func TestWorkoutType(t *testing.T) {
@@ -304,13 +292,7 @@ func TestRobust(t *testing.T) {
 }
 
 func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {
-	for _, s := range seeds {
-		b, err := os.ReadFile(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
+	ingesttest.Seed(f, seeds...)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, imp, name, data)
 	})

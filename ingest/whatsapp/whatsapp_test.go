@@ -1,7 +1,6 @@
 package whatsapp
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -19,25 +18,16 @@ func at(t *testing.T, ev ingest.Event, want time.Time) {
 }
 
 func TestRecognize(t *testing.T) {
-	tests := []struct {
-		path, head string
-		score      int
-	}{
-		{"_chat.txt", "\u200e[2020-01-01, 12:00:01] Person 1: hi\r\n", 100},
-		{"WhatsApp Chat with Anna.txt", "12/24/20, 9:05 PM - Anna: hi\n", 100},
-		{"WhatsApp-Chat mit Lea.txt", "05.03.21, 14:30 - Jonas: Treffen?\n", 100},
-		{"export.txt", "[1/2/20, 12:34:56] A: x\n[1/2/20, 12:35:56] B: y\n", 50},
-		{"export.txt", "[1/2/20, 12:34:56] A: x\n", 0},
-		{"_chat.txt", "Dear diary\n[1/2/20, 12:34:56] A: x\n", 0},
-		{"_chat.csv", "[1/2/20, 12:34:56] A: x\n", 0},
-		{"notes.txt", "Shopping list\n- milk\n", 0},
-	}
-	for _, tt := range tests {
-		m := Importer.Recognize(ingest.Candidate{Path: tt.path, Head: []byte(tt.head)})
-		if m.Score != tt.score || m.Skip != "" {
-			t.Errorf("Recognize(%s, %q) = %+v, want %d", tt.path, tt.head, m, tt.score)
-		}
-	}
+	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
+		{Imp: Importer, Path: "_chat.txt", Head: "\u200e[2020-01-01, 12:00:01] Person 1: hi\r\n", Score: 100},
+		{Imp: Importer, Path: "WhatsApp Chat with Anna.txt", Head: "12/24/20, 9:05 PM - Anna: hi\n", Score: 100},
+		{Imp: Importer, Path: "WhatsApp-Chat mit Lea.txt", Head: "05.03.21, 14:30 - Jonas: Treffen?\n", Score: 100},
+		{Imp: Importer, Path: "export.txt", Head: "[1/2/20, 12:34:56] A: x\n[1/2/20, 12:35:56] B: y\n", Score: 50},
+		{Imp: Importer, Path: "export.txt", Head: "[1/2/20, 12:34:56] A: x\n"},
+		{Imp: Importer, Path: "_chat.txt", Head: "Dear diary\n[1/2/20, 12:34:56] A: x\n"},
+		{Imp: Importer, Path: "_chat.csv", Head: "[1/2/20, 12:34:56] A: x\n"},
+		{Imp: Importer, Path: "notes.txt", Head: "Shopping list\n- milk\n"},
+	})
 }
 
 func TestHeaderTime(t *testing.T) {
@@ -198,13 +188,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzWhatsApp(f *testing.F) {
-	for _, p := range []string{"testdata/WhatsApp Chat with Anna Berg.txt", "testdata/dmy.txt"} {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
+	ingesttest.Seed(f, "testdata/WhatsApp Chat with Anna Berg.txt", "testdata/dmy.txt")
 	f.Add([]byte("\u200e[2020-11-01, 12:00:11] P: \u200ePOLL:\nQ\n\u200eOPTION: A (1 vote)\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Importer, "_chat.txt", data)

@@ -6,9 +6,11 @@ package libtest
 import (
 	"context"
 	"testing"
+	"time"
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 )
 
 // Open opens a library in a temporary folder holding evs (see Add); it is
@@ -51,4 +53,27 @@ func Add(t testing.TB, lib *index.Library, evs ...ingest.Event) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// Berlin is the zone the test libraries' events happen in; UTC where the
+// machine has no zone database.
+var Berlin = func() *time.Location {
+	l, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		return time.UTC
+	}
+	return l
+}()
+
+// At returns 2024-03-d hh:mm in Berlin, the month the test libraries'
+// events fall in.
+func At(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, Berlin) }
+
+// Event builds an event of source read from a file of format; kv
+// alternates keys and values (see ingesttest.Set).
+func Event(id, source, format string, start, end time.Time, kv ...any) ingest.Event {
+	e := ingest.Event{ID: id, Source: source, Start: start, End: end,
+		Origin: ingest.Origin{File: "/data/" + format + ".file", Format: format, Record: id}}
+	ingesttest.Set(&e, kv...)
+	return e
 }

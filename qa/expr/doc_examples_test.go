@@ -1,7 +1,6 @@
 package expr
 
 import (
-	"reflect"
 	"testing"
 
 	"reqap/qa"
@@ -14,12 +13,7 @@ func TestDocExamples(t *testing.T) {
 	g := qa.NewGroup([]string{"artist"}, []any{"Muse"}, []*qa.Item{
 		it.With("duration_s", 4000.0), it.With("duration_s", 3200.0), it,
 	}).With("count", 3.0)
-	tests := []struct {
-		src  string
-		c    Context
-		on   *qa.Item
-		want any
-	}{
+	runContextCases(t, []contextCase{
 		{`year(start_date) == 2019 && month(start_date) == 1`, Items, it, true},
 		{`start_date >= add_months(today, -6)`, Items, it, false},
 		{`start_datetime >= started`, Items, it, true},
@@ -38,15 +32,5 @@ func TestDocExamples(t *testing.T) {
 		{`i1.start_datetime <= i2.end_datetime && i2.start_datetime <= i1.end_datetime`, Join, it, true},
 		{`i2.start_datetime >= i1.end_datetime && i2.start_datetime <= add_hours(i1.end_datetime, 3)`, Join, it, false},
 		{`i1.start_date == i2.start_date`, Join, it, true},
-	}
-	for _, tc := range tests {
-		got, err := eval(t, tc.src, tc.c, tc.on)
-		if err != nil {
-			t.Errorf("%s: %v", tc.src, err)
-			continue
-		}
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("%s = %#v, want %#v", tc.src, got, tc.want)
-		}
-	}
+	})
 }

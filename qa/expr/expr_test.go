@@ -49,6 +49,29 @@ func eval(t *testing.T, src string, c Context, it *qa.Item) (any, error) {
 	return p.Eval(it)
 }
 
+// contextCase is an expression evaluated in a context on an item, and the
+// value it must give.
+type contextCase struct {
+	src  string
+	c    Context
+	on   *qa.Item
+	want any
+}
+
+func runContextCases(t *testing.T, tests []contextCase) {
+	t.Helper()
+	for _, tc := range tests {
+		got, err := eval(t, tc.src, tc.c, tc.on)
+		if err != nil {
+			t.Errorf("%s: %v", tc.src, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s = %#v, want %#v", tc.src, got, tc.want)
+		}
+	}
+}
+
 func TestHelpers(t *testing.T) {
 	d := qa.NewDate
 	tests := []struct {
@@ -214,12 +237,7 @@ func TestHelpers(t *testing.T) {
 func TestContexts(t *testing.T) {
 	it := item()
 	g := qa.NewGroup([]string{"artist"}, []any{"Daft Punk"}, []*qa.Item{it, it.With("distance_km", 2.0), it.With("distance_km", nil)})
-	tests := []struct {
-		src  string
-		c    Context
-		on   *qa.Item
-		want any
-	}{
+	runContextCases(t, []contextCase{
 		{`len(group)`, Groups, g, 3.0},
 		{`artist`, Groups, g, "Daft Punk"},
 		{`sum(map(group, .distance_km))`, Groups, g, 10.0},
@@ -231,17 +249,7 @@ func TestContexts(t *testing.T) {
 		{`top_k(items, "distance_km", 1)[0].distance_km`, Apply, it, 8.0},
 		{`i1.distance_km < i2.distance_km`, Join, it, false},
 		{`i1.artist == i2.artist && i1.start_datetime <= add_hours(i2.end_datetime, 1)`, Join, it, true},
-	}
-	for _, tc := range tests {
-		got, err := eval(t, tc.src, tc.c, tc.on)
-		if err != nil {
-			t.Errorf("%s: %v", tc.src, err)
-			continue
-		}
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("%s = %#v, want %#v", tc.src, got, tc.want)
-		}
-	}
+	})
 }
 
 func TestInfo(t *testing.T) {

@@ -165,48 +165,57 @@ func attrOf(v any, name string) (any, error) {
 	case map[string]any:
 		return x[name], nil
 	case qa.Date:
-		switch name {
-		case "year":
-			return num(float64(x.Year())), nil
-		case "month":
-			return num(float64(x.Month())), nil
-		case "day":
-			return num(float64(x.Day())), nil
-		case "weekday":
-			return num(float64(isoWeekday(x.Weekday()))), nil
+		if a, ok := dateAttr(x, name); ok {
+			return a, nil
 		}
 	case qa.Clock:
-		switch name {
-		case "hour":
-			return num(float64(x.Hour())), nil
-		case "minute":
-			return num(float64(x.Minute())), nil
-		case "second":
-			return num(float64(x.Second())), nil
+		if a, ok := clockAttr(x, name); ok {
+			return a, nil
 		}
 	case time.Time:
 		switch name {
-		case "year":
-			return num(float64(x.Year())), nil
-		case "month":
-			return num(float64(x.Month())), nil
-		case "day":
-			return num(float64(x.Day())), nil
-		case "weekday":
-			return num(float64(isoWeekday(x.Weekday()))), nil
-		case "hour":
-			return num(float64(x.Hour())), nil
-		case "minute":
-			return num(float64(x.Minute())), nil
-		case "second":
-			return num(float64(x.Second())), nil
 		case "date":
 			return qa.DateOf(x), nil
 		case "time":
 			return qa.ClockOf(x), nil
 		}
+		if a, ok := dateAttr(qa.DateOf(x), name); ok {
+			return a, nil
+		}
+		if a, ok := clockAttr(qa.ClockOf(x), name); ok {
+			return a, nil
+		}
 	}
 	return nil, fmt.Errorf("%s has no attribute %s", qa.KindOf(v), name)
+}
+
+// dateAttr is the component name of a date, which a datetime has too.
+func dateAttr(d qa.Date, name string) (any, bool) {
+	switch name {
+	case "year":
+		return num(float64(d.Year())), true
+	case "month":
+		return num(float64(d.Month())), true
+	case "day":
+		return num(float64(d.Day())), true
+	case "weekday":
+		return num(float64(isoWeekday(d.Weekday()))), true
+	}
+	return nil, false
+}
+
+// clockAttr is the component name of a time of day, which a datetime has
+// too.
+func clockAttr(c qa.Clock, name string) (any, bool) {
+	switch name {
+	case "hour":
+		return num(float64(c.Hour())), true
+	case "minute":
+		return num(float64(c.Minute())), true
+	case "second":
+		return num(float64(c.Second())), true
+	}
+	return nil, false
 }
 
 func isoWeekday(w time.Weekday) int {
@@ -373,14 +382,7 @@ func (s *state) in(a, b any) (any, error) {
 	case nil:
 		return nil, qa.ErrMissing
 	case string:
-		x, ok := a.(string)
-		if !ok {
-			return nil, typeErr("look for", a, b)
-		}
-		if err := s.checkText(len(y)); err != nil {
-			return nil, err
-		}
-		return boolean(containsFold(y, x)), nil
+		return s.textHolds("look for", y, a, a, b)
 	case map[string]any:
 		x, ok := a.(string)
 		if !ok {
@@ -389,11 +391,8 @@ func (s *state) in(a, b any) (any, error) {
 		_, has := y[x]
 		return boolean(has), nil
 	}
-	l, ok := qa.ToList(b)
-	if !ok {
-		return nil, typeErr("look for", a, b)
-	}
-	if err := s.charge(len(l)); err != nil {
+	l, err := s.listOf("look for", b, a, b)
+	if err != nil {
 		return nil, err
 	}
 	for _, e := range l {
@@ -411,20 +410,10 @@ func (s *state) contains(a, b any) (any, error) {
 	case nil:
 		return nil, qa.ErrMissing
 	case string:
-		y, ok := b.(string)
-		if !ok {
-			return nil, typeErr("search", a, b)
-		}
-		if err := s.checkText(len(x)); err != nil {
-			return nil, err
-		}
-		return boolean(containsFold(x, y)), nil
+		return s.textHolds("search", x, b, a, b)
 	}
-	l, ok := qa.ToList(a)
-	if !ok {
-		return nil, typeErr("search", a, b)
-	}
-	if err := s.charge(len(l)); err != nil {
+	l, err := s.listOf("search", a, a, b)
+	if err != nil {
 		return nil, err
 	}
 	y, isText := b.(string)
@@ -438,6 +427,32 @@ func (s *state) contains(a, b any) (any, error) {
 		}
 	}
 	return boxFalse, nil
+}
+
+// textHolds is the text case of in and contains: whether text holds sub,
+// case-insensitively. a and b are the arguments as written, for the error.
+func (s *state) textHolds(verb, text string, sub, a, b any) (any, error) {
+	x, ok := sub.(string)
+	if !ok {
+		return nil, typeErr(verb, a, b)
+	}
+	if err := s.checkText(len(text)); err != nil {
+		return nil, err
+	}
+	return boolean(containsFold(text, x)), nil
+}
+
+// listOf is v as the list in and contains search, charged to the budget. a
+// and b are the arguments as written, for the error.
+func (s *state) listOf(verb string, v, a, b any) ([]any, error) {
+	l, ok := qa.ToList(v)
+	if !ok {
+		return nil, typeErr(verb, a, b)
+	}
+	if err := s.charge(len(l)); err != nil {
+		return nil, err
+	}
+	return l, nil
 }
 
 func containsFold(s, sub string) bool {

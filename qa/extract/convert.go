@@ -37,19 +37,33 @@ func unitFactor(key string, class lexicon.Class) float64 {
 	return 1
 }
 
+// classTypes pairs the classes of attributes with the types of their
+// values. Measures are converted to their type when EXTRACT asks for none:
+// numbers, durations, distances and money are read from text ("5.2 km"),
+// the rest stays as found.
+var classTypes = []struct {
+	class   lexicon.Class
+	typ     qa.AttrType
+	measure bool
+}{
+	{lexicon.ClassDate, qa.TypeDate, false},
+	{lexicon.ClassTime, qa.TypeTime, false},
+	{lexicon.ClassDateTime, qa.TypeDateTime, false},
+	{lexicon.ClassDuration, qa.TypeDuration, true},
+	{lexicon.ClassDistance, qa.TypeDistance, true},
+	{lexicon.ClassMoney, qa.TypeMoney, true},
+	{lexicon.ClassNumber, qa.TypeNumber, true},
+	{lexicon.ClassList, qa.TypeList, false},
+	{lexicon.ClassBool, qa.TypeBool, false},
+}
+
 // defaultType is the type a class converts to when EXTRACT asks for none:
-// numbers, durations and distances are read from text ("5.2 km"), the
-// rest stays as found.
+// a measure's type, else none.
 func defaultType(c lexicon.Class) qa.AttrType {
-	switch c {
-	case lexicon.ClassDuration:
-		return qa.TypeDuration
-	case lexicon.ClassDistance:
-		return qa.TypeDistance
-	case lexicon.ClassMoney:
-		return qa.TypeMoney
-	case lexicon.ClassNumber:
-		return qa.TypeNumber
+	for _, ct := range classTypes {
+		if ct.class == c && ct.measure {
+			return ct.typ
+		}
 	}
 	return ""
 }

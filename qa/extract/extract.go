@@ -274,25 +274,10 @@ func formWord(w string) bool {
 // classOf guesses the class of an attribute no lexicon line names, from
 // its type or name.
 func classOf(key string, typ qa.AttrType) lexicon.Class {
-	switch typ {
-	case qa.TypeDate:
-		return lexicon.ClassDate
-	case qa.TypeTime:
-		return lexicon.ClassTime
-	case qa.TypeDateTime:
-		return lexicon.ClassDateTime
-	case qa.TypeDuration:
-		return lexicon.ClassDuration
-	case qa.TypeDistance:
-		return lexicon.ClassDistance
-	case qa.TypeMoney:
-		return lexicon.ClassMoney
-	case qa.TypeNumber:
-		return lexicon.ClassNumber
-	case qa.TypeList:
-		return lexicon.ClassList
-	case qa.TypeBool:
-		return lexicon.ClassBool
+	for _, ct := range classTypes {
+		if ct.typ == typ {
+			return ct.class
+		}
 	}
 	return lexicon.ClassText
 }

@@ -12,7 +12,6 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
-	"reqap/ingest/ingesttest"
 	"reqap/internal/libtest"
 	"reqap/qa"
 )
@@ -22,21 +21,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-var berlin = func() *time.Location {
-	l, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		return time.UTC
-	}
-	return l
-}()
+var (
+	berlin = libtest.Berlin
+	at     = libtest.At
+)
 
-func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, berlin) }
-
+// ev is an event of source read from a file of that format.
 func ev(id, source string, start, end time.Time, kv ...any) *ingest.Event {
-	e := &ingest.Event{ID: id, Source: source, Start: start, End: end,
-		Origin: ingest.Origin{File: "/data/" + source, Format: source, Record: id}}
-	ingesttest.Set(e, kv...)
-	return e
+	e := libtest.Event(id, source, source, start, end, kv...)
+	return &e
 }
 
 // openLib opens a library holding evs: EXTRACT reads the person's contacts

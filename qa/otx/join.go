@@ -502,33 +502,48 @@ type joiner struct {
 // exprID names a side expression in a domain.
 func exprID(text string, d domain) string { return strconv.Itoa(int(d)) + ":" + text }
 
+// side is the expression of side s of the conjunct (0 left, 1 right) and
+// its keys.
+func (c *conjunct) side(s int) (text string, keys []jkey) {
+	if s == 1 {
+		return c.b, c.rk
+	}
+	return c.a, c.lk
+}
+
+// sideExpr is one expression on one side of the inequality conjuncts.
+type sideExpr struct {
+	id   string
+	keys []jkey
+	dom  domain
+}
+
+// sideExprs lists the distinct expressions on side s of the inequality
+// conjuncts, in the order the conjuncts name them.
+func (j *joiner) sideExprs(s int) []sideExpr {
+	var exs []sideExpr
+	seen := map[string]bool{}
+	for _, c := range j.ineqs {
+		text, keys := c.side(s)
+		if id := exprID(text, c.dom); !seen[id] {
+			seen[id] = true
+			exs = append(exs, sideExpr{id, keys, c.dom})
+		}
+	}
+	return exs
+}
+
 func (j *joiner) prepareRelations(li, ri []int) {
 	j.leq = [2]map[[2]string]bool{{}, {}}
 	for side := 0; side < 2; side++ {
-		type ex struct {
-			id   string
-			keys []jkey
-		}
-		var exs []ex
-		seen := map[string]bool{}
-		for _, c := range j.ineqs {
-			text, keys := c.a, c.lk
-			if side == 1 {
-				text, keys = c.b, c.rk
-			}
-			id := exprID(text, c.dom)
-			if !seen[id] {
-				seen[id] = true
-				exs = append(exs, ex{id, keys})
-			}
-		}
+		exs := j.sideExprs(side)
 		idx := li
 		if side == 1 {
 			idx = ri
 		}
 		for _, x := range exs {
 			for _, y := range exs {
-				if x.id == y.id || x.id[:strings.IndexByte(x.id, ':')] != y.id[:strings.IndexByte(y.id, ':')] {
+				if x.id == y.id || x.dom != y.dom {
 					continue
 				}
 				all := true
@@ -564,24 +579,11 @@ type option struct {
 func (j *joiner) options() []option {
 	var out []option
 	for side := 0; side < 2; side++ {
-		type ex struct {
-			id   string
-			keys []jkey
-			dom  domain
-		}
-		var exs []ex
-		seen := map[string]bool{}
+		exs := j.sideExprs(side)
 		direct := map[string][]bound{}
 		for _, c := range j.ineqs {
-			text, keys := c.a, c.lk
-			if side == 1 {
-				text, keys = c.b, c.rk
-			}
+			text, _ := c.side(side)
 			id := exprID(text, c.dom)
-			if !seen[id] {
-				seen[id] = true
-				exs = append(exs, ex{id, keys, c.dom})
-			}
 			// Normalized "a op b": a <= b bounds a from above and b from below.
 			upper := c.op == "<" || c.op == "<="
 			if side == 1 {

@@ -258,11 +258,7 @@ func writeNode(b *strings.Builder, n *NodeResult, depth int, branch string, leve
 		if c == nil {
 			continue
 		}
-		br := branch
-		if len(n.Inputs) > 1 {
-			br = branch + "." + strconv.Itoa(i+1)
-		}
-		writeNode(b, c, depth+1, br, level+1)
+		writeNode(b, c, depth+1, tree.InputBranch(branch, i, len(n.Inputs)), level+1)
 	}
 	for _, name := range n.Node.RefNames() {
 		if c := n.Refs[name]; c != nil {

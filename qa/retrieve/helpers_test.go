@@ -8,10 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"reqap/ingest"
-	"reqap/ingest/ingesttest"
 	"reqap/internal/libtest"
 	"reqap/qa"
 	"reqap/qa/otx"
@@ -26,25 +24,11 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-var berlin = func() *time.Location {
-	l, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		return time.UTC
-	}
-	return l
-}()
-
-// at returns 2024-03-d hh:mm in Berlin.
-func at(d, hh, mm int) time.Time { return time.Date(2024, 3, d, hh, mm, 0, 0, berlin) }
-
-// ev builds an event; kv alternates keys and values (string, float64,
-// int, bool or []string).
-func ev(id, source, format string, start, end time.Time, kv ...any) ingest.Event {
-	e := ingest.Event{ID: id, Source: source, Start: start, End: end,
-		Origin: ingest.Origin{File: "/data/" + format + ".file", Format: format, Record: id}}
-	ingesttest.Set(&e, kv...)
-	return e
-}
+var (
+	berlin = libtest.Berlin
+	at     = libtest.At
+	ev     = libtest.Event
+)
 
 func newRetriever(t testing.TB, lib Library) *Retriever {
 	t.Helper()

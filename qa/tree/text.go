@@ -26,6 +26,16 @@ func Label(depth int, branch string) string {
 	return "(" + strconv.Itoa(depth) + branch + ")"
 }
 
+// InputBranch is the branch suffix of input i of n inputs below a node
+// whose suffix is branch: a lone input continues its parent's branch,
+// several are numbered (".1", ".2").
+func InputBranch(branch string, i, n int) string {
+	if n > 1 {
+		return branch + "." + strconv.Itoa(i+1)
+	}
+	return branch
+}
+
 func format(b *strings.Builder, n *Node, depth int, branch string, indent int, onPath map[*Node]bool) {
 	pad := strings.Repeat("  ", indent)
 	if n == nil {
@@ -44,11 +54,7 @@ func format(b *strings.Builder, n *Node, depth int, branch string, indent int, o
 	}
 	b.WriteByte('\n')
 	for i, in := range n.Inputs {
-		br := branch
-		if len(n.Inputs) > 1 {
-			br = branch + "." + strconv.Itoa(i+1)
-		}
-		format(b, in, depth+1, br, indent+1, onPath)
+		format(b, in, depth+1, InputBranch(branch, i, len(n.Inputs)), indent+1, onPath)
 	}
 	for _, name := range n.RefNames() {
 		fmt.Fprintf(b, "%s  ref %s:\n", pad, name)

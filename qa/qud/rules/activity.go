@@ -266,21 +266,9 @@ func (p *parser) music() {
 		return
 	}
 	for _, re := range []*regexp.Regexp{quotedRE, ofRE, nameTracksRE, playedRE} {
-		m := t.find(re)
-		if m == nil {
+		a, b, s, ok := t.title(re)
+		if !ok {
 			continue
-		}
-		var s string
-		var a, b int
-		if re == quotedRE {
-			a, b = m[2], m[3]
-			if a < 0 {
-				a, b = m[4], m[5]
-			}
-			s = t.original(a, b)
-		} else {
-			a, b = m[2], m[3]
-			s = t.original(a, b)
 		}
 		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "))
 		if cue(s) || len(s) < 2 || clauseInNameRE.MatchString(strings.ToLower(s)) {
@@ -328,16 +316,8 @@ func (p *parser) series() {
 		}
 	}
 	for _, re := range []*regexp.Regexp{quotedRE, episodesOf, nameEpisode, watchedRE} {
-		m := t.find(re)
-		if m == nil {
-			continue
-		}
-		a, b := m[2], m[3]
-		if a < 0 && re == quotedRE {
-			a, b = m[4], m[5]
-		}
-		s := strings.TrimSpace(t.original(a, b))
-		if cue(s) {
+		a, b, s, ok := t.title(re)
+		if !ok || cue(s) {
 			continue
 		}
 		p.addEntity([]int{a, b}, "of "+s, nil, fmt.Sprintf("series_title == %s", quote(s)))
@@ -349,15 +329,10 @@ func (p *parser) series() {
 func (p *parser) movie() {
 	t := p.t
 	for _, re := range []*regexp.Regexp{quotedRE, watchedRE} {
-		m := t.find(re)
-		if m == nil {
+		a, b, s, ok := t.title(re)
+		if !ok {
 			continue
 		}
-		a, b := m[2], m[3]
-		if a < 0 && re == quotedRE {
-			a, b = m[4], m[5]
-		}
-		s := strings.TrimSpace(t.original(a, b))
 		l := strings.ToLower(s)
 		if l == "" || onlyActivityWords(p.lx, l, nil) || regexp.MustCompile(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`).MatchString(l) {
 			continue

@@ -67,6 +67,21 @@ func (t *text) original(a, b int) string {
 // find returns the first match of re, as submatch indexes, or nil.
 func (t *text) find(re *regexp.Regexp) []int { return re.FindSubmatchIndex(t.low) }
 
+// title finds re and returns the title it names: the span of its first
+// group (of quotedRE's second when the title is in the other quotes) and
+// its original text. ok is false when re does not match.
+func (t *text) title(re *regexp.Regexp) (a, b int, s string, ok bool) {
+	m := t.find(re)
+	if m == nil {
+		return 0, 0, "", false
+	}
+	a, b = m[2], m[3]
+	if a < 0 && re == quotedRE {
+		a, b = m[4], m[5]
+	}
+	return a, b, t.original(a, b), true
+}
+
 // findAll returns every match of re.
 func (t *text) findAll(re *regexp.Regexp) [][]int { return re.FindAllSubmatchIndex(t.low, -1) }
 
