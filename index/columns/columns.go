@@ -26,7 +26,7 @@ import (
 	"reqap/ingest"
 )
 
-const magic = "reqap columns 3\n" // 16 bytes
+const magic = "reqap columns 4\n" // 16 bytes
 
 // noEnd marks an event without an end time.
 const noEnd = math.MinInt64
@@ -46,10 +46,17 @@ type Table struct {
 	startZone []uint16
 	endZone   []uint16
 	allDay    []byte
-	off       []uint64
-	blob      []byte
+	idOff     []uint32
+	ids       []byte
+	recOff    []uint32
+	recs      []byte
+	file      []uint32
+	format    []uint16
+	shape     []uint32
 	zones     []*time.Location
 	formats   []string
+	files     []string
+	shapes    [][]uint16
 	cols      map[string]*Column
 	keys      []string
 }
@@ -172,22 +179,55 @@ func (t *Table) End(i int) time.Time {
 // AllDay reports whether row i is an all-day event.
 func (t *Table) AllDay(i int) bool { return t.allDay[i] == 1 }
 
-// Event decodes row i's event. Each call returns a new event.
+// Event makes row i's event from the columns. Each call returns a new
+// event; its field values share the table's dictionaries (events are
+// never modified).
 func (t *Table) Event(i int) (*ingest.Event, error) {
-	from, to := t.off[i], t.off[i+1]
-	if from > to || to > uint64(len(t.blob)) {
-		return nil, fmt.Errorf("reading event %d of the %s column table: bad offset", i, t.source)
+	bad := func(what string) (*ingest.Event, error) {
+		return nil, fmt.Errorf("reading event %d of the %s column table: bad %s", i, t.source, what)
 	}
-	ev := &ingest.Event{}
-	if err := ev.UnmarshalBinary(t.blob[from:to]); err != nil {
-		return nil, fmt.Errorf("reading event %d of the %s column table: %w", i, t.source, err)
+	id, ok := span(t.idOff, t.ids, i)
+	if !ok {
+		return bad("id")
+	}
+	rec, ok := span(t.recOff, t.recs, i)
+	if !ok {
+		return bad("record")
+	}
+	if int(t.file[i]) >= len(t.files) || int(t.format[i]) >= len(t.formats) || int(t.shape[i]) >= len(t.shapes) {
+		return bad("table number")
+	}
+	ev := &ingest.Event{ID: string(id), Source: t.source, Start: t.Start(i), End: t.End(i), AllDay: t.AllDay(i),
+		Origin: ingest.Origin{File: t.files[t.file[i]], Format: t.formats[t.format[i]], Record: string(rec)}}
+	if sh := t.shapes[t.shape[i]]; len(sh) > 0 {
+		ev.Fields = make([]ingest.Field, 0, len(sh))
+		for _, c := range sh {
+			if int(c) >= len(t.keys) {
+				return bad("field")
+			}
+			col := t.cols[t.keys[c]]
+			v, ok := col.Value(i)
+			if !ok {
+				return bad("field " + col.Key)
+			}
+			ev.Fields = append(ev.Fields, ingest.Field{Key: col.Key, Value: v})
+		}
 	}
 	return ev, nil
 }
 
+// span is the i-th of the strings off cuts b into.
+func span(off []uint32, b []byte, i int) ([]byte, bool) {
+	from, to := off[i], off[i+1]
+	if from > to || int(to) > len(b) {
+		return nil, false
+	}
+	return b[from:to], true
+}
+
 // Size is the table's size in bytes.
 func (t *Table) Size() int {
-	return len(t.blob) + 8*len(t.off) + 16*t.n + 5*t.n + func() int {
+	return len(t.ids) + len(t.recs) + 4*len(t.idOff) + 4*len(t.recOff) + 31*t.n + func() int {
 		s := 0
 		for _, c := range t.cols {
 			s += len(c.codes)

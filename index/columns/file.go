@@ -18,7 +18,9 @@ import (
 //	magic, signature, source, n
 //	zones (name, offset), formats
 //	start [n]int64, end [n]int64, startZone [n]uint16, endZone [n]uint16, allDay [n]byte
-//	off [n+1]uint64, blob (the events' binary forms)
+//	ids, records: [n+1]uint32 offsets and their bytes
+//	file [n]uint32, format [n]uint16 (into tables), shape [n]uint32 (the
+//	event's field keys in order, as column numbers, in a table)
 //	columns: key, dictionary (values in ingest's binary form), code width, codes [n]width
 
 type writer struct{ b []byte }
@@ -76,10 +78,16 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 	start, end := make([]int64, n), make([]int64, n)
 	sz, ez := make([]uint16, n), make([]uint16, n)
 	allDay := make([]byte, n)
-	off := make([]uint64, n+1)
-	var blob []byte
-	formats := map[string]bool{}
-	var formatSeq []string
+	idOff, recOff := make([]uint32, n+1), make([]uint32, n+1)
+	var idBlob, recBlob []byte
+	fileOf, formatOf := make([]uint32, n), make([]uint16, n)
+	files, formats := map[string]uint32{}, map[string]uint16{}
+	var fileSeq, formatSeq []string
+	shapeOf := make([]uint32, n)
+	shapes := map[string]uint32{}
+	var shapeSeq [][]uint16
+	colNum := map[string]uint16{}
+	var shape []uint16
 	cols := map[string]*colBuild{}
 	var keys []string
 	var scratch []byte
@@ -107,25 +115,48 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 		if ev.AllDay {
 			allDay[i] = 1
 		}
-		if !formats[ev.Origin.Format] {
-			formats[ev.Origin.Format] = true
+		fc, ok := formats[ev.Origin.Format]
+		if !ok {
+			if len(formatSeq) == math.MaxUint16 {
+				return nil, fmt.Errorf("building the %s column table: too many formats", source)
+			}
+			fc = uint16(len(formatSeq))
+			formats[ev.Origin.Format] = fc
 			formatSeq = append(formatSeq, ev.Origin.Format)
 		}
-		if blob, err = ev.AppendBinary(blob); err != nil {
-			return nil, fmt.Errorf("building the %s column table: %w", source, err)
+		formatOf[i] = fc
+		file, ok := files[ev.Origin.File]
+		if !ok {
+			file = uint32(len(fileSeq))
+			files[ev.Origin.File] = file
+			fileSeq = append(fileSeq, ev.Origin.File)
 		}
-		off[i+1] = uint64(len(blob))
+		fileOf[i] = file
+		idBlob = append(idBlob, ev.ID...)
+		recBlob = append(recBlob, ev.Origin.Record...)
+		if len(idBlob) > math.MaxUint32 || len(recBlob) > math.MaxUint32 {
+			return nil, fmt.Errorf("building the %s column table: too large", source)
+		}
+		idOff[i+1], recOff[i+1] = uint32(len(idBlob)), uint32(len(recBlob))
+		shape = shape[:0]
 		for _, f := range ev.Fields {
 			c := cols[f.Key]
 			if c == nil {
+				if len(keys) == math.MaxUint16 {
+					return nil, fmt.Errorf("building the %s column table: too many fields", source)
+				}
 				c = &colBuild{key: f.Key, dict: map[string]uint32{}, codes: make([]uint32, n), nums: make([]float64, n), numeric: true}
 				cols[f.Key] = c
+				colNum[f.Key] = uint16(len(keys))
 				keys = append(keys, f.Key)
 			}
 			if c.codes[i] != 0 {
-				continue // a repeated key: the event's first value is the one Get gives
+				// A key twice in one event: a table holds one value per
+				// field, so this source is read as events.
+				return nil, fmt.Errorf("building the %s column table: event %s has field %q twice", source, ev.ID, f.Key)
 			}
-			if f.Value.Kind == ingest.KindNumber {
+			shape = append(shape, colNum[f.Key])
+			if c.numeric && f.Value.Kind == ingest.KindNumber {
 				c.nums[i] = f.Value.Num
 			} else {
 				c.numeric, c.nums = false, nil
@@ -141,9 +172,17 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 			}
 			c.codes[i] = code
 		}
+		sk := shapeKey(shape)
+		sc, ok := shapes[sk]
+		if !ok {
+			sc = uint32(len(shapeSeq))
+			shapes[sk] = sc
+			shapeSeq = append(shapeSeq, append([]uint16(nil), shape...))
+		}
+		shapeOf[i] = sc
 	}
 
-	w := &writer{b: make([]byte, 0, len(blob)+n*48+4096)}
+	w := &writer{b: make([]byte, 0, len(idBlob)+len(recBlob)+n*64+4096)}
 	w.b = append(w.b, magic...)
 	w.str(sig)
 	w.pad()
@@ -159,6 +198,19 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 	w.u32(uint32(len(formatSeq)))
 	for _, f := range formatSeq {
 		w.str(f)
+	}
+	w.pad()
+	w.u64(uint64(len(fileSeq)))
+	for _, f := range fileSeq {
+		w.str(f)
+	}
+	w.pad()
+	w.u64(uint64(len(shapeSeq)))
+	for _, sh := range shapeSeq {
+		w.u32(uint32(len(sh)))
+		for _, c := range sh {
+			w.b = binary.LittleEndian.AppendUint16(w.b, c)
+		}
 	}
 	w.pad()
 	for _, v := range start {
@@ -177,11 +229,29 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 	w.pad()
 	w.b = append(w.b, allDay...)
 	w.pad()
-	for _, v := range off {
-		w.u64(v)
+	for _, blob := range []struct {
+		off []uint32
+		b   []byte
+	}{{idOff, idBlob}, {recOff, recBlob}} {
+		for _, v := range blob.off {
+			w.u32(v)
+		}
+		w.pad()
+		w.u64(uint64(len(blob.b)))
+		w.b = append(w.b, blob.b...)
+		w.pad()
 	}
-	w.u64(uint64(len(blob)))
-	w.b = append(w.b, blob...)
+	for _, v := range fileOf {
+		w.u32(v)
+	}
+	w.pad()
+	for _, v := range formatOf {
+		w.b = binary.LittleEndian.AppendUint16(w.b, v)
+	}
+	w.pad()
+	for _, v := range shapeOf {
+		w.u32(v)
+	}
 	w.pad()
 	w.u32(uint32(len(keys)))
 	for _, k := range keys {
@@ -312,7 +382,7 @@ func parse(b []byte, sig string) (*Table, error) {
 	}
 	t.source = r.str()
 	r.pad()
-	t.n = r.count(8 + 8 + 2 + 2 + 1 + 8)
+	t.n = r.count(8 + 8 + 2 + 2 + 1 + 4 + 4 + 4 + 2 + 4)
 	n := t.n
 	nz := int(r.u32())
 	for i := 0; i < nz && r.err == nil; i++ {
@@ -326,6 +396,18 @@ func parse(b []byte, sig string) (*Table, error) {
 		t.formats = append(t.formats, r.str())
 	}
 	r.pad()
+	nfiles := r.count(4)
+	for i := 0; i < nfiles && r.err == nil; i++ {
+		t.files = append(t.files, r.str())
+	}
+	r.pad()
+	nshapes := r.count(4)
+	for i := 0; i < nshapes && r.err == nil; i++ {
+		k := int(r.u32())
+		sh := slice[uint16](r.bytes(2*k), k)
+		t.shapes = append(t.shapes, sh)
+	}
+	r.pad()
 	t.start = slice[int64](r.bytes(8*n), n)
 	t.end = slice[int64](r.bytes(8*n), n)
 	t.startZone = slice[uint16](r.bytes(2*n), n)
@@ -334,8 +416,19 @@ func parse(b []byte, sig string) (*Table, error) {
 	r.pad()
 	t.allDay = r.bytes(n)
 	r.pad()
-	t.off = slice[uint64](r.bytes(8*(n+1)), n+1)
-	t.blob = r.bytes(r.count(1))
+	t.idOff = slice[uint32](r.bytes(4*(n+1)), n+1)
+	r.pad()
+	t.ids = r.bytes(r.count(1))
+	r.pad()
+	t.recOff = slice[uint32](r.bytes(4*(n+1)), n+1)
+	r.pad()
+	t.recs = r.bytes(r.count(1))
+	r.pad()
+	t.file = slice[uint32](r.bytes(4*n), n)
+	r.pad()
+	t.format = slice[uint16](r.bytes(2*n), n)
+	r.pad()
+	t.shape = slice[uint32](r.bytes(4*n), n)
 	r.pad()
 	if r.err != nil {
 		return nil, r.err
@@ -443,4 +536,12 @@ func Open(path, sig string) (*Table, error) {
 	// events) points into it, and columns point back at their table.
 	runtime.AddCleanup(t, func(b []byte) { syscall.Munmap(b) }, data)
 	return t, nil
+}
+
+func shapeKey(sh []uint16) string {
+	b := make([]byte, 0, 2*len(sh))
+	for _, c := range sh {
+		b = binary.LittleEndian.AppendUint16(b, c)
+	}
+	return string(b)
 }
