@@ -418,6 +418,13 @@ func (p *Program) EvalAttrs(get func(name string) (any, bool)) (any, error) {
 	return p.run()
 }
 
+// Attrs are the item attributes an evaluation reads: the free
+// identifiers that are not bound.
+func (p *Program) Attrs() []string {
+	p.prepare()
+	return p.fill
+}
+
 // AsBool reads an expression's result as a condition, as Bool does.
 func AsBool(v any) (bool, error) { return asBool(v) }
 

@@ -258,21 +258,31 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 		out, ok, err = r.colJoin(ctx, n, res)
 		return out, nil, ok, err
 	}
-	if len(res.Inputs) != 1 || len(n.Refs) > 0 {
+	if len(res.Inputs) != 1 {
 		return nil, nil, false, nil
 	}
+	refs := refValues(res)
 	in := res.Inputs[0].frame
 	if in == nil {
 		return nil, nil, false, nil
 	}
 	switch n.Op {
 	case tree.ARGMAX, tree.ARGMIN:
+		if refs != nil {
+			return nil, nil, false, nil
+		}
 		out, ok, err = r.colArgExtreme(ctx, n, in)
 		return out, nil, ok, err
 	case tree.APPLY:
+		if refs != nil {
+			return nil, nil, false, nil
+		}
 		out, ok = r.colCount(n, in)
 		return out, nil, ok, nil
 	case tree.SUM, tree.AVG:
+		if refs != nil {
+			return nil, nil, false, nil
+		}
 		out, ok, err = r.colSumAvg(ctx, n, in)
 		return out, nil, ok, err
 	}
@@ -280,12 +290,17 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 		return nil, nil, false, nil
 	}
 	switch n.Op {
+	case tree.FILTER:
+		return r.colFilter(ctx, n, in, refs)
+	case tree.MAP:
+		return r.colMap(ctx, n, in, refs)
+	}
+	if refs != nil {
+		return nil, nil, false, nil
+	}
+	switch n.Op {
 	case tree.EXTRACT:
 		return r.colExtract(ctx, n, in)
-	case tree.FILTER:
-		return r.colFilter(ctx, n, in)
-	case tree.MAP:
-		return r.colMap(ctx, n, in)
 	case tree.UNNEST:
 		return r.colUnnest(ctx, n, in)
 	case tree.GROUP_BY:
@@ -475,12 +490,12 @@ func zoneIndex(loc *time.Location) int {
 	return v.(int)
 }
 
-func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
 	if in.grouped() {
 		return nil, nil, false, nil
 	}
 	keep := make([]bool, in.len())
-	st, err := r.eachRow(ctx, n, "condition", in, func(i int, v any, st *Stats) {
+	st, err := r.eachRow(ctx, n, "condition", in, refs, func(i int, v any, st *Stats) {
 		ok, err := expr.AsBool(v)
 		if err != nil {
 			record(st, err)
@@ -514,16 +529,16 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 // An expression is a function of the attributes it reads, so over a
 // table, where a million plays fall on a few thousand days, each distinct
 // combination of them is evaluated once.
-func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, use func(i int, v any, st *Stats)) (Stats, error) {
-	p, err := r.compiled(ctx, n, arg, nil)
+func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, refs map[string]any, use func(i int, v any, st *Stats)) (Stats, error) {
+	p, err := r.compiled(ctx, n, arg, refs)
 	if err != nil {
 		return Stats{}, err
 	}
-	idents := p.Info.Idents
+	idents := p.Attrs()
 	if p.Info.UsesItems || p.Info.UsesGroup || len(idents) > 4 {
 		get := in.getter()
 		return r.forEach(ctx, in.len(), func() (*expr.Program, error) {
-			return r.compiled(ctx, n, arg, nil)
+			return r.compiled(ctx, n, arg, refs)
 		}, func(p *expr.Program, i int, st *Stats) error {
 			v, err := p.EvalAttrs(get(i))
 			if err != nil {
@@ -586,7 +601,7 @@ func hashable(v any) bool {
 	return false
 }
 
-func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
 	as := n.Args.As
 	if as == "" {
 		as = tree.DefaultMapAs
@@ -605,7 +620,7 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame) (*Output, *fr
 	for i := range vals {
 		vals[i] = absent
 	}
-	st, err := r.eachRow(ctx, n, "fn", in, func(i int, v any, _ *Stats) {
+	st, err := r.eachRow(ctx, n, "fn", in, refs, func(i int, v any, _ *Stats) {
 		if v = normalize(v); v != nil {
 			vals[i] = v
 		}
@@ -881,13 +896,7 @@ func (r *run) colJoin(ctx context.Context, n *tree.Node, res *NodeResult) (*Outp
 	if err != nil {
 		return nil, false, err
 	}
-	var refs map[string]any
-	if len(res.Refs) > 0 {
-		refs = make(map[string]any, len(res.Refs))
-		for name, ref := range res.Refs {
-			refs[name] = refValue(ref.Answer)
-		}
-	}
+	refs := refValues(res)
 	var matched []int
 	for lo := 0; lo < f.len(); lo += joinChunk {
 		idx := make([]int, 0, joinChunk)
@@ -1043,4 +1052,16 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	out.frame = in.subset(support)
 	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(support)}
 	return out, true, nil
+}
+
+// refValues are the values of a node's refs by name (nil without refs).
+func refValues(res *NodeResult) map[string]any {
+	if len(res.Refs) == 0 {
+		return nil
+	}
+	refs := make(map[string]any, len(res.Refs))
+	for name, ref := range res.Refs {
+		refs[name] = refValue(ref.Answer)
+	}
+	return refs
 }

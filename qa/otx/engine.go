@@ -419,12 +419,7 @@ func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*Output, e
 		}
 		c.Inputs[i] = items
 	}
-	if len(res.Refs) > 0 {
-		c.Refs = make(map[string]any, len(res.Refs))
-		for name, ref := range res.Refs {
-			c.Refs[name] = refValue(ref.Answer)
-		}
-	}
+	c.Refs = refValues(res)
 	return f(ctx, c)
 }
 
