@@ -59,6 +59,9 @@ type Table struct {
 	shapes    [][]uint16
 	cols      map[string]*Column
 	keys      []string
+
+	spanOnce sync.Once
+	maxSpan  time.Duration
 }
 
 // Column is one field of a source's events: per event a code, 0 when the
@@ -174,6 +177,27 @@ func (t *Table) End(i int) time.Time {
 		return time.Time{}
 	}
 	return time.Unix(0, t.end[i]).In(t.zone(t.endZone[i]))
+}
+
+// MaxSpan bounds how long after its start any event of the table ends,
+// as items see it (an all-day event spans its day; an event without an
+// end ends when it starts).
+func (t *Table) MaxSpan() time.Duration {
+	t.spanOnce.Do(func() {
+		var m int64
+		for i := range t.n {
+			d := int64(0)
+			if t.end[i] != noEnd {
+				d = t.end[i] - t.start[i]
+			}
+			if t.allDay[i] == 1 {
+				d = max(d, int64(25*time.Hour)) // a day, longer when clocks go back
+			}
+			m = max(m, d)
+		}
+		t.maxSpan = time.Duration(m)
+	})
+	return t.maxSpan
 }
 
 // AllDay reports whether row i is an all-day event.

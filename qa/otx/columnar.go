@@ -1,14 +1,18 @@
 package otx
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	exprast "github.com/expr-lang/expr/ast"
 
 	"reqap/index/columns"
 	"reqap/ingest"
@@ -897,6 +901,14 @@ func (r *run) colJoin(ctx context.Context, n *tree.Node, res *NodeResult) (*Outp
 		return nil, false, err
 	}
 	refs := refValues(res)
+	if keep, ok := joinWindows(n.Args.Condition, f, right); ok {
+		left, err := f.itemsAt(ctx, keep, map[int32]*ingest.Event{})
+		if err != nil {
+			return nil, false, err
+		}
+		out, err := r.join(ctx, n, left, right, refs)
+		return out, err == nil, err
+	}
 	var matched []int
 	for lo := 0; lo < f.len(); lo += joinChunk {
 		idx := make([]int, 0, joinChunk)
@@ -1064,4 +1076,130 @@ func refValues(res *NodeResult) map[string]any {
 		refs[name] = refValue(ref.Answer)
 	}
 	return refs
+}
+
+// joinWindows finds the rows of f a JOIN condition can pair with some item
+// of right from its comparisons of i1's start or end with i2's times:
+// i1.start_datetime >= x bounds a row's start from below, i1.end_datetime
+// >= x too (a row ends at most the table's longest span after it starts),
+// and <= from above; i1.start_date == d puts it within a day of d. Rows are by start, so each item's window is a binary
+// search. ok is false when no comparison bounds a row's start.
+func joinWindows(cond string, f *frame, right []*qa.Item) (keep []int, ok bool) {
+	if f.grouped() {
+		return nil, false
+	}
+	root, err := expr.Parse(cond)
+	if err != nil {
+		return nil, false
+	}
+	type bound struct {
+		attr  string // of i2
+		lower bool   // a lower bound on i1's start
+		slack time.Duration
+		day   bool // i1's start falls on the i2 attribute's date
+	}
+	var bounds []bound
+	for _, c := range splitAnd(root, nil) {
+		b, isBin := c.(*exprast.BinaryNode)
+		if !isBin || flipOp[b.Operator] == "" {
+			continue
+		}
+		l, r, op := b.Left, b.Right, b.Operator
+		if sidesOf(l) == 2 && sidesOf(r) == 1 {
+			l, r, op = r, l, flipOp[op]
+		}
+		a1, ok1 := memberOf(l, "i1")
+		a2, ok2 := memberOf(r, "i2")
+		if !ok1 || !ok2 {
+			continue
+		}
+		if op == "==" {
+			if a1 == qa.AttrStartDate {
+				bounds = append(bounds, bound{attr: a2, day: true})
+			}
+			continue
+		}
+		lower := op == ">" || op == ">="
+		switch {
+		case a1 == qa.AttrStartDateTime:
+			bounds = append(bounds, bound{attr: a2, lower: lower})
+		case a1 == qa.AttrEndDateTime && lower:
+			bounds = append(bounds, bound{attr: a2, lower: true, slack: f.t.MaxSpan()})
+		case a1 == qa.AttrEndDateTime:
+			bounds = append(bounds, bound{attr: a2}) // a row starts before it ends
+		}
+	}
+	if len(bounds) == 0 {
+		return nil, false
+	}
+	n := f.len()
+	startOf := func(i int) int64 { return f.t.StartNano(int(f.rows[i])) }
+	// Rows of a frame are in table order, by start (FILTER keeps it, UNNEST
+	// repeats rows in place). The windows are merged, then marked.
+	var wins [][2]int64
+	for _, it := range right {
+		lo, hi := int64(math.MinInt64), int64(math.MaxInt64)
+		usable := true
+		for _, b := range bounds {
+			v, ok := it.Get(b.attr)
+			if d, isDate := v.(qa.Date); ok && isDate && b.day {
+				// That civil day in any zone: from 14 hours before its
+				// midnight in UTC to 14 hours after its end.
+				if midnight := d.In(time.UTC); columns.Representable(midnight) {
+					lo = max(lo, midnight.Add(-14*time.Hour).UnixNano())
+					hi = min(hi, midnight.Add(38*time.Hour).UnixNano())
+					continue
+				}
+			}
+			tm, isTime := v.(time.Time)
+			if !ok || !isTime || b.day || !columns.Representable(tm) {
+				usable = false // the JOIN decides for this item; keep what it could pair with
+				break
+			}
+			x := tm.UnixNano()
+			if b.lower {
+				lo = max(lo, x-int64(b.slack)-int64(time.Second))
+			} else {
+				hi = min(hi, x+int64(time.Second))
+			}
+		}
+		if !usable {
+			lo, hi = math.MinInt64, math.MaxInt64
+		}
+		if lo <= hi {
+			wins = append(wins, [2]int64{lo, hi})
+		}
+	}
+	slices.SortFunc(wins, func(a, b [2]int64) int { return cmp.Compare(a[0], b[0]) })
+	next := 0 // rows before next are decided
+	for k := 0; k < len(wins); {
+		lo, hi := wins[k][0], wins[k][1]
+		for k++; k < len(wins) && wins[k][0] <= hi; k++ {
+			hi = max(hi, wins[k][1])
+		}
+		from := max(next, sort.Search(n, func(i int) bool { return startOf(i) >= lo }))
+		i := from
+		for ; i < n && startOf(i) <= hi; i++ {
+			keep = append(keep, i)
+		}
+		next = i
+	}
+	return keep, true
+}
+
+// memberOf reads side.attr (i1.start_datetime) from an expression.
+func memberOf(n exprast.Node, side string) (string, bool) {
+	m, ok := n.(*exprast.MemberNode)
+	if !ok || m.Optional {
+		return "", false
+	}
+	id, ok := m.Node.(*exprast.IdentifierNode)
+	if !ok || id.Value != side {
+		return "", false
+	}
+	p, ok := m.Property.(*exprast.StringNode)
+	if !ok {
+		return "", false
+	}
+	return p.Value, true
 }
