@@ -78,6 +78,15 @@
 // are derived data: deleting the folder only makes the next question of
 // each source slower.
 //
+// # Column tables
+//
+// Beside its snapshot, a source is written as a column table (package
+// columns, columnar.go): the same events as arrays of times and codes,
+// mapped into memory by Columns, so a question counting a lifetime of
+// plays reads a few arrays instead of loading a million events. It is
+// valid for the same state as the snapshot and made from the loaded
+// events when missing.
+//
 // Passes over the whole library that need no cache (re-deriving fields
 // after an import) stream the stored copies chunk by chunk (ScanCopies),
 // and FileEvents reads one file's generation rather than the library.

@@ -125,11 +125,12 @@ def cpu_time(p):
         return float(f[2]) + float(f[3])
     except (OSError, ValueError, IndexError):
         return None
-def size(path):
+def size(path, suffix=""):
     n = 0
     for root, _, files in os.walk(path):
         for f in files:
-            n += os.path.getsize(os.path.join(root, f))
+            if f.endswith(suffix):
+                n += os.path.getsize(os.path.join(root, f))
     return n
 events = 0
 for line in open(os.path.join(out, "import.log"), errors="replace"):
@@ -153,8 +154,10 @@ if isecs:
     cpu = f" (CPU {icpu:.0f} s)" if icpu else ""
     print(f"| import | {isecs:.1f} s{cpu} = {events / isecs:,.0f} events/s, peak RSS {mb(irss)} |")
 lsize = size(os.path.join(lib, "library"))
-ssize = size(os.path.join(lib, "snapshots"))
-print(f"| library on disk | {mb(lsize)} = {lsize / max(events, 1):.0f} bytes/event; source snapshots {mb(ssize)} = {ssize / max(events, 1):.0f} bytes/event |")
+ssize = size(os.path.join(lib, "snapshots"), ".events")
+csize = size(os.path.join(lib, "snapshots"), ".columns")
+per = lambda b: f"{mb(b)} = {b / max(events, 1):.0f} bytes/event"
+print(f"| library on disk | {per(lsize)}; derived: source snapshots {per(ssize)}, column tables {per(csize)} |")
 fsecs, frss = read_time(os.path.join(out, "first.time"))
 if fsecs:
     print(f"| first question after import (builds the catalog) | {fsecs:.2f} s, RSS {mb(frss)} |")

@@ -104,6 +104,30 @@ func TestTableRoundTrip(t *testing.T) {
 	}
 }
 
+func TestColumnOfNumbersThenText(t *testing.T) {
+	at := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	evs := []*ingest.Event{
+		{ID: "a", Source: ingest.Note, Start: at, Fields: []ingest.Field{{Key: "rating", Value: ingest.Number(4)}}},
+		{ID: "b", Source: ingest.Note, Start: at.Add(time.Hour)},
+		{ID: "c", Source: ingest.Note, Start: at.Add(2 * time.Hour), Fields: []ingest.Field{{Key: "rating", Value: ingest.Text("good")}}},
+		{ID: "d", Source: ingest.Note, Start: at.Add(3 * time.Hour), Fields: []ingest.Field{{Key: "rating", Value: ingest.Number(4)}}},
+	}
+	tab, err := Build(ingest.Note, "", evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := tab.Column("rating")
+	if c.Numeric() || len(c.Values()) != 2 || c.Code(0) != c.Code(3) || c.Code(1) != 0 {
+		t.Fatalf("numeric %v, values %v, codes %d %d %d", c.Numeric(), c.Values(), c.Code(0), c.Code(1), c.Code(3))
+	}
+	for i, want := range evs {
+		got, err := tab.Event(i)
+		if err != nil || !reflect.DeepEqual(got.Fields, want.Fields) && len(want.Fields) > 0 {
+			t.Errorf("event %d: %+v, %v", i, got, err)
+		}
+	}
+}
+
 func TestBuildRefusesAKeyTwice(t *testing.T) {
 	ev := &ingest.Event{ID: "x", Source: ingest.Note, Start: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC),
 		Fields: []ingest.Field{{Key: "tag", Value: ingest.Text("a")}, {Key: "tag", Value: ingest.Text("b")}}}

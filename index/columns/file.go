@@ -72,6 +72,22 @@ type colBuild struct {
 	numeric bool
 }
 
+// code is v's code in the column's dictionary, added if new.
+func (c *colBuild) code(v ingest.Value, scratch *[]byte) (uint32, error) {
+	b, err := ingest.AppendValue((*scratch)[:0], v)
+	if err != nil {
+		return 0, err
+	}
+	*scratch = b
+	code, ok := c.dict[string(b)]
+	if !ok {
+		c.vals = append(c.vals, append([]byte(nil), b...))
+		code = uint32(len(c.vals))
+		c.dict[string(b)] = code
+	}
+	return code, nil
+}
+
 func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 	n := len(evs)
 	bd := &builder{zones: map[zoneKey]uint16{}}
@@ -157,20 +173,24 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 			}
 			shape = append(shape, colNum[f.Key])
 			if c.numeric && f.Value.Kind == ingest.KindNumber {
-				c.nums[i] = f.Value.Num
-			} else {
+				c.nums[i], c.codes[i] = f.Value.Num, 1
+				continue
+			}
+			if c.numeric {
+				// Not numbers after all: the numbers so far join the
+				// dictionary.
+				for k := range i {
+					if c.codes[k] != 0 {
+						if c.codes[k], err = c.code(ingest.Number(c.nums[k]), &scratch); err != nil {
+							return nil, fmt.Errorf("building the %s column table: %w", source, err)
+						}
+					}
+				}
 				c.numeric, c.nums = false, nil
 			}
-			if scratch, err = ingest.AppendValue(scratch[:0], f.Value); err != nil {
+			if c.codes[i], err = c.code(f.Value, &scratch); err != nil {
 				return nil, fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, err)
 			}
-			code, ok := c.dict[string(scratch)]
-			if !ok {
-				c.vals = append(c.vals, append([]byte(nil), scratch...))
-				code = uint32(len(c.vals))
-				c.dict[string(scratch)] = code
-			}
-			c.codes[i] = code
 		}
 		sk := shapeKey(shape)
 		sc, ok := shapes[sk]
