@@ -1,0 +1,133 @@
+package otx
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/index/columns"
+	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/tree"
+)
+
+// tableRetriever answers every query with one table, as rows or as the
+// items Retrieve would give for them.
+type tableRetriever struct {
+	t     *columns.Table
+	items []*qa.Item
+}
+
+func newTableRetriever(tb testing.TB, items []*qa.Item) *tableRetriever {
+	evs := make([]*ingest.Event, len(items))
+	for i, it := range items {
+		evs[i] = it.Events[0]
+	}
+	// A table holds a source in the library's order: by start, then id.
+	slices.SortFunc(evs, func(a, b *ingest.Event) int {
+		if c := a.Start.Compare(b.Start); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	t, err := columns.Build(ingest.MusicStream, "", evs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// Items as a table would make them, in its order (by start, then id).
+	out := make([]*qa.Item, t.Len())
+	for i := range out {
+		ev, err := t.Event(i)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out[i] = qa.ItemFromEvents(ev)
+	}
+	return &tableRetriever{t: t, items: out}
+}
+
+func (r *tableRetriever) Retrieve(ctx context.Context, req RetrieveRequest) ([]*qa.Item, error) {
+	return r.items, nil
+}
+
+func (r *tableRetriever) RetrieveColumns(ctx context.Context, req RetrieveRequest, min int) (*columns.Table, []string, bool, error) {
+	return r.t, nil, r.t.Len() >= min, nil
+}
+
+// frozenExtractor is fieldExtractor with its choice frozen from the start.
+type frozenExtractor struct{ fieldExtractor }
+
+func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), bool, bool) {
+	return spec.Name, func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
+		cv, ok := qa.Convert(v.Any(), spec.Type, loc)
+		if !ok {
+			return nil, false
+		}
+		return []qa.Attr{{Name: spec.Name, Value: cv}}, true
+	}, true, true
+}
+
+var mostPlayed = &tree.Node{Op: tree.ARGMAX, Question: "Who is my most played artist?", Args: tree.Args{Arg: "count", Val: "artist"},
+	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
+		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
+			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+
+var minutes2022 = &tree.Node{Op: tree.SUM, Question: "How many minutes of music in 2022?", Args: tree.Args{Attr: "minutes"},
+	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "duration_s / 60", As: "minutes"},
+		Inputs: []*tree.Node{{Op: tree.FILTER, Args: tree.Args{Condition: "year(start_date) == 2022"},
+			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"duration_s"}, Types: []string{"duration"}},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+
+func TestColumnsAnswerAsItemsDo(t *testing.T) {
+	r := newTableRetriever(t, musicItems(5000))
+	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree} {
+		var got [2]string
+		for k, min := range []int{-1, 1} {
+			e := &Engine{Retriever: r, Extractor: frozenExtractor{}, ColumnMin: min}
+			res, err := e.Run(context.Background(), root, Options{Now: testNow})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := res.Evidence.All()
+			got[k] = fmt.Sprintf("%s %v; %d events, first %s last %s; root count %d", res.Answer.Text, res.Answer.Value, len(ev), ev[0].ID, ev[len(ev)-1].ID, res.Root.Count)
+			if on := res.Root.Inputs[0].OnColumns(); on != (min == 1) {
+				t.Errorf("%s: ran on columns %v with ColumnMin %d", root.Question, on, min)
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s:\non items   %s\non columns %s", root.Question, got[0], got[1])
+		}
+	}
+}
+
+// BenchmarkMostPlayed200k runs "Who is my most played artist?" over
+// 200,000 plays on items and on columns.
+func BenchmarkMostPlayed200k(b *testing.B) { benchColumns(b, mostPlayed) }
+
+// BenchmarkMinutes200k runs "How many minutes of music in 2022?" (a FILTER
+// by year, MAP and SUM) over 200,000 plays on items and on columns.
+func BenchmarkMinutes200k(b *testing.B) { benchColumns(b, minutes2022) }
+
+func benchColumns(b *testing.B, root *tree.Node) {
+	r := newTableRetriever(b, musicItems(200_000))
+	for _, mode := range []struct {
+		name string
+		min  int
+	}{{"items", -1}, {"columns", 1}} {
+		b.Run(mode.name, func(b *testing.B) {
+			e := &Engine{Retriever: r, Extractor: frozenExtractor{}, ColumnMin: mode.min}
+			b.ReportAllocs()
+			for b.Loop() {
+				res, err := e.Run(b.Context(), root, Options{Now: testNow})
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = res.Evidence.Len()
+			}
+		})
+	}
+}
