@@ -86,6 +86,31 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	return t, nil
 }
 
+// readyColumns returns source's table of the committed state when it is
+// mapped or on disk, without making one; else nil.
+func (l *Library) readyColumns(source string) *columns.Table {
+	if !l.usesSnapshots() {
+		return nil
+	}
+	l.mu.RLock()
+	sig := l.signatureLocked()
+	l.mu.RUnlock()
+	l.cols.mu.Lock()
+	defer l.cols.mu.Unlock()
+	if t := l.cols.tables[source]; t != nil && t.Signature() == sig {
+		return t
+	}
+	t, err := columns.Open(l.columnsPath(source), sig)
+	if err != nil || t.Source() != source {
+		return nil
+	}
+	if l.cols.tables == nil {
+		l.cols.tables = map[string]*columns.Table{}
+	}
+	l.cols.tables[source] = t
+	return t
+}
+
 // writeColumns writes a source's table in the background (Close waits).
 func (l *Library) writeColumns(source, sig string, evs []*ingest.Event) {
 	l.snapWrites.Add(1)

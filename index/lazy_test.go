@@ -263,3 +263,43 @@ func TestLazyFewHitsReadAlone(t *testing.T) {
 		t.Error("the plays were loaded for one hit")
 	}
 }
+
+// More hits than are read one by one, in a large source not in memory,
+// are made from its column table: the source stays on disk and the hits
+// are those of a loaded library.
+func TestLazyManyHitsFromColumns(t *testing.T) {
+	lib, dir := openTemp(t)
+	var plays []ingest.Event
+	for i := range maxReadAlone * 5 / 2 {
+		track := "Hold"
+		if i%2 == 0 && i < 2*maxReadAlone+200 {
+			track = "Marathon"
+		}
+		plays = append(plays, mk("/x/plays.json", fmt.Sprintf("p%05d", i), "music_stream", at(float64(i)), at(float64(i)+0.1),
+			"artist", "Nico Hart", "track", track, "ms_played", i))
+	}
+	commitFile(t, lib, "/x/plays.json", plays...)
+	if _, err := lib.Columns(context.Background(), "music_stream"); err != nil {
+		t.Fatal(err)
+	}
+	closeLib(t, lib) // waits for the table to be written
+	eager := openDir(t, dir, Options{ReadOnly: true})
+	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
+	q := Query{Text: "marathon"}
+	lh, err := lazy.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, _ := eager.Search(context.Background(), q)
+	if !slices.Equal(ids(lh), ids(eh)) || len(lh) <= maxReadAlone {
+		t.Fatalf("Search(marathon) found %d, want %d (more than %d)", len(lh), len(eh), maxReadAlone)
+	}
+	for i := range lh {
+		if !reflect.DeepEqual(lh[i], eh[i]) {
+			t.Fatalf("hit %d = %+v, want %+v", i, lh[i], eh[i])
+		}
+	}
+	if lazy.sourcesLoaded([]string{"music_stream"}) {
+		t.Error("the plays were loaded although their table was on disk")
+	}
+}

@@ -317,14 +317,25 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		single := l.sum.Copies == l.sum.Events
 		alone := map[string]bool{}
 		var names []string
+		var viaTable []string
 		for s, n := range need {
-			if single && s != "" && !l.loadedLocked([]string{s}) && n <= maxReadAlone && n*20 < l.sum.BySource[s] {
+			switch {
+			case single && s != "" && !l.loadedLocked([]string{s}) && n <= maxReadAlone && n*20 < l.sum.BySource[s]:
 				alone[s] = true
-			} else {
+			case single && s != "" && !l.loadedLocked([]string{s}) && n*2 < l.sum.BySource[s]:
+				// More hits than are read one by one, in a large source:
+				// its column table, if it has one, makes just those.
+				viaTable = append(viaTable, s)
+			default:
 				names = append(names, s)
 			}
 		}
 		l.mu.RUnlock()
+		for _, s := range viaTable {
+			if !l.readFromColumns(s, matches) {
+				names = append(names, s)
+			}
+		}
 		if need[""] > 0 {
 			names = nil
 		}
@@ -546,6 +557,39 @@ type textMatch struct {
 	src   string
 	score float64
 	ev    *ingest.Event // read on its own (see readAlone)
+}
+
+// readFromColumns makes the events of the committed matches of source
+// from its column table, when it has one of the committed state mapped or
+// on disk (it is not built for this). It returns false when it could not:
+// the caller then loads the source.
+func (l *Library) readFromColumns(source string, matches []textMatch) bool {
+	t := l.readyColumns(source)
+	if t == nil {
+		return false
+	}
+	for i := range matches {
+		m := &matches[i]
+		if m.src != source {
+			continue
+		}
+		l.mu.RLock()
+		committed := l.committedLocked(m.g, "")
+		l.mu.RUnlock()
+		if !committed {
+			continue
+		}
+		row, ok := t.Find(m.id)
+		if !ok {
+			return false
+		}
+		ev, err := t.Event(row)
+		if err != nil {
+			return false
+		}
+		m.ev = ev
+	}
+	return true
 }
 
 // maxReadAlone bounds the hits of a source not in memory that a text

@@ -16,6 +16,7 @@ package columns
 
 import (
 	"encoding/binary"
+	"hash/maphash"
 	"errors"
 	"fmt"
 	"math"
@@ -62,6 +63,48 @@ type Table struct {
 
 	spanOnce sync.Once
 	maxSpan  time.Duration
+
+	findOnce sync.Once
+	byID     map[uint64]int32   // the row of each id's hash
+	clashes  map[uint64][]int32 // rows whose ids share a hash
+	seed     maphash.Seed
+}
+
+// Find returns the row of the event with id.
+func (t *Table) Find(id string) (int, bool) {
+	t.findOnce.Do(func() {
+		t.seed = maphash.MakeSeed()
+		t.byID = make(map[uint64]int32, t.n)
+		for i := range t.n {
+			b, ok := span(t.idOff, t.ids, i)
+			if !ok {
+				continue
+			}
+			h := maphash.Bytes(t.seed, b)
+			if r, dup := t.byID[h]; dup {
+				if t.clashes == nil {
+					t.clashes = map[uint64][]int32{}
+				}
+				if len(t.clashes[h]) == 0 {
+					t.clashes[h] = []int32{r}
+				}
+				t.clashes[h] = append(t.clashes[h], int32(i))
+				continue
+			}
+			t.byID[h] = int32(i)
+		}
+	})
+	h := maphash.String(t.seed, id)
+	rows := t.clashes[h]
+	if r, ok := t.byID[h]; ok && len(rows) == 0 {
+		rows = []int32{r}
+	}
+	for _, r := range rows {
+		if b, ok := span(t.idOff, t.ids, int(r)); ok && string(b) == id {
+			return int(r), true
+		}
+	}
+	return 0, false
 }
 
 // Column is one field of a source's events: per event a code, 0 when the

@@ -82,6 +82,14 @@ func TestTableRoundTrip(t *testing.T) {
 			t.Errorf("all-day %d: %v", i, tab.AllDay(i))
 		}
 	}
+	for i, ev := range evs {
+		if r, ok := tab.Find(ev.ID); !ok || r != i {
+			t.Errorf("Find(%q) = %d, %v", ev.ID, r, ok)
+		}
+	}
+	if _, ok := tab.Find("nope"); ok {
+		t.Error("found an id the table does not hold")
+	}
 	track := tab.Column("track")
 	if track == nil || len(track.Values()) != 1 || track.Code(0) != track.Code(1) || track.Code(2) != 0 {
 		t.Fatalf("track column %+v", track)

@@ -3,7 +3,6 @@ package retrieve
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"reqap/index/columns"
 	"reqap/ingest"
@@ -28,7 +27,7 @@ func (r *Retriever) RetrieveColumns(ctx context.Context, req otx.RetrieveRequest
 	if !ok {
 		return nil, nil, false, nil
 	}
-	if !r.anyLarge(req.Sources, minRows) {
+	if !r.takesLarge(req, minRows) {
 		return nil, nil, false, nil // judging the query would be wasted
 	}
 	gen := r.lib.Generation()
@@ -99,11 +98,20 @@ func copiesIn(ctx context.Context, t *columns.Table) (bool, error) {
 	return false, nil
 }
 
-// anyLarge reports whether one of sources (any source when none are named)
-// holds at least min events.
-func (r *Retriever) anyLarge(sources []string, min int) bool {
-	for src, n := range r.lib.CountBySource() {
-		if n >= min && (len(sources) == 0 || slices.Contains(sources, src)) {
+// takesLarge reports whether the query may take whole a source of at
+// least min events (the analysis is the cheap first step of judging it).
+func (r *Retriever) takesLarge(req otx.RetrieveRequest, min int) bool {
+	counts := r.lib.CountBySource()
+	large := false
+	for _, n := range counts {
+		large = large || n >= min
+	}
+	if !large {
+		return false
+	}
+	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	for _, w := range q.Whole {
+		if counts[w.Source] >= min {
 			return true
 		}
 	}
