@@ -203,6 +203,12 @@ func (t *Table) Start(i int) time.Time {
 	return time.Unix(0, t.start[i]).In(t.zone(t.startZone[i]))
 }
 
+// StartZone is the number of row i's start zone (see Zone).
+func (t *Table) StartZone(i int) uint16 { return t.startZone[i] }
+
+// Zone is the location of zone number z.
+func (t *Table) Zone(z uint16) *time.Location { return t.zone(z) }
+
 // zone is zone z, or UTC for a damaged number.
 func (t *Table) zone(z uint16) *time.Location {
 	if int(z) < len(t.zones) {

@@ -411,11 +411,14 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			continue
 		}
 		col := in.t.Column(key)
+		// Conversions of one value in one zone are made once; the memo
+		// keeps the columns they go to.
 		type cached struct {
-			attrs []qa.Attr
-			ok    bool
+			cols []int // indexes in cols
+			vals []any
+			ok   bool
 		}
-		memo := map[[2]uint32]cached{}
+		memo := map[uint64]cached{}
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
 				if err := ctx.Err(); err != nil {
@@ -441,16 +444,24 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				code = col.Code(row)
 			}
 			if code != 0 {
-				loc := in.t.Start(row).Location()
-				k := [2]uint32{code, uint32(zoneIndex(loc))}
+				z := in.t.StartZone(row)
+				k := uint64(code)<<16 | uint64(z)
 				c, seen := memo[k]
 				if !seen {
 					v, _ := col.Value(row)
-					c.attrs, c.ok = value(v, loc)
+					var attrs []qa.Attr
+					attrs, c.ok = value(v, in.t.Zone(z))
+					for _, a := range attrs {
+						colOf(a.Name)
+						c.cols = append(c.cols, names[a.Name])
+						c.vals = append(c.vals, a.Value)
+					}
 					memo[k] = c
 				}
 				if c.ok {
-					set(i, c.attrs)
+					for x, k := range c.cols {
+						cols[k].vals[i] = c.vals[x]
+					}
 					continue
 				}
 			}
@@ -478,20 +489,6 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		}
 	}
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
-}
-
-// zoneIndex tells locations apart for the value memo: conversions of times
-// depend on the zone.
-var zoneIdx sync.Map
-
-func zoneIndex(loc *time.Location) int {
-	if v, ok := zoneIdx.Load(loc); ok {
-		return v.(int)
-	}
-	n := 0
-	zoneIdx.Range(func(any, any) bool { n++; return true })
-	v, _ := zoneIdx.LoadOrStore(loc, n+1)
-	return v.(int)
 }
 
 func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
@@ -651,13 +648,20 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	// Lists repeat (one per artist, shared by every play of them): each
 	// is boxed once.
 	boxed := map[*string][]any{}
+	c := in.col(attr)
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, false, err
 			}
 		}
-		v, ok := in.value(i, attr)
+		var v any
+		var ok bool
+		if c != nil && c.vals[i] != absent {
+			v, ok = c.vals[i], true
+		} else {
+			v, ok = in.value(i, attr)
+		}
 		if !ok || v == nil {
 			st.missing(attr)
 			continue
@@ -723,6 +727,7 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		members []int32
 	}
 	index := map[[maxKeys]any]*group{}
+	one := map[any]*group{} // one key: hashing one value, not four
 	var groups []*group
 	st := Stats{}
 	for i := 0; i < in.len(); i++ {
@@ -730,6 +735,22 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			if err := ctx.Err(); err != nil {
 				return nil, nil, false, err
 			}
+		}
+		if len(keys) == 1 {
+			v, has := in.value(i, keys[0])
+			if !has || v == nil {
+				st.missing(keys[0])
+				continue
+			}
+			k := groupKey(v)
+			grp := one[k]
+			if grp == nil {
+				grp = &group{vals: []any{v}}
+				one[k] = grp
+				groups = append(groups, grp)
+			}
+			grp.members = append(grp.members, int32(i))
+			continue
 		}
 		var k, vals [maxKeys]any
 		ok := true
