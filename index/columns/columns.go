@@ -16,9 +16,9 @@ package columns
 
 import (
 	"encoding/binary"
-	"hash/maphash"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"sync"
 	"time"
