@@ -25,6 +25,12 @@ func (w *Window) runQuestion(ctx context.Context, q string, progress func(string
 	}})
 	out := askOutcome{question: q, answer: a, took: time.Since(start), err: err}
 	if a != nil {
+		if a.Result != nil {
+			// The answer's evidence over a column table is made when
+			// asked for; the app shows all of it, so it is made here,
+			// off the UI goroutine.
+			a.Result.Evidence.All()
+		}
 		out.result = a.Result
 		out.planner = a.Planner
 		out.fallback = a.Fallback

@@ -636,8 +636,34 @@ func (p *askPanel) selectNode(n *planNode) {
 	if n.question != "" {
 		info = append(info, "“"+n.question+"”")
 	}
-	evs := p.nodeEvents(n)
-	items := n.res.ItemList()
+	if n.made == nil && n.res.OnColumns() {
+		// A step over a table of a million plays makes its items now,
+		// in the background; the step is shown when they are there.
+		p.nodeInfo.SetText(strings.Join(append(info, plural.Noun(n.res.Count, "item")+" · making them…"), " · "))
+		p.events.set(nil)
+		p.items.set(nil)
+		evidence := p.rootEvidence(n)
+		go func() {
+			made := &madeNode{items: n.res.ItemList(), events: evidence}
+			if evidence == nil {
+				made.events = n.res.Events()
+			}
+			fyne.Do(func() {
+				n.made = made
+				if p.selected == n {
+					p.selectNode(n)
+				}
+			})
+		}()
+		return
+	}
+	var evs []*ingest.Event
+	var items []*qa.Item
+	if n.made != nil {
+		evs, items = n.made.events, n.made.items
+	} else {
+		evs, items = p.nodeEvents(n), n.res.ItemList()
+	}
 	info = append(info, plural.Noun(len(items), "item")+" from "+plural.Noun(len(evs), "event"))
 	if n.res.Cached {
 		info = append(info, "reused from an identical step")
@@ -669,10 +695,22 @@ func (p *askPanel) selectNode(n *planNode) {
 // nodeEvents are the events behind a node; for the root, the answer's
 // evidence.
 func (p *askPanel) nodeEvents(n *planNode) []*ingest.Event {
-	if n.uid == p.plan.model.root && p.last.result != nil && p.last.result.Err == nil {
-		return p.last.result.Evidence.All()
+	if evs := p.rootEvidence(n); evs != nil {
+		return evs
 	}
 	return n.res.Events()
+}
+
+// rootEvidence is the answer's evidence when n is the root (made already,
+// off the UI goroutine, see runQuestion); else nil.
+func (p *askPanel) rootEvidence(n *planNode) []*ingest.Event {
+	if n.uid == p.plan.model.root && p.last.result != nil && p.last.result.Err == nil {
+		if evs := p.last.result.Evidence.All(); evs != nil {
+			return evs
+		}
+		return []*ingest.Event{}
+	}
+	return nil
 }
 
 func (p *askPanel) setTabTitles(events, items int) {

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"reqap/ingest"
+	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/tree"
 )
@@ -25,6 +27,14 @@ type planNode struct {
 	question string
 	res      *otx.NodeResult
 	children []string
+	// made holds the node's items and events once made: a step that ran
+	// on columns makes them when first shown, off the UI goroutine.
+	made *madeNode
+}
+
+type madeNode struct {
+	items  []*qa.Item
+	events []*ingest.Event
 }
 
 // planModel flattens an executed tree into nodes keyed by uid: "1" is the

@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/app"
+	"reqap/assets"
+)
+
+// TestAskOnColumnsShowsStepsWhenMade asks over the demo data with every
+// whole-source question run on column tables: the answer is the one items
+// give, and a step that ran on columns makes its items in the background
+// when it is selected, then shows them.
+func TestAskOnColumnsShowsStepsWhenMade(t *testing.T) {
+	t.Setenv(app.ColumnMinEnv, "1")
+	dir := t.TempDir()
+	w := openWindow(t, dir, Options{Demo: assets.Demo()})
+	w.importDemo()
+	if s := w.waitJob(t); !strings.Contains(s, "imported") {
+		t.Fatalf("demo import: %q", s)
+	}
+	w.waitLibrary(t, func(s libSnapshot) bool { return s.events > 3000 })
+	w.ask.askQuestion("who is my most played artist")
+	out := receive(t, "the answer", w.answers)
+	if out.err != nil || out.result.Answer.Text != "Lukas Brenner" || out.result.Evidence.Len() != 324 {
+		t.Fatalf("answer %v %v", out.result, out.err)
+	}
+	var retrieve *planNode
+	for _, n := range w.ask.plan.model.nodes {
+		if n.op == "RETRIEVE" {
+			retrieve = n
+		}
+	}
+	if retrieve == nil || !retrieve.res.OnColumns() || retrieve.res.Count != 2128 {
+		t.Fatalf("RETRIEVE node %+v, want 2128 songs on columns", retrieve)
+	}
+	w.ask.plan.tree.Select(retrieve.uid)
+	if !strings.Contains(w.ask.nodeInfo.Text, "making them") {
+		t.Errorf("while its items are made the step says %q", w.ask.nodeInfo.Text)
+	}
+	pump(t, "the step's events", func() bool { return len(w.ask.events.events) == 2128 })
+	if !strings.Contains(w.ask.nodeInfo.Text, "2,128 items from 2,128 events") {
+		t.Errorf("step info %q", w.ask.nodeInfo.Text)
+	}
+}
