@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sync"
@@ -27,6 +28,7 @@ const columnsExt = ".columns"
 type columnCache struct {
 	mu     sync.Mutex
 	tables map[string]*columns.Table
+	unfit  map[string]string // the signature a source's events did not fit a table at
 }
 
 func (l *Library) columnsPath(source string) string {
@@ -48,8 +50,11 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	if t := l.cols.tables[source]; t != nil && t.Signature() == sig {
 		return t, nil
 	}
+	if l.cols.unfit[source] == sig {
+		return nil, fmt.Errorf("making the %s column table: %w", source, columns.ErrUnfit)
+	}
 	if l.cols.tables == nil {
-		l.cols.tables = map[string]*columns.Table{}
+		l.cols.tables, l.cols.unfit = map[string]*columns.Table{}, map[string]string{}
 	}
 	if l.usesSnapshots() {
 		t, err := columns.Open(l.columnsPath(source), sig)
@@ -76,6 +81,9 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 		return nil, fmt.Errorf("making the %s column table: the library changed meanwhile", source)
 	}
 	t, err := columns.Build(source, sig, evs)
+	if errors.Is(err, columns.ErrUnfit) {
+		l.cols.unfit[source] = sig
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +113,7 @@ func (l *Library) readyColumns(source string) *columns.Table {
 		return nil
 	}
 	if l.cols.tables == nil {
-		l.cols.tables = map[string]*columns.Table{}
+		l.cols.tables, l.cols.unfit = map[string]*columns.Table{}, map[string]string{}
 	}
 	l.cols.tables[source] = t
 	return t
@@ -121,7 +129,18 @@ func (l *Library) writeColumns(source, sig string, evs []*ingest.Event) {
 			return
 		}
 		if err := columns.Write(l.columnsPath(source), source, sig, evs); err != nil {
-			l.log.Warn("the next question will read the events instead of columns", "source", source, "err", err)
+			logColumnsNotWritten(l.log, source, err)
 		}
 	}()
+}
+
+// logColumnsNotWritten says why a source has no table: a warning when
+// writing failed, a debug line when its events do not fit one (a calendar
+// entry in the year 1 is not a fault).
+func logColumnsNotWritten(log *slog.Logger, source string, err error) {
+	if errors.Is(err, columns.ErrUnfit) {
+		log.Debug("no column table; questions read the events", "source", source, "err", err)
+		return
+	}
+	log.Warn("the next question will read the events instead of columns", "source", source, "err", err)
 }

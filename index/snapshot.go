@@ -435,7 +435,7 @@ func (l *Library) snapshotSources(sources []string, sig string) {
 				evs[i] = e.ev
 			}
 			if err := columns.Write(l.columnsPath(j.src), j.src, sig, evs); err != nil {
-				l.log.Warn("the next question will read the events instead of columns", "source", j.src, "err", err)
+				logColumnsNotWritten(l.log, j.src, err)
 			}
 		}
 		l.mu.RLock()

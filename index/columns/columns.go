@@ -32,6 +32,10 @@ const magic = "reqap columns 4\n" // 16 bytes
 // noEnd marks an event without an end time.
 const noEnd = math.MinInt64
 
+// ErrUnfit says a source's events do not fit a table (a time outside
+// Representable, a field twice in one event): they are read as events.
+var ErrUnfit = errors.New("the events do not fit a column table")
+
 // ErrStale is returned by Open for a file made from another state of the
 // library than the one asked for.
 var ErrStale = errors.New("column table is stale")

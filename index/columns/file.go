@@ -112,7 +112,7 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 			return nil, fmt.Errorf("building the %s column table: event %s is of %s", source, ev.ID, ev.Source)
 		}
 		if !Representable(ev.Start) || !ev.End.IsZero() && !Representable(ev.End) {
-			return nil, fmt.Errorf("building the %s column table: event %s has a time a table cannot hold", source, ev.ID)
+			return nil, fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, ErrUnfit)
 		}
 		start[i] = ev.Start.UnixNano()
 		z, err := bd.zone(ingest.ZoneName(ev.Start))
@@ -169,7 +169,7 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 			if c.codes[i] != 0 {
 				// A key twice in one event: a table holds one value per
 				// field, so this source is read as events.
-				return nil, fmt.Errorf("building the %s column table: event %s has field %q twice", source, ev.ID, f.Key)
+				return nil, fmt.Errorf("building the %s column table: event %s has field %q twice: %w", source, ev.ID, f.Key, ErrUnfit)
 			}
 			shape = append(shape, colNum[f.Key])
 			if c.numeric && f.Value.Kind == ingest.KindNumber {
