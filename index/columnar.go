@@ -47,24 +47,11 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	l.mu.RUnlock()
 	l.cols.mu.Lock()
 	defer l.cols.mu.Unlock()
-	if t := l.cols.tables[source]; t != nil && t.Signature() == sig {
+	if t := l.tableLocked(source, sig); t != nil {
 		return t, nil
 	}
 	if l.cols.unfit[source] == sig {
 		return nil, fmt.Errorf("making the %s column table: %w", source, columns.ErrUnfit)
-	}
-	if l.cols.tables == nil {
-		l.cols.tables, l.cols.unfit = map[string]*columns.Table{}, map[string]string{}
-	}
-	if l.usesSnapshots() {
-		t, err := columns.Open(l.columnsPath(source), sig)
-		switch {
-		case err == nil && t.Source() == source:
-			l.cols.tables[source] = t
-			return t, nil
-		case err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, columns.ErrStale):
-			l.log.Warn("reading the events instead of a damaged column table", "source", source, "err", err)
-		}
 	}
 	if err := l.ensureSources([]string{source}); err != nil {
 		return nil, err
@@ -97,26 +84,35 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 // readyColumns returns source's table of the committed state when it is
 // mapped or on disk, without making one; else nil.
 func (l *Library) readyColumns(source string) *columns.Table {
-	if !l.usesSnapshots() {
-		return nil
-	}
 	l.mu.RLock()
 	sig := l.signatureLocked()
 	l.mu.RUnlock()
 	l.cols.mu.Lock()
 	defer l.cols.mu.Unlock()
+	return l.tableLocked(source, sig)
+}
+
+// tableLocked returns source's table for sig from the cache or its file,
+// or nil. The caller holds cols.mu.
+func (l *Library) tableLocked(source, sig string) *columns.Table {
 	if t := l.cols.tables[source]; t != nil && t.Signature() == sig {
 		return t
-	}
-	t, err := columns.Open(l.columnsPath(source), sig)
-	if err != nil || t.Source() != source {
-		return nil
 	}
 	if l.cols.tables == nil {
 		l.cols.tables, l.cols.unfit = map[string]*columns.Table{}, map[string]string{}
 	}
-	l.cols.tables[source] = t
-	return t
+	if !l.usesSnapshots() {
+		return nil
+	}
+	t, err := columns.Open(l.columnsPath(source), sig)
+	switch {
+	case err == nil && t.Source() == source:
+		l.cols.tables[source] = t
+		return t
+	case err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, columns.ErrStale):
+		l.log.Warn("reading the events instead of a damaged column table", "source", source, "err", err)
+	}
+	return nil
 }
 
 // writeColumns writes a source's table in the background (Close waits).

@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -507,21 +506,13 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 	if err != nil {
 		return nil, nil, false, err
 	}
-	out := &frame{t: in.t}
 	var idx []int
 	for i, k := range keep {
 		if k {
 			idx = append(idx, i)
-			out.rows = append(out.rows, in.rows[i])
 		}
 	}
-	for _, c := range in.cols {
-		vals := make([]any, len(idx))
-		for k, i := range idx {
-			vals[k] = c.vals[i]
-		}
-		out.cols = append(out.cols, fcol{name: c.name, layer: c.layer, vals: vals})
-	}
+	out := in.subset(idx)
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
 }
 
@@ -1042,38 +1033,8 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		return nil, false, nil
 	}
 	out := &Output{}
-	total, count, notNum := 0.0, 0, 0
-	var support []int
-	for i := 0; i < in.len(); i++ {
-		if i%checkEvery == checkEvery-1 {
-			if err := ctx.Err(); err != nil {
-				return nil, false, err
-			}
-		}
-		v, ok := in.value(i, attr)
-		if !ok || v == nil {
-			out.Stats.missing(attr)
-			continue
-		}
-		f, isNum := qa.ToFloat(v)
-		if !isNum {
-			if s, isText := v.(string); isText {
-				if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
-					f, isNum = x, true
-				}
-			}
-		}
-		if !isNum || math.IsNaN(f) || math.IsInf(f, 0) {
-			notNum++
-			continue
-		}
-		total += f
-		count++
-		support = append(support, i)
-	}
-	if notNum > 0 {
-		out.Stats.note("%s had a %s that is not a number and were ignored", plural.Noun(notNum, "item"), attr)
-	}
+	total, support := sumValues(in.len(), attr, func(i int) (any, bool) { return in.value(i, attr) }, &out.Stats)
+	count := len(support)
 	switch {
 	case n.Op == tree.SUM:
 		out.Answer = qa.ValueAnswer(total, attr, nil)

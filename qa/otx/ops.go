@@ -860,31 +860,10 @@ func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	out := &Output{}
 	attr := n.Args.Attr
-	total, count, notNum := 0.0, 0, 0
-	for _, it := range in {
-		v, ok := it.Get(attr)
-		if !ok || v == nil {
-			out.Stats.missing(attr)
-			continue
-		}
-		f, isNum := qa.ToFloat(v)
-		if !isNum {
-			if s, isText := v.(string); isText {
-				if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
-					f, isNum = x, true
-				}
-			}
-		}
-		if !isNum || math.IsNaN(f) || math.IsInf(f, 0) {
-			notNum++
-			continue
-		}
-		total += f
-		count++
-		out.Items = append(out.Items, it)
-	}
-	if notNum > 0 {
-		out.Stats.note("%s had a %s that is not a number and were ignored", plural.Noun(notNum, "item"), attr)
+	total, support := sumValues(len(in), attr, func(i int) (any, bool) { return in[i].Get(attr) }, &out.Stats)
+	count := len(support)
+	for _, i := range support {
+		out.Items = append(out.Items, in[i])
 	}
 	if _, class := qa.UnitOf(attr); class == qa.UnitMoney && len(out.Items) > 0 && qa.CurrencyOf(out.Items, attr) == "" {
 		if cur := currencies(out.Items, attr); len(cur) > 1 {
@@ -901,6 +880,39 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 	}
 	out.Answer = qa.ValueAnswer(total/float64(count), attr, out.Items)
 	return out, nil
+}
+
+// sumValues adds up attr over n items (value gives item i's) as SUM and
+// AVG read numbers: numbers written as text count, items lacking the
+// attribute are counted in st, and values that are not numbers are noted
+// there. support are the items added, in order.
+func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (total float64, support []int) {
+	notNum := 0
+	for i := range n {
+		v, ok := value(i)
+		if !ok || v == nil {
+			st.missing(attr)
+			continue
+		}
+		f, isNum := qa.ToFloat(v)
+		if !isNum {
+			if s, isText := v.(string); isText {
+				if x, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
+					f, isNum = x, true
+				}
+			}
+		}
+		if !isNum || math.IsNaN(f) || math.IsInf(f, 0) {
+			notNum++
+			continue
+		}
+		total += f
+		support = append(support, i)
+	}
+	if notNum > 0 {
+		st.note("%s had a %s that is not a number and were ignored", plural.Noun(notNum, "item"), attr)
+	}
+	return total, support
 }
 
 func currencies(items []*qa.Item, attr string) []string {
