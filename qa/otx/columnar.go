@@ -713,65 +713,12 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	if in.grouped() || len(keys) > maxKeys {
 		return nil, nil, false, nil
 	}
-	type group struct {
-		vals    []any
-		members []int32
-	}
-	index := map[[maxKeys]any]*group{}
-	one := map[any]*group{} // one key: hashing one value, not four
-	var groups []*group
 	st := Stats{}
-	for i := 0; i < in.len(); i++ {
-		if i%checkEvery == checkEvery-1 {
-			if err := ctx.Err(); err != nil {
-				return nil, nil, false, err
-			}
-		}
-		if len(keys) == 1 {
-			v, has := in.value(i, keys[0])
-			if !has || v == nil {
-				st.missing(keys[0])
-				continue
-			}
-			k := groupKey(v)
-			grp := one[k]
-			if grp == nil {
-				grp = &group{vals: []any{v}}
-				one[k] = grp
-				groups = append(groups, grp)
-			}
-			grp.members = append(grp.members, int32(i))
-			continue
-		}
-		var k, vals [maxKeys]any
-		ok := true
-		for j, name := range keys {
-			v, has := in.value(i, name)
-			if !has || v == nil {
-				st.missing(name)
-				ok = false
-				break
-			}
-			vals[j] = v
-			k[j] = groupKey(v)
-		}
-		if !ok {
-			continue
-		}
-		grp := index[k]
-		if grp == nil {
-			grp = &group{vals: append([]any(nil), vals[:len(keys)]...)}
-			index[k] = grp
-			groups = append(groups, grp)
-		}
-		grp.members = append(grp.members, int32(i))
+	vals, members, err := groupIndexes(ctx, in.len(), keys, in.value, &st)
+	if err != nil {
+		return nil, nil, false, err
 	}
-	sortGroups(groups, len(keys), func(g *group) []any { return g.vals })
-	out := &frame{t: in.t, keys: keys, base: in}
-	for _, g := range groups {
-		out.gvals = append(out.gvals, g.vals)
-		out.members = append(out.members, g.members)
-	}
+	out := &frame{t: in.t, keys: keys, base: in, gvals: vals, members: members}
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
 }
 

@@ -560,50 +560,79 @@ func (r *run) groupBy(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 	if len(keys) > maxKeys {
 		return nil, fmt.Errorf("GROUP_BY takes at most %d keys", maxKeys)
 	}
+	out := &Output{}
+	vals, members, err := groupIndexes(ctx, len(in), keys, func(i int, name string) (any, bool) { return in[i].Get(name) }, &out.Stats)
+	if err != nil {
+		return nil, err
+	}
+	out.Items = make([]*qa.Item, len(vals))
+	for g := range vals {
+		items := make([]*qa.Item, len(members[g]))
+		for k, m := range members[g] {
+			items[k] = in[m]
+		}
+		out.Items[g] = qa.NewGroup(keys, vals[g], items)
+	}
+	out.Answer = qa.TableAnswer(out.Items, nil)
+	return out, nil
+}
+
+// groupIndexes partitions n items by their values of keys (value gives
+// item i's), as GROUP_BY does: exact values under groupKey, items lacking
+// a key counted in st, groups ordered by their key values (first seen
+// first among equals), members in input order.
+func groupIndexes(ctx context.Context, n int, keys []string, value func(i int, name string) (any, bool), st *Stats) (vals [][]any, members [][]int32, err error) {
 	type group struct {
 		vals    []any
-		members []*qa.Item
+		members []int32
 	}
 	index := map[[maxKeys]any]*group{}
+	one := map[any]*group{} // one key: hashing one value, not four
 	var groups []*group
-	out := &Output{}
-	for i, it := range in {
+	for i := range n {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
-		var k [maxKeys]any
-		var vals [maxKeys]any
+		var k, vs [maxKeys]any
 		ok := true
 		for j, name := range keys {
-			v, has := it.Get(name)
+			v, has := value(i, name)
 			if !has || v == nil {
-				out.Stats.missing(name)
+				st.missing(name)
 				ok = false
 				break
 			}
-			vals[j] = v
+			vs[j] = v
 			k[j] = groupKey(v)
 		}
 		if !ok {
 			continue
 		}
-		g := index[k]
+		var g *group
+		if len(keys) == 1 {
+			g = one[k[0]]
+		} else {
+			g = index[k]
+		}
 		if g == nil {
-			g = &group{vals: append([]any(nil), vals[:len(keys)]...)}
-			index[k] = g
+			g = &group{vals: append([]any(nil), vs[:len(keys)]...)}
+			if len(keys) == 1 {
+				one[k[0]] = g
+			} else {
+				index[k] = g
+			}
 			groups = append(groups, g)
 		}
-		g.members = append(g.members, it)
+		g.members = append(g.members, int32(i))
 	}
 	sortGroups(groups, len(keys), func(g *group) []any { return g.vals })
-	out.Items = make([]*qa.Item, len(groups))
-	for i, g := range groups {
-		out.Items[i] = qa.NewGroup(keys, g.vals, g.members)
+	for _, g := range groups {
+		vals = append(vals, g.vals)
+		members = append(members, g.members)
 	}
-	out.Answer = qa.TableAnswer(out.Items, nil)
-	return out, nil
+	return vals, members, nil
 }
 
 // sortGroups orders groups by their key values (first seen first among
