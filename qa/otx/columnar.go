@@ -55,11 +55,44 @@ type absentT struct{}
 
 var absent any = absentT{}
 
-// fcol is an attribute of every item of a frame.
+// fcol is an attribute of every item of a frame: a value per item, or a
+// code per item into a dictionary of the values (-1: absent), which is
+// how a field read from a table's column stays (a million plays name a
+// few hundred artists).
 type fcol struct {
 	name  string
 	layer int // attributes of one layer were added together (WithAttrs)
 	vals  []any
+	codes []int32
+	dict  []any
+}
+
+// at is item i's value (absent when it has none).
+func (c *fcol) at(i int) any {
+	if c.codes == nil {
+		return c.vals[i]
+	}
+	if k := c.codes[i]; k >= 0 {
+		return c.dict[k]
+	}
+	return absent
+}
+
+// gather is c for the items at idx of its frame.
+func (c *fcol) gather(n int, idx func(k int) int) fcol {
+	out := fcol{name: c.name, layer: c.layer, dict: c.dict}
+	if c.codes != nil {
+		out.codes = make([]int32, n)
+		for k := range n {
+			out.codes[k] = c.codes[idx(k)]
+		}
+		return out
+	}
+	out.vals = make([]any, n)
+	for k := range n {
+		out.vals[k] = c.vals[idx(k)]
+	}
+	return out
 }
 
 // frame is a node's result on columns: rows of a table, each with the
@@ -115,8 +148,10 @@ func (f *frame) col(name string) *fcol {
 
 // value returns item i's attribute name, as the item's Get would.
 func (f *frame) value(i int, name string) (any, bool) {
-	if c := f.col(name); c != nil && c.vals[i] != absent {
-		return c.vals[i], true
+	if c := f.col(name); c != nil {
+		if v := c.at(i); v != absent {
+			return v, true
+		}
 	}
 	if f.grouped() {
 		for k, key := range f.keys {
@@ -213,7 +248,7 @@ func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event
 		var layer []qa.Attr
 		for c := range f.cols {
 			col := &f.cols[c]
-			if v := col.vals[i]; v != absent {
+			if v := col.at(i); v != absent {
 				layer = append(layer, qa.Attr{Name: col.name, Value: v})
 			}
 			if c == len(f.cols)-1 || f.cols[c+1].layer != col.layer {
@@ -348,21 +383,28 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	layer := in.nextLayer()
 	names := map[string]int{}
 	var cols []fcol
+	// Attribute columns are coded: a value is added to the dictionary
+	// once per distinct conversion (dictOf) or per item (set).
 	colOf := func(name string) *fcol {
 		if k, ok := names[name]; ok {
 			return &cols[k]
 		}
-		vals := make([]any, in.len())
-		for i := range vals {
-			vals[i] = absent
+		codes := make([]int32, in.len())
+		for i := range codes {
+			codes[i] = -1
 		}
 		names[name] = len(cols)
-		cols = append(cols, fcol{name: name, layer: layer, vals: vals})
+		cols = append(cols, fcol{name: name, layer: layer, codes: codes})
 		return &cols[len(cols)-1]
+	}
+	dictOf := func(name string, v any) int32 {
+		c := colOf(name)
+		c.dict = append(c.dict, v)
+		return int32(len(c.dict) - 1)
 	}
 	set := func(i int, attrs []qa.Attr) {
 		for _, a := range attrs {
-			colOf(a.Name).vals[i] = a.Value
+			colOf(a.Name).codes[i] = dictOf(a.Name, a.Value)
 		}
 	}
 	// extractOne runs Extract on item i as the item path would.
@@ -413,9 +455,9 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		// Conversions of one value in one zone are made once; the memo
 		// keeps the columns they go to.
 		type cached struct {
-			cols []int // indexes in cols
-			vals []any
-			ok   bool
+			cols  []int // indexes in cols
+			codes []int32
+			ok    bool
 		}
 		memo := map[uint64]cached{}
 		for ; i < in.len(); i++ {
@@ -451,15 +493,15 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					var attrs []qa.Attr
 					attrs, c.ok = value(v, in.t.Zone(z))
 					for _, a := range attrs {
-						colOf(a.Name)
+						code := dictOf(a.Name, a.Value)
 						c.cols = append(c.cols, names[a.Name])
-						c.vals = append(c.vals, a.Value)
+						c.codes = append(c.codes, code)
 					}
 					memo[k] = c
 				}
 				if c.ok {
 					for x, k := range c.cols {
-						cols[k].vals[i] = c.vals[x]
+						cols[k].codes[i] = c.codes[x]
 					}
 					continue
 				}
@@ -635,77 +677,96 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	st := Stats{}
 	empty := 0
 	src := make([]int32, 0, in.len()+in.len()/4)
-	vals := make([]any, 0, cap(src))
-	// Lists repeat (one per artist, shared by every play of them): each
-	// is boxed once.
-	boxed := map[*string][]any{}
+	out := fcol{name: as, layer: in.nextLayer(), codes: make([]int32, 0, cap(src))}
+	// Elements are coded: the same text is one code (a million plays name
+	// a few hundred artists), and a coded list is split once.
+	texts := map[string]int32{}
+	code := func(e any) int32 {
+		if t, isText := e.(string); isText {
+			if k, ok := texts[t]; ok {
+				return k
+			}
+			texts[t] = int32(len(out.dict))
+		}
+		out.dict = append(out.dict, e)
+		return int32(len(out.dict) - 1)
+	}
+	// elements splits a value as UNNEST does: a list into its elements
+	// (texts as they are, others normalised), anything else into itself.
+	elements := func(v any) (codes []int32, isEmpty bool) {
+		if l, isText := v.([]string); isText {
+			for _, e := range l {
+				codes = append(codes, code(e))
+			}
+			return codes, len(l) == 0
+		}
+		l, isList := qa.ToList(v)
+		if !isList {
+			return []int32{code(v)}, false
+		}
+		for _, e := range l {
+			codes = append(codes, code(normalize(e)))
+		}
+		return codes, len(l) == 0
+	}
 	c := in.col(attr)
+	type split struct {
+		codes []int32
+		empty bool
+	}
+	var splits []*split // per code of c
+	if c != nil && c.codes != nil {
+		splits = make([]*split, len(c.dict))
+	}
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, false, err
 			}
 		}
-		var v any
-		var ok bool
-		if c != nil && c.vals[i] != absent {
-			v, ok = c.vals[i], true
-		} else {
-			v, ok = in.value(i, attr)
-		}
-		if !ok || v == nil {
-			st.missing(attr)
-			continue
-		}
-		if l, isText := v.([]string); isText {
-			if len(l) == 0 {
-				empty++
+		var sp *split
+		if splits != nil && c.codes[i] >= 0 {
+			k := c.codes[i]
+			if sp = splits[k]; sp == nil {
+				if v := c.dict[k]; v != nil {
+					sp = &split{}
+					sp.codes, sp.empty = elements(v)
+				}
+				splits[k] = sp
+			}
+			if sp == nil {
+				st.missing(attr)
 				continue
 			}
-			b := boxed[&l[0]]
-			if len(b) != len(l) {
-				b = make([]any, len(l))
-				for k, e := range l {
-					b[k] = e
-				}
-				boxed[&l[0]] = b
+		} else {
+			v, ok := in.value(i, attr)
+			if !ok || v == nil {
+				st.missing(attr)
+				continue
 			}
-			for _, e := range b {
-				src = append(src, int32(i))
-				vals = append(vals, e)
-			}
-			continue
+			sp = &split{}
+			sp.codes, sp.empty = elements(v)
 		}
-		l, isList := qa.ToList(v)
-		if !isList {
-			src = append(src, int32(i))
-			vals = append(vals, v)
-			continue
-		}
-		if len(l) == 0 {
+		if sp.empty {
 			empty++
 		}
-		for _, e := range l {
+		for _, e := range sp.codes {
 			src = append(src, int32(i))
-			vals = append(vals, normalize(e))
+			out.codes = append(out.codes, e)
 		}
 	}
 	if empty > 0 {
 		st.note("%s had an empty list in %s", plural.Noun(empty, "item"), attr)
 	}
-	out := &frame{t: in.t, rows: make([]int32, len(src))}
+	f := &frame{t: in.t, rows: make([]int32, len(src))}
 	for k, i := range src {
-		out.rows[k] = in.rows[i]
+		f.rows[k] = in.rows[i]
 	}
 	for _, c := range in.cols {
-		cv := make([]any, len(src))
-		for k, i := range src {
-			cv[k] = c.vals[i]
-		}
-		out.cols = append(out.cols, fcol{name: c.name, layer: c.layer, vals: cv})
+		f.cols = append(f.cols, c.gather(len(src), func(k int) int { return int(src[k]) }))
 	}
-	out.cols = append(out.cols, fcol{name: as, layer: in.nextLayer(), vals: vals})
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	f.cols = append(f.cols, out)
+	return &Output{Answer: frameAnswer(f), Stats: st}, f, true, nil
 }
 
 func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
@@ -714,12 +775,59 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		return nil, nil, false, nil
 	}
 	st := Stats{}
-	vals, members, err := groupIndexes(ctx, in.len(), keys, in.value, &st)
+	var vals [][]any
+	var members [][]int32
+	var err error
+	if c := in.col(keys[0]); len(keys) == 1 && c != nil && c.codes != nil && !qa.IsBuiltinAttr(keys[0]) {
+		vals, members, err = groupCodes(ctx, c, &st)
+	} else {
+		vals, members, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
+	}
 	if err != nil {
 		return nil, nil, false, err
 	}
 	out := &frame{t: in.t, keys: keys, base: in, gvals: vals, members: members}
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+}
+
+// groupCodes is groupIndexes for one coded key: each code is keyed once.
+func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members [][]int32, err error) {
+	type group struct {
+		vals    []any
+		members []int32
+	}
+	var groups []*group
+	byKey := map[any]*group{}
+	of := make([]*group, len(c.dict))
+	for i, k := range c.codes {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
+		}
+		if k < 0 || c.dict[k] == nil {
+			st.missing(c.name)
+			continue
+		}
+		g := of[k]
+		if g == nil {
+			v := c.dict[k]
+			gk := groupKey(v)
+			if g = byKey[gk]; g == nil {
+				g = &group{vals: []any{v}}
+				byKey[gk] = g
+				groups = append(groups, g)
+			}
+			of[k] = g
+		}
+		g.members = append(g.members, int32(i))
+	}
+	sortGroups(groups, 1, func(g *group) []any { return g.vals })
+	for _, g := range groups {
+		vals = append(vals, g.vals)
+		members = append(members, g.members)
+	}
+	return vals, members, nil
 }
 
 // colArgExtreme finds the items that can win (those whose value equals
@@ -803,7 +911,7 @@ func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand 
 		it := qa.NewGroup(in.keys, in.gvals[i], nil)
 		var attrs []qa.Attr
 		for _, c := range in.cols {
-			if v := c.vals[i]; v != absent {
+			if v := c.at(i); v != absent {
 				attrs = append(attrs, qa.Attr{Name: c.name, Value: v})
 			}
 		}
@@ -830,11 +938,7 @@ func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand 
 		}
 	}
 	for _, c := range in.cols {
-		vals := make([]any, 0, len(out.Items))
-		for _, it := range out.Items {
-			vals = append(vals, c.vals[at[it]])
-		}
-		win.cols = append(win.cols, fcol{name: c.name, layer: c.layer, vals: vals})
+		win.cols = append(win.cols, c.gather(len(out.Items), func(k int) int { return at[out.Items[k]] }))
 	}
 	slices.Sort(rows)
 	out.evidence = &Evidence{t: in.t, rows: slices.Compact(rows)}
@@ -940,11 +1044,7 @@ func (f *frame) subset(idx []int) *frame {
 		}
 	}
 	for _, c := range f.cols {
-		vals := make([]any, len(idx))
-		for k, i := range idx {
-			vals[k] = c.vals[i]
-		}
-		out.cols = append(out.cols, fcol{name: c.name, layer: c.layer, vals: vals})
+		out.cols = append(out.cols, c.gather(len(idx), func(k int) int { return idx[k] }))
 	}
 	return out
 }
