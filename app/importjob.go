@@ -412,6 +412,26 @@ func plan(f ingest.File) planned {
 	return planned{f: f, imp: imp, m: m, binary: ingest.LooksBinary(head)}
 }
 
+// planAll plans the files on all cores: nothing is imported before every
+// file is planned, and a folder of 40,000 daily notes took seconds to
+// plan one file after another.
+func planAll(files []ingest.File) []planned {
+	out := make([]planned, len(files))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(files); i = int(next.Add(1) - 1) {
+				out[i] = plan(files[i])
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
 // perspectiveFirst orders a job's files so that those whose importer makes
 // events of the sources the perspective is read from (mail, calendars,
 // account facts, viewings, refunds: perspectiveSources) come first; first
@@ -422,8 +442,8 @@ func plan(f ingest.File) planned {
 // disk until Bluge merges them away).
 func perspectiveFirst(files []ingest.File) (order []planned, first int) {
 	var tell, rest []planned
-	for _, f := range files {
-		if p := plan(f); p.tellsWho() {
+	for _, p := range planAll(files) {
+		if p.tellsWho() {
 			tell = append(tell, p)
 		} else {
 			rest = append(rest, p)
