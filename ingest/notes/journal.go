@@ -7,9 +7,11 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"reqap/ingest"
@@ -333,7 +335,9 @@ func folderProfile(ctx context.Context, x *textfacts.Extractor, in *ingest.Input
 	return e.profile
 }
 
-// learnFolder reads the journal days of a folder for their names.
+// learnFolder reads the journal days of a folder for their names. Every
+// other import of the folder waits for it, so the days are read on all
+// cores and their names added in the folder's order, as one reader would.
 func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir string) *textfacts.Profile {
 	p := textfacts.NewProfile()
 	entries, err := fs.ReadDir(fsys, dir)
@@ -341,9 +345,9 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		p.Finish()
 		return p
 	}
-	n := 0
+	var days []string
 	for _, de := range entries {
-		if n >= maxProfileFiles || ctx.Err() != nil {
+		if len(days) >= maxProfileFiles {
 			break
 		}
 		name := de.Name()
@@ -351,15 +355,30 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		if de.IsDir() || ext != ".md" && ext != ".markdown" && ext != ".txt" {
 			continue
 		}
-		text, err := readHead(fsys, path.Join(dir, name))
-		if err != nil {
-			continue
-		}
-		if _, rest, ok := splitFrontMatter(text); ok {
-			text = rest
-		}
-		x.Learn(p, text)
-		n++
+		days = append(days, path.Join(dir, name))
+	}
+	names := make([]*textfacts.Names, len(days))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(days)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(days) && ctx.Err() == nil; i = int(next.Add(1) - 1) {
+				text, err := readHead(fsys, days[i])
+				if err != nil {
+					continue
+				}
+				if _, rest, ok := splitFrontMatter(text); ok {
+					text = rest
+				}
+				names[i] = x.Names(text)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, n := range names {
+		p.Add(x, n)
 	}
 	p.Finish()
 	return p
