@@ -225,7 +225,7 @@ func dateSections(n *note) []journalDay {
 		if strings.HasPrefix(strings.TrimSpace(line), "```") {
 			inFence = !inFence
 		}
-		if inFence || len(line) > 60 {
+		if inFence || len(line) > 60 || !hasYear(line) {
 			continue
 		}
 		m := dateLine.FindStringSubmatch(line)
@@ -259,6 +259,23 @@ func dateSections(n *note) []journalDay {
 			body: strings.TrimRight(body[lead:], " \t\n"), off: n.bodyOff + m.bodyStart + lead})
 	}
 	return out
+}
+
+// hasYear reports whether s has four digits in a row, as every date
+// dateInText reads has in its year: most lines of a day have none, and
+// are passed over without matching dateLine.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if run++; run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // dateWords are the words and figures a date line may consist of.
