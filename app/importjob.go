@@ -668,7 +668,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 		res.Status, res.Reason = Failed, describeErr(err)
 		return res, nil, nil
 	}
-	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, Format: res.Format, Now: time.Now(),
+	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, ModTime: f.ModTime, Format: res.Format, Now: time.Now(),
 		KeySpace: imp.KeySpace, MaxRecord: j.opts.MaxRecord}
 	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j)}
 	var read atomic.Int64
