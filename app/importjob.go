@@ -400,7 +400,10 @@ type planned struct {
 	imp    *ingest.Importer
 	m      ingest.Match
 	binary bool
-	err    error
+	// hash is the content's hash when the head is the whole file (a
+	// daily note), so importFile need not open the file again for it.
+	hash string
+	err  error
 }
 
 func plan(f ingest.File) planned {
@@ -409,7 +412,11 @@ func plan(f ingest.File) planned {
 		return planned{f: f, err: err}
 	}
 	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
-	return planned{f: f, imp: imp, m: m, binary: ingest.LooksBinary(head)}
+	p := planned{f: f, imp: imp, m: m, binary: ingest.LooksBinary(head)}
+	if len(head) < ingest.HeadSize {
+		p.hash = hashBytes(head)
+	}
+	return p
 }
 
 // planAll plans the files on all cores: nothing is imported before every
@@ -640,7 +647,10 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 		res.Status, res.Reason = Skipped, clean(m.Skip)
 		return res, nil, nil
 	}
-	hash, err := hashFile(ctx, f)
+	hash, err := p.hash, error(nil)
+	if hash == "" {
+		hash, err = hashFile(ctx, f)
+	}
 	if err != nil {
 		j.bytesDone.Add(f.Size)
 		if ctx.Err() != nil {
@@ -819,6 +829,12 @@ func (r *countingReader) Close() error { return r.rc.Close() }
 // buffer per file cost more than hashing a folder of daily notes of a few
 // hundred bytes each (allocating and zeroing it was 70% of hashFile).
 var hashBufs = sync.Pool{New: func() any { b := make([]byte, 256<<10); return &b }}
+
+// hashBytes is hashFile of a file whose content is data.
+func hashBytes(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
 
 // hashFile returns the hex SHA-256 of a file's content.
 func hashFile(ctx context.Context, f ingest.File) (string, error) {
