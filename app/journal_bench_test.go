@@ -35,6 +35,19 @@ func cpuNow() time.Duration {
 // file per day, three to five happenings each) into a fresh library, the
 // way the app does, and asks questions over them. It reports happenings
 // per second (wall clock and CPU) and the p50 of the answers.
+//
+// Where the CPU goes at 40,000 days (146,771 happenings, about 70 CPU-s
+// on a loaded two-core machine, December 2026): Bluge 44% (merging
+// segments 18%, building them 15%, analysing text 6%, persisting 6%;
+// the unique 37-byte document ids are most of both building and merging:
+// leaving the day notes' text or the file field out of the index changed
+// neither measurably), the collector 15% (events are kept in memory as
+// they are imported), reading happenings (textfacts.Split) 15%, half of
+// it regular expressions, the rest of the notes importer 8% (reading,
+// front matter, storing), learning the folder's names 4%, planning 2%.
+// A persister nap (Bluge's PersisterNapTimeMSec 500) cut merging and
+// persisting by a fifth, but delays every commit's durability by the nap
+// (the app's tests took 20% longer): not taken.
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")

@@ -471,7 +471,15 @@ func (l *Library) writeHeads(recs []FileRecord, sum summary, remove bool, events
 			if err != nil {
 				return nil, err
 			}
-			b.Update(doc.ID(), doc)
+			// The record of a file the library never held replaces
+			// nothing: updating it would look its id up in every
+			// segment, for each of the hundreds of records a group of
+			// daily notes commits at once.
+			if _, held := l.files[rec.Path]; held {
+				b.Update(doc.ID(), doc)
+			} else {
+				b.Insert(doc)
+			}
 		}
 	}
 	sdoc, err := summaryDoc(sum)

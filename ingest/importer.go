@@ -148,6 +148,9 @@ type Input struct {
 	Name   string
 	Size   int64
 	Format string
+	// ModTime is the file's modification time when the caller knows it
+	// (the scan did); zero means unknown.
+	ModTime time.Time
 	// Now is "today" for the import, for example to bound the expansion of
 	// open-ended recurring events.
 	Now time.Time

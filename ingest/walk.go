@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"archive/zip"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -216,6 +218,11 @@ func IgnoredName(base string) string {
 	return ""
 }
 
+// headBufs holds the buffers heads are read into: most files are smaller
+// than HeadSize (a folder of daily notes is mostly files of a few hundred
+// bytes), and their heads are kept at their size.
+var headBufs = sync.Pool{New: func() any { b := make([]byte, HeadSize); return &b }}
+
 // ReadHead returns up to HeadSize leading bytes of a file.
 func ReadHead(fsys fs.FS, p string) ([]byte, error) {
 	f, err := fsys.Open(p)
@@ -223,10 +230,11 @@ func ReadHead(fsys fs.FS, p string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	buf := make([]byte, HeadSize)
-	n, err := io.ReadFull(f, buf)
+	bp := headBufs.Get().(*[]byte)
+	defer headBufs.Put(bp)
+	n, err := io.ReadFull(f, *bp)
 	if err == io.ErrUnexpectedEOF || err == io.EOF {
 		err = nil
 	}
-	return buf[:n], err
+	return bytes.Clone((*bp)[:n]), err
 }

@@ -7,9 +7,11 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"reqap/ingest"
@@ -223,7 +225,7 @@ func dateSections(n *note) []journalDay {
 		if strings.HasPrefix(strings.TrimSpace(line), "```") {
 			inFence = !inFence
 		}
-		if inFence || len(line) > 60 {
+		if inFence || len(line) > 60 || !hasYear(line) {
 			continue
 		}
 		m := dateLine.FindStringSubmatch(line)
@@ -257,6 +259,23 @@ func dateSections(n *note) []journalDay {
 			body: strings.TrimRight(body[lead:], " \t\n"), off: n.bodyOff + m.bodyStart + lead})
 	}
 	return out
+}
+
+// hasYear reports whether s has four digits in a row, as every date
+// dateInText reads has in its year: most lines of a day have none, and
+// are passed over without matching dateLine.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if run++; run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // dateWords are the words and figures a date line may consist of.
@@ -333,7 +352,9 @@ func folderProfile(ctx context.Context, x *textfacts.Extractor, in *ingest.Input
 	return e.profile
 }
 
-// learnFolder reads the journal days of a folder for their names.
+// learnFolder reads the journal days of a folder for their names. Every
+// other import of the folder waits for it, so the days are read on all
+// cores and their names added in the folder's order, as one reader would.
 func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir string) *textfacts.Profile {
 	p := textfacts.NewProfile()
 	entries, err := fs.ReadDir(fsys, dir)
@@ -341,9 +362,9 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		p.Finish()
 		return p
 	}
-	n := 0
+	var days []string
 	for _, de := range entries {
-		if n >= maxProfileFiles || ctx.Err() != nil {
+		if len(days) >= maxProfileFiles {
 			break
 		}
 		name := de.Name()
@@ -351,15 +372,30 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		if de.IsDir() || ext != ".md" && ext != ".markdown" && ext != ".txt" {
 			continue
 		}
-		text, err := readHead(fsys, path.Join(dir, name))
-		if err != nil {
-			continue
-		}
-		if _, rest, ok := splitFrontMatter(text); ok {
-			text = rest
-		}
-		x.Learn(p, text)
-		n++
+		days = append(days, path.Join(dir, name))
+	}
+	names := make([]*textfacts.Names, len(days))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(days)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(days) && ctx.Err() == nil; i = int(next.Add(1) - 1) {
+				text, err := readHead(fsys, days[i])
+				if err != nil {
+					continue
+				}
+				if _, rest, ok := splitFrontMatter(text); ok {
+					text = rest
+				}
+				names[i] = x.Names(text)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, n := range names {
+		p.Add(x, n)
 	}
 	p.Finish()
 	return p

@@ -161,9 +161,11 @@ func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err != nil {
 		return in.Errorf("", "%w", err)
 	}
-	var mod time.Time
-	if st, err := fs.Stat(in.FS, in.Path); err == nil {
-		mod = st.ModTime()
+	mod := in.ModTime
+	if mod.IsZero() {
+		if st, err := fs.Stat(in.FS, in.Path); err == nil {
+			mod = st.ModTime()
+		}
 	}
 	n, err := parseNote(in, text, mod)
 	if err != nil {

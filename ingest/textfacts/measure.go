@@ -153,6 +153,40 @@ func digitThen(s string, letters ...byte) bool {
 	return false
 }
 
+// unitAfterNumber reports whether low (lower case) has unit written after
+// a number and white space (as \s matches it): a digit, or with words a
+// number word (numberWords, or the "of" of "a couple of"). Every match of
+// a pattern of numWord and a unit has one, and most clauses none: "k" and
+// "mi" are in most sentences ("walk", "swimming"), a number before them
+// in few.
+func unitAfterNumber(low, unit string, words bool) bool {
+	for i := 0; i < len(low); {
+		k := strings.Index(low[i:], unit)
+		if k < 0 {
+			return false
+		}
+		i += k
+		j := i
+		for j > 0 && (low[j-1] == ' ' || low[j-1] == '\t' || low[j-1] == '\n' || low[j-1] == '\f' || low[j-1] == '\r') {
+			j--
+		}
+		if j > 0 && low[j-1] >= '0' && low[j-1] <= '9' {
+			return true
+		}
+		if words {
+			w := j
+			for w > 0 && low[w-1] >= 'a' && low[w-1] <= 'z' {
+				w--
+			}
+			if _, ok := numberWords[low[w:j]]; ok || low[w:j] == "of" {
+				return true
+			}
+		}
+		i++
+	}
+	return false
+}
+
 // currencies are what an amount of money is written with (lower case).
 var currencies = []string{"€", "$", "£", "¥", "₹", "euro", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok",
 	"dkk", "pln", "czk", "inr", "dollar", "pound", "buck", "quid", "franc"}
@@ -334,19 +368,19 @@ func findDistance(s string) (quantity, bool) {
 			best = quantity{value: v, pos: span{a, b}, start: -1}
 		}
 	}
-	for _, m := range findAll(strings.IndexByte(s, 'k') >= 0, distKm, s) {
+	for _, m := range findAll(unitAfterNumber(s, "k", true), distKm, s) {
 		num := s[m[2]:m[3]]
 		// "5k" needs its number: "a k" is no distance.
 		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
 			take(n, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(strings.Contains(s, "mi"), distMiles, s) {
+	for _, m := range findAll(unitAfterNumber(s, "mi", true), distMiles, s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*1.609344, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(strings.IndexByte(s, 'm') >= 0, distMeters, s) {
+	for _, m := range findAll(unitAfterNumber(s, "m", false), distMeters, s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
 			take(n/1000, m[0], m[1])
 		}

@@ -77,6 +77,17 @@ func (x *Extractor) Learn(p *Profile, text string) {
 	if p == nil {
 		return
 	}
+	p.Add(x, x.Names(text))
+}
+
+// Names is what one day's text tells a profile, read by Names and added
+// by Add: reading is most of learning, and days can be read concurrently,
+// then added in their order (the profile keeps the first sentence an
+// unknown name was seen in, and the last name a relation was given).
+type Names struct{ found dayNames }
+
+// Names reads one day's text for the names a profile learns.
+func (x *Extractor) Names(text string) *Names {
 	var found dayNames
 	for _, b := range blocks(text) {
 		for _, s := range sentences(text, b.span) {
@@ -86,6 +97,16 @@ func (x *Extractor) Learn(p *Profile, text string) {
 	if q, ok := findMoney(text); ok && q.currency != "" {
 		found.currencies = append(found.currencies, q.currency)
 	}
+	return &Names{found: found}
+}
+
+// Add adds the names of one day, read by x.Names, to the profile; Learn
+// is Names and Add.
+func (p *Profile) Add(x *Extractor, n *Names) {
+	if p == nil || n == nil {
+		return
+	}
+	found := n.found
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done = false
