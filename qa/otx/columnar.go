@@ -460,6 +460,10 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			ok    bool
 		}
 		memo := map[uint64]cached{}
+		var dense []*cached
+		if col != nil && !col.Numeric() {
+			dense = make([]*cached, len(col.Values())+1)
+		}
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
 				if err := ctx.Err(); err != nil {
@@ -487,7 +491,17 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			if code != 0 {
 				z := in.t.StartZone(row)
 				k := uint64(code)<<16 | uint64(z)
-				c, seen := memo[k]
+				var c cached
+				seen := false
+				if z == 0 && int(code) < len(dense) {
+					// Most rows are in the table's first zone: a slice,
+					// not a map.
+					if d := dense[code]; d != nil {
+						c, seen = *d, true
+					}
+				} else {
+					c, seen = memo[k]
+				}
 				if !seen {
 					v, _ := col.Value(row)
 					var attrs []qa.Attr
@@ -497,7 +511,11 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 						c.cols = append(c.cols, names[a.Name])
 						c.codes = append(c.codes, code)
 					}
-					memo[k] = c
+					if z == 0 && int(code) < len(dense) {
+						dense[code] = &c
+					} else {
+						memo[k] = c
+					}
 				}
 				if c.ok {
 					for x, k := range c.cols {
@@ -790,10 +808,12 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
 }
 
-// groupCodes is groupIndexes for one coded key: each code is keyed once.
+// groupCodes is groupIndexes for one coded key: each code is keyed once,
+// and members are counted before they are placed.
 func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members [][]int32, err error) {
 	type group struct {
 		vals    []any
+		n       int
 		members []int32
 	}
 	var groups []*group
@@ -820,7 +840,15 @@ func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members 
 			}
 			of[k] = g
 		}
-		g.members = append(g.members, int32(i))
+		g.n++
+	}
+	for _, g := range groups {
+		g.members = make([]int32, 0, g.n)
+	}
+	for i, k := range c.codes {
+		if k >= 0 && of[k] != nil {
+			of[k].members = append(of[k].members, int32(i))
+		}
 	}
 	sortGroups(groups, 1, func(g *group) []any { return g.vals })
 	for _, g := range groups {
