@@ -512,7 +512,8 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 						c.codes = append(c.codes, code)
 					}
 					if z == 0 && int(code) < len(dense) {
-						dense[code] = &c
+						stored := c
+						dense[code] = &stored
 					} else {
 						memo[k] = c
 					}
