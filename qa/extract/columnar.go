@@ -18,16 +18,24 @@ var _ otx.ColumnExtractor = (*Extractor)(nil)
 // or, when value says no (the event lacks the field or its value does
 // not convert), decides for that item on its own. frozen is false when
 // the mapping is not frozen to a field; decided says whether the sample
-// is complete.
-func (x *Extractor) FrozenField(source string, spec qa.AttrSpec) (key string, value func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool), frozen, decided bool) {
+// is complete. scale, when not 0, says that a number of the field becomes
+// the attribute times scale, whatever the zone, with nothing else added.
+func (x *Extractor) FrozenField(source string, spec qa.AttrSpec) (key string, value func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool), scale float64, frozen, decided bool) {
 	x.sync()
 	to, frozen, decided := x.Mapping(source, spec.Name)
 	if !frozen || strings.HasPrefix(to, "@") {
-		return "", nil, false, decided
+		return "", nil, 0, false, decided
 	}
 	p := x.plan(spec)
 	if p.class == lexicon.ClassPeople {
-		return "", nil, false, decided
+		return "", nil, 0, false, decided
+	}
+	switch spec.Type {
+	case "", qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+		// fieldValue's number case, named (a place's name) aside.
+		if p.class != lexicon.ClassPlace {
+			scale = unitFactor(to, p.class)
+		}
 	}
 	value = func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
 		val, cur, ok := fieldValue(to, v, p.class, p.spec.Type, loc)
@@ -37,5 +45,5 @@ func (x *Extractor) FrozenField(source string, spec qa.AttrSpec) (key string, va
 		attrs := []qa.Attr{{Name: spec.Name, Value: p.named(val)}}
 		return appendCurrency(attrs, spec.Name, spec.Type, cur), true
 	}
-	return to, value, true, true
+	return to, value, scale, true, true
 }

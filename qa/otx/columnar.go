@@ -47,7 +47,7 @@ type ColumnRetriever interface {
 // extract.Extractor.FrozenField).
 type ColumnExtractor interface {
 	Extractor
-	FrozenField(source string, spec qa.AttrSpec) (key string, value func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool), frozen, decided bool)
+	FrozenField(source string, spec qa.AttrSpec) (key string, value func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool), scale float64, frozen, decided bool)
 }
 
 // absent marks an item without a value of a frame column.
@@ -65,10 +65,14 @@ type fcol struct {
 	vals  []any
 	codes []int32
 	dict  []any
+	nums  []float64 // numbers every item has, boxed when read
 }
 
 // at is item i's value (absent when it has none).
 func (c *fcol) at(i int) any {
+	if c.nums != nil {
+		return c.nums[i]
+	}
 	if c.codes == nil {
 		return c.vals[i]
 	}
@@ -81,6 +85,13 @@ func (c *fcol) at(i int) any {
 // gather is c for the items at idx of its frame.
 func (c *fcol) gather(n int, idx func(k int) int) fcol {
 	out := fcol{name: c.name, layer: c.layer, dict: c.dict}
+	if c.nums != nil {
+		out.nums = make([]float64, n)
+		for k := range n {
+			out.nums[k] = c.nums[idx(k)]
+		}
+		return out
+	}
 	if c.codes != nil {
 		out.codes = make([]int32, n)
 		for k := range n {
@@ -435,10 +446,11 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		i := 0
 		var key string
 		var value func(ingest.Value, *time.Location) ([]qa.Attr, bool)
+		var scale float64
 		for ; i < in.len(); i++ {
-			k, v, frozen, decided := ce.FrozenField(src, spec)
+			k, v, sc, frozen, decided := ce.FrozenField(src, spec)
 			if frozen {
-				key, value = k, v
+				key, value, scale = k, v, sc
 				break
 			}
 			if decided {
@@ -452,6 +464,10 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			continue
 		}
 		col := in.t.Column(key)
+		if nums, ok := scaled(in, cols[names[spec.Name]], i, col, scale); ok {
+			cols[names[spec.Name]] = fcol{name: spec.Name, layer: layer, nums: nums}
+			continue
+		}
 		// Conversions of one value in one zone are made once; the memo
 		// keeps the columns they go to.
 		type cached struct {
@@ -533,8 +549,16 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	out := in.derive(cols...)
 	st := Stats{}
 	wrong := map[string]int{}
+	for _, s := range specs {
+		if c := out.col(s.Name); c.nums != nil && !s.Type.Fits(0.0) {
+			wrong[s.Name] = out.len() // every item has a number
+		}
+	}
 	for i := 0; i < out.len(); i++ {
 		for _, s := range specs {
+			if out.col(s.Name).nums != nil {
+				continue
+			}
 			v, ok := out.value(i, s.Name)
 			if !ok || v == nil {
 				st.missing(s.Name)
@@ -549,6 +573,32 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		}
 	}
 	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+}
+
+// scaled reads a numeric column as numbers times scale for every item
+// when it can stand for Extract: every row has the number, and the first
+// items, which Extract decided one by one (done, in sample), got numbers.
+func scaled(in *frame, sample fcol, done int, col *columns.Column, scale float64) ([]float64, bool) {
+	if scale == 0 || col == nil || !col.Numeric() {
+		return nil, false
+	}
+	nums := make([]float64, in.len())
+	for i := range nums {
+		if i < done {
+			f, isNum := sample.at(i).(float64)
+			if !isNum {
+				return nil, false
+			}
+			nums[i] = f
+			continue
+		}
+		f, ok := col.Float(int(in.rows[i]))
+		if !ok {
+			return nil, false // a row without the field: Extract decides for it
+		}
+		nums[i] = f * scale
+	}
+	return nums, true
 }
 
 func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
@@ -606,11 +656,19 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 		err error
 	}
 	memo := map[[4]any]result{}
+	var last [4]any // rows by time repeat their day: the last key first
+	var lastRes result
+	haveLast, memoize := false, true
 	var st Stats
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return st, err
+			}
+			// Values nearly all distinct (a duration per play): the memo
+			// only costs.
+			if memoize && len(memo) > i/2 {
+				memoize, memo = false, nil
 			}
 		}
 		var key [4]any
@@ -626,12 +684,22 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 				keyed = false
 			}
 		}
-		res, seen := memo[key]
-		if !keyed || !seen {
+		var res result
+		seen := false
+		switch {
+		case keyed && haveLast && key == last:
+			res, seen = lastRes, true
+		case keyed && memoize:
+			res, seen = memo[key]
+		}
+		if !seen {
 			res.v, res.err = p.EvalAttrs(func(name string) (any, bool) { return in.value(i, name) })
-			if keyed {
+			if keyed && memoize {
 				memo[key] = res
 			}
+		}
+		if keyed {
+			last, lastRes, haveLast = key, res, true
 		}
 		if res.err != nil {
 			if err := record(&st, res.err); err != nil {

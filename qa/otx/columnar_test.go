@@ -60,14 +60,14 @@ func (r *tableRetriever) RetrieveColumns(ctx context.Context, req RetrieveReques
 // frozenExtractor is fieldExtractor with its choice frozen from the start.
 type frozenExtractor struct{ fieldExtractor }
 
-func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), bool, bool) {
+func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), float64, bool, bool) {
 	return spec.Name, func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
 		cv, ok := qa.Convert(v.Any(), spec.Type, loc)
 		if !ok {
 			return nil, false
 		}
 		return []qa.Attr{{Name: spec.Name, Value: cv}}, true
-	}, true, true
+	}, 0, true, true
 }
 
 var mostPlayed = &tree.Node{Op: tree.ARGMAX, Question: "Who is my most played artist?", Args: tree.Args{Arg: "count", Val: "artist"},
