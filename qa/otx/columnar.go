@@ -655,6 +655,9 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 		v   any
 		err error
 	}
+	if len(idents) == 1 && idents[0] == qa.AttrStartDate && !in.grouped() {
+		return eachDay(ctx, p, in, use)
+	}
 	memo := map[[4]any]result{}
 	var last [4]any // rows by time repeat their day: the last key first
 	var lastRes result
@@ -700,6 +703,52 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 		}
 		if keyed {
 			last, lastRes, haveLast = key, res, true
+		}
+		if res.err != nil {
+			if err := record(&st, res.err); err != nil {
+				return st, err
+			}
+			continue
+		}
+		use(i, res.v, &st)
+	}
+	return st, nil
+}
+
+// eachDay is eachRow for an expression of start_date alone: rows are by
+// time, so a row in the last row's day and zone (bounds in nanoseconds)
+// has its result without computing its date.
+func eachDay(ctx context.Context, p *expr.Program, in *frame, use func(i int, v any, st *Stats)) (Stats, error) {
+	type result struct {
+		v   any
+		err error
+	}
+	var st Stats
+	memo := map[qa.Date]result{}
+	var res result
+	var lo, hi int64
+	zone := -1
+	for i := 0; i < in.len(); i++ {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return st, err
+			}
+		}
+		row := int(in.rows[i])
+		ns, z := in.t.StartNano(row), int(in.t.StartZone(row))
+		if z != zone || ns < lo || ns >= hi {
+			start := in.t.Start(row)
+			d := qa.DateOf(start)
+			var seen bool
+			if res, seen = memo[d]; !seen {
+				res.v, res.err = p.EvalAttrs(func(name string) (any, bool) { return in.value(i, name) })
+				memo[d] = res
+			}
+			zone = z
+			lo, hi = d.In(start.Location()).UnixNano(), d.AddDays(1).In(start.Location()).UnixNano()
+			if ns < lo || ns >= hi {
+				zone = -1 // a day this row is not in: no bounds to trust
+			}
 		}
 		if res.err != nil {
 			if err := record(&st, res.err); err != nil {
