@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -116,7 +118,15 @@ func evidenceZones(ev *otx.Evidence, today string) string {
 }
 
 func (c *Core) resolvePerspective(ctx context.Context, set Identity) (*Perspective, error) {
-	p := &Perspective{Set: set.clone(), Detected: Detect(ctx, c.lib)}
+	sig, key := c.lib.StateSignature(), perspectiveKey(set)
+	cached := c.readDetected(sig, key)
+	var d Detected
+	if cached != nil {
+		d = cached.detected()
+	} else {
+		d = Detect(ctx, c.lib)
+	}
+	p := &Perspective{Set: set.clone(), Detected: d}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -139,8 +149,21 @@ func (c *Core) resolvePerspective(ctx context.Context, set Identity) (*Perspecti
 		return nil, fmt.Errorf("home time zone: %w", err)
 	}
 	if len(eff.Moves) == 0 {
-		p.Detected.Moves = detectMoves(p.Detected.written, home, p.Detected.Zones)
+		switch {
+		case cached != nil && cached.HomeZone == eff.HomeZone:
+			p.Detected.Moves = slices.Clone(cached.Moves)
+		default:
+			if cached != nil {
+				// Moves are read in another home zone than the cache's:
+				// what the person wrote is read again.
+				p.Detected.written = Detect(ctx, c.lib).written
+			}
+			p.Detected.Moves = detectMoves(p.Detected.written, home, p.Detected.Zones)
+		}
 		eff.Moves = slices.Clone(p.Detected.Moves)
+	}
+	if ctx.Err() == nil && (cached == nil || cached.HomeZone != eff.HomeZone) {
+		c.writeDetected(sig, key, eff.HomeZone, p.Detected)
 	}
 	if p.zones, err = newZonePlan(eff.HomeZone, eff.Moves); err != nil {
 		return nil, fmt.Errorf("time zones: %w", err)
@@ -420,4 +443,66 @@ func (c *Core) SetIdentity(ctx context.Context, id Identity) (DeriveResult, erro
 		return DeriveResult{}, err
 	}
 	return c.Rederive(ctx)
+}
+
+// detectedFile keeps what Detect found for one state of the library (and
+// one identity setting): each question in a new process would otherwise
+// read the mail, calendars and purchases again to learn who the person is.
+const detectedFile = "detected.json"
+
+type detectedCache struct {
+	Signature  string       `json:"signature"`
+	Settings   string       `json:"settings"`
+	SystemZone string       `json:"system_zone"`
+	Detected   Detected     `json:"detected"`
+	Zones      []string     `json:"zones,omitempty"`
+	Refunds    []string     `json:"refunds,omitempty"`
+	HomeZone   string       `json:"home_zone"` // the zone Moves were read in
+	Moves      []ZoneChange `json:"moves,omitempty"`
+}
+
+func (d *detectedCache) detected() Detected {
+	out := d.Detected
+	out.Zones = slices.Clone(d.Zones)
+	if len(d.Refunds) > 0 {
+		out.Refunds = map[string]bool{}
+		for _, k := range d.Refunds {
+			out.Refunds[k] = true
+		}
+	}
+	out.Moves = nil
+	return out
+}
+
+// readDetected returns the cache when it was made for this state of the
+// library, these settings and this machine's zone; else nil.
+func (c *Core) readDetected(sig, settings string) *detectedCache {
+	b, err := os.ReadFile(filepath.Join(c.dir, detectedFile))
+	if err != nil {
+		return nil
+	}
+	var d detectedCache
+	if json.Unmarshal(b, &d) != nil || d.Signature != sig || d.Settings != settings || d.SystemZone != SystemZone() {
+		return nil
+	}
+	return &d
+}
+
+// writeDetected saves what was detected; a library that cannot be written
+// to only detects again next time.
+func (c *Core) writeDetected(sig, settings, home string, d Detected) {
+	cache := detectedCache{Signature: sig, Settings: settings, SystemZone: d.SystemZone, Detected: d,
+		Zones: d.Zones, HomeZone: home, Moves: d.Moves}
+	cache.Detected.Moves = nil
+	for k := range d.Refunds {
+		cache.Refunds = append(cache.Refunds, k)
+	}
+	slices.Sort(cache.Refunds)
+	b, err := json.Marshal(cache)
+	if err == nil {
+		err = writeFileAtomic(filepath.Join(c.dir, detectedFile), b)
+	}
+	if err != nil {
+		c.log.Debug("what the library shows of the person is not cached", "err", err)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 
@@ -239,5 +240,54 @@ func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
 	plays := tree.Files[:2]
 	if order, first := perspectiveFirst(plays); first != 2 || order[0].f != plays[0] || order[1].f != plays[1] {
 		t.Errorf("plays alone: first other file %d, order %v", first, order)
+	}
+}
+
+// What Detect found is kept for the next process: a second core on the
+// same data folder resolves the same perspective from the cache, and a
+// commit makes the cache stale.
+func TestDetectedIsCachedPerLibraryState(t *testing.T) {
+	src := realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
+	dataDir := t.TempDir()
+	c, err := Open(dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	copyFile(t, src, filepath.Join(dir, "inbox.mbox"))
+	importWait(t, c, dir)
+	ctx := context.Background()
+	first, err := c.Perspective(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if _, err := os.Stat(filepath.Join(dataDir, detectedFile)); err != nil {
+		t.Fatalf("no cache: %v", err)
+	}
+	c2, err := Open(dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Close()
+	if c2.readDetected(c2.lib.StateSignature(), perspectiveKey(c2.Settings().Identity)) == nil {
+		t.Fatal("the cache is not valid for the state it was made for")
+	}
+	again, err := c2.Perspective(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(again.Identity, first.Identity) || !reflect.DeepEqual(again.Detected.Addresses, first.Detected.Addresses) ||
+		!reflect.DeepEqual(again.Detected.Moves, first.Detected.Moves) {
+		t.Errorf("from the cache %+v, computed %+v", again.Identity, first.Identity)
+	}
+	copyFile(t, "../ingest/netflix/testdata/ViewingActivity.csv", filepath.Join(dir, "ViewingActivity.csv"))
+	importWait(t, c2, dir)
+	if c2.readDetected(c2.lib.StateSignature(), perspectiveKey(c2.Settings().Identity)) != nil {
+		t.Error("the cache outlived an import")
+	}
+	p, err := c2.Perspective(ctx)
+	if err != nil || len(p.Detected.Profiles) != 2 {
+		t.Errorf("after the import: %+v, %v", p, err)
 	}
 }

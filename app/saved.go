@@ -65,11 +65,7 @@ func (c *Core) writeSavedLocked() error {
 	if err != nil {
 		return fmt.Errorf("encoding the saved questions: %w", err)
 	}
-	path := filepath.Join(c.dir, savedFile)
-	if err := os.WriteFile(path+".tmp", b, 0o600); err != nil {
-		return fmt.Errorf("writing the saved questions: %w", err)
-	}
-	if err := os.Rename(path+".tmp", path); err != nil {
+	if err := writeFileAtomic(filepath.Join(c.dir, savedFile), b); err != nil {
 		return fmt.Errorf("writing the saved questions: %w", err)
 	}
 	return nil

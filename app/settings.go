@@ -112,11 +112,7 @@ func (s *settingsStore) update(fn func(*Settings)) (Settings, error) {
 	if err != nil {
 		return s.cur, fmt.Errorf("encoding settings: %w", err)
 	}
-	tmp := s.path + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o600); err != nil {
-		return s.cur, fmt.Errorf("writing settings: %w", err)
-	}
-	if err := os.Rename(tmp, s.path); err != nil {
+	if err := writeFileAtomic(s.path, b); err != nil {
 		return s.cur, fmt.Errorf("writing settings: %w", err)
 	}
 	s.cur = next

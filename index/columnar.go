@@ -31,6 +31,15 @@ type columnCache struct {
 	unfit  map[string]string // the signature a source's events did not fit a table at
 }
 
+// StateSignature names the committed state of the library: every file's
+// generation, so any commit (an import, a re-derivation) changes it. It is
+// what derived files (snapshots, column tables) are valid for.
+func (l *Library) StateSignature() string {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.signatureLocked()
+}
+
 func (l *Library) columnsPath(source string) string {
 	return filepath.Join(l.dir, snapshotFolder, hex.EncodeToString([]byte(source))+columnsExt)
 }
