@@ -648,7 +648,7 @@ func (p *askPanel) selectNode(n *planNode) {
 			if evidence == nil {
 				made.events = n.res.Events()
 			}
-			fyne.Do(func() {
+			onUI(func() {
 				n.made = made
 				if p.selected == n {
 					p.selectNode(n)
