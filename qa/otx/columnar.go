@@ -854,6 +854,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	if c != nil && c.codes != nil {
 		splits = make([]*split, len(c.dict))
 	}
+	oneEach := true // every item gave one element
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -872,12 +873,14 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 			}
 			if sp == nil {
 				st.missing(attr)
+				oneEach = false
 				continue
 			}
 		} else {
 			v, ok := in.value(i, attr)
 			if !ok || v == nil {
 				st.missing(attr)
+				oneEach = false
 				continue
 			}
 			sp = &split{}
@@ -886,6 +889,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		if sp.empty {
 			empty++
 		}
+		oneEach = oneEach && len(sp.codes) == 1
 		for _, e := range sp.codes {
 			src = append(src, int32(i))
 			out.codes = append(out.codes, e)
@@ -894,12 +898,19 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	if empty > 0 {
 		st.note("%s had an empty list in %s", plural.Noun(empty, "item"), attr)
 	}
-	f := &frame{t: in.t, rows: make([]int32, len(src))}
-	for k, i := range src {
-		f.rows[k] = in.rows[i]
-	}
-	for _, c := range in.cols {
-		f.cols = append(f.cols, c.gather(len(src), func(k int) int { return int(src[k]) }))
+	f := &frame{t: in.t}
+	if oneEach {
+		// One element per item (one artist per play): the items are the
+		// input's, in order, and share its rows and columns.
+		f.rows, f.cols = in.rows, slices.Clone(in.cols)
+	} else {
+		f.rows = make([]int32, len(src))
+		for k, i := range src {
+			f.rows[k] = in.rows[i]
+		}
+		for _, c := range in.cols {
+			f.cols = append(f.cols, c.gather(len(src), func(k int) int { return int(src[k]) }))
+		}
 	}
 	f.cols = append(f.cols, out)
 	return &Output{Answer: frameAnswer(f), Stats: st}, f, true, nil
