@@ -651,10 +651,6 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 			return nil
 		})
 	}
-	type result struct {
-		v   any
-		err error
-	}
 	if len(idents) == 1 && idents[0] == qa.AttrStartDate && !in.grouped() {
 		return eachDay(ctx, p, in, use)
 	}
@@ -704,13 +700,9 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 		if keyed {
 			last, lastRes, haveLast = key, res, true
 		}
-		if res.err != nil {
-			if err := record(&st, res.err); err != nil {
-				return st, err
-			}
-			continue
+		if err := res.hand(i, use, &st); err != nil {
+			return st, err
 		}
-		use(i, res.v, &st)
 	}
 	return st, nil
 }
@@ -719,10 +711,6 @@ func (r *run) eachRow(ctx context.Context, n *tree.Node, arg string, in *frame, 
 // time, so a row in the last row's day and zone (bounds in nanoseconds)
 // has its result without computing its date.
 func eachDay(ctx context.Context, p *expr.Program, in *frame, use func(i int, v any, st *Stats)) (Stats, error) {
-	type result struct {
-		v   any
-		err error
-	}
 	var st Stats
 	memo := map[qa.Date]result{}
 	var res result
@@ -750,15 +738,26 @@ func eachDay(ctx context.Context, p *expr.Program, in *frame, use func(i int, v 
 				zone = -1 // a day this row is not in: no bounds to trust
 			}
 		}
-		if res.err != nil {
-			if err := record(&st, res.err); err != nil {
-				return st, err
-			}
-			continue
+		if err := res.hand(i, use, &st); err != nil {
+			return st, err
 		}
-		use(i, res.v, &st)
 	}
 	return st, nil
+}
+
+// result is an expression's value for an item, or why there is none.
+type result struct {
+	v   any
+	err error
+}
+
+// hand gives the value to use, or records the error as the item path does.
+func (res result) hand(i int, use func(i int, v any, st *Stats), st *Stats) error {
+	if res.err != nil {
+		return record(st, res.err)
+	}
+	use(i, res.v, st)
+	return nil
 }
 
 // hashable reports whether v can be part of a map key and equal keys mean
