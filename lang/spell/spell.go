@@ -30,6 +30,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -66,8 +67,12 @@ type Speller struct {
 	words   []vword
 	byKey   map[string]int32
 	classes []string
-	index   []uint64 // deletion hash << idBits | word id, sorted
-	dict    func(key string) bool
+	// index is built when a word is first looked up that the speller
+	// does not know: most questions hold none, and building it is most of
+	// the cost of a speller over a library's names.
+	indexOnce sync.Once
+	index     []uint64 // deletion hash << idBits | word id, sorted
+	dict      func(key string) bool
 }
 
 type vword struct {
@@ -181,7 +186,6 @@ func New(vocab []Entry, opts ...Option) *Speller {
 		}
 		s.words[i].runes = slab[start:len(slab):len(slab)]
 	}
-	s.buildIndex()
 	return s
 }
 
@@ -468,6 +472,7 @@ type candidate struct {
 // candidates returns the vocabulary words within the edit budget of k,
 // best first.
 func (s *Speller) candidates(k, class string, commonOnly bool) []candidate {
+	s.indexOnce.Do(s.buildIndex)
 	q := []rune(k)
 	budget := maxEdits(len(q))
 	depth := max(budget, 1)
