@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"reqap/internal/par"
 	"reqap/lang/plural"
 	"runtime"
 	"slices"
@@ -445,18 +446,7 @@ func plan(f ingest.File) planned {
 // plan one file after another.
 func planAll(files []ingest.File) []planned {
 	out := make([]planned, len(files))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(files)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1) - 1); i < len(files); i = int(next.Add(1) - 1) {
-				out[i] = plan(files[i])
-			}
-		}()
-	}
-	wg.Wait()
+	par.Each(context.Background(), len(files), func(i int) { out[i] = plan(files[i]) })
 	return out
 }
 

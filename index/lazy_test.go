@@ -243,21 +243,9 @@ func TestLazyFewHitsReadAlone(t *testing.T) {
 	commitFile(t, lib, "/x/plays.json", plays...)
 	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "marathon"))
 	closeLib(t, lib)
-	eager := openDir(t, dir, Options{ReadOnly: true})
-	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
-	q := Query{Text: "marathon"}
-	lh, err := lazy.Search(context.Background(), q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eh, _ := eager.Search(context.Background(), q)
-	if !slices.Equal(ids(lh), ids(eh)) || len(lh) != 2 {
-		t.Fatalf("Search(marathon) = %v, want %v", ids(lh), ids(eh))
-	}
-	for i := range lh {
-		if !reflect.DeepEqual(lh[i], eh[i]) {
-			t.Errorf("hit %d = %+v, want %+v", i, lh[i], eh[i])
-		}
+	lazy, lh := searchLazily(t, dir, "marathon")
+	if len(lh) != 2 {
+		t.Fatalf("Search(marathon) = %v, want 2 hits", ids(lh))
 	}
 	if lazy.sourcesLoaded([]string{"music_stream"}) {
 		t.Error("the plays were loaded for one hit")
@@ -283,23 +271,37 @@ func TestLazyManyHitsFromColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	closeLib(t, lib) // waits for the table to be written
-	eager := openDir(t, dir, Options{ReadOnly: true})
-	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
-	q := Query{Text: "marathon"}
-	lh, err := lazy.Search(context.Background(), q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eh, _ := eager.Search(context.Background(), q)
-	if !slices.Equal(ids(lh), ids(eh)) || len(lh) <= maxReadAlone {
-		t.Fatalf("Search(marathon) found %d, want %d (more than %d)", len(lh), len(eh), maxReadAlone)
-	}
-	for i := range lh {
-		if !reflect.DeepEqual(lh[i], eh[i]) {
-			t.Fatalf("hit %d = %+v, want %+v", i, lh[i], eh[i])
-		}
+	lazy, lh := searchLazily(t, dir, "marathon")
+	if len(lh) <= maxReadAlone {
+		t.Fatalf("Search(marathon) found %d, want more than %d", len(lh), maxReadAlone)
 	}
 	if lazy.sourcesLoaded([]string{"music_stream"}) {
 		t.Error("the plays were loaded although their table was on disk")
 	}
+}
+
+// searchLazily searches text in the library in dir opened lazily and
+// wants the hits a library that loaded everything gives, exactly.
+func searchLazily(t *testing.T, dir, text string) (*Library, []Hit) {
+	t.Helper()
+	eager := openDir(t, dir, Options{ReadOnly: true})
+	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
+	q := Query{Text: text}
+	lh, err := lazy.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, err := eager.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(ids(lh), ids(eh)) {
+		t.Fatalf("Search(%s) = %v lazily, %v eagerly", text, ids(lh), ids(eh))
+	}
+	for i := range lh {
+		if !reflect.DeepEqual(lh[i], eh[i]) {
+			t.Fatalf("hit %d = %+v lazily, %+v eagerly", i, lh[i], eh[i])
+		}
+	}
+	return lazy, lh
 }

@@ -644,9 +644,10 @@ func (p *askPanel) selectNode(n *planNode) {
 		p.items.set(nil)
 		evidence := p.rootEvidence(n)
 		go func() {
-			made := &madeNode{items: n.res.ItemList(), events: evidence}
+			made := &madeNode{events: evidence}
+			made.items, made.err = n.res.ItemList()
 			if evidence == nil {
-				made.events = n.res.Events()
+				made.events, _ = n.res.Events() // the same error as the items'
 			}
 			onUI(func() {
 				n.made = made
@@ -659,10 +660,15 @@ func (p *askPanel) selectNode(n *planNode) {
 	}
 	var evs []*ingest.Event
 	var items []*qa.Item
+	var madeErr error
 	if n.made != nil {
-		evs, items = n.made.events, n.made.items
+		evs, items, madeErr = n.made.events, n.made.items, n.made.err
 	} else {
-		evs, items = p.nodeEvents(n), n.res.ItemList()
+		evs = p.nodeEvents(n)
+		items, madeErr = n.res.ItemList()
+	}
+	if p.rootEvidence(n) != nil && madeErr == nil {
+		madeErr = p.last.result.Evidence.Err()
 	}
 	info = append(info, plural.Noun(len(items), "item")+" from "+plural.Noun(len(evs), "event"))
 	if n.res.Cached {
@@ -672,6 +678,9 @@ func (p *askPanel) selectNode(n *planNode) {
 	}
 	p.nodeInfo.SetText(strings.Join(info, " · "))
 	notes := n.res.Stats.Lines()
+	if madeErr != nil {
+		notes = append([]string{"Some of this step's events could not be read: " + madeErr.Error()}, notes...)
+	}
 	if n.res.Err != nil {
 		notes = append([]string{"Failed: " + n.res.Err.Error()}, notes...)
 	}
@@ -698,7 +707,8 @@ func (p *askPanel) nodeEvents(n *planNode) []*ingest.Event {
 	if evs := p.rootEvidence(n); evs != nil {
 		return evs
 	}
-	return n.res.Events()
+	evs, _ := n.res.Events() // selectNode shows the error with the step's items
+	return evs
 }
 
 // rootEvidence is the answer's evidence when n is the root (made already,

@@ -35,6 +35,7 @@ type planNode struct {
 type madeNode struct {
 	items  []*qa.Item
 	events []*ingest.Event
+	err    error // why they could not all be made
 }
 
 // planModel flattens an executed tree into nodes keyed by uid: "1" is the

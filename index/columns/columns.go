@@ -302,17 +302,6 @@ func span(off []uint32, b []byte, i int) ([]byte, bool) {
 	return b[from:to], true
 }
 
-// Size is the table's size in bytes.
-func (t *Table) Size() int {
-	return len(t.ids) + len(t.recs) + 4*len(t.idOff) + 4*len(t.recOff) + 31*t.n + func() int {
-		s := 0
-		for _, c := range t.cols {
-			s += len(c.codes)
-		}
-		return s
-	}()
-}
-
 // Representable reports whether a time fits the table's Unix nanoseconds
 // (the years 1678 to 2262).
 func Representable(tm time.Time) bool {

@@ -7,15 +7,14 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
+	"reqap/internal/par"
 	"reqap/qa"
 )
 
@@ -375,25 +374,16 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		days = append(days, path.Join(dir, name))
 	}
 	names := make([]*textfacts.Names, len(days))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(days)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1) - 1); i < len(days) && ctx.Err() == nil; i = int(next.Add(1) - 1) {
-				text, err := readHead(fsys, days[i])
-				if err != nil {
-					continue
-				}
-				if _, rest, ok := splitFrontMatter(text); ok {
-					text = rest
-				}
-				names[i] = x.Names(text)
-			}
-		}()
-	}
-	wg.Wait()
+	par.Each(ctx, len(days), func(i int) {
+		text, err := readHead(fsys, days[i])
+		if err != nil {
+			return
+		}
+		if _, rest, ok := splitFrontMatter(text); ok {
+			text = rest
+		}
+		names[i] = x.Names(text)
+	})
 	for _, n := range names {
 		p.Add(x, n)
 	}

@@ -20,7 +20,8 @@ func summary(r *otx.Result) string {
 		if n == nil {
 			return
 		}
-		fmt.Fprintf(&b, "%s%s count=%d stats=%v items=%d\n", strings.Repeat("  ", depth), n.Node.Op, n.Count, n.Stats.Lines(), len(n.ItemList()))
+		items, err := n.ItemList()
+		fmt.Fprintf(&b, "%s%s count=%d stats=%v items=%d err=%v\n", strings.Repeat("  ", depth), n.Node.Op, n.Count, n.Stats.Lines(), len(items), err)
 		for _, c := range n.Inputs {
 			walk(c, depth+1)
 		}

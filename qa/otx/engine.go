@@ -101,23 +101,23 @@ type NodeResult struct {
 }
 
 // ItemList returns the node's items: Items, or for a node that ran on
-// columns, its items made now (once).
-func (r *NodeResult) ItemList() []*qa.Item {
+// columns, its items made now (once); the error says why they could not
+// be made (a damaged table).
+func (r *NodeResult) ItemList() ([]*qa.Item, error) {
 	if r.frame == nil {
-		return r.Items
+		return r.Items, nil
 	}
-	items, err := r.frame.materialize(context.Background())
-	if err != nil {
-		return nil
-	}
-	return items
+	return r.frame.materialize(context.Background())
 }
 
 // OnColumns reports whether the node ran on a column table.
 func (r *NodeResult) OnColumns() bool { return r.frame != nil }
 
 // Events returns the events behind the node's items, each once, by time.
-func (r *NodeResult) Events() []*ingest.Event { return eventsOf(r.ItemList()) }
+func (r *NodeResult) Events() ([]*ingest.Event, error) {
+	items, err := r.ItemList()
+	return eventsOf(items), err
+}
 
 func eventsOf(items []*qa.Item) []*ingest.Event {
 	n := 0
@@ -247,7 +247,8 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		res.Evidence = EvidenceOf(eventsOf(res.Answer.Items))
 	}
 	if h, ok := e.Retriever.(Highlighter); ok {
-		res.Highlights = highlights(h, root, res.Evidence.Page(0, MaxHighlights))
+		first, _ := res.Evidence.Page(0, MaxHighlights) // what cannot be read has no words to mark
+		res.Highlights = highlights(h, root, first)
 	}
 	r.log.Debug("operator tree executed", "question", root.Question, "answer", res.Answer.Text, "ms", res.Duration.Milliseconds())
 	return res, nil

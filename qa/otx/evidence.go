@@ -37,7 +37,7 @@ func (e *Evidence) Len() int {
 }
 
 // All returns every event (for evidence from a column table, made now,
-// once).
+// once; Err says if some could not be).
 func (e *Evidence) All() []*ingest.Event {
 	if e == nil {
 		return nil
@@ -49,17 +49,26 @@ func (e *Evidence) All() []*ingest.Event {
 	return e.all
 }
 
-// Page returns up to n events from the from-th on.
-func (e *Evidence) Page(from, n int) []*ingest.Event {
-	if e == nil || from >= e.Len() || n <= 0 {
+// Err says why All could not make every event of a column table (a
+// damaged table); nil when it did, or before All is called.
+func (e *Evidence) Err() error {
+	if e == nil {
 		return nil
+	}
+	return e.err
+}
+
+// Page returns up to n events from the from-th on, and why it could not
+// make the rest of them.
+func (e *Evidence) Page(from, n int) ([]*ingest.Event, error) {
+	if e == nil || from >= e.Len() || n <= 0 {
+		return nil, nil
 	}
 	to := min(from+n, e.Len())
 	if e.t == nil {
-		return e.events[from:to]
+		return e.events[from:to], nil
 	}
-	evs, _ := e.make(from, to)
-	return evs
+	return e.make(from, to)
 }
 
 // Rows returns the column table and rows the evidence is, when it is one.

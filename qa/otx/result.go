@@ -39,8 +39,10 @@ type jsonResult struct {
 	Evidence []jsonEvidence `json:"evidence"`
 	Now      string         `json:"now"`
 	Zone     string         `json:"times_in,omitempty"`
-	MS       float64        `json:"ms"`
-	Error    string         `json:"error,omitempty"`
+	// EvidenceError says why some evidence could not be read.
+	EvidenceError string  `json:"evidence_error,omitempty"`
+	MS            float64 `json:"ms"`
+	Error         string  `json:"error,omitempty"`
 }
 
 type jsonNode struct {
@@ -103,7 +105,11 @@ func (r *Result) jsonForm() jsonResult {
 	} else if r.Tree != nil {
 		out.Tree = plainJSON(r.Tree)
 	}
-	for _, e := range r.Evidence.All() {
+	all := r.Evidence.All()
+	if err := r.Evidence.Err(); err != nil {
+		out.EvidenceError = err.Error()
+	}
+	for _, e := range all {
 		j := evidenceJSON(e)
 		if h, ok := r.Highlights[e.ID]; ok {
 			j.Text, j.Matches = h.Text, h.Spans
@@ -204,7 +210,11 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	if n := r.Evidence.Len(); n > 0 {
 		fmt.Fprintf(&b, "\nEvidence (%s):\n", plural.Noun(n, "event"))
-		for i, e := range r.Evidence.Page(0, MaxTextEvidence+1) {
+		page, err := r.Evidence.Page(0, MaxTextEvidence+1)
+		if err != nil {
+			fmt.Fprintf(&b, "  (some events could not be read: %v)\n", err)
+		}
+		for i, e := range page {
 			if i == MaxTextEvidence {
 				fmt.Fprintf(&b, "  … and %d more\n", n-MaxTextEvidence)
 				break

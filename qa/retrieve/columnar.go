@@ -3,6 +3,7 @@ package retrieve
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"reqap/index/columns"
 	"reqap/ingest"
@@ -27,44 +28,76 @@ func (r *Retriever) RetrieveColumns(ctx context.Context, req otx.RetrieveRequest
 	if !ok {
 		return nil, nil, false, nil
 	}
-	if !r.takesLarge(req, minRows) {
-		return nil, nil, false, nil // judging the query would be wasted
+	// The sources the query may take whole that hold a table rows stand
+	// for, found before the query is judged: when there is none (a source
+	// of two exports, say), judging it here would be done again by
+	// Retrieve for nothing.
+	fit := map[string]*columns.Table{}
+	for _, src := range r.largeWhole(req, minRows) {
+		t, err := cl.Columns(ctx, src)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, nil, false, ctx.Err()
+			}
+			r.log.Debug("retrieving items instead of columns", "source", src, "err", err)
+			continue
+		}
+		ok, err := r.rowsAreItems(ctx, t)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		if ok {
+			fit[src] = t
+		}
+	}
+	if len(fit) == 0 {
+		return nil, nil, false, nil
 	}
 	gen := r.lib.Generation()
 	res, d, err := r.judge(ctx, req, gen)
 	if err != nil {
 		return nil, nil, false, fmt.Errorf("retrieving %q: %w", req.Query, err)
 	}
-	if d == nil || len(d.whole) != 1 || len(d.kept) > 0 {
+	if d == nil || len(d.whole) != 1 || len(d.kept) > 0 || fit[d.whole[0]] == nil {
 		return nil, nil, false, nil
 	}
 	src := d.whole[0]
-	if r.lib.CountBySource()[src] < minRows {
-		return nil, nil, false, nil
-	}
 	for _, w := range d.q.Whole {
 		if w.Source == src && w.Key != "" {
 			return nil, nil, false, nil // a part of the source: a search, not the table
 		}
 	}
-	t, err := cl.Columns(ctx, src)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, nil, false, ctx.Err()
-		}
-		r.log.Debug("retrieving items instead of columns", "source", src, "err", err)
-		return nil, nil, false, nil
-	}
-	if len(t.Formats()) > 1 {
-		return nil, nil, false, nil
-	}
-	if merged, err := copiesIn(ctx, t); err != nil || merged {
-		return nil, nil, false, err
-	}
 	if r.lib.Generation() != gen {
 		return nil, nil, false, nil
 	}
-	return t, res.Notes(), true, nil
+	return fit[src], res.Notes(), true, nil
+}
+
+// rowsAreItems reports whether recordItems would make one item per row of
+// t: its records are of one export and none are copies of another. A
+// table never changes, so the answer is kept with it.
+func (r *Retriever) rowsAreItems(ctx context.Context, t *columns.Table) (bool, error) {
+	r.mu.Lock()
+	ok, known := r.tableFits[t]
+	r.mu.Unlock()
+	if known {
+		return ok, nil
+	}
+	ok = len(t.Formats()) == 1
+	if ok {
+		merged, err := copiesIn(ctx, t)
+		if err != nil {
+			return false, err
+		}
+		ok = !merged
+	}
+	r.mu.Lock()
+	if r.tableFits == nil || len(r.tableFits) > 64 {
+		r.tableFits = map[*columns.Table]bool{} // tables of past states go
+	}
+	r.tableFits[t] = ok
+	r.mu.Unlock()
+	return ok, nil
 }
 
 // copiesIn reports whether recordItems would merge any rows of t: records
@@ -98,22 +131,23 @@ func copiesIn(ctx context.Context, t *columns.Table) (bool, error) {
 	return false, nil
 }
 
-// takesLarge reports whether the query may take whole a source of at
-// least min events (the analysis is the cheap first step of judging it).
-func (r *Retriever) takesLarge(req otx.RetrieveRequest, min int) bool {
+// largeWhole returns the sources of at least min events the query may
+// take whole (the analysis is the cheap first step of judging it).
+func (r *Retriever) largeWhole(req otx.RetrieveRequest, min int) []string {
 	counts := r.lib.CountBySource()
 	large := false
 	for _, n := range counts {
 		large = large || n >= min
 	}
 	if !large {
-		return false
+		return nil
 	}
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	var out []string
 	for _, w := range q.Whole {
-		if counts[w.Source] >= min {
-			return true
+		if counts[w.Source] >= min && !slices.Contains(out, w.Source) {
+			out = append(out, w.Source)
 		}
 	}
-	return false
+	return out
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"reqap/index"
+	"reqap/index/columns"
 	"reqap/ingest"
 	"reqap/qa"
 	"reqap/qa/otx"
@@ -68,7 +69,8 @@ type Retriever struct {
 	cache       map[string]*list.Element
 	order       *list.List // most recent first
 	size        int
-	cachedItems int // items held by cached results
+	cachedItems int                     // items held by cached results
+	tableFits   map[*columns.Table]bool // see rowsAreItems
 }
 
 // maxCachedItems bounds the items cached results hold together: a result
