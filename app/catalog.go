@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -37,7 +38,7 @@ func (c *Core) Catalog() (*catalog.Catalog, error) {
 		cc.gen = gen
 		return cc.cat, nil
 	}
-	cat, err := catalog.Load(c.lib)
+	cat, err := catalog.Load(context.Background(), c.lib)
 	if err != nil && cat == nil {
 		return nil, fmt.Errorf("building the catalog of the library: %w", err)
 	}

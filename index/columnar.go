@@ -62,6 +62,19 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	if l.cols.unfit[source] == sig {
 		return nil, fmt.Errorf("making the %s column table: %w", source, columns.ErrUnfit)
 	}
+	if !l.sourcesLoaded([]string{source}) && l.CountBySource()[source] >= streamMin {
+		t, err := l.streamLocked(ctx, source, sig)
+		if errors.Is(err, columns.ErrUnfit) {
+			l.cols.unfit[source] = sig
+		}
+		if !errors.Is(err, errNoStream) {
+			if err != nil {
+				return nil, err
+			}
+			l.cols.tables[source] = t
+			return t, nil
+		}
+	}
 	if err := l.ensureSources([]string{source}); err != nil {
 		return nil, err
 	}
@@ -88,6 +101,25 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 		l.writeColumns(source, sig, evs)
 	}
 	return t, nil
+}
+
+// streamLocked makes source's table (and snapshot) by streaming, with
+// commits held off so the state stays sig. The caller holds cols.mu.
+func (l *Library) streamLocked(ctx context.Context, source, sig string) (*columns.Table, error) {
+	l.loadMu.Lock()
+	defer l.loadMu.Unlock()
+	l.commitMu.Lock()
+	defer l.commitMu.Unlock()
+	if l.isClosed() {
+		return nil, ErrClosed
+	}
+	l.mu.RLock()
+	now := l.signatureLocked()
+	l.mu.RUnlock()
+	if now != sig {
+		return nil, fmt.Errorf("making the %s column table: the library changed meanwhile", source)
+	}
+	return l.streamSource(ctx, source, sig)
 }
 
 // readyColumns returns source's table of the committed state when it is

@@ -506,7 +506,7 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 
 func loadIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 	if !strings.HasSuffix(f.File().Name(), blugeindex.ItemKindSnapshot) {
-		return blugeindex.LoadMMapAlways(f)
+		return mapIndexFile(f)
 	}
 	b, err := io.ReadAll(f.File())
 	if cerr := f.Close(); err == nil {

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -218,174 +219,241 @@ func zoneOf(t time.Time) zoneKey {
 // writeSnapshot writes a source's snapshot for sig, atomically (a
 // temporary file renamed over the old one).
 func (l *Library) writeSnapshot(source, sig string, entries []snapEntry) error {
-	dir := filepath.Join(l.dir, snapshotFolder)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	// The tables: repeated strings (files, formats, keys, short texts) and
-	// zones, and the counts the reader allocates by.
-	idx := map[string]uint64{}
-	var table []string
-	intern := func(s string) {
-		if _, ok := idx[s]; !ok {
-			idx[s] = uint64(len(table))
-			table = append(table, s)
-		}
-	}
-	zidx := map[zoneKey]uint64{}
-	var zones []zoneKey
-	zone := func(t time.Time) {
-		if t.IsZero() {
-			return
-		}
-		if z := zoneOf(t); true {
-			if _, ok := zidx[z]; !ok {
-				zidx[z] = uint64(len(zones))
-				zones = append(zones, z)
-			}
-		}
-	}
-	total, nfields := 0, 0
-	scan := func(ev *ingest.Event, file string) error {
-		if ev.Origin.File != file || ev.Source != source {
-			return fmt.Errorf("event %s of %s does not fit a snapshot", ev.ID, file)
-		}
-		total++
-		nfields += len(ev.Fields)
-		intern(file)
-		intern(ev.Origin.Format)
-		zone(ev.Start)
-		zone(ev.End)
-		for _, f := range ev.Fields {
-			intern(f.Key)
-			switch f.Value.Kind {
-			case ingest.KindText:
-				if len(f.Value.Str) <= maxInterned {
-					intern(f.Value.Str)
-				}
-			case ingest.KindList:
-				for _, s := range f.Value.List {
-					if len(s) <= maxInterned {
-						intern(s)
-					}
-				}
-			case ingest.KindTime:
-				zone(f.Value.Time)
-			}
-		}
-		return nil
-	}
-	for _, e := range entries {
-		if err := scan(e.ev, e.file); err != nil {
-			return fmt.Errorf("writing the snapshot of %s: %w", source, err)
-		}
-		for _, c := range e.more {
-			if err := scan(c.ev, c.file); err != nil {
-				return fmt.Errorf("writing the snapshot of %s: %w", source, err)
-			}
-		}
-	}
-
-	tmp, err := os.CreateTemp(dir, ".snapshot-*")
+	b, err := l.newSnapBuilder(source)
 	if err != nil {
 		return err
 	}
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("writing the snapshot of %s: %w", source, err)
-	}
-	w := snapWriter{w: bufio.NewWriterSize(tmp, 1<<20)}
-	w.raw([]byte(snapshotMagic))
-	w.str(sig)
-	w.str(source)
-	w.uvarint(uint64(len(table)))
-	for _, s := range table {
-		w.str(s)
-	}
-	w.uvarint(uint64(len(zones)))
-	for _, z := range zones {
-		w.str(z.name)
-		w.varint(int64(z.off))
-	}
-	w.uvarint(uint64(len(entries)))
-	w.uvarint(uint64(total))
-	w.uvarint(uint64(nfields))
-	text := func(s string) {
-		if i, ok := idx[s]; ok && len(s) <= maxInterned {
-			w.uvarint(i<<1 | 1)
-			return
+	for _, e := range entries {
+		if err := b.add(e); err != nil {
+			b.abort()
+			return err
 		}
-		w.uvarint(uint64(len(s)) << 1)
-		w.raw([]byte(s))
 	}
-	tm := func(t time.Time) {
-		if t.IsZero() {
-			w.byte(0)
-			return
+	return b.finish(sig, l.snapshotPath(source))
+}
+
+// snapBuilder writes a snapshot from entries given one at a time, so a
+// source too large to hold as events can still have one: the entries go
+// to a body file as they come, and the tables (which head the snapshot)
+// grow with them; finish writes the head and copies the body after it.
+// The bytes are those of writing every entry at once: a string is interned
+// when its entry is first seen, before the entry is written.
+type snapBuilder struct {
+	dir, source    string
+	idx            map[string]uint64
+	table          []string
+	zidx           map[zoneKey]uint64
+	zones          []zoneKey
+	entries        int
+	total, nfields int
+	body           *os.File
+	w              snapWriter
+}
+
+func (l *Library) newSnapBuilder(source string) (*snapBuilder, error) {
+	dir := filepath.Join(l.dir, snapshotFolder)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("writing the snapshot of %s: %w", source, err)
+	}
+	body, err := os.CreateTemp(dir, ".snapshot-body-*")
+	if err != nil {
+		return nil, fmt.Errorf("writing the snapshot of %s: %w", source, err)
+	}
+	return &snapBuilder{
+		dir: dir, source: source,
+		idx: map[string]uint64{}, zidx: map[zoneKey]uint64{},
+		body: body, w: snapWriter{w: bufio.NewWriterSize(body, 1<<20)},
+	}, nil
+}
+
+// abort removes what was written.
+func (b *snapBuilder) abort() {
+	b.body.Close()
+	os.Remove(b.body.Name())
+}
+
+func (b *snapBuilder) intern(s string) {
+	if _, ok := b.idx[s]; !ok {
+		b.idx[s] = uint64(len(b.table))
+		b.table = append(b.table, s)
+	}
+}
+
+func (b *snapBuilder) zone(t time.Time) {
+	if t.IsZero() {
+		return
+	}
+	if z := zoneOf(t); true {
+		if _, ok := b.zidx[z]; !ok {
+			b.zidx[z] = uint64(len(b.zones))
+			b.zones = append(b.zones, z)
 		}
+	}
+}
+
+// scan adds an event's repeated strings and zones to the tables.
+func (b *snapBuilder) scan(ev *ingest.Event, file string) error {
+	if ev.Origin.File != file || ev.Source != b.source {
+		return fmt.Errorf("event %s of %s does not fit a snapshot", ev.ID, file)
+	}
+	b.total++
+	b.nfields += len(ev.Fields)
+	b.intern(file)
+	b.intern(ev.Origin.Format)
+	b.zone(ev.Start)
+	b.zone(ev.End)
+	for _, f := range ev.Fields {
+		b.intern(f.Key)
+		switch f.Value.Kind {
+		case ingest.KindText:
+			if len(f.Value.Str) <= maxInterned {
+				b.intern(f.Value.Str)
+			}
+		case ingest.KindList:
+			for _, s := range f.Value.List {
+				if len(s) <= maxInterned {
+					b.intern(s)
+				}
+			}
+		case ingest.KindTime:
+			b.zone(f.Value.Time)
+		}
+	}
+	return nil
+}
+
+// add writes the next entry (entries come in the sorted view's order).
+func (b *snapBuilder) add(e snapEntry) error {
+	if err := b.scan(e.ev, e.file); err != nil {
+		return fmt.Errorf("writing the snapshot of %s: %w", b.source, err)
+	}
+	for _, c := range e.more {
+		if err := b.scan(c.ev, c.file); err != nil {
+			return fmt.Errorf("writing the snapshot of %s: %w", b.source, err)
+		}
+	}
+	b.entries++
+	b.writeOne(e.ev, e.file)
+	b.w.uvarint(uint64(len(e.more)))
+	for _, c := range e.more {
+		b.writeOne(c.ev, c.file)
+	}
+	if b.w.err != nil {
+		return fmt.Errorf("writing the snapshot of %s: %w", b.source, b.w.err)
+	}
+	return nil
+}
+
+func (b *snapBuilder) text(s string) {
+	if i, ok := b.idx[s]; ok && len(s) <= maxInterned {
+		b.w.uvarint(i<<1 | 1)
+		return
+	}
+	b.w.uvarint(uint64(len(s)) << 1)
+	b.w.raw([]byte(s))
+}
+
+func (b *snapBuilder) tm(t time.Time) {
+	w := &b.w
+	if t.IsZero() {
+		w.byte(0)
+		return
+	}
+	w.byte(1)
+	w.varint(t.Unix())
+	w.uvarint(uint64(t.Nanosecond()))
+	w.uvarint(b.zidx[zoneOf(t)])
+}
+
+func (b *snapBuilder) writeOne(ev *ingest.Event, file string) {
+	w := &b.w
+	w.str(ev.ID)
+	w.uvarint(b.idx[file])
+	w.uvarint(b.idx[ev.Origin.Format])
+	w.str(ev.Origin.Record)
+	b.tm(ev.Start)
+	b.tm(ev.End)
+	if ev.AllDay {
 		w.byte(1)
-		w.varint(t.Unix())
-		w.uvarint(uint64(t.Nanosecond()))
-		w.uvarint(zidx[zoneOf(t)])
+	} else {
+		w.byte(0)
 	}
-	writeOne := func(ev *ingest.Event, file string) {
-		w.str(ev.ID)
-		w.uvarint(idx[file])
-		w.uvarint(idx[ev.Origin.Format])
-		w.str(ev.Origin.Record)
-		tm(ev.Start)
-		tm(ev.End)
-		if ev.AllDay {
-			w.byte(1)
-		} else {
-			w.byte(0)
-		}
-		w.uvarint(uint64(len(ev.Fields)))
-		for _, f := range ev.Fields {
-			w.uvarint(idx[f.Key])
-			w.byte(byte(f.Value.Kind))
-			switch f.Value.Kind {
-			case ingest.KindText:
-				text(f.Value.Str)
-			case ingest.KindNumber:
-				w.raw(binary.LittleEndian.AppendUint64(w.tmp[:0], math.Float64bits(f.Value.Num)))
-			case ingest.KindTime:
-				tm(f.Value.Time)
-			case ingest.KindList:
-				w.uvarint(uint64(len(f.Value.List)))
-				for _, s := range f.Value.List {
-					text(s)
-				}
-			case ingest.KindBool:
-				if f.Value.Bool {
-					w.byte(1)
-				} else {
-					w.byte(0)
-				}
+	w.uvarint(uint64(len(ev.Fields)))
+	for _, f := range ev.Fields {
+		w.uvarint(b.idx[f.Key])
+		w.byte(byte(f.Value.Kind))
+		switch f.Value.Kind {
+		case ingest.KindText:
+			b.text(f.Value.Str)
+		case ingest.KindNumber:
+			w.raw(binary.LittleEndian.AppendUint64(w.tmp[:0], math.Float64bits(f.Value.Num)))
+		case ingest.KindTime:
+			b.tm(f.Value.Time)
+		case ingest.KindList:
+			w.uvarint(uint64(len(f.Value.List)))
+			for _, s := range f.Value.List {
+				b.text(s)
+			}
+		case ingest.KindBool:
+			if f.Value.Bool {
+				w.byte(1)
+			} else {
+				w.byte(0)
 			}
 		}
 	}
-	for _, e := range entries {
-		writeOne(e.ev, e.file)
-		w.uvarint(uint64(len(e.more)))
-		for _, c := range e.more {
-			writeOne(c.ev, c.file)
-		}
+}
+
+// finish writes the snapshot for state sig to path: the head, then the
+// body written so far.
+func (b *snapBuilder) finish(sig, path string) error {
+	defer b.abort()
+	fail := func(err error) error { return fmt.Errorf("writing the snapshot of %s: %w", b.source, err) }
+	if b.w.err == nil {
+		b.w.err = b.w.w.Flush()
+	}
+	if b.w.err != nil {
+		return fail(b.w.err)
+	}
+	if _, err := b.body.Seek(0, io.SeekStart); err != nil {
+		return fail(err)
+	}
+	tmp, err := os.CreateTemp(b.dir, ".snapshot-*")
+	if err != nil {
+		return fail(err)
+	}
+	defer os.Remove(tmp.Name())
+	w := snapWriter{w: bufio.NewWriterSize(tmp, 1<<20)}
+	w.raw([]byte(snapshotMagic))
+	w.str(sig)
+	w.str(b.source)
+	w.uvarint(uint64(len(b.table)))
+	for _, s := range b.table {
+		w.str(s)
+	}
+	w.uvarint(uint64(len(b.zones)))
+	for _, z := range b.zones {
+		w.str(z.name)
+		w.varint(int64(z.off))
+	}
+	w.uvarint(uint64(b.entries))
+	w.uvarint(uint64(b.total))
+	w.uvarint(uint64(b.nfields))
+	if w.err == nil {
+		_, w.err = io.Copy(w.w, b.body)
 	}
 	if w.err == nil {
 		w.err = w.w.Flush()
 	}
 	if w.err != nil {
+		tmp.Close()
 		return fail(w.err)
 	}
 	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+		return fail(err)
 	}
-	if err := os.Rename(tmp.Name(), l.snapshotPath(source)); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("writing the snapshot of %s: %w", source, err)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fail(err)
 	}
 	return nil
 }

@@ -189,6 +189,26 @@ func (e *Event) UnmarshalBinary(data []byte) error {
 	return nil
 }
 
+// EventHead decodes an event's id, start and file from its binary form
+// without decoding the rest, for a reader that orders stored events before
+// it decodes them.
+func EventHead(data []byte) (id string, start time.Time, file string, err error) {
+	d := decoder{wire.NewReader(data, errShort)}
+	if v := d.Byte(); d.Err() == nil && v != codecVersion {
+		return "", time.Time{}, "", fmt.Errorf("decoding event: unknown record version %d", v)
+	}
+	id = d.string()
+	d.string() // source
+	start = d.time()
+	d.time() // end
+	d.Byte() // all day
+	file = d.string()
+	if err := d.Err(); err != nil {
+		return "", time.Time{}, "", fmt.Errorf("decoding event: %w", err)
+	}
+	return id, start, file, nil
+}
+
 // ZoneName is how the binary form names a time's zone: the IANA name when
 // the location has one, else the zone's abbreviation, with its offset.
 // Zone(ZoneName(t)) is the location a decoded copy of t carries.

@@ -15,6 +15,7 @@ package catalog
 
 import (
 	"cmp"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -95,7 +96,9 @@ type Library interface {
 	Dir() string
 	Files() []index.FileRecord
 	CountBySource() map[string]int
-	Events(source string) []*ingest.Event
+	// EachEvent calls fn with source's events in view order; a large
+	// source is streamed rather than held.
+	EachEvent(ctx context.Context, source string, fn func(*ingest.Event) error) error
 	Terms(fn func(term string, events uint64) bool) error
 }
 
@@ -117,14 +120,14 @@ func Signature(lib Library) string {
 // Load returns the catalog of lib: the saved one when it describes the
 // library as it is, else a new one, which it saves. A catalog that cannot
 // be saved is still returned, with the error.
-func Load(lib Library) (*Catalog, error) {
+func Load(ctx context.Context, lib Library) (*Catalog, error) {
 	sig := Signature(lib)
 	path := filepath.Join(lib.Dir(), FileName)
 	// A missing, damaged or older file is rebuilt.
 	if c, err := read(path); err == nil && c.Signature == sig && c.Format == format {
 		return c, nil
 	}
-	c, err := Build(lib)
+	c, err := Build(ctx, lib)
 	if err != nil {
 		return nil, err
 	}
@@ -175,7 +178,7 @@ func (c *Catalog) save(path string) error {
 }
 
 // Build reads lib and returns its catalog (without a signature).
-func Build(lib Library) (*Catalog, error) {
+func Build(ctx context.Context, lib Library) (*Catalog, error) {
 	c := &Catalog{Format: format, Built: time.Now().UTC(), Terms: map[string]int{}}
 	counts := lib.CountBySource()
 	names := make([]string, 0, len(counts))
@@ -184,12 +187,15 @@ func Build(lib Library) (*Catalog, error) {
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		evs := lib.Events(name)
-		if len(evs) == 0 {
+		b := newSourceBuilder(name)
+		if err := lib.EachEvent(ctx, name, b.add); err != nil {
+			return nil, fmt.Errorf("building the catalog: reading %s: %w", name, err)
+		}
+		if b.s.Events == 0 {
 			continue
 		}
-		c.Sources = append(c.Sources, buildSource(name, evs))
-		c.Events += len(evs)
+		c.Sources = append(c.Sources, b.source())
+		c.Events += b.s.Events
 	}
 	err := lib.Terms(func(term string, n uint64) bool {
 		c.Terms[term] = int(n)
@@ -248,40 +254,53 @@ type valueStats struct {
 // reading; a field with more is not a vocabulary of names.
 const maxTracked = 50_000
 
-func buildSource(name string, evs []*ingest.Event) Source {
-	s := Source{Name: name, Events: len(evs), First: evs[0].Start, Last: evs[0].Start}
-	formats := map[string]bool{}
-	stats := map[string]*fieldStats{}
-	var order []string
-	for _, ev := range evs {
-		if ev.Start.Before(s.First) {
-			s.First = ev.Start
-		}
-		if ev.Start.After(s.Last) {
-			s.Last = ev.Start
-		}
-		formats[ev.Origin.Format] = true
-		for i, f := range ev.Fields {
-			if seenBefore(ev.Fields, i) {
-				continue
-			}
-			fs := stats[f.Key]
-			if fs == nil {
-				fs = &fieldStats{key: f.Key, values: map[string]*valueStats{}}
-				stats[f.Key] = fs
-				order = append(order, f.Key)
-			}
-			fs.add(f.Value)
-		}
+// sourceBuilder describes a source from its events, given one at a time.
+type sourceBuilder struct {
+	s       Source
+	formats map[string]bool
+	stats   map[string]*fieldStats
+	order   []string
+}
+
+func newSourceBuilder(name string) *sourceBuilder {
+	return &sourceBuilder{s: Source{Name: name}, formats: map[string]bool{}, stats: map[string]*fieldStats{}}
+}
+
+func (b *sourceBuilder) add(ev *ingest.Event) error {
+	s := &b.s
+	if s.Events == 0 || ev.Start.Before(s.First) {
+		s.First = ev.Start
 	}
-	for f := range formats {
+	if s.Events == 0 || ev.Start.After(s.Last) {
+		s.Last = ev.Start
+	}
+	s.Events++
+	b.formats[ev.Origin.Format] = true
+	for i, f := range ev.Fields {
+		if seenBefore(ev.Fields, i) {
+			continue
+		}
+		fs := b.stats[f.Key]
+		if fs == nil {
+			fs = &fieldStats{key: f.Key, values: map[string]*valueStats{}}
+			b.stats[f.Key] = fs
+			b.order = append(b.order, f.Key)
+		}
+		fs.add(f.Value)
+	}
+	return nil
+}
+
+func (b *sourceBuilder) source() Source {
+	s := b.s
+	for f := range b.formats {
 		if f != "" {
 			s.Formats = append(s.Formats, f)
 		}
 	}
 	slices.Sort(s.Formats)
-	for _, k := range order {
-		s.Fields = append(s.Fields, stats[k].field())
+	for _, k := range b.order {
+		s.Fields = append(s.Fields, b.stats[k].field())
 	}
 	slices.SortStableFunc(s.Fields, func(a, b Field) int {
 		return cmp.Or(b.Events-a.Events, strings.Compare(a.Key, b.Key))

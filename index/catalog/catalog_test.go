@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -20,9 +21,16 @@ type fakeLib struct {
 	terms  map[string]uint64
 }
 
-func (l *fakeLib) Dir() string                     { return l.dir }
-func (l *fakeLib) Files() []index.FileRecord       { return l.files }
-func (l *fakeLib) Events(s string) []*ingest.Event { return l.events[s] }
+func (l *fakeLib) Dir() string               { return l.dir }
+func (l *fakeLib) Files() []index.FileRecord { return l.files }
+func (l *fakeLib) EachEvent(_ context.Context, s string, fn func(*ingest.Event) error) error {
+	for _, ev := range l.events[s] {
+		if err := fn(ev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 func (l *fakeLib) CountBySource() map[string]int {
 	out := map[string]int{}
 	for s, evs := range l.events {
@@ -76,7 +84,7 @@ func testLib(t *testing.T) *fakeLib {
 
 func TestBuildReadsTheLibrary(t *testing.T) {
 	l := testLib(t)
-	c, err := Build(l)
+	c, err := Build(context.Background(), l)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +130,7 @@ func TestBuildReadsTheLibrary(t *testing.T) {
 
 func TestLoadSavesAndReusesUntilTheLibraryChanges(t *testing.T) {
 	l := testLib(t)
-	c1, err := Load(l)
+	c1, err := Load(context.Background(), l)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,13 +142,13 @@ func TestLoadSavesAndReusesUntilTheLibraryChanges(t *testing.T) {
 	if st.Mode().Perm() != 0o600 {
 		t.Errorf("catalog file mode %v, want 0600", st.Mode().Perm())
 	}
-	c2, err := Load(l)
+	c2, err := Load(context.Background(), l)
 	if err != nil || !c2.Built.Equal(c1.Built) {
 		t.Fatalf("second load rebuilt (%v): %v vs %v", err, c2.Built, c1.Built)
 	}
 	// A file re-imported with other content changes the signature.
 	l.files[0].Hash = "h1b"
-	c3, err := Load(l)
+	c3, err := Load(context.Background(), l)
 	if err != nil || c3.Signature == c1.Signature {
 		t.Fatalf("changed library kept signature %s (%v)", c3.Signature, err)
 	}
@@ -148,7 +156,7 @@ func TestLoadSavesAndReusesUntilTheLibraryChanges(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{not json"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if c4, err := Load(l); err != nil || c4.Events != 64 {
+	if c4, err := Load(context.Background(), l); err != nil || c4.Events != 64 {
 		t.Fatalf("damaged catalog: %v %+v", err, c4)
 	}
 }

@@ -67,7 +67,10 @@ type colBuild struct {
 	vals  [][]byte
 	codes []uint32
 	// Numbers are kept as they are when every value is one: a column of
-	// durations has nearly as many values as rows.
+	// durations has nearly as many values as rows. Such a column has
+	// presence bytes and numbers instead of codes until a value that is
+	// not a number turns it into codes.
+	present []byte
 	nums    []float64
 	numeric bool
 }
@@ -88,120 +91,184 @@ func (c *colBuild) code(v ingest.Value, scratch *[]byte) (uint32, error) {
 	return code, nil
 }
 
+// Builder makes a table from events given one at a time, in view order,
+// so that a source is turned into columns without holding its events:
+// only the columns themselves (a few bytes per event and field) grow.
+type Builder struct {
+	source, sig string
+	n, i        int
+	bd          *builder
+	start, end  []int64
+	sz, ez      []uint16
+	allDay      []byte
+	idOff       []uint32
+	recOff      []uint32
+	idBlob      []byte
+	recBlob     []byte
+	fileOf      []uint32
+	formatOf    []uint16
+	files       map[string]uint32
+	formats     map[string]uint16
+	fileSeq     []string
+	formatSeq   []string
+	shapeOf     []uint32
+	shapes      map[string]uint32
+	shapeSeq    [][]uint16
+	colNum      map[string]uint16
+	shape       []uint16
+	cols        map[string]*colBuild
+	keys        []string
+	scratch     []byte
+}
+
+// NewBuilder starts the table of source for state sig, to hold n events.
+func NewBuilder(source, sig string, n int) *Builder {
+	return &Builder{
+		source: source, sig: sig, n: n,
+		bd:    &builder{zones: map[zoneKey]uint16{}},
+		start: make([]int64, n), end: make([]int64, n),
+		sz: make([]uint16, n), ez: make([]uint16, n),
+		allDay: make([]byte, n),
+		idOff:  make([]uint32, n+1), recOff: make([]uint32, n+1),
+		fileOf: make([]uint32, n), formatOf: make([]uint16, n),
+		files: map[string]uint32{}, formats: map[string]uint16{},
+		shapeOf: make([]uint32, n), shapes: map[string]uint32{},
+		colNum: map[string]uint16{}, cols: map[string]*colBuild{},
+	}
+}
+
 func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
-	n := len(evs)
-	bd := &builder{zones: map[zoneKey]uint16{}}
-	start, end := make([]int64, n), make([]int64, n)
-	sz, ez := make([]uint16, n), make([]uint16, n)
-	allDay := make([]byte, n)
-	idOff, recOff := make([]uint32, n+1), make([]uint32, n+1)
-	var idBlob, recBlob []byte
-	fileOf, formatOf := make([]uint32, n), make([]uint16, n)
-	files, formats := map[string]uint32{}, map[string]uint16{}
-	var fileSeq, formatSeq []string
-	shapeOf := make([]uint32, n)
-	shapes := map[string]uint32{}
-	var shapeSeq [][]uint16
-	colNum := map[string]uint16{}
-	var shape []uint16
-	cols := map[string]*colBuild{}
-	var keys []string
-	var scratch []byte
-	for i, ev := range evs {
-		if ev.Source != source {
-			return nil, fmt.Errorf("building the %s column table: event %s is of %s", source, ev.ID, ev.Source)
+	b := NewBuilder(source, sig, len(evs))
+	for _, ev := range evs {
+		if err := b.Add(ev); err != nil {
+			return nil, err
 		}
-		if !Representable(ev.Start) || !ev.End.IsZero() && !Representable(ev.End) {
-			return nil, fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, ErrUnfit)
+	}
+	return b.Bytes()
+}
+
+// Add appends the next event. An error (ErrUnfit for events no table can
+// hold) leaves the builder unusable.
+func (b *Builder) Add(ev *ingest.Event) error {
+	if b.i >= b.n {
+		return fmt.Errorf("building the %s column table: more than the %d events announced", b.source, b.n)
+	}
+	i, n, source := b.i, b.n, b.source
+	bd, cols := b.bd, b.cols
+	var err error
+	if ev.Source != source {
+		return fmt.Errorf("building the %s column table: event %s is of %s", source, ev.ID, ev.Source)
+	}
+	if !Representable(ev.Start) || !ev.End.IsZero() && !Representable(ev.End) {
+		return fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, ErrUnfit)
+	}
+	b.start[i] = ev.Start.UnixNano()
+	z, err := bd.zone(ingest.ZoneName(ev.Start))
+	if err != nil {
+		return fmt.Errorf("building the %s column table: %w", source, err)
+	}
+	b.sz[i] = z
+	if ev.End.IsZero() {
+		b.end[i] = noEnd
+	} else {
+		b.end[i] = ev.End.UnixNano()
+		if b.ez[i], err = bd.zone(ingest.ZoneName(ev.End)); err != nil {
+			return fmt.Errorf("building the %s column table: %w", source, err)
 		}
-		start[i] = ev.Start.UnixNano()
-		z, err := bd.zone(ingest.ZoneName(ev.Start))
-		if err != nil {
-			return nil, fmt.Errorf("building the %s column table: %w", source, err)
+	}
+	if ev.AllDay {
+		b.allDay[i] = 1
+	}
+	fc, ok := b.formats[ev.Origin.Format]
+	if !ok {
+		if len(b.formatSeq) == math.MaxUint16 {
+			return fmt.Errorf("building the %s column table: too many formats", source)
 		}
-		sz[i] = z
-		if ev.End.IsZero() {
-			end[i] = noEnd
-		} else {
-			end[i] = ev.End.UnixNano()
-			if ez[i], err = bd.zone(ingest.ZoneName(ev.End)); err != nil {
-				return nil, fmt.Errorf("building the %s column table: %w", source, err)
+		fc = uint16(len(b.formatSeq))
+		b.formats[ev.Origin.Format] = fc
+		b.formatSeq = append(b.formatSeq, ev.Origin.Format)
+	}
+	b.formatOf[i] = fc
+	file, ok := b.files[ev.Origin.File]
+	if !ok {
+		file = uint32(len(b.fileSeq))
+		b.files[ev.Origin.File] = file
+		b.fileSeq = append(b.fileSeq, ev.Origin.File)
+	}
+	b.fileOf[i] = file
+	b.idBlob = append(b.idBlob, ev.ID...)
+	b.recBlob = append(b.recBlob, ev.Origin.Record...)
+	if len(b.idBlob) > math.MaxUint32 || len(b.recBlob) > math.MaxUint32 {
+		return fmt.Errorf("building the %s column table: too large", source)
+	}
+	b.idOff[i+1], b.recOff[i+1] = uint32(len(b.idBlob)), uint32(len(b.recBlob))
+	b.shape = b.shape[:0]
+	for _, f := range ev.Fields {
+		c := cols[f.Key]
+		if c == nil {
+			if len(b.keys) == math.MaxUint16 {
+				return fmt.Errorf("building the %s column table: too many fields", source)
 			}
-		}
-		if ev.AllDay {
-			allDay[i] = 1
-		}
-		fc, ok := formats[ev.Origin.Format]
-		if !ok {
-			if len(formatSeq) == math.MaxUint16 {
-				return nil, fmt.Errorf("building the %s column table: too many formats", source)
+			c = &colBuild{key: f.Key, dict: map[string]uint32{}}
+			if f.Value.Kind == ingest.KindNumber {
+				c.numeric, c.present, c.nums = true, make([]byte, n), make([]float64, n)
+			} else {
+				c.codes = make([]uint32, n)
 			}
-			fc = uint16(len(formatSeq))
-			formats[ev.Origin.Format] = fc
-			formatSeq = append(formatSeq, ev.Origin.Format)
+			cols[f.Key] = c
+			b.colNum[f.Key] = uint16(len(b.keys))
+			b.keys = append(b.keys, f.Key)
 		}
-		formatOf[i] = fc
-		file, ok := files[ev.Origin.File]
-		if !ok {
-			file = uint32(len(fileSeq))
-			files[ev.Origin.File] = file
-			fileSeq = append(fileSeq, ev.Origin.File)
+		if c.numeric && c.present[i] != 0 || !c.numeric && c.codes[i] != 0 {
+			// A key twice in one event: a table holds one value per
+			// field, so this source is read as events.
+			return fmt.Errorf("building the %s column table: event %s has field %q twice: %w", source, ev.ID, f.Key, ErrUnfit)
 		}
-		fileOf[i] = file
-		idBlob = append(idBlob, ev.ID...)
-		recBlob = append(recBlob, ev.Origin.Record...)
-		if len(idBlob) > math.MaxUint32 || len(recBlob) > math.MaxUint32 {
-			return nil, fmt.Errorf("building the %s column table: too large", source)
+		b.shape = append(b.shape, b.colNum[f.Key])
+		if c.numeric && f.Value.Kind == ingest.KindNumber {
+			c.nums[i], c.present[i] = f.Value.Num, 1
+			continue
 		}
-		idOff[i+1], recOff[i+1] = uint32(len(idBlob)), uint32(len(recBlob))
-		shape = shape[:0]
-		for _, f := range ev.Fields {
-			c := cols[f.Key]
-			if c == nil {
-				if len(keys) == math.MaxUint16 {
-					return nil, fmt.Errorf("building the %s column table: too many fields", source)
-				}
-				c = &colBuild{key: f.Key, dict: map[string]uint32{}, codes: make([]uint32, n), nums: make([]float64, n), numeric: true}
-				cols[f.Key] = c
-				colNum[f.Key] = uint16(len(keys))
-				keys = append(keys, f.Key)
-			}
-			if c.codes[i] != 0 {
-				// A key twice in one event: a table holds one value per
-				// field, so this source is read as events.
-				return nil, fmt.Errorf("building the %s column table: event %s has field %q twice: %w", source, ev.ID, f.Key, ErrUnfit)
-			}
-			shape = append(shape, colNum[f.Key])
-			if c.numeric && f.Value.Kind == ingest.KindNumber {
-				c.nums[i], c.codes[i] = f.Value.Num, 1
-				continue
-			}
-			if c.numeric {
-				// Not numbers after all: the numbers so far join the
-				// dictionary.
-				for k := range i {
-					if c.codes[k] != 0 {
-						if c.codes[k], err = c.code(ingest.Number(c.nums[k]), &scratch); err != nil {
-							return nil, fmt.Errorf("building the %s column table: %w", source, err)
-						}
+		if c.numeric {
+			// Not numbers after all: the numbers so far join the
+			// dictionary.
+			c.codes = make([]uint32, n)
+			for k := range i {
+				if c.present[k] != 0 {
+					if c.codes[k], err = c.code(ingest.Number(c.nums[k]), &b.scratch); err != nil {
+						return fmt.Errorf("building the %s column table: %w", source, err)
 					}
 				}
-				c.numeric, c.nums = false, nil
 			}
-			if c.codes[i], err = c.code(f.Value, &scratch); err != nil {
-				return nil, fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, err)
-			}
+			c.numeric, c.nums, c.present = false, nil, nil
 		}
-		sk := shapeKey(shape)
-		sc, ok := shapes[sk]
-		if !ok {
-			sc = uint32(len(shapeSeq))
-			shapes[sk] = sc
-			shapeSeq = append(shapeSeq, append([]uint16(nil), shape...))
+		if c.codes[i], err = c.code(f.Value, &b.scratch); err != nil {
+			return fmt.Errorf("building the %s column table: event %s: %w", source, ev.ID, err)
 		}
-		shapeOf[i] = sc
 	}
+	sk := shapeKey(b.shape)
+	sc, ok := b.shapes[sk]
+	if !ok {
+		sc = uint32(len(b.shapeSeq))
+		b.shapes[sk] = sc
+		b.shapeSeq = append(b.shapeSeq, append([]uint16(nil), b.shape...))
+	}
+	b.shapeOf[i] = sc
+	b.i++
+	return nil
+}
 
+// Bytes is the table's file, once every announced event is added.
+func (b *Builder) Bytes() ([]byte, error) {
+	if b.i != b.n {
+		return nil, fmt.Errorf("building the %s column table: %d of %d events added", b.source, b.i, b.n)
+	}
+	source, sig, n := b.source, b.sig, b.n
+	bd, cols, keys := b.bd, b.cols, b.keys
+	start, end, sz, ez, allDay := b.start, b.end, b.sz, b.ez, b.allDay
+	idOff, recOff, idBlob, recBlob := b.idOff, b.recOff, b.idBlob, b.recBlob
+	fileOf, formatOf, fileSeq, formatSeq := b.fileOf, b.formatOf, b.fileSeq, b.formatSeq
+	shapeOf, shapeSeq := b.shapeOf, b.shapeSeq
 	w := &writer{b: make([]byte, 0, len(idBlob)+len(recBlob)+n*64+4096)}
 	w.b = append(w.b, magic...)
 	w.str(sig)
@@ -284,9 +351,7 @@ func encode(source, sig string, evs []*ingest.Event) ([]byte, error) {
 			w.u64(0)
 			w.b = append(w.b, 8)
 			w.pad()
-			for _, code := range c.codes {
-				w.b = append(w.b, byte(min(code, 1)))
-			}
+			w.b = append(w.b, c.present...)
 			w.pad()
 			for _, f := range c.nums {
 				w.u64(math.Float64bits(f))
@@ -505,6 +570,27 @@ func Write(path, source, sig string, evs []*ingest.Event) error {
 	if err != nil {
 		return err
 	}
+	return writeFile(path, source, b)
+}
+
+// Finish writes the built table to path, as Write does, and returns it
+// mapped from the file; with path "" it returns it from memory.
+func (b *Builder) Finish(path string) (*Table, error) {
+	data, err := b.Bytes()
+	if err != nil {
+		return nil, err
+	}
+	if path == "" {
+		return parse(data, b.sig)
+	}
+	if err := writeFile(path, b.source, data); err != nil {
+		return nil, err
+	}
+	// Mapped from the file, the table's bytes leave the heap.
+	return Open(path, b.sig)
+}
+
+func writeFile(path, source string, b []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".columns-*")
 	if err != nil {
 		return fmt.Errorf("writing the %s column table: %w", source, err)

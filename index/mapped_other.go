@@ -1,0 +1,17 @@
+//go:build !unix
+
+package index
+
+import (
+	"io"
+
+	blugeindex "github.com/blugelabs/bluge/index"
+	"github.com/blugelabs/bluge/index/lock"
+	segment "github.com/blugelabs/bluge_segment_api"
+)
+
+func mapIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
+	return blugeindex.LoadMMapAlways(f)
+}
+
+func releaseMappedPages() {}

@@ -1,0 +1,105 @@
+package index
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"reflect"
+	"testing"
+
+	"reqap/ingest"
+)
+
+// A source streamed into its table and snapshot (without loading it)
+// gives the files a load writes, byte for byte, and its events in the
+// order and form Events gives: with copies of one event in two files,
+// a file imported again, equal starts and another source in the same
+// segments.
+func TestStreamedSourceMatchesLoaded(t *testing.T) {
+	defer func(n int) { streamMin = n }(streamMin)
+	streamMin = 10
+	lib, dir := openTemp(t)
+	var a, b []ingest.Event
+	for i := range 300 {
+		// Every third pair starts together, so the id breaks the tie.
+		a = append(a, mk("/x/a.json", fmt.Sprintf("p%03d", 299-i), "music_stream", at(float64(i/3)), at(float64(i/3)+0.1),
+			"artist", fmt.Sprintf("Artist %d", i%7), "track", "Hold", "ms_played", i, "tags", []string{"x", "y"}))
+	}
+	commitFile(t, lib, "/x/a.json", a...)
+	for i := range 50 {
+		// The first 20 are copies of plays of a.json.
+		id := fmt.Sprintf("b%03d", i)
+		if i < 20 {
+			id = fmt.Sprintf("p%03d", 299-i*3)
+		}
+		b = append(b, mk("/x/b.json", id, "music_stream", at(float64(i)+0.5), at(float64(i)+0.6), "artist", "Other", "ms_played", 1.5))
+	}
+	commitFile(t, lib, "/x/b.json", b...)
+	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	// a.json again, one play changed and one gone.
+	a[5] = mk("/x/a.json", a[5].ID, "music_stream", at(2), at(2.1), "artist", "Changed")
+	commitFile(t, lib, "/x/a.json", a[:len(a)-1]...)
+	closeLib(t, lib)
+
+	streamed := openDir(t, dir, Options{Lazy: true})
+	ctx := context.Background()
+	table, err := streamed.Columns(ctx, "music_stream")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if streamed.sourcesLoaded([]string{"music_stream"}) {
+		t.Fatal("the plays were loaded, not streamed")
+	}
+	var each []*ingest.Event
+	if err := streamed.EachEvent(ctx, "music_stream", func(ev *ingest.Event) error { each = append(each, ev); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if streamed.sourcesLoaded([]string{"music_stream"}) {
+		t.Fatal("EachEvent loaded the plays")
+	}
+	closeLib(t, streamed)
+	read := func(path string) []byte {
+		t.Helper()
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	snapStreamed, colsStreamed := read(streamed.snapshotPath("music_stream")), read(streamed.columnsPath("music_stream"))
+
+	if err := os.RemoveAll(streamed.snapshotPath("music_stream")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(streamed.columnsPath("music_stream")); err != nil {
+		t.Fatal(err)
+	}
+	loaded := openDir(t, dir, Options{}) // loads everything and writes the files
+	evs := loaded.Events("music_stream")
+	closeLib(t, loaded)
+	if len(evs) != 299+30 {
+		t.Fatalf("the library holds %d plays, want %d", len(evs), 299+30)
+	}
+	if table.Len() != len(evs) || len(each) != len(evs) {
+		t.Fatalf("table has %d rows, EachEvent gave %d, Events %d", table.Len(), len(each), len(evs))
+	}
+	for i, ev := range evs {
+		got, err := table.Event(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, ev) {
+			t.Fatalf("row %d = %+v, want %+v", i, got, ev)
+		}
+		if !reflect.DeepEqual(each[i], ev) {
+			t.Fatalf("EachEvent %d = %+v, want %+v", i, each[i], ev)
+		}
+	}
+	if got := read(loaded.snapshotPath("music_stream")); !bytes.Equal(got, snapStreamed) {
+		t.Errorf("the streamed snapshot (%d bytes) differs from the loaded one (%d bytes)", len(snapStreamed), len(got))
+	}
+	if got := read(loaded.columnsPath("music_stream")); !bytes.Equal(got, colsStreamed) {
+		t.Errorf("the streamed table (%d bytes) differs from the loaded one (%d bytes)", len(colsStreamed), len(got))
+	}
+}
