@@ -610,7 +610,25 @@ func (l *Library) writeNotify(b *blugeindex.Batch, durable func(error)) error {
 	if err != nil {
 		done(err)
 	}
+	releaseWrittenPages()
 	return err
+}
+
+// lastRelease is when a write last handed the index's mapped pages back.
+var lastRelease atomic.Int64
+
+// releaseWrittenPages hands the index's mapped pages back (see
+// releaseMappedPages) at most once a second while writes go on: Bluge's
+// merges read every segment they merge through its mapping, and over a
+// million-event import those pages grew the process by 500 MB that no
+// later read wanted.
+func releaseWrittenPages() {
+	now := time.Now().UnixNano()
+	last := lastRelease.Load()
+	if now-last < int64(time.Second) || !lastRelease.CompareAndSwap(last, now) {
+		return
+	}
+	releaseMappedPages()
 }
 
 // Dir returns the data folder.

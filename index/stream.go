@@ -39,39 +39,12 @@ const releaseEvery = 16
 // caller loads the source instead.
 var errNoStream = errors.New("the library cannot be streamed")
 
-// EachEvent calls fn with every event of source in view order (the order
-// of Events), stopping at fn's first error. A large source that is not in
-// memory is read from its column table, made without loading the source
-// when it is missing, so its events are made one at a time and never held.
-func (l *Library) EachEvent(ctx context.Context, source string, fn func(*ingest.Event) error) error {
-	if t := l.streamedTable(ctx, source); t != nil {
-		for i := range t.Len() {
-			if i%4096 == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-			}
-			ev, err := t.Event(i)
-			if err != nil {
-				return fmt.Errorf("reading the %s column table: %w", source, err)
-			}
-			if err := fn(ev); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	for _, ev := range l.Events(source) {
-		if err := fn(ev); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// streamedTable returns source's table when the source is better read
-// from it than loaded: large and not in memory. Else nil.
-func (l *Library) streamedTable(ctx context.Context, source string) *columns.Table {
+// StreamedColumns returns source's column table when the source is
+// better read from it than loaded: large (streamMin events or more) and
+// not in memory. A missing table is made by streaming (see streamSource).
+// Else, or when the source cannot have a table, it returns nil, and the
+// caller reads Events.
+func (l *Library) StreamedColumns(ctx context.Context, source string) *columns.Table {
 	if source == "" || l.sourcesLoaded([]string{source}) || l.CountBySource()[source] < streamMin {
 		return nil
 	}

@@ -30,6 +30,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/index"
+	"reqap/index/columns"
 	"reqap/ingest"
 )
 
@@ -96,9 +97,10 @@ type Library interface {
 	Dir() string
 	Files() []index.FileRecord
 	CountBySource() map[string]int
-	// EachEvent calls fn with source's events in view order; a large
-	// source is streamed rather than held.
-	EachEvent(ctx context.Context, source string, fn func(*ingest.Event) error) error
+	Events(source string) []*ingest.Event
+	// StreamedColumns returns the column table of a source better read
+	// from it than loaded (a large one not in memory), else nil.
+	StreamedColumns(ctx context.Context, source string) *columns.Table
 	Terms(fn func(term string, events uint64) bool) error
 }
 
@@ -187,9 +189,20 @@ func Build(ctx context.Context, lib Library) (*Catalog, error) {
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		b := newSourceBuilder(name)
-		if err := lib.EachEvent(ctx, name, b.add); err != nil {
-			return nil, fmt.Errorf("building the catalog: reading %s: %w", name, err)
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("building the catalog: %w", err)
+		}
+		var b *sourceBuilder
+		if t := lib.StreamedColumns(ctx, name); t != nil {
+			var err error
+			if b, err = fromTable(ctx, name, t); err != nil {
+				return nil, fmt.Errorf("building the catalog: reading %s: %w", name, err)
+			}
+		} else {
+			b = newSourceBuilder(name)
+			for _, ev := range lib.Events(name) {
+				b.add(ev)
+			}
 		}
 		if b.s.Events == 0 {
 			continue
@@ -242,7 +255,9 @@ type fieldStats struct {
 	// runes sums value lengths.
 	idLike, runes, texts int
 	min, max             float64
-	numbers              int
+	// manySpellings: some value reached maxSpellings spellings.
+	manySpellings bool
+	numbers       int
 }
 
 type valueStats struct {
@@ -266,7 +281,7 @@ func newSourceBuilder(name string) *sourceBuilder {
 	return &sourceBuilder{s: Source{Name: name}, formats: map[string]bool{}, stats: map[string]*fieldStats{}}
 }
 
-func (b *sourceBuilder) add(ev *ingest.Event) error {
+func (b *sourceBuilder) add(ev *ingest.Event) {
 	s := &b.s
 	if s.Events == 0 || ev.Start.Before(s.First) {
 		s.First = ev.Start
@@ -288,7 +303,84 @@ func (b *sourceBuilder) add(ev *ingest.Event) error {
 		}
 		fs.add(f.Value)
 	}
-	return nil
+}
+
+// fromTable describes a source from its column table: each field from its
+// dictionary and how often each code occurs, not event by event. Codes
+// are numbered in the order values are first met, so the values are
+// added in the order the events would add them, and the result is what
+// the events give (a test checks it). A value written in eight ways or
+// more is the exception (which spellings are counted depends on where
+// they stand): then the events are read one by one after all.
+func fromTable(ctx context.Context, name string, t *columns.Table) (*sourceBuilder, error) {
+	b := newSourceBuilder(name)
+	n := t.Len()
+	if n == 0 {
+		return b, nil
+	}
+	first, last := 0, 0
+	for i := 1; i < n; i++ {
+		if t.StartNano(i) < t.StartNano(first) {
+			first = i
+		}
+		if t.StartNano(i) > t.StartNano(last) {
+			last = i
+		}
+	}
+	b.s.Events, b.s.First, b.s.Last = n, t.Start(first), t.Start(last)
+	for _, f := range t.Formats() {
+		b.formats[f] = true
+	}
+	exact := true
+	for _, key := range t.Keys() {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		c := t.Column(key)
+		fs := &fieldStats{key: key, values: map[string]*valueStats{}}
+		if c.Numeric() {
+			for i := range n {
+				if v, ok := c.Float(i); ok {
+					fs.addN(ingest.Number(v), 1)
+				}
+			}
+		} else {
+			vals := c.Values()
+			counts := make([]int, len(vals)+1)
+			for i := range n {
+				if code := int(c.Code(i)); code <= len(vals) {
+					counts[code]++
+				}
+			}
+			for code, v := range vals {
+				if k := counts[code+1]; k > 0 {
+					fs.addN(v, k)
+				}
+			}
+		}
+		exact = exact && !fs.manySpellings
+		if fs.events > 0 {
+			b.stats[key] = fs
+			b.order = append(b.order, key)
+		}
+	}
+	if exact {
+		return b, nil
+	}
+	b = newSourceBuilder(name)
+	for i := range n {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		ev, err := t.Event(i)
+		if err != nil {
+			return nil, err
+		}
+		b.add(ev)
+	}
+	return b, nil
 }
 
 func (b *sourceBuilder) source() Source {
@@ -317,24 +409,27 @@ func seenBefore(fields []ingest.Field, i int) bool {
 	return false
 }
 
-func (fs *fieldStats) add(v ingest.Value) {
-	fs.events++
+func (fs *fieldStats) add(v ingest.Value) { fs.addN(v, 1) }
+
+// addN adds v as the value of n events.
+func (fs *fieldStats) addN(v ingest.Value, n int) {
+	fs.events += n
 	if v.Kind <= ingest.KindBool {
-		fs.kinds[v.Kind]++
+		fs.kinds[v.Kind] += n
 	}
 	switch v.Kind {
 	case ingest.KindText:
-		fs.text(v.Str)
+		fs.text(v.Str, n)
 	case ingest.KindList:
 		seen := map[string]bool{}
 		for _, s := range v.List {
 			if l := strings.ToLower(s); !seen[l] {
 				seen[l] = true
-				fs.text(s)
+				fs.text(s, n)
 			}
 		}
 	case ingest.KindBool:
-		fs.text(v.String())
+		fs.text(v.String(), n)
 	case ingest.KindNumber:
 		if fs.numbers == 0 || v.Num < fs.min {
 			fs.min = v.Num
@@ -342,19 +437,22 @@ func (fs *fieldStats) add(v ingest.Value) {
 		if fs.numbers == 0 || v.Num > fs.max {
 			fs.max = v.Num
 		}
-		fs.numbers++
+		fs.numbers += n
 	}
 }
 
-func (fs *fieldStats) text(s string) {
+// maxSpellings bounds the spellings counted per value.
+const maxSpellings = 8
+
+func (fs *fieldStats) text(s string, n int) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return
 	}
-	fs.texts++
-	fs.runes += utf8.RuneCountInString(s)
+	fs.texts += n
+	fs.runes += n * utf8.RuneCountInString(s)
 	if idLike(s) {
-		fs.idLike++
+		fs.idLike += n
 	}
 	low := strings.ToLower(s)
 	vs := fs.values[low]
@@ -365,9 +463,14 @@ func (fs *fieldStats) text(s string) {
 		vs = &valueStats{spellings: map[string]int{}}
 		fs.values[low] = vs
 	}
-	vs.count++
-	if len(vs.spellings) < 8 {
-		vs.spellings[s]++
+	vs.count += n
+	if len(vs.spellings) < maxSpellings {
+		vs.spellings[s] += n
+	}
+	if len(vs.spellings) >= maxSpellings {
+		// Which spellings an event counts from here depends on the
+		// order of events: n at once is no longer the same.
+		fs.manySpellings = true
 	}
 }
 

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"reqap/index"
+	"reqap/index/columns"
 	"reqap/ingest"
 )
 
@@ -19,17 +21,23 @@ type fakeLib struct {
 	events map[string][]*ingest.Event
 	files  []index.FileRecord
 	terms  map[string]uint64
+	tables bool // sources are read from column tables
 }
 
-func (l *fakeLib) Dir() string               { return l.dir }
-func (l *fakeLib) Files() []index.FileRecord { return l.files }
-func (l *fakeLib) EachEvent(_ context.Context, s string, fn func(*ingest.Event) error) error {
-	for _, ev := range l.events[s] {
-		if err := fn(ev); err != nil {
-			return err
-		}
+func (l *fakeLib) Dir() string                     { return l.dir }
+func (l *fakeLib) Files() []index.FileRecord       { return l.files }
+func (l *fakeLib) Events(s string) []*ingest.Event { return l.events[s] }
+
+// StreamedColumns gives every source's table when the fake has tables.
+func (l *fakeLib) StreamedColumns(_ context.Context, s string) *columns.Table {
+	if !l.tables {
+		return nil
 	}
-	return nil
+	t, err := columns.Build(s, "sig", l.events[s])
+	if err != nil {
+		return nil
+	}
+	return t
 }
 func (l *fakeLib) CountBySource() map[string]int {
 	out := map[string]int{}
@@ -173,5 +181,61 @@ func TestIDLike(t *testing.T) {
 	}
 	if strings.TrimSpace(unitOf("distance_km")) != "km" || unitOf("artist") != "" {
 		t.Error("units")
+	}
+}
+
+// A source described from its column table is described as from its
+// events: names with several spellings and case, lists, numbers, a field
+// that turns from numbers to text, flags, and a value spelled in more ways
+// than are counted (where the table is read event by event).
+func TestCatalogFromTableIsFromEvents(t *testing.T) {
+	day := time.Date(2024, 5, 1, 8, 0, 0, 0, time.FixedZone("CEST", 7200))
+	var evs []*ingest.Event
+	spellings := []string{"Nico", "nico", "NICO", "NiCo", "nIco", "niCo", "nicO", "NIco"}
+	for i := range 400 {
+		ev := &ingest.Event{ID: fmt.Sprintf("e%03d", i), Source: ingest.MusicStream, Start: day.Add(time.Duration((i*37)%400) * time.Hour),
+			Origin: ingest.Origin{File: "/x/plays.json", Format: []string{"spotify", "lastfm"}[i%2], Record: "r"}}
+		ev.SetText("artist", []string{"Radiohead", "radiohead", "Björk", "The National", "https://x.example/a1b2"}[i%5])
+		ev.SetNumber("ms_played", float64(i*1000+7))
+		if i%3 == 0 {
+			ev.SetList("tags", []string{"Indie", "indie", "rock", fmt.Sprint("t", i%4)})
+		}
+		if i%7 == 0 {
+			ev.SetBool("skipped", i%2 == 0)
+		}
+		if i < 200 {
+			ev.SetNumber("rating", float64(i%5))
+		} else {
+			ev.SetText("rating", "five stars")
+		}
+		evs = append(evs, ev)
+	}
+	build := func(evs []*ingest.Event, tables bool) string {
+		t.Helper()
+		c, err := Build(context.Background(), &fakeLib{dir: t.TempDir(), events: map[string][]*ingest.Event{ingest.MusicStream: evs}, tables: tables})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Built = time.Time{}
+		b, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if got, want := build(evs, true), build(evs, false); got != want {
+		t.Errorf("from the table:\n%s\nfrom the events:\n%s", got, want)
+	}
+	// Eight spellings of one name, then the most common one: which are
+	// counted depends on the order of events.
+	for i, ev := range evs[:40] {
+		artist := "nico"
+		if i < 8 {
+			artist = spellings[i]
+		}
+		ev.SetText("artist", artist)
+	}
+	if got, want := build(evs, true), build(evs, false); got != want {
+		t.Errorf("with many spellings, from the table:\n%s\nfrom the events:\n%s", got, want)
 	}
 }
