@@ -51,9 +51,7 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	l.mu.RLock()
-	sig := l.signatureLocked()
-	l.mu.RUnlock()
+	sig := l.sourceSignature(source)
 	l.cols.mu.Lock()
 	defer l.cols.mu.Unlock()
 	if t := l.tableLocked(source, sig); t != nil {
@@ -83,10 +81,7 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	if s := v.sources[source]; s != nil {
 		evs = s.events
 	}
-	l.mu.RLock()
-	now := l.signatureLocked()
-	l.mu.RUnlock()
-	if now != sig {
+	if l.sourceSignature(source) != sig {
 		return nil, fmt.Errorf("making the %s column table: the library changed meanwhile", source)
 	}
 	t, err := columns.Build(source, sig, evs)
@@ -113,10 +108,7 @@ func (l *Library) streamLocked(ctx context.Context, source, sig string) (*column
 	if l.isClosed() {
 		return nil, ErrClosed
 	}
-	l.mu.RLock()
-	now := l.signatureLocked()
-	l.mu.RUnlock()
-	if now != sig {
+	if l.sourceSignature(source) != sig {
 		return nil, fmt.Errorf("making the %s column table: the library changed meanwhile", source)
 	}
 	return l.streamSource(ctx, source, sig)
@@ -125,9 +117,7 @@ func (l *Library) streamLocked(ctx context.Context, source, sig string) (*column
 // readyColumns returns source's table of the committed state when it is
 // mapped or on disk, without making one; else nil.
 func (l *Library) readyColumns(source string) *columns.Table {
-	l.mu.RLock()
-	sig := l.signatureLocked()
-	l.mu.RUnlock()
+	sig := l.sourceSignature(source)
 	l.cols.mu.Lock()
 	defer l.cols.mu.Unlock()
 	return l.tableLocked(source, sig)

@@ -31,6 +31,11 @@ type FileRecord struct {
 	// Gen is the generation holding the file's events (see generation.go);
 	// the library sets it, 0 means the file has no events.
 	Gen uint64 `json:"gen,omitempty"`
+	// Sources counts the file's events by source, so that what is derived
+	// from one source (its snapshot and column table) outlives imports of
+	// files holding none of it. A record written before it existed has
+	// none, and counts as holding every source.
+	Sources map[string]int `json:"sources,omitempty"`
 }
 
 // File records are documents of their own kind. Their ids start with a NUL

@@ -529,15 +529,17 @@ func (l *Library) ensureSources(srcs []string) error {
 		}
 	}
 	snapshots := l.usesSnapshots()
-	var sig string
+	sigs := map[string]string{}
 	if snapshots {
-		sig = l.signatureLocked()
+		for _, s := range names {
+			sigs[s] = l.sourceSignatureLocked(s)
+		}
 	}
 	l.mu.RUnlock()
 	fromSnap := map[string][]snapEntry{}
 	if snapshots {
 		for _, s := range names {
-			entries, ok, err := l.readSnapshot(s, sig)
+			entries, ok, err := l.readSnapshot(s, sigs[s])
 			if err != nil {
 				l.log.Warn("reading the library instead of a damaged snapshot", "source", s, "err", err)
 			}
@@ -633,7 +635,7 @@ func (l *Library) ensureSources(srcs []string) error {
 		for s := range decodedSrcs {
 			made = append(made, s)
 		}
-		l.snapshotSources(made, sig)
+		l.snapshotSources(made)
 	}
 	if keepTables {
 		l.segTabs.mu.Lock()

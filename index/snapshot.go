@@ -67,6 +67,34 @@ func (l *Library) signatureLocked() string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// sourceSignatureLocked identifies the committed state of one source: the
+// generation of every file holding events of it (by its record's Sources;
+// a record without them may hold any), and its event count, which moves
+// when an event changes source. An import of mail leaves the plays'
+// snapshot and table valid. The caller holds mu (or commitMu).
+func (l *Library) sourceSignatureLocked(source string) string {
+	paths := make([]string, 0, len(l.files))
+	for p, fs := range l.files {
+		if fs.rec.Gen != 0 && (fs.rec.Sources == nil || fs.rec.Sources[source] > 0) {
+			paths = append(paths, p)
+		}
+	}
+	slices.Sort(paths)
+	h := sha256.New()
+	fmt.Fprintf(h, "%s%d\n%s\x00%d\n", snapshotMagic, libraryFormat, source, l.sum.BySource[source])
+	for _, p := range paths {
+		fmt.Fprintf(h, "%s\x00%d\n", p, l.files[p].rec.Gen)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// sourceSignature is sourceSignatureLocked for a caller without mu.
+func (l *Library) sourceSignature(source string) string {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.sourceSignatureLocked(source)
+}
+
 // snapshotPath returns the file of a source's snapshot; source names are
 // hex-encoded so that any name is a safe file name.
 func (l *Library) snapshotPath(source string) string {
@@ -461,10 +489,10 @@ func (b *snapBuilder) finish(sig, path string) error {
 // snapshotSources writes the snapshots of sources in the background, from
 // a copy of their cached entries taken now (the caller holds commitMu, so
 // the copy is the state sig names). Close waits for the writes.
-func (l *Library) snapshotSources(sources []string, sig string) {
+func (l *Library) snapshotSources(sources []string) {
 	type job struct {
-		src     string
-		entries []snapEntry
+		src, sig string
+		entries  []snapEntry
 	}
 	var jobs []job
 	v := l.currentView()
@@ -484,7 +512,7 @@ func (l *Library) snapshotSources(sources []string, sig string) {
 			entries = append(entries, snapEntry{ev: e.ev, file: e.file, more: slices.Clone(e.more)})
 		}
 		if entries != nil {
-			jobs = append(jobs, job{src, entries})
+			jobs = append(jobs, job{src, l.sourceSignatureLocked(src), entries})
 		}
 	}
 	l.mu.RUnlock()
@@ -495,14 +523,14 @@ func (l *Library) snapshotSources(sources []string, sig string) {
 	go func() {
 		defer l.snapWrites.Done()
 		for _, j := range jobs {
-			if err := l.writeSnapshot(j.src, sig, j.entries); err != nil {
+			if err := l.writeSnapshot(j.src, j.sig, j.entries); err != nil {
 				l.log.Warn("the next question will read the library instead", "err", err)
 			}
 			evs := make([]*ingest.Event, len(j.entries))
 			for i, e := range j.entries {
 				evs[i] = e.ev
 			}
-			if err := columns.Write(l.columnsPath(j.src), j.src, sig, evs); err != nil {
+			if err := columns.Write(l.columnsPath(j.src), j.src, j.sig, evs); err != nil {
 				logColumnsNotWritten(l.log, j.src, err)
 			}
 		}

@@ -96,3 +96,29 @@ func TestStreamedSourceMatchesLoaded(t *testing.T) {
 		t.Errorf("the streamed table (%d bytes) differs from the loaded one (%d bytes)", len(colsStreamed), len(got))
 	}
 }
+
+// A source's table is valid for as long as no file holding its events
+// changes: importing workouts keeps the plays' table, importing plays
+// does not.
+func TestTableOutlivesImportsOfOtherSources(t *testing.T) {
+	lib, _ := openTemp(t)
+	ctx := context.Background()
+	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"))
+	t1, err := lib.Columns(ctx, "music_stream")
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := lib.StateSignature()
+	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	if lib.StateSignature() == state {
+		t.Fatal("the library's state did not change with a commit")
+	}
+	if t2, err := lib.Columns(ctx, "music_stream"); err != nil || t2 != t1 {
+		t.Errorf("after importing workouts: table %p (%v), want the same %p", t2, err, t1)
+	}
+	commitFile(t, lib, "/x/b.json", mk("/x/b.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes"))
+	t3, err := lib.Columns(ctx, "music_stream")
+	if err != nil || t3 == t1 || t3.Len() != 2 {
+		t.Errorf("after importing plays: table of %d rows (%v), want a new one of 2", t3.Len(), err)
+	}
+}

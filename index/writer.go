@@ -319,6 +319,13 @@ func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
 		}
 		sum.Copies += len(w.added)
 		recs[i].Path, recs[i].Events, recs[i].Gen = w.path, len(w.added), w.g
+		recs[i].Sources = nil
+		for _, src := range w.added {
+			if recs[i].Sources == nil {
+				recs[i].Sources = map[string]int{}
+			}
+			recs[i].Sources[names[src]]++
+		}
 		docs = append(docs, w.docs...)
 	}
 	for s, n := range sum.BySource {
@@ -614,10 +621,10 @@ func (l *Library) PutFileRecord(rec FileRecord) error {
 	cur := l.files[rec.Path]
 	next := &fileState{}
 	if cur != nil {
-		rec.Gen, rec.Events = cur.rec.Gen, cur.rec.Events
+		rec.Gen, rec.Events, rec.Sources = cur.rec.Gen, cur.rec.Events, cur.rec.Sources
 		next.ids = cur.ids
 	} else {
-		rec.Gen, rec.Events = 0, 0
+		rec.Gen, rec.Events, rec.Sources = 0, 0, nil
 		if l.members != nil {
 			next.ids = []string{}
 		}
