@@ -107,11 +107,9 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	// Identity is the workout itself (type, start, source) plus its
 	// occurrence among identical ones, not its position in the file, so
 	// a later export with more workouts keeps the IDs of the old ones.
-	seen := map[string]int{}
+	seen := ingest.Occurrences{}
 	emitWorkout := func(w *workout) error {
-		key := w.typ + "\x00" + w.startRaw + "\x00" + w.source
-		seen[key]++
-		return emit(ctx, in, sink, w, seen[key])
+		return emit(ctx, in, sink, w, seen.Next(w.typ, w.startRaw, w.source)+1)
 	}
 	damaged := func(line int, err error) {
 		sink.Skip(fmt.Sprintf("line %d", line), &ingest.Damage{Offset: -1, Err: err})

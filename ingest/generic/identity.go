@@ -2,7 +2,6 @@ package generic
 
 import (
 	"fmt"
-	"hash/fnv"
 	"strconv"
 	"strings"
 	"time"
@@ -16,13 +15,13 @@ import (
 // identical rows are two events, and re-ordering rows changes nothing).
 type ids struct {
 	in   *ingest.Input
-	seen map[string]string // explicit id -> record that used it first
-	occ  map[uint64]uint32 // content hash -> identical events seen so far
+	seen map[string]string  // explicit id -> record that used it first
+	occ  ingest.Occurrences // identical events seen so far
 	buf  []byte
 }
 
 func newIDs(in *ingest.Input) *ids {
-	return &ids{in: in, seen: map[string]string{}, occ: map[uint64]uint32{}}
+	return &ids{in: in, seen: map[string]string{}, occ: ingest.Occurrences{}}
 }
 
 // assign sets ev.ID, or says why the record cannot have one.
@@ -36,15 +35,8 @@ func (s *ids) assign(ev *ingest.Event, id, record string) error {
 		return nil
 	}
 	s.buf = canonical(s.buf[:0], ev)
-	// A 64-bit hash keeps the memory small on large files; a collision
-	// only bumps the occurrence number of a different event, whose ID
-	// still differs because it hashes the full content.
-	h := fnv.New64a()
-	h.Write(s.buf)
-	k := h.Sum64()
-	n := s.occ[k]
-	s.occ[k] = n + 1
-	ev.ID = s.in.ID("content", string(s.buf), strconv.Itoa(int(n)))
+	content := string(s.buf)
+	ev.ID = s.in.ID("content", content, strconv.Itoa(s.occ.Next(content)))
 	return nil
 }
 

@@ -99,7 +99,9 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	defer f.Close()
 	r := newMboxReader(f)
 	folder := folderName(in.Path)
-	seen := occurrences{}
+	// The same mail saved twice, and header-identical mails without a
+	// Message-ID, are numbered so each copy keeps its own stable ID.
+	seen := ingest.Occurrences{}
 	var m message
 	for n := 1; ; n++ {
 		if err := ctx.Err(); err != nil {
@@ -122,7 +124,7 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 			sink.Skip(record, err)
 			continue
 		}
-		ev.ID = in.Key(identity, strconv.Itoa(seen.next(identity)))
+		ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
 		if msgID != "" {
 			record += ", Message-ID <" + msgID + ">"
 		}

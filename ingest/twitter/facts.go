@@ -87,7 +87,7 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
 		return in.Errorf("", "expected the JavaScript array of %s entries", typ)
 	}
-	seen := map[string]int{}
+	seen := ingest.Occurrences{}
 	for i := 0; dec.More(); i++ {
 		if err := ingest.Stopped(ctx, i); err != nil {
 			return err
@@ -111,8 +111,7 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 		}
 		ev := factEvent(typ, obj)
 		key := canonical(obj)
-		seen[key]++
-		ev.ID = in.ID(typ, key, strconv.Itoa(seen[key]))
+		ev.ID = in.ID(typ, key, strconv.Itoa(seen.Next(key)+1))
 		ev.Origin = in.Origin(rec)
 		if err := sink.Emit(ev); err != nil {
 			return err
