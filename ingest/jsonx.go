@@ -31,12 +31,10 @@ func OpenJSON(ctx context.Context, in *Input) (*json.Decoder, io.Closer, error) 
 // OpenJSONPrepass is OpenJSON for a pass before the import proper (to read
 // what a format writes after the records, such as a conversation's title):
 // its bytes do not count as progress.
-func OpenJSONPrepass(in *Input) (*json.Decoder, io.Closer, error) {
-	f, err := in.FS.Open(in.Path)
-	if err != nil {
-		return nil, nil, &RecordError{File: in.Name, Err: fmt.Errorf("opening %s: %w", in.Name, err)}
-	}
-	return jsonDecoder(f), f, nil
+func OpenJSONPrepass(ctx context.Context, in *Input) (*json.Decoder, io.Closer, error) {
+	unwrapped := *in
+	unwrapped.Wrap = nil
+	return OpenJSON(ctx, &unwrapped)
 }
 
 func jsonDecoder(r io.Reader) *json.Decoder {
