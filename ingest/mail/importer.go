@@ -14,26 +14,29 @@ import (
 
 // Mbox imports mbox archives: Thunderbird folders, Gmail Takeout, mboxo,
 // mboxrd, pipermail list archives, with LF or CRLF line endings.
-var Mbox = &ingest.Importer{
-	Sources:   []string{ingest.Mail},
+var Mbox = mailFormat(ingest.Importer{
 	Name:      "mbox",
 	Doc:       "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message",
 	Recognize: recognizeMbox,
 	Import:    importMbox,
-	// A message has the same identity in an mbox and as an .eml file.
-	KeySpace: "mail",
-	Derive:   derive,
-}
+})
 
 // EML imports a single RFC 5322 message file.
-var EML = &ingest.Importer{
-	Sources:   []string{ingest.Mail},
+var EML = mailFormat(ingest.Importer{
 	Name:      "eml",
 	Doc:       "single mail message (.eml): one event",
 	Recognize: recognizeEML,
 	Import:    importEML,
-	KeySpace:  "mail",
-	Derive:    derive,
+})
+
+// mailFormat completes the declaration of a mail format with what the
+// mail formats share: their events are mail, derived alike, and a message
+// has the same identity in an mbox and as an .eml file.
+func mailFormat(imp ingest.Importer) *ingest.Importer {
+	imp.Sources = []string{ingest.Mail}
+	imp.KeySpace = "mail"
+	imp.Derive = derive
+	return &imp
 }
 
 // recognizeMbox is Mbox.Recognize: .mbox/.mbx files, and files of any
