@@ -26,11 +26,8 @@ var CSV = &ingest.Importer{
 // recognizeCSV is CSV.Recognize. The header decides: a file named
 // *.events.csv without start and source columns is not recognized.
 func recognizeCSV(c ingest.Candidate) ingest.Match {
-	if c.Ext() != ".csv" {
-		return ingest.Match{}
-	}
-	header, err := headHeader(c.Head)
-	if err != nil {
+	header, ok := candidateHeader(c)
+	if !ok {
 		return ingest.Match{}
 	}
 	cols := columnSet(header)
@@ -51,6 +48,17 @@ func newCSVReader(r io.Reader, maxRecord int64) *ingest.CSVReader {
 	cr := ingest.NewCSVReader(r, maxRecord)
 	cr.TrimLeadingSpace, cr.Strict = true, true
 	return cr
+}
+
+// candidateHeader returns the header row of a .csv candidate, which both
+// CSV formats recognize by; ok is false for another extension or a header
+// that is not whole and well-formed in the head.
+func candidateHeader(c ingest.Candidate) (header []string, ok bool) {
+	if c.Ext() != ".csv" {
+		return nil, false
+	}
+	header, err := headHeader(c.Head)
+	return header, err == nil
 }
 
 // headHeader reads the header row from the first bytes of a file.
