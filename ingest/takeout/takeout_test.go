@@ -8,7 +8,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func span(t *testing.T, ev ingest.Event, start, end string) {
@@ -164,8 +163,7 @@ func TestRecordsFixture(t *testing.T) {
 // TestRealActivity reads dogsheep's and ddp-inspector's My Activity
 // samples in place; values were read off the files.
 func TestRealActivity(t *testing.T) {
-	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Search", "My Activity.json")
-	res := ingesttest.CheckFile(t, Activity, p)
+	res := ingesttest.CheckReal(t, Activity, "google_takeout", "dogsheep", "Takeout", "My Activity", "Search", "My Activity.json")
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("Search: %d events, skips %+v", len(res.Events), res.Skips)
 	}
@@ -180,8 +178,7 @@ func TestRealActivity(t *testing.T) {
 		"url": "https://www.google.com/search?q=%22myactivity%22+google+export",
 	})
 
-	p = realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Maps", "My Activity.json")
-	res = ingesttest.CheckFile(t, Activity, p)
+	res = ingesttest.CheckReal(t, Activity, "google_takeout", "dogsheep", "Takeout", "My Activity", "Maps", "My Activity.json")
 	if len(res.Events) != 2 {
 		t.Fatalf("Maps: %d events", len(res.Events))
 	}
@@ -191,15 +188,13 @@ func TestRealActivity(t *testing.T) {
 		"url":   "https://www.google.co.uk/maps/place/Oktibbeha+County+Lake/@33.5088281,-88.9432825,14z/data=!3m1!4b1!4m2!3m1!1s0x888139e250271cc3:0x9efde6f03cb09645",
 	})
 
-	p = realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Google Play Books", "My Activity.json")
-	res = ingesttest.CheckFile(t, Activity, p)
+	res = ingesttest.CheckReal(t, Activity, "google_takeout", "dogsheep", "Takeout", "My Activity", "Google Play Books", "My Activity.json")
 	if len(res.Events) != 1 {
 		t.Fatalf("Play Books: %d events", len(res.Events))
 	}
 	ingesttest.Fields(t, res.Events[0], map[string]any{"product": "Google Play Books", "title": "Visited Play Books App", "url": "https://play.google.com/store/books/"})
 
-	p = realdata.Path(t, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
-	res = ingesttest.CheckFile(t, Activity, p)
+	res = ingesttest.CheckReal(t, Activity, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
 	if len(res.Events) != 2 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("watch-history: %d events, match %+v", len(res.Events), res.Match)
 	}
@@ -214,10 +209,9 @@ func TestRealActivity(t *testing.T) {
 }
 
 func TestRealLocation(t *testing.T) {
-	dir := realdata.Path(t, "google_takeout", "location", "dawarich")
 	check := func(name string, events int) ingesttest.Result {
 		t.Helper()
-		res := ingesttest.CheckFile(t, Location, filepath.Join(dir, name))
+		res := ingesttest.CheckReal(t, Location, "google_takeout", "location", "dawarich", name)
 		if len(res.Events) != events || len(res.Skips) != 0 {
 			t.Fatalf("%s: %d events, skips %+v; want %d", name, len(res.Events), res.Skips, events)
 		}
@@ -275,8 +269,7 @@ func TestRealLocation(t *testing.T) {
 	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "points", "point_count": 1.0, "latitude": 53.369055, "longitude": 83.695001})
 	span(t, res.Events[2], "2013-03-01T05:17:39.849Z", "2013-03-01T05:17:39.849Z")
 
-	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
-	res = ingesttest.CheckFile(t, Location, p)
+	res = ingesttest.CheckReal(t, Location, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
 	if len(res.Events) != 1 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("Location History.json: %d events, match %+v", len(res.Events), res.Match)
 	}
@@ -289,9 +282,7 @@ func TestRobust(t *testing.T) {
 	for _, f := range []string{"Semantic Location History/2019/2019_JUNE.json", "Timeline.json", "Records.json"} {
 		ingesttest.Robust(t, Location, filepath.Base(f), ingesttest.ReadAll(t, fixtures+"Location History/"+f))
 	}
-	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadAll(t, root+"/google_takeout/location/dawarich/location-history_ios_export.json"))
-	}
+	ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadReal(t, "google_takeout", "location", "dawarich", "location-history_ios_export.json"))
 }
 
 // Seeds are kept small: the fuzzer minimizes every input that finds new
