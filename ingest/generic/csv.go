@@ -171,24 +171,10 @@ type csvColumns struct {
 func mapCSVHeader(header []string) (*csvColumns, error) {
 	c := &csvColumns{start: -1, end: -1, source: -1, allDay: -1, id: -1, tz: -1, keys: make([]string, len(header))}
 	ks := keySet{}
+	slots := map[string]*int{"start": &c.start, "end": &c.end, "source": &c.source, "all_day": &c.allDay, "id": &c.id, "tz": &c.tz}
 	for i, h := range header {
 		key := snakeCase(h)
-		var slot *int
-		switch key {
-		case "start":
-			slot = &c.start
-		case "end":
-			slot = &c.end
-		case "source":
-			slot = &c.source
-		case "all_day":
-			slot = &c.allDay
-		case "id":
-			slot = &c.id
-		case "tz":
-			slot = &c.tz
-		}
-		if slot != nil {
+		if slot := slots[key]; slot != nil {
 			if *slot >= 0 {
 				return nil, fmt.Errorf("the header has two %s columns", key)
 			}

@@ -217,16 +217,9 @@ func (c *converter) text(s string) {
 	}
 	s = html.UnescapeString(s)
 	if c.pre > 0 {
-		s = strings.Map(cleanRune, s)
-		if s == "" {
-			return
+		if s = c.put(s); s != "" {
+			c.newlines = trailingNewlines(s, c.newlines)
 		}
-		if c.space && c.newlines == 0 && c.out.Len() > 0 {
-			c.out.WriteByte(' ')
-		}
-		c.space = false
-		c.out.WriteString(s)
-		c.newlines = trailingNewlines(s, c.newlines)
 		return
 	}
 	start := -1
@@ -248,18 +241,26 @@ func (c *converter) text(s string) {
 	}
 }
 
-// word writes one word, preceded by the owed space unless at a line start.
+// word writes one word.
 func (c *converter) word(w string) {
-	w = strings.Map(cleanRune, w)
-	if w == "" {
-		return
+	if c.put(w) != "" {
+		c.newlines = 0
+	}
+}
+
+// put writes s without invisible characters, preceded by the owed space
+// unless at a line start, and returns what it wrote ("" for nothing).
+func (c *converter) put(s string) string {
+	s = strings.Map(cleanRune, s)
+	if s == "" {
+		return ""
 	}
 	if c.space && c.newlines == 0 && c.out.Len() > 0 {
 		c.out.WriteByte(' ')
 	}
 	c.space = false
-	c.out.WriteString(w)
-	c.newlines = 0
+	c.out.WriteString(s)
+	return s
 }
 
 // cleanRune drops invisible characters newsletters pad their preview text
