@@ -27,20 +27,28 @@ func span(t *testing.T, ev ingest.Event, start, end string) {
 	}
 }
 
-func skips(t *testing.T, res ingesttest.Result, want ...string) {
+const fixtures = "testdata/Takeout/"
+
+// fixture imports a file of the Takeout fixture, which must give events
+// events and skip exactly the records skipped names, in order, each as a
+// prefix of "record: reason".
+func fixture(t *testing.T, imp *ingest.Importer, file string, events int, skipped ...string) ingesttest.Result {
 	t.Helper()
-	if len(res.Skips) != len(want) {
-		t.Errorf("got skips %+v, want %d", res.Skips, len(want))
-		return
+	res := ingesttest.CheckFile(t, imp, fixtures+file)
+	if len(res.Events) != events {
+		t.Fatalf("got %d events, want %d: %+v", len(res.Events), events, res.Skips)
 	}
-	for i, w := range want {
+	if len(res.Skips) != len(skipped) {
+		t.Errorf("got skips %+v, want %d", res.Skips, len(skipped))
+		return res
+	}
+	for i, w := range skipped {
 		if got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error(); !strings.HasPrefix(got, w) {
 			t.Errorf("skip %d = %q, want prefix %q", i, got, w)
 		}
 	}
+	return res
 }
-
-const fixtures = "testdata/Takeout/"
 
 func TestRecognize(t *testing.T) {
 	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
@@ -64,11 +72,7 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestActivityFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Activity, fixtures+"My Activity/YouTube/My Activity.json")
-	if len(res.Events) != 6 {
-		t.Fatalf("got %d events, want 6", len(res.Events))
-	}
-	skips(t, res, "[5]: the entry has no time", "[7]: a value has the wrong type")
+	res := fixture(t, Activity, "My Activity/YouTube/My Activity.json", 6, "[5]: the entry has no time", "[7]: a value has the wrong type")
 	ev := res.Events
 	if ev[0].Source != ingest.VideoStream || ev[1].Source != ingest.VideoStream || ev[2].Source != ingest.VideoStream || ev[3].Source != ingest.Activity {
 		t.Errorf("sources %s %s %s %s", ev[0].Source, ev[1].Source, ev[2].Source, ev[3].Source)
@@ -91,11 +95,7 @@ func TestActivityFixture(t *testing.T) {
 }
 
 func TestSemanticFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Semantic Location History/2019/2019_JUNE.json")
-	if len(res.Events) != 4 {
-		t.Fatalf("got %d events, want 4: %+v", len(res.Events), res.Skips)
-	}
-	skips(t, res,
+	res := fixture(t, Location, "Location History/Semantic Location History/2019/2019_JUNE.json", 4,
 		"timelineObjects[2].placeVisit: duplicate of timelineObjects[0].placeVisit",
 		"timelineObjects[3].placeVisit: \"yesterday\" is not a time",
 		"timelineObjects[5]: neither placeVisit nor activitySegment")
@@ -120,11 +120,7 @@ func TestSemanticFixture(t *testing.T) {
 }
 
 func TestTimelineFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Timeline.json")
-	if len(res.Events) != 3 {
-		t.Fatalf("got %d events, want 3: %+v", len(res.Events), res.Skips)
-	}
-	skips(t, res,
+	res := fixture(t, Location, "Location History/Timeline.json", 3,
 		"semanticSegments[1].activity: duplicate of semanticSegments[0].activity",
 		"semanticSegments[4]: endTime",
 		"semanticSegments[5]: a value has the wrong type")
@@ -139,11 +135,7 @@ func TestTimelineFixture(t *testing.T) {
 }
 
 func TestRecordsFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Records.json")
-	if len(res.Events) != 2 {
-		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
-	}
-	skips(t, res, "locations[4]: no valid latitudeE7/longitudeE7", "locations[5]: timestamp")
+	res := fixture(t, Location, "Location History/Records.json", 2, "locations[4]: no valid latitudeE7/longitudeE7", "locations[5]: timestamp")
 	d1, d2 := res.Events[0], res.Events[1]
 	span(t, d1, "2019-06-01T06:00:00Z", "2019-06-01T08:30:00Z")
 	ingesttest.Fields(t, d1, map[string]any{
