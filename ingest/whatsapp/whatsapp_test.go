@@ -202,14 +202,5 @@ func BenchmarkImport(b *testing.B) {
 			sb.WriteString("a second line\n")
 		}
 	}
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Importer, "_chat.txt", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events, %v", len(res.Events), res.Err)
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "messages/s")
+	ingesttest.Bench(b, Importer, "_chat.txt", []byte(sb.String()), n)
 }
