@@ -56,7 +56,7 @@ var RetailOrderHistory = &ingest.Importer{
 // a name too: the legacy reports carry no name of their own.
 func score(byName, byContent, csvExt bool) ingest.Match {
 	if byContent && !byName && csvExt {
-		return ingest.Match{Score: 80}
+		return ingest.Match{Score: ingest.ScoreExtContent}
 	}
 	return ingest.MatchBy(byName, byContent)
 }

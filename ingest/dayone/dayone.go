@@ -68,7 +68,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 	}
 	// The entries' own keys, or the export's metadata block.
 	if bytes.Contains(head, []byte(`"creationDate"`)) || bytes.Contains(head, []byte(`"metadata"`)) && bytes.Contains(head, []byte(`"version"`)) {
-		return ingest.Match{Score: 80}
+		return ingest.Match{Score: ingest.ScoreExtContent}
 	}
 	return ingest.Match{}
 }

@@ -75,18 +75,10 @@ var (
 func (fm *format) recognize(c ingest.Candidate) ingest.Match {
 	byName := strings.HasSuffix(TrimGz(strings.ToLower(c.Base())), fm.ext)
 	byContent := bytes.Contains(Peek(c.Head), []byte(fm.marker))
-	var m ingest.Match
-	switch {
-	case byName && byContent:
-		m.Score = 80
-	case byContent:
-		m.Score = 50
-	case byName:
-		m.Score = 10
-	default:
-		return m
+	m := ingest.MatchByExt(byName, byContent)
+	if m.Score > 0 {
+		m.Skip = fm.attached(c)
 	}
-	m.Skip = fm.attached(c)
 	return m
 }
 
