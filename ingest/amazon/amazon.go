@@ -20,7 +20,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -195,7 +194,7 @@ func setPrices(ev *ingest.Event, r row, unitCol, totalCol string) (qty float64, 
 	if hasTotal {
 		ev.SetNumber("price", total)
 	} else if hasUnit && hasQty {
-		ev.SetNumber("price", round2(unit*qty))
+		ev.SetNumber("price", ingest.Round(unit*qty, 2))
 	}
 	currency := r.get("Currency")
 	if currency == "" {
@@ -305,8 +304,6 @@ func currencyOf(sym string) string {
 	}
 	return ""
 }
-
-func round2(f float64) float64 { return math.Round(f*100) / 100 }
 
 // category makes Amazon's catalogue codes readable for search: ABIS_BOOK →
 // book, SUGAR_CANDY → sugar candy.

@@ -54,7 +54,7 @@ func refundRow(r row) (ingest.Event, string, string, error) {
 		return ingest.Event{}, "", "", fmt.Errorf("refund amount %q is not an amount", r.get("Refund Amount"))
 	}
 	if tax, _, ok := parseMoney(r.get("Refund Tax Amount")); ok {
-		amount = round2(amount + tax)
+		amount = ingest.Round(amount+tax, 2)
 	}
 	ev.SetNumber("refund_amount", amount)
 	ev.SetText("currency", currencyOf(sym))

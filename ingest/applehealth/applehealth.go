@@ -445,7 +445,7 @@ func emit(ctx context.Context, in *ingest.Input, sink ingest.Sink, w *workout, o
 		dur = ev.End.Sub(ev.Start).Seconds()
 	}
 	if dur > 0 {
-		ev.SetNumber("duration_s", track.Round(dur, 1))
+		ev.SetNumber("duration_s", ingest.Round(dur, 1))
 	}
 	dist, hasDist := w.distanceKm, w.hasDist
 	if !hasDist && w.hasStatDist {
@@ -458,26 +458,26 @@ func emit(ctx context.Context, in *ingest.Input, sink ingest.Sink, w *workout, o
 		dist, hasDist = w.locDistM/1000, true
 	}
 	if hasDist {
-		ev.SetNumber("distance_km", track.Round(dist, 3))
+		ev.SetNumber("distance_km", ingest.Round(dist, 3))
 	}
 	if w.hasEnergy {
-		ev.SetNumber("energy_kcal", track.Round(w.energyKcal, 1))
+		ev.SetNumber("energy_kcal", ingest.Round(w.energyKcal, 1))
 	} else if w.hasStatKcal {
-		ev.SetNumber("energy_kcal", track.Round(w.statKcal, 1))
+		ev.SetNumber("energy_kcal", ingest.Round(w.statKcal, 1))
 	}
 	for _, hr := range []struct {
 		key string
 		v   float64
 	}{{"avg_heart_rate_bpm", w.avgHR}, {"min_heart_rate_bpm", w.minHR}, {"max_heart_rate_bpm", w.maxHR}} {
 		if hr.v > 0 {
-			ev.SetNumber(hr.key, track.Round(hr.v, 1))
+			ev.SetNumber(hr.key, ingest.Round(hr.v, 1))
 		}
 	}
 	if w.hasElev {
-		ev.SetNumber("elevation_gain_m", track.Round(w.elevationM, 1))
+		ev.SetNumber("elevation_gain_m", ingest.Round(w.elevationM, 1))
 	}
 	if hasDist && dur > 0 && dist > 0 {
-		ev.SetNumber("avg_speed_kmh", track.Round(dist/dur*3600, 2))
+		ev.SetNumber("avg_speed_kmh", ingest.Round(dist/dur*3600, 2))
 	}
 	ev.SetText("device", plainSpaces(w.source))
 	if w.indoor != nil {

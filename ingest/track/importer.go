@@ -226,25 +226,25 @@ func Event(t Track) ingest.Event {
 // avg_heart_rate_bpm, max_heart_rate_bpm and avg_speed_kmh.
 func SetStats(ev *ingest.Event, s Summary) {
 	if s.DurationS > 0 {
-		ev.SetNumber("duration_s", Round(s.DurationS, 1))
+		ev.SetNumber("duration_s", ingest.Round(s.DurationS, 1))
 	}
 	if s.HasDistance {
-		ev.SetNumber("distance_km", Round(s.DistanceM/1000, 3))
+		ev.SetNumber("distance_km", ingest.Round(s.DistanceM/1000, 3))
 	}
 	if s.HasElevation {
-		ev.SetNumber("elevation_gain_m", Round(s.ElevationGainM, 1))
+		ev.SetNumber("elevation_gain_m", ingest.Round(s.ElevationGainM, 1))
 	}
 	if s.EnergyKcal > 0 {
-		ev.SetNumber("energy_kcal", Round(s.EnergyKcal, 1))
+		ev.SetNumber("energy_kcal", ingest.Round(s.EnergyKcal, 1))
 	}
 	if s.AvgHeartRate > 0 {
-		ev.SetNumber("avg_heart_rate_bpm", Round(s.AvgHeartRate, 1))
+		ev.SetNumber("avg_heart_rate_bpm", ingest.Round(s.AvgHeartRate, 1))
 	}
 	if s.MaxHeartRate > 0 {
-		ev.SetNumber("max_heart_rate_bpm", Round(s.MaxHeartRate, 1))
+		ev.SetNumber("max_heart_rate_bpm", ingest.Round(s.MaxHeartRate, 1))
 	}
 	if v := s.AvgSpeedKmh(); v > 0 {
-		ev.SetNumber("avg_speed_kmh", Round(v, 2))
+		ev.SetNumber("avg_speed_kmh", ingest.Round(v, 2))
 	}
 }
 
