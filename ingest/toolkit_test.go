@@ -336,3 +336,17 @@ func TestStopped(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestIndexUnquoted(t *testing.T) {
+	for s, want := range map[string]int{
+		`a>b`:          1,
+		`a="x>y">b`:    7,
+		`a='x">y'>`:    8,
+		`"unclosed > `: -1,
+		``:             -1,
+	} {
+		if got := IndexUnquoted(s, '>'); got != want {
+			t.Errorf("IndexUnquoted(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

@@ -13,6 +13,8 @@ import (
 	"html"
 	"strings"
 	"unicode"
+
+	"reqap/ingest"
 )
 
 // breaks says how many line breaks an element's start and end ask for:
@@ -109,17 +111,9 @@ func (c *converter) run(s string) {
 // skipTag returns the index after the '>' that ends the tag whose body
 // starts at i, honouring quoted attribute values that may contain '>'.
 func skipTag(s string, i int) int {
-	var quote byte
-	for ; i < len(s); i++ {
-		switch ch := s[i]; {
-		case quote != 0:
-			if ch == quote {
-				quote = 0
-			}
-		case ch == '"' || ch == '\'':
-			quote = ch
-		case ch == '>':
-			return i + 1
+	if i < len(s) {
+		if j := ingest.IndexUnquoted(s[i:], '>'); j >= 0 {
+			return i + j + 1
 		}
 	}
 	return len(s)
