@@ -304,6 +304,40 @@ func (s FlexString) Number() (float64, bool) {
 	return n, true
 }
 
+// JSONHead is what the head of a JSON file shows at a glance: whether it is
+// an array or an object, and the first key of the object or of the array's
+// first element.
+type JSONHead struct {
+	Array, Object bool
+	FirstKey      string
+}
+
+// PeekJSON reads the JSONHead of a file's head (after a byte order mark).
+// Only the first few tokens are read, so a head cut anywhere works.
+func PeekJSON(head []byte) JSONHead {
+	dec := json.NewDecoder(bytes.NewReader(TrimStart(head)))
+	var h JSONHead
+	tok, err := dec.Token()
+	if err != nil {
+		return h
+	}
+	switch tok {
+	case json.Delim('['):
+		h.Array = true
+		if tok, err = dec.Token(); err != nil || tok != json.Delim('{') {
+			return h
+		}
+	case json.Delim('{'):
+		h.Object = true
+	default:
+		return h
+	}
+	if tok, err := dec.Token(); err == nil {
+		h.FirstKey, _ = tok.(string)
+	}
+	return h
+}
+
 // HasJSONKeys reports whether every key appears as a quoted JSON key in
 // head (a file's first bytes, for Recognize), in both the compact
 // `"key":` and the pretty-printed `"key" :` forms.

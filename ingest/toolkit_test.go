@@ -350,3 +350,18 @@ func TestIndexUnquoted(t *testing.T) {
 		}
 	}
 }
+
+func TestPeekJSON(t *testing.T) {
+	for head, want := range map[string]JSONHead{
+		"\ufeff\n [{\"header\": \"YouTube\", \"ti": {Array: true, FirstKey: "header"},
+		`{"timelineObjects": [`:                    {Object: true, FirstKey: "timelineObjects"},
+		`[1, 2]`:                                   {Array: true},
+		`[]`:                                       {Array: true},
+		`"text"`:                                   {},
+		`<html>`:                                   {},
+	} {
+		if got := PeekJSON([]byte(head)); got != want {
+			t.Errorf("PeekJSON(%q) = %+v, want %+v", head, got, want)
+		}
+	}
+}

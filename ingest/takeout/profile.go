@@ -21,8 +21,7 @@ var Profile = ingest.AccountFacts(ingest.Importer{
 })
 
 func recognizeProfile(c ingest.Candidate) ingest.Match {
-	first, _ := peek(c.Head)
-	if first != '{' || !ingest.HasAnyJSONKey(c.Head, "emails", "displayName") || !ingest.HasJSONKeys(c.Head, "name") {
+	if !ingest.PeekJSON(c.Head).Object || !ingest.HasAnyJSONKey(c.Head, "emails", "displayName") || !ingest.HasJSONKeys(c.Head, "name") {
 		return ingest.Match{}
 	}
 	if strings.EqualFold(c.Base(), "Profile.json") {
