@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"strings"
 
 	"reqap/ingest"
@@ -92,24 +91,12 @@ func columnSet(header []string) map[string]bool {
 // more cells than the header, rows row rejects and duplicate ids are
 // skipped with the reason. kind names the format in the debug log.
 func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string, header func([]string) error, row func(line int, rec []string) (ingest.Event, string, error)) error {
-	ids := newIDs(in)
-	emitted, skipped := 0, 0
+	recs := newRecords(in, sink)
 	err := eachCSVRow(ctx, in, sink, header, func(line int, rec []string) error {
 		ev, id, err := row(line, rec)
-		r := recordName(line, id)
-		if err == nil {
-			err = ids.assign(&ev, id, r)
-		}
-		if err != nil {
-			sink.Skip(r, err)
-			skipped++
-			return nil
-		}
-		ev.Origin = in.Origin(r)
-		emitted++
-		return sink.Emit(ev)
+		return recs.emit(line, ev, id, err)
 	})
-	slog.Debug(kind+" import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
+	recs.log(kind, err)
 	return err
 }
 

@@ -2,6 +2,7 @@ package generic
 
 import (
 	"fmt"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
@@ -74,6 +75,46 @@ func appendTime(b []byte, t time.Time) []byte {
 }
 
 // recordName is "line N", or "line N (id X)" when the record has an id.
+// records hands the events of one file's lines to the sink, the way every
+// generic format does: each under its id (see ids) and with its line as
+// origin, a line whose event or id cannot be made skipped with the reason.
+// It counts both for the debug log.
+type records struct {
+	*ids
+	sink             ingest.Sink
+	emitted, skipped int
+}
+
+func newRecords(in *ingest.Input, sink ingest.Sink) *records {
+	return &records{ids: newIDs(in), sink: sink}
+}
+
+// emit emits ev, the event of the record starting on line, whose own id
+// is id ("" for none), or skips the record for err.
+func (r *records) emit(line int, ev ingest.Event, id string, err error) error {
+	rec := recordName(line, id)
+	if err == nil {
+		err = r.assign(&ev, id, rec)
+	}
+	if err != nil {
+		r.skip(rec, err)
+		return nil
+	}
+	ev.Origin = r.in.Origin(rec)
+	r.emitted++
+	return r.sink.Emit(ev)
+}
+
+func (r *records) skip(rec string, err error) {
+	r.sink.Skip(rec, err)
+	r.skipped++
+}
+
+// log reports what the import of a kind of file made, and how it ended.
+func (r *records) log(kind string, err error) {
+	slog.Debug(kind+" import", "file", r.in.Name, "events", r.emitted, "skipped", r.skipped, "err", err)
+}
+
 func recordName(line int, id string) string {
 	r := "line " + strconv.Itoa(line)
 	if id != "" {
