@@ -527,7 +527,7 @@ func plainSpaces(s string) string {
 func parseDate(s string) (time.Time, bool) {
 	for _, l := range []string{"2006-01-02 15:04:05 -0700", time.RFC3339} {
 		if t, err := time.Parse(l, s); err == nil {
-			return track.FixZone(t), true
+			return ingest.FixedOffset(t), true
 		}
 	}
 	return time.Time{}, false

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"reqap/ingest"
 )
 
 // Track is one recorded activity of a file: a GPX <trk> or a TCX <Activity>.
@@ -179,22 +181,10 @@ func ParseTime(s string) (time.Time, bool) {
 	s = strings.TrimSpace(s)
 	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999", "2006-01-02 15:04:05Z07:00", "2006-01-02 15:04:05"} {
 		if t, err := time.Parse(layout, s); err == nil {
-			return FixZone(t), true
+			return ingest.FixedOffset(t), true
 		}
 	}
 	return time.Time{}, false
-}
-
-// FixZone replaces the location time.Parse picked for a numeric offset by a
-// deterministic one: UTC for +00:00, a nameless fixed zone otherwise. Without
-// it the result would depend on the machine's own zone (time.Parse reuses
-// time.Local when the offsets agree).
-func FixZone(t time.Time) time.Time {
-	_, off := t.Zone()
-	if off == 0 {
-		return t.UTC()
-	}
-	return t.In(time.FixedZone("", off))
 }
 
 // ReadGPX streams a GPX document and calls fn with each <trk>, in order.
