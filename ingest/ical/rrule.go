@@ -218,6 +218,17 @@ func filter(l []int, keep func(int) bool) []int {
 	return out
 }
 
+// inSigned reports whether day v of a period of n days is in l, whose
+// negative values count from the end of the period (-1 is its last day).
+func inSigned(l []int, v, n int) bool {
+	for _, x := range l {
+		if x == v || x < 0 && n+x+1 == v {
+			return true
+		}
+	}
+	return false
+}
+
 func contains(l []int, n int) bool {
 	for _, x := range l {
 		if x == n {
@@ -525,34 +536,11 @@ func (x *rrule) dayOK(d time.Time) bool {
 	if len(x.byMonth) > 0 && !contains(x.byMonth, int(m)) {
 		return false
 	}
-	if len(x.byYearDay) > 0 {
-		yd, n := d.YearDay(), 365
-		if daysIn(y, time.February) == 29 {
-			n = 366
-		}
-		ok := false
-		for _, v := range x.byYearDay {
-			if v == yd || v < 0 && n+v+1 == yd {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
+	if len(x.byYearDay) > 0 && !inSigned(x.byYearDay, d.YearDay(), daysInYear(y)) {
+		return false
 	}
-	if len(x.byMonthDy) > 0 {
-		n := daysIn(y, m)
-		ok := false
-		for _, v := range x.byMonthDy {
-			if v == md || v < 0 && n+v+1 == md {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
+	if len(x.byMonthDy) > 0 && !inSigned(x.byMonthDy, md, daysIn(y, m)) {
+		return false
 	}
 	if len(x.byDay) > 0 {
 		// Ordinals count within the month for MONTHLY rules and YEARLY rules
@@ -580,10 +568,7 @@ func (x *rrule) dayOK(d time.Time) bool {
 			if scope == 1 {
 				idx, total = md, daysIn(y, m)
 			} else {
-				idx, total = d.YearDay(), 365
-				if daysIn(y, time.February) == 29 {
-					total = 366
-				}
+				idx, total = d.YearDay(), daysInYear(y)
 			}
 			if nd.n > 0 && (idx-1)/7+1 == nd.n || nd.n < 0 && (total-idx)/7+1 == -nd.n {
 				ok = true
