@@ -78,6 +78,18 @@ type rrule struct {
 // parts, but rejects values out of range.
 func parseRRule(s string) (*rrule, error) {
 	r := &rrule{interval: 1, wkst: time.Monday}
+	// The parts that are lists of integers: where each goes, its range,
+	// and whether a negative value counts from the end.
+	lists := map[string]struct {
+		dst    *[]int
+		lo, hi int
+		signed bool
+	}{
+		"BYSECOND": {&r.bySecond, 0, 60, false}, "BYMINUTE": {&r.byMinute, 0, 59, false},
+		"BYHOUR": {&r.byHour, 0, 23, false}, "BYMONTHDAY": {&r.byMonthDy, 1, 31, true},
+		"BYYEARDAY": {&r.byYearDay, 1, 366, true}, "BYWEEKNO": {&r.byWeekNo, 1, 53, true},
+		"BYMONTH": {&r.byMonth, 1, 12, false}, "BYSETPOS": {&r.bySetPos, 1, 366, true},
+	}
 	for _, part := range strings.Split(s, ";") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -115,22 +127,6 @@ func parseRRule(s string) (*rrule, error) {
 			if err != nil {
 				return nil, fmt.Errorf("bad RRULE UNTIL %q", clip(v))
 			}
-		case "BYSECOND":
-			r.bySecond, err = intList(v, 0, 60, false)
-		case "BYMINUTE":
-			r.byMinute, err = intList(v, 0, 59, false)
-		case "BYHOUR":
-			r.byHour, err = intList(v, 0, 23, false)
-		case "BYMONTHDAY":
-			r.byMonthDy, err = intList(v, 1, 31, true)
-		case "BYYEARDAY":
-			r.byYearDay, err = intList(v, 1, 366, true)
-		case "BYWEEKNO":
-			r.byWeekNo, err = intList(v, 1, 53, true)
-		case "BYMONTH":
-			r.byMonth, err = intList(v, 1, 12, false)
-		case "BYSETPOS":
-			r.bySetPos, err = intList(v, 1, 366, true)
 		case "BYDAY":
 			r.byDay, err = dayList(v)
 		case "WKST":
@@ -139,6 +135,10 @@ func parseRRule(s string) (*rrule, error) {
 				return nil, fmt.Errorf("bad RRULE WKST %q", clip(v))
 			}
 			r.wkst = wd
+		default:
+			if l, ok := lists[k]; ok {
+				*l.dst, err = intList(v, l.lo, l.hi, l.signed)
+			}
 		}
 		if err != nil {
 			return nil, fmt.Errorf("bad RRULE %s: %w", k, err)
