@@ -266,13 +266,7 @@ func ReadGPX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	if cur != nil {
-		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside track %d", cur.Index)}
-	}
-	return nil
+	return w.end(err, cur, "track")
 }
 
 // ReadTCX streams a Training Center document and calls fn with each
@@ -434,11 +428,17 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		}
 		return nil
 	})
+	return w.end(err, cur, "activity")
+}
+
+// end ends a reading with its error, or with one for a file that stops
+// inside the track cur, which the format calls what.
+func (w *walker) end(err error, cur *Track, what string) error {
 	if err != nil {
 		return err
 	}
 	if cur != nil {
-		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside activity %d", cur.Index)}
+		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside %s %d", what, cur.Index)}
 	}
 	return nil
 }
