@@ -32,15 +32,7 @@ func (e *Event) MarshalBinary() ([]byte, error) {
 // AppendBinary appends the encoded event to b.
 func (e *Event) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, codecVersion)
-	b = appendString(b, e.ID)
-	b = appendString(b, e.Source)
-	b = appendTime(b, e.Start)
-	b = appendTime(b, e.End)
-	if e.AllDay {
-		b = append(b, 1)
-	} else {
-		b = append(b, 0)
-	}
+	b = appendHead(b, e, appendTime)
 	b = appendString(b, e.Origin.File)
 	b = appendString(b, e.Origin.Format)
 	b = appendString(b, e.Origin.Record)
@@ -54,6 +46,19 @@ func (e *Event) AppendBinary(b []byte) ([]byte, error) {
 		}
 	}
 	return b, nil
+}
+
+// appendHead writes what an event is before its origin and fields: id,
+// source, start and end (with appendT) and whether it lasts all day.
+func appendHead(b []byte, e *Event, appendT func([]byte, time.Time) []byte) []byte {
+	b = appendString(b, e.ID)
+	b = appendString(b, e.Source)
+	b = appendT(b, e.Start)
+	b = appendT(b, e.End)
+	if e.AllDay {
+		return append(b, 1)
+	}
+	return append(b, 0)
 }
 
 // appendValue writes a value's payload, times with appendT; ok is false

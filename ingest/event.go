@@ -8,6 +8,7 @@
 package ingest
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -118,6 +119,14 @@ func Text(s string) Value { return Value{Kind: KindText, Str: s} }
 
 // Number returns a numeric value.
 func Number(n float64) Value { return Value{Kind: KindNumber, Num: n} }
+
+// Round rounds x to the given number of decimals, so that values computed
+// from floats read the same in every verbalization (0.885, not
+// 0.8848421764373779).
+func Round(x float64, decimals int) float64 {
+	p := math.Pow10(decimals)
+	return math.Round(x*p) / p
+}
 
 // TimeValue returns a time value.
 func TimeValue(t time.Time) Value { return Value{Kind: KindTime, Time: t} }

@@ -70,16 +70,7 @@ func RecordID(ev *Event) string {
 		return ev.ID
 	}
 	h := sha256.New()
-	var b []byte
-	b = appendString(b, ev.ID)
-	b = appendString(b, ev.Source)
-	b = appendInstant(b, ev.Start)
-	b = appendInstant(b, ev.End)
-	if ev.AllDay {
-		b = append(b, 1)
-	} else {
-		b = append(b, 0)
-	}
+	b := appendHead(nil, ev, appendInstant)
 	order := make([]int, len(ev.Fields))
 	for i := range order {
 		order[i] = i

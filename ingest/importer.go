@@ -100,6 +100,7 @@ func (c Candidate) HeaderLine() string {
 const (
 	ScoreName        = 10  // the file name only: the import will say what is wrong
 	ScoreContent     = 50  // the content only
+	ScoreExtContent  = 80  // an extension other formats use too (.gpx, .json) and the content
 	ScoreNameContent = 100 // a format-specific name and the content
 )
 
@@ -118,11 +119,21 @@ func MatchBy(byName, byContent bool) Match {
 	return Match{}
 }
 
+// MatchByExt is MatchBy for a format whose name is only its extension, one
+// other formats use too: name and content score ScoreExtContent, below a
+// format-specific name.
+func MatchByExt(byExt, byContent bool) Match {
+	if byExt && byContent {
+		return Match{Score: ScoreExtContent}
+	}
+	return MatchBy(byExt, byContent)
+}
+
 // Match is an importer's verdict on a candidate.
 type Match struct {
 	// Score is 0 when the importer does not read the file; otherwise higher
-	// scores win. Conventions: 10 name only, 50 content only, 80 name and
-	// content, 100 a format-specific name and content.
+	// scores win; the usual ones are the Score constants (MatchBy,
+	// MatchByExt).
 	Score int
 	// Skip, when set, means the file belongs to this format but carries no
 	// events (a manifest, an HTML twin, a route attached elsewhere); the

@@ -31,12 +31,10 @@ func OpenJSON(ctx context.Context, in *Input) (*json.Decoder, io.Closer, error) 
 // OpenJSONPrepass is OpenJSON for a pass before the import proper (to read
 // what a format writes after the records, such as a conversation's title):
 // its bytes do not count as progress.
-func OpenJSONPrepass(in *Input) (*json.Decoder, io.Closer, error) {
-	f, err := in.FS.Open(in.Path)
-	if err != nil {
-		return nil, nil, &RecordError{File: in.Name, Err: fmt.Errorf("opening %s: %w", in.Name, err)}
-	}
-	return jsonDecoder(f), f, nil
+func OpenJSONPrepass(ctx context.Context, in *Input) (*json.Decoder, io.Closer, error) {
+	unwrapped := *in
+	unwrapped.Wrap = nil
+	return OpenJSON(ctx, &unwrapped)
 }
 
 func jsonDecoder(r io.Reader) *json.Decoder {
@@ -304,6 +302,40 @@ func (s FlexString) Number() (float64, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// JSONHead is what the head of a JSON file shows at a glance: whether it is
+// an array or an object, and the first key of the object or of the array's
+// first element.
+type JSONHead struct {
+	Array, Object bool
+	FirstKey      string
+}
+
+// PeekJSON reads the JSONHead of a file's head (after a byte order mark).
+// Only the first few tokens are read, so a head cut anywhere works.
+func PeekJSON(head []byte) JSONHead {
+	dec := json.NewDecoder(bytes.NewReader(TrimStart(head)))
+	var h JSONHead
+	tok, err := dec.Token()
+	if err != nil {
+		return h
+	}
+	switch tok {
+	case json.Delim('['):
+		h.Array = true
+		if tok, err = dec.Token(); err != nil || tok != json.Delim('{') {
+			return h
+		}
+	case json.Delim('{'):
+		h.Object = true
+	default:
+		return h
+	}
+	if tok, err := dec.Token(); err == nil {
+		h.FirstKey, _ = tok.(string)
+	}
+	return h
 }
 
 // HasJSONKeys reports whether every key appears as a quoted JSON key in

@@ -336,3 +336,32 @@ func TestStopped(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestIndexUnquoted(t *testing.T) {
+	for s, want := range map[string]int{
+		`a>b`:          1,
+		`a="x>y">b`:    7,
+		`a='x">y'>`:    8,
+		`"unclosed > `: -1,
+		``:             -1,
+	} {
+		if got := IndexUnquoted(s, '>'); got != want {
+			t.Errorf("IndexUnquoted(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+func TestPeekJSON(t *testing.T) {
+	for head, want := range map[string]JSONHead{
+		"\ufeff\n [{\"header\": \"YouTube\", \"ti": {Array: true, FirstKey: "header"},
+		`{"timelineObjects": [`:                    {Object: true, FirstKey: "timelineObjects"},
+		`[1, 2]`:                                   {Array: true},
+		`[]`:                                       {Array: true},
+		`"text"`:                                   {},
+		`<html>`:                                   {},
+	} {
+		if got := PeekJSON([]byte(head)); got != want {
+			t.Errorf("PeekJSON(%q) = %+v, want %+v", head, got, want)
+		}
+	}
+}

@@ -20,7 +20,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -56,7 +55,7 @@ var RetailOrderHistory = &ingest.Importer{
 // a name too: the legacy reports carry no name of their own.
 func score(byName, byContent, csvExt bool) ingest.Match {
 	if byContent && !byName && csvExt {
-		return ingest.Match{Score: 80}
+		return ingest.Match{Score: ingest.ScoreExtContent}
 	}
 	return ingest.MatchBy(byName, byContent)
 }
@@ -117,16 +116,26 @@ func importRetailOrderHistory(ctx context.Context, in *ingest.Input, sink ingest
 	return importCSV(ctx, in, sink, []string{"Order ID", "Order Date", "Product Name"}, retailRow)
 }
 
-func legacyRow(r row) (ingest.Event, string, string, error) {
-	order, asin := r.get("Order ID"), r.get("ASIN/ISBN")
+// legacyItem starts the event of a row of a legacy report, items or
+// refunds: its order and ASIN, and the day in the column dateCol, which
+// what names in errors.
+func legacyItem(r row, source, dateCol, what string) (ev ingest.Event, order, asin string, err error) {
+	order, asin = r.get("Order ID"), r.get("ASIN/ISBN")
 	if order == "" {
 		return ingest.Event{}, "", "", errors.New("row has no order ID")
 	}
-	day, err := parseDate(r.get("Order Date"))
+	day, err := parseDate(r.get(dateCol))
 	if err != nil {
-		return ingest.Event{}, "", "", fmt.Errorf("order date: %w", err)
+		return ingest.Event{}, "", "", fmt.Errorf("%s: %w", what, err)
 	}
-	ev := ingest.Event{Source: ingest.OnlinePurchase, Start: day, End: day, AllDay: true}
+	return ingest.Event{Source: source, Start: day, End: day, AllDay: true}, order, asin, nil
+}
+
+func legacyRow(r row) (ingest.Event, string, string, error) {
+	ev, order, asin, err := legacyItem(r, ingest.OnlinePurchase, "Order Date", "order date")
+	if err != nil {
+		return ev, "", "", err
+	}
 	ev.SetText("product", r.get("Title"))
 	qty, hasQty, total, hasTotal := setPrices(&ev, r, "Purchase Price Per Unit", "Item Total")
 	ev.SetText("order_id", order)
@@ -195,7 +204,7 @@ func setPrices(ev *ingest.Event, r row, unitCol, totalCol string) (qty float64, 
 	if hasTotal {
 		ev.SetNumber("price", total)
 	} else if hasUnit && hasQty {
-		ev.SetNumber("price", round2(unit*qty))
+		ev.SetNumber("price", ingest.Round(unit*qty, 2))
 	}
 	currency := r.get("Currency")
 	if currency == "" {
@@ -305,8 +314,6 @@ func currencyOf(sym string) string {
 	}
 	return ""
 }
-
-func round2(f float64) float64 { return math.Round(f*100) / 100 }
 
 // category makes Amazon's catalogue codes readable for search: ABIS_BOOK →
 // book, SUGAR_CANDY → sugar candy.

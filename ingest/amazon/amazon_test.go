@@ -10,7 +10,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 type want map[string]any
@@ -147,8 +146,7 @@ func TestParseMoney(t *testing.T) {
 }
 
 func TestRealLegacy(t *testing.T) {
-	p := realdata.Path(t, "purchases", "amazon_order_history_report", "nozama_example_items.csv")
-	res := ingesttest.CheckFile(t, OrderHistory, p)
+	res := ingesttest.CheckReal(t, OrderHistory, "purchases", "amazon_order_history_report", "nozama_example_items.csv")
 	// 4,170 item rows (the file has 4,171 lines and no final newline),
 	// from 09/08/06 to 02/25/22.
 	if len(res.Events) != 4170 || len(res.Skips) != 0 {
@@ -204,8 +202,7 @@ func TestRealLegacy(t *testing.T) {
 }
 
 func TestRealRetail(t *testing.T) {
-	p := realdata.Path(t, "purchases", "amazon_request_your_data", "Retail.OrderHistory.1_moneyflow_sample.csv")
-	res := ingesttest.CheckFile(t, RetailOrderHistory, p)
+	res := ingesttest.CheckReal(t, RetailOrderHistory, "purchases", "amazon_request_your_data", "Retail.OrderHistory.1_moneyflow_sample.csv")
 	if res.Match.Score != 100 || len(res.Skips) != 0 {
 		t.Errorf("match %+v, skips %v", res.Match, res.Skips)
 	}
@@ -261,7 +258,7 @@ func FuzzOrderHistory(f *testing.F) { fuzz(f, OrderHistory, "01-Jan-2019_to_31-D
 func FuzzRetailOrderHistory(f *testing.F) { fuzz(f, RetailOrderHistory, "Retail.OrderHistory.1.csv") }
 
 func BenchmarkLegacy(b *testing.B) {
-	data := ingesttest.ReadAll(b, realdata.Path(b, "purchases", "amazon_order_history_report", "nozama_example_items.csv"))
+	data := ingesttest.ReadReal(b, "purchases", "amazon_order_history_report", "nozama_example_items.csv")
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		if res := ingesttest.Bytes(b, OrderHistory, "items.csv", data); res.Err != nil {

@@ -2,7 +2,6 @@ package amazon
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -39,22 +38,17 @@ func importRefunds(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 }
 
 func refundRow(r row) (ingest.Event, string, string, error) {
-	order, asin := r.get("Order ID"), r.get("ASIN/ISBN")
-	if order == "" {
-		return ingest.Event{}, "", "", errors.New("row has no order ID")
-	}
-	day, err := parseDate(r.get("Refund Date"))
+	ev, order, asin, err := legacyItem(r, Refund, "Refund Date", "refund date")
 	if err != nil {
-		return ingest.Event{}, "", "", fmt.Errorf("refund date: %w", err)
+		return ev, "", "", err
 	}
-	ev := ingest.Event{Source: Refund, Start: day, End: day, AllDay: true}
 	ev.SetText("product", r.get("Title"))
 	amount, sym, ok := parseMoney(r.get("Refund Amount"))
 	if !ok {
 		return ingest.Event{}, "", "", fmt.Errorf("refund amount %q is not an amount", r.get("Refund Amount"))
 	}
 	if tax, _, ok := parseMoney(r.get("Refund Tax Amount")); ok {
-		amount = round2(amount + tax)
+		amount = ingest.Round(amount+tax, 2)
 	}
 	ev.SetNumber("refund_amount", amount)
 	ev.SetText("currency", currencyOf(sym))

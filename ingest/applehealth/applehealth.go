@@ -107,11 +107,9 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	// Identity is the workout itself (type, start, source) plus its
 	// occurrence among identical ones, not its position in the file, so
 	// a later export with more workouts keeps the IDs of the old ones.
-	seen := map[string]int{}
+	seen := ingest.Occurrences{}
 	emitWorkout := func(w *workout) error {
-		key := w.typ + "\x00" + w.startRaw + "\x00" + w.source
-		seen[key]++
-		return emit(ctx, in, sink, w, seen[key])
+		return emit(ctx, in, sink, w, seen.Next(w.typ, w.startRaw, w.source)+1)
 	}
 	damaged := func(line int, err error) {
 		sink.Skip(fmt.Sprintf("line %d", line), &ingest.Damage{Offset: -1, Err: err})
@@ -447,7 +445,7 @@ func emit(ctx context.Context, in *ingest.Input, sink ingest.Sink, w *workout, o
 		dur = ev.End.Sub(ev.Start).Seconds()
 	}
 	if dur > 0 {
-		ev.SetNumber("duration_s", track.Round(dur, 1))
+		ev.SetNumber("duration_s", ingest.Round(dur, 1))
 	}
 	dist, hasDist := w.distanceKm, w.hasDist
 	if !hasDist && w.hasStatDist {
@@ -460,26 +458,26 @@ func emit(ctx context.Context, in *ingest.Input, sink ingest.Sink, w *workout, o
 		dist, hasDist = w.locDistM/1000, true
 	}
 	if hasDist {
-		ev.SetNumber("distance_km", track.Round(dist, 3))
+		ev.SetNumber("distance_km", ingest.Round(dist, 3))
 	}
 	if w.hasEnergy {
-		ev.SetNumber("energy_kcal", track.Round(w.energyKcal, 1))
+		ev.SetNumber("energy_kcal", ingest.Round(w.energyKcal, 1))
 	} else if w.hasStatKcal {
-		ev.SetNumber("energy_kcal", track.Round(w.statKcal, 1))
+		ev.SetNumber("energy_kcal", ingest.Round(w.statKcal, 1))
 	}
 	for _, hr := range []struct {
 		key string
 		v   float64
 	}{{"avg_heart_rate_bpm", w.avgHR}, {"min_heart_rate_bpm", w.minHR}, {"max_heart_rate_bpm", w.maxHR}} {
 		if hr.v > 0 {
-			ev.SetNumber(hr.key, track.Round(hr.v, 1))
+			ev.SetNumber(hr.key, ingest.Round(hr.v, 1))
 		}
 	}
 	if w.hasElev {
-		ev.SetNumber("elevation_gain_m", track.Round(w.elevationM, 1))
+		ev.SetNumber("elevation_gain_m", ingest.Round(w.elevationM, 1))
 	}
 	if hasDist && dur > 0 && dist > 0 {
-		ev.SetNumber("avg_speed_kmh", track.Round(dist/dur*3600, 2))
+		ev.SetNumber("avg_speed_kmh", ingest.Round(dist/dur*3600, 2))
 	}
 	ev.SetText("device", plainSpaces(w.source))
 	if w.indoor != nil {
@@ -529,7 +527,7 @@ func plainSpaces(s string) string {
 func parseDate(s string) (time.Time, bool) {
 	for _, l := range []string{"2006-01-02 15:04:05 -0700", time.RFC3339} {
 		if t, err := time.Parse(l, s); err == nil {
-			return track.FixZone(t), true
+			return ingest.FixedOffset(t), true
 		}
 	}
 	return time.Time{}, false

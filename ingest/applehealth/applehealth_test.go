@@ -174,7 +174,7 @@ func TestRealSamples(t *testing.T) {
 		"avg_speed_kmh": 9.24, "device": "Apple Watch", "avg_heart_rate_bpm": nil,
 	}
 	t.Run("inline route", func(t *testing.T) {
-		res := ingesttest.CheckFile(t, Importer, realdata.Path(t, "workouts", "apple_health", "export.xml"))
+		res := ingesttest.CheckReal(t, Importer, "workouts", "apple_health", "export.xml")
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
 		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": nil})
 		if res.Match.Score != 100 || len(res.Skips) != 0 {
@@ -492,7 +492,7 @@ func TestRecordSkipper(t *testing.T) {
 // TestHealthSummaries reads the real export's two Records (a BMI and a
 // heart rate) and two ActivitySummary rings as daily health events.
 func TestHealthSummaries(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, realdata.Path(t, "workouts", "apple_health", "export.xml"))
+	res := ingesttest.CheckReal(t, Importer, "workouts", "apple_health", "export.xml")
 	health := map[string]ingest.Event{}
 	for _, ev := range res.Events {
 		if ev.Source == Health {

@@ -12,7 +12,6 @@ import (
 	"unicode"
 
 	"reqap/ingest"
-	"reqap/ingest/track"
 )
 
 // Health is the source of daily health summaries: Activity rings and the
@@ -154,12 +153,12 @@ func (d *dailyRecords) events(in *ingest.Input) []ingest.Event {
 		ev.SetNumber("readings", float64(x.n))
 		if x.numeric > 0 {
 			if cumulative[short] {
-				ev.SetNumber("value", track.Round(x.sum, 3))
+				ev.SetNumber("value", ingest.Round(x.sum, 3))
 			} else {
-				ev.SetNumber("value", track.Round(x.sum/float64(x.numeric), 3))
+				ev.SetNumber("value", ingest.Round(x.sum/float64(x.numeric), 3))
 				if x.numeric > 1 {
-					ev.SetNumber("min_value", track.Round(x.min, 3))
-					ev.SetNumber("max_value", track.Round(x.max, 3))
+					ev.SetNumber("min_value", ingest.Round(x.min, 3))
+					ev.SetNumber("max_value", ingest.Round(x.max, 3))
 				}
 			}
 			ev.SetText("unit", x.unit)
@@ -170,7 +169,7 @@ func (d *dailyRecords) events(in *ingest.Input) []ingest.Event {
 				ev.Set(key, v)
 			}
 		} else if x.durationS > 0 {
-			ev.SetNumber("duration_s", track.Round(x.durationS, 0))
+			ev.SetNumber("duration_s", ingest.Round(x.durationS, 0))
 		}
 		ev.ID = in.ID("Record", x.kind, x.key)
 		ev.Origin = in.Origin(fmt.Sprintf("%s records of %s (first at line %d)", x.kind, x.date, x.firstLine))
@@ -211,7 +210,7 @@ func summary(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool
 		v, err1 := strconv.ParseFloat(attr(t, valueAttr), 64)
 		g, err2 := strconv.ParseFloat(attr(t, goalAttr), 64)
 		if err1 == nil {
-			ev.SetNumber(key, track.Round(v, 3))
+			ev.SetNumber(key, ingest.Round(v, 3))
 		}
 		if err2 == nil && g > 0 {
 			ev.SetNumber(goalKey, g)

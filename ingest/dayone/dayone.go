@@ -40,7 +40,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"strconv"
 	"strings"
@@ -69,7 +68,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 	}
 	// The entries' own keys, or the export's metadata block.
 	if bytes.Contains(head, []byte(`"creationDate"`)) || bytes.Contains(head, []byte(`"metadata"`)) && bytes.Contains(head, []byte(`"version"`)) {
-		return ingest.Match{Score: 80}
+		return ingest.Match{Score: ingest.ScoreExtContent}
 	}
 	return ingest.Match{}
 }
@@ -256,10 +255,7 @@ func unescape(s string) string {
 func entries(ctx context.Context, in *ingest.Input, sink ingest.Sink, prepass bool, fn func(i int, rec string, e *entry) error) error {
 	open := ingest.OpenJSON
 	if prepass {
-		open = func(_ context.Context, in *ingest.Input) (*json.Decoder, io.Closer, error) {
-			return ingest.OpenJSONPrepass(in)
-		}
-		sink = quiet{}
+		open, sink = ingest.OpenJSONPrepass, quiet{}
 	}
 	dec, c, err := open(ctx, in)
 	if err != nil {

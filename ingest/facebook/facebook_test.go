@@ -7,7 +7,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func TestRepair(t *testing.T) {
@@ -120,8 +119,7 @@ func TestStoriesFixture(t *testing.T) {
 // TestRealFacebook checks the Waultar team's real export files, read in
 // place; every value below was read off the files.
 func TestRealFacebook(t *testing.T) {
-	p := realdata.Path(t, "social", "facebook", "waultar", "posts", "your_posts_1.json")
-	res := ingesttest.CheckFile(t, Posts, p)
+	res := ingesttest.CheckReal(t, Posts, "social", "facebook", "waultar", "posts", "your_posts_1.json")
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("your_posts_1.json recognized with %+v", res.Match)
 	}
@@ -152,8 +150,7 @@ func TestRealFacebook(t *testing.T) {
 		t.Errorf("long post not repaired: %.120q", long)
 	}
 
-	p = realdata.Path(t, "social", "facebook", "waultar", "messages", "inbox", "lukasvintheroffenberglarsen_2qr6kux07q", "message_1.json")
-	res = ingesttest.CheckFile(t, Messenger, p)
+	res = ingesttest.CheckReal(t, Messenger, "social", "facebook", "waultar", "messages", "inbox", "lukasvintheroffenberglarsen_2qr6kux07q", "message_1.json")
 	if len(res.Events) != 7 || len(res.Skips) != 0 {
 		t.Fatalf("messenger: %d events, skips %+v; want 7", len(res.Events), res.Skips)
 	}
@@ -170,8 +167,7 @@ func TestRealFacebook(t *testing.T) {
 }
 
 func TestRealInstagram(t *testing.T) {
-	p := realdata.Path(t, "social", "instagram", "waultar", "content", "posts_1.json")
-	res := ingesttest.CheckFile(t, Instagram, p)
+	res := ingesttest.CheckReal(t, Instagram, "social", "instagram", "waultar", "content", "posts_1.json")
 	if len(res.Events) != 5 || len(res.Skips) != 0 {
 		t.Fatalf("posts_1.json: %d events, skips %+v; want 5", len(res.Events), res.Skips)
 	}
@@ -199,8 +195,7 @@ func TestRealInstagram(t *testing.T) {
 		t.Errorf("[0] at %v", res.Events[0].Start)
 	}
 
-	p = realdata.Path(t, "social", "instagram", "waultar", "content", "posts_1_multi_media.json")
-	res = ingesttest.CheckFile(t, Instagram, p)
+	res = ingesttest.CheckReal(t, Instagram, "social", "instagram", "waultar", "content", "posts_1_multi_media.json")
 	if len(res.Events) != 6 || len(res.Skips) != 0 {
 		t.Fatalf("posts_1_multi_media.json: %d events, skips %+v; want 5 posts and the profile picture", len(res.Events), res.Skips)
 	}
@@ -220,10 +215,8 @@ func TestRobust(t *testing.T) {
 	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadAll(t, "testdata/v2/your_posts_1.json"))
 	ingesttest.Robust(t, Messenger, "message_1.json", ingesttest.ReadAll(t, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json"))
 	ingesttest.Robust(t, Instagram, "stories.json", ingesttest.ReadAll(t, "testdata/stories.json"))
-	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadAll(t, root+"/social/facebook/waultar/posts/your_posts_1.json"))
-		ingesttest.Robust(t, Instagram, "posts_1.json", ingesttest.ReadAll(t, root+"/social/instagram/waultar/content/posts_1_multi_media.json"))
-	}
+	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadReal(t, "social", "facebook", "waultar", "posts", "your_posts_1.json"))
+	ingesttest.Robust(t, Instagram, "posts_1.json", ingesttest.ReadReal(t, "social", "instagram", "waultar", "content", "posts_1_multi_media.json"))
 }
 
 // fuzzImporter fuzzes imp with small seeds: the fuzzer minimizes every

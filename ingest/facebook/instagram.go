@@ -147,12 +147,10 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 // account fact dated when they did ("When did I change my Instagram
 // picture?").
 func emitProfilePicture(in *ingest.Input, sink ingest.Sink, m *media, rec string) error {
-	ev := ingest.Event{Source: ingest.Account}
+	ev := ingest.AccountFact("Instagram", "profile picture")
 	if t, ok := ingest.Epoch(m.CreationTimestamp.N); ok && m.CreationTimestamp.Set {
 		ev.Start, ev.End = t, t
 	}
-	ev.SetText("service", "Instagram")
-	ev.SetText("fact", "profile picture")
 	ev.SetText("title", "Instagram profile picture")
 	ev.SetText("media", m.URI)
 	ev.ID = in.ID("profile picture", m.URI, strconv.FormatInt(m.CreationTimestamp.N, 10))

@@ -88,9 +88,9 @@ func walkObject(in *ingest.Input, dec *json.Decoder, fn func(key string) error) 
 // readThread is the first pass: Meta writes the title after the messages,
 // so the messages are skipped token by token to reach it. Errors are left
 // to the second pass, which reports them with their record.
-func readThread(in *ingest.Input) thread {
+func readThread(ctx context.Context, in *ingest.Input) thread {
 	var th thread
-	dec, c, err := ingest.OpenJSONPrepass(in)
+	dec, c, err := ingest.OpenJSONPrepass(ctx, in)
 	if err != nil {
 		return th
 	}
@@ -123,7 +123,7 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	th := readThread(in)
+	th := readThread(ctx, in)
 	if th.title == "" {
 		slog.Debug("facebook_messenger: no thread title, naming the chat after its folder", "file", in.Name)
 		// The thread folder is named after the title plus an id.

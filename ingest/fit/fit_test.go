@@ -5,8 +5,6 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -17,7 +15,6 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 	"reqap/ingest/track"
-	"reqap/internal/realdata"
 )
 
 type want map[string]any
@@ -196,7 +193,7 @@ func TestRealSamples(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			res := ingesttest.CheckFile(t, Importer, realdata.Path(t, "workouts", "garmin_fit", tc.file))
+			res := ingesttest.CheckReal(t, Importer, "workouts", "garmin_fit", tc.file)
 			if len(res.Events) != len(tc.sessions) || len(res.Skips) != 0 || res.Match.Score != 80 {
 				t.Fatalf("got %d events, skips %v, match %+v; want %d sessions", len(res.Events), res.Skips, res.Match, len(tc.sessions))
 			}
@@ -212,7 +209,7 @@ func TestRealSamples(t *testing.T) {
 }
 
 func TestDamaged(t *testing.T) {
-	data := ingesttest.ReadAll(t, realdata.Path(t, "workouts", "garmin_fit", "garmin-fenix-5-run.fit"))
+	data := ingesttest.ReadReal(t, "workouts", "garmin_fit", "garmin-fenix-5-run.fit")
 	// A file cut short is an error naming the file; the sessions decoded
 	// before the cut (this device writes its session early) are kept.
 	res := ingesttest.Bytes(t, Importer, "cut.fit", data[:len(data)/2])
@@ -232,18 +229,14 @@ func TestDamaged(t *testing.T) {
 func TestRobust(t *testing.T) {
 	ingesttest.Robust(t, Importer, "duathlon.fit", duathlon(t))
 	for _, f := range []string{"garmin-edge-820-bike.fit", "garmin-fenix-5-run.fit"} {
-		ingesttest.Robust(t, Importer, f, ingesttest.ReadAll(t, realdata.Path(t, "workouts", "garmin_fit", f)))
+		ingesttest.Robust(t, Importer, f, ingesttest.ReadReal(t, "workouts", "garmin_fit", f))
 	}
 }
 
 func FuzzFIT(f *testing.F) {
 	f.Add(duathlon(f))
-	if root := realdata.Root(); root != "" {
-		for _, n := range []string{"garmin-edge-820-bike.fit", "garmin-fenix-5-run.fit"} {
-			if b, err := os.ReadFile(filepath.Join(root, "workouts", "garmin_fit", n)); err == nil {
-				f.Add(b)
-			}
-		}
+	for _, n := range []string{"garmin-edge-820-bike.fit", "garmin-fenix-5-run.fit"} {
+		ingesttest.SeedReal(f, "workouts", "garmin_fit", n)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Importer, "f.fit", data)
@@ -253,7 +246,7 @@ func FuzzFIT(f *testing.F) {
 }
 
 func BenchmarkMultisport(b *testing.B) {
-	data := ingesttest.ReadAll(b, realdata.Path(b, "workouts", "garmin_fit", "activity-large-fenix2-multisport.fit"))
+	data := ingesttest.ReadReal(b, "workouts", "garmin_fit", "activity-large-fenix2-multisport.fit")
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		if _, err := Read(context.Background(), bytes.NewReader(data)); err != nil {

@@ -31,15 +31,8 @@ func isFIT(head []byte) bool {
 func recognize(c ingest.Candidate) ingest.Match {
 	head := track.Peek(c.Head)
 	byName := strings.HasSuffix(track.TrimGz(strings.ToLower(c.Base())), ".fit")
-	var m ingest.Match
-	switch {
-	case byName && isFIT(head):
-		m.Score = 80
-	case isFIT(head):
-		m.Score = 50
-	case byName:
-		m.Score = 10
-	default:
+	m := ingest.MatchByExt(byName, isFIT(head))
+	if m.Score == 0 {
 		return m
 	}
 	if track.AttachedToStrava(c) {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"strings"
 
 	"reqap/ingest"
@@ -26,11 +25,8 @@ var CSV = &ingest.Importer{
 // recognizeCSV is CSV.Recognize. The header decides: a file named
 // *.events.csv without start and source columns is not recognized.
 func recognizeCSV(c ingest.Candidate) ingest.Match {
-	if c.Ext() != ".csv" {
-		return ingest.Match{}
-	}
-	header, err := headHeader(c.Head)
-	if err != nil {
+	header, ok := candidateHeader(c)
+	if !ok {
 		return ingest.Match{}
 	}
 	cols := columnSet(header)
@@ -51,6 +47,17 @@ func newCSVReader(r io.Reader, maxRecord int64) *ingest.CSVReader {
 	cr := ingest.NewCSVReader(r, maxRecord)
 	cr.TrimLeadingSpace, cr.Strict = true, true
 	return cr
+}
+
+// candidateHeader returns the header row of a .csv candidate, which both
+// CSV formats recognize by; ok is false for another extension or a header
+// that is not whole and well-formed in the head.
+func candidateHeader(c ingest.Candidate) (header []string, ok bool) {
+	if c.Ext() != ".csv" {
+		return nil, false
+	}
+	header, err := headHeader(c.Head)
+	return header, err == nil
 }
 
 // headHeader reads the header row from the first bytes of a file.
@@ -84,24 +91,12 @@ func columnSet(header []string) map[string]bool {
 // more cells than the header, rows row rejects and duplicate ids are
 // skipped with the reason. kind names the format in the debug log.
 func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string, header func([]string) error, row func(line int, rec []string) (ingest.Event, string, error)) error {
-	ids := newIDs(in)
-	emitted, skipped := 0, 0
+	recs := newRecords(in, sink)
 	err := eachCSVRow(ctx, in, sink, header, func(line int, rec []string) error {
 		ev, id, err := row(line, rec)
-		r := recordName(line, id)
-		if err == nil {
-			err = ids.assign(&ev, id, r)
-		}
-		if err != nil {
-			sink.Skip(r, err)
-			skipped++
-			return nil
-		}
-		ev.Origin = in.Origin(r)
-		emitted++
-		return sink.Emit(ev)
+		return recs.emit(line, ev, id, err)
 	})
-	slog.Debug(kind+" import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
+	recs.log(kind, err)
 	return err
 }
 
@@ -163,24 +158,10 @@ type csvColumns struct {
 func mapCSVHeader(header []string) (*csvColumns, error) {
 	c := &csvColumns{start: -1, end: -1, source: -1, allDay: -1, id: -1, tz: -1, keys: make([]string, len(header))}
 	ks := keySet{}
+	slots := map[string]*int{"start": &c.start, "end": &c.end, "source": &c.source, "all_day": &c.allDay, "id": &c.id, "tz": &c.tz}
 	for i, h := range header {
 		key := snakeCase(h)
-		var slot *int
-		switch key {
-		case "start":
-			slot = &c.start
-		case "end":
-			slot = &c.end
-		case "source":
-			slot = &c.source
-		case "all_day":
-			slot = &c.allDay
-		case "id":
-			slot = &c.id
-		case "tz":
-			slot = &c.tz
-		}
-		if slot != nil {
+		if slot := slots[key]; slot != nil {
 			if *slot >= 0 {
 				return nil, fmt.Errorf("the header has two %s columns", key)
 			}

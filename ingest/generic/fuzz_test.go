@@ -33,31 +33,34 @@ func fuzzImport(t *testing.T, imp *ingest.Importer, name string, data []byte) {
 	}
 }
 
-func FuzzJSONL(f *testing.F) {
-	ingesttest.Seed(f, "testdata/mixed.events.jsonl")
-	f.Add([]byte(`{"source":"a","start":"2024-01-01T00:00:00+14:00","end":"2024-01-01","all_day":"yes","tz":"Pacific/Kiritimati","x":{"":{"1":[[]]}}}`))
+// fuzzFormat fuzzes imp on a file named name, seeded with its fixture and
+// a small input, and runs its Recognize on the data as the head of a file
+// named recognizeAs.
+func fuzzFormat(f *testing.F, imp *ingest.Importer, fixture, seed, name, recognizeAs string) {
+	ingesttest.Seed(f, fixture)
+	f.Add([]byte(seed))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzImport(t, JSONL, "f.events.jsonl", data)
-		JSONL.Recognize(ingest.Candidate{Path: "f.jsonl", Head: data})
+		fuzzImport(t, imp, name, data)
+		imp.Recognize(ingest.Candidate{Path: recognizeAs, Head: data})
 	})
+}
+
+func FuzzJSONL(f *testing.F) {
+	fuzzFormat(f, JSONL, "testdata/mixed.events.jsonl",
+		`{"source":"a","start":"2024-01-01T00:00:00+14:00","end":"2024-01-01","all_day":"yes","tz":"Pacific/Kiritimati","x":{"":{"1":[[]]}}}`,
+		"f.events.jsonl", "f.jsonl")
 }
 
 func FuzzCSV(f *testing.F) {
-	ingesttest.Seed(f, "testdata/workouts.events.csv")
-	f.Add([]byte("source,start,end,all_day,tz,id\nx,2024-01-01,2024-01-01 00:00,1,UTC,\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzImport(t, CSV, "f.events.csv", data)
-		CSV.Recognize(ingest.Candidate{Path: "f.csv", Head: data})
-	})
+	fuzzFormat(f, CSV, "testdata/workouts.events.csv",
+		"source,start,end,all_day,tz,id\nx,2024-01-01,2024-01-01 00:00,1,UTC,\n",
+		"f.events.csv", "f.csv")
 }
 
 func FuzzPerQA(f *testing.F) {
-	ingesttest.Seed(f, "testdata/persona_3_obs.csv")
-	f.Add([]byte("id,start_date,start_time,end_date,end_time,event_type,event_data\n1,2024-01-01,23:59:59.999,,00:00,a,\"{\"\"b\"\":[{}]}\"\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzImport(t, PerQA, "f_obs.csv", data)
-		PerQA.Recognize(ingest.Candidate{Path: "f_obs.csv", Head: data})
-	})
+	fuzzFormat(f, PerQA, "testdata/persona_3_obs.csv",
+		"id,start_date,start_time,end_date,end_time,event_type,event_data\n1,2024-01-01,23:59:59.999,,00:00,a,\"{\"\"b\"\":[{}]}\"\n",
+		"f_obs.csv", "f_obs.csv")
 }
 
 func FuzzSnakeCase(f *testing.F) {

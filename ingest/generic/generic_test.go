@@ -159,12 +159,30 @@ func TestRecognize(t *testing.T) {
 	}
 }
 
-func TestJSONL(t *testing.T) {
-	res := ingesttest.CheckFile(t, JSONL, "testdata/mixed.events.jsonl")
-	if len(res.Events) != 9 {
-		t.Errorf("%d events, want 9", len(res.Events))
+// checkFixture imports a file of testdata, named as its format wants, and
+// checks that it is recognized by name and content, that it gives exactly
+// the events wants describes, and the reason of every line it skips.
+func checkFixture(t *testing.T, imp *ingest.Importer, path string, skips map[string]string, wants []want) ingesttest.Result {
+	t.Helper()
+	res := ingesttest.CheckFile(t, imp, path)
+	if res.Match.Score != ingest.ScoreNameContent {
+		t.Errorf("score %d", res.Match.Score)
 	}
-	checkSkips(t, res, map[string]string{
+	if len(res.Events) != len(wants) {
+		t.Errorf("%d events, want %d", len(res.Events), len(wants))
+	}
+	checkSkips(t, res, skips)
+	checkEvents(t, res, wants)
+	return res
+}
+
+func TestJSONL(t *testing.T) {
+	music := map[string]any{
+		"artist": "Sigur Rós", "track": "Hoppípolla", "duration_s": 210, "skipped": false,
+		"device_type": "phone", "device_os_name": "Android", "device_os_version": 14,
+		"tags": []string{"calm", "icelandic", "2008", "true"},
+	}
+	res := checkFixture(t, JSONL, "testdata/mixed.events.jsonl", map[string]string{
 		"line 9":              "not a JSON object: the JSON value is cut short",
 		"line 10":             "no source",
 		"line 11":             `start "02/02/2024": not RFC 3339`,
@@ -173,13 +191,7 @@ func TestJSONL(t *testing.T) {
 		"line 14 (id trip-1)": `id "trip-1" was already used by line 4 (id trip-1)`,
 		"line 15":             "not a JSON object",
 		"line 17":             "fields is not an object",
-	})
-	music := map[string]any{
-		"artist": "Sigur Rós", "track": "Hoppípolla", "duration_s": 210, "skipped": false,
-		"device_type": "phone", "device_os_name": "Android", "device_os_version": 14,
-		"tags": []string{"calm", "icelandic", "2008", "true"},
-	}
-	checkEvents(t, res, []want{
+	}, []want{
 		{"line 1", "music_stream", "2024-03-01T08:00:00Z", "2024-03-01T08:03:30Z", false, music},
 		{"line 3", "music_stream", "2024-03-01T08:00:00Z", "2024-03-01T08:03:30Z", false, music},
 		// A date-only end is the last day: three days, ending at the
@@ -245,21 +257,13 @@ func TestJSONLIDs(t *testing.T) {
 }
 
 func TestCSV(t *testing.T) {
-	res := ingesttest.CheckFile(t, CSV, "testdata/workouts.events.csv")
-	if res.Match.Score != ingest.ScoreNameContent {
-		t.Errorf("score %d", res.Match.Score)
-	}
-	if len(res.Events) != 5 {
-		t.Errorf("%d events, want 5", len(res.Events))
-	}
-	checkSkips(t, res, map[string]string{
+	checkFixture(t, CSV, "testdata/workouts.events.csv", map[string]string{
 		"line 6":         "row has 13 cells, the header 12",
 		"line 7 (id w4)": `all_day "maybe" is not true or false`,
 		"line 8 (id w5)": "no source",
 		"line 9 (id w1)": `id "w1" was already used by line 2 (id w1)`,
 		"line 10":        `extraneous or missing " in quoted-field`,
-	})
-	checkEvents(t, res, []want{
+	}, []want{
 		{"line 2 (id w1)", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
 			"workout_type": "running", "distance_km": 8.2, "distance_km_2": 8, "zip": "01234",
 			"notes": "easy, with Anna", "energy_kcal": 512, "id": nil, "tz": nil, "all_day": nil,
@@ -276,22 +280,14 @@ func TestCSV(t *testing.T) {
 }
 
 func TestPerQA(t *testing.T) {
-	res := ingesttest.CheckFile(t, PerQA, "testdata/persona_3_obs.csv")
-	if res.Match.Score != ingest.ScoreNameContent {
-		t.Errorf("score %d", res.Match.Score)
-	}
-	if len(res.Events) != 9 {
-		t.Errorf("%d events, want 9", len(res.Events))
-	}
-	checkSkips(t, res, map[string]string{
+	checkFixture(t, PerQA, "testdata/persona_3_obs.csv", map[string]string{
 		"line 7 (id 5)":   "no start_date",
 		"line 8 (id 6)":   "event_data is not JSON",
 		"line 10 (id 3)":  `id "3" was already used by line 5 (id 3)`,
 		"line 13 (id 10)": `start_time "25:00": not HH:MM or HH:MM:SS`,
 		"line 14 (id 11)": "no event_type",
 		"line 15 (id 12)": "event_data is not a JSON object",
-	})
-	checkEvents(t, res, []want{
+	}, []want{
 		{"line 2 (id 0)", "workout", "2023-04-02T18:00:00Z", "2023-04-02T19:10:30Z", false, map[string]any{
 			"event": "workout", "workout_type": "run", "duration": 70, "duration_unit": "min",
 			"distance": 8.1, "distance_unit": "km", "average_heart_rate": 151.5,

@@ -2,7 +2,7 @@ package generic
 
 import (
 	"fmt"
-	"hash/fnv"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
@@ -16,13 +16,13 @@ import (
 // identical rows are two events, and re-ordering rows changes nothing).
 type ids struct {
 	in   *ingest.Input
-	seen map[string]string // explicit id -> record that used it first
-	occ  map[uint64]uint32 // content hash -> identical events seen so far
+	seen map[string]string  // explicit id -> record that used it first
+	occ  ingest.Occurrences // identical events seen so far
 	buf  []byte
 }
 
 func newIDs(in *ingest.Input) *ids {
-	return &ids{in: in, seen: map[string]string{}, occ: map[uint64]uint32{}}
+	return &ids{in: in, seen: map[string]string{}, occ: ingest.Occurrences{}}
 }
 
 // assign sets ev.ID, or says why the record cannot have one.
@@ -36,15 +36,8 @@ func (s *ids) assign(ev *ingest.Event, id, record string) error {
 		return nil
 	}
 	s.buf = canonical(s.buf[:0], ev)
-	// A 64-bit hash keeps the memory small on large files; a collision
-	// only bumps the occurrence number of a different event, whose ID
-	// still differs because it hashes the full content.
-	h := fnv.New64a()
-	h.Write(s.buf)
-	k := h.Sum64()
-	n := s.occ[k]
-	s.occ[k] = n + 1
-	ev.ID = s.in.ID("content", string(s.buf), strconv.Itoa(int(n)))
+	content := string(s.buf)
+	ev.ID = s.in.ID("content", content, strconv.Itoa(s.occ.Next(content)))
 	return nil
 }
 
@@ -82,6 +75,46 @@ func appendTime(b []byte, t time.Time) []byte {
 }
 
 // recordName is "line N", or "line N (id X)" when the record has an id.
+// records hands the events of one file's lines to the sink, the way every
+// generic format does: each under its id (see ids) and with its line as
+// origin, a line whose event or id cannot be made skipped with the reason.
+// It counts both for the debug log.
+type records struct {
+	*ids
+	sink             ingest.Sink
+	emitted, skipped int
+}
+
+func newRecords(in *ingest.Input, sink ingest.Sink) *records {
+	return &records{ids: newIDs(in), sink: sink}
+}
+
+// emit emits ev, the event of the record starting on line, whose own id
+// is id ("" for none), or skips the record for err.
+func (r *records) emit(line int, ev ingest.Event, id string, err error) error {
+	rec := recordName(line, id)
+	if err == nil {
+		err = r.assign(&ev, id, rec)
+	}
+	if err != nil {
+		r.skip(rec, err)
+		return nil
+	}
+	ev.Origin = r.in.Origin(rec)
+	r.emitted++
+	return r.sink.Emit(ev)
+}
+
+func (r *records) skip(rec string, err error) {
+	r.sink.Skip(rec, err)
+	r.skipped++
+}
+
+// log reports what the import of a kind of file made, and how it ended.
+func (r *records) log(kind string, err error) {
+	slog.Debug(kind+" import", "file", r.in.Name, "events", r.emitted, "skipped", r.skipped, "err", err)
+}
+
 func recordName(line int, id string) string {
 	r := "line " + strconv.Itoa(line)
 	if id != "" {

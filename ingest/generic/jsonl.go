@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"strings"
 
 	"reqap/ingest"
@@ -84,8 +83,7 @@ func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 		return err
 	}
 	defer rc.Close()
-	ids := newIDs(in)
-	emitted, skipped := 0, 0
+	recs := newRecords(in, sink)
 	for lineNo := 1; ; lineNo++ {
 		if err := ingest.Stopped(ctx, lineNo); err != nil {
 			return err
@@ -100,30 +98,18 @@ func importJSONL(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 		line = bytes.TrimSpace(line)
 		switch {
 		case tooLong:
-			sink.Skip(recordName(lineNo, ""), fmt.Errorf("line longer than %d bytes", maxLine))
-			skipped++
+			recs.skip(recordName(lineNo, ""), fmt.Errorf("line longer than %d bytes", maxLine))
 		case len(line) > 0:
 			ev, id, err := jsonlEvent(line)
-			rec := recordName(lineNo, id)
-			if err == nil {
-				err = ids.assign(&ev, id, rec)
-			}
-			if err != nil {
-				sink.Skip(rec, err)
-				skipped++
-				break
-			}
-			ev.Origin = in.Origin(rec)
-			if err := sink.Emit(ev); err != nil {
+			if err := recs.emit(lineNo, ev, id, err); err != nil {
 				return err
 			}
-			emitted++
 		}
 		if readErr == io.EOF {
 			break
 		}
 	}
-	slog.Debug("events jsonl import", "file", in.Name, "events", emitted, "skipped", skipped)
+	recs.log("events jsonl", nil)
 	return nil
 }
 

@@ -30,11 +30,8 @@ var perqaRequired = []string{"id", "start_date", "start_time", "end_date", "end_
 var groundTruth = map[string]bool{"structured_event_id": true, "properties_mentioned": true}
 
 func recognizePerQA(c ingest.Candidate) ingest.Match {
-	if c.Ext() != ".csv" {
-		return ingest.Match{}
-	}
-	header, err := headHeader(c.Head)
-	if err != nil {
+	header, ok := candidateHeader(c)
+	if !ok {
 		return ingest.Match{}
 	}
 	if _, err := mapPerQAHeader(header); err != nil {

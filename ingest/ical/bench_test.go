@@ -3,14 +3,12 @@ package ical
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 type countSink struct{ n int }
@@ -38,21 +36,13 @@ func benchImport(b *testing.B, data []byte) {
 // BenchmarkImportGoogle677 imports the largest real export (677 VEVENTs,
 // 1679 instances).
 func BenchmarkImportGoogle677(b *testing.B) {
-	data, err := os.ReadFile(realdata.Path(b, "calendar", "google", "google_export_redacted_677_events.ics"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchImport(b, data)
+	benchImport(b, ingesttest.ReadReal(b, "calendar", "google", "google_export_redacted_677_events.ics"))
 }
 
 // BenchmarkImportMachbar imports a public calendar with many open-ended
 // weekly rules (64 VEVENTs, 3044 instances).
 func BenchmarkImportMachbar(b *testing.B) {
-	data, err := os.ReadFile(realdata.Path(b, "calendar", "google", "machbar_public_calendar_google.ics"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchImport(b, data)
+	benchImport(b, ingesttest.ReadReal(b, "calendar", "google", "machbar_public_calendar_google.ics"))
 }
 
 // BenchmarkImportSynthetic10k imports a generated calendar the size of a

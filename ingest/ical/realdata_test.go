@@ -20,7 +20,7 @@ import (
 
 func sample(t *testing.T, elem ...string) ingesttest.Result {
 	t.Helper()
-	return ingesttest.CheckFile(t, Importer, realdata.Path(t, append([]string{"calendar"}, elem...)...))
+	return ingesttest.CheckReal(t, Importer, append([]string{"calendar"}, elem...)...)
 }
 
 func TestRealSamplesCounts(t *testing.T) {

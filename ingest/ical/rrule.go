@@ -78,6 +78,18 @@ type rrule struct {
 // parts, but rejects values out of range.
 func parseRRule(s string) (*rrule, error) {
 	r := &rrule{interval: 1, wkst: time.Monday}
+	// The parts that are lists of integers: where each goes, its range,
+	// and whether a negative value counts from the end.
+	lists := map[string]struct {
+		dst    *[]int
+		lo, hi int
+		signed bool
+	}{
+		"BYSECOND": {&r.bySecond, 0, 60, false}, "BYMINUTE": {&r.byMinute, 0, 59, false},
+		"BYHOUR": {&r.byHour, 0, 23, false}, "BYMONTHDAY": {&r.byMonthDy, 1, 31, true},
+		"BYYEARDAY": {&r.byYearDay, 1, 366, true}, "BYWEEKNO": {&r.byWeekNo, 1, 53, true},
+		"BYMONTH": {&r.byMonth, 1, 12, false}, "BYSETPOS": {&r.bySetPos, 1, 366, true},
+	}
 	for _, part := range strings.Split(s, ";") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -115,22 +127,6 @@ func parseRRule(s string) (*rrule, error) {
 			if err != nil {
 				return nil, fmt.Errorf("bad RRULE UNTIL %q", clip(v))
 			}
-		case "BYSECOND":
-			r.bySecond, err = intList(v, 0, 60, false)
-		case "BYMINUTE":
-			r.byMinute, err = intList(v, 0, 59, false)
-		case "BYHOUR":
-			r.byHour, err = intList(v, 0, 23, false)
-		case "BYMONTHDAY":
-			r.byMonthDy, err = intList(v, 1, 31, true)
-		case "BYYEARDAY":
-			r.byYearDay, err = intList(v, 1, 366, true)
-		case "BYWEEKNO":
-			r.byWeekNo, err = intList(v, 1, 53, true)
-		case "BYMONTH":
-			r.byMonth, err = intList(v, 1, 12, false)
-		case "BYSETPOS":
-			r.bySetPos, err = intList(v, 1, 366, true)
 		case "BYDAY":
 			r.byDay, err = dayList(v)
 		case "WKST":
@@ -139,6 +135,10 @@ func parseRRule(s string) (*rrule, error) {
 				return nil, fmt.Errorf("bad RRULE WKST %q", clip(v))
 			}
 			r.wkst = wd
+		default:
+			if l, ok := lists[k]; ok {
+				*l.dst, err = intList(v, l.lo, l.hi, l.signed)
+			}
 		}
 		if err != nil {
 			return nil, fmt.Errorf("bad RRULE %s: %w", k, err)
@@ -216,6 +216,17 @@ func filter(l []int, keep func(int) bool) []int {
 		}
 	}
 	return out
+}
+
+// inSigned reports whether day v of a period of n days is in l, whose
+// negative values count from the end of the period (-1 is its last day).
+func inSigned(l []int, v, n int) bool {
+	for _, x := range l {
+		if x == v || x < 0 && n+x+1 == v {
+			return true
+		}
+	}
+	return false
 }
 
 func contains(l []int, n int) bool {
@@ -525,34 +536,11 @@ func (x *rrule) dayOK(d time.Time) bool {
 	if len(x.byMonth) > 0 && !contains(x.byMonth, int(m)) {
 		return false
 	}
-	if len(x.byYearDay) > 0 {
-		yd, n := d.YearDay(), 365
-		if daysIn(y, time.February) == 29 {
-			n = 366
-		}
-		ok := false
-		for _, v := range x.byYearDay {
-			if v == yd || v < 0 && n+v+1 == yd {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
+	if len(x.byYearDay) > 0 && !inSigned(x.byYearDay, d.YearDay(), daysInYear(y)) {
+		return false
 	}
-	if len(x.byMonthDy) > 0 {
-		n := daysIn(y, m)
-		ok := false
-		for _, v := range x.byMonthDy {
-			if v == md || v < 0 && n+v+1 == md {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
+	if len(x.byMonthDy) > 0 && !inSigned(x.byMonthDy, md, daysIn(y, m)) {
+		return false
 	}
 	if len(x.byDay) > 0 {
 		// Ordinals count within the month for MONTHLY rules and YEARLY rules
@@ -580,10 +568,7 @@ func (x *rrule) dayOK(d time.Time) bool {
 			if scope == 1 {
 				idx, total = md, daysIn(y, m)
 			} else {
-				idx, total = d.YearDay(), 365
-				if daysIn(y, time.February) == 29 {
-					total = 366
-				}
+				idx, total = d.YearDay(), daysInYear(y)
 			}
 			if nd.n > 0 && (idx-1)/7+1 == nd.n || nd.n < 0 && (total-idx)/7+1 == -nd.n {
 				ok = true

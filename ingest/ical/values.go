@@ -177,6 +177,13 @@ func daysIn(y int, m time.Month) int {
 	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
+func daysInYear(y int) int {
+	if daysIn(y, time.February) == 29 {
+		return 366
+	}
+	return 365
+}
+
 // nominal is a DURATION: whole days kept apart from the exact part, because a
 // day in a DST zone is not always 24 hours (RFC 5545 section 3.3.6).
 type nominal struct {

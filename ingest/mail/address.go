@@ -168,44 +168,33 @@ func cleanAddr(b []byte) string {
 
 // quoted reads a quoted-string starting after its opening quote and returns
 // its content without escapes and the index after the closing quote.
-func quoted(b []byte, i int) ([]byte, int) {
-	var s []byte
-	for ; i < len(b); i++ {
-		switch b[i] {
-		case '\\':
-			if i+1 < len(b) {
-				i++
-				s = append(s, b[i])
-			}
-		case '"':
-			return s, i + 1
-		default:
-			s = append(s, b[i])
-		}
-	}
-	return s, i
-}
+func quoted(b []byte, i int) ([]byte, int) { return enclosed(b, i, '"', '"') }
 
 // comment reads a (possibly nested) comment starting after its opening
 // parenthesis and returns its content and the index after it.
-func comment(b []byte, i int) ([]byte, int) {
+func comment(b []byte, i int) ([]byte, int) { return enclosed(b, i, '(', ')') }
+
+// enclosed reads from i, just after an opening character, to the matching
+// close, which a distinct opening character nests, and returns the content
+// without backslash escapes and the index after the close.
+func enclosed(b []byte, i int, open, close byte) ([]byte, int) {
 	var s []byte
 	depth := 1
 	for ; i < len(b); i++ {
-		switch b[i] {
-		case '\\':
+		switch c := b[i]; {
+		case c == '\\':
 			if i+1 < len(b) {
 				i++
 				s = append(s, b[i])
 			}
 			continue
-		case '(':
-			depth++
-		case ')':
+		case c == close:
 			depth--
 			if depth == 0 {
 				return s, i + 1
 			}
+		case c == open:
+			depth++
 		}
 		s = append(s, b[i])
 	}

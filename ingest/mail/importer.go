@@ -14,26 +14,29 @@ import (
 
 // Mbox imports mbox archives: Thunderbird folders, Gmail Takeout, mboxo,
 // mboxrd, pipermail list archives, with LF or CRLF line endings.
-var Mbox = &ingest.Importer{
-	Sources:   []string{ingest.Mail},
+var Mbox = mailFormat(ingest.Importer{
 	Name:      "mbox",
 	Doc:       "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message",
 	Recognize: recognizeMbox,
 	Import:    importMbox,
-	// A message has the same identity in an mbox and as an .eml file.
-	KeySpace: "mail",
-	Derive:   derive,
-}
+})
 
 // EML imports a single RFC 5322 message file.
-var EML = &ingest.Importer{
-	Sources:   []string{ingest.Mail},
+var EML = mailFormat(ingest.Importer{
 	Name:      "eml",
 	Doc:       "single mail message (.eml): one event",
 	Recognize: recognizeEML,
 	Import:    importEML,
-	KeySpace:  "mail",
-	Derive:    derive,
+})
+
+// mailFormat completes the declaration of a mail format with what the
+// mail formats share: their events are mail, derived alike, and a message
+// has the same identity in an mbox and as an .eml file.
+func mailFormat(imp ingest.Importer) *ingest.Importer {
+	imp.Sources = []string{ingest.Mail}
+	imp.KeySpace = "mail"
+	imp.Derive = derive
+	return &imp
 }
 
 // recognizeMbox is Mbox.Recognize: .mbox/.mbx files, and files of any
@@ -99,7 +102,9 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	defer f.Close()
 	r := newMboxReader(f)
 	folder := folderName(in.Path)
-	seen := occurrences{}
+	// The same mail saved twice, and header-identical mails without a
+	// Message-ID, are numbered so each copy keeps its own stable ID.
+	seen := ingest.Occurrences{}
 	var m message
 	for n := 1; ; n++ {
 		if err := ctx.Err(); err != nil {
@@ -122,7 +127,7 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 			sink.Skip(record, err)
 			continue
 		}
-		ev.ID = in.Key(identity, strconv.Itoa(seen.next(identity)))
+		ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
 		if msgID != "" {
 			record += ", Message-ID <" + msgID + ">"
 		}

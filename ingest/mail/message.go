@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"strconv"
 	"strings"
 	"time"
@@ -139,21 +138,6 @@ func messageDate(h *header, fromLine string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("no usable date: the Date header %q does not parse and neither the From_ line nor a Received header has a date", cleanText(decodeRaw(d, "")))
 	}
 	return time.Time{}, errors.New("no usable date: no Date header, and neither the From_ line nor a Received header has a date")
-}
-
-// occurrences numbers repeated identities within one file (the same mail
-// saved twice, header-identical mails without Message-ID), so each copy
-// gets its own stable ID. Keys are hashed to keep memory small on archives
-// with millions of messages.
-type occurrences map[uint64]int
-
-func (o occurrences) next(identity string) int {
-	h := fnv.New64a()
-	h.Write([]byte(identity))
-	k := h.Sum64()
-	n := o[k]
-	o[k] = n + 1
-	return n
 }
 
 // sentNames are folder and label names mail programs give sent mail.

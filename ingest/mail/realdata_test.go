@@ -189,16 +189,16 @@ func TestRealSamplesCovered(t *testing.T) {
 }
 
 func TestRealPerlLFAndCRLFAgree(t *testing.T) {
-	lf := ingesttest.CheckFile(t, Mbox, realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox"))
-	crlf := ingesttest.CheckFile(t, Mbox, realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox_crlf.win.mbox"))
+	lf := ingesttest.CheckReal(t, Mbox, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
+	crlf := ingesttest.CheckReal(t, Mbox, "mail", "mbox", "mail_box_perl_mbox_crlf.win.mbox")
 	sameEvents(t, lf.Events, crlf.Events)
 }
 
 func TestRealSamplesRobust(t *testing.T) {
 	for _, name := range []string{"thunderbird_mbox_unquoted_2005.mbox", "pipermail_fedora_non_ascii_headers.mbox", "mailpile_tests.mbox"} {
-		ingesttest.Robust(t, Mbox, name, ingesttest.ReadAll(t, realdata.Path(t, "mail", "mbox", name)))
+		ingesttest.Robust(t, Mbox, name, ingesttest.ReadReal(t, "mail", "mbox", name))
 	}
 	for _, name := range []string{"thunderbird_sample02_outlook_multipart_qp.eml", "gmail_delivered_multipart_qp_base64.eml"} {
-		ingesttest.Robust(t, EML, name, ingesttest.ReadAll(t, realdata.Path(t, "mail", "eml", name)))
+		ingesttest.Robust(t, EML, name, ingesttest.ReadReal(t, "mail", "eml", name))
 	}
 }

@@ -9,7 +9,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 type want map[string]any
@@ -101,8 +100,7 @@ func TestParseEpisode(t *testing.T) {
 }
 
 func TestRealSample(t *testing.T) {
-	p := realdata.Path(t, "video", "netflix", "ViewingActivity_sample_andreasmalta1.csv")
-	res := ingesttest.CheckFile(t, Importer, p)
+	res := ingesttest.CheckReal(t, Importer, "video", "netflix", "ViewingActivity_sample_andreasmalta1.csv")
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100 (a ViewingActivity*.csv name and the header)", res.Match)
 	}
@@ -185,7 +183,7 @@ func FuzzNetflix(f *testing.F) {
 }
 
 func BenchmarkImport(b *testing.B) {
-	data := ingesttest.ReadAll(b, realdata.Path(b, "video", "netflix", "ViewingActivity_sample_andreasmalta1.csv"))
+	data := ingesttest.ReadReal(b, "video", "netflix", "ViewingActivity_sample_andreasmalta1.csv")
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		res := ingesttest.Bytes(b, Importer, "ViewingActivity.csv", data)

@@ -2,6 +2,8 @@ package notes
 
 import (
 	"strings"
+
+	"reqap/ingest"
 )
 
 // entry is one top-level key of a note's front matter.
@@ -103,22 +105,14 @@ func parseFrontMatter(front string) []entry {
 // splitComma splits a flow list on commas outside quotes.
 func splitComma(s string) []string {
 	var out []string
-	var quote byte
-	start := 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == ',':
-			out = append(out, s[start:i])
-			start = i + 1
+	for {
+		i := ingest.IndexUnquoted(s, ',')
+		if i < 0 {
+			return append(out, s)
 		}
+		out = append(out, s[:i])
+		s = s[i+1:]
 	}
-	return append(out, s[start:])
 }
 
 // stripComment drops a " #" comment from an unquoted scalar.

@@ -116,12 +116,9 @@ type keepNote struct {
 }
 
 func importKeep(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	data, over, err := in.ReadAll(ctx, maxKeepNote)
+	data, err := readNote(ctx, in, maxKeepNote, "a Keep note")
 	if err != nil {
 		return err
-	}
-	if over {
-		return in.Errorf("", "the file is over %d MiB, too large for a Keep note", maxKeepNote>>20)
 	}
 	data = ingest.TrimBOM(data)
 	var n keepNote

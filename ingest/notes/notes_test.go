@@ -373,8 +373,7 @@ func TestRealText(t *testing.T) {
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
 
-	p = realdata.Path(t, "notes", "plaintext", "Welcome to Simplenote.txt")
-	res := ingesttest.CheckFile(t, Text, p)
+	res := ingesttest.CheckReal(t, Text, "notes", "plaintext", "Welcome to Simplenote.txt")
 	if res.Match.Score != scoreText {
 		t.Errorf("Simplenote note recognized with %+v", res.Match)
 	}

@@ -149,13 +149,23 @@ func isTable(s string) bool {
 	return false
 }
 
-func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	data, over, err := in.ReadAll(ctx, maxNote)
+// readNote reads a note's file whole; a file over max bytes is an error,
+// what naming the kind of note it is too large for.
+func readNote(ctx context.Context, in *ingest.Input, max int, what string) ([]byte, error) {
+	data, over, err := in.ReadAll(ctx, max)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if over {
-		return in.Errorf("", "the file is over %d MiB, too large for a note", maxNote>>20)
+		return nil, in.Errorf("", "the file is over %d MiB, too large for %s", max>>20, what)
+	}
+	return data, nil
+}
+
+func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
+	data, err := readNote(ctx, in, maxNote, "a note")
+	if err != nil {
+		return err
 	}
 	text, err := decodeText(data)
 	if err != nil {

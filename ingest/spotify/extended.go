@@ -141,20 +141,14 @@ func parseTS(s string) (time.Time, error) {
 	return time.Time{}, fmt.Errorf("ts %q is not an RFC 3339 time", ingest.Printable(s, 40))
 }
 
-// msThreshold tells seconds from milliseconds: 1e11 seconds is the year
-// 5138, 1e11 milliseconds is March 1973, before Spotify existed.
-const msThreshold = 1e11
-
 // epoch turns offline_timestamp into a time; 0, null and values that cannot
 // be a time give the zero time, which SetTime does not store.
 func epoch(n optNumber) time.Time {
-	if !n.set || n.val <= 0 || n.val > 1e14 {
+	if !n.set {
 		return time.Time{}
 	}
-	if n.val >= msThreshold {
-		return time.UnixMilli(int64(n.val)).UTC()
-	}
-	return time.Unix(int64(n.val), 0).UTC()
+	t, _ := ingest.Epoch(int64(n.val))
+	return t
 }
 
 func firstNonBlank(ss ...string) string {

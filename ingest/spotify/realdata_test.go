@@ -75,8 +75,7 @@ func TestRealAccountData(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			path := realdata.Path(t, "music", "spotify_account_data", tc.file)
-			res := ingesttest.CheckFile(t, Account, path)
+			res := ingesttest.CheckReal(t, Account, "music", "spotify_account_data", tc.file)
 			if res.Match.Score != ingest.ScoreNameContent {
 				t.Errorf("recognized with score %d, want %d", res.Match.Score, ingest.ScoreNameContent)
 			}
@@ -130,8 +129,7 @@ func TestRealAccountData(t *testing.T) {
 
 // Several plays end in the same minute: each keeps its own event.
 func TestRealAccountSameMinute(t *testing.T) {
-	path := realdata.Path(t, "music", "spotify_account_data", "StreamingHistory_music_2.json")
-	res := ingesttest.File(t, Account, path)
+	res := ingesttest.CheckReal(t, Account, "music", "spotify_account_data", "StreamingHistory_music_2.json")
 	n := 0
 	for _, ev := range res.Events {
 		if ev.End.Equal(utc(2024, 2, 23, 14, 19, 0, 0)) {
@@ -241,8 +239,7 @@ func TestRealExtended(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			path := realdata.Path(t, "music", "spotify_extended", tc.file)
-			res := ingesttest.CheckFile(t, Extended, path)
+			res := ingesttest.CheckReal(t, Extended, "music", "spotify_extended", tc.file)
 			if res.Match.Score != ingest.ScoreNameContent {
 				t.Errorf("recognized with score %d, want %d", res.Match.Score, ingest.ScoreNameContent)
 			}

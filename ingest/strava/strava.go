@@ -123,13 +123,13 @@ func activity(ctx context.Context, in *ingest.Input, r *ingest.CSVRow) (ingest.E
 	ev.SetText("name", r.Nth("Activity Name", 0))
 	ev.SetText("description", r.Nth("Activity Description", 0))
 	track.SetStats(&ev, s)
-	if hasElapsed && elapsed > 0 && track.Round(elapsed, 1) != track.Round(s.DurationS, 1) {
-		ev.SetNumber("elapsed_s", track.Round(elapsed, 1))
+	if hasElapsed && elapsed > 0 && ingest.Round(elapsed, 1) != ingest.Round(s.DurationS, 1) {
+		ev.SetNumber("elapsed_s", ingest.Round(elapsed, 1))
 	}
 	// Strava's own average (m/s over moving time) wins over distance /
 	// duration, which agrees with it anyway when both are known.
 	if v, ok := num(r, "Average Speed", 0); ok && v > 0 {
-		ev.SetNumber("avg_speed_kmh", track.Round(v*3.6, 2))
+		ev.SetNumber("avg_speed_kmh", ingest.Round(v*3.6, 2))
 	}
 	if b, ok := commute(r.Nth("Commute", 1), r.Nth("Commute", 0)); ok {
 		ev.SetBool("commute", b)

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"encoding/binary"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,7 +17,6 @@ import (
 	"reqap/ingest/fit"
 	"reqap/ingest/ingesttest"
 	"reqap/ingest/track"
-	"reqap/internal/realdata"
 )
 
 type want map[string]any
@@ -134,8 +132,7 @@ func TestAttachedFiles(t *testing.T) {
 }
 
 func TestRealSample(t *testing.T) {
-	root := realdata.Path(t, "workouts", "strava_export")
-	res := ingesttest.CheckFile(t, Importer, filepath.Join(root, "export_123", "activities.csv"))
+	res := ingesttest.CheckReal(t, Importer, "workouts", "strava_export", "export_123", "activities.csv")
 	if res.Match.Score != 100 || len(res.Skips) != 0 || len(res.Events) != 2 {
 		t.Fatalf("match %+v, skips %v, %d events", res.Match, res.Skips, len(res.Events))
 	}
@@ -176,11 +173,7 @@ func TestRobust(t *testing.T) {
 
 func FuzzStrava(f *testing.F) {
 	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", "export", "activities.csv")))
-	if root := realdata.Root(); root != "" {
-		if b, err := os.ReadFile(filepath.Join(root, "workouts", "strava_export", "export_123", "activities.csv")); err == nil {
-			f.Add(b)
-		}
-	}
+	ingesttest.SeedReal(f, "workouts", "strava_export", "export_123", "activities.csv")
 	files := export(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fsys := fstest.MapFS{"e/activities.csv": {Data: data}}

@@ -6,12 +6,10 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func TestKeepLabelsReal(t *testing.T) {
-	p := realdata.Path(t, "notes", "google_keep", "takeout_2021", "Takeout", "Keep", "Labels.txt")
-	res := ingesttest.CheckFile(t, KeepLabels, p)
+	res := ingesttest.CheckReal(t, KeepLabels, "notes", "google_keep", "takeout_2021", "Takeout", "Keep", "Labels.txt")
 	var labels []string
 	for _, ev := range res.Events {
 		if ev.Source != ingest.Account || ev.Text("service") != "Google Keep" || ev.Text("fact") != "label" {

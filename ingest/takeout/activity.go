@@ -3,7 +3,6 @@ package takeout
 import (
 	"context"
 	"errors"
-	"hash/fnv"
 	"net/url"
 	"path"
 	"strconv"
@@ -75,7 +74,7 @@ func importActivity(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 	}
 	base := strings.ToLower(path.Base(in.Path))
 	watchFile := base == "watch-history.json"
-	seen := map[uint64]int{}
+	seen := ingest.Occurrences{}
 	return ingest.EachJSONEvent(ctx, in, sink, dec, "", func(it *activityItem) (ingest.Event, error) {
 		ev, err := it.event(in, watchFile)
 		if err != nil {
@@ -83,11 +82,7 @@ func importActivity(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 		}
 		// Identical entries (the same click twice in a millisecond) get
 		// distinct, stable IDs.
-		h := fnv.New64a()
-		h.Write([]byte(ev.ID))
-		n := seen[h.Sum64()]
-		seen[h.Sum64()] = n + 1
-		ev.ID = in.ID(ev.ID, strconv.Itoa(n))
+		ev.ID = in.ID(ev.ID, strconv.Itoa(seen.Next(ev.ID)))
 		return ev, nil
 	})
 }

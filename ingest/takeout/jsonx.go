@@ -1,8 +1,6 @@
 package takeout
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -32,29 +30,4 @@ func parseTime(s string) (time.Time, error) {
 		}
 	}
 	return time.Time{}, fmt.Errorf("%q is not a time", ingest.Printable(s, 40))
-}
-
-// peek returns the first non-blank byte of a file's head after a BOM, and
-// the first key of the top-level object or of the array's first element.
-func peek(head []byte) (first byte, firstKey string) {
-	t := ingest.TrimStart(head)
-	if len(t) == 0 {
-		return 0, ""
-	}
-	dec := json.NewDecoder(bytes.NewReader(t))
-	tok, err := dec.Token()
-	if err != nil {
-		return t[0], ""
-	}
-	if tok == json.Delim('[') {
-		if tok, err = dec.Token(); err != nil || tok != json.Delim('{') {
-			return t[0], ""
-		}
-	} else if tok != json.Delim('{') {
-		return t[0], ""
-	}
-	if tok, err := dec.Token(); err == nil {
-		firstKey, _ = tok.(string)
-	}
-	return t[0], firstKey
 }

@@ -15,13 +15,12 @@ import (
 // person made in Google Keep, one per line. The file has no dates; each
 // label becomes an undated account fact ("What labels do I use in
 // Keep?"), and the notes carrying it list it in their own labels field.
-var KeepLabels = &ingest.Importer{
-	Sources:   []string{ingest.Account},
+var KeepLabels = ingest.AccountFacts(ingest.Importer{
 	Name:      "google_keep_labels",
 	Doc:       "Google Keep Labels.txt (Takeout): one account fact per label",
 	Recognize: recognizeKeepLabels,
 	Import:    importKeepLabels,
-}
+})
 
 // recognizeKeepLabels is KeepLabels.Recognize: Labels.txt in Takeout's Keep
 // folder, or beside Keep notes when that folder itself was imported.
@@ -87,9 +86,7 @@ func importKeepLabels(ctx context.Context, in *ingest.Input, sink ingest.Sink) e
 			continue
 		}
 		seen[label] = true
-		ev := ingest.Event{Source: ingest.Account}
-		ev.SetText("service", "Google Keep")
-		ev.SetText("fact", "label")
+		ev := ingest.AccountFact("Google Keep", "label")
 		ev.SetText("label", label)
 		ev.SetText("title", "Keep label "+label)
 		ev.ID = in.ID(label)

@@ -13,17 +13,15 @@ import (
 // Profile reads Takeout's Profile/Profile.json: the Google account's
 // names and addresses, one "account" fact ("What's my Google address?"),
 // which also tells who the person is.
-var Profile = &ingest.Importer{
-	Sources:   []string{ingest.Account},
+var Profile = ingest.AccountFacts(ingest.Importer{
 	Name:      "google_profile",
 	Doc:       "Google Takeout Profile/Profile.json: the account's name and addresses as one account fact",
 	Recognize: recognizeProfile,
 	Import:    importProfile,
-}
+})
 
 func recognizeProfile(c ingest.Candidate) ingest.Match {
-	first, _ := peek(c.Head)
-	if first != '{' || !ingest.HasAnyJSONKey(c.Head, "emails", "displayName") || !ingest.HasJSONKeys(c.Head, "name") {
+	if !ingest.PeekJSON(c.Head).Object || !ingest.HasAnyJSONKey(c.Head, "emails", "displayName") || !ingest.HasJSONKeys(c.Head, "name") {
 		return ingest.Match{}
 	}
 	if strings.EqualFold(c.Base(), "Profile.json") {
@@ -60,9 +58,7 @@ func importProfile(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 	if err := json.NewDecoder(io.LimitReader(f, maxProfile)).Decode(&p); err != nil {
 		return in.Errorf("profile", "reading the profile: %w", err)
 	}
-	ev := ingest.Event{Source: ingest.Account}
-	ev.SetText("service", "Google")
-	ev.SetText("fact", "profile")
+	ev := ingest.AccountFact("Google", "profile")
 	name := p.DisplayName
 	if name == "" {
 		name = p.Name.Formatted

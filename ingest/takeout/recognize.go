@@ -24,10 +24,11 @@ func recognizeActivity(c ingest.Candidate) ingest.Match {
 	if base == "archive_browser.html" {
 		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "index page of the Google Takeout archive, not events"}
 	}
-	first, key := peek(c.Head)
-	if first != '[' {
+	h := ingest.PeekJSON(c.Head)
+	if !h.Array {
 		return ingest.Match{}
 	}
+	key := h.FirstKey
 	named := activityName.MatchString(base)
 	empty := bytes.Equal(bytes.Join(bytes.Fields(ingest.TrimBOM(c.Head)), nil), []byte("[]"))
 	content := (key == "header" || key == "title") && ingest.HasJSONKeys(c.Head, "time") && ingest.HasJSONKeys(c.Head, "title")
@@ -55,10 +56,11 @@ func recognizeLocation(c ingest.Candidate) ingest.Match {
 	if path.Ext(base) != ".json" {
 		return ingest.Match{}
 	}
-	first, key := peek(c.Head)
+	h := ingest.PeekJSON(c.Head)
+	key := h.FirstKey
 	var content bool
-	switch first {
-	case '{':
+	switch {
+	case h.Object:
 		switch {
 		case key == "timelineObjects" || key == "semanticSegments":
 			content = true
@@ -67,7 +69,7 @@ func recognizeLocation(c ingest.Candidate) ingest.Match {
 		case ingest.HasAnyJSONKey(c.Head, "semanticSegments", "timelineObjects"):
 			content = true
 		}
-	case '[':
+	case h.Array:
 		content = (key == "startTime" || key == "endTime") && ingest.HasJSONKeys(c.Head, "startTime", "endTime") &&
 			ingest.HasAnyJSONKey(c.Head, "visit", "activity", "timelinePath", "timelineMemory")
 	}

@@ -8,7 +8,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func span(t *testing.T, ev ingest.Event, start, end string) {
@@ -28,20 +27,28 @@ func span(t *testing.T, ev ingest.Event, start, end string) {
 	}
 }
 
-func skips(t *testing.T, res ingesttest.Result, want ...string) {
+const fixtures = "testdata/Takeout/"
+
+// fixture imports a file of the Takeout fixture, which must give events
+// events and skip exactly the records skipped names, in order, each as a
+// prefix of "record: reason".
+func fixture(t *testing.T, imp *ingest.Importer, file string, events int, skipped ...string) ingesttest.Result {
 	t.Helper()
-	if len(res.Skips) != len(want) {
-		t.Errorf("got skips %+v, want %d", res.Skips, len(want))
-		return
+	res := ingesttest.CheckFile(t, imp, fixtures+file)
+	if len(res.Events) != events {
+		t.Fatalf("got %d events, want %d: %+v", len(res.Events), events, res.Skips)
 	}
-	for i, w := range want {
+	if len(res.Skips) != len(skipped) {
+		t.Errorf("got skips %+v, want %d", res.Skips, len(skipped))
+		return res
+	}
+	for i, w := range skipped {
 		if got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error(); !strings.HasPrefix(got, w) {
 			t.Errorf("skip %d = %q, want prefix %q", i, got, w)
 		}
 	}
+	return res
 }
-
-const fixtures = "testdata/Takeout/"
 
 func TestRecognize(t *testing.T) {
 	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
@@ -65,11 +72,7 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestActivityFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Activity, fixtures+"My Activity/YouTube/My Activity.json")
-	if len(res.Events) != 6 {
-		t.Fatalf("got %d events, want 6", len(res.Events))
-	}
-	skips(t, res, "[5]: the entry has no time", "[7]: a value has the wrong type")
+	res := fixture(t, Activity, "My Activity/YouTube/My Activity.json", 6, "[5]: the entry has no time", "[7]: a value has the wrong type")
 	ev := res.Events
 	if ev[0].Source != ingest.VideoStream || ev[1].Source != ingest.VideoStream || ev[2].Source != ingest.VideoStream || ev[3].Source != ingest.Activity {
 		t.Errorf("sources %s %s %s %s", ev[0].Source, ev[1].Source, ev[2].Source, ev[3].Source)
@@ -92,11 +95,7 @@ func TestActivityFixture(t *testing.T) {
 }
 
 func TestSemanticFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Semantic Location History/2019/2019_JUNE.json")
-	if len(res.Events) != 4 {
-		t.Fatalf("got %d events, want 4: %+v", len(res.Events), res.Skips)
-	}
-	skips(t, res,
+	res := fixture(t, Location, "Location History/Semantic Location History/2019/2019_JUNE.json", 4,
 		"timelineObjects[2].placeVisit: duplicate of timelineObjects[0].placeVisit",
 		"timelineObjects[3].placeVisit: \"yesterday\" is not a time",
 		"timelineObjects[5]: neither placeVisit nor activitySegment")
@@ -121,11 +120,7 @@ func TestSemanticFixture(t *testing.T) {
 }
 
 func TestTimelineFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Timeline.json")
-	if len(res.Events) != 3 {
-		t.Fatalf("got %d events, want 3: %+v", len(res.Events), res.Skips)
-	}
-	skips(t, res,
+	res := fixture(t, Location, "Location History/Timeline.json", 3,
 		"semanticSegments[1].activity: duplicate of semanticSegments[0].activity",
 		"semanticSegments[4]: endTime",
 		"semanticSegments[5]: a value has the wrong type")
@@ -140,11 +135,7 @@ func TestTimelineFixture(t *testing.T) {
 }
 
 func TestRecordsFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Location, fixtures+"Location History/Records.json")
-	if len(res.Events) != 2 {
-		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
-	}
-	skips(t, res, "locations[4]: no valid latitudeE7/longitudeE7", "locations[5]: timestamp")
+	res := fixture(t, Location, "Location History/Records.json", 2, "locations[4]: no valid latitudeE7/longitudeE7", "locations[5]: timestamp")
 	d1, d2 := res.Events[0], res.Events[1]
 	span(t, d1, "2019-06-01T06:00:00Z", "2019-06-01T08:30:00Z")
 	ingesttest.Fields(t, d1, map[string]any{
@@ -164,8 +155,7 @@ func TestRecordsFixture(t *testing.T) {
 // TestRealActivity reads dogsheep's and ddp-inspector's My Activity
 // samples in place; values were read off the files.
 func TestRealActivity(t *testing.T) {
-	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Search", "My Activity.json")
-	res := ingesttest.CheckFile(t, Activity, p)
+	res := ingesttest.CheckReal(t, Activity, "google_takeout", "dogsheep", "Takeout", "My Activity", "Search", "My Activity.json")
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("Search: %d events, skips %+v", len(res.Events), res.Skips)
 	}
@@ -180,8 +170,7 @@ func TestRealActivity(t *testing.T) {
 		"url": "https://www.google.com/search?q=%22myactivity%22+google+export",
 	})
 
-	p = realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Maps", "My Activity.json")
-	res = ingesttest.CheckFile(t, Activity, p)
+	res = ingesttest.CheckReal(t, Activity, "google_takeout", "dogsheep", "Takeout", "My Activity", "Maps", "My Activity.json")
 	if len(res.Events) != 2 {
 		t.Fatalf("Maps: %d events", len(res.Events))
 	}
@@ -191,15 +180,13 @@ func TestRealActivity(t *testing.T) {
 		"url":   "https://www.google.co.uk/maps/place/Oktibbeha+County+Lake/@33.5088281,-88.9432825,14z/data=!3m1!4b1!4m2!3m1!1s0x888139e250271cc3:0x9efde6f03cb09645",
 	})
 
-	p = realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "My Activity", "Google Play Books", "My Activity.json")
-	res = ingesttest.CheckFile(t, Activity, p)
+	res = ingesttest.CheckReal(t, Activity, "google_takeout", "dogsheep", "Takeout", "My Activity", "Google Play Books", "My Activity.json")
 	if len(res.Events) != 1 {
 		t.Fatalf("Play Books: %d events", len(res.Events))
 	}
 	ingesttest.Fields(t, res.Events[0], map[string]any{"product": "Google Play Books", "title": "Visited Play Books App", "url": "https://play.google.com/store/books/"})
 
-	p = realdata.Path(t, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
-	res = ingesttest.CheckFile(t, Activity, p)
+	res = ingesttest.CheckReal(t, Activity, "google_takeout", "youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json")
 	if len(res.Events) != 2 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("watch-history: %d events, match %+v", len(res.Events), res.Match)
 	}
@@ -214,10 +201,9 @@ func TestRealActivity(t *testing.T) {
 }
 
 func TestRealLocation(t *testing.T) {
-	dir := realdata.Path(t, "google_takeout", "location", "dawarich")
 	check := func(name string, events int) ingesttest.Result {
 		t.Helper()
-		res := ingesttest.CheckFile(t, Location, filepath.Join(dir, name))
+		res := ingesttest.CheckReal(t, Location, "google_takeout", "location", "dawarich", name)
 		if len(res.Events) != events || len(res.Skips) != 0 {
 			t.Fatalf("%s: %d events, skips %+v; want %d", name, len(res.Events), res.Skips, events)
 		}
@@ -275,8 +261,7 @@ func TestRealLocation(t *testing.T) {
 	ingesttest.Fields(t, res.Events[0], map[string]any{"segment": "points", "point_count": 1.0, "latitude": 53.369055, "longitude": 83.695001})
 	span(t, res.Events[2], "2013-03-01T05:17:39.849Z", "2013-03-01T05:17:39.849Z")
 
-	p := realdata.Path(t, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
-	res = ingesttest.CheckFile(t, Location, p)
+	res = ingesttest.CheckReal(t, Location, "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
 	if len(res.Events) != 1 || res.Match.Score != ingest.ScoreNameContent {
 		t.Fatalf("Location History.json: %d events, match %+v", len(res.Events), res.Match)
 	}
@@ -289,9 +274,7 @@ func TestRobust(t *testing.T) {
 	for _, f := range []string{"Semantic Location History/2019/2019_JUNE.json", "Timeline.json", "Records.json"} {
 		ingesttest.Robust(t, Location, filepath.Base(f), ingesttest.ReadAll(t, fixtures+"Location History/"+f))
 	}
-	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadAll(t, root+"/google_takeout/location/dawarich/location-history_ios_export.json"))
-	}
+	ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadReal(t, "google_takeout", "location", "dawarich", "location-history_ios_export.json"))
 }
 
 // Seeds are kept small: the fuzzer minimizes every input that finds new

@@ -85,10 +85,10 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		ev.SetNumber("duration_s", h.DurationS)
 	}
 	if h.DistanceKm > 0 {
-		ev.SetNumber("distance_km", round(h.DistanceKm, 3))
+		ev.SetNumber("distance_km", ingest.Round(h.DistanceKm, 3))
 	}
 	if h.Price > 0 {
-		ev.SetNumber("price", round(h.Price, 2))
+		ev.SetNumber("price", ingest.Round(h.Price, 2))
 		ev.SetText("currency", h.Currency)
 	}
 	if h.Count > 0 {
@@ -124,17 +124,6 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	return ev
 }
 
-func round(f float64, digits int) float64 {
-	p := 1.0
-	for range digits {
-		p *= 10
-	}
-	if f < 0 {
-		return -float64(int64(-f*p+0.5)) / p
-	}
-	return float64(int64(f*p+0.5)) / p
-}
-
 var (
 	unitSuffix = regexp.MustCompile(`(?i)^\s*(-?\d+(?:[.,]\d+)?)\s*(kg|kgs|lbs?|km|mi|miles?|m|cm|%|bpm|kcal|steps|h|hrs?|hours?|min|mins|minutes?|/\s*10|/\s*5)?\s*$`)
 )
@@ -161,11 +150,11 @@ func TypedField(key, value string) (ingest.Field, bool) {
 			case "kg", "kgs":
 				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(n)}, true
 			case "lb", "lbs":
-				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(round(n*0.45359237, 2))}, true
+				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*0.45359237, 2))}, true
 			case "km":
 				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(n)}, true
 			case "mi", "mile", "miles":
-				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(round(n*1.609344, 3))}, true
+				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*1.609344, 3))}, true
 			case "m":
 				return ingest.Field{Key: withUnit(k, "_m"), Value: ingest.Number(n)}, true
 			case "cm":

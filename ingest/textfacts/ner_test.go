@@ -9,16 +9,11 @@ import (
 // TestRecogniser: a name no context settles is decided by the named-entity
 // recogniser when the journal's names are learnt.
 func TestRecogniser(t *testing.T) {
-	x := extractor(t)
-	p := NewProfile()
-	for _, d := range []string{
+	x, p := learnt(t,
 		"Long meeting today, Priya presented the roadmap.",
 		"Lunch in the canteen, Priya brought cake.",
 		"Went climbing with Ben.",
-	} {
-		x.Learn(p, d)
-	}
-	p.Finish()
+	)
 	if _, ok := p.canonical("Priya"); !ok {
 		t.Fatalf("Priya is not a person; people %v", p.People())
 	}

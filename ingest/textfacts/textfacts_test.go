@@ -19,6 +19,19 @@ func extractor(t testing.TB) *Extractor {
 	return x
 }
 
+// learnt returns the extractor and the profile it learns from days, as a
+// journal's import learns its names before reading the days.
+func learnt(t testing.TB, days ...string) (*Extractor, *Profile) {
+	t.Helper()
+	x := extractor(t)
+	p := NewProfile()
+	for _, d := range days {
+		x.Learn(p, d)
+	}
+	p.Finish()
+	return x, p
+}
+
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
 
 func TestDurations(t *testing.T) {
@@ -249,16 +262,11 @@ func dump(hs []Happening) string {
 }
 
 func TestSplit(t *testing.T) {
-	x := extractor(t)
-	p := NewProfile()
-	for _, d := range []string{
+	x, p := learnt(t,
 		"Went climbing with Ben after work. Benni and I had pho after. Ben and I walked home.",
 		"Coffee with Lena at Café Kanne. Lunch with Len. Drinks with Max. Dinner with Jonas at home.",
 		"Call with Mum, 40 min. Jonas cooked. J. did the dishes.",
-	} {
-		x.Learn(p, d)
-	}
-	p.Finish()
+	)
 	date := qa.NewDate(2025, 3, 12)
 	const any = -2
 	tests := []struct {
@@ -344,18 +352,13 @@ func TestOneHappeningOnce(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
-	x := extractor(t)
-	p := NewProfile()
-	for _, d := range []string{
+	_, p := learnt(t,
 		"Dinner with Lena. Coffee with Len. Lena and I walked.",
 		"Climbing with Ben. Ben and I had pho. Climbing with Benni.",
 		"Dinner with Jonas. Jonas and I cooked. Walk with Jonas. Film w/ J.",
 		"Called Mum. Mum called back. Talked to my mum. Mom says hi.",
 		"Lunch at Pho Saigon. Drinks at Pho Saigon.",
-	} {
-		x.Learn(p, d)
-	}
-	p.Finish()
+	)
 	for in, want := range map[string]string{"Len": "Lena", "Benni": "Ben", "J.": "Jonas", "J": "Jonas"} {
 		if got, ok := p.canonical(in); !ok || got != want {
 			t.Errorf("canonical(%q) = %q %v, want %q", in, got, ok, want)

@@ -27,8 +27,8 @@ const (
 var GPX = &ingest.Importer{
 	Name:      "gpx",
 	Doc:       "GPX track (.gpx, .gpx.gz): one workout per track, distance from the points",
-	Recognize: recognizeGPX,
-	Import:    importGPX,
+	Recognize: gpx.recognize,
+	Import:    gpx.importFile,
 }
 
 // TCX imports Garmin Training Center files (format "tcx"): one workout event
@@ -36,43 +36,50 @@ var GPX = &ingest.Importer{
 var TCX = &ingest.Importer{
 	Name:      "tcx",
 	Doc:       "Garmin Training Center / Google Fit activity (.tcx, .tcx.gz): one workout per activity",
-	Recognize: recognizeTCX,
-	Import:    importTCX,
+	Recognize: tcx.recognize,
+	Import:    tcx.importFile,
 }
 
-func recognizeGPX(c ingest.Candidate) ingest.Match {
-	m := recognize(c, ".gpx", "<gpx")
-	if m.Score == 0 {
-		return m
-	}
-	if AppleRoute(c) {
-		m.Skip = SkipAppleRoute
-	} else if AttachedToStrava(c) {
-		m.Skip = SkipStrava
+// format is what sets the two track formats apart; they are recognized,
+// read and imported alike.
+type format struct {
+	ext    string // the file extension, before any .gz
+	marker string // what the head of such a file contains
+	track  string // the element a track is, which names its records
+	read   reader
+	// attached returns why a file of the format is skipped because its
+	// workout comes from another importer, or "".
+	attached func(c ingest.Candidate) string
+}
+
+type reader func(context.Context, io.Reader, func(Track) error) error
+
+var (
+	gpx = &format{ext: ".gpx", marker: "<gpx", track: "trk", read: ReadGPX, attached: func(c ingest.Candidate) string {
+		switch {
+		case AppleRoute(c):
+			return SkipAppleRoute
+		case AttachedToStrava(c):
+			return SkipStrava
+		}
+		return ""
+	}}
+	tcx = &format{ext: ".tcx", marker: "<TrainingCenterDatabase", track: "Activity", read: ReadTCX, attached: func(c ingest.Candidate) string {
+		if AttachedToStrava(c) {
+			return SkipStrava
+		}
+		return ""
+	}}
+)
+
+func (fm *format) recognize(c ingest.Candidate) ingest.Match {
+	byName := strings.HasSuffix(TrimGz(strings.ToLower(c.Base())), fm.ext)
+	byContent := bytes.Contains(Peek(c.Head), []byte(fm.marker))
+	m := ingest.MatchByExt(byName, byContent)
+	if m.Score > 0 {
+		m.Skip = fm.attached(c)
 	}
 	return m
-}
-
-func recognizeTCX(c ingest.Candidate) ingest.Match {
-	m := recognize(c, ".tcx", "<TrainingCenterDatabase")
-	if m.Score > 0 && AttachedToStrava(c) {
-		m.Skip = SkipStrava
-	}
-	return m
-}
-
-func recognize(c ingest.Candidate, ext, marker string) ingest.Match {
-	byName := strings.HasSuffix(TrimGz(strings.ToLower(c.Base())), ext)
-	byContent := bytes.Contains(Peek(c.Head), []byte(marker))
-	switch {
-	case byName && byContent:
-		return ingest.Match{Score: 80}
-	case byContent:
-		return ingest.Match{Score: 50}
-	case byName:
-		return ingest.Match{Score: 10}
-	}
-	return ingest.Match{}
 }
 
 // AppleRoute reports whether the candidate is a route GPX of an Apple Health
@@ -146,27 +153,16 @@ func ReadFile(ctx context.Context, fsys fs.FS, p string, fn func(Track) error) e
 	if err != nil {
 		return err
 	}
-	switch ext := path.Ext(TrimGz(strings.ToLower(p))); ext {
-	case ".gpx":
-		return ReadGPX(ctx, r, fn)
-	case ".tcx":
-		return ReadTCX(ctx, r, fn)
-	default:
-		return fmt.Errorf("%s: not a GPX or TCX file name", p)
+	ext := path.Ext(TrimGz(strings.ToLower(p)))
+	for _, fm := range []*format{gpx, tcx} {
+		if ext == fm.ext {
+			return fm.read(ctx, r, fn)
+		}
 	}
+	return fmt.Errorf("%s: not a GPX or TCX file name", p)
 }
 
-func importGPX(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	return importTracks(ctx, in, sink, "trk", ReadGPX)
-}
-
-func importTCX(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	return importTracks(ctx, in, sink, "Activity", ReadTCX)
-}
-
-type reader func(context.Context, io.Reader, func(Track) error) error
-
-func importTracks(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind string, read reader) error {
+func (fm *format) importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	f, err := in.OpenFile(ctx)
 	if err != nil {
 		return err
@@ -177,14 +173,14 @@ func importTracks(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind 
 		return in.Errorf("", "%v", err)
 	}
 	var emitErr error
-	err = read(ctx, r, func(t Track) error {
-		rec := t.Record(kind)
+	err = fm.read(ctx, r, func(t Track) error {
+		rec := t.Record(fm.track)
 		if t.Start.IsZero() {
 			sink.Skip(rec, errors.New("no point has a time, so the activity cannot be placed in time (a planned route?)"))
 			return nil
 		}
 		ev := Event(t)
-		ev.ID = in.ID(kind, fmt.Sprint(t.Index), t.Start.Format(time.RFC3339Nano))
+		ev.ID = in.ID(fm.track, fmt.Sprint(t.Index), t.Start.Format(time.RFC3339Nano))
 		ev.Origin = in.Origin(rec)
 		if err := sink.Emit(ev); err != nil {
 			emitErr = err
@@ -230,25 +226,25 @@ func Event(t Track) ingest.Event {
 // avg_heart_rate_bpm, max_heart_rate_bpm and avg_speed_kmh.
 func SetStats(ev *ingest.Event, s Summary) {
 	if s.DurationS > 0 {
-		ev.SetNumber("duration_s", Round(s.DurationS, 1))
+		ev.SetNumber("duration_s", ingest.Round(s.DurationS, 1))
 	}
 	if s.HasDistance {
-		ev.SetNumber("distance_km", Round(s.DistanceM/1000, 3))
+		ev.SetNumber("distance_km", ingest.Round(s.DistanceM/1000, 3))
 	}
 	if s.HasElevation {
-		ev.SetNumber("elevation_gain_m", Round(s.ElevationGainM, 1))
+		ev.SetNumber("elevation_gain_m", ingest.Round(s.ElevationGainM, 1))
 	}
 	if s.EnergyKcal > 0 {
-		ev.SetNumber("energy_kcal", Round(s.EnergyKcal, 1))
+		ev.SetNumber("energy_kcal", ingest.Round(s.EnergyKcal, 1))
 	}
 	if s.AvgHeartRate > 0 {
-		ev.SetNumber("avg_heart_rate_bpm", Round(s.AvgHeartRate, 1))
+		ev.SetNumber("avg_heart_rate_bpm", ingest.Round(s.AvgHeartRate, 1))
 	}
 	if s.MaxHeartRate > 0 {
-		ev.SetNumber("max_heart_rate_bpm", Round(s.MaxHeartRate, 1))
+		ev.SetNumber("max_heart_rate_bpm", ingest.Round(s.MaxHeartRate, 1))
 	}
 	if v := s.AvgSpeedKmh(); v > 0 {
-		ev.SetNumber("avg_speed_kmh", Round(v, 2))
+		ev.SetNumber("avg_speed_kmh", ingest.Round(v, 2))
 	}
 }
 

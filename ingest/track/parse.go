@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"reqap/ingest"
 )
 
 // Track is one recorded activity of a file: a GPX <trk> or a TCX <Activity>.
@@ -179,22 +181,10 @@ func ParseTime(s string) (time.Time, bool) {
 	s = strings.TrimSpace(s)
 	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999", "2006-01-02 15:04:05Z07:00", "2006-01-02 15:04:05"} {
 		if t, err := time.Parse(layout, s); err == nil {
-			return FixZone(t), true
+			return ingest.FixedOffset(t), true
 		}
 	}
 	return time.Time{}, false
-}
-
-// FixZone replaces the location time.Parse picked for a numeric offset by a
-// deterministic one: UTC for +00:00, a nameless fixed zone otherwise. Without
-// it the result would depend on the machine's own zone (time.Parse reuses
-// time.Local when the offsets agree).
-func FixZone(t time.Time) time.Time {
-	_, off := t.Zone()
-	if off == 0 {
-		return t.UTC()
-	}
-	return t.In(time.FixedZone("", off))
 }
 
 // ReadGPX streams a GPX document and calls fn with each <trk>, in order.
@@ -276,13 +266,7 @@ func ReadGPX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	if cur != nil {
-		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside track %d", cur.Index)}
-	}
-	return nil
+	return w.end(err, cur, "track")
 }
 
 // ReadTCX streams a Training Center document and calls fn with each
@@ -444,11 +428,17 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		}
 		return nil
 	})
+	return w.end(err, cur, "activity")
+}
+
+// end ends a reading with its error, or with one for a file that stops
+// inside the track cur, which the format calls what.
+func (w *walker) end(err error, cur *Track, what string) error {
 	if err != nil {
 		return err
 	}
 	if cur != nil {
-		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside activity %d", cur.Index)}
+		return &LineError{Line: w.line(), Err: fmt.Errorf("file ends inside %s %d", what, cur.Index)}
 	}
 	return nil
 }

@@ -161,14 +161,6 @@ func Haversine(lat1, lon1, lat2, lon2 float64) float64 {
 	return 2 * earthRadiusM * math.Asin(math.Sqrt(math.Min(1, h)))
 }
 
-// Round rounds x to the given number of decimals, so that values computed
-// from floats read the same in every verbalization (0.885, not
-// 0.8848421764373779).
-func Round(x float64, decimals int) float64 {
-	p := math.Pow10(decimals)
-	return math.Round(x*p) / p
-}
-
 // workoutAliases maps the activity names exports use (lower case, spaces and
 // dashes as underscores) to the shared workout_type vocabulary of
 // ingest/doc.go. Names not listed keep their own snake_case form.

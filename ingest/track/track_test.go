@@ -225,8 +225,7 @@ func TestErrors(t *testing.T) {
 
 func TestRealSamples(t *testing.T) {
 	t.Run("google fit tcx", func(t *testing.T) {
-		p := realdata.Path(t, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
-		res := ingesttest.CheckFile(t, TCX, p)
+		res := ingesttest.CheckReal(t, TCX, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
 		if len(res.Events) != 1 || len(res.Skips) != 0 {
 			t.Fatalf("got %d events, %d skips; want 1 activity", len(res.Events), len(res.Skips))
 		}
@@ -248,8 +247,7 @@ func TestRealSamples(t *testing.T) {
 			{"1.gpx", "2023-07-11T09:03:21Z"},
 			{"2.gpx", "2023-07-12T09:03:21Z"},
 		} {
-			p := realdata.Path(t, "workouts", "strava_export", "export_123", "activities", tc.file)
-			res := ingesttest.CheckFile(t, GPX, p)
+			res := ingesttest.CheckReal(t, GPX, "workouts", "strava_export", "export_123", "activities", tc.file)
 			if len(res.Events) != 1 {
 				t.Fatalf("%s: %d events", tc.file, len(res.Events))
 			}
@@ -307,8 +305,7 @@ func FuzzTCX(f *testing.F) {
 }
 
 func BenchmarkTCX(b *testing.B) {
-	p := realdata.Path(b, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
-	data := ingesttest.ReadAll(b, p)
+	data := ingesttest.ReadReal(b, "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		if err := ReadTCX(context.Background(), bytes.NewReader(data), func(Track) error { return nil }); err != nil {

@@ -21,15 +21,14 @@ import (
 // manifest (window.__THAR_CONFIG). Each array element becomes one fact, an
 // "account" event dated where the file dates it ("When did I join
 // Twitter?", "How many accounts do I follow?", "What's my bio?").
-var Facts = &ingest.Importer{
-	Sources:   []string{ingest.Account},
+var Facts = ingest.AccountFacts(ingest.Importer{
 	Name:      "twitter_account",
 	Doc:       "Twitter/X archive account files (account.js, profile.js, follower.js, following.js, app.js, saved-search.js, manifest.js, ...): one account fact per entry",
 	Recognize: recognizeFacts,
 	Import:    importFacts,
 	// The archive's dates are UTC.
 	UTCStamped: true,
-}
+})
 
 // factTypes are the YTD data types read as facts, with how a fact of the
 // type is named for people. Types not listed (tweets, direct messages,
@@ -87,7 +86,7 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
 		return in.Errorf("", "expected the JavaScript array of %s entries", typ)
 	}
-	seen := map[string]int{}
+	seen := ingest.Occurrences{}
 	for i := 0; dec.More(); i++ {
 		if err := ingest.Stopped(ctx, i); err != nil {
 			return err
@@ -111,8 +110,7 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 		}
 		ev := factEvent(typ, obj)
 		key := canonical(obj)
-		seen[key]++
-		ev.ID = in.ID(typ, key, strconv.Itoa(seen[key]))
+		ev.ID = in.ID(typ, key, strconv.Itoa(seen.Next(key)+1))
 		ev.Origin = in.Origin(rec)
 		if err := sink.Emit(ev); err != nil {
 			return err
@@ -169,7 +167,11 @@ var dateKeys = []string{"createdAt", "changedAt", "creationTimestamp", "approved
 
 // factEvent turns one entry into an account fact.
 func factEvent(typ string, obj map[string]any) ingest.Event {
-	ev := ingest.Event{Source: ingest.Account}
+	what := factTypes[typ]
+	if what == "" {
+		what = strings.ReplaceAll(typ, "_", " ")
+	}
+	ev := ingest.AccountFact("Twitter", what)
 	for _, k := range dateKeys {
 		if s, ok := obj[k].(string); ok {
 			if t, err := parseISO(s); err == nil {
@@ -178,12 +180,6 @@ func factEvent(typ string, obj map[string]any) ingest.Event {
 			}
 		}
 	}
-	what := factTypes[typ]
-	if what == "" {
-		what = strings.ReplaceAll(typ, "_", " ")
-	}
-	ev.SetText("service", "Twitter")
-	ev.SetText("fact", what)
 	fields := map[string]ingest.Value{}
 	flatten(obj, fields)
 	ev.SetText("title", factTitle(typ, what, fields))

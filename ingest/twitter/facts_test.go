@@ -7,14 +7,12 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // factsOf imports one real archive file with Facts.
 func factsOf(t *testing.T, rel ...string) []ingest.Event {
 	t.Helper()
-	p := realdata.Path(t, append([]string{"social", "twitter_archive"}, rel...)...)
-	res := ingesttest.CheckFile(t, Facts, p)
+	res := ingesttest.CheckReal(t, Facts, append([]string{"social", "twitter_archive"}, rel...)...)
 	if len(res.Skips) != 0 {
 		t.Fatalf("%v: skipped %v", rel, res.Skips)
 	}

@@ -1,7 +1,6 @@
 package twitter
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"strconv"
@@ -11,7 +10,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // registry routes as formats.Registry does, which imports this package and
@@ -116,8 +114,7 @@ func TestOldAndDeleted(t *testing.T) {
 // TestRealArchive reads the real archive excerpt of mrled/twarchive and the
 // dogsheep fixture files in place.
 func TestRealArchive(t *testing.T) {
-	p := realdata.Path(t, "social", "twitter_archive", "mrled_2022", "data", "tweet.js")
-	res := ingesttest.CheckFile(t, Importer, p)
+	res := ingesttest.CheckReal(t, Importer, "social", "twitter_archive", "mrled_2022", "data", "tweet.js")
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("tweet.js: %d events %d skips, want 2 and 0", len(res.Events), len(res.Skips))
 	}
@@ -150,12 +147,8 @@ func TestRealArchive(t *testing.T) {
 	// Every other file of the archives is an account fact now.
 	for _, rel := range []string{"dogsheep/account.js", "dogsheep/app.js", "dogsheep/follower.js", "dogsheep/following.js",
 		"dogsheep/saved-search.js", "mrled_2022/data/account.js", "mrled_2022/data/manifest.js", "mrled_2022/data/profile.js"} {
-		p := realdata.Path(t, "social", "twitter_archive", rel)
-		head, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		head := ingesttest.ReadReal(t, "social", "twitter_archive", rel)
+		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(rel), Head: head})
 		if imp == nil || imp.Name != Facts.Name || m.Skip != "" {
 			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, Facts.Name)
 		}

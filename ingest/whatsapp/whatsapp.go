@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"log/slog"
 	"path"
@@ -221,7 +220,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		return err
 	}
 	defer rc.Close()
-	p := &parser{in: in, sink: sink, order: order, chat: chatName(in), seen: map[uint64]int{}}
+	p := &parser{in: in, sink: sink, order: order, chat: chatName(in), seen: ingest.Occurrences{}}
 	lr := &lineReader{br: br}
 	for {
 		if err := ingest.Stopped(ctx, lr.n); err != nil {
@@ -297,7 +296,7 @@ type parser struct {
 	sink   ingest.Sink
 	order  dateOrder
 	chat   string
-	seen   map[uint64]int
+	seen   ingest.Occurrences
 	before int // lines before the first header
 
 	cur      *message
@@ -390,14 +389,8 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	if c.kind == "" && strings.TrimSpace(c.text) == "" && len(c.files) == 0 {
 		return ingest.Event{}, errors.New("empty message")
 	}
-	h := fnv.New64a()
-	for _, s := range []string{m.at.Format(time.RFC3339), sender, raw} {
-		h.Write([]byte(s))
-		h.Write([]byte{0})
-	}
-	n := p.seen[h.Sum64()]
-	p.seen[h.Sum64()] = n + 1
-	ev.ID = p.in.ID(m.at.Format(time.RFC3339), sender, raw, strconv.Itoa(n))
+	at := m.at.Format(time.RFC3339)
+	ev.ID = p.in.ID(at, sender, raw, strconv.Itoa(p.seen.Next(at, sender, raw)))
 
 	ev.SetText("chat", p.chat)
 	ev.SetText("sender", sender)

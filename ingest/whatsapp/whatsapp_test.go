@@ -7,7 +7,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func at(t *testing.T, ev ingest.Event, want time.Time) {
@@ -129,8 +128,7 @@ func TestChatName(t *testing.T) {
 // TestRealChat reads timelinize's _chat.txt fixture in place; every value
 // was read off the file.
 func TestRealChat(t *testing.T) {
-	p := realdata.Path(t, "bonus", "whatsapp", "_chat.txt")
-	res := ingesttest.CheckFile(t, Importer, p)
+	res := ingesttest.CheckReal(t, Importer, "bonus", "whatsapp", "_chat.txt")
 	if res.Match.Score != ingest.ScoreNameContent {
 		t.Errorf("match %+v", res.Match)
 	}
@@ -182,9 +180,7 @@ func TestRealChat(t *testing.T) {
 func TestRobust(t *testing.T) {
 	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, "testdata/WhatsApp Chat with Anna Berg.txt"))
 	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, "testdata/dmy.txt"))
-	if root := realdata.Root(); root != "" {
-		ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, root+"/bonus/whatsapp/_chat.txt"))
-	}
+	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadReal(t, "bonus", "whatsapp", "_chat.txt"))
 }
 
 func FuzzWhatsApp(f *testing.F) {
@@ -206,14 +202,5 @@ func BenchmarkImport(b *testing.B) {
 			sb.WriteString("a second line\n")
 		}
 	}
-	data := []byte(sb.String())
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		res := ingesttest.Bytes(b, Importer, "_chat.txt", data)
-		if len(res.Events) != n {
-			b.Fatalf("%d events, %v", len(res.Events), res.Err)
-		}
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "messages/s")
+	ingesttest.Bench(b, Importer, "_chat.txt", []byte(sb.String()), n)
 }

@@ -13,6 +13,8 @@ import (
 	"html"
 	"strings"
 	"unicode"
+
+	"reqap/ingest"
 )
 
 // breaks says how many line breaks an element's start and end ask for:
@@ -109,17 +111,9 @@ func (c *converter) run(s string) {
 // skipTag returns the index after the '>' that ends the tag whose body
 // starts at i, honouring quoted attribute values that may contain '>'.
 func skipTag(s string, i int) int {
-	var quote byte
-	for ; i < len(s); i++ {
-		switch ch := s[i]; {
-		case quote != 0:
-			if ch == quote {
-				quote = 0
-			}
-		case ch == '"' || ch == '\'':
-			quote = ch
-		case ch == '>':
-			return i + 1
+	if i < len(s) {
+		if j := ingest.IndexUnquoted(s[i:], '>'); j >= 0 {
+			return i + j + 1
 		}
 	}
 	return len(s)
@@ -217,16 +211,9 @@ func (c *converter) text(s string) {
 	}
 	s = html.UnescapeString(s)
 	if c.pre > 0 {
-		s = strings.Map(cleanRune, s)
-		if s == "" {
-			return
+		if s = c.put(s); s != "" {
+			c.newlines = trailingNewlines(s, c.newlines)
 		}
-		if c.space && c.newlines == 0 && c.out.Len() > 0 {
-			c.out.WriteByte(' ')
-		}
-		c.space = false
-		c.out.WriteString(s)
-		c.newlines = trailingNewlines(s, c.newlines)
 		return
 	}
 	start := -1
@@ -248,18 +235,26 @@ func (c *converter) text(s string) {
 	}
 }
 
-// word writes one word, preceded by the owed space unless at a line start.
+// word writes one word.
 func (c *converter) word(w string) {
-	w = strings.Map(cleanRune, w)
-	if w == "" {
-		return
+	if c.put(w) != "" {
+		c.newlines = 0
+	}
+}
+
+// put writes s without invisible characters, preceded by the owed space
+// unless at a line start, and returns what it wrote ("" for nothing).
+func (c *converter) put(s string) string {
+	s = strings.Map(cleanRune, s)
+	if s == "" {
+		return ""
 	}
 	if c.space && c.newlines == 0 && c.out.Len() > 0 {
 		c.out.WriteByte(' ')
 	}
 	c.space = false
-	c.out.WriteString(w)
-	c.newlines = 0
+	c.out.WriteString(s)
+	return s
 }
 
 // cleanRune drops invisible characters newsletters pad their preview text
