@@ -34,12 +34,16 @@ func openWriter(data string) (*app.Core, error) {
 // importMemory is the heap an import aims to stay under. The Go runtime
 // lets the heap grow to twice what is live before it collects; near this
 // limit it collects sooner instead, so the process stays under 1 GB
-// whatever it imports: the index's mapped segment files take about 500 MB
-// more at the end of a 1.2M-event import. Measured on that import: at 640
-// MiB it peaked at 1,064 MiB RSS (27,963 events/s); at 400 MiB at 895-952
-// MiB (26,153-26,654 events/s); at 320 MiB at 802 MiB (23,755 events/s,
-// 10% more CPU for collecting). GOMEMLIMIT, when set, wins.
-const importMemory = 320 << 20
+// whatever it imports. The index's mapped segment files come on top: a
+// merge reads every segment it merges through its mapping, which once
+// added 500 MB at the end of a 1.2M-event import, until the library
+// handed those pages back after each merge (index.releaseMappedPages).
+// Measured on that import (1 Dec 2026, a loaded two-core machine, CPU
+// seconds being the steadier figure): 320 MiB peaked at 808 MB RSS with
+// 151 CPU-s, 480 MiB at 954 MB with 132 CPU-s, 640 MiB at 1,065 MB with
+// 168 CPU-s before pages were handed back after merges. 400 MiB keeps a
+// margin under 1 GB. GOMEMLIMIT, when set, wins.
+const importMemory = 400 << 20
 
 func limitMemory() {
 	if os.Getenv("GOMEMLIMIT") == "" {

@@ -501,6 +501,12 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 		WithVirtualField(all).
 		WithNormCalc(func(_ string, n int) float32 { return bm25.ComputeNorm(n) })
 	cfg.AsyncError = asyncError
+	cfg.EventCallback = func(e blugeindex.Event) {
+		// A merge has read every segment it merged through its mapping.
+		if e.Kind == blugeindex.EventKindMergeTaskIntroduction {
+			releaseWrittenPages()
+		}
+	}
 	return cfg
 }
 
@@ -610,16 +616,15 @@ func (l *Library) writeNotify(b *blugeindex.Batch, durable func(error)) error {
 	if err != nil {
 		done(err)
 	}
-	releaseWrittenPages()
 	return err
 }
 
-// lastRelease is when a write last handed the index's mapped pages back.
+// lastRelease is when a merge last handed the index's mapped pages back.
 var lastRelease atomic.Int64
 
 // releaseWrittenPages hands the index's mapped pages back (see
-// releaseMappedPages) at most once a second while writes go on: Bluge's
-// merges read every segment they merge through its mapping, and over a
+// releaseMappedPages) after a merge, at most once a second: Bluge's merges
+// read every segment they merge through its mapping, and over a
 // million-event import those pages grew the process by 500 MB that no
 // later read wanted.
 func releaseWrittenPages() {
