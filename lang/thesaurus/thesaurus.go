@@ -111,34 +111,26 @@ type exception struct {
 	base string
 }
 
-var (
-	defaultOnce sync.Once
-	defaultTh   *Thesaurus
-	defaultErr  error
-)
-
 // Default returns the thesaurus embedded in the binary, loaded on first
 // use (about 30 ms).
-func Default() (*Thesaurus, error) {
-	defaultOnce.Do(func() {
-		f, err := assets.Thesaurus().Open("wordnet.tsv.gz")
-		if err != nil {
-			defaultErr = fmt.Errorf("opening thesaurus: %w", err)
-			return
-		}
-		defer f.Close()
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			defaultErr = fmt.Errorf("reading thesaurus wordnet.tsv.gz: %w", err)
-			return
-		}
-		defaultTh, defaultErr = Load(zr)
-		if defaultErr != nil {
-			defaultErr = fmt.Errorf("thesaurus wordnet.tsv.gz: %w", defaultErr)
-		}
-	})
-	return defaultTh, defaultErr
-}
+func Default() (*Thesaurus, error) { return loadDefault() }
+
+var loadDefault = sync.OnceValues(func() (*Thesaurus, error) {
+	f, err := assets.Thesaurus().Open("wordnet.tsv.gz")
+	if err != nil {
+		return nil, fmt.Errorf("opening thesaurus: %w", err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("reading thesaurus wordnet.tsv.gz: %w", err)
+	}
+	th, err := Load(zr)
+	if err != nil {
+		return nil, fmt.Errorf("thesaurus wordnet.tsv.gz: %w", err)
+	}
+	return th, nil
+})
 
 // Load reads a thesaurus in the format of wordnet.tsv.gz (uncompressed).
 // An error names the line and what is wrong with it.
