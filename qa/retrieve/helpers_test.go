@@ -2,6 +2,8 @@ package retrieve
 
 import (
 	"context"
+	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"slices"
@@ -11,6 +13,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -81,6 +84,53 @@ type retrieveCase struct {
 	want  []string
 }
 
+// readCases reads a fixture of retrieveCases, a list read with lang/tsv
+// whose rows are
+//
+//	case   NAME         begins a case
+//	query  QUERY        the RETRIEVE query
+//	want   ITEM ...     the items it must give ("a+b" for a merged one); none without columns
+//	ev     ...          an event of the case's library (libtest.ParseEvent)
+func readCases(t *testing.T, fsys fs.FS, name string) []retrieveCase {
+	t.Helper()
+	var cases []retrieveCase
+	err := tsv.Read(fsys, name, func(_ int, cols []string) error {
+		if cols[0] == "case" {
+			if err := tsv.Exactly(cols, 2); err != nil {
+				return err
+			}
+			cases = append(cases, retrieveCase{name: cols[1], want: []string{}})
+			return nil
+		}
+		if len(cases) == 0 {
+			return fmt.Errorf("%s before the first case", cols[0])
+		}
+		c := &cases[len(cases)-1]
+		switch cols[0] {
+		case "query":
+			if err := tsv.Exactly(cols, 2); err != nil {
+				return err
+			}
+			c.query = cols[1]
+		case "want":
+			c.want = append(c.want, cols[1:]...)
+		case "ev":
+			e, err := libtest.ParseEvent(cols[1:])
+			if err != nil {
+				return err
+			}
+			c.evs = append(c.evs, e)
+		default:
+			return fmt.Errorf("unknown row %q", cols[0])
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
 // runRetrieveCases runs each case over a library of its own events.
 func runRetrieveCases(t *testing.T, cases []retrieveCase) {
 	t.Helper()
@@ -90,6 +140,20 @@ func runRetrieveCases(t *testing.T, cases []retrieveCase) {
 			if got, want := retrieve(t, r, tt.query), sorted(tt.want...); !slices.Equal(got, want) {
 				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
 			}
+		})
+	}
+}
+
+// TestCases runs every fixture in testdata/cases: each file pins one
+// behaviour of RETRIEVE (its header says which) on small libraries.
+func TestCases(t *testing.T) {
+	files, err := fs.Glob(os.DirFS("testdata/cases"), "*.tsv")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fixtures in testdata/cases: %v", err)
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(f, ".tsv"), func(t *testing.T) {
+			runRetrieveCases(t, readCases(t, os.DirFS("testdata/cases"), f))
 		})
 	}
 }
