@@ -34,4 +34,3 @@ func TestHighlight(t *testing.T) {
 		t.Error("a query about something else highlighted words")
 	}
 }
-
