@@ -283,7 +283,7 @@ func (p *parser) applyLinks() {
 // watchedOf returns the first structured activity of watching ("I watched
 // a movie") whose sources hold every one of the names, or nil.
 func (p *parser) watchedOf(names []link.Span) *activity {
-	for _, a := range p.lx.activities {
+	for _, a := range p.lx.act.all {
 		if !a.Structured || !strings.Contains(a.Query, "watched") {
 			continue
 		}
@@ -663,7 +663,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 // the activity of exactly those sources ("my calendar entries"), else
 // "events".
 func (p *parser) subjectOf(sources []string) string {
-	for _, a := range p.lx.activities {
+	for _, a := range p.lx.act.all {
 		if a.Structured && slices.Equal(a.Sources, sources) && a.Noun != "" {
 			return "my " + a.Noun
 		}
@@ -685,7 +685,7 @@ func hasSpecificConcept(lx *rlex.Lexicon, s string) bool {
 func (p *parser) roleSources() []string {
 	var out []string
 	for _, id := range []string{"mail_sent", "mail_received"} {
-		if a := p.lx.actByID[id]; a != nil {
+		if a := p.lx.act.byID[id]; a != nil {
 			out = append(out, a.Sources...)
 		}
 	}
