@@ -9,11 +9,11 @@ import (
 	"os"
 	"runtime"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // The benchmarks run on a generated 45,000-event history shaped like a
@@ -161,7 +161,7 @@ func BenchmarkImport(b *testing.B) {
 			}
 		}
 	}()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
@@ -180,7 +180,7 @@ func BenchmarkImport(b *testing.B) {
 		b.StartTimer()
 	}
 	b.StopTimer()
-	cpu := cpuTime() - cpu0
+	cpu := test.CPUTime() - cpu0
 	close(stop)
 	<-sampled
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
@@ -188,15 +188,6 @@ func BenchmarkImport(b *testing.B) {
 	// memory); it is what to compare on a machine shared with other work.
 	b.ReportMetric(float64(n)*float64(b.N)/cpu.Seconds(), "events/cpu-s")
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
-}
-
-// cpuTime returns the user+system CPU time of the process so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 var (
@@ -229,13 +220,8 @@ func benchLibrary(b *testing.B) string {
 }
 
 func TestMain(m *testing.M) {
-	// Keep benchmark output readable: only warnings and errors are logged.
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
-	code := m.Run()
-	if benchLibDir != "" {
-		os.RemoveAll(benchLibDir)
-	}
-	os.Exit(code)
+	test.Logs(slog.LevelWarn)
+	test.Main(m, &benchLibDir)
 }
 
 func BenchmarkOpen(b *testing.B) {
@@ -243,7 +229,7 @@ func BenchmarkOpen(b *testing.B) {
 	var cpu time.Duration
 	b.ResetTimer()
 	for range b.N {
-		cpu0 := cpuTime()
+		cpu0 := test.CPUTime()
 		lib, err := Open(dir)
 		if err != nil {
 			b.Fatal(err)
@@ -251,7 +237,7 @@ func BenchmarkOpen(b *testing.B) {
 		if lib.Count() != benchEvents {
 			b.Fatalf("Count = %d", lib.Count())
 		}
-		cpu += cpuTime() - cpu0
+		cpu += test.CPUTime() - cpu0
 		b.StopTimer()
 		lib.currentView() // let the background sort finish outside the timing
 		lib.Close()
@@ -275,7 +261,7 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 	}
 	b.ReportMetric(float64(len(hits)), "hits")
 	lib.currentView() // as after the background sort that follows Open
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
 		if !cached {
@@ -286,7 +272,7 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 		}
 	}
 	b.StopTimer()
-	reportCPU(b, cpuTime()-cpu0)
+	reportCPU(b, test.CPUTime()-cpu0)
 }
 
 // reportCPU reports the process CPU time per operation: on a machine shared
@@ -324,7 +310,7 @@ func BenchmarkValueCounts(b *testing.B) {
 	}
 	defer lib.Close()
 	lib.currentView()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
 		lib.results = newLRU(resultCacheSize)
@@ -333,7 +319,7 @@ func BenchmarkValueCounts(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	reportCPU(b, cpuTime()-cpu0)
+	reportCPU(b, test.CPUTime()-cpu0)
 }
 
 // TestBenchHistoryShape keeps the generator honest: the numbers reported

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/qa/eval"
 )
 
@@ -25,13 +26,7 @@ var (
 	genRoot string
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if genRoot != "" {
-		os.RemoveAll(genRoot)
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { test.Main(m, &genRoot) }
 
 func generated(t testing.TB, seed int64, size string) string {
 	t.Helper()

@@ -6,13 +6,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -130,7 +130,7 @@ func benchRetrieve(b *testing.B, query string, cached bool) {
 	b.ReportMetric(float64(len(items)), "items")
 	b.ReportMetric(float64(n), "events")
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	for range b.N {
 		if !cached {
 			r = newRetriever(b, lib)
@@ -142,20 +142,8 @@ func benchRetrieve(b *testing.B, query string, cached bool) {
 	reportCPU(b, cpu0)
 }
 
-// cpuTime returns the user+system CPU time of the process so far. The
-// machine the benchmarks run on is shared, so besides wall time they
-// report CPU time per operation (which includes the garbage collector's
-// work on other cores).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 func reportCPU(b *testing.B, cpu0 time.Duration) {
-	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
+	b.ReportMetric(float64(test.CPUTime()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 }
 
 func BenchmarkRetrieveMusic(b *testing.B)         { benchRetrieve(b, "I listened to music", false) }
@@ -176,7 +164,7 @@ func BenchmarkItemFromEvents38k(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	for range b.N {
 		items := make([]*qa.Item, len(evs))
 		for i := range evs {

@@ -13,18 +13,15 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
 
 func TestMain(m *testing.M) {
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
-	code := m.Run()
-	if benchDir != "" {
-		os.RemoveAll(benchDir)
-	}
-	os.Exit(code)
+	test.Logs(slog.LevelWarn)
+	test.Main(m, &benchDir)
 }
 
 var (

@@ -1,0 +1,29 @@
+// Package test holds what the tests and benchmarks of several packages
+// share: how a package's test binary starts and ends, and how a benchmark
+// measures CPU time. Helpers that build libraries are in libtest.
+package test
+
+import (
+	"log/slog"
+	"os"
+	"testing"
+)
+
+// Logs keeps test and benchmark output readable: only records at level
+// and above are written, to stderr.
+func Logs(level slog.Level) {
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
+}
+
+// Main runs a package's tests and benchmarks, removes the folders *dirs
+// name once all are done (fixtures built by the first test that needs
+// them and shared by the rest), and exits with the run's code.
+func Main(m *testing.M, dirs ...*string) {
+	code := m.Run()
+	for _, d := range dirs {
+		if *d != "" {
+			os.RemoveAll(*d)
+		}
+	}
+	os.Exit(code)
+}
