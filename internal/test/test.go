@@ -27,3 +27,15 @@ func Main(m *testing.M, dirs ...*string) {
 	}
 	os.Exit(code)
 }
+
+// Must returns what load gives, failing the test, benchmark or fuzz
+// target when it fails: for what a test needs loaded before it starts
+// (the embedded lexicons, the example bank).
+func Must[T any](t testing.TB, load func() (T, error)) T {
+	t.Helper()
+	v, err := load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

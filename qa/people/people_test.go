@@ -8,6 +8,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -73,10 +74,7 @@ func testLibrary() lib {
 }
 
 func TestRelations(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	d := Collect(context.Background(), testLibrary(), lx)
 	for _, tt := range []struct{ person, want string }{
 		{"Isabel Krüger", "mother"},                        // "Hi Mum," to her
@@ -109,10 +107,7 @@ func TestRelations(t *testing.T) {
 // Webmail domains say nothing about where people work, and one address at
 // an organisation is no team.
 func TestNoColleaguesFromWebmailOrOnePerson(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	l := lib{ingest.Mail: {
 		sent([]string{"Anna Berg <anna@gmail.com>", "Tom Hill <tom@gmail.com>"}, "Hi both,\n\nlunch?"),
 		sent([]string{"Dr. Nagy <info@nagy-gp.eu>"}, "Dear Dr. Nagy,\n\nthank you."),
@@ -125,10 +120,7 @@ func TestNoColleaguesFromWebmailOrOnePerson(t *testing.T) {
 }
 
 func TestAddressed(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	w, err := loadedWords()
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -28,10 +29,7 @@ func event(src string, kv ...string) *ingest.Event {
 // Da Paolo say carbonara and pizza. A home is no venue, and a town that
 // every kind of meal names has no cuisine.
 func TestVenues(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	l := lib{
 		ingest.Calendar: {
 			event(ingest.Calendar, "summary", "Lunch w/ Noor", "location", "Da Paolo"),

@@ -7,6 +7,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -244,10 +245,7 @@ func TestVisits(t *testing.T) {
 }
 
 func TestCelebrantOf(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	for _, tt := range []struct {
 		text string
 		want celebrant

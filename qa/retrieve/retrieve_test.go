@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/retrieve/lexicon"
@@ -375,10 +376,7 @@ func TestConcurrentRetrieve(t *testing.T) {
 // A concept reached through the thesaurus searches its terms one class
 // weaker; named by a lexicon term it is not weakened.
 func TestThesaurusConceptIsWeaker(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	for query, weak := range map[string]bool{"I played association football": true, "I played football": false} {
 		q := analyze(lx, query, nil, func(string) bool { return true })
 		if len(q.Concepts) != 1 || q.Concepts[0].Name != "soccer" || q.Concepts[0].thesaurus != weak {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/index/catalog"
+	"reqap/internal/test"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -39,10 +40,7 @@ func TestDebugPrint(t *testing.T) {
 		if err := json.Unmarshal(b, &cat); err != nil {
 			t.Fatal(err)
 		}
-		lx, err := rlex.Default()
-		if err != nil {
-			t.Fatal(err)
-		}
+		lx := test.Must(t, rlex.Default)
 		d = d.WithLibrary(link.NewEnv(&cat, lx))
 	}
 	sc := bufio.NewScanner(f)

@@ -7,20 +7,12 @@ import (
 	"testing/fstest"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
-func mustDefault(t testing.TB) *Lexicon {
-	t.Helper()
-	lx, err := Default()
-	if err != nil {
-		t.Fatalf("loading the embedded lexicon: %v", err)
-	}
-	return lx
-}
-
 func TestEmbeddedLexiconIsRich(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	if n := len(lx.ConceptsOfKind("cuisine")); n < 20 {
 		t.Errorf("%d cuisines, want at least 20", n)
 	}
@@ -40,7 +32,7 @@ func TestEmbeddedLexiconIsRich(t *testing.T) {
 // A word that is both a cue and a concept trigger would silently lose one
 // meaning (stemming once made "music" the theatre concept via "musical").
 func TestNoCueIsAlsoATrigger(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	for k, cue := range lx.cues {
 		if cs, ok := lx.triggers[k]; ok {
 			t.Errorf("%q is both the cue %q and a strong term of concept %s", k, cue.Text, cs[0].ID)
@@ -79,7 +71,7 @@ func TestNormalization(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	tests := []struct {
 		query    string
 		concepts []string
@@ -130,7 +122,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestFindAndScores(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	score := func(text, concept string) float64 {
 		for _, s := range Scores(lx.Find(Tokens(text))) {
 			if s.Concept.ID == concept {
@@ -162,7 +154,7 @@ func TestFindAndScores(t *testing.T) {
 }
 
 func TestFindDay(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	written := time.Date(2024, 3, 14, 10, 0, 0, 0, time.UTC) // a Thursday
 	d := func(m time.Month, day int) qa.Date { return qa.NewDate(2024, m, day) }
 	tests := []struct {
@@ -198,7 +190,7 @@ func TestFindDay(t *testing.T) {
 }
 
 func TestAttr(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	tests := []struct {
 		name, rule string
 		class      Class

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"reqap/assets"
+	"reqap/internal/test"
 )
 
 // TestThesaurusExpansion: query words no lexicon lists reach a concept or
 // cue through a WordNet synonym; names, more general or more specific
 // words, and words whose synonyms are no lexicon term stay phrases.
 func TestThesaurusExpansion(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	tests := []struct {
 		query   string
 		concept string // expected concept id, or ""
