@@ -20,10 +20,7 @@ import (
 // catalog $QUD_CATALOG when set; it is for looking at decompositions by
 // hand.
 func TestDebugPrint(t *testing.T) {
-	path := os.Getenv("QUD_QUESTIONS")
-	if path == "" {
-		t.Skip("set QUD_QUESTIONS to a questions.jsonl to print its decompositions")
-	}
+	path := test.Env(t, "QUD_QUESTIONS", "a questions.jsonl (or one question a line)")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
