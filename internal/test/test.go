@@ -39,3 +39,16 @@ func Must[T any](t testing.TB, load func() (T, error)) T {
 	}
 	return v
 }
+
+// CopyFile copies the file src to dst: a fixture put where a test imports
+// or watches it.
+func CopyFile(t testing.TB, src, dst string) {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
