@@ -164,3 +164,10 @@ func parseTime(s string) (time.Time, error) {
 	}
 	return At(d, c.Hour(), c.Minute()), nil
 }
+
+// Memory is a library in memory, events by source, for code that only
+// lists a source's events (people, places) and needs no index.
+type Memory map[string][]*ingest.Event
+
+// Events returns the events of source.
+func (m Memory) Events(source string) []*ingest.Event { return m[source] }

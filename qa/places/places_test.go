@@ -7,13 +7,10 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
-
-type lib map[string][]*ingest.Event
-
-func (l lib) Events(src string) []*ingest.Event { return l[src] }
 
 func event(src string, kv ...string) *ingest.Event {
 	t := time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC)
@@ -30,7 +27,7 @@ func event(src string, kv ...string) *ingest.Event {
 // every kind of meal names has no cuisine.
 func TestVenues(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
-	l := lib{
+	l := libtest.Memory{
 		ingest.Calendar: {
 			event(ingest.Calendar, "summary", "Lunch w/ Noor", "location", "Da Paolo"),
 			event(ingest.Calendar, "summary", "Dinner with Conor", "location", "Da Paolo, Carrer de Cadis 75, 46019 Valencia"),

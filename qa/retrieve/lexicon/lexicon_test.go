@@ -11,6 +11,21 @@ import (
 	"reqap/qa"
 )
 
+// parsedWords says what a parse found, in its order: the concepts' ids,
+// the cues' and the phrases' texts.
+func parsedWords(p Parsed) (concepts, cues, phrases []string) {
+	for _, c := range p.Concepts {
+		concepts = append(concepts, c.ID)
+	}
+	for _, c := range p.Cues {
+		cues = append(cues, c.Text)
+	}
+	for _, x := range p.Phrases {
+		phrases = append(phrases, x.Text())
+	}
+	return concepts, cues, phrases
+}
+
 func TestEmbeddedLexiconIsRich(t *testing.T) {
 	lx := test.Must(t, Default)
 	if n := len(lx.ConceptsOfKind("cuisine")); n < 20 {
@@ -103,17 +118,7 @@ func TestParse(t *testing.T) {
 		{"a couple of candles I ordered", nil, []string{"order"}, []string{"candles"}},
 	}
 	for _, tt := range tests {
-		p := lx.Parse(tt.query)
-		var cs, cues, ph []string
-		for _, c := range p.Concepts {
-			cs = append(cs, c.ID)
-		}
-		for _, c := range p.Cues {
-			cues = append(cues, c.Text)
-		}
-		for _, x := range p.Phrases {
-			ph = append(ph, x.Text())
-		}
+		cs, cues, ph := parsedWords(lx.Parse(tt.query))
 		slices.Sort(cs)
 		if !slices.Equal(cs, tt.concepts) || !slices.Equal(cues, tt.cues) || !slices.Equal(ph, tt.phrases) {
 			t.Errorf("Parse(%q) = concepts %q cues %q phrases %q, want %q %q %q", tt.query, cs, cues, ph, tt.concepts, tt.cues, tt.phrases)
