@@ -427,7 +427,7 @@ func (s *sim) planCourses(r *rng) {
 				st := s.at(day, 19, 0)
 				en := st.Add(90 * time.Minute)
 				dd := &s.days[i]
-				ok := dd.trip == 0 && !dd.sick && dd.holiday == "" && dd.free(st, en) && !r.chance(0.1)
+				ok := dd.homeAndFree(st, en) && !r.chance(0.1)
 				occ.add(st, ok, func() []ref {
 					dd.book(st, en)
 					ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: c.name, Title: c.name, Place: c.place, PlaceType: "school", City: p.ResidenceAt(day).City.Name}})
@@ -458,7 +458,7 @@ func (s *sim) planClub(r *rng) {
 		en := st.Add(2 * time.Hour)
 		dd := &s.days[i]
 		summer := d.Month() == 7 || d.Month() == 8
-		ok := !summer && dd.trip == 0 && !dd.sick && dd.holiday == "" && dd.free(st, en) && !r.chance(0.12)
+		ok := !summer && dd.homeAndFree(st, en) && !r.chance(0.12)
 		occ.add(st, ok, func() []ref {
 			dd.book(st, en)
 			ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: club.name, Title: club.name, Place: club.place, PlaceType: "club", City: p.ResidenceAt(d).City.Name}})
