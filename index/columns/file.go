@@ -350,21 +350,17 @@ func (r *reader) pad() {
 	}
 }
 
-func (r *reader) u32() uint32 {
-	if !r.need(4) {
-		return 0
-	}
-	v := binary.LittleEndian.Uint32(r.b[r.p:])
-	r.p += 4
-	return v
-}
+func (r *reader) u32() uint32 { return readLE(r, 4, binary.LittleEndian.Uint32) }
 
-func (r *reader) u64() uint64 {
-	if !r.need(8) {
+func (r *reader) u64() uint64 { return readLE(r, 8, binary.LittleEndian.Uint64) }
+
+// readLE reads a little-endian number of n bytes with get.
+func readLE[T uint32 | uint64](r *reader, n int, get func([]byte) T) T {
+	if !r.need(n) {
 		return 0
 	}
-	v := binary.LittleEndian.Uint64(r.b[r.p:])
-	r.p += 8
+	v := get(r.b[r.p:])
+	r.p += n
 	return v
 }
 
