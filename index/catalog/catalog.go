@@ -465,12 +465,7 @@ func (c *Catalog) Source(name string) *Source {
 	if c == nil {
 		return nil
 	}
-	for i := range c.Sources {
-		if c.Sources[i].Name == name {
-			return &c.Sources[i]
-		}
-	}
-	return nil
+	return find(c.Sources, func(s *Source) bool { return s.Name == name })
 }
 
 // Field returns the field key of the source, or nil.
@@ -478,9 +473,14 @@ func (s *Source) Field(key string) *Field {
 	if s == nil {
 		return nil
 	}
-	for i := range s.Fields {
-		if s.Fields[i].Key == key {
-			return &s.Fields[i]
+	return find(s.Fields, func(f *Field) bool { return f.Key == key })
+}
+
+// find returns the first element of xs that is, or nil.
+func find[T any](xs []T, is func(*T) bool) *T {
+	for i := range xs {
+		if is(&xs[i]) {
+			return &xs[i]
 		}
 	}
 	return nil
