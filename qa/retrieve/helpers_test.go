@@ -71,23 +71,28 @@ func otxReq(q string, sources ...string) otx.RetrieveRequest {
 	return otx.RetrieveRequest{Query: q, Sources: sources}
 }
 
-// retrieveCase is a library of events, a RETRIEVE query over it and the
-// items it must give (merged events joined by "+", as retrieve writes
-// them).
+// retrieveCase is a library of events and the RETRIEVE queries asked of
+// it, with the items each must give (merged events joined by "+", as
+// retrieve writes them).
 type retrieveCase struct {
-	name  string
-	query string
-	evs   []ingest.Event
-	want  []string
+	name   string
+	evs    []ingest.Event
+	checks []retrieveCheck
+}
+
+type retrieveCheck struct {
+	query   string
+	sources []string
+	want    []string
 }
 
 // readCases reads a fixture of retrieveCases, a list read with lang/tsv
 // whose rows are
 //
-//	case   NAME         begins a case
-//	query  QUERY        the RETRIEVE query
-//	want   ITEM ...     the items it must give ("a+b" for a merged one); none without columns
-//	ev     ...          an event of the case's library (libtest.ParseEvent)
+//	case   NAME                begins a case
+//	ev     ...                 an event of the case's library (libtest.ParseEvent)
+//	query  QUERY [SOURCE ...]  a RETRIEVE query, over the sources given
+//	want   ITEM ...            the items the query before must give ("a+b" for a merged one); none without columns
 func readCases(t *testing.T, fsys fs.FS, name string) []retrieveCase {
 	t.Helper()
 	var cases []retrieveCase
@@ -96,7 +101,7 @@ func readCases(t *testing.T, fsys fs.FS, name string) []retrieveCase {
 			if err := tsv.Exactly(cols, 2); err != nil {
 				return err
 			}
-			cases = append(cases, retrieveCase{name: cols[1], want: []string{}})
+			cases = append(cases, retrieveCase{name: cols[1]})
 			return nil
 		}
 		if len(cases) == 0 {
@@ -105,12 +110,16 @@ func readCases(t *testing.T, fsys fs.FS, name string) []retrieveCase {
 		c := &cases[len(cases)-1]
 		switch cols[0] {
 		case "query":
-			if err := tsv.Exactly(cols, 2); err != nil {
+			if err := tsv.AtLeast(cols, 2); err != nil {
 				return err
 			}
-			c.query = cols[1]
+			c.checks = append(c.checks, retrieveCheck{query: cols[1], sources: cols[2:], want: []string{}})
 		case "want":
-			c.want = append(c.want, cols[1:]...)
+			if len(c.checks) == 0 {
+				return fmt.Errorf("want before the first query")
+			}
+			ch := &c.checks[len(c.checks)-1]
+			ch.want = append(ch.want, cols[1:]...)
 		case "ev":
 			e, err := libtest.ParseEvent(cols[1:])
 			if err != nil {
@@ -128,14 +137,16 @@ func readCases(t *testing.T, fsys fs.FS, name string) []retrieveCase {
 	return cases
 }
 
-// runRetrieveCases runs each case over a library of its own events.
+// runRetrieveCases asks each case's queries over a library of its events.
 func runRetrieveCases(t *testing.T, cases []retrieveCase) {
 	t.Helper()
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			r := newRetriever(t, libtest.Open(t, tt.evs...))
-			if got, want := retrieve(t, r, tt.query), sorted(tt.want...); !slices.Equal(got, want) {
-				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
+			for _, c := range tt.checks {
+				if got, want := retrieve(t, r, c.query, c.sources...), sorted(c.want...); !slices.Equal(got, want) {
+					t.Errorf("RETRIEVE %q %q\n got %q\nwant %q", c.query, c.sources, got, want)
+				}
 			}
 		})
 	}

@@ -144,24 +144,6 @@ func TestRetrieve(t *testing.T) {
 	}
 }
 
-// The threshold: weak words alone never keep an event, two do; sources
-// the query does not point at need a pattern.
-func TestThreshold(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
-		ev("cal-train", "calendar", "ical", at(12, 9, 0), at(12, 17, 0), "summary", "Compliance training"),
-		ev("cal-match", "calendar", "ical", at(13, 19, 0), at(13, 21, 0), "summary", "Match on the pitch behind the school"),
-		ev("sp-anthem", "music_stream", "spotify", at(5, 17, 0), at(5, 17, 4), "track", "Football anthem"),
-		ev("mail-fb", "mail", "mbox", at(6, 9, 0), at(6, 9, 0), "subject", "Football on Sunday?"),
-		ev("note-fb", "note", "keep", at(6, 9, 0), at(6, 9, 0), "text", "Football kit: wash"),
-	))
-	got := retrieve(t, r, "I played football")
-	// mail weighs 0.4 for sports (planning mails are not games); a note
-	// that dates no happening ("Football kit: wash") is no game either.
-	if want := []string{"cal-match"}; !slices.Equal(got, want) {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
 // A merged item carries all its events and sources, and a text written
 // the next day does not stretch the happening's times.
 func TestMergedItem(t *testing.T) {
