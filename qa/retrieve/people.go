@@ -397,7 +397,7 @@ func (q *Query) visitIntent(specific, generic []Concept) []Concept {
 func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	ci := -1
 	for i, c := range q.Concepts[:q.Required] {
-		if c.atHome && i < 63 {
+		if c.atHome && i < maskedConcepts {
 			ci = i
 		}
 	}
