@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"reqap/internal/rank"
 	"reqap/qa/eval"
 )
 
@@ -203,18 +204,9 @@ var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people m
 				}
 			}
 		}
-		type kv struct {
-			k string
-			v int
-		}
-		var kvs []kv
-		for k, v := range n {
-			kvs = append(kvs, kv{k, v})
-		}
-		sort.Slice(kvs, func(i, j int) bool { return kvs[i].v > kvs[j].v || kvs[i].v == kvs[j].v && kvs[i].k < kvs[j].k })
 		var out []any
-		for _, x := range kvs[:3] {
-			out = append(out, x.k)
+		for _, k := range rank.ByCount(n)[:3] {
+			out = append(out, k)
 		}
 		return out
 	},
