@@ -30,6 +30,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/internal/atomicfile"
 )
 
 // FileName is the catalog's file in the data folder.
@@ -154,21 +155,7 @@ func (c *Catalog) save(path string) error {
 	if err != nil {
 		return fmt.Errorf("encoding the catalog: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".catalog-*")
-	if err != nil {
-		return fmt.Errorf("saving the catalog: %w", err)
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("saving the catalog: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("saving the catalog: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
+	if err := atomicfile.Write(path, b); err != nil {
 		return fmt.Errorf("saving the catalog: %w", err)
 	}
 	return nil

@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"syscall"
 
 	"reqap/ingest"
+	"reqap/internal/atomicfile"
 )
 
 // The file, every section padded to 8 bytes:
@@ -501,19 +501,7 @@ func Write(path, source, sig string, evs []*ingest.Event) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".columns-*")
-	if err != nil {
-		return fmt.Errorf("writing the %s column table: %w", source, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the %s column table: %w", source, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing the %s column table: %w", source, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, b); err != nil {
 		return fmt.Errorf("writing the %s column table: %w", source, err)
 	}
 	return nil
