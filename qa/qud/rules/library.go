@@ -5,9 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 
 	"reqap/lang/ascii"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -583,7 +583,7 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
-			if !startsUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !startsUpper(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
+			if !fold.Capitalised(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
 				// several words: "Zanzibar Quartet …")
@@ -601,13 +601,6 @@ func nextWord(s string) string {
 		return ""
 	}
 	return f[0]
-}
-
-func startsUpper(s string) bool {
-	for _, r := range s {
-		return unicode.IsUpper(r)
-	}
-	return false
 }
 
 // valueQuery makes the names applied decide where RETRIEVE looks when the
