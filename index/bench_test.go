@@ -244,7 +244,7 @@ func BenchmarkOpen(b *testing.B) {
 		b.StartTimer()
 	}
 	b.StopTimer()
-	reportCPU(b, cpu)
+	test.ReportCPU(b, cpu, b.N)
 }
 
 // benchSearch runs q against the benchmark library, with the result cache
@@ -272,13 +272,7 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 		}
 	}
 	b.StopTimer()
-	reportCPU(b, test.CPUTime()-cpu0)
-}
-
-// reportCPU reports the process CPU time per operation: on a machine shared
-// with other work, wall-clock times grow with the load and this does not.
-func reportCPU(b *testing.B, cpu time.Duration) {
-	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 // "music" matches every song: the verbalization says "source: music stream".
@@ -319,7 +313,7 @@ func BenchmarkValueCounts(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	reportCPU(b, test.CPUTime()-cpu0)
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 // TestBenchHistoryShape keeps the generator honest: the numbers reported

@@ -4,6 +4,7 @@ package test
 
 import (
 	"syscall"
+	"testing"
 	"time"
 )
 
@@ -17,4 +18,11 @@ func CPUTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// ReportCPU reports cpu, the CPU time n operations took, as the
+// benchmark's cpu-ms/op: on a machine shared with other work, wall-clock
+// times grow with the load and this does not.
+func ReportCPU(b *testing.B, cpu time.Duration, n int) {
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(n), "cpu-ms/op")
 }

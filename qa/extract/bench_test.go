@@ -47,7 +47,7 @@ func BenchmarkExtractDateArtist38k(b *testing.B) {
 			b.Fatal("no artist")
 		}
 	}
-	b.ReportMetric(float64(test.CPUTime()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 // BenchmarkExtractCuisine1k is the rule path: cuisine from the text of

@@ -69,7 +69,7 @@ func BenchmarkTree45k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(ops, "ms-operators")
-	b.ReportMetric(float64((test.CPUTime()-cpu0).Microseconds())/1000/float64(n), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, n)
 }
 
 // BenchmarkOperators45k is BenchmarkTree45k without EXTRACT: RETRIEVE
@@ -101,7 +101,7 @@ func BenchmarkOperators45k(b *testing.B) {
 	}
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(durs[len(durs)/2].Microseconds())/1000, "ms-median")
-	b.ReportMetric(float64((test.CPUTime()-cpu0).Microseconds())/1000/float64(iters), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, iters)
 }
 
 func first(ns []*NodeResult) *NodeResult {
@@ -157,7 +157,7 @@ func benchJoin(b *testing.B, cond string) {
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(pairs), "pairs")
 	b.ReportMetric(float64(durs[len(durs)/2].Microseconds())/1000, "ms-join")
-	b.ReportMetric(float64((test.CPUTime()-cpu0).Microseconds())/1000/float64(iters), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, iters)
 }
 
 // BenchmarkJoinContainment10k: songs during workouts, 10,000 × 10,000.

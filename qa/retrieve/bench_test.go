@@ -139,11 +139,7 @@ func benchRetrieve(b *testing.B, query string, cached bool) {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, cpu0)
-}
-
-func reportCPU(b *testing.B, cpu0 time.Duration) {
-	b.ReportMetric(float64(test.CPUTime()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 func BenchmarkRetrieveMusic(b *testing.B)         { benchRetrieve(b, "I listened to music", false) }
@@ -171,5 +167,5 @@ func BenchmarkItemFromEvents38k(b *testing.B) {
 			items[i] = qa.ItemFromEvents(evs[i : i+1 : i+1]...)
 		}
 	}
-	reportCPU(b, cpu0)
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
