@@ -120,7 +120,7 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, w := range th.words {
+		for _, w := range th.words.Names() {
 			th.Links(w)
 			th.Related(w, "movie")
 		}
