@@ -7,17 +7,16 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
-func event(src string, kv ...string) *ingest.Event {
+func event(src string, kv ...any) *ingest.Event {
 	t := time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC)
 	e := &ingest.Event{Source: src, Start: t, End: t}
-	for i := 0; i+1 < len(kv); i += 2 {
-		e.SetText(kv[i], kv[i+1])
-	}
+	ingesttest.Set(e, kv...)
 	return e
 }
 
