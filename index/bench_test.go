@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"os"
 	"runtime"
 	"sync"
 	"testing"
@@ -190,38 +189,22 @@ func BenchmarkImport(b *testing.B) {
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 }
 
-var (
-	benchLibOnce sync.Once
-	benchLibDir  string
-)
-
 // benchLibrary returns the folder of a library holding the generated
 // history, built once per test binary run.
 func benchLibrary(b *testing.B) string {
-	benchLibOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "reqap-index-bench")
-		if err != nil {
-			b.Fatal(err)
-		}
+	return test.SharedDir(b, "index-bench", func(dir string) error {
 		lib, err := Open(dir)
 		if err != nil {
-			b.Fatal(err)
+			return err
 		}
 		importHistory(b, lib)
-		if err := lib.Close(); err != nil {
-			b.Fatal(err)
-		}
-		benchLibDir = dir
+		return lib.Close()
 	})
-	if benchLibDir == "" {
-		b.Fatal("no benchmark library")
-	}
-	return benchLibDir
 }
 
 func TestMain(m *testing.M) {
 	test.Logs(slog.LevelWarn)
-	test.Main(m, &benchLibDir)
+	test.Main(m)
 }
 
 func BenchmarkOpen(b *testing.B) {

@@ -15,16 +15,11 @@ func Logs(level slog.Level) {
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
 }
 
-// Main runs a package's tests and benchmarks, removes the folders *dirs
-// name once all are done (fixtures built by the first test that needs
-// them and shared by the rest), and exits with the run's code.
-func Main(m *testing.M, dirs ...*string) {
+// Main runs a package's tests and benchmarks, removes the folders
+// SharedDir made once all are done, and exits with the run's code.
+func Main(m *testing.M) {
 	code := m.Run()
-	for _, d := range dirs {
-		if *d != "" {
-			os.RemoveAll(*d)
-		}
-	}
+	removeShared()
 	os.Exit(code)
 }
 

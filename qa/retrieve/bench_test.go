@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"sync"
 	"testing"
 	"time"
 
@@ -25,12 +23,6 @@ const (
 	benchSongs    = 38000
 	benchPodcasts = 2000
 	benchLife     = 5000
-)
-
-var (
-	benchOnce sync.Once
-	benchDir  string
-	benchErr  error
 )
 
 func benchEvents() []ingest.Event {
@@ -87,25 +79,15 @@ func benchEvents() []ingest.Event {
 // benchLibrary returns an open library holding benchEvents, built once per
 // test binary run in a temporary folder.
 func benchLibrary(b *testing.B) *index.Library {
-	benchOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "reqap-retrieve-bench")
-		if err != nil {
-			benchErr = err
-			return
-		}
-		benchDir = dir
+	dir := test.SharedDir(b, "retrieve-bench", func(dir string) error {
 		lib, err := index.Open(dir)
 		if err != nil {
-			benchErr = err
-			return
+			return err
 		}
 		libtest.Add(b, lib, benchEvents()...)
-		benchErr = lib.Close()
+		return lib.Close()
 	})
-	if benchErr != nil {
-		b.Fatal(benchErr)
-	}
-	lib, err := index.Open(benchDir)
+	lib, err := index.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -21,7 +21,7 @@ import (
 
 func TestMain(m *testing.M) {
 	test.Logs(slog.LevelWarn)
-	test.Main(m, &benchDir)
+	test.Main(m)
 }
 
 var (
