@@ -15,6 +15,7 @@ import (
 
 	"reqap/index"
 	"reqap/internal/realdata"
+	"reqap/internal/test"
 )
 
 func openCore(t *testing.T) *Core {
@@ -36,23 +37,22 @@ func importWait(t *testing.T, c *Core, paths ...string) []FileResult {
 	return j.Results()
 }
 
+// importCopy copies the file src into a new folder and imports it there,
+// returning the folder.
+func importCopy(t *testing.T, c *Core, src string) string {
+	t.Helper()
+	dir := t.TempDir()
+	test.CopyFile(t, src, filepath.Join(dir, filepath.Base(src)))
+	importWait(t, c, dir)
+	return dir
+}
+
 func byPath(rs []FileResult) map[string]FileResult {
 	m := map[string]FileResult{}
 	for _, r := range rs {
 		m[filepath.Base(r.Path)] = r
 	}
 	return m
-}
-
-func copyFile(t *testing.T, src, dst string) {
-	t.Helper()
-	b, err := os.ReadFile(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(dst, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
 
 func ids(t *testing.T, c *Core, source string) map[string]bool {
@@ -67,7 +67,7 @@ func ids(t *testing.T, c *Core, source string) map[string]bool {
 func TestImportIsIdempotent(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
 	first := importWait(t, c, dir)
 	if len(first) != 1 || first[0].Status != Imported || first[0].Events != 3 {
 		t.Fatalf("first import: %+v", first)
@@ -98,7 +98,7 @@ func TestChangedFileReplacesExactlyItsEvents(t *testing.T) {
 	dir := t.TempDir()
 	a := filepath.Join(dir, "a.events.jsonl")
 	b := filepath.Join(dir, "b.events.jsonl")
-	copyFile(t, "testdata/runs.events.jsonl", a)
+	test.CopyFile(t, "testdata/runs.events.jsonl", a)
 	os.WriteFile(b, []byte(`{"id": "n1", "source": "note", "start": "2024-05-02", "title": "Groceries"}`+"\n"), 0o644)
 	importWait(t, c, dir)
 	if n := c.Library().Count(); n != 4 {
@@ -133,7 +133,7 @@ func TestFailedReimportKeepsEvents(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
 	p := filepath.Join(dir, "runs.events.jsonl")
-	copyFile(t, "testdata/runs.events.jsonl", p)
+	test.CopyFile(t, "testdata/runs.events.jsonl", p)
 	importWait(t, c, dir)
 	// The file is truncated mid-line: the importer reports the bad line, the
 	// good ones still replace their events, and nothing is lost.
@@ -164,9 +164,7 @@ func TestFailedReimportKeepsEvents(t *testing.T) {
 // upgrade's new fields reach events already in the library.
 func TestOlderImporterVersionReimports(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
-	importWait(t, c, dir)
+	dir := importCopy(t, c, "testdata/runs.events.jsonl")
 	if rs := importWait(t, c, dir); rs[0].Status != Unchanged {
 		t.Fatalf("second import: %v, want unchanged", rs[0].Status)
 	}
@@ -251,7 +249,7 @@ func TestMissingAndUnreadablePaths(t *testing.T) {
 	dir := t.TempDir()
 	locked := filepath.Join(dir, "locked")
 	os.Mkdir(locked, 0o755)
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(locked, "runs.events.jsonl"))
+	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(locked, "runs.events.jsonl"))
 	os.Chmod(locked, 0)
 	defer os.Chmod(locked, 0o755)
 	rs = importWait(t, c, dir)
@@ -301,26 +299,35 @@ func TestZipArchive(t *testing.T) {
 	}
 }
 
-// bigSpotify writes a Spotify account-data history of n plays.
-// bigSpotify writes n plays; files with different years hold different
-// plays (the same plays in two files are one event each).
+// bigSpotify writes a Spotify account-data history of n plays; files with
+// different years hold different plays (the same plays in two files are
+// one event each).
 func bigSpotify(t testing.TB, path string, n, year int) {
 	t.Helper()
-	var b strings.Builder
-	b.WriteString("[\n")
 	start := time.Date(year, 1, 1, 8, 0, 0, 0, time.UTC)
+	h := spotifyHistory(n, func(i int) (time.Time, int, int, int) {
+		return start.Add(time.Duration(i) * 3 * time.Minute), i % 150, i % 1500, 120000 + i%60000
+	})
+	if err := os.WriteFile(path, h, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// spotifyHistory is a Spotify StreamingHistory file of n plays: play i
+// ended at end, of "Track track" by "Artist artist", for ms milliseconds.
+func spotifyHistory(n int, play func(i int) (end time.Time, artist, track, ms int)) []byte {
+	var b bytes.Buffer
+	b.WriteString("[\n")
 	for i := range n {
 		if i > 0 {
 			b.WriteString(",\n")
 		}
-		end := start.Add(time.Duration(i) * 3 * time.Minute)
-		fmt.Fprintf(&b, `  {"endTime" : "%s", "artistName" : "Artist %d", "trackName" : "Track %d", "msPlayed" : %d}`,
-			end.Format("2006-01-02 15:04"), i%150, i%1500, 120000+i%60000)
+		end, artist, track, ms := play(i)
+		fmt.Fprintf(&b, `  {"endTime": "%s", "artistName": "Artist %d", "trackName": "Track %d", "msPlayed": %d}`,
+			end.Format("2006-01-02 15:04"), artist, track, ms)
 	}
 	b.WriteString("\n]\n")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	return b.Bytes()
 }
 
 func TestCancelStopsImportAndKeepsLibraryUsable(t *testing.T) {
@@ -411,7 +418,7 @@ func TestWatchedFolder(t *testing.T) {
 	j.Wait()
 
 	// A file dropped into the folder is searchable within 2 seconds.
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
 	took := waitFor(t, 2*time.Second, "dropped file searchable", func() bool { return searchHits(c, "soccer") == 1 })
 	t.Logf("dropped file searchable after %v", took)
 
@@ -463,7 +470,7 @@ func settledImports(w *Watcher) int {
 func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
 	dir := t.TempDir()
 	data := t.TempDir()
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
 	os.WriteFile(filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"), 0o644)
 	c, err := Open(data)
 	if err != nil {

@@ -6,12 +6,13 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"reqap/qa/qud/rules"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 func askCore(t *testing.T) *Core {
@@ -117,14 +118,7 @@ func TestAskWithoutLanguageModel(t *testing.T) {
 // random-weight test model: its steps fail validation and fall back to
 // rules, which exercises the whole client path).
 func TestAskWithOllama(t *testing.T) {
-	url := os.Getenv("REQAP_OLLAMA_URL")
-	if url == "" {
-		t.Skip("set REQAP_OLLAMA_URL to test against a real Ollama server")
-	}
-	model := os.Getenv("REQAP_OLLAMA_MODEL")
-	if model == "" {
-		model = "tiny"
-	}
+	url, model := test.Ollama(t)
 	c := askCore(t)
 	st, err := c.CheckModel(context.Background(), url, model)
 	if err != nil {

@@ -93,19 +93,10 @@ func newCrashData(t *testing.T) *crashData {
 		return p
 	}
 	plays := func(year, n, shift int) []byte {
-		var b bytes.Buffer
-		b.WriteString("[\n")
 		start := time.Date(year, 1, 1, 8, 0, 0, 0, time.UTC)
-		for i := range n {
-			if i > 0 {
-				b.WriteString(",\n")
-			}
-			at := start.Add(time.Duration(i*7+shift) * time.Minute)
-			fmt.Fprintf(&b, `  {"endTime": "%s", "artistName": "Artist %d", "trackName": "Track %d", "msPlayed": %d}`,
-				at.Format("2006-01-02 15:04"), i%40, i%400, 90000+i)
-		}
-		b.WriteString("\n]\n")
-		return b.Bytes()
+		return spotifyHistory(n, func(i int) (time.Time, int, int, int) {
+			return start.Add(time.Duration(i*7+shift) * time.Minute), i % 40, i % 400, 90000 + i
+		})
 	}
 	for i := range 4 {
 		name := fmt.Sprintf("Spotify/StreamingHistory_music_%d.json", i)

@@ -19,6 +19,7 @@ import (
 	"reqap/ingest/amazon"
 	"reqap/ingest/formats"
 	"reqap/ingest/netflix"
+	"reqap/internal/atomicfile"
 	"reqap/qa/otx"
 )
 
@@ -500,7 +501,7 @@ func (c *Core) writeDetected(sig, settings, home string, d Detected) {
 	slices.Sort(cache.Refunds)
 	b, err := json.Marshal(cache)
 	if err == nil {
-		err = writeFileAtomic(filepath.Join(c.dir, detectedFile), b)
+		err = atomicfile.Write(filepath.Join(c.dir, detectedFile), b)
 	}
 	if err != nil {
 		c.log.Debug("what the library shows of the person is not cached", "err", err)

@@ -11,6 +11,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/netflix"
 	"reqap/internal/realdata"
+	"reqap/internal/test"
 )
 
 // directions counts the library's mail by direction and the sent mail's
@@ -37,7 +38,7 @@ func TestIdentityRederivesWithoutFiles(t *testing.T) {
 	src := realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
 	c := openCore(t)
 	dir := t.TempDir()
-	copyFile(t, src, filepath.Join(dir, "inbox.mbox"))
+	test.CopyFile(t, src, filepath.Join(dir, "inbox.mbox"))
 	importWait(t, c, dir)
 	if err := os.Remove(filepath.Join(dir, "inbox.mbox")); err != nil {
 		t.Fatal(err)
@@ -75,9 +76,7 @@ func TestIdentityRederivesWithoutFiles(t *testing.T) {
 
 func TestProfileAndHomeZone(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
-	copyFile(t, "../ingest/netflix/testdata/ViewingActivity.csv", filepath.Join(dir, "ViewingActivity.csv"))
-	importWait(t, c, dir)
+	importCopy(t, c, "../ingest/netflix/testdata/ViewingActivity.csv")
 	ctx := context.Background()
 	p, err := c.Perspective(ctx)
 	if err != nil {
@@ -254,7 +253,7 @@ func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	copyFile(t, src, filepath.Join(dir, "inbox.mbox"))
+	test.CopyFile(t, src, filepath.Join(dir, "inbox.mbox"))
 	importWait(t, c, dir)
 	ctx := context.Background()
 	first, err := c.Perspective(ctx)
@@ -281,7 +280,7 @@ func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 		!reflect.DeepEqual(again.Detected.Moves, first.Detected.Moves) {
 		t.Errorf("from the cache %+v, computed %+v", again.Identity, first.Identity)
 	}
-	copyFile(t, "../ingest/netflix/testdata/ViewingActivity.csv", filepath.Join(dir, "ViewingActivity.csv"))
+	test.CopyFile(t, "../ingest/netflix/testdata/ViewingActivity.csv", filepath.Join(dir, "ViewingActivity.csv"))
 	importWait(t, c2, dir)
 	if c2.readDetected(c2.lib.StateSignature(), perspectiveKey(c2.Settings().Identity)) != nil {
 		t.Error("the cache outlived an import")

@@ -13,6 +13,7 @@ import (
 	"reqap/ingest/amazon"
 	"reqap/ingest/mail"
 	"reqap/ingest/netflix"
+	"reqap/internal/rank"
 )
 
 // Identity is who the person is and where they live, as they set it.
@@ -116,7 +117,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 			noteName(names, addr, name)
 		}
 	}
-	for _, a := range byCount(sentFrom) {
+	for _, a := range rank.ByCount(sentFrom) {
 		add(a, "sender of "+plural.Noun(sentFrom[a], "mail")+" filed as sent")
 	}
 	for _, ev := range lib.Events(ingest.Account) {
@@ -137,7 +138,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 			calNames[c]++
 		}
 	}
-	for _, c := range byCount(calNames) {
+	for _, c := range rank.ByCount(calNames) {
 		if _, addr := ingest.SplitPerson(c); addr != "" && addr == strings.ToLower(c) {
 			add(addr, "name of your calendar")
 		}
@@ -194,21 +195,6 @@ func mostUsedName(m map[string]int) string {
 	return best
 }
 
-// byCount returns the keys of m, most frequent first.
-func byCount(m map[string]int) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if m[out[i]] != m[out[j]] {
-			return m[out[i]] > m[out[j]]
-		}
-		return out[i] < out[j]
-	})
-	return out
-}
-
 // anyOnMail reports whether one of the found values is an address on the
 // library's mail.
 func anyOnMail(mails []*ingest.Event, found map[string]bool) bool {
@@ -243,7 +229,7 @@ func mostPresent(mails []*ingest.Event) (string, int) {
 			}
 		}
 	}
-	best := byCount(on)
+	best := rank.ByCount(on)
 	if len(best) == 0 {
 		return "", 0
 	}

@@ -6,12 +6,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // journalDaysBench is how many journal days BenchmarkJournalImport
@@ -21,14 +21,6 @@ func journalDaysBench() int {
 		return n
 	}
 	return 40_000
-}
-
-func cpuNow() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkJournalImport imports a folder of generated daily notes (one
@@ -94,12 +86,12 @@ func benchJournal(b *testing.B, src string) {
 			b.Fatal(err)
 		}
 		b.StartTimer()
-		start, cpu0 := time.Now(), cpuNow()
+		start, cpu0 := time.Now(), test.CPUTime()
 		j := c.Import(context.Background(), []string{src}, nil)
 		if err := j.Wait(); err != nil {
 			b.Fatal(err)
 		}
-		wall, cpu := time.Since(start), cpuNow()-cpu0
+		wall, cpu := time.Since(start), test.CPUTime()-cpu0
 		b.StopTimer()
 		happenings := len(c.Library().Events(ingest.Journal)) + len(c.Library().Events(ingest.Workout))
 		b.ReportMetric(float64(happenings), "happenings")

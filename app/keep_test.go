@@ -161,9 +161,7 @@ func TestExportAnswer(t *testing.T) {
 
 func TestSavedQuestionsRerunOnNewData(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
-	importWait(t, c, dir)
+	dir := importCopy(t, c, "testdata/runs.events.jsonl")
 	ctx := context.Background()
 	q := "How many times did I go running?"
 	a, err := c.Ask(ctx, q, AskOptions{Planner: PlannerRules})

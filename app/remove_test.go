@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"reqap/internal/test"
 )
 
 // writeEvents writes a generic JSONL export of n events of source.
@@ -49,7 +51,7 @@ func TestRemoveFileAndUndo(t *testing.T) {
 	dir := t.TempDir()
 	runs := filepath.Join(dir, "runs.events.jsonl")
 	notes := filepath.Join(dir, "notes.events.jsonl")
-	copyFile(t, "testdata/runs.events.jsonl", runs)
+	test.CopyFile(t, "testdata/runs.events.jsonl", runs)
 	writeEvents(t, notes, "note", 5)
 	importWait(t, c, dir)
 	before := snapshotIDs(c)
@@ -91,7 +93,7 @@ func TestRemoveFileAndUndo(t *testing.T) {
 func TestRemoveSourceAndForget(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
 	writeEvents(t, filepath.Join(dir, "a.events.jsonl"), "note", 4)
 	writeEvents(t, filepath.Join(dir, "b.events.jsonl"), "note", 3)
 	importWait(t, c, dir)
@@ -118,7 +120,7 @@ func TestRemoveSourceAndForget(t *testing.T) {
 func TestRemoveWatchedFolderAndUndo(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
-	copyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
 	j, err := c.AddWatchedDir(dir)
 	if err != nil {
 		t.Fatal(err)

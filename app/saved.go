@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"reqap/internal/atomicfile"
 )
 
 // SavedQuestion is a question the person keeps: it is asked again when
@@ -65,7 +67,7 @@ func (c *Core) writeSavedLocked() error {
 	if err != nil {
 		return fmt.Errorf("encoding the saved questions: %w", err)
 	}
-	if err := writeFileAtomic(filepath.Join(c.dir, savedFile), b); err != nil {
+	if err := atomicfile.Write(filepath.Join(c.dir, savedFile), b); err != nil {
 		return fmt.Errorf("writing the saved questions: %w", err)
 	}
 	return nil

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"reqap/internal/atomicfile"
 	"reqap/models/ollama"
 )
 
@@ -112,7 +113,7 @@ func (s *settingsStore) update(fn func(*Settings)) (Settings, error) {
 	if err != nil {
 		return s.cur, fmt.Errorf("encoding settings: %w", err)
 	}
-	if err := writeFileAtomic(s.path, b); err != nil {
+	if err := atomicfile.Write(s.path, b); err != nil {
 		return s.cur, fmt.Errorf("writing settings: %w", err)
 	}
 	s.cur = next

@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/rank"
 	"reqap/qa"
 )
 
@@ -130,16 +130,7 @@ func answered(a qa.Answer, evidence int) bool {
 // gets a second.
 func (c *Core) suggestionCandidates() []Suggestion {
 	counts := c.lib.CountBySource()
-	sources := make([]string, 0, len(counts))
-	for s := range counts {
-		sources = append(sources, s)
-	}
-	sort.Slice(sources, func(i, j int) bool {
-		if counts[sources[i]] != counts[sources[j]] {
-			return counts[sources[i]] > counts[sources[j]]
-		}
-		return sources[i] < sources[j]
-	})
+	sources := rank.ByCount(counts)
 	perSource := map[string][]Suggestion{}
 	years := map[string]string{}
 	for _, f := range suggestionForms {

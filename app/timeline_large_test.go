@@ -2,18 +2,16 @@ package app
 
 import (
 	"context"
-	"os"
 	"testing"
+
+	"reqap/internal/test"
 )
 
 // BenchmarkTimelineSearchLarge filters the large persona's timeline by a
 // word typed fresh (no earlier result to narrow), as the search box does
-// after a pause. Set REQAP_LARGE_LIBRARY (see ui/large_test.go).
+// after a pause (see test.EnvLargeLibrary).
 func BenchmarkTimelineSearchLarge(b *testing.B) {
-	dir := os.Getenv("REQAP_LARGE_LIBRARY")
-	if dir == "" {
-		b.Skip("set REQAP_LARGE_LIBRARY to a library holding the large persona")
-	}
+	dir := test.LargeLibrary(b)
 	c, err := Open(dir)
 	if err != nil {
 		b.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/internal/rank"
 )
 
 // SystemZone returns the IANA name of the machine's time zone: $TZ, else
@@ -128,7 +129,7 @@ func calendarZones(lib *index.Library) []string {
 		}
 	}
 	var out []string
-	for _, name := range byCount(n) {
+	for _, name := range rank.ByCount(n) {
 		if _, err := time.LoadLocation(name); err == nil {
 			out = append(out, name)
 		}

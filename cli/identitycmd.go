@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"reqap/app"
+	"reqap/lang/tsv"
 )
 
 func runIdentity(ctx context.Context, env Env, data string, args []string) error {
@@ -41,13 +42,13 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		}
 		apply(v)
 	}
-	set(*addrs, func(v string) { id.Addresses = splitList(v) })
+	set(*addrs, func(v string) { id.Addresses = tsv.Split(v, ",") })
 	set(*profile, func(v string) { id.Profile = v })
 	set(*zone, func(v string) { id.HomeZone = v })
 	var moveErr error
 	set(*moves, func(v string) {
 		id.Moves = nil
-		for _, m := range splitList(v) {
+		for _, m := range tsv.Split(v, ",") {
 			from, z, ok := strings.Cut(m, "=")
 			if !ok {
 				moveErr = usageError{fmt.Sprintf("--move %q: write FROM=ZONE, e.g. 2019-03-01=America/New_York", m)}
@@ -117,16 +118,6 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		fmt.Fprintf(w, "  from %s: %s%s\n", m.From, app.ZoneLabel(m.Zone), why)
 	}
 	return nil
-}
-
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 func firstNonEmpty(ss ...string) string {

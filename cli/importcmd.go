@@ -31,6 +31,18 @@ func openWriter(data string) (*app.Core, error) {
 	return app.OpenWith(dir, app.OpenOptions{Lazy: true, Write: true})
 }
 
+// openWriterOn parses the arguments of a command that changes the library
+// by the paths it is given and no flags of its own (watch, forget), and
+// opens the library for writing.
+func openWriterOn(env Env, name, data string, args []string, missing string) (*app.Core, []string, error) {
+	paths, err := parseSome(flags(env, name, &data), args, missing)
+	if err != nil {
+		return nil, nil, err
+	}
+	core, err := openWriter(data)
+	return core, paths, err
+}
+
 // importMemory is the heap an import aims to stay under. The Go runtime
 // lets the heap grow to twice what is live before it collects; near this
 // limit it collects sooner instead, so the process stays under 1 GB
@@ -170,12 +182,7 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 }
 
 func runWatch(ctx context.Context, env Env, data string, args []string) error {
-	fs := flags(env, "watch", &data)
-	dirs, err := parseSome(fs, args, "no folders given")
-	if err != nil {
-		return err
-	}
-	core, err := openWriter(data)
+	core, dirs, err := openWriterOn(env, "watch", data, args, "no folders given")
 	if err != nil {
 		return err
 	}
@@ -222,12 +229,7 @@ func parseSize(s string) (int64, error) {
 }
 
 func runForget(ctx context.Context, env Env, data string, args []string) error {
-	fs := flags(env, "forget", &data)
-	paths, err := parseSome(fs, args, "no paths given")
-	if err != nil {
-		return err
-	}
-	core, err := openWriter(data)
+	core, paths, err := openWriterOn(env, "forget", data, args, "no paths given")
 	if err != nil {
 		return err
 	}

@@ -3,8 +3,6 @@ package index
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -140,19 +138,11 @@ func FuzzDecodeFileRecord(f *testing.F) {
 // real samples: libraries indexed before the project had one stemmer
 // (lang/stem) need no re-indexing.
 func TestStemmerTermsUnchanged(t *testing.T) {
-	root := realdata.Path(t)
 	a := newTextAnalyzer()
 	old := newTextAnalyzer()
 	old.TokenFilters[len(old.TokenFilters)-1] = en.StemmerFilter()
 	lines := 0
-	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
+	realdata.Each(t, func(p string, data []byte) {
 		for _, line := range strings.Split(string(data), "\n") {
 			lines++
 			got, want := a.Analyze([]byte(line)), old.Analyze([]byte(line))
@@ -165,10 +155,6 @@ func TestStemmerTermsUnchanged(t *testing.T) {
 				}
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	t.Logf("%d lines compared", lines)
 }

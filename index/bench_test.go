@@ -6,14 +6,13 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"os"
 	"runtime"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // The benchmarks run on a generated 45,000-event history shaped like a
@@ -161,7 +160,7 @@ func BenchmarkImport(b *testing.B) {
 			}
 		}
 	}()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
@@ -180,7 +179,7 @@ func BenchmarkImport(b *testing.B) {
 		b.StartTimer()
 	}
 	b.StopTimer()
-	cpu := cpuTime() - cpu0
+	cpu := test.CPUTime() - cpu0
 	close(stop)
 	<-sampled
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
@@ -190,52 +189,22 @@ func BenchmarkImport(b *testing.B) {
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 }
 
-// cpuTime returns the user+system CPU time of the process so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-var (
-	benchLibOnce sync.Once
-	benchLibDir  string
-)
-
 // benchLibrary returns the folder of a library holding the generated
 // history, built once per test binary run.
 func benchLibrary(b *testing.B) string {
-	benchLibOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "reqap-index-bench")
-		if err != nil {
-			b.Fatal(err)
-		}
+	return test.SharedDir(b, "index-bench", func(dir string) error {
 		lib, err := Open(dir)
 		if err != nil {
-			b.Fatal(err)
+			return err
 		}
 		importHistory(b, lib)
-		if err := lib.Close(); err != nil {
-			b.Fatal(err)
-		}
-		benchLibDir = dir
+		return lib.Close()
 	})
-	if benchLibDir == "" {
-		b.Fatal("no benchmark library")
-	}
-	return benchLibDir
 }
 
 func TestMain(m *testing.M) {
-	// Keep benchmark output readable: only warnings and errors are logged.
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
-	code := m.Run()
-	if benchLibDir != "" {
-		os.RemoveAll(benchLibDir)
-	}
-	os.Exit(code)
+	test.Logs(slog.LevelWarn)
+	test.Main(m)
 }
 
 func BenchmarkOpen(b *testing.B) {
@@ -243,7 +212,7 @@ func BenchmarkOpen(b *testing.B) {
 	var cpu time.Duration
 	b.ResetTimer()
 	for range b.N {
-		cpu0 := cpuTime()
+		cpu0 := test.CPUTime()
 		lib, err := Open(dir)
 		if err != nil {
 			b.Fatal(err)
@@ -251,14 +220,14 @@ func BenchmarkOpen(b *testing.B) {
 		if lib.Count() != benchEvents {
 			b.Fatalf("Count = %d", lib.Count())
 		}
-		cpu += cpuTime() - cpu0
+		cpu += test.CPUTime() - cpu0
 		b.StopTimer()
 		lib.currentView() // let the background sort finish outside the timing
 		lib.Close()
 		b.StartTimer()
 	}
 	b.StopTimer()
-	reportCPU(b, cpu)
+	test.ReportCPU(b, cpu, b.N)
 }
 
 // benchSearch runs q against the benchmark library, with the result cache
@@ -275,7 +244,7 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 	}
 	b.ReportMetric(float64(len(hits)), "hits")
 	lib.currentView() // as after the background sort that follows Open
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
 		if !cached {
@@ -286,13 +255,7 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 		}
 	}
 	b.StopTimer()
-	reportCPU(b, cpuTime()-cpu0)
-}
-
-// reportCPU reports the process CPU time per operation: on a machine shared
-// with other work, wall-clock times grow with the load and this does not.
-func reportCPU(b *testing.B, cpu time.Duration) {
-	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 // "music" matches every song: the verbalization says "source: music stream".
@@ -324,7 +287,7 @@ func BenchmarkValueCounts(b *testing.B) {
 	}
 	defer lib.Close()
 	lib.currentView()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
 		lib.results = newLRU(resultCacheSize)
@@ -333,7 +296,7 @@ func BenchmarkValueCounts(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	reportCPU(b, cpuTime()-cpu0)
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 // TestBenchHistoryShape keeps the generator honest: the numbers reported

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 )
 
 // openTemp opens a library in a fresh data folder and closes it at the end
@@ -27,29 +28,11 @@ var day0 = time.Date(2024, 3, 1, 0, 0, 0, 0, time.UTC)
 func at(h float64) time.Time { return day0.Add(time.Duration(h * float64(time.Hour))) }
 
 // mk builds an event of file with the given fields as alternating key,
-// value pairs (string, float64, bool, []string or time.Time values).
+// value pairs (see ingesttest.Set).
 func mk(file, id, source string, start, end time.Time, kv ...any) ingest.Event {
 	ev := ingest.Event{ID: id, Source: source, Start: start, End: end,
 		Origin: ingest.Origin{File: file, Format: "test", Record: "record " + id}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		key := kv[i].(string)
-		switch v := kv[i+1].(type) {
-		case string:
-			ev.SetText(key, v)
-		case float64:
-			ev.SetNumber(key, v)
-		case int:
-			ev.SetNumber(key, float64(v))
-		case bool:
-			ev.SetBool(key, v)
-		case []string:
-			ev.SetList(key, v)
-		case time.Time:
-			ev.SetTime(key, v)
-		default:
-			panic("mk: unsupported value type")
-		}
-	}
+	ingesttest.Set(&ev, kv...)
 	return ev
 }
 

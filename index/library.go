@@ -25,6 +25,7 @@ import (
 	segment "github.com/blugelabs/bluge_segment_api"
 
 	"reqap/ingest"
+	"reqap/internal/intern"
 )
 
 // ErrClosed is returned by operations on a closed library.
@@ -129,10 +130,9 @@ type Library struct {
 	sum    summary
 	// members knows every committed event id, the source of its canonical
 	// copy and how many files hold it; nil until loaded (see ensureMembers).
-	members  map[string]member
-	srcMu    sync.Mutex
-	srcNames []string          // source of each code
-	srcCodes map[string]uint16 // code of each source
+	members map[string]member
+	srcMu   sync.Mutex
+	sources intern.Table[uint16] // the code of each source
 	// events is the cache of decoded events; nil until loaded. It holds
 	// the sources in loaded, or all of them with allLoaded; loads counts
 	// the loads, which change the cache but not the library (Generation).
@@ -184,7 +184,7 @@ type fileState struct {
 }
 
 // member is one committed event id: the source of its canonical copy (a
-// code of srcNames) and how many files hold a copy.
+// code in sources) and how many files hold a copy.
 type member struct {
 	src  uint16
 	refs uint16
@@ -252,7 +252,6 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 		files:     map[string]*fileState{},
 		gens:      map[uint64]string{},
 		sum:       summary{Format: libraryFormat, BySource: map[string]int{}},
-		srcCodes:  map[string]uint16{},
 		results:   newLRU(resultCacheSize),
 		searchCfg: bluge.DefaultConfig(libPath),
 		flushSize: defaultFlushSize,

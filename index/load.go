@@ -129,13 +129,7 @@ func (l *Library) rollBack() error {
 func (l *Library) sourceCode(src string) uint16 {
 	l.srcMu.Lock()
 	defer l.srcMu.Unlock()
-	if c, ok := l.srcCodes[src]; ok {
-		return c
-	}
-	c := uint16(len(l.srcNames))
-	l.srcNames = append(l.srcNames, src)
-	l.srcCodes[src] = c
-	return c
+	return l.sources.Code(src)
 }
 
 // cacheVersion changes whenever the cache of events does: with every
@@ -194,7 +188,7 @@ func (l *Library) sourceOf(id string) (string, bool) {
 func (l *Library) sourceName(c uint16) string {
 	l.srcMu.Lock()
 	defer l.srcMu.Unlock()
-	return l.srcNames[c]
+	return l.sources.Name(c)
 }
 
 // committedLocked reports whether a document of generation g written for

@@ -456,7 +456,7 @@ func (l *Library) releaseLocked(ids []string) {
 func (l *Library) sourceNames() []string {
 	l.srcMu.Lock()
 	defer l.srcMu.Unlock()
-	return slices.Clone(l.srcNames)
+	return slices.Clone(l.sources.Names())
 }
 
 // writeHeads writes file records (or deletes them, with remove; a record

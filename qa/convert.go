@@ -117,12 +117,13 @@ func Convert(v any, t AttrType, loc *time.Location) (any, bool) {
 		}
 		s := Format(v)
 		return s, s != ""
-	case TypeNumber:
+	case TypeNumber, TypeDuration, TypeDistance, TypeMoney:
+		// A quantity: a number as it is, a text read by the type's parser.
 		if f, ok := ToFloat(v); ok {
 			return f, true
 		}
 		if s, ok := v.(string); ok {
-			return ParseNumber(s)
+			return parseQuantity(t, s)
 		}
 	case TypeBool:
 		switch x := v.(type) {
@@ -171,28 +172,6 @@ func Convert(v any, t AttrType, loc *time.Location) (any, bool) {
 		case string:
 			return ParseDateTime(x, loc)
 		}
-	case TypeDuration:
-		if f, ok := ToFloat(v); ok {
-			return f, true
-		}
-		if s, ok := v.(string); ok {
-			return ParseDuration(s)
-		}
-	case TypeDistance:
-		if f, ok := ToFloat(v); ok {
-			return f, true
-		}
-		if s, ok := v.(string); ok {
-			return ParseDistance(s)
-		}
-	case TypeMoney:
-		if f, ok := ToFloat(v); ok {
-			return f, true
-		}
-		if s, ok := v.(string); ok {
-			f, _, ok := ParseMoney(s)
-			return f, ok
-		}
 	case TypeList:
 		switch x := v.(type) {
 		case []string:
@@ -207,6 +186,21 @@ func Convert(v any, t AttrType, loc *time.Location) (any, bool) {
 		return []any{v}, true
 	}
 	return nil, false
+}
+
+// parseQuantity reads s as a quantity of type t (number, duration in
+// seconds, distance in km, money's amount).
+func parseQuantity(t AttrType, s string) (float64, bool) {
+	switch t {
+	case TypeDuration:
+		return ParseDuration(s)
+	case TypeDistance:
+		return ParseDistance(s)
+	case TypeMoney:
+		f, _, ok := ParseMoney(s)
+		return f, ok
+	}
+	return ParseNumber(s)
 }
 
 // ParseNumber reads the first number in s: "12.5", "1,234.5", "1.234,5",

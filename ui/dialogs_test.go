@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	rtest "reqap/internal/test"
 )
 
 // findButton finds the button labelled text under o, as laid out.
@@ -117,7 +119,7 @@ func selectFile(t *testing.T, picker fyne.CanvasObject, name string) {
 func TestPickersOpenAndChoose(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	exports := t.TempDir()
-	copyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(exports, "team.ics"))
+	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(exports, "team.ics"))
 
 	// Sources, empty library: Add file… in the empty state.
 	w.tabs.Select(w.srcTab)
@@ -172,7 +174,7 @@ func TestDialogsOpen(t *testing.T) {
 	dir := t.TempDir()
 	w := openWindow(t, dir, Options{})
 	exports := t.TempDir()
-	copyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(exports, "team.ics"))
+	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(exports, "team.ics"))
 	opened := func(what string) fyne.CanvasObject {
 		t.Helper()
 		top := w.topOverlay()

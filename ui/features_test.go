@@ -22,6 +22,7 @@ import (
 
 	"reqap/app"
 	"reqap/assets"
+	rtest "reqap/internal/test"
 )
 
 // demoWindow opens a window on a fresh library holding the demo data.
@@ -106,7 +107,7 @@ func TestEmptyLibraryWhileImporting(t *testing.T) {
 func TestRemoveSourceAndUndoInWindow(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	dir := t.TempDir()
-	copyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(dir, "team.ics"))
+	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(dir, "team.ics"))
 	notes := "# Shopping\nmilk, eggs\n"
 	if err := os.WriteFile(filepath.Join(dir, "shopping.md"), []byte(notes), 0o600); err != nil {
 		t.Fatal(err)
@@ -451,7 +452,7 @@ func TestGroupedAnswerTableAndChart(t *testing.T) {
 func TestSavedQuestionsInWindow(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	dir := t.TempDir()
-	copyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(dir, "team.ics"))
+	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(dir, "team.ics"))
 	w.importPaths([]string{dir})
 	w.waitJob(t)
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 3 })

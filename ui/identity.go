@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/lang/tsv"
 )
 
 // identityPoll is how often the card looks whether the library or the
@@ -246,7 +247,7 @@ func (c *identityCard) openEditor() {
 			c.w.showError("Could not read the times elsewhere", err)
 			return
 		}
-		id := app.Identity{Addresses: splitLines(addrs.Text), HomeZone: strings.TrimSpace(zone.Text), Moves: mv}
+		id := app.Identity{Addresses: tsv.Split(addrs.Text, "\n"), HomeZone: strings.TrimSpace(zone.Text), Moves: mv}
 		if profile.Selected != mostWatched {
 			id.Profile = profile.Selected
 		}
@@ -308,7 +309,7 @@ func formatMoves(ms []app.ZoneChange) string {
 // parseMoves reads "YYYY-MM-DD Zone" lines.
 func parseMoves(s string) ([]app.ZoneChange, error) {
 	var out []app.ZoneChange
-	for _, line := range splitLines(s) {
+	for _, line := range tsv.Split(s, "\n") {
 		f := strings.Fields(line)
 		if len(f) != 2 {
 			return nil, fmt.Errorf("%q: write a date and a zone, e.g. 2019-03-01 America/New_York", line)
@@ -322,14 +323,4 @@ func parseMoves(s string) ([]app.ZoneChange, error) {
 		out = append(out, app.ZoneChange{From: f[0], Zone: f[1]})
 	}
 	return out, nil
-}
-
-func splitLines(s string) []string {
-	var out []string
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
 }

@@ -13,6 +13,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/realdata"
+	rtest "reqap/internal/test"
 )
 
 // find returns the first object under o that match accepts.
@@ -70,7 +71,7 @@ func TestIdentityCard(t *testing.T) {
 	src := realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
 	w := openWindow(t, t.TempDir(), Options{})
 	mbox := filepath.Join(t.TempDir(), "inbox.mbox")
-	copyFile(t, src, mbox)
+	rtest.CopyFile(t, src, mbox)
 	w.dropped(fyne.NewPos(40, 40), []fyne.URI{storage.NewFileURI(mbox)})
 	w.waitJob(t)
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 45 })

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"runtime"
 	"sort"
 	"testing"
@@ -12,24 +11,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"reqap/app"
+	rtest "reqap/internal/test"
 )
 
-// EnvLargeLibrary names a data folder holding the large benchmark persona
-// (about 1.2 million events), imported once:
-//
-//	bin/reqap bench gen --seed 5 --size large --out /tmp/large
-//	bin/reqap --data /tmp/large-lib import /tmp/large/exports
-//	REQAP_LARGE_LIBRARY=/tmp/large-lib go test ./ui -run Large -bench Large
-//
-// The tests and benchmarks below page and scroll its timeline; they are
-// skipped without it (make timeline-bench runs them).
-const EnvLargeLibrary = "REQAP_LARGE_LIBRARY"
-
+// largeWindow opens the large persona's library (rtest.EnvLargeLibrary)
+// in a window, or skips.
 func largeWindow(t testing.TB) *testWindow {
-	dir := os.Getenv(EnvLargeLibrary)
-	if dir == "" {
-		t.Skipf("set %s to a library holding the large persona to run this", EnvLargeLibrary)
-	}
+	dir := rtest.LargeLibrary(t)
 	start := time.Now()
 	w := openWindow(t, dir, Options{Size: fyne.NewSize(1280, 820)})
 	t.Logf("library of %d events opened and shown in %s", w.core.Library().Count(), time.Since(start).Round(time.Millisecond))

@@ -7,7 +7,6 @@ import (
 	"math"
 	"net/url"
 	"reqap/lang/plural"
-	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +17,7 @@ import (
 
 	"reqap/app"
 	"reqap/ingest"
+	"reqap/internal/rank"
 )
 
 // mapView is the timeline's map: the period's events that have a place,
@@ -176,16 +176,7 @@ func (m *mapWidget) setItems(items []app.MapItem, routes map[string][]app.LatLon
 			}
 		}
 	}
-	names := make([]string, 0, len(n))
-	for k := range n {
-		names = append(names, k)
-	}
-	sort.Slice(names, func(i, j int) bool {
-		if n[names[i]] != n[names[j]] {
-			return n[names[i]] > n[names[j]]
-		}
-		return names[i] < names[j]
-	})
+	names := rank.ByCount(n)
 	m.labels = m.labels[:0]
 	for _, name := range names[:min(len(names), maxLabels)] {
 		m.labels = append(m.labels, mapLabel{at: at[name], text: name})

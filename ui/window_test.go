@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	rtest "reqap/internal/test"
 )
 
 // testWindow opens the real core on dir and builds the main window over it
@@ -142,17 +143,6 @@ func labelTexts(o fyne.CanvasObject) string {
 	return b.String()
 }
 
-func copyFile(t *testing.T, src, dst string) {
-	t.Helper()
-	b, err := os.ReadFile(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(dst, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestEmptyLibraryShowsDropHint(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	if got := w.sources.summary.Text; got != "Your library is empty" {
@@ -172,7 +162,7 @@ func TestEmptyLibraryShowsDropHint(t *testing.T) {
 func TestDropImportsFile(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	src := filepath.Join(t.TempDir(), "team.ics")
-	copyFile(t, filepath.Join("testdata", "team.ics"), src)
+	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), src)
 
 	w.dropped(fyne.NewPos(40, 40), []fyne.URI{storage.NewFileURI(src)})
 	if w.tabs.Selected() != w.srcTab {
@@ -324,7 +314,7 @@ func TestWatchedFolderIsScannedAndResumed(t *testing.T) {
 	if err := os.MkdirAll(watched, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	copyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(watched, "team.ics"))
+	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(watched, "team.ics"))
 
 	w := openWindow(t, dir, Options{})
 	w.sources.addWatched(watched)

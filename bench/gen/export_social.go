@@ -188,16 +188,23 @@ func (w *World) postsOn(platform string) []*post {
 	return posts
 }
 
+// postsFile returns the posts on platform and the export file rel they go
+// in, created; without posts there is no file (nil, nil, nil).
+func (w *World) postsFile(out, platform, rel string) ([]*post, *fileWriter, error) {
+	posts := w.postsOn(platform)
+	if len(posts) == 0 {
+		return nil, nil, nil
+	}
+	fw, err := createFile(out, rel)
+	return posts, fw, err
+}
+
 // writeTwitter writes the archive's data/tweets.js: a JavaScript prefix
 // and a pretty-printed array, newest first, numbers as strings and HTML
 // entities in full_text, as real archives have.
 func (w *World) writeTwitter(ctx context.Context, out string) error {
-	tweets := w.postsOn("twitter")
-	if len(tweets) == 0 {
-		return nil
-	}
-	fw, err := createFile(out, TwitterPath)
-	if err != nil {
+	tweets, fw, err := w.postsFile(out, "twitter", TwitterPath)
+	if fw == nil || err != nil {
 		return err
 	}
 	r := newRNG(w.P.Seed, "twitter")
@@ -272,12 +279,8 @@ func mojibake(s string) string {
 
 // writeFacebook writes your_posts_1.json with Meta's mojibake escapes.
 func (w *World) writeFacebook(ctx context.Context, out string) error {
-	posts := w.postsOn("facebook")
-	if len(posts) == 0 {
-		return nil
-	}
-	fw, err := createFile(out, FacebookPath)
-	if err != nil {
+	posts, fw, err := w.postsFile(out, "facebook", FacebookPath)
+	if fw == nil || err != nil {
 		return err
 	}
 	name := w.P.Self.Name()

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"reqap/internal/rank"
 	"reqap/qa/eval"
 )
 
@@ -111,6 +112,21 @@ func in(e rawEvent, from, to string) bool {
 func r2(x float64) float64 { return math.Round(x*100) / 100 }
 
 // second computes a gold answer a second way, for the templates below.
+// countIn is the gold of a "how many … {when}" template: the events of
+// typ in the question's span that keep keeps (nil keeps all).
+func countIn(typ string, keep func(e rawEvent, q eval.Question) bool) func(ev map[string][]rawEvent, q eval.Question, people map[string]bool) []any {
+	return func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
+		from, to := qSpan(q)
+		n := 0.0
+		for _, e := range ev[typ] {
+			if in(e, from, to) && (keep == nil || keep(e, q)) {
+				n++
+			}
+		}
+		return []any{n}
+	}
+}
+
 var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people map[string]bool) []any{
 	"T01": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		return argmaxAll(countBy(ev["music_stream"], func(e rawEvent) string { return e.s("artist") }))
@@ -147,20 +163,13 @@ var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people m
 		}
 		return []any{r2(best)}
 	},
-	"T44": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
+	"T44": countIn("workout", func(e rawEvent, q eval.Question) bool {
 		sport := "badminton"
 		if strings.Contains(q.Question, "football") {
 			sport = "football"
 		}
-		n := 0.0
-		for _, e := range ev["workout"] {
-			if e.s("workout_type") == sport && in(e, from, to) {
-				n++
-			}
-		}
-		return []any{n}
-	},
+		return e.s("workout_type") == sport
+	}),
 	"T60": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		from, to := qSpan(q)
 		s := 0.0
@@ -182,16 +191,7 @@ var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people m
 		}
 		return []any{n}
 	},
-	"T70": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		n := 0.0
-		for _, e := range ev["mail"] {
-			if e.s("direction") == "sent" && in(e, from, to) && e.t().Hour() >= 18 {
-				n++
-			}
-		}
-		return []any{n}
-	},
+	"T70": countIn("mail", func(e rawEvent, _ eval.Question) bool { return e.s("direction") == "sent" && e.t().Hour() >= 18 }),
 	"T71": func(ev map[string][]rawEvent, q eval.Question, people map[string]bool) []any {
 		n := map[string]int{}
 		for _, e := range ev["mail"] {
@@ -204,61 +204,16 @@ var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people m
 				}
 			}
 		}
-		type kv struct {
-			k string
-			v int
-		}
-		var kvs []kv
-		for k, v := range n {
-			kvs = append(kvs, kv{k, v})
-		}
-		sort.Slice(kvs, func(i, j int) bool { return kvs[i].v > kvs[j].v || kvs[i].v == kvs[j].v && kvs[i].k < kvs[j].k })
 		var out []any
-		for _, x := range kvs[:3] {
-			out = append(out, x.k)
+		for _, k := range rank.ByCount(n)[:3] {
+			out = append(out, k)
 		}
 		return out
 	},
-	"T74": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		n := 0.0
-		for _, e := range ev["mail"] {
-			if e.s("direction") == "sent" && in(e, from, to) {
-				n++
-			}
-		}
-		return []any{n}
-	},
-	"T76": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		n := 0.0
-		for _, e := range ev["social_post"] {
-			if in(e, from, to) {
-				n++
-			}
-		}
-		return []any{n}
-	},
-	"T79": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		n := 0.0
-		for _, e := range ev["note"] {
-			if in(e, from, to) {
-				n++
-			}
-		}
-		return []any{n}
-	},
-	"T100": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		n := 0.0
-		for _, e := range ev["trip"] {
-			if in(e, from, to) {
-				n++
-			}
-		}
-		return []any{n}
-	},
+	"T74":  countIn("mail", func(e rawEvent, _ eval.Question) bool { return e.s("direction") == "sent" }),
+	"T76":  countIn("social_post", nil),
+	"T79":  countIn("note", nil),
+	"T100": countIn("trip", nil),
 	"T103": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		for _, e := range ev["trip"] {
 			if strings.Contains(q.Question, e.s("destination")) {

@@ -32,7 +32,30 @@ type template struct {
 	complexity []string
 	sources    []string
 	phrasings  []string
-	gen        func(c *qctx) []qinst
+	// gen gives the template's instances; a template asked once per
+	// period gives periods and each instead, and instances runs the loop.
+	gen     func(c *qctx) []qinst
+	periods func(c *qctx) []period
+	each    func(c *qctx, p period) []qinst
+}
+
+// instances gives the template's instances: gen's, or each period's in
+// the order of periods.
+func (t template) instances(c *qctx) []qinst {
+	if t.gen != nil {
+		return t.gen(c)
+	}
+	return gather(t.periods(c), func(p period) []qinst { return t.each(c, p) })
+}
+
+// gather gives the instances of each of xs (a period, a trip, a new job),
+// in the order of xs.
+func gather[T any](xs []T, each func(x T) []qinst) []qinst {
+	var out []qinst
+	for _, x := range xs {
+		out = append(out, each(x)...)
+	}
+	return out
 }
 
 // qinst is one instance of a template: the placeholder values and the gold
@@ -150,6 +173,9 @@ func (c *qctx) summers() []period {
 // allTime is the whole window.
 func (c *qctx) allTime() period { return period{from: c.start, to: c.today, words: ""} }
 
+// yearsAndAllTime is yearPeriods and then the whole window.
+func (c *qctx) yearsAndAllTime() []period { return append(c.yearPeriods(), c.allTime()) }
+
 // monthPeriods lists the complete months of the window.
 func (c *qctx) monthPeriods() []period {
 	var out []period
@@ -168,8 +194,7 @@ func (c *qctx) monthPeriods() []period {
 // gives an event's, none when it does not count), and the leaders are the
 // answer when they count at least least.
 func (c *qctx) mostPerPeriod(events []*Event, least float64, keys func(e *Event) []string) []qinst {
-	var out []qinst
-	for _, p := range append(c.yearPeriods(), c.allTime()) {
+	return gather(c.yearsAndAllTime(), func(p period) []qinst {
 		k := newCounter()
 		for _, e := range events {
 			if p.has(e.Start) {
@@ -179,26 +204,51 @@ func (c *qctx) mostPerPeriod(events []*Event, least float64, keys func(e *Event)
 			}
 		}
 		if top, n := k.top(); n >= least {
-			out = append(out, textAns(top, "when", p.words)...)
+			return textAns(top, "when", p.words)
 		}
-	}
-	return out
+		return nil
+	})
 }
 
 // countPerPeriod answers a "how many … {when}" question for each period:
 // the number of events in the period that count says count.
 func (c *qctx) countPerPeriod(periods []period, events []*Event, count func(e *Event) bool) []qinst {
-	var out []qinst
-	for _, p := range periods {
+	return gather(periods, func(p period) []qinst {
 		n := 0.0
 		for _, e := range events {
 			if p.has(e.Start) && count(e) {
 				n++
 			}
 		}
-		out = append(out, numAns(n, "", "when", p.words)...)
+		return numAns(n, "", "when", p.words)
+	})
+}
+
+// busiestWeekday answers "on which weekday do I … most": the weekday (or
+// tied weekdays) most of the events fall on.
+func (c *qctx) busiestWeekday(events []*Event) []qinst {
+	k := newCounter()
+	for _, e := range events {
+		k.add(weekdayNames[c.local(e.Start).Weekday()], 1)
 	}
-	return out
+	top, _ := k.top()
+	return textAns(top)
+}
+
+// meanPositive is the mean of the positive values of v over events (a
+// zero is a value the export did not record), and how many there were.
+func meanPositive(events []*Event, v func(e *Event) float64) (mean, n float64) {
+	sum := 0.0
+	for _, e := range events {
+		if x := v(e); x > 0 {
+			sum += x
+			n++
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return sum / n, n
 }
 
 // counter counts keys and breaks ties deterministically.
@@ -316,7 +366,7 @@ func (w *World) Questions() []eval.Question {
 	var out []eval.Question
 	seen := map[string]bool{}
 	for _, t := range templates {
-		insts := t.gen(c)
+		insts := t.instances(c)
 		// Keep a deterministic random subset.
 		idx := r.Perm(len(insts))
 		kept := 0

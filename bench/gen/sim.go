@@ -31,6 +31,13 @@ func (d *day) free(from, to time.Time) bool {
 	return true
 }
 
+// homeAndFree reports whether the person is at home that day (no trip,
+// not sick, no public holiday) and free from..to: when a weekly class or
+// club meets.
+func (d *day) homeAndFree(from, to time.Time) bool {
+	return d.trip == 0 && !d.sick && d.holiday == "" && d.free(from, to)
+}
+
 func (d *day) book(from, to time.Time) { d.busy = append(d.busy, span{from, to}) }
 
 // offWork reports whether the persona does not work that day.

@@ -63,19 +63,9 @@ func (s *sim) restaurant(r *rng, city, cuisine string) *Restaurant {
 			cuisine = pick(r, cuisines)
 		}
 	}
-	var cand []int
-	for i, x := range s.P.Restaurants {
-		if x.City == city && x.Cuisine == cuisine {
-			cand = append(cand, i)
-		}
-	}
-	if len(cand) == 0 {
-		for i, x := range s.P.Restaurants {
-			if x.City == city {
-				cand = append(cand, i)
-			}
-		}
-	}
+	cand := firstMatches(s.P.Restaurants,
+		func(x *Restaurant) bool { return x.City == city && x.Cuisine == cuisine },
+		func(x *Restaurant) bool { return x.City == city })
 	if len(cand) == 0 {
 		return &s.P.Restaurants[r.IntN(len(s.P.Restaurants))]
 	}
@@ -84,20 +74,27 @@ func (s *sim) restaurant(r *rng, city, cuisine string) *Restaurant {
 	return &s.P.Restaurants[cand[r.weighted(zipf(len(cand), 1.2))]]
 }
 
-func (s *sim) place(r *rng, city, typ string) *Place {
-	var cand []int
-	for i, x := range s.P.Places {
-		if x.City == city && x.Type == typ {
-			cand = append(cand, i)
-		}
-	}
-	if len(cand) == 0 {
-		for i, x := range s.P.Places {
-			if x.Type == typ {
-				cand = append(cand, i)
+// firstMatches returns the indexes of the elements of xs the first filter
+// that keeps any keeps: the filters go from the strictest to the loosest.
+func firstMatches[T any](xs []T, filters ...func(x *T) bool) []int {
+	for _, keep := range filters {
+		var out []int
+		for i := range xs {
+			if keep(&xs[i]) {
+				out = append(out, i)
 			}
 		}
+		if len(out) > 0 {
+			return out
+		}
 	}
+	return nil
+}
+
+func (s *sim) place(r *rng, city, typ string) *Place {
+	cand := firstMatches(s.P.Places,
+		func(x *Place) bool { return x.City == city && x.Type == typ },
+		func(x *Place) bool { return x.Type == typ })
 	return &s.P.Places[cand[r.IntN(len(cand))]]
 }
 

@@ -194,6 +194,21 @@ func (o *occurrences) add(st time.Time, went bool, attend func() []ref) {
 	o.refs = append(o.refs, refs)
 }
 
+// occur adds to occ the occurrence on day d from h:m for dur, when d is a
+// simulated day: went says whether the persona went (the day, its hours,
+// chance); if so, attend books the hours and makes the events, returning
+// the entry's refs.
+func (s *sim) occur(occ *occurrences, d time.Time, h, m int, dur time.Duration, went func(dd *day, st, en time.Time) bool, attend func(dd *day, st, en time.Time) []ref) {
+	i := s.dayIndex(d)
+	if i < 0 {
+		return
+	}
+	st := s.at(d, h, m)
+	en := st.Add(dur)
+	dd := &s.days[i]
+	occ.add(st, went(dd, st, en), func() []ref { return attend(dd, st, en) })
+}
+
 // slice is occurrences lo to hi-1, for an entry rebooked part way.
 func (o occurrences) slice(lo, hi int) occurrences {
 	return occurrences{o.starts[lo:hi], o.attended[lo:hi], o.refs[lo:hi]}
@@ -279,20 +294,15 @@ func (s *sim) planSeries() {
 				names, rels = teamNames, teamRels
 			}
 			for d := weekdayFrom(from, mt.wd); d.Before(to); d = d.AddDate(0, 0, 7*mt.interval) {
-				i := s.dayIndex(d)
-				if i < 0 {
-					continue
-				}
-				st := s.at(d, mt.h, mt.m)
-				en := st.Add(time.Duration(mt.minutes) * time.Minute)
-				ok := !s.days[i].offWork() && s.days[i].free(st, en) && !r.chance(0.03)
-				occ.add(st, ok, func() []ref {
-					s.days[i].book(st, en)
-					ei := s.add(Event{Type: TypeMeeting, Start: st, End: en, Attrs: Attrs{
-						Kind: mt.kind, Title: mt.summary, Company: j.Company, Participants: names, Relations: rels,
-					}})
-					return []ref{{ev: ei, mentions: []string{"start", "kind"}}}
-				})
+				s.occur(&occ, d, mt.h, mt.m, time.Duration(mt.minutes)*time.Minute,
+					func(dd *day, st, en time.Time) bool { return !dd.offWork() && dd.free(st, en) && !r.chance(0.03) },
+					func(dd *day, st, en time.Time) []ref {
+						dd.book(st, en)
+						ei := s.add(Event{Type: TypeMeeting, Start: st, End: en, Attrs: Attrs{
+							Kind: mt.kind, Title: mt.summary, Company: j.Company, Participants: names, Relations: rels,
+						}})
+						return []ref{{ev: ei, mentions: []string{"start", "kind"}}}
+					})
 			}
 			var att []addr
 			for _, x := range mt.people {
@@ -313,20 +323,14 @@ func (s *sim) planSeries() {
 			from, to := dateIn(p.Loc, y, 9, 1), dateIn(p.Loc, y+1, 6, 15)
 			var occ occurrences
 			for d := weekdayFrom(from, h.Days[0]); d.Before(to); d = d.AddDate(0, 0, 7) {
-				i := s.dayIndex(d)
-				if i < 0 {
-					continue
-				}
-				st := s.at(d, h.Hour, h.Minute)
-				en := st.Add(90 * time.Minute)
 				winter := (d.Month() == 12 && d.Day() >= 20) || (d.Month() == 1 && d.Day() <= 10)
-				dd := &s.days[i]
-				ok := !winter && dd.holiday == "" && dd.trip == 0 && !dd.sick && dd.free(st, en) && !r.chance(0.08)
-				occ.add(st, ok, func() []ref {
-					dd.book(st, en.Add(30*time.Minute))
-					wi := s.footballSession(r, st, en, "practice", ground, "")
-					return []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}}
-				})
+				s.occur(&occ, d, h.Hour, h.Minute, 90*time.Minute,
+					func(dd *day, st, en time.Time) bool { return !winter && dd.homeAndFree(st, en) && !r.chance(0.08) },
+					func(dd *day, st, en time.Time) []ref {
+						dd.book(st, en.Add(30*time.Minute))
+						wi := s.footballSession(r, st, en, "practice", ground, "")
+						return []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}}
+					})
 			}
 			s.weeklySeries(pick(r, []string{"Football practice", "Training ⚽", "Football training", s.team + " training"}), ground, "Bring both shirts!", occ, 90*time.Minute, 1, nil)
 		}
@@ -337,21 +341,17 @@ func (s *sim) planSeries() {
 		for y := p.Start.Year(); y <= p.Today.Year(); y++ {
 			var occ occurrences
 			for d := weekdayFrom(dateIn(p.Loc, y, 1, 1), h.Days[0]); d.Year() == y; d = d.AddDate(0, 0, 7) {
-				i := s.dayIndex(d)
-				if i < 0 {
-					continue
-				}
-				st := s.at(d, h.Hour, h.Minute)
-				en := st.Add(60 * time.Minute)
-				dd := &s.days[i]
 				// No classes in August: those weeks become EXDATEs, as a
 				// gap in the list would be expanded by the RRULE.
-				ok := d.Month() != 8 && dd.holiday == "" && dd.trip == 0 && !dd.sick && dd.free(st, en) && !r.chance(0.15)
-				occ.add(st, ok, func() []ref {
-					dd.book(st, en)
-					wi := s.yogaSession(r, st, en, studio)
-					return []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}}
-				})
+				s.occur(&occ, d, h.Hour, h.Minute, 60*time.Minute,
+					func(dd *day, st, en time.Time) bool {
+						return d.Month() != 8 && dd.homeAndFree(st, en) && !r.chance(0.15)
+					},
+					func(dd *day, st, en time.Time) []ref {
+						dd.book(st, en)
+						wi := s.yogaSession(r, st, en, studio)
+						return []ref{{ev: wi, mentions: []string{"workout_type", "start", "end"}}}
+					})
 			}
 			// A series per half year, as classes get rebooked.
 			n := len(occ.starts)
@@ -419,20 +419,14 @@ func (s *sim) planCourses(r *rng) {
 			d = weekdayFrom(d, pick(r, []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday}))
 			var occ occurrences
 			for k := 0; k < r.between(10, 14); k++ {
-				day := d.AddDate(0, 0, 7*k)
-				i := s.dayIndex(day)
-				if i < 0 {
-					continue
-				}
-				st := s.at(day, 19, 0)
-				en := st.Add(90 * time.Minute)
-				dd := &s.days[i]
-				ok := dd.trip == 0 && !dd.sick && dd.holiday == "" && dd.free(st, en) && !r.chance(0.1)
-				occ.add(st, ok, func() []ref {
-					dd.book(st, en)
-					ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: c.name, Title: c.name, Place: c.place, PlaceType: "school", City: p.ResidenceAt(day).City.Name}})
-					return []ref{{ev: ei, mentions: []string{"kind", "start"}}}
-				})
+				on := d.AddDate(0, 0, 7*k)
+				s.occur(&occ, on, 19, 0, 90*time.Minute,
+					func(dd *day, st, en time.Time) bool { return dd.homeAndFree(st, en) && !r.chance(0.1) },
+					func(dd *day, st, en time.Time) []ref {
+						dd.book(st, en)
+						ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: c.name, Title: c.name, Place: c.place, PlaceType: "school", City: p.ResidenceAt(on).City.Name}})
+						return []ref{{ev: ei, mentions: []string{"kind", "start"}}}
+					})
 			}
 			s.weeklySeries(pick(r, []string{c.name, c.name + " 🎨", c.name + " @ " + c.place}), c.place, "", occ, 90*time.Minute, 1, nil)
 		}
@@ -450,20 +444,14 @@ func (s *sim) planClub(r *rng) {
 	from := weekdayFrom(p.Start.Add(time.Duration(r.uniform(0, 0.4)*float64(p.Today.Sub(p.Start)))), wd)
 	var occ occurrences
 	for d := from; d.Before(p.Today); d = d.AddDate(0, 0, 7) {
-		i := s.dayIndex(d)
-		if i < 0 {
-			continue
-		}
-		st := s.at(d, 19, 30)
-		en := st.Add(2 * time.Hour)
-		dd := &s.days[i]
 		summer := d.Month() == 7 || d.Month() == 8
-		ok := !summer && dd.trip == 0 && !dd.sick && dd.holiday == "" && dd.free(st, en) && !r.chance(0.12)
-		occ.add(st, ok, func() []ref {
-			dd.book(st, en)
-			ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: club.name, Title: club.name, Place: club.place, PlaceType: "club", City: p.ResidenceAt(d).City.Name}})
-			return []ref{{ev: ei, mentions: []string{"kind", "start"}}}
-		})
+		s.occur(&occ, d, 19, 30, 2*time.Hour,
+			func(dd *day, st, en time.Time) bool { return !summer && dd.homeAndFree(st, en) && !r.chance(0.12) },
+			func(dd *day, st, en time.Time) []ref {
+				dd.book(st, en)
+				ei := s.add(Event{Type: TypeClass, Start: st, End: en, Attrs: Attrs{Kind: club.name, Title: club.name, Place: club.place, PlaceType: "club", City: p.ResidenceAt(d).City.Name}})
+				return []ref{{ev: ei, mentions: []string{"kind", "start"}}}
+			})
 	}
 	// Rebooked every season: a series per year.
 	for lo := 0; lo < len(occ.starts); lo += 52 {
@@ -488,19 +476,13 @@ func (s *sim) planCalls(r *rng) {
 	for y := p.Start.Year(); y <= p.Today.Year(); y++ {
 		var occ occurrences
 		for d := weekdayFrom(dateIn(p.Loc, y, 1, 1), time.Sunday); d.Year() == y; d = d.AddDate(0, 0, 14) {
-			i := s.dayIndex(d)
-			if i < 0 {
-				continue
-			}
-			st := s.at(d, 18, 0)
-			en := st.Add(30 * time.Minute)
-			dd := &s.days[i]
-			ok := dd.free(st, en) && !r.chance(0.12)
-			occ.add(st, ok, func() []ref {
-				dd.book(st, en)
-				ei := s.add(Event{Type: TypeCall, Start: st, End: en, Attrs: Attrs{Kind: "phone call", Participants: names, Relations: rels}})
-				return []ref{{ev: ei, mentions: []string{"participants", "start"}}}
-			})
+			s.occur(&occ, d, 18, 0, 30*time.Minute,
+				func(dd *day, st, en time.Time) bool { return dd.free(st, en) && !r.chance(0.12) },
+				func(dd *day, st, en time.Time) []ref {
+					dd.book(st, en)
+					ei := s.add(Event{Type: TypeCall, Start: st, End: en, Attrs: Attrs{Kind: "phone call", Participants: names, Relations: rels}})
+					return []ref{{ev: ei, mentions: []string{"participants", "start"}}}
+				})
 		}
 		s.weeklySeries(summary, "", "", occ, 30*time.Minute, 2, nil)
 	}

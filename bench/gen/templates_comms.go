@@ -22,6 +22,16 @@ func sumPrice(es []*Event) float64 {
 }
 
 // personNamesSet is the set of full names of the persona's people.
+// firstSent is the first mail sent in the period, or nil.
+func (c *qctx) firstSent(p period) *Event {
+	for _, m := range c.inPeriod(TypeMail, p) {
+		if m.Attrs.Direction == "sent" {
+			return m
+		}
+	}
+	return nil
+}
+
 func (c *qctx) personNamesSet() map[string]bool {
 	m := map[string]bool{}
 	for _, p := range c.w.P.People() {
@@ -33,57 +43,41 @@ func (c *qctx) personNamesSet() map[string]bool {
 var commsTemplates = []template{
 	{id: "T60", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"What was the total amount I spent on online purchases {when}?", "How much money did I spend online {when}?", "total amount spent on Amazon {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				out = append(out, numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words)...)
-			}
-			return out
-		}},
+		periods:   (*qctx).yearPeriods,
+		each:      func(c *qctx, p period) []qinst { return numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words) }},
 	{id: "T61", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How much did I spend online {when}?", "How much money did I spend on online purchases {when}?", "amount spent on online shopping {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.monthPeriods() {
-				out = append(out, numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words)...)
-			}
-			return out
-		}},
+		periods:   (*qctx).monthPeriods,
+		each:      func(c *qctx, p period) []qinst { return numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words) }},
 	{id: "T62", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How many books did I buy {when}?", "How many books did I order online {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				n := 0.0
-				for _, e := range c.purchases(p) {
-					if e.Attrs.Category == "Books" {
-						n += float64(e.Attrs.Quantity)
-					}
+		periods:   (*qctx).yearsAndAllTime,
+		each: func(c *qctx, p period) []qinst {
+			n := 0.0
+			for _, e := range c.purchases(p) {
+				if e.Attrs.Category == "Books" {
+					n += float64(e.Attrs.Quantity)
 				}
-				out = append(out, numAns(n, "", "when", p.words)...)
 			}
-			return out
+			return numAns(n, "", "when", p.words)
 		}},
 	{id: "T63", complexity: cx(ord, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"What was my most expensive online purchase {when}?", "Which was the priciest thing I bought online {when}?", "most expensive item I ordered {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				best := 0.0
-				var names []string
-				for _, e := range c.purchases(p) {
-					// Ranked by the price of one item, so a pack of three
-					// cheap things never wins over one expensive thing.
-					switch {
-					case e.Attrs.UnitPrice > best:
-						best, names = e.Attrs.UnitPrice, []string{e.Attrs.Product}
-					case e.Attrs.UnitPrice == best:
-						names = append(names, e.Attrs.Product)
-					}
+		periods:   (*qctx).yearsAndAllTime,
+		each: func(c *qctx, p period) []qinst {
+			best := 0.0
+			var names []string
+			for _, e := range c.purchases(p) {
+				// Ranked by the price of one item, so a pack of three
+				// cheap things never wins over one expensive thing.
+				switch {
+				case e.Attrs.UnitPrice > best:
+					best, names = e.Attrs.UnitPrice, []string{e.Attrs.Product}
+				case e.Attrs.UnitPrice == best:
+					names = append(names, e.Attrs.Product)
 				}
-				out = append(out, textAns(names, "when", p.words)...)
 			}
-			return out
+			return textAns(names, "when", p.words)
 		}},
 	{id: "T64", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How many products did I buy online in the last 6 months?", "how many products did I buy online in the last 6 months?", "Number of items I ordered online over the past six months?"},
@@ -96,16 +90,13 @@ var commsTemplates = []template{
 		}},
 	{id: "T65", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How many orders did I place online {when}?", "How many Amazon orders did I make {when}?", "number of online orders {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				ids := map[string]bool{}
-				for _, e := range c.purchases(p) {
-					ids[e.Attrs.OrderID] = true
-				}
-				out = append(out, numAns(float64(len(ids)), "", "when", p.words)...)
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			ids := map[string]bool{}
+			for _, e := range c.purchases(p) {
+				ids[e.Attrs.OrderID] = true
 			}
-			return out
+			return numAns(float64(len(ids)), "", "when", p.words)
 		}},
 	{id: "T66", complexity: cx(look), sources: cx(srcPurchase),
 		phrasings: []string{"When did I buy {product}?", "On which day did I order {product}?", "when did I purchase {product}"},
@@ -142,34 +133,29 @@ var commsTemplates = []template{
 		}},
 	{id: "T68", complexity: cx(agg, grp, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"What was the average amount per online order {when}?", "On average, how much did I spend per Amazon order {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				ids := map[string]bool{}
-				es := c.purchases(p)
-				for _, e := range es {
-					ids[e.Attrs.OrderID] = true
-				}
-				if len(ids) > 0 {
-					out = append(out, numAns(sumPrice(es)/float64(len(ids)), "EUR", "when", p.words)...)
-				}
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			ids := map[string]bool{}
+			es := c.purchases(p)
+			for _, e := range es {
+				ids[e.Attrs.OrderID] = true
 			}
-			return out
+			if len(ids) == 0 {
+				return nil
+			}
+			return numAns(sumPrice(es)/float64(len(ids)), "EUR", "when", p.words)
 		}},
 	{id: "T69", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How much did I spend on sports gear {when}?", "What did sports equipment cost me {when}?", "money spent on sports stuff {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				s := 0.0
-				for _, e := range c.purchases(p) {
-					if e.Attrs.Category == "Sports" {
-						s += e.Attrs.Price
-					}
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			s := 0.0
+			for _, e := range c.purchases(p) {
+				if e.Attrs.Category == "Sports" {
+					s += e.Attrs.Price
 				}
-				out = append(out, numAns(s, "EUR", "when", p.words)...)
 			}
-			return out
+			return numAns(s, "EUR", "when", p.words)
 		}},
 
 	{id: "T70", complexity: cx(agg, tmp), sources: cx(srcMail),
@@ -202,21 +188,16 @@ var commsTemplates = []template{
 		}},
 	{id: "T72", complexity: cx(ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"Who was the recipient of the first email I sent {when}?", "To whom did I send my first email {when}?", "first email I sent {when}: who was it to?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				for _, m := range c.inPeriod(TypeMail, p) {
-					if m.Attrs.Direction == "sent" {
-						if len(m.Attrs.To) == 1 {
-							out = append(out, textAns(m.Attrs.To, "when", p.words)...)
-						} else {
-							out = append(out, listAns(m.Attrs.To, false, "when", p.words)...)
-						}
-						break
-					}
-				}
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			switch m := c.firstSent(p); {
+			case m == nil:
+				return nil
+			case len(m.Attrs.To) == 1:
+				return textAns(m.Attrs.To, "when", p.words)
+			default:
+				return listAns(m.Attrs.To, false, "when", p.words)
 			}
-			return out
 		}},
 	{id: "T73", complexity: cx(agg, tmp), sources: cx(srcMail),
 		phrasings: []string{"How many emails did I get from {person} {when}?", "How many mails did {person} send me {when}?"},
@@ -259,23 +240,13 @@ var commsTemplates = []template{
 		}},
 	{id: "T76", complexity: cx(agg, tmp, msrc), sources: cx(srcSocial),
 		phrasings: []string{"How many social media posts did I make {when}?", "How many times did I post on social media {when}?", "number of posts I published {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				out = append(out, numAns(float64(len(c.inPeriod(TypePost, p))), "", "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(float64(len(c.inPeriod(TypePost, p))), "", "when", p.words)
 		}},
 	{id: "T77", complexity: cx(grp, ord), sources: cx(srcSocial),
 		phrasings: []string{"On which day of the week do I post most on social media?", "What weekday do I post the most?"},
-		gen: func(c *qctx) []qinst {
-			k := newCounter()
-			for _, e := range c.events(TypePost) {
-				k.add(weekdayNames[c.local(e.Start).Weekday()], 1)
-			}
-			top, _ := k.top()
-			return textAns(top)
-		}},
+		gen:       func(c *qctx) []qinst { return c.busiestWeekday(c.events(TypePost)) }},
 	{id: "T78", complexity: cx(agg, tmp), sources: cx(srcSocial),
 		phrasings: []string{"How many tweets did I post {when}?", "How many times did I tweet {when}?"},
 		gen: func(c *qctx) []qinst {
@@ -285,11 +256,8 @@ var commsTemplates = []template{
 		}},
 	{id: "T79", complexity: cx(agg, tmp), sources: cx(srcNote),
 		phrasings: []string{"How many notes did I create in Google Keep {when}?", "How many Keep notes did I write {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				out = append(out, numAns(float64(len(c.inPeriod(TypeNote, p))), "", "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearsAndAllTime,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(float64(len(c.inPeriod(TypeNote, p))), "", "when", p.words)
 		}},
 }

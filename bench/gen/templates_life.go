@@ -180,14 +180,7 @@ var lifeTemplates = []template{
 		}},
 	{id: "T84", complexity: cx(grp, ord), sources: cx(srcCalendar),
 		phrasings: []string{"What day of the week do I most frequently schedule doctor appointments?", "On which weekday do I usually have doctor's appointments?"},
-		gen: func(c *qctx) []qinst {
-			k := newCounter()
-			for _, e := range c.events(TypeDoctor) {
-				k.add(weekdayNames[c.local(e.Start).Weekday()], 1)
-			}
-			top, _ := k.top()
-			return textAns(top)
-		}},
+		gen:       func(c *qctx) []qinst { return c.busiestWeekday(c.events(TypeDoctor)) }},
 	{id: "T85", complexity: cx(ord), sources: cx(srcCalendar, srcMail),
 		phrasings: []string{"When was my last appointment with the {doc}?", "When did I last see the {doc}?", "date of my last {doc} appointment"},
 		gen: func(c *qctx) []qinst {

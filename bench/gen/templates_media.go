@@ -43,55 +43,36 @@ var mediaTemplates = []template{
 		gen:       func(c *qctx) []qinst { return numAns(float64(distinctMovies(c.events(TypeMovie))), "") }},
 	{id: "T21", complexity: cx(agg, tmp), sources: cx(srcMovie),
 		phrasings: []string{"How many different movies did I watch {when}?", "How many films did I see on Netflix {when}?", "number of movies I watched {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				out = append(out, numAns(float64(distinctMovies(c.inPeriod(TypeMovie, p))), "", "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(float64(distinctMovies(c.inPeriod(TypeMovie, p))), "", "when", p.words)
 		}},
 	{id: "T22", complexity: cx(agg, tmp), sources: cx(srcMovie),
 		phrasings: []string{"How many hours did I spend watching movies {when}?", "Total hours of films I streamed {when}?", "how much time did I spend on movies {when} (hours)"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				out = append(out, numAns(sumDuration(c.inPeriod(TypeMovie, p))/3600, "h", "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(sumDuration(c.inPeriod(TypeMovie, p))/3600, "h", "when", p.words)
 		}},
 	{id: "T23", complexity: cx(grp, ord, tmp), sources: cx(srcTV),
 		phrasings: []string{"Which TV series did I watch the most in summer {y}?", "the TV series I watched the most in summer {y}?", "What show did I binge most in the summer of {y}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.summers() {
-				k := newCounter()
-				for _, e := range c.inPeriod(TypeTV, p) {
-					k.add(e.Attrs.Series, 1)
-				}
-				top, _ := k.top()
-				out = append(out, textAns(top, "y", p.words)...)
+		periods:   (*qctx).summers,
+		each: func(c *qctx, p period) []qinst {
+			k := newCounter()
+			for _, e := range c.inPeriod(TypeTV, p) {
+				k.add(e.Attrs.Series, 1)
 			}
-			return out
+			top, _ := k.top()
+			return textAns(top, "y", p.words)
 		}},
 	{id: "T24", complexity: cx(agg, tmp), sources: cx(srcTV),
 		phrasings: []string{"How much time did I spend on TV series {when} (hours)?", "What's the total number of hours spent on TV series {when}?", "hours of tv shows I watched {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				out = append(out, numAns(sumDuration(c.inPeriod(TypeTV, p))/3600, "h", "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearsAndAllTime,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(sumDuration(c.inPeriod(TypeTV, p))/3600, "h", "when", p.words)
 		}},
 	{id: "T25", complexity: cx(grp, ord), sources: cx(srcTV),
 		phrasings: []string{"Which day of the week do I stream TV series the most?", "On what weekday do I watch the most episodes?", "Which weekday is my TV series day?"},
-		gen: func(c *qctx) []qinst {
-			k := newCounter()
-			for _, e := range c.events(TypeTV) {
-				k.add(weekdayNames[c.local(e.Start).Weekday()], 1)
-			}
-			top, _ := k.top()
-			return textAns(top)
-		}},
+		gen:       func(c *qctx) []qinst { return c.busiestWeekday(c.events(TypeTV)) }},
 	{id: "T26", complexity: cx(ord, look), sources: cx(srcMovie),
 		phrasings: []string{"What was the last movie I watched?", "Which film did I watch most recently?", "last movie I streamed?"},
 		gen: func(c *qctx) []qinst {

@@ -28,48 +28,41 @@ func (c *qctx) tripDays(t *Event) int {
 	return int(t.End.Sub(t.Start).Hours()/24 + 0.5)
 }
 
+// highlights names the trip's highlights of a kind ("meal", "activity"),
+// in time order.
+func (c *qctx) highlights(trip *Event, kind string, name func(h *Event) string) []string {
+	var names []string
+	for _, h := range c.events(TypeHighlight) {
+		if h.Attrs.Kind == kind && !h.Start.Before(trip.Start) && h.Start.Before(trip.End) {
+			names = append(names, name(h))
+		}
+	}
+	return names
+}
+
 var tripTemplates = []template{
 	{id: "T100", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcMail, srcSocial),
 		phrasings: []string{"How many trips did I take {when}?", "How many times did I travel {when}?", "number of trips {when}"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				out = append(out, numAns(float64(len(c.inPeriod(TypeTrip, p))), "", "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearsAndAllTime,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(float64(len(c.inPeriod(TypeTrip, p))), "", "when", p.words)
 		}},
 	{id: "T101", complexity: cx(join, look, msrc), sources: cx(srcSocial, srcCalendar),
 		phrasings: []string{"Which restaurants did we visit when in {dest}?", "Where did we eat out in {dest}?", "restaurants I went to on my {dest} trip"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, t := range c.uniqueTrips() {
-				var names []string
-				for _, h := range c.events(TypeHighlight) {
-					if h.Attrs.Kind == "meal" && !h.Start.Before(t.Start) && h.Start.Before(t.End) {
-						names = append(names, h.Attrs.Restaurant)
-					}
-				}
-				out = append(out, listAns(names, false, "dest", t.Attrs.Destination)...)
-			}
-			return out
+			return gather(c.uniqueTrips(), func(t *Event) []qinst {
+				return listAns(c.highlights(t, "meal", func(h *Event) string { return h.Attrs.Restaurant }), false, "dest", t.Attrs.Destination)
+			})
 		}},
 	{id: "T102", complexity: cx(look, tmp), sources: cx(srcCalendar, srcMail),
 		phrasings: []string{"How many days was my trip to {dest}?", "How long was I in {dest}, in days?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, t := range c.uniqueTrips() {
-				out = append(out, numAns(float64(c.tripDays(t)), "", "dest", t.Attrs.Destination)...)
-			}
-			return out
+			return gather(c.uniqueTrips(), func(t *Event) []qinst { return numAns(float64(c.tripDays(t)), "", "dest", t.Attrs.Destination) })
 		}},
 	{id: "T103", complexity: cx(look), sources: cx(srcCalendar, srcMail, srcSocial),
 		phrasings: []string{"When did I go to {dest}?", "When did my trip to {dest} start?", "date I left for {dest}"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, t := range c.uniqueTrips() {
-				out = append(out, dateAns([]string{c.dayKey(t.Start)}, "dest", t.Attrs.Destination)...)
-			}
-			return out
+			return gather(c.uniqueTrips(), func(t *Event) []qinst { return dateAns([]string{c.dayKey(t.Start)}, "dest", t.Attrs.Destination) })
 		}},
 	{id: "T104", complexity: cx(join, ord, tmp, msrc), sources: cx(srcCalendar, srcMail, srcSocial),
 		phrasings: []string{"What was the first trip I took after starting at {company}?", "Where did I travel first after I joined {company}?"},
@@ -100,59 +93,39 @@ var tripTemplates = []template{
 	{id: "T106", complexity: cx(look), sources: cx(srcSocial, srcMail, srcCalendar),
 		phrasings: []string{"When did I start working at {company}?", "What was my first day at {company}?", "start date at {company}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("new_job") {
-				out = append(out, dateAns([]string{c.dayKey(m.Start)}, "company", m.Attrs.Company)...)
-			}
-			return out
+			return gather(c.milestone("new_job"), func(m *Event) []qinst { return dateAns([]string{c.dayKey(m.Start)}, "company", m.Attrs.Company) })
 		}},
 	{id: "T107", complexity: cx(join, look), sources: cx(srcSocial, srcCalendar),
 		phrasings: []string{"Which attractions did I visit in {dest}?", "What did I do in {dest}? List the sights.", "things I did on my trip to {dest}"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, t := range c.uniqueTrips() {
-				var names []string
-				for _, h := range c.events(TypeHighlight) {
-					if h.Attrs.Kind == "activity" && !h.Start.Before(t.Start) && h.Start.Before(t.End) {
-						names = append(names, h.Attrs.Place)
-					}
-				}
-				out = append(out, listAns(names, false, "dest", t.Attrs.Destination)...)
-			}
-			return out
+			return gather(c.uniqueTrips(), func(t *Event) []qinst {
+				return listAns(c.highlights(t, "activity", func(h *Event) string { return h.Attrs.Place }), false, "dest", t.Attrs.Destination)
+			})
 		}},
 	{id: "T108", complexity: cx(agg, tmp, join, msrc), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"How many times did I go to the dentist since moving to {city}?", "How many dentist appointments have I had since I moved to {city}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("moving") {
+			return gather(c.milestone("moving"), func(m *Event) []qinst {
 				n := 0.0
 				for _, e := range c.inPeriod(TypeDoctor, period{from: m.Start, to: c.today}) {
 					if e.Attrs.Kind == "dentist" && len(e.Attrs.Participants) == 0 {
 						n++
 					}
 				}
-				out = append(out, numAns(n, "", "city", m.Attrs.City)...)
-			}
-			return out
+				return numAns(n, "", "city", m.Attrs.City)
+			})
 		}},
 	{id: "T109", complexity: cx(look), sources: cx(srcSocial, srcMail),
 		phrasings: []string{"What was my job title at {company}?", "What position did I have at {company}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("new_job") {
-				out = append(out, textAns([]string{m.Attrs.JobTitle}, "company", m.Attrs.Company)...)
-			}
-			return out
+			return gather(c.milestone("new_job"), func(m *Event) []qinst { return textAns([]string{m.Attrs.JobTitle}, "company", m.Attrs.Company) })
 		}},
 	{id: "T110", complexity: cx(look, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which city did I move to in {y}?", "Where did I move in {y}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("moving") {
-				out = append(out, textAns([]string{m.Attrs.City}, "y", fmt.Sprint(c.local(m.Start).Year()))...)
-			}
-			return out
+			return gather(c.milestone("moving"), func(m *Event) []qinst {
+				return textAns([]string{m.Attrs.City}, "y", fmt.Sprint(c.local(m.Start).Year()))
+			})
 		}},
 	{id: "T111", complexity: cx(agg, join), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"How many trips did I take with {who}?", "How often did I travel together with {who}?"},
@@ -208,27 +181,22 @@ var tripTemplates = []template{
 	{id: "T115", complexity: cx(join, agg, msrc), sources: cx(srcWorkout, srcCalendar, srcSocial),
 		phrasings: []string{"How many workouts did I do during my trip to {dest}?", "How often did I exercise while I was in {dest}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, t := range c.uniqueTrips() {
-				out = append(out, numAns(float64(len(c.workouts("", period{from: t.Start, to: t.End}))), "", "dest", t.Attrs.Destination)...)
-			}
-			return out
+			return gather(c.uniqueTrips(), func(t *Event) []qinst {
+				return numAns(float64(len(c.workouts("", period{from: t.Start, to: t.End}))), "", "dest", t.Attrs.Destination)
+			})
 		}},
 	{id: "T116", complexity: cx(join, agg, tmp, msrc), sources: cx(srcMovie, srcCalendar, srcSocial),
 		phrasings: []string{"How many different movies did I watch in the week after moving to {city}?", "How many films did I watch in the 7 days after I moved to {city}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("moving") {
+			return gather(c.milestone("moving"), func(m *Event) []qinst {
 				p := period{from: m.Start, to: m.Start.AddDate(0, 0, 7)}
-				out = append(out, numAns(float64(distinctMovies(c.inPeriod(TypeMovie, p))), "", "city", m.Attrs.City)...)
-			}
-			return out
+				return numAns(float64(distinctMovies(c.inPeriod(TypeMovie, p))), "", "city", m.Attrs.City)
+			})
 		}},
 	{id: "T117", complexity: cx(join, agg, tmp, msrc), sources: cx(srcWorkout, srcSocial, srcMail, srcCalendar),
 		phrasings: []string{"How many km did I run in the month I started at {company}?", "How far did I run in total during the calendar month I joined {company}?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("new_job") {
+			return gather(c.milestone("new_job"), func(m *Event) []qinst {
 				s := c.local(m.Start)
 				from := dateIn(c.loc, s.Year(), s.Month(), 1)
 				p := period{from: from, to: minTime(from.AddDate(0, 1, 0), c.today)}
@@ -236,21 +204,18 @@ var tripTemplates = []template{
 				for _, w := range c.workouts("running", p) {
 					km += w.Attrs.DistanceKm
 				}
-				out = append(out, numAns(km, "km", "company", m.Attrs.Company)...)
-			}
-			return out
+				return numAns(km, "km", "company", m.Attrs.Company)
+			})
 		}},
 	{id: "T118", complexity: cx(join, agg, msrc), sources: cx(srcMusic, srcCalendar, srcSocial),
 		phrasings: []string{"How many songs did I listen to on the day I moved to {city}?", "How much music did I play on moving day ({city}), in songs?"},
 		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, m := range c.milestone("moving") {
+			return gather(c.milestone("moving"), func(m *Event) []qinst {
 				n := 0.0
 				d := c.local(m.Start)
 				c.eachPlay(period{from: d, to: d.AddDate(0, 0, 1)}, func(Play, time.Time, string, string) { n++ })
-				out = append(out, numAns(n, "", "city", m.Attrs.City)...)
-			}
-			return out
+				return numAns(n, "", "city", m.Attrs.City)
+			})
 		}},
 }
 
@@ -276,26 +241,18 @@ var extraTemplates = []template{
 		}},
 	{id: "T120", complexity: cx(ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"When exactly did I send my first email {when}?", "At what date and time did I send my first mail {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range c.yearPeriods() {
-				for _, m := range c.inPeriod(TypeMail, p) {
-					if m.Attrs.Direction == "sent" {
-						out = append(out, qinst{vars: []string{"when", p.words}, answers: []any{c.local(m.Start).Format(time.RFC3339)}, typ: eval.TypeDateTime})
-						break
-					}
-				}
+		periods:   (*qctx).yearPeriods,
+		each: func(c *qctx, p period) []qinst {
+			if m := c.firstSent(p); m != nil {
+				return []qinst{{vars: []string{"when", p.words}, answers: []any{c.local(m.Start).Format(time.RFC3339)}, typ: eval.TypeDateTime}}
 			}
-			return out
+			return nil
 		}},
 	{id: "T121", complexity: cx(agg, tmp), sources: cx(srcCalendar),
 		phrasings: []string{"How many times did I call my {mum} {when}?", "How often did I phone my {mum} {when}?"},
-		gen: func(c *qctx) []qinst {
-			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
-				out = append(out, numAns(float64(len(c.inPeriod(TypeCall, p))), "", "mum", c.w.P.Mother.Word(), "when", p.words)...)
-			}
-			return out
+		periods:   (*qctx).yearsAndAllTime,
+		each: func(c *qctx, p period) []qinst {
+			return numAns(float64(len(c.inPeriod(TypeCall, p))), "", "mum", c.w.P.Mother.Word(), "when", p.words)
 		}},
 	{id: "T122", complexity: cx(agg, look), sources: cx(srcCalendar),
 		phrasings: []string{"How many times did I go to {course}?", "How many times did I attend {course}?"},

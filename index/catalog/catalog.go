@@ -32,6 +32,7 @@ import (
 	"reqap/index"
 	"reqap/index/columns"
 	"reqap/ingest"
+	"reqap/internal/atomicfile"
 )
 
 // FileName is the catalog's file in the data folder.
@@ -159,21 +160,7 @@ func (c *Catalog) save(path string) error {
 	if err != nil {
 		return fmt.Errorf("encoding the catalog: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".catalog-*")
-	if err != nil {
-		return fmt.Errorf("saving the catalog: %w", err)
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("saving the catalog: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("saving the catalog: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
+	if err := atomicfile.Write(path, b); err != nil {
 		return fmt.Errorf("saving the catalog: %w", err)
 	}
 	return nil
@@ -587,12 +574,7 @@ func (c *Catalog) Source(name string) *Source {
 	if c == nil {
 		return nil
 	}
-	for i := range c.Sources {
-		if c.Sources[i].Name == name {
-			return &c.Sources[i]
-		}
-	}
-	return nil
+	return find(c.Sources, func(s *Source) bool { return s.Name == name })
 }
 
 // Field returns the field key of the source, or nil.
@@ -600,9 +582,14 @@ func (s *Source) Field(key string) *Field {
 	if s == nil {
 		return nil
 	}
-	for i := range s.Fields {
-		if s.Fields[i].Key == key {
-			return &s.Fields[i]
+	return find(s.Fields, func(f *Field) bool { return f.Key == key })
+}
+
+// find returns the first element of xs that is, or nil.
+func find[T any](xs []T, is func(*T) bool) *T {
+	for i := range xs {
+		if is(&xs[i]) {
+			return &xs[i]
 		}
 	}
 	return nil

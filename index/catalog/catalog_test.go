@@ -13,6 +13,7 @@ import (
 	"reqap/index"
 	"reqap/index/columns"
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
 )
 
 // fakeLib is a library in memory.
@@ -59,16 +60,7 @@ func ev(src string, day int, kv ...any) *ingest.Event {
 	e := &ingest.Event{ID: fmt.Sprint(src, day, kv), Source: src, Start: time.Date(2023, 1, day, 10, 0, 0, 0, time.UTC),
 		Origin: ingest.Origin{Format: "fmt_" + src}}
 	e.End = e.Start
-	for i := 0; i < len(kv); i += 2 {
-		switch v := kv[i+1].(type) {
-		case string:
-			e.Set(kv[i].(string), ingest.Text(v))
-		case float64:
-			e.Set(kv[i].(string), ingest.Number(v))
-		case []string:
-			e.Set(kv[i].(string), ingest.List(v))
-		}
-	}
+	ingesttest.Set(e, kv...)
 	return e
 }
 

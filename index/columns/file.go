@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"syscall"
 
 	"reqap/ingest"
+	"reqap/internal/atomicfile"
 )
 
 // The file, every section padded to 8 bytes:
@@ -415,21 +415,17 @@ func (r *reader) pad() {
 	}
 }
 
-func (r *reader) u32() uint32 {
-	if !r.need(4) {
-		return 0
-	}
-	v := binary.LittleEndian.Uint32(r.b[r.p:])
-	r.p += 4
-	return v
-}
+func (r *reader) u32() uint32 { return readLE(r, 4, binary.LittleEndian.Uint32) }
 
-func (r *reader) u64() uint64 {
-	if !r.need(8) {
+func (r *reader) u64() uint64 { return readLE(r, 8, binary.LittleEndian.Uint64) }
+
+// readLE reads a little-endian number of n bytes with get.
+func readLE[T uint32 | uint64](r *reader, n int, get func([]byte) T) T {
+	if !r.need(n) {
 		return 0
 	}
-	v := binary.LittleEndian.Uint64(r.b[r.p:])
-	r.p += 8
+	v := get(r.b[r.p:])
+	r.p += n
 	return v
 }
 
@@ -591,19 +587,7 @@ func (b *Builder) Finish(path string) (*Table, error) {
 }
 
 func writeFile(path, source string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".columns-*")
-	if err != nil {
-		return fmt.Errorf("writing the %s column table: %w", source, err)
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing the %s column table: %w", source, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing the %s column table: %w", source, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, b); err != nil {
 		return fmt.Errorf("writing the %s column table: %w", source, err)
 	}
 	return nil

@@ -5,6 +5,9 @@ package libtest
 
 import (
 	"context"
+	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -77,3 +80,94 @@ func Event(id, source, format string, start, end time.Time, kv ...any) ingest.Ev
 	ingesttest.Set(&e, kv...)
 	return e
 }
+
+// ParseEvent reads an event from the columns of a fixture row (read with
+// lang/tsv), so a test's events can live in testdata next to what is
+// expected of them:
+//
+//	id  source  format  start  end  [@file=PATH]  [@allday]  key=value ...
+//
+// start and end are "5 18:00" (At(5, 18, 0)), "2024-06-01 00:00" (in
+// Berlin) or "5 day" (midnight UTC, as a journal dates a day). A value is
+// text ("key=text"; Go-quoted when it holds a line break), a number
+// ("key:num=8.1"), a list ("key:list=a|b") or a boolean ("key:bool=true").
+func ParseEvent(cols []string) (ingest.Event, error) {
+	if len(cols) < 5 {
+		return ingest.Event{}, fmt.Errorf("event needs id, source, format, start and end, got %d columns", len(cols))
+	}
+	start, err := parseTime(cols[3])
+	if err != nil {
+		return ingest.Event{}, err
+	}
+	end, err := parseTime(cols[4])
+	if err != nil {
+		return ingest.Event{}, err
+	}
+	e := Event(cols[0], cols[1], cols[2], start, end)
+	for _, c := range cols[5:] {
+		if c == "@allday" {
+			e.AllDay = true
+			continue
+		}
+		key, val, ok := strings.Cut(c, "=")
+		if !ok {
+			return e, fmt.Errorf("event %s: %q is no key=value", e.ID, c)
+		}
+		key, kind, _ := strings.Cut(key, ":")
+		switch {
+		case key == "@file":
+			e.Origin.File = val
+		case kind == "":
+			if strings.HasPrefix(val, `"`) {
+				if val, err = strconv.Unquote(val); err != nil {
+					return e, fmt.Errorf("event %s: %s: %w", e.ID, key, err)
+				}
+			}
+			e.SetText(key, val)
+		case kind == "num":
+			n, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				return e, fmt.Errorf("event %s: %s: %w", e.ID, key, err)
+			}
+			e.SetNumber(key, n)
+		case kind == "list":
+			e.SetList(key, strings.Split(val, "|"))
+		case kind == "bool":
+			b, err := strconv.ParseBool(val)
+			if err != nil {
+				return e, fmt.Errorf("event %s: %s: %w", e.ID, key, err)
+			}
+			e.SetBool(key, b)
+		default:
+			return e, fmt.Errorf("event %s: %s: unknown kind %q", e.ID, key, kind)
+		}
+	}
+	return e, nil
+}
+
+// parseTime reads a fixture's time: "5 18:00", "2024-06-01 00:00" or "5 day".
+func parseTime(s string) (time.Time, error) {
+	if t, err := time.ParseInLocation("2006-01-02 15:04", s, Berlin); err == nil {
+		return t, nil
+	}
+	day, clock, _ := strings.Cut(s, " ")
+	d, err := strconv.Atoi(day)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("time %q: want \"5 18:00\", \"2024-06-01 00:00\" or \"5 day\"", s)
+	}
+	if clock == "day" {
+		return time.Date(2024, 3, d, 0, 0, 0, 0, time.UTC), nil
+	}
+	c, err := time.Parse("15:04", clock)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("time %q: %w", s, err)
+	}
+	return At(d, c.Hour(), c.Minute()), nil
+}
+
+// Memory is a library in memory, events by source, for code that only
+// lists a source's events (people, places) and needs no index.
+type Memory map[string][]*ingest.Event
+
+// Events returns the events of source.
+func (m Memory) Events(source string) []*ingest.Event { return m[source] }

@@ -3,6 +3,7 @@
 package realdata
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -60,4 +61,24 @@ func Glob(t testing.TB, pattern string) []string {
 		t.Fatalf("bad glob %q: %v", pattern, err)
 	}
 	return m
+}
+
+// Each calls fn with the path and contents of every sample file, in
+// lexical order, skipping the test when the folder is absent.
+func Each(t testing.TB, fn func(path string, data []byte)) {
+	t.Helper()
+	err := filepath.WalkDir(Path(t), func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		fn(p, data)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

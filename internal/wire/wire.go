@@ -34,19 +34,15 @@ func (r *Reader) Fail(err error) {
 }
 
 // Uvarint reads an unsigned varint.
-func (r *Reader) Uvarint() uint64 {
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		r.Fail(r.short)
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
-}
+func (r *Reader) Uvarint() uint64 { return readVarint(r, binary.Uvarint) }
 
 // Varint reads a signed varint.
-func (r *Reader) Varint() int64 {
-	v, n := binary.Varint(r.b)
+func (r *Reader) Varint() int64 { return readVarint(r, binary.Varint) }
+
+// readVarint reads a varint with decode (binary.Uvarint or binary.Varint),
+// failing the reader on a short or overlong one.
+func readVarint[T uint64 | int64](r *Reader, decode func([]byte) (T, int)) T {
+	v, n := decode(r.b)
 	if n <= 0 {
 		r.Fail(r.short)
 		return 0

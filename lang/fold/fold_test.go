@@ -112,3 +112,11 @@ func BenchmarkNew(b *testing.B) {
 		New("Wie oft habe ich Beyoncé im Café Müller gehört?")
 	}
 }
+
+func TestCapitalised(t *testing.T) {
+	for s, want := range map[string]bool{"Anna": true, "Élodie": true, "Σοφία": true, "anna": false, "2019": false, "": false, "\xff": false} {
+		if got := Capitalised(s); got != want {
+			t.Errorf("Capitalised(%q) = %v", s, got)
+		}
+	}
+}

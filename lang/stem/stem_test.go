@@ -2,8 +2,7 @@ package stem
 
 import (
 	"bufio"
-	"os"
-	"path/filepath"
+	"bytes"
 	"strings"
 	"testing"
 	"unicode"
@@ -45,19 +44,11 @@ func TestSameAsSnowball(t *testing.T) {
 }
 
 func sampleWords(t testing.TB) []string {
-	root := realdata.Path(t)
+	t.Helper()
 	seen := map[string]bool{}
 	var out []string
-	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		f, err := os.Open(p)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
+	realdata.Each(t, func(p string, data []byte) {
+		sc := bufio.NewScanner(bytes.NewReader(data))
 		sc.Buffer(make([]byte, 1<<20), 1<<24)
 		for sc.Scan() {
 			for _, w := range strings.FieldsFunc(sc.Text(), func(r rune) bool {
@@ -70,11 +61,10 @@ func sampleWords(t testing.TB) []string {
 				}
 			}
 		}
-		return sc.Err()
+		if err := sc.Err(); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return out
 }
 

@@ -29,7 +29,7 @@ func (t *Thesaurus) bases(word string) []base {
 	}
 	var out []base
 	add := func(lemma string, pos byte) {
-		i, ok := t.byKey[lemma]
+		i, ok := t.words.Lookup(lemma)
 		if !ok {
 			return
 		}
@@ -86,7 +86,7 @@ func (t *Thesaurus) hasPOS(word int32, pos byte) bool {
 func (t *Thesaurus) Lemmas(word string) []string {
 	var out []string
 	for _, b := range t.bases(word) {
-		out = append(out, t.words[b.word])
+		out = append(out, t.words.Name(b.word))
 	}
 	return out
 }
@@ -117,7 +117,7 @@ func (t *Thesaurus) Links(word string) []Link {
 			w := a * float64(m.weight)
 			k := lk{m.word, rel}
 			if old, ok := best[k]; !ok || w > old.Weight {
-				best[k] = Link{Word: t.words[m.word], Rel: rel, Weight: w, Domain: t.domains[t.synsets[s].domain]}
+				best[k] = Link{Word: t.words.Name(m.word), Rel: rel, Weight: w, Domain: t.domains[t.synsets[s].domain]}
 			}
 		}
 	}
@@ -196,7 +196,7 @@ func (t *Thesaurus) Related(a, b string) (Relation, bool) {
 				return Synonym, true
 			}
 		}
-		targets[t.words[x.word]] = true
+		targets[t.words.Name(x.word)] = true
 	}
 	for _, l := range t.Links(a) {
 		if l.Weight < MinWeight {

@@ -28,6 +28,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/internal/intern"
 	"reqap/lang/fold"
 )
 
@@ -81,9 +82,8 @@ type Thesaurus struct {
 	synsets []synset
 	hypo    [][]int32
 	domains []string
-	words   []string         // lemma keys
-	byKey   map[string]int32 // lemma key → index in words
-	senses  [][]sense        // per word
+	words   *intern.Table[int32] // lemma keys, numbered
+	senses  [][]sense            // per word
 	exc     map[string][]exception
 }
 
@@ -111,34 +111,26 @@ type exception struct {
 	base string
 }
 
-var (
-	defaultOnce sync.Once
-	defaultTh   *Thesaurus
-	defaultErr  error
-)
-
 // Default returns the thesaurus embedded in the binary, loaded on first
 // use (about 30 ms).
-func Default() (*Thesaurus, error) {
-	defaultOnce.Do(func() {
-		f, err := assets.Thesaurus().Open("wordnet.tsv.gz")
-		if err != nil {
-			defaultErr = fmt.Errorf("opening thesaurus: %w", err)
-			return
-		}
-		defer f.Close()
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			defaultErr = fmt.Errorf("reading thesaurus wordnet.tsv.gz: %w", err)
-			return
-		}
-		defaultTh, defaultErr = Load(zr)
-		if defaultErr != nil {
-			defaultErr = fmt.Errorf("thesaurus wordnet.tsv.gz: %w", defaultErr)
-		}
-	})
-	return defaultTh, defaultErr
-}
+func Default() (*Thesaurus, error) { return loadDefault() }
+
+var loadDefault = sync.OnceValues(func() (*Thesaurus, error) {
+	f, err := assets.Thesaurus().Open("wordnet.tsv.gz")
+	if err != nil {
+		return nil, fmt.Errorf("opening thesaurus: %w", err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("reading thesaurus wordnet.tsv.gz: %w", err)
+	}
+	th, err := Load(zr)
+	if err != nil {
+		return nil, fmt.Errorf("thesaurus wordnet.tsv.gz: %w", err)
+	}
+	return th, nil
+})
 
 // Load reads a thesaurus in the format of wordnet.tsv.gz (uncompressed).
 // An error names the line and what is wrong with it.
@@ -151,7 +143,7 @@ func Load(r io.Reader) (*Thesaurus, error) {
 	// the path of a question's first answer.
 	text := string(data)
 	lines := strings.Count(text, "\n") + 1
-	t := &Thesaurus{byKey: make(map[string]int32, lines*3/2), exc: map[string][]exception{}, synsets: make([]synset, 0, lines)}
+	t := &Thesaurus{words: intern.New[int32](lines * 3 / 2), exc: map[string][]exception{}, synsets: make([]synset, 0, lines)}
 	domainID := map[string]uint8{}
 	members := make([]member, 0, lines*2)
 	links := make([]int32, 0, lines*2)
@@ -254,7 +246,7 @@ func Load(r io.Reader) (*Thesaurus, error) {
 		}
 	}
 	// Each word's senses, in one slab.
-	count := make([]int32, len(t.words)+1)
+	count := make([]int32, t.words.Len()+1)
 	for _, s := range t.synsets {
 		for _, m := range s.lemmas {
 			count[m.word+1]++
@@ -263,15 +255,15 @@ func Load(r io.Reader) (*Thesaurus, error) {
 	for i := 1; i < len(count); i++ {
 		count[i] += count[i-1]
 	}
-	slab := make([]sense, count[len(t.words)])
-	next := slices.Clone(count[:len(t.words)])
+	slab := make([]sense, count[t.words.Len()])
+	next := slices.Clone(count[:t.words.Len()])
 	for i, s := range t.synsets {
 		for _, m := range s.lemmas {
 			slab[next[m.word]] = sense{synset: int32(i), weight: m.weight}
 			next[m.word]++
 		}
 	}
-	t.senses = make([][]sense, len(t.words))
+	t.senses = make([][]sense, t.words.Len())
 	for w := range t.senses {
 		t.senses[w] = slab[count[w]:count[w+1]:count[w+1]]
 	}
@@ -284,15 +276,7 @@ func Load(r io.Reader) (*Thesaurus, error) {
 	return t, nil
 }
 
-func (t *Thesaurus) intern(k string) int32 {
-	if i, ok := t.byKey[k]; ok {
-		return i
-	}
-	i := int32(len(t.words))
-	t.words = append(t.words, k)
-	t.byKey[k] = i
-	return i
-}
+func (t *Thesaurus) intern(k string) int32 { return t.words.Code(k) }
 
 // key normalizes a word or phrase for lookup: folded, "_" and "-" read as
 // spaces ("motion-picture_show" is "motion picture show").

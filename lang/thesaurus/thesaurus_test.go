@@ -4,19 +4,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"reqap/internal/test"
 )
 
-func mustDefault(t testing.TB) *Thesaurus {
-	t.Helper()
-	th, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return th
-}
-
 func TestExamples(t *testing.T) {
-	th := mustDefault(t)
+	th := test.Must(t, Default)
 	tests := []struct {
 		a, b string
 		rel  Relation
@@ -52,7 +45,7 @@ func TestExamples(t *testing.T) {
 }
 
 func TestLookups(t *testing.T) {
-	th := mustDefault(t)
+	th := test.Must(t, Default)
 	check := func(name string, got []string, want ...string) {
 		t.Helper()
 		for _, w := range want {
@@ -103,7 +96,7 @@ func TestLoadErrors(t *testing.T) {
 }
 
 func BenchmarkLinks(b *testing.B) {
-	th := mustDefault(b)
+	th := test.Must(b, Default)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		th.Links("jogging")
@@ -111,7 +104,7 @@ func BenchmarkLinks(b *testing.B) {
 }
 
 func BenchmarkRelated(b *testing.B) {
-	th := mustDefault(b)
+	th := test.Must(b, Default)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		th.Related("biking", "cycling")
@@ -127,7 +120,7 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, w := range th.words {
+		for _, w := range th.words.Names() {
 			th.Links(w)
 			th.Related(w, "movie")
 		}

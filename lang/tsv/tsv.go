@@ -103,8 +103,15 @@ func List(col string) []string {
 	if strings.TrimSpace(col) == "-" {
 		return nil
 	}
+	return Split(col, ",")
+}
+
+// Split splits s at sep, trimming each element and dropping empty ones:
+// how a list typed by hand is read (addresses a line each, zones
+// comma-separated), as List reads one in a column.
+func Split(s, sep string) []string {
 	var out []string
-	for _, p := range strings.Split(col, ",") {
+	for _, p := range strings.Split(s, sep) {
 		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
 		}

@@ -3,23 +3,17 @@ package ollama
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 // integrationClient returns a client for the server in REQAP_OLLAMA_URL
 // (model REQAP_OLLAMA_MODEL, default "tiny") or skips the test.
 func integrationClient(t *testing.T) *Client {
 	t.Helper()
-	url := os.Getenv("REQAP_OLLAMA_URL")
-	if url == "" {
-		t.Skip("set REQAP_OLLAMA_URL (e.g. http://127.0.0.1:11434) to run against a real Ollama server")
-	}
-	model := os.Getenv("REQAP_OLLAMA_MODEL")
-	if model == "" {
-		model = "tiny"
-	}
+	url, model := test.Ollama(t)
 	c, err := New(Config{URL: url, Model: model, Timeout: 3 * time.Minute, NumPredict: 48})
 	if err != nil {
 		t.Fatal(err)

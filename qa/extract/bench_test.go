@@ -3,10 +3,10 @@ package extract
 import (
 	"context"
 	"fmt"
-	"syscall"
 	"testing"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
@@ -25,14 +25,6 @@ func songItems(n int) []*qa.Item {
 	return items
 }
 
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // BenchmarkExtractDateArtist38k is EXTRACT start_date (a built-in, kept)
 // and artist (a field, frozen after 50 items) on 38,000 songs, with a
 // fresh extractor each time (so the frozen mapping is learnt every run).
@@ -41,7 +33,7 @@ func BenchmarkExtractDateArtist38k(b *testing.B) {
 	specs := []qa.AttrSpec{{Name: "start_date", Type: qa.TypeDate}, {Name: "artist"}}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	for range b.N {
 		x, err := New(nil, Options{})
 		if err != nil {
@@ -55,7 +47,7 @@ func BenchmarkExtractDateArtist38k(b *testing.B) {
 			b.Fatal("no artist")
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 // BenchmarkExtractCuisine1k is the rule path: cuisine from the text of

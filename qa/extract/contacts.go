@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 	"reqap/qa/people"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
@@ -55,7 +56,7 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		}
 	}
 	for i := 0; i < len(toks); i++ {
-		if !capitalised(toks[i].Raw) {
+		if !fold.Capitalised(toks[i].Raw) {
 			continue
 		}
 		if i+1 < len(toks) && gapIsSpace(text, toks[i], toks[i+1]) {

@@ -6,19 +6,19 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
-	"os"
 	"testing"
 	"time"
 
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
 func TestMain(m *testing.M) {
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
-	os.Exit(m.Run())
+	test.Logs(slog.LevelError)
+	test.Main(m)
 }
 
 var (

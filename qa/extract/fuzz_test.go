@@ -3,6 +3,7 @@ package extract
 import (
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -10,10 +11,7 @@ import (
 // FuzzRules feeds arbitrary text to every text rule: none may panic, and
 // what they find must be sane.
 func FuzzRules(f *testing.F) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		f.Fatal(err)
-	}
+	lx := test.Must(f, lexicon.Default)
 	ct := &contacts{Directory: people.New([]string{"Anna Berg"}, nil)}
 	for _, s := range []string{"Paid $12.99 for parking", "Total: 45,50 € incl. VAT", "EUR 5.99", "Ran 10k in 52 min", "1:40:46",
 		"2h 5m", "burned 650 kcal", "Coffee at Café Luna with Anna", "Dinner with Lisa, Sam & Jo", "with", "at", "£1,200.50",

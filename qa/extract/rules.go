@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -124,11 +125,6 @@ var notNames = map[string]bool{"i": true, "the": true, "a": true, "an": true, "m
 	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
 	"august": true, "september": true, "october": true, "november": true, "december": true, "work": true, "school": true}
 
-func capitalised(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsUpper(r)
-}
-
 // gapIsSpace reports whether only spaces separate two tokens in text, so
 // a name does not run across punctuation.
 func gapIsSpace(text string, a, b lexicon.Token) bool {
@@ -182,7 +178,7 @@ func namesAfter(text string, toks []lexicon.Token, after map[string]bool, list b
 // connectors allowed inside but not at the end ("&" only when the names
 // are not a list: "Fish & Chips Co." but "Sam & Jo").
 func nameAt(text string, toks []lexicon.Token, i, max int, list bool) (string, int) {
-	if !capitalised(toks[i].Raw) || notNames[strings.ToLower(toks[i].Raw)] {
+	if !fold.Capitalised(toks[i].Raw) || notNames[strings.ToLower(toks[i].Raw)] {
 		return "", 0
 	}
 	end := i + 1
@@ -191,7 +187,7 @@ func nameAt(text string, toks []lexicon.Token, i, max int, list bool) (string, i
 			break
 		}
 		low := strings.ToLower(toks[k].Raw)
-		if capitalised(toks[k].Raw) && !notNames[low] {
+		if fold.Capitalised(toks[k].Raw) && !notNames[low] {
 			end = k + 1
 			continue
 		}

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -48,7 +48,7 @@ func BenchmarkTree45k(b *testing.B) {
 	e := &Engine{Retriever: &itemsRetriever{items: map[string][]*qa.Item{"I listened to music": items}}, Extractor: fieldExtractor{}}
 	per := map[tree.Op][]time.Duration{}
 	b.ReportAllocs()
-	cpu0, n := cpuTime(), 0
+	cpu0, n := test.CPUTime(), 0
 	for b.Loop() {
 		n++
 		res, err := e.Run(b.Context(), benchTree, Options{Now: testNow})
@@ -69,17 +69,7 @@ func BenchmarkTree45k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(ops, "ms-operators")
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(n), "cpu-ms/op")
-}
-
-// cpuTime is the CPU time the process used so far: on a loaded machine
-// it says more than wall time does.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	test.ReportCPU(b, test.CPUTime()-cpu0, n)
 }
 
 // BenchmarkOperators45k is BenchmarkTree45k without EXTRACT: RETRIEVE
@@ -95,7 +85,7 @@ func BenchmarkOperators45k(b *testing.B) {
 	ops.Inputs[0].Inputs[0].Inputs[0].Inputs = []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}
 	var durs []time.Duration
 	b.ReportAllocs()
-	cpu0, iters := cpuTime(), 0
+	cpu0, iters := test.CPUTime(), 0
 	for b.Loop() {
 		iters++
 		r := &run{e: e, now: testNow, cache: map[string]*entry{}, log: e.logger()}
@@ -111,7 +101,7 @@ func BenchmarkOperators45k(b *testing.B) {
 	}
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(durs[len(durs)/2].Microseconds())/1000, "ms-median")
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(iters), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, iters)
 }
 
 func first(ns []*NodeResult) *NodeResult {
@@ -154,7 +144,7 @@ func benchJoin(b *testing.B, cond string) {
 	var pairs int
 	var durs []time.Duration
 	b.ReportAllocs()
-	cpu0, iters := cpuTime(), 0
+	cpu0, iters := test.CPUTime(), 0
 	for b.Loop() {
 		iters++
 		res, err := e.Run(b.Context(), n, Options{Now: testNow})
@@ -167,7 +157,7 @@ func benchJoin(b *testing.B, cond string) {
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(pairs), "pairs")
 	b.ReportMetric(float64(durs[len(durs)/2].Microseconds())/1000, "ms-join")
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(iters), "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, iters)
 }
 
 // BenchmarkJoinContainment10k: songs during workouts, 10,000 × 10,000.

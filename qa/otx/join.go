@@ -250,12 +250,7 @@ func (r *run) sideValues(ctx context.Context, src string, node exprast.Node, sid
 				return nil, err
 			}
 		}
-		var v any
-		if side == "i1" {
-			v, err = p.EvalPair(it, nil)
-		} else {
-			v, err = p.EvalPair(nil, it)
-		}
+		v, err := p.EvalPair(pairArgs(side, it))
 		if err == nil && v == nil {
 			err = qa.ErrMissing
 		}
@@ -269,6 +264,15 @@ func (r *run) sideValues(ctx context.Context, src string, node exprast.Node, sid
 		vals[i] = normalize(v)
 	}
 	return vals, nil
+}
+
+// pairArgs places an item of one side of a join ("i1" or "i2") where
+// EvalPair and BoolPair take it, the other side left empty.
+func pairArgs(side string, it *qa.Item) (i1, i2 *qa.Item) {
+	if side == "i1" {
+		return it, nil
+	}
+	return nil, it
 }
 
 type pair struct{ i, j int32 }
@@ -330,12 +334,7 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 				if !alive[i] {
 					continue
 				}
-				var ok bool
-				if side == "i1" {
-					ok, err = p.BoolPair(it, nil)
-				} else {
-					ok, err = p.BoolPair(nil, it)
-				}
+				ok, err := p.BoolPair(pairArgs(side, it))
 				if err != nil {
 					if err := record(&out.Stats, err); err != nil {
 						return nil, err

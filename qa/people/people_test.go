@@ -8,13 +8,10 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
-
-// lib is a library in memory: events by source.
-type lib map[string][]*ingest.Event
-
-func (l lib) Events(src string) []*ingest.Event { return l[src] }
 
 var day = time.Date(2024, 3, 1, 12, 0, 0, 0, time.UTC)
 
@@ -37,7 +34,7 @@ func received(from, body string) *ingest.Event {
 // under "my boyfriend", spends Valentine's day with him, shares a family
 // name with her sister, and writes to four people at her employer's
 // domain (and to friends at webmail domains).
-func testLibrary() lib {
+func testLibrary() libtest.Memory {
 	isabel := "Isabel Krüger <isabel.kruger@yahoo.com>"
 	lukas := "Lukas Krüger <lukas.kruger41@yahoo.com>"
 	karim := "Karim Ferrari <karimferrari@web.de>"
@@ -46,7 +43,7 @@ func testLibrary() lib {
 	leonor := "Leonor Walter <leonor.walter14@gmail.com>"
 	work := []string{"Olivia Eriksson <olivia.eriksson@stellar.com>", "Sanne Sato <sanne.sato@stellar.com>",
 		"Beatriz Wright <beatriz.wright@stellar.com>", "Manon Chen <manon.chen@stellar.com>"}
-	return lib{
+	return libtest.Memory{
 		ingest.Mail: {
 			sent([]string{isabel}, "Hi Mum,\n\njust a quick hello from a very boring afternoon.\n\nAlba"),
 			sent([]string{isabel}, "Hey Mum,\n\nit's been ages! How are you?\n\nAlba"),
@@ -73,10 +70,7 @@ func testLibrary() lib {
 }
 
 func TestRelations(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	d := Collect(context.Background(), testLibrary(), lx)
 	for _, tt := range []struct{ person, want string }{
 		{"Isabel Krüger", "mother"},                        // "Hi Mum," to her
@@ -109,11 +103,8 @@ func TestRelations(t *testing.T) {
 // Webmail domains say nothing about where people work, and one address at
 // an organisation is no team.
 func TestNoColleaguesFromWebmailOrOnePerson(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := lib{ingest.Mail: {
+	lx := test.Must(t, lexicon.Default)
+	l := libtest.Memory{ingest.Mail: {
 		sent([]string{"Anna Berg <anna@gmail.com>", "Tom Hill <tom@gmail.com>"}, "Hi both,\n\nlunch?"),
 		sent([]string{"Dr. Nagy <info@nagy-gp.eu>"}, "Dear Dr. Nagy,\n\nthank you."),
 		received("Anna Berg <anna@gmail.com>", "Sure!"),
@@ -125,10 +116,7 @@ func TestNoColleaguesFromWebmailOrOnePerson(t *testing.T) {
 }
 
 func TestAddressed(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	w, err := loadedWords()
 	if err != nil {
 		t.Fatal(err)

@@ -7,19 +7,16 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/ingest/ingesttest"
+	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
-type lib map[string][]*ingest.Event
-
-func (l lib) Events(src string) []*ingest.Event { return l[src] }
-
-func event(src string, kv ...string) *ingest.Event {
+func event(src string, kv ...any) *ingest.Event {
 	t := time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC)
 	e := &ingest.Event{Source: src, Start: t, End: t}
-	for i := 0; i+1 < len(kv); i += 2 {
-		e.SetText(kv[i], kv[i+1])
-	}
+	ingesttest.Set(e, kv...)
 	return e
 }
 
@@ -28,11 +25,8 @@ func event(src string, kv ...string) *ingest.Event {
 // Da Paolo say carbonara and pizza. A home is no venue, and a town that
 // every kind of meal names has no cuisine.
 func TestVenues(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := lib{
+	lx := test.Must(t, lexicon.Default)
+	l := libtest.Memory{
 		ingest.Calendar: {
 			event(ingest.Calendar, "summary", "Lunch w/ Noor", "location", "Da Paolo"),
 			event(ingest.Calendar, "summary", "Dinner with Conor", "location", "Da Paolo, Carrer de Cadis 75, 46019 Valencia"),

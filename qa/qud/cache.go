@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"reqap/internal/atomicfile"
 	"reqap/qa/tree"
 )
 
@@ -198,18 +199,7 @@ func (c *FileCache) rewrite() error {
 		b.Write(line)
 		b.WriteByte('\n')
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(c.path), PlanCacheFile+".*")
-	if err != nil {
-		return fmt.Errorf("rewriting the plan cache: %w", err)
-	}
-	_, werr := tmp.Write(b.Bytes())
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("rewriting the plan cache: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), c.path); err != nil {
-		os.Remove(tmp.Name())
+	if err := atomicfile.Write(c.path, b.Bytes()); err != nil {
 		return fmt.Errorf("rewriting the plan cache: %w", err)
 	}
 	c.lines = c.order.Len()

@@ -4,15 +4,13 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
@@ -25,12 +23,6 @@ const (
 	benchSongs    = 38000
 	benchPodcasts = 2000
 	benchLife     = 5000
-)
-
-var (
-	benchOnce sync.Once
-	benchDir  string
-	benchErr  error
 )
 
 func benchEvents() []ingest.Event {
@@ -87,25 +79,15 @@ func benchEvents() []ingest.Event {
 // benchLibrary returns an open library holding benchEvents, built once per
 // test binary run in a temporary folder.
 func benchLibrary(b *testing.B) *index.Library {
-	benchOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "reqap-retrieve-bench")
-		if err != nil {
-			benchErr = err
-			return
-		}
-		benchDir = dir
+	dir := test.SharedDir(b, "retrieve-bench", func(dir string) error {
 		lib, err := index.Open(dir)
 		if err != nil {
-			benchErr = err
-			return
+			return err
 		}
 		libtest.Add(b, lib, benchEvents()...)
-		benchErr = lib.Close()
+		return lib.Close()
 	})
-	if benchErr != nil {
-		b.Fatal(benchErr)
-	}
-	lib, err := index.Open(benchDir)
+	lib, err := index.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -130,7 +112,7 @@ func benchRetrieve(b *testing.B, query string, cached bool) {
 	b.ReportMetric(float64(len(items)), "items")
 	b.ReportMetric(float64(n), "events")
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	for range b.N {
 		if !cached {
 			r = newRetriever(b, lib)
@@ -139,23 +121,7 @@ func benchRetrieve(b *testing.B, query string, cached bool) {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, cpu0)
-}
-
-// cpuTime returns the user+system CPU time of the process so far. The
-// machine the benchmarks run on is shared, so besides wall time they
-// report CPU time per operation (which includes the garbage collector's
-// work on other cores).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-func reportCPU(b *testing.B, cpu0 time.Duration) {
-	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }
 
 func BenchmarkRetrieveMusic(b *testing.B)         { benchRetrieve(b, "I listened to music", false) }
@@ -176,12 +142,12 @@ func BenchmarkItemFromEvents38k(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	for range b.N {
 		items := make([]*qa.Item, len(evs))
 		for i := range evs {
 			items[i] = qa.ItemFromEvents(evs[i : i+1 : i+1]...)
 		}
 	}
-	reportCPU(b, cpu0)
+	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
 }

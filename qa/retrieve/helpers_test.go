@@ -2,6 +2,8 @@ package retrieve
 
 import (
 	"context"
+	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"slices"
@@ -11,17 +13,15 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
+	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/otx"
 )
 
 func TestMain(m *testing.M) {
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
-	code := m.Run()
-	if benchDir != "" {
-		os.RemoveAll(benchDir)
-	}
-	os.Exit(code)
+	test.Logs(slog.LevelWarn)
+	test.Main(m)
 }
 
 var (
@@ -71,25 +71,97 @@ func otxReq(q string, sources ...string) otx.RetrieveRequest {
 	return otx.RetrieveRequest{Query: q, Sources: sources}
 }
 
-// retrieveCase is a library of events, a RETRIEVE query over it and the
-// items it must give (merged events joined by "+", as retrieve writes
-// them).
+// retrieveCase is a library of events and the RETRIEVE queries asked of
+// it, with the items each must give (merged events joined by "+", as
+// retrieve writes them).
 type retrieveCase struct {
-	name  string
-	query string
-	evs   []ingest.Event
-	want  []string
+	name   string
+	evs    []ingest.Event
+	checks []retrieveCheck
 }
 
-// runRetrieveCases runs each case over a library of its own events.
+type retrieveCheck struct {
+	query   string
+	sources []string
+	want    []string
+}
+
+// readCases reads a fixture of retrieveCases, a list read with lang/tsv
+// whose rows are
+//
+//	case   NAME                begins a case
+//	ev     ...                 an event of the case's library (libtest.ParseEvent)
+//	query  QUERY [SOURCE ...]  a RETRIEVE query, over the sources given
+//	want   ITEM ...            the items the query before must give ("a+b" for a merged one); none without columns
+func readCases(t *testing.T, fsys fs.FS, name string) []retrieveCase {
+	t.Helper()
+	var cases []retrieveCase
+	err := tsv.Read(fsys, name, func(_ int, cols []string) error {
+		if cols[0] == "case" {
+			if err := tsv.Exactly(cols, 2); err != nil {
+				return err
+			}
+			cases = append(cases, retrieveCase{name: cols[1]})
+			return nil
+		}
+		if len(cases) == 0 {
+			return fmt.Errorf("%s before the first case", cols[0])
+		}
+		c := &cases[len(cases)-1]
+		switch cols[0] {
+		case "query":
+			if err := tsv.AtLeast(cols, 2); err != nil {
+				return err
+			}
+			c.checks = append(c.checks, retrieveCheck{query: cols[1], sources: cols[2:], want: []string{}})
+		case "want":
+			if len(c.checks) == 0 {
+				return fmt.Errorf("want before the first query")
+			}
+			ch := &c.checks[len(c.checks)-1]
+			ch.want = append(ch.want, cols[1:]...)
+		case "ev":
+			e, err := libtest.ParseEvent(cols[1:])
+			if err != nil {
+				return err
+			}
+			c.evs = append(c.evs, e)
+		default:
+			return fmt.Errorf("unknown row %q", cols[0])
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// runRetrieveCases asks each case's queries over a library of its events.
 func runRetrieveCases(t *testing.T, cases []retrieveCase) {
 	t.Helper()
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			r := newRetriever(t, libtest.Open(t, tt.evs...))
-			if got, want := retrieve(t, r, tt.query), sorted(tt.want...); !slices.Equal(got, want) {
-				t.Errorf("RETRIEVE %q\n got %q\nwant %q", tt.query, got, want)
+			for _, c := range tt.checks {
+				if got, want := retrieve(t, r, c.query, c.sources...), sorted(c.want...); !slices.Equal(got, want) {
+					t.Errorf("RETRIEVE %q %q\n got %q\nwant %q", c.query, c.sources, got, want)
+				}
 			}
+		})
+	}
+}
+
+// TestCases runs every fixture in testdata/cases: each file pins one
+// behaviour of RETRIEVE (its header says which) on small libraries.
+func TestCases(t *testing.T) {
+	files, err := fs.Glob(os.DirFS("testdata/cases"), "*.tsv")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fixtures in testdata/cases: %v", err)
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(f, ".tsv"), func(t *testing.T) {
+			runRetrieveCases(t, readCases(t, os.DirFS("testdata/cases"), f))
 		})
 	}
 }

@@ -67,7 +67,7 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 	}
 	var meals []meal
 	for i, c := range q.Concepts[:q.Required] {
-		if c.lex == nil || i >= 63 {
+		if c.lex == nil || i >= maskedConcepts {
 			continue
 		}
 		if from, to, ok := r.lex.MealHours(c.lex); ok {

@@ -7,6 +7,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -46,27 +47,6 @@ func TestInvitations(t *testing.T) {
 	}
 }
 
-// A mail or note that dates no happening only talks about the thing: a
-// recipe is no meal, a shopping list no dinner. One that says people were
-// together is about a happening even without a day.
-func TestUndatedTexts(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
-		ev("cal-pizza", "calendar", "ical", at(2, 19, 0), at(2, 21, 0), "summary", "Pizza night 🍕"),
-		ev("mail-recipe", "mail", "mbox", at(3, 9, 0), at(3, 9, 0), "subject", "Recipe you asked for",
-			"body", "As promised, the lasagne recipe: let the sauce simmer for two hours."),
-		ev("note-shop", "note", "keep", at(4, 9, 0), at(4, 9, 0), "title", "Groceries", "text", "pasta, tomatoes, parmesan"),
-		ev("mail-thanks", "mail", "mbox", at(8, 9, 0), at(8, 9, 0), "subject", "Saturday",
-			"body", "Thanks for coming over! The pasta was a hit."),
-	))
-	if got, want := retrieve(t, r, "I ate Italian food"), []string{"cal-pizza", "mail-thanks"}; !slices.Equal(got, want) {
-		t.Errorf("Italian meals %q, want %q", got, want)
-	}
-	// Asked for mails, every mail about it counts.
-	if got, want := retrieve(t, r, "emails about lasagne"), []string{"mail-recipe"}; !slices.Equal(got, want) {
-		t.Errorf("mails %q, want %q", got, want)
-	}
-}
-
 // Buying a product named after a dish is no meal, and neither is the
 // shop's confirmation of the order.
 func TestPurchasesAreNoMeals(t *testing.T) {
@@ -81,42 +61,6 @@ func TestPurchasesAreNoMeals(t *testing.T) {
 	}
 	if got := retrieve(t, r, "I bought a pizza stone"); !slices.Contains(got, "buy-stone") && !slices.Contains(got, "buy-stone+mail-order") {
 		t.Errorf("the purchase %q is still a purchase", got)
-	}
-}
-
-// A venue's name says what it is before a locative preposition: a sports
-// hall by a park is no park; "Volkspark" and a walk in the gardens are.
-func TestVenueNames(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
-		ev("cal-badm", "calendar", "ical", at(4, 18, 30), at(4, 20, 0), "summary", "Badminton with Julien",
-			"location", "Sporthalle am Park, Parkstraße 3, Berlin"),
-		ev("cal-walk", "calendar", "ical", at(9, 15, 0), at(9, 17, 0), "summary", "Walk with Elif", "location", "Castle Gardens Berlin"),
-		ev("cal-volks", "calendar", "ical", at(16, 15, 0), at(16, 17, 0), "summary", "Picnic with Noor", "location", "Volkspark Leipzig"),
-		ev("cal-lunch", "calendar", "ical", at(17, 12, 0), at(17, 13, 0), "summary", "Lunch with my parents", "location", "Bangkok Garden"),
-	))
-	if got, want := retrieve(t, r, "I met friends at a park"), []string{"cal-volks", "cal-walk"}; !slices.Equal(got, want) {
-		t.Errorf("park %q, want %q", got, want)
-	}
-}
-
-// "My workouts" are the workout records and the calendar sessions of the
-// sports those records show, merged when they are one session; a class of
-// another kind of sport is no workout of the person's.
-func TestWorkoutsInTheCalendar(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
-		ev("run", "workout", "applehealth", at(2, 8, 0), at(2, 8, 40), "workout_type", "running"),
-		ev("strava-badm", "workout", "strava", at(4, 18, 31), at(4, 19, 55), "workout_type", "badminton"),
-		ev("cal-badm", "calendar", "ical", at(4, 18, 30), at(4, 20, 0), "summary", "Badminton with Julien 🏸"),
-		ev("cal-badm2", "calendar", "ical", at(11, 18, 30), at(11, 20, 0), "summary", "Julien – badminton"),
-		ev("cal-salsa", "calendar", "ical", at(12, 19, 0), at(12, 20, 30), "summary", "Salsa lessons"),
-		ev("cal-dinner", "calendar", "ical", at(13, 19, 0), at(13, 20, 30), "summary", "Dinner with Julien"),
-	))
-	want := []string{"cal-badm+strava-badm", "cal-badm2", "run"}
-	if got := retrieve(t, r, "I worked out", "workout", "calendar"); !slices.Equal(got, want) {
-		t.Errorf("workouts %q, want %q", got, want)
-	}
-	if got := retrieve(t, r, "my workouts"); !slices.Equal(got, want) {
-		t.Errorf("workouts without a source list %q, want %q", got, want)
 	}
 }
 
@@ -137,45 +81,6 @@ func circle(more ...ingest.Event) []ingest.Event {
 		ev("fb", "social_media", "facebook", at(1, 10, 0), at(1, 10, 0), "text", "Sunday with my boyfriend", "tags", []string{"Karim Ferrari"}),
 	}
 	return append(evs, more...)
-}
-
-// A relation is searched as its people's names, a name as its person's
-// relation: "lunch with my colleagues" finds "Lunch with Sanne & Manon",
-// "dinner with Karim" finds "Dinner with my boyfriend".
-func TestPeopleByRelationAndName(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t, circle(
-		ev("c-lunch", "calendar", "ical", at(4, 12, 30), at(4, 13, 30), "summary", "Lunch with Sanne & Manon"),
-		ev("c-lunch2", "calendar", "ical", at(5, 12, 30), at(5, 13, 30), "summary", "Lunch with Elif"),
-		ev("c-dinner", "calendar", "ical", at(6, 19, 30), at(6, 21, 30), "summary", "Dinner with my boyfriend"),
-		ev("c-dinner2", "calendar", "ical", at(7, 19, 30), at(7, 21, 30), "summary", "Dinner with Karim"),
-	)...))
-	if got, want := retrieve(t, r, "I had lunch with my colleagues"), []string{"c-lunch"}; !slices.Equal(got, want) {
-		t.Errorf("lunch with colleagues %q, want %q", got, want)
-	}
-	if got, want := retrieve(t, r, "I had dinner with Karim"), []string{"c-dinner", "c-dinner2"}; !slices.Equal(got, want) {
-		t.Errorf("dinner with Karim %q, want %q", got, want)
-	}
-}
-
-// A meal eaten at a meal's hours is that meal; a meal out is one at a named
-// venue that is nobody's home, and a café is no restaurant.
-func TestMealsAndEatingOut(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
-		ev("sushi", "calendar", "ical", at(4, 19, 30), at(4, 21, 0), "summary", "Sushi with Tom 🍣", "location", "Sakura, Hauptstraße 3, Berlin"),
-		ev("pho", "social_media", "twitter", at(5, 12, 32), at(5, 12, 32), "text", "Big bowl of pho with Tom today 🍜"),
-		ev("home", "calendar", "ical", at(6, 19, 0), at(6, 21, 0), "summary", "Tom's birthday dinner 🎂", "location", "Tom's place"),
-		ev("brunch", "calendar", "ical", at(7, 11, 0), at(7, 12, 30), "summary", "Brunch with Tom 🥞", "location", "Café Kranz, Berlin"),
-		ev("drinks", "calendar", "ical", at(8, 20, 0), at(8, 23, 0), "summary", "Drinks with Tom 🍻", "location", "The Green Door, Berlin"),
-	))
-	if got, want := retrieve(t, r, "I had dinner with Tom"), []string{"home", "sushi"}; !slices.Equal(got, want) {
-		t.Errorf("dinners %q, want %q", got, want)
-	}
-	if got, want := retrieve(t, r, "I had lunch with Tom"), []string{"pho"}; !slices.Equal(got, want) {
-		t.Errorf("lunches %q, want %q", got, want)
-	}
-	if got, want := retrieve(t, r, "I ate out with Tom"), []string{"sushi"}; !slices.Equal(got, want) {
-		t.Errorf("meals out %q, want %q", got, want)
-	}
 }
 
 // Celebrating a birthday is being at the party: not the birthday
@@ -217,37 +122,8 @@ func TestOccasions(t *testing.T) {
 	}
 }
 
-// Visiting someone is being at their place: not a call with them, a
-// dinner out with them or a birthday of theirs.
-func TestVisits(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t, circle(
-		ev("v1", "calendar", "ical", at(2, 13, 0), at(2, 16, 0), "summary", "Visit mum & dad", "location", "Munich"),
-		ev("v2", "calendar", "ical", at(3, 12, 0), at(3, 15, 0), "summary", "Lunch at my parents'", "location", "Munich"),
-		ev("v3", "calendar", "ical", at(4, 19, 0), at(4, 22, 0), "summary", "mum & dad 🏡"),
-		ev("v4", "mail", "mbox", at(5, 9, 0), at(5, 9, 0), "subject", "Lunch?", "from", "Isabel Krüger <isabel@yahoo.com>",
-			"body", "would you like to come for lunch on Sunday? How about parents' home at 12:30, 10 Mar?"),
-		ev("call", "calendar", "ical", at(6, 18, 0), at(6, 18, 30), "summary", "Call the parents"),
-		ev("out", "calendar", "ical", at(7, 19, 0), at(7, 21, 0), "summary", "Dinner w/ the parents", "location", "Pho Bar, Hauptstraße 1, Munich"),
-		ev("bday", "calendar", "ical", at(8, 19, 0), at(8, 21, 0), "summary", "Birthday dinner – mum's", "location", "Osteria, Munich"),
-	)...))
-	want := []string{"v1", "v2", "v3", "v4"}
-	if got := retrieve(t, r, "I visited my parents"); !slices.Equal(got, want) {
-		t.Errorf("visits %q, want %q", got, want)
-	}
-	if got := retrieve(t, r, "I was at my parents place"); !slices.Equal(got, want) {
-		t.Errorf("at their place %q, want %q", got, want)
-	}
-	// Restaurant visits with them visit a restaurant.
-	if got, want := retrieve(t, r, "restaurant visits with my parents"), []string{"bday", "out"}; !slices.Equal(got, want) {
-		t.Errorf("restaurant visits %q, want %q", got, want)
-	}
-}
-
 func TestCelebrantOf(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	for _, tt := range []struct {
 		text string
 		want celebrant

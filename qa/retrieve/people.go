@@ -4,10 +4,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -162,7 +161,7 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 		// "Birthday dinner for my sister", "Birthday party – my 30th".
 		for k := h.End; k < len(toks) && k <= h.End+2; k++ {
 			t := toks[k]
-			if possessiveWord(t.Raw) || k == h.End && isName(t.Raw) {
+			if possessiveWord(t.Raw) || k == h.End && fold.Capitalised(t.Raw) {
 				return wordCelebrant(lx, toks, k)
 			}
 			if strings.EqualFold(t.Raw, "my") {
@@ -187,11 +186,6 @@ func possessiveWord(w string) bool {
 	return false
 }
 
-func isName(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r)
-}
-
 // wordCelebrant is the celebrant a word names: a family role ("dad's"), or
 // a name ("Siobhan's", "Karim").
 func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
@@ -204,7 +198,7 @@ func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
 	for _, s := range []string{"'s", "’s", "s'", "s’"} {
 		w = strings.TrimSuffix(w, s)
 	}
-	if !isName(w) {
+	if !fold.Capitalised(w) {
 		return celebrant{}
 	}
 	return celebrant{name: w}
@@ -320,7 +314,7 @@ func (r *Retriever) company(q *Query, e *ingest.Event) (family, others int) {
 		return family, others
 	}
 	for _, t := range toks {
-		if !isName(t.Raw) {
+		if !fold.Capitalised(t.Raw) {
 			continue
 		}
 		p, ok := q.people.FirstName(t.Raw)
@@ -397,7 +391,7 @@ func (q *Query) visitIntent(specific, generic []Concept) []Concept {
 func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	ci := -1
 	for i, c := range q.Concepts[:q.Required] {
-		if c.atHome && i < 63 {
+		if c.atHome && i < maskedConcepts {
 			ci = i
 		}
 	}

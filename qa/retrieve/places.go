@@ -81,12 +81,7 @@ func placeText(e *ingest.Event, cut bool) string {
 // (kind place) and lowers their match to what their text says once venue
 // names are cut at a locative preposition.
 func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
-	var places []int
-	for i, c := range q.Concepts {
-		if c.lex != nil && c.lex.Kind == "place" && i < 63 {
-			places = append(places, i)
-		}
-	}
+	places := maskedWhere(q.Concepts, func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "place" })
 	if len(places) == 0 {
 		return
 	}
@@ -273,12 +268,9 @@ func (q *Query) withPlaces(d *places.Directory) {
 // is what Da Paolo's records eat most. A venue's usual food stands in
 // only for a record that does not say what was eaten.
 func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
-	var cis []int
-	for i, c := range q.Concepts[:q.Required] {
-		if c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine") && i < 63 {
-			cis = append(cis, i)
-		}
-	}
+	cis := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool {
+		return c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine")
+	})
 	if len(cis) == 0 {
 		return
 	}

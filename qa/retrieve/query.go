@@ -157,7 +157,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	q.setWhole(p, sources, present)
 	q.addCueConcepts(p)
 	if out := lx.EatingOut(); out != nil {
-		for i, c := range q.Concepts[:min(q.Required, 63)] {
+		for i, c := range q.Concepts[:min(q.Required, maskedConcepts)] {
 			if c.lex == out {
 				q.eatOut = i
 			}

@@ -72,7 +72,7 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				if s.weight > cd.weights[ci] {
 					cd.weights[ci] = s.weight
 				}
-				if s.weight >= lexicon.Threshold && ci < 63 {
+				if s.weight >= lexicon.Threshold && ci < maskedConcepts {
 					cd.mask |= 1 << uint(ci)
 				}
 			}

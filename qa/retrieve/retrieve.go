@@ -232,9 +232,13 @@ type cand struct {
 	home    bool // places its happening at someone's home (verifyEatingOut)
 }
 
+// maskedConcepts is how many of a query's concepts a candidate's mask
+// holds: bits 0 to 62, one a concept in query order; bit 63 is sourceBit.
+const maskedConcepts = 63
+
 // sourceBit marks events taken with their whole source: they matched the
 // query's cues, which count as one concept for de-duplication.
-const sourceBit = uint64(1) << 63
+const sourceBit = uint64(1) << maskedConcepts
 
 func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
 	res, d, err := r.judge(ctx, req, gen)
@@ -321,9 +325,9 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 		q.withPlaces(pls)
 	}
 	r.narrowCues(q)
-	if len(q.Concepts) > 63 {
-		q.Concepts = q.Concepts[:63]
-		q.Required = min(q.Required, 63)
+	if len(q.Concepts) > maskedConcepts {
+		q.Concepts = q.Concepts[:maskedConcepts]
+		q.Required = min(q.Required, maskedConcepts)
 	}
 	res = &Result{Query: q, Generation: gen}
 	if q.Required == 0 && len(q.Whole) == 0 {
@@ -493,10 +497,22 @@ func (r *Retriever) pullSource(ctx context.Context, q *Query, src string) ([]*in
 	return r.lib.Events(src), nil
 }
 
+// maskedWhere returns the indexes of the concepts of cs that have a bit in
+// a candidate's mask and that keep keeps.
+func maskedWhere(cs []Concept, keep func(c *Concept) bool) []int {
+	var out []int
+	for i := range cs[:min(len(cs), maskedConcepts)] {
+		if keep(&cs[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 func maskOf(weights []float64, min float64) uint64 {
 	var m uint64
 	for i, w := range weights {
-		if w >= min && i < 63 {
+		if w >= min && i < maskedConcepts {
 			m |= 1 << uint(i)
 		}
 	}

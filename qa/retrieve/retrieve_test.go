@@ -6,10 +6,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/retrieve/lexicon"
@@ -142,111 +142,6 @@ func TestRetrieve(t *testing.T) {
 			}
 		})
 	}
-}
-
-// The threshold: weak words alone never keep an event, two do; sources
-// the query does not point at need a pattern.
-func TestThreshold(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t,
-		ev("cal-train", "calendar", "ical", at(12, 9, 0), at(12, 17, 0), "summary", "Compliance training"),
-		ev("cal-match", "calendar", "ical", at(13, 19, 0), at(13, 21, 0), "summary", "Match on the pitch behind the school"),
-		ev("sp-anthem", "music_stream", "spotify", at(5, 17, 0), at(5, 17, 4), "track", "Football anthem"),
-		ev("mail-fb", "mail", "mbox", at(6, 9, 0), at(6, 9, 0), "subject", "Football on Sunday?"),
-		ev("note-fb", "note", "keep", at(6, 9, 0), at(6, 9, 0), "text", "Football kit: wash"),
-	))
-	got := retrieve(t, r, "I played football")
-	// mail weighs 0.4 for sports (planning mails are not games); a note
-	// that dates no happening ("Football kit: wash") is no game either.
-	if want := []string{"cal-match"}; !slices.Equal(got, want) {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
-func TestDeduplication(t *testing.T) {
-	tests := []retrieveCase{
-		{"three mutually overlapping events become one item", "I played football", []ingest.Event{
-			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 30), "summary", "Football practice"),
-			ev("b", "workout", "strava", at(5, 18, 5), at(5, 19, 25), "workout_type", "soccer"),
-			ev("c", "workout", "applehealth", at(5, 18, 4), at(5, 19, 26), "workout_type", "soccer"),
-		}, []string{"a+b+c"}},
-		{"a chain is one component", "I played football", []ingest.Event{
-			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 0), "summary", "Football"),
-			ev("b", "workout", "strava", at(5, 18, 50), at(5, 20, 0), "workout_type", "soccer"),
-			ev("c", "workout", "garmin", at(5, 19, 55), at(5, 21, 0), "workout_type", "soccer"),
-		}, []string{"a+b+c"}},
-		{"two runs on one day stay two", "I went running", []ingest.Event{
-			ev("r1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
-			ev("r2", "workout", "strava", at(5, 18, 0), at(5, 18, 40), "workout_type", "running"),
-		}, []string{"r1", "r2"}},
-		{"overlapping records of one export stay apart", "I went running", []ingest.Event{
-			ev("r1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
-			ev("r2", "workout", "strava", at(5, 7, 30), at(5, 8, 10), "workout_type", "running"),
-		}, []string{"r1", "r2"}},
-		{"touching spans do not overlap", "I played football", []ingest.Event{
-			ev("a", "calendar", "ical", at(5, 18, 0), at(5, 19, 0), "summary", "Football"),
-			ev("b", "workout", "strava", at(5, 19, 0), at(5, 20, 0), "workout_type", "soccer"),
-		}, []string{"a", "b"}},
-		{"an instant inside a span merges", "I played football", []ingest.Event{
-			ev("a", "workout", "strava", at(5, 18, 0), at(5, 19, 0), "workout_type", "soccer"),
-			ev("p", "social_media", "twitter", at(5, 18, 30), at(5, 18, 30), "text", "Half time ⚽"),
-		}, []string{"a+p"}},
-		{"identical instants merge", "I played football", []ingest.Event{
-			ev("p1", "social_media", "twitter", at(5, 18, 30), at(5, 18, 30), "text", "Goal! ⚽"),
-			ev("p2", "social_media", "instagram", at(5, 18, 30), at(5, 18, 30), "text", "Goal! ⚽"),
-		}, []string{"p1+p2"}},
-		{"a long period absorbs nothing", "I played football", []ingest.Event{
-			ev("season", "calendar", "ical", at(1, 0, 0), time.Date(2024, 6, 1, 0, 0, 0, 0, berlin), "summary", "Football season"),
-			ev("a", "workout", "strava", at(5, 18, 0), at(5, 19, 0), "workout_type", "soccer"),
-		}, []string{"a", "season"}},
-		{"a post about yesterday joins yesterday's workout", "I played football", []ingest.Event{
-			ev("w", "workout", "strava", at(5, 18, 0), at(5, 19, 30), "workout_type", "soccer"),
-			ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Legs are dead after yesterday's training ⚽"),
-		}, []string{"p+w"}},
-		{"this morning picks the morning run", "I went running", []ingest.Event{
-			ev("r1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
-			ev("r2", "workout", "strava", at(5, 12, 0), at(5, 12, 40), "workout_type", "running"),
-			ev("p", "social_media", "twitter", at(5, 20, 0), at(5, 20, 0), "text", "Slow run this morning 🏃"),
-		}, []string{"p+r1", "r2"}},
-		{"a named weekday joins that day", "I went running", []ingest.Event{
-			ev("r", "workout", "strava", at(10, 9, 0), at(10, 10, 0), "workout_type", "running"), // Sunday
-			ev("p", "note", "keep", at(12, 8, 0), at(12, 8, 0), "text", "Long run on Sunday felt easy"),
-		}, []string{"p+r"}},
-		{"a written date joins that day", "I went running", []ingest.Event{
-			ev("r", "workout", "strava", at(3, 9, 0), at(3, 10, 0), "workout_type", "running"),
-			ev("p", "note", "keep", at(12, 8, 0), at(12, 8, 0), "title", "Log", "text", "My parkrun on 3 March: 24:10"),
-		}, []string{"p+r"}},
-		{"a day reference needs the same concept", "I played football", []ingest.Event{
-			ev("r", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
-			ev("w", "workout", "garmin", at(5, 18, 0), at(5, 19, 0), "workout_type", "soccer"),
-			ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Yesterday's football ⚽ was great"),
-		}, []string{"p+w"}},
-		{"a day reference without an event that day stays alone", "I played football", []ingest.Event{
-			ev("w", "workout", "strava", at(3, 18, 0), at(3, 19, 0), "workout_type", "soccer"),
-			ev("p", "social_media", "twitter", at(6, 9, 0), at(6, 9, 0), "text", "Yesterday's football ⚽ was great"),
-		}, []string{"p", "w"}},
-		{"a text right after joins", "I played football", []ingest.Event{
-			ev("w", "workout", "strava", at(10, 11, 0), at(10, 12, 45), "workout_type", "soccer"),
-			ev("p", "social_media", "instagram", at(10, 13, 30), at(10, 13, 30), "text", "Home win!! ⚽🔥"),
-		}, []string{"p+w"}},
-		{"a text later that day about the same thing does", "I went to the dentist", []ingest.Event{
-			ev("c", "calendar", "ical", at(10, 14, 15), at(10, 15, 0), "summary", "Dentist 🦷"),
-			ev("p", "social_media", "facebook", at(10, 18, 25), at(10, 18, 25), "text", "Survived the dentist 😬"),
-		}, []string{"c+p"}},
-		{"a text the next day naming no day does not", "I played football", []ingest.Event{
-			ev("w", "workout", "strava", at(10, 11, 0), at(10, 12, 45), "workout_type", "soccer"),
-			ev("p", "social_media", "instagram", at(11, 18, 30), at(11, 18, 30), "text", "Home win!! ⚽🔥"),
-		}, []string{"p", "w"}},
-		{"events of different concepts do not merge", "pizza with Anna", []ingest.Event{
-			ev("c", "calendar", "ical", at(9, 19, 0), at(9, 21, 0), "summary", "Pizza night"),
-			ev("p", "social_media", "twitter", at(9, 20, 0), at(9, 20, 0), "text", "Anna says hi"),
-			ev("c2", "calendar", "ical", at(10, 19, 0), at(10, 21, 0), "summary", "Pizza with Anna"),
-		}, []string{"c2"}},
-		{"a happening can match the query together", "pizza with Anna in Rome", []ingest.Event{
-			ev("c", "calendar", "ical", at(9, 19, 0), at(9, 21, 0), "summary", "Pizza with Anna"),
-			ev("p", "social_media", "twitter", at(9, 20, 0), at(9, 20, 0), "text", "Anna loves Rome"),
-		}, []string{"c+p"}},
-	}
-	runRetrieveCases(t, tests)
 }
 
 // A merged item carries all its events and sources, and a text written
@@ -463,10 +358,7 @@ func TestConcurrentRetrieve(t *testing.T) {
 // A concept reached through the thesaurus searches its terms one class
 // weaker; named by a lexicon term it is not weakened.
 func TestThesaurusConceptIsWeaker(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	for query, weak := range map[string]bool{"I played association football": true, "I played football": false} {
 		q := analyze(lx, query, nil, func(string) bool { return true })
 		if len(q.Concepts) != 1 || q.Concepts[0].Name != "soccer" || q.Concepts[0].thesaurus != weak {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reqap/index/catalog"
+	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -57,10 +58,7 @@ func testCatalog() *catalog.Catalog {
 
 func testEnv(t *testing.T) *Env {
 	t.Helper()
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	return NewEnv(testCatalog(), lx)
 }
 
@@ -221,10 +219,7 @@ func FuzzLink(f *testing.F) {
 // TestWrittenFormBeatsStem: of the values that share a word's stem, the
 // one written is meant ("followers" are no accounts followed).
 func TestWrittenFormBeatsStem(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	vals := []catalog.Value{{Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 1}}
 	env := NewEnv(&catalog.Catalog{Signature: "facts", Sources: []catalog.Source{
 		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
@@ -248,10 +243,7 @@ func TestWrittenFormBeatsStem(t *testing.T) {
 // typed into a box), while it stays part of names ("Google Play Books")
 // and identifiers (mail addresses).
 func TestNamesAreNotWordsOfTypedPhrases(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	env := NewEnv(&catalog.Catalog{Signature: "web", Sources: []catalog.Source{
 		{Name: "web_activity", Events: 3, Fields: []catalog.Field{
 			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "myactivity google export", Count: 1}, {Text: "weather oslo", Count: 1}}},

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -358,7 +359,7 @@ func nameCased(q *Question, from, to int) bool {
 	for k := from; k < to; k++ {
 		w := q.Words[k]
 		switch {
-		case w.Upper || k == 0 && to-from > 1 && startsUpper(w.Raw) || hasDigit(w.Raw) && to-from > 1:
+		case w.Upper || k == 0 && to-from > 1 && fold.Capitalised(w.Raw) || hasDigit(w.Raw) && to-from > 1:
 			upper++
 		case k > from && k < to-1 && innerWord(q, k):
 		default:
@@ -366,13 +367,6 @@ func nameCased(q *Question, from, to int) bool {
 		}
 	}
 	return upper > 0
-}
-
-func startsUpper(s string) bool {
-	for _, r := range s {
-		return unicode.IsUpper(r)
-	}
-	return false
 }
 
 func hasDigit(s string) bool {

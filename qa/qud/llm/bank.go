@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/internal/atomicfile"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
@@ -415,7 +416,7 @@ func AddUserExample(dataDir string, planJSON []byte) (AddResult, error) {
 	buf.Write(line)
 	buf.WriteByte('\n')
 	res.Count++
-	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+	if err := atomicfile.WriteSync(path, buf.Bytes()); err != nil {
 		return AddResult{}, fmt.Errorf("adding an example: %w", err)
 	}
 	b, err := LoadBank(dataDir)
@@ -424,30 +425,6 @@ func AddUserExample(dataDir string, planJSON []byte) (AddResult, error) {
 	}
 	res.Version = b.Version()
 	return res, nil
-}
-
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".examples-*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 // Select returns the k examples whose step dialogues are most similar to

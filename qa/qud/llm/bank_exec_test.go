@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/tree"
@@ -70,10 +71,7 @@ func (typedExtractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.
 // Every example runs: no node fails and no expression fails on any item,
 // so the bank teaches nothing that only compiles.
 func TestExamplesExecute(t *testing.T) {
-	b, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.Must(t, Builtin)
 	eng := &otx.Engine{Retriever: fakeEvents{}, Extractor: typedExtractor{}}
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 	for _, ex := range b.Examples() {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/expr"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
@@ -17,10 +18,7 @@ import (
 // fails otherwise); together they cover every operator and the question
 // families the decomposer must handle.
 func TestBuiltinBank(t *testing.T) {
-	b, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.Must(t, Builtin)
 	exs := b.Examples()
 	if len(exs) < 40 {
 		t.Errorf("%d built-in examples, want at least 40", len(exs))
@@ -93,10 +91,7 @@ func TestBuiltinBank(t *testing.T) {
 // reply schema, decodes back into the same step, and passes the driver's
 // step check.
 func TestExampleStepsFollowSchema(t *testing.T) {
-	b, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.Must(t, Builtin)
 	for _, ex := range b.Examples() {
 		for _, s := range ex.Steps {
 			r := renderStep(s.Node)
@@ -170,10 +165,7 @@ func TestSchemaIsValidJSONWithOrderedProperties(t *testing.T) {
 }
 
 func TestBankVersion(t *testing.T) {
-	b1, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b1 := test.Must(t, Builtin)
 	b2, _ := LoadBank("")
 	if b1.Version() == "" || b1.Version() != b2.Version() {
 		t.Errorf("versions %q and %q differ for the same bank", b1.Version(), b2.Version())
@@ -343,10 +335,7 @@ func TestInstructionListsUsedFunctions(t *testing.T) {
 // chain, the decomposer would accept every one: its checks (loops,
 // grounding, the driver's step check) do not reject good steps.
 func TestExampleStepsPassTheDecomposersChecks(t *testing.T) {
-	b, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.Must(t, Builtin)
 	d := &Decomposer{}
 	for _, ex := range b.Examples() {
 		var visit func(n *tree.Node, hist []qud.Turn)

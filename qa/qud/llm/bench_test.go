@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
@@ -17,10 +18,7 @@ var benchHistory = []qud.Turn{{
 
 // Choosing the 8 examples for a step (BM25 over the bank).
 func BenchmarkSelect(b *testing.B) {
-	bank, err := Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
+	bank := test.Must(b, Builtin)
 	for b.Loop() {
 		if _, err := bank.Select("number of songs per artist while cycling", benchHistory, DefaultExamples); err != nil {
 			b.Fatal(err)

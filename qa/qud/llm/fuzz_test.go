@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/qud"
 )
 
@@ -87,10 +88,7 @@ func FuzzUserExample(f *testing.F) {
 // FuzzSelect: any question, also with any history text, selects without
 // panicking and never more than asked.
 func FuzzSelect(f *testing.F) {
-	b, err := Builtin()
-	if err != nil {
-		f.Fatal(err)
-	}
+	b := test.Must(f, Builtin)
 	f.Add("How many km did I run in 2019?", "my runs with distance")
 	f.Add("", "")
 	f.Add("ÄÖÜ__ _ 123 🏃‍♀️ running_", "{{ QU(question=\"x\") }}")

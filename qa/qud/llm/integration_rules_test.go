@@ -3,6 +3,7 @@ package llm
 import (
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/qud"
 	"reqap/qa/qud/rules"
 )
@@ -11,9 +12,6 @@ import (
 // test: the real rule decomposer, as in the app's chain.
 func integrationRules(t *testing.T) qud.Decomposer {
 	t.Helper()
-	r, err := rules.New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := test.Must(t, rules.New)
 	return r
 }

@@ -3,30 +3,15 @@ package llm
 import (
 	"context"
 	"log/slog"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/models/ollama"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
-
-// integrationServer returns the Ollama server in REQAP_OLLAMA_URL and the
-// model in REQAP_OLLAMA_MODEL (default "tiny"), or skips the test.
-func integrationServer(t *testing.T) (url, model string) {
-	t.Helper()
-	url = os.Getenv("REQAP_OLLAMA_URL")
-	if url == "" {
-		t.Skip("set REQAP_OLLAMA_URL (e.g. http://127.0.0.1:11434) to run against a real Ollama server")
-	}
-	model = os.Getenv("REQAP_OLLAMA_MODEL")
-	if model == "" {
-		model = "tiny"
-	}
-	return url, model
-}
 
 // TestIntegrationOllama plans a question with the real client against the
 // Ollama server in REQAP_OLLAMA_URL (model REQAP_OLLAMA_MODEL, default
@@ -36,7 +21,7 @@ func integrationServer(t *testing.T) (url, model string) {
 // rules. With a real model the test asserts only a valid plan and logs
 // who made each step.
 func TestIntegrationOllama(t *testing.T) {
-	url, model := integrationServer(t)
+	url, model := test.Ollama(t)
 	tiny := model == "tiny"
 	cfg := ollama.Config{URL: url, Model: model, Timeout: 5 * time.Minute}
 	if tiny {
@@ -92,7 +77,7 @@ func TestIntegrationOllama(t *testing.T) {
 // prompt's size in the model's tokens: what a small model's context must
 // hold.
 func TestIntegrationStepSchema(t *testing.T) {
-	url, model := integrationServer(t)
+	url, model := test.Ollama(t)
 	// Enough tokens for any step the schema admits, so the reply ends
 	// because the grammar is complete, not cut off.
 	c, err := ollama.New(ollama.Config{URL: url, Model: model, Timeout: 5 * time.Minute, NumPredict: 2048, NumCtx: 8192})

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
@@ -11,10 +12,7 @@ import (
 // The examples chosen for a step are the ones a person would pick: the
 // same shape of question first, then its relatives.
 func TestSelect(t *testing.T) {
-	b, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.Must(t, Builtin)
 	brother := []qud.Turn{{
 		Question: "Which cuisine did I eat most often with my brother?",
 		Step: &tree.Node{Op: tree.ARGMAX, Args: tree.Args{Arg: "count", Val: "cuisine"},

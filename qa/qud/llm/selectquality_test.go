@@ -3,6 +3,7 @@ package llm
 import (
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
@@ -15,10 +16,7 @@ import (
 // the same shape: the same operators, as a multiset (shape@1)?
 func selectionQuality(t *testing.T) (opAt1, opAt8, shapeAt1 float64, steps int) {
 	t.Helper()
-	all, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all := test.Must(t, Builtin)
 	exs := all.Examples()
 	hasOp := func(e *Example, op tree.Op) bool {
 		for _, s := range e.Steps {

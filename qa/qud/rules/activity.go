@@ -33,22 +33,22 @@ func (p *parser) thresholds() {
 	t := p.t
 	tre, ure := p.are.threshold, p.are.unitThreshold
 	for _, m := range t.findAll(tre) {
-		ms, ok := p.lx.measurePhrases.lookup(t.group(m, 1))
+		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1))
 		if !ok || ms.Extract == nil {
 			continue
 		}
 		op := opOf(t.group(m, 2))
 		if ms.ID == "heart_rate" && (op == ">" || op == ">=") {
-			ms = p.lx.measureByID["max_heart_rate"]
+			ms = p.lx.measures.byID["max_heart_rate"]
 		}
 		v := number(t.group(m, 3))
-		if u, ok := p.lx.measurePhrases.lookup(t.group(m, 4)); ok {
+		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
 			v *= factor(u)
 		}
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
 	}
 	for _, m := range t.findAll(ure) {
-		u, ok := p.lx.measurePhrases.lookup(t.group(m, 3))
+		u, ok := p.lx.measures.phrases.lookup(t.group(m, 3))
 		if !ok || u.Extract == nil {
 			continue
 		}
@@ -127,29 +127,29 @@ func (p *parser) activity() {
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE.MatchString(low) || act == nil && spendOnlineRE.MatchString(low) {
-		act = p.lx.actByID["purchase"]
+		act = p.lx.act.byID["purchase"]
 	} else if mailWordRE.MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
-		act = p.lx.actByID["mail_sent"]
+		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
 	case act != nil && act.ID == "mail_sent" && receivedRE.MatchString(low):
-		act = p.lx.actByID["mail_received"]
+		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.asked != nil:
-		act = p.lx.actByID[map[string]string{
+		act = p.lx.act.byID[map[string]string{
 			"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
 			"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
 			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
 			"person": "meeting", "doctor": "doctor",
 		}[p.asked.ID]]
 	case act == nil && p.askedWho:
-		act = p.lx.actByID["meeting"]
+		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE.MatchString(low):
-		act = p.lx.actByID["music"]
+		act = p.lx.act.byID["music"]
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
 	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE.MatchString(low)) {
-		act = p.lx.actByID["purchase"]
+		act = p.lx.act.byID["purchase"]
 	}
 	if act != nil && !p.heldHere(act) {
 		// The library holds no events of the activity's sources (no
@@ -248,7 +248,7 @@ var (
 func (p *parser) music() {
 	t := p.t
 	cue := func(s string) bool {
-		return s == "" || p.lx.actPhrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, nil) ||
+		return s == "" || p.lx.act.phrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, nil) ||
 			regexp.MustCompile(`^(?:it|them|this|that|music|anything|something|songs?|tracks?|the\s+most|most)$`).MatchString(strings.ToLower(s))
 	}
 	if m := t.find(titleByRE); m != nil {

@@ -269,8 +269,8 @@ var fillerRE = regexp.MustCompile(`\b(?:a|an|the|my|our|i|we|me|went|go|going|di
 // cuisine or other content word. With of set, only of's own words count
 // as activity words.
 func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
-	s := lx.actPhrases.re.ReplaceAllStringFunc(strings.ToLower(clause), func(m string) string {
-		if a, ok := lx.actPhrases.lookup(m); ok && (of == nil || a == of) {
+	s := lx.act.phrases.re.ReplaceAllStringFunc(strings.ToLower(clause), func(m string) string {
+		if a, ok := lx.act.phrases.lookup(m); ok && (of == nil || a == of) {
 			return " "
 		}
 		return m
@@ -283,12 +283,12 @@ func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 func (p *parser) activityOf(cl string) *activity {
 	best := -1
 	var act *activity
-	for _, m := range p.lx.actPhrases.re.FindAllString(cl, -1) {
-		a, ok := p.lx.actPhrases.lookup(m)
+	for _, m := range p.lx.act.phrases.re.FindAllString(cl, -1) {
+		a, ok := p.lx.act.phrases.lookup(m)
 		if !ok {
 			continue
 		}
-		for i, x := range p.lx.activities {
+		for i, x := range p.lx.act.all {
 			if x == a && (best < 0 || i < best) {
 				best, act = i, a
 			}

@@ -30,11 +30,11 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 		s = strings.ReplaceAll(s, `^`, `^[\s|]*`)
 		return regexp.MustCompile(s)
 	}
-	groups := `(` + lx.groupPhrases.alternation() + `)`
-	units := `(` + lx.measurePhrases.alternation() + `)`
+	groups := `(` + lx.groups.phrases.alternation() + `)`
+	units := `(` + lx.measures.phrases.alternation() + `)`
 	// "in the day", "in h" are not units asked for.
 	var unitWords []string
-	for _, u := range strings.Split(lx.measurePhrases.alternation(), "|") {
+	for _, u := range strings.Split(lx.measures.phrases.alternation(), "|") {
 		if u != "day" && u != "h" && u != "min" && u != "mi" && u != "time" {
 			unitWords = append(unitWords, u)
 		}
@@ -58,7 +58,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)
 	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
-	r.measure = c(`\b(?:` + lx.measurePhrases.alternation() + `)\b`)
+	r.measure = c(`\b(?:` + lx.measures.phrases.alternation() + `)\b`)
 	r.howLong = c(`\bhow\s+long\b`)
 	r.howMuchTime = c(`\bhow\s+much\s+time\b|\b(?:total\s+)?time\s+(?:spent|did\s+i\s+spend|have\s+i\s+spent|i\s+spent)\b|\btime\s+spent\b`)
 	r.howFar = c(`\bhow\s+far\b`)
@@ -122,18 +122,18 @@ func (p *parser) subQuestion() {
 		p.span = true
 	}
 	if m := t.find(onDaysRE); m != nil {
-		p.f.PerGroup = p.key(p.lx.groupByID["day"])
+		p.f.PerGroup = p.key(p.lx.groups.byID["day"])
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.groupedBy); m != nil {
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.f.Form = FormGrouped
 			p.f.Group = p.key(g)
 			t.consume(m[0], m[1])
 		}
 	}
 	if m := t.find(r.numberPer); m != nil {
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 2)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)
 			t.consume(m[4], m[5])
@@ -177,13 +177,13 @@ func (p *parser) attrList(s string) []attrSpec {
 		if isBuiltin(name) || typ != "" {
 			known = true
 		}
-		if m, ok := p.lx.measurePhrases.lookup(part); ok && m.Extract != nil {
+		if m, ok := p.lx.measures.phrases.lookup(part); ok && m.Extract != nil {
 			known = true
 			if typ == "" {
 				typ = m.Extract.Type
 			}
 		}
-		if _, ok := p.lx.groupPhrases.lookup(strings.TrimSuffix(strings.TrimSuffix(part, " names"), " name")); ok {
+		if _, ok := p.lx.groups.phrases.lookup(strings.TrimSuffix(strings.TrimSuffix(part, " names"), " name")); ok {
 			known = true
 		}
 		if !known && !attrWordRE.MatchString(part) {
@@ -227,7 +227,7 @@ func (p *parser) measures() {
 	}
 	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
 		if m := t.find(re); m != nil {
-			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 1)); ok {
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
 				p.unit = ms
 				if re == r.unitHowMany || re == r.unitTotal {
 					p.sum = true
@@ -241,27 +241,27 @@ func (p *parser) measures() {
 	case p.activityTime():
 	case t.has(r.totalTime):
 		m := t.find(r.totalTime)
-		p.meas = p.lx.measureByID["duration"]
+		p.meas = p.lx.measures.byID["duration"]
 		p.sum = true
 		t.consume(m[0], m[1])
 	case t.has(mostTimeRE):
 		// "the most time listening": time is what is compared; "most"
 		// stays for the answer form.
 		m := t.find(mostTimeRE)
-		p.meas = p.lx.measureByID["duration"]
+		p.meas = p.lx.measures.byID["duration"]
 		t.consume(m[2], m[3])
 	case t.has(r.howMuchTime):
 		m := t.find(r.howMuchTime)
-		p.meas = p.lx.measureByID["duration"]
+		p.meas = p.lx.measures.byID["duration"]
 		p.sum = true
 		t.consume(m[0], m[1])
 	case t.has(r.howFar):
 		m := t.find(r.howFar)
-		p.meas = p.lx.measureByID["km"]
+		p.meas = p.lx.measures.byID["km"]
 		t.consume(m[0], m[1])
 	case t.has(r.howLong):
 		m := t.find(r.howLong)
-		p.meas = p.lx.measureByID["duration"]
+		p.meas = p.lx.measures.byID["duration"]
 		p.howLong = true
 		t.consume(m[0], m[1])
 	}
@@ -272,7 +272,7 @@ func (p *parser) measures() {
 		// "the total distance I ran in kilometers": the measure word of
 		// the same quantity goes too.
 		for _, m := range t.findAll(r.measure) {
-			if ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) && !unitOnly[ms.ID] {
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) && !unitOnly[ms.ID] {
 				t.consume(m[0], m[1])
 			}
 		}
@@ -280,13 +280,13 @@ func (p *parser) measures() {
 	}
 	if m := t.find(priceAskedRE); m != nil && !t.has(r.measure) {
 		// "how much was the bike repair": its price
-		p.meas = p.lx.measureByID["money"]
+		p.meas = p.lx.measures.byID["money"]
 		p.sum = true
 		t.consume(m[0], m[1])
 		return
 	}
 	if m := t.find(r.money); m != nil {
-		p.meas = p.lx.measureByID["money"]
+		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
 		}
@@ -299,11 +299,11 @@ func (p *parser) measures() {
 		return
 	}
 	for _, m := range t.findAll(r.measure) {
-		ms, ok := p.lx.measurePhrases.lookup(t.group(m, 0))
+		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
 		if !ok || unitOnly[ms.ID] {
 			continue
 		}
-		if _, isAct := p.lx.actPhrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE.MatchString(string(t.low[:m[0]])) {
+		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE.MatchString(string(t.low[:m[0]])) {
 			continue // "did I climb": the verb of an activity, not the climb of a ride
 		}
 		if avgWordRE.MatchString(t.group(m, 0)) {
@@ -312,7 +312,7 @@ func (p *parser) measures() {
 		p.meas = ms
 		s := m[0]
 		if ws := strings.Fields(t.group(m, 0)); len(ws) > 1 {
-			if _, isAct := p.lx.actPhrases.lookup(ws[0]); isAct {
+			if _, isAct := p.lx.act.phrases.lookup(ws[0]); isAct {
 				// "listening time": the time is the measure, listening
 				// stays to say what is measured
 				s = m[1] - len(ws[len(ws)-1])
@@ -337,10 +337,10 @@ var actTimeRE = regexp.MustCompile(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time
 func (p *parser) activityTime() bool {
 	t := p.t
 	for _, m := range t.findAll(actTimeRE) {
-		if _, ok := p.lx.actPhrases.lookup(t.group(m, 2)); !ok {
+		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok {
 			continue
 		}
-		p.meas = p.lx.measureByID["duration"]
+		p.meas = p.lx.measures.byID["duration"]
 		if m[2] >= 0 {
 			p.sum = true
 			t.consume(m[2], m[3])
@@ -388,7 +388,7 @@ func (p *parser) answerWords() {
 	t, r := p.t, p.are
 	if m := t.find(r.topNoun); m != nil {
 		// "the 5 artists I listened to most", "my top 3 artists"
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 3)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 3)); ok {
 			if k := p.number(t.group(m, 2)); k > 1 {
 				p.f.K = k
 				p.most = p.most || t.group(m, 1) != ""
@@ -403,7 +403,7 @@ func (p *parser) answerWords() {
 		t.consume(m[0], m[1])
 		// "top 3 artists in January": the noun says what is ranked
 		if n := p.t.findAfter(r.mostNoun, m[1]); n != nil && p.mostAsked == nil {
-			if g, ok := p.lx.groupPhrases.lookup(t.group(n, 1)); ok {
+			if g, ok := p.lx.groups.phrases.lookup(t.group(n, 1)); ok {
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], n[3]}
 			}
@@ -421,12 +421,12 @@ func (p *parser) answerWords() {
 		}
 	}
 	if m := t.find(r.oneDay); m != nil {
-		p.asked = p.key(p.lx.groupByID["day"])
+		p.asked = p.key(p.lx.groups.byID["day"])
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.biggestDay); m != nil {
 		// "my biggest Netflix binge day": the words between stay
-		p.asked = p.key(p.lx.groupByID["day"])
+		p.asked = p.key(p.lx.groups.byID["day"])
 		p.most = true
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[5])
@@ -463,7 +463,7 @@ func (p *parser) answerWords() {
 		// which/what/on which question says it first, if any.
 		if p.mostAsked == nil {
 			if n := p.t.findAfter(r.mostNoun, m[1]); n != nil {
-				if g, ok := p.lx.groupPhrases.lookup(t.group(n, 1)); ok {
+				if g, ok := p.lx.groups.phrases.lookup(t.group(n, 1)); ok {
 					p.mostAsked = p.key(g)
 					p.mostAskedAt = [2]int{n[2], n[3]}
 				}
@@ -500,7 +500,7 @@ func (p *parser) answerWords() {
 			continue
 		}
 		// "per listening day", "per order", "per run"
-		if g, ok := p.lx.groupPhrases.lookup(lastWord(word)); ok && g.ID == "day" {
+		if g, ok := p.lx.groups.phrases.lookup(lastWord(word)); ok && g.ID == "day" {
 			p.f.PerGroup = p.key(g)
 			t.consume(m[0], m[1])
 			continue
@@ -510,7 +510,7 @@ func (p *parser) answerWords() {
 			t.consume(m[0], m[1])
 			continue
 		}
-		if _, ok := p.lx.actPhrases.lookup(first); ok {
+		if _, ok := p.lx.act.phrases.lookup(first); ok {
 			// "per run", "per workout": an average over the items; the
 			// activity stays for the activity recogniser.
 			p.avg = true
@@ -543,26 +543,26 @@ func (p *parser) askedFor() {
 	if m := t.find(r.nameOf); m != nil && p.asked == nil {
 		// "the name of the song", "the name of the most recent Breaking
 		// Bad episode": the noun says what; the words between stay.
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 2)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
 			p.asked = p.key(g)
 			t.consume(m[2], m[3])
 		}
 	}
 	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) {
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
 	}
 	if m := t.find(r.prepWhich); m != nil && p.asked == nil {
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
 	}
 	if m := t.find(r.theNounOf); m != nil && p.asked == nil {
 		// "who was the recipient of ...", "what was the name of ..."
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
@@ -598,7 +598,7 @@ func (p *parser) askedFor() {
 		t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
 	}
 	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
-		if g, ok := p.lx.groupPhrases.lookup(t.group(m, 1)); ok {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.asked = p.key(g)
 			t.consume(m[2], m[3])
 		}
@@ -626,7 +626,7 @@ func (p *parser) askedFor() {
 		// "what position did I have": an attribute no lexicon knows.
 		if m := t.find(genericRE); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
-			if !genericBad.MatchString(noun) && !p.lx.actPhrases.re.MatchString(noun) {
+			if !genericBad.MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
 				if !p.attributeKnown(noun) && !(beAfterRE.MatchString(t.group(m, 0)) && ofSubjectRE.Match(t.low[m[1]:])) {

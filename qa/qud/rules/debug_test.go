@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/index/catalog"
+	"reqap/internal/test"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -19,10 +20,7 @@ import (
 // catalog $QUD_CATALOG when set; it is for looking at decompositions by
 // hand.
 func TestDebugPrint(t *testing.T) {
-	path := os.Getenv("QUD_QUESTIONS")
-	if path == "" {
-		t.Skip("set QUD_QUESTIONS to a questions.jsonl to print its decompositions")
-	}
+	path := test.Env(t, "QUD_QUESTIONS", "a questions.jsonl (or one question a line)")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -39,10 +37,7 @@ func TestDebugPrint(t *testing.T) {
 		if err := json.Unmarshal(b, &cat); err != nil {
 			t.Fatal(err)
 		}
-		lx, err := rlex.Default()
-		if err != nil {
-			t.Fatal(err)
-		}
+		lx := test.Must(t, rlex.Default)
 		d = d.WithLibrary(link.NewEnv(&cat, lx))
 	}
 	sc := bufio.NewScanner(f)

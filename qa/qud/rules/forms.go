@@ -267,9 +267,9 @@ func (p *parser) compareMeasure() *Quantity {
 		// "were my runs longer": what a run's length is, its distance.
 		return p.quantity(p.lengthOf())
 	case timeWeighRE.MatchString(low) || p.streams():
-		return p.quantity(p.lx.measureByID["duration"])
+		return p.quantity(p.lx.measures.byID["duration"])
 	case spendRE.MatchString(low):
-		return p.quantity(p.lx.measureByID["money"])
+		return p.quantity(p.lx.measures.byID["money"])
 	}
 	return nil
 }

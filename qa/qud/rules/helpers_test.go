@@ -6,8 +6,34 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/lang/tsv"
 	"reqap/qa/tree"
 )
+
+// shapeCase is a row of testdata/shapes.tsv: a question, the operator
+// chain and RETRIEVE queries its tree must have, and fragments its text
+// form must contain.
+type shapeCase struct {
+	q, chain, queries string
+	has               []string
+}
+
+// readShapes reads testdata/shapes.tsv.
+func readShapes(t testing.TB) []shapeCase {
+	t.Helper()
+	var cases []shapeCase
+	err := tsv.Read(os.DirFS("testdata"), "shapes.tsv", func(_ int, cols []string) error {
+		if err := tsv.AtLeast(cols, 3); err != nil {
+			return err
+		}
+		cases = append(cases, shapeCase{q: cols[0], chain: cols[1], queries: cols[2], has: cols[3:]})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
 
 // chain lists the operators from the root along first inputs: the spine
 // of a tree ("ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE").

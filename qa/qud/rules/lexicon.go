@@ -60,6 +60,28 @@ type measure struct {
 	Words   string
 }
 
+// entries are the rows of one lexicon file: in file order, by id and by
+// the phrases that name them.
+type entries[T any] struct {
+	all     []T
+	byID    map[string]T
+	phrases *phraseSet[T]
+}
+
+func newEntries[T any]() entries[T] {
+	return entries[T]{byID: map[string]T{}, phrases: newPhraseSet[T]()}
+}
+
+// add files v under its id and its phrases (a phrase keeps the first value
+// that claimed it).
+func (e *entries[T]) add(id string, v T, phrases []string) {
+	e.all = append(e.all, v)
+	e.byID[id] = v
+	for _, p := range phrases {
+		e.phrases.add(p, v)
+	}
+}
+
 // phraseSet maps phrases to values and matches the longest first.
 type phraseSet[T any] struct {
 	byPhrase map[string]T
@@ -158,17 +180,9 @@ func (p *phraseSet[T]) lookup(s string) (T, bool) {
 
 // lexicon is everything the rules read from assets/qud/rules.
 type lexicon struct {
-	activities []*activity
-	actByID    map[string]*activity
-	actPhrases *phraseSet[*activity]
-
-	groups       []*groupKey
-	groupByID    map[string]*groupKey
-	groupPhrases *phraseSet[*groupKey]
-
-	measures       []*measure
-	measureByID    map[string]*measure
-	measurePhrases *phraseSet[*measure]
+	act      entries[*activity]
+	groups   entries[*groupKey]
+	measures entries[*measure]
 
 	// time is the time grammar's vocabulary (time.tsv), which also says
 	// the period and number words below.
@@ -190,9 +204,7 @@ type lexicon struct {
 // loadLexicon reads the lexicon files from fsys.
 func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	lx := &lexicon{
-		actByID: map[string]*activity{}, actPhrases: newPhraseSet[*activity](),
-		groupByID: map[string]*groupKey{}, groupPhrases: newPhraseSet[*groupKey](),
-		measureByID: map[string]*measure{}, measurePhrases: newPhraseSet[*measure](),
+		act: newEntries[*activity](), groups: newEntries[*groupKey](), measures: newEntries[*measure](),
 		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
 		milestones: newPhraseSet[string](),
@@ -232,27 +244,27 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	if err := lx.addConceptTerms(h); err != nil {
 		return nil, err
 	}
-	for _, p := range []interface{ compile() }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
+	for _, p := range []interface{ compile() }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones} {
 		p.compile()
 	}
 	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {
-		if lx.actByID[id] == nil {
+		if lx.act.byID[id] == nil {
 			return nil, fmt.Errorf("rule lexicon activities.tsv: activity %q is required", id)
 		}
 	}
 	for _, id := range []string{"day", "weekday", "week", "month", "year", "artist", "person", "recipient", "sender", "place"} {
-		if lx.groupByID[id] == nil {
+		if lx.groups.byID[id] == nil {
 			return nil, fmt.Errorf("rule lexicon groups.tsv: group %q is required", id)
 		}
 	}
 	for _, id := range []string{"km", "hours", "minutes", "duration", "days", "money", "quantity", "unit_price"} {
-		if lx.measureByID[id] == nil {
+		if lx.measures.byID[id] == nil {
 			return nil, fmt.Errorf("rule lexicon measures.tsv: measure %q is required", id)
 		}
 	}
 	lx.words = map[string]bool{}
 	phrases := lx.time.Names()
-	for _, ps := range []interface{ phrases() []string }{lx.actPhrases, lx.groupPhrases, lx.measurePhrases, lx.periods, lx.numbers, lx.milestones} {
+	for _, ps := range []interface{ phrases() []string }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones} {
 		phrases = append(phrases, ps.phrases()...)
 	}
 	for _, ph := range phrases {
@@ -303,14 +315,10 @@ func (lx *lexicon) addActivity(c []string) error {
 	if a.ID == "" || a.Query == "" || a.Subject == "" || len(a.Triggers) == 0 {
 		return fmt.Errorf("activity needs an id, triggers, a query and a subject")
 	}
-	if lx.actByID[a.ID] != nil {
+	if lx.act.byID[a.ID] != nil {
 		return fmt.Errorf("activity %q defined twice", a.ID)
 	}
-	lx.activities = append(lx.activities, a)
-	lx.actByID[a.ID] = a
-	for _, t := range a.Triggers {
-		lx.actPhrases.add(t, a)
-	}
+	lx.act.add(a.ID, a, a.Triggers)
 	return nil
 }
 
@@ -323,11 +331,7 @@ func (lx *lexicon) addGroup(c []string) error {
 	if g.ID == "" || g.Attr == "" || !tree.IsName(g.Attr) {
 		return fmt.Errorf("group needs an id and an attribute name")
 	}
-	lx.groups = append(lx.groups, g)
-	lx.groupByID[g.ID] = g
-	for _, p := range g.Phrases {
-		lx.groupPhrases.add(p, g)
-	}
+	lx.groups.add(g.ID, g, g.Phrases)
 	return nil
 }
 
@@ -340,11 +344,7 @@ func (lx *lexicon) addMeasure(c []string) error {
 	if m.ID == "" || !tree.IsName(m.Attr) {
 		return fmt.Errorf("measure needs an id and an attribute name")
 	}
-	lx.measures = append(lx.measures, m)
-	lx.measureByID[m.ID] = m
-	for _, p := range m.Phrases {
-		lx.measurePhrases.add(p, m)
-	}
+	lx.measures.add(m.ID, m, m.Phrases)
 	return nil
 }
 
@@ -378,7 +378,7 @@ func (lx *lexicon) addConceptTerms(h io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("rule lexicon: %w", err)
 	}
-	for _, a := range lx.activities {
+	for _, a := range lx.act.all {
 		if !a.Sport {
 			continue
 		}
@@ -390,8 +390,8 @@ func (lx *lexicon) addConceptTerms(h io.Writer) error {
 			if t.Weight < rlex.Strong || t.Included || strings.IndexFunc(t.Text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' }) >= 0 {
 				continue
 			}
-			if _, taken := lx.actPhrases.lookup(t.Text); !taken {
-				lx.actPhrases.add(t.Text, a)
+			if _, taken := lx.act.phrases.lookup(t.Text); !taken {
+				lx.act.phrases.add(t.Text, a)
 				fmt.Fprintf(h, "%s=%s\n", a.ID, t.Text)
 			}
 		}

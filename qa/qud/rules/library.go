@@ -5,9 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 
 	"reqap/lang/ascii"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -283,7 +283,7 @@ func (p *parser) applyLinks() {
 // watchedOf returns the first structured activity of watching ("I watched
 // a movie") whose sources hold every one of the names, or nil.
 func (p *parser) watchedOf(names []link.Span) *activity {
-	for _, a := range p.lx.activities {
+	for _, a := range p.lx.act.all {
 		if !a.Structured || !strings.Contains(a.Query, "watched") {
 			continue
 		}
@@ -583,7 +583,7 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
-			if !startsUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !startsUpper(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
+			if !fold.Capitalised(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
 				// several words: "Zanzibar Quartet …")
@@ -601,13 +601,6 @@ func nextWord(s string) string {
 		return ""
 	}
 	return f[0]
-}
-
-func startsUpper(s string) bool {
-	for _, r := range s {
-		return unicode.IsUpper(r)
-	}
-	return false
 }
 
 // valueQuery makes the names applied decide where RETRIEVE looks when the
@@ -663,7 +656,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 // the activity of exactly those sources ("my calendar entries"), else
 // "events".
 func (p *parser) subjectOf(sources []string) string {
-	for _, a := range p.lx.activities {
+	for _, a := range p.lx.act.all {
 		if a.Structured && slices.Equal(a.Sources, sources) && a.Noun != "" {
 			return "my " + a.Noun
 		}
@@ -685,7 +678,7 @@ func hasSpecificConcept(lx *rlex.Lexicon, s string) bool {
 func (p *parser) roleSources() []string {
 	var out []string
 	for _, id := range []string{"mail_sent", "mail_received"} {
-		if a := p.lx.actByID[id]; a != nil {
+		if a := p.lx.act.byID[id]; a != nil {
 			out = append(out, a.Sources...)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reqap/index/catalog"
+	"reqap/internal/test"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -50,10 +51,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook")}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
 	}}
-	lx, err := rlex.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
 }
 

@@ -47,7 +47,7 @@ func (p *parser) personKey(k *Key) *Key {
 		id = "sender"
 	case "chat":
 		// "Who shared the location in our chat?": who wrote it.
-		if g := p.lx.groupByID["chat_sender"]; g != nil && k.ID == "person" {
+		if g := p.lx.groups.byID["chat_sender"]; g != nil && k.ID == "person" {
 			return p.key(g)
 		}
 	default:
@@ -56,11 +56,11 @@ func (p *parser) personKey(k *Key) *Key {
 	// "Which of my friends emailed me most": the people the person knows,
 	// not the shops and newsletters that also send mail.
 	if (id == "sender" || id == "recipient") && acquaintRE.MatchString(strings.ToLower(p.f.Question)) {
-		if g := p.lx.groupByID["personal_"+id]; g != nil {
+		if g := p.lx.groups.byID["personal_"+id]; g != nil {
 			return p.key(g)
 		}
 	}
-	return p.key(p.lx.groupByID[id])
+	return p.key(p.lx.groups.byID[id])
 }
 
 // timesRE asks for occasions rather than things: "how many times did I
@@ -90,7 +90,7 @@ func (p *parser) measureFor() *measure {
 		m = u
 	}
 	if m.ID == "duration" && p.f.Activity == "trip" {
-		m = p.lx.measureByID["days"]
+		m = p.lx.measures.byID["days"]
 	}
 	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
 		return nil // "how many things did I post": the posts are counted
@@ -104,7 +104,7 @@ func (p *parser) lengthOf() *measure {
 	if a := p.f.act; a != nil && a.Length != "" {
 		id = map[string]string{"distance": "km", "duration": "duration", "days": "days"}[a.Length]
 	}
-	m := p.lx.measureByID[id]
+	m := p.lx.measures.byID[id]
 	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
 		m = u
 	}
@@ -144,7 +144,7 @@ func (p *parser) resolve() {
 	f := p.f
 	asked := p.personKey(p.asked)
 	if asked == nil && p.askedWho {
-		asked = p.personKey(p.key(p.lx.groupByID["person"]))
+		asked = p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	if asked == nil && p.askedWhere {
 		id := "place"
@@ -154,7 +154,7 @@ func (p *parser) resolve() {
 		if f.Activity == "trip" {
 			id = "destination"
 		}
-		asked = p.key(p.lx.groupByID[id])
+		asked = p.key(p.lx.groups.byID[id])
 	}
 	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" {
 		p.askedWhen = true
@@ -165,7 +165,7 @@ func (p *parser) resolve() {
 	if asked != nil && periodKeys[asked.ID] && costWords[p.extreme] {
 		f.Least = p.extreme == "cheapest" || p.extreme == "least expensive"
 		p.extreme, p.most = "", true
-		ms = p.lx.measureByID["money"]
+		ms = p.lx.measures.byID["money"]
 	}
 	// "the month with my highest running distance" is the month I ran
 	// the most in: a quantity that adds up, asked of a period, is its total.
@@ -173,7 +173,7 @@ func (p *parser) resolve() {
 		p.extreme, p.most = "", true
 	}
 	if ms == nil && f.Activity == "purchase" && spendRE.MatchString(strings.ToLower(f.Question)) {
-		ms = p.lx.measureByID["money"] // "the month I spent the most": by amount, not by count
+		ms = p.lx.measures.byID["money"] // "the month I spent the most": by amount, not by count
 	}
 	measure := p.quantity(ms)
 	defer p.monthInYear()
@@ -183,7 +183,7 @@ func (p *parser) resolve() {
 	}
 	nameKey := func() *Key {
 		if a := f.act; a != nil && a.Name != "" {
-			if g := p.lx.groupByID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
+			if g := p.lx.groups.byID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
 				"product": "product", "cuisine": "cuisine", "food": "dish", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
 				return p.key(g)
 			}
@@ -201,14 +201,14 @@ func (p *parser) resolve() {
 			f.Measure = measure
 		}
 	case p.compare:
-		f.Form, f.Group = FormTable, p.key(p.lx.groupByID["weekday"])
+		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
 	case p.most || f.K > 1:
 		f.Form = FormBest
 		switch {
 		case asked != nil:
 			f.Group = asked
 		case p.askedWhen:
-			f.Group = p.key(p.lx.groupByID["day"])
+			f.Group = p.key(p.lx.groups.byID["day"])
 		default:
 			f.Group = nameKey()
 		}
@@ -223,7 +223,7 @@ func (p *parser) resolve() {
 		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE.MatchString(strings.ToLower(f.Question)) {
 			// A ranking of what one listened to or watched ("my top three
 			// artists") is by time listened: plays are many and short.
-			f.Measure = p.quantity(p.lx.measureByID["duration"])
+			f.Measure = p.quantity(p.lx.measures.byID["duration"])
 		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
@@ -239,7 +239,7 @@ func (p *parser) resolve() {
 		f.Measure = measure
 		if f.Form == FormAvg && f.Measure == nil && f.PerGroup == nil {
 			if f.Activity == "purchase" {
-				f.Measure = p.quantity(p.lx.measureByID["money"])
+				f.Measure = p.quantity(p.lx.measures.byID["money"])
 			} else {
 				f.Form = FormCount
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
@@ -248,11 +248,11 @@ func (p *parser) resolve() {
 	case p.span && !p.avg:
 		f.Form, f.Measure = FormSpan, measure
 		if f.Measure == nil || family(f.Measure.ID) != "time" {
-			f.Measure = p.quantity(p.lx.measureByID["days"])
+			f.Measure = p.quantity(p.lx.measures.byID["days"])
 		}
 	case p.askedWhen && pluralDatesRE.MatchString(strings.ToLower(f.Question)):
 		// "Which days was the bin collected?": every date, not the first.
-		f.Form, f.Val = FormList, p.key(p.lx.groupByID["day"])
+		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
@@ -289,12 +289,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			rank = ms // "longest run distance in miles"
 		}
 		if f.Activity == "purchase" {
-			rank = p.lx.measureByID["unit_price"]
+			rank = p.lx.measures.byID["unit_price"]
 		}
 	case "most expensive", "priciest", "cheapest", "least expensive":
-		rank = p.lx.measureByID["money"]
+		rank = p.lx.measures.byID["money"]
 		if f.Activity == "purchase" || f.Activity == "" {
-			rank = p.lx.measureByID["unit_price"]
+			rank = p.lx.measures.byID["unit_price"]
 		}
 	case "highest", "lowest", "maximum", "minimum", "max", "min":
 		rank = ms
@@ -302,9 +302,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			rank = p.lengthOf()
 		}
 	case "fastest", "slowest":
-		rank = p.lx.measureByID["speed"]
+		rank = p.lx.measures.byID["speed"]
 	case "furthest", "farthest":
-		rank = p.lx.measureByID["km"]
+		rank = p.lx.measures.byID["km"]
 	}
 	if rank != nil {
 		f.Rank = p.quantity(rank)
@@ -333,7 +333,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			f.Form = FormWhen
 			return
 		}
-		f.Val = p.key(p.lx.groupByID["day"])
+		f.Val = p.key(p.lx.groups.byID["day"])
 	case asked != nil:
 		f.Val = asked
 	case ms != nil && (f.Rank == nil || f.Rank.Attr != p.quantity(ms).Attr):
@@ -360,12 +360,12 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form = FormDistinct
 		f.Group = asked
 		if f.Group == nil {
-			if g, ok := p.lx.groupPhrases.lookup(firstWords(noun, 2)); ok {
+			if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
 				f.Group = p.personKey(p.key(g))
-			} else if g, ok := p.lx.groupPhrases.lookup(firstWords(noun, 1)); ok {
+			} else if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok {
 				f.Group = p.personKey(p.key(g))
 			} else if personNounRE.MatchString(noun) {
-				f.Group = p.personKey(p.key(p.lx.groupByID["person"]))
+				f.Group = p.personKey(p.key(p.lx.groups.byID["person"]))
 			}
 		}
 		if f.Group == nil || f.Group.ID == "day" && !strings.HasPrefix(noun, "day") {
@@ -394,7 +394,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && !purchNounRE.MatchString(noun) && thingNounRE.MatchString(noun):
 		f.Form, f.CountItems = FormCount, true
 	case p.sum && f.Activity == "purchase":
-		f.Form, f.Measure = FormSum, p.quantity(p.lx.measureByID["money"])
+		f.Form, f.Measure = FormSum, p.quantity(p.lx.measures.byID["money"])
 	default:
 		f.Form = FormCount
 		// "How many files were attached to X's message": the elements of
@@ -412,7 +412,7 @@ func (p *parser) countsActivity(noun string) bool {
 	if w == "" {
 		return true
 	}
-	if a, ok := p.lx.actPhrases.lookup(w); ok && (p.f.act == nil || a == p.f.act) {
+	if a, ok := p.lx.act.phrases.lookup(w); ok && (p.f.act == nil || a == p.f.act) {
 		return true
 	}
 	return p.env != nil && p.env.Lexicon != nil && len(p.env.Lexicon.Parse(w).Cues) > 0

@@ -92,24 +92,16 @@ type Decomposer struct {
 	env *link.Env
 }
 
-var (
-	defaultOnce sync.Once
-	defaultDec  *Decomposer
-	defaultErr  error
-)
-
 // New returns the rule decomposer with the embedded lexicons.
-func New() (*Decomposer, error) {
-	defaultOnce.Do(func() {
-		lx, err := loadLexicon(assets.QUDRules())
-		if err != nil {
-			defaultErr = err
-			return
-		}
-		defaultDec = &Decomposer{lx: lx}
-	})
-	return defaultDec, defaultErr
-}
+func New() (*Decomposer, error) { return loadDefault() }
+
+var loadDefault = sync.OnceValues(func() (*Decomposer, error) {
+	lx, err := loadLexicon(assets.QUDRules())
+	if err != nil {
+		return nil, err
+	}
+	return &Decomposer{lx: lx}, nil
+})
 
 // Must is New for programs whose embedded lexicons are known to load.
 func Must() *Decomposer {

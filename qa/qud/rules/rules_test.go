@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite testdata/decompositions.golden"
 
 func TestShapes(t *testing.T) {
 	d := Must()
-	for _, c := range shapeCases {
+	for _, c := range readShapes(t) {
 		t.Run(c.q, func(t *testing.T) {
 			n, f := d.Decompose(c.q)
 			text := tree.Format(n)
@@ -274,7 +274,7 @@ func TestInDriver(t *testing.T) {
 }
 
 func FuzzDecompose(f *testing.F) {
-	for _, c := range shapeCases[:40] {
+	for _, c := range readShapes(f)[:40] {
 		f.Add(c.q)
 	}
 	for _, s := range []string{"", "?", "||||", "in the 99999 days before", "since since since", "with both and and", "after -- when", "\"unterminated", "how many km per per week",

@@ -5,14 +5,13 @@ import (
 	"fmt"
 	"os"
 	"testing"
+
+	"reqap/internal/test"
 )
 
 // TestDump prints the spans of the questions in $TIMEX_DUMP (one a line).
 func TestDump(t *testing.T) {
-	path := os.Getenv("TIMEX_DUMP")
-	if path == "" {
-		t.Skip("TIMEX_DUMP not set")
-	}
+	path := test.Env(t, "TIMEX_DUMP", "a file of questions, one a line")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

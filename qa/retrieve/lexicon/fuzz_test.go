@@ -6,16 +6,15 @@ import (
 	"testing/fstest"
 	"time"
 	"unicode/utf8"
+
+	"reqap/internal/test"
 )
 
 // FuzzText feeds arbitrary text to everything that reads free text:
 // tokenizing, query parsing, term finding and day references must never
 // panic, and tokens must point at where they are.
 func FuzzText(f *testing.F) {
-	lx, err := Default()
-	if err != nil {
-		f.Fatal(err)
-	}
+	lx := test.Must(f, Default)
 	for _, s := range []string{"I played football", "Legs are dead after yesterday's training ⚽😵", "Dinner on 12 March 2023",
 		"2023-03-12", "🏃‍♀️🇬🇷👨‍👩‍👧", "crème brûlée b&b fish & chips", "on Sunday morning", "\xff\xfe", "March 31st", "New Year’s Eve"} {
 		f.Add(s)

@@ -124,20 +124,13 @@ const (
 	TimeWord
 )
 
-var (
-	defaultOnce sync.Once
-	defaultLex  *Lexicon
-	defaultErr  error
-)
-
 // Default returns the lexicon embedded in the binary (assets/lexicon),
 // loaded once, with the embedded thesaurus (loaded when first needed).
-func Default() (*Lexicon, error) {
-	defaultOnce.Do(func() {
-		defaultLex, defaultErr = Load(assets.Lexicon(), WithThesaurus(thesaurus.Default))
-	})
-	return defaultLex, defaultErr
-}
+func Default() (*Lexicon, error) { return loadDefault() }
+
+var loadDefault = sync.OnceValues(func() (*Lexicon, error) {
+	return Load(assets.Lexicon(), WithThesaurus(thesaurus.Default))
+})
 
 // Option configures Load.
 type Option func(*Lexicon)

@@ -7,20 +7,27 @@ import (
 	"testing/fstest"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
-func mustDefault(t testing.TB) *Lexicon {
-	t.Helper()
-	lx, err := Default()
-	if err != nil {
-		t.Fatalf("loading the embedded lexicon: %v", err)
+// parsedWords says what a parse found, in its order: the concepts' ids,
+// the cues' and the phrases' texts.
+func parsedWords(p Parsed) (concepts, cues, phrases []string) {
+	for _, c := range p.Concepts {
+		concepts = append(concepts, c.ID)
 	}
-	return lx
+	for _, c := range p.Cues {
+		cues = append(cues, c.Text)
+	}
+	for _, x := range p.Phrases {
+		phrases = append(phrases, x.Text())
+	}
+	return concepts, cues, phrases
 }
 
 func TestEmbeddedLexiconIsRich(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	if n := len(lx.ConceptsOfKind("cuisine")); n < 20 {
 		t.Errorf("%d cuisines, want at least 20", n)
 	}
@@ -40,7 +47,7 @@ func TestEmbeddedLexiconIsRich(t *testing.T) {
 // A word that is both a cue and a concept trigger would silently lose one
 // meaning (stemming once made "music" the theatre concept via "musical").
 func TestNoCueIsAlsoATrigger(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	for k, cue := range lx.cues {
 		if cs, ok := lx.triggers[k]; ok {
 			t.Errorf("%q is both the cue %q and a strong term of concept %s", k, cue.Text, cs[0].ID)
@@ -79,7 +86,7 @@ func TestNormalization(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	tests := []struct {
 		query    string
 		concepts []string
@@ -111,17 +118,7 @@ func TestParse(t *testing.T) {
 		{"a couple of candles I ordered", nil, []string{"order"}, []string{"candles"}},
 	}
 	for _, tt := range tests {
-		p := lx.Parse(tt.query)
-		var cs, cues, ph []string
-		for _, c := range p.Concepts {
-			cs = append(cs, c.ID)
-		}
-		for _, c := range p.Cues {
-			cues = append(cues, c.Text)
-		}
-		for _, x := range p.Phrases {
-			ph = append(ph, x.Text())
-		}
+		cs, cues, ph := parsedWords(lx.Parse(tt.query))
 		slices.Sort(cs)
 		if !slices.Equal(cs, tt.concepts) || !slices.Equal(cues, tt.cues) || !slices.Equal(ph, tt.phrases) {
 			t.Errorf("Parse(%q) = concepts %q cues %q phrases %q, want %q %q %q", tt.query, cs, cues, ph, tt.concepts, tt.cues, tt.phrases)
@@ -130,7 +127,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestFindAndScores(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	score := func(text, concept string) float64 {
 		for _, s := range Scores(lx.Find(Tokens(text))) {
 			if s.Concept.ID == concept {
@@ -162,7 +159,7 @@ func TestFindAndScores(t *testing.T) {
 }
 
 func TestFindDay(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	written := time.Date(2024, 3, 14, 10, 0, 0, 0, time.UTC) // a Thursday
 	d := func(m time.Month, day int) qa.Date { return qa.NewDate(2024, m, day) }
 	tests := []struct {
@@ -198,7 +195,7 @@ func TestFindDay(t *testing.T) {
 }
 
 func TestAttr(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	tests := []struct {
 		name, rule string
 		class      Class

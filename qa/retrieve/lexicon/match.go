@@ -2,7 +2,8 @@ package lexicon
 
 import (
 	"strings"
-	"unicode"
+
+	"reqap/lang/fold"
 )
 
 // Parsed is what a query is made of.
@@ -85,7 +86,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		// A capitalised filler word inside the query belongs to a name:
 		// "Stranger Things", "The Office".
 		class := lx.words[t.Key]
-		title := i > 1 && len(t.Raw) > 1 && isUpper(t.Raw) && (class == Stop || class == WeakWord)
+		title := i > 1 && len(t.Raw) > 1 && fold.Capitalised(t.Raw) && (class == Stop || class == WeakWord)
 		switch {
 		case title:
 			run = append(run, t)
@@ -165,13 +166,6 @@ func containsCue(l []*Cue, c *Cue) bool {
 		if x == c {
 			return true
 		}
-	}
-	return false
-}
-
-func isUpper(s string) bool {
-	for _, r := range s {
-		return unicode.IsUpper(r)
 	}
 	return false
 }

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"reqap/assets"
+	"reqap/internal/test"
 )
 
 // TestThesaurusExpansion: query words no lexicon lists reach a concept or
 // cue through a WordNet synonym; names, more general or more specific
 // words, and words whose synonyms are no lexicon term stay phrases.
 func TestThesaurusExpansion(t *testing.T) {
-	lx := mustDefault(t)
+	lx := test.Must(t, Default)
 	tests := []struct {
 		query   string
 		concept string // expected concept id, or ""
@@ -35,16 +36,7 @@ func TestThesaurusExpansion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p := lx.Parse(tt.query)
-		var ids, cues, phrases []string
-		for _, c := range p.Concepts {
-			ids = append(ids, c.ID)
-		}
-		for _, c := range p.Cues {
-			cues = append(cues, c.Text)
-		}
-		for _, ph := range p.Phrases {
-			phrases = append(phrases, ph.Text())
-		}
+		ids, cues, phrases := parsedWords(p)
 		if tt.concept != "" && !contains(ids, tt.concept) || tt.cue != "" && !contains(cues, tt.cue) ||
 			tt.phrase != "" && !contains(phrases, tt.phrase) || tt.concept == "" && tt.cue == "" && len(p.Expansions) > 0 {
 			t.Errorf("Parse(%q): concepts %v, cues %v, phrases %v, expansions %+v", tt.query, ids, cues, phrases, p.Expansions)

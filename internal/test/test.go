@@ -1,0 +1,49 @@
+// Package test holds what the tests and benchmarks of several packages
+// share: how a package's test binary starts and ends, and how a benchmark
+// measures CPU time. Helpers that build libraries are in libtest.
+package test
+
+import (
+	"log/slog"
+	"os"
+	"testing"
+)
+
+// Logs keeps test and benchmark output readable: only records at level
+// and above are written, to stderr.
+func Logs(level slog.Level) {
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
+}
+
+// Main runs a package's tests and benchmarks, removes the folders
+// SharedDir made once all are done, and exits with the run's code.
+func Main(m *testing.M) {
+	code := m.Run()
+	removeShared()
+	os.Exit(code)
+}
+
+// Must returns what load gives, failing the test, benchmark or fuzz
+// target when it fails: for what a test needs loaded before it starts
+// (the embedded lexicons, the example bank).
+func Must[T any](t testing.TB, load func() (T, error)) T {
+	t.Helper()
+	v, err := load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// CopyFile copies the file src to dst: a fixture put where a test imports
+// or watches it.
+func CopyFile(t testing.TB, src, dst string) {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
