@@ -60,6 +60,13 @@ const importMemory = 400 << 20
 func limitMemory() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(importMemory)
+		if os.Getenv("GOGC") == "" {
+			// Collect only near the limit: an import's live heap is
+			// small next to what it allocates, and collecting at twice
+			// the live heap cost a sixth of its CPU (the large persona:
+			// 198 CPU-s with, 166 without, on a loaded machine).
+			debug.SetGCPercent(-1)
+		}
 	}
 }
 
