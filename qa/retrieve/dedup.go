@@ -25,10 +25,6 @@ const (
 	// reference must be written to be about it ("Home win!! ⚽" an hour
 	// after the match).
 	afterWindow = 2 * time.Hour
-	// A text written in the morning before morningEnd (hour) without
-	// naming a day is about the evening before when nothing happened
-	// since: a happening that started in its told hours (toldHours).
-	morningEnd = 12
 	// A text written before smallHoursEnd (hour) without naming a day is
 	// about the evening that has just ended.
 	smallHoursEnd = 4
@@ -440,9 +436,9 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					}
 				}
 			}
-			// Written the next morning, about last evening ("Pizza oven,
-			// take two 🍕" at 7:24).
-			if best.i < 0 && written.Hour() < morningEnd {
+			// Written the next morning, naming no day, about last evening
+			// when nothing happened since ("Pizza oven, take two 🍕" at 7:24).
+			if _, morningEnd := daypart.Morning.Span(); best.i < 0 && written.Hour()*60 < morningEnd {
 				evFrom, _ := toldHours(lexicon.PartEvening)
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
 					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < evFrom || an.i == i {
