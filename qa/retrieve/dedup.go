@@ -758,8 +758,6 @@ func (u *unionFind) union(a, b int) {
 	u.size[ra] += u.size[rb]
 }
 
-// inPart reports whether hour h (0-23) falls in [from, to), where to may
-// pass midnight (hours 24-29 are the early hours of the next day).
 // toldHours is when a happening a text names by a part of a day ("this
 // morning", "last night") may have started, in hours after midnight, for
 // inPart (to may pass 24). It is the part's span (package daypart) from
@@ -784,6 +782,8 @@ func toldHours(p lexicon.Part) (from, to int) {
 	return from, to
 }
 
+// inPart reports whether hour h (0-23) falls in [from, to), where to may
+// pass midnight (hours 24-29 are the early hours of the next day).
 func inPart(h, from, to int) bool {
 	return from <= h && h < to || from <= h+24 && h+24 < to
 }
