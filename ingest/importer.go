@@ -301,4 +301,10 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // same record in two files is one event. Version 6: tweets are marked
 // UTC-stamped, so their day and hour are the home zone's. Version 7: a
 // journal's priced new thing is a purchase ("new running shoes €139.95").
-const Version = 7
+// Version 8: a journal's happening placed by a part of the day takes that
+// part's hours from lang/daypart (morning from 5, evening from 18, night
+// from 22), the hours questions ask with; names are made snake_case by
+// one rule (ingest.SnakeCase), which keeps acronyms one word, so a FIT
+// sub-sport EBikeFitness is e_bike_fitness (was ebike_fitness) and a
+// tweet key "userID" would be user_id (was user_i_d).
+const Version = 8

@@ -3,7 +3,7 @@ package applehealth
 import (
 	"strings"
 
-	"reqap/ingest/track"
+	"reqap/ingest"
 )
 
 // hkTypes maps every HealthKit workout activity type (HKWorkoutActivityType,
@@ -110,5 +110,5 @@ func WorkoutType(hk string) string {
 	if name == "" {
 		return ""
 	}
-	return track.SnakeCase(name)
+	return ingest.SnakeCase(name)
 }

@@ -19,6 +19,7 @@ import (
 
 	tfit "github.com/tormoder/fit"
 
+	"reqap/ingest"
 	"reqap/ingest/track"
 )
 
@@ -242,7 +243,7 @@ func spaceDigits(s string) string {
 func workoutType(sp tfit.Sport, sub tfit.SubSport) (string, string) {
 	subName := ""
 	if sub != tfit.SubSportGeneric && sub != tfit.SubSportInvalid && sub != tfit.SubSportAll {
-		subName = track.SnakeCase(sub.String())
+		subName = ingest.SnakeCase(sub.String())
 		if strings.HasPrefix(subName, "sub_sport_") {
 			subName = ""
 		}

@@ -40,7 +40,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 	} else if t, ok := fileType(head); ok && t != tfit.FileTypeActivity {
 		// Garmin devices also keep settings, courses, planned workouts
 		// and daily monitoring in FIT files; none is a workout done.
-		m.Skip = fmt.Sprintf("FIT %s file: no recorded activity", track.SnakeCase(t.String()))
+		m.Skip = fmt.Sprintf("FIT %s file: no recorded activity", ingest.SnakeCase(t.String()))
 	}
 	return m
 }

@@ -14,14 +14,14 @@ import (
 func fuzzImport(t *testing.T, imp *ingest.Importer, name string, data []byte) {
 	res := ingesttest.Fuzz(t, imp, name, data)
 	for _, ev := range res.Events {
-		if !isSnake(ev.Source) {
+		if !ingest.IsSnakeCase(ev.Source) {
 			t.Fatalf("%s: source %q", ev.Origin.Record, ev.Source)
 		}
 		if !strings.HasPrefix(ev.Origin.Record, "line ") {
 			t.Fatalf("bad record %q", ev.Origin.Record)
 		}
 		for _, f := range ev.Fields {
-			if !isSnake(f.Key) {
+			if !ingest.IsSnakeCase(f.Key) {
 				t.Fatalf("%s: bad key %q", ev.Origin.Record, f.Key)
 			}
 		}
@@ -69,7 +69,7 @@ func FuzzSnakeCase(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		k := snakeCase(s)
-		if !isSnake(k) {
+		if !ingest.IsSnakeCase(k) {
 			t.Fatalf("snakeCase(%q) = %q is not snake_case", s, k)
 		}
 		if snakeCase(k) != k {

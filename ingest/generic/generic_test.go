@@ -3,7 +3,6 @@ package generic
 import (
 	"os"
 	"regexp"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -414,40 +413,18 @@ func TestRobust(t *testing.T) {
 	}
 }
 
+// The words of a key are ingest.SnakeCase's; a key must also start with a
+// letter.
 func TestSnakeCase(t *testing.T) {
-	tests := map[string]string{
-		"start_time":      "start_time",
-		"startTime":       "start_time",
-		"StartTime":       "start_time",
-		"HTTPStatus":      "http_status",
-		"userID":          "user_id",
-		"Duration (s)":    "duration_s",
-		"Energy (kcal)":   "energy_kcal",
-		"  All Day ":      "all_day",
-		"Größe":           "grosse",
-		"Café crème":      "cafe_creme",
-		"2fa":             "field_2fa",
-		"":                "field",
-		"名前":              "field",
-		"a__b":            "a_b",
-		"_private":        "private",
-		"address2":        "address2",
-		"heart-rate.avg":  "heart_rate_avg",
-		"ALLCAPS":         "allcaps",
-		"x1Y":             "x1_y",
-		"mp3File":         "mp3_file",
-		"Ærø":             "aero",
-		"song_artist":     "song_artist",
-		"TV-Series Title": "tv_series_title",
-	}
-	keys := make([]string, 0, len(tests))
-	for k := range tests {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, in := range keys {
-		if got := snakeCase(in); got != tests[in] {
-			t.Errorf("snakeCase(%q) = %q, want %q", in, got, tests[in])
+	for in, want := range map[string]string{
+		"startTime": "start_time",
+		"2fa":       "field_2fa",
+		"":          "field",
+		"名前":        "field",
+		"_private":  "private",
+	} {
+		if got := snakeCase(in); got != want {
+			t.Errorf("snakeCase(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -221,7 +221,7 @@ func (f *fields) add(key string, v jsonValue) {
 	case jsonObject:
 		for i, k := range v.keys {
 			sub := key
-			if part := snakeWords(k); part != "" {
+			if part := ingest.SnakeCase(k); part != "" {
 				sub += "_" + part
 			}
 			f.add(sub, v.vals[i])

@@ -11,6 +11,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/lang/daypart"
 )
 
 // happening returns the happening whose text holds part.
@@ -49,7 +50,7 @@ func TestObsidianDailyNote(t *testing.T) {
 	day, hs := dayOf(t, res)
 	ingesttest.Fields(t, day, map[string]any{"mood": 7.0, "sleep_s": 7.5 * 3600, "journal": "Daily", "happenings": float64(len(hs)), "platform": "obsidian"})
 	swim := happening(t, hs, "Swam 40 min")
-	if swim.Source != ingest.Workout || swim.AllDay || swim.Start.Hour() < 6 || swim.Start.Hour() >= 12 {
+	if swim.Source != ingest.Workout || swim.AllDay || !daypart.Morning.Contains(swim.Start.Hour()*60+swim.Start.Minute()) {
 		t.Errorf("swim: %s %v all-day %v", swim.Source, swim.Start, swim.AllDay)
 	}
 	ingesttest.Fields(t, swim, map[string]any{"workout_type": "swimming", "duration_s": 2400.0, "place": "Sportbad", "time_of_day": "morning",

@@ -444,7 +444,12 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			part = mealPart(h.Meal)
 		}
 		if part != NoPart {
-			a, b := part.Hours()
+			a, b := part.Span()
+			if b <= a || b > 24*60-1 {
+				// the happening is on the day it is written for: a night
+				// or evening is placed until that day's end
+				b = 24*60 - 1
+			}
 			h.Start, h.End, h.Approx = a, b, true
 			if h.Part == NoPart {
 				h.Part = part

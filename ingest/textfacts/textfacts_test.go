@@ -274,7 +274,7 @@ func TestSplit(t *testing.T) {
 		want []expectation
 	}{
 		{"Went swimming early (40 min). Tired but ok.\n\nThe pool was packed, 25 laps.",
-			[]expectation{{text: "Went swimming", activity: "swimming", duration: 2400, start: 6 * 60}, {text: "Tired", start: -1}}},
+			[]expectation{{text: "Went swimming", activity: "swimming", duration: 2400, start: 5 * 60}, {text: "Tired", start: -1}}},
 		{"Should really go swimming more often. Note to self: book a dentist appointment. Ben wants to try the new climbing gym. Skiing would be nice this winter. Jonas keeps talking about Paris.",
 			[]expectation{{text: "swimming", activity: "swimming", modality: Planned, start: any}, {text: "dentist", activity: "dentist", modality: Planned, start: any},
 				{text: "climbing gym", activity: "climbing", modality: Wished, people: []string{"Ben"}, start: any}, {text: "Skiing", activity: "skiing", modality: Wished, start: any},
@@ -402,11 +402,11 @@ Yesterday: Drinks w/ Max at Kildare, two pints.
 `
 	hs := x.Split(Day{Text: day, Date: date}, nil)
 	check(t, "messy day", hs, []expectation{
-		{text: "pool", activity: "swimming", duration: 3600, start: 6 * 60},
-		{text: "porridge", activity: "breakfast", meal: "breakfast", food: []string{"porridge", "banana"}, start: 6 * 60},
+		{text: "pool", activity: "swimming", duration: 3600, start: 5 * 60},
+		{text: "porridge", activity: "breakfast", meal: "breakfast", food: []string{"porridge", "banana"}, start: 5 * 60},
 		{text: "dentist", activity: "dentist", start: 14*60 + 30},
 		{text: "running shoes", activity: "purchase", price: 139.95, start: 12 * 60},
-		{text: "Kildare", activity: "drinks", offset: -1, people: []string{"Max"}, place: "Kildare", start: 17 * 60},
+		{text: "Kildare", activity: "drinks", offset: -1, people: []string{"Max"}, place: "Kildare", start: 18 * 60},
 	})
 }
 
@@ -465,8 +465,8 @@ func TestOtherWriting(t *testing.T) {
 				{text: "yoga", activity: "yoga", modality: Negated, start: any},
 				{text: "Dune", activity: "cinema", title: "Dune", people: []string{"Emma"}, start: any}}},
 		{"went to the gym after work, legs day. then dinner w/ mum & dad at their place (lasagne). spent £45 on a new jumper at Uniqlo.",
-			[]expectation{{text: "gym", activity: "strength_training", start: 17 * 60},
-				{text: "lasagne", activity: "dinner", people: []string{"Mum", "Dad"}, food: []string{"lasagne"}, after: "strength_training", start: 17 * 60},
+			[]expectation{{text: "gym", activity: "strength_training", start: 18 * 60},
+				{text: "lasagne", activity: "dinner", people: []string{"Mum", "Dad"}, food: []string{"lasagne"}, after: "strength_training", start: 18 * 60},
 				{text: "jumper", activity: "purchase", price: 45, place: "Uniqlo", start: any}}},
 		// A priced new thing is bought, though its name calls up a sport;
 		// a paid session is the sport.
@@ -480,5 +480,24 @@ func TestOtherWriting(t *testing.T) {
 				{text: "Rome", activity: "trip", modality: Planned, place: "Rome", start: any}}},
 	} {
 		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, nil), tt.want)
+	}
+}
+
+// The phrases people write for a part of the day; the hours each part
+// stands for are package daypart's.
+func TestFindPart(t *testing.T) {
+	for s, want := range map[string]Part{
+		"Run early, before work":          Morning,
+		"early morning swim":              Morning,
+		"sandwich around noon":            Midday,
+		"met Jo at midday":                Midday,
+		"coffee after lunch":              Afternoon,
+		"drinks after work":               Evening,
+		"finished the book late at night": Night,
+		"cleaned the flat":                NoPart,
+	} {
+		if got, _, _ := findPart(s); got != want {
+			t.Errorf("findPart(%q) = %q, want %q", s, got, want)
+		}
 	}
 }

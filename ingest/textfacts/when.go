@@ -4,39 +4,23 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"reqap/lang/daypart"
 )
 
 // Part is a part of the day a happening is placed in when no clock time
 // is written ("this morning", "after work").
-type Part string
+type Part = daypart.Part
 
 // Parts of the day.
 const (
-	NoPart    Part = ""
-	Morning   Part = "morning"
-	Midday    Part = "midday"
-	Afternoon Part = "afternoon"
-	Evening   Part = "evening"
-	Night     Part = "night"
+	NoPart    = daypart.None
+	Morning   = daypart.Morning
+	Midday    = daypart.Midday
+	Afternoon = daypart.Afternoon
+	Evening   = daypart.Evening
+	Night     = daypart.Night
 )
-
-// Hours returns the span of the day a part stands for, in minutes after
-// midnight: [from, to).
-func (p Part) Hours() (from, to int) {
-	switch p {
-	case Morning:
-		return 6 * 60, 12 * 60
-	case Midday:
-		return 11*60 + 30, 14 * 60
-	case Afternoon:
-		return 12 * 60, 18 * 60
-	case Evening:
-		return 17 * 60, 23 * 60
-	case Night:
-		return 20 * 60, 24*60 - 1
-	}
-	return 0, 24*60 - 1
-}
 
 // clock is a time of day written in the text.
 type clock struct {
@@ -245,14 +229,14 @@ var partPhrases = []struct {
 	words []string // one of them is in every match
 }{
 	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
-	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\bat noon\b`), Midday, []string{"lunch", "noon"}},
+	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), Midday, []string{"lunch", "noon", "midday"}},
 	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), Afternoon, []string{"afternoon", "after lunch"}},
 	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset"}},
 	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), Night, []string{"night", "bed"}},
 }
 
 // partWords are the words one of partPhrases needs.
-var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "afternoon",
+var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon",
 	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
 
 // findPart returns the part of the day s speaks of.

@@ -252,7 +252,7 @@ func SetStats(ev *ingest.Event, s Summary) {
 // normalized workout type (trail_run for running, virtual_ride for
 // cycling), or "".
 func SubType(raw, workoutType string) string {
-	s := SnakeCase(raw)
+	s := ingest.SnakeCase(raw)
 	if s == workoutType || !strings.Contains(s, "_") {
 		return ""
 	}

@@ -15,7 +15,8 @@ import (
 	"math"
 	"strings"
 	"time"
-	"unicode"
+
+	"reqap/ingest"
 )
 
 // Summary is what a track or activity amounts to. Heart rates and energy are
@@ -197,7 +198,7 @@ var stravaGPXTypes = map[string]string{"1": "cycling", "4": "hiking", "9": "runn
 // name the table does not know becomes its own snake_case form; an empty or
 // purely numeric unknown name becomes "".
 func WorkoutType(name string) string {
-	key := SnakeCase(name)
+	key := ingest.SnakeCase(name)
 	if key == "" {
 		return ""
 	}
@@ -211,31 +212,4 @@ func WorkoutType(name string) string {
 		return ""
 	}
 	return key
-}
-
-// SnakeCase turns "Trail Run", "E-Bike Ride", "MountainBiking" and
-// "MOUNTAIN_BIKING" into trail_run, e_bike_ride, mountain_biking and
-// mountain_biking.
-func SnakeCase(s string) string {
-	var b strings.Builder
-	rs := []rune(strings.TrimSpace(s))
-	sep := false
-	for i, r := range rs {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			// A capital after a lower-case letter starts a new word in
-			// CamelCase names.
-			if i > 0 && unicode.IsUpper(r) && unicode.IsLower(rs[i-1]) {
-				sep = true
-			}
-			if sep && b.Len() > 0 {
-				b.WriteByte('_')
-			}
-			sep = false
-			b.WriteRune(unicode.ToLower(r))
-		default:
-			sep = true
-		}
-	}
-	return b.String()
 }

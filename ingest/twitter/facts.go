@@ -239,7 +239,7 @@ func flatten(obj map[string]any, out map[string]ingest.Value) {
 	for k, v := range obj {
 		name := renames[k]
 		if name == "" {
-			name = snake(k)
+			name = ingest.SnakeCase(k)
 		}
 		switch x := v.(type) {
 		case string:
@@ -284,25 +284,6 @@ func flatten(obj map[string]any, out map[string]ingest.Value) {
 			}
 		}
 	}
-}
-
-// snake turns the archive's camelCase keys into snake_case.
-func snake(k string) string {
-	var b strings.Builder
-	for i, r := range k {
-		switch {
-		case r >= 'A' && r <= 'Z':
-			if i > 0 {
-				b.WriteByte('_')
-			}
-			b.WriteRune(r + 'a' - 'A')
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			b.WriteRune(r)
-		default:
-			b.WriteByte('_')
-		}
-	}
-	return strings.Trim(b.String(), "_")
 }
 
 // canonical is an entry's content in a stable form, its identity.

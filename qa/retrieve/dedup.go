@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/daypart"
 	"reqap/qa"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
@@ -24,10 +25,6 @@ const (
 	// reference must be written to be about it ("Home win!! ⚽" an hour
 	// after the match).
 	afterWindow = 2 * time.Hour
-	// A text written in the morning before morningEnd (hour) without
-	// naming a day is about the evening before when nothing happened
-	// since: a happening that started at eveningStart or later.
-	morningEnd, eveningStart = 12, 17
 	// A text written before smallHoursEnd (hour) without naming a day is
 	// about the evening that has just ended.
 	smallHoursEnd = 4
@@ -405,7 +402,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		text := eventText(t.c.ev)
 		if rd := r.read(t.c.ev); rd.dayOK {
 			ref := rd.day
-			from, to := ref.Part.Hours()
+			from, to := toldHours(ref.Part)
 			for _, an := range byDay[ref.Date] {
 				if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.i == i {
 					continue
@@ -439,11 +436,12 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					}
 				}
 			}
-			// Written the next morning, about last evening ("Pizza oven,
-			// take two 🍕" at 7:24).
-			if best.i < 0 && written.Hour() < morningEnd {
+			// Written the next morning, naming no day, about last evening
+			// when nothing happened since ("Pizza oven, take two 🍕" at 7:24).
+			if _, morningEnd := daypart.Morning.Span(); best.i < 0 && written.Hour()*60 < morningEnd {
+				evFrom, _ := toldHours(lexicon.PartEvening)
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < eveningStart || an.i == i {
+					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < evFrom || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -623,7 +621,7 @@ func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool)
 		day := time.Date(ref.Date.Year(), ref.Date.Month(), ref.Date.Day(), 0, 0, 0, 0, loc)
 		f, t := day, day.AddDate(0, 0, 1).Add(-time.Second)
 		if ref.Part != lexicon.PartDay {
-			h, _ := ref.Part.Hours()
+			h, _ := toldHours(ref.Part)
 			f = day.Add(time.Duration(h) * time.Hour)
 		}
 		if !found || f.Before(from) {
@@ -758,6 +756,30 @@ func (u *unionFind) union(a, b int) {
 	}
 	u.parent[rb] = int32(ra)
 	u.size[ra] += u.size[rb]
+}
+
+// toldHours is when a happening a text names by a part of a day ("this
+// morning", "last night") may have started, in hours after midnight, for
+// inPart (to may pass 24). It is the part's span (package daypart) from
+// an hour before it, because people name the part most of a happening
+// filled (a match kicking off at 17:00 is "last night's game"); an evening
+// runs on through the small hours, and a night spoken of afterwards is
+// the evening out as well as the night ("last night", "Saturday night").
+func toldHours(p lexicon.Part) (from, to int) {
+	switch p {
+	case lexicon.PartDay:
+		return 0, 24 + smallHoursEnd
+	case lexicon.PartNight:
+		from, _ = toldHours(lexicon.PartEvening)
+		_, b := p.Span()
+		return from, 24 + b/60
+	}
+	a, b := p.Span()
+	from, to = max(a/60-1, 0), b/60
+	if b == daypart.Day {
+		to = 24 + smallHoursEnd
+	}
+	return from, to
 }
 
 // inPart reports whether hour h (0-23) falls in [from, to), where to may

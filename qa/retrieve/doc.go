@@ -125,7 +125,9 @@
 //     ("yesterday", "last night", "this morning", "today", "tonight", "on
 //     Sunday", "12 March", see lexicon.FindDay), joins the structured or
 //     calendar event of that day that it is about and that ended before
-//     the text was written — within the named part of the day, the one
+//     the text was written — within the named part of the day (its
+//     hours in lang/daypart, from an hour before; a night named afterwards
+//     includes the evening, an evening the small hours: toldHours), the one
 //     sharing most query concepts, then the latest (the text joins one
 //     happening; it never joins two happenings into one). A text is about
 //     a happening when they matched a common query concept, when it names

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"reqap/lang/ascii"
+	"reqap/lang/daypart"
 	"reqap/lang/numword"
 	"reqap/lang/tsv"
 )
@@ -212,7 +213,14 @@ func parseLexicon(data []byte) (*Lexicon, error) {
 			return nil, fmt.Errorf("time lexicon %s: period %q is required", LexiconFile, u)
 		}
 	}
-	h := sha256.Sum256(data)
+	// plans hold the hours of the parts of the day, which are not in the file
+	hs := sha256.New()
+	hs.Write(data)
+	for _, p := range daypart.Parts {
+		from, to := p.Span()
+		fmt.Fprintf(hs, "\n%s %d %d", p, from, to)
+	}
+	h := hs.Sum(nil)
 	lx.version = hex.EncodeToString(h[:])[:16]
 	return lx, nil
 }
@@ -291,11 +299,18 @@ func (lx *Lexicon) addRow(c []string) error {
 		lx.holByName[name] = h
 		lx.addAll(sHoliday, list, h)
 	case "daytime":
-		a, b, ok := strings.Cut(val, "-")
-		from, err1 := parseClock(a)
-		to, err2 := parseClock(b)
-		if !ok || err1 != nil || err2 != nil {
-			return fmt.Errorf("daytime %s: %q is not HH:MM-HH:MM", name, val)
+		var from, to int
+		if p, ok := daypart.Parse(val); ok {
+			// the hours a journal's "this morning" was placed in at import
+			from, to = p.Span()
+		} else {
+			a, b, ok := strings.Cut(val, "-")
+			var err1, err2 error
+			from, err1 = parseClock(a)
+			to, err2 = parseClock(b)
+			if !ok || err1 != nil || err2 != nil {
+				return fmt.Errorf("daytime %s: %q is not HH:MM-HH:MM or a part of the day", name, val)
+			}
 		}
 		dt := &daytime{name: name, start: from, end: to}
 		lx.dtByName[name] = dt

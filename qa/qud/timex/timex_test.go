@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"reqap/lang/daypart"
 	"reqap/qa"
 	"reqap/qa/expr"
 )
@@ -490,4 +491,25 @@ func fmtD(t time.Time) string {
 		return "-"
 	}
 	return t.Format("2006-01-02")
+}
+
+// A question's "in the evening" asks for the hours a journal's "this
+// evening" was placed in at import: both are lang/daypart's.
+func TestDaytimeIsDaypart(t *testing.T) {
+	p := Default()
+	for words, part := range map[string]daypart.Part{
+		"in the morning": daypart.Morning, "around noon": daypart.Midday, "in the afternoon": daypart.Afternoon,
+		"in the evening": daypart.Evening, "at night": daypart.Night,
+	} {
+		q := "How many runs " + words + "?"
+		sp, ok := findSpan(t, q, words, p.Parse(q, Options{}))
+		if !ok {
+			continue
+		}
+		for m := 0; m < daypart.Day; m += 15 {
+			if got := holds(t, sp.Window.TimeCond, today, qa.NewClock(m/60, m%60, 0)); got != part.Contains(m) {
+				t.Errorf("%q at %02d:%02d: %v, but %s contains it: %v", words, m/60, m%60, got, part, part.Contains(m))
+			}
+		}
+	}
 }

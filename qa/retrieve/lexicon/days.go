@@ -7,37 +7,22 @@ import (
 	"time"
 
 	"reqap/lang/ascii"
+	"reqap/lang/daypart"
 	"reqap/lang/tsv"
 	"reqap/qa"
 )
 
 // Part is a part of the day a text refers to.
-type Part string
+type Part = daypart.Part
 
 // Parts of the day; PartDay means the whole day.
 const (
-	PartDay       Part = ""
-	PartMorning   Part = "morning"
-	PartAfternoon Part = "afternoon"
-	PartEvening   Part = "evening"
-	PartNight     Part = "night"
+	PartDay       = daypart.None
+	PartMorning   = daypart.Morning
+	PartAfternoon = daypart.Afternoon
+	PartEvening   = daypart.Evening
+	PartNight     = daypart.Night
 )
-
-// Hours returns the hours of the day a part covers, [from, to); night runs
-// past midnight (to > 24).
-func (p Part) Hours() (from, to int) {
-	switch p {
-	case PartMorning:
-		return 4, 12
-	case PartAfternoon:
-		return 12, 18
-	case PartEvening:
-		return 16, 28
-	case PartNight:
-		return 17, 30
-	}
-	return 0, 30
-}
 
 type dayWord struct {
 	offset int
@@ -56,13 +41,13 @@ func (lx *Lexicon) parseDay(cols []string) error {
 	if err != nil || off > 0 || off < -14 {
 		return fmt.Errorf("day offset %q: want a whole number of days from -14 to 0", cols[1])
 	}
-	var part Part
-	switch cols[2] {
-	case "-":
-	case "morning", "afternoon", "evening", "night":
-		part = Part(cols[2])
-	default:
-		return fmt.Errorf("part of day %q: want morning, afternoon, evening, night or -", cols[2])
+	part := PartDay
+	if cols[2] != "-" {
+		p, ok := daypart.Parse(cols[2])
+		if !ok {
+			return fmt.Errorf("part of day %q: want morning, midday, afternoon, evening, night or -", cols[2])
+		}
+		part = p
 	}
 	dw := dayWord{offset: off, part: part}
 	if old, ok := lx.days[key]; ok && old != dw {
@@ -128,7 +113,7 @@ func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 				}
 				ref := DayRef{Date: today.AddDays(-back), Phrase: raw(toks[i-1 : i+1])}
 				if i+1 < len(toks) {
-					if p := Part(strings.ToLower(toks[i+1].Raw)); p == PartMorning || p == PartAfternoon || p == PartEvening || p == PartNight {
+					if p, ok := daypart.Parse(strings.ToLower(toks[i+1].Raw)); ok {
 						ref.Part = p
 						ref.Phrase = raw(toks[i-1 : i+2])
 					}

@@ -278,7 +278,7 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 		{"sources.tsv", "workout\tworkout:1* calendar:1\tdance\n", "no concept has it"},
 		{"words.tsv", "odd\tx\n", "word class"},
 		{"days.tsv", "tomorrow\t1\t-\n", "day offset"},
-		{"days.tsv", "tonight\t0\tnoon\n", "part of day"},
+		{"days.tsv", "tonight\t0\tdusk\n", "part of day"},
 		{"attributes.tsv", "date\tcolour\t@start_date\n", "unknown class"},
 		{"attributes.tsv", "date\tdate\t@nowhere\n", "unknown entry"},
 		{"meals.tsv", "lunch\t11\t15\n", "unknown concept"},
