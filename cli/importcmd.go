@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"reqap/lang/plural"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/lang/plural"
 )
 
 // openWriter opens the library for a command that writes to it: events
@@ -44,20 +44,22 @@ func openWriterOn(env Env, name, data string, args []string, missing string) (*a
 }
 
 // importMemory is the heap an import aims to stay under. The Go runtime
-// lets the heap grow to twice what is live before it collects; near this
-// limit it collects sooner instead, so the process stays under 1 GB
-// whatever it imports. The index's mapped segment files come on top: a
-// merge reads every segment it merges through its mapping, which once
-// added 500 MB at the end of a 1.2M-event import, until the library
-// handed those pages back after each merge (index.releaseMappedPages).
-// Measured on that import (1 Dec 2026, a loaded two-core machine, CPU
-// seconds being the steadier figure): 320 MiB peaked at 808 MB RSS with
-// 151 CPU-s, 480 MiB at 954 MB with 132 CPU-s, 640 MiB at 1,065 MB with
-// 168 CPU-s before pages were handed back after merges. 400 MiB keeps a
-// margin under 1 GB. GOMEMLIMIT, when set, wins.
-const importMemory = 400 << 20
+// would let the heap grow to twice what is live before it collects; with
+// this limit (and collection only near it, see limitMemory) the process
+// stays under 1 GB whatever it imports. The index's mapped segment files
+// come on top: Bluge's merges read every segment they merge through its
+// mapping, which added 500 MB at the end of a 1.2M-event import until
+// those pages were handed back every second (index.ReleaseMappedPagesEvery).
+// Measured on that import (1 Dec 2026, two cores, otherwise idle): 400 MiB
+// took 67 s (122 CPU-s) at 629 MB RSS, 520 MiB 64 s at 747 MB, 640 MiB
+// 57 s (107 CPU-s, 21,402 events/s) at 889 MB. GOMEMLIMIT, when set, wins.
+const importMemory = 640 << 20
 
+// limitMemory bounds the memory of a process that writes the library, for
+// its whole life: the heap (importMemory), and the index's pages its
+// merges map, handed back every second.
 func limitMemory() {
+	index.ReleaseMappedPagesEvery(time.Second)
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(importMemory)
 		if os.Getenv("GOGC") == "" {

@@ -4,6 +4,7 @@ package index
 
 import (
 	"io"
+	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/index/lock"
@@ -15,3 +16,7 @@ func mapIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 }
 
 func releaseMappedPages() {}
+
+// ReleaseMappedPagesEvery does nothing where segments are not mapped by
+// the library.
+func ReleaseMappedPagesEvery(time.Duration) (stop func()) { return func() {} }

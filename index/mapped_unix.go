@@ -7,6 +7,7 @@ import (
 	"io"
 	"sync"
 	"syscall"
+	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/index/lock"
@@ -69,3 +70,27 @@ func releaseMappedPages() {
 type closeFunc func() error
 
 func (f closeFunc) Close() error { return f() }
+
+// ReleaseMappedPagesEvery hands the index's mapped pages back every
+// interval until stop is called. It is for a process that writes (an
+// import): Bluge's merges read whole segments through their mappings, one
+// merge of a million-event library alone reads hundreds of megabytes, and
+// the process never reads those pages again. The release after each
+// merge (releaseWrittenPages) comes only once that merge is done.
+func ReleaseMappedPagesEvery(interval time.Duration) (stop func()) {
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				releaseMappedPages()
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done) }) }
+}
