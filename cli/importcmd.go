@@ -50,10 +50,13 @@ func openWriterOn(env Env, name, data string, args []string, missing string) (*a
 // come on top: Bluge's merges read every segment they merge through its
 // mapping, which added 500 MB at the end of a 1.2M-event import until
 // those pages were handed back every second (index.ReleaseMappedPagesEvery).
-// Measured on that import (1 Dec 2026, two cores, otherwise idle): 400 MiB
-// took 67 s (122 CPU-s) at 629 MB RSS, 520 MiB 64 s at 747 MB, 640 MiB
-// 57 s (107 CPU-s, 21,402 events/s) at 889 MB. GOMEMLIMIT, when set, wins.
-const importMemory = 640 << 20
+// Measured on that import (1 Dec 2026, two cores, otherwise idle, though
+// the machine's speed drifted by a quarter over the hour): 400 MiB took
+// 67 s (122 CPU-s) at 629 MB RSS; 512 MiB 60 s (111 CPU-s) at 753 MB;
+// 640 MiB 57-72 s (107-135 CPU-s) at 867-962 MB, too near 1 GB. Back to
+// back, 512 MiB and 640 MiB differed by less than the drift.
+// GOMEMLIMIT, when set, wins.
+const importMemory = 512 << 20
 
 // limitMemory bounds the memory of a process that writes the library, for
 // its whole life: the heap (importMemory), and the index's pages its
