@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io"
 	"sync"
-	"syscall"
 	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/index/lock"
 	segment "github.com/blugelabs/bluge_segment_api"
+	"golang.org/x/sys/unix"
 )
 
 // The index's segment files are mapped into memory, and every page a read
@@ -35,7 +35,7 @@ func mapIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 	if err != nil || fi.Size() == 0 || int64(int(fi.Size())) != fi.Size() {
 		return blugeindex.LoadMMapAlways(f)
 	}
-	b, err := syscall.Mmap(int(f.File().Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_SHARED)
+	b, err := unix.Mmap(int(f.File().Fd()), 0, int(fi.Size()), unix.PROT_READ, unix.MAP_SHARED)
 	if err != nil {
 		_ = f.Close()
 		return nil, nil, fmt.Errorf("mapping %s: %w", f.File().Name(), err)
@@ -48,7 +48,7 @@ func mapIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 		// being unmapped (and could be reused by then).
 		mapped.mu.Lock()
 		delete(mapped.maps, &b[0])
-		err := syscall.Munmap(b)
+		err := unix.Munmap(b)
 		mapped.mu.Unlock()
 		if cerr := f.Close(); err == nil {
 			err = cerr
@@ -63,7 +63,7 @@ func releaseMappedPages() {
 	mapped.mu.Lock()
 	defer mapped.mu.Unlock()
 	for _, b := range mapped.maps {
-		_ = syscall.Madvise(b, syscall.MADV_DONTNEED)
+		_ = unix.Madvise(b, unix.MADV_DONTNEED)
 	}
 }
 
