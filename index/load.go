@@ -13,6 +13,7 @@ import (
 	"github.com/blugelabs/bluge/search"
 
 	"reqap/ingest"
+	"reqap/internal/par"
 )
 
 // What Open reads, from cheapest to dearest: the heads (file records and
@@ -39,6 +40,11 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 		return false, fmt.Errorf("listing file records: %w", err)
 	}
 	sawSummary := false
+	type raw struct {
+		doc string
+		b   []byte
+	}
+	var raws []raw
 	for {
 		m, err := it.Next()
 		if err != nil {
@@ -60,13 +66,21 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 			}
 			l.sum, sawSummary = s, true
 		case d.recBytes != nil:
-			rec, err := decodeFileRecord(d.recBytes)
-			if err != nil {
-				l.log.Warn("skipping unreadable file record", "doc", d.id, "err", err)
-				continue
-			}
-			l.addRecordLocked(rec)
+			raws = append(raws, raw{d.id, d.recBytes})
 		}
+	}
+	// Decoding the records (JSON) was most of opening a folder of 40,000
+	// day notes: it is done on every core, then the records go in in the
+	// order they were read.
+	recs := make([]FileRecord, len(raws))
+	errs := make([]error, len(raws))
+	par.Each(context.Background(), len(raws), func(i int) { recs[i], errs[i] = decodeFileRecord(raws[i].b) })
+	for i, rec := range recs {
+		if errs[i] != nil {
+			l.log.Warn("skipping unreadable file record", "doc", raws[i].doc, "err", errs[i])
+			continue
+		}
+		l.addRecordLocked(rec)
 	}
 	if !sawSummary {
 		n, err := snap.Count()
