@@ -31,13 +31,15 @@ type columnCache struct {
 	unfit  map[string]string // the signature a source's events did not fit a table at
 }
 
-// StateSignature names the committed state of the library: every file's
-// generation, so any commit (an import, a re-derivation) changes it. It is
-// what derived files (snapshots, column tables) are valid for.
+// StateSignature names the committed state of the library's events: every
+// file holding some and its generation, so any commit that changes events
+// (an import, a re-derivation) changes it. What is derived from the whole
+// library (the person's detected identity) is kept for it; a snapshot or
+// column table is kept for its own source's state only.
 func (l *Library) StateSignature() string {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	return l.signatureLocked()
+	return l.signatureLocked("")
 }
 
 func (l *Library) columnsPath(source string) string {
@@ -60,7 +62,7 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 	if l.cols.unfit[source] == sig {
 		return nil, fmt.Errorf("making the %s column table: %w", source, columns.ErrUnfit)
 	}
-	if !l.sourcesLoaded([]string{source}) && l.CountBySource()[source] >= streamMin {
+	if l.streamed(source) {
 		t, err := l.streamLocked(ctx, source, sig)
 		if errors.Is(err, columns.ErrUnfit) {
 			l.cols.unfit[source] = sig

@@ -83,9 +83,11 @@
 // Beside its snapshot, a source is written as a column table (package
 // columns, columnar.go): the same events as arrays of times and codes,
 // mapped into memory by Columns, so a question counting a lifetime of
-// plays reads a few arrays instead of loading a million events. It is
-// valid for the same state as the snapshot and made from the loaded
-// events when missing.
+// plays reads a few arrays instead of loading a million events. Both are
+// valid for one state of their source (the files holding its events), so
+// importing other sources leaves them be. A missing table is made from the
+// loaded events, or, for a large source not in memory, by streaming its
+// stored documents without loading them (stream.go).
 //
 // Passes over the whole library that need no cache (re-deriving fields
 // after an import) stream the stored copies chunk by chunk (ScanCopies),

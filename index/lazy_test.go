@@ -170,7 +170,7 @@ func TestSourceSnapshots(t *testing.T) {
 
 	reopen := func() *Library { return openDir(t, dir, Options{Lazy: true}) }
 	lib = reopen()
-	sig := lib.sourceSignatureLocked("music_stream")
+	sig := lib.signatureLocked("music_stream")
 	entries, ok, err := lib.readSnapshot("music_stream", sig)
 	if err != nil || !ok || len(entries) != 2 {
 		t.Fatalf("snapshot: %d entries, %v, %v", len(entries), ok, err)
@@ -199,12 +199,12 @@ func TestSourceSnapshots(t *testing.T) {
 	}
 	// A commit of a file without plays leaves the snapshot valid.
 	commitFile(t, lib, "/x/w2.json", mk("/x/w2.json", "w2", "workout", at(4), at(5), "sport", "cycling"))
-	if _, ok, _ := lib.readSnapshot("music_stream", lib.sourceSignatureLocked("music_stream")); !ok {
+	if _, ok, _ := lib.readSnapshot("music_stream", lib.signatureLocked("music_stream")); !ok {
 		t.Error("a commit of workouts made the plays' snapshot stale")
 	}
 	// A commit with plays makes it stale: the next process reads Bluge.
 	commitFile(t, lib, "/x/a.json", mk("/x/a.json", "p3", "music_stream", at(3), at(3.1), "artist", "Nico Hart"))
-	if _, ok, _ := lib.readSnapshot("music_stream", lib.sourceSignatureLocked("music_stream")); ok {
+	if _, ok, _ := lib.readSnapshot("music_stream", lib.signatureLocked("music_stream")); ok {
 		t.Error("the snapshot is still taken after a commit")
 	}
 	lib.Close()

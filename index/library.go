@@ -152,6 +152,8 @@ type Library struct {
 	snapWrites sync.WaitGroup
 	// cols holds the column tables questions read (see columnar.go).
 	cols columnCache
+	// sigs holds the signatures of the committed state (see snapshot.go).
+	sigs sigCache
 
 	nextGen atomic.Uint64
 	changes atomic.Uint64 // see Generation

@@ -11,6 +11,7 @@ import (
 	"github.com/blugelabs/bluge"
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/search"
+	segment "github.com/blugelabs/bluge_segment_api"
 
 	"reqap/ingest"
 	"reqap/internal/par"
@@ -311,6 +312,7 @@ func (b *memberBuilder) finish() {
 	}
 	l.sum = sum
 	l.members = b.members
+	l.sigs.forget() // the counts may have moved
 }
 
 func summaryEqual(a, b summary) bool {
@@ -540,7 +542,7 @@ func (l *Library) ensureSources(srcs []string) error {
 	sigs := map[string]string{}
 	if snapshots {
 		for _, s := range names {
-			sigs[s] = l.sourceSignatureLocked(s)
+			sigs[s] = l.signatureLocked(s)
 		}
 	}
 	l.mu.RUnlock()
@@ -741,52 +743,63 @@ type loadChunk struct {
 const loadChunkSize = 4096
 
 func (l *Library) decodeChunk(c *loadChunk, in *interner) {
-	defer func() {
-		if r := recover(); r != nil {
-			c.err = fmt.Errorf("reading stored events of segment %d: %v", c.seg.ID(), r)
-		}
-	}()
-	seg := c.seg.Segment()
-	del := c.seg.Deleted()
-	// The source doc value says which documents to skip without reading
-	// their stored fields, most of the cost of a load.
-	dv, err := seg.DocumentValueReader([]string{fieldSource})
-	if err != nil {
-		c.err = fmt.Errorf("reading the sources of segment %d: %w", c.seg.ID(), err)
-		return
-	}
 	c.docs = make([]decoded, 0, c.to-c.from)
-	var src []byte
-	for num := c.from; num < c.to; num++ {
-		if del != nil && del.Contains(uint32(num)) {
-			continue
-		}
-		src = src[:0]
-		if err := dv.VisitDocumentValues(num, func(_ string, term []byte) { src = append(src, term...) }); err != nil {
-			c.err = fmt.Errorf("reading the source of document %d of segment %d: %w", num, c.seg.ID(), err)
-			return
-		}
+	c.err = eachDoc(c.seg, c.from, c.to, func(src []byte) bool {
 		// Documents without a source are file records and the summary.
-		if len(src) > 0 && !c.wanted(string(src)) && c.table == nil {
-			continue
-		}
+		return len(src) == 0 || c.wanted(string(src)) || c.table != nil
+	}, func(seg segment.Segment, num uint64) error {
 		d := storedDoc{in: in}
 		if err := seg.VisitStoredFields(num, d.visit); err != nil {
-			c.err = fmt.Errorf("reading stored document %d of segment %d: %w", num, c.seg.ID(), err)
-			return
+			return fmt.Errorf("reading stored document %d of segment %d: %w", num, c.seg.ID(), err)
 		}
 		if c.table != nil {
 			c.table.set(num, d.id)
 		}
 		if d.ev != nil && !c.wanted(d.ev.Source) {
-			continue
+			return nil
 		}
 		if d.event(l, &c.bad) {
 			c.docs = append(c.docs, decoded{name: d.id, file: d.file, ev: d.ev})
 		} else if rec := d.record(l, &c.bad); rec != nil {
 			c.docs = append(c.docs, decoded{name: d.id, rec: rec})
 		}
+		return nil
+	})
+}
+
+// eachDoc calls fn with the live documents from to to of a segment whose
+// source doc value keep accepts. The doc value says which documents to
+// skip without reading their stored fields, most of the cost of a load.
+// A panic of the segment's reader (a damaged file) is an error.
+func eachDoc(sa segmentAccess, from, to uint64, keep func(src []byte) bool, fn func(seg segment.Segment, num uint64) error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("reading stored events of segment %d: %v", sa.ID(), r)
+		}
+	}()
+	seg := sa.Segment()
+	del := sa.Deleted()
+	dv, err := seg.DocumentValueReader([]string{fieldSource})
+	if err != nil {
+		return fmt.Errorf("reading the sources of segment %d: %w", sa.ID(), err)
 	}
+	var src []byte
+	for num := from; num < to; num++ {
+		if del != nil && del.Contains(uint32(num)) {
+			continue
+		}
+		src = src[:0]
+		if err := dv.VisitDocumentValues(num, func(_ string, term []byte) { src = append(src, term...) }); err != nil {
+			return fmt.Errorf("reading the source of document %d of segment %d: %w", num, sa.ID(), err)
+		}
+		if !keep(src) {
+			continue
+		}
+		if err := fn(seg, num); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // decodeSlow reads every document through Bluge's public search API.

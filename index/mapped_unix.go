@@ -63,6 +63,8 @@ func releaseMappedPages() {
 	mapped.mu.Lock()
 	defer mapped.mu.Unlock()
 	for _, b := range mapped.maps {
+		// Only a hint: should it fail, the pages stay resident, as
+		// they would without it.
 		_ = unix.Madvise(b, unix.MADV_DONTNEED)
 	}
 }
@@ -72,25 +74,20 @@ type closeFunc func() error
 func (f closeFunc) Close() error { return f() }
 
 // ReleaseMappedPagesEvery hands the index's mapped pages back every
-// interval until stop is called. It is for a process that writes (an
-// import): Bluge's merges read whole segments through their mappings, one
-// merge of a million-event library alone reads hundreds of megabytes, and
-// the process never reads those pages again. The release after each
-// merge (releaseWrittenPages) comes only once that merge is done.
-func ReleaseMappedPagesEvery(interval time.Duration) (stop func()) {
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
+// interval for the rest of the process's life (a second call does
+// nothing). It is for a process that only writes (an import): Bluge's
+// merges read whole segments through their mappings, one merge of a
+// million-event library alone reads hundreds of megabytes, and the
+// process never reads those pages again. The release after each merge
+// (releaseWrittenPages) comes only once that merge is done.
+func ReleaseMappedPagesEvery(interval time.Duration) {
+	releasing.Do(func() {
+		go func() {
+			for range time.Tick(interval) {
 				releaseMappedPages()
 			}
-		}
-	}()
-	var once sync.Once
-	return func() { once.Do(func() { close(done) }) }
+		}()
+	})
 }
+
+var releasing sync.Once

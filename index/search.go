@@ -568,15 +568,15 @@ func (l *Library) readFromColumns(source string, matches []textMatch) bool {
 	if t == nil {
 		return false
 	}
+	l.mu.RLock()
+	committed := make([]bool, len(matches))
+	for i, m := range matches {
+		committed[i] = m.src == source && l.committedLocked(m.g, "")
+	}
+	l.mu.RUnlock()
 	for i := range matches {
 		m := &matches[i]
-		if m.src != source {
-			continue
-		}
-		l.mu.RLock()
-		committed := l.committedLocked(m.g, "")
-		l.mu.RUnlock()
-		if !committed {
+		if !committed[i] {
 			continue
 		}
 		row, ok := t.Find(m.id)

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unsafe"
 
@@ -51,48 +52,65 @@ type snapEntry struct {
 	more []copyOf
 }
 
-// signatureLocked identifies the committed state: every file's
-// generation. The caller holds mu (or commitMu).
-func (l *Library) signatureLocked() string {
-	paths := make([]string, 0, len(l.files))
-	for p := range l.files {
-		paths = append(paths, p)
+// signatureLocked identifies the committed state of source's events: the
+// generation of every file holding some of them (by its record's Sources;
+// a record without them may hold any) and their count, which moves when
+// an event changes source. An import of mail leaves the plays' snapshot
+// and table valid. With source "" it identifies every source's: each file
+// with events. The caller holds mu (or commitMu).
+//
+// The signatures are kept until the state changes (a commit, or a load
+// that counted the summary again): a folder of 40,000 daily notes took
+// milliseconds to hash, for every read of a table or snapshot.
+func (l *Library) signatureLocked(source string) string {
+	c := &l.sigs
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if gen := l.changes.Load(); c.bySource == nil || c.gen != gen {
+		c.bySource, c.gen = map[string]string{}, gen
 	}
-	slices.Sort(paths)
-	h := sha256.New()
-	fmt.Fprintf(h, "%s%d\n", snapshotMagic, libraryFormat)
-	for _, p := range paths {
-		fmt.Fprintf(h, "%s\x00%d\n", p, l.files[p].rec.Gen)
+	if sig, ok := c.bySource[source]; ok {
+		return sig
 	}
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-// sourceSignatureLocked identifies the committed state of one source: the
-// generation of every file holding events of it (by its record's Sources;
-// a record without them may hold any), and its event count, which moves
-// when an event changes source. An import of mail leaves the plays'
-// snapshot and table valid. The caller holds mu (or commitMu).
-func (l *Library) sourceSignatureLocked(source string) string {
 	paths := make([]string, 0, len(l.files))
 	for p, fs := range l.files {
-		if fs.rec.Gen != 0 && (fs.rec.Sources == nil || fs.rec.Sources[source] > 0) {
+		if fs.rec.Gen != 0 && (source == "" || fs.rec.Sources == nil || fs.rec.Sources[source] > 0) {
 			paths = append(paths, p)
 		}
 	}
 	slices.Sort(paths)
 	h := sha256.New()
-	fmt.Fprintf(h, "%s%d\n%s\x00%d\n", snapshotMagic, libraryFormat, source, l.sum.BySource[source])
+	fmt.Fprintf(h, "%s%d\n", snapshotMagic, libraryFormat)
+	if source != "" {
+		fmt.Fprintf(h, "%s\x00%d\n", source, l.sum.BySource[source])
+	}
 	for _, p := range paths {
 		fmt.Fprintf(h, "%s\x00%d\n", p, l.files[p].rec.Gen)
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	sig := hex.EncodeToString(h.Sum(nil))
+	c.bySource[source] = sig
+	return sig
 }
 
-// sourceSignature is sourceSignatureLocked for a caller without mu.
+// sigCache keeps the signatures of one state (see signatureLocked).
+type sigCache struct {
+	mu       sync.Mutex
+	gen      uint64 // the library's Generation they are of
+	bySource map[string]string
+}
+
+// forget drops the signatures: the state changed without a commit.
+func (c *sigCache) forget() {
+	c.mu.Lock()
+	c.bySource = nil
+	c.mu.Unlock()
+}
+
+// sourceSignature is signatureLocked for a caller without mu.
 func (l *Library) sourceSignature(source string) string {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
-	return l.sourceSignatureLocked(source)
+	return l.signatureLocked(source)
 }
 
 // snapshotPath returns the file of a source's snapshot; source names are
@@ -311,11 +329,10 @@ func (b *snapBuilder) zone(t time.Time) {
 	if t.IsZero() {
 		return
 	}
-	if z := zoneOf(t); true {
-		if _, ok := b.zidx[z]; !ok {
-			b.zidx[z] = uint64(len(b.zones))
-			b.zones = append(b.zones, z)
-		}
+	z := zoneOf(t)
+	if _, ok := b.zidx[z]; !ok {
+		b.zidx[z] = uint64(len(b.zones))
+		b.zones = append(b.zones, z)
 	}
 }
 
@@ -512,7 +529,7 @@ func (l *Library) snapshotSources(sources []string) {
 			entries = append(entries, snapEntry{ev: e.ev, file: e.file, more: slices.Clone(e.more)})
 		}
 		if entries != nil {
-			jobs = append(jobs, job{src, l.sourceSignatureLocked(src), entries})
+			jobs = append(jobs, job{src, l.signatureLocked(src), entries})
 		}
 	}
 	l.mu.RUnlock()

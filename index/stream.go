@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	segment "github.com/blugelabs/bluge_segment_api"
+
 	"reqap/index/columns"
 	"reqap/ingest"
 )
@@ -45,7 +47,7 @@ var errNoStream = errors.New("the library cannot be streamed")
 // Else, or when the source cannot have a table, it returns nil, and the
 // caller reads Events.
 func (l *Library) StreamedColumns(ctx context.Context, source string) *columns.Table {
-	if source == "" || l.sourcesLoaded([]string{source}) || l.CountBySource()[source] < streamMin {
+	if source == "" || !l.streamed(source) {
 		return nil
 	}
 	t, err := l.Columns(ctx, source)
@@ -56,6 +58,17 @@ func (l *Library) StreamedColumns(ctx context.Context, source string) *columns.T
 		return nil
 	}
 	return t
+}
+
+// streamed reports whether source is read by streaming rather than
+// loaded: large and not in memory.
+func (l *Library) streamed(source string) bool {
+	if l.sourcesLoaded([]string{source}) {
+		return false
+	}
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.sum.BySource[source] >= streamMin
 }
 
 // docKey is what the first pass keeps of an event document: where it is,
@@ -240,74 +253,51 @@ func (l *Library) streamKeys(ctx context.Context, segs []segmentAccess, source s
 }
 
 func (l *Library) chunkKeys(sa segmentAccess, si int32, from, to uint64, source string) (keys []docKey, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("reading stored events of segment %d: %v", sa.ID(), r)
-		}
-	}()
-	seg := sa.Segment()
-	del := sa.Deleted()
-	dv, err := seg.DocumentValueReader([]string{fieldSource})
-	if err != nil {
-		return nil, fmt.Errorf("reading the sources of segment %d: %w", sa.ID(), err)
-	}
-	var src []byte
 	files := map[string]string{} // a file's name, once per chunk
-	for num := from; num < to; num++ {
-		if del != nil && del.Contains(uint32(num)) {
-			continue
+	intern := func(f string) string {
+		if g, ok := files[f]; ok {
+			return g
 		}
-		src = src[:0]
-		if err := dv.VisitDocumentValues(num, func(_ string, term []byte) { src = append(src, term...) }); err != nil {
-			return nil, fmt.Errorf("reading the source of document %d of segment %d: %w", num, sa.ID(), err)
-		}
-		if string(src) != source {
-			continue
-		}
+		files[f] = f
+		return f
+	}
+	var head []byte
+	err = eachDoc(sa, from, to, func(src []byte) bool { return string(src) == source }, func(seg segment.Segment, num uint64) error {
 		var name, file string
-		var head []byte
+		head = head[:0]
 		err := seg.VisitStoredFields(num, func(field string, value []byte) bool {
 			switch field {
 			case "_id":
 				name = string(value)
 			case fieldFile:
-				f, ok := files[string(value)]
-				if !ok {
-					f = string(value)
-					files[f] = f
-				}
-				file = f
+				file = intern(string(value))
 			case fieldEvent:
-				head = append(head[:0], value...)
+				head = append(head, value...)
 			}
 			return true
 		})
 		if err != nil {
-			return nil, fmt.Errorf("reading stored document %d of segment %d: %w", num, sa.ID(), err)
+			return fmt.Errorf("reading stored document %d of segment %d: %w", num, sa.ID(), err)
 		}
-		if head == nil {
-			continue
+		if len(head) == 0 {
+			return nil
 		}
 		_, g, _ := parseDocID(name)
 		id, start, evFile, err := ingest.EventHead(head)
 		if err != nil {
 			// A load skips (and logs) it; so does the full decode.
-			continue
+			return nil
 		}
 		if !columns.Representable(start) {
-			return nil, fmt.Errorf("streaming %s: event %s: %w", source, id, columns.ErrUnfit)
+			return fmt.Errorf("streaming %s: event %s: %w", source, id, columns.ErrUnfit)
 		}
 		if file == "" {
-			if f, ok := files[evFile]; ok {
-				evFile = f
-			} else {
-				files[evFile] = evFile
-			}
-			file = evFile
+			file = intern(evFile)
 		}
 		keys = append(keys, docKey{start: start.UnixNano(), id: id, file: file, gen: g, seg: si, num: uint32(num)})
-	}
-	return keys, nil
+		return nil
+	})
+	return keys, err
 }
 
 // canonical keeps the committed documents and picks each event's

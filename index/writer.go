@@ -320,10 +320,10 @@ func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
 		sum.Copies += len(w.added)
 		recs[i].Path, recs[i].Events, recs[i].Gen = w.path, len(w.added), w.g
 		recs[i].Sources = nil
+		if len(w.added) > 0 {
+			recs[i].Sources = map[string]int{}
+		}
 		for _, src := range w.added {
-			if recs[i].Sources == nil {
-				recs[i].Sources = map[string]int{}
-			}
 			recs[i].Sources[names[src]]++
 		}
 		docs = append(docs, w.docs...)
