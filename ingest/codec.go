@@ -168,9 +168,15 @@ func (d *decoder) value() Value {
 // UnmarshalBinary decodes an event written by MarshalBinary.
 func (e *Event) UnmarshalBinary(data []byte) error {
 	d := decoder{wire.NewReader(data, errShort)}
-	if err := d.head(e); err != nil {
-		return err
+	if v := d.Byte(); d.Err() == nil && v != codecVersion {
+		return fmt.Errorf("decoding event: unknown record version %d", v)
 	}
+	e.ID = d.string()
+	e.Source = d.string()
+	e.Start = d.time()
+	e.End = d.time()
+	e.AllDay = d.Byte() == 1
+	e.Origin.File = d.string()
 	e.Origin.Format = d.string()
 	e.Origin.Record = d.string()
 	n := d.Count()
@@ -193,29 +199,19 @@ func (e *Event) UnmarshalBinary(data []byte) error {
 // it decodes them.
 func EventHead(data []byte) (id string, start time.Time, file string, err error) {
 	d := decoder{wire.NewReader(data, errShort)}
-	var e Event
-	if err := d.head(&e); err != nil {
-		return "", time.Time{}, "", err
+	if v := d.Byte(); d.Err() == nil && v != codecVersion {
+		return "", time.Time{}, "", fmt.Errorf("decoding event: unknown record version %d", v)
 	}
+	id = d.string()
+	d.string() // source
+	start = d.time()
+	d.time() // end
+	d.Byte() // all day
+	file = d.string()
 	if err := d.Err(); err != nil {
 		return "", time.Time{}, "", fmt.Errorf("decoding event: %w", err)
 	}
-	return e.ID, e.Start, e.Origin.File, nil
-}
-
-// head reads what the binary form starts with: the version, then the id,
-// source, times, all-day flag and file.
-func (d *decoder) head(e *Event) error {
-	if v := d.Byte(); d.Err() == nil && v != codecVersion {
-		return fmt.Errorf("decoding event: unknown record version %d", v)
-	}
-	e.ID = d.string()
-	e.Source = d.string()
-	e.Start = d.time()
-	e.End = d.time()
-	e.AllDay = d.Byte() == 1
-	e.Origin.File = d.string()
-	return nil
+	return id, start, file, nil
 }
 
 // ZoneName is how the binary form names a time's zone: the IANA name when

@@ -75,24 +75,6 @@ func TestUnmarshalTruncated(t *testing.T) {
 	}
 }
 
-// EventHead reads what UnmarshalBinary reads of the head, and fails where
-// the head is cut short.
-func TestEventHead(t *testing.T) {
-	ev := sampleEvent(t)
-	b, _ := ev.MarshalBinary()
-	var full Event
-	if err := full.UnmarshalBinary(b); err != nil {
-		t.Fatal(err)
-	}
-	id, start, file, err := EventHead(b)
-	if err != nil || id != full.ID || !start.Equal(full.Start) || start.Location().String() != full.Start.Location().String() || file != full.Origin.File {
-		t.Fatalf("EventHead = %q, %v, %q, %v; want %q, %v, %q", id, start, file, err, full.ID, full.Start, full.Origin.File)
-	}
-	if _, _, _, err := EventHead(b[:len(full.ID)]); err == nil {
-		t.Error("a head cut short decoded")
-	}
-}
-
 func FuzzUnmarshalBinary(f *testing.F) {
 	ev := sampleEvent(f)
 	b, _ := ev.MarshalBinary()
