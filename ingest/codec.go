@@ -165,17 +165,22 @@ func (d *decoder) value() Value {
 	return v
 }
 
+// head reads what appendHead wrote.
+func (d *decoder) head(e *Event) {
+	e.ID = d.string()
+	e.Source = d.string()
+	e.Start = d.time()
+	e.End = d.time()
+	e.AllDay = d.Byte() == 1
+}
+
 // UnmarshalBinary decodes an event written by MarshalBinary.
 func (e *Event) UnmarshalBinary(data []byte) error {
 	d := decoder{wire.NewReader(data, errShort)}
 	if v := d.Byte(); d.Err() == nil && v != codecVersion {
 		return fmt.Errorf("decoding event: unknown record version %d", v)
 	}
-	e.ID = d.string()
-	e.Source = d.string()
-	e.Start = d.time()
-	e.End = d.time()
-	e.AllDay = d.Byte() == 1
+	d.head(e)
 	e.Origin.File = d.string()
 	e.Origin.Format = d.string()
 	e.Origin.Record = d.string()
@@ -202,16 +207,13 @@ func EventHead(data []byte) (id string, start time.Time, file string, err error)
 	if v := d.Byte(); d.Err() == nil && v != codecVersion {
 		return "", time.Time{}, "", fmt.Errorf("decoding event: unknown record version %d", v)
 	}
-	id = d.string()
-	d.string() // source
-	start = d.time()
-	d.time() // end
-	d.Byte() // all day
+	var e Event
+	d.head(&e)
 	file = d.string()
 	if err := d.Err(); err != nil {
 		return "", time.Time{}, "", fmt.Errorf("decoding event: %w", err)
 	}
-	return id, start, file, nil
+	return e.ID, e.Start, file, nil
 }
 
 // ZoneName is how the binary form names a time's zone: the IANA name when
