@@ -135,7 +135,7 @@ func (d *decoder) time() time.Time {
 		d.Fail(errors.New("bad nanoseconds in event record"))
 		return time.Time{}
 	}
-	return time.Unix(sec, int64(nsec)).In(zoneFor(name, int(off)))
+	return time.Unix(sec, int64(nsec)).In(Zone(name, int(off)))
 }
 
 // value reads a kind byte and its payload.
@@ -226,10 +226,6 @@ func ZoneName(t time.Time) (name string, off int) {
 	}
 	return name, off
 }
-
-// Zone is the location the binary form restores for a zone written as
-// name and offset (see ZoneName).
-func Zone(name string, off int) *time.Location { return zoneFor(name, off) }
 
 // AppendValue appends a field value in the binary form (kind byte, then
 // its payload), for tables of values kept outside events.
