@@ -161,7 +161,7 @@ var commsTemplates = []template{
 	{id: "T70", complexity: cx(agg, tmp), sources: cx(srcMail),
 		phrasings: []string{"How many emails did I send after 6 PM {when}?", "How many mails did I send in the evening (after 18:00) {when}?", "number of emails I sent after 6pm {when}"},
 		gen: func(c *qctx) []qinst {
-			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeMail), func(m *Event) bool {
+			return c.countPerPeriod(c.yearsAndAllTime(), c.events(TypeMail), func(m *Event) bool {
 				return m.Attrs.Direction == "sent" && c.local(m.Start).Hour() >= 18
 			})
 		}},
@@ -204,7 +204,7 @@ var commsTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			people := c.personNamesSet()
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
+			for _, p := range c.yearsAndAllTime() {
 				k := newCounter()
 				for _, m := range c.inPeriod(TypeMail, p) {
 					if m.Attrs.Direction == "received" && people[m.Attrs.From] {

@@ -100,7 +100,7 @@ var sportTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			for _, sport := range []string{"football", "badminton"} {
-				for _, p := range append(c.yearPeriods(), c.allTime()) {
+				for _, p := range c.yearsAndAllTime() {
 					out = append(out, numAns(float64(len(c.workouts(sport, p))), "", "sport", sport, "when", p.words)...)
 				}
 			}

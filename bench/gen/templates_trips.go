@@ -161,7 +161,7 @@ var tripTemplates = []template{
 	{id: "T113", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many friends' birthday parties did I go to {when}?", "How many birthday parties of friends did I attend {when}?"},
 		gen: func(c *qctx) []qinst {
-			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeCelebration), func(e *Event) bool {
+			return c.countPerPeriod(c.yearsAndAllTime(), c.events(TypeCelebration), func(e *Event) bool {
 				return e.Attrs.Kind == "birthday" && e.Attrs.Relation == "friend"
 			})
 		}},
@@ -226,7 +226,7 @@ var extraTemplates = []template{
 		phrasings: []string{"What time did my earliest doctor's appointment {when} start?", "Which doctor's appointment {when} was the earliest in the day? Give the start time.", "earliest start time of a doctor appointment {when}?"},
 		gen: func(c *qctx) []qinst {
 			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
+			for _, p := range c.yearsAndAllTime() {
 				best := ""
 				for _, e := range c.inPeriod(TypeDoctor, p) {
 					if t := c.local(e.Start).Format("15:04"); best == "" || t < best {
