@@ -227,12 +227,18 @@ func (c *qctx) countPerPeriod(periods []period, events []*Event, count func(e *E
 // busiestWeekday answers "on which weekday do I … most": the weekday (or
 // tied weekdays) most of the events fall on.
 func (c *qctx) busiestWeekday(events []*Event) []qinst {
+	top, _ := c.busiestWeekdays(events)
+	return textAns(top)
+}
+
+// busiestWeekdays is the weekday (or tied weekdays) most of the events
+// fall on, and how many fall on it.
+func (c *qctx) busiestWeekdays(events []*Event) ([]string, float64) {
 	k := newCounter()
 	for _, e := range events {
 		k.add(weekdayNames[c.local(e.Start).Weekday()], 1)
 	}
-	top, _ := k.top()
-	return textAns(top)
+	return k.top()
 }
 
 // meanPositive is the mean of the positive values of v over events (a

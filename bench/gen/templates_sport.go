@@ -180,12 +180,7 @@ var sportTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			for _, sport := range []string{"badminton", "football"} {
-				k := newCounter()
-				for _, w := range c.workouts(sport, c.allTime()) {
-					k.add(weekdayNames[c.local(w.Start).Weekday()], 1)
-				}
-				top, n := k.top()
-				if n >= 5 {
+				if top, n := c.busiestWeekdays(c.workouts(sport, c.allTime())); n >= 5 {
 					out = append(out, textAns(top, "sport", sport)...)
 				}
 			}
