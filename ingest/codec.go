@@ -39,7 +39,6 @@ func (e *Event) AppendBinary(b []byte) ([]byte, error) {
 	b = binary.AppendUvarint(b, uint64(len(e.Fields)))
 	for _, f := range e.Fields {
 		b = appendString(b, f.Key)
-		b = append(b, byte(f.Value.Kind))
 		var ok bool
 		if b, ok = appendValue(b, f.Value, appendTime); !ok {
 			return nil, fmt.Errorf("encoding event %s: field %q has invalid kind %d", e.ID, f.Key, f.Value.Kind)
@@ -61,9 +60,11 @@ func appendHead(b []byte, e *Event, appendT func([]byte, time.Time) []byte) []by
 	return append(b, 0)
 }
 
-// appendValue writes a value's payload, times with appendT; ok is false
-// for an invalid kind.
+// appendValue writes a value's kind byte and its payload (what
+// decoder.value reads), times with appendT; ok is false for an invalid
+// kind.
 func appendValue(b []byte, v Value, appendT func([]byte, time.Time) []byte) ([]byte, bool) {
+	b = append(b, byte(v.Kind))
 	switch v.Kind {
 	case KindText:
 		b = appendString(b, v.Str)
@@ -230,7 +231,6 @@ func ZoneName(t time.Time) (name string, off int) {
 // AppendValue appends a field value in the binary form (kind byte, then
 // its payload), for tables of values kept outside events.
 func AppendValue(b []byte, v Value) ([]byte, error) {
-	b = append(b, byte(v.Kind))
 	b, ok := appendValue(b, v, appendTime)
 	if !ok {
 		return nil, fmt.Errorf("encoding a value: invalid kind %d", v.Kind)
