@@ -43,10 +43,9 @@ func (c *qctx) highlights(trip *Event, kind string, name func(h *Event) string) 
 var tripTemplates = []template{
 	{id: "T100", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcMail, srcSocial),
 		phrasings: []string{"How many trips did I take {when}?", "How many times did I travel {when}?", "number of trips {when}"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			return numAns(float64(len(c.inPeriod(TypeTrip, p))), "", "when", p.words)
-		}},
+		})},
 	{id: "T101", complexity: cx(join, look, msrc), sources: cx(srcSocial, srcCalendar),
 		phrasings: []string{"Which restaurants did we visit when in {dest}?", "Where did we eat out in {dest}?", "restaurants I went to on my {dest} trip"},
 		gen: func(c *qctx) []qinst {
@@ -241,19 +240,17 @@ var extraTemplates = []template{
 		}},
 	{id: "T120", complexity: cx(ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"When exactly did I send my first email {when}?", "At what date and time did I send my first mail {when}?"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			if m := c.firstSent(p); m != nil {
 				return []qinst{{vars: []string{"when", p.words}, answers: []any{c.local(m.Start).Format(time.RFC3339)}, typ: eval.TypeDateTime}}
 			}
 			return nil
-		}},
+		})},
 	{id: "T121", complexity: cx(agg, tmp), sources: cx(srcCalendar),
 		phrasings: []string{"How many times did I call my {mum} {when}?", "How often did I phone my {mum} {when}?"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			return numAns(float64(len(c.inPeriod(TypeCall, p))), "", "mum", c.w.P.Mother.Word(), "when", p.words)
-		}},
+		})},
 	{id: "T122", complexity: cx(agg, look), sources: cx(srcCalendar),
 		phrasings: []string{"How many times did I go to {course}?", "How many times did I attend {course}?"},
 		gen: func(c *qctx) []qinst {
