@@ -39,7 +39,6 @@ func (e *Event) AppendBinary(b []byte) ([]byte, error) {
 	b = binary.AppendUvarint(b, uint64(len(e.Fields)))
 	for _, f := range e.Fields {
 		b = appendString(b, f.Key)
-		b = append(b, byte(f.Value.Kind))
 		var ok bool
 		if b, ok = appendValue(b, f.Value, appendTime); !ok {
 			return nil, fmt.Errorf("encoding event %s: field %q has invalid kind %d", e.ID, f.Key, f.Value.Kind)
@@ -61,9 +60,11 @@ func appendHead(b []byte, e *Event, appendT func([]byte, time.Time) []byte) []by
 	return append(b, 0)
 }
 
-// appendValue writes a value's payload, times with appendT; ok is false
-// for an invalid kind.
+// appendValue writes a value's kind byte and its payload (what
+// decoder.value reads), times with appendT; ok is false for an invalid
+// kind.
 func appendValue(b []byte, v Value, appendT func([]byte, time.Time) []byte) ([]byte, bool) {
+	b = append(b, byte(v.Kind))
 	switch v.Kind {
 	case KindText:
 		b = appendString(b, v.Str)
@@ -135,7 +136,7 @@ func (d *decoder) time() time.Time {
 		d.Fail(errors.New("bad nanoseconds in event record"))
 		return time.Time{}
 	}
-	return time.Unix(sec, int64(nsec)).In(zoneFor(name, int(off)))
+	return time.Unix(sec, int64(nsec)).In(Zone(name, int(off)))
 }
 
 // value reads a kind byte and its payload.
@@ -165,17 +166,22 @@ func (d *decoder) value() Value {
 	return v
 }
 
+// head reads what appendHead wrote.
+func (d *decoder) head(e *Event) {
+	e.ID = d.string()
+	e.Source = d.string()
+	e.Start = d.time()
+	e.End = d.time()
+	e.AllDay = d.Byte() == 1
+}
+
 // UnmarshalBinary decodes an event written by MarshalBinary.
 func (e *Event) UnmarshalBinary(data []byte) error {
 	d := decoder{wire.NewReader(data, errShort)}
 	if v := d.Byte(); d.Err() == nil && v != codecVersion {
 		return fmt.Errorf("decoding event: unknown record version %d", v)
 	}
-	e.ID = d.string()
-	e.Source = d.string()
-	e.Start = d.time()
-	e.End = d.time()
-	e.AllDay = d.Byte() == 1
+	d.head(e)
 	e.Origin.File = d.string()
 	e.Origin.Format = d.string()
 	e.Origin.Record = d.string()
@@ -202,16 +208,13 @@ func EventHead(data []byte) (id string, start time.Time, file string, err error)
 	if v := d.Byte(); d.Err() == nil && v != codecVersion {
 		return "", time.Time{}, "", fmt.Errorf("decoding event: unknown record version %d", v)
 	}
-	id = d.string()
-	d.string() // source
-	start = d.time()
-	d.time() // end
-	d.Byte() // all day
+	var e Event
+	d.head(&e)
 	file = d.string()
 	if err := d.Err(); err != nil {
 		return "", time.Time{}, "", fmt.Errorf("decoding event: %w", err)
 	}
-	return id, start, file, nil
+	return e.ID, e.Start, file, nil
 }
 
 // ZoneName is how the binary form names a time's zone: the IANA name when
@@ -225,14 +228,9 @@ func ZoneName(t time.Time) (name string, off int) {
 	return name, off
 }
 
-// Zone is the location the binary form restores for a zone written as
-// name and offset (see ZoneName).
-func Zone(name string, off int) *time.Location { return zoneFor(name, off) }
-
 // AppendValue appends a field value in the binary form (kind byte, then
 // its payload), for tables of values kept outside events.
 func AppendValue(b []byte, v Value) ([]byte, error) {
-	b = append(b, byte(v.Kind))
 	b, ok := appendValue(b, v, appendTime)
 	if !ok {
 		return nil, fmt.Errorf("encoding a value: invalid kind %d", v.Kind)

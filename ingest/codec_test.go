@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"testing"
 	"time"
 )
@@ -61,6 +62,29 @@ func TestCodecRoundTrip(t *testing.T) {
 	}
 	if got.Text("attendees") != "Tom, Anna" {
 		t.Errorf("empty list entries must be dropped, got %q", got.Text("attendees"))
+	}
+}
+
+// EventHead reads the head UnmarshalBinary reads, and nothing it cannot.
+func TestEventHead(t *testing.T) {
+	ev := sampleEvent(t)
+	b, err := ev.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, start, file, err := EventHead(b)
+	if err != nil || id != ev.ID || !start.Equal(ev.Start) || start.Location().String() != "Europe/Berlin" || file != ev.Origin.File {
+		t.Errorf("EventHead = %q, %v, %q, %v; want %q, %v, %q", id, start, file, err, ev.ID, ev.Start, ev.Origin.File)
+	}
+	end := bytes.Index(b, []byte(ev.Origin.File)) + len(ev.Origin.File)
+	for i := range end {
+		if _, _, _, err := EventHead(b[:i]); err == nil {
+			t.Fatalf("EventHead of %d bytes, cut before the end of the file name, succeeded", i)
+		}
+	}
+	b[0]++
+	if _, _, _, err := EventHead(b); err == nil {
+		t.Error("EventHead of an unknown record version succeeded")
 	}
 }
 

@@ -79,7 +79,6 @@ func RecordID(ev *Event) string {
 	for _, i := range order {
 		f := ev.Fields[i]
 		b = appendString(b, f.Key)
-		b = append(b, byte(f.Value.Kind))
 		b, _ = appendValue(b, f.Value, appendInstant)
 		if len(b) > 32<<10 {
 			h.Write(b)

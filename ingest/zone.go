@@ -8,10 +8,11 @@ import (
 
 var zones sync.Map // "name/offset" -> *time.Location
 
-// zoneFor restores a time zone from its stored name and offset: an IANA name
-// that loads and agrees with the offset is used as is, anything else becomes
-// a fixed zone with that name, so the wall-clock time always survives.
-func zoneFor(name string, off int) *time.Location {
+// Zone restores a time zone from its stored name and offset (see
+// ZoneName), as the binary form does: an IANA name that loads and agrees
+// with the offset is used as is, anything else becomes a fixed zone with
+// that name, so the wall-clock time always survives.
+func Zone(name string, off int) *time.Location {
 	if name == "UTC" && off == 0 {
 		return time.UTC
 	}

@@ -32,20 +32,15 @@ type template struct {
 	complexity []string
 	sources    []string
 	phrasings  []string
-	// gen gives the template's instances; a template asked once per
-	// period gives periods and each instead, and instances runs the loop.
-	gen     func(c *qctx) []qinst
-	periods func(c *qctx) []period
-	each    func(c *qctx, p period) []qinst
+	gen        func(c *qctx) []qinst
 }
 
-// instances gives the template's instances: gen's, or each period's in
-// the order of periods.
-func (t template) instances(c *qctx) []qinst {
-	if t.gen != nil {
-		return t.gen(c)
+// perPeriod is the gen of a template asked once per period: each
+// period's instances, in the order of periods.
+func perPeriod(periods func(c *qctx) []period, each func(c *qctx, p period) []qinst) func(c *qctx) []qinst {
+	return func(c *qctx) []qinst {
+		return gather(periods(c), func(p period) []qinst { return each(c, p) })
 	}
-	return gather(t.periods(c), func(p period) []qinst { return t.each(c, p) })
 }
 
 // gather gives the instances of each of xs (a period, a trip, a new job),
@@ -227,12 +222,18 @@ func (c *qctx) countPerPeriod(periods []period, events []*Event, count func(e *E
 // busiestWeekday answers "on which weekday do I … most": the weekday (or
 // tied weekdays) most of the events fall on.
 func (c *qctx) busiestWeekday(events []*Event) []qinst {
+	top, _ := c.busiestWeekdays(events)
+	return textAns(top)
+}
+
+// busiestWeekdays is the weekday (or tied weekdays) most of the events
+// fall on, and how many fall on it.
+func (c *qctx) busiestWeekdays(events []*Event) ([]string, float64) {
 	k := newCounter()
 	for _, e := range events {
 		k.add(weekdayNames[c.local(e.Start).Weekday()], 1)
 	}
-	top, _ := k.top()
-	return textAns(top)
+	return k.top()
 }
 
 // meanPositive is the mean of the positive values of v over events (a
@@ -366,7 +367,7 @@ func (w *World) Questions() []eval.Question {
 	var out []eval.Question
 	seen := map[string]bool{}
 	for _, t := range templates {
-		insts := t.instances(c)
+		insts := t.gen(c)
 		// Keep a deterministic random subset.
 		idx := r.Perm(len(insts))
 		kept := 0

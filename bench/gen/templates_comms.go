@@ -43,16 +43,13 @@ func (c *qctx) personNamesSet() map[string]bool {
 var commsTemplates = []template{
 	{id: "T60", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"What was the total amount I spent on online purchases {when}?", "How much money did I spend online {when}?", "total amount spent on Amazon {when}?"},
-		periods:   (*qctx).yearPeriods,
-		each:      func(c *qctx, p period) []qinst { return numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words) }},
+		gen:       perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst { return numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words) })},
 	{id: "T61", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How much did I spend online {when}?", "How much money did I spend on online purchases {when}?", "amount spent on online shopping {when}"},
-		periods:   (*qctx).monthPeriods,
-		each:      func(c *qctx, p period) []qinst { return numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words) }},
+		gen:       perPeriod((*qctx).monthPeriods, func(c *qctx, p period) []qinst { return numAns(sumPrice(c.purchases(p)), "EUR", "when", p.words) })},
 	{id: "T62", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How many books did I buy {when}?", "How many books did I order online {when}?"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			n := 0.0
 			for _, e := range c.purchases(p) {
 				if e.Attrs.Category == "Books" {
@@ -60,11 +57,10 @@ var commsTemplates = []template{
 				}
 			}
 			return numAns(n, "", "when", p.words)
-		}},
+		})},
 	{id: "T63", complexity: cx(ord, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"What was my most expensive online purchase {when}?", "Which was the priciest thing I bought online {when}?", "most expensive item I ordered {when}?"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			best := 0.0
 			var names []string
 			for _, e := range c.purchases(p) {
@@ -78,7 +74,7 @@ var commsTemplates = []template{
 				}
 			}
 			return textAns(names, "when", p.words)
-		}},
+		})},
 	{id: "T64", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How many products did I buy online in the last 6 months?", "how many products did I buy online in the last 6 months?", "Number of items I ordered online over the past six months?"},
 		gen: func(c *qctx) []qinst {
@@ -90,14 +86,13 @@ var commsTemplates = []template{
 		}},
 	{id: "T65", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How many orders did I place online {when}?", "How many Amazon orders did I make {when}?", "number of online orders {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			ids := map[string]bool{}
 			for _, e := range c.purchases(p) {
 				ids[e.Attrs.OrderID] = true
 			}
 			return numAns(float64(len(ids)), "", "when", p.words)
-		}},
+		})},
 	{id: "T66", complexity: cx(look), sources: cx(srcPurchase),
 		phrasings: []string{"When did I buy {product}?", "On which day did I order {product}?", "when did I purchase {product}"},
 		gen: func(c *qctx) []qinst {
@@ -133,8 +128,7 @@ var commsTemplates = []template{
 		}},
 	{id: "T68", complexity: cx(agg, grp, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"What was the average amount per online order {when}?", "On average, how much did I spend per Amazon order {when}?"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			ids := map[string]bool{}
 			es := c.purchases(p)
 			for _, e := range es {
@@ -144,11 +138,10 @@ var commsTemplates = []template{
 				return nil
 			}
 			return numAns(sumPrice(es)/float64(len(ids)), "EUR", "when", p.words)
-		}},
+		})},
 	{id: "T69", complexity: cx(agg, tmp), sources: cx(srcPurchase),
 		phrasings: []string{"How much did I spend on sports gear {when}?", "What did sports equipment cost me {when}?", "money spent on sports stuff {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			s := 0.0
 			for _, e := range c.purchases(p) {
 				if e.Attrs.Category == "Sports" {
@@ -156,12 +149,12 @@ var commsTemplates = []template{
 				}
 			}
 			return numAns(s, "EUR", "when", p.words)
-		}},
+		})},
 
 	{id: "T70", complexity: cx(agg, tmp), sources: cx(srcMail),
 		phrasings: []string{"How many emails did I send after 6 PM {when}?", "How many mails did I send in the evening (after 18:00) {when}?", "number of emails I sent after 6pm {when}"},
 		gen: func(c *qctx) []qinst {
-			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeMail), func(m *Event) bool {
+			return c.countPerPeriod(c.yearsAndAllTime(), c.events(TypeMail), func(m *Event) bool {
 				return m.Attrs.Direction == "sent" && c.local(m.Start).Hour() >= 18
 			})
 		}},
@@ -188,8 +181,7 @@ var commsTemplates = []template{
 		}},
 	{id: "T72", complexity: cx(ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"Who was the recipient of the first email I sent {when}?", "To whom did I send my first email {when}?", "first email I sent {when}: who was it to?"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			switch m := c.firstSent(p); {
 			case m == nil:
 				return nil
@@ -198,13 +190,13 @@ var commsTemplates = []template{
 			default:
 				return listAns(m.Attrs.To, false, "when", p.words)
 			}
-		}},
+		})},
 	{id: "T73", complexity: cx(agg, tmp), sources: cx(srcMail),
 		phrasings: []string{"How many emails did I get from {person} {when}?", "How many mails did {person} send me {when}?"},
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			people := c.personNamesSet()
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
+			for _, p := range c.yearsAndAllTime() {
 				k := newCounter()
 				for _, m := range c.inPeriod(TypeMail, p) {
 					if m.Attrs.Direction == "received" && people[m.Attrs.From] {
@@ -240,10 +232,9 @@ var commsTemplates = []template{
 		}},
 	{id: "T76", complexity: cx(agg, tmp, msrc), sources: cx(srcSocial),
 		phrasings: []string{"How many social media posts did I make {when}?", "How many times did I post on social media {when}?", "number of posts I published {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			return numAns(float64(len(c.inPeriod(TypePost, p))), "", "when", p.words)
-		}},
+		})},
 	{id: "T77", complexity: cx(grp, ord), sources: cx(srcSocial),
 		phrasings: []string{"On which day of the week do I post most on social media?", "What weekday do I post the most?"},
 		gen:       func(c *qctx) []qinst { return c.busiestWeekday(c.events(TypePost)) }},
@@ -256,8 +247,7 @@ var commsTemplates = []template{
 		}},
 	{id: "T79", complexity: cx(agg, tmp), sources: cx(srcNote),
 		phrasings: []string{"How many notes did I create in Google Keep {when}?", "How many Keep notes did I write {when}?"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			return numAns(float64(len(c.inPeriod(TypeNote, p))), "", "when", p.words)
-		}},
+		})},
 }

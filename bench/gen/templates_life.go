@@ -96,7 +96,7 @@ var lifeTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			for _, f := range c.friendsByCloseness() {
-				for _, p := range append(c.yearPeriods(), c.allTime()) {
+				for _, p := range c.yearsAndAllTime() {
 					n := 0.0
 					for _, e := range c.meals() {
 						if p.has(e.Start) && e.Attrs.Restaurant != "" && has(e.Attrs.Participants, f.Name()) {
@@ -201,7 +201,7 @@ var lifeTemplates = []template{
 	{id: "T86", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many times did I meet friends at a park {when}?", "How many times did I meet at a park {when}?"},
 		gen: func(c *qctx) []qinst {
-			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.social(), func(e *Event) bool {
+			return c.countPerPeriod(c.yearsAndAllTime(), c.social(), func(e *Event) bool {
 				return e.Attrs.PlaceType == "park"
 			})
 		}},
@@ -258,7 +258,7 @@ var lifeTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			for _, cu := range c.w.P.Cuisines {
-				for _, p := range append(c.yearPeriods(), c.allTime()) {
+				for _, p := range c.yearsAndAllTime() {
 					n := 0.0
 					for _, e := range c.meals() {
 						if p.has(e.Start) && e.Attrs.Cuisine == cu {
@@ -305,7 +305,7 @@ var lifeTemplates = []template{
 			}
 			var out []qinst
 			pn := c.w.P.Partner.Name()
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
+			for _, p := range c.yearsAndAllTime() {
 				n := 0.0
 				for _, e := range c.meals() {
 					if p.has(e.Start) && e.Attrs.Restaurant != "" && c.local(e.Start).Hour() >= 17 && len(e.Attrs.Participants) == 1 && e.Attrs.Participants[0] == pn {
@@ -319,7 +319,7 @@ var lifeTemplates = []template{
 	{id: "T94", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"How many times did I visit my parents {when}?", "How often was I at my parents' place {when}?"},
 		gen: func(c *qctx) []qinst {
-			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeMeetUp), func(e *Event) bool {
+			return c.countPerPeriod(c.yearsAndAllTime(), c.events(TypeMeetUp), func(e *Event) bool {
 				return e.Attrs.Kind == "visit"
 			})
 		}},

@@ -43,33 +43,29 @@ var mediaTemplates = []template{
 		gen:       func(c *qctx) []qinst { return numAns(float64(distinctMovies(c.events(TypeMovie))), "") }},
 	{id: "T21", complexity: cx(agg, tmp), sources: cx(srcMovie),
 		phrasings: []string{"How many different movies did I watch {when}?", "How many films did I see on Netflix {when}?", "number of movies I watched {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			return numAns(float64(distinctMovies(c.inPeriod(TypeMovie, p))), "", "when", p.words)
-		}},
+		})},
 	{id: "T22", complexity: cx(agg, tmp), sources: cx(srcMovie),
 		phrasings: []string{"How many hours did I spend watching movies {when}?", "Total hours of films I streamed {when}?", "how much time did I spend on movies {when} (hours)"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			return numAns(sumDuration(c.inPeriod(TypeMovie, p))/3600, "h", "when", p.words)
-		}},
+		})},
 	{id: "T23", complexity: cx(grp, ord, tmp), sources: cx(srcTV),
 		phrasings: []string{"Which TV series did I watch the most in summer {y}?", "the TV series I watched the most in summer {y}?", "What show did I binge most in the summer of {y}?"},
-		periods:   (*qctx).summers,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).summers, func(c *qctx, p period) []qinst {
 			k := newCounter()
 			for _, e := range c.inPeriod(TypeTV, p) {
 				k.add(e.Attrs.Series, 1)
 			}
 			top, _ := k.top()
 			return textAns(top, "y", p.words)
-		}},
+		})},
 	{id: "T24", complexity: cx(agg, tmp), sources: cx(srcTV),
 		phrasings: []string{"How much time did I spend on TV series {when} (hours)?", "What's the total number of hours spent on TV series {when}?", "hours of tv shows I watched {when}"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			return numAns(sumDuration(c.inPeriod(TypeTV, p))/3600, "h", "when", p.words)
-		}},
+		})},
 	{id: "T25", complexity: cx(grp, ord), sources: cx(srcTV),
 		phrasings: []string{"Which day of the week do I stream TV series the most?", "On what weekday do I watch the most episodes?", "Which weekday is my TV series day?"},
 		gen:       func(c *qctx) []qinst { return c.busiestWeekday(c.events(TypeTV)) }},

@@ -92,16 +92,13 @@ var musicTemplates = []template{
 		gen:       func(c *qctx) []qinst { return textAns(topArtist(c, c.allTime())) }},
 	{id: "T02", complexity: cx(agg, grp, ord, tmp), sources: cx(srcMusic),
 		phrasings: []string{"Which artist did I listen to most {when}?", "Who was my top artist {when}?", "What artist did I play the most {when}?"},
-		periods:   (*qctx).yearPeriods,
-		each:      func(c *qctx, p period) []qinst { return textAns(topArtist(c, p), "when", p.words) }},
+		gen:       perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst { return textAns(topArtist(c, p), "when", p.words) })},
 	{id: "T03", complexity: cx(grp, ord, tmp), sources: cx(srcMusic),
 		phrasings: []string{"What is the name of the song I listened to the most in the summer of {y}?", "Which song did I play most in summer {y}?", "my most played song in the summer of {y}?"},
-		periods:   (*qctx).summers,
-		each:      func(c *qctx, p period) []qinst { return textAns(topSong(c, p), "y", p.words) }},
+		gen:       perPeriod((*qctx).summers, func(c *qctx, p period) []qinst { return textAns(topSong(c, p), "y", p.words) })},
 	{id: "T04", complexity: cx(grp, ord, tmp), sources: cx(srcMusic),
 		phrasings: []string{"Which song did I listen to the most {when}?", "What was my most played track {when}?", "Which song was on repeat {when}?"},
-		periods:   (*qctx).monthPeriods,
-		each:      func(c *qctx, p period) []qinst { return textAns(topSong(c, p), "when", p.words) }},
+		gen:       perPeriod((*qctx).monthPeriods, func(c *qctx, p period) []qinst { return textAns(topSong(c, p), "when", p.words) })},
 	{id: "T05", complexity: cx(grp, ord), sources: cx(srcMusic),
 		phrasings: []string{"On which day did I listen to music the most?", "Which day did I play the most songs?", "What was my biggest music day (most songs played)?"},
 		gen: func(c *qctx) []qinst {
@@ -112,20 +109,18 @@ var musicTemplates = []template{
 		}},
 	{id: "T06", complexity: cx(agg, tmp), sources: cx(srcMusic),
 		phrasings: []string{"How many hours of music did I stream {when}?", "How many hours did I spend listening to music {when}?", "total hours of music {when}?"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			ms := 0.0
 			c.eachPlay(p, func(pl Play, _ time.Time, _, _ string) { ms += float64(pl.PlayedMs) })
 			return numAns(ms/3.6e6, "h", "when", p.words)
-		}},
+		})},
 	{id: "T07", complexity: cx(agg, tmp), sources: cx(srcMusic),
 		phrasings: []string{"How many different artists did I listen to {when}?", "How many distinct artists did I stream {when}?", "number of different artists I listened to {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			seen := map[string]bool{}
 			c.eachPlay(p, func(_ Play, _ time.Time, a, _ string) { seen[a] = true })
 			return numAns(float64(len(seen)), "", "when", p.words)
-		}},
+		})},
 	{id: "T08", complexity: cx(agg, look), sources: cx(srcMusic),
 		phrasings: []string{"How many times did I play {track} by {artist}?", "How often did I listen to \"{track}\" by {artist}?", "how many times have I streamed {track} ({artist})?"},
 		gen: func(c *qctx) []qinst {

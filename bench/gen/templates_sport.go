@@ -100,7 +100,7 @@ var sportTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			for _, sport := range []string{"football", "badminton"} {
-				for _, p := range append(c.yearPeriods(), c.allTime()) {
+				for _, p := range c.yearsAndAllTime() {
 					out = append(out, numAns(float64(len(c.workouts(sport, p))), "", "sport", sport, "when", p.words)...)
 				}
 			}
@@ -119,13 +119,12 @@ var sportTemplates = []template{
 		}},
 	{id: "T46", complexity: cx(agg, tmp), sources: cx(srcWorkout),
 		phrasings: []string{"What was my average heart rate during runs {when}?", "My average heart rate on runs {when}?", "avg heart rate when running {when}"},
-		periods:   (*qctx).monthPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).monthPeriods, func(c *qctx, p period) []qinst {
 			if hr, n := meanPositive(c.workouts("running", p), func(w *Event) float64 { return w.Attrs.AvgHR }); n >= 2 {
 				return numAns(hr, "bpm", "when", p.words)
 			}
 			return nil
-		}},
+		})},
 	{id: "T47", complexity: cx(grp, ord, tmp), sources: cx(srcWorkout, srcCalendar),
 		phrasings: []string{"Which type of workout did I do most often {when}?", "What sport did I do the most {when}?", "most frequent workout type {when}?"},
 		gen: func(c *qctx) []qinst {
@@ -180,12 +179,7 @@ var sportTemplates = []template{
 		gen: func(c *qctx) []qinst {
 			var out []qinst
 			for _, sport := range []string{"badminton", "football"} {
-				k := newCounter()
-				for _, w := range c.workouts(sport, c.allTime()) {
-					k.add(weekdayNames[c.local(w.Start).Weekday()], 1)
-				}
-				top, n := k.top()
-				if n >= 5 {
+				if top, n := c.busiestWeekdays(c.workouts(sport, c.allTime())); n >= 5 {
 					out = append(out, textAns(top, "sport", sport)...)
 				}
 			}
@@ -193,23 +187,21 @@ var sportTemplates = []template{
 		}},
 	{id: "T51", complexity: cx(agg, tmp), sources: cx(srcWorkout),
 		phrasings: []string{"How many km did I cycle {when}?", "Total cycling distance {when}?", "how many kilometers did I ride my bike {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			km := 0.0
 			for _, w := range c.workouts("cycling", p) {
 				km += w.Attrs.DistanceKm
 			}
 			return numAns(km, "km", "when", p.words)
-		}},
+		})},
 	{id: "T52", complexity: cx(agg, tmp), sources: cx(srcWorkout),
 		phrasings: []string{"What was my average running distance {when}?", "How long were my runs on average {when}, in km?", "average km per run {when}"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			if km, n := meanPositive(c.workouts("running", p), func(w *Event) float64 { return w.Attrs.DistanceKm }); n > 0 {
 				return numAns(km, "km", "when", p.words)
 			}
 			return nil
-		}},
+		})},
 	{id: "T53", complexity: cx(agg, tmp), sources: cx(srcWorkout, srcCalendar),
 		phrasings: []string{"On average, how many workouts did I do per week in {y}?", "How many times a week did I work out in {y}, on average (workouts divided by the weeks of the year)?"},
 		gen: func(c *qctx) []qinst {

@@ -43,10 +43,9 @@ func (c *qctx) highlights(trip *Event, kind string, name func(h *Event) string) 
 var tripTemplates = []template{
 	{id: "T100", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcMail, srcSocial),
 		phrasings: []string{"How many trips did I take {when}?", "How many times did I travel {when}?", "number of trips {when}"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			return numAns(float64(len(c.inPeriod(TypeTrip, p))), "", "when", p.words)
-		}},
+		})},
 	{id: "T101", complexity: cx(join, look, msrc), sources: cx(srcSocial, srcCalendar),
 		phrasings: []string{"Which restaurants did we visit when in {dest}?", "Where did we eat out in {dest}?", "restaurants I went to on my {dest} trip"},
 		gen: func(c *qctx) []qinst {
@@ -161,7 +160,7 @@ var tripTemplates = []template{
 	{id: "T113", complexity: cx(agg, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"How many friends' birthday parties did I go to {when}?", "How many birthday parties of friends did I attend {when}?"},
 		gen: func(c *qctx) []qinst {
-			return c.countPerPeriod(append(c.yearPeriods(), c.allTime()), c.events(TypeCelebration), func(e *Event) bool {
+			return c.countPerPeriod(c.yearsAndAllTime(), c.events(TypeCelebration), func(e *Event) bool {
 				return e.Attrs.Kind == "birthday" && e.Attrs.Relation == "friend"
 			})
 		}},
@@ -226,7 +225,7 @@ var extraTemplates = []template{
 		phrasings: []string{"What time did my earliest doctor's appointment {when} start?", "Which doctor's appointment {when} was the earliest in the day? Give the start time.", "earliest start time of a doctor appointment {when}?"},
 		gen: func(c *qctx) []qinst {
 			var out []qinst
-			for _, p := range append(c.yearPeriods(), c.allTime()) {
+			for _, p := range c.yearsAndAllTime() {
 				best := ""
 				for _, e := range c.inPeriod(TypeDoctor, p) {
 					if t := c.local(e.Start).Format("15:04"); best == "" || t < best {
@@ -241,19 +240,17 @@ var extraTemplates = []template{
 		}},
 	{id: "T120", complexity: cx(ord, tmp), sources: cx(srcMail),
 		phrasings: []string{"When exactly did I send my first email {when}?", "At what date and time did I send my first mail {when}?"},
-		periods:   (*qctx).yearPeriods,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearPeriods, func(c *qctx, p period) []qinst {
 			if m := c.firstSent(p); m != nil {
 				return []qinst{{vars: []string{"when", p.words}, answers: []any{c.local(m.Start).Format(time.RFC3339)}, typ: eval.TypeDateTime}}
 			}
 			return nil
-		}},
+		})},
 	{id: "T121", complexity: cx(agg, tmp), sources: cx(srcCalendar),
 		phrasings: []string{"How many times did I call my {mum} {when}?", "How often did I phone my {mum} {when}?"},
-		periods:   (*qctx).yearsAndAllTime,
-		each: func(c *qctx, p period) []qinst {
+		gen: perPeriod((*qctx).yearsAndAllTime, func(c *qctx, p period) []qinst {
 			return numAns(float64(len(c.inPeriod(TypeCall, p))), "", "mum", c.w.P.Mother.Word(), "when", p.words)
-		}},
+		})},
 	{id: "T122", complexity: cx(agg, look), sources: cx(srcCalendar),
 		phrasings: []string{"How many times did I go to {course}?", "How many times did I attend {course}?"},
 		gen: func(c *qctx) []qinst {

@@ -74,7 +74,6 @@ func appendTime(b []byte, t time.Time) []byte {
 	return append(b, t.Location().String()...)
 }
 
-// recordName is "line N", or "line N (id X)" when the record has an id.
 // records hands the events of one file's lines to the sink, the way every
 // generic format does: each under its id (see ids) and with its line as
 // origin, a line whose event or id cannot be made skipped with the reason.
@@ -115,6 +114,7 @@ func (r *records) log(kind string, err error) {
 	slog.Debug(kind+" import", "file", r.in.Name, "events", r.emitted, "skipped", r.skipped, "err", err)
 }
 
+// recordName is "line N", or "line N (id X)" when the record has an id.
 func recordName(line int, id string) string {
 	r := "line " + strconv.Itoa(line)
 	if id != "" {

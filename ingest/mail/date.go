@@ -1,10 +1,12 @@
 package mail
 
 import (
-	"reqap/lang/ascii"
 	"strconv"
 	"strings"
 	"time"
+
+	"reqap/ingest"
+	"reqap/lang/ascii"
 )
 
 // zoneOffsets are the zone names found in mail dates, in seconds east of
@@ -49,7 +51,9 @@ func parseDate(s string) (time.Time, bool) {
 	for _, tok := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' || r == '\r' || r == '\n' }) {
 		if strings.ContainsRune(tok, 'T') && strings.Count(tok, "-") >= 2 {
 			if t, err := time.Parse(time.RFC3339Nano, tok); err == nil {
-				return keepZone(t), true
+				// The unnamed fixed zone every mail date gets, so equal
+				// dates look equal whatever syntax they came in.
+				return ingest.FixedOffset(t), true
 			}
 		}
 		switch {
@@ -135,16 +139,6 @@ func parseDate(s string) (time.Time, bool) {
 		loc = time.FixedZone("", off)
 	}
 	return time.Date(year, month, day, hour, min, sec, nsec, loc), true
-}
-
-// keepZone replaces a parsed zone by an unnamed fixed zone, the form every
-// mail date gets, so equal dates look equal whatever syntax they came in.
-func keepZone(t time.Time) time.Time {
-	_, off := t.Zone()
-	if off == 0 {
-		return t.UTC()
-	}
-	return t.In(time.FixedZone("", off))
 }
 
 // parseClock reads "hh:mm", "hh:mm:ss" or "hh:mm:ss.fff", possibly followed
