@@ -200,11 +200,7 @@ func (f *frame) getter() func(i int) func(string) (any, bool) {
 // materialize makes every item of the frame (once).
 func (f *frame) materialize(ctx context.Context) ([]*qa.Item, error) {
 	f.once.Do(func() {
-		idx := make([]int, f.len())
-		for i := range idx {
-			idx[i] = i
-		}
-		f.items, f.err = f.itemsAt(ctx, idx, map[int32]*ingest.Event{})
+		f.items, f.err = f.itemsAt(ctx, allIndexes(f.len()), map[int32]*ingest.Event{})
 	})
 	return f.items, f.err
 }
@@ -1083,22 +1079,12 @@ func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand 
 	}
 	// The node's items are the winners, made with their members when
 	// looked at; the answer's evidence is their rows.
-	win := &frame{t: in.t, keys: in.keys, base: in.base}
-	var rows []int32
-	for _, it := range out.Items {
-		i := at[it]
-		win.gvals = append(win.gvals, in.gvals[i])
-		win.members = append(win.members, in.members[i])
-		for _, m := range in.members[i] {
-			rows = append(rows, in.base.rows[m])
-		}
+	win := make([]int, len(out.Items))
+	for k, it := range out.Items {
+		win[k] = at[it]
 	}
-	for _, c := range in.cols {
-		win.cols = append(win.cols, c.gather(len(out.Items), func(k int) int { return at[out.Items[k]] }))
-	}
-	slices.Sort(rows)
-	out.evidence = &Evidence{t: in.t, rows: slices.Compact(rows)}
-	out.frame = win
+	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(win)}
+	out.frame = in.subset(win)
 	return out, nil
 }
 
