@@ -290,49 +290,49 @@ func (r *run) columnar(n *tree.Node) bool {
 	return r.colOK != nil && r.colOK[n]
 }
 
-// colOp runs n on columns when it and its input allow; ok is false when
-// it must run on items.
-func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Output, f *frame, ok bool, err error) {
+// colOp runs n on columns when it and its input allow (out.frame holds
+// its result on columns, if any); ok is false when it must run on items.
+func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Output, ok bool, err error) {
 	if n.Op == tree.RETRIEVE {
 		if !r.columnar(n) {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		return r.colRetrieve(ctx, n)
 	}
 	if n.Op == tree.JOIN {
 		out, ok, err = r.colJoin(ctx, n, res)
-		return out, nil, ok, err
+		return out, ok, err
 	}
 	if len(res.Inputs) != 1 {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	refs := refValues(res)
 	in := res.Inputs[0].frame
 	if in == nil {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	switch n.Op {
 	case tree.ARGMAX, tree.ARGMIN:
 		if refs != nil {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		out, ok, err = r.colArgExtreme(ctx, n, in)
-		return out, nil, ok, err
+		return out, ok, err
 	case tree.APPLY:
 		if refs != nil {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		out, ok = r.colCount(n, in)
-		return out, nil, ok, nil
+		return out, ok, nil
 	case tree.SUM, tree.AVG:
 		if refs != nil {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		out, ok, err = r.colSumAvg(ctx, n, in)
-		return out, nil, ok, err
+		return out, ok, err
 	}
 	if !r.columnar(n) {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	switch n.Op {
 	case tree.FILTER:
@@ -341,7 +341,7 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 		return r.colMap(ctx, n, in, refs)
 	}
 	if refs != nil {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	switch n.Op {
 	case tree.EXTRACT:
@@ -351,30 +351,30 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 	case tree.GROUP_BY:
 		return r.colGroupBy(ctx, n, in)
 	}
-	return nil, nil, false, nil
+	return nil, false, nil
 }
 
-func (r *run) colRetrieve(ctx context.Context, n *tree.Node) (*Output, *frame, bool, error) {
+func (r *run) colRetrieve(ctx context.Context, n *tree.Node) (*Output, bool, error) {
 	cr, ok := r.e.Retriever.(ColumnRetriever)
 	if !ok || r.e.ColumnMin < 0 {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	req := RetrieveRequest{Query: n.Args.Query, Sources: n.Args.Sources, Question: n.Question, Now: r.now}
 	t, notes, ok, err := cr.RetrieveColumns(ctx, req, r.e.columnMin())
 	if err != nil || !ok {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	f := &frame{t: t, rows: make([]int32, t.Len())}
 	for i := range f.rows {
 		f.rows[i] = int32(i)
 	}
-	return &Output{Answer: frameAnswer(f), Stats: Stats{Notes: notes}}, f, true, nil
+	return &Output{Answer: frameAnswer(f), Stats: Stats{Notes: notes}, frame: f}, true, nil
 }
 
-func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	ce, ok := r.e.Extractor.(ColumnExtractor)
 	if !ok || in.grouped() || in.len() == 0 {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	specs := make([]qa.AttrSpec, len(n.Args.Attrs))
 	for i, a := range n.Args.Attrs {
@@ -383,7 +383,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			specs[i].Type = qa.AttrType(n.Args.Types[i])
 		}
 		if qa.IsBuiltinAttr(a) || in.col(a) != nil || in.col(qa.CurrencyAttr(a)) != nil {
-			return nil, nil, false, nil // the items have it already: Extract converts what they hold
+			return nil, false, nil // the items have it already: Extract converts what they hold
 		}
 	}
 	src := in.t.Source()
@@ -450,10 +450,10 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				break
 			}
 			if decided {
-				return nil, nil, false, nil // items disagree: each decides on its own
+				return nil, false, nil // items disagree: each decides on its own
 			}
 			if err := extractOne(i, spec); err != nil {
-				return nil, nil, false, err
+				return nil, false, err
 			}
 		}
 		if value == nil {
@@ -479,7 +479,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
 				if err := ctx.Err(); err != nil {
-					return nil, nil, false, err
+					return nil, false, err
 				}
 			}
 			row := int(in.rows[i])
@@ -492,7 +492,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					}
 				}
 				if err := extractOne(i, spec); err != nil {
-					return nil, nil, false, err
+					return nil, false, err
 				}
 				continue
 			}
@@ -538,7 +538,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				}
 			}
 			if err := extractOne(i, spec); err != nil {
-				return nil, nil, false, err
+				return nil, false, err
 			}
 		}
 	}
@@ -568,7 +568,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			st.note("%s had a %s that is not of type %s", plural.Noun(wrong[s.Name], "item"), s.Name, s.Type)
 		}
 	}
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
 // scaled reads a numeric column as numbers times scale for every item
@@ -597,9 +597,9 @@ func scaled(in *frame, sample fcol, done int, col *columns.Column, scale float64
 	return nums, true
 }
 
-func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
+func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, bool, error) {
 	if in.grouped() {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	keep := make([]bool, in.len())
 	st, err := r.eachRow(ctx, n, "condition", in, refs, func(i int, v any, st *Stats) {
@@ -611,7 +611,7 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 		keep[i] = ok
 	})
 	if err != nil {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	var idx []int
 	for i, k := range keep {
@@ -620,7 +620,7 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 		}
 	}
 	out := in.subset(idx)
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
 // eachRow evaluates argument arg of n for every item of in and hands each
@@ -766,7 +766,7 @@ func hashable(v any) bool {
 	return false
 }
 
-func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
+func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, bool, error) {
 	as := n.Args.As
 	if as == "" {
 		as = tree.DefaultMapAs
@@ -775,12 +775,12 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 	if in.grouped() {
 		// Groups on columns answer only their size.
 		if strings.Join(strings.Fields(n.Args.Fn), "") != "len(group)" {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		for i, m := range in.members {
 			vals[i] = normalize(len(m))
 		}
-		return &Output{Answer: frameAnswer(in)}, in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals}), true, nil
+		return &Output{Answer: frameAnswer(in), frame: in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals})}, true, nil
 	}
 	for i := range vals {
 		vals[i] = absent
@@ -791,15 +791,15 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 		}
 	})
 	if err != nil {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	out := in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals})
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
-func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	if in.grouped() {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	attr, as := n.Args.Attr, n.Args.As
 	if as == "" {
@@ -853,7 +853,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
-				return nil, nil, false, err
+				return nil, false, err
 			}
 		}
 		var sp *split
@@ -908,13 +908,13 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		}
 	}
 	f.cols = append(f.cols, out)
-	return &Output{Answer: frameAnswer(f), Stats: st}, f, true, nil
+	return &Output{Answer: frameAnswer(f), Stats: st, frame: f}, true, nil
 }
 
-func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	keys := n.Args.Keys
 	if in.grouped() || len(keys) > maxKeys {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	st := Stats{}
 	var vals [][]any
@@ -926,10 +926,10 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		vals, members, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
 	}
 	if err != nil {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	out := &frame{t: in.t, keys: keys, base: in, gvals: vals, members: members}
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
 // groupCodes is groupIndexes for one coded key: each code is keyed once,
