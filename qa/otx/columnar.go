@@ -1223,15 +1223,7 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	}
 	out := &Output{}
 	total, support := sumValues(in.len(), attr, func(i int) (any, bool) { return in.value(i, attr) }, &out.Stats)
-	count := len(support)
-	switch {
-	case n.Op == tree.SUM:
-		out.Answer = qa.ValueAnswer(total, attr, nil)
-	case count == 0:
-		out.Answer = qa.EmptyAnswer("")
-	default:
-		out.Answer = qa.ValueAnswer(total/float64(count), attr, nil)
-	}
+	out.Answer = sumAnswer(n.Op, total, len(support), attr, nil)
 	out.frame = in.subset(support)
 	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(support)}
 	return out, true, nil
