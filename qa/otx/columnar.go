@@ -993,11 +993,13 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 	var bestV any
 	var cand []int
 	class := -1
+	with := 0 // items that have the value
 	for i := 0; i < in.len(); i++ {
 		v, ok := in.value(i, n.Args.Arg)
 		if !ok || v == nil {
 			continue
 		}
+		with++
 		v = numberOrText(v)
 		c := valueClass(qa.KindOf(v))
 		if class >= 0 && c != class {
@@ -1033,23 +1035,13 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 		return nil, false, err
 	}
 	// Items without the value were never made: count them as ARGMAX would.
-	if missing := in.len() - countWith(in, n.Args.Arg); missing > 0 {
+	if missing := in.len() - with; missing > 0 {
 		if out.Stats.Missing == nil {
 			out.Stats.Missing = map[string]int{}
 		}
 		out.Stats.Missing[n.Args.Arg] = missing
 	}
 	return out, true, nil
-}
-
-func countWith(f *frame, attr string) int {
-	n := 0
-	for i := 0; i < f.len(); i++ {
-		if v, ok := f.value(i, attr); ok && v != nil {
-			n++
-		}
-	}
-	return n
 }
 
 // shallowWinners runs ARGMAX or ARGMIN on groups made without their
