@@ -49,7 +49,7 @@ func (c *Core) Perspective(ctx context.Context) (*Perspective, error) {
 	if cached != nil && cached.gen == gen && cached.key == key {
 		return cached.p, nil
 	}
-	p, err := c.resolvePerspective(ctx, set)
+	p, err := c.resolvePerspective(ctx, set, key)
 	if err != nil {
 		return nil, err
 	}
@@ -118,8 +118,10 @@ func evidenceZones(ev *otx.Evidence, today string) string {
 	return strings.Join(zones, ", ")
 }
 
-func (c *Core) resolvePerspective(ctx context.Context, set Identity) (*Perspective, error) {
-	sig, key := c.lib.StateSignature(), perspectiveKey(set)
+// resolvePerspective resolves the identity set; key is perspectiveKey(set),
+// which Perspective has made already (a JSON encoding of the set).
+func (c *Core) resolvePerspective(ctx context.Context, set Identity, key string) (*Perspective, error) {
+	sig := c.lib.StateSignature()
 	cached := c.readDetected(sig, key)
 	var d Detected
 	if cached != nil {

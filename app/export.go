@@ -91,7 +91,11 @@ func (a *Answer) Export(w io.Writer, f ExportFormat, loc *time.Location) error {
 	case ExportJSON:
 		err = a.WriteJSON(w)
 	case ExportEvidenceCSV:
-		err = writeEvidenceCSV(w, a.Result.Evidence.All(), loc)
+		// A file of the evidence that lacks some of it would pass for all.
+		evs := a.Result.Evidence.All()
+		if err = a.Result.Evidence.Err(); err == nil {
+			err = writeEvidenceCSV(w, evs, loc)
+		}
 	case ExportTableCSV:
 		rows, ok := a.tableRows()
 		if !ok {
@@ -185,8 +189,12 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 	b.WriteString("```\n")
 	if r.Evidence.Len() > 0 {
 		fmt.Fprintf(&b, "\n## Evidence (%s)\n\n", plural.Noun(r.Evidence.Len(), "event"))
-		cells := make([][]string, r.Evidence.Len())
-		for i, e := range r.Evidence.All() {
+		evs := r.Evidence.All()
+		if err := r.Evidence.Err(); err != nil {
+			fmt.Fprintf(&b, "Some events could not be read: %s\n\n", mdEscape(err.Error()))
+		}
+		cells := make([][]string, len(evs))
+		for i, e := range evs {
 			cells[i] = []string{e.When(loc), e.Source, e.Summary(), origin(e)}
 		}
 		writeMDTable(&b, []string{"Time", "Source", "Summary", "Original record"}, cells)

@@ -30,12 +30,9 @@ func (x *Extractor) FrozenField(source string, spec qa.AttrSpec) (key string, va
 	if p.class == lexicon.ClassPeople {
 		return "", nil, 0, false, decided
 	}
-	switch spec.Type {
-	case "", qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+	if keepsNumber(spec.Type) && p.class != lexicon.ClassPlace {
 		// fieldValue's number case, named (a place's name) aside.
-		if p.class != lexicon.ClassPlace {
-			scale = unitFactor(to, p.class)
-		}
+		scale = unitFactor(to, p.class)
 	}
 	value = func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
 		val, cur, ok := fieldValue(to, v, p.class, p.spec.Type, loc)

@@ -74,7 +74,7 @@ func defaultType(c lexicon.Class) qa.AttrType {
 func fieldValue(key string, v ingest.Value, class lexicon.Class, typ qa.AttrType, loc *time.Location) (val any, currency string, ok bool) {
 	if v.Kind == ingest.KindNumber {
 		n := v.Num * unitFactor(key, class)
-		if typ == "" || typ == qa.TypeNumber || typ == qa.TypeDuration || typ == qa.TypeDistance || typ == qa.TypeMoney {
+		if keepsNumber(typ) {
 			return n, "", true
 		}
 		val, ok = qa.Convert(n, typ, loc)
@@ -85,6 +85,16 @@ func fieldValue(key string, v ingest.Value, class lexicon.Class, typ qa.AttrType
 		return amount, cur, ok
 	}
 	return convert(v.Any(), typ, loc)
+}
+
+// keepsNumber reports whether a field's number read as typ is the number
+// itself, times its key's unit: no type asked, or a quantity's.
+func keepsNumber(typ qa.AttrType) bool {
+	switch typ {
+	case "", qa.TypeNumber, qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+		return true
+	}
+	return false
 }
 
 // convert converts a raw value to typ ("" keeps it). Unlike qa.Convert, a

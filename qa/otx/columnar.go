@@ -200,11 +200,7 @@ func (f *frame) getter() func(i int) func(string) (any, bool) {
 // materialize makes every item of the frame (once).
 func (f *frame) materialize(ctx context.Context) ([]*qa.Item, error) {
 	f.once.Do(func() {
-		idx := make([]int, f.len())
-		for i := range idx {
-			idx[i] = i
-		}
-		f.items, f.err = f.itemsAt(ctx, idx, map[int32]*ingest.Event{})
+		f.items, f.err = f.itemsAt(ctx, allIndexes(f.len()), map[int32]*ingest.Event{})
 	})
 	return f.items, f.err
 }
@@ -294,49 +290,49 @@ func (r *run) columnar(n *tree.Node) bool {
 	return r.colOK != nil && r.colOK[n]
 }
 
-// colOp runs n on columns when it and its input allow; ok is false when
-// it must run on items.
-func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Output, f *frame, ok bool, err error) {
+// colOp runs n on columns when it and its input allow (out.frame holds
+// its result on columns, if any); ok is false when it must run on items.
+func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Output, ok bool, err error) {
 	if n.Op == tree.RETRIEVE {
 		if !r.columnar(n) {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		return r.colRetrieve(ctx, n)
 	}
 	if n.Op == tree.JOIN {
 		out, ok, err = r.colJoin(ctx, n, res)
-		return out, nil, ok, err
+		return out, ok, err
 	}
 	if len(res.Inputs) != 1 {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	refs := refValues(res)
 	in := res.Inputs[0].frame
 	if in == nil {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	switch n.Op {
 	case tree.ARGMAX, tree.ARGMIN:
 		if refs != nil {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		out, ok, err = r.colArgExtreme(ctx, n, in)
-		return out, nil, ok, err
+		return out, ok, err
 	case tree.APPLY:
 		if refs != nil {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		out, ok = r.colCount(n, in)
-		return out, nil, ok, nil
+		return out, ok, nil
 	case tree.SUM, tree.AVG:
 		if refs != nil {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		out, ok, err = r.colSumAvg(ctx, n, in)
-		return out, nil, ok, err
+		return out, ok, err
 	}
 	if !r.columnar(n) {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	switch n.Op {
 	case tree.FILTER:
@@ -345,7 +341,7 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 		return r.colMap(ctx, n, in, refs)
 	}
 	if refs != nil {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	switch n.Op {
 	case tree.EXTRACT:
@@ -355,30 +351,30 @@ func (r *run) colOp(ctx context.Context, n *tree.Node, res *NodeResult) (out *Ou
 	case tree.GROUP_BY:
 		return r.colGroupBy(ctx, n, in)
 	}
-	return nil, nil, false, nil
+	return nil, false, nil
 }
 
-func (r *run) colRetrieve(ctx context.Context, n *tree.Node) (*Output, *frame, bool, error) {
+func (r *run) colRetrieve(ctx context.Context, n *tree.Node) (*Output, bool, error) {
 	cr, ok := r.e.Retriever.(ColumnRetriever)
 	if !ok || r.e.ColumnMin < 0 {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	req := RetrieveRequest{Query: n.Args.Query, Sources: n.Args.Sources, Question: n.Question, Now: r.now}
 	t, notes, ok, err := cr.RetrieveColumns(ctx, req, r.e.columnMin())
 	if err != nil || !ok {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	f := &frame{t: t, rows: make([]int32, t.Len())}
 	for i := range f.rows {
 		f.rows[i] = int32(i)
 	}
-	return &Output{Answer: frameAnswer(f), Stats: Stats{Notes: notes}}, f, true, nil
+	return &Output{Answer: frameAnswer(f), Stats: Stats{Notes: notes}, frame: f}, true, nil
 }
 
-func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	ce, ok := r.e.Extractor.(ColumnExtractor)
 	if !ok || in.grouped() || in.len() == 0 {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	specs := make([]qa.AttrSpec, len(n.Args.Attrs))
 	for i, a := range n.Args.Attrs {
@@ -387,7 +383,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			specs[i].Type = qa.AttrType(n.Args.Types[i])
 		}
 		if qa.IsBuiltinAttr(a) || in.col(a) != nil || in.col(qa.CurrencyAttr(a)) != nil {
-			return nil, nil, false, nil // the items have it already: Extract converts what they hold
+			return nil, false, nil // the items have it already: Extract converts what they hold
 		}
 	}
 	src := in.t.Source()
@@ -454,10 +450,10 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				break
 			}
 			if decided {
-				return nil, nil, false, nil // items disagree: each decides on its own
+				return nil, false, nil // items disagree: each decides on its own
 			}
 			if err := extractOne(i, spec); err != nil {
-				return nil, nil, false, err
+				return nil, false, err
 			}
 		}
 		if value == nil {
@@ -483,7 +479,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
 				if err := ctx.Err(); err != nil {
-					return nil, nil, false, err
+					return nil, false, err
 				}
 			}
 			row := int(in.rows[i])
@@ -496,7 +492,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					}
 				}
 				if err := extractOne(i, spec); err != nil {
-					return nil, nil, false, err
+					return nil, false, err
 				}
 				continue
 			}
@@ -542,7 +538,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				}
 			}
 			if err := extractOne(i, spec); err != nil {
-				return nil, nil, false, err
+				return nil, false, err
 			}
 		}
 	}
@@ -572,7 +568,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			st.note("%s had a %s that is not of type %s", plural.Noun(wrong[s.Name], "item"), s.Name, s.Type)
 		}
 	}
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
 // scaled reads a numeric column as numbers times scale for every item
@@ -601,9 +597,9 @@ func scaled(in *frame, sample fcol, done int, col *columns.Column, scale float64
 	return nums, true
 }
 
-func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
+func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, bool, error) {
 	if in.grouped() {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	keep := make([]bool, in.len())
 	st, err := r.eachRow(ctx, n, "condition", in, refs, func(i int, v any, st *Stats) {
@@ -615,7 +611,7 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 		keep[i] = ok
 	})
 	if err != nil {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	var idx []int
 	for i, k := range keep {
@@ -624,7 +620,7 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 		}
 	}
 	out := in.subset(idx)
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
 // eachRow evaluates argument arg of n for every item of in and hands each
@@ -770,7 +766,7 @@ func hashable(v any) bool {
 	return false
 }
 
-func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, *frame, bool, error) {
+func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[string]any) (*Output, bool, error) {
 	as := n.Args.As
 	if as == "" {
 		as = tree.DefaultMapAs
@@ -779,12 +775,12 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 	if in.grouped() {
 		// Groups on columns answer only their size.
 		if strings.Join(strings.Fields(n.Args.Fn), "") != "len(group)" {
-			return nil, nil, false, nil
+			return nil, false, nil
 		}
 		for i, m := range in.members {
 			vals[i] = normalize(len(m))
 		}
-		return &Output{Answer: frameAnswer(in)}, in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals}), true, nil
+		return &Output{Answer: frameAnswer(in), frame: in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals})}, true, nil
 	}
 	for i := range vals {
 		vals[i] = absent
@@ -795,15 +791,15 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 		}
 	})
 	if err != nil {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	out := in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals})
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
-func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	if in.grouped() {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	attr, as := n.Args.Attr, n.Args.As
 	if as == "" {
@@ -857,7 +853,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
-				return nil, nil, false, err
+				return nil, false, err
 			}
 		}
 		var sp *split
@@ -912,13 +908,13 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		}
 	}
 	f.cols = append(f.cols, out)
-	return &Output{Answer: frameAnswer(f), Stats: st}, f, true, nil
+	return &Output{Answer: frameAnswer(f), Stats: st, frame: f}, true, nil
 }
 
-func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output, *frame, bool, error) {
+func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	keys := n.Args.Keys
 	if in.grouped() || len(keys) > maxKeys {
-		return nil, nil, false, nil
+		return nil, false, nil
 	}
 	st := Stats{}
 	var vals [][]any
@@ -930,10 +926,10 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		vals, members, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
 	}
 	if err != nil {
-		return nil, nil, false, err
+		return nil, false, err
 	}
 	out := &frame{t: in.t, keys: keys, base: in, gvals: vals, members: members}
-	return &Output{Answer: frameAnswer(out), Stats: st}, out, true, nil
+	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
 // groupCodes is groupIndexes for one coded key: each code is keyed once,
@@ -997,11 +993,13 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 	var bestV any
 	var cand []int
 	class := -1
+	with := 0 // items that have the value
 	for i := 0; i < in.len(); i++ {
 		v, ok := in.value(i, n.Args.Arg)
 		if !ok || v == nil {
 			continue
 		}
+		with++
 		v = numberOrText(v)
 		c := valueClass(qa.KindOf(v))
 		if class >= 0 && c != class {
@@ -1037,23 +1035,13 @@ func (r *run) colArgExtreme(ctx context.Context, n *tree.Node, in *frame) (*Outp
 		return nil, false, err
 	}
 	// Items without the value were never made: count them as ARGMAX would.
-	if missing := in.len() - countWith(in, n.Args.Arg); missing > 0 {
+	if missing := in.len() - with; missing > 0 {
 		if out.Stats.Missing == nil {
 			out.Stats.Missing = map[string]int{}
 		}
 		out.Stats.Missing[n.Args.Arg] = missing
 	}
 	return out, true, nil
-}
-
-func countWith(f *frame, attr string) int {
-	n := 0
-	for i := 0; i < f.len(); i++ {
-		if v, ok := f.value(i, attr); ok && v != nil {
-			n++
-		}
-	}
-	return n
 }
 
 // shallowWinners runs ARGMAX or ARGMIN on groups made without their
@@ -1083,22 +1071,12 @@ func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand 
 	}
 	// The node's items are the winners, made with their members when
 	// looked at; the answer's evidence is their rows.
-	win := &frame{t: in.t, keys: in.keys, base: in.base}
-	var rows []int32
-	for _, it := range out.Items {
-		i := at[it]
-		win.gvals = append(win.gvals, in.gvals[i])
-		win.members = append(win.members, in.members[i])
-		for _, m := range in.members[i] {
-			rows = append(rows, in.base.rows[m])
-		}
+	win := make([]int, len(out.Items))
+	for k, it := range out.Items {
+		win[k] = at[it]
 	}
-	for _, c := range in.cols {
-		win.cols = append(win.cols, c.gather(len(out.Items), func(k int) int { return at[out.Items[k]] }))
-	}
-	slices.Sort(rows)
-	out.evidence = &Evidence{t: in.t, rows: slices.Compact(rows)}
-	out.frame = win
+	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(win)}
+	out.frame = in.subset(win)
 	return out, nil
 }
 
@@ -1237,15 +1215,7 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	}
 	out := &Output{}
 	total, support := sumValues(in.len(), attr, func(i int) (any, bool) { return in.value(i, attr) }, &out.Stats)
-	count := len(support)
-	switch {
-	case n.Op == tree.SUM:
-		out.Answer = qa.ValueAnswer(total, attr, nil)
-	case count == 0:
-		out.Answer = qa.EmptyAnswer("")
-	default:
-		out.Answer = qa.ValueAnswer(total/float64(count), attr, nil)
-	}
+	out.Answer = sumAnswer(n.Op, total, len(support), attr, nil)
 	out.frame = in.subset(support)
 	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(support)}
 	return out, true, nil

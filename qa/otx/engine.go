@@ -382,7 +382,7 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 		return res
 	}
 	start := time.Now()
-	out, f, onColumns, err := r.colOp(ctx, n, res)
+	out, onColumns, err := r.colOp(ctx, n, res)
 	if err == nil && !onColumns {
 		out, err = r.op(ctx, n, res)
 	}
@@ -396,9 +396,6 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 	res.Answer = out.Answer
 	res.Count = len(out.Items)
 	res.Stats = out.Stats
-	if f != nil {
-		res.frame, res.Count = f, f.len()
-	}
 	res.evidence = out.evidence
 	if out.frame != nil {
 		res.frame, res.Count = out.frame, out.frame.len()

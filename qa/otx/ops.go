@@ -899,16 +899,20 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 			out.Stats.note("amounts are in several currencies (%s): they were added as they are", strings.Join(cur, ", "))
 		}
 	}
-	if n.Op == tree.SUM {
-		out.Answer = qa.ValueAnswer(total, attr, out.Items)
-		return out, nil
-	}
-	if count == 0 {
-		out.Answer = qa.EmptyAnswer("")
-		return out, nil
-	}
-	out.Answer = qa.ValueAnswer(total/float64(count), attr, out.Items)
+	out.Answer = sumAnswer(n.Op, total, count, attr, out.Items)
 	return out, nil
+}
+
+// sumAnswer is SUM's answer, the total, or AVG's, the total over count
+// values (none: an empty answer); items are the answer's support.
+func sumAnswer(op tree.Op, total float64, count int, attr string, items []*qa.Item) qa.Answer {
+	switch {
+	case op == tree.SUM:
+		return qa.ValueAnswer(total, attr, items)
+	case count == 0:
+		return qa.EmptyAnswer("")
+	}
+	return qa.ValueAnswer(total/float64(count), attr, items)
 }
 
 // sumValues adds up attr over n items (value gives item i's) as SUM and

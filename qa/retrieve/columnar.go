@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"reqap/index/columns"
 	"reqap/ingest"
@@ -30,8 +31,7 @@ func (r *Retriever) RetrieveColumns(ctx context.Context, req otx.RetrieveRequest
 	}
 	// The sources the query may take whole that hold a table rows stand
 	// for, found before the query is judged: when there is none (a source
-	// of two exports, say), judging it here would be done again by
-	// Retrieve for nothing.
+	// of two exports, say), Retrieve judges it as any other query.
 	fit := map[string]*columns.Table{}
 	for _, src := range r.largeWhole(req, minRows) {
 		t, err := cl.Columns(ctx, src)
@@ -53,18 +53,25 @@ func (r *Retriever) RetrieveColumns(ctx context.Context, req otx.RetrieveRequest
 	if len(fit) == 0 {
 		return nil, nil, false, nil
 	}
-	gen := r.lib.Generation()
+	gen, start := r.lib.Generation(), time.Now()
 	res, d, err := r.judge(ctx, req, gen)
 	if err != nil {
 		return nil, nil, false, fmt.Errorf("retrieving %q: %w", req.Query, err)
 	}
+	// A query the table does not answer is retrieved as items next: what
+	// was judged here is finished and cached for it, not judged again
+	// (recall, and classifying patterns and events, perhaps by a model).
+	itemsNext := func() (*columns.Table, []string, bool, error) {
+		_, err := r.finish(ctx, req, cacheKey(req), gen, start, res, d)
+		return nil, nil, false, err
+	}
 	if d == nil || len(d.whole) != 1 || len(d.kept) > 0 || fit[d.whole[0]] == nil {
-		return nil, nil, false, nil
+		return itemsNext()
 	}
 	src := d.whole[0]
 	for _, w := range d.q.Whole {
 		if w.Source == src && w.Key != "" {
-			return nil, nil, false, nil // a part of the source: a search, not the table
+			return itemsNext() // a part of the source: a search, not the table
 		}
 	}
 	if r.lib.Generation() != gen {

@@ -163,7 +163,18 @@ func (r *Retriever) Run(ctx context.Context, req otx.RetrieveRequest) (*Result, 
 		return res, nil
 	}
 	start := time.Now()
-	res, err := r.run(ctx, req, gen)
+	res, d, err := r.judge(ctx, req, gen)
+	if err != nil {
+		return nil, fmt.Errorf("retrieving %q: %w", req.Query, err)
+	}
+	return r.finish(ctx, req, key, gen, start, res, d)
+}
+
+// finish gathers the items of a judged query (see judge), then caches the
+// result under the generation it was judged in, when the library is still
+// in it.
+func (r *Retriever) finish(ctx context.Context, req otx.RetrieveRequest, key string, gen uint64, start time.Time, res *Result, d *judged) (*Result, error) {
+	res, err := r.gather(ctx, res, d)
 	if err != nil {
 		return nil, fmt.Errorf("retrieving %q: %w", req.Query, err)
 	}
@@ -240,10 +251,11 @@ const maskedConcepts = 63
 // query's cues, which count as one concept for de-duplication.
 const sourceBit = uint64(1) << maskedConcepts
 
-func (r *Retriever) run(ctx context.Context, req otx.RetrieveRequest, gen uint64) (*Result, error) {
-	res, d, err := r.judge(ctx, req, gen)
-	if err != nil || d == nil {
-		return res, err
+// gather makes the items of a query judge has judged: the whole sources'
+// events with the candidates kept, as items.
+func (r *Retriever) gather(ctx context.Context, res *Result, d *judged) (*Result, error) {
+	if d == nil {
+		return res, nil
 	}
 	// Relevant patterns pull in their events from the whole library.
 	var bulk [][]*ingest.Event // whole sources, kept out of the map

@@ -3,10 +3,11 @@ package rules
 import (
 	"fmt"
 	"regexp"
-	"reqap/qa"
 	"strconv"
 	"strings"
-	"unicode"
+
+	"reqap/lang/fold"
+	"reqap/qa"
 )
 
 var (
@@ -117,7 +118,7 @@ func (p *parser) activity() {
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(andIRE); m != nil {
-		if w := t.original(m[2], m[3]); personWord(w) && unicode.IsUpper([]rune(w)[0]) {
+		if w := t.original(m[2], m[3]); personWord(w) && fold.Capitalised(w) {
 			p.withPerson = w
 			t.consume(m[0], m[1])
 		}
