@@ -62,6 +62,9 @@ type Answer struct {
 	Unlinked []string
 	// checked is Plan as the planner checked it, its expressions compiled.
 	checked *tree.Checked
+	// notes is the plan cache the plan was kept in, under key.
+	notes qud.NoteCache
+	key   qud.CacheKey
 	// Corrected are misspellings read as other words ("runing → running").
 	Corrected []string
 	// Suggested are what unlinked words may have meant ("Swfit → Swift"),
@@ -119,7 +122,7 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err := c.plan(ctx, a, opts); err != nil {
 		return a, err
 	}
-	u := c.Understanding(question)
+	u := c.understandingOf(a)
 	a.Unlinked, a.Corrected, a.Suggested = u.Unlinked, u.Corrected, u.Suggested
 
 	stage("running")
@@ -165,7 +168,35 @@ func (c *Core) plan(ctx context.Context, a *Answer, opts AskOptions) error {
 		return fmt.Errorf("planning %q: %w", a.Question, err)
 	}
 	a.Plan, a.checked = checked.Root, checked
+	if nc, ok := qopts.Cache.(qud.NoteCache); ok {
+		a.notes, a.key = nc, qud.KeyFor(a.Question, qopts)
+	}
 	return nil
+}
+
+// understandingOf returns what the rules understood of a's question. It is
+// kept with the plan in the plan cache: a cached plan's understanding is
+// read back rather than worked out again, which would link the question
+// against the whole library (most of the time a cached question takes).
+func (c *Core) understandingOf(a *Answer) rules.Understanding {
+	if a.notes != nil && a.Trace != nil && a.Trace.Cached {
+		if raw, ok := a.notes.Note(a.key); ok {
+			var u rules.Understanding
+			if err := json.Unmarshal(raw, &u); err == nil {
+				return u
+			}
+			c.log.Warn("reading what was understood of a cached question", "question", a.Question)
+		}
+	}
+	u := c.Understanding(a.Question)
+	if a.notes != nil {
+		if raw, err := json.Marshal(u); err == nil {
+			if err := a.notes.SetNote(a.key, raw); err != nil {
+				c.log.Warn("caching what was understood of a question", "err", err)
+			}
+		}
+	}
+	return u
 }
 
 // Run executes an operator tree over the library with today as the

@@ -6,13 +6,16 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"reqap/qa/qud/rules"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"reqap/internal/test"
+	"reqap/qa/qud"
+	"reqap/qa/qud/rules"
 )
 
 func askCore(t *testing.T) *Core {
@@ -55,6 +58,52 @@ func TestAskAnswersWithRulesAndCachesThePlan(t *testing.T) {
 	}
 	if a.Result.Answer.Text != "0" {
 		t.Errorf("runs in 2025 asked in 2026: %q, want 0", a.Result.Answer.Text)
+	}
+}
+
+// TestAskCachedKeepsUnderstanding: a question served from the plan cache,
+// in this process or the next, says what was not understood and what was
+// corrected as it did when it was planned.
+func TestAskCachedKeepsUnderstanding(t *testing.T) {
+	dir := t.TempDir()
+	c, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	importWait(t, c, "testdata/runs.events.jsonl")
+	opts := AskOptions{Today: time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC), Planner: PlannerRules}
+	const q = "How many times did I go runing with zorblax last year?"
+	first, err := c.Ask(context.Background(), q, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first.Corrected) == 0 || len(first.Unlinked) == 0 {
+		t.Fatalf("corrected %q, unlinked %q: the test wants both", first.Corrected, first.Unlinked)
+	}
+	c.Close()
+	// What was understood is kept with the plan, so that a cached question
+	// is not linked against the library again.
+	data, err := os.ReadFile(filepath.Join(dir, qud.PlanCacheFile))
+	if err != nil || !strings.Contains(string(data), `"note":{"Unlinked":["zorblax"]`) {
+		t.Errorf("the plan cache keeps no note of what was understood: %v\n%s", err, data)
+	}
+	for i := range 2 {
+		c, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := c.Ask(context.Background(), q, opts)
+		c.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !a.Trace.Cached {
+			t.Fatalf("asking again (%d): the plan was not cached", i)
+		}
+		if !slices.Equal(a.Corrected, first.Corrected) || !slices.Equal(a.Unlinked, first.Unlinked) || !slices.Equal(a.Suggested, first.Suggested) {
+			t.Errorf("asking again (%d): corrected %q unlinked %q suggested %v, first %q %q %v", i,
+				a.Corrected, a.Unlinked, a.Suggested, first.Corrected, first.Unlinked, first.Suggested)
+		}
 	}
 }
 

@@ -57,11 +57,29 @@ type FileCache struct {
 	lines int // lines in the file
 }
 
+// A plan is kept as the JSON it was read as and decoded when it is first
+// used: a process that asks one question decodes one plan, not the
+// thousands the file may hold.
 type cacheEntry struct {
-	Key   CacheKey   `json:"key"`
-	Plan  *tree.Node `json:"plan,omitempty"`
-	Saved time.Time  `json:"saved"`
-	Touch bool       `json:"touch,omitempty"`
+	Key  CacheKey        `json:"key"`
+	Plan json.RawMessage `json:"plan,omitempty"`
+	// Note is what the caller learnt with the plan (NoteCache).
+	Note  json.RawMessage `json:"note,omitempty"`
+	Saved time.Time       `json:"saved"`
+	Touch bool            `json:"touch,omitempty"`
+
+	plan *tree.Node // Plan decoded, once used
+}
+
+// NoteCache is a PlanCache that also keeps, beside each plan, a note its
+// caller computed with it (what the planner did not understand of the
+// question), so that a cached plan comes with it without planning again.
+type NoteCache interface {
+	PlanCache
+	// Note returns the note kept with key's plan.
+	Note(key CacheKey) (json.RawMessage, bool)
+	// SetNote keeps note with key's plan; without a plan it does nothing.
+	SetNote(key CacheKey, note json.RawMessage) error
 }
 
 // OpenFileCache opens (or creates) the plan cache in dataDir, keeping at
@@ -96,10 +114,17 @@ func OpenFileCache(dataDir string, max int, log *slog.Logger) (*FileCache, error
 		c.lines++
 		var e cacheEntry
 		err := json.Unmarshal(line, &e)
+		if bytes.Equal(e.Plan, []byte("null")) {
+			e.Plan = nil
+		}
 		switch {
 		case err == nil && e.Touch:
 			if el, ok := c.byKey[e.Key]; ok {
 				c.order.MoveToFront(el)
+			}
+		case err == nil && e.Plan == nil && e.Note != nil:
+			if el, ok := c.byKey[e.Key]; ok {
+				el.Value.(*cacheEntry).Note = e.Note
 			}
 		case err != nil || e.Plan == nil:
 			log.Warn("skipping a damaged plan cache line", "file", c.path, "line", n, "err", err)
@@ -141,13 +166,53 @@ func (c *FileCache) Get(key CacheKey) (*tree.Node, bool) {
 	if !ok {
 		return nil, false
 	}
+	e := el.Value.(*cacheEntry)
+	if e.plan == nil {
+		var n tree.Node
+		if err := json.Unmarshal(e.Plan, &n); err != nil {
+			c.log.Warn("skipping a damaged cached plan", "file", c.path, "question", key.Question, "err", err)
+			c.order.Remove(el)
+			delete(c.byKey, key)
+			return nil, false
+		}
+		e.plan = &n
+	}
 	c.order.MoveToFront(el)
 	if c.path != "" {
 		if err := c.appendLine(&cacheEntry{Key: key, Saved: time.Now().UTC(), Touch: true}); err != nil {
 			c.log.Warn("recording the use of a cached plan", "err", err)
 		}
 	}
-	return tree.Clone(el.Value.(*cacheEntry).Plan), true
+	return tree.Clone(e.plan), true
+}
+
+// Note returns the note kept with key's plan.
+func (c *FileCache) Note(key CacheKey) (json.RawMessage, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.byKey[key]
+	if !ok || el.Value.(*cacheEntry).Note == nil {
+		return nil, false
+	}
+	return el.Value.(*cacheEntry).Note, true
+}
+
+// SetNote keeps note with key's plan and appends it to the file.
+func (c *FileCache) SetNote(key CacheKey, note json.RawMessage) error {
+	if !json.Valid(note) {
+		return errors.New("caching a plan's note: the note is not JSON")
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.byKey[key]
+	if !ok {
+		return nil
+	}
+	el.Value.(*cacheEntry).Note = note
+	if c.path == "" {
+		return nil
+	}
+	return c.appendLine(&cacheEntry{Key: key, Note: note, Saved: time.Now().UTC()})
 }
 
 // Put caches plan under key and appends it to the file.
@@ -155,7 +220,11 @@ func (c *FileCache) Put(key CacheKey, plan *tree.Node) error {
 	if plan == nil {
 		return errors.New("caching a plan: no plan")
 	}
-	e := &cacheEntry{Key: key, Plan: tree.Clone(plan), Saved: time.Now().UTC()}
+	raw, err := json.Marshal(plan)
+	if err != nil {
+		return fmt.Errorf("caching a plan: %w", err)
+	}
+	e := &cacheEntry{Key: key, Plan: raw, Saved: time.Now().UTC(), plan: tree.Clone(plan)}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.add(e)

@@ -142,6 +142,65 @@ func TestPlanCacheDamaged(t *testing.T) {
 	}
 }
 
+// TestPlanCacheNotes: a note is kept with its plan across a restart and
+// goes when the plan is replaced; a plan that is JSON but no tree is
+// dropped when first used.
+func TestPlanCacheNotes(t *testing.T) {
+	dir := t.TempDir()
+	c, err := OpenFileCache(dir, 10, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := CacheKey{Question: "how many runs", Planner: "rules"}
+	if err := c.SetNote(k, []byte(`{"unlinked":["x"]}`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Note(k); ok {
+		t.Error("a note without a plan was kept")
+	}
+	if err := c.Put(k, fallbackTree); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SetNote(k, []byte(`{not json`)); err == nil {
+		t.Error("a note that is not JSON was accepted")
+	}
+	if err := c.SetNote(k, []byte(`{"unlinked":["x"]}`)); err != nil {
+		t.Fatal(err)
+	}
+	c2, err := OpenFileCache(dir, 10, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, ok := c2.Note(k); !ok || string(n) != `{"unlinked":["x"]}` {
+		t.Errorf("after reopening: note %s %v", n, ok)
+	}
+	if p, ok := c2.Get(k); !ok || tree.Key(p) != tree.Key(fallbackTree) {
+		t.Errorf("after reopening: plan %v", ok)
+	}
+	if err := c2.Put(k, fallbackTree); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c2.Note(k); ok {
+		t.Error("a new plan kept the old plan's note")
+	}
+
+	bad := `{"key":{"question":"number","planner":"rules"},"plan":5}` + "\n" +
+		`{"key":{"question":"null","planner":"rules"},"plan":null}` + "\n"
+	if err := os.WriteFile(filepath.Join(dir, PlanCacheFile), []byte(bad), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c3, err := OpenFileCache(dir, 10, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c3.Len() != 1 {
+		t.Errorf("%d plans read, want 1 (null is no plan)", c3.Len())
+	}
+	if _, ok := c3.Get(CacheKey{Question: "number", Planner: "rules"}); ok || c3.Len() != 0 {
+		t.Errorf("a plan that is no tree was served or kept (%d)", c3.Len())
+	}
+}
+
 // quiet drops the warnings damaged files are expected to cause.
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 

@@ -19,6 +19,18 @@ type Env struct {
 	Catalog *catalog.Catalog
 	Lexicon *lexicon.Lexicon
 
+	// The index is built on first use: a question whose plan is cached
+	// is answered without linking, and a process that asks one question
+	// (`reqap ask`) should not pay for indexing every value it never reads.
+	indexOnce sync.Once
+	ix        *valueIndex
+
+	spellOnce sync.Once
+	speller   *spell.Speller
+}
+
+// valueIndex is the catalog's names and field names by word.
+type valueIndex struct {
 	// first maps the first word key of a value to the values starting
 	// with it; words maps every word key to the values containing it.
 	first map[string][]*entry
@@ -28,9 +40,6 @@ type Env struct {
 	fields map[string][]Ref
 	// longestField is the most words a field name has.
 	longestField int
-
-	spellOnce sync.Once
-	speller   *spell.Speller
 }
 
 // entry is one value of a name field.
@@ -59,7 +68,7 @@ func NewEnv(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
 		return e
 	}
 	envMu.Unlock()
-	e := build(cat, lx)
+	e := &Env{Catalog: cat, Lexicon: lx}
 	envMu.Lock()
 	if len(envCache) >= maxEnvs {
 		for k := range envCache {
@@ -72,8 +81,14 @@ func NewEnv(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
 	return e
 }
 
-func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
-	e := &Env{Catalog: cat, Lexicon: lx, first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}}
+// index returns the environment's index, building it on first use.
+func (e *Env) index() *valueIndex {
+	e.indexOnce.Do(func() { e.ix = build(e.Catalog, e.Lexicon) })
+	return e.ix
+}
+
+func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
+	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}}
 	if cat == nil {
 		return e
 	}
@@ -112,7 +127,7 @@ const maxValueWords = 12
 
 // addField indexes the name of a field: its key read as words
 // ("series_title" → "series title"), without a unit suffix.
-func (e *Env) addField(source string, f catalog.Field) {
+func (e *valueIndex) addField(source string, f catalog.Field) {
 	name := f.Key
 	if f.Unit != "" {
 		name = name[:strings.LastIndexByte(name, '_')]
@@ -132,7 +147,7 @@ func (e *Env) addField(source string, f catalog.Field) {
 const categorical = 500
 
 // addValue indexes a value under the words of text.
-func (e *Env) addValue(text string, ref Ref, distinct int) {
+func (e *valueIndex) addValue(text string, ref Ref, distinct int) {
 	keys := lexicon.Keys(lexicon.Tokens(text))
 	if len(keys) == 0 || len(keys) > maxValueWords {
 		return

@@ -22,7 +22,7 @@ const confField = 0.8
 func findFields(q *Question, env *Env) []Span {
 	var out []Span
 	for i := range q.Words {
-		for n := min(env.longestField, len(q.Words)-i); n >= 1; n-- {
+		for n := min(env.index().longestField, len(q.Words)-i); n >= 1; n-- {
 			if !meaningful(q, i, i+n) {
 				continue
 			}
@@ -30,7 +30,7 @@ func findFields(q *Question, env *Env) []Span {
 			for k := range keys {
 				keys[k] = q.Words[i+k].Key
 			}
-			refs := env.fields[strings.Join(keys, " ")]
+			refs := env.index().fields[strings.Join(keys, " ")]
 			if len(refs) == 0 {
 				continue
 			}

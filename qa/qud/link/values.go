@@ -48,7 +48,7 @@ func findValues(q *Question, env *Env) []Span {
 // exactValues proposes the values whose words start at word i.
 func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	byLen := map[int][]*entry{}
-	for _, en := range env.first[q.Words[i].Key] {
+	for _, en := range env.index().first[q.Words[i].Key] {
 		n := len(en.keys)
 		if i+n > len(q.Words) {
 			continue
@@ -163,7 +163,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	for n := end - i; n >= 1; n-- {
 		var ens []*entry
 		var confs []float64
-		for _, en := range env.words[w.Key] {
+		for _, en := range env.index().words[w.Key] {
 			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) {
 				continue
 			}
@@ -205,7 +205,7 @@ func lowerPartialValues(q *Question, env *Env, i int) []Span {
 	for n := end - i; n >= 2; n-- {
 		var ens []*entry
 		var confs []float64
-		for _, en := range env.words[q.Words[i].Key] {
+		for _, en := range env.index().words[q.Words[i].Key] {
 			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || len(en.keys) > n+maxAround || sentence(en.ref.Value) {
 				continue
 			}
@@ -253,7 +253,7 @@ func compoundValues(q *Question, env *Env, i int, pointed map[string]bool) []Spa
 		var ens []*entry
 		var confs []float64
 		exact := true
-		for _, en := range env.words[key] {
+		for _, en := range env.index().words[key] {
 			ens = append(ens, en)
 			c := confName
 			if len(en.keys) > 1 {

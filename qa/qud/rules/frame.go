@@ -148,6 +148,16 @@ func (s Suggestion) String() string { return s.Word + " → " + s.Meant }
 // ("Swfit → Swift").
 func (s Suggestion) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
+// UnmarshalText reads what MarshalText writes.
+func (s *Suggestion) UnmarshalText(b []byte) error {
+	word, meant, ok := strings.Cut(string(b), " → ")
+	if !ok {
+		return fmt.Errorf("reading a suggestion %q: no arrow", b)
+	}
+	*s = Suggestion{Word: word, Meant: meant}
+	return nil
+}
+
 // Key is a grouping key (a Quantity).
 type Key = Quantity
 
