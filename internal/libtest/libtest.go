@@ -171,3 +171,16 @@ type Memory map[string][]*ingest.Event
 
 // Events returns the events of source.
 func (m Memory) Events(source string) []*ingest.Event { return m[source] }
+
+// Recording is a Memory that records the sources read, to test that what
+// is kept for some sources' state reads no other.
+type Recording struct {
+	Memory
+	Read map[string]bool
+}
+
+// Events returns the events of source and records that it was read.
+func (r Recording) Events(source string) []*ingest.Event {
+	r.Read[source] = true
+	return r.Memory.Events(source)
+}

@@ -29,9 +29,12 @@
 package people
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/mail"
 	"slices"
 	"sort"
@@ -425,4 +428,46 @@ func readWords(fsys fs.FS) (*words, error) {
 		return nil, fmt.Errorf("reading people words: %w", err)
 	}
 	return w, nil
+}
+
+// CollectVersion names how Collect learns a directory: change it when
+// Collect would learn another from the same events, so that directories
+// kept on disk (index.Library.Memo) are learnt again.
+const CollectVersion = "people-1"
+
+// Sources are the sources Collect reads.
+var Sources = []string{ingest.Mail, ingest.Calendar, ingest.Chat, ingest.SocialMedia}
+
+// directoryWire is a directory as MarshalBinary writes it.
+type directoryWire struct {
+	ByFull, ByFirst, Rel map[string]string
+	Self, Known          map[string]bool
+	Addrs                map[string][]string
+}
+
+// MarshalBinary writes the directory, to be kept across processes.
+func (d *Directory) MarshalBinary() ([]byte, error) {
+	var b bytes.Buffer
+	w := directoryWire{ByFull: d.byFull, ByFirst: d.byFirst, Rel: d.rel, Self: d.self, Known: d.known, Addrs: d.addrs}
+	if err := gob.NewEncoder(&b).Encode(&w); err != nil {
+		return nil, fmt.Errorf("writing the people directory: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// UnmarshalBinary reads what MarshalBinary wrote.
+func (d *Directory) UnmarshalBinary(data []byte) error {
+	var w directoryWire
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&w); err != nil {
+		return fmt.Errorf("reading the people directory: %w", err)
+	}
+	*d = *empty()
+	// gob leaves an empty map nil; a directory's maps are never nil.
+	maps.Copy(d.byFull, w.ByFull)
+	maps.Copy(d.byFirst, w.ByFirst)
+	maps.Copy(d.rel, w.Rel)
+	maps.Copy(d.self, w.Self)
+	maps.Copy(d.known, w.Known)
+	maps.Copy(d.addrs, w.Addrs)
+	return nil
 }

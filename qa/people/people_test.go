@@ -2,6 +2,7 @@ package people
 
 import (
 	"context"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -138,5 +139,38 @@ func TestAddressed(t *testing.T) {
 	}
 	if got := addressed(lx, w.signoff, "Love, Dad"); got != "father" {
 		t.Errorf("signature = %q, want father", got)
+	}
+}
+
+// TestDirectoryKept: a directory read back is the one learnt, and Collect
+// reads no source but Sources (what it is kept for).
+func TestDirectoryKept(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	lib := libtest.Recording{Memory: testLibrary(), Read: map[string]bool{}}
+	lib.Memory[ingest.Chat] = []*ingest.Event{event(ingest.Chat, "sender", "Karim Ferrari", "text", "see you at 8")}
+	lib.Memory[ingest.Note] = []*ingest.Event{event(ingest.Note, "text", "Hi Mum")}
+	d := Collect(context.Background(), lib, lx)
+	for src := range lib.Read {
+		if !slices.Contains(Sources, src) {
+			t.Errorf("Collect read %s, which Sources does not list", src)
+		}
+	}
+	data, err := d.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Directory
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(&back, d) || len(d.rel) == 0 || len(d.known) == 0 || len(d.addrs) == 0 {
+		t.Errorf("read back %+v\nlearnt %+v", back, *d)
+	}
+	if err := back.UnmarshalBinary(data[:len(data)/2]); err == nil {
+		t.Error("half a directory was read")
+	}
+	var none Directory
+	if err := none.UnmarshalBinary(test.Must(t, empty().MarshalBinary)); err != nil || none.byFull == nil || none.rel == nil {
+		t.Errorf("an empty directory read back with nil maps: %v", err)
 	}
 }

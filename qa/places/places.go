@@ -7,7 +7,10 @@
 package places
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -194,4 +197,31 @@ func home(lx *lexicon.Lexicon, name string) bool {
 		}
 	}
 	return false
+}
+
+// CollectVersion names how Collect learns a directory: change it when
+// Collect would learn another from the same events, so that directories
+// kept on disk (index.Library.Memo) are learnt again.
+const CollectVersion = "places-1"
+
+// Sources are the sources Collect reads.
+var Sources = []string{ingest.Calendar, ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat}
+
+// MarshalBinary writes the directory, to be kept across processes.
+func (d *Directory) MarshalBinary() ([]byte, error) {
+	var b bytes.Buffer
+	if err := gob.NewEncoder(&b).Encode(d.venues); err != nil {
+		return nil, fmt.Errorf("writing the venues directory: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// UnmarshalBinary reads what MarshalBinary wrote.
+func (d *Directory) UnmarshalBinary(data []byte) error {
+	venues := map[string]*Venue{}
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&venues); err != nil {
+		return fmt.Errorf("reading the venues directory: %w", err)
+	}
+	d.venues = venues
+	return nil
 }

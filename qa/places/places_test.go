@@ -2,6 +2,7 @@ package places
 
 import (
 	"context"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -59,5 +60,39 @@ func TestVenues(t *testing.T) {
 	}
 	if got := Name("12 Main Street, Springfield"); got != "" {
 		t.Errorf("Name of an address = %q", got)
+	}
+}
+
+// TestDirectoryKept: a directory read back is the one learnt, and Collect
+// reads no source but Sources (what it is kept for).
+func TestDirectoryKept(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	lib := libtest.Recording{Read: map[string]bool{}, Memory: libtest.Memory{
+		ingest.Calendar: {
+			event(ingest.Calendar, "summary", "Dinner with Conor", "location", "Da Paolo, Carrer de Cadis 75, 46019 Valencia"),
+			event(ingest.Calendar, "summary", "Burgers with Seán 🍔", "location", "Smokehouse Liberty, Calle Mayor 3, Valencia"),
+		},
+		ingest.SocialMedia: {event(ingest.SocialMedia, "text", "Best carbonara in town at Da Paolo 🍝")},
+		ingest.Workout:     {event(ingest.Workout, "location", "Da Paolo")},
+	}}
+	d := Collect(context.Background(), lib, lx)
+	for src := range lib.Read {
+		if !slices.Contains(Sources, src) {
+			t.Errorf("Collect read %s, which Sources does not list", src)
+		}
+	}
+	data, err := d.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Directory
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(&back, d) || len(d.venues) != 2 {
+		t.Errorf("read back %+v, learnt %+v", back.venues, d.venues)
+	}
+	if err := back.UnmarshalBinary([]byte("garbage")); err == nil {
+		t.Error("garbage was read as a directory")
 	}
 }

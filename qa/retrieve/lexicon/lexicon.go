@@ -13,6 +13,8 @@
 package lexicon
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -59,7 +61,40 @@ type Lexicon struct {
 	// expand); nil without one.
 	thesaurus    func() (*thesaurus.Thesaurus, error)
 	thesaurusErr sync.Once
+
+	// version names the tables and thesaurus loaded (Version).
+	version func() string
 }
+
+// Version names the content the lexicon was loaded from, for what is kept
+// on disk across processes and derived with it; "" for a lexicon loaded
+// from other tables than the embedded ones, which nothing may be kept for.
+func (lx *Lexicon) Version() string {
+	if lx == nil || lx.version == nil {
+		return ""
+	}
+	return lx.version()
+}
+
+// defaultVersion hashes the embedded tables and thesaurus, once.
+var defaultVersion = sync.OnceValue(func() string {
+	h := sha256.New()
+	for _, fsys := range []fs.FS{assets.Lexicon(), assets.Thesaurus()} {
+		err := fs.WalkDir(fsys, ".", func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			b, err := fs.ReadFile(fsys, path)
+			fmt.Fprintf(h, "%s\x00%d\x00", path, len(b))
+			h.Write(b)
+			return err
+		})
+		if err != nil {
+			return "" // embedded: cannot fail; if it did, nothing is kept
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+})
 
 // Concept is something a query can be about.
 type Concept struct {
@@ -129,7 +164,11 @@ const (
 func Default() (*Lexicon, error) { return loadDefault() }
 
 var loadDefault = sync.OnceValues(func() (*Lexicon, error) {
-	return Load(assets.Lexicon(), WithThesaurus(thesaurus.Default))
+	lx, err := Load(assets.Lexicon(), WithThesaurus(thesaurus.Default))
+	if lx != nil {
+		lx.version = defaultVersion
+	}
+	return lx, err
 })
 
 // Option configures Load.
