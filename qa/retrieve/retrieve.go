@@ -471,7 +471,6 @@ type memoLibrary interface {
 	Memo(name, version string, sources []string, build func() ([]byte, error)) ([]byte, error)
 }
 
-
 // learnDirectories learns the people and venues of the library, or reads
 // them as an earlier process learnt them from the same events.
 func (r *Retriever) learnDirectories(ctx context.Context) (*people.Directory, *places.Directory) {
@@ -516,7 +515,6 @@ func memoized[D any, P binaryPtr[D]](ctx context.Context, log *slog.Logger, m me
 	log.Warn("learning it again", "memo", name, "err", err)
 	return learn()
 }
-
 
 func (r *Retriever) wholeItems(w WholeSource, gen uint64) ([]*qa.Item, bool) {
 	r.mu.Lock()
