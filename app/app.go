@@ -79,6 +79,10 @@ type OpenOptions struct {
 	// Read opens the library read-only even when nobody else writes, so
 	// that an import started meanwhile is not refused.
 	Read bool
+	// Brief is for a process that opens the library for a moment (one
+	// question, statistics) and exits: it starts no merge of the index it
+	// would not live to finish (see index.Options.Brief).
+	Brief bool
 }
 
 // Open opens (creating if needed) the library in dir, read-only when
@@ -95,7 +99,7 @@ func OpenWith(dir string, opts OpenOptions) (*Core, error) {
 	if err != nil {
 		return nil, err
 	}
-	lib, err := index.OpenWith(dir, index.Options{Lazy: opts.Lazy, ReadOnly: opts.Read, ShareIfInUse: !opts.Write})
+	lib, err := index.OpenWith(dir, index.Options{Lazy: opts.Lazy, ReadOnly: opts.Read, ShareIfInUse: !opts.Write, Brief: opts.Brief})
 	if err != nil {
 		return nil, fmt.Errorf("opening library in %s: %w", dir, err)
 	}

@@ -139,8 +139,9 @@ func openCore(data string) (*app.Core, error) {
 		return nil, err
 	}
 	// Lazily: a command reads the sources it needs, not a lifetime of
-	// plays for a question about workouts.
-	return app.OpenWith(dir, app.OpenOptions{Lazy: true})
+	// plays for a question about workouts. Briefly: the command exits
+	// before a merge of the index would end.
+	return app.OpenWith(dir, app.OpenOptions{Lazy: true, Brief: true})
 }
 
 // parseSome parses the flags of a command that takes one argument or

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,6 +21,7 @@ import (
 	"github.com/blugelabs/bluge/analysis"
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/index/lock"
+	"github.com/blugelabs/bluge/index/mergeplan"
 	"github.com/blugelabs/bluge/search"
 	"github.com/blugelabs/bluge/search/similarity"
 	segment "github.com/blugelabs/bluge_segment_api"
@@ -84,6 +86,13 @@ type Options struct {
 	// lock. ShareIfInUse does so only when another process holds it.
 	ReadOnly     bool
 	ShareIfInUse bool
+	// Brief is for a process that opens the library for a moment (one
+	// question) and exits: its writer starts no merge of index segments.
+	// A merge takes seconds, which such a process would spend beside its
+	// question and throw away when it exits, unfinished, only for the next
+	// one to start it again; long-lived processes (the app, an import)
+	// merge.
+	Brief bool
 }
 
 // Library is an open event library. All methods are safe for concurrent
@@ -261,7 +270,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 	}
 	l.batchCond = sync.NewCond(&l.batchMu)
 	if !opts.ReadOnly {
-		cfg, cleanup := keepCleanup(indexConfig(libPath, l.backgroundError))
+		cfg, cleanup := keepCleanup(l.writerConfig(libPath, opts))
 		w, err := openWriter(cfg)
 		if err != nil && strings.Contains(err.Error(), "none could be loaded") && !everDurable(libPath) {
 			// A process killed while writing the library's first snapshot
@@ -269,7 +278,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 			// something was, damage is damage: see markDurable.)
 			if n := setAsideSnapshots(libPath); n > 0 {
 				l.log.Warn("set aside unreadable snapshot files (a write cut short); the library opens without them", "files", n)
-				cfg, cleanup = keepCleanup(indexConfig(libPath, l.backgroundError))
+				cfg, cleanup = keepCleanup(l.writerConfig(libPath, opts))
 				w, err = openWriter(cfg)
 			}
 		}
@@ -507,6 +516,16 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 		if e.Kind == blugeindex.EventKindMergeTaskIntroduction {
 			releaseWrittenPages()
 		}
+	}
+	return cfg
+}
+
+// writerConfig is indexConfig for l's writer, opened as opts say.
+func (l *Library) writerConfig(path string, opts Options) blugeindex.Config {
+	cfg := indexConfig(path, l.backgroundError)
+	if opts.Brief {
+		// Every segment fits the budget: the planner plans no merge.
+		cfg.MergePlanOptions.CalcBudget = func(int64, int64, *mergeplan.Options) int { return math.MaxInt }
 	}
 	return cfg
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/blugelabs/bluge/index/mergeplan"
 )
 
 // TestMemo: a memo is derived once per state of its sources and version,
@@ -85,4 +87,32 @@ func memoFiles(t *testing.T, dir string) string {
 		}
 	}
 	return strings.Join(names, ",")
+}
+
+// planSegment is a segment whose events were mostly imported again since
+// it was written: most of it is deleted.
+type planSegment uint64
+
+func (s planSegment) ID() uint64      { return uint64(s) }
+func (s planSegment) FullSize() int64 { return 30 << 20 }
+func (s planSegment) LiveSize() int64 { return 1 << 20 }
+
+// TestBriefPlansNoMerge: a brief process's writer plans no merge of
+// segments a long-lived one would merge (to reclaim what was deleted).
+func TestBriefPlansNoMerge(t *testing.T) {
+	var segs []mergeplan.Segment
+	for i := range 12 {
+		segs = append(segs, planSegment(i+1))
+	}
+	l := &Library{}
+	for _, brief := range []bool{false, true} {
+		cfg := l.writerConfig(t.TempDir(), Options{Brief: brief})
+		p, err := mergeplan.Plan(segs, &cfg.MergePlanOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if merges := p != nil && len(p.Tasks) > 0; merges == brief {
+			t.Errorf("brief %v: merges planned %v", brief, merges)
+		}
+	}
 }
