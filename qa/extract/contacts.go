@@ -2,10 +2,12 @@ package extract
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 
 	"reqap/ingest"
 	"reqap/lang/fold"
+	"reqap/qa/directory"
 	"reqap/qa/people"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
@@ -31,11 +33,12 @@ func display(s string) string { return people.Display(s) }
 func fieldStrings(e *ingest.Event, key string) []string { return people.FieldStrings(e, key) }
 
 // collectContacts reads the library's people.
-func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon) *contacts {
+func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon, log *slog.Logger) *contacts {
 	if lib == nil {
 		return &contacts{people.New(nil, nil), places.Collect(ctx, nil, lx)}
 	}
-	return &contacts{people.Collect(ctx, lib, lx), places.Collect(ctx, lib, lx)}
+	ppl, pls := directory.Learn(ctx, lib, lx, log)
+	return &contacts{ppl, pls}
 }
 
 var withWords = map[string]bool{"with": true, "w/": true, "and": false}

@@ -230,7 +230,7 @@ func (x *Extractor) contacts(ctx context.Context) *contacts {
 	defer x.peopleMu.Unlock()
 	if x.people == nil {
 		start := time.Now()
-		x.people = collectContacts(ctx, x.lib, x.lex)
+		x.people = collectContacts(ctx, x.lib, x.lex, x.log)
 		x.log.Debug("collected contacts", "people", len(x.people.Names()), "elapsed", time.Since(start))
 	}
 	return x.people

@@ -3,7 +3,6 @@ package retrieve
 import (
 	"container/list"
 	"context"
-	"encoding"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -17,6 +16,7 @@ import (
 	"reqap/index/columns"
 	"reqap/ingest"
 	"reqap/qa"
+	"reqap/qa/directory"
 	"reqap/qa/otx"
 	"reqap/qa/people"
 	"reqap/qa/places"
@@ -459,61 +459,10 @@ func (r *Retriever) directories(ctx context.Context, gen uint64) (*people.Direct
 	r.peopleMu.Lock()
 	defer r.peopleMu.Unlock()
 	if r.people == nil || r.peopleGen != gen {
-		r.people, r.places = r.learnDirectories(ctx)
+		r.people, r.places = directory.Learn(ctx, r.lib, r.lex, r.log)
 		r.peopleGen = gen
 	}
 	return r.people, r.places
-}
-
-// memoLibrary keeps what is derived from sources across processes;
-// *index.Library implements it.
-type memoLibrary interface {
-	Memo(name, version string, sources []string, build func() ([]byte, error)) ([]byte, error)
-}
-
-// learnDirectories learns the people and venues of the library, or reads
-// them as an earlier process learnt them from the same events.
-func (r *Retriever) learnDirectories(ctx context.Context) (*people.Directory, *places.Directory) {
-	learnPeople := func() *people.Directory { return people.Collect(ctx, r.lib, r.lex) }
-	learnPlaces := func() *places.Directory { return places.Collect(ctx, r.lib, r.lex) }
-	m, ok := r.lib.(memoLibrary)
-	version := r.lex.Version()
-	if !ok || version == "" {
-		return learnPeople(), learnPlaces()
-	}
-	return memoized(ctx, r.log, m, "people", people.CollectVersion+"-"+version, people.Sources, learnPeople),
-		memoized(ctx, r.log, m, "places", places.CollectVersion+"-"+version, places.Sources, learnPlaces)
-}
-
-// binaryPtr is a pointer to D that writes and reads itself.
-type binaryPtr[D any] interface {
-	*D
-	encoding.BinaryMarshaler
-	encoding.BinaryUnmarshaler
-}
-
-// memoized returns what learn learns from sources, kept by m under name for
-// their state: learnt here, or read as another process learnt it.
-func memoized[D any, P binaryPtr[D]](ctx context.Context, log *slog.Logger, m memoLibrary, name, version string, sources []string, learn func() P) P {
-	var learnt P
-	data, err := m.Memo(name, version, sources, func() ([]byte, error) {
-		learnt = learn()
-		if err := ctx.Err(); err != nil {
-			return nil, err // learnt in part: not to be kept
-		}
-		return learnt.MarshalBinary()
-	})
-	if learnt != nil {
-		return learnt
-	}
-	if err == nil {
-		d := P(new(D))
-		if err = d.UnmarshalBinary(data); err == nil {
-			return d
-		}
-	}
-	log.Warn("learning it again", "memo", name, "err", err)
-	return learn()
 }
 
 func (r *Retriever) wholeItems(w WholeSource, gen uint64) ([]*qa.Item, bool) {
