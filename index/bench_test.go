@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lru"
 	"reqap/internal/test"
 )
 
@@ -248,7 +249,7 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 	b.ResetTimer()
 	for range b.N {
 		if !cached {
-			lib.results = newLRU(resultCacheSize)
+			lib.results = lru.New[any](resultCacheSize, nil, 0)
 		}
 		if _, err := lib.Search(context.Background(), q); err != nil {
 			b.Fatal(err)
@@ -290,7 +291,7 @@ func BenchmarkValueCounts(b *testing.B) {
 	cpu0 := test.CPUTime()
 	b.ResetTimer()
 	for range b.N {
-		lib.results = newLRU(resultCacheSize)
+		lib.results = lru.New[any](resultCacheSize, nil, 0)
 		if vc := lib.ValueCounts(ingest.MusicStream, "artist", 10); len(vc) != 10 {
 			b.Fatalf("got %d values", len(vc))
 		}
