@@ -546,24 +546,8 @@ func cmpInt(x, y int64) int {
 func CompareFold(a, b string) int {
 	for a != "" && b != "" {
 		var ra, rb rune
-		if a[0] < utf8.RuneSelf {
-			ra, a = rune(a[0]), a[1:]
-			if 'A' <= ra && ra <= 'Z' {
-				ra += 'a' - 'A'
-			}
-		} else {
-			r, n := utf8.DecodeRuneInString(a)
-			ra, a = unicode.ToLower(r), a[n:]
-		}
-		if b[0] < utf8.RuneSelf {
-			rb, b = rune(b[0]), b[1:]
-			if 'A' <= rb && rb <= 'Z' {
-				rb += 'a' - 'A'
-			}
-		} else {
-			r, n := utf8.DecodeRuneInString(b)
-			rb, b = unicode.ToLower(r), b[n:]
-		}
+		ra, a = lowerRune(a)
+		rb, b = lowerRune(b)
 		if ra != rb {
 			if ra < rb {
 				return -1
@@ -578,6 +562,19 @@ func CompareFold(a, b string) int {
 		return -1
 	}
 	return 1
+}
+
+// lowerRune returns the first rune of s, lower-cased, and the rest of s;
+// ASCII is read without decoding.
+func lowerRune(s string) (rune, string) {
+	if c := s[0]; c < utf8.RuneSelf {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		return rune(c), s[1:]
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return unicode.ToLower(r), s[n:]
 }
 
 func hasClockPart(s string) bool {
