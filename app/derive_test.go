@@ -120,8 +120,7 @@ func TestProfileAndHomeZone(t *testing.T) {
 }
 
 func TestDetectMoves(t *testing.T) {
-	berlin, _ := time.LoadLocation("Europe/Berlin")
-	ny, _ := time.LoadLocation("America/New_York")
+	berlin, ny := test.Zone("Europe/Berlin"), test.Zone("America/New_York")
 	var sent []*ingest.Event
 	// Mail dates carry an offset, not a zone name.
 	at := func(t time.Time) {

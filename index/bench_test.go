@@ -49,10 +49,7 @@ func benchFile(k int) string {
 // importer parses, keeps the benchmark's memory the library's own.
 func genFile(k int, emit func(ingest.Event) error) error {
 	rng := rand.New(rand.NewPCG(2019, uint64(k)))
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		loc = time.UTC
-	}
+	loc := test.Zone("Europe/Berlin")
 	start := time.Date(2016, 1, 1, 8, 0, 0, 0, loc)
 	total := benchSongs + benchPodcasts + benchOther
 	// Spread the events over eight years, in order, as a history is.

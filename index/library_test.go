@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
@@ -24,10 +25,7 @@ func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	berlin, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		t.Fatal(err)
-	}
+	berlin := test.Zone("Europe/Berlin")
 	cal := mk("/d/cal.ics", "c1", ingest.Calendar, time.Date(2024, 3, 1, 10, 0, 0, 0, berlin), time.Date(2024, 3, 1, 11, 30, 0, 0, berlin),
 		"summary", "Football practice ⚽", "attendees", []string{"Tom", "Anna"}, "duration_s", 5400, "cancelled", false)
 	cal.AllDay = false

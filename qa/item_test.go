@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 func event(id, source string, start, end time.Time, allDay bool) *ingest.Event {
@@ -241,7 +242,7 @@ func TestEventSpan(t *testing.T) {
 // built-in attributes hold (temporalOf), for all-day events, instants and
 // ends before starts.
 func TestItemSpanAloneIsTemporal(t *testing.T) {
-	rome, _ := time.LoadLocation("Europe/Rome")
+	rome := test.Zone("Europe/Rome")
 	day := time.Date(2024, 3, 30, 0, 0, 0, 0, rome)
 	for _, ev := range []*ingest.Event{
 		{Source: "music_stream", Start: day.Add(25 * time.Hour)},

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 var (
-	berlin, _  = time.LoadLocation("Europe/Berlin")
-	newYork, _ = time.LoadLocation("America/New_York")
-	tokyo, _   = time.LoadLocation("Asia/Tokyo")
+	berlin  = test.Zone("Europe/Berlin")
+	newYork = test.Zone("America/New_York")
+	tokyo   = test.Zone("Asia/Tokyo")
 )
 
 func TestDate(t *testing.T) {

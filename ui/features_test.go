@@ -703,10 +703,7 @@ func TestNoDisplayMessage(t *testing.T) {
 }
 
 func TestEventTimesAreLocal(t *testing.T) {
-	vienna, err := time.LoadLocation("Europe/Vienna")
-	if err != nil {
-		t.Skip(err)
-	}
+	vienna := rtest.Zone("Europe/Vienna")
 	old := displayZone
 	displayZone = func() *time.Location { return vienna }
 	defer func() { displayZone = old }()

@@ -10,13 +10,14 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
 var (
-	berlin, _  = time.LoadLocation("Europe/Berlin")
-	newYork, _ = time.LoadLocation("America/New_York")
-	now        = time.Date(2024, 11, 1, 12, 0, 0, 0, berlin) // a Friday
+	berlin  = test.Zone("Europe/Berlin")
+	newYork = test.Zone("America/New_York")
+	now     = time.Date(2024, 11, 1, 12, 0, 0, 0, berlin) // a Friday
 )
 
 // item is a run in New York late on Saturday 2019-01-05 (Sunday in Berlin).
