@@ -201,11 +201,7 @@ func TestChatOwner(t *testing.T) {
 }
 
 func TestZoneLabel(t *testing.T) {
-	for in, want := range map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"} {
-		if got := ZoneLabel(in); got != want {
-			t.Errorf("ZoneLabel(%q) = %q, want %q", in, got, want)
-		}
-	}
+	test.Cases(t, "ZoneLabel", ZoneLabel, map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"})
 }
 
 // An import job reads the files that tell who the person is (here a

@@ -107,12 +107,9 @@ func TestItemLayersAndMerge(t *testing.T) {
 }
 
 func TestUnitsAndAnswers(t *testing.T) {
-	for name, want := range map[string]string{"duration_s": "s", "hours": "h", "distance_km": "km", "energy_kcal": "kcal",
-		"avg_heart_rate_bpm": "bpm", "count": "", "start_date": "", "listening_min": "min", "elevation_gain_m": "m"} {
-		if got, _ := UnitOf(name); got != want {
-			t.Errorf("UnitOf(%s) = %q, want %q", name, got, want)
-		}
-	}
+	unit := func(name string) string { u, _ := UnitOf(name); return u }
+	test.Cases(t, "UnitOf", unit, map[string]string{"duration_s": "s", "hours": "h", "distance_km": "km", "energy_kcal": "kcal",
+		"avg_heart_rate_bpm": "bpm", "count": "", "start_date": "", "listening_min": "min", "elevation_gain_m": "m"})
 	if _, c := UnitOf("price"); c != UnitMoney {
 		t.Error("price is money")
 	}

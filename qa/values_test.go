@@ -202,9 +202,5 @@ func TestFormat(t *testing.T) {
 			t.Errorf("Format(%v) = %q, want %q", tc.v, got, tc.want)
 		}
 	}
-	for sec, want := range map[float64]string{12000: "3 h 20 min", 2700: "45 min", 12: "12 s", 0: "0 s", 3600: "1 h", 125: "2 min 5 s", 90061: "25 h 1 min"} {
-		if got := FormatDuration(sec); got != want {
-			t.Errorf("FormatDuration(%v) = %q, want %q", sec, got, want)
-		}
-	}
+	test.Cases(t, "FormatDuration", FormatDuration, map[float64]string{12000: "3 h 20 min", 2700: "45 min", 12: "12 s", 0: "0 s", 3600: "1 h", 125: "2 min 5 s", 90061: "25 h 1 min"})
 }
