@@ -131,14 +131,11 @@ func runPlan(ctx context.Context, env Env, data string, args []string) error {
 	today := fs.String("today", "", "run as if today were this date (YYYY-MM-DD)")
 	asJSON := fs.Bool("json", false, "print the executed tree and the evidence as JSON")
 	ce := crossEncoderFlag(fs)
-	pos, err := parse(fs, args)
+	file, err := parseOne(fs, args, "want one PLAN.json")
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usageError{"want one PLAN.json"}
-	}
-	plan, err := readPlan(pos[0])
+	plan, err := readPlan(file)
 	if err != nil {
 		return err
 	}

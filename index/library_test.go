@@ -412,31 +412,21 @@ func TestCountsAndStats(t *testing.T) {
 func TestConcurrentFileWriters(t *testing.T) {
 	lib, _ := openTemp(t)
 	lib.flushSize = 50
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	for f := range 4 {
-		wg.Go(func() {
-			file := fmt.Sprintf("/d/f%d", f)
-			w, err := lib.BeginFile(file)
-			if err != nil {
-				errs <- err
-				return
-			}
-			for i := range 300 {
-				if err := w.Add(mk(file, fmt.Sprintf("f%d-%d", f, i), ingest.Note, at(float64(i)), at(float64(i)), "text", "note")); err != nil {
-					errs <- err
-					return
-				}
-			}
-			errs <- w.Commit(context.Background(), FileRecord{})
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
+	test.Concurrently(t, 4, func(f int) error {
+		file := fmt.Sprintf("/d/f%d", f)
+		w, err := lib.BeginFile(file)
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
+		for i := range 300 {
+			if err := w.Add(mk(file, fmt.Sprintf("f%d-%d", f, i), ingest.Note, at(float64(i)), at(float64(i)), "text", "note")); err != nil {
+				return err
+			}
+		}
+		return w.Commit(context.Background(), FileRecord{})
+	})
+	if t.Failed() {
+		return
 	}
 	st := lib.Stats()
 	if st.Events != 1200 || len(st.ByFile) != 4 || st.ByFile["/d/f2"] != 300 {

@@ -332,29 +332,27 @@ func ToFloat(v any) (float64, bool) {
 	return 0, false
 }
 
+// anys is l as a list of values: for the lists ToList meets most, without
+// reflection.
+func anys[T any](l []T) []any {
+	out := make([]any, len(l))
+	for i, v := range l {
+		out[i] = v
+	}
+	return out
+}
+
 // ToList returns v as a list of values when it is a list.
 func ToList(v any) ([]any, bool) {
 	switch x := v.(type) {
 	case []any:
 		return x, true
 	case []string:
-		out := make([]any, len(x))
-		for i, s := range x {
-			out[i] = s
-		}
-		return out, true
+		return anys(x), true
 	case []*Item:
-		out := make([]any, len(x))
-		for i, s := range x {
-			out[i] = s
-		}
-		return out, true
+		return anys(x), true
 	case []float64:
-		out := make([]any, len(x))
-		for i, s := range x {
-			out[i] = s
-		}
-		return out, true
+		return anys(x), true
 	case nil:
 		return nil, false
 	}

@@ -47,3 +47,19 @@ func CopyFile(t testing.TB, src, dst string) {
 		t.Fatal(err)
 	}
 }
+
+// Concurrently runs f in n goroutines at once, numbered from 0, and fails
+// the test with what each returns: for the tests that one value serves
+// concurrent callers.
+func Concurrently(t testing.TB, n int, f func(g int) error) {
+	t.Helper()
+	errs := make(chan error)
+	for g := range n {
+		go func() { errs <- f(g) }()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -429,28 +429,19 @@ func TestClone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan error)
-	for range 4 {
-		c := p.Clone()
-		go func() {
-			for range 200 {
-				got, err := c.Eval(it)
-				if err == nil && got != want {
-					err = fmt.Errorf("a clone gave %v, the original %v", got, want)
-				}
-				if err != nil {
-					done <- err
-					return
-				}
+	clones := []*Program{p.Clone(), p.Clone(), p.Clone(), p.Clone()}
+	test.Concurrently(t, len(clones), func(g int) error {
+		for range 200 {
+			got, err := clones[g].Eval(it)
+			if err == nil && got != want {
+				err = fmt.Errorf("a clone gave %v, the original %v", got, want)
 			}
-			done <- nil
-		}()
-	}
-	for range 4 {
-		if err := <-done; err != nil {
-			t.Error(err)
+			if err != nil {
+				return err
+			}
 		}
-	}
+		return nil
+	})
 	c := p.Clone()
 	c.Bind("n", 2.0)
 	if a, b := mustEval(t, p, it), mustEval(t, c, it); a == b {
