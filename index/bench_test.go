@@ -242,18 +242,14 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 	}
 	b.ReportMetric(float64(len(hits)), "hits")
 	lib.currentView() // as after the background sort that follows Open
-	cpu0 := test.CPUTime()
-	b.ResetTimer()
-	for range b.N {
+	test.CPULoop(b, func() {
 		if !cached {
 			lib.results = lru.New[any](resultCacheSize, nil, 0)
 		}
 		if _, err := lib.Search(context.Background(), q); err != nil {
 			b.Fatal(err)
 		}
-	}
-	b.StopTimer()
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }
 
 // "music" matches every song: the verbalization says "source: music stream".
@@ -285,16 +281,12 @@ func BenchmarkValueCounts(b *testing.B) {
 	}
 	defer lib.Close()
 	lib.currentView()
-	cpu0 := test.CPUTime()
-	b.ResetTimer()
-	for range b.N {
+	test.CPULoop(b, func() {
 		lib.results = lru.New[any](resultCacheSize, nil, 0)
 		if vc := lib.ValueCounts(ingest.MusicStream, "artist", 10); len(vc) != 10 {
 			b.Fatalf("got %d values", len(vc))
 		}
-	}
-	b.StopTimer()
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }
 
 // TestBenchHistoryShape keeps the generator honest: the numbers reported
