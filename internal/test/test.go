@@ -6,6 +6,7 @@ package test
 import (
 	"log/slog"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -61,5 +62,22 @@ func Concurrently(t testing.TB, n int, f func(g int) error) {
 		if err := <-errs; err != nil {
 			t.Error(err)
 		}
+	}
+}
+
+// ErrorSays fails the test unless err is an error whose text says each of
+// says: for the tests that an input is refused and the error says where
+// and why (a lexicon's file, its line, what is wrong). what names the
+// input in the failure.
+func ErrorSays(t testing.TB, what string, err error, says ...string) {
+	t.Helper()
+	for _, s := range says {
+		if err == nil || !strings.Contains(err.Error(), s) {
+			t.Errorf("%s: error %v, want one saying %q", what, err, says)
+			return
+		}
+	}
+	if err == nil {
+		t.Errorf("%s: no error", what)
 	}
 }

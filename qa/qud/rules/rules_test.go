@@ -212,9 +212,7 @@ func TestLexiconErrors(t *testing.T) {
 		}
 		fsys[c.file] = &fstest.MapFile{Data: append(append([]byte(nil), good[c.file]...), []byte("\n"+c.line+"\n")...)}
 		_, err := loadLexicon(fsys)
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), c.file) {
-			t.Errorf("%s + %q: error %v, want one naming the file and %q", c.file, c.line, err, c.want)
-		}
+		test.ErrorSays(t, fmt.Sprintf("%s + %q", c.file, c.line), err, c.want, c.file)
 	}
 	missing := fstest.MapFS{}
 	for k, v := range base {
@@ -222,9 +220,8 @@ func TestLexiconErrors(t *testing.T) {
 			missing[k] = v
 		}
 	}
-	if _, err := loadLexicon(missing); err == nil || !strings.Contains(err.Error(), "verbs.tsv") {
-		t.Errorf("missing verbs.tsv: %v", err)
-	}
+	_, err = loadLexicon(missing)
+	test.ErrorSays(t, "missing verbs.tsv", err, "verbs.tsv")
 }
 
 // fsReadAll reads every file of a folder.

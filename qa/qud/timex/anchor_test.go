@@ -217,13 +217,10 @@ func TestLexiconErrors(t *testing.T) {
 	} {
 		data := append(append([]byte(nil), good...), []byte("\n"+c.line+"\n")...)
 		_, err := Load(fstest.MapFS{LexiconFile: &fstest.MapFile{Data: data}})
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), LexiconFile+" line") {
-			t.Errorf("%q: error %v, want one naming the file, the line and %q", c.line, err, c.want)
-		}
+		test.ErrorSays(t, fmt.Sprintf("%q", c.line), err, c.want, LexiconFile+" line")
 	}
-	if _, err := Load(fstest.MapFS{}); err == nil || !strings.Contains(err.Error(), LexiconFile) {
-		t.Errorf("missing file: %v", err)
-	}
+	_, err = Load(fstest.MapFS{})
+	test.ErrorSays(t, "missing file", err, LexiconFile)
 }
 
 func assetsFile() ([]byte, error) {

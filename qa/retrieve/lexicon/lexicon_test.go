@@ -1,8 +1,8 @@
 package lexicon
 
 import (
+	"fmt"
 	"slices"
-	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -288,13 +288,10 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 		fsys := validFiles()
 		fsys[tt.file] = &fstest.MapFile{Data: []byte(tt.content)}
 		_, err := Load(fsys)
-		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), tt.file) {
-			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tt.file, tt.content, err, tt.want)
-		}
+		test.ErrorSays(t, fmt.Sprintf("%s %q", tt.file, tt.content), err, tt.want, tt.file)
 	}
 	fsys := validFiles()
 	delete(fsys, "days.tsv")
-	if _, err := Load(fsys); err == nil || !strings.Contains(err.Error(), "days.tsv") {
-		t.Errorf("missing file: error %v", err)
-	}
+	_, err = Load(fsys)
+	test.ErrorSays(t, "missing file", err, "days.tsv")
 }
