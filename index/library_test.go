@@ -273,11 +273,7 @@ func TestRecommitReplacesExactlyTheFilesEvents(t *testing.T) {
 	}
 	check(lib)
 	lib.Close()
-	lib2, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib2.Close()
+	lib2 := openDir(t, dir, Options{})
 	check(lib2)
 }
 
@@ -321,11 +317,7 @@ func TestAbortLeavesTheFileAsItWas(t *testing.T) {
 		t.Errorf("%d documents after the aborted import was deleted, want 3 events + record + summary", n)
 	}
 	lib.Close()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	lib = openDir(t, dir, Options{})
 	check(lib)
 }
 
@@ -380,11 +372,7 @@ func TestRemoveFile(t *testing.T) {
 		t.Errorf("RemoveFile of an unknown file: %v", err)
 	}
 	lib.Close()
-	lib2, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib2.Close()
+	lib2 := openDir(t, dir, Options{})
 	if lib2.Count() != 1 || len(lib2.Files()) != 1 {
 		t.Errorf("after reopen: %d events, %d files; want 1 and 1", lib2.Count(), len(lib2.Files()))
 	}

@@ -369,17 +369,8 @@ func ToList(v any) ([]any, bool) {
 
 // ListLen returns the length of a list value without copying it.
 func ListLen(v any) (int, bool) {
-	switch x := v.(type) {
-	case []any:
+	if x, ok := v.([]any); ok {
 		return len(x), true
-	case []string:
-		return len(x), true
-	case []*Item:
-		return len(x), true
-	case []float64:
-		return len(x), true
-	case nil:
-		return 0, false
 	}
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
