@@ -6,6 +6,7 @@ package test
 import (
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -34,6 +35,17 @@ func Must[T any](t testing.TB, load func() (T, error)) T {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// FolderWith returns a new folder holding a copy of each file of srcs,
+// under its own name: fixtures put where a test imports or watches them.
+func FolderWith(t testing.TB, srcs ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, src := range srcs {
+		CopyFile(t, src, filepath.Join(dir, filepath.Base(src)))
+	}
+	return dir
 }
 
 // CopyFile copies the file src to dst: a fixture put where a test imports
