@@ -37,12 +37,11 @@ func importWait(t *testing.T, c *Core, paths ...string) []FileResult {
 	return j.Results()
 }
 
-// importCopy copies the file src into a new folder and imports it there,
-// returning the folder.
+// importCopy imports a copy of the file src in a new folder, returning the
+// folder.
 func importCopy(t *testing.T, c *Core, src string) string {
 	t.Helper()
-	dir := t.TempDir()
-	test.CopyFile(t, src, filepath.Join(dir, filepath.Base(src)))
+	dir := test.FolderWith(t, src)
 	importWait(t, c, dir)
 	return dir
 }
@@ -66,8 +65,7 @@ func ids(t *testing.T, c *Core, source string) map[string]bool {
 
 func TestImportIsIdempotent(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
-	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	first := importWait(t, c, dir)
 	if len(first) != 1 || first[0].Status != Imported || first[0].Events != 3 {
 		t.Fatalf("first import: %+v", first)
@@ -131,10 +129,8 @@ func TestChangedFileReplacesExactlyItsEvents(t *testing.T) {
 
 func TestFailedReimportKeepsEvents(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
+	dir := importCopy(t, c, "testdata/runs.events.jsonl")
 	p := filepath.Join(dir, "runs.events.jsonl")
-	test.CopyFile(t, "testdata/runs.events.jsonl", p)
-	importWait(t, c, dir)
 	// The file is truncated mid-line: the importer reports the bad line, the
 	// good ones still replace their events, and nothing is lost.
 	b, _ := os.ReadFile("testdata/runs.events.jsonl")
@@ -468,9 +464,8 @@ func settledImports(w *Watcher) int {
 }
 
 func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
-	dir := t.TempDir()
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	data := t.TempDir()
-	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
 	os.WriteFile(filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"), 0o644)
 	c, err := Open(data)
 	if err != nil {

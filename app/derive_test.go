@@ -120,8 +120,7 @@ func TestProfileAndHomeZone(t *testing.T) {
 }
 
 func TestDetectMoves(t *testing.T) {
-	berlin, _ := time.LoadLocation("Europe/Berlin")
-	ny, _ := time.LoadLocation("America/New_York")
+	berlin, ny := test.Zone("Europe/Berlin"), test.Zone("America/New_York")
 	var sent []*ingest.Event
 	// Mail dates carry an offset, not a zone name.
 	at := func(t time.Time) {
@@ -202,11 +201,7 @@ func TestChatOwner(t *testing.T) {
 }
 
 func TestZoneLabel(t *testing.T) {
-	for in, want := range map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"} {
-		if got := ZoneLabel(in); got != want {
-			t.Errorf("ZoneLabel(%q) = %q, want %q", in, got, want)
-		}
-	}
+	test.Cases(t, "ZoneLabel", ZoneLabel, map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"})
 }
 
 // An import job reads the files that tell who the person is (here a

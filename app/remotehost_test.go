@@ -1,9 +1,13 @@
 package app
 
-import "testing"
+import (
+	"testing"
+
+	"reqap/internal/test"
+)
 
 func TestRemoteHost(t *testing.T) {
-	for addr, want := range map[string]string{
+	test.Cases(t, "RemoteHost", RemoteHost, map[string]string{
 		"http://127.0.0.1:11434":       "",
 		"http://localhost:11434":       "",
 		"http://[::1]:11434":           "",
@@ -13,11 +17,7 @@ func TestRemoteHost(t *testing.T) {
 		"http://GPU-Box.lan:11434":     "gpu-box.lan",
 		"":                             "",
 		"not a url":                    "",
-	} {
-		if got := RemoteHost(addr); got != want {
-			t.Errorf("RemoteHost(%q) = %q, want %q", addr, got, want)
-		}
-	}
+	})
 	c := openCore(t)
 	if h := c.QuestionsLeaveTo(AskOptions{OllamaURL: "http://10.1.2.3:11434"}); h != "10.1.2.3" {
 		t.Errorf("QuestionsLeaveTo = %q", h)

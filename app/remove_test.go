@@ -92,8 +92,7 @@ func TestRemoveFileAndUndo(t *testing.T) {
 
 func TestRemoveSourceAndForget(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
-	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	writeEvents(t, filepath.Join(dir, "a.events.jsonl"), "note", 4)
 	writeEvents(t, filepath.Join(dir, "b.events.jsonl"), "note", 3)
 	importWait(t, c, dir)
@@ -119,8 +118,7 @@ func TestRemoveSourceAndForget(t *testing.T) {
 
 func TestRemoveWatchedFolderAndUndo(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
-	test.CopyFile(t, "testdata/runs.events.jsonl", filepath.Join(dir, "runs.events.jsonl"))
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	j, err := c.AddWatchedDir(dir)
 	if err != nil {
 		t.Fatal(err)

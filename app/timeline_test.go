@@ -11,19 +11,11 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
-func mustZone(t *testing.T, name string) *time.Location {
-	t.Helper()
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		t.Skipf("no zone %s: %v", name, err)
-	}
-	return loc
-}
-
 func TestPeriods(t *testing.T) {
-	vienna := mustZone(t, "Europe/Vienna")
+	vienna := test.Zone("Europe/Vienna")
 	// 23:30 UTC on Sunday 31 March 2024 is already Monday 1 April in Vienna.
 	at := time.Date(2024, 3, 31, 23, 30, 0, 0, time.UTC)
 	tests := []struct {

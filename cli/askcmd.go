@@ -27,6 +27,17 @@ func todayFlag(s string) (time.Time, error) {
 	return d, nil
 }
 
+// openAnsweringOn reads --today and opens the library as openAnswering
+// does, for a command that answers as of a day.
+func openAnsweringOn(data, crossEncoder, today string) (*app.Core, time.Time, error) {
+	t, err := todayFlag(today)
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	core, err := openAnswering(data, crossEncoder)
+	return core, t, err
+}
+
 func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "ask", &data)
 	today := fs.String("today", "", "answer as if today were this date (YYYY-MM-DD)")
@@ -45,11 +56,7 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	if q == "" {
 		return usageError{"the question is missing"}
 	}
-	t, err := todayFlag(*today)
-	if err != nil {
-		return err
-	}
-	core, err := openAnswering(data, *ce)
+	core, t, err := openAnsweringOn(data, *ce, *today)
 	if err != nil {
 		return err
 	}
@@ -124,22 +131,15 @@ func runPlan(ctx context.Context, env Env, data string, args []string) error {
 	today := fs.String("today", "", "run as if today were this date (YYYY-MM-DD)")
 	asJSON := fs.Bool("json", false, "print the executed tree and the evidence as JSON")
 	ce := crossEncoderFlag(fs)
-	pos, err := parse(fs, args)
+	file, err := parseOne(fs, args, "want one PLAN.json")
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usageError{"want one PLAN.json"}
-	}
-	t, err := todayFlag(*today)
+	plan, err := readPlan(file)
 	if err != nil {
 		return err
 	}
-	plan, err := readPlan(pos[0])
-	if err != nil {
-		return err
-	}
-	core, err := openAnswering(data, *ce)
+	core, t, err := openAnsweringOn(data, *ce, *today)
 	if err != nil {
 		return err
 	}

@@ -97,14 +97,10 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	reportFile := fs.String("report", "", "also write the JSON report to this file")
 	showMisses := fs.Int("misses", 0, "print this many missed questions with their answers")
 	ce := crossEncoderFlag(fs)
-	pos, err := parse(fs, args)
+	ds, err := parseOne(fs, args, "want one DATASET folder (made by reqap bench gen)")
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usageError{"want one DATASET folder (made by reqap bench gen)"}
-	}
-	ds := pos[0]
 	qf, err := os.Open(filepath.Join(ds, "questions.jsonl"))
 	if err != nil {
 		return fmt.Errorf("reading the benchmark: %w", err)

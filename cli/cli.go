@@ -155,6 +155,20 @@ func parseSome(fs *flag.FlagSet, args []string, missing string) ([]string, error
 	return pos, err
 }
 
+// parseOne parses the flags of a command that takes one argument; want
+// is the usage error when it is given another number ("want one
+// PLAN.json").
+func parseOne(fs *flag.FlagSet, args []string, want string) (string, error) {
+	pos, err := parse(fs, args)
+	if err == nil && len(pos) != 1 {
+		err = usageError{want}
+	}
+	if err != nil {
+		return "", err
+	}
+	return pos[0], nil
+}
+
 // openAnswering opens the library for a command that answers questions,
 // RETRIEVE ranking with the cross-encoder the --cross-encoder flag names
 // (empty: the environment's or the settings').

@@ -131,8 +131,11 @@ func (r *termReporter) done() {
 	r.clear()
 }
 
-func signalContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(ctx, os.Interrupt)
+// reportUntilInterrupted is how a long command runs: until Ctrl-C,
+// reporting its progress on the terminal.
+func reportUntilInterrupted(ctx context.Context, env Env) (context.Context, *termReporter, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	return ctx, &termReporter{w: env.Stderr, live: env.Terminal}, stop
 }
 
 func runImport(ctx context.Context, env Env, data string, args []string) error {
@@ -154,9 +157,8 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
-	ctx, stop := signalContext(ctx)
+	ctx, rep, stop := reportUntilInterrupted(ctx, env)
 	defer stop()
-	rep := &termReporter{w: env.Stderr, live: env.Terminal}
 	var reporter app.Reporter = rep
 	if *asJSON {
 		reporter = nil
@@ -199,9 +201,8 @@ func runWatch(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
-	ctx, stop := signalContext(ctx)
+	ctx, rep, stop := reportUntilInterrupted(ctx, env)
 	defer stop()
-	rep := &termReporter{w: env.Stderr, live: env.Terminal}
 	w, err := core.NewWatcher(app.WatchOptions{Reporter: rep})
 	if err != nil {
 		return err

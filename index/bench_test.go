@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lru"
 	"reqap/internal/test"
 )
 
@@ -48,10 +49,7 @@ func benchFile(k int) string {
 // importer parses, keeps the benchmark's memory the library's own.
 func genFile(k int, emit func(ingest.Event) error) error {
 	rng := rand.New(rand.NewPCG(2019, uint64(k)))
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		loc = time.UTC
-	}
+	loc := test.Zone("Europe/Berlin")
 	start := time.Date(2016, 1, 1, 8, 0, 0, 0, loc)
 	total := benchSongs + benchPodcasts + benchOther
 	// Spread the events over eight years, in order, as a history is.
@@ -244,18 +242,14 @@ func benchSearch(b *testing.B, q Query, cached bool) {
 	}
 	b.ReportMetric(float64(len(hits)), "hits")
 	lib.currentView() // as after the background sort that follows Open
-	cpu0 := test.CPUTime()
-	b.ResetTimer()
-	for range b.N {
+	test.CPULoop(b, func() {
 		if !cached {
-			lib.results = newLRU(resultCacheSize)
+			lib.results = lru.New[any](resultCacheSize, nil, 0)
 		}
 		if _, err := lib.Search(context.Background(), q); err != nil {
 			b.Fatal(err)
 		}
-	}
-	b.StopTimer()
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }
 
 // "music" matches every song: the verbalization says "source: music stream".
@@ -287,16 +281,12 @@ func BenchmarkValueCounts(b *testing.B) {
 	}
 	defer lib.Close()
 	lib.currentView()
-	cpu0 := test.CPUTime()
-	b.ResetTimer()
-	for range b.N {
-		lib.results = newLRU(resultCacheSize)
+	test.CPULoop(b, func() {
+		lib.results = lru.New[any](resultCacheSize, nil, 0)
 		if vc := lib.ValueCounts(ingest.MusicStream, "artist", 10); len(vc) != 10 {
 			b.Fatalf("got %d values", len(vc))
 		}
-	}
-	b.StopTimer()
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }
 
 // TestBenchHistoryShape keeps the generator honest: the numbers reported

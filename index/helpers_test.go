@@ -36,6 +36,15 @@ func mk(file, id, source string, start, end time.Time, kv ...any) ingest.Event {
 	return ev
 }
 
+// twoPlays are two songs played from file: p1 ("Hold" by Nico Hart) and
+// p2 ("Fire" by Panic Lanes).
+func twoPlays(file string) []ingest.Event {
+	return []ingest.Event{
+		mk(file, "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart", "track", "Hold"),
+		mk(file, "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes", "track", "Fire"),
+	}
+}
+
 // begin starts an import of file holding evs, uncommitted.
 func begin(t testing.TB, lib *Library, file string, evs ...ingest.Event) *FileWriter {
 	t.Helper()

@@ -16,9 +16,7 @@ import (
 // and answers every read as a library that loaded everything does.
 func TestLazySourcesLoadOnDemand(t *testing.T) {
 	lib, dir := openTemp(t)
-	commitFile(t, lib, "/x/plays.json",
-		mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart", "track", "Hold"),
-		mk("/x/plays.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes", "track", "Fire"))
+	commitFile(t, lib, "/x/plays.json", twoPlays("/x/plays.json")...)
 	commitFile(t, lib, "/x/runs.json",
 		mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"),
 		mk("/x/runs.json", "w2", "workout", at(5), at(6), "sport", "cycling"))

@@ -28,6 +28,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/intern"
+	"reqap/internal/lru"
 )
 
 // ErrClosed is returned by operations on a closed library.
@@ -94,6 +95,11 @@ type Options struct {
 	// merge.
 	Brief bool
 }
+
+// resultCacheSize bounds the cached results. A result may hold tens of
+// thousands of hits (about 16 bytes each), so a few dozen stay well under
+// the memory an import needs.
+const resultCacheSize = 32
 
 // Library is an open event library. All methods are safe for concurrent
 // use; writes go through FileWriter, RemoveFile and PutFileRecord.
@@ -171,7 +177,7 @@ type Library struct {
 	viewMu sync.Mutex // one rebuild of the sorted view at a time
 	view   atomic.Pointer[view]
 
-	results *lru // Search results and statistics by (query, generation)
+	results *lru.Cache[any] // Search results and statistics by (query, generation)
 	segTabs segmentTables
 
 	flushSize int // FileWriter buffer size; tests lower it
@@ -263,7 +269,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 		files:     map[string]*fileState{},
 		gens:      map[uint64]string{},
 		sum:       summary{Format: libraryFormat, BySource: map[string]int{}},
-		results:   newLRU(resultCacheSize),
+		results:   lru.New[any](resultCacheSize, nil, 0),
 		searchCfg: bluge.DefaultConfig(libPath),
 		flushSize: defaultFlushSize,
 		segTabs:   segmentTables{tables: map[uint64]*segTable{}},

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
@@ -24,10 +25,7 @@ func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	berlin, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		t.Fatal(err)
-	}
+	berlin := test.Zone("Europe/Berlin")
 	cal := mk("/d/cal.ics", "c1", ingest.Calendar, time.Date(2024, 3, 1, 10, 0, 0, 0, berlin), time.Date(2024, 3, 1, 11, 30, 0, 0, berlin),
 		"summary", "Football practice ⚽", "attendees", []string{"Tom", "Anna"}, "duration_s", 5400, "cancelled", false)
 	cal.AllDay = false
@@ -275,11 +273,7 @@ func TestRecommitReplacesExactlyTheFilesEvents(t *testing.T) {
 	}
 	check(lib)
 	lib.Close()
-	lib2, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib2.Close()
+	lib2 := openDir(t, dir, Options{})
 	check(lib2)
 }
 
@@ -323,11 +317,7 @@ func TestAbortLeavesTheFileAsItWas(t *testing.T) {
 		t.Errorf("%d documents after the aborted import was deleted, want 3 events + record + summary", n)
 	}
 	lib.Close()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	lib = openDir(t, dir, Options{})
 	check(lib)
 }
 
@@ -382,11 +372,7 @@ func TestRemoveFile(t *testing.T) {
 		t.Errorf("RemoveFile of an unknown file: %v", err)
 	}
 	lib.Close()
-	lib2, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib2.Close()
+	lib2 := openDir(t, dir, Options{})
 	if lib2.Count() != 1 || len(lib2.Files()) != 1 {
 		t.Errorf("after reopen: %d events, %d files; want 1 and 1", lib2.Count(), len(lib2.Files()))
 	}
@@ -414,31 +400,21 @@ func TestCountsAndStats(t *testing.T) {
 func TestConcurrentFileWriters(t *testing.T) {
 	lib, _ := openTemp(t)
 	lib.flushSize = 50
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	for f := range 4 {
-		wg.Go(func() {
-			file := fmt.Sprintf("/d/f%d", f)
-			w, err := lib.BeginFile(file)
-			if err != nil {
-				errs <- err
-				return
-			}
-			for i := range 300 {
-				if err := w.Add(mk(file, fmt.Sprintf("f%d-%d", f, i), ingest.Note, at(float64(i)), at(float64(i)), "text", "note")); err != nil {
-					errs <- err
-					return
-				}
-			}
-			errs <- w.Commit(context.Background(), FileRecord{})
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
+	test.Concurrently(t, 4, func(f int) error {
+		file := fmt.Sprintf("/d/f%d", f)
+		w, err := lib.BeginFile(file)
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
+		for i := range 300 {
+			if err := w.Add(mk(file, fmt.Sprintf("f%d-%d", f, i), ingest.Note, at(float64(i)), at(float64(i)), "text", "note")); err != nil {
+				return err
+			}
+		}
+		return w.Commit(context.Background(), FileRecord{})
+	})
+	if t.Failed() {
+		return
 	}
 	st := lib.Stats()
 	if st.Events != 1200 || len(st.ByFile) != 4 || st.ByFile["/d/f2"] != 300 {

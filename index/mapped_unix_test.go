@@ -14,9 +14,7 @@ import (
 // release never touches memory that is no longer the index's).
 func TestReleasedPagesAreReadAgain(t *testing.T) {
 	lib, dir := openTemp(t)
-	commitFile(t, lib, "/x/a.json",
-		mk("/x/a.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart", "track", "Hold"),
-		mk("/x/a.json", "p2", "music_stream", at(2), at(2.1), "artist", "Panic Lanes", "track", "Fire"))
+	commitFile(t, lib, "/x/a.json", twoPlays("/x/a.json")...)
 	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"))
 	closeLib(t, lib)
 

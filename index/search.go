@@ -121,7 +121,7 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	}
 	gen := l.changes.Load()
 	key := q.cacheKey()
-	if v, ok := l.results.get(key, gen); ok {
+	if v, ok := l.results.Get(key, gen); ok {
 		return slices.Clone(v.([]Hit)), nil
 	}
 	var (
@@ -139,7 +139,7 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	// A result computed while a write landed may mix generations: keep it
 	// out of the cache.
 	if l.changes.Load() == gen {
-		l.results.put(key, gen, hits)
+		l.results.Put(key, gen, hits)
 		hits = slices.Clone(hits)
 	}
 	return hits, nil

@@ -41,7 +41,7 @@ type ValueCount struct {
 func (l *Library) Keys(source string) []KeyCount {
 	gen := l.changes.Load()
 	ck := "keys\x00" + source
-	if v, ok := l.results.get(ck, gen); ok {
+	if v, ok := l.results.Get(ck, gen); ok {
 		return slices.Clone(v.([]KeyCount))
 	}
 	counts := map[string]int{}
@@ -63,7 +63,7 @@ func (l *Library) Keys(source string) []KeyCount {
 		return out[i].Key < out[j].Key
 	})
 	if l.changes.Load() == gen {
-		l.results.put(ck, gen, out)
+		l.results.Put(ck, gen, out)
 	}
 	return slices.Clone(out)
 }
@@ -85,14 +85,14 @@ func seenKeyBefore(fields []ingest.Field, i int) bool {
 func (l *Library) ValueCounts(source, key string, limit int) []ValueCount {
 	gen := l.changes.Load()
 	ck := "values\x00" + source + "\x00" + key
-	v, ok := l.results.get(ck, gen)
+	v, ok := l.results.Get(ck, gen)
 	var all []ValueCount
 	if ok {
 		all = v.([]ValueCount)
 	} else {
 		all = l.valueCounts(source, key)
 		if l.changes.Load() == gen {
-			l.results.put(ck, gen, all)
+			l.results.Put(ck, gen, all)
 		}
 	}
 	if limit > 0 && limit < len(all) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 func event(id, source string, start, end time.Time, allDay bool) *ingest.Event {
@@ -106,12 +107,9 @@ func TestItemLayersAndMerge(t *testing.T) {
 }
 
 func TestUnitsAndAnswers(t *testing.T) {
-	for name, want := range map[string]string{"duration_s": "s", "hours": "h", "distance_km": "km", "energy_kcal": "kcal",
-		"avg_heart_rate_bpm": "bpm", "count": "", "start_date": "", "listening_min": "min", "elevation_gain_m": "m"} {
-		if got, _ := UnitOf(name); got != want {
-			t.Errorf("UnitOf(%s) = %q, want %q", name, got, want)
-		}
-	}
+	unit := func(name string) string { u, _ := UnitOf(name); return u }
+	test.Cases(t, "UnitOf", unit, map[string]string{"duration_s": "s", "hours": "h", "distance_km": "km", "energy_kcal": "kcal",
+		"avg_heart_rate_bpm": "bpm", "count": "", "start_date": "", "listening_min": "min", "elevation_gain_m": "m"})
 	if _, c := UnitOf("price"); c != UnitMoney {
 		t.Error("price is money")
 	}
@@ -241,7 +239,7 @@ func TestEventSpan(t *testing.T) {
 // built-in attributes hold (temporalOf), for all-day events, instants and
 // ends before starts.
 func TestItemSpanAloneIsTemporal(t *testing.T) {
-	rome, _ := time.LoadLocation("Europe/Rome")
+	rome := test.Zone("Europe/Rome")
 	day := time.Date(2024, 3, 30, 0, 0, 0, 0, rome)
 	for _, ev := range []*ingest.Event{
 		{Source: "music_stream", Start: day.Add(25 * time.Hour)},

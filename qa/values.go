@@ -332,29 +332,27 @@ func ToFloat(v any) (float64, bool) {
 	return 0, false
 }
 
+// anys is l as a list of values: for the lists ToList meets most, without
+// reflection.
+func anys[T any](l []T) []any {
+	out := make([]any, len(l))
+	for i, v := range l {
+		out[i] = v
+	}
+	return out
+}
+
 // ToList returns v as a list of values when it is a list.
 func ToList(v any) ([]any, bool) {
 	switch x := v.(type) {
 	case []any:
 		return x, true
 	case []string:
-		out := make([]any, len(x))
-		for i, s := range x {
-			out[i] = s
-		}
-		return out, true
+		return anys(x), true
 	case []*Item:
-		out := make([]any, len(x))
-		for i, s := range x {
-			out[i] = s
-		}
-		return out, true
+		return anys(x), true
 	case []float64:
-		out := make([]any, len(x))
-		for i, s := range x {
-			out[i] = s
-		}
-		return out, true
+		return anys(x), true
 	case nil:
 		return nil, false
 	}
@@ -371,17 +369,8 @@ func ToList(v any) ([]any, bool) {
 
 // ListLen returns the length of a list value without copying it.
 func ListLen(v any) (int, bool) {
-	switch x := v.(type) {
-	case []any:
+	if x, ok := v.([]any); ok {
 		return len(x), true
-	case []string:
-		return len(x), true
-	case []*Item:
-		return len(x), true
-	case []float64:
-		return len(x), true
-	case nil:
-		return 0, false
 	}
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
@@ -546,24 +535,8 @@ func cmpInt(x, y int64) int {
 func CompareFold(a, b string) int {
 	for a != "" && b != "" {
 		var ra, rb rune
-		if a[0] < utf8.RuneSelf {
-			ra, a = rune(a[0]), a[1:]
-			if 'A' <= ra && ra <= 'Z' {
-				ra += 'a' - 'A'
-			}
-		} else {
-			r, n := utf8.DecodeRuneInString(a)
-			ra, a = unicode.ToLower(r), a[n:]
-		}
-		if b[0] < utf8.RuneSelf {
-			rb, b = rune(b[0]), b[1:]
-			if 'A' <= rb && rb <= 'Z' {
-				rb += 'a' - 'A'
-			}
-		} else {
-			r, n := utf8.DecodeRuneInString(b)
-			rb, b = unicode.ToLower(r), b[n:]
-		}
+		ra, a = lowerRune(a)
+		rb, b = lowerRune(b)
 		if ra != rb {
 			if ra < rb {
 				return -1
@@ -578,6 +551,19 @@ func CompareFold(a, b string) int {
 		return -1
 	}
 	return 1
+}
+
+// lowerRune returns the first rune of s, lower-cased, and the rest of s;
+// ASCII is read without decoding.
+func lowerRune(s string) (rune, string) {
+	if c := s[0]; c < utf8.RuneSelf {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		return rune(c), s[1:]
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return unicode.ToLower(r), s[n:]
 }
 
 func hasClockPart(s string) bool {

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 var (
-	berlin, _  = time.LoadLocation("Europe/Berlin")
-	newYork, _ = time.LoadLocation("America/New_York")
-	tokyo, _   = time.LoadLocation("Asia/Tokyo")
+	berlin  = test.Zone("Europe/Berlin")
+	newYork = test.Zone("America/New_York")
+	tokyo   = test.Zone("Asia/Tokyo")
 )
 
 func TestDate(t *testing.T) {
@@ -200,9 +202,5 @@ func TestFormat(t *testing.T) {
 			t.Errorf("Format(%v) = %q, want %q", tc.v, got, tc.want)
 		}
 	}
-	for sec, want := range map[float64]string{12000: "3 h 20 min", 2700: "45 min", 12: "12 s", 0: "0 s", 3600: "1 h", 125: "2 min 5 s", 90061: "25 h 1 min"} {
-		if got := FormatDuration(sec); got != want {
-			t.Errorf("FormatDuration(%v) = %q, want %q", sec, got, want)
-		}
-	}
+	test.Cases(t, "FormatDuration", FormatDuration, map[float64]string{12000: "3 h 20 min", 2700: "45 min", 12: "12 s", 0: "0 s", 3600: "1 h", 125: "2 min 5 s", 90061: "25 h 1 min"})
 }

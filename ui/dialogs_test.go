@@ -118,8 +118,7 @@ func selectFile(t *testing.T, picker fyne.CanvasObject, name string) {
 // each: a picker that crashes or chooses nothing fails here.
 func TestPickersOpenAndChoose(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
-	exports := t.TempDir()
-	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(exports, "team.ics"))
+	exports := rtest.FolderWith(t, filepath.Join("testdata", "team.ics"))
 
 	// Sources, empty library: Add file… in the empty state.
 	w.tabs.Select(w.srcTab)
@@ -173,8 +172,7 @@ func TestPickersOpenAndChoose(t *testing.T) {
 func TestDialogsOpen(t *testing.T) {
 	dir := t.TempDir()
 	w := openWindow(t, dir, Options{})
-	exports := t.TempDir()
-	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(exports, "team.ics"))
+	exports := rtest.FolderWith(t, filepath.Join("testdata", "team.ics"))
 	opened := func(what string) fyne.CanvasObject {
 		t.Helper()
 		top := w.topOverlay()

@@ -106,8 +106,7 @@ func TestEmptyLibraryWhileImporting(t *testing.T) {
 
 func TestRemoveSourceAndUndoInWindow(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
-	dir := t.TempDir()
-	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(dir, "team.ics"))
+	dir := rtest.FolderWith(t, filepath.Join("testdata", "team.ics"))
 	notes := "# Shopping\nmilk, eggs\n"
 	if err := os.WriteFile(filepath.Join(dir, "shopping.md"), []byte(notes), 0o600); err != nil {
 		t.Fatal(err)
@@ -451,8 +450,7 @@ func TestGroupedAnswerTableAndChart(t *testing.T) {
 
 func TestSavedQuestionsInWindow(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
-	dir := t.TempDir()
-	rtest.CopyFile(t, filepath.Join("testdata", "team.ics"), filepath.Join(dir, "team.ics"))
+	dir := rtest.FolderWith(t, filepath.Join("testdata", "team.ics"))
 	w.importPaths([]string{dir})
 	w.waitJob(t)
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 3 })
@@ -703,10 +701,7 @@ func TestNoDisplayMessage(t *testing.T) {
 }
 
 func TestEventTimesAreLocal(t *testing.T) {
-	vienna, err := time.LoadLocation("Europe/Vienna")
-	if err != nil {
-		t.Skip(err)
-	}
+	vienna := rtest.Zone("Europe/Vienna")
 	old := displayZone
 	displayZone = func() *time.Location { return vienna }
 	defer func() { displayZone = old }()

@@ -71,8 +71,8 @@ func (w *World) writeNetflix(ctx context.Context, out string) error {
 	rows := append([]*nfRow(nil), w.netflix...)
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].start.After(rows[j].start) })
 	latest := map[string]bool{}
-	cw := csv.NewWriter(&lineCounter{fw})
-	cw.Write([]string{"Profile Name", "Start Time", "Duration", "Attributes", "Title", "Supplemental Video Type", "Device Type", "Bookmark", "Latest Bookmark", "Country"})
+	cw := newCSVFile(fw)
+	cw.row([]string{"Profile Name", "Start Time", "Duration", "Attributes", "Title", "Supplemental Video Type", "Device Type", "Bookmark", "Latest Bookmark", "Country"})
 	for _, r := range rows {
 		attrs := ""
 		if r.autoplay {
@@ -84,17 +84,39 @@ func (w *World) writeNetflix(ctx context.Context, out string) error {
 			latest[key] = true
 			lb = hms(r.bookmark)
 		}
-		cw.Flush()
-		line := fw.line
-		cw.Write([]string{r.profile, r.start.UTC().Format("2006-01-02 15:04:05"), hms(r.dur), attrs, r.title, r.supp, r.device, hms(r.bookmark), lb, r.country})
+		line := cw.row([]string{r.profile, r.start.UTC().Format("2006-01-02 15:04:05"), hms(r.dur), attrs, r.title, r.supp, r.device, hms(r.bookmark), lb, r.country})
 		w.observe(r.refs, NetflixPath, fmt.Sprintf("line %d", line))
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		fw.Close()
-		return fmt.Errorf("writing %s: %w", NetflixPath, err)
+	return cw.close(NetflixPath)
+}
+
+// csvFile writes a CSV export through a fileWriter, saying on which line
+// each row starts.
+type csvFile struct {
+	fw *fileWriter
+	cw *csv.Writer
+}
+
+func newCSVFile(fw *fileWriter) *csvFile {
+	return &csvFile{fw: fw, cw: csv.NewWriter(&lineCounter{fw})}
+}
+
+// row writes a row and returns the line it starts on.
+func (c *csvFile) row(fields []string) int {
+	c.cw.Flush()
+	line := c.fw.line
+	c.cw.Write(fields)
+	return line
+}
+
+// close finishes the file, rel in what an error says.
+func (c *csvFile) close(rel string) error {
+	c.cw.Flush()
+	if err := c.cw.Error(); err != nil {
+		c.fw.Close()
+		return fmt.Errorf("writing %s: %w", rel, err)
 	}
-	return fw.Close()
+	return c.fw.Close()
 }
 
 // lineCounter lets csv.Writer write through a fileWriter.
@@ -190,7 +212,7 @@ func (w *World) writeStrava(ctx context.Context, out string) error {
 	c := func(name string, n int) int { return stravaCol(cols, name, n) }
 	rows := append([]*stravaRow(nil), w.strava...)
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].date.Before(rows[j].date) })
-	cw := csv.NewWriter(&lineCounter{fw})
+	cw := newCSVFile(fw)
 	// Activity ids grow with upload time, as Strava's do.
 	r := newRNG(w.P.Seed, "strava-ids")
 	id := int64(2_000_000_000 + r.IntN(900_000_000))
@@ -224,15 +246,8 @@ func (w *World) writeStrava(ctx context.Context, out string) error {
 		f[c("From Upload", 1)] = "0.0"
 		f[c("Flagged", 1)] = "0.0"
 		f[c("Activity Count", 1)] = "1.0"
-		cw.Flush()
-		line := fw.line
-		cw.Write(f)
+		line := cw.row(f)
 		w.observe(a.refs, rel, fmt.Sprintf("line %d", line))
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		fw.Close()
-		return fmt.Errorf("writing %s: %w", rel, err)
-	}
-	return fw.Close()
+	return cw.close(rel)
 }

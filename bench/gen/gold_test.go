@@ -127,33 +127,30 @@ func countIn(typ string, keep func(e rawEvent, q eval.Question) bool) func(ev ma
 	}
 }
 
+// sumIn is the gold of a "how much … {when}" template: the sum of field
+// over the events of typ in the question's span, in units of per.
+func sumIn(typ, field string, per float64) func(ev map[string][]rawEvent, q eval.Question, people map[string]bool) []any {
+	return func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
+		from, to := qSpan(q)
+		s := 0.0
+		for _, e := range ev[typ] {
+			if in(e, from, to) {
+				s += e.f(field)
+			}
+		}
+		return []any{r2(s / per)}
+	}
+}
+
 var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people map[string]bool) []any{
 	"T01": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		return argmaxAll(countBy(ev["music_stream"], func(e rawEvent) string { return e.s("artist") }))
 	},
-	"T06": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		s := 0.0
-		for _, e := range ev["music_stream"] {
-			if in(e, from, to) {
-				s += e.f("duration_s")
-			}
-		}
-		return []any{r2(s / 3600)}
-	},
+	"T06": sumIn("music_stream", "duration_s", 3600),
 	"T20": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		return []any{float64(len(countBy(ev["movie_stream"], func(e rawEvent) string { return e.s("movie_title") })))}
 	},
-	"T24": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		s := 0.0
-		for _, e := range ev["tvseries_stream"] {
-			if in(e, from, to) {
-				s += e.f("duration_s")
-			}
-		}
-		return []any{r2(s / 3600)}
-	},
+	"T24": sumIn("tvseries_stream", "duration_s", 3600),
 	"T41": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		best := 0.0
 		for _, e := range ev["workout"] {
@@ -170,16 +167,7 @@ var second = map[string]func(ev map[string][]rawEvent, q eval.Question, people m
 		}
 		return e.s("workout_type") == sport
 	}),
-	"T60": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
-		from, to := qSpan(q)
-		s := 0.0
-		for _, e := range ev["online_purchase"] {
-			if in(e, from, to) {
-				s += e.f("price")
-			}
-		}
-		return []any{r2(s)}
-	},
+	"T60": sumIn("online_purchase", "price", 1),
 	"T64": func(ev map[string][]rawEvent, q eval.Question, _ map[string]bool) []any {
 		ref, _ := time.Parse("2006-01-02", q.ReferenceDate)
 		from := ref.AddDate(0, -6, 0).Format("2006-01-02")

@@ -293,16 +293,26 @@ func randomDay(r *rng, from, to time.Time) time.Time {
 	return from.AddDate(0, 0, r.IntN(days))
 }
 
-// NewPersona draws a persona from the banks. size is "small", "perqa" or
-// "large" and sets the length of the data window.
-func NewPersona(seed int64, size string) (*Persona, error) {
+// banksFor loads the banks and the settings of a size: "small", "perqa"
+// or "large".
+func banksFor(size string) (*Banks, sizeConfig, error) {
 	b, err := LoadBanks()
 	if err != nil {
-		return nil, err
+		return nil, sizeConfig{}, err
 	}
 	cfg, ok := sizes[size]
 	if !ok {
-		return nil, fmt.Errorf("unknown size %q (want small, perqa or large)", size)
+		return nil, sizeConfig{}, fmt.Errorf("unknown size %q (want small, perqa or large)", size)
+	}
+	return b, cfg, nil
+}
+
+// NewPersona draws a persona from the banks. size is "small", "perqa" or
+// "large" and sets the length of the data window.
+func NewPersona(seed int64, size string) (*Persona, error) {
+	b, cfg, err := banksFor(size)
+	if err != nil {
+		return nil, err
 	}
 	r := newRNG(seed, "persona")
 	p := &Persona{Seed: seed}

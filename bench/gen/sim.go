@@ -70,13 +70,9 @@ type sim struct {
 // Simulate builds the canonical events and observable records of a
 // persona. It honours ctx between simulated days.
 func Simulate(ctx context.Context, p *Persona, size string) (*World, error) {
-	b, err := LoadBanks()
+	b, cfg, err := banksFor(size)
 	if err != nil {
 		return nil, err
-	}
-	cfg, ok := sizes[size]
-	if !ok {
-		return nil, fmt.Errorf("unknown size %q", size)
 	}
 	w := &World{P: p, B: b, Size: size, cfg: cfg}
 	s := &sim{

@@ -14,6 +14,7 @@ import (
 	"reqap/index/columns"
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // fakeLib is a library in memory.
@@ -162,15 +163,11 @@ func TestLoadSavesAndReusesUntilTheLibraryChanges(t *testing.T) {
 }
 
 func TestIDLike(t *testing.T) {
-	for s, want := range map[string]bool{
+	test.Cases(t, "idLike", idLike, map[string]bool{
 		"Radiohead": false, "Apple iPhone 5 with CDMA": false, "103-5759328-9435806": true,
 		"spotify:track:09k5Qyysx5RnXLqamvdYEN": true, "https://example.org": true, "me@example.org": true,
 		"Visa - 9691": false, "B015PWVROK": true, "2023-editoed": false, "ES": false,
-	} {
-		if got := idLike(s); got != want {
-			t.Errorf("idLike(%q) = %v, want %v", s, got, want)
-		}
-	}
+	})
 	if strings.TrimSpace(unitOf("distance_km")) != "km" || unitOf("artist") != "" {
 		t.Error("units")
 	}

@@ -8,13 +8,11 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 func sampleEvents(t testing.TB) []*ingest.Event {
-	berlin, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		t.Skip("no zone data:", err)
-	}
+	berlin := test.Zone("Europe/Berlin")
 	at := func(s string, loc *time.Location) time.Time {
 		tm, err := time.ParseInLocation("2006-01-02 15:04", s, loc)
 		if err != nil {

@@ -14,6 +14,7 @@ import (
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // Open opens a library in a temporary folder holding evs (see Add); it is
@@ -58,15 +59,8 @@ func Add(t testing.TB, lib *index.Library, evs ...ingest.Event) {
 	}
 }
 
-// Berlin is the zone the test libraries' events happen in; UTC where the
-// machine has no zone database.
-var Berlin = func() *time.Location {
-	l, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		return time.UTC
-	}
-	return l
-}()
+// Berlin is the zone the test libraries' events happen in.
+var Berlin = test.Zone("Europe/Berlin")
 
 // At returns 2024-03-d hh:mm in Berlin, the month the test libraries'
 // events fall in.

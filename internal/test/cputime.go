@@ -26,3 +26,15 @@ func CPUTime() time.Duration {
 func ReportCPU(b *testing.B, cpu time.Duration, n int) {
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(n), "cpu-ms/op")
 }
+
+// CPULoop runs f in b's loop and reports, besides what b measures, the
+// CPU time an iteration took (see ReportCPU).
+func CPULoop(b *testing.B, f func()) {
+	b.Helper()
+	cpu0, n := CPUTime(), 0
+	for b.Loop() {
+		n++
+		f()
+	}
+	ReportCPU(b, CPUTime()-cpu0, n)
+}

@@ -1,6 +1,7 @@
 package test
 
 import (
+	"bufio"
 	"os"
 	"testing"
 )
@@ -47,4 +48,25 @@ const EnvLargeLibrary = "REQAP_LARGE_LIBRARY"
 func LargeLibrary(t testing.TB) string {
 	t.Helper()
 	return Env(t, EnvLargeLibrary, "a library holding the large persona")
+}
+
+// EnvLines returns the lines of the file the environment variable name
+// names, skipping the test when it is not set (see Env): for the tests
+// that print what the code makes of a file of questions.
+func EnvLines(t testing.TB, name, what string) []string {
+	t.Helper()
+	f, err := os.Open(Env(t, name, what))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
 }

@@ -6,6 +6,8 @@ package test
 import (
 	"log/slog"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -35,6 +37,17 @@ func Must[T any](t testing.TB, load func() (T, error)) T {
 	return v
 }
 
+// FolderWith returns a new folder holding a copy of each file of srcs,
+// under its own name: fixtures put where a test imports or watches them.
+func FolderWith(t testing.TB, srcs ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, src := range srcs {
+		CopyFile(t, src, filepath.Join(dir, filepath.Base(src)))
+	}
+	return dir
+}
+
 // CopyFile copies the file src to dst: a fixture put where a test imports
 // or watches it.
 func CopyFile(t testing.TB, src, dst string) {
@@ -45,5 +58,38 @@ func CopyFile(t testing.TB, src, dst string) {
 	}
 	if err := os.WriteFile(dst, b, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Concurrently runs f in n goroutines at once, numbered from 0, and fails
+// the test with what each returns: for the tests that one value serves
+// concurrent callers.
+func Concurrently(t testing.TB, n int, f func(g int) error) {
+	t.Helper()
+	errs := make(chan error)
+	for g := range n {
+		go func() { errs <- f(g) }()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// ErrorSays fails the test unless err is an error whose text says each of
+// says: for the tests that an input is refused and the error says where
+// and why (a lexicon's file, its line, what is wrong). what names the
+// input in the failure.
+func ErrorSays(t testing.TB, what string, err error, says ...string) {
+	t.Helper()
+	for _, s := range says {
+		if err == nil || !strings.Contains(err.Error(), s) {
+			t.Errorf("%s: error %v, want one saying %q", what, err, says)
+			return
+		}
+	}
+	if err == nil {
+		t.Errorf("%s: no error", what)
 	}
 }

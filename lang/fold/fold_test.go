@@ -4,10 +4,12 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"reqap/internal/test"
 )
 
 func TestString(t *testing.T) {
-	for in, want := range map[string]string{
+	cases := map[string]string{
 		"Beyoncé":                  "beyonce",
 		"BEYONCÉ":                  "beyonce",
 		"Beyonce\u0301":            "beyonce", // decomposed accent
@@ -28,14 +30,9 @@ func TestString(t *testing.T) {
 		"I`m":                      "i'm",
 		"❤️ ⚽":                     "❤️ ⚽",
 		"plain ascii, Numbers 123": "plain ascii, numbers 123",
-	} {
-		if got := String(in); got != want {
-			t.Errorf("String(%q) = %q, want %q", in, got, want)
-		}
-		if got := New(in).Folded; got != want {
-			t.Errorf("New(%q).Folded = %q, want %q", in, got, want)
-		}
 	}
+	test.Cases(t, "String", String, cases)
+	test.Cases(t, "New(…).Folded", func(s string) string { return New(s).Folded }, cases)
 }
 
 func TestSpan(t *testing.T) {
@@ -114,9 +111,5 @@ func BenchmarkNew(b *testing.B) {
 }
 
 func TestCapitalised(t *testing.T) {
-	for s, want := range map[string]bool{"Anna": true, "Élodie": true, "Σοφία": true, "anna": false, "2019": false, "": false, "\xff": false} {
-		if got := Capitalised(s); got != want {
-			t.Errorf("Capitalised(%q) = %v", s, got)
-		}
-	}
+	test.Cases(t, "Capitalised", Capitalised, map[string]bool{"Anna": true, "Élodie": true, "Σοφία": true, "anna": false, "2019": false, "": false, "\xff": false})
 }

@@ -204,7 +204,13 @@ func (t *table) phrase(toks []token, i int) (n Number, j int, ok bool) {
 	case k == Ordinal:
 		return Number{Value: v, Ordinal: true}, i + 1, true
 	}
-	val, j, ord, ok := t.cardinal(toks, i, false)
+	return t.cardinalPhrase(toks, i, false)
+}
+
+// cardinalPhrase reads a cardinal number at i (after an article: "a
+// hundred") and what follows it.
+func (t *table) cardinalPhrase(toks []token, i int, article bool) (Number, int, bool) {
+	val, j, ord, ok := t.cardinal(toks, i, article)
 	if !ok {
 		return Number{}, i, false
 	}
@@ -221,14 +227,7 @@ func (t *table) articlePhrase(toks []token, i int) (Number, int, bool) {
 	k, v := t.kind(next)
 	switch {
 	case k == Scale:
-		val, j, ord, ok := t.cardinal(toks, i, true)
-		if !ok {
-			return Number{}, i, false
-		}
-		if ord {
-			return Number{Value: val, Ordinal: true}, j, true
-		}
-		return t.after(toks, i, j, val)
+		return t.cardinalPhrase(toks, i, true)
 	case next == "dozen":
 		return t.after(toks, i, i+2, 12)
 	case next == "couple":

@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"reqap/assets"
+	"reqap/internal/test"
 )
 
 func TestParse(t *testing.T) {
@@ -162,9 +163,7 @@ func TestLoadErrors(t *testing.T) {
 		"missing": "unit\t1\tone\n",
 	} {
 		_, err := load(fstest.MapFS{"n.tsv": {Data: []byte(data)}}, "n.tsv")
-		if err == nil || !strings.Contains(err.Error(), "n.tsv") {
-			t.Errorf("%s: err = %v, want an error naming the file", name, err)
-		}
+		test.ErrorSays(t, name, err, "n.tsv")
 	}
 }
 

@@ -146,7 +146,7 @@ func New(vocab []Entry, opts ...Option) *Speller {
 			if strings.IndexByte(k, '\'') >= 0 {
 				k = strings.ReplaceAll(k, "'", "")
 			}
-			if k == "" || hasDigit(k) {
+			if k == "" || strings.ContainsFunc(k, unicode.IsDigit) {
 				continue
 			}
 			orig := slice(w[0], w[1])
@@ -314,15 +314,6 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
-}
-
-func hasDigit(s string) bool {
-	for _, r := range s {
-		if unicode.IsDigit(r) {
-			return true
-		}
-	}
-	return false
 }
 
 // isCapitalised reports whether s has a capital letter: a name

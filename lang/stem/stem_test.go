@@ -8,21 +8,17 @@ import (
 	"unicode"
 
 	"reqap/internal/realdata"
+	"reqap/internal/test"
 )
 
 func TestWord(t *testing.T) {
-	for w, want := range map[string]string{
+	cases := map[string]string{
 		"running": "run", "runs": "run", "listened": "listen", "listening": "listen",
 		"cycling": "cycl", "cycle": "cycl", "purchases": "purchas", "is": "is", "2021": "2021",
 		"1990s": "1990s", "3rd": "3rd", "": "", "café": "café", "doctor's": "doctor",
-	} {
-		if got := Word(w); got != want {
-			t.Errorf("Word(%q) = %q, want %q", w, got, want)
-		}
-		if got := string(Bytes([]byte(w))); got != want {
-			t.Errorf("Bytes(%q) = %q, want %q", w, got, want)
-		}
 	}
+	test.Cases(t, "Word", Word, cases)
+	test.Cases(t, "Bytes", func(w string) string { return string(Bytes([]byte(w))) }, cases)
 }
 
 // TestSameAsSnowball checks that the shortcuts (short words, numbers) and

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"reqap/internal/test"
 )
 
 func TestRead(t *testing.T) {
@@ -84,18 +86,15 @@ func FuzzParse(f *testing.F) {
 }
 
 func TestList(t *testing.T) {
-	for col, want := range map[string]string{
+	list := func(col string) string { return strings.Join(List(col), "|") }
+	test.Cases(t, "List", list, map[string]string{
 		"":                     "",
 		"-":                    "",
 		" - ":                  "",
 		"run":                  "run",
 		" run , running,,ran ": "run|running|ran",
 		"-, –":                 "-|–",
-	} {
-		if got := strings.Join(List(col), "|"); got != want {
-			t.Errorf("List(%q) = %q, want %q", col, got, want)
-		}
-	}
+	})
 	if List("") != nil || List("-") != nil {
 		t.Error("an empty list is nil")
 	}

@@ -88,35 +88,23 @@ func normalizeGold(q Question, a any) (elem, bool) {
 		}
 		return numElem(v), true
 	case TypeDate:
-		s, ok := a.(string)
-		if !ok {
-			return elem{}, false
+		if s, ok := a.(string); ok {
+			if d, ok := ParseDate(s); ok {
+				return elem{key: d.Format("2006-01-02")}, true
+			}
 		}
-		d, ok := ParseDate(s)
-		if !ok {
-			return elem{}, false
-		}
-		return elem{key: d.Format("2006-01-02")}, true
 	case TypeDateTime:
-		s, ok := a.(string)
-		if !ok {
-			return elem{}, false
+		if s, ok := a.(string); ok {
+			if t, _, ok := ParseDateTime(s, time.UTC); ok {
+				return minuteElem(t), true
+			}
 		}
-		t, _, ok := ParseDateTime(s, time.UTC)
-		if !ok {
-			return elem{}, false
-		}
-		return minuteElem(t), true
 	case TypeTime:
-		s, ok := a.(string)
-		if !ok {
-			return elem{}, false
+		if s, ok := a.(string); ok {
+			if m, ok := ParseClock(s); ok {
+				return clockElem(m), true
+			}
 		}
-		m, ok := ParseClock(s)
-		if !ok {
-			return elem{}, false
-		}
-		return clockElem(m), true
 	case TypeText, TypeList:
 		s, ok := textOf(a)
 		if !ok || NormalizeText(s) == "" {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 func q(typ, unit string, answers ...any) Question {
@@ -144,21 +146,16 @@ func TestReferencePitfallsNotReproduced(t *testing.T) {
 }
 
 func TestNormalizeText(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"  Hello   World  ", "hello world"},
-		{"“Quoted”", "quoted"},
-		{"'single'", "single"},
-		{"Ends with dot.", "ends with dot"},
-		{"Zoë", "zoë"},
-		{"Ångström", "ångström"},
-		{"Tab\tand\nnewline", "tab and newline"},
-		{"", ""},
-	}
-	for _, tt := range tests {
-		if got := NormalizeText(tt.in); got != tt.want {
-			t.Errorf("NormalizeText(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
+	test.Cases(t, "NormalizeText", NormalizeText, map[string]string{
+		"  Hello   World  ": "hello world",
+		"“Quoted”":          "quoted",
+		"'single'":          "single",
+		"Ends with dot.":    "ends with dot",
+		"Zoë":               "zoë",
+		"Ångström":          "ångström",
+		"Tab\tand\nnewline": "tab and newline",
+		"":                  "",
+	})
 }
 
 func TestParseQuantity(t *testing.T) {

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -684,11 +686,11 @@ func analyse(root ast.Node, ctx Context) (*Info, error) {
 	if a.err != nil {
 		return nil, a.err
 	}
-	a.info.Idents = sortedKeys(a.idents)
-	a.info.I1 = sortedKeys(a.i1)
-	a.info.I2 = sortedKeys(a.i2)
-	a.info.MemberAttrs = sortedKeys(a.members)
-	a.info.Funcs = sortedKeys(a.funcs)
+	a.info.Idents = slices.Sorted(maps.Keys(a.idents))
+	a.info.I1 = slices.Sorted(maps.Keys(a.i1))
+	a.info.I2 = slices.Sorted(maps.Keys(a.i2))
+	a.info.MemberAttrs = slices.Sorted(maps.Keys(a.members))
+	a.info.Funcs = slices.Sorted(maps.Keys(a.funcs))
 	// An identifier tested for presence anywhere is not required: the test
 	// guards its other uses (x != nil && x > 3).
 	var na []string
@@ -700,15 +702,6 @@ func analyse(root ast.Node, ctx Context) (*Info, error) {
 	sort.Strings(na)
 	a.info.NilAware = na
 	return a.info, nil
-}
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 func (a *analyser) fail(format string, args ...any) {

@@ -10,13 +10,14 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
 var (
-	berlin, _  = time.LoadLocation("Europe/Berlin")
-	newYork, _ = time.LoadLocation("America/New_York")
-	now        = time.Date(2024, 11, 1, 12, 0, 0, 0, berlin) // a Friday
+	berlin  = test.Zone("Europe/Berlin")
+	newYork = test.Zone("America/New_York")
+	now     = time.Date(2024, 11, 1, 12, 0, 0, 0, berlin) // a Friday
 )
 
 // item is a run in New York late on Saturday 2019-01-05 (Sunday in Berlin).
@@ -428,28 +429,19 @@ func TestClone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan error)
-	for range 4 {
-		c := p.Clone()
-		go func() {
-			for range 200 {
-				got, err := c.Eval(it)
-				if err == nil && got != want {
-					err = fmt.Errorf("a clone gave %v, the original %v", got, want)
-				}
-				if err != nil {
-					done <- err
-					return
-				}
+	clones := []*Program{p.Clone(), p.Clone(), p.Clone(), p.Clone()}
+	test.Concurrently(t, len(clones), func(g int) error {
+		for range 200 {
+			got, err := clones[g].Eval(it)
+			if err == nil && got != want {
+				err = fmt.Errorf("a clone gave %v, the original %v", got, want)
 			}
-			done <- nil
-		}()
-	}
-	for range 4 {
-		if err := <-done; err != nil {
-			t.Error(err)
+			if err != nil {
+				return err
+			}
 		}
-	}
+		return nil
+	})
 	c := p.Clone()
 	c.Bind("n", 2.0)
 	if a, b := mustEval(t, p, it), mustEval(t, c, it); a == b {

@@ -257,6 +257,38 @@ func season(m time.Month) string {
 	return "autumn"
 }
 
+// sortList is sort and sort_by: a sorted copy of the list, by the
+// attribute by names when given, in the order ord asks.
+func (s *state) sortList(name string, list any, by, ord []any) (any, error) {
+	l, err := s.listArg(name, list)
+	if err != nil {
+		return nil, err
+	}
+	key, err := sortKey(name, by)
+	if err != nil {
+		return nil, err
+	}
+	desc, err := order(name, ord)
+	if err != nil {
+		return nil, err
+	}
+	out := append([]any(nil), l...)
+	return out, s.sortBy(out, key, desc)
+}
+
+// sortKey is what a list is sorted by: its values, or the attribute by
+// names when given.
+func sortKey(name string, by []any) (func(any) (any, error), error) {
+	if len(by) == 0 {
+		return func(v any) (any, error) { return v, nil }, nil
+	}
+	attr, err := textArg(name, by[0])
+	if err != nil {
+		return nil, err
+	}
+	return func(v any) (any, error) { return attrOf(v, attr) }, nil
+}
+
 func order(name string, a []any) (bool, error) {
 	if len(a) == 0 {
 		return false, nil

@@ -360,49 +360,21 @@ var funcTable = []Func{
 	extreme(-1).with(Lists, "min", "(list) or (a, b, ...)", "any comparable values (dates too)", "min(list)"),
 	extreme(1).with(Lists, "max", "(list) or (a, b, ...)", "", "max(list)"),
 	fnN(1, 2, func(s *state, name string, a ...any) (any, error) {
-		l, err := s.listArg(name, a[0])
-		if err != nil {
-			return nil, err
-		}
-		desc, err := order(name, a[1:])
-		if err != nil {
-			return nil, err
-		}
-		out := append([]any(nil), l...)
-		return out, s.sortBy(out, func(v any) (any, error) { return v, nil }, desc)
+		return s.sortList(name, a[0], nil, a[1:])
 	}).with(Lists, "sort", `(list[, "desc"])`, "", ""),
 	fnN(2, 3, func(s *state, name string, a ...any) (any, error) {
-		l, err := s.listArg(name, a[0])
-		if err != nil {
-			return nil, err
-		}
-		attr, err := textArg(name, a[1])
-		if err != nil {
-			return nil, err
-		}
-		desc, err := order(name, a[2:])
-		if err != nil {
-			return nil, err
-		}
-		out := append([]any(nil), l...)
-		return out, s.sortBy(out, func(v any) (any, error) { return attrOf(v, attr) }, desc)
+		return s.sortList(name, a[0], a[1:2], a[2:])
 	}).with(Lists, "sort_by", `(list, "attr"[, "desc"])`, "", ""),
 	fnN(2, 3, func(s *state, name string, a ...any) (any, error) {
 		l, err := s.listArg(name, a[0])
 		if err != nil {
 			return nil, err
 		}
-		key := func(v any) (any, error) { return v, nil }
-		kArg := a[1]
-		if len(a) == 3 {
-			attr, err := textArg(name, a[1])
-			if err != nil {
-				return nil, err
-			}
-			key = func(v any) (any, error) { return attrOf(v, attr) }
-			kArg = a[2]
+		key, err := sortKey(name, a[1:len(a)-1])
+		if err != nil {
+			return nil, err
 		}
-		k, err := intArg(name, kArg)
+		k, err := intArg(name, a[len(a)-1])
 		if err != nil {
 			return nil, err
 		}

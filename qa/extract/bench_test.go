@@ -32,9 +32,7 @@ func BenchmarkExtractDateArtist38k(b *testing.B) {
 	items := songItems(38000)
 	specs := []qa.AttrSpec{{Name: "start_date", Type: qa.TypeDate}, {Name: "artist"}}
 	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0 := test.CPUTime()
-	for range b.N {
+	test.CPULoop(b, func() {
 		x, err := New(nil, Options{})
 		if err != nil {
 			b.Fatal(err)
@@ -46,8 +44,7 @@ func BenchmarkExtractDateArtist38k(b *testing.B) {
 		if out[37999].Value("artist") == nil {
 			b.Fatal("no artist")
 		}
-	}
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }
 
 // BenchmarkExtractCuisine1k is the rule path: cuisine from the text of

@@ -444,22 +444,14 @@ func TestConcurrentExtract(t *testing.T) {
 	post := qa.ItemFromEvents(ev("p", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Pizza with Anna 🍕"))
 	items = append(items, post)
 	specs := []qa.AttrSpec{{Name: "artist"}, {Name: "day", Type: qa.TypeDate}, {Name: "participants"}, {Name: "cuisine"}}
-	done := make(chan error)
-	for range 6 {
-		go func() {
-			out, err := x.Extract(context.Background(), items, specs)
-			if err == nil && (out[0].Value("artist") != "Daft Punk" || out[300].Value("cuisine") != "italian" ||
-				!same(out[300].Value("participants"), []string{"Anna Berg"})) {
-				err = errors.New("wrong values under concurrency")
-			}
-			done <- err
-		}()
-	}
-	for range 6 {
-		if err := <-done; err != nil {
-			t.Error(err)
+	test.Concurrently(t, 6, func(int) error {
+		out, err := x.Extract(context.Background(), items, specs)
+		if err == nil && (out[0].Value("artist") != "Daft Punk" || out[300].Value("cuisine") != "italian" ||
+			!same(out[300].Value("participants"), []string{"Anna Berg"})) {
+			err = errors.New("wrong values under concurrency")
 		}
-	}
+		return err
+	})
 }
 
 func TestLabelledValues(t *testing.T) {

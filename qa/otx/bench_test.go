@@ -48,9 +48,7 @@ func BenchmarkTree45k(b *testing.B) {
 	e := &Engine{Retriever: &itemsRetriever{items: map[string][]*qa.Item{"I listened to music": items}}, Extractor: fieldExtractor{}}
 	per := map[tree.Op][]time.Duration{}
 	b.ReportAllocs()
-	cpu0, n := test.CPUTime(), 0
-	for b.Loop() {
-		n++
+	test.CPULoop(b, func() {
 		res, err := e.Run(b.Context(), benchTree, Options{Now: testNow})
 		if err != nil {
 			b.Fatal(err)
@@ -58,7 +56,7 @@ func BenchmarkTree45k(b *testing.B) {
 		for n := res.Root; n != nil; n = first(n.Inputs) {
 			per[n.Node.Op] = append(per[n.Node.Op], n.Duration)
 		}
-	}
+	})
 	ops := 0.0
 	for op, ds := range per {
 		sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
@@ -69,7 +67,6 @@ func BenchmarkTree45k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(ops, "ms-operators")
-	test.ReportCPU(b, test.CPUTime()-cpu0, n)
 }
 
 // BenchmarkOperators45k is BenchmarkTree45k without EXTRACT: RETRIEVE
@@ -85,9 +82,7 @@ func BenchmarkOperators45k(b *testing.B) {
 	ops.Inputs[0].Inputs[0].Inputs[0].Inputs = []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}
 	var durs []time.Duration
 	b.ReportAllocs()
-	cpu0, iters := test.CPUTime(), 0
-	for b.Loop() {
-		iters++
+	test.CPULoop(b, func() {
 		r := &run{e: e, now: testNow, cache: map[string]*entry{}, log: e.logger()}
 		res := r.exec(b.Context(), ops, "root")
 		if res.Err != nil {
@@ -98,10 +93,9 @@ func BenchmarkOperators45k(b *testing.B) {
 			d += n.Duration
 		}
 		durs = append(durs, d)
-	}
+	})
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(durs[len(durs)/2].Microseconds())/1000, "ms-median")
-	test.ReportCPU(b, test.CPUTime()-cpu0, iters)
 }
 
 func first(ns []*NodeResult) *NodeResult {
@@ -144,20 +138,17 @@ func benchJoin(b *testing.B, cond string) {
 	var pairs int
 	var durs []time.Duration
 	b.ReportAllocs()
-	cpu0, iters := test.CPUTime(), 0
-	for b.Loop() {
-		iters++
+	test.CPULoop(b, func() {
 		res, err := e.Run(b.Context(), n, Options{Now: testNow})
 		if err != nil {
 			b.Fatal(err)
 		}
 		pairs = res.Root.Count
 		durs = append(durs, res.Root.Duration)
-	}
+	})
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(pairs), "pairs")
 	b.ReportMetric(float64(durs[len(durs)/2].Microseconds())/1000, "ms-join")
-	test.ReportCPU(b, test.CPUTime()-cpu0, iters)
 }
 
 // BenchmarkJoinContainment10k: songs during workouts, 10,000 × 10,000.

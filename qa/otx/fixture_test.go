@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -95,9 +96,9 @@ func (f fieldExtractor) Extract(ctx context.Context, items []*qa.Item, specs []q
 }
 
 var (
-	berlin, _  = time.LoadLocation("Europe/Berlin")
-	newYork, _ = time.LoadLocation("America/New_York")
-	tokyo, _   = time.LoadLocation("Asia/Tokyo")
+	berlin  = test.Zone("Europe/Berlin")
+	newYork = test.Zone("America/New_York")
+	tokyo   = test.Zone("Asia/Tokyo")
 )
 
 func at(loc *time.Location, s string) time.Time {

@@ -237,9 +237,30 @@ func (r *run) sideValues(ctx context.Context, src string, node exprast.Node, sid
 			}
 		}
 	}
-	p, err := r.program(ctx, src, expr.Join, refs)
+	err := r.eachOfSide(ctx, src, side, items, alive, refs, st, func(p *expr.Program, i int, it *qa.Item) error {
+		v, err := p.EvalPair(pairArgs(side, it))
+		if err == nil && v == nil {
+			err = qa.ErrMissing
+		}
+		if err != nil {
+			return err
+		}
+		vals[i] = normalize(v)
+		return nil
+	})
 	if err != nil {
 		return nil, err
+	}
+	return vals, nil
+}
+
+// eachOfSide compiles the side expression src and hands it to eval with
+// every living item of one side of a join; an item eval fails on is
+// recorded in st and no longer alive.
+func (r *run) eachOfSide(ctx context.Context, src, side string, items []*qa.Item, alive []bool, refs map[string]any, st *Stats, eval func(p *expr.Program, i int, it *qa.Item) error) error {
+	p, err := r.program(ctx, src, expr.Join, refs)
+	if err != nil {
+		return err
 	}
 	for i, it := range items {
 		if !alive[i] {
@@ -247,23 +268,17 @@ func (r *run) sideValues(ctx context.Context, src string, node exprast.Node, sid
 		}
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return err
 			}
 		}
-		v, err := p.EvalPair(pairArgs(side, it))
-		if err == nil && v == nil {
-			err = qa.ErrMissing
-		}
-		if err != nil {
+		if err := eval(p, i, it); err != nil {
 			if err := record(st, err); err != nil {
-				return nil, err
+				return err
 			}
 			alive[i] = false
-			continue
 		}
-		vals[i] = normalize(v)
 	}
-	return vals, nil
+	return nil
 }
 
 // pairArgs places an item of one side of a join ("i1" or "i2") where
@@ -326,21 +341,13 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 			if sidesOf(c) == 2 {
 				side, items, alive = "i2", right, ra
 			}
-			p, err := r.program(ctx, src, expr.Join, refs)
+			err := r.eachOfSide(ctx, src, side, items, alive, refs, &out.Stats, func(p *expr.Program, i int, it *qa.Item) error {
+				ok, err := p.BoolPair(pairArgs(side, it))
+				alive[i] = ok
+				return err
+			})
 			if err != nil {
 				return nil, err
-			}
-			for i, it := range items {
-				if !alive[i] {
-					continue
-				}
-				ok, err := p.BoolPair(pairArgs(side, it))
-				if err != nil {
-					if err := record(&out.Stats, err); err != nil {
-						return nil, err
-					}
-				}
-				alive[i] = ok && err == nil
 			}
 		case 3:
 			b, ok := c.(*exprast.BinaryNode)

@@ -130,18 +130,7 @@ func nodeJSON(n *NodeResult) *jsonNode {
 	} else if n.Answer.Type != "" {
 		j.Answer = shortText(n.Answer.Text)
 	}
-	for _, c := range n.Inputs {
-		if c != nil {
-			j.Children = append(j.Children, nodeJSON(c))
-		}
-	}
-	if len(n.Refs) > 0 {
-		j.Refs = map[string]*jsonNode{}
-		for k, c := range n.Refs {
-			j.Refs[k] = nodeJSON(c)
-		}
-	}
-	return j
+	return linked(j, n.Inputs, n.Refs, nodeJSON)
 }
 
 // plainJSON renders a tree that did not run (it failed validation).
@@ -150,13 +139,22 @@ func plainJSON(n *tree.Node) *jsonNode {
 		return nil
 	}
 	j := &jsonNode{Op: n.Op, Args: n.Args, Question: n.Question}
-	for _, c := range n.Inputs {
-		j.Children = append(j.Children, plainJSON(c))
+	return linked(j, n.Inputs, n.Refs, plainJSON)
+}
+
+// linked gives j the JSON forms of a node's inputs and references, of a
+// tree that ran or of one that did not; an input that is not there has no
+// form.
+func linked[N any](j *jsonNode, inputs []N, refs map[string]N, form func(N) *jsonNode) *jsonNode {
+	for _, c := range inputs {
+		if cj := form(c); cj != nil {
+			j.Children = append(j.Children, cj)
+		}
 	}
-	if len(n.Refs) > 0 {
+	if len(refs) > 0 {
 		j.Refs = map[string]*jsonNode{}
-		for k, c := range n.Refs {
-			j.Refs[k] = plainJSON(c)
+		for k, c := range refs {
+			j.Refs[k] = form(c)
 		}
 	}
 	return j

@@ -311,20 +311,11 @@ func allParents(cs []*lexicon.Concept) bool {
 func (d *Directory) mentioned(text string) []string {
 	var out []string
 	for _, t := range lexicon.Tokens(text) {
-		if v, ok := d.byFirst[strings.ToLower(t.Raw)]; ok && !containsString(out, v) {
+		if v, ok := d.byFirst[strings.ToLower(t.Raw)]; ok && !slices.Contains(out, v) {
 			out = append(out, v)
 		}
 	}
 	return out
-}
-
-func containsString(l []string, s string) bool {
-	for _, x := range l {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // containsWord reports whether low (lower case) holds w as a whole word.
@@ -384,7 +375,7 @@ func (d *Directory) colleagues(lib Library, w *words) []string {
 			if !d.known[a] {
 				continue
 			}
-			if !containsString(byDomain[dom], display) {
+			if !slices.Contains(byDomain[dom], display) {
 				byDomain[dom] = append(byDomain[dom], display)
 			}
 		}

@@ -111,17 +111,14 @@ func benchRetrieve(b *testing.B, query string, cached bool) {
 	}
 	b.ReportMetric(float64(len(items)), "items")
 	b.ReportMetric(float64(n), "events")
-	b.ResetTimer()
-	cpu0 := test.CPUTime()
-	for range b.N {
+	test.CPULoop(b, func() {
 		if !cached {
 			r = newRetriever(b, lib)
 		}
 		if _, err := r.Retrieve(context.Background(), req); err != nil {
 			b.Fatal(err)
 		}
-	}
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }
 
 func BenchmarkRetrieveMusic(b *testing.B)         { benchRetrieve(b, "I listened to music", false) }
@@ -141,13 +138,10 @@ func BenchmarkItemFromEvents38k(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0 := test.CPUTime()
-	for range b.N {
+	test.CPULoop(b, func() {
 		items := make([]*qa.Item, len(evs))
 		for i := range evs {
 			items[i] = qa.ItemFromEvents(evs[i : i+1 : i+1]...)
 		}
-	}
-	test.ReportCPU(b, test.CPUTime()-cpu0, b.N)
+	})
 }

@@ -439,7 +439,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// Written the next morning, naming no day, about last evening
 			// when nothing happened since ("Pizza oven, take two 🍕" at 7:24).
 			if _, morningEnd := daypart.Morning.Span(); best.i < 0 && written.Hour()*60 < morningEnd {
-				evFrom, _ := toldHours(lexicon.PartEvening)
+				evFrom, _ := toldHours(daypart.Evening)
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
 					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < evFrom || an.i == i {
 						continue
@@ -612,7 +612,7 @@ func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool)
 		ref, ok := rd.day, rd.dayOK
 		if !ok && written.Hour() < smallHoursEnd {
 			// Written in the small hours, about the evening just over.
-			ref, ok = lexicon.DayRef{Date: qa.DateOf(written).AddDays(-1), Part: lexicon.PartEvening}, true
+			ref, ok = lexicon.DayRef{Date: qa.DateOf(written).AddDays(-1), Part: daypart.Evening}, true
 		}
 		if !ok || ref.Date == qa.DateOf(written) {
 			continue
@@ -620,7 +620,7 @@ func (r *Retriever) toldDay(nodes []node, ms []int) (time.Time, time.Time, bool)
 		loc := written.Location()
 		day := time.Date(ref.Date.Year(), ref.Date.Month(), ref.Date.Day(), 0, 0, 0, 0, loc)
 		f, t := day, day.AddDate(0, 0, 1).Add(-time.Second)
-		if ref.Part != lexicon.PartDay {
+		if ref.Part != daypart.None {
 			h, _ := toldHours(ref.Part)
 			f = day.Add(time.Duration(h) * time.Hour)
 		}
@@ -765,12 +765,12 @@ func (u *unionFind) union(a, b int) {
 // filled (a match kicking off at 17:00 is "last night's game"); an evening
 // runs on through the small hours, and a night spoken of afterwards is
 // the evening out as well as the night ("last night", "Saturday night").
-func toldHours(p lexicon.Part) (from, to int) {
+func toldHours(p daypart.Part) (from, to int) {
 	switch p {
-	case lexicon.PartDay:
+	case daypart.None:
 		return 0, 24 + smallHoursEnd
-	case lexicon.PartNight:
-		from, _ = toldHours(lexicon.PartEvening)
+	case daypart.Night:
+		from, _ = toldHours(daypart.Evening)
 		_, b := p.Span()
 		return from, 24 + b/60
 	}

@@ -55,14 +55,7 @@ func (r *Retriever) Highlight(queries []string, e *ingest.Event) (qa.Highlight, 
 	}
 	for _, ph := range phrases {
 		for i := 0; i+len(ph) <= len(toks); i++ {
-			match := true
-			for j, k := range ph {
-				if toks[i+j].Key != k {
-					match = false
-					break
-				}
-			}
-			if match {
+			if lexicon.KeysAt(toks, i, ph) {
 				add(i, i+len(ph))
 			}
 		}

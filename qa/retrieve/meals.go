@@ -6,6 +6,7 @@ import (
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/lang/daypart"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -136,11 +137,11 @@ func (r *Retriever) mealHour(e *ingest.Event) (int, bool) {
 	}
 	if ref, ok := rd.day, rd.dayOK; ok {
 		switch ref.Part {
-		case lexicon.PartMorning:
+		case daypart.Morning:
 			return 9, true
-		case lexicon.PartEvening, lexicon.PartNight:
+		case daypart.Evening, daypart.Night:
 			return 20, true
-		case lexicon.PartDay:
+		case daypart.None:
 			if ref.Date == qa.DateOf(e.Start) {
 				return e.Start.Hour(), true
 			}

@@ -365,14 +365,7 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		}
 		words := strings.Fields(c.phrase)
 		for s := 0; s+len(words) <= len(toks); s++ {
-			ok := true
-			for k, w := range words {
-				if toks[s+k].Key != w {
-					ok = false
-					break
-				}
-			}
-			if ok {
+			if lexicon.KeysAt(toks, s, words) {
 				weights[i] = lexicon.Strong
 				for k := s; k < s+len(words); k++ {
 					used[k] = true

@@ -1,7 +1,6 @@
 package retrieve
 
 import (
-	"container/list"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +14,7 @@ import (
 	"reqap/index"
 	"reqap/index/columns"
 	"reqap/ingest"
+	"reqap/internal/lru"
 	"reqap/qa"
 	"reqap/qa/directory"
 	"reqap/qa/otx"
@@ -60,18 +60,15 @@ type Retriever struct {
 	log        *slog.Logger
 	minSupport int
 
-	mu          sync.Mutex
-	whole       map[WholeSource]wholeItems // items of a whole source, shared by queries
-	readings    readings                   // what texts say about their time, per generation
-	peopleMu    sync.Mutex
-	people      *people.Directory // the library's people, for peopleGen
-	places      *places.Directory // the library's venues, for peopleGen
-	peopleGen   uint64
-	cache       map[string]*list.Element
-	order       *list.List // most recent first
-	size        int
-	cachedItems int                     // items held by cached results
-	tableFits   map[*columns.Table]bool // see rowsAreItems
+	mu        sync.Mutex
+	whole     map[WholeSource]wholeItems // items of a whole source, shared by queries
+	readings  readings                   // what texts say about their time, per generation
+	peopleMu  sync.Mutex
+	people    *people.Directory // the library's people, for peopleGen
+	places    *places.Directory // the library's venues, for peopleGen
+	peopleGen uint64
+	cache     *lru.Cache[*Result]
+	tableFits map[*columns.Table]bool // see rowsAreItems
 }
 
 // maxCachedItems bounds the items cached results hold together: a result
@@ -86,8 +83,7 @@ func New(lib Library, opts Options) (*Retriever, error) {
 		return nil, errors.New("creating retriever: no library")
 	}
 	r := &Retriever{lib: lib, lex: opts.Lexicon, patterns: opts.Patterns, events: opts.Events, log: opts.Logger,
-		minSupport: opts.MinSupport, size: opts.CacheSize, cache: map[string]*list.Element{}, order: list.New(),
-		whole: map[WholeSource]wholeItems{}}
+		minSupport: opts.MinSupport, whole: map[WholeSource]wholeItems{}}
 	if r.lex == nil {
 		lx, err := lexicon.Default()
 		if err != nil {
@@ -107,9 +103,11 @@ func New(lib Library, opts Options) (*Retriever, error) {
 	if r.minSupport <= 0 {
 		r.minSupport = 3
 	}
-	if r.size <= 0 {
-		r.size = 64
+	size := opts.CacheSize
+	if size <= 0 {
+		size = 64
 	}
+	r.cache = lru.New(size, func(res *Result) int { return len(res.Items) }, maxCachedItems)
 	return r, nil
 }
 
@@ -136,12 +134,6 @@ type wholeItems struct {
 	items []*qa.Item
 }
 
-type cacheEntry struct {
-	key string
-	gen uint64
-	res *Result
-}
-
 // Retrieve implements otx.Retriever.
 func (r *Retriever) Retrieve(ctx context.Context, req otx.RetrieveRequest) ([]*qa.Item, error) {
 	res, err := r.Run(ctx, req)
@@ -160,7 +152,7 @@ func (r *Retriever) Run(ctx context.Context, req otx.RetrieveRequest) (*Result, 
 	}
 	key := cacheKey(req)
 	gen := r.lib.Generation()
-	if res, ok := r.cached(key, gen); ok {
+	if res, ok := r.cache.Get(key, gen); ok {
 		return res, nil
 	}
 	start := time.Now()
@@ -182,7 +174,7 @@ func (r *Retriever) finish(ctx context.Context, req otx.RetrieveRequest, key str
 	res.Duration = time.Since(start)
 	// A result computed while an import committed may mix generations.
 	if r.lib.Generation() == gen {
-		r.store(key, gen, res)
+		r.cache.Put(key, gen, res)
 	}
 	r.log.Debug("retrieved", "query", req.Query, "sources", req.Sources, "items", len(res.Items),
 		"events", res.Events, "candidates", res.Candidates, "whole", res.Query.Whole, "ms", res.Duration.Milliseconds())
@@ -195,42 +187,6 @@ func cacheKey(req otx.RetrieveRequest) string {
 	srcs := slices.Clone(req.Sources)
 	sort.Strings(srcs)
 	return strings.ToLower(strings.Join(strings.Fields(req.Query), " ")) + "\x00" + strings.Join(srcs, "\x00")
-}
-
-func (r *Retriever) cached(key string, gen uint64) (*Result, bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	el, ok := r.cache[key]
-	if !ok {
-		return nil, false
-	}
-	e := el.Value.(*cacheEntry)
-	if e.gen != gen {
-		r.order.Remove(el)
-		delete(r.cache, key)
-		r.cachedItems -= len(e.res.Items)
-		return nil, false
-	}
-	r.order.MoveToFront(el)
-	return e.res, true
-}
-
-func (r *Retriever) store(key string, gen uint64, res *Result) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if el, ok := r.cache[key]; ok {
-		r.cachedItems -= len(el.Value.(*cacheEntry).res.Items)
-		r.order.Remove(el)
-	}
-	r.cache[key] = r.order.PushFront(&cacheEntry{key: key, gen: gen, res: res})
-	r.cachedItems += len(res.Items)
-	for r.order.Len() > r.size || r.cachedItems > maxCachedItems && r.order.Len() > 1 {
-		last := r.order.Back()
-		e := last.Value.(*cacheEntry)
-		delete(r.cache, e.key)
-		r.cachedItems -= len(e.res.Items)
-		r.order.Remove(last)
-	}
 }
 
 // cand is an event on its way to an item.

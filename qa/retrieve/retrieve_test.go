@@ -331,28 +331,19 @@ func TestConcurrentRetrieve(t *testing.T) {
 	for _, q := range queries {
 		want[q] = retrieve(t, newRetriever(t, r.lib), q)
 	}
-	done := make(chan error)
-	for g := range 8 {
-		go func() {
-			for i := range 20 {
-				q := queries[(g+i)%len(queries)]
-				items, err := r.Retrieve(context.Background(), otxReq(q))
-				if err == nil && !slices.Equal(groups(items), want[q]) {
-					err = errors.New(q + ": results differ under concurrency")
-				}
-				if err != nil {
-					done <- err
-					return
-				}
+	test.Concurrently(t, 8, func(g int) error {
+		for i := range 20 {
+			q := queries[(g+i)%len(queries)]
+			items, err := r.Retrieve(context.Background(), otxReq(q))
+			if err == nil && !slices.Equal(groups(items), want[q]) {
+				err = errors.New(q + ": results differ under concurrency")
 			}
-			done <- nil
-		}()
-	}
-	for range 8 {
-		if err := <-done; err != nil {
-			t.Error(err)
+			if err != nil {
+				return err
+			}
 		}
-	}
+		return nil
+	})
 }
 
 // A concept reached through the thesaurus searches its terms one class

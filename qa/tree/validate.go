@@ -3,6 +3,8 @@ package tree
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -395,7 +397,7 @@ func (c *NodeCheck) idents(info expr.Info, in Schema, hint string) {
 		case info.Context == expr.Join || info.Context == expr.Apply:
 			c.Fail("unknown name %s: it is not a ref of this node (%s)", id, hint)
 		case len(refs) > 0:
-			c.Fail("unknown name %s: not an attribute produced below this node (it has %s) nor a ref (%s)", id, in.list(), strings.Join(sortedNames(refs), ", "))
+			c.Fail("unknown name %s: not an attribute produced below this node (it has %s) nor a ref (%s)", id, in.list(), strings.Join(slices.Sorted(maps.Keys(refs)), ", "))
 		default:
 			c.Fail("attribute %s is not produced below this node: add it with EXTRACT or MAP (the input has %s)", id, in.list())
 		}
@@ -414,13 +416,4 @@ func (c *NodeCheck) members(info expr.Info, in Schema) {
 			c.Fail("members have no attribute %s (they have %s)", at, ms.list())
 		}
 	}
-}
-
-func sortedNames(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

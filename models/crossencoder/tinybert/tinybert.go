@@ -11,6 +11,7 @@
 package tinybert
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,27 +55,13 @@ const SharedTokenizer = "../shared/models/bert-base-uncased-wordpiece-tokenizer/
 
 func (c Config) withDefaults() Config {
 	d := Tiny
-	if c.Layers == 0 {
-		c.Layers = d.Layers
-	}
-	if c.Hidden == 0 {
-		c.Hidden = d.Hidden
-	}
-	if c.Heads == 0 {
-		c.Heads = d.Heads
-	}
-	if c.Intermediate == 0 {
-		c.Intermediate = d.Intermediate
-	}
-	if c.MaxPositions == 0 {
-		c.MaxPositions = d.MaxPositions
-	}
-	if c.Outputs == 0 {
-		c.Outputs = 1
-	}
-	if c.Name == "" {
-		c.Name = d.Name
-	}
+	c.Layers = cmp.Or(c.Layers, d.Layers)
+	c.Hidden = cmp.Or(c.Hidden, d.Hidden)
+	c.Heads = cmp.Or(c.Heads, d.Heads)
+	c.Intermediate = cmp.Or(c.Intermediate, d.Intermediate)
+	c.MaxPositions = cmp.Or(c.MaxPositions, d.MaxPositions)
+	c.Outputs = cmp.Or(c.Outputs, 1)
+	c.Name = cmp.Or(c.Name, d.Name)
 	return c
 }
 

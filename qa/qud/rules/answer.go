@@ -237,33 +237,32 @@ func (p *parser) measures() {
 			}
 		}
 	}
-	switch {
-	case p.activityTime():
-	case t.has(r.totalTime):
-		m := t.find(r.totalTime)
-		p.meas = p.lx.measures.byID["duration"]
-		p.sum = true
-		t.consume(m[0], m[1])
-	case t.has(mostTimeRE):
+	// The questions that name their measure, the first that matches
+	// deciding; group is the part of the match that goes.
+	measureWords := []struct {
+		re           *regexp.Regexp
+		group        int
+		measure      string
+		sum, howLong bool
+	}{
+		{re: r.totalTime, measure: "duration", sum: true},
 		// "the most time listening": time is what is compared; "most"
 		// stays for the answer form.
-		m := t.find(mostTimeRE)
-		p.meas = p.lx.measures.byID["duration"]
-		t.consume(m[2], m[3])
-	case t.has(r.howMuchTime):
-		m := t.find(r.howMuchTime)
-		p.meas = p.lx.measures.byID["duration"]
-		p.sum = true
-		t.consume(m[0], m[1])
-	case t.has(r.howFar):
-		m := t.find(r.howFar)
-		p.meas = p.lx.measures.byID["km"]
-		t.consume(m[0], m[1])
-	case t.has(r.howLong):
-		m := t.find(r.howLong)
-		p.meas = p.lx.measures.byID["duration"]
-		p.howLong = true
-		t.consume(m[0], m[1])
+		{re: mostTimeRE, group: 1, measure: "duration"},
+		{re: r.howMuchTime, measure: "duration", sum: true},
+		{re: r.howFar, measure: "km"},
+		{re: r.howLong, measure: "duration", howLong: true},
+	}
+	if !p.activityTime() {
+		for _, w := range measureWords {
+			if m := t.find(w.re); m != nil {
+				p.meas = p.lx.measures.byID[w.measure]
+				p.sum = p.sum || w.sum
+				p.howLong = w.howLong
+				t.consume(m[2*w.group], m[2*w.group+1])
+				break
+			}
+		}
 	}
 	if p.unit != nil && p.meas == nil && !unitOnly[p.unit.ID] {
 		p.meas = p.unit

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -15,20 +14,23 @@ import (
 	"reqap/qa/tree"
 )
 
-// TestDebugPrint prints the trees of the questions in $QUD_QUESTIONS (a
-// questions.jsonl, or one question a line), read against the library
-// catalog $QUD_CATALOG when set; it is for looking at decompositions by
-// hand.
-func TestDebugPrint(t *testing.T) {
-	path := test.Env(t, "QUD_QUESTIONS", "a questions.jsonl (or one question a line)")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
+// debugQuestion is a line of $QUD_QUESTIONS: a line of a questions.jsonl,
+// or a question.
+type debugQuestion struct{ Question, Template string }
+
+// debugQuestions reads $QUD_QUESTIONS, skipping the test without it, and
+// the decomposer to read them with: against the library catalog
+// $QUD_CATALOG when set.
+func debugQuestions(t *testing.T) ([]debugQuestion, *Decomposer) {
+	lines := test.EnvLines(t, "QUD_QUESTIONS", "a questions.jsonl (or one question a line)")
+	qs := make([]debugQuestion, len(lines))
+	for i, l := range lines {
+		if json.Unmarshal([]byte(l), &qs[i]) != nil {
+			qs[i].Question = l
+		}
 	}
-	defer f.Close()
 	d := Must()
 	if cp := os.Getenv("QUD_CATALOG"); cp != "" {
-		// Read the questions against a library's catalog.json.
 		b, err := os.ReadFile(cp)
 		if err != nil {
 			t.Fatal(err)
@@ -37,15 +39,17 @@ func TestDebugPrint(t *testing.T) {
 		if err := json.Unmarshal(b, &cat); err != nil {
 			t.Fatal(err)
 		}
-		lx := test.Must(t, rlex.Default)
-		d = d.WithLibrary(link.NewEnv(&cat, lx))
+		d = d.WithLibrary(link.NewEnv(&cat, test.Must(t, rlex.Default)))
 	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var q struct{ Question, Template string }
-		if json.Unmarshal(sc.Bytes(), &q) != nil {
-			q.Question = sc.Text()
-		}
+	return qs, d
+}
+
+// TestDebugPrint prints the trees of the questions in $QUD_QUESTIONS, read
+// against the library catalog $QUD_CATALOG when set; it is for looking at
+// decompositions by hand.
+func TestDebugPrint(t *testing.T) {
+	qs, d := debugQuestions(t)
+	for _, q := range qs {
 		n, fr := d.Decompose(q.Question)
 		fmt.Printf("=== %s %s\n%s\n%s\n", q.Template, q.Question, fr, tree.Format(n))
 		if err := tree.Validate(n); err != nil {
@@ -57,31 +61,12 @@ func TestDebugPrint(t *testing.T) {
 // TestDebugTime times the decompositions of $QUD_QUESTIONS against
 // $QUD_CATALOG.
 func TestDebugTime(t *testing.T) {
-	path, cp := os.Getenv("QUD_QUESTIONS"), os.Getenv("QUD_CATALOG")
-	if path == "" || cp == "" {
-		t.Skip("set QUD_QUESTIONS and QUD_CATALOG")
-	}
-	b, _ := os.ReadFile(cp)
-	var cat catalog.Catalog
-	if err := json.Unmarshal(b, &cat); err != nil {
-		t.Fatal(err)
-	}
-	lx, _ := rlex.Default()
-	d := Must().WithLibrary(link.NewEnv(&cat, lx))
-	f, _ := os.Open(path)
-	defer f.Close()
-	var qs []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var q struct{ Question string }
-		if json.Unmarshal(sc.Bytes(), &q) == nil {
-			qs = append(qs, q.Question)
-		}
-	}
+	test.Env(t, "QUD_CATALOG", "a library's catalog.json")
+	qs, d := debugQuestions(t)
 	start := time.Now()
 	for range 3 {
 		for _, q := range qs {
-			d.Decompose(q)
+			d.Decompose(q.Question)
 		}
 	}
 	fmt.Printf("%d questions: %.2f ms per question\n", len(qs), float64(time.Since(start).Microseconds())/1000/float64(3*len(qs)))

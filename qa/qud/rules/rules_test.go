@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"reqap/assets"
+	"reqap/internal/test"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
@@ -168,7 +169,8 @@ func TestSubQuestions(t *testing.T) {
 func TestDeclarative(t *testing.T) {
 	d := Must()
 	p := &parser{lx: d.lx}
-	for in, want := range map[string]string{
+	declarative := func(s string) string { return p.declarative(strings.Fields(s)) }
+	test.Cases(t, "declarative", declarative, map[string]string{
 		"books did I buy":                 "I bought books",
 		"did I eat Italian food":          "I ate Italian food",
 		"songs did I listen to":           "I listened to songs",
@@ -176,17 +178,9 @@ func TestDeclarative(t *testing.T) {
 		"did we celebrate mum's party":    "we celebrated mum's party",
 		"was I at my parents' place":      "I was at my parents' place",
 		"attractions did I visit in Rome": "I visited attractions in Rome",
-	} {
-		if got := p.declarative(strings.Fields(in)); got != want {
-			t.Errorf("declarative(%q) = %q, want %q", in, got, want)
-		}
-	}
-	for in, want := range map[string]string{"moving to Graz": "I moved to Graz", "playing football": "I played football",
-		"joining Acme": "I joined Acme", "I left for Budapest": "I travelled to Budapest", "in Rome": "I was in Rome", "starting at X": "I started at X"} {
-		if got := p.clauseQuery(in); got != want {
-			t.Errorf("clauseQuery(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
+	test.Cases(t, "clauseQuery", p.clauseQuery, map[string]string{"moving to Graz": "I moved to Graz", "playing football": "I played football",
+		"joining Acme": "I joined Acme", "I left for Budapest": "I travelled to Budapest", "in Rome": "I was in Rome", "starting at X": "I started at X"})
 }
 
 // TestLexiconErrors: a broken lexicon file is reported with its name and
@@ -218,9 +212,7 @@ func TestLexiconErrors(t *testing.T) {
 		}
 		fsys[c.file] = &fstest.MapFile{Data: append(append([]byte(nil), good[c.file]...), []byte("\n"+c.line+"\n")...)}
 		_, err := loadLexicon(fsys)
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), c.file) {
-			t.Errorf("%s + %q: error %v, want one naming the file and %q", c.file, c.line, err, c.want)
-		}
+		test.ErrorSays(t, fmt.Sprintf("%s + %q", c.file, c.line), err, c.want, c.file)
 	}
 	missing := fstest.MapFS{}
 	for k, v := range base {
@@ -228,9 +220,8 @@ func TestLexiconErrors(t *testing.T) {
 			missing[k] = v
 		}
 	}
-	if _, err := loadLexicon(missing); err == nil || !strings.Contains(err.Error(), "verbs.tsv") {
-		t.Errorf("missing verbs.tsv: %v", err)
-	}
+	_, err = loadLexicon(missing)
+	test.ErrorSays(t, "missing verbs.tsv", err, "verbs.tsv")
 }
 
 // fsReadAll reads every file of a folder.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/assets"
+	"reqap/internal/test"
 )
 
 // Anchored times: the relation, the shape, the phrase for the ref, and the
@@ -182,11 +183,8 @@ func TestConjAndContrast(t *testing.T) {
 }
 
 func TestEaster(t *testing.T) {
-	for y, want := range map[int]string{2019: "2019-04-21", 2022: "2022-04-17", 2024: "2024-03-31", 2025: "2025-04-20", 2000: "2000-04-23", 2038: "2038-04-25"} {
-		if got := Easter(y).Format("2006-01-02"); got != want {
-			t.Errorf("Easter(%d) = %s, want %s", y, got, want)
-		}
-	}
+	easter := func(y int) string { return Easter(y).Format("2006-01-02") }
+	test.Cases(t, "Easter", easter, map[int]string{2019: "2019-04-21", 2022: "2022-04-17", 2024: "2024-03-31", 2025: "2025-04-20", 2000: "2000-04-23", 2038: "2038-04-25"})
 	for _, c := range []struct {
 		y, m, wd, n int
 		want        string
@@ -219,13 +217,10 @@ func TestLexiconErrors(t *testing.T) {
 	} {
 		data := append(append([]byte(nil), good...), []byte("\n"+c.line+"\n")...)
 		_, err := Load(fstest.MapFS{LexiconFile: &fstest.MapFile{Data: data}})
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), LexiconFile+" line") {
-			t.Errorf("%q: error %v, want one naming the file, the line and %q", c.line, err, c.want)
-		}
+		test.ErrorSays(t, fmt.Sprintf("%q", c.line), err, c.want, LexiconFile+" line")
 	}
-	if _, err := Load(fstest.MapFS{}); err == nil || !strings.Contains(err.Error(), LexiconFile) {
-		t.Errorf("missing file: %v", err)
-	}
+	_, err = Load(fstest.MapFS{})
+	test.ErrorSays(t, "missing file", err, LexiconFile)
 }
 
 func assetsFile() ([]byte, error) {

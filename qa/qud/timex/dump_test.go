@@ -1,9 +1,7 @@
 package timex
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"testing"
 
 	"reqap/internal/test"
@@ -11,17 +9,9 @@ import (
 
 // TestDump prints the spans of the questions in $TIMEX_DUMP (one a line).
 func TestDump(t *testing.T) {
-	path := test.Env(t, "TIMEX_DUMP", "a file of questions, one a line")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	p := Default()
 	today := civil(2024, 3, 15)
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		q := sc.Text()
+	for _, q := range test.EnvLines(t, "TIMEX_DUMP", "a file of questions, one a line") {
 		fmt.Printf("%s\n", q)
 		for _, s := range p.Parse(q, Options{}) {
 			from, to, ok := s.Window.Resolve(today)

@@ -3,13 +3,12 @@ package lexicon
 import (
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 func TestFindAnnounced(t *testing.T) {
-	berlin, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		t.Fatal(err)
-	}
+	berlin := test.Zone("Europe/Berlin")
 	written := time.Date(2023, 7, 27, 16, 42, 0, 0, berlin) // a Thursday
 	at := func(y int, m time.Month, d, hh, mm int) time.Time { return time.Date(y, m, d, hh, mm, 0, 0, berlin) }
 	tests := []struct {

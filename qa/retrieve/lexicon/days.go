@@ -12,21 +12,9 @@ import (
 	"reqap/qa"
 )
 
-// Part is a part of the day a text refers to.
-type Part = daypart.Part
-
-// Parts of the day; PartDay means the whole day.
-const (
-	PartDay       = daypart.None
-	PartMorning   = daypart.Morning
-	PartAfternoon = daypart.Afternoon
-	PartEvening   = daypart.Evening
-	PartNight     = daypart.Night
-)
-
 type dayWord struct {
 	offset int
-	part   Part
+	part   daypart.Part
 }
 
 func (lx *Lexicon) parseDay(cols []string) error {
@@ -41,7 +29,7 @@ func (lx *Lexicon) parseDay(cols []string) error {
 	if err != nil || off > 0 || off < -14 {
 		return fmt.Errorf("day offset %q: want a whole number of days from -14 to 0", cols[1])
 	}
-	part := PartDay
+	part := daypart.None
 	if cols[2] != "-" {
 		p, ok := daypart.Parse(cols[2])
 		if !ok {
@@ -60,7 +48,9 @@ func (lx *Lexicon) parseDay(cols []string) error {
 // DayRef is the day a text talks about.
 type DayRef struct {
 	Date qa.Date
-	Part Part
+	// Part is the part of the day it talks about; daypart.None for the
+	// whole day.
+	Part daypart.Part
 	// Phrase is the words that said so.
 	Phrase string
 	// Written is true for a written date ("12 March"), false for a

@@ -1,13 +1,14 @@
 package lexicon
 
 import (
+	"fmt"
 	"slices"
-	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
 	"reqap/internal/test"
+	"reqap/lang/daypart"
 	"reqap/qa"
 )
 
@@ -165,26 +166,26 @@ func TestFindDay(t *testing.T) {
 	tests := []struct {
 		text string
 		date qa.Date
-		part Part
+		part daypart.Part
 		ok   bool
 	}{
-		{"Legs are dead after yesterday's training ⚽", d(3, 13), PartDay, true},
-		{"Scored twice in practice last night", d(3, 13), PartNight, true},
-		{"Great run this morning", d(3, 14), PartMorning, true},
-		{"Pizza with Anna tonight", d(3, 14), PartEvening, true},
-		{"Lovely brunch on Sunday", d(3, 10), PartDay, true},
-		{"Great run on Sunday morning", d(3, 10), PartMorning, true},
-		{"Last Thursday was fun", d(3, 7), PartDay, true},
-		{"Dinner on 12 March was nice", d(3, 12), PartDay, true},
-		{"the 2nd of March", d(3, 2), PartDay, true},
-		{"March 9th, what a day", d(3, 9), PartDay, true},
-		{"On 20 December we flew", qa.NewDate(2023, 12, 20), PartDay, true},
-		{"see notes of 2023-11-02", qa.NewDate(2023, 11, 2), PartDay, true},
-		{"the day before yesterday", d(3, 12), PartDay, true},
-		{"See you next Sunday", qa.Date{}, PartDay, false},
-		{"Meeting on 30 February", qa.Date{}, PartDay, false},
-		{"Concert on 2024-05-01", qa.Date{}, PartDay, false}, // after writing
-		{"Home win!!", qa.Date{}, PartDay, false},
+		{"Legs are dead after yesterday's training ⚽", d(3, 13), daypart.None, true},
+		{"Scored twice in practice last night", d(3, 13), daypart.Night, true},
+		{"Great run this morning", d(3, 14), daypart.Morning, true},
+		{"Pizza with Anna tonight", d(3, 14), daypart.Evening, true},
+		{"Lovely brunch on Sunday", d(3, 10), daypart.None, true},
+		{"Great run on Sunday morning", d(3, 10), daypart.Morning, true},
+		{"Last Thursday was fun", d(3, 7), daypart.None, true},
+		{"Dinner on 12 March was nice", d(3, 12), daypart.None, true},
+		{"the 2nd of March", d(3, 2), daypart.None, true},
+		{"March 9th, what a day", d(3, 9), daypart.None, true},
+		{"On 20 December we flew", qa.NewDate(2023, 12, 20), daypart.None, true},
+		{"see notes of 2023-11-02", qa.NewDate(2023, 11, 2), daypart.None, true},
+		{"the day before yesterday", d(3, 12), daypart.None, true},
+		{"See you next Sunday", qa.Date{}, daypart.None, false},
+		{"Meeting on 30 February", qa.Date{}, daypart.None, false},
+		{"Concert on 2024-05-01", qa.Date{}, daypart.None, false}, // after writing
+		{"Home win!!", qa.Date{}, daypart.None, false},
 	}
 	for _, tt := range tests {
 		got, ok := lx.FindDay(tt.text, written)
@@ -288,13 +289,10 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 		fsys := validFiles()
 		fsys[tt.file] = &fstest.MapFile{Data: []byte(tt.content)}
 		_, err := Load(fsys)
-		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), tt.file) {
-			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tt.file, tt.content, err, tt.want)
-		}
+		test.ErrorSays(t, fmt.Sprintf("%s %q", tt.file, tt.content), err, tt.want, tt.file)
 	}
 	fsys := validFiles()
 	delete(fsys, "days.tsv")
-	if _, err := Load(fsys); err == nil || !strings.Contains(err.Error(), "days.tsv") {
-		t.Errorf("missing file: error %v", err)
-	}
+	_, err = Load(fsys)
+	test.ErrorSays(t, "missing file", err, "days.tsv")
 }

@@ -165,3 +165,17 @@ func Keys(toks []Token) []string {
 	}
 	return out
 }
+
+// KeysAt reports whether the tokens from i on have the keys given, in
+// order: a phrase found in a text.
+func KeysAt(toks []Token, i int, keys []string) bool {
+	if i+len(keys) > len(toks) {
+		return false
+	}
+	for j, k := range keys {
+		if toks[i+j].Key != k {
+			return false
+		}
+	}
+	return true
+}

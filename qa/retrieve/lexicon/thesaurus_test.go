@@ -63,11 +63,7 @@ func TestThesaurusExpansion(t *testing.T) {
 }
 
 func TestWeaker(t *testing.T) {
-	for in, want := range map[float64]float64{Strong: Related, Related: Weak, Weak: 0, 0: 0} {
-		if got := Weaker(in); got != want {
-			t.Errorf("Weaker(%v) = %v, want %v", in, got, want)
-		}
-	}
+	test.Cases(t, "Weaker", Weaker, map[float64]float64{Strong: Related, Related: Weak, Weak: 0, 0: 0})
 	if Weaker(Strong) < Threshold {
 		t.Error("a thesaurus concept's strong term no longer matches on its own")
 	}
