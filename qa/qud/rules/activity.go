@@ -6,27 +6,28 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
 )
 
 var (
-	purchaseVerbRE = regexp.MustCompile(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
-	mailWordRE     = regexp.MustCompile(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
-	spendOnlineRE  = regexp.MustCompile(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
-	spendRE        = regexp.MustCompile(`\b(?:spend|spent|spending)\b`)
-	newThingRE     = regexp.MustCompile(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE         = regexp.MustCompile(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
-	receivedRE     = regexp.MustCompile(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
-	streamRE       = regexp.MustCompile(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE       = regexp.MustCompile(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
+	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
+	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
+	spendRE        = lazyre.New(`\b(?:spend|spent|spending)\b`)
+	newThingRE     = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
+	sentRE         = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	receivedRE     = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
+	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
-	leftRE     = regexp.MustCompile(`\b(?:leave|left)\b`)
-	leftForRE  = regexp.MustCompile(`\b(?:leave|left)\s+for\b`)
-	startRE    = regexp.MustCompile(`\b(?:start|started|begin|began|beginning)\b`)
-	andIRE     = regexp.MustCompile(`\b([\p{L}'-]+)\s+and\s+i\b`)
-	distinctRE = regexp.MustCompile(`\b(?:different|distinct|unique|separate)\b`)
+	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
+	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
+	startRE    = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
+	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
 )
 
 // thresholds recognises numeric conditions on measures.
@@ -113,11 +114,11 @@ func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
 // RETRIEVE query.
 func (p *parser) activity() {
 	t := p.t
-	if m := t.find(distinctRE); m != nil {
+	if m := t.find(distinctRE()); m != nil {
 		p.distinct = true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(andIRE); m != nil {
+	if m := t.find(andIRE()); m != nil {
 		if w := t.original(m[2], m[3]); personWord(w) && fold.Capitalised(w) {
 			p.withPerson = w
 			t.consume(m[0], m[1])
@@ -127,13 +128,13 @@ func (p *parser) activity() {
 	low := t.String()
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
-	if purchaseVerbRE.MatchString(low) || act == nil && spendOnlineRE.MatchString(low) {
+	if purchaseVerbRE().MatchString(low) || act == nil && spendOnlineRE().MatchString(low) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE.MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && receivedRE.MatchString(low):
+	case act != nil && act.ID == "mail_sent" && receivedRE().MatchString(low):
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.asked != nil:
 		act = p.lx.act.byID[map[string]string{
@@ -144,12 +145,12 @@ func (p *parser) activity() {
 		}[p.asked.ID]]
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
-	case act == nil && streamRE.MatchString(low):
+	case act == nil && streamRE().MatchString(low):
 		act = p.lx.act.byID["music"]
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
-	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE.MatchString(low)) {
+	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
 		act = p.lx.act.byID["purchase"]
 	}
 	if act != nil && !p.heldHere(act) {
@@ -188,7 +189,7 @@ func (p *parser) direction(act *activity, low string) {
 	switch {
 	case act.ID == "mail_received":
 		dir = "received"
-	case act.ID == "mail_sent" && sentRE.MatchString(low):
+	case act.ID == "mail_sent" && sentRE().MatchString(low):
 		dir = "sent"
 	default:
 		return
@@ -236,14 +237,14 @@ const (
 )
 
 var (
-	quotedRE       = regexp.MustCompile(`"([^"|]+)"|'([^'|]{2,})'`)
-	titleByRE      = regexp.MustCompile(`\b(?:listen(?:ed|ing)?\s+to|play(?:ed|ing)?|stream(?:ed|ing)?|hear(?:d)?|plays\s+of|streams\s+of)\s+` + name + `\s+by\s+` + name + end)
-	byRE           = regexp.MustCompile(`\b(?:songs?|tracks?|music|tunes?|anything)\s+(?:by|from)\s+` + name + end)
-	ofRE           = regexp.MustCompile(`\b(?:plays|streams|listens)\s+of\s+` + name + end)
-	nameTracksRE   = regexp.MustCompile(`(?:^|[|]\s*|\b(?:many|of|the|my)\s+)` + name + `\s+(?:songs|tracks|tunes)\b`)
-	playedRE       = regexp.MustCompile(`\b(?:listen(?:ed|ing)?\s+to|play(?:ed|ing)?|stream(?:ed|ing)?|hear(?:d)?)\s+` + name + end)
-	clauseInNameRE = regexp.MustCompile(`\b(?:did|do|does|have|has|was|were)\s+(?:i|we)\b|,`)
-	parenArtist    = regexp.MustCompile(`^(.+?)\s*\(([^()]+)\)$`)
+	quotedRE       = lazyre.New(`"([^"|]+)"|'([^'|]{2,})'`)
+	titleByRE      = lazyre.New(`\b(?:listen(?:ed|ing)?\s+to|play(?:ed|ing)?|stream(?:ed|ing)?|hear(?:d)?|plays\s+of|streams\s+of)\s+` + name + `\s+by\s+` + name + end)
+	byRE           = lazyre.New(`\b(?:songs?|tracks?|music|tunes?|anything)\s+(?:by|from)\s+` + name + end)
+	ofRE           = lazyre.New(`\b(?:plays|streams|listens)\s+of\s+` + name + end)
+	nameTracksRE   = lazyre.New(`(?:^|[|]\s*|\b(?:many|of|the|my)\s+)` + name + `\s+(?:songs|tracks|tunes)\b`)
+	playedRE       = lazyre.New(`\b(?:listen(?:ed|ing)?\s+to|play(?:ed|ing)?|stream(?:ed|ing)?|hear(?:d)?)\s+` + name + end)
+	clauseInNameRE = lazyre.New(`\b(?:did|do|does|have|has|was|were)\s+(?:i|we)\b|,`)
+	parenArtist    = lazyre.New(`^(.+?)\s*\(([^()]+)\)$`)
 )
 
 func (p *parser) music() {
@@ -252,7 +253,7 @@ func (p *parser) music() {
 		return s == "" || p.lx.act.phrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, nil) ||
 			regexp.MustCompile(`^(?:it|them|this|that|music|anything|something|songs?|tracks?|the\s+most|most)$`).MatchString(strings.ToLower(s))
 	}
-	if m := t.find(titleByRE); m != nil {
+	if m := t.find(titleByRE()); m != nil {
 		title, artist := t.original(m[2], m[3]), t.original(m[4], m[5])
 		if !cue(title) {
 			p.addEntity(m, fmt.Sprintf("of %s by %s", unquote(title), artist), nil, fmt.Sprintf("track == %s && any(artists, {# == %s})", quote(unquote(title)), quote(artist)))
@@ -260,25 +261,25 @@ func (p *parser) music() {
 			return
 		}
 	}
-	if m := t.find(byRE); m != nil {
+	if m := t.find(byRE()); m != nil {
 		artist := t.original(m[2], m[3])
 		p.addEntity(m, "by "+artist, nil, fmt.Sprintf("any(artists, {# == %s})", quote(artist)))
 		p.needs(attrSpec{"artists", "list"})
 		return
 	}
-	for _, re := range []*regexp.Regexp{quotedRE, ofRE, nameTracksRE, playedRE} {
+	for _, re := range []*regexp.Regexp{quotedRE(), ofRE(), nameTracksRE(), playedRE()} {
 		a, b, s, ok := t.title(re)
 		if !ok {
 			continue
 		}
 		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "))
-		if cue(s) || len(s) < 2 || clauseInNameRE.MatchString(strings.ToLower(s)) {
+		if cue(s) || len(s) < 2 || clauseInNameRE().MatchString(strings.ToLower(s)) {
 			continue
 		}
 		// "Title (Artist)", as streaming apps write it.
-		if pm := parenArtist.FindStringSubmatch(s); pm != nil {
+		if pm := parenArtist().FindStringSubmatch(s); pm != nil {
 			p.addEntity([]int{a, b}, fmt.Sprintf("of %s by %s", pm[1], pm[2]), nil, fmt.Sprintf("track == %s && any(artists, {# == %s})", quote(pm[1]), quote(pm[2])))
-		} else if re == nameTracksRE {
+		} else if re == nameTracksRE() {
 			p.addEntity([]int{a, b}, "by "+s, nil, fmt.Sprintf("any(artists, {# == %s})", quote(s)))
 		} else {
 			p.addEntity([]int{a, b}, "of "+s, nil, fmt.Sprintf("track == %s || any(artists, {# == %s})", quote(s), quote(s)))
@@ -289,11 +290,11 @@ func (p *parser) music() {
 }
 
 var (
-	seasonOfRE  = regexp.MustCompile(`\bseason\s+(\d+)\s+of\s+` + name + end)
-	nameSeasRE  = regexp.MustCompile(`\b(?:finish(?:ed)?|watch(?:ed)?|binge(?:d)?|see|saw|seen|complete(?:d)?|start(?:ed)?)\s+` + name + `\s*,?\s+season\s+(\d+)\b`)
-	episodesOf  = regexp.MustCompile(`\bepisodes?\s+of\s+` + name + end)
-	nameEpisode = regexp.MustCompile(`(?:^|[|]\s*|\b(?:many|of|the|my|binge|binged|watch|watched)\s+)` + name + `\s+episodes?\b`)
-	watchedRE   = regexp.MustCompile(`\b(?:watch(?:ed|ing)?|binge(?:d)?|stream(?:ed|ing)?|see|saw|seen)\s+` + name + end)
+	seasonOfRE  = lazyre.New(`\bseason\s+(\d+)\s+of\s+` + name + end)
+	nameSeasRE  = lazyre.New(`\b(?:finish(?:ed)?|watch(?:ed)?|binge(?:d)?|see|saw|seen|complete(?:d)?|start(?:ed)?)\s+` + name + `\s*,?\s+season\s+(\d+)\b`)
+	episodesOf  = lazyre.New(`\bepisodes?\s+of\s+` + name + end)
+	nameEpisode = lazyre.New(`(?:^|[|]\s*|\b(?:many|of|the|my|binge|binged|watch|watched)\s+)` + name + `\s+episodes?\b`)
+	watchedRE   = lazyre.New(`\b(?:watch(?:ed|ing)?|binge(?:d)?|stream(?:ed|ing)?|see|saw|seen)\s+` + name + end)
 )
 
 func (p *parser) series() {
@@ -302,21 +303,21 @@ func (p *parser) series() {
 		l := strings.ToLower(strings.TrimSpace(s))
 		return l == "" || onlyActivityWords(p.lx, l, nil) || regexp.MustCompile(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`).MatchString(l)
 	}
-	if m := t.find(seasonOfRE); m != nil {
+	if m := t.find(seasonOfRE()); m != nil {
 		if s := t.original(m[4], m[5]); !cue(s) {
 			p.addEntity(m, fmt.Sprintf("of %s season %s", s, t.group(m, 1)), nil, fmt.Sprintf("series_title == %s && series_season == %s", quote(s), t.group(m, 1)))
 			p.needs(attrSpec{"series_title", "text"}, attrSpec{"series_season", "number"})
 			return
 		}
 	}
-	if m := t.find(nameSeasRE); m != nil {
+	if m := t.find(nameSeasRE()); m != nil {
 		if s := t.original(m[2], m[3]); !cue(s) {
 			p.addEntity([]int{m[2], m[1]}, fmt.Sprintf("of %s season %s", s, t.group(m, 2)), nil, fmt.Sprintf("series_title == %s && series_season == %s", quote(s), t.group(m, 2)))
 			p.needs(attrSpec{"series_title", "text"}, attrSpec{"series_season", "number"})
 			return
 		}
 	}
-	for _, re := range []*regexp.Regexp{quotedRE, episodesOf, nameEpisode, watchedRE} {
+	for _, re := range []*regexp.Regexp{quotedRE(), episodesOf(), nameEpisode(), watchedRE()} {
 		a, b, s, ok := t.title(re)
 		if !ok || cue(s) {
 			continue
@@ -329,7 +330,7 @@ func (p *parser) series() {
 
 func (p *parser) movie() {
 	t := p.t
-	for _, re := range []*regexp.Regexp{quotedRE, watchedRE} {
+	for _, re := range []*regexp.Regexp{quotedRE(), watchedRE()} {
 		a, b, s, ok := t.title(re)
 		if !ok {
 			continue
@@ -346,11 +347,11 @@ func (p *parser) movie() {
 }
 
 var (
-	fromPersonRE = regexp.MustCompile(`\b(?:from|by)\s+` + name + end)
-	personSentRE = regexp.MustCompile(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
-	toPersonRE   = regexp.MustCompile(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = regexp.MustCompile(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
-	notNameRE    = regexp.MustCompile(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
+	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
+	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
+	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
+	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text)\b|\b(?:friends|family|colleagues|people|everyone)\b`)
+	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
 // correspondent recognises who a mail was from or to.
@@ -362,13 +363,13 @@ func (p *parser) correspondent(received bool) {
 		s = regexp.MustCompile(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`).ReplaceAllString(s, "")
 		s = regexp.MustCompile(`(?i)^(?:did|does|do|has|have|had)\s+`).ReplaceAllString(s, "")
 		s = regexp.MustCompile(`(?i)^(?:an?\s+)?(?:e-?mails?|mails?|messages?)(?:\s+to)?$`).ReplaceAllString(s, "") // "send emails to"
-		if s == "" || notNameRE.MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE.MatchString(strings.ToLower(s)) {
+		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) {
 			return "", false
 		}
 		return s, true
 	}
 	if received {
-		for _, re := range []*regexp.Regexp{personSentRE, fromPersonRE} {
+		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if m := t.find(re); m != nil {
 				if s, ok := take(m); ok {
 					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
@@ -379,7 +380,7 @@ func (p *parser) correspondent(received bool) {
 		}
 		return
 	}
-	if m := t.find(toPersonRE); m != nil {
+	if m := t.find(toPersonRE()); m != nil {
 		if s, ok := take(m); ok {
 			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(s))))
 			p.needs(attrSpec{"recipients", "list"})
@@ -405,10 +406,10 @@ func (p *parser) knownVerb(w string) bool {
 	if _, ok := p.lx.past[lw]; ok {
 		return true
 	}
-	return commonVerbRE.MatchString(lw)
+	return commonVerbRE().MatchString(lw)
 }
 
-var commonVerbRE = regexp.MustCompile(`^(?:play|listen|watch|visit|celebrate|attend|travel|stay|work|walk|cook|order|purchase|post|tweet|call|text|email|mail|stream|binge|use|start|finish|move|join|live|like|prefer|exercise|train|hike|cycle|jog|dance|study|learn|book|schedule|host|invite|share|receive|open|close|fly|shop)$`)
+var commonVerbRE = lazyre.New(`^(?:play|listen|watch|visit|celebrate|attend|travel|stay|work|walk|cook|order|purchase|post|tweet|call|text|email|mail|stream|binge|use|start|finish|move|join|live|like|prefer|exercise|train|hike|cycle|jog|dance|study|learn|book|schedule|host|invite|share|receive|open|close|fly|shop)$`)
 
 // needs records attributes the last content condition reads.
 func (p *parser) needs(specs ...attrSpec) {
@@ -424,14 +425,14 @@ func unquote(s string) string { return strings.Trim(s, `"'`) }
 
 // Words that carry no retrieval meaning in what is left of a question.
 var (
-	questionWordRE = regexp.MustCompile(`^(?:instances|instance|occasions|what|which|who|whom|whose|when|where|why|how|many|much|often|is|are|was|were|am|be|been|the|a|an|of|it|that|this|there|ever|actually|really|usually|please|in|on|at|for|to|with|total|number|amount|times|time|kind|type|sort|so|and|or|vs|versus|compared|me|all|overall|did|do|does|have|has|had|i|we|my|our|there|than|since|by|from|as|most|least)$`)
-	auxRE          = regexp.MustCompile(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
-	pronounRE      = regexp.MustCompile(`^(?:i|we)$`)
-	particleRE     = regexp.MustCompile(`^(?:to|for|about|up|out|off|into|after|through)$`)
-	nonVerbRE      = regexp.MustCompile(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|ever|not|never)$`)
-	determinerRE   = regexp.MustCompile(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
-	endVerbRE      = regexp.MustCompile(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
-	trailingRE2    = regexp.MustCompile(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
+	questionWordRE = lazyre.New(`^(?:instances|instance|occasions|what|which|who|whom|whose|when|where|why|how|many|much|often|is|are|was|were|am|be|been|the|a|an|of|it|that|this|there|ever|actually|really|usually|please|in|on|at|for|to|with|total|number|amount|times|time|kind|type|sort|so|and|or|vs|versus|compared|me|all|overall|did|do|does|have|has|had|i|we|my|our|there|than|since|by|from|as|most|least)$`)
+	auxRE          = lazyre.New(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
+	pronounRE      = lazyre.New(`^(?:i|we)$`)
+	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
+	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|ever|not|never)$`)
+	determinerRE   = lazyre.New(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
+	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
+	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
 
 // query turns what is left into the RETRIEVE query and the subject of
@@ -485,7 +486,7 @@ func (p *parser) declarative(words []string) string {
 	// Find "aux I" or "aux we".
 	k := -1
 	for i := 1; i < len(lw); i++ {
-		if pronounRE.MatchString(lw[i]) && auxRE.MatchString(lw[i-1]) {
+		if pronounRE().MatchString(lw[i]) && auxRE().MatchString(lw[i-1]) {
 			k = i
 			break
 		}
@@ -517,7 +518,7 @@ func (p *parser) declarative(words []string) string {
 		v := 0
 		if len(post) > 0 {
 			v = 1
-			for v < len(post) && particleRE.MatchString(strings.ToLower(post[v])) {
+			for v < len(post) && particleRE().MatchString(strings.ToLower(post[v])) {
 				v++
 			}
 		}
@@ -527,7 +528,7 @@ func (p *parser) declarative(words []string) string {
 	} else {
 		// No subject: "did have dinner" (the subject was "X and I").
 		rest := words
-		if len(lw) > 0 && auxRE.MatchString(lw[0]) {
+		if len(lw) > 0 && auxRE().MatchString(lw[0]) {
 			rest = append([]string(nil), words[1:]...)
 			if len(rest) > 0 && lw[0] == "did" && (p.withPerson != "" || p.knownVerb(rest[0])) {
 				rest[0] = p.past(strings.ToLower(rest[0]))
@@ -540,7 +541,7 @@ func (p *parser) declarative(words []string) string {
 		}
 	}
 	out = trimWords(out)
-	if len(out) > 2 && endVerbRE.MatchString(strings.ToLower(out[len(out)-1])) {
+	if len(out) > 2 && endVerbRE().MatchString(strings.ToLower(out[len(out)-1])) {
 		out = out[:len(out)-1]
 	}
 	for i, w := range out {
@@ -554,10 +555,10 @@ func (p *parser) declarative(words []string) string {
 // trimWords drops question words at the start and dangling function
 // words at the end.
 func trimWords(ws []string) []string {
-	for len(ws) > 0 && questionWordRE.MatchString(strings.ToLower(ws[0])) && !pronounRE.MatchString(strings.ToLower(ws[0])) {
+	for len(ws) > 0 && questionWordRE().MatchString(strings.ToLower(ws[0])) && !pronounRE().MatchString(strings.ToLower(ws[0])) {
 		ws = ws[1:]
 	}
-	for len(ws) > 0 && trailingRE2.MatchString(strings.ToLower(ws[len(ws)-1])) {
+	for len(ws) > 0 && trailingRE2().MatchString(strings.ToLower(ws[len(ws)-1])) {
 		ws = ws[:len(ws)-1]
 	}
 	return ws

@@ -6,15 +6,16 @@ import (
 	"regexp"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
 
 var (
-	clauseTailRE = regexp.MustCompile(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
-	tripRE       = regexp.MustCompile(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
-	placeTailRE  = regexp.MustCompile(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
-	lastInRE     = regexp.MustCompile(`\b(?:last|latest|most\s+recent)\b`)
+	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
+	tripRE       = lazyre.New(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
+	placeTailRE  = lazyre.New(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
+	lastInRE     = lazyre.New(`\b(?:last|latest|most\s+recent)\b`)
 )
 
 // anchorWindows recognises windows around an anchor (package timex): "in
@@ -71,10 +72,10 @@ func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
 		b = i
 		break
 	}
-	if loc := clauseTailRE.FindIndex(t.low[a:b]); loc != nil {
+	if loc := clauseTailRE().FindIndex(t.low[a:b]); loc != nil {
 		b = a + loc[0]
 	}
-	if rest := t.orig[t.off[b]:]; placeTailRE.MatchString(rest) {
+	if rest := t.orig[t.off[b]:]; placeTailRE().MatchString(rest) {
 		b = len(t.low)
 	}
 	for b > a && t.low[b-1] == ' ' {
@@ -102,7 +103,7 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	low := strings.ToLower(clause)
 	if m := p.lx.milestones.re.FindString(low); m != "" {
 		base, _ = p.lx.milestones.lookup(m)
-	} else if tripRE.MatchString(low) {
+	} else if tripRE().MatchString(low) {
 		base = "trip"
 	}
 	name := p.refName(base)
@@ -115,7 +116,7 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	switch {
 	case end:
 		op, attr, what = tree.MAX, "end_date", "when this ended: "
-	case lastInRE.MatchString(low):
+	case lastInRE().MatchString(low):
 		op, what = tree.MAX, "last time "
 	}
 	return name, &tree.Node{Op: op, Question: what + q, Args: tree.Args{Attr: attr}, Inputs: []*tree.Node{ret}}, true
@@ -160,7 +161,7 @@ func (p *parser) anchors() {
 			ref := &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
 				Inputs: []*tree.Node{in}}
 			cond := fmt.Sprintf("%s in %s", D, name)
-			if annualRE.MatchString(orig) {
+			if annualRE().MatchString(orig) {
 				// A birthday or an anniversary is the same day every year,
 				// whether or not that year's is written down.
 				cond = fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D)
@@ -212,9 +213,9 @@ func sameThing(before, clause *activity) bool {
 
 // annualRE: occasions that fall on the same day every year (by what the
 // words mean: a birthday, an anniversary, a name day).
-var annualRE = regexp.MustCompile(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\b`)
+var annualRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\b`)
 
-var lastFirstRE = regexp.MustCompile(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
+var lastFirstRE = lazyre.New(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
 
 // joinConds are the JOIN conditions per kind; i1 is the question's events,
 // i2 the other activity's (see the package documentation).
@@ -231,9 +232,9 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 	p.t.consume(a, b)
 	// "during my last trip": only the latest of them.
 	which := ""
-	if lm := lastFirstRE.FindStringSubmatch(strings.ToLower(clause)); lm != nil {
+	if lm := lastFirstRE().FindStringSubmatch(strings.ToLower(clause)); lm != nil {
 		which = lm[1]
-		clause = lastFirstRE.ReplaceAllString(clause, " ")
+		clause = lastFirstRE().ReplaceAllString(clause, " ")
 	}
 	q, sources, subject := p.otherSide(clause, act)
 	right := &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}
@@ -262,7 +263,7 @@ func (p *parser) otherSide(clause string, act *activity) (query string, sources 
 }
 
 // fillerRE are words that do not change what an activity clause is about.
-var fillerRE = regexp.MustCompile(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|workout|workouts|training|trainings|practice|for|some|any|was|were|tracked|recorded|logged|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|observed|measured|articles|article|items|item|products|product)\b`)
+var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|workout|workouts|training|trainings|practice|for|some|any|was|were|tracked|recorded|logged|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|observed|measured|articles|article|items|item|products|product)\b`)
 
 // onlyActivityWords reports whether clause says nothing more specific
 // than activity words ("songs I listened to", "a run"): no name, place,
@@ -275,7 +276,7 @@ func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 		}
 		return m
 	})
-	s = fillerRE.ReplaceAllString(s, " ")
+	s = fillerRE().ReplaceAllString(s, " ")
 	return strings.TrimSpace(cleanWords(s)) == ""
 }
 
@@ -352,7 +353,7 @@ func gerundStem(g string) string {
 // past returns the past tense of verb v (gerunds and past forms stay).
 func (p *parser) past(v string) string {
 	lv := strings.ToLower(v)
-	if strings.HasSuffix(lv, "ing") || strings.HasSuffix(lv, "ed") || nonVerbRE.MatchString(lv) {
+	if strings.HasSuffix(lv, "ing") || strings.HasSuffix(lv, "ed") || nonVerbRE().MatchString(lv) {
 		return v
 	}
 	for _, pt := range p.lx.past {
@@ -393,13 +394,13 @@ func (p *parser) pastIfPresent(v string) string {
 // Anna and Ben": the question's events are those with both.
 func (p *parser) people() {
 	t := p.t
-	if m := t.find(bothParentsRE); m != nil {
+	if m := t.find(bothParentsRE()); m != nil {
 		p.f.Conj = []string{"my mum", "my dad"}
 		p.conjWords = t.original(m[0], m[1])
 		t.consume(m[0], m[1])
 		return
 	}
-	if m := t.find(twoPeopleRE); m != nil {
+	if m := t.find(twoPeopleRE()); m != nil {
 		x, y := t.original(m[2], m[3]), t.original(m[4], m[5])
 		if strings.HasPrefix(strings.ToLower(x), "my ") && !strings.HasPrefix(strings.ToLower(y), "my ") {
 			y = "my " + y
@@ -413,13 +414,13 @@ func (p *parser) people() {
 }
 
 var (
-	bothParentsRE = regexp.MustCompile(`\bwith\s+(?:both\s+(?:of\s+)?my\s+parents|my\s+parents\s+both|my\s+(?:mum|mom|mother|mama)\s+and\s+(?:my\s+)?(?:dad|father|papa))\b`)
-	twoPeopleRE   = regexp.MustCompile(`\bwith\s+(?:both\s+)?((?:my\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:and|&)\s+((?:my\s+)?[\p{L}'-]+)\b`)
-	notPersonRE   = regexp.MustCompile(`^(?:my\s+)?(?:friends?|family|colleagues?|someone|people|others|them|him|her|the|a|an|food|dinner|lunch|music|\d+)$`)
+	bothParentsRE = lazyre.New(`\bwith\s+(?:both\s+(?:of\s+)?my\s+parents|my\s+parents\s+both|my\s+(?:mum|mom|mother|mama)\s+and\s+(?:my\s+)?(?:dad|father|papa))\b`)
+	twoPeopleRE   = lazyre.New(`\bwith\s+(?:both\s+)?((?:my\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:and|&)\s+((?:my\s+)?[\p{L}'-]+)\b`)
+	notPersonRE   = lazyre.New(`^(?:my\s+)?(?:friends?|family|colleagues?|someone|people|others|them|him|her|the|a|an|food|dinner|lunch|music|\d+)$`)
 )
 
 func personWord(s string) bool {
-	return !notPersonRE.MatchString(strings.ToLower(s))
+	return !notPersonRE().MatchString(strings.ToLower(s))
 }
 
 // ownOccasion returns the condition that keeps a person's own occasion

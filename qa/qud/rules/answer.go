@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -94,11 +95,11 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 }
 
 var (
-	startAtRE  = regexp.MustCompile(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
-	spanRE     = regexp.MustCompile(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
-	onDaysRE   = regexp.MustCompile(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
-	genericRE  = regexp.MustCompile(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?([a-z]+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
-	genericBad = regexp.MustCompile(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
+	startAtRE  = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
+	spanRE     = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
+	onDaysRE   = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
+	genericRE  = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?([a-z]+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
+	genericBad = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
 )
 
 // subQuestion recognises the forms sub-questions take: "X grouped by Y",
@@ -112,16 +113,16 @@ func (p *parser) subQuestion() {
 		p.startEnd = true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(startAtRE); m != nil {
+	if m := t.find(startAtRE()); m != nil {
 		// "start date at X", "first day at X": when I started there.
 		p.askedWhen = true
 		p.queryPrefix = "I started working " + lastWord(t.group(m, 0))
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(spanRE); m != nil {
+	if m := t.find(spanRE()); m != nil {
 		p.span = true
 	}
-	if m := t.find(onDaysRE); m != nil {
+	if m := t.find(onDaysRE()); m != nil {
 		p.f.PerGroup = p.key(p.lx.groups.byID["day"])
 		t.consume(m[0], m[1])
 	}
@@ -186,7 +187,7 @@ func (p *parser) attrList(s string) []attrSpec {
 		if _, ok := p.lx.groups.phrases.lookup(strings.TrimSuffix(strings.TrimSuffix(part, " names"), " name")); ok {
 			known = true
 		}
-		if !known && !attrWordRE.MatchString(part) {
+		if !known && !attrWordRE().MatchString(part) {
 			return nil
 		}
 		if isBuiltin(name) {
@@ -201,7 +202,7 @@ func (p *parser) attrList(s string) []attrSpec {
 }
 
 // attrWordRE: words that look like attribute names in sub-questions.
-var attrWordRE = regexp.MustCompile(`(?:^|\s|_)(?:name|names|date|dates|time|times|datetime|amount|amounts|type|types|title|titles|location|duration|distance|price|prices|count|participants|recipients|sender|category|categories|cuisine|artist|artists|id|ids)$`)
+var attrWordRE = lazyre.New(`(?:^|\s|_)(?:name|names|date|dates|time|times|datetime|amount|amounts|type|types|title|titles|location|duration|distance|price|prices|count|participants|recipients|sender|category|categories|cuisine|artist|artists|id|ids)$`)
 
 func (p *parser) consumeWord(pat string) {
 	if m := p.t.find(regexp.MustCompile(pat)); m != nil {
@@ -212,12 +213,12 @@ func (p *parser) consumeWord(pat string) {
 // measures recognises the unit asked for and the measure named.
 func (p *parser) measures() {
 	t, r := p.t, p.are
-	if m := t.find(mostAmountRE); m != nil {
+	if m := t.find(mostAmountRE()); m != nil {
 		// "the greatest amount of", "the highest number of": most
 		p.most = true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(costMostRE); m != nil {
+	if m := t.find(costMostRE()); m != nil {
 		// "which one cost the most": the priciest
 		p.extreme = "most expensive"
 		if t.group(m, 1) == "least" {
@@ -248,7 +249,7 @@ func (p *parser) measures() {
 		{re: r.totalTime, measure: "duration", sum: true},
 		// "the most time listening": time is what is compared; "most"
 		// stays for the answer form.
-		{re: mostTimeRE, group: 1, measure: "duration"},
+		{re: mostTimeRE(), group: 1, measure: "duration"},
 		{re: r.howMuchTime, measure: "duration", sum: true},
 		{re: r.howFar, measure: "km"},
 		{re: r.howLong, measure: "duration", howLong: true},
@@ -277,7 +278,7 @@ func (p *parser) measures() {
 		}
 		return
 	}
-	if m := t.find(priceAskedRE); m != nil && !t.has(r.measure) {
+	if m := t.find(priceAskedRE()); m != nil && !t.has(r.measure) {
 		// "how much was the bike repair": its price
 		p.meas = p.lx.measures.byID["money"]
 		p.sum = true
@@ -302,10 +303,10 @@ func (p *parser) measures() {
 		if !ok || unitOnly[ms.ID] {
 			continue
 		}
-		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE.MatchString(string(t.low[:m[0]])) {
+		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
 			continue // "did I climb": the verb of an activity, not the climb of a ride
 		}
-		if avgWordRE.MatchString(t.group(m, 0)) {
+		if avgWordRE().MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
 		}
 		p.meas = ms
@@ -324,18 +325,18 @@ func (p *parser) measures() {
 
 // mostAmountRE: a superlative of size before "amount of", "number of"
 // says "most".
-var mostAmountRE = regexp.MustCompile(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|maximum)\s+(?:amount|number|total|quantity)\s+of\b`)
+var mostAmountRE = lazyre.New(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|maximum)\s+(?:amount|number|total|quantity)\s+of\b`)
 
 // actTimeRE: "swimming time", "total running time": the time an
 // activity took.
-var actTimeRE = regexp.MustCompile(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time|duration)\b`)
+var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time|duration)\b`)
 
 // activityTime reads "my total swimming time" as the duration of the
 // activity named before "time"; the activity's word stays for the activity
 // recogniser.
 func (p *parser) activityTime() bool {
 	t := p.t
-	for _, m := range t.findAll(actTimeRE) {
+	for _, m := range t.findAll(actTimeRE()) {
 		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok {
 			continue
 		}
@@ -351,35 +352,35 @@ func (p *parser) activityTime() bool {
 }
 
 // priceAskedRE: "how much was X", "how much were my shoes" ask a price.
-var priceAskedRE = regexp.MustCompile(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
+var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
-var costMostRE = regexp.MustCompile(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
+var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
 // subjectBeforeRE ends with the subject of a verb that follows.
-var subjectBeforeRE = regexp.MustCompile(`\b(?:i|we)\s+$`)
+var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+$`)
 
 // periodAdjRE: the adjectives of periods ("daily", "weekly").
-var periodAdjRE = regexp.MustCompile(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)
+var periodAdjRE = lazyre.New(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)
 
-var avgWordRE = regexp.MustCompile(`\b(?:average|avg|mean)\b`)
+var avgWordRE = lazyre.New(`\b(?:average|avg|mean)\b`)
 
 // mostTimeRE compares time spent: "the most time", "more time".
-var mostTimeRE = regexp.MustCompile(`\b(?:most|least|more|less)\s+(time)\b`)
+var mostTimeRE = lazyre.New(`\b(?:most|least|more|less)\s+(time)\b`)
 
 // whatIsMyRE asks for an attribute of the person: "what is my bio", "what
 // was my Twitter handle".
-var whatIsMyRE = regexp.MustCompile(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
+var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
 // beAfterRE: the noun of a what-question is followed by a form of "be":
 // it is an attribute of what follows ("what room is the meeting in").
 var (
-	beAfterRE   = regexp.MustCompile(`[\s|](?:is|was|were|are)$`)
-	ofSubjectRE = regexp.MustCompile(`^[\s|]*(?:the|my|our|a|an|this|that|his|her|their)\b`)
+	beAfterRE   = lazyre.New(`[\s|](?:is|was|were|are)$`)
+	ofSubjectRE = lazyre.New(`^[\s|]*(?:the|my|our|a|an|this|that|his|her|their)\b`)
 )
 
 // whatTimeRE asks for the time something happened.
-var whatTimeRE = regexp.MustCompile(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
+var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
 // answerWords recognises the aggregate words: superlatives, top-k,
 // most/least, averages and periods, counts and sums.
@@ -516,7 +517,7 @@ func (p *parser) answerWords() {
 			t.consume(m[0], m[4])
 		}
 	}
-	if m := t.find(periodAdjRE); m != nil && p.avg && p.f.Period == 0 {
+	if m := t.find(periodAdjRE()); m != nil && p.avg && p.f.Period == 0 {
 		// "my average daily listening time": an average per day
 		if per, ok := p.lx.periods.lookup(t.group(m, 1)); ok {
 			p.f.Period = per
@@ -584,7 +585,7 @@ func (p *parser) askedFor() {
 	if !p.askedWhen && p.asked == nil {
 		// "What time did the Vespers start?": when, as a time of day
 		// (whenAttr reads which).
-		if m := t.find(whatTimeRE); m != nil {
+		if m := t.find(whatTimeRE()); m != nil {
 			p.askedWhen = true
 			t.consume(m[0], m[1])
 		}
@@ -609,9 +610,9 @@ func (p *parser) askedFor() {
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.extreme == "" && !p.most && !p.count {
 		// "What's my Twitter handle?": an attribute the lexicons know,
 		// of the person's own account or profile.
-		if m := t.find(whatIsMyRE); m != nil {
+		if m := t.find(whatIsMyRE()); m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad.MatchString(noun) {
+			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
@@ -623,12 +624,12 @@ func (p *parser) askedFor() {
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "what position did I have": an attribute no lexicon knows.
-		if m := t.find(genericRE); m != nil {
+		if m := t.find(genericRE()); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
-			if !genericBad.MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) {
+			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if !p.attributeKnown(noun) && !(beAfterRE.MatchString(t.group(m, 0)) && ofSubjectRE.Match(t.low[m[1]:])) {
+				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
 					// name, and the kind is not understood. ("What room is

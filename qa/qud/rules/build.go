@@ -2,9 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -404,18 +404,18 @@ func (b *builder) perPeriod() {
 }
 
 var (
-	dateTimeAskedRE = regexp.MustCompile(`(?i)\b(?:date and time|time and date|exact time|day and time|timestamp|when exactly|exactly when)\b`)
-	timeAskedRE     = regexp.MustCompile(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
-	dateNamedRE     = regexp.MustCompile(`(?i)\b(?:date|day)\b`)
+	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|day and time|timestamp|when exactly|exactly when)\b`)
+	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
+	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time.
 func whenAttr(q string) string {
 	switch {
-	case dateTimeAskedRE.MatchString(q):
+	case dateTimeAskedRE().MatchString(q):
 		return "start_datetime"
-	case timeAskedRE.MatchString(q) && !dateNamedRE.MatchString(q):
+	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q):
 		return "start_time"
 	}
 	return dateAttr

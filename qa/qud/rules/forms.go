@@ -2,10 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/qa/tree"
 )
 
@@ -23,35 +23,35 @@ var (
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …").
-	yesNoRE = regexp.MustCompile(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am))[\s|]+(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
+	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am))[\s|]+(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = regexp.MustCompile(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b`)
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
-	diffRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
-	lessRE     = regexp.MustCompile(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
-	thanRE     = regexp.MustCompile(`\bthan\b`)
-	lessWordRE = regexp.MustCompile(`\b(?:less|fewer|shorter|lower|smaller)\b`)
+	diffRE     = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
+	lessRE     = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
+	thanRE     = lazyre.New(`\bthan\b`)
+	lessWordRE = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
-	exceptWhatRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from)\s+([^,?|]+?)\s*(?:,|\?|$)`)
+	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from)\s+([^,?|]+?)\s*(?:,|\?|$)`)
 	// exceptRE ends right before a name the question excludes.
-	exceptRE = regexp.MustCompile(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
+	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
-	timeWeighRE   = regexp.MustCompile(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
-	lengthWeighRE = regexp.MustCompile(`\b(?:longer|shorter)\b`)
-	countWeighRE  = regexp.MustCompile(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
+	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
+	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
+	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
 )
 
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
 // An ordinal before "birthday" or "anniversary" says which one, not the
 // n-th in time.
-var nthRE = regexp.MustCompile(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+var nthRE = lazyre.New(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
 
 var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
-	m := p.t.find(nthRE)
+	m := p.t.find(nthRE())
 	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
 		return
 	}
@@ -67,11 +67,11 @@ func (p *parser) nth() {
 
 // shareRE asks for a percentage: "what percentage of my runs …", "what
 // share of …", "how many percent".
-var shareRE = regexp.MustCompile(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
 // share recognises a question for a percentage and consumes its words.
 func (p *parser) share() {
-	if m := p.t.find(shareRE); m != nil {
+	if m := p.t.find(shareRE()); m != nil {
 		p.pct = true
 		p.t.consume(m[0], m[1])
 	}
@@ -114,12 +114,12 @@ func (p *parser) resolveShare() bool {
 func (p *parser) forms() {
 	// the question as restated ("Between A and B, who …" → "who …, A or B")
 	low := strings.ToLower(p.t.orig)
-	p.yesno = yesNoRE.MatchString(p.t.orig)
-	p.versus = compareRE.MatchString(low)
+	p.yesno = yesNoRE().MatchString(p.t.orig)
+	p.versus = compareRE().MatchString(low)
 	p.diff = 0
-	if m := diffRE.FindString(low); m != "" {
+	if m := diffRE().FindString(low); m != "" {
 		p.diff = 1
-		if lessRE.MatchString(m) {
+		if lessRE().MatchString(m) {
 			p.diff = -1
 		}
 	}
@@ -129,7 +129,7 @@ func (p *parser) forms() {
 // begin ("apart from Taylor Swift"), or -1.
 func (p *parser) excluded(at int) int {
 	before := strings.ReplaceAll(string(p.t.low[:at]), string(used), " ")
-	if m := exceptRE.FindStringIndex(before); m != nil {
+	if m := exceptRE().FindStringIndex(before); m != nil {
 		return m[0]
 	}
 	return -1
@@ -182,11 +182,11 @@ func (p *parser) resolveCompare() bool {
 	}
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
 	low := strings.ToLower(f.Question)
-	if p.yesno && p.diff == 0 && thanRE.MatchString(low) {
+	if p.yesno && p.diff == 0 && thanRE().MatchString(low) {
 		// "Did I run more in May than in April?": whether the first is
 		// larger (or smaller, for "less", "fewer", "shorter").
 		f.Whether = 1
-		if lessWordRE.MatchString(low) {
+		if lessWordRE().MatchString(low) {
 			f.Whether = -1
 		}
 	}
@@ -214,9 +214,11 @@ func windows(cs []Cond) []int {
 	return out
 }
 
-var labelTrimRE = regexp.MustCompile(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
+var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
 
-func labelOf(words string) string { return labelTrimRE.ReplaceAllString(strings.TrimSpace(words), "") }
+func labelOf(words string) string {
+	return labelTrimRE().ReplaceAllString(strings.TrimSpace(words), "")
+}
 
 // serviceSides reads "Netflix or Spotify": two words that name kinds of
 // events the library holds, as sides whose events are their sources.
@@ -261,14 +263,14 @@ func (p *parser) compareMeasure() *Quantity {
 	}
 	low := strings.ToLower(p.f.Question)
 	switch {
-	case countWeighRE.MatchString(low):
+	case countWeighRE().MatchString(low):
 		return nil
-	case lengthWeighRE.MatchString(low):
+	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
 		return p.quantity(p.lengthOf())
-	case timeWeighRE.MatchString(low) || p.streams():
+	case timeWeighRE().MatchString(low) || p.streams():
 		return p.quantity(p.lx.measures.byID["duration"])
-	case spendRE.MatchString(low):
+	case spendRE().MatchString(low):
 		return p.quantity(p.lx.measures.byID["money"])
 	}
 	return nil
@@ -369,7 +371,7 @@ func (b *builder) nthOf() {
 // must not be it. Read after linking, so a name of the library is excluded
 // by its own FILTER instead.
 func (p *parser) exclusion() {
-	m := p.t.find(exceptWhatRE)
+	m := p.t.find(exceptWhatRE())
 	if m == nil {
 		return
 	}

@@ -2,10 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
 	"reqap/qa"
@@ -530,7 +530,7 @@ func (p *parser) askedField() *Key {
 		q := p.lk.q
 		before := strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " ")
 		after := string(p.t.low[q.Words[s.To-1].End:])
-		if !askedBeforeRE.MatchString(before) && !ofAfterRE.MatchString(after) {
+		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
@@ -732,9 +732,9 @@ func (p *parser) titleKey() *Key {
 var (
 	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
 	// field asks for it.
-	askedBeforeRE = regexp.MustCompile(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?(?:\s+(?:the|my|its|their|of))*\s*$`)
+	askedBeforeRE = lazyre.New(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?(?:\s+(?:the|my|its|their|of))*\s*$`)
 	// ofAfterRE: "the album of …" asks for it too.
-	ofAfterRE = regexp.MustCompile(`^\s*(?:of|for)\b`)
+	ofAfterRE = lazyre.New(`^\s*(?:of|for)\b`)
 )
 
 // heldHere reports whether the library can hold events of a structured
@@ -757,11 +757,11 @@ const (
 var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
-	senderBeforeRE = regexp.MustCompile(`\b(?:from|by)\s*$`)
+	senderBeforeRE = lazyre.New(`\b(?:from|by)\s*$`)
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
-	senderAfterRE = regexp.MustCompile(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
+	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
 	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
-	recipientBeforeRE = regexp.MustCompile(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
 )
 
 // roleOf reads the role a name plays from the words around it: "from X",
@@ -772,9 +772,9 @@ func (p *parser) roleOf(s link.Span) string {
 	before := strings.ReplaceAll(string(p.t.low[:a]), string(used), " ")
 	after := strings.ReplaceAll(string(p.t.low[b:]), string(used), " ")
 	switch {
-	case senderBeforeRE.MatchString(before) || senderAfterRE.MatchString(after):
+	case senderBeforeRE().MatchString(before) || senderAfterRE().MatchString(after):
 		return roleSender
-	case recipientBeforeRE.MatchString(before):
+	case recipientBeforeRE().MatchString(before):
 		return roleRecipient
 	}
 	return ""

@@ -2,13 +2,12 @@ package rules
 
 import (
 	"fmt"
-
-	"regexp"
-	"reqap/qa/qud/link"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
+	"reqap/internal/lazyre"
+	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 )
 
@@ -154,21 +153,21 @@ func (d *Decomposer) understand(question string) *Frame {
 }
 
 var (
-	trailingRE    = regexp.MustCompile(`[\s?!.]+$`)
-	sentenceEndRE = regexp.MustCompile(`[?!]\s+|\.\s+[A-Z]`)
+	trailingRE    = lazyre.New(`[\s?!.]+$`)
+	sentenceEndRE = lazyre.New(`[?!]\s+|\.\s+[A-Z]`)
 	// abbrevRE: a short capitalised word or an initial before a full stop
 	// ("St. Joseph", "Dr. Nagy", "J. Smith") does not end a sentence.
-	abbrevRE = regexp.MustCompile(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z])$`)
+	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z])$`)
 )
 
 // sentenceEnd returns where the question's first sentence ends when
 // another follows, or -1.
 func sentenceEnd(q string) int {
-	for _, loc := range sentenceEndRE.FindAllStringIndex(q, -1) {
+	for _, loc := range sentenceEndRE().FindAllStringIndex(q, -1) {
 		if loc[1] >= len(q) {
 			return -1
 		}
-		if q[loc[0]] == '.' && abbrevRE.MatchString(q[:loc[0]]) {
+		if q[loc[0]] == '.' && abbrevRE().MatchString(q[:loc[0]]) {
 			continue
 		}
 		return loc[0]
@@ -176,12 +175,12 @@ func sentenceEnd(q string) int {
 	return -1
 }
 
-var contractionRE = regexp.MustCompile(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b`)
+var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b`)
 
 // expandContractions writes "what's" as "what is", "didn't" as "did not";
 // possessives ("mum's") stay.
 func expandContractions(s string) string {
-	return contractionRE.ReplaceAllStringFunc(s, func(m string) string {
+	return contractionRE().ReplaceAllStringFunc(s, func(m string) string {
 		l := strings.ToLower(strings.ReplaceAll(m, "’", "'"))
 		switch {
 		case strings.HasSuffix(l, "'s"):
@@ -194,24 +193,24 @@ func expandContractions(s string) string {
 }
 
 // calledRE: "what was X called" asks for X's name.
-var calledRE = regexp.MustCompile(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
+var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
 
 // callRE: "what did I call X" asks what I named X.
-var callRE = regexp.MustCompile(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
+var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
 // politeRE: the words that wrap a question in a request ("could you tell
 // me when …", "I'd like to know …"): the question is what follows.
-var politeRE = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
+var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
 
 // betweenRE: two things weighed, said before the question.
-var betweenRE = regexp.MustCompile(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
+var betweenRE = lazyre.New(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
 
 // topicRE: a topic set before the question by a dash or a colon ("Whit
 // Monday 2010 - what was the date", "The song I played: which album is
 // it on").
 var (
-	topicRE        = regexp.MustCompile(`(?i)^\s*(\S+(?:\s+\S+)+?)\s+[-–—]\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$|^\s*(\S+(?:\s+\S+)+?):\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$`)
-	topicPronounRE = regexp.MustCompile(`(?i)\b(?:it|they|them)\b`)
+	topicRE        = lazyre.New(`(?i)^\s*(\S+(?:\s+\S+)+?)\s+[-–—]\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$|^\s*(\S+(?:\s+\S+)+?):\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$`)
+	topicPronounRE = lazyre.New(`(?i)\b(?:it|they|them)\b`)
 )
 
 // restate rewrites constructions of English into the form the
@@ -221,25 +220,25 @@ var (
 // for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
-	s = politeRE.ReplaceAllString(s, "")
-	if m := betweenRE.FindStringSubmatch(s); m != nil && len(tx.Parse("between "+m[1]+" and "+m[2], timex.Options{})) == 0 {
+	s = politeRE().ReplaceAllString(s, "")
+	if m := betweenRE().FindStringSubmatch(s); m != nil && len(tx.Parse("between "+m[1]+" and "+m[2], timex.Options{})) == 0 {
 		// "Between Anna and Ben, who did I call more?": the two things
 		// weighed, said first (not a window: "between May and June, …")
 		s = m[3] + ", " + m[1] + " or " + m[2]
 	}
-	if m := topicRE.FindStringSubmatch(s); m != nil {
+	if m := topicRE().FindStringSubmatch(s); m != nil {
 		topic, q := m[1], m[2]
 		if topic == "" {
 			topic, q = m[3], m[4]
 		}
-		if loc := topicPronounRE.FindStringIndex(q); loc != nil {
+		if loc := topicPronounRE().FindStringIndex(q); loc != nil {
 			s = q[:loc[0]] + topic + q[loc[1]:]
 		} else {
 			s = q + " of " + topic
 		}
 	}
-	s = calledRE.ReplaceAllString(s, "${1} the name of ${2}")
-	return callRE.ReplaceAllString(s, "${1} name")
+	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
+	return callRE().ReplaceAllString(s, "${1} name")
 }
 
 func boolInt(b bool) int {
@@ -249,7 +248,7 @@ func boolInt(b bool) int {
 	return 0
 }
 
-func trimEnd(s string) string { return trailingRE.ReplaceAllString(s, "") }
+func trimEnd(s string) string { return trailingRE().ReplaceAllString(s, "") }
 
 // refName returns a fresh ref name based on base.
 func (p *parser) refName(base string) string {

@@ -1,9 +1,9 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/qa"
 )
 
@@ -55,7 +55,7 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	// "Which of my friends emailed me most": the people the person knows,
 	// not the shops and newsletters that also send mail.
-	if (id == "sender" || id == "recipient") && acquaintRE.MatchString(strings.ToLower(p.f.Question)) {
+	if (id == "sender" || id == "recipient") && acquaintRE().MatchString(strings.ToLower(p.f.Question)) {
 		if g := p.lx.groups.byID["personal_"+id]; g != nil {
 			return p.key(g)
 		}
@@ -65,14 +65,14 @@ func (p *parser) personKey(k *Key) *Key {
 
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
-var timesRE = regexp.MustCompile(`\b(?:times|how\s+often|how\s+frequently)\b`)
+var timesRE = lazyre.New(`\b(?:times|how\s+often|how\s+frequently)\b`)
 
 // pluralDatesRE asks for several dates.
-var pluralDatesRE = regexp.MustCompile(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
 
-var dateWordRE = regexp.MustCompile(`(?i)\b(?:date|day|when)\b`)
+var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
-var acquaintRE = regexp.MustCompile(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
+var acquaintRE = lazyre.New(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
 
 // measureFor combines the measure named and the unit asked: "how long"
 // in minutes, distance in miles; "how long" of a trip is days.
@@ -112,25 +112,25 @@ func (p *parser) lengthOf() *measure {
 }
 
 var (
-	personNounRE = regexp.MustCompile(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
-	thingNounRE  = regexp.MustCompile(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
-	orderNounRE  = regexp.MustCompile(`^(?:orders?|amazon\s+orders?|online\s+orders?)\b`)
-	purchNounRE  = regexp.MustCompile(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
-	inDayRE      = regexp.MustCompile(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
+	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
+	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
+	orderNounRE  = lazyre.New(`^(?:orders?|amazon\s+orders?|online\s+orders?)\b`)
+	purchNounRE  = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
+	inDayRE      = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
 // personCount reports whether the counted noun is people ("how many
 // people came", not "how many friends' birthday parties").
 func personCount(noun string) bool {
-	m := personNounRE.FindStringIndex(noun)
+	m := personNounRE().FindStringIndex(noun)
 	if m == nil {
 		return false
 	}
 	rest := strings.Fields(noun[m[1]:])
-	return len(rest) == 0 || afterPersonRE.MatchString(rest[0])
+	return len(rest) == 0 || afterPersonRE().MatchString(rest[0])
 }
 
-var afterPersonRE = regexp.MustCompile(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|[|]+)$`)
+var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|[|]+)$`)
 
 var (
 	periodKeys = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
@@ -172,7 +172,7 @@ func (p *parser) resolve() {
 	if asked != nil && periodKeys[asked.ID] && sizeWords[p.extreme] && ms != nil && additive(ms) {
 		p.extreme, p.most = "", true
 	}
-	if ms == nil && f.Activity == "purchase" && spendRE.MatchString(strings.ToLower(f.Question)) {
+	if ms == nil && f.Activity == "purchase" && spendRE().MatchString(strings.ToLower(f.Question)) {
 		ms = p.lx.measures.byID["money"] // "the month I spent the most": by amount, not by count
 	}
 	measure := p.quantity(ms)
@@ -220,7 +220,7 @@ func (p *parser) resolve() {
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
 		}
-		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE.MatchString(strings.ToLower(f.Question)) {
+		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE().MatchString(strings.ToLower(f.Question)) {
 			// A ranking of what one listened to or watched ("my top three
 			// artists") is by time listened: plays are many and short.
 			f.Measure = p.quantity(p.lx.measures.byID["duration"])
@@ -250,13 +250,13 @@ func (p *parser) resolve() {
 		if f.Measure == nil || family(f.Measure.ID) != "time" {
 			f.Measure = p.quantity(p.lx.measures.byID["days"])
 		}
-	case p.askedWhen && pluralDatesRE.MatchString(strings.ToLower(f.Question)):
+	case p.askedWhen && pluralDatesRE().MatchString(strings.ToLower(f.Question)):
 		// "Which days was the bin collected?": every date, not the first.
 		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
-		if low := strings.ToLower(f.Question); finishRE.MatchString(low) || leftRE.MatchString(low) && !leftForRE.MatchString(low) {
+		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
 		}
 	case p.count || p.sum || measure != nil:
@@ -308,11 +308,11 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	}
 	if rank != nil {
 		f.Rank = p.quantity(rank)
-	} else if inDayRE.MatchString(strings.ToLower(f.Question)) {
+	} else if inDayRE().MatchString(strings.ToLower(f.Question)) {
 		// "the earliest in the day": by time of day
 		f.Rank = &Quantity{ID: "time_of_day", Attr: timeAttr, Words: "time of day"}
 		p.consumeWord(`\b(?:in|of)\s+the\s+day\b|\btime\s+of\s+day\b`)
-		if timeAskedRE.MatchString(f.Question) {
+		if timeAskedRE().MatchString(f.Question) {
 			f.Val = &Quantity{ID: "time", Attr: timeAttr, Words: "start time"}
 			p.consumeWord(`\b(?:give|tell me|what was)\b[^.?]*\bstart(?:ing)?\s+time\b`)
 			return
@@ -320,7 +320,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	}
 	// "the earliest start time of a doctor appointment", "what time did
 	// my earliest appointment start": the earliest time of day.
-	if rank == nil && (w == "earliest" || w == "latest") && timeAskedRE.MatchString(f.Question) && !dateWordRE.MatchString(f.Question) {
+	if rank == nil && (w == "earliest" || w == "latest") && timeAskedRE().MatchString(f.Question) && !dateWordRE().MatchString(f.Question) {
 		f.Rank = &Quantity{ID: "time_of_day", Attr: timeAttr, Words: "time of day"}
 		f.Val = &Quantity{ID: "time", Attr: timeAttr, Words: "start time"}
 		p.consumeWord(`\b(?:start(?:ing)?\s+)?time\b`)
@@ -349,12 +349,12 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// "How many movies did I watch": films, not viewings; a film watched
 	// over two evenings is one movie.
 	if f.Activity == "movie" && p.count && !p.sum && measure == nil && (asked == nil || asked.ID == "movie") &&
-		!timesRE.MatchString(strings.ToLower(f.Question)) {
+		!timesRE().MatchString(strings.ToLower(f.Question)) {
 		if k := nameKey(); k != nil {
 			p.distinct, asked = true, k
 		}
 	}
-	noun := strings.TrimSpace(distinctRE.ReplaceAllString(p.countNoun, ""))
+	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
 	switch {
 	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
 		f.Form = FormDistinct
@@ -364,7 +364,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 				f.Group = p.personKey(p.key(g))
 			} else if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok {
 				f.Group = p.personKey(p.key(g))
-			} else if personNounRE.MatchString(noun) {
+			} else if personNounRE().MatchString(noun) {
 				f.Group = p.personKey(p.key(p.lx.groups.byID["person"]))
 			}
 		}
@@ -377,7 +377,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if f.Group == nil {
 			f.Form = FormCount
 		}
-	case f.Activity == "purchase" && p.count && orderNounRE.MatchString(noun):
+	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 	case measure != nil && (p.sum || measure.ID != "quantity"):
@@ -391,7 +391,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		} else if measure.ID == "heart_rate" || measure.ID == "speed" {
 			f.Form = FormAvg
 		}
-	case f.Activity == "purchase" && p.count && !purchNounRE.MatchString(noun) && thingNounRE.MatchString(noun):
+	case f.Activity == "purchase" && p.count && !purchNounRE().MatchString(noun) && thingNounRE().MatchString(noun):
 		f.Form, f.CountItems = FormCount, true
 	case p.sum && f.Activity == "purchase":
 		f.Form, f.Measure = FormSum, p.quantity(p.lx.measures.byID["money"])

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"reqap/assets"
+	"reqap/internal/lazyre"
 	"reqap/internal/test"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
@@ -311,5 +312,13 @@ func TestConcurrent(t *testing.T) {
 		if msg := <-done; msg != "" {
 			t.Error(msg)
 		}
+	}
+}
+
+// TestExpressionsCompile: the rules' expressions are compiled when first
+// used; every one of them must be valid.
+func TestExpressionsCompile(t *testing.T) {
+	if n := lazyre.CompileAll(); n < 100 {
+		t.Errorf("%d expressions, want the rules' hundred or more", n)
 	}
 }

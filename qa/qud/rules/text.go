@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"reqap/internal/lazyre"
 )
 
 // used marks consumed text: recognisers blank what they understood with
@@ -76,7 +78,7 @@ func (t *text) title(re *regexp.Regexp) (a, b int, s string, ok bool) {
 		return 0, 0, "", false
 	}
 	a, b = m[2], m[3]
-	if a < 0 && re == quotedRE {
+	if a < 0 && re == quotedRE() {
 		a, b = m[4], m[5]
 	}
 	return a, b, t.original(a, b), true
@@ -124,13 +126,13 @@ func (t *text) residualOrig() string {
 	return cleanWords(b.String())
 }
 
-var punctRE = regexp.MustCompile(`[^\p{L}\p{N}'&.\-/#+ ]+`)
+var punctRE = lazyre.New(`[^\p{L}\p{N}'&.\-/#+ ]+`)
 
 // cleanWords drops punctuation (keeping apostrophes, inner dots and
 // hyphens) and collapses spaces.
 func cleanWords(s string) string {
 	s = strings.ReplaceAll(s, string(used), " ")
-	s = punctRE.ReplaceAllString(s, " ")
+	s = punctRE().ReplaceAllString(s, " ")
 	f := strings.Fields(s)
 	for i, w := range f {
 		f[i] = strings.Trim(w, ".-'")

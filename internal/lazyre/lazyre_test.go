@@ -1,0 +1,25 @@
+package lazyre
+
+import "testing"
+
+func TestNew(t *testing.T) {
+	n := len(all)
+	re := New(`a(b+)`)
+	if got := re().FindStringSubmatch("xabbb"); len(got) != 2 || got[1] != "bbb" {
+		t.Errorf("match %q", got)
+	}
+	if re() != re() {
+		t.Error("compiled twice")
+	}
+	if CompileAll() != n+1 {
+		t.Error("CompileAll missed one")
+	}
+	bad := New(`a(`)
+	defer func() {
+		all = all[:len(all)-1]
+		if recover() == nil {
+			t.Error("an invalid expression compiled")
+		}
+	}()
+	bad()
+}
