@@ -251,7 +251,7 @@ func (p *parser) music() {
 	t := p.t
 	cue := func(s string) bool {
 		return s == "" || p.lx.act.phrases.re.MatchString(strings.ToLower(s)) && onlyActivityWords(p.lx, s, nil) ||
-			regexp.MustCompile(`^(?:it|them|this|that|music|anything|something|songs?|tracks?|the\s+most|most)$`).MatchString(strings.ToLower(s))
+			musicPronounRE().MatchString(strings.ToLower(s))
 	}
 	if m := t.find(titleByRE()); m != nil {
 		title, artist := t.original(m[2], m[3]), t.original(m[4], m[5])
@@ -301,7 +301,7 @@ func (p *parser) series() {
 	t := p.t
 	cue := func(s string) bool {
 		l := strings.ToLower(strings.TrimSpace(s))
-		return l == "" || onlyActivityWords(p.lx, l, nil) || regexp.MustCompile(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`).MatchString(l)
+		return l == "" || onlyActivityWords(p.lx, l, nil) || showPronounRE().MatchString(l)
 	}
 	if m := t.find(seasonOfRE()); m != nil {
 		if s := t.original(m[4], m[5]); !cue(s) {
@@ -336,7 +336,7 @@ func (p *parser) movie() {
 			continue
 		}
 		l := strings.ToLower(s)
-		if l == "" || onlyActivityWords(p.lx, l, nil) || regexp.MustCompile(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`).MatchString(l) {
+		if l == "" || onlyActivityWords(p.lx, l, nil) || moviePronounRE().MatchString(l) {
 			continue
 		}
 		s = strings.TrimSuffix(strings.TrimSuffix(s, " on Netflix"), " on netflix")
@@ -359,10 +359,10 @@ func (p *parser) correspondent(received bool) {
 	t := p.t
 	take := func(m []int) (string, bool) {
 		s := strings.TrimSpace(t.original(m[2], m[3]))
-		s = regexp.MustCompile(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`).ReplaceAllString(s, "")
-		s = regexp.MustCompile(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`).ReplaceAllString(s, "")
-		s = regexp.MustCompile(`(?i)^(?:did|does|do|has|have|had)\s+`).ReplaceAllString(s, "")
-		s = regexp.MustCompile(`(?i)^(?:an?\s+)?(?:e-?mails?|mails?|messages?)(?:\s+to)?$`).ReplaceAllString(s, "") // "send emails to"
+		s = mailTailRE().ReplaceAllString(s, "")
+		s = mailAuxHeadRE().ReplaceAllString(s, "")
+		s = auxHeadRE().ReplaceAllString(s, "")
+		s = mailOnlyRE().ReplaceAllString(s, "") // "send emails to"
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) {
 			return "", false
 		}
@@ -574,3 +574,21 @@ func namePattern(name string) string {
 	}
 	return `(?i)` + strings.Join(ws, `[\s._-]*`)
 }
+
+// Expressions used inside functions, compiled once rather than per call.
+var (
+	// musicPronounRE: a name that is a pronoun or music word, not a title.
+	musicPronounRE = lazyre.New(`^(?:it|them|this|that|music|anything|something|songs?|tracks?|the\s+most|most)$`)
+	// showPronounRE: a name that is a pronoun or TV word, not a title.
+	showPronounRE = lazyre.New(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`)
+	// moviePronounRE: a name that is a pronoun or Netflix, not a title.
+	moviePronounRE = lazyre.New(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`)
+	// mailTailRE: mail words after a correspondent.
+	mailTailRE = lazyre.New(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`)
+	// mailAuxHeadRE: mail words and an auxiliary before a correspondent.
+	mailAuxHeadRE = lazyre.New(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`)
+	// auxHeadRE: an auxiliary before a correspondent.
+	auxHeadRE = lazyre.New(`(?i)^(?:did|does|do|has|have|had)\s+`)
+	// mailOnlyRE: mail words and nothing else.
+	mailOnlyRE = lazyre.New(`(?i)^(?:an?\s+)?(?:e-?mails?|mails?|messages?)(?:\s+to)?$`)
+)

@@ -109,7 +109,7 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	name := p.refName(base)
 	ret := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 	what := "when "
-	if !regexp.MustCompile(`^(?i)(?:i|we)\s`).MatchString(q) {
+	if !firstPersonHeadRE().MatchString(q) {
 		what = "the date of "
 	}
 	op, attr := tree.MIN, dateAttr
@@ -324,8 +324,8 @@ func (p *parser) clauseQuery(clause string) string {
 		words = append([]string{"I", "was"}, words...)
 	}
 	s := strings.Join(words, " ")
-	s = regexp.MustCompile(`(?i)\bleft\s+for\b`).ReplaceAllString(s, "travelled to")
-	s = regexp.MustCompile(`(?i)^(?:a|an|the)\s+`).ReplaceAllString(s, "")
+	s = leftForAnyRE().ReplaceAllString(s, "travelled to")
+	s = articleHeadRE().ReplaceAllString(s, "")
 	return strings.TrimSpace(s)
 }
 
@@ -446,3 +446,13 @@ func (p *parser) ownOccasion(phrase string) string {
 	alt := strings.Join(terms, "|")
 	return fmt.Sprintf("text matches %s", quote(`(?i)\bmy\s+(?:\S+\s+)?(?:`+alt+`)\b|\b(?:`+alt+`)\s+(?:\S+\s+)?to\s+me\b`))
 }
+
+// Expressions used inside functions, compiled once rather than per call.
+var (
+	// firstPersonHeadRE: a clause that starts with I or we.
+	firstPersonHeadRE = lazyre.New(`^(?i)(?:i|we)\s`)
+	// leftForAnyRE: "left for", any case.
+	leftForAnyRE = lazyre.New(`(?i)\bleft\s+for\b`)
+	// articleHeadRE: a leading article.
+	articleHeadRE = lazyre.New(`(?i)^(?:a|an|the)\s+`)
+)

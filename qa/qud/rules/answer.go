@@ -146,7 +146,7 @@ func (p *parser) subQuestion() {
 	}
 	// "... with date", "... with amounts": a sub-question asking for
 	// attributes. Only when the text is not itself a question.
-	if p.f.Form == "" && !regexp.MustCompile(`^(?:how|what|which|who|whom|when|where|did|do|is|was|are|were|in\s+which|on\s+which)\b`).Match(t.low) {
+	if p.f.Form == "" && !questionHeadRE().Match(t.low) {
 		if m := t.find(r.withAttrs); m != nil {
 			if specs := p.attrList(t.group(m, 1)); specs != nil {
 				p.f.Extra = specs
@@ -160,11 +160,11 @@ func (p *parser) subQuestion() {
 // "amounts and categories" as attributes, or nil when the words are not
 // attribute names (the "with" is part of the activity: "with Robert").
 func (p *parser) attrList(s string) []attrSpec {
-	s = strings.TrimSpace(regexp.MustCompile(`^(?:their|its|the)\s+`).ReplaceAllString(s, ""))
+	s = strings.TrimSpace(possessiveHeadRE().ReplaceAllString(s, ""))
 	s = strings.ReplaceAll(s, "start and end date", "start_date, end_date")
 	s = strings.ReplaceAll(s, "start and end time", "start_time, end_time")
 	var out []attrSpec
-	for _, part := range regexp.MustCompile(`\s*(?:,|\band\b)\s*`).Split(s, -1) {
+	for _, part := range listSepRE().Split(s, -1) {
 		part = strings.TrimSpace(part)
 		if part == "" {
 			continue
@@ -705,3 +705,13 @@ func lastWord(s string) string {
 	}
 	return f[len(f)-1]
 }
+
+// Expressions used inside functions, compiled once rather than per call.
+var (
+	// questionHeadRE: a question word first.
+	questionHeadRE = lazyre.New(`^(?:how|what|which|who|whom|when|where|did|do|is|was|are|were|in\s+which|on\s+which)\b`)
+	// possessiveHeadRE: a leading possessive or article.
+	possessiveHeadRE = lazyre.New(`^(?:their|its|the)\s+`)
+	// listSepRE: the separators of a list.
+	listSepRE = lazyre.New(`\s*(?:,|\band\b)\s*`)
+)
