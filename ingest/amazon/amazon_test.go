@@ -105,18 +105,7 @@ func TestRetailFixture(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	legacy := "Order Date,Order ID,Title,Category,ASIN/ISBN,UNSPSC Code\r\n"
-	retail := `"Website","Order ID","Order Date","Purchase Order Number","Currency","Unit Price","Product Name"` + "\n"
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: OrderHistory, Path: "01-Jan-2006_to_31-Dec-2021.csv", Head: legacy, Score: 80},
-		{Imp: OrderHistory, Path: "items.txt", Head: legacy, Score: 50},
-		{Imp: OrderHistory, Path: "items.csv", Head: "\xef\xbb\xbf" + legacy, Score: 80},
-		{Imp: OrderHistory, Path: "Retail.OrderHistory.1.csv", Head: retail},
-		{Imp: RetailOrderHistory, Path: "Retail.OrderHistory.1/Retail.OrderHistory.1.csv", Head: retail, Score: 100},
-		{Imp: RetailOrderHistory, Path: "orders.csv", Head: retail, Score: 80},
-		{Imp: RetailOrderHistory, Path: "Retail.OrderHistory.2.csv", Head: "garbage", Score: 10},
-		{Imp: RetailOrderHistory, Path: "items.csv", Head: legacy},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", OrderHistory, RetailOrderHistory)
 }
 
 func TestParseMoney(t *testing.T) {

@@ -221,17 +221,7 @@ func TestWorkoutType(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	doctype := "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n"
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "apple_health_export/export.xml", Head: doctype, Score: 100},
-		{Imp: Importer, Path: "export.xml", Head: `<HealthData locale="en_US">`, Score: 100},
-		{Imp: Importer, Path: "Export.XML", Head: doctype, Score: 100},
-		{Imp: Importer, Path: "health.xml", Head: doctype, Score: 50},
-		{Imp: Importer, Path: "apple_health_export/export.xml", Head: "garbage", Score: 10},
-		{Imp: Importer, Path: "export.xml", Head: "<gpx/>"},
-		{Imp: Importer, Path: "apple_health_export/export_cda.xml", Head: `<ClinicalDocument xmlns="urn:hl7-org:v3">`, Score: 80,
-			Skip: "Apple Health clinical document: the same measurements as export.xml, no workouts"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestErrors(t *testing.T) {

@@ -28,23 +28,7 @@ func TestRepair(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Posts, Path: "posts/your_posts_1.json", Head: `[{"timestamp": 1, "data": []}]`, Score: 100},
-		{Imp: Posts, Path: "your_posts__check_ins__photos_and_videos_1.json", Head: `[ {"timestamp": 1}]`, Score: 100},
-		{Imp: Posts, Path: "your_posts_1.json", Head: `{"status_updates_v2": [`, Score: 100},
-		{Imp: Posts, Path: "renamed.json", Head: `{"status_updates_v2": [`, Score: 50},
-		{Imp: Posts, Path: "your_posts_1.json", Head: `{"other": 1}`},
-		{Imp: Posts, Path: "posts_1.json", Head: `[{"media": []}]`},
-		{Imp: Messenger, Path: "messages/inbox/a_1/message_1.json", Head: `{"participants": [{"name": "A"}], "messages": [`, Score: 100},
-		{Imp: Messenger, Path: "message_12.json", Head: "{\n  \"participants\" : [", Score: 100},
-		{Imp: Messenger, Path: "chat.json", Head: `{"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1}]`, Score: 50},
-		{Imp: Messenger, Path: "message_1.json", Head: `[{"participants": 1}]`},
-		{Imp: Instagram, Path: "content/posts_1.json", Head: `[{"media": [{"uri": "x"}]}]`, Score: 100},
-		{Imp: Instagram, Path: "stories.json", Head: `{"ig_stories": [`, Score: 100},
-		{Imp: Instagram, Path: "some.json", Head: `[{"media": [{"uri": "x"}]}]`, Score: 50},
-		{Imp: Instagram, Path: "posts_1.json", Head: `[{"timestamp": 1}]`},
-		{Imp: Instagram, Path: "posts_1.json", Head: `not json`},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Posts, Messenger, Instagram)
 }
 
 func TestPostsFixture(t *testing.T) {

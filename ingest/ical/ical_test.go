@@ -350,14 +350,7 @@ func TestUTF16File(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "cal/Work.ics", Head: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", Score: 100},
-		{Imp: Importer, Path: "cal/work.ICS", Head: "\ufeff\r\n  begin:vcalendar\n", Score: 100},
-		{Imp: Importer, Path: "export/calendar", Head: "BEGIN:VCALENDAR\n", Score: 50},
-		{Imp: Importer, Path: "broken.ics", Head: "garbage", Score: 10},
-		{Imp: Importer, Path: "mail.eml", Head: "From: a@b\r\nContent-Type: text/calendar\r\n\r\nBEGIN:VCALENDAR\r\n"},
-		{Imp: Importer, Path: "notes.txt", Head: "hello"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestRobust(t *testing.T) {

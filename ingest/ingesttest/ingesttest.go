@@ -28,6 +28,7 @@ type Skip struct {
 
 // Result is what an importer produced for one file.
 type Result struct {
+	Name   string // the name the file was imported as (Input.Name)
 	Match  ingest.Match
 	Events []ingest.Event
 	Skips  []Skip
@@ -98,9 +99,60 @@ func Bytes(t testing.TB, imp *ingest.Importer, name string, data []byte) Result 
 	return Run(context.Background(), imp, fsys, name, "/mem/"+name, int64(len(data)))
 }
 
+// FS imports the file p of fsys (an fstest.MapFS whose files carry a
+// ModTime, or with files beside p) as "/mem/"+p.
+func FS(t testing.TB, imp *ingest.Importer, fsys fs.FS, p string) Result {
+	t.Helper()
+	st, err := fs.Stat(fsys, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Run(context.Background(), imp, fsys, p, "/mem/"+p, st.Size())
+}
+
+// Failed checks that the import of res failed with a *ingest.RecordError
+// naming the file res was imported as, the record (unless record is "")
+// and saying msg (unless msg is ""), and returns that error.
+func Failed(t testing.TB, res Result, record, msg string) *ingest.RecordError {
+	t.Helper()
+	var re *ingest.RecordError
+	if !errors.As(res.Err, &re) || re.File != res.Name || (record != "" && re.Record != record) || !strings.Contains(re.Error(), msg) {
+		t.Errorf("%s: error %v, want a *ingest.RecordError naming the file, record %q and saying %q", res.Name, res.Err, record, msg)
+	}
+	return re
+}
+
+// Skips checks that res skipped exactly the records of want, each for a
+// reason containing the text want gives it.
+func Skips(t testing.TB, res Result, want map[string]string) {
+	t.Helper()
+	got := map[string]string{}
+	for _, s := range res.Skips {
+		got[s.Record] = s.Err.Error()
+	}
+	for rec, reason := range want {
+		if g, ok := got[rec]; !ok {
+			t.Errorf("%s was not skipped", rec)
+		} else if !strings.Contains(g, reason) {
+			t.Errorf("%s skipped for %q, want a reason containing %q", rec, g, reason)
+		}
+	}
+	for rec, reason := range got {
+		if _, ok := want[rec]; !ok {
+			t.Errorf("unexpected skip %s: %s", rec, reason)
+		}
+	}
+}
+
+// Testdata is the path of a file of the package's testdata folder.
+func Testdata(elem ...string) string {
+	return filepath.Join(append([]string{"testdata"}, elem...)...)
+}
+
 // Run recognizes and imports one file of fsys. It never fails the test: a
 // panic in the importer is turned into Result.Err so callers can assert.
 func Run(ctx context.Context, imp *ingest.Importer, fsys fs.FS, p, name string, size int64) (res Result) {
+	res.Name = name
 	head, err := ingest.ReadHead(fsys, p)
 	if err != nil {
 		res.Err = err

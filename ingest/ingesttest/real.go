@@ -1,6 +1,8 @@
 package ingesttest
 
 import (
+	"context"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -36,4 +38,78 @@ func SeedReal(f *testing.F, elem ...string) {
 	if b, err := os.ReadFile(filepath.Join(append([]string{root}, elem...)...)); err == nil {
 		f.Add(b)
 	}
+}
+
+// Head is a file on disk as Recognize sees it when it looks at the file
+// alone: its name and first bytes, no folder.
+func Head(t testing.TB, path string) ingest.Candidate {
+	t.Helper()
+	head, err := ingest.ReadHead(os.DirFS(filepath.Dir(path)), filepath.Base(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ingest.Candidate{Path: filepath.Base(path), Head: head}
+}
+
+// NotClaimed fails the test for every real sample, but those in the
+// folder except below the samples' folder ("" for none), that one of imps
+// recognizes, and returns how many samples were looked at. Importers with
+// loose content rules use it to show they do not steal other formats'
+// files.
+func NotClaimed(t testing.TB, except string, imps ...*ingest.Importer) int {
+	t.Helper()
+	root := realdata.Path(t)
+	n := 0
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		if d.IsDir() {
+			if except != "" && filepath.ToSlash(rel) == except {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		n++
+		c := Head(t, p)
+		for _, imp := range imps {
+			if m := imp.Recognize(c); m.Score != 0 {
+				t.Errorf("%s claims %s with score %d", imp.Name, rel, m.Score)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// Scan scans roots the way an import job does, failing the test on an
+// error; the tree is closed when the test ends.
+func Scan(t testing.TB, roots ...string) *ingest.Tree {
+	t.Helper()
+	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, roots...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tree.Close() })
+	return tree
+}
+
+// Route routes a scanned file the way an import job does: the importer of
+// reg that recognizes it (nil for none) and its verdict, and unless that
+// skips the file, what the import gave.
+func Route(t testing.TB, reg *ingest.Registry, f ingest.File) (*ingest.Importer, ingest.Match, Result) {
+	t.Helper()
+	head, err := ingest.ReadHead(f.FS, f.Path)
+	if err != nil {
+		t.Fatalf("%s: %v", f.Name, err)
+	}
+	imp, m := reg.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	if imp == nil || m.Skip != "" {
+		return imp, m, Result{Name: f.Name, Match: m}
+	}
+	return imp, m, Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 }

@@ -51,24 +51,7 @@ func fixture(t *testing.T, imp *ingest.Importer, file string, events int, skippe
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Activity, Path: "Takeout/My Activity/Maps/My Activity.json", Head: `[{"header": "Maps", "title": "Viewed x", "time": "2019-05-30T05:17:16.626Z"}]`, Score: 100},
-		{Imp: Activity, Path: "Takeout/My Activity/Maps/My Activity.json", Head: "[ ]", Score: 100},
-		{Imp: Activity, Path: "history/watch-history.json", Head: "[{\n  \"header\": \"YouTube\",\n  \"title\": \"Video 1\",\n  \"time\" : \"x\"", Score: 100},
-		{Imp: Activity, Path: "other.json", Head: `[{"header": "Maps", "title": "Viewed x", "titleUrl": "u", "time": "t"}]`, Score: 50},
-		{Imp: Activity, Path: "other.json", Head: `[{"title": "x", "time": "t"}]`},
-		{Imp: Activity, Path: "My Activity.json", Head: `{"header": "x"}`},
-		{Imp: Activity, Path: "Takeout/My Activity/Search/My Activity.html", Head: `<html>`, Score: 100, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"},
-		{Imp: Activity, Path: "Takeout/archive_browser.html", Head: `<html>`, Score: 100, Skip: "index page of the Google Takeout archive, not events"},
-		{Imp: Location, Path: "Semantic Location History/2019/2019_JUNE.json", Head: `{"timelineObjects": [`, Score: 100},
-		{Imp: Location, Path: "x.json", Head: "\ufeff{\"timelineObjects\": [", Score: 50},
-		{Imp: Location, Path: "Timeline.json", Head: `{"semanticSegments": [`, Score: 100},
-		{Imp: Location, Path: "Records.json", Head: "{\n  \"locations\" : [ {\n    \"latitudeE7\" : 1", Score: 100},
-		{Imp: Location, Path: "location-history.json", Head: `[{"endTime": "x", "startTime": "y", "visit": {}}]`, Score: 100},
-		{Imp: Location, Path: "Records.json", Head: `{"records": []}`},
-		{Imp: Location, Path: "list.json", Head: `[{"startTime": "x", "endTime": "y", "name": "meeting"}]`},
-		{Imp: Location, Path: "Takeout/Location History/Settings.json", Head: `{}`, Score: 100, Skip: "Location History settings, not events"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Activity, Location)
 }
 
 func TestActivityFixture(t *testing.T) {

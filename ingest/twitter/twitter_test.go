@@ -17,24 +17,7 @@ import (
 var registry = ingest.NewRegistry(Importer, Facts)
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "data/tweets.js", Head: "window.YTD.tweets.part0 = [ {", Score: 100},
-		{Imp: Importer, Path: "data/tweet.js", Head: "\ufeffwindow.YTD.tweet.part0 = [", Score: 100},
-		{Imp: Importer, Path: "data/tweets-part2.js", Head: "window.YTD.tweets.part2 = [", Score: 100},
-		{Imp: Importer, Path: "data/deleted-tweets.js", Head: "window.YTD.deleted_tweets.part0 = [", Score: 100},
-		{Imp: Importer, Path: "renamed.js", Head: "window.YTD.tweets.part0 = [", Score: 50},
-		{Imp: Importer, Path: "data/account.js", Head: "window.YTD.account.part0 = [ {"}, // Facts
-		{Imp: Importer, Path: "data/follower.js", Head: "window.YTD.follower.part0 = ["},
-		{Imp: Importer, Path: "data/like.js", Head: "window.YTD.like.part0 = [", Score: 100, Skip: "liked tweets carry no date in the Twitter archive"},
-		{Imp: Importer, Path: "data/direct-messages.js", Head: "window.YTD.direct_messages.part0 = [", Score: 100, Skip: "Twitter direct messages are not imported by this version"},
-		{Imp: Importer, Path: "data/ad-impressions.js", Head: "window.YTD.ad_impressions.part0 = [", Score: 100, Skip: "Twitter advertising data, not events"},
-		{Imp: Importer, Path: "data/spaces-metadata.js", Head: "window.YTD.spaces_metadata.part0 = [", Score: 100, Skip: "Twitter archive data (spaces_metadata), not tweets"},
-		{Imp: Importer, Path: "data/manifest.js", Head: "window.__THAR_CONFIG = {"},
-		{Imp: Importer, Path: "tweets.js", Head: `[{"full_text": "x"}]`, Score: 100},
-		{Imp: Importer, Path: "tweets.js", Head: "console.log('hi')"},
-		{Imp: Importer, Path: "app.js", Head: "function f() { return [1] }"},
-		{Imp: Importer, Path: "tweets.json", Head: "window.YTD.tweets.part0 = ["},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestFixture(t *testing.T) {
