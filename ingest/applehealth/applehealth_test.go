@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -97,7 +96,7 @@ func workoutsOf(evs []ingest.Event) []ingest.Event {
 }
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, filepath.Join("testdata", "apple_health_export", "export.xml"))
+	res := ingesttest.CheckFile(t, Importer, ingesttest.Testdata("apple_health_export", "export.xml"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100", res.Match)
 	}
@@ -121,33 +120,24 @@ func TestZip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.Write(ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", filepath.FromSlash(name))))
+		w.Write(ingesttest.ReadAll(t, ingesttest.Testdata("apple_health_export", filepath.FromSlash(name))))
 	}
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
 	out.Close()
 
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, zipPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	tree := ingesttest.Scan(t, zipPath)
 	if len(tree.Files) != 3 {
 		t.Fatalf("scan found %d files", len(tree.Files))
 	}
 	for _, f := range tree.Files {
-		head, err := ingest.ReadHead(f.FS, f.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m, res := ingesttest.Route(t, registry, f)
 		switch {
 		case f.Path == "apple_health_export/export.xml":
 			if imp == nil || imp.Name != "apple_health" || m.Score != 100 || m.Skip != "" {
 				t.Fatalf("%s detected as %v %+v", f.Name, imp, m)
 			}
-			res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 			if res.Err != nil {
 				t.Fatal(res.Err)
 			}
@@ -230,11 +220,7 @@ func TestErrors(t *testing.T) {
 		{"<gpx/>", "line 1", "root element is <gpx>"},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer, "export.xml", []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) || re.File != "/mem/export.xml" || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%q: err %v, want record %q and %q", tc.data, res.Err, tc.record, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, Importer, "export.xml", []byte(tc.data)), tc.record, tc.msg)
 	}
 	// Damage is a damaged record, located by line: the rest is read.
 	damaged := []struct{ data, record, msg string }{
@@ -293,7 +279,7 @@ func (s *collectSink) Skip(record string, reason error) {
 // TestSkipperKeepsLines checks the record skipper against the plain
 // decoder: same workouts, same lines, on the fixture and the real samples.
 func TestSkipperKeepsLines(t *testing.T) {
-	files := []string{filepath.Join("testdata", "apple_health_export", "export.xml")}
+	files := []string{ingesttest.Testdata("apple_health_export", "export.xml")}
 	if root := realdata.Root(); root != "" {
 		files = append(files, filepath.Join(root, "workouts", "apple_health", "export.xml"))
 	}
@@ -318,11 +304,11 @@ func TestSkipperKeepsLines(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "export.xml", ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", "export.xml")))
+	ingesttest.Robust(t, Importer, "export.xml", ingesttest.ReadAll(t, ingesttest.Testdata("apple_health_export", "export.xml")))
 }
 
 func FuzzAppleHealth(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", "apple_health_export", "export.xml")))
+	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata("apple_health_export", "export.xml")))
 	f.Add([]byte("<HealthData><Record a='>'/><Record b=\"x\">\n<M/></Record ><Workout startDate=\"2020-01-01 10:00:00 +0100\"/></HealthData>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fsys := fstest.MapFS{"e/export.xml": {Data: data}}

@@ -1,7 +1,6 @@
 package dayone_test
 
 import (
-	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -128,18 +127,10 @@ func TestJournal(t *testing.T) {
 // TestExportZip: a Day One export of two journals, with photos.
 func TestExportZip(t *testing.T) {
 	zipPath, _ := filepath.Abs("testdata/Export-All Entries.zip")
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, zipPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	tree := ingesttest.Scan(t, zipPath)
 	journals := map[string]int{}
 	for _, f := range tree.Files {
-		head, err := ingest.ReadHead(f.FS, f.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := ingesttest.Detect(t, formats.Registry, f)
 		if strings.HasPrefix(f.Path, "photos/") {
 			if imp != nil && imp.Name == dayone.Importer.Name {
 				t.Errorf("a photo read as a journal")

@@ -22,8 +22,8 @@ type want struct {
 }
 
 // checkEvents checks the events of res the wants name. Fields are compared
-// by kind as well as value, more strictly than ingesttest.Fields: the kinds
-// the importer infers are what is tested.
+// by kind as well as value (ingesttest.TypedFields): the kinds the importer
+// infers are what is tested.
 func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
 	t.Helper()
 	for _, w := range wants {
@@ -43,37 +43,8 @@ func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
 		if ev.AllDay != w.allDay {
 			t.Errorf("%s: all day %v, want %v", w.record, ev.AllDay, w.allDay)
 		}
-		for k, v := range w.fields {
-			got, ok := ev.Get(k)
-			switch {
-			case v == nil && ok:
-				t.Errorf("%s: field %s = %v, want it absent", w.record, k, got.Any())
-			case v == nil:
-			case !ok:
-				t.Errorf("%s: field %s missing, want %v", w.record, k, v)
-			default:
-				if !sameValue(got, v) {
-					t.Errorf("%s: field %s = %#v (%s), want %#v", w.record, k, got.Any(), got.Kind, v)
-				}
-			}
-		}
+		ingesttest.TypedFields(t, ev, w.fields)
 	}
-}
-
-func sameValue(got ingest.Value, v any) bool {
-	switch wv := v.(type) {
-	case int:
-		return got.Kind == ingest.KindNumber && got.Num == float64(wv)
-	case float64:
-		return got.Kind == ingest.KindNumber && got.Num == wv
-	case string:
-		return got.Kind == ingest.KindText && got.Str == wv
-	case bool:
-		return got.Kind == ingest.KindBool && got.Bool == wv
-	case []string:
-		return got.Kind == ingest.KindList && strings.Join(got.List, "\x00") == strings.Join(wv, "\x00")
-	}
-	return false
 }
 
 func keysOf(ev ingest.Event) string {
@@ -82,31 +53,6 @@ func keysOf(ev ingest.Event) string {
 		ks = append(ks, f.Key)
 	}
 	return strings.Join(ks, " ")
-}
-
-func skips(res ingesttest.Result) map[string]string {
-	m := map[string]string{}
-	for _, s := range res.Skips {
-		m[s.Record] = s.Err.Error()
-	}
-	return m
-}
-
-func checkSkips(t *testing.T, res ingesttest.Result, want map[string]string) {
-	t.Helper()
-	got := skips(res)
-	for rec, reason := range want {
-		if g, ok := got[rec]; !ok {
-			t.Errorf("%s was not skipped", rec)
-		} else if !strings.Contains(g, reason) {
-			t.Errorf("%s skipped for %q, want a reason containing %q", rec, g, reason)
-		}
-	}
-	for rec, reason := range got {
-		if _, ok := want[rec]; !ok {
-			t.Errorf("unexpected skip %s: %s", rec, reason)
-		}
-	}
 }
 
 func TestRecognize(t *testing.T) {
@@ -170,7 +116,7 @@ func checkFixture(t *testing.T, imp *ingest.Importer, path string, skips map[str
 	if len(res.Events) != len(wants) {
 		t.Errorf("%d events, want %d", len(res.Events), len(wants))
 	}
-	checkSkips(t, res, skips)
+	ingesttest.Skips(t, res, skips)
 	checkEvents(t, res, wants)
 	return res
 }

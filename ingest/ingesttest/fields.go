@@ -15,6 +15,18 @@ import (
 // is compared with the field's value as it is (ingest.Value.Any).
 func Fields(t testing.TB, ev ingest.Event, want map[string]any) {
 	t.Helper()
+	fields(t, ev, want, false)
+}
+
+// TypedFields is Fields for a test of the kinds an importer gives values:
+// a string must be a text and a []string a list.
+func TypedFields(t testing.TB, ev ingest.Event, want map[string]any) {
+	t.Helper()
+	fields(t, ev, want, true)
+}
+
+func fields(t testing.TB, ev ingest.Event, want map[string]any, typed bool) {
+	t.Helper()
 	for k, w := range want {
 		got, ok := ev.Get(k)
 		if w == nil {
@@ -27,13 +39,13 @@ func Fields(t testing.TB, ev ingest.Event, want map[string]any) {
 			t.Errorf("%s: no field %s, want %v (fields %v)", ev.Origin.Record, k, w, ev.Fields)
 			continue
 		}
-		if !sameValue(got, w) {
-			t.Errorf("%s: %s = %#v, want %#v", ev.Origin.Record, k, got.Any(), w)
+		if !sameValue(got, w, typed) {
+			t.Errorf("%s: %s = %#v (%s), want %#v", ev.Origin.Record, k, got.Any(), got.Kind, w)
 		}
 	}
 }
 
-func sameValue(got ingest.Value, w any) bool {
+func sameValue(got ingest.Value, w any, typed bool) bool {
 	switch x := w.(type) {
 	case float64:
 		return got.Kind == ingest.KindNumber && got.Num == x
@@ -44,10 +56,14 @@ func sameValue(got ingest.Value, w any) bool {
 	case time.Time:
 		return got.Kind == ingest.KindTime && got.Time.Equal(x)
 	case string:
-		if got.Kind == ingest.KindText {
-			return got.Str == x
+		if got.Kind == ingest.KindText || typed {
+			return got.Kind == ingest.KindText && got.Str == x
 		}
 		return got.String() == x
+	case []string:
+		if typed && got.Kind != ingest.KindList {
+			return false
+		}
 	}
 	return reflect.DeepEqual(got.Any(), w)
 }

@@ -98,16 +98,22 @@ func Scan(t testing.TB, roots ...string) *ingest.Tree {
 	return tree
 }
 
-// Route routes a scanned file the way an import job does: the importer of
-// reg that recognizes it (nil for none) and its verdict, and unless that
-// skips the file, what the import gave.
-func Route(t testing.TB, reg *ingest.Registry, f ingest.File) (*ingest.Importer, ingest.Match, Result) {
+// Detect is the importer of reg that recognizes a scanned file (nil for
+// none) and its verdict, as an import job asks.
+func Detect(t testing.TB, reg *ingest.Registry, f ingest.File) (*ingest.Importer, ingest.Match) {
 	t.Helper()
 	head, err := ingest.ReadHead(f.FS, f.Path)
 	if err != nil {
 		t.Fatalf("%s: %v", f.Name, err)
 	}
-	imp, m := reg.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	return reg.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+}
+
+// Route routes a scanned file the way an import job does: Detect, and
+// unless the verdict skips the file, what the import gave.
+func Route(t testing.TB, reg *ingest.Registry, f ingest.File) (*ingest.Importer, ingest.Match, Result) {
+	t.Helper()
+	imp, m := Detect(t, reg, f)
 	if imp == nil || m.Skip != "" {
 		return imp, m, Result{Name: f.Name, Match: m}
 	}

@@ -186,7 +186,7 @@ func TestFixtures(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			path := filepath.Join("testdata", tt.file)
+			path := ingesttest.Testdata(tt.file)
 			imp := importerFor(path)
 			var res ingesttest.Result
 			if len(tt.skips) == 0 {

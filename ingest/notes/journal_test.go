@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -174,7 +173,7 @@ func TestEditedDayKeepsIdentity(t *testing.T) {
 		"Daily/2025-03-02.md": {Data: []byte("Swam 30 min.\n")},
 	}
 	run := func() []ingest.Event {
-		return ingesttest.Run(context.Background(), Text, fsys, "Daily/2025-03-01.md", "/mem/Daily/2025-03-01.md", int64(len(day))).Events
+		return ingesttest.FS(t, Text, fsys, "Daily/2025-03-01.md").Events
 	}
 	a, b := run(), run()
 	if len(a) != len(b) || len(a) != 3 {

@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -197,7 +196,7 @@ func TestTextFixtures(t *testing.T) {
 func TestTextCap(t *testing.T) {
 	long := "# Big\n\n" + strings.Repeat("é", maxText+50)
 	fsys := fstest.MapFS{"big.md": {Data: []byte(long), ModTime: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}}
-	ev := one(t, ingesttest.Run(context.Background(), Text, fsys, "big.md", "/mem/big.md", int64(len(long))))
+	ev := one(t, ingesttest.FS(t, Text, fsys, "big.md"))
 	if n := len([]rune(ev.Text("text"))); n != maxText {
 		t.Errorf("text has %d characters, want %d", n, maxText)
 	}
@@ -411,7 +410,7 @@ func FuzzNotesText(f *testing.F) {
 			name = "note.md"
 		}
 		fsys := fstest.MapFS{name: {Data: data, ModTime: mod}}
-		res := ingesttest.Run(context.Background(), Text, fsys, name, "/mem/"+name, int64(len(data)))
+		res := ingesttest.FS(t, Text, fsys, name)
 		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
 			t.Fatal(res.Err)
 		}
@@ -429,7 +428,7 @@ func BenchmarkNotesText(b *testing.B) {
 	fsys := fstest.MapFS{"n.md": {Data: data, ModTime: time.Now()}}
 	b.SetBytes(int64(len(data)))
 	for i := 0; i < b.N; i++ {
-		res := ingesttest.Run(context.Background(), Text, fsys, "n.md", "/mem/n.md", int64(len(data)))
+		res := ingesttest.FS(b, Text, fsys, "n.md")
 		if len(res.Events) != 1 {
 			b.Fatal(res.Err)
 		}

@@ -2,7 +2,6 @@ package spotify
 
 import (
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -269,11 +268,7 @@ func TestRealDetect(t *testing.T) {
 		t.Fatalf("found %d Spotify samples, want 6", len(files))
 	}
 	for _, p := range files {
-		head, err := ingest.ReadHead(os.DirFS(filepath.Dir(p)), filepath.Base(p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		imp, m := registry.Detect(ingesttest.Head(t, p))
 		want := "spotify_extended"
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"
@@ -295,24 +290,5 @@ func isASCII(s string) bool {
 
 // Only the Spotify samples are Spotify files.
 func TestRealOthersNotClaimed(t *testing.T) {
-	root := realdata.Path(t)
-	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.Contains(p, string(filepath.Separator)+"music"+string(filepath.Separator)) {
-			return err
-		}
-		head, err := ingest.ReadHead(os.DirFS(filepath.Dir(p)), d.Name())
-		if err != nil {
-			return err
-		}
-		c := ingest.Candidate{Path: d.Name(), Head: head}
-		for _, imp := range []*ingest.Importer{Account, Extended} {
-			if m := imp.Recognize(c); m.Score != 0 {
-				t.Errorf("%s claims %s with score %d", imp.Name, p, m.Score)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ingesttest.NotClaimed(t, "music", Account, Extended)
 }

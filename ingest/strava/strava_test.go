@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/binary"
-	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,7 +52,7 @@ func rideFIT(t testing.TB) []byte {
 func export(t testing.TB) fstest.MapFS {
 	fsys := fstest.MapFS{"export/activities/102.fit.gz": {Data: rideFIT(t)}}
 	for _, p := range []string{"activities.csv", "activities/101.gpx.gz", "activities/103.tcx"} {
-		fsys["export/"+p] = &fstest.MapFile{Data: ingesttest.ReadAll(t, filepath.Join("testdata", "export", filepath.FromSlash(p)))}
+		fsys["export/"+p] = &fstest.MapFile{Data: ingesttest.ReadAll(t, ingesttest.Testdata("export", filepath.FromSlash(p)))}
 	}
 	return fsys
 }
@@ -159,20 +158,16 @@ func TestErrors(t *testing.T) {
 		{"", "empty file"},
 		{"Activity Name,Activity Type\nx,y\n", `no "Activity ID" column`},
 	} {
-		res := ingesttest.Bytes(t, Importer, "activities.csv", []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) || re.Record != "line 1" || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%q: %v, want %q", tc.data, res.Err, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, Importer, "activities.csv", []byte(tc.data)), "line 1", tc.msg)
 	}
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "activities.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "export", "activities.csv")))
+	ingesttest.Robust(t, Importer, "activities.csv", ingesttest.ReadAll(t, ingesttest.Testdata("export", "activities.csv")))
 }
 
 func FuzzStrava(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", "export", "activities.csv")))
+	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata("export", "activities.csv")))
 	ingesttest.SeedReal(f, "workouts", "strava_export", "export_123", "activities.csv")
 	files := export(f)
 	f.Fuzz(func(t *testing.T, data []byte) {

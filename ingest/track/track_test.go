@@ -96,7 +96,7 @@ func TestFixtures(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			res := ingesttest.CheckFile(t, tc.imp, filepath.Join("testdata", tc.file))
+			res := ingesttest.CheckFile(t, tc.imp, ingesttest.Testdata(tc.file))
 			if res.Match.Score != 80 || res.Match.Skip != "" {
 				t.Errorf("match = %+v, want score 80 without skip", res.Match)
 			}
@@ -126,7 +126,7 @@ func offset(t time.Time) int {
 }
 
 func TestGzipped(t *testing.T) {
-	raw := ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx"))
+	raw := ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx"))
 	var buf bytes.Buffer
 	zw := gzip.NewWriter(&buf)
 	zw.Write(raw)
@@ -284,9 +284,9 @@ func TestRealSamples(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, f := range []string{"garmin_run_hr.gpx", "two_tracks_and_plan.gpx"} {
-		ingesttest.Robust(t, GPX, f, ingesttest.ReadAll(t, filepath.Join("testdata", f)))
+		ingesttest.Robust(t, GPX, f, ingesttest.ReadAll(t, ingesttest.Testdata(f)))
 	}
-	ingesttest.Robust(t, TCX, "intervals.tcx", ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx")))
+	ingesttest.Robust(t, TCX, "intervals.tcx", ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx")))
 }
 
 func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {
