@@ -183,8 +183,7 @@ func TestRealSamples(t *testing.T) {
 			"apple_health_export/export.xml":                                 "apple_health",
 			"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
 		} {
-			head, _ := ingest.ReadHead(fsys, p)
-			imp, m := registry.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
+			imp, m := registry.Detect(ingesttest.Candidate(t, fsys, p))
 			if imp == nil || imp.Name != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
 				t.Errorf("%s: %v %+v", p, imp, m)
 			}
@@ -248,8 +247,8 @@ func TestDamageCostsOnlyTheDamagedWorkout(t *testing.T) {
 	data := "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n" + run(1) +
 		"<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2020-01-02 \x00\x01 garbage\n" + run(3) +
 		"<Workout workoutActivityType=\"" + strings.Repeat("x", 4096) + "\"/>\n" + run(4) + "</HealthData>\n"
-	in := &ingest.Input{FS: fstest.MapFS{"export.xml": {Data: []byte(data)}}, Path: "export.xml", Name: "/mem/export.xml",
-		Format: "apple_health", MaxRecord: 1024}
+	in := ingesttest.Mem(Importer, "export.xml", []byte(data))
+	in.MaxRecord = 1024
 	var s collectSink
 	if err := (Importer).Import(context.Background(), in, &s); err != nil {
 		t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
@@ -363,8 +362,7 @@ func TestCancelledDuringExpansion(t *testing.T) {
 			cancel()
 		}
 	}, ctx: ctx}
-	in := &ingest.Input{FS: fstest.MapFS{"s.ics": {Data: data}}, Path: "s.ics", Name: "/mem/s.ics", Format: "ics", Now: ingesttest.Now}
-	err := Importer.Import(ctx, in, sink)
+	err := Importer.Import(ctx, ingesttest.Mem(Importer, "s.ics", data), sink)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}

@@ -110,6 +110,14 @@ func FS(t testing.TB, imp *ingest.Importer, fsys fs.FS, p string) Result {
 	return Run(context.Background(), imp, fsys, p, "/mem/"+p, st.Size())
 }
 
+// Mem is data as the file name in a file system of its own, shown as
+// "/mem/"+name, the Input imp reads: for a test that runs Import itself,
+// with a sink or a context of its own.
+func Mem(imp *ingest.Importer, name string, data []byte) *ingest.Input {
+	fsys := fstest.MapFS{name: {Data: data}}
+	return &ingest.Input{FS: fsys, Path: name, Name: "/mem/" + name, Size: int64(len(data)), Format: imp.Name, Now: Now}
+}
+
 // Failed checks that the import of res failed with a *ingest.RecordError
 // naming the file res was imported as, the record (unless record is "")
 // and saying msg (unless msg is ""), and returns that error.
@@ -245,6 +253,23 @@ func Check(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size 
 		}
 	}
 	return res
+}
+
+// CheckIn runs Check on the file rel (a slash path) of the folder root,
+// with the folder as the file system, as an import job of the folder
+// does: an importer that reads the files beside it (a journal's other
+// days) finds them.
+func CheckIn(t testing.TB, imp *ingest.Importer, root, rel string) Result {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join(root, filepath.FromSlash(rel)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Check(t, imp, os.DirFS(root), rel, abs, st.Size())
 }
 
 // CheckFile runs Check on a file from disk.

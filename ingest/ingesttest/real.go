@@ -40,15 +40,23 @@ func SeedReal(f *testing.F, elem ...string) {
 	}
 }
 
+// Candidate is the file p of fsys as Recognize gets it from an import job.
+func Candidate(t testing.TB, fsys fs.FS, p string) ingest.Candidate {
+	t.Helper()
+	head, err := ingest.ReadHead(fsys, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ingest.Candidate{FS: fsys, Path: p, Head: head}
+}
+
 // Head is a file on disk as Recognize sees it when it looks at the file
 // alone: its name and first bytes, no folder.
 func Head(t testing.TB, path string) ingest.Candidate {
 	t.Helper()
-	head, err := ingest.ReadHead(os.DirFS(filepath.Dir(path)), filepath.Base(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ingest.Candidate{Path: filepath.Base(path), Head: head}
+	c := Candidate(t, os.DirFS(filepath.Dir(path)), filepath.Base(path))
+	c.FS = nil
+	return c
 }
 
 // NotClaimed fails the test for every real sample, but those in the
@@ -102,11 +110,7 @@ func Scan(t testing.TB, roots ...string) *ingest.Tree {
 // none) and its verdict, as an import job asks.
 func Detect(t testing.TB, reg *ingest.Registry, f ingest.File) (*ingest.Importer, ingest.Match) {
 	t.Helper()
-	head, err := ingest.ReadHead(f.FS, f.Path)
-	if err != nil {
-		t.Fatalf("%s: %v", f.Name, err)
-	}
-	return reg.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+	return reg.Detect(Candidate(t, f.FS, f.Path))
 }
 
 // Route routes a scanned file the way an import job does: Detect, and

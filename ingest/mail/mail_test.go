@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
@@ -368,10 +367,8 @@ func (s *errSink) Skip(string, error)      {}
 
 func TestSinkErrorStopsImport(t *testing.T) {
 	data := ingesttest.ReadAll(t, "testdata/separators.mbox")
-	fsys := fstest.MapFS{"a.mbox": {Data: data}}
-	in := &ingest.Input{FS: fsys, Path: "a.mbox", Name: "/mem/a.mbox", Format: "mbox"}
 	s := &errSink{}
-	if err := (Mbox).Import(context.Background(), in, s); !errors.Is(err, errStorage) {
+	if err := (Mbox).Import(context.Background(), ingesttest.Mem(Mbox, "a.mbox", data), s); !errors.Is(err, errStorage) {
 		t.Errorf("Import returned %v, want the sink's error", err)
 	}
 	if s.n != 1 {

@@ -69,11 +69,7 @@ func TestRecognize(t *testing.T) {
 		{Text, "Takeout/Keep/Groceries.json", 0, ""},
 	}
 	for _, tt := range tests {
-		head, err := ingest.ReadHead(dir, tt.path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := tt.imp.Recognize(ingest.Candidate{FS: dir, Path: tt.path, Head: head})
+		m := tt.imp.Recognize(ingesttest.Candidate(t, dir, tt.path))
 		if m.Score != tt.score || m.Skip != tt.skip {
 			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Name, tt.path, m, tt.score, tt.skip)
 		}
@@ -84,8 +80,7 @@ func TestRecognize(t *testing.T) {
 	for path, skip := range map[string]string{
 		"Groceries.html": "HTML copy of the Keep note Groceries.json, which is imported",
 	} {
-		head, _ := ingest.ReadHead(keep, path)
-		if m := (Keep).Recognize(ingest.Candidate{FS: keep, Path: path, Head: head}); m.Skip != skip {
+		if m := (Keep).Recognize(ingesttest.Candidate(t, keep, path)); m.Skip != skip {
 			t.Errorf("Keep folder alone: %s = %+v, want skip %q", path, m, skip)
 		}
 	}
@@ -314,19 +309,15 @@ func TestRealKeep(t *testing.T) {
 	for path, skip := range map[string]string{
 		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html": "HTML copy of the Keep note 2021-08-26T14_23_07.058+05_00.json, which is imported",
 	} {
-		head, _ := ingest.ReadHead(root, path)
-		if m := (Keep).Recognize(ingest.Candidate{FS: root, Path: path, Head: head}); m.Score != 100 || m.Skip != skip {
+		if m := (Keep).Recognize(ingesttest.Candidate(t, root, path)); m.Score != 100 || m.Skip != skip {
 			t.Errorf("%s: %+v, want skip %q", path, m, skip)
 		}
 	}
-	head, _ := ingest.ReadHead(root, "Takeout/Keep/draw.json")
-	if m := (Keep).Recognize(ingest.Candidate{FS: root, Path: "Takeout/Keep/draw.json", Head: head}); m.Score != 100 || m.Skip != "" {
+	if m := (Keep).Recognize(ingesttest.Candidate(t, root, "Takeout/Keep/draw.json")); m.Score != 100 || m.Skip != "" {
 		t.Errorf("draw.json: %+v", m)
 	}
 	twin := realdata.Path(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
-	head, _ = os.ReadFile(twin)
-	kfs := os.DirFS(filepath.Dir(twin))
-	if m := (Keep).Recognize(ingest.Candidate{FS: kfs, Path: "note.html", Head: head[:ingest.HeadSize]}); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
+	if m := (Keep).Recognize(ingesttest.Candidate(t, os.DirFS(filepath.Dir(twin)), "note.html")); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
 		t.Errorf("2026 note.html: %+v", m)
 	}
 }

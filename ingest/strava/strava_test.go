@@ -123,8 +123,7 @@ func TestAttachedFiles(t *testing.T) {
 		"export/activities/102.fit.gz": fit.Importer,
 		"export/activities/103.tcx":    track.TCX,
 	} {
-		head, _ := ingest.ReadHead(fsys, p)
-		if m := imp.Recognize(ingest.Candidate{FS: fsys, Path: p, Head: head}); m.Score == 0 || m.Skip != track.SkipStrava {
+		if m := imp.Recognize(ingesttest.Candidate(t, fsys, p)); m.Score == 0 || m.Skip != track.SkipStrava {
 			t.Errorf("%s: %+v, want skipped as attached to activities.csv", p, m)
 		}
 	}

@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -211,15 +209,7 @@ func TestErrors(t *testing.T) {
 		{"gpx.tcx", `<gpx/>`, "line 1", "want <TrainingCenterDatabase>", TCX},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) {
-			t.Errorf("%s: err = %v, want *ingest.RecordError", tc.name, res.Err)
-			continue
-		}
-		if re.File != "/mem/"+tc.name || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%s: err = %q (record %q), want record %q and %q", tc.name, re, re.Record, tc.record, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data)), tc.record, tc.msg)
 	}
 }
 
@@ -260,8 +250,7 @@ func TestRealSamples(t *testing.T) {
 		// Inside the export the files belong to activities.csv.
 		root := realdata.Path(t, "workouts", "strava_export")
 		fsys := os.DirFS(root)
-		head, _ := ingest.ReadHead(fsys, "export_123/activities/1.gpx")
-		if m := (GPX).Recognize(ingest.Candidate{FS: fsys, Path: "export_123/activities/1.gpx", Head: head}); m.Skip != SkipStrava {
+		if m := (GPX).Recognize(ingesttest.Candidate(t, fsys, "export_123/activities/1.gpx")); m.Skip != SkipStrava {
 			t.Errorf("strava activity file: %+v, want skip %q", m, SkipStrava)
 		}
 	})
@@ -275,8 +264,7 @@ func TestRealSamples(t *testing.T) {
 		ingesttest.Fields(t, res.Events[0], want{"name": "Route 2019-06-11 3:00pm", "device": "Apple Health Export", "duration_s": 1, "workout_type": nil})
 		fsys := os.DirFS(root)
 		rel := "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"
-		head, _ := ingest.ReadHead(fsys, rel)
-		if m := (GPX).Recognize(ingest.Candidate{FS: fsys, Path: rel, Head: head}); m.Score == 0 || m.Skip != SkipAppleRoute {
+		if m := (GPX).Recognize(ingesttest.Candidate(t, fsys, rel)); m.Score == 0 || m.Skip != SkipAppleRoute {
 			t.Errorf("apple route: %+v, want skip %q", m, SkipAppleRoute)
 		}
 	})
