@@ -19,7 +19,6 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 	"reqap/ingest/track"
-	"reqap/internal/realdata"
 )
 
 // registry routes as formats.Registry does, which imports this package and
@@ -172,7 +171,7 @@ func TestRealSamples(t *testing.T) {
 		}
 	})
 	t.Run("file reference", func(t *testing.T) {
-		root := realdata.Path(t, "workouts", "apple_health")
+		root := ingesttest.RealPath(t, "workouts", "apple_health")
 		res := ingesttest.CheckFile(t, Importer, filepath.Join(root, "apple_health_export", "export.xml"))
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
 		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
@@ -279,8 +278,8 @@ func (s *collectSink) Skip(record string, reason error) {
 // decoder: same workouts, same lines, on the fixture and the real samples.
 func TestSkipperKeepsLines(t *testing.T) {
 	files := []string{ingesttest.Testdata("apple_health_export", "export.xml")}
-	if root := realdata.Root(); root != "" {
-		files = append(files, filepath.Join(root, "workouts", "apple_health", "export.xml"))
+	if p, ok := ingesttest.RealFile("workouts", "apple_health", "export.xml"); ok {
+		files = append(files, p)
 	}
 	for _, p := range files {
 		data := ingesttest.ReadAll(t, p)

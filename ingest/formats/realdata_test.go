@@ -8,7 +8,6 @@ import (
 
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // TestEveryRealSampleIsHandled walks the whole real-sample folder the way an
@@ -16,7 +15,7 @@ import (
 // error by the importer that recognizes it, or skipped with a reason by a
 // recognizing importer. Nothing is left unrecognized.
 func TestEveryRealSampleIsHandled(t *testing.T) {
-	root := realdata.Path(t)
+	root := ingesttest.RealPath(t)
 	tree := ingesttest.Scan(t, root)
 	for _, p := range tree.Problems {
 		t.Errorf("%s: scan problem %v %s", p.Name, p.Err, p.Skipped)

@@ -118,6 +118,14 @@ func Mem(imp *ingest.Importer, name string, data []byte) *ingest.Input {
 	return &ingest.Input{FS: fsys, Path: name, Name: "/mem/" + name, Size: int64(len(data)), Format: imp.Name, Now: Now}
 }
 
+// Disk is the file at path as the Input imp reads, in its folder as an
+// import job offers it: for a test that runs Import itself.
+func Disk(t testing.TB, imp *ingest.Importer, path string) *ingest.Input {
+	t.Helper()
+	fsys, base, abs, size := onDisk(t, path)
+	return &ingest.Input{FS: fsys, Path: base, Name: abs, Size: size, Format: imp.Name, Now: Now}
+}
+
 // Failed checks that the import of res failed with a *ingest.RecordError
 // naming the file res was imported as, the record (unless record is "")
 // and saying msg (unless msg is ""), and returns that error.

@@ -31,13 +31,45 @@ func ReadReal(t testing.TB, elem ...string) []byte {
 // are present.
 func SeedReal(f *testing.F, elem ...string) {
 	f.Helper()
+	if p, ok := RealFile(elem...); ok {
+		if b, err := os.ReadFile(p); err == nil {
+			f.Add(b)
+		}
+	}
+}
+
+// RealPath is the path of a real sample (or of the samples' folder, with
+// no elem), skipping the test where it is absent.
+func RealPath(t testing.TB, elem ...string) string {
+	t.Helper()
+	return realdata.Path(t, elem...)
+}
+
+// RealFile is the path of a real sample, and whether the samples are
+// present, for a test that reads it where it can.
+func RealFile(elem ...string) (string, bool) {
 	root := realdata.Root()
 	if root == "" {
-		return
+		return "", false
 	}
-	if b, err := os.ReadFile(filepath.Join(append([]string{root}, elem...)...)); err == nil {
-		f.Add(b)
+	return filepath.Join(append([]string{root}, elem...)...), true
+}
+
+// RealGlob returns the real samples matching pattern (filepath.Glob
+// syntax, below the samples' folder), each named by its slash path below
+// that folder, skipping the test where the samples are absent.
+func RealGlob(t testing.TB, pattern string) []string {
+	t.Helper()
+	root := realdata.Path(t)
+	paths := realdata.Glob(t, pattern)
+	for i, p := range paths {
+		rel, err := filepath.Rel(root, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths[i] = filepath.ToSlash(rel)
 	}
+	return paths
 }
 
 // Candidate is the file p of fsys as Recognize gets it from an import job.

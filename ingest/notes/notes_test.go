@@ -11,7 +11,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func one(t *testing.T, res ingesttest.Result) ingest.Event {
@@ -265,7 +264,7 @@ func TestDates(t *testing.T) {
 // TestRealKeep reads the Notesnook developers' Keep Takeout samples in
 // place; every value was read off the files.
 func TestRealKeep(t *testing.T) {
-	dir := realdata.Path(t, "notes", "google_keep")
+	dir := ingesttest.RealPath(t, "notes", "google_keep")
 	type want struct {
 		start  time.Time
 		fields map[string]any
@@ -316,14 +315,14 @@ func TestRealKeep(t *testing.T) {
 	if m := (Keep).Recognize(ingesttest.Candidate(t, root, "Takeout/Keep/draw.json")); m.Score != 100 || m.Skip != "" {
 		t.Errorf("draw.json: %+v", m)
 	}
-	twin := realdata.Path(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
+	twin := ingesttest.RealPath(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
 	if m := (Keep).Recognize(ingesttest.Candidate(t, os.DirFS(filepath.Dir(twin)), "note.html")); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
 		t.Errorf("2026 note.html: %+v", m)
 	}
 }
 
 func TestRealText(t *testing.T) {
-	p := realdata.Path(t, "notes", "markdown", "md-with-frontmatter.md")
+	p := ingesttest.RealPath(t, "notes", "markdown", "md-with-frontmatter.md")
 	ev := one(t, ingesttest.CheckFile(t, Text, p))
 	if !ev.Start.Equal(time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC)) || ev.AllDay {
 		t.Errorf("created_at read as %v", ev.Start)
@@ -341,7 +340,7 @@ func TestRealText(t *testing.T) {
 		t.Errorf("body: %.80q", text)
 	}
 
-	p = realdata.Path(t, "notes", "markdown", "obsidian", "2023-editoed.md")
+	p = ingesttest.RealPath(t, "notes", "markdown", "obsidian", "2023-editoed.md")
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "2023-editoed",
@@ -355,11 +354,11 @@ func TestRealText(t *testing.T) {
 		t.Errorf("modified time %v", ev.Start)
 	}
 
-	p = realdata.Path(t, "notes", "markdown", "obsidian", "I am here..md")
+	p = ingesttest.RealPath(t, "notes", "markdown", "obsidian", "I am here..md")
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "I am here.", "links": []string{"2023-editoed", "hello.jpg"}, "platform": "obsidian", "tags": nil})
 
-	p = realdata.Path(t, "notes", "markdown", "obsidian", "obsidian.md")
+	p = ingesttest.RealPath(t, "notes", "markdown", "obsidian", "obsidian.md")
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
 

@@ -2,14 +2,12 @@ package spotify
 
 import (
 	"math"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // registry routes as formats.Registry does, which imports this package and
@@ -263,18 +261,18 @@ func TestRealExtended(t *testing.T) {
 
 // The account importer must not claim extended files and vice versa.
 func TestRealDetect(t *testing.T) {
-	files := realdata.Glob(t, "music/*/*.json")
+	files := ingesttest.RealGlob(t, "music/*/*.json")
 	if len(files) != 6 {
 		t.Fatalf("found %d Spotify samples, want 6", len(files))
 	}
 	for _, p := range files {
-		imp, m := registry.Detect(ingesttest.Head(t, p))
+		imp, m := registry.Detect(ingesttest.Head(t, ingesttest.RealPath(t, p)))
 		want := "spotify_extended"
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"
 		}
 		if imp == nil || imp.Name != want || m.Score != ingest.ScoreNameContent {
-			t.Errorf("%s detected as %v (score %d), want %s", filepath.Base(p), imp, m.Score, want)
+			t.Errorf("%s detected as %v (score %d), want %s", p, imp, m.Score, want)
 		}
 	}
 }

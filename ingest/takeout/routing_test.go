@@ -12,7 +12,6 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // route is where a file must end up: the format that wins detection, and
@@ -46,7 +45,7 @@ func zipMember(rel string) string {
 // scans it the way an import does and checks that every member is routed
 // to the right importer (or skipped with a reason) and what each yields.
 func TestTakeoutZip(t *testing.T) {
-	root := realdata.Path(t)
+	root := ingesttest.RealPath(t)
 	var sources []string
 	for _, dir := range []string{"google_takeout", "notes/google_keep/takeout_2021"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d os.DirEntry, err error) error {
@@ -169,7 +168,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 // and WhatsApp formats is routed to its importer when all importers
 // compete, as a dropped folder would be.
 func TestRouteRealSamples(t *testing.T) {
-	root := realdata.Path(t)
+	root := ingesttest.RealPath(t)
 	want := map[string]route{
 		"bonus/whatsapp/_chat.txt":                                                                     {"whatsapp", 19, ""},
 		"notes/google_keep/takeout2_2023/Takeout/Keep/#theySay_(5).json":                               {"google_keep", 1, ""},

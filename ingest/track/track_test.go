@@ -12,7 +12,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // want describes the fields one event must have; numbers are compared
@@ -248,14 +247,14 @@ func TestRealSamples(t *testing.T) {
 			}
 		}
 		// Inside the export the files belong to activities.csv.
-		root := realdata.Path(t, "workouts", "strava_export")
+		root := ingesttest.RealPath(t, "workouts", "strava_export")
 		fsys := os.DirFS(root)
 		if m := (GPX).Recognize(ingesttest.Candidate(t, fsys, "export_123/activities/1.gpx")); m.Skip != SkipStrava {
 			t.Errorf("strava activity file: %+v, want skip %q", m, SkipStrava)
 		}
 	})
 	t.Run("apple route", func(t *testing.T) {
-		root := realdata.Path(t, "workouts", "apple_health")
+		root := ingesttest.RealPath(t, "workouts", "apple_health")
 		p := filepath.Join(root, "apple_health_export", "workout-routes", "route_2019-06-11_3.00pm.gpx")
 		res := ingesttest.CheckFile(t, GPX, p)
 		if len(res.Events) != 1 {
