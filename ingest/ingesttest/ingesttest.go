@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -156,6 +157,45 @@ func Skips(t testing.TB, res Result, want map[string]string) {
 	for rec, reason := range got {
 		if _, ok := want[rec]; !ok {
 			t.Errorf("unexpected skip %s: %s", rec, reason)
+		}
+	}
+}
+
+// Skipped checks that res skipped exactly records, in this order.
+func Skipped(t testing.TB, res Result, records ...string) {
+	t.Helper()
+	var got []string
+	for _, s := range res.Skips {
+		got = append(got, s.Record)
+	}
+	if !slices.Equal(got, records) {
+		t.Errorf("%s: skipped %q, want %q", res.Name, got, records)
+	}
+}
+
+// SameEvents checks that a and b, the events of two files holding the
+// same records (line ends or encodings apart), are the same: the same
+// starts, in the same zones, records and fields, but for the keys of
+// fields taken from the file (its name). Their IDs and origins name the
+// file, and so differ.
+func SameEvents(t testing.TB, a, b []ingest.Event, fromFile ...string) {
+	t.Helper()
+	if len(a) != len(b) {
+		t.Fatalf("%d events vs %d", len(a), len(b))
+	}
+	content := func(fs []ingest.Field) []ingest.Field {
+		return slices.DeleteFunc(slices.Clone(fs), func(f ingest.Field) bool { return slices.Contains(fromFile, f.Key) })
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if !x.Start.Equal(y.Start) || x.Start.Format(time.RFC3339) != y.Start.Format(time.RFC3339) {
+			t.Errorf("event %d: start %v vs %v", i, x.Start, y.Start)
+		}
+		if x.Origin.Record != y.Origin.Record {
+			t.Errorf("event %d: record %q vs %q", i, x.Origin.Record, y.Origin.Record)
+		}
+		if fx, fy := content(x.Fields), content(y.Fields); !reflect.DeepEqual(fx, fy) {
+			t.Errorf("event %d differs:\n%v\n%v", i, fx, fy)
 		}
 	}
 }

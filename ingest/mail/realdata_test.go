@@ -191,7 +191,7 @@ func TestRealSamplesCovered(t *testing.T) {
 func TestRealPerlLFAndCRLFAgree(t *testing.T) {
 	lf := ingesttest.CheckReal(t, Mbox, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
 	crlf := ingesttest.CheckReal(t, Mbox, "mail", "mbox", "mail_box_perl_mbox_crlf.win.mbox")
-	sameEvents(t, lf.Events, crlf.Events)
+	ingesttest.SameEvents(t, lf.Events, crlf.Events, "folder")
 }
 
 func TestRealSamplesRobust(t *testing.T) {
