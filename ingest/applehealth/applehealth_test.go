@@ -302,7 +302,7 @@ func TestSkipperKeepsLines(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "export.xml", ingesttest.ReadAll(t, ingesttest.Testdata("apple_health_export", "export.xml")))
+	ingesttest.RobustFile(t, Importer, ingesttest.Testdata("apple_health_export", "export.xml"))
 }
 
 func FuzzAppleHealth(f *testing.F) {

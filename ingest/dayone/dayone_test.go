@@ -156,7 +156,7 @@ func TestExportZip(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, dayone.Importer, "Journal.json", ingesttest.ReadAll(t, "testdata/Journal.json"))
+	ingesttest.RobustFile(t, dayone.Importer, "testdata/Journal.json")
 }
 
 func FuzzDayOne(f *testing.F) {

@@ -196,9 +196,9 @@ func TestRealInstagram(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadAll(t, "testdata/v2/your_posts_1.json"))
-	ingesttest.Robust(t, Messenger, "message_1.json", ingesttest.ReadAll(t, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json"))
-	ingesttest.Robust(t, Instagram, "stories.json", ingesttest.ReadAll(t, "testdata/stories.json"))
+	ingesttest.RobustFile(t, Posts, "testdata/v2/your_posts_1.json")
+	ingesttest.RobustFile(t, Messenger, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json")
+	ingesttest.RobustFile(t, Instagram, "testdata/stories.json")
 	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadReal(t, "social", "facebook", "waultar", "posts", "your_posts_1.json"))
 	ingesttest.Robust(t, Instagram, "posts_1.json", ingesttest.ReadReal(t, "social", "instagram", "waultar", "content", "posts_1_multi_media.json"))
 }

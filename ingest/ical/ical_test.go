@@ -349,7 +349,7 @@ func TestRecognize(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, name := range []string{"recur.ics", "format.ics", "zones.ics", "broken.ics"} {
-		ingesttest.Robust(t, Importer, name, ingesttest.ReadAll(t, ingesttest.Testdata(name)))
+		ingesttest.RobustFile(t, Importer, ingesttest.Testdata(name))
 	}
 }
 

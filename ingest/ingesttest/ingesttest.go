@@ -369,6 +369,14 @@ func Robust(t testing.TB, imp *ingest.Importer, name string, data []byte) {
 	}
 }
 
+// RobustFile runs Robust on each file, named by its base name.
+func RobustFile(t testing.TB, imp *ingest.Importer, paths ...string) {
+	t.Helper()
+	for _, p := range paths {
+		Robust(t, imp, filepath.Base(p), ReadAll(t, p))
+	}
+}
+
 // ReadAll reads a whole file for Robust.
 func ReadAll(t testing.TB, path string) []byte {
 	t.Helper()

@@ -274,8 +274,7 @@ func TestRobust(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		imp := importerFor(f)
-		ingesttest.Robust(t, imp, filepath.Base(f), ingesttest.ReadAll(t, f))
+		ingesttest.RobustFile(t, importerFor(f), f)
 	}
 }
 

@@ -162,7 +162,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "ViewingActivity.csv", ingesttest.ReadAll(t, ingesttest.Testdata("ViewingActivity.csv")))
+	ingesttest.RobustFile(t, Importer, ingesttest.Testdata("ViewingActivity.csv"))
 }
 
 func FuzzNetflix(f *testing.F) {

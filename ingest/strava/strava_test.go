@@ -162,7 +162,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "activities.csv", ingesttest.ReadAll(t, ingesttest.Testdata("export", "activities.csv")))
+	ingesttest.RobustFile(t, Importer, ingesttest.Testdata("export", "activities.csv"))
 }
 
 func FuzzStrava(f *testing.F) {

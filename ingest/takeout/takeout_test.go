@@ -1,7 +1,6 @@
 package takeout
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -253,9 +252,9 @@ func TestRealLocation(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Activity, "My Activity.json", ingesttest.ReadAll(t, fixtures+"My Activity/YouTube/My Activity.json"))
+	ingesttest.RobustFile(t, Activity, fixtures+"My Activity/YouTube/My Activity.json")
 	for _, f := range []string{"Semantic Location History/2019/2019_JUNE.json", "Timeline.json", "Records.json"} {
-		ingesttest.Robust(t, Location, filepath.Base(f), ingesttest.ReadAll(t, fixtures+"Location History/"+f))
+		ingesttest.RobustFile(t, Location, fixtures+"Location History/"+f)
 	}
 	ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadReal(t, "google_takeout", "location", "dawarich", "location-history_ios_export.json"))
 }

@@ -271,9 +271,9 @@ func TestRealSamples(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, f := range []string{"garmin_run_hr.gpx", "two_tracks_and_plan.gpx"} {
-		ingesttest.Robust(t, GPX, f, ingesttest.ReadAll(t, ingesttest.Testdata(f)))
+		ingesttest.RobustFile(t, GPX, ingesttest.Testdata(f))
 	}
-	ingesttest.Robust(t, TCX, "intervals.tcx", ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx")))
+	ingesttest.RobustFile(t, TCX, ingesttest.Testdata("intervals.tcx"))
 }
 
 func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {

@@ -139,7 +139,7 @@ func TestRealArchive(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "tweets.js", ingesttest.ReadAll(t, "testdata/tweets.js"))
+	ingesttest.RobustFile(t, Importer, "testdata/tweets.js")
 	ingesttest.Robust(t, Importer, "tweet.js", ingesttest.ReadAll(t, "testdata/tweet-2019.js"))
 }
 
