@@ -191,7 +191,7 @@ func TestRealSamples(t *testing.T) {
 }
 
 func TestWorkoutType(t *testing.T) {
-	for in, want := range map[string]string{
+	ingesttest.Table(t, "WorkoutType", WorkoutType, map[string]string{
 		"HKWorkoutActivityTypeRunning":                       "running",
 		"HKWorkoutActivityTypeSoccer":                        "soccer",
 		"HKWorkoutActivityTypeTraditionalStrengthTraining":   "strength_training",
@@ -201,11 +201,7 @@ func TestWorkoutType(t *testing.T) {
 		"HKWorkoutActivityTypeSwimBikeRun":                   "multisport",
 		"HKWorkoutActivityTypeNewSport2030":                  "new_sport2030",
 		"":                                                   "",
-	} {
-		if got := WorkoutType(in); got != want {
-			t.Errorf("WorkoutType(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }
 
 func TestRecognize(t *testing.T) {

@@ -362,17 +362,13 @@ func TestRobust(t *testing.T) {
 // The words of a key are ingest.SnakeCase's; a key must also start with a
 // letter.
 func TestSnakeCase(t *testing.T) {
-	for in, want := range map[string]string{
+	ingesttest.Table(t, "snakeCase", snakeCase, map[string]string{
 		"startTime": "start_time",
 		"2fa":       "field_2fa",
 		"":          "field",
 		"名前":        "field",
 		"_private":  "private",
-	} {
-		if got := snakeCase(in); got != want {
-			t.Errorf("snakeCase(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }
 
 func TestResolve(t *testing.T) {

@@ -103,17 +103,13 @@ func TestDayFirstFixture(t *testing.T) {
 }
 
 func TestChatName(t *testing.T) {
-	for name, want := range map[string]string{
+	ingesttest.Table(t, "chatName", func(name string) string { return chatName(&ingest.Input{Name: name}) }, map[string]string{
 		"/home/me/WhatsApp Chat - Familie.zip!/_chat.txt":   "Familie",
 		"/home/me/WhatsApp Chat - Familie/_chat.txt":        "Familie",
 		"/home/me/exports/WhatsApp Chat with Anna Berg.txt": "Anna Berg",
 		"/home/me/exports/_chat.txt":                        "WhatsApp chat",
 		"/mem/_chat.txt":                                    "WhatsApp chat",
-	} {
-		if got := chatName(&ingest.Input{Name: name}); got != want {
-			t.Errorf("chatName(%s) = %q, want %q", name, got, want)
-		}
-	}
+	})
 }
 
 // TestRealChat reads timelinize's _chat.txt fixture in place; every value
