@@ -28,25 +28,10 @@ func span(t *testing.T, ev ingest.Event, start, end string) {
 
 const fixtures = "testdata/Takeout/"
 
-// fixture imports a file of the Takeout fixture, which must give events
-// events and skip exactly the records skipped names, in order, each as a
-// prefix of "record: reason".
+// fixture imports a file of the Takeout fixture (ingesttest.Fixture).
 func fixture(t *testing.T, imp *ingest.Importer, file string, events int, skipped ...string) ingesttest.Result {
 	t.Helper()
-	res := ingesttest.CheckFile(t, imp, fixtures+file)
-	if len(res.Events) != events {
-		t.Fatalf("got %d events, want %d: %+v", len(res.Events), events, res.Skips)
-	}
-	if len(res.Skips) != len(skipped) {
-		t.Errorf("got skips %+v, want %d", res.Skips, len(skipped))
-		return res
-	}
-	for i, w := range skipped {
-		if got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error(); !strings.HasPrefix(got, w) {
-			t.Errorf("skip %d = %q, want prefix %q", i, got, w)
-		}
-	}
-	return res
+	return ingesttest.Fixture(t, imp, fixtures+file, events, skipped...)
 }
 
 func TestRecognize(t *testing.T) {

@@ -21,24 +21,10 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, "testdata/tweets.js")
-	if len(res.Events) != 2 {
-		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
-	}
-	wantSkips := []string{
+	res := ingesttest.Fixture(t, Importer, "testdata/tweets.js", 2,
 		"[2] 1600000000000000003: created_at",
 		"[3] 1600000000000000002: duplicate of tweet [1]",
-		"[4]: a value has the wrong type",
-	}
-	if len(res.Skips) != len(wantSkips) {
-		t.Fatalf("got skips %+v, want %d", res.Skips, len(wantSkips))
-	}
-	for i, want := range wantSkips {
-		got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error()
-		if !strings.HasPrefix(got, want) {
-			t.Errorf("skip %d = %q, want prefix %q", i, got, want)
-		}
-	}
+		"[4]: a value has the wrong type")
 	first, second := res.Events[0], res.Events[1]
 	if want := time.Date(2022, 12, 6, 9, 30, 0, 0, time.UTC); !first.Start.Equal(want) || first.Start.Location() != time.UTC {
 		t.Errorf("start %v, want %v UTC", first.Start, want)
