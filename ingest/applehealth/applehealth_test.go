@@ -191,17 +191,7 @@ func TestRealSamples(t *testing.T) {
 }
 
 func TestWorkoutType(t *testing.T) {
-	ingesttest.Table(t, "WorkoutType", WorkoutType, map[string]string{
-		"HKWorkoutActivityTypeRunning":                       "running",
-		"HKWorkoutActivityTypeSoccer":                        "soccer",
-		"HKWorkoutActivityTypeTraditionalStrengthTraining":   "strength_training",
-		"HKWorkoutActivityTypeHighIntensityIntervalTraining": "high_intensity_interval_training",
-		"HKWorkoutActivityTypeOther":                         "workout",
-		"HKWorkoutActivityTypeDownhillSkiing":                "skiing",
-		"HKWorkoutActivityTypeSwimBikeRun":                   "multisport",
-		"HKWorkoutActivityTypeNewSport2030":                  "new_sport2030",
-		"":                                                   "",
-	})
+	ingesttest.Table(t, "WorkoutType", WorkoutType, "workouttype.tsv")
 }
 
 func TestRecognize(t *testing.T) {

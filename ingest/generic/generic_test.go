@@ -362,13 +362,7 @@ func TestRobust(t *testing.T) {
 // The words of a key are ingest.SnakeCase's; a key must also start with a
 // letter.
 func TestSnakeCase(t *testing.T) {
-	ingesttest.Table(t, "snakeCase", snakeCase, map[string]string{
-		"startTime": "start_time",
-		"2fa":       "field_2fa",
-		"":          "field",
-		"名前":        "field",
-		"_private":  "private",
-	})
+	ingesttest.Table(t, "snakeCase", snakeCase, "snakecase.tsv")
 }
 
 func TestResolve(t *testing.T) {

@@ -4,13 +4,11 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"os"
 	"slices"
 	"strconv"
 	"testing"
 
 	"reqap/ingest"
-	"reqap/lang/tsv"
 )
 
 // Recognition is a file an importer must give a verdict on: Score and
@@ -36,10 +34,10 @@ func Recognize(t testing.TB, fsys fs.FS, cases []Recognition) {
 	}
 }
 
-// RecognizeFile is Recognize over the cases of a table in the package's
-// testdata folder, one file a row: the importer (by name, one of imps),
-// the file's path, its first bytes as a Go string literal, the score and
-// the skip reason (a column left out for none).
+// RecognizeFile is Recognize over the cases of a table file of testdata
+// (see Table), one file a row: the importer (by name, one of imps), the
+// file's path, its first bytes, the score and the skip reason (a column
+// left out for none).
 func RecognizeFile(t testing.TB, fsys fs.FS, table string, imps ...*ingest.Importer) {
 	t.Helper()
 	byName := map[string]*ingest.Importer{}
@@ -47,18 +45,15 @@ func RecognizeFile(t testing.TB, fsys fs.FS, table string, imps ...*ingest.Impor
 		byName[imp.Name] = imp
 	}
 	var cases []Recognition
-	err := tsv.Read(os.DirFS("testdata"), table, func(line int, cols []string) error {
+	readTable(t, table, func(_ int, cols []string) error {
 		if len(cols) < 4 || len(cols) > 5 {
 			return fmt.Errorf("%d columns, want 4 or 5", len(cols))
 		}
-		c := Recognition{Imp: byName[cols[0]], Path: cols[1]}
+		c := Recognition{Imp: byName[cols[0]], Path: cols[1], Head: cols[2]}
 		if c.Imp == nil {
-			return fmt.Errorf("no importer %q among %v", cols[0], slices.Collect(maps.Keys(byName)))
+			return fmt.Errorf("no importer %q among %v", cols[0], slices.Sorted(maps.Keys(byName)))
 		}
 		var err error
-		if c.Head, err = strconv.Unquote(cols[2]); err != nil {
-			return fmt.Errorf("head %s: %w", cols[2], err)
-		}
 		if c.Score, err = strconv.Atoi(cols[3]); err != nil {
 			return err
 		}
@@ -68,8 +63,5 @@ func RecognizeFile(t testing.TB, fsys fs.FS, table string, imps ...*ingest.Impor
 		cases = append(cases, c)
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	Recognize(t, fsys, cases)
 }
