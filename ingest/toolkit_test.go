@@ -169,6 +169,9 @@ func TestOccurrencesAndDistinct(t *testing.T) {
 	if fmt.Sprint(got) != "[0 1 0 2]" {
 		t.Errorf("occurrences %v", got)
 	}
+	if nth := []string{o.Ordinal("c"), o.Ordinal("a", "b"), o.Ordinal("c")}; fmt.Sprint(nth) != "[1 4 2]" {
+		t.Errorf("Ordinal %v", nth)
+	}
 	if d := Distinct([]string{" Ann", "Bob", "", "Ann ", "bob"}); strings.Join(d, "|") != "Ann|Bob|bob" {
 		t.Errorf("Distinct %q", d)
 	}
@@ -245,6 +248,27 @@ func TestEpoch(t *testing.T) {
 		got, ok := Epoch(n)
 		if s := got.Format(time.RFC3339Nano); ok != (want != "") || ok && s != want {
 			t.Errorf("Epoch(%d) = %s %v, want %q", n, s, ok, want)
+		}
+	}
+}
+
+func TestParseTime(t *testing.T) {
+	for in, want := range map[string]string{
+		"2019-05-30T05:17:16.626Z":   "2019-05-30T05:17:16.626Z",
+		"2025-03-24 20:25:02 +0100":  "2025-03-24T20:25:02+01:00",
+		"2025-03-24 20:25:02+01:00":  "2025-03-24T20:25:02+01:00",
+		"2025-03-24T20:25:02":        "2025-03-24T20:25:02Z",
+		" 1700000000123 ":            "2023-11-14T22:13:20.123Z",
+		"1700000000":                 "2023-11-14T22:13:20Z",
+		"-5":                         "",
+		"":                           "",
+		"yesterday":                  "",
+		"2025-03-24T20:25:02+00:00":  "2025-03-24T20:25:02Z",
+		"2025-03-24T20:25:02.5-0700": "",
+	} {
+		got, err := ParseTime(in)
+		if s := got.Format(time.RFC3339Nano); (err == nil) != (want != "") || err == nil && s != want {
+			t.Errorf("ParseTime(%q) = %s %v, want %q", in, s, err, want)
 		}
 	}
 }
