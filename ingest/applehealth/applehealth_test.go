@@ -1,7 +1,6 @@
 package applehealth
 
 import (
-	"archive/zip"
 	"bufio"
 	"context"
 	"fmt"
@@ -108,23 +107,11 @@ func TestFixture(t *testing.T) {
 // TestZip imports the export the way it arrives: export.zip with
 // apple_health_export/ inside, scanned and routed by the registry.
 func TestZip(t *testing.T) {
-	zipPath := filepath.Join(t.TempDir(), "export.zip")
-	out, err := os.Create(zipPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(out)
+	members := map[string]string{}
 	for _, name := range []string{"export.xml", "workout-routes/route_2023-05-06_7.00am.gpx", "workout-routes/route_2023-05-07_6.00pm.gpx"} {
-		w, err := zw.Create("apple_health_export/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write(ingesttest.ReadAll(t, ingesttest.Testdata("apple_health_export", filepath.FromSlash(name))))
+		members["apple_health_export/"+name] = ingesttest.Testdata("apple_health_export", filepath.FromSlash(name))
 	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	out.Close()
+	zipPath := ingesttest.Zip(t, "export.zip", members)
 
 	tree := ingesttest.Scan(t, zipPath)
 	if len(tree.Files) != 3 {

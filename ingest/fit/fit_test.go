@@ -3,7 +3,6 @@ package fit
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
@@ -24,19 +23,11 @@ var t0 = time.Date(2024, 5, 4, 6, 0, 0, 0, time.UTC)
 // encode writes a FIT file of the given type with the library's encoder.
 func encode(t testing.TB, typ tfit.FileType, fill func(f *tfit.File)) []byte {
 	t.Helper()
-	f, err := tfit.NewFile(typ, tfit.NewHeader(tfit.V10, true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.FileId.Manufacturer = tfit.ManufacturerGarmin
-	f.FileId.Product = uint16(tfit.GarminProductFenix5)
-	f.FileId.TimeCreated = t0
-	fill(f)
-	var buf bytes.Buffer
-	if err := tfit.Encode(&buf, f, binary.LittleEndian); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return ingesttest.FIT(t, typ, func(f *tfit.File) {
+		f.FileId.Product = uint16(tfit.GarminProductFenix5)
+		f.FileId.TimeCreated = t0
+		fill(f)
+	})
 }
 
 // duathlon is a two-session activity recorded at UTC+02:00: a 30-minute

@@ -1,9 +1,6 @@
 package strava
 
 import (
-	"bytes"
-	"compress/gzip"
-	"encoding/binary"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,28 +20,17 @@ type want map[string]any
 // rideFIT is the activity file of row 102: a ride whose heart rate,
 // ascent and calories the CSV lacks.
 func rideFIT(t testing.TB) []byte {
-	f, err := tfit.NewFile(tfit.FileTypeActivity, tfit.NewHeader(tfit.V10, true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.FileId.Manufacturer = tfit.ManufacturerGarmin
-	f.FileId.Product = uint16(tfit.GarminProductEdge820)
-	a, _ := f.Activity()
-	s := tfit.NewSessionMsg()
-	start := time.Date(2022, 3, 6, 17, 15, 0, 0, time.UTC)
-	s.StartTime, s.Timestamp = start, start.Add(time.Hour)
-	s.Sport = tfit.SportCycling
-	s.TotalElapsedTime, s.TotalTimerTime, s.TotalDistance = 3600000, 3500000, 2550000
-	s.AvgHeartRate, s.MaxHeartRate, s.TotalAscent, s.TotalCalories = 142, 175, 210, 640
-	a.Sessions = []*tfit.SessionMsg{s}
-	var raw, gz bytes.Buffer
-	if err := tfit.Encode(&raw, f, binary.LittleEndian); err != nil {
-		t.Fatal(err)
-	}
-	zw := gzip.NewWriter(&gz)
-	zw.Write(raw.Bytes())
-	zw.Close()
-	return gz.Bytes()
+	return ingesttest.Gzip(t, ingesttest.FIT(t, tfit.FileTypeActivity, func(f *tfit.File) {
+		f.FileId.Product = uint16(tfit.GarminProductEdge820)
+		a, _ := f.Activity()
+		s := tfit.NewSessionMsg()
+		start := time.Date(2022, 3, 6, 17, 15, 0, 0, time.UTC)
+		s.StartTime, s.Timestamp = start, start.Add(time.Hour)
+		s.Sport = tfit.SportCycling
+		s.TotalElapsedTime, s.TotalTimerTime, s.TotalDistance = 3600000, 3500000, 2550000
+		s.AvgHeartRate, s.MaxHeartRate, s.TotalAscent, s.TotalCalories = 142, 175, 210, 640
+		a.Sessions = []*tfit.SessionMsg{s}
+	}))
 }
 
 // export returns the fixture export: activities.csv and its activity files

@@ -1,11 +1,8 @@
 package takeout_test
 
 import (
-	"archive/zip"
-	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -46,12 +43,16 @@ func zipMember(rel string) string {
 // to the right importer (or skipped with a reason) and what each yields.
 func TestTakeoutZip(t *testing.T) {
 	root := ingesttest.RealPath(t)
-	var sources []string
+	members := map[string]string{}
 	for _, dir := range []string{"google_takeout", "notes/google_keep/takeout_2021"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d os.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				rel, _ := filepath.Rel(root, p)
-				sources = append(sources, rel)
+				m := zipMember(rel)
+				if members[m] != "" {
+					t.Fatalf("%s and %s are both %s in the archive", members[m], p, m)
+				}
+				members[m] = p
 			}
 			return err
 		})
@@ -59,35 +60,7 @@ func TestTakeoutZip(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sort.Strings(sources)
-
-	archive := filepath.Join(t.TempDir(), "takeout-20240601T000000Z-001.zip")
-	f, err := os.Create(archive)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(f)
-	for _, rel := range sources {
-		w, err := zw.Create(zipMember(rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := os.Open(filepath.Join(root, rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = io.Copy(w, src)
-		src.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
+	archive := ingesttest.Zip(t, "takeout-20240601T000000Z-001.zip", members)
 
 	want := map[string]route{
 		"Takeout/Location History/Location History.json":                                        {"google_location", 1, ""},

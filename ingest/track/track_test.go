@@ -2,7 +2,6 @@ package track
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"os"
 	"path/filepath"
@@ -123,12 +122,8 @@ func offset(t time.Time) int {
 }
 
 func TestGzipped(t *testing.T) {
-	raw := ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx"))
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	zw.Write(raw)
-	zw.Close()
-	res := ingesttest.Bytes(t, TCX, "activities/7.tcx.gz", buf.Bytes())
+	gz := ingesttest.Gzip(t, ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx")))
+	res := ingesttest.Bytes(t, TCX, "activities/7.tcx.gz", gz)
 	if res.Err != nil || len(res.Events) != 2 {
 		t.Fatalf("gzipped TCX: %d events, err %v", len(res.Events), res.Err)
 	}
