@@ -11,42 +11,6 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// want describes one expected event; a nil field value means absent.
-type want struct {
-	record string
-	source string
-	start  string // RFC 3339 with the expected offset
-	end    string
-	allDay bool
-	fields map[string]any
-}
-
-// checkEvents checks the events of res the wants name. Fields are compared
-// by kind as well as value (ingesttest.TypedFields): the kinds the importer
-// infers are what is tested.
-func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
-	t.Helper()
-	for _, w := range wants {
-		ev, ok := res.Record(t, w.record)
-		if !ok {
-			continue
-		}
-		if ev.Source != w.source {
-			t.Errorf("%s: source %q, want %q", w.record, ev.Source, w.source)
-		}
-		if got := ev.Start.Format(time.RFC3339Nano); got != w.start {
-			t.Errorf("%s: start %s, want %s", w.record, got, w.start)
-		}
-		if got := ev.End.Format(time.RFC3339Nano); got != w.end {
-			t.Errorf("%s: end %s, want %s", w.record, got, w.end)
-		}
-		if ev.AllDay != w.allDay {
-			t.Errorf("%s: all day %v, want %v", w.record, ev.AllDay, w.allDay)
-		}
-		ingesttest.TypedFields(t, ev, w.fields)
-	}
-}
-
 func keysOf(ev ingest.Event) string {
 	var ks []string
 	for _, f := range ev.Fields {
@@ -107,7 +71,7 @@ func TestRecognize(t *testing.T) {
 // checkFixture imports a file of testdata, named as its format wants, and
 // checks that it is recognized by name and content, that it gives exactly
 // the events wants describes, and the reason of every line it skips.
-func checkFixture(t *testing.T, imp *ingest.Importer, path string, skips map[string]string, wants []want) ingesttest.Result {
+func checkFixture(t *testing.T, imp *ingest.Importer, path string, skips map[string]string, wants []ingesttest.Want) ingesttest.Result {
 	t.Helper()
 	res := ingesttest.CheckFile(t, imp, path)
 	if res.Match.Score != ingest.ScoreNameContent {
@@ -117,7 +81,7 @@ func checkFixture(t *testing.T, imp *ingest.Importer, path string, skips map[str
 		t.Errorf("%d events, want %d", len(res.Events), len(wants))
 	}
 	ingesttest.Skips(t, res, skips)
-	checkEvents(t, res, wants)
+	ingesttest.Events(t, res, wants...)
 	return res
 }
 
@@ -136,29 +100,26 @@ func TestJSONL(t *testing.T) {
 		"line 14 (id trip-1)": `id "trip-1" was already used by line 4 (id trip-1)`,
 		"line 15":             "not a JSON object",
 		"line 17":             "fields is not an object",
-	}, []want{
-		{"line 1", "music_stream", "2024-03-01T08:00:00Z", "2024-03-01T08:03:30Z", false, music},
-		{"line 3", "music_stream", "2024-03-01T08:00:00Z", "2024-03-01T08:03:30Z", false, music},
+	}, []ingesttest.Want{
+		{Record: "line 1", Source: "music_stream", Start: "2024-03-01T08:00:00Z", End: "2024-03-01T08:03:30Z", Fields: music},
+		{Record: "line 3", Source: "music_stream", Start: "2024-03-01T08:00:00Z", End: "2024-03-01T08:03:30Z", Fields: music},
 		// A date-only end is the last day: three days, ending at the
 		// midnight after June 3.
-		{"line 4 (id trip-1)", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true,
-			map[string]any{"summary": "Lisbon with Anna", "id": nil}},
+		{Record: "line 4 (id trip-1)", Source: "calendar", Start: "2024-06-01T00:00:00Z", End: "2024-06-04T00:00:00Z", AllDay: true, Fields: map[string]any{"summary": "Lisbon with Anna", "id": nil}},
 		// Floating times in the given zone (summer time in Berlin).
-		{"line 5", "workout", "2024-07-01T10:00:00+02:00", "2024-07-01T11:00:30+02:00", false,
-			map[string]any{"workout_type": "Running", "distance_km": 10.5, "tz": nil}},
+		{Record: "line 5", Source: "workout", Start: "2024-07-01T10:00:00+02:00", End: "2024-07-01T11:00:30+02:00", Fields: map[string]any{"workout_type": "Running", "distance_km": 10.5, "tz": nil}},
 		// An RFC 3339 time keeps its instant and is shown in tz.
-		{"line 6", "mail", "2024-07-01T04:00:00-04:00", "2024-07-01T04:00:00-04:00", false,
-			map[string]any{"subject": "Hi"}},
-		{"line 7", "web_activity", "2024-01-02T03:04:05.678+05:30", "2024-01-02T03:04:05.678+05:30", false, map[string]any{
+		{Record: "line 6", Source: "mail", Start: "2024-07-01T04:00:00-04:00", End: "2024-07-01T04:00:00-04:00", Fields: map[string]any{"subject": "Hi"}},
+		{Record: "line 7", Source: "web_activity", Start: "2024-01-02T03:04:05.678+05:30", End: "2024-01-02T03:04:05.678+05:30", Fields: map[string]any{
 			"start_time": "a", "start_time_2": "b", "grosse": "L", "field_2fa": "on", "http_status": 200, "duration_s": 12.5,
 		}},
-		{"line 8", "note", "2024-02-02T00:00:00Z", "2024-02-02T00:00:00Z", false, map[string]any{
+		{Record: "line 8", Source: "note", Start: "2024-02-02T00:00:00Z", End: "2024-02-02T00:00:00Z", Fields: map[string]any{
 			"big": "12345678901234567890", "nothing": nil, "blank": nil, "empty": nil,
 			"people": []string{`{"name":"Anna","type":"friend"}`, "Ben"}, "url": "https://x.example/?a=1&b=<2>",
 		}},
 		// all_day with a timed start and an end at midnight, taken as exclusive.
-		{"line 16", "calendar", "2024-12-24T00:00:00Z", "2024-12-27T00:00:00Z", true, map[string]any{"summary": "Holidays"}},
-		{"line 18", "note", "2024-02-02T09:00:00Z", "2024-02-02T09:00:00Z", false, map[string]any{"text": "windows line"}},
+		{Record: "line 16", Source: "calendar", Start: "2024-12-24T00:00:00Z", End: "2024-12-27T00:00:00Z", AllDay: true, Fields: map[string]any{"summary": "Holidays"}},
+		{Record: "line 18", Source: "note", Start: "2024-02-02T09:00:00Z", End: "2024-02-02T09:00:00Z", Fields: map[string]any{"text": "windows line"}},
 	})
 	for _, ev := range res.Events {
 		switch ev.Origin.Record {
@@ -208,17 +169,17 @@ func TestCSV(t *testing.T) {
 		"line 8 (id w5)": "no source",
 		"line 9 (id w1)": `id "w1" was already used by line 2 (id w1)`,
 		"line 10":        `extraneous or missing " in quoted-field`,
-	}, []want{
-		{"line 2 (id w1)", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
+	}, []ingesttest.Want{
+		{Record: "line 2 (id w1)", Source: "workout", Start: "2024-05-01T18:30:00+02:00", End: "2024-05-01T19:15:00+02:00", Fields: map[string]any{
 			"workout_type": "running", "distance_km": 8.2, "distance_km_2": 8, "zip": "01234",
 			"notes": "easy, with Anna", "energy_kcal": 512, "id": nil, "tz": nil, "all_day": nil,
 		}},
-		{"line 3 (id w2)", "workout", "2024-05-03T07:00:00Z", "2024-05-03T08:00:00Z", false, map[string]any{
+		{Record: "line 3 (id w2)", Source: "workout", Start: "2024-05-03T07:00:00Z", End: "2024-05-03T08:00:00Z", Fields: map[string]any{
 			"workout_type": "cycling", "distance_km": 30, "notes": `said "never again"`, "energy_kcal": -1.5,
 		}},
-		{"line 4", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
-		{"line 5", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
-		{"line 11 (id w7)", "workout", "2024-05-08T07:00:00Z", "2024-05-08T07:00:00Z", false, map[string]any{
+		{Record: "line 4", Source: "calendar", Start: "2024-06-01T00:00:00Z", End: "2024-06-04T00:00:00Z", AllDay: true, Fields: map[string]any{"notes": "Lisbon trip"}},
+		{Record: "line 5", Source: "calendar", Start: "2024-06-01T00:00:00Z", End: "2024-06-04T00:00:00Z", AllDay: true, Fields: map[string]any{"notes": "Lisbon trip"}},
+		{Record: "line 11 (id w7)", Source: "workout", Start: "2024-05-08T07:00:00Z", End: "2024-05-08T07:00:00Z", Fields: map[string]any{
 			"workout_type": "rowing", "distance_km": "1e3", "energy_kcal": 7,
 		}},
 	})
@@ -232,36 +193,36 @@ func TestPerQA(t *testing.T) {
 		"line 13 (id 10)": `start_time "25:00": not HH:MM or HH:MM:SS`,
 		"line 14 (id 11)": "no event_type",
 		"line 15 (id 12)": "event_data is not a JSON object",
-	}, []want{
-		{"line 2 (id 0)", "workout", "2023-04-02T18:00:00Z", "2023-04-02T19:10:30Z", false, map[string]any{
+	}, []ingesttest.Want{
+		{Record: "line 2 (id 0)", Source: "workout", Start: "2023-04-02T18:00:00Z", End: "2023-04-02T19:10:30Z", Fields: map[string]any{
 			"event": "workout", "workout_type": "run", "duration": 70, "duration_unit": "min",
 			"distance": 8.1, "distance_unit": "km", "average_heart_rate": 151.5,
 			"properties_mentioned": nil, "structured_event_id": nil, "id": nil,
 		}},
 		// Mail has no end: an instant.
-		{"line 3 (id 1)", "mail", "2023-04-03T07:12:00Z", "2023-04-03T07:12:00Z", false, map[string]any{
+		{Record: "line 3 (id 1)", Source: "mail", Start: "2023-04-03T07:12:00Z", End: "2023-04-03T07:12:00Z", Fields: map[string]any{
 			"subject": "Dinner on Friday?", "timestamp": "2023-04-03 07:12:00", "sender": "Anna Schmidt",
 			"recipient": "me", "text": "Shall we try the new Trattoria?",
 		}},
 		// No times: all-day, end date inclusive.
-		{"line 4 (id 2)", "calendar", "2023-04-05T00:00:00Z", "2023-04-08T00:00:00Z", true, map[string]any{
+		{Record: "line 4 (id 2)", Source: "calendar", Start: "2023-04-05T00:00:00Z", End: "2023-04-08T00:00:00Z", AllDay: true, Fields: map[string]any{
 			"summary": "Trip to Rome", "location": "Roma", "description": nil,
 		}},
-		{"line 5 (id 3)", "music_stream", "2023-04-08T21:45:10Z", "2023-04-08T21:48:55Z", false, map[string]any{
+		{Record: "line 5 (id 3)", Source: "music_stream", Start: "2023-04-08T21:45:10Z", End: "2023-04-08T21:48:55Z", Fields: map[string]any{
 			"event": "music stream", "duration": 225, "duration_unit": "s", "song_name": "Déjà Vu",
 			"song_artist": []string{"Olivia Rodrigo"},
 		}},
 		// An end time before the start time and no end date: past midnight.
-		{"line 6 (id 4)", "tvseries_stream", "2023-04-08T23:30:00Z", "2023-04-09T00:40:00Z", false, map[string]any{
+		{Record: "line 6 (id 4)", Source: "tvseries_stream", Start: "2023-04-08T23:30:00Z", End: "2023-04-09T00:40:00Z", Fields: map[string]any{
 			"tvseries_title": "Dark", "episode_number": 1,
 		}},
 		// Ground truth inside event_data is dropped too.
-		{"line 9 (id 7)", "online_purchase", "2023-04-09T12:00:00Z", "2023-04-09T12:00:00Z", false, map[string]any{
+		{Record: "line 9 (id 7)", Source: "online_purchase", Start: "2023-04-09T12:00:00Z", End: "2023-04-09T12:00:00Z", Fields: map[string]any{
 			"product": "Pizza stone", "price": "29.99 EUR", "properties_mentioned": nil, "structured_event_id": nil,
 		}},
-		{"line 11 (id 8)", "social_media", "2023-04-11T00:00:00Z", "2023-04-11T17:30:00Z", false, map[string]any{"text": "only an end time"}},
-		{"line 12 (id 9)", "movie_stream", "2023-04-12T10:00:00Z", "2023-04-12T10:00:00Z", false, map[string]any{"movie_title": "Backwards"}},
-		{"line 16 (id 13)", "note", "2023-04-15T08:00:00Z", "2023-04-15T08:00:00Z", false, nil},
+		{Record: "line 11 (id 8)", Source: "social_media", Start: "2023-04-11T00:00:00Z", End: "2023-04-11T17:30:00Z", Fields: map[string]any{"text": "only an end time"}},
+		{Record: "line 12 (id 9)", Source: "movie_stream", Start: "2023-04-12T10:00:00Z", End: "2023-04-12T10:00:00Z", Fields: map[string]any{"movie_title": "Backwards"}},
+		{Record: "line 16 (id 13)", Source: "note", Start: "2023-04-15T08:00:00Z", End: "2023-04-15T08:00:00Z", Fields: nil},
 	})
 }
 
@@ -278,27 +239,27 @@ func TestFormatExamples(t *testing.T) {
 	cases := []struct {
 		imp   *ingest.Importer
 		name  string
-		wants []want
+		wants []ingesttest.Want
 	}{
-		{JSONL, "example.events.jsonl", []want{
-			{"line 1", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
+		{JSONL, "example.events.jsonl", []ingesttest.Want{
+			{Record: "line 1", Source: "workout", Start: "2024-05-01T18:30:00+02:00", End: "2024-05-01T19:15:00+02:00", Fields: map[string]any{
 				"workout_type": "running", "distance_km": 8.2, "heart_rate_avg": 151, "heart_rate_max": 176, "with": []string{"Anna", "Ben"},
 			}},
-			{"line 2 (id trip-7)", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"summary": "Lisbon"}},
-			{"line 3", "note", "2024-05-02T08:00:00+02:00", "2024-05-02T08:00:00+02:00", false, map[string]any{"title": "Ideas", "labels": []string{"work"}}},
+			{Record: "line 2 (id trip-7)", Source: "calendar", Start: "2024-06-01T00:00:00Z", End: "2024-06-04T00:00:00Z", AllDay: true, Fields: map[string]any{"summary": "Lisbon"}},
+			{Record: "line 3", Source: "note", Start: "2024-05-02T08:00:00+02:00", End: "2024-05-02T08:00:00+02:00", Fields: map[string]any{"title": "Ideas", "labels": []string{"work"}}},
 		}},
-		{CSV, "example.events.csv", []want{
-			{"line 2 (id w1)", "workout", "2024-05-01T18:30:00+02:00", "2024-05-01T19:15:00+02:00", false, map[string]any{
+		{CSV, "example.events.csv", []ingesttest.Want{
+			{Record: "line 2 (id w1)", Source: "workout", Start: "2024-05-01T18:30:00+02:00", End: "2024-05-01T19:15:00+02:00", Fields: map[string]any{
 				"workout_type": "running", "distance_km": 8.2, "notes": "easy, with Anna",
 			}},
-			{"line 3", "calendar", "2024-06-01T00:00:00Z", "2024-06-04T00:00:00Z", true, map[string]any{"notes": "Lisbon trip"}},
+			{Record: "line 3", Source: "calendar", Start: "2024-06-01T00:00:00Z", End: "2024-06-04T00:00:00Z", AllDay: true, Fields: map[string]any{"notes": "Lisbon trip"}},
 		}},
-		{PerQA, "example_obs.csv", []want{
-			{"line 2 (id 17)", "workout", "2023-04-02T18:00:00Z", "2023-04-02T19:10:00Z", false, map[string]any{
+		{PerQA, "example_obs.csv", []ingesttest.Want{
+			{Record: "line 2 (id 17)", Source: "workout", Start: "2023-04-02T18:00:00Z", End: "2023-04-02T19:10:00Z", Fields: map[string]any{
 				"workout_type": "run", "distance": 8.1, "distance_unit": "km", "properties_mentioned": nil,
 			}},
-			{"line 3 (id 18)", "mail", "2023-04-03T07:12:00Z", "2023-04-03T07:12:00Z", false, map[string]any{"subject": "Dinner?", "sender": "Anna"}},
-			{"line 4 (id 19)", "calendar", "2023-04-05T00:00:00Z", "2023-04-08T00:00:00Z", true, map[string]any{"summary": "Trip to Rome"}},
+			{Record: "line 3 (id 18)", Source: "mail", Start: "2023-04-03T07:12:00Z", End: "2023-04-03T07:12:00Z", Fields: map[string]any{"subject": "Dinner?", "sender": "Anna"}},
+			{Record: "line 4 (id 19)", Source: "calendar", Start: "2023-04-05T00:00:00Z", End: "2023-04-08T00:00:00Z", AllDay: true, Fields: map[string]any{"summary": "Trip to Rome"}},
 		}},
 	}
 	for i, tc := range cases {
@@ -307,7 +268,7 @@ func TestFormatExamples(t *testing.T) {
 		if res.Err != nil || len(res.Skips) != 0 || len(res.Events) != len(tc.wants) || res.Match.Score == 0 {
 			t.Errorf("%s: score %d, %d events, skips %v, err %v", tc.name, res.Match.Score, len(res.Events), res.Skips, res.Err)
 		}
-		checkEvents(t, res, tc.wants)
+		ingesttest.Events(t, res, tc.wants...)
 	}
 }
 

@@ -77,3 +77,39 @@ func Field(t testing.TB, ev ingest.Event, key string) ingest.Value {
 	}
 	return v
 }
+
+// Want is what a test expects of the event of one record.
+type Want struct {
+	Record     string
+	Source     string
+	Start, End string // RFC 3339 as the event's zone writes it, fractions of a second where any
+	AllDay     bool
+	Fields     map[string]any // as TypedFields checks them
+}
+
+// Events checks the event of res that each of wants names: its source,
+// span, whether it lasts whole days, and its fields by kind as well as
+// value (TypedFields), since the kinds an importer gives are part of what
+// it does.
+func Events(t testing.TB, res Result, wants ...Want) {
+	t.Helper()
+	for _, w := range wants {
+		ev, ok := res.Record(t, w.Record)
+		if !ok {
+			continue
+		}
+		if ev.Source != w.Source {
+			t.Errorf("%s: source %q, want %q", w.Record, ev.Source, w.Source)
+		}
+		if got := ev.Start.Format(time.RFC3339Nano); got != w.Start {
+			t.Errorf("%s: start %s, want %s", w.Record, got, w.Start)
+		}
+		if got := ev.End.Format(time.RFC3339Nano); got != w.End {
+			t.Errorf("%s: end %s, want %s", w.Record, got, w.End)
+		}
+		if ev.AllDay != w.AllDay {
+			t.Errorf("%s: all day %v, want %v", w.Record, ev.AllDay, w.AllDay)
+		}
+		TypedFields(t, ev, w.Fields)
+	}
+}
