@@ -7,9 +7,7 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(OrderHistory, RetailOrderHistory, Refunds)
+var registry = ingesttest.Registry(OrderHistory, RetailOrderHistory, Refunds)
 
 func TestRefunds(t *testing.T) {
 	res := ingesttest.CheckFile(t, Refunds, ingesttest.Testdata("Refunds_01-Jan-2019_to_31-Dec-2020.csv"))

@@ -20,9 +20,7 @@ import (
 	"reqap/ingest/track"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Importer, track.GPX, track.TCX)
+var registry = ingesttest.Registry(Importer, track.GPX, track.TCX)
 
 type want map[string]any
 

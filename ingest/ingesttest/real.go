@@ -155,3 +155,10 @@ func Route(t testing.TB, reg *ingest.Registry, f ingest.File) (*ingest.Importer,
 	}
 	return imp, m, Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 }
+
+// Registry routes files among imps as formats.Registry routes them among
+// all importers: an importer's own tests cannot link formats.Registry,
+// which imports their package.
+func Registry(imps ...*ingest.Importer) *ingest.Registry {
+	return ingest.NewRegistry(imps...)
+}

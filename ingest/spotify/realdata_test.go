@@ -10,10 +10,6 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Account, Extended)
-
 // Every value below was read from the sample files themselves.
 
 func TestRealAccountData(t *testing.T) {
@@ -266,7 +262,7 @@ func TestRealDetect(t *testing.T) {
 		t.Fatalf("found %d Spotify samples, want 6", len(files))
 	}
 	for _, p := range files {
-		imp, m := registry.Detect(ingesttest.Head(t, ingesttest.RealPath(t, p)))
+		imp, m := ingesttest.Registry(Account, Extended).Detect(ingesttest.Head(t, ingesttest.RealPath(t, p)))
 		want := "spotify_extended"
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"

@@ -1,7 +1,6 @@
 package twitter
 
 import (
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -11,10 +10,6 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 )
-
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Importer, Facts)
 
 func TestRecognize(t *testing.T) {
 	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
@@ -116,8 +111,7 @@ func TestRealArchive(t *testing.T) {
 	// Every other file of the archives is an account fact now.
 	for _, rel := range []string{"dogsheep/account.js", "dogsheep/app.js", "dogsheep/follower.js", "dogsheep/following.js",
 		"dogsheep/saved-search.js", "mrled_2022/data/account.js", "mrled_2022/data/manifest.js", "mrled_2022/data/profile.js"} {
-		head := ingesttest.ReadReal(t, "social", "twitter_archive", rel)
-		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(rel), Head: head})
+		imp, m := ingesttest.Registry(Importer, Facts).Detect(ingesttest.Head(t, ingesttest.RealPath(t, "social", "twitter_archive", rel)))
 		if imp == nil || imp.Name != Facts.Name || m.Skip != "" {
 			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, Facts.Name)
 		}
