@@ -1,6 +1,7 @@
 package amazon
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
@@ -101,29 +102,10 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestParseMoney(t *testing.T) {
-	tests := []struct {
-		in   string
-		want float64
-		sym  string
-		ok   bool
-	}{
-		{"$11.16", 11.16, "$", true},
-		{"$1,295.52", 1295.52, "$", true},
-		{"23.50", 23.5, "", true},
-		{"-$5.00", -5, "$", true},
-		{"($5.00)", -5, "$", true},
-		{"EUR 12,34", 12.34, "EUR", true},
-		{"1.234,56 €", 1234.56, "€", true},
-		{"1,000", 1000, "", true},
-		{"", 0, "", false},
-		{"free", 0, "", false},
-	}
-	for _, tc := range tests {
-		got, sym, ok := parseMoney(tc.in)
-		if got != tc.want || sym != tc.sym || ok != tc.ok {
-			t.Errorf("parseMoney(%q) = %v, %q, %v", tc.in, got, sym, ok)
-		}
-	}
+	ingesttest.Rows(t, "parseMoney", func(s string) []string {
+		amount, sym, ok := parseMoney(s)
+		return []string{strconv.FormatFloat(amount, 'g', -1, 64), sym, strconv.FormatBool(ok)}
+	}, "money.tsv")
 }
 
 func TestRealLegacy(t *testing.T) {

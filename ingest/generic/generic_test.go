@@ -286,10 +286,7 @@ func TestBrokenFiles(t *testing.T) {
 		{CSV, "a.events.csv", "\"start,source\n", "line 1: reading the header"},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
-		if res.Err == nil || !strings.Contains(res.Err.Error(), tc.errPart) || !strings.HasPrefix(res.Err.Error(), "/mem/"+tc.name+": ") {
-			t.Errorf("%s %q: error %v, want one naming the file and containing %q", tc.imp.Name, tc.data, res.Err, tc.errPart)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data)), "", tc.errPart)
 	}
 	// A line too long to buffer is skipped, the next one is read. The
 	// limit is lowered so the test does not build a 16 MiB line.
@@ -308,16 +305,9 @@ func TestBrokenFiles(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	for _, tc := range []struct {
-		imp  *ingest.Importer
-		file string
-	}{
-		{JSONL, "mixed.events.jsonl"},
-		{CSV, "workouts.events.csv"},
-		{PerQA, "persona_3_obs.csv"},
-	} {
-		ingesttest.Robust(t, tc.imp, tc.file, ingesttest.ReadAll(t, "testdata/"+tc.file))
-	}
+	ingesttest.RobustFile(t, JSONL, "testdata/mixed.events.jsonl")
+	ingesttest.RobustFile(t, CSV, "testdata/workouts.events.csv")
+	ingesttest.RobustFile(t, PerQA, "testdata/persona_3_obs.csv")
 }
 
 // The words of a key are ingest.SnakeCase's; a key must also start with a

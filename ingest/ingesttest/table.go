@@ -3,6 +3,7 @@ package ingesttest
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -42,12 +43,20 @@ func readTable(t testing.TB, file string, row func(line int, cells []string) err
 // failure.
 func Table(t testing.TB, name string, f func(string) string, file string) {
 	t.Helper()
+	Rows(t, name, func(in string) []string { return []string{f(in)} }, file)
+}
+
+// Rows is Table for a function of several results, written as text: a
+// row is the input and then each result in a column of its own.
+func Rows(t testing.TB, name string, f func(string) []string, file string) {
+	t.Helper()
 	readTable(t, file, func(line int, cells []string) error {
-		if err := tsv.Exactly(cells, 2); err != nil {
+		got := f(cells[0])
+		if err := tsv.Exactly(cells, 1+len(got)); err != nil {
 			return err
 		}
-		if got := f(cells[0]); got != cells[1] {
-			t.Errorf("%s:%d: %s(%q) = %q, want %q", file, line, name, cells[0], got, cells[1])
+		if !slices.Equal(got, cells[1:]) {
+			t.Errorf("%s:%d: %s(%q) = %q, want %q", file, line, name, cells[0], got, cells[1:])
 		}
 		return nil
 	})

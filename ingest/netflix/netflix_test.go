@@ -1,6 +1,7 @@
 package netflix
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
@@ -68,30 +69,10 @@ func TestFixture(t *testing.T) {
 }
 
 func TestParseEpisode(t *testing.T) {
-	tests := []struct {
-		title   string
-		series  string
-		season  int
-		name    string
-		episode string
-		number  int
-		isShow  bool
-	}{
-		{"Star Trek: Deep Space Nine: Season 5: Empok Nor (Episode 24)", "Star Trek: Deep Space Nine", 5, "", "Empok Nor", 24, true},
-		{"Dark: Season 1: Secrets", "Dark", 1, "", "Secrets", 0, true},
-		{"Sherlock: Series 2: A Scandal in Belgravia", "Sherlock", 2, "Series 2", "A Scandal in Belgravia", 0, true},
-		{"Money Heist: Part 1: Episode 1", "Money Heist", 1, "Part 1", "Episode 1", 0, true},
-		{"Kill Bill: Vol. 1", "", 0, "", "", 0, false},
-		{"30 for 30: The Two Escobars", "", 0, "", "", 0, false},
-		{"Brooklyn Nine-Nine: Halloween (Episode 6)", "Brooklyn Nine-Nine", 0, "", "Halloween", 6, true},
-		{"Inception", "", 0, "", "", 0, false},
-	}
-	for _, tc := range tests {
-		e, ok := parseEpisode(tc.title)
-		if ok != tc.isShow || e.series != tc.series || e.season != tc.season || e.seasonName != tc.name || e.episode != tc.episode || e.number != tc.number {
-			t.Errorf("parseEpisode(%q) = %+v, %v", tc.title, e, ok)
-		}
-	}
+	ingesttest.Rows(t, "parseEpisode", func(title string) []string {
+		e, ok := parseEpisode(title)
+		return []string{e.series, strconv.Itoa(e.season), e.seasonName, e.episode, strconv.Itoa(e.number), strconv.FormatBool(ok)}
+	}, "episodes.tsv")
 }
 
 func TestRealSample(t *testing.T) {
