@@ -43,17 +43,21 @@ func readTable(t testing.TB, file string, row func(line int, cells []string) err
 // failure.
 func Table(t testing.TB, name string, f func(string) string, file string) {
 	t.Helper()
-	Rows(t, name, func(in string) []string { return []string{f(in)} }, file)
+	Rows(t, name, func(in string) []any { return []any{f(in)} }, file)
 }
 
-// Rows is Table for a function of several results, written as text: a
-// row is the input and then each result in a column of its own.
-func Rows(t testing.TB, name string, f func(string) []string, file string) {
+// Rows is Table for a function of several results: a row is the input and
+// then each result in a column of its own, as fmt.Sprint writes it.
+func Rows(t testing.TB, name string, f func(string) []any, file string) {
 	t.Helper()
 	readTable(t, file, func(line int, cells []string) error {
-		got := f(cells[0])
-		if err := tsv.Exactly(cells, 1+len(got)); err != nil {
+		results := f(cells[0])
+		if err := tsv.Exactly(cells, 1+len(results)); err != nil {
 			return err
+		}
+		got := make([]string, len(results))
+		for i, r := range results {
+			got[i] = fmt.Sprint(r)
 		}
 		if !slices.Equal(got, cells[1:]) {
 			t.Errorf("%s:%d: %s(%q) = %q, want %q", file, line, name, cells[0], got, cells[1:])

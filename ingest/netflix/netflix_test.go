@@ -1,7 +1,6 @@
 package netflix
 
 import (
-	"strconv"
 	"testing"
 	"time"
 
@@ -69,9 +68,9 @@ func TestFixture(t *testing.T) {
 }
 
 func TestParseEpisode(t *testing.T) {
-	ingesttest.Rows(t, "parseEpisode", func(title string) []string {
+	ingesttest.Rows(t, "parseEpisode", func(title string) []any {
 		e, ok := parseEpisode(title)
-		return []string{e.series, strconv.Itoa(e.season), e.seasonName, e.episode, strconv.Itoa(e.number), strconv.FormatBool(ok)}
+		return []any{e.series, e.season, e.seasonName, e.episode, e.number, ok}
 	}, "episodes.tsv")
 }
 
