@@ -10,21 +10,7 @@ import (
 )
 
 func TestRepair(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"plain ascii", "plain ascii"},
-		{"tilf\u00c3\u00b8jet", "tilføjet"},
-		{"Tjek \u00f0\u009f\u0091\u008f", "Tjek 👏"},
-		{"f\u00e2\u0080\u00a6 my foot", "f… my foot"},
-		{"café", "café"},                       // genuine Latin-1 does not form UTF-8
-		{"tilføjet", "tilføjet"},               // already repaired
-		{"日本 \u00c3\u00b8", "日本 \u00c3\u00b8"}, // runes over 255: not mojibake
-		{"", ""},
-	}
-	for _, tt := range tests {
-		if got := repair(tt.in); got != tt.want {
-			t.Errorf("repair(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
+	ingesttest.Table(t, "repair", repair, "repair.tsv")
 }
 
 func TestRecognize(t *testing.T) {
