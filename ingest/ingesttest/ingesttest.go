@@ -1,6 +1,9 @@
 // Package ingesttest runs importers in tests: it reads a file the way the
 // import jobs do, collects what the importer emits, and checks the contract
-// every importer must keep (the same suite for every format).
+// every importer must keep (the same suite for every format). It also holds
+// what the importers' tests share, so that each test says only what is its
+// own: the checks of events, fields and skips, the tables of cases kept in
+// testdata, the real samples, and the files an export ships.
 package ingesttest
 
 import (
