@@ -53,6 +53,7 @@ import (
 var Importer = &ingest.Importer{
 	Name:      "dayone",
 	Doc:       "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells",
+	Sources:   []string{ingest.Note, textfacts.SourceJournal, textfacts.SourceWorkout},
 	Recognize: recognize,
 	Import:    importFile,
 }
