@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -273,6 +274,29 @@ func TestParseTime(t *testing.T) {
 `
 	if got.String() != want {
 		t.Errorf("ParseTime:\n%s\nwant\n%s", got.String(), want)
+	}
+}
+
+func TestEachJSONArray(t *testing.T) {
+	data := `[{"a": 1}, {"a": "x"}, {"a": 2, "b": [}, {"a": 3}] {}`
+	var row struct{ A int }
+	var got []string
+	sink := &memSink{}
+	err := EachJSONArray(context.Background(), memInput("f.json", data), sink, &row, func(rec string) error {
+		got = append(got, rec+"="+strconv.Itoa(row.A))
+		return nil
+	})
+	if err != nil || strings.Join(got, " ") != "[0]=1 [3]=3" {
+		t.Errorf("rows %v, err %v", got, err)
+	}
+	if len(sink.skips) != 3 || !strings.HasPrefix(sink.skips[0], "[1]: a value has the wrong type") ||
+		!strings.HasPrefix(sink.skips[2], "after [4]: data after the end") {
+		t.Errorf("skips %q", sink.skips)
+	}
+	err = EachJSONArray(context.Background(), memInput("f.json", `{"a": 1}`), sink, &row, func(string) error { return nil })
+	var re *RecordError
+	if !errors.As(err, &re) || re.File != "/x/f.json" {
+		t.Errorf("an object: %v, want a RecordError naming the file", err)
 	}
 }
 

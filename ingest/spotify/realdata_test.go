@@ -2,6 +2,7 @@ package spotify
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -240,7 +241,7 @@ func TestRealExtended(t *testing.T) {
 				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.count)
 			}
 			for i, ev := range res.Events {
-				if want := record(i); ev.Origin.Record != want {
+				if want := "[" + strconv.Itoa(i) + "]"; ev.Origin.Record != want {
 					t.Errorf("event %d has record %s: file order not kept", i, ev.Origin.Record)
 				}
 				v := ev.Verbalize()
