@@ -1,8 +1,8 @@
 package spotify
 
 import (
+	"fmt"
 	"math"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -241,7 +241,7 @@ func TestRealExtended(t *testing.T) {
 				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.count)
 			}
 			for i, ev := range res.Events {
-				if want := "[" + strconv.Itoa(i) + "]"; ev.Origin.Record != want {
+				if want := fmt.Sprintf("[%d]", i); ev.Origin.Record != want {
 					t.Errorf("event %d has record %s: file order not kept", i, ev.Origin.Record)
 				}
 				v := ev.Verbalize()
