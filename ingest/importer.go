@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path"
 	"strings"
 	"time"
 )
@@ -75,6 +76,10 @@ func (c Candidate) Base() string {
 	}
 	return c.Path
 }
+
+// Folder returns the name of the folder the candidate is in ("." at the
+// top of FS).
+func (c Candidate) Folder() string { return path.Base(path.Dir(c.Path)) }
 
 // Ext returns the lower-case extension of the candidate, with the dot.
 func (c Candidate) Ext() string {
@@ -173,6 +178,10 @@ type Input struct {
 	// MaxRecord caps the bytes of one record (see RecordLimit).
 	MaxRecord int64
 }
+
+// Folder returns the name of the folder the file is in ("." at the top of
+// FS): what names a chat or a journal when the file does not.
+func (in *Input) Folder() string { return path.Base(path.Dir(in.Path)) }
 
 // Open opens the file for reading.
 func (in *Input) Open() (io.ReadCloser, error) {

@@ -177,6 +177,58 @@ func EachJSONEvent[R any](ctx context.Context, in *Input, sink Sink, dec *json.D
 		})
 }
 
+// EachJSONArray streams the JSON array that is the file in, decoding every
+// element into a zeroed *row, and calls handle with the element's record
+// name ("[12]"): the loop of a JSONArray for a format that is one array of
+// records. An element whose values have the wrong types is reported with
+// sink.Skip and the rest of the file is read; so is a damaged one
+// (truncated, malformed, over the record size limit), as the array
+// resumes at the next record. Data after the array is reported, not
+// fatal.
+func EachJSONArray[R any](ctx context.Context, in *Input, sink Sink, row *R, handle func(rec string) error) error {
+	rc, err := in.OpenFile(ctx)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+
+	arr := NewJSONArray(rc, in.RecordLimit())
+	if err := arr.Start(); err != nil {
+		return in.Errorf("", "%w", err)
+	}
+	record := func(index int) string { return "[" + strconv.Itoa(index) + "]" }
+	for n := 0; ; n++ {
+		if err := Stopped(ctx, n); err != nil {
+			return err
+		}
+		el, err := arr.Next()
+		if err == io.EOF {
+			break
+		}
+		var damage *Damage
+		if errors.As(err, &damage) {
+			sink.Skip(damage.Record, damage)
+			continue
+		}
+		if err != nil {
+			return in.Errorf(record(arr.Index()), "reading the JSON array: %w", err)
+		}
+		var zero R
+		*row = zero
+		if err := json.Unmarshal(el.Raw, row); err != nil {
+			sink.Skip(record(el.Index), fmt.Errorf("a value has the wrong type: %w", err))
+			continue
+		}
+		if err := handle(record(el.Index)); err != nil {
+			return err
+		}
+	}
+	if arr.Trailing() {
+		sink.Skip("after "+record(arr.Index()), errors.New("data after the end of the JSON array was ignored"))
+	}
+	return nil
+}
+
 // JSONKind names what a token is, for messages: "'['", "a string", "null".
 func JSONKind(tok json.Token) string {
 	switch t := tok.(type) {

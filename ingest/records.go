@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"hash/fnv"
+	"strconv"
 	"strings"
 )
 
@@ -26,6 +27,12 @@ func (o Occurrences) Next(parts ...string) int {
 	n := o[k]
 	o[k] = n + 1
 	return int(n)
+}
+
+// Ordinal is Next counted from 1, written as a part of a record's identity:
+// "1" the first time, then "2", "3", ...
+func (o Occurrences) Ordinal(parts ...string) string {
+	return strconv.Itoa(o.Next(parts...) + 1)
 }
 
 // Distinct returns the non-empty strings of l, trimmed, each once, in

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -169,6 +170,9 @@ func TestOccurrencesAndDistinct(t *testing.T) {
 	if fmt.Sprint(got) != "[0 1 0 2]" {
 		t.Errorf("occurrences %v", got)
 	}
+	if nth := []string{o.Ordinal("c"), o.Ordinal("a", "b"), o.Ordinal("c")}; fmt.Sprint(nth) != "[1 4 2]" {
+		t.Errorf("Ordinal %v", nth)
+	}
 	if d := Distinct([]string{" Ann", "Bob", "", "Ann ", "bob"}); strings.Join(d, "|") != "Ann|Bob|bob" {
 		t.Errorf("Distinct %q", d)
 	}
@@ -246,6 +250,53 @@ func TestEpoch(t *testing.T) {
 		if s := got.Format(time.RFC3339Nano); ok != (want != "") || ok && s != want {
 			t.Errorf("Epoch(%d) = %s %v, want %q", n, s, ok, want)
 		}
+	}
+}
+
+func TestParseTime(t *testing.T) {
+	var got strings.Builder
+	for _, s := range []string{"2019-05-30T05:17:16.626Z", "2025-03-24 20:25:02 +0100", "2025-03-24 20:25:02+01:00", "2025-03-24T20:25:02+00:00",
+		"2025-03-24T20:25:02", " 1700000000123 ", "1700000000", "-5", "", "yesterday", "2025-03-24T20:25:02.5-0700"} {
+		tm, err := ParseTime(s)
+		fmt.Fprintf(&got, "%q: %s %v\n", s, tm.Format(time.RFC3339Nano), err)
+	}
+	want := `"2019-05-30T05:17:16.626Z": 2019-05-30T05:17:16.626Z <nil>
+"2025-03-24 20:25:02 +0100": 2025-03-24T20:25:02+01:00 <nil>
+"2025-03-24 20:25:02+01:00": 2025-03-24T20:25:02+01:00 <nil>
+"2025-03-24T20:25:02+00:00": 2025-03-24T20:25:02Z <nil>
+"2025-03-24T20:25:02": 2025-03-24T20:25:02Z <nil>
+" 1700000000123 ": 2023-11-14T22:13:20.123Z <nil>
+"1700000000": 2023-11-14T22:13:20Z <nil>
+"-5": 0001-01-01T00:00:00Z -5 is not a plausible epoch time
+"": 0001-01-01T00:00:00Z no time
+"yesterday": 0001-01-01T00:00:00Z "yesterday" is not a time
+"2025-03-24T20:25:02.5-0700": 0001-01-01T00:00:00Z "2025-03-24T20:25:02.5-0700" is not a time
+`
+	if got.String() != want {
+		t.Errorf("ParseTime:\n%s\nwant\n%s", got.String(), want)
+	}
+}
+
+func TestEachJSONArray(t *testing.T) {
+	data := `[{"a": 1}, {"a": "x"}, {"a": 2, "b": [}, {"a": 3}] {}`
+	var row struct{ A int }
+	var got []string
+	sink := &memSink{}
+	err := EachJSONArray(context.Background(), memInput("f.json", data), sink, &row, func(rec string) error {
+		got = append(got, rec+"="+strconv.Itoa(row.A))
+		return nil
+	})
+	if err != nil || strings.Join(got, " ") != "[0]=1 [3]=3" {
+		t.Errorf("rows %v, err %v", got, err)
+	}
+	if len(sink.skips) != 3 || !strings.HasPrefix(sink.skips[0], "[1]: a value has the wrong type") ||
+		!strings.HasPrefix(sink.skips[2], "after [4]: data after the end") {
+		t.Errorf("skips %q", sink.skips)
+	}
+	err = EachJSONArray(context.Background(), memInput("f.json", `{"a": 1}`), sink, &row, func(string) error { return nil })
+	var re *RecordError
+	if !errors.As(err, &re) || re.File != "/x/f.json" {
+		t.Errorf("an object: %v, want a RecordError naming the file", err)
 	}
 }
 

@@ -1,7 +1,10 @@
 package ingest
 
 import (
+	"errors"
+	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -52,4 +55,28 @@ func Epoch(n int64) (time.Time, bool) {
 		return time.UnixMilli(n).UTC(), true
 	}
 	return time.Unix(n, 0).UTC(), true
+}
+
+// ParseTime reads a timestamp as exports write it in text (Google's, for
+// one): RFC 3339 with or without fractional seconds and zone,
+// "2025-03-24 20:25:02 +0100", or epoch milliseconds or seconds (Epoch).
+// A time that names no zone is UTC; the zone of the others is kept as
+// their offset (FixedOffset).
+func ParseTime(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return time.Time{}, errors.New("no time")
+	}
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		if t, ok := Epoch(n); ok {
+			return t, nil
+		}
+		return time.Time{}, fmt.Errorf("%s is not a plausible epoch time", s)
+	}
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02 15:04:05 -0700", "2006-01-02 15:04:05Z07:00", "2006-01-02T15:04:05"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return FixedOffset(t), nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("%q is not a time", Printable(s, 40))
 }

@@ -1,10 +1,6 @@
 package amazon
 
 import (
-	"errors"
-	"math"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -39,13 +35,11 @@ func checkEvents(t *testing.T, res ingesttest.Result, want []evWant) {
 }
 
 func TestLegacyFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, OrderHistory, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv"))
+	res := ingesttest.CheckFile(t, OrderHistory, ingesttest.Testdata("01-Jan-2019_to_31-Dec-2020.csv"))
 	if res.Match.Score != 80 {
 		t.Errorf("match %+v, want 80 (header and .csv)", res.Match)
 	}
-	if len(res.Skips) != 1 || res.Skips[0].Record != "line 7" || !strings.Contains(res.Skips[0].Err.Error(), `"13/45/20"`) {
-		t.Errorf("skips %v, want line 7 with its bad date", res.Skips)
-	}
+	ingesttest.Skips(t, res, map[string]string{"line 7": `"13/45/20"`}) // the bad date quoted
 	checkEvents(t, res, []evWant{
 		{"line 2", ingest.OnlinePurchase, day(2019, 3, 14), true, want{
 			"product": "Pasta Maker, Stainless Steel, 9 Settings", "quantity": 1, "unit_price": 39.99,
@@ -73,13 +67,11 @@ func TestLegacyFixture(t *testing.T) {
 }
 
 func TestRetailFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, RetailOrderHistory, filepath.Join("testdata", "Retail.OrderHistory.1.csv"))
+	res := ingesttest.CheckFile(t, RetailOrderHistory, ingesttest.Testdata("Retail.OrderHistory.1.csv"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100", res.Match)
 	}
-	if len(res.Skips) != 1 || res.Skips[0].Record != "line 7" || !strings.Contains(res.Skips[0].Err.Error(), "no order ID") {
-		t.Errorf("skips %v, want line 7 without order ID", res.Skips)
-	}
+	ingesttest.Skips(t, res, map[string]string{"line 7": "no order ID"})
 	checkEvents(t, res, []evWant{
 		{"line 2", ingest.OnlinePurchase, time.Date(2024, 2, 3, 18, 20, 31, 512e6, time.UTC), false, want{
 			"product": `Kochbuch: Italienische Küche, "Pasta & Pizza"`, "quantity": 1, "unit_price": 19.99,
@@ -105,44 +97,14 @@ func TestRetailFixture(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	legacy := "Order Date,Order ID,Title,Category,ASIN/ISBN,UNSPSC Code\r\n"
-	retail := `"Website","Order ID","Order Date","Purchase Order Number","Currency","Unit Price","Product Name"` + "\n"
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: OrderHistory, Path: "01-Jan-2006_to_31-Dec-2021.csv", Head: legacy, Score: 80},
-		{Imp: OrderHistory, Path: "items.txt", Head: legacy, Score: 50},
-		{Imp: OrderHistory, Path: "items.csv", Head: "\xef\xbb\xbf" + legacy, Score: 80},
-		{Imp: OrderHistory, Path: "Retail.OrderHistory.1.csv", Head: retail},
-		{Imp: RetailOrderHistory, Path: "Retail.OrderHistory.1/Retail.OrderHistory.1.csv", Head: retail, Score: 100},
-		{Imp: RetailOrderHistory, Path: "orders.csv", Head: retail, Score: 80},
-		{Imp: RetailOrderHistory, Path: "Retail.OrderHistory.2.csv", Head: "garbage", Score: 10},
-		{Imp: RetailOrderHistory, Path: "items.csv", Head: legacy},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", OrderHistory, RetailOrderHistory)
 }
 
 func TestParseMoney(t *testing.T) {
-	tests := []struct {
-		in   string
-		want float64
-		sym  string
-		ok   bool
-	}{
-		{"$11.16", 11.16, "$", true},
-		{"$1,295.52", 1295.52, "$", true},
-		{"23.50", 23.5, "", true},
-		{"-$5.00", -5, "$", true},
-		{"($5.00)", -5, "$", true},
-		{"EUR 12,34", 12.34, "EUR", true},
-		{"1.234,56 €", 1234.56, "€", true},
-		{"1,000", 1000, "", true},
-		{"", 0, "", false},
-		{"free", 0, "", false},
-	}
-	for _, tc := range tests {
-		got, sym, ok := parseMoney(tc.in)
-		if got != tc.want || sym != tc.sym || ok != tc.ok {
-			t.Errorf("parseMoney(%q) = %v, %q, %v", tc.in, got, sym, ok)
-		}
-	}
+	ingesttest.Rows(t, "parseMoney", func(s string) []any {
+		amount, sym, ok := parseMoney(s)
+		return []any{amount, sym, ok}
+	}, "money.tsv")
 }
 
 func TestRealLegacy(t *testing.T) {
@@ -175,7 +137,7 @@ func TestRealLegacy(t *testing.T) {
 	if bySource[ingest.OnlinePurchase] != 4077 || bySource[CancelledPurchase] != 93 {
 		t.Errorf("sources %v", bySource)
 	}
-	if math.Abs(spend-55118.95) > 0.005 || math.Abs(spend2021-14372.23) > 0.005 {
+	if ingest.Round(spend, 2) != 55118.95 || ingest.Round(spend2021, 2) != 14372.23 { // to the cent
 		t.Errorf("total spend %.2f (2021: %.2f), want 55118.95 (14372.23)", spend, spend2021)
 	}
 	if !first.Equal(day(2006, 9, 8)) || !last.Equal(day(2022, 2, 25)) {
@@ -227,23 +189,17 @@ func TestRealRetail(t *testing.T) {
 
 func TestErrors(t *testing.T) {
 	res := ingesttest.Bytes(t, RetailOrderHistory, "Retail.OrderHistory.1.csv", []byte("\"Website\",\"Order ID\"\n\"a\",\"b\"\n"))
-	var re *ingest.RecordError
-	if !errors.As(res.Err, &re) || re.Record != "line 1" || !strings.Contains(re.Error(), `no "Order Date" column`) {
-		t.Errorf("err %v", res.Err)
-	}
-	res = ingesttest.Bytes(t, OrderHistory, "items.csv", nil)
-	if !errors.As(res.Err, &re) || !strings.Contains(re.Error(), "empty file") {
-		t.Errorf("err %v", res.Err)
-	}
+	ingesttest.Failed(t, res, "line 1", `no "Order Date" column`)
+	ingesttest.Failed(t, ingesttest.Bytes(t, OrderHistory, "items.csv", nil), "", "empty file")
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, OrderHistory, "items.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv")))
-	ingesttest.Robust(t, RetailOrderHistory, "Retail.OrderHistory.1.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "Retail.OrderHistory.1.csv")))
+	ingesttest.Robust(t, OrderHistory, "items.csv", ingesttest.ReadAll(t, ingesttest.Testdata("01-Jan-2019_to_31-Dec-2020.csv")))
+	ingesttest.RobustFile(t, RetailOrderHistory, ingesttest.Testdata("Retail.OrderHistory.1.csv"))
 }
 
 func fuzz(f *testing.F, imp *ingest.Importer, seed string) {
-	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", seed)))
+	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata(seed)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, ev := range ingesttest.Fuzz(t, imp, "o.csv", data).Events {
 			if !ev.End.Equal(ev.Start) {

@@ -1,19 +1,16 @@
 package amazon
 
 import (
-	"path/filepath"
 	"testing"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(OrderHistory, RetailOrderHistory, Refunds)
+var registry = ingesttest.Registry(OrderHistory, RetailOrderHistory, Refunds)
 
 func TestRefunds(t *testing.T) {
-	res := ingesttest.CheckFile(t, Refunds, filepath.Join("testdata", "Refunds_01-Jan-2019_to_31-Dec-2020.csv"))
+	res := ingesttest.CheckFile(t, Refunds, ingesttest.Testdata("Refunds_01-Jan-2019_to_31-Dec-2020.csv"))
 	if res.Match.Score != 80 || len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("match %+v, %d refunds, skips %v", res.Match, len(res.Events), res.Skips)
 	}
@@ -28,7 +25,7 @@ func TestRefunds(t *testing.T) {
 	}
 
 	// Deriving the purchases with the refund keeps the refunded item apart.
-	buys := ingesttest.CheckFile(t, OrderHistory, filepath.Join("testdata", "01-Jan-2019_to_31-Dec-2020.csv"))
+	buys := ingesttest.CheckFile(t, OrderHistory, ingesttest.Testdata("01-Jan-2019_to_31-Dec-2020.csv"))
 	p := &ingest.Perspective{Refunded: func(k string) bool { return k == ItemKey("112-0000001-0000001", "B000TEST01") }}
 	n := 0
 	for i := range buys.Events {

@@ -42,6 +42,7 @@ import (
 var Importer = &ingest.Importer{
 	Name:      "apple_health",
 	Doc:       "Apple Health export.xml (also inside export.zip): one workout per Workout, with its route",
+	Sources:   []string{ingest.Workout, Health},
 	Recognize: recognize,
 	Import:    importFile,
 }

@@ -1,10 +1,8 @@
 package applehealth
 
 import (
-	"archive/zip"
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -20,12 +18,9 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 	"reqap/ingest/track"
-	"reqap/internal/realdata"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Importer, track.GPX, track.TCX)
+var registry = ingesttest.Registry(Importer, track.GPX, track.TCX)
 
 type want map[string]any
 
@@ -97,57 +92,34 @@ func workoutsOf(evs []ingest.Event) []ingest.Event {
 }
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, filepath.Join("testdata", "apple_health_export", "export.xml"))
+	res := ingesttest.CheckFile(t, Importer, ingesttest.Testdata("apple_health_export", "export.xml"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100", res.Match)
 	}
-	if len(res.Skips) != 1 || res.Skips[0].Record != "Workout 4 (line 62)" || !strings.Contains(res.Skips[0].Err.Error(), `"yesterday"`) {
-		t.Errorf("skips %v, want workout 4 with its bad date", res.Skips)
-	}
+	ingesttest.Skips(t, res, map[string]string{"Workout 4 (line 62)": `"yesterday"`}) // the bad date quoted
 	checkEvents(t, workoutsOf(res.Events), fixtureWant)
 }
 
 // TestZip imports the export the way it arrives: export.zip with
 // apple_health_export/ inside, scanned and routed by the registry.
 func TestZip(t *testing.T) {
-	zipPath := filepath.Join(t.TempDir(), "export.zip")
-	out, err := os.Create(zipPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(out)
+	members := map[string]string{}
 	for _, name := range []string{"export.xml", "workout-routes/route_2023-05-06_7.00am.gpx", "workout-routes/route_2023-05-07_6.00pm.gpx"} {
-		w, err := zw.Create("apple_health_export/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write(ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", filepath.FromSlash(name))))
+		members["apple_health_export/"+name] = ingesttest.Testdata("apple_health_export", filepath.FromSlash(name))
 	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	out.Close()
+	zipPath := ingesttest.Zip(t, "export.zip", members)
 
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, zipPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	tree := ingesttest.Scan(t, zipPath)
 	if len(tree.Files) != 3 {
 		t.Fatalf("scan found %d files", len(tree.Files))
 	}
 	for _, f := range tree.Files {
-		head, err := ingest.ReadHead(f.FS, f.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m, res := ingesttest.Route(t, registry, f)
 		switch {
 		case f.Path == "apple_health_export/export.xml":
 			if imp == nil || imp.Name != "apple_health" || m.Score != 100 || m.Skip != "" {
 				t.Fatalf("%s detected as %v %+v", f.Name, imp, m)
 			}
-			res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 			if res.Err != nil {
 				t.Fatal(res.Err)
 			}
@@ -182,7 +154,7 @@ func TestRealSamples(t *testing.T) {
 		}
 	})
 	t.Run("file reference", func(t *testing.T) {
-		root := realdata.Path(t, "workouts", "apple_health")
+		root := ingesttest.RealPath(t, "workouts", "apple_health")
 		res := ingesttest.CheckFile(t, Importer, filepath.Join(root, "apple_health_export", "export.xml"))
 		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
 		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
@@ -193,8 +165,7 @@ func TestRealSamples(t *testing.T) {
 			"apple_health_export/export.xml":                                 "apple_health",
 			"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
 		} {
-			head, _ := ingest.ReadHead(fsys, p)
-			imp, m := registry.Detect(ingest.Candidate{FS: fsys, Path: p, Head: head})
+			imp, m := registry.Detect(ingesttest.Candidate(t, fsys, p))
 			if imp == nil || imp.Name != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
 				t.Errorf("%s: %v %+v", p, imp, m)
 			}
@@ -203,35 +174,11 @@ func TestRealSamples(t *testing.T) {
 }
 
 func TestWorkoutType(t *testing.T) {
-	for in, want := range map[string]string{
-		"HKWorkoutActivityTypeRunning":                       "running",
-		"HKWorkoutActivityTypeSoccer":                        "soccer",
-		"HKWorkoutActivityTypeTraditionalStrengthTraining":   "strength_training",
-		"HKWorkoutActivityTypeHighIntensityIntervalTraining": "high_intensity_interval_training",
-		"HKWorkoutActivityTypeOther":                         "workout",
-		"HKWorkoutActivityTypeDownhillSkiing":                "skiing",
-		"HKWorkoutActivityTypeSwimBikeRun":                   "multisport",
-		"HKWorkoutActivityTypeNewSport2030":                  "new_sport2030",
-		"":                                                   "",
-	} {
-		if got := WorkoutType(in); got != want {
-			t.Errorf("WorkoutType(%q) = %q, want %q", in, got, want)
-		}
-	}
+	ingesttest.Table(t, "WorkoutType", WorkoutType, "workouttype.tsv")
 }
 
 func TestRecognize(t *testing.T) {
-	doctype := "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n"
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "apple_health_export/export.xml", Head: doctype, Score: 100},
-		{Imp: Importer, Path: "export.xml", Head: `<HealthData locale="en_US">`, Score: 100},
-		{Imp: Importer, Path: "Export.XML", Head: doctype, Score: 100},
-		{Imp: Importer, Path: "health.xml", Head: doctype, Score: 50},
-		{Imp: Importer, Path: "apple_health_export/export.xml", Head: "garbage", Score: 10},
-		{Imp: Importer, Path: "export.xml", Head: "<gpx/>"},
-		{Imp: Importer, Path: "apple_health_export/export_cda.xml", Head: `<ClinicalDocument xmlns="urn:hl7-org:v3">`, Score: 80,
-			Skip: "Apple Health clinical document: the same measurements as export.xml, no workouts"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestErrors(t *testing.T) {
@@ -240,11 +187,7 @@ func TestErrors(t *testing.T) {
 		{"<gpx/>", "line 1", "root element is <gpx>"},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer, "export.xml", []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) || re.File != "/mem/export.xml" || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%q: err %v, want record %q and %q", tc.data, res.Err, tc.record, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, Importer, "export.xml", []byte(tc.data)), tc.record, tc.msg)
 	}
 	// Damage is a damaged record, located by line: the rest is read.
 	damaged := []struct{ data, record, msg string }{
@@ -272,8 +215,8 @@ func TestDamageCostsOnlyTheDamagedWorkout(t *testing.T) {
 	data := "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n" + run(1) +
 		"<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2020-01-02 \x00\x01 garbage\n" + run(3) +
 		"<Workout workoutActivityType=\"" + strings.Repeat("x", 4096) + "\"/>\n" + run(4) + "</HealthData>\n"
-	in := &ingest.Input{FS: fstest.MapFS{"export.xml": {Data: []byte(data)}}, Path: "export.xml", Name: "/mem/export.xml",
-		Format: "apple_health", MaxRecord: 1024}
+	in := ingesttest.Mem(Importer, "export.xml", []byte(data))
+	in.MaxRecord = 1024
 	var s collectSink
 	if err := (Importer).Import(context.Background(), in, &s); err != nil {
 		t.Fatal(err)
@@ -303,9 +246,9 @@ func (s *collectSink) Skip(record string, reason error) {
 // TestSkipperKeepsLines checks the record skipper against the plain
 // decoder: same workouts, same lines, on the fixture and the real samples.
 func TestSkipperKeepsLines(t *testing.T) {
-	files := []string{filepath.Join("testdata", "apple_health_export", "export.xml")}
-	if root := realdata.Root(); root != "" {
-		files = append(files, filepath.Join(root, "workouts", "apple_health", "export.xml"))
+	files := []string{ingesttest.Testdata("apple_health_export", "export.xml")}
+	if p, ok := ingesttest.RealFile("workouts", "apple_health", "export.xml"); ok {
+		files = append(files, p)
 	}
 	for _, p := range files {
 		data := ingesttest.ReadAll(t, p)
@@ -328,11 +271,11 @@ func TestSkipperKeepsLines(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "export.xml", ingesttest.ReadAll(t, filepath.Join("testdata", "apple_health_export", "export.xml")))
+	ingesttest.RobustFile(t, Importer, ingesttest.Testdata("apple_health_export", "export.xml"))
 }
 
 func FuzzAppleHealth(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", "apple_health_export", "export.xml")))
+	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata("apple_health_export", "export.xml")))
 	f.Add([]byte("<HealthData><Record a='>'/><Record b=\"x\">\n<M/></Record ><Workout startDate=\"2020-01-01 10:00:00 +0100\"/></HealthData>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fsys := fstest.MapFS{"e/export.xml": {Data: data}}

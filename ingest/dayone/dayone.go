@@ -35,7 +35,6 @@
 package dayone
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -54,23 +53,21 @@ import (
 var Importer = &ingest.Importer{
 	Name:      "dayone",
 	Doc:       "Day One JSON export (Journal.json, one file per journal): one note per entry and one event per happening it tells",
+	Sources:   []string{ingest.Note, textfacts.SourceJournal, textfacts.SourceWorkout},
 	Recognize: recognize,
 	Import:    importFile,
 }
 
+// recognize is Importer.Recognize: an object of entries, known by the
+// entries' own keys or by the export's metadata block. .json is the only
+// name an export has.
 func recognize(c ingest.Candidate) ingest.Match {
-	if c.Ext() != ".json" {
+	byContent := ingest.PeekJSON(c.Head).Object && ingest.HasJSONKeys(c.Head, "entries") &&
+		(ingest.HasJSONKeys(c.Head, "creationDate") || ingest.HasJSONKeys(c.Head, "metadata", "version"))
+	if c.Ext() != ".json" || !byContent {
 		return ingest.Match{}
 	}
-	head := ingest.TrimStart(c.Head)
-	if !bytes.HasPrefix(head, []byte("{")) || !bytes.Contains(head, []byte(`"entries"`)) {
-		return ingest.Match{}
-	}
-	// The entries' own keys, or the export's metadata block.
-	if bytes.Contains(head, []byte(`"creationDate"`)) || bytes.Contains(head, []byte(`"metadata"`)) && bytes.Contains(head, []byte(`"version"`)) {
-		return ingest.Match{Score: ingest.ScoreExtContent}
-	}
-	return ingest.Match{}
+	return ingest.Match{Score: ingest.ScoreExtContent}
 }
 
 // entry is one Day One entry as exported.

@@ -1,7 +1,6 @@
 package dayone_test
 
 import (
-	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -60,9 +59,7 @@ func TestBadEntry(t *testing.T) {
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}
-	if len(res.Skips) != 1 || res.Skips[0].Record != "entries[1]" {
-		t.Errorf("skips %+v, want entries[1] once", res.Skips)
-	}
+	ingesttest.Skipped(t, res, "entries[1]")
 	notes := 0
 	for _, ev := range res.Events {
 		if ev.Source == ingest.Note {
@@ -128,18 +125,10 @@ func TestJournal(t *testing.T) {
 // TestExportZip: a Day One export of two journals, with photos.
 func TestExportZip(t *testing.T) {
 	zipPath, _ := filepath.Abs("testdata/Export-All Entries.zip")
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, zipPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	tree := ingesttest.Scan(t, zipPath)
 	journals := map[string]int{}
 	for _, f := range tree.Files {
-		head, err := ingest.ReadHead(f.FS, f.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m := ingesttest.Detect(t, formats.Registry, f)
 		if strings.HasPrefix(f.Path, "photos/") {
 			if imp != nil && imp.Name == dayone.Importer.Name {
 				t.Errorf("a photo read as a journal")
@@ -165,7 +154,7 @@ func TestExportZip(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, dayone.Importer, "Journal.json", ingesttest.ReadAll(t, "testdata/Journal.json"))
+	ingesttest.RobustFile(t, dayone.Importer, "testdata/Journal.json")
 }
 
 func FuzzDayOne(f *testing.F) {

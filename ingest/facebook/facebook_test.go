@@ -10,41 +10,11 @@ import (
 )
 
 func TestRepair(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"plain ascii", "plain ascii"},
-		{"tilf\u00c3\u00b8jet", "tilføjet"},
-		{"Tjek \u00f0\u009f\u0091\u008f", "Tjek 👏"},
-		{"f\u00e2\u0080\u00a6 my foot", "f… my foot"},
-		{"café", "café"},                       // genuine Latin-1 does not form UTF-8
-		{"tilføjet", "tilføjet"},               // already repaired
-		{"日本 \u00c3\u00b8", "日本 \u00c3\u00b8"}, // runes over 255: not mojibake
-		{"", ""},
-	}
-	for _, tt := range tests {
-		if got := repair(tt.in); got != tt.want {
-			t.Errorf("repair(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
+	ingesttest.Table(t, "repair", repair, "repair.tsv")
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Posts, Path: "posts/your_posts_1.json", Head: `[{"timestamp": 1, "data": []}]`, Score: 100},
-		{Imp: Posts, Path: "your_posts__check_ins__photos_and_videos_1.json", Head: `[ {"timestamp": 1}]`, Score: 100},
-		{Imp: Posts, Path: "your_posts_1.json", Head: `{"status_updates_v2": [`, Score: 100},
-		{Imp: Posts, Path: "renamed.json", Head: `{"status_updates_v2": [`, Score: 50},
-		{Imp: Posts, Path: "your_posts_1.json", Head: `{"other": 1}`},
-		{Imp: Posts, Path: "posts_1.json", Head: `[{"media": []}]`},
-		{Imp: Messenger, Path: "messages/inbox/a_1/message_1.json", Head: `{"participants": [{"name": "A"}], "messages": [`, Score: 100},
-		{Imp: Messenger, Path: "message_12.json", Head: "{\n  \"participants\" : [", Score: 100},
-		{Imp: Messenger, Path: "chat.json", Head: `{"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1}]`, Score: 50},
-		{Imp: Messenger, Path: "message_1.json", Head: `[{"participants": 1}]`},
-		{Imp: Instagram, Path: "content/posts_1.json", Head: `[{"media": [{"uri": "x"}]}]`, Score: 100},
-		{Imp: Instagram, Path: "stories.json", Head: `{"ig_stories": [`, Score: 100},
-		{Imp: Instagram, Path: "some.json", Head: `[{"media": [{"uri": "x"}]}]`, Score: 50},
-		{Imp: Instagram, Path: "posts_1.json", Head: `[{"timestamp": 1}]`},
-		{Imp: Instagram, Path: "posts_1.json", Head: `not json`},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Posts, Messenger, Instagram)
 }
 
 func TestPostsFixture(t *testing.T) {
@@ -212,9 +182,9 @@ func TestRealInstagram(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadAll(t, "testdata/v2/your_posts_1.json"))
-	ingesttest.Robust(t, Messenger, "message_1.json", ingesttest.ReadAll(t, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json"))
-	ingesttest.Robust(t, Instagram, "stories.json", ingesttest.ReadAll(t, "testdata/stories.json"))
+	ingesttest.RobustFile(t, Posts, "testdata/v2/your_posts_1.json")
+	ingesttest.RobustFile(t, Messenger, "testdata/messages/inbox/annaberg_x7k2qq9z/message_1.json")
+	ingesttest.RobustFile(t, Instagram, "testdata/stories.json")
 	ingesttest.Robust(t, Posts, "your_posts_1.json", ingesttest.ReadReal(t, "social", "facebook", "waultar", "posts", "your_posts_1.json"))
 	ingesttest.Robust(t, Instagram, "posts_1.json", ingesttest.ReadReal(t, "social", "instagram", "waultar", "content", "posts_1_multi_media.json"))
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
-	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -127,7 +126,7 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 	if th.title == "" {
 		slog.Debug("facebook_messenger: no thread title, naming the chat after its folder", "file", in.Name)
 		// The thread folder is named after the title plus an id.
-		th.title = threadSuffix.ReplaceAllString(path.Base(path.Dir(in.Path)), "")
+		th.title = threadSuffix.ReplaceAllString(in.Folder(), "")
 		if th.title == "." || th.title == "" {
 			th.title = "Messenger conversation"
 		}

@@ -1,16 +1,13 @@
 package formats_test
 
 import (
-	"context"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"reqap/ingest"
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // TestEveryRealSampleIsHandled walks the whole real-sample folder the way an
@@ -18,12 +15,8 @@ import (
 // error by the importer that recognizes it, or skipped with a reason by a
 // recognizing importer. Nothing is left unrecognized.
 func TestEveryRealSampleIsHandled(t *testing.T) {
-	root := realdata.Path(t)
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	root := ingesttest.RealPath(t)
+	tree := ingesttest.Scan(t, root)
 	for _, p := range tree.Problems {
 		t.Errorf("%s: scan problem %v %s", p.Name, p.Err, p.Skipped)
 	}
@@ -34,12 +27,7 @@ func TestEveryRealSampleIsHandled(t *testing.T) {
 		if rel == "PROVENANCE.md" {
 			continue // the folder's own documentation, not an export
 		}
-		head, err := ingest.ReadHead(f.FS, f.Path)
-		if err != nil {
-			t.Errorf("%s: %v", rel, err)
-			continue
-		}
-		imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
+		imp, m, res := ingesttest.Route(t, formats.Registry, f)
 		if imp == nil {
 			t.Errorf("%s: not recognized by any importer", rel)
 			continue
@@ -48,7 +36,6 @@ func TestEveryRealSampleIsHandled(t *testing.T) {
 			byFormat[imp.Name+" (skipped)"]++
 			continue
 		}
-		res := ingesttest.Run(context.Background(), imp, f.FS, f.Path, f.Name, f.Size)
 		if res.Err != nil {
 			t.Errorf("%s (%s): %v", rel, imp.Name, res.Err)
 			continue

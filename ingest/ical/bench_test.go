@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
@@ -17,8 +16,7 @@ func (s *countSink) Emit(ingest.Event) error { s.n++; return nil }
 func (s *countSink) Skip(string, error)      {}
 
 func benchImport(b *testing.B, data []byte) {
-	fsys := fstest.MapFS{"b.ics": {Data: data}}
-	in := &ingest.Input{FS: fsys, Path: "b.ics", Name: "/mem/b.ics", Format: "ics", Now: ingesttest.Now}
+	in := ingesttest.Mem(Importer, "b.ics", data)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	events := 0

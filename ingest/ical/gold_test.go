@@ -2,14 +2,12 @@ package ical
 
 import (
 	"context"
-	"os"
-	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 type collect struct{ evs []ingest.Event }
@@ -48,15 +46,15 @@ func TestAgreesWithIndependentExpander(t *testing.T) {
 		"thunderbird/thunderbird_recurring_london.ics": 7,
 	}
 	limit := time.Date(2029, 6, 1, 0, 0, 0, 0, time.UTC)
-	for _, path := range realdata.Glob(t, "calendar/*/*.ics") {
-		rel := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
+	for _, path := range ingesttest.RealGlob(t, "calendar/*/*.ics") {
+		rel := strings.TrimPrefix(path, "calendar/")
 		want, ok := gold[rel]
 		if !ok {
 			continue
 		}
 		s := &collect{}
-		in := &ingest.Input{FS: os.DirFS(filepath.Dir(path)), Path: filepath.Base(path), Name: path, Format: "ics",
-			Now: time.Date(2029, 1, 1, 0, 0, 0, 0, time.UTC)}
+		in := ingesttest.Disk(t, Importer, ingesttest.RealPath(t, path))
+		in.Now = time.Date(2029, 1, 1, 0, 0, 0, 0, time.UTC)
 		if err := (Importer).Import(context.Background(), in, s); err != nil {
 			t.Fatalf("%s: %v", rel, err)
 		}

@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
@@ -18,7 +16,7 @@ import (
 // fixture imports a file of testdata/ through the contract check.
 func fixture(t *testing.T, name string) ingesttest.Result {
 	t.Helper()
-	return ingesttest.CheckFile(t, Importer, filepath.Join("testdata", name))
+	return ingesttest.CheckFile(t, Importer, ingesttest.Testdata(name))
 }
 
 // byUID returns the events of one UID in the order they were emitted.
@@ -302,7 +300,7 @@ func TestBrokenFixture(t *testing.T) {
 }
 
 func TestRunawayRuleIsBounded(t *testing.T) {
-	res := ingesttest.File(t, Importer, filepath.Join("testdata", "secondly.ics"))
+	res := ingesttest.File(t, Importer, ingesttest.Testdata("secondly.ics"))
 	if res.Err != nil {
 		t.Fatal(res.Err)
 	}
@@ -326,11 +324,7 @@ func TestUnreadableFiles(t *testing.T) {
 		{"vcard.ics", "BEGIN:VCARD\nFN:Jane\nEND:VCARD\n", "not an iCalendar file"},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer, tc.name, []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) || re.File != "/mem/"+tc.name || !strings.Contains(re.Error(), tc.want) {
-			t.Errorf("%s: error %v, want a RecordError naming the file with %q", tc.name, res.Err, tc.want)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, Importer, tc.name, []byte(tc.data)), "", tc.want)
 	}
 }
 
@@ -350,24 +344,17 @@ func TestUTF16File(t *testing.T) {
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "cal/Work.ics", Head: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", Score: 100},
-		{Imp: Importer, Path: "cal/work.ICS", Head: "\ufeff\r\n  begin:vcalendar\n", Score: 100},
-		{Imp: Importer, Path: "export/calendar", Head: "BEGIN:VCALENDAR\n", Score: 50},
-		{Imp: Importer, Path: "broken.ics", Head: "garbage", Score: 10},
-		{Imp: Importer, Path: "mail.eml", Head: "From: a@b\r\nContent-Type: text/calendar\r\n\r\nBEGIN:VCALENDAR\r\n"},
-		{Imp: Importer, Path: "notes.txt", Head: "hello"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestRobust(t *testing.T) {
 	for _, name := range []string{"recur.ics", "format.ics", "zones.ics", "broken.ics"} {
-		ingesttest.Robust(t, Importer, name, ingesttest.ReadAll(t, filepath.Join("testdata", name)))
+		ingesttest.RobustFile(t, Importer, ingesttest.Testdata(name))
 	}
 }
 
 func TestCancelledDuringExpansion(t *testing.T) {
-	data := ingesttest.ReadAll(t, filepath.Join("testdata", "secondly.ics"))
+	data := ingesttest.ReadAll(t, ingesttest.Testdata("secondly.ics"))
 	ctx, cancel := context.WithCancel(context.Background())
 	n := 0
 	sink := &cancelSink{onEmit: func() {
@@ -375,8 +362,7 @@ func TestCancelledDuringExpansion(t *testing.T) {
 			cancel()
 		}
 	}, ctx: ctx}
-	in := &ingest.Input{FS: fstest.MapFS{"s.ics": {Data: data}}, Path: "s.ics", Name: "/mem/s.ics", Format: "ics", Now: ingesttest.Now}
-	err := Importer.Import(ctx, in, sink)
+	err := Importer.Import(ctx, ingesttest.Mem(Importer, "s.ics", data), sink)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
@@ -447,7 +433,7 @@ func FuzzImport(f *testing.F) {
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".ics") && e.Name() != "secondly.ics" {
-			ingesttest.Seed(f, filepath.Join("testdata", e.Name()))
+			ingesttest.Seed(f, ingesttest.Testdata(e.Name()))
 		}
 	}
 	f.Add([]byte("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20240101T000000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=-1;BYDAY=MO;BYSETPOS=-1\nEND:VEVENT\nEND:VCALENDAR"))

@@ -1,7 +1,6 @@
 package ical
 
 import (
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -9,7 +8,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // Real exports from ../shared/realdata/calendar (see its PROVENANCE.md).
@@ -53,14 +51,14 @@ func TestRealSamplesCounts(t *testing.T) {
 		"thunderbird/thunderbird_recurring_london.ics":         7,
 		"zimbra/zimbra_recur_instances.ics":                    184,
 	}
-	files := realdata.Glob(t, "calendar/*/*.ics")
+	files := ingesttest.RealGlob(t, "calendar/*/*.ics")
 	if len(files) == 0 {
 		t.Skip("no calendar samples")
 	}
 	for _, path := range files {
-		rel := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
+		rel := strings.TrimPrefix(path, "calendar/")
 		t.Run(rel, func(t *testing.T) {
-			res := ingesttest.CheckFile(t, Importer, path)
+			res := ingesttest.CheckReal(t, Importer, path)
 			n, ok := want[rel]
 			if !ok {
 				t.Fatalf("new sample %s: %d events; add its checked count to the table", rel, len(res.Events))

@@ -1,6 +1,9 @@
 // Package ingesttest runs importers in tests: it reads a file the way the
 // import jobs do, collects what the importer emits, and checks the contract
-// every importer must keep (the same suite for every format).
+// every importer must keep (the same suite for every format). It also holds
+// what the importers' tests share, so that each test says only what is its
+// own: the checks of events, fields and skips, the tables of cases kept in
+// testdata, the real samples, and the files an export ships.
 package ingesttest
 
 import (
@@ -9,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -28,6 +32,7 @@ type Skip struct {
 
 // Result is what an importer produced for one file.
 type Result struct {
+	Name   string // the name the file was imported as (Input.Name)
 	Match  ingest.Match
 	Events []ingest.Event
 	Skips  []Skip
@@ -98,9 +103,129 @@ func Bytes(t testing.TB, imp *ingest.Importer, name string, data []byte) Result 
 	return Run(context.Background(), imp, fsys, name, "/mem/"+name, int64(len(data)))
 }
 
+// FS imports the file p of fsys (an fstest.MapFS whose files carry a
+// ModTime, or with files beside p) as "/mem/"+p.
+func FS(t testing.TB, imp *ingest.Importer, fsys fs.FS, p string) Result {
+	t.Helper()
+	st, err := fs.Stat(fsys, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Run(context.Background(), imp, fsys, p, "/mem/"+p, st.Size())
+}
+
+// Mem is data as the file name in a file system of its own, shown as
+// "/mem/"+name, the Input imp reads: for a test that runs Import itself,
+// with a sink or a context of its own.
+func Mem(imp *ingest.Importer, name string, data []byte) *ingest.Input {
+	fsys := fstest.MapFS{name: {Data: data}}
+	return &ingest.Input{FS: fsys, Path: name, Name: "/mem/" + name, Size: int64(len(data)), Format: imp.Name, Now: Now}
+}
+
+// Disk is the file at path as the Input imp reads, in its folder as an
+// import job offers it: for a test that runs Import itself.
+func Disk(t testing.TB, imp *ingest.Importer, path string) *ingest.Input {
+	t.Helper()
+	fsys, base, abs, size := onDisk(t, path)
+	return &ingest.Input{FS: fsys, Path: base, Name: abs, Size: size, Format: imp.Name, Now: Now}
+}
+
+// Failed checks that the import of res failed with a *ingest.RecordError
+// naming the file res was imported as, the record (unless record is "")
+// and saying msg (unless msg is ""), and returns that error.
+func Failed(t testing.TB, res Result, record, msg string) *ingest.RecordError {
+	t.Helper()
+	var re *ingest.RecordError
+	if !errors.As(res.Err, &re) || re.File != res.Name || (record != "" && re.Record != record) || !strings.Contains(re.Error(), msg) {
+		t.Errorf("%s: error %v, want a *ingest.RecordError naming the file, record %q and saying %q", res.Name, res.Err, record, msg)
+	}
+	return re
+}
+
+// Skips checks that res skipped exactly the records of want, each for a
+// reason containing the text want gives it.
+func Skips(t testing.TB, res Result, want map[string]string) {
+	t.Helper()
+	got := map[string]string{}
+	for _, s := range res.Skips {
+		got[s.Record] = s.Err.Error()
+	}
+	for rec, reason := range want {
+		if g, ok := got[rec]; !ok {
+			t.Errorf("%s was not skipped", rec)
+		} else if !strings.Contains(g, reason) {
+			t.Errorf("%s skipped for %q, want a reason containing %q", rec, g, reason)
+		}
+	}
+	for rec, reason := range got {
+		if _, ok := want[rec]; !ok {
+			t.Errorf("unexpected skip %s: %s", rec, reason)
+		}
+	}
+}
+
+// Skipped checks that res skipped what want names, in this order: each
+// a record, or the start of "record: reason".
+func Skipped(t testing.TB, res Result, want ...string) {
+	t.Helper()
+	ok := len(res.Skips) == len(want)
+	for i := 0; ok && i < len(want); i++ {
+		s, w := res.Skips[i], want[i]
+		ok = w == s.Record || strings.HasPrefix(w, s.Record+": ") && strings.HasPrefix(s.Record+": "+s.Err.Error(), w)
+	}
+	if !ok {
+		t.Errorf("%s: skipped %+v, want %q", res.Name, res.Skips, want)
+	}
+}
+
+// Fixture runs CheckFile on a test file, which must give events events
+// and skip what skipped names (as Skipped reads it).
+func Fixture(t testing.TB, imp *ingest.Importer, path string, events int, skipped ...string) Result {
+	t.Helper()
+	res := CheckFile(t, imp, path)
+	if len(res.Events) != events {
+		t.Fatalf("%s: got %d events, want %d (skipped %+v)", path, len(res.Events), events, res.Skips)
+	}
+	Skipped(t, res, skipped...)
+	return res
+}
+
+// SameEvents checks that a and b, the events of two files holding the
+// same records (line ends or encodings apart), are the same: the same
+// starts, in the same zones, records and fields, but for the keys of
+// fields taken from the file (its name). Their IDs and origins name the
+// file, and so differ.
+func SameEvents(t testing.TB, a, b []ingest.Event, fromFile ...string) {
+	t.Helper()
+	if len(a) != len(b) {
+		t.Fatalf("%d events vs %d", len(a), len(b))
+	}
+	content := func(fs []ingest.Field) []ingest.Field {
+		return slices.DeleteFunc(slices.Clone(fs), func(f ingest.Field) bool { return slices.Contains(fromFile, f.Key) })
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if !x.Start.Equal(y.Start) || x.Start.Format(time.RFC3339) != y.Start.Format(time.RFC3339) {
+			t.Errorf("event %d: start %v vs %v", i, x.Start, y.Start)
+		}
+		if x.Origin.Record != y.Origin.Record {
+			t.Errorf("event %d: record %q vs %q", i, x.Origin.Record, y.Origin.Record)
+		}
+		if fx, fy := content(x.Fields), content(y.Fields); !reflect.DeepEqual(fx, fy) {
+			t.Errorf("event %d differs:\n%v\n%v", i, fx, fy)
+		}
+	}
+}
+
+// Testdata is the path of a file of the package's testdata folder.
+func Testdata(elem ...string) string {
+	return filepath.Join(append([]string{"testdata"}, elem...)...)
+}
+
 // Run recognizes and imports one file of fsys. It never fails the test: a
 // panic in the importer is turned into Result.Err so callers can assert.
 func Run(ctx context.Context, imp *ingest.Importer, fsys fs.FS, p, name string, size int64) (res Result) {
+	res.Name = name
 	head, err := ingest.ReadHead(fsys, p)
 	if err != nil {
 		res.Err = err
@@ -195,6 +320,23 @@ func Check(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size 
 	return res
 }
 
+// CheckIn runs Check on the file rel (a slash path) of the folder root,
+// with the folder as the file system, as an import job of the folder
+// does: an importer that reads the files beside it (a journal's other
+// days) finds them.
+func CheckIn(t testing.TB, imp *ingest.Importer, root, rel string) Result {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join(root, filepath.FromSlash(rel)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Check(t, imp, os.DirFS(root), rel, abs, st.Size())
+}
+
 // CheckFile runs Check on a file from disk.
 func CheckFile(t testing.TB, imp *ingest.Importer, path string) Result {
 	t.Helper()
@@ -241,6 +383,14 @@ func Robust(t testing.TB, imp *ingest.Importer, name string, data []byte) {
 	}
 	if res.Err != nil && !errors.Is(res.Err, context.Canceled) {
 		t.Errorf("%s: cancelled import returned %v, want context.Canceled", name, res.Err)
+	}
+}
+
+// RobustFile runs Robust on each file, named by its base name.
+func RobustFile(t testing.TB, imp *ingest.Importer, paths ...string) {
+	t.Helper()
+	for _, p := range paths {
+		Robust(t, imp, filepath.Base(p), ReadAll(t, p))
 	}
 }
 

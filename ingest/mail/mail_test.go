@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
@@ -16,18 +14,6 @@ import (
 
 // text returns a text field, or the joined list, of an event.
 func text(ev ingest.Event, key string) string { return ev.Text(key) }
-
-// list returns a list field of an event.
-func list(ev ingest.Event, key string) []string {
-	v, ok := ev.Get(key)
-	if !ok {
-		return nil
-	}
-	if v.Kind != ingest.KindList {
-		return []string{v.String()}
-	}
-	return v.List
-}
 
 func importerFor(path string) *ingest.Importer {
 	if strings.HasSuffix(path, ".eml") {
@@ -60,39 +46,31 @@ func (w want) check(t *testing.T, ev ingest.Event) {
 	if !ev.Start.Equal(ev.End) {
 		t.Errorf("start %v != end %v", ev.Start, ev.End)
 	}
-	eq := func(key, got, want string) {
-		t.Helper()
-		if want != "" && got != want {
-			t.Errorf("%s = %q, want %q", key, got, want)
-		}
-	}
-	eqList := func(key string, got, want []string) {
-		t.Helper()
-		if want != nil && !reflect.DeepEqual(got, want) {
-			t.Errorf("%s = %q, want %q", key, got, want)
-		}
-	}
 	if w.record != "" && ev.Origin.Record != w.record {
 		t.Errorf("record = %q, want %q", ev.Origin.Record, w.record)
 	}
 	if w.start != "" && ev.Start.Format(time.RFC3339) != w.start {
 		t.Errorf("start = %s, want %s", ev.Start.Format(time.RFC3339), w.start)
 	}
-	eq("subject", text(ev, "subject"), w.subject)
-	eq("from", text(ev, "from"), w.from)
-	eqList("to", list(ev, "to"), w.to)
-	eqList("cc", list(ev, "cc"), w.cc)
-	eq("message_id", text(ev, "message_id"), w.messageID)
-	eq("in_reply_to", text(ev, "in_reply_to"), w.inReplyTo)
-	eq("body", text(ev, "body"), w.body)
+	// What the test names; an empty value is not checked.
+	fields := map[string]any{}
+	for key, v := range map[string]string{"subject": w.subject, "from": w.from, "message_id": w.messageID,
+		"in_reply_to": w.inReplyTo, "body": w.body, "folder": w.folder} {
+		if v != "" {
+			fields[key] = v
+		}
+	}
+	for key, l := range map[string][]string{"to": w.to, "cc": w.cc, "attachments": w.attachments, "labels": w.labels} {
+		if l != nil {
+			fields[key] = l
+		}
+	}
+	ingesttest.Fields(t, ev, fields)
 	for _, s := range w.bodyHas {
 		if !strings.Contains(text(ev, "body"), s) {
 			t.Errorf("body does not contain %q:\n%s", s, text(ev, "body"))
 		}
 	}
-	eqList("attachments", list(ev, "attachments"), w.attachments)
-	eqList("labels", list(ev, "labels"), w.labels)
-	eq("folder", text(ev, "folder"), w.folder)
 }
 
 func TestFixtures(t *testing.T) {
@@ -186,7 +164,7 @@ func TestFixtures(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			path := filepath.Join("testdata", tt.file)
+			path := ingesttest.Testdata(tt.file)
 			imp := importerFor(path)
 			var res ingesttest.Result
 			if len(tt.skips) == 0 {
@@ -200,13 +178,7 @@ func TestFixtures(t *testing.T) {
 			if res.Match.Score != 100 {
 				t.Errorf("recognized with score %d, want 100", res.Match.Score)
 			}
-			var skipped []string
-			for _, s := range res.Skips {
-				skipped = append(skipped, s.Record)
-			}
-			if !reflect.DeepEqual(skipped, tt.skips) {
-				t.Errorf("skipped %q, want %q", skipped, tt.skips)
-			}
+			ingesttest.Skipped(t, res, tt.skips...)
 			if len(res.Events) != len(tt.want) {
 				t.Fatalf("got %d events, want %d", len(res.Events), len(tt.want))
 			}
@@ -238,39 +210,7 @@ func TestBrokenMessageReason(t *testing.T) {
 func TestCRLFMatchesLF(t *testing.T) {
 	lf := ingesttest.CheckFile(t, Mbox, "testdata/separators.mbox")
 	crlf := ingesttest.CheckFile(t, Mbox, "testdata/separators_crlf.mbox")
-	sameEvents(t, lf.Events, crlf.Events)
-}
-
-// sameEvents compares two imports of the same mail in different files: the
-// IDs and origins name the file, and so does the folder taken from it.
-func sameEvents(t *testing.T, a, b []ingest.Event) {
-	t.Helper()
-	if len(a) != len(b) {
-		t.Fatalf("%d events vs %d", len(a), len(b))
-	}
-	for i := range a {
-		x, y := a[i], b[i]
-		if !x.Start.Equal(y.Start) || x.Start.Format(time.RFC3339) != y.Start.Format(time.RFC3339) {
-			t.Errorf("event %d: start %v vs %v", i, x.Start, y.Start)
-		}
-		if x.Origin.Record != y.Origin.Record {
-			t.Errorf("event %d: record %q vs %q", i, x.Origin.Record, y.Origin.Record)
-		}
-		fx, fy := withoutFolder(x.Fields), withoutFolder(y.Fields)
-		if !reflect.DeepEqual(fx, fy) {
-			t.Errorf("event %d differs:\n%v\n%v", i, fx, fy)
-		}
-	}
-}
-
-func withoutFolder(fs []ingest.Field) []ingest.Field {
-	var out []ingest.Field
-	for _, f := range fs {
-		if f.Key != "folder" {
-			out = append(out, f)
-		}
-	}
-	return out
+	ingesttest.SameEvents(t, lf.Events, crlf.Events, "folder") // the folder is the file's name
 }
 
 func TestIdentity(t *testing.T) {
@@ -334,8 +274,7 @@ func TestRobust(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		imp := importerFor(f)
-		ingesttest.Robust(t, imp, filepath.Base(f), ingesttest.ReadAll(t, f))
+		ingesttest.RobustFile(t, importerFor(f), f)
 	}
 }
 
@@ -368,10 +307,8 @@ func (s *errSink) Skip(string, error)      {}
 
 func TestSinkErrorStopsImport(t *testing.T) {
 	data := ingesttest.ReadAll(t, "testdata/separators.mbox")
-	fsys := fstest.MapFS{"a.mbox": {Data: data}}
-	in := &ingest.Input{FS: fsys, Path: "a.mbox", Name: "/mem/a.mbox", Format: "mbox"}
 	s := &errSink{}
-	if err := (Mbox).Import(context.Background(), in, s); !errors.Is(err, errStorage) {
+	if err := (Mbox).Import(context.Background(), ingesttest.Mem(Mbox, "a.mbox", data), s); !errors.Is(err, errStorage) {
 		t.Errorf("Import returned %v, want the sink's error", err)
 	}
 	if s.n != 1 {

@@ -2,10 +2,10 @@ package mail
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // Every value asserted here was checked by reading the sample files
@@ -148,7 +148,7 @@ var realSamples = []struct {
 }
 
 func TestRealSamples(t *testing.T) {
-	dir := realdata.Path(t, "mail")
+	dir := ingesttest.RealPath(t, "mail")
 	for _, s := range realSamples {
 		t.Run(s.file, func(t *testing.T) {
 			path := filepath.Join(dir, filepath.FromSlash(s.file))
@@ -172,13 +172,13 @@ func TestRealSamples(t *testing.T) {
 // TestRealSamplesCovered keeps the table above complete: a sample added to
 // the folder must be added to the test.
 func TestRealSamplesCovered(t *testing.T) {
-	files := append(realdata.Glob(t, "mail/mbox/*"), realdata.Glob(t, "mail/eml/*")...)
+	files := append(ingesttest.RealGlob(t, "mail/mbox/*"), ingesttest.RealGlob(t, "mail/eml/*")...)
 	known := map[string]bool{}
 	for _, s := range realSamples {
 		known[s.file] = true
 	}
 	for _, f := range files {
-		rel := filepath.ToSlash(filepath.Join(filepath.Base(filepath.Dir(f)), filepath.Base(f)))
+		rel := strings.TrimPrefix(f, "mail/")
 		if !known[rel] {
 			t.Errorf("real sample %s is not tested", rel)
 		}
@@ -191,7 +191,7 @@ func TestRealSamplesCovered(t *testing.T) {
 func TestRealPerlLFAndCRLFAgree(t *testing.T) {
 	lf := ingesttest.CheckReal(t, Mbox, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
 	crlf := ingesttest.CheckReal(t, Mbox, "mail", "mbox", "mail_box_perl_mbox_crlf.win.mbox")
-	sameEvents(t, lf.Events, crlf.Events)
+	ingesttest.SameEvents(t, lf.Events, crlf.Events, "folder")
 }
 
 func TestRealSamplesRobust(t *testing.T) {

@@ -8,9 +8,7 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Importer)
+var registry = ingesttest.Registry(Importer)
 
 func TestDeriveProfile(t *testing.T) {
 	res := ingesttest.CheckFile(t, Importer, "testdata/ViewingActivity.csv")

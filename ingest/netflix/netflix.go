@@ -66,7 +66,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 				return ev, err
 			}
 			identity := []string{r.Get(colProfile), r.Get(colStart), r.Get(colTitle), r.Get(colSupplemental)}
-			ev.ID = in.ID(append(identity, strconv.Itoa(ids.Next(identity...)+1))...)
+			ev.ID = in.ID(append(identity, ids.Ordinal(identity...))...)
 			return ev, nil
 		})
 }

@@ -1,9 +1,6 @@
 package netflix
 
 import (
-	"errors"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -14,15 +11,13 @@ import (
 type want map[string]any
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, filepath.Join("testdata", "ViewingActivity.csv"))
+	res := ingesttest.CheckFile(t, Importer, ingesttest.Testdata("ViewingActivity.csv"))
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v, want 100 (name and header, despite the BOM)", res.Match)
 	}
-	if len(res.Events) != 10 || len(res.Skips) != 1 || res.Skips[0].Record != "line 11" {
-		t.Fatalf("got %d events and skips %v; want 10 events and line 11 skipped", len(res.Events), res.Skips)
-	}
-	if !strings.Contains(res.Skips[0].Err.Error(), `"yesterday evening"`) {
-		t.Errorf("skip reason %v does not quote the bad start time", res.Skips[0].Err)
+	ingesttest.Skips(t, res, map[string]string{"line 11": `"yesterday evening"`}) // the bad start time quoted
+	if len(res.Events) != 10 {
+		t.Fatalf("got %d events, want 10", len(res.Events))
 	}
 	tests := []struct {
 		source string
@@ -73,30 +68,10 @@ func TestFixture(t *testing.T) {
 }
 
 func TestParseEpisode(t *testing.T) {
-	tests := []struct {
-		title   string
-		series  string
-		season  int
-		name    string
-		episode string
-		number  int
-		isShow  bool
-	}{
-		{"Star Trek: Deep Space Nine: Season 5: Empok Nor (Episode 24)", "Star Trek: Deep Space Nine", 5, "", "Empok Nor", 24, true},
-		{"Dark: Season 1: Secrets", "Dark", 1, "", "Secrets", 0, true},
-		{"Sherlock: Series 2: A Scandal in Belgravia", "Sherlock", 2, "Series 2", "A Scandal in Belgravia", 0, true},
-		{"Money Heist: Part 1: Episode 1", "Money Heist", 1, "Part 1", "Episode 1", 0, true},
-		{"Kill Bill: Vol. 1", "", 0, "", "", 0, false},
-		{"30 for 30: The Two Escobars", "", 0, "", "", 0, false},
-		{"Brooklyn Nine-Nine: Halloween (Episode 6)", "Brooklyn Nine-Nine", 0, "", "Halloween", 6, true},
-		{"Inception", "", 0, "", "", 0, false},
-	}
-	for _, tc := range tests {
-		e, ok := parseEpisode(tc.title)
-		if ok != tc.isShow || e.series != tc.series || e.season != tc.season || e.seasonName != tc.name || e.episode != tc.episode || e.number != tc.number {
-			t.Errorf("parseEpisode(%q) = %+v, %v", tc.title, e, ok)
-		}
-	}
+	ingesttest.Rows(t, "parseEpisode", func(title string) []any {
+		e, ok := parseEpisode(title)
+		return []any{e.series, e.season, e.seasonName, e.episode, e.number, ok}
+	}, "episodes.tsv")
 }
 
 func TestRealSample(t *testing.T) {
@@ -162,20 +137,16 @@ func TestErrors(t *testing.T) {
 		{"ViewingActivity.csv", "Name,Date\nx,y\n", `no "start time" column`},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, Importer, tc.name, []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) || re.File != "/mem/"+tc.name || re.Record != "line 1" || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%q: err %v, want a RecordError at line 1 saying %q", tc.data, res.Err, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, Importer, tc.name, []byte(tc.data)), "line 1", tc.msg)
 	}
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "ViewingActivity.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "ViewingActivity.csv")))
+	ingesttest.RobustFile(t, Importer, ingesttest.Testdata("ViewingActivity.csv"))
 }
 
 func FuzzNetflix(f *testing.F) {
-	ingesttest.Seed(f, filepath.Join("testdata", "ViewingActivity.csv"))
+	ingesttest.Seed(f, ingesttest.Testdata("ViewingActivity.csv"))
 	f.Add([]byte("Profile Name,Start Time,Duration,Title\nA,2020-01-01 1:02:03,0:01:00,\"X: Season 1: Y (Episode 2)\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Importer, "v.csv", data)

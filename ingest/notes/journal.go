@@ -186,7 +186,7 @@ func isJournalDay(in *ingest.Input, n *note) bool {
 
 // journalName names the journal a note belongs to: its folder.
 func journalName(in *ingest.Input) string {
-	dir := path.Base(path.Dir(in.Path))
+	dir := in.Folder()
 	if dir == "." || dir == "/" {
 		return "Journal"
 	}

@@ -1,9 +1,6 @@
 package notes
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -30,23 +27,8 @@ func happening(t *testing.T, hs []ingest.Event, part string) ingest.Event {
 	return ingest.Event{}
 }
 
-// vaultFile imports a file of a folder with the folder as the file system,
-// as the import job does, so the journal's other days are found.
-func vaultFile(t *testing.T, root, rel string) ingesttest.Result {
-	t.Helper()
-	abs, err := filepath.Abs(filepath.Join(root, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := os.Stat(abs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ingesttest.Check(t, Text, os.DirFS(root), rel, abs, st.Size())
-}
-
 func TestObsidianDailyNote(t *testing.T) {
-	res := vaultFile(t, "testdata/journals/obsidian", "Daily/2025-03-02.md")
+	res := ingesttest.CheckIn(t, Text, "testdata/journals/obsidian", "Daily/2025-03-02.md")
 	day, hs := dayOf(t, res)
 	ingesttest.Fields(t, day, map[string]any{"mood": 7.0, "sleep_s": 7.5 * 3600, "journal": "Daily", "happenings": float64(len(hs)), "platform": "obsidian"})
 	swim := happening(t, hs, "Swam 40 min")
@@ -70,14 +52,14 @@ func TestObsidianDailyNote(t *testing.T) {
 	}
 
 	// The next day knows Len from the other days of the folder.
-	_, hs = dayOf(t, vaultFile(t, "testdata/journals/obsidian", "Daily/2025-03-03.md"))
+	_, hs = dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/obsidian", "Daily/2025-03-03.md"))
 	ingesttest.Fields(t, happening(t, hs, "coffee"), map[string]any{"participants": []string{"Lena"}, "place": "Café Kanne", "activity": "coffee"})
 	ingesttest.Fields(t, happening(t, hs, "8,2 km"), map[string]any{"distance_km": 8.2, "duration_s": 47 * 60.0, "workout_type": "running"})
 	ingesttest.Fields(t, happening(t, hs, "no gym"), map[string]any{"modality": "negated"})
 }
 
 func TestLogseqJournal(t *testing.T) {
-	day, hs := dayOf(t, vaultFile(t, "testdata/journals/logseq", "journals/2025_03_02.md"))
+	day, hs := dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/logseq", "journals/2025_03_02.md"))
 	if !day.AllDay || !day.Start.Equal(time.Date(2025, 3, 2, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("Logseq day %v", day.Start)
 	}
@@ -95,7 +77,7 @@ func TestLogseqJournal(t *testing.T) {
 func TestFrontMatterJournals(t *testing.T) {
 	// Joplin: the title is the date; Notesnook: a diary tag and a
 	// creation date; Bear: a heading that is the date.
-	day, hs := dayOf(t, vaultFile(t, "testdata/journals/joplin", "Journal/Sunday.md"))
+	day, hs := dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/joplin", "Journal/Sunday.md"))
 	ingesttest.Fields(t, day, map[string]any{"title": "2025-03-02", "journal": "Journal"})
 	hike := happening(t, hs, "Hiked")
 	ingesttest.Fields(t, hike, map[string]any{"workout_type": "hiking", "distance_km": 19.0, "duration_s": 5 * 3600.0, "place": "Harz", "participants": []string{"Jonas"}})
@@ -104,11 +86,11 @@ func TestFrontMatterJournals(t *testing.T) {
 	}
 	ingesttest.Fields(t, happening(t, hs, "Pizza"), map[string]any{"meal": "dinner", "food": []string{"pizza"}})
 
-	_, hs = dayOf(t, vaultFile(t, "testdata/journals/notesnook", "rainy-sunday.md"))
+	_, hs = dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/notesnook", "rainy-sunday.md"))
 	ingesttest.Fields(t, happening(t, hs, "thai"), map[string]any{"cuisine": "thai", "at_home": true})
 	ingesttest.Fields(t, happening(t, hs, "sister"), map[string]any{"activity": "call", "duration_s": 25 * 60.0, "participants": []string{"Sister"}})
 
-	day, hs = dayOf(t, vaultFile(t, "testdata/journals/bear", "March 4, 2025.md"))
+	day, hs = dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/bear", "March 4, 2025.md"))
 	if !day.Start.Equal(time.Date(2025, 3, 4, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("Bear day %v", day.Start)
 	}
@@ -117,7 +99,7 @@ func TestFrontMatterJournals(t *testing.T) {
 }
 
 func TestPlainTextDay(t *testing.T) {
-	day, hs := dayOf(t, vaultFile(t, "testdata/journals/plain", "2025-03-05.txt"))
+	day, hs := dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/plain", "2025-03-05.txt"))
 	ingesttest.Fields(t, day, map[string]any{"platform": "text", "date_source": "file_name"})
 	ingesttest.Fields(t, happening(t, hs, "yoga"), map[string]any{"workout_type": "yoga", "duration_s": 1800.0, "time_of_day": "morning"})
 	ingesttest.Fields(t, happening(t, hs, "lentil soup"), map[string]any{"meal": "lunch", "participants": []string{"Priya"}, "food": []string{"lentil soup"}})
@@ -126,7 +108,7 @@ func TestPlainTextDay(t *testing.T) {
 }
 
 func TestJournalOfManyDays(t *testing.T) {
-	res := vaultFile(t, "testdata/journals/bigfile", "diary.md")
+	res := ingesttest.CheckIn(t, Text, "testdata/journals/bigfile", "diary.md")
 	var days []ingest.Event
 	byDay := map[string][]ingest.Event{}
 	for _, ev := range res.Events {
@@ -174,7 +156,7 @@ func TestEditedDayKeepsIdentity(t *testing.T) {
 		"Daily/2025-03-02.md": {Data: []byte("Swam 30 min.\n")},
 	}
 	run := func() []ingest.Event {
-		return ingesttest.Run(context.Background(), Text, fsys, "Daily/2025-03-01.md", "/mem/Daily/2025-03-01.md", int64(len(day))).Events
+		return ingesttest.FS(t, Text, fsys, "Daily/2025-03-01.md").Events
 	}
 	a, b := run(), run()
 	if len(a) != len(b) || len(a) != 3 {

@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,7 +11,6 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 func one(t *testing.T, res ingesttest.Result) ingest.Event {
@@ -70,11 +68,7 @@ func TestRecognize(t *testing.T) {
 		{Text, "Takeout/Keep/Groceries.json", 0, ""},
 	}
 	for _, tt := range tests {
-		head, err := ingest.ReadHead(dir, tt.path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := tt.imp.Recognize(ingest.Candidate{FS: dir, Path: tt.path, Head: head})
+		m := tt.imp.Recognize(ingesttest.Candidate(t, dir, tt.path))
 		if m.Score != tt.score || m.Skip != tt.skip {
 			t.Errorf("%s.Recognize(%s) = %+v, want %d %q", tt.imp.Name, tt.path, m, tt.score, tt.skip)
 		}
@@ -85,8 +79,7 @@ func TestRecognize(t *testing.T) {
 	for path, skip := range map[string]string{
 		"Groceries.html": "HTML copy of the Keep note Groceries.json, which is imported",
 	} {
-		head, _ := ingest.ReadHead(keep, path)
-		if m := (Keep).Recognize(ingest.Candidate{FS: keep, Path: path, Head: head}); m.Skip != skip {
+		if m := (Keep).Recognize(ingesttest.Candidate(t, keep, path)); m.Skip != skip {
 			t.Errorf("Keep folder alone: %s = %+v, want skip %q", path, m, skip)
 		}
 	}
@@ -197,7 +190,7 @@ func TestTextFixtures(t *testing.T) {
 func TestTextCap(t *testing.T) {
 	long := "# Big\n\n" + strings.Repeat("é", maxText+50)
 	fsys := fstest.MapFS{"big.md": {Data: []byte(long), ModTime: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}}
-	ev := one(t, ingesttest.Run(context.Background(), Text, fsys, "big.md", "/mem/big.md", int64(len(long))))
+	ev := one(t, ingesttest.FS(t, Text, fsys, "big.md"))
 	if n := len([]rune(ev.Text("text"))); n != maxText {
 		t.Errorf("text has %d characters, want %d", n, maxText)
 	}
@@ -271,7 +264,7 @@ func TestDates(t *testing.T) {
 // TestRealKeep reads the Notesnook developers' Keep Takeout samples in
 // place; every value was read off the files.
 func TestRealKeep(t *testing.T) {
-	dir := realdata.Path(t, "notes", "google_keep")
+	dir := ingesttest.RealPath(t, "notes", "google_keep")
 	type want struct {
 		start  time.Time
 		fields map[string]any
@@ -315,25 +308,21 @@ func TestRealKeep(t *testing.T) {
 	for path, skip := range map[string]string{
 		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html": "HTML copy of the Keep note 2021-08-26T14_23_07.058+05_00.json, which is imported",
 	} {
-		head, _ := ingest.ReadHead(root, path)
-		if m := (Keep).Recognize(ingest.Candidate{FS: root, Path: path, Head: head}); m.Score != 100 || m.Skip != skip {
+		if m := (Keep).Recognize(ingesttest.Candidate(t, root, path)); m.Score != 100 || m.Skip != skip {
 			t.Errorf("%s: %+v, want skip %q", path, m, skip)
 		}
 	}
-	head, _ := ingest.ReadHead(root, "Takeout/Keep/draw.json")
-	if m := (Keep).Recognize(ingest.Candidate{FS: root, Path: "Takeout/Keep/draw.json", Head: head}); m.Score != 100 || m.Skip != "" {
+	if m := (Keep).Recognize(ingesttest.Candidate(t, root, "Takeout/Keep/draw.json")); m.Score != 100 || m.Skip != "" {
 		t.Errorf("draw.json: %+v", m)
 	}
-	twin := realdata.Path(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
-	head, _ = os.ReadFile(twin)
-	kfs := os.DirFS(filepath.Dir(twin))
-	if m := (Keep).Recognize(ingest.Candidate{FS: kfs, Path: "note.html", Head: head[:ingest.HeadSize]}); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
+	twin := ingesttest.RealPath(t, "notes", "google_keep", "takeout_2026", "Takeout", "Keep", "note.html")
+	if m := (Keep).Recognize(ingesttest.Candidate(t, os.DirFS(filepath.Dir(twin)), "note.html")); m.Skip != "HTML copy of the Keep note note.json, which is imported" {
 		t.Errorf("2026 note.html: %+v", m)
 	}
 }
 
 func TestRealText(t *testing.T) {
-	p := realdata.Path(t, "notes", "markdown", "md-with-frontmatter.md")
+	p := ingesttest.RealPath(t, "notes", "markdown", "md-with-frontmatter.md")
 	ev := one(t, ingesttest.CheckFile(t, Text, p))
 	if !ev.Start.Equal(time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC)) || ev.AllDay {
 		t.Errorf("created_at read as %v", ev.Start)
@@ -351,7 +340,7 @@ func TestRealText(t *testing.T) {
 		t.Errorf("body: %.80q", text)
 	}
 
-	p = realdata.Path(t, "notes", "markdown", "obsidian", "2023-editoed.md")
+	p = ingesttest.RealPath(t, "notes", "markdown", "obsidian", "2023-editoed.md")
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{
 		"title":       "2023-editoed",
@@ -365,11 +354,11 @@ func TestRealText(t *testing.T) {
 		t.Errorf("modified time %v", ev.Start)
 	}
 
-	p = realdata.Path(t, "notes", "markdown", "obsidian", "I am here..md")
+	p = ingesttest.RealPath(t, "notes", "markdown", "obsidian", "I am here..md")
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "I am here.", "links": []string{"2023-editoed", "hello.jpg"}, "platform": "obsidian", "tags": nil})
 
-	p = realdata.Path(t, "notes", "markdown", "obsidian", "obsidian.md")
+	p = ingesttest.RealPath(t, "notes", "markdown", "obsidian", "obsidian.md")
 	ev = one(t, ingesttest.CheckFile(t, Text, p))
 	ingesttest.Fields(t, ev, map[string]any{"title": "obsidian", "tags": []string{"ppm", "servicenow"}, "links": []string{"Pasted image 20230625105750.jpg"}})
 
@@ -411,7 +400,7 @@ func FuzzNotesText(f *testing.F) {
 			name = "note.md"
 		}
 		fsys := fstest.MapFS{name: {Data: data, ModTime: mod}}
-		res := ingesttest.Run(context.Background(), Text, fsys, name, "/mem/"+name, int64(len(data)))
+		res := ingesttest.FS(t, Text, fsys, name)
 		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
 			t.Fatal(res.Err)
 		}
@@ -429,7 +418,7 @@ func BenchmarkNotesText(b *testing.B) {
 	fsys := fstest.MapFS{"n.md": {Data: data, ModTime: time.Now()}}
 	b.SetBytes(int64(len(data)))
 	for i := 0; i < b.N; i++ {
-		res := ingesttest.Run(context.Background(), Text, fsys, "n.md", "/mem/n.md", int64(len(data)))
+		res := ingesttest.FS(b, Text, fsys, "n.md")
 		if len(res.Events) != 1 {
 			b.Fatal(res.Err)
 		}

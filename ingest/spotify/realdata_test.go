@@ -1,21 +1,15 @@
 package spotify
 
 import (
+	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
-
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Account, Extended)
 
 // Every value below was read from the sample files themselves.
 
@@ -247,7 +241,7 @@ func TestRealExtended(t *testing.T) {
 				t.Fatalf("%d events, %d skips (%v), want %d and 0", len(res.Events), len(res.Skips), res.Skips, tc.count)
 			}
 			for i, ev := range res.Events {
-				if want := record(i); ev.Origin.Record != want {
+				if want := fmt.Sprintf("[%d]", i); ev.Origin.Record != want {
 					t.Errorf("event %d has record %s: file order not kept", i, ev.Origin.Record)
 				}
 				v := ev.Verbalize()
@@ -264,22 +258,18 @@ func TestRealExtended(t *testing.T) {
 
 // The account importer must not claim extended files and vice versa.
 func TestRealDetect(t *testing.T) {
-	files := realdata.Glob(t, "music/*/*.json")
+	files := ingesttest.RealGlob(t, "music/*/*.json")
 	if len(files) != 6 {
 		t.Fatalf("found %d Spotify samples, want 6", len(files))
 	}
 	for _, p := range files {
-		head, err := ingest.ReadHead(os.DirFS(filepath.Dir(p)), filepath.Base(p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(p), Head: head})
+		imp, m := ingesttest.Registry(Account, Extended).Detect(ingesttest.Head(t, ingesttest.RealPath(t, p)))
 		want := "spotify_extended"
 		if strings.Contains(p, "spotify_account_data") {
 			want = "spotify_account"
 		}
 		if imp == nil || imp.Name != want || m.Score != ingest.ScoreNameContent {
-			t.Errorf("%s detected as %v (score %d), want %s", filepath.Base(p), imp, m.Score, want)
+			t.Errorf("%s detected as %v (score %d), want %s", p, imp, m.Score, want)
 		}
 	}
 }
@@ -295,24 +285,5 @@ func isASCII(s string) bool {
 
 // Only the Spotify samples are Spotify files.
 func TestRealOthersNotClaimed(t *testing.T) {
-	root := realdata.Path(t)
-	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.Contains(p, string(filepath.Separator)+"music"+string(filepath.Separator)) {
-			return err
-		}
-		head, err := ingest.ReadHead(os.DirFS(filepath.Dir(p)), d.Name())
-		if err != nil {
-			return err
-		}
-		c := ingest.Candidate{Path: d.Name(), Head: head}
-		for _, imp := range []*ingest.Importer{Account, Extended} {
-			if m := imp.Recognize(c); m.Score != 0 {
-				t.Errorf("%s claims %s with score %d", imp.Name, p, m.Score)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ingesttest.NotClaimed(t, "music", Account, Extended)
 }

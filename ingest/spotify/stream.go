@@ -2,10 +2,6 @@ package spotify
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
 	"log/slog"
 	"strconv"
 
@@ -26,75 +22,22 @@ func importRows[R any](ctx context.Context, in *ingest.Input, sink ingest.Sink, 
 		key              []byte
 		emitted, skipped int
 	)
-	err := eachRow(ctx, in, sink, &row, func(index int) error {
+	err := ingest.EachJSONArray(ctx, in, sink, &row, func(rec string) error {
 		ev, err := build(&row)
 		if err != nil {
-			sink.Skip(record(index), err)
+			sink.Skip(rec, err)
 			skipped++
 			return nil
 		}
 		key = content(key[:0], &row)
 		ev.ID = in.ID(string(key), strconv.Itoa(occ.Next(string(key))))
-		ev.Origin = in.Origin(record(index))
+		ev.Origin = in.Origin(rec)
 		emitted++
 		return sink.Emit(ev)
 	})
 	slog.Debug("spotify "+kind+" import", "file", in.Name, "events", emitted, "skipped", skipped, "err", err)
 	return err
 }
-
-// eachRow streams the JSON array of in, decoding every element into a
-// zeroed row, and calls handle with the element's array index.
-//
-// An element whose values have the wrong types is reported with sink.Skip
-// and the rest of the file is read. So is a damaged one (truncated,
-// malformed, over the record size limit): ingest.JSONArray resumes at the
-// next record, so a damaged file loses only its damaged records.
-func eachRow[R any](ctx context.Context, in *ingest.Input, sink ingest.Sink, row *R, handle func(index int) error) error {
-	rc, err := in.OpenFile(ctx)
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-
-	arr := ingest.NewJSONArray(rc, in.RecordLimit())
-	if err := arr.Start(); err != nil {
-		return in.Errorf("", "%w", err)
-	}
-	for n := 0; ; n++ {
-		if err := ingest.Stopped(ctx, n); err != nil {
-			return err
-		}
-		el, err := arr.Next()
-		if err == io.EOF {
-			break
-		}
-		var damage *ingest.Damage
-		if errors.As(err, &damage) {
-			sink.Skip(damage.Record, damage)
-			continue
-		}
-		if err != nil {
-			return in.Errorf(record(arr.Index()), "reading the JSON array: %w", err)
-		}
-		var zero R
-		*row = zero
-		if err := json.Unmarshal(el.Raw, row); err != nil {
-			sink.Skip(record(el.Index), fmt.Errorf("a value has the wrong type: %w", err))
-			continue
-		}
-		if err := handle(el.Index); err != nil {
-			return err
-		}
-	}
-	// Everything was read; data after the array is reported, not fatal.
-	if arr.Trailing() {
-		sink.Skip("after ["+strconv.Itoa(arr.Index())+"]", errors.New("data after the end of the JSON array was ignored"))
-	}
-	return nil
-}
-
-func record(index int) string { return "[" + strconv.Itoa(index) + "]" }
 
 // identity appends the parts of a row's content, separated by a byte that
 // cannot appear in JSON text unescaped, to b.

@@ -66,7 +66,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 				return ev, err
 			}
 			id := r.Get("Activity ID")
-			ev.ID = in.Key(id, strconv.Itoa(ids.Next(id)+1))
+			ev.ID = in.Key(id, ids.Ordinal(id))
 			return ev, nil
 		})
 }

@@ -1,10 +1,6 @@
 package strava
 
 import (
-	"bytes"
-	"compress/gzip"
-	"encoding/binary"
-	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,28 +20,17 @@ type want map[string]any
 // rideFIT is the activity file of row 102: a ride whose heart rate,
 // ascent and calories the CSV lacks.
 func rideFIT(t testing.TB) []byte {
-	f, err := tfit.NewFile(tfit.FileTypeActivity, tfit.NewHeader(tfit.V10, true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.FileId.Manufacturer = tfit.ManufacturerGarmin
-	f.FileId.Product = uint16(tfit.GarminProductEdge820)
-	a, _ := f.Activity()
-	s := tfit.NewSessionMsg()
-	start := time.Date(2022, 3, 6, 17, 15, 0, 0, time.UTC)
-	s.StartTime, s.Timestamp = start, start.Add(time.Hour)
-	s.Sport = tfit.SportCycling
-	s.TotalElapsedTime, s.TotalTimerTime, s.TotalDistance = 3600000, 3500000, 2550000
-	s.AvgHeartRate, s.MaxHeartRate, s.TotalAscent, s.TotalCalories = 142, 175, 210, 640
-	a.Sessions = []*tfit.SessionMsg{s}
-	var raw, gz bytes.Buffer
-	if err := tfit.Encode(&raw, f, binary.LittleEndian); err != nil {
-		t.Fatal(err)
-	}
-	zw := gzip.NewWriter(&gz)
-	zw.Write(raw.Bytes())
-	zw.Close()
-	return gz.Bytes()
+	return ingesttest.Gzip(t, ingesttest.FIT(t, tfit.FileTypeActivity, func(f *tfit.File) {
+		f.FileId.Product = uint16(tfit.GarminProductEdge820)
+		a, _ := f.Activity()
+		s := tfit.NewSessionMsg()
+		start := time.Date(2022, 3, 6, 17, 15, 0, 0, time.UTC)
+		s.StartTime, s.Timestamp = start, start.Add(time.Hour)
+		s.Sport = tfit.SportCycling
+		s.TotalElapsedTime, s.TotalTimerTime, s.TotalDistance = 3600000, 3500000, 2550000
+		s.AvgHeartRate, s.MaxHeartRate, s.TotalAscent, s.TotalCalories = 142, 175, 210, 640
+		a.Sessions = []*tfit.SessionMsg{s}
+	}))
 }
 
 // export returns the fixture export: activities.csv and its activity files
@@ -53,7 +38,7 @@ func rideFIT(t testing.TB) []byte {
 func export(t testing.TB) fstest.MapFS {
 	fsys := fstest.MapFS{"export/activities/102.fit.gz": {Data: rideFIT(t)}}
 	for _, p := range []string{"activities.csv", "activities/101.gpx.gz", "activities/103.tcx"} {
-		fsys["export/"+p] = &fstest.MapFile{Data: ingesttest.ReadAll(t, filepath.Join("testdata", "export", filepath.FromSlash(p)))}
+		fsys["export/"+p] = &fstest.MapFile{Data: ingesttest.ReadAll(t, ingesttest.Testdata("export", filepath.FromSlash(p)))}
 	}
 	return fsys
 }
@@ -65,9 +50,7 @@ func TestFixture(t *testing.T) {
 	if res.Match.Score != 100 {
 		t.Errorf("match %+v", res.Match)
 	}
-	if len(res.Skips) != 1 || res.Skips[0].Record != "line 6" || !strings.Contains(res.Skips[0].Err.Error(), `"someday"`) {
-		t.Errorf("skips %v, want line 6 with its bad date", res.Skips)
-	}
+	ingesttest.Skips(t, res, map[string]string{"line 6": `"someday"`}) // the bad date quoted
 	tests := []struct {
 		record     string
 		start, end string
@@ -124,8 +107,7 @@ func TestAttachedFiles(t *testing.T) {
 		"export/activities/102.fit.gz": fit.Importer,
 		"export/activities/103.tcx":    track.TCX,
 	} {
-		head, _ := ingest.ReadHead(fsys, p)
-		if m := imp.Recognize(ingest.Candidate{FS: fsys, Path: p, Head: head}); m.Score == 0 || m.Skip != track.SkipStrava {
+		if m := imp.Recognize(ingesttest.Candidate(t, fsys, p)); m.Score == 0 || m.Skip != track.SkipStrava {
 			t.Errorf("%s: %+v, want skipped as attached to activities.csv", p, m)
 		}
 	}
@@ -159,20 +141,16 @@ func TestErrors(t *testing.T) {
 		{"", "empty file"},
 		{"Activity Name,Activity Type\nx,y\n", `no "Activity ID" column`},
 	} {
-		res := ingesttest.Bytes(t, Importer, "activities.csv", []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) || re.Record != "line 1" || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%q: %v, want %q", tc.data, res.Err, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, Importer, "activities.csv", []byte(tc.data)), "line 1", tc.msg)
 	}
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "activities.csv", ingesttest.ReadAll(t, filepath.Join("testdata", "export", "activities.csv")))
+	ingesttest.RobustFile(t, Importer, ingesttest.Testdata("export", "activities.csv"))
 }
 
 func FuzzStrava(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, filepath.Join("testdata", "export", "activities.csv")))
+	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata("export", "activities.csv")))
 	ingesttest.SeedReal(f, "workouts", "strava_export", "export_123", "activities.csv")
 	files := export(f)
 	f.Fuzz(func(t *testing.T, data []byte) {

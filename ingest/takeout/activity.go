@@ -92,7 +92,7 @@ func (it *activityItem) event(in *ingest.Input, watchFile bool) (ingest.Event, e
 	if it.Time == "" {
 		return ingest.Event{}, errors.New("the entry has no time")
 	}
-	t, err := parseTime(it.Time)
+	t, err := ingest.ParseTime(it.Time)
 	if err != nil {
 		return ingest.Event{}, err
 	}

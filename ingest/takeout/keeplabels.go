@@ -28,7 +28,7 @@ func recognizeKeepLabels(c ingest.Candidate) ingest.Match {
 	if c.Base() != "Labels.txt" {
 		return ingest.Match{}
 	}
-	if dir := path.Base(path.Dir(c.Path)); dir == "Keep" || dir == "Google Keep" || keepNotesIn(c.FS, path.Dir(c.Path)) {
+	if dir := c.Folder(); dir == "Keep" || dir == "Google Keep" || keepNotesIn(c.FS, path.Dir(c.Path)) {
 		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{}

@@ -208,12 +208,12 @@ func (d semDuration) span() (start, end time.Time, err error) {
 	if s == "" {
 		return start, end, errors.New("the segment has no start time")
 	}
-	if start, err = parseTime(s); err != nil {
+	if start, err = ingest.ParseTime(s); err != nil {
 		return start, end, err
 	}
 	end = start
 	if e != "" {
-		if end, err = parseTime(e); err != nil {
+		if end, err = ingest.ParseTime(e); err != nil {
 			return start, end, err
 		}
 		if end.Before(start) {
@@ -464,14 +464,14 @@ func (em *emitter) segments(ctx context.Context, dec *json.Decoder, key string) 
 }
 
 func (em *emitter) segment(s *segment, rec string) error {
-	start, err := parseTime(s.StartTime)
+	start, err := ingest.ParseTime(s.StartTime)
 	if err != nil {
 		em.sink.Skip(rec, fmt.Errorf("startTime: %w", err))
 		return nil
 	}
 	end := start
 	if s.EndTime != "" {
-		if end, err = parseTime(s.EndTime); err != nil || end.Before(start) {
+		if end, err = ingest.ParseTime(s.EndTime); err != nil || end.Before(start) {
 			em.sink.Skip(rec, fmt.Errorf("endTime %q is not a time after startTime", ingest.Printable(s.EndTime, 40)))
 			return nil
 		}
@@ -605,7 +605,7 @@ func (em *emitter) records(ctx context.Context, dec *json.Decoder, key string) e
 			if ts == "" {
 				ts = string(r.TimestampMs)
 			}
-			t, err := parseTime(ts)
+			t, err := ingest.ParseTime(ts)
 			if err != nil {
 				em.sink.Skip(rec, fmt.Errorf("timestamp: %w", err))
 				return nil

@@ -1,19 +1,14 @@
 package takeout_test
 
 import (
-	"archive/zip"
-	"context"
-	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
 	"reqap/ingest"
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // route is where a file must end up: the format that wins detection, and
@@ -47,16 +42,17 @@ func zipMember(rel string) string {
 // scans it the way an import does and checks that every member is routed
 // to the right importer (or skipped with a reason) and what each yields.
 func TestTakeoutZip(t *testing.T) {
-	root := realdata.Root()
-	if root == "" {
-		t.Skip("../shared/realdata is absent: real export samples are not available on this machine")
-	}
-	var sources []string
+	root := ingesttest.RealPath(t)
+	members := map[string]string{}
 	for _, dir := range []string{"google_takeout", "notes/google_keep/takeout_2021"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d os.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				rel, _ := filepath.Rel(root, p)
-				sources = append(sources, rel)
+				m := zipMember(rel)
+				if members[m] != "" {
+					t.Fatalf("%s and %s are both %s in the archive", members[m], p, m)
+				}
+				members[m] = p
 			}
 			return err
 		})
@@ -64,35 +60,7 @@ func TestTakeoutZip(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sort.Strings(sources)
-
-	archive := filepath.Join(t.TempDir(), "takeout-20240601T000000Z-001.zip")
-	f, err := os.Create(archive)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(f)
-	for _, rel := range sources {
-		w, err := zw.Create(zipMember(rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := os.Open(filepath.Join(root, rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = io.Copy(w, src)
-		src.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
+	archive := ingesttest.Zip(t, "takeout-20240601T000000Z-001.zip", members)
 
 	want := map[string]route{
 		"Takeout/Location History/Location History.json":                                        {"google_location", 1, ""},
@@ -118,11 +86,7 @@ func TestTakeoutZip(t *testing.T) {
 		"Takeout/Keep/good place.json":                                                          {"google_keep", 1, ""},
 	}
 
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, archive)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	tree := ingesttest.Scan(t, archive)
 	if len(tree.Problems) != 0 {
 		t.Errorf("scan problems: %+v", tree.Problems)
 	}
@@ -153,11 +117,7 @@ func TestTakeoutZip(t *testing.T) {
 // routeOf detects and, unless skipped, imports one scanned file.
 func routeOf(t *testing.T, file ingest.File) route {
 	t.Helper()
-	head, err := ingest.ReadHead(file.FS, file.Path)
-	if err != nil {
-		t.Fatalf("%s: %v", file.Name, err)
-	}
-	imp, m := formats.Registry.Detect(ingest.Candidate{FS: file.FS, Path: file.Path, Head: head})
+	imp, m, res := ingesttest.Route(t, formats.Registry, file)
 	if imp == nil {
 		return route{format: "(none)"}
 	}
@@ -165,7 +125,6 @@ func routeOf(t *testing.T, file ingest.File) route {
 	if m.Skip != "" {
 		return r
 	}
-	res := ingesttest.Run(context.Background(), imp, file.FS, file.Path, file.Name, file.Size)
 	if res.Err != nil {
 		t.Errorf("%s: import: %v", file.Name, res.Err)
 	}
@@ -182,10 +141,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 // and WhatsApp formats is routed to its importer when all importers
 // compete, as a dropped folder would be.
 func TestRouteRealSamples(t *testing.T) {
-	root := realdata.Root()
-	if root == "" {
-		t.Skip("../shared/realdata is absent: real export samples are not available on this machine")
-	}
+	root := ingesttest.RealPath(t)
 	want := map[string]route{
 		"bonus/whatsapp/_chat.txt":                                                                     {"whatsapp", 19, ""},
 		"notes/google_keep/takeout2_2023/Takeout/Keep/#theySay_(5).json":                               {"google_keep", 1, ""},
@@ -223,11 +179,7 @@ func TestRouteRealSamples(t *testing.T) {
 	for _, dir := range []string{"bonus", "notes", "social"} {
 		roots = append(roots, filepath.Join(root, dir))
 	}
-	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, roots...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
+	tree := ingesttest.Scan(t, roots...)
 	seen := 0
 	for _, file := range tree.Files {
 		rel, _ := filepath.Rel(root, file.Name)

@@ -1,7 +1,6 @@
 package takeout
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -29,46 +28,14 @@ func span(t *testing.T, ev ingest.Event, start, end string) {
 
 const fixtures = "testdata/Takeout/"
 
-// fixture imports a file of the Takeout fixture, which must give events
-// events and skip exactly the records skipped names, in order, each as a
-// prefix of "record: reason".
+// fixture imports a file of the Takeout fixture (ingesttest.Fixture).
 func fixture(t *testing.T, imp *ingest.Importer, file string, events int, skipped ...string) ingesttest.Result {
 	t.Helper()
-	res := ingesttest.CheckFile(t, imp, fixtures+file)
-	if len(res.Events) != events {
-		t.Fatalf("got %d events, want %d: %+v", len(res.Events), events, res.Skips)
-	}
-	if len(res.Skips) != len(skipped) {
-		t.Errorf("got skips %+v, want %d", res.Skips, len(skipped))
-		return res
-	}
-	for i, w := range skipped {
-		if got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error(); !strings.HasPrefix(got, w) {
-			t.Errorf("skip %d = %q, want prefix %q", i, got, w)
-		}
-	}
-	return res
+	return ingesttest.Fixture(t, imp, fixtures+file, events, skipped...)
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Activity, Path: "Takeout/My Activity/Maps/My Activity.json", Head: `[{"header": "Maps", "title": "Viewed x", "time": "2019-05-30T05:17:16.626Z"}]`, Score: 100},
-		{Imp: Activity, Path: "Takeout/My Activity/Maps/My Activity.json", Head: "[ ]", Score: 100},
-		{Imp: Activity, Path: "history/watch-history.json", Head: "[{\n  \"header\": \"YouTube\",\n  \"title\": \"Video 1\",\n  \"time\" : \"x\"", Score: 100},
-		{Imp: Activity, Path: "other.json", Head: `[{"header": "Maps", "title": "Viewed x", "titleUrl": "u", "time": "t"}]`, Score: 50},
-		{Imp: Activity, Path: "other.json", Head: `[{"title": "x", "time": "t"}]`},
-		{Imp: Activity, Path: "My Activity.json", Head: `{"header": "x"}`},
-		{Imp: Activity, Path: "Takeout/My Activity/Search/My Activity.html", Head: `<html>`, Score: 100, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"},
-		{Imp: Activity, Path: "Takeout/archive_browser.html", Head: `<html>`, Score: 100, Skip: "index page of the Google Takeout archive, not events"},
-		{Imp: Location, Path: "Semantic Location History/2019/2019_JUNE.json", Head: `{"timelineObjects": [`, Score: 100},
-		{Imp: Location, Path: "x.json", Head: "\ufeff{\"timelineObjects\": [", Score: 50},
-		{Imp: Location, Path: "Timeline.json", Head: `{"semanticSegments": [`, Score: 100},
-		{Imp: Location, Path: "Records.json", Head: "{\n  \"locations\" : [ {\n    \"latitudeE7\" : 1", Score: 100},
-		{Imp: Location, Path: "location-history.json", Head: `[{"endTime": "x", "startTime": "y", "visit": {}}]`, Score: 100},
-		{Imp: Location, Path: "Records.json", Head: `{"records": []}`},
-		{Imp: Location, Path: "list.json", Head: `[{"startTime": "x", "endTime": "y", "name": "meeting"}]`},
-		{Imp: Location, Path: "Takeout/Location History/Settings.json", Head: `{}`, Score: 100, Skip: "Location History settings, not events"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Activity, Location)
 }
 
 func TestActivityFixture(t *testing.T) {
@@ -270,9 +237,9 @@ func TestRealLocation(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Activity, "My Activity.json", ingesttest.ReadAll(t, fixtures+"My Activity/YouTube/My Activity.json"))
+	ingesttest.RobustFile(t, Activity, fixtures+"My Activity/YouTube/My Activity.json")
 	for _, f := range []string{"Semantic Location History/2019/2019_JUNE.json", "Timeline.json", "Records.json"} {
-		ingesttest.Robust(t, Location, filepath.Base(f), ingesttest.ReadAll(t, fixtures+"Location History/"+f))
+		ingesttest.RobustFile(t, Location, fixtures+"Location History/"+f)
 	}
 	ingesttest.Robust(t, Location, "location-history.json", ingesttest.ReadReal(t, "google_takeout", "location", "dawarich", "location-history_ios_export.json"))
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"reqap/lang/daypart"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -359,11 +360,11 @@ func (x *Extractor) finish(h *Happening, p *Profile) {
 	if h.Meal == "" && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") {
 		if hasDish(x, h.Food) {
 			switch h.Part {
-			case Morning:
+			case daypart.Morning:
 				h.Meal = "breakfast"
-			case Midday:
+			case daypart.Midday:
 				h.Meal = "lunch"
-			case Evening, Night:
+			case daypart.Evening, daypart.Night:
 				h.Meal = "dinner"
 			}
 		}
@@ -417,10 +418,10 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 		m := u.clock.min
 		if u.clock.hour12 && m < 12*60 {
 			part := h.Part
-			if part == NoPart {
+			if part == daypart.None {
 				part = mealPart(h.Meal)
 			}
-			if part == Afternoon || part == Evening || part == Night || h.Activity == "drinks" {
+			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" {
 				m += 12 * 60
 			}
 		}
@@ -440,10 +441,10 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 	}
 	if h.Start < 0 {
 		part := h.Part
-		if part == NoPart {
+		if part == daypart.None {
 			part = mealPart(h.Meal)
 		}
-		if part != NoPart {
+		if part != daypart.None {
 			a, b := part.Span()
 			if b <= a || b > 24*60-1 {
 				// the happening is on the day it is written for: a night
@@ -451,7 +452,7 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 				b = 24*60 - 1
 			}
 			h.Start, h.End, h.Approx = a, b, true
-			if h.Part == NoPart {
+			if h.Part == daypart.None {
 				h.Part = part
 			}
 		}

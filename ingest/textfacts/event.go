@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/daypart"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -94,7 +95,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	if h.Count > 0 {
 		ev.SetNumber("count", float64(h.Count))
 	}
-	if h.Approx && h.Part != NoPart {
+	if h.Approx && h.Part != daypart.None {
 		ev.SetText("time_of_day", string(h.Part))
 	}
 	ev.SetText("mood", h.Mood)

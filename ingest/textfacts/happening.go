@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/daypart"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -46,7 +47,7 @@ type Happening struct {
 	// ("this morning") or an "around".
 	Start, End int
 	Approx     bool
-	Part       Part
+	Part       daypart.Part
 
 	Modality Modality
 	// Activity is what was done: a concept of the lexicon (swimming,
@@ -160,7 +161,7 @@ func (x *Extractor) Split(d Day, p *Profile) []Happening {
 				u := x.analyze(d, c, p)
 				u.block, u.parent = bi, b.parent
 				u.h.Section = b.section
-				if u.h.Part == NoPart {
+				if u.h.Part == daypart.None {
 					u.h.Part = sectionPart(b.section)
 				}
 				if hasLineClock && !u.hasTime {
@@ -418,7 +419,7 @@ func conflict(a, b *unit) bool {
 	if a.h.Meal != "" && b.h.Meal != "" && a.h.Meal != b.h.Meal {
 		return true
 	}
-	if a.h.Part != NoPart && b.h.Part != NoPart && a.h.Part != b.h.Part && !b.after {
+	if a.h.Part != daypart.None && b.h.Part != daypart.None && a.h.Part != b.h.Part && !b.after {
 		return true
 	}
 	return false
@@ -481,7 +482,7 @@ func absorb(a, b *unit) {
 	if a.h.Title == "" {
 		a.h.Title, a.h.TitleKind = b.h.Title, b.h.TitleKind
 	}
-	if a.h.Part == NoPart {
+	if a.h.Part == daypart.None {
 		a.h.Part = b.h.Part
 	}
 	if !a.hasTime && b.hasTime {
@@ -540,7 +541,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			}
 		}
 		if ref.Part != "" {
-			u.h.Part = Part(ref.Part)
+			u.h.Part = daypart.Part(ref.Part)
 		}
 	}
 
@@ -584,7 +585,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		u.clock, u.hasTime = cl, true
 		mark(cl.pos.start, cl.pos.end, "time")
 	}
-	if hasPart && u.h.Part == NoPart {
+	if hasPart && u.h.Part == daypart.None {
 		u.h.Part = part
 		mark(partAt.start, partAt.end, "time")
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/lang/daypart"
 	"reqap/qa"
 )
 
@@ -486,15 +487,15 @@ func TestOtherWriting(t *testing.T) {
 // The phrases people write for a part of the day; the hours each part
 // stands for are package daypart's.
 func TestFindPart(t *testing.T) {
-	for s, want := range map[string]Part{
-		"Run early, before work":          Morning,
-		"early morning swim":              Morning,
-		"sandwich around noon":            Midday,
-		"met Jo at midday":                Midday,
-		"coffee after lunch":              Afternoon,
-		"drinks after work":               Evening,
-		"finished the book late at night": Night,
-		"cleaned the flat":                NoPart,
+	for s, want := range map[string]daypart.Part{
+		"Run early, before work":          daypart.Morning,
+		"early morning swim":              daypart.Morning,
+		"sandwich around noon":            daypart.Midday,
+		"met Jo at midday":                daypart.Midday,
+		"coffee after lunch":              daypart.Afternoon,
+		"drinks after work":               daypart.Evening,
+		"finished the book late at night": daypart.Night,
+		"cleaned the flat":                daypart.None,
 	} {
 		if got, _, _ := findPart(s); got != want {
 			t.Errorf("findPart(%q) = %q, want %q", s, got, want)

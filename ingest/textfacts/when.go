@@ -8,20 +8,6 @@ import (
 	"reqap/lang/daypart"
 )
 
-// Part is a part of the day a happening is placed in when no clock time
-// is written ("this morning", "after work").
-type Part = daypart.Part
-
-// Parts of the day.
-const (
-	NoPart    = daypart.None
-	Morning   = daypart.Morning
-	Midday    = daypart.Midday
-	Afternoon = daypart.Afternoon
-	Evening   = daypart.Evening
-	Night     = daypart.Night
-)
-
 // clock is a time of day written in the text.
 type clock struct {
 	min    int // minutes after midnight
@@ -225,14 +211,14 @@ func ampm(h int, ap string) int {
 // partPhrases say which part of the day a happening took place in.
 var partPhrases = []struct {
 	re    *regexp.Regexp
-	part  Part
+	part  daypart.Part
 	words []string // one of them is in every match
 }{
-	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
-	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), Midday, []string{"lunch", "noon", "midday"}},
-	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), Afternoon, []string{"afternoon", "after lunch"}},
-	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset"}},
-	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), Night, []string{"night", "bed"}},
+	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
+	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
+	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), daypart.Afternoon, []string{"afternoon", "after lunch"}},
+	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset"}},
+	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
 // partWords are the words one of partPhrases needs.
@@ -240,8 +226,8 @@ var partWords = []string{"work", "early", "first thing", "morning", "breakfast",
 	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
 
 // findPart returns the part of the day s speaks of.
-func findPart(s string) (Part, span, bool) {
-	best, where := NoPart, span{-1, -1}
+func findPart(s string) (daypart.Part, span, bool) {
+	best, where := daypart.None, span{-1, -1}
 	low := lowerASCII(s)
 	any := false
 	for _, w := range partWords {
@@ -268,36 +254,36 @@ func findPart(s string) (Part, span, bool) {
 			best, where = p.part, span{loc[0], loc[1]}
 		}
 	}
-	return best, where, best != NoPart
+	return best, where, best != daypart.None
 }
 
 // sectionPart reads a section heading that names a part of the day
 // ("Morning", "## Evening", "Nachmittag" is not English and is left).
-func sectionPart(h string) Part {
+func sectionPart(h string) daypart.Part {
 	switch strings.ToLower(strings.Trim(strings.TrimSpace(h), ":")) {
 	case "morning", "mornings", "am", "early morning":
-		return Morning
+		return daypart.Morning
 	case "lunch", "midday", "noon":
-		return Midday
+		return daypart.Midday
 	case "afternoon", "pm":
-		return Afternoon
+		return daypart.Afternoon
 	case "evening", "tonight":
-		return Evening
+		return daypart.Evening
 	case "night", "late night":
-		return Night
+		return daypart.Night
 	}
-	return NoPart
+	return daypart.None
 }
 
 // mealPart is when a meal is usually eaten.
-func mealPart(meal string) Part {
+func mealPart(meal string) daypart.Part {
 	switch meal {
 	case "breakfast":
-		return Morning
+		return daypart.Morning
 	case "brunch", "lunch":
-		return Midday
+		return daypart.Midday
 	case "dinner":
-		return Evening
+		return daypart.Evening
 	}
-	return NoPart
+	return daypart.None
 }

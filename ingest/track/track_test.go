@@ -2,19 +2,15 @@ package track
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
-	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
-	"reqap/internal/realdata"
 )
 
 // want describes the fields one event must have; numbers are compared
@@ -96,7 +92,7 @@ func TestFixtures(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			res := ingesttest.CheckFile(t, tc.imp, filepath.Join("testdata", tc.file))
+			res := ingesttest.CheckFile(t, tc.imp, ingesttest.Testdata(tc.file))
 			if res.Match.Score != 80 || res.Match.Skip != "" {
 				t.Errorf("match = %+v, want score 80 without skip", res.Match)
 			}
@@ -126,12 +122,8 @@ func offset(t time.Time) int {
 }
 
 func TestGzipped(t *testing.T) {
-	raw := ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx"))
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	zw.Write(raw)
-	zw.Close()
-	res := ingesttest.Bytes(t, TCX, "activities/7.tcx.gz", buf.Bytes())
+	gz := ingesttest.Gzip(t, ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx")))
+	res := ingesttest.Bytes(t, TCX, "activities/7.tcx.gz", gz)
 	if res.Err != nil || len(res.Events) != 2 {
 		t.Fatalf("gzipped TCX: %d events, err %v", len(res.Events), res.Err)
 	}
@@ -211,15 +203,7 @@ func TestErrors(t *testing.T) {
 		{"gpx.tcx", `<gpx/>`, "line 1", "want <TrainingCenterDatabase>", TCX},
 	}
 	for _, tc := range tests {
-		res := ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data))
-		var re *ingest.RecordError
-		if !errors.As(res.Err, &re) {
-			t.Errorf("%s: err = %v, want *ingest.RecordError", tc.name, res.Err)
-			continue
-		}
-		if re.File != "/mem/"+tc.name || re.Record != tc.record || !strings.Contains(re.Error(), tc.msg) {
-			t.Errorf("%s: err = %q (record %q), want record %q and %q", tc.name, re, re.Record, tc.record, tc.msg)
-		}
+		ingesttest.Failed(t, ingesttest.Bytes(t, tc.imp, tc.name, []byte(tc.data)), tc.record, tc.msg)
 	}
 }
 
@@ -258,15 +242,14 @@ func TestRealSamples(t *testing.T) {
 			}
 		}
 		// Inside the export the files belong to activities.csv.
-		root := realdata.Path(t, "workouts", "strava_export")
+		root := ingesttest.RealPath(t, "workouts", "strava_export")
 		fsys := os.DirFS(root)
-		head, _ := ingest.ReadHead(fsys, "export_123/activities/1.gpx")
-		if m := (GPX).Recognize(ingest.Candidate{FS: fsys, Path: "export_123/activities/1.gpx", Head: head}); m.Skip != SkipStrava {
+		if m := (GPX).Recognize(ingesttest.Candidate(t, fsys, "export_123/activities/1.gpx")); m.Skip != SkipStrava {
 			t.Errorf("strava activity file: %+v, want skip %q", m, SkipStrava)
 		}
 	})
 	t.Run("apple route", func(t *testing.T) {
-		root := realdata.Path(t, "workouts", "apple_health")
+		root := ingesttest.RealPath(t, "workouts", "apple_health")
 		p := filepath.Join(root, "apple_health_export", "workout-routes", "route_2019-06-11_3.00pm.gpx")
 		res := ingesttest.CheckFile(t, GPX, p)
 		if len(res.Events) != 1 {
@@ -275,8 +258,7 @@ func TestRealSamples(t *testing.T) {
 		ingesttest.Fields(t, res.Events[0], want{"name": "Route 2019-06-11 3:00pm", "device": "Apple Health Export", "duration_s": 1, "workout_type": nil})
 		fsys := os.DirFS(root)
 		rel := "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"
-		head, _ := ingest.ReadHead(fsys, rel)
-		if m := (GPX).Recognize(ingest.Candidate{FS: fsys, Path: rel, Head: head}); m.Score == 0 || m.Skip != SkipAppleRoute {
+		if m := (GPX).Recognize(ingesttest.Candidate(t, fsys, rel)); m.Score == 0 || m.Skip != SkipAppleRoute {
 			t.Errorf("apple route: %+v, want skip %q", m, SkipAppleRoute)
 		}
 	})
@@ -284,9 +266,9 @@ func TestRealSamples(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	for _, f := range []string{"garmin_run_hr.gpx", "two_tracks_and_plan.gpx"} {
-		ingesttest.Robust(t, GPX, f, ingesttest.ReadAll(t, filepath.Join("testdata", f)))
+		ingesttest.RobustFile(t, GPX, ingesttest.Testdata(f))
 	}
-	ingesttest.Robust(t, TCX, "intervals.tcx", ingesttest.ReadAll(t, filepath.Join("testdata", "intervals.tcx")))
+	ingesttest.RobustFile(t, TCX, ingesttest.Testdata("intervals.tcx"))
 }
 
 func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {

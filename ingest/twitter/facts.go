@@ -110,7 +110,7 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 		}
 		ev := factEvent(typ, obj)
 		key := canonical(obj)
-		ev.ID = in.ID(typ, key, strconv.Itoa(seen.Next(key)+1))
+		ev.ID = in.ID(typ, key, seen.Ordinal(key))
 		ev.Origin = in.Origin(rec)
 		if err := sink.Emit(ev); err != nil {
 			return err

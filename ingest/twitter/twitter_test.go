@@ -1,7 +1,6 @@
 package twitter
 
 import (
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -12,50 +11,15 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// registry routes as formats.Registry does, which imports this package and
-// so cannot be linked here.
-var registry = ingest.NewRegistry(Importer, Facts)
-
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "data/tweets.js", Head: "window.YTD.tweets.part0 = [ {", Score: 100},
-		{Imp: Importer, Path: "data/tweet.js", Head: "\ufeffwindow.YTD.tweet.part0 = [", Score: 100},
-		{Imp: Importer, Path: "data/tweets-part2.js", Head: "window.YTD.tweets.part2 = [", Score: 100},
-		{Imp: Importer, Path: "data/deleted-tweets.js", Head: "window.YTD.deleted_tweets.part0 = [", Score: 100},
-		{Imp: Importer, Path: "renamed.js", Head: "window.YTD.tweets.part0 = [", Score: 50},
-		{Imp: Importer, Path: "data/account.js", Head: "window.YTD.account.part0 = [ {"}, // Facts
-		{Imp: Importer, Path: "data/follower.js", Head: "window.YTD.follower.part0 = ["},
-		{Imp: Importer, Path: "data/like.js", Head: "window.YTD.like.part0 = [", Score: 100, Skip: "liked tweets carry no date in the Twitter archive"},
-		{Imp: Importer, Path: "data/direct-messages.js", Head: "window.YTD.direct_messages.part0 = [", Score: 100, Skip: "Twitter direct messages are not imported by this version"},
-		{Imp: Importer, Path: "data/ad-impressions.js", Head: "window.YTD.ad_impressions.part0 = [", Score: 100, Skip: "Twitter advertising data, not events"},
-		{Imp: Importer, Path: "data/spaces-metadata.js", Head: "window.YTD.spaces_metadata.part0 = [", Score: 100, Skip: "Twitter archive data (spaces_metadata), not tweets"},
-		{Imp: Importer, Path: "data/manifest.js", Head: "window.__THAR_CONFIG = {"},
-		{Imp: Importer, Path: "tweets.js", Head: `[{"full_text": "x"}]`, Score: 100},
-		{Imp: Importer, Path: "tweets.js", Head: "console.log('hi')"},
-		{Imp: Importer, Path: "app.js", Head: "function f() { return [1] }"},
-		{Imp: Importer, Path: "tweets.json", Head: "window.YTD.tweets.part0 = ["},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, "testdata/tweets.js")
-	if len(res.Events) != 2 {
-		t.Fatalf("got %d events, want 2: %+v", len(res.Events), res.Skips)
-	}
-	wantSkips := []string{
+	res := ingesttest.Fixture(t, Importer, "testdata/tweets.js", 2,
 		"[2] 1600000000000000003: created_at",
 		"[3] 1600000000000000002: duplicate of tweet [1]",
-		"[4]: a value has the wrong type",
-	}
-	if len(res.Skips) != len(wantSkips) {
-		t.Fatalf("got skips %+v, want %d", res.Skips, len(wantSkips))
-	}
-	for i, want := range wantSkips {
-		got := res.Skips[i].Record + ": " + res.Skips[i].Err.Error()
-		if !strings.HasPrefix(got, want) {
-			t.Errorf("skip %d = %q, want prefix %q", i, got, want)
-		}
-	}
+		"[4]: a value has the wrong type")
 	first, second := res.Events[0], res.Events[1]
 	if want := time.Date(2022, 12, 6, 9, 30, 0, 0, time.UTC); !first.Start.Equal(want) || first.Start.Location() != time.UTC {
 		t.Errorf("start %v, want %v UTC", first.Start, want)
@@ -147,8 +111,7 @@ func TestRealArchive(t *testing.T) {
 	// Every other file of the archives is an account fact now.
 	for _, rel := range []string{"dogsheep/account.js", "dogsheep/app.js", "dogsheep/follower.js", "dogsheep/following.js",
 		"dogsheep/saved-search.js", "mrled_2022/data/account.js", "mrled_2022/data/manifest.js", "mrled_2022/data/profile.js"} {
-		head := ingesttest.ReadReal(t, "social", "twitter_archive", rel)
-		imp, m := registry.Detect(ingest.Candidate{Path: filepath.Base(rel), Head: head})
+		imp, m := ingesttest.Registry(Importer, Facts).Detect(ingesttest.Head(t, ingesttest.RealPath(t, "social", "twitter_archive", rel)))
 		if imp == nil || imp.Name != Facts.Name || m.Skip != "" {
 			t.Errorf("%s: detected as %v %+v, want %s", rel, imp, m, Facts.Name)
 		}
@@ -156,7 +119,7 @@ func TestRealArchive(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "tweets.js", ingesttest.ReadAll(t, "testdata/tweets.js"))
+	ingesttest.RobustFile(t, Importer, "testdata/tweets.js")
 	ingesttest.Robust(t, Importer, "tweet.js", ingesttest.ReadAll(t, "testdata/tweet-2019.js"))
 }
 

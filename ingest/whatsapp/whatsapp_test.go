@@ -17,16 +17,7 @@ func at(t *testing.T, ev ingest.Event, want time.Time) {
 }
 
 func TestRecognize(t *testing.T) {
-	ingesttest.Recognize(t, nil, []ingesttest.Recognition{
-		{Imp: Importer, Path: "_chat.txt", Head: "\u200e[2020-01-01, 12:00:01] Person 1: hi\r\n", Score: 100},
-		{Imp: Importer, Path: "WhatsApp Chat with Anna.txt", Head: "12/24/20, 9:05 PM - Anna: hi\n", Score: 100},
-		{Imp: Importer, Path: "WhatsApp-Chat mit Lea.txt", Head: "05.03.21, 14:30 - Jonas: Treffen?\n", Score: 100},
-		{Imp: Importer, Path: "export.txt", Head: "[1/2/20, 12:34:56] A: x\n[1/2/20, 12:35:56] B: y\n", Score: 50},
-		{Imp: Importer, Path: "export.txt", Head: "[1/2/20, 12:34:56] A: x\n"},
-		{Imp: Importer, Path: "_chat.txt", Head: "Dear diary\n[1/2/20, 12:34:56] A: x\n"},
-		{Imp: Importer, Path: "_chat.csv", Head: "[1/2/20, 12:34:56] A: x\n"},
-		{Imp: Importer, Path: "notes.txt", Head: "Shopping list\n- milk\n"},
-	})
+	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Importer)
 }
 
 func TestHeaderTime(t *testing.T) {
@@ -112,17 +103,7 @@ func TestDayFirstFixture(t *testing.T) {
 }
 
 func TestChatName(t *testing.T) {
-	for name, want := range map[string]string{
-		"/home/me/WhatsApp Chat - Familie.zip!/_chat.txt":   "Familie",
-		"/home/me/WhatsApp Chat - Familie/_chat.txt":        "Familie",
-		"/home/me/exports/WhatsApp Chat with Anna Berg.txt": "Anna Berg",
-		"/home/me/exports/_chat.txt":                        "WhatsApp chat",
-		"/mem/_chat.txt":                                    "WhatsApp chat",
-	} {
-		if got := chatName(&ingest.Input{Name: name}); got != want {
-			t.Errorf("chatName(%s) = %q, want %q", name, got, want)
-		}
-	}
+	ingesttest.Table(t, "chatName", func(name string) string { return chatName(&ingest.Input{Name: name}) }, "chatname.tsv")
 }
 
 // TestRealChat reads timelinize's _chat.txt fixture in place; every value
