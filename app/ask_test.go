@@ -93,9 +93,13 @@ func TestAskCachedKeepsUnderstanding(t *testing.T) {
 			t.Fatal(err)
 		}
 		a, err := c.Ask(context.Background(), q, opts)
+		read := c.catalog.cat != nil
 		c.Close()
 		if err != nil {
 			t.Fatal(err)
+		}
+		if read {
+			t.Errorf("asking again (%d): the catalog was read for a cached question", i)
 		}
 		if !a.Trace.Cached {
 			t.Fatalf("asking again (%d): the plan was not cached", i)

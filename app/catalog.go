@@ -63,16 +63,20 @@ func (c *Core) rulesForLibrary(s *asker) *rules.Decomposer {
 
 // linkEnv returns what questions are linked against: the catalog and the
 // retrieval lexicons.
+// The catalog is read when a question is linked, not to look up a cached
+// plan: its version is the library's catalog signature.
 func (c *Core) linkEnv() (*link.Env, error) {
-	cat, err := c.Catalog()
-	if err != nil {
-		return nil, err
-	}
 	lx, err := lexicon.Default()
 	if err != nil {
 		return nil, fmt.Errorf("loading the lexicons: %w", err)
 	}
-	return link.NewEnv(cat, lx), nil
+	return link.NewLazyEnv(catalog.Signature(c.lib), func() (*catalog.Catalog, error) {
+		cat, err := c.Catalog()
+		if err != nil {
+			c.log.Warn("questions are read without the library's names", "err", err)
+		}
+		return cat, err
+	}, lx), nil
 }
 
 // Understanding is what the rules understood of a question over this

@@ -16,8 +16,15 @@ import (
 // for phrase lookups, and the lexicons. It is immutable once built and
 // safe for concurrent use.
 type Env struct {
-	Catalog *catalog.Catalog
 	Lexicon *lexicon.Lexicon
+
+	// The catalog is read on first use: a question whose plan is cached
+	// needs only its version, which names the library's state without
+	// reading it (catalog.Signature).
+	version     string
+	catalogOnce sync.Once
+	load        func() (*catalog.Catalog, error)
+	catalog     *catalog.Catalog
 
 	// The index is built on first use: a question whose plan is cached
 	// is answered without linking, and a process that asks one question
@@ -61,14 +68,20 @@ const maxEnvs = 4
 // NewEnv indexes cat for linking. Environments are cached by catalog
 // version, so asking many questions of one library indexes it once.
 func NewEnv(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
-	key := cat.Version()
+	return NewLazyEnv(cat.Version(), func() (*catalog.Catalog, error) { return cat, nil }, lx)
+}
+
+// NewLazyEnv is NewEnv for the catalog of the given version that load
+// reads, when something first needs it. A catalog load cannot read is
+// none: questions are then linked with the lexicons alone.
+func NewLazyEnv(version string, load func() (*catalog.Catalog, error), lx *lexicon.Lexicon) *Env {
 	envMu.Lock()
-	if e, ok := envCache[key]; ok && e.Lexicon == lx {
+	if e, ok := envCache[version]; ok && e.Lexicon == lx {
 		envMu.Unlock()
 		return e
 	}
 	envMu.Unlock()
-	e := &Env{Catalog: cat, Lexicon: lx}
+	e := &Env{Lexicon: lx, version: version, load: load}
 	envMu.Lock()
 	if len(envCache) >= maxEnvs {
 		for k := range envCache {
@@ -76,14 +89,28 @@ func NewEnv(cat *catalog.Catalog, lx *lexicon.Lexicon) *Env {
 			break
 		}
 	}
-	envCache[key] = e
+	envCache[version] = e
 	envMu.Unlock()
 	return e
 }
 
+// Version names the catalog without reading it.
+func (e *Env) Version() string { return e.version }
+
+// Catalog returns the library's catalog, read on first use; nil when
+// there is none.
+func (e *Env) Catalog() *catalog.Catalog {
+	e.catalogOnce.Do(func() {
+		if cat, err := e.load(); err == nil {
+			e.catalog = cat
+		}
+	})
+	return e.catalog
+}
+
 // index returns the environment's index, building it on first use.
 func (e *Env) index() *valueIndex {
-	e.indexOnce.Do(func() { e.ix = build(e.Catalog, e.Lexicon) })
+	e.indexOnce.Do(func() { e.ix = build(e.Catalog(), e.Lexicon) })
 	return e.ix
 }
 

@@ -76,7 +76,7 @@ func findNumbered(q *Question, env *Env) []Span {
 
 // kind returns the catalog kind of a field.
 func (e *Env) kind(r Ref) string {
-	if f := e.Catalog.Source(r.Source).Field(r.Field); f != nil {
+	if f := e.Catalog().Source(r.Source).Field(r.Field); f != nil {
 		return f.Kind
 	}
 	return ""

@@ -17,9 +17,9 @@ import (
 func (e *Env) Speller() *spell.Speller {
 	e.spellOnce.Do(func() {
 		v := append([]spell.Entry(nil), lexiconWords()...)
-		if e.Catalog != nil {
+		if e.Catalog() != nil {
 			counts := map[string]int{}
-			for _, s := range e.Catalog.Sources {
+			for _, s := range e.Catalog().Sources {
 				for _, f := range s.Fields {
 					for _, val := range f.Values {
 						for _, w := range strings.FieldsFunc(val.Text, spell.NotWordRune) {

@@ -393,7 +393,7 @@ func (e *Env) PointedSources(q *Question) map[string]bool {
 		for _, sw := range c.Sources {
 			// a cue points only at what the library holds ("films" in a
 			// library of journals and no streams points nowhere)
-			if sw.Weight >= 0.5 && (e.Catalog == nil || e.Catalog.Has(sw.Source)) {
+			if sw.Weight >= 0.5 && (e.Catalog() == nil || e.Catalog().Has(sw.Source)) {
 				out[sw.Source] = true
 			}
 		}

@@ -231,7 +231,7 @@ func (p *parser) serviceSides() []Side {
 	for _, c := range cues {
 		var srcs []string
 		for _, sw := range c.Sources {
-			if sw.Weight >= 0.8 && p.env.Catalog.Has(sw.Source) {
+			if sw.Weight >= 0.8 && p.env.Catalog().Has(sw.Source) {
 				srcs = append(srcs, sw.Source)
 			}
 		}

@@ -32,7 +32,7 @@ func (d *Decomposer) libraryVersion() string {
 	if d.env == nil {
 		return ""
 	}
-	return "-" + d.env.Catalog.Version()
+	return "-" + d.env.Version()
 }
 
 // linked is what linking found that the later recognisers use.
@@ -143,7 +143,7 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 	// in a library of chats is the kind of call).
 	for _, c := range p.Cues {
 		for _, sw := range c.Sources {
-			if env.Catalog == nil || env.Catalog.Has(sw.Source) {
+			if env.Catalog() == nil || env.Catalog().Has(sw.Source) {
 				return true
 			}
 		}
@@ -565,7 +565,7 @@ func (p *parser) askedField() *Key {
 // that a name the library does not hold finds nothing rather than
 // everything. All are reported.
 func (p *parser) unlinked() []string {
-	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog == nil {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
 	var out []string
@@ -575,7 +575,7 @@ func (p *parser) unlinked() []string {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) {
 				continue
 			}
-			if p.env.Catalog.Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
+			if p.env.Catalog().Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
 				continue
 			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
@@ -608,12 +608,12 @@ func nextWord(s string) string {
 // question names something the lexicons know ("dinner"), so that the
 // FILTERs on the names see every event of those sources.
 func (p *parser) valueQuery(act *activity, stmt string) {
-	if p.env == nil || p.env.Catalog == nil {
+	if p.env == nil || p.env.Catalog() == nil {
 		return
 	}
 	vs := p.valueSources()
 	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList && p.f.Val.ID != "title" {
-		for _, src := range p.env.Catalog.Sources {
+		for _, src := range p.env.Catalog().Sources {
 			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)
 			}
@@ -712,7 +712,7 @@ func (p *parser) attributeKnown(noun string) bool {
 	if _, ok := p.env.Lexicon.Attr(noun); ok {
 		return true
 	}
-	for _, s := range p.env.Catalog.Sources {
+	for _, s := range p.env.Catalog().Sources {
 		if s.Field(strings.ReplaceAll(noun, " ", "_")) != nil {
 			return true
 		}
@@ -741,10 +741,10 @@ var (
 // activity: with a catalog, one of its sources must be there ("messages"
 // in a library of mail are mails, not chats).
 func (p *parser) heldHere(a *activity) bool {
-	if p.env == nil || p.env.Catalog == nil || !a.Structured || len(a.Sources) == 0 {
+	if p.env == nil || p.env.Catalog() == nil || !a.Structured || len(a.Sources) == 0 {
 		return true
 	}
-	return slices.ContainsFunc(a.Sources, p.env.Catalog.Has)
+	return slices.ContainsFunc(a.Sources, p.env.Catalog().Has)
 }
 
 // Roles of a name in a question: who sent (or wrote, or shared) and who
@@ -843,7 +843,7 @@ func (p *parser) fieldNamed(after int) *Key {
 
 // namesField reports whether the catalog lists a field's values as names.
 func (p *parser) namesField(r link.Ref) bool {
-	f := p.env.Catalog.Source(r.Source).Field(r.Field)
+	f := p.env.Catalog().Source(r.Source).Field(r.Field)
 	return f != nil && f.Names
 }
 
@@ -1071,7 +1071,7 @@ func (p *parser) measureSources() []string {
 		return nil
 	}
 	var out []string
-	for _, src := range p.env.Catalog.Sources {
+	for _, src := range p.env.Catalog().Sources {
 		for _, fk := range append([]string{q.Extract.Name}, rule.Sources...) {
 			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
 				out = append(out, src.Name)

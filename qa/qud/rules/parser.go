@@ -108,6 +108,13 @@ func res(lx *lexicon) (*timeREs, *answerREs) {
 
 // understand runs the recognisers over question, in order.
 func (d *Decomposer) understand(question string) *Frame {
+	if d.env != nil && d.env.Catalog() == nil {
+		// The library's catalog could not be read: the question is read
+		// with the lexicons alone, as without a library.
+		plain := *d
+		plain.env = nil
+		d = &plain
+	}
 	q := strings.TrimSpace(question)
 	f := &Frame{Question: q}
 	tre, are := res(d.lx)
