@@ -807,8 +807,11 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	}
 	st := Stats{}
 	empty := 0
-	src := make([]int32, 0, in.len()+in.len()/4)
-	out := fcol{name: as, layer: in.nextLayer(), codes: make([]int32, 0, cap(src))}
+	// src is the item of each element, made only once an item gives other
+	// than one element: until then element k is item k (one artist per
+	// play, a million times).
+	var src []int32
+	out := fcol{name: as, layer: in.nextLayer(), codes: make([]int32, 0, in.len())}
 	// Elements are coded: the same text is one code (a million plays name
 	// a few hundred artists), and a coded list is split once.
 	texts := map[string]int32{}
@@ -850,6 +853,15 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		splits = make([]*split, len(c.dict))
 	}
 	oneEach := true // every item gave one element
+	notOne := func() {
+		if oneEach {
+			oneEach = false
+			src = make([]int32, len(out.codes), len(out.codes)+(in.len()-len(out.codes))*5/4)
+			for k := range src {
+				src[k] = int32(k)
+			}
+		}
+	}
 	for i := 0; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -868,14 +880,14 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 			}
 			if sp == nil {
 				st.missing(attr)
-				oneEach = false
+				notOne()
 				continue
 			}
 		} else {
 			v, ok := in.value(i, attr)
 			if !ok || v == nil {
 				st.missing(attr)
-				oneEach = false
+				notOne()
 				continue
 			}
 			sp = &split{}
@@ -884,7 +896,11 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		if sp.empty {
 			empty++
 		}
-		oneEach = oneEach && len(sp.codes) == 1
+		if oneEach && len(sp.codes) == 1 {
+			out.codes = append(out.codes, sp.codes[0])
+			continue
+		}
+		notOne()
 		for _, e := range sp.codes {
 			src = append(src, int32(i))
 			out.codes = append(out.codes, e)
