@@ -351,6 +351,10 @@ type jobPerspective struct {
 	p   *ingest.Perspective
 	key string          // the sources it was resolved on (perspectiveSources)
 	fps map[string]bool // fingerprints of every perspective the job used
+	// fresh: the library held no event and no other job had derived one
+	// when this job derived its first, so every event it holds afterwards
+	// was derived by this job (or by a job that re-derives on its own).
+	fresh bool
 }
 
 // perspectiveSources are the kinds of events a perspective is read from:
@@ -383,7 +387,7 @@ func (c *Core) importPerspective(j *Job) *ingest.Perspective {
 		c.jobPersp = map[*Job]*jobPerspective{}
 	}
 	if jp == nil {
-		jp = &jobPerspective{fps: map[string]bool{}}
+		jp = &jobPerspective{fps: map[string]bool{}, fresh: len(c.jobPersp) == 0 && c.lib.Count() == 0}
 		c.jobPersp[j] = jp
 	}
 	jp.key = key
@@ -417,6 +421,15 @@ func (c *Core) afterImport(ctx context.Context, j *Job) {
 	}
 	fp := p.fingerprint()
 	if jp != nil && len(jp.fps) == 1 && jp.fps[fp] && fp == c.Settings().DerivedWith {
+		return
+	}
+	if jp != nil && len(jp.fps) == 1 && jp.fps[fp] && jp.fresh {
+		// The first import into an empty library derived every event with
+		// the perspective there is now: a pass over all of them (reading
+		// every event back from disk) would change nothing.
+		if _, err := c.UpdateSettings(func(s *Settings) { s.DerivedWith = fp }); err != nil {
+			c.log.Warn("recording the perspective an import derived with", "err", err)
+		}
 		return
 	}
 	if jp == nil && fp == c.Settings().DerivedWith {

@@ -285,3 +285,26 @@ func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 		t.Errorf("after the import: %+v, %v", p, err)
 	}
 }
+
+// TestFirstImportNeedsNoRederive imports into an empty library files whose
+// events are derived (local times of UTC stamps, a journal): the import
+// records the perspective it derived them with instead of passing over
+// every event again, and that pass would indeed have changed nothing.
+func TestFirstImportNeedsNoRederive(t *testing.T) {
+	c := openCore(t)
+	importWait(t, c, "../ingest/strava/testdata", "../ingest/notes/testdata/journal")
+	if c.Library().Count() == 0 {
+		t.Fatal("nothing imported")
+	}
+	ctx := context.Background()
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Settings().DerivedWith; got != p.fingerprint() {
+		t.Errorf("derived with %q, want %q", got, p.fingerprint())
+	}
+	if res, err := c.Rederive(ctx); err != nil || res.Events != 0 || res.Files != 0 {
+		t.Errorf("re-derivation after the first import: %+v %v", res, err)
+	}
+}

@@ -19,6 +19,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"golang.org/x/sync/semaphore"
+
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/ingest/formats"
@@ -354,11 +356,16 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 	// Small files are committed together by one committer while the
 	// workers read the next ones: a folder of daily notes would otherwise
 	// cost an index segment and a write to disk per day.
-	small := make(chan *pendingFile, groupQueue)
+	// The files waiting are bounded by their events, not their number: a
+	// bound of 32 files let a group of daily notes hold a tenth of a batch
+	// (1,600 segments for 40,000 days, each built, persisted and merged).
+	limit := c.lib.GroupSize()
+	waiting := semaphore.NewWeighted(int64(groupQueue * limit))
+	small := make(chan *pendingFile, groupQueue*limit)
 	committed := make(chan struct{})
 	go func() {
 		defer close(committed)
-		c.commitSmall(ctx, small, report)
+		c.commitSmall(ctx, small, waiting, report)
 	}()
 	workers := min(2, runtime.GOMAXPROCS(0))
 	for range workers {
@@ -371,6 +378,9 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 				j.setCurrent(p.f.Name, false)
 				inPhase.Done()
 				if pend != nil {
+					// The committer drains small whatever happens: waiting
+					// for room needs no ctx.
+					_ = waiting.Acquire(context.Background(), pend.events)
 					small <- pend
 					continue
 				}
@@ -533,9 +543,10 @@ func clean(s string) string { return ingest.Printable(s, maxReason) }
 // maxDetails bounds how many unreadable records a result lists.
 const maxDetails = 20
 
-// groupQueue is how many small files may wait for the committer; each
-// holds at most a batch of events, not yet analysed.
-const groupQueue = 32
+// groupQueue is how many batches of events small files may hold while
+// they wait for the committer, not yet analysed: the one being committed
+// and the next.
+const groupQueue = 2
 
 // pendingFile is a small file read and waiting to be committed with
 // others.
@@ -545,25 +556,28 @@ type pendingFile struct {
 	res FileResult
 	// start is when its import began, for its elapsed time.
 	start time.Time
+	// events is how many events wait to be written (at most a batch).
+	events int64
 }
 
 // commitSmall commits the files that arrive on small in groups of about a
 // batch of events: whatever has arrived while the last group was being
 // written goes in the next. Each file's result goes to report.
-func (c *Core) commitSmall(ctx context.Context, small <-chan *pendingFile, report func(FileResult, <-chan error)) {
-	limit := c.lib.GroupSize()
+// Each file's events are released from waiting once its group is
+// committed.
+func (c *Core) commitSmall(ctx context.Context, small <-chan *pendingFile, waiting *semaphore.Weighted, report func(FileResult, <-chan error)) {
+	limit := int64(c.lib.GroupSize())
 	var next *pendingFile // the one that did not fit in the last group
 	for {
 		group := []*pendingFile{}
-		n := 0
+		var n int64
 		add := func(p *pendingFile) bool {
-			k, _ := p.w.Unwritten()
-			if len(group) > 0 && n+k > limit {
+			if len(group) > 0 && n+p.events > limit {
 				next = p
 				return false
 			}
 			group = append(group, p)
-			n += k
+			n += p.events
 			return true
 		}
 		if next != nil {
@@ -590,6 +604,7 @@ func (c *Core) commitSmall(ctx context.Context, small <-chan *pendingFile, repor
 			}
 		}
 		c.commitGroup(ctx, group, report)
+		waiting.Release(n)
 	}
 }
 
@@ -722,8 +737,8 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 	}
 	rec := index.FileRecord{Path: f.Name, Format: res.Format, Version: ingest.Version, Size: f.Size, ModTime: f.ModTime, Hash: hash,
 		Skipped: sink.skipped, Damaged: sink.damaged, Imported: time.Now()}
-	if _, all := w.Unwritten(); grouped && all {
-		return res, nil, &pendingFile{w: w, rec: rec, res: res, start: start}
+	if n, all := w.Unwritten(); grouped && all {
+		return res, nil, &pendingFile{w: w, rec: rec, res: res, start: start, events: int64(n)}
 	}
 	if err := w.Commit(ctx, rec); err != nil {
 		return c.commitFailed(ctx, res, err), nil, nil

@@ -28,18 +28,28 @@ func journalDaysBench() int {
 // way the app does, and asks questions over them. It reports happenings
 // per second (wall clock and CPU) and the p50 of the answers.
 //
-// Where the CPU goes at 40,000 days (146,771 happenings, about 70 CPU-s
-// on a loaded two-core machine, December 2026): Bluge 44% (merging
-// segments 18%, building them 15%, analysing text 6%, persisting 6%;
-// the unique 37-byte document ids are most of both building and merging:
-// leaving the day notes' text or the file field out of the index changed
-// neither measurably), the collector 15% (events are kept in memory as
-// they are imported), reading happenings (textfacts.Split) 15%, half of
-// it regular expressions, the rest of the notes importer 8% (reading,
-// front matter, storing), learning the folder's names 4%, planning 2%.
-// A persister nap (Bluge's PersisterNapTimeMSec 500) cut merging and
+// Where the CPU goes at 40,000 days (146,771 happenings, about 46 CPU-s
+// for the command line's import on a loaded two-core machine, December
+// 2026; 65 before the changes below): Bluge 45% (building segments 19%,
+// merging them 17%, analysing text 7%, persisting 3%; the unique 37-byte
+// document names are most of both building and merging: 12-byte names
+// took a tenth off, in an experiment, but the names are the library's
+// format), reading the happenings 35% (textfacts.Split 18%; regular
+// expressions are a tenth of the whole, spread over thirty patterns that
+// run only where a cheap test says they may match), learning the
+// folder's names 8%, planning 3%, garbage collection 3%.
+//
+// Three things took 29% of the CPU off: small files waiting for the
+// committer bounded by their events instead of 32 files (a group held a
+// tenth of a batch: 1,595 segments instead of 196), the event's file
+// stored but no longer indexed, and no re-derivation pass over the first
+// import into an empty library. Larger batches (2,048 and 4,096 events)
+// and merging 20 segments at a time instead of 10 cost more, not less. A
+// persister nap (Bluge's PersisterNapTimeMSec 500) cut merging and
 // persisting by a fifth, but delays every commit's durability by the nap
-// (the app's tests took 20% longer): not taken.
+// (the app's tests took 20% longer): not taken. The benchmark's library
+// also keeps the events in memory as they are imported, which the
+// collector pays for and the command line does not.
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")

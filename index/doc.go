@@ -11,9 +11,10 @@
 // Every event a file holds is one Bluge document, named "id/generation"
 // (see generation.go): a "text" field with the event's verbalization,
 // analyzed in English with stemming and with common emoji read as words
-// (so "football" finds "⚽"); keyword fields "source" (with a doc value),
-// "g" (the generation) and "file" (the origin file, stored); and the
-// event itself, in ingest's binary codec, as a stored field. File records
+// (so "football" finds "⚽"); keyword fields "source" (with a doc value)
+// and "g" (the generation); the origin file, stored as "file" (libraries
+// written before December 2026 also index it; nothing searches it); and
+// the event itself, in ingest's binary codec, as a stored field. File records
 // and the library's summary are documents of their own kinds.
 //
 // # Files are all or nothing

@@ -11,7 +11,8 @@ import (
 )
 
 // TestBlugeSchema checks the documents Bluge holds, through Bluge's own
-// queries: other tools (and future code) rely on these field names.
+// queries: other tools (and future code) rely on these field names. The
+// file an event was written for is stored with it, not indexed.
 func TestBlugeSchema(t *testing.T) {
 	lib := socialLibrary(t)
 	snap, release, err := lib.acquire()
@@ -23,10 +24,11 @@ func TestBlugeSchema(t *testing.T) {
 		name string
 		q    bluge.Query
 		want []string
+		file string // the stored file of every hit, when set
 	}{
-		{"source", bluge.NewTermQuery(ingest.MusicStream).SetField("source"), []string{"play-1", "play-2", "play-3"}},
-		{"origin file", bluge.NewTermQuery("/d/meals.csv").SetField("file"), []string{"meal-1", "meal-2", "meal-3", "meal-4"}},
-		{"analyzed text", bluge.NewTermQuery("soccer").SetField("text"), []string{"post-ball"}},
+		{"source", bluge.NewTermQuery(ingest.MusicStream).SetField("source"), []string{"play-1", "play-2", "play-3"}, ""},
+		{"origin file", bluge.NewTermQuery(ingest.Note).SetField("source"), []string{"meal-1", "meal-2", "meal-3", "meal-4"}, "/d/meals.csv"},
+		{"analyzed text", bluge.NewTermQuery("soccer").SetField("text"), []string{"post-ball"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -52,6 +54,9 @@ func TestBlugeSchema(t *testing.T) {
 				}
 				if id, g, _ := parseDocID(d.id); d.ev.ID != id || g == 0 {
 					t.Errorf("stored event %s in document %s", d.ev.ID, d.id)
+				}
+				if tt.file != "" && d.file != tt.file {
+					t.Errorf("event %s: stored file %q, want %q", d.ev.ID, d.file, tt.file)
 				}
 				got = append(got, d.ev.ID)
 			}

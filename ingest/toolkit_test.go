@@ -410,6 +410,9 @@ func TestPeekJSON(t *testing.T) {
 		`[]`:                                       {Array: true},
 		`"text"`:                                   {},
 		`<html>`:                                   {},
+		"":                                         {},
+		" \r\n\t":                                  {},
+		"# 2021-03-04\nSwam 1 km {fast}":           {},
 	} {
 		if got := PeekJSON([]byte(head)); got != want {
 			t.Errorf("PeekJSON(%q) = %+v, want %+v", head, got, want)

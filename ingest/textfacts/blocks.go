@@ -103,7 +103,8 @@ func blocks(text string) []block {
 		trimmed := strings.TrimSpace(line)
 		wasBullet := prevBullet
 		prevBullet = false
-		if fenceRE.MatchString(line) {
+		lead := strings.TrimLeft(line, " \t") // what the patterns below start with
+		if mayFence(lead) && fenceRE.MatchString(line) {
 			flushPara()
 			inFence = !inFence
 			continue
@@ -115,20 +116,20 @@ func blocks(text string) []block {
 			flushPara()
 			continue
 		}
-		if m := headingRE.FindStringSubmatch(line); m != nil {
+		if m := findHeading(lead, line); m != nil {
 			flushPara()
 			bulletStack = bulletStack[:0]
 			section = strings.TrimSpace(m[2])
 			continue
 		}
-		if ruleRE.MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") ||
-			propertyRE.MatchString(line) {
+		if startsWithAny(lead, "-*_") && ruleRE.MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") ||
+			strings.Contains(line, "::") && propertyRE.MatchString(line) {
 			// a property line ("sleep:: 7h") is a field of the day, read
 			// by the importer, not a happening
 			flushPara()
 			continue
 		}
-		if m := bulletRE.FindStringSubmatchIndex(line); m != nil {
+		if m := findBullet(lead, line); m != nil {
 			flushPara()
 			depth := indent(line[:m[3]])
 			for len(bulletStack) > 0 && out[bulletStack[len(bulletStack)-1]].depth >= depth {
@@ -158,7 +159,7 @@ func blocks(text string) []block {
 		bulletStack = bulletStack[:0]
 		l := span{start + len(line) - len(strings.TrimLeft(line, " \t>")), end}
 		trimEnd(text, &l)
-		if logLineRE.MatchString(line) {
+		if startsWithAny(strings.TrimPrefix(lead, "~"), "0123456789") && logLineRE.MatchString(line) {
 			flushPara()
 			out = append(out, block{span: l, kind: lineBlock, section: section, parent: -1})
 			continue
@@ -314,6 +315,33 @@ func sentenceEnd(text string, from, dot, next int) bool {
 	return true
 }
 
+// The line patterns of blocks are tried only on lines that start as
+// their matches must (lead is the line without its leading blanks and
+// tabs): most lines of a journal are prose, and running every pattern on
+// every line was a tenth of reading its happenings' text.
+
+func startsWithAny(lead, chars string) bool {
+	return lead != "" && strings.IndexByte(chars, lead[0]) >= 0
+}
+
+func mayFence(lead string) bool {
+	return strings.HasPrefix(lead, "```") || strings.HasPrefix(lead, "~~~")
+}
+
+func findHeading(lead, line string) []string {
+	if !strings.HasPrefix(lead, "#") {
+		return nil
+	}
+	return headingRE.FindStringSubmatch(line)
+}
+
+func findBullet(lead, line string) []int {
+	if !startsWithAny(lead, "-*+0123456789") && !strings.HasPrefix(lead, "•") && !strings.HasPrefix(lead, "·") && !strings.HasPrefix(lead, "→") {
+		return nil
+	}
+	return bulletRE.FindStringSubmatchIndex(line)
+}
+
 // clauseBreaks are the words where a sentence telling several things
 // divides ("Played football, then pizza at Da Enzo"). The break lies
 // before the word; the word starts the next clause.
@@ -321,7 +349,12 @@ var clauseBreaks = regexp.MustCompile(`(?:;\s*|,\s*(?:and\s+)?then\b|\s+and\s+th
 
 // clauses splits a sentence at clause breaks.
 func clauses(text string, s span) []span {
-	locs := clauseBreaks.FindAllStringIndex(lowerASCII(text[s.start:s.end]), -1)
+	low := lowerASCII(text[s.start:s.end])
+	var locs [][]int
+	// Every break holds a semicolon, a comma or "then".
+	if strings.ContainsAny(low, ";,") || strings.Contains(low, "then") {
+		locs = clauseBreaks.FindAllStringIndex(low, -1)
+	}
 	if len(locs) == 0 {
 		return []span{s}
 	}

@@ -40,3 +40,62 @@ func TestUnitAfterNumber(t *testing.T) {
 		}
 	}
 }
+
+// gateTexts are lines and clauses to check the cheap tests on: odd
+// Markdown by hand and every line of generated journal days.
+func gateTexts() []string {
+	texts := []string{
+		"# Day", "   ## Morning", "\t# not a heading", "####### seven", "#tag only", "- item", "  * item", "+ item",
+		"1. first", "12) twelfth", "• dot", "· middle", "→ arrow", "\t- [x] done", "---", " * * *", "___", "- - -",
+		"```go", "  ~~~", "\t```", "sleep:: 7h", "- mood:: good", "07:30 run", "~7.15 swim", " 23h05 bed", "7:30am coffee",
+		"Run: 5 km", "note to self: call mum", "forgot to write yesterday: swam", "Forgot about it", "ran; then ate",
+		"swam, then lunch", "ran and then swam", "dinner, after that a walk", "walk, afterwards tea", "tired, but happy",
+		"cooked but then burnt it", "rain — then sun", "plain sentence without breaks", "",
+	}
+	for _, day := range ingesttest.JournalDays(300, 5, time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC)) {
+		texts = append(texts, strings.Split(day, "\n")...)
+	}
+	return texts
+}
+
+// TestLineGates checks that the cheap tests in front of the patterns of
+// blocks, clauses and modalityOf never pass over a text their pattern
+// matches.
+func TestLineGates(t *testing.T) {
+	for _, s := range gateTexts() {
+		checkLineGates(t, s)
+	}
+}
+
+func FuzzLineGates(f *testing.F) {
+	for _, s := range gateTexts()[:60] {
+		f.Add(s)
+	}
+	f.Fuzz(checkLineGates)
+}
+
+func checkLineGates(t *testing.T, line string) {
+	lead := strings.TrimLeft(line, " \t")
+	low := lowerASCII(line)
+	gates := []struct {
+		name    string
+		re      *regexp.Regexp
+		s       string
+		mayPass bool
+	}{
+		{"fence", fenceRE, line, mayFence(lead)},
+		{"heading", headingRE, line, findHeading(lead, line) != nil},
+		{"rule", ruleRE, line, startsWithAny(lead, "-*_")},
+		{"property", propertyRE, line, strings.Contains(line, "::")},
+		{"bullet", bulletRE, line, findBullet(lead, line) != nil},
+		{"log line", logLineRE, line, startsWithAny(strings.TrimPrefix(lead, "~"), "0123456789")},
+		{"clause break", clauseBreaks, low, strings.ContainsAny(low, ";,") || strings.Contains(low, "then")},
+		{"frame", frameRE, low, findFrame(low) != nil},
+		{"forgot", forgotToTell, low, strings.Contains(low, "forgot")},
+	}
+	for _, g := range gates {
+		if g.re.MatchString(g.s) && !g.mayPass {
+			t.Errorf("%q: the %s pattern matches, the test says it cannot", line, g.name)
+		}
+	}
+}

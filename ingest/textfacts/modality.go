@@ -57,6 +57,14 @@ var noBefore = regexp.MustCompile(`\bno\s+$`)
 // "Yesterday:", "Forgot to write yesterday:", "TODO:".
 var frameRE = regexp.MustCompile(`^\s*([^:()\n]{1,40}?):\s+\S`)
 
+// findFrame returns frameRE's match in s; a frame needs its colon.
+func findFrame(s string) []int {
+	if strings.IndexByte(s, ':') < 0 {
+		return nil
+	}
+	return frameRE.FindStringSubmatchIndex(s)
+}
+
 // forgotToTell matches the writer's own excuse for telling it late: it
 // does not negate what is told.
 var forgotToTell = regexp.MustCompile(`\bforgot (?:to (?:write|note|mention|add|log|say|journal)(?: (?:down|about))?|about)\b|\bforgot yesterday\b`)
@@ -70,7 +78,7 @@ func modalityOf(s string, term int) Modality {
 	}
 	s = lowerASCII(s)
 	body := s
-	if m := frameRE.FindStringSubmatchIndex(s); m != nil {
+	if m := findFrame(s); m != nil {
 		frame := s[m[2]:m[3]]
 		if mod := frameModality(frame); mod != Actual {
 			return mod
@@ -83,7 +91,9 @@ func modalityOf(s string, term int) Modality {
 			body = strings.Repeat(" ", m[3]+1) + s[m[3]+1:]
 		}
 	}
-	body = forgotToTell.ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
+	if strings.Contains(body, "forgot") {
+		body = forgotToTell.ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
+	}
 	best := Actual
 	bestAt := len(body) + 1
 	for _, c := range cues {

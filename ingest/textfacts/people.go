@@ -679,7 +679,8 @@ func hasPlaceWord(name string) bool {
 // family returns the family concept a word names at toks[i] ("mum",
 // "my mother", "grandma"), and how many tokens it takes.
 func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
-	hits := x.lex.Find(toks[i:min(len(toks), i+3)])
+	// Only a term at toks[i] counts: the terms after it are not looked up.
+	hits, _ := x.lex.HitsAt(toks[i:min(len(toks), i+3)], 0)
 	if len(hits) == 0 || hits[0].Start != 0 || hits[0].Weight < lexicon.Strong {
 		return "", 0
 	}

@@ -195,17 +195,30 @@ type Hit struct {
 func (lx *Lexicon) Find(toks []Token) []Hit {
 	var out []Hit
 	for i := 0; i < len(toks); {
-		refs, n := longest(lx, toks, i, lx.terms)
+		n := 0
+		out, n = lx.appendHitsAt(out, toks, i)
 		if n == 0 {
 			i++
 			continue
 		}
-		for _, r := range refs {
-			out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n})
-		}
 		i += n
 	}
 	return out
+}
+
+// HitsAt returns the hits of the longest term that starts at toks[i] (i
+// must be a position of toks), as Find finds them there, and that term's
+// length in tokens (0: none).
+func (lx *Lexicon) HitsAt(toks []Token, i int) ([]Hit, int) {
+	return lx.appendHitsAt(nil, toks, i)
+}
+
+func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
+	refs, n := longest(lx, toks, i, lx.terms)
+	for _, r := range refs {
+		out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n})
+	}
+	return out, n
 }
 
 // FindCues returns the source cues in toks, the longest at each position.
