@@ -1,9 +1,9 @@
 package textfacts
 
 import (
-	"regexp"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -128,7 +128,7 @@ func capitalize(s string) string {
 
 var (
 	tripRE  = gated(`\b(?:day \d+|still|last day|first day|back|arrived|landed|trip|holiday|vacation|weekend|travel(?:l)?ed|flew|drove|train|bus) (?:in|to|from|at)\b|→|->`, "day ", "still", "last day", "first day", "back", "arrived", "landed", "trip", "holiday", "vacation", "weekend", "travel", "flew", "drove", "train", "bus", "→", "->")
-	parenRE = regexp.MustCompile(`\(([^()]{2,40})\)`)
+	parenRE = lazyre.New(`\(([^()]{2,40})\)`)
 )
 
 // place finds where it happened: a name after "at", "in", "to", "near",
@@ -215,7 +215,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		}
 	}
 	if u.h.Place == "" && u.h.Title == "" {
-		for _, m := range parenRE.FindAllStringSubmatchIndex(s, 2) {
+		for _, m := range parenRE().FindAllStringSubmatchIndex(s, 2) {
 			inner := s[m[2]:m[3]]
 			it := lexicon.Tokens(inner)
 			if name, n := x.nameRun(inner, it, 0); n > 0 && notPerson(name) && !x.isFamilyWord(name) {
@@ -244,8 +244,8 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 var (
 	orderedRE   = gated(`\bordered\b`, "ordered")
 	readRE      = gated(`\b(?:read|reading)\b`, "read")
-	bookRE      = regexp.MustCompile(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
-	filmRE      = regexp.MustCompile(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
+	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
+	filmRE      = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
 	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
 	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
@@ -258,7 +258,7 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 		x.bookTitle(u, s, low, mark)
 		return
 	}
-	if m := filmRE.FindStringSubmatchIndex(s); m != nil {
+	if m := filmRE().FindStringSubmatchIndex(s); m != nil {
 		a, b := -1, -1
 		for g := 1; g < len(m)/2 && a < 0; g++ {
 			a, b = m[2*g], m[2*g+1]
@@ -290,7 +290,7 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 	if !bookContext.match(low) {
 		return
 	}
-	if m := bookRE.FindStringSubmatchIndex(s); m != nil {
+	if m := bookRE().FindStringSubmatchIndex(s); m != nil {
 		a, b := m[2], m[3]
 		if a < 0 {
 			a, b = m[4], m[5]

@@ -1,10 +1,11 @@
 package textfacts
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"reqap/internal/lazyre"
 )
 
 // span is a byte range [start, end) of the day's text.
@@ -31,13 +32,13 @@ type block struct {
 }
 
 var (
-	headingRE = regexp.MustCompile(`^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$`)
-	bulletRE  = regexp.MustCompile(`^([ \t]*)(?:[-*+•·→]|\d{1,2}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?`)
-	logLineRE = regexp.MustCompile(`^[ \t]*~?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[aApP]\.?[mM]\.?)?\b`)
-	fenceRE   = regexp.MustCompile("^[ \t]*(```|~~~)")
-	ruleRE    = regexp.MustCompile(`^[ \t]*([-*_])(?:[ \t]*([-*_])){2,}[ \t]*$`)
+	headingRE = lazyre.New(`^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$`)
+	bulletRE  = lazyre.New(`^([ \t]*)(?:[-*+•·→]|\d{1,2}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?`)
+	logLineRE = lazyre.New(`^[ \t]*~?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[aApP]\.?[mM]\.?)?\b`)
+	fenceRE   = lazyre.New("^[ \t]*(```|~~~)")
+	ruleRE    = lazyre.New(`^[ \t]*([-*_])(?:[ \t]*([-*_])){2,}[ \t]*$`)
 	// "sleep:: 7h", "- mood:: good": a Dataview or Logseq property
-	propertyRE = regexp.MustCompile(`^[ \t]*(?:[-*][ \t]+)?[A-Za-z][\w -]{0,30}::`)
+	propertyRE = lazyre.New(`^[ \t]*(?:[-*][ \t]+)?[A-Za-z][\w -]{0,30}::`)
 )
 
 // blocks splits a day's text (Markdown or plain) into blocks. Fenced code,
@@ -62,14 +63,14 @@ func blocks(text string) []block {
 			if l.end-l.start > 60 {
 				short = false
 			}
-			if logLineRE.MatchString(text[l.start:l.end]) {
+			if logLineRE().MatchString(text[l.start:l.end]) {
 				timed = true
 			}
 		}
 		if timed || short && len(para) > 1 {
 			for _, l := range para {
 				k := paraBlock
-				if logLineRE.MatchString(text[l.start:l.end]) {
+				if logLineRE().MatchString(text[l.start:l.end]) {
 					k = lineBlock
 				}
 				out = append(out, block{span: l, kind: k, section: section, parent: -1})
@@ -104,7 +105,7 @@ func blocks(text string) []block {
 		wasBullet := prevBullet
 		prevBullet = false
 		lead := strings.TrimLeft(line, " \t") // what the patterns below start with
-		if mayFence(lead) && fenceRE.MatchString(line) {
+		if mayFence(lead) && fenceRE().MatchString(line) {
 			flushPara()
 			inFence = !inFence
 			continue
@@ -122,8 +123,8 @@ func blocks(text string) []block {
 			section = strings.TrimSpace(m[2])
 			continue
 		}
-		if startsWithAny(lead, "-*_") && ruleRE.MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") ||
-			strings.Contains(line, "::") && propertyRE.MatchString(line) {
+		if startsWithAny(lead, "-*_") && ruleRE().MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") ||
+			strings.Contains(line, "::") && propertyRE().MatchString(line) {
 			// a property line ("sleep:: 7h") is a field of the day, read
 			// by the importer, not a happening
 			flushPara()
@@ -159,7 +160,7 @@ func blocks(text string) []block {
 		bulletStack = bulletStack[:0]
 		l := span{start + len(line) - len(strings.TrimLeft(line, " \t>")), end}
 		trimEnd(text, &l)
-		if startsWithAny(strings.TrimPrefix(lead, "~"), "0123456789") && logLineRE.MatchString(line) {
+		if startsWithAny(strings.TrimPrefix(lead, "~"), "0123456789") && logLineRE().MatchString(line) {
 			flushPara()
 			out = append(out, block{span: l, kind: lineBlock, section: section, parent: -1})
 			continue
@@ -177,7 +178,7 @@ func endsThought(line string) bool {
 	if line == "" {
 		return true
 	}
-	if tagRE.MatchString(line) && strings.TrimSpace(tagRE.ReplaceAllString(line[strings.LastIndexAny(line, " \t")+1:], "")) == "" {
+	if tagRE().MatchString(line) && strings.TrimSpace(tagRE().ReplaceAllString(line[strings.LastIndexAny(line, " \t")+1:], "")) == "" {
 		return true
 	}
 	r, _ := utf8.DecodeLastRuneInString(line)
@@ -332,20 +333,20 @@ func findHeading(lead, line string) []string {
 	if !strings.HasPrefix(lead, "#") {
 		return nil
 	}
-	return headingRE.FindStringSubmatch(line)
+	return headingRE().FindStringSubmatch(line)
 }
 
 func findBullet(lead, line string) []int {
 	if !startsWithAny(lead, "-*+0123456789") && !strings.HasPrefix(lead, "•") && !strings.HasPrefix(lead, "·") && !strings.HasPrefix(lead, "→") {
 		return nil
 	}
-	return bulletRE.FindStringSubmatchIndex(line)
+	return bulletRE().FindStringSubmatchIndex(line)
 }
 
 // clauseBreaks are the words where a sentence telling several things
 // divides ("Played football, then pizza at Da Enzo"). The break lies
 // before the word; the word starts the next clause.
-var clauseBreaks = regexp.MustCompile(`(?:;\s*|,\s*(?:and\s+)?then\b|\s+and\s+then\b|,\s*after\s+that\b|,\s*afterwards\b|,\s*but\b|\s+but\s+then\b|\s+—\s+then\b)`)
+var clauseBreaks = lazyre.New(`(?:;\s*|,\s*(?:and\s+)?then\b|\s+and\s+then\b|,\s*after\s+that\b|,\s*afterwards\b|,\s*but\b|\s+but\s+then\b|\s+—\s+then\b)`)
 
 // clauses splits a sentence at clause breaks.
 func clauses(text string, s span) []span {
@@ -353,7 +354,7 @@ func clauses(text string, s span) []span {
 	var locs [][]int
 	// Every break holds a semicolon, a comma or "then".
 	if strings.ContainsAny(low, ";,") || strings.Contains(low, "then") {
-		locs = clauseBreaks.FindAllStringIndex(low, -1)
+		locs = clauseBreaks().FindAllStringIndex(low, -1)
 	}
 	if len(locs) == 0 {
 		return []span{s}
@@ -382,7 +383,7 @@ func clauses(text string, s span) []span {
 // diaryWords are what diary sentences are made of: the writer ("I", "we",
 // "my"), the days ("today", "yesterday", "tonight"), and the past tense of
 // everyday verbs.
-var diaryWords = regexp.MustCompile(`\b(?:i|i'm|i've|we|we're|me|my|our|today|yesterday|tonight|this (?:morning|afternoon|evening)|went|had|ate|ran|swam|met|saw|made|took|got|did|was|were|felt|slept|cooked|called|visited|watched|read|finished|bought|spent|walked)\b|\b\w{3,}ed\b`)
+var diaryWords = lazyre.New(`\b(?:i|i'm|i've|we|we're|me|my|our|today|yesterday|tonight|this (?:morning|afternoon|evening)|went|had|ate|ran|swam|met|saw|made|took|got|did|was|were|felt|slept|cooked|called|visited|watched|read|finished|bought|spent|walked)\b|\b\w{3,}ed\b`)
 
 // LooksLikeDiary reports whether a text reads like a diary: most of its
 // blocks (paragraphs, list items, lines) speak of the writer or of what
@@ -395,7 +396,7 @@ func LooksLikeDiary(text string) bool {
 	}
 	n := 0
 	for _, b := range bs {
-		if b.kind == lineBlock || diaryWords.MatchString(lowerASCII(text[b.start:b.end])) {
+		if b.kind == lineBlock || diaryWords().MatchString(lowerASCII(text[b.start:b.end])) {
 			n++
 		}
 	}

@@ -1,13 +1,13 @@
 package textfacts
 
 import (
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -126,7 +126,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 }
 
 var (
-	unitSuffix = regexp.MustCompile(`(?i)^\s*(-?\d+(?:[.,]\d+)?)\s*(kg|kgs|lbs?|km|mi|miles?|m|cm|%|bpm|kcal|steps|h|hrs?|hours?|min|mins|minutes?|/\s*10|/\s*5)?\s*$`)
+	unitSuffix = lazyre.New(`(?i)^\s*(-?\d+(?:[.,]\d+)?)\s*(kg|kgs|lbs?|km|mi|miles?|m|cm|%|bpm|kcal|steps|h|hrs?|hours?|min|mins|minutes?|/\s*10|/\s*5)?\s*$`)
 )
 
 // TypedField turns a written field ("mood: 7", "sleep:: 7h 30min",
@@ -142,7 +142,7 @@ func TypedField(key, value string) (ingest.Field, bool) {
 	if q, ok := findDuration(value); ok && q.pos.start == 0 && q.pos.end >= len(strings.TrimSpace(value))-1 {
 		return ingest.Field{Key: withUnit(k, "_s"), Value: ingest.Number(q.value)}, true
 	}
-	if m := unitSuffix.FindStringSubmatch(value); m != nil {
+	if m := unitSuffix().FindStringSubmatch(value); m != nil {
 		n, err := strconv.ParseFloat(strings.Replace(m[1], ",", ".", 1), 64)
 		if err == nil {
 			switch u := strings.ToLower(strings.ReplaceAll(m[2], " ", "")); u {

@@ -18,9 +18,9 @@ func TestUnitAfterNumber(t *testing.T) {
 		unit  string
 		words bool
 	}{
-		{distKm, "k", true},
-		{distMiles, "mi", true},
-		{distMeters, "m", false},
+		{distKm(), "k", true},
+		{distMiles(), "mi", true},
+		{distMeters(), "m", false},
 	}
 	texts := []string{
 		"ran 5k", "ran 5 k", "ran 5\tkm", "ran 5\nkm", "a k", "twenty-one km", "twenty one kilometres",
@@ -83,15 +83,15 @@ func checkLineGates(t *testing.T, line string) {
 		s       string
 		mayPass bool
 	}{
-		{"fence", fenceRE, line, mayFence(lead)},
-		{"heading", headingRE, line, findHeading(lead, line) != nil},
-		{"rule", ruleRE, line, startsWithAny(lead, "-*_")},
-		{"property", propertyRE, line, strings.Contains(line, "::")},
-		{"bullet", bulletRE, line, findBullet(lead, line) != nil},
-		{"log line", logLineRE, line, startsWithAny(strings.TrimPrefix(lead, "~"), "0123456789")},
-		{"clause break", clauseBreaks, low, strings.ContainsAny(low, ";,") || strings.Contains(low, "then")},
-		{"frame", frameRE, low, findFrame(low) != nil},
-		{"forgot", forgotToTell, low, strings.Contains(low, "forgot")},
+		{"fence", fenceRE(), line, mayFence(lead)},
+		{"heading", headingRE(), line, findHeading(lead, line) != nil},
+		{"rule", ruleRE(), line, startsWithAny(lead, "-*_")},
+		{"property", propertyRE(), line, strings.Contains(line, "::")},
+		{"bullet", bulletRE(), line, findBullet(lead, line) != nil},
+		{"log line", logLineRE(), line, startsWithAny(strings.TrimPrefix(lead, "~"), "0123456789")},
+		{"clause break", clauseBreaks(), low, strings.ContainsAny(low, ";,") || strings.Contains(low, "then")},
+		{"frame", frameRE(), low, findFrame(low) != nil},
+		{"forgot", forgotToTell(), low, strings.Contains(low, "forgot")},
 	}
 	for _, g := range gates {
 		if g.re.MatchString(g.s) && !g.mayPass {

@@ -1,13 +1,13 @@
 package textfacts
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
@@ -122,11 +122,11 @@ var (
 	homeRE   = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
 	ratingRE = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
 	inlineRE = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
-	tagRE    = regexp.MustCompile(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
+	tagRE    = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
-	mealWord  = regexp.MustCompile(`breakfast|brunch|lunch|dinner|supper`)
-	afterMeal = regexp.MustCompile(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
+	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
+	afterMeal = lazyre.New(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
 	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
@@ -332,7 +332,7 @@ func followed(out []*unit, u *unit) string {
 // Ben"), or refers back ("It was packed", "Legs heavy").
 func continues(u *unit) bool {
 	h := &u.h
-	if len(h.Tags) > 0 && strings.TrimSpace(tagRE.ReplaceAllString(h.textHint, "")) == "" {
+	if len(h.Tags) > 0 && strings.TrimSpace(tagRE().ReplaceAllString(h.textHint, "")) == "" {
 		return true // "#friends" after the sentence it labels
 	}
 	if len(h.People) > 0 || h.Place != "" {
@@ -551,7 +551,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	actToks := toks
 	// A line of #tags labels the happening before it; a #tag inside a
 	// sentence is a word of it ("went for a #run").
-	if strings.Contains(s, "#") && strings.TrimSpace(tagRE.ReplaceAllString(s, "")) == "" {
+	if strings.Contains(s, "#") && strings.TrimSpace(tagRE().ReplaceAllString(s, "")) == "" {
 		actToks = nil
 	}
 	if afterAt != nil {
@@ -567,7 +567,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	// nor do the words of a time ("after work", "after lunch").
 	part, partAt, hasPart := findPart(s)
-	if hasPart && !(mealWord.MatchString(low[partAt.start:partAt.end]) && !afterMeal.MatchString(low[partAt.start:partAt.end])) {
+	if hasPart && !(mealWord().MatchString(low[partAt.start:partAt.end]) && !afterMeal().MatchString(low[partAt.start:partAt.end])) {
 		kept := actToks[:0:0]
 		for _, t := range actToks {
 			if t.Pos < partAt.start || t.Pos >= partAt.end {
@@ -640,7 +640,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			u.h.Fields = append(u.h.Fields, f)
 		}
 	}
-	for _, m := range findAllStrings(gate{re: tagRE, words: []string{"#"}}, s) {
+	for _, m := range findAllStrings(gate{re: tagRE(), words: []string{"#"}}, s) {
 		u.h.Tags = append(u.h.Tags, strings.TrimRight(m[1], "/-"))
 	}
 	u.repeat = repeatRE.match(low)
@@ -838,8 +838,8 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 	}
 	p = strings.Trim(p, " .,;:!?-–—()\"'")
 	for {
-		q := leadingFiller.ReplaceAllString(p, "")
-		q = trailingFiller.ReplaceAllString(q, "")
+		q := leadingFiller().ReplaceAllString(p, "")
+		q = trailingFiller().ReplaceAllString(q, "")
 		q = strings.Trim(q, " .,;:!?-–—()\"'")
 		if q == p {
 			break
@@ -905,23 +905,23 @@ func init() {
 }
 
 var (
-	leadingFiller  = regexp.MustCompile(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
-	trailingFiller = regexp.MustCompile(`\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
+	leadingFiller  = lazyre.New(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
+	trailingFiller = lazyre.New(`\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
 )
 
 var (
 	mealWords = `(?:breakfast|bfast|brekkie|brunch|lunch|dinner|diner|supper|tea|snack|dessert|post-run|after the run)`
 	// "Breakfast: porridge", "dinner - baked potatoes with Jonas", "Lunch
 	// with Tom — döner again", "Breakfast was yogurt with berries".
-	dishAfterMeal = regexp.MustCompile(`\b` + mealWords + `\b[^:—–\-=.!?;]{0,40}?(?:\s*:\s*|\s+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()]{2,60})`)
+	dishAfterMeal = lazyre.New(`\b` + mealWords + `\b[^:—–\-=.!?;]{0,40}?(?:\s*:\s*|\s+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()]{2,60})`)
 	// "porridge for breakfast", "Had fish sandwich at lunchtime"
-	dishBeforeMeal = regexp.MustCompile(`\b(?:had|ate|eaten|cooked|made|ordered|grabbed|got|enjoyed|tried|shared|bought|picked up|went for|treated (?:myself|us) to)\s+([^.!?;:,()]{2,50}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
+	dishBeforeMeal = lazyre.New(`\b(?:had|ate|eaten|cooked|made|ordered|grabbed|got|enjoyed|tried|shared|bought|picked up|went for|treated (?:myself|us) to)\s+([^.!?;:,()]{2,50}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
 	// "Porridge for breakfast", "08:10 soup for lunch"
-	dishFirstMeal = regexp.MustCompile(`^[\s\d:.~-]*([^.!?;:,()]{2,40}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
+	dishFirstMeal = lazyre.New(`^[\s\d:.~-]*([^.!?;:,()]{2,40}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
 	// "porridge (breakfast)"
-	dishParen = regexp.MustCompile(`(?:^[\s\d:.~-]*|\b)([^.!?;:,()\d][^.!?;:,()]{1,40}?)\s*\((?:breakfast|bfast|brunch|lunch|dinner|snack)\b`)
+	dishParen = lazyre.New(`(?:^[\s\d:.~-]*|\b)([^.!?;:,()\d][^.!?;:,()]{1,40}?)\s*\((?:breakfast|bfast|brunch|lunch|dinner|snack)\b`)
 	// "had the mushroom risotto", "Ate Labskaus"
-	dishAfterVerb = regexp.MustCompile(`\b(?:i had|we had|had|ate|eaten|cooked|made|ordered|grabbed|enjoyed|devoured|tried)\s+((?:the|a|an|some|my)\s+)?([^.!?;:,()—–]{2,50})`)
+	dishAfterVerb = lazyre.New(`\b(?:i had|we had|had|ate|eaten|cooked|made|ordered|grabbed|enjoyed|devoured|tried)\s+((?:the|a|an|some|my)\s+)?([^.!?;:,()—–]{2,50})`)
 )
 
 var (
@@ -955,7 +955,7 @@ func dishPhrases(s string) []Range {
 		}
 		out = append(out, Range{a, b})
 	}
-	for _, m := range findAll(meal, dishAfterMeal, s) {
+	for _, m := range findAll(meal, dishAfterMeal(), s) {
 		a, b := m[2], m[3]
 		// stop at a companion or a place: "baked potatoes with Jonas"
 		if loc := cutPhrase(orig[a:b]); loc >= 0 {
@@ -963,18 +963,18 @@ func dishPhrases(s string) []Range {
 		}
 		add(a, b)
 	}
-	for _, m := range findAll(meal, dishBeforeMeal, s) {
+	for _, m := range findAll(meal, dishBeforeMeal(), s) {
 		add(m[2], m[3])
 	}
 	if len(out) == 0 {
-		if m := dishFirstMeal.FindStringSubmatchIndex(s); meal && m != nil {
+		if m := dishFirstMeal().FindStringSubmatchIndex(s); meal && m != nil {
 			add(m[2], m[3])
 		}
 	}
-	for _, m := range findAll(meal && strings.IndexByte(s, '(') >= 0, dishParen, s) {
+	for _, m := range findAll(meal && strings.IndexByte(s, '(') >= 0, dishParen(), s) {
 		add(m[2], m[3])
 	}
-	for _, m := range findAll(containsAny(s, eatVerbs), dishAfterVerb, s) {
+	for _, m := range findAll(containsAny(s, eatVerbs), dishAfterVerb(), s) {
 		a, b := m[4], m[5]
 		if loc := cutPhrase(orig[a:b]); loc >= 0 {
 			b = a + loc
@@ -987,10 +987,10 @@ func dishPhrases(s string) []Range {
 
 // phraseEnd cuts a dish phrase before a companion, a place, a time or a
 // comment ("pasta with pesto" stays, "tacos with Jonas" is "tacos").
-var phraseEnd = regexp.MustCompile(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
+var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
 
 func cutPhrase(s string) int {
-	if loc := phraseEnd.FindStringIndex(s); loc != nil {
+	if loc := phraseEnd().FindStringIndex(s); loc != nil {
 		return loc[0]
 	}
 	return -1
@@ -1004,7 +1004,7 @@ func findAllStrings(g gate, s string) [][]string {
 }
 
 // quotedRE matches quoted text.
-var quotedRE = regexp.MustCompile(`"[^"]*"|“[^”]*”|„[^“”]*[“”]`)
+var quotedRE = lazyre.New(`"[^"]*"|“[^”]*”|„[^“”]*[“”]`)
 
 // maskTitles blanks the quoted text and the title of a clause (starting
 // at byte start of the day), keeping its length.
@@ -1018,7 +1018,7 @@ func maskTitles(s string, u *unit, start int) string {
 		}
 	}
 	if strings.ContainsAny(s, "\"“„") {
-		for _, m := range quotedRE.FindAllStringIndex(s, -1) {
+		for _, m := range quotedRE().FindAllStringIndex(s, -1) {
 			blank(m[0], m[1])
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/qa"
 )
 
@@ -18,23 +19,23 @@ import (
 const numWord = `(?:\d+(?:[.,]\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a couple of|couple of)`
 
 var (
-	durHMUnit  = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
-	durHMS     = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
-	durHThenM  = regexp.MustCompile(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
-	durHalf    = regexp.MustCompile(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
-	durHours   = regexp.MustCompile(`\b(` + numWord + `)\s*(?:h|hrs?|hours?)\b`)
-	durMinutes = regexp.MustCompile(`\b(` + numWord + `)\s*(?:mins?|minutes?)\b`)
-	durRange   = regexp.MustCompile(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
+	durHMUnit  = lazyre.New(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
+	durHMS     = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
+	durHThenM  = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
+	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
+	durHours   = lazyre.New(`\b(` + numWord + `)\s*(?:h|hrs?|hours?)\b`)
+	durMinutes = lazyre.New(`\b(` + numWord + `)\s*(?:mins?|minutes?)\b`)
+	durRange   = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
 
-	distKm     = regexp.MustCompile(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
-	distMiles  = regexp.MustCompile(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
-	distMeters = regexp.MustCompile(`\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
+	distKm     = lazyre.New(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
+	distMiles  = lazyre.New(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
+	distMeters = lazyre.New(`\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
 
 	amount     = `(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
 	codes      = `(eur|usd|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)`
-	moneyPre   = regexp.MustCompile(`([€$£¥₹])\s?` + amount + `|\b` + codes + `\s?` + amount)
-	moneyPost  = regexp.MustCompile(amount + `\s?(?:([€$£¥₹])|` + codes + `\b)`)
-	moneyWords = regexp.MustCompile(`\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
+	moneyPre   = lazyre.New(`([€$£¥₹])\s?` + amount + `|\b` + codes + `\s?` + amount)
+	moneyPost  = lazyre.New(amount + `\s?(?:([€$£¥₹])|` + codes + `\b)`)
+	moneyWords = lazyre.New(`\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
 )
 
 // quantity is a measure found in a clause, with where it was written.
@@ -238,7 +239,7 @@ func findDuration(s string) (quantity, bool) {
 	}
 	colon := strings.IndexByte(s, ':') >= 0
 	hasH := digitThen(s, 'h') || strings.Contains(s, "hour")
-	for _, m := range findAll(colon, durHMUnit, s) {
+	for _, m := range findAll(colon, durHMUnit(), s) {
 		h, _ := strconv.Atoi(s[m[2]:m[3]])
 		mi, _ := strconv.Atoi(s[m[4]:m[5]])
 		sec := 0
@@ -247,20 +248,20 @@ func findDuration(s string) (quantity, bool) {
 		}
 		take(float64(h*3600+mi*60+sec), m[0], m[1])
 	}
-	for _, m := range findAll(colon, durHMS, s) {
+	for _, m := range findAll(colon, durHMS(), s) {
 		h, _ := strconv.Atoi(s[m[2]:m[3]])
 		mi, _ := strconv.Atoi(s[m[4]:m[5]])
 		sec, _ := strconv.Atoi(s[m[6]:m[7]])
 		take(float64(h*3600+mi*60+sec), m[0], m[1])
 	}
-	for _, m := range findAll(hasH, durHThenM, s) {
+	for _, m := range findAll(hasH, durHThenM(), s) {
 		h, ok := parseNum(s[m[2]:m[3]])
 		mi, _ := strconv.Atoi(s[m[4]:m[5]])
 		if ok && mi < 60 {
 			take(h*3600+float64(mi)*60, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(strings.Contains(s, "half") || strings.Contains(s, "quarter"), durHalf, s) {
+	for _, m := range findAll(strings.Contains(s, "half") || strings.Contains(s, "quarter"), durHalf(), s) {
 		w := strings.ToLower(s[m[0]:m[1]])
 		var h float64
 		switch {
@@ -281,12 +282,12 @@ func findDuration(s string) (quantity, bool) {
 		}
 		take(h*3600, m[0], m[1])
 	}
-	for _, m := range findAll(hasH, durHours, s) {
+	for _, m := range findAll(hasH, durHours(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*3600, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(digitThen(s, 'm') || strings.Contains(s, "minute"), durMinutes, s) {
+	for _, m := range findAll(digitThen(s, 'm') || strings.Contains(s, "minute"), durMinutes(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*60, m[0], m[1])
 		}
@@ -306,7 +307,7 @@ func findDuration(s string) (quantity, bool) {
 // duration with its start.
 func findRange(s string) (quantity, bool) {
 	s = lowerASCII(s)
-	m := durRange.FindStringSubmatchIndex(s)
+	m := durRange().FindStringSubmatchIndex(s)
 	if m == nil {
 		return quantity{}, false
 	}
@@ -368,19 +369,19 @@ func findDistance(s string) (quantity, bool) {
 			best = quantity{value: v, pos: span{a, b}, start: -1}
 		}
 	}
-	for _, m := range findAll(unitAfterNumber(s, "k", true), distKm, s) {
+	for _, m := range findAll(unitAfterNumber(s, "k", true), distKm(), s) {
 		num := s[m[2]:m[3]]
 		// "5k" needs its number: "a k" is no distance.
 		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
 			take(n, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(unitAfterNumber(s, "mi", true), distMiles, s) {
+	for _, m := range findAll(unitAfterNumber(s, "mi", true), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*1.609344, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(unitAfterNumber(s, "m", false), distMeters, s) {
+	for _, m := range findAll(unitAfterNumber(s, "m", false), distMeters(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
 			take(n/1000, m[0], m[1])
 		}
@@ -410,14 +411,14 @@ func findMoney(s string) (quantity, bool) {
 			best = quantity{value: v, currency: cur, pos: span{a, b}, start: -1}
 		}
 	}
-	for _, m := range moneyPre.FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range moneyPre().FindAllStringSubmatchIndex(s, 3) {
 		if m[2] >= 0 {
 			take(s[m[4]:m[5]], symbols[s[m[2]:m[3]]], m[0], m[1])
 		} else {
 			take(s[m[8]:m[9]], strings.ToUpper(s[m[6]:m[7]]), m[0], m[1])
 		}
 	}
-	for _, m := range moneyPost.FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range moneyPost().FindAllStringSubmatchIndex(s, 3) {
 		cur := ""
 		if m[4] >= 0 {
 			cur = symbols[s[m[4]:m[5]]]
@@ -426,7 +427,7 @@ func findMoney(s string) (quantity, bool) {
 		}
 		take(s[m[2]:m[3]], cur, m[0], m[1])
 	}
-	for _, m := range findAll(wordCurrency(s), moneyWords, s) {
+	for _, m := range findAll(wordCurrency(s), moneyWords(), s) {
 		num := s[m[2]:m[3]]
 		if n, ok := parseNum(num); ok && (num[0] < '0' || num[0] > '9') {
 			num = strconv.FormatFloat(n, 'f', -1, 64)

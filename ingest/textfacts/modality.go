@@ -3,6 +3,8 @@ package textfacts
 import (
 	"regexp"
 	"strings"
+
+	"reqap/internal/lazyre"
 )
 
 // Modality says whether a clause tells that something happened. Text that
@@ -51,23 +53,23 @@ var cues = []cue{
 
 // noBefore matches "no" right before a word: "no run today", "no
 // swimming" ("no" elsewhere is too often an answer or a quantity).
-var noBefore = regexp.MustCompile(`\bno\s+$`)
+var noBefore = lazyre.New(`\bno\s+$`)
 
 // frameRE reads a clause's leading frame ending in a colon: "Note to self:",
 // "Yesterday:", "Forgot to write yesterday:", "TODO:".
-var frameRE = regexp.MustCompile(`^\s*([^:()\n]{1,40}?):\s+\S`)
+var frameRE = lazyre.New(`^\s*([^:()\n]{1,40}?):\s+\S`)
 
 // findFrame returns frameRE's match in s; a frame needs its colon.
 func findFrame(s string) []int {
 	if strings.IndexByte(s, ':') < 0 {
 		return nil
 	}
-	return frameRE.FindStringSubmatchIndex(s)
+	return frameRE().FindStringSubmatchIndex(s)
 }
 
 // forgotToTell matches the writer's own excuse for telling it late: it
 // does not negate what is told.
-var forgotToTell = regexp.MustCompile(`\bforgot (?:to (?:write|note|mention|add|log|say|journal)(?: (?:down|about))?|about)\b|\bforgot yesterday\b`)
+var forgotToTell = lazyre.New(`\bforgot (?:to (?:write|note|mention|add|log|say|journal)(?: (?:down|about))?|about)\b|\bforgot yesterday\b`)
 
 // modalityOf returns the modality of the clause s for a happening whose
 // words begin at term (a byte offset into s; -1 when the clause names no
@@ -92,7 +94,7 @@ func modalityOf(s string, term int) Modality {
 		}
 	}
 	if strings.Contains(body, "forgot") {
-		body = forgotToTell.ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
+		body = forgotToTell().ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
 	}
 	best := Actual
 	bestAt := len(body) + 1
@@ -110,7 +112,7 @@ func modalityOf(s string, term int) Modality {
 			break
 		}
 	}
-	if term > 0 && noBefore.MatchString(body[:term]) && bestAt > term {
+	if term > 0 && noBefore().MatchString(body[:term]) && bestAt > term {
 		return Negated
 	}
 	return best

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/qa"
 )
@@ -500,5 +501,13 @@ func TestFindPart(t *testing.T) {
 		if got, _, _ := findPart(s); got != want {
 			t.Errorf("findPart(%q) = %q, want %q", s, got, want)
 		}
+	}
+}
+
+// TestExpressionsCompile: textfacts' expressions are compiled when first
+// used; every one of them must be valid.
+func TestExpressionsCompile(t *testing.T) {
+	if n := lazyre.CompileAll(); n < 40 {
+		t.Errorf("%d expressions, want textfacts' forty or more", n)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 )
 
@@ -31,16 +32,16 @@ const hourWord = `(?:[01]?\d|2[0-3]|one|two|three|four|five|six|seven|eight|nine
 var (
 	// 7:30, 07:30, 18.30, 7:30pm, ~18:30 — not a duration ("1:19 h") and
 	// not a date ("10.11.").
-	clockRE = regexp.MustCompile(`(~|\b(?:at|around|about|approx\.?|ca\.?|circa|by|from|until|till|since|before|after|starting)\s+~?)?\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:\s*([ap])\.?m\.?\b)?`)
+	clockRE = lazyre.New(`(~|\b(?:at|around|about|approx\.?|ca\.?|circa|by|from|until|till|since|before|after|starting)\s+~?)?\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:\s*([ap])\.?m\.?\b)?`)
 	// 7pm, 9 a.m.
-	ampmRE = regexp.MustCompile(`(~|\b(?:at|around|about|by|from|until|till|before|after)\s+~?)?\b` + hourWord + `\s*([ap])\.?m\.?\b`)
+	ampmRE = lazyre.New(`(~|\b(?:at|around|about|by|from|until|till|before|after)\s+~?)?\b` + hourWord + `\s*([ap])\.?m\.?\b`)
 	// half past 7, quarter to eight
-	pastRE = regexp.MustCompile(`(\b(?:at|around|about|by)\s+)?\b(half|quarter|ten|twenty|five|twenty-five|\d{1,2}\s+minutes)(?:\s+minutes)?\s+(past|to|after|before)\s+(` + hourWord + `)\b(?:\s*([ap])\.?m\.?\b)?`)
+	pastRE = lazyre.New(`(\b(?:at|around|about|by)\s+)?\b(half|quarter|ten|twenty|five|twenty-five|\d{1,2}\s+minutes)(?:\s+minutes)?\s+(past|to|after|before)\s+(` + hourWord + `)\b(?:\s*([ap])\.?m\.?\b)?`)
 	// at 8, around seven, at 8 o'clock
-	bareHourRE = regexp.MustCompile(`(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
-	noonRE     = regexp.MustCompile(`\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
+	bareHourRE = lazyre.New(`(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
+	noonRE     = lazyre.New(`\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
 	// what may not follow a bare number read as an hour
-	unitAfter = regexp.MustCompile(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
+	unitAfter = lazyre.New(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
 )
 
 // findClock returns the first time of day written in s.
@@ -55,10 +56,10 @@ func findClock(s string) (clock, bool) {
 			best = c
 		}
 	}
-	for _, m := range findAll(clockish(s), clockRE, s) {
+	for _, m := range findAll(clockish(s), clockRE(), s) {
 		// A duration ("1:19 h", "3:45 hours") or a date ("10.11.", "1.5.2025").
 		rest := s[m[1]:]
-		if durUnitAfter.MatchString(rest) || strings.HasPrefix(rest, ".") && len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9' {
+		if durUnitAfter().MatchString(rest) || strings.HasPrefix(rest, ".") && len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9' {
 			continue
 		}
 		if m[2] < 0 && m[4] > 0 && (s[m[4]-1] == '.' || s[m[4]-1] == ':' || s[m[4]-1] == '/' || s[m[4]-1] >= '0' && s[m[4]-1] <= '9') {
@@ -69,7 +70,7 @@ func findClock(s string) (clock, bool) {
 			continue
 		}
 		// "8.2 km" has one decimal, "7.30" two: a dot needs no unit after.
-		if s[m[5]] == '.' && unitAfter.MatchString(s[m[7]:]) {
+		if s[m[5]] == '.' && unitAfter().MatchString(s[m[7]:]) {
 			continue
 		}
 		h, _ := strconv.Atoi(s[m[4]:m[5]])
@@ -79,7 +80,7 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
-	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE, s) {
+	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE(), s) {
 		h := hourOf(strings.TrimSpace(s[m[0]:m[1]]), m, s)
 		if h < 0 {
 			continue
@@ -87,7 +88,7 @@ func findClock(s string) (clock, bool) {
 		ap := s[m[len(m)-2]:m[len(m)-1]]
 		consider(clock{min: ampm(h, ap) * 60, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
-	for _, m := range findAll(strings.Contains(s, " past ") || strings.Contains(s, " to ") || strings.Contains(s, " after ") || strings.Contains(s, " before "), pastRE, s) {
+	for _, m := range findAll(strings.Contains(s, " past ") || strings.Contains(s, " to ") || strings.Contains(s, " after ") || strings.Contains(s, " before "), pastRE(), s) {
 		h := wordHour(s[m[8]:m[9]])
 		if h < 0 {
 			continue
@@ -119,8 +120,8 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(c)
 	}
-	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE, s) {
-		if unitAfter.MatchString(s[m[1]:]) || ampmRE.MatchString(s[m[0]:min(len(s), m[1]+6)]) {
+	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE(), s) {
+		if unitAfter().MatchString(s[m[1]:]) || ampmRE().MatchString(s[m[0]:min(len(s), m[1]+6)]) {
 			continue
 		}
 		h := wordHour(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(s[m[2+1]:m[1]]), "o'clock"), "oclock")))
@@ -133,7 +134,7 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(c)
 	}
-	for _, m := range findAll(strings.Contains(s, "noon") || strings.Contains(s, "midday") || strings.Contains(s, "midnight"), noonRE, s) {
+	for _, m := range findAll(strings.Contains(s, "noon") || strings.Contains(s, "midday") || strings.Contains(s, "midnight"), noonRE(), s) {
 		t := 12 * 60
 		if strings.EqualFold(s[m[4]:m[5]], "midnight") {
 			t = 0
@@ -154,7 +155,7 @@ func clockish(s string) bool {
 	return false
 }
 
-var durUnitAfter = regexp.MustCompile(`^\s*(?:h\b|hrs?\b|hours?\b|std\b)`)
+var durUnitAfter = lazyre.New(`^\s*(?:h\b|hrs?\b|hours?\b|std\b)`)
 
 func approxWord(w string) bool {
 	w = strings.ToLower(strings.TrimSpace(w))
