@@ -16,10 +16,31 @@ import (
 type catalogCache struct {
 	mu  sync.Mutex
 	cat *catalog.Catalog
-	// gen is the library's generation cat was checked at: its signature
-	// hashes every file record, too slow to compute for every question
-	// over a folder of 40,000 daily notes.
-	gen uint64
+	// sig is the library's catalog signature at generation sigGen (valid
+	// when sigSet). It hashes every file record, too slow to compute for
+	// every question over a folder of 40,000 daily notes; and a cached
+	// question needs it without the catalog.
+	sig    string
+	sigGen uint64
+	sigSet bool
+}
+
+// signatureLocked returns catalog.Signature of the library, computed once
+// per generation.
+func (c *Core) signatureLocked() string {
+	cc := &c.catalog
+	if gen := c.lib.Generation(); !cc.sigSet || cc.sigGen != gen {
+		cc.sig, cc.sigGen, cc.sigSet = catalog.Signature(c.lib), gen, true
+	}
+	return cc.sig
+}
+
+// catalogSignature is the version of the library's catalog, without
+// reading it.
+func (c *Core) catalogSignature() string {
+	c.catalog.mu.Lock()
+	defer c.catalog.mu.Unlock()
+	return c.signatureLocked()
 }
 
 // Catalog returns the catalog of the library as it is now: the one in
@@ -30,22 +51,18 @@ func (c *Core) Catalog() (*catalog.Catalog, error) {
 	cc := &c.catalog
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
-	gen := c.lib.Generation()
-	if cc.cat != nil && cc.gen == gen {
+	sig := c.signatureLocked()
+	if cc.cat != nil && cc.cat.Signature == sig {
 		return cc.cat, nil
 	}
-	if cc.cat != nil && cc.cat.Signature == catalog.Signature(c.lib) {
-		cc.gen = gen
-		return cc.cat, nil
-	}
-	cat, err := catalog.Load(context.Background(), c.lib)
+	cat, err := catalog.LoadSigned(context.Background(), c.lib, sig)
 	if err != nil && cat == nil {
 		return nil, fmt.Errorf("building the catalog of the library: %w", err)
 	}
 	if err != nil {
 		c.log.Warn("the catalog could not be saved; it will be built again next time", "err", err)
 	}
-	cc.cat, cc.gen = cat, gen
+	cc.cat = cat
 	return cat, nil
 }
 
@@ -70,7 +87,7 @@ func (c *Core) linkEnv() (*link.Env, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading the lexicons: %w", err)
 	}
-	return link.NewLazyEnv(catalog.Signature(c.lib), func() (*catalog.Catalog, error) {
+	return link.NewLazyEnv(c.catalogSignature(), func() (*catalog.Catalog, error) {
 		cat, err := c.Catalog()
 		if err != nil {
 			c.log.Warn("questions are read without the library's names", "err", err)

@@ -48,11 +48,12 @@ func (l *Library) Memo(name, version string, sources []string, build func() ([]b
 	if l.ReadOnly() || l.memoKey(version, sources) != key {
 		return data, nil
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
+	err = os.MkdirAll(filepath.Dir(path), 0o700)
+	if err == nil {
 		err = atomicfile.Write(path, append([]byte(key+"\x00"), data...))
-		if err != nil {
-			l.log.Warn("the next process will derive it again", "memo", name, "err", fmt.Errorf("keeping a memo: %w", err))
-		}
+	}
+	if err != nil {
+		l.log.Warn("the next process will derive it again", "memo", name, "err", fmt.Errorf("keeping a memo: %w", err))
 	}
 	return data, nil
 }
@@ -60,7 +61,7 @@ func (l *Library) Memo(name, version string, sources []string, build func() ([]b
 // memoKey names version and the state of sources. It holds no NUL byte.
 func (l *Library) memoKey(version string, sources []string) string {
 	var b strings.Builder
-	b.WriteString(strings.ReplaceAll(version, "\x00", ""))
+	b.WriteString(version)
 	l.mu.RLock()
 	for _, s := range sources {
 		b.WriteString("\n" + s + "=" + l.signatureLocked(s))

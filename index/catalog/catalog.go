@@ -124,7 +124,12 @@ func Signature(lib Library) string {
 // library as it is, else a new one, which it saves. A catalog that cannot
 // be saved is still returned, with the error.
 func Load(ctx context.Context, lib Library) (*Catalog, error) {
-	sig := Signature(lib)
+	return LoadSigned(ctx, lib, Signature(lib))
+}
+
+// LoadSigned is Load for sig, the library's Signature as the caller
+// already computed it (it hashes every file record).
+func LoadSigned(ctx context.Context, lib Library, sig string) (*Catalog, error) {
 	path := filepath.Join(lib.Dir(), FileName)
 	// A missing, damaged or older file is rebuilt.
 	if c, err := read(path); err == nil && c.Signature == sig && c.Format == format {

@@ -36,3 +36,16 @@ func CompileAll() int {
 	}
 	return len(fs)
 }
+
+var byExpr sync.Map // expr → *regexp.Regexp
+
+// Of returns expr compiled, once per distinct expr: for a function that is
+// handed a constant pattern by its many callers, which would otherwise
+// compile it on every call. It panics as regexp.MustCompile does.
+func Of(expr string) *regexp.Regexp {
+	if re, ok := byExpr.Load(expr); ok {
+		return re.(*regexp.Regexp)
+	}
+	re, _ := byExpr.LoadOrStore(expr, regexp.MustCompile(expr))
+	return re.(*regexp.Regexp)
+}

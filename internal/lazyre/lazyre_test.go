@@ -23,3 +23,16 @@ func TestNew(t *testing.T) {
 	}()
 	bad()
 }
+
+func TestOf(t *testing.T) {
+	a, b := Of(`x+y`), Of(`x+y`)
+	if a != b || !a.MatchString("xxy") {
+		t.Error("a pattern was compiled twice or wrongly")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("an invalid expression compiled")
+		}
+	}()
+	Of(`(`)
+}

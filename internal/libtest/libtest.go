@@ -6,6 +6,7 @@ package libtest
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -166,6 +167,14 @@ type Memory map[string][]*ingest.Event
 // Events returns the events of source.
 func (m Memory) Events(source string) []*ingest.Event { return m[source] }
 
+// Happening is an event of source at t, for a Memory; kv alternates keys
+// and values (see ingesttest.Set).
+func Happening(source string, t time.Time, kv ...any) *ingest.Event {
+	e := &ingest.Event{Source: source, Start: t, End: t}
+	ingesttest.Set(e, kv...)
+	return e
+}
+
 // Recording is a Memory that records the sources read, to test that what
 // is kept for some sources' state reads no other.
 type Recording struct {
@@ -173,8 +182,21 @@ type Recording struct {
 	Read map[string]bool
 }
 
+// Record returns a Recording of m.
+func Record(m Memory) Recording { return Recording{Memory: m, Read: map[string]bool{}} }
+
 // Events returns the events of source and records that it was read.
 func (r Recording) Events(source string) []*ingest.Event {
 	r.Read[source] = true
 	return r.Memory.Events(source)
+}
+
+// ReadOnly fails t for each source read that sources does not list.
+func (r Recording) ReadOnly(t testing.TB, sources []string) {
+	t.Helper()
+	for src := range r.Read {
+		if !slices.Contains(sources, src) {
+			t.Errorf("read %s, which %v does not list", src, sources)
+		}
+	}
 }

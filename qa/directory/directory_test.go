@@ -9,7 +9,6 @@ import (
 
 	"reqap/assets"
 	"reqap/ingest"
-	"reqap/ingest/ingesttest"
 	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/qa/people"
@@ -41,10 +40,7 @@ func (m *memoLib) Memo(name, version string, sources []string, build func() ([]b
 }
 
 func event(src string, kv ...any) *ingest.Event {
-	t := time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC)
-	e := &ingest.Event{Source: src, Start: t, End: t}
-	ingesttest.Set(e, kv...)
-	return e
+	return libtest.Happening(src, time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC), kv...)
 }
 
 // TestLearnKept: what Learn reads back is what it learnt, it is learnt

@@ -164,7 +164,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	nameCount := map[string]map[string]int{} // address or name key → display names seen
 	onMails := map[string]int{}
 	mails := 0
-	for _, src := range []string{ingest.Mail, ingest.Calendar, ingest.Chat, ingest.SocialMedia} {
+	for _, src := range Sources {
 		keys := peopleKeys[src]
 		for i, e := range lib.Events(src) {
 			if i%4096 == 0 && ctx.Err() != nil {

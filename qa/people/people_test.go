@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"reqap/ingest"
-	"reqap/ingest/ingesttest"
 	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
@@ -16,11 +15,7 @@ import (
 
 var day = time.Date(2024, 3, 1, 12, 0, 0, 0, time.UTC)
 
-func event(src string, kv ...any) *ingest.Event {
-	e := &ingest.Event{Source: src, Start: day, End: day}
-	ingesttest.Set(e, kv...)
-	return e
-}
+func event(src string, kv ...any) *ingest.Event { return libtest.Happening(src, day, kv...) }
 
 func sent(to []string, body string) *ingest.Event {
 	return event(ingest.Mail, "from", "Alba Krüger <alba@gmail.com>", "to", to, "direction", "sent", "body", body)
@@ -146,31 +141,15 @@ func TestAddressed(t *testing.T) {
 // reads no source but Sources (what it is kept for).
 func TestDirectoryKept(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
-	lib := libtest.Recording{Memory: testLibrary(), Read: map[string]bool{}}
+	lib := libtest.Record(testLibrary())
 	lib.Memory[ingest.Chat] = []*ingest.Event{event(ingest.Chat, "sender", "Karim Ferrari", "text", "see you at 8")}
 	lib.Memory[ingest.Note] = []*ingest.Event{event(ingest.Note, "text", "Hi Mum")}
 	d := Collect(context.Background(), lib, lx)
-	for src := range lib.Read {
-		if !slices.Contains(Sources, src) {
-			t.Errorf("Collect read %s, which Sources does not list", src)
-		}
+	lib.ReadOnly(t, Sources)
+	if back := test.RoundTrip(t, d); !reflect.DeepEqual(back, d) || len(d.rel) == 0 || len(d.known) == 0 || len(d.addrs) == 0 {
+		t.Errorf("read back %+v\nlearnt %+v", *back, *d)
 	}
-	data, err := d.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Directory
-	if err := back.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(&back, d) || len(d.rel) == 0 || len(d.known) == 0 || len(d.addrs) == 0 {
-		t.Errorf("read back %+v\nlearnt %+v", back, *d)
-	}
-	if err := back.UnmarshalBinary(data[:len(data)/2]); err == nil {
-		t.Error("half a directory was read")
-	}
-	var none Directory
-	if err := none.UnmarshalBinary(test.Must(t, empty().MarshalBinary)); err != nil || none.byFull == nil || none.rel == nil {
-		t.Errorf("an empty directory read back with nil maps: %v", err)
+	if none := test.RoundTrip(t, empty()); none.byFull == nil || none.rel == nil {
+		t.Error("an empty directory read back with nil maps")
 	}
 }

@@ -114,7 +114,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	for _, src := range []string{ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat} {
+	for _, src := range textSources {
 		for i, e := range lib.Events(src) {
 			if i%1024 == 0 && ctx.Err() != nil {
 				return d
@@ -204,8 +204,12 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // kept on disk (index.Library.Memo) are learnt again.
 const CollectVersion = "places-1"
 
-// Sources are the sources Collect reads.
-var Sources = []string{ingest.Calendar, ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat}
+// Sources are the sources Collect reads: the calendar's locations name
+// the venues, and textSources say what was eaten there.
+var Sources = append([]string{ingest.Calendar}, textSources...)
+
+// textSources are the sources whose texts name venues.
+var textSources = []string{ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat}
 
 // MarshalBinary writes the directory, to be kept across processes.
 func (d *Directory) MarshalBinary() ([]byte, error) {

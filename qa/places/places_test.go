@@ -8,17 +8,13 @@ import (
 	"time"
 
 	"reqap/ingest"
-	"reqap/ingest/ingesttest"
 	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
 func event(src string, kv ...any) *ingest.Event {
-	t := time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC)
-	e := &ingest.Event{Source: src, Start: t, End: t}
-	ingesttest.Set(e, kv...)
-	return e
+	return libtest.Happening(src, time.Date(2024, 3, 1, 19, 0, 0, 0, time.UTC), kv...)
 }
 
 // A venue's cuisine and dish are what the records there, and the texts
@@ -67,32 +63,17 @@ func TestVenues(t *testing.T) {
 // reads no source but Sources (what it is kept for).
 func TestDirectoryKept(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
-	lib := libtest.Recording{Read: map[string]bool{}, Memory: libtest.Memory{
+	lib := libtest.Record(libtest.Memory{
 		ingest.Calendar: {
 			event(ingest.Calendar, "summary", "Dinner with Conor", "location", "Da Paolo, Carrer de Cadis 75, 46019 Valencia"),
 			event(ingest.Calendar, "summary", "Burgers with Seán 🍔", "location", "Smokehouse Liberty, Calle Mayor 3, Valencia"),
 		},
 		ingest.SocialMedia: {event(ingest.SocialMedia, "text", "Best carbonara in town at Da Paolo 🍝")},
 		ingest.Workout:     {event(ingest.Workout, "location", "Da Paolo")},
-	}}
+	})
 	d := Collect(context.Background(), lib, lx)
-	for src := range lib.Read {
-		if !slices.Contains(Sources, src) {
-			t.Errorf("Collect read %s, which Sources does not list", src)
-		}
-	}
-	data, err := d.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Directory
-	if err := back.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(&back, d) || len(d.venues) != 2 {
+	lib.ReadOnly(t, Sources)
+	if back := test.RoundTrip(t, d); !reflect.DeepEqual(back, d) || len(d.venues) != 2 {
 		t.Errorf("read back %+v, learnt %+v", back.venues, d.venues)
-	}
-	if err := back.UnmarshalBinary([]byte("garbage")); err == nil {
-		t.Error("garbage was read as a directory")
 	}
 }

@@ -205,7 +205,7 @@ func (p *parser) attrList(s string) []attrSpec {
 var attrWordRE = lazyre.New(`(?:^|\s|_)(?:name|names|date|dates|time|times|datetime|amount|amounts|type|types|title|titles|location|duration|distance|price|prices|count|participants|recipients|sender|category|categories|cuisine|artist|artists|id|ids)$`)
 
 func (p *parser) consumeWord(pat string) {
-	if m := p.t.find(regexp.MustCompile(pat)); m != nil {
+	if m := p.t.find(lazyre.Of(pat)); m != nil {
 		p.t.consume(m[0], m[1])
 	}
 }

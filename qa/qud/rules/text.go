@@ -139,6 +139,3 @@ func cleanWords(s string) string {
 	}
 	return strings.Join(strings.Fields(strings.Join(f, " ")), " ")
 }
-
-// wordRE matches whole words of the phrases given (an alternation).
-func wordRE(alt string) *regexp.Regexp { return regexp.MustCompile(`\b(?:` + alt + `)\b`) }
