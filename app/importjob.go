@@ -96,14 +96,17 @@ func TallyResults(res []FileResult) Tally {
 
 // Progress is a snapshot of an import job.
 type Progress struct {
-	FilesDone  int           `json:"files_done"`
-	FilesTotal int           `json:"files_total"`
-	Events     int64         `json:"events"`
-	BytesDone  int64         `json:"bytes_done"`
-	BytesTotal int64         `json:"bytes_total"`
-	Current    []string      `json:"current,omitempty"` // files being read now
-	Scanning   bool          `json:"scanning"`
-	Elapsed    time.Duration `json:"elapsed_ns"`
+	FilesDone  int      `json:"files_done"`
+	FilesTotal int      `json:"files_total"`
+	Events     int64    `json:"events"`
+	BytesDone  int64    `json:"bytes_done"`
+	BytesTotal int64    `json:"bytes_total"`
+	Current    []string `json:"current,omitempty"` // files being read now
+	Scanning   bool     `json:"scanning"`
+	// Tidying is set once every file is in, while the index's segments
+	// are merged (see Core.Tidy); Elapsed then stays the import's.
+	Tidying bool          `json:"tidying,omitempty"`
+	Elapsed time.Duration `json:"elapsed_ns"`
 }
 
 // Fraction returns how far the job is, from 0 to 1, by bytes when known.
@@ -152,12 +155,14 @@ type Job struct {
 	bytesDone  atomic.Int64
 	bytesTotal atomic.Int64
 	scanning   atomic.Bool
+	tidying    atomic.Bool
 
 	mu      sync.Mutex
 	current map[string]struct{}
 	results []FileResult
 	err     error
 	elapsed time.Duration
+	tidied  TidyResult
 }
 
 // Done is closed when the job has finished.
@@ -193,6 +198,14 @@ func (j *Job) Failed() int {
 	return n
 }
 
+// Tidied says what the job's tidying of the index did (zero when it did
+// none: nothing was imported, or the job was cancelled first).
+func (j *Job) Tidied() TidyResult {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.tidied
+}
+
 // Progress returns a snapshot of the job's progress.
 func (j *Job) Progress() Progress {
 	j.mu.Lock()
@@ -214,6 +227,7 @@ func (j *Job) Progress() Progress {
 		BytesTotal: j.bytesTotal.Load(),
 		Current:    cur,
 		Scanning:   j.scanning.Load(),
+		Tidying:    j.tidying.Load(),
 		Elapsed:    elapsed,
 	}
 }
@@ -303,6 +317,17 @@ func (c *Core) runJob(ctx context.Context, j *Job, rep Reporter) {
 	j.err = err
 	j.elapsed = time.Since(j.started)
 	j.mu.Unlock()
+	if j.events.Load() > 0 && ctx.Err() == nil {
+		j.tidying.Store(true)
+		res, terr := c.Tidy(ctx)
+		j.tidying.Store(false)
+		j.mu.Lock()
+		j.tidied = res
+		j.mu.Unlock()
+		if terr != nil && ctx.Err() == nil && !errors.Is(terr, ErrClosed) {
+			c.log.Warn("tidying the index after an import (the library is complete; questions may be slower)", "job", j.ID, "err", terr)
+		}
+	}
 	close(stopTicker)
 	tickerDone.Wait()
 	if rep != nil {

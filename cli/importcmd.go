@@ -101,6 +101,8 @@ func (r *termReporter) Progress(p app.Progress) {
 	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, plural.Thousands(int(p.Events)), humanBytes(p.BytesDone), humanBytes(p.BytesTotal))
 	if p.Scanning {
 		line = "scanning…"
+	} else if p.Tidying {
+		line += "  tidying the index…"
 	} else if len(p.Current) > 0 {
 		line += "  " + trimTo(p.Current[0], 40)
 	}
@@ -186,6 +188,10 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	fmt.Fprintf(env.Stderr, "%s imported (%s%s, %.0f events/s), %s unchanged, %s skipped, %s failed in %s\n",
 		plural.Noun(imported, "file"), plural.Noun(events, "event"), withDamage, rate, plural.Noun(unchanged, "file"),
 		plural.Noun(skipped, "file"), plural.Noun(failed, "file"), p.Elapsed.Round(time.Millisecond))
+	if td := j.Tidied(); td.Before != td.After {
+		fmt.Fprintf(env.Stderr, "tidied the index: %s merged into %d in %s\n",
+			plural.Noun(td.Before, "segment"), td.After, td.Elapsed.Round(time.Millisecond))
+	}
 	if jobErr != nil {
 		return jobErr
 	}

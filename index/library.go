@@ -104,9 +104,10 @@ const resultCacheSize = 32
 // Library is an open event library. All methods are safe for concurrent
 // use; writes go through FileWriter, RemoveFile and PutFileRecord.
 type Library struct {
-	dir  string // the data folder
-	path string // the Bluge folder inside it
-	w    *blugeindex.Writer
+	dir   string // the data folder
+	path  string // the Bluge folder inside it
+	brief bool   // opened Brief: the writer merges nothing
+	w     *blugeindex.Writer
 	// cleanup deletes the segment files w's last merges made obsolete
 	// (see keepCleanup); called once w is closed.
 	cleanup func()
@@ -264,6 +265,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 	l := &Library{
 		dir:       abs,
 		path:      libPath,
+		brief:     opts.Brief,
 		analyzer:  newTextAnalyzer(),
 		log:       slog.Default().With("library", abs),
 		files:     map[string]*fileState{},

@@ -136,6 +136,10 @@ func (v *jobView) update(pr app.Progress) {
 		v.detail.SetText("Looking for files…")
 		return
 	}
+	if pr.Tidying {
+		v.detail.SetText(plural.Noun(int(pr.Events), "event") + " imported · tidying the index so questions read it faster…")
+		return
+	}
 	parts := []string{fmt.Sprintf("%s of %s", plural.Thousands(pr.FilesDone), plural.Noun(pr.FilesTotal, "file")),
 		plural.Noun(int(pr.Events), "event")}
 	if pr.BytesTotal > 0 {
