@@ -201,7 +201,7 @@ func TestChatOwner(t *testing.T) {
 }
 
 func TestZoneLabel(t *testing.T) {
-	test.Cases(t, "ZoneLabel", ZoneLabel, map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"})
+	test.Table(t, "ZoneLabel", ZoneLabel, "zonelabel.tsv")
 }
 
 // An import job reads the files that tell who the person is (here a

@@ -171,17 +171,8 @@ func TestDeclarative(t *testing.T) {
 	d := Must()
 	p := &parser{lx: d.lx}
 	declarative := func(s string) string { return p.declarative(strings.Fields(s)) }
-	test.Cases(t, "declarative", declarative, map[string]string{
-		"books did I buy":                 "I bought books",
-		"did I eat Italian food":          "I ate Italian food",
-		"songs did I listen to":           "I listened to songs",
-		"trips did I take with Matteo":    "I took trips with Matteo",
-		"did we celebrate mum's party":    "we celebrated mum's party",
-		"was I at my parents' place":      "I was at my parents' place",
-		"attractions did I visit in Rome": "I visited attractions in Rome",
-	})
-	test.Cases(t, "clauseQuery", p.clauseQuery, map[string]string{"moving to Graz": "I moved to Graz", "playing football": "I played football",
-		"joining Acme": "I joined Acme", "I left for Budapest": "I travelled to Budapest", "in Rome": "I was in Rome", "starting at X": "I started at X"})
+	test.Table(t, "declarative", declarative, "declarative.tsv")
+	test.Table(t, "clauseQuery", p.clauseQuery, "clausequery.tsv")
 }
 
 // TestLexiconErrors: a broken lexicon file is reported with its name and
