@@ -197,46 +197,13 @@ func TestFindDay(t *testing.T) {
 
 func TestAttr(t *testing.T) {
 	lx := test.Must(t, Default)
-	tests := []struct {
-		name, rule string
-		class      Class
-	}{
-		{"day", "date", ClassDate},
-		{"purchase_date", "date", ClassDate},
-		{"visitDate", "date", ClassDate},
-		{"time", "time", ClassTime},
-		{"singer", "artist", ClassList},
-		{"artist_names", "artist", ClassList},
-		{"song", "song", ClassText},
-		{"amount_spent", "amount", ClassMoney},
-		{"Amount Spent", "amount", ClassMoney},
-		{"cost", "amount", ClassMoney},
-		{"distance", "distance", ClassDistance},
-		{"duration", "duration", ClassDuration},
-		{"recipient", "recipient", ClassPeople},
-		{"sender", "sender", ClassPeople},
-		{"participants", "participants", ClassPeople},
-		// A restaurant is a place, but never the city it is in.
-		{"restaurant_name", "restaurant", ClassPlace},
-		{"food", "food", ClassFood},
-		{"dish", "food", ClassFood},
-		{"trip destination", "location", ClassPlace},
-		{"cuisine", "cuisine", ClassCuisine},
-		{"workout_type", "workout type", ClassActivity},
-		{"avg_heart_rate", "heart rate", ClassNumber},
-		{"max heart rate", "max heart rate", ClassNumber},
-		{"calories", "calories", ClassNumber},
-		{"appointment_details", "text", ClassText},
-	}
-	for _, tt := range tests {
-		r, ok := lx.Attr(tt.name)
-		if !ok || r.Name != tt.rule || r.Class != tt.class {
-			t.Errorf("Attr(%q) = %+v %v, want rule %q class %s", tt.name, r, ok, tt.rule, tt.class)
+	test.Rows(t, "Attr", func(name string) []any {
+		r, ok := lx.Attr(name)
+		if !ok {
+			return []any{"", ""}
 		}
-	}
-	if r, ok := lx.Attr("zorblax"); ok {
-		t.Errorf("Attr(zorblax) = %+v, want none", r)
-	}
+		return []any{r.Name, r.Class}
+	}, "attrs.tsv")
 }
 
 // validFiles is a minimal lexicon, edited by the error tests.
