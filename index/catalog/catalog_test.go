@@ -224,3 +224,19 @@ func TestCatalogFromTableIsFromEvents(t *testing.T) {
 		t.Errorf("with many spellings, from the table:\n%s\nfrom the events:\n%s", got, want)
 	}
 }
+
+// A catalog keeps the most frequent terms (ties by the term), and a missing
+// catalog, source or field answers lookups as holding nothing.
+func TestTopTermsAndMissing(t *testing.T) {
+	got := topTerms(map[string]int{"run": 5, "swim": 2, "bike": 2, "yoga": 1}, 2)
+	if len(got) != 2 || got["run"] != 5 || got["bike"] != 2 {
+		t.Errorf("topTerms = %v, want run and bike", got)
+	}
+	var c *Catalog
+	if c.Source("spotify") != nil || c.Has("spotify") || c.Version() != "none" {
+		t.Error("a missing catalog holds something")
+	}
+	if c.Source("spotify").Field("artist") != nil {
+		t.Error("a missing source has a field")
+	}
+}
