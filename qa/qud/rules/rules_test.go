@@ -9,7 +9,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/assets"
@@ -178,59 +177,15 @@ func TestDeclarative(t *testing.T) {
 // TestLexiconErrors: a broken lexicon file is reported with its name and
 // line, never a panic.
 func TestLexiconErrors(t *testing.T) {
-	base := fstest.MapFS{}
-	good, err := fsReadAll(assets.QUDRules())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range good {
-		base[k] = &fstest.MapFile{Data: v}
-	}
-	if _, err := loadLexicon(base); err != nil {
-		t.Fatalf("embedded lexicons: %v", err)
-	}
-	cases := []struct{ file, line, want string }{
-		{"activities.tsv", "x\ty", "activities.tsv line"},
-		{"groups.tsv", "g\tphrase\tattr\tname:nosuchtype\t-\t-\twords", "unknown type"},
-		{"time.tsv", "holiday\tfoo\tfoo day\t13-45", "not MM-DD"},
-		{"time.tsv", "daytime\tfoo\tfoo\t25:00-26:00", "HH:MM-HH:MM"},
-		{"time.tsv", "frobnicate\tx\ty\t1", "unknown kind"},
-		{"measures.tsv", "m\tp\tdistance_km:distance\tnot a name\t-\tw", "attribute name"},
-	}
-	for _, c := range cases {
-		fsys := fstest.MapFS{}
-		for k, v := range base {
-			fsys[k] = v
-		}
-		fsys[c.file] = &fstest.MapFile{Data: append(append([]byte(nil), good[c.file]...), []byte("\n"+c.line+"\n")...)}
-		_, err := loadLexicon(fsys)
-		test.ErrorSays(t, fmt.Sprintf("%s + %q", c.file, c.line), err, c.want, c.file)
-	}
-	missing := fstest.MapFS{}
-	for k, v := range base {
-		if k != "verbs.tsv" {
-			missing[k] = v
-		}
-	}
-	_, err = loadLexicon(missing)
-	test.ErrorSays(t, "missing verbs.tsv", err, "verbs.tsv")
-}
-
-// fsReadAll reads every file of a folder.
-func fsReadAll(fsys fs.FS) (map[string][]byte, error) {
-	entries, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return nil, err
-	}
-	out := map[string][]byte{}
-	for _, e := range entries {
-		data, err := fs.ReadFile(fsys, e.Name())
-		if err != nil {
-			return nil, err
-		}
-		out[e.Name()] = data
-	}
-	return out, nil
+	test.BrokenFiles(t, assets.QUDRules(), func(fsys fs.FS) error { _, err := loadLexicon(fsys); return err }, []test.Broken{
+		{File: "activities.tsv", Line: "x\ty", Says: "activities.tsv line"},
+		{File: "groups.tsv", Line: "g\tphrase\tattr\tname:nosuchtype\t-\t-\twords", Says: "unknown type"},
+		{File: "time.tsv", Line: "holiday\tfoo\tfoo day\t13-45", Says: "not MM-DD"},
+		{File: "time.tsv", Line: "daytime\tfoo\tfoo\t25:00-26:00", Says: "HH:MM-HH:MM"},
+		{File: "time.tsv", Line: "frobnicate\tx\ty\t1", Says: "unknown kind"},
+		{File: "measures.tsv", Line: "m\tp\tdistance_km:distance\tnot a name\t-\tw", Says: "attribute name"},
+		{File: "verbs.tsv", Gone: true},
+	})
 }
 
 // TestInDriver runs the rule decomposer through the recursion driver.

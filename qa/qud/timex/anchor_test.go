@@ -201,26 +201,18 @@ func TestLexiconErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseLexicon(good); err != nil {
-		t.Fatalf("embedded vocabulary: %v", err)
-	}
-	for _, c := range []struct{ line, want string }{
-		{"holiday\tfoo\tfoo day\t13-45", "not MM-DD"},
-		{"holiday\tfoo\tfoo day\tnosuch+3", "NAME±N"},
-		{"holiday\tfoo\tfoo day\t11:9:4", "M:WD:N"},
-		{"daytime\tfoo\tfoo\t25:00-26:00", "HH:MM-HH:MM"},
-		{"frobnicate\tx\ty\t1", "unknown kind"},
-		{"period\tweekend\tweekend\t2", "want one of day"},
-		{"relation\tabout\tabout\t-", "want one of"},
-		{"day\tfoo\tfoo\t-1\tnosuch", "no daytime"},
-		{"month\tfoo", "columns"},
-	} {
-		data := append(append([]byte(nil), good...), []byte("\n"+c.line+"\n")...)
-		_, err := Load(fstest.MapFS{LexiconFile: &fstest.MapFile{Data: data}})
-		test.ErrorSays(t, fmt.Sprintf("%q", c.line), err, c.want, LexiconFile+" line")
-	}
-	_, err = Load(fstest.MapFS{})
-	test.ErrorSays(t, "missing file", err, LexiconFile)
+	test.BrokenFiles(t, fstest.MapFS{LexiconFile: {Data: good}}, func(fsys fs.FS) error { _, err := Load(fsys); return err }, []test.Broken{
+		{File: LexiconFile, Line: "holiday\tfoo\tfoo day\t13-45", Says: "not MM-DD"},
+		{File: LexiconFile, Line: "holiday\tfoo\tfoo day\tnosuch+3", Says: "NAME±N"},
+		{File: LexiconFile, Line: "holiday\tfoo\tfoo day\t11:9:4", Says: "M:WD:N"},
+		{File: LexiconFile, Line: "daytime\tfoo\tfoo\t25:00-26:00", Says: "HH:MM-HH:MM"},
+		{File: LexiconFile, Line: "frobnicate\tx\ty\t1", Says: "unknown kind"},
+		{File: LexiconFile, Line: "period\tweekend\tweekend\t2", Says: "want one of day"},
+		{File: LexiconFile, Line: "relation\tabout\tabout\t-", Says: "want one of"},
+		{File: LexiconFile, Line: "day\tfoo\tfoo\t-1\tnosuch", Says: "no daytime"},
+		{File: LexiconFile, Line: "month\tfoo", Says: "columns"},
+		{File: LexiconFile, Gone: true},
+	})
 }
 
 func assetsFile() ([]byte, error) {

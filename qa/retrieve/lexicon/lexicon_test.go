@@ -1,7 +1,7 @@
 package lexicon
 
 import (
-	"fmt"
+	"io/fs"
 	"slices"
 	"testing"
 	"testing/fstest"
@@ -231,35 +231,24 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 	if got := lx.FindCues(Tokens("Thank you for your workout")); len(got) != 1 || got[0].Text != "workout" {
 		t.Errorf("FindCues = %v", got)
 	}
-	tests := []struct {
-		file, content, want string
-	}{
-		{"concepts.tsv", "soccer\tsport\tsport\tfootball\n", "concepts.tsv line 1: want 6"},
-		{"concepts.tsv", "soccer\tsport\tnowhere\tfootball\t-\t-\n", "unknown source profile"},
-		{"concepts.tsv", "soccer\tsport\tsport\t-\tfootie\t-\n", "no strong term"},
-		{"concepts.tsv", "a\tx\t-\ta\t-\t-\na\tx\t-\tb\t-\t-\n", "line 2: concept \"a\" defined twice"},
-		{"concepts.tsv", "a\tx\t-\ta\t@nokind\t-\n", "no concept has kind"},
-		{"profiles.tsv", "sport\tworkout:2\n", "weight must be a number in (0, 1]"},
-		{"profiles.tsv", "sport\tworkout\n", "want source:weight"},
-		{"sources.tsv", "tweet\tsocial_media:1*[platform]\n", "want [key=value]"},
-		{"sources.tsv", "workout\tworkout:1*\tsport\n", "no source it does not take whole"},
-		{"sources.tsv", "workout\tworkout:1* calendar:1\tdance\n", "no concept has it"},
-		{"words.tsv", "odd\tx\n", "word class"},
-		{"days.tsv", "tomorrow\t1\t-\n", "day offset"},
-		{"days.tsv", "tonight\t0\tdusk\n", "part of day"},
-		{"attributes.tsv", "date\tcolour\t@start_date\n", "unknown class"},
-		{"attributes.tsv", "date\tdate\t@nowhere\n", "unknown entry"},
-		{"meals.tsv", "lunch\t11\t15\n", "unknown concept"},
-		{"meals.tsv", "soccer\t15\t11\n", "whole hours"},
-	}
-	for _, tt := range tests {
-		fsys := validFiles()
-		fsys[tt.file] = &fstest.MapFile{Data: []byte(tt.content)}
-		_, err := Load(fsys)
-		test.ErrorSays(t, fmt.Sprintf("%s %q", tt.file, tt.content), err, tt.want, tt.file)
-	}
-	fsys := validFiles()
-	delete(fsys, "days.tsv")
-	_, err = Load(fsys)
-	test.ErrorSays(t, "missing file", err, "days.tsv")
+	test.BrokenFiles(t, validFiles(), func(fsys fs.FS) error { _, err := Load(fsys); return err }, []test.Broken{
+		{File: "concepts.tsv", Data: "soccer\tsport\tsport\tfootball\n", Says: "concepts.tsv line 1: want 6"},
+		{File: "concepts.tsv", Data: "soccer\tsport\tnowhere\tfootball\t-\t-\n", Says: "unknown source profile"},
+		{File: "concepts.tsv", Data: "soccer\tsport\tsport\t-\tfootie\t-\n", Says: "no strong term"},
+		{File: "concepts.tsv", Data: "a\tx\t-\ta\t-\t-\na\tx\t-\tb\t-\t-\n", Says: "line 2: concept \"a\" defined twice"},
+		{File: "concepts.tsv", Data: "a\tx\t-\ta\t@nokind\t-\n", Says: "no concept has kind"},
+		{File: "profiles.tsv", Data: "sport\tworkout:2\n", Says: "weight must be a number in (0, 1]"},
+		{File: "profiles.tsv", Data: "sport\tworkout\n", Says: "want source:weight"},
+		{File: "sources.tsv", Data: "tweet\tsocial_media:1*[platform]\n", Says: "want [key=value]"},
+		{File: "sources.tsv", Data: "workout\tworkout:1*\tsport\n", Says: "no source it does not take whole"},
+		{File: "sources.tsv", Data: "workout\tworkout:1* calendar:1\tdance\n", Says: "no concept has it"},
+		{File: "words.tsv", Data: "odd\tx\n", Says: "word class"},
+		{File: "days.tsv", Data: "tomorrow\t1\t-\n", Says: "day offset"},
+		{File: "days.tsv", Data: "tonight\t0\tdusk\n", Says: "part of day"},
+		{File: "attributes.tsv", Data: "date\tcolour\t@start_date\n", Says: "unknown class"},
+		{File: "attributes.tsv", Data: "date\tdate\t@nowhere\n", Says: "unknown entry"},
+		{File: "meals.tsv", Data: "lunch\t11\t15\n", Says: "unknown concept"},
+		{File: "meals.tsv", Data: "soccer\t15\t11\n", Says: "whole hours"},
+		{File: "days.tsv", Gone: true},
+	})
 }
