@@ -6,24 +6,18 @@ import (
 	"maps"
 	"testing"
 	"testing/fstest"
+
+	"reqap/lang/tsv"
 )
 
-// Broken is a file of a folder of word lists written wrong, and what the
-// error of loading the folder must say besides the file's name.
-type Broken struct {
-	File string
-	Line string // a line added to the file,
-	Data string // or, with no Line, the file's whole text,
-	Gone bool   // or the file left out
-	Says string
-}
-
 // BrokenFiles checks that load, which reads a folder of word lists, fails
-// on each broken copy of base, a folder it loads, with an error that names
-// the broken file (and so its line, where the case says so) and says what
-// the case says: a list written wrong is reported where it is, never a
-// panic or a silent default.
-func BrokenFiles(t testing.TB, base fs.FS, load func(fs.FS) error, cases []Broken) {
+// on each broken copy of base (a folder it loads) with an error that names
+// the broken file and says what the case says: a list written wrong is
+// reported where it is, never a panic or a silent default. The cases are
+// the rows of the table file of testdata: how the file is broken (add: a
+// line added, set: its whole text, drop: left out), the file, the line or
+// text, and what the error says besides the file's name.
+func BrokenFiles(t testing.TB, base fs.FS, load func(fs.FS) error, table string) {
 	t.Helper()
 	good := fstest.MapFS{}
 	err := fs.WalkDir(base, ".", func(p string, d fs.DirEntry, err error) error {
@@ -40,24 +34,27 @@ func BrokenFiles(t testing.TB, base fs.FS, load func(fs.FS) error, cases []Broke
 	if err := load(good); err != nil {
 		t.Fatalf("the folder before it is broken: %v", err)
 	}
-	for _, c := range cases {
+	ReadTable(t, table, func(line int, cells []string) error {
+		if err := tsv.Exactly(cells, 4); err != nil {
+			return err
+		}
+		how, file, text, says := cells[0], cells[1], cells[2], cells[3]
 		fsys := maps.Clone(good)
-		var what string
-		switch {
-		case c.Gone:
-			what = c.File + " left out"
-			delete(fsys, c.File)
-		case c.Line != "":
-			what = fmt.Sprintf("%s + %q", c.File, c.Line)
+		switch how {
+		case "add":
 			var data []byte
-			if f := good[c.File]; f != nil {
+			if f := good[file]; f != nil {
 				data = append(data, f.Data...)
 			}
-			fsys[c.File] = &fstest.MapFile{Data: append(data, "\n"+c.Line+"\n"...)}
+			fsys[file] = &fstest.MapFile{Data: append(data, "\n"+text+"\n"...)}
+		case "set":
+			fsys[file] = &fstest.MapFile{Data: []byte(text)}
+		case "drop":
+			delete(fsys, file)
 		default:
-			what = fmt.Sprintf("%s = %q", c.File, c.Data)
-			fsys[c.File] = &fstest.MapFile{Data: []byte(c.Data)}
+			return fmt.Errorf("%q is no way to break a file (add, set or drop)", how)
 		}
-		ErrorSays(t, what, load(fsys), c.Says, c.File)
-	}
+		ErrorSays(t, fmt.Sprintf("%s:%d: %s %s %q", table, line, how, file, text), load(fsys), says, file)
+		return nil
+	})
 }
