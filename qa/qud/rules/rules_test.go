@@ -2,10 +2,8 @@ package rules
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -17,8 +15,6 @@ import (
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/decompositions.golden")
 
 func TestShapes(t *testing.T) {
 	d := Must()
@@ -119,26 +115,7 @@ func TestGolden(t *testing.T) {
 		n, _ := d.Decompose(q)
 		fmt.Fprintf(&b, "%s\n\n", tree.Format(n))
 	}
-	const path = "testdata/decompositions.golden"
-	if *update {
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got := b.String(); got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) && i < len(wl); i++ {
-			if gl[i] != wl[i] {
-				t.Fatalf("decompositions differ from %s at line %d:\n got: %s\nwant: %s\n(run with -update if the change is intended)", path, i+1, gl[i], wl[i])
-			}
-		}
-		t.Fatalf("decompositions differ from %s in length (run with -update if intended)", path)
-	}
+	test.Golden(t, "testdata/decompositions.golden", []byte(b.String()))
 }
 
 // TestSubQuestions: sub-questions the LLM decomposer hands down are
