@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"reqap/assets"
 	"reqap/internal/test"
@@ -107,17 +106,7 @@ func TestWords(t *testing.T) {
 }
 
 func TestLoadErrors(t *testing.T) {
-	for name, data := range map[string]string{
-		"columns": "unit\t1\n",
-		"kind":    "digit\t1\tone\n",
-		"value":   "unit\tx\tone\n",
-		"two":     "unit\t1\tone two\n",
-		"dup":     "unit\t1\tone\nunit\t2\tone\n",
-		"missing": "unit\t1\tone\n",
-	} {
-		_, err := load(fstest.MapFS{"n.tsv": {Data: []byte(data)}}, "n.tsv")
-		test.ErrorSays(t, name, err, "n.tsv")
-	}
+	test.BrokenFiles(t, assets.Lang(), func(fsys fs.FS) error { _, err := load(fsys, "numbers.tsv"); return err }, "broken.tsv")
 }
 
 func FuzzFind(f *testing.F) {
