@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -55,14 +54,10 @@ func (c *Core) HasDemoData() bool {
 
 // demoToday is the reference date of the demo dataset in dir, or "".
 func demoToday(dir string) string {
-	b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
-	if err != nil {
-		return ""
-	}
 	var m struct {
 		ReferenceDate string `json:"reference_date"`
 	}
-	if json.Unmarshal(b, &m) != nil {
+	if _, err := readJSON(filepath.Join(dir, "manifest.json"), &m); err != nil {
 		return ""
 	}
 	return m.ReferenceDate

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -19,7 +18,6 @@ import (
 	"reqap/ingest/amazon"
 	"reqap/ingest/formats"
 	"reqap/ingest/netflix"
-	"reqap/internal/atomicfile"
 	"reqap/qa/otx"
 )
 
@@ -493,12 +491,8 @@ func (d *detectedCache) detected() Detected {
 // readDetected returns the cache when it was made for this state of the
 // library, these settings and this machine's zone; else nil.
 func (c *Core) readDetected(sig, settings string) *detectedCache {
-	b, err := os.ReadFile(filepath.Join(c.dir, detectedFile))
-	if err != nil {
-		return nil
-	}
 	var d detectedCache
-	if json.Unmarshal(b, &d) != nil || d.Signature != sig || d.Settings != settings || d.SystemZone != SystemZone() {
+	if ok, err := readJSON(filepath.Join(c.dir, detectedFile), &d); !ok || err != nil || d.Signature != sig || d.Settings != settings || d.SystemZone != SystemZone() {
 		return nil
 	}
 	return &d
@@ -514,11 +508,7 @@ func (c *Core) writeDetected(sig, settings, home string, d Detected) {
 		cache.Refunds = append(cache.Refunds, k)
 	}
 	slices.Sort(cache.Refunds)
-	b, err := json.Marshal(cache)
-	if err == nil {
-		err = atomicfile.Write(filepath.Join(c.dir, detectedFile), b)
-	}
-	if err != nil {
+	if err := writeJSON(filepath.Join(c.dir, detectedFile), cache); err != nil {
 		c.log.Debug("what the library shows of the person is not cached", "err", err)
 	}
 }

@@ -201,7 +201,7 @@ func TestChatOwner(t *testing.T) {
 }
 
 func TestZoneLabel(t *testing.T) {
-	test.Cases(t, "ZoneLabel", ZoneLabel, map[string]string{"Etc/GMT-2": "UTC+02:00", "Etc/GMT+5": "UTC-05:00", "Europe/Berlin": "Europe/Berlin", "UTC": "UTC"})
+	test.Table(t, "ZoneLabel", ZoneLabel, "zonelabel.tsv")
 }
 
 // An import job reads the files that tell who the person is (here a
@@ -226,13 +226,13 @@ func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
 	if len(tree.Files) != 3 || tree.Files[0].Base() == "z.ics" {
 		t.Fatalf("the scan should find the calendar last: %v", tree.Files)
 	}
-	order, first := perspectiveFirst(tree.Files)
+	order, first := perspectiveFirst(context.Background(), tree.Files)
 	if first != 1 || order[0].f.Base() != "z.ics" || len(order) != 3 {
 		t.Fatalf("order %v, first other file %d; want the calendar alone first", order, first)
 	}
 	// A job with nothing that tells who the person is keeps the scan order.
 	plays := tree.Files[:2]
-	if order, first := perspectiveFirst(plays); first != 2 || order[0].f != plays[0] || order[1].f != plays[1] {
+	if order, first := perspectiveFirst(context.Background(), plays); first != 2 || order[0].f != plays[0] || order[1].f != plays[1] {
 		t.Errorf("plays alone: first other file %d, order %v", first, order)
 	}
 }

@@ -414,7 +414,7 @@ func (c *Core) importPaths(ctx context.Context, j *Job, rep Reporter) error {
 		}()
 	}
 	var cancelled []planned
-	order, first := perspectiveFirst(tree.Files)
+	order, first := perspectiveFirst(ctx, tree.Files)
 	grouping.Store(first == 0 || first == len(order))
 	for i, f := range order {
 		if i == first && i > 0 {
@@ -478,10 +478,15 @@ func plan(f ingest.File) planned {
 
 // planAll plans the files on all cores: nothing is imported before every
 // file is planned, and a folder of 40,000 daily notes took seconds to
-// plan one file after another.
-func planAll(files []ingest.File) []planned {
+// plan one file after another. Once ctx is cancelled no more files are
+// read; those left keep their file and no importer, for the job to report
+// them cancelled.
+func planAll(ctx context.Context, files []ingest.File) []planned {
 	out := make([]planned, len(files))
-	par.Each(context.Background(), len(files), func(i int) { out[i] = plan(files[i]) })
+	for i, f := range files {
+		out[i].f = f
+	}
+	par.Each(ctx, len(files), func(i int) { out[i] = plan(files[i]) })
 	return out
 }
 
@@ -493,9 +498,9 @@ func planAll(files []ingest.File) []planned {
 // a mailbox found after ten years of plays would have every play stored,
 // re-derived and stored again (twice the import, and the old copies on
 // disk until Bluge merges them away).
-func perspectiveFirst(files []ingest.File) (order []planned, first int) {
+func perspectiveFirst(ctx context.Context, files []ingest.File) (order []planned, first int) {
 	var tell, rest []planned
-	for _, p := range planAll(files) {
+	for _, p := range planAll(ctx, files) {
 		if p.tellsWho() {
 			tell = append(tell, p)
 		} else {

@@ -2,18 +2,13 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"time"
-
-	"reqap/internal/atomicfile"
 )
 
 // SavedQuestion is a question the person keeps: it is asked again when
@@ -47,15 +42,8 @@ func (c *Core) savedLocked() error {
 	if s.loaded {
 		return nil
 	}
-	b, err := os.ReadFile(filepath.Join(c.dir, savedFile))
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil:
+	if _, err := readJSON(filepath.Join(c.dir, savedFile), &s.list); err != nil {
 		return fmt.Errorf("reading the saved questions: %w", err)
-	default:
-		if err := json.Unmarshal(b, &s.list); err != nil {
-			return fmt.Errorf("reading the saved questions %s: %w", filepath.Join(c.dir, savedFile), err)
-		}
 	}
 	s.loaded = true
 	s.ranGen = map[string]uint64{}
@@ -63,11 +51,7 @@ func (c *Core) savedLocked() error {
 }
 
 func (c *Core) writeSavedLocked() error {
-	b, err := json.MarshalIndent(c.desk.saved.list, "", "  ")
-	if err != nil {
-		return fmt.Errorf("encoding the saved questions: %w", err)
-	}
-	if err := atomicfile.Write(filepath.Join(c.dir, savedFile), b); err != nil {
+	if err := writeJSON(filepath.Join(c.dir, savedFile), c.desk.saved.list); err != nil {
 		return fmt.Errorf("writing the saved questions: %w", err)
 	}
 	return nil

@@ -1,16 +1,11 @@
 package app
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
 
-	"reqap/internal/atomicfile"
 	"reqap/models/ollama"
 )
 
@@ -84,15 +79,8 @@ type settingsStore struct {
 
 func loadSettings(dir string) (*settingsStore, error) {
 	s := &settingsStore{path: filepath.Join(dir, "settings.json"), cur: DefaultSettings()}
-	b, err := os.ReadFile(s.path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return s, nil
-	}
-	if err != nil {
+	if _, err := readJSON(s.path, &s.cur); err != nil {
 		return nil, fmt.Errorf("reading settings: %w", err)
-	}
-	if err := json.Unmarshal(b, &s.cur); err != nil {
-		return nil, fmt.Errorf("reading settings %s: %w", s.path, err)
 	}
 	return s, nil
 }
@@ -109,11 +97,7 @@ func (s *settingsStore) update(fn func(*Settings)) (Settings, error) {
 	defer s.mu.Unlock()
 	next := cloneSettings(s.cur)
 	fn(&next)
-	b, err := json.MarshalIndent(next, "", "  ")
-	if err != nil {
-		return s.cur, fmt.Errorf("encoding settings: %w", err)
-	}
-	if err := atomicfile.Write(s.path, b); err != nil {
+	if err := writeJSON(s.path, next); err != nil {
 		return s.cur, fmt.Errorf("writing settings: %w", err)
 	}
 	s.cur = next

@@ -108,8 +108,7 @@ func TestItemLayersAndMerge(t *testing.T) {
 
 func TestUnitsAndAnswers(t *testing.T) {
 	unit := func(name string) string { u, _ := UnitOf(name); return u }
-	test.Cases(t, "UnitOf", unit, map[string]string{"duration_s": "s", "hours": "h", "distance_km": "km", "energy_kcal": "kcal",
-		"avg_heart_rate_bpm": "bpm", "count": "", "start_date": "", "listening_min": "min", "elevation_gain_m": "m"})
+	test.Table(t, "UnitOf", unit, "unitof.tsv")
 	if _, c := UnitOf("price"); c != UnitMoney {
 		t.Error("price is money")
 	}

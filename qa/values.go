@@ -1,6 +1,7 @@
 package qa
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -404,7 +405,7 @@ func Compare(a, b any) (int, error) {
 		if kb == KindNumber {
 			x, _ := ToFloat(a)
 			y, _ := ToFloat(b)
-			return cmpFloat(x, y), nil
+			return cmp.Compare(x, y), nil // NaN first: orderings stay total
 		}
 	case KindText:
 		switch kb {
@@ -429,12 +430,12 @@ func Compare(a, b any) (int, error) {
 		x := a.(Date)
 		switch kb {
 		case KindDate:
-			return cmpInt(x.Days(), b.(Date).Days()), nil
+			return cmp.Compare(x.Days(), b.(Date).Days()), nil
 		case KindDateTime:
-			return cmpInt(x.Days(), DateOf(b.(time.Time)).Days()), nil
+			return cmp.Compare(x.Days(), DateOf(b.(time.Time)).Days()), nil
 		case KindText:
 			if y, ok := ParseDate(b.(string)); ok {
-				return cmpInt(x.Days(), y.Days()), nil
+				return cmp.Compare(x.Days(), y.Days()), nil
 			}
 			return 0, &TypeError{Op: "compare", A: ka, B: kb}
 		}
@@ -442,12 +443,12 @@ func Compare(a, b any) (int, error) {
 		x := a.(Clock)
 		switch kb {
 		case KindClock:
-			return cmpInt(x.ns, b.(Clock).ns), nil
+			return cmp.Compare(x.ns, b.(Clock).ns), nil
 		case KindDateTime:
-			return cmpInt(x.ns, ClockOf(b.(time.Time)).ns), nil
+			return cmp.Compare(x.ns, ClockOf(b.(time.Time)).ns), nil
 		case KindText:
 			if y, ok := ParseClock(b.(string)); ok {
-				return cmpInt(x.ns, y.ns), nil
+				return cmp.Compare(x.ns, y.ns), nil
 			}
 			return 0, &TypeError{Op: "compare", A: ka, B: kb}
 		}
@@ -457,16 +458,16 @@ func Compare(a, b any) (int, error) {
 		case KindDateTime:
 			return x.Compare(b.(time.Time)), nil
 		case KindDate:
-			return cmpInt(DateOf(x).Days(), b.(Date).Days()), nil
+			return cmp.Compare(DateOf(x).Days(), b.(Date).Days()), nil
 		case KindClock:
-			return cmpInt(ClockOf(x).ns, b.(Clock).ns), nil
+			return cmp.Compare(ClockOf(x).ns, b.(Clock).ns), nil
 		case KindText:
 			s := b.(string)
 			if y, ok := ParseDateTime(s, x.Location()); ok && hasClockPart(s) {
 				return x.Compare(y), nil
 			}
 			if y, ok := ParseDate(s); ok {
-				return cmpInt(DateOf(x).Days(), y.Days()), nil
+				return cmp.Compare(DateOf(x).Days(), y.Days()), nil
 			}
 			return 0, &TypeError{Op: "compare", A: ka, B: kb}
 		}
@@ -499,35 +500,6 @@ func Equal(a, b any) bool {
 	}
 	c, err := Compare(a, b)
 	return err == nil && c == 0
-}
-
-func cmpFloat(x, y float64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	case x == y:
-		return 0
-	}
-	// NaN sorts first so orderings stay total.
-	switch {
-	case math.IsNaN(x) && math.IsNaN(y):
-		return 0
-	case math.IsNaN(x):
-		return -1
-	}
-	return 1
-}
-
-func cmpInt(x, y int64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	}
-	return 0
 }
 
 // CompareFold compares two strings by their lower-case forms without

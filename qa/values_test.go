@@ -202,5 +202,5 @@ func TestFormat(t *testing.T) {
 			t.Errorf("Format(%v) = %q, want %q", tc.v, got, tc.want)
 		}
 	}
-	test.Cases(t, "FormatDuration", FormatDuration, map[float64]string{12000: "3 h 20 min", 2700: "45 min", 12: "12 s", 0: "0 s", 3600: "1 h", 125: "2 min 5 s", 90061: "25 h 1 min"})
+	test.Table(t, "FormatDuration", FormatDuration, "formatduration.tsv")
 }

@@ -175,12 +175,7 @@ func (c *Catalog) save(path string) error {
 func Build(ctx context.Context, lib Library) (*Catalog, error) {
 	c := &Catalog{Format: format, Built: time.Now().UTC(), Terms: map[string]int{}}
 	counts := lib.CountBySource()
-	names := make([]string, 0, len(counts))
-	for s := range counts {
-		names = append(names, s)
-	}
-	slices.Sort(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(counts)) {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("building the catalog: %w", err)
 		}

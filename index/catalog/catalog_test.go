@@ -163,11 +163,7 @@ func TestLoadSavesAndReusesUntilTheLibraryChanges(t *testing.T) {
 }
 
 func TestIDLike(t *testing.T) {
-	test.Cases(t, "idLike", idLike, map[string]bool{
-		"Radiohead": false, "Apple iPhone 5 with CDMA": false, "103-5759328-9435806": true,
-		"spotify:track:09k5Qyysx5RnXLqamvdYEN": true, "https://example.org": true, "me@example.org": true,
-		"Visa - 9691": false, "B015PWVROK": true, "2023-editoed": false, "ES": false,
-	})
+	test.Table(t, "idLike", idLike, "idlike.tsv")
 	if strings.TrimSpace(unitOf("distance_km")) != "km" || unitOf("artist") != "" {
 		t.Error("units")
 	}
@@ -226,5 +222,21 @@ func TestCatalogFromTableIsFromEvents(t *testing.T) {
 	}
 	if got, want := build(evs, true), build(evs, false); got != want {
 		t.Errorf("with many spellings, from the table:\n%s\nfrom the events:\n%s", got, want)
+	}
+}
+
+// A catalog keeps the most frequent terms (ties by the term), and a missing
+// catalog, source or field answers lookups as holding nothing.
+func TestTopTermsAndMissing(t *testing.T) {
+	got := topTerms(map[string]int{"run": 5, "swim": 2, "bike": 2, "yoga": 1}, 2)
+	if len(got) != 2 || got["run"] != 5 || got["bike"] != 2 {
+		t.Errorf("topTerms = %v, want run and bike", got)
+	}
+	var c *Catalog
+	if c.Source("spotify") != nil || c.Has("spotify") || c.Version() != "none" {
+		t.Error("a missing catalog holds something")
+	}
+	if c.Source("spotify").Field("artist") != nil {
+		t.Error("a missing source has a field")
 	}
 }

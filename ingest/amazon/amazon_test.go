@@ -6,6 +6,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 type want map[string]any
@@ -101,7 +102,7 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestParseMoney(t *testing.T) {
-	ingesttest.Rows(t, "parseMoney", func(s string) []any {
+	test.Rows(t, "parseMoney", func(s string) []any {
 		amount, sym, ok := parseMoney(s)
 		return []any{amount, sym, ok}
 	}, "money.tsv")

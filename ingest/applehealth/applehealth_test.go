@@ -18,6 +18,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 	"reqap/ingest/track"
+	"reqap/internal/test"
 )
 
 var registry = ingesttest.Registry(Importer, track.GPX, track.TCX)
@@ -174,7 +175,7 @@ func TestRealSamples(t *testing.T) {
 }
 
 func TestWorkoutType(t *testing.T) {
-	ingesttest.Table(t, "WorkoutType", WorkoutType, "workouttype.tsv")
+	test.Table(t, "WorkoutType", WorkoutType, "workouttype.tsv")
 }
 
 func TestRecognize(t *testing.T) {

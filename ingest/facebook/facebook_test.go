@@ -7,10 +7,11 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func TestRepair(t *testing.T) {
-	ingesttest.Table(t, "repair", repair, "repair.tsv")
+	test.Table(t, "repair", repair, "repair.tsv")
 }
 
 func TestRecognize(t *testing.T) {

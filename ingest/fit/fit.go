@@ -237,9 +237,30 @@ func spaceDigits(s string) string {
 	return b.String()
 }
 
+// refinedSports are the sports whose sub-sport says the workout: for each,
+// the workout_type of a sub-sport, and the sport's own for any other.
+var refinedSports = map[tfit.Sport]struct {
+	bySub map[tfit.SubSport]string
+	other string
+}{
+	tfit.SportFitnessEquipment: {map[tfit.SubSport]string{
+		tfit.SubSportTreadmill: "running", tfit.SubSportIndoorRunning: "running",
+		tfit.SubSportIndoorCycling: "cycling", tfit.SubSportIndoorRowing: "rowing",
+		tfit.SubSportIndoorWalking: "walking", tfit.SubSportElliptical: "elliptical",
+		tfit.SubSportStairClimbing: "stair_climbing", tfit.SubSportPilates: "pilates",
+		tfit.SubSportIndoorSkiing: "skiing",
+	}, "fitness_equipment"},
+	tfit.SportTraining: {map[tfit.SubSport]string{
+		tfit.SubSportStrengthTraining: "strength_training", tfit.SubSportCardioTraining: "cardio_training",
+		tfit.SubSportYoga: "yoga", tfit.SubSportPilates: "pilates",
+		tfit.SubSportFlexibilityTraining: "flexibility_training",
+	}, "training"},
+}
+
 // workoutType maps the FIT sport and sub-sport to workout_type and
 // sub_type. Fitness equipment and training are refined by the sub-sport
-// (a treadmill session is running, a strength session strength_training).
+// (a treadmill session is running, a strength session strength_training:
+// refinedSports).
 func workoutType(sp tfit.Sport, sub tfit.SubSport) (string, string) {
 	subName := ""
 	if sub != tfit.SubSportGeneric && sub != tfit.SubSportInvalid && sub != tfit.SubSportAll {
@@ -249,30 +270,15 @@ func workoutType(sp tfit.Sport, sub tfit.SubSport) (string, string) {
 		}
 	}
 	var wt string
-	switch sp {
-	case tfit.SportInvalid, tfit.SportAll, tfit.SportGeneric:
+	refined, isRefined := refinedSports[sp]
+	switch {
+	case isRefined:
+		if wt = refined.bySub[sub]; wt == "" {
+			wt = refined.other
+		}
+	case sp == tfit.SportInvalid || sp == tfit.SportAll || sp == tfit.SportGeneric:
 		wt = "workout"
-	case tfit.SportFitnessEquipment:
-		wt = map[tfit.SubSport]string{
-			tfit.SubSportTreadmill: "running", tfit.SubSportIndoorRunning: "running",
-			tfit.SubSportIndoorCycling: "cycling", tfit.SubSportIndoorRowing: "rowing",
-			tfit.SubSportIndoorWalking: "walking", tfit.SubSportElliptical: "elliptical",
-			tfit.SubSportStairClimbing: "stair_climbing", tfit.SubSportPilates: "pilates",
-			tfit.SubSportIndoorSkiing: "skiing",
-		}[sub]
-		if wt == "" {
-			wt = "fitness_equipment"
-		}
-	case tfit.SportTraining:
-		wt = map[tfit.SubSport]string{
-			tfit.SubSportStrengthTraining: "strength_training", tfit.SubSportCardioTraining: "cardio_training",
-			tfit.SubSportYoga: "yoga", tfit.SubSportPilates: "pilates",
-			tfit.SubSportFlexibilityTraining: "flexibility_training",
-		}[sub]
-		if wt == "" {
-			wt = "training"
-		}
-	case tfit.SportEBiking:
+	case sp == tfit.SportEBiking:
 		wt = "cycling"
 		if subName == "" {
 			subName = "e_biking"

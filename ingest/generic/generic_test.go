@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func keysOf(ev ingest.Event) string {
@@ -313,7 +314,7 @@ func TestRobust(t *testing.T) {
 // The words of a key are ingest.SnakeCase's; a key must also start with a
 // letter.
 func TestSnakeCase(t *testing.T) {
-	ingesttest.Table(t, "snakeCase", snakeCase, "snakecase.tsv")
+	test.Table(t, "snakeCase", snakeCase, "snakecase.tsv")
 }
 
 func TestResolve(t *testing.T) {

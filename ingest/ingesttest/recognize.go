@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // Recognition is a file an importer must give a verdict on: Score and
@@ -35,7 +36,7 @@ func Recognize(t testing.TB, fsys fs.FS, cases []Recognition) {
 }
 
 // RecognizeFile is Recognize over the cases of a table file of testdata
-// (see Table), one file a row: the importer (by name, one of imps), the
+// (see test.Table), one file a row: the importer (by name, one of imps), the
 // file's path, its first bytes, the score and the skip reason (a column
 // left out for none).
 func RecognizeFile(t testing.TB, fsys fs.FS, table string, imps ...*ingest.Importer) {
@@ -45,7 +46,7 @@ func RecognizeFile(t testing.TB, fsys fs.FS, table string, imps ...*ingest.Impor
 		byName[imp.Name] = imp
 	}
 	var cases []Recognition
-	readTable(t, table, func(_ int, cols []string) error {
+	test.ReadTable(t, table, func(_ int, cols []string) error {
 		if len(cols) < 4 || len(cols) > 5 {
 			return fmt.Errorf("%d columns, want 4 or 5", len(cols))
 		}

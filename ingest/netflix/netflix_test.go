@@ -6,6 +6,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 type want map[string]any
@@ -68,7 +69,7 @@ func TestFixture(t *testing.T) {
 }
 
 func TestParseEpisode(t *testing.T) {
-	ingesttest.Rows(t, "parseEpisode", func(title string) []any {
+	test.Rows(t, "parseEpisode", func(title string) []any {
 		e, ok := parseEpisode(title)
 		return []any{e.series, e.season, e.seasonName, e.episode, e.number, ok}
 	}, "episodes.tsv")

@@ -31,6 +31,12 @@
 // reason; an .html note without a .json twin (Takeout before 2017 wrote only
 // HTML) is skipped asking for a new export.
 //
+// # Google Keep labels ("google_keep_labels")
+//
+// Labels.txt in a Keep folder, or beside Keep notes: one account fact per
+// label (service "Google Keep", fact "label"). It lives beside the notes'
+// importer so that what makes a Keep folder and a Keep note is said once.
+//
 // # Markdown and plain-text notes ("notes_text")
 //
 // .md and .markdown files, and .txt files that look like notes: valid text,

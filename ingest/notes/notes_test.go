@@ -55,7 +55,7 @@ func TestRecognize(t *testing.T) {
 		{Keep, "Takeout/Keep/Groceries.json", 100, ""},
 		{Keep, "Takeout/Keep/Groceries.html", 100, "HTML copy of the Keep note Groceries.json, which is imported"},
 		{Keep, "Takeout/Keep/html-only.html", 100, "Keep note exported as HTML only: export Keep again from Google Takeout to get JSON"},
-		{Keep, "Takeout/Keep/Labels.txt", 0, ""}, // takeout.KeepLabels reads it
+		{Keep, "Takeout/Keep/Labels.txt", 0, ""}, // KeepLabels reads it
 		{Keep, "frontmatter.md", 0, ""},
 		{Keep, "plain.txt", 0, ""},
 		{Text, "frontmatter.md", 20, ""},

@@ -9,45 +9,8 @@ import (
 	"reqap/ingest/ingesttest"
 )
 
-// want describes the fields of one expected event; a nil value means the
-// field must be absent.
-type want struct {
-	record string
-	source string
-	start  time.Time
-	end    time.Time
-	fields map[string]any
-}
-
 func utc(y int, mo time.Month, d, h, mi, s, ms int) time.Time {
 	return time.Date(y, mo, d, h, mi, s, ms*int(time.Millisecond), time.UTC)
-}
-
-func checkEvent(t *testing.T, ev ingest.Event, w want) {
-	t.Helper()
-	if ev.Origin.Record != w.record {
-		t.Errorf("event record %s, want %s", ev.Origin.Record, w.record)
-		return
-	}
-	if ev.Source != w.source {
-		t.Errorf("%s: source %q, want %q", w.record, ev.Source, w.source)
-	}
-	if !ev.Start.Equal(w.start) || !ev.End.Equal(w.end) {
-		t.Errorf("%s: span %v – %v, want %v – %v", w.record, ev.Start, ev.End, w.start, w.end)
-	}
-	if ev.Start.Location() != time.UTC || ev.End.Location() != time.UTC {
-		t.Errorf("%s: times not in UTC: %v", w.record, ev.Start.Location())
-	}
-	ingesttest.Fields(t, ev, w.fields)
-}
-
-func checkEvents(t *testing.T, res ingesttest.Result, wants []want) {
-	t.Helper()
-	for _, w := range wants {
-		if ev, ok := res.Record(t, w.record); ok {
-			checkEvent(t, ev, w)
-		}
-	}
 }
 
 func TestRecognize(t *testing.T) {
@@ -115,17 +78,17 @@ func TestAccountFixture(t *testing.T) {
 			t.Errorf("skip %s: reason %q does not say %q", s.Record, s.Err, reasons[s.Record])
 		}
 	}
-	checkEvents(t, res, []want{
-		{"[0]", "music_stream", utc(2024, 1, 5, 7, 24, 39, 643), utc(2024, 1, 5, 7, 30, 0, 0),
-			map[string]any{"artist": "Daft Punk", "track": "One More Time", "duration_s": 320.357, "skipped": nil}},
+	ingesttest.Events(t, res, []ingesttest.Want{
+		{Record: "[0]", Source: "music_stream", Start: "2024-01-05T07:24:39.643Z", End: "2024-01-05T07:30:00Z",
+			Fields: map[string]any{"artist": "Daft Punk", "track": "One More Time", "duration_s": 320.357, "skipped": nil}},
 		// A zero-millisecond play is kept, not invented as skipped.
-		{"[1]", "music_stream", utc(2024, 1, 5, 7, 31, 0, 0), utc(2024, 1, 5, 7, 31, 0, 0),
-			map[string]any{"artist": "Daft Punk", "track": "Aerodynamic", "duration_s": 0, "skipped": nil}},
-		{"[2]", "music_stream", utc(2024, 1, 5, 7, 30, 32, 0), utc(2024, 1, 5, 7, 35, 0, 0),
-			map[string]any{"artist": "Sigur Rós", "track": "Hoppípolla", "duration_s": 268}},
-		{"[4]", "music_stream", utc(2024, 1, 5, 7, 39, 58, 500), utc(2024, 1, 5, 7, 40, 0, 0),
-			map[string]any{"artist": "宇多田ヒカル", "track": "First Love", "duration_s": 1.5}},
-	})
+		{Record: "[1]", Source: "music_stream", Start: "2024-01-05T07:31:00Z", End: "2024-01-05T07:31:00Z",
+			Fields: map[string]any{"artist": "Daft Punk", "track": "Aerodynamic", "duration_s": 0, "skipped": nil}},
+		{Record: "[2]", Source: "music_stream", Start: "2024-01-05T07:30:32Z", End: "2024-01-05T07:35:00Z",
+			Fields: map[string]any{"artist": "Sigur Rós", "track": "Hoppípolla", "duration_s": 268}},
+		{Record: "[4]", Source: "music_stream", Start: "2024-01-05T07:39:58.5Z", End: "2024-01-05T07:40:00Z",
+			Fields: map[string]any{"artist": "宇多田ヒカル", "track": "First Love", "duration_s": 1.5}},
+	}...)
 	// The three identical Hoppípolla rows are three plays with three IDs
 	// (Check already asserts they are unique).
 	n := 0
@@ -164,20 +127,20 @@ func TestAccountPodcastAndLegacy(t *testing.T) {
 	if len(res.Events) != 2 || len(res.Skips) != 0 {
 		t.Fatalf("got %d events, %d skips, want 2 and 0", len(res.Events), len(res.Skips))
 	}
-	checkEvents(t, res, []want{
-		{"[0]", "podcast_stream", utc(2024, 2, 1, 18, 19, 30, 0), utc(2024, 2, 1, 18, 45, 0, 0),
-			map[string]any{"show": "The Daily", "episode": "A Storm in the Alps", "duration_s": 1530, "artist": nil}},
-		{"[1]", "podcast_stream", utc(2024, 2, 2, 6, 10, 0, 0), utc(2024, 2, 2, 6, 10, 0, 0),
-			map[string]any{"show": "Hörspiel Zeit", "episode": "Folge 12: Über den Wolken", "duration_s": 0}},
-	})
+	ingesttest.Events(t, res, []ingesttest.Want{
+		{Record: "[0]", Source: "podcast_stream", Start: "2024-02-01T18:19:30Z", End: "2024-02-01T18:45:00Z",
+			Fields: map[string]any{"show": "The Daily", "episode": "A Storm in the Alps", "duration_s": 1530, "artist": nil}},
+		{Record: "[1]", Source: "podcast_stream", Start: "2024-02-02T06:10:00Z", End: "2024-02-02T06:10:00Z",
+			Fields: map[string]any{"show": "Hörspiel Zeit", "episode": "Folge 12: Über den Wolken", "duration_s": 0}},
+	}...)
 
 	// Pre-2024 name, compact JSON behind a byte order mark.
 	res = ingesttest.CheckFile(t, Account, "testdata/StreamingHistory0.json")
 	if res.Match.Score != 100 || len(res.Events) != 1 {
 		t.Fatalf("legacy file: score %d, %d events", res.Match.Score, len(res.Events))
 	}
-	checkEvent(t, res.Events[0], want{"[0]", "music_stream", utc(2019, 6, 1, 11, 54, 55, 0), utc(2019, 6, 1, 12, 0, 0, 0),
-		map[string]any{"artist": "Björk", "track": "Jóga", "duration_s": 305}})
+	ingesttest.Events(t, res, ingesttest.Want{Record: "[0]", Source: "music_stream", Start: "2019-06-01T11:54:55Z", End: "2019-06-01T12:00:00Z",
+		Fields: map[string]any{"artist": "Björk", "track": "Jóga", "duration_s": 305}})
 
 	res = ingesttest.CheckFile(t, Account, "testdata/StreamingHistory_podcast_1.json")
 	if res.Match.Score != 100 || len(res.Events) != 0 || len(res.Skips) != 0 {
@@ -192,31 +155,31 @@ func TestExtendedFixture(t *testing.T) {
 			t.Errorf("skip [3]: %v", s.Err)
 		}
 	}
-	checkEvents(t, res, []want{
-		{"[0]", "music_stream", utc(2024, 6, 1, 10, 0, 0, 0), utc(2024, 6, 1, 10, 3, 20, 0), map[string]any{
+	ingesttest.Events(t, res, []ingesttest.Want{
+		{Record: "[0]", Source: "music_stream", Start: "2024-06-01T10:00:00Z", End: "2024-06-01T10:03:20Z", Fields: map[string]any{
 			"artist": "Claude Debussy", "track": "Clair de Lune", "album": "Suite bergamasque",
 			"duration_s": 200, "platform": "ios", "skipped": false, "shuffle": false,
 			"reason_start": "clickrow", "reason_end": "trackdone", "uri": "spotify:track:aaa",
 			"country": "FR", "offline": nil, "incognito_mode": nil,
 			"offline_timestamp": time.Unix(1717235999, 0),
 		}},
-		{"[1]", "podcast_stream", utc(2024, 6, 1, 8, 30, 0, 0), utc(2024, 6, 1, 9, 0, 0, 0), map[string]any{
+		{Record: "[1]", Source: "podcast_stream", Start: "2024-06-01T08:30:00Z", End: "2024-06-01T09:00:00Z", Fields: map[string]any{
 			"show": "Geschichte", "episode": "Folge 1: Anfang", "duration_s": 1800,
 			"uri": "spotify:episode:bbb", "skipped": nil, "offline": true, "incognito_mode": true,
 			"offline_timestamp": utc(2024, 6, 1, 8, 30, 0, 0), "artist": nil,
 		}},
-		{"[2]", "audiobook_stream", utc(2024, 6, 2, 20, 50, 0, 0), utc(2024, 6, 2, 21, 0, 0, 0), map[string]any{
+		{Record: "[2]", Source: "audiobook_stream", Start: "2024-06-02T20:50:00Z", End: "2024-06-02T21:00:00Z", Fields: map[string]any{
 			"audiobook": "Pride and Prejudice", "chapter": "Chapter 1", "duration_s": 600,
 			"uri": "spotify:episode:ddd", "country": nil, "offline_timestamp": nil,
 		}},
 		// Same content as [0]: a second play with its own ID.
-		{"[4]", "music_stream", utc(2024, 6, 1, 10, 0, 0, 0), utc(2024, 6, 1, 10, 3, 20, 0), map[string]any{
+		{Record: "[4]", Source: "music_stream", Start: "2024-06-01T10:00:00Z", End: "2024-06-01T10:03:20Z", Fields: map[string]any{
 			"track": "Clair de Lune",
 		}},
-		{"[5]", "music_stream", utc(2024, 6, 3, 8, 0, 0, 0), utc(2024, 6, 3, 8, 0, 0, 0), map[string]any{
+		{Record: "[5]", Source: "music_stream", Start: "2024-06-03T08:00:00Z", End: "2024-06-03T08:00:00Z", Fields: map[string]any{
 			"duration_s": 0, "skipped": true, "shuffle": true, "offline_timestamp": nil,
 		}},
-	})
+	}...)
 	for _, ev := range res.Events {
 		v := ev.Verbalize()
 		for _, secret := range []string{"secret-user", "203.0.113.9", "SecretAgent"} {
@@ -230,8 +193,8 @@ func TestExtendedFixture(t *testing.T) {
 	if len(res.Events) != 1 {
 		t.Fatalf("video: got %d events", len(res.Events))
 	}
-	checkEvent(t, res.Events[0], want{"[0]", "podcast_stream", utc(2024, 7, 10, 19, 45, 0, 0), utc(2024, 7, 10, 20, 0, 0, 0),
-		map[string]any{"show": "Tech Talk", "episode": "Episode 42 (video)", "duration_s": 900, "country": "US"}})
+	ingesttest.Events(t, res, ingesttest.Want{Record: "[0]", Source: "podcast_stream", Start: "2024-07-10T19:45:00Z", End: "2024-07-10T20:00:00Z",
+		Fields: map[string]any{"show": "Tech Talk", "episode": "Episode 42 (video)", "duration_s": 900, "country": "US"}})
 }
 
 func TestBrokenFiles(t *testing.T) {

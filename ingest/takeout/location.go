@@ -7,8 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -650,12 +651,7 @@ func (em *emitter) records(ctx context.Context, dec *json.Decoder, key string) e
 		return err
 	}
 	slog.Debug("google_location: raw points aggregated per day", "file", em.in.Name, "days", len(days))
-	dates := make([]string, 0, len(days))
-	for date := range days {
-		dates = append(dates, date)
-	}
-	sort.Strings(dates)
-	for _, date := range dates {
+	for _, date := range slices.Sorted(maps.Keys(days)) {
 		if err := ctx.Err(); err != nil {
 			return err
 		}

@@ -3,11 +3,13 @@ package textfacts
 import (
 	"math"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/internal/test"
 	"reqap/lang/daypart"
 	"reqap/qa"
 )
@@ -36,120 +38,35 @@ func learnt(t testing.TB, days ...string) (*Extractor, *Profile) {
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
 
+// found writes what a finder found as a table row has it: the value to six
+// decimals, or none.
+func found(v float64, ok bool) string {
+	if !ok {
+		return "none"
+	}
+	return strconv.FormatFloat(math.Round(v*1e6)/1e6, 'f', -1, 64)
+}
+
 func TestDurations(t *testing.T) {
-	for in, want := range map[string]float64{
-		"swim 45 min":                         45 * 60,
-		"45min":                               45 * 60,
-		"45 minutes of laps":                  45 * 60,
-		"an hour and a half":                  90 * 60,
-		"half an hour":                        30 * 60,
-		"three quarters of an hour":           45 * 60,
-		"four and a half hours":               4.5 * 3600,
-		"1.5 h":                               90 * 60,
-		"1h30":                                90 * 60,
-		"1 h 10 min":                          70 * 60,
-		"ran 14.9 km, 1h32":                   92 * 60,
-		"12,9 km, 1:19 h":                     79 * 60,
-		"3:45 h":                              225 * 60,
-		"2hrs":                                2 * 3600,
-		"90 min":                              90 * 60,
-		"twenty minutes":                      20 * 60,
-		"a couple of hours":                   2 * 3600,
-		"Ran 10k in 52 min":                   52 * 60,
-		"from 9 to 11":                        2 * 3600,
-		"from 2 to 4pm":                       2 * 3600,
-		"9:00-11:30":                          150 * 60,
-		"Finished the marathon in 3:58:12":    3*3600 + 58*60 + 12,
-		"bouldering Nordwand - Ben - 1.5 h":   90 * 60,
-		"Hiked in the Harz: about 5 h 15 min": 315 * 60,
-	} {
-		got, ok := FindDuration(in)
-		if !ok || !near(got, want) {
-			t.Errorf("FindDuration(%q) = %v %v, want %v", in, got, ok, want)
-		}
-	}
-	for _, in := range []string{"at 7:30", "Run at 19:00", "met at 10", "2025-03-02", "8.2 km", "no time"} {
-		if got, ok := FindDuration(in); ok {
-			t.Errorf("FindDuration(%q) = %v, want none", in, got)
-		}
-	}
+	test.Table(t, "FindDuration", func(in string) string { return found(FindDuration(in)) }, "durations.tsv")
 }
 
 func TestDistances(t *testing.T) {
-	for in, want := range map[string]float64{
-		"8.2 km":                8.2,
-		"8,2 km":                8.2,
-		"8.2k":                  8.2,
-		"8.2km":                 8.2,
-		"8.2 kms":               8.2,
-		"ten km":                10,
-		"10 kilometres":         10,
-		"a 5k":                  5,
-		"3 miles":               3 * 1.609344,
-		"swam 1500m":            1.5,
-		"🏃 12,6 km, 1 h 10 min": 12.6,
-	} {
-		got, ok := FindDistance(in)
-		if !ok || !near(got, want) {
-			t.Errorf("FindDistance(%q) = %v %v, want %v", in, got, ok, want)
-		}
-	}
-	for _, in := range []string{"k-pop", "10 m", "kilometre markers"} {
-		if got, ok := FindDistance(in); ok {
-			t.Errorf("FindDistance(%q) = %v, want none", in, got)
-		}
-	}
+	test.Table(t, "FindDistance", func(in string) string { return found(FindDistance(in)) }, "distances.tsv")
 }
 
 func TestMoney(t *testing.T) {
-	type m struct {
-		amount float64
-		cur    string
-	}
-	for in, want := range map[string]m{
-		"€12.50":                         {12.5, "EUR"},
-		"€ 80.53":                        {80.53, "EUR"},
-		"139,95 €":                       {139.95, "EUR"},
-		"139.95 EUR":                     {139.95, "EUR"},
-		"48.50 euros":                    {48.5, "EUR"},
-		"89 euros":                       {89, "EUR"},
-		"£1,200.50":                      {1200.5, "GBP"},
-		"1.200,50 €":                     {1200.5, "EUR"},
-		"$5":                             {5, "USD"},
-		"USD 20":                         {20, "USD"},
-		"12 bucks":                       {12, ""},
-		"twenty euros":                   {20, "EUR"},
-		"Big shop at Aldi — 40.02 euros": {40.02, "EUR"},
-	} {
+	test.Rows(t, "FindMoney", func(in string) []any {
 		a, cur, ok := FindMoney(in)
-		if !ok || !near(a, want.amount) || cur != want.cur {
-			t.Errorf("FindMoney(%q) = %v %q %v, want %v %q", in, a, cur, ok, want.amount, want.cur)
-		}
-	}
+		return []any{found(a, ok), cur}
+	}, "money.tsv")
 }
 
 func TestClock(t *testing.T) {
-	for in, want := range map[string]int{
-		"at 7:30":                           7*60 + 30,
-		"at 07:30":                          7*60 + 30,
-		"~18:30":                            18*60 + 30,
-		"at 7pm":                            19 * 60,
-		"at 9 a.m.":                         9 * 60,
-		"at half past 7":                    7*60 + 30,
-		"quarter to eight":                  7*60 + 45,
-		"around noon":                       12 * 60,
-		"Phoned Mum at 18:00, half an hour": 18 * 60,
-	} {
+	test.Table(t, "findClock", func(in string) string {
 		c, ok := findClock(in)
-		if !ok || c.min != want {
-			t.Errorf("findClock(%q) = %+v %v, want %d", in, c, ok, want)
-		}
-	}
-	for _, in := range []string{"8.2 km", "1:19 h", "Sun 10.11.", "at 10 km", "3 times"} {
-		if c, ok := findClock(in); ok {
-			t.Errorf("findClock(%q) = %+v, want none", in, c)
-		}
-	}
+		return found(float64(c.min), ok)
+	}, "clocks.tsv")
 }
 
 func TestTypedField(t *testing.T) {

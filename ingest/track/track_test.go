@@ -11,6 +11,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // want describes the fields one event must have; numbers are compared
@@ -163,33 +164,10 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestWorkoutType(t *testing.T) {
-	tests := []struct{ in, want, sub string }{
-		{"Run", "running", ""},
-		{"running", "running", ""},
-		{"Trail Run", "running", "trail_run"},
-		{"Biking", "cycling", ""},
-		{"Ride", "cycling", ""},
-		{"E-Bike Ride", "cycling", "e_bike_ride"},
-		{"MOUNTAIN_BIKING", "cycling", "mountain_biking"},
-		{"Swim", "swimming", ""},
-		{"Weight Training", "strength_training", "weight_training"},
-		{"Soccer", "soccer", ""},
-		{"Other", "workout", ""},
-		{"9", "running", ""},
-		{"42", "", ""},
-		{"Kitesurf", "kitesurf", ""},
-		{"StandUpPaddling", "stand_up_paddling", ""},
-		{"", "", ""},
-	}
-	for _, tc := range tests {
-		got := WorkoutType(tc.in)
-		if got != tc.want {
-			t.Errorf("WorkoutType(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-		if sub := SubType(tc.in, got); sub != tc.sub {
-			t.Errorf("SubType(%q) = %q, want %q", tc.in, sub, tc.sub)
-		}
-	}
+	test.Rows(t, "WorkoutType, SubType", func(in string) []any {
+		wt := WorkoutType(in)
+		return []any{wt, SubType(in, wt)}
+	}, "workouttypes.tsv")
 }
 
 func TestErrors(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func at(t *testing.T, ev ingest.Event, want time.Time) {
@@ -103,7 +104,7 @@ func TestDayFirstFixture(t *testing.T) {
 }
 
 func TestChatName(t *testing.T) {
-	ingesttest.Table(t, "chatName", func(name string) string { return chatName(&ingest.Input{Name: name}) }, "chatname.tsv")
+	test.Table(t, "chatName", func(name string) string { return chatName(&ingest.Input{Name: name}) }, "chatname.tsv")
 }
 
 // TestRealChat reads timelinize's _chat.txt fixture in place; every value

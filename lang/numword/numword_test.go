@@ -6,79 +6,31 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"reqap/assets"
 	"reqap/internal/test"
 )
 
 func TestParse(t *testing.T) {
-	tests := []struct {
-		in   string
-		want Number
-	}{
-		{"zero", Number{Value: 0}},
-		{"seven", Number{Value: 7}},
-		{"twenty-three", Number{Value: 23}},
-		{"twenty three", Number{Value: 23}},
-		{"Twenty‑Three", Number{Value: 23}}, // non-breaking hyphen, capitals
-		{"ninety nine", Number{Value: 99}},
-		{"a hundred", Number{Value: 100}},
-		{"one hundred and five", Number{Value: 105}},
-		{"a hundred and twenty", Number{Value: 120}},
-		{"two thousand and nineteen", Number{Value: 2019}},
-		{"forty-two thousand five hundred", Number{Value: 42500}},
-		{"three million", Number{Value: 3e6}},
-		{"1.5 million", Number{Value: 1.5e6}},
-		{"a dozen", Number{Value: 12}},
-		{"two dozen", Number{Value: 24}},
-		{"3 dozen", Number{Value: 36}},
-		{"half a dozen", Number{Value: 6}},
-		{"a couple", Number{Value: 2}},
-		{"a couple of", Number{Value: 2}},
-		{"couple of", Number{Value: 2}},
-		{"three quarters", Number{Value: 0.75, Fraction: true}},
-		{"a quarter", Number{Value: 0.25, Fraction: true}},
-		{"one half", Number{Value: 0.5, Fraction: true}},
-		{"half", Number{Value: 0.5, Fraction: true}},
-		{"half an", Number{Value: 0.5, Fraction: true}},
-		{"two thirds", Number{Value: 2.0 / 3, Fraction: true}},
-		{"one third", Number{Value: 1.0 / 3, Fraction: true}},
-		{"three fifths", Number{Value: 0.6, Fraction: true}},
-		{"one and a half", Number{Value: 1.5, Fraction: true}},
-		{"two and a half", Number{Value: 2.5, Fraction: true}},
-		{"three and three quarters", Number{Value: 3.75, Fraction: true}},
-		{"one and a half million", Number{Value: 1.5e6, Fraction: true}},
-		{"half a million", Number{Value: 500000}},
-		{"first", Number{Value: 1, Ordinal: true}},
-		{"third", Number{Value: 3, Ordinal: true}},
-		{"twenty-first", Number{Value: 21, Ordinal: true}},
-		{"one hundred and third", Number{Value: 103, Ordinal: true}},
-		{"hundredth", Number{Value: 100, Ordinal: true}},
-		{"23rd", Number{Value: 23, Ordinal: true}},
-		{"1st", Number{Value: 1, Ordinal: true}},
-		{"4th", Number{Value: 4, Ordinal: true}},
-		{"once", Number{Value: 1, Times: true}},
-		{"twice", Number{Value: 2, Times: true}},
-		{"nineteen ninety-nine", Number{Value: 1999, Year: true}},
-		{"twenty twenty-one", Number{Value: 2021, Year: true}},
-		{"nineteen oh five", Number{Value: 1905, Year: true}},
-		{"nineteen hundred", Number{Value: 1900}},
-		{"42", Number{Value: 42}},
-		{"1,250", Number{Value: 1250}},
-		{"1,250.50", Number{Value: 1250.5}},
-		{"0.75", Number{Value: 0.75}},
-	}
-	for _, tt := range tests {
-		got, ok := Parse(tt.in)
+	test.Rows(t, "Parse", func(in string) []any {
+		n, ok := Parse(in)
 		if !ok {
-			t.Errorf("Parse(%q) failed", tt.in)
-			continue
+			return []any{"none", "-"}
 		}
-		if math.Abs(got.Value-tt.want.Value) > 1e-9 || got.Ordinal != tt.want.Ordinal || got.Fraction != tt.want.Fraction || got.Times != tt.want.Times || got.Year != tt.want.Year {
-			t.Errorf("Parse(%q) = %+v, want %+v", tt.in, got, tt.want)
+		var kinds []string
+		for _, k := range []struct {
+			is   bool
+			name string
+		}{{n.Ordinal, "ordinal"}, {n.Fraction, "fraction"}, {n.Times, "times"}, {n.Year, "year"}} {
+			if k.is {
+				kinds = append(kinds, k.name)
+			}
 		}
-	}
+		if kinds == nil {
+			kinds = []string{"-"}
+		}
+		return []any{strconv.FormatFloat(n.Value, 'g', 9, 64), strings.Join(kinds, " ")}
+	}, "parse.tsv")
 }
 
 func TestParseRejects(t *testing.T) {
@@ -154,17 +106,7 @@ func TestWords(t *testing.T) {
 }
 
 func TestLoadErrors(t *testing.T) {
-	for name, data := range map[string]string{
-		"columns": "unit\t1\n",
-		"kind":    "digit\t1\tone\n",
-		"value":   "unit\tx\tone\n",
-		"two":     "unit\t1\tone two\n",
-		"dup":     "unit\t1\tone\nunit\t2\tone\n",
-		"missing": "unit\t1\tone\n",
-	} {
-		_, err := load(fstest.MapFS{"n.tsv": {Data: []byte(data)}}, "n.tsv")
-		test.ErrorSays(t, name, err, "n.tsv")
-	}
+	test.BrokenFiles(t, assets.Lang(), func(fsys fs.FS) error { _, err := load(fsys, "numbers.tsv"); return err }, "broken.tsv")
 }
 
 func FuzzFind(f *testing.F) {

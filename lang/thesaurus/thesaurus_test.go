@@ -10,38 +10,10 @@ import (
 
 func TestExamples(t *testing.T) {
 	th := test.Must(t, Default)
-	tests := []struct {
-		a, b string
-		rel  Relation
-	}{
-		{"movie", "film", Synonym},
-		{"movies", "films", Synonym},
-		{"biking", "cycling", Synonym},
-		{"purchase", "buy", Synonym},
-		{"purchased", "bought", Synonym},
-		{"jogging", "running", Hypernym},
-		{"running", "jogging", Hyponym},
-		{"physician", "doctor", Synonym},
-		{"vacation", "holiday", Synonym},
-		{"runs", "running", Synonym},
-	}
-	for _, tt := range tests {
-		rel, ok := th.Related(tt.a, tt.b)
-		if !ok || rel != tt.rel {
-			t.Errorf("Related(%q, %q) = %v, %v; want %v", tt.a, tt.b, rel, ok, tt.rel)
-		}
-	}
-	for _, tt := range []struct{ a, b string }{
-		{"movie", "picture"}, // a picture is rarely a film
-		{"song", "cut"},
-		{"running", "sport"},
-		{"apple", "doctor"},
-		{"xyzzy", "film"},
-	} {
-		if rel, ok := th.Related(tt.a, tt.b); ok {
-			t.Errorf("Related(%q, %q) = %v, want none", tt.a, tt.b, rel)
-		}
-	}
+	test.Table(t, "Related", func(w struct{ A, B string }) Relation {
+		rel, _ := th.Related(w.A, w.B)
+		return rel
+	}, "related.tsv")
 }
 
 func TestLookups(t *testing.T) {

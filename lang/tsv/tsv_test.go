@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"reqap/internal/test"
 )
 
 func TestRead(t *testing.T) {
@@ -83,19 +81,4 @@ func FuzzParse(f *testing.F) {
 			return nil
 		})
 	})
-}
-
-func TestList(t *testing.T) {
-	list := func(col string) string { return strings.Join(List(col), "|") }
-	test.Cases(t, "List", list, map[string]string{
-		"":                     "",
-		"-":                    "",
-		" - ":                  "",
-		"run":                  "run",
-		" run , running,,ran ": "run|running|ran",
-		"-, –":                 "-|–",
-	})
-	if List("") != nil || List("-") != nil {
-		t.Error("an empty list is nil")
-	}
 }

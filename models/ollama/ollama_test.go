@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"reqap/internal/test"
 )
 
 // fakeOllama answers the three endpoints the client uses, the way Ollama
@@ -73,39 +75,16 @@ func newFake(t *testing.T, f *fakeOllama) *httptest.Server {
 }
 
 func TestParseURL(t *testing.T) {
-	tests := []struct {
-		in      string
-		want    string
-		wantErr error
-	}{
-		{"", "http://127.0.0.1:11434", nil},
-		{"http://127.0.0.1:11434", "http://127.0.0.1:11434", nil},
-		{"http://127.0.0.1:11434/", "http://127.0.0.1:11434", nil},
-		{"localhost", "http://localhost:11434", nil},
-		{"localhost:8080", "http://localhost:8080", nil},
-		{"https://gpu-box.lan/ollama", "https://gpu-box.lan/ollama", nil},
-		{"ftp://127.0.0.1:11434", "", ErrBadURL},
-		{"http://", "", ErrBadURL},
-		{"http://me:secret@127.0.0.1:11434", "", ErrBadURL},
-		{"http://127.0.0.1:11434/?x=1", "", ErrBadURL},
-		{"http://[::1", "", ErrBadURL},
-	}
-	for _, tc := range tests {
-		u, err := ParseURL(tc.in)
-		if tc.wantErr != nil {
-			if !errors.Is(err, tc.wantErr) {
-				t.Errorf("ParseURL(%q) error = %v, want %v", tc.in, err, tc.wantErr)
-			}
-			continue
+	test.Rows(t, "ParseURL", func(in string) []any {
+		u, err := ParseURL(in)
+		switch {
+		case errors.Is(err, ErrBadURL):
+			return []any{"", "ErrBadURL"}
+		case err != nil:
+			return []any{"", err}
 		}
-		if err != nil {
-			t.Errorf("ParseURL(%q): %v", tc.in, err)
-			continue
-		}
-		if u.String() != tc.want {
-			t.Errorf("ParseURL(%q) = %s, want %s", tc.in, u, tc.want)
-		}
-	}
+		return []any{u, "ok"}
+	}, "urls.tsv")
 }
 
 func TestCheck(t *testing.T) {

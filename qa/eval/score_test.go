@@ -146,48 +146,14 @@ func TestReferencePitfallsNotReproduced(t *testing.T) {
 }
 
 func TestNormalizeText(t *testing.T) {
-	test.Cases(t, "NormalizeText", NormalizeText, map[string]string{
-		"  Hello   World  ": "hello world",
-		"“Quoted”":          "quoted",
-		"'single'":          "single",
-		"Ends with dot.":    "ends with dot",
-		"Zoë":               "zoë",
-		"Ångström":          "ångström",
-		"Tab\tand\nnewline": "tab and newline",
-		"":                  "",
-	})
+	test.Table(t, "NormalizeText", NormalizeText, "normalizetext.tsv")
 }
 
 func TestParseQuantity(t *testing.T) {
-	tests := []struct {
-		in   string
-		v    float64
-		unit string
-		ok   bool
-	}{
-		{"12.5 km", 12.5, "km", true},
-		{"12,5km", 12.5, "km", true},
-		{"1,234", 1234, "", true},
-		{"1.234,56 €", 1234.56, "€", true},
-		{"1,234.56 EUR", 1234.56, "eur", true},
-		{"EUR 19.99", 19.99, "eur", true},
-		{"$5", 5, "$", true},
-		{"-3 h", -3, "h", true},
-		{"about 42 times", 42, "", true},
-		{"0:45:00", 2700, "s", true},
-		{"1:30", 5400, "s", true},
-		{"3 hours and 20 minutes", 12000, "s", true},
-		{"1h5m", 3900, "s", true},
-		{"156 beats per minute", 156, "bpm", true},
-		{"no number", 0, "", false},
-		{"", 0, "", false},
-	}
-	for _, tt := range tests {
-		v, u, ok := ParseQuantity(tt.in)
-		if ok != tt.ok || (ok && (Round2(v) != tt.v || u != tt.unit)) {
-			t.Errorf("ParseQuantity(%q) = %v %q %v, want %v %q %v", tt.in, v, u, ok, tt.v, tt.unit, tt.ok)
-		}
-	}
+	test.Rows(t, "ParseQuantity", func(in string) []any {
+		v, u, ok := ParseQuantity(in)
+		return []any{Round2(v), u, ok}
+	}, "quantities.tsv")
 }
 
 func TestConvertUnit(t *testing.T) {

@@ -1,13 +1,12 @@
 package expr
 
 import (
-	"flag"
 	"os"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the list of functions in doc.go from the table")
+	"reqap/internal/test"
+)
 
 // TestFuncDoc keeps doc.go's list of functions the table's: run with
 // -update after changing the table.
@@ -26,7 +25,7 @@ func TestFuncDoc(t *testing.T) {
 	if doc[start:end] == want {
 		return
 	}
-	if !*update {
+	if !test.Update() {
 		t.Fatalf("doc.go's list of functions is not the table's: run go test ./qa/expr -run TestFuncDoc -update\n%s", want)
 	}
 	if err := os.WriteFile("doc.go", []byte(doc[:start]+want+doc[end:]), 0o644); err != nil {

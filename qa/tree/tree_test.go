@@ -2,31 +2,14 @@ package tree
 
 import (
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"reqap/internal/test"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("%s differs:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
 
 // Each tree in testdata round-trips losslessly through JSON, matches its
 // golden JSON and text forms, and validates.
@@ -65,8 +48,8 @@ func TestRoundTripAndText(t *testing.T) {
 				t.Error("key changed over a round trip")
 			}
 			base := strings.TrimSuffix(in, ".json")
-			golden(t, base+".golden.json", append(out, '\n'))
-			golden(t, base+".txt", []byte(Format(first)+"\n"))
+			test.Golden(t, base+".golden.json", append(out, '\n'))
+			test.Golden(t, base+".txt", []byte(Format(first)+"\n"))
 		})
 	}
 	if n < 3 {

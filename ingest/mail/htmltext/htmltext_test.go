@@ -5,11 +5,11 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func TestConvert(t *testing.T) {
-	ingesttest.Table(t, "Convert", Convert, "convert.tsv")
+	test.Table(t, "Convert", Convert, "convert.tsv")
 }
 
 func FuzzConvert(f *testing.F) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"net/http"
@@ -16,12 +15,11 @@ import (
 	"testing"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/models/ollama"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // chatRequest is what the test server records of a /api/chat request.
 type chatRequest struct {
@@ -417,28 +415,6 @@ func TestPromptGolden(t *testing.T) {
 		fmt.Fprintf(&b, "### %s\n%s\n\n", m.Role, m.Content)
 	}
 	got := b.String()
-	path := filepath.Join("testdata", "prompt.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("the prompt differs from %s (run with -update to accept):\n%s", path, firstDiff(got, string(want)))
-	}
+	test.Golden(t, filepath.Join("testdata", "prompt.golden"), []byte(got))
 	t.Logf("prompt: %d messages, %d characters (about %d tokens)", len(msgs), len(got), len(got)/4)
-}
-
-func firstDiff(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	for i := 0; i < len(al) && i < len(bl); i++ {
-		if al[i] != bl[i] {
-			return fmt.Sprintf("line %d:\n got: %s\nwant: %s", i+1, al[i], bl[i])
-		}
-	}
-	return fmt.Sprintf("lengths differ: %d vs %d lines", len(al), len(bl))
 }

@@ -2,14 +2,11 @@ package rules
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"reqap/assets"
@@ -18,8 +15,6 @@ import (
 	"reqap/qa/qud"
 	"reqap/qa/tree"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/decompositions.golden")
 
 func TestShapes(t *testing.T) {
 	d := Must()
@@ -120,26 +115,7 @@ func TestGolden(t *testing.T) {
 		n, _ := d.Decompose(q)
 		fmt.Fprintf(&b, "%s\n\n", tree.Format(n))
 	}
-	const path = "testdata/decompositions.golden"
-	if *update {
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got := b.String(); got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) && i < len(wl); i++ {
-			if gl[i] != wl[i] {
-				t.Fatalf("decompositions differ from %s at line %d:\n got: %s\nwant: %s\n(run with -update if the change is intended)", path, i+1, gl[i], wl[i])
-			}
-		}
-		t.Fatalf("decompositions differ from %s in length (run with -update if intended)", path)
-	}
+	test.Golden(t, "testdata/decompositions.golden", []byte(b.String()))
 }
 
 // TestSubQuestions: sub-questions the LLM decomposer hands down are
@@ -171,75 +147,14 @@ func TestDeclarative(t *testing.T) {
 	d := Must()
 	p := &parser{lx: d.lx}
 	declarative := func(s string) string { return p.declarative(strings.Fields(s)) }
-	test.Cases(t, "declarative", declarative, map[string]string{
-		"books did I buy":                 "I bought books",
-		"did I eat Italian food":          "I ate Italian food",
-		"songs did I listen to":           "I listened to songs",
-		"trips did I take with Matteo":    "I took trips with Matteo",
-		"did we celebrate mum's party":    "we celebrated mum's party",
-		"was I at my parents' place":      "I was at my parents' place",
-		"attractions did I visit in Rome": "I visited attractions in Rome",
-	})
-	test.Cases(t, "clauseQuery", p.clauseQuery, map[string]string{"moving to Graz": "I moved to Graz", "playing football": "I played football",
-		"joining Acme": "I joined Acme", "I left for Budapest": "I travelled to Budapest", "in Rome": "I was in Rome", "starting at X": "I started at X"})
+	test.Table(t, "declarative", declarative, "declarative.tsv")
+	test.Table(t, "clauseQuery", p.clauseQuery, "clausequery.tsv")
 }
 
 // TestLexiconErrors: a broken lexicon file is reported with its name and
 // line, never a panic.
 func TestLexiconErrors(t *testing.T) {
-	base := fstest.MapFS{}
-	good, err := fsReadAll(assets.QUDRules())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range good {
-		base[k] = &fstest.MapFile{Data: v}
-	}
-	if _, err := loadLexicon(base); err != nil {
-		t.Fatalf("embedded lexicons: %v", err)
-	}
-	cases := []struct{ file, line, want string }{
-		{"activities.tsv", "x\ty", "activities.tsv line"},
-		{"groups.tsv", "g\tphrase\tattr\tname:nosuchtype\t-\t-\twords", "unknown type"},
-		{"time.tsv", "holiday\tfoo\tfoo day\t13-45", "not MM-DD"},
-		{"time.tsv", "daytime\tfoo\tfoo\t25:00-26:00", "HH:MM-HH:MM"},
-		{"time.tsv", "frobnicate\tx\ty\t1", "unknown kind"},
-		{"measures.tsv", "m\tp\tdistance_km:distance\tnot a name\t-\tw", "attribute name"},
-	}
-	for _, c := range cases {
-		fsys := fstest.MapFS{}
-		for k, v := range base {
-			fsys[k] = v
-		}
-		fsys[c.file] = &fstest.MapFile{Data: append(append([]byte(nil), good[c.file]...), []byte("\n"+c.line+"\n")...)}
-		_, err := loadLexicon(fsys)
-		test.ErrorSays(t, fmt.Sprintf("%s + %q", c.file, c.line), err, c.want, c.file)
-	}
-	missing := fstest.MapFS{}
-	for k, v := range base {
-		if k != "verbs.tsv" {
-			missing[k] = v
-		}
-	}
-	_, err = loadLexicon(missing)
-	test.ErrorSays(t, "missing verbs.tsv", err, "verbs.tsv")
-}
-
-// fsReadAll reads every file of a folder.
-func fsReadAll(fsys fs.FS) (map[string][]byte, error) {
-	entries, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return nil, err
-	}
-	out := map[string][]byte{}
-	for _, e := range entries {
-		data, err := fs.ReadFile(fsys, e.Name())
-		if err != nil {
-			return nil, err
-		}
-		out[e.Name()] = data
-	}
-	return out, nil
+	test.BrokenFiles(t, assets.QUDRules(), func(fsys fs.FS) error { _, err := loadLexicon(fsys); return err }, "broken.tsv")
 }
 
 // TestInDriver runs the rule decomposer through the recursion driver.

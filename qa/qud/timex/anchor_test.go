@@ -184,7 +184,7 @@ func TestConjAndContrast(t *testing.T) {
 
 func TestEaster(t *testing.T) {
 	easter := func(y int) string { return Easter(y).Format("2006-01-02") }
-	test.Cases(t, "Easter", easter, map[int]string{2019: "2019-04-21", 2022: "2022-04-17", 2024: "2024-03-31", 2025: "2025-04-20", 2000: "2000-04-23", 2038: "2038-04-25"})
+	test.Table(t, "Easter", easter, "easter.tsv")
 	for _, c := range []struct {
 		y, m, wd, n int
 		want        string
@@ -201,26 +201,7 @@ func TestLexiconErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseLexicon(good); err != nil {
-		t.Fatalf("embedded vocabulary: %v", err)
-	}
-	for _, c := range []struct{ line, want string }{
-		{"holiday\tfoo\tfoo day\t13-45", "not MM-DD"},
-		{"holiday\tfoo\tfoo day\tnosuch+3", "NAME±N"},
-		{"holiday\tfoo\tfoo day\t11:9:4", "M:WD:N"},
-		{"daytime\tfoo\tfoo\t25:00-26:00", "HH:MM-HH:MM"},
-		{"frobnicate\tx\ty\t1", "unknown kind"},
-		{"period\tweekend\tweekend\t2", "want one of day"},
-		{"relation\tabout\tabout\t-", "want one of"},
-		{"day\tfoo\tfoo\t-1\tnosuch", "no daytime"},
-		{"month\tfoo", "columns"},
-	} {
-		data := append(append([]byte(nil), good...), []byte("\n"+c.line+"\n")...)
-		_, err := Load(fstest.MapFS{LexiconFile: &fstest.MapFile{Data: data}})
-		test.ErrorSays(t, fmt.Sprintf("%q", c.line), err, c.want, LexiconFile+" line")
-	}
-	_, err = Load(fstest.MapFS{})
-	test.ErrorSays(t, "missing file", err, LexiconFile)
+	test.BrokenFiles(t, fstest.MapFS{LexiconFile: {Data: good}}, func(fsys fs.FS) error { _, err := Load(fsys); return err }, "broken.tsv")
 }
 
 func assetsFile() ([]byte, error) {

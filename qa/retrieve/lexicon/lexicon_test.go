@@ -1,7 +1,7 @@
 package lexicon
 
 import (
-	"fmt"
+	"io/fs"
 	"slices"
 	"testing"
 	"testing/fstest"
@@ -197,46 +197,13 @@ func TestFindDay(t *testing.T) {
 
 func TestAttr(t *testing.T) {
 	lx := test.Must(t, Default)
-	tests := []struct {
-		name, rule string
-		class      Class
-	}{
-		{"day", "date", ClassDate},
-		{"purchase_date", "date", ClassDate},
-		{"visitDate", "date", ClassDate},
-		{"time", "time", ClassTime},
-		{"singer", "artist", ClassList},
-		{"artist_names", "artist", ClassList},
-		{"song", "song", ClassText},
-		{"amount_spent", "amount", ClassMoney},
-		{"Amount Spent", "amount", ClassMoney},
-		{"cost", "amount", ClassMoney},
-		{"distance", "distance", ClassDistance},
-		{"duration", "duration", ClassDuration},
-		{"recipient", "recipient", ClassPeople},
-		{"sender", "sender", ClassPeople},
-		{"participants", "participants", ClassPeople},
-		// A restaurant is a place, but never the city it is in.
-		{"restaurant_name", "restaurant", ClassPlace},
-		{"food", "food", ClassFood},
-		{"dish", "food", ClassFood},
-		{"trip destination", "location", ClassPlace},
-		{"cuisine", "cuisine", ClassCuisine},
-		{"workout_type", "workout type", ClassActivity},
-		{"avg_heart_rate", "heart rate", ClassNumber},
-		{"max heart rate", "max heart rate", ClassNumber},
-		{"calories", "calories", ClassNumber},
-		{"appointment_details", "text", ClassText},
-	}
-	for _, tt := range tests {
-		r, ok := lx.Attr(tt.name)
-		if !ok || r.Name != tt.rule || r.Class != tt.class {
-			t.Errorf("Attr(%q) = %+v %v, want rule %q class %s", tt.name, r, ok, tt.rule, tt.class)
+	test.Rows(t, "Attr", func(name string) []any {
+		r, ok := lx.Attr(name)
+		if !ok {
+			return []any{"", ""}
 		}
-	}
-	if r, ok := lx.Attr("zorblax"); ok {
-		t.Errorf("Attr(zorblax) = %+v, want none", r)
-	}
+		return []any{r.Name, r.Class}
+	}, "attrs.tsv")
 }
 
 // validFiles is a minimal lexicon, edited by the error tests.
@@ -264,35 +231,5 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 	if got := lx.FindCues(Tokens("Thank you for your workout")); len(got) != 1 || got[0].Text != "workout" {
 		t.Errorf("FindCues = %v", got)
 	}
-	tests := []struct {
-		file, content, want string
-	}{
-		{"concepts.tsv", "soccer\tsport\tsport\tfootball\n", "concepts.tsv line 1: want 6"},
-		{"concepts.tsv", "soccer\tsport\tnowhere\tfootball\t-\t-\n", "unknown source profile"},
-		{"concepts.tsv", "soccer\tsport\tsport\t-\tfootie\t-\n", "no strong term"},
-		{"concepts.tsv", "a\tx\t-\ta\t-\t-\na\tx\t-\tb\t-\t-\n", "line 2: concept \"a\" defined twice"},
-		{"concepts.tsv", "a\tx\t-\ta\t@nokind\t-\n", "no concept has kind"},
-		{"profiles.tsv", "sport\tworkout:2\n", "weight must be a number in (0, 1]"},
-		{"profiles.tsv", "sport\tworkout\n", "want source:weight"},
-		{"sources.tsv", "tweet\tsocial_media:1*[platform]\n", "want [key=value]"},
-		{"sources.tsv", "workout\tworkout:1*\tsport\n", "no source it does not take whole"},
-		{"sources.tsv", "workout\tworkout:1* calendar:1\tdance\n", "no concept has it"},
-		{"words.tsv", "odd\tx\n", "word class"},
-		{"days.tsv", "tomorrow\t1\t-\n", "day offset"},
-		{"days.tsv", "tonight\t0\tdusk\n", "part of day"},
-		{"attributes.tsv", "date\tcolour\t@start_date\n", "unknown class"},
-		{"attributes.tsv", "date\tdate\t@nowhere\n", "unknown entry"},
-		{"meals.tsv", "lunch\t11\t15\n", "unknown concept"},
-		{"meals.tsv", "soccer\t15\t11\n", "whole hours"},
-	}
-	for _, tt := range tests {
-		fsys := validFiles()
-		fsys[tt.file] = &fstest.MapFile{Data: []byte(tt.content)}
-		_, err := Load(fsys)
-		test.ErrorSays(t, fmt.Sprintf("%s %q", tt.file, tt.content), err, tt.want, tt.file)
-	}
-	fsys := validFiles()
-	delete(fsys, "days.tsv")
-	_, err = Load(fsys)
-	test.ErrorSays(t, "missing file", err, "days.tsv")
+	test.BrokenFiles(t, validFiles(), func(fsys fs.FS) error { _, err := Load(fsys); return err }, "broken.tsv")
 }

@@ -1,4 +1,4 @@
-package takeout
+package notes
 
 import (
 	"bufio"
@@ -28,14 +28,14 @@ func recognizeKeepLabels(c ingest.Candidate) ingest.Match {
 	if c.Base() != "Labels.txt" {
 		return ingest.Match{}
 	}
-	if dir := c.Folder(); dir == "Keep" || dir == "Google Keep" || keepNotesIn(c.FS, path.Dir(c.Path)) {
+	if inKeepFolder(c.Path) || keepNotesIn(c.FS, path.Dir(c.Path)) {
 		return ingest.Match{Score: ingest.ScoreNameContent}
 	}
 	return ingest.Match{}
 }
 
-// keepNotesIn reports whether dir holds a Keep note (a JSON file with
-// Keep's timestamps); only a few files are looked at.
+// keepNotesIn reports whether dir holds a Keep note (a JSON file Keep
+// recognizes as its own); only a few files are looked at.
 func keepNotesIn(fsys fs.FS, dir string) bool {
 	if fsys == nil {
 		return false
@@ -53,7 +53,7 @@ func keepNotesIn(fsys fs.FS, dir string) bool {
 			return false
 		}
 		head, err := ingest.ReadHead(fsys, path.Join(dir, e.Name()))
-		if err == nil && ingest.HasAnyJSONKey(head, "userEditedTimestampUsec", "createdTimestampUsec") {
+		if err == nil && isKeepJSON(ingest.TrimStart(head)) {
 			return true
 		}
 	}
