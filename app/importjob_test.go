@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -65,5 +67,39 @@ func TestPlanAllStopsWhenCancelled(t *testing.T) {
 	}
 	if out := planAll(context.Background(), files[:3]); out[2].imp == nil {
 		t.Errorf("a note is planned for no importer: %+v", out[2])
+	}
+}
+
+// An import job tidies the index once its files are in (see Core.Tidy);
+// a job that imported nothing leaves the index as it is.
+func TestImportTidies(t *testing.T) {
+	c := openCore(t)
+	dir := t.TempDir()
+	for i := range 24 {
+		line := fmt.Sprintf(`{"id": "n%d", "source": "note", "start": "2024-05-%02d", "title": "Groceries %d"}`+"\n", i, i%28+1, i)
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("n%02d.events.jsonl", i)), []byte(line), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	j := c.Import(context.Background(), []string{dir}, nil)
+	if err := j.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	td := j.Tidied()
+	if td.Before == 0 || td.After == 0 || td.After > td.Before {
+		t.Errorf("after importing 24 files: tidied %+v; want a tidy that left no more segments than it found", td)
+	}
+	if n, err := c.Library().Segments(); err != nil || n != td.After {
+		t.Errorf("the library has %d segments (%v); the job said %d", n, err, td.After)
+	}
+	if p := j.Progress(); p.Tidying {
+		t.Error("a finished job still says it is tidying")
+	}
+	again := c.Import(context.Background(), []string{dir}, nil)
+	if err := again.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if td := again.Tidied(); td != (TidyResult{}) {
+		t.Errorf("a job that imported nothing tidied: %+v", td)
 	}
 }

@@ -383,3 +383,14 @@ func TestDemoOfferedOnceAndImported(t *testing.T) {
 		t.Error("the demo is offered again")
 	}
 }
+
+// Once every file is in, a job row says the index is being tidied rather
+// than naming a file it no longer reads.
+func TestJobRowSaysTidying(t *testing.T) {
+	test.NewTempApp(t)
+	v := &jobView{detail: widget.NewLabel(""), bar: widget.NewProgressBar()}
+	v.update(app.Progress{FilesDone: 3, FilesTotal: 3, Events: 1200, BytesDone: 10, BytesTotal: 10, Current: []string{"/x/a.json"}, Tidying: true})
+	if got := v.detail.Text; !strings.Contains(got, "1,200 events imported") || !strings.Contains(got, "tidying the index") || strings.Contains(got, "a.json") {
+		t.Errorf("job row while tidying says %q", got)
+	}
+}
