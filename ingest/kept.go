@@ -15,13 +15,14 @@ import (
 // bounded by a budget of bytes; Forget releases a file once it is read.
 //
 // A kept file reads as it was when it was kept, the content whose hash
-// the import records.
+// the import records. A KeptFS lives for one import job.
 type KeptFS struct {
 	fsys fs.FS
 
 	mu     sync.Mutex
 	kept   map[string][]byte
 	budget int64
+	stats  map[string]statResult
 }
 
 // NewKeptFS wraps fsys, keeping at most budget bytes of files.
@@ -76,9 +77,33 @@ func (k *KeptFS) ReadFile(name string) ([]byte, error) {
 	return fs.ReadFile(k.fsys, name)
 }
 
-// Stat and ReadDir are the wrapped file system's: listing a folder or
-// asking its time reads no file.
-func (k *KeptFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(k.fsys, name) }
+// Stat is the wrapped file system's, asked once per name: the journal
+// importer asks, for each of a folder's days, the folder's time and
+// whether a folder above it is an Obsidian vault (80,000 system calls for
+// 40,000 days), and within one import the answers stand.
+func (k *KeptFS) Stat(name string) (fs.FileInfo, error) {
+	k.mu.Lock()
+	st, ok := k.stats[name]
+	k.mu.Unlock()
+	if ok {
+		return st.info, st.err
+	}
+	info, err := fs.Stat(k.fsys, name)
+	k.mu.Lock()
+	if k.stats == nil {
+		k.stats = map[string]statResult{}
+	}
+	k.stats[name] = statResult{info, err}
+	k.mu.Unlock()
+	return info, err
+}
+
+type statResult struct {
+	info fs.FileInfo
+	err  error
+}
+
+// ReadDir is the wrapped file system's: listing a folder reads no file.
 
 func (k *KeptFS) ReadDir(name string) ([]fs.DirEntry, error) { return fs.ReadDir(k.fsys, name) }
 

@@ -47,6 +47,22 @@ func TestKeptFS(t *testing.T) {
 	if st, err := f.Stat(); err != nil || st.Size() != int64(len("edited on disk")) {
 		t.Errorf("a kept file's Stat is not the file's on disk: %v, %v", st, err)
 	}
+	// Stat answers once per name, for the import's lifetime.
+	if st, err := fs.Stat(k, "d/b.md"); err != nil || st.Size() != int64(len("on disk b")) {
+		t.Errorf("Stat: %v, %v", st, err)
+	}
+	if _, err := fs.Stat(k, "d/.obsidian"); err == nil {
+		t.Error("Stat found a folder that does not exist")
+	}
+	disk["d/b.md"] = &fstest.MapFile{Data: []byte("b edited")}
+	disk["d/.obsidian/app.json"] = &fstest.MapFile{Data: []byte("{}")}
+	if st, err := fs.Stat(k, "d/b.md"); err != nil || st.Size() != int64(len("on disk b")) {
+		t.Errorf("Stat asked again: %v, %v", st, err)
+	}
+	if _, err := fs.Stat(k, "d/.obsidian"); err == nil {
+		t.Error("Stat asked again changed its answer")
+	}
+	delete(disk, "d/.obsidian/app.json")
 	if es, err := fs.ReadDir(k, "d"); err != nil || len(es) != 2 {
 		t.Errorf("ReadDir: %v, %v", es, err)
 	}
