@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 
 	_ "time/tzdata" // zone names in exports resolve on machines without a zone database
 
@@ -35,11 +36,23 @@ func main() {
 }
 
 // profile starts the profiles $REQAP_CPUPROFILE and $REQAP_MEMPROFILE name
-// (files written when the command ends), for measuring whole commands on
-// large libraries; the returned function stops them.
+// (files written when the command ends), and the execution trace
+// $REQAP_TRACE names (which goroutines waited, and for what: an import's
+// pipeline), for measuring whole commands on large libraries; the
+// returned function stops them.
 func profile() func() {
 	cpu, mem := os.Getenv("REQAP_CPUPROFILE"), os.Getenv("REQAP_MEMPROFILE")
-	var f *os.File
+	var f, tf *os.File
+	if t := os.Getenv("REQAP_TRACE"); t != "" {
+		var err error
+		if tf, err = os.Create(t); err != nil {
+			slog.Warn("not tracing", "err", err)
+		} else if err := trace.Start(tf); err != nil {
+			slog.Warn("not tracing", "err", err)
+			tf.Close()
+			tf = nil
+		}
+	}
 	if cpu != "" {
 		var err error
 		if f, err = os.Create(cpu); err != nil {
@@ -51,6 +64,10 @@ func profile() func() {
 		}
 	}
 	return func() {
+		if tf != nil {
+			trace.Stop()
+			tf.Close()
+		}
 		if f != nil {
 			pprof.StopCPUProfile()
 			f.Close()

@@ -232,7 +232,7 @@ func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
 	}
 	// A job with nothing that tells who the person is keeps the scan order.
 	plays := tree.Files[:2]
-	if order, first := perspectiveFirst(context.Background(), plays); first != 2 || order[0].f != plays[0] || order[1].f != plays[1] {
+	if order, first := perspectiveFirst(context.Background(), plays); first != 2 || order[0].f.Name != plays[0].Name || order[1].f.Name != plays[1].Name {
 		t.Errorf("plays alone: first other file %d, order %v", first, order)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"reflect"
 	"reqap/internal/par"
 	"reqap/lang/plural"
 	"runtime"
@@ -460,6 +461,8 @@ type planned struct {
 	// hash is the content's hash when the head is the whole file (a
 	// daily note), so importFile need not open the file again for it.
 	hash string
+	// head is the whole file when hash is set, until planAll keeps it.
+	head []byte
 	err  error
 }
 
@@ -471,24 +474,49 @@ func plan(f ingest.File) planned {
 	imp, m := formats.Registry.Detect(ingest.Candidate{FS: f.FS, Path: f.Path, Head: head})
 	p := planned{f: f, imp: imp, m: m, binary: ingest.LooksBinary(head)}
 	if len(head) < ingest.HeadSize {
-		p.hash = hashBytes(head)
+		p.hash, p.head = hashBytes(head), head
 	}
 	return p
 }
 
 // planAll plans the files on all cores: nothing is imported before every
 // file is planned, and a folder of 40,000 daily notes took seconds to
-// plan one file after another. Once ctx is cancelled no more files are
-// read; those left keep their file and no importer, for the job to report
-// them cancelled.
+// plan one file after another. The files whose head is all of them are
+// kept in memory until they are imported (keptBytes of them): the
+// journal importer reads a folder's days twice more. Once ctx is
+// cancelled no more files are read; those left keep their file and no
+// importer, for the job to report them cancelled.
 func planAll(ctx context.Context, files []ingest.File) []planned {
+	kept := map[fs.FS]*ingest.KeptFS{}
+	files = slices.Clone(files)
+	for i, f := range files {
+		if f.FS == nil || !reflect.TypeOf(f.FS).Comparable() {
+			continue // a file system that cannot be told apart stays as it is
+		}
+		k := kept[f.FS]
+		if k == nil {
+			k = ingest.NewKeptFS(f.FS, keptBytes)
+			kept[f.FS] = k
+		}
+		files[i].FS = k
+	}
 	out := make([]planned, len(files))
 	for i, f := range files {
 		out[i].f = f
 	}
-	par.Each(ctx, len(files), func(i int) { out[i] = plan(files[i]) })
+	par.Each(ctx, len(files), func(i int) {
+		out[i] = plan(files[i])
+		if k, ok := files[i].FS.(*ingest.KeptFS); ok && out[i].hash != "" {
+			k.Keep(files[i].Path, out[i].head)
+		}
+		out[i].head = nil
+	})
 	return out
 }
+
+// keptBytes bounds the small files an import keeps in memory, per file
+// system, from planning to import.
+const keptBytes = 64 << 20
 
 // perspectiveFirst orders a job's files so that those whose importer makes
 // events of the sources the perspective is read from (mail, calendars,
@@ -682,6 +710,9 @@ func (c *Core) commitFailed(ctx context.Context, res FileResult, err error) File
 func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) (res FileResult, durable <-chan error, pend *pendingFile) {
 	start := time.Now()
 	f, imp, m := p.f, p.imp, p.m
+	if k, ok := f.FS.(*ingest.KeptFS); ok {
+		defer k.Forget(f.Path)
+	}
 	res = FileResult{Path: f.Name}
 	defer func() { res.Elapsed = time.Since(start) }()
 	if p.err != nil {

@@ -28,16 +28,22 @@ func journalDaysBench() int {
 // way the app does, and asks questions over them. It reports happenings
 // per second (wall clock and CPU) and the p50 of the answers.
 //
-// Where the CPU goes at 40,000 days (146,771 happenings, about 46 CPU-s
-// for the command line's import on a loaded two-core machine, December
-// 2026; 65 before the changes below): Bluge 45% (building segments 19%,
-// merging them 17%, analysing text 7%, persisting 3%; the unique 37-byte
-// document names are most of both building and merging: 12-byte names
-// took a tenth off, in an experiment, but the names are the library's
-// format), reading the happenings 35% (textfacts.Split 18%; regular
-// expressions are a tenth of the whole, spread over thirty patterns that
-// run only where a cheap test says they may match), learning the
-// folder's names 8%, planning 3%, garbage collection 3%.
+// Where the CPU goes at 40,000 days (146,771 happenings, about 30 CPU-s
+// for the command line's import on a two-core machine shared with other
+// work, December 2026; 34 before the next paragraph's changes, 65 before
+// the one after): reading the happenings 36% (textfacts.Split 22%;
+// regular expressions are a tenth of the whole, spread over thirty
+// patterns that run only where a cheap test says they may match), Bluge
+// about 40% (building segments 17%, merging them 13%, analysing text 7%),
+// learning the folder's names and planning 11%, system calls (writing
+// segments, reading the notes) 10%.
+//
+// What took a tenth off the wall clock (17.3 s instead of 19.6, medians
+// of seven interleaved pairs): the event documents' names in about 22
+// bytes of binary instead of 37 of text (index/docname.go; Bluge builds
+// their dictionary with every segment and merge), each note read once
+// (kept from planning, ingest.KeptFS; it was read three times) and the
+// folder's Stat asked once per job instead of twice per note.
 //
 // Three things took 29% of the CPU off: small files waiting for the
 // committer bounded by their events instead of 32 files (a group held a

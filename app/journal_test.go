@@ -1,6 +1,8 @@
 package app
 
 import (
+	"context"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -66,4 +68,43 @@ func idsOf(c *Core, file string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TestPlannedSmallFilesAreKept: a small file is read once, when its import
+// is planned; what its importer then reads is that content, the content
+// whose hash the library records, even if the file changes meanwhile.
+func TestPlannedSmallFilesAreKept(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Daily")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	day := filepath.Join(dir, "2025-03-01.md")
+	if err := os.WriteFile(day, []byte("Swam 40 min at 7:00.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	ps := planAll(context.Background(), tree.Files)
+	if len(ps) != 1 || ps[0].hash == "" {
+		t.Fatalf("plans %+v", ps)
+	}
+	if err := os.WriteFile(day, []byte("Ran 5 km.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := ps[0].f
+	b, err := fs.ReadFile(f.FS, f.Path)
+	if err != nil || string(b) != "Swam 40 min at 7:00.\n" {
+		t.Fatalf("the importer reads %q, %v; want the planned content", b, err)
+	}
+	k, ok := f.FS.(*ingest.KeptFS)
+	if !ok {
+		t.Fatalf("the file system %T keeps nothing", f.FS)
+	}
+	k.Forget(f.Path)
+	if b, _ := fs.ReadFile(f.FS, f.Path); string(b) != "Ran 5 km.\n" {
+		t.Fatalf("after its import the file reads %q from memory", b)
+	}
 }

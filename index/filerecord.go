@@ -76,9 +76,12 @@ func fileRecordDoc(rec FileRecord) (*bluge.Document, error) {
 // decodeFileRecord reads a stored FileRecord, rejecting records without a
 // path, which could never be looked up or removed again.
 func decodeFileRecord(b []byte) (FileRecord, error) {
-	var rec FileRecord
-	if err := json.Unmarshal(b, &rec); err != nil {
-		return FileRecord{}, fmt.Errorf("decoding file record: %w", err)
+	rec, ok := decodeRecordJSON(b)
+	if !ok {
+		rec = FileRecord{}
+		if err := json.Unmarshal(b, &rec); err != nil {
+			return FileRecord{}, fmt.Errorf("decoding file record: %w", err)
+		}
 	}
 	if rec.Path == "" {
 		return FileRecord{}, errors.New("decoding file record: no path")

@@ -320,7 +320,10 @@ func (x *Extractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.At
 			continue
 		}
 		if len(block)+len(scratch) > cap(block) {
-			block = make([]qa.Attr, 0, max(4096, len(scratch)))
+			// A block for the items left at this item's width, up to 4096
+			// attributes: the column path extracts one item per call, and a
+			// full block each time cleared 128 kB per item.
+			block = make([]qa.Attr, 0, max(len(scratch), min(4096, (len(items)-i)*len(scratch))))
 		}
 		start := len(block)
 		block = append(block, scratch...)
