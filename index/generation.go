@@ -17,7 +17,7 @@ import (
 
 // Every import of a file writes its events under a generation number of
 // its own: the document of event id imported in generation g is named
-// after both (see docID) and carries g in the keyword field "g". A generation becomes
+// "id/g" (hex) and carries g in the keyword field "g". A generation becomes
 // visible only when the file's record naming it is committed, in one small
 // batch with the library's summary; until then its documents are ignored by
 // every reader, and a generation no record names is garbage, deleted in the
@@ -27,20 +27,9 @@ import (
 // generation it names) or wholly out.
 
 // docID names the document of the copy of event id written in generation
-// g: an id as ingest makes them in 20 bytes or so (compactDocID), any
-// other as "id/g" (g in hex), as every id was named before. Generation 0
-// is the layout before generations existed (format 1), where a document
-// was named by its event id alone.
+// g. Generation 0 is the layout before generations existed (format 1),
+// where a document was named by its event id alone.
 func docID(id string, g uint64) string {
-	if name, ok := compactDocID(id, g); ok && writeCompact {
-		return name
-	}
-	return docIDText(id, g)
-}
-
-// docIDText is the name of (id, g) written as text, the only names before
-// compact ones.
-func docIDText(id string, g uint64) string {
 	if g == 0 {
 		return id
 	}
@@ -52,9 +41,6 @@ func docIDText(id string, g uint64) string {
 func parseDocID(doc string) (id string, g uint64, ok bool) {
 	if doc == "" || doc[0] == 0 {
 		return "", 0, false
-	}
-	if id, g, ok := parseCompactDocID(doc); ok {
-		return id, g, true
 	}
 	i := strings.LastIndexByte(doc, '/')
 	if i < 0 {
@@ -236,18 +222,8 @@ func (l *Library) deleteGeneration(g garbage, stop <-chan struct{}) error {
 		}
 		names = found
 	} else {
-		compact, text, err := l.namedHow(ids, g.g)
-		if err != nil {
-			return err
-		}
 		for _, id := range ids {
-			name, ok := compactDocID(id, g.g)
-			if ok && compact {
-				names = append(names, name)
-			}
-			if !ok || text {
-				names = append(names, docIDText(id, g.g))
-			}
+			names = append(names, docID(id, g.g))
 		}
 	}
 	for len(names) > 0 {
