@@ -31,6 +31,10 @@ import (
 // same either way. Nodes under refs, and sources smaller than
 // Engine.ColumnMin, always run on items.
 
+// denseZones is how many of a table's zones EXTRACT keeps its conversions
+// for in slices by code (beyond them, in a map).
+const denseZones = 8
+
 // DefaultColumnMin is the table size from which a RETRIEVE runs on columns.
 const DefaultColumnMin = 50_000
 
@@ -110,8 +114,11 @@ func (c *fcol) gather(n int, idx func(k int) int) fcol {
 // attributes operators added, or groups of such rows.
 type frame struct {
 	t    *columns.Table
-	rows []int32 // per item; nil for the groups of a grouped frame
-	cols []fcol
+	rows []int32 // per item; nil for the groups of a grouped frame and when whole
+	// whole: the items are every row of t in order (a RETRIEVE's), so
+	// item i is row i and no list of a million rows is made.
+	whole bool
+	cols  []fcol
 	// A grouped frame: keys, and per group its key values and the indexes
 	// of its members in base.
 	keys    []string
@@ -130,7 +137,18 @@ func (f *frame) len() int {
 	if f.grouped() {
 		return len(f.members)
 	}
+	if f.whole {
+		return f.t.Len()
+	}
 	return len(f.rows)
+}
+
+// row is the table row of item i of a frame that is not grouped.
+func (f *frame) row(i int) int {
+	if f.whole {
+		return i
+	}
+	return int(f.rows[i])
 }
 
 func (f *frame) nextLayer() int {
@@ -142,7 +160,7 @@ func (f *frame) nextLayer() int {
 
 // derive is f with the same items and one more layer of columns.
 func (f *frame) derive(cols ...fcol) *frame {
-	g := &frame{t: f.t, rows: f.rows, keys: f.keys, gvals: f.gvals, members: f.members, base: f.base}
+	g := &frame{t: f.t, rows: f.rows, whole: f.whole, keys: f.keys, gvals: f.gvals, members: f.members, base: f.base}
 	g.cols = append(append([]fcol(nil), f.cols...), cols...)
 	return g
 }
@@ -175,7 +193,7 @@ func (f *frame) value(i int, name string) (any, bool) {
 	if !qa.IsBuiltinAttr(name) {
 		return nil, false
 	}
-	row := int(f.rows[i])
+	row := f.row(i)
 	switch name {
 	case qa.AttrStartDate: // an item's span starts at its event's start
 		return qa.DateOf(f.t.Start(row)), true
@@ -236,7 +254,7 @@ func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event
 			}
 			it = qa.NewGroup(f.keys, f.gvals[i], members)
 		} else {
-			row := f.rows[i]
+			row := int32(f.row(i))
 			ev := evs[row]
 			switch {
 			case ev != nil:
@@ -364,10 +382,7 @@ func (r *run) colRetrieve(ctx context.Context, n *tree.Node) (*Output, bool, err
 	if err != nil || !ok {
 		return nil, false, err
 	}
-	f := &frame{t: t, rows: make([]int32, t.Len())}
-	for i := range f.rows {
-		f.rows[i] = int32(i)
-	}
+	f := &frame{t: t, whole: true}
 	return &Output{Answer: frameAnswer(f), Stats: Stats{Notes: notes}, frame: f}, true, nil
 }
 
@@ -465,16 +480,29 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			continue
 		}
 		// Conversions of one value in one zone are made once; the memo
-		// keeps the columns they go to.
+		// keeps the columns they go to. Rows name few zones (home, a few
+		// trips): per zone a slice by code, not a map.
 		type cached struct {
 			cols  []int // indexes in cols
 			codes []int32
 			ok    bool
 		}
-		memo := map[uint64]cached{}
-		var dense []*cached
+		memo := map[uint64]*cached{}
+		var dense [][]*cached // per zone below denseZones, per code
+		ndense := 0
 		if col != nil && !col.Numeric() {
-			dense = make([]*cached, len(col.Values())+1)
+			ndense = len(col.Values()) + 1
+		}
+		convert := func(row int, z uint16) *cached {
+			c := &cached{}
+			v, _ := col.Value(row)
+			var attrs []qa.Attr
+			attrs, c.ok = value(v, in.t.Zone(z))
+			for _, a := range attrs {
+				c.cols = append(c.cols, names[a.Name])
+				c.codes = append(c.codes, dictOf(a.Name, a.Value))
+			}
+			return c
 		}
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
@@ -482,7 +510,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					return nil, false, err
 				}
 			}
-			row := int(in.rows[i])
+			row := in.row(i)
 			if col != nil && col.Numeric() {
 				// A number per row: converted as it is, no memo.
 				if f, ok := col.Float(row); ok {
@@ -502,31 +530,22 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			}
 			if code != 0 {
 				z := in.t.StartZone(row)
-				k := uint64(code)<<16 | uint64(z)
-				var c cached
-				seen := false
-				if z == 0 && int(code) < len(dense) {
-					// Most rows are in the table's first zone: a slice,
-					// not a map.
-					if d := dense[code]; d != nil {
-						c, seen = *d, true
+				var c *cached
+				if int(z) < denseZones && int(code) < ndense {
+					for int(z) >= len(dense) {
+						dense = append(dense, nil)
+					}
+					if dense[z] == nil {
+						dense[z] = make([]*cached, ndense)
+					}
+					if c = dense[z][code]; c == nil {
+						c = convert(row, z)
+						dense[z][code] = c
 					}
 				} else {
-					c, seen = memo[k]
-				}
-				if !seen {
-					v, _ := col.Value(row)
-					var attrs []qa.Attr
-					attrs, c.ok = value(v, in.t.Zone(z))
-					for _, a := range attrs {
-						code := dictOf(a.Name, a.Value)
-						c.cols = append(c.cols, names[a.Name])
-						c.codes = append(c.codes, code)
-					}
-					if z == 0 && int(code) < len(dense) {
-						stored := c
-						dense[code] = &stored
-					} else {
+					k := uint64(code)<<16 | uint64(z)
+					if c = memo[k]; c == nil {
+						c = convert(row, z)
 						memo[k] = c
 					}
 				}
@@ -546,22 +565,34 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	st := Stats{}
 	wrong := map[string]int{}
 	for _, s := range specs {
-		if c := out.col(s.Name); c.nums != nil && !s.Type.Fits(0.0) {
-			wrong[s.Name] = out.len() // every item has a number
-		}
-	}
-	for i := 0; i < out.len(); i++ {
-		for _, s := range specs {
-			if out.col(s.Name).nums != nil {
-				continue
+		c := out.col(s.Name)
+		if c.nums != nil {
+			if !s.Type.Fits(0.0) {
+				wrong[s.Name] = out.len() // every item has a number
 			}
-			v, ok := out.value(i, s.Name)
-			if !ok || v == nil {
-				st.missing(s.Name)
-			} else if !s.Type.Fits(v) {
-				wrong[s.Name]++
+			continue
+		}
+		// An item's value is its code's: each value is checked once, for
+		// as many items as have it.
+		missing := 0
+		count := make([]int, len(c.dict))
+		for _, k := range c.codes {
+			if k < 0 {
+				missing++
+			} else {
+				count[k]++
 			}
 		}
+		for k, n := range count {
+			switch {
+			case n == 0:
+			case c.dict[k] == nil:
+				missing += n
+			case !s.Type.Fits(c.dict[k]):
+				wrong[s.Name] += n
+			}
+		}
+		st.missingN(s.Name, missing)
 	}
 	for _, s := range specs {
 		if wrong[s.Name] > 0 {
@@ -588,7 +619,7 @@ func scaled(in *frame, sample fcol, done int, col *columns.Column, scale float64
 			nums[i] = f
 			continue
 		}
-		f, ok := col.Float(int(in.rows[i]))
+		f, ok := col.Float(in.row(i))
 		if !ok {
 			return nil, false // a row without the field: Extract decides for it
 		}
@@ -718,7 +749,7 @@ func eachDay(ctx context.Context, p *expr.Program, in *frame, use func(i int, v 
 				return st, err
 			}
 		}
-		row := int(in.rows[i])
+		row := in.row(i)
 		ns, z := in.t.StartNano(row), int(in.t.StartZone(row))
 		if z != zone || ns < lo || ns >= hi {
 			start := in.t.Start(row)
@@ -797,6 +828,45 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
+// split is an UNNEST of one value: its elements' codes, and whether it
+// was an empty list.
+type split struct {
+	codes []int32
+	empty bool
+}
+
+// unnestShared is UNNEST when every item of in has a value of coded
+// column c that gives exactly one element (one artist per play): the
+// items are in's, and the elements' column shares c's codes, with each
+// code's element as its value, so no list per item is made. ok is false
+// when some item gives other than one element.
+func unnestShared(ctx context.Context, in *frame, c *fcol, one func(k int32) (any, bool), out fcol) (*frame, bool, error) {
+	dict := make([]any, len(c.dict)) // a code no item has stays nil
+	done := make([]bool, len(c.dict))
+	for i, k := range c.codes {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, false, err
+			}
+		}
+		if k < 0 {
+			return nil, false, nil
+		}
+		if done[k] {
+			continue
+		}
+		e, ok := one(k)
+		if !ok {
+			return nil, false, nil
+		}
+		dict[k], done[k] = e, true
+	}
+	out.codes, out.dict = c.codes, dict
+	f := &frame{t: in.t, rows: in.rows, whole: in.whole, cols: slices.Clone(in.cols)}
+	f.cols = append(f.cols, out)
+	return f, true, nil
+}
+
 func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	if in.grouped() {
 		return nil, false, nil
@@ -811,7 +881,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	// than one element: until then element k is item k (one artist per
 	// play, a million times).
 	var src []int32
-	out := fcol{name: as, layer: in.nextLayer(), codes: make([]int32, 0, in.len())}
+	out := fcol{name: as, layer: in.nextLayer()}
 	// Elements are coded: the same text is one code (a million plays name
 	// a few hundred artists), and a coded list is split once.
 	texts := map[string]int32{}
@@ -844,14 +914,32 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		return codes, len(l) == 0
 	}
 	c := in.col(attr)
-	type split struct {
-		codes []int32
-		empty bool
-	}
 	var splits []*split // per code of c
+	// splitOf is code k's elements, split once (nil: k's value is none).
+	splitOf := func(k int32) *split {
+		sp := splits[k]
+		if sp == nil {
+			if v := c.dict[k]; v != nil {
+				sp = &split{}
+				sp.codes, sp.empty = elements(v)
+			}
+			splits[k] = sp
+		}
+		return sp
+	}
 	if c != nil && c.codes != nil {
 		splits = make([]*split, len(c.dict))
+		one := func(k int32) (any, bool) {
+			if sp := splitOf(k); sp != nil && len(sp.codes) == 1 {
+				return out.dict[sp.codes[0]], true
+			}
+			return nil, false
+		}
+		if f, ok, err := unnestShared(ctx, in, c, one, out); ok || err != nil {
+			return &Output{Answer: frameAnswer(f), Stats: st, frame: f}, err == nil, err
+		}
 	}
+	out.codes = make([]int32, 0, in.len())
 	oneEach := true // every item gave one element
 	notOne := func() {
 		if oneEach {
@@ -870,15 +958,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		}
 		var sp *split
 		if splits != nil && c.codes[i] >= 0 {
-			k := c.codes[i]
-			if sp = splits[k]; sp == nil {
-				if v := c.dict[k]; v != nil {
-					sp = &split{}
-					sp.codes, sp.empty = elements(v)
-				}
-				splits[k] = sp
-			}
-			if sp == nil {
+			if sp = splitOf(c.codes[i]); sp == nil {
 				st.missing(attr)
 				notOne()
 				continue
@@ -913,11 +993,11 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	if oneEach {
 		// One element per item (one artist per play): the items are the
 		// input's, in order, and share its rows and columns.
-		f.rows, f.cols = in.rows, slices.Clone(in.cols)
+		f.rows, f.whole, f.cols = in.rows, in.whole, slices.Clone(in.cols)
 	} else {
 		f.rows = make([]int32, len(src))
 		for k, i := range src {
-			f.rows[k] = in.rows[i]
+			f.rows[k] = int32(in.row(int(i)))
 		}
 		for _, c := range in.cols {
 			f.cols = append(f.cols, c.gather(len(src), func(k int) int { return int(src[k]) }))
@@ -948,52 +1028,97 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
-// groupCodes is groupIndexes for one coded key: each code is keyed once,
-// and members are counted before they are placed.
+// groupCodes is groupIndexes for one coded key: items are counted per
+// code, each code present is keyed once (in the order the codes first
+// appear, as groupIndexes meets them), and members are placed by a
+// counting sort into one list the groups share.
 func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members [][]int32, err error) {
-	type group struct {
-		vals    []any
-		n       int
-		members []int32
-	}
-	var groups []*group
-	byKey := map[any]*group{}
-	of := make([]*group, len(c.dict))
+	count := make([]int, len(c.dict))
+	first := make([]int, len(c.dict)) // the first item with each code
+	missing := 0
 	for i, k := range c.codes {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, err
 			}
 		}
-		if k < 0 || c.dict[k] == nil {
-			st.missing(c.name)
+		if k < 0 {
+			missing++
 			continue
 		}
-		g := of[k]
+		if count[k] == 0 {
+			first[k] = i
+		}
+		count[k]++
+	}
+	var present []int
+	for k, n := range count {
+		if n > 0 {
+			present = append(present, k)
+		}
+	}
+	slices.SortFunc(present, func(a, b int) int { return cmp.Compare(first[a], first[b]) })
+	type group struct {
+		vals []any
+		n    int
+		at   int // where its members start in the shared list
+	}
+	var groups []*group
+	byKey := map[any]*group{}
+	of := make([]*group, len(c.dict))
+	for _, k := range present {
+		v := c.dict[k]
+		if v == nil {
+			missing += count[k]
+			continue
+		}
+		gk := groupKey(v)
+		g := byKey[gk]
 		if g == nil {
-			v := c.dict[k]
-			gk := groupKey(v)
-			if g = byKey[gk]; g == nil {
-				g = &group{vals: []any{v}}
-				byKey[gk] = g
-				groups = append(groups, g)
-			}
-			of[k] = g
+			g = &group{vals: []any{v}}
+			byKey[gk] = g
+			groups = append(groups, g)
 		}
-		g.n++
+		of[k] = g
+		g.n += count[k]
 	}
-	for _, g := range groups {
-		g.members = make([]int32, 0, g.n)
-	}
-	for i, k := range c.codes {
-		if k >= 0 && of[k] != nil {
-			of[k].members = append(of[k].members, int32(i))
-		}
-	}
+	st.missingN(c.name, missing)
 	sortGroups(groups, 1, func(g *group) []any { return g.vals })
+	total := 0
 	for _, g := range groups {
-		vals = append(vals, g.vals)
-		members = append(members, g.members)
+		g.at = total
+		total += g.n
+	}
+	// grp[k] is code k's group (-1: none), and cursor[g] where group g's
+	// next member goes in the shared list.
+	grp := make([]int, len(c.dict))
+	cursor := make([]int, 0, len(groups))
+	gi := make(map[*group]int, len(groups))
+	for _, g := range groups {
+		gi[g] = len(cursor)
+		cursor = append(cursor, g.at)
+	}
+	for k, g := range of {
+		grp[k] = -1
+		if g != nil {
+			grp[k] = gi[g]
+		}
+	}
+	shared := make([]int32, total)
+	for i, k := range c.codes {
+		if k < 0 {
+			continue
+		}
+		if x := grp[k]; x >= 0 {
+			shared[cursor[x]] = int32(i)
+			cursor[x]++
+		}
+	}
+	vals = make([][]any, len(groups))
+	members = make([][]int32, len(groups))
+	for x, g := range groups {
+		vals[x] = g.vals
+		members[x] = shared[g.at : g.at+g.n : g.at+g.n]
 	}
 	return vals, members, nil
 }
@@ -1168,17 +1293,28 @@ func inputItems(ctx context.Context, in *NodeResult) ([]*qa.Item, error) {
 // rowsOf returns the table rows behind items idx of f (for groups, their
 // members'), distinct and in order: evidence.
 func (f *frame) rowsOf(idx []int) []int32 {
-	var rows []int32
+	n := len(idx)
+	if f.grouped() {
+		n = 0
+		for _, i := range idx {
+			n += len(f.members[i])
+		}
+	}
+	rows := make([]int32, 0, n)
 	for _, i := range idx {
 		if f.grouped() {
 			for _, m := range f.members[i] {
-				rows = append(rows, f.base.rows[m])
+				rows = append(rows, int32(f.base.row(int(m))))
 			}
 		} else {
-			rows = append(rows, f.rows[i])
+			rows = append(rows, int32(f.row(i)))
 		}
 	}
-	slices.Sort(rows)
+	// A frame's rows are in table order and so are one group's members:
+	// most lists need no sort.
+	if !slices.IsSorted(rows) {
+		slices.Sort(rows)
+	}
 	return slices.Compact(rows)
 }
 
@@ -1190,7 +1326,7 @@ func (f *frame) subset(idx []int) *frame {
 			out.gvals = append(out.gvals, f.gvals[i])
 			out.members = append(out.members, f.members[i])
 		} else {
-			out.rows = append(out.rows, f.rows[i])
+			out.rows = append(out.rows, int32(f.row(i)))
 		}
 	}
 	for _, c := range f.cols {
@@ -1304,7 +1440,7 @@ func joinWindows(cond string, f *frame, right []*qa.Item) (keep []int, ok bool) 
 		return nil, false
 	}
 	n := f.len()
-	startOf := func(i int) int64 { return f.t.StartNano(int(f.rows[i])) }
+	startOf := func(i int) int64 { return f.t.StartNano(f.row(i)) }
 	// Rows of a frame are in table order, by start (FILTER keeps it, UNNEST
 	// repeats rows in place). The windows are merged, then marked.
 	var wins [][2]int64

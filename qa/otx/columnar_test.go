@@ -166,7 +166,7 @@ func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
 				}
 				value = fmt.Sprintf("%x", sha256.Sum256([]byte(b.String())))
 			}
-			got[k] = fmt.Sprintf("%s %s; %d events %x; root count %d", res.Answer.Text, value, len(ev), sha256.Sum256([]byte(strings.Join(ids, ","))), res.Root.Count)
+			got[k] = fmt.Sprintf("%s %s; %d events %x; root count %d; nodes %s", res.Answer.Text, value, len(ev), sha256.Sum256([]byte(strings.Join(ids, ","))), res.Root.Count, nodeStats(res.Root))
 			if on := res.Root.Inputs[0].OnColumns(); on != (min == 1) {
 				t.Errorf("%s: ran on columns %v with ColumnMin %d", root.Question, on, min)
 			}
@@ -175,6 +175,17 @@ func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
 			t.Errorf("%s:\non items   %s\non columns %s", root.Question, got[0], got[1])
 		}
 	}
+}
+
+// nodeStats is what each node of a run says alike on items and columns:
+// its count and what it noticed (items lacking an attribute, values of
+// the wrong type).
+func nodeStats(n *NodeResult) string {
+	s := fmt.Sprintf("(%s %d %q", n.Node.Op, n.Count, n.Stats.Lines())
+	for _, in := range n.Inputs {
+		s += " " + nodeStats(in)
+	}
+	return s + ")"
 }
 
 // BenchmarkMostPlayed200k runs "Who is my most played artist?" over
