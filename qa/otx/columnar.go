@@ -123,7 +123,7 @@ type frame struct {
 	// of its members in base.
 	keys    []string
 	gvals   [][]any
-	members [][]int32
+	members *groupMembers
 	base    *frame
 
 	once  sync.Once
@@ -135,7 +135,7 @@ func (f *frame) grouped() bool { return f.base != nil }
 
 func (f *frame) len() int {
 	if f.grouped() {
-		return len(f.members)
+		return f.members.len()
 	}
 	if f.whole {
 		return f.t.Len()
@@ -236,6 +236,10 @@ func (f *frame) lightItems(ctx context.Context, idx []int) ([]*qa.Item, error) {
 
 func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event, light bool) ([]*qa.Item, error) {
 	out := make([]*qa.Item, len(idx))
+	var lists [][]int32 // the members of the groups at idx
+	if f.grouped() {
+		lists = f.members.at(idx)
+	}
 	for n, i := range idx {
 		if n%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -244,8 +248,8 @@ func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event
 		}
 		var it *qa.Item
 		if f.grouped() {
-			ms := make([]int, len(f.members[i]))
-			for k, m := range f.members[i] {
+			ms := make([]int, len(lists[n]))
+			for k, m := range lists[n] {
 				ms[k] = int(m)
 			}
 			members, err := f.base.make(ctx, ms, evs, light)
@@ -808,8 +812,8 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 		if strings.Join(strings.Fields(n.Args.Fn), "") != "len(group)" {
 			return nil, false, nil
 		}
-		for i, m := range in.members {
-			vals[i] = normalize(len(m))
+		for i := range vals {
+			vals[i] = normalize(in.members.size(i))
 		}
 		return &Output{Answer: frameAnswer(in), frame: in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals})}, true, nil
 	}
@@ -1014,12 +1018,14 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	}
 	st := Stats{}
 	var vals [][]any
-	var members [][]int32
+	var members *groupMembers
 	var err error
 	if c := in.col(keys[0]); len(keys) == 1 && c != nil && c.codes != nil && !qa.IsBuiltinAttr(keys[0]) {
 		vals, members, err = groupCodes(ctx, c, &st)
 	} else {
-		vals, members, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
+		var lists [][]int32
+		vals, lists, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
+		members = &groupMembers{lists: lists}
 	}
 	if err != nil {
 		return nil, false, err
@@ -1029,10 +1035,9 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 }
 
 // groupCodes is groupIndexes for one coded key: items are counted per
-// code, each code present is keyed once (in the order the codes first
-// appear, as groupIndexes meets them), and members are placed by a
-// counting sort into one list the groups share.
-func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members [][]int32, err error) {
+// code, and each code present is keyed once (in the order the codes first
+// appear, as groupIndexes meets them); members are placed when asked for.
+func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members *groupMembers, err error) {
 	count := make([]int, len(c.dict))
 	first := make([]int, len(c.dict)) // the first item with each code
 	missing := 0
@@ -1061,7 +1066,6 @@ func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members 
 	type group struct {
 		vals []any
 		n    int
-		at   int // where its members start in the shared list
 	}
 	var groups []*group
 	byKey := map[any]*group{}
@@ -1084,43 +1088,103 @@ func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members 
 	}
 	st.missingN(c.name, missing)
 	sortGroups(groups, 1, func(g *group) []any { return g.vals })
-	total := 0
-	for _, g := range groups {
-		g.at = total
-		total += g.n
-	}
-	// grp[k] is code k's group (-1: none), and cursor[g] where group g's
-	// next member goes in the shared list.
-	grp := make([]int, len(c.dict))
-	cursor := make([]int, 0, len(groups))
-	gi := make(map[*group]int, len(groups))
-	for _, g := range groups {
-		gi[g] = len(cursor)
-		cursor = append(cursor, g.at)
+	members = &groupMembers{codes: c.codes, grp: make([]int32, len(c.dict)), sizes: make([]int, len(groups))}
+	gi := make(map[*group]int32, len(groups))
+	vals = make([][]any, len(groups))
+	for x, g := range groups {
+		gi[g] = int32(x)
+		vals[x] = g.vals
+		members.sizes[x] = g.n
 	}
 	for k, g := range of {
-		grp[k] = -1
+		members.grp[k] = -1
 		if g != nil {
-			grp[k] = gi[g]
+			members.grp[k] = gi[g]
 		}
-	}
-	shared := make([]int32, total)
-	for i, k := range c.codes {
-		if k < 0 {
-			continue
-		}
-		if x := grp[k]; x >= 0 {
-			shared[cursor[x]] = int32(i)
-			cursor[x]++
-		}
-	}
-	vals = make([][]any, len(groups))
-	members = make([][]int32, len(groups))
-	for x, g := range groups {
-		vals[x] = g.vals
-		members[x] = shared[g.at : g.at+g.n : g.at+g.n]
 	}
 	return vals, members, nil
+}
+
+// groupMembers are the members of a grouped frame's groups (indexes of
+// items of its base): given, or placed from a coded key only when asked
+// for, since counting plays per artist needs only the groups' sizes and
+// its answer only the winner's members.
+type groupMembers struct {
+	lists [][]int32 // per group, when given (else placed once, by all)
+	// From a coded key: each item's code, each code's group (-1: none)
+	// and each group's size.
+	codes []int32
+	grp   []int32
+	sizes []int
+	once  sync.Once
+}
+
+func (g *groupMembers) len() int {
+	if g.codes == nil {
+		return len(g.lists)
+	}
+	return len(g.sizes)
+}
+
+func (g *groupMembers) size(x int) int {
+	if g.codes == nil {
+		return len(g.lists[x])
+	}
+	return g.sizes[x]
+}
+
+// all places every item in its group (a counting sort into one list the
+// groups share).
+func (g *groupMembers) all() [][]int32 {
+	if g.codes == nil {
+		return g.lists
+	}
+	g.once.Do(func() {
+		shared := make([]int32, len(g.codes))
+		cursor := make([]int, len(g.sizes))
+		g.lists = make([][]int32, len(g.sizes))
+		at := 0
+		for x, n := range g.sizes {
+			cursor[x] = at
+			g.lists[x] = shared[at : at+n : at+n]
+			at += n
+		}
+		for i, k := range g.codes {
+			if k < 0 {
+				continue
+			}
+			if x := g.grp[k]; x >= 0 {
+				shared[cursor[x]] = int32(i)
+				cursor[x]++
+			}
+		}
+	})
+	return g.lists
+}
+
+// at returns the members of the groups at idx: of one group, found by a
+// pass over the codes while the others stay unplaced.
+func (g *groupMembers) at(idx []int) [][]int32 {
+	out := make([][]int32, len(idx))
+	if len(idx) == 0 {
+		return out
+	}
+	if g.codes != nil && len(idx) == 1 {
+		x := int32(idx[0])
+		one := make([]int32, 0, g.sizes[x])
+		for i, k := range g.codes {
+			if k >= 0 && g.grp[k] == x {
+				one = append(one, int32(i))
+			}
+		}
+		out[0] = one
+		return out
+	}
+	lists := g.all()
+	for n, i := range idx {
+		out[n] = lists[i]
+	}
+	return out
 }
 
 // colArgExtreme finds the items that can win (those whose value equals
@@ -1216,8 +1280,8 @@ func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand 
 	for k, it := range out.Items {
 		win[k] = at[it]
 	}
-	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(win)}
-	out.frame = in.subset(win)
+	out.frame = in.subset(win) // the winners' members are found once
+	out.evidence = &Evidence{t: in.t, rows: out.frame.rowsOf(allIndexes(len(win)))}
 	return out, nil
 }
 
@@ -1294,16 +1358,18 @@ func inputItems(ctx context.Context, in *NodeResult) ([]*qa.Item, error) {
 // members'), distinct and in order: evidence.
 func (f *frame) rowsOf(idx []int) []int32 {
 	n := len(idx)
+	var lists [][]int32
 	if f.grouped() {
+		lists = f.members.at(idx)
 		n = 0
-		for _, i := range idx {
-			n += len(f.members[i])
+		for _, l := range lists {
+			n += len(l)
 		}
 	}
 	rows := make([]int32, 0, n)
-	for _, i := range idx {
+	for x, i := range idx {
 		if f.grouped() {
-			for _, m := range f.members[i] {
+			for _, m := range lists[x] {
 				rows = append(rows, int32(f.base.row(int(m))))
 			}
 		} else {
@@ -1321,10 +1387,12 @@ func (f *frame) rowsOf(idx []int) []int32 {
 // subset is f restricted to the items at idx.
 func (f *frame) subset(idx []int) *frame {
 	out := &frame{t: f.t, keys: f.keys, base: f.base}
+	if f.grouped() {
+		out.members = &groupMembers{lists: f.members.at(idx)}
+	}
 	for _, i := range idx {
 		if f.grouped() {
 			out.gvals = append(out.gvals, f.gvals[i])
-			out.members = append(out.members, f.members[i])
 		} else {
 			out.rows = append(out.rows, int32(f.row(i)))
 		}

@@ -83,6 +83,14 @@ var minutes2022 = &tree.Node{Op: tree.SUM, Question: "How many minutes of music 
 			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"duration_s"}, Types: []string{"duration"}},
 				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
 
+// popular are the groups of an artist's plays played often: the groups
+// are made, members and all, for the FILTER at the root.
+var popular = &tree.Node{Op: tree.FILTER, Question: "Which artists did I play 30 times or more?", Args: tree.Args{Condition: "count >= 30"},
+	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
+		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
+			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+
 // featuring gives every third play a second artist and every seventh none.
 func featuring(items []*qa.Item) []*qa.Item { return guestsFrom(items, time.Time{}) }
 
@@ -143,7 +151,7 @@ func TestColumnsAnswerAsItemsDo(t *testing.T) {
 }
 
 func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
-	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays} {
+	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays, popular} {
 		var got [2]string
 		for k, min := range []int{-1, 1} {
 			e := &Engine{Retriever: r, Extractor: frozenExtractor{}, ColumnMin: min}
