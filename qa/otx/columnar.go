@@ -68,8 +68,35 @@ type fcol struct {
 	layer int // attributes of one layer were added together (WithAttrs)
 	vals  []any
 	codes []int32
+	via   *viaCodes // the codes, when read through a table column
 	dict  []any
 	nums  []float64 // numbers every item has, boxed when read
+}
+
+// viaCodes are the codes of an EXTRACT over every row of a table, which
+// converts each value of a column once per zone: item i's code is
+// byZone[row i's zone][row i's code in col], but for the first items
+// (head), which Extract decided one by one. No list of a million codes is
+// made.
+type viaCodes struct {
+	t      *columns.Table
+	col    *columns.Column
+	head   []int32
+	byZone [][]int32
+}
+
+// coded reports whether c holds codes into dict.
+func (c *fcol) coded() bool { return c.codes != nil || c.via != nil }
+
+// code is item i's code in a coded column (-1: absent).
+func (c *fcol) code(i int) int32 {
+	if v := c.via; v != nil {
+		if i < len(v.head) {
+			return v.head[i]
+		}
+		return v.byZone[v.t.StartZone(i)][v.col.Code(i)]
+	}
+	return c.codes[i]
 }
 
 // at is item i's value (absent when it has none).
@@ -77,10 +104,10 @@ func (c *fcol) at(i int) any {
 	if c.nums != nil {
 		return c.nums[i]
 	}
-	if c.codes == nil {
+	if !c.coded() {
 		return c.vals[i]
 	}
-	if k := c.codes[i]; k >= 0 {
+	if k := c.code(i); k >= 0 {
 		return c.dict[k]
 	}
 	return absent
@@ -96,10 +123,10 @@ func (c *fcol) gather(n int, idx func(k int) int) fcol {
 		}
 		return out
 	}
-	if c.codes != nil {
+	if c.coded() {
 		out.codes = make([]int32, n)
 		for k := range n {
-			out.codes[k] = c.codes[idx(k)]
+			out.codes[k] = c.code(idx(k))
 		}
 		return out
 	}
@@ -415,13 +442,21 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		if k, ok := names[name]; ok {
 			return &cols[k]
 		}
-		codes := make([]int32, in.len())
-		for i := range codes {
-			codes[i] = -1
-		}
 		names[name] = len(cols)
-		cols = append(cols, fcol{name: name, layer: layer, codes: codes})
+		cols = append(cols, fcol{name: name, layer: layer})
 		return &cols[len(cols)-1]
+	}
+	// codesAt is column k's codes, made (all absent) when first written:
+	// a column read through its table column needs none.
+	codesAt := func(k int) []int32 {
+		if cols[k].codes == nil {
+			codes := make([]int32, in.len())
+			for i := range codes {
+				codes[i] = -1
+			}
+			cols[k].codes = codes
+		}
+		return cols[k].codes
 	}
 	dictOf := func(name string, v any) int32 {
 		c := colOf(name)
@@ -430,7 +465,8 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	}
 	set := func(i int, attrs []qa.Attr) {
 		for _, a := range attrs {
-			colOf(a.Name).codes[i] = dictOf(a.Name, a.Value)
+			code := dictOf(a.Name, a.Value)
+			codesAt(names[a.Name])[i] = code
 		}
 	}
 	// extractOne runs Extract on item i as the item path would.
@@ -479,6 +515,9 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			continue
 		}
 		col := in.t.Column(key)
+		if scale != 0 && col != nil && col.Numeric() {
+			codesAt(names[spec.Name]) // the first items' values, for scaled
+		}
 		if nums, ok := scaled(in, cols[names[spec.Name]], i, col, scale); ok {
 			cols[names[spec.Name]] = fcol{name: spec.Name, layer: layer, nums: nums}
 			continue
@@ -486,19 +525,14 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		// Conversions of one value in one zone are made once; the memo
 		// keeps the columns they go to. Rows name few zones (home, a few
 		// trips): per zone a slice by code, not a map.
-		type cached struct {
-			cols  []int // indexes in cols
-			codes []int32
-			ok    bool
-		}
-		memo := map[uint64]*cached{}
-		var dense [][]*cached // per zone below denseZones, per code
+		memo := map[uint64]*conversion{}
+		var dense [][]*conversion // per zone below denseZones, per code
 		ndense := 0
 		if col != nil && !col.Numeric() {
 			ndense = len(col.Values()) + 1
 		}
-		convert := func(row int, z uint16) *cached {
-			c := &cached{}
+		convert := func(row int, z uint16) *conversion {
+			c := &conversion{}
 			v, _ := col.Value(row)
 			var attrs []qa.Attr
 			attrs, c.ok = value(v, in.t.Zone(z))
@@ -507,6 +541,46 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				c.codes = append(c.codes, dictOf(a.Name, a.Value))
 			}
 			return c
+		}
+		// lookup is the conversion of code in zone z (row has them).
+		lookup := func(row int, z uint16, code uint32) *conversion {
+			var c *conversion
+			if int(z) < denseZones && int(code) < ndense {
+				for int(z) >= len(dense) {
+					dense = append(dense, nil)
+				}
+				if dense[z] == nil {
+					dense[z] = make([]*conversion, ndense)
+				}
+				if c = dense[z][code]; c == nil {
+					c = convert(row, z)
+					dense[z][code] = c
+				}
+				return c
+			}
+			k := uint64(code)<<16 | uint64(z)
+			if c = memo[k]; c == nil {
+				c = convert(row, z)
+				memo[k] = c
+			}
+			return c
+		}
+		if in.whole && ndense > 0 {
+			v, err := viaOf(ctx, in, i, col, ndense, lookup, &dense, names[spec.Name])
+			if err != nil {
+				return nil, false, err
+			}
+			if v != nil {
+				k := names[spec.Name]
+				for j := range v.head {
+					v.head[j] = -1
+					if cols[k].codes != nil {
+						v.head[j] = cols[k].codes[j]
+					}
+				}
+				cols[k].codes, cols[k].via = nil, v
+				continue
+			}
 		}
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
@@ -533,29 +607,10 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				code = col.Code(row)
 			}
 			if code != 0 {
-				z := in.t.StartZone(row)
-				var c *cached
-				if int(z) < denseZones && int(code) < ndense {
-					for int(z) >= len(dense) {
-						dense = append(dense, nil)
-					}
-					if dense[z] == nil {
-						dense[z] = make([]*cached, ndense)
-					}
-					if c = dense[z][code]; c == nil {
-						c = convert(row, z)
-						dense[z][code] = c
-					}
-				} else {
-					k := uint64(code)<<16 | uint64(z)
-					if c = memo[k]; c == nil {
-						c = convert(row, z)
-						memo[k] = c
-					}
-				}
+				c := lookup(row, in.t.StartZone(row), code)
 				if c.ok {
 					for x, k := range c.cols {
-						cols[k].codes[i] = c.codes[x]
+						codesAt(k)[i] = c.codes[x]
 					}
 					continue
 				}
@@ -563,6 +618,11 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			if err := extractOne(i, spec); err != nil {
 				return nil, false, err
 			}
+		}
+	}
+	for k := range cols {
+		if cols[k].nums == nil && !cols[k].coded() {
+			codesAt(k) // no item has a value
 		}
 	}
 	out := in.derive(cols...)
@@ -580,8 +640,8 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		// as many items as have it.
 		missing := 0
 		count := make([]int, len(c.dict))
-		for _, k := range c.codes {
-			if k < 0 {
+		for i := range out.len() {
+			if k := c.code(i); k < 0 {
 				missing++
 			} else {
 				count[k]++
@@ -604,6 +664,52 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		}
 	}
 	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
+}
+
+// conversion is what EXTRACT made of one value in one zone: codes in the
+// columns it added to, and whether it could convert.
+type conversion struct {
+	cols  []int // indexes in the EXTRACT's columns
+	codes []int32
+	ok    bool
+}
+
+// viaOf returns the codes of column k of an EXTRACT over every row of a
+// table (in is whole) read through the table's column col, when from row
+// from on, every row has a value whose conversion in its zone (lookup)
+// gives one value of column k or none, and lookup keeps it in its slices
+// (zone and code below denseZones and ndense); nil otherwise. Its head,
+// the from items Extract decided, is to be filled.
+func viaOf(ctx context.Context, in *frame, from int, col *columns.Column, ndense int, lookup func(row int, z uint16, code uint32) *conversion, dense *[][]*conversion, k int) (*viaCodes, error) {
+	for i := from; i < in.len(); i++ {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		code, z := col.Code(i), in.t.StartZone(i)
+		if code == 0 || int(z) >= denseZones || int(code) >= ndense {
+			return nil, nil
+		}
+		if c := lookup(i, z, code); !c.ok || len(c.cols) > 1 || len(c.cols) == 1 && c.cols[0] != k {
+			return nil, nil
+		}
+	}
+	// The conversions lookup made: a zone no row from on is in has none.
+	v := &viaCodes{t: in.t, col: col, head: make([]int32, from), byZone: make([][]int32, len(*dense))}
+	for z, convs := range *dense {
+		if convs == nil {
+			continue
+		}
+		v.byZone[z] = make([]int32, ndense)
+		for code, c := range convs {
+			v.byZone[z][code] = -1
+			if c != nil && c.ok && len(c.codes) == 1 {
+				v.byZone[z][code] = c.codes[0]
+			}
+		}
+	}
+	return v, nil
 }
 
 // scaled reads a numeric column as numbers times scale for every item
@@ -847,7 +953,8 @@ type split struct {
 func unnestShared(ctx context.Context, in *frame, c *fcol, one func(k int32) (any, bool), out fcol) (*frame, bool, error) {
 	dict := make([]any, len(c.dict)) // a code no item has stays nil
 	done := make([]bool, len(c.dict))
-	for i, k := range c.codes {
+	for i := range in.len() {
+		k := c.code(i)
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, false, err
@@ -865,7 +972,7 @@ func unnestShared(ctx context.Context, in *frame, c *fcol, one func(k int32) (an
 		}
 		dict[k], done[k] = e, true
 	}
-	out.codes, out.dict = c.codes, dict
+	out.codes, out.via, out.dict = c.codes, c.via, dict
 	f := &frame{t: in.t, rows: in.rows, whole: in.whole, cols: slices.Clone(in.cols)}
 	f.cols = append(f.cols, out)
 	return f, true, nil
@@ -931,7 +1038,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		}
 		return sp
 	}
-	if c != nil && c.codes != nil {
+	if c != nil && c.coded() {
 		splits = make([]*split, len(c.dict))
 		one := func(k int32) (any, bool) {
 			if sp := splitOf(k); sp != nil && len(sp.codes) == 1 {
@@ -961,8 +1068,12 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 			}
 		}
 		var sp *split
-		if splits != nil && c.codes[i] >= 0 {
-			if sp = splitOf(c.codes[i]); sp == nil {
+		k := int32(-1)
+		if splits != nil {
+			k = c.code(i)
+		}
+		if k >= 0 {
+			if sp = splitOf(k); sp == nil {
 				st.missing(attr)
 				notOne()
 				continue
@@ -1020,8 +1131,8 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	var vals [][]any
 	var members *groupMembers
 	var err error
-	if c := in.col(keys[0]); len(keys) == 1 && c != nil && c.codes != nil && !qa.IsBuiltinAttr(keys[0]) {
-		vals, members, err = groupCodes(ctx, c, &st)
+	if c := in.col(keys[0]); len(keys) == 1 && c != nil && c.coded() && !qa.IsBuiltinAttr(keys[0]) {
+		vals, members, err = groupCodes(ctx, c, in.len(), &st)
 	} else {
 		var lists [][]int32
 		vals, lists, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
@@ -1037,16 +1148,17 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 // groupCodes is groupIndexes for one coded key: items are counted per
 // code, and each code present is keyed once (in the order the codes first
 // appear, as groupIndexes meets them); members are placed when asked for.
-func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members *groupMembers, err error) {
+func groupCodes(ctx context.Context, c *fcol, n int, st *Stats) (vals [][]any, members *groupMembers, err error) {
 	count := make([]int, len(c.dict))
 	first := make([]int, len(c.dict)) // the first item with each code
 	missing := 0
-	for i, k := range c.codes {
+	for i := range n {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, err
 			}
 		}
+		k := c.code(i)
 		if k < 0 {
 			missing++
 			continue
@@ -1088,7 +1200,7 @@ func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members 
 	}
 	st.missingN(c.name, missing)
 	sortGroups(groups, 1, func(g *group) []any { return g.vals })
-	members = &groupMembers{codes: c.codes, grp: make([]int32, len(c.dict)), sizes: make([]int, len(groups))}
+	members = &groupMembers{key: c, n: n, grp: make([]int32, len(c.dict)), sizes: make([]int, len(groups))}
 	gi := make(map[*group]int32, len(groups))
 	vals = make([][]any, len(groups))
 	for x, g := range groups {
@@ -1111,23 +1223,24 @@ func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members 
 // its answer only the winner's members.
 type groupMembers struct {
 	lists [][]int32 // per group, when given (else placed once, by all)
-	// From a coded key: each item's code, each code's group (-1: none)
+	// From a coded key of n items: the key, each code's group (-1: none)
 	// and each group's size.
-	codes []int32
+	key   *fcol
+	n     int
 	grp   []int32
 	sizes []int
 	once  sync.Once
 }
 
 func (g *groupMembers) len() int {
-	if g.codes == nil {
+	if g.key == nil {
 		return len(g.lists)
 	}
 	return len(g.sizes)
 }
 
 func (g *groupMembers) size(x int) int {
-	if g.codes == nil {
+	if g.key == nil {
 		return len(g.lists[x])
 	}
 	return g.sizes[x]
@@ -1136,11 +1249,11 @@ func (g *groupMembers) size(x int) int {
 // all places every item in its group (a counting sort into one list the
 // groups share).
 func (g *groupMembers) all() [][]int32 {
-	if g.codes == nil {
+	if g.key == nil {
 		return g.lists
 	}
 	g.once.Do(func() {
-		shared := make([]int32, len(g.codes))
+		shared := make([]int32, g.n)
 		cursor := make([]int, len(g.sizes))
 		g.lists = make([][]int32, len(g.sizes))
 		at := 0
@@ -1149,11 +1262,9 @@ func (g *groupMembers) all() [][]int32 {
 			g.lists[x] = shared[at : at+n : at+n]
 			at += n
 		}
-		for i, k := range g.codes {
-			if k < 0 {
-				continue
-			}
-			if x := g.grp[k]; x >= 0 {
+		for i := range g.n {
+			if k := g.key.code(i); k >= 0 && g.grp[k] >= 0 {
+				x := g.grp[k]
 				shared[cursor[x]] = int32(i)
 				cursor[x]++
 			}
@@ -1169,11 +1280,11 @@ func (g *groupMembers) at(idx []int) [][]int32 {
 	if len(idx) == 0 {
 		return out
 	}
-	if g.codes != nil && len(idx) == 1 {
+	if g.key != nil && len(idx) == 1 {
 		x := int32(idx[0])
 		one := make([]int32, 0, g.sizes[x])
-		for i, k := range g.codes {
-			if k >= 0 && g.grp[k] == x {
+		for i := range g.n {
+			if k := g.key.code(i); k >= 0 && g.grp[k] == x {
 				one = append(one, int32(i))
 			}
 		}

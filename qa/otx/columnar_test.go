@@ -144,17 +144,60 @@ var guestPlays = &tree.Node{Op: tree.UNNEST, Question: "Which artists did I play
 	Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artists"}, Types: []string{"list"}},
 		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}
 
-func TestColumnsAnswerAsItemsDo(t *testing.T) {
-	for _, artists := range []func([]*qa.Item) []*qa.Item{featuring, lateGuests, soloArtists} {
-		testColumnsAnswerAsItemsDo(t, newTableRetriever(t, artists(musicItems(5000))))
+// lateExtractor is frozenExtractor with its choice frozen only after the
+// first items, which Extract decides one by one.
+type lateExtractor struct {
+	frozenExtractor
+	calls *int
+}
+
+func (l lateExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), float64, bool, bool) {
+	if *l.calls++; *l.calls <= 7 {
+		return "", nil, 0, false, false
+	}
+	return l.frozenExtractor.FrozenField(source, spec)
+}
+
+// travelling plays every fifth song in Tokyo and every eleventh in New
+// York (other zones of one table), and every 13th late ones without an
+// artist if lacking is set.
+func travelling(lacking bool) func([]*qa.Item) []*qa.Item {
+	tokyo, _ := time.LoadLocation("Asia/Tokyo")
+	ny, _ := time.LoadLocation("America/New_York")
+	return func(items []*qa.Item) []*qa.Item {
+		for i, it := range items {
+			e := it.Events[0]
+			switch {
+			case i%5 == 0:
+				e.Start, e.End = e.Start.In(tokyo), e.End.In(tokyo)
+			case i%11 == 0:
+				e.Start, e.End = e.Start.In(ny), e.End.In(ny)
+			case lacking && i%13 == 0 && e.Start.Year() == 2023:
+				e.Fields = slices.DeleteFunc(e.Fields, func(f ingest.Field) bool { return f.Key == "artist" })
+			}
+		}
+		return soloArtists(items)
 	}
 }
 
-func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
+func TestColumnsAnswerAsItemsDo(t *testing.T) {
+	frozen := func() ColumnExtractor { return frozenExtractor{} }
+	for _, artists := range []func([]*qa.Item) []*qa.Item{featuring, lateGuests, soloArtists} {
+		testColumnsAnswerAsItemsDo(t, newTableRetriever(t, artists(musicItems(5000))), frozen)
+	}
+	// EXTRACT reads the column through its codes per zone, after the
+	// items decided one by one, or per item once a play lacks the artist.
+	late := func() ColumnExtractor { return lateExtractor{calls: new(int)} }
+	for _, lacking := range []bool{false, true} {
+		testColumnsAnswerAsItemsDo(t, newTableRetriever(t, travelling(lacking)(musicItems(5000))), late)
+	}
+}
+
+func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever, extractor func() ColumnExtractor) {
 	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays, popular} {
 		var got [2]string
 		for k, min := range []int{-1, 1} {
-			e := &Engine{Retriever: r, Extractor: frozenExtractor{}, ColumnMin: min}
+			e := &Engine{Retriever: r, Extractor: extractor(), ColumnMin: min}
 			res, err := e.Run(context.Background(), root, Options{Now: testNow})
 			if err != nil {
 				t.Fatal(err)
