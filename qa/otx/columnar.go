@@ -35,6 +35,10 @@ import (
 // for in slices by code (beyond them, in a map).
 const denseZones = 8
 
+// maxHead is how many first items of a column EXTRACT keeps the codes of
+// in a short list until it knows whether the column needs a code per item.
+const maxHead = 4096
+
 // DefaultColumnMin is the table size from which a RETRIEVE runs on columns.
 const DefaultColumnMin = 50_000
 
@@ -446,14 +450,19 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		cols = append(cols, fcol{name: name, layer: layer})
 		return &cols[len(cols)-1]
 	}
-	// codesAt is column k's codes, made (all absent) when first written:
-	// a column read through its table column needs none.
+	// codesAt is column k's codes, made (all absent but its head) when
+	// first needed: a column read through its table column needs none.
+	// heads are the codes of the first items until then (those Extract
+	// decides one by one).
+	heads := map[int][]int32{}
 	codesAt := func(k int) []int32 {
 		if cols[k].codes == nil {
 			codes := make([]int32, in.len())
 			for i := range codes {
 				codes[i] = -1
 			}
+			copy(codes, heads[k])
+			delete(heads, k)
 			cols[k].codes = codes
 		}
 		return cols[k].codes
@@ -465,8 +474,16 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	}
 	set := func(i int, attrs []qa.Attr) {
 		for _, a := range attrs {
-			code := dictOf(a.Name, a.Value)
-			codesAt(names[a.Name])[i] = code
+			code, k := dictOf(a.Name, a.Value), names[a.Name]
+			if cols[k].codes == nil && i < maxHead {
+				h := heads[k]
+				for len(h) <= i {
+					h = append(h, -1)
+				}
+				h[i], heads[k] = code, h
+				continue
+			}
+			codesAt(k)[i] = code
 		}
 	}
 	// extractOne runs Extract on item i as the item path would.
@@ -576,6 +593,8 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					v.head[j] = -1
 					if cols[k].codes != nil {
 						v.head[j] = cols[k].codes[j]
+					} else if j < len(heads[k]) {
+						v.head[j] = heads[k][j]
 					}
 				}
 				cols[k].codes, cols[k].via = nil, v
@@ -681,6 +700,7 @@ type conversion struct {
 // (zone and code below denseZones and ndense); nil otherwise. Its head,
 // the from items Extract decided, is to be filled.
 func viaOf(ctx context.Context, in *frame, from int, col *columns.Column, ndense int, lookup func(row int, z uint16, code uint32) *conversion, dense *[][]*conversion, k int) (*viaCodes, error) {
+	var good [denseZones][]bool // per zone, the codes already found to fit
 	for i := from; i < in.len(); i++ {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -691,9 +711,16 @@ func viaOf(ctx context.Context, in *frame, from int, col *columns.Column, ndense
 		if code == 0 || int(z) >= denseZones || int(code) >= ndense {
 			return nil, nil
 		}
+		if good[z] == nil {
+			good[z] = make([]bool, ndense)
+		}
+		if good[z][code] {
+			continue
+		}
 		if c := lookup(i, z, code); !c.ok || len(c.cols) > 1 || len(c.cols) == 1 && c.cols[0] != k {
 			return nil, nil
 		}
+		good[z][code] = true
 	}
 	// The conversions lookup made: a zone no row from on is in has none.
 	v := &viaCodes{t: in.t, col: col, head: make([]int32, from), byZone: make([][]int32, len(*dense))}
@@ -1472,6 +1499,11 @@ func (f *frame) rowsOf(idx []int) []int32 {
 	var lists [][]int32
 	if f.grouped() {
 		lists = f.members.at(idx)
+		if len(lists) == 1 && f.base.whole {
+			// One group's members are distinct and in order, and over a
+			// whole table they are its rows.
+			return lists[0]
+		}
 		n = 0
 		for _, l := range lists {
 			n += len(l)
