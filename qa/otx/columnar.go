@@ -467,6 +467,16 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		}
 		return cols[k].codes
 	}
+	// codeAt is item i's code in column k so far.
+	codeAt := func(k, i int) int32 {
+		if cols[k].codes != nil {
+			return cols[k].codes[i]
+		}
+		if i < len(heads[k]) {
+			return heads[k][i]
+		}
+		return -1
+	}
 	dictOf := func(name string, v any) int32 {
 		c := colOf(name)
 		c.dict = append(c.dict, v)
@@ -532,10 +542,14 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			continue
 		}
 		col := in.t.Column(key)
-		if scale != 0 && col != nil && col.Numeric() {
-			codesAt(names[spec.Name]) // the first items' values, for scaled
+		head := func(j int) any {
+			k := names[spec.Name]
+			if code := codeAt(k, j); code >= 0 {
+				return cols[k].dict[code]
+			}
+			return absent
 		}
-		if nums, ok := scaled(in, cols[names[spec.Name]], i, col, scale); ok {
+		if nums, ok := scaled(in, head, i, col, scale); ok {
 			cols[names[spec.Name]] = fcol{name: spec.Name, layer: layer, nums: nums}
 			continue
 		}
@@ -590,12 +604,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			if v != nil {
 				k := names[spec.Name]
 				for j := range v.head {
-					v.head[j] = -1
-					if cols[k].codes != nil {
-						v.head[j] = cols[k].codes[j]
-					} else if j < len(heads[k]) {
-						v.head[j] = heads[k][j]
-					}
+					v.head[j] = codeAt(k, j)
 				}
 				cols[k].codes, cols[k].via = nil, v
 				continue
@@ -741,15 +750,29 @@ func viaOf(ctx context.Context, in *frame, from int, col *columns.Column, ndense
 
 // scaled reads a numeric column as numbers times scale for every item
 // when it can stand for Extract: every row has the number, and the first
-// items, which Extract decided one by one (done, in sample), got numbers.
-func scaled(in *frame, sample fcol, done int, col *columns.Column, scale float64) ([]float64, bool) {
+// items, which Extract decided one by one (done, head gives their
+// values), got numbers. Over every row of a table at scale 1 the numbers
+// are the table's own, when the first items got those.
+func scaled(in *frame, head func(i int) any, done int, col *columns.Column, scale float64) ([]float64, bool) {
 	if scale == 0 || col == nil || !col.Numeric() {
 		return nil, false
+	}
+	if all, full := col.Floats(); in.whole && scale == 1 && full {
+		same := true
+		for i := range done {
+			if f, isNum := head(i).(float64); !isNum || f != all[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return all, true
+		}
 	}
 	nums := make([]float64, in.len())
 	for i := range nums {
 		if i < done {
-			f, isNum := sample.at(i).(float64)
+			f, isNum := head(i).(float64)
 			if !isNum {
 				return nil, false
 			}
@@ -781,7 +804,13 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 	if err != nil {
 		return nil, false, err
 	}
-	var idx []int
+	kept := 0
+	for _, k := range keep {
+		if k {
+			kept++
+		}
+	}
+	idx := make([]int, 0, kept)
 	for i, k := range keep {
 		if k {
 			idx = append(idx, i)
@@ -1532,6 +1561,8 @@ func (f *frame) subset(idx []int) *frame {
 	out := &frame{t: f.t, keys: f.keys, base: f.base}
 	if f.grouped() {
 		out.members = &groupMembers{lists: f.members.at(idx)}
+	} else {
+		out.rows = make([]int32, 0, len(idx))
 	}
 	for _, i := range idx {
 		if f.grouped() {
@@ -1579,7 +1610,11 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	out := &Output{}
 	total, support := sumValues(in.len(), attr, func(i int) (any, bool) { return in.value(i, attr) }, &out.Stats)
 	out.Answer = sumAnswer(n.Op, total, len(support), attr, nil)
-	out.frame = in.subset(support)
+	if len(support) == in.len() {
+		out.frame = in.derive() // every item: no copy of its columns
+	} else {
+		out.frame = in.subset(support)
+	}
 	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(support)}
 	return out, true, nil
 }

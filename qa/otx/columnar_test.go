@@ -59,7 +59,12 @@ func (r *tableRetriever) RetrieveColumns(ctx context.Context, req RetrieveReques
 }
 
 // frozenExtractor is fieldExtractor with its choice frozen from the start.
-type frozenExtractor struct{ fieldExtractor }
+// It reads a numeric column's numbers times scale (0: by the value
+// function, as it does other columns).
+type frozenExtractor struct {
+	fieldExtractor
+	scale float64
+}
 
 func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), float64, bool, bool) {
 	return spec.Name, func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
@@ -68,7 +73,7 @@ func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, f
 			return nil, false
 		}
 		return []qa.Attr{{Name: spec.Name, Value: cv}}, true
-	}, 0, true, true
+	}, f.scale, true, true
 }
 
 var mostPlayed = &tree.Node{Op: tree.ARGMAX, Question: "Who is my most played artist?", Args: tree.Args{Arg: "count", Val: "artist"},
@@ -187,9 +192,13 @@ func TestColumnsAnswerAsItemsDo(t *testing.T) {
 	}
 	// EXTRACT reads the column through its codes per zone, after the
 	// items decided one by one, or per item once a play lacks the artist.
-	late := func() ColumnExtractor { return lateExtractor{calls: new(int)} }
-	for _, lacking := range []bool{false, true} {
-		testColumnsAnswerAsItemsDo(t, newTableRetriever(t, travelling(lacking)(musicItems(5000))), late)
+	for _, scale := range []float64{0, 1} {
+		late := func() ColumnExtractor {
+			return lateExtractor{frozenExtractor: frozenExtractor{scale: scale}, calls: new(int)}
+		}
+		for _, lacking := range []bool{false, true} {
+			testColumnsAnswerAsItemsDo(t, newTableRetriever(t, travelling(lacking)(musicItems(5000))), late)
+		}
 	}
 }
 
