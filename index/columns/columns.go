@@ -15,6 +15,7 @@
 package columns
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -137,6 +138,16 @@ func (c *Column) Float(i int) (float64, bool) {
 		return 0, false
 	}
 	return c.nums[i], true
+}
+
+// Floats returns a numeric column's numbers by row (the table's own, to
+// be read only; a row without the field reads 0) and whether every row
+// has one.
+func (c *Column) Floats() ([]float64, bool) {
+	if c.width != 8 {
+		return nil, false
+	}
+	return c.nums, bytes.IndexByte(c.codes, 0) < 0
 }
 
 // Values returns the column's dictionary: code c is Values()[c-1]. A

@@ -31,6 +31,14 @@ import (
 // same either way. Nodes under refs, and sources smaller than
 // Engine.ColumnMin, always run on items.
 
+// denseZones is how many of a table's zones EXTRACT keeps its conversions
+// for in slices by code (beyond them, in a map).
+const denseZones = 8
+
+// maxHead is how many first items of a column EXTRACT keeps the codes of
+// in a short list until it knows whether the column needs a code per item.
+const maxHead = 4096
+
 // DefaultColumnMin is the table size from which a RETRIEVE runs on columns.
 const DefaultColumnMin = 50_000
 
@@ -64,8 +72,35 @@ type fcol struct {
 	layer int // attributes of one layer were added together (WithAttrs)
 	vals  []any
 	codes []int32
+	via   *viaCodes // the codes, when read through a table column
 	dict  []any
 	nums  []float64 // numbers every item has, boxed when read
+}
+
+// viaCodes are the codes of an EXTRACT over every row of a table, which
+// converts each value of a column once per zone: item i's code is
+// byZone[row i's zone][row i's code in col], but for the first items
+// (head), which Extract decided one by one. No list of a million codes is
+// made.
+type viaCodes struct {
+	t      *columns.Table
+	col    *columns.Column
+	head   []int32
+	byZone [][]int32
+}
+
+// coded reports whether c holds codes into dict.
+func (c *fcol) coded() bool { return c.codes != nil || c.via != nil }
+
+// code is item i's code in a coded column (-1: absent).
+func (c *fcol) code(i int) int32 {
+	if v := c.via; v != nil {
+		if i < len(v.head) {
+			return v.head[i]
+		}
+		return v.byZone[v.t.StartZone(i)][v.col.Code(i)]
+	}
+	return c.codes[i]
 }
 
 // at is item i's value (absent when it has none).
@@ -73,10 +108,10 @@ func (c *fcol) at(i int) any {
 	if c.nums != nil {
 		return c.nums[i]
 	}
-	if c.codes == nil {
+	if !c.coded() {
 		return c.vals[i]
 	}
-	if k := c.codes[i]; k >= 0 {
+	if k := c.code(i); k >= 0 {
 		return c.dict[k]
 	}
 	return absent
@@ -92,10 +127,10 @@ func (c *fcol) gather(n int, idx func(k int) int) fcol {
 		}
 		return out
 	}
-	if c.codes != nil {
+	if c.coded() {
 		out.codes = make([]int32, n)
 		for k := range n {
-			out.codes[k] = c.codes[idx(k)]
+			out.codes[k] = c.code(idx(k))
 		}
 		return out
 	}
@@ -110,13 +145,16 @@ func (c *fcol) gather(n int, idx func(k int) int) fcol {
 // attributes operators added, or groups of such rows.
 type frame struct {
 	t    *columns.Table
-	rows []int32 // per item; nil for the groups of a grouped frame
-	cols []fcol
+	rows []int32 // per item; nil for the groups of a grouped frame and when whole
+	// whole: the items are every row of t in order (a RETRIEVE's), so
+	// item i is row i and no list of a million rows is made.
+	whole bool
+	cols  []fcol
 	// A grouped frame: keys, and per group its key values and the indexes
 	// of its members in base.
 	keys    []string
 	gvals   [][]any
-	members [][]int32
+	members *groupMembers
 	base    *frame
 
 	once  sync.Once
@@ -128,9 +166,20 @@ func (f *frame) grouped() bool { return f.base != nil }
 
 func (f *frame) len() int {
 	if f.grouped() {
-		return len(f.members)
+		return f.members.len()
+	}
+	if f.whole {
+		return f.t.Len()
 	}
 	return len(f.rows)
+}
+
+// row is the table row of item i of a frame that is not grouped.
+func (f *frame) row(i int) int {
+	if f.whole {
+		return i
+	}
+	return int(f.rows[i])
 }
 
 func (f *frame) nextLayer() int {
@@ -142,7 +191,7 @@ func (f *frame) nextLayer() int {
 
 // derive is f with the same items and one more layer of columns.
 func (f *frame) derive(cols ...fcol) *frame {
-	g := &frame{t: f.t, rows: f.rows, keys: f.keys, gvals: f.gvals, members: f.members, base: f.base}
+	g := &frame{t: f.t, rows: f.rows, whole: f.whole, keys: f.keys, gvals: f.gvals, members: f.members, base: f.base}
 	g.cols = append(append([]fcol(nil), f.cols...), cols...)
 	return g
 }
@@ -175,7 +224,7 @@ func (f *frame) value(i int, name string) (any, bool) {
 	if !qa.IsBuiltinAttr(name) {
 		return nil, false
 	}
-	row := int(f.rows[i])
+	row := f.row(i)
 	switch name {
 	case qa.AttrStartDate: // an item's span starts at its event's start
 		return qa.DateOf(f.t.Start(row)), true
@@ -218,6 +267,10 @@ func (f *frame) lightItems(ctx context.Context, idx []int) ([]*qa.Item, error) {
 
 func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event, light bool) ([]*qa.Item, error) {
 	out := make([]*qa.Item, len(idx))
+	var lists [][]int32 // the members of the groups at idx
+	if f.grouped() {
+		lists = f.members.at(idx)
+	}
 	for n, i := range idx {
 		if n%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
@@ -226,8 +279,8 @@ func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event
 		}
 		var it *qa.Item
 		if f.grouped() {
-			ms := make([]int, len(f.members[i]))
-			for k, m := range f.members[i] {
+			ms := make([]int, len(lists[n]))
+			for k, m := range lists[n] {
 				ms[k] = int(m)
 			}
 			members, err := f.base.make(ctx, ms, evs, light)
@@ -236,7 +289,7 @@ func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event
 			}
 			it = qa.NewGroup(f.keys, f.gvals[i], members)
 		} else {
-			row := f.rows[i]
+			row := int32(f.row(i))
 			ev := evs[row]
 			switch {
 			case ev != nil:
@@ -364,10 +417,7 @@ func (r *run) colRetrieve(ctx context.Context, n *tree.Node) (*Output, bool, err
 	if err != nil || !ok {
 		return nil, false, err
 	}
-	f := &frame{t: t, rows: make([]int32, t.Len())}
-	for i := range f.rows {
-		f.rows[i] = int32(i)
-	}
+	f := &frame{t: t, whole: true}
 	return &Output{Answer: frameAnswer(f), Stats: Stats{Notes: notes}, frame: f}, true, nil
 }
 
@@ -396,13 +446,36 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		if k, ok := names[name]; ok {
 			return &cols[k]
 		}
-		codes := make([]int32, in.len())
-		for i := range codes {
-			codes[i] = -1
-		}
 		names[name] = len(cols)
-		cols = append(cols, fcol{name: name, layer: layer, codes: codes})
+		cols = append(cols, fcol{name: name, layer: layer})
 		return &cols[len(cols)-1]
+	}
+	// codesAt is column k's codes, made (all absent but its head) when
+	// first needed: a column read through its table column needs none.
+	// heads are the codes of the first items until then (those Extract
+	// decides one by one).
+	heads := map[int][]int32{}
+	codesAt := func(k int) []int32 {
+		if cols[k].codes == nil {
+			codes := make([]int32, in.len())
+			for i := range codes {
+				codes[i] = -1
+			}
+			copy(codes, heads[k])
+			delete(heads, k)
+			cols[k].codes = codes
+		}
+		return cols[k].codes
+	}
+	// codeAt is item i's code in column k so far.
+	codeAt := func(k, i int) int32 {
+		if cols[k].codes != nil {
+			return cols[k].codes[i]
+		}
+		if i < len(heads[k]) {
+			return heads[k][i]
+		}
+		return -1
 	}
 	dictOf := func(name string, v any) int32 {
 		c := colOf(name)
@@ -411,7 +484,16 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	}
 	set := func(i int, attrs []qa.Attr) {
 		for _, a := range attrs {
-			colOf(a.Name).codes[i] = dictOf(a.Name, a.Value)
+			code, k := dictOf(a.Name, a.Value), names[a.Name]
+			if cols[k].codes == nil && i < maxHead {
+				h := heads[k]
+				for len(h) <= i {
+					h = append(h, -1)
+				}
+				h[i], heads[k] = code, h
+				continue
+			}
+			codesAt(k)[i] = code
 		}
 	}
 	// extractOne runs Extract on item i as the item path would.
@@ -460,21 +542,73 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			continue
 		}
 		col := in.t.Column(key)
-		if nums, ok := scaled(in, cols[names[spec.Name]], i, col, scale); ok {
+		head := func(j int) any {
+			k := names[spec.Name]
+			if code := codeAt(k, j); code >= 0 {
+				return cols[k].dict[code]
+			}
+			return absent
+		}
+		if nums, ok := scaled(in, head, i, col, scale); ok {
 			cols[names[spec.Name]] = fcol{name: spec.Name, layer: layer, nums: nums}
 			continue
 		}
 		// Conversions of one value in one zone are made once; the memo
-		// keeps the columns they go to.
-		type cached struct {
-			cols  []int // indexes in cols
-			codes []int32
-			ok    bool
-		}
-		memo := map[uint64]cached{}
-		var dense []*cached
+		// keeps the columns they go to. Rows name few zones (home, a few
+		// trips): per zone a slice by code, not a map.
+		memo := map[uint64]*conversion{}
+		var dense [][]*conversion // per zone below denseZones, per code
+		ndense := 0
 		if col != nil && !col.Numeric() {
-			dense = make([]*cached, len(col.Values())+1)
+			ndense = len(col.Values()) + 1
+		}
+		convert := func(row int, z uint16) *conversion {
+			c := &conversion{}
+			v, _ := col.Value(row)
+			var attrs []qa.Attr
+			attrs, c.ok = value(v, in.t.Zone(z))
+			for _, a := range attrs {
+				c.cols = append(c.cols, names[a.Name])
+				c.codes = append(c.codes, dictOf(a.Name, a.Value))
+			}
+			return c
+		}
+		// lookup is the conversion of code in zone z (row has them).
+		lookup := func(row int, z uint16, code uint32) *conversion {
+			var c *conversion
+			if int(z) < denseZones && int(code) < ndense {
+				for int(z) >= len(dense) {
+					dense = append(dense, nil)
+				}
+				if dense[z] == nil {
+					dense[z] = make([]*conversion, ndense)
+				}
+				if c = dense[z][code]; c == nil {
+					c = convert(row, z)
+					dense[z][code] = c
+				}
+				return c
+			}
+			k := uint64(code)<<16 | uint64(z)
+			if c = memo[k]; c == nil {
+				c = convert(row, z)
+				memo[k] = c
+			}
+			return c
+		}
+		if in.whole && ndense > 0 {
+			v, err := viaOf(ctx, in, i, col, ndense, lookup, &dense, names[spec.Name])
+			if err != nil {
+				return nil, false, err
+			}
+			if v != nil {
+				k := names[spec.Name]
+				for j := range v.head {
+					v.head[j] = codeAt(k, j)
+				}
+				cols[k].codes, cols[k].via = nil, v
+				continue
+			}
 		}
 		for ; i < in.len(); i++ {
 			if i%checkEvery == checkEvery-1 {
@@ -482,7 +616,7 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					return nil, false, err
 				}
 			}
-			row := int(in.rows[i])
+			row := in.row(i)
 			if col != nil && col.Numeric() {
 				// A number per row: converted as it is, no memo.
 				if f, ok := col.Float(row); ok {
@@ -501,38 +635,10 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 				code = col.Code(row)
 			}
 			if code != 0 {
-				z := in.t.StartZone(row)
-				k := uint64(code)<<16 | uint64(z)
-				var c cached
-				seen := false
-				if z == 0 && int(code) < len(dense) {
-					// Most rows are in the table's first zone: a slice,
-					// not a map.
-					if d := dense[code]; d != nil {
-						c, seen = *d, true
-					}
-				} else {
-					c, seen = memo[k]
-				}
-				if !seen {
-					v, _ := col.Value(row)
-					var attrs []qa.Attr
-					attrs, c.ok = value(v, in.t.Zone(z))
-					for _, a := range attrs {
-						code := dictOf(a.Name, a.Value)
-						c.cols = append(c.cols, names[a.Name])
-						c.codes = append(c.codes, code)
-					}
-					if z == 0 && int(code) < len(dense) {
-						stored := c
-						dense[code] = &stored
-					} else {
-						memo[k] = c
-					}
-				}
+				c := lookup(row, in.t.StartZone(row), code)
 				if c.ok {
 					for x, k := range c.cols {
-						cols[k].codes[i] = c.codes[x]
+						codesAt(k)[i] = c.codes[x]
 					}
 					continue
 				}
@@ -542,26 +648,43 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			}
 		}
 	}
+	for k := range cols {
+		if cols[k].nums == nil && !cols[k].coded() {
+			codesAt(k) // no item has a value
+		}
+	}
 	out := in.derive(cols...)
 	st := Stats{}
 	wrong := map[string]int{}
 	for _, s := range specs {
-		if c := out.col(s.Name); c.nums != nil && !s.Type.Fits(0.0) {
-			wrong[s.Name] = out.len() // every item has a number
-		}
-	}
-	for i := 0; i < out.len(); i++ {
-		for _, s := range specs {
-			if out.col(s.Name).nums != nil {
-				continue
+		c := out.col(s.Name)
+		if c.nums != nil {
+			if !s.Type.Fits(0.0) {
+				wrong[s.Name] = out.len() // every item has a number
 			}
-			v, ok := out.value(i, s.Name)
-			if !ok || v == nil {
-				st.missing(s.Name)
-			} else if !s.Type.Fits(v) {
-				wrong[s.Name]++
+			continue
+		}
+		// An item's value is its code's: each value is checked once, for
+		// as many items as have it.
+		missing := 0
+		count := make([]int, len(c.dict))
+		for i := range out.len() {
+			if k := c.code(i); k < 0 {
+				missing++
+			} else {
+				count[k]++
 			}
 		}
+		for k, n := range count {
+			switch {
+			case n == 0:
+			case c.dict[k] == nil:
+				missing += n
+			case !s.Type.Fits(c.dict[k]):
+				wrong[s.Name] += n
+			}
+		}
+		st.missingN(s.Name, missing)
 	}
 	for _, s := range specs {
 		if wrong[s.Name] > 0 {
@@ -571,24 +694,92 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
+// conversion is what EXTRACT made of one value in one zone: codes in the
+// columns it added to, and whether it could convert.
+type conversion struct {
+	cols  []int // indexes in the EXTRACT's columns
+	codes []int32
+	ok    bool
+}
+
+// viaOf returns the codes of column k of an EXTRACT over every row of a
+// table (in is whole) read through the table's column col, when from row
+// from on, every row has a value whose conversion in its zone (lookup)
+// gives one value of column k or none, and lookup keeps it in its slices
+// (zone and code below denseZones and ndense); nil otherwise. Its head,
+// the from items Extract decided, is to be filled.
+func viaOf(ctx context.Context, in *frame, from int, col *columns.Column, ndense int, lookup func(row int, z uint16, code uint32) *conversion, dense *[][]*conversion, k int) (*viaCodes, error) {
+	var good [denseZones][]bool // per zone, the codes already found to fit
+	for i := from; i < in.len(); i++ {
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		code, z := col.Code(i), in.t.StartZone(i)
+		if code == 0 || int(z) >= denseZones || int(code) >= ndense {
+			return nil, nil
+		}
+		if good[z] == nil {
+			good[z] = make([]bool, ndense)
+		}
+		if good[z][code] {
+			continue
+		}
+		if c := lookup(i, z, code); !c.ok || len(c.cols) > 1 || len(c.cols) == 1 && c.cols[0] != k {
+			return nil, nil
+		}
+		good[z][code] = true
+	}
+	// The conversions lookup made: a zone no row from on is in has none.
+	v := &viaCodes{t: in.t, col: col, head: make([]int32, from), byZone: make([][]int32, len(*dense))}
+	for z, convs := range *dense {
+		if convs == nil {
+			continue
+		}
+		v.byZone[z] = make([]int32, ndense)
+		for code, c := range convs {
+			v.byZone[z][code] = -1
+			if c != nil && c.ok && len(c.codes) == 1 {
+				v.byZone[z][code] = c.codes[0]
+			}
+		}
+	}
+	return v, nil
+}
+
 // scaled reads a numeric column as numbers times scale for every item
 // when it can stand for Extract: every row has the number, and the first
-// items, which Extract decided one by one (done, in sample), got numbers.
-func scaled(in *frame, sample fcol, done int, col *columns.Column, scale float64) ([]float64, bool) {
+// items, which Extract decided one by one (done, head gives their
+// values), got numbers. Over every row of a table at scale 1 the numbers
+// are the table's own, when the first items got those.
+func scaled(in *frame, head func(i int) any, done int, col *columns.Column, scale float64) ([]float64, bool) {
 	if scale == 0 || col == nil || !col.Numeric() {
 		return nil, false
+	}
+	if all, full := col.Floats(); in.whole && scale == 1 && full {
+		same := true
+		for i := range done {
+			if f, isNum := head(i).(float64); !isNum || f != all[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return all, true
+		}
 	}
 	nums := make([]float64, in.len())
 	for i := range nums {
 		if i < done {
-			f, isNum := sample.at(i).(float64)
+			f, isNum := head(i).(float64)
 			if !isNum {
 				return nil, false
 			}
 			nums[i] = f
 			continue
 		}
-		f, ok := col.Float(int(in.rows[i]))
+		f, ok := col.Float(in.row(i))
 		if !ok {
 			return nil, false // a row without the field: Extract decides for it
 		}
@@ -613,7 +804,13 @@ func (r *run) colFilter(ctx context.Context, n *tree.Node, in *frame, refs map[s
 	if err != nil {
 		return nil, false, err
 	}
-	var idx []int
+	kept := 0
+	for _, k := range keep {
+		if k {
+			kept++
+		}
+	}
+	idx := make([]int, 0, kept)
 	for i, k := range keep {
 		if k {
 			idx = append(idx, i)
@@ -718,7 +915,7 @@ func eachDay(ctx context.Context, p *expr.Program, in *frame, use func(i int, v 
 				return st, err
 			}
 		}
-		row := int(in.rows[i])
+		row := in.row(i)
 		ns, z := in.t.StartNano(row), int(in.t.StartZone(row))
 		if z != zone || ns < lo || ns >= hi {
 			start := in.t.Start(row)
@@ -777,8 +974,8 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 		if strings.Join(strings.Fields(n.Args.Fn), "") != "len(group)" {
 			return nil, false, nil
 		}
-		for i, m := range in.members {
-			vals[i] = normalize(len(m))
+		for i := range vals {
+			vals[i] = normalize(in.members.size(i))
 		}
 		return &Output{Answer: frameAnswer(in), frame: in.derive(fcol{name: as, layer: in.nextLayer(), vals: vals})}, true, nil
 	}
@@ -797,6 +994,46 @@ func (r *run) colMap(ctx context.Context, n *tree.Node, in *frame, refs map[stri
 	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
+// split is an UNNEST of one value: its elements' codes, and whether it
+// was an empty list.
+type split struct {
+	codes []int32
+	empty bool
+}
+
+// unnestShared is UNNEST when every item of in has a value of coded
+// column c that gives exactly one element (one artist per play): the
+// items are in's, and the elements' column shares c's codes, with each
+// code's element as its value, so no list per item is made. ok is false
+// when some item gives other than one element.
+func unnestShared(ctx context.Context, in *frame, c *fcol, one func(k int32) (any, bool), out fcol) (*frame, bool, error) {
+	dict := make([]any, len(c.dict)) // a code no item has stays nil
+	done := make([]bool, len(c.dict))
+	for i := range in.len() {
+		k := c.code(i)
+		if i%checkEvery == checkEvery-1 {
+			if err := ctx.Err(); err != nil {
+				return nil, false, err
+			}
+		}
+		if k < 0 {
+			return nil, false, nil
+		}
+		if done[k] {
+			continue
+		}
+		e, ok := one(k)
+		if !ok {
+			return nil, false, nil
+		}
+		dict[k], done[k] = e, true
+	}
+	out.codes, out.via, out.dict = c.codes, c.via, dict
+	f := &frame{t: in.t, rows: in.rows, whole: in.whole, cols: slices.Clone(in.cols)}
+	f.cols = append(f.cols, out)
+	return f, true, nil
+}
+
 func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, bool, error) {
 	if in.grouped() {
 		return nil, false, nil
@@ -811,7 +1048,7 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	// than one element: until then element k is item k (one artist per
 	// play, a million times).
 	var src []int32
-	out := fcol{name: as, layer: in.nextLayer(), codes: make([]int32, 0, in.len())}
+	out := fcol{name: as, layer: in.nextLayer()}
 	// Elements are coded: the same text is one code (a million plays name
 	// a few hundred artists), and a coded list is split once.
 	texts := map[string]int32{}
@@ -844,14 +1081,32 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 		return codes, len(l) == 0
 	}
 	c := in.col(attr)
-	type split struct {
-		codes []int32
-		empty bool
-	}
 	var splits []*split // per code of c
-	if c != nil && c.codes != nil {
-		splits = make([]*split, len(c.dict))
+	// splitOf is code k's elements, split once (nil: k's value is none).
+	splitOf := func(k int32) *split {
+		sp := splits[k]
+		if sp == nil {
+			if v := c.dict[k]; v != nil {
+				sp = &split{}
+				sp.codes, sp.empty = elements(v)
+			}
+			splits[k] = sp
+		}
+		return sp
 	}
+	if c != nil && c.coded() {
+		splits = make([]*split, len(c.dict))
+		one := func(k int32) (any, bool) {
+			if sp := splitOf(k); sp != nil && len(sp.codes) == 1 {
+				return out.dict[sp.codes[0]], true
+			}
+			return nil, false
+		}
+		if f, ok, err := unnestShared(ctx, in, c, one, out); ok || err != nil {
+			return &Output{Answer: frameAnswer(f), Stats: st, frame: f}, err == nil, err
+		}
+	}
+	out.codes = make([]int32, 0, in.len())
 	oneEach := true // every item gave one element
 	notOne := func() {
 		if oneEach {
@@ -869,16 +1124,12 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 			}
 		}
 		var sp *split
-		if splits != nil && c.codes[i] >= 0 {
-			k := c.codes[i]
-			if sp = splits[k]; sp == nil {
-				if v := c.dict[k]; v != nil {
-					sp = &split{}
-					sp.codes, sp.empty = elements(v)
-				}
-				splits[k] = sp
-			}
-			if sp == nil {
+		k := int32(-1)
+		if splits != nil {
+			k = c.code(i)
+		}
+		if k >= 0 {
+			if sp = splitOf(k); sp == nil {
 				st.missing(attr)
 				notOne()
 				continue
@@ -913,11 +1164,11 @@ func (r *run) colUnnest(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	if oneEach {
 		// One element per item (one artist per play): the items are the
 		// input's, in order, and share its rows and columns.
-		f.rows, f.cols = in.rows, slices.Clone(in.cols)
+		f.rows, f.whole, f.cols = in.rows, in.whole, slices.Clone(in.cols)
 	} else {
 		f.rows = make([]int32, len(src))
 		for k, i := range src {
-			f.rows[k] = in.rows[i]
+			f.rows[k] = int32(in.row(int(i)))
 		}
 		for _, c := range in.cols {
 			f.cols = append(f.cols, c.gather(len(src), func(k int) int { return int(src[k]) }))
@@ -934,12 +1185,14 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	}
 	st := Stats{}
 	var vals [][]any
-	var members [][]int32
+	var members *groupMembers
 	var err error
-	if c := in.col(keys[0]); len(keys) == 1 && c != nil && c.codes != nil && !qa.IsBuiltinAttr(keys[0]) {
-		vals, members, err = groupCodes(ctx, c, &st)
+	if c := in.col(keys[0]); len(keys) == 1 && c != nil && c.coded() && !qa.IsBuiltinAttr(keys[0]) {
+		vals, members, err = groupCodes(ctx, c, in.len(), &st)
 	} else {
-		vals, members, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
+		var lists [][]int32
+		vals, lists, err = groupIndexes(ctx, in.len(), keys, in.value, &st)
+		members = &groupMembers{lists: lists}
 	}
 	if err != nil {
 		return nil, false, err
@@ -948,54 +1201,157 @@ func (r *run) colGroupBy(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	return &Output{Answer: frameAnswer(out), Stats: st, frame: out}, true, nil
 }
 
-// groupCodes is groupIndexes for one coded key: each code is keyed once,
-// and members are counted before they are placed.
-func groupCodes(ctx context.Context, c *fcol, st *Stats) (vals [][]any, members [][]int32, err error) {
-	type group struct {
-		vals    []any
-		n       int
-		members []int32
-	}
-	var groups []*group
-	byKey := map[any]*group{}
-	of := make([]*group, len(c.dict))
-	for i, k := range c.codes {
+// groupCodes is groupIndexes for one coded key: items are counted per
+// code, and each code present is keyed once (in the order the codes first
+// appear, as groupIndexes meets them); members are placed when asked for.
+func groupCodes(ctx context.Context, c *fcol, n int, st *Stats) (vals [][]any, members *groupMembers, err error) {
+	count := make([]int, len(c.dict))
+	first := make([]int, len(c.dict)) // the first item with each code
+	missing := 0
+	for i := range n {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, err
 			}
 		}
-		if k < 0 || c.dict[k] == nil {
-			st.missing(c.name)
+		k := c.code(i)
+		if k < 0 {
+			missing++
 			continue
 		}
-		g := of[k]
+		if count[k] == 0 {
+			first[k] = i
+		}
+		count[k]++
+	}
+	var present []int
+	for k, n := range count {
+		if n > 0 {
+			present = append(present, k)
+		}
+	}
+	slices.SortFunc(present, func(a, b int) int { return cmp.Compare(first[a], first[b]) })
+	type group struct {
+		vals []any
+		n    int
+	}
+	var groups []*group
+	byKey := map[any]*group{}
+	of := make([]*group, len(c.dict))
+	for _, k := range present {
+		v := c.dict[k]
+		if v == nil {
+			missing += count[k]
+			continue
+		}
+		gk := groupKey(v)
+		g := byKey[gk]
 		if g == nil {
-			v := c.dict[k]
-			gk := groupKey(v)
-			if g = byKey[gk]; g == nil {
-				g = &group{vals: []any{v}}
-				byKey[gk] = g
-				groups = append(groups, g)
-			}
-			of[k] = g
+			g = &group{vals: []any{v}}
+			byKey[gk] = g
+			groups = append(groups, g)
 		}
-		g.n++
+		of[k] = g
+		g.n += count[k]
 	}
-	for _, g := range groups {
-		g.members = make([]int32, 0, g.n)
-	}
-	for i, k := range c.codes {
-		if k >= 0 && of[k] != nil {
-			of[k].members = append(of[k].members, int32(i))
-		}
-	}
+	st.missingN(c.name, missing)
 	sortGroups(groups, 1, func(g *group) []any { return g.vals })
-	for _, g := range groups {
-		vals = append(vals, g.vals)
-		members = append(members, g.members)
+	members = &groupMembers{key: c, n: n, grp: make([]int32, len(c.dict)), sizes: make([]int, len(groups))}
+	gi := make(map[*group]int32, len(groups))
+	vals = make([][]any, len(groups))
+	for x, g := range groups {
+		gi[g] = int32(x)
+		vals[x] = g.vals
+		members.sizes[x] = g.n
+	}
+	for k, g := range of {
+		members.grp[k] = -1
+		if g != nil {
+			members.grp[k] = gi[g]
+		}
 	}
 	return vals, members, nil
+}
+
+// groupMembers are the members of a grouped frame's groups (indexes of
+// items of its base): given, or placed from a coded key only when asked
+// for, since counting plays per artist needs only the groups' sizes and
+// its answer only the winner's members.
+type groupMembers struct {
+	lists [][]int32 // per group, when given (else placed once, by all)
+	// From a coded key of n items: the key, each code's group (-1: none)
+	// and each group's size.
+	key   *fcol
+	n     int
+	grp   []int32
+	sizes []int
+	once  sync.Once
+}
+
+func (g *groupMembers) len() int {
+	if g.key == nil {
+		return len(g.lists)
+	}
+	return len(g.sizes)
+}
+
+func (g *groupMembers) size(x int) int {
+	if g.key == nil {
+		return len(g.lists[x])
+	}
+	return g.sizes[x]
+}
+
+// all places every item in its group (a counting sort into one list the
+// groups share).
+func (g *groupMembers) all() [][]int32 {
+	if g.key == nil {
+		return g.lists
+	}
+	g.once.Do(func() {
+		shared := make([]int32, g.n)
+		cursor := make([]int, len(g.sizes))
+		g.lists = make([][]int32, len(g.sizes))
+		at := 0
+		for x, n := range g.sizes {
+			cursor[x] = at
+			g.lists[x] = shared[at : at+n : at+n]
+			at += n
+		}
+		for i := range g.n {
+			if k := g.key.code(i); k >= 0 && g.grp[k] >= 0 {
+				x := g.grp[k]
+				shared[cursor[x]] = int32(i)
+				cursor[x]++
+			}
+		}
+	})
+	return g.lists
+}
+
+// at returns the members of the groups at idx: of one group, found by a
+// pass over the codes while the others stay unplaced.
+func (g *groupMembers) at(idx []int) [][]int32 {
+	out := make([][]int32, len(idx))
+	if len(idx) == 0 {
+		return out
+	}
+	if g.key != nil && len(idx) == 1 {
+		x := int32(idx[0])
+		one := make([]int32, 0, g.sizes[x])
+		for i := range g.n {
+			if k := g.key.code(i); k >= 0 && g.grp[k] == x {
+				one = append(one, int32(i))
+			}
+		}
+		out[0] = one
+		return out
+	}
+	lists := g.all()
+	for n, i := range idx {
+		out[n] = lists[i]
+	}
+	return out
 }
 
 // colArgExtreme finds the items that can win (those whose value equals
@@ -1091,8 +1447,8 @@ func (r *run) shallowWinners(ctx context.Context, n *tree.Node, in *frame, cand 
 	for k, it := range out.Items {
 		win[k] = at[it]
 	}
-	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(win)}
-	out.frame = in.subset(win)
+	out.frame = in.subset(win) // the winners' members are found once
+	out.evidence = &Evidence{t: in.t, rows: out.frame.rowsOf(allIndexes(len(win)))}
 	return out, nil
 }
 
@@ -1168,29 +1524,51 @@ func inputItems(ctx context.Context, in *NodeResult) ([]*qa.Item, error) {
 // rowsOf returns the table rows behind items idx of f (for groups, their
 // members'), distinct and in order: evidence.
 func (f *frame) rowsOf(idx []int) []int32 {
-	var rows []int32
-	for _, i := range idx {
-		if f.grouped() {
-			for _, m := range f.members[i] {
-				rows = append(rows, f.base.rows[m])
-			}
-		} else {
-			rows = append(rows, f.rows[i])
+	n := len(idx)
+	var lists [][]int32
+	if f.grouped() {
+		lists = f.members.at(idx)
+		if len(lists) == 1 && f.base.whole {
+			// One group's members are distinct and in order, and over a
+			// whole table they are its rows.
+			return lists[0]
+		}
+		n = 0
+		for _, l := range lists {
+			n += len(l)
 		}
 	}
-	slices.Sort(rows)
+	rows := make([]int32, 0, n)
+	for x, i := range idx {
+		if f.grouped() {
+			for _, m := range lists[x] {
+				rows = append(rows, int32(f.base.row(int(m))))
+			}
+		} else {
+			rows = append(rows, int32(f.row(i)))
+		}
+	}
+	// A frame's rows are in table order and so are one group's members:
+	// most lists need no sort.
+	if !slices.IsSorted(rows) {
+		slices.Sort(rows)
+	}
 	return slices.Compact(rows)
 }
 
 // subset is f restricted to the items at idx.
 func (f *frame) subset(idx []int) *frame {
 	out := &frame{t: f.t, keys: f.keys, base: f.base}
+	if f.grouped() {
+		out.members = &groupMembers{lists: f.members.at(idx)}
+	} else {
+		out.rows = make([]int32, 0, len(idx))
+	}
 	for _, i := range idx {
 		if f.grouped() {
 			out.gvals = append(out.gvals, f.gvals[i])
-			out.members = append(out.members, f.members[i])
 		} else {
-			out.rows = append(out.rows, f.rows[i])
+			out.rows = append(out.rows, int32(f.row(i)))
 		}
 	}
 	for _, c := range f.cols {
@@ -1232,7 +1610,11 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	out := &Output{}
 	total, support := sumValues(in.len(), attr, func(i int) (any, bool) { return in.value(i, attr) }, &out.Stats)
 	out.Answer = sumAnswer(n.Op, total, len(support), attr, nil)
-	out.frame = in.subset(support)
+	if len(support) == in.len() {
+		out.frame = in.derive() // every item: no copy of its columns
+	} else {
+		out.frame = in.subset(support)
+	}
 	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(support)}
 	return out, true, nil
 }
@@ -1304,7 +1686,7 @@ func joinWindows(cond string, f *frame, right []*qa.Item) (keep []int, ok bool) 
 		return nil, false
 	}
 	n := f.len()
-	startOf := func(i int) int64 { return f.t.StartNano(int(f.rows[i])) }
+	startOf := func(i int) int64 { return f.t.StartNano(f.row(i)) }
 	// Rows of a frame are in table order, by start (FILTER keeps it, UNNEST
 	// repeats rows in place). The windows are merged, then marked.
 	var wins [][2]int64

@@ -59,7 +59,12 @@ func (r *tableRetriever) RetrieveColumns(ctx context.Context, req RetrieveReques
 }
 
 // frozenExtractor is fieldExtractor with its choice frozen from the start.
-type frozenExtractor struct{ fieldExtractor }
+// It reads a numeric column's numbers times scale (0: by the value
+// function, as it does other columns).
+type frozenExtractor struct {
+	fieldExtractor
+	scale float64
+}
 
 func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), float64, bool, bool) {
 	return spec.Name, func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
@@ -68,7 +73,7 @@ func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, f
 			return nil, false
 		}
 		return []qa.Attr{{Name: spec.Name, Value: cv}}, true
-	}, 0, true, true
+	}, f.scale, true, true
 }
 
 var mostPlayed = &tree.Node{Op: tree.ARGMAX, Question: "Who is my most played artist?", Args: tree.Args{Arg: "count", Val: "artist"},
@@ -81,6 +86,14 @@ var minutes2022 = &tree.Node{Op: tree.SUM, Question: "How many minutes of music 
 	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "duration_s / 60", As: "minutes"},
 		Inputs: []*tree.Node{{Op: tree.FILTER, Args: tree.Args{Condition: "year(start_date) == 2022"},
 			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"duration_s"}, Types: []string{"duration"}},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+
+// popular are the groups of an artist's plays played often: the groups
+// are made, members and all, for the FILTER at the root.
+var popular = &tree.Node{Op: tree.FILTER, Question: "Which artists did I play 30 times or more?", Args: tree.Args{Condition: "count >= 30"},
+	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
+		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
+			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
 				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
 
 // featuring gives every third play a second artist and every seventh none.
@@ -136,17 +149,64 @@ var guestPlays = &tree.Node{Op: tree.UNNEST, Question: "Which artists did I play
 	Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artists"}, Types: []string{"list"}},
 		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}
 
-func TestColumnsAnswerAsItemsDo(t *testing.T) {
-	for _, artists := range []func([]*qa.Item) []*qa.Item{featuring, lateGuests, soloArtists} {
-		testColumnsAnswerAsItemsDo(t, newTableRetriever(t, artists(musicItems(5000))))
+// lateExtractor is frozenExtractor with its choice frozen only after the
+// first items, which Extract decides one by one.
+type lateExtractor struct {
+	frozenExtractor
+	calls *int
+}
+
+func (l lateExtractor) FrozenField(source string, spec qa.AttrSpec) (string, func(ingest.Value, *time.Location) ([]qa.Attr, bool), float64, bool, bool) {
+	if *l.calls++; *l.calls <= 7 {
+		return "", nil, 0, false, false
+	}
+	return l.frozenExtractor.FrozenField(source, spec)
+}
+
+// travelling plays every fifth song in Tokyo and every eleventh in New
+// York (other zones of one table), and every 13th late ones without an
+// artist if lacking is set.
+func travelling(lacking bool) func([]*qa.Item) []*qa.Item {
+	tokyo, _ := time.LoadLocation("Asia/Tokyo")
+	ny, _ := time.LoadLocation("America/New_York")
+	return func(items []*qa.Item) []*qa.Item {
+		for i, it := range items {
+			e := it.Events[0]
+			switch {
+			case i%5 == 0:
+				e.Start, e.End = e.Start.In(tokyo), e.End.In(tokyo)
+			case i%11 == 0:
+				e.Start, e.End = e.Start.In(ny), e.End.In(ny)
+			case lacking && i%13 == 0 && e.Start.Year() == 2023:
+				e.Fields = slices.DeleteFunc(e.Fields, func(f ingest.Field) bool { return f.Key == "artist" })
+			}
+		}
+		return soloArtists(items)
 	}
 }
 
-func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
-	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays} {
+func TestColumnsAnswerAsItemsDo(t *testing.T) {
+	frozen := func() ColumnExtractor { return frozenExtractor{} }
+	for _, artists := range []func([]*qa.Item) []*qa.Item{featuring, lateGuests, soloArtists} {
+		testColumnsAnswerAsItemsDo(t, newTableRetriever(t, artists(musicItems(5000))), frozen)
+	}
+	// EXTRACT reads the column through its codes per zone, after the
+	// items decided one by one, or per item once a play lacks the artist.
+	for _, scale := range []float64{0, 1} {
+		late := func() ColumnExtractor {
+			return lateExtractor{frozenExtractor: frozenExtractor{scale: scale}, calls: new(int)}
+		}
+		for _, lacking := range []bool{false, true} {
+			testColumnsAnswerAsItemsDo(t, newTableRetriever(t, travelling(lacking)(musicItems(5000))), late)
+		}
+	}
+}
+
+func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever, extractor func() ColumnExtractor) {
+	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays, popular} {
 		var got [2]string
 		for k, min := range []int{-1, 1} {
-			e := &Engine{Retriever: r, Extractor: frozenExtractor{}, ColumnMin: min}
+			e := &Engine{Retriever: r, Extractor: extractor(), ColumnMin: min}
 			res, err := e.Run(context.Background(), root, Options{Now: testNow})
 			if err != nil {
 				t.Fatal(err)
@@ -166,7 +226,7 @@ func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
 				}
 				value = fmt.Sprintf("%x", sha256.Sum256([]byte(b.String())))
 			}
-			got[k] = fmt.Sprintf("%s %s; %d events %x; root count %d", res.Answer.Text, value, len(ev), sha256.Sum256([]byte(strings.Join(ids, ","))), res.Root.Count)
+			got[k] = fmt.Sprintf("%s %s; %d events %x; root count %d; nodes %s", res.Answer.Text, value, len(ev), sha256.Sum256([]byte(strings.Join(ids, ","))), res.Root.Count, nodeStats(res.Root))
 			if on := res.Root.Inputs[0].OnColumns(); on != (min == 1) {
 				t.Errorf("%s: ran on columns %v with ColumnMin %d", root.Question, on, min)
 			}
@@ -175,6 +235,17 @@ func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever) {
 			t.Errorf("%s:\non items   %s\non columns %s", root.Question, got[0], got[1])
 		}
 	}
+}
+
+// nodeStats is what each node of a run says alike on items and columns:
+// its count and what it noticed (items lacking an attribute, values of
+// the wrong type).
+func nodeStats(n *NodeResult) string {
+	s := fmt.Sprintf("(%s %d %q", n.Node.Op, n.Count, n.Stats.Lines())
+	for _, in := range n.Inputs {
+		s += " " + nodeStats(in)
+	}
+	return s + ")"
 }
 
 // BenchmarkMostPlayed200k runs "Who is my most played artist?" over

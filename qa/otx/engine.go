@@ -160,11 +160,17 @@ type Stats struct {
 	Notes []string
 }
 
-func (s *Stats) missing(attr string) {
+func (s *Stats) missing(attr string) { s.missingN(attr, 1) }
+
+// missingN counts n items lacking attr at once.
+func (s *Stats) missingN(attr string, n int) {
+	if n == 0 {
+		return
+	}
 	if s.Missing == nil {
 		s.Missing = map[string]int{}
 	}
-	s.Missing[attr]++
+	s.Missing[attr] += n
 }
 
 func (s *Stats) fail(err error) {

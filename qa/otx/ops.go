@@ -921,6 +921,7 @@ func sumAnswer(op tree.Op, total float64, count int, attr string, items []*qa.It
 // there. support are the items added, in order.
 func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (total float64, support []int) {
 	notNum := 0
+	support = make([]int, 0, n) // most items have a number
 	for i := range n {
 		v, ok := value(i)
 		if !ok || v == nil {
