@@ -180,6 +180,7 @@ type Library struct {
 
 	results *lru.Cache[any] // Search results and statistics by (query, generation)
 	segTabs segmentTables
+	merger  mergerCounts // what Bluge's merger did (see Tidy)
 
 	flushSize int // FileWriter buffer size; tests lower it
 
@@ -531,6 +532,11 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 // writerConfig is indexConfig for l's writer, opened as opts say.
 func (l *Library) writerConfig(path string, opts Options) blugeindex.Config {
 	cfg := indexConfig(path, l.backgroundError)
+	events := cfg.EventCallback
+	cfg.EventCallback = func(e blugeindex.Event) {
+		l.merger.observe(e)
+		events(e)
+	}
 	if opts.Brief {
 		// Every segment fits the budget: the planner plans no merge.
 		cfg.MergePlanOptions.CalcBudget = func(int64, int64, *mergeplan.Options) int { return math.MaxInt }

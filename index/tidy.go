@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
@@ -23,33 +24,28 @@ import (
 // no merges.
 var ErrBrief = errors.New("the library was opened for a moment (Brief) and merges nothing")
 
-// tidyPoll is how often Tidy looks at the merger's progress; tidyRounds
-// bounds its rounds of planning (each plan merges a tier, so a few do).
-// tidyNudge and tidyIdle are how long the merger may stay still before
-// Tidy wakes it again (see stillFor).
+// tidyNudge is how long Tidy waits for the merger to finish a plan before
+// it writes another empty batch; tidyRounds bounds its rounds of planning
+// (each plan merges a tier, so a few do).
 const (
-	tidyPoll   = 50 * time.Millisecond
-	tidyRounds = 8
 	tidyNudge  = 2 * time.Second
-	tidyIdle   = 200 * time.Millisecond
+	tidyRounds = 16
 )
 
-// stillFor is how long the merger must have been still before Tidy
-// nudges it: a little once every task it planned is done (it is then
-// waiting, or about to plan), longer while a merge runs, which can take
-// seconds with nothing to show.
-func stillFor(s blugeindex.Stats) time.Duration {
-	if s.TotFileMergePlanTasks == s.TotFileMergePlanTasksDone+s.TotFileMergePlanTasksErr {
-		return tidyIdle
-	}
-	return tidyNudge
+// mergerCounts counts what Bluge's merger reports through the writer's
+// events (Writer.Stats copies counters others write atomically, which is a
+// data race): plans it finished, and merges it introduced.
+type mergerCounts struct {
+	plans, merges atomic.Uint64
 }
 
-// mergeProgress is what moves while Bluge's merger works.
-type mergeState struct{ merged, planned, done, zapped uint64 }
-
-func mergeProgress(s blugeindex.Stats) mergeState {
-	return mergeState{s.LastMergedEpoch, s.TotFileMergePlan, s.TotFileMergePlanTasksDone, s.TotFileMergeZapEnd}
+func (m *mergerCounts) observe(e blugeindex.Event) {
+	switch e.Kind {
+	case blugeindex.EventKindMergerProgress:
+		m.plans.Add(1)
+	case blugeindex.EventKindMergeTaskIntroduction:
+		m.merges.Add(1)
+	}
 }
 
 // Segments is the number of index segments the library reads now.
@@ -66,6 +62,14 @@ func (l *Library) Segments() (int, error) {
 // and waits until they are done, or until ctx ends: what is merged by then
 // stays merged, and the rest is merged by a later Tidy or import. It
 // returns how many segments there were before and after.
+//
+// An empty batch makes a new state of the index, whose persisting wakes
+// the planner. The planner merges what it planned and then waits for a
+// state persisted after the one it planned at, which neither the merges'
+// own states nor a batch persisted while it merged are: so one batch per
+// round, until a round's plan merges nothing, and another whenever no
+// plan ends for a while (the planner slept through the last one, or a
+// long merge runs; an extra empty state costs nothing).
 func (l *Library) Tidy(ctx context.Context) (before, after int, err error) {
 	if l.w == nil {
 		return 0, 0, ErrReadOnly
@@ -76,51 +80,65 @@ func (l *Library) Tidy(ctx context.Context) (before, after int, err error) {
 	if before, err = l.Segments(); err != nil {
 		return 0, 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
 	}
-	tick := time.NewTicker(tidyPoll)
-	defer tick.Stop()
-	// An empty batch makes a new state of the index, whose persisting
-	// wakes the planner. The planner merges what it planned and then waits
-	// for a state persisted after the one it planned at, which neither the
-	// merges' own states nor a batch persisted while it merged are: so one
-	// batch per round, until a round's plan is to merge nothing, and
-	// another whenever the merger has been still for a while with
-	// everything on disk (it slept through the last one).
-	nudge := func() (uint64, error) {
-		if err := l.write(blugeindex.NewBatch()); err != nil {
-			return 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
-		}
-		return l.w.Stats().CurRootEpoch, nil
+	stopped := func(err error) (int, int, error) {
+		after, _ := l.Segments()
+		return before, after, err
 	}
 	for round := 0; round < tidyRounds; round++ {
-		idle := l.w.Stats().TotFileMergePlanNone
-		planned, err := nudge()
-		if err != nil {
-			return before, before, err
-		}
-		last, still := mergeProgress(l.w.Stats()), time.Now()
-		for s := l.w.Stats(); s.LastMergedEpoch < planned; s = l.w.Stats() {
-			if err := l.backgroundErr(); err != nil {
-				return before, before, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
+		merges := l.merger.merges.Load()
+		for planned := false; !planned; {
+			plans, err := l.persistEmpty(ctx)
+			if err != nil {
+				return stopped(err)
 			}
-			if p := mergeProgress(s); p != last {
-				last, still = p, time.Now()
-			} else if s.CurRootEpoch == s.LastPersistedEpoch && time.Since(still) > stillFor(s) {
-				if planned, err = nudge(); err != nil {
-					return before, before, err
-				}
-				still = time.Now()
-			}
-			select {
-			case <-ctx.Done():
-				after, _ = l.Segments()
-				return before, after, ctx.Err()
-			case <-tick.C:
+			if planned, err = l.planEnds(ctx, plans); err != nil {
+				return stopped(err)
 			}
 		}
-		if l.w.Stats().TotFileMergePlanNone > idle {
+		if l.merger.merges.Load() == merges {
 			break
 		}
 	}
 	after, err = l.Segments()
 	return before, after, err
+}
+
+// persistEmpty writes an empty batch and waits until it is on disk. It
+// returns how many plans the merger had finished then.
+func (l *Library) persistEmpty(ctx context.Context) (uint64, error) {
+	done := make(chan error, 1)
+	if err := l.writeNotify(blugeindex.NewBatch(), func(err error) { done <- err }); err != nil {
+		return 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			return 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
+		}
+		return l.merger.plans.Load(), nil
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+}
+
+// planEnds waits until the merger finishes a plan after plans, and says
+// whether it did within tidyNudge.
+func (l *Library) planEnds(ctx context.Context, plans uint64) (bool, error) {
+	tick := time.NewTicker(tidyNudge / 40)
+	defer tick.Stop()
+	deadline := time.Now().Add(tidyNudge)
+	for l.merger.plans.Load() == plans {
+		if err := l.backgroundErr(); err != nil {
+			return false, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
+		}
+		if time.Now().After(deadline) {
+			return false, nil
+		}
+		select {
+		case <-ctx.Done():
+			return false, ctx.Err()
+		case <-tick.C:
+		}
+	}
+	return true, nil
 }
