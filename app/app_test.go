@@ -436,6 +436,9 @@ func TestWatchedFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, 2*time.Second, "saved file re-imported", func() bool { return searchHits(c, "swimming") == 1 })
+	// Counted once its job has ended (after the index is tidied); then no
+	// second import follows.
+	waitFor(t, 5*time.Second, "the re-import counted", func() bool { return w.Imports()-base >= 1 })
 	time.Sleep(2 * Debounce)
 	if n := w.Imports() - base; n != 1 {
 		t.Errorf("editor-style save imported %d times, want once", n)

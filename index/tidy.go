@@ -104,8 +104,12 @@ func (l *Library) Tidy(ctx context.Context) (before, after int, err error) {
 }
 
 // persistEmpty writes an empty batch and waits until it is on disk. It
-// returns how many plans the merger had finished then.
+// returns how many plans the merger had finished before the batch: on a
+// small index the plan its persisting wakes can end before the callback
+// returns. (A plan that was already under way may end instead; the round
+// then sees whether it merged.)
 func (l *Library) persistEmpty(ctx context.Context) (uint64, error) {
+	plans := l.merger.plans.Load()
 	done := make(chan error, 1)
 	if err := l.writeNotify(blugeindex.NewBatch(), func(err error) { done <- err }); err != nil {
 		return 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
@@ -115,7 +119,7 @@ func (l *Library) persistEmpty(ctx context.Context) (uint64, error) {
 		if err != nil {
 			return 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
 		}
-		return l.merger.plans.Load(), nil
+		return plans, nil
 	case <-ctx.Done():
 		return 0, ctx.Err()
 	}
