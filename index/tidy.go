@@ -24,11 +24,13 @@ import (
 // no merges.
 var ErrBrief = errors.New("the library was opened for a moment (Brief) and merges nothing")
 
-// tidyNudge is how long Tidy waits for the merger to finish a plan before
-// it writes another empty batch; tidyRounds bounds its rounds of planning
+// tidyNudge is the longest Tidy waits for the merger to finish a plan
+// before it writes another empty batch, and tidyPoll how often it looks;
+// tidyRounds bounds its rounds of planning
 // (each plan merges a tier, so a few do).
 const (
 	tidyNudge  = 2 * time.Second
+	tidyPoll   = 50 * time.Millisecond
 	tidyRounds = 16
 )
 
@@ -86,12 +88,16 @@ func (l *Library) Tidy(ctx context.Context) (before, after int, err error) {
 	}
 	for round := 0; round < tidyRounds; round++ {
 		merges := l.merger.merges.Load()
-		for planned := false; !planned; {
+		// Bluge's persister can take the batch before the merger's wish
+		// to hear of the next state, and the merger then sleeps through
+		// it: nudged again soon, then less often while a merge may run.
+		wait := tidyPoll * 2
+		for planned := false; !planned; wait = min(2*wait, tidyNudge) {
 			plans, err := l.persistEmpty(ctx)
 			if err != nil {
 				return stopped(err)
 			}
-			if planned, err = l.planEnds(ctx, plans); err != nil {
+			if planned, err = l.planEnds(ctx, plans, wait); err != nil {
 				return stopped(err)
 			}
 		}
@@ -126,11 +132,11 @@ func (l *Library) persistEmpty(ctx context.Context) (uint64, error) {
 }
 
 // planEnds waits until the merger finishes a plan after plans, and says
-// whether it did within tidyNudge.
-func (l *Library) planEnds(ctx context.Context, plans uint64) (bool, error) {
-	tick := time.NewTicker(tidyNudge / 40)
+// whether it did within wait.
+func (l *Library) planEnds(ctx context.Context, plans uint64, wait time.Duration) (bool, error) {
+	tick := time.NewTicker(tidyPoll)
 	defer tick.Stop()
-	deadline := time.Now().Add(tidyNudge)
+	deadline := time.Now().Add(wait)
 	for l.merger.plans.Load() == plans {
 		if err := l.backgroundErr(); err != nil {
 			return false, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
