@@ -96,6 +96,14 @@ var popular = &tree.Node{Op: tree.FILTER, Question: "Which artists did I play 30
 			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
 				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
 
+// popularGuests are the groups of an artist's plays, guests included,
+// played often: a play with a guest is a member of two groups, and is one
+// event of the evidence.
+var popularGuests = &tree.Node{Op: tree.FILTER, Question: "Which artists, guests included, did I play 30 times or more?", Args: tree.Args{Condition: "count >= 30"},
+	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
+		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
+			Inputs: []*tree.Node{guestPlays}}}}}}
+
 // featuring gives every third play a second artist and every seventh none.
 func featuring(items []*qa.Item) []*qa.Item { return guestsFrom(items, time.Time{}) }
 
@@ -203,7 +211,7 @@ func TestColumnsAnswerAsItemsDo(t *testing.T) {
 }
 
 func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever, extractor func() ColumnExtractor) {
-	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays, popular} {
+	for _, root := range []*tree.Node{mostPlayed, minutes2022, benchTree, mostFeatured, guestPlays, popular, popularGuests} {
 		var got [2]string
 		for k, min := range []int{-1, 1} {
 			e := &Engine{Retriever: r, Extractor: extractor(), ColumnMin: min}
