@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"log/slog"
 	"os"
 	"runtime"
@@ -41,28 +42,9 @@ func main() {
 // pipeline), for measuring whole commands on large libraries; the
 // returned function stops them.
 func profile() func() {
-	cpu, mem := os.Getenv("REQAP_CPUPROFILE"), os.Getenv("REQAP_MEMPROFILE")
-	var f, tf *os.File
-	if t := os.Getenv("REQAP_TRACE"); t != "" {
-		var err error
-		if tf, err = os.Create(t); err != nil {
-			slog.Warn("not tracing", "err", err)
-		} else if err := trace.Start(tf); err != nil {
-			slog.Warn("not tracing", "err", err)
-			tf.Close()
-			tf = nil
-		}
-	}
-	if cpu != "" {
-		var err error
-		if f, err = os.Create(cpu); err != nil {
-			slog.Warn("not profiling", "err", err)
-		} else if err := pprof.StartCPUProfile(f); err != nil {
-			slog.Warn("not profiling", "err", err)
-			f.Close()
-			f = nil
-		}
-	}
+	mem := os.Getenv("REQAP_MEMPROFILE")
+	tf := startTo("REQAP_TRACE", trace.Start)
+	f := startTo("REQAP_CPUPROFILE", pprof.StartCPUProfile)
 	return func() {
 		if tf != nil {
 			trace.Stop()
@@ -84,6 +66,27 @@ func profile() func() {
 			}
 		}
 	}
+}
+
+// startTo starts a trace or profile into the file the environment
+// variable env names, and returns the file (nil when env is unset or it
+// could not start).
+func startTo(env string, start func(io.Writer) error) *os.File {
+	name := os.Getenv(env)
+	if name == "" {
+		return nil
+	}
+	f, err := os.Create(name)
+	if err == nil {
+		if err = start(f); err != nil {
+			f.Close()
+		}
+	}
+	if err != nil {
+		slog.Warn("not writing $"+env, "err", err)
+		return nil
+	}
+	return f
 }
 
 // runDesktop opens the desktop app: no arguments, or only its start

@@ -78,7 +78,6 @@ func fileRecordDoc(rec FileRecord) (*bluge.Document, error) {
 func decodeFileRecord(b []byte) (FileRecord, error) {
 	rec, ok := decodeRecordJSON(b)
 	if !ok {
-		rec = FileRecord{}
 		if err := json.Unmarshal(b, &rec); err != nil {
 			return FileRecord{}, fmt.Errorf("decoding file record: %w", err)
 		}

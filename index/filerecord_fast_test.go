@@ -21,6 +21,19 @@ func fastRecords() []FileRecord {
 }
 
 func TestDecodeRecordJSONReadsWhatTheLibraryWrites(t *testing.T) {
+	// Every field is set in some record, so a field added to FileRecord
+	// and not to the fast decoder (which would leave every record to
+	// encoding/json) fails here.
+	typ := reflect.TypeFor[FileRecord]()
+	for i := range typ.NumField() {
+		set := false
+		for _, rec := range fastRecords() {
+			set = set || !reflect.ValueOf(rec).Field(i).IsZero()
+		}
+		if !set {
+			t.Errorf("no record of fastRecords sets %s", typ.Field(i).Name)
+		}
+	}
 	for _, rec := range fastRecords() {
 		b, err := json.Marshal(rec)
 		if err != nil {

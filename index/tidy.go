@@ -26,8 +26,8 @@ var ErrBrief = errors.New("the library was opened for a moment (Brief) and merge
 
 // tidyNudge is the longest Tidy waits for the merger to finish a plan
 // before it writes another empty batch, and tidyPoll how often it looks;
-// tidyRounds bounds its rounds of planning
-// (each plan merges a tier, so a few do).
+// tidyRounds bounds its rounds of planning (each plan merges a tier, so a
+// few do).
 const (
 	tidyNudge  = 2 * time.Second
 	tidyPoll   = 50 * time.Millisecond

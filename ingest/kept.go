@@ -64,7 +64,7 @@ func (k *KeptFS) content(name string) ([]byte, bool) {
 // Open opens a kept file in memory, any other in the wrapped file system.
 func (k *KeptFS) Open(name string) (fs.File, error) {
 	if data, ok := k.content(name); ok {
-		return &keptFile{Reader: bytes.NewReader(data), fsys: k.fsys, name: name}, nil
+		return &keptFile{Reader: bytes.NewReader(data), fsys: k, name: name}, nil
 	}
 	return k.fsys.Open(name)
 }
@@ -104,16 +104,16 @@ type statResult struct {
 }
 
 // ReadDir is the wrapped file system's: listing a folder reads no file.
-
 func (k *KeptFS) ReadDir(name string) ([]fs.DirEntry, error) { return fs.ReadDir(k.fsys, name) }
 
-// keptFile is a kept file opened; its Stat is the file's on disk.
+// keptFile is a kept file opened; its Stat is the file's on disk, asked
+// once like any other (KeptFS.Stat).
 type keptFile struct {
 	*bytes.Reader
-	fsys fs.FS
+	fsys *KeptFS
 	name string
 }
 
-func (f *keptFile) Stat() (fs.FileInfo, error) { return fs.Stat(f.fsys, f.name) }
+func (f *keptFile) Stat() (fs.FileInfo, error) { return f.fsys.Stat(f.name) }
 
 func (f *keptFile) Close() error { return nil }

@@ -47,6 +47,16 @@ func TestKeptFS(t *testing.T) {
 	if st, err := f.Stat(); err != nil || st.Size() != int64(len("edited on disk")) {
 		t.Errorf("a kept file's Stat is not the file's on disk: %v, %v", st, err)
 	}
+	// and it is asked once, like the file system's.
+	disk["d/a.md"] = &fstest.MapFile{Data: []byte("edited twice on disk")}
+	f, _ = k.Open("d/a.md")
+	if st, err := f.Stat(); err != nil || st.Size() != int64(len("edited on disk")) {
+		t.Errorf("a kept file's Stat asked again: %v, %v", st, err)
+	}
+	if st, err := fs.Stat(k, "d/a.md"); err != nil || st.Size() != int64(len("edited on disk")) {
+		t.Errorf("Stat of a kept file after its open file's: %v, %v", st, err)
+	}
+	disk["d/a.md"] = &fstest.MapFile{Data: []byte("edited on disk")}
 	// Stat answers once per name, for the import's lifetime.
 	if st, err := fs.Stat(k, "d/b.md"); err != nil || st.Size() != int64(len("on disk b")) {
 		t.Errorf("Stat: %v, %v", st, err)
