@@ -5,12 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"runtime"
 	"slices"
 	"sync"
 	"time"
-
-	segment "github.com/blugelabs/bluge_segment_api"
 
 	"reqap/index/columns"
 	"reqap/ingest"
@@ -76,12 +75,16 @@ func (l *Library) streamed(source string) bool {
 type docKey struct {
 	start int64
 	id    string
+	hash  uint64 // of id, with idSeed
 	file  string
 	gen   uint64
 	seg   int32
 	num   uint32
 	ord   int
 }
+
+// idSeed seeds the hashes of docKey ids.
+var idSeed = maphash.MakeSeed()
 
 // streamSource writes source's snapshot and column table for state sig
 // from the index, without loading the source, and returns the table.
@@ -111,7 +114,10 @@ func (l *Library) streamSource(ctx context.Context, source, sig string) (*column
 	entries, more := l.canonical(keys)
 	// The view's order: start, then id.
 	slices.SortFunc(entries, func(a, b docKey) int {
-		return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.id, b.id))
+		if a.start != b.start { // cmp.Or would compare the ids every time
+			return cmp.Compare(a.start, b.start)
+		}
+		return cmp.Compare(a.id, b.id)
 	})
 
 	writeFiles := l.usesSnapshots() && l.w != nil
@@ -127,13 +133,94 @@ func (l *Library) streamSource(ctx context.Context, source, sig string) (*column
 		}()
 	}
 	cb := columns.NewBuilder(source, sig, len(entries))
+	// Decoding (in parallel) and adding to the table and the snapshot run
+	// as a pipeline: adding was a third of the work, and all cores but
+	// one waited while it ran.
+	type wave struct {
+		out []snapEntry
+		err error
+	}
+	waves := make(chan wave, 1)
+	var producer sync.WaitGroup
+	defer producer.Wait() // after stop: the producer may be sending
+	pctx, stop := context.WithCancel(ctx)
+	defer stop()
+	producer.Go(func() {
+		defer close(waves)
+		l.decodeWaves(pctx, segs, entries, more, func(out []snapEntry, err error) bool {
+			select {
+			case waves <- wave{out, err}:
+				return err == nil
+			case <-pctx.Done():
+				return false
+			}
+		})
+	})
+	for w := range waves {
+		if w.err != nil {
+			return nil, fmt.Errorf("reading the %s events: %w", source, w.err)
+		}
+		var sbErr error
+		var snapping sync.WaitGroup
+		if sb != nil {
+			snapping.Go(func() {
+				for _, e := range w.out {
+					if sbErr = sb.add(e); sbErr != nil {
+						return
+					}
+				}
+			})
+		}
+		var err error
+		for _, e := range w.out {
+			if err = cb.Add(e.ev); err != nil {
+				break
+			}
+		}
+		snapping.Wait()
+		if err != nil {
+			return nil, err
+		}
+		if sbErr != nil {
+			l.log.Warn("the next question will read the library instead", "err", sbErr)
+			sb.abort()
+			sb = nil
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	releaseMappedPages()
+	path := ""
+	if writeFiles {
+		path = l.columnsPath(source)
+	}
+	t, err := cb.Finish(path)
+	if err != nil {
+		return nil, err
+	}
+	if sb != nil {
+		err := sb.finish(sig, l.snapshotPath(source))
+		sb = nil
+		if err != nil {
+			l.log.Warn("the next question will read the library instead", "err", err)
+		}
+	}
+	l.log.Debug("source streamed into its table", "source", source, "events", len(entries), "elapsed", time.Since(start))
+	return t, nil
+}
+
+// decodeWaves decodes entries in order, a wave at a time, and hands each
+// wave (or the error that stopped it) to emit until emit returns false. A
+// wave decodes one block per worker, so at most workers×block events
+// exist per wave.
+func (l *Library) decodeWaves(ctx context.Context, segs []segmentAccess, entries []docKey, more map[string][]docKey, emit func([]snapEntry, error) bool) {
 	workers := max(1, min(runtime.GOMAXPROCS(0), 4))
 	const block = 4096
-	// A wave decodes one block per worker; the blocks are then added in
-	// order, so at most workers×block events exist at once.
 	for wave, from := 0, 0; from < len(entries); wave, from = wave+1, from+workers*block {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			emit(nil, err)
+			return
 		}
 		if wave%(releaseEvery/workers) == releaseEvery/workers-1 {
 			releaseMappedPages()
@@ -160,39 +247,13 @@ func (l *Library) streamSource(ctx context.Context, source, sig string) (*column
 		}
 		wg.Wait()
 		if err := errors.Join(errs...); err != nil {
-			return nil, fmt.Errorf("reading the %s events: %w", source, err)
+			emit(nil, err)
+			return
 		}
-		for _, e := range out {
-			if err := cb.Add(e.ev); err != nil {
-				return nil, err
-			}
-			if sb != nil {
-				if err := sb.add(e); err != nil {
-					l.log.Warn("the next question will read the library instead", "err", err)
-					sb.abort()
-					sb = nil
-				}
-			}
+		if !emit(out, nil) {
+			return
 		}
 	}
-	releaseMappedPages()
-	path := ""
-	if writeFiles {
-		path = l.columnsPath(source)
-	}
-	t, err := cb.Finish(path)
-	if err != nil {
-		return nil, err
-	}
-	if sb != nil {
-		err := sb.finish(sig, l.snapshotPath(source))
-		sb = nil
-		if err != nil {
-			l.log.Warn("the next question will read the library instead", "err", err)
-		}
-	}
-	l.log.Debug("source streamed into its table", "source", source, "events", len(entries), "elapsed", time.Since(start))
-	return t, nil
 }
 
 // streamKeys reads the key of every committed event document of source,
@@ -200,16 +261,20 @@ func (l *Library) streamSource(ctx context.Context, source, sig string) (*column
 // document), decoding only each event's head.
 func (l *Library) streamKeys(ctx context.Context, segs []segmentAccess, source string) ([]docKey, error) {
 	type chunk struct {
-		seg      int
-		from, to uint64
-		keys     []docKey
-		err      error
+		seg  int
+		nums []uint32
+		keys []docKey
+		err  error
 	}
 	var chunks []*chunk
 	for si, sa := range segs {
-		n := uint64(sa.FullSize())
-		for from := uint64(0); from < n; from += loadChunkSize {
-			chunks = append(chunks, &chunk{seg: si, from: from, to: min(from+loadChunkSize, n)})
+		docs, err := docsOf(sa, func(s string) bool { return s == source }, false)
+		if err != nil {
+			return nil, err
+		}
+		nums := docs.ToArray()
+		for from := 0; from < len(nums); from += loadChunkSize {
+			chunks = append(chunks, &chunk{seg: si, nums: nums[from:min(from+loadChunkSize, len(nums))]})
 		}
 	}
 	work := make(chan *chunk)
@@ -221,7 +286,7 @@ func (l *Library) streamKeys(ctx context.Context, segs []segmentAccess, source s
 					c.err = ctx.Err()
 					continue
 				}
-				c.keys, c.err = l.chunkKeys(segs[c.seg], int32(c.seg), c.from, c.to, source)
+				c.keys, c.err = l.chunkKeys(segs[c.seg], int32(c.seg), c.nums, source)
 			}
 		})
 	}
@@ -252,7 +317,13 @@ func (l *Library) streamKeys(ctx context.Context, segs []segmentAccess, source s
 	return keys, nil
 }
 
-func (l *Library) chunkKeys(sa segmentAccess, si int32, from, to uint64, source string) (keys []docKey, err error) {
+// chunkKeys reads the keys of documents nums of a segment.
+func (l *Library) chunkKeys(sa segmentAccess, si int32, nums []uint32, source string) (keys []docKey, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("reading stored events of segment %d: %v", sa.ID(), r)
+		}
+	}()
 	files := map[string]string{} // a file's name, once per chunk
 	intern := func(f string) string {
 		if g, ok := files[f]; ok {
@@ -261,8 +332,11 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, from, to uint64, source 
 		files[f] = f
 		return f
 	}
+	seg := sa.Segment()
+	keys = make([]docKey, 0, len(nums))
 	var head []byte
-	err = eachDoc(sa, from, to, func(src []byte) bool { return string(src) == source }, func(seg segment.Segment, num uint64) error {
+	for _, n := range nums {
+		num := uint64(n)
 		var name, file string
 		head = head[:0]
 		err := seg.VisitStoredFields(num, func(field string, value []byte) bool {
@@ -277,27 +351,26 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, from, to uint64, source 
 			return true
 		})
 		if err != nil {
-			return fmt.Errorf("reading stored document %d of segment %d: %w", num, sa.ID(), err)
+			return nil, fmt.Errorf("reading stored document %d of segment %d: %w", num, sa.ID(), err)
 		}
 		if len(head) == 0 {
-			return nil
+			continue
 		}
 		_, g, _ := parseDocID(name)
 		id, start, evFile, err := ingest.EventHead(head)
 		if err != nil {
 			// A load skips (and logs) it; so does the full decode.
-			return nil
+			continue
 		}
 		if !columns.Representable(start) {
-			return fmt.Errorf("streaming %s: event %s: %w", source, id, columns.ErrUnfit)
+			return nil, fmt.Errorf("streaming %s: event %s: %w", source, id, columns.ErrUnfit)
 		}
 		if file == "" {
 			file = intern(evFile)
 		}
-		keys = append(keys, docKey{start: start.UnixNano(), id: id, file: file, gen: g, seg: si, num: uint32(num)})
-		return nil
-	})
-	return keys, err
+		keys = append(keys, docKey{start: start.UnixNano(), id: id, hash: maphash.String(idSeed, id), file: file, gen: g, seg: si, num: uint32(num)})
+	}
+	return keys, nil
 }
 
 // canonical keeps the committed documents and picks each event's
@@ -315,7 +388,14 @@ func (l *Library) canonical(keys []docKey) ([]docKey, map[string][]docKey) {
 			live = append(live, k)
 		}
 	}
-	slices.SortFunc(live, func(a, b docKey) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.ord, b.ord)) })
+	// Copies of an event only need to be next to each other: ordering by a
+	// hash of the id first compares strings only on ties.
+	slices.SortFunc(live, func(a, b docKey) int {
+		if a.hash != b.hash {
+			return cmp.Compare(a.hash, b.hash)
+		}
+		return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.ord, b.ord))
+	})
 	out := live[:0]
 	more := map[string][]docKey{}
 	for i := 0; i < len(live); {

@@ -127,7 +127,7 @@ func (d *decoder) time() time.Time {
 	}
 	sec := d.Varint()
 	nsec := d.Uvarint()
-	name := d.string()
+	name := d.Bytes(d.Uvarint())
 	off := d.Varint()
 	if d.Err() != nil {
 		return time.Time{}
@@ -136,7 +136,7 @@ func (d *decoder) time() time.Time {
 		d.Fail(errors.New("bad nanoseconds in event record"))
 		return time.Time{}
 	}
-	return time.Unix(sec, int64(nsec)).In(Zone(name, int(off)))
+	return time.Unix(sec, int64(nsec)).In(zoneOf(name, int(off)))
 }
 
 // value reads a kind byte and its payload.

@@ -3,33 +3,82 @@ package ingest
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
-var zones sync.Map // "name/offset" -> *time.Location
+// zones holds every zone restored so far, by name, then offset. It is
+// read on every decoded time (twice per event), so reads take no lock and
+// allocate nothing; the few writes copy it.
+var (
+	zones   atomic.Pointer[map[string][]zoneAt]
+	zonesMu sync.Mutex
+)
+
+type zoneAt struct {
+	off int
+	loc *time.Location
+}
 
 // Zone restores a time zone from its stored name and offset (see
 // ZoneName), as the binary form does: an IANA name that loads and agrees
 // with the offset is used as is, anything else becomes a fixed zone with
 // that name, so the wall-clock time always survives.
 func Zone(name string, off int) *time.Location {
-	if name == "UTC" && off == 0 {
-		return time.UTC
-	}
-	key := name + "/" + strconv.Itoa(off)
-	if l, ok := zones.Load(key); ok {
-		return l.(*time.Location)
-	}
-	loc := time.FixedZone(name, off)
-	if name != "" {
-		if l, err := time.LoadLocation(name); err == nil {
-			loc = l
+	if m := zones.Load(); m != nil {
+		for _, z := range (*m)[name] {
+			if z.off == off {
+				return z.loc
+			}
 		}
 	}
-	zones.Store(key, loc)
+	return storeZone(name, off)
+}
+
+// zoneOf is Zone of a name still in the record's bytes: a known zone
+// costs no string.
+func zoneOf(name []byte, off int) *time.Location {
+	if m := zones.Load(); m != nil {
+		for _, z := range (*m)[string(name)] {
+			if z.off == off {
+				return z.loc
+			}
+		}
+	}
+	return storeZone(string(name), off)
+}
+
+func storeZone(name string, off int) *time.Location {
+	zonesMu.Lock()
+	defer zonesMu.Unlock()
+	old := map[string][]zoneAt{}
+	if m := zones.Load(); m != nil {
+		old = *m
+		for _, z := range old[name] {
+			if z.off == off {
+				return z.loc
+			}
+		}
+	}
+	loc := time.UTC
+	if name != "UTC" || off != 0 {
+		loc = time.FixedZone(name, off)
+		if name != "" {
+			if l, err := time.LoadLocation(name); err == nil {
+				loc = l
+			}
+		}
+	}
+	next := make(map[string][]zoneAt, len(old)+1)
+	for k, v := range old {
+		next[k] = v
+	}
+	next[name] = append(slices.Clip(old[name]), zoneAt{off, loc})
+	zones.Store(&next)
 	return loc
 }
 
