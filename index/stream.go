@@ -30,6 +30,10 @@ import (
 // will likely want the events anyway.
 var streamMin = 50_000
 
+// streamBlock is how many events a worker decodes per wave of a stream
+// (a variable so that tests stream in many waves).
+var streamBlock = 4096
+
 // releaseEvery is how many blocks of documents a stream reads between
 // handing the index's pages back (see releaseMappedPages): about 65,000
 // documents, some 30 MB of a library's index.
@@ -216,7 +220,7 @@ func (l *Library) streamSource(ctx context.Context, source, sig string) (*column
 // exist per wave.
 func (l *Library) decodeWaves(ctx context.Context, segs []segmentAccess, entries []docKey, more map[string][]docKey, emit func([]snapEntry, error) bool) {
 	workers := max(1, min(runtime.GOMAXPROCS(0), 4))
-	const block = 4096
+	block := streamBlock
 	for wave, from := 0, 0; from < len(entries); wave, from = wave+1, from+workers*block {
 		if err := ctx.Err(); err != nil {
 			emit(nil, err)

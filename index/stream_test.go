@@ -17,8 +17,8 @@ import (
 // a file imported again, equal starts and another source in the same
 // segments.
 func TestStreamedSourceMatchesLoaded(t *testing.T) {
-	defer func(n int) { streamMin = n }(streamMin)
-	streamMin = 10
+	defer func(n, b int) { streamMin, streamBlock = n, b }(streamMin, streamBlock)
+	streamMin, streamBlock = 10, 7 // many waves, the last one short
 	lib, dir := openTemp(t)
 	var a, b []ingest.Event
 	for i := range 300 {
