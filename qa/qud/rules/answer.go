@@ -15,7 +15,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold,
-	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -80,7 +80,19 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.prepWhich = loose(`^(?:on|in|at|during|for|from|with|to|by)\s+(?:which|what)\s+(?:(?:kind|type)\s+of\s+)?` + groups + `\b`)
 	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom|with\s+whom|from\s+whom|by\s+whom|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
 	r.nameOf = loose(`\b(the\s+(?:name|title)\s+of)\s+(?:the\s+|my\s+|this\s+)?(?:[\p{L}'|-]+\s+){0,5}?` + groups + `\b`)
-	r.topNoun = loose(`\b(?:the|my)\s+(top[\s-]+)?(\d+|` + lx.numbers.alternation() + `)\s+` + groups + `\b`)
+	// "the 5 artists I listened to most", "name three artists I ...": a
+	// number of a noun, after the or my or first in the question.
+	r.topNoun = loose(`(?:\b(?:the|my)\s+|^)(top[\s-]+)?(\d+|` + lx.numbers.alternation() + `)\s+` + groups + `\b`)
+	// A noun of several words that names a key ("time of day", "hour of
+	// the day", "day of the week"): a measure word inside it ("time",
+	// "hour", "day") is part of the noun, not a measure.
+	var multi []string
+	for _, g := range strings.Split(lx.groups.phrases.alternation(), "|") {
+		if strings.Contains(g, `\s+`) {
+			multi = append(multi, g)
+		}
+	}
+	r.groupPhrase = c(`\b(?:` + strings.Join(multi, "|") + `)\b`)
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
 	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
@@ -213,6 +225,16 @@ func (p *parser) consumeWord(pat string) {
 // measures recognises the unit asked for and the measure named.
 func (p *parser) measures() {
 	t, r := p.t, p.are
+	nouns := t.findAll(r.groupPhrase)
+	// find is t.find of the first match outside those nouns.
+	find := func(re *regexp.Regexp) []int {
+		for _, m := range t.findAll(re) {
+			if !overlapsAny(m, nouns) {
+				return m
+			}
+		}
+		return nil
+	}
 	if m := t.find(mostAmountRE()); m != nil {
 		// "the greatest amount of", "the highest number of": most
 		p.most = true
@@ -227,7 +249,7 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 	}
 	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
-		if m := t.find(re); m != nil {
+		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
 				p.unit = ms
 				if re == r.unitHowMany || re == r.unitTotal {
@@ -256,7 +278,7 @@ func (p *parser) measures() {
 	}
 	if !p.activityTime() {
 		for _, w := range measureWords {
-			if m := t.find(w.re); m != nil {
+			if m := find(w.re); m != nil {
 				p.meas = p.lx.measures.byID[w.measure]
 				p.sum = p.sum || w.sum
 				p.howLong = w.howLong
@@ -300,7 +322,7 @@ func (p *parser) measures() {
 	}
 	for _, m := range t.findAll(r.measure) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
-		if !ok || unitOnly[ms.ID] {
+		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
 			continue
 		}
 		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
@@ -321,6 +343,16 @@ func (p *parser) measures() {
 		t.consume(s, m[1])
 		return
 	}
+}
+
+// overlapsAny reports whether match m overlaps one of spans.
+func overlapsAny(m []int, spans [][]int) bool {
+	for _, s := range spans {
+		if m[0] < s[1] && s[0] < m[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // mostAmountRE: a superlative of size before "amount of", "number of"
@@ -586,7 +618,13 @@ func (p *parser) askedFor() {
 		// "What time did the Vespers start?": when, as a time of day
 		// (whenAttr reads which).
 		if m := t.find(whatTimeRE()); m != nil {
-			p.askedWhen = true
+			if p.most && p.extreme == "" {
+				// "at what time do I usually run": a habit has an hour
+				// of the day, not a date.
+				p.asked = p.key(p.lx.groups.byID["hour"])
+			} else {
+				p.askedWhen = true
+			}
 			t.consume(m[0], m[1])
 		}
 	}

@@ -252,7 +252,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("rule lexicon activities.tsv: activity %q is required", id)
 		}
 	}
-	for _, id := range []string{"day", "weekday", "week", "month", "year", "artist", "person", "recipient", "sender", "place"} {
+	for _, id := range []string{"day", "hour", "weekday", "week", "month", "year", "artist", "person", "recipient", "sender", "place"} {
 		if lx.groups.byID[id] == nil {
 			return nil, fmt.Errorf("rule lexicon groups.tsv: group %q is required", id)
 		}

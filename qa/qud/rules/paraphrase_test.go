@@ -71,6 +71,15 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Any runs in August 2022?", "Did I go running in August 2022?"},
 	// "how much was X" asks its price
 	{"How much was the lamp I ordered in May?", "How much did the lamp I ordered in May cost?"},
+	// a noun of several words naming a key keeps its measure word ("time
+	// of day" is no duration, "hour of the day" no number of hours)
+	{"What time of day do I usually listen to music?", "At what hour do I usually listen to music?"},
+	{"Which hour of the day did I run most often?", "At what hour did I usually run?"},
+	// the time of a habit is its hour of the day, not a date
+	{"At what time do I usually go swimming?", "At what hour do I usually go swimming?"},
+	// a number of a noun first in a request, without "the" or "my"
+	{"Name three artists I listened to in February 2024.", "Name the three artists I listened to in February 2024."},
+	{"List 5 songs I played last week.", "List the 5 songs I played last week."},
 	// polar questions whose subject is not a pronoun
 	{"Was anything bought on Amazon on 2 May 2021?", "Did I buy anything on Amazon on 2 May 2021?"},
 }
