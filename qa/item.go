@@ -66,6 +66,10 @@ type temporal struct {
 	startDate, endDate Date
 	startTime, endTime Clock
 	source             any // string, or []string for merged items of several sources
+	// noClock: every event is all-day, so the item has a date but no
+	// time of day (not midnight: "what time do I usually run" must not
+	// count a run noted with its day alone as a run at 00:00).
+	noClock bool
 }
 
 // Built-in attribute names every RETRIEVE item carries.
@@ -96,12 +100,18 @@ func (t *temporal) get(name string) (any, bool) {
 	case AttrStartDate:
 		return t.startDate, true
 	case AttrStartTime:
+		if t.noClock {
+			return nil, false
+		}
 		return t.startTime, true
 	case AttrStartDateTime:
 		return t.start, true
 	case AttrEndDate:
 		return t.endDate, true
 	case AttrEndTime:
+		if t.noClock {
+			return nil, false
+		}
 		return t.endTime, true
 	case AttrEndDateTime:
 		return t.end, true
@@ -122,7 +132,8 @@ func (t *temporal) get(name string) (any, bool) {
 // date and wall clock of start_datetime in that zone, and likewise for the
 // end. Instants (End not after Start) end when they start. All-day events
 // start at 00:00 of their first day and end at 23:59:59 of their last day
-// (an exported all-day End is the exclusive midnight after it).
+// (an exported all-day End is the exclusive midnight after it); an item of
+// all-day events alone has no start_time or end_time.
 func ItemFromEvents(evs ...*ingest.Event) *Item {
 	return &Item{Events: evs, lazyTm: len(evs) > 0}
 }
@@ -140,9 +151,10 @@ func EventAttr(ev *ingest.Event, name string) (any, bool) {
 // temporalOf computes the built-in attributes of an item of evs (see
 // ItemFromEvents).
 func temporalOf(evs []*ingest.Event) *temporal {
-	tm := &temporal{}
+	tm := &temporal{noClock: len(evs) > 0}
 	var sources []string
 	for i, e := range evs {
+		tm.noClock = tm.noClock && e.AllDay
 		s, en := EventSpan(e)
 		if i == 0 || s.Before(tm.start) {
 			tm.start = s

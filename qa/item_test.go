@@ -28,9 +28,10 @@ func TestItemFromEvents(t *testing.T) {
 		source               any
 	}{
 		{"timed", []*ingest.Event{timed}, "2024-10-11", "19:02", "2024-10-11", "20:43", timed.Start, timed.End, "workout"},
-		{"all-day week", []*ingest.Event{allDay}, "2023-07-30", "00:00", "2023-08-05", "23:59:59",
+		// An all-day event has dates but no time of day.
+		{"all-day week", []*ingest.Event{allDay}, "2023-07-30", "", "2023-08-05", "",
 			allDay.Start, time.Date(2023, 8, 5, 23, 59, 59, 0, tokyo), "calendar"},
-		{"all-day single date", []*ingest.Event{oneDay}, "2022-03-02", "00:00", "2022-03-02", "23:59:59",
+		{"all-day single date", []*ingest.Event{oneDay}, "2022-03-02", "", "2022-03-02", "",
 			oneDay.Start, time.Date(2022, 3, 2, 23, 59, 59, 0, time.UTC), "online_purchase"},
 		{"instant without end keeps its zone", []*ingest.Event{instant}, "2019-01-05", "23:30", "2019-01-05", "23:30",
 			instant.Start, instant.Start, "mail"},

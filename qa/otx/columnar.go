@@ -229,6 +229,9 @@ func (f *frame) value(i int, name string) (any, bool) {
 	case qa.AttrStartDate: // an item's span starts at its event's start
 		return qa.DateOf(f.t.Start(row)), true
 	case qa.AttrStartTime:
+		if f.t.AllDay(row) {
+			return nil, false // as an item of an all-day event (qa.ItemFromEvents)
+		}
 		return qa.ClockOf(f.t.Start(row)), true
 	case qa.AttrStartDateTime:
 		return f.t.Start(row), true
