@@ -66,7 +66,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.topK = c(`\btop[\s-]+` + num + `\b`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|earliest|first|newest|oldest|previous)\b`)
-	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usually|mostly|typically|normally|generally|top|prefer|preferred))\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usually|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
@@ -102,7 +102,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+day\b`)
-	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day)\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day|week|month|year)\b`)
 	return r
 }
 
@@ -457,8 +457,9 @@ func (p *parser) answerWords() {
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.biggestDay); m != nil {
-		// "my biggest Netflix binge day": the words between stay
-		p.asked = p.key(p.lx.groups.byID["day"])
+		// "my biggest Netflix binge day", "my busiest month": the words
+		// between stay
+		p.asked = p.key(p.lx.groups.byID[t.group(m, 2)])
 		p.most = true
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[5])

@@ -77,6 +77,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which hour of the day did I run most often?", "At what hour did I usually run?"},
 	// the time of a habit is its hour of the day, not a date
 	{"At what time do I usually go swimming?", "At what hour do I usually go swimming?"},
+	// "busiest" is the most of a period, with the noun after it or not
+	{"Which month was my busiest?", "What was my busiest month?"},
+	{"What was my busiest week in 2023?", "Which week of 2023 was my busiest?"},
 	// a number of a noun first in a request, without "the" or "my"
 	{"Name three artists I listened to in February 2024.", "Name the three artists I listened to in February 2024."},
 	{"List 5 songs I played last week.", "List the 5 songs I played last week."},
