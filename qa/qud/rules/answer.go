@@ -15,7 +15,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold,
-	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -64,6 +64,8 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.howMuchTime = c(`\bhow\s+much\s+time\b|\b(?:total\s+)?time\s+(?:spent|did\s+i\s+spend|have\s+i\s+spent|i\s+spent)\b|\btime\s+spent\b`)
 	r.howFar = c(`\bhow\s+far\b`)
 	r.topK = c(`\btop[\s-]+` + num + `\b`)
+	// "my 2 cheapest orders": a number right before a superlative
+	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|earliest|first|newest|oldest|previous)\b`)
 	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usually|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
@@ -480,6 +482,12 @@ func (p *parser) answerWords() {
 		if !(w == "last" && strings.HasSuffix(strings.TrimSpace(string(t.low[:m[0]])), "at")) {
 			p.extreme = w
 			t.consume(m[0], m[1])
+			if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
+				if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
+					p.f.K = k
+					t.consume(n[2], n[3])
+				}
+			}
 		}
 	}
 	for _, m := range t.findAll(r.most) {

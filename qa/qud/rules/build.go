@@ -304,11 +304,7 @@ func (b *builder) answer() {
 		if f.Least {
 			op = tree.ARGMIN
 		}
-		k := 0
-		if f.K > 1 {
-			k = f.K
-		}
-		b.push(op, q, tree.Args{Arg: attr, Val: f.Group.Attr, K: k})
+		b.push(op, q, tree.Args{Arg: attr, Val: f.Group.Attr, K: topK(f.K)})
 	case FormTable:
 		b.groupCounts(f.Group, f.Measure)
 	case FormGrouped:
@@ -339,7 +335,7 @@ func (b *builder) extreme() {
 		if f.Dir > 0 {
 			op = tree.ARGMAX
 		}
-		args := tree.Args{Arg: "start_datetime"}
+		args := tree.Args{Arg: "start_datetime", K: topK(f.K)}
 		if f.Val != nil {
 			args.Val = f.Val.Attr
 		}
@@ -355,8 +351,18 @@ func (b *builder) extreme() {
 		if f.Dir > 0 {
 			op = tree.ARGMAX
 		}
-		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Val.Attr})
+		// "my three most expensive orders": the top three
+		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Val.Attr, K: topK(f.K)})
 	}
+}
+
+// topK is the k of ARGMAX and ARGMIN for a frame's K: 0 (one) unless
+// several were asked for.
+func topK(k int) int {
+	if k > 1 {
+		return k
+	}
+	return 0
 }
 
 // perPeriod divides the total by the number of periods in the window.

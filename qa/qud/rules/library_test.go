@@ -103,6 +103,9 @@ var libraryCases = []struct {
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health]", "AVG attr=avg_heart_rate_bpm"}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
+	// a number of superlatives is the top k by that measure, not by count
+	{"What were my three most expensive Amazon orders?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product k=3"}},
+	{"What were my 2 cheapest orders in 2021?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=unit_price val=product k=2"}},
 	// Misspellings are read as meant.
 	{"How many times did I listen to Radiohead in febuary 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"month(start_date) == 2", `artist == "Radiohead"`}},
 	// Percentages: of the events in the window, those meeting the rest.

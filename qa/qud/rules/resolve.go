@@ -202,7 +202,7 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most || f.K > 1:
+	case p.most || f.K > 1 && p.extreme == "":
 		f.Form = FormBest
 		switch {
 		case asked != nil:
