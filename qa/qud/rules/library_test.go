@@ -103,6 +103,8 @@ var libraryCases = []struct {
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health]", "AVG attr=avg_heart_rate_bpm"}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
+	// "person" is the noun asked about, not a sender's name
+	{"Who was the last person to email me?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{`FILTER direction == "received" —`}},
 	// a number of superlatives is the top k by that measure, not by count
 	{"What were my three most expensive Amazon orders?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product k=3"}},
 	{"What were my 2 cheapest orders in 2021?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=unit_price val=product k=2"}},
