@@ -70,6 +70,9 @@ type Answer struct {
 	// Suggested are what unlinked words may have meant ("Swfit → Swift"),
 	// offered and not used.
 	Suggested []rules.Suggestion
+	// Caveats are what the rules' reading settled for where the question
+	// asked more ("an average of nothing measurable: counting").
+	Caveats []string
 }
 
 // NotUnderstood says which words of the question were not understood, or
@@ -90,6 +93,9 @@ func (a *Answer) NotUnderstood() string {
 			alts = append(alts, s.Meant+" for "+s.Word)
 		}
 		parts = append(parts, "Did you mean "+strings.Join(alts, ", ")+"?")
+	}
+	if len(a.Caveats) > 0 {
+		parts = append(parts, "How I read it: "+strings.Join(a.Caveats, "; "))
 	}
 	return strings.Join(parts, ". ")
 }
@@ -124,6 +130,9 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	}
 	u := c.understandingOf(a)
 	a.Unlinked, a.Corrected, a.Suggested = u.Unlinked, u.Corrected, u.Suggested
+	if a.Planner == PlannerRules {
+		a.Caveats = u.Caveats // a model's plan is not the rules' reading
+	}
 
 	stage("running")
 	start := time.Now()
@@ -257,6 +266,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		Unlinked  []string           `json:"unlinked"`
 		Corrected []string           `json:"corrected,omitempty"`
 		Suggested []rules.Suggestion `json:"suggested,omitempty"`
+		Caveats   []string           `json:"caveats,omitempty"`
 		Trace     *qud.Trace         `json:"trace,omitempty"`
 		Plan      *tree.Node         `json:"plan,omitempty"`
 		Result    json.RawMessage    `json:"result,omitempty"`
@@ -264,7 +274,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),
 		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
-		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected, Suggested: a.Suggested,
+		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected, Suggested: a.Suggested, Caveats: a.Caveats,
 	}
 	if out.Unlinked == nil {
 		out.Unlinked = []string{}

@@ -104,9 +104,26 @@ func TestAskCachedKeepsUnderstanding(t *testing.T) {
 		if !a.Trace.Cached {
 			t.Fatalf("asking again (%d): the plan was not cached", i)
 		}
-		if !slices.Equal(a.Corrected, first.Corrected) || !slices.Equal(a.Unlinked, first.Unlinked) || !slices.Equal(a.Suggested, first.Suggested) {
+		if !slices.Equal(a.Corrected, first.Corrected) || !slices.Equal(a.Unlinked, first.Unlinked) || !slices.Equal(a.Suggested, first.Suggested) || !slices.Equal(a.Caveats, first.Caveats) {
 			t.Errorf("asking again (%d): corrected %q unlinked %q suggested %v, first %q %q %v", i,
 				a.Corrected, a.Unlinked, a.Suggested, first.Corrected, first.Unlinked, first.Suggested)
+		}
+	}
+}
+
+// An answer says what the reading settled for where the question asked
+// more: an average of something the library cannot measure is a count, and
+// the answer must not pass for the average.
+func TestAskSaysHowItReadTheQuestion(t *testing.T) {
+	c := askCore(t)
+	opts := AskOptions{Today: time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC), Planner: PlannerRules}
+	for range 2 { // planned, then from the cache
+		a, err := c.Ask(context.Background(), "What was my average run in 2024? And my longest?", opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := a.NotUnderstood(); !strings.Contains(got, "How I read it: ") || !strings.Contains(got, "only the first sentence was understood") {
+			t.Errorf("cached %v: NotUnderstood() = %q, want how the question was read", a.Trace.Cached, got)
 		}
 	}
 }
@@ -198,6 +215,7 @@ func TestNotUnderstoodSaysWhatWasMissedAndOffersNames(t *testing.T) {
 			"I did not understand: Archr (not in your library: left out, or searched for as a name). Did you mean Archer?"},
 		{Answer{Unlinked: []string{"Swfit", "Radioheda"}, Suggested: []rules.Suggestion{{Word: "Swfit", Meant: "Swift"}, {Word: "Radioheda", Meant: "Radiohead"}}},
 			"I did not understand: Swfit, Radioheda (not in your library: left out, or searched for as a name). Did you mean Swift for Swfit, Radiohead for Radioheda?"},
+		{Answer{Caveats: []string{"an average of nothing measurable: counting"}}, "How I read it: an average of nothing measurable: counting"},
 	}
 	for _, c := range cases {
 		if got := c.a.NotUnderstood(); got != c.want {

@@ -81,7 +81,7 @@ const Name = "rules"
 
 // codeVersion changes when the rules' code changes what trees they build,
 // so cached plans are not reused across such changes.
-const codeVersion = "16"
+const codeVersion = "17"
 
 // Decomposer is the rule decomposer. The zero value is not usable: call
 // New. It is safe for concurrent use.
@@ -151,13 +151,17 @@ func (d *Decomposer) CheckedStep(ctx context.Context, question string, _ []qud.T
 type Understanding struct {
 	Unlinked, Corrected []string
 	Suggested           []Suggestion
+	// Caveats are what the reading settled for where the question asked
+	// more ("an average of nothing measurable: counting", "only the first
+	// sentence was understood"): an answer must say them.
+	Caveats []string
 }
 
 // Understand reads question as Decompose does, without building or
 // validating a tree.
 func (d *Decomposer) Understand(question string) Understanding {
 	f := d.understand(question)
-	return Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested}
+	return Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested, Caveats: f.Notes}
 }
 
 // Decompose returns the operator tree for question and the frames that
