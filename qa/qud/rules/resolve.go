@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -240,6 +241,11 @@ func (p *parser) resolve() {
 		if f.Form == FormAvg && f.Measure == nil && f.PerGroup == nil {
 			if f.Activity == "purchase" {
 				f.Measure = p.quantity(p.lx.measures.byID["money"])
+			} else if asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && asked.Map == "" {
+				// "my average mood" over a field of words: it has no
+				// average, but a most frequent value.
+				f.Form, f.Group = FormBest, asked
+				f.Notes = append(f.Notes, fmt.Sprintf("%s is not a number: its most frequent value", asked.Words))
 			} else {
 				f.Form = FormCount
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
