@@ -97,7 +97,17 @@ func (a *Answer) NotUnderstood() string {
 	if len(a.Caveats) > 0 {
 		parts = append(parts, "How I read it: "+strings.Join(a.Caveats, "; "))
 	}
-	return strings.Join(parts, ". ")
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			if !strings.HasSuffix(parts[i-1], "?") {
+				b.WriteString(".")
+			}
+			b.WriteString(" ")
+		}
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // Ask answers question over the library: it plans an operator tree (rules,

@@ -216,6 +216,8 @@ func TestNotUnderstoodSaysWhatWasMissedAndOffersNames(t *testing.T) {
 		{Answer{Unlinked: []string{"Swfit", "Radioheda"}, Suggested: []rules.Suggestion{{Word: "Swfit", Meant: "Swift"}, {Word: "Radioheda", Meant: "Radiohead"}}},
 			"I did not understand: Swfit, Radioheda (not in your library: left out, or searched for as a name). Did you mean Swift for Swfit, Radiohead for Radioheda?"},
 		{Answer{Caveats: []string{"an average of nothing measurable: counting"}}, "How I read it: an average of nothing measurable: counting"},
+		{Answer{Unlinked: []string{"nevr"}, Suggested: []rules.Suggestion{{Word: "nevr", Meant: "Nevra"}}, Caveats: []string{"a"}},
+			"I did not understand: nevr (not in your library: left out, or searched for as a name). Did you mean Nevra? How I read it: a"},
 	}
 	for _, c := range cases {
 		if got := c.a.NotUnderstood(); got != c.want {

@@ -279,6 +279,8 @@ func (b *builder) answer() {
 		b.push(tree.AVG, q, tree.Args{Attr: f.Measure.Attr})
 	case FormPerPeriod:
 		b.perPeriod()
+	case FormNotDays:
+		b.notDays()
 	case FormExtreme:
 		b.extreme()
 	case FormSpan:
@@ -363,6 +365,32 @@ func topK(k int) int {
 		return k
 	}
 	return 0
+}
+
+// notDays counts the days of the question's window (so far: never past
+// today) on which none of the events happened.
+func (b *builder) notDays() {
+	f := b.f
+	var w Cond
+	for _, c := range f.Temporal {
+		if c.From != "" {
+			w = c
+		}
+	}
+	to := "add_days(today, 1)"
+	if w.To != "" {
+		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
+	}
+	fn := fmt.Sprintf("max(0, days_between(%s, %s) - len(unique(map(items, .start_date))))", w.From, to)
+	n := b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+	for k, r := range w.Refs {
+		if strings.Contains(fn, k) {
+			if n.Refs == nil {
+				n.Refs = map[string]*tree.Node{}
+			}
+			n.Refs[k] = tree.Clone(r)
+		}
+	}
 }
 
 // perPeriod divides the total by the number of periods in the window.

@@ -29,6 +29,7 @@ const (
 	FormCompare   Form = "compare"    // which of two Sides is larger, or by how much (Diff)
 	FormNth       Form = "nth"        // the N-th happening in time (its Val)
 	FormShare     Form = "share"      // the percentage of the events meeting Sides[0]'s conditions
+	FormNotDays   Form = "not_days"   // how many days of the window had none of the events
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by

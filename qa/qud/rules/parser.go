@@ -32,6 +32,7 @@ type parser struct {
 	asked *Quantity
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
+	negated                         bool // the question's own clause is negated ("did I not run")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
 	// meas is the measure named in the question ("km", "heart rate").
@@ -150,10 +151,12 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.measures()
 	p.answerWords()
 	p.askedFor()
+	p.negationWords()
 	p.activity()
 	p.applyLinks()
 	p.exclusion()
 	p.resolve()
+	p.negation()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	return f

@@ -456,3 +456,53 @@ func (p *parser) yesNo() {
 		f.Form = FormYesNo
 	}
 }
+
+// negatedRE: the question's own clause is negated ("how many days did I
+// not run", "which artists have I never played", "days I didn't cycle").
+// Its group is the negating word, which goes: what is retrieved is what
+// did happen.
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b`)
+
+// negationWords notes a negated clause and takes its negating word out
+// of the text, before the activity is read from it.
+func (p *parser) negationWords() {
+	m := p.t.find(negatedRE())
+	if m == nil {
+		return
+	}
+	p.negated = true
+	for g := 1; 2*g+1 < len(m); g++ {
+		if m[2*g] >= 0 {
+			p.t.consume(m[2*g], m[2*g+1])
+		}
+	}
+}
+
+// negation reads a question about what did not happen. The days of one
+// window without the events are counted ("how many days in March did I
+// not run": the days of March less the days with a run); a yes/no
+// question stays as English reads it ("didn't I run on Monday?" asks
+// whether I did). Any other negated question is answered for what did
+// happen, and the answer says so: it must not pass for the answer asked.
+func (p *parser) negation() {
+	f := p.f
+	if !p.negated || f.Form == FormYesNo {
+		return
+	}
+	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
+	if daysCounted {
+		var windows []Cond
+		for _, c := range f.Temporal {
+			if c.From != "" {
+				windows = append(windows, c)
+			}
+		}
+		if len(windows) == 1 {
+			f.Form, f.Measure = FormNotDays, nil
+			return
+		}
+		f.Notes = append(f.Notes, "days without something are counted within one window of dates (\"in March 2024\"): counting the days with it")
+		return
+	}
+	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
+}

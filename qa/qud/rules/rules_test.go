@@ -237,3 +237,24 @@ func TestExpressionsCompile(t *testing.T) {
 		t.Errorf("%d expressions, want the rules' hundred or more", n)
 	}
 }
+
+// A question about what did not happen is answered only where the rules
+// can count it (the days of one window without the events); any other
+// says that it was answered for what did happen, never passing for the
+// answer asked. A negative yes/no question asks whether it happened.
+func TestNegatedQuestionsSaySo(t *testing.T) {
+	d := Must()
+	for _, c := range []struct{ q, note string }{
+		{"Which artists did I never listen to?", "what did not happen"},
+		{"On which days in March 2024 did I not run?", "what did not happen"},
+		{"How many days did I not run?", "within one window"},
+		{"Didn't I go swimming on 3 March 2024?", ""},
+		{"How many days in March 2024 did I not run?", ""},
+	} {
+		_, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.note == "" && notes != "" || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q", c.q, notes, c.note)
+		}
+	}
+}
