@@ -626,6 +626,15 @@ func spanSeconds(it *qa.Item) float64 {
 	if !ok1 || !ok2 {
 		return 0
 	}
+	if _, timed := it.Value(qa.AttrStartTime).(qa.Clock); !timed {
+		// All-day: a run noted with its day alone did not last the day.
+		// Over several days (a holiday, a trip) the span is those days.
+		d := e.Sub(s) + time.Second // it ends at 23:59:59
+		if d < 48*time.Hour {
+			return 0
+		}
+		return d.Seconds()
+	}
 	return e.Sub(s).Seconds()
 }
 

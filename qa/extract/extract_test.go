@@ -110,6 +110,11 @@ func TestKeyMatching(t *testing.T) {
 	visit := ev("v", "location", at(9, 19, 0), at(9, 21, 0), "place_name", "Trattoria da Luigi")
 	meters := ev("sw", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "swimming", "distance_m", 1500, "duration_ms", 3.6e6)
 	miles := ev("rm", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "running", "distance_mi", 3.1)
+	// noted with its day alone, and a holiday of three days
+	dayRun := ev("dr", "workout", at(12, 0, 0), at(13, 0, 0), "workout_type", "running", "distance_km", 15.2)
+	dayRun.AllDay = true
+	holiday := ev("hd", "calendar", at(14, 0, 0), at(17, 0, 0), "summary", "Holiday")
+	holiday.AllDay = true
 	tests := []struct {
 		name string
 		spec qa.AttrSpec
@@ -135,6 +140,8 @@ func TestKeyMatching(t *testing.T) {
 		{"duration", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, run, 2700.0},
 		{"duration in ms", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, meters, 3600.0},
 		{"duration from the span", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, movie, 7200.0},
+		{"no duration of a day noted", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, dayRun, nil},
+		{"duration of days", qa.AttrSpec{Name: "duration", Type: qa.TypeDuration}, holiday, 3 * 86400.0},
 		{"recipient", qa.AttrSpec{Name: "recipient"}, mail, []string{"Tom Weber"}},
 		{"sender", qa.AttrSpec{Name: "sender", Type: qa.TypeText}, mail, "Anna Berg"},
 		{"title of a movie", qa.AttrSpec{Name: "title"}, movie, "Dune"},
