@@ -160,6 +160,10 @@ func (p *parser) resolve() {
 	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" {
 		p.askedWhen = true
 	}
+	if p.extreme == "next" && len(f.Temporal) == 0 {
+		// "my next dentist appointment": the first from today on
+		f.Temporal = append(f.Temporal, Cond{Expr: "start_date >= today", Words: "from today on", From: "today"})
+	}
 	ms := p.measureFor()
 	// "my most expensive month for shopping" is the month I spent the
 	// most in, not the month of the priciest item.
@@ -284,7 +288,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	w := p.extreme
 	f.Dir = 1
 	switch w {
-	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest":
+	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next":
 		f.Dir = -1
 	}
 	var rank *measure
