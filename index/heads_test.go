@@ -93,7 +93,7 @@ func TestHeadRecordRoundTrip(t *testing.T) {
 		t.Fatal(w.err)
 	}
 	r := snapReader{wire.NewReader(buf.Bytes(), errTruncated)}
-	got := decodeHeadRecord(&r)
+	got := decodeHeadRecord(&r, map[string]map[string]int{})
 	if r.Err() != nil || r.Len() != 0 {
 		t.Fatalf("decoding: %v, %d bytes left", r.Err(), r.Len())
 	}

@@ -896,12 +896,18 @@ func (l *Library) File(path string) (FileRecord, bool) {
 // Files returns every file record, sorted by path.
 func (l *Library) Files() []FileRecord {
 	l.mu.RLock()
-	out := make([]FileRecord, 0, len(l.files))
+	// Sorted as pointers, copied once: swapping 40,000 records of a
+	// folder of day notes was most of a catalog's signature.
+	fss := make([]*fileState, 0, len(l.files))
 	for _, fs := range l.files {
-		out = append(out, fs.rec)
+		fss = append(fss, fs)
+	}
+	slices.SortFunc(fss, func(a, b *fileState) int { return strings.Compare(a.rec.Path, b.rec.Path) })
+	out := make([]FileRecord, len(fss))
+	for i, fs := range fss {
+		out[i] = fs.rec
 	}
 	l.mu.RUnlock()
-	sortRecords(out)
 	return out
 }
 

@@ -209,10 +209,6 @@ func (l *Library) sourceEvents(source string) []*ingest.Event {
 	return nil
 }
 
-func sortRecords(recs []FileRecord) {
-	sort.Slice(recs, func(i, j int) bool { return recs[i].Path < recs[j].Path })
-}
-
 // sourceArg is the argument of needSources for one source, "" meaning all.
 func sourceArg(source string) []string {
 	if source == "" {
