@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
@@ -96,9 +97,9 @@ func (l *Library) readHeads(key string) (ok bool) {
 	}
 	n := r.Count()
 	recs := make([]FileRecord, 0, n)
-	shared := map[string]map[string]int{}
+	var d headDecoder
 	for range n {
-		rec := decodeHeadRecord(&r, shared)
+		rec := d.record(&r)
 		if r.Err() != nil {
 			l.log.Warn("reading the file records from the index instead of a damaged heads file", "err", r.Err())
 			return false
@@ -110,6 +111,12 @@ func (l *Library) readHeads(key string) (ok bool) {
 	l.gens = make(map[uint64]string, len(recs))
 	for _, rec := range recs {
 		l.addRecordLocked(rec)
+	}
+	if sorted := slices.IsSortedFunc(recs, func(a, b FileRecord) int { return strings.Compare(a.Path, b.Path) }); sorted && len(l.files) == len(recs) {
+		l.byPath = make([]*fileState, len(recs))
+		for i := range recs {
+			l.byPath[i] = l.files[recs[i].Path]
+		}
 	}
 	return true
 }
@@ -126,8 +133,11 @@ func (l *Library) keepHeads(key string) {
 	w.raw([]byte(headsMagic))
 	w.str(key)
 	w.str(string(sum))
-	w.uvarint(uint64(len(l.files)))
-	for _, fs := range l.files {
+	// In path order, which the next process takes as it is (see
+	// filesByPathLocked).
+	fss := l.filesByPathLocked()
+	w.uvarint(uint64(len(fss)))
+	for _, fs := range fss {
 		encodeHeadRecord(&w, &fs.rec)
 	}
 	if w.err == nil {
@@ -165,7 +175,7 @@ func encodeHeadRecord(w *snapWriter, rec *FileRecord) {
 	headTime(w, rec.Imported)
 	w.uvarint(rec.Gen)
 	w.uvarint(uint64(len(rec.Sources)))
-	// In order, so that equal counts are equal bytes (see decodeHeadRecord).
+	// In order, so that equal counts are equal bytes (see headDecoder).
 	for _, s := range slices.Sorted(maps.Keys(rec.Sources)) {
 		w.str(s)
 		w.varint(int64(rec.Sources[s]))
@@ -181,13 +191,24 @@ func headTime(w *snapWriter, t time.Time) {
 	w.str(string(b))
 }
 
-// decodeHeadRecord reads what encodeHeadRecord wrote; its strings are
-// views into the file's bytes, which are kept. Records with equal counts
-// by source share one map, found in shared by their bytes (nil: none
-// shared): 40,000 day notes hold a handful of distinct ones, and a map
-// each was most of reading them. The maps are never written to; a
-// commit gives its record a new one.
-func decodeHeadRecord(r *snapReader, shared map[string]map[string]int) FileRecord {
+// headDecoder reads what encodeHeadRecord wrote; its strings are views
+// into the file's bytes, which are kept. Records with equal counts by
+// source share one map, found in shared by their bytes: 40,000 day notes
+// hold a handful of distinct ones, and a map each was most of reading
+// them. The maps are never written to; a commit gives its record a new
+// one.
+type headDecoder struct {
+	shared map[string]map[string]int
+	key    []byte
+	counts []headCount
+}
+
+type headCount struct {
+	source string
+	n      int
+}
+
+func (d *headDecoder) record(r *snapReader) FileRecord {
 	rec := FileRecord{Path: r.str(), Format: r.str(), Version: int(r.Varint()), Size: r.Varint()}
 	rec.ModTime = readHeadTime(r)
 	rec.Hash = r.str()
@@ -199,27 +220,25 @@ func decodeHeadRecord(r *snapReader, shared map[string]map[string]int) FileRecor
 	if n == 0 || r.Err() != nil {
 		return rec
 	}
-	type count struct {
-		source string
-		n      int
-	}
-	counts := make([]count, 0, min(n, 16))
-	var key []byte
+	d.counts, d.key = d.counts[:0], d.key[:0]
 	for range n {
-		c := count{r.str(), int(r.Varint())}
-		counts = append(counts, c)
-		key = strconv.AppendInt(append(append(key, c.source...), 0), int64(c.n), 10)
-		key = append(key, 0)
+		c := headCount{r.str(), int(r.Varint())}
+		d.counts = append(d.counts, c)
+		d.key = strconv.AppendInt(append(append(d.key, c.source...), 0), int64(c.n), 10)
+		d.key = append(d.key, 0)
 	}
-	if rec.Sources = shared[string(key)]; rec.Sources != nil {
+	if rec.Sources = d.shared[string(d.key)]; rec.Sources != nil {
 		return rec
 	}
-	rec.Sources = make(map[string]int, len(counts))
-	for _, c := range counts {
+	rec.Sources = make(map[string]int, len(d.counts))
+	for _, c := range d.counts {
 		rec.Sources[c.source] = c.n
 	}
-	if shared != nil && r.Err() == nil {
-		shared[string(key)] = rec.Sources
+	if r.Err() == nil {
+		if d.shared == nil {
+			d.shared = map[string]map[string]int{}
+		}
+		d.shared[string(d.key)] = rec.Sources
 	}
 	return rec
 }

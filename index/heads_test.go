@@ -62,7 +62,7 @@ func TestHeadsKeptForTheirState(t *testing.T) {
 }
 
 // Every field of a file record survives the heads file: a field added to
-// FileRecord and not to encodeHeadRecord fails here, not silently in the
+// FileRecord and not to the heads file fails here, not silently in the
 // next process.
 func TestHeadRecordRoundTrip(t *testing.T) {
 	rec := FileRecord{Path: "/x/a.json", Format: "spotify", Version: 3, Size: 1234,
@@ -72,7 +72,7 @@ func TestHeadRecordRoundTrip(t *testing.T) {
 	v := reflect.ValueOf(rec)
 	for i := range v.NumField() {
 		if v.Field(i).IsZero() {
-			t.Fatalf("set FileRecord.%s in this test, and in encodeHeadRecord and decodeHeadRecord", v.Type().Field(i).Name)
+			t.Fatalf("set FileRecord.%s in this test, and in encodeHeadRecord and headDecoder.record", v.Type().Field(i).Name)
 		}
 	}
 	// The record as the index gives it: through its JSON.
@@ -93,7 +93,8 @@ func TestHeadRecordRoundTrip(t *testing.T) {
 		t.Fatal(w.err)
 	}
 	r := snapReader{wire.NewReader(buf.Bytes(), errTruncated)}
-	got := decodeHeadRecord(&r, map[string]map[string]int{})
+	var d headDecoder
+	got := d.record(&r)
 	if r.Err() != nil || r.Len() != 0 {
 		t.Fatalf("decoding: %v, %d bytes left", r.Err(), r.Len())
 	}

@@ -77,12 +77,11 @@ func (l *Library) signatureLocked(source string) string {
 	// 40,000 paths once per source was most of a signature.
 	if c.sorted == nil {
 		c.sorted = make([]*fileState, 0, len(l.files))
-		for _, fs := range l.files {
+		for _, fs := range l.filesByPathLocked() {
 			if fs.rec.Gen != 0 {
 				c.sorted = append(c.sorted, fs)
 			}
 		}
-		slices.SortFunc(c.sorted, func(a, b *fileState) int { return strings.Compare(a.rec.Path, b.rec.Path) })
 	}
 	h := sha256.New()
 	fmt.Fprintf(h, "%s%d\n", snapshotMagic, libraryFormat)

@@ -322,10 +322,12 @@ func (t *Table) Event(i int) (*ingest.Event, error) {
 	return ev, nil
 }
 
-// SharedEvent is Event made once per table: a process asking several
-// searches of one question (a concept's strong, related and paired
-// terms) made the same journal days' events again for each, which was
-// a tenth of its time.
+// SharedEvent is Event made once per table: the steps of one question
+// (a concept's strong, related and paired searches, the check for copies
+// of a record, the items and the evidence shown) made the same journal
+// days' events again each, which was a tenth of its time. The events are
+// kept as long as the table, at most one per row, as a loaded source
+// keeps its events.
 func (t *Table) SharedEvent(i int) (*ingest.Event, error) {
 	t.madeMu.Lock()
 	defer t.madeMu.Unlock()
