@@ -121,10 +121,13 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 }
 
 // addRecordLocked puts a record read from disk in the state.
-func (l *Library) addRecordLocked(rec FileRecord) {
-	l.files[rec.Path] = &fileState{rec: rec}
-	if rec.Gen != 0 {
-		l.gens[rec.Gen] = rec.Path
+func (l *Library) addRecordLocked(rec FileRecord) { l.addStateLocked(&fileState{rec: rec}) }
+
+// addStateLocked puts the state of a file read from disk in the state.
+func (l *Library) addStateLocked(fs *fileState) {
+	l.files[fs.rec.Path] = fs
+	if fs.rec.Gen != 0 {
+		l.gens[fs.rec.Gen] = fs.rec.Path
 	}
 }
 
