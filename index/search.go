@@ -355,13 +355,19 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 			}
 		}
+		// Allowed documents of one source are of that source: its name
+		// is not read per hit.
+		fields, only := []string{"_id", fieldSource}, ""
+		if allowed != nil && len(srcs) == 1 {
+			fields, only = fields[:1], q.Sources[0]
+		}
 		err = l.collectIf(ctx, r, bq, func(m *search.DocumentMatch) bool {
 			return m.Score >= q.MinScore && (allowed == nil || allowed.Contains(uint32(m.Number)))
-		}, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
+		}, fields, func(m *search.DocumentMatch) {
 			if m.Score < q.MinScore {
 				return
 			}
-			name, src := m.DocValues("_id"), m.DocValues(fieldSource)
+			name := m.DocValues("_id")
 			if len(name) == 0 {
 				return
 			}
@@ -369,10 +375,12 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 			if !ok {
 				return
 			}
-			var s string
-			if len(src) > 0 {
-				if s = string(src[0]); srcs != nil && !srcs[s] {
-					return
+			s := only
+			if only == "" {
+				if src := m.DocValues(fieldSource); len(src) > 0 {
+					if s = string(src[0]); srcs != nil && !srcs[s] {
+						return
+					}
 				}
 			}
 			need[s]++ // "" is unknown: load everything
