@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -14,6 +15,26 @@ import (
 	"reqap/qa/qud/llm"
 	"reqap/qa/tree"
 )
+
+// askMemory bounds the heap of a process answering one question.
+const askMemory = 768 << 20
+
+// collectLess lets the heap of a process that answers one question grow
+// to five times what is live between collections (GOGC 400) instead of
+// twice, under askMemory: it lives for a second or two, and what it
+// reads of a large library (a source's events, the people, the hits)
+// stays live until it ends, so collecting often only marked the same
+// objects again (a fifth of its CPU over 40,000 journal days; 5 to 15%
+// less CPU for about a tenth more memory). GOGC and GOMEMLIMIT, when
+// set, win.
+func collectLess() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(askMemory)
+	}
+}
 
 // todayFlag parses --today; empty means the library's today.
 func todayFlag(s string) (time.Time, error) {
@@ -56,6 +77,7 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	if q == "" {
 		return usageError{"the question is missing"}
 	}
+	collectLess()
 	core, t, err := openAnsweringOn(data, *ce, *today)
 	if err != nil {
 		return err

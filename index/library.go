@@ -142,6 +142,9 @@ type Library struct {
 	// closed is set holding both batchMu and mu, so either protects reads.
 	closed bool
 	files  map[string]*fileState
+	// byPath is the files in path order as the heads file held them (see
+	// filesByPathLocked).
+	byPath []*fileState
 	gens   map[uint64]string // committed generation → file
 	sum    summary
 	// members knows every committed event id, the source of its canonical
@@ -896,13 +899,39 @@ func (l *Library) File(path string) (FileRecord, bool) {
 // Files returns every file record, sorted by path.
 func (l *Library) Files() []FileRecord {
 	l.mu.RLock()
-	out := make([]FileRecord, 0, len(l.files))
-	for _, fs := range l.files {
-		out = append(out, fs.rec)
+	fss := l.filesByPathLocked()
+	out := make([]FileRecord, len(fss))
+	for i, fs := range fss {
+		out[i] = fs.rec
 	}
 	l.mu.RUnlock()
-	sortRecords(out)
 	return out
+}
+
+// filesByPathLocked returns the files sorted by path, to be read only:
+// the heads' order while no commit changed a file since they were read,
+// else sorted now (as pointers: swapping 40,000 records of a folder of
+// day notes was most of a catalog's signature). The caller holds mu (or
+// commitMu).
+func (l *Library) filesByPathLocked() []*fileState {
+	if len(l.byPath) == len(l.files) {
+		same := true
+		for _, fs := range l.byPath {
+			if l.files[fs.rec.Path] != fs {
+				same = false
+				break
+			}
+		}
+		if same {
+			return l.byPath
+		}
+	}
+	fss := make([]*fileState, 0, len(l.files))
+	for _, fs := range l.files {
+		fss = append(fss, fs)
+	}
+	slices.SortFunc(fss, func(a, b *fileState) int { return strings.Compare(a.rec.Path, b.rec.Path) })
+	return fss
 }
 
 func (l *Library) isClosed() bool {

@@ -34,6 +34,13 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 		return false, err
 	}
 	defer release()
+	key, keyed := "", false
+	if !noSnapshots {
+		key, keyed = l.headsKey(snap)
+	}
+	if keyed && l.readHeads(key) {
+		return false, nil
+	}
 	q := bluge.NewBooleanQuery().
 		AddShould(bluge.NewTermQuery(kindFile).SetField(fieldKind)).
 		AddShould(bluge.NewTermQuery(kindSummary).SetField(fieldKind))
@@ -77,13 +84,26 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 	recs := make([]FileRecord, len(raws))
 	errs := make([]error, len(raws))
 	par.Each(context.Background(), len(raws), func(i int) { recs[i], errs[i] = decodeFileRecord(raws[i].b) })
+	if len(l.files) == 0 {
+		l.files = make(map[string]*fileState, len(recs))
+		l.gens = make(map[uint64]string, len(recs))
+	}
+	unreadable := false
 	for i, rec := range recs {
 		if errs[i] != nil {
 			l.log.Warn("skipping unreadable file record", "doc", raws[i].doc, "err", errs[i])
+			unreadable = true
 			continue
 		}
 		l.addRecordLocked(rec)
 	}
+	defer func() {
+		// Only heads read whole, of a library of this format, are kept:
+		// a record skipped now is looked at again next time.
+		if keyed && err == nil && !legacy && sawSummary && !unreadable && l.w != nil {
+			l.keepHeads(key)
+		}
+	}()
 	if !sawSummary {
 		n, err := snap.Count()
 		if err != nil {
@@ -102,10 +122,13 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 }
 
 // addRecordLocked puts a record read from disk in the state.
-func (l *Library) addRecordLocked(rec FileRecord) {
-	l.files[rec.Path] = &fileState{rec: rec}
-	if rec.Gen != 0 {
-		l.gens[rec.Gen] = rec.Path
+func (l *Library) addRecordLocked(rec FileRecord) { l.addStateLocked(&fileState{rec: rec}) }
+
+// addStateLocked puts the state of a file read from disk in the state.
+func (l *Library) addStateLocked(fs *fileState) {
+	l.files[fs.rec.Path] = fs
+	if fs.rec.Gen != 0 {
+		l.gens[fs.rec.Gen] = fs.rec.Path
 	}
 }
 

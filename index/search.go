@@ -15,6 +15,7 @@ import (
 	blugeindex "github.com/blugelabs/bluge/index"
 	"github.com/blugelabs/bluge/search"
 
+	"reqap/index/columns"
 	"reqap/ingest"
 )
 
@@ -113,12 +114,6 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	// A text query loads the sources its hits are of (see textSearch).
-	if !q.hasText() {
-		if err := l.ensureSources(sourcesArg(q.Sources)); err != nil {
-			return nil, fmt.Errorf("searching: %w", err)
-		}
-	}
 	gen := l.changes.Load()
 	key := q.cacheKey()
 	if v, ok := l.results.Get(key, gen); ok {
@@ -128,10 +123,19 @@ func (l *Library) Search(ctx context.Context, q Query) ([]Hit, error) {
 		hits []Hit
 		err  error
 	)
-	if q.hasText() {
+	switch {
+	case q.hasText():
 		hits, err = l.textSearch(ctx, q)
-	} else {
-		hits, err = l.filterSearch(q)
+	default:
+		var ok bool
+		if hits, ok = l.tableSearch(q); !ok {
+			// A text query loads the sources its hits are of (see
+			// textSearch); a filter reads them whole.
+			if err := l.ensureSources(sourcesArg(q.Sources)); err != nil {
+				return nil, fmt.Errorf("searching: %w", err)
+			}
+			hits, err = l.filterSearch(q)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -188,6 +192,74 @@ func (l *Library) filterSearch(q Query) ([]Hit, error) {
 		}
 	}
 	return hits, nil
+}
+
+// tableSearch serves a query for the events of some sources with a field
+// value from the column tables of those sources, when none of them is in
+// memory: the rows whose code is of a matching value are made events, the
+// rest never are. A question over journal days asks it for every
+// relevant pattern (activity = dinner), which loaded all 106,000
+// happenings to keep a few thousand. ok is false when a source has no
+// table of the committed state; the caller then loads the sources.
+func (l *Library) tableSearch(q Query) (hits []Hit, ok bool) {
+	if len(q.Sources) == 0 || len(q.Fields) == 0 || l.isClosed() {
+		return nil, false
+	}
+	var tables []*columns.Table
+	for _, src := range q.Sources {
+		t := l.unloadedTable(src)
+		if t == nil {
+			return nil, false
+		}
+		if !slices.Contains(tables, t) {
+			tables = append(tables, t)
+		}
+	}
+	want := strings.TrimSpace(q.Fields[0].Value)
+	lists := make([][]*ingest.Event, 0, len(tables))
+	for _, t := range tables {
+		col := t.Column(q.Fields[0].Key)
+		if col == nil {
+			continue // no event of the source has the field
+		}
+		// A dictionary's values are matched once, not once per row.
+		var match []bool
+		if !col.Numeric() {
+			vals := col.Values()
+			match = make([]bool, len(vals)+1)
+			for c, v := range vals {
+				match[c+1] = valueMatches(v, want)
+			}
+		}
+		var evs []*ingest.Event
+		for i := range t.Len() {
+			if match != nil {
+				if c := col.Code(i); int(c) >= len(match) || !match[c] {
+					continue
+				}
+			} else if v, ok := col.Value(i); !ok || !valueMatches(v, want) {
+				continue
+			}
+			ev, err := t.SharedEvent(i)
+			if err != nil {
+				l.log.Warn("reading the events instead of a damaged column table", "source", t.Source(), "err", err)
+				return nil, false
+			}
+			if overlaps(ev, q.From, q.To) && matchFields(ev, q.Fields[1:]) {
+				evs = append(evs, ev)
+			}
+		}
+		lists = append(lists, evs)
+	}
+	evs := mergeLists(lists)
+	if q.Limit > 0 && q.Limit < len(evs) {
+		evs = evs[:q.Limit]
+	}
+	hits = make([]Hit, len(evs))
+	for i, ev := range evs {
+		hits[i] = Hit{Event: ev}
+	}
+	return hits, true
 }
 
 // textQuery builds the Bluge query of q's text, or nil when no searchable
@@ -283,13 +355,19 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 				return nil, fmt.Errorf("searching %q: %w", q.Text, err)
 			}
 		}
+		// Allowed documents of one source are of that source: its name
+		// is not read per hit.
+		fields, only := []string{"_id", fieldSource}, ""
+		if allowed != nil && len(srcs) == 1 {
+			fields, only = fields[:1], q.Sources[0]
+		}
 		err = l.collectIf(ctx, r, bq, func(m *search.DocumentMatch) bool {
 			return m.Score >= q.MinScore && (allowed == nil || allowed.Contains(uint32(m.Number)))
-		}, []string{"_id", fieldSource}, func(m *search.DocumentMatch) {
+		}, fields, func(m *search.DocumentMatch) {
 			if m.Score < q.MinScore {
 				return
 			}
-			name, src := m.DocValues("_id"), m.DocValues(fieldSource)
+			name := m.DocValues("_id")
 			if len(name) == 0 {
 				return
 			}
@@ -297,10 +375,12 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 			if !ok {
 				return
 			}
-			var s string
-			if len(src) > 0 {
-				if s = string(src[0]); srcs != nil && !srcs[s] {
-					return
+			s := only
+			if only == "" {
+				if src := m.DocValues(fieldSource); len(src) > 0 {
+					if s = string(src[0]); srcs != nil && !srcs[s] {
+						return
+					}
 				}
 			}
 			need[s]++ // "" is unknown: load everything
@@ -583,7 +663,7 @@ func (l *Library) readFromColumns(source string, matches []textMatch) bool {
 		if !ok {
 			return false
 		}
-		ev, err := t.Event(row)
+		ev, err := t.SharedEvent(row)
 		if err != nil {
 			return false
 		}

@@ -69,6 +69,9 @@ type Table struct {
 	spanOnce sync.Once
 	maxSpan  time.Duration
 
+	madeMu sync.Mutex
+	made   []*ingest.Event // SharedEvent's, by row
+
 	findOnce sync.Once
 	byID     map[uint64]int32   // the row of each id's hash
 	clashes  map[uint64][]int32 // rows whose ids share a hash
@@ -148,6 +151,21 @@ func (c *Column) Floats() ([]float64, bool) {
 		return nil, false
 	}
 	return c.nums, bytes.IndexByte(c.codes, 0) < 0
+}
+
+// Count is how many rows have the field.
+func (c *Column) Count() int {
+	switch c.width {
+	case 1, 8:
+		return len(c.codes) - bytes.Count(c.codes, []byte{0})
+	}
+	n := 0
+	for i := range c.table.n {
+		if c.Code(i) != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Values returns the column's dictionary: code c is Values()[c-1]. A
@@ -302,6 +320,28 @@ func (t *Table) Event(i int) (*ingest.Event, error) {
 		}
 	}
 	return ev, nil
+}
+
+// SharedEvent is Event made once per table: the steps of one question
+// (a concept's strong, related and paired searches, the check for copies
+// of a record, the items and the evidence shown) made the same journal
+// days' events again each, which was a tenth of its time. The events are
+// kept as long as the table, at most one per row, as a loaded source
+// keeps its events.
+func (t *Table) SharedEvent(i int) (*ingest.Event, error) {
+	t.madeMu.Lock()
+	defer t.madeMu.Unlock()
+	if t.made == nil {
+		t.made = make([]*ingest.Event, t.n)
+	}
+	if ev := t.made[i]; ev != nil {
+		return ev, nil
+	}
+	ev, err := t.Event(i)
+	if err == nil {
+		t.made[i] = ev
+	}
+	return ev, err
 }
 
 // span is the i-th of the strings off cuts b into.

@@ -301,7 +301,7 @@ func (f *frame) make(ctx context.Context, idx []int, evs map[int32]*ingest.Event
 				evs[row] = ev
 			default:
 				var err error
-				if ev, err = f.t.Event(int(row)); err != nil {
+				if ev, err = f.t.SharedEvent(int(row)); err != nil {
 					return nil, err
 				}
 				evs[row] = ev

@@ -82,7 +82,7 @@ func (e *Evidence) Rows() (*columns.Table, []int32) {
 func (e *Evidence) make(from, to int) ([]*ingest.Event, error) {
 	out := make([]*ingest.Event, 0, to-from)
 	for _, r := range e.rows[from:to] {
-		ev, err := e.t.Event(int(r))
+		ev, err := e.t.SharedEvent(int(r))
 		if err != nil {
 			return out, err
 		}

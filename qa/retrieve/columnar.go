@@ -119,7 +119,7 @@ func copiesIn(ctx context.Context, t *columns.Table) (bool, error) {
 		if j > i+1 {
 			evs := make([]*ingest.Event, 0, j-i)
 			for k := i; k < j; k++ {
-				ev, err := t.Event(k)
+				ev, err := t.SharedEvent(k)
 				if err != nil {
 					return false, err
 				}

@@ -1,0 +1,255 @@
+package index
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"time"
+
+	blugeindex "github.com/blugelabs/bluge/index"
+
+	"reqap/internal/atomicfile"
+	"reqap/internal/wire"
+)
+
+// The heads (the file records and the summary, see loadHeads) are
+// documents among the events, so a process reads them from Bluge's stored
+// fields and decodes their JSON. For a folder of 40,000 day notes that was
+// a fifth of a question asked from the command line, every time. So once
+// they are read, a writer also keeps them in a file of their own
+// ("snapshots/heads"), binary, for the state of the index they were read
+// from: the segments it is made of (their numbers, sizes, modification
+// times and deleted documents), which any write, merge or rebuild of the
+// index changes. A stale, missing or damaged file is ignored (and
+// replaced by the next writer); like the source snapshots it is derived
+// data.
+
+const (
+	headsFile  = "heads"
+	headsMagic = "reqap heads 1\n"
+)
+
+func (l *Library) headsPath() string { return filepath.Join(l.dir, snapshotFolder, headsFile) }
+
+// headsKey names the state of snap's segments, with the library format;
+// ok is false when a segment cannot be named (not a file of the index).
+func (l *Library) headsKey(snap *blugeindex.Snapshot) (key string, ok bool) {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s%d\n", headsMagic, libraryFormat)
+	var tmp [8]byte
+	put := func(v uint64) {
+		binary.LittleEndian.PutUint64(tmp[:], v)
+		h.Write(tmp[:])
+	}
+	for _, s := range snap.Segments() {
+		sa, isFile := s.(segmentAccess)
+		if !isFile {
+			return "", false
+		}
+		st, err := os.Stat(filepath.Join(l.path, fmt.Sprintf("%012x.seg", sa.ID())))
+		if err != nil {
+			return "", false
+		}
+		put(sa.ID())
+		put(uint64(sa.FullSize()))
+		put(uint64(st.Size()))
+		put(uint64(st.ModTime().UnixNano()))
+		if d := sa.Deleted(); d != nil && !d.IsEmpty() {
+			b, err := d.ToBytes()
+			if err != nil {
+				return "", false
+			}
+			put(uint64(len(b)))
+			h.Write(b)
+		} else {
+			put(0)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), true
+}
+
+// readHeads puts the heads kept for key in the state; ok is false when
+// the file is missing, stale or damaged (the caller then reads them from
+// the index).
+func (l *Library) readHeads(key string) (ok bool) {
+	data, err := os.ReadFile(l.headsPath())
+	if err != nil || !bytes.HasPrefix(data, []byte(headsMagic)) {
+		return false
+	}
+	r := snapReader{wire.NewReader(data[len(headsMagic):], errTruncated)}
+	if r.str() != key || r.Err() != nil {
+		return false
+	}
+	sum, err := decodeSummary([]byte(r.str()))
+	if err != nil || r.Err() != nil {
+		return false
+	}
+	n := r.Count()
+	// The states in one block, decoded in place: a record each was a
+	// tenth of a question's open.
+	states := make([]fileState, n)
+	var d headDecoder
+	for i := range states {
+		states[i].rec = d.record(&r)
+		if r.Err() != nil {
+			l.log.Warn("reading the file records from the index instead of a damaged heads file", "err", r.Err())
+			return false
+		}
+	}
+	l.sum = sum
+	l.files = make(map[string]*fileState, len(states))
+	l.gens = make(map[uint64]string, len(states))
+	sorted := true
+	for i := range states {
+		l.addStateLocked(&states[i])
+		sorted = sorted && (i == 0 || states[i-1].rec.Path < states[i].rec.Path)
+	}
+	if sorted {
+		l.byPath = make([]*fileState, len(states))
+		for i := range states {
+			l.byPath[i] = &states[i]
+		}
+	}
+	return true
+}
+
+// keepHeads writes the heads just read for key, in the background (Close
+// waits), atomically.
+func (l *Library) keepHeads(key string) {
+	sum, err := json.Marshal(l.sum)
+	if err != nil {
+		return
+	}
+	var buf bytes.Buffer
+	w := snapWriter{w: bufio.NewWriter(&buf)}
+	w.raw([]byte(headsMagic))
+	w.str(key)
+	w.str(string(sum))
+	// In path order, which the next process takes as it is (see
+	// filesByPathLocked).
+	fss := l.filesByPathLocked()
+	w.uvarint(uint64(len(fss)))
+	for _, fs := range fss {
+		encodeHeadRecord(&w, &fs.rec)
+	}
+	if w.err == nil {
+		w.err = w.w.Flush()
+	}
+	if w.err != nil {
+		return
+	}
+	l.snapWrites.Add(1)
+	go func() {
+		defer l.snapWrites.Done()
+		err := os.MkdirAll(filepath.Dir(l.headsPath()), 0o700)
+		if err == nil {
+			err = atomicfile.Write(l.headsPath(), buf.Bytes())
+		}
+		if err != nil {
+			l.log.Warn("not keeping the file records beside the index; the next question reads them from it", "err", err)
+		}
+	}()
+}
+
+// encodeHeadRecord writes a record; its times as their text, which reads
+// back as the JSON of the record in the index does (the same zone).
+func encodeHeadRecord(w *snapWriter, rec *FileRecord) {
+	w.str(rec.Path)
+	w.str(rec.Format)
+	w.varint(int64(rec.Version))
+	w.varint(rec.Size)
+	headTime(w, rec.ModTime)
+	w.str(rec.Hash)
+	w.varint(int64(rec.Events))
+	w.varint(int64(rec.Skipped))
+	w.varint(int64(rec.Damaged))
+	w.str(rec.Error)
+	headTime(w, rec.Imported)
+	w.uvarint(rec.Gen)
+	w.uvarint(uint64(len(rec.Sources)))
+	// In order, so that equal counts are equal bytes (see headDecoder).
+	for _, s := range slices.Sorted(maps.Keys(rec.Sources)) {
+		w.str(s)
+		w.varint(int64(rec.Sources[s]))
+	}
+}
+
+func headTime(w *snapWriter, t time.Time) {
+	b, err := t.MarshalText()
+	if err != nil {
+		w.err = err
+		return
+	}
+	w.str(string(b))
+}
+
+// headDecoder reads what encodeHeadRecord wrote; its strings are views
+// into the file's bytes, which are kept. Records with equal counts by
+// source share one map, found in shared by their bytes: 40,000 day notes
+// hold a handful of distinct ones, and a map each was most of reading
+// them. The maps are never written to; a commit gives its record a new
+// one.
+type headDecoder struct {
+	shared map[string]map[string]int
+	key    []byte
+	counts []headCount
+}
+
+type headCount struct {
+	source string
+	n      int
+}
+
+func (d *headDecoder) record(r *snapReader) FileRecord {
+	rec := FileRecord{Path: r.str(), Format: r.str(), Version: int(r.Varint()), Size: r.Varint()}
+	rec.ModTime = readHeadTime(r)
+	rec.Hash = r.str()
+	rec.Events, rec.Skipped, rec.Damaged = int(r.Varint()), int(r.Varint()), int(r.Varint())
+	rec.Error = r.str()
+	rec.Imported = readHeadTime(r)
+	rec.Gen = r.Uvarint()
+	n := r.Count()
+	if n == 0 || r.Err() != nil {
+		return rec
+	}
+	d.counts, d.key = d.counts[:0], d.key[:0]
+	for range n {
+		c := headCount{r.str(), int(r.Varint())}
+		d.counts = append(d.counts, c)
+		d.key = strconv.AppendInt(append(append(d.key, c.source...), 0), int64(c.n), 10)
+		d.key = append(d.key, 0)
+	}
+	if rec.Sources = d.shared[string(d.key)]; rec.Sources != nil {
+		return rec
+	}
+	rec.Sources = make(map[string]int, len(d.counts))
+	for _, c := range d.counts {
+		rec.Sources[c.source] = c.n
+	}
+	if r.Err() == nil {
+		if d.shared == nil {
+			d.shared = map[string]map[string]int{}
+		}
+		d.shared[string(d.key)] = rec.Sources
+	}
+	return rec
+}
+
+func readHeadTime(r *snapReader) time.Time {
+	b := r.Bytes(r.Uvarint())
+	var t time.Time
+	if err := t.UnmarshalText(b); err != nil {
+		r.Fail(errors.New("bad time"))
+	}
+	return t
+}

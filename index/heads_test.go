@@ -1,0 +1,155 @@
+package index
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/internal/wire"
+)
+
+// The heads kept beside the index are read by the next process instead
+// of the index's records, and only for the state they were kept for.
+func TestHeadsKeptForTheirState(t *testing.T) {
+	dir := t.TempDir()
+	lib := openDir(t, dir, Options{Lazy: true})
+	commitFile(t, lib, "/x/a.json", twoPlays("/x/a.json")...)
+	commitFile(t, lib, "/x/w.json", mk("/x/w.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	closeLib(t, lib)
+
+	lib = openDir(t, dir, Options{Lazy: true}) // reads the index, keeps the heads
+	want, wantSum := lib.Files(), lib.sum
+	closeLib(t, lib)
+	if _, err := os.Stat(lib.headsPath()); err != nil {
+		t.Fatalf("no heads kept: %v", err)
+	}
+	lib = openDir(t, dir, Options{Lazy: true, ReadOnly: true})
+	snap, release, err := lib.acquire()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, ok := lib.headsKey(snap)
+	release()
+	if !ok || !lib.readHeads(key) {
+		t.Fatal("the heads kept are not read back for the state they were kept for")
+	}
+	if got := lib.Files(); !reflect.DeepEqual(got, want) {
+		t.Errorf("records from the heads = %+v, want %+v", got, want)
+	}
+	if !reflect.DeepEqual(lib.sum, wantSum) {
+		t.Errorf("summary from the heads = %+v, want %+v", lib.sum, wantSum)
+	}
+	closeLib(t, lib)
+
+	// A commit makes them stale: the next process reads the index.
+	lib = openDir(t, dir, Options{Lazy: true})
+	commitFile(t, lib, "/x/b.json", mk("/x/b.json", "w2", "workout", at(4), at(5), "sport", "cycling"))
+	closeLib(t, lib)
+	lib = openDir(t, dir, Options{Lazy: true})
+	if got := lib.Files(); len(got) != 3 || got[1].Path != "/x/b.json" {
+		t.Errorf("after a commit: %+v, want the three files", got)
+	}
+	if got := ids(lib.Events("workout")); !slices.Equal(got, []string{"w1", "w2"}) {
+		t.Errorf("workouts after a commit = %v", got)
+	}
+}
+
+// Every field of a file record survives the heads file: a field added to
+// FileRecord and not to the heads file fails here, not silently in the
+// next process.
+func TestHeadRecordRoundTrip(t *testing.T) {
+	rec := FileRecord{Path: "/x/a.json", Format: "spotify", Version: 3, Size: 1234,
+		ModTime: time.Date(2024, 3, 1, 12, 30, 0, 5, time.FixedZone("", 3600)), Hash: "abc", Events: 7, Skipped: 2,
+		Damaged: 1, Error: "half read", Imported: time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC), Gen: 42,
+		Sources: map[string]int{ingest.MusicStream: 5, ingest.Workout: 2}}
+	v := reflect.ValueOf(rec)
+	for i := range v.NumField() {
+		if v.Field(i).IsZero() {
+			t.Fatalf("set FileRecord.%s in this test, and in encodeHeadRecord and headDecoder.record", v.Type().Field(i).Name)
+		}
+	}
+	// The record as the index gives it: through its JSON.
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec, err = decodeFileRecord(b); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	w := snapWriter{w: bufio.NewWriter(&buf)}
+	encodeHeadRecord(&w, &rec)
+	if w.err == nil {
+		w.err = w.w.Flush()
+	}
+	if w.err != nil {
+		t.Fatal(w.err)
+	}
+	r := snapReader{wire.NewReader(buf.Bytes(), errTruncated)}
+	var d headDecoder
+	got := d.record(&r)
+	if r.Err() != nil || r.Len() != 0 {
+		t.Fatalf("decoding: %v, %d bytes left", r.Err(), r.Len())
+	}
+	if !reflect.DeepEqual(got, rec) {
+		t.Errorf("round trip = %+v, want %+v", got, rec)
+	}
+}
+
+// Statistics and field searches of a source that is not in memory are
+// read from its column table, without loading it, and are those of a
+// library that loaded everything.
+func TestUnloadedSourceFromColumns(t *testing.T) {
+	lib, dir := openTemp(t)
+	var plays []ingest.Event
+	for i := range 60 {
+		artist := []string{"Nico Hart", "nico hart", "Panic Lanes"}[i%3]
+		kv := []any{"artist", artist, "ms_played", i}
+		if i%4 == 0 {
+			kv = append(kv, "genres", []string{"pop", "Rock"}, "skipped", i%8 == 0)
+		}
+		plays = append(plays, mk("/x/plays.json", "p"+string(rune('A'+i)), "music_stream", at(float64(i)), at(float64(i)+0.1), kv...))
+	}
+	commitFile(t, lib, "/x/plays.json", plays...)
+	if _, err := lib.Columns(context.Background(), "music_stream"); err != nil {
+		t.Fatal(err)
+	}
+	closeLib(t, lib)
+	eager := openDir(t, dir, Options{ReadOnly: true})
+	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
+	if got, want := lazy.Keys("music_stream"), eager.Keys("music_stream"); !slices.Equal(got, want) {
+		t.Errorf("Keys = %v from the table, want %v", got, want)
+	}
+	for _, key := range []string{"artist", "genres", "skipped", "ms_played", "nope"} {
+		if got, want := lazy.ValueCounts("music_stream", key, 0), eager.ValueCounts("music_stream", key, 0); !slices.Equal(got, want) {
+			t.Errorf("ValueCounts(%s) = %v from the table, want %v", key, got, want)
+		}
+	}
+	for _, q := range []Query{
+		{Sources: []string{"music_stream"}, Fields: []FieldFilter{{Key: "artist", Value: " NICO HART"}}},
+		{Sources: []string{"music_stream"}, Fields: []FieldFilter{{Key: "genres", Value: "rock"}, {Key: "skipped", Value: "true"}}},
+		{Sources: []string{"music_stream"}, Fields: []FieldFilter{{Key: "artist", Value: "Panic Lanes"}}, From: at(10), To: at(30), Limit: 3},
+		{Sources: []string{"music_stream"}, Fields: []FieldFilter{{Key: "ms_played", Value: "7"}}},
+		{Sources: []string{"music_stream"}, Fields: []FieldFilter{{Key: "nope", Value: "x"}}},
+	} {
+		got, want := mustSearch(t, lazy, q), mustSearch(t, eager, q)
+		if !slices.Equal(ids(got), ids(want)) {
+			t.Errorf("Search(%+v) = %v from the table, want %v", q, ids(got), ids(want))
+		}
+		for i := range got {
+			if !reflect.DeepEqual(got[i], want[i]) {
+				t.Errorf("Search(%+v) hit %d = %+v from the table, want %+v", q, i, got[i], want[i])
+			}
+		}
+	}
+	if lazy.sourcesLoaded([]string{"music_stream"}) {
+		t.Error("the plays were loaded although their table was on disk")
+	}
+}
