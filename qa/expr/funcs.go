@@ -607,6 +607,52 @@ func bitsLen(n int) int {
 
 // unique keeps the first of equal values (Equal's rules: text is compared
 // case-insensitively).
+// mostCommon returns the value of l met most often, the first met of a
+// tie, values compared as unique compares them.
+func (s *state) mostCommon(l []any) (any, error) {
+	var vals []any
+	var counts []int
+	at := map[any]int{}
+	for _, v := range l {
+		if v == nil {
+			continue
+		}
+		i := -1
+		if k, ok := hashKey(v); ok {
+			if j, seen := at[k]; seen {
+				i = j
+			} else {
+				at[k] = len(vals)
+			}
+		} else {
+			if err := s.charge(len(vals)); err != nil {
+				return nil, err
+			}
+			for j, o := range vals {
+				if qa.Equal(o, v) {
+					i = j
+					break
+				}
+			}
+		}
+		if i < 0 {
+			vals, counts = append(vals, v), append(counts, 1)
+			continue
+		}
+		counts[i]++
+	}
+	best := -1
+	for i, n := range counts {
+		if best < 0 || n > counts[best] {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil, nil
+	}
+	return vals[best], nil
+}
+
 func (s *state) unique(l []any) (any, error) {
 	out := make([]any, 0, len(l))
 	seen := map[any]bool{}

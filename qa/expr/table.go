@@ -402,6 +402,13 @@ var funcTable = []Func{
 		if err != nil {
 			return nil, err
 		}
+		return s.mostCommon(l)
+	}).with(Lists, "most_common", "(list)", "the value met most often (the first of a tie); drops nil; nil for none", "most_common(map(group, .artist))"),
+	fn1(func(s *state, name string, x any) (any, error) {
+		l, err := s.listArg(name, x)
+		if err != nil {
+			return nil, err
+		}
 		var out []any
 		return s.flatten(out, l, 0)
 	}).with(Lists, "flatten", "(list)", "", ""),

@@ -413,6 +413,10 @@ var (
 	ofSubjectRE = lazyre.New(`^[\s|]*(?:the|my|our|a|an|this|that|his|her|their)\b`)
 )
 
+// perBetweenRE: words that make the period after them a period of
+// something else ("top artist per month").
+var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
+
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
@@ -458,9 +462,9 @@ func (p *parser) answerWords() {
 		p.asked = p.key(p.lx.groups.byID["day"])
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.biggestDay); m != nil {
+	if m := t.find(r.biggestDay); m != nil && !perBetweenRE().Match(t.low[m[3]:m[4]]) {
 		// "my biggest Netflix binge day", "my busiest month": the words
-		// between stay
+		// between stay ("my top artist each month" is no month)
 		p.asked = p.key(p.lx.groups.byID[t.group(m, 2)])
 		p.most = true
 		t.consume(m[2], m[3])

@@ -281,6 +281,11 @@ func (b *builder) answer() {
 		b.perPeriod()
 	case FormNotDays:
 		b.notDays()
+	case FormBestEach:
+		b.prepare(f.Group)
+		b.prepare(f.Each)
+		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
+		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s))", f.Group.Attr), As: "top_" + f.Group.Attr})
 	case FormExtreme:
 		b.extreme()
 	case FormSpan:

@@ -30,6 +30,7 @@ const (
 	FormNth       Form = "nth"        // the N-th happening in time (its Val)
 	FormShare     Form = "share"      // the percentage of the events meeting Sides[0]'s conditions
 	FormNotDays   Form = "not_days"   // how many days of the window had none of the events
+	FormBestEach  Form = "best_each"  // the most frequent Group of each period (Each)
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by
@@ -91,6 +92,8 @@ type Frame struct {
 	PeriodWords string
 	// PerGroup is the key FormAvg averages over ("per order").
 	PerGroup *Key
+	// Each is the period FormBestEach finds the best of ("each month").
+	Each *Key
 	// CountItems makes FormCount add up quantities (purchases of things).
 	CountItems bool
 	// CountList makes FormCount count the elements of a list attribute

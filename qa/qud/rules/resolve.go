@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -224,6 +225,12 @@ func (p *parser) resolve() {
 		}
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
+		}
+		if each := p.periodKey(f.Period); each != nil && !periodKeys[f.Group.ID] && f.K <= 1 && !f.Least && f.Measure == nil {
+			// "my top artist each month": the best of every month, not
+			// the best overall
+			f.Form, f.Each, f.Period, f.PeriodWords = FormBestEach, each, 0, ""
+			break
 		}
 		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE().MatchString(strings.ToLower(f.Question)) {
 			// A ranking of what one listened to or watched ("my top three
@@ -509,4 +516,18 @@ func (p *parser) negation() {
 		return
 	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
+}
+
+// periodKey is the key of a period said as a length in days ("per
+// month": 30.436875), or nil.
+func (p *parser) periodKey(days float64) *Key {
+	for _, k := range []struct {
+		id   string
+		days float64
+	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"year", 365.2425}} {
+		if days > 0 && math.Abs(days-k.days) < 1e-6 {
+			return p.key(p.lx.groups.byID[k.id])
+		}
+	}
+	return nil
 }
