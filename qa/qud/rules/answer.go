@@ -538,6 +538,7 @@ func (p *parser) answerWords() {
 			}
 			p.f.Period = per * float64(n)
 			p.f.PeriodWords = t.original(m[0], m[1])
+			p.perEach = (lead == "each" || lead == "every") && n == 1
 			t.consume(m[0], m[1])
 			continue
 		}

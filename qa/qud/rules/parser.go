@@ -33,6 +33,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool // the question's own clause is negated ("did I not run")
+	perEach                         bool // the period is said with each or every ("each month")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
 	// meas is the measure named in the question ("km", "heart rate").

@@ -243,6 +243,10 @@ func (p *parser) resolve() {
 		switch {
 		case f.PerGroup != nil:
 			f.Form = FormAvg
+		case f.Period > 0 && p.perEach && !p.avg && p.periodKey(f.Period) != nil:
+			// "how many runs did I do each month": the count of every
+			// month, not their average ("per month", "on average")
+			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, p.periodKey(f.Period), 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
 		default:
