@@ -242,6 +242,14 @@ func (p *parser) measures() {
 		p.most = true
 		t.consume(m[0], m[1])
 	}
+	if m := t.find(paidMostRE()); m != nil {
+		// "the most I ever paid for an item": the price itself
+		p.extreme, p.amountAsked = "most expensive", true
+		if t.group(m, 1) == "least" {
+			p.extreme = "cheapest"
+		}
+		t.consume(m[0], m[4]) // the verb stays: it says what was done
+	}
 	if m := t.find(costMostRE()); m != nil {
 		// "which one cost the most": the priciest
 		p.extreme = "most expensive"
@@ -389,6 +397,9 @@ func (p *parser) activityTime() bool {
 var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
+// paidMostRE: "the most I (have ever) paid" asks for an amount.
+var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
+
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
 // subjectBeforeRE ends with the subject of a verb that follows.

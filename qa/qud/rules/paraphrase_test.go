@@ -80,6 +80,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// "busiest" is the most of a period, with the noun after it or not
 	{"Which month was my busiest?", "What was my busiest month?"},
 	{"What was my busiest week in 2023?", "Which week of 2023 was my busiest?"},
+	// "the most I paid" is the amount of the priciest
+	{"What's the most I ever paid for a single item?", "What is the most I have paid for a single item?"},
+	{"What is the least I have ever spent?", "What's the least I spent?"},
 	// the best of every period, however it is said
 	{"Who was my top artist each month in 2023?", "Which artist did I listen to most each month in 2023?"},
 	{"What was my most played song per year?", "What was my favourite song each year?"},

@@ -349,6 +349,8 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		return
 	}
 	switch {
+	case p.amountAsked && f.Rank != nil:
+		f.Val = f.Rank
 	case asked != nil && asked.ID == "day" || p.askedWhen:
 		if f.Rank == nil {
 			f.Form = FormWhen
