@@ -428,6 +428,9 @@ var (
 // something else ("top artist per month").
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 
+// participleRE: the participle right after "most" ("most liked").
+var participleRE = lazyre.New(`^[\s|]+([a-z]+ed)\b`)
+
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
@@ -513,6 +516,12 @@ func (p *parser) answerWords() {
 		p.most = true
 		if t.group(m, 2) == "least" {
 			p.f.Least = true
+		}
+		if t.group(m, 2) != "" {
+			// "my most liked tweet": a number field may say how liked
+			if w := participleRE().FindSubmatch(t.low[m[1]:]); w != nil {
+				p.mostWord = string(w[1])
+			}
 		}
 		t.consume(m[0], m[1])
 		// "most played artist", "favourite restaurant", "top artist": a

@@ -3,6 +3,9 @@ package rules
 import (
 	"fmt"
 	"math"
+	"reqap/lang/stem"
+	"reqap/qa/tree"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -208,6 +211,18 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
+	case p.most && p.countedField() != nil:
+		// "my most liked tweet": the one with the most likes, a number
+		// the library records, not the tweet written most often
+		f.Form, f.Rank, f.Dir = FormExtreme, p.countedField(), 1
+		if f.Least {
+			f.Dir, f.Least = -1, false
+		}
+		if asked != nil {
+			f.Val = asked
+		} else {
+			f.Val = nameKey()
+		}
 	case p.most || f.K > 1 && p.extreme == "":
 		f.Form = FormBest
 		switch {
@@ -533,6 +548,31 @@ func (p *parser) periodKey(days float64) *Key {
 	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"year", 365.2425}} {
 		if days > 0 && math.Abs(days-k.days) < 1e-6 {
 			return p.key(p.lx.groups.byID[k.id])
+		}
+	}
+	return nil
+}
+
+// countedField is the number field of the question's sources that the
+// participle after "most" names ("most liked": likes; "most retweeted":
+// retweets), read off the library's catalog, or nil.
+func (p *parser) countedField() *Quantity {
+	if p.mostWord == "" || p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	want := stem.Word(p.mostWord)
+	var sources []string
+	if a := p.f.act; a != nil {
+		sources = a.Sources
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if len(sources) > 0 && !slices.Contains(sources, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind == "number" && tree.IsName(fl.Key) && stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) == want {
+				return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: strings.ReplaceAll(fl.Key, "_", " ")}
+			}
 		}
 	}
 	return nil
