@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"reqap/lang/plural"
 	"runtime"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"reqap/app"
 	"reqap/bench/gen"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/eval"
 )
@@ -220,9 +220,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		}
 	}
 	if *asJSON {
-		e := json.NewEncoder(env.Stdout)
-		e.SetIndent("", "  ")
-		return e.Encode(run)
+		return printJSON(env, run)
 	}
 	if err := run.Report.WriteText(env.Stdout); err != nil {
 		return err

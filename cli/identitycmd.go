@@ -2,12 +2,11 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"reqap/lang/plural"
 	"strings"
 
 	"reqap/app"
+	"reqap/lang/plural"
 	"reqap/lang/tsv"
 )
 
@@ -73,9 +72,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(struct {
+		return printJSON(env, struct {
 			InEffect app.Identity `json:"in_effect"`
 			Set      app.Identity `json:"set"`
 			Detected app.Detected `json:"detected"`

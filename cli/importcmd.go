@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -170,9 +169,7 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	rep.done()
 	results := j.Results()
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(results); err != nil {
+		if err := printJSON(env, results); err != nil {
 			return err
 		}
 	}

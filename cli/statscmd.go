@@ -2,12 +2,10 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	iofs "io/fs"
 	"os"
-	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -15,6 +13,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/lang/plural"
 )
 
 type statsFile struct {
@@ -70,9 +69,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 			Damaged: f.Damaged, Error: f.Error, Missing: missing(f.Path)})
 	}
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(env, out)
 	}
 	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n", plural.Noun(out.Events, "event"), plural.Noun(len(files), "file"), core.Dir())
 	if out.Merged > 0 {
@@ -192,9 +189,7 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 				AllDay: ev.AllDay, Summary: ev.Summary(), Score: h.Score, Fields: fields,
 				Origin: originJSON{File: ev.Origin.File, Format: ev.Origin.Format, Record: ev.Origin.Record}})
 		}
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(env, out)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 	for _, h := range hits {
