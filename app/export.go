@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"reqap/lang/plural"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"maps"
-	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"reqap/ingest/mail"
 	"reqap/ingest/netflix"
 	"reqap/internal/rank"
+	"reqap/lang/plural"
 )
 
 // Identity is who the person is and where they live, as they set it.

@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"sync"
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 // Removal is what one Remove call took out of the library: the files'

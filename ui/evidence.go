@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
-	"reqap/lang/plural"
 	"slices"
 	"strings"
 
@@ -17,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 

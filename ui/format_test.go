@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"reqap/lang/plural"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 

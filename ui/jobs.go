@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/lang/plural"
 )
 
 // jobPoll is how often a running job's progress bar moves.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"strings"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/lang/plural"
 )
 
 // removing is a removal the person confirmed; run does it.

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/lang/plural"
 )
 
 // libSnapshot is what the window shows about the library, read off the

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"reqap/lang/plural"
 	"runtime"
 	"slices"
 	"sort"
@@ -14,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/tree"

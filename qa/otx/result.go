@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"reqap/lang/plural"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
