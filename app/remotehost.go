@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"net"
 	"net/url"
 	"os"
@@ -49,8 +50,8 @@ func isOwnAddress(ip net.IP) bool {
 // sent to (the LLM planner on a remote Ollama server), or "".
 func (c *Core) QuestionsLeaveTo(opts AskOptions) string {
 	set := c.Settings()
-	if firstNonEmpty(opts.Planner, set.Planner, PlannerAuto) == PlannerRules {
+	if cmp.Or(opts.Planner, set.Planner, PlannerAuto) == PlannerRules {
 		return ""
 	}
-	return RemoteHost(firstNonEmpty(opts.OllamaURL, set.OllamaURL, DefaultSettings().OllamaURL))
+	return RemoteHost(cmp.Or(opts.OllamaURL, set.OllamaURL, DefaultSettings().OllamaURL))
 }

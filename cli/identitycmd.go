@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -101,7 +102,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		}
 	}
 	if len(p.Detected.Profiles) > 0 || p.Identity.Profile != "" {
-		fmt.Fprintf(w, "Streaming profile (%s): %s\n", origin(p.Set.Profile != ""), firstNonEmpty(p.Identity.Profile, "every profile (only one)"))
+		fmt.Fprintf(w, "Streaming profile (%s): %s\n", origin(p.Set.Profile != ""), cmp.Or(p.Identity.Profile, "every profile (only one)"))
 		for _, u := range p.Detected.Profiles {
 			fmt.Fprintf(w, "  %s: %s, %.1f h\n", u.Name, plural.Noun(u.Viewings, "viewing"), u.Hours)
 		}
@@ -115,13 +116,4 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		fmt.Fprintf(w, "  from %s: %s%s\n", m.From, app.ZoneLabel(m.Zone), why)
 	}
 	return nil
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s != "" {
-			return s
-		}
-	}
-	return ""
 }
