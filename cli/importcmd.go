@@ -15,6 +15,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/ingest"
 	"reqap/lang/plural"
 )
 
@@ -97,7 +98,7 @@ func (r *termReporter) Progress(p app.Progress) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, plural.Thousands(int(p.Events)), humanBytes(p.BytesDone), humanBytes(p.BytesTotal))
+	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, plural.Thousands(int(p.Events)), ingest.FormatBytes(p.BytesDone), ingest.FormatBytes(p.BytesTotal))
 	if p.Scanning {
 		line = "scanning…"
 	} else if p.Tidying {

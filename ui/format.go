@@ -26,19 +26,6 @@ func elapsed(d time.Duration) string {
 	return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
 }
 
-// bytes writes a size: 820 B, 14.2 KB, 3.1 MB.
-func bytes(n int64) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprintf("%d B", n)
-	case n < 1000*1000:
-		return fmt.Sprintf("%.1f KB", float64(n)/1000)
-	case n < 1000*1000*1000:
-		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
-	}
-	return fmt.Sprintf("%.2f GB", float64(n)/1e9)
-}
-
 // ago writes how long ago t was: "just now", "5 min ago", "yesterday",
 // or the date.
 func ago(t, now time.Time) string {

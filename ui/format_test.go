@@ -25,8 +25,6 @@ func TestFormatting(t *testing.T) {
 		{elapsed(35 * time.Millisecond), "35 ms"},
 		{elapsed(1200 * time.Millisecond), "1.2 s"},
 		{elapsed(125 * time.Second), "2 min 5 s"},
-		{bytes(820), "820 B"},
-		{bytes(3_100_000), "3.1 MB"},
 		{shortPath("/home/a/Spotify Account Data/StreamingHistory_music_0.json"), "Spotify Account Data/StreamingHistory_music_0.json"},
 		{shortPath("/home/a/takeout.zip!/Takeout/Calendar/x.ics"), "takeout.zip › Takeout/Calendar/x.ics"},
 		{onDisk("/home/a/takeout.zip!/Takeout/Calendar/x.ics"), "/home/a/takeout.zip"},

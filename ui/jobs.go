@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/ingest"
 	"reqap/lang/plural"
 )
 
@@ -143,7 +144,7 @@ func (v *jobView) update(pr app.Progress) {
 	parts := []string{fmt.Sprintf("%s of %s", plural.Thousands(pr.FilesDone), plural.Noun(pr.FilesTotal, "file")),
 		plural.Noun(int(pr.Events), "event")}
 	if pr.BytesTotal > 0 {
-		parts = append(parts, bytes(pr.BytesDone)+" of "+bytes(pr.BytesTotal))
+		parts = append(parts, ingest.FormatBytes(pr.BytesDone)+" of "+ingest.FormatBytes(pr.BytesTotal))
 	}
 	if len(pr.Current) > 0 {
 		parts = append(parts, "reading "+filepath.Base(onDisk(pr.Current[0])))
