@@ -198,7 +198,7 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 		if ev.AllDay {
 			when += " (all day)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin.File+" "+ev.Origin.Record)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin)
 	}
 	tw.Flush()
 	if len(hits) == 0 {

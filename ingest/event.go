@@ -69,6 +69,16 @@ type Origin struct {
 	Record string `json:"record"`
 }
 
+// String is how an origin reads for people (the evidence of an answer, an
+// export, the command line's event list): the file, and the record in
+// brackets where the format names one.
+func (o Origin) String() string {
+	if o.Record == "" {
+		return o.File
+	}
+	return o.File + " (" + o.Record + ")"
+}
+
 // Field is one key-value pair of an event.
 type Field struct {
 	Key   string
