@@ -188,29 +188,20 @@ type itemsTable struct {
 
 func newItemsTable(onOpen func(*qa.Item)) *itemsTable {
 	t := &itemsTable{onOpen: onOpen}
-	t.table = widget.NewTable(
-		func() (int, int) { return len(t.items), 3 },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			if id.Row >= len(t.items) {
-				return
+	names := []string{"Item", "Events", "Attributes"}
+	t.table = newTextTable(func() (int, int) { return len(t.items), len(names) },
+		func(row, col int) string {
+			if row >= len(t.items) {
+				return ""
 			}
-			o.(*widget.Label).SetText(itemCell(t.items[id.Row], id.Col))
+			return itemCell(t.items[row], col)
+		},
+		func(col int) string {
+			if col >= 0 && col < len(names) {
+				return names[col]
+			}
+			return ""
 		})
-	t.table.ShowHeaderRow = true
-	t.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		names := []string{"Item", "Events", "Attributes"}
-		if id.Col >= 0 && id.Col < len(names) {
-			o.(*widget.Label).SetText(names[id.Col])
-		}
-	}
 	t.table.OnSelected = func(id widget.TableCellID) {
 		t.table.UnselectAll()
 		if id.Row >= 0 && id.Row < len(t.items) && t.onOpen != nil {
