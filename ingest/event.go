@@ -235,6 +235,18 @@ func (e *Event) Get(key string) (Value, bool) {
 	return Value{}, false
 }
 
+// KeyRepeats reports whether field i has the key of an earlier field. An
+// importer may list a key twice; Get sees the first, so whatever counts an
+// event's fields counts that key once.
+func (e *Event) KeyRepeats(i int) bool {
+	for j := range i {
+		if e.Fields[j].Key == e.Fields[i].Key {
+			return true
+		}
+	}
+	return false
+}
+
 // Set sets key to v, replacing an existing value in place or appending.
 func (e *Event) Set(key string, v Value) {
 	for i := range e.Fields {
