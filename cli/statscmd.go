@@ -5,14 +5,16 @@ import (
 	"errors"
 	"fmt"
 	iofs "io/fs"
+	"maps"
 	"os"
-	"sort"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/ingest"
 	"reqap/lang/plural"
 )
 
@@ -77,12 +79,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 	}
 	fmt.Fprintln(env.Stdout)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
-	srcs := make([]string, 0, len(out.BySource))
-	for s := range out.BySource {
-		srcs = append(srcs, s)
-	}
-	sort.Strings(srcs)
-	for _, s := range srcs {
+	for _, s := range slices.Sorted(maps.Keys(out.BySource)) {
 		fmt.Fprintf(tw, "  %s\t%d\n", s, out.BySource[s])
 	}
 	tw.Flush()
@@ -130,13 +127,7 @@ type eventJSON struct {
 	Summary string         `json:"summary"`
 	Score   float64        `json:"score,omitempty"`
 	Fields  map[string]any `json:"fields"`
-	Origin  originJSON     `json:"origin"`
-}
-
-type originJSON struct {
-	File   string `json:"file"`
-	Format string `json:"format"`
-	Record string `json:"record"`
+	Origin  ingest.Origin  `json:"origin"`
 }
 
 func runEvents(ctx context.Context, env Env, data string, args []string) error {
@@ -187,7 +178,7 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 			}
 			out = append(out, eventJSON{ID: ev.ID, Source: ev.Source, Start: ev.Start.Format(time.RFC3339), End: ev.End.Format(time.RFC3339),
 				AllDay: ev.AllDay, Summary: ev.Summary(), Score: h.Score, Fields: fields,
-				Origin: originJSON{File: ev.Origin.File, Format: ev.Origin.Format, Record: ev.Origin.Record}})
+				Origin: ev.Origin})
 		}
 		return printJSON(env, out)
 	}
