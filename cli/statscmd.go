@@ -111,10 +111,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 
 // missing reports whether a file (or the archive holding it) is gone.
 func missing(path string) bool {
-	if i := strings.Index(path, "!/"); i >= 0 {
-		path = path[:i]
-	}
-	_, err := os.Stat(path)
+	_, err := os.Stat(ingest.OnDisk(path))
 	return errors.Is(err, iofs.ErrNotExist)
 }
 

@@ -282,7 +282,7 @@ func newEventDetail(w *Window, e *ingest.Event) *eventDetail {
 		widget.NewFormItem("Format", value(cmp.Or(e.Origin.Format, "—"))),
 		widget.NewFormItem("Event id", value(e.ID)),
 	)
-	file := onDisk(e.Origin.File)
+	file := ingest.OnDisk(e.Origin.File)
 	openFile := widget.NewButtonWithIcon("Open file", theme.FileIcon(), func() { w.openPath(file) })
 	openDir := widget.NewButtonWithIcon("Open folder", theme.FolderOpenIcon(), func() { w.openPath(filepath.Dir(file)) })
 	copyPath := widget.NewButtonWithIcon("Copy path", theme.ContentCopyIcon(), func() {

@@ -135,7 +135,7 @@ func sourceName(s string) string {
 // people recognise: "Spotify Account Data/StreamingHistory_music_0.json".
 // A member of an archive shows the archive too.
 func shortPath(p string) string {
-	if archive, member, ok := strings.Cut(p, "!/"); ok {
+	if archive, member, ok := ingest.SplitMember(p); ok {
 		return filepath.Base(archive) + " › " + member
 	}
 	dir := filepath.Base(filepath.Dir(p))
@@ -143,15 +143,6 @@ func shortPath(p string) string {
 		return filepath.Base(p)
 	}
 	return dir + "/" + filepath.Base(p)
-}
-
-// onDisk returns the file to open for an origin: the archive for a
-// member of one.
-func onDisk(p string) string {
-	if archive, _, ok := strings.Cut(p, "!/"); ok {
-		return archive
-	}
-	return p
 }
 
 // oneLine flattens text for a single-line cell.

@@ -27,7 +27,6 @@ func TestFormatting(t *testing.T) {
 		{elapsed(125 * time.Second), "2 min 5 s"},
 		{shortPath("/home/a/Spotify Account Data/StreamingHistory_music_0.json"), "Spotify Account Data/StreamingHistory_music_0.json"},
 		{shortPath("/home/a/takeout.zip!/Takeout/Calendar/x.ics"), "takeout.zip › Takeout/Calendar/x.ics"},
-		{onDisk("/home/a/takeout.zip!/Takeout/Calendar/x.ics"), "/home/a/takeout.zip"},
 		{sourceName("music_stream"), "Music"},
 		{sourceName("online_purchase_cancelled"), "Online purchase cancelled"},
 		{oneLine("a\n  b\tc"), "a b c"},

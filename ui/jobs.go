@@ -147,7 +147,7 @@ func (v *jobView) update(pr app.Progress) {
 		parts = append(parts, ingest.FormatBytes(pr.BytesDone)+" of "+ingest.FormatBytes(pr.BytesTotal))
 	}
 	if len(pr.Current) > 0 {
-		parts = append(parts, "reading "+filepath.Base(onDisk(pr.Current[0])))
+		parts = append(parts, "reading "+filepath.Base(ingest.OnDisk(pr.Current[0])))
 	}
 	v.detail.SetText(strings.Join(parts, " · "))
 }

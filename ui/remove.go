@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/ingest"
 	"reqap/lang/plural"
 )
 
@@ -87,7 +88,7 @@ func (w *Window) removeFile(rec fileEntry) {
 		text += "\n\nIt lies in the watched folder " + filepath.Base(dir) + ", which imports it again when the file changes or ReQAP starts; remove the folder to keep it out."
 	}
 	w.confirmRemoval(removing{
-		title: "Remove " + filepath.Base(onDisk(path)) + "?",
+		title: "Remove " + filepath.Base(ingest.OnDisk(path)) + "?",
 		text:  text,
 		run: func(ctx context.Context) (*app.Removal, error) {
 			return w.core.RemoveFiles(ctx, []string{path})

@@ -16,6 +16,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/ingest"
 	"reqap/lang/plural"
 )
 
@@ -328,7 +329,7 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 	n, rm := rowParts(box)
 	rm.OnTapped = func() { p.w.removeFile(f) }
 	name.SetText(shortPath(f.rec.Path))
-	parts := []string{filepath.Dir(onDisk(f.rec.Path))}
+	parts := []string{filepath.Dir(ingest.OnDisk(f.rec.Path))}
 	if f.rec.Format != "" {
 		parts = append(parts, f.rec.Format)
 	}

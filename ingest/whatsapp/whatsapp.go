@@ -192,7 +192,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 // chatName finds the chat's name in the file name, else in the folder or
 // zip archive the file came from.
 func chatName(in *ingest.Input) string {
-	name := strings.ReplaceAll(in.Name, "!/", "/")
+	name := strings.ReplaceAll(in.Name, ingest.ArchiveSep, "/")
 	for i := 0; i < 3 && name != "" && name != "/" && name != "."; i++ {
 		base := path.Base(filepathToSlash(name))
 		base = strings.TrimSuffix(base, path.Ext(base))
