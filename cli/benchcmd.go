@@ -38,13 +38,9 @@ func runBench(ctx context.Context, env Env, data string, args []string) error {
 	if err := gen.GenerateContext(ctx, gen.Options{Seed: *seed, Size: *size, Out: *out}); err != nil {
 		return err
 	}
-	b, err := os.ReadFile(filepath.Join(*out, "manifest.json"))
+	m, err := gen.ReadManifest(*out)
 	if err != nil {
-		return fmt.Errorf("reading the manifest: %w", err)
-	}
-	var m gen.Manifest
-	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("reading the manifest: %w", err)
+		return err
 	}
 	n := 0
 	for _, c := range m.Observable {
