@@ -23,7 +23,7 @@ const prefDataDir = "dataDir"
 // The planner and theme choices as people read them, in settings order.
 var (
 	plannerChoices = []string{"Automatic", "Rules only", "LLM (Ollama)"}
-	plannerValues  = []string{"auto", "rules", "llm"}
+	plannerValues  = []string{app.PlannerAuto, app.PlannerRules, app.PlannerLLM}
 	themeChoices   = []string{"System", "Light", "Dark"}
 	themeValues    = []string{"system", "light", "dark"}
 )
