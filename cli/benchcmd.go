@@ -97,12 +97,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	if err != nil {
 		return err
 	}
-	qf, err := os.Open(filepath.Join(ds, "questions.jsonl"))
-	if err != nil {
-		return fmt.Errorf("reading the benchmark: %w", err)
-	}
-	qs, err := eval.ReadQuestions(qf, qf.Name())
-	qf.Close()
+	qs, err := gen.ReadQuestions(ds)
 	if err != nil {
 		return err
 	}

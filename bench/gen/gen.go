@@ -206,6 +206,16 @@ func ReadManifest(dir string) (Manifest, error) {
 	return m, nil
 }
 
+// ReadQuestions reads the questions of the benchmark written to dir.
+func ReadQuestions(dir string) ([]eval.Question, error) {
+	f, err := os.Open(filepath.Join(dir, QuestionsFile))
+	if err != nil {
+		return nil, fmt.Errorf("reading the benchmark: %w", err)
+	}
+	defer f.Close()
+	return eval.ReadQuestions(f, f.Name())
+}
+
 // Manifest counts what the world holds. Observable counts are per source
 // kind as the importers name them (calendar counts occurrences).
 func (w *World) Manifest(size string, questions int) Manifest {

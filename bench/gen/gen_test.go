@@ -39,12 +39,7 @@ func readManifest(t testing.TB, dir string) Manifest {
 
 func readQuestions(t testing.TB, dir string) []eval.Question {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, QuestionsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	qs, err := eval.ReadQuestions(f, QuestionsFile)
+	qs, err := ReadQuestions(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
