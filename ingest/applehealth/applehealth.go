@@ -113,7 +113,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		return emit(ctx, in, sink, w, seen.Next(w.typ, w.startRaw, w.source)+1)
 	}
 	damaged := func(line int, err error) {
-		sink.Skip(fmt.Sprintf("line %d", line), &ingest.Damage{Offset: -1, Err: err})
+		sink.Skip(ingest.Line(line), &ingest.Damage{Offset: -1, Err: err})
 	}
 	rings := func(t xml.StartElement, line int) error {
 		if ev, ok := summary(in, t, line); ok {
@@ -140,7 +140,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	}
 	var le *lineError
 	if errors.As(err, &le) {
-		return in.Errorf(fmt.Sprintf("line %d", le.line), "reading Apple Health export: %v", le.err)
+		return in.Errorf(ingest.Line(le.line), "reading Apple Health export: %v", le.err)
 	}
 	return err // the sink's own error
 }
