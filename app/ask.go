@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -372,9 +373,9 @@ func (c *Core) planOptions(ctx context.Context, opts AskOptions) (qud.Options, s
 		return qud.Options{}, "", err
 	}
 	set := c.Settings()
-	planner := firstNonEmpty(opts.Planner, set.Planner, PlannerAuto)
-	url := firstNonEmpty(opts.OllamaURL, set.OllamaURL, DefaultSettings().OllamaURL)
-	model := firstNonEmpty(opts.Model, set.Model, DefaultSettings().Model)
+	planner := cmp.Or(opts.Planner, set.Planner, PlannerAuto)
+	url := cmp.Or(opts.OllamaURL, set.OllamaURL, DefaultSettings().OllamaURL)
+	model := cmp.Or(opts.Model, set.Model, DefaultSettings().Model)
 	qo := qud.Options{Logger: c.log}
 	if !opts.NoCache {
 		qo.Cache = s.cache
@@ -444,15 +445,6 @@ func (s *asker) llmFor(ctx context.Context, c *Core, url, model string, cached b
 	s.llms[key] = dec
 	s.mu.Unlock()
 	return dec, nil
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s != "" {
-			return s
-		}
-	}
-	return ""
 }
 
 // ColumnMinEnv sets from how many events of a source a question runs on its

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -450,7 +451,7 @@ func (c *Core) SetIdentity(ctx context.Context, id Identity) (DeriveResult, erro
 			return DeriveResult{}, err
 		}
 	}
-	if _, err := newZonePlan(firstNonEmpty(id.HomeZone, "UTC"), id.Moves); err != nil {
+	if _, err := newZonePlan(cmp.Or(id.HomeZone, "UTC"), id.Moves); err != nil {
 		return DeriveResult{}, err
 	}
 	if _, err := c.UpdateSettings(func(s *Settings) { s.Identity = id }); err != nil {

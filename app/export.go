@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"reqap/lang/plural"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 
@@ -195,19 +195,12 @@ func (a *Answer) writeMarkdown(w io.Writer, loc *time.Location) error {
 		}
 		cells := make([][]string, len(evs))
 		for i, e := range evs {
-			cells[i] = []string{e.When(loc), e.Source, e.Summary(), origin(e)}
+			cells[i] = []string{e.When(loc), e.Source, e.Summary(), e.Origin.String()}
 		}
 		writeMDTable(&b, []string{"Time", "Source", "Summary", "Original record"}, cells)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-func origin(e *ingest.Event) string {
-	if e.Origin.Record == "" {
-		return e.Origin.File
-	}
-	return e.Origin.File + " (" + e.Origin.Record + ")"
 }
 
 func mdEscape(s string) string {
@@ -236,14 +229,7 @@ func TableCells(rows []qa.Row) (header []string, cells [][]string) {
 	if len(rows) == 0 {
 		return nil, nil
 	}
-	for _, k := range rows[0].Keys {
-		header = append(header, k.Name)
-	}
-	for _, v := range rows[0].Values {
-		header = append(header, v.Name)
-	}
-	header = append(header, "count")
-	return header, tableRowCells(rows)
+	return qa.TableHeader(rows), tableRowCells(rows)
 }
 
 func tableRowCells(rows []qa.Row) [][]string {

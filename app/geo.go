@@ -155,8 +155,8 @@ func trackIndex(record string) int {
 // joinOrigin resolves rel against the folder of an origin file, inside
 // its archive when it is a member of one.
 func joinOrigin(origin, rel string) string {
-	if archive, member, ok := strings.Cut(origin, "!/"); ok {
-		return archive + "!/" + path.Join(path.Dir(member), rel)
+	if archive, member, ok := ingest.SplitMember(origin); ok {
+		return archive + ingest.ArchiveSep + path.Join(path.Dir(member), rel)
 	}
 	return filepath.Join(filepath.Dir(origin), filepath.FromSlash(rel))
 }
@@ -164,7 +164,7 @@ func joinOrigin(origin, rel string) string {
 // openOrigin opens the file system holding an origin file: its folder, or
 // the zip archive of a member.
 func openOrigin(file string) (fs.FS, string, func(), error) {
-	if archive, member, ok := strings.Cut(file, "!/"); ok {
+	if archive, member, ok := ingest.SplitMember(file); ok {
 		zr, err := zip.OpenReader(archive)
 		if err != nil {
 			return nil, "", nil, err

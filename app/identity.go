@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"maps"
-	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"reqap/ingest/mail"
 	"reqap/ingest/netflix"
 	"reqap/internal/rank"
+	"reqap/lang/plural"
 )
 
 // Identity is who the person is and where they live, as they set it.
@@ -199,7 +199,7 @@ func mostUsedName(m map[string]int) string {
 // library's mail.
 func anyOnMail(mails []*ingest.Event, found map[string]bool) bool {
 	for _, ev := range mails {
-		for _, p := range people(ev) {
+		for _, p := range correspondents(ev) {
 			if _, addr := ingest.SplitPerson(p); addr != "" && found[addr] {
 				return true
 			}
@@ -208,8 +208,8 @@ func anyOnMail(mails []*ingest.Event, found map[string]bool) bool {
 	return false
 }
 
-// people returns the sender and recipients of a mail.
-func people(ev *ingest.Event) []string {
+// correspondents returns the sender and recipients of a mail.
+func correspondents(ev *ingest.Event) []string {
 	out := []string{ev.Text("from")}
 	for _, k := range []string{"to", "cc", "bcc"} {
 		out = append(out, ev.Strings(k)...)
@@ -222,7 +222,7 @@ func mostPresent(mails []*ingest.Event) (string, int) {
 	on := map[string]int{}
 	for _, ev := range mails {
 		seen := map[string]bool{}
-		for _, p := range people(ev) {
+		for _, p := range correspondents(ev) {
 			if _, addr := ingest.SplitPerson(p); addr != "" && !seen[addr] {
 				seen[addr] = true
 				on[addr]++

@@ -10,8 +10,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"reflect"
-	"reqap/internal/par"
-	"reqap/lang/plural"
 	"runtime"
 	"slices"
 	"sort"
@@ -25,6 +23,8 @@ import (
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/ingest/formats"
+	"reqap/internal/par"
+	"reqap/lang/plural"
 )
 
 // FileStatus is the outcome of importing one file.

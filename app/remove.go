@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"sync"
 
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 // Removal is what one Remove call took out of the library: the files'
@@ -56,7 +56,7 @@ func (c *Core) RemoveFiles(ctx context.Context, paths []string) (*Removal, error
 	what := plural.Noun(len(paths), "file")
 	if len(paths) == 1 {
 		what = filepath.Base(strings.TrimSuffix(paths[0], "/"))
-		if _, member, ok := strings.Cut(paths[0], "!/"); ok {
+		if _, member, ok := ingest.SplitMember(paths[0]); ok {
 			what = filepath.Base(member)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/rank"
 	"reqap/qa"
+	"reqap/qa/people"
 )
 
 // Suggestion is an example question built from what the library holds,
@@ -193,21 +194,13 @@ func (c *Core) fill(f suggestionForm, year string) (string, bool) {
 		if name == "year" {
 			v = year
 		} else if top := c.lib.ValueCounts(f.source, name, 1); len(top) > 0 {
-			v = personName(top[0].Value)
+			v = people.Display(top[0].Value)
 		}
 		if v == "" {
 			return "", false
 		}
 		text = text[:open] + v + text[open+end+1:]
 	}
-}
-
-// personName drops the address of a person written "Name <address>".
-func personName(s string) string {
-	if name, _, ok := strings.Cut(s, " <"); ok && name != "" {
-		return strings.Trim(name, `"' `)
-	}
-	return s
 }
 
 // busiestYear is the calendar year with most events of source, or "".

@@ -265,7 +265,7 @@ func (c *Core) Forget(ctx context.Context, path string) ([]index.FileRecord, err
 	var gone []index.FileRecord
 	var errs []error
 	for _, rec := range c.lib.Files() {
-		if rec.Path == path || strings.HasPrefix(rec.Path, path+"!/") || strings.HasPrefix(rec.Path, path+string(filepath.Separator)) {
+		if rec.Path == path || strings.HasPrefix(rec.Path, path+ingest.ArchiveSep) || strings.HasPrefix(rec.Path, path+string(filepath.Separator)) {
 			if err := c.lib.RemoveFile(ctx, rec.Path); err != nil {
 				errs = append(errs, err)
 				continue
@@ -283,11 +283,7 @@ func (w *Watcher) removeVanished(root string) {
 		if !strings.HasPrefix(rec.Path, root+string(filepath.Separator)) {
 			continue
 		}
-		p := rec.Path
-		if i := strings.Index(p, "!/"); i >= 0 {
-			p = p[:i]
-		}
-		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Stat(ingest.OnDisk(rec.Path)); errors.Is(err, fs.ErrNotExist) {
 			w.forget(rec.Path)
 		}
 	}

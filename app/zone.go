@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"reqap/lang/plural"
 	"sort"
 	"strings"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"reqap/index"
 	"reqap/ingest"
 	"reqap/internal/rank"
+	"reqap/lang/plural"
 )
 
 // SystemZone returns the IANA name of the machine's time zone: $TZ, else

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -114,9 +113,7 @@ func printPlanOnly(ctx context.Context, env Env, core *app.Core, q string, opts 
 		return err
 	}
 	if asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(a.Plan)
+		return printJSON(env, a.Plan)
 	}
 	fmt.Fprintf(env.Stdout, "%s\n\nplanned by %s in %s\n", tree.Format(a.Plan), a.Planner, round(a.PlanTime))
 	return nil

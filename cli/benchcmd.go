@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"reqap/lang/plural"
 	"runtime"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"reqap/app"
 	"reqap/bench/gen"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/eval"
 )
@@ -38,13 +38,9 @@ func runBench(ctx context.Context, env Env, data string, args []string) error {
 	if err := gen.GenerateContext(ctx, gen.Options{Seed: *seed, Size: *size, Out: *out}); err != nil {
 		return err
 	}
-	b, err := os.ReadFile(filepath.Join(*out, "manifest.json"))
+	m, err := gen.ReadManifest(*out)
 	if err != nil {
-		return fmt.Errorf("reading the manifest: %w", err)
-	}
-	var m gen.Manifest
-	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("reading the manifest: %w", err)
+		return err
 	}
 	n := 0
 	for _, c := range m.Observable {
@@ -101,12 +97,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	if err != nil {
 		return err
 	}
-	qf, err := os.Open(filepath.Join(ds, "questions.jsonl"))
-	if err != nil {
-		return fmt.Errorf("reading the benchmark: %w", err)
-	}
-	qs, err := eval.ReadQuestions(qf, qf.Name())
-	qf.Close()
+	qs, err := gen.ReadQuestions(ds)
 	if err != nil {
 		return err
 	}
@@ -220,9 +211,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		}
 	}
 	if *asJSON {
-		e := json.NewEncoder(env.Stdout)
-		e.SetIndent("", "  ")
-		return e.Encode(run)
+		return printJSON(env, run)
 	}
 	if err := run.Report.WriteText(env.Stdout); err != nil {
 		return err

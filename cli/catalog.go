@@ -1,13 +1,12 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
-	"reqap/lang/plural"
 	"strings"
 	"text/tabwriter"
 
 	"reqap/app"
+	"reqap/lang/plural"
 )
 
 // catalogShown is how many values of a name field `stats --catalog` lists.
@@ -22,9 +21,7 @@ func printCatalog(env Env, core *app.Core, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(cat)
+		return printJSON(env, cat)
 	}
 	fmt.Fprintf(env.Stdout, "Catalog of %s: %s, %s, %s in the vocabulary\n", core.Dir(),
 		plural.Noun(cat.Events, "event"), plural.Noun(len(cat.Sources), "source"), plural.Noun(len(cat.Terms), "word"))

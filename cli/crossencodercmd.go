@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"time"
@@ -46,9 +45,7 @@ func runCrossEncoder(ctx context.Context, env Env, data string, args []string) e
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return printJSON(env, r)
 	}
 	kernels := "portable Go (slow: build with `make build` for AVX2/AVX-512)"
 	if r.SIMD {

@@ -1,13 +1,13 @@
 package cli
 
 import (
+	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
-	"reqap/lang/plural"
 	"strings"
 
 	"reqap/app"
+	"reqap/lang/plural"
 	"reqap/lang/tsv"
 )
 
@@ -73,9 +73,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(struct {
+		return printJSON(env, struct {
 			InEffect app.Identity `json:"in_effect"`
 			Set      app.Identity `json:"set"`
 			Detected app.Detected `json:"detected"`
@@ -104,7 +102,7 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		}
 	}
 	if len(p.Detected.Profiles) > 0 || p.Identity.Profile != "" {
-		fmt.Fprintf(w, "Streaming profile (%s): %s\n", origin(p.Set.Profile != ""), firstNonEmpty(p.Identity.Profile, "every profile (only one)"))
+		fmt.Fprintf(w, "Streaming profile (%s): %s\n", origin(p.Set.Profile != ""), cmp.Or(p.Identity.Profile, "every profile (only one)"))
 		for _, u := range p.Detected.Profiles {
 			fmt.Fprintf(w, "  %s: %s, %.1f h\n", u.Name, plural.Noun(u.Viewings, "viewing"), u.Hours)
 		}
@@ -118,13 +116,4 @@ func runIdentity(ctx context.Context, env Env, data string, args []string) error
 		fmt.Fprintf(w, "  from %s: %s%s\n", m.From, app.ZoneLabel(m.Zone), why)
 	}
 	return nil
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s != "" {
-			return s
-		}
-	}
-	return ""
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +15,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/ingest"
 	"reqap/lang/plural"
 )
 
@@ -98,7 +98,7 @@ func (r *termReporter) Progress(p app.Progress) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, plural.Thousands(int(p.Events)), humanBytes(p.BytesDone), humanBytes(p.BytesTotal))
+	line := fmt.Sprintf("%d/%d files  %s events  %s/%s", p.FilesDone, p.FilesTotal, plural.Thousands(int(p.Events)), ingest.FormatBytes(p.BytesDone), ingest.FormatBytes(p.BytesTotal))
 	if p.Scanning {
 		line = "scanning…"
 	} else if p.Tidying {
@@ -170,9 +170,7 @@ func runImport(ctx context.Context, env Env, data string, args []string) error {
 	rep.done()
 	results := j.Results()
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(results); err != nil {
+		if err := printJSON(env, results); err != nil {
 			return err
 		}
 	}

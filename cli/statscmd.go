@@ -2,19 +2,20 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	iofs "io/fs"
+	"maps"
 	"os"
-	"reqap/lang/plural"
-	"sort"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 type statsFile struct {
@@ -70,9 +71,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 			Damaged: f.Damaged, Error: f.Error, Missing: missing(f.Path)})
 	}
 	if *asJSON {
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(env, out)
 	}
 	fmt.Fprintf(env.Stdout, "%s in %s (%s)\n", plural.Noun(out.Events, "event"), plural.Noun(len(files), "file"), core.Dir())
 	if out.Merged > 0 {
@@ -80,12 +79,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 	}
 	fmt.Fprintln(env.Stdout)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
-	srcs := make([]string, 0, len(out.BySource))
-	for s := range out.BySource {
-		srcs = append(srcs, s)
-	}
-	sort.Strings(srcs)
-	for _, s := range srcs {
+	for _, s := range slices.Sorted(maps.Keys(out.BySource)) {
 		fmt.Fprintf(tw, "  %s\t%d\n", s, out.BySource[s])
 	}
 	tw.Flush()
@@ -117,10 +111,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 
 // missing reports whether a file (or the archive holding it) is gone.
 func missing(path string) bool {
-	if i := strings.Index(path, "!/"); i >= 0 {
-		path = path[:i]
-	}
-	_, err := os.Stat(path)
+	_, err := os.Stat(ingest.OnDisk(path))
 	return errors.Is(err, iofs.ErrNotExist)
 }
 
@@ -133,13 +124,7 @@ type eventJSON struct {
 	Summary string         `json:"summary"`
 	Score   float64        `json:"score,omitempty"`
 	Fields  map[string]any `json:"fields"`
-	Origin  originJSON     `json:"origin"`
-}
-
-type originJSON struct {
-	File   string `json:"file"`
-	Format string `json:"format"`
-	Record string `json:"record"`
+	Origin  ingest.Origin  `json:"origin"`
 }
 
 func runEvents(ctx context.Context, env Env, data string, args []string) error {
@@ -190,11 +175,9 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 			}
 			out = append(out, eventJSON{ID: ev.ID, Source: ev.Source, Start: ev.Start.Format(time.RFC3339), End: ev.End.Format(time.RFC3339),
 				AllDay: ev.AllDay, Summary: ev.Summary(), Score: h.Score, Fields: fields,
-				Origin: originJSON{File: ev.Origin.File, Format: ev.Origin.Format, Record: ev.Origin.Record}})
+				Origin: ev.Origin})
 		}
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(env, out)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 	for _, h := range hits {
@@ -203,7 +186,7 @@ func runEvents(ctx context.Context, env Env, data string, args []string) error {
 		if ev.AllDay {
 			when += " (all day)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin.File+" "+ev.Origin.Record)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", when, ev.Source, ev.Summary(), ev.Origin)
 	}
 	tw.Flush()
 	if len(hits) == 0 {

@@ -55,7 +55,7 @@ func (l *Library) Keys(source string) []KeyCount {
 	} else {
 		for _, ev := range l.sourceEvents(source) {
 			for i, f := range ev.Fields {
-				if !seenKeyBefore(ev.Fields, i) {
+				if !ev.KeyRepeats(i) {
 					counts[f.Key]++
 				}
 			}
@@ -75,16 +75,6 @@ func (l *Library) Keys(source string) []KeyCount {
 		l.results.Put(ck, gen, out)
 	}
 	return slices.Clone(out)
-}
-
-// seenKeyBefore guards against an event listing a key twice.
-func seenKeyBefore(fields []ingest.Field, i int) bool {
-	for j := 0; j < i; j++ {
-		if fields[j].Key == fields[i].Key {
-			return true
-		}
-	}
-	return false
 }
 
 // ValueCounts returns how many of a source's events (all events when source

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 	"time"
 )
@@ -139,6 +140,18 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	m.SetText("track", "One More Time")
 	if s := m.Summary(); s != "Daft Punk – One More Time" {
 		t.Errorf("music Summary = %q", s)
+	}
+}
+
+// A key an importer listed twice repeats from its second field on.
+func TestKeyRepeats(t *testing.T) {
+	ev := Event{Fields: []Field{{Key: "artist"}, {Key: "track"}, {Key: "artist"}, {Key: "artist"}}}
+	var got []bool
+	for i := range ev.Fields {
+		got = append(got, ev.KeyRepeats(i))
+	}
+	if !slices.Equal(got, []bool{false, false, true, true}) {
+		t.Errorf("KeyRepeats = %v", got)
 	}
 }
 

@@ -203,7 +203,7 @@ func (r *CSVReader) resume(start int64, firstLineEnd int, why error) error {
 }
 
 func (r *CSVReader) damage(start int64, why error) error {
-	rec := "line " + strconv.Itoa(r.recLine)
+	rec := Line(r.recLine)
 	return &csv.ParseError{StartLine: r.recLine, Line: r.recLine, Column: 1,
 		Err: &Damage{Record: rec + " (byte " + strconv.FormatInt(start, 10) + ")", Offset: start, Err: why}}
 }

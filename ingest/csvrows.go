@@ -4,9 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"io"
-	"strconv"
 	"strings"
 )
 
@@ -45,7 +43,7 @@ func (r *CSVRow) Nth(col string, n int) string {
 func (r *CSVRow) Has(col string) bool { return len(r.cols[strings.ToLower(col)]) > 0 }
 
 // Where names the row as a record: "line 12".
-func (r *CSVRow) Where() string { return "line " + strconv.Itoa(r.Line) }
+func (r *CSVRow) Where() string { return Line(r.Line) }
 
 // ReadCSV streams the rows of the input's CSV file: it drops a byte order
 // mark, reads the header and checks it has spec's Required columns, passes
@@ -91,7 +89,7 @@ func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CS
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				sink.Skip(fmt.Sprintf("line %d", pe.StartLine), err)
+				sink.Skip(Line(pe.StartLine), err)
 				continue
 			}
 			return in.Errorf(r.Where(), "reading CSV: %v", err)

@@ -60,7 +60,8 @@ func TooLarge(size, limit int64) error {
 	return fmt.Errorf("%w (%s, the limit is %s)", ErrRecordTooLarge, FormatBytes(size), FormatBytes(limit))
 }
 
-// FormatBytes writes a byte count for people: 512 B, 16 MiB, 1.5 GiB.
+// FormatBytes writes a byte count for people: 512 B, 16 MiB, 1.5 GiB. It is
+// the one way a size reads, in messages and in import progress alike.
 func FormatBytes(n int64) string {
 	const unit = 1024
 	if n < unit {

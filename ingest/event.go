@@ -69,6 +69,16 @@ type Origin struct {
 	Record string `json:"record"`
 }
 
+// String is how an origin reads for people (the evidence of an answer, an
+// export, the command line's event list): the file, and the record in
+// brackets where the format names one.
+func (o Origin) String() string {
+	if o.Record == "" {
+		return o.File
+	}
+	return o.File + " (" + o.Record + ")"
+}
+
 // Field is one key-value pair of an event.
 type Field struct {
 	Key   string
@@ -223,6 +233,18 @@ func (e *Event) Get(key string) (Value, bool) {
 		}
 	}
 	return Value{}, false
+}
+
+// KeyRepeats reports whether field i has the key of an earlier field. An
+// importer may list a key twice; Get sees the first, so whatever counts an
+// event's fields counts that key once.
+func (e *Event) KeyRepeats(i int) bool {
+	for j := range i {
+		if e.Fields[j].Key == e.Fields[i].Key {
+			return true
+		}
+	}
+	return false
 }
 
 // Set sets key to v, replacing an existing value in place or appending.

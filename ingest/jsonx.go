@@ -99,6 +99,24 @@ func ExpectJSONArray(in *Input, dec *json.Decoder, key string) error {
 	return nil
 }
 
+// EachJSONKey calls fn with each key of the object whose '{' dec has just
+// read, dec being at the key's value, which fn must consume (decode it or
+// SkipJSON it): an object too large to decode whole is read a member at a
+// time. It stops at fn's first error; the closing '}' is left unread.
+func EachJSONKey(in *Input, dec *json.Decoder, fn func(key string) error) error {
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return in.Errorf("", "reading the JSON object: %w", err)
+		}
+		key, _ := tok.(string)
+		if err := fn(key); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // SkipJSON consumes the next value token by token, so a large value is
 // passed over without being held in memory.
 func SkipJSON(dec *json.Decoder) error {

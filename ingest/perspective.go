@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"net/mail"
 	"slices"
 	"strings"
 	"time"
@@ -113,15 +114,24 @@ func (e *Event) SetDerived(key string, v Value) bool {
 
 // SplitPerson splits a person as importers write them ("Anna Berg
 // <anna@x.org>", "anna@x.org", "Anna Berg") into a name and a lower-case
-// address; either may be empty.
+// address; either may be empty. What net/mail reads as an address is read
+// its way (quoted names, comments); a person it refuses is still split at
+// the first "<".
 func SplitPerson(s string) (name, addr string) {
 	s = strings.TrimSpace(s)
-	if i := strings.LastIndexByte(s, '<'); i >= 0 && strings.HasSuffix(s, ">") {
-		name = strings.Trim(strings.TrimSpace(s[:i]), `"'`)
-		return name, strings.ToLower(strings.TrimSpace(s[i+1 : len(s)-1]))
+	if s == "" {
+		return "", ""
 	}
-	if strings.ContainsRune(s, '@') && !strings.ContainsAny(s, " \t") {
-		return "", strings.ToLower(s)
+	if strings.ContainsRune(s, '<') || strings.ContainsRune(s, '@') {
+		if a, err := mail.ParseAddress(s); err == nil {
+			return strings.Trim(strings.TrimSpace(a.Name), `"'`), strings.ToLower(a.Address)
+		}
+		if i := strings.IndexByte(s, '<'); i >= 0 {
+			return strings.Trim(strings.TrimSpace(s[:i]), `"'`), strings.ToLower(strings.Trim(s[i:], "<> "))
+		}
+		if strings.ContainsRune(s, '@') && !strings.ContainsRune(s, ' ') {
+			return "", strings.ToLower(s)
+		}
 	}
 	return s, ""
 }

@@ -69,6 +69,12 @@ func TestSplitPerson(t *testing.T) {
 		"a@x.org":                {"", "a@x.org"},
 		"Anna Berg":              {"Anna Berg", ""},
 		"":                       {"", ""},
+		// what the people directory and the identity's detection once
+		// split each their own way
+		"<a@x.org>":             {"", "a@x.org"},
+		"Anna Berg <anna@x.org": {"Anna Berg", "anna@x.org"},
+		"Berg, Anna <a@x.org>":  {"Berg, Anna", "a@x.org"},
+		"Zoë Berg <zoe@x.org>":  {"Zoë Berg", "zoe@x.org"},
 	} {
 		if n, a := ingest.SplitPerson(in); n != want[0] || a != want[1] {
 			t.Errorf("SplitPerson(%q) = %q, %q", in, n, a)

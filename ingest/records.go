@@ -35,6 +35,11 @@ func (o Occurrences) Ordinal(parts ...string) string {
 	return strconv.Itoa(o.Next(parts...) + 1)
 }
 
+// Line names the record that starts on line n of a text file, as
+// Origin.Record and skips name it in every format read line by line:
+// "line 12".
+func Line(n int) string { return "line " + strconv.Itoa(n) }
+
 // Distinct returns the non-empty strings of l, trimmed, each once, in
 // order (names of people, tags).
 func Distinct(l []string) []string {

@@ -17,11 +17,30 @@ import (
 	"time"
 )
 
+// ArchiveSep joins the path of a zip archive and the path of a member
+// inside it into the member's name: "/abs/takeout.zip!/Takeout/x.json". The
+// library records files, and events their origin, by such names.
+const ArchiveSep = "!/"
+
+// SplitMember splits a file's name into the archive and the path inside it;
+// for a file that is no member of an archive, ok is false and archive is
+// the name itself.
+func SplitMember(name string) (archive, member string, ok bool) {
+	return strings.Cut(name, ArchiveSep)
+}
+
+// OnDisk is the file on disk that holds a file's name: its archive for a
+// member of one, else the file itself.
+func OnDisk(name string) string {
+	archive, _, _ := SplitMember(name)
+	return archive
+}
+
 // File is one regular file found by Scan, in a folder or inside a zip archive.
 type File struct {
 	FS      fs.FS
 	Path    string // slash-separated path inside FS
-	Name    string // absolute path; zip members as "/abs/a.zip!/inner/path"
+	Name    string // absolute path; zip members as "/abs/a.zip!/inner/path" (ArchiveSep)
 	Size    int64
 	ModTime time.Time
 }
@@ -159,12 +178,12 @@ func (t *Tree) addZip(ctx context.Context, lim Limits, name string) error {
 		// Archives made on Windows may separate folders with
 		// backslashes; archive/zip opens members by the slash form.
 		inner := strings.ReplaceAll(zf.Name, `\`, "/")
-		member := name + "!/" + inner
+		member := name + ArchiveSep + inner
 		if zf.FileInfo().IsDir() || !zf.Mode().IsRegular() {
 			continue
 		}
 		if !fs.ValidPath(inner) {
-			t.Problems = append(t.Problems, Problem{Name: name + "!/" + Printable(zf.Name, 200), Skipped: "unsafe path inside archive (it leads out of the archive's folder)"})
+			t.Problems = append(t.Problems, Problem{Name: name + ArchiveSep + Printable(zf.Name, 200), Skipped: "unsafe path inside archive (it leads out of the archive's folder)"})
 			continue
 		}
 		if why := ignoredZipPath(inner); why != "" {

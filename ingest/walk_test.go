@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"reqap/internal/test"
 )
 
 // TestZipMemberPaths: a member whose backslashes lead out of the archive
@@ -50,4 +52,13 @@ func TestZipMemberPaths(t *testing.T) {
 	if unsafe != 2 {
 		t.Errorf("problems = %+v, want 2 unsafe paths", tree.Problems)
 	}
+}
+
+// A member of an archive is named by the archive's path and its own, and
+// read from the archive on disk.
+func TestSplitMember(t *testing.T) {
+	test.Rows(t, "SplitMember", func(name string) []any {
+		archive, member, ok := SplitMember(name)
+		return []any{archive, member, ok, OnDisk(name)}
+	}, "members.tsv")
 }

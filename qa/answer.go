@@ -287,10 +287,12 @@ func TableAnswer(groups []*Item, extra []string) Answer {
 	return Answer{Type: AnswerTable, Value: rows, Text: FormatTable(rows, 20), Items: groups}
 }
 
-// FormatTable renders rows as an aligned text table of at most max rows.
-func FormatTable(rows []Row, max int) string {
+// TableHeader names the columns of a grouped answer shown as a table: one
+// per group key, one per further value, then the group's size. The text
+// answer, the desktop's table and the exports share it.
+func TableHeader(rows []Row) []string {
 	if len(rows) == 0 {
-		return ""
+		return nil
 	}
 	var header []string
 	for _, k := range rows[0].Keys {
@@ -299,7 +301,15 @@ func FormatTable(rows []Row, max int) string {
 	for _, v := range rows[0].Values {
 		header = append(header, v.Name)
 	}
-	header = append(header, "count")
+	return append(header, "count")
+}
+
+// FormatTable renders rows as an aligned text table of at most max rows.
+func FormatTable(rows []Row, max int) string {
+	if len(rows) == 0 {
+		return ""
+	}
+	header := TableHeader(rows)
 	lines := [][]string{header}
 	for i, r := range rows {
 		if max > 0 && i == max {

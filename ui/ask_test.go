@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
-
-	"reqap/assets"
 )
 
 // TestAskOnDemoData imports the embedded demo dataset through the window,
@@ -15,16 +13,10 @@ import (
 // the answer text, the tree's nodes with their sizes, a node's evidence
 // rows and an event's detail with its origin.
 func TestAskOnDemoData(t *testing.T) {
-	dir := t.TempDir()
-	w := openWindow(t, dir, Options{Demo: assets.Demo()})
-	w.importDemo()
-	if s := w.waitJob(t); !strings.Contains(s, "imported") {
-		t.Fatalf("demo import: %q", s)
-	}
+	w := demoWindow(t)
 	if got := w.core.Settings().Today; got != "2025-08-02" {
 		t.Errorf("today after the demo import = %q, want the persona's 2025-08-02", got)
 	}
-	w.waitLibrary(t, func(s libSnapshot) bool { return s.events > 3000 })
 
 	w.ask.askQuestion("who is my most played artist")
 	out := receive(t, "the answer", w.answers)

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"reqap/app"
-	"reqap/assets"
 )
 
 // TestAskOnColumnsShowsStepsWhenMade asks over the demo data with every
@@ -14,13 +13,7 @@ import (
 // when it is selected, then shows them.
 func TestAskOnColumnsShowsStepsWhenMade(t *testing.T) {
 	t.Setenv(app.ColumnMinEnv, "1")
-	dir := t.TempDir()
-	w := openWindow(t, dir, Options{Demo: assets.Demo()})
-	w.importDemo()
-	if s := w.waitJob(t); !strings.Contains(s, "imported") {
-		t.Fatalf("demo import: %q", s)
-	}
-	w.waitLibrary(t, func(s libSnapshot) bool { return s.events > 3000 })
+	w := demoWindow(t)
 	w.ask.askQuestion("who is my most played artist")
 	out := receive(t, "the answer", w.answers)
 	if out.err != nil || out.result.Answer.Text != "Lukas Brenner" || out.result.Evidence.Len() != 324 {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"reqap/lang/plural"
 	"slices"
 	"strings"
 	"time"
@@ -18,6 +17,7 @@ import (
 
 	"reqap/app"
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/otx"
 )

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
-	"reqap/lang/plural"
 	"slices"
 	"strings"
 
@@ -17,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 
@@ -188,29 +188,20 @@ type itemsTable struct {
 
 func newItemsTable(onOpen func(*qa.Item)) *itemsTable {
 	t := &itemsTable{onOpen: onOpen}
-	t.table = widget.NewTable(
-		func() (int, int) { return len(t.items), 3 },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			if id.Row >= len(t.items) {
-				return
+	names := []string{"Item", "Events", "Attributes"}
+	t.table = newTextTable(func() (int, int) { return len(t.items), len(names) },
+		func(row, col int) string {
+			if row >= len(t.items) {
+				return ""
 			}
-			o.(*widget.Label).SetText(itemCell(t.items[id.Row], id.Col))
+			return itemCell(t.items[row], col)
+		},
+		func(col int) string {
+			if col >= 0 && col < len(names) {
+				return names[col]
+			}
+			return ""
 		})
-	t.table.ShowHeaderRow = true
-	t.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		names := []string{"Item", "Events", "Attributes"}
-		if id.Col >= 0 && id.Col < len(names) {
-			o.(*widget.Label).SetText(names[id.Col])
-		}
-	}
 	t.table.OnSelected = func(id widget.TableCellID) {
 		t.table.UnselectAll()
 		if id.Row >= 0 && id.Row < len(t.items) && t.onOpen != nil {
@@ -291,7 +282,7 @@ func newEventDetail(w *Window, e *ingest.Event) *eventDetail {
 		widget.NewFormItem("Format", value(cmp.Or(e.Origin.Format, "—"))),
 		widget.NewFormItem("Event id", value(e.ID)),
 	)
-	file := onDisk(e.Origin.File)
+	file := ingest.OnDisk(e.Origin.File)
 	openFile := widget.NewButtonWithIcon("Open file", theme.FileIcon(), func() { w.openPath(file) })
 	openDir := widget.NewButtonWithIcon("Open folder", theme.FolderOpenIcon(), func() { w.openPath(filepath.Dir(file)) })
 	copyPath := widget.NewButtonWithIcon("Copy path", theme.ContentCopyIcon(), func() {

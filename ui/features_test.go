@@ -7,7 +7,6 @@ import (
 	"net"
 	"os"
 	"path/filepath"
-	"reqap/lang/plural"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,6 +22,7 @@ import (
 	"reqap/app"
 	"reqap/assets"
 	rtest "reqap/internal/test"
+	"reqap/lang/plural"
 )
 
 // demoWindow opens a window on a fresh library holding the demo data.

@@ -26,19 +26,6 @@ func elapsed(d time.Duration) string {
 	return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
 }
 
-// bytes writes a size: 820 B, 14.2 KB, 3.1 MB.
-func bytes(n int64) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprintf("%d B", n)
-	case n < 1000*1000:
-		return fmt.Sprintf("%.1f KB", float64(n)/1000)
-	case n < 1000*1000*1000:
-		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
-	}
-	return fmt.Sprintf("%.2f GB", float64(n)/1e9)
-}
-
 // ago writes how long ago t was: "just now", "5 min ago", "yesterday",
 // or the date.
 func ago(t, now time.Time) string {
@@ -148,7 +135,7 @@ func sourceName(s string) string {
 // people recognise: "Spotify Account Data/StreamingHistory_music_0.json".
 // A member of an archive shows the archive too.
 func shortPath(p string) string {
-	if archive, member, ok := strings.Cut(p, "!/"); ok {
+	if archive, member, ok := ingest.SplitMember(p); ok {
 		return filepath.Base(archive) + " › " + member
 	}
 	dir := filepath.Base(filepath.Dir(p))
@@ -156,15 +143,6 @@ func shortPath(p string) string {
 		return filepath.Base(p)
 	}
 	return dir + "/" + filepath.Base(p)
-}
-
-// onDisk returns the file to open for an origin: the archive for a
-// member of one.
-func onDisk(p string) string {
-	if archive, _, ok := strings.Cut(p, "!/"); ok {
-		return archive
-	}
-	return p
 }
 
 // oneLine flattens text for a single-line cell.

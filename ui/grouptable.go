@@ -18,28 +18,44 @@ type groupTable struct {
 
 func newGroupTable() *groupTable {
 	g := &groupTable{}
-	g.table = widget.NewTable(
-		func() (int, int) { return len(g.cells), len(g.header) },
+	g.table = newTextTable(func() (int, int) { return len(g.cells), len(g.header) },
+		func(row, col int) string {
+			if row < len(g.cells) && col < len(g.cells[row]) {
+				return oneLine(g.cells[row][col])
+			}
+			return ""
+		},
+		func(col int) string {
+			if col >= 0 && col < len(g.header) {
+				return g.header[col]
+			}
+			return ""
+		})
+	return g
+}
+
+// newTextTable is a read-only table of text cut to one line under a bold
+// header row, as a grouped answer and a step's items are shown: size says
+// how many rows and columns, cell and header what a cell and a column's
+// header read.
+func newTextTable(size func() (int, int), cell func(row, col int) string, header func(col int) string) *widget.Table {
+	t := widget.NewTable(size,
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			if id.Row < len(g.cells) && id.Col < len(g.cells[id.Row]) {
-				o.(*widget.Label).SetText(oneLine(g.cells[id.Row][id.Col]))
-			}
+			o.(*widget.Label).SetText(cell(id.Row, id.Col))
 		})
-	g.table.ShowHeaderRow = true
-	g.table.CreateHeader = func() fyne.CanvasObject {
+	t.ShowHeaderRow = true
+	t.CreateHeader = func() fyne.CanvasObject {
 		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
-	g.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Col >= 0 && id.Col < len(g.header) {
-			o.(*widget.Label).SetText(g.header[id.Col])
-		}
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		o.(*widget.Label).SetText(header(id.Col))
 	}
-	return g
+	return t
 }
 
 // set shows rows; the first column is as wide as its longest cell needs,

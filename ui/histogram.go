@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"reqap/lang/plural"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/lang/plural"
 )
 
 // histogram draws a period's sub-periods as bars of their event counts,

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"reqap/lang/plural"
 	"strings"
 	"sync"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/lang/plural"
 	"reqap/lang/tsv"
 )
 

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 // jobPoll is how often a running job's progress bar moves.
@@ -143,10 +144,10 @@ func (v *jobView) update(pr app.Progress) {
 	parts := []string{fmt.Sprintf("%s of %s", plural.Thousands(pr.FilesDone), plural.Noun(pr.FilesTotal, "file")),
 		plural.Noun(int(pr.Events), "event")}
 	if pr.BytesTotal > 0 {
-		parts = append(parts, bytes(pr.BytesDone)+" of "+bytes(pr.BytesTotal))
+		parts = append(parts, ingest.FormatBytes(pr.BytesDone)+" of "+ingest.FormatBytes(pr.BytesTotal))
 	}
 	if len(pr.Current) > 0 {
-		parts = append(parts, "reading "+filepath.Base(onDisk(pr.Current[0])))
+		parts = append(parts, "reading "+filepath.Base(ingest.OnDisk(pr.Current[0])))
 	}
 	v.detail.SetText(strings.Join(parts, " · "))
 }

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"math"
 	"net/url"
-	"reqap/lang/plural"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +17,7 @@ import (
 	"reqap/app"
 	"reqap/ingest"
 	"reqap/internal/rank"
+	"reqap/lang/plural"
 )
 
 // mapView is the timeline's map: the period's events that have a place,

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"reqap/lang/plural"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/tree"

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"strings"
 	"time"
 
@@ -13,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 // removing is a removal the person confirmed; run does it.
@@ -87,7 +88,7 @@ func (w *Window) removeFile(rec fileEntry) {
 		text += "\n\nIt lies in the watched folder " + filepath.Base(dir) + ", which imports it again when the file changes or ReQAP starts; remove the folder to keep it out."
 	}
 	w.confirmRemoval(removing{
-		title: "Remove " + filepath.Base(onDisk(path)) + "?",
+		title: "Remove " + filepath.Base(ingest.OnDisk(path)) + "?",
 		text:  text,
 		run: func(ctx context.Context) (*app.Removal, error) {
 			return w.core.RemoveFiles(ctx, []string{path})

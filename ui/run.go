@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
-	"reqap/lang/plural"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,6 +24,7 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/lang/plural"
 )
 
 // Options configure the desktop app at start. Besides the data folder they

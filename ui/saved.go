@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"reqap/lang/plural"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/lang/plural"
 )
 
 // savedPanel is the Saved tab: the questions the person keeps, each with

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +23,7 @@ const prefDataDir = "dataDir"
 // The planner and theme choices as people read them, in settings order.
 var (
 	plannerChoices = []string{"Automatic", "Rules only", "LLM (Ollama)"}
-	plannerValues  = []string{"auto", "rules", "llm"}
+	plannerValues  = []string{app.PlannerAuto, app.PlannerRules, app.PlannerLLM}
 	themeChoices   = []string{"System", "Light", "Dark"}
 	themeValues    = []string{"system", "light", "dark"}
 )
@@ -124,12 +123,8 @@ func newSettingsPanel(w *Window) *settingsPanel {
 	p.ollamaURL = widget.NewEntry()
 	p.ollamaURL.SetPlaceHolder(app.DefaultSettings().OllamaURL)
 	p.ollamaURL.Validator = func(s string) error {
-		if strings.TrimSpace(s) == "" {
-			return nil
-		}
-		u, err := url.Parse(strings.TrimSpace(s))
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return fmt.Errorf("enter an http:// or https:// address, such as %s", app.DefaultSettings().OllamaURL)
+		if err := app.CheckOllamaURL(s); err != nil {
+			return fmt.Errorf("%w; enter an address such as %s", err, app.DefaultSettings().OllamaURL)
 		}
 		return nil
 	}

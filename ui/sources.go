@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"reqap/lang/plural"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,6 +16,8 @@ import (
 
 	"reqap/app"
 	"reqap/index"
+	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 // libSnapshot is what the window shows about the library, read off the
@@ -328,7 +329,7 @@ func (p *sourcesPanel) updateNode(uid widget.TreeNodeID, branch bool, o fyne.Can
 	n, rm := rowParts(box)
 	rm.OnTapped = func() { p.w.removeFile(f) }
 	name.SetText(shortPath(f.rec.Path))
-	parts := []string{filepath.Dir(onDisk(f.rec.Path))}
+	parts := []string{filepath.Dir(ingest.OnDisk(f.rec.Path))}
 	if f.rec.Format != "" {
 		parts = append(parts, f.rec.Format)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -18,6 +17,7 @@ import (
 
 	"reqap/app"
 	"reqap/ingest"
+	"reqap/lang/plural"
 )
 
 // timelinePanel is the Timeline tab: every event of the library (or of an

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"reqap/lang/plural"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +18,7 @@ import (
 
 	"reqap/app"
 	"reqap/assets"
+	"reqap/lang/plural"
 )
 
 // AppID is the application's unique id, as in FyneApp.toml.

@@ -193,6 +193,29 @@ type Manifest struct {
 	Templates     int            `json:"templates"`
 }
 
+// ReadManifest reads the manifest of the benchmark written to dir.
+func ReadManifest(dir string) (Manifest, error) {
+	var m Manifest
+	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if err != nil {
+		return m, fmt.Errorf("reading the manifest: %w", err)
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		return m, fmt.Errorf("reading the manifest %s: %w", filepath.Join(dir, ManifestFile), err)
+	}
+	return m, nil
+}
+
+// ReadQuestions reads the questions of the benchmark written to dir.
+func ReadQuestions(dir string) ([]eval.Question, error) {
+	f, err := os.Open(filepath.Join(dir, QuestionsFile))
+	if err != nil {
+		return nil, fmt.Errorf("reading the benchmark: %w", err)
+	}
+	defer f.Close()
+	return eval.ReadQuestions(f, f.Name())
+}
+
 // Manifest counts what the world holds. Observable counts are per source
 // kind as the importers name them (calendar counts occurrences).
 func (w *World) Manifest(size string, questions int) Manifest {

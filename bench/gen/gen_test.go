@@ -30,12 +30,8 @@ func generated(t testing.TB, seed int64, size string) string {
 
 func readManifest(t testing.TB, dir string) Manifest {
 	t.Helper()
-	var m Manifest
-	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	m, err := ReadManifest(dir)
 	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
 	return m
@@ -43,12 +39,7 @@ func readManifest(t testing.TB, dir string) Manifest {
 
 func readQuestions(t testing.TB, dir string) []eval.Question {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, QuestionsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	qs, err := eval.ReadQuestions(f, QuestionsFile)
+	qs, err := ReadQuestions(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -42,7 +43,7 @@ func (c *qctx) meals() []*Event {
 // knows reports whether some record of the event mentions an attribute.
 func knows(e *Event, attr string) bool {
 	for _, o := range e.Observed {
-		if has(o.Mentions, attr) {
+		if slices.Contains(o.Mentions, attr) {
 			return true
 		}
 	}
@@ -55,16 +56,7 @@ func hadPizza(e *Event) bool {
 	return e.Attrs.Dish == "pizza" && (strings.HasPrefix(e.Attrs.Restaurant, "Pizzeria") || knows(e, "dish"))
 }
 
-func has(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func hasRelation(e *Event, rel string) bool { return has(e.Attrs.Relations, rel) }
+func hasRelation(e *Event, rel string) bool { return slices.Contains(e.Attrs.Relations, rel) }
 
 var cuisineWords = map[string]string{
 	"italian": "Italian", "japanese": "Japanese", "greek": "Greek", "indian": "Indian", "mexican": "Mexican", "thai": "Thai",
@@ -99,7 +91,7 @@ var lifeTemplates = []template{
 				for _, p := range c.yearsAndAllTime() {
 					n := 0.0
 					for _, e := range c.meals() {
-						if p.has(e.Start) && e.Attrs.Restaurant != "" && has(e.Attrs.Participants, f.Name()) {
+						if p.has(e.Start) && e.Attrs.Restaurant != "" && slices.Contains(e.Attrs.Participants, f.Name()) {
 							n++
 						}
 					}
@@ -356,7 +348,7 @@ var lifeTemplates = []template{
 			for _, f := range c.friendsByCloseness()[:5] {
 				for _, p := range c.yearPeriods() {
 					for _, e := range c.social() {
-						if p.has(e.Start) && has(e.Attrs.Participants, f.Name()) {
+						if p.has(e.Start) && slices.Contains(e.Attrs.Participants, f.Name()) {
 							out = append(out, dateAns([]string{c.dayKey(e.Start)}, "friend", f.First, "when", p.words)...)
 							break
 						}

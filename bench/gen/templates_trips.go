@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -138,7 +139,7 @@ var tripTemplates = []template{
 			for _, pe := range people {
 				n := 0.0
 				for _, t := range c.events(TypeTrip) {
-					if has(t.Attrs.Participants, pe.Name()) {
+					if slices.Contains(t.Attrs.Participants, pe.Name()) {
 						n++
 					}
 				}

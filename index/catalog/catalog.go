@@ -286,7 +286,7 @@ func (b *sourceBuilder) add(ev *ingest.Event) {
 	s.Events++
 	b.formats[ev.Origin.Format] = true
 	for i, f := range ev.Fields {
-		if seenBefore(ev.Fields, i) {
+		if ev.KeyRepeats(i) {
 			continue
 		}
 		fs := b.stats[f.Key]
@@ -392,15 +392,6 @@ func (b *sourceBuilder) source() Source {
 		return cmp.Or(b.Events-a.Events, strings.Compare(a.Key, b.Key))
 	})
 	return s
-}
-
-func seenBefore(fields []ingest.Field, i int) bool {
-	for j := 0; j < i; j++ {
-		if fields[j].Key == fields[i].Key {
-			return true
-		}
-	}
-	return false
 }
 
 func (fs *fieldStats) add(v ingest.Value) { fs.addN(v, 1) }

@@ -113,13 +113,13 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		return emit(ctx, in, sink, w, seen.Next(w.typ, w.startRaw, w.source)+1)
 	}
 	damaged := func(line int, err error) {
-		sink.Skip(fmt.Sprintf("line %d", line), &ingest.Damage{Offset: -1, Err: err})
+		sink.Skip(ingest.Line(line), &ingest.Damage{Offset: -1, Err: err})
 	}
 	rings := func(t xml.StartElement, line int) error {
 		if ev, ok := summary(in, t, line); ok {
 			return sink.Emit(ev)
 		}
-		sink.Skip(fmt.Sprintf("ActivitySummary (line %d)", line), fmt.Errorf("dateComponents %q is not a date", attr(t, "dateComponents")))
+		sink.Skip(fmt.Sprintf("ActivitySummary (line %d)", line), fmt.Errorf("dateComponents %q is not a date", ingest.XMLAttr(t, "dateComponents")))
 		return nil
 	}
 	n, err := decodeResync(ctx, skipper, in.RecordLimit(), emitWorkout, rings, damaged)
@@ -140,7 +140,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	}
 	var le *lineError
 	if errors.As(err, &le) {
-		return in.Errorf(fmt.Sprintf("line %d", le.line), "reading Apple Health export: %v", le.err)
+		return in.Errorf(ingest.Line(le.line), "reading Apple Health export: %v", le.err)
 	}
 	return err // the sink's own error
 }
@@ -286,13 +286,13 @@ func decodeFrom(ctx context.Context, d *xml.Decoder, resumed bool, fn func(*work
 				wDepth = depth
 			case w == nil:
 			case depth == wDepth+1 && name == "MetadataEntry":
-				w.metadata(attr(t, "key"), attr(t, "value"))
+				w.metadata(ingest.XMLAttr(t, "key"), ingest.XMLAttr(t, "value"))
 			case depth == wDepth+1 && name == "WorkoutStatistics":
 				w.statistics(t)
 			case depth == wDepth+1 && name == "WorkoutRoute":
 				inRoute = true
 			case inRoute && name == "FileReference":
-				if p := attr(t, "path"); p != "" && w.route == "" {
+				if p := ingest.XMLAttr(t, "path"); p != "" && w.route == "" {
 					w.route = strings.TrimPrefix(path.Clean("/"+p), "/")
 				}
 			case inRoute && name == "Location":
@@ -327,32 +327,23 @@ type lineError struct {
 func (e *lineError) Error() string { return fmt.Sprintf("line %d: %v", e.line, e.err) }
 func (e *lineError) Unwrap() error { return e.err }
 
-func attr(se xml.StartElement, name string) string {
-	for _, a := range se.Attr {
-		if a.Name.Local == name {
-			return strings.TrimSpace(a.Value)
-		}
-	}
-	return ""
-}
-
 func startWorkout(se xml.StartElement, index, line int) *workout {
-	w := &workout{index: index, line: line, typ: attr(se, "workoutActivityType"), source: attr(se, "sourceName")}
-	w.startRaw = attr(se, "startDate")
+	w := &workout{index: index, line: line, typ: ingest.XMLAttr(se, "workoutActivityType"), source: ingest.XMLAttr(se, "sourceName")}
+	w.startRaw = ingest.XMLAttr(se, "startDate")
 	w.start, _ = parseDate(w.startRaw)
-	w.end, _ = parseDate(attr(se, "endDate"))
-	if v, ok := number(attr(se, "duration")); ok {
-		if s, ok := toSeconds(v, attr(se, "durationUnit")); ok {
+	w.end, _ = parseDate(ingest.XMLAttr(se, "endDate"))
+	if v, ok := number(ingest.XMLAttr(se, "duration")); ok {
+		if s, ok := toSeconds(v, ingest.XMLAttr(se, "durationUnit")); ok {
 			w.durationS = s
 		}
 	}
-	if v, ok := number(attr(se, "totalDistance")); ok {
-		if km, ok := toKm(v, attr(se, "totalDistanceUnit")); ok {
+	if v, ok := number(ingest.XMLAttr(se, "totalDistance")); ok {
+		if km, ok := toKm(v, ingest.XMLAttr(se, "totalDistanceUnit")); ok {
 			w.distanceKm, w.hasDist = km, true
 		}
 	}
-	if v, ok := number(attr(se, "totalEnergyBurned")); ok {
-		if kcal, ok := toKcal(v, attr(se, "totalEnergyBurnedUnit")); ok {
+	if v, ok := number(ingest.XMLAttr(se, "totalEnergyBurned")); ok {
+		if kcal, ok := toKcal(v, ingest.XMLAttr(se, "totalEnergyBurnedUnit")); ok {
 			w.energyKcal, w.hasEnergy = kcal, true
 		}
 	}
@@ -380,26 +371,26 @@ func (w *workout) metadata(key, value string) {
 }
 
 func (w *workout) statistics(se xml.StartElement) {
-	typ, unit := attr(se, "type"), attr(se, "unit")
+	typ, unit := ingest.XMLAttr(se, "type"), ingest.XMLAttr(se, "unit")
 	switch {
 	case typ == "HKQuantityTypeIdentifierHeartRate":
-		if v, ok := number(attr(se, "average")); ok {
+		if v, ok := number(ingest.XMLAttr(se, "average")); ok {
 			w.avgHR = v
 		}
-		if v, ok := number(attr(se, "minimum")); ok {
+		if v, ok := number(ingest.XMLAttr(se, "minimum")); ok {
 			w.minHR = v
 		}
-		if v, ok := number(attr(se, "maximum")); ok {
+		if v, ok := number(ingest.XMLAttr(se, "maximum")); ok {
 			w.maxHR = v
 		}
 	case typ == "HKQuantityTypeIdentifierActiveEnergyBurned":
-		if v, ok := number(attr(se, "sum")); ok {
+		if v, ok := number(ingest.XMLAttr(se, "sum")); ok {
 			if kcal, ok := toKcal(v, unit); ok {
 				w.statKcal, w.hasStatKcal = kcal, true
 			}
 		}
 	case strings.HasPrefix(typ, "HKQuantityTypeIdentifierDistance"):
-		if v, ok := number(attr(se, "sum")); ok {
+		if v, ok := number(ingest.XMLAttr(se, "sum")); ok {
 			if km, ok := toKm(v, unit); ok {
 				w.statDistKm += km
 				w.hasStatDist = true
@@ -409,8 +400,8 @@ func (w *workout) statistics(se xml.StartElement) {
 }
 
 func (w *workout) location(se xml.StartElement) {
-	lat, ok1 := number(attr(se, "latitude"))
-	lon, ok2 := number(attr(se, "longitude"))
+	lat, ok1 := number(ingest.XMLAttr(se, "latitude"))
+	lon, ok2 := number(ingest.XMLAttr(se, "longitude"))
 	if !ok1 || !ok2 || math.Abs(lat) > 90 || math.Abs(lon) > 180 {
 		return
 	}

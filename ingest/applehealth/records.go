@@ -199,7 +199,7 @@ func kindName(id string) (short, name string) {
 // health event with the day's energy, exercise and stand figures and
 // whether each goal was met.
 func summary(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool) {
-	date := attr(t, "dateComponents")
+	date := ingest.XMLAttr(t, "dateComponents")
 	d, err := time.ParseInLocation("2006-01-02", date, time.UTC)
 	if err != nil {
 		return ingest.Event{}, false
@@ -207,8 +207,8 @@ func summary(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool
 	ev := ingest.Event{Source: Health, Start: d, End: d, AllDay: true}
 	ev.SetText("measurement", "activity rings")
 	ring := func(valueAttr, goalAttr, key, goalKey, metKey string) {
-		v, err1 := strconv.ParseFloat(attr(t, valueAttr), 64)
-		g, err2 := strconv.ParseFloat(attr(t, goalAttr), 64)
+		v, err1 := strconv.ParseFloat(ingest.XMLAttr(t, valueAttr), 64)
+		g, err2 := strconv.ParseFloat(ingest.XMLAttr(t, goalAttr), 64)
 		if err1 == nil {
 			ev.SetNumber(key, ingest.Round(v, 3))
 		}

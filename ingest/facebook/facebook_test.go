@@ -224,19 +224,10 @@ func FuzzInstagram(f *testing.F) {
 }
 
 func BenchmarkMessenger(b *testing.B) {
-	var sb strings.Builder
-	sb.WriteString(`{"participants": [{"name": "A"}, {"name": "B"}], "messages": [`)
 	const n = 10000
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sb.WriteString(`{"sender_name": "A", "timestamp_ms": 16000000`)
-		sb.WriteString(strings.Repeat("0", 5))
-		sb.WriteString(`, "content": "Sk\u00c3\u00a5l message number `)
-		sb.WriteString(time.Duration(i).String())
-		sb.WriteString(`", "type": "Generic", "is_unsent": false}`)
-	}
-	sb.WriteString(`], "title": "A and B"}`)
-	ingesttest.Bench(b, Messenger, "message_1.json", []byte(sb.String()), n)
+	data := ingesttest.Records(`{"participants": [{"name": "A"}, {"name": "B"}], "messages": [`, n, func(i int) string {
+		return `{"sender_name": "A", "timestamp_ms": 1600000000000, "content": "Sk\u00c3\u00a5l message number ` +
+			time.Duration(i).String() + `", "type": "Generic", "is_unsent": false}`
+	}, `], "title": "A and B"}`)
+	ingesttest.Bench(b, Messenger, "message_1.json", data, n)
 }

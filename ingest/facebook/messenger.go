@@ -71,17 +71,7 @@ func walkObject(in *ingest.Input, dec *json.Decoder, fn func(key string) error) 
 	if tok != json.Delim('{') {
 		return in.Errorf("", "expected a JSON object, found %s", ingest.JSONKind(tok))
 	}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return in.Errorf("", "reading the JSON object: %w", err)
-		}
-		key, _ := tok.(string)
-		if err := fn(key); err != nil {
-			return err
-		}
-	}
-	return nil
+	return ingest.EachJSONKey(in, dec, fn)
 }
 
 // readThread is the first pass: Meta writes the title after the messages,

@@ -116,7 +116,7 @@ func (r *records) log(kind string, err error) {
 
 // recordName is "line N", or "line N (id X)" when the record has an id.
 func recordName(line int, id string) string {
-	r := "line " + strconv.Itoa(line)
+	r := ingest.Line(line)
 	if id != "" {
 		r += " (id " + ingest.Printable(id, 60) + ")"
 	}

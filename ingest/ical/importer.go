@@ -105,7 +105,7 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 			sink.Skip(prefix("file"), fmt.Errorf("%d more unreadable lines not listed", len(problems)-maxReported))
 			break
 		}
-		sink.Skip(prefix(fmt.Sprintf("line %d", p.line)), errors.New(p.reason))
+		sink.Skip(prefix(ingest.Line(p.line)), errors.New(p.reason))
 	}
 	skip := func(rec string, reason error) { sink.Skip(prefix(rec), reason) }
 

@@ -229,15 +229,6 @@ func inSigned(l []int, v, n int) bool {
 	return false
 }
 
-func contains(l []int, n int) bool {
-	for _, x := range l {
-		if x == n {
-			return true
-		}
-	}
-	return false
-}
-
 // maxPeriodCandidates bounds the times one period (a year, a month) of a
 // rule is expanded to at once: BYMONTH×BYMONTHDAY×BYHOUR×BYMINUTE×BYSECOND
 // lists can multiply to tens of millions in a few hundred bytes.
@@ -359,9 +350,9 @@ func (r *rrule) expand(dtstart time.Time, stop func(time.Time) bool, max int, bu
 			switch {
 			case !dayIsOK:
 				next = d.AddDate(0, 0, 1)
-			case x.freq < hourly && len(x.byHour) > 0 && !contains(x.byHour, t.Hour()):
+			case x.freq < hourly && len(x.byHour) > 0 && !slices.Contains(x.byHour, t.Hour()):
 				next = t.Truncate(time.Hour).Add(time.Hour)
-			case x.freq == secondly && len(x.byMinute) > 0 && !contains(x.byMinute, t.Minute()):
+			case x.freq == secondly && len(x.byMinute) > 0 && !slices.Contains(x.byMinute, t.Minute()):
 				next = t.Truncate(time.Minute).Add(time.Minute)
 			}
 			if !next.IsZero() {
@@ -468,7 +459,7 @@ func (x *rrule) periodDays(p int, dtstart time.Time, days []time.Time) ([]time.T
 		}
 		if len(x.byMonth) > 0 {
 			for m := 1; m <= 12; m++ {
-				if !contains(x.byMonth, m) {
+				if !slices.Contains(x.byMonth, m) {
 					continue
 				}
 				for d := 1; d <= daysIn(y, time.Month(m)); d++ {
@@ -533,7 +524,7 @@ func (x *rrule) weekOK(d, w1 time.Time, n int) bool {
 // dayOK applies the day-level BYxxx parts that limit or select days.
 func (x *rrule) dayOK(d time.Time) bool {
 	y, m, md := d.Date()
-	if len(x.byMonth) > 0 && !contains(x.byMonth, int(m)) {
+	if len(x.byMonth) > 0 && !slices.Contains(x.byMonth, int(m)) {
 		return false
 	}
 	if len(x.byYearDay) > 0 && !inSigned(x.byYearDay, d.YearDay(), daysInYear(y)) {
@@ -585,7 +576,7 @@ func (x *rrule) dayOK(d time.Time) bool {
 // subDaily appends the occurrences inside one HOURLY, MINUTELY or SECONDLY
 // period starting at t to out.
 func (x *rrule) subDaily(t time.Time, mi0, s0 int, out []time.Time) []time.Time {
-	if len(x.byHour) > 0 && !contains(x.byHour, t.Hour()) {
+	if len(x.byHour) > 0 && !slices.Contains(x.byHour, t.Hour()) {
 		return out
 	}
 	hour := t.Truncate(time.Hour)
@@ -597,15 +588,15 @@ func (x *rrule) subDaily(t time.Time, mi0, s0 int, out []time.Time) []time.Time 
 			}
 		}
 	case minutely:
-		if len(x.byMinute) > 0 && !contains(x.byMinute, t.Minute()) {
+		if len(x.byMinute) > 0 && !slices.Contains(x.byMinute, t.Minute()) {
 			return out
 		}
 		for _, s := range orDefault(x.bySecond, s0) {
 			out = append(out, hour.Add(time.Duration(t.Minute())*time.Minute+time.Duration(s)*time.Second))
 		}
 	default:
-		if len(x.byMinute) > 0 && !contains(x.byMinute, t.Minute()) ||
-			len(x.bySecond) > 0 && !contains(x.bySecond, t.Second()) {
+		if len(x.byMinute) > 0 && !slices.Contains(x.byMinute, t.Minute()) ||
+			len(x.bySecond) > 0 && !slices.Contains(x.bySecond, t.Second()) {
 			return out
 		}
 		out = append(out, t)

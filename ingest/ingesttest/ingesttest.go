@@ -441,6 +441,22 @@ func Bench(b *testing.B, imp *ingest.Importer, name string, data []byte, want in
 	b.ReportMetric(float64(want*b.N)/b.Elapsed().Seconds(), "events/s")
 }
 
+// Records is the file a benchmark imports: n records, record(i) each,
+// separated by commas, between before and after (which open and close the
+// array and whatever holds it).
+func Records(before string, n int, record func(i int) string, after string) []byte {
+	var b strings.Builder
+	b.WriteString(before)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(record(i))
+	}
+	b.WriteString(after)
+	return []byte(b.String())
+}
+
 // Fuzz imports data as the file name with imp and fails the test where
 // the contract that holds for any input is broken: the importer panicked,
 // an error does not name the file through *ingest.RecordError, an event

@@ -3,8 +3,9 @@ package ingesttest
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 )
@@ -82,11 +83,7 @@ func JournalDays(n int, seed uint64, first time.Time) map[string]string {
 // DayOneJSON writes days (as JournalDays makes them) as a Day One export:
 // one entry per day, written at 21:00 UTC, without front matter.
 func DayOneJSON(days map[string]string) ([]byte, error) {
-	names := make([]string, 0, len(days))
-	for n := range days {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(days))
 	type entry struct {
 		UUID         string   `json:"uuid"`
 		CreationDate string   `json:"creationDate"`

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/calendar"
 )
 
 // dateLayouts are the forms of dates and times front matter uses, most
@@ -67,13 +68,6 @@ func ymd(y, m, d string) (time.Time, bool) {
 	return t, true
 }
 
-var months = map[string]time.Month{
-	"jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
-	"may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8,
-	"sep": 9, "sept": 9, "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11,
-	"dec": 12, "december": 12,
-}
-
 var (
 	isoInText  = regexp.MustCompile(`(?:^|[^0-9])((?:19|20|21)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?:[ T]([0-9]{1,2}):([0-9]{2}))?(?:[^0-9]|$)`)
 	dayMonthYr = regexp.MustCompile(`(?i)(?:^|[^0-9a-z])([0-9]{1,2})(?:st|nd|rd|th)?\.? ([a-z]{3,9})\.?,? ((?:19|20|21)[0-9]{2})(?:[^0-9]|$)`)
@@ -96,14 +90,14 @@ func dateInText(s string) (t time.Time, allDay, ok bool) {
 		}
 	}
 	if m := dayMonthYr.FindStringSubmatch(s); m != nil {
-		if mon, ok := months[strings.ToLower(m[2])]; ok {
+		if mon, ok := calendar.Month(strings.ToLower(m[2])); ok {
 			if t, ok := ymd(m[3], pad(strconv.Itoa(int(mon))), pad(m[1])); ok {
 				return t, true, true
 			}
 		}
 	}
 	if m := monthDayYr.FindStringSubmatch(s); m != nil {
-		if mon, ok := months[strings.ToLower(m[1])]; ok {
+		if mon, ok := calendar.Month(strings.ToLower(m[1])); ok {
 			if t, ok := ymd(m[3], pad(strconv.Itoa(int(mon))), pad(m[2])); ok {
 				return t, true, true
 			}

@@ -80,7 +80,7 @@ func importKeepLabels(ctx context.Context, in *ingest.Input, sink ingest.Sink) e
 		if label == "" {
 			continue
 		}
-		rec := fmt.Sprintf("line %d", n)
+		rec := ingest.Line(n)
 		if seen[label] {
 			sink.Skip(rec, fmt.Errorf("label %q listed twice", label))
 			continue

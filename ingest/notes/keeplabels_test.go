@@ -65,6 +65,6 @@ func FuzzKeepLabels(f *testing.F) {
 	f.Add([]byte("cats\nasdasda\nrun\n"))
 	f.Add([]byte("\ufeffa\r\n\r\na\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Bytes(t, KeepLabels, "Labels.txt", data)
+		ingesttest.Fuzz(t, KeepLabels, "Labels.txt", data)
 	})
 }

@@ -400,10 +400,7 @@ func FuzzNotesText(f *testing.F) {
 			name = "note.md"
 		}
 		fsys := fstest.MapFS{name: {Data: data, ModTime: mod}}
-		res := ingesttest.FS(t, Text, fsys, name)
-		if res.Err != nil && strings.HasPrefix(res.Err.Error(), "importer panicked") {
-			t.Fatal(res.Err)
-		}
+		res := ingesttest.FuzzFS(t, Text, fsys, name, "/mem/"+name, int64(len(data)))
 		for _, ev := range res.Events {
 			if ev.Start.IsZero() || len(ev.Text("text")) > 4*maxText {
 				t.Fatalf("bad note %+v", ev)

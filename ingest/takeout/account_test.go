@@ -13,7 +13,7 @@ func TestProfile(t *testing.T) {
 	if m := (Profile).Recognize(ingest.Candidate{Path: "Takeout/Profile/Profile.json", Head: data}); m.Score != 100 {
 		t.Errorf("recognize %+v", m)
 	}
-	res := ingesttest.Bytes(t, Profile, "Profile.json", data)
+	res := ingesttest.Fuzz(t, Profile, "Profile.json", data)
 	if len(res.Events) != 1 {
 		t.Fatalf("%d events, %v", len(res.Events), res.Err)
 	}
@@ -29,6 +29,6 @@ func TestProfile(t *testing.T) {
 func FuzzProfile(f *testing.F) {
 	f.Add([]byte(`{"name":{"formattedName":"A"},"emails":[{"value":"a@b.c"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Bytes(t, Profile, "Profile.json", data)
+		ingesttest.Fuzz(t, Profile, "Profile.json", data)
 	})
 }

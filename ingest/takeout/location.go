@@ -49,12 +49,7 @@ func importLocation(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 		return in.Errorf("", "expected a JSON object or array, found %s", ingest.JSONKind(tok))
 	}
 	found := false
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return in.Errorf("", "reading the JSON object: %w", err)
-		}
-		key, _ := tok.(string)
+	err = ingest.EachJSONKey(in, dec, func(key string) error {
 		switch key {
 		case "timelineObjects":
 			found = true
@@ -62,25 +57,25 @@ func importLocation(ctx context.Context, in *ingest.Input, sink ingest.Sink) err
 				return err
 			}
 			var obj timelineObject
-			err = ingest.EachJSON(ctx, in, sink, dec, key,
+			return ingest.EachJSON(ctx, in, sink, dec, key,
 				func(dec *json.Decoder) error { obj = timelineObject{}; return dec.Decode(&obj) },
 				func(_ int, rec string) error { return em.timelineObject(&obj, rec) })
 		case "semanticSegments":
 			found = true
-			err = em.segments(ctx, dec, key)
+			return em.segments(ctx, dec, key)
 		case "locations":
 			found = true
-			err = em.records(ctx, dec, key)
-		default:
-			// rawSignals, userLocationProfile and the like: device data and
-			// settings, not events.
-			if err = ingest.SkipJSON(dec); err != nil {
-				err = in.Errorf(key, "reading the JSON: %w", err)
-			}
+			return em.records(ctx, dec, key)
 		}
-		if err != nil {
-			return err
+		// rawSignals, userLocationProfile and the like: device data and
+		// settings, not events.
+		if err := ingest.SkipJSON(dec); err != nil {
+			return in.Errorf(key, "reading the JSON: %w", err)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if !found {
 		return in.Errorf("", "no timelineObjects, semanticSegments or locations in the file")

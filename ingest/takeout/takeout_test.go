@@ -1,7 +1,6 @@
 package takeout
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -267,19 +266,12 @@ func FuzzLocation(f *testing.F) {
 }
 
 func BenchmarkRecords(b *testing.B) {
-	var sb strings.Builder
-	sb.WriteString(`{"locations": [`)
 	const n = 100000
 	start := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
+	data := ingesttest.Records(`{"locations": [`, n, func(i int) string {
 		ts := start.Add(time.Duration(i) * 30 * time.Second).Format(time.RFC3339)
-		sb.WriteString(`{"latitudeE7": 41902783, "longitudeE7": 12496365, "accuracy": 10, "timestamp": "` + ts + `"}`)
-	}
-	sb.WriteString("]}")
-	data := []byte(sb.String())
+		return `{"latitudeE7": 41902783, "longitudeE7": 12496365, "accuracy": 10, "timestamp": "` + ts + `"}`
+	}, "]}")
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -292,15 +284,9 @@ func BenchmarkRecords(b *testing.B) {
 }
 
 func BenchmarkActivity(b *testing.B) {
-	var sb strings.Builder
-	sb.WriteString(`[`)
 	const n = 20000
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sb.WriteString(`{"header": "YouTube", "title": "Watched Video ` + time.Duration(i).String() + `", "titleUrl": "https://www.youtube.com/watch?v\u003dx", "subtitles": [{"name": "Channel", "url": "https://www.youtube.com/channel/c"}], "time": "2022-09-21T11:52:59.995Z", "products": ["YouTube"], "activityControls": ["YouTube watch history"]}`)
-	}
-	sb.WriteString("]")
-	ingesttest.Bench(b, Activity, "watch-history.json", []byte(sb.String()), n)
+	data := ingesttest.Records("[", n, func(i int) string {
+		return `{"header": "YouTube", "title": "Watched Video ` + time.Duration(i).String() + `", "titleUrl": "https://www.youtube.com/watch?v\u003dx", "subtitles": [{"name": "Channel", "url": "https://www.youtube.com/channel/c"}], "time": "2022-09-21T11:52:59.995Z", "products": ["YouTube"], "activityControls": ["YouTube watch history"]}`
+	}, "]")
+	ingesttest.Bench(b, Activity, "watch-history.json", data, n)
 }

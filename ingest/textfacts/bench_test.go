@@ -1,13 +1,14 @@
 package textfacts
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
@@ -16,11 +17,7 @@ import (
 func BenchmarkSplit(b *testing.B) {
 	x := extractor(b)
 	days := ingesttest.JournalDays(2000, 1, time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC))
-	names := make([]string, 0, len(days))
-	for n := range days {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(days))
 	texts := make([]string, len(names))
 	p := NewProfile()
 	for i, n := range names {
@@ -32,13 +29,13 @@ func BenchmarkSplit(b *testing.B) {
 	p.Finish()
 	date := qa.NewDate(2020, 1, 1)
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := test.CPUTime()
 	n := 0
 	for i := 0; i < b.N; i++ {
 		n += len(x.Split(Day{Text: texts[i%len(texts)], Date: date}, p))
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "happenings/s")
-	b.ReportMetric(float64(n)/(cpuTime()-cpu0).Seconds(), "happenings/cpu-s")
+	b.ReportMetric(float64(n)/(test.CPUTime()-cpu0).Seconds(), "happenings/cpu-s")
 }
 
 // BenchmarkLearn reads days for a journal's names.
@@ -55,12 +52,4 @@ func BenchmarkLearn(b *testing.B) {
 		x.Learn(p, texts[i%len(texts)])
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "days/s")
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

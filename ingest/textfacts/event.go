@@ -250,7 +250,7 @@ func (l Lines) Line(off int) int {
 func (l Lines) Record(prefix string, base int, h *Happening) string {
 	first := l.Line(base + h.Pieces[0].Start)
 	last := l.Line(base + h.Pieces[len(h.Pieces)-1].End - 1)
-	rec := "line " + strconv.Itoa(first)
+	rec := ingest.Line(first)
 	if last > first {
 		rec = "lines " + strconv.Itoa(first) + "-" + strconv.Itoa(last)
 	}

@@ -198,7 +198,7 @@ func (fm *format) importFile(ctx context.Context, in *ingest.Input, sink ingest.
 	}
 	var le *LineError
 	if errors.As(err, &le) {
-		return in.Errorf(fmt.Sprintf("line %d", le.Line), "reading %s: %v", in.Format, le.Err)
+		return in.Errorf(ingest.Line(le.Line), "reading %s: %v", in.Format, le.Err)
 	}
 	return in.Errorf("", "reading %s: %v", in.Format, err)
 }

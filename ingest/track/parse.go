@@ -157,15 +157,6 @@ func (w *walker) line() int {
 
 func (w *walker) leaf() string { return strings.TrimSpace(string(w.text)) }
 
-func attr(se xml.StartElement, name string) string {
-	for _, a := range se.Attr {
-		if a.Name.Local == name {
-			return strings.TrimSpace(a.Value)
-		}
-	}
-	return ""
-}
-
 func parseFloat(s string) (float64, bool) {
 	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	if err != nil || f != f || f > 1e12 || f < -1e12 {
@@ -202,7 +193,7 @@ func ReadGPX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 	)
 	err := w.walk(ctx, "gpx", func(t xml.StartElement, root bool) {
 		if root {
-			creator = attr(t, "creator")
+			creator = ingest.XMLAttr(t, "creator")
 			return
 		}
 		switch t.Name.Local {
@@ -216,8 +207,8 @@ func ReadGPX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 			}
 			inPt = true
 			pt = point{}
-			lat, okLat := parseFloat(attr(t, "lat"))
-			lon, okLon := parseFloat(attr(t, "lon"))
+			lat, okLat := parseFloat(ingest.XMLAttr(t, "lat"))
+			lon, okLon := parseFloat(ingest.XMLAttr(t, "lon"))
 			if okLat && okLon && lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180 {
 				pt.lat, pt.lon, pt.hasPos = lat, lon, true
 			}
@@ -296,7 +287,7 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 		switch t.Name.Local {
 		case "Activity":
 			index++
-			cur = &Track{Index: index, Line: w.line(), Type: attr(t, "Sport")}
+			cur = &Track{Index: index, Line: w.line(), Type: ingest.XMLAttr(t, "Sport")}
 			acc = accumulator{path: newPathKeeper(ctx)}
 			lapTime, lapDist, lapKcal, lapHRWeighted, lapHRTime, lapMaxHR = 0, 0, 0, 0, 0, 0
 			hasLapTime, hasLapDist = false, false
@@ -306,7 +297,7 @@ func ReadTCX(ctx context.Context, r io.Reader, fn func(Track) error) error {
 				return
 			}
 			thisLapTime = 0
-			if st, ok := ParseTime(attr(t, "StartTime")); ok && (lapStart.IsZero() || st.Before(lapStart)) {
+			if st, ok := ParseTime(ingest.XMLAttr(t, "StartTime")); ok && (lapStart.IsZero() || st.Before(lapStart)) {
 				lapStart = st
 			}
 		case "Trackpoint":

@@ -2,6 +2,7 @@ package twitter
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -208,7 +209,7 @@ func factTitle(typ, what string, f map[string]ingest.Value) string {
 		}
 		return s
 	case "profile":
-		return "Twitter profile: " + firstOf(get("bio"), get("location"), get("website"))
+		return "Twitter profile: " + cmp.Or(get("bio"), get("location"), get("website"))
 	case "following":
 		return "follows Twitter account " + get("account_id")
 	case "follower":
@@ -216,20 +217,11 @@ func factTitle(typ, what string, f map[string]ingest.Value) string {
 	case "saved_search":
 		return "saved Twitter search: " + get("query")
 	case "app", "connected_application":
-		return "app connected to Twitter: " + firstOf(get("app_name"), get("name"))
+		return "app connected to Twitter: " + cmp.Or(get("app_name"), get("name"))
 	case "archive":
 		return "Twitter archive of @" + get("username")
 	}
 	return "Twitter " + what
-}
-
-func firstOf(ss ...string) string {
-	for _, s := range ss {
-		if s != "" {
-			return s
-		}
-	}
-	return ""
 }
 
 // flatten writes an object's values as fields: nested objects without

@@ -79,6 +79,6 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte("window.YTD.app.part0 = [{\"app\":{\"appId\":\"1\",\"appNames\":[\"A\",\"B\"]}}]"))
 	f.Add([]byte("window.__THAR_CONFIG = {\"userInfo\":{\"accountId\":5}}"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Bytes(t, Facts, "x.js", data)
+		ingesttest.Fuzz(t, Facts, "x.js", data)
 	})
 }

@@ -138,17 +138,11 @@ func FuzzTweets(f *testing.F) {
 
 func BenchmarkImport(b *testing.B) {
 	one := `{"tweet":{"id_str":"%d","created_at":"Sun Oct 07 07:39:51 +0000 2012","full_text":"Hello #world from @someone https://t.co/x","favorite_count":"3","retweet_count":"1","entities":{"hashtags":[{"text":"world"}],"user_mentions":[{"screen_name":"someone"}],"urls":[{"url":"https://t.co/x","expanded_url":"https://example.com"}]}}}`
-	var sb strings.Builder
-	sb.WriteString("window.YTD.tweets.part0 = [")
 	const n = 10000
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sb.WriteString(strings.Replace(one, "%d", "11111"+strconv.Itoa(i), 1))
-	}
-	sb.WriteString("]")
-	ingesttest.Bench(b, Importer, "tweets.js", []byte(sb.String()), n)
+	data := ingesttest.Records("window.YTD.tweets.part0 = [", n, func(i int) string {
+		return strings.Replace(one, "%d", "11111"+strconv.Itoa(i), 1)
+	}, "]")
+	ingesttest.Bench(b, Importer, "tweets.js", data, n)
 }
 
 // Tweets are stamped in UTC: the perspective shows them in the home zone,

@@ -192,7 +192,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 // chatName finds the chat's name in the file name, else in the folder or
 // zip archive the file came from.
 func chatName(in *ingest.Input) string {
-	name := strings.ReplaceAll(in.Name, "!/", "/")
+	name := strings.ReplaceAll(in.Name, ingest.ArchiveSep, "/")
 	for i := 0; i < 3 && name != "" && name != "/" && name != "."; i++ {
 		base := path.Base(filepathToSlash(name))
 		base = strings.TrimSuffix(base, path.Ext(base))
@@ -231,7 +231,7 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 			break
 		}
 		if err != nil {
-			return in.Errorf("line "+strconv.Itoa(lr.n+1), "reading the chat: %w", err)
+			return in.Errorf(ingest.Line(lr.n+1), "reading the chat: %w", err)
 		}
 		if err := p.line(line, lr.n); err != nil {
 			return err
@@ -362,7 +362,7 @@ func (p *parser) flush() error {
 		return nil
 	}
 	p.cur = nil
-	rec := "line " + strconv.Itoa(m.line)
+	rec := ingest.Line(m.line)
 	ev, err := p.event(m)
 	if err != nil {
 		p.sink.Skip(rec, err)

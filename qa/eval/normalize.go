@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"reqap/lang/ascii"
+	"reqap/lang/calendar"
 	"strconv"
 	"strings"
 	"time"
@@ -359,8 +360,8 @@ func ParseDate(s string) (time.Time, bool) {
 	})
 	year, month, day := 0, 0, 0
 	for _, f := range fields {
-		if m, ok := monthNames[f]; ok && month == 0 {
-			month = m
+		if m, ok := calendar.Month(f); ok && month == 0 {
+			month = int(m)
 			continue
 		}
 		f = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(f, "st"), "nd"), "rd"), "th")
@@ -378,13 +379,6 @@ func ParseDate(s string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return makeDate(year, month, day)
-}
-
-var monthNames = map[string]int{
-	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
-	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
-	"september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
-	"december": 12, "dec": 12,
 }
 
 func makeDate(y, m, d int) (time.Time, bool) {

@@ -102,36 +102,14 @@ var funcTable = []Func{
 	dateField(func(d qa.Date) int { return int(d.Month()) }).with(Dates, "month", "(x)", "1 to 12", "month(d)"),
 	dateField(qa.Date.Day).with(Dates, "day", "(x)", "the day of the month", "day(d)"),
 	dateField(func(d qa.Date) int { return isoWeekday(d.Weekday()) }).with(Dates, "weekday", "(x)", "Monday 1 to Sunday 7", "weekday(d) (Monday 1 to Sunday 7)"),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		return d.Weekday().String(), nil
-	}).with(Dates, "weekday_name", "(x)", `"Monday"`, "weekday_name(d)"),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		return d.Month().String(), nil
-	}).with(Dates, "month_name", "(x)", `"January"`, "month_name(d)"),
+	onDate(func(d qa.Date) any { return d.Weekday().String() }).with(Dates, "weekday_name", "(x)", `"Monday"`, "weekday_name(d)"),
+	onDate(func(d qa.Date) any { return d.Month().String() }).with(Dates, "month_name", "(x)", `"January"`, "month_name(d)"),
 	dateField(func(d qa.Date) int { _, w := d.ISOWeek(); return w }).with(Dates, "isoweek", "(x)", "the ISO week number", "isoweek(d)"),
 	dateField(func(d qa.Date) int { y, _ := d.ISOWeek(); return y }).with(Dates, "isoyear", "(x)", "the year of the ISO week", ""),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		return season(d.Month()), nil
-	}).with(Dates, "season", "(x)", `"winter", "spring", "summer" or "autumn"`, `season(d) ("winter", "spring", "summer", "autumn")`),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
+	onDate(func(d qa.Date) any { return season(d.Month()) }).with(Dates, "season", "(x)", `"winter", "spring", "summer" or "autumn"`, `season(d) ("winter", "spring", "summer", "autumn")`),
+	onDate(func(d qa.Date) any {
 		w := d.Weekday()
-		return boolean(w == time.Saturday || w == time.Sunday), nil
+		return boolean(w == time.Saturday || w == time.Sunday)
 	}).with(Dates, "is_weekend", "(x)", "Saturday or Sunday", "is_weekend(d)"),
 	clockField(qa.Clock.Hour).with(Dates, "hour", "(x)", "x: a time of day or datetime", "hour(t)"),
 	clockField(qa.Clock.Minute).with(Dates, "minute", "(x)", "x: a time of day or datetime", "minute(t)"),
@@ -214,27 +192,9 @@ var funcTable = []Func{
 	between(time.Hour).with(Dates, "hours_between", "(a, b)", "", "hours_between(a, b)"),
 	between(time.Minute).with(Dates, "minutes_between", "(a, b)", "", ""),
 	between(time.Second).with(Dates, "seconds_between", "(a, b)", "", ""),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		return d.AddDays(1 - isoWeekday(d.Weekday())), nil
-	}).with(Dates, "start_of_week", "(x)", "its Monday", "start_of_week(d)"),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		return d.AddDays(1 - d.Day()), nil
-	}).with(Dates, "start_of_month", "(x)", "", "start_of_month(d)"),
-	fn1(func(s *state, name string, x any) (any, error) {
-		d, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		return qa.NewDate(d.Year(), time.January, 1), nil
-	}).with(Dates, "start_of_year", "(x)", "", "start_of_year(d)"),
+	onDate(func(d qa.Date) any { return d.AddDays(1 - isoWeekday(d.Weekday())) }).with(Dates, "start_of_week", "(x)", "its Monday", "start_of_week(d)"),
+	onDate(func(d qa.Date) any { return d.AddDays(1 - d.Day()) }).with(Dates, "start_of_month", "(x)", "", "start_of_month(d)"),
+	onDate(func(d qa.Date) any { return qa.NewDate(d.Year(), time.January, 1) }).with(Dates, "start_of_year", "(x)", "", "start_of_year(d)"),
 	{Section: Dates, Name: "today", Sig: "()", Doc: "the question's reference date, also written today", variable: true},
 	{Section: Dates, Name: "now", Sig: "()", Doc: "its reference datetime, also written now", variable: true},
 
@@ -390,47 +350,29 @@ var funcTable = []Func{
 		}
 		return out, nil
 	}).with(Lists, "top_k", `(list, k) or (items, "attr", k)`, "the k largest, by attribute in the second form", ""),
-	fn1(func(s *state, name string, x any) (any, error) {
-		l, err := s.listArg(name, x)
-		if err != nil {
-			return nil, err
-		}
+	onList(func(s *state, l []any) (any, error) {
 		return s.unique(l)
 	}).with(Lists, "unique", "(list)", "drops nil (a missing value)", "unique(list)"),
-	fn1(func(s *state, name string, x any) (any, error) {
-		l, err := s.listArg(name, x)
-		if err != nil {
-			return nil, err
-		}
+	onList(func(s *state, l []any) (any, error) {
 		return s.mostCommon(l)
 	}).with(Lists, "most_common", "(list)", "the value met most often (the first of a tie); drops nil; nil for none", "most_common(map(group, .artist))"),
-	fn1(func(s *state, name string, x any) (any, error) {
-		l, err := s.listArg(name, x)
-		if err != nil {
-			return nil, err
-		}
+	onList(func(s *state, l []any) (any, error) {
 		var out []any
 		return s.flatten(out, l, 0)
 	}).with(Lists, "flatten", "(list)", "", ""),
-	fn1(func(s *state, name string, x any) (any, error) {
-		l, err := s.listArg(name, x)
-		if err != nil || len(l) == 0 {
-			return nil, err
+	onList(func(_ *state, l []any) (any, error) {
+		if len(l) == 0 {
+			return nil, nil
 		}
 		return l[0], nil
 	}).with(Lists, "first", "(list)", "", ""),
-	fn1(func(s *state, name string, x any) (any, error) {
-		l, err := s.listArg(name, x)
-		if err != nil || len(l) == 0 {
-			return nil, err
+	onList(func(_ *state, l []any) (any, error) {
+		if len(l) == 0 {
+			return nil, nil
 		}
 		return l[len(l)-1], nil
 	}).with(Lists, "last", "(list)", "", ""),
-	fn1(func(s *state, name string, x any) (any, error) {
-		l, err := s.listArg(name, x)
-		if err != nil {
-			return nil, err
-		}
+	onList(func(_ *state, l []any) (any, error) {
 		out := make([]any, len(l))
 		for i, e := range l {
 			out[len(l)-1-i] = e
@@ -496,14 +438,31 @@ var internalFuncs = []Func{
 
 // The implementations that several functions share.
 
-func dateField(get func(d qa.Date) int) Func {
+// onDate is a function of one date (or a datetime's date).
+func onDate(f func(d qa.Date) any) Func {
 	return fn1(func(s *state, name string, x any) (any, error) {
 		d, err := s.dateArg(name, x)
 		if err != nil {
 			return nil, err
 		}
-		return num(float64(get(d))), nil
+		return f(d), nil
 	})
+}
+
+// onList is a function of one list, whose length is charged to the
+// evaluation's budget.
+func onList(f func(s *state, l []any) (any, error)) Func {
+	return fn1(func(s *state, name string, x any) (any, error) {
+		l, err := s.listArg(name, x)
+		if err != nil {
+			return nil, err
+		}
+		return f(s, l)
+	})
+}
+
+func dateField(get func(d qa.Date) int) Func {
+	return onDate(func(d qa.Date) any { return num(float64(get(d))) })
 }
 
 func clockField(get func(c qa.Clock) int) Func {

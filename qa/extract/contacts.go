@@ -25,7 +25,7 @@ type contacts struct {
 }
 
 // person splits "Anna Berg <anna@x.org>" into a name and an address.
-func person(s string) (name, addr string) { return people.Split(s) }
+func person(s string) (name, addr string) { return ingest.SplitPerson(s) }
 
 // display returns how a person in a field is shown.
 func display(s string) string { return people.Display(s) }

@@ -86,6 +86,32 @@ func extractOne(t testing.TB, x *Extractor, spec qa.AttrSpec, evs ...*ingest.Eve
 	return out[0].Value(spec.Name), out[0]
 }
 
+// extractCase is an attribute asked of one event and the value it must
+// read.
+type extractCase struct {
+	name string
+	spec qa.AttrSpec
+	ev   *ingest.Event
+	want any
+}
+
+// checkExtracts extracts each case's attribute from its event alone and
+// compares it with want; more, if not nil, checks the item further.
+func checkExtracts(t *testing.T, x *Extractor, cases []extractCase, more func(t *testing.T, tc extractCase, it *qa.Item)) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, it := extractOne(t, x, tc.spec, tc.ev)
+			if !same(got, tc.want) {
+				t.Errorf("%s of %s %q = %#v, want %#v", tc.spec.Name, tc.ev.ID, eventText(tc.ev), got, tc.want)
+			}
+			if more != nil {
+				more(t, tc, it)
+			}
+		})
+	}
+}
+
 func same(a, b any) bool {
 	fa, ok1 := qa.ToFloat(a)
 	fb, ok2 := qa.ToFloat(b)
@@ -115,12 +141,7 @@ func TestKeyMatching(t *testing.T) {
 	dayRun.AllDay = true
 	holiday := ev("hd", "calendar", at(14, 0, 0), at(17, 0, 0), "summary", "Holiday")
 	holiday.AllDay = true
-	tests := []struct {
-		name string
-		spec qa.AttrSpec
-		ev   *ingest.Event
-		want any
-	}{
+	checkExtracts(t, x, []extractCase{
 		{"day", qa.AttrSpec{Name: "day", Type: qa.TypeDate}, run, qa.NewDate(2024, 3, 7)},
 		{"purchase date", qa.AttrSpec{Name: "purchase_date", Type: qa.TypeDate}, buy, qa.NewDate(2024, 3, 11)},
 		{"time", qa.AttrSpec{Name: "time", Type: qa.TypeTime}, run, qa.NewClock(7, 0, 0)},
@@ -168,20 +189,13 @@ func TestKeyMatching(t *testing.T) {
 		{"exact key", qa.AttrSpec{Name: "elevation_gain_m"}, run, 40.0},
 		{"built-in as text", qa.AttrSpec{Name: "start_date", Type: qa.TypeText}, run, "2024-03-07"},
 		{"missing", qa.AttrSpec{Name: "cuisine"}, run, nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, it := extractOne(t, x, tt.spec, tt.ev)
-			if !same(got, tt.want) {
-				t.Errorf("%s of %s = %#v, want %#v", tt.spec.Name, tt.ev.ID, got, tt.want)
+	}, func(t *testing.T, tc extractCase, it *qa.Item) {
+		if tc.spec.Type == qa.TypeMoney {
+			if cur := it.Value(qa.CurrencyAttr(tc.spec.Name)); cur != "EUR" {
+				t.Errorf("currency = %v, want EUR", cur)
 			}
-			if tt.spec.Type == qa.TypeMoney {
-				if cur := it.Value(qa.CurrencyAttr(tt.spec.Name)); cur != "EUR" {
-					t.Errorf("currency = %v, want EUR", cur)
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // An attribute the item already holds in the right type adds nothing: the
@@ -239,12 +253,7 @@ func TestConversion(t *testing.T) {
 
 func TestRules(t *testing.T) {
 	x := newExtractor(t, contactsLib(t), Options{})
-	tests := []struct {
-		name string
-		spec qa.AttrSpec
-		ev   *ingest.Event
-		want any
-	}{
+	checkExtracts(t, x, []extractCase{
 		{"people from contacts", qa.AttrSpec{Name: "participants"},
 			ev("p1", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Pizza with Anna and Tom 🍕"), []string{"Anna Berg", "Tom Weber"}},
 		{"a full name anywhere", qa.AttrSpec{Name: "people"},
@@ -295,15 +304,7 @@ func TestRules(t *testing.T) {
 			ev("l1", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Coffee at Café Luna with Anna"), "Café Luna"},
 		{"a place after in", qa.AttrSpec{Name: "location"},
 			ev("l2", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Sunny days in Lisbon. Back on Monday"), "Lisbon"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, _ := extractOne(t, x, tt.spec, tt.ev)
-			if !same(got, tt.want) {
-				t.Errorf("%s of %q = %#v, want %#v", tt.spec.Name, eventText(tt.ev), got, tt.want)
-			}
-		})
-	}
+	}, nil)
 }
 
 // A merged item: people are the union of every event's, numbers come from

@@ -429,12 +429,8 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	if !ok || in.grouped() || in.len() == 0 {
 		return nil, false, nil
 	}
-	specs := make([]qa.AttrSpec, len(n.Args.Attrs))
-	for i, a := range n.Args.Attrs {
-		specs[i].Name = a
-		if i < len(n.Args.Types) {
-			specs[i].Type = qa.AttrType(n.Args.Types[i])
-		}
+	specs := attrSpecs(n)
+	for _, a := range n.Args.Attrs {
 		if qa.IsBuiltinAttr(a) || in.col(a) != nil || in.col(qa.CurrencyAttr(a)) != nil {
 			return nil, false, nil // the items have it already: Extract converts what they hold
 		}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"reqap/lang/plural"
 	"slices"
 	"sort"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/tree"
 )

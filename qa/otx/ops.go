@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"reqap/lang/plural"
 	"runtime"
 	"slices"
 	"sort"
@@ -14,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/tree"
@@ -50,10 +50,10 @@ func nonNil(items []*qa.Item) []*qa.Item {
 	return out
 }
 
-func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
-	if r.e.Extractor == nil {
-		return nil, errors.New("no extractor is configured")
-	}
+// attrSpecs are the attributes an EXTRACT node asks for, each with the type
+// given at its position (Types may be shorter than Attrs: the rest are left
+// to the extractor).
+func attrSpecs(n *tree.Node) []qa.AttrSpec {
 	specs := make([]qa.AttrSpec, len(n.Args.Attrs))
 	for i, a := range n.Args.Attrs {
 		specs[i].Name = a
@@ -61,6 +61,14 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 			specs[i].Type = qa.AttrType(n.Args.Types[i])
 		}
 	}
+	return specs
+}
+
+func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
+	if r.e.Extractor == nil {
+		return nil, errors.New("no extractor is configured")
+	}
+	specs := attrSpecs(n)
 	out := &Output{}
 	if len(in) == 0 {
 		out.Answer = qa.EmptyAnswer("")

@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"reqap/lang/plural"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -217,7 +217,7 @@ func (r *Result) WriteText(w io.Writer) error {
 				fmt.Fprintf(&b, "  … and %d more\n", n-MaxTextEvidence)
 				break
 			}
-			fmt.Fprintf(&b, "  %s  %-15s  %s\n      %s\n", eventTime(e), e.Source, e.Summary(), origin(e))
+			fmt.Fprintf(&b, "  %s  %-15s  %s\n      %s\n", eventTime(e), e.Source, e.Summary(), e.Origin.String())
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -235,13 +235,6 @@ func fmtMS(d time.Duration) string {
 // eventTime writes when an event happened, padded to one width.
 func eventTime(e *ingest.Event) string {
 	return fmt.Sprintf("%-16s", e.When(nil))
-}
-
-func origin(e *ingest.Event) string {
-	if e.Origin.Record == "" {
-		return e.Origin.File
-	}
-	return e.Origin.File + " (" + e.Origin.Record + ")"
 }
 
 func writeNode(b *strings.Builder, n *NodeResult, depth int, branch string, level int) {

@@ -35,7 +35,6 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"net/mail"
 	"slices"
 	"sort"
 	"strings"
@@ -87,31 +86,10 @@ var peopleKeys = map[string][]string{
 	ingest.SocialMedia: {"mentions", "tags"},
 }
 
-// Split splits "Anna Berg <anna@x.org>" into a name and an address; either
-// may be empty.
-func Split(s string) (name, addr string) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return "", ""
-	}
-	if strings.ContainsRune(s, '<') || strings.ContainsRune(s, '@') {
-		if a, err := mail.ParseAddress(s); err == nil {
-			return strings.Trim(strings.TrimSpace(a.Name), `"'`), strings.ToLower(a.Address)
-		}
-		if i := strings.IndexByte(s, '<'); i >= 0 {
-			return strings.Trim(strings.TrimSpace(s[:i]), `"'`), strings.ToLower(strings.Trim(s[i:], "<> "))
-		}
-		if strings.ContainsRune(s, '@') && !strings.ContainsRune(s, ' ') {
-			return "", strings.ToLower(s)
-		}
-	}
-	return s, ""
-}
-
 // Display returns how a person in a field is shown: the name when there is
 // one, else the address.
 func Display(s string) string {
-	name, addr := Split(s)
+	name, addr := ingest.SplitPerson(s)
 	if name != "" {
 		return name
 	}
@@ -176,7 +154,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 			seen := map[string]bool{}
 			for _, k := range keys {
 				for _, s := range FieldStrings(e, k) {
-					name, addr := Split(s)
+					name, addr := ingest.SplitPerson(s)
 					id := addr
 					if id == "" {
 						id = strings.ToLower(name)
@@ -266,7 +244,7 @@ func (d *Directory) collectKnown(lib Library) {
 		if d.IsSelf(s) {
 			return
 		}
-		name, addr := Split(s)
+		name, addr := ingest.SplitPerson(s)
 		if addr != "" {
 			d.known[addr] = true
 		}
@@ -313,13 +291,13 @@ func (d *Directory) sent(e *ingest.Event) bool {
 
 // IsKnown reports whether a field value names someone the person knows.
 func (d *Directory) IsKnown(s string) bool {
-	name, addr := Split(s)
+	name, addr := ingest.SplitPerson(s)
 	return addr != "" && d.known[addr] || name != "" && d.known[strings.ToLower(name)]
 }
 
 // IsSelf reports whether a field value names the person.
 func (d *Directory) IsSelf(s string) bool {
-	name, addr := Split(s)
+	name, addr := ingest.SplitPerson(s)
 	return addr != "" && d.self[addr] || name != "" && d.self[strings.ToLower(name)]
 }
 

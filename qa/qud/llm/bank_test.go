@@ -338,20 +338,28 @@ func TestExampleStepsPassTheDecomposersChecks(t *testing.T) {
 	b := test.Must(t, Builtin)
 	d := &Decomposer{}
 	for _, ex := range b.Examples() {
-		var visit func(n *tree.Node, hist []qud.Turn)
-		visit = func(n *tree.Node, hist []qud.Turn) {
-			step := shallowStep(n)
-			if _, err := d.check(n.Question, hist, renderStep(step)); err != nil {
+		eachStep(ex.Tree, func(n *tree.Node, hist []qud.Turn) {
+			if _, err := d.check(n.Question, hist, renderStep(shallowStep(n))); err != nil {
 				t.Errorf("%s: step for %q rejected: %v", ex.Origin, n.Question, err)
 			}
-			h := append(append([]qud.Turn(nil), hist...), qud.Turn{Question: n.Question, Step: step})
-			for _, in := range n.Inputs {
-				visit(in, h)
-			}
-			for _, name := range n.RefNames() {
-				visit(n.Refs[name], h)
-			}
-		}
-		visit(ex.Tree, nil)
+		})
 	}
+}
+
+// eachStep calls fn with every step of an example's tree and the dialogue
+// the driver has had when it asks for that step: the steps above it, each
+// with its sub-questions as placeholders.
+func eachStep(root *tree.Node, fn func(n *tree.Node, hist []qud.Turn)) {
+	var visit func(n *tree.Node, hist []qud.Turn)
+	visit = func(n *tree.Node, hist []qud.Turn) {
+		fn(n, hist)
+		h := append(append([]qud.Turn(nil), hist...), qud.Turn{Question: n.Question, Step: shallowStep(n)})
+		for _, in := range n.Inputs {
+			visit(in, h)
+		}
+		for _, name := range n.RefNames() {
+			visit(n.Refs[name], h)
+		}
+	}
+	visit(root, nil)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/qa"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
@@ -67,11 +68,13 @@ const (
 // namePattern is an attribute or ref name: snake_case, at most 40 bytes.
 const namePattern = `^[a-z_][a-z0-9_]{0,39}$`
 
-// sourceKinds are the RETRIEVE source hints the schema allows (ingest's
-// source kinds).
-var sourceKinds = []string{"calendar", "mail", "music_stream", "podcast_stream", "audiobook_stream",
-	"movie_stream", "tvseries_stream", "video_stream", "workout", "online_purchase", "social_media",
-	"note", "location", "chat", "web_activity"}
+// sourceKinds are the RETRIEVE source hints the schema allows: ingest's
+// source kinds but ingest.Journal and ingest.Account, which came after
+// this list. Offering them changes what the model may plan, so it waits
+// for a run of the LLM planner against the dev sets.
+var sourceKinds = []string{ingest.Calendar, ingest.Mail, ingest.MusicStream, ingest.PodcastStream, ingest.AudiobookStrm,
+	ingest.MovieStream, ingest.TVSeriesStream, ingest.VideoStream, ingest.Workout, ingest.OnlinePurchase, ingest.SocialMedia,
+	ingest.Note, ingest.Location, ingest.Chat, ingest.Activity}
 
 // StepSchema returns the JSON schema every reply of the model follows.
 func StepSchema() json.RawMessage { return append(json.RawMessage(nil), stepSchema()...) }

@@ -54,8 +54,7 @@ func selectionQuality(t *testing.T) (opAt1, opAt8, shapeAt1 float64, steps int) 
 		if err != nil {
 			t.Fatal(err)
 		}
-		var visit func(n *tree.Node, hist []qud.Turn)
-		visit = func(n *tree.Node, hist []qud.Turn) {
+		eachStep(ex.Tree, func(n *tree.Node, hist []qud.Turn) {
 			sel, err := b.Select(n.Question, hist, DefaultExamples)
 			if err != nil {
 				t.Fatal(err)
@@ -72,15 +71,7 @@ func selectionQuality(t *testing.T) (opAt1, opAt8, shapeAt1 float64, steps int) 
 			if len(hist) == 0 && len(sel) > 0 && sameShape(sel[0], ex) {
 				shapes++
 			}
-			h := append(append([]qud.Turn(nil), hist...), qud.Turn{Question: n.Question, Step: shallowStep(n)})
-			for _, in := range n.Inputs {
-				visit(in, h)
-			}
-			for _, name := range n.RefNames() {
-				visit(n.Refs[name], h)
-			}
-		}
-		visit(ex.Tree, nil)
+		})
 	}
 	return hit1 / float64(steps), hit8 / float64(steps), shapes / float64(len(exs)), steps
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -352,7 +353,7 @@ func (lx *Lexicon) addRow(c []string) error {
 			"anchor":   {"after", "before", "during", "same_day"},
 			"occasion": {"day", "stay"},
 		}[kind]
-		if !contains(valid, name) {
+		if !slices.Contains(valid, name) {
 			return fmt.Errorf("%s %q: want one of %s", kind, name, strings.Join(valid, ", "))
 		}
 		set := map[string]setID{"relation": sRelation, "range": sRange, "deictic": sDeictic,
@@ -410,15 +411,6 @@ func (lx *Lexicon) parseHoliday(name, val string) (*holiday, error) {
 		return nil, fmt.Errorf("holiday %s: %q is not MM-DD, easter±N, M:WD:N or NAME±N (of a holiday listed above)", name, val)
 	}
 	return h, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // parseClock reads HH:MM as minutes since midnight (24:00 is 1440).

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"reqap/lang/calendar"
 )
 
 // Announcements look this far ahead: reminders and confirmations are
@@ -190,9 +192,9 @@ func findDate(text string, written time.Time) (int, time.Month, int, bool) {
 	} else {
 		return 0, 0, 0, false
 	}
-	month, ok := months[strings.ToLower(mon)]
+	month, ok := calendar.Month(strings.ToLower(mon))
 	if !ok {
-		month, ok = months[strings.ToLower(mon[:3])]
+		month, ok = calendar.Month(strings.ToLower(mon[:3]))
 	}
 	if !ok {
 		return 0, 0, 0, false

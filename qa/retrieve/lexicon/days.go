@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/lang/ascii"
+	"reqap/lang/calendar"
 	"reqap/lang/daypart"
 	"reqap/lang/tsv"
 	"reqap/qa"
@@ -61,15 +62,6 @@ type DayRef struct {
 var weekdays = map[string]time.Weekday{
 	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
 	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
-}
-
-var months = map[string]time.Month{
-	"january": time.January, "jan": time.January, "february": time.February, "feb": time.February,
-	"march": time.March, "mar": time.March, "april": time.April, "apr": time.April, "may": time.May,
-	"june": time.June, "jun": time.June, "july": time.July, "jul": time.July, "august": time.August,
-	"aug": time.August, "september": time.September, "sep": time.September, "sept": time.September,
-	"october": time.October, "oct": time.October, "november": time.November, "nov": time.November,
-	"december": time.December, "dec": time.December,
 }
 
 // maxRefText bounds how much of a text is searched for a day reference:
@@ -148,13 +140,13 @@ func writtenDate(toks []Token, i int, today qa.Date) (qa.Date, int, bool) {
 			j++
 		}
 		if j < len(toks) {
-			if m, ok := months[strings.ToLower(strings.TrimSuffix(toks[j].Raw, "."))]; ok {
+			if m, ok := calendar.Month(strings.ToLower(strings.TrimSuffix(toks[j].Raw, "."))); ok {
 				return withYear(toks, j+1, m, d, today, j+1-i)
 			}
 		}
 		return qa.Date{}, 0, false
 	}
-	if m, ok := months[strings.ToLower(strings.TrimSuffix(t, "."))]; ok && i+1 < len(toks) {
+	if m, ok := calendar.Month(strings.ToLower(strings.TrimSuffix(t, "."))); ok && i+1 < len(toks) {
 		if d, ok := dayOfMonth(toks[i+1].Raw); ok {
 			return withYear(toks, i+2, m, d, today, 2)
 		}
