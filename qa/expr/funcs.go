@@ -607,11 +607,37 @@ func bitsLen(n int) int {
 
 // unique keeps the first of equal values (Equal's rules: text is compared
 // case-insensitively).
+func (s *state) unique(l []any) (any, error) {
+	vals, _, err := s.distinct(l)
+	if err != nil {
+		return nil, err
+	}
+	if vals == nil {
+		vals = []any{}
+	}
+	return vals, nil
+}
+
 // mostCommon returns the value of l met most often, the first met of a
 // tie, values compared as unique compares them.
 func (s *state) mostCommon(l []any) (any, error) {
-	var vals []any
-	var counts []int
+	vals, counts, err := s.distinct(l)
+	if err != nil || len(vals) == 0 {
+		return nil, err
+	}
+	best := 0
+	for i, n := range counts {
+		if n > counts[best] {
+			best = i
+		}
+	}
+	return vals[best], nil
+}
+
+// distinct returns the values of l, each the first of its equals, and how
+// many values of l each stands for. A missing value is no value: the
+// hashtags of posts that have none are not a hashtag.
+func (s *state) distinct(l []any) (vals []any, counts []int, err error) {
 	at := map[any]int{}
 	for _, v := range l {
 		if v == nil {
@@ -626,7 +652,7 @@ func (s *state) mostCommon(l []any) (any, error) {
 			}
 		} else {
 			if err := s.charge(len(vals)); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			for j, o := range vals {
 				if qa.Equal(o, v) {
@@ -641,51 +667,7 @@ func (s *state) mostCommon(l []any) (any, error) {
 		}
 		counts[i]++
 	}
-	best := -1
-	for i, n := range counts {
-		if best < 0 || n > counts[best] {
-			best = i
-		}
-	}
-	if best < 0 {
-		return nil, nil
-	}
-	return vals[best], nil
-}
-
-func (s *state) unique(l []any) (any, error) {
-	out := make([]any, 0, len(l))
-	seen := map[any]bool{}
-	for _, v := range l {
-		if v == nil {
-			// A missing value is no value: the hashtags of posts that
-			// have none are not a hashtag.
-			continue
-		}
-		k, ok := hashKey(v)
-		if ok {
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			out = append(out, v)
-			continue
-		}
-		dup := false
-		if err := s.charge(len(out)); err != nil {
-			return nil, err
-		}
-		for _, o := range out {
-			if qa.Equal(o, v) {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			out = append(out, v)
-		}
-	}
-	return out, nil
+	return vals, counts, nil
 }
 
 type instantKey struct{ sec, nsec int64 }
