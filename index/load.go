@@ -169,7 +169,7 @@ func (l *Library) sourceOf(id string) (string, bool) {
 		return "", false
 	}
 	defer release()
-	searcher, err := bluge.NewAllMatches(bluge.NewPrefixQuery(id+"/").SetField("_id")).Searcher(snap, l.searchCfg)
+	searcher, err := bluge.NewAllMatches(eventDocsQuery(id)).Searcher(snap, l.searchCfg)
 	if err != nil {
 		return "", false
 	}
