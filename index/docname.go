@@ -18,17 +18,14 @@ import (
 // 29 bytes, which took a tenth off importing 40,000 days. Every byte is
 // below 0x80: Bluge's doc values split a value at 0xff. Libraries hold
 // both: documents written before are named as text, and parseDocID reads
-// either.
+// either. Versions before this one cannot read binary names: format.go
+// keeps them out of a library this version wrote into.
 
 const (
 	compactRecord = 1
 	compactKey    = 2
 	compactHead   = 1 + 18 // kind byte and the id's bits
 )
-
-// writeCompact is false only in tests that write a library as the
-// versions before compact names did.
-var writeCompact = true
 
 // compactDocID is the binary name of (id, g), if id is of the shape ingest
 // makes and g is not 0.

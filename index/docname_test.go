@@ -4,9 +4,12 @@ import (
 	"context"
 	"encoding/hex"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	blugeindex "github.com/blugelabs/bluge/index"
 
 	"reqap/ingest"
 )
@@ -90,16 +93,21 @@ func canonical(file string, artists ...string) []ingest.Event {
 
 // TestTextNamedLibrary: a library whose documents were named as text
 // before compact names reads as it did, and its events are replaced and
-// removed whole by a version that writes compact names.
+// removed whole by a version that writes compact names; once it wrote, a
+// version from before refuses the library (format.go).
 func TestTextNamedLibrary(t *testing.T) {
+	t.Cleanup(func() { writeOldFormat = false })
 	for _, old := range []bool{true, false} {
+		writeOldFormat = old
 		lib, dir := openTemp(t)
 		a, b := "/d/a.json", "/d/b.json"
-		writeCompact = !old
 		commitFile(t, lib, a, canonical(a, "Nico Hart", "Panic Lanes")...)
 		commitFile(t, lib, b, canonical(b, "Low Tide")...)
 		closeLib(t, lib)
-		writeCompact = true
+		writeOldFormat = false
+		if err := olderVersionOpens(dir); (err == nil) != old {
+			t.Errorf("old names %v: a version from before compact names opening the library: %v", old, err)
+		}
 		// Lazy: the source of an event is found through its names.
 		lib = openDir(t, dir, Options{Lazy: true})
 		want := canonical(a, "Nico Hart", "Panic Lanes")
@@ -129,5 +137,27 @@ func TestTextNamedLibrary(t *testing.T) {
 			t.Errorf("old names %v: %d documents, want 4", old, n)
 		}
 		closeLib(t, lib)
+		if err := olderVersionOpens(dir); err == nil {
+			t.Errorf("old names %v: a version from before compact names opens the library this version wrote into", old)
+		}
 	}
+}
+
+// olderVersionOpens opens the index in the data folder dir for reading
+// and for writing as the versions before compact names did (Bluge's
+// segment types alone), and says why it could not.
+func olderVersionOpens(dir string) error {
+	cfg := blugeindex.DefaultConfig(filepath.Join(dir, libraryFolder))
+	snap, err := blugeindex.OpenReader(cfg)
+	if err != nil {
+		return err
+	}
+	if err := snap.Close(); err != nil {
+		return err
+	}
+	w, err := blugeindex.OpenWriter(cfg)
+	if err != nil {
+		return err
+	}
+	return w.Close()
 }

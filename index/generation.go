@@ -32,7 +32,7 @@ import (
 // is the layout before generations existed (format 1), where a document
 // was named by its event id alone.
 func docID(id string, g uint64) string {
-	if name, ok := compactDocID(id, g); ok && writeCompact {
+	if name, ok := compactDocID(id, g); ok && !writeOldFormat {
 		return name
 	}
 	return docIDText(id, g)

@@ -519,6 +519,7 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 		WithUnsafeBatches().
 		WithVirtualField(all).
 		WithNormCalc(func(_ string, n int) float32 { return bm25.ComputeNorm(n) })
+	cfg = withLibraryFormat(cfg)
 	cfg.AsyncError = asyncError
 	cfg.EventCallback = func(e blugeindex.Event) {
 		// A merge has read every segment it merged through its mapping.
