@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -263,12 +264,14 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, from, to uint64, source 
 	}
 	var head []byte
 	err = eachDoc(sa, from, to, func(src []byte) bool { return string(src) == source }, func(seg segment.Segment, num uint64) error {
-		var name, file string
+		var name, file, gen string
 		head = head[:0]
 		err := seg.VisitStoredFields(num, func(field string, value []byte) bool {
 			switch field {
 			case "_id":
 				name = string(value)
+			case fieldGen:
+				gen = string(value)
 			case fieldFile:
 				file = intern(string(value))
 			case fieldEvent:
@@ -283,6 +286,10 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, from, to uint64, source 
 			return nil
 		}
 		_, g, _ := parseDocID(name)
+		if name == "" {
+			// Stored since names are not (see eventDoc).
+			g, _ = strconv.ParseUint(gen, 16, 64)
+		}
 		id, start, evFile, err := ingest.EventHead(head)
 		if err != nil {
 			// A load skips (and logs) it; so does the full decode.
