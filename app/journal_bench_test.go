@@ -41,7 +41,8 @@ func journalDaysBench() int {
 // What took a tenth off the wall clock (17.3 s instead of 19.6, medians
 // of seven interleaved pairs): the event documents' names in about 22
 // bytes of binary instead of 37 of text (index/docname.go; Bluge builds
-// their dictionary with every segment and merge), each note read once
+// their dictionary with every segment and merge; versions before them
+// refuse such a library, index/format.go), each note read once
 // (kept from planning, ingest.KeptFS; it was read three times) and the
 // folder's Stat asked once per job instead of twice per note.
 //

@@ -8,11 +8,14 @@
 // Bluge segments; both are created owner-only (0700 folders, 0600 files)
 // because they hold a copy of the person's mail, calendar and purchases.
 //
-// Every event a file holds is one Bluge document, named "id/generation"
-// (see generation.go): a "text" field with the event's verbalization,
+// Every event a file holds is one Bluge document, named after its id and
+// generation (see generation.go; in about 22 bytes of binary for the ids
+// ingest makes, see docname.go, and as "id/generation" text in libraries
+// written before December 2026 and for other ids): a "text" field with the event's verbalization,
 // analyzed in English with stemming and with common emoji read as words
 // (so "football" finds "⚽"); keyword fields "source" (with a doc value)
-// and "g" (the generation); the origin file, stored as "file" (libraries
+// and "g" (the generation, also stored, where the name is not: binary
+// names are indexed and kept as doc values only); the origin file, stored as "file" (libraries
 // written before December 2026 also index it; nothing searches it); and
 // the event itself, in ingest's binary codec, as a stored field. File records
 // and the library's summary are documents of their own kinds.

@@ -17,7 +17,7 @@ import (
 
 // Every import of a file writes its events under a generation number of
 // its own: the document of event id imported in generation g is named
-// "id/g" (hex) and carries g in the keyword field "g". A generation becomes
+// after both (see docID) and carries g in the keyword field "g". A generation becomes
 // visible only when the file's record naming it is committed, in one small
 // batch with the library's summary; until then its documents are ignored by
 // every reader, and a generation no record names is garbage, deleted in the
@@ -27,9 +27,20 @@ import (
 // generation it names) or wholly out.
 
 // docID names the document of the copy of event id written in generation
-// g. Generation 0 is the layout before generations existed (format 1),
-// where a document was named by its event id alone.
+// g: an id as ingest makes them in 20 bytes or so (compactDocID), any
+// other as "id/g" (g in hex), as every id was named before. Generation 0
+// is the layout before generations existed (format 1), where a document
+// was named by its event id alone.
 func docID(id string, g uint64) string {
+	if name, ok := compactDocID(id, g); ok && !writeOldFormat {
+		return name
+	}
+	return docIDText(id, g)
+}
+
+// docIDText is the name of (id, g) written as text, the only names before
+// compact ones.
+func docIDText(id string, g uint64) string {
 	if g == 0 {
 		return id
 	}
@@ -41,6 +52,9 @@ func docID(id string, g uint64) string {
 func parseDocID(doc string) (id string, g uint64, ok bool) {
 	if doc == "" || doc[0] == 0 {
 		return "", 0, false
+	}
+	if id, g, ok := parseCompactDocID(doc); ok {
+		return id, g, true
 	}
 	i := strings.LastIndexByte(doc, '/')
 	if i < 0 {
@@ -222,8 +236,18 @@ func (l *Library) deleteGeneration(g garbage, stop <-chan struct{}) error {
 		}
 		names = found
 	} else {
+		compact, text, err := l.namedHow(ids, g.g)
+		if err != nil {
+			return err
+		}
 		for _, id := range ids {
-			names = append(names, docID(id, g.g))
+			name, ok := compactDocID(id, g.g)
+			if ok && compact {
+				names = append(names, name)
+			}
+			if !ok || text {
+				names = append(names, docIDText(id, g.g))
+			}
 		}
 	}
 	for len(names) > 0 {

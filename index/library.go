@@ -184,6 +184,10 @@ type Library struct {
 	results *lru.Cache[any] // Search results and statistics by (query, generation)
 	segTabs segmentTables
 	merger  mergerCounts // what Bluge's merger did (see Tidy)
+	// tidyPlan is set while a Tidy runs: the merger plans as it says
+	// (see mergeBudget).
+	tidyPlan     atomic.Pointer[tidyPlan]
+	mergeOptions mergeplan.Options // the merger's, for planning a Tidy
 
 	flushSize int // FileWriter buffer size; tests lower it
 
@@ -522,6 +526,7 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 		WithUnsafeBatches().
 		WithVirtualField(all).
 		WithNormCalc(func(_ string, n int) float32 { return bm25.ComputeNorm(n) })
+	cfg = withLibraryFormat(cfg)
 	cfg.AsyncError = asyncError
 	cfg.EventCallback = func(e blugeindex.Event) {
 		// A merge has read every segment it merged through its mapping.
@@ -543,6 +548,9 @@ func (l *Library) writerConfig(path string, opts Options) blugeindex.Config {
 	if opts.Brief {
 		// Every segment fits the budget: the planner plans no merge.
 		cfg.MergePlanOptions.CalcBudget = func(int64, int64, *mergeplan.Options) int { return math.MaxInt }
+	} else {
+		cfg.MergePlanOptions.CalcBudget = l.mergeBudget
+		l.mergeOptions = cfg.MergePlanOptions
 	}
 	return cfg
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/RoaringBitmap/roaring"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -193,7 +194,7 @@ func (l *Library) sourceOf(id string) (string, bool) {
 		return "", false
 	}
 	defer release()
-	searcher, err := bluge.NewAllMatches(bluge.NewPrefixQuery(id+"/").SetField("_id")).Searcher(snap, l.searchCfg)
+	searcher, err := bluge.NewAllMatches(eventDocsQuery(id)).Searcher(snap, l.searchCfg)
 	if err != nil {
 		return "", false
 	}
@@ -932,7 +933,9 @@ func (l *Library) decodeSlow(snap *blugeindex.Snapshot, wanted func(src string) 
 // storedDoc collects the stored fields of one document.
 type storedDoc struct {
 	in       *interner // shares repeated strings of events; may be nil
-	id, file string
+	id, file string    // id is the document's name
+	g        uint64    // the stored generation (events written since names are not stored)
+	hasG     bool
 	ev       *ingest.Event
 	evErr    error
 	recBytes []byte
@@ -943,6 +946,10 @@ func (d *storedDoc) visit(field string, value []byte) bool {
 	switch field {
 	case "_id":
 		d.id = string(value)
+	case fieldGen:
+		g, err := strconv.ParseUint(string(value), 16, 64)
+		d.g, d.hasG = g, err == nil
+		d.name()
 	case fieldFile:
 		if d.in != nil {
 			d.file = d.in.bytes(value)
@@ -957,12 +964,21 @@ func (d *storedDoc) visit(field string, value []byte) bool {
 		} else if d.in != nil {
 			d.in.event(d.ev)
 		}
+		d.name()
 	case fieldRecord:
 		d.recBytes = append([]byte(nil), value...)
 	case fieldSummary:
 		d.sumBytes = append([]byte(nil), value...)
 	}
 	return true
+}
+
+// name makes the name of an event's document whose name is not stored
+// (see eventDoc) once its event and generation are read, in either order.
+func (d *storedDoc) name() {
+	if d.id == "" && d.hasG && d.ev != nil {
+		d.id = docID(d.ev.ID, d.g)
+	}
 }
 
 // event reports whether the document is a readable event, logging and

@@ -8,6 +8,7 @@ import (
 	"hash/maphash"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -341,12 +342,14 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, nums []uint32, source st
 	var head []byte
 	for _, n := range nums {
 		num := uint64(n)
-		var name, file string
+		var name, file, gen string
 		head = head[:0]
 		err := seg.VisitStoredFields(num, func(field string, value []byte) bool {
 			switch field {
 			case "_id":
 				name = string(value)
+			case fieldGen:
+				gen = string(value)
 			case fieldFile:
 				file = intern(string(value))
 			case fieldEvent:
@@ -361,6 +364,10 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, nums []uint32, source st
 			continue
 		}
 		_, g, _ := parseDocID(name)
+		if name == "" {
+			// Stored since names are not (see eventDoc).
+			g, _ = strconv.ParseUint(gen, 16, 64)
+		}
 		id, start, evFile, err := ingest.EventHead(head)
 		if err != nil {
 			// A load skips (and logs) it; so does the full decode.

@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"slices"
 	"sync/atomic"
 	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
+	"github.com/blugelabs/bluge/index/mergeplan"
 )
 
 // Bluge merges an index's segments in the background, planning a merge only
@@ -33,6 +36,94 @@ const (
 	tidyPoll   = 50 * time.Millisecond
 	tidyRounds = 16
 )
+
+// While a Tidy runs, the merger plans differently. Bluge's policy merges
+// ten segments at a time into tiers ten times larger: the small segments a
+// fast import of a million events leaves (about 250 of a few thousand
+// events) were merged ten at a time, and the twenty-odd segments that made
+// were merged again, ten at a time: most events twice over, on one core
+// (Bluge runs a plan's merges one after another). A Tidy instead leaves up
+// to tidyTarget segments, merges up to tidyFanIn at a time, and never makes a segment of more than twice the
+// size tidyTarget segments would have (nor merges one that size or
+// larger): the small ones are merged once, into a few, and the larger ones
+// stay as they are. A question reads a few more segments than after
+// Bluge's policy (about 24 instead of 19), which costs it next to nothing.
+// Which segments are merged is Bluge's choice (runs of segments of about
+// one size, the smallest first).
+const (
+	tidyTarget  = 24
+	tidyFanIn   = 50
+	tidyMinSize = 20_000 // documents: the smallest cap on a merged segment
+)
+
+// tidyPlan is the budget and the largest merged segment the merger plans
+// with while a Tidy runs.
+type tidyPlan struct {
+	budget  int
+	maxSize int64
+}
+
+// apply has o plan as p says, and returns the budget.
+func (p *tidyPlan) apply(o *mergeplan.Options) int {
+	o.SegmentsPerMergeTask, o.MaxSegmentSize = tidyFanIn, p.maxSize
+	return p.budget
+}
+
+// mergeBudget is the number of segments Bluge's merger plans to leave: its
+// own policy's (mergeplan.CalcBudget), or while a Tidy runs, its plan's.
+// The merger plans on a copy of its options made for each plan, which o
+// is, and calls this before it chooses the merges.
+func (l *Library) mergeBudget(total, firstTier int64, o *mergeplan.Options) int {
+	if p := l.tidyPlan.Load(); p != nil {
+		return p.apply(o)
+	}
+	return mergeplan.CalcBudget(total, firstTier, o)
+}
+
+// planTidy chooses a Tidy's plan for the segments segs, planned with the
+// options base otherwise. Bluge pads a plan that cannot reach its budget
+// with merges of one segment (a rewrite that merges nothing): the budget
+// is raised until the plan has none, planned here as the merger will.
+func planTidy(segs []mergeplan.Segment, base mergeplan.Options) *tidyPlan {
+	var total int64
+	for _, s := range segs {
+		total += s.LiveSize()
+	}
+	p := &tidyPlan{budget: tidyTarget, maxSize: max(2*total/tidyTarget, tidyMinSize)}
+	opts := base
+	opts.CalcBudget = func(_, _ int64, o *mergeplan.Options) int { return p.apply(o) }
+	for ; p.budget < len(segs); p.budget++ {
+		plan, err := mergeplan.Plan(segs, &opts)
+		if err != nil || plan == nil || !slices.ContainsFunc(plan.Tasks, rewritesOne) {
+			break
+		}
+	}
+	return p
+}
+
+// rewritesOne says whether a merge task rewrites a single segment that
+// holds documents (a task of empty segments only drops them).
+func rewritesOne(t *mergeplan.MergeTask) bool {
+	return len(t.Segments) == 1 && t.Segments[0].LiveSize() > 0
+}
+
+// setTidyPlan plans the next round of a Tidy for the segments of the index
+// as it is now.
+func (l *Library) setTidyPlan() error {
+	snap, release, err := l.acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	var segs []mergeplan.Segment
+	for _, s := range snap.Segments() {
+		if seg, ok := s.(mergeplan.Segment); ok {
+			segs = append(segs, seg)
+		}
+	}
+	l.tidyPlan.Store(planTidy(segs, l.mergeOptions))
+	return nil
+}
 
 // mergerCounts counts what Bluge's merger reports through the writer's
 // events (Writer.Stats copies counters others write atomically, which is a
@@ -82,6 +173,9 @@ func (l *Library) Tidy(ctx context.Context) (before, after int, err error) {
 	if before, err = l.Segments(); err != nil {
 		return 0, 0, fmt.Errorf("tidying the library in %s: %w", l.dir, err)
 	}
+	l.logSegments("tidying")
+	defer l.logSegments("tidied")
+	defer l.tidyPlan.Store(nil)
 	stopped := func(err error) (int, int, error) {
 		after, _ := l.Segments()
 		return before, after, err
@@ -92,6 +186,9 @@ func (l *Library) Tidy(ctx context.Context) (before, after int, err error) {
 		// to hear of the next state, and the merger then sleeps through
 		// it: nudged again soon, then less often while a merge may run.
 		wait := tidyPoll * 2
+		if err := l.setTidyPlan(); err != nil {
+			return stopped(fmt.Errorf("tidying the library in %s: %w", l.dir, err))
+		}
 		for planned := false; !planned; wait = min(2*wait, tidyNudge) {
 			plans, err := l.persistEmpty(ctx)
 			if err != nil {
@@ -151,4 +248,34 @@ func (l *Library) planEnds(ctx context.Context, plans uint64, wait time.Duration
 		}
 	}
 	return true, nil
+}
+
+// logSegments logs (at debug level) how many segments of which sizes the
+// index has, which says what a tidy had to merge.
+func (l *Library) logSegments(msg string) {
+	if !l.log.Enabled(context.Background(), slog.LevelDebug) {
+		return
+	}
+	snap, release, err := l.acquire()
+	if err != nil {
+		return
+	}
+	defer release()
+	var classes [5]int // live documents: < 1k, < 10k, < 100k, < 1M, more
+	var docs int64
+	for _, s := range snap.Segments() {
+		seg, ok := s.(mergeplan.Segment)
+		if !ok {
+			continue
+		}
+		n := seg.LiveSize()
+		docs += n
+		c := 0
+		for lim := int64(1000); c < len(classes)-1 && n >= lim; lim *= 10 {
+			c++
+		}
+		classes[c]++
+	}
+	l.log.Debug(msg, "segments", len(snap.Segments()), "docs", docs, "under_1k", classes[0], "under_10k", classes[1],
+		"under_100k", classes[2], "under_1m", classes[3], "more", classes[4])
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/blugelabs/bluge/index/mergeplan"
 )
 
 // smallSegments makes a library of files committed one by one by a Brief
@@ -121,5 +123,71 @@ func TestTidyCancelled(t *testing.T) {
 	defer again.Close()
 	if got := again.Count(); got != 60 {
 		t.Errorf("Count after a cancelled Tidy and reopening = %d, want 60", got)
+	}
+}
+
+type planSeg struct {
+	id   uint64
+	live int64
+}
+
+func (s planSeg) ID() uint64      { return s.id }
+func (s planSeg) FullSize() int64 { return s.live }
+func (s planSeg) LiveSize() int64 { return s.live }
+
+// TestPlanTidy: a Tidy merges the small segments an import leaves, each
+// once, into segments of at most twice the size tidyTarget would make,
+// leaves the larger ones, and never rewrites a segment on its own. (The
+// bounds on documents merged leave the largest segments out.)
+func TestPlanTidy(t *testing.T) {
+	segs := func(groups ...[2]int64) []mergeplan.Segment {
+		var out []mergeplan.Segment
+		for _, g := range groups {
+			for range g[0] {
+				out = append(out, planSeg{uint64(len(out) + 1), g[1]})
+			}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name   string
+		segs   []mergeplan.Segment
+		after  int   // at most this many segments after the plan
+		merged int64 // at most this many documents merged
+	}{
+		// What a million events imported from the command line left.
+		{"after a large import", segs([2]int64{43, 700}, [2]int64{206, 2500}, [2]int64{18, 40_000}, [2]int64{2, 300_000}), tidyTarget, 43*700 + 206*2500 + 18*40_000},
+		// A small import into a tidy library: the small ones only.
+		{"small import", segs([2]int64{20, 50_000}, [2]int64{5, 1000}), 21, 5 * 1000},
+		{"tidy already", segs([2]int64{20, 50_000}, [2]int64{3, 1000}), 23, 0},
+		{"big library", segs([2]int64{30, 150_000}), tidyTarget, 12 * 150_000},
+	} {
+		p := planTidy(c.segs, mergeplan.DefaultMergePlanOptions)
+		opts := mergeplan.DefaultMergePlanOptions
+		opts.CalcBudget = func(_, _ int64, o *mergeplan.Options) int { return p.apply(o) }
+		plan, err := mergeplan.Plan(c.segs, &opts)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		after, merged := len(c.segs), int64(0)
+		if plan != nil {
+			for _, task := range plan.Tasks {
+				if rewritesOne(task) {
+					t.Errorf("%s: a task rewrites one segment of %d documents", c.name, task.Segments[0].LiveSize())
+				}
+				var n int64
+				for _, s := range task.Segments {
+					n += s.LiveSize()
+				}
+				if n > p.maxSize {
+					t.Errorf("%s: a task makes a segment of %d documents, more than %d", c.name, n, p.maxSize)
+				}
+				after -= len(task.Segments) - 1
+				merged += n
+			}
+		}
+		if after > c.after || merged > c.merged {
+			t.Errorf("%s: %d segments after merging %d documents, want at most %d after at most %d", c.name, after, merged, c.after, c.merged)
+		}
 	}
 }
