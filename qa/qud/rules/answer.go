@@ -103,7 +103,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
-	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+day\b`)
+	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|year)\b`)
 	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day|week|month|year)\b`)
 	return r
 }
@@ -397,6 +397,9 @@ func (p *parser) activityTime() bool {
 var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
+// whatTheMostRE: a what-question of a superlative asks for an amount.
+var whatTheMostRE = lazyre.New(`(?i)^\s*what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)\b`)
+
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
 
@@ -473,8 +476,12 @@ func (p *parser) answerWords() {
 		}
 	}
 	if m := t.find(r.oneDay); m != nil {
-		p.asked = p.key(p.lx.groups.byID["day"])
+		// "in one day", "in a single week": the best period
+		p.asked = p.key(p.lx.groups.byID[t.group(m, 1)+t.group(m, 2)])
 		t.consume(m[0], m[1])
+		// "what is the longest I listened in one day" asks how long,
+		// not which day
+		p.amountAsked = p.amountAsked || whatTheMostRE().MatchString(t.orig)
 	}
 	if m := t.find(r.biggestDay); m != nil && !perBetweenRE().Match(t.low[m[3]:m[4]]) {
 		// "my biggest Netflix binge day", "my busiest month": the words

@@ -311,7 +311,11 @@ func (b *builder) answer() {
 		if f.Least {
 			op = tree.ARGMIN
 		}
-		b.push(op, q, tree.Args{Arg: attr, Val: f.Group.Attr, K: topK(f.K)})
+		val := f.Group.Attr
+		if f.Amount {
+			val = attr // "what's the most I ran in one week": how much
+		}
+		b.push(op, q, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
 	case FormTable:
 		b.groupCounts(f.Group, f.Measure)
 	case FormGrouped:

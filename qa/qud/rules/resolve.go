@@ -138,9 +138,10 @@ func personCount(noun string) bool {
 var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|[|]+)$`)
 
 var (
-	periodKeys = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
-	costWords  = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
-	sizeWords  = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
+	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
+	costWords   = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
+	sizeWords   = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
+	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
 )
 
 // resolve decides the answer form and the quantities from what the
@@ -180,6 +181,15 @@ func (p *parser) resolve() {
 	// the most in: a quantity that adds up, asked of a period, is its total.
 	if asked != nil && periodKeys[asked.ID] && sizeWords[p.extreme] && ms != nil && additive(ms) {
 		p.extreme, p.most = "", true
+	}
+	// "what's the longest I listened in one day", "the most I ran in
+	// one week": the total of the best period, of what the activity is
+	// measured by when no measure is named.
+	if p.amountAsked && asked != nil && periodKeys[asked.ID] && ms == nil && (p.most || lengthWords[p.extreme]) {
+		if l := p.lengthOf(); l != nil && additive(l) && (p.extreme != "" || !p.count) {
+			p.extreme, p.most, ms = "", true, l
+			p.sum = true
+		}
 	}
 	if ms == nil && f.Activity == "purchase" && spendRE().MatchString(strings.ToLower(f.Question)) {
 		ms = p.lx.measures.byID["money"] // "the month I spent the most": by amount, not by count
@@ -238,6 +248,7 @@ func (p *parser) resolve() {
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
 			break
 		}
+		f.Amount = p.amountAsked && periodKeys[f.Group.ID]
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
 		}
