@@ -398,7 +398,9 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
 // whatTheMostRE: a what-question of a superlative asks for an amount.
-var whatTheMostRE = lazyre.New(`(?i)^\s*what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)\b`)
+// So does a how-many question ("how many songs did I play in one day at
+// most").
+var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)|how\s+(?:many|much|long|far))\b`)
 
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
