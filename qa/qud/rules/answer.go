@@ -436,6 +436,10 @@ var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 // participleRE: the participle right after "most" ("most liked").
 var participleRE = lazyre.New(`^[\s|]+([a-z]+ed)\b`)
 
+// passiveBeforeRE: a passive right before "the most" ("was liked the
+// most").
+var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
+
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
@@ -527,8 +531,11 @@ func (p *parser) answerWords() {
 			p.f.Least = true
 		}
 		if t.group(m, 2) != "" {
-			// "my most liked tweet": a number field may say how liked
+			// "my most liked tweet", "which tweet was liked the most": a
+			// number field may say how liked
 			if w := participleRE().FindSubmatch(t.low[m[1]:]); w != nil {
+				p.mostWord = string(w[1])
+			} else if w := passiveBeforeRE().FindSubmatch(t.low[:m[0]]); w != nil {
 				p.mostWord = string(w[1])
 			}
 		}

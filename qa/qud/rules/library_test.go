@@ -107,6 +107,7 @@ var libraryCases = []struct {
 	// "most liked" ranks by the number of likes the library records
 	{"What was my most liked tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
 	{"Which post of 2021 was the least liked?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=likes"}},
+	{"Which tweet was liked the most?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
 	// a field of words has no average: its most frequent value
 	{"What was my average mood in 2024?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=mood"}},
 	// "person" is the noun asked about, not a sender's name
