@@ -436,6 +436,12 @@ var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 // participleRE: the participle right after "most" ("most liked").
 var participleRE = lazyre.New(`^[\s|]+([a-z]+ed)\b`)
 
+// periodNoun reports whether a group noun names a period ("day", "week").
+func (p *parser) periodNoun(noun string) bool {
+	g, ok := p.lx.groups.phrases.lookup(noun)
+	return ok && periodKeys[g.ID]
+}
+
 // passiveBeforeRE: a passive right before "the most" ("was liked the
 // most").
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
@@ -482,8 +488,15 @@ func (p *parser) answerWords() {
 		}
 	}
 	if m := t.find(r.oneDay); m != nil {
-		// "in one day", "in a single week": the best period
-		p.asked = p.key(p.lx.groups.byID[t.group(m, 1)+t.group(m, 2)])
+		// "in one day", "in a single week": the best period, or the
+		// period a which-noun is counted within ("which song did I play
+		// most in one day")
+		per := p.key(p.lx.groups.byID[t.group(m, 1)+t.group(m, 2)])
+		if w := t.find(r.whichNoun); w != nil && !p.periodNoun(t.group(w, 1)) {
+			p.within = per
+		} else {
+			p.asked = per
+		}
 		t.consume(m[0], m[1])
 		// "what is the longest I listened in one day" asks how long,
 		// not which day

@@ -306,6 +306,18 @@ func (b *builder) answer() {
 		}
 		b.push(op, q, tree.Args{Attr: whenAttr(f.Question)})
 	case FormBest:
+		if f.Within != nil {
+			b.prepare(f.Within)
+			b.prepare(f.Group)
+			b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s and %s", b.scope, f.Within.Words, f.Group.Words), tree.Args{Keys: []string{f.Within.Attr, f.Group.Attr}})
+			b.push(tree.MAP, fmt.Sprintf("number of %s per %s and %s", b.scope, f.Within.Words, f.Group.Words), tree.Args{Fn: "len(group)", As: "count"})
+			op := tree.ARGMAX
+			if f.Least {
+				op = tree.ARGMIN
+			}
+			b.push(op, q, tree.Args{Arg: "count", Val: f.Group.Attr})
+			break
+		}
 		attr := b.groupCounts(f.Group, f.Measure)
 		op := tree.ARGMAX
 		if f.Least {

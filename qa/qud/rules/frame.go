@@ -95,6 +95,9 @@ type Frame struct {
 	PerGroup *Key
 	// Each is the period FormBestEach finds the best of ("each month").
 	Each *Key
+	// Within is the period FormBest counts Group within ("which song did
+	// I play most in one day": per day and song).
+	Within *Key
 	// CountItems makes FormCount add up quantities (purchases of things).
 	CountItems bool
 	// CountList makes FormCount count the elements of a list attribute

@@ -32,10 +32,11 @@ type parser struct {
 	asked *Quantity
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
-	negated                         bool   // the question's own clause is negated ("did I not run")
-	perEach                         bool   // the period is said with each or every ("each month")
-	amountAsked                     bool   // the extreme's own amount is asked ("the most I paid")
-	mostWord                        string // the participle after "most" ("liked")
+	negated                         bool      // the question's own clause is negated ("did I not run")
+	perEach                         bool      // the period is said with each or every ("each month")
+	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
+	mostWord                        string    // the participle after "most" ("liked")
+	within                          *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
 	// meas is the measure named in the question ("km", "heart rate").

@@ -249,6 +249,9 @@ func (p *parser) resolve() {
 			break
 		}
 		f.Amount = p.amountAsked && periodKeys[f.Group.ID]
+		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
+			f.Within = p.within
+		}
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
 		}
