@@ -69,6 +69,12 @@ func parseDocID(doc string) (id string, g uint64, ok bool) {
 
 func genTerm(g uint64) string { return strconv.FormatUint(g, 16) }
 
+// parseGen reads a generation stored as genTerm writes it.
+func parseGen(b []byte) (uint64, bool) {
+	g, err := strconv.ParseUint(string(b), 16, 64)
+	return g, err == nil
+}
+
 // libraryFormat is the layout of the documents: 2 has generations and a
 // summary; 1 (no summary document) is migrated by the first writer.
 const libraryFormat = 2

@@ -6,7 +6,6 @@ import (
 	"github.com/RoaringBitmap/roaring"
 	"runtime"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
@@ -947,8 +946,7 @@ func (d *storedDoc) visit(field string, value []byte) bool {
 	case "_id":
 		d.id = string(value)
 	case fieldGen:
-		g, err := strconv.ParseUint(string(value), 16, 64)
-		d.g, d.hasG = g, err == nil
+		d.g, d.hasG = parseGen(value)
 		d.name()
 	case fieldFile:
 		if d.in != nil {

@@ -8,7 +8,6 @@ import (
 	"hash/maphash"
 	"runtime"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
@@ -339,37 +338,42 @@ func (l *Library) chunkKeys(sa segmentAccess, si int32, nums []uint32, source st
 	}
 	seg := sa.Segment()
 	keys = make([]docKey, 0, len(nums))
-	var head []byte
 	for _, n := range nums {
 		num := uint64(n)
-		var name, file, gen string
-		head = head[:0]
+		var (
+			name, file, id, evFile string
+			start                  time.Time
+			g                      uint64
+			hasG, isEvent          bool
+			headErr                error
+		)
 		err := seg.VisitStoredFields(num, func(field string, value []byte) bool {
 			switch field {
 			case "_id":
 				name = string(value)
 			case fieldGen:
-				gen = string(value)
+				g, hasG = parseGen(value)
 			case fieldFile:
 				file = intern(string(value))
 			case fieldEvent:
-				head = append(head, value...)
+				// Only the head is read, in place: the value's buffer is
+				// reused after the visit.
+				isEvent = true
+				id, start, evFile, headErr = ingest.EventHead(value)
 			}
 			return true
 		})
 		if err != nil {
 			return nil, fmt.Errorf("reading stored document %d of segment %d: %w", num, sa.ID(), err)
 		}
-		if len(head) == 0 {
+		if !isEvent {
 			continue
 		}
-		_, g, _ := parseDocID(name)
-		if name == "" {
-			// Stored since names are not (see eventDoc).
-			g, _ = strconv.ParseUint(gen, 16, 64)
+		if name != "" {
+			_, g, _ = parseDocID(name)
+			hasG = true // a library from before names went unstored
 		}
-		id, start, evFile, err := ingest.EventHead(head)
-		if err != nil {
+		if headErr != nil || !hasG {
 			// A load skips (and logs) it; so does the full decode.
 			continue
 		}

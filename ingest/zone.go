@@ -3,6 +3,7 @@ package ingest
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,39 +16,41 @@ import (
 // read on every decoded time (twice per event), so reads take no lock and
 // allocate nothing; the few writes copy it.
 var (
-	zones   atomic.Pointer[map[string][]zoneAt]
+	zones   atomic.Pointer[zoneMap]
 	zonesMu sync.Mutex
 )
+
+type zoneMap map[string][]zoneAt
 
 type zoneAt struct {
 	off int
 	loc *time.Location
 }
 
+// find returns the zone named name with offset off, if restored before.
+// The name is bytes so that a record's is looked up without a string.
+func (m *zoneMap) find(name []byte, off int) *time.Location {
+	if m == nil {
+		return nil
+	}
+	for _, z := range (*m)[string(name)] {
+		if z.off == off {
+			return z.loc
+		}
+	}
+	return nil
+}
+
 // Zone restores a time zone from its stored name and offset (see
 // ZoneName), as the binary form does: an IANA name that loads and agrees
 // with the offset is used as is, anything else becomes a fixed zone with
 // that name, so the wall-clock time always survives.
-func Zone(name string, off int) *time.Location {
-	if m := zones.Load(); m != nil {
-		for _, z := range (*m)[name] {
-			if z.off == off {
-				return z.loc
-			}
-		}
-	}
-	return storeZone(name, off)
-}
+func Zone(name string, off int) *time.Location { return zoneOf([]byte(name), off) }
 
-// zoneOf is Zone of a name still in the record's bytes: a known zone
-// costs no string.
+// zoneOf is Zone of a name still in the record's bytes.
 func zoneOf(name []byte, off int) *time.Location {
-	if m := zones.Load(); m != nil {
-		for _, z := range (*m)[string(name)] {
-			if z.off == off {
-				return z.loc
-			}
-		}
+	if loc := zones.Load().find(name, off); loc != nil {
+		return loc
 	}
 	return storeZone(string(name), off)
 }
@@ -55,14 +58,9 @@ func zoneOf(name []byte, off int) *time.Location {
 func storeZone(name string, off int) *time.Location {
 	zonesMu.Lock()
 	defer zonesMu.Unlock()
-	old := map[string][]zoneAt{}
-	if m := zones.Load(); m != nil {
-		old = *m
-		for _, z := range old[name] {
-			if z.off == off {
-				return z.loc
-			}
-		}
+	old := zones.Load()
+	if loc := old.find([]byte(name), off); loc != nil {
+		return loc
 	}
 	loc := time.UTC
 	if name != "UTC" || off != 0 {
@@ -73,11 +71,11 @@ func storeZone(name string, off int) *time.Location {
 			}
 		}
 	}
-	next := make(map[string][]zoneAt, len(old)+1)
-	for k, v := range old {
-		next[k] = v
+	next := zoneMap{}
+	if old != nil {
+		next = maps.Clone(*old)
 	}
-	next[name] = append(slices.Clip(old[name]), zoneAt{off, loc})
+	next[name] = append(slices.Clip(next[name]), zoneAt{off, loc})
 	zones.Store(&next)
 	return loc
 }

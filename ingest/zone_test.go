@@ -32,4 +32,7 @@ func TestZone(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { zoneOf(name, 3600) }); n != 0 {
 		t.Errorf("zoneOf of a known zone allocates %.0f times", n)
 	}
+	if n := testing.AllocsPerRun(100, func() { Zone("Europe/Rome", 3600) }); n != 0 {
+		t.Errorf("Zone of a known zone allocates %.0f times", n)
+	}
 }

@@ -392,26 +392,42 @@ func topK(k int) int {
 // today) on which none of the events happened.
 func (b *builder) notDays() {
 	f := b.f
-	var w Cond
-	for _, c := range f.Temporal {
-		if c.From != "" {
-			w = c
-		}
-	}
+	w, _ := oneWindow(f.Temporal) // negation made the form only with one
 	to := "add_days(today, 1)"
 	if w.To != "" {
 		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
 	}
 	fn := fmt.Sprintf("max(0, days_between(%s, %s) - len(unique(map(items, .start_date))))", w.From, to)
-	n := b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
-	for k, r := range w.Refs {
-		if strings.Contains(fn, k) {
-			if n.Refs == nil {
-				n.Refs = map[string]*tree.Node{}
-			}
-			n.Refs[k] = tree.Clone(r)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
+}
+
+// oneWindow returns the question's temporal condition that bounds one
+// window of dates, when there is exactly one.
+func oneWindow(conds []Cond) (Cond, bool) {
+	var w []Cond
+	for _, c := range conds {
+		if c.From != "" || c.To != "" {
+			w = append(w, c)
 		}
 	}
+	if len(w) != 1 {
+		return Cond{}, false
+	}
+	return w[0], true
+}
+
+// refsIn returns copies of the refs of c that expression fn names, or nil.
+func refsIn(fn string, c Cond) map[string]*tree.Node {
+	var refs map[string]*tree.Node
+	for k, r := range c.Refs {
+		if strings.Contains(fn, k) {
+			if refs == nil {
+				refs = map[string]*tree.Node{}
+			}
+			refs[k] = tree.Clone(r)
+		}
+	}
+	return refs
 }
 
 // perPeriod divides the total by the number of periods in the window.
@@ -423,15 +439,8 @@ func (b *builder) perPeriod() {
 		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
 	}
 	days := "(days_between(min(map(items, .start_date)), max(map(items, .start_date))) + 1)"
-	var refs map[string]*tree.Node
-	var windows []Cond
-	for _, c := range f.Temporal {
-		if c.From != "" || c.To != "" {
-			windows = append(windows, c)
-		}
-	}
-	if len(windows) == 1 {
-		c := windows[0]
+	c, ok := oneWindow(f.Temporal)
+	if ok {
 		from, to := c.From, c.To
 		if from == "" {
 			from = "min(map(items, .start_date))"
@@ -442,20 +451,9 @@ func (b *builder) perPeriod() {
 			to = fmt.Sprintf("min(%s, add_days(today, 1))", to) // this year: the weeks so far
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
-		for k, r := range c.Refs {
-			if strings.Contains(days, k) {
-				if refs == nil {
-					refs = map[string]*tree.Node{}
-				}
-				refs[k] = tree.Clone(r)
-			}
-		}
 	}
 	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s / %s)", total, days, fmtNum(f.Period))
-	n := b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
-	if len(refs) > 0 {
-		n.Refs = refs
-	}
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(days, c)
 }
 
 var (

@@ -211,6 +211,8 @@ func (p *parser) resolve() {
 		return nil
 	}
 
+	counted := p.countedField()     // "most liked": a number field, or nil
+	perKey := p.periodKey(f.Period) // "per month": the month, or nil
 	switch {
 	case p.startEnd:
 		f.Form = FormDates
@@ -221,10 +223,10 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most && p.countedField() != nil:
+	case p.most && counted != nil:
 		// "my most liked tweet": the one with the most likes, a number
 		// the library records, not the tweet written most often
-		f.Form, f.Rank, f.Dir = FormExtreme, p.countedField(), 1
+		f.Form, f.Rank, f.Dir = FormExtreme, counted, 1
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
@@ -255,7 +257,7 @@ func (p *parser) resolve() {
 		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
 		}
-		if each := p.periodKey(f.Period); each != nil && !periodKeys[f.Group.ID] && f.K <= 1 && !f.Least && f.Measure == nil {
+		if each := perKey; each != nil && !periodKeys[f.Group.ID] && f.K <= 1 && !f.Least && f.Measure == nil {
 			// "my top artist each month": the best of every month, not
 			// the best overall
 			f.Form, f.Each, f.Period, f.PeriodWords = FormBestEach, each, 0, ""
@@ -272,10 +274,10 @@ func (p *parser) resolve() {
 		switch {
 		case f.PerGroup != nil:
 			f.Form = FormAvg
-		case f.Period > 0 && p.perEach && !p.avg && p.periodKey(f.Period) != nil:
+		case f.Period > 0 && p.perEach && !p.avg && perKey != nil:
 			// "how many runs did I do each month": the count of every
 			// month, not their average ("per month", "on average")
-			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, p.periodKey(f.Period), 0, ""
+			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
 		default:
@@ -537,13 +539,7 @@ func (p *parser) negation() {
 	}
 	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
 	if daysCounted {
-		var windows []Cond
-		for _, c := range f.Temporal {
-			if c.From != "" {
-				windows = append(windows, c)
-			}
-		}
-		if len(windows) == 1 {
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
 			f.Form, f.Measure = FormNotDays, nil
 			return
 		}
