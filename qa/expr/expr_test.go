@@ -112,6 +112,7 @@ func TestHelpers(t *testing.T) {
 		{`add_minutes(time("23:50"), 20)`, qa.NewClock(0, 10, 0)},
 		{`days_between(date("2024-01-01"), date("2024-03-01"))`, 60.0},
 		{`days_between(start_datetime, end_datetime)`, 1.0},
+		{`dates_of([date("2024-03-01"), start_datetime, date("2024-02-28"), date("2024-03-01")])`, []any{d(2019, 1, 5), d(2024, 2, 28), d(2024, 3, 1)}},
 		{`hours_between(start_datetime, end_datetime)`, 50.0 / 60},
 		{`minutes_between(start_datetime, end_datetime)`, 50.0},
 		{`start_of_week(date("2024-11-03"))`, d(2024, 10, 28)},
@@ -358,6 +359,17 @@ func TestBudgetAndContext(t *testing.T) {
 	if _, err := p.Eval(g); !errors.Is(err, ErrBudget) {
 		t.Fatalf("quadratic evaluation: %v", err)
 	}
+	// A span written wrong (an end in the year 9999) is bounded too.
+	long := qa.ItemFromEvents(&ingest.Event{Start: time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC), End: time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC)})
+	span, err := Compile(`len(dates_of(items))`, Apply)
+	if err != nil {
+		t.Fatal(err)
+	}
+	span.SetBudget(200_000)
+	span.Bind("items", []*qa.Item{long})
+	if _, err := span.Run(); !errors.Is(err, ErrBudget) {
+		t.Fatalf("span of 3.6 million days: %v", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p.SetContext(ctx)
@@ -460,4 +472,32 @@ func mustEval(t *testing.T, p *Program, it *qa.Item) any {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// TestDatesOf: an event of half a day or more happened on each of its
+// dates, a shorter one on its start date alone (a song that ends past
+// midnight was played on one day); each date once.
+func TestDatesOf(t *testing.T) {
+	at := func(y, m, d, h, mi int) time.Time { return time.Date(y, time.Month(m), d, h, mi, 0, 0, berlin) }
+	items := []*qa.Item{
+		qa.ItemFromEvents(&ingest.Event{Start: at(2024, 3, 1, 23, 58), End: at(2024, 3, 2, 0, 2)}),               // a song
+		qa.ItemFromEvents(&ingest.Event{Start: at(2024, 3, 1, 9, 0), End: at(2024, 3, 1, 9, 3)}),                 // another that day
+		qa.ItemFromEvents(&ingest.Event{Start: at(2024, 3, 5, 0, 0), End: at(2024, 3, 8, 0, 0), AllDay: true}),   // a trip of three days
+		qa.ItemFromEvents(&ingest.Event{Start: at(2024, 3, 7, 15, 0), End: at(2024, 3, 9, 11, 0)}),               // a stay over it
+		qa.ItemFromEvents(&ingest.Event{Start: at(2024, 3, 12, 0, 0), End: at(2024, 3, 12, 0, 0), AllDay: true}), // an all-day note
+	}
+	p, err := Compile(`dates_of(items)`, Apply)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Bind("items", items)
+	got, err := p.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := qa.NewDate
+	want := []any{d(2024, 3, 1), d(2024, 3, 5), d(2024, 3, 6), d(2024, 3, 7), d(2024, 3, 8), d(2024, 3, 9), d(2024, 3, 12)}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("dates_of = %v, want %v", got, want)
+	}
 }

@@ -1,10 +1,12 @@
 package expr
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -716,4 +718,62 @@ func (s *state) flatten(out []any, l []any, depth int) ([]any, error) {
 		out = []any{}
 	}
 	return out, nil
+}
+
+// datesOf is dates_of: the distinct dates on which the elements of l
+// happened, in order. An event that lasts half a day or more (a trip, an
+// all-day event) happened on each of its dates; a shorter one on its
+// start date alone, so a song that ends past midnight was played on one
+// day. Dates and datetimes are their own date.
+func (s *state) datesOf(l []any) ([]any, error) {
+	seen := map[qa.Date]bool{}
+	add := func(from, to qa.Date) error {
+		n := max(int(to.Days()-from.Days())+1, 1)
+		// The budget bounds a span written wrong (an end in year 9999).
+		if err := s.charge(n); err != nil {
+			return err
+		}
+		for i := range n {
+			seen[from.AddDays(i)] = true
+		}
+		return nil
+	}
+	for _, v := range l {
+		var err error
+		switch x := v.(type) {
+		case nil:
+		case qa.Date:
+			err = add(x, x)
+		case time.Time:
+			err = add(qa.DateOf(x), qa.DateOf(x))
+		case *qa.Item:
+			start, ok1 := x.Get(qa.AttrStartDateTime)
+			end, ok2 := x.Get(qa.AttrEndDateTime)
+			st, isTime1 := start.(time.Time)
+			en, isTime2 := end.(time.Time)
+			if !ok1 || !isTime1 {
+				continue // no time: on no date
+			}
+			to := qa.DateOf(st)
+			if ok2 && isTime2 && en.Sub(st) >= 12*time.Hour {
+				to = qa.DateOf(en)
+			}
+			err = add(qa.DateOf(st), to)
+		default:
+			return nil, fmt.Errorf("dates_of: %s is no event, date or datetime", qa.KindOf(v))
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	out := make([]qa.Date, 0, len(seen))
+	for d := range seen {
+		out = append(out, d)
+	}
+	slices.SortFunc(out, func(a, b qa.Date) int { return cmp.Compare(a.Days(), b.Days()) })
+	res := make([]any, len(out))
+	for i, d := range out {
+		res[i] = d
+	}
+	return res, nil
 }

@@ -1590,7 +1590,10 @@ func (r *run) colCount(n *tree.Node, in *frame) (*Output, bool) {
 	if n != r.checked.Root || len(n.Refs) > 0 || strings.Join(strings.Fields(n.Args.Fn), "") != "len(items)" {
 		return nil, false
 	}
-	out := &Output{Answer: qa.ValueAnswer(normalize(in.len()), "", nil), frame: in}
+	if _, class := qa.UnitOf(n.Args.As); class == qa.UnitMoney {
+		return nil, false // the currency is read from the items
+	}
+	out := &Output{Answer: qa.ValueAnswer(normalize(in.len()), n.Args.As, nil), frame: in}
 	out.evidence = &Evidence{t: in.t, rows: in.rowsOf(allIndexes(in.len()))}
 	return out, true
 }

@@ -427,7 +427,7 @@ func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		return out, nil
 	}
 	out.Items = in
-	out.Answer = qa.ValueAnswer(v, applyUnitAttr(p.Info), in)
+	out.Answer = qa.ValueAnswer(v, applyUnitAttr(n.Args.As, p.Info), in)
 	return out, nil
 }
 
@@ -455,8 +455,11 @@ func asItems(v any) ([]*qa.Item, bool) {
 }
 
 // applyUnitAttr picks the attribute whose unit an APPLY result has: the
-// one member attribute it reads, unless it counts.
-func applyUnitAttr(info expr.Info) string {
+// name given it, else the one member attribute it reads, unless it counts.
+func applyUnitAttr(as string, info expr.Info) string {
+	if as != "" {
+		return as
+	}
 	if len(info.MemberAttrs) != 1 {
 		return ""
 	}

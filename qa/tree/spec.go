@@ -205,7 +205,10 @@ var specs = []*Spec{
 		Op:     APPLY,
 		Doc:    "one value from the whole list, which is called items: len(items) counts.",
 		Inputs: 1, Grouped: true, Result: Value,
-		Args: []Arg{{Name: "fn", Kind: ListExpr, Required: true}},
+		Args: []Arg{
+			{Name: "fn", Kind: ListExpr, Required: true},
+			{Name: "as", Kind: NewAttr, Doc: "names the value, whose unit follows the name (days, hours)"},
+		},
 	},
 	{
 		Op:     UNNEST,

@@ -267,6 +267,14 @@ func (b *builder) answer() {
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Group.Words), tree.Args{Keys: []string{f.Group.Attr}})
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormSum:
+		if f.Measure.ID == "days" {
+			// The days on which it happened, each once: two songs on
+			// one day are one day, not two days' worth.
+			w, _ := oneWindow(f.Temporal)
+			fn := fmt.Sprintf("len(%s)", coveredDates(w.From, w.To))
+			b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
+			return
+		}
 		b.prepare(f.Measure)
 		b.push(tree.SUM, q, tree.Args{Attr: f.Measure.Attr})
 	case FormAvg:
@@ -397,8 +405,24 @@ func (b *builder) notDays() {
 	if w.To != "" {
 		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
 	}
-	fn := fmt.Sprintf("max(0, days_between(%s, %s) - len(unique(map(items, .start_date))))", w.From, to)
-	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
+	fn := fmt.Sprintf("max(0, days_between(%s, %s) - len(%s))", w.From, to, coveredDates(w.From, to))
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
+}
+
+// coveredDates is an expression of the distinct dates on which the items
+// happened (dates_of), within [from, to) where those are given.
+func coveredDates(from, to string) string {
+	var within []string
+	if from != "" {
+		within = append(within, "# >= "+from)
+	}
+	if to != "" {
+		within = append(within, "# < "+to)
+	}
+	if len(within) == 0 {
+		return "dates_of(items)"
+	}
+	return fmt.Sprintf("filter(dates_of(items), {%s})", strings.Join(within, " && "))
 }
 
 // oneWindow returns the question's temporal condition that bounds one
