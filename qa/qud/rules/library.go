@@ -536,6 +536,9 @@ func (p *parser) askedField() *Key {
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
 			continue // counted, not asked for ("what is the number of books")
 		}
+		if p.mostWord != "" && q.Phrase(s.From, s.To) == p.mostWord && p.countedField() != nil {
+			continue // what is ranked by, not asked for ("my most retweeted tweet")
+		}
 		for _, r := range s.Refs {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue

@@ -48,7 +48,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
-		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), num("likes")}},
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), num("likes"), num("reposts"),
+			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
 	}}
@@ -108,6 +109,10 @@ var libraryCases = []struct {
 	{"What was my most liked tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
 	{"Which post of 2021 was the least liked?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=likes"}},
 	{"Which tweet was liked the most?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
+	// ... and "most retweeted" by the reposts, a measure of which
+	// "retweet" is a word, not by the field telling whether it is one
+	{"What was my most retweeted tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=reposts val=text"}},
+	{"Which of my posts was reblogged the most?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=reposts"}},
 	// a field of words has no average: its most frequent value
 	{"What was my average mood in 2024?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=mood"}},
 	// "person" is the noun asked about, not a sender's name

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"reqap/lang/stem"
 	"reqap/qa/tree"
 	"slices"
@@ -227,6 +228,7 @@ func (p *parser) resolve() {
 		// "my most liked tweet": the one with the most likes, a number
 		// the library records, not the tweet written most often
 		f.Form, f.Rank, f.Dir = FormExtreme, counted, 1
+		p.consumeWord(`\b` + regexp.QuoteMeta(p.mostWord) + `\b`)
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
@@ -564,13 +566,26 @@ func (p *parser) periodKey(days float64) *Key {
 }
 
 // countedField is the number field of the question's sources that the
-// participle after "most" names ("most liked": likes; "most retweeted":
-// retweets), read off the library's catalog, or nil.
+// participle after "most" names ("most liked": likes), read off the
+// library's catalog, or through a measure one of whose words it is a form
+// of ("most retweeted": the measure of reposts, when the catalog has
+// them), or nil.
 func (p *parser) countedField() *Quantity {
 	if p.mostWord == "" || p.env == nil || p.env.Catalog() == nil {
 		return nil
 	}
 	want := stem.Word(p.mostWord)
+	keys := map[string]bool{strings.ReplaceAll(want, " ", "_"): true}
+	for _, m := range p.lx.measures.all {
+		if m.Extract == nil || m.Extract.Type != qa.TypeNumber {
+			continue
+		}
+		for _, ph := range m.Phrases {
+			if stem.Word(ph) == want {
+				keys[m.Extract.Name] = true
+			}
+		}
+	}
 	var sources []string
 	if a := p.f.act; a != nil {
 		sources = a.Sources
@@ -580,7 +595,10 @@ func (p *parser) countedField() *Quantity {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind == "number" && tree.IsName(fl.Key) && stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) == want {
+			if fl.Kind != "number" || !tree.IsName(fl.Key) {
+				continue
+			}
+			if keys[fl.Key] || stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) == want {
 				return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: strings.ReplaceAll(fl.Key, "_", " ")}
 			}
 		}
