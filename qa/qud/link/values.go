@@ -148,7 +148,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content {
+	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
@@ -188,6 +188,14 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		break
 	}
 	return out
+}
+
+// titleArticle reports whether word i is a capitalised function word
+// inside the question that begins a run of capitalised words ("watch The
+// Office"): the start of a title, which belongs to the words of the value.
+func titleArticle(q *Question, i int) bool {
+	return i > 0 && q.Words[i].Upper && q.Words[i].Class != lexicon.Content &&
+		i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
 
 // confLowerPartial is the confidence of lower-case words that are part of
