@@ -200,6 +200,13 @@ func NewAnswer(v any, unit string, class UnitClass) Answer {
 		case UnitDuration:
 			a.Type = AnswerDuration
 			a.Text = FormatDuration(durationSeconds(f, unit))
+			if unit == "min" || unit == "h" {
+				// Asked in minutes or hours: said in them, with the
+				// clock reading beside when it reads differently.
+				if t := FormatNumber(f) + " " + unit; t != a.Text {
+					a.Text = t + " (" + a.Text + ")"
+				}
+			}
 		default:
 			if unit != "" {
 				a.Text += " " + unit

@@ -129,7 +129,10 @@ func TestUnitsAndAnswers(t *testing.T) {
 		unit string
 	}{
 		{12000.0, "duration_s", AnswerDuration, "3 h 20 min", "s"},
-		{1.5, "hours", AnswerDuration, "1 h 30 min", "h"},
+		// asked in hours or minutes: said in them, the clock reading beside
+		{1.5, "hours", AnswerDuration, "1.5 h (1 h 30 min)", "h"},
+		{3923.1, "minutes", AnswerDuration, "3923.1 min (65 h 23 min)", "min"},
+		{45.0, "minutes", AnswerDuration, "45 min", "min"},
 		{42.0, "distance_km", AnswerNumber, "42 km", "km"},
 		{42.0, "count", AnswerNumber, "42", ""},
 		{NewDate(2022, 6, 3), "start_date", AnswerDate, "2022-06-03", ""},
