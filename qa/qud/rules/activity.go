@@ -126,6 +126,9 @@ func (p *parser) activity() {
 	}
 	act := p.activityOf(t.String())
 	low := t.String()
+	// "how long did I listen to podcasts" and no podcasts exported: not
+	// the music that "listen" would otherwise mean.
+	unheld := act == nil && p.activityNamed(low) != nil
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && spendOnlineRE().MatchString(low) {
@@ -136,6 +139,7 @@ func (p *parser) activity() {
 	switch {
 	case act != nil && act.ID == "mail_sent" && receivedRE().MatchString(low):
 		act = p.lx.act.byID["mail_received"]
+	case unheld:
 	case act == nil && p.asked != nil:
 		act = p.lx.act.byID[map[string]string{
 			"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
@@ -157,7 +161,13 @@ func (p *parser) activity() {
 		// The library holds no events of the activity's sources (no
 		// purchases exported, but a journal that tells of groceries): the
 		// question's words are searched for wherever they are.
-		act = nil
+		unheld, act = true, nil
+	}
+	p.unheld = unheld
+	if unheld {
+		if named := p.activityNamed(low); named != nil {
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s exported to the library: searching everything for the words", named.Noun))
+		}
 	}
 	p.f.act = act
 	if act != nil {

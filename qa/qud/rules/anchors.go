@@ -282,6 +282,19 @@ func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 
 // activityOf returns the activity a clause names, or nil.
 func (p *parser) activityOf(cl string) *activity {
+	act := p.activityNamed(cl)
+	if act != nil && !p.heldHere(act) {
+		// The library has none of the activity's sources ("the last film
+		// I saw", and no streaming export): no other activity the words
+		// also name is meant ("saw" is no meeting); retrieval searches.
+		return nil
+	}
+	return act
+}
+
+// activityNamed is the activity the words of cl name, held in the library
+// or not: of several, the earliest in the lexicon.
+func (p *parser) activityNamed(cl string) *activity {
 	best := -1
 	var act *activity
 	for _, m := range p.lx.act.phrases.re.FindAllString(cl, -1) {
@@ -294,12 +307,6 @@ func (p *parser) activityOf(cl string) *activity {
 				best, act = i, a
 			}
 		}
-	}
-	if act != nil && !p.heldHere(act) {
-		// The library has none of the activity's sources ("the last film
-		// I saw", and no streaming export): no other activity the words
-		// also name is meant ("saw" is no meeting); retrieval searches.
-		return nil
 	}
 	return act
 }

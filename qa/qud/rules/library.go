@@ -628,8 +628,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
 	}
-	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 {
-		// "What was my heart rate on …": the events that record one.
+	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
+		// "What was my heart rate on …": the events that record one (not
+		// when the question names what the library lacks: "how long did I
+		// listen to podcasts" is not about the music that has a duration).
 		vs = p.measureSources()
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -213,5 +214,21 @@ func TestUnlinkedNamesGetSuggestions(t *testing.T) {
 	}
 	if u := d.Understand("How many times did I listen to Radiohead in 2023?"); len(u.Suggested) > 0 {
 		t.Errorf("a name the library holds got suggestions: %v", u.Suggested)
+	}
+}
+
+// TestActivityNotHeldIsSaid: a question about an activity the library
+// has no export of is not answered for another activity its words could
+// mean ("listen": music), and says so.
+func TestActivityNotHeldIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How much time did I spend listening to podcasts?", "How many podcasts did I listen to in 2023?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "music_stream") {
+			t.Errorf("%q answered for music:\n%s\n%s", q, text, f)
+		}
+		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no podcast episodes") }) {
+			t.Errorf("%q: notes %q do not say there are no podcasts", q, f.Notes)
+		}
 	}
 }

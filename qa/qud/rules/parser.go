@@ -36,6 +36,7 @@ type parser struct {
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
+	unheld                          bool      // an activity is named whose sources the library lacks
 	within                          *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
