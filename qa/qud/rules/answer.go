@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 
@@ -109,6 +110,8 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 }
 
 var (
+	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
+	agoRE      = lazyre.New(`\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+ago\b`)
 	startAtRE  = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
 	spanRE     = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
 	onDaysRE   = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
@@ -125,6 +128,12 @@ func (p *parser) subQuestion() {
 	}
 	if m := t.find(r.startEnd); m != nil {
 		p.startEnd = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(agoRE()); m != nil {
+		// "how long ago did I last …": when, counted back from today.
+		p.ago = cmp.Or(t.group(m, 1), "days")
+		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(startAtRE()); m != nil {

@@ -307,6 +307,16 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: fn})
 	case FormDates:
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) == 0 ? [] : [min(map(items, .start_date)), max(map(items, .end_date))]"})
+	case FormAgo:
+		date := "min"
+		if f.Dir > 0 {
+			date = "max"
+		}
+		fn := fmt.Sprintf("len(items) == 0 ? nil : days_between(%s(map(items, .start_date)), today)", date)
+		if f.Period != 1 {
+			fn = fmt.Sprintf("len(items) == 0 ? nil : round(days_between(%s(map(items, .start_date)), today) / %s, 1)", date, fmtNum(f.Period))
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
 		op := tree.MIN
 		if f.Dir > 0 {

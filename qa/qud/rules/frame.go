@@ -31,6 +31,7 @@ const (
 	FormShare     Form = "share"      // the percentage of the events meeting Sides[0]'s conditions
 	FormNotDays   Form = "not_days"   // how many days of the window had none of the events
 	FormBestEach  Form = "best_each"  // the most frequent Group of each period (Each)
+	FormAgo       Form = "ago"        // how long before today something was (Dir, in Period days)
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by
@@ -88,7 +89,8 @@ type Frame struct {
 	Measure *Quantity
 	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
 	Group *Key
-	// Period is the length in days of FormPerPeriod's period.
+	// Period is the length in days of FormPerPeriod's period, and of
+	// the unit FormAgo counts in.
 	Period      float64
 	PeriodWords string
 	// PerGroup is the key FormAvg averages over ("per order").

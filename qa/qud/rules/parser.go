@@ -37,6 +37,7 @@ type parser struct {
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
 	unheld                          bool      // an activity is named whose sources the library lacks
+	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
 	within                          *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
@@ -161,6 +162,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.applyLinks()
 	p.exclusion()
 	p.resolve()
+	p.since()
 	p.negation()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
@@ -218,6 +220,11 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
 
 // betweenRE: two things weighed, said before the question.
+// sinceLastRE: "how long has it been since I last …", "how many days
+// since my last …": the time since it, which restate says as "how long
+// ago did I last …" (agoRE).
+var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
 var betweenRE = lazyre.New(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
 
 // topicRE: a topic set before the question by a dash or a colon ("Whit
@@ -236,6 +243,13 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
+		if m[2] != "" {
+			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
+		} else {
+			s = "how " + m[1] + " ago was " + m[4]
+		}
+	}
 	if m := betweenRE().FindStringSubmatch(s); m != nil && len(tx.Parse("between "+m[1]+" and "+m[2], timex.Options{})) == 0 {
 		// "Between Anna and Ben, who did I call more?": the two things
 		// weighed, said first (not a window: "between May and June, …")

@@ -605,3 +605,16 @@ func (p *parser) countedField() *Quantity {
 	}
 	return nil
 }
+
+// agoDays is the length in days of the unit "how many … ago" counts in.
+var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
+
+// since makes a when-question counted back from today ("how long ago did
+// I last run") the time since that date, in the unit asked.
+func (p *parser) since() {
+	f := p.f
+	if p.ago == "" || f.Form != FormWhen {
+		return
+	}
+	f.Form, f.Period, f.PeriodWords = FormAgo, agoDays[p.ago], p.ago
+}
