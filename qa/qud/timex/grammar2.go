@@ -822,7 +822,13 @@ func (s *scan) clocks(i int) []core {
 			if j == i && !ok1 {
 				continue // "5-7 pm" needs its first end read as a time too
 			}
-			cond(e2, fmt.Sprintf("%s >= time(%d, %d) && %s <= time(%d, %d)", T, a, m1, T, clip24(b), minute24(b, m2)))
+			lo, hi := fmt.Sprintf("%s >= time(%d, %d)", T, a, m1), fmt.Sprintf("%s <= time(%d, %d)", T, clip24(b), minute24(b, m2))
+			if a*60+m1 > clip24(b)*60+minute24(b, m2) {
+				// "between 10pm and 2am": over midnight, either side of it
+				cond(e2, "("+lo+" || "+hi+")")
+				continue
+			}
+			cond(e2, lo+" && "+hi)
 		}
 	}
 	// a relation and one time

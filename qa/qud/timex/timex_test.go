@@ -301,6 +301,8 @@ var patternCases = []tcase{
 	{"How many calls between 6 and 8 pm?", "between 6 and 8 pm", "+18:00 +20:00 -20:01 -17:59"},
 	{"How many calls from 9 to 11am?", "from 9 to 11am", "+09:00 +11:00 -11:01"},
 	{"How many calls 9am-5pm?", "9am-5pm", "+09:00 +17:00 -17:01 -08:59"},
+	{"How many songs did I listen to between 10pm and 2am?", "between 10pm and 2am", "+22:00 +23:59 +00:30 +02:00 -02:01 -21:59 -12:00"},
+	{"How many songs from 11 pm to 1 am?", "from 11 pm to 1 am", "+23:00 +00:00 +01:00 -01:01 -22:59"},
 	{"How many emails after 17:00?", "after 17:00", "+17:00 -16:59"},
 	{"How many emails at 7:30 p.m.?", "at 7:30 p.m.", "+19:30 +19:59 -20:01"},
 	{"How many runs in the early morning?", "in the early morning", "+06:00 -08:00"},
