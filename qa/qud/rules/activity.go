@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -131,7 +132,7 @@ func (p *parser) activity() {
 	unheld := act == nil && p.activityNamed(low) != nil
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
-	if purchaseVerbRE().MatchString(low) || act == nil && spendOnlineRE().MatchString(low) {
+	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
 		act = p.lx.act.byID["purchase"]
 	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
 		act = p.lx.act.byID["mail_sent"]
@@ -602,3 +603,11 @@ var (
 	// mailOnlyRE: mail words and nothing else.
 	mailOnlyRE = lazyre.New(`(?i)^(?:an?\s+)?(?:e-?mails?|mails?|messages?)(?:\s+to)?$`)
 )
+
+// askedOf reports whether the library field a which-question asks for
+// ("which seller") is recorded by the sources of activity id: what is
+// spent with a seller is spent on purchases.
+func (p *parser) askedOf(id string) bool {
+	a := p.lx.act.byID[id]
+	return a != nil && slices.ContainsFunc(p.askedIn, func(s string) bool { return slices.Contains(a.Sources, s) })
+}

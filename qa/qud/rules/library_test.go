@@ -39,7 +39,8 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price")}},
+			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"),
+			names("seller", 30, "Whole Foods Market", "Bookshop")}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment"),
 			names("location", 26, "Roadstar 16")}},
@@ -106,6 +107,8 @@ var libraryCases = []struct {
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health]", "AVG attr=avg_heart_rate_bpm"}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
+	// what is spent with a seller is spent on purchases: by amount
+	{"Which seller did I spend the most with?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=seller", "sources=[online_purchase]"}},
 	// "most liked" ranks by the number of likes the library records
 	{"What was my most liked tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
 	{"Which post of 2021 was the least liked?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=likes"}},
