@@ -777,3 +777,31 @@ func (s *state) datesOf(l []any) ([]any, error) {
 	}
 	return res, nil
 }
+
+// longestStreak is longest_streak: the most consecutive dates among l
+// (dates or datetimes, in any order; a date twice counts once).
+func (s *state) longestStreak(l []any) (any, error) {
+	if err := s.charge(len(l)); err != nil {
+		return nil, err
+	}
+	days := make([]int64, 0, len(l))
+	for _, v := range l {
+		d, err := s.dateArg("longest_streak", v)
+		if err != nil {
+			return nil, err
+		}
+		days = append(days, d.Days())
+	}
+	slices.Sort(days)
+	days = slices.Compact(days)
+	best, run := 0, 0
+	for i, d := range days {
+		if i > 0 && d == days[i-1]+1 {
+			run++
+		} else {
+			run = 1
+		}
+		best = max(best, run)
+	}
+	return num(float64(best)), nil
+}

@@ -190,6 +190,9 @@ var funcTable = []Func{
 		return num(float64(d2.Days() - d1.Days())), nil
 	}).with(Dates, "days_between", "(a, b)", "civil days from a to b", "days_between(a, b)"),
 	onList(func(s *state, l []any) (any, error) {
+		return s.longestStreak(l)
+	}).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
+	onList(func(s *state, l []any) (any, error) {
 		return s.datesOf(l)
 	}).with(Dates, "dates_of", "(items)", "the distinct dates on which they happened, in order: every date of an event lasting half a day or more, the start date of a shorter one", "dates_of(items)"),
 	between(time.Hour).with(Dates, "hours_between", "(a, b)", "", "hours_between(a, b)"),

@@ -110,6 +110,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 }
 
 var (
+	// streakRE: a run of days ("streak", "consecutive days", "days in
+	// a row").
+	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
 	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
 	agoRE      = lazyre.New(`\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+ago\b`)
 	startAtRE  = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
@@ -129,6 +132,13 @@ func (p *parser) subQuestion() {
 	if m := t.find(r.startEnd); m != nil {
 		p.startEnd = true
 		t.consume(m[0], m[1])
+	}
+	if m := t.find(streakRE()); m != nil {
+		// "my longest running streak", "how many days in a row did I
+		// run": the superlative is the streak's, not the runs'.
+		p.streak = true
+		t.consume(m[0], m[1])
+		p.consumeWord(`\b(?:longest|biggest|best|most|at\s+most|maximum)\b`)
 	}
 	if m := t.find(agoRE()); m != nil {
 		// "how long ago did I last …": when, counted back from today.

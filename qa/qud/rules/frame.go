@@ -32,6 +32,7 @@ const (
 	FormNotDays   Form = "not_days"   // how many days of the window had none of the events
 	FormBestEach  Form = "best_each"  // the most frequent Group of each period (Each)
 	FormAgo       Form = "ago"        // how long before today something was (Dir, in Period days)
+	FormStreak    Form = "streak"     // the most days in a row on which something happened
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by

@@ -149,6 +149,10 @@ var (
 // recognisers found.
 func (p *parser) resolve() {
 	f := p.f
+	if p.streak {
+		f.Form = FormStreak
+		return
+	}
 	asked := p.personKey(p.asked)
 	if asked == nil && p.askedWho {
 		asked = p.personKey(p.key(p.lx.groups.byID["person"]))
