@@ -200,7 +200,7 @@ func TestRobust(t *testing.T) {
 }
 
 func fuzz(f *testing.F, imp *ingest.Importer, seed string) {
-	f.Add(test.ReadFile(f, ingesttest.Testdata(seed)))
+	ingesttest.Seed(f, ingesttest.Testdata(seed))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, ev := range ingesttest.Fuzz(t, imp, "o.csv", data).Events {
 			if !ev.End.Equal(ev.Start) {

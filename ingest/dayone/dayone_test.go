@@ -159,7 +159,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzDayOne(f *testing.F) {
-	f.Add(test.ReadFile(f, "testdata/Journal.json"))
+	ingesttest.Seed(f, "testdata/Journal.json")
 	f.Add([]byte(`{"entries":[{"creationDate":"2025-01-01T10:00:00Z","timeZone":"Nowhere/Zone","text":"Ran 5 km\\\\."}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, dayone.Importer, "Journal.json", data)

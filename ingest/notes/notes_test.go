@@ -381,9 +381,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzKeep(f *testing.F) {
-	for _, p := range []string{"testdata/Takeout/Keep/Groceries.json", "testdata/Takeout/Keep/html-text.json"} {
-		f.Add(test.ReadFile(f, p))
-	}
+	ingesttest.Seed(f, "testdata/Takeout/Keep/Groceries.json", "testdata/Takeout/Keep/html-text.json")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Keep, "Keep/note.json", data)
 	})

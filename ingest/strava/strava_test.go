@@ -151,7 +151,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzStrava(f *testing.F) {
-	f.Add(test.ReadFile(f, ingesttest.Testdata("export", "activities.csv")))
+	ingesttest.Seed(f, ingesttest.Testdata("export", "activities.csv"))
 	ingesttest.SeedReal(f, "workouts", "strava_export", "export_123", "activities.csv")
 	files := export(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
