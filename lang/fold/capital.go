@@ -1,6 +1,8 @@
 package fold
 
 import (
+	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -19,12 +21,19 @@ func Capitalised(s string) bool {
 // words of their own texts (a journal's "Lunch", "Dr") to these.
 func NotName(low string) bool { return notNames[low] }
 
-var notNames = map[string]bool{"i": true, "the": true, "a": true, "an": true, "my": true, "our": true, "we": true, "it": true,
-	"this": true, "that": true, "today": true, "tonight": true, "yesterday": true, "tomorrow": true,
-	"home": true, "work": true, "school": true,
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
-	"august": true, "september": true, "october": true, "november": true, "december": true}
+var notNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("i the a an my our we it this that today tonight yesterday tomorrow home work school") {
+		m[w] = true
+	}
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		m[strings.ToLower(d.String())] = true
+	}
+	for mo := time.January; mo <= time.December; mo++ {
+		m[strings.ToLower(mo.String())] = true
+	}
+	return m
+}()
 
 // NameConnector reports whether low, a word in lower case, may sit inside
 // a name between its capitalised words ("Trattoria da Luigi", "Bank of
