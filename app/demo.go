@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"reqap/bench/gen"
 )
 
 // demoFolder is where the demo dataset is written inside the data folder,
@@ -34,8 +36,8 @@ func (c *Core) PrepareDemo(demo fs.FS) (string, error) {
 			return "", err
 		}
 	}
-	if st, err := os.Stat(filepath.Join(dir, "exports")); err == nil && st.IsDir() {
-		return filepath.Join(dir, "exports"), nil
+	if st, err := os.Stat(filepath.Join(dir, gen.ExportsDir)); err == nil && st.IsDir() {
+		return filepath.Join(dir, gen.ExportsDir), nil
 	}
 	return dir, nil
 }
@@ -52,12 +54,12 @@ func (c *Core) HasDemoData() bool {
 	return false
 }
 
-// demoToday is the reference date of the demo dataset in dir, or "".
+// demoToday is the reference date of the demo dataset in dir, or "". The
+// dataset is a generated benchmark persona, so its layout is the
+// generator's.
 func demoToday(dir string) string {
-	var m struct {
-		ReferenceDate string `json:"reference_date"`
-	}
-	if _, err := readJSON(filepath.Join(dir, "manifest.json"), &m); err != nil {
+	m, err := gen.ReadManifest(dir)
+	if err != nil {
 		return ""
 	}
 	return m.ReferenceDate

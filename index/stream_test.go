@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // A source streamed into its table and snapshot (without loading it)
@@ -55,14 +56,7 @@ func TestStreamedSourceMatchesLoaded(t *testing.T) {
 		t.Fatal("StreamedColumns made the table again")
 	}
 	closeLib(t, streamed)
-	read := func(path string) []byte {
-		t.Helper()
-		b, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
+	read := func(path string) []byte { return test.ReadFile(t, path) }
 	snapStreamed, colsStreamed := read(streamed.snapshotPath("music_stream")), read(streamed.columnsPath("music_stream"))
 
 	if err := os.RemoveAll(streamed.snapshotPath("music_stream")); err != nil {

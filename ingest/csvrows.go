@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 )
@@ -14,6 +15,8 @@ type CSV struct {
 	What string
 	// Required are the columns its header must have (in any case).
 	Required []string
+	// TrimLeadingSpace and Strict set the CSVReader's fields of that name.
+	TrimLeadingSpace, Strict bool
 }
 
 // CSVRow is one row of a CSV file, its cells read by column name.
@@ -52,6 +55,48 @@ func (r *CSVRow) Where() string { return Line(r.Line) }
 // row as its origin unless it has one, or an error, which skips the row
 // (sink.Skip) and the import goes on. Only the sink and ctx stop it.
 func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CSVRow) (Event, error)) error {
+	r := &CSVRow{cols: map[string][]int{}}
+	header := func(header []string) error {
+		for i, h := range header {
+			if k := strings.ToLower(strings.TrimSpace(h)); k != "" {
+				r.cols[k] = append(r.cols[k], i)
+			}
+		}
+		for _, need := range spec.Required {
+			if len(r.cols[strings.ToLower(need)]) == 0 {
+				return fmt.Errorf("header has no %q column: not %s", need, spec.What)
+			}
+		}
+		return nil
+	}
+	return EachCSV(ctx, in, sink, spec, header, func(line int, rec []string) error {
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			return nil
+		}
+		r.Line, r.Cells = line, rec
+		ev, err := row(r)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			sink.Skip(r.Where(), err)
+			return nil
+		}
+		if ev.Origin.File == "" {
+			ev.Origin = in.Origin(r.Where())
+		}
+		return sink.Emit(ev)
+	})
+}
+
+// EachCSV is the read loop of every CSV export, for an importer that reads
+// the header itself: it drops a byte order mark, hands the header to
+// header and every following record, with the line it starts on, to row.
+// A record that does not parse is skipped (sink.Skip) and the reading goes
+// on; an empty file, a header that does not parse and an error of header
+// (which then names line 1) or row end it. The slice row gets is reused
+// by the next record.
+func EachCSV(ctx context.Context, in *Input, sink Sink, spec CSV, header func([]string) error, row func(line int, rec []string) error) error {
 	br, f, err := in.OpenBuffered(ctx)
 	if err != nil {
 		return err
@@ -59,57 +104,36 @@ func ReadCSV(ctx context.Context, in *Input, sink Sink, spec CSV, row func(r *CS
 	defer f.Close()
 	SkipBOM(br)
 	cr := NewCSVReader(br, in.RecordLimit())
-	header, err := cr.Read()
+	cr.TrimLeadingSpace, cr.Strict = spec.TrimLeadingSpace, spec.Strict
+	rec, err := cr.Read()
 	if err == io.EOF {
 		return in.Errorf("line 1", "empty file: no header of %s", spec.What)
 	}
 	if err != nil {
-		return in.Errorf("line 1", "reading header: %v", err)
+		return in.Errorf("line 1", "reading the header: %w", err)
 	}
-	r := &CSVRow{cols: map[string][]int{}}
-	for i, h := range header {
-		if k := strings.ToLower(strings.TrimSpace(h)); k != "" {
-			r.cols[k] = append(r.cols[k], i)
-		}
+	if err := header(append([]string(nil), rec...)); err != nil {
+		return in.Errorf("line 1", "%w", err)
 	}
-	for _, need := range spec.Required {
-		if len(r.cols[strings.ToLower(need)]) == 0 {
-			return in.Errorf("line 1", "header has no %q column: not %s", need, spec.What)
-		}
-	}
-	for {
-		if err := ctx.Err(); err != nil {
+	for n := 0; ; n++ {
+		if err := Stopped(ctx, n); err != nil {
 			return err
 		}
 		rec, err := cr.Read()
 		if err == io.EOF {
 			return nil
 		}
-		r.Line, _ = cr.FieldPos(0)
+		line, _ := cr.FieldPos(0)
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				sink.Skip(Line(pe.StartLine), err)
+				// The record names the line the parse error gives.
+				sink.Skip(Line(pe.StartLine), pe.Err)
 				continue
 			}
-			return in.Errorf(r.Where(), "reading CSV: %v", err)
+			return in.Errorf(Line(line), "reading CSV: %w", err)
 		}
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
-			continue
-		}
-		r.Cells = rec
-		ev, err := row(r)
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			sink.Skip(r.Where(), err)
-			continue
-		}
-		if ev.Origin.File == "" {
-			ev.Origin = in.Origin(r.Where())
-		}
-		if err := sink.Emit(ev); err != nil {
+		if err := row(line, rec); err != nil {
 			return err
 		}
 	}

@@ -44,6 +44,22 @@ const (
 	Account = "account"
 )
 
+// SourceKind is a source kind and what people call its events.
+type SourceKind struct {
+	Name  string // one of the kinds above
+	Label string // for people: "Music", "Workouts"
+}
+
+// SourceKinds are the kinds above in one list (TestSourceKindsListed keeps
+// it whole): what the LLM planner may name as RETRIEVE's source hints and
+// what the desktop calls each source read it.
+var SourceKinds = []SourceKind{
+	{Calendar, "Calendar"}, {Mail, "Mail"}, {MusicStream, "Music"}, {PodcastStream, "Podcasts"},
+	{AudiobookStrm, "Audiobooks"}, {MovieStream, "Movies"}, {TVSeriesStream, "TV series"}, {VideoStream, "Videos"},
+	{Workout, "Workouts"}, {OnlinePurchase, "Purchases"}, {SocialMedia, "Social posts"}, {Note, "Notes"},
+	{Journal, "Journal"}, {Location, "Places"}, {Chat, "Chats"}, {Activity, "Web activity"}, {Account, "Accounts"},
+}
+
 // Event is one happening in a person's data: a span of time described by
 // key-value fields. Instants have End equal to Start.
 type Event struct {

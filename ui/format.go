@@ -99,30 +99,13 @@ func eventSpan(e *ingest.Event) string {
 	return s + " – " + end.Format("Mon 2 Jan 2006, 15:04")
 }
 
-// sourceNames are the source kinds as people call them.
-var sourceNames = map[string]string{
-	ingest.Calendar:       "Calendar",
-	ingest.Mail:           "Mail",
-	ingest.MusicStream:    "Music",
-	ingest.PodcastStream:  "Podcasts",
-	ingest.AudiobookStrm:  "Audiobooks",
-	ingest.MovieStream:    "Movies",
-	ingest.TVSeriesStream: "TV series",
-	ingest.VideoStream:    "Videos",
-	ingest.Workout:        "Workouts",
-	ingest.OnlinePurchase: "Purchases",
-	ingest.SocialMedia:    "Social posts",
-	ingest.Note:           "Notes",
-	ingest.Location:       "Places",
-	ingest.Chat:           "Chats",
-	ingest.Activity:       "Web activity",
-}
-
 // sourceName names a source kind for people; unknown kinds are spelled
 // out from their snake_case name.
 func sourceName(s string) string {
-	if n, ok := sourceNames[s]; ok {
-		return n
+	for _, k := range ingest.SourceKinds {
+		if k.Name == s {
+			return k.Label
+		}
 	}
 	if s == "" {
 		return "Other"

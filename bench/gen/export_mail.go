@@ -12,6 +12,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"reqap/lang/ascii"
 )
 
 func formatAddrs(as []addr) string {
@@ -62,7 +64,7 @@ func (w *World) writeMbox(ctx context.Context, out string) error {
 		}
 		fmt.Fprintf(&b, "Message-ID: %s\n", m.msgID)
 		subj := m.subject
-		if !isASCII(subj) || m.encodeSubj {
+		if !ascii.Only(subj) || m.encodeSubj {
 			subj = encodeWords(subj, n%2 == 0)
 		}
 		fmt.Fprintf(&b, "Subject: %s\n", subj)
@@ -80,7 +82,7 @@ func (w *World) writeMbox(ctx context.Context, out string) error {
 			fmt.Fprintf(&b, "--%s--\n", boundary)
 		} else {
 			switch {
-			case isASCII(body):
+			case ascii.Only(body):
 				b.WriteString("Content-Type: text/plain; charset=\"UTF-8\"\n\n")
 				b.WriteString(body)
 			case n%3 == 0:

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"reqap/lang/ascii"
 )
 
 // meetUp adds a meet-up and the records that tell of it: a calendar entry,
@@ -427,7 +429,7 @@ func (s *sim) dayChatter(i int, d *day) {
 				m = s.newMail(false, t, personAddr(other), []addr{s.self()}, nil, subj, body, 0, nil)
 			}
 			if m != nil {
-				m.encodeSubj = r.chance(0.15) || !isASCII(subj)
+				m.encodeSubj = r.chance(0.15) || !ascii.Only(subj)
 				if r.chance(0.35) {
 					from := s.self()
 					if sent {
@@ -468,15 +470,6 @@ func zipfFriends(fs []Person) []float64 {
 		w[i] = f.Close + 0.1
 	}
 	return w
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 func chatterMail(r *rng, p *Persona, other Person) (string, string) {

@@ -195,12 +195,12 @@ func TestErrors(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, OrderHistory, "items.csv", ingesttest.ReadAll(t, ingesttest.Testdata("01-Jan-2019_to_31-Dec-2020.csv")))
+	ingesttest.Robust(t, OrderHistory, "items.csv", test.ReadFile(t, ingesttest.Testdata("01-Jan-2019_to_31-Dec-2020.csv")))
 	ingesttest.RobustFile(t, RetailOrderHistory, ingesttest.Testdata("Retail.OrderHistory.1.csv"))
 }
 
 func fuzz(f *testing.F, imp *ingest.Importer, seed string) {
-	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata(seed)))
+	ingesttest.Seed(f, ingesttest.Testdata(seed))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, ev := range ingesttest.Fuzz(t, imp, "o.csv", data).Events {
 			if !ev.End.Equal(ev.Start) {

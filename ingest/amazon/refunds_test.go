@@ -5,6 +5,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 var registry = ingesttest.Registry(OrderHistory, RetailOrderHistory, Refunds)
@@ -20,7 +21,7 @@ func TestRefunds(t *testing.T) {
 		"order_date": day(2019, 3, 14),
 	}}, {"line 3", Refund, day(2019, 5, 20), true, want{"refund_amount": 10}}})
 	// The purchase report is not a refunds report, nor the other way round.
-	if m := (OrderHistory).Recognize(ingest.Candidate{Path: "r.csv", Head: ingesttest.ReadAll(t, "testdata/Refunds_01-Jan-2019_to_31-Dec-2020.csv")}); m.Score != 0 {
+	if m := (OrderHistory).Recognize(ingest.Candidate{Path: "r.csv", Head: test.ReadFile(t, "testdata/Refunds_01-Jan-2019_to_31-Dec-2020.csv")}); m.Score != 0 {
 		t.Errorf("order history reads the refunds: %+v", m)
 	}
 

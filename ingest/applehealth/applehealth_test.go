@@ -252,7 +252,7 @@ func TestSkipperKeepsLines(t *testing.T) {
 		files = append(files, p)
 	}
 	for _, p := range files {
-		data := ingesttest.ReadAll(t, p)
+		data := test.ReadFile(t, p)
 		collect := func(r io.Reader) []string {
 			var out []string
 			if _, err := decode(context.Background(), r, func(w *workout) error {
@@ -276,7 +276,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzAppleHealth(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata("apple_health_export", "export.xml")))
+	ingesttest.Seed(f, ingesttest.Testdata("apple_health_export", "export.xml"))
 	f.Add([]byte("<HealthData><Record a='>'/><Record b=\"x\">\n<M/></Record ><Workout startDate=\"2020-01-01 10:00:00 +0100\"/></HealthData>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fsys := fstest.MapFS{"e/export.xml": {Data: data}}

@@ -10,6 +10,7 @@ import (
 	"reqap/ingest/dayone"
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func field(ev ingest.Event, k string) any {
@@ -32,7 +33,7 @@ func happening(t *testing.T, evs []ingest.Event, part string) ingest.Event {
 }
 
 func TestRecognize(t *testing.T) {
-	head := ingesttest.ReadAll(t, "testdata/Journal.json")
+	head := test.ReadFile(t, "testdata/Journal.json")
 	if m := (dayone.Importer).Recognize(ingest.Candidate{Path: "Journal.json", Head: head}); m.Score != 80 {
 		t.Errorf("Journal.json: %+v", m)
 	}
@@ -158,7 +159,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzDayOne(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, "testdata/Journal.json"))
+	ingesttest.Seed(f, "testdata/Journal.json")
 	f.Add([]byte(`{"entries":[{"creationDate":"2025-01-01T10:00:00Z","timeZone":"Nowhere/Zone","text":"Ran 5 km\\\\."}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, dayone.Importer, "Journal.json", data)

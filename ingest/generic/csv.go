@@ -3,7 +3,6 @@ package generic
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -45,9 +44,12 @@ func recognizeCSV(c ingest.Candidate) ingest.Match {
 // value, and a damaged row costs that row (ingest.CSVReader).
 func newCSVReader(r io.Reader, maxRecord int64) *ingest.CSVReader {
 	cr := ingest.NewCSVReader(r, maxRecord)
-	cr.TrimLeadingSpace, cr.Strict = true, true
+	cr.TrimLeadingSpace, cr.Strict = eventsCSV.TrimLeadingSpace, eventsCSV.Strict
 	return cr
 }
+
+// eventsCSV is how both CSV formats are read (see newCSVReader).
+var eventsCSV = ingest.CSV{What: "a CSV file of events", TrimLeadingSpace: true, Strict: true}
 
 // candidateHeader returns the header row of a .csv candidate, which both
 // CSV formats recognize by; ok is false for another extension or a header
@@ -101,52 +103,20 @@ func importCSV(ctx context.Context, in *ingest.Input, sink ingest.Sink, kind str
 }
 
 // eachCSVRow reads the header and hands every row, with the line it starts
-// on, to row. Rows encoding/csv cannot read and rows with more cells than
-// the header are skipped with the reason.
+// on, to row. Rows ingest.EachCSV cannot read and rows with more cells
+// than the header are skipped with the reason.
 func eachCSVRow(ctx context.Context, in *ingest.Input, sink ingest.Sink, header func([]string) error, row func(line int, rec []string) error) error {
-	br, rc, err := in.OpenBuffered(ctx)
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-	ingest.SkipBOM(br)
-	cr := newCSVReader(br, in.RecordLimit())
-	rec, err := cr.Read()
-	if err == io.EOF {
-		return in.Errorf("", "the file is empty: no header row")
-	}
-	if err != nil {
-		return in.Errorf("line 1", "reading the header: %w", err)
-	}
-	width := len(rec)
-	if err := header(append([]string(nil), rec...)); err != nil {
-		return in.Errorf("line 1", "%w", err)
-	}
-	for n := 1; ; n++ {
-		if err := ingest.Stopped(ctx, n); err != nil {
-			return err
-		}
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				sink.Skip(recordName(pe.StartLine, ""), pe.Err)
-				continue
-			}
-			return in.Errorf("", "reading: %w", err)
-		}
-		line, _ := cr.FieldPos(0)
+	width := 0
+	return ingest.EachCSV(ctx, in, sink, eventsCSV, func(rec []string) error {
+		width = len(rec)
+		return header(rec)
+	}, func(line int, rec []string) error {
 		if len(rec) > width {
 			sink.Skip(recordName(line, ""), fmt.Errorf("row has %d cells, the header %d", len(rec), width))
-			continue
+			return nil
 		}
-		if err := row(line, rec); err != nil {
-			return err
-		}
-	}
+		return row(line, rec)
+	})
 }
 
 // csvColumns maps the header of an events CSV.

@@ -280,7 +280,7 @@ func TestBrokenFiles(t *testing.T) {
 		data    string
 		errPart string
 	}{
-		{CSV, "a.events.csv", "", "the file is empty: no header row"},
+		{CSV, "a.events.csv", "", "line 1: empty file: no header of a CSV file of events"},
 		{CSV, "a.events.csv", "title,when\nx,y\n", "line 1: the header has no start or no source column"},
 		{CSV, "a.events.csv", "start,source,start\n", "line 1: the header has two start columns"},
 		{PerQA, "p_obs.csv", "id,start_date\n", "line 1: the header has no start_time column"},

@@ -31,16 +31,7 @@ func recognizeJSONL(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	keys := firstObjectKeys(c.Head)
-	content := keys["start"] && keys["source"]
-	switch {
-	case nameOK && content:
-		return ingest.Match{Score: ingest.ScoreNameContent}
-	case content:
-		return ingest.Match{Score: ingest.ScoreContent}
-	case nameOK:
-		return ingest.Match{Score: ingest.ScoreName}
-	}
-	return ingest.Match{}
+	return ingest.MatchBy(nameOK, keys["start"] && keys["source"])
 }
 
 // firstObjectKeys returns the snake_cased top-level keys of the first

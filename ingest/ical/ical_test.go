@@ -11,6 +11,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // fixture imports a file of testdata/ through the contract check.
@@ -354,7 +355,7 @@ func TestRobust(t *testing.T) {
 }
 
 func TestCancelledDuringExpansion(t *testing.T) {
-	data := ingesttest.ReadAll(t, ingesttest.Testdata("secondly.ics"))
+	data := test.ReadFile(t, ingesttest.Testdata("secondly.ics"))
 	ctx, cancel := context.WithCancel(context.Background())
 	n := 0
 	sink := &cancelSink{onEmit: func() {

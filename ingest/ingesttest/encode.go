@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	tfit "github.com/tormoder/fit"
+
+	"reqap/internal/test"
 )
 
 // Gzip compresses data, as exports ship some of their files.
@@ -63,7 +65,7 @@ func Zip(t testing.TB, name string, files map[string]string) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := w.Write(ReadAll(t, files[member])); err != nil {
+		if _, err := w.Write(test.ReadFile(t, files[member])); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // Skip is one record an importer reported as unreadable.
@@ -390,25 +391,15 @@ func Robust(t testing.TB, imp *ingest.Importer, name string, data []byte) {
 func RobustFile(t testing.TB, imp *ingest.Importer, paths ...string) {
 	t.Helper()
 	for _, p := range paths {
-		Robust(t, imp, filepath.Base(p), ReadAll(t, p))
+		Robust(t, imp, filepath.Base(p), test.ReadFile(t, p))
 	}
-}
-
-// ReadAll reads a whole file for Robust.
-func ReadAll(t testing.TB, path string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }
 
 // Seed adds each file to a fuzz test's corpus.
 func Seed(f *testing.F, paths ...string) {
 	f.Helper()
 	for _, p := range paths {
-		f.Add(ReadAll(f, p))
+		f.Add(test.ReadFile(f, p))
 	}
 }
 

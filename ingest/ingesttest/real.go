@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/realdata"
+	"reqap/internal/test"
 )
 
 // The real export samples in ../shared/realdata are read in place, named
@@ -24,7 +25,7 @@ func CheckReal(t testing.TB, imp *ingest.Importer, elem ...string) Result {
 // ReadReal reads a whole real sample.
 func ReadReal(t testing.TB, elem ...string) []byte {
 	t.Helper()
-	return ReadAll(t, realdata.Path(t, elem...))
+	return test.ReadFile(t, realdata.Path(t, elem...))
 }
 
 // SeedReal adds a real sample to a fuzz test's corpus where the samples

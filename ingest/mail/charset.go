@@ -9,6 +9,8 @@ import (
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/ianaindex"
+
+	"reqap/lang/ascii"
 )
 
 // encodings caches charset name -> encoding.Encoding (nil when unknown), so
@@ -55,22 +57,13 @@ func asciiCompatible(cs string) bool {
 		!strings.HasPrefix(cs, "hz") && !strings.HasPrefix(cs, "csiso2022")
 }
 
-func isASCII(b []byte) bool {
-	for _, c := range b {
-		if c >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
 // decodeCharset converts b from the named charset to UTF-8. Text is never
 // rejected: a missing, unknown or lying label falls back to UTF-8 when the
 // bytes are valid UTF-8 and to Windows-1252 (a superset of ISO-8859-1, the
 // most common undeclared charset in old mail) otherwise.
 func decodeCharset(charset string, b []byte) string {
 	cs := normCharset(charset)
-	if isASCII(b) && asciiCompatible(cs) {
+	if ascii.Only(b) && asciiCompatible(cs) {
 		return string(b)
 	}
 	switch cs {
@@ -100,7 +93,7 @@ func fallbackDecode(b []byte) string {
 	if utf8.Valid(b) {
 		return string(b)
 	}
-	if t := trimPartialRune(b); len(t) < len(b) && !isASCII(t) && utf8.Valid(t) {
+	if t := trimPartialRune(b); len(t) < len(b) && !ascii.Only(t) && utf8.Valid(t) {
 		// UTF-8 cut inside its last character (a size limit, a
 		// truncated file) is still UTF-8; without other multi-byte
 		// characters the last byte is more likely Latin-1 ("café").

@@ -7,6 +7,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func addSeeds(f *testing.F, pattern string) {
@@ -15,7 +16,7 @@ func addSeeds(f *testing.F, pattern string) {
 		f.Fatal(err)
 	}
 	for _, p := range files {
-		b := ingesttest.ReadAll(f, p)
+		b := test.ReadFile(f, p)
 		if len(b) > 16<<10 {
 			// Large seeds (the body-cap fixture) slow mutation a hundredfold
 			// without reaching new code.

@@ -10,6 +10,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // text returns a text field, or the joined list, of an event.
@@ -306,7 +307,7 @@ func (s *errSink) Emit(ingest.Event) error { s.n++; return errStorage }
 func (s *errSink) Skip(string, error)      {}
 
 func TestSinkErrorStopsImport(t *testing.T) {
-	data := ingesttest.ReadAll(t, "testdata/separators.mbox")
+	data := test.ReadFile(t, "testdata/separators.mbox")
 	s := &errSink{}
 	if err := (Mbox).Import(context.Background(), ingesttest.Mem(Mbox, "a.mbox", data), s); !errors.Is(err, errStorage) {
 		t.Errorf("Import returned %v, want the sink's error", err)

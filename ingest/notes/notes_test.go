@@ -11,6 +11,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func one(t *testing.T, res ingesttest.Result) ingest.Event {
@@ -374,15 +375,13 @@ func TestRealText(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Keep, "Keep/note.json", ingesttest.ReadAll(t, "testdata/Takeout/Keep/Groceries.json"))
-	ingesttest.Robust(t, Text, "2021-06-03.md", ingesttest.ReadAll(t, "testdata/frontmatter.md"))
-	ingesttest.Robust(t, Text, "2021-06-04.txt", ingesttest.ReadAll(t, "testdata/latin1.txt"))
+	ingesttest.Robust(t, Keep, "Keep/note.json", test.ReadFile(t, "testdata/Takeout/Keep/Groceries.json"))
+	ingesttest.Robust(t, Text, "2021-06-03.md", test.ReadFile(t, "testdata/frontmatter.md"))
+	ingesttest.Robust(t, Text, "2021-06-04.txt", test.ReadFile(t, "testdata/latin1.txt"))
 }
 
 func FuzzKeep(f *testing.F) {
-	for _, p := range []string{"testdata/Takeout/Keep/Groceries.json", "testdata/Takeout/Keep/html-text.json"} {
-		f.Add(ingesttest.ReadAll(f, p))
-	}
+	ingesttest.Seed(f, "testdata/Takeout/Keep/Groceries.json", "testdata/Takeout/Keep/html-text.json")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ingesttest.Fuzz(t, Keep, "Keep/note.json", data)
 	})
@@ -390,9 +389,9 @@ func FuzzKeep(f *testing.F) {
 
 func FuzzNotesText(f *testing.F) {
 	for _, p := range []string{"testdata/frontmatter.md", "testdata/journal/2021-06-04 Meeting.md", "testdata/heading.md"} {
-		f.Add(ingesttest.ReadAll(f, p), true)
+		f.Add(test.ReadFile(f, p), true)
 	}
-	f.Add(ingesttest.ReadAll(f, "testdata/latin1.txt"), false)
+	f.Add(test.ReadFile(f, "testdata/latin1.txt"), false)
 	mod := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
 	f.Fuzz(func(t *testing.T, data []byte, markdown bool) {
 		name := "note.txt"
@@ -410,7 +409,7 @@ func FuzzNotesText(f *testing.F) {
 }
 
 func BenchmarkNotesText(b *testing.B) {
-	data := ingesttest.ReadAll(b, "testdata/frontmatter.md")
+	data := test.ReadFile(b, "testdata/frontmatter.md")
 	data = append(data, []byte(strings.Repeat("Some more text with a #tag and a [[link]].\n", 200))...)
 	fsys := fstest.MapFS{"n.md": {Data: data, ModTime: time.Now()}}
 	b.SetBytes(int64(len(data)))

@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/lang/ascii"
 )
 
 // Every value below was read from the sample files themselves.
@@ -94,7 +95,7 @@ func TestRealAccountData(t *testing.T) {
 				if _, ok := ev.Get("skipped"); ok {
 					t.Errorf("%s: account data has no skipped flag, but the event has one", ev.Origin.Record)
 				}
-				if !isASCII(ev.Text("artist") + ev.Text("track")) {
+				if !ascii.Only(ev.Text("artist") + ev.Text("track")) {
 					nonASCII++
 				}
 				if ev.End.Before(first) {
@@ -272,15 +273,6 @@ func TestRealDetect(t *testing.T) {
 			t.Errorf("%s detected as %v (score %d), want %s", p, imp, m.Score, want)
 		}
 	}
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // Only the Spotify samples are Spotify files.

@@ -39,17 +39,9 @@ func arrayHead(head []byte) (isArray, empty bool) {
 
 // match combines the name's verdict and the content's, a JSON array with
 // the format's keys in head, into a match. A well-named empty array counts
-// as content: Spotify writes "[]" for an empty history.
+// as content: Spotify writes "[]" for an empty history; an empty array
+// alone says nothing.
 func match(nameOK bool, head []byte, keysOK bool) ingest.Match {
 	isArray, empty := arrayHead(head)
-	content := isArray && (empty || keysOK)
-	switch {
-	case nameOK && content:
-		return ingest.Match{Score: ingest.ScoreNameContent}
-	case content && !empty:
-		return ingest.Match{Score: ingest.ScoreContent}
-	case nameOK:
-		return ingest.Match{Score: ingest.ScoreName}
-	}
-	return ingest.Match{}
+	return ingest.MatchBy(nameOK, isArray && (empty && nameOK || !empty && keysOK))
 }

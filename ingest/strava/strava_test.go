@@ -13,6 +13,7 @@ import (
 	"reqap/ingest/fit"
 	"reqap/ingest/ingesttest"
 	"reqap/ingest/track"
+	"reqap/internal/test"
 )
 
 type want map[string]any
@@ -38,7 +39,7 @@ func rideFIT(t testing.TB) []byte {
 func export(t testing.TB) fstest.MapFS {
 	fsys := fstest.MapFS{"export/activities/102.fit.gz": {Data: rideFIT(t)}}
 	for _, p := range []string{"activities.csv", "activities/101.gpx.gz", "activities/103.tcx"} {
-		fsys["export/"+p] = &fstest.MapFile{Data: ingesttest.ReadAll(t, ingesttest.Testdata("export", filepath.FromSlash(p)))}
+		fsys["export/"+p] = &fstest.MapFile{Data: test.ReadFile(t, ingesttest.Testdata("export", filepath.FromSlash(p)))}
 	}
 	return fsys
 }
@@ -150,7 +151,7 @@ func TestRobust(t *testing.T) {
 }
 
 func FuzzStrava(f *testing.F) {
-	f.Add(ingesttest.ReadAll(f, ingesttest.Testdata("export", "activities.csv")))
+	ingesttest.Seed(f, ingesttest.Testdata("export", "activities.csv"))
 	ingesttest.SeedReal(f, "workouts", "strava_export", "export_123", "activities.csv")
 	files := export(f)
 	f.Fuzz(func(t *testing.T, data []byte) {

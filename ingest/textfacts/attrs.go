@@ -5,6 +5,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
+	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -71,7 +72,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		// A known name written in lower case, where a companion stands:
 		// "later benni and I climbed", "w/ lena".
-		if !capitalised(t.Raw) && len(t.Raw) > 2 && x.lex.WordClass(t.Key) == lexicon.Content {
+		if !fold.Capitalised(t.Raw) && len(t.Raw) > 2 && x.lex.WordClass(t.Key) == lexicon.Content {
 			if c, ok := p.canonical(capitalize(t.Raw)); ok {
 				k := i + 1
 				before := i > 0 && (x.companionCue(s, toks, i-1) || strings.EqualFold(toks[i-1].Raw, "and") || toks[i-1].Raw == "&")
@@ -267,7 +268,7 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 			return
 		}
 		t := strings.TrimSpace(s[a:b])
-		if t != "" && !x.isFamilyWord(t) && !notNameWords[strings.ToLower(t)] {
+		if t != "" && !x.isFamilyWord(t) && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "film"
 			mark(a, b, "title")
 			if u.h.Activity == "" || u.h.Kind == "generic" {
@@ -296,7 +297,7 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 			a, b = m[4], m[5]
 		}
 		t := strings.TrimSpace(s[a:b])
-		if t != "" && len(t) > 1 && !notNameWords[strings.ToLower(t)] {
+		if t != "" && len(t) > 1 && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "book"
 			mark(a, b, "title")
 			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" {
@@ -500,7 +501,7 @@ func (x *Extractor) occasionOf(u *unit, s string, toks []lexicon.Token, p *Profi
 				if x.isFamilyWord(name) {
 					f, _ := x.family(lexicon.Tokens(name), 0)
 					u.h.OccasionOf = p.familyName(f, capitalize(name))
-				} else if c, ok := p.canonical(name); ok || capitalised(name) {
+				} else if c, ok := p.canonical(name); ok || fold.Capitalised(name) {
 					u.h.OccasionOf = c
 				}
 			default:

@@ -9,6 +9,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -783,7 +784,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		// A capitalised word inside a sentence is a name ("Apple"),
 		// unless the names around it are food ("Pastel de nata").
 		// unless it names the place: "Went to Sushi Ya" had sushi.
-		if i > 0 && capitalised(t.Raw) && !x.isFoodWord(t) && !strings.Contains(u.h.Place, t.Raw) {
+		if i > 0 && fold.Capitalised(t.Raw) && !x.isFoodWord(t) && !strings.Contains(u.h.Place, t.Raw) {
 			continue
 		}
 		name, n := x.foodAt(toks, i)

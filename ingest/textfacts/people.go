@@ -4,9 +4,9 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -419,29 +419,23 @@ var placeWords = map[string]bool{
 	"pizzeria": true, "trattoria": true, "taverna": true, "brasserie": true, "bakery": true, "bäckerei": true,
 }
 
-// notNameWords are capitalised words that are not names of people or
-// places: sentence starts, days, months, titles of address.
+// notNameWord reports whether low, a word in lower case, is capitalised in
+// a journal without naming a person or a place: besides the words no text
+// names anything with (fold.NotName), pronouns, meals, parts of the day,
+// words for groups of people and titles of address.
+func notNameWord(low string) bool { return fold.NotName(low) || notNameWords[low] }
+
 var notNameWords = map[string]bool{
-	"i": true, "the": true, "a": true, "an": true, "my": true, "our": true, "we": true, "it": true, "this": true, "that": true,
-	"today": true, "tonight": true, "yesterday": true, "tomorrow": true, "home": true, "work": true, "school": true,
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
-	"august": true, "september": true, "october": true, "november": true, "december": true, "me": true, "him": true,
-	"her": true, "them": true, "us": true, "you": true, "he": true, "she": true, "they": true, "and": true, "or": true,
-	"then": true, "also": true, "some": true, "lunch": true, "dinner": true, "breakfast": true, "coffee": true,
-	"morning": true, "evening": true, "afternoon": true, "night": true, "all": true, "everyone": true, "family": true,
-	"friends": true, "colleagues": true, "team": true, "dr": true, "mr": true, "mrs": true, "ms": true, "day": true,
-	"week": true, "weekend": true, "ok": true, "okay": true, "no": true, "yes": true, "just": true, "finally": true,
+	"me": true, "him": true, "her": true, "them": true, "us": true, "you": true, "he": true, "she": true, "they": true,
+	"and": true, "or": true, "then": true, "also": true, "some": true, "lunch": true, "dinner": true, "breakfast": true,
+	"coffee": true, "morning": true, "evening": true, "afternoon": true, "night": true, "all": true, "everyone": true,
+	"family": true, "friends": true, "colleagues": true, "team": true, "dr": true, "mr": true, "mrs": true, "ms": true,
+	"day": true, "week": true, "weekend": true, "ok": true, "okay": true, "no": true, "yes": true, "just": true, "finally": true,
 }
 
-// connectors may sit inside a name ("Café am Markt", "Bank of England").
-var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
-	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "am": true, "im": true, "zum": true, "zur": true}
-
-func capitalised(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsUpper(r)
-}
+// connector reports whether low may sit inside a name: besides the
+// connectors of every name, German "zum" and "zur" ("Café zum Löwen").
+func connector(low string) bool { return fold.NameConnector(low) || low == "zum" || low == "zur" }
 
 // nameRun reads a capitalised name starting at toks[i] (up to four words,
 // connectors allowed inside, not across punctuation other than "-"). It
@@ -467,7 +461,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 			end = k + 1
 			continue
 		}
-		if !connectors[low] {
+		if !connector(low) {
 			break
 		}
 	}
@@ -490,7 +484,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 // nameWord reports whether a token can be (part of) a name: capitalised,
 // not a word that only starts sentences, not a contraction ("Haven't").
 func nameWord(raw string) bool {
-	if !capitalised(raw) || notNameWords[strings.ToLower(raw)] {
+	if !fold.Capitalised(raw) || notNameWord(strings.ToLower(raw)) {
 		return false
 	}
 	if i := strings.IndexAny(raw, "'’"); i >= 0 {
@@ -548,7 +542,7 @@ func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 
 // isInitial reports whether toks[i] is an initial like "J." in s.
 func isInitial(s string, t lexicon.Token) bool {
-	return utf8.RuneCountInString(t.Raw) == 1 && capitalised(t.Raw) && t.Pos+len(t.Raw) < len(s) && s[t.Pos+len(t.Raw)] == '.'
+	return utf8.RuneCountInString(t.Raw) == 1 && fold.Capitalised(t.Raw) && t.Pos+len(t.Raw) < len(s) && s[t.Pos+len(t.Raw)] == '.'
 }
 
 // namesIn finds the people, places and family words of one sentence,
@@ -564,7 +558,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 				surface = s[toks[i].Pos : toks[i+n-1].Pos+len(toks[i+n-1].Raw)]
 			}
 			mine := i > 0 && strings.EqualFold(toks[i-1].Raw, "my")
-			if capitalised(surface) && (i > 0 || !mine) {
+			if fold.Capitalised(surface) && (i > 0 || !mine) {
 				out.family = append(out.family, familyRef{concept: f, surface: surface})
 			}
 			// "my sister Kathi", "Kathi (my sister)"

@@ -123,7 +123,7 @@ func offset(t time.Time) int {
 }
 
 func TestGzipped(t *testing.T) {
-	gz := ingesttest.Gzip(t, ingesttest.ReadAll(t, ingesttest.Testdata("intervals.tcx")))
+	gz := ingesttest.Gzip(t, test.ReadFile(t, ingesttest.Testdata("intervals.tcx")))
 	res := ingesttest.Bytes(t, TCX, "activities/7.tcx.gz", gz)
 	if res.Err != nil || len(res.Events) != 2 {
 		t.Fatalf("gzipped TCX: %d events, err %v", len(res.Events), res.Err)

@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 func TestRecognize(t *testing.T) {
@@ -120,7 +121,7 @@ func TestRealArchive(t *testing.T) {
 
 func TestRobust(t *testing.T) {
 	ingesttest.RobustFile(t, Importer, "testdata/tweets.js")
-	ingesttest.Robust(t, Importer, "tweet.js", ingesttest.ReadAll(t, "testdata/tweet-2019.js"))
+	ingesttest.Robust(t, Importer, "tweet.js", test.ReadFile(t, "testdata/tweet-2019.js"))
 }
 
 // Seeds are kept small: the fuzzer minimizes every input that finds new

@@ -160,8 +160,8 @@ func TestRealChat(t *testing.T) {
 }
 
 func TestRobust(t *testing.T) {
-	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, "testdata/WhatsApp Chat with Anna Berg.txt"))
-	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadAll(t, "testdata/dmy.txt"))
+	ingesttest.Robust(t, Importer, "_chat.txt", test.ReadFile(t, "testdata/WhatsApp Chat with Anna Berg.txt"))
+	ingesttest.Robust(t, Importer, "_chat.txt", test.ReadFile(t, "testdata/dmy.txt"))
 	ingesttest.Robust(t, Importer, "_chat.txt", ingesttest.ReadReal(t, "bonus", "whatsapp", "_chat.txt"))
 }
 

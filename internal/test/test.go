@@ -48,15 +48,22 @@ func FolderWith(t testing.TB, srcs ...string) string {
 	return dir
 }
 
+// ReadFile returns the contents of the file at path, failing the test
+// when it cannot be read: a fixture, or what the code under test wrote.
+func ReadFile(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // CopyFile copies the file src to dst: a fixture put where a test imports
 // or watches it.
 func CopyFile(t testing.TB, src, dst string) {
 	t.Helper()
-	b, err := os.ReadFile(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(dst, b, 0o644); err != nil {
+	if err := os.WriteFile(dst, ReadFile(t, src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }

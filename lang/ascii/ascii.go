@@ -18,3 +18,14 @@ func IsDigits(s string) bool {
 	}
 	return true
 }
+
+// Only reports whether s holds ASCII characters only: it is then the same
+// text in UTF-8, Latin-1 and every charset that extends ASCII.
+func Only[S ~string | ~[]byte](s S) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

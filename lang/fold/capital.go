@@ -1,6 +1,8 @@
 package fold
 
 import (
+	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -11,3 +13,32 @@ func Capitalised(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsUpper(r)
 }
+
+// NotName reports whether low, a word in lower case, is one that is
+// written capitalised without naming a person or a place: a word that
+// starts sentences ("I", "The", "My"), a day ("Today", "Monday"), a month
+// ("May") or an everyday place ("Home", "Work"). Readers of names add the
+// words of their own texts (a journal's "Lunch", "Dr") to these.
+func NotName(low string) bool { return notNames[low] }
+
+var notNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("i the a an my our we it this that today tonight yesterday tomorrow home work school") {
+		m[w] = true
+	}
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		m[strings.ToLower(d.String())] = true
+	}
+	for mo := time.January; mo <= time.December; mo++ {
+		m[strings.ToLower(mo.String())] = true
+	}
+	return m
+}()
+
+// NameConnector reports whether low, a word in lower case, may sit inside
+// a name between its capitalised words ("Trattoria da Luigi", "Bank of
+// England", "Café am Markt").
+func NameConnector(low string) bool { return connectors[low] }
+
+var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
+	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "am": true, "im": true}

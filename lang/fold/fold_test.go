@@ -91,3 +91,10 @@ func BenchmarkNew(b *testing.B) {
 func TestCapitalised(t *testing.T) {
 	test.Table(t, "Capitalised", Capitalised, "capitalised.tsv")
 }
+
+// The words readers of names share: a journal's reader and EXTRACT add
+// their own to these, so "lunch" and "&" are not here.
+func TestNotNameAndConnector(t *testing.T) {
+	test.Table(t, "NotName", NotName, "notname.tsv")
+	test.Table(t, "NameConnector", NameConnector, "connector.tsv")
+}

@@ -34,6 +34,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/ascii"
 	"reqap/lang/fold"
 )
 
@@ -135,7 +136,7 @@ func New(vocab []Entry, opts ...Option) *Speller {
 		}
 		count := max(e.Count, 1)
 		folded, slice := e.Word, func(a, b int) string { return e.Word[a:b] }
-		if isASCII(e.Word) {
+		if ascii.Only(e.Word) {
 			folded = strings.ToLower(e.Word)
 		} else {
 			ft := fold.New(e.Word)
@@ -305,15 +306,6 @@ func words(s string) [][2]int {
 		out = append(out, [2]int{start, len(s)})
 	}
 	return out
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // isCapitalised reports whether s has a capital letter: a name

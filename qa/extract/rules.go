@@ -112,18 +112,10 @@ func ruleKind(lx *lexicon.Lexicon, toks []lexicon.Token, kind string) (string, b
 	return best, bestW >= lexicon.Weak
 }
 
-// connectors may sit inside a place name ("Trattoria da Luigi", "Bank of
-// England").
-var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
-	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "&": true, "y": true, "am": true, "im": true}
-
-// notNames are capitalised words that start sentences or name times, not
-// places or people.
-var notNames = map[string]bool{"i": true, "the": true, "a": true, "an": true, "my": true, "our": true, "we": true, "it": true,
-	"this": true, "that": true, "today": true, "tonight": true, "yesterday": true, "tomorrow": true, "home": true,
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
-	"august": true, "september": true, "october": true, "november": true, "december": true, "work": true, "school": true}
+// connector reports whether low may sit inside a place name: besides
+// the connectors of every name, "&" ("Fish & Chips Co.", see nameAt) and
+// Spanish "y".
+func connector(low string) bool { return fold.NameConnector(low) || low == "&" || low == "y" }
 
 // gapIsSpace reports whether only spaces separate two tokens in text, so
 // a name does not run across punctuation.
@@ -178,7 +170,7 @@ func namesAfter(text string, toks []lexicon.Token, after map[string]bool, list b
 // connectors allowed inside but not at the end ("&" only when the names
 // are not a list: "Fish & Chips Co." but "Sam & Jo").
 func nameAt(text string, toks []lexicon.Token, i, max int, list bool) (string, int) {
-	if !fold.Capitalised(toks[i].Raw) || notNames[strings.ToLower(toks[i].Raw)] {
+	if !fold.Capitalised(toks[i].Raw) || fold.NotName(strings.ToLower(toks[i].Raw)) {
 		return "", 0
 	}
 	end := i + 1
@@ -187,11 +179,11 @@ func nameAt(text string, toks []lexicon.Token, i, max int, list bool) (string, i
 			break
 		}
 		low := strings.ToLower(toks[k].Raw)
-		if fold.Capitalised(toks[k].Raw) && !notNames[low] {
+		if fold.Capitalised(toks[k].Raw) && !fold.NotName(low) {
 			end = k + 1
 			continue
 		}
-		if !connectors[low] || list && low == "&" {
+		if !connector(low) || list && low == "&" {
 			break
 		}
 	}

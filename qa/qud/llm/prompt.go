@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"reqap/ingest"
 	"reqap/qa/expr"
 	"reqap/qa/qud"
 	"reqap/qa/tree"
@@ -23,8 +24,9 @@ type Message struct {
 // instructionHead and instructionTail frame the list of operators in the
 // system turn: what a step is, the attribute rule and the expression
 // language, in the spirit of the paper's Figure 4 but in our own words and
-// for our tree form.
-const instructionHead = `You decompose a question about a person's own data (calendar, emails, music and video streams, workouts, online purchases, social media posts, notes) into an operator tree, one step at a time.
+// for our tree form. The head names the source kinds (ingest.SourceKinds),
+// the words RETRIEVE's source hints are written in.
+const instructionHead = `You decompose a question about a person's own data (events of these sources: %s) into an operator tree, one step at a time.
 
 Each user turn gives one input question. Reply with exactly one step: the single operator that answers the input, as a JSON object. Where the operator needs the result of a simpler question, do not solve it: write that sub-question as short English text in "inputs", or in "refs" when an expression needs its answer as a value. Every sub-question is decomposed in a later turn in the same way, until RETRIEVE.
 
@@ -41,7 +43,11 @@ Reply with the JSON step only. Learn from the examples.`
 // buildInstruction is the system turn for the operators of specs.
 func buildInstruction(specs []*tree.Spec) string {
 	var b strings.Builder
-	b.WriteString(instructionHead)
+	kinds := make([]string, len(ingest.SourceKinds))
+	for i, k := range ingest.SourceKinds {
+		kinds[i] = k.Name
+	}
+	fmt.Fprintf(&b, instructionHead, strings.Join(kinds, ", "))
 	for _, s := range specs {
 		in := "no inputs"
 		switch s.Inputs {

@@ -68,14 +68,6 @@ const (
 // namePattern is an attribute or ref name: snake_case, at most 40 bytes.
 const namePattern = `^[a-z_][a-z0-9_]{0,39}$`
 
-// sourceKinds are the RETRIEVE source hints the schema allows: ingest's
-// source kinds but ingest.Journal and ingest.Account, which came after
-// this list. Offering them changes what the model may plan, so it waits
-// for a run of the LLM planner against the dev sets.
-var sourceKinds = []string{ingest.Calendar, ingest.Mail, ingest.MusicStream, ingest.PodcastStream, ingest.AudiobookStrm,
-	ingest.MovieStream, ingest.TVSeriesStream, ingest.VideoStream, ingest.Workout, ingest.OnlinePurchase, ingest.SocialMedia,
-	ingest.Note, ingest.Location, ingest.Chat, ingest.Activity}
-
 // StepSchema returns the JSON schema every reply of the model follows.
 func StepSchema() json.RawMessage { return append(json.RawMessage(nil), stepSchema()...) }
 
@@ -94,9 +86,9 @@ func buildStepSchema(specs []*tree.Spec) json.RawMessage {
 	for i, t := range qa.AttrTypes {
 		types[i] = string(t)
 	}
-	sources := make([]any, len(sourceKinds))
-	for i, s := range sourceKinds {
-		sources[i] = s
+	sources := make([]any, len(ingest.SourceKinds))
+	for i, k := range ingest.SourceKinds {
+		sources[i] = k.Name
 	}
 	inputs := func(n int) obj {
 		return obj{"type": "array", "items": str(maxQuestionLen), "minItems": n, "maxItems": n}
