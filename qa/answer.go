@@ -208,7 +208,10 @@ func NewAnswer(v any, unit string, class UnitClass) Answer {
 				}
 			}
 		default:
-			if unit != "" {
+			switch {
+			case unit == "days" && f == 1:
+				a.Text += " day"
+			case unit != "":
 				a.Text += " " + unit
 			}
 		}

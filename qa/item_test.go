@@ -133,6 +133,8 @@ func TestUnitsAndAnswers(t *testing.T) {
 		{1.5, "hours", AnswerDuration, "1.5 h (1 h 30 min)", "h"},
 		{3923.1, "minutes", AnswerDuration, "3923.1 min (65 h 23 min)", "min"},
 		{45.0, "minutes", AnswerDuration, "45 min", "min"},
+		{1.0, "days", AnswerNumber, "1 day", "days"},
+		{18.0, "days", AnswerNumber, "18 days", "days"},
 		{42.0, "distance_km", AnswerNumber, "42 km", "km"},
 		{42.0, "count", AnswerNumber, "42", ""},
 		{NewDate(2022, 6, 3), "start_date", AnswerDate, "2022-06-03", ""},

@@ -16,6 +16,9 @@ var (
 	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
 	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
 	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
+	// doneAnythingRE: a statement of doing and nothing more ("I did",
+	// "I was up to", "happened").
+	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing)|(?:i\s+)?(?:happened|happens))$`)
 	spendRE        = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE     = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE         = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
@@ -466,6 +469,17 @@ func (p *parser) query(act *activity) {
 	}
 	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
 	switch {
+	case act == nil && doneAnythingRE().MatchString(stmt):
+		// "what did I do on 14 June": whatever I did, asked as such;
+		// every source taken whole (a query that names nothing
+		// retrieves nothing), the question's window filtering them.
+		f.Query, f.Subject = "everything", "everything I did"
+		if p.env != nil && p.env.Catalog() != nil {
+			for _, src := range p.env.Catalog().Sources {
+				f.Sources = append(f.Sources, src.Name)
+			}
+			slices.Sort(f.Sources)
+		}
 	case canonical:
 		f.Query, f.Subject = act.Query, act.Subject
 		if p.withPerson != "" {

@@ -323,7 +323,10 @@ func (p *parser) measures() {
 		// "the total distance I ran in kilometers": the measure word of
 		// the same quantity goes too.
 		for _, m := range t.findAll(r.measure) {
-			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0)); ok && family(ms.ID) == family(p.meas.ID) && !unitOnly[ms.ID] {
+			// "the average length of my hikes in km": a length is a
+			// distance as well as a time.
+			length := t.group(m, 0) == "length" && family(p.meas.ID) == "distance"
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0)); ok && (family(ms.ID) == family(p.meas.ID) || length) && !unitOnly[ms.ID] {
 				t.consume(m[0], m[1])
 			}
 		}

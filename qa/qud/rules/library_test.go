@@ -107,6 +107,9 @@ var libraryCases = []struct {
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health]", "AVG attr=avg_heart_rate_bpm"}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
+	// whatever I did on a day: every source, the day filtering them
+	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
+	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
 	// what is spent with a seller is spent on purchases: by amount
 	{"Which seller did I spend the most with?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=seller", "sources=[online_purchase]"}},
 	// "most liked" ranks by the number of likes the library records
