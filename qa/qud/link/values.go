@@ -190,12 +190,16 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	return out
 }
 
-// titleArticle reports whether word i is a capitalised function word
-// inside the question that begins a run of capitalised words ("watch The
+// titleArticle reports whether word i is a capitalised article inside
+// the question that begins a run of capitalised words ("watch The
 // Office"): the start of a title, which belongs to the words of the value.
 func titleArticle(q *Question, i int) bool {
-	return i > 0 && q.Words[i].Upper && q.Words[i].Class != lexicon.Content &&
-		i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
+	switch q.Words[i].Key {
+	case "the", "a", "an":
+	default:
+		return false
+	}
+	return i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
 
 // confLowerPartial is the confidence of lower-case words that are part of
