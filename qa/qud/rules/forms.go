@@ -154,6 +154,13 @@ func (p *parser) resolveCompare() bool {
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool {
 			return c.Expr == f.Temporal[ws[0]].Expr || c.Expr == f.Temporal[ws[1]].Expr
 		})
+	case len(classes(f.Temporal)) == 2:
+		// "on weekends or on weekdays", "in the morning or in the
+		// evening": two kinds of day or hour, within any window
+		cs := classes(f.Temporal)
+		a, b := f.Temporal[cs[0]], f.Temporal[cs[1]]
+		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(b.Words), Conds: []Cond{b}}}
+		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) == 2:
 		// "more Beyoncé or more Lana Del Rey"
 		for _, i := range p.valueConds {
@@ -181,6 +188,11 @@ func (p *parser) resolveCompare() bool {
 		return false
 	}
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
+	// "more music on weekends or on weekdays": what is compared is the
+	// music; the comparative is the form's.
+	for range 2 {
+		p.consumeWord(`\b(?:more|less|fewer)\b`)
+	}
 	low := strings.ToLower(f.Question)
 	if p.yesno && p.diff == 0 && thanRE().MatchString(low) {
 		// "Did I run more in May than in April?": whether the first is
@@ -208,6 +220,18 @@ func windows(cs []Cond) []int {
 	var out []int
 	for i, c := range cs {
 		if c.From != "" && c.To != "" {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// classes returns the indexes of the temporal conditions that are a kind
+// of day or time of day (no window of dates).
+func classes(cs []Cond) []int {
+	var out []int
+	for i, c := range cs {
+		if c.From == "" && c.To == "" && len(c.Refs) == 0 {
 			out = append(out, i)
 		}
 	}
