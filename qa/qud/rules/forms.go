@@ -116,6 +116,16 @@ func (p *parser) forms() {
 	low := strings.ToLower(p.t.orig)
 	p.yesno = yesNoRE().MatchString(p.t.orig)
 	p.versus = compareRE().MatchString(low)
+	if p.versus {
+		// "more music on weekends or on weekdays": what is compared is
+		// the music; the comparative is the form's ("more than 170" is a
+		// threshold's).
+		for _, m := range p.t.findAll(comparativeRE()) {
+			if m[2] < 0 {
+				p.t.consume(m[0], m[1])
+			}
+		}
+	}
 	p.diff = 0
 	if m := diffRE().FindString(low); m != "" {
 		p.diff = 1
@@ -188,11 +198,6 @@ func (p *parser) resolveCompare() bool {
 		return false
 	}
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
-	// "more music on weekends or on weekdays": what is compared is the
-	// music; the comparative is the form's.
-	for range 2 {
-		p.consumeWord(`\b(?:more|less|fewer)\b`)
-	}
 	low := strings.ToLower(f.Question)
 	if p.yesno && p.diff == 0 && thanRE().MatchString(low) {
 		// "Did I run more in May than in April?": whether the first is
@@ -237,6 +242,8 @@ func classes(cs []Cond) []int {
 	}
 	return out
 }
+
+var comparativeRE = lazyre.New(`\b(?:more|less|fewer)\b(\s+than\b)?`)
 
 var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
 
