@@ -113,6 +113,10 @@ func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
 }
 
+// noActivityNote is the caveat of a question whose words name nothing
+// the lexicons or the library know.
+const noActivityNote = "no activity recognised: retrieving everything"
+
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
@@ -492,7 +496,7 @@ func (p *parser) query(act *activity) {
 		f.Query, f.Subject = act.Query, act.Subject
 	default:
 		f.Query, f.Subject = "anything", "everything"
-		f.Notes = append(f.Notes, "no activity recognised: retrieving everything")
+		f.Notes = append(f.Notes, noActivityNote)
 	}
 	if act != nil && act.Structured {
 		f.Sources = append([]string(nil), act.Sources...)

@@ -113,6 +113,9 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	// lastVerbRE finds "last" as a verb: "how long did the meeting last
+	// (in total)?"
+	lastVerbRE = lazyre.New(`\bhow\s+long\s+(?:did|does|do|will|would)\b.*\blast\s*(?:$|[?.,!]|(?:in\s+total|altogether|overall|on|in|for|each|every|usually|on\s+average)\b)`)
 	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
 	agoRE      = lazyre.New(`\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+ago\b`)
 	startAtRE  = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
@@ -545,7 +548,12 @@ func (p *parser) answerWords() {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
 		// "at least", "the last time" are handled elsewhere; "first/last"
 		// inside "first name" are rare enough to ignore.
-		if !(w == "last" && strings.HasSuffix(strings.TrimSpace(string(t.low[:m[0]])), "at")) {
+		lastVerb := w == "last" && lastVerbRE().MatchString(strings.ToLower(p.f.Question))
+		if lastVerb {
+			// "how long did the meeting last": the verb, not the
+			// last meeting
+			t.consume(m[0], m[1])
+		} else if !(w == "last" && strings.HasSuffix(strings.TrimSpace(string(t.low[:m[0]])), "at")) {
 			p.extreme = w
 			t.consume(m[0], m[1])
 			if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {

@@ -650,6 +650,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Sources = slices.Sorted(slices.Values(vs))
+	// The names say where to look: that no activity was named is no
+	// caveat then.
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == noActivityNote })
 	if p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt) {
 		f.Query, f.Subject = stmt, stmt
 		return

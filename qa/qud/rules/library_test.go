@@ -107,6 +107,10 @@ var libraryCases = []struct {
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health]", "AVG attr=avg_heart_rate_bpm"}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
+	// the length of one thing that recurs, not the sum of its times;
+	// "last" after "how long did" is the verb
+	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
+	{"How long did the Daily Syncs last in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `summary == "Daily Sync"`}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

@@ -440,6 +440,12 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
+	case measure != nil && p.howLong && !p.sum && len(windows(f.Temporal)) == 0 && len(f.Content) > 0 && oneLengthRE().MatchString(strings.ToLower(f.Question)):
+		// "How long is the Daily Sync?": the length of one, which each
+		// occurrence of a recurring thing shares (their average), not all
+		// of them added up.
+		f.Form, f.Measure = FormAvg, measure
+		f.Notes = append(f.Notes, "the length of one: the average over every time it happened")
 	case measure != nil && (p.sum || measure.ID != "quantity"):
 		f.Form, f.Measure = FormSum, measure
 		if measure.ID == "max_heart_rate" || measure.ID == "min_heart_rate" {
@@ -464,6 +470,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 }
+
+// oneLengthRE: "how long is the X", "how long was my X": the length of
+// one thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+long\s+(?:is|was)\s+(?:the|my|our|a|an)\b`)
 
 // countsActivity reports whether the counted noun names the question's
 // events themselves ("how many emails").
