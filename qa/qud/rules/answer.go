@@ -105,7 +105,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|year)\b`)
-	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day|week|month|year)\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|day|week|month|year)\b`)
 	return r
 }
 
@@ -530,7 +530,9 @@ func (p *parser) answerWords() {
 	if m := t.find(r.biggestDay); m != nil && !perBetweenRE().Match(t.low[m[3]:m[4]]) {
 		// "my biggest Netflix binge day", "my busiest month": the words
 		// between stay ("my top artist each month" is no month)
-		p.asked = p.key(p.lx.groups.byID[t.group(m, 2)])
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
+			p.asked = p.key(g)
+		}
 		p.most = true
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[5])

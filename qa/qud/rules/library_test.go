@@ -111,6 +111,10 @@ var libraryCases = []struct {
 	// "last" after "how long did" is the verb
 	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
 	{"How long did the Daily Syncs last in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `summary == "Daily Sync"`}},
+	// "which weekdays" asks for weekdays, it is no condition; the
+	// busiest day of the week is a weekday
+	{"On which weekdays does the Daily Sync happen?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekday)))"}},
+	{"What is the busiest day of the week on my calendar?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

@@ -122,6 +122,9 @@ func (p *parser) temporal() {
 			p.t.consume(a, b)
 			continue
 		}
+		if s.Kind == timex.Weekdays && askedBeforeRE().Match(p.t.low[:a]) {
+			continue // "on which weekdays": asked for, not a condition
+		}
 		if s.Holiday != "" && p.celebrated(s) {
 			// "where did I spend New Year's Eve 2023": the day, and the
 			// holiday's name stays in the query.
