@@ -115,6 +115,11 @@ var libraryCases = []struct {
 	// busiest day of the week is a weekday
 	{"On which weekdays does the Daily Sync happen?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekday)))"}},
 	{"What is the busiest day of the week on my calendar?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
+	// two names of one field joined by "or" (or by "and", where a play
+	// has one artist) are either; with "more", the two sides compared
+	{"How many times did I listen to Taylor Swift or Beyoncé in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(artist == "Taylor Swift") || (artist == "Beyoncé")`}},
+	{"How many songs by Radiohead and Lana Del Rey did I play?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(artist == "Radiohead") || (artist == "Lana Del Rey")`}},
+	{"Did I listen to more Radiohead or more Lana Del Rey?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Radiohead" : "Lana Del Rey"`}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

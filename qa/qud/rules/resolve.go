@@ -205,6 +205,7 @@ func (p *parser) resolve() {
 	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {
 		return
 	}
+	p.eitherValue()
 	nameKey := func() *Key {
 		if a := f.act; a != nil && a.Name != "" {
 			if g := p.lx.groups.byID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
@@ -631,4 +632,40 @@ func (p *parser) since() {
 		return
 	}
 	f.Form, f.Period, f.PeriodWords = FormAgo, agoDays[p.ago], p.ago
+}
+
+// eitherValue makes two names of the same fields one condition that
+// either meets, when the question joins them with "or" ("Taylor Swift or
+// Beyoncé"), or with "and" on fields of one value each ("songs by Taylor
+// Swift and Beyoncé": a play is by one artist or the other; both would
+// select nothing). Names of list fields joined by "and" stay both ("with
+// Lena and Tom").
+func (p *parser) eitherValue() {
+	f := p.f
+	if len(p.valueConds) != 2 {
+		return
+	}
+	i, j := p.valueConds[0], p.valueConds[1]
+	a, b := f.Content[i], f.Content[j]
+	if !slices.EqualFunc(a.Needs, b.Needs, func(x, y attrSpec) bool { return x.Name == y.Name }) || len(a.Needs) == 0 {
+		return
+	}
+	low := strings.ToLower(f.Question)
+	ia, ib := strings.Index(low, strings.ToLower(a.Words)), strings.Index(low, strings.ToLower(b.Words))
+	if ia < 0 || ib < 0 || ib < ia+len(a.Words) {
+		return
+	}
+	between := strings.Trim(strings.TrimSpace(low[ia+len(a.Words):ib]), ",")
+	switch strings.TrimSpace(between) {
+	case "or", "and/or":
+	case "and", "&", "as well as", "plus":
+		if slices.ContainsFunc(a.Needs, func(n attrSpec) bool { return n.Type == qa.TypeList }) && !slices.ContainsFunc(a.Needs, func(n attrSpec) bool { return n.Type != qa.TypeList }) {
+			return
+		}
+	default:
+		return
+	}
+	f.Content[i] = Cond{Expr: "(" + a.Expr + ") || (" + b.Expr + ")", Words: a.Words + " or " + b.Words, Needs: a.Needs}
+	f.Content = slices.Delete(f.Content, j, j+1)
+	p.valueConds = p.valueConds[:1]
 }
