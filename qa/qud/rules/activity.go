@@ -53,6 +53,13 @@ func (p *parser) thresholds() {
 		}
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
 	}
+	for _, m := range t.findAll(p.are.moneyThreshold) {
+		if t.group(m, 2) == "" && t.group(m, 4) == "" {
+			continue // no currency: "more than 5 times" is no amount
+		}
+		ms := p.lx.measures.byID["money"]
+		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 3)))))
+	}
 	for _, m := range t.findAll(ure) {
 		u, ok := p.lx.measures.phrases.lookup(t.group(m, 3))
 		if !ok || u.Extract == nil {

@@ -15,7 +15,7 @@ type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
 	measure, howLong, howMuchTime, howFar,
 	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold,
+	threshold, unitThreshold, moneyThreshold,
 	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -50,6 +50,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	val := `(\d+(?:[.,]\d+)?)`
 	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:was\s+|went\s+|is\s+|of\s+|reached\s+|got\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
 	r.unitThreshold = c(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + val + `\s*` + units + `\b`)
+	// "for over $50", "costing less than 20 euros": an amount of money,
+	// its currency before or after it (group 2 or 4).
+	r.moneyThreshold = c(`\b(?:(?:for|costing|that\s+cost|which\s+cost|priced\s+at|worth)\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
 	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)

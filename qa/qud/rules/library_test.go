@@ -120,6 +120,9 @@ var libraryCases = []struct {
 	{"How many times did I listen to Taylor Swift or Beyoncé in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(artist == "Taylor Swift") || (artist == "Beyoncé")`}},
 	{"How many songs by Radiohead and Lana Del Rey did I play?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(artist == "Radiohead") || (artist == "Lana Del Rey")`}},
 	{"Did I listen to more Radiohead or more Lana Del Rey?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Radiohead" : "Lana Del Rey"`}},
+	// an amount of money as a threshold, its currency before or after
+	{"How many things did I buy for over $50 in 2021?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"price > 50"}},
+	{"What did I buy for less than 20 euros?", "APPLY FILTER EXTRACT RETRIEVE", []string{"price < 20"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
