@@ -354,7 +354,11 @@ func (b *builder) answer() {
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
 	case FormYesNo:
-		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
+		test := "> 0"
+		if f.CountWhether != "" {
+			test = f.CountWhether
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) " + test})
 	case FormCompare, FormShare:
 		b.compare()
 	case FormNth:

@@ -90,6 +90,9 @@ type Frame struct {
 	Measure *Quantity
 	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
 	Group *Key
+	// CountWhether is FormYesNo's test of the count ("did I play at
+	// least 100 songs": ">= 100"); empty: whether there are any.
+	CountWhether string
 	// Period is the length in days of FormPerPeriod's period, and of
 	// the unit FormAgo counts in.
 	Period      float64

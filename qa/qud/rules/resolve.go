@@ -514,6 +514,10 @@ func (p *parser) monthInYear() {
 // it would otherwise list or count.
 func (p *parser) yesNo() {
 	f := p.f
+	if p.yesno && p.countWhether != "" && (f.Form == FormList || f.Form == FormCount) {
+		f.Form, f.Val, f.CountWhether = FormYesNo, nil, p.countWhether
+		return
+	}
 	if !p.yesno || f.Val != nil || len(f.Extra) > 0 {
 		return
 	}
