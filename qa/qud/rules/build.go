@@ -347,6 +347,15 @@ func (b *builder) answer() {
 		if f.Amount {
 			val = attr // "what's the most I ran in one week": how much
 		}
+		if f.IsBest != nil {
+			// "was Taylor Swift my most played artist": the best, then
+			// whether it is the one named.
+			best := fmt.Sprintf("the %s with the most %s", f.Group.Words, b.scope)
+			b.push(op, best, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
+			b.push(tree.FILTER, best+" if "+f.IsBest.Words, tree.Args{Condition: f.IsBest.Expr})
+			b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
+			break
+		}
 		b.push(op, q, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
 	case FormTable:
 		b.groupCounts(f.Group, f.Measure)

@@ -90,6 +90,9 @@ type Frame struct {
 	Measure *Quantity
 	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
 	Group *Key
+	// IsBest, when set, makes FormBest a yes/no: whether the best group
+	// meets it ("was Taylor Swift my most played artist").
+	IsBest *Cond
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string

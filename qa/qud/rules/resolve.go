@@ -514,6 +514,17 @@ func (p *parser) monthInYear() {
 // it would otherwise list or count.
 func (p *parser) yesNo() {
 	f := p.f
+	if p.yesno && f.Form == FormBest && f.Group != nil && f.Within == nil && !f.Amount && len(p.valueConds) == 1 {
+		// "was Taylor Swift my most played artist in 2023": the best of
+		// all, then whether it is the one named (on the field ranked).
+		c := f.Content[p.valueConds[0]]
+		if slices.ContainsFunc(c.Needs, func(n attrSpec) bool { return n.Name == f.Group.Attr }) {
+			f.IsBest = &c
+			f.Content = slices.Delete(f.Content, p.valueConds[0], p.valueConds[0]+1)
+			p.valueConds = nil
+			return
+		}
+	}
 	if p.yesno && p.countWhether != "" && (f.Form == FormList || f.Form == FormCount) {
 		f.Form, f.Val, f.CountWhether = FormYesNo, nil, p.countWhether
 		return
