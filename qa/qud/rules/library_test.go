@@ -124,7 +124,7 @@ var libraryCases = []struct {
 	{"How many things did I buy for over $50 in 2021?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"price > 50"}},
 	{"What did I buy for less than 20 euros?", "APPLY FILTER EXTRACT RETRIEVE", []string{"price < 20"}},
 	// whether the one named is the best: the best of all, then whether
-	{"Was Taylor Swift my most played artist in 2023?", "APPLY FILTER ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`FILTER artist == "Taylor Swift"`, "ARGMAX arg=count val=artist", "len(items) > 0"}},
+	{"Was Taylor Swift my most played artist in 2023?", "APPLY FILTER ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`FILTER artist == "Taylor Swift"`, "ARGMAX arg=count val=artist", "len(items) > 0"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
