@@ -101,7 +101,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.groupPhrase = c(`\b(?:` + strings.Join(multi, "|") + `)\b`)
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
-	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
+	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
