@@ -285,6 +285,16 @@ func (t *Table) MaxSpan() time.Duration {
 // AllDay reports whether row i is an all-day event.
 func (t *Table) AllDay(i int) bool { return t.allDay[i] == 1 }
 
+// File is the file row i's event was read from (its Origin.File), without
+// making the event; "" when the table's number for it is bad (Event says
+// so).
+func (t *Table) File(i int) string {
+	if int(t.file[i]) >= len(t.files) {
+		return ""
+	}
+	return t.files[t.file[i]]
+}
+
 // Event makes row i's event from the columns. Each call returns a new
 // event; its field values share the table's dictionaries (events are
 // never modified).
