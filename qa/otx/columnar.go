@@ -541,6 +541,13 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		var value func(ingest.Value, *time.Location) ([]qa.Attr, bool)
 		var scale float64
 		for ; i < in.len(); i++ {
+			if skip(i, spec) {
+				// Asked first: an attribute never sampled (people) is
+				// never frozen, and one whose sample is complete is
+				// frozen or not at the next item inside the window
+				// as here.
+				continue
+			}
 			k, v, sc, frozen, decided := ce.FrozenField(src, spec)
 			if frozen {
 				key, value, scale = k, v, sc
@@ -548,9 +555,6 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			}
 			if decided {
 				return nil, false, nil // items disagree: each decides on its own
-			}
-			if skip(i, spec) {
-				continue
 			}
 			if err := extractOne(i, spec); err != nil {
 				return nil, false, err
