@@ -140,20 +140,31 @@ func (d *decoder) time() time.Time {
 }
 
 // value reads a kind byte and its payload.
-func (d *decoder) value() Value {
+func (d *decoder) value() Value { return d.valueOrSkip(true) }
+
+// valueOrSkip reads a value, or only reads past it (keep false: no text
+// is copied; the value returned is its kind alone).
+func (d *decoder) valueOrSkip(keep bool) Value {
 	v := Value{Kind: Kind(d.Byte())}
 	switch v.Kind {
 	case KindText:
-		v.Str = d.string()
+		if b := d.Bytes(d.Uvarint()); keep {
+			v.Str = string(b)
+		}
 	case KindNumber:
 		v.Num = d.Float64()
 	case KindTime:
 		v.Time = d.time()
 	case KindList:
 		m := d.Count()
-		l := make([]string, 0, m)
+		var l []string
+		if keep {
+			l = make([]string, 0, m)
+		}
 		for j := uint64(0); j < m && d.Err() == nil; j++ {
-			l = append(l, d.string())
+			if b := d.Bytes(d.Uvarint()); keep {
+				l = append(l, string(b))
+			}
 		}
 		v.List = l
 	case KindBool:
@@ -236,6 +247,17 @@ func AppendValue(b []byte, v Value) ([]byte, error) {
 		return nil, fmt.Errorf("encoding a value: invalid kind %d", v.Kind)
 	}
 	return b, nil
+}
+
+// SkipValue is DecodeValue without the value: the rest of data after the
+// value at its head, or the error DecodeValue would return.
+func SkipValue(data []byte) ([]byte, error) {
+	d := decoder{wire.NewReader(data, errShort)}
+	d.valueOrSkip(false)
+	if err := d.Err(); err != nil {
+		return nil, fmt.Errorf("decoding a value: %w", err)
+	}
+	return data[len(data)-d.Len():], nil
 }
 
 // DecodeValue decodes a value written by AppendValue at the head of data

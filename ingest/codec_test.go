@@ -164,3 +164,28 @@ func TestIDStable(t *testing.T) {
 		t.Fatal("ID collision across files or identities")
 	}
 }
+
+// SkipValue reads past what DecodeValue reads, and fails where it fails.
+func TestSkipValue(t *testing.T) {
+	ev := sampleEvent(t)
+	tail := []byte{0xAB, 0xCD}
+	for _, f := range append(ev.Fields, Field{Value: List(nil)}, Field{Value: Text("")}) {
+		b, err := AppendValue(nil, f.Value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rest, err := SkipValue(append(b, tail...))
+		if err != nil || !bytes.Equal(rest, tail) {
+			t.Errorf("%s: SkipValue left %x (%v), want %x", f.Key, rest, err, tail)
+		}
+		for n := range b {
+			_, _, derr := DecodeValue(b[:n])
+			if _, serr := SkipValue(b[:n]); (serr == nil) != (derr == nil) {
+				t.Errorf("%s cut at %d: SkipValue %v, DecodeValue %v", f.Key, n, serr, derr)
+			}
+		}
+	}
+	if _, err := SkipValue([]byte{99}); err == nil {
+		t.Error("SkipValue read a value of kind 99")
+	}
+}

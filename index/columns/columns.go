@@ -22,6 +22,7 @@ import (
 	"hash/maphash"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -128,8 +129,24 @@ type Column struct {
 	dict  []byte
 	once  sync.Once
 	vals  []ingest.Value
-	nums  []float64 // a numeric column's values (width 8)
+	whole atomic.Bool // vals holds the dictionary
+	nums  []float64   // a numeric column's values (width 8)
+	// A large dictionary (the text of every journal happening) is read a
+	// value at a time by Value until Values is asked for: a question that
+	// makes a few thousand events of a table does not decode a hundred
+	// thousand texts. Where each value starts is found once, without
+	// copying any.
+	lazyMu sync.Mutex
+	offs   []uint32         // the start of each value in dict that decodes
+	at     []int32          // per code, 1 + its index in lazy (0: not decoded yet)
+	lazy   [][]ingest.Value // the values decoded so far, in blocks (never copied to grow)
 }
+
+// lazyBlock is how many values a block of Column.lazy holds.
+const lazyBlock = 1024
+
+// lazyDict is the dictionary size from which Value reads single values.
+const lazyDict = 4096
 
 // Numeric reports whether every value of the column is a number, kept as
 // it is (Float) rather than in a dictionary.
@@ -182,8 +199,46 @@ func (c *Column) Values() []ingest.Value {
 			c.vals = append(c.vals, v)
 			rest = after
 		}
+		c.whole.Store(true)
 	})
 	return c.vals
+}
+
+// dictValue is the value of code (from 1) as Values()[code-1] would be,
+// decoded on its own.
+func (c *Column) dictValue(code uint32) (ingest.Value, bool) {
+	c.lazyMu.Lock()
+	defer c.lazyMu.Unlock()
+	if c.offs == nil {
+		c.offs = make([]uint32, 0, c.ndict)
+		rest := c.dict
+		for range c.ndict {
+			after, err := ingest.SkipValue(rest)
+			if err != nil {
+				break // cut where Values stops decoding
+			}
+			c.offs = append(c.offs, uint32(len(c.dict)-len(rest)))
+			rest = after
+		}
+		c.at = make([]int32, len(c.offs))
+	}
+	if int(code) > len(c.offs) {
+		return ingest.Value{}, false
+	}
+	if k := int(c.at[code-1]) - 1; k >= 0 {
+		return c.lazy[k/lazyBlock][k%lazyBlock], true
+	}
+	v, _, err := ingest.DecodeValue(c.dict[c.offs[code-1]:])
+	if err != nil {
+		return ingest.Value{}, false
+	}
+	if n := len(c.lazy); n == 0 || len(c.lazy[n-1]) == lazyBlock {
+		c.lazy = append(c.lazy, make([]ingest.Value, 0, lazyBlock))
+	}
+	last := &c.lazy[len(c.lazy)-1]
+	*last = append(*last, v)
+	c.at[code-1] = int32((len(c.lazy)-1)*lazyBlock + len(*last))
+	return v, true
 }
 
 // Code returns row i's code (0: the event lacks the field; in a numeric
@@ -206,8 +261,14 @@ func (c *Column) Value(i int) (ingest.Value, bool) {
 		return ingest.Number(f), ok
 	}
 	code := c.Code(i)
+	if code == 0 {
+		return ingest.Value{}, false
+	}
+	if c.ndict >= lazyDict && !c.whole.Load() {
+		return c.dictValue(code)
+	}
 	vals := c.Values()
-	if code == 0 || int(code) > len(vals) {
+	if int(code) > len(vals) {
 		return ingest.Value{}, false
 	}
 	return vals[code-1], true
@@ -284,6 +345,16 @@ func (t *Table) MaxSpan() time.Duration {
 
 // AllDay reports whether row i is an all-day event.
 func (t *Table) AllDay(i int) bool { return t.allDay[i] == 1 }
+
+// File is the file row i's event was read from (its Origin.File), without
+// making the event; "" when the table's number for it is bad (Event says
+// so).
+func (t *Table) File(i int) string {
+	if int(t.file[i]) >= len(t.files) {
+		return ""
+	}
+	return t.files[t.file[i]]
+}
 
 // Event makes row i's event from the columns. Each call returns a new
 // event; its field values share the table's dictionaries (events are

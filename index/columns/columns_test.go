@@ -2,8 +2,10 @@ package columns
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -173,4 +175,47 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A large dictionary is read a value at a time until Values is asked for:
+// the values are the same either way.
+func TestLargeDictionaryValues(t *testing.T) {
+	base := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	evs := make([]*ingest.Event, 0, lazyDict+100)
+	for i := range cap(evs) {
+		e := &ingest.Event{ID: fmt.Sprintf("e%05d", i), Source: ingest.Journal, Start: base.Add(time.Duration(i) * time.Hour),
+			Origin: ingest.Origin{File: "/d/x.md", Format: "notes_text", Record: "line 1"}}
+		e.SetText("text", fmt.Sprintf("Swam %d min", i))
+		if i%3 == 0 {
+			e.SetList("participants", []string{"Lena", fmt.Sprint(i)})
+		}
+		evs = append(evs, e)
+	}
+	tab, err := Build(ingest.Journal, "", evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func() []string {
+		var out []string
+		for _, key := range []string{"text", "participants"} {
+			col := tab.Column(key)
+			for i := range tab.Len() {
+				v, ok := col.Value(i)
+				out = append(out, fmt.Sprint(v, ok))
+			}
+		}
+		return out
+	}
+	lazy := read()
+	if tab.Column("text").whole.Load() {
+		t.Fatal("Value decoded the whole dictionary")
+	}
+	tab.Column("text").Values()
+	tab.Column("participants").Values()
+	if whole := read(); !slices.Equal(lazy, whole) {
+		t.Error("values read one at a time differ from the dictionary's")
+	}
+	if v, _ := tab.Column("text").Value(7); v.Str != "Swam 7 min" {
+		t.Errorf("row 7: %v", v)
+	}
 }

@@ -165,6 +165,18 @@ func (x *Extractor) Mapping(source, attr string) (to string, frozen, decided boo
 	return strings.TrimPrefix(to, "field:"), frozen, m.done.Load()
 }
 
+// Sampled implements otx.SampledExtractor: extracting an item of source
+// for spec can change how later items are extracted only while the sample
+// of (source, attribute) is not complete. People are resolved item by
+// item, never sampled.
+func (x *Extractor) Sampled(source string, spec qa.AttrSpec) bool {
+	if x.plan(spec).class == lexicon.ClassPeople {
+		return true
+	}
+	_, _, decided := x.Mapping(source, spec.Name)
+	return decided
+}
+
 type ruleKey struct {
 	id, attr string
 	typ      qa.AttrType

@@ -335,9 +335,17 @@ func TestFrozenMapping(t *testing.T) {
 		items = append(items, qa.ItemFromEvents(e))
 	}
 	spec := []qa.AttrSpec{{Name: "place"}}
+	// Until the sample is complete an item extracted can change how the
+	// next ones are; people are never sampled.
+	if x.Sampled("calendar", spec[0]) || !x.Sampled("calendar", qa.AttrSpec{Name: "participants"}) {
+		t.Errorf("before the sample: place sampled %v, participants %v", x.Sampled("calendar", spec[0]), x.Sampled("calendar", qa.AttrSpec{Name: "participants"}))
+	}
 	out, err := x.Extract(context.Background(), items, spec)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !x.Sampled("calendar", spec[0]) || x.Sampled("workout", spec[0]) {
+		t.Errorf("after the sample of calendar: calendar sampled %v, workout %v", x.Sampled("calendar", spec[0]), x.Sampled("workout", spec[0]))
 	}
 	if to, frozen, decided := x.Mapping("calendar", "place"); to != "location" || !frozen || !decided {
 		t.Errorf("Mapping = %q frozen %v decided %v, want location frozen", to, frozen, decided)

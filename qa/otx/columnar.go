@@ -436,6 +436,22 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		}
 	}
 	src := in.t.Source()
+	inside, outside, err := r.windowOf(ctx, n, in)
+	if err != nil {
+		return nil, false, err
+	}
+	// skip says item i need not be extracted for spec: it is outside the
+	// window and its spec's sample is complete.
+	sampled := map[string]bool{} // a sample once complete stays so
+	skip := func(i int, spec qa.AttrSpec) bool {
+		if inside == nil || inside[i] {
+			return false
+		}
+		if !sampled[spec.Name] {
+			sampled[spec.Name] = r.sampled([]string{src}, []qa.AttrSpec{spec})
+		}
+		return sampled[spec.Name]
+	}
 	layer := in.nextLayer()
 	names := map[string]int{}
 	var cols []fcol
@@ -525,6 +541,13 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		var value func(ingest.Value, *time.Location) ([]qa.Attr, bool)
 		var scale float64
 		for ; i < in.len(); i++ {
+			if skip(i, spec) {
+				// Asked first: an attribute never sampled (people) is
+				// never frozen, and one whose sample is complete is
+				// frozen or not at the next item inside the window
+				// as here.
+				continue
+			}
 			k, v, sc, frozen, decided := ce.FrozenField(src, spec)
 			if frozen {
 				key, value, scale = k, v, sc
@@ -615,6 +638,9 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 					return nil, false, err
 				}
 			}
+			if inside != nil && !inside[i] {
+				continue // the choice is frozen: nothing is sampled any more
+			}
 			row := in.row(i)
 			if col != nil && col.Numeric() {
 				// A number per row: converted as it is, no memo.
@@ -654,6 +680,16 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 	}
 	out := in.derive(cols...)
 	st := Stats{}
+	if inside != nil {
+		idx := make([]int, 0, len(inside)-outside)
+		for i, k := range inside {
+			if k {
+				idx = append(idx, i)
+			}
+		}
+		out = out.subset(idx)
+		r.windowNote(&st, n, outside)
+	}
 	wrong := map[string]int{}
 	for _, s := range specs {
 		c := out.col(s.Name)

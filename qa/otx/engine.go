@@ -233,7 +233,7 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	}
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	r := &run{e: e, now: now, checked: c, cache: map[string]*entry{}, log: e.logger(), colOK: columnNodes(root)}
+	r := &run{e: e, now: now, checked: c, cache: map[string]*entry{}, log: e.logger(), colOK: columnNodes(root), windows: windowsOf(root)}
 	res.Root = r.exec(ctx, root, "root")
 	res.Duration = time.Since(start)
 	if err := res.Root.Err; err != nil {
@@ -276,6 +276,7 @@ type run struct {
 	mu      sync.Mutex
 	cache   map[string]*entry
 	colOK   map[*tree.Node]bool // nodes that may run on columns
+	windows map[string]string   // per EXTRACT subtree, the times FILTERs above it keep (window.go)
 }
 
 // columnNodes are the nodes that may hold their result on columns: all but
@@ -414,6 +415,11 @@ func (r *run) op(ctx context.Context, n *tree.Node, res *NodeResult) (*Output, e
 	f := opFunc(n.Op)
 	if f == nil {
 		return nil, fmt.Errorf("no function runs operator %s", n.Op)
+	}
+	if n.Op == tree.EXTRACT && len(res.Inputs) == 1 {
+		if out, ok, err := r.extractInWindow(ctx, n, res.Inputs[0]); ok || err != nil {
+			return out, err
+		}
 	}
 	c := &Call{Node: n, Inputs: make([][]*qa.Item, len(res.Inputs)), run: r}
 	for i, in := range res.Inputs {

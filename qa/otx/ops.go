@@ -86,6 +86,12 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 			items[i] = in[i]
 		}
 	}
+	return r.extracted(n, specs, items), nil
+}
+
+// extracted is EXTRACT's output of items with what specs asked added.
+func (r *run) extracted(n *tree.Node, specs []qa.AttrSpec, items []*qa.Item) *Output {
+	out := &Output{}
 	wrong := map[string]int{}
 	for _, it := range items {
 		for _, s := range specs {
@@ -106,7 +112,7 @@ func (r *run) extract(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 	}
 	out.Items = items
 	out.Answer = columnAnswer(items, n.Args.Attrs)
-	return out, nil
+	return out
 }
 
 // columnAnswer answers with the values of attrs: for one attribute its

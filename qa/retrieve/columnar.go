@@ -108,15 +108,21 @@ func (r *Retriever) rowsAreItems(ctx context.Context, t *columns.Table) (bool, e
 }
 
 // copiesIn reports whether recordItems would merge any rows of t: records
-// starting together that are copies of one record in two files.
+// starting together that are copies of one record in two files. Rows
+// starting together of one file (the happenings of a journal day without
+// a time of their own) are no copies of each other: their events are not
+// made.
 func copiesIn(ctx context.Context, t *columns.Table) (bool, error) {
 	n := t.Len()
 	for i := 0; i < n; {
 		j := i + 1
+		file := t.File(i)
+		oneFile := file != "" // a bad file number is Event's to report
 		for j < n && t.StartNano(j) == t.StartNano(i) {
+			oneFile = oneFile && t.File(j) == file
 			j++
 		}
-		if j > i+1 {
+		if j > i+1 && !oneFile {
 			evs := make([]*ingest.Event, 0, j-i)
 			for k := i; k < j; k++ {
 				ev, err := t.SharedEvent(k)

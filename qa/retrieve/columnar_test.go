@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"reqap/index/columns"
+	"reqap/ingest"
 	"reqap/internal/libtest"
 )
 
@@ -42,5 +44,33 @@ func TestColumnsJudgedOnce(t *testing.T) {
 	}
 	if calls != 1 {
 		t.Errorf("the query was judged %d times, want once", calls)
+	}
+}
+
+// Rows starting together are copies only of rows of other files: a
+// journal day's happenings without a time of their own, of one file, are
+// not made into events to be compared.
+func TestCopiesIn(t *testing.T) {
+	day := func(id, file, text string) *ingest.Event {
+		e := ev(id, "journal", "notes_text", at(5, 0, 0), at(5, 0, 0), "text", text)
+		e.Origin.File = file
+		return &e
+	}
+	for _, c := range []struct {
+		name string
+		evs  []*ingest.Event
+		want bool
+	}{
+		{"one file", []*ingest.Event{day("a", "/d/5.md", "Swam"), day("b", "/d/5.md", "Swam")}, false},
+		{"two files", []*ingest.Event{day("a", "/d/5.md", "Swam"), day("b", "/e/5.md", "Swam")}, true},
+		{"two files, other words", []*ingest.Event{day("a", "/d/5.md", "Swam"), day("b", "/e/5.md", "Ran")}, false},
+	} {
+		tb, err := columns.Build("journal", "", c.evs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := copiesIn(context.Background(), tb); err != nil || got != c.want {
+			t.Errorf("%s: copiesIn = %v (%v), want %v", c.name, got, err, c.want)
+		}
 	}
 }
