@@ -116,6 +116,8 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	// whoSingsRE asks for a song's performer.
+	whoSingsRE = lazyre.New(`^(?:who|which\s+(?:artist|singer|band))\s+(?:sings|sang|sung|performs|performed|recorded|is\s+singing|was\s+singing)\b`)
 	// lastVerbRE finds "last" as a verb: "how long did the meeting last
 	// (in total)?"
 	lastVerbRE = lazyre.New(`\bhow\s+long\s+(?:did|does|do|will|would)\b.*\blast\s*(?:$|[?.,!]|(?:in\s+total|altogether|overall|on|in|for|each|every|usually|on\s+average)\b)`)
@@ -697,7 +699,11 @@ func (p *parser) askedFor() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if m := t.find(r.who); m != nil {
+	if m := t.find(whoSingsRE()); m != nil {
+		// "who sings Anti-Hero", "who performed Glory Box": its artist
+		p.asked = p.key(p.lx.groups.byID["artist"])
+		t.consume(m[0], m[1])
+	} else if m := t.find(r.who); m != nil {
 		p.askedWho = true
 		t.consume(m[0], m[1])
 	}

@@ -125,6 +125,8 @@ var libraryCases = []struct {
 	{"What did I buy for less than 20 euros?", "APPLY FILTER EXTRACT RETRIEVE", []string{"price < 20"}},
 	// whether the one named is the best: the best of all, then whether
 	{"Was Taylor Swift my most played artist in 2023?", "APPLY FILTER ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`FILTER artist == "Taylor Swift"`, "ARGMAX arg=count val=artist", "len(items) > 0"}},
+	// who sings a song: its artist
+	{"Who sang Glory Box?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .artist)))", `track == "Glory Box"`}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
