@@ -52,6 +52,8 @@ type linked struct {
 	// saved their words as they were.
 	held  []link.Span
 	saved [][]byte
+	// given are the held names given back to the text for RETRIEVE.
+	given []link.Span
 	// people are names of correspondents (values of mail): whether a name
 	// is the sender or a recipient depends on how the question says it,
 	// which the mail recognisers read; they are applied only when those
@@ -209,6 +211,7 @@ func (p *parser) take(s link.Span) []byte {
 func (p *parser) give(s link.Span, saved []byte) {
 	a, _ := p.spanBytes(s)
 	copy(p.t.low[a:], saved)
+	p.lk.given = append(p.lk.given, s)
 }
 
 func (p *parser) spanBytes(s link.Span) (int, int) {
@@ -650,6 +653,17 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Sources = slices.Sorted(slices.Values(vs))
+	if !(p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt)) {
+		// The sources are taken whole: the names given back for the
+		// query ("restaurants I went to with Jonas") filter them instead,
+		// where those sources hold them.
+		for _, s := range p.lk.given {
+			if s2 := restrict(s, vs); len(s2.Refs) > 0 && !p.taken(s2) {
+				p.applyValue(s2)
+			}
+		}
+		p.lk.given = nil
+	}
 	// The names say where to look: that no activity was named is no
 	// caveat then.
 	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == noActivityNote })

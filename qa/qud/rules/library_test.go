@@ -54,6 +54,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena")}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -127,6 +128,9 @@ var libraryCases = []struct {
 	{"Was Taylor Swift my most played artist in 2023?", "APPLY FILTER ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`FILTER artist == "Taylor Swift"`, "ARGMAX arg=count val=artist", "len(items) > 0"}},
 	// who sings a song: its artist
 	{"Who sang Glory Box?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .artist)))", `track == "Glory Box"`}},
+	// a source taken whole for the field asked keeps the names the
+	// question gave ("with Gustav Johansen")
+	{"Which restaurants did I go to with Jonas?", "APPLY FILTER EXTRACT RETRIEVE", []string{`{# == "Jonas"}`, "restaurant != nil"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
