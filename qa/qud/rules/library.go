@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"reqap/ingest"
 	"slices"
 	"strings"
 
@@ -628,14 +629,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if len(vs) == 0 && len(p.askedIn) > 0 && (act == nil || !act.Structured) && p.f.Val != nil {
 		// "Which cities did I visit?", "Which book did I finish?": the
 		// events that record a city, a book.
-		vs = p.askedIn
+		vs = dayFields(p.askedIn)
 		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
 	}
 	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
 		// "What was my heart rate on …": the events that record one (not
 		// when the question names what the library lacks: "how long did I
 		// listen to podcasts" is not about the music that has a duration).
-		vs = p.measureSources()
+		vs = dayFields(p.measureSources())
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
 		// "What's my Twitter handle?": tweets have no handle, the account
@@ -672,6 +673,17 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// dayFields keeps the notes of sources that record a field in both a
+// journal's notes and its happenings: "my mood on 19 January" is a field
+// of the day, which the day's note holds (retrieval leaves a note out for
+// the happenings it tells, which need not repeat it).
+func dayFields(vs []string) []string {
+	if slices.Contains(vs, ingest.Note) && slices.Contains(vs, ingest.Journal) {
+		return slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return s == ingest.Journal })
+	}
+	return vs
 }
 
 // subjectOf names the events of sources in sub-questions: the subject of
@@ -754,7 +766,7 @@ func (p *parser) titleKey() *Key {
 var (
 	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
 	// field asks for it.
-	askedBeforeRE = lazyre.New(`\b(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?(?:\s+(?:the|my|its|their|of))*\s*$`)
+	askedBeforeRE = lazyre.New(`\b(?:(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?|how\s+(?:was|were|is|are))(?:\s+(?:the|my|its|their|of))*\s*$`)
 	// ofAfterRE: "the album of …" asks for it too.
 	ofAfterRE = lazyre.New(`^\s*(?:of|for)\b`)
 )
@@ -1085,16 +1097,23 @@ func (p *parser) measureSources() []string {
 			break
 		}
 	}
-	if q == nil || p.env.Lexicon == nil {
+	var name string
+	switch {
+	case q != nil:
+		name = q.Extract.Name
+	case f.Group != nil && f.Group.Extract != nil:
+		name = f.Group.Extract.Name // "my most common mood": what records moods
+	}
+	if name == "" || p.env.Lexicon == nil {
 		return nil
 	}
-	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
+	rule, ok := p.env.Lexicon.Attr(name)
 	if !ok {
 		return nil
 	}
 	var out []string
 	for _, src := range p.env.Catalog().Sources {
-		for _, fk := range append([]string{q.Extract.Name}, rule.Sources...) {
+		for _, fk := range append([]string{name}, rule.Sources...) {
 			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
 				out = append(out, src.Name)
 				break

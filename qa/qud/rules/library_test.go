@@ -54,7 +54,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
-		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired")}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -131,6 +131,11 @@ var libraryCases = []struct {
 	// a source taken whole for the field asked keeps the names the
 	// question gave ("with Gustav Johansen")
 	{"Which restaurants did I go to with Jonas?", "APPLY FILTER EXTRACT RETRIEVE", []string{`{# == "Jonas"}`, "restaurant != nil"}},
+	// a field of the day that a journal's notes and happenings both
+	// record is read off the day's notes
+	{"What was my mood on 19 January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[note]`, "unique(flatten(map(items, .mood)))"}},
+	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[note]`, "val=mood"}},
+	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[note]`, "unique(flatten(map(items, .mood)))"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
