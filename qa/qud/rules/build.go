@@ -314,9 +314,12 @@ func (b *builder) answer() {
 		if f.Dir > 0 {
 			date = "max"
 		}
-		fn := fmt.Sprintf("len(items) == 0 ? nil : days_between(%s(map(items, .start_date)), today)", date)
+		// Ago is counted back from today: what is after it (a library
+		// asked as of an earlier day) is not yet.
+		past := "filter(items, {.start_date <= today})"
+		fn := fmt.Sprintf("len(%s) == 0 ? nil : days_between(%s(map(%s, .start_date)), today)", past, date, past)
 		if f.Period != 1 {
-			fn = fmt.Sprintf("len(items) == 0 ? nil : round(days_between(%s(map(items, .start_date)), today) / %s, 1)", date, fmtNum(f.Period))
+			fn = fmt.Sprintf("len(%s) == 0 ? nil : round(days_between(%s(map(%s, .start_date)), today) / %s, 1)", past, date, past, fmtNum(f.Period))
 		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
