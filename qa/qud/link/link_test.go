@@ -100,6 +100,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// lower-case word among many titles, a title field in lower case.
 		{"What was the first song I played on New Year's Day 2024?", []span{{"New Year's Day", "value", "music_stream.track=New Year's Day", true}}},
 		{"date of my last GP appointment", nil},
+		// A name of several words typed in lower case, where the
+		// question points at its source, is the name; one word of many
+		// names in lower case is a word.
+		{"how many times did i listen to lana del rey", []span{{"lana del rey", "value", "music_stream.artist=Lana Del Rey", false}}},
 		// A capitalised article inside the question begins a title: "The
 		// Office" stands for the show with a qualifier after its name.
 		{"How many minutes of The Office did I watch?", []span{{"The Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},

@@ -134,7 +134,13 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 	}
 	if en.title || en.distinct > categorical {
 		// Ordinary words that happen to be a title ("first song", "GP
-		// appointment") or one of many names are ordinary words.
+		// appointment") or one of many names are ordinary words; but a
+		// name of several words, typed in lower case where the question
+		// points at its source ("did i listen to taylor swift"), is that
+		// name.
+		if !en.title && to-from >= 2 && pointed[en.ref.Source] {
+			return confLowerName + confPointed
+		}
 		return confLowerName
 	}
 	c := confCategory
