@@ -116,6 +116,8 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	// oneOrderRE: "in a single order", "on one order".
+	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// whoSingsRE asks for a song's performer.
 	whoSingsRE = lazyre.New(`^(?:who|which\s+(?:artist|singer|band))\s+(?:sings|sang|sung|performs|performed|recorded|is\s+singing|was\s+singing)\b`)
 	// lastVerbRE finds "last" as a verb: "how long did the meeting last
@@ -516,6 +518,11 @@ func (p *parser) answerWords() {
 			}
 			t.consume(m[2*g], m[2*g+1])
 		}
+	}
+	if m := t.find(oneOrderRE()); m != nil && p.amountAsked {
+		// "the most I spent on one order": the orders are what is ranked
+		p.asked = orderKey()
+		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.oneDay); m != nil {
 		// "in one day", "in a single week": the best period, or the

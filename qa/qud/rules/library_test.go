@@ -136,6 +136,9 @@ var libraryCases = []struct {
 	{"What was my mood on 19 January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[note]`, "unique(flatten(map(items, .mood)))"}},
 	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[note]`, "val=mood"}},
 	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[note]`, "unique(flatten(map(items, .mood)))"}},
+	// the most spent on one order: orders ranked by their total, the
+	// total asked ("whats" typed without its apostrophe)
+	{"whats the most i spent in a single order", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=total_price", "keys=[order_id]"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

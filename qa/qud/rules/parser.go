@@ -199,6 +199,9 @@ var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|whi
 // expandContractions writes "what's" as "what is", "didn't" as "did not";
 // possessives ("mum's") stay.
 func expandContractions(s string) string {
+	// Typed without the apostrophe: "whats", "didnt".
+	s = bareWhRE().ReplaceAllString(s, "$1 is")
+	s = bareNotRE().ReplaceAllString(s, "$1 not")
 	return contractionRE().ReplaceAllStringFunc(s, func(m string) string {
 		l := strings.ToLower(strings.ReplaceAll(m, "’", "'"))
 		switch {
@@ -211,6 +214,11 @@ func expandContractions(s string) string {
 	})
 }
 
+var (
+	bareWhRE  = lazyre.New(`(?i)\b(what|where|when|who|how)s\b`)
+	bareNotRE = lazyre.New(`(?i)\b(did|do|does|was|were|is|are|have|has|had)nt\b`)
+)
+
 // calledRE: "what was X called" asks for X's name.
 var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
 
@@ -221,12 +229,12 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 // me when …", "I'd like to know …"): the question is what follows.
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
 
-// betweenRE: two things weighed, said before the question.
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
 var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
 
+// betweenRE: two things weighed, said before the question.
 var betweenRE = lazyre.New(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
 
 // topicRE: a topic set before the question by a dash or a colon ("Whit

@@ -196,6 +196,14 @@ func (p *parser) resolve() {
 			p.sum = true
 		}
 	}
+	if p.amountAsked && asked != nil && asked.ID == "order" {
+		// "the most I spent on one order": the order with the largest
+		// total, how much
+		p.extreme, p.most, ms, p.sum = "", true, p.lx.measures.byID["money"], true
+		if f.Activity == "" {
+			f.act, f.Activity = p.lx.act.byID["purchase"], "purchase"
+		}
+	}
 	if ms == nil && f.Activity == "purchase" && spendRE().MatchString(strings.ToLower(f.Question)) {
 		ms = p.lx.measures.byID["money"] // "the month I spent the most": by amount, not by count
 	}
@@ -257,7 +265,7 @@ func (p *parser) resolve() {
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
 			break
 		}
-		f.Amount = p.amountAsked && periodKeys[f.Group.ID]
+		f.Amount = p.amountAsked && (periodKeys[f.Group.ID] || f.Group.ID == "order")
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}
@@ -440,7 +448,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
-		f.Group = &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
+		f.Group = orderKey()
 	case measure != nil && p.howLong && !p.sum && len(windows(f.Temporal)) == 0 && len(f.Content) > 0 && oneLengthRE().MatchString(strings.ToLower(f.Question)):
 		// "How long is the Daily Sync?": the length of one, which each
 		// occurrence of a recurring thing shares (their average), not all
@@ -683,4 +691,9 @@ func (p *parser) eitherValue() {
 	f.Content[i] = Cond{Expr: "(" + a.Expr + ") || (" + b.Expr + ")", Words: a.Words + " or " + b.Words, Needs: a.Needs}
 	f.Content = slices.Delete(f.Content, j, j+1)
 	p.valueConds = p.valueConds[:1]
+}
+
+// orderKey groups purchases by the order they were bought in.
+func orderKey() *Key {
+	return &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 }
