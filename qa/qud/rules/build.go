@@ -505,7 +505,11 @@ func (b *builder) perPeriod() {
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
 	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s / %s)", total, days, fmtNum(f.Period))
-	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(days, c)
+	as := "" // a count per period has no unit; an amount has its measure's
+	if f.Measure != nil {
+		as = f.Measure.Attr
+	}
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(days, c)
 }
 
 var (
