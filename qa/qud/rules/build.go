@@ -399,6 +399,12 @@ func (b *builder) extreme() {
 			args.Val = f.Val.Attr
 		}
 		b.push(op, q, args)
+	case f.Val == nil && f.Thing:
+		op := tree.ARGMIN
+		if f.Dir > 0 {
+			op = tree.ARGMAX
+		}
+		b.push(op, q, tree.Args{Arg: f.Rank.Attr, K: topK(f.K)})
 	case f.Val == nil || f.Val.Attr == f.Rank.Attr:
 		op := tree.MIN
 		if f.Dir > 0 {

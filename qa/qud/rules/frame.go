@@ -90,6 +90,9 @@ type Frame struct {
 	Measure *Quantity
 	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
 	Group *Key
+	// Thing: FormExtreme answers the winning event itself, which has no
+	// name to give ("which workout had the highest heart rate").
+	Thing bool
 	// IsBest, when set, makes FormBest a yes/no: whether the best group
 	// meets it ("was Taylor Swift my most played artist").
 	IsBest *Cond

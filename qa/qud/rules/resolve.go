@@ -409,6 +409,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Val = p.quantity(ms)
 	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip":
 		f.Val = nameKey()
+	case f.act != nil && whichActRE().MatchString(strings.ToLower(f.Question)):
+		// "which workout had the highest heart rate": the workout, not
+		// the rate (its name, or the event itself)
+		if f.Val = nameKey(); f.Val == nil {
+			f.Thing = true
+		}
 	}
 }
 
@@ -697,3 +703,7 @@ func (p *parser) eitherValue() {
 func orderKey() *Key {
 	return &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 }
+
+// whichActRE: a which-question about a thing, not an amount ("which
+// workout", "which of my runs").
+var whichActRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?[\p{L}]+\s+(?:had|has|was|were|is)\b`)
