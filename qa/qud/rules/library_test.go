@@ -139,6 +139,8 @@ var libraryCases = []struct {
 	// the most spent on one order: orders ranked by their total, the
 	// total asked ("whats" typed without its apostrophe)
 	{"whats the most i spent in a single order", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=total_price", "keys=[order_id]"}},
+	// the longest thing watched is a thing, not its length
+	{"What was the longest thing I watched?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=duration_s —"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

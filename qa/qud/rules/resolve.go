@@ -409,6 +409,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Val = p.quantity(ms)
 	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip":
 		f.Val = nameKey()
+	case f.Rank != nil && thingRE().MatchString(strings.ToLower(f.Question)):
+		// "the longest thing I watched": the thing, named by its event
+		f.Thing = true
 	case f.act != nil && whichActRE().MatchString(strings.ToLower(f.Question)):
 		// "which workout had the highest heart rate": the workout, not
 		// the rate (its name, or the event itself)
@@ -703,6 +706,10 @@ func (p *parser) eitherValue() {
 func orderKey() *Key {
 	return &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 }
+
+// thingRE: a superlative of a thing, not an amount ("the longest thing I
+// watched", "my most expensive item").
+var thingRE = lazyre.New(`\b(?:[\p{L}]+est|most\s+[\p{L}]+)\s+(?:thing|things|one|item|items|purchase)\b`)
 
 // whichActRE: a which-question about a thing, not an amount ("which
 // workout", "which of my runs").
