@@ -376,8 +376,32 @@ func (p *parser) past(v string) string {
 		return v + "d"
 	case strings.HasSuffix(lv, "y") && len(lv) > 2 && !strings.ContainsRune("aeiou", rune(lv[len(lv)-2])):
 		return v[:len(v)-1] + "ied"
+	case doublesFinal(lv):
+		return v + v[len(v)-1:] + "ed" // skip → skipped, plan → planned
 	}
 	return v + "ed"
+}
+
+// doublesFinal reports whether a verb of one syllable ends in a
+// consonant after a single vowel, which English doubles before "-ed"
+// (skip, stop, plan, jog; not visit, fix, play).
+func doublesFinal(v string) bool {
+	n := len(v)
+	if n < 3 {
+		return false
+	}
+	vowel := func(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+	last, mid, first := v[n-1], v[n-2], v[n-3]
+	if vowel(last) || strings.IndexByte("wxy", last) >= 0 || !vowel(mid) || vowel(first) {
+		return false
+	}
+	groups := 0
+	for i := range n {
+		if vowel(v[i]) && (i == 0 || !vowel(v[i-1])) {
+			groups++
+		}
+	}
+	return groups == 1
 }
 
 // pastIfPresent puts a verb that is in the present into the past.

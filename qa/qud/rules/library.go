@@ -1122,3 +1122,38 @@ func (p *parser) measureSources() []string {
 	}
 	return out
 }
+
+// boolFields reads a field of yes or no that the question names by its
+// word ("songs I skipped", "played on shuffle", "listened to offline") as
+// the condition that it holds, in the sources the question is about.
+func (p *parser) boolFields() {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	about := p.aboutSources()
+	if a := p.f.act; a != nil && len(a.Sources) > 0 {
+		about = a.Sources
+	}
+	for _, s := range p.lk.fields {
+		if p.taken(s) || p.mostWord != "" && p.lk.q.Phrase(s.From, s.To) == p.mostWord && p.countedField() != nil {
+			continue // "my most retweeted tweet" ranks by the reposts
+		}
+		var field string
+		for _, r := range s.Refs {
+			if len(about) > 0 && !slices.Contains(about, r.Source) || !tree.IsName(r.Field) {
+				continue
+			}
+			if src := p.env.Catalog().Source(r.Source); src != nil {
+				if fl := src.Field(r.Field); fl != nil && fl.Kind == "bool" {
+					field = r.Field
+					break
+				}
+			}
+		}
+		if field == "" {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == true")
+	}
+}

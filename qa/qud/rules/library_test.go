@@ -33,7 +33,8 @@ func testLibrary(t testing.TB) *Decomposer {
 	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
-			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s")}},
+			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
+			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
 			num("season"), num("duration_s")}},
@@ -141,6 +142,10 @@ var libraryCases = []struct {
 	{"whats the most i spent in a single order", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=total_price", "keys=[order_id]"}},
 	// the longest thing watched is a thing, not its length
 	{"What was the longest thing I watched?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=duration_s —"}},
+	// a field of yes or no named by its word is the condition that it
+	// holds
+	{"How many songs did I skip in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"skipped == true"}},
+	{"Which songs did I play on shuffle?", "APPLY FILTER EXTRACT RETRIEVE", []string{"shuffle == true"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

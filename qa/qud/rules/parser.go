@@ -162,6 +162,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationWords()
 	p.activity()
 	p.applyLinks()
+	p.boolFields()
 	p.exclusion()
 	p.resolve()
 	p.since()

@@ -258,3 +258,15 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 		}
 	}
 }
+
+// TestPastTense: verbs put in the past for a query, regular ones by
+// English spelling rules (the irregular from the lexicon).
+func TestPastTense(t *testing.T) {
+	p := &parser{lx: Must().lx}
+	for in, want := range map[string]string{"skip": "skipped", "plan": "planned", "jog": "jogged", "visit": "visited",
+		"play": "played", "fix": "fixed", "bake": "baked", "carry": "carried", "run": "ran", "watch": "watched"} {
+		if got := p.past(in); got != want {
+			t.Errorf("past(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
