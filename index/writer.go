@@ -740,14 +740,18 @@ func (l *Library) eventDoc(ev *ingest.Event, file string, g uint64) (*bluge.Docu
 	if err != nil {
 		return nil, fmt.Errorf("storing an event of %s (%s): %w", file, ev.Origin.Record, err)
 	}
-	doc := bluge.NewDocument(docID(ev.ID, g))
+	name := docID(ev.ID, g)
 	gen := bluge.NewKeywordField(fieldGen, genTerm(g))
-	if !writeOldFormat {
+	var doc *bluge.Document
+	if writeOldFormat {
+		doc = bluge.NewDocument(name)
+	} else {
 		// The name is not stored: readers of the stored event make it
 		// from the event's id and the stored generation (storedDoc).
 		// Stored, a binary name cost 25 to 50 bytes an event that snappy
 		// saved of the text name, which repeats the id the event holds.
-		doc = &bluge.Document{bluge.NewKeywordField("_id", docID(ev.ID, g)).Sortable()}
+		d := append(make(bluge.Document, 0, 6), bluge.NewKeywordField("_id", name).Sortable())
+		doc = &d
 		gen.StoreValue()
 	}
 	// Sortable gives the source a doc value, read with the ids when the
