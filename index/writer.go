@@ -67,6 +67,7 @@ func (l *Library) BeginFile(path string) (*FileWriter, error) {
 	}
 	w := &FileWriter{lib: l, path: path, g: l.nextGen.Add(1), keep: l.eventsLoaded(),
 		slot: map[string]int{}, added: map[string]uint16{}}
+	l.importing.Add(1)
 	if w.keep {
 		w.evIdx = map[string]int{}
 	}
@@ -222,6 +223,7 @@ func (l *Library) CommitFiles(ctx context.Context, ws []*FileWriter, recs []File
 	for _, w := range ws {
 		if !w.done {
 			w.done = true
+			l.importing.Add(-1)
 			if err != nil {
 				w.abortLocked()
 			}
@@ -257,6 +259,7 @@ func (w *FileWriter) Abort() {
 		return
 	}
 	w.done = true
+	w.lib.importing.Add(-1)
 	w.abortLocked()
 }
 
