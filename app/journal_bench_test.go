@@ -58,6 +58,33 @@ func journalDaysBench() int {
 // also keeps the events in memory as they are imported, which the
 // collector pays for and the command line does not.
 //
+// Measured again in December 2026 (main 57ea481, the machine at a load
+// of five to fourteen: wall clocks meant little, CPU times are compared,
+// back to back): Bluge is still most of it, and most of Bluge is building
+// and merging the dictionaries (vellum FSTs) of the events' names. A name
+// is the event's 124-bit hash and its generation, random bytes no two
+// events share, so every byte of every name is a node built with each
+// segment and again with each merge: of building a segment of 1,024
+// Spotify plays, the names were 37% (a micro benchmark, with and without
+// them). They stay: the ids are read from the names' doc values (members,
+// hits, streaming), which Bluge makes only of indexed terms. What changed:
+// while files are imported the merger merges fifty small segments at a
+// time instead of ten (index.importFanIn), so most events are merged once
+// before the import's Tidy instead of two or three times. On the large
+// persona (1.2M events) that took a tenth of the CPU off (three pairs:
+// 180, 143 and 136 CPU-s before, 146, 128 and 127 after, the first two
+// with the change below as well), at the same size on disk (410
+// bytes/event) and a peak RSS under 720 MB; the wall clock, at that load,
+// showed nothing either way. On these 40,000 days it made no difference
+// that eight pairs could show. Analysing each
+// event's document in the importer goroutine that adds it, so that the
+// one committer of a folder's groups only builds segments, cost more CPU,
+// not less (51 and 53 CPU-s against 45 and 37, back to back): the
+// analysed terms wait in memory for their batch. Reading the notes
+// (textfacts.Split) is spread over thirty patterns and lexicon look-ups,
+// none above 3% of the import; the regular expressions that remain run
+// where their cheap tests pass, and mostly match.
+//
 // The questions are answered here by the library that imported the
 // days, with its events in memory; asked from the command line, each is
 // a process that opens the library and reads only what it needs. Where

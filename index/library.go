@@ -188,6 +188,10 @@ type Library struct {
 	// (see mergeBudget).
 	tidyPlan     atomic.Pointer[tidyPlan]
 	mergeOptions mergeplan.Options // the merger's, for planning a Tidy
+	// importing counts the FileWriters begun and not yet committed or
+	// aborted: while there are any, the merger plans as an import's
+	// merges should (see mergeBudget).
+	importing atomic.Int64
 
 	flushSize int // FileWriter buffer size; tests lower it
 

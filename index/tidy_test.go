@@ -191,3 +191,41 @@ func TestPlanTidy(t *testing.T) {
 		}
 	}
 }
+
+// TestImportMergesWider: while a file is being imported the merger merges
+// up to importFanIn small segments at a time; once no import is open it
+// plans as Bluge's policy does, ten at a time.
+func TestImportMergesWider(t *testing.T) {
+	l := &Library{}
+	cfg := l.writerConfig(t.TempDir(), Options{})
+	widest := func(n int) int {
+		t.Helper()
+		var segs []mergeplan.Segment
+		for i := range n {
+			segs = append(segs, planSeg{uint64(i + 1), 1024})
+		}
+		opts := cfg.MergePlanOptions // the merger plans on a copy
+		p, err := mergeplan.Plan(segs, &opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := 0
+		if p != nil {
+			for _, task := range p.Tasks {
+				w = max(w, len(task.Segments))
+			}
+		}
+		return w
+	}
+	if w := widest(60); w != 10 {
+		t.Errorf("no import, 60 small segments: merges of up to %d segments, want 10", w)
+	}
+	l.importing.Add(1)
+	if w := widest(60); w != importFanIn {
+		t.Errorf("importing, 60 small segments: merges of up to %d segments, want %d", w, importFanIn)
+	}
+	l.importing.Add(-1)
+	if w := widest(60); w != 10 {
+		t.Errorf("import over, 60 small segments: merges of up to %d segments, want 10", w)
+	}
+}

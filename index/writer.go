@@ -67,6 +67,7 @@ func (l *Library) BeginFile(path string) (*FileWriter, error) {
 	}
 	w := &FileWriter{lib: l, path: path, g: l.nextGen.Add(1), keep: l.eventsLoaded(),
 		slot: map[string]int{}, added: map[string]uint16{}}
+	l.importing.Add(1)
 	if w.keep {
 		w.evIdx = map[string]int{}
 	}
@@ -222,6 +223,7 @@ func (l *Library) CommitFiles(ctx context.Context, ws []*FileWriter, recs []File
 	for _, w := range ws {
 		if !w.done {
 			w.done = true
+			l.importing.Add(-1)
 			if err != nil {
 				w.abortLocked()
 			}
@@ -257,6 +259,7 @@ func (w *FileWriter) Abort() {
 		return
 	}
 	w.done = true
+	w.lib.importing.Add(-1)
 	w.abortLocked()
 }
 
@@ -740,14 +743,18 @@ func (l *Library) eventDoc(ev *ingest.Event, file string, g uint64) (*bluge.Docu
 	if err != nil {
 		return nil, fmt.Errorf("storing an event of %s (%s): %w", file, ev.Origin.Record, err)
 	}
-	doc := bluge.NewDocument(docID(ev.ID, g))
+	name := docID(ev.ID, g)
 	gen := bluge.NewKeywordField(fieldGen, genTerm(g))
-	if !writeOldFormat {
+	var doc *bluge.Document
+	if writeOldFormat {
+		doc = bluge.NewDocument(name)
+	} else {
 		// The name is not stored: readers of the stored event make it
 		// from the event's id and the stored generation (storedDoc).
 		// Stored, a binary name cost 25 to 50 bytes an event that snappy
 		// saved of the text name, which repeats the id the event holds.
-		doc = &bluge.Document{bluge.NewKeywordField("_id", docID(ev.ID, g)).Sortable()}
+		d := append(make(bluge.Document, 0, 6), bluge.NewKeywordField("_id", name).Sortable())
+		doc = &d
 		gen.StoreValue()
 	}
 	// Sortable gives the source a doc value, read with the ids when the
