@@ -38,8 +38,10 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		if f, n := x.family(toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
 			surface := s[t.Pos:end]
-			// "my sister Kathi": the name says who.
-			if strings.EqualFold(toks[i].Raw, "my") && i+n < len(toks) {
+			// "my sister Kathi", "her brother Tom": the name says who.
+			mine := strings.EqualFold(toks[i].Raw, "my")
+			others := !mine && i > 0 && othersFamily(toks[i-1].Raw)
+			if (mine || others) && i+n < len(toks) {
 				if name, k := x.nameRun(s, toks, i+n); k == 1 {
 					c, _ := p.canonical(name)
 					add(c, t.Pos, toks[i+n].Pos+len(name))
@@ -47,8 +49,24 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 					continue
 				}
 			}
+			if others {
+				i += n - 1 // "her mum" is not the writer's Mum
+				continue
+			}
+			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner @ mum's"
 			add(p.familyName(f, capitalize(strings.TrimPrefix(strings.ToLower(surface), "my "))), t.Pos, end)
 			i += n - 1
+			continue
+		}
+		if names := x.listedNames(s, toks, i); len(names) > 0 {
+			for _, n := range names {
+				if c, ok := person(n); ok {
+					at := strings.Index(s[t.Pos:], n)
+					if at >= 0 {
+						add(c, t.Pos+at, t.Pos+at+len(n))
+					}
+				}
+			}
 			continue
 		}
 		weak := weakCompanionBefore[low]
@@ -162,7 +180,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		if j < len(toks) && strings.EqualFold(toks[j].Raw, "the") {
 			j++
 		}
-		name, n := x.nameRun(s, toks, j)
+		name, n := x.placeRun(s, toks, j, notPerson)
 		if n == 0 || !notPerson(name) {
 			continue
 		}
@@ -187,7 +205,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		// "coffee w/ Lena @ Kaffeehaus Riquet"
 		for j, t := range toks {
 			if t.Pos > i {
-				if name, n := x.nameRun(s, toks, j); n > 0 && notPerson(name) {
+				if name, n := x.placeRun(s, toks, j, notPerson); n > 0 && notPerson(name) {
 					set(name, t.Pos, toks[j+n-1].Pos+len(toks[j+n-1].Raw))
 					venue = true
 				}
@@ -421,7 +439,10 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			if part == daypart.None {
 				part = mealPart(h.Meal)
 			}
-			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" {
+			// "Around 2 we drove out": what people do they rarely do
+			// between one and five at night
+			early := part == daypart.None && m >= 60 && m < 5*60 && h.Activity != ""
+			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" || early {
 				m += 12 * 60
 			}
 		}

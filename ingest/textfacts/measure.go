@@ -23,9 +23,13 @@ var (
 	durHMS     = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
 	durHThenM  = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
 	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
-	durHours   = lazyre.New(`\b(` + numWord + `)\s*(?:h|hrs?|hours?)\b`)
-	durMinutes = lazyre.New(`\b(` + numWord + `)\s*(?:mins?|minutes?)\b`)
-	durRange   = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
+	durHours   = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:h|hrs?|hours?)\b`)
+	durMinutes = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:mins?|minutes?)\b`)
+	// "10km / 52:30", "5k in 24:10": minutes and seconds after a distance
+	durAfterDist = lazyre.New(`(?:\d\s*(?:km|kms|k|mi|miles?)|\d)\s*(?:/|in)\s*(\d{1,3}):([0-5]\d)\b`)
+	// "2-4pm", "10–11:30 am": a range of hours without "from"
+	durRangeAmPm = lazyre.New(`\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?m\b`)
+	durRange     = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
 
 	distKm     = lazyre.New(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
 	distMiles  = lazyre.New(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
@@ -292,10 +296,18 @@ func findDuration(s string) (quantity, bool) {
 			take(n*60, m[0], m[1])
 		}
 	}
+	for _, m := range findAll(colon, durAfterDist(), s) {
+		if durUnitAfter().MatchString(s[m[1]:]) || strings.HasPrefix(strings.TrimSpace(s[m[1]:]), "min") {
+			continue // "10km in 1:05 h" is read above
+		}
+		mi, _ := strconv.Atoi(s[m[2]:m[3]])
+		sec, _ := strconv.Atoi(s[m[4]:m[5]])
+		take(float64(mi*60+sec), m[2], m[1])
+	}
 	if best.pos.start >= 0 {
 		return best, true
 	}
-	if colon || strings.Contains(s, "from") {
+	if colon || strings.Contains(s, "from") || strings.Contains(s, "m") && (strings.Contains(s, "-") || strings.Contains(s, "–")) {
 		if r, ok := findRange(s); ok {
 			return r, true
 		}
@@ -309,7 +321,11 @@ func findRange(s string) (quantity, bool) {
 	s = lowerASCII(s)
 	m := durRange().FindStringSubmatchIndex(s)
 	if m == nil {
-		return quantity{}, false
+		if m = durRangeAmPm().FindStringSubmatchIndex(s); m == nil {
+			return quantity{}, false
+		}
+		// read as "from 2 to 4pm"
+		m = []int{m[0], m[1], m[2], m[3], m[4], m[5], -1, -1, m[6], m[7], m[8], m[9], m[10], m[1]}
 	}
 	g := func(i int) string {
 		if m[2*i] < 0 {
