@@ -121,6 +121,7 @@ var (
 	repeatRE  = gated(`\b(?:again|another|second|2nd|one more)\b`, "again", "another", "second", "2nd", "one more")
 	afterRE   = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
 	companyRE = gated(`\b(?:with|w/)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,2}(?:club|group|team|crew|gang|squad|buddies|friends|mates)\b`, "club", "group", "team", "crew", "gang", "squad", "buddies", "friends", "mates")
+	spotRE    = gated(`\b(?:at|on|in)\s+(?:my|the|our)\s+(?:kitchen\s+)?(?:desk|sofa|couch|table|chair)\b`, "desk", "sofa", "couch", "table", "chair")
 	homeRE    = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
 	ratingRE  = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
 	inlineRE  = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
@@ -574,15 +575,18 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			}
 		}
 	}
-	// nor do the words of a company ("w/ the running club").
-	if loc := companyRE.index(low); loc != nil {
-		kept := actToks[:0:0]
-		for _, t := range actToks {
-			if t.Pos < loc[0] || t.Pos >= loc[1] {
-				kept = append(kept, t)
+	// nor do the words of a company ("w/ the running club") or of a spot
+	// at home ("a sandwich at my desk").
+	for _, g := range []gate{companyRE, spotRE} {
+		if loc := g.index(low); loc != nil {
+			kept := actToks[:0:0]
+			for _, t := range actToks {
+				if t.Pos < loc[0] || t.Pos >= loc[1] {
+					kept = append(kept, t)
+				}
 			}
+			actToks = kept
 		}
-		actToks = kept
 	}
 	// nor do the words of a time ("after work", "after lunch").
 	part, partAt, hasPart := findPart(s)
@@ -701,6 +705,10 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 		k := h.Concept.Kind
 		if _, ok := activityRank[k]; !ok {
+			continue
+		}
+		// "a turkey sandwich" is food, not Thanksgiving
+		if _, n := x.foodAt(toks, h.Start); n > h.End-h.Start && k != "meal" {
 			continue
 		}
 		var c *cand

@@ -512,7 +512,9 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 	last := toks[j+n-1]
 	if possessive(last.Raw) && !strings.HasSuffix(name, last.Raw) && unknown(name) {
 		next := j + n
-		if next >= len(toks) || !lowerWord(toks[next].Raw) || strings.TrimSpace(s[last.Pos+len(last.Raw):toks[next].Pos]) != "" {
+		// "at Anna's place" is Anna's; "at Joe's on the way home" is Joe's
+		if next >= len(toks) || !lowerWord(toks[next].Raw) || x.lex.WordClass(toks[next].Key) != lexicon.Content ||
+			strings.TrimSpace(s[last.Pos+len(last.Raw):toks[next].Pos]) != "" {
 			name = s[toks[j].Pos : last.Pos+len(last.Raw)]
 		}
 	}

@@ -468,6 +468,11 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Jamie", activity: "drinks", people: []string{"Jamie"}, place: "Red Lion", start: 19*60 + 30},
 				{text: "sushi", activity: "dinner", food: []string{"sushi"}, price: 25, start: 18 * 60},
 				{text: "study", activity: "?", start: 14 * 60, duration: 2 * 3600}}},
+		{"Grabbed a slice at Joe's on the way home, $4. Had a turkey sandwich at my desk. Dinner w/ Priya at Carbone, we split the spicy rigatoni (~$60).\n\n* meal prep: chicken + rice",
+			[]expectation{{text: "slice", activity: "food", place: "Joe's", price: 4, start: any},
+				{text: "turkey", activity: "food", food: []string{"turkey sandwich"}, start: any},
+				{text: "Carbone", activity: "dinner", people: []string{"Priya"}, place: "Carbone", food: []string{"pasta"}, price: 60, start: any},
+				{text: "meal prep", activity: "food", food: []string{"chicken", "rice"}, start: any}}},
 		{"Morning run 10km / 52:30", []expectation{{text: "52:30", activity: "running", distance: 10, duration: 52*60 + 30, start: any}}},
 		// A Logseq outline: "Morning" heads the items under it; a block
 		// property belongs to its item, a price under an item is its price.
