@@ -58,6 +58,14 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 			i += n - 1
 			continue
 		}
+		if k := roleName(s, toks, i); k > 0 {
+			if name, n := x.nameRun(s, toks, i+k); n == 1 {
+				c, _ := p.canonical(name)
+				add(c, toks[i+k].Pos, toks[i+k].Pos+len(name))
+				i += k
+				continue
+			}
+		}
 		if names := x.listedNames(s, toks, i); len(names) > 0 {
 			for _, n := range names {
 				if c, ok := person(n); ok {

@@ -82,7 +82,9 @@ func blocks(text string) []block {
 			// then "Should really call Oma"): journals are rarely wrapped.
 			start := para[0].start
 			for i := 1; i < len(para); i++ {
-				if r, _ := utf8.DecodeRuneInString(text[para[i].start:]); unicode.IsUpper(r) && endsThought(text[para[i-1].start:para[i-1].end]) {
+				// a line opening with an emoji ("🍕 + 🍺 with the lads")
+				// is a new item however the line before ended
+				if r, _ := utf8.DecodeRuneInString(text[para[i].start:]); unicode.IsUpper(r) && endsThought(text[para[i-1].start:para[i-1].end]) || unicode.Is(unicode.So, r) {
 					out = append(out, block{span: span{start, para[i-1].end}, kind: paraBlock, section: section, parent: -1})
 					start = para[i].start
 				}

@@ -640,6 +640,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			}
 			continue
 		}
+		if k := roleName(s, toks, i); k > 0 {
+			if name, n := x.nameRun(s, toks, i+k); n == 1 {
+				out.people = append(out.people, name)
+				i += k
+				continue
+			}
+		}
 		if x.companionCue(s, toks, i) {
 			for _, n := range x.nameList(s, toks, i+1) {
 				if !x.isFamilyWord(n) {
@@ -699,6 +706,8 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 		}
 	}
 	for i < len(toks) {
+		// "with my friend Sam"
+		i += roleName(s, toks, i)
 		// "Anna and her brother Tom": the name after the relative
 		if othersFamily(toks[i].Raw) && i+2 < len(toks) {
 			if _, n := x.family(toks, i+1); n > 0 && i+1+n < len(toks) && nameWord(toks[i+1+n].Raw) {
@@ -736,6 +745,32 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 		}
 	}
 	return out
+}
+
+// roleWords are what a person is to the writer besides family: "my
+// friend Sam", "my manager Ruth".
+var roleWords = map[string]bool{"friend": true, "mate": true, "buddy": true, "pal": true, "colleague": true, "coworker": true,
+	"co-worker": true, "boss": true, "manager": true, "neighbour": true, "neighbor": true, "flatmate": true, "roommate": true,
+	"housemate": true, "classmate": true, "teammate": true, "boyfriend": true, "girlfriend": true, "fiancé": true, "fiancée": true,
+	"fiance": true, "fiancee": true, "coach": true, "trainer": true, "tutor": true, "teacher": true, "mentor": true}
+
+// roleName returns the name after "my friend", "her boss" ... at toks[i]
+// and how many tokens the owner and the role take, or 0.
+func roleName(s string, toks []lexicon.Token, i int) int {
+	if i+2 >= len(toks) || !roleWords[strings.ToLower(toks[i+1].Raw)] || !nameWord(toks[i+2].Raw) {
+		return 0
+	}
+	switch strings.ToLower(toks[i].Raw) {
+	case "my", "our", "her", "his", "their":
+	default:
+		if !othersFamily(toks[i].Raw) {
+			return 0
+		}
+	}
+	if strings.TrimSpace(s[toks[i+1].Pos+len(toks[i+1].Raw):toks[i+2].Pos]) != "" {
+		return 0 // "my friend, Sam" is rare; "my boss (Ruth)" asks too much
+	}
+	return 2
 }
 
 // groupWords name a company of people whose names may follow: "friends

@@ -473,6 +473,10 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "turkey", activity: "food", food: []string{"turkey sandwich"}, start: any},
 				{text: "Carbone", activity: "dinner", people: []string{"Priya"}, place: "Carbone", food: []string{"pasta"}, price: 60, start: any},
 				{text: "meal prep", activity: "food", food: []string{"chicken", "rice"}, start: any}}},
+		{"Up at 8. 🏊 2km in the lake w/ Ollie!! then 🥐☕ at the bakery (€7,80)\nAfternoon = nap 😴 + reading\n🍕 + 🍺 with the lads at Four Corners, ~£25\nAt noon a video call with my manager Ruth.",
+			[]expectation{{text: "lake", activity: "swimming", people: []string{"Ollie"}, distance: 2, start: -1},
+				{text: "Four Corners", activity: "drinks", place: "Four Corners", price: 25, food: []string{"pizza", "beer"}, start: -1},
+				{text: "Ruth", activity: "call", people: []string{"Ruth"}, start: 12 * 60}}},
 		{"Morning run 10km / 52:30", []expectation{{text: "52:30", activity: "running", distance: 10, duration: 52*60 + 30, start: any}}},
 		// A Logseq outline: "Morning" heads the items under it; a block
 		// property belongs to its item, a price under an item is its price.

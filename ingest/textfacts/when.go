@@ -51,6 +51,7 @@ var (
 // findClock returns the first time of day written in s.
 func findClock(s string) (clock, bool) {
 	best := clock{min: -1}
+	orig := s
 	s = lowerASCII(s)
 	if !mayHold(s, "noon", "midday", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve") {
 		return best, false
@@ -130,6 +131,10 @@ func findClock(s string) (clock, bool) {
 		consider(c)
 	}
 	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE(), s) {
+		// "at Four Corners", "at Seven Dials": a name, not an hour
+		if c := orig[m[3]]; c >= 'A' && c <= 'Z' {
+			continue
+		}
 		if unitAfter().MatchString(s[m[1]:]) || ampmRE().MatchString(s[m[0]:min(len(s), m[1]+6)]) || strings.HasPrefix(s[m[1]:], "-ish") {
 			continue
 		}
