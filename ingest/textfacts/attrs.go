@@ -268,12 +268,15 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
-	orderedRE   = gated(`\bordered\b`, "ordered")
-	readRE      = gated(`\b(?:read|reading)\b`, "read")
-	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
-	filmRE      = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
-	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
-	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
+	orderedRE = gated(`\bordered\b`, "ordered")
+	// "Spent the evening reading", "nap + reading": reading as a pastime,
+	// not "reading the news"
+	readingAlone = lazyre.New(`\breading\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|for|until|till|before|after|outside|all|and|by)\b)`)
+	readRE       = gated(`\b(?:read|reading)\b`, "read")
+	bookRE       = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
+	filmRE       = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
+	filmContext  = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
+	bookContext  = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
 
 // title finds the book finished or the film seen ("Done with Klara and
@@ -309,7 +312,7 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr string)) {
 	// "I read for two hours": reading, though no title is given
 	if u.h.Activity == "" && readRE.match(low) {
-		if _, ok := findDuration(s); ok || strings.Contains(low, "book") {
+		if _, ok := findDuration(s); ok || strings.Contains(low, "book") || readingAlone().MatchString(low) {
 			u.h.Activity, u.h.Kind = "reading", "books"
 		}
 	}

@@ -477,6 +477,8 @@ func TestPeoplesWriting(t *testing.T) {
 			[]expectation{{text: "lake", activity: "swimming", people: []string{"Ollie"}, distance: 2, start: -1},
 				{text: "Four Corners", activity: "drinks", place: "Four Corners", price: 25, food: []string{"pizza", "beer"}, start: -1},
 				{text: "Ruth", activity: "call", people: []string{"Ruth"}, start: 12 * 60}}},
+		{"Spent the evening reading.\n\nWas reading the news.",
+			[]expectation{{text: "evening", activity: "reading", start: 18 * 60}, {text: "news", activity: "", start: -1}}},
 		{"Morning run 10km / 52:30", []expectation{{text: "52:30", activity: "running", distance: 10, duration: 52*60 + 30, start: any}}},
 		// A Logseq outline: "Morning" heads the items under it; a block
 		// property belongs to its item, a price under an item is its price.
