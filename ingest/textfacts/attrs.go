@@ -2,6 +2,8 @@ package textfacts
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
@@ -66,7 +68,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 				continue
 			}
 		}
-		if names := x.listedNames(s, toks, i); len(names) > 0 {
+		if names := append(x.listedNames(s, toks, i), x.namesThenFor(s, toks, i)...); len(names) > 0 {
 			for _, n := range names {
 				if c, ok := person(n); ok {
 					at := strings.Index(s[t.Pos:], n)
@@ -141,7 +143,8 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 
 // withMe are words after a name that make it a companion of the
 // happening.
-var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true}
+var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true,
+	"popped": true, "dropped": true, "stopped": true, "swung": true, "rang": true}
 
 func capitalize(s string) string {
 	if s == "" {
@@ -299,7 +302,8 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 		if t != "" && !x.isFamilyWord(t) && !notNameWords[strings.ToLower(t)] {
 			u.h.Title, u.h.TitleKind = t, "film"
 			mark(a, b, "title")
-			if u.h.Activity == "" || u.h.Kind == "generic" {
+			// "Movie night on the sofa: Past Lives" is no cinema
+			if (u.h.Activity == "" || u.h.Kind == "generic") && !u.atHome {
 				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
 			}
 			return
@@ -357,6 +361,10 @@ func (x *Extractor) mood(u *unit, s string, toks []lexicon.Token, mark func(a, b
 		ok := true
 		for k := 0; k < i && ok; k++ {
 			ok = intensifiers[strings.ToLower(toks[k].Raw)]
+		}
+		// "in a foul mood" and an emoji say whose feeling it is anywhere
+		if r, _ := utf8.DecodeRuneInString(toks[i].Raw); !ok && (unicode.Is(unicode.So, r) || n > 2 && strings.EqualFold(toks[i].Raw, "in")) {
+			ok = true
 		}
 		for k := max(0, i-3); k < i && !ok; k++ {
 			ok = feelWords[strings.ToLower(toks[k].Raw)]

@@ -111,6 +111,7 @@ type unit struct {
 	parent  int  // the list item this one is nested in, or -1
 	venue   bool // the place is a venue ("at Mangiare"), not a town ("in Dresden")
 	paid    bool // a price and nothing else the clause names ("€12,50 each.")
+	atHome  bool // a spot at home is named ("on the sofa")
 	blocks  []int
 }
 
@@ -577,8 +578,9 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	// nor do the words of a company ("w/ the running club") or of a spot
 	// at home ("a sandwich at my desk").
-	for _, g := range []gate{companyRE, spotRE} {
+	for k, g := range []gate{companyRE, spotRE} {
 		if loc := g.index(low); loc != nil {
+			u.atHome = u.atHome || k == 1
 			kept := actToks[:0:0]
 			for _, t := range actToks {
 				if t.Pos < loc[0] || t.Pos >= loc[1] {
@@ -936,6 +938,9 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 	if d, ok := x.dishes[key]; ok {
 		return d, true
 	}
+	if len(toks) == 1 && mealKinds[toks[0].Key] {
+		return "", false // "had lunch with Tom": the meal, not a dish
+	}
 	// A phrase the lexicons do not know is food when one of its words is
 	// ("mushroom risotto", "lentil stew"), or when it is short and made of
 	// nouns-like words (no pronoun, no verb of the journal's grammar).
@@ -1063,7 +1068,7 @@ func dishPhrases(s string) []Range {
 
 // phraseEnd cuts a dish phrase before a companion, a place, a time or a
 // comment ("pasta with pesto" stays, "tacos with Jonas" is "tacos").
-var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
+var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|w\s+[A-Z]|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
 
 func cutPhrase(s string) int {
 	if loc := phraseEnd().FindStringIndex(s); loc != nil {

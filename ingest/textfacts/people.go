@@ -375,7 +375,7 @@ var companionBefore = map[string]bool{
 	"with": true, "w": true, "met": true, "meet": true, "meeting": true, "visited": true, "visit": true, "called": true,
 	"phoned": true, "rang": true, "texted": true, "messaged": true, "skyped": true, "facetimed": true, "emailed": true,
 	"hugged": true, "invited": true, "hosted": true, "📞": true, "☎️": true, "talked": true, "spoke": true,
-	"chatted": true, "caught": true,
+	"chatted": true, "caught": true, "bumped": true,
 }
 
 var weakCompanionBefore = map[string]bool{"saw": true, "see": true, "seeing": true, "joined": true, "thanked": true,
@@ -391,7 +391,7 @@ var notCompanionWith = map[string]bool{"done": true, "finished": true, "happy": 
 // and I", "Lena called", "Lena came over".
 var companionAfter = map[string]bool{
 	"called": true, "phoned": true, "rang": true, "came": true, "visited": true, "joined": true, "texted": true,
-	"dropped": true, "stopped": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
+	"dropped": true, "stopped": true, "popped": true, "swung": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
 	"hosted": true, "said": true, "told": true, "asked": true, "sent": true, "wants": true, "wanted": true,
 	"keeps": true, "is": true, "was": true, "had": true, "did": true, "too": true,
 }
@@ -581,7 +581,8 @@ func (x *Extractor) commonWord(t lexicon.Token) bool {
 func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 	low := strings.ToLower(toks[i].Raw)
 	if low == "w" {
-		return toks[i].Pos+1 < len(s) && s[toks[i].Pos+1] == '/'
+		// "w/ Tom", and "lunch w Tom" written without the slash
+		return toks[i].Pos+1 < len(s) && (s[toks[i].Pos+1] == '/' || s[toks[i].Pos+1] == ' ' && i+1 < len(toks) && nameWord(toks[i+1].Raw))
 	}
 	if !companionBefore[low] {
 		return false
@@ -632,7 +633,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			i += n - 1
 			continue
 		}
-		if names := x.listedNames(s, toks, i); len(names) > 0 {
+		if names := append(x.listedNames(s, toks, i), x.namesThenFor(s, toks, i)...); len(names) > 0 {
 			for _, n := range names {
 				if !x.isFamilyWord(n) {
 					out.people = append(out.people, n)
@@ -701,7 +702,7 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 	// "met up with Lena", "talked to Mum", "caught up with Len"
 	for k := 0; k < 2 && i < len(toks); k++ {
 		switch strings.ToLower(toks[i].Raw) {
-		case "up", "to", "with":
+		case "up", "to", "with", "into": // "bumped into Lucy"
 			i++
 		}
 	}
@@ -802,6 +803,24 @@ func (x *Extractor) listedNames(s string, toks []lexicon.Token, i int) []string 
 	return nil
 }
 
+// namesThenFor returns the names after a weak cue at toks[i] when "for"
+// follows them: "Saw Mike and Jen for dinner", "took Anna for a walk".
+func (x *Extractor) namesThenFor(s string, toks []lexicon.Token, i int) []string {
+	if i+1 >= len(toks) || !weakCompanionBefore[strings.ToLower(toks[i].Raw)] || toks[i].Raw == "for" || toks[i].Raw == "and" {
+		return nil
+	}
+	names := x.nameList(s, toks, i+1)
+	if len(names) == 0 {
+		return nil
+	}
+	last := names[len(names)-1]
+	at := strings.LastIndex(s, last)
+	if at < 0 || !strings.HasPrefix(strings.ToLower(s[at+len(last):]), " for ") {
+		return nil
+	}
+	return names
+}
+
 // othersFamily reports whether a word before a family word makes the
 // relative someone else's: "her brother", "Anna's mum".
 func othersFamily(raw string) bool {
@@ -852,6 +871,14 @@ func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
 	}
 	if best == "" {
 		return "", 0
+	}
+	// stemming makes "popped" the father's "pops": a family word is
+	// written as the lexicon has it, or with a plural or possessive "s"
+	if hits[0].End == 1 {
+		w := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(toks[i].Raw), "'s"), "’s")
+		if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
+			return "", 0
+		}
 	}
 	return best, hits[0].End
 }

@@ -479,6 +479,14 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Ruth", activity: "call", people: []string{"Ruth"}, start: 12 * 60}}},
 		{"Spent the evening reading.\n\nWas reading the news.",
 			[]expectation{{text: "evening", activity: "reading", start: 18 * 60}, {text: "news", activity: "", start: -1}}},
+		{"Saw Mike and Jen for dinner at Lucky Star.\n\nHad lunch w Tom.\n\nTom popped round for a cuppa.\n\nBumped into Lucy at the gym.\n\nDrove to Bristol to see Gran, 2.5 hours each way.",
+			[]expectation{{text: "Mike", activity: "dinner", people: []string{"Mike", "Jen"}, place: "Lucky Star", start: any},
+				{text: "lunch w", activity: "lunch", people: []string{"Tom"}, start: any},
+				{text: "cuppa", activity: "?", people: []string{"Tom"}, start: any},
+				{text: "Lucy", activity: "strength_training", people: []string{"Lucy"}, start: any},
+				{text: "Gran", activity: "driving", people: []string{"Gran"}, place: "Bristol", duration: 2.5 * 3600, start: any}}},
+		{"Was in a foul mood all day 😭", []expectation{{text: "foul", activity: "", start: any}}},
+		{"Movie night on the sofa: Past Lives.", []expectation{{text: "Past Lives", activity: "", title: "Past Lives", start: any}}},
 		{"Morning run 10km / 52:30", []expectation{{text: "52:30", activity: "running", distance: 10, duration: 52*60 + 30, start: any}}},
 		// A Logseq outline: "Morning" heads the items under it; a block
 		// property belongs to its item, a price under an item is its price.
@@ -498,6 +506,10 @@ func TestPeoplesWriting(t *testing.T) {
 				t.Errorf("%q: a part of the day heading its items is a happening of its own%s", tt.day, dump(hs))
 			case slices.Contains(h.People, "Tomales Point") || slices.Contains(h.People, "Brother"):
 				t.Errorf("%q: %q: people %v", tt.day, h.Text, h.People)
+			case strings.Contains(h.Text, "foul") && h.Mood != "annoyed":
+				t.Errorf("%q: mood %q, want annoyed", h.Text, h.Mood)
+			case h.Text == "Had lunch w Tom." && len(h.Food) > 0:
+				t.Errorf("%q: food %v", h.Text, h.Food)
 			case slices.Contains(h.Food, "cost"):
 				t.Errorf("%q: %q: a property's key is food", tt.day, h.Text)
 			}
