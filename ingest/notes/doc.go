@@ -75,8 +75,10 @@
 // A note that is a day of a journal (see journal.go: a file named by a
 // date, a date heading, a date title, or a dated diary-like note in a
 // journal folder or with a journal tag) is read further: its front matter
-// and property lines ("sleep:: 7h") are typed fields of the day, and every
-// happening its text tells is an event of its own (package textfacts), its
+// and property lines ("sleep:: 7h") are typed fields of the day (one
+// indented under a list item, "  duration:: 36 min", is that item's), and
+// every happening its text tells is an event of its own (package
+// textfacts), its
 // record the lines it was told on. A file with two or more date headings
 // is a journal of many days, a note per day.
 package notes

@@ -293,8 +293,10 @@ func dayNote(in *ingest.Input, n *note, d journalDay) ingest.Event {
 }
 
 // fieldLine is a line holding only a field: "sleep:: 7h", "mood:: 7",
-// Logseq's "mood:: good".
-var fieldLine = regexp.MustCompile(`(?m)^[ \t]*(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+?)[ \t]*$`)
+// Logseq's "mood:: good". An indented one is a property of the list item
+// above it ("- run 4 miles" then "  duration:: 36 min"), which textfacts
+// gives to that item's happening, not to the day.
+var fieldLine = regexp.MustCompile(`(?m)^(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+?)[ \t]*$`)
 
 // dayFields are the inline fields of a day's text, typed.
 func dayFields(body string) []ingest.Field {

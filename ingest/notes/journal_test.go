@@ -72,6 +72,27 @@ func TestLogseqJournal(t *testing.T) {
 	ingesttest.Fields(t, happening(t, hs, "shakshuka"), map[string]any{"participants": []string{"Lena"}, "food": []string{"shakshuka"}, "meal": "lunch"})
 	ingesttest.Fields(t, happening(t, hs, "dentist"), map[string]any{"modality": "planned"})
 	ingesttest.Fields(t, happening(t, hs, "Piranesi"), map[string]any{"book": "Piranesi", "activity": "reading"})
+
+	// An outline: "Morning" heads the items under it, a block property is
+	// its item's, not the day's.
+	day, hs = dayOf(t, ingesttest.CheckIn(t, Text, "testdata/journals/logseq", "journals/2025_03_05.md"))
+	ingesttest.Fields(t, day, map[string]any{"mood": 7.0})
+	if _, ok := day.Get("cost"); ok {
+		t.Error("a block's cost:: is a field of the day")
+	}
+	if _, ok := day.Get("duration_s"); ok {
+		t.Error("a block's duration:: is a field of the day")
+	}
+	run = happening(t, hs, "4 miles")
+	ingesttest.Fields(t, run, map[string]any{"workout_type": "running", "duration_s": 36 * 60.0, "participants": []string{"Tom"}, "time_of_day": "morning"})
+	ingesttest.Fields(t, happening(t, hs, "porridge"), map[string]any{"food": []string{"porridge", "coffee"}, "meal": "breakfast"})
+	ingesttest.Fields(t, happening(t, hs, "Leon"), map[string]any{"price": 9.0, "currency": "GBP", "restaurant": "Leon"})
+	ingesttest.Fields(t, happening(t, hs, "Anna"), map[string]any{"activity": "call", "duration_s": 3600.0, "time_of_day": "evening"})
+	for _, h := range hs {
+		if h.Text("text") == "Morning" || h.Text("text") == "Evening" {
+			t.Errorf("the heading item %q is a happening", h.Text("text"))
+		}
+	}
 }
 
 func TestFrontMatterJournals(t *testing.T) {

@@ -2,6 +2,8 @@ package textfacts
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
@@ -39,8 +41,10 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		if f, n := x.family(toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
 			surface := s[t.Pos:end]
-			// "my sister Kathi": the name says who.
-			if strings.EqualFold(toks[i].Raw, "my") && i+n < len(toks) {
+			// "my sister Kathi", "her brother Tom": the name says who.
+			mine := strings.EqualFold(toks[i].Raw, "my")
+			others := !mine && i > 0 && othersFamily(toks[i-1].Raw)
+			if (mine || others) && i+n < len(toks) {
 				if name, k := x.nameRun(s, toks, i+n); k == 1 {
 					c, _ := p.canonical(name)
 					add(c, t.Pos, toks[i+n].Pos+len(name))
@@ -48,8 +52,32 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 					continue
 				}
 			}
+			if others {
+				i += n - 1 // "her mum" is not the writer's Mum
+				continue
+			}
+			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner @ mum's"
 			add(p.familyName(f, capitalize(strings.TrimPrefix(strings.ToLower(surface), "my "))), t.Pos, end)
 			i += n - 1
+			continue
+		}
+		if k := roleName(s, toks, i); k > 0 {
+			if name, n := x.nameRun(s, toks, i+k); n == 1 {
+				c, _ := p.canonical(name)
+				add(c, toks[i+k].Pos, toks[i+k].Pos+len(name))
+				i += k
+				continue
+			}
+		}
+		if names := append(x.listedNames(s, toks, i), x.namesThenFor(s, toks, i)...); len(names) > 0 {
+			for _, n := range names {
+				if c, ok := person(n); ok {
+					at := strings.Index(s[t.Pos:], n)
+					if at >= 0 {
+						add(c, t.Pos+at, t.Pos+at+len(n))
+					}
+				}
+			}
 			continue
 		}
 		weak := weakCompanionBefore[low]
@@ -116,7 +144,8 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 
 // withMe are words after a name that make it a companion of the
 // happening.
-var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true}
+var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true,
+	"popped": true, "dropped": true, "stopped": true, "swung": true, "rang": true}
 
 func capitalize(s string) string {
 	if s == "" {
@@ -163,7 +192,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		if j < len(toks) && strings.EqualFold(toks[j].Raw, "the") {
 			j++
 		}
-		name, n := x.nameRun(s, toks, j)
+		name, n := x.placeRun(s, toks, j, notPerson)
 		if n == 0 || !notPerson(name) {
 			continue
 		}
@@ -188,7 +217,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		// "coffee w/ Lena @ Kaffeehaus Riquet"
 		for j, t := range toks {
 			if t.Pos > i {
-				if name, n := x.nameRun(s, toks, j); n > 0 && notPerson(name) {
+				if name, n := x.placeRun(s, toks, j, notPerson); n > 0 && notPerson(name) {
 					set(name, t.Pos, toks[j+n-1].Pos+len(toks[j+n-1].Raw))
 					venue = true
 				}
@@ -243,12 +272,15 @@ func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
 }
 
 var (
-	orderedRE   = gated(`\bordered\b`, "ordered")
-	readRE      = gated(`\b(?:read|reading)\b`, "read")
-	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
-	filmRE      = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
-	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
-	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
+	orderedRE = gated(`\bordered\b`, "ordered")
+	// "Spent the evening reading", "nap + reading": reading as a pastime,
+	// not "reading the news"
+	readingAlone = lazyre.New(`\breading\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|for|until|till|before|after|outside|all|and|by)\b)`)
+	readRE       = gated(`\b(?:read|reading)\b`, "read")
+	bookRE       = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|$))`)
+	filmRE       = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|[(.,!?;—–]|$))`)
+	filmContext  = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
+	bookContext  = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
 
 // title finds the book finished or the film seen ("Done with Klara and
@@ -271,7 +303,8 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 		if t != "" && !x.isFamilyWord(t) && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "film"
 			mark(a, b, "title")
-			if u.h.Activity == "" || u.h.Kind == "generic" {
+			// "Movie night on the sofa: Past Lives" is no cinema
+			if (u.h.Activity == "" || u.h.Kind == "generic") && !u.atHome {
 				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
 			}
 			return
@@ -284,7 +317,7 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr string)) {
 	// "I read for two hours": reading, though no title is given
 	if u.h.Activity == "" && readRE.match(low) {
-		if _, ok := findDuration(s); ok || strings.Contains(low, "book") {
+		if _, ok := findDuration(s); ok || strings.Contains(low, "book") || readingAlone().MatchString(low) {
 			u.h.Activity, u.h.Kind = "reading", "books"
 		}
 	}
@@ -329,6 +362,10 @@ func (x *Extractor) mood(u *unit, s string, toks []lexicon.Token, mark func(a, b
 		ok := true
 		for k := 0; k < i && ok; k++ {
 			ok = intensifiers[strings.ToLower(toks[k].Raw)]
+		}
+		// "in a foul mood" and an emoji say whose feeling it is anywhere
+		if r, _ := utf8.DecodeRuneInString(toks[i].Raw); !ok && (unicode.Is(unicode.So, r) || n > 2 && strings.EqualFold(toks[i].Raw, "in")) {
+			ok = true
 		}
 		for k := max(0, i-3); k < i && !ok; k++ {
 			ok = feelWords[strings.ToLower(toks[k].Raw)]
@@ -422,7 +459,10 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			if part == daypart.None {
 				part = mealPart(h.Meal)
 			}
-			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" {
+			// "Around 2 we drove out": what people do they rarely do
+			// between one and five at night
+			early := part == daypart.None && m >= 60 && m < 5*60 && h.Activity != ""
+			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" || early {
 				m += 12 * 60
 			}
 		}

@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"reqap/lang/daypart"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -81,7 +82,9 @@ func blocks(text string) []block {
 			// then "Should really call Oma"): journals are rarely wrapped.
 			start := para[0].start
 			for i := 1; i < len(para); i++ {
-				if r, _ := utf8.DecodeRuneInString(text[para[i].start:]); unicode.IsUpper(r) && endsThought(text[para[i-1].start:para[i-1].end]) {
+				// a line opening with an emoji ("🍕 + 🍺 with the lads")
+				// is a new item however the line before ended
+				if r, _ := utf8.DecodeRuneInString(text[para[i].start:]); unicode.IsUpper(r) && endsThought(text[para[i-1].start:para[i-1].end]) || unicode.Is(unicode.So, r) {
 					out = append(out, block{span: span{start, para[i-1].end}, kind: paraBlock, section: section, parent: -1})
 					start = para[i].start
 				}
@@ -123,8 +126,18 @@ func blocks(text string) []block {
 			section = strings.TrimSpace(m[2])
 			continue
 		}
+		property := strings.Contains(line, "::") && propertyRE().MatchString(line)
+		if property && len(para) == 0 && len(bulletStack) > 0 && bulletStack[len(bulletStack)-1] == len(out)-1 && indent(line) > out[len(out)-1].depth {
+			// a block property under the list item just before it ("- run
+			// 4 miles" then "  duration:: 36 min") tells of that item
+			last := &out[len(out)-1]
+			last.end = end
+			trimEnd(text, &last.span)
+			prevBullet = true
+			continue
+		}
 		if startsWithAny(lead, "-*_") && ruleRE().MatchString(line) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, "<!--") || strings.HasPrefix(trimmed, "![") ||
-			strings.Contains(line, "::") && propertyRE().MatchString(line) {
+			property {
 			// a property line ("sleep:: 7h") is a field of the day, read
 			// by the importer, not a happening
 			flushPara()
@@ -168,7 +181,58 @@ func blocks(text string) []block {
 		para = append(para, l)
 	}
 	flushPara()
-	return out
+	return outlineHeadings(text, out)
+}
+
+// outlineHeadings makes a list item that names only a part of the day
+// and has items under it ("- Morning" in a Logseq outline) the heading of
+// those items, as "## Morning" would be.
+func outlineHeadings(text string, out []block) []block {
+	head := func(i int) bool {
+		b := out[i]
+		return sectionPart(text[b.start:b.end]) != daypart.None
+	}
+	heads := false
+	for i := range out {
+		if p := out[i].parent; p >= 0 && head(p) {
+			heads = true
+			break
+		}
+	}
+	if !heads {
+		return out
+	}
+	drop := make([]bool, len(out))
+	sec := make([]string, len(out))
+	for i := range out {
+		p := out[i].parent
+		if p < 0 {
+			continue
+		}
+		if head(p) {
+			drop[p] = true
+			sec[i] = strings.TrimSpace(text[out[p].start:out[p].end])
+		} else {
+			sec[i] = sec[p]
+		}
+	}
+	at := make([]int, len(out)) // new index of each kept block
+	kept := out[:0]
+	for i, b := range out {
+		if drop[i] {
+			at[i] = -1
+			continue
+		}
+		if sec[i] != "" {
+			b.section = sec[i]
+		}
+		if b.parent >= 0 {
+			b.parent = at[b.parent]
+		}
+		at[i] = len(kept)
+		kept = append(kept, b)
+	}
+	return kept
 }
 
 // endsThought reports whether a line ends where a sentence may: with
@@ -214,6 +278,9 @@ var titles = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "s
 
 var abbreviations = map[string]bool{"vs": true, "etc": true, "eg": true, "ie": true, "e.g": true, "i.e": true,
 	"approx": true, "ca": true, "incl": true, "min": true, "mins": true, "hr": true, "hrs": true, "sec": true, "km": true}
+
+// units are the abbreviations that measure a number before them.
+var units = map[string]bool{"min": true, "mins": true, "hr": true, "hrs": true, "sec": true, "km": true}
 
 // sentences splits a block into sentences: at ".", "!", "?" or "…"
 // followed by a space and something that can start a sentence, but not
@@ -294,6 +361,14 @@ func sentenceEnd(text string, from, dot, next int) bool {
 		return false
 	}
 	if abbreviations[strings.TrimSuffix(word, ".")] {
+		// a unit after its number ends what it measures: "approx 6km.
+		// lunch w/ Tom" in a journal written without capitals
+		if units[word] {
+			b := strings.TrimRight(text[from:w], " ")
+			if b != "" && b[len(b)-1] >= '0' && b[len(b)-1] <= '9' {
+				return true
+			}
+		}
 		r, _ := utf8.DecodeRuneInString(text[next:])
 		return unicode.IsUpper(r) || unicode.IsDigit(r)
 	}

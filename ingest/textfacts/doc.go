@@ -6,7 +6,9 @@
 // # Splitting a day
 //
 // A day's text is split by its layout (headings name parts of the day,
-// list items, log lines "18:30 run 7.2k", paragraphs), then into
+// as does an outline's item "- Morning" over the items under it; list
+// items, a block property "duration:: 36 min" or a bare price under one
+// belonging to it; log lines "18:30 run 7.2k", paragraphs), then into
 // sentences, and sentences into clauses where one tells several things
 // ("Played football, then pizza at Da Enzo"). A clause naming no activity
 // continues the happening before it when it adds to it ("64 min.", "It
@@ -22,13 +24,17 @@
 // sport before a meal before meeting someone); the date is the day of
 // writing or the day a phrase names ("Forgot to write yesterday: ran 8
 // km"); the time one written ("at 7:30", "~18:30", "half past 7",
-// "around noon", "from 9 to 11"), or the part of the day a section,
+// "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; "£3.40"
+// is a price and "10km / 52:30" a time taken), or the part of the day a section,
 // phrase or meal names ("this morning", "after work", dinner), marked
 // approximate, or right after the happening it followed ("Banana
 // afterwards"). Durations, distances and money are read in the spellings
 // people use ("an hour and a half", "1h30", "3:45 h", "8,2 km", "ten km",
-// "139,95 €", "12 bucks"). People are companions ("with Lena and Tom",
-// "w/ J.", "Lena and I", "met Max", "called Mum"), names the journal
+// "139,95 €", "12 bucks", "45-minute"); a clause that only says what was
+// paid ("My share came to 22 quid.") is the price of the happening
+// before it. People are companions ("with Lena and Tom", "w/ J.", "Lena
+// and I", "me and Chris", "met Max", "called Mum", "friends over: Olu,
+// Hannah and Pete", "Anna and her brother Tom"), names the journal
 // knows, family words under the name the journal uses ("my mum", "Mom" →
 // Mum); places follow "at", "in", "to", "@" or are named so ("Café
 // Kanne"); food is the dish a meal names ("dinner: pasta with pesto") or

@@ -111,6 +111,8 @@ type unit struct {
 	occAt   int  // position of the occasion word, when there is one
 	parent  int  // the list item this one is nested in, or -1
 	venue   bool // the place is a venue ("at Mangiare"), not a town ("in Dresden")
+	paid    bool // a price and nothing else the clause names ("€12,50 each.")
+	atHome  bool // a spot at home is named ("on the sofa")
 	blocks  []int
 }
 
@@ -118,12 +120,14 @@ type unit struct {
 func (u *unit) topBlock() int { return u.block }
 
 var (
-	repeatRE = gated(`\b(?:again|another|second|2nd|one more)\b`, "again", "another", "second", "2nd", "one more")
-	afterRE  = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
-	homeRE   = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
-	ratingRE = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
-	inlineRE = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
-	tagRE    = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
+	repeatRE  = gated(`\b(?:again|another|second|2nd|one more)\b`, "again", "another", "second", "2nd", "one more")
+	afterRE   = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
+	companyRE = gated(`\b(?:with|w/)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,2}(?:club|group|team|crew|gang|squad|buddies|friends|mates)\b`, "club", "group", "team", "crew", "gang", "squad", "buddies", "friends", "mates")
+	spotRE    = gated(`\b(?:at|on|in)\s+(?:my|the|our)\s+(?:kitchen\s+)?(?:desk|sofa|couch|table|chair)\b`, "desk", "sofa", "couch", "table", "chair")
+	homeRE    = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
+	ratingRE  = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
+	inlineRE  = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
+	tagRE     = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
@@ -282,6 +286,13 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 			prev := out[len(out)-1]
 			if u.h.Activity == "" && len(u.h.Food) == 0 && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
 				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
+				absorb(prev, u)
+				continue
+			}
+			// "Dinner at Dishoom. My share came to 22 quid.": the price of
+			// the happening before, in its paragraph or item.
+			if u.paid && prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase" && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
+				u.h.Modality == prev.h.Modality && len(u.h.People) == 0 && u.h.Place == "" {
 				absorb(prev, u)
 				continue
 			}
@@ -566,6 +577,20 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			}
 		}
 	}
+	// nor do the words of a company ("w/ the running club") or of a spot
+	// at home ("a sandwich at my desk").
+	for k, g := range []gate{companyRE, spotRE} {
+		if loc := g.index(low); loc != nil {
+			u.atHome = u.atHome || k == 1
+			kept := actToks[:0:0]
+			for _, t := range actToks {
+				if t.Pos < loc[0] || t.Pos >= loc[1] {
+					kept = append(kept, t)
+				}
+			}
+			actToks = kept
+		}
+	}
 	// nor do the words of a time ("after work", "after lunch").
 	part, partAt, hasPart := findPart(s)
 	if hasPart && !(mealWord().MatchString(low[partAt.start:partAt.end]) && !afterMeal().MatchString(low[partAt.start:partAt.end])) {
@@ -594,7 +619,8 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	if q, ok := findDuration(s); ok {
 		u.h.DurationS = q.value
 		mark(q.pos.start, q.pos.end, "duration")
-		if q.start >= 0 && !u.hasTime {
+		// "2-4pm": the range's start, not the "4pm" inside it
+		if q.start >= 0 && (!u.hasTime || u.clock.pos.start >= q.pos.start && u.clock.pos.end <= q.pos.end) {
 			u.clock, u.hasTime = clock{min: q.start, pos: q.pos}, true
 		}
 	}
@@ -629,7 +655,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	// money paid for nothing else the clause names: a purchase
 	if u.h.Activity == "" && u.h.Price > 0 {
-		u.h.Activity, u.h.Kind = "purchase", "shopping"
+		u.h.Activity, u.h.Kind, u.paid = "purchase", "shopping", true
 	}
 	x.occasionOf(u, s, toks, p)
 	x.mood(u, s, toks, mark)
@@ -682,6 +708,10 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 		k := h.Concept.Kind
 		if _, ok := activityRank[k]; !ok {
+			continue
+		}
+		// "a turkey sandwich" is food, not Thanksgiving
+		if _, n := x.foodAt(toks, h.Start); n > h.End-h.Start && k != "meal" {
 			continue
 		}
 		var c *cand
@@ -760,11 +790,11 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		if r.Start >= cut {
 			continue
 		}
-		name, ok := x.dishName(s[r.Start:r.End])
-		if !ok {
+		names := x.dishList(s[r.Start:r.End])
+		if names == nil {
 			continue
 		}
-		u.h.Food = union(u.h.Food, []string{name})
+		u.h.Food = union(u.h.Food, names)
 		phrases = append(phrases, r)
 		mark(r.Start, r.End, "food")
 	}
@@ -821,6 +851,54 @@ func (x *Extractor) foodAt(toks []lexicon.Token, i int) (string, int) {
 	return "", 0
 }
 
+// dishList reads a dish phrase as the dishes it names: one ("mac and
+// cheese", "pasta with pesto"), or several the lexicons know, joined by
+// "and", "&", "+" or commas ("porridge and coffee", "eggs, toast &
+// coffee"). It returns nil for a phrase that is no food.
+func (x *Extractor) dishList(phrase string) []string {
+	name, ok := x.dishName(phrase)
+	if !ok {
+		return nil
+	}
+	if x.knownDish(name) || !strings.ContainsAny(name, " ,&+") {
+		return []string{name}
+	}
+	parts := dishJoin().Split(name, -1)
+	if len(parts) < 2 {
+		return []string{name}
+	}
+	out := make([]string, 0, len(parts))
+	for _, part := range parts {
+		n, ok := x.dishName(part)
+		if !ok || !x.knownDish(n) {
+			return []string{name}
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+var dishJoin = lazyre.New(`\s*,\s*(?:and\s+)?|\s+(?:and|&|\+)\s+`)
+
+// knownDish reports whether the lexicons know a dish or a drink by this
+// name ("porridge", "coffee").
+func (x *Extractor) knownDish(name string) bool {
+	toks := lexicon.Tokens(name)
+	key := strings.Join(lexicon.Keys(toks), " ")
+	if _, ok := x.foods[key]; ok {
+		return true
+	}
+	if _, ok := x.dishes[key]; ok {
+		return true
+	}
+	for _, h := range x.lex.Find(toks) {
+		if h.Start == 0 && h.End == len(toks) && h.Weight >= lexicon.Strong && (h.Concept.Kind == "meal" && !mealKinds[h.Concept.ID] || h.Concept.Kind == "dish" || h.Concept.Kind == "food") {
+			return true
+		}
+	}
+	return false
+}
+
 // dishName normalizes a dish phrase: lower case, without articles and
 // quantities ("a bowl of"), under the name of the dish it is another name
 // for. It refuses phrases that are not food: too long, or naming no food
@@ -860,6 +938,9 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 	}
 	if d, ok := x.dishes[key]; ok {
 		return d, true
+	}
+	if len(toks) == 1 && mealKinds[toks[0].Key] {
+		return "", false // "had lunch with Tom": the meal, not a dish
 	}
 	// A phrase the lexicons do not know is food when one of its words is
 	// ("mushroom risotto", "lentil stew"), or when it is short and made of
@@ -914,7 +995,7 @@ var (
 	mealWords = `(?:breakfast|bfast|brekkie|brunch|lunch|dinner|diner|supper|tea|snack|dessert|post-run|after the run)`
 	// "Breakfast: porridge", "dinner - baked potatoes with Jonas", "Lunch
 	// with Tom — döner again", "Breakfast was yogurt with berries".
-	dishAfterMeal = lazyre.New(`\b` + mealWords + `\b[^:—–\-=.!?;]{0,40}?(?:\s*:\s*|\s+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()]{2,60})`)
+	dishAfterMeal = lazyre.New(`\b` + mealWords + `\b[^:—–\-=.!?;\n]{0,40}?(?:\s*:\s*|[ \t]+[—–-]\s+|\s*=\s*|\s+was\s+(?:just\s+)?)([^.!?;:()\n]{2,60})`)
 	// "porridge for breakfast", "Had fish sandwich at lunchtime"
 	dishBeforeMeal = lazyre.New(`\b(?:had|ate|eaten|cooked|made|ordered|grabbed|got|enjoyed|tried|shared|bought|picked up|went for|treated (?:myself|us) to)\s+([^.!?;:,()]{2,50}?)\s+(?:for|at|as)\s+(?:a\s+)?(?:late\s+|early\s+|quick\s+)?(?:breakfast|bfast|brunch|lunch|lunchtime|dinner|diner|supper|snack|dessert)\b`)
 	// "Porridge for breakfast", "08:10 soup for lunch"
@@ -988,7 +1069,7 @@ func dishPhrases(s string) []Range {
 
 // phraseEnd cuts a dish phrase before a companion, a place, a time or a
 // comment ("pasta with pesto" stays, "tacos with Jonas" is "tacos").
-var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
+var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|w\s+[A-Z]|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
 
 func cutPhrase(s string) int {
 	if loc := phraseEnd().FindStringIndex(s); loc != nil {

@@ -19,22 +19,30 @@ import (
 const numWord = `(?:\d+(?:[.,]\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a couple of|couple of)`
 
 var (
-	durHMUnit  = lazyre.New(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
-	durHMS     = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
-	durHThenM  = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
-	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
-	durHours   = lazyre.New(`\b(` + numWord + `)\s*(?:h|hrs?|hours?)\b`)
-	durMinutes = lazyre.New(`\b(` + numWord + `)\s*(?:mins?|minutes?)\b`)
-	durRange   = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
+	durHMUnit = lazyre.New(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
+	durHMS    = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
+	durHThenM = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
+	durHalf   = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
+	// "1 1/2 hours", "1½ hrs", "½ hour"
+	durHalfFrac = lazyre.New(`(?:\b(\d+)\s*)?(?:\b1/2|½)\s*(?:h|hrs?|hours?)\b`)
+	durHours    = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:h|hrs?|hours?)\b`)
+	durMinutes  = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:mins?|minutes?)\b`)
+	// "10km / 52:30", "5k in 24:10": minutes and seconds after a distance
+	durAfterDist = lazyre.New(`(?:\d\s*(?:km|kms|k|mi|miles?)|\d)\s*(?:/|in)\s*(\d{1,3}):([0-5]\d)\b`)
+	// "2-4pm", "10–11:30 am": a range of hours without "from"
+	durRangeAmPm = lazyre.New(`\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?m\b`)
+	durRange     = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
 
 	distKm     = lazyre.New(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
 	distMiles  = lazyre.New(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
+	marathonRE = lazyre.New(`\b(half[- ]?)?marathon\b`)
 	distMeters = lazyre.New(`\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
 
 	amount     = `(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
 	codes      = `(eur|usd|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)`
 	moneyPre   = lazyre.New(`([€$£¥₹])\s?` + amount + `|\b` + codes + `\s?` + amount)
 	moneyPost  = lazyre.New(amount + `\s?(?:([€$£¥₹])|` + codes + `\b)`)
+	slangMoney = lazyre.New(`\b(?:a|one)\s+(fiver|tenner)\b`)
 	moneyWords = lazyre.New(`\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
 )
 
@@ -190,7 +198,7 @@ func unitAfterNumber(low, unit string, words bool) bool {
 
 // currencies are what an amount of money is written with (lower case).
 var currencies = []string{"€", "$", "£", "¥", "₹", "euro", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok",
-	"dkk", "pln", "czk", "inr", "dollar", "pound", "buck", "quid", "franc"}
+	"dkk", "pln", "czk", "inr", "dollar", "pound", "buck", "quid", "franc", "fiver", "tenner"}
 
 func currencyIn(low string) bool {
 	for _, c := range currencies {
@@ -282,6 +290,13 @@ func findDuration(s string) (quantity, bool) {
 		}
 		take(h*3600, m[0], m[1])
 	}
+	for _, m := range findAll((strings.Contains(s, "1/2") || strings.Contains(s, "½")) && (hasH || strings.Contains(s, "hr")), durHalfFrac(), s) {
+		n := 0.0
+		if m[2] >= 0 {
+			n, _ = parseNum(s[m[2]:m[3]])
+		}
+		take((n+0.5)*3600, m[0], m[1])
+	}
 	for _, m := range findAll(hasH, durHours(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*3600, m[0], m[1])
@@ -292,10 +307,18 @@ func findDuration(s string) (quantity, bool) {
 			take(n*60, m[0], m[1])
 		}
 	}
+	for _, m := range findAll(colon, durAfterDist(), s) {
+		if durUnitAfter().MatchString(s[m[1]:]) || strings.HasPrefix(strings.TrimSpace(s[m[1]:]), "min") {
+			continue // "10km in 1:05 h" is read above
+		}
+		mi, _ := strconv.Atoi(s[m[2]:m[3]])
+		sec, _ := strconv.Atoi(s[m[4]:m[5]])
+		take(float64(mi*60+sec), m[2], m[1])
+	}
 	if best.pos.start >= 0 {
 		return best, true
 	}
-	if colon || strings.Contains(s, "from") {
+	if colon || strings.Contains(s, "from") || strings.Contains(s, "m") && (strings.Contains(s, "-") || strings.Contains(s, "–")) {
 		if r, ok := findRange(s); ok {
 			return r, true
 		}
@@ -309,7 +332,11 @@ func findRange(s string) (quantity, bool) {
 	s = lowerASCII(s)
 	m := durRange().FindStringSubmatchIndex(s)
 	if m == nil {
-		return quantity{}, false
+		if m = durRangeAmPm().FindStringSubmatchIndex(s); m == nil {
+			return quantity{}, false
+		}
+		// read as "from 2 to 4pm"
+		m = []int{m[0], m[1], m[2], m[3], m[4], m[5], -1, -1, m[6], m[7], m[8], m[9], m[10], m[1]}
 	}
 	g := func(i int) string {
 		if m[2*i] < 0 {
@@ -357,7 +384,7 @@ func findRange(s string) (quantity, bool) {
 // findDistance returns the first distance written in s, in kilometres.
 func findDistance(s string) (quantity, bool) {
 	best := quantity{start: -1, pos: span{-1, -1}}
-	if !digitThen(s, 'k', 'm') && !mayHold(s, "kilomet", "mile", " km") {
+	if !digitThen(s, 'k', 'm') && !mayHold(s, "kilomet", "mile", " km", "marathon") {
 		return best, false
 	}
 	s = lowerASCII(s)
@@ -385,6 +412,15 @@ func findDistance(s string) (quantity, bool) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
 			take(n/1000, m[0], m[1])
 		}
+	}
+	// "ran my first half marathon": the race says how far, unless a
+	// number does
+	if m := findAll(best.pos.start < 0 && strings.Contains(s, "marathon"), marathonRE(), s); m != nil {
+		v := 42.195
+		if m[0][2] >= 0 {
+			v = 21.0975
+		}
+		take(v, m[0][0], m[0][1])
 	}
 	return best, best.pos.start >= 0
 }
@@ -426,6 +462,13 @@ func findMoney(s string) (quantity, bool) {
 			cur = strings.ToUpper(s[m[6]:m[7]])
 		}
 		take(s[m[2]:m[3]], cur, m[0], m[1])
+	}
+	for _, m := range findAll(strings.Contains(s, "fiver") || strings.Contains(s, "tenner"), slangMoney(), s) {
+		v := "5"
+		if s[m[2]] == 't' {
+			v = "10"
+		}
+		take(v, "", m[0], m[1]) // a fiver is five of the writer's money
 	}
 	for _, m := range findAll(wordCurrency(s), moneyWords(), s) {
 		num := s[m[2]:m[3]]

@@ -375,7 +375,7 @@ var companionBefore = map[string]bool{
 	"with": true, "w": true, "met": true, "meet": true, "meeting": true, "visited": true, "visit": true, "called": true,
 	"phoned": true, "rang": true, "texted": true, "messaged": true, "skyped": true, "facetimed": true, "emailed": true,
 	"hugged": true, "invited": true, "hosted": true, "📞": true, "☎️": true, "talked": true, "spoke": true,
-	"chatted": true, "caught": true,
+	"chatted": true, "caught": true, "bumped": true,
 }
 
 var weakCompanionBefore = map[string]bool{"saw": true, "see": true, "seeing": true, "joined": true, "thanked": true,
@@ -391,7 +391,7 @@ var notCompanionWith = map[string]bool{"done": true, "finished": true, "happy": 
 // and I", "Lena called", "Lena came over".
 var companionAfter = map[string]bool{
 	"called": true, "phoned": true, "rang": true, "came": true, "visited": true, "joined": true, "texted": true,
-	"dropped": true, "stopped": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
+	"dropped": true, "stopped": true, "popped": true, "swung": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
 	"hosted": true, "said": true, "told": true, "asked": true, "sent": true, "wants": true, "wanted": true,
 	"keeps": true, "is": true, "was": true, "had": true, "did": true, "too": true,
 }
@@ -465,7 +465,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 			break
 		}
 	}
-	if end == i+1 && x.commonWord(toks[i]) {
+	if end == i+1 && x.commonWord(toks[i]) && !wikiLink(s, toks[i]) {
 		return "", 0
 	}
 	// A sentence starts with a verb more often than with a name:
@@ -479,6 +479,52 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 		name = strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s")
 	}
 	return name, end - i
+}
+
+// placeRun reads a venue's name at toks[j], after "at", "@" or "in the":
+// a name as nameRun reads it, or, after a capitalised "The" (toks[j-1]),
+// capitalised words the lexicons know ("at The Breakfast Club"). A
+// possessive ending a name no person has is kept ("@ Nando's"): unknown
+// reports whether a name is no one's.
+func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func(string) bool) (string, int) {
+	name, n := x.nameRun(s, toks, j)
+	if n == 0 && j > 0 && j < len(toks) && toks[j-1].Raw == "The" {
+		for k := j; k < len(toks) && k-j < 4 && capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
+			if k > j && strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != "" {
+				break
+			}
+			n = k - j + 1
+		}
+		if n > 0 {
+			last := toks[j+n-1]
+			name = s[toks[j].Pos : last.Pos+len(last.Raw)]
+		}
+	}
+	if n == 0 {
+		return "", 0
+	}
+	last := toks[j+n-1]
+	if possessive(last.Raw) && !strings.HasSuffix(name, last.Raw) && unknown(name) {
+		next := j + n
+		// "at Anna's place" is Anna's; "at Joe's on the way home" is Joe's
+		if next >= len(toks) || !lowerWord(toks[next].Raw) || x.lex.WordClass(toks[next].Key) != lexicon.Content ||
+			strings.TrimSpace(s[last.Pos+len(last.Raw):toks[next].Pos]) != "" {
+			name = s[toks[j].Pos : last.Pos+len(last.Raw)]
+		}
+	}
+	return name, n
+}
+
+// lowerWord reports whether a token is a word in lower case.
+func lowerWord(raw string) bool {
+	r, _ := utf8.DecodeRuneInString(raw)
+	return unicode.IsLower(r)
+}
+
+// wikiLink reports whether a token is a page link of its own ("[[Pho]]"):
+// the writer made it a name.
+func wikiLink(s string, t lexicon.Token) bool {
+	return strings.HasSuffix(s[:t.Pos], "[[") && strings.HasPrefix(s[t.Pos+len(t.Raw):], "]]")
 }
 
 // nameWord reports whether a token can be (part of) a name: capitalised,
@@ -529,7 +575,8 @@ func (x *Extractor) commonWord(t lexicon.Token) bool {
 func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 	low := strings.ToLower(toks[i].Raw)
 	if low == "w" {
-		return toks[i].Pos+1 < len(s) && s[toks[i].Pos+1] == '/'
+		// "w/ Tom", and "lunch w Tom" written without the slash
+		return toks[i].Pos+1 < len(s) && (s[toks[i].Pos+1] == '/' || s[toks[i].Pos+1] == ' ' && i+1 < len(toks) && nameWord(toks[i+1].Raw))
 	}
 	if !companionBefore[low] {
 		return false
@@ -561,18 +608,39 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			if fold.Capitalised(surface) && (i > 0 || !mine) {
 				out.family = append(out.family, familyRef{concept: f, surface: surface})
 			}
-			// "my sister Kathi", "Kathi (my sister)"
-			if mine && i+n < len(toks) {
+			// "my sister Kathi", "Kathi (my sister)"; "her brother Tom" is
+			// a person, though not the writer's brother
+			others := !mine && i > 0 && othersFamily(toks[i-1].Raw)
+			if (mine || others) && i+n < len(toks) {
 				if name, k := x.nameRun(s, toks, i+n); k == 1 {
-					if out.relations == nil {
-						out.relations = map[string]string{}
+					if mine {
+						if out.relations == nil {
+							out.relations = map[string]string{}
+						}
+						out.relations[f] = name
 					}
-					out.relations[f] = name
 					out.people = append(out.people, name)
+					i += n
+					continue
 				}
 			}
 			i += n - 1
 			continue
+		}
+		if names := append(x.listedNames(s, toks, i), x.namesThenFor(s, toks, i)...); len(names) > 0 {
+			for _, n := range names {
+				if !x.isFamilyWord(n) {
+					out.people = append(out.people, n)
+				}
+			}
+			continue
+		}
+		if k := roleName(s, toks, i); k > 0 {
+			if name, n := x.nameRun(s, toks, i+k); n == 1 {
+				out.people = append(out.people, name)
+				i += k
+				continue
+			}
 		}
 		if x.companionCue(s, toks, i) {
 			for _, n := range x.nameList(s, toks, i+1) {
@@ -582,19 +650,24 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			}
 			continue
 		}
-		if placeBefore[low] {
+		if placeBefore[low] || strings.HasSuffix(strings.TrimSpace(s[:toks[i].Pos]), "@") {
 			j := i + 1
+			if !placeBefore[low] {
+				j = i // "@ Nando's": '@' is no token
+			}
 			if j < len(toks) && strings.EqualFold(toks[j].Raw, "the") {
 				j++
 			}
-			if name, n := x.nameRun(s, toks, j); n > 0 && !x.isFamilyWord(name) {
+			if name, n := x.placeRun(s, toks, j, func(string) bool { return false }); n > 0 && !x.isFamilyWord(name) {
 				out.places = append(out.places, name)
 				i = j + n - 1
 			}
 			continue
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
-			if hasPlaceWord(name) {
+			// "Café Kanne"; "the Tomales Point trail": a name before a
+			// lower-case word for a place
+			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] {
 				out.places = append(out.places, name)
 				i += n - 1
 				continue
@@ -623,11 +696,19 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 	// "met up with Lena", "talked to Mum", "caught up with Len"
 	for k := 0; k < 2 && i < len(toks); k++ {
 		switch strings.ToLower(toks[i].Raw) {
-		case "up", "to", "with":
+		case "up", "to", "with", "into": // "bumped into Lucy"
 			i++
 		}
 	}
 	for i < len(toks) {
+		// "with my friend Sam"
+		i += roleName(s, toks, i)
+		// "Anna and her brother Tom": the name after the relative
+		if othersFamily(toks[i].Raw) && i+2 < len(toks) {
+			if _, n := x.family(toks, i+1); n > 0 && i+1+n < len(toks) && nameWord(toks[i+1+n].Raw) {
+				i += 1 + n
+			}
+		}
 		if strings.EqualFold(toks[i].Raw, "my") && i+1 < len(toks) {
 			i++
 		}
@@ -661,6 +742,97 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 	return out
 }
 
+// roleWords are what a person is to the writer besides family: "my
+// friend Sam", "my manager Ruth".
+var roleWords = map[string]bool{"friend": true, "mate": true, "buddy": true, "pal": true, "colleague": true, "coworker": true,
+	"co-worker": true, "boss": true, "manager": true, "neighbour": true, "neighbor": true, "flatmate": true, "roommate": true,
+	"housemate": true, "classmate": true, "teammate": true, "boyfriend": true, "girlfriend": true, "fiancé": true, "fiancée": true,
+	"fiance": true, "fiancee": true, "coach": true, "trainer": true, "tutor": true, "teacher": true, "mentor": true}
+
+// roleName returns the name after "my friend", "her boss" ... at toks[i]
+// and how many tokens the owner and the role take, or 0.
+func roleName(s string, toks []lexicon.Token, i int) int {
+	if i+2 >= len(toks) || !roleWords[strings.ToLower(toks[i+1].Raw)] || !nameWord(toks[i+2].Raw) {
+		return 0
+	}
+	switch strings.ToLower(toks[i].Raw) {
+	case "my", "our", "her", "his", "their":
+	default:
+		if !othersFamily(toks[i].Raw) {
+			return 0
+		}
+	}
+	if strings.TrimSpace(s[toks[i+1].Pos+len(toks[i+1].Raw):toks[i+2].Pos]) != "" {
+		return 0 // "my friend, Sam" is rare; "my boss (Ruth)" asks too much
+	}
+	return 2
+}
+
+// groupWords name a company of people whose names may follow: "friends
+// over: Olu, Hannah and Pete", "the girls - Anna, Jess & Mia".
+var groupWords = map[string]bool{"friends": true, "girls": true, "guys": true, "gang": true, "crew": true, "lads": true,
+	"kids": true, "colleagues": true, "everyone": true, "folks": true, "team": true}
+
+// listedNames returns the names that "me and" or a group word at toks[i]
+// introduces ("for me and Chris", "friends over: Olu, Hannah and Pete"),
+// or nil.
+func (x *Extractor) listedNames(s string, toks []lexicon.Token, i int) []string {
+	low := strings.ToLower(toks[i].Raw)
+	switch {
+	case low == "me" && i+2 < len(toks) && (toks[i+1].Raw == "and" || toks[i+1].Raw == "&"):
+		return x.nameList(s, toks, i+2)
+	case groupWords[low]:
+		k := i + 1
+		if k < len(toks) && strings.EqualFold(toks[k].Raw, "over") {
+			k++ // "had friends over: ..."
+		}
+		if k >= len(toks) {
+			return nil
+		}
+		gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : toks[k].Pos]
+		if strings.ContainsAny(gap, ":(–—") || strings.Contains(gap, " - ") {
+			return x.nameList(s, toks, k)
+		}
+	}
+	return nil
+}
+
+// namesThenFor returns the names after a weak cue at toks[i] when "for"
+// follows them: "Saw Mike and Jen for dinner", "took Anna for a walk".
+func (x *Extractor) namesThenFor(s string, toks []lexicon.Token, i int) []string {
+	if i+1 >= len(toks) || !weakCompanionBefore[strings.ToLower(toks[i].Raw)] || toks[i].Raw == "for" || toks[i].Raw == "and" {
+		return nil
+	}
+	names := x.nameList(s, toks, i+1)
+	if len(names) == 0 {
+		return nil
+	}
+	last := names[len(names)-1]
+	at := strings.LastIndex(s, last)
+	if at < 0 || !strings.HasPrefix(strings.ToLower(s[at+len(last):]), " for ") {
+		return nil
+	}
+	return names
+}
+
+// othersFamily reports whether a word before a family word makes the
+// relative someone else's: "her brother", "Anna's mum".
+func othersFamily(raw string) bool {
+	switch strings.ToLower(raw) {
+	case "her", "his", "their", "your":
+		return true
+	}
+	if !possessive(raw) || !capitalised(raw) {
+		return false
+	}
+	// a name's possessive, not "That's", "He's", "There's"
+	stem := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s"))
+	return !notNameWords[stem] && !contractionStems[stem]
+}
+
+// contractionStems are words whose "'s" is "is" or "has".
+var contractionStems = map[string]bool{"there": true, "here": true, "what": true, "who": true, "where": true, "let": true, "that": true, "it": true, "he": true, "she": true}
+
 func hasPlaceWord(name string) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {
 		if placeWords[w] {
@@ -693,6 +865,14 @@ func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
 	}
 	if best == "" {
 		return "", 0
+	}
+	// stemming makes "popped" the father's "pops": a family word is
+	// written as the lexicon has it, or with a plural or possessive "s"
+	if hits[0].End == 1 {
+		w := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(toks[i].Raw), "'s"), "’s")
+		if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
+			return "", 0
+		}
 	}
 	return best, hits[0].End
 }

@@ -3,6 +3,7 @@ package textfacts
 import (
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -334,6 +335,7 @@ func FuzzSplit(f *testing.F) {
 	f.Add("Forgot to write yesterday: ran 8 km. Note to self: book a dentist appointment.")
 	f.Add("## Evening\nMet Max for a beer at Noch Besser Leben around 8. Dinner: pasta with pesto (home, w/ J.)")
 	f.Add("from 9 to 11 € 12,50 139,95 € 1h30 3:45 h at half past 7 ~18:30 \"Orbital\" by")
+	f.Add("- Morning\n\t- run 4 miles\n\t\t- duration:: 36 min\n- lunch w/ Sam @ Nando's £14\n\t- 11.50€\naround half 7, 7ish, 2-4pm, 10km / 52:30, friends over: Olu, Hannah and Pete")
 	x := extractor(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
@@ -414,6 +416,9 @@ func TestFindPart(t *testing.T) {
 		"drinks after work":               daypart.Evening,
 		"finished the book late at night": daypart.Night,
 		"cleaned the flat":                daypart.None,
+		"went to bed early":               daypart.None,
+		"had an early night":              daypart.Night,
+		"got up early for a swim":         daypart.Morning,
 	} {
 		if got, _, _ := findPart(s); got != want {
 			t.Errorf("findPart(%q) = %q, want %q", s, got, want)
@@ -426,5 +431,88 @@ func TestFindPart(t *testing.T) {
 func TestExpressionsCompile(t *testing.T) {
 	if n := lazyre.CompileAll(); n < 40 {
 		t.Errorf("%d expressions, want textfacts' forty or more", n)
+	}
+}
+
+// TestPeoplesWriting: days as other people write them — terse bullets
+// without verbs, British money and times, lower case without capitals
+// after a dot, a Logseq outline with parts of the day as parent items and
+// block properties, long first-person sentences, lists of names.
+func TestPeoplesWriting(t *testing.T) {
+	date := qa.NewDate(2025, 3, 4)
+	const any = -2
+	for _, tt := range []struct {
+		day  string
+		want []expectation
+	}{
+		{"- 5k run, 28min\n- lunch w/ Sam @ Nando's £14\n- coffee ☕ at Pret, £3.40",
+			[]expectation{{text: "5k run", activity: "running", distance: 5, duration: 28 * 60, start: -1},
+				{text: "Nando's", activity: "lunch", people: []string{"Sam"}, place: "Nando's", price: 14, start: any},
+				{text: "Pret", activity: "coffee", place: "Pret", price: 3.4, start: -1}}},
+		{"Got up around 7ish and went for a run along the river with Anna, about 8 km in 47 minutes. Then met up with Anna and her brother Tom for dinner at Dishoom, where we had the black daal and a lot of naan; my share came to 22 quid.",
+			[]expectation{{text: "7ish", activity: "running", people: []string{"Anna"}, distance: 8, duration: 47 * 60, start: 7 * 60},
+				{text: "Dishoom", activity: "dinner", people: []string{"Anna", "Tom"}, place: "Dishoom", food: []string{"dal", "naan"}, price: 22, after: "running", start: any}}},
+		{"Brunch w/ Tom & Priya at The Breakfast Club, had eggs benedict. €12,50 each.",
+			[]expectation{{text: "Brunch", activity: "brunch", people: []string{"Tom", "Priya"}, place: "Breakfast Club", price: 12.5, start: any}}},
+		{"went runnning with Jess at 7-ish, approx 6km. lunhc w/ Tom, had a burrito ($11). dinner @ mum's, roast chicken",
+			[]expectation{{text: "runnning", activity: "running", people: []string{"Jess"}, distance: 6, start: 7 * 60},
+				{text: "burrito", activity: "lunch", people: []string{"Tom"}, food: []string{"burrito"}, price: 11, start: any},
+				{text: "mum's", activity: "dinner", people: []string{"Mum"}, start: any}}},
+		{"Slept in til 10, then made pancakes for me and Chris. Around 2 we drove out and did the Tomales Point trail, roughly 9.5 miles, just under 4 hours. In the evening we had friends over: Olu, Hannah and Pete.",
+			[]expectation{{text: "pancakes", activity: "?", people: []string{"Chris"}, start: any},
+				{text: "trail", activity: "hiking", start: 14 * 60, duration: 4 * 3600},
+				{text: "friends over", activity: "?", people: []string{"Olu", "Hannah", "Pete"}, start: any}}},
+		{"- parkrun 24:51 PB!!\n- cafe after w/ the running club\n- met Jamie for a pint at the Red Lion around half 7\n- Ordered sushi in for dinner (~€25) and went to bed early.\n- 2-4pm study session at the library",
+			[]expectation{{text: "parkrun", activity: "running", start: -1},
+				{text: "cafe", activity: "coffee", start: -1},
+				{text: "Jamie", activity: "drinks", people: []string{"Jamie"}, place: "Red Lion", start: 19*60 + 30},
+				{text: "sushi", activity: "dinner", food: []string{"sushi"}, price: 25, start: 18 * 60},
+				{text: "study", activity: "?", start: 14 * 60, duration: 2 * 3600}}},
+		{"Grabbed a slice at Joe's on the way home, $4. Had a turkey sandwich at my desk. Dinner w/ Priya at Carbone, we split the spicy rigatoni (~$60).\n\n* meal prep: chicken + rice",
+			[]expectation{{text: "slice", activity: "food", place: "Joe's", price: 4, start: any},
+				{text: "turkey", activity: "food", food: []string{"turkey sandwich"}, start: any},
+				{text: "Carbone", activity: "dinner", people: []string{"Priya"}, place: "Carbone", food: []string{"pasta"}, price: 60, start: any},
+				{text: "meal prep", activity: "food", food: []string{"chicken", "rice"}, start: any}}},
+		{"Up at 8. 🏊 2km in the lake w/ Ollie!! then 🥐☕ at the bakery (€7,80)\nAfternoon = nap 😴 + reading\n🍕 + 🍺 with the lads at Four Corners, ~£25\nAt noon a video call with my manager Ruth.",
+			[]expectation{{text: "lake", activity: "swimming", people: []string{"Ollie"}, distance: 2, start: -1},
+				{text: "Four Corners", activity: "drinks", place: "Four Corners", price: 25, food: []string{"pizza", "beer"}, start: -1},
+				{text: "Ruth", activity: "call", people: []string{"Ruth"}, start: 12 * 60}}},
+		{"Spent the evening reading.\n\nWas reading the news.",
+			[]expectation{{text: "evening", activity: "reading", start: 18 * 60}, {text: "news", activity: "", start: -1}}},
+		{"Saw Mike and Jen for dinner at Lucky Star.\n\nHad lunch w Tom.\n\nTom popped round for a cuppa.\n\nBumped into Lucy at the gym.\n\nDrove to Bristol to see Gran, 2.5 hours each way.",
+			[]expectation{{text: "Mike", activity: "dinner", people: []string{"Mike", "Jen"}, place: "Lucky Star", start: any},
+				{text: "lunch w", activity: "lunch", people: []string{"Tom"}, start: any},
+				{text: "cuppa", activity: "?", people: []string{"Tom"}, start: any},
+				{text: "Lucy", activity: "strength_training", people: []string{"Lucy"}, start: any},
+				{text: "Gran", activity: "driving", people: []string{"Gran"}, place: "Bristol", duration: 2.5 * 3600, start: any}}},
+		{"Was in a foul mood all day 😭", []expectation{{text: "foul", activity: "", start: any}}},
+		{"Movie night on the sofa: Past Lives.", []expectation{{text: "Past Lives", activity: "", title: "Past Lives", start: any}}},
+		{"Morning run 10km / 52:30", []expectation{{text: "52:30", activity: "running", distance: 10, duration: 52*60 + 30, start: any}}},
+		// A Logseq outline: "Morning" heads the items under it; a block
+		// property belongs to its item, a price under an item is its price.
+		{"- Morning\n\t- ran 5 km with Tom\n\t- breakfast: porridge and coffee\n- Lunch w/ Sam at Leon\n\t- cost:: £9\n- run 4 miles\n\t- duration:: 36 min\n- lunch with [[Anna]] at [[Pho]]\n\t- 11.50€",
+			[]expectation{{text: "ran 5 km", activity: "running", people: []string{"Tom"}, distance: 5, start: 5 * 60},
+				{text: "porridge", activity: "breakfast", food: []string{"porridge", "coffee"}, start: 5 * 60},
+				{text: "Leon", activity: "lunch", place: "Leon", price: 9, start: any},
+				{text: "4 miles", activity: "running", duration: 36 * 60, start: -1},
+				{text: "Pho", activity: "lunch", people: []string{"Anna"}, place: "Pho", price: 11.5, start: any}}},
+	} {
+		x, p := learnt(t, tt.day) // as an import learns the journal's names first
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+		for _, h := range hs {
+			switch {
+			case strings.TrimSpace(h.Text) == "Morning":
+				t.Errorf("%q: a part of the day heading its items is a happening of its own%s", tt.day, dump(hs))
+			case slices.Contains(h.People, "Tomales Point") || slices.Contains(h.People, "Brother"):
+				t.Errorf("%q: %q: people %v", tt.day, h.Text, h.People)
+			case strings.Contains(h.Text, "foul") && h.Mood != "annoyed":
+				t.Errorf("%q: mood %q, want annoyed", h.Text, h.Mood)
+			case h.Text == "Had lunch w Tom." && len(h.Food) > 0:
+				t.Errorf("%q: food %v", h.Text, h.Food)
+			case slices.Contains(h.Food, "cost"):
+				t.Errorf("%q: %q: a property's key is food", tt.day, h.Text)
+			}
+		}
 	}
 }

@@ -11,8 +11,8 @@ import (
 // Typos. People writing a journal fast swap or drop letters of ordinary
 // words ("wiht", "wnet", "teh", "swiming", "coffe"); names they rarely
 // misspell. A lower-case word the lexicons do not know is read as the
-// lexicon word it is one swap of two neighbouring letters, or one dropped
-// letter, away from — if there is exactly one such word. Words of four
+// lexicon word it is one swap of two neighbouring letters, one dropped
+// letter or one letter doubled, away from — if there is exactly one such word. Words of four
 // letters or fewer are only read through swaps ("teh" → "the"): dropping
 // a letter of a short word makes too many real words.
 
@@ -73,6 +73,12 @@ func (x *Extractor) buildTypos() {
 		if len(w) >= 5 {
 			for i := range len(w) {
 				put(w[:i]+w[i+1:], w)
+			}
+		}
+		// a key held too long: "runnning", "cofffee"
+		if len(w) >= 4 {
+			for i := range len(w) {
+				put(w[:i+1]+w[i:], w)
 			}
 		}
 	}

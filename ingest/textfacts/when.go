@@ -40,13 +40,18 @@ var (
 	// at 8, around seven, at 8 o'clock
 	bareHourRE = lazyre.New(`(~\s?|\b(?:at|around|about|by)\s+)` + hourWord + `(?:\s*o'?clock)?\b`)
 	noonRE     = lazyre.New(`\b(?:(at|around|about|by)\s+)?(noon|midday|midnight)\b`)
+	// "around half 7": British for half past seven
+	halfRE = lazyre.New(`\b(at|around|about|by|from|until|till)\s+half\s+(` + hourWord + `)\b`)
+	// 7ish, around sevenish, 7-ish: an hour said loosely
+	ishRE = lazyre.New(`(\b(?:at|around|about|by)\s+)?\b(` + hourWord + `)-?ish\b`)
 	// what may not follow a bare number read as an hour
-	unitAfter = lazyre.New(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
+	unitAfter = lazyre.New(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|quid|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
 )
 
 // findClock returns the first time of day written in s.
 func findClock(s string) (clock, bool) {
 	best := clock{min: -1}
+	orig := s
 	s = lowerASCII(s)
 	if !mayHold(s, "noon", "midday", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve") {
 		return best, false
@@ -71,6 +76,11 @@ func findClock(s string) (clock, bool) {
 		}
 		// "8.2 km" has one decimal, "7.30" two: a dot needs no unit after.
 		if s[m[5]] == '.' && unitAfter().MatchString(s[m[7]:]) {
+			continue
+		}
+		// "£3.40", "$ 4.50", "€12.30" are prices; "5k in 22:30" a time
+		// taken.
+		if m[2] < 0 && (currencyBefore(s[:m[4]]) || afterDistance(s[:m[4]])) {
 			continue
 		}
 		h, _ := strconv.Atoi(s[m[4]:m[5]])
@@ -121,7 +131,11 @@ func findClock(s string) (clock, bool) {
 		consider(c)
 	}
 	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE(), s) {
-		if unitAfter().MatchString(s[m[1]:]) || ampmRE().MatchString(s[m[0]:min(len(s), m[1]+6)]) {
+		// "at Four Corners", "at Seven Dials": a name, not an hour
+		if c := orig[m[3]]; c >= 'A' && c <= 'Z' {
+			continue
+		}
+		if unitAfter().MatchString(s[m[1]:]) || ampmRE().MatchString(s[m[0]:min(len(s), m[1]+6)]) || strings.HasPrefix(s[m[1]:], "-ish") {
 			continue
 		}
 		h := wordHour(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(s[m[2+1]:m[1]]), "o'clock"), "oclock")))
@@ -134,6 +148,20 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(c)
 	}
+	for _, m := range findAll(strings.Contains(s, "half "), halfRE(), s) {
+		if h := wordHour(s[m[4]:m[5]]); h >= 0 && !unitAfter().MatchString(s[m[1]:]) {
+			c := clock{min: h*60 + 30, approx: approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}}
+			c.hour12 = h >= 1 && h <= 12
+			consider(c)
+		}
+	}
+	for _, m := range findAll(strings.Contains(s, "ish"), ishRE(), s) {
+		if h := wordHour(s[m[4]:m[5]]); h >= 0 {
+			c := clock{min: h * 60, approx: true, pos: span{m[0], m[1]}}
+			c.hour12 = h >= 1 && h <= 12
+			consider(c)
+		}
+	}
 	for _, m := range findAll(strings.Contains(s, "noon") || strings.Contains(s, "midday") || strings.Contains(s, "midnight"), noonRE(), s) {
 		t := 12 * 60
 		if strings.EqualFold(s[m[4]:m[5]], "midnight") {
@@ -142,6 +170,42 @@ func findClock(s string) (clock, bool) {
 		consider(clock{min: t, approx: m[2] < 0 || approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
 	return best, best.min >= 0
+}
+
+// currencyBefore reports whether a number after before is a price: a
+// currency sign written right before it.
+func currencyBefore(before string) bool {
+	before = strings.TrimRight(before, " ")
+	for _, sign := range []string{"£", "$", "€", "¥", "₹"} {
+		if strings.HasSuffix(before, sign) {
+			return true
+		}
+	}
+	return false
+}
+
+// afterDistance reports whether a number after before is the time a
+// distance took: "10km / 52:30", "5k in 22:30".
+func afterDistance(before string) bool {
+	b := strings.TrimRight(before, " ")
+	switch {
+	case strings.HasSuffix(b, "/"):
+		b = b[:len(b)-1]
+	case strings.HasSuffix(b, " in"):
+		b = b[:len(b)-3]
+	default:
+		return false
+	}
+	b = strings.TrimRight(b, " ")
+	for _, u := range []string{"km", "kms", "k", "mi", "miles", "mile"} {
+		if t, ok := strings.CutSuffix(b, u); ok {
+			t = strings.TrimRight(t, " ")
+			if t != "" && t[len(t)-1] >= '0' && t[len(t)-1] <= '9' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clockish reports whether s has a digit, a colon or dot, and a digit:
@@ -222,6 +286,10 @@ var partPhrases = []struct {
 	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
+// lateEarly is what "early" ends when it means early for the evening:
+// "went to bed early", "left early", "finished work early".
+var lateEarly = lazyre.New(`\b(?:bed|home|left|leave|leaving|finished|off|sleep|asleep)\s+(?:\w+\s+)?$`)
+
 // partWords are the words one of partPhrases needs.
 var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon",
 	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
@@ -251,8 +319,15 @@ func findPart(s string) (daypart.Part, span, bool) {
 		if !found {
 			continue
 		}
-		if loc := p.re.FindStringIndex(low); loc != nil && (where.start < 0 || loc[0] < where.start) {
-			best, where = p.part, span{loc[0], loc[1]}
+		for _, loc := range p.re.FindAllStringIndex(low, -1) {
+			// "went to bed early", "an early night": not the morning
+			if p.part == daypart.Morning && low[loc[0]:loc[1]] == "early" && (lateEarly().MatchString(low[:loc[0]]) || strings.HasPrefix(low[loc[1]:], " night")) {
+				continue
+			}
+			if where.start < 0 || loc[0] < where.start {
+				best, where = p.part, span{loc[0], loc[1]}
+			}
+			break
 		}
 	}
 	return best, where, best != daypart.None
