@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"reqap/lang/fold"
@@ -489,7 +490,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func(string) bool) (string, int) {
 	name, n := x.nameRun(s, toks, j)
 	if n == 0 && j > 0 && j < len(toks) && toks[j-1].Raw == "The" {
-		for k := j; k < len(toks) && k-j < 4 && capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
+		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
 			if k > j && strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != "" {
 				break
 			}
@@ -822,7 +823,7 @@ func othersFamily(raw string) bool {
 	case "her", "his", "their", "your":
 		return true
 	}
-	if !possessive(raw) || !capitalised(raw) {
+	if !possessive(raw) || !fold.Capitalised(raw) {
 		return false
 	}
 	// a name's possessive, not "That's", "He's", "There's"
