@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"reqap/ingest"
 	"slices"
 	"strings"
 
@@ -629,14 +628,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if len(vs) == 0 && len(p.askedIn) > 0 && (act == nil || !act.Structured) && p.f.Val != nil {
 		// "Which cities did I visit?", "Which book did I finish?": the
 		// events that record a city, a book.
-		vs = dayFields(p.askedIn)
+		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
 	}
 	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
 		// "What was my heart rate on …": the events that record one (not
 		// when the question names what the library lacks: "how long did I
 		// listen to podcasts" is not about the music that has a duration).
-		vs = dayFields(p.measureSources())
+		vs = p.measureSources()
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
 		// "What's my Twitter handle?": tweets have no handle, the account
@@ -673,17 +672,6 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
-}
-
-// dayFields keeps the notes of sources that record a field in both a
-// journal's notes and its happenings: "my mood on 19 January" is a field
-// of the day, which the day's note holds (retrieval leaves a note out for
-// the happenings it tells, which need not repeat it).
-func dayFields(vs []string) []string {
-	if slices.Contains(vs, ingest.Note) && slices.Contains(vs, ingest.Journal) {
-		return slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return s == ingest.Journal })
-	}
-	return vs
 }
 
 // subjectOf names the events of sources in sub-questions: the subject of
@@ -1101,8 +1089,10 @@ func (p *parser) measureSources() []string {
 	switch {
 	case q != nil:
 		name = q.Extract.Name
-	case f.Group != nil && f.Group.Extract != nil:
-		name = f.Group.Extract.Name // "my most common mood": what records moods
+	case f.Group != nil && f.Group.Extract != nil && p.lx.groups.byID[f.Group.ID] == nil:
+		// "my most common mood": what records moods (a field of the
+		// library's; the lexicon's keys, people say, are found anywhere)
+		name = f.Group.Extract.Name
 	}
 	if name == "" || p.env.Lexicon == nil {
 		return nil

@@ -132,11 +132,10 @@ var libraryCases = []struct {
 	// a source taken whole for the field asked keeps the names the
 	// question gave ("with Gustav Johansen")
 	{"Which restaurants did I go to with Jonas?", "APPLY FILTER EXTRACT RETRIEVE", []string{`{# == "Jonas"}`, "restaurant != nil"}},
-	// a field of the day that a journal's notes and happenings both
-	// record is read off the day's notes
-	{"What was my mood on 19 January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[note]`, "unique(flatten(map(items, .mood)))"}},
-	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[note]`, "val=mood"}},
-	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[note]`, "unique(flatten(map(items, .mood)))"}},
+	// the most common value of a field asks the sources that record it;
+	// "how was my mood" asks for the mood
+	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[journal, note]`, "val=mood"}},
+	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[journal, note]`, "unique(flatten(map(items, .mood)))"}},
 	// the most spent on one order: orders ranked by their total, the
 	// total asked ("whats" typed without its apostrophe)
 	{"whats the most i spent in a single order", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=total_price", "keys=[order_id]"}},
