@@ -71,11 +71,8 @@ func (p *parser) thresholds() {
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
-		if m := t.find(countThresholdRE()); m != nil {
+		if m := t.find(p.are.countThreshold); m != nil {
 			op, n := opOf(t.group(m, 1)), t.group(m, 2)
-			if t.group(m, 1) == "exactly" {
-				op = "=="
-			}
 			if v, err := strconv.Atoi(n); err == nil {
 				p.countWhether = fmt.Sprintf("%s %d", op, v)
 				t.consume(m[0], m[1])
@@ -133,10 +130,6 @@ func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
 }
-
-// countThresholdRE: a number of things a yes/no question asks to reach
-// ("at least 100", "more than 5"); units and money were read before.
-var countThresholdRE = lazyre.New(`\b(at\s+least|more\s+than|over|fewer\s+than|less\s+than|under|at\s+most|exactly)\s+(\d+)\b`)
 
 // noActivityNote is the caveat of a question whose words name nothing
 // the lexicons or the library know.

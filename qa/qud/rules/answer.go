@@ -15,7 +15,7 @@ type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
 	measure, howLong, howMuchTime, howFar,
 	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold, moneyThreshold,
+	threshold, unitThreshold, moneyThreshold, countThreshold,
 	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -53,6 +53,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
 	r.moneyThreshold = c(`\b(?:(?:for|costing|that\s+cost|which\s+cost|priced\s+at|worth)\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
+	// "did I play at least 100 songs": a number of things to reach
+	// (units and money are read before it).
+	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
 	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
