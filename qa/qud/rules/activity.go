@@ -154,7 +154,10 @@ func (p *parser) activity() {
 	low := t.String()
 	// "how long did I listen to podcasts" and no podcasts exported: not
 	// the music that "listen" would otherwise mean.
-	unheld := act == nil && p.activityNamed(low) != nil
+	// Money is recorded wherever it was spent (a journal's receipts): a
+	// question of spending is not about an export it lacks.
+	money := p.meas != nil && p.meas.ID == "money"
+	unheld := act == nil && p.activityNamed(low) != nil && !money
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
@@ -187,7 +190,7 @@ func (p *parser) activity() {
 		// The library holds no events of the activity's sources (no
 		// purchases exported, but a journal that tells of groceries): the
 		// question's words are searched for wherever they are.
-		unheld, act = true, nil
+		unheld, act = !money, nil
 	}
 	p.unheld = unheld
 	if unheld {

@@ -276,3 +276,23 @@ func TestActivityNotHeldIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestSpendingWithoutPurchases: a journal that records what was paid
+// answers a question of spending although no shop's export is in the
+// library; a question about podcasts without a podcast export does not
+// take the music instead.
+func TestSpendingWithoutPurchases(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-only", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}},
+		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "duration_s", Kind: "number", Events: 900}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("How much did I spend in total in 2025?")
+	if text := tree.Format(n); !strings.Contains(text, "sources=[journal") || !strings.Contains(text, "SUM attr=price") {
+		t.Errorf("spending not read where it is recorded:\n%s\n%s", text, f)
+	}
+	n, f = d.Decompose("How much time did I spend listening to podcasts?")
+	if text := tree.Format(n); strings.Contains(text, "music_stream") {
+		t.Errorf("podcasts read as music:\n%s\n%s", text, f)
+	}
+}
