@@ -520,7 +520,7 @@ func (p *parser) query(act *activity) {
 		f.Notes = append(f.Notes, noActivityNote)
 	}
 	if act != nil && act.Structured {
-		f.Sources = append([]string(nil), act.Sources...)
+		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
 	}
 	p.valueQuery(act, stmt)
 }

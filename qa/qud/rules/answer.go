@@ -119,6 +119,8 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	// orderValueRE: "average order value", "the mean amount per order".
+	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// whoSingsRE asks for a song's performer.
@@ -268,6 +270,13 @@ func (p *parser) measures() {
 			}
 		}
 		return nil
+	}
+	if m := t.find(orderValueRE()); m != nil {
+		// "my average order value": the average of the orders' totals
+		p.avg, p.meas = true, p.lx.measures.byID["money"]
+		p.f.PerGroup = orderKey()
+		t.consume(m[0], m[1])
+		return
 	}
 	if m := t.find(mostAmountRE()); m != nil {
 		// "the greatest amount of", "the highest number of": most

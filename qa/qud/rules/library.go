@@ -1124,19 +1124,26 @@ func (p *parser) boolFields() {
 	if a := p.f.act; a != nil && len(a.Sources) > 0 {
 		about = a.Sources
 	}
+	// Sources of the activity's kind that the field names too are read
+	// ("orders I cancelled": the cancelled orders a shop exports apart).
+	kin := func(src string) bool {
+		return slices.ContainsFunc(about, func(a string) bool { return strings.HasPrefix(src, a+"_") })
+	}
 	for _, s := range p.lk.fields {
 		if p.taken(s) || p.mostWord != "" && p.lk.q.Phrase(s.From, s.To) == p.mostWord && p.countedField() != nil {
 			continue // "my most retweeted tweet" ranks by the reposts
 		}
 		var field string
 		for _, r := range s.Refs {
-			if len(about) > 0 && !slices.Contains(about, r.Source) || !tree.IsName(r.Field) {
+			if len(about) > 0 && !slices.Contains(about, r.Source) && !kin(r.Source) || !tree.IsName(r.Field) {
 				continue
 			}
 			if src := p.env.Catalog().Source(r.Source); src != nil {
 				if fl := src.Field(r.Field); fl != nil && fl.Kind == "bool" {
 					field = r.Field
-					break
+					if kin(r.Source) && !slices.Contains(p.boolSources, r.Source) {
+						p.boolSources = append(p.boolSources, r.Source)
+					}
 				}
 			}
 		}

@@ -145,6 +145,8 @@ var libraryCases = []struct {
 	// holds
 	{"How many songs did I skip in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"skipped == true"}},
 	{"Which songs did I play on shuffle?", "APPLY FILTER EXTRACT RETRIEVE", []string{"shuffle == true"}},
+	// the average order value is the average of the orders' totals
+	{"What was my average order value in 2021?", "AVG MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"AVG attr=total_price", "keys=[order_id]"}},
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},

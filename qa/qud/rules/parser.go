@@ -40,6 +40,7 @@ type parser struct {
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
 	streak                          bool      // "my longest running streak", "days in a row"
 	countWhether                    string    // "did I play at least 100 songs": ">= 100"
+	boolSources                     []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within                          *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
