@@ -105,10 +105,25 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		hs := x.Split(textfacts.Day{Text: d.body, Date: qa.DateOf(d.date)}, prof)
 		ev.SetNumber("happenings", float64(len(hs)))
 		ev.SetText("journal", journal)
+		// The day's own fields (the front matter's of a day's note, the
+		// inline "mood:: good" of its text) are fields of each of its
+		// happenings too: "my mood on 19 January" is asked of the day
+		// whichever happening is found.
+		var own []ingest.Field
+		if len(days) == 1 {
+			for _, e := range n.fm {
+				if k := normKey(e.key); k != "" && !fmKeys[k] {
+					if v, ok := ev.Get(k); ok {
+						own = append(own, ingest.Field{Key: k, Value: v})
+					}
+				}
+			}
+		}
 		for _, f := range dayFields(d.body) {
 			if _, dup := ev.Get(f.Key); !dup {
 				ev.Fields = append(ev.Fields, f)
 			}
+			own = append(own, f)
 		}
 		// Its happenings refer to the day by the id it is stored under.
 		ev.ID = ingest.RecordID(&ev)
@@ -131,7 +146,7 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		for j := range hs {
 			h := &hs[j]
 			hev := x.Event(h, in.ID("happening", dayKey, strconv.Itoa(j)), in.Origin(lines.Record("", d.off, h)), textfacts.Entry{
-				ID: ev.ID, Journal: journal, Tags: tags, Written: d.date,
+				ID: ev.ID, Journal: journal, Tags: tags, Written: d.date, Fields: own,
 			})
 			if err := sink.Emit(hev); err != nil {
 				return err

@@ -36,7 +36,10 @@ func TestObsidianDailyNote(t *testing.T) {
 		t.Errorf("swim: %s %v all-day %v", swim.Source, swim.Start, swim.AllDay)
 	}
 	ingesttest.Fields(t, swim, map[string]any{"workout_type": "swimming", "duration_s": 2400.0, "place": "Sportbad", "time_of_day": "morning",
-		"tags": []string{"daily"}, "entry_id": day.ID})
+		"tags": []string{"daily"}, "entry_id": day.ID,
+		// the day's own fields are each happening's: the day is asked of
+		// whichever is found ("my mood on 2 March")
+		"mood": 7.0, "sleep_s": 7.5 * 3600})
 	if swim.Origin.Record != "line 9" {
 		t.Errorf("swim record %q, want line 9", swim.Origin.Record)
 	}

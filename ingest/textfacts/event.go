@@ -37,6 +37,9 @@ type Entry struct {
 	Loc *time.Location
 	// Written is the day of writing (for happenings told later).
 	Written time.Time
+	// Fields are the entry's own fields ("mood: good" of a day's front
+	// matter): a happening has them unless it says its own.
+	Fields []ingest.Field
 }
 
 // Event makes a happening an event. id and origin come from the importer
@@ -112,7 +115,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		ev.SetText("modality", string(h.Modality))
 	}
 	ev.SetList("tags", union(x.dayTags(e.Tags), h.Tags))
-	for _, f := range h.Fields {
+	for _, f := range append(h.Fields[:len(h.Fields):len(h.Fields)], e.Fields...) {
 		if _, dup := ev.Get(f.Key); !dup {
 			ev.Fields = append(ev.Fields, f)
 		}
