@@ -104,6 +104,11 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// question points at its source, is the name; one word of many
 		// names in lower case is a word.
 		{"how many times did i listen to lana del rey", []span{{"lana del rey", "value", "music_stream.artist=Lana Del Rey", false}}},
+		// ... and a title's article typed in lower case too, where the
+		// question points at the title's source; not "the office" one
+		// goes to.
+		{"how many episodes of the office did i watch", []span{{"the office", "value", "tvseries_stream.series_title=The Office (U.S.)", false}}},
+		{"how many times did i go to the office", nil},
 		// A capitalised article inside the question begins a title: "The
 		// Office" stands for the show with a qualifier after its name.
 		{"How many minutes of The Office did I watch?", []span{{"The Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},

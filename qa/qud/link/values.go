@@ -39,7 +39,7 @@ func findValues(q *Question, env *Env) []Span {
 	for i := range q.Words {
 		out = append(out, exactValues(q, env, i, pointed)...)
 		out = append(out, partialValues(q, env, i, pointed)...)
-		out = append(out, lowerPartialValues(q, env, i)...)
+		out = append(out, lowerPartialValues(q, env, i, pointed)...)
 		out = append(out, compoundValues(q, env, i, pointed)...)
 	}
 	return out
@@ -215,16 +215,36 @@ const confLowerPartial = 0.5
 
 // lowerPartialValues proposes, for two or more lower-case content words
 // from word i, the values that contain them in that order.
-func lowerPartialValues(q *Question, env *Env, i int) []Span {
-	end := i
+func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	// A title's article typed in lower case begins the run when the value
+	// begins with it too ("episodes of the office": "The Office (U.S.)").
+	article := false
+	switch q.Words[i].Key {
+	case "the", "a", "an":
+		article = !q.Words[i].Upper
+	}
+	end, look := i, i
+	if article {
+		end, look = i+1, i+1
+	}
 	for end < len(q.Words) && q.Words[end].Class == lexicon.Content && !q.Words[end].Upper && !isNumber(q.Words[end].Key) {
 		end++
+	}
+	if look >= end {
+		return nil
 	}
 	for n := end - i; n >= 2; n-- {
 		var ens []*entry
 		var confs []float64
-		for _, en := range env.index().words[q.Words[i].Key] {
+		for _, en := range env.index().words[q.Words[look].Key] {
 			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || len(en.keys) > n+maxAround || sentence(en.ref.Value) {
+				continue
+			}
+			if article && (en.keys[0] != q.Words[i].Key || !pointed[en.ref.Source]) {
+				// "the office" of "The Office", not of "Back at the
+				// office", and only where the question's other words
+				// point ("episodes of the office", not "went to the
+				// office")
 				continue
 			}
 			ens = append(ens, en)
