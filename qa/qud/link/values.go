@@ -200,13 +200,12 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 // the question that begins a run of capitalised words ("watch The
 // Office"): the start of a title, which belongs to the words of the value.
 func titleArticle(q *Question, i int) bool {
-	switch q.Words[i].Key {
-	case "the", "a", "an":
-	default:
-		return false
-	}
-	return i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
+	return isArticle(q.Words[i].Key) && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
+
+// isArticle reports whether a word is an article, which may begin a
+// title ("The Office", "A Quiet Place").
+func isArticle(key string) bool { return key == "the" || key == "a" || key == "an" }
 
 // confLowerPartial is the confidence of lower-case words that are part of
 // values ("the black bin" of "Refuse black bin"): enough to be read as
@@ -218,11 +217,7 @@ const confLowerPartial = 0.5
 func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	// A title's article typed in lower case begins the run when the value
 	// begins with it too ("episodes of the office": "The Office (U.S.)").
-	article := false
-	switch q.Words[i].Key {
-	case "the", "a", "an":
-		article = !q.Words[i].Upper
-	}
+	article := isArticle(q.Words[i].Key) && !q.Words[i].Upper
 	end, look := i, i
 	if article {
 		end, look = i+1, i+1

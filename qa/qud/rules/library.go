@@ -539,7 +539,7 @@ func (p *parser) askedField() *Key {
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
 			continue // counted, not asked for ("what is the number of books")
 		}
-		if p.mostWord != "" && q.Phrase(s.From, s.To) == p.mostWord && p.countedField() != nil {
+		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
 		}
 		for _, r := range s.Refs {
@@ -653,7 +653,8 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Sources = slices.Sorted(slices.Values(vs))
-	if !(p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt)) {
+	specific := p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt)
+	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,
 		// where those sources hold them.
@@ -667,7 +668,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// The names say where to look: that no activity was named is no
 	// caveat then.
 	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == noActivityNote })
-	if p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt) {
+	if specific {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
@@ -1130,7 +1131,7 @@ func (p *parser) boolFields() {
 		return slices.ContainsFunc(about, func(a string) bool { return strings.HasPrefix(src, a+"_") })
 	}
 	for _, s := range p.lk.fields {
-		if p.taken(s) || p.mostWord != "" && p.lk.q.Phrase(s.From, s.To) == p.mostWord && p.countedField() != nil {
+		if p.taken(s) || p.rankedBy(s) {
 			continue // "my most retweeted tweet" ranks by the reposts
 		}
 		var field string

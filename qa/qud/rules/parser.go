@@ -36,6 +36,9 @@ type parser struct {
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
+	counted                         *Quantity // countedField, once worked out for countedFor
+	countedDone                     bool
+	countedFor                      *activity
 	unheld                          bool      // an activity is named whose sources the library lacks
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
 	streak                          bool      // "my longest running streak", "days in a row"

@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"reqap/lang/stem"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 	"slices"
 	"strings"
@@ -618,6 +619,22 @@ func (p *parser) periodKey(days float64) *Key {
 // of ("most retweeted": the measure of reposts, when the catalog has
 // them), or nil.
 func (p *parser) countedField() *Quantity {
+	// The activity narrows the sources, and is known only from
+	// activity() on: worked out again once it is.
+	if !p.countedDone || p.countedFor != p.f.act {
+		p.counted, p.countedDone, p.countedFor = p.findCounted(), true, p.f.act
+	}
+	return p.counted
+}
+
+// rankedBy reports whether a field span is the participle after "most"
+// that names the number ranked by ("my most retweeted tweet").
+func (p *parser) rankedBy(s link.Span) bool {
+	return p.mostWord != "" && p.lk.q.Phrase(s.From, s.To) == p.mostWord && p.countedField() != nil
+}
+
+// findCounted is countedField, worked out.
+func (p *parser) findCounted() *Quantity {
 	if p.mostWord == "" || p.env == nil || p.env.Catalog() == nil {
 		return nil
 	}
