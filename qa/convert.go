@@ -93,6 +93,13 @@ type AttrSpec struct {
 // money attribute name.
 func CurrencyAttr(name string) string { return name + "_currency" }
 
+// CurrencyKeys are the event fields that may hold the currency of money
+// field key, in the order they are read: an export names it beside the
+// amount (key_currency) or once per record (currency).
+func CurrencyKeys(key string) []string {
+	return []string{key + "_currency", "currency", "price_currency"}
+}
+
 // Convert converts a raw value (a string, number, time.Time, list, bool, or
 // an ingest.Value) to type t. Naive datetimes are read in loc (UTC when
 // nil). It reports false when the value cannot be read as t. For

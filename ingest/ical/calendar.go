@@ -9,8 +9,12 @@ import (
 // calendar holds what one VCALENDAR says about all its events: its name,
 // its zone and its VTIMEZONEs.
 type calendar struct {
-	file   string // for log messages
-	name   string // X-WR-CALNAME
+	file string // for log messages
+	name string // X-WR-CALNAME
+	// desc is X-WR-CALDESC: what the whole calendar is ("Public Holidays
+	// in Germany"), which its events' own texts often leave unsaid, so it
+	// is a field of each of them.
+	desc   string
 	method string
 	// zone is X-WR-TIMEZONE, or nil. Floating times and all-day dates are
 	// placed in floating(), which is zone or UTC.
@@ -29,6 +33,7 @@ func newCalendar(file string, vc *component) *calendar {
 	c := &calendar{
 		file:   file,
 		name:   strings.TrimSpace(vc.text("X-WR-CALNAME")),
+		desc:   strings.TrimSpace(vc.text("X-WR-CALDESC")),
 		method: strings.ToUpper(strings.TrimSpace(vc.text("METHOD"))),
 		vtz:    map[string]*component{},
 		locs:   map[string]*time.Location{},

@@ -228,6 +228,7 @@ func TestFormatFixture(t *testing.T) {
 		{"organizer", "Doe, Jane <jane@example.com>"},
 		{"status", "tentative"},
 		{"calendar", "Team, Zürich"},
+		{"calendar_description", "Meetings of the team, in Zürich and online"},
 		{"url", "https://example.com/event?id=1&x=2"},
 		{"uid", "formatted@example.com"},
 	}
@@ -258,7 +259,7 @@ func TestFormatFixture(t *testing.T) {
 			t.Errorf("%q leaked into the event:\n%s", leak, verbal)
 		}
 	}
-	if want := "VEVENT UID=formatted@example.com (line 10)"; ev.Origin.Record != want {
+	if want := "VEVENT UID=formatted@example.com (line 11)"; ev.Origin.Record != want {
 		t.Errorf("record %q, want %q", ev.Origin.Record, want)
 	}
 	if got, want := res.Events[1].Text("description"), "Hello team & friends\nSecond paragraph"; got != want {

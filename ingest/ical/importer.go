@@ -290,6 +290,7 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 	}
 	ev.SetList("categories", cats)
 	ev.SetText("calendar", v.cal.name)
+	ev.SetText("calendar_description", v.cal.desc)
 	if p := c.get("URL"); p != nil {
 		ev.SetText("url", p.value)
 	}

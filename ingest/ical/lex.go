@@ -77,7 +77,7 @@ func (c *component) text(name string) string {
 // kept lists the properties stored per component; everything else (inline
 // attachments, vendor extensions) is read past without keeping it.
 var kept = map[string]map[string]bool{
-	"VCALENDAR": set("X-WR-CALNAME", "X-WR-TIMEZONE", "METHOD"),
+	"VCALENDAR": set("X-WR-CALNAME", "X-WR-CALDESC", "X-WR-TIMEZONE", "METHOD"),
 	"VEVENT": set("UID", "DTSTART", "DTEND", "DURATION", "RRULE", "EXRULE", "RDATE", "EXDATE",
 		"RECURRENCE-ID", "SEQUENCE", "SUMMARY", "LOCATION", "DESCRIPTION", "X-ALT-DESC",
 		"ORGANIZER", "ATTENDEE", "STATUS", "CATEGORIES", "URL", "DTSTAMP"),

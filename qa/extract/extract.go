@@ -433,12 +433,8 @@ func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
 	}
 	if to, ok := m.frozen(); ok {
 		if key, isField := strings.CutPrefix(to, "field:"); isField {
-			for _, e := range evs {
-				if v, ok := e.Get(key); ok {
-					if val, cur, ok := fieldValue(key, v, p.class, p.spec.Type, e.Start.Location()); ok {
-						return p.named(val), cur, true
-					}
-				}
+			if v, cur, ok := c.fieldOf(p, evs, key); ok {
+				return v, cur, true
 			}
 		} else if v, ok := c.builtin(p, it, evs, to); ok {
 			return v, "", true
@@ -578,10 +574,9 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 	return nil, "", false
 }
 
-// currencyOf finds the currency of a money field: key_currency, then
-// currency.
+// currencyOf finds the currency of a money field (qa.CurrencyKeys).
 func currencyOf(e *ingest.Event, key string) string {
-	for _, k := range []string{key + "_currency", "currency", "price_currency"} {
+	for _, k := range qa.CurrencyKeys(key) {
 		if v := strings.TrimSpace(e.Text(k)); v != "" {
 			return strings.ToUpper(v)
 		}

@@ -563,6 +563,42 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 		if value == nil {
 			continue
 		}
+		if spec.Type == qa.TypeMoney {
+			// The currency of an amount is a field of its own in most
+			// exports (Amazon's "Currency"): read as the item path reads
+			// it, so "how much did I spend" says in what.
+			k := names[colOf(qa.CurrencyAttr(spec.Name)).name]
+			for _, ck := range qa.CurrencyKeys(key) {
+				cc := in.t.Column(ck)
+				if cc == nil || cc.Numeric() {
+					continue
+				}
+				codes := map[uint32]int32{}
+				for j := 0; j < in.len(); j++ {
+					if inside != nil && !inside[j] || codeAt(k, j) >= 0 {
+						continue
+					}
+					row := in.row(j)
+					c := cc.Code(row)
+					if c == 0 {
+						continue
+					}
+					code, seen := codes[c]
+					if !seen {
+						code = -1
+						if v, ok := cc.Value(row); ok {
+							if cur := strings.ToUpper(strings.TrimSpace(v.String())); cur != "" {
+								code = dictOf(qa.CurrencyAttr(spec.Name), cur)
+							}
+						}
+						codes[c] = code
+					}
+					if code >= 0 {
+						codesAt(k)[j] = code
+					}
+				}
+			}
+		}
 		col := in.t.Column(key)
 		head := func(j int) any {
 			k := names[spec.Name]

@@ -401,7 +401,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 		}
 	}
 	for _, c := range order {
-		if wholeSrc[c.ev.Source] || c.label == Irrelevant {
+		if wholeSrc[c.ev.Source] || c.label == Irrelevant || q.negated(c.ev) {
 			continue
 		}
 		d.kept = append(d.kept, c)

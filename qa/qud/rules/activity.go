@@ -170,12 +170,14 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_received"]
 	case unheld:
 	case act == nil && p.asked != nil:
-		act = p.lx.act.byID[map[string]string{
-			"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
-			"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
-			"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
-			"person": "meeting", "doctor": "doctor",
-		}[p.asked.ID]]
+		act = p.askedActivity()
+	case act != nil && p.asked != nil:
+		// "the last movie I watched on Netflix": the thing asked for is
+		// what the question is about when its records are among the
+		// activity's (movies among Netflix's streams).
+		if a := p.askedActivity(); a != nil && a != act && a.Structured && act.Structured && strictSubset(a.Sources, act.Sources) {
+			act = a
+		}
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):
@@ -212,6 +214,30 @@ func (p *parser) activity() {
 			// the patterns below would only take other words for names.
 		}
 	}
+}
+
+// askedActivity is the activity whose records the key asked for names
+// ("which movie" asks of movies), or nil.
+func (p *parser) askedActivity() *activity {
+	return p.lx.act.byID[map[string]string{
+		"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
+		"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
+		"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
+		"person": "meeting", "doctor": "doctor",
+	}[p.asked.ID]]
+}
+
+// strictSubset reports whether every one of a is in b, and b has more.
+func strictSubset(a, b []string) bool {
+	if len(a) == 0 || len(a) >= len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // direction keeps sent or received mail when the question says which

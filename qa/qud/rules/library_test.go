@@ -139,6 +139,9 @@ var libraryCases = []struct {
 	// the most spent on one order: orders ranked by their total, the
 	// total asked ("whats" typed without its apostrophe)
 	{"whats the most i spent in a single order", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=total_price", "keys=[order_id]"}},
+	// the thing asked for narrows a platform to its records: the last
+	// movie watched on Netflix is a movie
+	{"What was the last movie I watched on Netflix?", "ARGMAX EXTRACT RETRIEVE", []string{"sources=[movie_stream]", "val=movie_title"}},
 	// the longest thing watched is a thing, not its length
 	{"What was the longest thing I watched?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=duration_s —"}},
 	// a field of yes or no named by its word is the condition that it

@@ -1,0 +1,81 @@
+package retrieve
+
+import (
+	"strings"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// negators are the words that deny the noun phrase after them: "[Not a
+// public holiday]", "no meeting today", "non-alcoholic".
+var negators = map[string]bool{"not": true, "no": true, "non": true}
+
+// negated reports whether a text field of ev denies being what q asks for:
+// a negator followed by a phrase made of the query's own concepts and
+// nothing else, covering every required one ("Mother's Day [Not a public
+// holiday]" is no public holiday). A denied narrower thing is still the
+// broader one: "not a public holiday" says nothing against "holidays",
+// because "public" is no term of that query.
+func (q *Query) negated(ev *ingest.Event) bool {
+	if q.Required == 0 {
+		return false
+	}
+	for _, f := range ev.Fields {
+		if f.Value.Kind != ingest.KindText || !mayNegate(f.Value.Str) {
+			continue
+		}
+		toks := lexicon.Tokens(f.Value.Str)
+		for i, t := range toks {
+			if !negators[t.Key] {
+				continue
+			}
+			if q.deniedAt(f.Value.Str, toks[i+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deniedAt reports whether some run of tokens at the start of toks, within
+// one clause, is exactly the query: every required concept matched, every
+// word a concept term or filler.
+func (q *Query) deniedAt(text string, toks []lexicon.Token) bool {
+	// A phrase of the query is at most a few words longer than the query
+	// ("not a public holiday" for "public holidays").
+	const slack = 3
+	n := min(len(toks), len(q.Concepts)+slack)
+	for end := 1; end <= n; end++ {
+		if end > 1 && clauseBreak(text, toks[end-2], toks[end-1]) {
+			return false
+		}
+		w, covered := q.matchText(toks[:end])
+		if covered && q.qualifies(w) == Relevant && q.allRequired(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// allRequired reports whether every required concept is matched in w:
+// denying one of two things asked for denies nothing.
+func (q *Query) allRequired(w []float64) bool {
+	for i := 0; i < q.Required; i++ {
+		if w[i] < lexicon.Threshold {
+			return false
+		}
+	}
+	return true
+}
+
+// clauseBreak reports whether punctuation between two neighbouring tokens
+// ends the phrase the negator governs ("no rain. Meeting at 3").
+func clauseBreak(text string, a, b lexicon.Token) bool {
+	return strings.ContainsAny(text[a.Pos+len(a.Raw):b.Pos], ".,;:!?()[]\n")
+}
+
+// mayNegate is a cheap test that a text holds a negator at all.
+func mayNegate(s string) bool {
+	return strings.Contains(strings.ToLower(s), "no")
+}
