@@ -54,6 +54,11 @@ const (
 	UnitDuration
 	UnitMoney
 	UnitOther
+	// UnitHourOfDay is an hour of the clock (hour(start_time)): 22 is
+	// said as the hour it names, "22:00–23:00".
+	UnitHourOfDay
+	// UnitPace is minutes per km, said as runners say it: "5:30 min/km".
+	UnitPace
 )
 
 var unitSuffixes = []struct {
@@ -61,6 +66,7 @@ var unitSuffixes = []struct {
 	unit   string
 	class  UnitClass
 }{
+	{"_min_per_km", "min/km", UnitPace}, // before _km
 	{"_ms", "ms", UnitDuration},
 	{"_s", "s", UnitDuration},
 	{"_sec", "s", UnitDuration},
@@ -92,6 +98,7 @@ var unitNames = map[string]struct {
 	"hours": {"h", UnitDuration}, "days": {"days", UnitOther},
 	"km": {"km", UnitOther}, "kilometers": {"km", UnitOther}, "kilometres": {"km", UnitOther},
 	"distance": {"km", UnitOther}, "kcal": {"kcal", UnitOther}, "calories": {"kcal", UnitOther},
+	"hour": {"", UnitHourOfDay},
 }
 
 var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent"}
@@ -206,6 +213,14 @@ func NewAnswer(v any, unit string, class UnitClass) Answer {
 				if t := FormatNumber(f) + " " + unit; t != a.Text {
 					a.Text = t + " (" + a.Text + ")"
 				}
+			}
+		case UnitPace:
+			if s := int64(math.Round(f * 60)); f > 0 && !math.IsInf(f, 0) {
+				a.Text = fmt.Sprintf("%d:%02d %s", s/60, s%60, unit)
+			}
+		case UnitHourOfDay:
+			if h := int(f); float64(h) == f && h >= 0 && h < 24 {
+				a.Text = fmt.Sprintf("%02d:00–%02d:00", h, (h+1)%24)
 			}
 		default:
 			switch {

@@ -139,6 +139,12 @@ func TestUnitsAndAnswers(t *testing.T) {
 		{42.0, "count", AnswerNumber, "42", ""},
 		{NewDate(2022, 6, 3), "start_date", AnswerDate, "2022-06-03", ""},
 		{NewClock(8, 15, 0), "start_time", AnswerTime, "08:15", ""},
+		// a pace in minutes per km is said in minutes and seconds
+		{6.5, "pace_min_per_km", AnswerNumber, "6:30 min/km", "min/km"},
+		// an hour of the clock is the hour it names
+		{22.0, "hour", AnswerNumber, "22:00–23:00", ""},
+		{23.0, "hour", AnswerNumber, "23:00–00:00", ""},
+		{[]any{7.0, 8.0}, "hour", AnswerList, "07:00–08:00, 08:00–09:00", ""},
 		{"Daft Punk", "artist", AnswerText, "Daft Punk", ""},
 		{[]any{"Daft Punk", "Muse"}, "artist", AnswerList, "Daft Punk, Muse", ""},
 		{nil, "x", AnswerEmpty, "no matching events", ""},

@@ -7,9 +7,10 @@ import (
 	"reqap/qa/retrieve/lexicon"
 )
 
-// negators are the words that deny the noun phrase after them: "[Not a
-// public holiday]", "no meeting today", "non-alcoholic".
-var negators = map[string]bool{"not": true, "no": true, "non": true}
+// A noun phrase is denied by "not a" or "not an" before it ("[Not a
+// public holiday]") or by "non" ("non-alcoholic"). A bare "no" is not
+// read: it denies verbs as often ("long time no see" tells of a meeting).
+var articles = map[string]bool{"a": true, "an": true}
 
 // negated reports whether a text field of ev denies being what q asks for:
 // a negator followed by a phrase made of the query's own concepts and
@@ -21,16 +22,27 @@ func (q *Query) negated(ev *ingest.Event) bool {
 	if q.Required == 0 {
 		return false
 	}
+	for _, c := range q.Concepts[:q.Required] {
+		if c.lex != nil && c.lex.Generic {
+			// "met", "celebrated": too wide for a denial to be of them.
+			return false
+		}
+	}
 	for _, f := range ev.Fields {
 		if f.Value.Kind != ingest.KindText || !mayNegate(f.Value.Str) {
 			continue
 		}
 		toks := lexicon.Tokens(f.Value.Str)
 		for i, t := range toks {
-			if !negators[t.Key] {
+			next := i + 1
+			switch {
+			case t.Key == "not" && next+1 < len(toks) && articles[toks[next].Key]:
+				next++
+			case t.Key == "non":
+			default:
 				continue
 			}
-			if q.deniedAt(f.Value.Str, toks[i+1:]) {
+			if q.deniedAt(f.Value.Str, toks[next:]) {
 				return true
 			}
 		}
@@ -77,5 +89,6 @@ func clauseBreak(text string, a, b lexicon.Token) bool {
 
 // mayNegate is a cheap test that a text holds a negator at all.
 func mayNegate(s string) bool {
-	return strings.Contains(strings.ToLower(s), "no")
+	l := strings.ToLower(s)
+	return strings.Contains(l, "not") || strings.Contains(l, "non")
 }

@@ -297,9 +297,10 @@ func (p *parser) activityOf(cl string) *activity {
 func (p *parser) activityNamed(cl string) *activity {
 	best := -1
 	var act *activity
-	for _, m := range p.lx.act.phrases.re.FindAllString(cl, -1) {
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
+		m := cl[loc[0]:loc[1]]
 		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok {
+		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) {
 			continue
 		}
 		for i, x := range p.lx.act.all {
@@ -310,6 +311,13 @@ func (p *parser) activityNamed(cl string) *activity {
 	}
 	return act
 }
+
+// A ride is a bike ride unless a vehicle is named before it ("train
+// rides", "a taxi ride home"): those are searched for as they are said.
+var (
+	rideRE    = lazyre.New(`^(?:ride|rides|rode|ridden)$`)
+	vehicleRE = lazyre.New(`\b(?:train|bus|coach|car|taxi|cab|uber|lyft|boat|ferry|tram|subway|metro|plane|horse|pony|camel|elephant|gondola|cable car|sleigh|roller coaster|coaster|scooter|motorbike|motorcycle)\s+$`)
+)
 
 // clauseQuery turns a clause into a statement for RETRIEVE: "moving to
 // Graz" → "I moved to Graz", "I left for Budapest" → "I travelled to

@@ -768,9 +768,10 @@ func (p *parser) askedFor() {
 		// "which album", "whose channel": a field of the library.
 		p.asked = p.askedField()
 	}
-	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.extreme == "" && !p.most && !p.count {
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.extreme == "" && !p.most && !p.count && p.meas == nil {
 		// "What's my Twitter handle?": an attribute the lexicons know,
-		// of the person's own account or profile.
+		// of the person's own account or profile ("what is my average
+		// speed when running" asks the measure named).
 		if m := t.find(whatIsMyRE()); m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
 			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {

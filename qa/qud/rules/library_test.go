@@ -53,6 +53,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired")}},
@@ -106,7 +107,7 @@ var libraryCases = []struct {
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
-	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health]", "AVG attr=avg_heart_rate_bpm"}},
+	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]", "AVG attr=avg_heart_rate_bpm"}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
 	// the length of one thing that recurs, not the sum of its times;
@@ -142,6 +143,13 @@ var libraryCases = []struct {
 	// the thing asked for narrows a platform to its records: the last
 	// movie watched on Netflix is a movie
 	{"What was the last movie I watched on Netflix?", "ARGMAX EXTRACT RETRIEVE", []string{"sources=[movie_stream]", "val=movie_title"}},
+	// a measure asked with "what is my" is the measure, its activity in
+	// a "when" clause; a pace is minutes per km
+	{"What is my average speed when running?", "AVG EXTRACT RETRIEVE", []string{`RETRIEVE "I went running"`, "AVG attr=avg_speed_kmh"}},
+	{"What is my average pace per km when running?", "AVG MAP EXTRACT RETRIEVE", []string{`RETRIEVE "I went running"`, "60 / avg_speed_kmh"}},
+	// a ride is a bike ride, unless a vehicle is named before it
+	{"How many rides did I do in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
+	{"How many train rides did I take?", "APPLY RETRIEVE", []string{`RETRIEVE "I took train rides"`}},
 	// the longest thing watched is a thing, not its length
 	{"What was the longest thing I watched?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=duration_s —"}},
 	// a field of yes or no named by its word is the condition that it
