@@ -60,6 +60,20 @@ var SourceKinds = []SourceKind{
 	{Journal, "Journal"}, {Location, "Places"}, {Chat, "Chats"}, {Activity, "Web activity"}, {Account, "Accounts"},
 }
 
+// cancelledSuffix ends the kind of the records of a kind that did not take
+// place (a cancelled order, a cancelled meeting): kept apart so that they
+// are never counted as what they cancel, and still read as that kind's
+// where kinds matter (one export, one de-duplication group).
+const cancelledSuffix = "_cancelled"
+
+// Cancelled is the kind of kind's cancelled records ("online_purchase" →
+// "online_purchase_cancelled").
+func Cancelled(kind string) string { return kind + cancelledSuffix }
+
+// KindOf is the kind a source's records are of: a cancelled kind's is the
+// kind it cancels.
+func KindOf(source string) string { return strings.TrimSuffix(source, cancelledSuffix) }
+
 // Event is one happening in a person's data: a span of time described by
 // key-value fields. Instants have End equal to Start.
 type Event struct {

@@ -27,7 +27,7 @@ import (
 )
 
 // CancelledPurchase is the source of cancelled items.
-const CancelledPurchase = "online_purchase_cancelled"
+var CancelledPurchase = ingest.Cancelled(ingest.OnlinePurchase)
 
 // OrderHistory reads the legacy Order History Reports items CSV.
 var OrderHistory = &ingest.Importer{

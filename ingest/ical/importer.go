@@ -305,7 +305,7 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 }
 
 // CancelledSource is the source of cancelled calendar entries.
-const CancelledSource = "calendar_cancelled"
+var CancelledSource = ingest.Cancelled(ingest.Calendar)
 
 // person writes an ORGANIZER or ATTENDEE as "Name <address>", or whichever
 // of the two is known.

@@ -69,7 +69,9 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		s, e := qa.EventSpan(c.ev)
 		// Events come in runs of one export: look the group up only when
 		// it changes.
-		if g := [2]string{c.ev.Source, c.ev.Origin.Format}; gi < 0 || g != last {
+		// A cancelled kind is its kind's: an order's cancelled items are
+		// records of the same export as its others.
+		if g := [2]string{ingest.KindOf(c.ev.Source), c.ev.Origin.Format}; gi < 0 || g != last {
 			var ok bool
 			if gi, ok = groups[g]; !ok {
 				gi = len(groups)

@@ -313,6 +313,15 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 			q.Whole = append(q.Whole, WholeSource{Source: s})
 		}
 	}
+	// A source listed beside its kin taken whole ("online_purchase_cancelled"
+	// beside "online_purchase": the planner lists it only when the question
+	// names what sets it apart, "orders I cancelled") is taken whole too.
+	for _, s := range sources {
+		kin := slices.ContainsFunc(q.Whole, func(w WholeSource) bool { return w.Key == "" && w.Source != s && ingest.KindOf(s) == w.Source })
+		if kin && !q.isWhole(s) && (present == nil || present(s)) {
+			q.Whole = append(q.Whole, WholeSource{Source: s})
+		}
+	}
 	sort.Slice(q.Whole, func(i, j int) bool { return q.Whole[i].Source < q.Whole[j].Source })
 }
 

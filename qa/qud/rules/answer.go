@@ -283,6 +283,12 @@ func (p *parser) measures() {
 		p.most = true
 		t.consume(m[0], m[1])
 	}
+	if m := t.find(onRepeatRE()); m != nil {
+		// "the song I had on repeat", "played it over and over": what
+		// was played most
+		p.most = true
+		t.consume(m[0], m[1])
+	}
 	if m := t.find(paidMostRE()); m != nil {
 		// "the most I ever paid for an item": the price itself
 		p.extreme, p.amountAsked = "most expensive", true
@@ -412,6 +418,10 @@ func overlapsAny(m []int, spans [][]int) bool {
 // mostAmountRE: a superlative of size before "amount of", "number of"
 // says "most".
 var mostAmountRE = lazyre.New(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|maximum)\s+(?:amount|number|total|quantity)\s+of\b`)
+
+// onRepeatRE: playing something again and again ("on repeat", "over and
+// over again") is playing it most.
+var onRepeatRE = lazyre.New(`\b(?:on|in)\s+repeat\b|\bover\s+and\s+over(?:\s+again)?\b|\bagain\s+and\s+again\b`)
 
 // actTimeRE: "swimming time", "total running time": the time an
 // activity took.
@@ -680,6 +690,10 @@ func (p *parser) answerWords() {
 		p.count = true
 		after := string(t.low[m[1]:])
 		p.countNoun = firstWords(after, 2)
+		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
+			// "how many of my orders": the noun after the partitive
+			p.countNoun = firstWords(after, 4)
+		}
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.sum); m != nil {

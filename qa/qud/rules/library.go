@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"reqap/ingest"
 	"slices"
 	"strings"
 
@@ -1128,7 +1129,7 @@ func (p *parser) boolFields() {
 	// Sources of the activity's kind that the field names too are read
 	// ("orders I cancelled": the cancelled orders a shop exports apart).
 	kin := func(src string) bool {
-		return slices.ContainsFunc(about, func(a string) bool { return strings.HasPrefix(src, a+"_") })
+		return slices.ContainsFunc(about, func(a string) bool { return src != a && ingest.KindOf(src) == a })
 	}
 	for _, s := range p.lk.fields {
 		if p.taken(s) || p.rankedBy(s) {

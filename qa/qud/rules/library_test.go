@@ -41,7 +41,10 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"),
-			names("seller", 30, "Whole Foods Market", "Bookshop")}},
+			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
+			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}}},
+		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
+			names("category", 30, "fruit", "bread"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment"),
 			names("location", 26, "Roadstar 16")}},
@@ -147,6 +150,13 @@ var libraryCases = []struct {
 	// a "when" clause; a pace is minutes per km
 	{"What is my average speed when running?", "AVG EXTRACT RETRIEVE", []string{`RETRIEVE "I went running"`, "AVG attr=avg_speed_kmh"}},
 	{"What is my average pace per km when running?", "AVG MAP EXTRACT RETRIEVE", []string{`RETRIEVE "I went running"`, "60 / avg_speed_kmh"}},
+	// orders cancelled: the cancelled ones a shop exports apart, counted
+	// as orders however the count is asked; a determiner is no verb
+	{"How many of my orders were cancelled?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", "cancelled == true", "online_purchase_cancelled"}},
+	{"How many cancelled orders do I have?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", "cancelled == true"}},
+	{"Did I cancel any purchases in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"cancelled == true", `"my online purchases"`}},
+	// what was on repeat was played most
+	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
 	// a ride is a bike ride, unless a vehicle is named before it
 	{"How many rides did I do in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
 	{"How many train rides did I take?", "APPLY RETRIEVE", []string{`RETRIEVE "I took train rides"`}},

@@ -121,9 +121,10 @@ func (p *parser) lengthOf() *measure {
 var (
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
-	orderNounRE  = lazyre.New(`^(?:orders?|amazon\s+orders?|online\s+orders?)\b`)
-	purchNounRE  = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
-	inDayRE      = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
+	// "orders", "of my orders", "cancelled orders", "Amazon orders"
+	orderNounRE = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
+	purchNounRE = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
+	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
 // personCount reports whether the counted noun is people ("how many
