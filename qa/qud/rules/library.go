@@ -532,7 +532,17 @@ func (p *parser) askedField() *Key {
 	about := p.aboutSources()
 	for _, s := range p.lk.fields {
 		q := p.lk.q
-		before := strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " ")
+		// A name of the library's between is part of the noun phrase
+		// ("which YouTube channel").
+		bb := []byte(strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " "))
+		for _, n := range p.lk.res.Spans {
+			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && b <= len(bb) {
+				for i := a; i < b; i++ {
+					bb[i] = ' '
+				}
+			}
+		}
+		before := string(bb)
 		after := string(p.t.low[q.Words[s.To-1].End:])
 		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) {
 			continue // the field is named, not asked for ("how many tracks")

@@ -57,7 +57,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
-		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2")}},
+		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired")}},
 	}}
@@ -155,6 +155,9 @@ var libraryCases = []struct {
 	{"How many of my orders were cancelled?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", "cancelled == true", "online_purchase_cancelled"}},
 	{"How many cancelled orders do I have?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", "cancelled == true"}},
 	{"Did I cancel any purchases in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"cancelled == true", `"my online purchases"`}},
+	// a name of the library between "which" and the field asked is part
+	// of the noun phrase
+	{"Which YouTube channel did I watch in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .channel)))"}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
 	// a ride is a bike ride, unless a vehicle is named before it
