@@ -1,0 +1,112 @@
+package ingesttest
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/internal/test"
+)
+
+// An importer's test fixture keeps what it must give in an expectation
+// file beside it, as go/analysis keeps its "want" comments in its
+// testdata: the fixture X is checked against X.events, which lists how
+// the file was recognized, every event (its record, source, span with its
+// zone, whether it lasts whole days, and every field in order, with its
+// kind) and every record skipped with its reason. A test then says only
+// what the file cannot show (IDs, what two files share); go test -update
+// rewrites the expectations from what the importer gives now, for a
+// change that was meant, to be read in the diff.
+
+// Golden runs CheckFile on the test file path and checks all it gave
+// against path+".events".
+func Golden(t testing.TB, imp *ingest.Importer, path string) Result {
+	t.Helper()
+	res := CheckFile(t, imp, path)
+	Expect(t, res, path+".events")
+	return res
+}
+
+// GoldenReal runs CheckReal on the real sample elem and checks all it
+// gave against the expectation file events (in the package's testdata),
+// skipping the test where the samples are absent.
+func GoldenReal(t testing.TB, imp *ingest.Importer, events string, elem ...string) Result {
+	t.Helper()
+	res := CheckReal(t, imp, elem...)
+	Expect(t, res, events)
+	return res
+}
+
+// Expect checks res against the expectation file at path (Render).
+func Expect(t testing.TB, res Result, path string) {
+	t.Helper()
+	test.Golden(t, path, Render(res))
+}
+
+// Render writes res as its expectation file reads: "match" and the
+// score (and why the file is passed over, where it is), then each event,
+//
+//	line 2: online_purchase, 2019-03-14T00:00:00Z (UTC), all day
+//		product: "Pasta Maker"
+//		quantity: 1
+//
+// (a span "start – end" where the event lasts; texts quoted, lists as
+// quoted items in brackets, numbers, booleans and times bare), then
+// "skipped RECORD: REASON" for each record skipped, the file's name
+// written FILE.
+func Render(res Result) []byte {
+	var b strings.Builder
+	b.WriteString("match " + strconv.Itoa(res.Match.Score))
+	if res.Match.Skip != "" {
+		b.WriteString(", passed over: " + res.Match.Skip)
+	}
+	b.WriteByte('\n')
+	for _, ev := range res.Events {
+		b.WriteString(ev.Origin.Record + ": " + ev.Source + ", " + instant(ev.Start))
+		if !ev.End.Equal(ev.Start) || ev.End.Location() != ev.Start.Location() {
+			b.WriteString(" – " + instant(ev.End))
+		}
+		if ev.AllDay {
+			b.WriteString(", all day")
+		}
+		b.WriteByte('\n')
+		for _, f := range ev.Fields {
+			b.WriteString("\t" + f.Key + ": " + value(f.Value) + "\n")
+		}
+	}
+	for _, s := range res.Skips {
+		b.WriteString("skipped " + s.Record + ": " + strings.ReplaceAll(s.Err.Error(), res.Name, "FILE") + "\n")
+	}
+	return []byte(b.String())
+}
+
+// instant is a time with the zone it is kept in, which importers choose
+// as the export writes it.
+func instant(t time.Time) string {
+	if t.IsZero() {
+		return "undated"
+	}
+	return t.Format(time.RFC3339Nano) + " (" + t.Location().String() + ")"
+}
+
+func value(v ingest.Value) string {
+	switch v.Kind {
+	case ingest.KindText:
+		return strconv.Quote(v.Str)
+	case ingest.KindNumber:
+		return strconv.FormatFloat(v.Num, 'f', -1, 64)
+	case ingest.KindTime:
+		return instant(v.Time)
+	case ingest.KindList:
+		items := make([]string, len(v.List))
+		for i, s := range v.List {
+			items[i] = strconv.Quote(s)
+		}
+		return "[" + strings.Join(items, ", ") + "]"
+	case ingest.KindBool:
+		return strconv.FormatBool(v.Bool)
+	}
+	return "invalid " + strconv.Itoa(int(v.Kind))
+}
