@@ -54,8 +54,8 @@ func Expect(t testing.TB, res Result, path string) {
 //
 // (a span "start – end" where the event lasts; texts quoted, lists as
 // quoted items in brackets, numbers, booleans and times bare), then
-// "skipped RECORD: REASON" for each record skipped, the file's name
-// written FILE.
+// "skipped RECORD: REASON" for each record skipped and "failed: ERROR"
+// where the import failed, the file's name written FILE.
 func Render(res Result) []byte {
 	var b strings.Builder
 	b.WriteString("match " + strconv.Itoa(res.Match.Score))
@@ -79,6 +79,9 @@ func Render(res Result) []byte {
 	for _, s := range res.Skips {
 		b.WriteString("skipped " + s.Record + ": " + strings.ReplaceAll(s.Err.Error(), res.Name, "FILE") + "\n")
 	}
+	if res.Err != nil {
+		b.WriteString("failed: " + strings.ReplaceAll(res.Err.Error(), res.Name, "FILE") + "\n")
+	}
 	return []byte(b.String())
 }
 
@@ -88,7 +91,11 @@ func instant(t time.Time) string {
 	if t.IsZero() {
 		return "undated"
 	}
-	return t.Format(time.RFC3339Nano) + " (" + t.Location().String() + ")"
+	zone := t.Location().String()
+	if zone == "" {
+		zone = "unnamed zone"
+	}
+	return t.Format(time.RFC3339Nano) + " (" + zone + ")"
 }
 
 func value(v ingest.Value) string {
