@@ -29,6 +29,16 @@ func Golden(t testing.TB, imp *ingest.Importer, path string) Result {
 	return res
 }
 
+// GoldenIn runs CheckIn on the file rel of the folder root, imported
+// whole, and checks all it gave against the expectation file events, kept
+// outside the folder so that the folder holds only what an export would.
+func GoldenIn(t testing.TB, imp *ingest.Importer, root, rel, events string) Result {
+	t.Helper()
+	res := CheckIn(t, imp, root, rel)
+	Expect(t, res, events)
+	return res
+}
+
 // GoldenReal runs CheckReal on the real sample elem and checks all it
 // gave against the expectation file events (in the package's testdata),
 // skipping the test where the samples are absent.
@@ -53,7 +63,9 @@ func Expect(t testing.TB, res Result, path string) {
 //		quantity: 1
 //
 // (a span "start – end" where the event lasts; texts quoted, lists as
-// quoted items in brackets, numbers, booleans and times bare), then
+// quoted items in brackets, numbers, booleans and times bare; a text that
+// is the ID of an event of res, which the file's path decides, written
+// "id of RECORD"), then
 // "skipped RECORD: REASON" for each record skipped and "failed: ERROR"
 // where the import failed, the file's name written FILE.
 func Render(res Result) []byte {
@@ -63,6 +75,10 @@ func Render(res Result) []byte {
 		b.WriteString(", passed over: " + res.Match.Skip)
 	}
 	b.WriteByte('\n')
+	ids := map[string]string{}
+	for _, ev := range res.Events {
+		ids[ev.ID] = ev.Origin.Record
+	}
 	for _, ev := range res.Events {
 		b.WriteString(ev.Origin.Record + ": " + ev.Source + ", " + instant(ev.Start))
 		if !ev.End.Equal(ev.Start) || ev.End.Location() != ev.Start.Location() {
@@ -73,7 +89,11 @@ func Render(res Result) []byte {
 		}
 		b.WriteByte('\n')
 		for _, f := range ev.Fields {
-			b.WriteString("\t" + f.Key + ": " + value(f.Value) + "\n")
+			v := value(f.Value)
+			if rec, ok := ids[f.Value.Str]; ok && f.Value.Kind == ingest.KindText {
+				v = "id of " + rec
+			}
+			b.WriteString("\t" + f.Key + ": " + v + "\n")
 		}
 	}
 	for _, s := range res.Skips {
