@@ -12,12 +12,10 @@ import (
 // (ViewingActivity.csv.events): recognized by name and header despite the
 // BOM, a bad start time skipped, episodes read from their titles (seasons,
 // named seasons, limited series), autoplayed previews, films, and the same
-// viewing twice as two events.
+// viewing twice as two events (with IDs of their own, as CheckFile's
+// contract wants of all events).
 func TestFixture(t *testing.T) {
-	res := ingesttest.Golden(t, Importer, ingesttest.Testdata("ViewingActivity.csv"))
-	if res.Events[7].ID == res.Events[8].ID {
-		t.Error("the same viewing twice shares an ID")
-	}
+	ingesttest.Golden(t, Importer, ingesttest.Testdata("ViewingActivity.csv"))
 }
 
 func TestParseEpisode(t *testing.T) {
