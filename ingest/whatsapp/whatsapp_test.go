@@ -15,39 +15,21 @@ func TestRecognize(t *testing.T) {
 }
 
 func TestHeaderTime(t *testing.T) {
-	tests := []struct {
-		line  string
-		order dateOrder
-		want  time.Time
-	}{
-		{"[2020.04.01, 12:00:04] A: x", dayFirst, time.Date(2020, 4, 1, 12, 0, 4, 0, time.UTC)},
-		{"[2020/05/01, 12:00:05] A: x", monthFirst, time.Date(2020, 5, 1, 12, 0, 5, 0, time.UTC)},
-		{"1/2/20, 12:34 - A: x", monthFirst, time.Date(2020, 1, 2, 12, 34, 0, 0, time.UTC)},
-		{"1/2/20, 12:34 - A: x", dayFirst, time.Date(2020, 2, 1, 12, 34, 0, 0, time.UTC)},
-		{"[01/07/2025, 12:00:19 p. m.] A: x", dayFirst, time.Date(2025, 7, 1, 12, 0, 19, 0, time.UTC)},
-		{"[01/07/2025, 12:00:19 a. m.] A: x", dayFirst, time.Date(2025, 7, 1, 0, 0, 19, 0, time.UTC)},
-		{"3/4/21, 7:05 pm - A: x", monthFirst, time.Date(2021, 3, 4, 19, 5, 0, 0, time.UTC)},
-		{"04.03.21 22:10 - A: x", dayFirst, time.Date(2021, 3, 4, 22, 10, 0, 0, time.UTC)},
-	}
-	for _, tt := range tests {
-		h, ok := parseHeader(clean(tt.line))
+	test.Table(t, "header time", func(in struct{ Line, Order string }) string {
+		h, ok := parseHeader(clean(in.Line))
 		if !ok {
-			t.Errorf("%q is not a header", tt.line)
-			continue
+			return "no header"
 		}
-		if got, err := h.time(tt.order); err != nil || !got.Equal(tt.want) {
-			t.Errorf("%q = %v %v, want %v", tt.line, got, err, tt.want)
+		order := dayFirst
+		if in.Order == "month_first" {
+			order = monthFirst
 		}
-	}
-	for _, bad := range []string{"[2020-13-01, 12:00] A: x", "31/31/20, 10:00 - A: x", "1/2/20, 25:00 - A: x", "[2021-02-30, 10:00] A: x"} {
-		h, ok := parseHeader(bad)
-		if !ok {
-			continue
+		got, err := h.time(order)
+		if err != nil {
+			return "no time"
 		}
-		if got, err := h.time(dayFirst); err == nil {
-			t.Errorf("%q read as %v", bad, got)
-		}
-	}
+		return got.Format(time.RFC3339)
+	}, "headers.tsv")
 }
 
 // The fixtures' messages are in the expectation files beside them
