@@ -10,7 +10,7 @@ import (
 )
 
 // The fixtures' purchases and skips are in the expectation files beside
-// them (X.events): in the legacy report, a bad date skipped, an item on
+// them (X.want): in the legacy report, a bad date skipped, an item on
 // two lines of one order (with IDs of their own, as CheckFile's contract
 // wants of all events), and quantity 0 with nothing charged or shipped,
 // never bought; in the retail one, a product name spanning two lines, a
@@ -88,7 +88,7 @@ func TestRealLegacy(t *testing.T) {
 }
 
 func TestRealRetail(t *testing.T) {
-	ingesttest.GoldenReal(t, RetailOrderHistory, "testdata/real/Retail.OrderHistory.1_moneyflow_sample.events",
+	ingesttest.GoldenReal(t, RetailOrderHistory, "testdata/real/Retail.OrderHistory.1_moneyflow_sample.want",
 		"purchases", "amazon_request_your_data", "Retail.OrderHistory.1_moneyflow_sample.csv")
 }
 

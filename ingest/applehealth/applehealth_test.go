@@ -26,12 +26,12 @@ var registry = ingesttest.Registry(Importer, track.GPX, track.TCX)
 type want map[string]any
 
 // fixture is the test export, whose workouts and daily health events are
-// in testdata/apple_health_export.export.xml.events: the statistics
+// in testdata/apple_health_export.export.xml.want: the statistics
 // directly under a Workout, not those of its WorkoutActivity (999); a
 // workout without a distance of its own measured on its route (2 × 0.009°
 // north); one exported in California and swum in New York (06:00 -0800 is
 // 09:00 local time); a bad date skipped.
-const fixture = "testdata/apple_health_export.export.xml.events"
+const fixture = "testdata/apple_health_export.export.xml.want"
 
 func TestFixture(t *testing.T) {
 	ingesttest.GoldenIn(t, Importer, ingesttest.Testdata("apple_health_export"), "export.xml", fixture)
@@ -80,8 +80,8 @@ func TestZip(t *testing.T) {
 // space. Its two Records (a BMI and a heart rate) and two ActivitySummary
 // rings are daily health events.
 func TestRealSamples(t *testing.T) {
-	ingesttest.GoldenReal(t, Importer, "testdata/real/export.xml.events", "workouts", "apple_health", "export.xml")
-	ingesttest.GoldenReal(t, Importer, "testdata/real/apple_health_export.export.xml.events", "workouts", "apple_health", "apple_health_export", "export.xml")
+	ingesttest.GoldenReal(t, Importer, "testdata/real/export.xml.want", "workouts", "apple_health", "export.xml")
+	ingesttest.GoldenReal(t, Importer, "testdata/real/apple_health_export.export.xml.want", "workouts", "apple_health", "apple_health_export", "export.xml")
 	// Scanning the folder routes export.xml here and skips the route file.
 	fsys := os.DirFS(ingesttest.RealPath(t, "workouts", "apple_health"))
 	for p, format := range map[string]string{

@@ -56,7 +56,7 @@ func TestBadEntry(t *testing.T) {
 	}
 }
 
-// TestJournal checks the fixture journal against Journal.json.events:
+// TestJournal checks the fixture journal against Journal.json.want:
 // an entry with its place, weather, tags and the happenings it tells (each
 // leading back to it), a title, names learnt from the whole journal (Len
 // is Lena, Benni is Ben), a planned visit, happenings away from home

@@ -18,7 +18,7 @@ func TestRecognize(t *testing.T) {
 }
 
 // Each fixture's events and skips are in the expectation file beside it
-// (X.events), the real samples' in testdata/real: posts with a place,
+// (X.want), the real samples' in testdata/real: posts with a place,
 // tags and a link, an entry with only an update_timestamp (its title is
 // its text), mojibake repaired ("tilføjet"), a multi-line message, an
 // unsent one, a call, a share, a carousel of two media, exif without
@@ -32,11 +32,11 @@ func TestFixtures(t *testing.T) {
 
 // TestReal checks the Waultar team's real export files, read in place.
 func TestReal(t *testing.T) {
-	ingesttest.GoldenReal(t, Posts, "testdata/real/your_posts_1.events", "social", "facebook", "waultar", "posts", "your_posts_1.json")
-	ingesttest.GoldenReal(t, Messenger, "testdata/real/message_1.events",
+	ingesttest.GoldenReal(t, Posts, "testdata/real/your_posts_1.want", "social", "facebook", "waultar", "posts", "your_posts_1.json")
+	ingesttest.GoldenReal(t, Messenger, "testdata/real/message_1.want",
 		"social", "facebook", "waultar", "messages", "inbox", "lukasvintheroffenberglarsen_2qr6kux07q", "message_1.json")
-	ingesttest.GoldenReal(t, Instagram, "testdata/real/posts_1.events", "social", "instagram", "waultar", "content", "posts_1.json")
-	ingesttest.GoldenReal(t, Instagram, "testdata/real/posts_1_multi_media.events", "social", "instagram", "waultar", "content", "posts_1_multi_media.json")
+	ingesttest.GoldenReal(t, Instagram, "testdata/real/posts_1.want", "social", "instagram", "waultar", "content", "posts_1.json")
+	ingesttest.GoldenReal(t, Instagram, "testdata/real/posts_1_multi_media.want", "social", "instagram", "waultar", "content", "posts_1_multi_media.json")
 }
 
 func TestRobust(t *testing.T) {

@@ -53,11 +53,11 @@ func duathlon(t testing.TB) []byte {
 }
 
 // TestGenerated imports generated files, checked against
-// testdata/NAME.events: a duathlon of two sessions (a trail run in local
+// testdata/NAME.want: a duathlon of two sessions (a trail run in local
 // time, 08:00+02:00, then a ride without heart rate, calories or ascent)
 // and an activity of records without a session, in UTC.
 func TestGenerated(t *testing.T) {
-	ingesttest.Expect(t, ingesttest.Bytes(t, Importer, "duathlon.fit", duathlon(t)), "testdata/duathlon.fit.events")
+	ingesttest.Expect(t, ingesttest.Bytes(t, Importer, "duathlon.fit", duathlon(t)), "testdata/duathlon.fit.want")
 	data := encode(t, tfit.FileTypeActivity, func(f *tfit.File) {
 		a, _ := f.Activity()
 		for i, hr := range []uint8{100, 140, 150} {
@@ -68,7 +68,7 @@ func TestGenerated(t *testing.T) {
 			a.Records = append(a.Records, r)
 		}
 	})
-	ingesttest.Expect(t, ingesttest.Bytes(t, Importer, "records.fit", data), "testdata/records.fit.events")
+	ingesttest.Expect(t, ingesttest.Bytes(t, Importer, "records.fit", data), "testdata/records.fit.want")
 }
 
 func TestRecognize(t *testing.T) {
@@ -104,7 +104,7 @@ func TestRecognize(t *testing.T) {
 // Fenix 5 run, in the local time the device recorded.
 func TestRealSamples(t *testing.T) {
 	for _, file := range []string{"activity-large-fenix2-multisport.fit", "developer-types-sample.fit", "garmin-edge-820-bike.fit", "garmin-fenix-5-run.fit"} {
-		ingesttest.GoldenReal(t, Importer, "testdata/real/"+file+".events", "workouts", "garmin_fit", file)
+		ingesttest.GoldenReal(t, Importer, "testdata/real/"+file+".want", "workouts", "garmin_fit", file)
 	}
 }
 

@@ -20,7 +20,7 @@ func TestRecognize(t *testing.T) {
 }
 
 // The fixtures' events and skips are in the expectation files beside them
-// (X.events), fields in the order the file writes them: in
+// (X.want), fields in the order the file writes them: in
 // mixed.events.jsonl, a date-only end is the last day, floating times are
 // in the zone given, an RFC 3339 time keeps its instant and is shown in
 // tz, all_day with a timed start and an end at midnight takes the end as
@@ -74,7 +74,7 @@ func TestFormatExamples(t *testing.T) {
 		imp  *ingest.Importer
 		name string
 	}{{JSONL, "example.events.jsonl"}, {CSV, "example.events.csv"}, {PerQA, "example_obs.csv"}} {
-		ingesttest.Expect(t, ingesttest.Bytes(t, ex.imp, ex.name, blocks[i][2]), ingesttest.Testdata("format", ex.name+".events"))
+		ingesttest.Expect(t, ingesttest.Bytes(t, ex.imp, ex.name, blocks[i][2]), ingesttest.Testdata("format", ex.name+".want"))
 	}
 }
 

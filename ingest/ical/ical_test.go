@@ -13,7 +13,7 @@ import (
 )
 
 // The fixtures' events and skips are in the expectation files beside them
-// (X.events). What they show:
+// (X.want). What they show:
 //
 //   - recur.ics: DTSTART 09:30 stays 09:30 on the wall clock across the
 //     change to CEST ("count"); UNTIL in UTC is inclusive (Jan 11 18:00 CET

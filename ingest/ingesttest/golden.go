@@ -11,41 +11,44 @@ import (
 )
 
 // An importer's test fixture keeps what it must give in an expectation
-// file beside it, as go/analysis keeps its "want" comments in its
-// testdata: the fixture X is checked against X.events, which lists how
-// the file was recognized, every event (its record, source, span with its
-// zone, whether it lasts whole days, and every field in order, with its
-// kind) and every record skipped with its reason. A test then says only
-// what the file cannot show (IDs, what two files share); go test -update
-// rewrites the expectations from what the importer gives now, for a
-// change that was meant, to be read in the diff.
+// file, as go/analysis keeps its "want" comments in its testdata: the
+// fixture X is checked against X.want beside it (or, for a file of a
+// folder imported whole, a file named after it outside the folder; for a
+// real sample, one in testdata/real), which lists how the file was
+// recognized, every event (its record, source, span with its zone,
+// whether it lasts whole days, and every field in order, with its kind),
+// every record skipped with its reason and the error of a failed import.
+// A test then says only what such a file cannot show (how IDs are made,
+// that two files give the same); go test -update rewrites the
+// expectations from what the importer gives now, for a change that was
+// meant, to be read in the diff.
 
 // Golden runs CheckFile on the test file path and checks all it gave
-// against path+".events".
+// against path+".want".
 func Golden(t testing.TB, imp *ingest.Importer, path string) Result {
 	t.Helper()
 	res := CheckFile(t, imp, path)
-	Expect(t, res, path+".events")
+	Expect(t, res, path+".want")
 	return res
 }
 
 // GoldenIn runs CheckIn on the file rel of the folder root, imported
-// whole, and checks all it gave against the expectation file events, kept
+// whole, and checks all it gave against the expectation file want, kept
 // outside the folder so that the folder holds only what an export would.
-func GoldenIn(t testing.TB, imp *ingest.Importer, root, rel, events string) Result {
+func GoldenIn(t testing.TB, imp *ingest.Importer, root, rel, want string) Result {
 	t.Helper()
 	res := CheckIn(t, imp, root, rel)
-	Expect(t, res, events)
+	Expect(t, res, want)
 	return res
 }
 
 // GoldenReal runs CheckReal on the real sample elem and checks all it
-// gave against the expectation file events (in the package's testdata),
+// gave against the expectation file want (in the package's testdata),
 // skipping the test where the samples are absent.
-func GoldenReal(t testing.TB, imp *ingest.Importer, events string, elem ...string) Result {
+func GoldenReal(t testing.TB, imp *ingest.Importer, want string, elem ...string) Result {
 	t.Helper()
 	res := CheckReal(t, imp, elem...)
-	Expect(t, res, events)
+	Expect(t, res, want)
 	return res
 }
 

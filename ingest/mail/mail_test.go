@@ -19,7 +19,7 @@ func importerFor(path string) *ingest.Importer {
 	return Mbox
 }
 
-// The fixtures' mails are in the expectation files beside them (X.events):
+// The fixtures' mails are in the expectation files beside them (X.want):
 //
 //   - separators.mbox: the classic, Thunderbird, pipermail and Gmail
 //     Takeout separators (with its labels); without a Date header, the
@@ -104,7 +104,7 @@ func TestRobust(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		if !strings.HasSuffix(f, ".events") {
+		if !strings.HasSuffix(f, ".want") {
 			ingesttest.RobustFile(t, importerFor(f), f)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // Every real mail sample is checked against its expectation file in
-// testdata/real (its base name and .events), whose values were first
+// testdata/real (its base name and .want), whose values were first
 // checked by reading the sample files (decoding their encoded-words and
 // base64 by hand); a sample added to the folder needs one (-update writes
 // it, to be read). Among what they show:
@@ -40,7 +40,7 @@ func TestRealSamples(t *testing.T) {
 	files := append(ingesttest.RealGlob(t, "mail/mbox/*"), ingesttest.RealGlob(t, "mail/eml/*")...)
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
-			events := ingesttest.Testdata("real", path.Base(f)+".events")
+			events := ingesttest.Testdata("real", path.Base(f)+".want")
 			ingesttest.GoldenReal(t, importerFor(f), events, strings.Split(f, "/")...)
 		})
 	}

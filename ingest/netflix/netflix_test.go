@@ -9,7 +9,7 @@ import (
 )
 
 // The fixture's viewings and skips are in the expectation file beside it
-// (ViewingActivity.csv.events): recognized by name and header despite the
+// (ViewingActivity.csv.want): recognized by name and header despite the
 // BOM, a bad start time skipped, episodes read from their titles (seasons,
 // named seasons, limited series), autoplayed previews, films, and the same
 // viewing twice as two events (with IDs of their own, as CheckFile's

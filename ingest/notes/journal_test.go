@@ -10,7 +10,7 @@ import (
 )
 
 // Each day of a journal is imported with its folder, and its note and
-// happenings are checked against testdata/journals/FOLDER.PATH.events
+// happenings are checked against testdata/journals/FOLDER.PATH.want
 // (the day's path with "/" as "_"). What they show:
 //
 //   - obsidian: the day's own fields ("mood:: 7", "sleep:: 7h 30m") are
@@ -35,7 +35,7 @@ func TestJournals(t *testing.T) {
 		{"plain", "2025-03-05.txt"}, {"bigfile", "diary.md"},
 	} {
 		root := "testdata/journals/" + day.folder
-		res := ingesttest.GoldenIn(t, Text, root, day.rel, root+"."+strings.ReplaceAll(day.rel, "/", "_")+".events")
+		res := ingesttest.GoldenIn(t, Text, root, day.rel, root+"."+strings.ReplaceAll(day.rel, "/", "_")+".want")
 		if day.folder != "bigfile" {
 			dayOf(t, res)
 		}

@@ -91,7 +91,7 @@ func TestRecognize(t *testing.T) {
 	}
 }
 
-// The fixtures' notes are in expectation files (X.events; beside the
+// The fixtures' notes are in expectation files (X.want; beside the
 // file, or named after the folder for a file of a folder an export would
 // hold): a Keep note with its checklist, labels, links, collaborators and
 // states, created and edited; HTML text made plain; a Keep note without a
@@ -101,12 +101,12 @@ func TestRecognize(t *testing.T) {
 // date, tags, aliases and fields of any kind, an edit time keeping its
 // offset.
 func TestFixtures(t *testing.T) {
-	ingesttest.GoldenIn(t, Keep, "testdata/Takeout/Keep", "Groceries.json", "testdata/Keep.Groceries.json.events")
-	ingesttest.GoldenIn(t, Keep, "testdata/Takeout/Keep", "html-text.json", "testdata/Keep.html-text.json.events")
-	ingesttest.Expect(t, ingesttest.File(t, Keep, "testdata/Takeout/Keep/broken.json"), "testdata/Keep.broken.json.events")
+	ingesttest.GoldenIn(t, Keep, "testdata/Takeout/Keep", "Groceries.json", "testdata/Keep.Groceries.json.want")
+	ingesttest.GoldenIn(t, Keep, "testdata/Takeout/Keep", "html-text.json", "testdata/Keep.html-text.json.want")
+	ingesttest.Expect(t, ingesttest.File(t, Keep, "testdata/Takeout/Keep/broken.json"), "testdata/Keep.broken.json.want")
 
-	dayOf(t, ingesttest.GoldenIn(t, Text, "testdata/journal", "2021-06-03.md", "testdata/journal.2021-06-03.md.events"))
-	one(t, ingesttest.GoldenIn(t, Text, "testdata/journal", "2021-06-04 Meeting.md", "testdata/journal.2021-06-04 Meeting.md.events"))
+	dayOf(t, ingesttest.GoldenIn(t, Text, "testdata/journal", "2021-06-03.md", "testdata/journal.2021-06-03.md.want"))
+	one(t, ingesttest.GoldenIn(t, Text, "testdata/journal", "2021-06-04 Meeting.md", "testdata/journal.2021-06-04 Meeting.md.want"))
 	dayOf(t, ingesttest.Golden(t, Text, "testdata/heading.md"))
 	one(t, ingesttest.Golden(t, Text, "testdata/frontmatter.md"))
 }
@@ -218,7 +218,7 @@ func TestRealKeep(t *testing.T) {
 		"takeout2_2023/Takeout/Keep/Screenshot (09:48PM, Nov 25, 2020).json",
 	} {
 		folder, file := path.Split(rel)
-		ingesttest.GoldenIn(t, Keep, filepath.Join(dir, folder), file, "testdata/real/keep."+strings.SplitN(folder, "/", 2)[0]+"."+file+".events")
+		ingesttest.GoldenIn(t, Keep, filepath.Join(dir, folder), file, "testdata/real/keep."+strings.SplitN(folder, "/", 2)[0]+"."+file+".want")
 	}
 	// The whole Takeout folder as the scanner offers it.
 	root := os.DirFS(filepath.Join(dir, "takeout_2021"))
@@ -239,7 +239,7 @@ func TestRealKeep(t *testing.T) {
 }
 
 func TestRealText(t *testing.T) {
-	ingesttest.GoldenReal(t, Text, "testdata/real/md-with-frontmatter.md.events", "notes", "markdown", "md-with-frontmatter.md")
+	ingesttest.GoldenReal(t, Text, "testdata/real/md-with-frontmatter.md.want", "notes", "markdown", "md-with-frontmatter.md")
 
 	// The others are dated when they were last changed.
 	p := ingesttest.RealPath(t, "notes", "markdown", "obsidian", "2023-editoed.md")

@@ -11,7 +11,7 @@ func TestRecognize(t *testing.T) {
 	ingesttest.RecognizeFile(t, nil, "recognize.tsv", Account, Extended)
 }
 
-// The fixtures' plays are in the expectation files beside them (X.events):
+// The fixtures' plays are in the expectation files beside them (X.want):
 // in the account data, a zero-millisecond play kept, not invented as
 // skipped; three identical Hoppípolla rows are three plays (with IDs of
 // their own, as CheckFile's contract wants of all events); rows without

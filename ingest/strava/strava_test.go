@@ -43,7 +43,7 @@ func export(t testing.TB) fstest.MapFS {
 }
 
 // TestFixture imports the fixture export, whose workouts are in
-// testdata/activities.csv.events: heart rates from the gzipped GPX
+// testdata/activities.csv.want: heart rates from the gzipped GPX
 // ((140+160+171)/3); the second Distance column, in metres, rather than
 // the first in km, and the first where only it is filled; the CSV's max
 // heart rate winning over the FIT's 175, the rest from the FIT; a missing
@@ -52,7 +52,7 @@ func TestFixture(t *testing.T) {
 	fsys := export(t)
 	csv := fsys["export/activities.csv"].Data
 	ingesttest.Expect(t, ingesttest.Check(t, Importer, fsys, "export/activities.csv", "/mem/export/activities.csv", int64(len(csv))),
-		ingesttest.Testdata("activities.csv.events"))
+		ingesttest.Testdata("activities.csv.want"))
 }
 
 // TestAttachedFiles checks that the activity files of the export are
@@ -75,7 +75,7 @@ func TestAttachedFiles(t *testing.T) {
 // 1.754385948 m/s; the GPX files add an elevation gain of 0 (538.7 m at
 // both points).
 func TestRealSample(t *testing.T) {
-	ingesttest.GoldenReal(t, Importer, "testdata/real/activities.csv.events", "workouts", "strava_export", "export_123", "activities.csv")
+	ingesttest.GoldenReal(t, Importer, "testdata/real/activities.csv.want", "workouts", "strava_export", "export_123", "activities.csv")
 }
 
 func TestErrors(t *testing.T) {

@@ -16,7 +16,7 @@ func TestRecognize(t *testing.T) {
 }
 
 // The fixtures of testdata/Takeout, a Takeout folder as the export
-// ships it, are checked against testdata/FILE.events, FILE the path in
+// ships it, are checked against testdata/FILE.want, FILE the path in
 // the folder with "/" as "_": YouTube watches, music, an ad, a search and
 // a visit; semantic location history with a child visit, a bus ride with
 // its line and a bike ride; the newer Timeline.json's segments and trip;
@@ -32,7 +32,7 @@ func TestFixtures(t *testing.T) {
 		{Location, "Location History/Timeline.json"},
 		{Location, "Location History/Records.json"},
 	} {
-		res := ingesttest.GoldenIn(t, f.imp, fixtures, f.file, ingesttest.Testdata(strings.ReplaceAll(f.file, "/", "_")+".events"))
+		res := ingesttest.GoldenIn(t, f.imp, fixtures, f.file, ingesttest.Testdata(strings.ReplaceAll(f.file, "/", "_")+".want"))
 		if strings.HasSuffix(f.file, "Records.json") && res.Events[0].ID != (&ingest.Input{Format: Location.Name}).ID("points", "2019-06-01") {
 			t.Errorf("day ID not derived from the date")
 		}
@@ -52,15 +52,15 @@ func TestReal(t *testing.T) {
 		{"dogsheep", "Takeout", "My Activity", "Google Play Books", "My Activity.json"},
 		{"youtube", "Takeout", "YouTube and YouTube Music", "history", "watch-history.json"},
 	} {
-		ingesttest.GoldenReal(t, Activity, "testdata/real/activity."+elem[len(elem)-2]+".events", append([]string{"google_takeout"}, elem...)...)
+		ingesttest.GoldenReal(t, Activity, "testdata/real/activity."+elem[len(elem)-2]+".want", append([]string{"google_takeout"}, elem...)...)
 	}
 	for _, name := range []string{"Semantic_Location_History_2013_DECEMBER.json", "semantic_history_with_bom.json",
 		"semantic_activitySegment_seconds_timestamp.json", "semantic_placeVisit_timestampMs.json",
 		"semantic_placeVisit_otherCandidateLocations.json", "Timeline_android_semanticSegments.json",
 		"Timeline_android_with_duplicates.json", "location-history_ios_export.json", "Records.json"} {
-		ingesttest.GoldenReal(t, Location, "testdata/real/"+name+".events", "google_takeout", "location", "dawarich", name)
+		ingesttest.GoldenReal(t, Location, "testdata/real/"+name+".want", "google_takeout", "location", "dawarich", name)
 	}
-	ingesttest.GoldenReal(t, Location, "testdata/real/Location History.json.events", "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
+	ingesttest.GoldenReal(t, Location, "testdata/real/Location History.json.want", "google_takeout", "dogsheep", "Takeout", "Location History", "Location History.json")
 }
 
 func TestRobust(t *testing.T) {

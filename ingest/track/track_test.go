@@ -14,7 +14,7 @@ import (
 )
 
 // The fixtures' workouts are in the expectation files beside them
-// (X.events): garmin_run_hr.gpx runs 1000.8 m north, then 994.4 m east
+// (X.want): garmin_run_hr.gpx runs 1000.8 m north, then 994.4 m east
 // (haversine), climbs 34 → 40 m (the 2 m dip to 38 is GPS noise) with
 // heart rates; two_tracks_and_plan.gpx is ISO-8859-1 with two segments, a
 // waypoint and a route that are not activities, and a track without times
@@ -38,7 +38,7 @@ func TestGzipped(t *testing.T) {
 		t.Fatalf("gzipped TCX: %d events, err %v", len(res.Events), res.Err)
 	}
 	// Recognized by its name and inflated head, and read as the file is.
-	ingesttest.Expect(t, res, ingesttest.Testdata("intervals.tcx.events"))
+	ingesttest.Expect(t, res, ingesttest.Testdata("intervals.tcx.want"))
 }
 
 func TestRecognize(t *testing.T) {
@@ -98,15 +98,15 @@ func TestErrors(t *testing.T) {
 // between 38 and 56 jitter; Strava's GPX, which inside the export belong
 // to activities.csv; and an Apple Health route, skipped beside its export.
 func TestRealSamples(t *testing.T) {
-	ingesttest.GoldenReal(t, TCX, "testdata/real/google_fit_takeout_2019_biking.tcx.events", "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
+	ingesttest.GoldenReal(t, TCX, "testdata/real/google_fit_takeout_2019_biking.tcx.want", "workouts", "google_fit", "google_fit_takeout_2019_biking.tcx")
 	for _, file := range []string{"1.gpx", "2.gpx"} {
-		ingesttest.GoldenReal(t, GPX, "testdata/real/strava."+file+".events", "workouts", "strava_export", "export_123", "activities", file)
+		ingesttest.GoldenReal(t, GPX, "testdata/real/strava."+file+".want", "workouts", "strava_export", "export_123", "activities", file)
 	}
 	if m := (GPX).Recognize(ingesttest.Candidate(t, os.DirFS(ingesttest.RealPath(t, "workouts", "strava_export")), "export_123/activities/1.gpx")); m.Skip != SkipStrava {
 		t.Errorf("strava activity file: %+v, want skip %q", m, SkipStrava)
 	}
 	route := "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"
-	ingesttest.GoldenReal(t, GPX, "testdata/real/route_2019-06-11_3.00pm.gpx.events", append([]string{"workouts", "apple_health"}, strings.Split(route, "/")...)...)
+	ingesttest.GoldenReal(t, GPX, "testdata/real/route_2019-06-11_3.00pm.gpx.want", append([]string{"workouts", "apple_health"}, strings.Split(route, "/")...)...)
 	if m := (GPX).Recognize(ingesttest.Candidate(t, os.DirFS(ingesttest.RealPath(t, "workouts", "apple_health")), route)); m.Score == 0 || m.Skip != SkipAppleRoute {
 		t.Errorf("apple route: %+v, want skip %q", m, SkipAppleRoute)
 	}

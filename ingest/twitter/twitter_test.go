@@ -15,7 +15,7 @@ func TestRecognize(t *testing.T) {
 }
 
 // The fixtures' tweets are in the expectation files beside them
-// (X.events): entities expanded (hashtags, mentions, links, media), counts
+// (X.want): entities expanded (hashtags, mentions, links, media), counts
 // as numbers, the client's name, an edit linked to the tweet it edits, a
 // reply, an unwrapped 2019 tweet and a deleted one; a tweet without a
 // readable date, a duplicate and a record of the wrong type are skipped.
@@ -30,9 +30,9 @@ func TestFixtures(t *testing.T) {
 
 // TestRealArchive reads the real archive excerpt of mrled/twarchive and the
 // dogsheep fixture files in place: a retweet and a tweet of its own
-// (testdata/real/tweet.events).
+// (testdata/real/tweet.want).
 func TestRealArchive(t *testing.T) {
-	ingesttest.GoldenReal(t, Importer, "testdata/real/tweet.events", "social", "twitter_archive", "mrled_2022", "data", "tweet.js")
+	ingesttest.GoldenReal(t, Importer, "testdata/real/tweet.want", "social", "twitter_archive", "mrled_2022", "data", "tweet.js")
 
 	// Every other file of the archives is an account fact now.
 	for _, rel := range []string{"dogsheep/account.js", "dogsheep/app.js", "dogsheep/follower.js", "dogsheep/following.js",

@@ -33,7 +33,7 @@ func TestHeaderTime(t *testing.T) {
 }
 
 // The fixtures' messages are in the expectation files beside them
-// (X.events): in the Android export, 12/24/20 fixes the month-first order
+// (X.want): in the Android export, 12/24/20 fixes the month-first order
 // for 1/2/21 too, a message goes on over the lines that follow it, and an
 // attachment, media left out, a deleted message and a location each have
 // their type, and the same text at two times is two messages (with IDs
@@ -51,9 +51,9 @@ func TestChatName(t *testing.T) {
 // TestRealChat reads timelinize's _chat.txt fixture in place: system
 // messages, three orders of dates ([01/07/2025 ...] is day first),
 // formatting kept, polls, locations, calls and an edited message, as
-// testdata/real/_chat.events lists them.
+// testdata/real/_chat.want lists them.
 func TestRealChat(t *testing.T) {
-	ev := ingesttest.GoldenReal(t, Importer, "testdata/real/_chat.events", "bonus", "whatsapp", "_chat.txt").Events
+	ev := ingesttest.GoldenReal(t, Importer, "testdata/real/_chat.want", "bonus", "whatsapp", "_chat.txt").Events
 	for _, e := range ev {
 		for _, f := range e.Fields {
 			if strings.ContainsAny(f.Value.String(), "\u200e\r") {
