@@ -292,7 +292,7 @@ func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 // every event again, and that pass would indeed have changed nothing.
 func TestFirstImportNeedsNoRederive(t *testing.T) {
 	c := openCore(t)
-	importWait(t, c, "../ingest/strava/testdata", "../ingest/notes/testdata/journal")
+	importWait(t, c, "../ingest/strava/testdata/export", "../ingest/notes/testdata/journal")
 	if c.Library().Count() == 0 {
 		t.Fatal("nothing imported")
 	}

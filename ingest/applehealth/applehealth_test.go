@@ -25,80 +25,16 @@ var registry = ingesttest.Registry(Importer, track.GPX, track.TCX)
 
 type want map[string]any
 
-type evWant struct {
-	record     string
-	start, end string // RFC 3339 in the event's zone
-	zone       string
-	fields     want
-}
-
-func checkEvents(t *testing.T, evs []ingest.Event, want []evWant) {
-	t.Helper()
-	if len(evs) != len(want) {
-		t.Fatalf("got %d events, want %d", len(evs), len(want))
-	}
-	for i, w := range want {
-		ev := evs[i]
-		if ev.Source != ingest.Workout || ev.Origin.Record != w.record {
-			t.Errorf("event %d: %s at %q, want workout at %q", i, ev.Source, ev.Origin.Record, w.record)
-		}
-		if s, e := ev.Start.Format(time.RFC3339), ev.End.Format(time.RFC3339); s != w.start || e != w.end {
-			t.Errorf("%s: %s – %s, want %s – %s", w.record, s, e, w.start, w.end)
-		}
-		if w.zone != "" && ev.Start.Location().String() != w.zone {
-			t.Errorf("%s: zone %q, want %q", w.record, ev.Start.Location(), w.zone)
-		}
-		ingesttest.Fields(t, ev, w.fields)
-	}
-}
-
-var fixtureWant = []evWant{
-	{"Workout 1 (line 36)", "2023-05-06T07:00:00+02:00", "2023-05-06T08:02:30+02:00", "Europe/Berlin", want{
-		"workout_type": "cycling", "duration_s": 3750, "distance_km": 25.3, "energy_kcal": 500,
-		// The statistics directly under Workout, not those of its
-		// WorkoutActivity (999).
-		"avg_heart_rate_bpm": 131.5, "min_heart_rate_bpm": 88, "max_heart_rate_bpm": 168,
-		"elevation_gain_m": 234, "avg_speed_kmh": 24.29, "device": "Anna’s Apple Watch", "indoor": false,
-		"route": "workout-routes/route_2023-05-06_7.00am.gpx",
-	}},
-	// No distance of its own: measured on its route (2 × 0.009° north).
-	{"Workout 2 (line 53)", "2023-05-07T18:00:00+02:00", "2023-05-07T18:30:00+02:00", "", want{
-		"workout_type": "walking", "duration_s": 1800, "distance_km": 2.002, "avg_speed_kmh": 4,
-		"route": "workout-routes/route_2023-05-07_6.00pm.gpx", "energy_kcal": nil, "indoor": nil,
-	}},
-	{"Workout 3 (line 59)", "2023-05-08T19:00:00+02:00", "2023-05-08T19:45:00+02:00", "", want{
-		"workout_type": "strength_training", "duration_s": 2700, "energy_kcal": 250, "device": "Gym App",
-		"indoor": true, "distance_km": nil, "route": nil, "avg_speed_kmh": nil,
-	}},
-	// Exported in California, swum in New York: 06:00 -0800 is 09:00
-	// local time.
-	{"Workout 5 (line 63)", "2022-01-10T09:00:00-05:00", "2022-01-10T09:40:00-05:00", "America/New_York", want{
-		"workout_type": "swimming", "distance_km": 0.914, "avg_speed_kmh": 1.37, "energy_kcal": 300,
-	}},
-	{"Workout 6 (line 66)", "2022-01-11T06:00:00-08:00", "2022-01-11T06:15:00-08:00", "", want{
-		"workout_type": "underwater_hockey", "duration_s": 900,
-	}},
-}
-
-// workoutsOf keeps the workouts among an export's events (the others are
-// daily health summaries, see TestHealthSummaries).
-func workoutsOf(evs []ingest.Event) []ingest.Event {
-	var out []ingest.Event
-	for _, ev := range evs {
-		if ev.Source == ingest.Workout {
-			out = append(out, ev)
-		}
-	}
-	return out
-}
+// fixture is the test export, whose workouts and daily health events are
+// in testdata/apple_health_export.export.xml.want: the statistics
+// directly under a Workout, not those of its WorkoutActivity (999); a
+// workout without a distance of its own measured on its route (2 × 0.009°
+// north); one exported in California and swum in New York (06:00 -0800 is
+// 09:00 local time); a bad date skipped.
+const fixture = "testdata/apple_health_export.export.xml.want"
 
 func TestFixture(t *testing.T) {
-	res := ingesttest.CheckFile(t, Importer, ingesttest.Testdata("apple_health_export", "export.xml"))
-	if res.Match.Score != 100 {
-		t.Errorf("match %+v, want 100", res.Match)
-	}
-	ingesttest.Skips(t, res, map[string]string{"Workout 4 (line 62)": `"yesterday"`}) // the bad date quoted
-	checkEvents(t, workoutsOf(res.Events), fixtureWant)
+	ingesttest.GoldenIn(t, Importer, ingesttest.Testdata("apple_health_export"), "export.xml", fixture)
 }
 
 // TestZip imports the export the way it arrives: export.zip with
@@ -124,7 +60,7 @@ func TestZip(t *testing.T) {
 			if res.Err != nil {
 				t.Fatal(res.Err)
 			}
-			checkEvents(t, workoutsOf(res.Events), fixtureWant)
+			ingesttest.Expect(t, res, fixture) // what the folder gives
 			if res.Events[0].Origin.File != zipPath+"!/apple_health_export/export.xml" {
 				t.Errorf("origin %q", res.Events[0].Origin.File)
 			}
@@ -136,42 +72,27 @@ func TestZip(t *testing.T) {
 	}
 }
 
+// TestRealSamples reads Simon Willison's 2019 export, in
+// testdata/real: the second copy refers to its route by FileReference.
+// The workout was written with -0700 (the export was made in July) but
+// happened in November: its HKTimeZone puts it at -0800, like the route's
+// own timestamps; the file writes "Apple\u00a0Watch" with a no-break
+// space. Its two Records (a BMI and a heart rate) and two ActivitySummary
+// rings are daily health events.
 func TestRealSamples(t *testing.T) {
-	// Both are Simon Willison's 2019 export; the second one refers to its
-	// route by FileReference. The workout was written with -0700 (the
-	// export was made in July) but happened in November: its HKTimeZone
-	// puts it at -0800, like the route's own timestamps.
-	run := want{
-		"workout_type": "running", "duration_s": 311.6, "distance_km": 0.8, "energy_kcal": 48.7,
-		// The file writes "Apple\u00a0Watch" with a no-break space.
-		"avg_speed_kmh": 9.24, "device": "Apple Watch", "avg_heart_rate_bpm": nil,
+	ingesttest.GoldenReal(t, Importer, "testdata/real/export.xml.want", "workouts", "apple_health", "export.xml")
+	ingesttest.GoldenReal(t, Importer, "testdata/real/apple_health_export.export.xml.want", "workouts", "apple_health", "apple_health_export", "export.xml")
+	// Scanning the folder routes export.xml here and skips the route file.
+	fsys := os.DirFS(ingesttest.RealPath(t, "workouts", "apple_health"))
+	for p, format := range map[string]string{
+		"apple_health_export/export.xml":                                 "apple_health",
+		"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
+	} {
+		imp, m := registry.Detect(ingesttest.Candidate(t, fsys, p))
+		if imp == nil || imp.Name != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
+			t.Errorf("%s: %v %+v", p, imp, m)
+		}
 	}
-	t.Run("inline route", func(t *testing.T) {
-		res := ingesttest.CheckReal(t, Importer, "workouts", "apple_health", "export.xml")
-		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
-		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": nil})
-		if res.Match.Score != 100 || len(res.Skips) != 0 {
-			t.Errorf("match %+v skips %v", res.Match, res.Skips)
-		}
-	})
-	t.Run("file reference", func(t *testing.T) {
-		root := ingesttest.RealPath(t, "workouts", "apple_health")
-		res := ingesttest.CheckFile(t, Importer, filepath.Join(root, "apple_health_export", "export.xml"))
-		checkEvents(t, workoutsOf(res.Events), []evWant{{"Workout 1 (line 14)", "2016-11-14T06:25:41-08:00", "2016-11-14T06:30:52-08:00", "America/Los_Angeles", run}})
-		ingesttest.Fields(t, workoutsOf(res.Events)[0], want{"route": "workout-routes/route_2019-06-11_3.00pm.gpx"})
-		// Scanning the folder routes export.xml here and skips the
-		// route file.
-		fsys := os.DirFS(root)
-		for p, format := range map[string]string{
-			"apple_health_export/export.xml":                                 "apple_health",
-			"apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx": "gpx",
-		} {
-			imp, m := registry.Detect(ingesttest.Candidate(t, fsys, p))
-			if imp == nil || imp.Name != format || (format == "gpx") != (m.Skip == track.SkipAppleRoute) {
-				t.Errorf("%s: %v %+v", p, imp, m)
-			}
-		}
-	})
 }
 
 func TestWorkoutType(t *testing.T) {
@@ -431,30 +352,6 @@ func TestRecordSkipper(t *testing.T) {
 			t.Errorf("skip(%q): err %v, want unexpected EOF", cut, err)
 		}
 	}
-}
-
-// TestHealthSummaries reads the real export's two Records (a BMI and a
-// heart rate) and two ActivitySummary rings as daily health events.
-func TestHealthSummaries(t *testing.T) {
-	res := ingesttest.CheckReal(t, Importer, "workouts", "apple_health", "export.xml")
-	health := map[string]ingest.Event{}
-	for _, ev := range res.Events {
-		if ev.Source == Health {
-			if !ev.AllDay {
-				t.Errorf("%s is not a day", ev.Origin.Record)
-			}
-			health[ev.Start.Format("2006-01-02")+" "+ev.Text("measurement")] = ev
-		}
-	}
-	hr, ok := health["2018-09-10 heart rate"]
-	if !ok {
-		t.Fatalf("no heart rate of 2018-09-10 among %v", health)
-	}
-	ingesttest.Fields(t, hr, want{"value": 72.0, "unit": "count/min", "readings": 1.0, "min_value": nil})
-	ingesttest.Fields(t, health["2016-04-18 body mass index"], want{"value": 22.531})
-	ingesttest.Fields(t, health["2016-11-15 activity rings"], want{"active_energy_kcal": 590.252, "active_energy_goal_kcal": 630.0,
-		"move_goal_met": false, "exercise_min": 68.0, "exercise_goal_met": true, "stand_hours": 13.0, "stand_goal_met": true})
-	ingesttest.Fields(t, health["2016-11-16 activity rings"], want{"stand_hours": 9.0, "stand_goal_hours": 12.0, "stand_goal_met": false})
 }
 
 func TestDailyRecords(t *testing.T) {

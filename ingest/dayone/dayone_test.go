@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"reqap/ingest"
 	"reqap/ingest/dayone"
@@ -12,25 +11,6 @@ import (
 	"reqap/ingest/ingesttest"
 	"reqap/internal/test"
 )
-
-func field(ev ingest.Event, k string) any {
-	v, ok := ev.Get(k)
-	if !ok {
-		return nil
-	}
-	return v.Any()
-}
-
-func happening(t *testing.T, evs []ingest.Event, part string) ingest.Event {
-	t.Helper()
-	for _, ev := range evs {
-		if ev.Source != ingest.Note && strings.Contains(ev.Text("text"), part) {
-			return ev
-		}
-	}
-	t.Fatalf("no happening with %q", part)
-	return ingest.Event{}
-}
 
 func TestRecognize(t *testing.T) {
 	head := test.ReadFile(t, "testdata/Journal.json")
@@ -76,51 +56,14 @@ func TestBadEntry(t *testing.T) {
 	}
 }
 
+// TestJournal checks the fixture journal against Journal.json.want:
+// an entry with its place, weather, tags and the happenings it tells (each
+// leading back to it), a title, names learnt from the whole journal (Len
+// is Lena, Benni is Ben), a planned visit, happenings away from home
+// carrying the city and in its zone, and an entry without creationDate
+// skipped.
 func TestJournal(t *testing.T) {
-	res := ingesttest.CheckFile(t, dayone.Importer, "testdata/Journal.json")
-	if res.Err != nil {
-		t.Fatal(res.Err)
-	}
-	if len(res.Skips) != 1 || !strings.Contains(res.Skips[0].Err.Error(), "no creationDate") || res.Skips[0].Record != "entries[4]" {
-		t.Errorf("skips %+v", res.Skips)
-	}
-	var notes []ingest.Event
-	for _, ev := range res.Events {
-		if ev.Source == ingest.Note {
-			notes = append(notes, ev)
-		}
-	}
-	if len(notes) != 4 {
-		t.Fatalf("%d entries, want 4", len(notes))
-	}
-	berlin, _ := time.LoadLocation("Europe/Berlin")
-	first := notes[0]
-	if !first.Start.Equal(time.Date(2025, 6, 1, 12, 9, 26, 0, berlin)) || first.Start.Location().String() != "Europe/Berlin" {
-		t.Errorf("entry time %v", first.Start)
-	}
-	ingesttest.Fields(t, first, map[string]any{"city": "Leipzig", "country": "Germany", "place_name": "Karl-Heine-Straße 52", "temperature_c": 23.0,
-		"weather": "partly cloudy", "journal": "Journal", "platform": "dayone", "tags": []string{"running"}, "happenings": 2.0,
-		"text": "Ran 12,9 km around the lake wiht Ben, 1:19 h. Had a banana after."})
-	ingesttest.Fields(t, notes[1], map[string]any{"title": "Sunday"})
-
-	run := happening(t, res.Events, "12,9 km")
-	ingesttest.Fields(t, run, map[string]any{"workout_type": "running", "distance_km": 12.9, "duration_s": 79 * 60.0, "participants": []string{"Ben"},
-		"entry_id": first.ID, "city": nil, "tags": nil})
-	if run.Origin.Record != "entries[0] line 1" || run.Source != ingest.Workout {
-		t.Errorf("run: %s %q", run.Source, run.Origin.Record)
-	}
-	ingesttest.Fields(t, happening(t, res.Events, "banana"), map[string]any{"after": "running", "food": []string{"banana"}})
-	// names learnt from the whole journal: Len is Lena, Benni is Ben
-	ingesttest.Fields(t, happening(t, res.Events, "Café Kanne"), map[string]any{"activity": "coffee", "participants": []string{"Lena"}, "place": "Café Kanne"})
-	ingesttest.Fields(t, happening(t, res.Events, "called"), map[string]any{"activity": "call", "participants": []string{"Ben"}, "duration_s": 1200.0})
-	ingesttest.Fields(t, happening(t, res.Events, "dentist"), map[string]any{"modality": "planned"})
-	// away from home, happenings carry the city
-	lunch := happening(t, res.Events, "pastel de nata")
-	ingesttest.Fields(t, lunch, map[string]any{"city": "Lisbon", "meal": "lunch", "food": []string{"pastel de nata"}, "tags": nil})
-	if lunch.Start.Location().String() != "Europe/Lisbon" || lunch.Start.Hour() < 11 || lunch.Start.Hour() > 14 {
-		t.Errorf("lunch in Lisbon at %v", lunch.Start)
-	}
-	ingesttest.Fields(t, happening(t, res.Events, "bacalhau"), map[string]any{"participants": []string{"Jonas"}, "meal": "dinner", "city": "Lisbon"})
+	ingesttest.Golden(t, dayone.Importer, "testdata/Journal.json")
 }
 
 // TestExportZip: a Day One export of two journals, with photos.

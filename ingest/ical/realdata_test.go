@@ -16,6 +16,26 @@ import (
 // expansion (python-dateutil). Open-ended rules run to 2027-11-22, a year
 // after ingesttest.Now, unless the file itself reaches further.
 
+// byUID returns the events of one UID in the order they were emitted.
+func byUID(res ingesttest.Result, uid string) []ingest.Event {
+	var out []ingest.Event
+	for _, ev := range res.Events {
+		if ev.Text("uid") == uid {
+			out = append(out, ev)
+		}
+	}
+	return out
+}
+
+// starts formats the starts of events as RFC 3339 in their own zone.
+func starts(evs []ingest.Event) []string {
+	out := make([]string, len(evs))
+	for i, ev := range evs {
+		out[i] = ev.Start.Format(time.RFC3339)
+	}
+	return out
+}
+
 func sample(t *testing.T, elem ...string) ingesttest.Result {
 	t.Helper()
 	return ingesttest.CheckReal(t, Importer, append([]string{"calendar"}, elem...)...)

@@ -68,16 +68,6 @@ func sameValue(got ingest.Value, w any, typed bool) bool {
 	return reflect.DeepEqual(got.Any(), w)
 }
 
-// Field returns ev's field key, failing the test when it has none.
-func Field(t testing.TB, ev ingest.Event, key string) ingest.Value {
-	t.Helper()
-	v, ok := ev.Get(key)
-	if !ok {
-		t.Fatalf("%s: no field %q (fields %v)", ev.Origin.Record, key, ev.Fields)
-	}
-	return v
-}
-
 // Want is what a test expects of the event of one record.
 type Want struct {
 	Record     string

@@ -2,7 +2,8 @@
 // import jobs do, collects what the importer emits, and checks the contract
 // every importer must keep (the same suite for every format). It also holds
 // what the importers' tests share, so that each test says only what is its
-// own: the checks of events, fields and skips, the tables of cases kept in
+// own: the expectation files that say what each fixture must give (Golden),
+// the checks of events, fields and skips, the tables of cases kept in
 // testdata, the real samples, and the files an export ships.
 package ingesttest
 
@@ -177,18 +178,6 @@ func Skipped(t testing.TB, res Result, want ...string) {
 	if !ok {
 		t.Errorf("%s: skipped %+v, want %q", res.Name, res.Skips, want)
 	}
-}
-
-// Fixture runs CheckFile on a test file, which must give events events
-// and skip what skipped names (as Skipped reads it).
-func Fixture(t testing.TB, imp *ingest.Importer, path string, events int, skipped ...string) Result {
-	t.Helper()
-	res := CheckFile(t, imp, path)
-	if len(res.Events) != events {
-		t.Fatalf("%s: got %d events, want %d (skipped %+v)", path, len(res.Events), events, res.Skips)
-	}
-	Skipped(t, res, skipped...)
-	return res
 }
 
 // SameEvents checks that a and b, the events of two files holding the

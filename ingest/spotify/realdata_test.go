@@ -14,6 +14,10 @@ import (
 
 // Every value below was read from the sample files themselves.
 
+func utc(y int, mo time.Month, d, h, mi, s, ms int) time.Time {
+	return time.Date(y, mo, d, h, mi, s, ms*int(time.Millisecond), time.UTC)
+}
+
 func TestRealAccountData(t *testing.T) {
 	tests := []struct {
 		file      string

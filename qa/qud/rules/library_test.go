@@ -59,7 +59,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
-		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
+			names("meal", 3, "dinner", "lunch", "breakfast")}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -158,6 +159,16 @@ var libraryCases = []struct {
 	// a name of the library between "which" and the field asked is part
 	// of the noun phrase
 	{"Which YouTube channel did I watch in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .channel)))"}},
+	// how long, in total: the happenings added up, not the span from the
+	// first to the last; a stay in days stays a span
+	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
+	{"How many days was I in Lisbon in total?", "APPLY RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// a meal word restricts the happenings that record their meal, and
+	// the others are retrieved by it: lunch, not any meal
+	{"Who did I have lunch with most often?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I had lunch"`, `(meal ?? "lunch") in ["lunch"]`}},
+	// going to the movies is going to the cinema, never a stream
+	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
+	{"How many times did I go to the cinema?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
 	// a ride is a bike ride, unless a vehicle is named before it

@@ -314,7 +314,9 @@ func (p *parser) resolve() {
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
 			}
 		}
-	case p.span && !p.avg:
+	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days"):
+		// "how long was I on the phone … in total" adds the calls up;
+		// "how many days was I in Lisbon in total" is still the stay
 		f.Form, f.Measure = FormSpan, measure
 		if f.Measure == nil || family(f.Measure.ID) != "time" {
 			f.Measure = p.quantity(p.lx.measures.byID["days"])
