@@ -46,7 +46,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment"),
+			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
 			names("location", 26, "Roadstar 16")}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
@@ -169,6 +169,8 @@ var libraryCases = []struct {
 	// going to the movies is going to the cinema, never a stream
 	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
 	{"How many times did I go to the cinema?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
+	// the date of a holiday the calendar names: the entry, on that day
+	{"What's the date of Good Friday in 2017?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Germany: Good Friday"`, `start_date == date("2017-04-14")`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
 	// a ride is a bike ride, unless a vehicle is named before it

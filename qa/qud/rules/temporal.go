@@ -145,12 +145,14 @@ func (p *parser) temporal() {
 // celebrateRE are words before a holiday that make it what the question
 // is about as well as when ("celebrated Christmas 2023", "spend New
 // Year's Eve 2023", "when was Whit Monday in 2010").
-var celebrateRE = lazyre.New(`\b(?:celebrat\w*|spen[dt]\w*|party|parties|dinner|lunch|gifts?|presents?|plans?|did\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do|go|went|trip|vacation|holiday|when\s+(?:was|is|were|did|does|do|will)|what\s+(?:date|day)\s+(?:was|is|did|does))(?:\s+(?:\w+|[|]+)){0,3}\s*$`)
+var celebrateRE = lazyre.New(`\b(?:celebrat\w*|spen[dt]\w*|party|parties|dinner|lunch|gifts?|presents?|plans?|did\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do|go|went|trip|vacation|holiday|when\s+(?:was|is|were|did|does|do|will)|what\s+(?:date|day)\s+(?:was|is|did|does)|(?:what|which)\s+(?:was|is|were)\s+the\s+(?:date|day))(?:\s+(?:\w+|[|]+)){0,3}\s*$`)
 
 // celebrated reports whether a holiday span without a preposition
 // follows words that make the holiday the question's topic.
 func (p *parser) celebrated(s timex.Span) bool {
-	if lead := strings.ToLower(strings.TrimSpace(p.t.orig[s.Start:s.HolidayStart])); lead != "" && lead != "the" {
+	switch strings.ToLower(strings.TrimSpace(p.t.orig[s.Start:s.HolidayStart])) {
+	case "", "the", "of", "of the": // "what was the date of Good Friday"
+	default:
 		return false
 	}
 	return celebrateRE().Match(p.t.low[:p.t.lowIndex(s.Start)])
