@@ -518,10 +518,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.ID == "purchase" {
 		of = act
 	}
-	// The events that do not record the category a word restricts are
-	// left to retrieval, which must then be asked for it ("lunch", not
-	// any meal).
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) && !p.whereRecorded || p.namedOnly(act, stmt))
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
 	switch {
 	case act == nil && doneAnythingRE().MatchString(stmt):
 		// "what did I do on 14 June": whatever I did, asked as such;

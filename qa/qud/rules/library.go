@@ -1082,7 +1082,6 @@ func (p *parser) applyWhereRecorded() {
 		a, b := p.spanBytes(s)
 		words := p.t.original(a, b)
 		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
-		p.whereRecorded = true
 	}
 }
 

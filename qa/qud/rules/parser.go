@@ -40,7 +40,6 @@ type parser struct {
 	countedDone                     bool
 	countedFor                      *activity
 	unheld                          bool      // an activity is named whose sources the library lacks
-	whereRecorded                   bool      // a category word restricts the events that record it (applyWhereRecorded)
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
 	streak                          bool      // "my longest running streak", "days in a row"
 	countWhether                    string    // "did I play at least 100 songs": ">= 100"
