@@ -94,6 +94,11 @@
 //     mail or note that dates no happening only talks about the thing (a
 //     recipe is no meal), and a mail that names another source's record
 //     outright is that record (an order confirmation is the order).
+//   - A record that denies being what is asked for is not it: "Mother's
+//     Day [Not a public holiday]" is no public holiday, though it is a
+//     holiday (negated.go: "not a"/"non-" before a phrase made of the
+//     query's own specific concepts, all of them; a bare "no" denies
+//     verbs as often, "long time no see").
 //   - Celebrating is being there: a birthday calendar's yearly entry and a
 //     wish are no party, and whose occasion it is ("my birthday", "dad's")
 //     must be the one asked for.
