@@ -332,3 +332,26 @@ func TestSpendingWithoutPurchases(t *testing.T) {
 		t.Errorf("podcasts read as music:\n%s\n%s", text, f)
 	}
 }
+
+// TestSecondQuestionIsSaid: a second question joined by "and" is not
+// answered silently, nor does it change the first's tree.
+func TestSecondQuestionIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	for _, c := range []struct{ q, alone, second string }{
+		{"What was my most played song in 2023 and who sang it?", "What was my most played song in 2023?", `"who sang it?"`},
+		{"How many songs did I play in May 2024, and how many hours was that?", "How many songs did I play in May 2024?", `"how many hours was that?"`},
+	} {
+		n, f := d.Decompose(c.q)
+		alone, _ := d.Decompose(c.alone)
+		if got, want := tree.Format(n), tree.Format(alone); strings.ReplaceAll(got, c.q, c.alone) != want {
+			t.Errorf("%q: tree\n%s\nwant the first question's\n%s", c.q, got, want)
+		}
+		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, c.second) }) {
+			t.Errorf("%q: notes %q do not say %s was not answered", c.q, f.Notes, c.second)
+		}
+	}
+	// "and" inside one question joins no second one.
+	if _, f := d.Decompose("What did I eat for lunch and dinner in Lisbon?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "two things") }) {
+		t.Errorf("one question read as two: %q", f.Notes)
+	}
+}

@@ -148,6 +148,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = q[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
+	if cut, second := secondQuestion(first); cut >= 0 {
+		// "What was my top song in May and who sang it?": two questions;
+		// the first is answered and the answer says the second was not.
+		first = first[:cut]
+		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
+	}
 	first = d.correct(first, f)
 	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
 	p.forms()
@@ -175,6 +181,31 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.query(p.f.act)
 	return f
 }
+
+// secondQuestionRE is a second question joined to the first by "and": a
+// question word after it ("and who sang it", ", and when did I start").
+var secondQuestionRE = lazyre.New(`(?i),?\s+and\s+(?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b`)
+
+// secondQuestion returns where a second question joined to the first
+// begins, and its words, or -1.
+func secondQuestion(q string) (int, string) {
+	loc := secondQuestionRE().FindStringIndex(q)
+	if loc == nil || !questionWordAt(q[:loc[0]]) {
+		return -1, ""
+	}
+	second := strings.TrimSpace(q[loc[0]:])
+	second = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(second, ","), " "))
+	second = strings.TrimSpace(second[len("and"):])
+	return loc[0], second
+}
+
+// questionWordAt reports whether the first part is a question of its own:
+// it begins with a question word or an auxiliary.
+func questionWordAt(s string) bool {
+	return firstQuestionRE().MatchString(s)
+}
+
+var firstQuestionRE = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 
 var (
 	trailingRE    = lazyre.New(`[\s?!.]+$`)
