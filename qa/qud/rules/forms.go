@@ -25,7 +25,7 @@ var (
 	// watched …", "Did the Friday meeting take place …").
 	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b`)
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	diffRE     = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
 	lessRE     = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
@@ -197,6 +197,7 @@ func (p *parser) resolveCompare() bool {
 	if len(sides) != 2 {
 		return false
 	}
+	p.consumeWord(`\bcompared\s+(?:to|with)\b`) // the form's words, understood
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
 	low := strings.ToLower(f.Question)
 	if p.yesno && p.diff == 0 && thanRE().MatchString(low) {

@@ -1115,6 +1115,12 @@ func (p *parser) measureSources() []string {
 	}
 	var out []string
 	for _, src := range p.env.Catalog().Sources {
+		if ingest.KindOf(src.Name) != src.Name {
+			// What was cancelled was not spent, run or watched; a
+			// question naming it reads it as the condition it is
+			// (boolFields).
+			continue
+		}
 		for _, fk := range append([]string{name}, rule.Sources...) {
 			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
 				out = append(out, src.Name)

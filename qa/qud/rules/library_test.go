@@ -44,7 +44,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
-			names("category", 30, "fruit", "bread"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
+			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
 			names("location", 26, "Roadstar 16")}},
@@ -168,6 +168,10 @@ var libraryCases = []struct {
 	{"How many times did I go to the cinema?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
 	// the date of a holiday the calendar names: the entry, on that day
 	{"What's the date of Good Friday in 2017?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Germany: Good Friday"`, `start_date == date("2017-04-14")`}},
+	// what was cancelled was not spent
+	{"How much more did I spend in 2021 than in 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "sources=[online_purchase] "}},
+	// two periods compared without a comparative: which is larger
+	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "2020" : "2021"`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
 	// a ride is a bike ride, unless a vehicle is named before it

@@ -2,10 +2,13 @@ package timex
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"reqap/assets"
+	"reqap/internal/lazyre"
 )
 
 // Kind is what a span says about time.
@@ -161,6 +164,9 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 		}
 		out = append(out, sp)
 	}
+	for n := 1; n < len(out); n++ {
+		shareYear(&out[n-1], out[n])
+	}
 	out = append(out, anchored...)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Start != out[j].Start {
@@ -169,6 +175,30 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 		return out[i].End > out[j].End
 	})
 	return out
+}
+
+var (
+	bareMonthRE = lazyre.New(`^month\(start_date\) == (\d{1,2})$`)
+	monthOfRE   = lazyre.New(`^date\("(\d{4})-\d{2}-01"\)$`)
+)
+
+// shareYear gives a month said without its year the year of the month
+// joined to it ("in January or February 2024": January 2024), as English
+// leaves the first's year unsaid.
+func shareYear(a *Span, b Span) {
+	if b.Conj == "" || a.Window.From != "" || a.Window.TimeCond != "" {
+		return
+	}
+	m := bareMonthRE().FindStringSubmatch(a.Window.DateCond)
+	y := monthOfRE().FindStringSubmatch(b.Window.From)
+	if m == nil || y == nil || !strings.HasPrefix(b.Window.DateCond, "year(start_date) == "+y[1]+" && month(start_date) == ") {
+		return
+	}
+	year, _ := strconv.Atoi(y[1])
+	month, _ := strconv.Atoi(m[1])
+	from := time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC)
+	to := from.AddDate(0, 1, 0)
+	a.Window = Window{From: dateLit(from), To: dateLit(to), DateCond: absCond(from, to)}
 }
 
 // conjWords join a second time to a first ("in 2013 or 2014").

@@ -192,6 +192,9 @@ var dateCases = []tcase{
 	{"How many workouts did I do in 2018 with a maximum heart rate of more than 170?", "in 2018", "2018-01-01..2018-12-31"},
 	{"In 2019, how many posts did I create?", "In 2019", "2019-01-01..2019-12-31"},
 	{"Did I post anything on Facebook in 2013 or 2014?", "in 2013", "2013-01-01..2013-12-31"},
+	// a month joined to a month of a year shares its year
+	{"Did I listen to more music in January or February 2022?", "in January", "2022-01-01..2022-01-31"},
+	{"Did I run more in March than in April 2022?", "in March", "2022-03-01..2022-03-31"},
 	{"How many posts did I make between 2019 and 2021?", "between 2019 and 2021", "2019-01-01..2021-12-31"},
 	{"How many posts did I make from 2019 to 2021?", "from 2019 to 2021", "2019-01-01..2021-12-31"},
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
