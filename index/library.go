@@ -175,6 +175,10 @@ type Library struct {
 	sigs sigCache
 
 	nextGen atomic.Uint64
+	// rolled runs rollBack once, before the first generation is numbered
+	// (see ensureRolledBack); rollErr is what it returned.
+	rolled  sync.Once
+	rollErr error
 	changes atomic.Uint64 // see Generation
 	marked  atomic.Bool   // the durable marker exists
 
@@ -334,12 +338,16 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 			l.markDurable() // a library from before the marker
 		}
 		l.startJanitor()
-		if legacy {
+		switch {
+		case legacy:
+			l.rolled.Do(func() {}) // migrating numbers the generations
 			if err := l.migrate(); err != nil {
 				return fail(err)
 			}
-		} else if err := l.rollBack(); err != nil {
-			return fail(err)
+		case !opts.Brief:
+			if err := l.ensureRolledBack(); err != nil {
+				return fail(err)
+			}
 		}
 	} else {
 		l.legacy = legacy
