@@ -171,6 +171,8 @@ type Library struct {
 	snapWrites sync.WaitGroup
 	// cols holds the column tables questions read (see columnar.go).
 	cols columnCache
+	// docRows holds the rows of the documents of sources (docrows.go).
+	docRows docRowsCache
 	// sigs holds the signatures of the committed state (see snapshot.go).
 	sigs sigCache
 

@@ -346,6 +346,11 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	// sources.
 	lazy := !l.sourcesLoaded(nil)
 	if lazy {
+		if hits, ok, err := l.rowHits(ctx, r, bq, q, keep); err != nil {
+			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+		} else if ok {
+			return hits, nil
+		}
 		need := map[string]int{}
 		// Matches in other sources are skipped before their doc values
 		// are read: "running" matches thousands of tracks named "Run".
@@ -398,7 +403,13 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		alone := map[string]bool{}
 		var names []string
 		var viaTable []string
+		// Next time, the hits of a source they are a good part of are
+		// rows at once (see docrows.go).
+		var keepRows []string
 		for s, n := range need {
+			if single && s != "" && !l.loadedLocked([]string{s}) && n > maxReadAlone && n*rowsWorthKeeping >= l.sum.BySource[s] {
+				keepRows = append(keepRows, s)
+			}
 			switch {
 			case single && s != "" && !l.loadedLocked([]string{s}) && n <= maxReadAlone && n*20 < l.sum.BySource[s]:
 				alone[s] = true
@@ -416,6 +427,7 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 				names = append(names, s)
 			}
 		}
+		l.keepRowsOf(keepRows)
 		if need[""] > 0 {
 			names = nil
 		}
