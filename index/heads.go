@@ -36,7 +36,7 @@ import (
 
 const (
 	headsFile  = "heads"
-	headsMagic = "reqap heads 1\n"
+	headsMagic = "reqap heads 2\n"
 )
 
 func (l *Library) headsPath() string { return filepath.Join(l.dir, snapshotFolder, headsFile) }
@@ -161,8 +161,8 @@ func (l *Library) keepHeads(key string) {
 	}()
 }
 
-// encodeHeadRecord writes a record; its times as their text, which reads
-// back as the JSON of the record in the index does (the same zone).
+// encodeHeadRecord writes a record; its times as the JSON of the record in
+// the index reads back (see headTime).
 func encodeHeadRecord(w *snapWriter, rec *FileRecord) {
 	w.str(rec.Path)
 	w.str(rec.Format)
@@ -184,13 +184,22 @@ func encodeHeadRecord(w *snapWriter, rec *FileRecord) {
 	}
 }
 
+// headTime writes t as the JSON of a record reads it back (RFC 3339: an
+// offset in whole minutes, "Z" for none), in numbers: parsing 80,000 times
+// as text was a tenth of opening a folder of 40,000 day notes.
 func headTime(w *snapWriter, t time.Time) {
 	b, err := t.MarshalText()
+	if err == nil {
+		err = t.UnmarshalText(b)
+	}
 	if err != nil {
 		w.err = err
 		return
 	}
-	w.str(string(b))
+	_, off := t.Zone()
+	w.varint(t.Unix())
+	w.uvarint(uint64(t.Nanosecond()))
+	w.varint(int64(off))
 }
 
 // headDecoder reads what encodeHeadRecord wrote; its strings are views
@@ -245,11 +254,21 @@ func (d *headDecoder) record(r *snapReader) FileRecord {
 	return rec
 }
 
+// readHeadTime reads what headTime wrote, in the zone parsing its text
+// gives: UTC for no offset, the local zone where its offset is the local
+// one then, else a zone of the offset alone.
 func readHeadTime(r *snapReader) time.Time {
-	b := r.Bytes(r.Uvarint())
-	var t time.Time
-	if err := t.UnmarshalText(b); err != nil {
+	sec, nsec, off := r.Varint(), r.Uvarint(), r.Varint()
+	if nsec >= 1e9 || off <= -24*3600 || off >= 24*3600 {
 		r.Fail(errors.New("bad time"))
+		return time.Time{}
 	}
-	return t
+	t := time.Unix(sec, int64(nsec))
+	if off == 0 {
+		return t.UTC()
+	}
+	if _, local := t.In(time.Local).Zone(); local == int(off) {
+		return t.In(time.Local)
+	}
+	return t.In(time.FixedZone("", int(off)))
 }
