@@ -118,13 +118,15 @@ func (l *Library) keepRowsOf(sources []string) {
 	if len(sources) == 0 || !l.usesSnapshots() || l.w == nil {
 		return
 	}
+	// The state is taken now: a process that ends before the rows are
+	// made still makes them (Close waits), for the state it searched.
+	snap, release, err := l.acquire()
+	if err != nil {
+		return
+	}
 	l.snapWrites.Add(1)
 	go func() {
 		defer l.snapWrites.Done()
-		snap, release, err := l.acquire()
-		if err != nil {
-			return
-		}
 		defer release()
 		for _, s := range sources {
 			t := l.readyColumns(s)
