@@ -36,7 +36,7 @@ import (
 
 const (
 	headsFile  = "heads"
-	headsMagic = "reqap heads 2\n"
+	headsMagic = "reqap heads 3\n"
 )
 
 func (l *Library) headsPath() string { return filepath.Join(l.dir, snapshotFolder, headsFile) }
@@ -106,6 +106,21 @@ func (l *Library) readHeads(key string) (ok bool) {
 			return false
 		}
 	}
+	// The signatures of the sources' states, as the writer of the heads
+	// computed them from these records (see keepHeads).
+	var sigs map[string]string
+	if r.str() == snapshotMagic {
+		n := r.Count()
+		sigs = make(map[string]string, n)
+		for range n {
+			src := r.str()
+			sigs[src] = r.str()
+		}
+	}
+	if r.Err() != nil {
+		l.log.Warn("reading the file records from the index instead of a damaged heads file", "err", r.Err())
+		return false
+	}
 	l.sum = sum
 	l.files = make(map[string]*fileState, len(states))
 	l.gens = make(map[uint64]string, len(states))
@@ -119,6 +134,12 @@ func (l *Library) readHeads(key string) (ok bool) {
 		for i := range states {
 			l.byPath[i] = &states[i]
 		}
+	}
+	if sigs != nil {
+		// Of the state Open leaves (Generation 1), which these heads are.
+		l.sigs.mu.Lock()
+		l.sigs.bySource, l.sigs.gen, l.sigs.sorted = sigs, 1, nil
+		l.sigs.mu.Unlock()
 	}
 	return true
 }
@@ -141,6 +162,17 @@ func (l *Library) keepHeads(key string) {
 	w.uvarint(uint64(len(fss)))
 	for _, fs := range fss {
 		encodeHeadRecord(&w, &fs.rec)
+	}
+	// The signatures of every source's state and of the whole library's
+	// (""), which hash every record: for 40,000 day notes, a few of them
+	// were a twentieth of a question. The snapshots' format goes with
+	// them, as it is part of what they hash.
+	w.str(snapshotMagic)
+	srcs := append([]string{""}, slices.Sorted(maps.Keys(l.sum.BySource))...)
+	w.uvarint(uint64(len(srcs)))
+	for _, s := range srcs {
+		w.str(s)
+		w.str(l.signatureLocked(s))
 	}
 	if w.err == nil {
 		w.err = w.w.Flush()

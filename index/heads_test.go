@@ -46,6 +46,17 @@ func TestHeadsKeptForTheirState(t *testing.T) {
 	if !reflect.DeepEqual(lib.sum, wantSum) {
 		t.Errorf("summary from the heads = %+v, want %+v", lib.sum, wantSum)
 	}
+	// The signatures kept with them are those the records give.
+	if lib.sigs.bySource["workout"] == "" {
+		t.Error("no signatures were kept with the heads")
+	}
+	for _, src := range []string{"", "workout", "music_stream", "mail"} {
+		kept := lib.sourceSignature(src)
+		lib.sigs.forget()
+		if got := lib.sourceSignature(src); got != kept {
+			t.Errorf("signature of %q from the heads = %s, want %s", src, kept, got)
+		}
+	}
 	closeLib(t, lib)
 
 	// A commit makes them stale: the next process reads the index.
