@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -256,58 +257,99 @@ func (l *Library) writeDocRows(source, key string, d *docRows) {
 	}
 }
 
-// rowHits is textSearch over sources none of which is in memory, each of
-// whose rows are at hand (in memory or in the data folder): the hits are
-// rows of the sources' tables, made events only when they are hits. ok is
-// false when some source has no table or rows, or a record is held by
-// several files (a hit may then be a copy of another source's event); the
-// caller then resolves hits by their names.
-func (l *Library) rowHits(ctx context.Context, snap *blugeindex.Snapshot, bq bluge.Query, q Query, keep func(*ingest.Event) bool) (hits []Hit, ok bool, err error) {
-	if len(q.Sources) == 0 || !l.usesSnapshots() {
+// rowSource is a source not in memory whose documents' rows are kept.
+type rowSource struct {
+	t *columns.Table
+	d *docRows
+}
+
+// event returns the event of document num when it is one of the source's
+// documents (of, false otherwise); ev is nil for a document that is no
+// committed event, or one the table could not make (err).
+func (p rowSource) event(num uint64) (ev *ingest.Event, of bool, err error) {
+	if num > 1<<32-1 || !p.d.docs.Contains(uint32(num)) {
 		return nil, false, nil
+	}
+	row, ok := p.d.row(num)
+	if !ok {
+		return nil, true, nil
+	}
+	ev, err = p.t.SharedEvent(row)
+	return ev, true, err
+}
+
+// rowSources returns those of sources that are not in memory and whose
+// rows are kept for snap (in memory or in the data folder), and whether
+// every one of them is; none while a record is held by several files (a
+// hit may then be a copy of another source's event).
+func (l *Library) rowSources(snap *blugeindex.Snapshot, sources []string) (out []rowSource, all bool) {
+	if !l.usesSnapshots() {
+		return nil, false
 	}
 	l.mu.RLock()
 	single := l.sum.Copies == l.sum.Events
 	l.mu.RUnlock()
 	if !single {
-		return nil, false, nil
+		return nil, false
 	}
-	type part struct {
-		t *columns.Table
-		d *docRows
-	}
-	var parts []part
+	all = true
 	var done []string
-	for _, s := range q.Sources {
+	for _, s := range sources {
 		if slices.Contains(done, s) {
 			continue
 		}
 		done = append(done, s)
+		// A source whose rows were never kept is not opened for them.
+		if !l.docRows.has(s) {
+			if _, err := os.Stat(l.docRowsPath(s)); err != nil {
+				all = false
+				continue
+			}
+		}
 		t := l.unloadedTable(s)
-		if t == nil {
-			return nil, false, nil
+		var d *docRows
+		if t != nil {
+			d = l.keptRows(snap, s, t)
 		}
-		d := l.keptRows(snap, s, t)
 		if d == nil {
-			return nil, false, nil
+			all = false
+			continue
 		}
-		parts = append(parts, part{t, d})
+		out = append(out, rowSource{t, d})
+	}
+	return out, all
+}
+
+func (c *docRowsCache) has(source string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.rows[source] != nil
+}
+
+// rowHits is textSearch over sources none of which is in memory, each of
+// whose rows are kept: the hits are rows of the sources' tables, made
+// events only when they are hits. ok is false when some source's are not
+// (the caller then reads the names of the hits in those).
+func (l *Library) rowHits(ctx context.Context, snap *blugeindex.Snapshot, bq bluge.Query, q Query, keep func(*ingest.Event) bool) (hits []Hit, ok bool, err error) {
+	if len(q.Sources) == 0 {
+		return nil, false, nil
+	}
+	parts, all := l.rowSources(snap, q.Sources)
+	if !all {
+		return nil, false, nil
 	}
 	var bad error
 	err = l.collectIf(ctx, snap, bq, func(m *search.DocumentMatch) bool {
 		return m.Score >= q.MinScore && bad == nil
 	}, nil, func(m *search.DocumentMatch) {
 		for _, p := range parts {
-			row, ok := p.d.row(m.Number)
-			if !ok {
+			ev, of, err := p.event(m.Number)
+			if !of {
 				continue
 			}
-			ev, err := p.t.SharedEvent(row)
 			if err != nil {
 				bad = err
-				return
-			}
-			if keep(ev) {
+			} else if ev != nil && keep(ev) {
 				hits = append(hits, Hit{Event: ev, Score: m.Score})
 			}
 			return
@@ -325,4 +367,14 @@ func (l *Library) rowHits(ctx context.Context, snap *blugeindex.Snapshot, bq blu
 		hits = hits[:q.Limit:q.Limit]
 	}
 	return hits, true, nil
+}
+
+// sourcesOf is sources, or every source of the library when there is none.
+func (l *Library) sourcesOf(sources []string) []string {
+	if len(sources) > 0 {
+		return sources
+	}
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return slices.Sorted(maps.Keys(l.sum.BySource))
 }

@@ -366,8 +366,28 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		if allowed != nil && len(srcs) == 1 {
 			fields, only = fields[:1], q.Sources[0]
 		}
+		// Hits in the sources whose rows are kept are rows at once (see
+		// docrows.go): their names are not read, and those sources are
+		// not loaded.
+		rowed, _ := l.rowSources(r, l.sourcesOf(q.Sources))
 		err = l.collectIf(ctx, r, bq, func(m *search.DocumentMatch) bool {
-			return m.Score >= q.MinScore && (allowed == nil || allowed.Contains(uint32(m.Number)))
+			if m.Score < q.MinScore || allowed != nil && !allowed.Contains(uint32(m.Number)) {
+				return false
+			}
+			for _, p := range rowed {
+				ev, of, err := p.event(m.Number)
+				if !of {
+					continue
+				}
+				if err != nil {
+					return true // read by its name
+				}
+				if ev != nil {
+					matches = append(matches, textMatch{num: m.Number, src: ev.Source, score: m.Score, ev: ev, rowed: true})
+				}
+				return false
+			}
+			return true
 		}, fields, func(m *search.DocumentMatch) {
 			if m.Score < q.MinScore {
 				return
@@ -488,7 +508,7 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	}
 	if lazy {
 		for _, m := range matches {
-			if !l.committedLocked(m.g, "") {
+			if !m.rowed && !l.committedLocked(m.g, "") {
 				continue
 			}
 			if m.ev != nil {
@@ -648,7 +668,8 @@ type textMatch struct {
 	num   uint64 // the document's number in the snapshot
 	src   string
 	score float64
-	ev    *ingest.Event // read on its own (see readAlone)
+	ev    *ingest.Event // read on its own (see readAlone), or a row
+	rowed bool          // a row of a committed event (see rowSources)
 }
 
 // readFromColumns makes the events of the committed matches of source
