@@ -20,6 +20,7 @@ import (
 	"reqap/qa/qud/llm"
 	"reqap/qa/qud/rules"
 	"reqap/qa/retrieve"
+	"reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -328,6 +329,17 @@ type reachability struct {
 // reachTTL is how long the auto planner trusts a server check, so a
 // stopped server costs one short timeout a minute, not one per question.
 const reachTTL = time.Minute
+
+// PrepareAsking loads, in the background, what answering reads that does
+// not depend on the library (the lexicons of retrieval and of the rules,
+// each loaded once per process), so that a process asking one question
+// loads them while it opens the library instead of after.
+func PrepareAsking() {
+	go func() {
+		_, _ = lexicon.Default()
+		_, _ = rules.New()
+	}()
+}
 
 func (c *Core) askState() (*asker, error) {
 	s := &c.ask

@@ -57,7 +57,12 @@
 // query's matches are collected with their names and sources (doc
 // values) before they are resolved, so only the sources they are of are
 // loaded; a few hits in a large source not in memory are read one
-// document at a time instead (readAlone), when no record is merged. Once
+// document at a time instead (readAlone), when no record is merged, and
+// more are made from the source's column table. A query whose hits are a
+// good part of a source leaves the rows of all the source's documents in
+// the data folder (docrows.go), for the state of the segments and of the
+// table: the next query of the sources resolves its hits as rows, reading
+// no name. Once
 // every source is in memory, hits are resolved through per-segment tables
 // of document names (segments never change, so a table is made once per
 // segment). Loaded events are immutable (an update replaces the pointer),

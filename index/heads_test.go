@@ -46,6 +46,17 @@ func TestHeadsKeptForTheirState(t *testing.T) {
 	if !reflect.DeepEqual(lib.sum, wantSum) {
 		t.Errorf("summary from the heads = %+v, want %+v", lib.sum, wantSum)
 	}
+	// The signatures kept with them are those the records give.
+	if lib.sigs.bySource["workout"] == "" {
+		t.Error("no signatures were kept with the heads")
+	}
+	for _, src := range []string{"", "workout", "music_stream", "mail"} {
+		kept := lib.sourceSignature(src)
+		lib.sigs.forget()
+		if got := lib.sourceSignature(src); got != kept {
+			t.Errorf("signature of %q from the heads = %s, want %s", src, kept, got)
+		}
+	}
 	closeLib(t, lib)
 
 	// A commit makes them stale: the next process reads the index.
@@ -75,31 +86,43 @@ func TestHeadRecordRoundTrip(t *testing.T) {
 			t.Fatalf("set FileRecord.%s in this test, and in encodeHeadRecord and headDecoder.record", v.Type().Field(i).Name)
 		}
 	}
-	// The record as the index gives it: through its JSON.
-	b, err := json.Marshal(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec, err = decodeFileRecord(b); err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	w := snapWriter{w: bufio.NewWriter(&buf)}
-	encodeHeadRecord(&w, &rec)
-	if w.err == nil {
-		w.err = w.w.Flush()
-	}
-	if w.err != nil {
-		t.Fatal(w.err)
-	}
-	r := snapReader{wire.NewReader(buf.Bytes(), errTruncated)}
-	var d headDecoder
-	got := d.record(&r)
-	if r.Err() != nil || r.Len() != 0 {
-		t.Fatalf("decoding: %v, %d bytes left", r.Err(), r.Len())
-	}
-	if !reflect.DeepEqual(got, rec) {
-		t.Errorf("round trip = %+v, want %+v", got, rec)
+	// Times in any zone read back as the record's JSON in the index does
+	// (an offset in whole minutes, UTC for none, the local zone where it
+	// has the offset).
+	for _, mod := range []time.Time{rec.ModTime, rec.ModTime.In(time.Local), rec.ModTime.UTC(),
+		rec.ModTime.In(time.FixedZone("CET", 3600)), rec.ModTime.In(time.FixedZone("", 0)),
+		rec.ModTime.In(time.FixedZone("LMT", 3600+28)), rec.ModTime.In(time.FixedZone("", -9*3600-30*60))} {
+		orig := rec
+		orig.ModTime = mod
+		b, err := json.Marshal(orig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The record as the index gives it: through its JSON.
+		want, err := decodeFileRecord(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, from := range []FileRecord{want, orig} {
+			var buf bytes.Buffer
+			w := snapWriter{w: bufio.NewWriter(&buf)}
+			encodeHeadRecord(&w, &from)
+			if w.err == nil {
+				w.err = w.w.Flush()
+			}
+			if w.err != nil {
+				t.Fatal(w.err)
+			}
+			r := snapReader{wire.NewReader(buf.Bytes(), errTruncated)}
+			var d headDecoder
+			got := d.record(&r)
+			if r.Err() != nil || r.Len() != 0 {
+				t.Fatalf("decoding: %v, %d bytes left", r.Err(), r.Len())
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("round trip of %v = %+v, want %+v", mod, got, want)
+			}
+		}
 	}
 }
 

@@ -289,7 +289,12 @@ func searchLazily(t *testing.T, dir, text string) (*Library, []Hit) {
 	t.Helper()
 	eager := openDir(t, dir, Options{ReadOnly: true})
 	lazy := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
-	q := Query{Text: text}
+	return lazy, sameHits(t, lazy, eager, Query{Text: text})
+}
+
+// sameHits searches q in lazy and wants the hits eager gives, exactly.
+func sameHits(t *testing.T, lazy, eager *Library, q Query) []Hit {
+	t.Helper()
 	lh, err := lazy.Search(context.Background(), q)
 	if err != nil {
 		t.Fatal(err)
@@ -299,12 +304,12 @@ func searchLazily(t *testing.T, dir, text string) (*Library, []Hit) {
 		t.Fatal(err)
 	}
 	if !slices.Equal(ids(lh), ids(eh)) {
-		t.Fatalf("Search(%s) = %v lazily, %v eagerly", text, ids(lh), ids(eh))
+		t.Fatalf("Search(%+v) = %v lazily, %v eagerly", q, ids(lh), ids(eh))
 	}
 	for i := range lh {
 		if !reflect.DeepEqual(lh[i], eh[i]) {
 			t.Fatalf("hit %d = %+v lazily, %+v eagerly", i, lh[i], eh[i])
 		}
 	}
-	return lazy, lh
+	return lh
 }

@@ -346,6 +346,11 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	// sources.
 	lazy := !l.sourcesLoaded(nil)
 	if lazy {
+		if hits, ok, err := l.rowHits(ctx, r, bq, q, keep); err != nil {
+			return nil, fmt.Errorf("searching %q: %w", q.Text, err)
+		} else if ok {
+			return hits, nil
+		}
 		need := map[string]int{}
 		// Matches in other sources are skipped before their doc values
 		// are read: "running" matches thousands of tracks named "Run".
@@ -361,8 +366,28 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		if allowed != nil && len(srcs) == 1 {
 			fields, only = fields[:1], q.Sources[0]
 		}
+		// Hits in the sources whose rows are kept are rows at once (see
+		// docrows.go): their names are not read, and those sources are
+		// not loaded.
+		rowed, _ := l.rowSources(r, l.sourcesOf(q.Sources))
 		err = l.collectIf(ctx, r, bq, func(m *search.DocumentMatch) bool {
-			return m.Score >= q.MinScore && (allowed == nil || allowed.Contains(uint32(m.Number)))
+			if m.Score < q.MinScore || allowed != nil && !allowed.Contains(uint32(m.Number)) {
+				return false
+			}
+			for _, p := range rowed {
+				ev, of, err := p.event(m.Number)
+				if !of {
+					continue
+				}
+				if err != nil {
+					return true // read by its name
+				}
+				if ev != nil {
+					matches = append(matches, textMatch{num: m.Number, src: ev.Source, score: m.Score, ev: ev, rowed: true})
+				}
+				return false
+			}
+			return true
 		}, fields, func(m *search.DocumentMatch) {
 			if m.Score < q.MinScore {
 				return
@@ -398,7 +423,13 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 		alone := map[string]bool{}
 		var names []string
 		var viaTable []string
+		// Next time, the hits of a source they are a good part of are
+		// rows at once (see docrows.go).
+		var keepRows []string
 		for s, n := range need {
+			if single && s != "" && !l.loadedLocked([]string{s}) && n > maxReadAlone && n*rowsWorthKeeping >= l.sum.BySource[s] {
+				keepRows = append(keepRows, s)
+			}
 			switch {
 			case single && s != "" && !l.loadedLocked([]string{s}) && n <= maxReadAlone && n*20 < l.sum.BySource[s]:
 				alone[s] = true
@@ -416,6 +447,7 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 				names = append(names, s)
 			}
 		}
+		l.keepRowsOf(keepRows)
 		if need[""] > 0 {
 			names = nil
 		}
@@ -476,7 +508,7 @@ func (l *Library) textSearch(ctx context.Context, q Query) ([]Hit, error) {
 	}
 	if lazy {
 		for _, m := range matches {
-			if !l.committedLocked(m.g, "") {
+			if !m.rowed && !l.committedLocked(m.g, "") {
 				continue
 			}
 			if m.ev != nil {
@@ -636,7 +668,8 @@ type textMatch struct {
 	num   uint64 // the document's number in the snapshot
 	src   string
 	score float64
-	ev    *ingest.Event // read on its own (see readAlone)
+	ev    *ingest.Event // read on its own (see readAlone), or a row
+	rowed bool          // a row of a committed event (see rowSources)
 }
 
 // readFromColumns makes the events of the committed matches of source

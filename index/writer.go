@@ -65,6 +65,9 @@ func (l *Library) BeginFile(path string) (*FileWriter, error) {
 	if err := l.ensureMembers(); err != nil {
 		return nil, fmt.Errorf("starting the import of %s: %w", path, err)
 	}
+	if err := l.ensureRolledBack(); err != nil {
+		return nil, fmt.Errorf("starting the import of %s: %w", path, err)
+	}
 	w := &FileWriter{lib: l, path: path, g: l.nextGen.Add(1), keep: l.eventsLoaded(),
 		slot: map[string]int{}, added: map[string]uint16{}}
 	l.importing.Add(1)

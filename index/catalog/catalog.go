@@ -97,7 +97,8 @@ type Value struct {
 // Library is what a catalog is built from; *index.Library is one.
 type Library interface {
 	Dir() string
-	Files() []index.FileRecord
+	// EachFile calls fn with every file record, sorted by path.
+	EachFile(fn func(rec *index.FileRecord))
 	CountBySource() map[string]int
 	Events(source string) []*ingest.Event
 	// StreamedColumns returns the column table of a source better read
@@ -112,14 +113,14 @@ func Signature(lib Library) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "catalog %d\n", format)
 	var line []byte
-	for _, f := range lib.Files() {
+	lib.EachFile(func(f *index.FileRecord) {
 		// Written as Fprintf("%s\x00%s\x00%d\x00%d\n") would, without its
 		// cost: a library of 40,000 day notes is hashed by every question.
 		line = append(append(append(append(line[:0], f.Path...), 0), f.Hash...), 0)
 		line = append(strconv.AppendInt(line, int64(f.Version), 10), 0)
 		line = append(strconv.AppendInt(line, int64(f.Events), 10), '\n')
 		h.Write(line)
-	}
+	})
 	counts := lib.CountBySource()
 	for _, s := range slices.Sorted(maps.Keys(counts)) {
 		fmt.Fprintf(h, "%s=%d\n", s, counts[s])

@@ -26,8 +26,12 @@ type fakeLib struct {
 	tables bool // sources are read from column tables
 }
 
-func (l *fakeLib) Dir() string                     { return l.dir }
-func (l *fakeLib) Files() []index.FileRecord       { return l.files }
+func (l *fakeLib) Dir() string { return l.dir }
+func (l *fakeLib) EachFile(fn func(*index.FileRecord)) {
+	for i := range l.files {
+		fn(&l.files[i])
+	}
+}
 func (l *fakeLib) Events(s string) []*ingest.Event { return l.events[s] }
 
 // StreamedColumns gives every source's table when the fake has tables.

@@ -441,6 +441,30 @@ func (r *reader) bytes(n int) []byte {
 // str copies a string out of the table, so it outlives a mapping.
 func (r *reader) str() string { return string(r.bytes(int(r.u32()))) }
 
+// strs copies n strings out of the table into one allocation: a journal
+// of 40,000 day notes names 40,000 files, and a string each was a tenth
+// of opening its table.
+func (r *reader) strs(n int) []string {
+	lens := make([]int, 0, n)
+	var all []byte
+	for i := 0; i < n && r.err == nil; i++ {
+		b := r.bytes(int(r.u32()))
+		lens = append(lens, len(b))
+		all = append(all, b...)
+	}
+	if r.err != nil {
+		return nil
+	}
+	text := string(all)
+	out := make([]string, n)
+	at := 0
+	for i, k := range lens {
+		out[i] = text[at : at+k]
+		at += k
+	}
+	return out
+}
+
 // count reads a count of items of at least size bytes each.
 func (r *reader) count(size int) int {
 	v := r.u64()
@@ -477,10 +501,7 @@ func parse(b []byte, sig string) (*Table, error) {
 		t.formats = append(t.formats, r.str())
 	}
 	r.pad()
-	nfiles := r.count(4)
-	for i := 0; i < nfiles && r.err == nil; i++ {
-		t.files = append(t.files, r.str())
-	}
+	t.files = r.strs(r.count(4))
 	r.pad()
 	nshapes := r.count(4)
 	for i := 0; i < nshapes && r.err == nil; i++ {
