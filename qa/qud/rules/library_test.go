@@ -170,6 +170,8 @@ var libraryCases = []struct {
 	{"What's the date of Good Friday in 2017?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Germany: Good Friday"`, `start_date == date("2017-04-14")`}},
 	// what was cancelled was not spent
 	{"How much more did I spend in 2021 than in 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "sources=[online_purchase] "}},
+	// two periods joined by "and" or "or" outside a comparison: either
+	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
 	// two periods compared without a comparative: which is larger
 	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "2020" : "2021"`}},
 	// what was on repeat was played most

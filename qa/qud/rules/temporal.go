@@ -135,12 +135,24 @@ func (p *parser) temporal() {
 			p.f.Temporal = append(p.f.Temporal, timeCond(s, words))
 			continue
 		}
+		if n := len(p.f.Temporal); n > 0 && s.Kind == timex.Date && unionConj[s.Conj] && !p.versus && p.diff == 0 && p.f.Temporal[n-1].From != "" && s.Window.From != "" {
+			// "in January and February 2024": either window, as one
+			// condition (a comparison weighs them instead)
+			prev := p.f.Temporal[n-1]
+			words := p.t.original(a, b)
+			p.t.consume(a, b)
+			p.f.Temporal[n-1] = Cond{Expr: "(" + prev.Expr + ") || (" + s.Window.Cond() + ")", Words: prev.Words + " " + s.Conj + " " + words}
+			continue
+		}
 		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
 		if s.Contrast {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
 }
+
+// unionConj join two windows of which either will do.
+var unionConj = map[string]bool{"and": true, "or": true, ",": true, "and in": true, "or in": true, "and on": true, "or on": true}
 
 // celebrateRE are words before a holiday that make it what the question
 // is about as well as when ("celebrated Christmas 2023", "spend New
