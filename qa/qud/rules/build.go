@@ -265,6 +265,10 @@ func (b *builder) answer() {
 	case FormDistinct:
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Group.Words), tree.Args{Keys: []string{f.Group.Attr}})
+		if f.GroupTimes != "" {
+			b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, f.Group.Words), tree.Args{Fn: "len(group)", As: "count"})
+			b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", f.Group.Words, timesWords(f.GroupTimes)), tree.Args{Condition: "count " + f.GroupTimes})
+		}
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormSum:
 		if f.Measure.ID == "days" {
@@ -534,4 +538,17 @@ func whenAttr(q string) string {
 		return "start_time"
 	}
 	return dateAttr
+}
+
+// timesWords says a GroupTimes condition in words.
+func timesWords(cond string) string {
+	switch cond {
+	case "== 1":
+		return "only once"
+	case "== 2":
+		return "exactly twice"
+	case "> 1":
+		return "more than once"
+	}
+	return cond + " times"
 }

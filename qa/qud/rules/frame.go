@@ -90,6 +90,9 @@ type Frame struct {
 	Measure *Quantity
 	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
 	Group *Key
+	// GroupTimes keeps, of FormDistinct's groups, those that happened so
+	// many times: "== 1" for "only once", "> 1" for "more than once".
+	GroupTimes string
 	// Thing: FormExtreme answers the winning event itself, which has no
 	// name to give ("which workout had the highest heart rate").
 	Thing bool

@@ -170,6 +170,13 @@ var libraryCases = []struct {
 	{"What's the date of Good Friday in 2017?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Germany: Good Friday"`, `start_date == date("2017-04-14")`}},
 	// what was cancelled was not spent
 	{"How much more did I spend in 2021 than in 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "sources=[online_purchase] "}},
+	// a key of the activity other than the name of each event is counted
+	// once per value; "only once", "more than once" keep the groups that
+	// happened so many times
+	{"How many artists did I listen to?", "APPLY GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"keys=[artist]"}},
+	{"How many songs did I listen to in 2023?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
+	{"How many artists did I listen to only once?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"count == 1", "keys=[artist]"}},
+	{"How many songs did I play more than once in 2023?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"count > 1", "keys=[track]"}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
 	// two periods compared without a comparative: which is larger

@@ -332,6 +332,10 @@ func (p *parser) resolve() {
 		}
 	case p.count || p.sum || measure != nil:
 		p.resolveAmount(measure, asked, nameKey)
+		if f.GroupTimes != "" && f.Form != FormDistinct {
+			f.Notes = append(f.Notes, fmt.Sprintf("%q was not understood: every time was counted", timesWords(f.GroupTimes)))
+			f.GroupTimes = ""
+		}
 	case len(f.Extra) > 0:
 		f.Form = FormList // "songs I listened to with date": the items
 	case asked != nil:
@@ -437,6 +441,37 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	if p.count && !p.sum {
+		// "how many artists did I hear only once": the groups that
+		// happened so many times
+		if m := p.t.find(onlyTimesRE()); m != nil {
+			switch n := strings.Fields(p.t.group(m, 1)); {
+			case len(n) == 0:
+				f.GroupTimes = "> 1"
+			case n[0] == "once" || n[0] == "one":
+				f.GroupTimes = "== 1"
+			default:
+				f.GroupTimes = "== 2"
+			}
+			p.t.consume(m[0], m[1])
+		}
+	}
+	// "How many artists did I listen to": the artists, not the plays. A
+	// key of the activity's events other than the one naming each event
+	// ("songs" of plays) is counted once per value.
+	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.sum && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" {
+			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
+				p.distinct, asked = true, k
+			}
+		}
+	}
+	if f.GroupTimes != "" && asked == nil && !p.distinct {
+		// "songs I played more than once": each song, by its name
+		if k := nameKey(); k != nil {
+			p.distinct, asked = true, k
+		}
+	}
 	switch {
 	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
 		f.Form = FormDistinct
@@ -492,6 +527,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 }
+
+// onlyTimesRE: "only once", "just twice", "exactly one time", "more than
+// once" (group 1 the number when it is exact).
+var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X": the length of
 // one thing, named.
