@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"reqap/lang/ascii"
 	"slices"
 	"strconv"
 	"strings"
@@ -215,6 +216,29 @@ func (p *parser) activity() {
 		}
 	}
 }
+
+// droppedWords reports as not understood the words of a statement that
+// the activity's own query replaces and that nothing else read ("how many
+// songs by Taylor Swift did I skip", and no export records skips: "skip"
+// was counted as any play).
+func (p *parser) droppedWords(stmt string) {
+	if stmt == "" || p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
+		for _, tok := range ph.Tokens {
+			w := strings.ToLower(tok.Raw)
+			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !isLowerWord(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) {
+				continue
+			}
+			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
+		}
+	}
+}
+
+// isLowerWord reports whether w is a word in lower case: a capitalised
+// one is a name, which the library's names were read for already.
+func isLowerWord(w string) bool { return w != "" && strings.ToLower(w) == w }
 
 // askedActivity is the activity whose records the key asked for names
 // ("which movie" asks of movies), or nil.
@@ -532,6 +556,7 @@ func (p *parser) query(act *activity) {
 			slices.Sort(f.Sources)
 		}
 	case canonical:
+		p.droppedWords(stmt)
 		f.Query, f.Subject = act.Query, act.Subject
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson

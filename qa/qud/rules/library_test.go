@@ -254,6 +254,19 @@ func TestLibraryDecompositions(t *testing.T) {
 	}
 }
 
+// TestDroppedWordsAreReported: a word the activity's own query replaces
+// and nothing else read is said, not silently counted as any play.
+func TestDroppedWordsAreReported(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("How many songs by Radiohead did I download?")
+	if !slices.Contains(f.Unlinked, "download") {
+		t.Errorf("unlinked %q, want download", f.Unlinked)
+	}
+	if _, f := d.Decompose("How many songs by Radiohead did I play in 2023?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked %q, want none", f.Unlinked)
+	}
+}
+
 func TestSeeingSomeoneIsNoWatching(t *testing.T) {
 	n, f := testLibrary(t).Decompose("When did I last see Gustav Johansen?")
 	if text := tree.Format(n); strings.Contains(text, "_stream") {
