@@ -137,6 +137,8 @@ var occasionConcepts = []string{"birthday"}
 type celebrant struct {
 	self       bool
 	role, name string
+	// other: someone else's, not said whose ("for his birthday")
+	other bool
 }
 
 // celebrantOf reads whose occasion a text tells of.
@@ -153,6 +155,8 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 			switch {
 			case low == "my" || low == "our":
 				return celebrant{self: true}
+			case low == "his" || low == "her" || low == "their" || low == "your":
+				return celebrant{other: true}
 			case possessiveWord(prev.Raw):
 				return wordCelebrant(lx, toks, h.Start-1)
 			}
@@ -209,6 +213,7 @@ type occasionTarget struct {
 	names   []string // people, as the directory displays them
 	roles   []string // family concepts and directory relations
 	friends bool     // people who are neither family nor colleagues
+	self    bool     // the person themself ("my birthday dinner")
 }
 
 // occasionOf returns whose occasions the query asks for, when it asks for
@@ -232,12 +237,19 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 			}
 		}
 	}
+	if occasion && !someone && celebrantOf(q.lex, q.Text).self {
+		// "who came to my birthday dinner": mine, not Mum's
+		t.self, someone = true, true
+	}
 	return t, occasion && someone
 }
 
 // matches reports whether a record's celebrant can be the query's target;
 // a record that does not say whose occasion it is may be.
 func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
+	if t.self {
+		return c.self || !c.other && c.role == "" && c.name == ""
+	}
 	if !c.self && c.role == "" && c.name == "" {
 		return true
 	}

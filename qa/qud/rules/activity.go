@@ -659,6 +659,9 @@ func (p *parser) declarative(words []string) string {
 // words at the end.
 func trimWords(ws []string) []string {
 	for len(ws) > 0 && questionWordRE().MatchString(strings.ToLower(ws[0])) && !pronounRE().MatchString(strings.ToLower(ws[0])) {
+		if len(ws) > 1 && ownOccasionRE().MatchString(strings.ToLower(ws[0]+" "+ws[1])) {
+			break // "my birthday dinner" is mine: whose it is stays
+		}
 		ws = ws[1:]
 	}
 	for len(ws) > 0 && trailingRE2().MatchString(strings.ToLower(ws[len(ws)-1])) {
@@ -666,6 +669,9 @@ func trimWords(ws []string) []string {
 	}
 	return ws
 }
+
+// ownOccasionRE: an occasion said to be the person's own.
+var ownOccasionRE = lazyre.New(`^(?:my|our)\s+(?:birthday|bday|b-day)$`)
 
 // namePattern matches a person's name as mail writes it: any case, the
 // words joined by spaces, dots, dashes or underscores ("Valarie Sabo" is
