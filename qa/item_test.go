@@ -141,6 +141,8 @@ func TestUnitsAndAnswers(t *testing.T) {
 		{NewClock(8, 15, 0), "start_time", AnswerTime, "08:15", ""},
 		// a pace in minutes per km is said in minutes and seconds
 		{6.5, "pace_min_per_km", AnswerNumber, "6:30 min/km", "min/km"},
+		// a share is said in percent
+		{8.62, "percent", AnswerNumber, "8.62 %", "%"},
 		// an hour of the clock is the hour it names
 		{22.0, "hour", AnswerNumber, "22:00–23:00", ""},
 		{23.0, "hour", AnswerNumber, "23:00–00:00", ""},

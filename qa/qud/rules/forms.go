@@ -358,7 +358,11 @@ func (b *builder) compare() {
 	default:
 		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
 	}
-	n := b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+	args := tree.Args{Fn: fn}
+	if f.Form == FormShare {
+		args.As = "percent" // said "8.62 %"
+	}
+	n := b.push(tree.APPLY, f.Question, args)
 	n.Refs = refs
 }
 

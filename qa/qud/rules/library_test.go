@@ -219,7 +219,7 @@ var libraryCases = []struct {
 	// Misspellings are read as meant.
 	{"How many times did I listen to Radiohead in febuary 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"month(start_date) == 2", `artist == "Radiohead"`}},
 	// Percentages: of the events in the window, those meeting the rest.
-	{"What percentage of my runs were longer than 10 km?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", "distance_km > 10"}},
+	{"What percentage of my runs were longer than 10 km?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2) → percent", "distance_km > 10"}},
 	{"What share of the songs I played in 2023 were by Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `artist == "Radiohead"`, "year(start_date) == 2023"}},
 	// Top-N over streams ranks by time listened.
 	{"Who were my top three artists in January 2024?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"k=3", "sum(map(group, .duration_s))"}},
