@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"reqap/assets"
 	"reqap/ingest"
 	"reqap/ingest/netflix"
 	"reqap/internal/realdata"
@@ -296,6 +297,31 @@ func TestFirstImportNeedsNoRederive(t *testing.T) {
 	if c.Library().Count() == 0 {
 		t.Fatal("nothing imported")
 	}
+	ctx := context.Background()
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Settings().DerivedWith; got != p.fingerprint() {
+		t.Errorf("derived with %q, want %q", got, p.fingerprint())
+	}
+	if res, err := c.Rederive(ctx); err != nil || res.Events != 0 || res.Files != 0 {
+		t.Errorf("re-derivation after the first import: %+v %v", res, err)
+	}
+}
+
+// A first import whose perspective changes while the files that tell who
+// the person is come in (the demo persona's mail, calendar and Netflix
+// history, imported two at a time) re-derives the files derived before it
+// settled, and only those: a pass over the whole library afterwards
+// changes nothing.
+func TestFirstImportRederivesStaleFilesOnly(t *testing.T) {
+	c := openCore(t)
+	exports, err := c.PrepareDemo(assets.Demo())
+	if err != nil {
+		t.Fatal(err)
+	}
+	importWait(t, c, exports)
 	ctx := context.Background()
 	p, err := c.Perspective(ctx)
 	if err != nil {

@@ -767,7 +767,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 	}
 	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, ModTime: f.ModTime, Format: res.Format, Now: time.Now(),
 		KeySpace: imp.KeySpace, MaxRecord: j.opts.MaxRecord}
-	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j)}
+	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j, f.Name)}
 	var read atomic.Int64
 	in.Wrap = func(rc io.ReadCloser) io.ReadCloser {
 		return &countingReader{rc: rc, n: func(n int) { read.Add(int64(n)); j.bytesDone.Add(int64(n)) }}
