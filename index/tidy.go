@@ -84,7 +84,7 @@ const importFanIn = 50
 // mergedSize is the largest segment Bluge's merger makes (its
 // MergePlanOptions.MaxSegmentSize, in documents), by its own policy, while
 // files are imported and in a Tidy: half as much again as importFanIn
-// batches. It considers merging only segments of less than half that
+// batches of defaultFlushSize. It considers merging only segments of less than half that
 // size, so a segment merged from importFanIn batches is merged no more
 // unless deletions shrink it: with Bluge's cap (five million documents)
 // the merger merged the segments it had made during an import into one of
