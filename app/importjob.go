@@ -798,7 +798,11 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 	}
 	rec := index.FileRecord{Path: f.Name, Format: res.Format, Version: ingest.Version, Size: f.Size, ModTime: f.ModTime, Hash: hash,
 		Skipped: sink.skipped, Damaged: sink.damaged, Imported: time.Now()}
-	if n, all := w.Unwritten(); grouped && all {
+	// A file fits a group when none of its events was written and they
+	// are no more than a batch of the library's (GroupSize): a writer that
+	// keeps no events buffers larger batches, and a file of 3,000 events
+	// waited for room among the groups' events forever.
+	if n, all := w.Unwritten(); grouped && all && n <= c.lib.GroupSize() {
 		return res, nil, &pendingFile{w: w, rec: rec, res: res, start: start, events: int64(n)}
 	}
 	if err := w.Commit(ctx, rec); err != nil {
