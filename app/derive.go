@@ -242,24 +242,27 @@ type DeriveResult struct {
 // written. It runs after every import and whenever the person changes
 // their identity or home zone.
 func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
-	c.deriveMu.Lock()
-	defer c.deriveMu.Unlock()
-	start := time.Now()
-	var res DeriveResult
-	p, err := c.Perspective(ctx)
-	if err != nil {
-		return res, err
-	}
-	// Find the files that hold an event the perspective changes: every
-	// copy is looked at (a record several files hold, once per file),
-	// streamed from disk, so the pass holds a chunk of a lifetime of data
-	// at a time.
-	f := newChangeFinder(p)
-	if err := c.lib.ScanCopies(ctx, f.check); err != nil {
-		return res, err
-	}
-	res.Events = len(f.ids)
-	return c.rewriteDerived(ctx, p, f.files, res, start)
+	// Every copy is looked at (a record several files hold, once per
+	// file), streamed from disk, so the pass holds a chunk of a lifetime
+	// of data at a time.
+	return c.rederive(ctx, c.lib.ScanCopies)
+}
+
+// rederiveFiles is Rederive over the events of the files named only: the
+// rest of the library is known to be derived with the perspective there
+// is now.
+func (c *Core) rederiveFiles(ctx context.Context, names []string) (DeriveResult, error) {
+	return c.rederive(ctx, func(ctx context.Context, check func(*ingest.Event, string)) error {
+		for _, file := range names {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			for _, ev := range c.lib.FileEvents(file) {
+				check(ev, file)
+			}
+		}
+		return nil
+	})
 }
 
 // changeFinder finds the events a perspective changes and the files
@@ -286,11 +289,24 @@ func (f *changeFinder) check(ev *ingest.Event, file string) {
 	}
 }
 
-// rewriteDerived stores again, with their fields derived with p, the
-// events of the files changed (whose events p changes), records p as the
-// one the library is derived with, and logs what was done.
-func (c *Core) rewriteDerived(ctx context.Context, p *Perspective, changed map[string]bool, res DeriveResult, start time.Time) (DeriveResult, error) {
-	ip := p.Ingest()
+// rederive finds the files holding an event the perspective there is now
+// changes, among the copies scan shows it, and stores their events again
+// derived with it; then it records the perspective as the one the library
+// is derived with.
+func (c *Core) rederive(ctx context.Context, scan func(context.Context, func(*ingest.Event, string)) error) (DeriveResult, error) {
+	c.deriveMu.Lock()
+	defer c.deriveMu.Unlock()
+	start := time.Now()
+	var res DeriveResult
+	p, err := c.Perspective(ctx)
+	if err != nil {
+		return res, err
+	}
+	f := newChangeFinder(p)
+	if err := scan(ctx, f.check); err != nil {
+		return res, err
+	}
+	res.Events = len(f.ids)
 	// Each file's events are read when it is rewritten, so a pass holds
 	// the files being written, not every file at once.
 	// Two writers, as imports use: a batch spends most of its time in
@@ -304,7 +320,7 @@ func (c *Core) rewriteDerived(ctx context.Context, p *Perspective, changed map[s
 		go func() {
 			defer wg.Done()
 			for file := range files {
-				err := c.rederiveFile(ctx, file, c.lib.FileEvents(file), ip)
+				err := c.rederiveFile(ctx, file, c.lib.FileEvents(file), f.p)
 				mu.Lock()
 				if err != nil && ctx.Err() == nil {
 					res.Skipped = append(res.Skipped, file+": "+err.Error())
@@ -316,7 +332,7 @@ func (c *Core) rewriteDerived(ctx context.Context, p *Perspective, changed map[s
 			}
 		}()
 	}
-	for file := range changed {
+	for file := range f.files {
 		if ctx.Err() != nil {
 			break
 		}
@@ -336,31 +352,6 @@ func (c *Core) rewriteDerived(ctx context.Context, p *Perspective, changed map[s
 	res.Elapsed = time.Since(start)
 	c.log.Info("derived fields recomputed", "events", res.Events, "files", res.Files, "elapsed", res.Elapsed.Round(time.Millisecond))
 	return res, errors.Join(errs...)
-}
-
-// rederiveFiles is Rederive over the events of the files named only: the
-// rest of the library is known to be derived with the perspective there
-// is now.
-func (c *Core) rederiveFiles(ctx context.Context, names []string) (DeriveResult, error) {
-	c.deriveMu.Lock()
-	defer c.deriveMu.Unlock()
-	start := time.Now()
-	var res DeriveResult
-	p, err := c.Perspective(ctx)
-	if err != nil {
-		return res, err
-	}
-	f := newChangeFinder(p)
-	for _, file := range names {
-		if err := ctx.Err(); err != nil {
-			return res, err
-		}
-		for _, ev := range c.lib.FileEvents(file) {
-			f.check(ev, file)
-		}
-	}
-	res.Events = len(f.ids)
-	return c.rewriteDerived(ctx, p, f.files, res, start)
 }
 
 // rederiveFile stores a file's events again with their fields derived
