@@ -242,6 +242,58 @@ type DeriveResult struct {
 // written. It runs after every import and whenever the person changes
 // their identity or home zone.
 func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
+	// Every copy is looked at (a record several files hold, once per
+	// file), streamed from disk, so the pass holds a chunk of a lifetime
+	// of data at a time.
+	return c.rederive(ctx, c.lib.ScanCopies)
+}
+
+// rederiveFiles is Rederive over the events of the files named only: the
+// rest of the library is known to be derived with the perspective there
+// is now.
+func (c *Core) rederiveFiles(ctx context.Context, names []string) (DeriveResult, error) {
+	return c.rederive(ctx, func(ctx context.Context, check func(*ingest.Event, string)) error {
+		for _, file := range names {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			for _, ev := range c.lib.FileEvents(file) {
+				check(ev, file)
+			}
+		}
+		return nil
+	})
+}
+
+// changeFinder finds the events a perspective changes and the files
+// holding them.
+type changeFinder struct {
+	p          *ingest.Perspective
+	scratch    ingest.Event
+	buf        []ingest.Field // reused: most events do not change
+	files, ids map[string]bool
+}
+
+func newChangeFinder(p *Perspective) *changeFinder {
+	return &changeFinder{p: p.Ingest(), files: map[string]bool{}, ids: map[string]bool{}}
+}
+
+// check looks at the copy ev of an event that file holds.
+func (f *changeFinder) check(ev *ingest.Event, file string) {
+	f.scratch = *ev
+	f.buf = append(f.buf[:0], ev.Fields...)
+	f.scratch.Fields = f.buf
+	if formats.Registry.Derive(&f.scratch, f.p) {
+		f.ids[ev.ID] = true
+		f.files[file] = true
+	}
+}
+
+// rederive finds the files holding an event the perspective there is now
+// changes, among the copies scan shows it, and stores their events again
+// derived with it; then it records the perspective as the one the library
+// is derived with.
+func (c *Core) rederive(ctx context.Context, scan func(context.Context, func(*ingest.Event, string)) error) (DeriveResult, error) {
 	c.deriveMu.Lock()
 	defer c.deriveMu.Unlock()
 	start := time.Now()
@@ -250,28 +302,11 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 	if err != nil {
 		return res, err
 	}
-	ip := p.Ingest()
-	// Find the files that hold an event the perspective changes: every
-	// copy is looked at (a record several files hold, once per file),
-	// streamed from disk, so the pass holds a chunk of a lifetime of data
-	// at a time.
-	var scratch ingest.Event
-	var buf []ingest.Field // reused: most events do not change
-	changed := map[string]bool{}
-	changedIDs := map[string]bool{}
-	err = c.lib.ScanCopies(ctx, func(ev *ingest.Event, file string) {
-		scratch = *ev
-		buf = append(buf[:0], ev.Fields...)
-		scratch.Fields = buf
-		if formats.Registry.Derive(&scratch, ip) {
-			changedIDs[ev.ID] = true
-			changed[file] = true
-		}
-	})
-	if err != nil {
+	f := newChangeFinder(p)
+	if err := scan(ctx, f.check); err != nil {
 		return res, err
 	}
-	res.Events = len(changedIDs)
+	res.Events = len(f.ids)
 	// Each file's events are read when it is rewritten, so a pass holds
 	// the files being written, not every file at once.
 	// Two writers, as imports use: a batch spends most of its time in
@@ -285,7 +320,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 		go func() {
 			defer wg.Done()
 			for file := range files {
-				err := c.rederiveFile(ctx, file, c.lib.FileEvents(file), ip)
+				err := c.rederiveFile(ctx, file, c.lib.FileEvents(file), f.p)
 				mu.Lock()
 				if err != nil && ctx.Err() == nil {
 					res.Skipped = append(res.Skipped, file+": "+err.Error())
@@ -297,7 +332,7 @@ func (c *Core) Rederive(ctx context.Context) (DeriveResult, error) {
 			}
 		}()
 	}
-	for file := range changed {
+	for file := range f.files {
 		if ctx.Err() != nil {
 			break
 		}
@@ -349,7 +384,11 @@ func (c *Core) rederiveFile(ctx context.Context, file string, evs []*ingest.Even
 type jobPerspective struct {
 	p   *ingest.Perspective
 	key string          // the sources it was resolved on (perspectiveSources)
+	fp  string          // p's fingerprint
 	fps map[string]bool // fingerprints of every perspective the job used
+	// byFile is the fingerprint each file of the job was derived with
+	// ("?" where none could be resolved).
+	byFile map[string]string
 	// fresh: the library held no event and no other job had derived one
 	// when this job derived its first, so every event it holds afterwards
 	// was derived by this job (or by a job that re-derives on its own).
@@ -373,33 +412,48 @@ func (c *Core) perspectiveSourcesKey() string {
 }
 
 // importPerspective is the perspective an import job derives the events of
-// its next file with.
-func (c *Core) importPerspective(j *Job) *ingest.Perspective {
+// its next file, file, with.
+func (c *Core) importPerspective(j *Job, file string) *ingest.Perspective {
 	c.deriveMu.Lock()
 	defer c.deriveMu.Unlock()
 	key := c.perspectiveSourcesKey()
 	jp := c.jobPersp[j]
 	if jp != nil && jp.key == key {
+		jp.byFile[file] = jp.fp
 		return jp.p
 	}
 	if c.jobPersp == nil {
 		c.jobPersp = map[*Job]*jobPerspective{}
 	}
 	if jp == nil {
-		jp = &jobPerspective{fps: map[string]bool{}, fresh: len(c.jobPersp) == 0 && c.lib.Count() == 0}
+		jp = &jobPerspective{fps: map[string]bool{}, byFile: map[string]string{},
+			fresh: len(c.jobPersp) == 0 && c.lib.Count() == 0}
 		c.jobPersp[j] = jp
 	}
 	jp.key = key
 	p, err := c.Perspective(context.Background())
 	if err != nil {
 		c.log.Warn("resolving the identity for an import", "err", err)
-		jp.p = nil
-		jp.fps["?"] = true
-		return nil
+		jp.p, jp.fp = nil, "?"
+	} else {
+		jp.p, jp.fp = p.Ingest(), p.fingerprint()
 	}
-	jp.p = p.Ingest()
-	jp.fps[p.fingerprint()] = true
+	jp.fps[jp.fp] = true
+	jp.byFile[file] = jp.fp
 	return jp.p
+}
+
+// stale lists the files of the job derived with another perspective than
+// the one whose fingerprint is fp, in order of name.
+func (jp *jobPerspective) stale(fp string) []string {
+	var out []string
+	for file, with := range jp.byFile {
+		if with != fp {
+			out = append(out, file)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // afterImport re-derives the library when the job's files changed who the
@@ -428,6 +482,18 @@ func (c *Core) afterImport(ctx context.Context, j *Job) {
 		// every event back from disk) would change nothing.
 		if _, err := c.UpdateSettings(func(s *Settings) { s.DerivedWith = fp }); err != nil {
 			c.log.Warn("recording the perspective an import derived with", "err", err)
+		}
+		return
+	}
+	if jp != nil && jp.fresh {
+		// The first import into an empty library, whose perspective
+		// changed as the files that tell who the person is came in (a
+		// mail folder and a Netflix history imported side by side): only
+		// the files derived before it settled can change. A pass over
+		// every event (the large persona's 1.2 million, read back from
+		// disk at the end of its import) would find nothing in the rest.
+		if _, err := c.rederiveFiles(ctx, jp.stale(fp)); err != nil {
+			c.log.Warn("recomputing derived fields after an import", "err", err)
 		}
 		return
 	}

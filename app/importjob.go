@@ -767,7 +767,7 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 	}
 	in := &ingest.Input{FS: f.FS, Path: f.Path, Name: f.Name, Size: f.Size, ModTime: f.ModTime, Format: res.Format, Now: time.Now(),
 		KeySpace: imp.KeySpace, MaxRecord: j.opts.MaxRecord}
-	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j)}
+	sink := &fileSink{ctx: ctx, w: w, job: j, limit: in.RecordLimit(), p: c.importPerspective(j, f.Name)}
 	var read atomic.Int64
 	in.Wrap = func(rc io.ReadCloser) io.ReadCloser {
 		return &countingReader{rc: rc, n: func(n int) { read.Add(int64(n)); j.bytesDone.Add(int64(n)) }}
@@ -798,7 +798,11 @@ func (c *Core) importFile(ctx context.Context, j *Job, p planned, grouped bool) 
 	}
 	rec := index.FileRecord{Path: f.Name, Format: res.Format, Version: ingest.Version, Size: f.Size, ModTime: f.ModTime, Hash: hash,
 		Skipped: sink.skipped, Damaged: sink.damaged, Imported: time.Now()}
-	if n, all := w.Unwritten(); grouped && all {
+	// A file fits a group when none of its events was written and they
+	// are no more than a batch of the library's (GroupSize): a writer that
+	// keeps no events buffers larger batches, and a file of 3,000 events
+	// waited for room among the groups' events forever.
+	if n, all := w.Unwritten(); grouped && all && n <= c.lib.GroupSize() {
 		return res, nil, &pendingFile{w: w, rec: rec, res: res, start: start, events: int64(n)}
 	}
 	if err := w.Commit(ctx, rec); err != nil {

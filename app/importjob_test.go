@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"reqap/ingest"
 )
@@ -101,5 +102,34 @@ func TestImportTidies(t *testing.T) {
 	}
 	if td := again.Tidied(); td != (TidyResult{}) {
 		t.Errorf("a job that imported nothing tidied: %+v", td)
+	}
+}
+
+// A library opened as the command line opens it to import buffers larger
+// batches than a group of small files holds: a file of more events than a
+// group, none of them written yet, is committed on its own instead of
+// waiting for room among the groups forever.
+func TestImportLargerThanAGroup(t *testing.T) {
+	c, err := OpenWith(t.TempDir(), OpenOptions{Lazy: true, Write: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	dir := t.TempDir()
+	n := groupQueue*c.lib.GroupSize() + 500
+	bigSpotify(t, filepath.Join(dir, "StreamingHistory_music_0.json"), n, 2021)
+	j := c.Import(context.Background(), []string{dir}, nil)
+	done := make(chan error, 1)
+	go func() { done <- j.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("import: %v", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the import did not end")
+	}
+	if got := c.Library().Count(); got != n {
+		t.Errorf("%d events imported, want %d", got, n)
 	}
 }

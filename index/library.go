@@ -564,6 +564,7 @@ func (l *Library) writerConfig(path string, opts Options) blugeindex.Config {
 		cfg.MergePlanOptions.CalcBudget = func(int64, int64, *mergeplan.Options) int { return math.MaxInt }
 	} else {
 		cfg.MergePlanOptions.CalcBudget = l.mergeBudget
+		cfg.MergePlanOptions.MaxSegmentSize = mergedSize
 		l.mergeOptions = cfg.MergePlanOptions
 	}
 	return cfg

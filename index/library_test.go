@@ -649,3 +649,28 @@ func TestResolveDir(t *testing.T) {
 		})
 	}
 }
+
+// A library that keeps no events in memory (the command line's import)
+// writes batches unkeptBatches times larger than one that keeps them (the
+// desktop app's), whose batches bound the memory of building them.
+func TestUnkeptLibraryWritesLargerBatches(t *testing.T) {
+	for _, lazy := range []bool{false, true} {
+		lib, err := OpenWith(t.TempDir(), Options{Lazy: lazy})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := lib.BeginFile("plays.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := defaultFlushSize
+		if lazy {
+			want *= unkeptBatches
+		}
+		if w.flush != want {
+			t.Errorf("lazy %v: batches of %d events, want %d", lazy, w.flush, want)
+		}
+		w.Abort()
+		lib.Close()
+	}
+}

@@ -90,12 +90,13 @@ func memoFiles(t *testing.T, dir string) string {
 }
 
 // planSegment is a segment whose events were mostly imported again since
-// it was written: most of it is deleted.
+// it was written: most of it is deleted. (No larger than the merger
+// makes, mergedSize.)
 type planSegment uint64
 
 func (s planSegment) ID() uint64      { return uint64(s) }
-func (s planSegment) FullSize() int64 { return 30 << 20 }
-func (s planSegment) LiveSize() int64 { return 1 << 20 }
+func (s planSegment) FullSize() int64 { return 30 << 10 }
+func (s planSegment) LiveSize() int64 { return 1 << 10 }
 
 // TestBriefPlansNoMerge: a brief process's writer plans no merge of
 // segments a long-lived one would merge (to reclaim what was deleted).

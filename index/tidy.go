@@ -81,6 +81,21 @@ func (p *tidyPlan) apply(o *mergeplan.Options) int {
 // disk.
 const importFanIn = 50
 
+// mergedSize is the largest segment Bluge's merger makes (its
+// MergePlanOptions.MaxSegmentSize, in documents), by its own policy, while
+// files are imported and in a Tidy: half as much again as importFanIn
+// batches of defaultFlushSize. It considers merging only segments of less than half that
+// size, so a segment merged from importFanIn batches is merged no more
+// unless deletions shrink it: with Bluge's cap (five million documents)
+// the merger merged the segments it had made during an import into one of
+// a million events, and a Tidy's cap (twice the size tidyTarget segments
+// would have) merged them two by two, most of a large import's events
+// twice or three times over, on one core. The large persona's import (1.2
+// million events) then spent 16 of its 70 s in a Tidy that merged 82
+// segments into 2. A library so merged holds about a segment per 50,000
+// events.
+const mergedSize = importFanIn * defaultFlushSize * 3 / 2
+
 // mergeBudget is the number of segments Bluge's merger plans to leave: its
 // own policy's (mergeplan.CalcBudget), while files are imported the same
 // policy with importFanIn, or while a Tidy runs, its plan's. The merger
@@ -99,18 +114,24 @@ func (l *Library) mergeBudget(total, firstTier int64, o *mergeplan.Options) int 
 }
 
 // planTidy chooses a Tidy's plan for the segments segs, planned with the
-// options base otherwise. Bluge pads a plan that cannot reach its budget
+// options base otherwise (whose MaxSegmentSize also caps the Tidy's
+// merges). Bluge pads a plan that cannot reach its budget
 // with merges of one segment (a rewrite that merges nothing): the budget
-// is raised until the plan has none, planned here as the merger will.
+// is raised until the plan has none, planned here as the merger will, on
+// a copy of base for each plan.
 func planTidy(segs []mergeplan.Segment, base mergeplan.Options) *tidyPlan {
 	var total int64
+	kept := 0 // segments the merger leaves (too large), which the budget does not count
 	for _, s := range segs {
 		total += s.LiveSize()
+		if s.LiveSize() >= base.MaxSegmentSize/2 {
+			kept++
+		}
 	}
-	p := &tidyPlan{budget: tidyTarget, maxSize: max(2*total/tidyTarget, tidyMinSize)}
-	opts := base
-	opts.CalcBudget = func(_, _ int64, o *mergeplan.Options) int { return p.apply(o) }
+	p := &tidyPlan{budget: max(tidyTarget-kept, 1), maxSize: min(max(2*total/tidyTarget, tidyMinSize), base.MaxSegmentSize)}
 	for ; p.budget < len(segs); p.budget++ {
+		opts := base
+		opts.CalcBudget = func(_, _ int64, o *mergeplan.Options) int { return p.apply(o) }
 		plan, err := mergeplan.Plan(segs, &opts)
 		if err != nil || plan == nil || !slices.ContainsFunc(plan.Tasks, rewritesOne) {
 			break

@@ -136,9 +136,10 @@ func (s planSeg) FullSize() int64 { return s.live }
 func (s planSeg) LiveSize() int64 { return s.live }
 
 // TestPlanTidy: a Tidy merges the small segments an import leaves, each
-// once, into segments of at most twice the size tidyTarget would make,
-// leaves the larger ones, and never rewrites a segment on its own. (The
-// bounds on documents merged leave the largest segments out.)
+// once, into segments of at most twice the size tidyTarget would make (and
+// at most mergedSize), leaves the larger ones, and never rewrites a
+// segment on its own. (The bounds on documents merged leave the largest
+// segments out.)
 func TestPlanTidy(t *testing.T) {
 	segs := func(groups ...[2]int64) []mergeplan.Segment {
 		var out []mergeplan.Segment
@@ -155,15 +156,19 @@ func TestPlanTidy(t *testing.T) {
 		after  int   // at most this many segments after the plan
 		merged int64 // at most this many documents merged
 	}{
-		// What a million events imported from the command line left.
-		{"after a large import", segs([2]int64{43, 700}, [2]int64{206, 2500}, [2]int64{18, 40_000}, [2]int64{2, 300_000}), tidyTarget, 43*700 + 206*2500 + 18*40_000},
+		// What a million events imported from the command line left: the
+		// small segments are merged, those an import's merges made
+		// (mergedSize) stay.
+		{"after a large import", segs([2]int64{43, 700}, [2]int64{206, 2500}, [2]int64{18, 40_000}, [2]int64{2, 300_000}), 30, 43*700 + 206*2500},
 		// A small import into a tidy library: the small ones only.
 		{"small import", segs([2]int64{20, 50_000}, [2]int64{5, 1000}), 21, 5 * 1000},
 		{"tidy already", segs([2]int64{20, 50_000}, [2]int64{3, 1000}), 23, 0},
-		{"big library", segs([2]int64{30, 150_000}), tidyTarget, 12 * 150_000},
+		{"big library", segs([2]int64{30, 150_000}), 30, 0},
 	} {
-		p := planTidy(c.segs, mergeplan.DefaultMergePlanOptions)
-		opts := mergeplan.DefaultMergePlanOptions
+		base := mergeplan.DefaultMergePlanOptions
+		base.MaxSegmentSize = mergedSize // the writer's
+		p := planTidy(c.segs, base)
+		opts := base
 		opts.CalcBudget = func(_, _ int64, o *mergeplan.Options) int { return p.apply(o) }
 		plan, err := mergeplan.Plan(c.segs, &opts)
 		if err != nil {

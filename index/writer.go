@@ -23,6 +23,17 @@ import (
 // under 300 MB, at 4096 it went past 500 MB for a few percent less CPU.
 const defaultFlushSize = 1024
 
+// unkeptBatches is how many times defaultFlushSize events a FileWriter of
+// a library that keeps no events in memory (opened Lazy, as the command
+// line opens it to import) buffers before it writes them: that process's
+// heap is bounded as a whole (cli's importMemory), and a batch four times
+// larger is a quarter of the segments to build, persist and merge. The
+// large persona's import (1.2 million events, two cores shared with three
+// other agents, December 2026): 142 CPU-s instead of 157 and 154 before
+// the merges were capped (mergedSize), 129 instead of 137 and 153 after,
+// at about the same peak RSS (600-680 MB).
+const unkeptBatches = 4
+
 // FileWriter replaces the events of one file. It is used by one goroutine;
 // several FileWriters may run at once. Its events are written in batches
 // under a generation of their own, invisible until Commit makes them the
@@ -35,6 +46,8 @@ type FileWriter struct {
 	// keep holds on to the events for the in-memory cache, which was
 	// loaded when the import began.
 	keep bool
+	// flush is how many events are buffered before they are written.
+	flush int
 
 	mu     sync.Mutex
 	docs   []*bluge.Document // buffered
@@ -70,6 +83,10 @@ func (l *Library) BeginFile(path string) (*FileWriter, error) {
 	}
 	w := &FileWriter{lib: l, path: path, g: l.nextGen.Add(1), keep: l.eventsLoaded(),
 		slot: map[string]int{}, added: map[string]uint16{}}
+	w.flush = l.flushSize
+	if !w.keep && l.flushSize == defaultFlushSize {
+		w.flush *= unkeptBatches
+	}
 	l.importing.Add(1)
 	if w.keep {
 		w.evIdx = map[string]int{}
@@ -131,7 +148,7 @@ func (w *FileWriter) Add(ev ingest.Event) error {
 			w.events = append(w.events, e)
 		}
 	}
-	if len(w.docs) >= w.lib.flushSize {
+	if len(w.docs) >= w.flush {
 		if err := w.flushLocked(); err != nil {
 			w.err = err
 			return err
