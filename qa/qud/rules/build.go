@@ -496,9 +496,14 @@ func refsIn(fn string, c Cond) map[string]*tree.Node {
 func (b *builder) perPeriod() {
 	f := b.f
 	total := "len(items)"
-	if f.Measure != nil {
+	switch {
+	case f.Measure != nil:
 		b.prepare(f.Measure)
 		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
+	case f.Group != nil:
+		// counted once per value of the key: orders, not their items
+		b.prepare(f.Group)
+		total = fmt.Sprintf("len(unique(map(items, .%s)))", f.Group.Attr)
 	}
 	days := "(days_between(min(map(items, .start_date)), max(map(items, .start_date))) + 1)"
 	c, ok := oneWindow(f.Temporal)

@@ -88,7 +88,8 @@ type Frame struct {
 	Val *Quantity
 	// Measure is what FormSum, FormAvg, FormPerPeriod and FormBest add up.
 	Measure *Quantity
-	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct.
+	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct,
+	// and what FormPerPeriod counts once per value (orders).
 	Group *Key
 	// GroupTimes keeps, of FormDistinct's groups, those that happened so
 	// many times: "== 1" for "only once", "> 1" for "more than once".

@@ -181,6 +181,8 @@ var libraryCases = []struct {
 	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my birthday dinner"`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
+	// orders per year are orders, not the items in them
+	{"How many orders did I place per year on average?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
 	// two periods compared without a comparative: which is larger
 	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "2020" : "2021"`}},
 	// what was on repeat was played most

@@ -297,6 +297,10 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
+			if f.Activity == "purchase" && p.count && measure == nil && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) {
+				// "orders per year": orders, not the items in them
+				f.Group = orderKey()
+			}
 		default:
 			f.Form = FormAvg
 		}
