@@ -136,6 +136,9 @@ func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
 // the lexicons or the library know.
 const noActivityNote = "no activity recognised: retrieving everything"
 
+// searchedNote ends the note on an activity the library holds no export of.
+const searchedNote = "searching everything for the words"
+
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
@@ -198,7 +201,7 @@ func (p *parser) activity() {
 	p.unheld = unheld
 	if unheld {
 		if named := p.activityNamed(low); named != nil {
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s exported to the library: searching everything for the words", named.Noun))
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s exported to the library: %s", named.Noun, searchedNote))
 		}
 	}
 	p.f.act = act

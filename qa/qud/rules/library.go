@@ -642,6 +642,17 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
 	}
+	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && p.unheld && p.paidFor() {
+		// "What did I buy in April", and no shop exported: what was paid
+		// for, wherever the library records a price (a journal's
+		// receipts).
+		vs = p.sourcesRecording("price")
+		if len(vs) > 0 {
+			p.f.Content = append(p.f.Content, Cond{Expr: "price != nil", Needs: []attrSpec{{Name: "price", Type: qa.TypeMoney}}})
+			p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.HasSuffix(n, searchedNote) })
+			p.f.Notes = append(p.f.Notes, "no purchases exported to the library: what was paid for, wherever a price is recorded")
+		}
+	}
 	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
 		// "What was my heart rate on …": the events that record one (not
 		// when the question names what the library lacks: "how long did I
@@ -684,6 +695,24 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// paidFor reports whether the activity the question names, held by the
+// library or not, is buying.
+func (p *parser) paidFor() bool {
+	a := p.activityNamed(strings.ToLower(p.f.Question))
+	return a != nil && a.ID == "purchase"
+}
+
+// sourcesRecording are the catalog's sources with a field named key.
+func (p *parser) sourcesRecording(key string) []string {
+	var out []string
+	for _, src := range p.env.Catalog().Sources {
+		if src.Field(key) != nil && ingest.KindOf(src.Name) == src.Name {
+			out = append(out, src.Name)
+		}
+	}
+	return out
 }
 
 // subjectOf names the events of sources in sub-questions: the subject of

@@ -361,6 +361,11 @@ func TestSpendingWithoutPurchases(t *testing.T) {
 	if text := tree.Format(n); strings.Contains(text, "music_stream") {
 		t.Errorf("podcasts read as music:\n%s\n%s", text, f)
 	}
+	// what was bought is what was paid for, wherever a price is recorded
+	n, f = d.Decompose("What did I buy in April 2025?")
+	if text := tree.Format(n); !strings.Contains(text, "sources=[journal]") || !strings.Contains(text, "price != nil") {
+		t.Errorf("purchases not read where a price is recorded:\n%s\n%s", text, f)
+	}
 }
 
 // TestSecondQuestionIsSaid: a second question joined by "and" is not
