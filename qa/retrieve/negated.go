@@ -62,8 +62,7 @@ func (q *Query) deniedAt(text string, toks []lexicon.Token) bool {
 		if end > 1 && clauseBreak(text, toks[end-2], toks[end-1]) {
 			return false
 		}
-		w, covered := q.matchText(toks[:end])
-		if covered && q.qualifies(w) == Relevant && q.allRequired(w) {
+		if w, covered := q.matchText(toks[:end]); covered && q.allRequired(w) {
 			return true
 		}
 	}
@@ -82,13 +81,19 @@ func (q *Query) allRequired(w []float64) bool {
 }
 
 // clauseBreak reports whether punctuation between two neighbouring tokens
-// ends the phrase the negator governs ("no rain. Meeting at 3").
+// ends the phrase the negator governs ("not a holiday. Meeting at 3").
 func clauseBreak(text string, a, b lexicon.Token) bool {
 	return strings.ContainsAny(text[a.Pos+len(a.Raw):b.Pos], ".,;:!?()[]\n")
 }
 
-// mayNegate is a cheap test that a text holds a negator at all.
+// mayNegate is a cheap test that a text holds a negator at all ("not",
+// "non" in any case), made for every field of every candidate: it
+// allocates nothing.
 func mayNegate(s string) bool {
-	l := strings.ToLower(s)
-	return strings.Contains(l, "not") || strings.Contains(l, "non")
+	for i := 0; i+2 < len(s); i++ {
+		if s[i]|0x20 == 'n' && s[i+1]|0x20 == 'o' && (s[i+2]|0x20 == 't' || s[i+2]|0x20 == 'n') {
+			return true
+		}
+	}
+	return false
 }
