@@ -2,13 +2,10 @@ package timex
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"reqap/assets"
-	"reqap/internal/lazyre"
 )
 
 // Kind is what a span says about time.
@@ -156,6 +153,9 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 	cs = s.restatements(cs)
 	cs, anchored := s.anchors(cs)
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].start < cs[j].start })
+	for n := 1; n < len(cs); n++ {
+		s.shareYear(&cs[n-1], cs[n])
+	}
 	out := make([]Span, 0, len(cs)+len(anchored))
 	for n, c := range cs {
 		sp := s.span(c)
@@ -163,9 +163,6 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 			sp.Conj = s.conj(cs[n-1].end, c.start)
 		}
 		out = append(out, sp)
-	}
-	for n := 1; n < len(out); n++ {
-		shareYear(&out[n-1], out[n])
 	}
 	out = append(out, anchored...)
 	sort.SliceStable(out, func(i, j int) bool {
@@ -177,28 +174,16 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 	return out
 }
 
-var (
-	bareMonthRE = lazyre.New(`^month\(start_date\) == (\d{1,2})$`)
-	monthOfRE   = lazyre.New(`^date\("(\d{4})-\d{2}-01"\)$`)
-)
-
 // shareYear gives a month said without its year the year of the month
 // joined to it ("in January or February 2024": January 2024), as English
 // leaves the first's year unsaid.
-func shareYear(a *Span, b Span) {
-	if b.Conj == "" || a.Window.From != "" || a.Window.TimeCond != "" {
+func (s *scan) shareYear(a *cand, b cand) {
+	if s.conj(a.end, b.start) == "" || a.v.kind != vYearly || a.yr == nil || a.yr.months != 1 || a.v.tcond != "" ||
+		b.v.kind != vAbs || b.v.a.Day() != 1 || !b.v.b.Equal(b.v.a.AddDate(0, 1, 0)) {
 		return
 	}
-	m := bareMonthRE().FindStringSubmatch(a.Window.DateCond)
-	y := monthOfRE().FindStringSubmatch(b.Window.From)
-	if m == nil || y == nil || !strings.HasPrefix(b.Window.DateCond, "year(start_date) == "+y[1]+" && month(start_date) == ") {
-		return
-	}
-	year, _ := strconv.Atoi(y[1])
-	month, _ := strconv.Atoi(m[1])
-	from := time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC)
-	to := from.AddDate(0, 1, 0)
-	a.Window = Window{From: dateLit(from), To: dateLit(to), DateCond: absCond(from, to)}
+	from, to := a.yr.at(b.v.a.Year())
+	a.v, a.year = abs(from, to), b.v.a.Year()
 }
 
 // conjWords join a second time to a first ("in 2013 or 2014").
