@@ -231,7 +231,7 @@ func (p *parser) droppedWords(stmt string) {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !isLowerWord(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
@@ -239,19 +239,18 @@ func (p *parser) droppedWords(stmt string) {
 	}
 }
 
-// isLowerWord reports whether w is a word in lower case: a capitalised
-// one is a name, which the library's names were read for already.
-func isLowerWord(w string) bool { return w != "" && strings.ToLower(w) == w }
-
 // askedActivity is the activity whose records the key asked for names
 // ("which movie" asks of movies), or nil.
 func (p *parser) askedActivity() *activity {
-	return p.lx.act.byID[map[string]string{
-		"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
-		"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
-		"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
-		"person": "meeting", "doctor": "doctor",
-	}[p.asked.ID]]
+	return p.lx.act.byID[activityOfKey[p.asked.ID]]
+}
+
+// activityOfKey is the activity whose records each key names.
+var activityOfKey = map[string]string{
+	"artist": "music", "song": "music", "album": "music", "movie": "movie", "series": "episode",
+	"episode": "episode", "workout_type": "workout", "product": "purchase", "category": "purchase",
+	"recipient": "mail_sent", "sender": "mail_received", "cuisine": "meal", "dish": "meal", "restaurant": "restaurant",
+	"person": "meeting", "doctor": "doctor",
 }
 
 // strictSubset reports whether every one of a is in b, and b has more.

@@ -182,30 +182,23 @@ func (d *Decomposer) understand(question string) *Frame {
 	return f
 }
 
-// secondQuestionRE is a second question joined to the first by "and": a
-// question word after it ("and who sang it", ", and when did I start").
-var secondQuestionRE = lazyre.New(`(?i),?\s+and\s+(?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b`)
+// secondQuestionRE is a second question joined to a first by "and": a
+// question word after it (group 1: "who sang it", ", and when did I
+// start"); firstQuestionRE says the first part is a question of its own.
+var (
+	secondQuestionRE = lazyre.New(`(?i),?\s+and\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
+	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
+)
 
 // secondQuestion returns where a second question joined to the first
 // begins, and its words, or -1.
 func secondQuestion(q string) (int, string) {
-	loc := secondQuestionRE().FindStringIndex(q)
-	if loc == nil || !questionWordAt(q[:loc[0]]) {
+	m := secondQuestionRE().FindStringSubmatchIndex(q)
+	if m == nil || !firstQuestionRE().MatchString(q[:m[0]]) {
 		return -1, ""
 	}
-	second := strings.TrimSpace(q[loc[0]:])
-	second = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(second, ","), " "))
-	second = strings.TrimSpace(second[len("and"):])
-	return loc[0], second
+	return m[0], strings.TrimSpace(q[m[2]:m[3]])
 }
-
-// questionWordAt reports whether the first part is a question of its own:
-// it begins with a question word or an auxiliary.
-func questionWordAt(s string) bool {
-	return firstQuestionRE().MatchString(s)
-}
-
-var firstQuestionRE = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 
 var (
 	trailingRE    = lazyre.New(`[\s?!.]+$`)
