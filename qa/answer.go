@@ -138,7 +138,7 @@ func CurrencyOf(items []*Item, attr string) string {
 		if !ok || !isText || s == "" {
 			continue
 		}
-		s = strings.ToUpper(strings.TrimSpace(s))
+		s = CurrencyCode(s)
 		if cur == "" {
 			cur = s
 		} else if cur != s {

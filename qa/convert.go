@@ -93,6 +93,10 @@ type AttrSpec struct {
 // money attribute name.
 func CurrencyAttr(name string) string { return name + "_currency" }
 
+// CurrencyCode is a currency as answers say it, "usd " → "USD" ("" for
+// none).
+func CurrencyCode(s string) string { return strings.ToUpper(strings.TrimSpace(s)) }
+
 // CurrencyKeys are the event fields that may hold the currency of money
 // field key, in the order they are read: an export names it beside the
 // amount (key_currency) or once per record (currency).

@@ -577,8 +577,8 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 // currencyOf finds the currency of a money field (qa.CurrencyKeys).
 func currencyOf(e *ingest.Event, key string) string {
 	for _, k := range qa.CurrencyKeys(key) {
-		if v := strings.TrimSpace(e.Text(k)); v != "" {
-			return strings.ToUpper(v)
+		if v := qa.CurrencyCode(e.Text(k)); v != "" {
+			return v
 		}
 	}
 	return ""

@@ -567,35 +567,13 @@ func (r *run) colExtract(ctx context.Context, n *tree.Node, in *frame) (*Output,
 			// The currency of an amount is a field of its own in most
 			// exports (Amazon's "Currency"): read as the item path reads
 			// it, so "how much did I spend" says in what.
-			k := names[colOf(qa.CurrencyAttr(spec.Name)).name]
 			for _, ck := range qa.CurrencyKeys(key) {
-				cc := in.t.Column(ck)
-				if cc == nil || cc.Numeric() {
-					continue
-				}
-				codes := map[uint32]int32{}
-				for j := 0; j < in.len(); j++ {
-					if inside != nil && !inside[j] || codeAt(k, j) >= 0 {
-						continue
-					}
-					row := in.row(j)
-					c := cc.Code(row)
-					if c == 0 {
-						continue
-					}
-					code, seen := codes[c]
-					if !seen {
-						code = -1
-						if v, ok := cc.Value(row); ok {
-							if cur := strings.ToUpper(strings.TrimSpace(v.String())); cur != "" {
-								code = dictOf(qa.CurrencyAttr(spec.Name), cur)
-							}
-						}
-						codes[c] = code
-					}
-					if code >= 0 {
-						codesAt(k)[j] = code
-					}
+				if cc := in.t.Column(ck); cc != nil && !cc.Numeric() {
+					colOf(qa.CurrencyAttr(spec.Name)) // made once, with the first currency field
+					k := names[qa.CurrencyAttr(spec.Name)]
+					currencyColumn(in, cc, inside, func(j int) bool { return codeAt(k, j) >= 0 },
+						func(cur string) int32 { return dictOf(qa.CurrencyAttr(spec.Name), cur) },
+						func(j int, code int32) { codesAt(k)[j] = code })
 				}
 			}
 		}
@@ -1831,4 +1809,34 @@ func memberOf(n exprast.Node, side string) (string, bool) {
 		return "", false
 	}
 	return p.Value, true
+}
+
+// currencyColumn codes the currency field cc of each item inside the
+// window that has none yet: each distinct value of cc is coded once
+// (code), then set on its items.
+func currencyColumn(in *frame, cc *columns.Column, inside []bool, has func(int) bool, code func(string) int32, set func(int, int32)) {
+	codes := map[uint32]int32{}
+	for j := 0; j < in.len(); j++ {
+		if inside != nil && !inside[j] || has(j) {
+			continue
+		}
+		row := in.row(j)
+		c := cc.Code(row)
+		if c == 0 {
+			continue
+		}
+		k, seen := codes[c]
+		if !seen {
+			k = -1
+			if v, ok := cc.Value(row); ok {
+				if cur := qa.CurrencyCode(v.String()); cur != "" {
+					k = code(cur)
+				}
+			}
+			codes[c] = k
+		}
+		if k >= 0 {
+			set(j, k)
+		}
+	}
 }
