@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -133,7 +134,7 @@ var (
 	startAtRE  = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
 	spanRE     = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
 	onDaysRE   = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
-	genericRE  = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?([a-z]+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
+	genericRE  = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
 	genericBad = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
 )
 
@@ -802,8 +803,9 @@ func (p *parser) askedFor() {
 		// "what position did I have": an attribute no lexicon knows.
 		if m := t.find(genericRE()); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
-			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) {
-				name := strings.ReplaceAll(noun, " ", "_")
+			// An attribute's name is plain letters: "café" is the cafe.
+			name := strings.ReplaceAll(fold.String(noun), " ", "_")
+			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
 				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) {
 					// "what documentary did I watch": a kind of thing, not

@@ -81,7 +81,7 @@ const Name = "rules"
 
 // codeVersion changes when the rules' code changes what trees they build,
 // so cached plans are not reused across such changes.
-const codeVersion = "20"
+const codeVersion = "21"
 
 // Decomposer is the rule decomposer. The zero value is not usable: call
 // New. It is safe for concurrent use.
