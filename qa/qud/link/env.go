@@ -142,6 +142,10 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "ES" is said "Spain".
 					e.addValue(name, ref, f.Distinct)
 				}
+				if rest := afterLabel(v.Text); rest != "" {
+					// "Germany: Easter Monday" is said "Easter Monday".
+					e.addValue(rest, ref, f.Distinct)
+				}
 			}
 		}
 	}
@@ -188,6 +192,21 @@ func (e *valueIndex) addValue(text string, ref Ref, distinct int) {
 			e.words[k] = append(e.words[k], en)
 		}
 	}
+}
+
+// afterLabel returns what a value says after a short label and a colon
+// ("Germany: Easter Monday", "Re: lunch", "Holiday: Whit Monday"), as
+// calendars, mail and feeds prefix titles with their category, or "". A
+// label is at most three words; a time ("10:30") is no label.
+func afterLabel(v string) string {
+	label, rest, ok := strings.Cut(v, ": ")
+	if !ok || label == "" || strings.TrimSpace(rest) == "" || len(strings.Fields(label)) > 3 {
+		return ""
+	}
+	if r := label[len(label)-1]; r >= '0' && r <= '9' {
+		return ""
+	}
+	return strings.TrimSpace(rest)
 }
 
 // countryName returns the English name of a value that is an ISO 3166

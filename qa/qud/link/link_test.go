@@ -40,7 +40,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16")},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
@@ -81,6 +81,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
 		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
+		// A title after a label and a colon is said without the label.
+		{"When was Whit Monday in 2010?", []span{{"Whit Monday", "value", "calendar.summary=Germany: Whit Monday", true}}},
 		// A capitalised word that is part of values stands for them.
 		{"What documentary did I watch on the Xbox on March 20, 2013?", []span{{"Xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
 		{"How many times did I watch Netflix on my iPhone?", []span{{"iPhone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
@@ -142,6 +144,21 @@ func TestLinkAgainstCatalog(t *testing.T) {
 			if got[i] != c.want[i] {
 				t.Errorf("%q: span %d is %+v, want %+v", c.q, i, got[i], c.want[i])
 			}
+		}
+	}
+}
+
+func TestAfterLabel(t *testing.T) {
+	for v, want := range map[string]string{
+		"Germany: Easter Monday":                      "Easter Monday",
+		"Re: lunch on Friday":                         "lunch on Friday",
+		"Easter Monday":                               "",
+		"Meeting at 10: agenda":                       "",
+		"A long label of many words: title":           "",
+		"Archer: Season 2: El Secuestro (Episode 10)": "Season 2: El Secuestro (Episode 10)",
+	} {
+		if got := afterLabel(v); got != want {
+			t.Errorf("afterLabel(%q) = %q, want %q", v, got, want)
 		}
 	}
 }
