@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"reqap/index/catalog"
 	"reqap/internal/test"
@@ -388,5 +389,33 @@ func TestSecondQuestionIsSaid(t *testing.T) {
 	// "and" inside one question joins no second one.
 	if _, f := d.Decompose("What did I eat for lunch and dinner in Lisbon?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "two things") }) {
 		t.Errorf("one question read as two: %q", f.Notes)
+	}
+}
+
+// TestPastTenseStopsAtToday: where a source holds events dated after the
+// library was built (a calendar's recurrences a year ahead), a count or
+// the last time asked in the past tense stops at today; the present
+// tense, a length, and a source of past events only are not bounded.
+func TestPastTenseStopsAtToday(t *testing.T) {
+	built := time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 900, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Standup", Count: 900}}}
+	cat := &catalog.Catalog{Signature: "ahead", Built: built, Sources: []catalog.Source{
+		{Name: "calendar", Events: 900, First: built.AddDate(-5, 0, 0), Last: built.AddDate(1, 0, 0), Fields: []catalog.Field{summary}},
+		{Name: "music_stream", Events: 900, First: built.AddDate(-5, 0, 0), Last: built.AddDate(0, -1, 0), Fields: []catalog.Field{{Key: "duration_s", Kind: "number", Events: 900}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, bounded := range map[string]bool{
+		"How many Standups were there in total?": true,
+		"How many Standups have I had?":          true,
+		"When did I last have a Standup?":        true,
+		"How many Standups are there?":           false,
+		"How long was the Standup?":              false,
+		"How many Standups were there in 2024?":  false,
+		"How many songs did I listen to?":        false,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "start_date <= today") != bounded {
+			t.Errorf("%q: bounded by today should be %v:\n%s\n%s", q, bounded, text, f)
+		}
 	}
 }

@@ -179,6 +179,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negation()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.pastBound()
 	return f
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash"
 	"io/fs"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -168,6 +169,40 @@ func (p *parser) celebrated(s timex.Span) bool {
 		return false
 	}
 	return celebrateRE().Match(p.t.low[:p.t.lowIndex(s.Start)])
+}
+
+// pastRE: a question asked in the past tense or the present perfect
+// ("how many standups were there", "when did I last …", "how many have I
+// had").
+var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
+
+// pastBound bounds a question asked in the past tense, with no window of
+// its own, to what had happened by today, where the sources it reads
+// hold events dated after the library was built: a calendar's recurring
+// entries are expanded a year ahead, and the standups still to come were
+// not "there". Only counts, totals and the last time: "how long was the
+// event" is about the event whenever it is.
+func (p *parser) pastBound() {
+	f := p.f
+	if len(f.Temporal) > 0 || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().Match(p.t.low) {
+		return
+	}
+	switch {
+	case f.Form == FormCount, f.Form == FormSum, f.Form == FormDistinct:
+	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && f.Rank == nil:
+	default:
+		return
+	}
+	cat := p.env.Catalog()
+	ahead := false
+	for _, s := range cat.Sources {
+		if (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Last.After(cat.Built) {
+			ahead = true
+		}
+	}
+	if ahead {
+		f.Temporal = append(f.Temporal, Cond{Expr: "start_date <= today", Words: "by today", To: "add_days(today, 1)"})
+	}
 }
 
 func timeCond(s timex.Span, words string) Cond {
