@@ -107,7 +107,11 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Records of one export never merge with each other unless they are
 	// copies in two files, so a single group from a single file (all music
 	// streams of one Spotify export) needs no sweep.
-	joinReplies(nodes, uf)
+	if !wholeSource(q, ingest.Mail) {
+		// Mails asked for as such ("emails I received") are each one:
+		// a reply is a message of its own.
+		joinReplies(nodes, uf)
+	}
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf)
 		matchTold(nodes, uf)
@@ -119,6 +123,12 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		n += len(it.Events)
 	}
 	return items, n
+}
+
+// wholeSource reports whether the query takes source src whole, with no
+// key restricting it: the query is about those records themselves.
+func wholeSource(q *Query, src string) bool {
+	return q != nil && slices.ContainsFunc(q.Whole, func(w WholeSource) bool { return w.Source == src && w.Key == "" })
 }
 
 // joinReplies puts a mail with the mail it replies to: a reply ("Re: A
