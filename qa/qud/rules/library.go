@@ -1114,6 +1114,31 @@ func (p *parser) applyWhereRecorded() {
 	}
 }
 
+// unrecordedMeasure says so when the question adds up, averages or ranks
+// by a measure that no event of the library records and that is never
+// read from text ("how many steps did I take" with no step counts
+// exported): the 0 or nothing that follows is about the library, not the
+// person's life.
+func (p *parser) unrecordedMeasure() {
+	f := p.f
+	q := f.Measure
+	if q == nil {
+		q = f.Rank
+	}
+	if q == nil || q.Extract == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
+	if !ok || slices.ContainsFunc(rule.Sources, func(s string) bool { return strings.HasPrefix(s, "@") }) || len(p.measureSources()) > 0 {
+		return
+	}
+	words := q.Words
+	if words == "" {
+		words = strings.ReplaceAll(q.Extract.Name, "_", " ")
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("no event in the library records %s", words))
+}
+
 // measureSources are the sources whose events record what the question
 // measures (its measure, rank or value): the fields the lexicons' rule for
 // it names, in the catalog.

@@ -419,3 +419,22 @@ func TestPastTenseStopsAtToday(t *testing.T) {
 		}
 	}
 }
+
+// TestUnrecordedMeasureIsSaid: a total of a measure no event records is
+// said to be so; where a source records it, nothing is said.
+func TestUnrecordedMeasureIsSaid(t *testing.T) {
+	const note = "no event in the library records steps"
+	cat := &catalog.Catalog{Signature: "no-steps", Sources: []catalog.Source{
+		{Name: "workout", Events: 90, Fields: []catalog.Field{{Key: "distance_km", Kind: "number", Events: 90}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	if _, f := d.Decompose("How many steps did I take in May 2024?"); !slices.Contains(f.Notes, note) {
+		t.Errorf("no steps recorded, not said: %s", f)
+	}
+	if _, f := d.Decompose("How many km did I run in May 2024?"); slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "no event in the library records") }) {
+		t.Errorf("distance is recorded, yet said not to be: %s", f)
+	}
+	if _, f := testLibrary(t).Decompose("How many steps did I take in May 2024?"); slices.Contains(f.Notes, note) {
+		t.Errorf("steps are recorded (health), yet said not to be: %s", f)
+	}
+}

@@ -180,6 +180,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()
+	p.unrecordedMeasure()
 	return f
 }
 
