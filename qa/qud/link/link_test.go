@@ -1,6 +1,7 @@
 package link
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,7 +41,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16")},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
@@ -160,6 +161,26 @@ func TestAfterLabel(t *testing.T) {
 		if got := afterLabel(v); got != want {
 			t.Errorf("afterLabel(%q) = %q, want %q", v, got, want)
 		}
+	}
+}
+
+// TestSpellingsOfOneTitle: a title said after its label, in two words or
+// written as one ("Germany: Whitmonday"), is one span with every spelling.
+func TestSpellingsOfOneTitle(t *testing.T) {
+	env := testEnv(t)
+	q := NewQuestion("When was Whit Monday in 2010?", nil, env.Lexicon)
+	r := Link(q, env)
+	var got []string
+	for _, s := range r.Spans {
+		if q.Phrase(s.From, s.To) == "Whit Monday" {
+			for _, ref := range s.Refs {
+				got = append(got, ref.Value)
+			}
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"Germany: Whit Monday", "Germany: Whitmonday"}; !slices.Equal(got, want) {
+		t.Errorf("Whit Monday stands for %q, want %q", got, want)
 	}
 }
 

@@ -283,23 +283,27 @@ func compoundValues(q *Question, env *Env, i int, pointed map[string]bool) []Spa
 			b.WriteString(w.Raw)
 		}
 		key := lexicon.WordKey(b.String())
-		var ens []*entry
-		var confs []float64
-		exact := true
+		// Values that are the word ("Whitmonday" after a label) are
+		// whole; values that hold it among others are partial, and only
+		// where no value is whole.
+		var whole, part []*entry
 		for _, en := range env.index().words[key] {
-			ens = append(ens, en)
-			c := confName
 			if len(en.keys) > 1 {
-				c, exact = confPartial, false
+				part = append(part, en)
+			} else {
+				whole = append(whole, en)
 			}
-			confs = append(confs, c*pointedFactor(en.ref.Source, pointed))
+		}
+		ens, m, c := whole, Exact, confName
+		if len(whole) == 0 {
+			ens, m, c = part, Partial, confPartial
 		}
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
-		m := Exact
-		if !exact {
-			m = Partial
+		confs := make([]float64, len(ens))
+		for k, en := range ens {
+			confs[k] = c * pointedFactor(en.ref.Source, pointed)
 		}
 		if s, ok := spanOf(i, i+n, m, ens, confs); ok {
 			s.Sure = true
