@@ -119,6 +119,12 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
+			if possessive(toks[i+n-1].Raw) && !ownerPresent(u, toks, i+n) {
+				// "Sofia's job hunt sounds exhausting": whose it is, not
+				// who was there (at "Lena's party", "Anna's place" she was).
+				i += n - 1
+				continue
+			}
 			author := u.h.Title != "" && (i > 0 && strings.EqualFold(toks[i-1].Raw, "by") || strings.HasSuffix(strings.TrimSpace(s[:t.Pos]), "("))
 			if c, ok := p.canonical(name); ok && !author {
 				add(c, t.Pos, end)
@@ -140,6 +146,22 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 			i += n - 1
 		}
 	}
+}
+
+// ownerPlaces are what a person owns that one is with them at.
+var ownerPlaces = map[string]bool{"place": true, "house": true, "flat": true, "apartment": true, "home": true, "garden": true, "room": true}
+
+// ownerPresent reports whether the owner named before toks[k] ("X's")
+// was there: what is theirs, within three words, is the happening's
+// occasion ("Lena's 30th birthday party") or where one meets them
+// ("Anna's place").
+func ownerPresent(u *unit, toks []lexicon.Token, k int) bool {
+	for j := k; j < len(toks) && j < k+3; j++ {
+		if u.h.Occasion != "" && toks[j].Pos == u.occAt || ownerPlaces[strings.ToLower(toks[j].Raw)] {
+			return true
+		}
+	}
+	return false
 }
 
 // withMe are words after a name that make it a companion of the

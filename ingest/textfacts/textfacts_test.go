@@ -516,3 +516,29 @@ func TestPeoplesWriting(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnerIsNoCompanion: a person named as the owner of something ("Sofia's
+// job hunt") was not there, unless what is theirs is the occasion or the
+// place one was at ("Lena's birthday party", "Anna's place").
+func TestOwnerIsNoCompanion(t *testing.T) {
+	text := "Coffee with Sofia and Lena in the morning.\n\nSofia's job hunt sounds exhausting.\n\nDinner at Anna's place.\n\nLena's birthday party in the evening, Jonas came too."
+	x, p := learnt(t, text, "Walk with Anna. Anna and I had tea. Jonas and I cooked.")
+	hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 3, 12)}, p)
+	for part, want := range map[string][]string{
+		"job hunt":       nil,
+		"Anna's place":   {"Anna"},
+		"birthday party": {"Lena", "Jonas"},
+	} {
+		h := find(hs, part)
+		if h == nil {
+			t.Errorf("no happening with %q%s", part, dump(hs))
+			continue
+		}
+		got := slices.Clone(h.People)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: people %q, want %q", h.Text, got, want)
+		}
+	}
+}
