@@ -141,6 +141,13 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := m.Summary(); s != "Daft Punk – One More Time" {
 		t.Errorf("music Summary = %q", s)
 	}
+	// A post of pictures alone is named by them, not by its platform.
+	p := Event{Source: SocialMedia}
+	p.SetList("media", []string{"posts/media/your_posts/8115_n.jpg"})
+	p.SetText("platform", "facebook")
+	if s := p.Summary(); s != "photo: 8115_n.jpg" {
+		t.Errorf("media-only post Summary = %q", s)
+	}
 }
 
 // A key an importer listed twice repeats from its second field on.

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"path"
 	"strings"
 	"time"
 )
@@ -56,6 +57,11 @@ func (e *Event) Summary() string {
 			}
 		}
 	}
+	if s == "" {
+		if v, ok := e.Get("media"); ok {
+			s = mediaSummary(v.List)
+		}
+	}
 	if s == "" && len(e.Fields) > 0 {
 		s = e.Fields[0].Value.String()
 	}
@@ -65,6 +71,30 @@ func (e *Event) Summary() string {
 		s = string(r[:max-1]) + "…"
 	}
 	return s
+}
+
+// mediaSummary names a post that is only pictures or videos by what they
+// are and their files ("photo: 8115…_n.jpg"), rather than by a field such
+// as its platform, which says nothing of it.
+func mediaSummary(files []string) string {
+	if len(files) == 0 {
+		return ""
+	}
+	kind := "media"
+	switch strings.ToLower(path.Ext(files[0])) {
+	case ".jpg", ".jpeg", ".png", ".gif", ".heic", ".webp":
+		kind = "photo"
+	case ".mp4", ".mov", ".m4v", ".webm", ".avi":
+		kind = "video"
+	}
+	if len(files) > 1 {
+		kind += "s"
+	}
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = path.Base(f)
+	}
+	return kind + ": " + strings.Join(names, ", ")
 }
 
 // Undated is what When writes for an event its export does not date (an

@@ -11,6 +11,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
+	rlex "reqap/qa/retrieve/lexicon"
 )
 
 var (
@@ -564,6 +565,13 @@ func (p *parser) query(act *activity) {
 			f.Query += " with " + p.withPerson
 			f.Subject += " with " + p.withPerson
 		}
+		if cues := p.keyedCues(stmt, act); len(cues) > 0 {
+			// "my last Facebook post": the posts of Facebook, which the
+			// activity's own words ("my social media posts") no longer say.
+			on := " on " + strings.Join(cues, " and ")
+			f.Query += on
+			f.Subject += on
+		}
 	case stmt != "":
 		f.Query, f.Subject = stmt, stmt
 	case act != nil:
@@ -576,6 +584,24 @@ func (p *parser) query(act *activity) {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
 	}
 	p.valueQuery(act, stmt)
+}
+
+// keyedCues are the words of stmt that name a part of one of the
+// activity's sources (sources.tsv: "facebook" is the social_media events
+// of platform facebook), as written.
+func (p *parser) keyedCues(stmt string, act *activity) []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range p.env.Lexicon.Parse(stmt).Cues {
+		if slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool {
+			return sw.Key != "" && slices.Contains(act.Sources, sw.Source)
+		}) && !strings.Contains(strings.ToLower(act.Query), strings.ToLower(c.Text)) {
+			out = append(out, c.Text)
+		}
+	}
+	return out
 }
 
 // declarative turns the words left of a question into a statement:

@@ -55,7 +55,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
-		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), num("likes"), num("reposts"),
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
@@ -113,6 +113,8 @@ var libraryCases = []struct {
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]", "AVG attr=avg_heart_rate_bpm"}},
+	// A source's part named among the activity's words stays in the query.
+	{"What was my last Facebook post?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "my social media posts on facebook"`}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
 	// the length of one thing that recurs, not the sum of its times;
