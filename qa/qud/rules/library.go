@@ -84,11 +84,20 @@ func (p *parser) linkLibrary() {
 		switch {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
-		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s):
+		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil:
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
 			lk.soft = append(lk.soft, s)
+		}
+	}
+	// "tagged with journal": the field's word says whose value follows;
+	// it is understood with the value, and asks for nothing.
+	for _, s := range slices.Concat(hard, lk.soft) {
+		if f := afterItsField(q, res.Spans, s); f != nil {
+			a, b := p.spanBytes(*f)
+			p.t.consume(a, b)
+			lk.fields = slices.DeleteFunc(lk.fields, func(x link.Span) bool { return x.From == f.From && x.To == f.To })
 		}
 	}
 	// Names agree on what the question is about: when they can all be
@@ -119,6 +128,32 @@ func (p *parser) linkLibrary() {
 	for i := range lk.soft {
 		lk.soft[i] = restrict(lk.soft[i], common)
 	}
+}
+
+// afterItsField returns the field span a value span follows, a field span naming
+// naming its own field with at most "with", "as" or "to" between, or nil:
+// "tagged with journal", "labelled as work" say the field's value,
+// whatever else the word may name (the journal, a kind of event).
+func afterItsField(q *link.Question, spans []link.Span, v link.Span) *link.Span {
+	for i := range spans {
+		f := &spans[i]
+		if f.Kind != link.KindField || f.To > v.From || v.From-f.To > 1 {
+			continue
+		}
+		if f.To < v.From {
+			switch q.Words[f.To].Key {
+			case "with", "as", "to":
+			default:
+				continue
+			}
+		}
+		for _, fr := range f.Refs {
+			if slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return r.Source == fr.Source && r.Field == fr.Field }) {
+				return f
+			}
+		}
+	}
+	return nil
 }
 
 // isHard reports whether a value span is a name for sure: quoted, or
@@ -536,7 +571,7 @@ func (p *parser) askedField() *Key {
 		// ("which YouTube channel").
 		bb := []byte(strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " "))
 		for _, n := range p.lk.res.Spans {
-			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && b <= len(bb) {
+			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && n.Sure && b <= len(bb) {
 				for i := a; i < b; i++ {
 					bb[i] = ' '
 				}

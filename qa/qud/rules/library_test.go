@@ -59,7 +59,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
-		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired")}},
+		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), names("checklist", 3, "[ ] note")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
 			names("meal", 3, "dinner", "lunch", "breakfast")}},
 	}}
@@ -113,6 +113,10 @@ var libraryCases = []struct {
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]", "AVG attr=avg_heart_rate_bpm"}},
+	// A value right after the word of its field is the field's value,
+	// whatever else it may name ("journal" the kind of event); the notes
+	// are asked for, not their tags.
+	{"Which notes did I tag with journal?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(tags, {# == "journal"})`, ".title"}},
 	// A source's part named among the activity's words stays in the query.
 	{"What was my last Facebook post?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "my social media posts on facebook"`}},
 	// A superlative asks for the thing, not an attribute of the person.
