@@ -149,12 +149,7 @@ func Open(fsys fs.FS, p string) (io.Reader, io.Closer, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := Decompress(f)
-	if err != nil {
-		f.Close()
-		return nil, nil, err
-	}
-	return r, f, nil
+	return inflated(f)
 }
 
 // OpenInput is Open for the file of an import (GPX, TCX, FIT): it starts as
@@ -165,10 +160,20 @@ func OpenInput(ctx context.Context, in *ingest.Input) (io.Reader, io.Closer, err
 	if err != nil {
 		return nil, nil, err
 	}
+	r, c, err := inflated(f)
+	if err != nil {
+		return nil, nil, in.Errorf("", "%v", err)
+	}
+	return r, c, nil
+}
+
+// inflated is Decompress for an opened file, which is the Closer of the
+// reader; the file is closed when its gzip header cannot be read.
+func inflated(f io.ReadCloser) (io.Reader, io.Closer, error) {
 	r, err := Decompress(f)
 	if err != nil {
 		f.Close()
-		return nil, nil, in.Errorf("", "%v", err)
+		return nil, nil, err
 	}
 	return r, f, nil
 }
