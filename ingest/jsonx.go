@@ -294,28 +294,19 @@ type FlexInt struct {
 }
 
 func (f *FlexInt) UnmarshalJSON(b []byte) error {
-	*f = FlexInt{}
-	s, ok := flexNumber(b)
-	if !ok {
-		return nil
-	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		x, ferr := strconv.ParseFloat(s, 64)
-		if ferr != nil || math.IsNaN(x) || math.Abs(x) > 1e18 {
-			return NotA("an integer", s)
+	n, set, err := flexNumber(b, func(s string) (int64, error) {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			x, ferr := strconv.ParseFloat(s, 64)
+			if ferr != nil || math.IsNaN(x) || math.Abs(x) > 1e18 {
+				return 0, NotA("an integer", s)
+			}
+			n = int64(x)
 		}
-		n = int64(x)
-	}
-	*f = FlexInt{Set: true, N: n}
-	return nil
-}
-
-// flexNumber is the text of a number written bare or quoted; null and ""
-// are no number.
-func flexNumber(b []byte) (string, bool) {
-	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
-	return s, s != "null" && s != ""
+		return n, nil
+	})
+	*f = FlexInt{Set: set, N: n}
+	return err
 }
 
 // FlexFloat is a number that may be written as a number or a string
@@ -326,17 +317,29 @@ type FlexFloat struct {
 }
 
 func (f *FlexFloat) UnmarshalJSON(b []byte) error {
-	*f = FlexFloat{}
-	s, ok := flexNumber(b)
-	if !ok {
-		return nil
+	x, set, err := flexNumber(b, func(s string) (float64, error) {
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+			return 0, NotA("a number", s)
+		}
+		return x, nil
+	})
+	*f = FlexFloat{Set: set, X: x}
+	return err
+}
+
+// flexNumber reads a number written bare or quoted with parse: null and
+// "" are no number (set is false, and no error), and a value parse
+// refuses is its error, with no number set.
+func flexNumber[N int64 | float64](b []byte, parse func(string) (N, error)) (n N, set bool, err error) {
+	s := string(bytes.Trim(bytes.TrimSpace(b), `"`))
+	if s == "null" || s == "" {
+		return 0, false, nil
 	}
-	x, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-		return NotA("a number", s)
+	if n, err = parse(s); err != nil {
+		return 0, false, err
 	}
-	*f = FlexFloat{Set: true, X: x}
-	return nil
+	return n, true, nil
 }
 
 // FlexString is a string that may be written as a number (ids, counts);

@@ -419,3 +419,39 @@ func TestPeekJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestFlexNumbers: a number may come bare or quoted; null and "" are no
+// number, and a value that is no number is a ValueError that leaves none.
+func TestFlexNumbers(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		n     int64
+		x     float64
+		intOK bool // FlexInt reads it without error
+		fltOK bool // FlexFloat reads it without error
+		set   bool // a number was read (by whichever reads it)
+	}{
+		{`12`, 12, 12, true, true, true},
+		{`"12"`, 12, 12, true, true, true},
+		{` "-3" `, -3, -3, true, true, true},
+		{`2.9`, 2, 2.9, true, true, true},
+		{`"1e3"`, 1000, 1000, true, true, true},
+		{`null`, 0, 0, true, true, false},
+		{`""`, 0, 0, true, true, false},
+		{`"abc"`, 0, 0, false, false, false},
+		{`"NaN"`, 0, 0, false, false, false},
+		{`1e19`, 0, 1e19, false, true, true},
+		{`"Inf"`, 0, 0, false, false, false},
+	} {
+		fi := FlexInt{Set: true, N: 99}
+		err := fi.UnmarshalJSON([]byte(c.in))
+		if (err == nil) != c.intOK || fi.N != c.n || fi.Set != (c.intOK && c.set) || err != nil && !SkippableJSON(err) {
+			t.Errorf("FlexInt %s: %+v %v", c.in, fi, err)
+		}
+		ff := FlexFloat{Set: true, X: 99}
+		err = ff.UnmarshalJSON([]byte(c.in))
+		if (err == nil) != c.fltOK || ff.X != c.x && c.fltOK || !c.fltOK && ff.X != 0 || ff.Set != (c.fltOK && c.set) || err != nil && !SkippableJSON(err) {
+			t.Errorf("FlexFloat %s: %+v %v", c.in, ff, err)
+		}
+	}
+}

@@ -30,30 +30,36 @@ func (w *Window) showPicker(d *dialog.FileDialog) {
 // pickFile lets the person choose a file and hands its path to chosen.
 func (w *Window) pickFile(chosen func(path string)) {
 	w.showPicker(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			w.showError("Could not open the file", err)
-			return
+		var u fyne.URI
+		if r != nil {
+			u = r.URI()
+			r.Close() // the path is all that is wanted
 		}
-		if r == nil {
-			return // cancelled
-		}
-		path := r.URI().Path()
-		r.Close()
-		chosen(path)
+		w.picked("file", u, err, chosen)
 	}, w.win))
 }
 
 // pickFolder lets the person choose a folder and hands its path to
 // chosen.
 func (w *Window) pickFolder(chosen func(path string)) {
-	w.showPicker(dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil {
-			w.showError("Could not open the folder", err)
-			return
+	w.showPicker(dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+		var u fyne.URI
+		if l != nil { // a nil ListableURI would not be a nil URI
+			u = l
 		}
-		if u == nil {
-			return // cancelled
-		}
-		chosen(u.Path())
+		w.picked("folder", u, err, chosen)
 	}, w.win))
+}
+
+// picked is what every picker does with the person's answer: an error is
+// shown, a cancelled picker (no URI) does nothing, and the path chosen is
+// handed on.
+func (w *Window) picked(what string, u fyne.URI, err error, chosen func(path string)) {
+	if err != nil {
+		w.showError("Could not open the "+what, err)
+		return
+	}
+	if u != nil {
+		chosen(u.Path())
+	}
 }

@@ -40,6 +40,26 @@ func (c *qctx) meals() []*Event {
 	return out
 }
 
+// mealsOut are the meals eaten at a restaurant.
+func (c *qctx) mealsOut() []*Event {
+	var out []*Event
+	for _, e := range c.meals() {
+		if e.Attrs.Restaurant != "" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// friendNames is the set of the person's friends' names.
+func (c *qctx) friendNames() map[string]bool {
+	friends := map[string]bool{}
+	for _, f := range c.w.P.Friends {
+		friends[f.Name()] = true
+	}
+	return friends
+}
+
 // knows reports whether some record of the event mentions an attribute.
 func knows(e *Event, attr string) bool {
 	for _, o := range e.Observed {
@@ -200,20 +220,12 @@ var lifeTemplates = []template{
 	{id: "T87", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which restaurant did I go to most often?", "What's my most visited restaurant?", "Which restaurant have I been to the most {when}?"},
 		gen: func(c *qctx) []qinst {
-			return c.mostPerPeriod(c.meals(), 3, func(e *Event) []string {
-				if e.Attrs.Restaurant == "" {
-					return nil
-				}
-				return []string{e.Attrs.Restaurant}
-			})
+			return c.mostPerPeriod(c.mealsOut(), 3, func(e *Event) []string { return []string{e.Attrs.Restaurant} })
 		}},
 	{id: "T88", complexity: cx(grp, ord, tmp), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Who did I meet most often {when}?", "Which friend did I see the most {when}?", "who did I spend the most evenings out with {when}?"},
 		gen: func(c *qctx) []qinst {
-			friends := map[string]bool{}
-			for _, f := range c.w.P.Friends {
-				friends[f.Name()] = true
-			}
+			friends := c.friendNames()
 			return c.mostPerPeriod(c.social(), 3, func(e *Event) []string {
 				var met []string
 				for _, n := range e.Attrs.Participants {
@@ -227,12 +239,7 @@ var lifeTemplates = []template{
 	{id: "T89", complexity: cx(grp, ord), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which cuisine did I eat most often when eating out?", "What kind of food did I have most at restaurants {when}?", "most frequent cuisine when I went out to eat {when}?"},
 		gen: func(c *qctx) []qinst {
-			return c.mostPerPeriod(c.meals(), 3, func(e *Event) []string {
-				if e.Attrs.Restaurant == "" {
-					return nil
-				}
-				return []string{cuisineWords[e.Attrs.Cuisine]}
-			})
+			return c.mostPerPeriod(c.mealsOut(), 3, func(e *Event) []string { return []string{cuisineWords[e.Attrs.Cuisine]} })
 		}},
 	{id: "T90", complexity: cx(look, tmp), sources: cx(srcCalendar, srcSocial),
 		phrasings: []string{"Where did I celebrate my birthday in {y}?", "Which restaurant did I go to for my birthday in {y}?"},
@@ -265,15 +272,12 @@ var lifeTemplates = []template{
 	{id: "T92", complexity: cx(grp, ord, join), sources: cx(srcCalendar, srcSocial, srcMail),
 		phrasings: []string{"Which friend did I meet most often at {cuisine} restaurants?", "Who did I eat {food} with most often?"},
 		gen: func(c *qctx) []qinst {
-			friends := map[string]bool{}
-			for _, f := range c.w.P.Friends {
-				friends[f.Name()] = true
-			}
+			friends := c.friendNames()
 			var out []qinst
 			for _, cu := range c.w.P.Cuisines {
 				k := newCounter()
-				for _, e := range c.meals() {
-					if e.Attrs.Cuisine != cu || e.Attrs.Restaurant == "" {
+				for _, e := range c.mealsOut() {
+					if e.Attrs.Cuisine != cu {
 						continue
 					}
 					for _, n := range e.Attrs.Participants {

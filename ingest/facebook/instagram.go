@@ -107,7 +107,7 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 	// A carousel has its caption and time on the post; a single post on
 	// its only media.
 	ts := p.CreationTimestamp
-	text := strings.TrimSpace(repair(p.Title))
+	text := repairedText(p.Title)
 	var uris []string
 	var lat, lng float64
 	var hasCoord bool
@@ -118,7 +118,7 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 			ts = m.CreationTimestamp
 		}
 		if text == "" {
-			text = strings.TrimSpace(repair(m.Title))
+			text = repairedText(m.Title)
 		}
 		if !hasCoord {
 			lat, lng, hasCoord = m.coordinates()

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"reqap/ingest"
@@ -35,12 +36,17 @@ func repair(s string) string {
 	return string(b)
 }
 
-func repairAll(l []string) []string {
+// repairedText is a text field as it is stored: repaired and trimmed.
+func repairedText(s string) string { return strings.TrimSpace(repair(s)) }
+
+// distinctNames are the people of a list (participants, tags), repaired,
+// each once.
+func distinctNames(l []string) []string {
 	out := make([]string, len(l))
 	for i, s := range l {
 		out[i] = repair(s)
 	}
-	return out
+	return ingest.Distinct(out)
 }
 
 // names is a list of people written as strings or as {"name": ...}.

@@ -91,14 +91,14 @@ func readThread(ctx context.Context, in *ingest.Input) thread {
 			if err := dec.Decode(&s); err != nil {
 				return err
 			}
-			th.title = strings.TrimSpace(repair(s))
+			th.title = repairedText(s)
 			return nil
 		case "participants":
 			var n names
 			if err := dec.Decode(&n); err != nil {
 				return err
 			}
-			th.participants = ingest.Distinct(repairAll(n))
+			th.participants = distinctNames(n)
 			return nil
 		}
 		return ingest.SkipJSON(dec)
@@ -168,7 +168,7 @@ func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, pl
 	if !ok {
 		return ingest.Event{}, errors.New("the message has no timestamp")
 	}
-	text := strings.TrimSpace(repair(m.Content))
+	text := repairedText(m.Content)
 	var files []string
 	for _, group := range [][]uri{m.Photos, m.Videos, m.AudioFiles, m.Gifs, m.Files} {
 		for _, u := range group {
@@ -183,10 +183,10 @@ func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, pl
 	if m.Share != nil {
 		link = m.Share.Link
 		if text == "" {
-			text = strings.TrimSpace(repair(m.Share.ShareText))
+			text = repairedText(m.Share.ShareText)
 		}
 	}
-	sender := strings.TrimSpace(repair(m.SenderName))
+	sender := repairedText(m.SenderName)
 
 	ev := ingest.Event{Source: ingest.Chat, Start: ts, End: ts}
 	ev.ID = id(in, ids, strconv.FormatInt(ts.UnixMilli(), 10), sender, text, strings.Join(files, "\x1f"), link)

@@ -133,12 +133,12 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 	}
 	var texts []string
 	for _, d := range p.Data {
-		if s := strings.TrimSpace(repair(d.Post)); s != "" {
+		if s := repairedText(d.Post); s != "" {
 			texts = append(texts, s)
 		}
 	}
 	text := strings.Join(ingest.Distinct(texts), "\n\n")
-	title := strings.TrimSpace(repair(p.Title))
+	title := repairedText(p.Title)
 
 	var uris, descriptions, urls, linkNames []string
 	var place, address, eventName string
@@ -147,7 +147,7 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 	var eventStart, eventEnd ingest.FlexInt
 	addMedia := func(m *media) {
 		uris = append(uris, repair(m.URI))
-		if d := strings.TrimSpace(repair(m.Description)); d != "" && d != text {
+		if d := repairedText(m.Description); d != "" && d != text {
 			descriptions = append(descriptions, d)
 		}
 		if !hasCoord {
@@ -174,14 +174,14 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 				eventName, eventStart, eventEnd = repair(e.Name), e.StartTimestamp, e.EndTimestamp
 			}
 			if n := d.Note; n != nil {
-				if s := strings.TrimSpace(repair(n.Text)); s != "" && text == "" {
+				if s := repairedText(n.Text); s != "" && text == "" {
 					text = s
 				}
 				for j := range n.Media {
 					addMedia(&n.Media[j])
 				}
 			}
-			if s := strings.TrimSpace(repair(d.Text)); s != "" && text == "" {
+			if s := repairedText(d.Text); s != "" && text == "" {
 				text = s
 			}
 		}
@@ -220,7 +220,7 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 	if t, ok := ingest.Epoch(eventEnd.N); ok && eventName != "" {
 		ev.SetTime("event_end", t)
 	}
-	ev.SetList("tags", ingest.Distinct(repairAll(p.Tags)))
+	ev.SetList("tags", distinctNames(p.Tags))
 	ev.SetList("hashtags", hashtags(text))
 	return ev, nil
 }

@@ -61,15 +61,11 @@ func fileType(head []byte) (t tfit.FileType, ok bool) {
 }
 
 func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.OpenFile(ctx)
+	r, c, err := track.OpenInput(ctx, in)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	r, err := track.Decompress(f)
-	if err != nil {
-		return in.Errorf("", "%v", err)
-	}
+	defer c.Close()
 	sessions, err := Read(ctx, r)
 	if cerr := ctx.Err(); cerr != nil {
 		return cerr

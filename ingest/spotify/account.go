@@ -52,20 +52,35 @@ func accountEvent(r *accountRow) (ingest.Event, error) {
 	}
 	switch {
 	case notBlank(r.PodcastName) || notBlank(r.EpisodeName):
-		ev.Source = ingest.PodcastStream
-		ev.SetText("show", r.PodcastName)
-		ev.SetText("episode", r.EpisodeName)
+		podcastPlay(&ev, r.PodcastName, r.EpisodeName)
 	case notBlank(r.ArtistName) || notBlank(r.TrackName):
-		ev.Source = ingest.MusicStream
-		ev.SetText("artist", r.ArtistName)
-		ev.SetText("track", r.TrackName)
+		musicPlay(&ev, r.ArtistName, r.TrackName)
 	default:
 		return ingest.Event{}, errors.New("names no artist, track, podcast or episode")
 	}
-	if r.MsPlayed.set {
+	setPlayed(&ev, r.MsPlayed, played)
+	return ev, nil
+}
+
+// podcastPlay and musicPlay say what a play was of, in the fields both
+// formats share.
+func podcastPlay(ev *ingest.Event, show, episode string) {
+	ev.Source = ingest.PodcastStream
+	ev.SetText("show", show)
+	ev.SetText("episode", episode)
+}
+
+func musicPlay(ev *ingest.Event, artist, track string) {
+	ev.Source = ingest.MusicStream
+	ev.SetText("artist", artist)
+	ev.SetText("track", track)
+}
+
+// setPlayed stores how long a play lasted, when the export says.
+func setPlayed(ev *ingest.Event, ms optNumber, played time.Duration) {
+	if ms.set {
 		ev.SetNumber("duration_s", seconds(played))
 	}
-	return ev, nil
 }
 
 // parseEndTime reads the account data's "YYYY-MM-DD HH:MM" UTC end time;

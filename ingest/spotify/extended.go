@@ -90,22 +90,16 @@ func extendedEvent(r *extendedRow) (ingest.Event, error) {
 		ev.SetText("chapter", r.Chapter)
 		uri = firstNonBlank(r.ChapterURI, r.AudiobookURI)
 	case notBlank(r.Episode) || notBlank(r.Show):
-		ev.Source = ingest.PodcastStream
-		ev.SetText("show", r.Show)
-		ev.SetText("episode", r.Episode)
+		podcastPlay(&ev, r.Show, r.Episode)
 		uri = r.EpisodeURI
 	case notBlank(r.Track) || notBlank(r.Artist) || notBlank(r.TrackURI):
-		ev.Source = ingest.MusicStream
-		ev.SetText("artist", r.Artist)
-		ev.SetText("track", r.Track)
+		musicPlay(&ev, r.Artist, r.Track)
 		ev.SetText("album", r.Album)
 		uri = r.TrackURI
 	default:
 		return ingest.Event{}, errors.New("names no track, episode or audiobook (Spotify leaves the metadata of some plays empty)")
 	}
-	if r.MsPlayed.set {
-		ev.SetNumber("duration_s", seconds(played))
-	}
+	setPlayed(&ev, r.MsPlayed, played)
 	ev.SetText("platform", r.Platform)
 	if r.Skipped.set {
 		ev.SetBool("skipped", r.Skipped.val)

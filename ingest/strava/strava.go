@@ -208,15 +208,11 @@ func fileSummary(ctx context.Context, in *ingest.Input, route string) (track.Sum
 }
 
 func readFIT(ctx context.Context, in *ingest.Input, p string) ([]fit.Session, error) {
-	f, err := in.FS.Open(p)
+	r, c, err := track.Open(in.FS, p)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	r, err := track.Decompress(f)
-	if err != nil {
-		return nil, err
-	}
+	defer c.Close()
 	return fit.Read(ctx, r)
 }
 

@@ -141,18 +141,51 @@ func Decompress(r io.Reader) (io.Reader, error) {
 	return br, nil
 }
 
+// Open opens the activity file p of fsys (one an export's list refers to),
+// inflated when it is gzipped: activity files come both ways. The caller
+// closes the returned Closer.
+func Open(fsys fs.FS, p string) (io.Reader, io.Closer, error) {
+	f, err := fsys.Open(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	return inflated(f)
+}
+
+// OpenInput is Open for the file of an import (GPX, TCX, FIT): it starts as
+// Input.OpenFile does, and a gzip header that cannot be read is an error of
+// the file. The caller closes the returned Closer.
+func OpenInput(ctx context.Context, in *ingest.Input) (io.Reader, io.Closer, error) {
+	f, err := in.OpenFile(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, c, err := inflated(f)
+	if err != nil {
+		return nil, nil, in.Errorf("", "%v", err)
+	}
+	return r, c, nil
+}
+
+// inflated is Decompress for an opened file, which is the Closer of the
+// reader; the file is closed when its gzip header cannot be read.
+func inflated(f io.ReadCloser) (io.Reader, io.Closer, error) {
+	r, err := Decompress(f)
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return r, f, nil
+}
+
 // ReadFile reads the tracks of a GPX or TCX file (gzipped or not), chosen
 // by the file's name, and calls fn with each.
 func ReadFile(ctx context.Context, fsys fs.FS, p string, fn func(Track) error) error {
-	f, err := fsys.Open(p)
+	r, c, err := Open(fsys, p)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	r, err := Decompress(f)
-	if err != nil {
-		return err
-	}
+	defer c.Close()
 	ext := path.Ext(TrimGz(strings.ToLower(p)))
 	for _, fm := range []*format{gpx, tcx} {
 		if ext == fm.ext {
@@ -163,15 +196,11 @@ func ReadFile(ctx context.Context, fsys fs.FS, p string, fn func(Track) error) e
 }
 
 func (fm *format) importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.OpenFile(ctx)
+	r, c, err := OpenInput(ctx, in)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	r, err := Decompress(f)
-	if err != nil {
-		return in.Errorf("", "%v", err)
-	}
+	defer c.Close()
 	var emitErr error
 	err = fm.read(ctx, r, func(t Track) error {
 		rec := t.Record(fm.track)

@@ -32,22 +32,37 @@ var texts = []string{
 	"source: online purchase\nproduct: Adidas football size 5",
 }
 
-func TestLoadDescribesAndScores(t *testing.T) {
-	m, err := Load(context.Background(), tinybert.Folder(t, tinybert.Tiny), Options{})
+// loaded is the model of dir loaded with o, closed when the test ends; the
+// test fails when it does not load.
+func loaded(t testing.TB, dir string, o Options) *Model {
+	t.Helper()
+	m, err := Load(context.Background(), dir, o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close()
+	t.Cleanup(func() { m.Close() })
+	return m
+}
+
+// scored is m's scores of docs for query; the test fails on an error.
+func scored(t testing.TB, m *Model, query string, docs []string) []float32 {
+	t.Helper()
+	s, err := m.Score(context.Background(), query, docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestLoadDescribesAndScores(t *testing.T) {
+	m := loaded(t, tinybert.Folder(t, tinybert.Tiny), Options{})
 	in := m.Info()
 	if in.Name != tinybert.Tiny.Name || in.Layers != 2 || in.Hidden != 32 || in.Vocab != 30522 || in.Tokens != 30522 ||
 		in.MaxPositions != 512 || in.Separator != "[SEP]" || in.Output != "[batch_size,1]" || len(in.Inputs) != 3 || in.Params < 1e6 {
 		t.Errorf("info = %+v", in)
 	}
 	t.Log(in)
-	s, err := m.Score(context.Background(), "I played football", texts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := scored(t, m, "I played football", texts)
 	if len(s) != len(texts) {
 		t.Fatalf("%d scores for %d texts", len(s), len(texts))
 	}
@@ -67,29 +82,14 @@ func TestLoadDescribesAndScores(t *testing.T) {
 // score, so a pair scores the same alone and in any batch.
 func TestBatchingDoesNotChangeScores(t *testing.T) {
 	dir := tinybert.Folder(t, tinybert.Tiny)
-	ctx := context.Background()
-	batched, err := Load(ctx, dir, Options{BatchSize: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer batched.Close()
-	all, err := batched.Score(ctx, "I played football", texts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	batched := loaded(t, dir, Options{BatchSize: 2})
+	all := scored(t, batched, "I played football", texts)
 	if st := batched.Stats(); st.Batches != 3 || st.Scored != len(texts) {
 		t.Errorf("stats %+v, want 3 batches of at most 2 for %d texts", st, len(texts))
 	}
-	single, err := Load(ctx, dir, Options{BatchSize: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer single.Close()
+	single := loaded(t, dir, Options{BatchSize: 1})
 	for i, txt := range texts {
-		one, err := single.Score(ctx, "I played football", []string{txt})
-		if err != nil {
-			t.Fatal(err)
-		}
+		one := scored(t, single, "I played football", []string{txt})
 		if d := math.Abs(float64(one[0] - all[i])); d > 1e-5 {
 			t.Errorf("text %d: %v alone, %v in a batch", i, one[0], all[i])
 		}
@@ -98,17 +98,9 @@ func TestBatchingDoesNotChangeScores(t *testing.T) {
 
 func TestScoresAreCachedAndDeduplicated(t *testing.T) {
 	dir := tinybert.Folder(t, tinybert.Tiny)
-	ctx := context.Background()
-	m, err := Load(ctx, dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := loaded(t, dir, Options{})
 	twice := append(append([]string(nil), texts...), texts...)
-	first, err := m.Score(ctx, "I played football", twice)
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := scored(t, m, "I played football", twice)
 	if st := m.Stats(); st.Scored != len(texts) || st.Cached != 0 {
 		t.Errorf("stats %+v: every distinct text must be scored once", st)
 	}
@@ -117,17 +109,11 @@ func TestScoresAreCachedAndDeduplicated(t *testing.T) {
 			t.Errorf("text %d: %v and %v", i, first[i], first[i+len(texts)])
 		}
 	}
-	again, err := m.Score(ctx, "I played football", texts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := scored(t, m, "I played football", texts)
 	if st := m.Stats(); st.Scored != len(texts) || st.Cached != len(texts) {
 		t.Errorf("stats %+v: the second call must come from the cache", st)
 	}
-	other, err := m.Score(ctx, "I went running", texts[:1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	other := scored(t, m, "I went running", texts[:1])
 	if st := m.Stats(); st.Scored != len(texts)+1 {
 		t.Errorf("stats %+v: another query is another pair", st)
 	}
@@ -136,15 +122,8 @@ func TestScoresAreCachedAndDeduplicated(t *testing.T) {
 	}
 
 	// A model loaded afresh computes exactly the same scores.
-	m2, err := Load(ctx, dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m2.Close()
-	fresh, err := m2.Score(ctx, "I played football", texts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m2 := loaded(t, dir, Options{})
+	fresh := scored(t, m2, "I played football", texts)
 	for i := range texts {
 		if fresh[i] != again[i] {
 			t.Errorf("text %d: %v, then %v from a fresh load", i, again[i], fresh[i])
@@ -154,19 +133,12 @@ func TestScoresAreCachedAndDeduplicated(t *testing.T) {
 
 // Long pairs run in smaller batches: a batch holds at most BatchTokens.
 func TestLongPairsRunInSmallerBatches(t *testing.T) {
-	ctx := context.Background()
-	m, err := Load(ctx, tinybert.Folder(t, tinybert.Tiny), Options{MaxTokens: 64, BatchTokens: 200})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := loaded(t, tinybert.Folder(t, tinybert.Tiny), Options{MaxTokens: 64, BatchTokens: 200})
 	var long []string
 	for i := range 10 {
 		long = append(long, fmt.Sprintf("source: mail\nbody: %d %s", i, strings.Repeat("we played football in the park ", 40)))
 	}
-	if _, err := m.Score(ctx, "I played football", append(long, texts...)); err != nil {
-		t.Fatal(err)
-	}
+	scored(t, m, "I played football", append(long, texts...))
 	// 64-token pairs three at a time (192 ≤ 200): four batches for ten;
 	// the five short texts fit in one.
 	if st := m.Stats(); st.Batches != 5 || st.Scored != 15 {
@@ -177,17 +149,9 @@ func TestLongPairsRunInSmallerBatches(t *testing.T) {
 // A text longer than the model's positions is cut at a token boundary and
 // scores like its first part.
 func TestLongTextsAreTruncated(t *testing.T) {
-	ctx := context.Background()
-	m, err := Load(ctx, tinybert.Folder(t, tinybert.Tiny), Options{MaxTokens: 64})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := loaded(t, tinybert.Folder(t, tinybert.Tiny), Options{MaxTokens: 64})
 	long := "source: mail\nbody: " + strings.Repeat("we played football in the park after work and then had pizza ", 300)
-	s, err := m.Score(ctx, "I played football", []string{long})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := scored(t, m, "I played football", []string{long})
 	q, budget := m.fit("I played football")
 	cut, n := m.truncate(long, budget)
 	if n != budget || len(cut) >= len(long) || !strings.HasPrefix(long, cut) {
@@ -197,10 +161,7 @@ func TestLongTextsAreTruncated(t *testing.T) {
 		t.Errorf("query cut to %q", q)
 	}
 	m.cache = newScoreCache(10)
-	s2, err := m.Score(ctx, "I played football", []string{cut})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s2 := scored(t, m, "I played football", []string{cut})
 	if s[0] != s2[0] {
 		t.Errorf("long text %v, its cut %v", s[0], s2[0])
 	}
@@ -350,11 +311,7 @@ func BenchmarkScore300Patterns(b *testing.B) {
 		b.Fatal(err)
 	}
 	ctx := context.Background()
-	m, err := Load(ctx, dir, Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer m.Close()
+	m := loaded(b, dir, Options{})
 	b.Logf("%s, SIMD %v, loaded in %s", m.Info(), SIMD, m.Info().LoadTime)
 	ts := patternTexts()
 	i := 0

@@ -32,12 +32,9 @@ func musicItems(n int) []*qa.Item {
 	return items
 }
 
-var benchTree = &tree.Node{Op: tree.ARGMAX, Question: "Which artist did I listen to most in 2022?", Args: tree.Args{Arg: "count", Val: "artist"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
-		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
-			Inputs: []*tree.Node{{Op: tree.FILTER, Args: tree.Args{Condition: "year(start_date) == 2022"},
-				Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
-					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}}}
+var benchTree = asked("Which artist did I listen to most in 2022?",
+	on(tree.ARGMAX, tree.Args{Arg: "count", Val: "artist"},
+		countPer("artist", on(tree.FILTER, tree.Args{Condition: "year(start_date) == 2022"}, extracted("artist", "text", musicPlays())))))
 
 // BenchmarkTree45k runs RETRIEVE → EXTRACT → FILTER → GROUP_BY → MAP →
 // ARGMAX over 45,000 items (the fixture retriever returns prepared items,
@@ -79,7 +76,7 @@ func BenchmarkOperators45k(b *testing.B) {
 	}
 	e := &Engine{Retriever: &itemsRetriever{items: map[string][]*qa.Item{"I listened to music": items}}}
 	ops := tree.Clone(benchTree)
-	ops.Inputs[0].Inputs[0].Inputs[0].Inputs = []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}
+	ops.Inputs[0].Inputs[0].Inputs[0].Inputs = []*tree.Node{musicPlays()}
 	var durs []time.Duration
 	b.ReportAllocs()
 	test.CPULoop(b, func() {

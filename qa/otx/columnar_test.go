@@ -76,51 +76,56 @@ func (f frozenExtractor) FrozenField(source string, spec qa.AttrSpec) (string, f
 	}, f.scale, true, true
 }
 
-var mostPlayed = &tree.Node{Op: tree.ARGMAX, Question: "Who is my most played artist?", Args: tree.Args{Arg: "count", Val: "artist"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
-		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
-			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+// The trees below are built from the parts they share: the music plays,
+// an attribute extracted from them, and the count of each group of a key.
 
-var minutes2022 = &tree.Node{Op: tree.SUM, Question: "How many minutes of music in 2022?", Args: tree.Args{Attr: "minutes"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "duration_s / 60", As: "minutes"},
-		Inputs: []*tree.Node{{Op: tree.FILTER, Args: tree.Args{Condition: "year(start_date) == 2022"},
-			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"duration_s"}, Types: []string{"duration"}},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+func musicPlays() *tree.Node { return on(tree.RETRIEVE, tree.Args{Query: "I listened to music"}) }
+
+func extracted(attr, typ string, in *tree.Node) *tree.Node {
+	return on(tree.EXTRACT, tree.Args{Attrs: []string{attr}, Types: []string{typ}}, in)
+}
+
+func countPer(key string, in *tree.Node) *tree.Node {
+	return on(tree.MAP, tree.Args{Fn: "len(group)", As: "count"}, on(tree.GROUP_BY, tree.Args{Keys: []string{key}}, in))
+}
+
+// asked is the root n of the tree that answers question q.
+func asked(q string, n *tree.Node) *tree.Node {
+	n.Question = q
+	return n
+}
+
+var mostPlayed = asked("Who is my most played artist?",
+	on(tree.ARGMAX, tree.Args{Arg: "count", Val: "artist"}, countPer("artist", extracted("artist", "text", musicPlays()))))
+
+var minutes2022 = asked("How many minutes of music in 2022?",
+	on(tree.SUM, tree.Args{Attr: "minutes"},
+		on(tree.MAP, tree.Args{Fn: "duration_s / 60", As: "minutes"},
+			on(tree.FILTER, tree.Args{Condition: "year(start_date) == 2022"}, extracted("duration_s", "duration", musicPlays())))))
 
 // usualHour is the hour of the day I play most at: plays noted with their
 // day alone (all-day) have no time of day and are left out, noted.
-var usualHour = &tree.Node{Op: tree.ARGMAX, Question: "At what hour do I usually listen to music?", Args: tree.Args{Arg: "count", Val: "hour"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
-		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"hour"}},
-			Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "hour(start_time)", As: "hour"},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+var usualHour = asked("At what hour do I usually listen to music?",
+	on(tree.ARGMAX, tree.Args{Arg: "count", Val: "hour"},
+		countPer("hour", on(tree.MAP, tree.Args{Fn: "hour(start_time)", As: "hour"}, musicPlays()))))
 
 // popular are the groups of an artist's plays played often: the groups
 // are made, members and all, for the FILTER at the root.
-var popular = &tree.Node{Op: tree.FILTER, Question: "Which artists did I play 30 times or more?", Args: tree.Args{Condition: "count >= 30"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
-		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
-			Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}
+var popular = asked("Which artists did I play 30 times or more?",
+	on(tree.FILTER, tree.Args{Condition: "count >= 30"}, countPer("artist", extracted("artist", "text", musicPlays()))))
 
 // popularGuests are the groups of an artist's plays, guests included,
 // played often: a play with a guest is a member of two groups, and is one
 // event of the evidence.
-var popularGuests = &tree.Node{Op: tree.FILTER, Question: "Which artists, guests included, did I play 30 times or more?", Args: tree.Args{Condition: "count >= 30"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
-		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
-			Inputs: []*tree.Node{guestPlays}}}}}}
+var popularGuests = asked("Which artists, guests included, did I play 30 times or more?",
+	on(tree.FILTER, tree.Args{Condition: "count >= 30"}, countPer("artist", guestPlays)))
 
 // featuring gives every third play a second artist and every seventh none.
 func featuring(items []*qa.Item) []*qa.Item { return guestsFrom(items, time.Time{}) }
 
-var mostFeatured = &tree.Node{Op: tree.ARGMAX, Question: "Who is my most played artist, guests included?", Args: tree.Args{Arg: "count", Val: "artist"},
-	Inputs: []*tree.Node{{Op: tree.MAP, Args: tree.Args{Fn: "len(group)", As: "count"},
-		Inputs: []*tree.Node{{Op: tree.GROUP_BY, Args: tree.Args{Keys: []string{"artist"}},
-			Inputs: []*tree.Node{{Op: tree.UNNEST, Args: tree.Args{Attr: "artists", As: "artist"},
-				Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artists"}, Types: []string{"list"}},
-					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}}}}}
+var mostFeatured = asked("Who is my most played artist, guests included?",
+	on(tree.ARGMAX, tree.Args{Arg: "count", Val: "artist"},
+		countPer("artist", on(tree.UNNEST, tree.Args{Attr: "artists", As: "artist"}, extracted("artists", "list", musicPlays())))))
 
 // lateGuests gives every play one artist until the second half of the
 // plays in time (the table's order), and guests as featuring does after:
@@ -161,9 +166,8 @@ func soloArtists(items []*qa.Item) []*qa.Item {
 }
 
 // guestPlays are the plays of each artist, guests included, as items.
-var guestPlays = &tree.Node{Op: tree.UNNEST, Question: "Which artists did I play, guests included?", Args: tree.Args{Attr: "artists", As: "artist"},
-	Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artists"}, Types: []string{"list"}},
-		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}
+var guestPlays = asked("Which artists did I play, guests included?",
+	on(tree.UNNEST, tree.Args{Attr: "artists", As: "artist"}, extracted("artists", "list", musicPlays())))
 
 // lateExtractor is frozenExtractor with its choice frozen only after the
 // first items, which Extract decides one by one.

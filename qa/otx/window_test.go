@@ -131,10 +131,9 @@ func (x *sampleExtractor) FrozenField(source string, spec qa.AttrSpec) (string, 
 func TestWindowKeepsAnswers(t *testing.T) {
 	r := newTableRetriever(t, musicItems(3000))
 	tr := func(cond string) *tree.Node {
-		return &tree.Node{Op: tree.FILTER, Question: "Which plays of artists in " + cond + "?", Args: tree.Args{Condition: cond},
-			Inputs: []*tree.Node{{Op: tree.FILTER, Args: tree.Args{Condition: `len(artist) > 0`},
-				Inputs: []*tree.Node{{Op: tree.EXTRACT, Args: tree.Args{Attrs: []string{"artist"}, Types: []string{"text"}},
-					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music"}}}}}}}}
+		return asked("Which plays of artists in "+cond+"?",
+			on(tree.FILTER, tree.Args{Condition: cond},
+				on(tree.FILTER, tree.Args{Condition: `len(artist) > 0`}, extracted("artist", "text", musicPlays()))))
 	}
 	for _, year := range []int{2021, 2023} {
 		for _, mode := range []string{"frozen", "disagree", "people"} {

@@ -25,10 +25,7 @@ func (v versioned) BankVersion() string { return v.bank }
 
 func TestPlanCache(t *testing.T) {
 	dir := t.TempDir()
-	c, err := OpenFileCache(dir, 10, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCache(t, dir, 10, nil)
 	dec := versioned{complete{fallbackTree}, "tiny", "bank1"}
 	opts := Options{Decomposers: []Decomposer{dec}, Cache: c}
 	n1, tr1, err := Plan(context.Background(), "How many runs?", opts)
@@ -58,10 +55,7 @@ func TestPlanCache(t *testing.T) {
 		t.Errorf("key %+v", k)
 	}
 	// The file survives a restart.
-	c2, err := OpenFileCache(dir, 10, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c2 := openCache(t, dir, 10, nil)
 	if _, ok := c2.Get(k); !ok || c2.Len() != 3 {
 		t.Errorf("after reopening: %d plans", c2.Len())
 	}
@@ -73,10 +67,7 @@ func TestPlanCache(t *testing.T) {
 
 func TestPlanCacheBounded(t *testing.T) {
 	dir := t.TempDir()
-	c, err := OpenFileCache(dir, 3, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCache(t, dir, 3, nil)
 	key := func(i int) CacheKey { return CacheKey{Question: fmt.Sprintf("q%d", i), Planner: "rules"} }
 	for i := 0; i < 10; i++ {
 		if err := c.Put(key(i), fallbackTree); err != nil {
@@ -98,10 +89,7 @@ func TestPlanCacheBounded(t *testing.T) {
 	if lines := strings.Count(string(data), "\n"); lines > 6 {
 		t.Errorf("the file has %d lines for 3 plans: not compacted", lines)
 	}
-	c2, err := OpenFileCache(dir, 3, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c2 := openCache(t, dir, 3, nil)
 	for _, i := range []int{5, 8, 9} {
 		if _, ok := c2.Get(key(i)); !ok {
 			t.Errorf("q%d lost on reopening", i)
@@ -116,13 +104,7 @@ func TestPlanCacheDamaged(t *testing.T) {
 	good := `{"key":{"question":"ok","planner":"rules"},"plan":{"op":"RETRIEVE","args":{"query":"x"}},"saved":"2025-01-01T00:00:00Z"}`
 	invalid := `{"key":{"question":"bad plan","planner":"fallback"},"plan":{"op":"SUM","args":{"attr":"nope"},"inputs":[{"op":"RETRIEVE","args":{"query":"x"}}]},"saved":"2025-01-01T00:00:00Z"}`
 	content := good + "\n{not json\n\n" + `{"key":{"question":"no plan"}}` + "\n" + invalid + "\n"
-	if err := os.WriteFile(filepath.Join(dir, PlanCacheFile), []byte(content), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	c, err := OpenFileCache(dir, 0, quiet)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := cacheWith(t, dir, []byte(content), 0)
 	if c.Len() != 2 {
 		t.Errorf("%d plans read, want 2", c.Len())
 	}
@@ -147,10 +129,7 @@ func TestPlanCacheDamaged(t *testing.T) {
 // dropped when first used.
 func TestPlanCacheNotes(t *testing.T) {
 	dir := t.TempDir()
-	c, err := OpenFileCache(dir, 10, quiet)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCache(t, dir, 10, quiet)
 	k := CacheKey{Question: "how many runs", Planner: "rules"}
 	if err := c.SetNote(k, []byte(`{"unlinked":["x"]}`)); err != nil {
 		t.Fatal(err)
@@ -167,10 +146,7 @@ func TestPlanCacheNotes(t *testing.T) {
 	if err := c.SetNote(k, []byte(`{"unlinked":["x"]}`)); err != nil {
 		t.Fatal(err)
 	}
-	c2, err := OpenFileCache(dir, 10, quiet)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c2 := openCache(t, dir, 10, quiet)
 	if n, ok := c2.Note(k); !ok || string(n) != `{"unlinked":["x"]}` {
 		t.Errorf("after reopening: note %s %v", n, ok)
 	}
@@ -186,13 +162,7 @@ func TestPlanCacheNotes(t *testing.T) {
 
 	bad := `{"key":{"question":"number","planner":"rules"},"plan":5}` + "\n" +
 		`{"key":{"question":"null","planner":"rules"},"plan":null}` + "\n"
-	if err := os.WriteFile(filepath.Join(dir, PlanCacheFile), []byte(bad), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	c3, err := OpenFileCache(dir, 10, quiet)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c3 := cacheWith(t, dir, []byte(bad), 10)
 	if c3.Len() != 1 {
 		t.Errorf("%d plans read, want 1 (null is no plan)", c3.Len())
 	}
@@ -204,19 +174,33 @@ func TestPlanCacheNotes(t *testing.T) {
 // quiet drops the warnings damaged files are expected to cause.
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
+// openCache opens the plan cache of dir, of at most most plans; the test
+// fails when it cannot.
+func openCache(t testing.TB, dir string, most int, log *slog.Logger) *FileCache {
+	t.Helper()
+	c, err := OpenFileCache(dir, most, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// cacheWith opens the plan cache of dir after writing its file as content
+// (a damaged file): what cannot be read is expected, so it is not logged.
+func cacheWith(t testing.TB, dir string, content []byte, most int) *FileCache {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, PlanCacheFile), content, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return openCache(t, dir, most, quiet)
+}
+
 func FuzzOpenFileCache(f *testing.F) {
 	f.Add([]byte(`{"key":{"question":"ok","planner":"rules"},"plan":{"op":"RETRIEVE","args":{"query":"x"}}}` + "\n"))
 	f.Add([]byte("{\n}\n\x00\xff"))
 	f.Add([]byte(`{"key":{},"plan":{"op":"X","args":{"bogus":1},"inputs":[null]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, PlanCacheFile), data, 0o600); err != nil {
-			t.Fatal(err)
-		}
-		c, err := OpenFileCache(dir, 5, quiet)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := cacheWith(t, t.TempDir(), data, 5)
 		if err := c.Put(CacheKey{Question: "new"}, fallbackTree); err != nil {
 			t.Fatal(err)
 		}

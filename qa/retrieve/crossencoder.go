@@ -123,16 +123,8 @@ func (c *CrossEncoder) ClassifyPatterns(ctx context.Context, q *Query, ps []Patt
 	}
 	// The best supported patterns first when there are too many.
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(ps[b].Support, ps[a].Support) })
-	q.model.skippedPatterns = max(0, len(idx)-cmp.Or(c.MaxPatterns, 64))
-	idx = idx[:len(idx)-q.model.skippedPatterns]
-	if len(idx) == 0 {
-		return out, nil
-	}
-	texts := make([]string, len(idx))
-	for k, i := range idx {
-		texts[k] = ps[i].Text()
-	}
-	scores, err := c.score(ctx, q, texts)
+	idx, texts, scores, skipped, err := scoreFirst(ctx, c, q, idx, cmp.Or(c.MaxPatterns, 64), func(i int) string { return ps[i].Text() })
+	q.model.skippedPatterns = skipped
 	if err != nil {
 		return nil, err
 	}
@@ -173,16 +165,8 @@ func (c *CrossEncoder) ClassifyEvents(ctx context.Context, q *Query, cs []Candid
 		g.best = max(g.best, cd.Score)
 	}
 	slices.SortStableFunc(groups, func(a, b *group) int { return cmp.Compare(b.best, a.best) })
-	q.model.skippedEvents = max(0, len(groups)-cmp.Or(c.MaxEvents, 192))
-	groups = groups[:len(groups)-q.model.skippedEvents]
-	if len(groups) == 0 {
-		return out, nil
-	}
-	texts := make([]string, len(groups))
-	for k, g := range groups {
-		texts[k] = g.text
-	}
-	scores, err := c.score(ctx, q, texts)
+	groups, _, scores, skipped, err := scoreFirst(ctx, c, q, groups, cmp.Or(c.MaxEvents, 192), func(g *group) string { return g.text })
+	q.model.skippedEvents = skipped
 	if err != nil {
 		return nil, err
 	}
@@ -195,6 +179,24 @@ func (c *CrossEncoder) ClassifyEvents(ctx context.Context, q *Query, cs []Candid
 		}
 	}
 	return out, nil
+}
+
+// scoreFirst scores the texts of the first most items, which the caller
+// sorted best first: the model's cost bounds how many are judged, and the
+// rest keep their lexical label. It returns the items scored, their texts
+// and scores, and how many were left unjudged.
+func scoreFirst[T any](ctx context.Context, c *CrossEncoder, q *Query, items []T, most int, text func(T) string) (scored []T, texts []string, scores []float32, skipped int, err error) {
+	skipped = max(0, len(items)-most)
+	items = items[:len(items)-skipped]
+	if len(items) == 0 {
+		return nil, nil, nil, skipped, nil
+	}
+	texts = make([]string, len(items))
+	for k, it := range items {
+		texts[k] = text(it)
+	}
+	scores, err = c.score(ctx, q, texts)
+	return items, texts, scores, skipped, err
 }
 
 func (c *CrossEncoder) score(ctx context.Context, q *Query, texts []string) ([]float32, error) {
