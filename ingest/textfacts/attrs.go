@@ -179,7 +179,9 @@ func capitalize(s string) string {
 }
 
 var (
-	tripRE  = gated(`\b(?:day \d+|still|last day|first day|back|arrived|landed|trip|holiday|vacation|weekend|travel(?:l)?ed|flew|drove|train|bus) (?:in|to|from|at)\b|→|->`, "day ", "still", "last day", "first day", "back", "arrived", "landed", "trip", "holiday", "vacation", "weekend", "travel", "flew", "drove", "train", "bus", "→", "->")
+	// tripRE: words of travel before a place ("arrived in", "back home
+	// from", "off to", "headed to").
+	tripRE  = gated(`\b(?:day \d+|still|last day|first day|back(?: home)?|arrived|landed|trip|holiday|vacation|weekend|travel(?:l)?ed|flew|drove|train|bus|off|head(?:ed|ing))\s(?:in|to|from|at)\b|→|->`, "day ", "still", "last day", "first day", "back", "arrived", "landed", "trip", "holiday", "vacation", "weekend", "travel", "flew", "drove", "train", "bus", "off ", "head", "→", "->")
 	parenRE = lazyre.New(`\(([^()]{2,40})\)`)
 )
 

@@ -539,3 +539,27 @@ func TestOwnerIsNoCompanion(t *testing.T) {
 		}
 	}
 }
+
+// TestTravelWords: a place after words of travel is the city the person
+// went to ("Off to Vienna!", "Back home from Vienna."), a place after "at"
+// is no city.
+func TestTravelWords(t *testing.T) {
+	x, p := learnt(t, "Coffee at Café Kanne.")
+	for text, want := range map[string]string{
+		"Off to Vienna! Train was late.": "Vienna",
+		"Back home from Vienna.":         "Vienna",
+		"Headed to Dresden for the day.": "Dresden",
+		"Coffee at Café Kanne.":          "",
+	} {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 2, 19)}, p)
+		var got string
+		for _, h := range hs {
+			if h.City != "" {
+				got = h.City
+			}
+		}
+		if got != want {
+			t.Errorf("%q: city %q, want %q%s", text, got, want, dump(hs))
+		}
+	}
+}
