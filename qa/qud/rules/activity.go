@@ -565,12 +565,13 @@ func (p *parser) query(act *activity) {
 			f.Query += " with " + p.withPerson
 			f.Subject += " with " + p.withPerson
 		}
-		if cues := p.keyedCues(stmt, act); len(cues) > 0 {
+		if cues := p.keyedCues(stmt, act); len(cues) == 1 {
 			// "my last Facebook post": the posts of Facebook, which the
 			// activity's own words ("my social media posts") no longer say.
-			on := " on " + strings.Join(cues, " and ")
-			f.Query += on
-			f.Subject += on
+			// Of two ("on Facebook and Instagram combined") retrieval
+			// restricts a source to one part only: both are the activity's.
+			f.Query += " on " + cues[0]
+			f.Subject += " on " + cues[0]
 		}
 	case stmt != "":
 		f.Query, f.Subject = stmt, stmt

@@ -119,6 +119,7 @@ var libraryCases = []struct {
 	{"Which notes did I tag with journal?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(tags, {# == "journal"})`, ".title"}},
 	// A source's part named among the activity's words stays in the query.
 	{"What was my last Facebook post?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "my social media posts on facebook"`}},
+	{"How many posts did I make on Facebook and Instagram combined in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "my social media posts"`}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
 	// the length of one thing that recurs, not the sum of its times;
