@@ -379,6 +379,10 @@ func (p *parser) measures() {
 			e -= len(w)
 		}
 		t.consume(m[0], e)
+		// "what did I spend the most money on": the measure said twice
+		for _, m := range t.findAll(moneyWordRE()) {
+			t.consume(m[0], m[1])
+		}
 		return
 	}
 	for _, m := range t.findAll(r.measure) {
@@ -458,6 +462,9 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)|how\s+(?:many|much|long|far))\b`)
 
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
+// moneyWordRE is the noun of the money measure.
+var moneyWordRE = lazyre.New(`\bmoney\b`)
+
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
 
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
