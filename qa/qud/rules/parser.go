@@ -265,6 +265,10 @@ var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+y
 // ago did I last …" (agoRE).
 var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
 
+// sinceWhenRE: "since when have I been listening to X", "since when do I
+// run": when it began, which restate says as "when did I first start …".
+var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:have|had|did|do)\s+(i|we)\s+(?:been\s+)?`)
+
 // betweenRE: two things weighed, said before the question.
 var betweenRE = lazyre.New(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
 
@@ -290,6 +294,9 @@ func restate(s string, tx *timex.Parser) string {
 		} else {
 			s = "how " + m[1] + " ago was " + m[4]
 		}
+	}
+	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
+		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
 	}
 	if m := betweenRE().FindStringSubmatch(s); m != nil && len(tx.Parse("between "+m[1]+" and "+m[2], timex.Options{})) == 0 {
 		// "Between Anna and Ben, who did I call more?": the two things
