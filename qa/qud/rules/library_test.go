@@ -125,6 +125,7 @@ var libraryCases = []struct {
 	// the length of one thing that recurs, not the sum of its times;
 	// "last" after "how long did" is the verb
 	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
+	{"How long does the Daily Sync last?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
 	{"How long did the Daily Syncs last in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `summary == "Daily Sync"`}},
 	// "which weekdays" asks for weekdays, it is no condition; the
 	// busiest day of the week is a weekday

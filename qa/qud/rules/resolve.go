@@ -536,9 +536,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 // once" (group 1 the number when it is exact).
 var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
 
-// oneLengthRE: "how long is the X", "how long was my X": the length of
-// one thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+long\s+(?:is|was)\s+(?:the|my|our|a|an)\b`)
+// oneLengthRE: "how long is the X", "how long was my X", and in the
+// present of what recurs, "how long does the X last": the length of one
+// thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+long\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
 
 // countsActivity reports whether the counted noun names the question's
 // events themselves ("how many emails").
