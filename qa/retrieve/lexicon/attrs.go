@@ -120,7 +120,8 @@ var formWords = map[string]bool{"name": true, "names": true, "list": true, "deta
 // Attr returns the rule for an attribute name: the name itself, then
 // without trailing form words ("artist names" → "artist") or a plural
 // "s", then its word sequences from the longest, rightmost first
-// ("purchase date" → "date", "avg heart rate" → "heart rate").
+// ("purchase date" → "date", "avg heart rate" → "heart rate"); a single
+// word only where it is the last, the compound's head.
 func (lx *Lexicon) Attr(name string) (*AttrRule, bool) {
 	key := AttrKey(name)
 	if key == "" {
@@ -150,6 +151,12 @@ func (lx *Lexicon) Attr(name string) (*AttrRule, bool) {
 	}
 	for n := len(words) - 1; n >= 1; n-- {
 		for start := len(words) - n; start >= 0; start-- {
+			if n == 1 && start < len(words)-1 {
+				// One word names the thing only as the compound's head,
+				// its last word: "body" of "body mass index" is no text
+				// body.
+				continue
+			}
 			if r, ok := try(words[start : start+n]); ok {
 				return r, true
 			}
