@@ -70,6 +70,9 @@ type temporal struct {
 	// time of day (not midnight: "what time do I usually run" must not
 	// count a run noted with its day alone as a run at 00:00).
 	noClock bool
+	// undated: no event has a time (an account fact): the item has no
+	// date, not the zero date that would come first of all.
+	undated bool
 }
 
 // Built-in attribute names every RETRIEVE item carries.
@@ -96,6 +99,9 @@ func IsBuiltinAttr(name string) bool {
 }
 
 func (t *temporal) get(name string) (any, bool) {
+	if t.undated && name != AttrSource {
+		return nil, false
+	}
 	switch name {
 	case AttrStartDate:
 		return t.startDate, true
@@ -151,9 +157,10 @@ func EventAttr(ev *ingest.Event, name string) (any, bool) {
 // temporalOf computes the built-in attributes of an item of evs (see
 // ItemFromEvents).
 func temporalOf(evs []*ingest.Event) *temporal {
-	tm := &temporal{noClock: len(evs) > 0}
+	tm := &temporal{noClock: len(evs) > 0, undated: len(evs) > 0}
 	var sources []string
 	for i, e := range evs {
+		tm.undated = tm.undated && e.Start.IsZero()
 		tm.noClock = tm.noClock && e.AllDay
 		s, en := EventSpan(e)
 		if i == 0 || s.Before(tm.start) {

@@ -63,6 +63,21 @@ func TestItemFromEvents(t *testing.T) {
 	}
 }
 
+// TestUndatedItemHasNoDate: an event without a time (an account fact) has
+// no date, not the zero date, so it is never the first of anything.
+func TestUndatedItemHasNoDate(t *testing.T) {
+	fact := event("f", "account", time.Time{}, time.Time{}, false)
+	it := ItemFromEvents(fact)
+	for _, n := range []string{"start_date", "start_time", "start_datetime", "end_date", "end_datetime"} {
+		if v := it.Value(n); v != nil {
+			t.Errorf("%s of an undated item = %v, want none", n, v)
+		}
+	}
+	if it.Value("source") != "account" {
+		t.Errorf("source = %v", it.Value("source"))
+	}
+}
+
 func TestItemLayersAndMerge(t *testing.T) {
 	e1 := event("e1", "workout", time.Date(2024, 1, 1, 8, 0, 0, 0, berlin), time.Date(2024, 1, 1, 9, 0, 0, 0, berlin), false)
 	e2 := event("e2", "music_stream", time.Date(2024, 1, 1, 8, 10, 0, 0, berlin), time.Date(2024, 1, 1, 8, 14, 0, 0, berlin), false)
