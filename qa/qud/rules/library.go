@@ -84,7 +84,7 @@ func (p *parser) linkLibrary() {
 		switch {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
-		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil:
+		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil && !beforeValueOfItsSource(res.Spans, s):
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
@@ -154,6 +154,24 @@ func afterItsField(q *link.Question, spans []link.Span, v link.Span) *link.Span 
 		}
 	}
 	return nil
+}
+
+// beforeValueOfItsSource reports whether a value span stands right
+// before another value of a source it is a value of: "video call" is a
+// call of type video (call_type, message_type of chats), not videos
+// watched, whatever else "video" names.
+func beforeValueOfItsSource(spans []link.Span, v link.Span) bool {
+	for _, n := range spans {
+		if n.Kind != link.KindValue || n.From != v.To {
+			continue
+		}
+		for _, r := range n.Refs {
+			if slices.ContainsFunc(v.Refs, func(x link.Ref) bool { return x.Source == r.Source && x.Field != r.Field }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isHard reports whether a value span is a name for sure: quoted, or

@@ -52,7 +52,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
-		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library")}},
+		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
+			names("message_type", 3, "text", "call", "poll"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
@@ -117,6 +118,9 @@ var libraryCases = []struct {
 	// whatever else it may name ("journal" the kind of event); the notes
 	// are asked for, not their tags.
 	{"Which notes did I tag with journal?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(tags, {# == "journal"})`, ".title"}},
+	// A value before another value of its source is part of that noun
+	// ("video call"), not the videos a cue would name.
+	{"How long was the video call with Person 2, in minutes?", "APPLY FILTER EXTRACT RETRIEVE", []string{`call_type == "video"`, `message_type == "call"`}},
 	// A source's part named among the activity's words stays in the query.
 	{"What was my last Facebook post?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "my social media posts on facebook"`}},
 	{"How many posts did I make on Facebook and Instagram combined in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "my social media posts"`}},
