@@ -1,6 +1,7 @@
 package link
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -135,7 +136,14 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 			if !f.Names {
 				continue
 			}
+			// A value that is the name of its field or of its source ("tags"
+			// tagged tags, a checklist item "[ ] note" among notes) is that
+			// word as a name of the field or source, never a value.
+			own := []string{lexicon.Key(strings.ReplaceAll(f.Key, "_", " ")), lexicon.Key(strings.ReplaceAll(s.Name, "_", " "))}
 			for _, v := range f.Values {
+				if slices.Contains(own, lexicon.Key(v.Text)) {
+					continue
+				}
 				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
 				e.addValue(v.Text, ref, f.Distinct)
 				if name := countryName(v.Text); name != "" {

@@ -51,6 +51,10 @@ func testCatalog() *catalog.Catalog {
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{
 			{Key: "channel", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("Channel 2")},
 		}},
+		{Name: "note", Events: 14, Fields: []catalog.Field{
+			{Key: "tags", Kind: "list", Events: 7, Distinct: 4, Names: true, Values: names("tags", "tag", "journal")},
+			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: names("[ ] note", "[ ] run")},
+		}},
 		{Name: "journal", Events: 400, Fields: []catalog.Field{
 			{Key: "text", Kind: "text", Events: 400, Distinct: 380, Names: true, Values: names("Reminder: repot the fern cuttings.", "Compost green bin", "Bought seeds for the fern cuttings and basil and the tomatoes")},
 		}},
@@ -120,6 +124,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// for a sentence or a long text that mentions them.
 		{"When was the green bin emptied?", []span{{"green bin", "value", "journal.text=Compost green bin", false}}},
 		{"When did I repot the fern cuttings?", nil},
+		// A value that is the name of its field or source is that name.
+		{"Which tags are on my notes?", []span{{"tags", "field", "note.tags", false}}},
 		// Function, question and time words never name anything alone.
 		{"What did I do in May?", nil},
 	}
