@@ -83,7 +83,8 @@ func Event(id, source, format string, start, end time.Time, kv ...any) ingest.Ev
 //	id  source  format  start  end  [@file=PATH]  [@allday]  key=value ...
 //
 // start and end are "5 18:00" (At(5, 18, 0)), "2024-06-01 00:00" (in
-// Berlin) or "5 day" (midnight UTC, as a journal dates a day). A value is
+// Berlin), "5 day" (midnight UTC, as a journal dates a day) or "undated"
+// (no time: an account fact). A value is
 // text ("key=text"; Go-quoted when it holds a line break), a number
 // ("key:num=8.1"), a list ("key:list=a|b") or a boolean ("key:bool=true").
 func ParseEvent(cols []string) (ingest.Event, error) {
@@ -142,6 +143,9 @@ func ParseEvent(cols []string) (ingest.Event, error) {
 
 // parseTime reads a fixture's time: "5 18:00", "2024-06-01 00:00" or "5 day".
 func parseTime(s string) (time.Time, error) {
+	if s == "undated" {
+		return time.Time{}, nil // an account fact
+	}
 	if t, err := time.ParseInLocation("2006-01-02 15:04", s, Berlin); err == nil {
 		return t, nil
 	}

@@ -125,6 +125,13 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	return items, n
 }
 
+// sortByStart sorts items by their start, keeping the order of equal
+// ones; an undated item (an account fact) has none and comes first.
+func sortByStart(items []*qa.Item) {
+	start := func(it *qa.Item) time.Time { t, _ := it.Value(qa.AttrStartDateTime).(time.Time); return t }
+	sort.SliceStable(items, func(i, j int) bool { return start(items[i]).Before(start(items[j])) })
+}
+
 // wholeSource reports whether the query takes source src whole, with no
 // key restricting it: the query is about those records themselves.
 func wholeSource(q *Query, src string) bool {
@@ -599,9 +606,7 @@ func (r *Retriever) items(q *Query, nodes []node, announced map[int]lexicon.Anno
 		}
 	}
 	if retimed {
-		sort.SliceStable(out, func(i, j int) bool {
-			return out[i].Value(qa.AttrStartDateTime).(time.Time).Before(out[j].Value(qa.AttrStartDateTime).(time.Time))
-		})
+		sortByStart(out)
 	}
 	return out
 }
