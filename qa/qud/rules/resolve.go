@@ -313,6 +313,10 @@ func (p *parser) resolve() {
 				// average, but a most frequent value.
 				f.Form, f.Group = FormBest, asked
 				f.Notes = append(f.Notes, fmt.Sprintf("%s is not a number: its most frequent value", asked.Words))
+			} else if a := f.act; a != nil && a.Length != "" && !p.count {
+				// "my average run": the length of one, as the activity
+				// measures it (a run's distance, a film's duration).
+				f.Measure = p.quantity(p.lengthOf())
 			} else {
 				f.Form = FormCount
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
