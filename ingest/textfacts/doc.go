@@ -36,8 +36,11 @@
 // and I", "me and Chris", "met Max", "called Mum", "friends over: Olu,
 // Hannah and Pete", "Anna and her brother Tom"), names the journal
 // knows, family words under the name the journal uses ("my mum", "Mom" →
-// Mum); places follow "at", "in", "to", "@" or are named so ("Café
-// Kanne"); food is the dish a meal names ("dinner: pasta with pesto") or
+// Mum); an owner is no companion ("Sofia's job hunt"), unless what is
+// theirs is the occasion or the place ("Lena's party", "Anna's place");
+// places follow "at", "in", "to", "@" or are named so ("Café Kanne"), and
+// a place after words of travel ("arrived in", "off to", "back home from")
+// is the city gone to; food is the dish a meal names ("dinner: pasta with pesto") or
 // a food of the lexicons (food.tsv, the dishes of concepts.tsv), stored
 // under its name ("oats" → porridge); moods come from feeling words
 // (moods.tsv); titles of books finished and films seen; occasions and
