@@ -179,6 +179,7 @@ func (x *Extractor) Split(d Day, p *Profile) []Happening {
 	}
 	hs := x.mergeUnits(units, p)
 	dayOccasions(hs)
+	dayMeals(hs)
 	out := make([]Happening, 0, len(hs))
 	for i, u := range hs {
 		x.settleTime(d, hs, i)
@@ -203,6 +204,46 @@ func dayOccasions(hs []*unit) {
 			}
 		}
 	}
+}
+
+// dayMeals gives a meal eaten without its meal named ("Had summer rolls
+// at Pho Saigon with Jonas"), at no time the text states, the meal the day
+// still lacks by the order the day is told in, as a journal tells its day:
+// after the day's lunch, with no dinner told, it was dinner; before the
+// day's dinner, with no lunch told, lunch. Otherwise it stays unnamed.
+func dayMeals(hs []*unit) {
+	first := map[string]int{}
+	for i, u := range hs {
+		if u.h.Meal != "" && u.h.Modality == Actual && u.h.Offset == 0 {
+			if _, ok := first[u.h.Meal]; !ok {
+				first[u.h.Meal] = i
+			}
+		}
+	}
+	lunch, hasLunch := first["lunch"]
+	dinner, hasDinner := first["dinner"]
+	for i, u := range hs {
+		h := &u.h
+		if h.Meal != "" || h.Modality != Actual || h.Offset != 0 || u.hasTime || h.Part != daypart.None || !eatenOut(h) {
+			continue
+		}
+		switch {
+		case hasLunch && lunch < i && !hasDinner:
+			h.Meal = "dinner"
+		case hasDinner && dinner > i && !hasLunch:
+			h.Meal = "lunch"
+		}
+	}
+}
+
+// eatenOut reports whether a happening is a meal whose meal the text
+// does not name: eaten at a restaurant, taken away, or food alone.
+func eatenOut(h *Happening) bool {
+	switch h.Activity {
+	case "restaurant", "takeaway", "food":
+		return true
+	}
+	return false
 }
 
 // pieceSep joins the pieces of a happening told in several places.

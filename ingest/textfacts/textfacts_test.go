@@ -563,3 +563,26 @@ func TestTravelWords(t *testing.T) {
 		}
 	}
 }
+
+// TestMealByOrder: a meal eaten out without its meal named is the meal
+// the day still lacks, by the order the day is told in; alone, it stays
+// unnamed.
+func TestMealByOrder(t *testing.T) {
+	x, p := learnt(t, "Dinner with Jonas. Lunch with Ben.", "Lunch at Pho Saigon.")
+	for text, want := range map[string][2]string{
+		"Lunch in the canteen: pasta. Had summer rolls at Pho Saigon with Jonas.": {"summer rolls", "dinner"},
+		"Had a burger at Zest with Ben. Dinner at home: soup.":                    {"burger", "lunch"},
+		"Had sushi at Pho Saigon with Ben.":                                       {"sushi", ""},
+		"Lunch in the canteen. Dinner at home: soup. Had a beer at Zest later.":   {"beer", ""},
+	} {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 9, 22)}, p)
+		h := find(hs, want[0])
+		if h == nil {
+			t.Errorf("%q: no happening with %q%s", text, want[0], dump(hs))
+			continue
+		}
+		if h.Meal != want[1] {
+			t.Errorf("%q: %q is meal %q, want %q", text, h.Text, h.Meal, want[1])
+		}
+	}
+}
