@@ -122,13 +122,37 @@ func journalDaysBench() int {
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")
-	os.MkdirAll(src, 0o755)
-	for name, text := range ingesttest.JournalDays(n, 7, time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC)) {
-		if err := os.WriteFile(filepath.Join(src, name), []byte(text), 0o644); err != nil {
-			b.Fatal(err)
-		}
+	if err := writeJournalDays(src, n); err != nil {
+		b.Fatal(err)
 	}
 	benchJournal(b, src)
+}
+
+// TestWriteJournalDays writes the benchmark's days into the folder
+// $JOURNAL_DAYS_OUT (skipped without it), so that the command line's
+// import and its questions can be measured on the same notes as separate
+// processes: `JOURNAL_DAYS_OUT=/tmp/days go test ./app -run WriteJournalDays`.
+func TestWriteJournalDays(t *testing.T) {
+	out := os.Getenv("JOURNAL_DAYS_OUT")
+	if out == "" {
+		t.Skip("JOURNAL_DAYS_OUT names no folder")
+	}
+	if err := writeJournalDays(out, journalDaysBench()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeJournalDays writes n generated days as daily notes into dir.
+func writeJournalDays(dir string, n int) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for name, text := range ingesttest.JournalDays(n, 7, time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC)) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // BenchmarkDayOneImport imports the same generated days as one Day One
@@ -192,4 +216,55 @@ func benchJournal(b *testing.B, src string) {
 		c.Close()
 		b.StartTimer()
 	}
+}
+
+// BenchmarkAskLibrary asks journal questions of the library in
+// $REQAP_ASK_LIB (skipped without it; made by `reqap import` of the days
+// TestWriteJournalDays writes), each the way one `reqap ask` process does:
+// open the library lazily, answer from the cached plan, close. A profile
+// of it shows where such a process's CPU goes with more samples than one
+// process gives. $REQAP_ASK_Q asks one question instead of the list.
+func BenchmarkAskLibrary(b *testing.B) {
+	dir := os.Getenv("REQAP_ASK_LIB")
+	if dir == "" {
+		b.Skip("REQAP_ASK_LIB names no library")
+	}
+	questions := journalQuestions
+	if q := os.Getenv("REQAP_ASK_Q"); q != "" {
+		questions = []string{q}
+	}
+	today := time.Date(2025, 6, 15, 0, 0, 0, 0, time.Local)
+	ctx := context.Background()
+	for b.Loop() {
+		for _, q := range questions {
+			c, err := OpenWith(dir, OpenOptions{Lazy: true, Brief: true})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := c.Ask(ctx, q, AskOptions{Planner: PlannerRules, Today: today}); err != nil {
+				b.Fatal(err)
+			}
+			c.Close()
+		}
+	}
+}
+
+// journalQuestions are questions of the kinds people ask of a journal,
+// over the days JournalDays writes (from 2015 on), asked on 2025-06-15.
+var journalQuestions = []string{
+	"Who did I have lunch with most often?",
+	"Who did I have dinner with most often?",
+	"How many times did I swim in March 2025?",
+	"How long did I run last week?",
+	"What did I eat for breakfast yesterday?",
+	"How many km did I run in 2024?",
+	"When did I last have sushi?",
+	"How much did I spend on groceries in 2024?",
+	"How many times did I call Dad in 2023?",
+	"Who did I have coffee with last month?",
+	"How often did I go climbing in 2024?",
+	"What was my average mood in May 2025?",
+	"Which book did I finish last?",
+	"How many minutes did I swim in 2024?",
+	"Where did I have dinner with Anna?",
 }
