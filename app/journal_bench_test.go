@@ -119,6 +119,42 @@ func journalDaysBench() int {
 // read every candidate), loading the 40,000 day notes whole for food
 // questions, opening the library (its file records, about 0.1 CPU-s) and
 // planning from the cache (about 0.06).
+//
+// Measured again (December 2026, the machine at a load of six to nine on
+// two cores): the fifteen journalQuestions below asked as separate
+// `reqap ask` processes of a library the command line imported from the
+// days TestWriteJournalDays writes, --today 2025-06-15, cached plans,
+// base and change interleaved; BenchmarkAskLibrary asks them the way
+// such a process does, for profiles with more samples than one process
+// gives. A process that finds nothing costs about 0.06 CPU-s; the median
+// questions (climbing in 2024, the last sushi, coffee last month: 6,657
+// to 16,949 hits) spent two thirds in RETRIEVE: making the hits' events a
+// quarter (two allocations each, a field's column found through a map,
+// a bitmap's Rank per hit to find its row), the judge reading every
+// candidate's text (verifyVenueFood tokenises each sushi candidate: half
+// of that question), dedup a tenth (a stable sort moving hundred-byte
+// nodes by reflection), and opening a tenth (the 40,000 file records;
+// then checking their path order against every file, each question).
+// What changed: SharedEvent makes events and fields in slabs and finds
+// a shape's columns by number; a dense source's rows are looked up by
+// document number; dedup sorts node numbers; the heads' path order is
+// dropped when a file changes instead of checked; Event.Get, negated and
+// placeText read fields in place (a range copied each); recall cuts its
+// candidates from one block per search; the process collects at GOGC
+// 400. Per process, p50 over four rounds: 0.385 CPU-s instead of 0.45,
+// 0.625 s wall instead of 0.715, 185 MB resident as before (440 at most);
+// the fifteen took 7.5 CPU-s instead of 8.4. Two earlier pairs of runs on
+// the way gave 0.40 against 0.46 and 0.45 against 0.54. Answers are the
+// same.
+//
+// Still above 300 ms, and micro-work will not get there: what costs is
+// that every hit becomes an event (a hundred bytes a field, a dozen
+// fields) and every candidate's text is read, for a window a FILTER above
+// then keeps a hundredth of. Getting under it needs RETRIEVE to judge its
+// candidates from the column table (patterns from the codes, negation
+// and a venue's food from the text column) and make events only of the
+// candidates the window keeps. The import (17.6 s, 8,300 happenings/s)
+// was not measured again.
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")
