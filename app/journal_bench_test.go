@@ -120,7 +120,7 @@ func journalDaysBench() int {
 // questions, opening the library (its file records, about 0.1 CPU-s) and
 // planning from the cache (about 0.06).
 //
-// Measured again (December 2026, the machine at a load of six to nine on
+// Measured again (December 2026, the machine at a load of three to nine on
 // two cores): the fifteen journalQuestions below asked as separate
 // `reqap ask` processes of a library the command line imported from the
 // days TestWriteJournalDays writes, --today 2025-06-15, cached plans,
@@ -139,13 +139,17 @@ func journalDaysBench() int {
 // a shape's columns by number; a dense source's rows are looked up by
 // document number; dedup sorts node numbers; the heads' path order is
 // dropped when a file changes instead of checked; Event.Get, negated and
-// placeText read fields in place (a range copied each); recall cuts its
-// candidates from one block per search; the process collects at GOGC
-// 400. Per process, p50 over four rounds: 0.385 CPU-s instead of 0.45,
-// 0.625 s wall instead of 0.715, 185 MB resident as before (440 at most);
-// the fifteen took 7.5 CPU-s instead of 8.4. Two earlier pairs of runs on
-// the way gave 0.40 against 0.46 and 0.45 against 0.54. Answers are the
-// same.
+// placeText read fields in place (a range copied each); mayNegate finds
+// its letters with IndexByte; recall cuts its candidates from one block
+// per search; the process collects at GOGC 400. Per process, interleaved
+// with main, four rounds each: p50 0.355 CPU-s instead of 0.405 (load
+// 3.5; 0.37 s wall instead of 0.41) and 0.35 instead of 0.395 (load 5.6,
+// where wall clocks said nothing); p90 0.79 to 0.83 CPU-s instead of
+// 1.03; the fifteen 6.3 to 6.7 CPU-s instead of 7.5 to 7.9; 184 MB
+// resident at the median as before, 445 at most instead of 432. At the
+// median now: coffee last month (0.37 CPU-s) and the last sushi (0.39,
+// half of it verifyVenueFood reading every candidate's text); seven of
+// the fifteen take under 0.3. Answers are the same.
 //
 // Still above 300 ms, and micro-work will not get there: what costs is
 // that every hit becomes an event (a hundred bytes a field, a dozen
@@ -153,8 +157,11 @@ func journalDaysBench() int {
 // then keeps a hundredth of. Getting under it needs RETRIEVE to judge its
 // candidates from the column table (patterns from the codes, negation
 // and a venue's food from the text column) and make events only of the
-// candidates the window keeps. The import (17.6 s, 8,300 happenings/s)
-// was not measured again.
+// candidates the window keeps; the window cannot simply be pushed down,
+// as dedup joins a happening to texts of other days (announcements, told
+// days). The import was not worked on: two interleaved pairs at a load
+// of five, 32.4 and 42.4 s (28 and 37 CPU-s) against 39.6 and 41.1 (32
+// and 36), say it is as it was.
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")
