@@ -14,6 +14,7 @@ import (
 
 	"reqap/app"
 	"reqap/bench/gen"
+	"reqap/internal/cpu"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/eval"
@@ -159,9 +160,9 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		t0 := time.Now()
+		t0, cpu0 := time.Now(), cpu.Time()
 		a, err := core.Ask(ctx, q.Question, app.AskOptions{Today: q.Reference(), Planner: *planner, OllamaURL: *url, Model: *model})
-		lat := time.Since(t0)
+		lat, used := time.Since(t0), cpu.Time()-cpu0
 		var ans eval.Answer
 		line := evalLine{Question: q.Question, Gold: q.Answers, Unit: q.Unit, Today: q.ReferenceDate}
 		if a != nil {
@@ -177,6 +178,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 			}
 		}
 		r := eval.Evaluate(q, ans, lat, err)
+		r.CPU = used
 		line.Result = r
 		all = append(all, r)
 		if err := enc.Encode(line); err != nil {
