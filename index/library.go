@@ -173,6 +173,8 @@ type Library struct {
 	cols columnCache
 	// docRows holds the rows of the documents of sources (docrows.go).
 	docRows docRowsCache
+	// srcDocs holds sourceDocs of the current snapshot (search.go).
+	srcDocs sourceDocsCache
 	// sigs holds the signatures of the committed state (see snapshot.go).
 	sigs sigCache
 
