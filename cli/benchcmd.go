@@ -14,6 +14,8 @@ import (
 
 	"reqap/app"
 	"reqap/bench/gen"
+	"reqap/index"
+	"reqap/internal/cpu"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/eval"
@@ -113,10 +115,19 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		defer os.RemoveAll(tmp)
 		data = tmp
 	}
-	core, err := openAnswering(data, *ce)
+	// Not Brief, as `reqap ask` opens it: an eval imports, and an import
+	// that may merge tidies the index as `reqap import` and the app do
+	// (57 segments of 45,000 events into a few), so the questions read
+	// the library as a person's import leaves it.
+	dir, err := index.ResolveDir(data)
 	if err != nil {
 		return err
 	}
+	core, err := app.OpenWith(dir, app.OpenOptions{Lazy: true, Write: true})
+	if err != nil {
+		return err
+	}
+	core.SetCrossEncoder(*ce)
 	defer core.Close()
 	run := evalRun{Dataset: ds, Planner: *planner, DataDir: core.Dir(), QuestionsRun: len(qs)}
 
@@ -159,9 +170,9 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		t0 := time.Now()
+		t0, cpu0 := time.Now(), cpu.Time()
 		a, err := core.Ask(ctx, q.Question, app.AskOptions{Today: q.Reference(), Planner: *planner, OllamaURL: *url, Model: *model})
-		lat := time.Since(t0)
+		lat, used := time.Since(t0), cpu.Time()-cpu0
 		var ans eval.Answer
 		line := evalLine{Question: q.Question, Gold: q.Answers, Unit: q.Unit, Today: q.ReferenceDate}
 		if a != nil {
@@ -177,6 +188,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 			}
 		}
 		r := eval.Evaluate(q, ans, lat, err)
+		r.CPU = used
 		line.Result = r
 		all = append(all, r)
 		if err := enc.Encode(line); err != nil {

@@ -6,6 +6,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/RoaringBitmap/roaring"
+
 	"reqap/ingest"
 )
 
@@ -77,4 +79,46 @@ func playsOf(n int, file string, version int) []ingest.Event {
 			"artist", "Nico Hart", "track", track, "ms_played", i))
 	}
 	return out
+}
+
+// A source's rows are found by document number when its documents are
+// dense among the index's, and by rank otherwise: both give every
+// document's row, -1 for one that is no committed event, and nothing for
+// another source's document.
+func TestDocRowsLookup(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		docs  []uint32
+		dense bool
+	}{
+		{"dense", []uint32{0, 1, 3, 4, 6, 7}, true},
+		{"sparse", []uint32{2, 900, 5000, 70000, 70001, 1 << 20}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := map[uint64]int32{}
+			d := &docRows{docs: roaring.BitmapOf(tc.docs...)}
+			for i, n := range tc.docs {
+				r := int32(i * 10)
+				if i == 2 {
+					r = -1 // not committed
+				}
+				d.rows = append(d.rows, r)
+				want[uint64(n)] = r
+			}
+			last := uint64(tc.docs[len(tc.docs)-1])
+			for num := uint64(0); num <= last+2; num++ {
+				w, isDoc := want[num]
+				if !isDoc && num > 8000 && num+2 < last {
+					continue // inside a gap of the sparse source
+				}
+				r, of := d.lookup(num)
+				if of != isDoc || of && r != w {
+					t.Fatalf("document %d: row %d, of the source %v; want %d, %v", num, r, of, w, isDoc)
+				}
+			}
+			if (d.byNum != nil) != tc.dense {
+				t.Errorf("looked up by number: %v, want %v", d.byNum != nil, tc.dense)
+			}
+		})
+	}
 }

@@ -173,6 +173,8 @@ type Library struct {
 	cols columnCache
 	// docRows holds the rows of the documents of sources (docrows.go).
 	docRows docRowsCache
+	// srcDocs holds sourceDocs of the current snapshot (search.go).
+	srcDocs sourceDocsCache
 	// sigs holds the signatures of the committed state (see snapshot.go).
 	sigs sigCache
 
@@ -944,23 +946,27 @@ func (l *Library) EachFile(fn func(rec *FileRecord)) {
 	}
 }
 
+// setFileLocked sets the state of the file at path (nil: it is gone).
+// Every change of files goes through it, so that the heads' path order is
+// dropped once it no longer holds. The caller holds mu for writing.
+func (l *Library) setFileLocked(path string, fs *fileState) {
+	if fs == nil {
+		delete(l.files, path)
+	} else {
+		l.files[path] = fs
+	}
+	l.byPath = nil
+}
+
 // filesByPathLocked returns the files sorted by path, to be read only:
-// the heads' order while no commit changed a file since they were read,
-// else sorted now (as pointers: swapping 40,000 records of a folder of
-// day notes was most of a catalog's signature). The caller holds mu (or
-// commitMu).
+// the heads' order while no commit changed a file since they were read
+// (setFileLocked drops it; checking it against the files was 40,000 map
+// look-ups a question), else sorted now (as pointers: swapping 40,000
+// records of a folder of day notes was most of a catalog's signature).
+// The caller holds mu (or commitMu).
 func (l *Library) filesByPathLocked() []*fileState {
-	if len(l.byPath) == len(l.files) {
-		same := true
-		for _, fs := range l.byPath {
-			if l.files[fs.rec.Path] != fs {
-				same = false
-				break
-			}
-		}
-		if same {
-			return l.byPath
-		}
+	if l.byPath != nil && len(l.byPath) == len(l.files) {
+		return l.byPath
 	}
 	fss := make([]*fileState, 0, len(l.files))
 	for _, fs := range l.files {

@@ -126,7 +126,7 @@ func (l *Library) addRecordLocked(rec FileRecord) { l.addStateLocked(&fileState{
 
 // addStateLocked puts the state of a file read from disk in the state.
 func (l *Library) addStateLocked(fs *fileState) {
-	l.files[fs.rec.Path] = fs
+	l.setFileLocked(fs.rec.Path, fs)
 	if fs.rec.Gen != 0 {
 		l.gens[fs.rec.Gen] = fs.rec.Path
 	}

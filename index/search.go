@@ -8,7 +8,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
+	"weak"
 
 	"github.com/RoaringBitmap/roaring"
 	"github.com/blugelabs/bluge"
@@ -760,8 +762,53 @@ func (l *Library) readAlone(snap *blugeindex.Snapshot, matches func(yield func(*
 
 // sourceDocs returns the numbers of the documents of sources in snap
 // (committed or not), from the postings of the source field: a cost in
-// proportion to those sources, not to the library.
+// proportion to those sources, not to the library. The bitmap is shared:
+// callers only read it.
 func (l *Library) sourceDocs(ctx context.Context, snap *blugeindex.Snapshot, sources []string) (*roaring.Bitmap, error) {
+	key := strings.Join(sources, "\x00")
+	if docs := l.srcDocs.get(snap, key); docs != nil {
+		return docs, nil
+	}
+	docs, err := l.findSourceDocs(ctx, snap, sources)
+	if err == nil {
+		l.srcDocs.put(snap, key, docs)
+	}
+	return docs, err
+}
+
+// sourceDocsCache keeps the documents of sources in one snapshot: a
+// question's searches are each restricted to the sources it is about,
+// and listing a source's documents again for every search was a twentieth
+// of retrieval over the perqa questions. Document numbers are a
+// snapshot's own, and a snapshot never changes (any write makes another):
+// the documents are kept for the snapshot they were read in, known by a
+// weak pointer (no later snapshot is mistaken for it, and an import's
+// old snapshots are not kept alive by it).
+type sourceDocsCache struct {
+	mu   sync.Mutex
+	snap weak.Pointer[blugeindex.Snapshot]
+	of   map[string]*roaring.Bitmap
+}
+
+func (c *sourceDocsCache) get(snap *blugeindex.Snapshot, key string) *roaring.Bitmap {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.snap != weak.Make(snap) {
+		return nil
+	}
+	return c.of[key]
+}
+
+func (c *sourceDocsCache) put(snap *blugeindex.Snapshot, key string, docs *roaring.Bitmap) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if w := weak.Make(snap); c.snap != w {
+		c.snap, c.of = w, map[string]*roaring.Bitmap{}
+	}
+	c.of[key] = docs
+}
+
+func (l *Library) findSourceDocs(ctx context.Context, snap *blugeindex.Snapshot, sources []string) (*roaring.Bitmap, error) {
 	bq := bluge.NewBooleanQuery()
 	for _, s := range sources {
 		bq.AddShould(bluge.NewTermQuery(s).SetField(fieldSource))

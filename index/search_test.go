@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/RoaringBitmap/roaring"
+
 	"reqap/ingest"
 )
 
@@ -303,4 +305,37 @@ func FuzzSearchText(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The documents of sources are listed once per snapshot: asked again of
+// the same snapshot they are the list made, and a write's snapshot lists
+// them afresh.
+func TestSourceDocsPerSnapshot(t *testing.T) {
+	lib := socialLibrary(t)
+	ctx := context.Background()
+	docsNow := func() (*roaring.Bitmap, func()) {
+		snap, release, err := lib.acquire()
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs, err := lib.sourceDocs(ctx, snap, []string{ingest.MusicStream})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return docs, release
+	}
+	first, release := docsNow()
+	again, release2 := docsNow()
+	release()
+	release2()
+	if again != first || first.GetCardinality() != 3 {
+		t.Fatalf("listed %d plays, then %p after %p", first.GetCardinality(), again, first)
+	}
+	s := "/d/spotify2.json"
+	commitFile(t, lib, s, mk(s, "play-9", ingest.MusicStream, at(99), at(99.1), "artist", "Queen"))
+	after, release := docsNow()
+	defer release()
+	if after.GetCardinality() != 4 {
+		t.Errorf("after a write: %d plays, want 4", after.GetCardinality())
+	}
 }

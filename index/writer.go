@@ -431,7 +431,7 @@ func (l *Library) installLocked(w *FileWriter, rec FileRecord, old *fileState, e
 		l.releaseLocked(oldIDs)
 		delete(l.gens, oldGen)
 	}
-	l.files[w.path] = &fileState{rec: rec, ids: ids}
+	l.setFileLocked(w.path, &fileState{rec: rec, ids: ids})
 	l.gens[w.g] = w.path
 	if l.events != nil {
 		for _, ev := range evs {
@@ -611,7 +611,7 @@ func (l *Library) RemoveFile(ctx context.Context, path string) error {
 		l.releaseLocked(cur.ids)
 		delete(l.gens, cur.rec.Gen)
 	}
-	delete(l.files, path)
+	l.setFileLocked(path, nil)
 	l.sum = sum
 	if l.events != nil {
 		for _, id := range cur.ids {
@@ -663,7 +663,7 @@ func (l *Library) PutFileRecord(rec FileRecord) error {
 		return fmt.Errorf("storing the record of %s: %w", rec.Path, err)
 	}
 	l.mu.Lock()
-	l.files[rec.Path] = next
+	l.setFileLocked(rec.Path, next)
 	l.changes.Add(1)
 	l.mu.Unlock()
 	return nil

@@ -257,9 +257,12 @@ func FormatTime(t time.Time) string {
 
 // Get returns the value of key.
 func (e *Event) Get(key string) (Value, bool) {
-	for _, f := range e.Fields {
-		if f.Key == key {
-			return f.Value, true
+	// By index: a range over the fields copies each (a hundred bytes)
+	// before its key is compared, and questions call Get for every field
+	// of tens of thousands of events.
+	for i := range e.Fields {
+		if e.Fields[i].Key == key {
+			return e.Fields[i].Value, true
 		}
 	}
 	return Value{}, false

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
+
+	"reqap/app"
 )
 
 // TestAskOnDemoData imports the embedded demo dataset through the window,
@@ -13,6 +15,10 @@ import (
 // the answer text, the tree's nodes with their sizes, a node's evidence
 // rows and an event's detail with its origin.
 func TestAskOnDemoData(t *testing.T) {
+	// On items: the demo's 2,128 plays would run on their column table
+	// (TestAskOnColumnsShowsStepsWhenMade walks that way); this test walks
+	// the steps as items show them.
+	t.Setenv(app.ColumnMinEnv, "-1")
 	w := demoWindow(t)
 	if got := w.core.Settings().Today; got != "2025-08-02" {
 		t.Errorf("today after the demo import = %q, want the persona's 2025-08-02", got)

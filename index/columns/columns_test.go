@@ -219,3 +219,50 @@ func TestLargeDictionaryValues(t *testing.T) {
 		t.Errorf("row 7: %v", v)
 	}
 }
+
+// SharedEvent makes each row's event once, equal to Event's, from slabs
+// that one event's fields never share with the next: appending to them
+// leaves the other events as they are.
+func TestSharedEventsFromSlabs(t *testing.T) {
+	var evs []*ingest.Event
+	for range 3 * eventSlab / 2 { // more than one slab of events
+		evs = append(evs, sampleEvents(t)...)
+	}
+	for i, e := range evs {
+		c := *e
+		c.ID = fmt.Sprintf("e%d", i)
+		c.Start = c.Start.Add(time.Duration(i) * time.Minute)
+		evs[i] = &c
+	}
+	tab, err := Build(ingest.MusicStream, "sig", evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := make([]*ingest.Event, tab.Len())
+	for i := tab.Len() - 1; i >= 0; i-- { // out of order, as hits come
+		if shared[i], err = tab.SharedEvent(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, got := range shared {
+		if again, _ := tab.SharedEvent(i); again != got {
+			t.Fatalf("row %d made twice", i)
+		}
+		if len(got.Fields) > 0 {
+			got.Fields = append(got.Fields, ingest.Field{Key: "added", Value: ingest.Text("x")})
+		}
+	}
+	for i, got := range shared {
+		want, err := tab.Event(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(want.Fields); n > 0 {
+			got = &ingest.Event{ID: got.ID, Source: got.Source, Start: got.Start, End: got.End, AllDay: got.AllDay,
+				Origin: got.Origin, Fields: got.Fields[:n]}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("row %d:\n%+v\nwant\n%+v", i, got, want)
+		}
+	}
+}

@@ -573,6 +573,7 @@ func parse(b []byte, sig string) (*Table, error) {
 		}
 		t.cols[c.Key] = c
 		t.keys = append(t.keys, c.Key)
+		t.byKey = append(t.byKey, c)
 	}
 	if r.err != nil {
 		return nil, r.err

@@ -20,6 +20,9 @@ type Result struct {
 	Hit        bool          `json:"hit"`
 	Relaxed    bool          `json:"relaxed"`
 	Latency    time.Duration `json:"latency_ns"`
+	// CPU is the CPU time the process spent answering (0: not measured):
+	// on a shared machine, latency grows with the load and this does not.
+	CPU time.Duration `json:"cpu_ns,omitempty"`
 	// Answer is the rendered answer, for reading results later.
 	Answer string `json:"answer,omitempty"`
 	// Err is set when answering failed; such a question scores 0.
@@ -72,6 +75,8 @@ type Report struct {
 	BySource     []Row   `json:"by_source"`
 	ByTemplate   []Row   `json:"by_template"`
 	Latency      Latency `json:"latency"`
+	// CPU summarizes the questions' CPU times, when they were measured.
+	CPU *Latency `json:"cpu,omitempty"`
 }
 
 // Summarize aggregates per-question results into a Report.
@@ -87,6 +92,7 @@ func Summarize(results []Result) Report {
 		count(row, r)
 	}
 	lat := make([]time.Duration, 0, len(results))
+	var cpu []time.Duration
 	rep.Overall.Group = "all"
 	for _, r := range results {
 		count(&rep.Overall, r)
@@ -103,12 +109,19 @@ func Summarize(results []Result) Report {
 			add(byT, r.Template, r)
 		}
 		lat = append(lat, r.Latency)
+		if r.CPU > 0 {
+			cpu = append(cpu, r.CPU)
+		}
 	}
 	finish(&rep.Overall)
 	rep.ByComplexity = rows(byC)
 	rep.BySource = rows(byS)
 	rep.ByTemplate = rows(byT)
 	rep.Latency = latencies(lat)
+	if len(cpu) > 0 {
+		c := latencies(cpu)
+		rep.CPU = &c
+	}
 	return rep
 }
 
@@ -206,6 +219,9 @@ func (rep Report) WriteText(w io.Writer) error {
 	section("template", rep.ByTemplate)
 	fmt.Fprintf(tw, "latency\tp50\tp95\tmax\t\n")
 	fmt.Fprintf(tw, "\t%s\t%s\t%s\t\n", roundDur(rep.Latency.P50), roundDur(rep.Latency.P95), roundDur(rep.Latency.Max))
+	if c := rep.CPU; c != nil {
+		fmt.Fprintf(tw, "cpu\t%s\t%s\t%s\t\n", roundDur(c.P50), roundDur(c.P95), roundDur(c.Max))
+	}
 	if rep.Failed > 0 {
 		fmt.Fprintf(tw, "failed\t%d\t\t\t\n", rep.Failed)
 	}

@@ -96,4 +96,23 @@ func TestLatencyPercentiles(t *testing.T) {
 	if (Summarize(nil).Latency != Latency{}) {
 		t.Error("empty results should give zero latency")
 	}
+	if c := Summarize(rs).CPU; c != nil {
+		t.Errorf("CPU times summarized where none were measured: %+v", c)
+	}
+}
+
+// CPU times are summarized as latencies are, over the questions that
+// measured one, and shown in the text report.
+func TestCPUPercentiles(t *testing.T) {
+	rs := []Result{{ID: "unmeasured", Latency: time.Second}}
+	for i := 1; i <= 20; i++ {
+		rs = append(rs, Result{ID: "x", Latency: time.Second, CPU: time.Duration(i) * time.Millisecond})
+	}
+	rep := Summarize(rs)
+	if c := rep.CPU; c == nil || c.P50 != 10*time.Millisecond || c.P95 != 19*time.Millisecond || c.Max != 20*time.Millisecond {
+		t.Errorf("cpu = %+v", c)
+	}
+	if txt := rep.String(); !strings.Contains(txt, "cpu") || !strings.Contains(txt, "19ms") {
+		t.Errorf("text report lacks the CPU times:\n%s", txt)
+	}
 }

@@ -503,3 +503,38 @@ func TestDatesOf(t *testing.T) {
 		t.Errorf("dates_of = %v, want %v", got, want)
 	}
 }
+
+// A source compiled again is the program kept from the first time, but
+// each caller's own: what one binds and evaluates is not the other's. A
+// source that does not compile fails every time.
+func TestCompiledTwiceAreApart(t *testing.T) {
+	const src = "x + 1 > limit"
+	a := test.Must(t, func() (*Program, error) { return Compile(src, Items) })
+	b := test.Must(t, func() (*Program, error) { return Compile(src, Items) })
+	if a == b || !reflect.DeepEqual(a.Info, b.Info) {
+		t.Fatalf("compiled twice: %p %+v and %p %+v", a, a.Info, b, b.Info)
+	}
+	a.Bind("limit", 1.0)
+	b.Bind("limit", 10.0)
+	it := qa.NewItem(nil, qa.Attr{Name: "x", Value: 5.0})
+	if ok, err := a.Bool(it); !ok || err != nil {
+		t.Errorf("a: %v %v, want true", ok, err)
+	}
+	if ok, err := b.Bool(it); ok || err != nil {
+		t.Errorf("b: %v %v, want false (a's binding leaked)", ok, err)
+	}
+	// A context is part of what is kept: group is a name over groups only.
+	for range 2 {
+		if _, err := Compile("len(group) > 1", Groups); err != nil {
+			t.Errorf("over groups: %v", err)
+		}
+		if _, err := Compile("len(group) > 1", Items); err == nil {
+			t.Error("group compiled over items")
+		}
+	}
+	for range 2 {
+		if _, err := Compile("x +", Items); err == nil {
+			t.Error("a broken source compiled")
+		}
+	}
+}

@@ -281,8 +281,24 @@ func BenchmarkMostPlayed200k(b *testing.B) { benchColumns(b, mostPlayed) }
 // by year, MAP and SUM) over 200,000 plays on items and on columns.
 func BenchmarkMinutes200k(b *testing.B) { benchColumns(b, minutes2022) }
 
-func benchColumns(b *testing.B, root *tree.Node) {
-	r := newTableRetriever(b, musicItems(200_000))
+// BenchmarkColumnsSmall runs both questions over sources of a size a
+// library of 45,000 events has (its plays, its calendar), on items and on
+// columns: where DefaultColumnMin should be.
+func BenchmarkColumnsSmall(b *testing.B) {
+	for _, n := range []int{1_000, 5_000, 20_000} {
+		for _, q := range []struct {
+			name string
+			root *tree.Node
+		}{{"most-played", mostPlayed}, {"minutes", minutes2022}} {
+			b.Run(fmt.Sprintf("%s-%d", q.name, n), func(b *testing.B) { benchColumnsOver(b, q.root, n) })
+		}
+	}
+}
+
+func benchColumns(b *testing.B, root *tree.Node) { benchColumnsOver(b, root, 200_000) }
+
+func benchColumnsOver(b *testing.B, root *tree.Node, n int) {
+	r := newTableRetriever(b, musicItems(n))
 	for _, mode := range []struct {
 		name string
 		min  int

@@ -478,11 +478,12 @@ func highlights(h Highlighter, root *tree.Node, evidence []*ingest.Event) map[st
 		return nil
 	}
 	out := map[string]qa.Highlight{}
+	highlight := h.Highlights(queries)
 	for i, e := range evidence {
 		if i == MaxHighlights {
 			break
 		}
-		if hl, ok := h.Highlight(queries, e); ok {
+		if hl, ok := highlight(e); ok {
 			out[e.ID] = hl
 		}
 	}

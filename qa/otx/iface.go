@@ -32,7 +32,9 @@ type ExplainingRetriever interface {
 // queries of a tree matched; the engine then gives every evidence event its
 // highlight (Result.Highlights).
 type Highlighter interface {
-	Highlight(queries []string, e *ingest.Event) (qa.Highlight, bool)
+	// Highlights returns what marks the words of an event, for many
+	// events of one answer, one after another.
+	Highlights(queries []string) func(e *ingest.Event) (qa.Highlight, bool)
 }
 
 // RetrieveRequest is what a RETRIEVE node asks for.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lru"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -94,8 +95,25 @@ func extractsTimes(n *tree.Node) bool {
 }
 
 // timeConjuncts are the top-level conjuncts of a FILTER condition over
-// items that read only windowAttrs (no refs, no other attribute).
+// items that read only windowAttrs (no refs, no other attribute); the
+// slice is shared, not to be changed. Every run looks for the windows of
+// its tree, and compiling each conjunct of each condition to learn what it
+// reads was 7% of the runs' CPU time over the perqa questions: a
+// condition's conjuncts are kept.
 func timeConjuncts(cond string) []string {
+	if out, ok := conjunctsOf.Get(cond, 0); ok {
+		return out
+	}
+	out := slices.Clip(findTimeConjuncts(cond))
+	conjunctsOf.Put(cond, 0, out)
+	return out
+}
+
+// conjunctsOf are the time conjuncts of the last conditions seen (the
+// answer depends on the condition alone: generation 0).
+var conjunctsOf = lru.New[[]string](1024, nil, 0)
+
+func findTimeConjuncts(cond string) []string {
 	root, err := expr.Parse(cond)
 	if err != nil {
 		return nil

@@ -27,8 +27,10 @@ func TestTimeConjuncts(t *testing.T) {
 		{`hour(start_time) < 12 && year(start_date) == $ref`, []string{`hour(start_time) < 12`}},
 		{`len(items) > 3`, nil},
 	} {
-		if got := timeConjuncts(c.cond); !slices.Equal(got, c.want) {
-			t.Errorf("timeConjuncts(%s) = %q, want %q", c.cond, got, c.want)
+		for range 2 { // worked out, then kept
+			if got := timeConjuncts(c.cond); !slices.Equal(got, c.want) {
+				t.Errorf("timeConjuncts(%s) = %q, want %q", c.cond, got, c.want)
+			}
 		}
 	}
 }

@@ -59,7 +59,10 @@ func journalView(q *Query, cs []*cand) []*cand {
 		}
 		if id := c.ev.Text("entry_id"); id != "" {
 			if entries == nil {
-				entries = map[string]bool{}
+				// Sized for every candidate: a journal's happenings all
+				// name their entry, and growing the map by doubling
+				// rehashed thirteen thousand ids several times.
+				entries = make(map[string]bool, len(cs))
 			}
 			entries[id] = true
 		}

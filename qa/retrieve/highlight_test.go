@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -19,7 +20,7 @@ func toldEv(id, source, entry string, start, end time.Time, kv ...any) ingest.Ev
 func TestHighlight(t *testing.T) {
 	r := newRetriever(t, libtest.Open(t))
 	e := toldEv("h", "workout", "n", at(5, 7, 0), at(5, 7, 40), "text", "Went swimming with Lena, the pool was packed.", "workout_type", "swimming")
-	h, ok := r.Highlight([]string{"I went swimming with Lena"}, &e)
+	h, ok := r.Highlights([]string{"I went swimming with Lena"})(&e)
 	if !ok || h.Field != "text" {
 		t.Fatalf("no highlight: %+v", h)
 	}
@@ -30,7 +31,24 @@ func TestHighlight(t *testing.T) {
 	if want := []string{"swimming", "Lena", "pool"}; !slices.Equal(got, want) {
 		t.Errorf("highlighted %q, want %q", got, want)
 	}
-	if _, ok := r.Highlight([]string{"I played football"}, &e); ok {
+	if _, ok := r.Highlights([]string{"I played football"})(&e); ok {
 		t.Error("a query about something else highlighted words")
+	}
+}
+
+// One Highlights marks each event of an answer as a Highlights of its
+// own would, when texts repeat (plays of one song) and when they differ.
+func TestHighlightsOfManyEvents(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t))
+	queries := []string{"I went swimming with Lena"}
+	texts := []string{"Went swimming with Lena, the pool was packed.", "A long swim.", "Went swimming with Lena, the pool was packed.", "Football.", "A long swim."}
+	highlight := r.Highlights(queries)
+	for i, text := range texts {
+		e := toldEv("h", "workout", "n", at(5, 7, 0), at(5, 7, 40), "text", text)
+		got, gotOK := highlight(&e)
+		want, wantOK := r.Highlights(queries)(&e)
+		if gotOK != wantOK || !reflect.DeepEqual(got, want) {
+			t.Errorf("event %d (%q): %v %+v, alone %v %+v", i, text, gotOK, got, wantOK, want)
+		}
 	}
 }

@@ -28,7 +28,10 @@ func (q *Query) negated(ev *ingest.Event) bool {
 			return false
 		}
 	}
-	for _, f := range ev.Fields {
+	// By index: it runs on every field of every candidate, and a range
+	// copied each field (a hundred bytes) to read its kind.
+	for fi := range ev.Fields {
+		f := &ev.Fields[fi]
 		if f.Value.Kind != ingest.KindText || !mayNegate(f.Value.Str) {
 			continue
 		}
@@ -88,10 +91,22 @@ func clauseBreak(text string, a, b lexicon.Token) bool {
 
 // mayNegate is a cheap test that a text holds a negator at all ("not",
 // "non" in any case), made for every field of every candidate: it
-// allocates nothing.
+// allocates nothing, and finds the middle letter with IndexByte (a byte
+// at a time, it was a sixteenth of a question over 17,000 candidates).
 func mayNegate(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i]|0x20 == 'n' && s[i+1]|0x20 == 'o' && (s[i+2]|0x20 == 't' || s[i+2]|0x20 == 'n') {
+	return negatorAround(s, 'o') || negatorAround(s, 'O')
+}
+
+// negatorAround reports whether some o (the byte given, o or O) of s is
+// the middle of "not" or "non" in any case.
+func negatorAround(s string, o byte) bool {
+	for i := 1; i+1 < len(s); i++ {
+		k := strings.IndexByte(s[i:len(s)-1], o)
+		if k < 0 {
+			return false
+		}
+		i += k
+		if s[i-1]|0x20 == 'n' && (s[i+1]|0x20 == 't' || s[i+1]|0x20 == 'n') {
 			return true
 		}
 	}

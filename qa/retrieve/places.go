@@ -53,7 +53,8 @@ func venueName(v string) string {
 // what names the venue when cut is set.
 func placeText(e *ingest.Event, cut bool) string {
 	var b strings.Builder
-	for _, f := range e.Fields {
+	for fi := range e.Fields {
+		f := &e.Fields[fi] // not copied: this runs on every field of thousands of candidates
 		if idKey(f.Key) {
 			continue
 		}

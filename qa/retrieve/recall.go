@@ -61,10 +61,23 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			if err != nil {
 				return nil, nil, fmt.Errorf("searching for %s: %w", c.Name, err)
 			}
+			if len(cands) == 0 {
+				cands = make(map[string]*cand, len(hits))
+			}
+			// The new candidates and their weights are cut from two
+			// blocks, not allocated one by one: a search has thousands
+			// of hits.
+			var fresh []cand
+			var weights []float64
+			nc := len(q.Concepts)
 			for _, h := range hits {
 				cd := cands[h.Event.ID]
 				if cd == nil {
-					cd = &cand{ev: h.Event, weights: make([]float64, len(q.Concepts))}
+					if len(fresh) == 0 {
+						fresh, weights = make([]cand, len(hits)), make([]float64, len(hits)*nc)
+					}
+					cd, fresh = &fresh[0], fresh[1:]
+					cd.ev, cd.weights, weights = h.Event, weights[:nc:nc], weights[nc:]
 					cands[h.Event.ID] = cd
 					order = append(order, cd)
 				}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -449,4 +450,37 @@ func TestUnrecordedMeasureIsSaid(t *testing.T) {
 	if _, f := testLibrary(t).Decompose("How many steps did I take in May 2024?"); slices.Contains(f.Notes, note) {
 		t.Errorf("steps are recorded (health), yet said not to be: %s", f)
 	}
+}
+
+// What Decompose read of a question is kept for Understand (asking does
+// both): it is what a reading of its own gives, for that library only,
+// and a caller changing what it got changes nothing kept.
+func TestUnderstandAfterDecomposeReadsAlike(t *testing.T) {
+	const q = "How many times did I listen to Radioheda in 2023? And more."
+	lib := testLibrary(t)
+	fresh := func(d *Decomposer) Understanding { return d.understandFresh(q) }
+	for _, d := range []*Decomposer{lib, Must()} {
+		d.Decompose(q)
+		got, want := d.Understand(q), fresh(d)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("after Decompose: %+v, read afresh: %+v", got, want)
+		}
+		got.Caveats[0], got.Unlinked = "changed", append(got.Unlinked, "changed")
+		if again := d.Understand(q); !reflect.DeepEqual(again, want) {
+			t.Errorf("a caller's change was kept: %+v, want %+v", again, want)
+		}
+	}
+	// The plain decomposer read the question without the library's names:
+	// it suggests nothing, the library's does.
+	if u := Must().Understand(q); len(u.Suggested) > 0 {
+		t.Errorf("read without the library: suggested %v", u.Suggested)
+	}
+	if u := lib.Understand(q); len(u.Suggested) != 1 {
+		t.Errorf("read with the library: suggested %v, want Radiohead", u.Suggested)
+	}
+}
+
+// understandFresh is Understand without what is kept.
+func (d *Decomposer) understandFresh(question string) Understanding {
+	return (*readings)(nil).put(d.env, question, d.understand(question))
 }

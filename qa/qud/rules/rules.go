@@ -68,6 +68,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"reqap/assets"
@@ -90,6 +91,8 @@ type Decomposer struct {
 	// env is the library questions are read against (WithLibrary); nil
 	// reads them with the lexicons alone.
 	env *link.Env
+	// read is shared by the copies WithLibrary makes (one per question).
+	read *readings
 }
 
 // New returns the rule decomposer with the embedded lexicons.
@@ -100,7 +103,7 @@ var loadDefault = sync.OnceValues(func() (*Decomposer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Decomposer{lx: lx}, nil
+	return &Decomposer{lx: lx, read: &readings{}}, nil
 })
 
 // Must is New for programs whose embedded lexicons are known to load.
@@ -160,8 +163,62 @@ type Understanding struct {
 // Understand reads question as Decompose does, without building or
 // validating a tree.
 func (d *Decomposer) Understand(question string) Understanding {
-	f := d.understand(question)
-	return Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested, Caveats: f.Notes}
+	if u, ok := d.read.get(d.env, question); ok {
+		return u
+	}
+	return d.read.put(d.env, question, d.understand(question))
+}
+
+// readings keeps what the rules understood of the last questions. An
+// answer is planned (Decompose) and then says what was understood
+// (Understand): both read the question, and reading links it against the
+// whole library, about a third of planning it. What a question is read as
+// depends on nothing but its words and the library (env), and a library
+// that changes is another env.
+type readings struct {
+	mu   sync.Mutex
+	last [8]reading
+	next int
+}
+
+type reading struct {
+	env      *link.Env
+	question string
+	u        Understanding
+}
+
+func (r *readings) get(env *link.Env, question string) (Understanding, bool) {
+	if r == nil {
+		return Understanding{}, false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, e := range r.last {
+		if e.env == env && e.question == question && e.question != "" {
+			return e.u.clone(), true
+		}
+	}
+	return Understanding{}, false
+}
+
+// put keeps what f, question read against env, says was understood, and
+// returns it.
+func (r *readings) put(env *link.Env, question string, f *Frame) Understanding {
+	u := Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested, Caveats: f.Notes}.clone()
+	if r == nil || question == "" {
+		return u
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.last[r.next] = reading{env: env, question: question, u: u.clone()}
+	r.next = (r.next + 1) % len(r.last)
+	return u
+}
+
+// clone is u with slices of its own: callers keep and change theirs.
+func (u Understanding) clone() Understanding {
+	return Understanding{Unlinked: slices.Clone(u.Unlinked), Corrected: slices.Clone(u.Corrected),
+		Suggested: slices.Clone(u.Suggested), Caveats: slices.Clone(u.Caveats)}
 }
 
 // Decompose returns the operator tree for question and the frames that
@@ -175,6 +232,7 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 
 func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 	f := d.understand(question)
+	d.read.put(d.env, question, f)
 	var first error
 	for _, drop := range degradations {
 		g := f.clone()

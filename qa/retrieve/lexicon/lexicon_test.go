@@ -6,6 +6,7 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+	"unsafe"
 
 	"reqap/internal/test"
 	"reqap/lang/daypart"
@@ -232,4 +233,29 @@ func TestLoadErrorsNameFileAndLine(t *testing.T) {
 		t.Errorf("FindCues = %v", got)
 	}
 	test.BrokenFiles(t, validFiles(), func(fsys fs.FS) error { _, err := Load(fsys); return err }, "broken.tsv")
+}
+
+// A word's key is the same when it is worked out and when it is kept,
+// and kept words are not the text they were read from.
+func TestWordKeyKept(t *testing.T) {
+	text := "Ran to the Doctor's with Zoë, running"
+	for range 2 {
+		var got []string
+		for _, tok := range Tokens(text) {
+			if want := wordKey(tok.Raw); tok.Key != want {
+				t.Errorf("key of %q = %q, worked out %q", tok.Raw, tok.Key, want)
+			}
+			got = append(got, tok.Key)
+		}
+		if want := []string{"ran", "to", "the", "doctor", "with", "zoe", "run"}; !slices.Equal(got, want) {
+			t.Errorf("keys %q, want %q", got, want)
+		}
+	}
+	wordKeys.mu.RLock()
+	defer wordKeys.mu.RUnlock()
+	for w := range wordKeys.of {
+		if len(w) > 0 && unsafe.StringData(w) == unsafe.StringData(text) {
+			t.Errorf("the kept word %q is the text it was read from", w)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -129,6 +130,37 @@ func isEmoji(r rune) bool {
 // apostrophes dropped, English stem (lang/stem). It returns "" for a word
 // that normalizes to nothing.
 func WordKey(w string) string {
+	wordKeys.mu.RLock()
+	k, ok := wordKeys.of[w]
+	wordKeys.mu.RUnlock()
+	if ok {
+		return k
+	}
+	k = wordKey(w)
+	wordKeys.mu.Lock()
+	if len(wordKeys.of) < maxWordKeys {
+		if wordKeys.of == nil {
+			wordKeys.of = map[string]string{}
+		}
+		wordKeys.of[strings.Clone(w)] = k // not the text w is a word of
+	}
+	wordKeys.mu.Unlock()
+	return k
+}
+
+// wordKeys are the keys of the words met so far: a question's retrieval
+// tokenizes the texts of thousands of events, mostly in a few thousand
+// words, and folding and stemming each word every time was a twentieth of
+// answering the perqa questions. Past maxWordKeys words (a lifetime of
+// journal entries says more), the others are worked out each time.
+var wordKeys struct {
+	mu sync.RWMutex
+	of map[string]string
+}
+
+const maxWordKeys = 1 << 16
+
+func wordKey(w string) string {
 	w = fold.String(w)
 	if strings.HasSuffix(w, "'s") {
 		w = w[:len(w)-2]
