@@ -130,12 +130,16 @@ var (
 	// (in total)?"
 	lastVerbRE = lazyre.New(`\bhow\s+long\s+(?:did|does|do|will|would)\b.*\blast\s*(?:$|[?.,!]|(?:in\s+total|altogether|overall|on|in|for|each|every|usually|on\s+average)\b)`)
 	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
-	agoRE      = lazyre.New(`\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+ago\b`)
-	startAtRE  = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
-	spanRE     = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
-	onDaysRE   = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
-	genericRE  = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
-	genericBad = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
+	agoRE     = lazyre.New(`\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+ago\b`)
+	startAtRE = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
+	// beSpanRE: a span in days said with "was"/"were", whose stay is a
+	// place after the person (whereAfterRE).
+	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
+	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|away|abroad|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
+	spanRE       = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
+	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
+	genericRE    = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
+	genericBad   = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
 )
 
 // subQuestion recognises the forms sub-questions take: "X grouped by Y",
@@ -168,7 +172,9 @@ func (p *parser) subQuestion() {
 		p.queryPrefix = "I started working " + lastWord(t.group(m, 0))
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(spanRE()); m != nil {
+	if m := t.find(spanRE()); m != nil && (!beSpanRE().Match(t.low[m[0]:m[1]]) || whereAfterRE().Match(t.low[m[1]:])) {
+		// "how many days was I in Lisbon": the stay; "how many days was I
+		// stressed" counts the days it was so.
 		p.span = true
 	}
 	if m := t.find(onDaysRE()); m != nil {

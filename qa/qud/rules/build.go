@@ -304,11 +304,14 @@ func (b *builder) answer() {
 		// From the first start to the last end of what was retrieved:
 		// one happening may be told by several events.
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
+		as := "days"
 		if f.Measure != nil && f.Measure.ID != "days" {
 			div := map[string]string{"hours": " / 3600", "minutes": " / 60"}[f.Measure.ID]
 			fn = "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))" + div
+			// the unit is the measure's ("259199" said nothing)
+			as = f.Measure.Attr
 		}
-		b.push(tree.APPLY, q, tree.Args{Fn: fn})
+		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: as})
 	case FormDates:
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) == 0 ? [] : [min(map(items, .start_date)), max(map(items, .end_date))]"})
 	case FormStreak:
