@@ -383,6 +383,14 @@ func (b *builder) answer() {
 	case FormNth:
 		b.nthOf()
 	case FormList:
+		if f.Val != nil && f.GroupTimes != "" {
+			b.prepare(f.Val)
+			b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Val.Words), tree.Args{Keys: []string{f.Val.Attr}})
+			b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, f.Val.Words), tree.Args{Fn: "len(group)", As: "count"})
+			b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", f.Val.Words, timesWords(f.GroupTimes)), tree.Args{Condition: "count " + f.GroupTimes})
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(map(items, .%s))", f.Val.Attr)})
+			return
+		}
 		if f.Val != nil {
 			b.prepare(f.Val)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
@@ -557,6 +565,11 @@ func timesWords(cond string) string {
 		return "exactly twice"
 	case "> 1":
 		return "more than once"
+	}
+	if op, n, ok := strings.Cut(cond, " "); ok {
+		if w, ok := map[string]string{">": "more than", ">=": "at least", "<": "fewer than", "==": "exactly"}[op]; ok {
+			return w + " " + n + " times"
+		}
 	}
 	return cond + " times"
 }

@@ -40,6 +40,7 @@ type parser struct {
 	countedDone                     bool
 	countedFor                      *activity
 	unheld                          bool      // an activity is named whose sources the library lacks
+	times                           string    // a condition on how many times each thing happened ("> 50")
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
 	streak                          bool      // "my longest running streak", "days in a row"
 	countWhether                    string    // "did I play at least 100 songs": ">= 100"
@@ -156,6 +157,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	first = d.correct(first, f)
 	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
+	p.readTimes()
 	p.forms()
 	p.share()
 	p.nth()

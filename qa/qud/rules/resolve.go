@@ -338,6 +338,16 @@ func (p *parser) resolve() {
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
 		}
+	case (asked != nil || p.askedWhat) && !p.sum && measure == nil && p.times != "":
+		// "Which songs have I played more than 50 times?": the songs
+		// whose plays reach the number, not the plays counted.
+		f.Form, f.GroupTimes, f.Val = FormList, p.times, asked
+		if f.Val == nil {
+			f.Val = nameKey()
+		}
+		if f.Val == nil {
+			f.GroupTimes = ""
+		}
 	case p.count || p.sum || measure != nil:
 		p.resolveAmount(measure, asked, nameKey)
 		if f.GroupTimes != "" && f.Form != FormDistinct {
@@ -452,16 +462,8 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	if p.count && !p.sum {
 		// "how many artists did I hear only once": the groups that
 		// happened so many times
-		if m := p.t.find(onlyTimesRE()); m != nil {
-			switch n := strings.Fields(p.t.group(m, 1)); {
-			case len(n) == 0:
-				f.GroupTimes = "> 1"
-			case n[0] == "once" || n[0] == "one":
-				f.GroupTimes = "== 1"
-			default:
-				f.GroupTimes = "== 2"
-			}
-			p.t.consume(m[0], m[1])
+		if p.times != "" {
+			f.GroupTimes = p.times
 		}
 	}
 	// "How many artists did I listen to": the artists, not the plays. A
@@ -539,6 +541,50 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 // onlyTimesRE: "only once", "just twice", "exactly one time", "more than
 // once" (group 1 the number when it is exact).
 var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
+
+// yesNoHeadRE: a question asked for yes or no.
+var yesNoHeadRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)\b`)
+
+// timesThanRE: a number of times to reach, "more than 50 times", "at least
+// 10 times", "fewer than 3 times", "20 times or more" (group 1 the
+// comparison, 2 the number; or 3 the number of "N times or more").
+var timesThanRE = lazyre.New(`\b(more\s+than|over|at\s+least|fewer\s+than|less\s+than|under)\s+(\d+)\s+times\b|\b(\d+)\s+(?:or\s+more\s+times|times\s+or\s+more)\b`)
+
+// readTimes reads the number of times a thing must have happened ("only
+// once", "more than 50 times", "at least 10 times") before the words
+// "more" and "least" can be read as a superlative, and consumes it.
+func (p *parser) readTimes() {
+	if yesNoHeadRE().Match(p.t.low) {
+		return // "did I run more than 5 times": the count is tested
+	}
+	if cond, at := p.timesCond(); cond != "" {
+		p.times = cond
+		p.t.consume(at[0], at[1])
+	}
+}
+
+// timesCond returns the condition on a group's count that the question's
+// words of times set, where they are, and "" when there are none.
+func (p *parser) timesCond() (cond string, at []int) {
+	if m := p.t.find(timesThanRE()); m != nil {
+		if m[6] >= 0 {
+			return ">= " + p.t.group(m, 3), m[:2]
+		}
+		op := map[string]string{"more than": ">", "over": ">", "at least": ">=", "fewer than": "<", "less than": "<", "under": "<"}[strings.Join(strings.Fields(p.t.group(m, 1)), " ")]
+		return op + " " + p.t.group(m, 2), m[:2]
+	}
+	if m := p.t.find(onlyTimesRE()); m != nil {
+		switch n := strings.Fields(p.t.group(m, 1)); {
+		case len(n) == 0:
+			return "> 1", m[:2]
+		case n[0] == "once" || n[0] == "one":
+			return "== 1", m[:2]
+		default:
+			return "== 2", m[:2]
+		}
+	}
+	return "", nil
+}
 
 // oneLengthRE: "how long is the X", "how long was my X", and in the
 // present of what recurs, "how long does the X last": the length of one
