@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -393,6 +394,10 @@ func (b *builder) answer() {
 		}
 		if f.Val != nil {
 			b.prepare(f.Val)
+			for _, x := range slices.DeleteFunc(append([]string{f.Exclude}, f.Others...), func(x string) bool { return x == "" }) {
+				b.scope += " except " + x
+				b.push(tree.FILTER, b.scope, tree.Args{Condition: fmt.Sprintf("!(%s contains %s)", f.Val.Attr, quote(x))})
+			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
 		}
 	}

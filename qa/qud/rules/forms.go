@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
 
@@ -400,6 +401,41 @@ func (b *builder) nthOf() {
 	b.prepare(f.Val)
 	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[%d].%s", f.N, f.N-1, f.Val.Attr)
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// elseRE: "who else", "whom else" (the "who" may be read already): other
+// people than the question names.
+var elseRE = lazyre.New(`(?:\b(?:who|whom)|^)[\s|]*(else)\b`)
+
+// others reads "who else …": the people the question names are not the
+// answer ("Who else was at Lena's birthday party?" is not Lena). The word
+// "else" is consumed, so it is not searched for.
+func (p *parser) others() {
+	m := p.t.find(elseRE())
+	if m == nil {
+		return
+	}
+	p.t.consume(m[2], m[3])
+	if p.lk == nil || p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	fields := map[string]bool{"occasion_of": true}
+	if r, ok := p.env.Lexicon.Attr("participants"); ok {
+		for _, f := range r.Sources {
+			fields[f] = true
+		}
+	}
+	for _, s := range p.lk.res.Spans {
+		if s.Kind != link.KindValue || !s.Sure {
+			continue
+		}
+		for _, r := range s.Refs {
+			if fields[r.Field] && !slices.Contains(p.f.Others, r.Value) {
+				p.f.Others = append(p.f.Others, r.Value)
+				break
+			}
+		}
+	}
 }
 
 // exclusion takes an exclusion the linked names did not ("Apart from Jonas,

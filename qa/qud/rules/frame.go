@@ -133,6 +133,9 @@ type Frame struct {
 	// Exclude is a value the answer's group key must not be ("apart from
 	// Jonas").
 	Exclude string
+	// Others are the people the question names beside the ones asked
+	// for ("who else was at Lena's party": not Lena).
+	Others []string
 
 	Activity string // the activity's id, "" if none was recognised
 	act      *activity
@@ -199,6 +202,7 @@ func (f *Frame) clone() *Frame {
 	g.Linked = append([]string(nil), f.Linked...)
 	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)
+	g.Others = append([]string(nil), f.Others...)
 	return &g
 }
 

@@ -176,6 +176,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.applyLinks()
 	p.boolFields()
 	p.exclusion()
+	p.others()
 	p.resolve()
 	p.since()
 	p.negation()
