@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
@@ -198,7 +199,7 @@ func (p *parser) resolveCompare() bool {
 	if len(sides) != 2 {
 		return false
 	}
-	p.consumeWord(`\bcompared\s+(?:to|with)\b`) // the form's words, understood
+	p.consumeWord(`\b(?:compared\s+(?:to|with)|versus|vs)\b`) // the form's words, understood
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
 	low := strings.ToLower(f.Question)
 	if p.yesno && p.diff == 0 && thanRE().MatchString(low) {
@@ -208,6 +209,11 @@ func (p *parser) resolveCompare() bool {
 		if lessWordRE().MatchString(low) {
 			f.Whether = -1
 		}
+	}
+	if f.Whether == 0 && p.diff == 0 && amountAskedRE().MatchString(low) && !whichAskedRE().MatchString(low) {
+		// "How much did I listen to A compared to B?": both amounts, not
+		// which is larger.
+		f.Both = true
 	}
 	f.Average = p.avg
 	if sides[0].Sources != nil {
@@ -220,6 +226,14 @@ func (p *parser) resolveCompare() bool {
 	f.Measure = p.compareMeasure()
 	return true
 }
+
+// amountAskedRE: a question asking an amount ("how much", "how many",
+// "how long", "how often"), not which of two; whichAskedRE: one asking
+// which, or whether one is more.
+var (
+	amountAskedRE = lazyre.New(`^\s*how\s+(?:much|many|long|often|far)\b`)
+	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther)\b`)
+)
 
 // windows returns the indexes of the temporal conditions that are one
 // window of dates (not a weekday or a time of day).
@@ -356,6 +370,8 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
+	case f.Both:
+		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure), quote(f.Sides[1].Label), amountText(names[1], f.Measure))
 	default:
 		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
 	}
@@ -365,6 +381,26 @@ func (b *builder) compare() {
 	}
 	n := b.push(tree.APPLY, f.Question, args)
 	n.Refs = refs
+}
+
+// amountText is an expression writing a side's amount with its unit (a
+// time in hours, a distance in km, a count as it is).
+func amountText(side string, m *Quantity) string {
+	if m == nil {
+		return fmt.Sprintf("str(%s)", side)
+	}
+	switch m.Attr {
+	case "duration_s":
+		return fmt.Sprintf("str(round(%s / 3600, 2)) + \" h\"", side)
+	case "hours":
+		return fmt.Sprintf("str(round(%s, 2)) + \" h\"", side)
+	case "minutes":
+		return fmt.Sprintf("str(round(%s, 1)) + \" min\"", side)
+	}
+	if u, _ := qa.UnitOf(m.Attr); u != "" {
+		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, u)
+	}
+	return fmt.Sprintf("str(round(%s, 2))", side)
 }
 
 func maps(m map[string]bool) map[string]bool {

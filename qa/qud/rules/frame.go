@@ -128,6 +128,9 @@ type Frame struct {
 	// "is it smaller". Average compares averages instead of totals.
 	Whether int
 	Average bool
+	// Both makes FormCompare give both amounts ("how much did I listen
+	// to A compared to B").
+	Both bool
 	// N is FormNth's ordinal (2 for "the second").
 	N int
 	// Exclude is a value the answer's group key must not be ("apart from

@@ -199,8 +199,9 @@ var libraryCases = []struct {
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
 	// orders per year are orders, not the items in them
 	{"How many orders did I place per year on average?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
-	// two periods compared without a comparative: which is larger
-	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "2020" : "2021"`}},
+	// two periods compared, asked how much: both amounts, with their unit
+	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`"2020" + ": " + str(round(side_a, 2))`, `"2021" + ": " + str(round(side_b, 2))`}},
+	{"How many hours of Radiohead did I listen to in 2023 versus 2022?", "APPLY FILTER EXTRACT RETRIEVE", []string{`str(round(side_a, 2)) + " h"`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
 	// a ride is a bike ride, unless a vehicle is named before it
