@@ -118,6 +118,8 @@ func TestParse(t *testing.T) {
 		// a counting noun says how many, not what: "a pair of socks" is socks
 		{"I bought a pair of socks", nil, []string{"bought"}, []string{"socks"}},
 		{"a couple of candles I ordered", nil, []string{"order"}, []string{"candles"}},
+		// a linking verb says a state: the state is what is searched
+		{"I felt stressed", nil, nil, []string{"stressed"}},
 	}
 	for _, tt := range tests {
 		cs, cues, ph := parsedWords(lx.Parse(tt.query))
