@@ -483,9 +483,17 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			if part == daypart.None {
 				part = mealPart(h.Meal)
 			}
-			// "Around 2 we drove out": what people do they rarely do
-			// between one and five at night
-			early := part == daypart.None && m >= 60 && m < 5*60 && h.Activity != ""
+			// "Around 2 we drove out", "picked up the kids at half 3":
+			// what people do they rarely do between one and five at night,
+			// unless they slept or woke then ("in bed at 2", "up at 4");
+			// nor is an appointment at 5 kept before dawn ("haircut at
+			// 5"), though a run may be.
+			awake := true
+			for _, r := range h.Pieces {
+				awake = awake && !sleepWakeRE().MatchString(lowerASCII(d.Text[r.Start:r.End]))
+			}
+			early := part == daypart.None && awake && (m >= 60 && m < 5*60 ||
+				m >= 5*60 && m < 6*60 && h.Activity != "" && !h.Sport)
 			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" || early {
 				m += 12 * 60
 			}

@@ -493,6 +493,13 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Leon", activity: "lunch", place: "Leon", price: 9, start: anyStart},
 				{text: "4 miles", activity: "running", duration: 36 * 60, start: -1},
 				{text: "Pho", activity: "lunch", people: []string{"Anna"}, place: "Pho", price: 11.5, start: anyStart}}},
+		// A bare hour from one to five is the afternoon unless sleep or
+		// waking is spoken of; so is an appointment at five.
+		{"Picked up the kids at half 3.\nHaircut at 5, £25 plus tip.\nFell asleep at 1.\nRan at 5 before anyone was up.",
+			[]expectation{{text: "kids", activity: "?", start: 15*60 + 30},
+				{text: "Haircut", activity: "hairdresser", price: 25, start: 17 * 60},
+				{text: "asleep", activity: "?", start: 60},
+				{text: "Ran", activity: "running", start: 5 * 60}}},
 	} {
 		x, p := learnt(t, tt.day) // as an import learns the journal's names first
 		hs := x.Split(Day{Text: tt.day, Date: date}, p)
