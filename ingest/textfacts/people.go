@@ -483,18 +483,25 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 }
 
 // placeRun reads a venue's name at toks[j], after "at", "@" or "in the":
-// a name as nameRun reads it, or, after a capitalised "The" (toks[j-1]),
-// capitalised words the lexicons know ("at The Breakfast Club"). A
+// a name as nameRun reads it, or, after "the" (toks[j-1]), capitalised
+// words the lexicons know ("at The Breakfast Club", "at the Breakfast
+// Club"). A
 // possessive ending a name no person has is kept ("@ Nando's"): unknown
 // reports whether a name is no one's.
 func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func(string) bool) (string, int) {
 	name, n := x.nameRun(s, toks, j)
-	if n == 0 && j > 0 && j < len(toks) && toks[j-1].Raw == "The" {
+	if n == 0 && j > 0 && j < len(toks) && strings.EqualFold(toks[j-1].Raw, "the") {
 		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
 			if k > j && strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != "" {
 				break
 			}
 			n = k - j + 1
+		}
+		// after a lower-case "the" a single capitalised word may be a
+		// common word given a capital ("at the Gym"); two are a name
+		// ("at the Breakfast Club")
+		if n == 1 && toks[j-1].Raw != "The" {
+			n = 0
 		}
 		if n > 0 {
 			last := toks[j+n-1]

@@ -451,6 +451,8 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Dishoom", activity: "dinner", people: []string{"Anna", "Tom"}, place: "Dishoom", food: []string{"dal", "naan"}, price: 22, after: "running", start: anyStart}}},
 		{"Brunch w/ Tom & Priya at The Breakfast Club, had eggs benedict. €12,50 each.",
 			[]expectation{{text: "Brunch", activity: "brunch", people: []string{"Tom", "Priya"}, place: "Breakfast Club", price: 12.5, start: anyStart}}},
+		{"Brunch at the Breakfast Club with Sam and Priya afterwards.",
+			[]expectation{{text: "Brunch", activity: "brunch", people: []string{"Sam", "Priya"}, place: "Breakfast Club", start: anyStart}}},
 		{"went runnning with Jess at 7-ish, approx 6km. lunhc w/ Tom, had a burrito ($11). dinner @ mum's, roast chicken",
 			[]expectation{{text: "runnning", activity: "running", people: []string{"Jess"}, distance: 6, start: 7 * 60},
 				{text: "burrito", activity: "lunch", people: []string{"Tom"}, food: []string{"burrito"}, price: 11, start: anyStart},
