@@ -132,7 +132,9 @@ var (
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
 	afterMeal = lazyre.New(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
-	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	// "lunch at the cafe by the pool": what a place is by is no activity
+	landmarkRE = gated(`\b(?:by|near|beside|behind|opposite|next to|across from|overlooking)\s+(?:the|a|our|my)\s+$`, "by", "near", "beside", "behind", "opposite", "next to", "across from", "overlooking")
+	buyRE      = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
 	// "started the day with", "first thing": breakfast
@@ -735,6 +737,7 @@ func termLen(s string, at int) int {
 // (a sport before a meal before meeting someone).
 func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	hits := x.lex.Find(toks)
+	low := lowerASCII(s)
 	type cand struct {
 		c      *lexicon.Concept
 		w      float64
@@ -749,6 +752,9 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 		k := h.Concept.Kind
 		if _, ok := activityRank[k]; !ok {
+			continue
+		}
+		if landmarkRE.match(low[:toks[h.Start].Pos]) {
 			continue
 		}
 		// "a turkey sandwich" is food, not Thanksgiving

@@ -495,6 +495,10 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Leon", activity: "lunch", place: "Leon", price: 9, start: anyStart},
 				{text: "4 miles", activity: "running", duration: 36 * 60, start: -1},
 				{text: "Pho", activity: "lunch", people: []string{"Anna"}, place: "Pho", price: 11.5, start: anyStart}}},
+		// What a place is by names no activity.
+		{"Went swimming with the kids at 10, then lunch at the cafe by the pool.",
+			[]expectation{{text: "swimming", activity: "swimming", start: 10 * 60},
+				{text: "lunch", activity: "lunch", meal: "lunch", after: "swimming", start: anyStart}}},
 		// A bare hour from one to five is the afternoon unless sleep or
 		// waking is spoken of; so is an appointment at five.
 		{"Picked up the kids at half 3.\nHaircut at 5, £25 plus tip.\nFell asleep at 1.\nRan at 5 before anyone was up.",
