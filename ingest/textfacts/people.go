@@ -406,7 +406,7 @@ var placeBefore = map[string]bool{"at": true, "in": true, "@": true, "to": true,
 	"around": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
 
 // placeWords in a capitalised name make it a place ("Café Kanne",
-// "Cospudener See", "Clara-Zetkin-Park").
+// "Cospudener See", "Clara-Zetkin-Park", "Hampstead Heath").
 var placeWords = map[string]bool{
 	"cafe": true, "café": true, "caffe": true, "coffee": true, "restaurant": true, "bar": true, "pub": true, "bistro": true,
 	"kitchen": true, "grill": true, "house": true, "haus": true, "kneipe": true, "park": true, "garden": true, "garten": true,
@@ -418,6 +418,9 @@ var placeWords = map[string]bool{
 	"church": true, "kirche": true, "school": true, "university": true, "uni": true, "office": true, "clinic": true,
 	"hospital": true, "island": true, "forest": true, "wald": true, "loop": true, "trail": true, "road": true,
 	"pizzeria": true, "trattoria": true, "taverna": true, "brasserie": true, "bakery": true, "bäckerei": true,
+	"heath": true, "moor": true, "woods": true, "bay": true, "harbour": true, "harbor": true, "pier": true, "canal": true,
+	"bridge": true, "lane": true, "avenue": true, "reservoir": true, "quay": true, "wharf": true, "gardens": true,
+	"abbey": true, "castle": true, "cathedral": true, "palace": true, "zoo": true, "pond": true, "lido": true, "promenade": true,
 }
 
 // notNameWord reports whether low, a word in lower case, is capitalised in

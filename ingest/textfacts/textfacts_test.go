@@ -495,6 +495,9 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Leon", activity: "lunch", place: "Leon", price: 9, start: anyStart},
 				{text: "4 miles", activity: "running", duration: 36 * 60, start: -1},
 				{text: "Pho", activity: "lunch", people: []string{"Anna"}, place: "Pho", price: 11.5, start: anyStart}}},
+		// A place named by a word of landscape or town is no one's name.
+		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
+			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
 		// What a place is by names no activity.
 		{"Went swimming with the kids at 10, then lunch at the cafe by the pool.",
 			[]expectation{{text: "swimming", activity: "swimming", start: 10 * 60},
