@@ -191,7 +191,7 @@ var (
 func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
 	venue := false // the place is where it happened, not the town it was in
 	set := func(name string, a, b int) {
-		if u.h.Place != "" || name == "" || name == u.h.Title {
+		if u.h.Place != "" || name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
 		u.h.Place = name
@@ -327,9 +327,16 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 		if t != "" && !x.isFamilyWord(t) && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "film"
 			mark(a, b, "title")
-			// "Movie night on the sofa: Past Lives" is no cinema
-			if (u.h.Activity == "" || u.h.Kind == "generic") && !u.atHome {
+			// "Movie night on the sofa: Past Lives" is no cinema; the
+			// words of a title name no activity ("The Swimmer")
+			inTitle := u.term >= a && u.term < b
+			if (u.h.Activity == "" || u.h.Kind == "generic" || inTitle) && !u.atHome {
 				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
+				if inTitle {
+					u.h.Meal = ""
+				}
+			} else if inTitle {
+				u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "", "", false, ""
 			}
 			return
 		}
@@ -357,8 +364,10 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 		if t != "" && len(t) > 1 && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "book"
 			mark(a, b, "title")
-			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" {
-				u.h.Activity, u.h.Kind, u.h.Sport = "reading", "books", false
+			// the words of a title name no activity ("The Midnight
+			// Library" is no visit to a library)
+			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" || u.term >= a && u.term < b {
+				u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "reading", "books", false, ""
 			}
 		}
 	}

@@ -634,8 +634,10 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			actToks = kept
 		}
 	}
-	// nor do the words of a time ("after work", "after lunch").
-	part, partAt, hasPart := findPart(s)
+	// nor do the words of a time ("after work", "after lunch"). A time
+	// quoted is no time of the happening ("The Midnight Library").
+	unquoted := maskQuoted(s)
+	part, partAt, hasPart := findPart(unquoted)
 	if hasPart && !(mealWord().MatchString(low[partAt.start:partAt.end]) && !afterMeal().MatchString(low[partAt.start:partAt.end])) {
 		kept := actToks[:0:0]
 		for _, t := range actToks {
@@ -650,7 +652,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		mark(u.term, u.term+termLen(s, u.term), "activity")
 	}
 	// When.
-	if cl, ok := findClock(s); ok {
+	if cl, ok := findClock(unquoted); ok {
 		u.clock, u.hasTime = cl, true
 		mark(cl.pos.start, cl.pos.end, "time")
 	}
@@ -1137,18 +1139,33 @@ var quotedRE = lazyre.New(`"[^"]*"|“[^”]*”|„[^“”]*[“”]`)
 
 // maskTitles blanks the quoted text and the title of a clause (starting
 // at byte start of the day), keeping its length.
-func maskTitles(s string, u *unit, start int) string {
+// maskQuoted blanks what s quotes, keeping every other byte in place.
+func maskQuoted(s string) string {
+	if !strings.ContainsAny(s, "\"“„") {
+		return s
+	}
+	ms := quotedRE().FindAllStringIndex(s, -1)
+	if ms == nil {
+		return s
+	}
 	b := []byte(s)
-	blank := func(a, e int) {
-		for i := max(0, a); i < min(len(b), e); i++ {
+	for _, m := range ms {
+		for i := m[0]; i < m[1]; i++ {
 			if b[i] != ' ' {
 				b[i] = 'x'
 			}
 		}
 	}
-	if strings.ContainsAny(s, "\"“„") {
-		for _, m := range quotedRE().FindAllStringIndex(s, -1) {
-			blank(m[0], m[1])
+	return string(b)
+}
+
+func maskTitles(s string, u *unit, start int) string {
+	b := []byte(maskQuoted(s))
+	blank := func(a, e int) {
+		for i := max(0, a); i < min(len(b), e); i++ {
+			if b[i] != ' ' {
+				b[i] = 'x'
+			}
 		}
 	}
 	for _, sp := range u.h.Spans {

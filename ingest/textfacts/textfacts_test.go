@@ -111,6 +111,9 @@ type expectation struct {
 	title    string
 }
 
+// noPlace is the place of an expectation that wants none.
+const noPlace = "-"
+
 // anyStart is the start of an expectation that does not check it.
 const anyStart = -2
 
@@ -155,7 +158,9 @@ func check(t *testing.T, day string, hs []Happening, want []expectation) {
 		if w.food != nil && !reflect.DeepEqual(h.Food, w.food) {
 			bad("food", h.Food, w.food)
 		}
-		if w.place != "" && h.Place != w.place {
+		if w.place == noPlace && h.Place != "" {
+			bad("place", h.Place, "none")
+		} else if w.place != "" && w.place != noPlace && h.Place != w.place {
 			bad("place", h.Place, w.place)
 		}
 		if w.meal != "" && h.Meal != w.meal {
@@ -427,6 +432,19 @@ func TestFindPart(t *testing.T) {
 	}
 }
 
+// TestQuotedTellsNoTime: a time word in what is quoted is no time of the
+// happening ("The Midnight Library", "Breakfast at Tiffany's").
+func TestQuotedTellsNoTime(t *testing.T) {
+	x := extractor(t)
+	for _, day := range []string{`Finished reading "The Midnight Library".`, `Watched "Breakfast at Tiffany's" with Ana.`} {
+		for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, nil) {
+			if h.Part != daypart.None || h.Start >= 0 {
+				t.Errorf("%q: part %q, start %d; want neither", day, h.Part, h.Start)
+			}
+		}
+	}
+}
+
 // TestExpressionsCompile: textfacts' expressions are compiled when first
 // used; every one of them must be valid.
 func TestExpressionsCompile(t *testing.T) {
@@ -495,6 +513,9 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Leon", activity: "lunch", place: "Leon", price: 9, start: anyStart},
 				{text: "4 miles", activity: "running", duration: 36 * 60, start: -1},
 				{text: "Pho", activity: "lunch", people: []string{"Anna"}, place: "Pho", price: 11.5, start: anyStart}}},
+		// The words of a title name no activity and no place.
+		{"Finished reading \"The Midnight Library\". Meh.",
+			[]expectation{{text: "Midnight", activity: "reading", title: "The Midnight Library", place: noPlace, start: -1}}},
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
 			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
