@@ -25,7 +25,8 @@
 // writing or the day a phrase names ("Forgot to write yesterday: ran 8
 // km"); the time one written ("at 7:30", "~18:30", "half past 7",
 // "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; "£3.40"
-// is a price and "10km / 52:30" a time taken), or the part of the day a section,
+// is a price and "10km / 52:30" a time taken, as is "parkrun 24:10",
+// minutes no clock shows), or the part of the day a section,
 // phrase or meal names ("this morning", "after work", dinner), marked
 // approximate, or right after the happening it followed ("Banana
 // afterwards"). Durations, distances and money are read in the spellings
