@@ -615,6 +615,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			if n > 1 {
 				surface = s[toks[i].Pos : toks[i+n-1].Pos+len(toks[i+n-1].Raw)]
 			}
+			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner at Mum's"
 			mine := i > 0 && strings.EqualFold(toks[i-1].Raw, "my")
 			if fold.Capitalised(surface) && (i > 0 || !mine) {
 				out.family = append(out.family, familyRef{concept: f, surface: surface})

@@ -519,6 +519,11 @@ func TestPeoplesWriting(t *testing.T) {
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
 			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+		// A roast is a dish, as a dictionary has it; a roast dinner is no
+		// roast chicken.
+		{"Roast at my parents' place.", []expectation{{text: "parents", activity: "food", food: []string{"roast"}, start: anyStart}}},
+		// The journal calls her Mum, not Mum's.
+		{"Roast dinner at Mum's.", []expectation{{text: "Mum's", activity: "?", food: []string{"roast"}, people: []string{"Mum"}, start: anyStart}}},
 		// What a place is by names no activity.
 		{"Went swimming with the kids at 10, then lunch at the cafe by the pool.",
 			[]expectation{{text: "swimming", activity: "swimming", start: 10 * 60},
