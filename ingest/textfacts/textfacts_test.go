@@ -519,6 +519,10 @@ func TestPeoplesWriting(t *testing.T) {
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
 			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+		// Chores are what was done, when nothing else is.
+		{"Afternoon: cleaned the flat, did two loads of laundry.\nHoovered after dinner.",
+			[]expectation{{text: "laundry", activity: "housework", start: anyStart},
+				{text: "Hoovered", activity: "housework", start: anyStart}}},
 		// A roast is a dish, as a dictionary has it; a roast dinner is no
 		// roast chicken.
 		{"Roast at my parents' place.", []expectation{{text: "parents", activity: "food", food: []string{"roast"}, start: anyStart}}},
