@@ -17,7 +17,8 @@ import (
 // mum", "Mom", "Papa"), each under the name the journal uses most.
 func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
 	add := func(name string, a, b int) {
-		if name == "" {
+		// "Done with Klara and the Sun": the words of a title are no one
+		if name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
 		u.h.People = union(u.h.People, []string{name})

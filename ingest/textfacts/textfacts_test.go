@@ -445,6 +445,18 @@ func TestQuotedTellsNoTime(t *testing.T) {
 	}
 }
 
+// TestTitleIsNoOne: a name in a title is no companion, even when the
+// journal knows someone of that name.
+func TestTitleIsNoOne(t *testing.T) {
+	day := "Finished Klara and the Sun (Kazuo Ishiguro), 4/5."
+	x, p := learnt(t, "Met Klara for coffee.", "Lunch with Klara.", day)
+	for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, p) {
+		if h.Title != "Klara and the Sun" || len(h.People) > 0 || h.Place != "" {
+			t.Errorf("%q: title %q, people %v, place %q; want the title alone", day, h.Title, h.People, h.Place)
+		}
+	}
+}
+
 // TestExpressionsCompile: textfacts' expressions are compiled when first
 // used; every one of them must be valid.
 func TestExpressionsCompile(t *testing.T) {
