@@ -589,6 +589,10 @@ func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 		// "w/ Tom", and "lunch w Tom" written without the slash
 		return toks[i].Pos+1 < len(s) && (s[toks[i].Pos+1] == '/' || s[toks[i].Pos+1] == ' ' && i+1 < len(toks) && nameWord(toks[i+1].Raw))
 	}
+	// "ran into Tom": met by chance, as "bumped into"
+	if (low == "ran" || low == "run") && i+1 < len(toks) && strings.EqualFold(toks[i+1].Raw, "into") {
+		return true
+	}
 	if !companionBefore[low] {
 		return false
 	}

@@ -531,6 +531,11 @@ func TestPeoplesWriting(t *testing.T) {
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
 			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+		// Phrasal verbs of run are no run.
+		{"Meeting with the Acme folks ran long.\nRunning late, so I skipped breakfast.\nRan into Tom at Tesco.",
+			[]expectation{{text: "Acme", activity: "meet", start: anyStart},
+				{text: "late", activity: "breakfast", modality: Negated, start: anyStart},
+				{text: "Tom", activity: "groceries", people: []string{"Tom"}, start: anyStart}}},
 		// Chores are what was done, when nothing else is.
 		{"Afternoon: cleaned the flat, did two loads of laundry.\nHoovered after dinner.",
 			[]expectation{{text: "laundry", activity: "housework", start: anyStart},
