@@ -425,9 +425,12 @@ func (x *Extractor) finish(h *Happening, p *Profile) {
 	if h.Place != "" && strings.EqualFold(h.Place, "home") {
 		h.Place, h.AtHome = "", true
 	}
-	// food ordered with no place named came to the door
+	// food ordered with no place named came to the door: a takeaway
 	if h.Place == "" && len(h.Food) > 0 && orderedRE.match(lowerASCII(h.textHint)) {
 		h.AtHome = true
+		if h.Activity == "food" || h.Activity == "restaurant" {
+			h.Activity, h.Kind = "takeaway", "meal"
+		}
 	}
 	if h.Meal == "" && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") {
 		if hasDish(x, h.Food) {

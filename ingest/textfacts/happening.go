@@ -806,8 +806,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	if best == nil {
 		return
 	}
-	// "bought new running shoes": what was bought is no run.
-	if loc := buyRE.index(lowerASCII(s)); loc != nil && loc[0] < best.at && best.c.Kind != "meal" {
+	// "bought new running shoes": what was bought is no run; "Ordered
+	// Thai food" is no purchase but food, which finish tells came to the
+	// door.
+	if loc := buyRE.index(low); loc != nil && loc[0] < best.at && best.c.Kind != "meal" &&
+		!(strings.HasPrefix(low[loc[0]:], "ordered") && best.c.ID == "restaurant") {
 		u.h.Activity, u.h.Kind, u.term = "purchase", "shopping", loc[0]
 		return
 	}

@@ -531,6 +531,11 @@ func TestPeoplesWriting(t *testing.T) {
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
 			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+		// Food ordered is eaten, not a purchase.
+		{"Ordered Thai food, pad thai + green curry, $34 with tip.",
+			[]expectation{{text: "Thai", activity: "takeaway", food: []string{"thai food", "pad thai", "curry"}, price: 34, start: anyStart}}},
+		{"Ordered a pizza, €15.", []expectation{{text: "pizza", activity: "takeaway", food: []string{"pizza"}, price: 15, start: anyStart}}},
+		{"Ordered new running shoes, €90.", []expectation{{text: "shoes", activity: "purchase", price: 90, start: anyStart}}},
 		// Phrasal verbs of run are no run.
 		{"Meeting with the Acme folks ran long.\nRunning late, so I skipped breakfast.\nRan into Tom at Tesco.",
 			[]expectation{{text: "Acme", activity: "meet", start: anyStart},
