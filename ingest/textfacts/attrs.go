@@ -120,7 +120,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
-			if possessive(toks[i+n-1].Raw) && !ownerPresent(u, toks, i+n) {
+			if possessive(toks[i+n-1].Raw) && !ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
 				// "Sofia's job hunt sounds exhausting": whose it is, not
 				// who was there (at "Lena's party", "Anna's place" she was).
 				i += n - 1
@@ -163,6 +163,24 @@ func ownerPresent(u *unit, toks []lexicon.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// atTheirHome reports whether the possessive name toks[i:k] stands for
+// its owner's home: "BBQ at Dave's in the evening", "round Tom's", with
+// no thing of theirs after it ("at Dave's party" is ownerPresent's).
+// Whether the owner is a person the journal knows is the caller's to ask.
+func (x *Extractor) atTheirHome(s string, toks []lexicon.Token, i, k int) bool {
+	if i == 0 {
+		return false
+	}
+	switch strings.ToLower(toks[i-1].Raw) {
+	case "at", "to", "round", "over", "from":
+	default:
+		if !strings.HasSuffix(strings.TrimSpace(s[:toks[i].Pos]), "@") {
+			return false
+		}
+	}
+	return k >= len(toks) || !lowerWord(toks[k].Raw) || x.lex.WordClass(toks[k].Key) != lexicon.Content
 }
 
 // withMe are words after a name that make it a companion of the

@@ -457,6 +457,15 @@ func TestTitleIsNoOne(t *testing.T) {
 	}
 }
 
+// TestAtSomeonesHome: "at Dave's" is at Dave's home, with Dave, when the
+// journal knows Dave as a person.
+func TestAtSomeonesHome(t *testing.T) {
+	day := "BBQ at Dave's in the evening."
+	x, p := learnt(t, "Pub quiz with Dave and Ellie.", "Lunch at Leon with Dave.", day)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, p)
+	check(t, day, hs, []expectation{{text: "BBQ", activity: "?", people: []string{"Dave"}, food: []string{"barbecue"}, meal: "dinner", start: anyStart}})
+}
+
 // TestExpressionsCompile: textfacts' expressions are compiled when first
 // used; every one of them must be valid.
 func TestExpressionsCompile(t *testing.T) {
