@@ -683,7 +683,8 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			// "Café Kanne"; "the Tomales Point trail": a name before a
 			// lower-case word for a place
-			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] {
+			// ("Farmers market" is one word of the lexicons, no name)
+			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] && !x.oneTerm(toks[i:k+1]) {
 				out.places = append(out.places, name)
 				i += n - 1
 				continue
@@ -848,6 +849,17 @@ func othersFamily(raw string) bool {
 
 // contractionStems are words whose "'s" is "is" or "has".
 var contractionStems = map[string]bool{"there": true, "here": true, "what": true, "who": true, "where": true, "let": true, "that": true, "it": true, "he": true, "she": true}
+
+// oneTerm reports whether toks are together a term of the lexicons
+// ("farmers market").
+func (x *Extractor) oneTerm(toks []lexicon.Token) bool {
+	for _, h := range x.lex.Find(toks) {
+		if h.Start == 0 && h.End == len(toks) {
+			return true
+		}
+	}
+	return false
+}
 
 func hasPlaceWord(name string) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {

@@ -466,6 +466,15 @@ func TestAtSomeonesHome(t *testing.T) {
 	check(t, day, hs, []expectation{{text: "BBQ", activity: "?", people: []string{"Dave"}, food: []string{"barbecue"}, meal: "dinner", start: anyStart}})
 }
 
+// TestCompoundIsNoName: a sentence's first word with the word after it
+// may be one term of the lexicons, no name of a place.
+func TestCompoundIsNoName(t *testing.T) {
+	day := "Farmers market with Ellie in the morning, bought sourdough and way too many apples ($18)."
+	x, p := learnt(t, day)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, p)
+	check(t, day, hs, []expectation{{text: "Farmers", activity: "groceries", people: []string{"Ellie"}, place: noPlace, price: 18, start: anyStart}})
+}
+
 // TestExpressionsCompile: textfacts' expressions are compiled when first
 // used; every one of them must be valid.
 func TestExpressionsCompile(t *testing.T) {
