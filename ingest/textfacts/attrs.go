@@ -17,7 +17,8 @@ import (
 // mum", "Mom", "Papa"), each under the name the journal uses most.
 func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
 	add := func(name string, a, b int) {
-		if name == "" {
+		// "Done with Klara and the Sun": the words of a title are no one
+		if name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
 		u.h.People = union(u.h.People, []string{name})
@@ -119,7 +120,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
-			if possessive(toks[i+n-1].Raw) && !ownerPresent(u, toks, i+n) {
+			if possessive(toks[i+n-1].Raw) && !ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
 				// "Sofia's job hunt sounds exhausting": whose it is, not
 				// who was there (at "Lena's party", "Anna's place" she was).
 				i += n - 1
@@ -164,6 +165,24 @@ func ownerPresent(u *unit, toks []lexicon.Token, k int) bool {
 	return false
 }
 
+// atTheirHome reports whether the possessive name toks[i:k] stands for
+// its owner's home: "BBQ at Dave's in the evening", "round Tom's", with
+// no thing of theirs after it ("at Dave's party" is ownerPresent's).
+// Whether the owner is a person the journal knows is the caller's to ask.
+func (x *Extractor) atTheirHome(s string, toks []lexicon.Token, i, k int) bool {
+	if i == 0 {
+		return false
+	}
+	switch strings.ToLower(toks[i-1].Raw) {
+	case "at", "to", "round", "over", "from":
+	default:
+		if !strings.HasSuffix(strings.TrimSpace(s[:toks[i].Pos]), "@") {
+			return false
+		}
+	}
+	return k >= len(toks) || !lowerWord(toks[k].Raw) || x.lex.WordClass(toks[k].Key) != lexicon.Content
+}
+
 // withMe are words after a name that make it a companion of the
 // happening.
 var withMe = map[string]bool{"too": true, "joined": true, "came": true, "called": true, "phoned": true, "visited": true,
@@ -191,7 +210,7 @@ var (
 func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, mark func(a, b int, attr string)) {
 	venue := false // the place is where it happened, not the town it was in
 	set := func(name string, a, b int) {
-		if u.h.Place != "" || name == "" || name == u.h.Title {
+		if u.h.Place != "" || name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
 		u.h.Place = name
@@ -327,9 +346,16 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 		if t != "" && !x.isFamilyWord(t) && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "film"
 			mark(a, b, "title")
-			// "Movie night on the sofa: Past Lives" is no cinema
-			if (u.h.Activity == "" || u.h.Kind == "generic") && !u.atHome {
+			// "Movie night on the sofa: Past Lives" is no cinema; the
+			// words of a title name no activity ("The Swimmer")
+			inTitle := u.term >= a && u.term < b
+			if (u.h.Activity == "" || u.h.Kind == "generic" || inTitle) && !u.atHome {
 				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
+				if inTitle {
+					u.h.Meal = ""
+				}
+			} else if inTitle {
+				u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "", "", false, ""
 			}
 			return
 		}
@@ -357,8 +383,10 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 		if t != "" && len(t) > 1 && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "book"
 			mark(a, b, "title")
-			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" {
-				u.h.Activity, u.h.Kind, u.h.Sport = "reading", "books", false
+			// the words of a title name no activity ("The Midnight
+			// Library" is no visit to a library)
+			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" || u.term >= a && u.term < b {
+				u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "reading", "books", false, ""
 			}
 		}
 	}
@@ -415,9 +443,12 @@ func (x *Extractor) finish(h *Happening, p *Profile) {
 	if h.Place != "" && strings.EqualFold(h.Place, "home") {
 		h.Place, h.AtHome = "", true
 	}
-	// food ordered with no place named came to the door
+	// food ordered with no place named came to the door: a takeaway
 	if h.Place == "" && len(h.Food) > 0 && orderedRE.match(lowerASCII(h.textHint)) {
 		h.AtHome = true
+		if h.Activity == "food" || h.Activity == "restaurant" {
+			h.Activity, h.Kind = "takeaway", "meal"
+		}
 	}
 	if h.Meal == "" && (h.Activity == "food" || h.Activity == "takeaway" || h.Activity == "restaurant") {
 		if hasDish(x, h.Food) {
@@ -483,9 +514,17 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 			if part == daypart.None {
 				part = mealPart(h.Meal)
 			}
-			// "Around 2 we drove out": what people do they rarely do
-			// between one and five at night
-			early := part == daypart.None && m >= 60 && m < 5*60 && h.Activity != ""
+			// "Around 2 we drove out", "picked up the kids at half 3":
+			// what people do they rarely do between one and five at night,
+			// unless they slept or woke then ("in bed at 2", "up at 4");
+			// nor is an appointment at 5 kept before dawn ("haircut at
+			// 5"), though a run may be.
+			awake := true
+			for _, r := range h.Pieces {
+				awake = awake && !sleepWakeRE().MatchString(lowerASCII(d.Text[r.Start:r.End]))
+			}
+			early := part == daypart.None && awake && (m >= 60 && m < 5*60 ||
+				m >= 5*60 && m < 6*60 && h.Activity != "" && !h.Sport)
 			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" || early {
 				m += 12 * 60
 			}

@@ -24,9 +24,11 @@
 // sport before a meal before meeting someone); the date is the day of
 // writing or the day a phrase names ("Forgot to write yesterday: ran 8
 // km"); the time one written ("at 7:30", "~18:30", "half past 7",
-// "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; "£3.40"
-// is a price and "10km / 52:30" a time taken), or the part of the day a section,
-// phrase or meal names ("this morning", "after work", dinner), marked
+// "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; an hour
+// from one to five is the afternoon unless sleep or waking is told; "£3.40"
+// is a price and "10km / 52:30" a time taken, as is "parkrun 24:10",
+// minutes no clock shows), or the part of the day a section, phrase or
+// meal names ("this morning", "after work", dinner), marked
 // approximate, or right after the happening it followed ("Banana
 // afterwards"). Durations, distances and money are read in the spellings
 // people use ("an hour and a half", "1h30", "3:45 h", "8,2 km", "ten km",
@@ -34,14 +36,15 @@
 // paid ("My share came to 22 quid.") is the price of the happening
 // before it. People are companions ("with Lena and Tom", "w/ J.", "Lena
 // and I", "me and Chris", "met Max", "called Mum", "friends over: Olu,
-// Hannah and Pete", "Anna and her brother Tom"), names the journal
-// knows, family words under the name the journal uses ("my mum", "Mom" →
-// Mum); an owner is no companion ("Sofia's job hunt"), unless what is
+// Hannah and Pete", "Anna and her brother Tom", "at Dave's": at his
+// home), names the journal knows, family words under the name the journal
+// uses ("my mum", "Mom" → Mum); an owner is no companion ("Sofia's job hunt"), unless what is
 // theirs is the occasion or the place ("Lena's party", "Anna's place");
 // places follow "at", "in", "to", "@" or are named so ("Café Kanne"), and
 // a place after words of travel ("arrived in", "off to", "back home from")
-// is the city gone to; food is the dish a meal names ("dinner: pasta with pesto") or
-// a food of the lexicons (food.tsv, the dishes of concepts.tsv), stored
+// is the city gone to; the words of a title or a quotation ("The
+// Midnight Library") name no activity, place, person or time; food is the
+// dish a meal names ("dinner: pasta with pesto") or a food of the lexicons (food.tsv, the dishes of concepts.tsv), stored
 // under its name ("oats" → porridge); moods come from feeling words
 // (moods.tsv); titles of books finished and films seen; occasions and
 // whose they are ("Mum's birthday"). Typos of ordinary words ("wiht",
@@ -52,7 +55,9 @@
 // really go swimming more often"), negations ("no run today", "yoga
 // instead of running"), what others talk about ("Jonas keeps talking
 // about Paris"), questions. "Grocery run" is groceries, not a run: the
-// lexicon's longest phrase wins.
+// lexicon's longest phrase wins; nor is "the meeting ran long", "running
+// late" or "lunch at the cafe by the pool" a run or a swim. Food ordered
+// with no place named is a takeaway.
 //
 // # A journal's names
 //

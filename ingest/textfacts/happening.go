@@ -132,7 +132,12 @@ var (
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
 	afterMeal = lazyre.New(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
-	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	// "lunch at the cafe by the pool": what a place is by is no activity
+	landmarkRE = gated(`\b(?:by|near|beside|behind|opposite|next to|across from|overlooking)\s+(?:the|a|our|my)\s+$`, "by", "near", "beside", "behind", "opposite", "next to", "across from", "overlooking")
+	// "the meeting ran long", "running late", "ran out of milk", "ran
+	// into Tom": phrasal verbs of run that are no run
+	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "ran", "run")
+	buyRE    = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
 	// "started the day with", "first thing": breakfast
@@ -632,8 +637,10 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			actToks = kept
 		}
 	}
-	// nor do the words of a time ("after work", "after lunch").
-	part, partAt, hasPart := findPart(s)
+	// nor do the words of a time ("after work", "after lunch"). A time
+	// quoted is no time of the happening ("The Midnight Library").
+	unquoted := maskQuoted(s)
+	part, partAt, hasPart := findPart(unquoted)
 	if hasPart && !(mealWord().MatchString(low[partAt.start:partAt.end]) && !afterMeal().MatchString(low[partAt.start:partAt.end])) {
 		kept := actToks[:0:0]
 		for _, t := range actToks {
@@ -648,7 +655,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		mark(u.term, u.term+termLen(s, u.term), "activity")
 	}
 	// When.
-	if cl, ok := findClock(s); ok {
+	if cl, ok := findClock(unquoted); ok {
 		u.clock, u.hasTime = cl, true
 		mark(cl.pos.start, cl.pos.end, "time")
 	}
@@ -735,6 +742,7 @@ func termLen(s string, at int) int {
 // (a sport before a meal before meeting someone).
 func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	hits := x.lex.Find(toks)
+	low := lowerASCII(s)
 	type cand struct {
 		c      *lexicon.Concept
 		w      float64
@@ -749,6 +757,9 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 		k := h.Concept.Kind
 		if _, ok := activityRank[k]; !ok {
+			continue
+		}
+		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) {
 			continue
 		}
 		// "a turkey sandwich" is food, not Thanksgiving
@@ -795,8 +806,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	if best == nil {
 		return
 	}
-	// "bought new running shoes": what was bought is no run.
-	if loc := buyRE.index(lowerASCII(s)); loc != nil && loc[0] < best.at && best.c.Kind != "meal" {
+	// "bought new running shoes": what was bought is no run; "Ordered
+	// Thai food" is no purchase but food, which finish tells came to the
+	// door.
+	if loc := buyRE.index(low); loc != nil && loc[0] < best.at && best.c.Kind != "meal" &&
+		!(strings.HasPrefix(low[loc[0]:], "ordered") && best.c.ID == "restaurant") {
 		u.h.Activity, u.h.Kind, u.term = "purchase", "shopping", loc[0]
 		return
 	}
@@ -1131,18 +1145,33 @@ var quotedRE = lazyre.New(`"[^"]*"|“[^”]*”|„[^“”]*[“”]`)
 
 // maskTitles blanks the quoted text and the title of a clause (starting
 // at byte start of the day), keeping its length.
-func maskTitles(s string, u *unit, start int) string {
+// maskQuoted blanks what s quotes, keeping every other byte in place.
+func maskQuoted(s string) string {
+	if !strings.ContainsAny(s, "\"“„") {
+		return s
+	}
+	ms := quotedRE().FindAllStringIndex(s, -1)
+	if ms == nil {
+		return s
+	}
 	b := []byte(s)
-	blank := func(a, e int) {
-		for i := max(0, a); i < min(len(b), e); i++ {
+	for _, m := range ms {
+		for i := m[0]; i < m[1]; i++ {
 			if b[i] != ' ' {
 				b[i] = 'x'
 			}
 		}
 	}
-	if strings.ContainsAny(s, "\"“„") {
-		for _, m := range quotedRE().FindAllStringIndex(s, -1) {
-			blank(m[0], m[1])
+	return string(b)
+}
+
+func maskTitles(s string, u *unit, start int) string {
+	b := []byte(maskQuoted(s))
+	blank := func(a, e int) {
+		for i := max(0, a); i < min(len(b), e); i++ {
+			if b[i] != ' ' {
+				b[i] = 'x'
+			}
 		}
 	}
 	for _, sp := range u.h.Spans {

@@ -406,7 +406,7 @@ var placeBefore = map[string]bool{"at": true, "in": true, "@": true, "to": true,
 	"around": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
 
 // placeWords in a capitalised name make it a place ("Café Kanne",
-// "Cospudener See", "Clara-Zetkin-Park").
+// "Cospudener See", "Clara-Zetkin-Park", "Hampstead Heath").
 var placeWords = map[string]bool{
 	"cafe": true, "café": true, "caffe": true, "coffee": true, "restaurant": true, "bar": true, "pub": true, "bistro": true,
 	"kitchen": true, "grill": true, "house": true, "haus": true, "kneipe": true, "park": true, "garden": true, "garten": true,
@@ -418,6 +418,9 @@ var placeWords = map[string]bool{
 	"church": true, "kirche": true, "school": true, "university": true, "uni": true, "office": true, "clinic": true,
 	"hospital": true, "island": true, "forest": true, "wald": true, "loop": true, "trail": true, "road": true,
 	"pizzeria": true, "trattoria": true, "taverna": true, "brasserie": true, "bakery": true, "bäckerei": true,
+	"heath": true, "moor": true, "woods": true, "bay": true, "harbour": true, "harbor": true, "pier": true, "canal": true,
+	"bridge": true, "lane": true, "avenue": true, "reservoir": true, "quay": true, "wharf": true, "gardens": true,
+	"abbey": true, "castle": true, "cathedral": true, "palace": true, "zoo": true, "pond": true, "lido": true, "promenade": true,
 }
 
 // notNameWord reports whether low, a word in lower case, is capitalised in
@@ -483,18 +486,25 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 }
 
 // placeRun reads a venue's name at toks[j], after "at", "@" or "in the":
-// a name as nameRun reads it, or, after a capitalised "The" (toks[j-1]),
-// capitalised words the lexicons know ("at The Breakfast Club"). A
+// a name as nameRun reads it, or, after "the" (toks[j-1]), capitalised
+// words the lexicons know ("at The Breakfast Club", "at the Breakfast
+// Club"). A
 // possessive ending a name no person has is kept ("@ Nando's"): unknown
 // reports whether a name is no one's.
 func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func(string) bool) (string, int) {
 	name, n := x.nameRun(s, toks, j)
-	if n == 0 && j > 0 && j < len(toks) && toks[j-1].Raw == "The" {
+	if n == 0 && j > 0 && j < len(toks) && strings.EqualFold(toks[j-1].Raw, "the") {
 		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
 			if k > j && strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != "" {
 				break
 			}
 			n = k - j + 1
+		}
+		// after a lower-case "the" a single capitalised word may be a
+		// common word given a capital ("at the Gym"); two are a name
+		// ("at the Breakfast Club")
+		if n == 1 && toks[j-1].Raw != "The" {
+			n = 0
 		}
 		if n > 0 {
 			last := toks[j+n-1]
@@ -579,6 +589,10 @@ func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 		// "w/ Tom", and "lunch w Tom" written without the slash
 		return toks[i].Pos+1 < len(s) && (s[toks[i].Pos+1] == '/' || s[toks[i].Pos+1] == ' ' && i+1 < len(toks) && nameWord(toks[i+1].Raw))
 	}
+	// "ran into Tom": met by chance, as "bumped into"
+	if (low == "ran" || low == "run") && i+1 < len(toks) && strings.EqualFold(toks[i+1].Raw, "into") {
+		return true
+	}
 	if !companionBefore[low] {
 		return false
 	}
@@ -605,6 +619,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			if n > 1 {
 				surface = s[toks[i].Pos : toks[i+n-1].Pos+len(toks[i+n-1].Raw)]
 			}
+			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner at Mum's"
 			mine := i > 0 && strings.EqualFold(toks[i-1].Raw, "my")
 			if fold.Capitalised(surface) && (i > 0 || !mine) {
 				out.family = append(out.family, familyRef{concept: f, surface: surface})
@@ -668,7 +683,8 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			// "Café Kanne"; "the Tomales Point trail": a name before a
 			// lower-case word for a place
-			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] {
+			// ("Farmers market" is one word of the lexicons, no name)
+			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] && !x.oneTerm(toks[i:k+1]) {
 				out.places = append(out.places, name)
 				i += n - 1
 				continue
@@ -833,6 +849,17 @@ func othersFamily(raw string) bool {
 
 // contractionStems are words whose "'s" is "is" or "has".
 var contractionStems = map[string]bool{"there": true, "here": true, "what": true, "who": true, "where": true, "let": true, "that": true, "it": true, "he": true, "she": true}
+
+// oneTerm reports whether toks are together a term of the lexicons
+// ("farmers market").
+func (x *Extractor) oneTerm(toks []lexicon.Token) bool {
+	for _, h := range x.lex.Find(toks) {
+		if h.Start == 0 && h.End == len(toks) {
+			return true
+		}
+	}
+	return false
+}
 
 func hasPlaceWord(name string) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {

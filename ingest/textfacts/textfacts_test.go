@@ -111,6 +111,9 @@ type expectation struct {
 	title    string
 }
 
+// noPlace is the place of an expectation that wants none.
+const noPlace = "-"
+
 // anyStart is the start of an expectation that does not check it.
 const anyStart = -2
 
@@ -155,7 +158,9 @@ func check(t *testing.T, day string, hs []Happening, want []expectation) {
 		if w.food != nil && !reflect.DeepEqual(h.Food, w.food) {
 			bad("food", h.Food, w.food)
 		}
-		if w.place != "" && h.Place != w.place {
+		if w.place == noPlace && h.Place != "" {
+			bad("place", h.Place, "none")
+		} else if w.place != "" && w.place != noPlace && h.Place != w.place {
 			bad("place", h.Place, w.place)
 		}
 		if w.meal != "" && h.Meal != w.meal {
@@ -427,6 +432,49 @@ func TestFindPart(t *testing.T) {
 	}
 }
 
+// TestQuotedTellsNoTime: a time word in what is quoted is no time of the
+// happening ("The Midnight Library", "Breakfast at Tiffany's").
+func TestQuotedTellsNoTime(t *testing.T) {
+	x := extractor(t)
+	for _, day := range []string{`Finished reading "The Midnight Library".`, `Watched "Breakfast at Tiffany's" with Ana.`} {
+		for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, nil) {
+			if h.Part != daypart.None || h.Start >= 0 {
+				t.Errorf("%q: part %q, start %d; want neither", day, h.Part, h.Start)
+			}
+		}
+	}
+}
+
+// TestTitleIsNoOne: a name in a title is no companion, even when the
+// journal knows someone of that name.
+func TestTitleIsNoOne(t *testing.T) {
+	day := "Finished Klara and the Sun (Kazuo Ishiguro), 4/5."
+	x, p := learnt(t, "Met Klara for coffee.", "Lunch with Klara.", day)
+	for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, p) {
+		if h.Title != "Klara and the Sun" || len(h.People) > 0 || h.Place != "" {
+			t.Errorf("%q: title %q, people %v, place %q; want the title alone", day, h.Title, h.People, h.Place)
+		}
+	}
+}
+
+// TestAtSomeonesHome: "at Dave's" is at Dave's home, with Dave, when the
+// journal knows Dave as a person.
+func TestAtSomeonesHome(t *testing.T) {
+	day := "BBQ at Dave's in the evening."
+	x, p := learnt(t, "Pub quiz with Dave and Ellie.", "Lunch at Leon with Dave.", day)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, p)
+	check(t, day, hs, []expectation{{text: "BBQ", activity: "?", people: []string{"Dave"}, food: []string{"barbecue"}, meal: "dinner", start: anyStart}})
+}
+
+// TestCompoundIsNoName: a sentence's first word with the word after it
+// may be one term of the lexicons, no name of a place.
+func TestCompoundIsNoName(t *testing.T) {
+	day := "Farmers market with Ellie in the morning, bought sourdough and way too many apples ($18)."
+	x, p := learnt(t, day)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 4)}, p)
+	check(t, day, hs, []expectation{{text: "Farmers", activity: "groceries", people: []string{"Ellie"}, place: noPlace, price: 18, start: anyStart}})
+}
+
 // TestExpressionsCompile: textfacts' expressions are compiled when first
 // used; every one of them must be valid.
 func TestExpressionsCompile(t *testing.T) {
@@ -451,6 +499,8 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Dishoom", activity: "dinner", people: []string{"Anna", "Tom"}, place: "Dishoom", food: []string{"dal", "naan"}, price: 22, after: "running", start: anyStart}}},
 		{"Brunch w/ Tom & Priya at The Breakfast Club, had eggs benedict. €12,50 each.",
 			[]expectation{{text: "Brunch", activity: "brunch", people: []string{"Tom", "Priya"}, place: "Breakfast Club", price: 12.5, start: anyStart}}},
+		{"Brunch at the Breakfast Club with Sam and Priya afterwards.",
+			[]expectation{{text: "Brunch", activity: "brunch", people: []string{"Sam", "Priya"}, place: "Breakfast Club", start: anyStart}}},
 		{"went runnning with Jess at 7-ish, approx 6km. lunhc w/ Tom, had a burrito ($11). dinner @ mum's, roast chicken",
 			[]expectation{{text: "runnning", activity: "running", people: []string{"Jess"}, distance: 6, start: 7 * 60},
 				{text: "burrito", activity: "lunch", people: []string{"Tom"}, food: []string{"burrito"}, price: 11, start: anyStart},
@@ -493,6 +543,42 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "Leon", activity: "lunch", place: "Leon", price: 9, start: anyStart},
 				{text: "4 miles", activity: "running", duration: 36 * 60, start: -1},
 				{text: "Pho", activity: "lunch", people: []string{"Anna"}, place: "Pho", price: 11.5, start: anyStart}}},
+		// The words of a title name no activity and no place.
+		{"Finished reading \"The Midnight Library\". Meh.",
+			[]expectation{{text: "Midnight", activity: "reading", title: "The Midnight Library", place: noPlace, start: -1}}},
+		// A place named by a word of landscape or town is no one's name.
+		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
+			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+		// Food ordered is eaten, not a purchase.
+		{"Ordered Thai food, pad thai + green curry, $34 with tip.",
+			[]expectation{{text: "Thai", activity: "takeaway", food: []string{"thai food", "pad thai", "curry"}, price: 34, start: anyStart}}},
+		{"Ordered a pizza, €15.", []expectation{{text: "pizza", activity: "takeaway", food: []string{"pizza"}, price: 15, start: anyStart}}},
+		{"Ordered new running shoes, €90.", []expectation{{text: "shoes", activity: "purchase", price: 90, start: anyStart}}},
+		// Phrasal verbs of run are no run.
+		{"Meeting with the Acme folks ran long.\nRunning late, so I skipped breakfast.\nRan into Tom at Tesco.",
+			[]expectation{{text: "Acme", activity: "meet", start: anyStart},
+				{text: "late", activity: "breakfast", modality: Negated, start: anyStart},
+				{text: "Tom", activity: "groceries", people: []string{"Tom"}, start: anyStart}}},
+		// Chores are what was done, when nothing else is.
+		{"Afternoon: cleaned the flat, did two loads of laundry.\nHoovered after dinner.",
+			[]expectation{{text: "laundry", activity: "housework", start: anyStart},
+				{text: "Hoovered", activity: "housework", start: anyStart}}},
+		// A roast is a dish, as a dictionary has it; a roast dinner is no
+		// roast chicken.
+		{"Roast at my parents' place.", []expectation{{text: "parents", activity: "food", food: []string{"roast"}, start: anyStart}}},
+		// The journal calls her Mum, not Mum's.
+		{"Roast dinner at Mum's.", []expectation{{text: "Mum's", activity: "?", food: []string{"roast"}, people: []string{"Mum"}, start: anyStart}}},
+		// What a place is by names no activity.
+		{"Went swimming with the kids at 10, then lunch at the cafe by the pool.",
+			[]expectation{{text: "swimming", activity: "swimming", start: 10 * 60},
+				{text: "lunch", activity: "lunch", meal: "lunch", after: "swimming", start: anyStart}}},
+		// A bare hour from one to five is the afternoon unless sleep or
+		// waking is spoken of; so is an appointment at five.
+		{"Picked up the kids at half 3.\nHaircut at 5, £25 plus tip.\nFell asleep at 1.\nRan at 5 before anyone was up.",
+			[]expectation{{text: "kids", activity: "?", start: 15*60 + 30},
+				{text: "Haircut", activity: "hairdresser", price: 25, start: 17 * 60},
+				{text: "asleep", activity: "?", start: 60},
+				{text: "Ran", activity: "running", start: 5 * 60}}},
 	} {
 		x, p := learnt(t, tt.day) // as an import learns the journal's names first
 		hs := x.Split(Day{Text: tt.day, Date: date}, p)

@@ -290,6 +290,10 @@ var partPhrases = []struct {
 // "went to bed early", "left early", "finished work early".
 var lateEarly = lazyre.New(`\b(?:bed|home|left|leave|leaving|finished|off|sleep|asleep)\s+(?:\w+\s+)?$`)
 
+// sleepWakeRE finds words of sleeping and waking: an hour they tell may
+// well be at night ("went to bed at 2", "up at 4 with the baby").
+var sleepWakeRE = lazyre.New(`\b(?:bed|slept|sleep|asleep|woke|wake|waking|awake|up at|got up|insomnia|nap|napped)\b`)
+
 // partWords are the words one of partPhrases needs.
 var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon",
 	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
