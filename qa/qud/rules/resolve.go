@@ -322,9 +322,10 @@ func (p *parser) resolve() {
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
 			}
 		}
-	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days"):
+	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(f.act != nil && f.act.Recurring && f.act.Length != "days" && len(windows(f.Temporal)) == 0 && oneLengthRE().MatchString(strings.ToLower(f.Question))):
 		// "how long was I on the phone … in total" adds the calls up;
-		// "how many days was I in Lisbon in total" is still the stay
+		// "how many days was I in Lisbon in total" is still the stay; "how
+		// long was my yoga class", on no day, is one class (below)
 		f.Form, f.Measure = FormSpan, measure
 		if f.Measure == nil || family(f.Measure.ID) != "time" {
 			f.Measure = p.quantity(p.lx.measures.byID["days"])
@@ -507,10 +508,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && p.howLong && !p.sum && len(windows(f.Temporal)) == 0 && len(f.Content) > 0 && oneLengthRE().MatchString(strings.ToLower(f.Question)):
-		// "How long is the Daily Sync?": the length of one, which each
-		// occurrence of a recurring thing shares (their average), not all
-		// of them added up.
+	case measure != nil && p.howLong && !p.sum && len(windows(f.Temporal)) == 0 && (len(f.Content) > 0 || f.act != nil && f.act.Recurring && f.act.Length != "days") && oneLengthRE().MatchString(strings.ToLower(f.Question)):
+		// "How long is the Daily Sync?", "how long was my yoga class": the
+		// length of one, which each occurrence of a recurring thing shares
+		// (their average), not all of them added up nor the span from the
+		// first to the last.
 		f.Form, f.Measure = FormAvg, measure
 		f.Notes = append(f.Notes, "the length of one: the average over every time it happened")
 	case measure != nil && (p.sum || measure.ID != "quantity"):
