@@ -133,6 +133,7 @@ var libraryCases = []struct {
 	// "last" after "how long did" is the verb
 	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
 	{"How long does the Daily Sync last?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
+	{"How long was my yoga class?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
 	{"How long did the Daily Syncs last in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `summary == "Daily Sync"`}},
 	// "which weekdays" asks for weekdays, it is no condition; the
 	// busiest day of the week is a weekday
