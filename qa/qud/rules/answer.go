@@ -135,6 +135,8 @@ var (
 	// beSpanRE: a span in days said with "was"/"were", whose stay is a
 	// place after the person (whereAfterRE).
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
+	spendSpanRE  = lazyre.New(`spend$`)
+	spendWhereRE = lazyre.New(`^[\s|]*(?:in|at|on|away|abroad|there|the[\s|]+(?:night|weekend)|a[\s|]+(?:night|weekend))\b`)
 	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|away|abroad|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
 	spanRE       = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
 	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
@@ -172,10 +174,20 @@ func (p *parser) subQuestion() {
 		p.queryPrefix = "I started working " + lastWord(t.group(m, 0))
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(spanRE()); m != nil && (!beSpanRE().Match(t.low[m[0]:m[1]]) || whereAfterRE().Match(t.low[m[1]:])) {
-		// "how many days was I in Lisbon": the stay; "how many days was I
-		// stressed" counts the days it was so.
-		p.span = true
+	if m := t.find(spanRE()); m != nil {
+		span, rest := t.low[m[0]:m[1]], t.low[m[1]:]
+		switch {
+		case beSpanRE().Match(span):
+			// "how many days was I in Lisbon": the stay; "how many days
+			// was I stressed" counts the days it was so.
+			p.span = whereAfterRE().Match(rest)
+		case spendSpanRE().Match(span):
+			// "how many days did I spend in Lisbon": the stay; "how long
+			// did I spend running" adds the runs up.
+			p.span = spendWhereRE().Match(rest)
+		default:
+			p.span = true
+		}
 	}
 	if m := t.find(onDaysRE()); m != nil {
 		p.f.PerGroup = p.key(p.lx.groups.byID["day"])
