@@ -660,6 +660,9 @@ func TestMealByOrder(t *testing.T) {
 		"Had a burger at Zest with Ben. Dinner at home: soup.":                    {"burger", "lunch"},
 		"Had sushi at Pho Saigon with Ben.":                                       {"sushi", ""},
 		"Lunch in the canteen. Dinner at home: soup. Had a beer at Zest later.":   {"beer", ""},
+		// at a meal's hours, or in a part of the day, it is that meal
+		"Pizza with Ben at Four Corners at 19:30.": {"Pizza", "dinner"},
+		"Sushi at Sushi Ya this evening.":          {"Sushi", "dinner"},
 	} {
 		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 9, 22)}, p)
 		h := find(hs, want[0])
