@@ -217,25 +217,27 @@ func dayOccasions(hs []*unit) {
 // after the day's lunch, with no dinner told, it was dinner; before the
 // day's dinner, with no lunch told, lunch. Otherwise it stays unnamed.
 func dayMeals(hs []*unit) {
-	first := map[string]int{}
+	lunch, dinner := -1, -1 // where the day tells them first
 	for i, u := range hs {
-		if u.h.Meal != "" && u.h.Modality == Actual && u.h.Offset == 0 {
-			if _, ok := first[u.h.Meal]; !ok {
-				first[u.h.Meal] = i
-			}
+		if u.h.Modality != Actual || u.h.Offset != 0 {
+			continue
+		}
+		switch {
+		case u.h.Meal == "lunch" && lunch < 0:
+			lunch = i
+		case u.h.Meal == "dinner" && dinner < 0:
+			dinner = i
 		}
 	}
-	lunch, hasLunch := first["lunch"]
-	dinner, hasDinner := first["dinner"]
 	for i, u := range hs {
 		h := &u.h
 		if h.Meal != "" || h.Modality != Actual || h.Offset != 0 || u.hasTime || h.Part != daypart.None || !eatenOut(h) {
 			continue
 		}
 		switch {
-		case hasLunch && lunch < i && !hasDinner:
+		case lunch >= 0 && lunch < i && dinner < 0:
 			h.Meal = "dinner"
-		case hasDinner && dinner > i && !hasLunch:
+		case dinner > i && lunch < 0:
 			h.Meal = "lunch"
 		}
 	}

@@ -102,7 +102,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Records of one export never merge with each other unless they are
 	// copies in two files, so a single group from a single file (all music
 	// streams of one Spotify export) needs no sweep.
-	if !wholeSource(q, ingest.Mail) {
+	if !q.isWhole(ingest.Mail) {
 		// Mails asked for as such ("emails I received") are each one:
 		// a reply is a message of its own.
 		joinReplies(nodes, uf)
@@ -125,12 +125,6 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 func sortByStart(items []*qa.Item) {
 	start := func(it *qa.Item) time.Time { t, _ := it.Value(qa.AttrStartDateTime).(time.Time); return t }
 	sort.SliceStable(items, func(i, j int) bool { return start(items[i]).Before(start(items[j])) })
-}
-
-// wholeSource reports whether the query takes source src whole, with no
-// key restricting it: the query is about those records themselves.
-func wholeSource(q *Query, src string) bool {
-	return q != nil && slices.ContainsFunc(q.Whole, func(w WholeSource) bool { return w.Source == src && w.Key == "" })
 }
 
 // joinReplies puts a mail with the mail it replies to: a reply ("Re: A

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"cmp"
 	"regexp"
 	"strings"
@@ -135,7 +136,6 @@ var (
 	// beSpanRE: a span in days said with "was"/"were", whose stay is a
 	// place after the person (whereAfterRE).
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
-	spendSpanRE  = lazyre.New(`spend$`)
 	spendWhereRE = lazyre.New(`^[\s|]*(?:in|at|on|away|abroad|there|the[\s|]+(?:night|weekend)|a[\s|]+(?:night|weekend))\b`)
 	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|away|abroad|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
 	spanRE       = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
@@ -181,7 +181,7 @@ func (p *parser) subQuestion() {
 			// "how many days was I in Lisbon": the stay; "how many days
 			// was I stressed" counts the days it was so.
 			p.span = whereAfterRE().Match(rest)
-		case spendSpanRE().Match(span):
+		case bytes.HasSuffix(span, []byte("spend")):
 			// "how many days did I spend in Lisbon": the stay; "how long
 			// did I spend running" adds the runs up.
 			p.span = spendWhereRE().Match(rest)
@@ -479,10 +479,10 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 // most").
 var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)|how\s+(?:many|much|long|far))\b`)
 
-// paidMostRE: "the most I (have ever) paid" asks for an amount.
 // moneyWordRE is the noun of the money measure.
 var moneyWordRE = lazyre.New(`\bmoney\b`)
 
+// paidMostRE: "the most I (have ever) paid" asks for an amount.
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
 
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -221,14 +220,32 @@ func (b *builder) prepare(q *Quantity) {
 	b.have[q.Attr] = true
 }
 
+// exclude adds the FILTER that leaves out the items whose key is x ("apart
+// from Jonas", "who else"); nothing when x is "".
+func (b *builder) exclude(key *Key, x string) {
+	if x == "" {
+		return
+	}
+	b.scope += " except " + x
+	b.push(tree.FILTER, b.scope, tree.Args{Condition: fmt.Sprintf("!(%s contains %s)", key.Attr, quote(x))})
+}
+
+// groupsHappened groups the items by key and keeps, when the frame says
+// so (GroupTimes), the groups that happened so many times ("artists heard
+// only once", "songs played more than 50 times").
+func (b *builder) groupsHappened(key *Key) {
+	b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, key.Words), tree.Args{Keys: []string{key.Attr}})
+	if t := b.f.GroupTimes; t != "" {
+		b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
+		b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", key.Words, timesWords(t)), tree.Args{Condition: "count " + t})
+	}
+}
+
 // groupCounts adds GROUP_BY key and a MAP of the count (or the total of
 // the measure) per group; it returns the attribute holding it.
 func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	b.prepare(key)
-	if x := b.f.Exclude; x != "" {
-		b.scope += " except " + x
-		b.push(tree.FILTER, b.scope, tree.Args{Condition: fmt.Sprintf("!(%s contains %s)", key.Attr, quote(x))})
-	}
+	b.exclude(key, b.f.Exclude)
 	if measure != nil {
 		b.prepare(measure)
 	}
@@ -265,11 +282,7 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormDistinct:
 		b.prepare(f.Group)
-		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Group.Words), tree.Args{Keys: []string{f.Group.Attr}})
-		if f.GroupTimes != "" {
-			b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, f.Group.Words), tree.Args{Fn: "len(group)", As: "count"})
-			b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", f.Group.Words, timesWords(f.GroupTimes)), tree.Args{Condition: "count " + f.GroupTimes})
-		}
+		b.groupsHappened(f.Group)
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormSum:
 		if f.Measure.ID == "days" {
@@ -386,17 +399,14 @@ func (b *builder) answer() {
 	case FormList:
 		if f.Val != nil && f.GroupTimes != "" {
 			b.prepare(f.Val)
-			b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Val.Words), tree.Args{Keys: []string{f.Val.Attr}})
-			b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, f.Val.Words), tree.Args{Fn: "len(group)", As: "count"})
-			b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", f.Val.Words, timesWords(f.GroupTimes)), tree.Args{Condition: "count " + f.GroupTimes})
+			b.groupsHappened(f.Val)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(map(items, .%s))", f.Val.Attr)})
 			return
 		}
 		if f.Val != nil {
 			b.prepare(f.Val)
-			for _, x := range slices.DeleteFunc(append([]string{f.Exclude}, f.Others...), func(x string) bool { return x == "" }) {
-				b.scope += " except " + x
-				b.push(tree.FILTER, b.scope, tree.Args{Condition: fmt.Sprintf("!(%s contains %s)", f.Val.Attr, quote(x))})
+			for _, x := range append([]string{f.Exclude}, f.Others...) {
+				b.exclude(f.Val, x)
 			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
 		}

@@ -130,8 +130,8 @@ func (p *parser) linkLibrary() {
 	}
 }
 
-// afterItsField returns the field span a value span follows, a field span naming
-// naming its own field with at most "with", "as" or "to" between, or nil:
+// afterItsField returns the field span a value span follows that names the
+// value's own field, with at most "with", "as" or "to" between, or nil:
 // "tagged with journal", "labelled as work" say the field's value,
 // whatever else the word may name (the journal, a kind of event).
 func afterItsField(q *link.Question, spans []link.Span, v link.Span) *link.Span {

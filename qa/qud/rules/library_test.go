@@ -488,3 +488,12 @@ func TestUnderstandAfterDecomposeReadsAlike(t *testing.T) {
 func (d *Decomposer) understandFresh(question string) Understanding {
 	return (*readings)(nil).put(d.env, question, d.understand(question))
 }
+
+// TestTimesUnusedIsSaid: a number of times the answer cannot hold to is
+// said, not dropped.
+func TestTimesUnusedIsSaid(t *testing.T) {
+	_, f := testLibrary(t).Decompose("When did I first listen to Radiohead more than 5 times?")
+	if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "more than 5 times") }) {
+		t.Errorf("the number of times was dropped silently: %s", f)
+	}
+}

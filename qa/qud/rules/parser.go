@@ -178,6 +178,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.timesUnused()
 	p.since()
 	p.negation()
 	p.f.Unlinked = p.unlinked()

@@ -322,7 +322,7 @@ func (p *parser) resolve() {
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
 			}
 		}
-	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(f.act != nil && f.act.Recurring && f.act.Length != "days" && len(windows(f.Temporal)) == 0 && oneLengthRE().MatchString(strings.ToLower(f.Question))):
+	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(p.recurringOne() && p.oneLength()):
 		// "how long was I on the phone … in total" adds the calls up;
 		// "how many days was I in Lisbon in total" is still the stay; "how
 		// long was my yoga class", on no day, is one class (below)
@@ -352,7 +352,6 @@ func (p *parser) resolve() {
 	case p.count || p.sum || measure != nil:
 		p.resolveAmount(measure, asked, nameKey)
 		if f.GroupTimes != "" && f.Form != FormDistinct {
-			f.Notes = append(f.Notes, fmt.Sprintf("%q was not understood: every time was counted", timesWords(f.GroupTimes)))
 			f.GroupTimes = ""
 		}
 	case len(f.Extra) > 0:
@@ -508,7 +507,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && p.howLong && !p.sum && len(windows(f.Temporal)) == 0 && (len(f.Content) > 0 || f.act != nil && f.act.Recurring && f.act.Length != "days") && oneLengthRE().MatchString(strings.ToLower(f.Question)):
+	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne()) && p.oneLength():
 		// "How long is the Daily Sync?", "how long was my yoga class": the
 		// length of one, which each occurrence of a recurring thing shares
 		// (their average), not all of them added up nor the span from the
@@ -565,6 +564,14 @@ func (p *parser) readTimes() {
 	}
 }
 
+// timesUnused says so when a number of times was read but the answer's
+// form has no groups to hold to it: every time was counted.
+func (p *parser) timesUnused() {
+	if p.times != "" && p.f.GroupTimes == "" {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q was not understood: every time was counted", timesWords(p.times)))
+	}
+}
+
 // timesCond returns the condition on a group's count that the question's
 // words of times set, where they are, and "" when there are none.
 func (p *parser) timesCond() (cond string, at []int) {
@@ -592,6 +599,20 @@ func (p *parser) timesCond() (cond string, at []int) {
 // present of what recurs, "how long does the X last": the length of one
 // thing, named.
 var oneLengthRE = lazyre.New(`\bhow\s+long\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+
+// oneLength reports whether the question asks the length of one named
+// thing, on no day of its own ("how long is the Daily Sync").
+func (p *parser) oneLength() bool {
+	return len(windows(p.f.Temporal)) == 0 && oneLengthRE().MatchString(strings.ToLower(p.f.Question))
+}
+
+// recurringOne reports whether the question's activity recurs and is
+// measured by what each time takes (a class, a run), not a stay of days
+// (a trip, whose length is its span).
+func (p *parser) recurringOne() bool {
+	a := p.f.act
+	return a != nil && a.Recurring && a.Length != "days"
+}
 
 // countsActivity reports whether the counted noun names the question's
 // events themselves ("how many emails").

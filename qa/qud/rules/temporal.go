@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/qa/qud/timex"
 )
@@ -194,13 +195,9 @@ func (p *parser) pastBound() {
 		return
 	}
 	cat := p.env.Catalog()
-	ahead := false
-	for _, s := range cat.Sources {
-		if (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Last.After(cat.Built) {
-			ahead = true
-		}
-	}
-	if ahead {
+	if slices.ContainsFunc(cat.Sources, func(s catalog.Source) bool {
+		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Last.After(cat.Built)
+	}) {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date <= today", Words: "by today", To: "add_days(today, 1)"})
 	}
 }
