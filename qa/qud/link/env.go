@@ -141,11 +141,12 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 			// word as a name of the field or source, never a value.
 			own := []string{lexicon.Key(strings.ReplaceAll(f.Key, "_", " ")), lexicon.Key(strings.ReplaceAll(s.Name, "_", " "))}
 			for _, v := range f.Values {
-				if slices.Contains(own, lexicon.Key(v.Text)) {
+				keys := lexicon.Keys(lexicon.Tokens(v.Text))
+				if slices.Contains(own, strings.Join(keys, " ")) {
 					continue
 				}
 				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
-				e.addValue(v.Text, ref, f.Distinct)
+				e.addKeys(keys, ref, f.Distinct)
 				if name := countryName(v.Text); name != "" {
 					// "ES" is said "Spain".
 					e.addValue(name, ref, f.Distinct)
@@ -187,7 +188,11 @@ const categorical = 500
 
 // addValue indexes a value under the words of text.
 func (e *valueIndex) addValue(text string, ref Ref, distinct int) {
-	keys := lexicon.Keys(lexicon.Tokens(text))
+	e.addKeys(lexicon.Keys(lexicon.Tokens(text)), ref, distinct)
+}
+
+// addKeys indexes a value by the keys of its words.
+func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) {
 	if len(keys) == 0 || len(keys) > maxValueWords {
 		return
 	}
