@@ -84,6 +84,10 @@ var peopleKeys = map[string][]string{
 	ingest.Calendar:    {"attendees", "organizer"},
 	ingest.Chat:        {"sender"},
 	ingest.SocialMedia: {"mentions", "tags"},
+	// The companions a journal tells of ("brunch with Hannah", "climbing
+	// with Marcus and Tom"): the person wrote they were with them.
+	ingest.Journal: {"participants"},
+	ingest.Workout: {"participants"},
 }
 
 // Display returns how a person in a field is shown: the name when there is
@@ -238,7 +242,7 @@ func mostUsed(names map[string]int) string {
 }
 
 // collectKnown fills known: recipients of mail the person sent, calendar
-// attendees and organizers, chat senders.
+// attendees and organizers, chat senders, a journal's companions.
 func (d *Directory) collectKnown(lib Library) {
 	addKnown := func(s string) {
 		if d.IsSelf(s) {
@@ -272,6 +276,15 @@ func (d *Directory) collectKnown(lib Library) {
 	for _, e := range lib.Events(ingest.Chat) {
 		for _, s := range FieldStrings(e, "sender") {
 			addKnown(s)
+		}
+	}
+	// Someone the person was with, in their own words, is someone they
+	// know as much as one they invited.
+	for _, src := range []string{ingest.Journal, ingest.Workout} {
+		for _, e := range lib.Events(src) {
+			for _, s := range FieldStrings(e, "participants") {
+				addKnown(s)
+			}
 		}
 	}
 }
@@ -411,10 +424,10 @@ func readWords(fsys fs.FS) (*words, error) {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "people-1"
+const CollectVersion = "people-2"
 
 // Sources are the sources Collect reads.
-var Sources = []string{ingest.Mail, ingest.Calendar, ingest.Chat, ingest.SocialMedia}
+var Sources = []string{ingest.Mail, ingest.Calendar, ingest.Chat, ingest.SocialMedia, ingest.Journal, ingest.Workout}
 
 // directoryWire is a directory as MarshalBinary writes it.
 type directoryWire struct {
