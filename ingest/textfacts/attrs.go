@@ -392,6 +392,9 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 	}
 }
 
+// moodTagRE is a tag of moods: "#mood/tired", "#mood-happy".
+var moodTagRE = lazyre.New(`(?i)#mood[/:_-]([\pL-]+)`)
+
 // feelWords before a mood word make it the writer's mood.
 var feelWords = map[string]bool{"feel": true, "feels": true, "felt": true, "feeling": true, "am": true,
 	"i'm": true, "im": true, "i’m": true, "got": true, "getting": true}
@@ -400,9 +403,18 @@ var intensifiers = map[string]bool{"so": true, "very": true, "pretty": true, "qu
 	"a": true, "kinda": true, "rather": true, "super": true, "too": true, "totally": true, "completely": true,
 	"bloody": true, "extremely": true, "incredibly": true, "slightly": true, "somewhat": true, "still": true, "also": true}
 
-// mood finds how the writer felt: a mood word that starts the clause
-// ("Tired but ok") or follows "feel", "felt", "I'm", "so", "very".
+// mood finds how the writer felt: a mood word that starts the clause or
+// a phrase of it ("Tired but ok", "long day, so stressed") or follows
+// "feel", "felt", "I'm", "so", "very"; or a tag of moods ("#mood/tired").
 func (x *Extractor) mood(u *unit, s string, toks []lexicon.Token, mark func(a, b int, attr string)) {
+	if m := moodTagRE().FindStringSubmatchIndex(s); m != nil {
+		word := lexicon.Tokens(s[m[2]:m[3]])
+		if md, n := longestIn(x, word, 0, x.moods); n > 0 {
+			u.h.Mood = md.mood
+			mark(m[0], m[1], "mood")
+			return
+		}
+	}
 	for i := 0; i < len(toks); i++ {
 		m, n := longestIn(x, toks, i, x.moods)
 		if n == 0 {
@@ -411,8 +423,17 @@ func (x *Extractor) mood(u *unit, s string, toks []lexicon.Token, mark func(a, b
 		// Only intensifiers before it at the start of the clause
 		// ("Pretty tired"), or a word of feeling right before it ("felt
 		// very loved", "I'm exhausted").
+		// A phrase after a comma or a dash is read as the start of a
+		// clause ("Back to back meetings all day, so stressed").
+		from := 0
+		for k := i - 1; k >= 0; k-- {
+			if g := s[toks[k].Pos+len(toks[k].Raw) : toks[k+1].Pos]; strings.ContainsAny(g, ",;–—") || strings.Contains(g, " - ") {
+				from = k + 1
+				break
+			}
+		}
 		ok := true
-		for k := 0; k < i && ok; k++ {
+		for k := from; k < i && ok; k++ {
 			ok = intensifiers[strings.ToLower(toks[k].Raw)]
 		}
 		// "in a foul mood" and an emoji say whose feeling it is anywhere

@@ -145,10 +145,11 @@ var (
 )
 
 // activityRank orders concept kinds by how much they say what a person
-// did: "Went swimming with Lena, then coffee" is a swim first.
+// did: "Went swimming with Lena, then coffee" is a swim first; sleep only
+// when nothing else is told ("Jonas slept the whole flight" is a flight).
 var activityRank = map[string]int{
 	"sport": 1, "health": 2, "care": 2, "events": 3, "travel": 4, "meal": 5, "celebration": 7,
-	"shopping": 6, "pets": 8, "work": 9, "place": 10, "generic": 11,
+	"shopping": 6, "pets": 8, "work": 9, "place": 10, "rest": 10, "generic": 11,
 }
 
 // Split reads a day's text into happenings, in the order the text tells
@@ -567,6 +568,18 @@ func union(a, b []string) []string {
 }
 
 // analyze reads one clause.
+// sinceRE ends with the word that makes a day the origin of what is told
+// ("legs still sore from yesterday", "leftovers since Sunday").
+var sinceRE = lazyre.New(`\b(?:from|since)\s+(?:the\s+)?$`)
+
+// stateSince reports whether the day phrase in s is the origin of a
+// state told now rather than the day the happening was: "Ran 8 km.
+// Legs still sore from yesterday" is today's run.
+func stateSince(s, phrase string) bool {
+	i := strings.Index(strings.ToLower(s), strings.ToLower(phrase))
+	return i > 0 && sinceRE().MatchString(strings.ToLower(s[:i]))
+}
+
 func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	s := d.Text[c.start:c.end]
 	u := &unit{term: -1}
@@ -592,7 +605,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	if written.IsZero() {
 		written = d.Date.In(time.UTC).Add(23 * time.Hour)
 	}
-	if ref, ok := x.lex.FindDay(s, written); ok {
+	if ref, ok := x.lex.FindDay(s, written); ok && !stateSince(s, ref.Phrase) {
 		off := int(ref.Date.Days() - d.Date.Days())
 		if off < 0 && off >= -7 {
 			u.h.Offset, u.h.Date, u.dayRef = off, ref.Date, true
@@ -706,6 +719,13 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// money paid for nothing else the clause names: a purchase
 	if u.h.Activity == "" && u.h.Price > 0 {
 		u.h.Activity, u.h.Kind, u.paid = "purchase", "shopping", true
+		// The price stands for the purchase where a denial's reach is
+		// read ("train cancelled, got a taxi (£18.40)").
+		for _, sp := range u.h.Spans {
+			if sp.Attr == "price" {
+				u.term = sp.Start - c.start
+			}
+		}
 	}
 	x.occasionOf(u, s, toks, p)
 	x.mood(u, s, toks, mark)
@@ -725,11 +745,33 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// Words of a title are no plan ("Tomorrow, and Tomorrow, and
 	// Tomorrow"): they are blanked for reading the modality.
 	u.h.Modality = modalityOf(maskTitles(s, u, c.start), u.term)
+	// A feeling told is felt now, whatever it is about ("Felt anxious
+	// about the presentation tomorrow").
+	if u.h.Modality == Planned && u.h.Activity == "" && u.h.Mood != "" {
+		u.h.Modality = Actual
+	}
 	// A plan names the day it is for ("on Friday"), not a day past.
 	if u.h.Modality == Planned || u.h.Modality == Wished {
 		u.h.Offset, u.h.Date, u.dayRef = 0, d.Date, false
 	}
 	return u
+}
+
+// reduplicated reports whether toks[i] is a word of an idiom that says a
+// word twice around a preposition ("back to back", "day by day", "face to
+// face", "hand in hand"): two weak words of a concept that are one idiom.
+func reduplicated(toks []lexicon.Token, i int) bool {
+	twice := func(a, b int) bool {
+		if a < 0 || b >= len(toks) || toks[a].Key != toks[b].Key {
+			return false
+		}
+		switch strings.ToLower(toks[a+1].Raw) {
+		case "to", "by", "in", "for", "after", "on":
+			return true
+		}
+		return false
+	}
+	return twice(i, i+2) || twice(i-2, i)
 }
 
 func termLen(s string, at int) int {
@@ -784,7 +826,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			if h.Weight > c.w || c.at < 0 {
 				c.w, c.at = h.Weight, toks[h.Start].Pos
 			}
-		} else {
+		} else if !reduplicated(toks, h.Start) {
 			c.nWeak++
 		}
 	}
@@ -1126,7 +1168,7 @@ func dishPhrases(s string) []Range {
 
 // phraseEnd cuts a dish phrase before a companion, a place, a time or a
 // comment ("pasta with pesto" stays, "tacos with Jonas" is "tacos").
-var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|w\s+[A-Z]|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
+var phraseEnd = lazyre.New(`\s+(?:with\s+(?:[A-Z]|\[\[|@|my\s|the\s+(?:kids|family|team)|everyone|friends|colleagues|him|her|them)|w/|w\s+[A-Z]|at\s|in\s|on\s|for\s|after\s|afterwards|before\s|again|while\s|because\s|then\s|right\s|as\s|and\s+(?:then|went|had|did|I)\b|today|tonight|this\s|yesterday|too\b|from\s|to\s|by\s|around\s|~)`)
 
 func cutPhrase(s string) int {
 	if loc := phraseEnd().FindStringIndex(s); loc != nil {

@@ -71,6 +71,14 @@ func findFrame(s string) []int {
 // does not negate what is told.
 var forgotToTell = lazyre.New(`\bforgot (?:to (?:write|note|mention|add|log|say|journal)(?: (?:down|about))?|about)\b|\bforgot yesterday\b`)
 
+// nextDeed is a comma or semicolon and a verb in the past tense: another
+// deed than the one denied before it.
+var nextDeed = lazyre.New(`[,;]\s+(?:(?:then|so|and|but|instead)\s+)?(?:\pL+ed|got|went|had|took|did|made|ate|drove|ran|swam|rode|bought|paid|spent|caught|met|saw|came)\b`)
+
+// hedgedRE is a hedge on a quantity ("maybe 5 hours", "perhaps an hour",
+// "maybe around twenty minutes"); "maybe a walk later" is still a wish.
+var hedgedRE = lazyre.New(`\b(?:maybe|perhaps|probably)\s+(?:(?:about|around|roughly|like)\s+)?(?:[£€$]\s?\d|\d[\d.,:]*\s*(?:(?:h|hours?|hrs?|minutes?|mins?|m|km|k|miles?|mi|laps?|lengths?|times?|quid|bucks|euros?|pounds?|dollars?)\b|[£€$])|an?\s+(?:hour|half|couple|few|mile|kilomet\w*|quarter|dozen|minute)|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|half)\s+(?:hours?|minutes?|mins?|miles?|km|kilomet\w*|laps?|lengths?|times?)\b)`)
+
 // modalityOf returns the modality of the clause s for a happening whose
 // words begin at term (a byte offset into s; -1 when the clause names no
 // activity: then any cue counts).
@@ -96,6 +104,10 @@ func modalityOf(s string, term int) Modality {
 	if strings.Contains(body, "forgot") {
 		body = forgotToTell().ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
 	}
+	// "maybe 5 hours", "perhaps an hour" hedge a quantity: no wish.
+	if containsAny(body, []string{"maybe", "perhaps", "probably"}) {
+		body = hedgedRE().ReplaceAllStringFunc(body, func(w string) string { return strings.Repeat(" ", len(w)) })
+	}
 	best := Actual
 	bestAt := len(body) + 1
 	for _, c := range cues {
@@ -105,6 +117,12 @@ func modalityOf(s string, term int) Modality {
 		for _, loc := range c.re.FindAllStringIndex(body, -1) {
 			if !c.anywhere && term >= 0 && loc[0] > term {
 				break
+			}
+			// "train cancelled, got a taxi": a phrase that starts with
+			// a verb of its own after a comma is out of the denial's
+			// reach.
+			if c.modality == Negated && term > loc[1] && nextDeed().MatchString(body[loc[1]:term+1]) {
+				continue
 			}
 			if loc[0] < bestAt {
 				best, bestAt = c.modality, loc[0]

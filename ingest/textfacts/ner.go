@@ -71,7 +71,7 @@ func (p *Profile) settleUnknown(x *Extractor) {
 	}
 	var names []*unknownName
 	for k, u := range p.unknown {
-		if p.person[k] != nil || p.place[k] != nil {
+		if p.person[k] != nil || p.place[k] != nil || abbreviation(u.name) {
 			continue
 		}
 		names = append(names, u)
@@ -97,6 +97,22 @@ func (p *Profile) settleUnknown(x *Extractor) {
 			p.place[nameKey(u.name)] = nc
 		}
 	}
+}
+
+// abbreviation reports whether name is two or three capitals ("PB", "WFH"):
+// a journal's shorthand (a personal best, working from home) that the
+// recogniser takes for a country or a firm. A town so written stands
+// after "in" or "to" and is known from that.
+func abbreviation(name string) bool {
+	if len(name) < 2 || len(name) > 3 {
+		return false
+	}
+	for _, r := range name {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 func sortUnknown(l []*unknownName) {

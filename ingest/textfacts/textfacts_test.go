@@ -109,6 +109,7 @@ type expectation struct {
 	price    float64
 	after    string
 	title    string
+	mood     string
 }
 
 // noPlace is the place of an expectation that wants none.
@@ -183,6 +184,9 @@ func check(t *testing.T, day string, hs []Happening, want []expectation) {
 		}
 		if w.title != "" && h.Title != w.title {
 			bad("title", h.Title, w.title)
+		}
+		if w.mood != "" && h.Mood != w.mood {
+			bad("mood", h.Mood, w.mood)
 		}
 	}
 }
@@ -506,7 +510,7 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "burrito", activity: "lunch", people: []string{"Tom"}, food: []string{"burrito"}, price: 11, start: anyStart},
 				{text: "mum's", activity: "dinner", people: []string{"Mum"}, start: anyStart}}},
 		{"Slept in til 10, then made pancakes for me and Chris. Around 2 we drove out and did the Tomales Point trail, roughly 9.5 miles, just under 4 hours. In the evening we had friends over: Olu, Hannah and Pete.",
-			[]expectation{{text: "pancakes", activity: "?", people: []string{"Chris"}, start: anyStart},
+			[]expectation{{text: "pancakes", activity: "?", people: []string{"Chris"}, after: "sleep", start: anyStart},
 				{text: "trail", activity: "hiking", start: 14 * 60, duration: 4 * 3600},
 				{text: "friends over", activity: "?", people: []string{"Olu", "Hannah", "Pete"}, start: anyStart}}},
 		{"- parkrun 24:51 PB!!\n- cafe after w/ the running club\n- met Jamie for a pint at the Red Lion around half 7\n- Ordered sushi in for dinner (~€25) and went to bed early.\n- 2-4pm study session at the library",
@@ -673,5 +677,37 @@ func TestMealByOrder(t *testing.T) {
 		if h.Meal != want[1] {
 			t.Errorf("%q: %q is meal %q, want %q", text, h.Text, h.Meal, want[1])
 		}
+	}
+}
+
+// TestBulletJournal: a bullet journal in British English, written fast.
+// Each case is a fault this writing showed: a time taken read as a clock,
+// a state's origin read as the day, a hedge read as a wish, a denial
+// reaching past a comma, an idiom, a correct word "corrected", a
+// shorthand taken for a place, a mood after a comma or in a tag, sleep.
+func TestBulletJournal(t *testing.T) {
+	date := qa.NewDate(2025, 10, 3)
+	for _, tt := range []dayCase{
+		{"- Slept badly, maybe 5 hours\n- Ran 8 km along the canal in 41:30. Legs still sore from yesterday",
+			[]expectation{{text: "Slept", activity: "sleep", duration: 5 * 3600, start: -1},
+				{text: "canal", activity: "running", distance: 8, duration: 41*60 + 30, start: -1}}},
+		{"- Long run, 16 km, 1:32:10. Felt strong",
+			[]expectation{{text: "Long run", activity: "running", distance: 16, duration: 5530, start: -1}}},
+		{"- Back to back meetings all day, so stressed\n- Gym 1h - upper body",
+			[]expectation{{text: "Back", activity: "meet", mood: "stressed", start: -1},
+				{text: "Gym", activity: "strength_training", duration: 3600, start: -1}}},
+		{"- Woke up at 6:45, feeling groggy. #mood/tired\n- Evening: cooked pasta with [[Hannah]], watched two episodes of Slow Horses",
+			[]expectation{{text: "Woke", activity: "waking", mood: "tired", start: 6*60 + 45},
+				{text: "pasta", activity: "food", people: []string{"Hannah"}, food: []string{"pasta"}, start: anyStart}}},
+		{"- Commute was awful, train cancelled, got a taxi (£18.40)\n- Skipped the gym, went for a walk instead",
+			[]expectation{{text: "taxi", activity: "purchase", price: 18.4, start: -1}}},
+		{"- parkrun 24:48 - PB!!\n- Felt anxious about the presentation tomorrow",
+			[]expectation{{text: "parkrun", activity: "running", duration: 24*60 + 48, place: noPlace, start: -1},
+				{text: "anxious", activity: "", mood: "stressed", start: -1}}},
+		{"- Maybe a swim later if it stops raining",
+			[]expectation{{text: "swim", activity: "swimming", modality: Wished, start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, p), tt.want)
 	}
 }

@@ -5,12 +5,14 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
 )
 
 // Typos. People writing a journal fast swap or drop letters of ordinary
 // words ("wiht", "wnet", "teh", "swiming", "coffe"); names they rarely
-// misspell. A lower-case word the lexicons do not know is read as the
+// misspell. A lower-case word the lexicons do not know and no dictionary
+// of common English lists ("upper" is no "supper") is read as the
 // lexicon word it is one swap of two neighbouring letters, one dropped
 // letter or one letter doubled, away from — if there is exactly one such word. Words of four
 // letters or fewer are only read through swaps ("teh" → "the"): dropping
@@ -107,7 +109,7 @@ func (x *Extractor) fixTypos(s string, toks []lexicon.Token) (string, []lexicon.
 			continue
 		}
 		w, ok := x.typos[low]
-		if !ok || w == "" || x.knownWord(t) {
+		if !ok || w == "" || x.knownWord(t) || spell.English(low) {
 			continue
 		}
 		if out == nil {

@@ -70,6 +70,11 @@ func findClock(s string) (clock, bool) {
 		if m[2] < 0 && m[4] > 0 && (s[m[4]-1] == '.' || s[m[4]-1] == ':' || s[m[4]-1] == '/' || s[m[4]-1] >= '0' && s[m[4]-1] <= '9') {
 			continue
 		}
+		// Hours, minutes and seconds with no "at" are a time taken ("Long
+		// run, 16 km, 1:32:10"): a clock of a diary shows no seconds.
+		if m[2] < 0 && len(rest) > 2 && rest[0] == ':' && rest[1] >= '0' && rest[1] <= '9' && rest[2] >= '0' && rest[2] <= '9' {
+			continue
+		}
 		// "10.11." is a day and a month, unless "at" says it is a time.
 		if m[2] < 0 && s[m[5]] == '.' && strings.HasPrefix(rest, ".") {
 			continue

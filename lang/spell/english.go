@@ -24,6 +24,12 @@ func english(key string) bool {
 	return ok
 }
 
+// English reports whether word, in any case, is a common English word
+// (SCOWL's size-35 lists): "upper" is a word, not "supper" misspelt.
+func English(word string) bool {
+	return english(strings.ReplaceAll(strings.ToLower(word), "'", ""))
+}
+
 func loadEnglish() {
 	words, err := readEnglish()
 	if err != nil {
