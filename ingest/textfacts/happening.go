@@ -5,11 +5,14 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -341,7 +344,7 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 			// "Dinner at Dishoom. My share came to 22 quid.": the price of
 			// the happening before, in its paragraph or item.
 			if u.paid && prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase" && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
-				u.h.Modality == prev.h.Modality && len(u.h.People) == 0 && u.h.Place == "" {
+				u.h.Modality == prev.h.Modality && len(u.h.People) == 0 && u.h.Place == "" && !namesShop(u.h.textHint) {
 				absorb(prev, u)
 				continue
 			}
@@ -757,6 +760,42 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	return u
 }
 
+// namesShop reports whether a clause of money names where it was spent
+// with a name no dictionary lists ("Costco run, spent $213"): it is a
+// purchase of its own, not the price of what the day told before it.
+func namesShop(text string) bool {
+	for _, t := range lexicon.Tokens(text) {
+		if c, _ := utf8.DecodeRuneInString(t.Raw); unicode.IsUpper(c) && utf8.RuneCountInString(t.Raw) > 1 && isLetters(t.Raw) && !spell.English(t.Raw) {
+			return true
+		}
+	}
+	return false
+}
+
+// errandRun reports whether hit h is the noun "run" of an errand: after a
+// shop's name or a thing fetched ("Costco run, spent $213", "beer run",
+// "pharmacy run"); a run to train is after a time, a length or a manner
+// ("morning run", "5k run", "long run"), which a dictionary lists.
+func (x *Extractor) errandRun(toks []lexicon.Token, h lexicon.Hit) bool {
+	if h.End-h.Start != 1 || h.Start == 0 {
+		return false
+	}
+	if r := strings.ToLower(toks[h.Start].Raw); r != "run" && r != "runs" {
+		return false
+	}
+	prev := toks[h.Start-1]
+	if c, _ := utf8.DecodeRuneInString(prev.Raw); unicode.IsUpper(c) && !spell.English(prev.Raw) {
+		return true // a name: "Costco run", "Trader Joe's run"
+	}
+	for _, o := range x.lex.Find(toks[h.Start-1 : h.Start]) {
+		switch o.Concept.Kind {
+		case "shopping", "food", "dish", "place", "care":
+			return o.Weight >= lexicon.Related
+		}
+	}
+	return false
+}
+
 // reduplicated reports whether toks[i] is a word of an idiom that says a
 // word twice around a preposition ("back to back", "day by day", "face to
 // face", "hand in hand"): two weak words of a concept that are one idiom.
@@ -803,7 +842,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		if _, ok := activityRank[k]; !ok {
 			continue
 		}
-		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) {
+		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) {
 			continue
 		}
 		// "a turkey sandwich" is food, not Thanksgiving

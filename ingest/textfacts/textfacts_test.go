@@ -704,6 +704,14 @@ func TestBulletJournal(t *testing.T) {
 		{"- parkrun 24:48 - PB!!\n- Felt anxious about the presentation tomorrow",
 			[]expectation{{text: "parkrun", activity: "running", duration: 24*60 + 48, place: noPlace, start: -1},
 				{text: "anxious", activity: "", mood: "stressed", start: -1}}},
+		// An errand is no run; a purchase that names its shop is its
+		// own, not the price of what was told before it; a bill paid is
+		// no dinner's price.
+		{"Soccer game for Emma at 9, they won 3-1! Costco run, spent $213.\n\nDinner at home, made salmon. Paid the electric bill ($87.50).",
+			[]expectation{{text: "Soccer", activity: "soccer", people: []string{"Emma"}, start: 9 * 60},
+				{text: "Costco", activity: "purchase", price: 213, start: -1},
+				{text: "salmon", activity: "dinner", food: []string{"salmon"}, start: anyStart},
+				{text: "electric", activity: "bills", price: 87.5, start: -1}}},
 		{"- Maybe a swim later if it stops raining",
 			[]expectation{{text: "swim", activity: "swimming", modality: Wished, start: anyStart}}},
 	} {
