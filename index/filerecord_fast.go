@@ -15,61 +15,43 @@ import (
 // integers): what it accepts it reads as json.Unmarshal would.
 func decodeRecordJSON(b []byte) (rec FileRecord, ok bool) {
 	d := recDecoder{b: b}
-	if !d.byte('{') {
-		return FileRecord{}, false
-	}
-	if d.byte('}') {
-		return rec, d.end()
-	}
-	for {
-		key, ok := d.str()
-		if !ok || !d.byte(':') {
-			return FileRecord{}, false
-		}
+	// A switch, not a table of functions: calls through a table move d
+	// and rec to the heap, two allocations more for every record.
+	ok = d.object(func(key []byte) bool {
 		switch string(key) {
 		case "path":
-			ok = d.text(&rec.Path)
+			return d.text(&rec.Path)
 		case "format":
-			ok = d.text(&rec.Format)
+			return d.text(&rec.Format)
 		case "hash":
-			ok = d.text(&rec.Hash)
+			return d.text(&rec.Hash)
 		case "error":
-			ok = d.text(&rec.Error)
+			return d.text(&rec.Error)
 		case "version":
-			ok = d.int(&rec.Version)
+			return d.int(&rec.Version)
 		case "events":
-			ok = d.int(&rec.Events)
+			return d.int(&rec.Events)
 		case "skipped":
-			ok = d.int(&rec.Skipped)
+			return d.int(&rec.Skipped)
 		case "damaged":
-			ok = d.int(&rec.Damaged)
+			return d.int(&rec.Damaged)
 		case "size":
-			var n int64
-			n, ok = d.number(true)
-			rec.Size = n
+			return d.int64(&rec.Size)
 		case "gen":
-			var n int64
-			n, ok = d.number(false)
-			rec.Gen = uint64(n)
+			return d.uint64(&rec.Gen)
 		case "mod_time":
-			ok = d.time(&rec.ModTime)
+			return d.time(&rec.ModTime)
 		case "imported":
-			ok = d.time(&rec.Imported)
+			return d.time(&rec.Imported)
 		case "sources":
-			ok = d.sources(&rec.Sources)
-		default:
-			return FileRecord{}, false
+			return d.sources(&rec.Sources)
 		}
-		if !ok {
-			return FileRecord{}, false
-		}
-		if d.byte('}') {
-			return rec, d.end()
-		}
-		if !d.byte(',') {
-			return FileRecord{}, false
-		}
+		return false
+	})
+	if !ok || !d.end() {
+		return FileRecord{}, false
 	}
+	return rec, true
 }
 
 type recDecoder struct {
@@ -86,6 +68,30 @@ func (d *recDecoder) byte(c byte) bool {
 }
 
 func (d *recDecoder) end() bool { return d.pos == len(d.b) }
+
+// object reads an object, handing each key to member with the decoder at
+// the key's value, for member to read it; false from member, or anything
+// but a key and value between the braces, ends the object unread.
+func (d *recDecoder) object(member func(key []byte) bool) bool {
+	if !d.byte('{') {
+		return false
+	}
+	if d.byte('}') {
+		return true
+	}
+	for {
+		key, ok := d.str()
+		if !ok || !d.byte(':') || !member(key) {
+			return false
+		}
+		if d.byte('}') {
+			return true
+		}
+		if !d.byte(',') {
+			return false
+		}
+	}
+}
 
 // str reads a string without escapes or control characters, and valid
 // UTF-8 as json.Marshal writes it (encoding/json replaces invalid bytes).
@@ -150,6 +156,18 @@ func (d *recDecoder) int(dst *int) bool {
 	return ok
 }
 
+func (d *recDecoder) int64(dst *int64) bool {
+	n, ok := d.number(true)
+	*dst = n
+	return ok
+}
+
+func (d *recDecoder) uint64(dst *uint64) bool {
+	n, ok := d.number(false)
+	*dst = uint64(n)
+	return ok
+}
+
 // time reads a time as time.Time.UnmarshalJSON does, from its quoted text.
 func (d *recDecoder) time(dst *time.Time) bool {
 	start := d.pos
@@ -163,30 +181,18 @@ func (d *recDecoder) time(dst *time.Time) bool {
 // makes a map for an object, even an empty one, and a repeated "sources"
 // adds to the map the first one made.
 func (d *recDecoder) sources(dst *map[string]int) bool {
-	if !d.byte('{') {
+	if d.pos == len(d.b) || d.b[d.pos] != '{' {
 		return false
 	}
 	if *dst == nil {
 		*dst = map[string]int{}
 	}
-	if d.byte('}') {
-		return true
-	}
-	for {
-		k, ok := d.str()
-		if !ok || !d.byte(':') {
-			return false
-		}
+	return d.object(func(key []byte) bool {
 		var n int
 		if !d.int(&n) {
 			return false
 		}
-		(*dst)[string(k)] = n
-		if d.byte('}') {
-			return true
-		}
-		if !d.byte(',') {
-			return false
-		}
-	}
+		(*dst)[string(key)] = n
+		return true
+	})
 }

@@ -288,26 +288,19 @@ func (s *sim) eachRefs(fn func(refs *[]ref)) {
 			fn(&c.inst[i].refs)
 		}
 	}
-	for _, m := range s.mails {
-		fn(&m.refs)
-	}
-	for _, p := range s.posts {
-		fn(&p.refs)
-	}
-	for _, n := range s.notes {
-		fn(&n.refs)
-	}
-	for _, x := range s.netflix {
-		fn(&x.refs)
-	}
-	for _, x := range s.orders {
-		fn(&x.refs)
-	}
-	for _, x := range s.strava {
-		fn(&x.refs)
-	}
-	for _, x := range s.health {
-		fn(&x.refs)
+	refsIn(s.mails, func(m *mailMsg) *[]ref { return &m.refs }, fn)
+	refsIn(s.posts, func(p *post) *[]ref { return &p.refs }, fn)
+	refsIn(s.notes, func(n *note) *[]ref { return &n.refs }, fn)
+	refsIn(s.netflix, func(x *nfRow) *[]ref { return &x.refs }, fn)
+	refsIn(s.orders, func(x *orderRow) *[]ref { return &x.refs }, fn)
+	refsIn(s.strava, func(x *stravaRow) *[]ref { return &x.refs }, fn)
+	refsIn(s.health, func(x *hkWorkout) *[]ref { return &x.refs }, fn)
+}
+
+// refsIn hands fn the refs of each record of one kind.
+func refsIn[R any](records []*R, refs func(*R) *[]ref, fn func(refs *[]ref)) {
+	for _, r := range records {
+		fn(refs(r))
 	}
 }
 

@@ -58,6 +58,22 @@ func Expect(t testing.TB, res Result, path string) {
 	test.Golden(t, path, Render(res))
 }
 
+// ExpectRecords checks the events of the named records of res against the
+// expectation file at path, as Expect does all of them: for a file too
+// large for its whole result to be kept, a few records that show what it
+// holds (the first and the last, the odd ones) stand for it. The match
+// is checked too; a record res has no event for fails.
+func ExpectRecords(t testing.TB, res Result, path string, records ...string) {
+	t.Helper()
+	some := Result{Name: res.Name, Match: res.Match}
+	for _, r := range records {
+		if ev, ok := res.Record(t, r); ok {
+			some.Events = append(some.Events, ev)
+		}
+	}
+	Expect(t, some, path)
+}
+
 // Render writes res as its expectation file reads: "match" and the
 // score (and why the file is passed over, where it is), then each event,
 //

@@ -66,3 +66,50 @@ failed: cut off
 		t.Errorf("a changed field gave %d failures, want 1: %q", len(r.errs), r.errs)
 	}
 }
+
+// TestExpectRecords: only the named records are compared, in the order
+// named, and one without an event fails.
+func TestExpectRecords(t *testing.T) {
+	if test.Update() {
+		return
+	}
+	res := Result{Name: "x.json", Match: ingest.Match{Score: 100}}
+	for i, title := range []string{"a", "b", "c"} {
+		ev := ingest.Event{Source: ingest.Note, Origin: ingest.Origin{Record: []string{"[0]", "[1]", "[2]"}[i]},
+			Start: time.Date(2024, 3, 1+i, 0, 0, 0, 0, time.UTC)}
+		ev.End = ev.Start
+		ev.SetText("title", title)
+		res.Events = append(res.Events, ev)
+	}
+	path := filepath.Join(t.TempDir(), "x.want")
+	want := `match 100
+[2]: note, 2024-03-03T00:00:00Z (UTC)
+	title: "c"
+[0]: note, 2024-03-01T00:00:00Z (UTC)
+	title: "a"
+`
+	if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := &recorder{TB: t}
+	ExpectRecords(r, res, path, "[2]", "[0]")
+	if len(r.errs) != 0 {
+		t.Errorf("the named records failed: %q", r.errs)
+	}
+	res.Events[1].SetText("title", "changed")
+	ExpectRecords(r, res, path, "[2]", "[0]")
+	if len(r.errs) != 0 {
+		t.Errorf("a record not named failed: %q", r.errs)
+	}
+	res.Events[2].SetText("title", "changed")
+	ExpectRecords(r, res, path, "[2]", "[0]")
+	if len(r.errs) != 1 {
+		t.Errorf("a changed record gave %d failures, want 1: %q", len(r.errs), r.errs)
+	}
+	r.errs = nil
+	res.Events[2].SetText("title", "c")
+	ExpectRecords(r, res, path, "[2]", "[0]", "[7]")
+	if len(r.errs) != 1 {
+		t.Errorf("a record without an event gave %d failures, want 1: %q", len(r.errs), r.errs)
+	}
+}

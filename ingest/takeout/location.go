@@ -175,13 +175,21 @@ type timelineObject struct {
 	ActivitySegment *activitySegment `json:"activitySegment"`
 }
 
+// e7Coords are where a place of the semantic history or a raw point of
+// Records.json is, under the names both use.
+type e7Coords struct {
+	LatitudeE7  ingest.FlexFloat `json:"latitudeE7"`
+	LongitudeE7 ingest.FlexFloat `json:"longitudeE7"`
+}
+
+func (c e7Coords) point() point { return e7(c.LatitudeE7, c.LongitudeE7) }
+
 type semLocation struct {
-	LatitudeE7   ingest.FlexFloat `json:"latitudeE7"`
-	LongitudeE7  ingest.FlexFloat `json:"longitudeE7"`
-	PlaceID      string           `json:"placeId"`
-	Address      string           `json:"address"`
-	Name         string           `json:"name"`
-	SemanticType string           `json:"semanticType"`
+	e7Coords
+	PlaceID      string `json:"placeId"`
+	Address      string `json:"address"`
+	Name         string `json:"name"`
+	SemanticType string `json:"semanticType"`
 }
 
 type semDuration struct {
@@ -226,10 +234,13 @@ type placeVisit struct {
 	Children   []placeVisit  `json:"childVisits"`
 }
 
+// e7Point is a waypoint: e7Coords under shorter names.
 type e7Point struct {
 	LatE7 ingest.FlexFloat `json:"latE7"`
 	LngE7 ingest.FlexFloat `json:"lngE7"`
 }
+
+func (w e7Point) point() point { return e7(w.LatE7, w.LngE7) }
 
 type activitySegment struct {
 	StartLocation semLocation      `json:"startLocation"`
@@ -271,12 +282,12 @@ func (em *emitter) placeVisit(v *placeVisit, rec string, depth int) error {
 		return nil
 	}
 	loc := v.Location
-	p := e7(loc.LatitudeE7, loc.LongitudeE7)
+	p := loc.point()
 	if !p.ok && loc.PlaceID == "" && loc.Name == "" {
 		// Google leaves location out when unsure; its best other
 		// candidate still says roughly where.
 		for _, c := range v.Candidates {
-			if cp := e7(c.LatitudeE7, c.LongitudeE7); cp.ok || c.PlaceID != "" {
+			if cp := c.point(); cp.ok || c.PlaceID != "" {
 				loc, p = c, cp
 				break
 			}
@@ -312,8 +323,8 @@ func (em *emitter) activitySegment(a *activitySegment, rec string) error {
 	if kind == "" && len(a.Activities) > 0 {
 		kind = a.Activities[0].ActivityType
 	}
-	from := e7(a.StartLocation.LatitudeE7, a.StartLocation.LongitudeE7)
-	to := e7(a.EndLocation.LatitudeE7, a.EndLocation.LongitudeE7)
+	from := a.StartLocation.point()
+	to := a.EndLocation.point()
 	dist := a.Distance
 	if wp := a.WaypointPath; wp != nil {
 		if !dist.Set {
@@ -321,10 +332,10 @@ func (em *emitter) activitySegment(a *activitySegment, rec string) error {
 		}
 		if n := len(wp.Waypoints); n > 0 {
 			if !from.ok {
-				from = e7(wp.Waypoints[0].LatE7, wp.Waypoints[0].LngE7)
+				from = wp.Waypoints[0].point()
 			}
 			if !to.ok {
-				to = e7(wp.Waypoints[n-1].LatE7, wp.Waypoints[n-1].LngE7)
+				to = wp.Waypoints[n-1].point()
 			}
 		}
 	}
@@ -563,8 +574,7 @@ func (em *emitter) segment(s *segment, rec string) error {
 // ---- Records.json / Location History.json {"locations": [...]} ----
 
 type record struct {
-	LatitudeE7  ingest.FlexFloat  `json:"latitudeE7"`
-	LongitudeE7 ingest.FlexFloat  `json:"longitudeE7"`
+	e7Coords
 	TimestampMs ingest.FlexString `json:"timestampMs"`
 	Timestamp   string            `json:"timestamp"`
 }
@@ -606,7 +616,7 @@ func (em *emitter) records(ctx context.Context, dec *json.Decoder, key string) e
 				em.sink.Skip(rec, fmt.Errorf("timestamp: %w", err))
 				return nil
 			}
-			p := e7(r.LatitudeE7, r.LongitudeE7)
+			p := r.point()
 			if !p.ok {
 				em.sink.Skip(rec, errors.New("no valid latitudeE7/longitudeE7"))
 				return nil

@@ -86,25 +86,33 @@ func (s *state) temporal(name string, v any) (temporal, error) {
 }
 
 func (s *state) dateArg(name string, v any) (qa.Date, error) {
-	t, err := s.temporal(name, v)
-	if err != nil {
-		return qa.Date{}, err
-	}
-	if t.kind == qa.KindClock {
-		return qa.Date{}, argErr(name, v, "a date or datetime")
-	}
-	return t.d, nil
+	t, err := s.partArg(name, v, qa.KindClock, "a date or datetime")
+	return t.d, err
 }
 
 func (s *state) clockArg(name string, v any) (qa.Clock, error) {
+	t, err := s.partArg(name, v, qa.KindDate, "a time or datetime")
+	return t.c, err
+}
+
+// partArg reads an argument of which one part, the date or the time of
+// day, is wanted: a value that is only the other part (without) is not
+// one, and want says what is.
+func (s *state) partArg(name string, v any, without qa.Kind, want string) (temporal, error) {
 	t, err := s.temporal(name, v)
-	if err != nil {
-		return qa.Clock{}, err
+	if err == nil && t.kind == without {
+		return temporal{}, argErr(name, v, want)
 	}
-	if t.kind == qa.KindDate {
-		return qa.Clock{}, argErr(name, v, "a time or datetime")
+	return t, err
+}
+
+// both reads the two arguments of a function of two alike ones, the
+// first's error first.
+func both[T any](read func(name string, v any) (T, error), name string, x, y any) (a, b T, err error) {
+	if a, err = read(name, x); err == nil {
+		b, err = read(name, y)
 	}
-	return t.c, nil
+	return a, b, err
 }
 
 func numArg(name string, v any) (float64, error) {
@@ -167,11 +175,11 @@ func attrOf(v any, name string) (any, error) {
 	case map[string]any:
 		return x[name], nil
 	case qa.Date:
-		if a, ok := dateAttr(x, name); ok {
+		if a, ok := part(dateParts, x, name); ok {
 			return a, nil
 		}
 	case qa.Clock:
-		if a, ok := clockAttr(x, name); ok {
+		if a, ok := part(clockParts, x, name); ok {
 			return a, nil
 		}
 	case time.Time:
@@ -181,41 +189,37 @@ func attrOf(v any, name string) (any, error) {
 		case "time":
 			return qa.ClockOf(x), nil
 		}
-		if a, ok := dateAttr(qa.DateOf(x), name); ok {
+		if a, ok := part(dateParts, qa.DateOf(x), name); ok {
 			return a, nil
 		}
-		if a, ok := clockAttr(qa.ClockOf(x), name); ok {
+		if a, ok := part(clockParts, qa.ClockOf(x), name); ok {
 			return a, nil
 		}
 	}
 	return nil, fmt.Errorf("%s has no attribute %s", qa.KindOf(v), name)
 }
 
-// dateAttr is the component name of a date, which a datetime has too.
-func dateAttr(d qa.Date, name string) (any, bool) {
-	switch name {
-	case "year":
-		return num(float64(d.Year())), true
-	case "month":
-		return num(float64(d.Month())), true
-	case "day":
-		return num(float64(d.Day())), true
-	case "weekday":
-		return num(float64(isoWeekday(d.Weekday()))), true
-	}
-	return nil, false
+// dateParts are the components of a date by attribute name, which a
+// datetime has too.
+var dateParts = map[string]func(qa.Date) int{
+	"year":    qa.Date.Year,
+	"month":   func(d qa.Date) int { return int(d.Month()) },
+	"day":     qa.Date.Day,
+	"weekday": func(d qa.Date) int { return isoWeekday(d.Weekday()) },
 }
 
-// clockAttr is the component name of a time of day, which a datetime has
-// too.
-func clockAttr(c qa.Clock, name string) (any, bool) {
-	switch name {
-	case "hour":
-		return num(float64(c.Hour())), true
-	case "minute":
-		return num(float64(c.Minute())), true
-	case "second":
-		return num(float64(c.Second())), true
+// clockParts are the components of a time of day by attribute name, which
+// a datetime has too.
+var clockParts = map[string]func(qa.Clock) int{
+	"hour":   qa.Clock.Hour,
+	"minute": qa.Clock.Minute,
+	"second": qa.Clock.Second,
+}
+
+// part is the component name of v, a date or a time of day.
+func part[V any](parts map[string]func(V) int, v V, name string) (any, bool) {
+	if f, ok := parts[name]; ok {
+		return num(float64(f(v))), true
 	}
 	return nil, false
 }

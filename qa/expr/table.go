@@ -179,19 +179,13 @@ var funcTable = []Func{
 	addDuration(time.Minute).with(Dates, "add_minutes", "(x, n)", "", ""),
 	addDuration(time.Second).with(Dates, "add_seconds", "(x, n)", "", ""),
 	fn2(func(s *state, name string, x, y any) (any, error) {
-		d1, err := s.dateArg(name, x)
-		if err != nil {
-			return nil, err
-		}
-		d2, err := s.dateArg(name, y)
+		d1, d2, err := both(s.dateArg, name, x, y)
 		if err != nil {
 			return nil, err
 		}
 		return num(float64(d2.Days() - d1.Days())), nil
 	}).with(Dates, "days_between", "(a, b)", "civil days from a to b", "days_between(a, b)"),
-	onList(func(s *state, l []any) (any, error) {
-		return s.longestStreak(l)
-	}).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
+	onList((*state).longestStreak).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
 	onList(func(s *state, l []any) (any, error) {
 		return s.datesOf(l)
 	}).with(Dates, "dates_of", "(items)", "the distinct dates on which they happened, in order: every date of an event lasting half a day or more, the start date of a shorter one", "dates_of(items)"),
@@ -356,12 +350,8 @@ var funcTable = []Func{
 		}
 		return out, nil
 	}).with(Lists, "top_k", `(list, k) or (items, "attr", k)`, "the k largest, by attribute in the second form", ""),
-	onList(func(s *state, l []any) (any, error) {
-		return s.unique(l)
-	}).with(Lists, "unique", "(list)", "drops nil (a missing value)", "unique(list)"),
-	onList(func(s *state, l []any) (any, error) {
-		return s.mostCommon(l)
-	}).with(Lists, "most_common", "(list)", "the value met most often (the first of a tie); drops nil; nil for none", "most_common(map(group, .artist))"),
+	onList((*state).unique).with(Lists, "unique", "(list)", "drops nil (a missing value)", "unique(list)"),
+	onList((*state).mostCommon).with(Lists, "most_common", "(list)", "the value met most often (the first of a tie); drops nil; nil for none", "most_common(map(group, .artist))"),
 	onList(func(s *state, l []any) (any, error) {
 		var out []any
 		return s.flatten(out, l, 0)
@@ -537,11 +527,7 @@ func addDuration(unit time.Duration) Func {
 
 func between(unit time.Duration) Func {
 	return fn2(func(s *state, name string, x, y any) (any, error) {
-		t1, err := s.temporal(name, x)
-		if err != nil {
-			return nil, err
-		}
-		t2, err := s.temporal(name, y)
+		t1, t2, err := both(s.temporal, name, x, y)
 		if err != nil {
 			return nil, err
 		}

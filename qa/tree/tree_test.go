@@ -2,7 +2,6 @@ package tree
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -22,11 +21,7 @@ func TestRoundTripAndText(t *testing.T) {
 		}
 		n++
 		t.Run(filepath.Base(in), func(t *testing.T) {
-			data, err := os.ReadFile(in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			first, err := Parse(data)
+			first, err := Parse(test.ReadFile(t, in))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -182,7 +177,7 @@ func TestSchema(t *testing.T) {
 }
 
 func TestWalkAndKey(t *testing.T) {
-	data, _ := os.ReadFile(filepath.Join("testdata", "football_after_start.json"))
+	data := test.ReadFile(t, filepath.Join("testdata", "football_after_start.json"))
 	n, err := Parse(data)
 	if err != nil {
 		t.Fatal(err)

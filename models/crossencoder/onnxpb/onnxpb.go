@@ -311,21 +311,13 @@ func Unmarshal(b []byte) (*Model, error) {
 			sawGraph = true
 			return m.Graph.unmarshal(v)
 		case num == 8 && typ == protowire.BytesType:
-			var domain string
-			var version int64
-			if err := fields(v, func(num protowire.Number, typ protowire.Type, v []byte, x uint64) error {
-				switch num {
-				case 1:
-					domain = string(v)
-				case 2:
-					version = int64(x)
-				}
-				return nil
-			}); err != nil {
+			// OperatorSetIdProto: domain, version
+			domain, version, err := firstTwo(v)
+			if err != nil {
 				return err
 			}
-			if domain == "" || domain == "ai.onnx" {
-				m.Opset = version
+			if d := string(domain.v); d == "" || d == "ai.onnx" {
+				m.Opset = int64(version.x)
 			}
 		}
 		return nil
@@ -341,6 +333,27 @@ func Unmarshal(b []byte) (*Model, error) {
 
 // fields calls fn for every field of a message: v holds a length-delimited
 // field's bytes, x a varint's or fixed value.
+// scalar is a field's value: x for a number, v for bytes or a string.
+type scalar struct {
+	x uint64
+	v []byte
+}
+
+// firstTwo reads fields 1 and 2 of a message of scalars; the last of a
+// repeated one counts, as in protobuf.
+func firstTwo(b []byte) (f1, f2 scalar, err error) {
+	err = fields(b, func(num protowire.Number, _ protowire.Type, v []byte, x uint64) error {
+		switch num {
+		case 1:
+			f1 = scalar{x, v}
+		case 2:
+			f2 = scalar{x, v}
+		}
+		return nil
+	})
+	return f1, f2, err
+}
+
 func fields(b []byte, fn func(num protowire.Number, typ protowire.Type, v []byte, x uint64) error) error {
 	for len(b) > 0 {
 		num, typ, n := protowire.ConsumeTag(b)
@@ -484,19 +497,12 @@ func (val *Value) unmarshal(b []byte) error {
 							if num != 1 {
 								return nil
 							}
-							var d int64
-							var p string
-							if err := fields(v, func(num protowire.Number, typ protowire.Type, v []byte, x uint64) error {
-								switch num {
-								case 1:
-									d = int64(x)
-								case 2:
-									p = string(v)
-								}
-								return nil
-							}); err != nil {
+							// Dimension: dim_value, dim_param
+							value, param, err := firstTwo(v)
+							if err != nil {
 								return err
 							}
+							d, p := int64(value.x), string(param.v)
 							if p == "" && d == 0 {
 								p = "?"
 							}
