@@ -1667,7 +1667,7 @@ func (r *run) colSumAvg(ctx context.Context, n *tree.Node, in *frame) (*Output, 
 	}
 	out := &Output{}
 	total, support := sumValues(in.len(), attr, func(i int) (any, bool) { return in.value(i, attr) }, &out.Stats)
-	out.Answer = sumAnswer(n.Op, total, len(support), attr, nil)
+	out.Answer = sumAnswer(n.Op, total, len(support), in.len(), attr, nil)
 	if len(support) == in.len() {
 		out.frame = in.derive() // every item: no copy of its columns
 	} else {

@@ -916,14 +916,20 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 			out.Stats.note("amounts are in several currencies (%s): they were added as they are", strings.Join(cur, ", "))
 		}
 	}
-	out.Answer = sumAnswer(n.Op, total, count, attr, out.Items)
+	out.Answer = sumAnswer(n.Op, total, count, len(in), attr, out.Items)
 	return out, nil
 }
 
 // sumAnswer is SUM's answer, the total, or AVG's, the total over count
-// values (none: an empty answer); items are the answer's support.
-func sumAnswer(op tree.Op, total float64, count int, attr string, items []*qa.Item) qa.Answer {
+// values (none: an empty answer); of is how many items were added up and
+// items are the answer's support. Items none of which records the
+// attribute total nothing known, not zero: "How long did it take me to
+// read Project Hail Mary?" over a start and a finish told with no length
+// answered "0 s".
+func sumAnswer(op tree.Op, total float64, count, of int, attr string, items []*qa.Item) qa.Answer {
 	switch {
+	case count == 0 && of > 0:
+		return qa.EmptyAnswer(fmt.Sprintf("%s found, none recording %s", plural.Noun(of, "item"), strings.ReplaceAll(strings.TrimSuffix(attr, "_s"), "_", " ")))
 	case op == tree.SUM:
 		return qa.ValueAnswer(total, attr, items)
 	case count == 0:

@@ -275,6 +275,8 @@ func TestExtremes(t *testing.T) {
 		{tree.AVG, tree.Args{Attr: "n"}, "x", qa.AnswerNumber, "4.6", 5},
 		{tree.SUM, tree.Args{Attr: "n"}, "none", qa.AnswerNumber, "0", 0},
 		{tree.AVG, tree.Args{Attr: "n"}, "none", qa.AnswerEmpty, "no matching events", 0},
+		// Items none of which records it total nothing known, not 0.
+		{tree.SUM, tree.Args{Attr: "duration_s"}, "x", qa.AnswerEmpty, "6 items found, none recording duration", 0},
 	}
 	for _, tc := range tests {
 		res, err := runOn(t, on(tc.op, tc.args, ret(tc.in)), data)
