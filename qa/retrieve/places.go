@@ -204,7 +204,7 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		}
 		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, true))))
 		switch {
-		case scoreOf(scores, out) < lexicon.Strong && r.atHome(c.ev, scores):
+		case r.homeMeal(c.ev, scores, out):
 			c.home = true
 			c.weights[ci] = 0
 			c.mask &^= 1 << uint(ci)
@@ -213,6 +213,15 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 			c.mask |= 1 << uint(ci)
 		}
 	}
+}
+
+// homeMeal reports whether an event is a meal at someone's home, which no
+// word of eating out says otherwise (scores are its place text's).
+func (r *Retriever) homeMeal(e *ingest.Event, scores []lexicon.Score, out *lexicon.Concept) bool {
+	if scores == nil {
+		scores = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(e, true))))
+	}
+	return scoreOf(scores, out) < lexicon.Strong && r.atHome(e, scores)
 }
 
 // otherVenue reports whether an event's venue says it is another kind of

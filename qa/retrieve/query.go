@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -139,6 +140,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	for _, c := range p.Cues {
 		q.Cues = append(q.Cues, c.Text)
 	}
+	specific = q.withMealOut(lx, text, p, specific)
 	specific = q.visitIntent(specific, generic)
 	// Specific concepts must all match; with none, cues say what is
 	// meant; generic concepts ("met", "celebrated") only when nothing
@@ -164,6 +166,36 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		}
 	}
 	return q
+}
+
+// mealOutRE is a meal eaten out: "dinners out", "lunch out".
+var mealOutRE = lazyre.New(`(?i)\b(breakfast|brunch|lunch|dinner|supper)(?:e?s)?\s+out\b`)
+
+// withMealOut adds the meal of "dinners out" to the concept of eating out
+// its words also make: the lexicon reads "dinner out" as eating out, the
+// longest term, and a lunch out is no dinner out.
+func (q *Query) withMealOut(lx *lexicon.Lexicon, text string, p lexicon.Parsed, specific []Concept) []Concept {
+	out := lx.EatingOut()
+	if out == nil || !slices.Contains(p.Concepts, out) {
+		return specific
+	}
+	m := mealOutRE().FindStringSubmatch(text)
+	if m == nil {
+		return specific
+	}
+	for _, c := range lx.Parse(m[1]).Concepts {
+		if c.Kind != "meal" || c == out || slices.ContainsFunc(specific, func(s Concept) bool { return s.lex == c }) {
+			continue
+		}
+		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c}
+		for _, t := range c.Terms {
+			if !t.Included || t.Weight >= lexicon.Related {
+				qc.Terms = append(qc.Terms, t)
+			}
+		}
+		return append(specific, qc)
+	}
+	return specific
 }
 
 // addCueConcepts lets a query made only of cues find, in the sources the

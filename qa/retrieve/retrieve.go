@@ -355,6 +355,11 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 				mask = sourceBit
 			}
 			for _, h := range hits {
+				// A pattern of meals is no meal out at home ("Dinner
+				// at home, made salmon" is an activity=dinner too).
+				if q.eatOut >= 0 && r.homeMeal(h.Event, nil, q.Concepts[q.eatOut].lex) {
+					continue
+				}
 				c := cands[h.Event.ID]
 				if c == nil {
 					c = &cand{ev: h.Event}
