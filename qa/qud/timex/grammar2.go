@@ -324,6 +324,23 @@ func (s *scan) relative(i int) []core {
 		}
 		addV(e, w)
 	}
+	// "the 6th", "Saturday the 4th": a day of this month, or of the last
+	// when this month has not reached it. Only digits with their suffix:
+	// "the second time" is no date.
+	th := i
+	if e, _, ok := s.phrase(th, sWeekday); ok {
+		th = s.opt(e, ",")
+	}
+	if s.is(th, "the") && s.tok(th+1).kind == tNum {
+		if d, e, ord := s.dayNum(th + 1); d > 0 && ord {
+			if _, _, isMonth := s.monthAt(s.opt(e, "of")); !isMonth {
+				if _, _, isUnit := s.unitAt(e); !isUnit {
+					dexpr := fmt.Sprintf("(day(today) >= %d ? %s : %s)", d, addExpr("start_of_month(today)", "day", d-1), addExpr("add_months(start_of_month(today), -1)", "day", d-1))
+					addV(e, rel(dexpr, fmt.Sprintf("add_days(%s, 1)", dexpr), fmt.Sprintf("%s == %s", DateAttr, dexpr)))
+				}
+			}
+		}
+	}
 	// this time last year
 	if s.is(i, "this") && s.is(i+1, "time") {
 		if e, v, ok := s.phrase(i+2, sDeictic); ok && v.(string) == "last" {

@@ -245,6 +245,10 @@ var dateCases = []tcase{
 	{"What did I do this past weekend?", "this past weekend", "2024-03-09..2024-03-10"},
 	{"What did I buy a couple of months ago?", "a couple of months ago", "2024-01-15..2024-02-14"},
 	{"What did I eat on 1st January 2020?", "on 1st January 2020", "2020-01-01..2020-01-01"},
+	// a day of the month alone: this month's, or last month's when this
+	// one has not reached it (today is the 15th)
+	{"What did I eat on the 6th?", "on the 6th", "2024-03-06..2024-03-06"},
+	{"What did I do on Saturday the 24th?", "on Saturday the 24th", "2024-02-24..2024-02-24"},
 	{"How many runs in spring 2020 and summer 2021?", "in spring 2020", "2020-03-01..2020-05-31"},
 	{"How many runs in spring 2020 and summer 2021?", "summer 2021", "2021-06-01..2021-08-31"},
 	{"What did I buy on Cyber Monday 2021?", "on Cyber Monday 2021", "2021-11-29..2021-11-29"},
