@@ -27,14 +27,18 @@
 // "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; an hour
 // from one to five is the afternoon unless sleep or waking is told; "£3.40"
 // is a price and "10km / 52:30" a time taken, as is "parkrun 24:10",
-// minutes no clock shows), or the part of the day a section, phrase or
+// minutes no clock shows, and "1:32:10", for a diary's clock shows no
+// seconds), or the part of the day a section, phrase or
 // meal names ("this morning", "after work", dinner), marked
 // approximate, or right after the happening it followed ("Banana
 // afterwards"). Durations, distances and money are read in the spellings
 // people use ("an hour and a half", "1h30", "3:45 h", "8,2 km", "ten km",
 // "139,95 €", "12 bucks", "45-minute"); a clause that only says what was
 // paid ("My share came to 22 quid.") is the price of the happening
-// before it. People are companions ("with Lena and Tom", "w/ J.", "Lena
+// before it, unless it names a shop no dictionary lists ("Costco run,
+// spent $213") or a thing of its own ("Paid the electric bill"). A day
+// after "from" or "since" is where a state began, not the day told of
+// ("Ran 8 km. Legs still sore from yesterday" is today's run). People are companions ("with Lena and Tom", "w/ J.", "Lena
 // and I", "me and Chris", "met Max", "called Mum", "friends over: Olu,
 // Hannah and Pete", "Anna and her brother Tom", "at Dave's": at his
 // home), names the journal knows, family words under the name the journal
@@ -46,18 +50,29 @@
 // Midnight Library") name no activity, place, person or time; food is the
 // dish a meal names ("dinner: pasta with pesto") or a food of the lexicons (food.tsv, the dishes of concepts.tsv), stored
 // under its name ("oats" → porridge); moods come from feeling words
-// (moods.tsv); titles of books finished and films seen; occasions and
-// whose they are ("Mum's birthday"). Typos of ordinary words ("wiht",
-// "swiming") are read as meant.
+// (moods.tsv) starting a clause or a phrase of it ("long day, so
+// stressed") or after a feeling verb, and from mood tags ("#mood/tired");
+// a feeling about tomorrow is felt today; titles of books finished and
+// films seen; occasions and whose they are ("Mum's birthday"). Typos of
+// ordinary words ("wiht", "swiming") are read as meant; a word a
+// dictionary of common English lists is no typo ("upper body" is no
+// supper), and two or three capitals are shorthand ("PB"), never a place
+// the recogniser guesses. Sleep, a nap and waking are activities of their
+// own, told only when nothing else is ("Jonas slept the whole flight" is
+// a flight).
 //
 // What did not happen keeps its text and is marked with a Modality:
 // plans ("Note to self: book a dentist appointment"), wishes ("Should
 // really go swimming more often"), negations ("no run today", "yoga
 // instead of running"), what others talk about ("Jonas keeps talking
-// about Paris"), questions. "Grocery run" is groceries, not a run: the
-// lexicon's longest phrase wins; nor is "the meeting ran long", "running
-// late" or "lunch at the cafe by the pool" a run or a swim. Food ordered
-// with no place named is a takeaway.
+// about Paris"), questions. A hedge on a quantity is no wish ("maybe 5
+// hours"), and a denial ends where a comma starts another deed ("train
+// cancelled, got a taxi"). "Grocery run" is groceries, not a run: the
+// lexicon's longest phrase wins; nor is "Costco run" (an errand after a
+// shop's name), "the meeting ran long", "running late" or "lunch at the
+// cafe by the pool" a run or a swim, nor "back to back meetings" (one
+// idiom, not two weak words) a physio. Food ordered with no place named is
+// a takeaway.
 //
 // # A journal's names
 //
