@@ -139,6 +139,8 @@ var (
 	landmarkRE = gated(`\b(?:by|near|beside|behind|opposite|next to|across from|overlooking)\s+(?:the|a|our|my)\s+$`, "by", "near", "beside", "behind", "opposite", "next to", "across from", "overlooking")
 	// "the meeting ran long", "running late", "ran out of milk", "ran
 	// into Tom": phrasal verbs of run that are no run
+	// "three meetings in a row", "front row seats": no rowing.
+	rowNounRE = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
 	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "ran", "run")
 	buyRE    = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
@@ -343,9 +345,8 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 			}
 			// "Dinner at Dishoom. My share came to 22 quid.": the price of
 			// the happening before, in its paragraph or item.
-			if u.paid && prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase" && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
-				u.h.Modality == prev.h.Modality && len(u.h.People) == 0 && u.h.Place == "" && !namesShop(u.h.textHint) {
-				absorb(prev, u)
+			if j := paidFor(out, u); j >= 0 {
+				absorb(out[j], u)
 				continue
 			}
 			if j := sameHappening(out, u); j >= 0 {
@@ -760,6 +761,30 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	return u
 }
 
+// paidFor returns the happening before u in its paragraph or item whose
+// price u only says ("Dinner at Dishoom. My share came to 22 quid."), or
+// -1. What others said in between is passed over ("I met Julia for ramen;
+// we talked about her new job. I paid 24 euros for both of us.").
+func paidFor(out []*unit, u *unit) int {
+	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) {
+		return -1
+	}
+	for j := len(out) - 1; j >= 0 && j >= len(out)-3; j-- {
+		prev := out[j]
+		if prev.block != u.block && (u.parent < 0 || u.parent != prev.topBlock()) {
+			return -1
+		}
+		if prev.h.Modality != u.h.Modality {
+			continue // a remark or a plan in between
+		}
+		if prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase" {
+			return j
+		}
+		return -1
+	}
+	return -1
+}
+
 // namesShop reports whether a clause of money names where it was spent
 // with a name no dictionary lists ("Costco run, spent $213"): it is a
 // purchase of its own, not the price of what the day told before it.
@@ -842,7 +867,8 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		if _, ok := activityRank[k]; !ok {
 			continue
 		}
-		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) {
+		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) ||
+			strings.HasPrefix(low[toks[h.Start].Pos:], "row") && rowNounRE.match(low[:toks[h.Start].Pos]) {
 			continue
 		}
 		// "a turkey sandwich" is food, not Thanksgiving

@@ -700,7 +700,7 @@ func TestBulletJournal(t *testing.T) {
 			[]expectation{{text: "Woke", activity: "waking", mood: "tired", start: 6*60 + 45},
 				{text: "pasta", activity: "food", people: []string{"Hannah"}, food: []string{"pasta"}, start: anyStart}}},
 		{"- Commute was awful, train cancelled, got a taxi (£18.40)\n- Skipped the gym, went for a walk instead",
-			[]expectation{{text: "taxi", activity: "purchase", price: 18.4, start: -1}}},
+			[]expectation{{text: "taxi", activity: "commute", price: 18.4, start: -1}}},
 		{"- parkrun 24:48 - PB!!\n- Felt anxious about the presentation tomorrow",
 			[]expectation{{text: "parkrun", activity: "running", duration: 24*60 + 48, place: noPlace, start: -1},
 				{text: "anxious", activity: "", mood: "stressed", start: -1}}},
@@ -712,10 +712,24 @@ func TestBulletJournal(t *testing.T) {
 				{text: "Costco", activity: "purchase", price: 213, start: -1},
 				{text: "salmon", activity: "dinner", food: []string{"salmon"}, start: anyStart},
 				{text: "electric", activity: "bills", price: 87.5, start: -1}}},
+		// An idiom is no sport; a title ends before "again" and before
+		// when it was read; pages of a book are no part of its title.
+		{"Work was intense - three meetings in a row. Watched Dune Part Two again. Read 100 pages of Demon Copperhead in the afternoon.",
+			[]expectation{{text: "row", activity: "?", start: anyStart},
+				{text: "Dune", activity: "?", title: "Dune Part Two", start: anyStart},
+				{text: "Copperhead", activity: "reading", title: "Demon Copperhead", start: anyStart}}},
+		// What was paid after what another said is the price of the
+		// happening before it.
+		{"In the evening I met Julia for ramen at Cocolo; we talked about her new job. I paid 24 euros for both of us.",
+			[]expectation{{text: "Cocolo", activity: "?", people: []string{"Julia"}, place: "Cocolo", price: 24, start: anyStart}}},
 		{"- Maybe a swim later if it stops raining",
 			[]expectation{{text: "swim", activity: "swimming", modality: Wished, start: anyStart}}},
 	} {
 		x, p := learnt(t, tt.day)
-		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, p), tt.want)
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+		if h := find(hs, "in a row"); h != nil && h.Activity == "rowing" {
+			t.Errorf("%q: three meetings in a row are rowing", h.Text)
+		}
 	}
 }
