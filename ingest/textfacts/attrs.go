@@ -323,11 +323,11 @@ var (
 	// titleTail ends a title written without quotes: a lower-case
 	// "again" or when and where it was read or seen ("Watched Dune Part
 	// Two again", "Read 100 pages of Demon Copperhead in the afternoon").
-	titleTail = `\s+(?:again|in the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening)|tonight|before bed|in bed|on the (?:train|bus|plane|sofa|couch|balcony))\b`
-	bookRE       = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of|\d+ pages of|a (?:few|couple of) (?:more )?pages of|(?:a|another|one|two|three) (?:more )?chapters? of|some (?:more )?of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|` + titleTail + `|$))`)
-	filmRE       = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|` + titleTail + `|[(.,!?;—–]|$))`)
-	filmContext  = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
-	bookContext  = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
+	titleTail   = `\s+(?:again|in the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening)|tonight|before bed|in bed|on the (?:train|bus|plane|sofa|couch|balcony))\b`
+	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of|\d+ pages of|a (?:few|couple of) (?:more )?pages of|(?:a|another|one|two|three) (?:more )?chapters? of|some (?:more )?of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|` + titleTail + `|$))`)
+	filmRE      = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|` + titleTail + `|[(.,!?;—–]|$))`)
+	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
+	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
 
 // title finds the book finished or the film seen ("Done with Klara and

@@ -139,10 +139,10 @@ var (
 	landmarkRE = gated(`\b(?:by|near|beside|behind|opposite|next to|across from|overlooking)\s+(?:the|a|our|my)\s+$`, "by", "near", "beside", "behind", "opposite", "next to", "across from", "overlooking")
 	// "the meeting ran long", "running late", "ran out of milk", "ran
 	// into Tom": phrasal verbs of run that are no run
+	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "ran", "run")
 	// "three meetings in a row", "front row seats": no rowing.
 	rowNounRE = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
-	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "ran", "run")
-	buyRE    = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
 	// "started the day with", "first thing": breakfast
