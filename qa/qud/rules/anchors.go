@@ -146,6 +146,13 @@ func (p *parser) anchors() {
 			// about, not a second activity.
 			continue
 		}
+		if before := strings.TrimSpace(string(t.low[:start])); an.Occasion != "" && !strings.HasSuffix(conn, " my") && !strings.HasSuffix(conn, " our") &&
+			strings.HasPrefix(before, "who") && p.activityOf(before) == nil {
+			// "Who else was at Lena's birthday party?" asks about the
+			// party itself, which its record says; "drinks at Julia's
+			// birthday" are something else done that day.
+			continue
+		}
 		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && strings.HasSuffix(conn, "the day")) {
 			// "on my birthday", "on the day I retweeted X": every day the
 			// happening took place.
@@ -470,6 +477,9 @@ func (p *parser) ownOccasion(phrase string) string {
 	ws := strings.Fields(strings.ToLower(phrase))
 	if len(ws) < 2 || ws[0] != "my" || p.env == nil || p.env.Lexicon == nil {
 		return ""
+	}
+	if w := strings.ReplaceAll(ws[1], "’", "'"); strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "s'") {
+		return "" // "my friend's birthday" is the friend's
 	}
 	var terms []string
 	for _, c := range p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts {

@@ -366,6 +366,32 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				continue
 			}
 		}
+		// at Julia's birthday, on my friend's wedding day: another's
+		// occasion, by their possessive
+		if s.is(i, "on", "at", "for", "during") {
+			from := i + 1
+			if s.is(from, "my", "our") {
+				from++
+			}
+			if s.possessive(from) {
+				e := s.clauseEnd(from, cs)
+				for k := from + 1; k < e && k < from+5; k++ {
+					if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
+						occ := v.(string)
+						rel := During
+						if occ == "day" {
+							rel = SameDay
+						}
+						emit(i, i, i+1, i+1, e, Anchor{Rel: rel, Occasion: occ, Conn: strings.ToLower(s.text(i, i+1))})
+						break
+					}
+				}
+				if len(spans) > before {
+					connEnd = anchorConnEnd(spans[before:], s, i)
+					continue
+				}
+			}
+		}
 		// since X, before X, during X, while X, when X, on the same day as X
 		for _, r := range s.phrasesOf(i, sAnchor) {
 			if r.end < len(covered) && covered[r.end] {
@@ -470,4 +496,14 @@ func shiftDate(c cand, r Relation, shape Shape, n int, u string) (cand, bool) {
 		return cand{end: c.end, v: rel(from, to, ""), kind: Date}, true
 	}
 	return cand{}, false
+}
+
+// possessive reports whether token i is a possessive word ("Julia's",
+// "friend's", "parents'").
+func (s *scan) possessive(i int) bool {
+	if s.tok(i).kind != tWord {
+		return false
+	}
+	w := strings.ToLower(s.text(i, i+1))
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "s'")
 }
