@@ -338,6 +338,10 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 	for _, u := range us {
 		if len(out) > 0 {
 			prev := out[len(out)-1]
+			if j := thereAt(out, u); j >= 0 {
+				absorb(out[j], u)
+				continue
+			}
 			if u.h.Activity == "" && len(u.h.Food) == 0 && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
 				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
 				absorb(prev, u)
@@ -392,6 +396,10 @@ func followed(out []*unit, u *unit) string {
 	return ""
 }
 
+// joinedRE: people who were at the happening told before ("Felix and Anna
+// were there too", "Tom joined us later", "Sam came along as well").
+var joinedRE = gated(`\b(?:was|were)\s+(?:there|also\s+there|there\s+too)\b|\bjoined(?:\s+(?:us|me|in))?\b|\bcame\s+(?:along|too)\b|\btagged\s+along\b`, "there", "joined", "came", "tagged")
+
 // continues reports whether a remark goes on about the happening before
 // it: it adds a measure, a time, people or a place ("64 min.", "with
 // Ben"), or refers back ("It was packed", "Legs heavy").
@@ -399,6 +407,9 @@ func continues(u *unit) bool {
 	h := &u.h
 	if len(h.Tags) > 0 && strings.TrimSpace(tagRE().ReplaceAllString(h.textHint, "")) == "" {
 		return true // "#friends" after the sentence it labels
+	}
+	if len(h.People) > 0 && h.Place == "" && joinedRE.match(lowerASCII(h.textHint)) {
+		return true // "Felix and Anna were there too", "Tom joined us later"
 	}
 	if len(h.People) > 0 || h.Place != "" {
 		return false // someone or somewhere else: a happening of its own
@@ -759,6 +770,25 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		u.h.Offset, u.h.Date, u.dayRef = 0, d.Date, false
 	}
 	return u
+}
+
+// thereAt returns the happening "there" points back to in "Felix and Anna
+// were there too": the last one in u's paragraph or item with a place, or
+// -1.
+func thereAt(out []*unit, u *unit) int {
+	if u.h.Activity != "" || len(u.h.People) == 0 || u.h.Place != "" || !strings.Contains(lowerASCII(u.h.textHint), "there") || !joinedRE.match(lowerASCII(u.h.textHint)) {
+		return -1
+	}
+	for j := len(out) - 1; j >= 0 && j >= len(out)-3; j-- {
+		prev := out[j]
+		if prev.block != u.block && (u.parent < 0 || u.parent != prev.topBlock()) {
+			return -1
+		}
+		if prev.h.Place != "" && prev.h.Modality == u.h.Modality {
+			return j
+		}
+	}
+	return -1
 }
 
 // paidFor returns the happening before u in its paragraph or item whose

@@ -733,3 +733,15 @@ func TestBulletJournal(t *testing.T) {
 		}
 	}
 }
+
+// TestThereToo: the people who "were there too" were at the happening
+// with a place before them, not at the one right before.
+func TestThereToo(t *testing.T) {
+	day := "Julia's birthday party at Klunkerkranich. Danced until 2am. Sam and Anna were there too."
+	x, p := learnt(t, "Climbed with Sam and Anna.", day)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 10)}, p)
+	h := find(hs, "Klunkerkranich")
+	if h == nil || !slices.Contains(h.People, "Sam") || !slices.Contains(h.People, "Anna") {
+		t.Errorf("the party's people: %s", dump(hs))
+	}
+}
