@@ -111,8 +111,8 @@ type Library interface {
 func Signature(lib Library) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "catalog %d\n", format)
-	// The library keeps the files' signature: hashing 40,000 day notes'
-	// records here was a tenth of every question.
+	// The library keeps the files' signature: hashing the records of
+	// 40,000 day notes here made every question decode them.
 	fmt.Fprintf(h, "files %s\n", lib.FilesSignature())
 	counts := lib.CountBySource()
 	for _, s := range slices.Sorted(maps.Keys(counts)) {

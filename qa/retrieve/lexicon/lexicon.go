@@ -555,7 +555,7 @@ func Longest[V any](toks []Token, i, max int, m map[string]V) (V, int) {
 		// The phrase of max tokens is built once, on the stack, and each
 		// shorter one is a prefix of it; m[string(b)] does not allocate.
 		// A string built per length and position was a twentieth of
-		// reading thousands of candidates' texts.
+		// asking when I last had sushi (its candidates' texts are read).
 		var buf [256]byte
 		var endBuf [8]int
 		b, ends := buf[:0], endBuf[:0]
