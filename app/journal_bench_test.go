@@ -28,140 +28,66 @@ func journalDaysBench() int {
 // way the app does, and asks questions over them. It reports happenings
 // per second (wall clock and CPU) and the p50 of the answers.
 //
-// Where the CPU goes at 40,000 days (146,771 happenings, about 30 CPU-s
-// for the command line's import on a two-core machine shared with other
-// work, December 2026; 34 before the next paragraph's changes, 65 before
-// the one after): reading the happenings 36% (textfacts.Split 22%;
-// regular expressions are a tenth of the whole, spread over thirty
-// patterns that run only where a cheap test says they may match), Bluge
-// about 40% (building segments 17%, merging them 13%, analysing text 7%),
-// learning the folder's names and planning 11%, system calls (writing
-// segments, reading the notes) 10%.
+// The import (40,000 days, 146,771 happenings, about 30 CPU-s for the
+// command line on a two-core machine shared with other work, December
+// 2026; 65 before the changes below): reading the happenings 36%
+// (textfacts.Split 22%: thirty patterns and lexicon look-ups, none above
+// 3%, each run only where a cheap test says it may match), Bluge about
+// 40% (building and merging segments, most of it the dictionaries of the
+// events' names: 124-bit hashes no two events share, kept because the
+// ids are read from their doc values), learning the folder's names and
+// planning 11%, system calls 10%. What took it there: event names in
+// 22 bytes of binary instead of 37 of text (index/docname.go), each note
+// read once (ingest.KeptFS), small files' commits grouped by their
+// events, the event's file stored but not indexed, no re-derivation
+// after a first import, fifty small segments merged at a time while
+// files are imported (index.importFanIn). Tried and not taken: larger
+// batches, a persister nap (delays every commit's durability), analysing
+// documents in the importers' goroutines (more CPU, not less). One
+// pass is 26 s (5,600 happenings/s at a load of five, 8,300 quiet):
+// short of 10,000, and not worked on since. A profile at 4,000 days
+// (December 2026, loaded): textfacts.Split about a fifth of the
+// import's CPU, Bluge's segments and merges about a quarter.
 //
-// What took a tenth off the wall clock (17.3 s instead of 19.6, medians
-// of seven interleaved pairs): the event documents' names in about 22
-// bytes of binary instead of 37 of text (index/docname.go; Bluge builds
-// their dictionary with every segment and merge; versions before them
-// refuse such a library, index/format.go), each note read once
-// (kept from planning, ingest.KeptFS; it was read three times) and the
-// folder's Stat asked once per job instead of twice per note.
+// The questions, asked as separate `reqap ask` processes: the fifteen
+// journalQuestions below over a library the command line imported from
+// the days TestWriteJournalDays writes, --today 2025-06-15, cached
+// plans, base and change interleaved (BenchmarkAskLibrary asks them the
+// way such a process does, for profiles with more samples). The file
+// records from a binary file beside the index (snapshots/heads), counts
+// and field searches from the column tables, each event made once per
+// process, EXTRACT skipping the items outside the time window of a
+// FILTER above it once its sample is taken (qa/otx/window.go), events
+// and fields made in slabs, dedup sorting node numbers, GOGC 400: p50
+// 0.38 CPU-s (0.34 s wall) instead of 1.34.
 //
-// Three things took 29% of the CPU off: small files waiting for the
-// committer bounded by their events instead of 32 files (a group held a
-// tenth of a batch: 1,595 segments instead of 196), the event's file
-// stored but no longer indexed, and no re-derivation pass over the first
-// import into an empty library. Larger batches (2,048 and 4,096 events)
-// and merging 20 segments at a time instead of 10 cost more, not less. A
-// persister nap (Bluge's PersisterNapTimeMSec 500) cut merging and
-// persisting by a fifth, but delays every commit's durability by the nap
-// (the app's tests took 20% longer): not taken. The benchmark's library
-// also keeps the events in memory as they are imported, which the
-// collector pays for and the command line does not.
+// Then what every process paid for 40,000 day notes before answering:
+// decoding the heads' 40,000 file records into maps (a question needs
+// the summary, the sources' signatures, which generations are committed
+// and the files' signature, now in the heads' header; the records after
+// it are decoded when something asks for them), hashing every record
+// for the catalog's signature (the library now keeps it with the
+// sources' signatures), and growing the block a column table's 40,000
+// file names were copied into (allocated once now); and Longest built a
+// string per phrase length for every word of every candidate's text.
+// Interleaved with main, three rounds at a load of five to nine (CPU
+// times there are about twice a quiet machine's: compare ratios): p50
+// 0.71 CPU-s instead of 0.84 (1.18 s wall instead of 1.39), p90 2.27
+// instead of 2.48, the fifteen 15.9 CPU-s instead of 18.7; three more at
+// five to seven: p50 0.65 instead of 0.91 (0.78 s wall instead of 1.06),
+// the fifteen 12.9 instead of 15.5. The quick questions (groceries,
+// calls, books) lost a third, the median ones (runs, swims, climbing,
+// coffee) a sixth to a third. Answers are the same.
 //
-// Measured again in December 2026 (main 57ea481, the machine at a load
-// of five to fourteen: wall clocks meant little, CPU times are compared,
-// back to back): Bluge is still most of it, and most of Bluge is building
-// and merging the dictionaries (vellum FSTs) of the events' names. A name
-// is the event's 124-bit hash and its generation, random bytes no two
-// events share, so every byte of every name is a node built with each
-// segment and again with each merge: of building a segment of 1,024
-// Spotify plays, the names were 37% (a micro benchmark, with and without
-// them). They stay: the ids are read from the names' doc values (members,
-// hits, streaming), which Bluge makes only of indexed terms. What changed:
-// while files are imported the merger merges fifty small segments at a
-// time instead of ten (index.importFanIn), so most events are merged once
-// before the import's Tidy instead of two or three times. On the large
-// persona (1.2M events) that took a tenth of the CPU off (three pairs:
-// 180, 143 and 136 CPU-s before, 146, 128 and 127 after, the first two
-// with the change below as well), at the same size on disk (410
-// bytes/event) and a peak RSS under 720 MB; the wall clock, at that load,
-// showed nothing either way. On these 40,000 days it made no difference
-// that eight pairs could show. Analysing each
-// event's document in the importer goroutine that adds it, so that the
-// one committer of a folder's groups only builds segments, cost more CPU,
-// not less (51 and 53 CPU-s against 45 and 37, back to back): the
-// analysed terms wait in memory for their batch. Reading the notes
-// (textfacts.Split) is spread over thirty patterns and lexicon look-ups,
-// none above 3% of the import; the regular expressions that remain run
-// where their cheap tests pass, and mostly match.
-//
-// The questions are answered here by the library that imported the
-// days, with its events in memory; asked from the command line, each is
-// a process that opens the library and reads only what it needs. Where
-// such a process's CPU went at 40,000 days (December 2026, the five
-// questions below and ten more of their kind): opening the library (the
-// file records) an eighth, Bluge's text search and the events made of
-// its hits a third, loading whole sources for pattern mining's key and
-// value counts and field searches a sixth, and the collector a quarter.
-// The records are now read from a binary file kept beside the index
-// (snapshots/heads), counts and field searches from the column tables,
-// each event made once per process, and the collector runs less often:
-// 31% less CPU per process (34 instead of 49 CPU-s for the fifteen).
-//
-// Then EXTRACT ran over every journal happening one at a time (people are
-// resolved item by item, never frozen to a field) for the year the FILTER
-// above it keeps: "how many times did I call Dad in 2019" extracted
-// 106,017 happenings to keep 936. The conjuncts of FILTERs that read only
-// the items' times are now pushed below the EXTRACT once its sample is
-// taken (qa/otx/window.go), the check for copies among a table's rows
-// that start together no longer makes the events of rows of one file,
-// and a large dictionary (the journal's texts) is read a value at a time.
-// Per process, medians of the fifteen asked twice, interleaved with main
-// on a machine shared with three other agents (December 2026), a cached
-// plan: 0.78 CPU-s instead of 1.34, 1.5 s wall instead of 2.7, 149 MB
-// resident instead of 293 (planned afresh: 0.93 CPU-s instead of 1.61);
-// 15.7 CPU-s for the fifteen instead of 25.2. The questions over a year
-// of calls, coffees and groceries take a fifth of their CPU (0.5 s).
-// What is left, still far from 300 ms: RETRIEVE's text search, Bluge's
-// matches and their doc values and the events made of thousands of hits
-// (a swim in 2020 makes 13,441 workouts' events to keep 129; the window
-// is not pushed into RETRIEVE because pattern mining and classification
-// read every candidate), loading the 40,000 day notes whole for food
-// questions, opening the library (its file records, about 0.1 CPU-s) and
-// planning from the cache (about 0.06).
-//
-// Measured again (December 2026, the machine at a load of three to nine on
-// two cores): the fifteen journalQuestions below asked as separate
-// `reqap ask` processes of a library the command line imported from the
-// days TestWriteJournalDays writes, --today 2025-06-15, cached plans,
-// base and change interleaved; BenchmarkAskLibrary asks them the way
-// such a process does, for profiles with more samples than one process
-// gives. A process that finds nothing costs about 0.06 CPU-s; the median
-// questions (climbing in 2024, the last sushi, coffee last month: 6,657
-// to 16,949 hits) spent two thirds in RETRIEVE: making the hits' events a
-// quarter (two allocations each, a field's column found through a map,
-// a bitmap's Rank per hit to find its row), the judge reading every
-// candidate's text (verifyVenueFood tokenises each sushi candidate: half
-// of that question), dedup a tenth (a stable sort moving hundred-byte
-// nodes by reflection), and opening a tenth (the 40,000 file records;
-// then checking their path order against every file, each question).
-// What changed: SharedEvent makes events and fields in slabs and finds
-// a shape's columns by number; a dense source's rows are looked up by
-// document number; dedup sorts node numbers; the heads' path order is
-// dropped when a file changes instead of checked; Event.Get, negated and
-// placeText read fields in place (a range copied each); mayNegate finds
-// its letters with IndexByte; recall cuts its candidates from one block
-// per search; the process collects at GOGC 400. Per process, interleaved
-// with main, four rounds each: p50 0.355 CPU-s instead of 0.405 (load
-// 3.5; 0.37 s wall instead of 0.41) and 0.35 instead of 0.395 (load 5.6,
-// where wall clocks said nothing); p90 0.79 to 0.83 CPU-s instead of
-// 1.03; the fifteen 6.3 to 6.7 CPU-s instead of 7.5 to 7.9; 184 MB
-// resident at the median as before, 445 at most instead of 432. At the
-// median now: coffee last month (0.37 CPU-s) and the last sushi (0.39,
-// half of it verifyVenueFood reading every candidate's text); seven of
-// the fifteen take under 0.3. Answers are the same.
-//
-// Still above 300 ms, and micro-work will not get there: what costs is
-// that every hit becomes an event (a hundred bytes a field, a dozen
-// fields) and every candidate's text is read, for a window a FILTER above
-// then keeps a hundredth of. Getting under it needs RETRIEVE to judge its
-// candidates from the column table (patterns from the codes, negation
-// and a venue's food from the text column) and make events only of the
-// candidates the window keeps; the window cannot simply be pushed down,
-// as dedup joins a happening to texts of other days (announcements, told
-// days). The import was not worked on: two interleaved pairs at a load
-// of five, 32.4 and 42.4 s (28 and 37 CPU-s) against 39.6 and 41.1 (32
-// and 36), say it is as it was.
+// Still above 300 ms at the median, and what is left is RETRIEVE: every
+// hit becomes an event (a quarter of a median question, much of it first
+// touching fresh memory) and every candidate's text is read (negation,
+// dedup, verifyVenueFood: a third of the last sushi), for a window a FILTER
+// above keeps a hundredth of. It needs RETRIEVE to judge candidates from
+// the column table and make events only of those the window keeps. The
+// window cannot simply be pushed down: pattern mining samples the best
+// 5,000 candidates of all, and dedup joins a happening to texts of other
+// days (announcements, told days, overlaps of up to 31 days, chained).
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")

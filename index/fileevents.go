@@ -11,6 +11,7 @@ import (
 // such a record once, with the origin of one file). Callers that rewrite
 // or remove a file's events need exactly these.
 func (l *Library) FileEvents(path string) []*ingest.Event {
+	l.needFiles()
 	l.mu.RLock()
 	var g uint64
 	if fs := l.files[path]; fs != nil {

@@ -9,11 +9,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	blugeindex "github.com/blugelabs/bluge/index"
@@ -36,7 +39,7 @@ import (
 
 const (
 	headsFile  = "heads"
-	headsMagic = "reqap heads 3\n"
+	headsMagic = "reqap heads 4\n"
 )
 
 func (l *Library) headsPath() string { return filepath.Join(l.dir, snapshotFolder, headsFile) }
@@ -80,31 +83,44 @@ func (l *Library) headsKey(snap *blugeindex.Snapshot) (key string, ok bool) {
 
 // readHeads puts the heads kept for key in the state; ok is false when
 // the file is missing, stale or damaged (the caller then reads them from
-// the index).
+// the index). The file records themselves are decoded when something
+// first needs them (see needFiles): a question needs the summary, the
+// sources' signatures and which generations are committed, and decoding
+// 40,000 records of day notes into their maps was a sixth of it.
 func (l *Library) readHeads(key string) (ok bool) {
-	data, err := os.ReadFile(l.headsPath())
-	if err != nil || !bytes.HasPrefix(data, []byte(headsMagic)) {
+	f, err := os.Open(l.headsPath())
+	if err != nil {
 		return false
 	}
-	r := snapReader{wire.NewReader(data[len(headsMagic):], errTruncated)}
+	keep := false
+	defer func() {
+		if !keep {
+			f.Close()
+		}
+	}()
+	// The magic, the header's length, the header; the records after it
+	// are read when needed, from this file (which a writer replaces, never
+	// changes).
+	pre := make([]byte, len(headsMagic)+8)
+	if _, err := io.ReadFull(f, pre); err != nil || !bytes.HasPrefix(pre, []byte(headsMagic)) {
+		return false
+	}
+	hlen := binary.LittleEndian.Uint64(pre[len(headsMagic):])
+	st, err := f.Stat()
+	if err != nil || hlen > uint64(st.Size()-int64(len(pre))) {
+		return false
+	}
+	data := make([]byte, hlen)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return false
+	}
+	r := snapReader{wire.NewReader(data, errTruncated)}
 	if r.str() != key || r.Err() != nil {
 		return false
 	}
 	sum, err := decodeSummary([]byte(r.str()))
 	if err != nil || r.Err() != nil {
 		return false
-	}
-	n := r.Count()
-	// The states in one block, decoded in place: a record each was a
-	// tenth of a question's open.
-	states := make([]fileState, n)
-	var d headDecoder
-	for i := range states {
-		states[i].rec = d.record(&r)
-		if r.Err() != nil {
-			l.log.Warn("reading the file records from the index instead of a damaged heads file", "err", r.Err())
-			return false
-		}
 	}
 	// The signatures of the sources' states, as the writer of the heads
 	// computed them from these records (see keepHeads).
@@ -117,13 +133,93 @@ func (l *Library) readHeads(key string) (ok bool) {
 			sigs[src] = r.str()
 		}
 	}
-	if r.Err() != nil {
+	// The committed generations, ascending.
+	gens := make([]uint64, r.Count())
+	var g uint64
+	for i := range gens {
+		g += r.Uvarint()
+		gens[i] = g
+	}
+	unsourced := r.Byte() != 0
+	named := make([]string, r.Count())
+	for i := range named {
+		named[i] = r.str()
+	}
+	n := r.Uvarint() // of the records after the header, a byte each at least
+	sum32 := uint32(r.Uvarint())
+	if r.Err() != nil || r.Len() != 0 || n > uint64(st.Size()) {
 		l.log.Warn("reading the file records from the index instead of a damaged heads file", "err", r.Err())
 		return false
 	}
 	l.sum = sum
+	off := int64(len(pre)) + int64(hlen)
+	l.lazy = &lazyRecords{f: f, off: off, size: st.Size() - off, crc: sum32, n: int(n), gens: gens, named: named, unsourced: unsourced}
+	keep = true
+	if sigs != nil {
+		// Of the state Open leaves (Generation 1), which these heads are.
+		l.sigs.mu.Lock()
+		l.sigs.bySource, l.sigs.gen, l.sigs.sorted = sigs, 1, nil
+		l.sigs.mu.Unlock()
+	}
+	return true
+}
+
+// lazyRecords are the file records of a heads file, not yet decoded.
+type lazyRecords struct {
+	// f holds n records as encodeHeadRecord wrote them, size bytes from
+	// off, whose checksum is crc; nil once read or closed (see
+	// closeFile). mu guards it.
+	mu        sync.Mutex
+	f         *os.File
+	off, size int64
+	crc       uint32
+	n         int
+	gens      []uint64 // the records' generations (not 0), ascending
+	// named are the sources the records of a generation name (by their
+	// Sources); unsourced is whether one names none.
+	named     []string
+	unsourced bool
+}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// needFiles decodes the file records readHeads left, once, before
+// anything reads or changes files, byPath or gens; the caller may hold
+// mu. Until then committedLocked answers from the generations alone.
+func (l *Library) needFiles() { l.filesOnce.Do(l.decodeFiles) }
+
+func (l *Library) decodeFiles() {
+	lr := l.lazy
+	if lr == nil {
+		return
+	}
+	defer l.filesReady.Store(true)
+	l.log.Debug("decoding the file records", "files", lr.n)
+	recs, err := lr.read(l.headsPath())
+	if err != nil {
+		// The file was read at Open and is never written in place: only
+		// a failing disk, or records asked for after Close while another
+		// process replaced the file, get here. Without records, the next
+		// import takes every file for new and imports it again.
+		l.files, l.gens = map[string]*fileState{}, map[uint64]string{}
+		l.log.Error("reading the file records kept beside the index", "err", err)
+		return
+	}
+	r := snapReader{wire.NewReader(recs, errTruncated)}
+	// The states in one block, decoded in place: a record each was a
+	// tenth of a question's open.
+	states := make([]fileState, lr.n)
+	var d headDecoder
+	for i := range states {
+		states[i].rec = d.record(&r)
+	}
 	l.files = make(map[string]*fileState, len(states))
 	l.gens = make(map[uint64]string, len(states))
+	if r.Err() != nil {
+		// The checksum matched what was written: only a bug gets here.
+		l.log.Error("the file records kept beside the index are unreadable", "err", r.Err())
+		return
+	}
 	sorted := true
 	for i := range states {
 		l.addStateLocked(&states[i])
@@ -135,13 +231,49 @@ func (l *Library) readHeads(key string) (ok bool) {
 			l.byPath[i] = &states[i]
 		}
 	}
-	if sigs != nil {
-		// Of the state Open leaves (Generation 1), which these heads are.
-		l.sigs.mu.Lock()
-		l.sigs.bySource, l.sigs.gen, l.sigs.sorted = sigs, 1, nil
-		l.sigs.mu.Unlock()
+}
+
+// read returns the records, from the file kept open, or from the file at
+// path once it was closed (its checksum says whether it is still the one
+// read at Open).
+func (lr *lazyRecords) read(path string) ([]byte, error) {
+	lr.mu.Lock()
+	defer lr.mu.Unlock()
+	f := lr.f
+	if f == nil {
+		var err error
+		if f, err = os.Open(path); err != nil {
+			return nil, err
+		}
 	}
-	return true
+	recs := make([]byte, lr.size)
+	_, err := f.ReadAt(recs, lr.off)
+	f.Close()
+	lr.f = nil
+	if err == nil && crc32.Checksum(recs, castagnoli) != lr.crc {
+		err = errors.New("the file records changed since the library was opened")
+	}
+	return recs, err
+}
+
+// closeFile closes the heads file if its records were not read: an open
+// file cannot be replaced everywhere (Windows), and a library may be
+// opened and closed many times in one process.
+func (lr *lazyRecords) closeFile() {
+	lr.mu.Lock()
+	defer lr.mu.Unlock()
+	if lr.f != nil {
+		_ = lr.f.Close()
+		lr.f = nil
+	}
+}
+
+// fileCount is how many files the library has records of.
+func (l *Library) fileCount() int {
+	if l.lazy != nil && !l.filesReady.Load() {
+		return l.lazy.n
+	}
+	return len(l.files)
 }
 
 // keepHeads writes the heads just read for key, in the background (Close
@@ -151,35 +283,85 @@ func (l *Library) keepHeads(key string) {
 	if err != nil {
 		return
 	}
-	var buf bytes.Buffer
-	w := snapWriter{w: bufio.NewWriter(&buf)}
-	w.raw([]byte(headsMagic))
+	var head bytes.Buffer
+	w := snapWriter{w: bufio.NewWriter(&head)}
 	w.str(key)
 	w.str(string(sum))
-	// In path order, which the next process takes as it is (see
-	// filesByPathLocked).
-	fss := l.filesByPathLocked()
-	w.uvarint(uint64(len(fss)))
-	for _, fs := range fss {
-		encodeHeadRecord(&w, &fs.rec)
-	}
 	// The signatures of every source's state and of the whole library's
 	// (""), which hash every record: for 40,000 day notes, a few of them
 	// were a twentieth of a question. The snapshots' format goes with
 	// them, as it is part of what they hash.
 	w.str(snapshotMagic)
-	srcs := append([]string{""}, slices.Sorted(maps.Keys(l.sum.BySource))...)
+	srcs := append([]string{"", filesSigKey}, slices.Sorted(maps.Keys(l.sum.BySource))...)
 	w.uvarint(uint64(len(srcs)))
 	for _, s := range srcs {
 		w.str(s)
 		w.str(l.signatureLocked(s))
 	}
+	fss := l.filesByPathLocked()
+	gens := make([]uint64, 0, len(fss))
+	for _, fs := range fss {
+		if fs.rec.Gen != 0 {
+			gens = append(gens, fs.rec.Gen)
+		}
+	}
+	slices.Sort(gens)
+	w.uvarint(uint64(len(gens)))
+	var prev uint64
+	for _, g := range gens {
+		w.uvarint(g - prev)
+		prev = g
+	}
+	// The sources the records name, and whether one names none (it may
+	// hold any): see signatureLocked.
+	named := map[string]bool{}
+	unsourced := false
+	for _, fs := range fss {
+		if fs.rec.Gen == 0 {
+			continue
+		}
+		unsourced = unsourced || fs.rec.Sources == nil
+		for s := range fs.rec.Sources {
+			named[s] = true
+		}
+	}
+	if unsourced {
+		w.byte(1)
+	} else {
+		w.byte(0)
+	}
+	w.uvarint(uint64(len(named)))
+	for _, s := range slices.Sorted(maps.Keys(named)) {
+		w.str(s)
+	}
+	// The records after the header, which ends with their number and
+	// checksum: they are read when first needed, after Open, when a
+	// damaged file can no longer be ignored. In path order, which the next
+	// process takes as it is (see filesByPathLocked).
+	var recs bytes.Buffer
+	rw := snapWriter{w: bufio.NewWriter(&recs)}
+	for _, fs := range fss {
+		encodeHeadRecord(&rw, &fs.rec)
+	}
+	if rw.err == nil {
+		rw.err = rw.w.Flush()
+	}
+	if rw.err != nil {
+		return
+	}
+	w.uvarint(uint64(len(fss)))
+	w.uvarint(uint64(crc32.Checksum(recs.Bytes(), castagnoli)))
 	if w.err == nil {
 		w.err = w.w.Flush()
 	}
 	if w.err != nil {
 		return
 	}
+	buf := bytes.NewBuffer(make([]byte, 0, len(headsMagic)+8+head.Len()+recs.Len()))
+	buf.WriteString(headsMagic)
+	buf.Write(binary.LittleEndian.AppendUint64(nil, uint64(head.Len())))
+	buf.Write(head.Bytes())
+	buf.Write(recs.Bytes())
 	l.snapWrites.Add(1)
 	go func() {
 		defer l.snapWrites.Done()

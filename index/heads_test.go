@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
 	"slices"
@@ -69,6 +70,64 @@ func TestHeadsKeptForTheirState(t *testing.T) {
 	}
 	if got := ids(lib.Events("workout")); !slices.Equal(got, []string{"w1", "w2"}) {
 		t.Errorf("workouts after a commit = %v", got)
+	}
+}
+
+// A process that read the heads answers a question without decoding the
+// file records: which generations are committed, the sources'
+// signatures (of a source no file holds too) and the files' signature
+// come from the heads. What they give is what the records give, and
+// the records are decoded, the same as read from the index, when asked
+// for.
+func TestHeadsRecordsDecodedWhenNeeded(t *testing.T) {
+	dir := t.TempDir()
+	lib := openDir(t, dir, Options{Lazy: true})
+	commitFile(t, lib, "/x/a.json", twoPlays("/x/a.json")...)
+	commitFile(t, lib, "/x/w.json", mk("/x/w.json", "w1", "workout", at(1), at(2), "sport", "running"))
+	// More records than the header has bytes after their count.
+	for i := range 30 {
+		f := fmt.Sprintf("/x/n%02d.md", i)
+		commitFile(t, lib, f, mk(f, fmt.Sprintf("n%02d", i), "note", at(float64(10+i)), at(float64(10+i))))
+	}
+	closeLib(t, lib)
+	lib = openDir(t, dir, Options{Lazy: true}) // reads the index, keeps the heads
+	want, wantFiles := lib.Files(), lib.FilesSignature()
+	lib.Events("workout") // kept as a snapshot
+	closeLib(t, lib)
+
+	lib = openDir(t, dir, Options{Lazy: true, Brief: true})
+	defer closeLib(t, lib)
+	if lib.lazy == nil {
+		t.Fatal("the heads were not read")
+	}
+	hits := mustSearch(t, lib, Query{Sources: []string{"workout"}, Fields: []FieldFilter{{Key: "sport", Value: "running"}}})
+	sigs := map[string]string{}
+	for _, src := range []string{"", "workout", "mail"} {
+		sigs[src] = lib.sourceSignature(src)
+	}
+	files := lib.FilesSignature()
+	if lib.filesReady.Load() {
+		t.Error("answering decoded the file records")
+	}
+	if got := ids(hits); !slices.Equal(got, []string{"w1"}) {
+		t.Errorf("search before the records are decoded = %v, want [w1]", got)
+	}
+	if files != wantFiles {
+		t.Errorf("files' signature from the heads = %s, want %s", files, wantFiles)
+	}
+	// Closed, as Close closes it, the file is opened again for them.
+	lib.lazy.closeFile()
+	if got := lib.Files(); !reflect.DeepEqual(got, want) {
+		t.Errorf("records decoded from the heads = %+v, want %+v", got, want)
+	}
+	lib.sigs.forget()
+	for src, kept := range sigs {
+		if got := lib.sourceSignature(src); got != kept {
+			t.Errorf("signature of %q before the records were decoded = %s, from them %s", src, kept, got)
+		}
+	}
+	if got := lib.FilesSignature(); got != files {
+		t.Errorf("files' signature from the records = %s, from the heads %s", got, files)
 	}
 }
 

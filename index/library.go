@@ -146,7 +146,13 @@ type Library struct {
 	// filesByPathLocked).
 	byPath []*fileState
 	gens   map[uint64]string // committed generation → file
-	sum    summary
+	// lazy holds the file records of a heads file until needFiles decodes
+	// them into files, byPath and gens (filesReady then); nil when they
+	// were read some other way.
+	lazy       *lazyRecords
+	filesOnce  sync.Once
+	filesReady atomic.Bool
+	sum        summary
 	// members knows every committed event id, the source of its canonical
 	// copy and how many files hold it; nil until loaded (see ensureMembers).
 	members map[string]member
@@ -338,7 +344,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 		return fail(err)
 	}
 	if l.w != nil {
-		if l.sum.Events > 0 || len(l.files) > 0 || legacy {
+		if l.sum.Events > 0 || l.fileCount() > 0 || legacy {
 			l.markDurable() // a library from before the marker
 		}
 		l.startJanitor()
@@ -364,7 +370,7 @@ func OpenWith(dir string, opts Options) (*Library, error) {
 		go l.currentView() // sort the events for the first question while the app starts
 	}
 	l.changes.Store(1)
-	l.log.Info("library opened", "events", l.sum.Events, "files", len(l.files), "read_only", l.w == nil,
+	l.log.Info("library opened", "events", l.sum.Events, "files", l.fileCount(), "read_only", l.w == nil,
 		"loaded", l.eventsLoaded(), "elapsed", time.Since(start))
 	return l, nil
 }
@@ -471,6 +477,9 @@ func openReader(cfg blugeindex.Config) (s *blugeindex.Snapshot, err error) {
 
 // closeStorage releases Bluge after a failed Open.
 func (l *Library) closeStorage() {
+	if l.lazy != nil {
+		l.lazy.closeFile()
+	}
 	l.stopJanitor()
 	if l.w != nil {
 		_ = l.w.Close()
@@ -721,6 +730,9 @@ func (l *Library) Close() error {
 	}
 	l.batchMu.Unlock()
 	l.snapWrites.Wait()
+	if l.lazy != nil {
+		l.lazy.closeFile()
+	}
 	if l.w == nil {
 		return l.roClose()
 	}
@@ -893,6 +905,7 @@ type Stats struct {
 // Stats returns event counts by source and by file. It reads no event, so
 // it is as fast on a million events as on ten.
 func (l *Library) Stats() Stats {
+	l.needFiles()
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	st := Stats{Events: l.sum.Events, BySource: make(map[string]int, len(l.sum.BySource)),
@@ -912,6 +925,7 @@ func (l *Library) Stats() Stats {
 
 // File returns the record of an imported file.
 func (l *Library) File(path string) (FileRecord, bool) {
+	l.needFiles()
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	fs, ok := l.files[path]
@@ -923,6 +937,7 @@ func (l *Library) File(path string) (FileRecord, bool) {
 
 // Files returns every file record, sorted by path.
 func (l *Library) Files() []FileRecord {
+	l.needFiles()
 	l.mu.RLock()
 	fss := l.filesByPathLocked()
 	out := make([]FileRecord, len(fss))
@@ -939,6 +954,7 @@ func (l *Library) Files() []FileRecord {
 // are the library's: fn must not keep or modify them, and must not call
 // back into the library (its state is read-locked meanwhile).
 func (l *Library) EachFile(fn func(rec *FileRecord)) {
+	l.needFiles()
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	for _, fs := range l.filesByPathLocked() {
@@ -965,6 +981,7 @@ func (l *Library) setFileLocked(path string, fs *fileState) {
 // records of a folder of day notes was most of a catalog's signature).
 // The caller holds mu (or commitMu).
 func (l *Library) filesByPathLocked() []*fileState {
+	l.needFiles()
 	if l.byPath != nil && len(l.byPath) == len(l.files) {
 		return l.byPath
 	}

@@ -151,6 +151,7 @@ func (l *Library) ensureRolledBack() error {
 // that were interrupted or replaced) and numbers new generations after
 // every one on disk.
 func (l *Library) rollBack() error {
+	l.needFiles()
 	snap, release, err := l.acquire()
 	if err != nil {
 		return err
@@ -248,6 +249,11 @@ func (l *Library) sourceName(c uint16) string {
 // committedLocked reports whether a document of generation g written for
 // file is part of the library (the caller holds mu or is loading).
 func (l *Library) committedLocked(g uint64, file string) bool {
+	if lr := l.lazy; g != 0 && file == "" && lr != nil && !l.filesReady.Load() {
+		_, ok := slices.BinarySearch(lr.gens, g)
+		return ok
+	}
+	l.needFiles()
 	if g != 0 {
 		f, ok := l.gens[g]
 		return ok && (file == "" || f == file)
@@ -309,6 +315,7 @@ func newMemberBuilder(l *Library) *memberBuilder {
 // add counts the document doc (of source) if its generation is committed;
 // file is the document's stored file, needed only for legacy documents.
 func (b *memberBuilder) add(doc, source, file string) {
+	b.l.needFiles()
 	id, g, ok := parseDocID(doc)
 	if !ok {
 		return
@@ -333,6 +340,7 @@ func (b *memberBuilder) add(doc, source, file string) {
 // finish installs what was collected: the members, each file's ids, and a
 // summary counted afresh (the truth, should the stored one be off).
 func (b *memberBuilder) finish() {
+	b.l.needFiles()
 	l := b.l
 	sum := summary{Format: libraryFormat, BySource: map[string]int{}, Events: len(b.members), Copies: b.copies}
 	for _, m := range b.members {
@@ -697,6 +705,7 @@ func (l *Library) ensureSources(srcs []string) error {
 
 // fileOf returns the file a committed document belongs to.
 func (l *Library) fileOf(g uint64, stored string) string {
+	l.needFiles()
 	if f, ok := l.gens[g]; ok {
 		return f
 	}
@@ -1124,6 +1133,7 @@ func (l *Library) ensureIndexed(srcs []string) {
 // preferLocked reports whether file a's copy of a record is canonical
 // over file b's.
 func (l *Library) preferLocked(a, b string) bool {
+	l.needFiles()
 	var ta, tb time.Time
 	if fs := l.files[a]; fs != nil {
 		ta = fs.rec.ModTime

@@ -73,9 +73,23 @@ func (l *Library) signatureLocked(source string) string {
 	if sig, ok := c.bySource[source]; ok {
 		return sig
 	}
+	if source == filesSigKey {
+		sig := l.filesSignatureLocked()
+		c.bySource[source] = sig
+		return sig
+	}
+	// A source no record names, when every record names its sources, is
+	// held by no file: its signature reads no record, which a process
+	// that read the heads file has not decoded (the people directory asks
+	// for contacts and messages a journal has none of).
+	held := true
+	if lr := l.lazy; source != "" && lr != nil && !l.filesReady.Load() && !lr.unsourced && !slices.Contains(lr.named, source) {
+		held = false
+	}
 	// The files in order are shared by the sources' signatures: sorting
 	// 40,000 paths once per source was most of a signature.
-	if c.sorted == nil {
+	if held && c.sorted == nil {
+		l.needFiles()
 		c.sorted = make([]*fileState, 0, len(l.files))
 		for _, fs := range l.filesByPathLocked() {
 			if fs.rec.Gen != 0 {
@@ -90,6 +104,9 @@ func (l *Library) signatureLocked(source string) string {
 	}
 	line := make([]byte, 0, 256)
 	for _, fs := range c.sorted {
+		if !held {
+			break
+		}
 		if source == "" || fs.rec.Sources == nil || fs.rec.Sources[source] > 0 {
 			line = append(append(line[:0], fs.rec.Path...), 0)
 			line = append(strconv.AppendUint(line, fs.rec.Gen, 10), '\n')
@@ -99,6 +116,36 @@ func (l *Library) signatureLocked(source string) string {
 	sig := hex.EncodeToString(h.Sum(nil))
 	c.bySource[source] = sig
 	return sig
+}
+
+// filesSigKey is the key of FilesSignature among the signatures: no
+// source's name starts with a NUL byte.
+const filesSigKey = "\x00files"
+
+// FilesSignature identifies every file record's path, content hash,
+// importer version and event count, which is what the catalog of names
+// is made from (catalog.Signature): every question checks it. It is
+// kept with the sources' signatures, and in the heads file, so that a
+// process asking one question need not decode 40,000 records to hash
+// them.
+func (l *Library) FilesSignature() string {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.signatureLocked(filesSigKey)
+}
+
+// filesSignatureLocked computes FilesSignature; the caller holds mu.
+func (l *Library) filesSignatureLocked() string {
+	h := sha256.New()
+	var line []byte
+	for _, fs := range l.filesByPathLocked() {
+		f := &fs.rec
+		line = append(append(append(append(line[:0], f.Path...), 0), f.Hash...), 0)
+		line = append(strconv.AppendInt(line, int64(f.Version), 10), 0)
+		line = append(strconv.AppendInt(line, int64(f.Events), 10), '\n')
+		h.Write(line)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // sigCache keeps the signatures of one state (see signatureLocked).

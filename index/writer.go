@@ -300,6 +300,7 @@ func (w *FileWriter) abortLocked() {
 // records, the summary and the events not yet written go in one batch,
 // then the state in memory follows. It sets each writer's durable.
 func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
+	l.needFiles()
 	l.commitMu.Lock()
 	defer l.commitMu.Unlock()
 	if l.isClosed() {
@@ -414,6 +415,7 @@ func (l *Library) commitFiles(ws []*FileWriter, recs []FileRecord) error {
 // memory; old is what the file held before, evs its events for the cache.
 // The caller holds commitMu and mu.
 func (l *Library) installLocked(w *FileWriter, rec FileRecord, old *fileState, evs []*ingest.Event) {
+	l.needFiles()
 	var oldIDs []string
 	var oldGen uint64
 	if old != nil {
@@ -487,6 +489,7 @@ func (l *Library) sourceNames() []string {
 // in one batch; the channel receives the outcome of writing it to disk.
 // The caller holds commitMu.
 func (l *Library) writeHeads(recs []FileRecord, sum summary, remove bool, events ...*bluge.Document) (<-chan error, error) {
+	l.needFiles()
 	b := bluge.NewBatch()
 	for _, doc := range events {
 		b.Insert(doc)
@@ -571,6 +574,7 @@ func (l *Library) dropEvents() {
 
 // RemoveFile deletes the events of a file and its record.
 func (l *Library) RemoveFile(ctx context.Context, path string) error {
+	l.needFiles()
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("removing %s from the library: %w", path, err)
 	}
@@ -630,6 +634,7 @@ func (l *Library) RemoveFile(ctx context.Context, path string) error {
 // were skipped and so carry no new events. The file keeps the events it
 // has (rec's Gen and Events are those of the library).
 func (l *Library) PutFileRecord(rec FileRecord) error {
+	l.needFiles()
 	if rec.Path == "" {
 		return errors.New("storing a file record: no path")
 	}
@@ -675,6 +680,7 @@ func (l *Library) PutFileRecord(rec FileRecord) error {
 // record names (left by imports that were cancelled) are deleted. An
 // interrupted migration resumes at the next Open.
 func (l *Library) migrate() error {
+	l.needFiles()
 	start := time.Now()
 	snap, release, err := l.acquire()
 	if err != nil {

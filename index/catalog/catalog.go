@@ -24,13 +24,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
 
-	"reqap/index"
 	"reqap/index/columns"
 	"reqap/ingest"
 	"reqap/internal/atomicfile"
@@ -97,8 +95,9 @@ type Value struct {
 // Library is what a catalog is built from; *index.Library is one.
 type Library interface {
 	Dir() string
-	// EachFile calls fn with every file record, sorted by path.
-	EachFile(fn func(rec *index.FileRecord))
+	// FilesSignature identifies every file record's path, content hash,
+	// importer version and event count.
+	FilesSignature() string
 	CountBySource() map[string]int
 	Events(source string) []*ingest.Event
 	// StreamedColumns returns the column table of a source better read
@@ -112,15 +111,9 @@ type Library interface {
 func Signature(lib Library) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "catalog %d\n", format)
-	var line []byte
-	lib.EachFile(func(f *index.FileRecord) {
-		// Written as Fprintf("%s\x00%s\x00%d\x00%d\n") would, without its
-		// cost: a library of 40,000 day notes is hashed by every question.
-		line = append(append(append(append(line[:0], f.Path...), 0), f.Hash...), 0)
-		line = append(strconv.AppendInt(line, int64(f.Version), 10), 0)
-		line = append(strconv.AppendInt(line, int64(f.Events), 10), '\n')
-		h.Write(line)
-	})
+	// The library keeps the files' signature: hashing the records of
+	// 40,000 day notes here made every question decode them.
+	fmt.Fprintf(h, "files %s\n", lib.FilesSignature())
 	counts := lib.CountBySource()
 	for _, s := range slices.Sorted(maps.Keys(counts)) {
 		fmt.Fprintf(h, "%s=%d\n", s, counts[s])

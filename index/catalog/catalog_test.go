@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -27,10 +29,12 @@ type fakeLib struct {
 }
 
 func (l *fakeLib) Dir() string { return l.dir }
-func (l *fakeLib) EachFile(fn func(*index.FileRecord)) {
-	for i := range l.files {
-		fn(&l.files[i])
+func (l *fakeLib) FilesSignature() string {
+	h := sha256.New()
+	for _, f := range l.files {
+		fmt.Fprintf(h, "%s\x00%s\x00%d\x00%d\n", f.Path, f.Hash, f.Version, f.Events)
 	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 func (l *fakeLib) Events(s string) []*ingest.Event { return l.events[s] }
 

@@ -551,20 +551,29 @@ func Longest[V any](toks []Token, i, max int, m map[string]V) (V, int) {
 	if max > len(toks)-i {
 		max = len(toks) - i
 	}
-	for n := max; n >= 1; n-- {
-		key := toks[i].Key
-		if n > 1 {
-			var b strings.Builder
-			b.WriteString(toks[i].Key)
-			for _, t := range toks[i+1 : i+n] {
-				b.WriteByte(' ')
-				b.WriteString(t.Key)
+	if max > 1 {
+		// The phrase of max tokens is built once, on the stack, and each
+		// shorter one is a prefix of it; m[string(b)] does not allocate.
+		// A string built per length and position was a twentieth of
+		// asking when I last had sushi (its candidates' texts are read).
+		var buf [256]byte
+		var endBuf [8]int
+		b, ends := buf[:0], endBuf[:0]
+		for k, t := range toks[i : i+max] {
+			if k > 0 {
+				b = append(b, ' ')
 			}
-			key = b.String()
+			b = append(b, t.Key...)
+			ends = append(ends, len(b))
 		}
-		if v, ok := m[key]; ok {
-			return v, n
+		for n := max; n > 1; n-- {
+			if v, ok := m[string(b[:ends[n-1]])]; ok {
+				return v, n
+			}
 		}
+	}
+	if v, ok := m[toks[i].Key]; ok {
+		return v, 1
 	}
 	return zero, 0
 }

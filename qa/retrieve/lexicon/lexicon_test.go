@@ -3,6 +3,7 @@ package lexicon
 import (
 	"io/fs"
 	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -258,6 +259,35 @@ func TestWordKeyKept(t *testing.T) {
 	for w := range wordKeys.of {
 		if len(w) > 0 && unsafe.StringData(w) == unsafe.StringData(text) {
 			t.Errorf("the kept word %q is the text it was read from", w)
+		}
+	}
+}
+
+// Longest finds the phrase a key built per length would find: the
+// longest, of at most max tokens, also past the buffer it builds phrases
+// in (more than eight tokens, more than 256 bytes).
+func TestLongestPhrase(t *testing.T) {
+	long := strings.Repeat("x", 300)
+	m := map[string]int{"a": 1, "a b": 2, "a b c": 3, "b": 4, "c d e f g h i j k": 9, long + " y": 10}
+	for _, c := range []struct {
+		text      string
+		i, max    int
+		wantV, wn int
+	}{
+		{"a b c", 0, 3, 3, 3},
+		{"a b c", 0, 2, 2, 2},
+		{"a b d", 0, 3, 2, 2},
+		{"a x", 0, 2, 1, 1},
+		{"x a b", 1, 5, 2, 2},
+		{"x y", 0, 2, 0, 0},
+		{"b", 0, 0, 0, 0},
+		{"c d e f g h i j k", 0, 9, 9, 9},
+		{long + " y z", 0, 3, 10, 2},
+	} {
+		toks := Tokens(c.text)
+		v, n := Longest(toks, c.i, c.max, m)
+		if v != c.wantV || n != c.wn {
+			t.Errorf("Longest(%.20q, %d, %d) = %d, %d; want %d, %d", c.text, c.i, c.max, v, n, c.wantV, c.wn)
 		}
 	}
 }
