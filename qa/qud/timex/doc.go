@@ -21,6 +21,8 @@
 //     2019-03 (a month);
 //   - dates with month names, ordinals and weekdays: "March 3rd, 2021", "the
 //     3rd of March 2021", "Monday, November 16th, 2020", "Oct. 12, 2025";
+//     a day of the month alone, "the 6th", "Saturday the 4th": this
+//     month's, or last month's when this month has not reached it;
 //   - ranges with "-", "–", "to", "through", "until", "from ... to",
 //     "between ... and": "Dec 24–26", "December 24-26, 2020", "from
 //     2021-02-01 to 2021-03-15", "between March and May 2022", "2019-2021";
@@ -56,7 +58,9 @@
 //   - anchors, times told by a happening: "since I moved to Graz", "two weeks
 //     before my birthday", "in the 30 days before I left for Budapest", "the
 //     month I started at X", "on my birthday", "during my trip to Rome",
-//     "while running", "on the same day as my dentist appointment". The span
+//     "while running", "on the same day as my dentist appointment", another's
+//     occasion by their possessive ("at Julia's birthday", "on my friend's
+//     wedding day"). The span
 //     carries an Anchor; the planner looks the happening up in the person's
 //     own records (a RETRIEVE of Anchor.Phrase, never a typed date) and
 //     Anchor.Window gives the condition over that ref. A window next to a
