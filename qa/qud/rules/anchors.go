@@ -483,6 +483,13 @@ func (p *parser) ownOccasion(phrase string) string {
 	}
 	var terms []string
 	for _, c := range p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts {
+		if c.Kind != "celebration" {
+			// Only a celebration is also others' in the person's
+			// records (a contacts' birthday calendar); a dentist
+			// appointment in them is the person's own, written
+			// "Dentist at 9" as often as "my dentist".
+			continue
+		}
 		for _, t := range c.Terms {
 			if t.Weight >= 1 && !t.Included && strings.IndexFunc(t.Text, func(r rune) bool { return r > 0x2000 }) < 0 {
 				terms = append(terms, regexp.QuoteMeta(t.Text))

@@ -497,3 +497,18 @@ func TestTimesUnusedIsSaid(t *testing.T) {
 		t.Errorf("the number of times was dropped silently: %s", f)
 	}
 }
+
+// TestOwnOccasion: only a celebration is also others' in the person's
+// records; "my dentist appointment" is any dentist appointment of theirs,
+// however the record words it ("Dentist at 9").
+func TestOwnOccasion(t *testing.T) {
+	d := testLibrary(t)
+	n, _ := d.Decompose("What did I have for dinner on the day of my dentist appointment in May 2025?")
+	if text := tree.Format(n); strings.Contains(text, "text matches") {
+		t.Errorf("a dentist appointment is filtered on its words:\n%s", text)
+	}
+	n, _ = d.Decompose("How many songs did I listen to on my birthday?")
+	if text := tree.Format(n); !strings.Contains(text, "text matches") {
+		t.Errorf("my birthday is not told from others':\n%s", text)
+	}
+}
