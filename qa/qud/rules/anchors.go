@@ -153,7 +153,7 @@ func (p *parser) anchors() {
 			// birthday" are something else done that day.
 			continue
 		}
-		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && strings.HasSuffix(conn, "the day")) {
+		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && (strings.HasSuffix(conn, "the day") || timex.EveryDay(conn))) {
 			// "on my birthday", "on the day I retweeted X": every day the
 			// happening took place.
 			q := p.clauseQuery(orig)

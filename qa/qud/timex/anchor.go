@@ -398,7 +398,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				continue
 			}
 			conn := strings.ToLower(s.text(i, r.end))
-			weak := conn == "when" || strings.HasSuffix(conn, "the day") || strings.HasSuffix(conn, "the day when") || strings.HasSuffix(conn, "the day that")
+			weak := conn == "when" || strings.HasSuffix(conn, "the day") || strings.HasSuffix(conn, "the day when") || strings.HasSuffix(conn, "the day that") || EveryDay(conn)
 			if conn == "when" && i == 0 {
 				continue // "When did I ..." asks, it does not anchor
 			}
@@ -506,4 +506,10 @@ func (s *scan) possessive(i int) bool {
 	}
 	w := strings.ToLower(s.text(i, i+1))
 	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "s'")
+}
+
+// EveryDay reports whether an anchor's connective selects every day the
+// happening took place ("on days I went to the pool", "on the days when").
+func EveryDay(conn string) bool {
+	return strings.HasPrefix(conn, "on days") || strings.HasPrefix(conn, "on the days") || strings.HasPrefix(conn, "on any day")
 }

@@ -47,6 +47,9 @@ var anchorCases = []struct {
 	{"which artist did I listen to most when running?", "when running", During, Point, 0, "", "running", "", "2023-06-10..2023-06-10"},
 	{"Which songs did I listen to on the same day as my dentist appointment?", "on the same day as my dentist appointment", SameDay, Point, 0, "", "my dentist appointment", "", "2023-06-10..2023-06-10"},
 	{"How many songs did I listen to on my birthday?", "on my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
+	// every day a happening took place
+	{"What did I eat on days I went to the pool?", "on days I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
+	{"How many songs did I play on the days when I ran?", "on the days when I ran", SameDay, Point, 0, "", "I ran", "", "2023-06-10..2023-06-10"},
 	// another's occasion, named by their possessive
 	{"How much did I spend on drinks at Julia's birthday?", "at Julia's birthday", SameDay, Point, 0, "", "Julia's birthday", "day", "2023-06-10..2023-06-10"},
 	{"Who did I have dinner with on my friend's birthday?", "on my friend's birthday", SameDay, Point, 0, "", "my friend's birthday", "day", "2023-06-10..2023-06-10"},
