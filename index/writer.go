@@ -785,7 +785,7 @@ func (l *Library) eventDoc(ev *ingest.Event, file string, g uint64) (*bluge.Docu
 	// indexed, its term (one per file) cost a tenth of a journal folder's
 	// import, in every segment built and merged.
 	doc.AddField(bluge.NewStoredOnlyField(fieldFile, []byte(file)))
-	doc.AddField(bluge.NewTextField(fieldText, SearchText(ev)).WithAnalyzer(l.analyzer))
+	doc.AddField(newSharedTextField(fieldText, SearchText(ev), l.analyzer, &l.analysed))
 	doc.AddField(bluge.NewStoredOnlyField(fieldEvent, blob))
 	return doc, nil
 }
