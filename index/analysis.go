@@ -457,3 +457,36 @@ func (f *sharedTextField) Size() int {
 	}
 	return n
 }
+
+// keywordField is a keyword field (bluge.NewKeywordField, whatever its
+// options) whose one term is its value, as Bluge's analysis makes it, with
+// no analysis: Bluge makes a token stream and a map of one term for each
+// keyword of each document, three an event (its name, source and
+// generation), a tenth of what an import allocated.
+type keywordField struct {
+	*bluge.TermField
+	term keywordTerm
+}
+
+// keyword wraps f, made by bluge.NewKeywordField (no analyzer, no
+// positions).
+func keyword(f *bluge.TermField) *keywordField {
+	return &keywordField{TermField: f, term: keywordTerm{f.Value()}}
+}
+
+func (f *keywordField) Analyze(int) int { return 0 }
+
+func (f *keywordField) Length() int { return 1 }
+
+func (f *keywordField) EachTerm(vt segment.VisitTerm) { vt(&f.term) }
+
+func (f *keywordField) AnalyzedTokenFrequencies() analysis.TokenFrequencies {
+	freqs, _ := analysis.TokenFrequency(analysis.TokenStream{{End: len(f.term.b), Term: f.term.b, PositionIncr: 1}}, false, 0)
+	return freqs
+}
+
+type keywordTerm struct{ b []byte }
+
+func (t *keywordTerm) Term() []byte                       { return t.b }
+func (t *keywordTerm) Frequency() int                     { return 1 }
+func (t *keywordTerm) EachLocation(segment.VisitLocation) {}

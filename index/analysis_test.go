@@ -204,3 +204,26 @@ func TestSharedTextField(t *testing.T) {
 		t.Errorf("%d texts kept, want 2", n)
 	}
 }
+
+// A keyword field has the one term, length and analysis Bluge's keyword
+// field has.
+func TestKeywordField(t *testing.T) {
+	for _, f := range []func() *bluge.TermField{
+		func() *bluge.TermField { return bluge.NewKeywordField("_id", "\x01abc\x7f") },
+		func() *bluge.TermField { return bluge.NewKeywordField(fieldSource, "music_stream").Sortable() },
+		func() *bluge.TermField { return bluge.NewKeywordField(fieldGen, "12").StoreValue() },
+		func() *bluge.TermField { return bluge.NewKeywordField(fieldGen, "") },
+	} {
+		want, got := f(), keyword(f())
+		wantPos, gotPos := want.Analyze(0), got.Analyze(0)
+		wantTerms, gotTerms := map[string]int{}, map[string]int{}
+		want.EachTerm(func(ft segment.FieldTerm) { wantTerms[string(ft.Term())] += ft.Frequency() })
+		got.EachTerm(func(ft segment.FieldTerm) { gotTerms[string(ft.Term())] += ft.Frequency() })
+		if gotPos != wantPos || got.Length() != want.Length() || !maps.Equal(gotTerms, wantTerms) ||
+			len(got.AnalyzedTokenFrequencies()) != len(want.AnalyzedTokenFrequencies()) ||
+			got.IndexDocValues() != want.IndexDocValues() || got.Store() != want.Store() {
+			t.Errorf("%s %q: got %v (length %d, last %d), want %v (length %d, last %d)", want.Name(), want.Value(),
+				gotTerms, got.Length(), gotPos, wantTerms, want.Length(), wantPos)
+		}
+	}
+}
