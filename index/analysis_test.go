@@ -3,13 +3,16 @@ package index
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
 
+	"github.com/blugelabs/bluge"
 	"github.com/blugelabs/bluge/analysis/lang/en"
+	segment "github.com/blugelabs/bluge_segment_api"
 
 	"reqap/internal/realdata"
 )
@@ -157,4 +160,70 @@ func TestStemmerTermsUnchanged(t *testing.T) {
 		}
 	})
 	t.Logf("%d lines compared", lines)
+}
+
+// A text field analysed through the cache has the terms, frequencies and
+// length the plain field has, whether its text was analysed before or
+// not; long texts are analysed as plain fields.
+func TestSharedTextField(t *testing.T) {
+	a := newTextAnalyzer()
+	var cache textAnalyses
+	terms := func(f bluge.Field) map[string]int {
+		m := map[string]int{}
+		f.EachTerm(func(ft segment.FieldTerm) { m[string(ft.Term())] += ft.Frequency() })
+		return m
+	}
+	texts := []string{"source: music stream\nartist: Daft Punk\ntrack: One More Time",
+		"source: music stream\nartist: Queen\ntrack: Don't Stop Me Now ⚽ Now",
+		"source: music stream\nartist: Daft Punk\ntrack: One More Time",
+		strings.Repeat("walking the dogs by the river ", 20)}
+	first := map[string]*textAnalysis{}
+	for round := range 2 {
+		for i, text := range texts {
+			want := bluge.NewTextField(fieldText, text).WithAnalyzer(a)
+			wantPos := want.Analyze(0)
+			got := newSharedTextField(fieldText, text, a, &cache)
+			gotPos := got.Analyze(0)
+			if sf, shared := got.(*sharedTextField); shared != (len(text) <= textAnalysedMax) {
+				t.Errorf("round %d, text %d: shared %v for %d bytes", round, i, shared, len(text))
+			} else if shared {
+				if a, ok := first[text]; !ok {
+					first[text] = sf.a
+				} else if sf.a != a {
+					t.Errorf("round %d, text %d: analysed again", round, i)
+				}
+			}
+			if gotPos != wantPos || got.Length() != want.Length() || !maps.Equal(terms(got), terms(want)) ||
+				len(got.AnalyzedTokenFrequencies()) != len(want.AnalyzedTokenFrequencies()) {
+				t.Errorf("round %d, text %d: got %v (length %d, last %d), want %v (length %d, last %d)", round, i,
+					terms(got), got.Length(), gotPos, terms(want), want.Length(), wantPos)
+			}
+		}
+	}
+	if n := len(cache.m); n != 2 {
+		t.Errorf("%d texts kept, want 2", n)
+	}
+}
+
+// A keyword field has the one term, length and analysis Bluge's keyword
+// field has.
+func TestKeywordField(t *testing.T) {
+	for _, f := range []func() *bluge.TermField{
+		func() *bluge.TermField { return bluge.NewKeywordField("_id", "\x01abc\x7f") },
+		func() *bluge.TermField { return bluge.NewKeywordField(fieldSource, "music_stream").Sortable() },
+		func() *bluge.TermField { return bluge.NewKeywordField(fieldGen, "12").StoreValue() },
+		func() *bluge.TermField { return bluge.NewKeywordField(fieldGen, "") },
+	} {
+		want, got := f(), keyword(f())
+		wantPos, gotPos := want.Analyze(0), got.Analyze(0)
+		wantTerms, gotTerms := map[string]int{}, map[string]int{}
+		want.EachTerm(func(ft segment.FieldTerm) { wantTerms[string(ft.Term())] += ft.Frequency() })
+		got.EachTerm(func(ft segment.FieldTerm) { gotTerms[string(ft.Term())] += ft.Frequency() })
+		if gotPos != wantPos || got.Length() != want.Length() || !maps.Equal(gotTerms, wantTerms) ||
+			len(got.AnalyzedTokenFrequencies()) != len(want.AnalyzedTokenFrequencies()) ||
+			got.IndexDocValues() != want.IndexDocValues() || got.Store() != want.Store() {
+			t.Errorf("%s %q: got %v (length %d, last %d), want %v (length %d, last %d)", want.Name(), want.Value(),
+				gotTerms, got.Length(), gotPos, wantTerms, want.Length(), wantPos)
+		}
+	}
 }

@@ -122,6 +122,7 @@ type Library struct {
 	// searchCfg supplies BM25 and the other search options; it opens nothing.
 	searchCfg bluge.Config
 	analyzer  *analysis.Analyzer
+	analysed  textAnalyses // of the texts of events written
 	log       *slog.Logger
 
 	// commitMu serializes the batches that change what is committed (file

@@ -779,19 +779,19 @@ func (l *Library) eventDoc(ev *ingest.Event, file string, g uint64) (*bluge.Docu
 		// from the event's id and the stored generation (storedDoc).
 		// Stored, a binary name cost 25 to 50 bytes an event that snappy
 		// saved of the text name, which repeats the id the event holds.
-		d := append(make(bluge.Document, 0, 6), bluge.NewKeywordField("_id", name).Sortable())
+		d := append(make(bluge.Document, 0, 6), keyword(bluge.NewKeywordField("_id", name).Sortable()))
 		doc = &d
 		gen.StoreValue()
 	}
 	// Sortable gives the source a doc value, read with the ids when the
 	// members are loaded.
-	doc.AddField(bluge.NewKeywordField(fieldSource, ev.Source).Sortable())
-	doc.AddField(gen)
+	doc.AddField(keyword(bluge.NewKeywordField(fieldSource, ev.Source).Sortable()))
+	doc.AddField(keyword(gen))
 	// The file is read back from the stored document, never searched for:
 	// indexed, its term (one per file) cost a tenth of a journal folder's
 	// import, in every segment built and merged.
 	doc.AddField(bluge.NewStoredOnlyField(fieldFile, []byte(file)))
-	doc.AddField(bluge.NewTextField(fieldText, SearchText(ev)).WithAnalyzer(l.analyzer))
+	doc.AddField(newSharedTextField(fieldText, SearchText(ev), l.analyzer, &l.analysed))
 	doc.AddField(bluge.NewStoredOnlyField(fieldEvent, blob))
 	return doc, nil
 }
