@@ -1128,6 +1128,10 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 // journal's happenings say which meal they were, a calendar entry does
 // not, and "what did I eat for breakfast" must not count dinners.
 func (p *parser) applyWhereRecorded() {
+	// Two categories of one field are either ("for lunch and dinner"):
+	// one event is never both.
+	byAttr := map[string]int{}
+	valsOf := map[string][]string{}
 	for _, s := range p.lk.soft {
 		if s.Match != link.Exact || p.taken(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title || r.List || r.Number }) {
 			continue
@@ -1160,9 +1164,22 @@ func (p *parser) applyWhereRecorded() {
 		for _, r := range s.Refs {
 			vals = append(vals, r.Value)
 		}
-		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
 		a, b := p.spanBytes(s)
 		words := p.t.original(a, b)
+		if i, ok := byAttr[attr]; ok {
+			for _, v := range vals {
+				if !slices.Contains(valsOf[attr], v) {
+					valsOf[attr] = append(valsOf[attr], v)
+				}
+			}
+			all := valsOf[attr]
+			c := &p.f.Content[i]
+			c.Expr = fmt.Sprintf("(%s ?? %s) in %s", attr, quote(all[0]), quoteList(all))
+			c.Words += " and " + words
+			continue
+		}
+		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
+		byAttr[attr], valsOf[attr] = len(p.f.Content), vals
 		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
 	}
 }

@@ -512,3 +512,13 @@ func TestOwnOccasion(t *testing.T) {
 		t.Errorf("my birthday is not told from others':\n%s", text)
 	}
 }
+
+// TestCategoriesEither: two categories of one field asked together are
+// either of them; one event is never both a lunch and a dinner.
+func TestCategoriesEither(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("What did I eat for lunch and dinner in March 2025?")
+	if text := tree.Format(n); !strings.Contains(text, `in ["lunch", "dinner"]`) {
+		t.Errorf("lunch and dinner:\n%s\nframe: %s", text, f)
+	}
+}
