@@ -373,7 +373,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			if s.is(from, "my", "our") {
 				from++
 			}
-			if s.possessive(from) {
+			if s.possessive(from) || s.is(from, "his", "her", "their") {
 				e := s.clauseEnd(from, cs)
 				for k := from + 1; k < e && k < from+5; k++ {
 					if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
