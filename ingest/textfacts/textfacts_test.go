@@ -745,3 +745,31 @@ func TestThereToo(t *testing.T) {
 		t.Errorf("the party's people: %s", dump(hs))
 	}
 }
+
+// TestOtherVoices: days written as a parent's diary and as terse Logseq
+// notes, voices unlike the tests above.
+func TestOtherVoices(t *testing.T) {
+	date := qa.NewDate(2026, 10, 5)
+	for _, tt := range []dayCase{
+		// Hours of a twelve-hour clock, with minutes or in a range, are
+		// the afternoon's when nothing says the night's.
+		{"Maddie had soccer practice from 4 to 5:30, so I picked her up on the way home.",
+			[]expectation{{text: "soccer", activity: "soccer", place: noPlace, duration: 5400, start: 16 * 60}}},
+		{"Took Jake to the dentist at 3:15.",
+			[]expectation{{text: "dentist", activity: "dentist", start: 15*60 + 15}}},
+		{"Maddie's piano lesson at 4, which runs 45 minutes and costs $40.",
+			[]expectation{{text: "piano", activity: "?", place: noPlace, duration: 45 * 60, price: 40, start: 16 * 60}}},
+		// An item under another that tells only who was there or what
+		// was eaten belongs to it.
+		{"- parkrun 23:58 !!\n\t- w/ [[Raj]]\n- lunch @ [[Wagamama]] w/ [[Priya]]\n\t- katsu curry, £13.95",
+			[]expectation{{text: "parkrun", activity: "running", people: []string{"Raj"}, start: anyStart},
+				{text: "Wagamama", activity: "lunch", people: []string{"Priya"}, place: "Wagamama", food: []string{"curry"}, price: 13.95, start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+		if h := find(hs, "runs"); h != nil && h.Activity == "running" {
+			t.Errorf("%q: a lesson that runs 45 minutes is a run", h.Text)
+		}
+	}
+}
