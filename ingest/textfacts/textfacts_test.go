@@ -764,6 +764,9 @@ func TestOtherVoices(t *testing.T) {
 		{"- parkrun 23:58 !!\n\t- w/ [[Raj]]\n- lunch @ [[Wagamama]] w/ [[Priya]]\n\t- katsu curry, £13.95",
 			[]expectation{{text: "parkrun", activity: "running", people: []string{"Raj"}, start: anyStart},
 				{text: "Wagamama", activity: "lunch", people: []string{"Priya"}, place: "Wagamama", food: []string{"curry"}, price: 13.95, start: anyStart}}},
+		// A page link of several words is one name.
+		{"- pints w/ [[Raj]] and [[Dan]] at the [[Dog and Duck]] til late",
+			[]expectation{{text: "pints", activity: "drinks", people: []string{"Raj", "Dan"}, place: "Dog and Duck", start: anyStart}}},
 	} {
 		x, p := learnt(t, tt.day)
 		hs := x.Split(Day{Text: tt.day, Date: date}, p)
