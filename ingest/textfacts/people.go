@@ -529,6 +529,22 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 	return name, n
 }
 
+// ownerKinds are the kinds of concepts one takes part in oneself: a
+// sport, a lesson or class, an appointment, care.
+var ownerKinds = map[string]bool{"sport": true, "work": true, "health": true, "care": true}
+
+// ownsActivity reports whether the words at toks[k], right after a
+// possessive, are a strong term of something one does oneself ("'s swim
+// lesson", "'s soccer game"): a place owns no lesson.
+func (x *Extractor) ownsActivity(toks []lexicon.Token, k int) bool {
+	for _, h := range x.lex.Find(toks[k:min(len(toks), k+3)]) {
+		if h.Start <= 1 && h.Weight >= lexicon.Strong && ownerKinds[h.Concept.Kind] {
+			return true
+		}
+	}
+	return false
+}
+
 // linkRun reads a page link of several words starting at toks[j] ("[[Dog
 // and Duck]]") as one name, with the tokens it takes; a link of one
 // word is nameRun's.
@@ -711,6 +727,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			// ("Farmers market" is one word of the lexicons, no name)
 			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] && !x.oneTerm(toks[i:k+1]) {
 				out.places = append(out.places, name)
+				i += n - 1
+				continue
+			}
+			// "Maddie's piano lesson", "Jake's swim lesson": whose lesson
+			// or game it is is a person
+			if possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
+				out.people = append(out.people, strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
 				i += n - 1
 				continue
 			}

@@ -764,6 +764,11 @@ func TestOtherVoices(t *testing.T) {
 		{"- parkrun 23:58 !!\n\t- w/ [[Raj]]\n- lunch @ [[Wagamama]] w/ [[Priya]]\n\t- katsu curry, £13.95",
 			[]expectation{{text: "parkrun", activity: "running", people: []string{"Raj"}, start: anyStart},
 				{text: "Wagamama", activity: "lunch", people: []string{"Priya"}, place: "Wagamama", food: []string{"curry"}, price: 13.95, start: anyStart}}},
+		// Whose lesson or game it is took part in it, and is a person,
+		// not a place a recogniser guesses ("Piano lesson for Maddie").
+		{"Maddie's piano lesson at 4. Jake's swim lesson at 5:30 again.\n\nPiano lesson for Maddie at 4.",
+			[]expectation{{text: "piano", activity: "?", people: []string{"Maddie"}, place: noPlace, start: 16 * 60},
+				{text: "swim", activity: "swimming", people: []string{"Jake"}, start: anyStart}}},
 		// A page link of several words is one name.
 		{"- pints w/ [[Raj]] and [[Dan]] at the [[Dog and Duck]] til late",
 			[]expectation{{text: "pints", activity: "drinks", people: []string{"Raj", "Dan"}, place: "Dog and Duck", start: anyStart}}},
