@@ -57,6 +57,12 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 				i += n - 1 // "her mum" is not the writer's Mum
 				continue
 			}
+			// "we talked about Mom's birthday party": whose it is, as of
+			// any name; "dinner @ mum's" is at her home
+			if possessive(surface) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
+				i += n - 1
+				continue
+			}
 			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner @ mum's"
 			add(p.familyName(f, capitalize(strings.TrimPrefix(strings.ToLower(surface), "my "))), t.Pos, end)
 			i += n - 1
@@ -183,7 +189,9 @@ func (x *Extractor) atTheirHome(s string, toks []lexicon.Token, i, k int) bool {
 			return false
 		}
 	}
-	return k >= len(toks) || !lowerWord(toks[k].Raw) || x.lex.WordClass(toks[k].Key) != lexicon.Content
+	// "dinner @ mum's, roast chicken": a comma ends what is theirs
+	return k >= len(toks) || !lowerWord(toks[k].Raw) || x.lex.WordClass(toks[k].Key) != lexicon.Content ||
+		strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != ""
 }
 
 // withMe are words after a name that make it a companion of the

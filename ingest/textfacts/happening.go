@@ -144,6 +144,8 @@ var (
 	// runs is how long it lasts, not a run.
 	thingRunsRE = gated(`\b(?:which|that|it)\s+$`, "which", "that", "it")
 	runWordRE   = gated(`^(?:ran|run|runs)\b`, "ran", "run")
+	// "talked about", "chatted about": what follows is a topic
+	topicRE = gated(`\b(?:talk(?:s|ed|ing)?|chat(?:s|ted|ting)?|spoke|gossip(?:ed)?|ranted|complained|told (?:me|us)) about\b|\bdiscuss(?:ed|ing)?\b`, "about", "discuss")
 	// "three meetings in a row", "front row seats": no rowing.
 	rowNounRE = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
 	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
@@ -990,6 +992,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 	}
 	for _, c := range cs {
+		// "lunch with Karen and we talked about Mom's birthday party":
+		// an occasion talked of after what was done is its topic
+		if t := topicRE.index(low[:max(c.at, 0)]); t != nil && t[0] > best.at {
+			continue
+		}
 		if c.c.Kind == "celebration" && c.at >= 0 && c.w >= lexicon.Strong && u.h.Occasion == "" {
 			u.h.Occasion = c.c.ID
 			u.occAt = c.at

@@ -769,6 +769,10 @@ func TestOtherVoices(t *testing.T) {
 		{"Maddie's piano lesson at 4. Jake's swim lesson at 5:30 again.\n\nPiano lesson for Maddie at 4.",
 			[]expectation{{text: "piano", activity: "?", people: []string{"Maddie"}, place: noPlace, start: 16 * 60},
 				{text: "swim", activity: "swimming", people: []string{"Jake"}, start: anyStart}}},
+		// An occasion talked about over lunch is its topic: whose it is
+		// was not there.
+		{"Had lunch with my sister Karen at Panera and we talked about Mom's birthday party.",
+			[]expectation{{text: "Panera", activity: "lunch", people: []string{"Karen"}, place: "Panera", start: anyStart}}},
 		// A page link of several words is one name.
 		{"- pints w/ [[Raj]] and [[Dan]] at the [[Dog and Duck]] til late",
 			[]expectation{{text: "pints", activity: "drinks", people: []string{"Raj", "Dan"}, place: "Dog and Duck", start: anyStart}}},
