@@ -57,6 +57,12 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 				i += n - 1 // "her mum" is not the writer's Mum
 				continue
 			}
+			// "we talked about Mom's birthday party": whose it is, as of
+			// any name; "dinner @ mum's" is at her home
+			if possessive(surface) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
+				i += n - 1
+				continue
+			}
 			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner @ mum's"
 			add(p.familyName(f, capitalize(strings.TrimPrefix(strings.ToLower(surface), "my "))), t.Pos, end)
 			i += n - 1
@@ -120,7 +126,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
-			if possessive(toks[i+n-1].Raw) && !ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
+			if possessive(toks[i+n-1].Raw) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
 				// "Sofia's job hunt sounds exhausting": whose it is, not
 				// who was there (at "Lena's party", "Anna's place" she was).
 				i += n - 1
@@ -154,9 +160,12 @@ var ownerPlaces = map[string]bool{"place": true, "house": true, "flat": true, "a
 
 // ownerPresent reports whether the owner named before toks[k] ("X's")
 // was there: what is theirs, within three words, is the happening's
-// occasion ("Lena's 30th birthday party") or where one meets them
-// ("Anna's place").
-func ownerPresent(u *unit, toks []lexicon.Token, k int) bool {
+// occasion ("Lena's 30th birthday party"), where one meets them ("Anna's
+// place"), or a thing one does oneself ("Jake's swim lesson").
+func (x *Extractor) ownerPresent(u *unit, toks []lexicon.Token, k int) bool {
+	if u.h.Activity != "" && x.ownsActivity(toks, k) {
+		return true
+	}
 	for j := k; j < len(toks) && j < k+3; j++ {
 		if u.h.Occasion != "" && toks[j].Pos == u.occAt || ownerPlaces[strings.ToLower(toks[j].Raw)] {
 			return true
@@ -180,7 +189,9 @@ func (x *Extractor) atTheirHome(s string, toks []lexicon.Token, i, k int) bool {
 			return false
 		}
 	}
-	return k >= len(toks) || !lowerWord(toks[k].Raw) || x.lex.WordClass(toks[k].Key) != lexicon.Content
+	// "dinner @ mum's, roast chicken": a comma ends what is theirs
+	return k >= len(toks) || !lowerWord(toks[k].Raw) || x.lex.WordClass(toks[k].Key) != lexicon.Content ||
+		strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != ""
 }
 
 // withMe are words after a name that make it a companion of the

@@ -25,7 +25,8 @@
 // writing or the day a phrase names ("Forgot to write yesterday: ran 8
 // km"); the time one written ("at 7:30", "~18:30", "half past 7",
 // "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; an hour
-// from one to five is the afternoon unless sleep or waking is told; "£3.40"
+// from one to five, "at 3:15" or "from 4 to 5:30" too, is the afternoon
+// unless sleep or waking is told; "£3.40"
 // is a price and "10km / 52:30" a time taken, as is "parkrun 24:10",
 // minutes no clock shows, and "1:32:10", for a diary's clock shows no
 // seconds), or the part of the day a section, phrase or
@@ -43,7 +44,12 @@
 // Hannah and Pete", "Anna and her brother Tom", "at Dave's": at his
 // home), names the journal knows, family words under the name the journal
 // uses ("my mum", "Mom" → Mum); an owner is no companion ("Sofia's job hunt"), unless what is
-// theirs is the occasion or the place ("Lena's party", "Anna's place");
+// theirs is the occasion, the place or a thing one does oneself ("Lena's
+// party", "Anna's place", "Jake's swim lesson"), and an occasion talked
+// about over lunch is no one's there; an outline item under another that
+// only says with whom or what was eaten ("- w/ [[Raj]]", "- katsu curry,
+// £13.95") belongs to it, and a link of several words ("[[Dog and Duck]]")
+// is one name;
 // places follow "at", "in", "to", "@" or are named so ("Café Kanne"), and
 // a place after words of travel ("arrived in", "off to", "back home from")
 // is the city gone to; the words of a title or a quotation ("The
@@ -70,7 +76,7 @@
 // cancelled, got a taxi"). "Grocery run" is groceries, not a run: the
 // lexicon's longest phrase wins; nor is "Costco run" (an errand after a
 // shop's name), "the meeting ran long", "running late" or "lunch at the
-// cafe by the pool" a run or a swim, nor "back to back meetings" (one
+// cafe by the pool" or a lesson "which runs 45 minutes" a run or a swim, nor "back to back meetings" (one
 // idiom, not two weak words) a physio. Food ordered with no place named is
 // a takeaway.
 //

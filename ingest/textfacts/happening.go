@@ -140,6 +140,12 @@ var (
 	// "the meeting ran long", "running late", "ran out of milk", "ran
 	// into Tom": phrasal verbs of run that are no run
 	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "ran", "run")
+	// "the lesson, which runs 45 minutes", "it ran over": what a thing
+	// runs is how long it lasts, not a run.
+	thingRunsRE = gated(`\b(?:which|that|it)\s+$`, "which", "that", "it")
+	runWordRE   = gated(`^(?:ran|run|runs)\b`, "ran", "run")
+	// "talked about", "chatted about": what follows is a topic
+	topicRE = gated(`\b(?:talk(?:s|ed|ing)?|chat(?:s|ted|ting)?|spoke|gossip(?:ed)?|ranted|complained|told (?:me|us)) about\b|\bdiscuss(?:ed|ing)?\b`, "about", "discuss")
 	// "three meetings in a row", "front row seats": no rowing.
 	rowNounRE = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
 	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
@@ -347,6 +353,21 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(prev, u)
 				continue
 			}
+			// "- lunch @ Wagamama" over "- katsu curry, £13.95": an item
+			// under a meal's that tells only what was eaten is that meal.
+			if u.parent >= 0 && u.parent == prev.topBlock() && u.block != prev.block && mealKinds[prev.h.Activity] &&
+				len(u.h.Food) > 0 && (u.h.Activity == "" || eatenOut(&u.h)) && len(u.h.People) == 0 && u.h.Place == "" &&
+				u.h.Modality == prev.h.Modality {
+				absorb(prev, u)
+				continue
+			}
+			// "- parkrun" over "- w/ Raj": an item under another that
+			// only says who was there.
+			if u.parent >= 0 && u.parent == prev.topBlock() && u.block != prev.block && u.h.Activity == "" && len(u.h.Food) == 0 &&
+				len(u.h.People) > 0 && u.h.Place == "" && prev.h.Activity != "" && u.h.Modality == prev.h.Modality && withOnlyRE.match(lowerASCII(u.h.textHint)) {
+				absorb(prev, u)
+				continue
+			}
 			// "Dinner at Dishoom. My share came to 22 quid.": the price of
 			// the happening before, in its paragraph or item.
 			if j := paidFor(out, u); j >= 0 {
@@ -399,6 +420,10 @@ func followed(out []*unit, u *unit) string {
 // joinedRE: people who were at the happening told before ("Felix and Anna
 // were there too", "Tom joined us later", "Sam came along as well").
 var joinedRE = gated(`\b(?:was|were)\s+(?:there|also\s+there|there\s+too)\b|\bjoined(?:\s+(?:us|me|in))?\b|\bcame\s+(?:along|too)\b|\btagged\s+along\b`, "there", "joined", "came", "tagged")
+
+// withOnlyRE: a clause that starts with whom, as a fragment ("w/ Raj",
+// "with Tom and Anna").
+var withOnlyRE = gated(`^\W*(?:with|w/|w)\s`, "w")
 
 // continues reports whether a remark goes on about the happening before
 // it: it adds a measure, a time, people or a place ("64 min.", "with
@@ -699,7 +724,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		mark(q.pos.start, q.pos.end, "duration")
 		// "2-4pm": the range's start, not the "4pm" inside it
 		if q.start >= 0 && (!u.hasTime || u.clock.pos.start >= q.pos.start && u.clock.pos.end <= q.pos.end) {
-			u.clock, u.hasTime = clock{min: q.start, pos: q.pos}, true
+			u.clock, u.hasTime = clock{min: q.start, pos: q.pos, hour12: q.hour12}, true
 		}
 	}
 	if q, ok := findDistance(s); ok {
@@ -898,6 +923,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			continue
 		}
 		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) ||
+			runWordRE.match(low[toks[h.Start].Pos:]) && thingRunsRE.match(low[:toks[h.Start].Pos]) ||
 			strings.HasPrefix(low[toks[h.Start].Pos:], "row") && rowNounRE.match(low[:toks[h.Start].Pos]) {
 			continue
 		}
@@ -966,6 +992,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		}
 	}
 	for _, c := range cs {
+		// "lunch with Karen and we talked about Mom's birthday party":
+		// an occasion talked of after what was done is its topic
+		if t := topicRE.index(low[:max(c.at, 0)]); t != nil && t[0] > best.at {
+			continue
+		}
 		if c.c.Kind == "celebration" && c.at >= 0 && c.w >= lexicon.Strong && u.h.Occasion == "" {
 			u.h.Occasion = c.c.ID
 			u.occAt = c.at

@@ -57,6 +57,10 @@ type quantity struct {
 	// start is the start of a range ("from 9 to 11"), minutes after
 	// midnight, or -1.
 	start int
+	// hour12 is set for a range's start written without am/pm as an
+	// hour of a twelve-hour clock ("from 4 to 5:30"): the part of the
+	// day decides.
+	hour12 bool
 }
 
 // parseNum reads a number written in digits or words.
@@ -389,7 +393,8 @@ func findRange(s string) (quantity, bool) {
 	if b <= a || b-a > 16*60 {
 		return quantity{}, false
 	}
-	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a}, true
+	h12 := ap1 == "" && ap2 == "" && h1 >= 1 && b <= 12*60 && !strings.HasPrefix(g(1)+g(7), "0")
+	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a, hour12: h12}, true
 }
 
 // findDistance returns the first distance written in s, in kilometres.

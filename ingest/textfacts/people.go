@@ -492,6 +492,9 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 // possessive ending a name no person has is kept ("@ Nando's"): unknown
 // reports whether a name is no one's.
 func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func(string) bool) (string, int) {
+	if name, n := linkRun(s, toks, j); n > 0 {
+		return name, n // "at the [[Dog and Duck]]": the writer made it one name
+	}
 	name, n := x.nameRun(s, toks, j)
 	if n == 0 && j > 0 && j < len(toks) && strings.EqualFold(toks[j-1].Raw, "the") {
 		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
@@ -524,6 +527,44 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 		}
 	}
 	return name, n
+}
+
+// ownerKinds are the kinds of concepts one takes part in oneself: a
+// sport, a lesson or class, an appointment, care.
+var ownerKinds = map[string]bool{"sport": true, "work": true, "health": true, "care": true}
+
+// ownsActivity reports whether the words at toks[k], right after a
+// possessive, are a strong term of something one does oneself ("'s swim
+// lesson", "'s soccer game"): a place owns no lesson.
+func (x *Extractor) ownsActivity(toks []lexicon.Token, k int) bool {
+	for _, h := range x.lex.Find(toks[k:min(len(toks), k+3)]) {
+		if h.Start <= 1 && h.Weight >= lexicon.Strong && ownerKinds[h.Concept.Kind] {
+			return true
+		}
+	}
+	return false
+}
+
+// linkRun reads a page link of several words starting at toks[j] ("[[Dog
+// and Duck]]") as one name, with the tokens it takes; a link of one
+// word is nameRun's.
+func linkRun(s string, toks []lexicon.Token, j int) (string, int) {
+	if j >= len(toks) || !strings.HasSuffix(s[:toks[j].Pos], "[[") || !fold.Capitalised(toks[j].Raw) {
+		return "", 0
+	}
+	end := strings.Index(s[toks[j].Pos:], "]]")
+	if end < 0 || strings.ContainsAny(s[toks[j].Pos:toks[j].Pos+end], "\n[|") {
+		return "", 0
+	}
+	end += toks[j].Pos
+	n := 0
+	for k := j; k < len(toks) && toks[k].Pos < end; k++ {
+		n++
+	}
+	if n < 2 {
+		return "", 0
+	}
+	return s[toks[j].Pos:end], n
 }
 
 // lowerWord reports whether a token is a word in lower case.
@@ -686,6 +727,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			// ("Farmers market" is one word of the lexicons, no name)
 			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] && !x.oneTerm(toks[i:k+1]) {
 				out.places = append(out.places, name)
+				i += n - 1
+				continue
+			}
+			// "Maddie's piano lesson", "Jake's swim lesson": whose lesson
+			// or game it is is a person
+			if possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
+				out.people = append(out.people, strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
 				i += n - 1
 				continue
 			}

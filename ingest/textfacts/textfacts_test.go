@@ -745,3 +745,43 @@ func TestThereToo(t *testing.T) {
 		t.Errorf("the party's people: %s", dump(hs))
 	}
 }
+
+// TestOtherVoices: days written as a parent's diary and as terse Logseq
+// notes, voices unlike the tests above.
+func TestOtherVoices(t *testing.T) {
+	date := qa.NewDate(2026, 10, 5)
+	for _, tt := range []dayCase{
+		// Hours of a twelve-hour clock, with minutes or in a range, are
+		// the afternoon's when nothing says the night's.
+		{"Maddie had soccer practice from 4 to 5:30, so I picked her up on the way home.",
+			[]expectation{{text: "soccer", activity: "soccer", place: noPlace, duration: 5400, start: 16 * 60}}},
+		{"Took Jake to the dentist at 3:15.",
+			[]expectation{{text: "dentist", activity: "dentist", start: 15*60 + 15}}},
+		{"Maddie's piano lesson at 4, which runs 45 minutes and costs $40.",
+			[]expectation{{text: "piano", activity: "?", place: noPlace, duration: 45 * 60, price: 40, start: 16 * 60}}},
+		// An item under another that tells only who was there or what
+		// was eaten belongs to it.
+		{"- parkrun 23:58 !!\n\t- w/ [[Raj]]\n- lunch @ [[Wagamama]] w/ [[Priya]]\n\t- katsu curry, £13.95",
+			[]expectation{{text: "parkrun", activity: "running", people: []string{"Raj"}, start: anyStart},
+				{text: "Wagamama", activity: "lunch", people: []string{"Priya"}, place: "Wagamama", food: []string{"curry"}, price: 13.95, start: anyStart}}},
+		// Whose lesson or game it is took part in it, and is a person,
+		// not a place a recogniser guesses ("Piano lesson for Maddie").
+		{"Maddie's piano lesson at 4. Jake's swim lesson at 5:30 again.\n\nPiano lesson for Maddie at 4.",
+			[]expectation{{text: "piano", activity: "?", people: []string{"Maddie"}, place: noPlace, start: 16 * 60},
+				{text: "swim", activity: "swimming", people: []string{"Jake"}, start: anyStart}}},
+		// An occasion talked about over lunch is its topic: whose it is
+		// was not there.
+		{"Had lunch with my sister Karen at Panera and we talked about Mom's birthday party.",
+			[]expectation{{text: "Panera", activity: "lunch", people: []string{"Karen"}, place: "Panera", start: anyStart}}},
+		// A page link of several words is one name.
+		{"- pints w/ [[Raj]] and [[Dan]] at the [[Dog and Duck]] til late",
+			[]expectation{{text: "pints", activity: "drinks", people: []string{"Raj", "Dan"}, place: "Dog and Duck", start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+		if h := find(hs, "runs"); h != nil && h.Activity == "running" {
+			t.Errorf("%q: a lesson that runs 45 minutes is a run", h.Text)
+		}
+	}
+}

@@ -93,7 +93,10 @@ func findClock(s string) (clock, bool) {
 		if m[8] >= 0 {
 			h = ampm(h, s[m[8]:m[9]])
 		}
-		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
+		// "at 5:30" is an hour of a twelve-hour clock, as "at 5" is;
+		// "05:30" and "17:30" are of a day's.
+		h12 := m[8] < 0 && h >= 1 && h < 12 && s[m[4]] != '0'
+		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}, hour12: h12})
 	}
 	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE(), s) {
 		h := hourOf(strings.TrimSpace(s[m[0]:m[1]]), m, s)
