@@ -29,6 +29,9 @@ var (
 	durMinutes  = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:mins?|minutes?)\b`)
 	// "10km / 52:30", "5k in 24:10": minutes and seconds after a distance
 	durAfterDist = lazyre.New(`(?:\d\s*(?:km|kms|k|mi|miles?)|\d)\s*(?:/|in)\s*(\d{1,3}):([0-5]\d)\b`)
+	// "parkrun 23:58", "10k race: 48:10": minutes and seconds after a
+	// race's name
+	durAfterRace = lazyre.New(`(?i)\b(?:parkrun|\d+(?:[.,]\d+)?k(?:\s+race)?)\s*[:\-–—]?\s*([1-9]\d):([0-5]\d)\b`)
 	// "parkrun - 24:10": minutes and seconds no clock can show (24 to
 	// 199 minutes); a time taken
 	durMinSec = lazyre.New(`(?:^|[^\d:.])(2[4-9]|[3-9]\d|1\d\d):([0-5]\d)\b`)
@@ -317,6 +320,14 @@ func findDuration(s string) (quantity, bool) {
 	for _, m := range findAll(colon, durAfterDist(), s) {
 		if durUnitAfter().MatchString(s[m[1]:]) || strings.HasPrefix(strings.TrimSpace(s[m[1]:]), "min") {
 			continue // "10km in 1:05 h" is read above
+		}
+		mi, _ := strconv.Atoi(s[m[2]:m[3]])
+		sec, _ := strconv.Atoi(s[m[4]:m[5]])
+		take(float64(mi*60+sec), m[2], m[1])
+	}
+	for _, m := range findAll(colon && best.pos.start < 0, durAfterRace(), s) {
+		if strings.HasPrefix(s[m[1]:], ":") || durUnitAfter().MatchString(s[m[1]:]) {
+			continue
 		}
 		mi, _ := strconv.Atoi(s[m[2]:m[3]])
 		sec, _ := strconv.Atoi(s[m[4]:m[5]])

@@ -701,6 +701,8 @@ func TestBulletJournal(t *testing.T) {
 				{text: "pasta", activity: "food", people: []string{"Hannah"}, food: []string{"pasta"}, start: anyStart}}},
 		{"- Commute was awful, train cancelled, got a taxi (£18.40)\n- Skipped the gym, went for a walk instead",
 			[]expectation{{text: "taxi", activity: "commute", price: 18.4, start: -1}}},
+		{"- parkrun 23:58, new PB", []expectation{{text: "parkrun", activity: "running", duration: 23*60 + 58, start: -1}}},
+		{"- 10k race: 48:10", []expectation{{text: "10k", activity: "running", duration: 48*60 + 10, start: -1}}},
 		{"- parkrun 24:48 - PB!!\n- Felt anxious about the presentation tomorrow",
 			[]expectation{{text: "parkrun", activity: "running", duration: 24*60 + 48, place: noPlace, start: -1},
 				{text: "anxious", activity: "", mood: "stressed", start: -1}}},

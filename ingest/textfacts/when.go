@@ -194,8 +194,24 @@ func currencyBefore(before string) bool {
 
 // afterDistance reports whether a number after before is the time a
 // distance took: "10km / 52:30", "5k in 22:30".
+// raceDistRE is a race's distance as a name: "5k", "10k", "21.1k".
+var raceDistRE = lazyre.New(`^\d+(?:[.,]\d+)?k$`)
+
+// lastWord is the last word of s, lower case.
+func lastWord(s string) string {
+	if i := strings.LastIndexAny(s, " \t\n(,;"); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.ToLower(s)
+}
+
 func afterDistance(before string) bool {
 	b := strings.TrimRight(before, " ")
+	// A race's name right before: "parkrun 23:58", "10k: 48:10", "half
+	// marathon 1:52" (a parkrun is 5 km at nine in the morning).
+	if w := lastWord(strings.TrimRight(b, ":-–— ")); w == "parkrun" || w == "marathon" || raceDistRE().MatchString(w) {
+		return true
+	}
 	switch {
 	case strings.HasSuffix(b, "/"):
 		b = b[:len(b)-1]
