@@ -350,16 +350,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				from++
 			}
 			e := s.clauseEnd(from, cs)
-			for k := from; k < e && k < from+4; k++ {
-				if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
-					occ := v.(string)
-					rel := During
-					if occ == "day" {
-						rel = SameDay
-					}
-					emit(i, i, i+2, i+1, e, Anchor{Rel: rel, Occasion: occ, Conn: strings.ToLower(s.text(i, i+2))})
-					break
-				}
+			if a, ok := s.occasion(from, from+4, e); ok {
+				a.Conn = strings.ToLower(s.text(i, i+2))
+				emit(i, i, i+2, i+1, e, a)
 			}
 			if len(spans) > before {
 				connEnd = anchorConnEnd(spans[before:], s, i)
@@ -375,16 +368,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			}
 			if s.possessive(from) || s.is(from, "his", "her", "their") {
 				e := s.clauseEnd(from, cs)
-				for k := from + 1; k < e && k < from+5; k++ {
-					if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
-						occ := v.(string)
-						rel := During
-						if occ == "day" {
-							rel = SameDay
-						}
-						emit(i, i, i+1, i+1, e, Anchor{Rel: rel, Occasion: occ, Conn: strings.ToLower(s.text(i, i+1))})
-						break
-					}
+				if a, ok := s.occasion(from+1, from+5, e); ok {
+					a.Conn = strings.ToLower(s.text(i, i+1))
+					emit(i, i, i+1, i+1, e, a)
 				}
 				if len(spans) > before {
 					connEnd = anchorConnEnd(spans[before:], s, i)
@@ -512,4 +498,21 @@ func (s *scan) possessive(i int) bool {
 // happening took place ("on days I went to the pool", "on the days when").
 func EveryDay(conn string) bool {
 	return strings.HasPrefix(conn, "on days") || strings.HasPrefix(conn, "on the days") || strings.HasPrefix(conn, "on any day")
+}
+
+// occasion finds an occasion's word at a token from "from" up to "to",
+// within the clause ending at e: a day ("birthday") is the same day, a
+// stay ("trip") while it lasted.
+func (s *scan) occasion(from, to, e int) (Anchor, bool) {
+	for k := from; k < e && k < to; k++ {
+		if e2, v, ok := s.phrase(k, sOccasion); ok && e2 <= e {
+			occ := v.(string)
+			rel := During
+			if occ == "day" {
+				rel = SameDay
+			}
+			return Anchor{Rel: rel, Occasion: occ}, true
+		}
+	}
+	return Anchor{}, false
 }
