@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"reqap/internal/lazyre"
 	"reqap/qa/qud/timex"
@@ -142,10 +140,6 @@ func (p *parser) anchors() {
 		conn := an.Conn
 		cl := string(t.low[a:b])
 		orig := t.original(a, b)
-		if an.Occasion != "" {
-			// "Where did I take Sarah for her birthday?": Sarah's.
-			orig = ownerOfPronoun(orig, t.original(0, start))
-		}
 		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) {
 			// "most frequent cuisine when I went out to eat", "my average
 			// heart rate during runs": the clause is what the question is
@@ -473,30 +467,6 @@ var (
 
 func personWord(s string) bool {
 	return !notPersonRE().MatchString(strings.ToLower(s))
-}
-
-// ownerOfPronoun reads a possessive pronoun heading an occasion ("her
-// birthday") as the last name the question gave before it ("Sarah's
-// birthday"); the phrase as it is without one.
-func ownerOfPronoun(phrase, before string) string {
-	low := strings.ToLower(phrase)
-	var rest string
-	for _, pr := range []string{"his ", "her ", "their "} {
-		if strings.HasPrefix(low, pr) {
-			rest = phrase[len(pr):]
-		}
-	}
-	if rest == "" {
-		return phrase
-	}
-	ws := strings.Fields(before)
-	for i := len(ws) - 1; i > 0; i-- { // the first word is capitalised anyway
-		w := strings.Trim(ws[i], ",;:!?\"'")
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && w != "I" {
-			return w + "'s " + rest
-		}
-	}
-	return phrase
 }
 
 // ownOccasion returns the condition that keeps a person's own occasion

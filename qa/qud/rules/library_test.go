@@ -522,17 +522,3 @@ func TestCategoriesEither(t *testing.T) {
 		t.Errorf("lunch and dinner:\n%s\nframe: %s", text, f)
 	}
 }
-
-// TestOwnerOfPronoun: "her birthday" after a name is that person's.
-func TestOwnerOfPronoun(t *testing.T) {
-	for _, c := range []struct{ phrase, before, want string }{
-		{"her birthday", "Where did I take Sarah for", "Sarah's birthday"},
-		{"his birthday party", "What did I give Tom, my brother, for", "Tom's birthday party"},
-		{"her birthday", "Where did I go for", "her birthday"},
-		{"Julia's birthday", "How much did I spend on drinks at", "Julia's birthday"},
-	} {
-		if got := ownerOfPronoun(c.phrase, c.before); got != c.want {
-			t.Errorf("ownerOfPronoun(%q, %q) = %q, want %q", c.phrase, c.before, got, c.want)
-		}
-	}
-}

@@ -366,7 +366,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			if s.is(from, "my", "our") {
 				from++
 			}
-			if s.possessive(from) || s.is(from, "his", "her", "their") {
+			if s.possessive(from) {
 				e := s.clauseEnd(from, cs)
 				if a, ok := s.occasion(from+1, from+5, e); ok {
 					a.Conn = strings.ToLower(s.text(i, i+1))
