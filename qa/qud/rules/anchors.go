@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 
 	"reqap/internal/lazyre"
 	"reqap/qa/qud/timex"
@@ -147,7 +149,7 @@ func (p *parser) anchors() {
 			continue
 		}
 		if before := strings.TrimSpace(string(t.low[:start])); an.Occasion != "" && !strings.HasSuffix(conn, " my") && !strings.HasSuffix(conn, " our") &&
-			strings.HasPrefix(before, "who") && p.activityOf(before) == nil {
+			(strings.HasPrefix(before, "who") && p.activityOf(before) == nil || ownerNamedBefore(orig, before)) {
 			// "Who else was at Lena's birthday party?" asks about the
 			// party itself, which its record says; "drinks at Julia's
 			// birthday" are something else done that day.
@@ -467,6 +469,19 @@ var (
 
 func personWord(s string) bool {
 	return !notPersonRE().MatchString(strings.ToLower(s))
+}
+
+// ownerNamedBefore reports whether the owner of an occasion ("Oma's
+// birthday") is named in the question before it ("How long did I talk to
+// Oma on Oma's birthday?"): what is asked about is then the occasion's own
+// record with them, which the names linked read, not another happening
+// that day.
+func ownerNamedBefore(occasion, before string) bool {
+	owner, _, ok := strings.Cut(strings.ToLower(occasion), "'")
+	if !ok || owner == "" {
+		return false
+	}
+	return slices.Contains(strings.FieldsFunc(before, func(r rune) bool { return !unicode.IsLetter(r) }), owner)
 }
 
 // ownOccasion returns the condition that keeps a person's own occasion

@@ -522,3 +522,16 @@ func TestCategoriesEither(t *testing.T) {
 		t.Errorf("lunch and dinner:\n%s\nframe: %s", text, f)
 	}
 }
+
+// TestOwnerNamedBefore: "talk to Oma on Oma's birthday" asks the occasion's
+// own record; "drinks at Julia's birthday" another happening that day.
+func TestOwnerNamedBefore(t *testing.T) {
+	d := testLibrary(t)
+	n, _ := d.Decompose("How much did I spend on drinks at Julia's birthday?")
+	if text := tree.Format(n); !strings.Contains(text, "days of Julia's birthday") {
+		t.Errorf("drinks at Julia's birthday are not that day's:\n%s", text)
+	}
+	if !ownerNamedBefore("Oma's birthday", "how long did i talk to oma") || ownerNamedBefore("Julia's birthday", "how much did i spend on drinks") {
+		t.Error("ownerNamedBefore")
+	}
+}
