@@ -747,6 +747,13 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
+	// Whatever else the statement said is not searched for: said, not
+	// silently dropped ("How much did the babysitter cost?" adds up every
+	// price of the journal; "When did Jake go to the pediatrician?" is
+	// Jake's first event).
+	if act == nil {
+		p.droppedWords(stmt)
+	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
 }
 

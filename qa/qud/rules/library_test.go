@@ -535,3 +535,16 @@ func TestOwnerNamedBefore(t *testing.T) {
 		t.Error("ownerNamedBefore")
 	}
 }
+
+// TestEverythingSaysWhatItDrops: when the names linked decide where to look
+// and the rest of the question names nothing the lexicons know, what the
+// rest said is reported, not dropped in silence.
+func TestEverythingSaysWhatItDrops(t *testing.T) {
+	d := testLibrary(t)
+	// "report" is a word of the library's texts (its catalog's terms), so
+	// nothing else says it was not understood.
+	n, f := d.Decompose("When did Jonas bring the report?")
+	if !slices.Contains(f.Unlinked, "report") {
+		t.Errorf("unlinked %q, want report\n%s", f.Unlinked, tree.Format(n))
+	}
+}
