@@ -348,7 +348,7 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(out[j], u)
 				continue
 			}
-			if u.h.Activity == "" && len(u.h.Food) == 0 && (prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()) &&
+			if u.h.Activity == "" && len(u.h.Food) == 0 && inItem(prev, u) &&
 				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
 				absorb(prev, u)
 				continue
@@ -616,8 +616,9 @@ var sinceRE = lazyre.New(`\b(?:from|since)\s+(?:the\s+)?$`)
 // state told now rather than the day the happening was: "Ran 8 km.
 // Legs still sore from yesterday" is today's run.
 func stateSince(s, phrase string) bool {
-	i := strings.Index(strings.ToLower(s), strings.ToLower(phrase))
-	return i > 0 && sinceRE().MatchString(strings.ToLower(s[:i]))
+	low := strings.ToLower(s)
+	i := strings.Index(low, strings.ToLower(phrase))
+	return i > 0 && sinceRE().MatchString(low[:i])
 }
 
 func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
@@ -801,19 +802,46 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 // were there too": the last one in u's paragraph or item with a place, or
 // -1.
 func thereAt(out []*unit, u *unit) int {
-	if u.h.Activity != "" || len(u.h.People) == 0 || u.h.Place != "" || !strings.Contains(lowerASCII(u.h.textHint), "there") || !joinedRE.match(lowerASCII(u.h.textHint)) {
+	if u.h.Activity != "" || len(u.h.People) == 0 || u.h.Place != "" {
 		return -1
 	}
-	for j := len(out) - 1; j >= 0 && j >= len(out)-3; j-- {
-		prev := out[j]
-		if prev.block != u.block && (u.parent < 0 || u.parent != prev.topBlock()) {
-			return -1
-		}
+	if low := lowerASCII(u.h.textHint); !strings.Contains(low, "there") || !joinedRE.match(low) {
+		return -1
+	}
+	return lookBack(out, u, func(prev *unit) int {
 		if prev.h.Place != "" && prev.h.Modality == u.h.Modality {
+			return take
+		}
+		return pass
+	})
+}
+
+// What lookBack's test says of a happening: the one sought, one to pass
+// over, or one that ends the search.
+const (
+	take = iota
+	pass
+	stop
+)
+
+// lookBack returns the last of the three happenings before u in its
+// paragraph or item that test takes, or -1.
+func lookBack(out []*unit, u *unit, test func(prev *unit) int) int {
+	for j := len(out) - 1; j >= 0 && j >= len(out)-3 && inItem(out[j], u); j-- {
+		switch test(out[j]) {
+		case take:
 			return j
+		case stop:
+			return -1
 		}
 	}
 	return -1
+}
+
+// inItem reports whether prev is in u's paragraph or in the item u is
+// written under.
+func inItem(prev, u *unit) bool {
+	return prev.block == u.block || u.parent >= 0 && u.parent == prev.topBlock()
 }
 
 // paidFor returns the happening before u in its paragraph or item whose
@@ -824,20 +852,23 @@ func paidFor(out []*unit, u *unit) int {
 	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) {
 		return -1
 	}
-	for j := len(out) - 1; j >= 0 && j >= len(out)-3; j-- {
-		prev := out[j]
-		if prev.block != u.block && (u.parent < 0 || u.parent != prev.topBlock()) {
-			return -1
+	return lookBack(out, u, func(prev *unit) int {
+		switch {
+		case prev.h.Modality != u.h.Modality:
+			return pass // a remark or a plan in between
+		case prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase":
+			return take
 		}
-		if prev.h.Modality != u.h.Modality {
-			continue // a remark or a plan in between
-		}
-		if prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase" {
-			return j
-		}
-		return -1
-	}
-	return -1
+		return stop
+	})
+}
+
+// unlistedName reports whether a word is capitalised and no dictionary of
+// common English lists it: a name ("Costco"), not a word at the start of
+// a sentence ("Long run").
+func unlistedName(w string) bool {
+	c, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(c) && !spell.English(w)
 }
 
 // namesShop reports whether a clause of money names where it was spent
@@ -845,7 +876,7 @@ func paidFor(out []*unit, u *unit) int {
 // purchase of its own, not the price of what the day told before it.
 func namesShop(text string) bool {
 	for _, t := range lexicon.Tokens(text) {
-		if c, _ := utf8.DecodeRuneInString(t.Raw); unicode.IsUpper(c) && utf8.RuneCountInString(t.Raw) > 1 && isLetters(t.Raw) && !spell.English(t.Raw) {
+		if utf8.RuneCountInString(t.Raw) > 1 && isLetters(t.Raw) && unlistedName(t.Raw) {
 			return true
 		}
 	}
@@ -864,7 +895,7 @@ func (x *Extractor) errandRun(toks []lexicon.Token, h lexicon.Hit) bool {
 		return false
 	}
 	prev := toks[h.Start-1]
-	if c, _ := utf8.DecodeRuneInString(prev.Raw); unicode.IsUpper(c) && !spell.English(prev.Raw) {
+	if unlistedName(prev.Raw) {
 		return true // a name: "Costco run", "Trader Joe's run"
 	}
 	for _, o := range x.lex.Find(toks[h.Start-1 : h.Start]) {

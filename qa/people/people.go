@@ -146,6 +146,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	nameCount := map[string]map[string]int{} // address or name key → display names seen
 	onMails := map[string]int{}
 	mails := 0
+	var companions []string // the people a journal or workout says one was with
 	for _, src := range Sources {
 		keys := peopleKeys[src]
 		for i, e := range lib.Events(src) {
@@ -165,6 +166,9 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 					}
 					if id == "" {
 						continue
+					}
+					if k == "participants" {
+						companions = append(companions, s)
 					}
 					if src == ingest.Mail && addr != "" && !seen[addr] {
 						seen[addr] = true
@@ -192,7 +196,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 			d.self[strings.ToLower(n)] = true
 		}
 	}
-	d.collectKnown(lib)
+	d.collectKnown(lib, companions)
 	for id, names := range nameCount {
 		if d.self[id] {
 			continue
@@ -242,8 +246,9 @@ func mostUsed(names map[string]int) string {
 }
 
 // collectKnown fills known: recipients of mail the person sent, calendar
-// attendees and organizers, chat senders, a journal's companions.
-func (d *Directory) collectKnown(lib Library) {
+// attendees and organizers, chat senders, and companions (a journal's,
+// read by Collect).
+func (d *Directory) collectKnown(lib Library, companions []string) {
 	addKnown := func(s string) {
 		if d.IsSelf(s) {
 			return
@@ -280,12 +285,8 @@ func (d *Directory) collectKnown(lib Library) {
 	}
 	// Someone the person was with, in their own words, is someone they
 	// know as much as one they invited.
-	for _, src := range []string{ingest.Journal, ingest.Workout} {
-		for _, e := range lib.Events(src) {
-			for _, s := range FieldStrings(e, "participants") {
-				addKnown(s)
-			}
-		}
+	for _, s := range companions {
+		addKnown(s)
 	}
 }
 

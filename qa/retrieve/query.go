@@ -111,20 +111,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	p := lx.Parse(text)
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
-		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c, thesaurus: p.FromThesaurus(c)}
-		for _, t := range c.Terms {
-			if qc.thesaurus {
-				if t.Weight = lexicon.Weaker(t.Weight); t.Weight == 0 {
-					continue
-				}
-			}
-			// Included terms that cannot match alone are only for
-			// reading texts: searching hundreds of them buys nothing.
-			if t.Included && t.Weight < lexicon.Related {
-				continue
-			}
-			qc.Terms = append(qc.Terms, t)
-		}
+		qc := queryConcept(c, p.FromThesaurus(c))
 		if c.Generic {
 			generic = append(generic, qc)
 		} else {
@@ -140,7 +127,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	for _, c := range p.Cues {
 		q.Cues = append(q.Cues, c.Text)
 	}
-	specific = q.withMealOut(lx, text, p, specific)
+	specific = withMealOut(lx, text, p, specific)
 	specific = q.visitIntent(specific, generic)
 	// Specific concepts must all match; with none, cues say what is
 	// meant; generic concepts ("met", "celebrated") only when nothing
@@ -168,13 +155,33 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	return q
 }
 
+// queryConcept is a lexicon concept as a query searches it: a concept the
+// query names only through a thesaurus synonym has its terms weakened.
+func queryConcept(c *lexicon.Concept, thesaurus bool) Concept {
+	qc := Concept{Name: c.ID, Kind: c.Kind, lex: c, thesaurus: thesaurus}
+	for _, t := range c.Terms {
+		if thesaurus {
+			if t.Weight = lexicon.Weaker(t.Weight); t.Weight == 0 {
+				continue
+			}
+		}
+		// Included terms that cannot match alone are only for reading
+		// texts: searching hundreds of them buys nothing.
+		if t.Included && t.Weight < lexicon.Related {
+			continue
+		}
+		qc.Terms = append(qc.Terms, t)
+	}
+	return qc
+}
+
 // mealOutRE is a meal eaten out: "dinners out", "lunch out".
 var mealOutRE = lazyre.New(`(?i)\b(breakfast|brunch|lunch|dinner|supper)(?:e?s)?\s+out\b`)
 
 // withMealOut adds the meal of "dinners out" to the concept of eating out
 // its words also make: the lexicon reads "dinner out" as eating out, the
 // longest term, and a lunch out is no dinner out.
-func (q *Query) withMealOut(lx *lexicon.Lexicon, text string, p lexicon.Parsed, specific []Concept) []Concept {
+func withMealOut(lx *lexicon.Lexicon, text string, p lexicon.Parsed, specific []Concept) []Concept {
 	out := lx.EatingOut()
 	if out == nil || !slices.Contains(p.Concepts, out) {
 		return specific
@@ -187,13 +194,7 @@ func (q *Query) withMealOut(lx *lexicon.Lexicon, text string, p lexicon.Parsed, 
 		if c.Kind != "meal" || c == out || slices.ContainsFunc(specific, func(s Concept) bool { return s.lex == c }) {
 			continue
 		}
-		qc := Concept{Name: c.ID, Kind: c.Kind, lex: c}
-		for _, t := range c.Terms {
-			if !t.Included || t.Weight >= lexicon.Related {
-				qc.Terms = append(qc.Terms, t)
-			}
-		}
-		return append(specific, qc)
+		return append(specific, queryConcept(c, false))
 	}
 	return specific
 }
