@@ -70,15 +70,8 @@ func MapCounts(items []MapItem) (places, moves, routes int) {
 }
 
 func position(ev *ingest.Event, prefix string) (LatLon, bool) {
-	lat, ok1 := ev.Get(prefix + "latitude")
-	lon, ok2 := ev.Get(prefix + "longitude")
-	if !ok1 || !ok2 || lat.Kind != ingest.KindNumber || lon.Kind != ingest.KindNumber {
-		return LatLon{}, false
-	}
-	if math.Abs(lat.Num) > 90 || math.Abs(lon.Num) > 180 || (lat.Num == 0 && lon.Num == 0) {
-		return LatLon{}, false
-	}
-	return LatLon{Lat: lat.Num, Lon: lon.Num}, true
+	lat, lon, ok := ev.Position(prefix)
+	return LatLon{Lat: lat, Lon: lon}, ok
 }
 
 func firstText(ev *ingest.Event, keys ...string) string {

@@ -338,6 +338,22 @@ func (e *Event) Text(key string) string {
 	return v.String()
 }
 
+// Position returns the event's coordinates in degrees: the latitude and
+// longitude fields of the field conventions, with prefix "end_" where a
+// move ended. Values outside the globe and the null island (0, 0) that
+// exports write for "unknown" are no position.
+func (e *Event) Position(prefix string) (lat, lon float64, ok bool) {
+	la, ok1 := e.Get(prefix + "latitude")
+	lo, ok2 := e.Get(prefix + "longitude")
+	if !ok1 || !ok2 || la.Kind != KindNumber || lo.Kind != KindNumber {
+		return 0, 0, false
+	}
+	if math.Abs(la.Num) > 90 || math.Abs(lo.Num) > 180 || (la.Num == 0 && lo.Num == 0) {
+		return 0, 0, false
+	}
+	return la.Num, lo.Num, true
+}
+
 // Strings returns the strings of key: the items of a list, a text alone,
 // none for other kinds or a missing field. People, labels and recipients
 // are lists in one export and a single text in another.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -599,6 +601,11 @@ func fuzzyKey(p *plan, evs []*ingest.Event) (string, bool) {
 	for _, e := range evs {
 		for _, f := range e.Fields {
 			kw := strings.Split(f.Key, "_")
+			if last := kw[len(kw)-1]; (last == "id" || last == "ids") && !slices.Contains(p.words, last) {
+				// An identifier ("place_id") names a record for machines:
+				// it is the value of no attribute but one asking for it.
+				continue
+			}
 			n := 0
 			for _, w := range kw {
 				if !unitWords[w] {
@@ -673,6 +680,21 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 			}
 			v = float64(cl.Hour())
 		}
+	case "@coordinates":
+		// A place only location history's coordinates record (a visit
+		// with no name, a point): written as degrees to three places,
+		// about a hundred metres, so that visits to one place are one,
+		// and with hemispheres rather than signs, so that a list of
+		// places has no commas inside a place.
+		for _, e := range evs {
+			if lat, lon, ok := e.Position(""); ok {
+				v = degrees(lat, "N", "S") + " " + degrees(lon, "E", "W")
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	default:
 		name := strings.TrimPrefix(which, "@")
 		val, ok := it.Get(name)
@@ -688,6 +710,15 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	}
 	out, _, ok := convert(v, p.spec.Type, locOf(it))
 	return out, ok
+}
+
+// degrees writes a coordinate as "27.720°N".
+func degrees(x float64, pos, neg string) string {
+	h := pos
+	if x < 0 {
+		x, h = -x, neg
+	}
+	return strconv.FormatFloat(x, 'f', 3, 64) + "°" + h
 }
 
 func allText(evs []*ingest.Event) bool {

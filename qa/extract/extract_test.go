@@ -134,6 +134,8 @@ func TestKeyMatching(t *testing.T) {
 		"attendees", []string{"Anna Berg <anna@x.org>", "Me Myself <me@x.org>"})
 	dinner := ev("dn", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner with Anna", "location", "Da Gino, Lendplatz 24, 8016 Graz")
 	visit := ev("v", "location", at(9, 19, 0), at(9, 21, 0), "place_name", "Trattoria da Luigi")
+	// a visit location history records by its coordinates alone
+	unnamed := ev("vc", "location", at(9, 19, 0), at(9, 21, 0), "latitude", 27.720022, "longitude", -97.347951, "place_id", "ChIJxxP")
 	meters := ev("sw", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "swimming", "distance_m", 1500, "duration_ms", 3.6e6)
 	miles := ev("rm", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "running", "distance_mi", 3.1)
 	// noted with its day alone, and a holiday of three days
@@ -172,6 +174,7 @@ func TestKeyMatching(t *testing.T) {
 		{"with", qa.AttrSpec{Name: "with"}, cal, []string{"Anna Berg"}},
 		{"location", qa.AttrSpec{Name: "location"}, cal, "Via Roma 3, Berlin"},
 		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
+		{"place of coordinates alone", qa.AttrSpec{Name: "place"}, unnamed, "27.720°N 97.348°W"},
 		{"restaurant without its address", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner, "Da Gino"},
 		{"address asked for", qa.AttrSpec{Name: "address"}, dinner, "Da Gino, Lendplatz 24, 8016 Graz"},
 		{"restaurant without its town", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},

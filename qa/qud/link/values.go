@@ -94,6 +94,27 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	return out
 }
 
+// ExactRefs returns every value whose words are exactly the question's
+// words [from, to), in whichever source, however much the question's
+// other words point elsewhere (the refs a span keeps are only the best).
+func (e *Env) ExactRefs(q *Question, from, to int) []Ref {
+	var out []Ref
+	for _, en := range e.index().first[q.Words[from].Key] {
+		if len(en.keys) == to-from && slices.Equal(en.keys, wordKeys(q, from, to)) {
+			out = appendRef(out, en.ref)
+		}
+	}
+	return out
+}
+
+func wordKeys(q *Question, from, to int) []string {
+	out := make([]string, 0, to-from)
+	for _, w := range q.Words[from:to] {
+		out = append(out, w.Key)
+	}
+	return out
+}
+
 // spanOf makes the span of the values ens (with their confidences): the
 // best of them, and those nearly as good (one name in two fields).
 func spanOf(from, to int, m Match, ens []*entry, confs []float64) (Span, bool) {

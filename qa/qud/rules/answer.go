@@ -106,7 +106,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.groupPhrase = c(`\b(?:` + strings.Join(multi, "|") + `)\b`)
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
-	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
+	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
@@ -149,6 +149,9 @@ var (
 func (p *parser) subQuestion() {
 	t, r := p.t, p.are
 	if m := t.find(r.imperative); m != nil {
+		// "list the books I bought", "show me what I watched": what is
+		// asked for, as "which books …" asks it.
+		p.askedWhat = !strings.HasPrefix(t.group(m, 0), "tell me about")
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.startEnd); m != nil {
@@ -832,12 +835,14 @@ func (p *parser) askedFor() {
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) {
+				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3]) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
 					// name, and the kind is not understood. ("What room is
 					// the meeting in" asks an attribute, read from the
-					// event's text.)
+					// event's text.) A kind the library holds as a value
+					// ("which books did I buy": the category of
+					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
 				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {

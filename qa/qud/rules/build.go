@@ -380,6 +380,10 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
 			break
 		}
+		if f.N > 1 {
+			b.nthRanked(attr, val, f.Least)
+			break
+		}
 		b.push(op, q, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
 	case FormTable:
 		b.groupCounts(f.Group, f.Measure)
@@ -436,6 +440,10 @@ func (b *builder) extreme() {
 		}
 		b.push(op, q, tree.Args{Arg: f.Rank.Attr, K: topK(f.K)})
 	case f.Val == nil || f.Val.Attr == f.Rank.Attr:
+		if f.N > 1 {
+			b.nthValue(f.Rank.Attr, f.Dir < 0)
+			return
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
@@ -445,6 +453,10 @@ func (b *builder) extreme() {
 		op := tree.ARGMIN
 		if f.Dir > 0 {
 			op = tree.ARGMAX
+		}
+		if f.N > 1 {
+			b.nthRanked(f.Rank.Attr, f.Val.Attr, f.Dir < 0)
+			return
 		}
 		// "my three most expensive orders": the top three
 		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Val.Attr, K: topK(f.K)})

@@ -416,8 +416,8 @@ func maps(m map[string]bool) map[string]bool {
 // asked of it.
 func (p *parser) resolveNth(asked *Key) bool {
 	f := p.f
-	if p.nthN < 2 || p.most || f.K > 1 {
-		return false
+	if p.nthN < 2 || p.most || f.K > 1 || p.extreme != "" && p.extreme != "first" && p.extreme != "last" && p.extreme != "next" {
+		return false // "the second most played", "my second longest run": ranked (rankedNth)
 	}
 	f.Form, f.N = FormNth, p.nthN
 	switch {
@@ -429,6 +429,48 @@ func (p *parser) resolveNth(asked *Key) bool {
 		f.Val = p.titleKey()
 	}
 	return true
+}
+
+// rankedNth makes a ranking's answer its n-th ("the second most played
+// artist", "my third longest run") instead of the best.
+func (p *parser) rankedNth() {
+	f := p.f
+	if p.nthN < 2 || f.K > 1 {
+		return
+	}
+	switch {
+	case f.Form == FormBest && f.Within == nil && f.IsBest == nil && f.Group != nil:
+	case f.Form == FormExtreme && f.Rank != nil && !f.Thing:
+	default:
+		return
+	}
+	f.N = p.nthN
+}
+
+// nthRanked adds the APPLY that picks the n-th of items ranked by attr
+// (descending unless least), answering val.
+func (b *builder) nthRanked(attr, val string, least bool) {
+	f := b.f
+	dir := `, "desc"`
+	if least {
+		dir = ""
+	}
+	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, %q%s)[%d].%s", f.N, attr, dir, f.N-1, val)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// nthValue adds the APPLY that picks the n-th largest (smallest when
+// least) of the different values of attr ("my second longest run": the
+// second distance).
+func (b *builder) nthValue(attr string, least bool) {
+	f := b.f
+	dir := `, "desc"`
+	if least {
+		dir = ""
+	}
+	vals := fmt.Sprintf("unique(map(items, .%s))", attr)
+	fn := fmt.Sprintf("len(%s) < %d ? nil : sort(%s%s)[%d]", vals, f.N, vals, dir, f.N-1)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: attr}) // As: the value's unit
 }
 
 // nthOf adds the APPLY that picks the n-th item in time.

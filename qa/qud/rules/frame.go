@@ -131,7 +131,8 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
-	// N is FormNth's ordinal (2 for "the second").
+	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
+	// FormExtreme's ranking ("the second most played").
 	N int
 	// Exclude is a value the answer's group key must not be ("apart from
 	// Jonas").
@@ -219,6 +220,9 @@ func (f *Frame) String() string {
 	}
 	if f.K > 1 {
 		fmt.Fprintf(&b, " k=%d", f.K)
+	}
+	if f.N > 1 {
+		fmt.Fprintf(&b, " n=%d", f.N)
 	}
 	if f.Dir != 0 {
 		fmt.Fprintf(&b, " dir=%+d", f.Dir)

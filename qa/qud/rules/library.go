@@ -53,6 +53,10 @@ type linked struct {
 	// saved their words as they were.
 	held  []link.Span
 	saved [][]byte
+	// cues are value spans whose words name a kind of event ("Twitter",
+	// "Netflix"): the lexicons' cues read them, unless the question turns
+	// out to be about another source holding them as a value (cueFacts).
+	cues []link.Span
 	// given are the held names given back to the text for RETRIEVE.
 	given []link.Span
 	// people are names of correspondents (values of mail): whether a name
@@ -84,7 +88,9 @@ func (p *parser) linkLibrary() {
 		switch {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
-		case s.Kind != link.KindValue || s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil && !beforeValueOfItsSource(res.Spans, s):
+		case s.Kind != link.KindValue:
+		case s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil && !beforeValueOfItsSource(res.Spans, s):
+			lk.cues = append(lk.cues, s)
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
@@ -298,6 +304,9 @@ func (p *parser) applyLinks() {
 		if w := p.watchedOf(lk.held); w != nil {
 			act, p.f.act, p.f.Activity = w, w, w.ID
 		}
+	}
+	if act != nil && act.Structured && p.cueFacts(act) {
+		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
@@ -683,8 +692,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	}
 	vs := p.valueSources()
 	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList && p.f.Val.ID != "title" {
+		coords := p.coordinatesPlace(p.f.Val.Attr)
 		for _, src := range p.env.Catalog().Sources {
-			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
+			if f := src.Field(p.f.Val.Attr); f != nil && f.Names || coords && src.Field("latitude") != nil {
 				p.askedIn = append(p.askedIn, src.Name)
 			}
 		}
@@ -775,6 +785,18 @@ func (p *parser) sourcesRecording(key string) []string {
 	return out
 }
 
+// coordinatesPlace reports whether attribute attr is a place that
+// coordinates alone can say (the attributes lexicon lists @coordinates
+// among its sources): where I was is also what location history
+// recorded, though it names no place.
+func (p *parser) coordinatesPlace(attr string) bool {
+	if p.env.Lexicon == nil {
+		return false
+	}
+	rule, ok := p.env.Lexicon.Attr(attr)
+	return ok && slices.Contains(rule.Sources, "@coordinates")
+}
+
 // subjectOf names the events of sources in sub-questions: the subject of
 // the activity of exactly those sources ("my calendar entries"), else
 // "events".
@@ -837,6 +859,23 @@ func (p *parser) attributeKnown(noun string) bool {
 	}
 	for _, s := range p.env.Catalog().Sources {
 		if s.Field(strings.ReplaceAll(noun, " ", "_")) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// valueAt reports whether the question's bytes [a, b) are linked as a
+// value of the library's ("books": the category book of purchases).
+func (p *parser) valueAt(a, b int) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if s.Kind != link.KindValue {
+			continue
+		}
+		if x, y := p.spanBytes(s); x < b && a < y {
 			return true
 		}
 	}
@@ -1100,6 +1139,45 @@ func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
 	return true
 }
 
+// cueFacts reads a question about what a service holds on the person
+// rather than what they did on it: "How many followers do I have on
+// Twitter?" names Twitter, whose cue means tweets, and followers, a value
+// only the account facts hold, which hold Twitter too (the service). When
+// a word of a category the activity's sources lack and the cue words are
+// all values of one other source, the question is about that source: the
+// cues become FILTERs there, and the activity is dropped (it returns
+// true). The word must be the value whole, not part of a title or a word
+// the lexicons read as a concept.
+func (p *parser) cueFacts(act *activity) bool {
+	lk := p.lk
+	if len(lk.cues) == 0 {
+		return false
+	}
+	for _, s := range lk.soft {
+		if s.Match != link.Exact || p.conceptWords(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			return r.Title || slices.Contains(act.Sources, r.Source)
+		}) {
+			continue
+		}
+		// The cues' spans keep only the values of the sources the cues
+		// point at; every value they spell counts here.
+		spans := []link.Span{s}
+		for _, c := range lk.cues {
+			c.Refs = p.env.ExactRefs(lk.q, c.From, c.To)
+			spans = append(spans, c)
+		}
+		common := commonSources(spans)
+		if len(common) == 0 {
+			continue
+		}
+		for _, c := range spans[1:] {
+			p.applyValue(restrict(c, common))
+		}
+		return true
+	}
+	return false
+}
+
 // namedOnly reports whether names of the library were applied in a
 // structured activity's source and what is left of the question names no
 // concept: the FILTERs on the names say what is meant, and the other
@@ -1253,6 +1331,9 @@ func (p *parser) measureSources() []string {
 			continue
 		}
 		for _, fk := range append([]string{name}, rule.Sources...) {
+			if fk == "@coordinates" {
+				fk = "latitude" // the coordinates of location history
+			}
 			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
 				out = append(out, src.Name)
 				break

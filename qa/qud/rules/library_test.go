@@ -55,11 +55,13 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 3, "text", "call", "poll"), names("call_type", 2, "video", "voice")}},
-		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
+		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 4, "follower", "following", "profile", "account"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
+		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
+			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), names("checklist", 3, "[ ] note")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
@@ -103,6 +105,18 @@ var libraryCases = []struct {
 	{"Which holiday was on May 21st, 2009?", "APPLY FILTER EXTRACT RETRIEVE", []string{".title"}},
 	// An exclusion of a name no field holds excludes it from the ranking.
 	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
+	// Where I was: whatever records a place, the coordinates of location
+	// history included, not a search for "I".
+	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location]`, ".location"}},
+	// What a service holds on the person, not what they did on it.
+	{"How many followers do I have on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, `service == "Twitter"`, "sources=[account]"}},
+	// A ranking's n-th.
+	{"Who was my second most played artist in 2023?", "APPLY MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "count", "desc")[1].artist`}},
+	{"What was my second longest run?", "APPLY EXTRACT RETRIEVE", []string{`sort(unique(map(items, .distance_km)), "desc")[1]`}},
+	// "How much" of what is measured by time is time, not plays.
+	{"How much Taylor Swift did I listen to in 2023?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Taylor Swift"`}},
+	// The things counted are what the noun names.
+	{"How many artists did I listen to more than 100 times in 2023?", "APPLY FILTER MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"keys=[artist]", "count > 100"}},
 	// Yes/no.
 	{"Did I listen to any music on Christmas Eve 2023?", "APPLY FILTER RETRIEVE", []string{"len(items) > 0"}},
 	{"Was there a Vespers for the Feast of St. Joseph in 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", "year(start_date) == 2016"}},

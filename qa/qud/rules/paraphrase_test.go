@@ -62,6 +62,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Between May and July 2021, how many runs did I do?", "How many runs did I do between May and July 2021?"},
 	// a question wrapped in a request
 	{"Could you tell me when I last went swimming?", "When did I last go swimming?"},
+	{"Tell me when I last went swimming.", "When did I last go swimming?"},
+	{"Let me know how many emails I sent in 2019", "How many emails did I send in 2019?"},
+	{"Tell me my five most played songs of 2023", "What were my five most played songs of 2023?"},
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
 	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
 	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},

@@ -264,6 +264,11 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 // me when …", "I'd like to know …"): the question is what follows.
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
 
+// tellRE: a question asked as a bare request ("tell me when I last …",
+// "let me know how many …"); a request for a noun phrase ("tell me my top
+// songs") is an imperative (answer.go).
+var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
+
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
@@ -292,6 +297,7 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	s = tellRE().ReplaceAllString(s, "$1")
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]

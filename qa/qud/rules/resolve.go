@@ -118,7 +118,21 @@ func (p *parser) lengthOf() *measure {
 	return m
 }
 
+// countedIn reports whether the question asks its amount in things
+// counted ("how much music did I play, in songs"): a plural after a
+// closing "in" that is no unit of measure.
+func (p *parser) countedIn() bool {
+	m := inThingsRE().FindStringSubmatch(p.f.Question)
+	if m == nil {
+		return false
+	}
+	_, unit := p.lx.measures.phrases.lookup(strings.ToLower(m[1]))
+	return !unit
+}
+
 var (
+	howMuchRE    = lazyre.New(`(?i)^\s*how\s+much\b`)
+	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
 	// "orders", "of my orders", "cancelled orders", "Amazon orders"
@@ -177,6 +191,12 @@ func (p *parser) resolve() {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date >= today", Words: "from today on", From: "today"})
 	}
 	ms := p.measureFor()
+	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.Activity != "purchase" && !p.countedIn() {
+		// "How much Taylor Swift did I listen to?", "how much running did
+		// I do in May": an amount of what the activity is measured by
+		// (time listened, distance run), not a number of plays.
+		ms = p.lengthOf()
+	}
 	// "my most expensive month for shopping" is the month I spent the
 	// most in, not the month of the priciest item.
 	if asked != nil && periodKeys[asked.ID] && costWords[p.extreme] {
@@ -212,6 +232,7 @@ func (p *parser) resolve() {
 	measure := p.quantity(ms)
 	defer p.monthInYear()
 	defer p.yesNo()
+	defer p.rankedNth()
 	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {
 		return
 	}
@@ -360,6 +381,12 @@ func (p *parser) resolve() {
 		f.Form, f.Val = FormList, asked
 	case p.askedWhat:
 		f.Form, f.Val = FormList, nameKey()
+		if f.Val == nil && f.act == nil && p.lk != nil && len(p.lk.sources) > 0 {
+			// "What did I watch on the Xbox?": the names applied decided
+			// where to look, and what is asked is what the things found
+			// are called, in whichever of those sources.
+			f.Val = p.titleKey()
+		}
 	default:
 		f.Form = FormList
 	}
@@ -477,8 +504,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	if f.GroupTimes != "" && asked == nil && !p.distinct {
-		// "songs I played more than once": each song, by its name
-		if k := nameKey(); k != nil {
+		// "songs I played more than once": each song, by its name;
+		// "artists I listened to more than 100 times": each artist.
+		if k := p.nounGroup(noun); k != nil {
+			p.distinct, asked = true, k
+		} else if k := nameKey(); k != nil {
 			p.distinct, asked = true, k
 		}
 	}
@@ -487,13 +517,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form = FormDistinct
 		f.Group = asked
 		if f.Group == nil {
-			if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
-				f.Group = p.personKey(p.key(g))
-			} else if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok {
-				f.Group = p.personKey(p.key(g))
-			} else if personNounRE().MatchString(noun) {
-				f.Group = p.personKey(p.key(p.lx.groups.byID["person"]))
-			}
+			f.Group = p.nounGroup(noun)
 		}
 		if f.Group == nil || f.Group.ID == "day" && !strings.HasPrefix(noun, "day") {
 			f.Group = nameKey()
@@ -851,3 +875,18 @@ var thingRE = lazyre.New(`\b(?:[\p{L}]+est|most\s+[\p{L}]+)\s+(?:thing|things|on
 // whichActRE: a which-question about a thing, not an amount ("which
 // workout", "which of my runs").
 var whichActRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?[\p{L}]+\s+(?:had|has|was|were|is)\b`)
+
+// nounGroup is the key the counted noun names ("artists", "different
+// people"), or nil.
+func (p *parser) nounGroup(noun string) *Key {
+	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
+		return p.personKey(p.key(g))
+	}
+	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok {
+		return p.personKey(p.key(g))
+	}
+	if personNounRE().MatchString(noun) {
+		return p.personKey(p.key(p.lx.groups.byID["person"]))
+	}
+	return nil
+}
