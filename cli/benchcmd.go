@@ -14,7 +14,6 @@ import (
 
 	"reqap/app"
 	"reqap/bench/gen"
-	"reqap/index"
 	"reqap/internal/cpu"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -119,11 +118,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	// that may merge tidies the index as `reqap import` and the app do
 	// (57 segments of 45,000 events into a few), so the questions read
 	// the library as a person's import leaves it.
-	dir, err := index.ResolveDir(data)
-	if err != nil {
-		return err
-	}
-	core, err := app.OpenWith(dir, app.OpenOptions{Lazy: true, Write: true})
+	core, err := openLibrary(data, app.OpenOptions{Lazy: true, Write: true})
 	if err != nil {
 		return err
 	}

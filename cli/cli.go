@@ -133,16 +133,23 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// openCore resolves the data folder and opens the library.
+// openCore opens the library for a command that reads it.
 func openCore(data string) (*app.Core, error) {
+	// Lazily: a command reads the sources it needs, not a lifetime of
+	// plays for a question about workouts. Briefly: the command exits
+	// before a merge of the index would end.
+	return openLibrary(data, app.OpenOptions{Lazy: true, Brief: true})
+}
+
+// openLibrary resolves the data folder (--data, else $REQAP_DATA, else
+// the user's config folder) and opens the library there as opts say:
+// every command opens it this way.
+func openLibrary(data string, opts app.OpenOptions) (*app.Core, error) {
 	dir, err := index.ResolveDir(data)
 	if err != nil {
 		return nil, err
 	}
-	// Lazily: a command reads the sources it needs, not a lifetime of
-	// plays for a question about workouts. Briefly: the command exits
-	// before a merge of the index would end.
-	return app.OpenWith(dir, app.OpenOptions{Lazy: true, Brief: true})
+	return app.OpenWith(dir, opts)
 }
 
 // parseSome parses the flags of a command that takes one argument or

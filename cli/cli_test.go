@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"reqap/index"
 )
 
 // reqap runs one command line and returns its exit status and output.
@@ -39,6 +41,26 @@ func TestStatsJSON(t *testing.T) {
 	}
 	if st.Events != 3 || st.BySource["workout"] != 3 || len(st.Files) != 1 || st.Files[0].Format != "events_jsonl" {
 		t.Errorf("stats: %+v", st)
+	}
+}
+
+// Without --data, the commands that write the library and those that
+// read it open the same one, $REQAP_DATA's.
+func TestDataFromEnvironment(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv(index.EnvData, data)
+	if code, out, errOut := reqap(t, "import", "testdata/runs.events.jsonl"); code != 0 {
+		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
+	}
+	for _, args := range [][]string{{"stats", "--json"}, {"--data", data, "stats", "--json"}} {
+		code, out, errOut := reqap(t, args...)
+		var st statsJSON
+		if code != 0 || json.Unmarshal([]byte(out), &st) != nil || st.Events != 3 {
+			t.Errorf("%v: exit %d, %+v\n%s", args, code, st, errOut)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(data, "library")); err != nil {
+		t.Errorf("no library in $%s's folder: %v", index.EnvData, err)
 	}
 }
 

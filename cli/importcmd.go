@@ -23,12 +23,8 @@ import (
 // stay on disk (the command never reads them), and another process that
 // writes is an error rather than a read-only library.
 func openWriter(data string) (*app.Core, error) {
-	dir, err := index.ResolveDir(data)
-	if err != nil {
-		return nil, err
-	}
 	limitMemory()
-	return app.OpenWith(dir, app.OpenOptions{Lazy: true, Write: true})
+	return openLibrary(data, app.OpenOptions{Lazy: true, Write: true})
 }
 
 // openWriterOn parses the arguments of a command that changes the library

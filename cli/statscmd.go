@@ -50,11 +50,7 @@ func runStats(ctx context.Context, env Env, data string, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	dir, err := index.ResolveDir(data)
-	if err != nil {
-		return err
-	}
-	core, err := app.OpenWith(dir, app.OpenOptions{Lazy: true, Read: true})
+	core, err := openLibrary(data, app.OpenOptions{Lazy: true, Read: true})
 	if err != nil {
 		return err
 	}

@@ -200,10 +200,7 @@ func benchLibrary(b *testing.B) string {
 	})
 }
 
-func TestMain(m *testing.M) {
-	test.Logs(slog.LevelWarn)
-	test.Main(m)
-}
+func TestMain(m *testing.M) { test.MainLogging(m, slog.LevelWarn) }
 
 func BenchmarkOpen(b *testing.B) {
 	dir := benchLibrary(b)

@@ -1,6 +1,7 @@
 package takeout
 
 import (
+	"strings"
 	"testing"
 
 	"reqap/ingest"
@@ -24,6 +25,13 @@ func TestProfile(t *testing.T) {
 	if res := ingesttest.Bytes(t, Profile, "Profile.json", []byte(`{"name":{}}`)); len(res.Events) != 0 || len(res.Skips) != 1 {
 		t.Errorf("empty profile: %+v", res)
 	}
+	// A profile saved with a byte-order mark is read; one larger than any
+	// profile is refused, not cut and decoded.
+	if res := ingesttest.Bytes(t, Profile, "Profile.json", append([]byte("\ufeff"), data...)); len(res.Events) != 1 {
+		t.Errorf("profile with a BOM: %+v", res)
+	}
+	big := append(data[:len(data)-1:len(data)-1], []byte(`,"x":"`+strings.Repeat("x", maxProfile)+`"}`)...)
+	ingesttest.Failed(t, ingesttest.Bytes(t, Profile, "Profile.json", big), "profile", "larger than")
 }
 
 func FuzzProfile(f *testing.F) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"strings"
 
 	"reqap/ingest"
@@ -34,11 +33,13 @@ func recognizeProfile(c ingest.Candidate) ingest.Match {
 const maxProfile = 1 << 20
 
 func importProfile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	f, err := in.OpenFile(ctx)
+	data, over, err := in.ReadAll(ctx, maxProfile)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	if over {
+		return in.Errorf("profile", "the profile is larger than %d bytes", maxProfile)
+	}
 	var p struct {
 		Name struct {
 			Given     string `json:"givenName"`
@@ -55,7 +56,7 @@ func importProfile(ctx context.Context, in *ingest.Input, sink ingest.Sink) erro
 			Type string `json:"type"`
 		} `json:"gender"`
 	}
-	if err := json.NewDecoder(io.LimitReader(f, maxProfile)).Decode(&p); err != nil {
+	if err := json.Unmarshal(ingest.TrimBOM(data), &p); err != nil {
 		return in.Errorf("profile", "reading the profile: %w", err)
 	}
 	ev := ingest.AccountFact("Google", "profile")

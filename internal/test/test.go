@@ -25,6 +25,14 @@ func Main(m *testing.M) {
 	os.Exit(code)
 }
 
+// MainLogging is Main for a package whose code logs as it works: only
+// records at level and above are written (Logs), so that what a failing
+// test says is not lost among them.
+func MainLogging(m *testing.M, level slog.Level) {
+	Logs(level)
+	Main(m)
+}
+
 // Must returns what load gives, failing the test, benchmark or fuzz
 // target when it fails: for what a test needs loaded before it starts
 // (the embedded lexicons, the example bank).

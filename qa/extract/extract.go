@@ -48,7 +48,8 @@ type ModelRequest struct {
 
 // Options configure an Extractor; the zero value is the default.
 type Options struct {
-	// Lexicon is the lexicon to use (lexicon.Default() when nil).
+	// Lexicon is the lexicon to use (lexicon.OrDefault: the embedded one
+	// when nil).
 	Lexicon *lexicon.Lexicon
 	// Model is the optional LLM extraction path.
 	Model  Model
@@ -82,15 +83,12 @@ var _ otx.Extractor = (*Extractor)(nil)
 
 // New returns an Extractor reading contacts from lib (which may be nil).
 func New(lib Library, opts Options) (*Extractor, error) {
-	x := &Extractor{lib: lib, lex: opts.Lexicon, model: opts.Model, log: opts.Logger, sample: opts.SampleSize,
-		share: opts.FreezeShare, maps: map[mapKey]*mapping{}, rules: map[ruleKey]ruleVal{}}
-	if x.lex == nil {
-		lx, err := lexicon.Default()
-		if err != nil {
-			return nil, fmt.Errorf("creating extractor: %w", err)
-		}
-		x.lex = lx
+	lx, err := lexicon.OrDefault(opts.Lexicon)
+	if err != nil {
+		return nil, fmt.Errorf("creating extractor: %w", err)
 	}
+	x := &Extractor{lib: lib, lex: lx, model: opts.Model, log: opts.Logger, sample: opts.SampleSize,
+		share: opts.FreezeShare, maps: map[mapKey]*mapping{}, rules: map[ruleKey]ruleVal{}}
 	if x.log == nil {
 		x.log = slog.Default()
 	}

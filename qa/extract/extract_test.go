@@ -17,10 +17,7 @@ import (
 	"reqap/qa"
 )
 
-func TestMain(m *testing.M) {
-	test.Logs(slog.LevelError)
-	test.Main(m)
-}
+func TestMain(m *testing.M) { test.MainLogging(m, slog.LevelError) }
 
 var (
 	berlin = libtest.Berlin

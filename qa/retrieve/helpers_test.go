@@ -19,10 +19,7 @@ import (
 	"reqap/qa/otx"
 )
 
-func TestMain(m *testing.M) {
-	test.Logs(slog.LevelWarn)
-	test.Main(m)
-}
+func TestMain(m *testing.M) { test.MainLogging(m, slog.LevelWarn) }
 
 var (
 	berlin = libtest.Berlin

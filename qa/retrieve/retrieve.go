@@ -36,7 +36,8 @@ type Library interface {
 
 // Options configure a Retriever; the zero value is the default.
 type Options struct {
-	// Lexicon is the lexicon to use (lexicon.Default() when nil).
+	// Lexicon is the lexicon to use (lexicon.OrDefault: the embedded one
+	// when nil).
 	Lexicon *lexicon.Lexicon
 	// Patterns and Events classify patterns and candidates
 	// (LexicalPatterns and LexicalEvents when nil).
@@ -82,15 +83,12 @@ func New(lib Library, opts Options) (*Retriever, error) {
 	if lib == nil {
 		return nil, errors.New("creating retriever: no library")
 	}
-	r := &Retriever{lib: lib, lex: opts.Lexicon, patterns: opts.Patterns, events: opts.Events, log: opts.Logger,
-		minSupport: opts.MinSupport, whole: map[WholeSource]wholeItems{}}
-	if r.lex == nil {
-		lx, err := lexicon.Default()
-		if err != nil {
-			return nil, fmt.Errorf("creating retriever: %w", err)
-		}
-		r.lex = lx
+	lx, err := lexicon.OrDefault(opts.Lexicon)
+	if err != nil {
+		return nil, fmt.Errorf("creating retriever: %w", err)
 	}
+	r := &Retriever{lib: lib, lex: lx, patterns: opts.Patterns, events: opts.Events, log: opts.Logger,
+		minSupport: opts.MinSupport, whole: map[WholeSource]wholeItems{}}
 	if r.patterns == nil {
 		r.patterns = LexicalPatterns{}
 	}

@@ -163,6 +163,15 @@ const (
 // loaded once, with the embedded thesaurus (loaded when first needed).
 func Default() (*Lexicon, error) { return loadDefault() }
 
+// OrDefault returns lx, or the embedded lexicon (Default) when lx is nil:
+// what a component whose options name no lexicon reads.
+func OrDefault(lx *Lexicon) (*Lexicon, error) {
+	if lx != nil {
+		return lx, nil
+	}
+	return Default()
+}
+
 var loadDefault = sync.OnceValues(func() (*Lexicon, error) {
 	lx, err := Load(assets.Lexicon(), WithThesaurus(thesaurus.Default))
 	if lx != nil {

@@ -49,6 +49,22 @@ func TestEmbeddedLexiconIsRich(t *testing.T) {
 
 // A word that is both a cue and a concept trigger would silently lose one
 // meaning (stemming once made "music" the theatre concept via "musical").
+// OrDefault keeps a lexicon it is given and stands in the embedded one
+// for none.
+func TestOrDefault(t *testing.T) {
+	def := test.Must(t, Default)
+	own, err := Load(validFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := OrDefault(own); err != nil || got != own {
+		t.Errorf("OrDefault(own) = %p, %v; want %p", got, err, own)
+	}
+	if got, err := OrDefault(nil); err != nil || got != def {
+		t.Errorf("OrDefault(nil) = %p, %v; want the default %p", got, err, def)
+	}
+}
+
 func TestNoCueIsAlsoATrigger(t *testing.T) {
 	lx := test.Must(t, Default)
 	for k, cue := range lx.cues {
