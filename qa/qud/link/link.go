@@ -71,8 +71,36 @@ func NewQuestion(text string, raw func(a, b int) string, lx *lexicon.Lexicon) *Q
 		}
 		q.Words = append(q.Words, w)
 	}
+	markCalled(q)
 	return q
 }
+
+// markCalled reads the words after "called", "named", "titled" as a name
+// however they are written ("the note called draw", "a song named
+// vampire"): up to the end, or to a preposition that starts what is said
+// of the thing (when, where: "called draw in 2021").
+func markCalled(q *Question) {
+	for i := 0; i < len(q.Words); i++ {
+		switch strings.ToLower(q.Words[i].Raw) {
+		case "called", "named", "titled", "entitled":
+		default:
+			continue
+		}
+		for j := i + 1; j < len(q.Words); j++ {
+			w := &q.Words[j]
+			if j > i+1 && afterName[strings.ToLower(w.Raw)] {
+				break
+			}
+			if w.Class != lexicon.Stop {
+				w.Upper = true
+			}
+		}
+	}
+}
+
+// afterName are the prepositions that end a name said after "called".
+var afterName = map[string]bool{"in": true, "on": true, "at": true, "during": true, "before": true, "after": true,
+	"since": true, "from": true, "between": true, "last": true, "this": true, "that": true, "which": true}
 
 // nameCase reports whether a word is written as names are: capitalised
 // ("Radiohead"), or with a capital inside ("iPhone", "McDonald", "AC/DC").

@@ -48,6 +48,9 @@ func attrTypeOf(name string) qa.AttrType {
 // order of operators).
 func (d *Decomposer) build(f *Frame) *tree.Node {
 	b := &builder{f: f, have: map[string]bool{}}
+	if n := weekdayOfDay(f); n != nil {
+		return n
+	}
 	b.base()
 	b.extract()
 	b.filter(f.Content)
@@ -56,6 +59,25 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.answer()
 	b.top.Question = f.Question
 	return b.top
+}
+
+// oneDayRE: the condition of a window of one day.
+var oneDayRE = lazyre.New(`^start_date == (date\("\d{4}-\d\d-\d\d"\))$`)
+
+// weekdayOfDay answers "On what day of the week was Christmas 2010?" from
+// the calendar itself: the question names a day and nothing else (no
+// activity, no name of the library's), so the weekday is the day's, not
+// of events found on it; nil otherwise.
+func weekdayOfDay(f *Frame) *tree.Node {
+	if f.Form != FormList || f.Val == nil || f.Val.ID != "weekday" || f.act != nil || len(f.Content) > 0 || len(f.Temporal) != 1 || len(f.Sources) > 0 {
+		return nil
+	}
+	m := oneDayRE().FindStringSubmatch(f.Temporal[0].Expr)
+	if m == nil {
+		return nil
+	}
+	day := &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query}}
+	return &tree.Node{Op: tree.APPLY, Question: f.Question, Args: tree.Args{Fn: "weekday_name(" + m[1] + ")"}, Inputs: []*tree.Node{day}}
 }
 
 // base is the RETRIEVE, or the JOIN of "with X" and "with Y".

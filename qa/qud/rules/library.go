@@ -425,6 +425,11 @@ func (p *parser) applyValue(s link.Span) {
 		p.valueConds = append(p.valueConds, len(p.f.Content))
 	}
 	p.t.consume(a, b)
+	if m := calledBeforeRE().FindIndex(p.t.low[:a]); m != nil {
+		// "the note called draw": the word saying a name follows is
+		// understood with it (and is no phone call).
+		p.t.consume(m[0], m[1])
+	}
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
 	for _, r := range s.Refs {
 		if !slices.Contains(p.lk.sources, r.Source) {
@@ -432,6 +437,9 @@ func (p *parser) applyValue(s link.Span) {
 		}
 	}
 }
+
+// calledBeforeRE: "called", "named", "titled" right before a name.
+var calledBeforeRE = lazyre.New(`\b(?:called|named|titled|entitled)\s*$`)
 
 // valueCondition writes the condition a value span stands for: the field
 // equals one of the values (for list fields: holds one of them), over

@@ -115,6 +115,12 @@ var libraryCases = []struct {
 	{"What was my second longest run?", "APPLY EXTRACT RETRIEVE", []string{`sort(unique(map(items, .distance_km)), "desc")[1]`}},
 	// "How much" of what is measured by time is time, not plays.
 	{"How much Taylor Swift did I listen to in 2023?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Taylor Swift"`}},
+	// The length of one swim is what it records, not its span.
+	{"How long was my swim on 12 February 2025?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
+	// A day's weekday is the calendar's, when nothing else is asked of it.
+	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
+	// After "called" a name, however written; "called" is no phone call.
+	{"When did I last play the song called glory box?", "MAX FILTER EXTRACT RETRIEVE", []string{`track == "Glory Box"`, `RETRIEVE "I listened to music"`}},
 	// The things counted are what the noun names.
 	{"How many artists did I listen to more than 100 times in 2023?", "APPLY FILTER MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"keys=[artist]", "count > 100"}},
 	// Yes/no.

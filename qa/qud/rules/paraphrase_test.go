@@ -63,6 +63,11 @@ var paraphraseCases = []struct{ a, b string }{
 	// a question wrapped in a request
 	{"Could you tell me when I last went swimming?", "When did I last go swimming?"},
 	{"Tell me when I last went swimming.", "When did I last go swimming?"},
+	// the companion of an activity is who did it with me; "usual" is most
+	{"Who is my usual climbing partner?", "Who did I go climbing with most often?"},
+	{"Who was my most frequent dinner companion?", "Who did I have dinner with most often?"},
+	// "at some point" lifts the window as "ever" does
+	{"Did I swim with Lena at some point?", "Did I ever swim with Lena?"},
 	{"Let me know how many emails I sent in 2019", "How many emails did I send in 2019?"},
 	{"Tell me my five most played songs of 2023", "What were my five most played songs of 2023?"},
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},

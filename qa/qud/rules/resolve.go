@@ -118,6 +118,14 @@ func (p *parser) lengthOf() *measure {
 	return m
 }
 
+// measuredOne reports whether "how long was my swim" asks the length an
+// activity records of each time (a swim's minutes), not the span from its
+// first start to its last end (a trip's, a stay's days).
+func (p *parser) measuredOne() bool {
+	a := p.f.act
+	return a != nil && a.Length != "" && a.Length != "days" && !beSpanRE().MatchString(strings.ToLower(p.f.Question))
+}
+
 // countedIn reports whether the question asks its amount in things
 // counted ("how much music did I play, in songs"): a plural after a
 // closing "in" that is no unit of measure.
@@ -343,7 +351,7 @@ func (p *parser) resolve() {
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
 			}
 		}
-	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(p.recurringOne() && p.oneLength()):
+	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(p.recurringOne() && p.oneLength()) && !p.measuredOne():
 		// "how long was I on the phone … in total" adds the calls up;
 		// "how many days was I in Lisbon in total" is still the stay; "how
 		// long was my yoga class", on no day, is one class (below)
