@@ -135,6 +135,11 @@ func CurrencyOf(items []*Item, attr string) string {
 			v, ok = it.Get("currency")
 		}
 		s, isText := v.(string)
+		if !ok && len(it.Members) > 0 {
+			// a group's amount (the total of an order) is in its
+			// members' currency
+			s, isText, ok = membersCurrency(it.Members), true, true
+		}
 		if !ok || !isText || s == "" {
 			continue
 		}
@@ -143,6 +148,29 @@ func CurrencyOf(items []*Item, attr string) string {
 			cur = s
 		} else if cur != s {
 			return ""
+		}
+	}
+	return cur
+}
+
+// membersCurrency is the one currency a group's members' amounts are in,
+// whichever attribute holds them, or "" for none or several.
+func membersCurrency(members []*Item) string {
+	cur := ""
+	for _, m := range members {
+		for _, n := range m.Names() {
+			if n != "currency" && !strings.HasSuffix(n, "_currency") {
+				continue
+			}
+			s, _ := m.Value(n).(string)
+			if s = CurrencyCode(s); s == "" {
+				continue
+			}
+			if cur == "" {
+				cur = s
+			} else if cur != s {
+				return ""
+			}
 		}
 	}
 	return cur

@@ -204,3 +204,24 @@ func TestFormat(t *testing.T) {
 	}
 	test.Table(t, "FormatDuration", FormatDuration, "formatduration.tsv")
 }
+
+// TestCurrencyOfGroups: the total of an order, a group's amount, is in its
+// members' currency; members in two currencies give none.
+func TestCurrencyOfGroups(t *testing.T) {
+	member := func(cur string) *Item {
+		return NewItem(nil, Attr{Name: "price", Value: 10.0}, Attr{Name: "price_currency", Value: cur})
+	}
+	group := func(curs ...string) *Item {
+		g := &Item{}
+		for _, c := range curs {
+			g.Members = append(g.Members, member(c))
+		}
+		return g.With("total_price", 20.0)
+	}
+	if got := CurrencyOf([]*Item{group("usd", "USD"), group("USD")}, "total_price"); got != "USD" {
+		t.Errorf("currency of orders = %q, want USD", got)
+	}
+	if got := CurrencyOf([]*Item{group("USD", "EUR")}, "total_price"); got != "" {
+		t.Errorf("currency of an order in two currencies = %q, want none", got)
+	}
+}

@@ -267,6 +267,9 @@ func strictSubset(a, b []string) bool {
 	return true
 }
 
+// tripStay keeps of a trip's events what lasts more than a day and a half.
+const tripStay = "hours_between(start_datetime, end_datetime) >= 36"
+
 // direction keeps sent or received mail when the question says which
 // (the mail importer's direction field); "emails about the move" keeps
 // both. Trips keep what lasts longer than a day.
@@ -274,7 +277,7 @@ func (p *parser) direction(act *activity, low string) {
 	if act.ID == "trip" {
 		// A trip is the stay away, not the mails, notes and purchases
 		// around it: keep what lasts more than a day and a half.
-		p.f.Content = append(p.f.Content, Cond{Expr: "hours_between(start_datetime, end_datetime) >= 36"})
+		p.f.Content = append(p.f.Content, Cond{Expr: tripStay})
 		return
 	}
 	dir := ""

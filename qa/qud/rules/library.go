@@ -305,6 +305,25 @@ func (p *parser) applyLinks() {
 			act, p.f.act, p.f.Activity = w, w, w.ID
 		}
 	}
+	if act != nil && act.ID == "trip" && slices.ContainsFunc(lk.held, stayPlace) {
+		// "my trip to Lisbon", "who did I travel to Lisbon with": where
+		// the library records the place I was in (a journal's city of the
+		// day), the trip is the time there, which no one event spans.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+		p.stay = true
+		p.consumeWord(`\b(?:trips?|travel(?:l?ed|l?ing)?|vacations?|journeys?)(?:\s+to)?\b`)
+		p.f.Content = slices.DeleteFunc(p.f.Content, func(c Cond) bool { return c.Expr == tripStay })
+		// The words of the trip had narrowed the place to the sources
+		// they name ("trip" an activity of the journal): the place is
+		// wherever the library records it.
+		for i, s := range lk.held {
+			for _, o := range lk.res.Spans {
+				if o.From == s.From && o.To == s.To && o.Kind == s.Kind {
+					lk.held[i].Refs = o.Refs
+				}
+			}
+		}
+	}
 	if act != nil && act.Structured && p.cueFacts(act) {
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
@@ -1145,6 +1164,18 @@ func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
 		}
 	}
 	return true
+}
+
+// stayPlace reports whether a name is a value of a field that says where
+// the person was: a city, a country, a place.
+func stayPlace(s link.Span) bool {
+	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+		switch r.Field {
+		case "city", "country", "place", "location":
+			return true
+		}
+		return false
+	})
 }
 
 // cueFacts reads a question about what a service holds on the person

@@ -65,7 +65,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), names("checklist", 3, "[ ] note")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
-			names("meal", 3, "dinner", "lunch", "breakfast")}},
+			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna")}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -117,6 +117,9 @@ var libraryCases = []struct {
 	{"How much Taylor Swift did I listen to in 2023?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Taylor Swift"`}},
 	// The length of one swim is what it records, not its span.
 	{"How long was my swim on 12 February 2025?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
+	// A trip to where a journal says I was is the time there.
+	{"How long was my trip to Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Lisbon"`, "→ days"}},
+	{"Who did I travel to Lisbon with?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`"Lisbon"`, ".person"}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.
 	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
 	// After "called" a name, however written; "called" is no phone call.
@@ -199,7 +202,7 @@ var libraryCases = []struct {
 	// how long, in total: the happenings added up, not the span from the
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
-	{"How many days was I in Lisbon in total?", "APPLY RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
 	// going to the movies is going to the cinema, never a stream
 	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
 	{"How many times did I go to the cinema?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},

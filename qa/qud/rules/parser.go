@@ -72,6 +72,9 @@ type parser struct {
 	// span is set by "how long was", "how many days was": the length of
 	// one happening.
 	span bool
+	// stay is set when a trip is read as the time at its place: its
+	// length is in days.
+	stay bool
 	// queryPrefix starts the RETRIEVE query ("start date at X" → "I
 	// started working at X").
 	queryPrefix string
