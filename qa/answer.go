@@ -297,22 +297,27 @@ func EmptyAnswer(text string) Answer {
 	return Answer{Type: AnswerEmpty, Text: text}
 }
 
-// ItemsAnswer lists items: their summaries when there are a few, a count
-// otherwise.
+// itemsListed is how many items an answer's text names.
+const itemsListed = 8
+
+// ItemsAnswer lists items: the summaries of the first few, and how many
+// more there are.
 func ItemsAnswer(items []*Item) Answer {
 	if len(items) == 0 {
 		return EmptyAnswer("")
 	}
 	a := Answer{Type: AnswerItems, Value: items, Items: items}
-	if len(items) <= 5 {
-		parts := make([]string, len(items))
-		for i, it := range items {
-			parts[i] = it.Summary()
-		}
-		a.Text = strings.Join(parts, "; ")
-	} else {
-		a.Text = fmt.Sprintf("%d items", len(items))
+	// The first few say what was found ("what did I do last weekend");
+	// the rest are counted, and listed with the evidence.
+	n := min(len(items), itemsListed)
+	parts := make([]string, n, n+1)
+	for i, it := range items[:n] {
+		parts[i] = it.Summary()
 	}
+	if len(items) > n {
+		parts = append(parts, fmt.Sprintf("and %d more", len(items)-n))
+	}
+	a.Text = strings.Join(parts, "; ")
 	return a
 }
 
