@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"regexp"
+	rlex "reqap/qa/retrieve/lexicon"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -451,7 +452,7 @@ var onRepeatRE = lazyre.New(`\b(?:on|in)\s+repeat\b|\bover\s+and\s+over(?:\s+aga
 
 // actTimeRE: "swimming time", "total running time": the time an
 // activity took.
-var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time|duration)\b`)
+var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}\d]+)\s+(?:time|duration)\b`)
 
 // activityTime reads "my total swimming time" as the duration of the
 // activity named before "time"; the activity's word stays for the activity
@@ -459,7 +460,7 @@ var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}]+)\s+(?:time|duratio
 func (p *parser) activityTime() bool {
 	t := p.t
 	for _, m := range t.findAll(actTimeRE()) {
-		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok {
+		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok && !p.sportWord(t.group(m, 2)) {
 			continue
 		}
 		p.meas = p.lx.measures.byID["duration"]
@@ -468,7 +469,34 @@ func (p *parser) activityTime() bool {
 			t.consume(m[2], m[3])
 		}
 		t.consume(m[5], m[1])
+		if b := bestBeforeRE().FindIndex(t.low[:m[0]]); b != nil && p.extreme == "" {
+			// "my best 5k time", "my fastest parkrun time": the least
+			// time it took.
+			p.extreme = "shortest"
+			t.consume(b[0], b[1])
+		}
 		return true
+	}
+	return false
+}
+
+// bestBeforeRE: "best", "fastest", "quickest", "personal best" right
+// before a time taken.
+var bestBeforeRE = lazyre.New(`\b(?:personal\s+best|best|fastest|quickest)\s*$`)
+
+// sportWord reports whether a word names a sport or a race of one, as
+// the lexicons' concepts say ("parkrun", "5k", "marathon": their time is
+// how long they took).
+func (p *parser) sportWord(w string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	// Find, not Parse: a race ("5k", "marathon") is a related term of its
+	// sport, which names the sport in a text but not in a query.
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(w)) {
+		if h.Concept.Kind == "sport" && h.Weight >= 0.6 {
+			return true
+		}
 	}
 	return false
 }

@@ -32,7 +32,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
-	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
@@ -120,6 +120,11 @@ var libraryCases = []struct {
 	// A trip to where a journal says I was is the time there.
 	{"How long was my trip to Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Lisbon"`, "→ days"}},
 	{"Who did I travel to Lisbon with?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`"Lisbon"`, ".person"}},
+	// A race's time is how long it took; a race of a sport is not every
+	// time the sport was done.
+	{"What was my average 5k time?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `RETRIEVE "5k"`}},
+	{"What was my parkrun time?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `RETRIEVE "parkrun"`}},
+	{"What was my best 5k time?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.
 	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
 	// After "called" a name, however written; "called" is no phone call.
