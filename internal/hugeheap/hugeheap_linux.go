@@ -14,6 +14,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
+// probe holds a heap object while Advise looks for its mapping.
+var probe *[64]byte
+
 // Advise maps reserve bytes of heap at once and marks the heap's
 // mappings (the writable anonymous ones holding its objects)
 // MADV_HUGEPAGE, so that the pages faulted in from then on are huge pages
@@ -30,8 +33,10 @@ func Advise(reserve int) error {
 		block = nil
 		runtime.GC()
 	}
-	probe := new([64]byte) // heap-allocated: the arenas are where it lives
+	// An object that escapes is on the heap: its arenas are where it lives.
+	probe = new([64]byte)
 	addr := uint64(uintptr(unsafe.Pointer(probe)))
+	probe = nil
 	f, err := os.Open("/proc/self/maps")
 	if err != nil {
 		return fmt.Errorf("reading the process's mappings: %w", err)
