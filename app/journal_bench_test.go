@@ -41,53 +41,44 @@ func journalDaysBench() int {
 // read once (ingest.KeptFS), small files' commits grouped by their
 // events, the event's file stored but not indexed, no re-derivation
 // after a first import, fifty small segments merged at a time while
-// files are imported (index.importFanIn). Tried and not taken: larger
-// batches, a persister nap (delays every commit's durability), analysing
-// documents in the importers' goroutines (more CPU, not less). One
-// pass is 26 s (5,600 happenings/s at a load of five, 8,300 quiet):
-// short of 10,000, and not worked on since. A profile at 4,000 days
-// (December 2026, loaded): textfacts.Split about a fifth of the
-// import's CPU, Bluge's segments and merges about a quarter.
+// files are imported (index.importFanIn), the heap in huge pages
+// (internal/hugeheap: 23,000 page faults instead of 147,000; 38 s and 34
+// CPU-s instead of 45 and 38 at a load of three to five). Tried and not
+// taken: larger batches, a persister nap (delays every commit's
+// durability), analysing documents in the importers' goroutines (more
+// CPU, not less). Short of 10,000 happenings/s (8,300 quiet before the
+// huge pages).
 //
 // The questions, asked as separate `reqap ask` processes: the fifteen
 // journalQuestions below over a library the command line imported from
 // the days TestWriteJournalDays writes, --today 2025-06-15, cached
 // plans, base and change interleaved (BenchmarkAskLibrary asks them the
-// way such a process does, for profiles with more samples). The file
-// records from a binary file beside the index (snapshots/heads), counts
-// and field searches from the column tables, each event made once per
-// process, EXTRACT skipping the items outside the time window of a
-// FILTER above it once its sample is taken (qa/otx/window.go), events
-// and fields made in slabs, dedup sorting node numbers, GOGC 400: p50
-// 0.38 CPU-s (0.34 s wall) instead of 1.34.
+// way such a process does, for profiles with more samples, but inside
+// one process: it misses what each process pays for fresh memory). What
+// took the median from 1.34 CPU-s down: the file records from a binary
+// file beside the index whose header is all a question reads
+// (snapshots/heads), the catalog's signature kept with the sources',
+// counts and field searches from the column tables, each event made once
+// per process from slabs (ids and records too), EXTRACT skipping the
+// items outside the time window of a FILTER above it once its sample is
+// taken (qa/otx/window.go), dedup sorting node numbers, GOGC 400, no
+// allocation sampled, and the heap in huge pages: on this virtual
+// machine a fresh 4 KB page is a fault of tens of microseconds, and a
+// question took 14,000 (4,000 now). Interleaved with main (December
+// 2026, three rounds, load four to eight): p50 0.40 CPU-s instead of
+// 0.71 (0.70 s wall instead of 1.31), the fifteen 8.8 CPU-s instead of
+// 15.4; the five median ones (swims, runs, climbing; four rounds, load
+// three to four) 0.33 CPU-s and 0.30 s wall instead of 0.55 and 0.54.
+// Answers are the same.
 //
-// Then what every process paid for 40,000 day notes before answering:
-// decoding the heads' 40,000 file records into maps (a question needs
-// the summary, the sources' signatures, which generations are committed
-// and the files' signature, now in the heads' header; the records after
-// it are decoded when something asks for them), hashing every record
-// for the catalog's signature (the library now keeps it with the
-// sources' signatures), and growing the block a column table's 40,000
-// file names were copied into (allocated once now); and Longest built a
-// string per phrase length for every word of every candidate's text.
-// Interleaved with main, three rounds at a load of five to nine (CPU
-// times there are about twice a quiet machine's: compare ratios): p50
-// 0.71 CPU-s instead of 0.84 (1.18 s wall instead of 1.39), p90 2.27
-// instead of 2.48, the fifteen 15.9 CPU-s instead of 18.7; three more at
-// five to seven: p50 0.65 instead of 0.91 (0.78 s wall instead of 1.06),
-// the fifteen 12.9 instead of 15.5. The quick questions (groceries,
-// calls, books) lost a third, the median ones (runs, swims, climbing,
-// coffee) a sixth to a third. Answers are the same.
-//
-// Still above 300 ms at the median, and what is left is RETRIEVE: every
-// hit becomes an event (a quarter of a median question, much of it first
-// touching fresh memory) and every candidate's text is read (negation,
-// dedup, verifyVenueFood: a third of the last sushi), for a window a FILTER
-// above keeps a hundredth of. It needs RETRIEVE to judge candidates from
-// the column table and make events only of those the window keeps. The
-// window cannot simply be pushed down: pattern mining samples the best
-// 5,000 candidates of all, and dedup joins a happening to texts of other
-// days (announcements, told days, overlaps of up to 31 days, chained).
+// What is left is RETRIEVE: every hit becomes an event (a fifth of a
+// median question) and every candidate's text is read (negation, dedup,
+// verifyVenueFood), for a window a FILTER above keeps a hundredth of. It
+// needs RETRIEVE to judge candidates from the column table and make
+// events only of those the window keeps. The window cannot simply be
+// pushed down: pattern mining samples the best 5,000 candidates of all,
+// and dedup joins a happening to texts of other days (announcements,
+// told days, overlaps of up to 31 days, chained).
 func BenchmarkJournalImport(b *testing.B) {
 	n := journalDaysBench()
 	src := filepath.Join(b.TempDir(), "Daily")

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -16,6 +17,7 @@ import (
 	"reqap/app"
 	"reqap/index"
 	"reqap/ingest"
+	"reqap/internal/hugeheap"
 	"reqap/lang/plural"
 )
 
@@ -68,6 +70,11 @@ func limitMemory() {
 			// 198 CPU-s with, 166 without, on a loaded machine).
 			debug.SetGCPercent(-1)
 		}
+	}
+	// The heap grows to importMemory before its first collection: all of
+	// it fresh pages, faulted in one by one unless they are huge.
+	if err := hugeheap.Advise(importMemory); err != nil {
+		slog.Debug("the heap keeps small pages", "err", err)
 	}
 }
 

@@ -75,6 +75,7 @@ type Table struct {
 	made   []*ingest.Event // SharedEvent's, by row
 	events []ingest.Event  // where SharedEvent makes the next events
 	fields []ingest.Field  // where SharedEvent cuts the next events' fields
+	text   []byte          // where SharedEvent copies the next events' ids and records
 
 	findOnce sync.Once
 	byID     map[uint64]int32   // the row of each id's hash
@@ -364,15 +365,16 @@ func (t *Table) File(i int) string {
 // never modified).
 func (t *Table) Event(i int) (*ingest.Event, error) {
 	ev := new(ingest.Event)
-	if err := t.fill(i, ev, nil); err != nil {
+	if err := t.fill(i, ev, nil, nil); err != nil {
 		return nil, err
 	}
 	return ev, nil
 }
 
-// fill makes row i's event in ev. Its fields are cut from *slab when slab
-// is not nil (refilled as it runs out), else allocated.
-func (t *Table) fill(i int, ev *ingest.Event, slab *[]ingest.Field) error {
+// fill makes row i's event in ev. Its fields are cut from *slab and its id
+// and record copied into *text when they are not nil (refilled as they
+// run out), else allocated.
+func (t *Table) fill(i int, ev *ingest.Event, slab *[]ingest.Field, text *[]byte) error {
 	bad := func(what string) error {
 		return fmt.Errorf("reading event %d of the %s column table: bad %s", i, t.source, what)
 	}
@@ -387,8 +389,8 @@ func (t *Table) fill(i int, ev *ingest.Event, slab *[]ingest.Field) error {
 	if int(t.file[i]) >= len(t.files) || int(t.format[i]) >= len(t.formats) || int(t.shape[i]) >= len(t.shapes) {
 		return bad("table number")
 	}
-	*ev = ingest.Event{ID: string(id), Source: t.source, Start: t.Start(i), End: t.End(i), AllDay: t.AllDay(i),
-		Origin: ingest.Origin{File: t.files[t.file[i]], Format: t.formats[t.format[i]], Record: string(rec)}}
+	*ev = ingest.Event{ID: copyText(id, text), Source: t.source, Start: t.Start(i), End: t.End(i), AllDay: t.AllDay(i),
+		Origin: ingest.Origin{File: t.files[t.file[i]], Format: t.formats[t.format[i]], Record: copyText(rec, text)}}
 	sh := t.shapes[t.shape[i]]
 	if len(sh) == 0 {
 		return nil
@@ -422,14 +424,31 @@ func (t *Table) fill(i int, ev *ingest.Event, slab *[]ingest.Field) error {
 	return nil
 }
 
-// eventSlab and fieldSlab are how many events and fields SharedEvent
-// allocates at once: a question makes the events of thousands of hits,
-// and two allocations each (the event, its fields) were a fifth of making
-// them. They are kept as long as the table, like the events.
+// eventSlab, fieldSlab and textSlab are how many events, fields and
+// bytes of ids and records SharedEvent allocates at once: a question makes
+// the events of thousands of hits, and two allocations each (the event,
+// its fields) were a fifth of making them. They are kept as long as the
+// table, like the events.
 const (
 	eventSlab = 256
 	fieldSlab = 4096
+	textSlab  = 16 << 10
 )
+
+// copyText returns b as a string: copied into *text when text is not nil
+// (a new block when it is full; what is in it is never written again),
+// else allocated.
+func copyText(b []byte, text *[]byte) string {
+	if text == nil || len(b) == 0 || len(b) > textSlab {
+		return string(b)
+	}
+	if cap(*text)-len(*text) < len(b) {
+		*text = make([]byte, 0, textSlab)
+	}
+	n := len(*text)
+	*text = append(*text, b...)
+	return unsafe.String(&(*text)[n], len(b))
+}
 
 // SharedEvent is Event made once per table: the steps of one question
 // (a concept's strong, related and paired searches, the check for copies
@@ -450,7 +469,7 @@ func (t *Table) SharedEvent(i int) (*ingest.Event, error) {
 		t.events = make([]ingest.Event, eventSlab)
 	}
 	ev := &t.events[0]
-	if err := t.fill(i, ev, &t.fields); err != nil {
+	if err := t.fill(i, ev, &t.fields, &t.text); err != nil {
 		*ev = ingest.Event{}
 		return nil, err
 	}

@@ -222,7 +222,8 @@ func TestLargeDictionaryValues(t *testing.T) {
 
 // SharedEvent makes each row's event once, equal to Event's, from slabs
 // that one event's fields never share with the next: appending to them
-// leaves the other events as they are.
+// leaves the other events as they are. The ids fill more than one block
+// of text, which keeps what it was given.
 func TestSharedEventsFromSlabs(t *testing.T) {
 	var evs []*ingest.Event
 	for range 3 * eventSlab / 2 { // more than one slab of events
@@ -230,7 +231,7 @@ func TestSharedEventsFromSlabs(t *testing.T) {
 	}
 	for i, e := range evs {
 		c := *e
-		c.ID = fmt.Sprintf("e%d", i)
+		c.ID = fmt.Sprintf("e%d-%0100d", i, i)
 		c.Start = c.Start.Add(time.Duration(i) * time.Minute)
 		evs[i] = &c
 	}
