@@ -454,11 +454,12 @@ func (b *builder) extreme() {
 		if f.Val != nil {
 			args.Val = f.Val.Attr
 		}
-		if f.Val != nil && f.act != nil && !f.act.Structured && f.act.Name == f.Val.Attr {
+		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) {
 			// "the last restaurant I went to": the last of the visits
 			// that name one (a journal's dinner at home after it is no
 			// visit), where the thing is what the activity's events are
-			// named by; an attribute asked of the last one ("the heart
+			// named by or no activity was named ("the first city I
+			// visited"); an attribute asked of the last one ("the heart
 			// rate of my last workout") is its, or missing.
 			b.push(tree.FILTER, fmt.Sprintf("%s with %s", b.scope, f.Val.Words), tree.Args{Condition: f.Val.Attr + " != nil"})
 		}

@@ -125,6 +125,8 @@ var libraryCases = []struct {
 	{"What was my average 5k time?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `RETRIEVE "5k"`}},
 	{"What was my parkrun time?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `RETRIEVE "parkrun"`}},
 	{"What was my best 5k time?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
+	// The first of the things asked is the first that names one.
+	{"Which city did I visit first in 2025?", "ARGMIN FILTER FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil"}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.
 	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
 	// After "called" a name, however written; "called" is no phone call.
