@@ -1043,7 +1043,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark func(a, b int, attr string)) {
 	var phrases []Range
 	for _, r := range dishPhrases(s) {
-		if r.Start >= cut {
+		if r.Start >= cut || x.pastPerfect(s, r) {
 			continue
 		}
 		names := x.dishList(s[r.Start:r.End])
@@ -1083,6 +1083,59 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		i += n - 1
 	}
 }
+
+// perfectAdverbs are the adverbs written between the "had" of the past
+// perfect and its participle ("had never seen", "had finally come").
+var perfectAdverbs = map[string]bool{"never": true, "already": true, "always": true, "finally": true, "ever": true,
+	"recently": true, "barely": true, "hardly": true, "nearly": true, "almost": true, "not": true, "since": true, "once": true}
+
+// irregularParticiples are past participles not ending in -ed.
+var irregularParticiples = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`been gone done seen found made taken given known told said come become begun
+		brought thought got gotten left heard met kept felt put run sat spent stood understood written chosen driven
+		fallen forgotten grown hidden held lost paid read sent shown slept spoken won worn woken bought caught taught
+		fought flown ridden risen swum sung sunk drunk broken frozen stolen torn thrown drawn beaten bitten lent meant
+		dealt dreamt learnt burnt built lit led fed fled hung struck stuck swept wept let set cut hit hurt shut quit`) {
+		irregularParticiples[w] = true
+	}
+}
+
+// pastPerfect reports whether the dish phrase r of s follows a "had" that
+// is the past perfect's: its first word is a participle or an adverb of
+// the perfect ("We had landed at Haneda", "she had never seen"). A
+// participle in -ed before a noun tells how a food was made ("had
+// grilled oysters", "had smoked salmon"), and an irregular one before a
+// food the lexicons know is still a meal ("had frozen yogurt").
+func (x *Extractor) pastPerfect(s string, r Range) bool {
+	before := strings.TrimRight(lowerASCII(s[:r.Start]), " ")
+	if !strings.HasSuffix(before, "had") || len(before) > 3 && isLetter(before[len(before)-4]) {
+		return false
+	}
+	phrase := lowerASCII(s[r.Start:r.End])
+	first, rest, _ := strings.Cut(phrase, " ")
+	switch {
+	case perfectAdverbs[first]:
+		return true
+	case irregularParticiples[first]:
+		toks := lexicon.Tokens(rest)
+		for i := range toks {
+			if _, n := x.foodAt(toks, i); n > 0 {
+				return false
+			}
+		}
+		return true
+	case len(first) > 4 && strings.HasSuffix(first, "ed"):
+		// "landed at", "retired to", "imagined.": a verb; "grilled
+		// oysters": an adjective before a noun.
+		toks := lexicon.Tokens(rest)
+		return len(toks) == 0 || x.lex.WordClass(toks[0].Key) != lexicon.Content || toks[0].Key[0] >= '0' && toks[0].Key[0] <= '9'
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // isFoodWord reports whether a capitalised token is still food: its
 // lower-case form is a dish most people write capitalised only at the

@@ -787,3 +787,30 @@ func TestOtherVoices(t *testing.T) {
 		}
 	}
 }
+
+// "had" before a past participle is the past perfect, not a meal: "We had
+// landed at Haneda", "she had never seen", "the rain had eased by two";
+// a participle that names how a food was made still is one ("had
+// grilled oysters").
+func TestPastPerfectIsNoMeal(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2025, 10, 6)
+	for day, want := range map[string][]string{
+		"We had landed at Haneda just after seven in the morning.":                  nil,
+		"On the way back Ruth said she had never in her life seen so many people.":  nil,
+		"The rain had eased by two, and we went across to teamLab Planets.":         nil,
+		"Halfway along we met Bill and Donna, who had retired to Vancouver Island.": nil,
+		"The Buddha itself was larger than I had imagined.":                         nil,
+		"Kenji had found a guide for us.":                                           nil,
+		"We had grilled oysters for lunch on the way back down.":                    {"grilled oysters"},
+		"We had pasta at Luigi's.":                                                  {"pasta"},
+	} {
+		var got []string
+		for _, h := range x.Split(Day{Text: day, Date: date}, nil) {
+			got = append(got, h.Food...)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: food %q, want %q", day, got, want)
+		}
+	}
+}
