@@ -814,3 +814,23 @@ func TestPastPerfectIsNoMeal(t *testing.T) {
 		}
 	}
 }
+
+// A shift worker's terse lines, lower case, each a thought, one of them
+// longer than the rest: a line broken where the next word would have fit
+// is not wrapped prose.
+func TestTerseLines(t *testing.T) {
+	date := qa.NewDate(2025, 4, 1)
+	for _, tt := range []dayCase{
+		{"early shift 0600-1400 at the warehouse. loaded 2 trucks, back is killing me\nbus home, slept approx 2 hrs\nstudy grp w/ Priya + Sam at the library 1700-1900, stats revision\ndinner: instant noodles again",
+			[]expectation{{text: "early shift", activity: "work", duration: 8 * 3600, start: 6 * 60},
+				{text: "study grp", activity: "library", people: []string{"Priya", "Sam"}, duration: 2 * 3600, start: 17 * 60},
+				{text: "dinner", activity: "dinner", food: []string{"instant noodles"}, start: anyStart}}},
+		{"alarm 0730. didnt get up till 0815\nmtg w/ tutor (Dr Okafor) re dissertation, approx 30 min. she wants a new chapter 2 by the 20th\nessay all afternoon, 1200 words done\ntesco £18.60, mostly pasta and eggs\nphone call w/ mum 45 min",
+			[]expectation{{text: "tesco", activity: "groceries", price: 18.6, start: anyStart},
+				{text: "phone call", activity: "call", people: []string{"Mum"}, duration: 45 * 60, start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+	}
+}
