@@ -416,7 +416,10 @@ var feelWords = map[string]bool{"feel": true, "feels": true, "felt": true, "feel
 
 var intensifiers = map[string]bool{"so": true, "very": true, "pretty": true, "quite": true, "really": true, "bit": true,
 	"a": true, "kinda": true, "rather": true, "super": true, "too": true, "totally": true, "completely": true,
-	"bloody": true, "extremely": true, "incredibly": true, "slightly": true, "somewhat": true, "still": true, "also": true}
+	"bloody": true, "extremely": true, "incredibly": true, "slightly": true, "somewhat": true, "still": true, "also": true,
+	// "v" is written for "very" ("feeling v stressed"); a comparative says
+	// the mood too ("felt more content than in a long time")
+	"v": true, "more": true, "fairly": true, "absolutely": true, "utterly": true}
 
 // mood finds how the writer felt: a mood word that starts the clause or
 // a phrase of it ("Tired but ok", "long day, so stressed") or follows

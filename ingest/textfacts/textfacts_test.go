@@ -429,6 +429,9 @@ func TestFindPart(t *testing.T) {
 		"went to bed early":               daypart.None,
 		"had an early night":              daypart.Night,
 		"got up early for a swim":         daypart.Morning,
+		"eve: pub quiz w/ [[Raj]]":        daypart.Evening,
+		"arvo swim at the beach":          daypart.Afternoon,
+		"Christmas eve at Oma's":          daypart.None,
 	} {
 		if got, _, _ := findPart(s); got != want {
 			t.Errorf("findPart(%q) = %q, want %q", s, got, want)
@@ -832,5 +835,19 @@ func TestTerseLines(t *testing.T) {
 		x, p := learnt(t, tt.day)
 		hs := x.Split(Day{Text: tt.day, Date: date}, p)
 		check(t, tt.day, hs, tt.want)
+	}
+}
+
+// Words of other voices: "v" for very, a comparative mood.
+func TestMoodOtherVoices(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"feeling v stressed abt the deadline":             "stressed",
+		"I felt more content than I have in a long time.": "relaxed",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 8)}, nil)
+		if len(hs) == 0 || hs[0].Mood != want {
+			t.Errorf("%q: %+v, want mood %q", day, hs, want)
+		}
 	}
 }
