@@ -331,6 +331,10 @@ var (
 	// not "reading the news"
 	readingAlone = lazyre.New(`\breading\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|for|until|till|before|after|outside|all|and|by)\b)`)
 	readRE       = gated(`\b(?:read|reading)\b`, "read")
+	// "read another 60 pages", "[[Piranesi]] 40 pages": pages read
+	pagesRE = gated(`\b\d+\s+(?:more\s+)?pages?\b`, "page")
+	// a page link with the pages read of it and nothing else
+	linkPagesRE = lazyre.New(`^\s*\[\[([^\]|]+)(?:\|[^\]]*)?\]\]\s*[,:-]?\s*(?:p{1,2}\.?\s*)?\d+\s*(?:-\s*\d+\s*)?(?:more\s+)?(?:pages?|pp)\b`)
 	// titleTail ends a title written without quotes: a lower-case
 	// "again" or when and where it was read or seen ("Watched Dune Part
 	// Two again", "Read 100 pages of Demon Copperhead in the afternoon").
@@ -380,6 +384,15 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 
 // bookTitle finds a book read or finished.
 func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr string)) {
+	// "I read another 60 pages in a café": the pages say reading,
+	// whatever the place says; "[[Piranesi]] 40 pages" is the book.
+	if m := linkPagesRE().FindStringSubmatchIndex(s); m != nil {
+		u.h.Title, u.h.TitleKind = strings.TrimSpace(s[m[2]:m[3]]), "book"
+		u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "reading", "books", false, ""
+		mark(m[2], m[3], "title")
+	} else if readRE.match(low) && pagesRE.match(low) {
+		u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "reading", "books", false, ""
+	}
 	// "I read for two hours": reading, though no title is given
 	if u.h.Activity == "" && readRE.match(low) {
 		if _, ok := findDuration(s); ok || strings.Contains(low, "book") || readingAlone().MatchString(low) {

@@ -1237,6 +1237,7 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 	if p == "" {
 		return "", false
 	}
+	p = x.fixPhrase(p)
 	toks := lexicon.Tokens(p)
 	if len(toks) == 0 || len(toks) > 6 {
 		return "", false

@@ -851,3 +851,24 @@ func TestMoodOtherVoices(t *testing.T) {
 		}
 	}
 }
+
+// Words of journals kept apart for evaluation: a sandwich with a letter
+// too many, the pages of a book read (a café is where, not what), a
+// book's page link with its pages, a child's school run.
+func TestOtherPeoplesWords(t *testing.T) {
+	date := qa.NewDate(2025, 10, 14)
+	for _, tt := range []dayCase{
+		{"- lunch: tuna sandwhich", []expectation{{text: "tuna", activity: "lunch", food: []string{"tuna sandwich"}, start: anyStart}}},
+		{"I read another 60 pages in a café at the end of it.", []expectation{{text: "pages", activity: "reading", start: anyStart}}},
+		{"- [[Piranesi]] 40 pages", []expectation{{text: "Piranesi", activity: "reading", title: "Piranesi", start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, p), tt.want)
+	}
+	x := extractor(t)
+	for _, h := range x.Split(Day{Text: "- school drop-off at 8:15", Date: date}, nil) {
+		if h.Activity == "course" {
+			t.Errorf("%q: a course", h.Text)
+		}
+	}
+}
