@@ -122,6 +122,9 @@ var libraryCases = []struct {
 	// A value before another value of its source is part of that noun
 	// ("video call"), not the videos a cue would name.
 	{"How long was the video call with Person 2, in minutes?", "APPLY FILTER EXTRACT RETRIEVE", []string{`call_type == "video"`, `message_type == "call"`}},
+	// what the events record they lasted, not the day an all-day event
+	// of a journal spans
+	{"How long was the video call with Person 2, in minutes?", "APPLY FILTER EXTRACT RETRIEVE", []string{`all(items, {.duration_s != nil}) ? min(sum(map(items, .duration_s)), seconds_between(`}},
 	// "Who else": not the people the question names; "apart from" a list too.
 	{"Who else was at Lena's birthday party?", "APPLY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Lena")`, `RETRIEVE "Lena's birthday party"`}},
 	// A source's part named among the activity's words stays in the query.
