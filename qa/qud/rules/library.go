@@ -534,7 +534,7 @@ func (p *parser) applySoft() {
 		return
 	}
 	for _, s := range p.lk.soft {
-		if p.conceptWords(s) {
+		if p.conceptWords(s) || p.goingThere(s) {
 			continue
 		}
 		s = restrict(s, about)
@@ -565,6 +565,27 @@ func (p *parser) conceptWords(s link.Span) bool {
 		}
 	}
 	return false
+}
+
+// goingThere reports whether a soft span's words are only a generic
+// concept's ("visit", "meet") said of a name the question holds: "When did
+// I visit the Peace Memorial Museum?" asks when I was there, not for the
+// events a journal read as visits.
+func (p *parser) goingThere(s link.Span) bool {
+	lx := p.env.Lexicon
+	if lx == nil || len(p.lk.held) == 0 {
+		return false
+	}
+	cs := lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts
+	if len(cs) == 0 {
+		return false
+	}
+	for _, c := range cs {
+		if !c.Generic {
+			return false
+		}
+	}
+	return true
 }
 
 // valueSources returns the sources of the names applied, if any.

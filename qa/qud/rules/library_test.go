@@ -551,3 +551,23 @@ func TestEverythingSaysWhatItDrops(t *testing.T) {
 		t.Errorf("unlinked %q, want report\n%s", f.Unlinked, tree.Format(n))
 	}
 }
+
+// TestVisitingANamedPlace: "visit" said of a place the question names is
+// going there, not the journal's events read as visits.
+func TestVisitingANamedPlace(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true}
+		for i, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10 - i})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-places", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("place", "Peace Memorial Museum", "Kyoto"), names("activity", "visit", "museum", "hiking")}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("When did I visit the Peace Memorial Museum?")
+	if text := tree.Format(n); !strings.Contains(text, `place == "Peace Memorial Museum"`) || strings.Contains(text, `activity == "visit"`) {
+		t.Errorf("a visit of a named place:\n%s\n%s", text, f)
+	}
+}
