@@ -247,6 +247,12 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			j++
 		}
 		name, n := x.placeRun(s, toks, j, notPerson)
+		if n == 0 {
+			// "shift at the anchor": a place the journal names
+			// capitalised elsewhere ("at the Anchor"), written in lower
+			// case by a writer in a hurry
+			name, n = p.placeInLowerCase(toks, j)
+		}
 		if n == 0 || !notPerson(name) {
 			continue
 		}
