@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -734,6 +735,13 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	if q, ok := findMoney(s); ok {
 		u.h.Price, u.h.Currency = q.value, q.currency
+		// "£9.99 each, i paid for both": what I paid is the price of
+		// each times how many I paid for
+		if each := eachRE().FindStringIndex(low[q.pos.end:]); each != nil {
+			if n := paidForHowMany(low); n > 1 {
+				u.h.Price = math.Round(q.value*float64(n)*100) / 100
+			}
+		}
 		mark(q.pos.start, q.pos.end, "price")
 	}
 	// Who and where.
@@ -1282,6 +1290,26 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 }
 
 var connectorFood = map[string]bool{"with": true, "and": true, "&": true, "de": true, "sin": true, "con": true, "di": true, "al": true, "la": true}
+
+var (
+	// a price of one: "£9.99 each", "¥6,000 per person"
+	eachRE = lazyre.New(`^\s*(?:each|apiece|a head|per head|per person|pp)\b`)
+	// whom I paid for: "paid for both", "got them for the three of us"
+	paidForRE = lazyre.New(`\b(?:paid|pay|paying|bought|got|treated)\b[^.;]{0,30}?\bfor\s+(?:us\s+)?(?:(both)|(?:the|all)\s+(two|three|four|five|six)\s+of\s+us|(two|three|four|five|six)(?:\s+of\s+us)?\b)`)
+)
+
+// paidForHowMany returns how many people low (lower case) says I paid
+// for, or 0.
+func paidForHowMany(low string) int {
+	m := paidForRE().FindStringSubmatch(low)
+	if m == nil {
+		return 0
+	}
+	if m[1] != "" {
+		return 2
+	}
+	return numberWords[m[2]+m[3]]
+}
 
 // notFood are words that show a phrase after "had" or "made" is not a
 // dish ("had a great time", "made a plan").

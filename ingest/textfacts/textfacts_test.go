@@ -886,3 +886,22 @@ func TestPlaceInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// A price of each, paid for several, is what I paid: "£9.99 each, i paid
+// for both"; a price per person alone stays the price said.
+func TestPaidForEach(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]float64{
+		"cinema w/ Kez, saw Sinners. £9.99 each, i paid for both":      19.98,
+		"Museum tickets were €12 each and I paid for the three of us.": 36,
+		"The tea ceremony cost ¥6,000 per person.":                     6000,
+	} {
+		price := 0.0
+		for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 9)}, nil) {
+			price += h.Price
+		}
+		if !near(price, want) {
+			t.Errorf("%q: price %v, want %v", day, price, want)
+		}
+	}
+}
