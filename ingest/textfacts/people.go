@@ -331,12 +331,13 @@ func (p *Profile) placeInLowerCase(toks []lexicon.Token, i int) (string, int) {
 	if p == nil || p.place == nil {
 		return "", 0
 	}
-	for n := min(3, len(toks)-i); n >= 1; n-- {
+	lower := 0
+	for lower < min(3, len(toks)-i) && lowerWord(toks[i+lower].Raw) {
+		lower++
+	}
+	for n := lower; n >= 1; n-- {
 		words := make([]string, n)
 		for k := range n {
-			if !lowerWord(toks[i+k].Raw) {
-				return "", 0
-			}
 			words[k] = toks[i+k].Raw
 		}
 		name := strings.Join(words, " ")

@@ -877,9 +877,10 @@ func TestOtherPeoplesWords(t *testing.T) {
 // lower case ("shift at the anchor"); a lower-case noun that names no
 // place of the journal stays no place.
 func TestPlaceInLowerCase(t *testing.T) {
-	days := []string{"shift 1800-2200 at the Anchor. tips £22", "shift 1800-0200 at the anchor, packed bc quiz night. tips £35", "shift 0600-1400 at the warehouse"}
+	days := []string{"shift 1800-2200 at the Anchor. tips £22", "shift 1800-0200 at the anchor, packed bc quiz night. tips £35", "shift 0600-1400 at the warehouse",
+		"shift at the anchor 1800-2300, tips £18"}
 	x, p := learnt(t, days...)
-	for i, want := range []string{"Anchor", "Anchor", ""} {
+	for i, want := range []string{"Anchor", "Anchor", "", "Anchor"} {
 		hs := x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 4, 2)}, p)
 		if len(hs) == 0 || hs[0].Place != want {
 			t.Errorf("%q: %+v, want place %q", days[i], hs, want)
