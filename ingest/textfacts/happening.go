@@ -349,6 +349,15 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(out[j], u)
 				continue
 			}
+			// "It took nearly three hours there and back and my knees
+			// complained": how long the happening before lasted, whatever
+			// else the sentence goes on to say
+			if inItem(prev, u) && prev.h.Activity != "" && prev.h.DurationS == 0 && u.h.DurationS > 0 && len(u.h.People) == 0 &&
+				u.h.Modality == prev.h.Modality && tookRE.match(lowerASCII(u.h.textHint)) {
+				u.h.Activity = ""
+				absorb(prev, u)
+				continue
+			}
 			if u.h.Activity == "" && len(u.h.Food) == 0 && inItem(prev, u) &&
 				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
 				absorb(prev, u)
@@ -421,6 +430,10 @@ func followed(out []*unit, u *unit) string {
 // joinedRE: people who were at the happening told before ("Felix and Anna
 // were there too", "Tom joined us later", "Sam came along as well").
 var joinedRE = gated(`\b(?:was|were)\s+(?:there|also\s+there|there\s+too)\b|\bjoined(?:\s+(?:us|me|in))?\b|\bcame\s+(?:along|too)\b|\btagged\s+along\b`, "there", "joined", "came", "tagged")
+
+// tookRE: a sentence that says how long what was told before took ("It
+// took nearly three hours", "That lasted an hour").
+var tookRE = gated(`^\W*(?:it|that|this|which|the whole thing)\s+(?:\w+\s+)?(?:took|lasted|had taken)\b`, "took", "lasted", "taken")
 
 // withOnlyRE: a clause that starts with whom, as a fragment ("w/ Raj",
 // "with Tom and Anna").

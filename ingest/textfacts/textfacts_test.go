@@ -906,3 +906,14 @@ func TestPaidForEach(t *testing.T) {
 		}
 	}
 }
+
+// "It took nearly three hours" says how long the happening before it
+// lasted, whatever else the sentence goes on to say.
+func TestItTook(t *testing.T) {
+	day := "We set off for Fushimi Inari at dawn, before the tour groups, and climbed through the red gates all the way to the summit. It took nearly three hours there and back and my knees complained bitterly on the steps down."
+	x := extractor(t)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 10, 11)}, nil)
+	if h := find(hs, "climbed"); h == nil || h.DurationS != 3*3600 {
+		t.Errorf("%+v: want the climb to last three hours", hs)
+	}
+}
