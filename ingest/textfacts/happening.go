@@ -983,6 +983,10 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		if _, n := x.foodAt(toks, h.Start); n > h.End-h.Start && k != "meal" {
 			continue
 		}
+		// "a tea bowl", "the coffee table": a thing named after a food
+		if thingAfter(toks, h.End) {
+			continue
+		}
 		var c *cand
 		for _, o := range cs {
 			if o.c == h.Concept {
@@ -1095,7 +1099,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 			continue
 		}
 		name, n := x.foodAt(toks, i)
-		if n == 0 {
+		if n == 0 || thingAfter(toks, i+n) {
 			continue
 		}
 		end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
@@ -1157,6 +1161,18 @@ func (x *Extractor) pastPerfect(s string, r Range) bool {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// foodThings are nouns of things a food word before them only qualifies
+// ("tea bowl", "coffee table", "tea towel", "pizza oven", "wine glass").
+var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "tables": true, "towel": true, "towels": true,
+	"machine": true, "maker": true, "grinder": true, "oven": true, "tin": true, "jar": true, "spoon": true, "spoons": true,
+	"tray": true, "set": true, "pot": true, "kettle": true, "stain": true, "glass": true, "glasses": true}
+
+// thingAfter reports whether toks[i] is a noun of foodThings: the food
+// word before it names a thing, not what was eaten.
+func thingAfter(toks []lexicon.Token, i int) bool {
+	return i < len(toks) && foodThings[strings.ToLower(toks[i].Raw)]
+}
 
 // isFoodWord reports whether a capitalised token is still food: its
 // lower-case form is a dish most people write capitalised only at the

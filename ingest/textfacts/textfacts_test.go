@@ -917,3 +917,17 @@ func TestItTook(t *testing.T) {
 		t.Errorf("%+v: want the climb to last three hours", hs)
 	}
 }
+
+// A food word before a noun of things names the thing: "a tea bowl" was
+// bought, not drunk.
+func TestFoodNamedThing(t *testing.T) {
+	x := extractor(t)
+	hs := x.Split(Day{Text: "I bought a tea bowl in the shop next door for ¥12,000.", Date: qa.NewDate(2025, 10, 12)}, nil)
+	if len(hs) != 1 || len(hs[0].Food) > 0 || hs[0].Activity != "purchase" {
+		t.Errorf("%+v: want a purchase, no food", hs)
+	}
+	hs = x.Split(Day{Text: "Had a pot of tea at the café.", Date: qa.NewDate(2025, 10, 12)}, nil)
+	if len(hs) != 1 || !slices.Contains(hs[0].Food, "tea") {
+		t.Errorf("%+v: want tea", hs)
+	}
+}
