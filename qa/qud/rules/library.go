@@ -773,7 +773,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// price of the journal; "When did Jake go to the pediatrician?" is
 	// Jake's first event).
 	if act == nil {
-		p.droppedWords(stmt)
+		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
 }
