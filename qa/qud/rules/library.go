@@ -749,7 +749,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Sources = slices.Sorted(slices.Values(vs))
-	specific := p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt)
+	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt))
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,
@@ -776,6 +776,28 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// textWords reports whether the statement has a name no recogniser read
+// that the library's text holds ("Tesco" of a journal that writes "tesco
+// £18.60"): the events are searched for it, not all read. A common noun
+// left ("report") is said as not understood instead (droppedWords).
+func (p *parser) textWords(stmt string) bool {
+	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
+		return false
+	}
+	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
+		for _, tok := range ph.Tokens {
+			w := strings.ToLower(tok.Raw)
+			if !fold.Capitalised(tok.Raw) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+				continue
+			}
+			if p.env.Catalog().Terms[tok.Key] > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // paidFor reports whether the activity the question names, held by the
