@@ -870,7 +870,7 @@ func inItem(prev, u *unit) bool {
 // -1. What others said in between is passed over ("I met Julia for ramen;
 // we talked about her new job. I paid 24 euros for both of us.").
 func paidFor(out []*unit, u *unit) int {
-	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) {
+	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) || boughtThingRE.match(lowerASCII(u.h.textHint)) {
 		return -1
 	}
 	return lookBack(out, u, func(prev *unit) int {
@@ -883,6 +883,10 @@ func paidFor(out []*unit, u *unit) int {
 		return stop
 	})
 }
+
+// boughtThingRE: a thing bought, named ("I bought a tea bowl ... for
+// ¥12,000"): a purchase of its own, not the price of what was told before.
+var boughtThingRE = gated(`\b(?:bought|buy|purchased|picked up)\s+(?:a|an|the|some|two|three|four|\d+)\s+\w`, "bought", "buy", "purchased", "picked up")
 
 // unlistedName reports whether a word is capitalised and no dictionary of
 // common English lists it: a name ("Costco"), not a word at the start of

@@ -926,6 +926,13 @@ func TestFoodNamedThing(t *testing.T) {
 	if len(hs) != 1 || len(hs[0].Food) > 0 || hs[0].Activity != "purchase" {
 		t.Errorf("%+v: want a purchase, no food", hs)
 	}
+	// after another happening, it is a purchase of its own, not its price
+	day := "# Sunday 12 October\n\nKenji, the guide our travel agent had found for us, had arranged a tea ceremony at a small house in the north of the city. It lasted an hour and cost ¥6,000 per person, and I have never sat so still for so long. Kenji told us over the sweets that his grandfather had been a potter in Kyoto and had made bowls like the ones we were drinking from. I was so taken with them that I bought a tea bowl in the shop next door for ¥12,000, far more than I had meant to spend.\n\nIn the afternoon Kenji took us to Kinkaku-ji. The golden pavilion was almost too perfect, like a postcard of itself."
+	xl, pl := learnt(t, day)
+	hs = xl.Split(Day{Text: day, Date: qa.NewDate(2025, 10, 12)}, pl)
+	if h := find(hs, "tea bowl"); h == nil || h.Activity != "purchase" || h.Price != 12000 {
+		t.Errorf("%+v: want the tea bowl a purchase of its own", hs)
+	}
 	hs = x.Split(Day{Text: "Had a pot of tea at the café.", Date: qa.NewDate(2025, 10, 12)}, nil)
 	if len(hs) != 1 || !slices.Contains(hs[0].Food, "tea") {
 		t.Errorf("%+v: want tea", hs)
