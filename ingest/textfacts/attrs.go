@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"reqap/lang/spell"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -253,6 +254,11 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			// case by a writer in a hurry
 			name, n = p.placeInLowerCase(toks, j)
 		}
+		if n == 0 && (low == "at" || low == "@") && j == i+1 && x.lowerName(toks, j) {
+			// "lunch at greggs": a word no dictionary lists, right after
+			// "at", is a name written in lower case
+			name, n = capitalize(toks[j].Raw), 1
+		}
 		if n == 0 || !notPerson(name) {
 			continue
 		}
@@ -318,6 +324,24 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 	if u.h.Place != "" && u.h.City == "" && tripRE.match(lowerASCII(s)) {
 		u.h.City = u.h.Place
 	}
+}
+
+// lowerName reports whether toks[i] is a lower-case word of four letters
+// or more that no dictionary lists, the lexicons do not know and is no
+// misspelling of a word they know: a name written in lower case
+// ("greggs", "tesco").
+func (x *Extractor) lowerName(toks []lexicon.Token, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	t := toks[i]
+	if len(t.Raw) < 4 || !isLetters(t.Raw) || strings.ToLower(t.Raw) != t.Raw || spell.English(t.Raw) || x.knownWord(t) {
+		return false
+	}
+	if w, ok := x.typos[t.Raw]; ok && w != "" || x.extraLetter(t.Raw) != "" || t.Key != lexicon.WordKey(t.Raw) {
+		return false
+	}
+	return true
 }
 
 // lexiconFree reports whether none of toks is a concept term: "Café

@@ -938,3 +938,22 @@ func TestFoodNamedThing(t *testing.T) {
 		t.Errorf("%+v: want tea", hs)
 	}
 }
+
+// A word no dictionary lists right after "at" is a name written in lower
+// case ("lunch at greggs"); a word of English or a misspelling of one is
+// not ("at teh pub", "at home").
+func TestLowerCaseName(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"lunch at greggs w/ sam, sausage roll + coffee £3.40": "Greggs",
+		"drinks at wetherspoons":                              "Wetherspoons",
+		"met at teh pub":                                      "",
+		"dinner at home w/ Dev":                               "",
+		"swam at the leisure centre":                          "",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
+		if len(hs) == 0 || hs[0].Place != want {
+			t.Errorf("%q: %+v, want place %q", day, hs, want)
+		}
+	}
+}
