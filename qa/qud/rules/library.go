@@ -780,8 +780,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 
 // textWords reports whether the statement has a name no recogniser read
 // that the library's text holds ("Tesco" of a journal that writes "tesco
-// £18.60"): the events are searched for it, not all read. A common noun
-// left ("report") is said as not understood instead (droppedWords).
+// £18.60"), or such a word where a place is named ("at the warehouse"):
+// the events are searched for it, not all read. A common noun left
+// otherwise ("report") is said as not understood instead (droppedWords).
 func (p *parser) textWords(stmt string) bool {
 	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
 		return false
@@ -789,7 +790,7 @@ func (p *parser) textWords(stmt string) bool {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			if !fold.Capitalised(tok.Raw) && !p.placeNamed(w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
 				continue
 			}
 			if p.env.Catalog().Terms[tok.Key] > 0 {
@@ -798,6 +799,25 @@ func (p *parser) textWords(stmt string) bool {
 		}
 	}
 	return false
+}
+
+// placeNamed reports whether the question names a place with the word w
+// (lower case): "at the warehouse", "in the garden".
+func (p *parser) placeNamed(w string) bool {
+	q := strings.ToLower(p.f.Question)
+	for _, pre := range []string{"at the ", "at ", "in the "} {
+		if i := strings.Index(q, pre+w); i >= 0 && (i == 0 || q[i-1] == ' ') {
+			end := i + len(pre) + len(w)
+			if end == len(q) || !isWordByte(q[end]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' || c >= 0x80
 }
 
 // paidFor reports whether the activity the question names, held by the
