@@ -780,7 +780,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 
 // textWords reports whether the statement has a name no recogniser read
 // that the library's text holds ("Tesco" of a journal that writes "tesco
-// £18.60"), or such a word where a place is named ("at the warehouse"):
+// £18.60", "teamLab" written with a capital inside), or such a word where a place is named ("at the warehouse"):
 // the events are searched for it, not all read. A common noun left
 // otherwise ("report") is said as not understood instead (droppedWords).
 func (p *parser) textWords(stmt string) bool {
@@ -790,7 +790,7 @@ func (p *parser) textWords(stmt string) bool {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) && !p.placeNamed(w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
 				continue
 			}
 			if p.env.Catalog().Terms[tok.Key] > 0 {

@@ -581,13 +581,18 @@ func termKey(t *testing.T, w string) string {
 // library holds but its text does ("tesco £18.60") is searched for, not
 // dropped while every price of the journal is added up.
 func TestUnreadNameIsSearched(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "journal-tesco-2", Terms: map[string]int{"tesco": 2, termKey(t, "warehouse"): 3}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "journal-tesco-3", Terms: map[string]int{"tesco": 2, termKey(t, "warehouse"): 3, "teamlab": 1}, Sources: []catalog.Source{
 		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}},
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 	n, f := d.Decompose("How much did I spend at Tesco?")
 	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "Tesco"`) {
 		t.Errorf("Tesco not searched for\n%s\n%s", text, f)
+	}
+	// a name with a capital inside is a name
+	n, f = d.Decompose("How much did teamLab cost?")
+	if text := tree.Format(n); !strings.Contains(text, `teamLab`) || strings.Contains(text, `"everything"`) {
+		t.Errorf("teamLab not searched for\n%s\n%s", text, f)
 	}
 	// a word where a place is named is searched for too
 	n, f = d.Decompose("How much did I spend at the warehouse?")
