@@ -135,7 +135,9 @@ func (x *Extractor) fixTypos(s string, toks []lexicon.Token) (string, []lexicon.
 			continue
 		}
 		w, ok := x.typos[low]
-		if !ok && len(low) >= 7 {
+		if !ok && len(low) >= 7 && !x.knownWord(t) && !spell.English(low) {
+			// most long words are words: the lookup costs a string per
+			// letter, so it waits until the dictionaries have said no
 			w = x.extraLetter(low)
 			ok = w != ""
 		}

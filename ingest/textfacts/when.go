@@ -357,7 +357,7 @@ var partPhrases = []struct {
 	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
 	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
 	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b|\barvo\b`), daypart.Afternoon, []string{"afternoon", "after lunch", "arvo"}},
-	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve\s*:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve"}},
+	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve:"}},
 	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
@@ -371,7 +371,7 @@ var sleepWakeRE = lazyre.New(`\b(?:bed|slept|sleep|asleep|woke|wake|waking|awake
 
 // partWords are the words one of partPhrases needs.
 var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon", "arvo",
-	"tonight", "evening", "dinner", "sunset", "home", "night", "bed", "eve"}
+	"tonight", "evening", "dinner", "sunset", "home", "night", "bed", "eve:"}
 
 // findPart returns the part of the day s speaks of.
 func findPart(s string) (daypart.Part, span, bool) {
