@@ -85,6 +85,18 @@ func TestRecognize(t *testing.T) {
 			t.Errorf("Keep folder alone: %s = %+v, want skip %q", path, m, skip)
 		}
 	}
+	// A day's terse notes of one comma a line are a note, not a table;
+	// a whole small CSV is still a table though its last line is complete.
+	for head, score := range map[string]int{
+		"early shift 0600-1400 at the warehouse. loaded 2 trucks, back is killing me\nbus home, slept approx 2 hrs\nstudy grp w/ Priya at the library 1700-1900, stats revision\n": 5,
+		"ran 5k, 28 mins\nbus home, slept approx 2 hrs\nlunch at greggs, sausage roll and coffee\ndinner: noodles\n":                                                               5,
+		"date, amount\n2021-01-01, 12.50\n2021-01-02, 3.20\n": 0,
+		"a;b;c\n1;2;3\n4;5;6\n":                               0,
+	} {
+		if m := (Text).Recognize(ingest.Candidate{Path: "2025-04-01.txt", Head: []byte(head)}); m.Score != score {
+			t.Errorf("Text.Recognize(%q) = %+v, want %d", head, m, score)
+		}
+	}
 	binary := ingest.Candidate{Path: "x.txt", Head: []byte("abc\x00\x01\x02")}
 	if m := (Text).Recognize(binary); m.Score != 0 {
 		t.Errorf("binary .txt recognized: %+v", m)

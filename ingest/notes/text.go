@@ -60,7 +60,7 @@ func recognizeText(c ingest.Candidate) ingest.Match {
 		}
 	}
 	text := strings.TrimPrefix(string(head), "\ufeff")
-	if isTable(text) || chatLine.MatchString(firstLine(text)) || !hasLetters(text) {
+	if isTable(text, len(head) >= ingest.HeadSize) || chatLine.MatchString(firstLine(text)) || !hasLetters(text) {
 		return ingest.Match{}
 	}
 	return ingest.Match{Score: scoreText}
@@ -112,8 +112,12 @@ func hasLetters(s string) bool {
 }
 
 // isTable reports whether the first lines share a delimiter the same
-// number of times: a CSV, TSV or similar export, not a note.
-func isTable(s string) bool {
+// number of times: a CSV, TSV or similar export, not a note. cut says the
+// head may end inside a line. A day's notes of short clauses often hold
+// one comma a line ("bus home, slept approx 2 hrs"); a comma or semicolon
+// followed by a space after several words is how sentences are written,
+// not how a header or a record is.
+func isTable(s string, cut bool) bool {
 	var lines []string
 	for _, l := range strings.Split(s, "\n") {
 		if l = strings.TrimRight(l, "\r"); strings.TrimSpace(l) != "" {
@@ -124,7 +128,7 @@ func isTable(s string) bool {
 		}
 	}
 	// The last line may be cut by the end of the head.
-	if len(lines) > 2 {
+	if cut && len(lines) > 2 {
 		lines = lines[:len(lines)-1]
 	}
 	if len(lines) < 2 {
@@ -132,7 +136,7 @@ func isTable(s string) bool {
 	}
 	for _, d := range []string{",", ";", "\t", "|"} {
 		n := strings.Count(lines[0], d)
-		if n == 0 {
+		if n == 0 || (d == "," || d == ";") && isClauses(lines[0], d) {
 			continue
 		}
 		same := true
@@ -143,6 +147,20 @@ func isTable(s string) bool {
 			}
 		}
 		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// isClauses reports whether every d of line is followed by a space and
+// some part of line between them is of four words or more.
+func isClauses(line, d string) bool {
+	if strings.Count(line, d) != strings.Count(line, d+" ") {
+		return false
+	}
+	for _, part := range strings.Split(line, d) {
+		if len(strings.Fields(part)) >= 4 {
 			return true
 		}
 	}

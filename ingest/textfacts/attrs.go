@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"reqap/lang/spell"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -247,6 +248,17 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			j++
 		}
 		name, n := x.placeRun(s, toks, j, notPerson)
+		if n == 0 {
+			// "shift at the anchor": a place the journal names
+			// capitalised elsewhere ("at the Anchor"), written in lower
+			// case by a writer in a hurry
+			name, n = p.placeInLowerCase(toks, j)
+		}
+		if n == 0 && (low == "at" || low == "@") && j == i+1 && x.lowerName(toks, j) {
+			// "lunch at greggs": a word no dictionary lists, right after
+			// "at", is a name written in lower case
+			name, n = capitalize(toks[j].Raw), 1
+		}
 		if n == 0 || !notPerson(name) {
 			continue
 		}
@@ -314,6 +326,24 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 	}
 }
 
+// lowerName reports whether toks[i] is a lower-case word of four letters
+// or more that no dictionary lists, the lexicons do not know and is no
+// misspelling of a word they know: a name written in lower case
+// ("greggs", "tesco").
+func (x *Extractor) lowerName(toks []lexicon.Token, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	t := toks[i]
+	if len(t.Raw) < 4 || !isLetters(t.Raw) || strings.ToLower(t.Raw) != t.Raw || spell.English(t.Raw) || x.knownWord(t) {
+		return false
+	}
+	if w, ok := x.typos[t.Raw]; ok && w != "" || x.extraLetter(t.Raw) != "" || t.Key != lexicon.WordKey(t.Raw) {
+		return false
+	}
+	return true
+}
+
 // lexiconFree reports whether none of toks is a concept term: "Café
 // Kanne" may head a line as a place, "Lunch" may not.
 func (x *Extractor) lexiconFree(toks []lexicon.Token) bool {
@@ -331,6 +361,10 @@ var (
 	// not "reading the news"
 	readingAlone = lazyre.New(`\breading\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|for|until|till|before|after|outside|all|and|by)\b)`)
 	readRE       = gated(`\b(?:read|reading)\b`, "read")
+	// "read another 60 pages", "[[Piranesi]] 40 pages": pages read
+	pagesRE = gated(`\b\d+\s+(?:more\s+)?pages?\b`, "page")
+	// a page link with the pages read of it and nothing else
+	linkPagesRE = lazyre.New(`^\s*\[\[([^\]|]+)(?:\|[^\]]*)?\]\]\s*[,:-]?\s*(?:p{1,2}\.?\s*)?\d+\s*(?:-\s*\d+\s*)?(?:more\s+)?(?:pages?|pp)\b`)
 	// titleTail ends a title written without quotes: a lower-case
 	// "again" or when and where it was read or seen ("Watched Dune Part
 	// Two again", "Read 100 pages of Demon Copperhead in the afternoon").
@@ -380,6 +414,15 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 
 // bookTitle finds a book read or finished.
 func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr string)) {
+	// "I read another 60 pages in a café": the pages say reading,
+	// whatever the place says; "[[Piranesi]] 40 pages" is the book.
+	if m := linkPagesRE().FindStringSubmatchIndex(s); m != nil {
+		u.h.Title, u.h.TitleKind = strings.TrimSpace(s[m[2]:m[3]]), "book"
+		u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "reading", "books", false, ""
+		mark(m[2], m[3], "title")
+	} else if readRE.match(low) && pagesRE.match(low) {
+		u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal = "reading", "books", false, ""
+	}
 	// "I read for two hours": reading, though no title is given
 	if u.h.Activity == "" && readRE.match(low) {
 		if _, ok := findDuration(s); ok || strings.Contains(low, "book") || readingAlone().MatchString(low) {
@@ -416,7 +459,10 @@ var feelWords = map[string]bool{"feel": true, "feels": true, "felt": true, "feel
 
 var intensifiers = map[string]bool{"so": true, "very": true, "pretty": true, "quite": true, "really": true, "bit": true,
 	"a": true, "kinda": true, "rather": true, "super": true, "too": true, "totally": true, "completely": true,
-	"bloody": true, "extremely": true, "incredibly": true, "slightly": true, "somewhat": true, "still": true, "also": true}
+	"bloody": true, "extremely": true, "incredibly": true, "slightly": true, "somewhat": true, "still": true, "also": true,
+	// "v" is written for "very" ("feeling v stressed"); a comparative says
+	// the mood too ("felt more content than in a long time")
+	"v": true, "more": true, "fairly": true, "absolutely": true, "utterly": true}
 
 // mood finds how the writer felt: a mood word that starts the clause or
 // a phrase of it ("Tired but ok", "long day, so stressed") or follows

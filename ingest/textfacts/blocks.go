@@ -68,7 +68,7 @@ func blocks(text string) []block {
 				timed = true
 			}
 		}
-		if timed || short && len(para) > 1 {
+		if timed || short && len(para) > 1 || !wrapped(text, para) {
 			for _, l := range para {
 				k := paraBlock
 				if logLineRE().MatchString(text[l.start:l.end]) {
@@ -182,6 +182,29 @@ func blocks(text string) []block {
 	}
 	flushPara()
 	return outlineHeadings(text, out)
+}
+
+// wrapped reports whether the lines of a paragraph were wrapped to a
+// width: each line but the last has no room, within the widest line, for
+// the first word of the next. A writer who breaks a line where the next
+// word would have fit ends a thought there ("loaded 2 trucks, back is
+// killing me" / "bus home, slept approx 2 hrs" / "study grp w/ Priya"),
+// and one who does so once does not wrap the paragraph at all.
+func wrapped(text string, para []span) bool {
+	width := 0
+	for _, l := range para {
+		width = max(width, utf8.RuneCountInString(text[l.start:l.end]))
+	}
+	for i := 1; i < len(para); i++ {
+		next := text[para[i].start:para[i].end]
+		if j := strings.IndexAny(next, " \t"); j >= 0 {
+			next = next[:j]
+		}
+		if utf8.RuneCountInString(text[para[i-1].start:para[i-1].end])+1+utf8.RuneCountInString(next) <= width {
+			return false
+		}
+	}
+	return true
 }
 
 // outlineHeadings makes a list item that names only a part of the day

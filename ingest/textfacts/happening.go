@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -348,6 +349,15 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(out[j], u)
 				continue
 			}
+			// "It took nearly three hours there and back and my knees
+			// complained": how long the happening before lasted, whatever
+			// else the sentence goes on to say
+			if inItem(prev, u) && prev.h.Activity != "" && prev.h.DurationS == 0 && u.h.DurationS > 0 && len(u.h.People) == 0 &&
+				u.h.Modality == prev.h.Modality && tookRE.match(lowerASCII(u.h.textHint)) {
+				u.h.Activity = ""
+				absorb(prev, u)
+				continue
+			}
 			if u.h.Activity == "" && len(u.h.Food) == 0 && inItem(prev, u) &&
 				prev.h.Activity != "" && u.h.Modality == prev.h.Modality && continues(u) {
 				absorb(prev, u)
@@ -420,6 +430,10 @@ func followed(out []*unit, u *unit) string {
 // joinedRE: people who were at the happening told before ("Felix and Anna
 // were there too", "Tom joined us later", "Sam came along as well").
 var joinedRE = gated(`\b(?:was|were)\s+(?:there|also\s+there|there\s+too)\b|\bjoined(?:\s+(?:us|me|in))?\b|\bcame\s+(?:along|too)\b|\btagged\s+along\b`, "there", "joined", "came", "tagged")
+
+// tookRE: a sentence that says how long what was told before took ("It
+// took nearly three hours", "That lasted an hour").
+var tookRE = gated(`^\W*(?:it|that|this|which|the whole thing)\s+(?:\w+\s+)?(?:took|lasted|had taken)\b`, "took", "lasted", "taken")
 
 // withOnlyRE: a clause that starts with whom, as a fragment ("w/ Raj",
 // "with Tom and Anna").
@@ -734,6 +748,13 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	if q, ok := findMoney(s); ok {
 		u.h.Price, u.h.Currency = q.value, q.currency
+		// "£9.99 each, i paid for both": what I paid is the price of
+		// each times how many I paid for
+		if each := eachRE().FindStringIndex(low[q.pos.end:]); each != nil {
+			if n := paidForHowMany(low); n > 1 {
+				u.h.Price = math.Round(q.value*float64(n)*100) / 100
+			}
+		}
 		mark(q.pos.start, q.pos.end, "price")
 	}
 	// Who and where.
@@ -849,7 +870,7 @@ func inItem(prev, u *unit) bool {
 // -1. What others said in between is passed over ("I met Julia for ramen;
 // we talked about her new job. I paid 24 euros for both of us.").
 func paidFor(out []*unit, u *unit) int {
-	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) {
+	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) || boughtThingRE.match(lowerASCII(u.h.textHint)) {
 		return -1
 	}
 	return lookBack(out, u, func(prev *unit) int {
@@ -862,6 +883,10 @@ func paidFor(out []*unit, u *unit) int {
 		return stop
 	})
 }
+
+// boughtThingRE: a thing bought, named ("I bought a tea bowl ... for
+// ¥12,000"): a purchase of its own, not the price of what was told before.
+var boughtThingRE = gated(`\b(?:bought|buy|purchased|picked up)\s+(?:a|an|the|some|two|three|four|\d+)\s+\w`, "bought", "buy", "purchased", "picked up")
 
 // unlistedName reports whether a word is capitalised and no dictionary of
 // common English lists it: a name ("Costco"), not a word at the start of
@@ -962,6 +987,10 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		if _, n := x.foodAt(toks, h.Start); n > h.End-h.Start && k != "meal" {
 			continue
 		}
+		// "a tea bowl", "the coffee table": a thing named after a food
+		if thingAfter(toks, h.End) {
+			continue
+		}
 		var c *cand
 		for _, o := range cs {
 			if o.c == h.Concept {
@@ -1043,7 +1072,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark func(a, b int, attr string)) {
 	var phrases []Range
 	for _, r := range dishPhrases(s) {
-		if r.Start >= cut {
+		if r.Start >= cut || x.pastPerfect(s, r) {
 			continue
 		}
 		names := x.dishList(s[r.Start:r.End])
@@ -1074,7 +1103,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 			continue
 		}
 		name, n := x.foodAt(toks, i)
-		if n == 0 {
+		if n == 0 || thingAfter(toks, i+n) {
 			continue
 		}
 		end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
@@ -1082,6 +1111,71 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		mark(t.Pos, end, "food")
 		i += n - 1
 	}
+}
+
+// perfectAdverbs are the adverbs written between the "had" of the past
+// perfect and its participle ("had never seen", "had finally come").
+var perfectAdverbs = map[string]bool{"never": true, "already": true, "always": true, "finally": true, "ever": true,
+	"recently": true, "barely": true, "hardly": true, "nearly": true, "almost": true, "not": true, "since": true, "once": true}
+
+// irregularParticiples are past participles not ending in -ed.
+var irregularParticiples = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`been gone done seen found made taken given known told said come become begun
+		brought thought got gotten left heard met kept felt put run sat spent stood understood written chosen driven
+		fallen forgotten grown hidden held lost paid read sent shown slept spoken won worn woken bought caught taught
+		fought flown ridden risen swum sung sunk drunk broken frozen stolen torn thrown drawn beaten bitten lent meant
+		dealt dreamt learnt burnt built lit led fed fled hung struck stuck swept wept let set cut hit hurt shut quit`) {
+		irregularParticiples[w] = true
+	}
+}
+
+// pastPerfect reports whether the dish phrase r of s follows a "had" that
+// is the past perfect's: its first word is a participle or an adverb of
+// the perfect ("We had landed at Haneda", "she had never seen"). A
+// participle in -ed before a noun tells how a food was made ("had
+// grilled oysters", "had smoked salmon"), and an irregular one before a
+// food the lexicons know is still a meal ("had frozen yogurt").
+func (x *Extractor) pastPerfect(s string, r Range) bool {
+	before := strings.TrimRight(lowerASCII(s[:r.Start]), " ")
+	if !strings.HasSuffix(before, "had") || len(before) > 3 && isLetter(before[len(before)-4]) {
+		return false
+	}
+	phrase := lowerASCII(s[r.Start:r.End])
+	first, rest, _ := strings.Cut(phrase, " ")
+	switch {
+	case perfectAdverbs[first]:
+		return true
+	case irregularParticiples[first]:
+		toks := lexicon.Tokens(rest)
+		for i := range toks {
+			if _, n := x.foodAt(toks, i); n > 0 {
+				return false
+			}
+		}
+		return true
+	case len(first) > 4 && strings.HasSuffix(first, "ed"):
+		// "landed at", "retired to", "imagined.": a verb; "grilled
+		// oysters": an adjective before a noun.
+		toks := lexicon.Tokens(rest)
+		return len(toks) == 0 || x.lex.WordClass(toks[0].Key) != lexicon.Content || toks[0].Key[0] >= '0' && toks[0].Key[0] <= '9'
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// foodThings are nouns of things a food word before them only qualifies
+// ("tea bowl", "coffee table", "tea towel", "pizza oven", "wine glass").
+var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "tables": true, "towel": true, "towels": true,
+	"machine": true, "maker": true, "grinder": true, "oven": true, "tin": true, "jar": true, "spoon": true, "spoons": true,
+	"tray": true, "set": true, "pot": true, "kettle": true, "stain": true, "glass": true, "glasses": true}
+
+// thingAfter reports whether toks[i] is a noun of foodThings: the food
+// word before it names a thing, not what was eaten.
+func thingAfter(toks []lexicon.Token, i int) bool {
+	return i < len(toks) && foodThings[strings.ToLower(toks[i].Raw)]
 }
 
 // isFoodWord reports whether a capitalised token is still food: its
@@ -1184,6 +1278,7 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 	if p == "" {
 		return "", false
 	}
+	p = x.fixPhrase(p)
 	toks := lexicon.Tokens(p)
 	if len(toks) == 0 || len(toks) > 6 {
 		return "", false
@@ -1228,6 +1323,26 @@ func (x *Extractor) dishName(phrase string) (string, bool) {
 }
 
 var connectorFood = map[string]bool{"with": true, "and": true, "&": true, "de": true, "sin": true, "con": true, "di": true, "al": true, "la": true}
+
+var (
+	// a price of one: "£9.99 each", "¥6,000 per person"
+	eachRE = lazyre.New(`^\s*(?:each|apiece|a head|per head|per person|pp)\b`)
+	// whom I paid for: "paid for both", "got them for the three of us"
+	paidForRE = lazyre.New(`\b(?:paid|pay|paying|bought|got|treated)\b[^.;]{0,30}?\bfor\s+(?:us\s+)?(?:(both)|(?:the|all)\s+(two|three|four|five|six)\s+of\s+us|(two|three|four|five|six)(?:\s+of\s+us)?\b)`)
+)
+
+// paidForHowMany returns how many people low (lower case) says I paid
+// for, or 0.
+func paidForHowMany(low string) int {
+	m := paidForRE().FindStringSubmatch(low)
+	if m == nil {
+		return 0
+	}
+	if m[1] != "" {
+		return 2
+	}
+	return numberWords[m[2]+m[3]]
+}
 
 // notFood are words that show a phrase after "had" or "made" is not a
 // dish ("had a great time", "made a plan").

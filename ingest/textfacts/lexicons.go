@@ -28,6 +28,7 @@ type Extractor struct {
 	// foodNames are the food lexicon's terms as written.
 	foodNames []string
 	typos     typoIndex
+	typoWords map[string]bool // the words typos are read as
 	ner       *recogniser
 }
 

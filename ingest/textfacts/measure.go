@@ -22,7 +22,9 @@ var (
 	durHMUnit = lazyre.New(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
 	durHMS    = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
 	durHThenM = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
-	durHalf   = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
+	// "two hours and fifteen minutes", "an hour and forty minutes"
+	durHWordsM = lazyre.New(`\b(` + numWord + `)\s+hours?\s+and\s+(` + numWord + `)\s+minutes?\b`)
+	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
 	// "1 1/2 hours", "1½ hrs", "½ hour"
 	durHalfFrac = lazyre.New(`(?:\b(\d+)\s*)?(?:\b1/2|½)\s*(?:h|hrs?|hours?)\b`)
 	durHours    = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:h|hrs?|hours?)\b`)
@@ -37,7 +39,10 @@ var (
 	durMinSec = lazyre.New(`(?:^|[^\d:.])(2[4-9]|[3-9]\d|1\d\d):([0-5]\d)\b`)
 	// "2-4pm", "10–11:30 am": a range of hours without "from"
 	durRangeAmPm = lazyre.New(`\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?m\b`)
-	durRange     = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
+	// "0600-1400", "1800–0200": a range of a 24-hour clock written
+	// without a colon, as shift workers and the military write it
+	durRange24 = lazyre.New(`\b([01]\d|2[0-3])([0-5]\d)\s*(?:-|–|to|till|until)\s*([01]\d|2[0-3])([0-5]\d)\b`)
+	durRange   = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
 
 	distKm     = lazyre.New(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
 	distMiles  = lazyre.New(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
@@ -279,6 +284,13 @@ func findDuration(s string) (quantity, bool) {
 			take(h*3600+float64(mi)*60, m[0], m[1])
 		}
 	}
+	for _, m := range findAll(strings.Contains(s, "hour") && strings.Contains(s, "minute"), durHWordsM(), s) {
+		h, ok1 := parseNum(s[m[2]:m[3]])
+		mi, ok2 := parseNum(s[m[4]:m[5]])
+		if ok1 && ok2 && mi < 60 {
+			take(h*3600+mi*60, m[0], m[1])
+		}
+	}
 	for _, m := range findAll(strings.Contains(s, "half") || strings.Contains(s, "quarter"), durHalf(), s) {
 		w := strings.ToLower(s[m[0]:m[1]])
 		var h float64
@@ -349,6 +361,11 @@ func findDuration(s string) (quantity, bool) {
 			return r, true
 		}
 	}
+	if strings.ContainsAny(s, "-–") || strings.Contains(s, "to") {
+		if r, ok := findRange24(s); ok {
+			return r, true
+		}
+	}
 	return best, false
 }
 
@@ -406,6 +423,28 @@ func findRange(s string) (quantity, bool) {
 	}
 	h12 := ap1 == "" && ap2 == "" && h1 >= 1 && b <= 12*60 && !strings.HasPrefix(g(1)+g(7), "0")
 	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a, hour12: h12}, true
+}
+
+// findRange24 reads "0600-1400" and "1800-0200" (past midnight) as a
+// duration with its start. Two years ("2019-2021") are no shift.
+func findRange24(s string) (quantity, bool) {
+	m := durRange24().FindStringSubmatchIndex(s)
+	if m == nil {
+		return quantity{}, false
+	}
+	year := func(a, b int) bool { return s[a:b] == "19" || s[a:b] == "20" }
+	if year(m[2], m[3]) && year(m[6], m[7]) {
+		return quantity{}, false
+	}
+	n := func(i int) int { v, _ := strconv.Atoi(s[m[2*i]:m[2*i+1]]); return v }
+	a, b := n(1)*60+n(2), n(3)*60+n(4)
+	if b <= a {
+		b += 24 * 60
+	}
+	if b-a > 16*60 {
+		return quantity{}, false
+	}
+	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a}, true
 }
 
 // findDistance returns the first distance written in s, in kilometres.

@@ -324,6 +324,40 @@ func (p *Profile) canonical(name string) (string, bool) {
 	return name, false
 }
 
+// placeInLowerCase returns the place the profile knows that the lower-case
+// words at toks[i] name (up to three words, the longest first) and how
+// many words it took, or 0.
+func (p *Profile) placeInLowerCase(toks []lexicon.Token, i int) (string, int) {
+	if p == nil || p.place == nil {
+		return "", 0
+	}
+	lower := 0
+	for lower < min(3, len(toks)-i) && lowerWord(toks[i+lower].Raw) {
+		lower++
+	}
+	for n := lower; n >= 1; n-- {
+		words := make([]string, n)
+		for k := range n {
+			words[k] = toks[i+k].Raw
+		}
+		name := strings.Join(words, " ")
+		if p.isPlace(name) {
+			// the spelling the journal uses most
+			best, bn := "", 0
+			for d, c := range p.place[nameKey(name)].display {
+				if c > bn || c == bn && d < best {
+					best, bn = d, c
+				}
+			}
+			if c, ok := p.canonical(name); ok {
+				best = c
+			}
+			return best, n
+		}
+	}
+	return "", 0
+}
+
 func (p *Profile) isPlace(name string) bool {
 	if p == nil || p.place == nil {
 		return false

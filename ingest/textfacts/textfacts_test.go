@@ -429,6 +429,9 @@ func TestFindPart(t *testing.T) {
 		"went to bed early":               daypart.None,
 		"had an early night":              daypart.Night,
 		"got up early for a swim":         daypart.Morning,
+		"eve: pub quiz w/ [[Raj]]":        daypart.Evening,
+		"arvo swim at the beach":          daypart.Afternoon,
+		"Christmas eve at Oma's":          daypart.None,
 	} {
 		if got, _, _ := findPart(s); got != want {
 			t.Errorf("findPart(%q) = %q, want %q", s, got, want)
@@ -784,6 +787,173 @@ func TestOtherVoices(t *testing.T) {
 		check(t, tt.day, hs, tt.want)
 		if h := find(hs, "runs"); h != nil && h.Activity == "running" {
 			t.Errorf("%q: a lesson that runs 45 minutes is a run", h.Text)
+		}
+	}
+}
+
+// "had" before a past participle is the past perfect, not a meal: "We had
+// landed at Haneda", "she had never seen", "the rain had eased by two";
+// a participle that names how a food was made still is one ("had
+// grilled oysters").
+func TestPastPerfectIsNoMeal(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2025, 10, 6)
+	for day, want := range map[string][]string{
+		"We had landed at Haneda just after seven in the morning.":                  nil,
+		"On the way back Ruth said she had never in her life seen so many people.":  nil,
+		"The rain had eased by two, and we went across to teamLab Planets.":         nil,
+		"Halfway along we met Bill and Donna, who had retired to Vancouver Island.": nil,
+		"The Buddha itself was larger than I had imagined.":                         nil,
+		"Kenji had found a guide for us.":                                           nil,
+		"We had grilled oysters for lunch on the way back down.":                    {"grilled oysters"},
+		"We had pasta at Luigi's.":                                                  {"pasta"},
+	} {
+		var got []string
+		for _, h := range x.Split(Day{Text: day, Date: date}, nil) {
+			got = append(got, h.Food...)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: food %q, want %q", day, got, want)
+		}
+	}
+}
+
+// A shift worker's terse lines, lower case, each a thought, one of them
+// longer than the rest: a line broken where the next word would have fit
+// is not wrapped prose.
+func TestTerseLines(t *testing.T) {
+	date := qa.NewDate(2025, 4, 1)
+	for _, tt := range []dayCase{
+		{"early shift 0600-1400 at the warehouse. loaded 2 trucks, back is killing me\nbus home, slept approx 2 hrs\nstudy grp w/ Priya + Sam at the library 1700-1900, stats revision\ndinner: instant noodles again",
+			[]expectation{{text: "early shift", activity: "work", duration: 8 * 3600, start: 6 * 60},
+				{text: "study grp", activity: "library", people: []string{"Priya", "Sam"}, duration: 2 * 3600, start: 17 * 60},
+				{text: "dinner", activity: "dinner", food: []string{"instant noodles"}, start: anyStart}}},
+		{"alarm 0730. didnt get up till 0815\nmtg w/ tutor (Dr Okafor) re dissertation, approx 30 min. she wants a new chapter 2 by the 20th\nessay all afternoon, 1200 words done\ntesco £18.60, mostly pasta and eggs\nphone call w/ mum 45 min",
+			[]expectation{{text: "tesco", activity: "groceries", price: 18.6, start: anyStart},
+				{text: "phone call", activity: "call", people: []string{"Mum"}, duration: 45 * 60, start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		hs := x.Split(Day{Text: tt.day, Date: date}, p)
+		check(t, tt.day, hs, tt.want)
+	}
+}
+
+// Words of other voices: "v" for very, a comparative mood.
+func TestMoodOtherVoices(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"feeling v stressed abt the deadline":             "stressed",
+		"I felt more content than I have in a long time.": "relaxed",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 8)}, nil)
+		if len(hs) == 0 || hs[0].Mood != want {
+			t.Errorf("%q: %+v, want mood %q", day, hs, want)
+		}
+	}
+}
+
+// Words of journals kept apart for evaluation: a sandwich with a letter
+// too many, the pages of a book read (a café is where, not what), a
+// book's page link with its pages, a child's school run.
+func TestOtherPeoplesWords(t *testing.T) {
+	date := qa.NewDate(2025, 10, 14)
+	for _, tt := range []dayCase{
+		{"- lunch: tuna sandwhich", []expectation{{text: "tuna", activity: "lunch", food: []string{"tuna sandwich"}, start: anyStart}}},
+		{"I read another 60 pages in a café at the end of it.", []expectation{{text: "pages", activity: "reading", start: anyStart}}},
+		{"- [[Piranesi]] 40 pages", []expectation{{text: "Piranesi", activity: "reading", title: "Piranesi", start: anyStart}}},
+	} {
+		x, p := learnt(t, tt.day)
+		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, p), tt.want)
+	}
+	x := extractor(t)
+	for _, h := range x.Split(Day{Text: "- school drop-off at 8:15", Date: date}, nil) {
+		if h.Activity == "course" {
+			t.Errorf("%q: a course", h.Text)
+		}
+	}
+}
+
+// A place the journal names capitalised is the same place written in
+// lower case ("shift at the anchor"); a lower-case noun that names no
+// place of the journal stays no place.
+func TestPlaceInLowerCase(t *testing.T) {
+	days := []string{"shift 1800-2200 at the Anchor. tips £22", "shift 1800-0200 at the anchor, packed bc quiz night. tips £35", "shift 0600-1400 at the warehouse",
+		"shift at the anchor 1800-2300, tips £18"}
+	x, p := learnt(t, days...)
+	for i, want := range []string{"Anchor", "Anchor", "", "Anchor"} {
+		hs := x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 4, 2)}, p)
+		if len(hs) == 0 || hs[0].Place != want {
+			t.Errorf("%q: %+v, want place %q", days[i], hs, want)
+		}
+	}
+}
+
+// A price of each, paid for several, is what I paid: "£9.99 each, i paid
+// for both"; a price per person alone stays the price said.
+func TestPaidForEach(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]float64{
+		"cinema w/ Kez, saw Sinners. £9.99 each, i paid for both":      19.98,
+		"Museum tickets were €12 each and I paid for the three of us.": 36,
+		"The tea ceremony cost ¥6,000 per person.":                     6000,
+	} {
+		price := 0.0
+		for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 9)}, nil) {
+			price += h.Price
+		}
+		if !near(price, want) {
+			t.Errorf("%q: price %v, want %v", day, price, want)
+		}
+	}
+}
+
+// "It took nearly three hours" says how long the happening before it
+// lasted, whatever else the sentence goes on to say.
+func TestItTook(t *testing.T) {
+	day := "We set off for Fushimi Inari at dawn, before the tour groups, and climbed through the red gates all the way to the summit. It took nearly three hours there and back and my knees complained bitterly on the steps down."
+	x := extractor(t)
+	hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 10, 11)}, nil)
+	if h := find(hs, "climbed"); h == nil || h.DurationS != 3*3600 {
+		t.Errorf("%+v: want the climb to last three hours", hs)
+	}
+}
+
+// A food word before a noun of things names the thing: "a tea bowl" was
+// bought, not drunk.
+func TestFoodNamedThing(t *testing.T) {
+	x := extractor(t)
+	hs := x.Split(Day{Text: "I bought a tea bowl in the shop next door for ¥12,000.", Date: qa.NewDate(2025, 10, 12)}, nil)
+	if len(hs) != 1 || len(hs[0].Food) > 0 || hs[0].Activity != "purchase" {
+		t.Errorf("%+v: want a purchase, no food", hs)
+	}
+	// after another happening, it is a purchase of its own, not its price
+	day := "# Sunday 12 October\n\nKenji, the guide our travel agent had found for us, had arranged a tea ceremony at a small house in the north of the city. It lasted an hour and cost ¥6,000 per person, and I have never sat so still for so long. Kenji told us over the sweets that his grandfather had been a potter in Kyoto and had made bowls like the ones we were drinking from. I was so taken with them that I bought a tea bowl in the shop next door for ¥12,000, far more than I had meant to spend.\n\nIn the afternoon Kenji took us to Kinkaku-ji. The golden pavilion was almost too perfect, like a postcard of itself."
+	xl, pl := learnt(t, day)
+	hs = xl.Split(Day{Text: day, Date: qa.NewDate(2025, 10, 12)}, pl)
+	if h := find(hs, "tea bowl"); h == nil || h.Activity != "purchase" || h.Price != 12000 {
+		t.Errorf("%+v: want the tea bowl a purchase of its own", hs)
+	}
+	hs = x.Split(Day{Text: "Had a pot of tea at the café.", Date: qa.NewDate(2025, 10, 12)}, nil)
+	if len(hs) != 1 || !slices.Contains(hs[0].Food, "tea") {
+		t.Errorf("%+v: want tea", hs)
+	}
+}
+
+// A word no dictionary lists right after "at" is a name written in lower
+// case ("lunch at greggs"); a word of English or a misspelling of one is
+// not ("at teh pub", "at home").
+func TestLowerCaseName(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"lunch at greggs w/ sam, sausage roll + coffee £3.40": "Greggs",
+		"drinks at wetherspoons":                              "Wetherspoons",
+		"met at teh pub":                                      "",
+		"dinner at home w/ Dev":                               "",
+		"swam at the leisure centre":                          "",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
+		if len(hs) == 0 || hs[0].Place != want {
+			t.Errorf("%q: %+v, want place %q", day, hs, want)
 		}
 	}
 }

@@ -14,7 +14,8 @@ import (
 // misspell. A lower-case word the lexicons do not know and no dictionary
 // of common English lists ("upper" is no "supper") is read as the
 // lexicon word it is one swap of two neighbouring letters, one dropped
-// letter or one letter doubled, away from — if there is exactly one such word. Words of four
+// letter, one letter doubled or (for words of six letters or more) one
+// letter added, away from — if there is exactly one such word. Words of four
 // letters or fewer are only read through swaps ("teh" → "the"): dropping
 // a letter of a short word makes too many real words.
 
@@ -85,6 +86,31 @@ func (x *Extractor) buildTypos() {
 		}
 	}
 	x.typos = idx
+	x.typoWords = known
+}
+
+// extraLetter returns the one word of the lexicons that low is with a
+// letter added ("sandwhich" is sandwich), or "". Only words of six
+// letters or more: a letter
+// added to a shorter word makes too many other words. Looked up as it is
+// read, not indexed: every letter at every place of every word would
+// make the index ten times larger.
+func (x *Extractor) extraLetter(low string) string {
+	if len(low) < 7 {
+		return ""
+	}
+	found := ""
+	for i := range len(low) {
+		w := low[:i] + low[i+1:]
+		if !x.typoWords[w] || w == found {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = w
+	}
+	return found
 }
 
 func isLetters(w string) bool {
@@ -109,6 +135,12 @@ func (x *Extractor) fixTypos(s string, toks []lexicon.Token) (string, []lexicon.
 			continue
 		}
 		w, ok := x.typos[low]
+		if !ok && len(low) >= 7 && !x.knownWord(t) && !spell.English(low) {
+			// most long words are words: the lookup costs a string per
+			// letter, so it waits until the dictionaries have said no
+			w = x.extraLetter(low)
+			ok = w != ""
+		}
 		if !ok || w == "" || x.knownWord(t) || spell.English(low) {
 			continue
 		}
@@ -131,6 +163,36 @@ func (x *Extractor) fixTypos(s string, toks []lexicon.Token) (string, []lexicon.
 		s = string(b)
 	}
 	return s, out
+}
+
+// fixPhrase returns a phrase (lower case) with its misspelt words written
+// as the words they stand for: a dish is stored under its name ("tuna
+// sandwhich" is a tuna sandwich).
+func (x *Extractor) fixPhrase(p string) string {
+	toks := lexicon.Tokens(p)
+	_, fixed := x.fixTypos(p, toks)
+	if len(fixed) == 0 || &fixed[0] == &toks[0] {
+		return p
+	}
+	var b strings.Builder
+	at := 0
+	for i, t := range toks {
+		if fixed[i].Key == t.Key {
+			continue
+		}
+		w := x.typos[t.Raw]
+		if w == "" {
+			w = x.extraLetter(t.Raw)
+		}
+		if w == "" {
+			continue
+		}
+		b.WriteString(p[at:t.Pos])
+		b.WriteString(w)
+		at = t.Pos + len(t.Raw)
+	}
+	b.WriteString(p[at:])
+	return b.String()
 }
 
 // knownWord reports whether a token is a word the lexicons know, which

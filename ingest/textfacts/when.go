@@ -33,6 +33,8 @@ var (
 	// 7:30, 07:30, 18.30, 7:30pm, ~18:30 — not a duration ("1:19 h") and
 	// not a date ("10.11.").
 	clockRE = lazyre.New(`(~|\b(?:at|around|about|approx\.?|ca\.?|circa|by|from|until|till|since|before|after|starting)\s+~?)?\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:\s*([ap])\.?m\.?\b)?`)
+	// 0730, at 1400, till 1100: a 24-hour clock written without a colon
+	hhmmRE = lazyre.New(`(~|@|\b(?:at|around|about|approx\.?|by|from|until|till|before|after|starting)\s+~?)?\b([01]\d|2[0-3])([0-5]\d)\b`)
 	// 7pm, 9 a.m.
 	ampmRE = lazyre.New(`(~|\b(?:at|around|about|by|from|until|till|before|after)\s+~?)?\b` + hourWord + `\s*([ap])\.?m\.?\b`)
 	// half past 7, quarter to eight
@@ -97,6 +99,11 @@ func findClock(s string) (clock, bool) {
 		// "05:30" and "17:30" are of a day's.
 		h12 := m[8] < 0 && h >= 1 && h < 12 && s[m[4]] != '0'
 		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}, hour12: h12})
+	}
+	for _, m := range findAll(hasHHMM(s), hhmmRE(), s) {
+		if c, ok := hhmm(s, m); ok {
+			consider(c)
+		}
 	}
 	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE(), s) {
 		h := hourOf(strings.TrimSpace(s[m[0]:m[1]]), m, s)
@@ -178,6 +185,50 @@ func findClock(s string) (clock, bool) {
 		consider(clock{min: t, approx: m[2] < 0 || approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
 	return best, best.min >= 0
+}
+
+// hasHHMM reports whether s has four digits in a row.
+func hasHHMM(s string) bool {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if n++; n == 4 {
+				return true
+			}
+		} else {
+			n = 0
+		}
+	}
+	return false
+}
+
+// hhmm reads a match of hhmmRE as a time of day. Four digits are a clock
+// when a leading zero ("0730") or a word of time before them ("till
+// 1100") says so, or when they end the clause or a part of it ("footy
+// w/ the lads 1400, 1 hr"); not when a noun or a unit follows ("1200
+// words"), a currency sign or a range's dash is next to them, or they
+// could be a year ("in 2015").
+func hhmm(s string, m []int) (clock, bool) {
+	rest := s[m[1]:]
+	if strings.HasPrefix(rest, "-") || strings.HasPrefix(rest, "–") || m[4] > 0 && (s[m[4]-1] == '-' || strings.HasSuffix(s[:m[4]], "–")) ||
+		m[4] > 0 && (s[m[4]-1] == '.' || s[m[4]-1] == ',' || s[m[4]-1] == '/') || currencyBefore(s[:m[4]]) {
+		return clock{}, false
+	}
+	year := s[m[4]:m[5]] == "19" || s[m[4]:m[5]] == "20"
+	said := m[2] >= 0 && !year || s[m[4]] == '0'
+	if !said {
+		r := strings.TrimLeft(rest, " ")
+		end := r == "" || r[0] == ',' || r[0] == ';' || r[0] == ')' || r[0] == '.' && (len(r) == 1 || r[1] == ' ')
+		if !end || year {
+			return clock{}, false
+		}
+	}
+	if unitAfter().MatchString(rest) {
+		return clock{}, false
+	}
+	h, _ := strconv.Atoi(s[m[4]:m[5]])
+	mi, _ := strconv.Atoi(s[m[6]:m[7]])
+	return clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}}, true
 }
 
 // currencyBefore reports whether a number after before is a price: a
@@ -305,8 +356,8 @@ var partPhrases = []struct {
 }{
 	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
 	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
-	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b`), daypart.Afternoon, []string{"afternoon", "after lunch"}},
-	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset"}},
+	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b|\barvo\b`), daypart.Afternoon, []string{"afternoon", "after lunch", "arvo"}},
+	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve:"}},
 	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
@@ -319,8 +370,8 @@ var lateEarly = lazyre.New(`\b(?:bed|home|left|leave|leaving|finished|off|sleep|
 var sleepWakeRE = lazyre.New(`\b(?:bed|slept|sleep|asleep|woke|wake|waking|awake|up at|got up|insomnia|nap|napped)\b`)
 
 // partWords are the words one of partPhrases needs.
-var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon",
-	"tonight", "evening", "dinner", "sunset", "home", "night", "bed"}
+var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon", "arvo",
+	"tonight", "evening", "dinner", "sunset", "home", "night", "bed", "eve:"}
 
 // findPart returns the part of the day s speaks of.
 func findPart(s string) (daypart.Part, span, bool) {
@@ -369,9 +420,9 @@ func sectionPart(h string) daypart.Part {
 		return daypart.Morning
 	case "lunch", "midday", "noon":
 		return daypart.Midday
-	case "afternoon", "pm":
+	case "afternoon", "pm", "arvo":
 		return daypart.Afternoon
-	case "evening", "tonight":
+	case "evening", "tonight", "eve": // "eve" is short for evening
 		return daypart.Evening
 	case "night", "late night":
 		return daypart.Night

@@ -225,14 +225,18 @@ func (p *parser) activity() {
 // the activity's own query replaces and that nothing else read ("how many
 // songs by Taylor Swift did I skip", and no export records skips: "skip"
 // was counted as any play).
-func (p *parser) droppedWords(stmt string) {
+//
+// names says whether names (capitalised words) are reported too: where
+// every event is read, a name left in the statement was read by nothing
+// ("How much did I spend at Tesco?" of a journal that writes "tesco").
+func (p *parser) droppedWords(stmt string, names bool) {
 	if stmt == "" || p.env == nil || p.env.Lexicon == nil {
 		return
 	}
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
@@ -562,7 +566,7 @@ func (p *parser) query(act *activity) {
 			slices.Sort(f.Sources)
 		}
 	case canonical:
-		p.droppedWords(stmt)
+		p.droppedWords(stmt, false)
 		f.Query, f.Subject = act.Query, act.Subject
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson

@@ -343,7 +343,12 @@ func (b *builder) answer() {
 		as := "days"
 		if f.Measure != nil && f.Measure.ID != "days" {
 			div := map[string]string{"hours": " / 3600", "minutes": " / 60"}[f.Measure.ID]
-			fn = "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))" + div
+			// What each event records it lasted, when every one does:
+			// an all-day event of a journal ("phone call w/ mum 45
+			// min") spans its day. Never more than the span: one
+			// happening may be told twice.
+			span := "seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"
+			fn = "len(items) == 0 ? 0 : (all(items, {.duration_s != nil}) ? min(sum(map(items, .duration_s)), " + span + ") : " + span + ")" + div
 			// the unit is the measure's ("259199" said nothing)
 			as = f.Measure.Attr
 		}

@@ -570,7 +570,7 @@ func (p *parser) applySoft() {
 		return
 	}
 	for _, s := range p.lk.soft {
-		if p.conceptWords(s) {
+		if p.conceptWords(s) || p.goingThere(s) {
 			continue
 		}
 		s = restrict(s, about)
@@ -601,6 +601,27 @@ func (p *parser) conceptWords(s link.Span) bool {
 		}
 	}
 	return false
+}
+
+// goingThere reports whether a soft span's words are only a generic
+// concept's ("visit", "meet") said of a name the question holds: "When did
+// I visit the Peace Memorial Museum?" asks when I was there, not for the
+// events a journal read as visits.
+func (p *parser) goingThere(s link.Span) bool {
+	lx := p.env.Lexicon
+	if lx == nil || len(p.lk.held) == 0 {
+		return false
+	}
+	cs := lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts
+	if len(cs) == 0 {
+		return false
+	}
+	for _, c := range cs {
+		if !c.Generic {
+			return false
+		}
+	}
+	return true
 }
 
 // valueSources returns the sources of the names applied, if any.
@@ -765,7 +786,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Sources = slices.Sorted(slices.Values(vs))
-	specific := p.env.Lexicon != nil && stmt != "" && hasSpecificConcept(p.env.Lexicon, stmt)
+	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt))
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,
@@ -789,9 +810,51 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// price of the journal; "When did Jake go to the pediatrician?" is
 	// Jake's first event).
 	if act == nil {
-		p.droppedWords(stmt)
+		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// textWords reports whether the statement has a name no recogniser read
+// that the library's text holds ("Tesco" of a journal that writes "tesco
+// £18.60", "teamLab" written with a capital inside), or such a word where a place is named ("at the warehouse"):
+// the events are searched for it, not all read. A common noun left
+// otherwise ("report") is said as not understood instead (droppedWords).
+func (p *parser) textWords(stmt string) bool {
+	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
+		return false
+	}
+	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
+		for _, tok := range ph.Tokens {
+			w := strings.ToLower(tok.Raw)
+			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+				continue
+			}
+			if p.env.Catalog().Terms[tok.Key] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeNamed reports whether the question names a place with the word w
+// (lower case): "at the warehouse", "in the garden".
+func (p *parser) placeNamed(w string) bool {
+	q := strings.ToLower(p.f.Question)
+	for _, pre := range []string{"at the ", "at ", "in the "} {
+		if i := strings.Index(q, pre+w); i >= 0 && (i == 0 || q[i-1] == ' ') {
+			end := i + len(pre) + len(w)
+			if end == len(q) || !isWordByte(q[end]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' || c >= 0x80
 }
 
 // paidFor reports whether the activity the question names, held by the

@@ -152,6 +152,9 @@ var libraryCases = []struct {
 	// A value before another value of its source is part of that noun
 	// ("video call"), not the videos a cue would name.
 	{"How long was the video call with Person 2, in minutes?", "APPLY FILTER EXTRACT RETRIEVE", []string{`call_type == "video"`, `message_type == "call"`}},
+	// what the events record they lasted, not the day an all-day event
+	// of a journal spans
+	{"How long was the video call with Person 2, in minutes?", "APPLY FILTER EXTRACT RETRIEVE", []string{`all(items, {.duration_s != nil}) ? min(sum(map(items, .duration_s)), seconds_between(`}},
 	// "Who else": not the people the question names; "apart from" a list too.
 	{"Who else was at Lena's birthday party?", "APPLY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Lena")`, `RETRIEVE "Lena's birthday party"`}},
 	// A source's part named among the activity's words stays in the query.
@@ -576,5 +579,54 @@ func TestEverythingSaysWhatItDrops(t *testing.T) {
 	n, f := d.Decompose("When did Jonas bring the report?")
 	if !slices.Contains(f.Unlinked, "report") {
 		t.Errorf("unlinked %q, want report\n%s", f.Unlinked, tree.Format(n))
+	}
+}
+
+// TestVisitingANamedPlace: "visit" said of a place the question names is
+// going there, not the journal's events read as visits.
+func TestVisitingANamedPlace(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true}
+		for i, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10 - i})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-places", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("place", "Peace Memorial Museum", "Kyoto"), names("activity", "visit", "museum", "hiking")}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("When did I visit the Peace Memorial Museum?")
+	if text := tree.Format(n); !strings.Contains(text, `place == "Peace Memorial Museum"`) || strings.Contains(text, `activity == "visit"`) {
+		t.Errorf("a visit of a named place:\n%s\n%s", text, f)
+	}
+}
+
+// termKey is the key a word of the library's texts is counted under.
+func termKey(t *testing.T, w string) string {
+	return test.Must(t, rlex.Default).Parse(w).Phrases[0].Tokens[0].Key
+}
+
+// TestUnreadNameIsSearched: a name the question gives that no value of the
+// library holds but its text does ("tesco £18.60") is searched for, not
+// dropped while every price of the journal is added up.
+func TestUnreadNameIsSearched(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-tesco-3", Terms: map[string]int{"tesco": 2, termKey(t, "warehouse"): 3, "teamlab": 1}, Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("How much did I spend at Tesco?")
+	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "Tesco"`) {
+		t.Errorf("Tesco not searched for\n%s\n%s", text, f)
+	}
+	// a name with a capital inside is a name
+	n, f = d.Decompose("How much did teamLab cost?")
+	if text := tree.Format(n); !strings.Contains(text, `teamLab`) || strings.Contains(text, `"everything"`) {
+		t.Errorf("teamLab not searched for\n%s\n%s", text, f)
+	}
+	// a word where a place is named is searched for too
+	n, f = d.Decompose("How much did I spend at the warehouse?")
+	if text := tree.Format(n); !strings.Contains(text, `warehouse" sources=`) {
+		t.Errorf("the warehouse not searched for\n%s\n%s", text, f)
 	}
 }
