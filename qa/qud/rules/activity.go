@@ -12,6 +12,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
 )
 
 var (
@@ -592,6 +593,41 @@ func (p *parser) query(act *activity) {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
 	}
 	p.valueQuery(act, stmt)
+	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+		// trips as such, with nothing else named ("my trip to Kyoto",
+		// Kyoto in no field, is searched for)
+		p.awayTrips()
+	}
+}
+
+// awayTrips reads trips, where the library records the city of the
+// person's days (a journal's), as the events away from home: those that
+// name a city other than home, the city most of the library's events name
+// (none, for a journal that names the city only away from home). Where
+// they went is their cities ("where did I travel to"); how many trips is
+// how many cities, said so, since a journal's days do not all say where
+// they were spent (a trip to Vienna is "Off to Vienna!" and "Back home
+// from Vienna") and a city mentioned is not always a journey. No one
+// event of a journal spans a trip, so the trip activity's own events
+// ("flew to Lisbon") would say neither.
+func (p *parser) awayTrips() {
+	f := p.f
+	home := &tree.Node{Op: tree.APPLY, Question: "the city I am in most days", Args: tree.Args{Fn: `most_common(map(items, .city ?? ""))`},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+	f.Query, f.Subject, f.Sources = "everything", "my days", p.away
+	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {
+		return c.Expr == tripStay || f.Val != nil && c.Expr == f.Val.Attr+" != nil"
+	})
+	f.Content = append(f.Content, Cond{Expr: "city != nil && city != home", Words: "away from home", Refs: map[string]*tree.Node{"home": home},
+		Needs: []attrSpec{{Name: "city", Type: qa.TypeText}}})
+	if f.Val != nil && (f.Val.ID == "destination" || f.Val.ID == "place") {
+		f.Val = p.key(p.lx.groups.byID["city"])
+	}
+	if f.Form == FormCount {
+		f.Form, f.Group = FormDistinct, p.key(p.lx.groups.byID["city"])
+		f.Notes = append(f.Notes, "trips counted as the cities my days away from home name")
+	}
 }
 
 // keyedCues are the words of stmt that name a part of one of the
