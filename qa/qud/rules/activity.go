@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
@@ -25,6 +26,7 @@ var (
 	spendRE        = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE     = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE         = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	iSentRE        = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
 	receivedRE     = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
@@ -291,6 +293,10 @@ func (p *parser) direction(act *activity, low string) {
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low):
 		dir = "sent"
+	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
+		// "how many messages did I send": mine, not the chat's; a chat
+		// whose owner the export does not say has none sent
+		dir = "sent"
 	default:
 		return
 	}
@@ -298,6 +304,27 @@ func (p *parser) direction(act *activity, low string) {
 		Expr:  `direction == "` + dir + `"`,
 		Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}},
 	})
+	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
+		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
+	}
+}
+
+// holdsValue reports whether one of sources records value in field key,
+// as the catalog says (true without a catalog: nothing is known).
+func (p *parser) holdsValue(sources []string, key, value string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return true
+	}
+	for _, name := range sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		if f := src.Field(key); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return v.Text == value }) {
+			return true
+		}
+	}
+	return false
 }
 
 // instances recognises named instances of structured activities: a song

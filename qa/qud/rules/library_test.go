@@ -634,3 +634,19 @@ func TestUnreadNameIsSearched(t *testing.T) {
 		t.Errorf("the warehouse not searched for\n%s\n%s", text, f)
 	}
 }
+
+// TestChatSentIsMine: the messages I sent are those marked sent, not the
+// whole chat; where the library marks none, the answer says who I am is
+// not known.
+func TestChatSentIsMine(t *testing.T) {
+	n, f := testLibrary(t).Decompose("How many messages did I send?")
+	if text := tree.Format(n); !strings.Contains(text, `direction == "sent"`) {
+		t.Errorf("the chat's messages counted as mine:\n%s", text)
+	}
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "who you are") }) {
+		t.Errorf("notes %q do not say that no message is known to be mine", f.Notes)
+	}
+	if n, _ := testLibrary(t).Decompose("How many messages did Gustav Johansen send me?"); strings.Contains(tree.Format(n), `"sent"`) {
+		t.Errorf("messages sent to me read as mine:\n%s", tree.Format(n))
+	}
+}
