@@ -287,6 +287,12 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Content = append(p.f.Content, Cond{Expr: tripStay})
 		return
 	}
+	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {
+		// "the first message in the chat": a notice the app wrote into
+		// it ("Messages and calls are end-to-end encrypted") is no one's
+		// message
+		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
+	}
 	dir := ""
 	switch {
 	case act.ID == "mail_received":

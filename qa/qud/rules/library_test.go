@@ -54,7 +54,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
-			names("message_type", 3, "text", "call", "poll"), names("call_type", 2, "video", "voice")}},
+			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 4, "follower", "following", "profile", "account"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
@@ -648,5 +648,14 @@ func TestChatSentIsMine(t *testing.T) {
 	}
 	if n, _ := testLibrary(t).Decompose("How many messages did Gustav Johansen send me?"); strings.Contains(tree.Format(n), `"sent"`) {
 		t.Errorf("messages sent to me read as mine:\n%s", tree.Format(n))
+	}
+}
+
+// TestChatNoticesAreNoMessages: a notice the app wrote into a chat is no
+// one's message, where the chats hold notices.
+func TestChatNoticesAreNoMessages(t *testing.T) {
+	n, _ := testLibrary(t).Decompose("What was the first message in the chat?")
+	if text := tree.Format(n); !strings.Contains(text, `(message_type ?? "") != "system"`) {
+		t.Errorf("notices read as messages:\n%s", text)
 	}
 }
