@@ -177,6 +177,9 @@ func (p *parser) activity() {
 	case act != nil && act.ID == "mail_sent" && receivedRE().MatchString(low):
 		act = p.lx.act.byID["mail_received"]
 	case unheld:
+		if alt := p.sameThingAnywhere(p.activityNamed(low)); alt != nil {
+			act, unheld = alt, false
+		}
 	case act == nil && p.asked != nil:
 		act = p.askedActivity()
 	case act != nil && p.asked != nil:
@@ -197,10 +200,18 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["purchase"]
 	}
 	if act != nil && !p.heldHere(act) {
-		// The library holds no events of the activity's sources (no
-		// purchases exported, but a journal that tells of groceries): the
-		// question's words are searched for wherever they are.
-		unheld, act = !money, nil
+		if alt := p.sameThingAnywhere(act); alt != nil {
+			// "the last film I watched", no streams exported: the films
+			// a journal tells of having seen (at the cinema) are the
+			// films watched.
+			act = alt
+		} else {
+			// The library holds no events of the activity's sources (no
+			// purchases exported, but a journal that tells of
+			// groceries): the question's words are searched for
+			// wherever they are.
+			unheld, act = !money, nil
+		}
 	}
 	p.unheld = unheld
 	if unheld {
@@ -272,6 +283,33 @@ func strictSubset(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// sameThingAnywhere is an activity that lives anywhere and whose events
+// are named by what a structured activity's are (a film's title), or nil:
+// what the structured one would find in its exports, the other finds told
+// in journals and notes.
+func (p *parser) sameThingAnywhere(act *activity) *activity {
+	if act == nil || !act.Structured || act.Name == "" || titleField(act.Name) {
+		return nil // a summary or a subject names anything
+	}
+	for _, a := range p.lx.act.all {
+		if !a.Structured && a.Name == act.Name {
+			return a
+		}
+	}
+	return nil
+}
+
+// titleField reports whether key is one of the fields that name any
+// event (a calendar entry's summary, a mail's subject), as opposed to one
+// that names one kind of thing (a film's title).
+func titleField(key string) bool {
+	switch key {
+	case "summary", "title", "text", "subject", "name":
+		return true
+	}
+	return false
 }
 
 // tripStay keeps of a trip's events what lasts more than a day and a half.

@@ -659,3 +659,16 @@ func TestChatNoticesAreNoMessages(t *testing.T) {
 		t.Errorf("notices read as messages:\n%s", text)
 	}
 }
+
+// TestFilmsWithoutStreams: the films watched, where no streams are
+// exported, are those the library tells of seeing (the cinema).
+func TestFilmsWithoutStreams(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-only", Sources: []catalog.Source{{Name: "journal", Events: 100,
+		Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 50, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "cinema", Count: 5}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"What was the last film I watched?", "How many films did I watch in 2025?"} {
+		if n, f := d.Decompose(q); f.Activity != "cinema" {
+			t.Errorf("%q: activity %q, want cinema\n%s", q, f.Activity, tree.Format(n))
+		}
+	}
+}
