@@ -15,6 +15,7 @@ import (
 	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
 	"reqap/internal/par"
+	"reqap/lang/ascii"
 	"reqap/qa"
 )
 
@@ -239,7 +240,9 @@ func dateSections(n *note) []journalDay {
 		if strings.HasPrefix(strings.TrimSpace(line), "```") {
 			inFence = !inFence
 		}
-		if inFence || len(line) > 60 || !hasYear(line) {
+		// every date dateInText reads has a year's four digits: most
+		// lines of a day have none, and are passed over unmatched
+		if inFence || len(line) > 60 || !ascii.HasDigits(line, 4) {
 			continue
 		}
 		m := dateLine().FindStringSubmatch(line)
@@ -273,23 +276,6 @@ func dateSections(n *note) []journalDay {
 			body: strings.TrimRight(body[lead:], " \t\n"), off: n.bodyOff + m.bodyStart + lead})
 	}
 	return out
-}
-
-// hasYear reports whether s has four digits in a row, as every date
-// dateInText reads has in its year: most lines of a day have none, and
-// are passed over without matching dateLine.
-func hasYear(s string) bool {
-	run := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			if run++; run == 4 {
-				return true
-			}
-		} else {
-			run = 0
-		}
-	}
-	return false
 }
 
 // dateWords are the words and figures a date line may consist of.

@@ -2,6 +2,7 @@ package textfacts
 
 import (
 	"regexp"
+	"reqap/lang/ascii"
 	"strconv"
 	"strings"
 
@@ -100,7 +101,7 @@ func findClock(s string) (clock, bool) {
 		h12 := m[8] < 0 && h >= 1 && h < 12 && s[m[4]] != '0'
 		consider(clock{min: h*60 + mi, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}, hour12: h12})
 	}
-	for _, m := range findAll(hasHHMM(s), hhmmRE(), s) {
+	for _, m := range findAll(ascii.HasDigits(s, 4), hhmmRE(), s) {
 		if c, ok := hhmm(s, m); ok {
 			consider(c)
 		}
@@ -185,21 +186,6 @@ func findClock(s string) (clock, bool) {
 		consider(clock{min: t, approx: m[2] < 0 || approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
 	return best, best.min >= 0
-}
-
-// hasHHMM reports whether s has four digits in a row.
-func hasHHMM(s string) bool {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			if n++; n == 4 {
-				return true
-			}
-		} else {
-			n = 0
-		}
-	}
-	return false
 }
 
 // hhmm reads a match of hhmmRE as a time of day. Four digits are a clock

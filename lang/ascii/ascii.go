@@ -19,6 +19,21 @@ func IsDigits(s string) bool {
 	return true
 }
 
+// HasDigits reports whether s holds n ASCII digits in a row: a cheap test
+// before reading a year or a clock time ("1930") out of a line, most of
+// which have none.
+func HasDigits(s string, n int) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if !IsDigit(s[i]) {
+			run = 0
+		} else if run++; run == n {
+			return true
+		}
+	}
+	return false
+}
+
 // Only reports whether s holds ASCII characters only: it is then the same
 // text in UTF-8, Latin-1 and every charset that extends ASCII.
 func Only[S ~string | ~[]byte](s S) bool {

@@ -8,10 +8,12 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
 )
 
 var (
@@ -24,6 +26,7 @@ var (
 	spendRE        = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE     = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE         = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	iSentRE        = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
 	receivedRE     = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
@@ -284,11 +287,21 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Content = append(p.f.Content, Cond{Expr: tripStay})
 		return
 	}
+	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {
+		// "the first message in the chat": a notice the app wrote into
+		// it ("Messages and calls are end-to-end encrypted") is no one's
+		// message
+		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
+	}
 	dir := ""
 	switch {
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low):
+		dir = "sent"
+	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
+		// "how many messages did I send": mine, not the chat's; a chat
+		// whose owner the export does not say has none sent
 		dir = "sent"
 	default:
 		return
@@ -297,6 +310,27 @@ func (p *parser) direction(act *activity, low string) {
 		Expr:  `direction == "` + dir + `"`,
 		Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}},
 	})
+	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
+		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
+	}
+}
+
+// holdsValue reports whether one of sources records value in field key,
+// as the catalog says (true without a catalog: nothing is known).
+func (p *parser) holdsValue(sources []string, key, value string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return true
+	}
+	for _, name := range sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		if f := src.Field(key); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return v.Text == value }) {
+			return true
+		}
+	}
+	return false
 }
 
 // instances recognises named instances of structured activities: a song
@@ -592,6 +626,41 @@ func (p *parser) query(act *activity) {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
 	}
 	p.valueQuery(act, stmt)
+	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+		// trips as such, with nothing else named ("my trip to Kyoto",
+		// Kyoto in no field, is searched for)
+		p.awayTrips()
+	}
+}
+
+// awayTrips reads trips, where the library records the city of the
+// person's days (a journal's), as the events away from home: those that
+// name a city other than home, the city most of the library's events name
+// (none, for a journal that names the city only away from home). Where
+// they went is their cities ("where did I travel to"); how many trips is
+// how many cities, said so, since a journal's days do not all say where
+// they were spent (a trip to Vienna is "Off to Vienna!" and "Back home
+// from Vienna") and a city mentioned is not always a journey. No one
+// event of a journal spans a trip, so the trip activity's own events
+// ("flew to Lisbon") would say neither.
+func (p *parser) awayTrips() {
+	f := p.f
+	home := &tree.Node{Op: tree.APPLY, Question: "the city I am in most days", Args: tree.Args{Fn: `most_common(map(items, .city ?? ""))`},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+	f.Query, f.Subject, f.Sources = "everything", "my days", p.away
+	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {
+		return c.Expr == tripStay || f.Val != nil && c.Expr == f.Val.Attr+" != nil"
+	})
+	f.Content = append(f.Content, Cond{Expr: "city != nil && city != home", Words: "away from home", Refs: map[string]*tree.Node{"home": home},
+		Needs: []attrSpec{{Name: "city", Type: qa.TypeText}}})
+	if f.Val != nil && (f.Val.ID == "destination" || f.Val.ID == "place") {
+		f.Val = p.key(p.lx.groups.byID["city"])
+	}
+	if f.Form == FormCount {
+		f.Form, f.Group = FormDistinct, p.key(p.lx.groups.byID["city"])
+		f.Notes = append(f.Notes, "trips counted as the cities my days away from home name")
+	}
 }
 
 // keyedCues are the words of stmt that name a part of one of the

@@ -324,6 +324,10 @@ func (p *parser) applyLinks() {
 			}
 		}
 	}
+	if act != nil && act.ID == "trip" && !p.stay && p.env.Catalog() != nil {
+		// trips without a place, where the days say where I was
+		p.away = p.sourcesRecording("city")
+	}
 	if act != nil && act.Structured && p.cueFacts(act) {
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}

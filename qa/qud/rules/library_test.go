@@ -54,7 +54,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
-			names("message_type", 3, "text", "call", "poll"), names("call_type", 2, "video", "voice")}},
+			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 4, "follower", "following", "profile", "account"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
@@ -127,6 +127,10 @@ var libraryCases = []struct {
 	{"What was my best 5k time?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
 	// The first of the things asked is the first that names one.
 	{"Which city did I visit first in 2025?", "ARGMIN FILTER FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil"}},
+	// Where a journal records the city of my days, trips are the days
+	// away from home: where I travelled is their cities.
+	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
+	{"How many trips did I take in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "keys=[city]"}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.
 	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
 	// After "called" a name, however written; "called" is no phone call.
@@ -628,5 +632,30 @@ func TestUnreadNameIsSearched(t *testing.T) {
 	n, f = d.Decompose("How much did I spend at the warehouse?")
 	if text := tree.Format(n); !strings.Contains(text, `warehouse" sources=`) {
 		t.Errorf("the warehouse not searched for\n%s\n%s", text, f)
+	}
+}
+
+// TestChatSentIsMine: the messages I sent are those marked sent, not the
+// whole chat; where the library marks none, the answer says who I am is
+// not known.
+func TestChatSentIsMine(t *testing.T) {
+	n, f := testLibrary(t).Decompose("How many messages did I send?")
+	if text := tree.Format(n); !strings.Contains(text, `direction == "sent"`) {
+		t.Errorf("the chat's messages counted as mine:\n%s", text)
+	}
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "who you are") }) {
+		t.Errorf("notes %q do not say that no message is known to be mine", f.Notes)
+	}
+	if n, _ := testLibrary(t).Decompose("How many messages did Gustav Johansen send me?"); strings.Contains(tree.Format(n), `"sent"`) {
+		t.Errorf("messages sent to me read as mine:\n%s", tree.Format(n))
+	}
+}
+
+// TestChatNoticesAreNoMessages: a notice the app wrote into a chat is no
+// one's message, where the chats hold notices.
+func TestChatNoticesAreNoMessages(t *testing.T) {
+	n, _ := testLibrary(t).Decompose("What was the first message in the chat?")
+	if text := tree.Format(n); !strings.Contains(text, `(message_type ?? "") != "system"`) {
+		t.Errorf("notices read as messages:\n%s", text)
 	}
 }

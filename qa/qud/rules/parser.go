@@ -75,6 +75,9 @@ type parser struct {
 	// stay is set when a trip is read as the time at its place: its
 	// length is in days.
 	stay bool
+	// away are the sources recording the city of each day, when trips
+	// are read as the days away from home (awayTrips).
+	away []string
 	// queryPrefix starts the RETRIEVE query ("start date at X" → "I
 	// started working at X").
 	queryPrefix string
