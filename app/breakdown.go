@@ -1,22 +1,22 @@
 package app
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // periodWords are the English ways of asking for a rate or a breakdown by
 // period: "per month", "each year", "every week", "monthly". ("A day" is
 // left out: "a day off" asks no rate.)
-var periodWords = regexp.MustCompile(`\b(?:(?:per|each|every)\s+(day|week|month|year)|(daily|weekly|monthly|yearly|annually))\b`)
+var periodWords = lazyre.New(`\b(?:(?:per|each|every)\s+(day|week|month|year)|(daily|weekly|monthly|yearly|annually))\b`)
 
 // PeriodAsked reports the period a question asks its answer per, if any:
 // such a question wants the breakdown beside the single number.
 func PeriodAsked(question string) (Zoom, bool) {
-	m := periodWords.FindStringSubmatch(strings.ToLower(question))
+	m := periodWords().FindStringSubmatch(strings.ToLower(question))
 	if m == nil {
 		return 0, false
 	}

@@ -547,7 +547,7 @@ func indexConfig(path string, asyncError func(error)) blugeindex.Config {
 	cfg := blugeindex.DefaultConfigWithDirectory(func() blugeindex.Directory {
 		d := blugeindex.NewFileSystemDirectory(path)
 		d.SetLoadMMapFunc(loadIndexFile)
-		return d
+		return &unsyncedLockDir{FileSystemDirectory: d, path: path}
 	}).
 		WithUnsafeBatches().
 		WithVirtualField(all).

@@ -5,12 +5,13 @@ import (
 	"encoding/xml"
 	"fmt"
 	"html"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"reqap/internal/lazyre"
 )
 
 func xmlAttr(s string) string {
@@ -163,7 +164,7 @@ func (a *writerAdapter) Write(b []byte) (int, error) {
 	return len(b), a.fw.err
 }
 
-var hashtagRE = regexp.MustCompile(`#([\pL\pN_]+)`)
+var hashtagRE = lazyre.New(`#([\pL\pN_]+)`)
 
 // tweetID builds a snowflake id from the time, as Twitter's are.
 func tweetID(t time.Time, r *rng) int64 {
@@ -222,7 +223,7 @@ func (w *World) writeTwitter(ctx context.Context, out string) error {
 		src := pick(r, []string{`<a href=\"http://twitter.com/download/iphone\" rel=\"nofollow\">Twitter for iPhone</a>`, `<a href=\"https://mobile.twitter.com\" rel=\"nofollow\">Twitter Web App</a>`})
 		fmt.Fprintf(&b, "      \"source\" : \"%s\",\n", src)
 		b.WriteString("      \"entities\" : {\n        \"hashtags\" : [")
-		tags := hashtagRE.FindAllStringSubmatchIndex(t.text, -1)
+		tags := hashtagRE().FindAllStringSubmatchIndex(t.text, -1)
 		for k, m := range tags {
 			if k > 0 {
 				b.WriteString(",")
@@ -315,7 +316,7 @@ func (w *World) writeFacebook(ctx context.Context, out string) error {
 	return fw.Close()
 }
 
-var unsafeName = regexp.MustCompile(`[/\\:*?"<>|]`)
+var unsafeName = lazyre.New(`[/\\:*?"<>|]`)
 
 // writeKeep writes one Google Keep JSON file per note, named after its
 // title (or its creation time when untitled), plus Labels.txt.
@@ -324,7 +325,7 @@ func (w *World) writeKeep(ctx context.Context, out string) error {
 	var labels []string
 	seenLabel := map[string]bool{}
 	for _, n := range w.notes {
-		base := unsafeName.ReplaceAllString(n.title, "_")
+		base := unsafeName().ReplaceAllString(n.title, "_")
 		if base == "" {
 			base = n.created.In(w.P.Loc).Format("2006-01-02T15_04_05.000-07_00")
 		}

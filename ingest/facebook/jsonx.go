@@ -3,12 +3,12 @@ package facebook
 import (
 	"bytes"
 	"encoding/json"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // repair undoes Meta's mojibake (see the package documentation).
@@ -79,12 +79,12 @@ func (n *names) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-var hashtagRE = regexp.MustCompile(`(?:^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)`)
+var hashtagRE = lazyre.New(`(?:^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)`)
 
 // hashtags returns the #words of a text, without '#', in order, once each.
 func hashtags(s string) []string {
 	var out []string
-	for _, m := range hashtagRE.FindAllStringSubmatch(s, -1) {
+	for _, m := range hashtagRE().FindAllStringSubmatch(s, -1) {
 		out = append(out, m[1])
 	}
 	return ingest.Distinct(out)

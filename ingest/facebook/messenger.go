@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // Messenger reads messages/inbox/<thread>/message_N.json.
@@ -106,7 +106,7 @@ func readThread(ctx context.Context, in *ingest.Input) thread {
 	return th
 }
 
-var threadSuffix = regexp.MustCompile(`_[A-Za-z0-9-]{6,}$`)
+var threadSuffix = lazyre.New(`_[A-Za-z0-9-]{6,}$`)
 
 func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := ctx.Err(); err != nil {
@@ -116,7 +116,7 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 	if th.title == "" {
 		slog.Debug("facebook_messenger: no thread title, naming the chat after its folder", "file", in.Name)
 		// The thread folder is named after the title plus an id.
-		th.title = threadSuffix.ReplaceAllString(in.Folder(), "")
+		th.title = threadSuffix().ReplaceAllString(in.Folder(), "")
 		if th.title == "." || th.title == "" {
 			th.title = "Messenger conversation"
 		}

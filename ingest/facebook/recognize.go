@@ -1,22 +1,22 @@
 package facebook
 
 import (
-	"regexp"
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 var (
-	postsName     = regexp.MustCompile(`^your_posts(_[0-9]+|__[a-z_]+?(_[0-9]+)?)?\.json$`)
-	messageName   = regexp.MustCompile(`^message_[0-9]+\.json$`)
-	instagramName = regexp.MustCompile(`^(posts(_[0-9]+)?|stories|reels|igtv_videos)\.json$`)
+	postsName     = lazyre.New(`^your_posts(_[0-9]+|__[a-z_]+?(_[0-9]+)?)?\.json$`)
+	messageName   = lazyre.New(`^message_[0-9]+\.json$`)
+	instagramName = lazyre.New(`^(posts(_[0-9]+)?|stories|reels|igtv_videos)\.json$`)
 )
 
 func recognizePosts(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	h := ingest.PeekJSON(c.Head)
-	named := postsName.MatchString(base)
+	named := postsName().MatchString(base)
 	switch {
 	case h.Object && h.FirstKey == "status_updates_v2":
 		if named {
@@ -34,7 +34,7 @@ func recognizeMessenger(c ingest.Candidate) ingest.Match {
 	if !h.Object || !ingest.HasJSONKeys(c.Head, "participants") && !ingest.HasJSONKeys(c.Head, "messages") {
 		return ingest.Match{}
 	}
-	named := messageName.MatchString(strings.ToLower(c.Base()))
+	named := messageName().MatchString(strings.ToLower(c.Base()))
 	switch {
 	case named && (h.FirstKey == "participants" || h.FirstKey == "messages"):
 		return ingest.Match{Score: ingest.ScoreNameContent}
@@ -46,7 +46,7 @@ func recognizeMessenger(c ingest.Candidate) ingest.Match {
 
 func recognizeInstagram(c ingest.Candidate) ingest.Match {
 	h := ingest.PeekJSON(c.Head)
-	named := instagramName.MatchString(strings.ToLower(c.Base()))
+	named := instagramName().MatchString(strings.ToLower(c.Base()))
 	var content bool
 	switch {
 	case h.Array:

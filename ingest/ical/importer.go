@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"regexp"
 	"strings"
 	"time"
 
 	"golang.org/x/text/encoding/unicode"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // Importer reads iCalendar files.
@@ -262,7 +262,7 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		if p := c.get("X-ALT-DESC"); p != nil {
 			desc = htmlToText(unescapeText(p.value))
 		}
-	} else if looksLikeHTML.MatchString(desc) {
+	} else if looksLikeHTML().MatchString(desc) {
 		desc = htmlToText(desc)
 	}
 	ev.SetText("description", desc)
@@ -330,21 +330,21 @@ func person(p *prop) string {
 }
 
 var (
-	looksLikeHTML = regexp.MustCompile(`(?i)<(br|p|div|a|b|i|u|span|ul|ol|li|html|body)\b[^>]*>|</(p|div|a|b|i|u|span|ul|ol|li)>`)
-	htmlBreak     = regexp.MustCompile(`(?i)<\s*(br|/p|/div|/li|/tr|/h[1-6])\b[^>]*>`)
-	htmlTag       = regexp.MustCompile(`(?s)<!--.*?-->|<[^>]*>`)
-	htmlHead      = regexp.MustCompile(`(?is)<(head|style|script)\b.*?</(head|style|script)>`)
-	blankLines    = regexp.MustCompile(`\n[ \t\p{Zs}]*(\n[ \t\p{Zs}]*)+`)
+	looksLikeHTML = lazyre.New(`(?i)<(br|p|div|a|b|i|u|span|ul|ol|li|html|body)\b[^>]*>|</(p|div|a|b|i|u|span|ul|ol|li)>`)
+	htmlBreak     = lazyre.New(`(?i)<\s*(br|/p|/div|/li|/tr|/h[1-6])\b[^>]*>`)
+	htmlTag       = lazyre.New(`(?s)<!--.*?-->|<[^>]*>`)
+	htmlHead      = lazyre.New(`(?is)<(head|style|script)\b.*?</(head|style|script)>`)
+	blankLines    = lazyre.New(`\n[ \t\p{Zs}]*(\n[ \t\p{Zs}]*)+`)
 )
 
 // htmlToText reduces the HTML some calendars put into descriptions to the
 // text a person would read, for search.
 func htmlToText(s string) string {
-	s = htmlHead.ReplaceAllString(s, "")
-	s = htmlBreak.ReplaceAllString(s, "\n")
-	s = htmlTag.ReplaceAllString(s, "")
+	s = htmlHead().ReplaceAllString(s, "")
+	s = htmlBreak().ReplaceAllString(s, "\n")
+	s = htmlTag().ReplaceAllString(s, "")
 	s = html.UnescapeString(s)
 	s = strings.ReplaceAll(s, "\u00a0", " ")
-	s = blankLines.ReplaceAllString(s, "\n\n")
+	s = blankLines().ReplaceAllString(s, "\n\n")
 	return strings.TrimSpace(s)
 }

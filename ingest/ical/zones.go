@@ -3,13 +3,14 @@ package ical
 import (
 	"encoding/binary"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 	_ "time/tzdata" // the desktop app runs where no zoneinfo is installed (Windows)
+
+	"reqap/internal/lazyre"
 )
 
 // zoneCache keeps IANA lookups; time.LoadLocation reads and parses a file
@@ -33,12 +34,14 @@ func loadIANA(name string) *time.Location {
 }
 
 var (
-	windowsIDsNorm   = normMap(windowsIDs)
-	windowsNamesNorm = normMap(windowsNames)
+	// The folded tables are made when a calendar first names a zone
+	// this way, not when a process that reads no calendar starts.
+	windowsIDsNorm   = sync.OnceValue(func() map[string]string { return normMap(windowsIDs) })
+	windowsNamesNorm = sync.OnceValue(func() map[string]string { return normMap(windowsNames) })
 	// "(UTC+01:00) ", "(GMT-05:00)", "(GMT) " before a Windows display name.
-	displayPrefix = regexp.MustCompile(`^\((?:UTC|GMT)\s*(?:([+-])(\d{1,2}):?(\d{2}))?\)\s*`)
+	displayPrefix = lazyre.New(`^\((?:UTC|GMT)\s*(?:([+-])(\d{1,2}):?(\d{2}))?\)\s*`)
 	// An offset in a zone name: "GMT +0100", "UTC+01:00", "GMT-5".
-	offsetInName = regexp.MustCompile(`(?i)(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?`)
+	offsetInName = lazyre.New(`(?i)(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?`)
 )
 
 func normMap(m map[string]string) map[string]string {
@@ -90,14 +93,14 @@ func zoneByName(tzid string) *time.Location {
 			}
 		}
 	}
-	if name, ok := windowsIDsNorm[normKey(tzid)]; ok {
+	if name, ok := windowsIDsNorm()[normKey(tzid)]; ok {
 		return loadIANA(name)
 	}
-	rest := displayPrefix.ReplaceAllString(tzid, "")
-	if id, ok := windowsNamesNorm[normKey(rest)]; ok {
+	rest := displayPrefix().ReplaceAllString(tzid, "")
+	if id, ok := windowsNamesNorm()[normKey(rest)]; ok {
 		return loadIANA(windowsIDs[id])
 	}
-	if name, ok := windowsIDsNorm[normKey(rest)]; ok {
+	if name, ok := windowsIDsNorm()[normKey(rest)]; ok {
 		return loadIANA(name)
 	}
 	return nil
@@ -107,7 +110,7 @@ func zoneByName(tzid string) *time.Location {
 // "(UTC+05:30) Somewhere" or "GMT +0100 (Standard) / GMT +0200 (Daylight)";
 // the first offset written is taken as the zone's standard offset.
 func zoneFromOffsetName(tzid string) *time.Location {
-	m := offsetInName.FindStringSubmatch(tzid)
+	m := offsetInName().FindStringSubmatch(tzid)
 	if m == nil {
 		return nil
 	}

@@ -12,12 +12,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // Importer reads ViewingActivity.csv.
@@ -180,8 +180,8 @@ var (
 	// seasonRe finds the first ": Season N" (or its variants) after the
 	// shortest possible show name, because show names contain colons
 	// themselves ("Star Trek: Deep Space Nine: Season 5: Empok Nor").
-	seasonRe  = regexp.MustCompile(`^(.+?): ((Season|Series|Part|Volume|Collection|Book) (\d+)|Limited Series|Miniseries|Chapter (\d+))(?:: (.*))?$`)
-	episodeRe = regexp.MustCompile(`^(.*?)\s*\(Episode (\d+)\)$`)
+	seasonRe  = lazyre.New(`^(.+?): ((Season|Series|Part|Volume|Collection|Book) (\d+)|Limited Series|Miniseries|Chapter (\d+))(?:: (.*))?$`)
+	episodeRe = lazyre.New(`^(.*?)\s*\(Episode (\d+)\)$`)
 )
 
 // parseEpisode splits a Netflix title into series, season and episode, or
@@ -189,7 +189,7 @@ var (
 func parseEpisode(title string) (episode, bool) {
 	var e episode
 	rest := title
-	if m := seasonRe.FindStringSubmatch(title); m != nil {
+	if m := seasonRe().FindStringSubmatch(title); m != nil {
 		e.series, rest = m[1], m[6]
 		switch {
 		case m[5] != "": // "Show: Chapter N[: Title]" numbers episodes
@@ -198,7 +198,7 @@ func parseEpisode(title string) (episode, bool) {
 			if rest == "" {
 				rest = m[2]
 			}
-		case m[3] == "Part" && rest == "" && !episodeRe.MatchString(title):
+		case m[3] == "Part" && rest == "" && !episodeRe().MatchString(title):
 			// "Harry Potter and the Deathly Hallows: Part 1" is a
 			// film; series parts always name an episode.
 			return episode{}, false
@@ -212,7 +212,7 @@ func parseEpisode(title string) (episode, bool) {
 			e.seasonName = m[2]
 		}
 	}
-	if m := episodeRe.FindStringSubmatch(rest); m != nil {
+	if m := episodeRe().FindStringSubmatch(rest); m != nil {
 		rest = m[1]
 		e.number, _ = strconv.Atoi(m[2])
 		e.hasNumber = true

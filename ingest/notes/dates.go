@@ -1,12 +1,12 @@
 package notes
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 )
 
@@ -43,11 +43,11 @@ func parseDate(s string) (t time.Time, allDay, ok bool) {
 
 func plausible(t time.Time) bool { return t.Year() >= 1900 && t.Year() <= 2200 }
 
-var isoInName = regexp.MustCompile(`(?:^|[^0-9])((?:19|20|21)[0-9]{2})[-_.]([0-9]{2})[-_.]([0-9]{2})(?:[^0-9]|$)`)
+var isoInName = lazyre.New(`(?:^|[^0-9])((?:19|20|21)[0-9]{2})[-_.]([0-9]{2})[-_.]([0-9]{2})(?:[^0-9]|$)`)
 
 // dateInName finds a date such as 2021-06-03 in a file name.
 func dateInName(stem string) (time.Time, bool) {
-	m := isoInName.FindStringSubmatch(stem)
+	m := isoInName().FindStringSubmatch(stem)
 	if m == nil {
 		return time.Time{}, false
 	}
@@ -69,15 +69,15 @@ func ymd(y, m, d string) (time.Time, bool) {
 }
 
 var (
-	isoInText  = regexp.MustCompile(`(?:^|[^0-9])((?:19|20|21)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?:[ T]([0-9]{1,2}):([0-9]{2}))?(?:[^0-9]|$)`)
-	dayMonthYr = regexp.MustCompile(`(?i)(?:^|[^0-9a-z])([0-9]{1,2})(?:st|nd|rd|th)?\.? ([a-z]{3,9})\.?,? ((?:19|20|21)[0-9]{2})(?:[^0-9]|$)`)
-	monthDayYr = regexp.MustCompile(`(?i)(?:^|[^a-z])([a-z]{3,9})\.? ([0-9]{1,2})(?:st|nd|rd|th)?,? ((?:19|20|21)[0-9]{2})(?:[^0-9]|$)`)
+	isoInText  = lazyre.New(`(?:^|[^0-9])((?:19|20|21)[0-9]{2})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})(?:[ T]([0-9]{1,2}):([0-9]{2}))?(?:[^0-9]|$)`)
+	dayMonthYr = lazyre.New(`(?i)(?:^|[^0-9a-z])([0-9]{1,2})(?:st|nd|rd|th)?\.? ([a-z]{3,9})\.?,? ((?:19|20|21)[0-9]{2})(?:[^0-9]|$)`)
+	monthDayYr = lazyre.New(`(?i)(?:^|[^a-z])([a-z]{3,9})\.? ([0-9]{1,2})(?:st|nd|rd|th)?,? ((?:19|20|21)[0-9]{2})(?:[^0-9]|$)`)
 )
 
 // dateInText finds a date in a heading: 2021-06-03 (with an optional
 // time), 3 June 2021, June 3rd, 2021. A date alone is all-day.
 func dateInText(s string) (t time.Time, allDay, ok bool) {
-	if m := isoInText.FindStringSubmatch(s); m != nil {
+	if m := isoInText().FindStringSubmatch(s); m != nil {
 		if t, ok := ymd(m[1], pad(m[2]), pad(m[3])); ok {
 			if m[4] != "" {
 				h, _ := strconv.Atoi(m[4])
@@ -89,14 +89,14 @@ func dateInText(s string) (t time.Time, allDay, ok bool) {
 			return t, true, true
 		}
 	}
-	if m := dayMonthYr.FindStringSubmatch(s); m != nil {
+	if m := dayMonthYr().FindStringSubmatch(s); m != nil {
 		if mon, ok := calendar.Month(strings.ToLower(m[2])); ok {
 			if t, ok := ymd(m[3], pad(strconv.Itoa(int(mon))), pad(m[1])); ok {
 				return t, true, true
 			}
 		}
 	}
-	if m := monthDayYr.FindStringSubmatch(s); m != nil {
+	if m := monthDayYr().FindStringSubmatch(s); m != nil {
 		if mon, ok := calendar.Month(strings.ToLower(m[1])); ok {
 			if t, ok := ymd(m[3], pad(strconv.Itoa(int(mon))), pad(m[2])); ok {
 				return t, true, true

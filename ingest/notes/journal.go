@@ -6,8 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"path"
-	"regexp"
-	"reqap/lang/ascii"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,7 +13,9 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
+	"reqap/internal/lazyre"
 	"reqap/internal/par"
+	"reqap/lang/ascii"
 	"reqap/qa"
 )
 
@@ -55,7 +55,7 @@ var (
 	journalTags = map[string]bool{"journal": true, "diary": true, "daily": true, "dailynote": true, "daily-note": true,
 		"daily_note": true, "dailies": true, "journaling": true, "logbook": true}
 	// a file name that is a date and nothing else (a weekday may follow)
-	dayName = regexp.MustCompile(`(?i)^(?:19|20|21)\d{2}[-_.]\d{2}[-_.]\d{2}(?:[ _-]*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?$`)
+	dayName = lazyre.New(`(?i)^(?:19|20|21)\d{2}[-_.]\d{2}[-_.]\d{2}(?:[ _-]*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?$`)
 )
 
 // journalDay is one day of a journal note.
@@ -167,7 +167,7 @@ func listOf(ev ingest.Event, key string) []string {
 
 // isJournalDay reports whether a note is one day of a journal.
 func isJournalDay(in *ingest.Input, n *note) bool {
-	if dayName.MatchString(strings.TrimSpace(n.stem)) {
+	if dayName().MatchString(strings.TrimSpace(n.stem)) {
 		if _, ok := dateInName(n.stem); ok {
 			return true
 		}
@@ -211,7 +211,7 @@ func journalName(in *ingest.Input) string {
 
 // dateLine is a line that is only a date: "## 2025-03-02", "Monday, 3
 // March 2025", "# 3 March 2025 (Mon)".
-var dateLine = regexp.MustCompile(`^ {0,3}(#{1,6}[ \t]+)?(.{6,48}?)[ \t#]*$`)
+var dateLine = lazyre.New(`^ {0,3}(#{1,6}[ \t]+)?(.{6,48}?)[ \t#]*$`)
 
 // dateSections splits a note at lines that are dates; fewer than two
 // such lines mean it is not a journal of many days.
@@ -245,7 +245,7 @@ func dateSections(n *note) []journalDay {
 		if inFence || len(line) > 60 || !ascii.HasDigits(line, 4) {
 			continue
 		}
-		m := dateLine.FindStringSubmatch(line)
+		m := dateLine().FindStringSubmatch(line)
 		if m == nil {
 			continue
 		}
@@ -255,7 +255,7 @@ func dateSections(n *note) []journalDay {
 		if !ok || !allDay || len(strings.TrimSpace(m[2])) > 40 || seen[t] {
 			continue
 		}
-		if len(dateWords.ReplaceAllString(m[2], "")) > 4 {
+		if len(dateWords().ReplaceAllString(m[2], "")) > 4 {
 			continue
 		}
 		seen[t] = true
@@ -279,7 +279,7 @@ func dateSections(n *note) []journalDay {
 }
 
 // dateWords are the words and figures a date line may consist of.
-var dateWords = regexp.MustCompile(`(?i)\b(?:\d{1,4}(?:st|nd|rd|th)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b|[\s,./()\-–—]`)
+var dateWords = lazyre.New(`(?i)\b(?:\d{1,4}(?:st|nd|rd|th)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b|[\s,./()\-–—]`)
 
 // dayNote is the note of one day of a journal of many days.
 func dayNote(in *ingest.Input, n *note, d journalDay) ingest.Event {
@@ -297,12 +297,12 @@ func dayNote(in *ingest.Input, n *note, d journalDay) ingest.Event {
 // Logseq's "mood:: good". An indented one is a property of the list item
 // above it ("- run 4 miles" then "  duration:: 36 min"), which textfacts
 // gives to that item's happening, not to the day.
-var fieldLine = regexp.MustCompile(`(?m)^(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+?)[ \t]*$`)
+var fieldLine = lazyre.New(`(?m)^(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(.+?)[ \t]*$`)
 
 // dayFields are the inline fields of a day's text, typed.
 func dayFields(body string) []ingest.Field {
 	var out []ingest.Field
-	for _, m := range fieldLine.FindAllStringSubmatch(body, 32) {
+	for _, m := range fieldLine().FindAllStringSubmatch(body, 32) {
 		if f, ok := textfacts.TypedField(m[1], m[2]); ok {
 			out = append(out, f)
 		}

@@ -8,11 +8,11 @@ import (
 	"html"
 	"io/fs"
 	"path"
-	"regexp"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // maxKeepNote bounds a Keep note file; real ones are a few kilobytes.
@@ -137,12 +137,12 @@ func importKeep(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 
 // keepName matches the file names Takeout gives untitled notes: their
 // local creation time with ':' written as '_'.
-var keepName = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}(\.\d+)?([+-]\d{2}_\d{2}|Z)$`)
+var keepName = lazyre.New(`^\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}(\.\d+)?([+-]\d{2}_\d{2}|Z)$`)
 
 // zoneOfName returns the zone of an untitled note's file name, or UTC.
 func zoneOfName(p string) *time.Location {
 	base := strings.TrimSuffix(path.Base(p), path.Ext(p))
-	if !keepName.MatchString(base) {
+	if !keepName().MatchString(base) {
 		return time.UTC
 	}
 	t, err := time.Parse(time.RFC3339Nano, strings.ReplaceAll(base, "_", ":"))
@@ -227,13 +227,13 @@ func (n *keepNote) event(in *ingest.Input) (ingest.Event, error) {
 }
 
 var (
-	blockTag = regexp.MustCompile(`(?i)<br\s*/?>|</p>|</div>|</li>`)
-	anyTag   = regexp.MustCompile(`<[^>]*>`)
+	blockTag = lazyre.New(`(?i)<br\s*/?>|</p>|</div>|</li>`)
+	anyTag   = lazyre.New(`<[^>]*>`)
 )
 
 // stripTags turns Keep's textContentHtml into plain text.
 func stripTags(s string) string {
-	s = blockTag.ReplaceAllString(s, "\n")
-	s = anyTag.ReplaceAllString(s, "")
+	s = blockTag().ReplaceAllString(s, "\n")
+	s = anyTag().ReplaceAllString(s, "")
 	return html.UnescapeString(s)
 }

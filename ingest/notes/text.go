@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io/fs"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -18,6 +17,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
+	"reqap/internal/lazyre"
 )
 
 const (
@@ -39,7 +39,7 @@ var Text = &ingest.Importer{
 }
 
 // chatLine matches the first line of a WhatsApp chat export.
-var chatLine = regexp.MustCompile(`^\x{200e}?\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}[:.]\d{2}`)
+var chatLine = lazyre.New(`^\x{200e}?\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}[:.]\d{2}`)
 
 func recognizeText(c ingest.Candidate) ingest.Match {
 	ext := c.Ext()
@@ -60,7 +60,7 @@ func recognizeText(c ingest.Candidate) ingest.Match {
 		}
 	}
 	text := strings.TrimPrefix(string(head), "\ufeff")
-	if isTable(text, len(head) >= ingest.HeadSize) || chatLine.MatchString(firstLine(text)) || !hasLetters(text) {
+	if isTable(text, len(head) >= ingest.HeadSize) || chatLine().MatchString(firstLine(text)) || !hasLetters(text) {
 		return ingest.Match{}
 	}
 	return ingest.Match{Score: scoreText}
@@ -408,7 +408,7 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 		case e.value == "true" || e.value == "false":
 			ev.SetBool(k, e.value == "true")
 		default:
-			if n, err := strconv.ParseFloat(e.value, 64); err == nil && numeric.MatchString(e.value) {
+			if n, err := strconv.ParseFloat(e.value, 64); err == nil && numeric().MatchString(e.value) {
 				ev.SetNumber(k, n)
 			} else {
 				ev.SetText(k, e.value)
@@ -426,7 +426,7 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 	return &note{ev: ev, fm: fm, body: body, bodyOff: bodyOff, markdown: markdown, stem: stem, sc: sc}, nil
 }
 
-var numeric = regexp.MustCompile(`^-?[0-9]+(\.[0-9]+)?$`)
+var numeric = lazyre.New(`^-?[0-9]+(\.[0-9]+)?$`)
 
 // normKey snake_cases a front matter key; "" when it cannot be a field key.
 func normKey(k string) string { return textfacts.FieldKey(k) }
@@ -471,10 +471,10 @@ type scanned struct {
 }
 
 var (
-	atxHeading = regexp.MustCompile(`^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t#]*$`)
-	taskItem   = regexp.MustCompile(`^\s*(?:[-*+]|\d+[.)])\s+\[([ xX])\]\s+(.+)$`)
-	codeSpan   = regexp.MustCompile("`[^`\n]*`")
-	setextLine = regexp.MustCompile(`^ {0,3}(=+|-+)\s*$`)
+	atxHeading = lazyre.New(`^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t#]*$`)
+	taskItem   = lazyre.New(`^\s*(?:[-*+]|\d+[.)])\s+\[([ xX])\]\s+(.+)$`)
+	codeSpan   = lazyre.New("`[^`\n]*`")
+	setextLine = lazyre.New(`^ {0,3}(=+|-+)\s*$`)
 )
 
 // scan reads the body line by line, outside fenced code blocks, for
@@ -508,11 +508,11 @@ func scan(body string, markdown bool) scanned {
 			heading := ""
 			var m []string
 			if strings.HasPrefix(trimmed, "#") {
-				m = atxHeading.FindStringSubmatch(line)
+				m = atxHeading().FindStringSubmatch(line)
 			}
 			if m != nil {
 				heading = strings.TrimSpace(m[1])
-			} else if i+1 < len(lines) && setextLine.MatchString(lines[i+1]) && !strings.HasPrefix(trimmed, "-") {
+			} else if i+1 < len(lines) && setextLine().MatchString(lines[i+1]) && !strings.HasPrefix(trimmed, "-") {
 				heading = trimmed
 			}
 			if heading != "" {
@@ -530,7 +530,7 @@ func scan(body string, markdown bool) scanned {
 			continue
 		}
 		if markdown && strings.Contains(line, "] ") {
-			if m := taskItem.FindStringSubmatch(line); m != nil {
+			if m := taskItem().FindStringSubmatch(line); m != nil {
 				box := "[ ] "
 				if m[1] != " " {
 					box = "[x] "
@@ -540,7 +540,7 @@ func scan(body string, markdown bool) scanned {
 		}
 		plain := line
 		if strings.Contains(line, "`") {
-			plain = codeSpan.ReplaceAllString(line, "")
+			plain = codeSpan().ReplaceAllString(line, "")
 		}
 		links, rest := wikiLinks(plain)
 		sc.links = append(sc.links, links...)

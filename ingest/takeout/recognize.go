@@ -3,22 +3,22 @@ package takeout
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 var (
-	activityName = regexp.MustCompile(`^(my ?activity|watch-history|search-history)\.json$`)
-	activityHTML = regexp.MustCompile(`^(my ?activity|watch-history|search-history)\.html$`)
-	semanticName = regexp.MustCompile(`(^|_)[0-9]{4}_(january|february|march|april|may|june|july|august|september|october|november|december)\.json$`)
-	locationName = regexp.MustCompile(`^(records|location history|timeline|location-history)\.json$`)
+	activityName = lazyre.New(`^(my ?activity|watch-history|search-history)\.json$`)
+	activityHTML = lazyre.New(`^(my ?activity|watch-history|search-history)\.html$`)
+	semanticName = lazyre.New(`(^|_)[0-9]{4}_(january|february|march|april|may|june|july|august|september|october|november|december)\.json$`)
+	locationName = lazyre.New(`^(records|location history|timeline|location-history)\.json$`)
 )
 
 func recognizeActivity(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
-	if activityHTML.MatchString(base) {
+	if activityHTML().MatchString(base) {
 		return ingest.Match{Score: ingest.ScoreNameContent, Skip: "My Activity exported as HTML: export it again from Google Takeout in JSON (My Activity → Multiple formats → JSON)"}
 	}
 	if base == "archive_browser.html" {
@@ -29,7 +29,7 @@ func recognizeActivity(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	key := h.FirstKey
-	named := activityName.MatchString(base)
+	named := activityName().MatchString(base)
 	empty := bytes.Equal(bytes.Join(bytes.Fields(ingest.TrimBOM(c.Head)), nil), []byte("[]"))
 	content := (key == "header" || key == "title") && ingest.HasJSONKeys(c.Head, "time") && ingest.HasJSONKeys(c.Head, "title")
 	switch {
@@ -74,7 +74,7 @@ func recognizeLocation(c ingest.Candidate) ingest.Match {
 			ingest.HasAnyJSONKey(c.Head, "visit", "activity", "timelinePath", "timelineMemory")
 	}
 	switch {
-	case content && (semanticName.MatchString(base) || locationName.MatchString(base)):
+	case content && (semanticName().MatchString(base) || locationName().MatchString(base)):
 		return ingest.Match{Score: ingest.ScoreNameContent}
 	case content:
 		return ingest.Match{Score: ingest.ScoreContent}

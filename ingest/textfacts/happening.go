@@ -799,7 +799,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 			u.h.Fields = append(u.h.Fields, f)
 		}
 	}
-	for _, m := range findAllStrings(gate{re: tagRE(), words: []string{"#"}}, s) {
+	for _, m := range findAllStrings(gate{re: tagRE, words: []string{"#"}}, s) {
 		u.h.Tags = append(u.h.Tags, strings.TrimRight(m[1], "/-"))
 	}
 	u.repeat = repeatRE.match(low)
@@ -1453,7 +1453,7 @@ func findAllStrings(g gate, s string) [][]string {
 	if !containsAny(s, g.words) {
 		return nil
 	}
-	return g.re.FindAllStringSubmatch(s, -1)
+	return g.re().FindAllStringSubmatch(s, -1)
 }
 
 // quotedRE matches quoted text.

@@ -118,12 +118,12 @@ func mayHold(s string, words ...string) bool {
 // gate is a pattern with the words one of which every match holds: the
 // cheap test spares most clauses the regular expression.
 type gate struct {
-	re    *regexp.Regexp
+	re    func() *regexp.Regexp
 	words []string
 }
 
 func gated(pattern string, words ...string) gate {
-	return gate{re: regexp.MustCompile(pattern), words: words}
+	return gate{re: lazyre.New(pattern), words: words}
 }
 
 // index returns the first match in low (lower-cased text), or nil.
@@ -131,7 +131,7 @@ func (g gate) index(low string) []int {
 	if !containsAny(low, g.words) {
 		return nil
 	}
-	return g.re.FindStringIndex(low)
+	return g.re().FindStringIndex(low)
 }
 
 func (g gate) match(low string) bool { return g.index(low) != nil }

@@ -27,7 +27,7 @@ const (
 // clause; a cue marked anywhere changes it wherever it stands ("Skiing
 // would be nice").
 type cue struct {
-	re       *regexp.Regexp
+	re       func() *regexp.Regexp
 	modality Modality
 	anywhere bool
 	words    []string // one of them is in every match (nil: always try)
@@ -35,19 +35,19 @@ type cue struct {
 
 var cues = []cue{
 	// plans and obligations
-	{re: regexp.MustCompile(`\b(?:note to self|to ?do|reminder|remember to|don'?t forget|must not forget|needs? (?:to|a|an|new|some|more|another)|have to|has to|had to book|gotta|got to|should|shall|ought to|must|plan(?:ning|ned)? (?:to|on|a|an|the|for|our|my)|going to (?:go|do|try|start|book|call|see|visit|meet|cook|make|get|be)|intend(?:s|ing)? to|will|'ll|book (?:an?|the|my)\s+(?:\w+\s+)?(?:appointment|table|tickets?|flights?|hotel|room|slot|session|court)|schedule (?:an?|the)|make an appointment|tomorrow|next (?:week|month|year|time|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later this (?:week|month|year)|this coming|(?:i'?m|i am|we'?re|we are) (?:going|coming|flying|driving|heading|travelling|traveling|leaving|meeting|visiting|seeing))\b`), modality: Planned,
+	{re: lazyre.New(`\b(?:note to self|to ?do|reminder|remember to|don'?t forget|must not forget|needs? (?:to|a|an|new|some|more|another)|have to|has to|had to book|gotta|got to|should|shall|ought to|must|plan(?:ning|ned)? (?:to|on|a|an|the|for|our|my)|going to (?:go|do|try|start|book|call|see|visit|meet|cook|make|get|be)|intend(?:s|ing)? to|will|'ll|book (?:an?|the|my)\s+(?:\w+\s+)?(?:appointment|table|tickets?|flights?|hotel|room|slot|session|court)|schedule (?:an?|the)|make an appointment|tomorrow|next (?:week|month|year|time|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later this (?:week|month|year)|this coming|(?:i'?m|i am|we'?re|we are) (?:going|coming|flying|driving|heading|travelling|traveling|leaving|meeting|visiting|seeing))\b`), modality: Planned,
 		words: []string{"note to", "todo", "to do", "to-do", "remind", "remember", "forget", "need", "have to", "has to", "got", "should", "shall", "ought", "must", "plan", "going to", "intend", "will", "'ll", "book", "schedule", "appointment", "tomorrow", "next", "later", "coming", "i'm", "im ", "i am", "we're", "were ", "we are"}},
-	{re: regexp.MustCompile(`\b(?:is|are) (?:planned|scheduled|booked for|coming up)\b|\bon the (?:list|agenda)\b`), modality: Planned, anywhere: true, words: []string{"planned", "scheduled", "booked", "coming up", "on the"}},
+	{re: lazyre.New(`\b(?:is|are) (?:planned|scheduled|booked for|coming up)\b|\bon the (?:list|agenda)\b`), modality: Planned, anywhere: true, words: []string{"planned", "scheduled", "booked", "coming up", "on the"}},
 	// booked now for later: the booking happened, the trip has not
-	{re: regexp.MustCompile(`\b(?:booked|reserved|bought tickets?)\b.{0,40}\bfor (?:next|this coming|the (?:weekend|summer|holidays)|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b`), modality: Planned, anywhere: true, words: []string{"booked", "reserved", "tickets"}},
+	{re: lazyre.New(`\b(?:booked|reserved|bought tickets?)\b.{0,40}\bfor (?:next|this coming|the (?:weekend|summer|holidays)|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b`), modality: Planned, anywhere: true, words: []string{"booked", "reserved", "tickets"}},
 	// wishes, hypotheticals, musings
-	{re: regexp.MustCompile(`\b(?:maybe|perhaps|might|could|would|'d (?:like|love)|want(?:s|ed)? to|wanna|wish|hope(?:s|d)?(?: to)?|hoping|wonder(?:ing)?(?: if| whether)?|thinking (?:about|of)|think about|considering|dream(?:ing|s)? (?:of|about)|tempted to|someday|some day|one day|if only|i miss|miss having|looking forward to|can'?t wait to|keen to|fancy|feel like (?:going|doing|having))\b`), modality: Wished,
+	{re: lazyre.New(`\b(?:maybe|perhaps|might|could|would|'d (?:like|love)|want(?:s|ed)? to|wanna|wish|hope(?:s|d)?(?: to)?|hoping|wonder(?:ing)?(?: if| whether)?|thinking (?:about|of)|think about|considering|dream(?:ing|s)? (?:of|about)|tempted to|someday|some day|one day|if only|i miss|miss having|looking forward to|can'?t wait to|keen to|fancy|feel like (?:going|doing|having))\b`), modality: Wished,
 		words: []string{"maybe", "perhaps", "might", "could", "would", "'d", "want", "wanna", "wish", "hope", "hoping", "wonder", "think", "consider", "dream", "tempted", "some", "one day", "if only", "miss", "looking forward", "wait", "keen", "fancy", "feel like"}},
-	{re: regexp.MustCompile(`\b(?:would|could|might) (?:be|have been) (?:nice|great|fun|good|lovely|cool|amazing)\b|\bwould love\b`), modality: Wished, anywhere: true, words: []string{"would", "could", "might"}},
+	{re: lazyre.New(`\b(?:would|could|might) (?:be|have been) (?:nice|great|fun|good|lovely|cool|amazing)\b|\bwould love\b`), modality: Wished, anywhere: true, words: []string{"would", "could", "might"}},
 	// someone else's topic
-	{re: regexp.MustCompile(`\b(?:keeps?|kept) (?:talking|going on|asking|telling)|\btalk(?:s|ed|ing)? about\b|\basked (?:again )?(?:when|if|whether)\b|\btold me about\b|\bsuggested\b|\brecommended\b|\bis trying to talk me into\b|\btalk me into\b`), modality: Reported, words: []string{"keep", "kept", "talk", "asked", "told me", "suggest", "recommend"}},
+	{re: lazyre.New(`\b(?:keeps?|kept) (?:talking|going on|asking|telling)|\btalk(?:s|ed|ing)? about\b|\basked (?:again )?(?:when|if|whether)\b|\btold me about\b|\bsuggested\b|\brecommended\b|\bis trying to talk me into\b|\btalk me into\b`), modality: Reported, words: []string{"keep", "kept", "talk", "asked", "told me", "suggest", "recommend"}},
 	// negation
-	{re: regexp.MustCompile(`\b(?:didn'?t|did not|don'?t|do not|haven'?t|have not|hasn'?t|has not|hadn'?t|never|no time for|skipped|skip(?:ping)?|cancel+ed|called off|missed|couldn'?t|could not|can'?t|cannot|wasn'?t able|weren'?t able|unable to|too (?:tired|lazy|busy|sick|ill) (?:to|for)|instead of|rather than|without)\b`), modality: Negated,
+	{re: lazyre.New(`\b(?:didn'?t|did not|don'?t|do not|haven'?t|have not|hasn'?t|has not|hadn'?t|never|no time for|skipped|skip(?:ping)?|cancel+ed|called off|missed|couldn'?t|could not|can'?t|cannot|wasn'?t able|weren'?t able|unable to|too (?:tired|lazy|busy|sick|ill) (?:to|for)|instead of|rather than|without)\b`), modality: Negated,
 		words: []string{"n't", "not", "never", "no time", "skip", "cancel", "called off", "missed", "cannot", "unable", "too ", "instead", "rather", "without"}},
 }
 
@@ -114,7 +114,7 @@ func modalityOf(s string, term int) Modality {
 		if c.words != nil && !containsAny(body, c.words) {
 			continue
 		}
-		for _, loc := range c.re.FindAllStringIndex(body, -1) {
+		for _, loc := range c.re().FindAllStringIndex(body, -1) {
 			if !c.anywhere && term >= 0 && loc[0] > term {
 				break
 			}

@@ -336,15 +336,15 @@ func ampm(h int, ap string) int {
 
 // partPhrases say which part of the day a happening took place in.
 var partPhrases = []struct {
-	re    *regexp.Regexp
+	re    func() *regexp.Regexp
 	part  daypart.Part
 	words []string // one of them is in every match
 }{
-	{regexp.MustCompile(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
-	{regexp.MustCompile(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
-	{regexp.MustCompile(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b|\barvo\b`), daypart.Afternoon, []string{"afternoon", "after lunch", "arvo"}},
-	{regexp.MustCompile(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve:"}},
-	{regexp.MustCompile(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
+	{lazyre.New(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
+	{lazyre.New(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
+	{lazyre.New(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b|\barvo\b`), daypart.Afternoon, []string{"afternoon", "after lunch", "arvo"}},
+	{lazyre.New(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve:"}},
+	{lazyre.New(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
 // lateEarly is what "early" ends when it means early for the evening:
@@ -384,7 +384,7 @@ func findPart(s string) (daypart.Part, span, bool) {
 		if !found {
 			continue
 		}
-		for _, loc := range p.re.FindAllStringIndex(low, -1) {
+		for _, loc := range p.re().FindAllStringIndex(low, -1) {
 			// "went to bed early", "an early night": not the morning
 			if p.part == daypart.Morning && low[loc[0]:loc[1]] == "early" && (lateEarly().MatchString(low[:loc[0]]) || strings.HasPrefix(low[loc[1]:], " night")) {
 				continue

@@ -52,7 +52,7 @@ func recognizeFacts(c ingest.Candidate) ingest.Match {
 		return ingest.Match{}
 	}
 	head := ingest.TrimStart(c.Head)
-	if m := ytdName.FindSubmatch(head); m != nil {
+	if m := ytdName().FindSubmatch(head); m != nil {
 		if _, ok := factTypes[string(m[1])]; ok {
 			return ingest.Match{Score: ingest.ScoreNameContent}
 		}
@@ -74,7 +74,7 @@ func importFacts(ctx context.Context, in *ingest.Input, sink ingest.Sink) error 
 	if strings.HasPrefix(string(ingest.TrimStart(head)), "window.__THAR_CONFIG") {
 		return importManifest(br, in, sink)
 	}
-	m := ytdName.FindSubmatch(ingest.TrimStart(head))
+	m := ytdName().FindSubmatch(ingest.TrimStart(head))
 	if m == nil {
 		return in.Errorf("", "not a Twitter archive data file (expected 'window.YTD.<type>.part0 = [')")
 	}

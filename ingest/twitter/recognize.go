@@ -2,10 +2,10 @@ package twitter
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // Importer reads tweets.js / tweet.js / tweets-partN.js / deleted-tweets.js.
@@ -21,10 +21,10 @@ var Importer = &ingest.Importer{
 
 // ytdName matches the JavaScript assignment that opens every archive data
 // file and captures the data type: "window.YTD.tweets.part0 = [".
-var ytdName = regexp.MustCompile(`^window\.YTD\.([A-Za-z0-9_]+)\.part[0-9]+\s*=\s*\[`)
+var ytdName = lazyre.New(`^window\.YTD\.([A-Za-z0-9_]+)\.part[0-9]+\s*=\s*\[`)
 
 // tweetFile matches the names of the files holding tweets.
-var tweetFile = regexp.MustCompile(`^(deleted-)?tweets?(-part[0-9]+)?\.js$`)
+var tweetFile = lazyre.New(`^(deleted-)?tweets?(-part[0-9]+)?\.js$`)
 
 // isTweetType reports whether a YTD data type holds tweets.
 func isTweetType(name string) bool {
@@ -39,10 +39,10 @@ func recognize(c ingest.Candidate) ingest.Match {
 	base := strings.ToLower(c.Base())
 	head := ingest.TrimStart(c.Head)
 	if strings.HasSuffix(base, ".js") {
-		if m := ytdName.FindSubmatch(head); m != nil {
+		if m := ytdName().FindSubmatch(head); m != nil {
 			name := string(m[1])
 			if isTweetType(name) {
-				if tweetFile.MatchString(base) {
+				if tweetFile().MatchString(base) {
 					return ingest.Match{Score: ingest.ScoreNameContent}
 				}
 				return ingest.Match{Score: ingest.ScoreContent}
@@ -53,7 +53,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 			return ingest.Match{Score: ingest.ScoreNameContent, Skip: skipReason(name)}
 		}
 		// A tweet file saved as plain JSON by another tool.
-		if tweetFile.MatchString(base) && len(head) > 0 && head[0] == '[' && bytes.Contains(head, []byte(`"full_text"`)) {
+		if tweetFile().MatchString(base) && len(head) > 0 && head[0] == '[' && bytes.Contains(head, []byte(`"full_text"`)) {
 			return ingest.Match{Score: ingest.ScoreNameContent}
 		}
 		return ingest.Match{}

@@ -8,12 +8,12 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 // maxPrefix bounds how far the JavaScript assignment before the array may
@@ -257,12 +257,12 @@ func expandText(s string, t *tweet, mediaList []media) string {
 	return strings.TrimSpace(html.UnescapeString(s))
 }
 
-var anchorText = regexp.MustCompile(`>([^<]*)<`)
+var anchorText = lazyre.New(`>([^<]*)<`)
 
 // clientName takes the app name out of the source anchor:
 // <a href="..." rel="nofollow">Twitter for iPhone</a>.
 func clientName(src string) string {
-	if m := anchorText.FindStringSubmatch(src); m != nil {
+	if m := anchorText().FindStringSubmatch(src); m != nil {
 		return html.UnescapeString(m[1])
 	}
 	if strings.ContainsAny(src, "<>") {

@@ -2,9 +2,10 @@ package whatsapp
 
 import (
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"reqap/internal/lazyre"
 )
 
 // kind is what classify makes of a message.
@@ -27,15 +28,15 @@ type kind struct {
 }
 
 var (
-	attached     = regexp.MustCompile(`<attached: ([^>]+)>`)
-	fileAttached = regexp.MustCompile(`^(.+?) \(file attached\)$`)
-	omitted      = regexp.MustCompile(`(?i)^(image|video|audio|sticker|gif|document|contact card) omitted$`)
-	call         = regexp.MustCompile(`(?i)^(missed |silenced |declined )?(?:group )?(voice|video) call(?:, (.+))?$`)
-	votes        = regexp.MustCompile(`^(.*?)\s*\((\d+) [^)]*\)$`)
-	callPart     = regexp.MustCompile(`(\d+)\s*(hr|h|min|sec|s)\b`)
-	locationURL  = regexp.MustCompile(`(?i)^location: (https?://\S+)$`)
-	venue        = regexp.MustCompile(`^(.+?) \((.+)\): (https?://\S+)$`)
-	coords       = regexp.MustCompile(`(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)`)
+	attached     = lazyre.New(`<attached: ([^>]+)>`)
+	fileAttached = lazyre.New(`^(.+?) \(file attached\)$`)
+	omitted      = lazyre.New(`(?i)^(image|video|audio|sticker|gif|document|contact card) omitted$`)
+	call         = lazyre.New(`(?i)^(missed |silenced |declined )?(?:group )?(voice|video) call(?:, (.+))?$`)
+	votes        = lazyre.New(`^(.*?)\s*\((\d+) [^)]*\)$`)
+	callPart     = lazyre.New(`(\d+)\s*(hr|h|min|sec|s)\b`)
+	locationURL  = lazyre.New(`(?i)^location: (https?://\S+)$`)
+	venue        = lazyre.New(`^(.+?) \((.+)\): (https?://\S+)$`)
+	coords       = lazyre.New(`(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)`)
 )
 
 // pollWords and optionWords open a poll and its options in the languages
@@ -70,18 +71,18 @@ func classify(lines []string, noSender, special bool) kind {
 	switch {
 	case noSender:
 		k.kind, k.text = "system", text
-	case strings.Contains(text, "<attached: ") && attached.MatchString(text):
-		for _, m := range attached.FindAllStringSubmatch(text, -1) {
+	case strings.Contains(text, "<attached: ") && attached().MatchString(text):
+		for _, m := range attached().FindAllStringSubmatch(text, -1) {
 			k.files = append(k.files, strings.TrimSpace(m[1]))
 		}
-		k.kind, k.text = "attachment", strings.TrimSpace(attached.ReplaceAllString(text, ""))
+		k.kind, k.text = "attachment", strings.TrimSpace(attached().ReplaceAllString(text, ""))
 	case strings.HasSuffix(first, " (file attached)"):
-		k.files = []string{fileAttached.FindStringSubmatch(first)[1]}
+		k.files = []string{fileAttached().FindStringSubmatch(first)[1]}
 		k.kind, k.text = "attachment", strings.TrimSpace(strings.Join(lines[1:], "\n"))
 	case text == "<Media omitted>":
 		k.kind, k.media = "media_omitted", "media"
-	case strings.HasSuffix(lower, " omitted") && omitted.MatchString(text):
-		k.kind, k.media = "media_omitted", strings.ToLower(omitted.FindStringSubmatch(text)[1])
+	case strings.HasSuffix(lower, " omitted") && omitted().MatchString(text):
+		k.kind, k.media = "media_omitted", strings.ToLower(omitted().FindStringSubmatch(text)[1])
 	case lower == "this message was deleted" || lower == "this message was deleted." ||
 		lower == "you deleted this message" || lower == "you deleted this message.":
 		k.kind = "deleted"
@@ -98,19 +99,19 @@ func classify(lines []string, noSender, special bool) kind {
 		}
 		k.text = strings.Join(question, "\n")
 		k.winner = pollWinner(k.options)
-	case strings.HasPrefix(lower, "location: ") && locationURL.MatchString(text):
+	case strings.HasPrefix(lower, "location: ") && locationURL().MatchString(text):
 		k.kind = "location"
-		k.url = locationURL.FindStringSubmatch(text)[1]
+		k.url = locationURL().FindStringSubmatch(text)[1]
 		k.lat, k.lng, k.hasCoord = mapCoords(k.url)
-	case special && venue.MatchString(text):
-		m := venue.FindStringSubmatch(text)
+	case special && venue().MatchString(text):
+		m := venue().FindStringSubmatch(text)
 		k.kind, k.place, k.address, k.url = "location", m[1], m[2], m[3]
 		k.text = text
 	case strings.HasPrefix(lower, "live location shared"):
 		k.kind, k.text = "location", text
-	case strings.Contains(lower, " call") && call.MatchString(text):
+	case strings.Contains(lower, " call") && call().MatchString(text):
 		k.kind, k.text = "call", text
-		m := call.FindStringSubmatch(text)
+		m := call().FindStringSubmatch(text)
 		k.missed, k.callType = m[1] != "", strings.ToLower(m[2])
 		if m[3] != "" {
 			k.duration = callDuration(m[3])
@@ -129,7 +130,7 @@ func classify(lines []string, noSender, special bool) kind {
 func pollWinner(options []string) string {
 	best, most, tie := "", -1, false
 	for _, o := range options {
-		m := votes.FindStringSubmatch(o)
+		m := votes().FindStringSubmatch(o)
 		if m == nil {
 			return ""
 		}
@@ -182,7 +183,7 @@ func mapCoords(link string) (lat, lng float64, ok bool) {
 			s = q
 		}
 	}
-	m := coords.FindStringSubmatch(s)
+	m := coords().FindStringSubmatch(s)
 	if m == nil {
 		return 0, 0, false
 	}
@@ -197,7 +198,7 @@ func mapCoords(link string) (lat, lng float64, ok bool) {
 // callDuration reads "5 min", "1 hr 2 min", "45 sec" in seconds.
 func callDuration(s string) float64 {
 	var total float64
-	for _, m := range callPart.FindAllStringSubmatch(s, -1) {
+	for _, m := range callPart().FindAllStringSubmatch(s, -1) {
 		n, _ := strconv.ParseFloat(m[1], 64)
 		switch m[2] {
 		case "hr", "h":

@@ -9,12 +9,12 @@ import (
 	"io"
 	"log/slog"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 )
 
 const (
@@ -37,11 +37,11 @@ const (
 )
 
 var (
-	bracketHeader = regexp.MustCompile(`^\[` + dateRE + `,? ` + timeRE + `\] (.*)$`)
-	dashHeader    = regexp.MustCompile(`^` + dateRE + `,? ` + timeRE + ` [-–] (.*)$`)
+	bracketHeader = lazyre.New(`^\[` + dateRE + `,? ` + timeRE + `\] (.*)$`)
+	dashHeader    = lazyre.New(`^` + dateRE + `,? ` + timeRE + ` [-–] (.*)$`)
 	// chatNames are the file and folder names WhatsApp gives exports, in
 	// the languages seen so far; the group is the chat's name.
-	chatNames = regexp.MustCompile(`(?i)^(?:whatsapp chat with|whatsapp chat -|whatsapp-chat mit|chat de whatsapp con|conversa do whatsapp com|chat whatsapp con|discussion whatsapp avec|whatsapp-chat met) (.+)$`)
+	chatNames = lazyre.New(`(?i)^(?:whatsapp chat with|whatsapp chat -|whatsapp-chat mit|chat de whatsapp con|conversa do whatsapp com|chat whatsapp con|discussion whatsapp avec|whatsapp-chat met) (.+)$`)
 )
 
 // header is a parsed message header line.
@@ -66,9 +66,9 @@ func parseHeader(line string) (header, bool) {
 	if line == "" || line[0] != '[' && (line[0] < '0' || line[0] > '9') {
 		return header{}, false
 	}
-	m := bracketHeader.FindStringSubmatch(line)
+	m := bracketHeader().FindStringSubmatch(line)
 	if m == nil {
-		m = dashHeader.FindStringSubmatch(line)
+		m = dashHeader().FindStringSubmatch(line)
 	}
 	if m == nil {
 		return header{}, false
@@ -179,7 +179,7 @@ func recognize(c ingest.Candidate) ingest.Match {
 			headers++
 		}
 	}
-	named := c.Base() == "_chat.txt" || chatNames.MatchString(strings.TrimSuffix(c.Base(), path.Ext(c.Base())))
+	named := c.Base() == "_chat.txt" || chatNames().MatchString(strings.TrimSuffix(c.Base(), path.Ext(c.Base())))
 	switch {
 	case headers > 0 && named:
 		return ingest.Match{Score: ingest.ScoreNameContent}
@@ -196,7 +196,7 @@ func chatName(in *ingest.Input) string {
 	for i := 0; i < 3 && name != "" && name != "/" && name != "."; i++ {
 		base := path.Base(filepathToSlash(name))
 		base = strings.TrimSuffix(base, path.Ext(base))
-		if m := chatNames.FindStringSubmatch(base); m != nil {
+		if m := chatNames().FindStringSubmatch(base); m != nil {
 			return strings.TrimSpace(m[1])
 		}
 		name = path.Dir(filepathToSlash(name))

@@ -33,9 +33,11 @@ type stems struct {
 	b []byte
 }
 
+// cache is made by the first word remembered, not at start: a process
+// that stems nothing (most commands) should not pay for its buckets.
 var (
 	mu    sync.RWMutex
-	cache = make(map[string]stems, 4096)
+	cache map[string]stems
 )
 
 // Word returns the stem of w, which should already be lower case (the
@@ -87,6 +89,9 @@ func remember(w, s string) stems {
 	if old, ok := cache[w]; ok {
 		e = old
 	} else if len(cache) < cacheMax {
+		if cache == nil {
+			cache = make(map[string]stems, 4096)
+		}
 		cache[w] = e
 	}
 	mu.Unlock()

@@ -2,7 +2,7 @@ package eval
 
 import (
 	"math"
-	"regexp"
+	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
 	"strconv"
@@ -464,7 +464,7 @@ func ParseDateTime(s string, loc *time.Location) (t time.Time, zoned bool, ok bo
 	}
 	// "May 1, 2023 at 6:30 PM", "1 May 2023 18:30": a clock value plus a date.
 	low := strings.ToLower(s)
-	loc2 := clockRE.FindStringIndex(low)
+	loc2 := clockRE().FindStringIndex(low)
 	if loc2 == nil {
 		return time.Time{}, false, false
 	}
@@ -482,4 +482,4 @@ func ParseDateTime(s string, loc *time.Location) (t time.Time, zoned bool, ok bo
 	return time.Date(d.Year(), d.Month(), d.Day(), mins/60, mins%60, 0, 0, loc), false, true
 }
 
-var clockRE = regexp.MustCompile(`\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?`)
+var clockRE = lazyre.New(`\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?`)

@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
+	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
@@ -54,7 +55,7 @@ func eventText(e *ingest.Event) string {
 }
 
 // reKcal: "650 kcal", "400 calories".
-var reKcal = regexp.MustCompile(`(?i)\b(\d+(?:[.,]\d+)?)\s*(kcal|calories|cal)\b`)
+var reKcal = lazyre.New(`(?i)\b(\d+(?:[.,]\d+)?)\s*(kcal|calories|cal)\b`)
 
 // ruleDuration finds a duration in seconds ("95 min", "1:40:46", "an hour
 // and a half"): the journals' reading of quantities (package textfacts),
@@ -81,7 +82,7 @@ func ruleMoney(text string) (float64, string, bool) {
 
 // ruleKcal finds an energy in kilocalories.
 func ruleKcal(text string) (float64, bool) {
-	m := reKcal.FindStringSubmatch(text)
+	m := reKcal().FindStringSubmatch(text)
 	if m == nil {
 		return 0, false
 	}

@@ -11,11 +11,11 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -181,12 +181,12 @@ func (d *Directory) Serving(concept string) []string {
 }
 
 // possessive matches "Magnus's place", "parents' home", "mum's".
-var possessive = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)(?:\s|$)`)
+var possessive = lazyre.New(`(?i)\p{L}(?:'s|s'|’s|s’)(?:\s|$)`)
 
 // home reports whether a location names someone's home rather than a
 // venue: "home", "Magnus's place", "parents' home".
 func home(lx *lexicon.Lexicon, name string) bool {
-	if possessive.MatchString(name) {
+	if possessive().MatchString(name) {
 		return true
 	}
 	if c, ok := lx.Concept("home"); ok {

@@ -1,11 +1,11 @@
 package retrieve
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -149,11 +149,11 @@ func scoreOf(scores []lexicon.Score, c *lexicon.Concept) float64 {
 // possessivePlace matches "Magnus's place", "my parents' house", and,
 // after "at", "to" or "from", the possessive alone: "at mum's" ("Birthday
 // dinner – mum's" is her birthday, not her place).
-var possessivePlace = regexp.MustCompile(`(?i)\p{L}(?:'s|s'|’s|s’)\s+(?:` + strings.Join(homeNouns, "|") + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?\p{L}+(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
+var possessivePlace = lazyre.New(`(?i)\p{L}(?:'s|s'|’s|s’)\s+(?:` + strings.Join(homeNouns, "|") + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?\p{L}+(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
 
 // namedVenue matches a meal's venue named in a text: "@ Pho Bar", "at
 // Lokál", "table at Chalet Refuge".
-var namedVenue = regexp.MustCompile(`(?:@\s*|\bat\s+)\p{Lu}`)
+var namedVenue = lazyre.New(`(?:@\s*|\bat\s+)\p{Lu}`)
 
 // atHome reports whether an event places its happening at someone's home.
 func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
@@ -161,7 +161,7 @@ func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
 		return true
 	}
 	for _, k := range []string{"summary", "location", "text", "title"} {
-		if v := e.Text(k); v != "" && possessivePlace.MatchString(v) {
+		if v := e.Text(k); v != "" && possessivePlace().MatchString(v) {
 			return true
 		}
 	}
@@ -179,7 +179,7 @@ func venueNamed(e *ingest.Event) bool {
 		}
 	}
 	for _, k := range []string{"summary", "text", "title"} {
-		if v := e.Text(k); v != "" && namedVenue.MatchString(v) {
+		if v := e.Text(k); v != "" && namedVenue().MatchString(v) {
 			return true
 		}
 	}

@@ -5,9 +5,6 @@ import (
 	"strings"
 	"sync"
 
-	"golang.org/x/text/language"
-	"golang.org/x/text/language/display"
-
 	"reqap/index/catalog"
 	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
@@ -228,9 +225,11 @@ func countryName(v string) string {
 	if len(v) != 2 || v[0] < 'A' || v[0] > 'Z' || v[1] < 'A' || v[1] > 'Z' {
 		return ""
 	}
-	r, err := language.ParseRegion(v)
-	if err != nil || !r.IsCountry() {
+	i, ok := slices.BinarySearchFunc(countryNames[:], v, func(c struct{ code, name string }, v string) int {
+		return strings.Compare(c.code, v)
+	})
+	if !ok {
 		return ""
 	}
-	return display.English.Regions().Name(r)
+	return countryNames[i].name
 }

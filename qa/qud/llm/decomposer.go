@@ -294,7 +294,7 @@ func grounded(question string, history []qud.Turn, step *tree.Node) error {
 func contentWords(s string) []string {
 	var out []string
 	for _, w := range tokens(s) {
-		if !questionWords[w] {
+		if !questionWords()[w] {
 			out = append(out, w)
 		}
 	}
@@ -302,14 +302,15 @@ func contentWords(s string) []string {
 }
 
 // questionWords are the words of how a question is asked, not what it is
-// about (stemmed like the tokens they are compared with).
-var questionWords = func() map[string]bool {
+// about (stemmed like the tokens they are compared with), stemmed when the
+// decomposer first needs them rather than at start.
+var questionWords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields("how what when where which who whom many much often with in on at for from by per all most times time number") {
 		m[lexicon.WordKey(w)] = true
 	}
 	return m
-}()
+})
 
 func clip(s string, n int) string {
 	if r := []rune(s); len(r) > n {

@@ -1,11 +1,11 @@
 package lexicon
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 )
 
@@ -26,33 +26,33 @@ const (
 
 var (
 	// "28 Jul", "3rd of August 2023"
-	dayMonthRE = regexp.MustCompile(`(?i)\b` + dayRE + `\s+(?:of\s+)?` + monthRE + yearRE + `\b`)
+	dayMonthRE = lazyre.New(`(?i)\b` + dayRE + `\s+(?:of\s+)?` + monthRE + yearRE + `\b`)
 	// "July 28", "Jul 28th, 2023"
-	monthDayRE = regexp.MustCompile(`(?i)\b` + monthRE + `\s+` + dayRE + yearRE + `\b`)
+	monthDayRE = lazyre.New(`(?i)\b` + monthRE + `\s+` + dayRE + yearRE + `\b`)
 	// "2023-07-28"
-	isoDateRE = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
+	isoDateRE = lazyre.New(`\b(\d{4})-(\d{2})-(\d{2})\b`)
 	// "11:45", "at 9.30 am", "7pm", "2:15 PM", "2023-08-01T18:00"
-	clockRE = regexp.MustCompile(`(?i)(?:\b(?:at|@|from)\s*|[\sT(]|^)(\d{1,2})(?:([:.])(\d{2}))?\s*([ap]\.?m\b\.?)?`)
+	clockRE = lazyre.New(`(?i)(?:\b(?:at|@|from)\s*|[\sT(]|^)(\d{1,2})(?:([:.])(\d{2}))?\s*([ap]\.?m\b\.?)?`)
 	// "on Friday", "next Saturday", "this Sunday", "Friday at 7"
-	weekdayRE = regexp.MustCompile(`(?i)\b(?:(on|next|this|coming)\s+)?` + wdayRE + `\b(\s+(?:at|@)\s*\d)?`)
+	weekdayRE = lazyre.New(`(?i)\b(?:(on|next|this|coming)\s+)?` + wdayRE + `\b(\s+(?:at|@)\s*\d)?`)
 	// "tomorrow", "tomorrow evening"
-	tomorrowRE = regexp.MustCompile(`(?i)\btomorrow\b`)
+	tomorrowRE = lazyre.New(`(?i)\btomorrow\b`)
 	// Words that propose or confirm a coming meeting: a weekday in such a
 	// text is the next one, not the last ("would you like to meet for
 	// lunch on Friday?").
-	proposalRE = regexp.MustCompile(`(?i)\?|\b(?:would you like|fancy|how about|shall we|let's|lets meet|are you free|free on|up for|join us|see you|looking forward|invit\w*|reminder|remind you|save the date|booked|booking|reservation|confirmed|appointment)\b`)
+	proposalRE = lazyre.New(`(?i)\?|\b(?:would you like|fancy|how about|shall we|let's|lets meet|are you free|free on|up for|join us|see you|looking forward|invit\w*|reminder|remind you|save the date|booked|booking|reservation|confirmed|appointment)\b`)
 	// Words of a sentence about the past: "how was your Saturday?", "did
 	// you enjoy the party on Friday?" propose nothing.
-	pastRE = regexp.MustCompile(`(?i)\b(?:did|was|were|had|went|last|yesterday|ago|thanks for|thank you for)\b`)
+	pastRE = lazyre.New(`(?i)\b(?:did|was|were|had|went|last|yesterday|ago|thanks for|thank you for)\b`)
 	// Sentences: a question mark stays with its sentence, and a dot ends
 	// one only before a space ("at 7.30 pm?" is one sentence).
-	sentenceRE = regexp.MustCompile(`(?:[^.!?\n]|[.!?]+\S)*(?:[.!?]+|\n|$)`)
+	sentenceRE = lazyre.New(`(?:[^.!?\n]|[.!?]+\S)*(?:[.!?]+|\n|$)`)
 )
 
 // proposes reports whether a sentence proposes or confirms a coming
 // meeting.
 func proposes(sentence string) bool {
-	return proposalRE.MatchString(sentence) && !pastRE.MatchString(sentence)
+	return proposalRE().MatchString(sentence) && !pastRE().MatchString(sentence)
 }
 
 // Announcement is the coming time a text announces.
@@ -68,7 +68,7 @@ type Announcement struct {
 
 // stayEndRE finds where a booking says its stay ends: the date after it is
 // the end ("Check-out: Monday, 3 December 2018 (until 11:00)").
-var stayEndRE = regexp.MustCompile(`(?i)\b(?:check[- ]?out|return(?:ing)?|departure back|until)\b`)
+var stayEndRE = lazyre.New(`(?i)\b(?:check[- ]?out|return(?:ing)?|departure back|until)\b`)
 
 // maxStay is the longest stay a booking's end makes of an announcement.
 const maxStay = 60 * 24 * time.Hour
@@ -76,7 +76,7 @@ const maxStay = 60 * 24 * time.Hour
 // stayEnd returns the end of the stay a text that announces at starts
 // books, when it says one.
 func stayEnd(text string, at time.Time) (time.Time, bool) {
-	for _, m := range stayEndRE.FindAllStringIndex(text, -1) {
+	for _, m := range stayEndRE().FindAllStringIndex(text, -1) {
 		rest := text[m[1]:]
 		if len(rest) > 80 {
 			rest = rest[:80]
@@ -117,7 +117,7 @@ func FindAnnounced(text string, written time.Time) (Announcement, bool) {
 	}
 	loc := written.Location()
 	proposal := false
-	for _, sent := range sentenceRE.FindAllString(text, -1) {
+	for _, sent := range sentenceRE().FindAllString(text, -1) {
 		if proposal = proposes(sent); proposal {
 			break
 		}
@@ -178,16 +178,16 @@ func namesDay(text string) bool {
 // findDate returns the first written date of text that is not before the
 // day of writing (a date without a year: its next occurrence).
 func findDate(text string, written time.Time) (int, time.Month, int, bool) {
-	if m := isoDateRE.FindStringSubmatch(text); m != nil {
+	if m := isoDateRE().FindStringSubmatch(text); m != nil {
 		y, mo, d := atoi(m[1]), atoi(m[2]), atoi(m[3])
 		if _, ok := civil(y, time.Month(mo), d, 0, 0, time.UTC); ok {
 			return y, time.Month(mo), d, true
 		}
 	}
 	var day, mon, year string
-	if m := dayMonthRE.FindStringSubmatch(text); m != nil {
+	if m := dayMonthRE().FindStringSubmatch(text); m != nil {
 		day, mon, year = m[1], m[2], m[3]
-	} else if m := monthDayRE.FindStringSubmatch(text); m != nil {
+	} else if m := monthDayRE().FindStringSubmatch(text); m != nil {
 		mon, day, year = m[1], m[2], m[3]
 	} else {
 		return 0, 0, 0, false
@@ -219,11 +219,11 @@ func findWeekday(text string, written time.Time) (int, time.Month, int, bool) {
 		t := written.AddDate(0, 0, add)
 		return t.Year(), t.Month(), t.Day(), true
 	}
-	for _, sent := range sentenceRE.FindAllString(text, -1) {
+	for _, sent := range sentenceRE().FindAllString(text, -1) {
 		if !proposes(sent) {
 			continue
 		}
-		for _, m := range weekdayRE.FindAllStringSubmatch(sent, -1) {
+		for _, m := range weekdayRE().FindAllStringSubmatch(sent, -1) {
 			if m[1] == "" && m[3] == "" {
 				continue
 			}
@@ -234,7 +234,7 @@ func findWeekday(text string, written time.Time) (int, time.Month, int, bool) {
 			}
 			return next(ahead)
 		}
-		if tomorrowRE.MatchString(sent) {
+		if tomorrowRE().MatchString(sent) {
 			return next(1)
 		}
 	}
@@ -245,7 +245,7 @@ func findWeekday(text string, written time.Time) (int, time.Month, int, bool) {
 // "7pm". A dotted time ("9.30") needs "at" before it or am/pm after it,
 // and a bare hour needs am/pm, so "5.2 km" and "3 people" are no times.
 func findClock(text string) (hh, mm int, ok bool) {
-	for _, m := range clockRE.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range clockRE().FindAllStringSubmatchIndex(text, -1) {
 		sub := func(k int) string {
 			if m[2*k] < 0 {
 				return ""

@@ -1,0 +1,3 @@
+module github.com/mingrammer/commonregex
+
+go 1.21
