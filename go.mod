@@ -16,7 +16,6 @@ require (
 	github.com/gomlx/go-huggingface v0.4.1
 	github.com/jdkato/prose/v2 v2.0.0
 	github.com/knights-analytics/hugot v0.7.7
-	github.com/mingrammer/commonregex v1.0.1
 	github.com/ollama/ollama v0.34.4
 	github.com/tormoder/fit v0.14.0
 	golang.org/x/sync v0.24.0
@@ -92,6 +91,7 @@ require (
 	github.com/mattn/go-runewidth v0.0.24 // indirect
 	github.com/mcuadros/go-version v0.0.0-20190830083331-035f6764e8d2 // indirect
 	github.com/mdempsky/unconvert v0.0.0-20230125054757-2661c2c99a9b // indirect
+	github.com/mingrammer/commonregex v1.0.1 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
 	github.com/natefinch/atomic v1.0.1 // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
@@ -128,5 +128,3 @@ require (
 )
 
 tool fyne.io/tools/cmd/fyne
-
-replace github.com/mingrammer/commonregex => ./third_party/commonregex

@@ -1,3 +1,0 @@
-module github.com/mingrammer/commonregex
-
-go 1.21
