@@ -744,10 +744,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	}
 	vs := p.valueSources()
 	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList && p.f.Val.ID != "title" {
-		coords := p.coordinatesPlace(p.f.Val.Attr)
 		for _, src := range p.env.Catalog().Sources {
-			if f := src.Field(p.f.Val.Attr); f != nil && f.Names || coords && src.Field("latitude") != nil {
+			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)
+			}
+		}
+		if len(p.askedIn) > 0 && p.coordinatesPlace(p.f.Val.Attr) {
+			// where I was is also where location history's coordinates
+			// put me (with no source naming places, the sources that
+			// record any place are read: measureSources)
+			for _, src := range p.env.Catalog().Sources {
+				if src.Field("latitude") != nil && !slices.Contains(p.askedIn, src.Name) {
+					p.askedIn = append(p.askedIn, src.Name)
+				}
 			}
 		}
 	}

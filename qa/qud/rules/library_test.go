@@ -672,3 +672,16 @@ func TestFilmsWithoutStreams(t *testing.T) {
 		}
 	}
 }
+
+// TestWhereWasIInAJournal: where I was is what the journal's places say as
+// well as the coordinates of its entries, not the coordinates alone.
+func TestWhereWasIInAJournal(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-coords", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "place", Kind: "text", Events: 50, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Lisbon", Count: 5}}}}},
+		{Name: "note", Events: 100, Fields: []catalog.Field{{Key: "location", Kind: "text", Events: 20, Distinct: 20}, {Key: "latitude", Kind: "number", Events: 20}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, _ := d.Decompose("Where was I on 14 July 2025?")
+	if text := tree.Format(n); !strings.Contains(text, "journal") {
+		t.Errorf("the journal's places left out:\n%s", text)
+	}
+}
