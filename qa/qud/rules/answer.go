@@ -484,6 +484,21 @@ func (p *parser) activityTime() bool {
 // before a time taken.
 var bestBeforeRE = lazyre.New(`\b(?:personal\s+best|best|fastest|quickest)\s*$`)
 
+// raceNamed reports whether what is left of the question names a race of
+// a sport ("5k", "parkrun", "marathon": a related term of the sport's
+// concept, where the sport itself is a strong one).
+func (p *parser) raceNamed() bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(p.t.String())) {
+		if h.Concept.Kind == "sport" && h.Weight >= 0.6 && h.Weight < 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // sportWord reports whether a word names a sport or a race of one, as
 // the lexicons' concepts say ("parkrun", "5k", "marathon": their time is
 // how long they took).

@@ -125,6 +125,8 @@ var libraryCases = []struct {
 	{"What was my average 5k time?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `RETRIEVE "5k"`}},
 	{"What was my parkrun time?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `RETRIEVE "parkrun"`}},
 	{"What was my best 5k time?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
+	{"What was my fastest 5k?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
+	{"What was my fastest run?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=avg_speed_kmh"}},
 	// The first of the things asked is the first that names one.
 	{"Which city did I visit first in 2025?", "ARGMIN FILTER FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil"}},
 	// Where a journal records the city of my days, trips are the days

@@ -66,6 +66,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// the companion of an activity is who did it with me; "usual" is most
 	{"Who is my usual climbing partner?", "Who did I go climbing with most often?"},
 	{"Who was my most frequent dinner companion?", "Who did I have dinner with most often?"},
+	// a personal best is the best time of a race
+	{"What is my personal best for 5k?", "What was my best 5k time?"},
 	// "at some point" lifts the window as "ever" does
 	{"Did I swim with Lena at some point?", "Did I ever swim with Lena?"},
 	{"Let me know how many emails I sent in 2019", "How many emails did I send in 2019?"},

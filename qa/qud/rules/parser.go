@@ -275,6 +275,10 @@ var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+y
 // songs") is an imperative (answer.go).
 var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
 
+// personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
+// best time of the race (group 1), said as "my best 5k time".
+var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
+
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
@@ -304,6 +308,7 @@ var (
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
 	s = tellRE().ReplaceAllString(s, "$1")
+	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]

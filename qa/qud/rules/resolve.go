@@ -431,6 +431,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 	case "fastest", "slowest":
 		rank = p.lx.measures.byID["speed"]
+		if p.raceNamed() {
+			// "my fastest 5k", "my slowest parkrun": a race is a fixed
+			// distance, so the fastest is the least time it took
+			rank = p.lx.measures.byID["duration"]
+			f.Dir = -f.Dir
+		}
 	case "furthest", "farthest":
 		rank = p.lx.measures.byID["km"]
 	}
