@@ -354,6 +354,19 @@ func (e *Event) Position(prefix string) (lat, lon float64, ok bool) {
 	return la.Num, lo.Num, true
 }
 
+// Degrees writes a coordinate in degrees to three places (about a hundred
+// metres), with its hemisphere (pos or neg: "N"/"S", "E"/"W") instead of a
+// sign: "27.72°N".
+func Degrees(v float64, pos, neg string) string {
+	h := pos
+	if v < 0 {
+		h, v = neg, -v
+	}
+	s := strconv.FormatFloat(v, 'f', 3, 64)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	return s + "°" + h
+}
+
 // Strings returns the strings of key: the items of a list, a text alone,
 // none for other kinds or a missing field. People, labels and recipients
 // are lists in one export and a single text in another.

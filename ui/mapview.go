@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -401,7 +400,7 @@ func (r *mapRenderer) placeGrid(size fyne.Size) {
 		x := m.toScreen(app.LatLon{Lat: topLeft.Lat, Lon: lon}).X
 		l := canvas.NewLine(line)
 		l.Position1, l.Position2 = fyne.NewPos(x, 0), fyne.NewPos(x, size.Height)
-		t := canvas.NewText(degrees(lon, "E", "W"), muted)
+		t := canvas.NewText(ingest.Degrees(lon, "E", "W"), muted)
 		t.TextSize = theme.CaptionTextSize() * 0.9
 		t.Move(fyne.NewPos(x+3, 2))
 		t.Resize(t.MinSize())
@@ -411,22 +410,12 @@ func (r *mapRenderer) placeGrid(size fyne.Size) {
 		y := m.toScreen(app.LatLon{Lat: lat, Lon: topLeft.Lon}).Y
 		l := canvas.NewLine(line)
 		l.Position1, l.Position2 = fyne.NewPos(0, y), fyne.NewPos(size.Width, y)
-		t := canvas.NewText(degrees(lat, "N", "S"), muted)
+		t := canvas.NewText(ingest.Degrees(lat, "N", "S"), muted)
 		t.TextSize = theme.CaptionTextSize() * 0.9
 		t.Move(fyne.NewPos(3, y+1))
 		t.Resize(t.MinSize())
 		r.grid = append(r.grid, l, t)
 	}
-}
-
-func degrees(v float64, pos, neg string) string {
-	h := pos
-	if v < 0 {
-		h, v = neg, -v
-	}
-	s := fmt.Sprintf("%.3f", v)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	return s + "°" + h
 }
 
 // unproject is the position at a widget point.

@@ -124,6 +124,17 @@ type dayCase struct {
 	want []expectation
 }
 
+// checkDay splits a case's day as an import does, having learnt the
+// journal's names from it first, checks what it wants, and returns the
+// happenings for a case's own checks.
+func checkDay(t *testing.T, date qa.Date, tt dayCase) []Happening {
+	t.Helper()
+	x, p := learnt(t, tt.day)
+	hs := x.Split(Day{Text: tt.day, Date: date}, p)
+	check(t, tt.day, hs, tt.want)
+	return hs
+}
+
 func find(hs []Happening, part string) *Happening {
 	for i := range hs {
 		if strings.Contains(hs[i].Text, part) {
@@ -587,9 +598,7 @@ func TestPeoplesWriting(t *testing.T) {
 				{text: "asleep", activity: "?", start: 60},
 				{text: "Ran", activity: "running", start: 5 * 60}}},
 	} {
-		x, p := learnt(t, tt.day) // as an import learns the journal's names first
-		hs := x.Split(Day{Text: tt.day, Date: date}, p)
-		check(t, tt.day, hs, tt.want)
+		hs := checkDay(t, date, tt)
 		for _, h := range hs {
 			switch {
 			case strings.TrimSpace(h.Text) == "Morning":
@@ -730,9 +739,7 @@ func TestBulletJournal(t *testing.T) {
 		{"- Maybe a swim later if it stops raining",
 			[]expectation{{text: "swim", activity: "swimming", modality: Wished, start: anyStart}}},
 	} {
-		x, p := learnt(t, tt.day)
-		hs := x.Split(Day{Text: tt.day, Date: date}, p)
-		check(t, tt.day, hs, tt.want)
+		hs := checkDay(t, date, tt)
 		if h := find(hs, "in a row"); h != nil && h.Activity == "rowing" {
 			t.Errorf("%q: three meetings in a row are rowing", h.Text)
 		}
@@ -782,9 +789,7 @@ func TestOtherVoices(t *testing.T) {
 		{"- pints w/ [[Raj]] and [[Dan]] at the [[Dog and Duck]] til late",
 			[]expectation{{text: "pints", activity: "drinks", people: []string{"Raj", "Dan"}, place: "Dog and Duck", start: anyStart}}},
 	} {
-		x, p := learnt(t, tt.day)
-		hs := x.Split(Day{Text: tt.day, Date: date}, p)
-		check(t, tt.day, hs, tt.want)
+		hs := checkDay(t, date, tt)
 		if h := find(hs, "runs"); h != nil && h.Activity == "running" {
 			t.Errorf("%q: a lesson that runs 45 minutes is a run", h.Text)
 		}
@@ -832,9 +837,7 @@ func TestTerseLines(t *testing.T) {
 			[]expectation{{text: "tesco", activity: "groceries", price: 18.6, start: anyStart},
 				{text: "phone call", activity: "call", people: []string{"Mum"}, duration: 45 * 60, start: anyStart}}},
 	} {
-		x, p := learnt(t, tt.day)
-		hs := x.Split(Day{Text: tt.day, Date: date}, p)
-		check(t, tt.day, hs, tt.want)
+		checkDay(t, date, tt)
 	}
 }
 
@@ -862,8 +865,7 @@ func TestOtherPeoplesWords(t *testing.T) {
 		{"I read another 60 pages in a café at the end of it.", []expectation{{text: "pages", activity: "reading", start: anyStart}}},
 		{"- [[Piranesi]] 40 pages", []expectation{{text: "Piranesi", activity: "reading", title: "Piranesi", start: anyStart}}},
 	} {
-		x, p := learnt(t, tt.day)
-		check(t, tt.day, x.Split(Day{Text: tt.day, Date: date}, p), tt.want)
+		checkDay(t, date, tt)
 	}
 	x := extractor(t)
 	for _, h := range x.Split(Day{Text: "- school drop-off at 8:15", Date: date}, nil) {

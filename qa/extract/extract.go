@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -686,7 +685,7 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		// places has no commas inside a place.
 		for _, e := range evs {
 			if lat, lon, ok := e.Position(""); ok {
-				v = degrees(lat, "N", "S") + " " + degrees(lon, "E", "W")
+				v = ingest.Degrees(lat, "N", "S") + " " + ingest.Degrees(lon, "E", "W")
 				break
 			}
 		}
@@ -708,15 +707,6 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	}
 	out, _, ok := convert(v, p.spec.Type, locOf(it))
 	return out, ok
-}
-
-// degrees writes a coordinate as "27.720°N".
-func degrees(x float64, pos, neg string) string {
-	h := pos
-	if x < 0 {
-		x, h = -x, neg
-	}
-	return strconv.FormatFloat(x, 'f', 3, 64) + "°" + h
 }
 
 func allText(evs []*ingest.Event) bool {

@@ -171,7 +171,7 @@ func TestKeyMatching(t *testing.T) {
 		{"with", qa.AttrSpec{Name: "with"}, cal, []string{"Anna Berg"}},
 		{"location", qa.AttrSpec{Name: "location"}, cal, "Via Roma 3, Berlin"},
 		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
-		{"place of coordinates alone", qa.AttrSpec{Name: "place"}, unnamed, "27.720°N 97.348°W"},
+		{"place of coordinates alone", qa.AttrSpec{Name: "place"}, unnamed, "27.72°N 97.348°W"},
 		{"restaurant without its address", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner, "Da Gino"},
 		{"address asked for", qa.AttrSpec{Name: "address"}, dinner, "Da Gino, Lendplatz 24, 8016 Graz"},
 		{"restaurant without its town", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},
