@@ -214,10 +214,13 @@ func factTitle(typ, what string, f map[string]ingest.Value) string {
 		return "follows Twitter account " + get("account_id")
 	case "follower":
 		return "followed by Twitter account " + get("account_id")
+	// A fact about a thing with a name of its own is titled by that name,
+	// as a purchase is by its product: "what are my saved searches" asks
+	// the searches, the fact says the rest.
 	case "saved_search":
-		return "saved Twitter search: " + get("query")
+		return cmp.Or(get("query"), "saved Twitter search")
 	case "app", "connected_application":
-		return "app connected to Twitter: " + cmp.Or(get("app_name"), get("name"))
+		return cmp.Or(get("app_name"), get("name"), "app connected to Twitter")
 	case "archive":
 		return "Twitter archive of @" + get("username")
 	}

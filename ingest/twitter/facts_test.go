@@ -61,10 +61,10 @@ func TestFactsRealArchive(t *testing.T) {
 	if f := factsOf(t, "dogsheep", "follower.js"); len(f) != 2 || f[0].Text("fact") != "follower" {
 		t.Errorf("followers %v", f)
 	}
-	if s := factsOf(t, "dogsheep", "saved-search.js"); len(s) != 2 || s[1].Text("query") != "django" {
+	if s := factsOf(t, "dogsheep", "saved-search.js"); len(s) != 2 || s[1].Text("query") != "django" || s[1].Text("title") != "django" {
 		t.Errorf("saved searches %v", s)
 	}
-	if app := factsOf(t, "dogsheep", "app.js"); len(app) != 1 || app[0].Text("app_name") != "BBC Sounds" {
+	if app := factsOf(t, "dogsheep", "app.js"); len(app) != 1 || app[0].Text("app_name") != "BBC Sounds" || app[0].Text("title") != "BBC Sounds" {
 		t.Errorf("apps %v", app)
 	}
 }

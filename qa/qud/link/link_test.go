@@ -55,6 +55,9 @@ func testCatalog() *catalog.Catalog {
 			{Key: "tags", Kind: "list", Events: 7, Distinct: 4, Names: true, Values: names("tags", "tag", "journal")},
 			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: names("[ ] note", "[ ] run")},
 		}},
+		{Name: "account", Events: 8, Fields: []catalog.Field{
+			{Key: "fact", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: names("saved search", "connected app", "follower", "profile picture")},
+		}},
 		{Name: "journal", Events: 400, Fields: []catalog.Field{
 			{Key: "text", Kind: "text", Events: 400, Distinct: 380, Names: true, Values: names("Reminder: repot the fern cuttings.", "Compost green bin", "Bought seeds for the fern cuttings and basil and the tomatoes")},
 		}},
@@ -126,6 +129,11 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"When did I repot the fern cuttings?", nil},
 		// A value that is the name of its field or source is that name.
 		{"Which tags are on my notes?", []span{{"tags", "field", "note.tags", false}}},
+		// A value of a participle and a noun, said as English does with
+		// the participle after the noun; not any verb after any noun.
+		{"Which apps are connected to my account?", []span{{"apps are connected", "value", "account.fact=connected app", false}}},
+		{"What are the searches I saved?", []span{{"searches I saved", "value", "account.fact=saved search", false}}},
+		{"Which searches on my phone were saved?", nil},
 		// Function, question and time words never name anything alone.
 		{"What did I do in May?", nil},
 	}

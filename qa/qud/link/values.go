@@ -41,6 +41,7 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, partialValues(q, env, i, pointed)...)
 		out = append(out, lowerPartialValues(q, env, i, pointed)...)
 		out = append(out, compoundValues(q, env, i, pointed)...)
+		out = append(out, postposedValues(q, env, i, pointed)...)
 	}
 	return out
 }
@@ -332,6 +333,43 @@ func compoundValues(q *Question, env *Env, i int, pointed map[string]bool) []Spa
 		}
 	}
 	return out
+}
+
+// postposedValues proposes, for a noun at word i, the values of two words
+// that put a participle before it and that the question says with the
+// participle after it, as English does in a relative clause: "apps
+// (that are) connected" and "searches I saved" are the "connected app"
+// and "saved search" of an account's facts. Only small words may stand
+// between (no more than three), so that the participle is the noun's.
+func postposedValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	if q.Words[i].Class != lexicon.Content || nameCased(q, i, i+1) {
+		return nil
+	}
+	var out []Span
+	for _, en := range env.index().words[q.Words[i].Key] {
+		if len(en.keys) != 2 || en.keys[1] != q.Words[i].Key || en.title || !participle(en.ref.Value) {
+			continue
+		}
+		for j := i + 1; j < len(q.Words) && j <= i+4; j++ {
+			if q.Words[j].Key == en.keys[0] {
+				if c := exactConfidence(q, i, j+1, en, pointed); c >= accept {
+					out = append(out, Span{From: i, To: j + 1, Kind: KindValue, Match: Exact, Score: c * 2, Refs: []Ref{en.ref}})
+				}
+				break
+			}
+			if q.Words[j].Class == lexicon.Content {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// participle reports whether a value of two words starts with a past
+// participle of a regular verb ("saved search", "muted account").
+func participle(value string) bool {
+	first, _, ok := strings.Cut(strings.ToLower(strings.TrimSpace(value)), " ")
+	return ok && len(first) > 4 && strings.HasSuffix(first, "ed")
 }
 
 // maxPartial bounds the values a partial name may stand for: a word in

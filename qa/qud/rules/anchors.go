@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"reqap/internal/lazyre"
+	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
@@ -309,7 +310,7 @@ func (p *parser) activityNamed(cl string) *activity {
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
 		m := cl[loc[0]:loc[1]]
 		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) {
+		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) {
 			continue
 		}
 		for i, x := range p.lx.act.all {
@@ -319,6 +320,27 @@ func (p *parser) activityNamed(cl string) *activity {
 		}
 	}
 	return act
+}
+
+// inLinkedValue reports whether the words of an activity's phrase are
+// words of a value of several words the library holds and the question
+// says whole ("my saved searches on Twitter": the account facts' "saved
+// search", not the web searches no export holds).
+func (p *parser) inLinkedValue(phrase string) bool {
+	if p.lk == nil {
+		return false
+	}
+	words := strings.Fields(phrase)
+	for _, s := range p.lk.soft {
+		if s.Match != link.Exact || s.Words() < 2 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title }) {
+			continue
+		}
+		in := strings.Fields(strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+		if !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(in, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // A ride is a bike ride unless a vehicle is named before it ("train

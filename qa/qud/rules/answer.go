@@ -786,7 +786,9 @@ func (p *parser) askedFor() {
 		}
 	}
 	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) {
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
+		// "which apps are connected": the noun of a value of the library
+		// ("connected app") is the kind of thing asked, not its attribute.
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueAt(m[2], m[3], 2) {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
@@ -881,7 +883,7 @@ func (p *parser) askedFor() {
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3]) {
+				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3], 1) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
 					// name, and the kind is not understood. ("What room is

@@ -518,6 +518,12 @@ func (b *builder) notDays() {
 		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
 	}
 	fn := fmt.Sprintf("max(0, days_between(%s, %s) - len(%s))", w.From, to, coveredDates(w.From, to))
+	if f.CountWhether != "" {
+		// "was there a day in March without music": whether any was
+		fn = fmt.Sprintf("%s %s", fn, f.CountWhether)
+		b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
+		return
+	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
 }
 

@@ -128,6 +128,22 @@ func (p *parser) forms() {
 			}
 		}
 	}
+	if m := p.t.find(dayWithoutRE()); m != nil {
+		// "was there a day in March when I didn't run", "did I go a day
+		// without music": whether the window has a day without the
+		// events, not a rate per day. The clause's own negation is read
+		// by negationWords; "without" is taken here.
+		rest := string(p.t.low[m[1]:])
+		w := p.t.find(withoutRE())
+		if w != nil || negatedRE().MatchString(rest) {
+			p.dayWithout, p.yesno = true, true
+			p.t.consume(m[0], m[1])
+			if w != nil {
+				p.negated = true
+				p.t.consume(w[0], w[1])
+			}
+		}
+	}
 	p.diff = 0
 	if m := diffRE().FindString(low); m != "" {
 		p.diff = 1
@@ -136,6 +152,14 @@ func (p *parser) forms() {
 		}
 	}
 }
+
+// dayWithoutRE begins a question whether some day went without
+// something: "was there a day (when I didn't …)", "were there any days
+// (in 2023) without …", "did I go a (single) day without …".
+var (
+	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+)?days?\b(?:\s+(?:when|that|on\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+)?day\b)`)
+	withoutRE    = lazyre.New(`\bwithout\b`)
+)
 
 // excluded returns where the words that exclude what starts at low[at]
 // begin ("apart from Taylor Swift"), or -1.

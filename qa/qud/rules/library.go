@@ -83,6 +83,7 @@ func (p *parser) linkLibrary() {
 	for _, s := range res.Spans {
 		p.f.Linked = append(p.f.Linked, describe(q, s))
 	}
+	p.followDirection(q, res.Spans)
 	var hard []link.Span
 	for _, s := range res.Spans {
 		switch {
@@ -134,6 +135,43 @@ func (p *parser) linkLibrary() {
 	for i := range lk.soft {
 		lk.soft[i] = restrict(lk.soft[i], common)
 	}
+}
+
+// followDirection reads the verb "follow" as the account facts name its
+// two directions (package ingest: "follower", "following"): "who follows
+// me", "people following me" are followers; "accounts I follow", "who am
+// I following" are the accounts followed. The verb links to both facts,
+// or to the wrong one by its stem.
+func (p *parser) followDirection(q *link.Question, spans []link.Span) {
+	for i, s := range spans {
+		if s.Words() != 1 || q.Words[s.From].Key != "follow" || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Value == "follower" || r.Value == "following" }) {
+			continue
+		}
+		s.Refs = p.env.ExactRefs(q, s.From, s.To)
+		switch w := strings.ToLower(q.Words[s.From].Raw); {
+		case w == "followers" || w == "follower":
+			continue
+		case s.To < len(q.Words) && slices.Contains([]string{"me", "us"}, strings.ToLower(q.Words[s.To].Raw)):
+			spans[i].Refs = keepValue(s.Refs, "follower")
+		case slices.ContainsFunc(q.Words[max(0, s.From-3):s.From], func(x link.Word) bool { return x.Raw == "I" || strings.EqualFold(x.Raw, "we") }):
+			spans[i].Refs = keepValue(s.Refs, "following")
+		}
+	}
+}
+
+// keepValue keeps the refs to value, or all when none is (a direction
+// the library does not hold stays as it was linked).
+func keepValue(refs []link.Ref, value string) []link.Ref {
+	var out []link.Ref
+	for _, r := range refs {
+		if r.Value == value {
+			out = append(out, r)
+		}
+	}
+	if len(out) == 0 {
+		return refs
+	}
+	return out
 }
 
 // afterItsField returns the field span a value span follows that names the
@@ -969,13 +1007,14 @@ func (p *parser) attributeKnown(noun string) bool {
 }
 
 // valueAt reports whether the question's bytes [a, b) are linked as a
-// value of the library's ("books": the category book of purchases).
-func (p *parser) valueAt(a, b int) bool {
+// value of the library's ("books": the category book of purchases) of at
+// least so many words.
+func (p *parser) valueAt(a, b, words int) bool {
 	if p.lk == nil {
 		return false
 	}
 	for _, s := range p.lk.res.Spans {
-		if s.Kind != link.KindValue {
+		if s.Kind != link.KindValue || s.Words() < words {
 			continue
 		}
 		if x, y := p.spanBytes(s); x < b && a < y {
@@ -1268,7 +1307,7 @@ func (p *parser) cueFacts(act *activity) bool {
 	if len(lk.cues) == 0 {
 		return false
 	}
-	for _, s := range lk.soft {
+	for _, s := range slices.Concat(lk.soft, p.sourcesNamed()) {
 		if s.Match != link.Exact || p.conceptWords(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
 			return r.Title || slices.Contains(act.Sources, r.Source)
 		}) {
@@ -1288,10 +1327,43 @@ func (p *parser) cueFacts(act *activity) bool {
 		for _, c := range spans[1:] {
 			p.applyValue(restrict(c, common))
 		}
+		if joinWordRE().MatchString(strings.ToLower(lk.q.Words[s.From].Raw)) {
+			// "when did I join Twitter": the fact of the account itself
+			p.consumeWord(`\b(?:join(?:ed|ing)?|sign(?:ed|ing)?(?:\s+up)?|signup|register(?:ed|ing)?)\b`)
+			if p.holdsValue(common, "fact", ingest.Account) {
+				p.f.Content = append(p.f.Content, Cond{Expr: `fact == "account"`, Needs: []attrSpec{{Name: "fact", Type: qa.TypeText}}, Words: "account"})
+			}
+		}
 		return true
 	}
 	return false
 }
+
+// sourcesNamed returns a span for each word of the question that is the
+// name of a source of the library ("my Twitter account": the account
+// facts). The value index keeps no value spelt as its source's name (such
+// a word names the source), so only here does the word lead there.
+func (p *parser) sourcesNamed() []link.Span {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return nil
+	}
+	var out []link.Span
+	for i, w := range p.lk.q.Words {
+		for _, s := range cat.Sources {
+			named := !strings.Contains(s.Name, "_") && rlex.WordKey(s.Name) == w.Key
+			// Joining a service, signing up or registering there, is
+			// opening an account ("when did I join Twitter").
+			named = named || s.Name == ingest.Account && joinWordRE().MatchString(strings.ToLower(w.Raw))
+			if named {
+				out = append(out, link.Span{From: i, To: i + 1, Kind: link.KindValue, Match: link.Exact, Refs: []link.Ref{{Source: s.Name}}})
+			}
+		}
+	}
+	return out
+}
+
+var joinWordRE = lazyre.New(`^(?:join(?:ed|ing)?|sign(?:ed|ing)?|register(?:ed|ing)?|signup)$`)
 
 // namedOnly reports whether names of the library were applied in a
 // structured activity's source and what is left of the question names no

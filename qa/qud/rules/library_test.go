@@ -55,7 +55,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
-		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 4, "follower", "following", "profile", "account"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved.")}},
+		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 6, "follower", "following", "profile", "account", "saved search", "connected app"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
@@ -110,6 +110,18 @@ var libraryCases = []struct {
 	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location]`, ".location"}},
 	// What a service holds on the person, not what they did on it.
 	{"How many followers do I have on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, `service == "Twitter"`, "sources=[account]"}},
+	// The account named by its source's name, or by joining the service.
+	{"When did I create my Twitter account?", "MIN FILTER EXTRACT RETRIEVE", []string{`service == "Twitter"`, "sources=[account]"}},
+	{"What is the display name on my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
+	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
+	// The verb's direction: the accounts I follow, the people following me.
+	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
+	{"Who follows me on Twitter?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`}},
+	// A value said with its participle after the noun, and what is
+	// asked is the things themselves, not an attribute the noun names.
+	{"Which apps are connected to my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "connected app"`, ".title"}},
+	{"What are the searches I saved on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "saved search"`, ".title"}},
+	{"What are my saved searches on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "saved search"`, `RETRIEVE "everything" sources=[account]`}},
 	// A ranking's n-th.
 	{"Who was my second most played artist in 2023?", "APPLY MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "count", "desc")[1].artist`}},
 	{"What was my second longest run?", "APPLY EXTRACT RETRIEVE", []string{`sort(unique(map(items, .distance_km)), "desc")[1]`}},

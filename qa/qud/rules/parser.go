@@ -33,6 +33,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	dayWithout                      bool      // whether some day of the window went without the events
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")

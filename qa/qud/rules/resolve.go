@@ -742,6 +742,14 @@ func (p *parser) negationWords() {
 // happen, and the answer says so: it must not pass for the answer asked.
 func (p *parser) negation() {
 	f := p.f
+	if p.dayWithout {
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
+			f.Form, f.Measure, f.Val, f.CountWhether = FormNotDays, nil, nil, "> 0"
+			return
+		}
+		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
+		return
+	}
 	if !p.negated || f.Form == FormYesNo {
 		return
 	}

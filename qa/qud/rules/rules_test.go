@@ -250,11 +250,35 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 		{"How many days did I not run?", "within one window"},
 		{"Didn't I go swimming on 3 March 2024?", ""},
 		{"How many days in March 2024 did I not run?", ""},
+		{"Were there any days without music?", "within one window"},
 	} {
 		_, f := d.Decompose(c.q)
 		notes := strings.Join(f.Notes, "; ")
 		if c.note == "" && notes != "" || !strings.Contains(notes, c.note) {
 			t.Errorf("%q: notes %q, want %q", c.q, notes, c.note)
+		}
+	}
+}
+
+// Whether some day of a window went without something is whether the
+// days without it are more than none; a day with something is not.
+func TestDayWithout(t *testing.T) {
+	d := Must()
+	for q, want := range map[string]string{
+		"Was there a day in January 2024 when I didn't listen to music?": "> 0",
+		"Were there any days in 2023 without music?":                     "> 0",
+		"Did I go a single day without running in March 2024?":           "> 0",
+		"Was there a day in 2023 when I ran twice?":                      "",
+	} {
+		n, f := d.Decompose(q)
+		if want == "" {
+			if f.Form == FormNotDays {
+				t.Errorf("%q: read as a day without:\n%s", q, tree.Format(n))
+			}
+			continue
+		}
+		if f.Form != FormNotDays || !strings.HasSuffix(n.Args.Fn, want) {
+			t.Errorf("%q: form %s, %s", q, f.Form, tree.Format(n))
 		}
 	}
 }
