@@ -20,9 +20,9 @@ var (
 	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
 	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
 	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
-	// doneAnythingRE: a statement of doing and nothing more ("I did",
-	// "I was up to", "happened").
-	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing)|(?:i\s+)?(?:happened|happens))$`)
+	// doneAnythingRE: a statement of doing or having on and nothing more
+	// ("I did", "I was up to", "happened", "what do I have on May 22").
+	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked))?)|(?:i\s+)?(?:happened|happens))$`)
 	spendRE        = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE     = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE         = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)

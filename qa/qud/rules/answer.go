@@ -17,7 +17,7 @@ import (
 type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
 	measure, howLong, howMuchTime, howFar,
-	topK, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
+	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, moneyThreshold, countThreshold,
 	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
@@ -74,10 +74,12 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.howMuchTime = c(`\bhow\s+much\s+time\b|\b(?:total\s+)?time\s+(?:spent|did\s+i\s+spend|have\s+i\s+spent|i\s+spent)\b|\btime\s+spent\b`)
 	r.howFar = c(`\bhow\s+far\b`)
 	r.topK = c(`\btop[\s-]+` + num + `\b`)
+	// "my five favourite songs": a number right before the ranking word
+	r.numFav = c(`\b` + num + `\s+(?:favou?rite|most[\s-]+played|most[\s-]+listened|most[\s-]+watched|best[\s-]+loved)\b`)
 	// "my 2 cheapest orders": a number right before a superlative
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -557,6 +559,12 @@ var (
 
 // perBetweenRE: words that make the period after them a period of
 // something else ("top artist per month").
+// howMuchEachRE: a question of an amount, which "each" of the things
+// asks of one of them ("how long was each standup").
+var eachRE = lazyre.New(`\beach\b`)
+
+var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)
+
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 
 // participleRE: the participle right after "most" ("most liked").
@@ -600,6 +608,12 @@ func (p *parser) answerWords() {
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], n[3]}
 			}
+		}
+	}
+	if m := t.find(r.numFav); m != nil && p.f.K == 0 {
+		if k := p.number(t.group(m, 1)); k > 1 {
+			p.f.K = k
+			t.consume(m[2], m[3])
 		}
 	}
 	if m := t.find(r.numMost); m != nil && p.f.K == 0 {
@@ -654,6 +668,9 @@ func (p *parser) answerWords() {
 	}
 	if m := t.find(r.extreme); m != nil && p.extreme == "" {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
+		if w == "final" {
+			w = "last" // "the final standup of the sprint"
+		}
 		// "at least", "the last time" are handled elsewhere; "first/last"
 		// inside "first name" are rare enough to ignore.
 		lastVerb := w == "last" && lastVerbRE().MatchString(strings.ToLower(p.f.Question))
@@ -749,6 +766,12 @@ func (p *parser) answerWords() {
 			p.avg = true
 			t.consume(m[0], m[4])
 		}
+	}
+	if m := t.find(eachRE()); m != nil && !p.avg && p.f.Period == 0 && howMuchEachRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "how long was each standup", "each Daily Sync": what one of
+		// them took, on average.
+		p.avg = true
+		t.consume(m[0], m[1])
 	}
 	if m := t.find(periodAdjRE()); m != nil && p.avg && p.f.Period == 0 {
 		// "my average daily listening time": an average per day

@@ -94,7 +94,11 @@ func (b *builder) base() {
 		b.push(tree.JOIN, b.scope, tree.Args{Condition: joinConds["during"]}, side(f.Conj[1]))
 		return
 	}
-	b.top = &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query, Sources: f.Sources}}
+	src := f.Sources
+	if f.Query == "anything" && len(src) == 0 {
+		src = f.Library
+	}
+	b.top = &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query, Sources: src}}
 }
 
 // needed lists the attributes to EXTRACT, in order of first use.

@@ -145,7 +145,11 @@ type Frame struct {
 	act      *activity
 	Query    string
 	Sources  []string
-	Subject  string
+	// Library is every source of the library, which a question about
+	// nothing in particular ("which day in October was the busiest")
+	// retrieves: a query of no word finds nothing.
+	Library []string
+	Subject string
 
 	Content  []Cond
 	Temporal []Cond

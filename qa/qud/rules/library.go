@@ -231,7 +231,8 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 		return false
 	}
 	for _, w := range q.Words[s.From:s.To] {
-		if w.Quoted {
+		// A number makes a name of the words ("Event#2", "Channel 2").
+		if w.Quoted || strings.ContainsAny(w.Raw, "0123456789") {
 			return false
 		}
 	}

@@ -35,7 +35,7 @@ func testLibrary(t testing.TB) *Decomposer {
 	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
-			names("track", 3000, "Glory Box", "New Year's Day"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
+			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
 			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
@@ -48,7 +48,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			names("summary", 117, "Daily Sync", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
+			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
 			names("location", 26, "Roadstar 16")}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
@@ -110,6 +110,20 @@ var libraryCases = []struct {
 	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location]`, ".location"}},
 	// What a service holds on the person, not what they did on it.
 	{"How many followers do I have on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, `service == "Twitter"`, "sources=[account]"}},
+	// A number before "favourite" is how many are ranked, not a title
+	// ("Five Years"); "in total" adds nothing to a count of artists.
+	{"What were my five favourite songs in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"k=5", "val=track"}},
+	{"How many artists have I listened to in total?", "APPLY GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"GROUP_BY keys=[artist]"}},
+	// A name with a number is a name, not the cue its word is ("event").
+	{"How many times did Event#2 happen in October 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Event#2"`}},
+	// "final" is "last"; "how long was each" is what one took.
+	{"On what date was the final Daily Sync?", "MAX FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`}},
+	{"How long was each Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
+	// A day falls on a date as it is on it; what I have on a day is
+	// whatever is on it, of every source.
+	{"What holiday falls on 3 October?", "APPLY FILTER EXTRACT RETRIEVE", []string{".title", "day(start_date) == 3"}},
+	{"What do I have on May 22?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[`}},
+	{"Which day in October 2020 was the busiest?", "ARGMAX MAP GROUP_BY FILTER RETRIEVE", []string{`RETRIEVE "anything" sources=[account, calendar`}},
 	// The account named by its source's name, or by joining the service.
 	{"When did I create my Twitter account?", "MIN FILTER EXTRACT RETRIEVE", []string{`service == "Twitter"`, "sources=[account]"}},
 	{"What is the display name on my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
@@ -473,13 +487,15 @@ func TestPastTenseStopsAtToday(t *testing.T) {
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 	for q, bounded := range map[string]bool{
-		"How many Standups were there in total?": true,
-		"How many Standups have I had?":          true,
-		"When did I last have a Standup?":        true,
-		"How many Standups are there?":           false,
-		"How long was the Standup?":              false,
-		"How many Standups were there in 2024?":  false,
-		"How many songs did I listen to?":        false,
+		"How many Standups were there in total?":   true,
+		"How many Standups have I had?":            true,
+		"When did I last have a Standup?":          true,
+		"How many Standups are there?":             false,
+		"How long was the Standup?":                false,
+		"How many Standups were there in 2024?":    false,
+		"How many Standups were there in March?":   true, // every March so far
+		"How many Standups were there on Mondays?": true,
+		"How many songs did I listen to?":          false,
 	} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); strings.Contains(text, "start_date <= today") != bounded {

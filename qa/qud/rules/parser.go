@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -192,6 +193,12 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.query(p.f.act)
 	p.pastBound()
 	p.unrecordedMeasure()
+	if p.env != nil && p.env.Catalog() != nil {
+		for _, s := range p.env.Catalog().Sources {
+			f.Library = append(f.Library, s.Name)
+		}
+		slices.Sort(f.Library)
+	}
 	return f
 }
 
@@ -278,6 +285,8 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+var fallsOnRE = lazyre.New(`(?i)\b(?:falls|fell|fall)\s+on\s+(?:the\s+|a\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|new\s+year)`)
+
 var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
 
 // sinceLastRE: "how long has it been since I last …", "how many days
@@ -310,6 +319,15 @@ func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
 	s = tellRE().ReplaceAllString(s, "$1")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
+	// A day falls on a date as it is on it: "what holiday falls on 3
+	// October", "which holiday fell on May 21st".
+	s = fallsOnRE().ReplaceAllStringFunc(s, func(m string) string {
+		_, date, _ := strings.Cut(m, " on")
+		if strings.HasPrefix(strings.ToLower(m), "fell") {
+			return "was on" + date
+		}
+		return "is on" + date
+	})
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]

@@ -509,8 +509,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	}
 	// "How many artists did I listen to": the artists, not the plays. A
 	// key of the activity's events other than the one naming each event
-	// ("songs" of plays) is counted once per value.
-	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.sum && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+	// ("songs" of plays) is counted once per value; "in total" adds
+	// nothing to a count.
+	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" {
 			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
 				p.distinct, asked = true, k

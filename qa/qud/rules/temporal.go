@@ -182,10 +182,13 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
 // hold events dated after the library was built: a calendar's recurring
 // entries are expanded a year ahead, and the standups still to come were
 // not "there". Only counts, totals and the last time: "how long was the
-// event" is about the event whenever it is.
+// event" is about the event whenever it is. A window that recurs ("in
+// October": every October) bounds nothing: the Octobers to come are
+// still to come.
 func (p *parser) pastBound() {
 	f := p.f
-	if len(f.Temporal) > 0 || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().Match(p.t.low) {
+	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.From != "" || c.To != "" })
+	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().Match(p.t.low) {
 		return
 	}
 	switch {
