@@ -21,15 +21,20 @@ var (
 	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
 	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
 	// doneAnythingRE: a statement of doing or having on and nothing more
-	// ("I did", "I was up to", "happened", "what do I have on May 22").
-	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked))?)|(?:i\s+)?(?:happened|happens))$`)
-	spendRE        = lazyre.New(`\b(?:spend|spent|spending)\b`)
-	newThingRE     = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE         = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
-	iSentRE        = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE     = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
-	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	// ("I did", "I was up to", "happened", "what do I have on May 22",
+	// "do I have anything on Monday", "where did I spend the most time").
+	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked|anything|something))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+)?(?:happened|happens))$`)
+	// spentRE: time spent, with nothing more said ("where did I spend
+	// the most time"), unless it is money.
+	spentRE     = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
+	spentTimeRE = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
+	spendRE     = lazyre.New(`\b(?:spend|spent|spending)\b`)
+	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
+	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
+	receivedRE  = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	streamRE    = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
+	finishRE    = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
 	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
@@ -626,7 +631,7 @@ func (p *parser) query(act *activity) {
 	}
 	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
 	switch {
-	case act == nil && doneAnythingRE().MatchString(stmt):
+	case act == nil && (doneAnythingRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "what did I do on 14 June": whatever I did, asked as such;
 		// every source taken whole (a query that names nothing
 		// retrieves nothing), the question's window filtering them.

@@ -563,6 +563,9 @@ var (
 // asks of one of them ("how long was each standup").
 var eachRE = lazyre.New(`\beach\b`)
 
+// ofNounRE: "of transport" right after a noun.
+var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
+
 var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)
 
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
@@ -902,6 +905,17 @@ func (p *parser) askedFor() {
 		// "what position did I have": an attribute no lexicon knows.
 		if m := t.find(genericRE()); m != nil {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
+			if o := ofNounRE().FindSubmatchIndex(t.low[m[3]:]); o != nil && p.env != nil && p.env.Lexicon != nil {
+				// "what mode of transport did I use": the attribute the
+				// lexicons know by all its words
+				long := noun + " of " + string(t.low[m[3]+o[2]:m[3]+o[3]])
+				if _, ok := p.env.Lexicon.Attr(long); ok {
+					noun = long
+					m[3] += o[1]
+					m[1] = max(m[1], m[3])
+					t.consume(m[2], m[3])
+				}
+			}
 			// An attribute's name is plain letters: "café" is the cafe.
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {

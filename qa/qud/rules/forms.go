@@ -29,10 +29,13 @@ var (
 	// compareRE: the words that weigh two things against each other.
 	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s`)
 	// diffRE: "how many more …", "how much less …": the difference.
-	diffRE     = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
-	lessRE     = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
-	thanRE     = lazyre.New(`\bthan\b`)
-	lessWordRE = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
+	// differenceRE: "(what is) the difference between": how much two
+	// things differ.
+	differenceRE = lazyre.New(`\b(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?difference\s+(?:in\s+\p{L}+\s+)?between\b`)
+	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
+	lessRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
+	thanRE       = lazyre.New(`\bthan\b`)
+	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
 	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from)\s+([^,?|]+?)\s*(?:,|\?|$)`)
@@ -128,6 +131,15 @@ func (p *parser) forms() {
 			}
 		}
 	}
+	if m := p.t.find(firstToLastRE()); m != nil {
+		// "how many days passed between my first and last play of Taylor
+		// Swift": the time from the first of the events to the last
+		p.firstLast = true
+		p.t.consume(m[0], m[1])
+		if m := p.t.find(elapsedRE()); m != nil {
+			p.t.consume(m[0], m[1])
+		}
+	}
 	if m := p.t.find(dayWithoutRE()); m != nil {
 		// "was there a day in March when I didn't run", "did I go a day
 		// without music": whether the window has a day without the
@@ -150,8 +162,18 @@ func (p *parser) forms() {
 		if lessRE().MatchString(m) {
 			p.diff = -1
 		}
+	} else if m := p.t.find(differenceRE()); m != nil {
+		// "the difference between what I spent in 2020 and 2021": by
+		// how much they differ, whichever is larger
+		p.diff, p.versus = diffAbs, true
+		p.t.consume(m[0], m[1])
 	}
 }
+
+// firstToLastRE: the time from the first of the events to the last.
+var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:last|latest|most\s+recent)(?:\s+(?:one|time))?\b`)
+
+var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 
 // dayWithoutRE begins a question whether some day went without
 // something: "was there a day (when I didn't …)", "were there any days
@@ -390,6 +412,8 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:
 		fn = fmt.Sprintf("%s < %s", names[0], names[1])
+	case f.Diff == diffAbs:
+		fn = fmt.Sprintf("abs(%s - %s)", names[0], names[1])
 	case f.Diff > 0:
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:

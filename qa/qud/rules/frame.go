@@ -33,11 +33,15 @@ const (
 	FormBestEach  Form = "best_each"  // the most frequent Group of each period (Each)
 	FormAgo       Form = "ago"        // how long before today something was (Dir, in Period days)
 	FormStreak    Form = "streak"     // the most days in a row on which something happened
+	FormFirstLast Form = "first_last" // the days from the first of the events to the last
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by
 // EXTRACT (Extract), by UNNEST of a list attribute (Unnest) or computed by
 // MAP (Map). Attr is the final name.
+// diffAbs is Frame.Diff for by how much two things differ.
+const diffAbs = 2
+
 type Quantity struct {
 	ID      string
 	Attr    string
@@ -121,7 +125,8 @@ type Frame struct {
 	CountList *Key
 	// Sides are what FormCompare weighs (Measure, or how many); Diff is 0
 	// for "which is larger", +1 for the first minus the second ("how many
-	// more"), -1 for the second minus the first ("how much less").
+	// more"), -1 for the second minus the first ("how much less"),
+	// diffAbs for how much they differ ("the difference between").
 	Sides []Side
 	Diff  int
 	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1

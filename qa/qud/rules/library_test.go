@@ -58,7 +58,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 6, "follower", "following", "profile", "account", "saved search", "connected app"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
-			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}}},
+			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
@@ -114,6 +114,20 @@ var libraryCases = []struct {
 	// ("Five Years"); "in total" adds nothing to a count of artists.
 	{"What were my five favourite songs in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"k=5", "val=track"}},
 	{"How many artists have I listened to in total?", "APPLY GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"GROUP_BY keys=[artist]"}},
+	// The most of things counted in one day is how many, not how long.
+	{"What was the most songs I played in a single day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
+	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
+	// The difference between two amounts, whichever is larger.
+	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// A list is ranked by its elements.
+	{"Which hashtags did I use most on Facebook?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"UNNEST hashtags → hashtag", "GROUP_BY keys=[hashtag]"}},
+	// How I got around is the mode of transport of each move.
+	{"How did I get around on December 1st, 2013?", "APPLY FILTER EXTRACT RETRIEVE", []string{".mode_of_transport"}},
+	// Having anything on a day, spending time somewhere: whatever it was.
+	{"Do I have anything on Monday?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[`}},
+	{"Where did I spend the most time?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[`}},
+	// The days from the first to the last.
+	{"How many days passed between my first and last play of Taylor Swift?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .start_date)))", `artist == "Taylor Swift"`}},
 	// A name with a number is a name, not the cue its word is ("event").
 	{"How many times did Event#2 happen in October 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Event#2"`}},
 	// "final" is "last"; "how long was each" is what one took.

@@ -35,6 +35,7 @@ type parser struct {
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
 	dayWithout                      bool      // whether some day of the window went without the events
+	firstLast                       bool      // the time from the first of the events to the last
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
@@ -189,6 +190,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.since()
 	p.negation()
+	p.groupElements()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()
@@ -285,6 +287,8 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
+
 var fallsOnRE = lazyre.New(`(?i)\b(?:falls|fell|fall)\s+on\s+(?:the\s+|a\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|new\s+year)`)
 
 var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
@@ -319,6 +323,9 @@ func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
 	s = tellRE().ReplaceAllString(s, "$1")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
+	// "How did I get around on Sunday": by what means, which location
+	// history records as each move's mode of transport.
+	s = getAroundRE().ReplaceAllString(s, "${1}what mode of transport did ${2} use")
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
 	s = fallsOnRE().ReplaceAllStringFunc(s, func(m string) string {

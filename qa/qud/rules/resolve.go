@@ -220,7 +220,7 @@ func (p *parser) resolve() {
 	// "what's the longest I listened in one day", "the most I ran in
 	// one week": the total of the best period, of what the activity is
 	// measured by when no measure is named.
-	if p.amountAsked && asked != nil && periodKeys[asked.ID] && ms == nil && (p.most || lengthWords[p.extreme]) {
+	if p.amountAsked && asked != nil && periodKeys[asked.ID] && ms == nil && (p.most || lengthWords[p.extreme]) && !p.mostCounted() {
 		if l := p.lengthOf(); l != nil && additive(l) && (p.extreme != "" || !p.count) {
 			p.extreme, p.most, ms = "", true, l
 			p.sum = true
@@ -488,6 +488,42 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	}
 }
 
+// groupElements groups a list by its elements: "which hashtags do I use
+// most" ranks each hashtag, not each post's set of them.
+func (p *parser) groupElements() {
+	f := p.f
+	g := f.Group
+	switch {
+	case g == nil || g.Extract == nil || g.Extract.Type != qa.TypeList || g.Unnest != "" || g.Map != "":
+		return
+	case f.Form != FormBest && f.Form != FormTable && f.Form != FormDistinct && f.Form != FormBestEach:
+		return
+	}
+	el := *g
+	el.Unnest, el.Attr = g.Attr, g.Attr+"_each"
+	if strings.HasSuffix(g.Attr, "s") && !strings.HasSuffix(g.Attr, "ss") && len(g.Attr) > 3 {
+		el.Attr = strings.TrimSuffix(g.Attr, "s")
+	}
+	f.Group = &el
+}
+
+// mostCounted reports whether the most asked is of things counted:
+// "the most songs I played in a day", "the highest number of runs in a
+// week" count songs and runs, not the time they took.
+func (p *parser) mostCounted() bool {
+	m := mostCountedRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil {
+		return false
+	}
+	if m[1] == "times" || m[1] == "plays" {
+		return true
+	}
+	_, ok := p.lx.act.phrases.lookup(m[1])
+	return ok
+}
+
+var mostCountedRE = lazyre.New(`\b(?:most|(?:highest|largest|greatest|biggest|max(?:imum)?)\s+(?:number|count|amount)\s+of)\s+(\p{L}+)`)
+
 // resolveAmount handles counts and sums.
 func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
 	f := p.f
@@ -743,6 +779,10 @@ func (p *parser) negationWords() {
 // happen, and the answer says so: it must not pass for the answer asked.
 func (p *parser) negation() {
 	f := p.f
+	if p.firstLast {
+		f.Form, f.Measure, f.Val, f.Group, f.Rank = FormFirstLast, nil, nil, nil, nil
+		return
+	}
 	if p.dayWithout {
 		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
 			f.Form, f.Measure, f.Val, f.CountWhether = FormNotDays, nil, nil, "> 0"
