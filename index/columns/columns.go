@@ -62,7 +62,7 @@ type Table struct {
 	shape     []uint32
 	zones     []*time.Location
 	formats   []string
-	files     []string
+	files     *names
 	shapes    [][]uint16
 	cols      map[string]*Column
 	keys      []string
@@ -354,10 +354,10 @@ func (t *Table) AllDay(i int) bool { return t.allDay[i] == 1 }
 // making the event; "" when the table's number for it is bad (Event says
 // so).
 func (t *Table) File(i int) string {
-	if int(t.file[i]) >= len(t.files) {
+	if int(t.file[i]) >= t.files.len() {
 		return ""
 	}
-	return t.files[t.file[i]]
+	return t.files.get(int(t.file[i]))
 }
 
 // Event makes row i's event from the columns. Each call returns a new
@@ -386,11 +386,11 @@ func (t *Table) fill(i int, ev *ingest.Event, slab *[]ingest.Field, text *[]byte
 	if !ok {
 		return bad("record")
 	}
-	if int(t.file[i]) >= len(t.files) || int(t.format[i]) >= len(t.formats) || int(t.shape[i]) >= len(t.shapes) {
+	if int(t.file[i]) >= t.files.len() || int(t.format[i]) >= len(t.formats) || int(t.shape[i]) >= len(t.shapes) {
 		return bad("table number")
 	}
 	*ev = ingest.Event{ID: copyText(id, text), Source: t.source, Start: t.Start(i), End: t.End(i), AllDay: t.AllDay(i),
-		Origin: ingest.Origin{File: t.files[t.file[i]], Format: t.formats[t.format[i]], Record: copyText(rec, text)}}
+		Origin: ingest.Origin{File: t.files.get(int(t.file[i])), Format: t.formats[t.format[i]], Record: copyText(rec, text)}}
 	sh := t.shapes[t.shape[i]]
 	if len(sh) == 0 {
 		return nil

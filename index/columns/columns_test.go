@@ -267,3 +267,49 @@ func TestSharedEventsFromSlabs(t *testing.T) {
 		}
 	}
 }
+
+// The files of a table's events are read as they were written, each time
+// asked (the second time from what the first copied), with or without
+// the event, and a table cut anywhere fails to parse or parses without
+// panicking.
+func TestFileNames(t *testing.T) {
+	evs := sampleEvents(t)
+	for i, f := range []string{"", "/days/2024-01-02.md", "/days/2024-01-03.md", "/days/2024-01-02.md"} {
+		e := *evs[i%len(evs)]
+		e.ID = fmt.Sprint("f", i)
+		e.Origin.File = f
+		evs = append(evs, &e)
+	}
+	tab, err := Build(ingest.MusicStream, "sig", evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		for i, want := range evs {
+			if got := tab.File(i); got != want.Origin.File {
+				t.Errorf("File(%d) = %q, want %q", i, got, want.Origin.File)
+			}
+			ev, err := tab.Event(i)
+			if err != nil || ev.Origin.File != want.Origin.File {
+				t.Errorf("event %d: file %q (%v), want %q", i, ev.Origin.File, err, want.Origin.File)
+			}
+		}
+	}
+	// A name is a copy: it outlives the table's bytes (a mapping).
+	name := tab.File(4)
+	clear(tab.files.b)
+	if name != "/days/2024-01-02.md" {
+		t.Errorf("a file name changed with the table's bytes: %q", name)
+	}
+	b, err := encode(ingest.MusicStream, "sig", evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range len(b) {
+		if tab, err := parse(b[:n], "sig"); err == nil {
+			for i := range tab.Len() {
+				tab.File(i)
+			}
+		}
+	}
+}

@@ -7,8 +7,8 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"sync"
 	"syscall"
-	"unsafe"
 
 	"reqap/ingest"
 	"reqap/internal/atomicfile"
@@ -442,39 +442,58 @@ func (r *reader) bytes(n int) []byte {
 // str copies a string out of the table, so it outlives a mapping.
 func (r *reader) str() string { return string(r.bytes(int(r.u32()))) }
 
-// strs copies n strings out of the table into one allocation: a journal
-// of 40,000 day notes names 40,000 files, and a string each was a tenth
-// of opening its table. Their lengths are read first, so that the block
-// is allocated once: grown as the strings were copied, it was a twentieth
-// of a question asked from the command line.
-func (r *reader) strs(n int) []string {
-	start := r.p
-	lens := make([]int, 0, n)
-	total := 0
+// names reads n length-prefixed strings where they are, for names to
+// copy out one by one when asked: a journal of 40,000 day notes names
+// 40,000 files, and copying them all when its table was opened (one
+// block, 2 MB with the strings) was a twentieth of a question that makes
+// the events of a few thousand.
+func (r *reader) names(n int) *names {
+	nm := &names{b: r.b, at: make([]uint32, 0, n)}
 	for i := 0; i < n && r.err == nil; i++ {
-		k := len(r.bytes(int(r.u32())))
-		lens = append(lens, k)
-		total += k
+		k := int(r.u32())
+		at := r.p
+		if r.bytes(k); r.err == nil {
+			nm.at = append(nm.at, uint32(at))
+		}
 	}
 	if r.err != nil {
 		return nil
 	}
-	all := make([]byte, 0, total)
-	p := start
-	for _, k := range lens {
-		p += 4
-		all = append(all, r.b[p:p+k]...)
-		p += k
+	return nm
+}
+
+// names are strings of a table, each copied out of it the first time it
+// is asked for (so that it outlives a mapping) and kept.
+type names struct {
+	b  []byte   // the table
+	at []uint32 // where string k starts in b, after its length
+
+	mu   sync.Mutex
+	made []string
+}
+
+func (nm *names) len() int {
+	if nm == nil {
+		return 0
 	}
-	// all is never written again: the strings are views of it.
-	text := unsafe.String(unsafe.SliceData(all), len(all))
-	out := make([]string, n)
-	at := 0
-	for i, k := range lens {
-		out[i] = text[at : at+k]
-		at += k
+	return len(nm.at)
+}
+
+// get returns string k (0 <= k < len()).
+func (nm *names) get(k int) string {
+	nm.mu.Lock()
+	defer nm.mu.Unlock()
+	if nm.made == nil {
+		nm.made = make([]string, len(nm.at))
 	}
-	return out
+	if s := nm.made[k]; s != "" {
+		return s
+	}
+	at := nm.at[k]
+	n := binary.LittleEndian.Uint32(nm.b[at-4:])
+	s := string(nm.b[at : at+n])
+	nm.made[k] = s
+	return s
 }
 
 // count reads a count of items of at least size bytes each.
@@ -513,7 +532,7 @@ func parse(b []byte, sig string) (*Table, error) {
 		t.formats = append(t.formats, r.str())
 	}
 	r.pad()
-	t.files = r.strs(r.count(4))
+	t.files = r.names(r.count(4))
 	r.pad()
 	nshapes := r.count(4)
 	for i := 0; i < nshapes && r.err == nil; i++ {

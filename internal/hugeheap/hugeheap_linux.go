@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -16,6 +17,14 @@ import (
 
 // probe holds a heap object while Advise looks for its mapping.
 var probe *[64]byte
+
+// reserveBlock is the size of the blocks Advise grows the heap with. One
+// block of the whole reserve was cleared whole, all of its pages touched
+// (a third of a second, and the resident size of the reserve), whenever
+// it started in memory a collection had just freed: the runtime clears a
+// new object when any of it was used before. In blocks, only those that
+// begin in freed memory are.
+const reserveBlock = 4 << 20
 
 // Advise maps reserve bytes of heap at once and marks the heap's
 // mappings (the writable anonymous ones holding its objects)
@@ -28,9 +37,17 @@ var probe *[64]byte
 // harmlessly: on error the heap keeps its small pages.
 func Advise(reserve int) error {
 	if reserve > 0 {
-		block := make([]byte, reserve)
-		runtime.KeepAlive(block)
-		block = nil
+		// The blocks are over any heap goal: without collection turned
+		// off while they are made, they would start one of their own
+		// before the one that frees them.
+		gc := debug.SetGCPercent(-1)
+		blocks := make([][]byte, 0, reserve/reserveBlock+1)
+		for n := 0; n < reserve; n += reserveBlock {
+			blocks = append(blocks, make([]byte, min(reserveBlock, reserve-n)))
+		}
+		runtime.KeepAlive(blocks)
+		blocks = nil
+		debug.SetGCPercent(gc)
 		runtime.GC()
 	}
 	// An object that escapes is on the heap: its arenas are where it lives.

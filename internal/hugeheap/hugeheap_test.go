@@ -5,6 +5,7 @@ package hugeheap
 import (
 	"bufio"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -66,4 +67,47 @@ func TestAdvise(t *testing.T) {
 		}
 	}
 	t.Fatal("no mapping holds a heap object")
+}
+
+// TestAdviseTouchesLittle checks that growing the heap by the reserve
+// leaves its pages untouched when it starts in memory a collection has
+// just freed (the runtime clears an object whole when any of it was used
+// before: a reserve of one block was then all resident).
+func TestAdviseTouchesLittle(t *testing.T) {
+	const reserve = 128 << 20
+	// Freed memory at the top of the heap, where the reserve begins.
+	for range 8 {
+		garbage = make([]byte, 3<<20)
+		garbage[0] = 1
+	}
+	garbage = nil
+	runtime.GC()
+	before := residentKB(t)
+	if err := Advise(reserve); err != nil {
+		t.Skip(err)
+	}
+	if grown := residentKB(t) - before; grown > reserve/4>>10 {
+		t.Errorf("Advise(%d MB) made %d MB resident", reserve>>20, grown>>10)
+	}
+}
+
+var garbage []byte
+
+// residentKB is the process's resident size (VmRSS) in KB.
+func residentKB(t *testing.T) int {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Skip(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+	}
+	t.Skip("no VmRSS")
+	return 0
 }

@@ -543,20 +543,34 @@ type anchor struct {
 
 // eventText is what a text event says: its text fields, start first.
 func eventText(e *ingest.Event) string {
+	// A text alone is returned as it is: most events have one.
+	var first string
 	var b strings.Builder
-	for _, k := range []string{"text", "subject", "title", "summary", "body", "description"} {
+	for _, k := range textKeys {
 		if v := e.Text(k); v != "" {
-			if b.Len() > 0 {
+			switch {
+			case first == "" && b.Len() == 0:
+				first = v
+			case b.Len() == 0:
+				b.WriteString(first)
+				fallthrough
+			default:
 				b.WriteString(". ")
+				b.WriteString(v)
 			}
-			b.WriteString(v)
 		}
-		if b.Len() > 4000 {
+		if max(b.Len(), len(first)) > 4000 {
 			break
 		}
 	}
+	if b.Len() == 0 {
+		return first
+	}
 	return b.String()
 }
+
+// textKeys are the fields eventText joins, in order.
+var textKeys = []string{"text", "subject", "title", "summary", "body", "description"}
 
 // items builds one item per component, in order of the component's first
 // event.

@@ -78,6 +78,7 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 	if len(meals) == 0 {
 		return
 	}
+	sc := r.scorer()
 	for _, c := range order {
 		if c.weights == nil {
 			continue
@@ -97,7 +98,7 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 		if c.ev.Source == ingest.Calendar || !textSources[c.ev.Source] {
 			text = placeText(c.ev, true)
 		}
-		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
+		scores := sc.scores(text)
 		if scoreOf(scores, food) < lexicon.Related {
 			continue
 		}

@@ -52,7 +52,22 @@ func venueName(v string) string {
 // placeText is what an event says about itself, with venue names cut to
 // what names the venue when cut is set.
 func placeText(e *ingest.Event, cut bool) string {
+	// Sized first (a cut value is shorter): thousands of candidates each
+	// grew it two or three times.
+	size := 0
+	for fi := range e.Fields {
+		f := &e.Fields[fi]
+		switch f.Value.Kind {
+		case ingest.KindText:
+			size += len(f.Value.Str) + len(" . ")
+		case ingest.KindList:
+			for _, v := range f.Value.List {
+				size += len(v) + len(" . ")
+			}
+		}
+	}
 	var b strings.Builder
+	b.Grow(size)
 	for fi := range e.Fields {
 		f := &e.Fields[fi] // not copied: this runs on every field of thousands of candidates
 		if idKey(f.Key) {
@@ -86,6 +101,7 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 	if len(places) == 0 {
 		return
 	}
+	sc := r.scorer()
 	for _, c := range order {
 		if c.weights == nil {
 			continue
@@ -98,8 +114,8 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 			}
 			if !read {
 				read = true
-				whole = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, false))))
-				cut = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, true))))
+				whole = sc.scores(placeText(c.ev, false))
+				cut = sc.scores(placeText(c.ev, true))
 			}
 			w := scoreOf(cut, q.Concepts[ci].lex)
 			// Only what the cut took away is taken back: the search
@@ -198,11 +214,12 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 	if ci < 0 {
 		return
 	}
+	sc := r.scorer()
 	for _, c := range order {
 		if c.weights == nil {
 			continue
 		}
-		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, true))))
+		scores := sc.scores(placeText(c.ev, true))
 		switch {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
@@ -284,6 +301,7 @@ func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
 	if len(cis) == 0 {
 		return
 	}
+	sc := r.scorer()
 	for _, c := range order {
 		if c.weights == nil {
 			continue
@@ -295,7 +313,7 @@ func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
 				continue
 			}
 			if !read {
-				scores, read = lexicon.Scores(r.lex.Find(lexicon.Tokens(placeText(c.ev, false)))), true
+				scores, read = sc.scores(placeText(c.ev, false)), true
 			}
 			own := q.Concepts[ci].lex
 			if scoreOf(scores, own) >= lexicon.Threshold {
@@ -310,4 +328,25 @@ func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
 			}
 		}
 	}
+}
+
+// textScorer scores the texts of a loop over candidates (Scores of Find of
+// Tokens) in buffers of tokens and hits that it reuses from one text to
+// the next: the verifications read the place text of every candidate,
+// thousands for a dish over a journal, and their tokens and hits were
+// most of what they allocated.
+type textScorer struct {
+	lex  *lexicon.Lexicon
+	toks []lexicon.Token
+	hits []lexicon.Hit
+}
+
+func (r *Retriever) scorer() *textScorer { return &textScorer{lex: r.lex} }
+
+// scores is lexicon.Scores(lex.Find(lexicon.Tokens(text))); it keeps
+// nothing of text.
+func (s *textScorer) scores(text string) []lexicon.Score {
+	s.toks = lexicon.AppendTokens(s.toks[:0], text)
+	s.hits = s.lex.AppendFind(s.hits[:0], s.toks)
+	return lexicon.Scores(s.hits)
 }

@@ -193,7 +193,11 @@ type Hit struct {
 // Find returns the concept terms in toks. At each position the longest
 // term wins and matching resumes after it.
 func (lx *Lexicon) Find(toks []Token) []Hit {
-	var out []Hit
+	return lx.AppendFind(nil, toks)
+}
+
+// AppendFind appends Find's hits to out.
+func (lx *Lexicon) AppendFind(out []Hit, toks []Token) []Hit {
 	for i := 0; i < len(toks); {
 		n := 0
 		out, n = lx.appendHitsAt(out, toks, i)

@@ -25,7 +25,12 @@ type Token struct {
 // "b&b"); everything else separates. Hyphens and dots separate too, so
 // "kick-about" is "kick about" and "e-mail" is "e mail".
 func Tokens(s string) []Token {
-	out := make([]Token, 0, len(s)/5+1)
+	return AppendTokens(make([]Token, 0, len(s)/5+1), s)
+}
+
+// AppendTokens appends the tokens of s to out (Tokens into a buffer that
+// a loop over thousands of texts reuses).
+func AppendTokens(out []Token, s string) []Token {
 	i := 0
 	for i < len(s) {
 		r, n := utf8.DecodeRuneInString(s[i:])
