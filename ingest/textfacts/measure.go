@@ -22,8 +22,9 @@ var (
 	durHMUnit = lazyre.New(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
 	durHMS    = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
 	durHThenM = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
-	// "two hours and fifteen minutes", "an hour and forty minutes"
-	durHWordsM = lazyre.New(`\b(` + numWord + `)\s+hours?\s+and\s+(` + numWord + `)\s+minutes?\b`)
+	// "two hours and fifteen minutes", "an hour and forty minutes", "an
+	// hour and 10 min"
+	durHWordsM = lazyre.New(`\b(` + numWord + `)\s+(?:hours?|hrs?)\s+and\s+(` + numWord + `)\s*(?:minutes?|mins?)\b`)
 	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
 	// "1 1/2 hours", "1½ hrs", "½ hour"
 	durHalfFrac = lazyre.New(`(?:\b(\d+)\s*)?(?:\b1/2|½)\s*(?:h|hrs?|hours?)\b`)
@@ -284,7 +285,7 @@ func findDuration(s string) (quantity, bool) {
 			take(h*3600+float64(mi)*60, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(strings.Contains(s, "hour") && strings.Contains(s, "minute"), durHWordsM(), s) {
+	for _, m := range findAll((strings.Contains(s, "hour") || strings.Contains(s, "hr")) && strings.Contains(s, "min"), durHWordsM(), s) {
 		h, ok1 := parseNum(s[m[2]:m[3]])
 		mi, ok2 := parseNum(s[m[4]:m[5]])
 		if ok1 && ok2 && mi < 60 {
