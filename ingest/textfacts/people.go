@@ -567,6 +567,23 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 // sport, a lesson or class, an appointment, care.
 var ownerKinds = map[string]bool{"sport": true, "work": true, "health": true, "care": true}
 
+// ownedPlaces are the places of a person's life a possessive name owns
+// ("Maya's school", "Tom's office"): a place's name is no owner of them.
+var ownedPlaces = map[string]bool{"school": true, "house": true, "garden": true, "office": true, "flat": true,
+	"apartment": true, "room": true, "nursery": true, "class": true, "classroom": true, "bedroom": true, "work": true}
+
+// ownsOccasion reports whether the words at toks[k], right after a
+// possessive, are a strong term of a celebration ("'s birthday party",
+// "'s wedding"): a celebration is a person's, not a place's.
+func (x *Extractor) ownsOccasion(toks []lexicon.Token, k int) bool {
+	for _, h := range x.lex.Find(toks[k:min(len(toks), k+3)]) {
+		if h.Start <= 1 && h.Weight >= lexicon.Strong && h.Concept.Kind == "celebration" {
+			return true
+		}
+	}
+	return false
+}
+
 // ownsActivity reports whether the words at toks[k], right after a
 // possessive, are a strong term of something one does oneself ("'s swim
 // lesson", "'s soccer game"): a place owns no lesson.
@@ -633,6 +650,21 @@ func nameWord(raw string) bool {
 
 func possessive(raw string) bool {
 	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
+}
+
+// possessiveAt reports whether toks[i] is a possessive name, also a page
+// link's ("[[Oscar]]'s", whose "s" is a token of its own: *k, the token
+// after the name, then moves past it).
+func possessiveAt(s string, toks []lexicon.Token, i int, k *int) bool {
+	if possessive(toks[i].Raw) {
+		return true
+	}
+	rest := s[toks[i].Pos+len(toks[i].Raw):]
+	if (strings.HasPrefix(rest, "]]'s") || strings.HasPrefix(rest, "]]’s")) && *k < len(toks) && toks[*k].Raw == "s" {
+		*k++
+		return true
+	}
+	return false
 }
 
 // commonWord reports whether a capitalised word is an ordinary word of
@@ -750,7 +782,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 				j++
 			}
 			if name, n := x.placeRun(s, toks, j, func(string) bool { return false }); n > 0 && !x.isFamilyWord(name) {
-				out.places = append(out.places, name)
+				// "Leo to Oscar's birthday party": whose party one goes
+				// to is a person
+				if k := j + n; n == 1 && possessiveAt(s, toks, j, &k) && k < len(toks) && x.ownsOccasion(toks, k) {
+					out.people = append(out.people, name)
+				} else {
+					out.places = append(out.places, name)
+				}
 				i = j + n - 1
 			}
 			continue
@@ -759,6 +797,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			// "Café Kanne"; "the Tomales Point trail": a name before a
 			// lower-case word for a place
 			// ("Farmers market" is one word of the lexicons, no name)
+			// "Maya's school trip", "Dad's house": whose school or
+			// house it is is a person
+			if k := i + n; n == 1 && possessiveAt(s, toks, i, &k) && k < len(toks) && ownedPlaces[toks[k].Raw] {
+				out.people = append(out.people, strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
+				i += n - 1
+				continue
+			}
 			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] && !x.oneTerm(toks[i:k+1]) {
 				out.places = append(out.places, name)
 				i += n - 1
