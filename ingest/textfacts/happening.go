@@ -148,8 +148,10 @@ var (
 	// "talked about", "chatted about": what follows is a topic
 	topicRE = gated(`\b(?:talk(?:s|ed|ing)?|chat(?:s|ted|ting)?|spoke|gossip(?:ed)?|ranted|complained|told (?:me|us)) about\b|\bdiscuss(?:ed|ing)?\b`, "about", "discuss")
 	// "three meetings in a row", "front row seats": no rowing.
-	rowNounRE = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
-	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	// sets times reps at a weight: "3x8 at 155", "5 x 5 @ 80kg", "3 sets of 10"
+	setsRepsRE = gated(`\b\d{1,2} ?[x×] ?\d{1,2} ?(?:@|at) ?\d|\b\d{1,2} sets of \d{1,2}\b`, "x", "×", "sets of")
+	rowNounRE  = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
+	buyRE      = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
 	// "started the day with", "first thing": breakfast
@@ -962,6 +964,16 @@ func termLen(s string, at int) int {
 func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	hits := x.lex.Find(toks)
 	low := lowerASCII(s)
+	// "bench 3x8 at 155 and rows", "squats 5x5 @ 195": sets of reps at a
+	// weight are lifting, whatever the lifts are called (rows are no
+	// rowing there)
+	if loc := setsRepsRE.index(low[:min(cut, len(low))]); loc != nil {
+		defer func() {
+			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Activity == "rowing" {
+				u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal, u.term = "strength_training", "sport", true, "", loc[0]
+			}
+		}()
+	}
 	type cand struct {
 		c      *lexicon.Concept
 		w      float64

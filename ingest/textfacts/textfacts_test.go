@@ -959,3 +959,41 @@ func TestLowerCaseName(t *testing.T) {
 		}
 	}
 }
+
+// TestWhoseSchoolAndParty: a name owning a school, a house or a
+// birthday party is a person, also as a page link ("[[Oscar]]'s"), so a
+// parent's outline learns the children as people, never as places.
+func TestWhoseSchoolAndParty(t *testing.T) {
+	days := []string{
+		"- TODO pay for Maya's school trip\n- [[Maya]] swimming 5.30 at Westfield leisure centre\n",
+		"- Leo to [[Oscar]]'s birthday party at Jungle Jim's soft play 1-3pm\n- Maya's school trip to Eureka, back at 4\n",
+		"- Maya swimming, new goggles a hit\n- picked Leo up from Oscar's house\n",
+	}
+	x, p := learnt(t, days...)
+	if p.isPlace("Maya") || p.isPlace("Oscar") {
+		t.Errorf("Maya or Oscar learnt as a place: people %v", p.People())
+	}
+	hs := x.Split(Day{Text: days[2], Date: qa.NewDate(2025, 1, 14)}, p)
+	if h := find(hs, "goggles"); h == nil || h.Place != "" || h.Activity != "swimming" {
+		t.Errorf("Maya's swim: %s", dump(hs))
+	}
+}
+
+// TestSetsAndReps: a lift logged as sets of reps at a weight is strength
+// training, whatever the lift is called; "rows" there are no rowing.
+func TestSetsAndReps(t *testing.T) {
+	x := extractor(t)
+	for _, day := range []string{"After work bench 3x8 at 155 and rows, felt strong.", "Bench 3x8 at 160, felt heavy.",
+		"squat 5 x 5 @ 80kg", "OHP 3 sets of 10, then home"} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 3)}, nil)
+		if len(hs) == 0 || hs[0].Activity != "strength_training" {
+			t.Errorf("%q: %s, want strength training", day, dump(hs))
+		}
+	}
+	for _, day := range []string{"rowed 5k on the erg", "2x4 timber from B&Q at 9"} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 3)}, nil)
+		if len(hs) > 0 && hs[0].Activity == "strength_training" {
+			t.Errorf("%q: strength training", day)
+		}
+	}
+}
