@@ -310,6 +310,19 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			i = k - 1
 		}
 	}
+	if u.h.Place == "" {
+		// "Aldi £88.10 #groceries", "Tesco top up - milk, bread": a shop
+		// the lexicons know by its name, written as one, is where it was
+		for _, h := range x.lex.Find(toks) {
+			t := toks[h.Start]
+			if h.Concept.Kind == "shopping" && h.Weight == lexicon.Related && h.End == h.Start+1 && fold.Capitalised(t.Raw) &&
+				!spell.English(strings.ToLower(t.Raw)) && (h.End == len(toks) || !nameWord(toks[h.End].Raw)) && notPerson(t.Raw) {
+				set(t.Raw, t.Pos, t.Pos+len(t.Raw))
+				venue = true
+				break
+			}
+		}
+	}
 	if u.h.Place == "" && u.h.Title == "" {
 		for _, m := range parenRE().FindAllStringSubmatchIndex(s, 2) {
 			inner := s[m[2]:m[3]]

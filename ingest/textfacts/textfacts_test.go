@@ -997,3 +997,21 @@ func TestSetsAndReps(t *testing.T) {
 		}
 	}
 }
+
+// TestShopByName: a shop the lexicons know by its name is where a bare
+// line's shopping was ("Aldi £88.10"), as it is after "at".
+func TestShopByName(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"- Aldi £88.10 #groceries":                                "Aldi",
+		"Tesco top up - milk, bread, bananas £8.40":               "Tesco",
+		"Lidl run, £23":                                           "Lidl",
+		"big shop at [[Aldi]] £94.37":                             "Aldi",
+		"went to the farmers market with Jess, got eggs and kale": "",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 18)}, nil)
+		if len(hs) == 0 || hs[0].Place != want {
+			t.Errorf("%q: %s, want place %q", day, dump(hs), want)
+		}
+	}
+}
