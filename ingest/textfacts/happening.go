@@ -995,6 +995,16 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			strings.HasPrefix(low[toks[h.Start].Pos:], "row") && rowNounRE.match(low[:toks[h.Start].Pos]) {
 			continue
 		}
+		// "runner's knee", "tennis elbow", "swimmer's ear": a sport
+		// before a part of the body names an ailment, not a workout
+		if k == "sport" && h.End < len(toks) && ailingParts[strings.ToLower(toks[h.End].Raw)] &&
+			strings.TrimSpace(s[toks[h.End-1].Pos+len(toks[h.End-1].Raw):toks[h.End].Pos]) == "" {
+			continue
+		}
+		// "at Home Depot": the first word of a name is no home
+		if placeFirstWord(s, toks, h.End-1) {
+			continue
+		}
 		// "a turkey sandwich" is food, not Thanksgiving
 		if _, n := x.foodAt(toks, h.Start); n > h.End-h.Start && k != "meal" {
 			continue
@@ -1183,6 +1193,11 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "tables": true, "towel": true, "towels": true,
 	"machine": true, "maker": true, "grinder": true, "oven": true, "tin": true, "jar": true, "spoon": true, "spoons": true,
 	"tray": true, "set": true, "pot": true, "kettle": true, "stain": true, "glass": true, "glasses": true}
+
+// ailingParts are the parts of the body an ailment named after a sport
+// is of.
+var ailingParts = map[string]bool{"knee": true, "knees": true, "elbow": true, "ear": true, "ears": true, "foot": true,
+	"shoulder": true, "wrist": true, "toe": true, "hip": true, "ankle": true, "thumb": true}
 
 // thingAfter reports whether toks[i] is a noun of foodThings: the food
 // word before it names a thing, not what was eaten.

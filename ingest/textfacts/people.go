@@ -471,6 +471,24 @@ var notNameWords = map[string]bool{
 	"day": true, "week": true, "weekend": true, "ok": true, "okay": true, "no": true, "yes": true, "just": true, "finally": true,
 }
 
+// placeFirstWord reports whether toks[i] is "Home", "Work" or "School"
+// given a capital inside a sentence and followed by a name: the first
+// word of a shop's or a street's name ("Home Depot", "Home Bargains",
+// "School Lane"), not the writer's home.
+func placeFirstWord(s string, toks []lexicon.Token, i int) bool {
+	switch toks[i].Raw {
+	case "Home", "Work", "School":
+	default:
+		return false
+	}
+	if i == 0 || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) || possessive(toks[i].Raw) {
+		return false
+	}
+	before := strings.TrimRight(s[:toks[i].Pos], " \t")
+	gap := s[toks[i].Pos+len(toks[i].Raw) : toks[i+1].Pos]
+	return before != "" && !strings.ContainsAny(before[len(before)-1:], ".!?:\n-*") && gap == " "
+}
+
 // connector reports whether low may sit inside a name: besides the
 // connectors of every name, German "zum" and "zur" ("Café zum Löwen").
 func connector(low string) bool { return fold.NameConnector(low) || low == "zum" || low == "zur" }
@@ -482,7 +500,10 @@ func connector(low string) bool { return fold.NameConnector(low) || low == "zum"
 // "Bouldering", "Went") starts no name unless a name follows it ("Café
 // Kanne", "Pho Saigon").
 func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int) {
-	if i >= len(toks) || !nameWord(toks[i].Raw) {
+	if i >= len(toks) {
+		return "", 0
+	}
+	if !nameWord(toks[i].Raw) && !placeFirstWord(s, toks, i) {
 		return "", 0
 	}
 	end := i + 1
@@ -491,10 +512,16 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 			break
 		}
 		gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : toks[k].Pos]
+		low := strings.ToLower(toks[k].Raw)
+		// "Girl & the Goat", "Florence + the Machine": an ampersand
+		// before "the" joins one name ("Mum & Dad" are two people)
+		if (toks[k].Raw == "&" || toks[k].Raw == "+") && k+2 < len(toks) && toks[k+1].Raw == "the" && nameWord(toks[k+2].Raw) &&
+			strings.TrimSpace(gap) == "" && !strings.Contains(gap, "\n") {
+			continue
+		}
 		if strings.TrimSpace(strings.Trim(gap, "-")) != "" || strings.Contains(gap, "\n") {
 			break
 		}
-		low := strings.ToLower(toks[k].Raw)
 		if nameWord(toks[k].Raw) {
 			end = k + 1
 			continue

@@ -1015,3 +1015,39 @@ func TestShopByName(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesOfShops: "Home Depot" is a shop, not home and a person Depot;
+// "Girl & the Goat" one name, while "Mum & Dad" stay two people.
+func TestNamesOfShops(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]expectation{
+		"At lunch I drove to Home Depot for sandpaper, $27.":                {place: "Home Depot", activity: "driving"},
+		"Spent the afternoon at Home Depot again, $48 on paint and primer.": {place: "Home Depot", activity: "purchase"},
+		"Took her to dinner at Girl & the Goat, $210 ugh but worth it.":     {place: "Girl & the Goat", activity: "dinner"},
+		"Got home at 7, Tanya had made tacos.":                              {place: "", activity: "?"},
+		"Lunch with Mum & Dad at the Red Lion":                              {place: "Red Lion", activity: "lunch", people: []string{"Mum", "Dad"}},
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
+		if len(hs) == 0 || hs[0].Place != want.place || want.activity != "?" && hs[0].Activity != want.activity ||
+			want.people != nil && !slices.Equal(hs[0].People, want.people) {
+			t.Errorf("%q: %s, want place %q, activity %q", day, dump(hs), want.place, want.activity)
+		}
+	}
+}
+
+// TestAilmentIsNoWorkout: "runner's knee", "tennis elbow" are ailments;
+// "ran 5k, knee ok" is still a run.
+func TestAilmentIsNoWorkout(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"GP appt 8.50 w/ Dr Okoro about my knee - probably runner's knee, rest for 2 wks :(": "gp",
+		"physio for my tennis elbow":     "physio",
+		"ran 5k, knee ok, 30min.":        "running",
+		"swam 40 lengths, shoulder sore": "swimming",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 2, 3)}, nil)
+		if len(hs) == 0 || hs[0].Activity != want {
+			t.Errorf("%q: %s, want %s", day, dump(hs), want)
+		}
+	}
+}
