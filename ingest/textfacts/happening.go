@@ -1001,6 +1001,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			strings.TrimSpace(s[toks[h.End-1].Pos+len(toks[h.End-1].Raw):toks[h.End].Pos]) == "" {
 			continue
 		}
+		// "bench 3x8, then rows", "pullups and rows": rows are a lift
+		// (one rows a boat, one did rows at the gym)
+		if h.End == h.Start+1 && strings.EqualFold(toks[h.Start].Raw, "rows") {
+			continue
+		}
 		// "at Home Depot": the first word of a name is no home
 		if placeFirstWord(s, toks, h.End-1) {
 			continue

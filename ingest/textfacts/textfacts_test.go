@@ -990,6 +990,11 @@ func TestSetsAndReps(t *testing.T) {
 			t.Errorf("%q: %s, want strength training", day, dump(hs))
 		}
 	}
+	// "then rows" is the session's next lift, not a row of its own
+	hs := x.Split(Day{Text: "Train in. Bench 3x8 at 165, then rows. Got a burrito.", Date: qa.NewDate(2025, 5, 21)}, nil)
+	if n := len(slices.DeleteFunc(slices.Clone(hs), func(h Happening) bool { return !h.Sport })); n != 1 {
+		t.Errorf("a session with rows is %d workouts: %s", n, dump(hs))
+	}
 	for _, day := range []string{"rowed 5k on the erg", "2x4 timber from B&Q at 9"} {
 		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 3)}, nil)
 		if len(hs) > 0 && hs[0].Activity == "strength_training" {
