@@ -424,6 +424,9 @@ func (p *parser) joinsToValues() {
 	}
 }
 
+// afterWordRE: the words before what a happening followed.
+var afterWordRE = lazyre.New(`\b(?:after|following|straight\s+after|right\s+after)\s+(?:my\s+|the\s+|a\s+|an\s+)?$`)
+
 // taken reports whether another recogniser consumed some of a span's words.
 func (p *parser) taken(s link.Span) bool {
 	a, b := p.spanBytes(s)
@@ -435,6 +438,14 @@ func (p *parser) taken(s link.Span) bool {
 func (p *parser) applyValue(s link.Span) {
 	a, b := p.spanBytes(s)
 	s = p.byRole(s)
+	// What a happening followed ("after work") is named so: "cycle to
+	// work" is no ride after work.
+	if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "after" }) && !afterWordRE().Match(p.t.low[:a]) {
+		s.Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool { return r.Field == "after" })
+		if len(s.Refs) == 0 {
+			return
+		}
+	}
 	cond, needs := valueCondition(s)
 	if cond == "" {
 		return

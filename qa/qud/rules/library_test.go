@@ -687,3 +687,21 @@ func TestWhereWasIInAJournal(t *testing.T) {
 		t.Errorf("the journal's places left out:\n%s", text)
 	}
 }
+
+// TestToWorkIsNoAfterWork: a journal's workouts record what they followed
+// ("after work"); "cycle to work" is no ride after work, while "after
+// work" still reads as one.
+func TestToWorkIsNoAfterWork(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-after", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "cycling", Count: 9}, {Text: "strength_training", Count: 20}}},
+			{Key: "after", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "work", Count: 8}, {Text: "lunch", Count: 2}}}}},
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "work", Count: 10}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, wantAfter := range map[string]bool{"How many times did I bike to work?": false, "How often did I cycle to work in May?": false} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `after == "work"`) != wantAfter {
+			t.Errorf("%s:\n%s", q, text)
+		}
+	}
+}
