@@ -705,3 +705,24 @@ func TestToWorkIsNoAfterWork(t *testing.T) {
 		}
 	}
 }
+
+// TestOneTermOneCondition: "birthday parties" is one thing of the
+// lexicon, a birthday; the party it says it is adds no second condition
+// that a birthday party recorded as a birthday would fail.
+func TestOneTermOneCondition(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-occasions", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{
+			{Key: "occasion", Kind: "text", Events: 20, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "birthday", Count: 5}, {Text: "party", Count: 4}}},
+			{Key: "participants", Kind: "list", Events: 50, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Leo", Count: 20}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, _ := d.Decompose("How many birthday parties did Leo go to?")
+	text := tree.Format(n)
+	if !strings.Contains(text, `"birthday"`) || strings.Contains(text, `"party"`) {
+		t.Errorf("birthday parties:\n%s", text)
+	}
+	// a party alone is still a party
+	n, _ = d.Decompose("How many parties did Leo go to?")
+	if text := tree.Format(n); !strings.Contains(text, `"party"`) {
+		t.Errorf("parties:\n%s", text)
+	}
+}
