@@ -2,6 +2,7 @@ package textfacts
 
 import (
 	"math"
+	"reqap/lang/ascii"
 	"slices"
 	"sort"
 	"strings"
@@ -148,6 +149,8 @@ var (
 	// "talked about", "chatted about": what follows is a topic
 	topicRE = gated(`\b(?:talk(?:s|ed|ing)?|chat(?:s|ted|ting)?|spoke|gossip(?:ed)?|ranted|complained|told (?:me|us)) about\b|\bdiscuss(?:ed|ing)?\b`, "about", "discuss")
 	// "three meetings in a row", "front row seats": no rowing.
+	// the ears before a ringing in them: "my ears are still ringing"
+	earsRE = gated(`\bears?\s+(?:(?:are|is|were|was|kept|keep|still|been|have|had|started)\s+){0,3}$`, "ear")
 	// sets times reps at a weight: "3x8 at 155", "5 x 5 @ 80kg", "3 sets of 10"
 	setsRepsRE = gated(`\b\d{1,2} ?[x×] ?\d{1,2} ?(?:@|at) ?\d|\b\d{1,2} sets of \d{1,2}\b`, "x", "×", "sets of")
 	rowNounRE  = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
@@ -1001,9 +1004,16 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			strings.TrimSpace(s[toks[h.End-1].Pos+len(toks[h.End-1].Raw):toks[h.End].Pos]) == "" {
 			continue
 		}
+		// "moved up to stage 6" is a level, not a theatre's stage, nor a
+		// move; "my ears are still ringing" no phone
+		if w := strings.ToLower(toks[h.Start].Raw); h.End == h.Start+1 && (w == "stage" && h.End < len(toks) && ascii.IsDigits(toks[h.End].Raw) ||
+			(w == "ringing" || w == "ring") && earsRE.match(low[:toks[h.Start].Pos]) ||
+			h.Concept.ID == "moving" && h.End < len(toks) && strings.EqualFold(toks[h.End].Raw, "up")) {
+			continue
+		}
 		// "bench 3x8, then rows", "pullups and rows": rows are a lift
-		// (one rows a boat, one did rows at the gym)
-		if h.End == h.Start+1 && strings.EqualFold(toks[h.Start].Raw, "rows") {
+		// (one rows a boat, one did rows at the gym); boxes are packed
+		if w := strings.ToLower(toks[h.Start].Raw); h.End == h.Start+1 && (w == "rows" || w == "boxes") {
 			continue
 		}
 		// "at Home Depot": the first word of a name is no home
