@@ -22,6 +22,18 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		if name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
+		// "with Mrs Patel": Patel, whom the journal knows, is she
+		for i, o := range u.h.People {
+			switch {
+			case strings.HasSuffix(o, " "+name):
+				mark(a, b, "people")
+				return
+			case strings.HasSuffix(name, " "+o):
+				u.h.People[i] = name
+				mark(a, b, "people")
+				return
+			}
+		}
 		u.h.People = union(u.h.People, []string{name})
 		mark(a, b, "people")
 	}

@@ -216,6 +216,23 @@ func (p *Profile) Finish() {
 			p.canon[k] = p.canon[o]
 		}
 	}
+	// A title and an initial ("Mrs H") are the one person of that title
+	// whose name starts so ("Mrs Hughes").
+	for _, k := range keys {
+		title, initial, ok := strings.Cut(k, " ")
+		if !ok || utf8.RuneCountInString(initial) != 1 {
+			continue
+		}
+		var full []string
+		for _, o := range keys {
+			if rest, ok := strings.CutPrefix(o, title+" "+initial); ok && rest != "" && !strings.Contains(rest, " ") {
+				full = append(full, o)
+			}
+		}
+		if len(full) == 1 {
+			p.canon[k] = p.canon[full[0]]
+		}
+	}
 	// Initials.
 	byLetter := map[rune][]string{}
 	for _, k := range keys {
@@ -727,6 +744,10 @@ func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 	if (low == "ran" || low == "run") && i+1 < len(toks) && strings.EqualFold(toks[i+1].Raw, "into") {
 		return true
 	}
+	// "paid Mrs Hughes £54": whom one pays with a title is a person
+	if (low == "paid" || low == "pay" || low == "paying") && honorific(s, toks, i+1) > 0 {
+		return true
+	}
 	if !companionBefore[low] {
 		return false
 	}
@@ -887,6 +908,12 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 		n := 0
 		if isInitial(s, toks[i]) {
 			name, n = toks[i].Raw+".", 1
+		} else if k := honorific(s, toks, i); k > 0 {
+			// "w/ Dr Shah", "with Mrs. Hughes": the title is part of
+			// how the journal names them
+			if rest, m := x.nameRun(s, toks, i+k); m > 0 {
+				name, n = s[toks[i].Pos:toks[i+k-1].Pos+len(toks[i+k-1].Raw)]+s[toks[i+k-1].Pos+len(toks[i+k-1].Raw):toks[i+k].Pos]+rest, k+m
+			}
 		} else {
 			name, n = x.nameRun(s, toks, i)
 		}
@@ -937,6 +964,23 @@ func roleName(s string, toks []lexicon.Token, i int) int {
 		return 0 // "my friend, Sam" is rare; "my boss (Ruth)" asks too much
 	}
 	return 2
+}
+
+// honorific returns 1 when toks[i] is a title before a name ("Mrs
+// Hughes", "Dr. Shah", "Miss Patel"), else 0.
+func honorific(s string, toks []lexicon.Token, i int) int {
+	if i >= len(toks) || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) {
+		return 0
+	}
+	switch toks[i].Raw {
+	case "Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Mx":
+	default:
+		return 0
+	}
+	if gap := strings.TrimSpace(s[toks[i].Pos+len(toks[i].Raw) : toks[i+1].Pos]); gap != "" && gap != "." {
+		return 0
+	}
+	return 1
 }
 
 // groupWords name a company of people whose names may follow: "friends

@@ -1077,3 +1077,18 @@ func TestWordsInOtherSenses(t *testing.T) {
 		}
 	}
 }
+
+// TestTitledPeople: a title is part of a person's name ("w/ Dr Shah",
+// "paid Mrs Hughes £54"), and "Mrs H" is the Mrs Hughes the journal
+// knows; "with Mrs Patel" is one person, not Mrs Patel and Patel.
+func TestTitledPeople(t *testing.T) {
+	days := []string{"- piano w/ [[Mrs Hughes]] 4.15", "- paid Mrs H £72 for January", "- piano 4.15, paid Mrs Hughes £54",
+		"- [[Dentist]] 3.45 both kids w/ Dr Shah", "- coffee with Mrs Patel after drop off\n- Patel says hi"}
+	x, p := learnt(t, days...)
+	for i, want := range []string{"Mrs Hughes", "Mrs Hughes", "Mrs Hughes", "Dr Shah", "Mrs Patel"} {
+		hs := x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 1, 8)}, p)
+		if len(hs) == 0 || !slices.Equal(hs[0].People, []string{want}) {
+			t.Errorf("%q: %s, want %s", days[i], dump(hs), want)
+		}
+	}
+}
