@@ -463,13 +463,24 @@ func findDistance(s string) (quantity, bool) {
 			best = quantity{value: v, pos: span{a, b}, start: -1}
 		}
 	}
+	race := quantity{start: -1, pos: span{-1, -1}}
 	for _, m := range findAll(unitAfterNumber(s, "k", true), distKm(), s) {
 		num := s[m[2]:m[3]]
 		// "5k" needs its number: "a k" is no distance.
 		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
+			// "her 10k training, ran 4 miles with her", "training for
+			// a 10k": the race trained for is how far only when
+			// nothing else says
+			if raceForRE().MatchString(s[:m[0]]) || raceNameRE().MatchString(s[m[1]:]) {
+				if race.pos.start < 0 {
+					race = quantity{value: n, pos: span{m[0], m[1]}, start: -1}
+				}
+				continue
+			}
 			take(n, m[0], m[1])
 		}
 	}
+
 	for _, m := range findAll(unitAfterNumber(s, "mi", true), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*1.609344, m[0], m[1])
@@ -489,8 +500,20 @@ func findDistance(s string) (quantity, bool) {
 		}
 		take(v, m[0][0], m[0][1])
 	}
+	if best.pos.start < 0 && race.pos.start >= 0 {
+		best = race
+	}
 	return best, best.pos.start >= 0
 }
+
+var (
+	// raceForRE: the words before a race trained for ("training for a ",
+	// "signed up for the ")
+	raceForRE = lazyre.New(`\b(?:training|train|trains|trained|signed up|sign up|registered|entered)\s+for\s+(?:a|an|the|her|his|my|our|their)\s+$`)
+	// raceNameRE: the words after a race named, not run ("10k training",
+	// "5k plan")
+	raceNameRE = lazyre.New(`^\s+(?:training|plan|prep|race day)\b`)
+)
 
 var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY", "₹": "INR"}
 
