@@ -1057,16 +1057,19 @@ func TestAilmentIsNoWorkout(t *testing.T) {
 	}
 }
 
-// TestWordsInOtherSenses: a swimming stage, a step up, ringing ears and
-// soft play are no theatre, move or call; the plain senses still are.
+// TestWordsInOtherSenses: a swimming stage, a step up, ringing ears,
+// soft play and a garage sale are no theatre, move, call or car repair;
+// the plain senses still are.
 func TestWordsInOtherSenses(t *testing.T) {
 	x := extractor(t)
 	for day, want := range map[string]string{
-		"she moved up to stage 6!! so proud":                "",
-		"afternoon at soft play, my ears are still ringing": "",
-		"rang Mum, 20 min":                                  "call",
-		"the stage at the Lyceum was tiny, great play":      "theatre",
-		"moved to Leeds in May, boxes everywhere":           "moving",
+		"she moved up to stage 6!! so proud":                    "",
+		"afternoon at soft play, my ears are still ringing":     "",
+		"rang Mum, 20 min":                                      "call",
+		"the stage at the Lyceum was tiny, great play":          "theatre",
+		"moved to Leeds in May, boxes everywhere":               "moving",
+		"Garage sale on our street, bought an old desk for $25": "second_hand",
+		"car at the garage for its MOT, £54.85":                 "car",
 	} {
 		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 7)}, nil)
 		if got := ""; len(hs) > 0 && hs[0].Activity != want || len(hs) == 0 && want != "" {
