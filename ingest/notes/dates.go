@@ -112,3 +112,98 @@ func pad(s string) string {
 	}
 	return s
 }
+
+// numericDate is a line that is a date in figures only, "4/1/25 (Tue)",
+// "03.04.2025", whose order of day and month the whole file settles.
+type numericDate struct {
+	start, bodyStart int
+	a, b, year       int // the first and second figures, the year
+	weekday          int // -1 when the line names none, else time.Weekday
+	title            string
+	date             time.Time
+}
+
+var numDateLine = lazyre.New(`^ {0,3}(?:#{1,6}[ \t]+)?(?:\*\*)?(?:([A-Za-z]{3,9})\.?,?[ \t]+)?(\d{1,2})([/.])(\d{1,2})([/.])(\d{4}|\d{2})(?:\*\*)?[ \t]*(?:[-–—,:]?[ \t]*\(?([A-Za-z]{3,9})\.?\)?)?[ \t:#*]*$`)
+
+// numericDateLine reads a line that is a date written in figures with a
+// year, and perhaps a weekday before or after it.
+func numericDateLine(line string) (numericDate, bool) {
+	m := numDateLine().FindStringSubmatch(line)
+	if m == nil || m[3] != m[5] {
+		return numericDate{}, false
+	}
+	a, _ := strconv.Atoi(m[2])
+	b, _ := strconv.Atoi(m[4])
+	y, _ := strconv.Atoi(m[6])
+	if len(m[6]) == 2 {
+		y += 2000 // a diary's two-digit year is this century's
+	}
+	nd := numericDate{a: a, b: b, year: y, weekday: -1, title: strings.Trim(strings.TrimSpace(line), "#* ")}
+	for _, w := range []string{m[1], m[7]} {
+		if w == "" {
+			continue
+		}
+		wd, ok := calendar.Weekday(strings.ToLower(w))
+		if !ok {
+			return numericDate{}, false
+		}
+		nd.weekday = int(wd)
+	}
+	return nd, true
+}
+
+// resolveNumeric dates the numeric date lines of a file: month first
+// (4/1/25 is April 1 in the US) or day first (1/4/25 in most of the
+// world), whichever reading every line allows and that agrees best with
+// the weekdays the lines name and with days following each other in
+// order. Lines that neither reading makes a date are dropped.
+func resolveNumeric(nds []numericDate) []numericDate {
+	if len(nds) < 2 {
+		return nil
+	}
+	read := func(nd numericDate, monthFirst bool) (time.Time, bool) {
+		d, mo := nd.a, nd.b
+		if monthFirst {
+			d, mo = nd.b, nd.a
+		}
+		return ymd(strconv.Itoa(nd.year), pad(strconv.Itoa(mo)), pad(strconv.Itoa(d)))
+	}
+	score := func(monthFirst bool) (int, bool) {
+		s := 0
+		var prev time.Time
+		for i, nd := range nds {
+			t, ok := read(nd, monthFirst)
+			if !ok {
+				return 0, false
+			}
+			if nd.weekday >= 0 {
+				if int(t.Weekday()) == nd.weekday {
+					s += 3
+				} else {
+					s -= 3
+				}
+			}
+			if i > 0 && t.After(prev) {
+				s++
+			}
+			prev = t
+		}
+		return s, true
+	}
+	mdy, okM := score(true)
+	dmy, okD := score(false)
+	var monthFirst bool
+	switch {
+	case okM && (!okD || mdy > dmy):
+		monthFirst = true
+	case okD:
+	default:
+		return nil
+	}
+	out := make([]numericDate, 0, len(nds))
+	for _, nd := range nds {
+		nd.date, _ = read(nd, monthFirst)
+		out = append(out, nd)
+	}
+	return out
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -225,6 +226,7 @@ func dateSections(n *note) []journalDay {
 		title            string
 	}
 	var marks []mark
+	var numeric []numericDate
 	seen := map[time.Time]bool{}
 	inFence := false
 	for off := 0; off < len(n.body); {
@@ -240,9 +242,16 @@ func dateSections(n *note) []journalDay {
 		if strings.HasPrefix(strings.TrimSpace(line), "```") {
 			inFence = !inFence
 		}
+		if inFence || len(line) > 60 {
+			continue
+		}
 		// every date dateInText reads has a year's four digits: most
 		// lines of a day have none, and are passed over unmatched
-		if inFence || len(line) > 60 || !ascii.HasDigits(line, 4) {
+		if !ascii.HasDigits(line, 4) {
+			if nd, ok := numericDateLine(line); ok {
+				nd.start, nd.bodyStart = start, min(off, len(n.body))
+				numeric = append(numeric, nd)
+			}
 			continue
 		}
 		m := dateLine().FindStringSubmatch(line)
@@ -253,6 +262,10 @@ func dateSections(n *note) []journalDay {
 		// The date must be most of the line: "Lunch on 2025-03-02 with
 		// Anna" is a line about a day, not the start of one.
 		if !ok || !allDay || len(strings.TrimSpace(m[2])) > 40 || seen[t] {
+			if nd, ok := numericDateLine(line); ok {
+				nd.start, nd.bodyStart = start, min(off, len(n.body))
+				numeric = append(numeric, nd)
+			}
 			continue
 		}
 		if len(dateWords().ReplaceAllString(m[2], "")) > 4 {
@@ -261,9 +274,16 @@ func dateSections(n *note) []journalDay {
 		seen[t] = true
 		marks = append(marks, mark{start: start, bodyStart: min(off, len(n.body)), date: t, title: strings.TrimSpace(m[2])})
 	}
+	for _, nd := range resolveNumeric(numeric) {
+		if !seen[nd.date] {
+			seen[nd.date] = true
+			marks = append(marks, mark{start: nd.start, bodyStart: nd.bodyStart, date: nd.date, title: nd.title})
+		}
+	}
 	if len(marks) < 2 {
 		return nil
 	}
+	sort.Slice(marks, func(i, j int) bool { return marks[i].start < marks[j].start })
 	out := make([]journalDay, 0, len(marks))
 	for i, m := range marks {
 		end := len(n.body)

@@ -70,3 +70,40 @@ func TestEditedDayKeepsIdentity(t *testing.T) {
 		}
 	}
 }
+
+// TestNumericDateHeadings: one big text file whose days are headed by
+// dates in figures; the file settles whether the month or the day comes
+// first, by the weekdays named and by the days following in order.
+func TestNumericDateHeadings(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"us", "JOURNAL 2025 (spring)\nstarted this again\n\n4/1/25 (Tue)\nTook the 7:22 Metra, packed. gym after, squats 5x5 at 185.\n\n" +
+			"4/2/25 (Wed)\nWFH day. Home Depot for sandpaper, $27.\n\n4/5/25 (Sat)\nSold the nightstands for $240!\n",
+			[]string{"2025-04-01", "2025-04-02", "2025-04-05"}},
+		{"day first, no weekdays", "03.04.2025\nswam 1km, felt slow\n\n04.04.2025\nrain. stayed in\n\n07.04.2025\ndinner at Marta's\n",
+			[]string{"2025-04-03", "2025-04-04", "2025-04-07"}},
+		{"weekday before", "Thu 13/3/2025\nparkrun 27:40\nFri 14/3/2025\npub w/ Dan\n", []string{"2025-03-13", "2025-03-14"}},
+	} {
+		res := ingesttest.FS(t, Text, fstest.MapFS{"journal.txt": {Data: []byte(tt.text), ModTime: ingesttest.Now}}, "journal.txt")
+		if res.Err != nil {
+			t.Fatalf("%s: %v", tt.name, res.Err)
+		}
+		var got []string
+		for _, ev := range res.Events {
+			if ev.Source == ingest.Note {
+				got = append(got, ev.Start.Format("2006-01-02"))
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("%s: days %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	// a line of figures in a day is no date: "5/3" has no year, a price
+	// no slashes
+	res := ingesttest.FS(t, Text, fstest.MapFS{"n.txt": {Data: []byte("Shopping list\n5/3 eggs\n12.50 total\n1/2/3\n"), ModTime: ingesttest.Now}}, "n.txt")
+	if len(res.Events) != 1 {
+		t.Errorf("a list with figures became %d events", len(res.Events))
+	}
+}

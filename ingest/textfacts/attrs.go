@@ -22,6 +22,18 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		if name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
+		// "with Mrs Patel": Patel, whom the journal knows, is she
+		for i, o := range u.h.People {
+			switch {
+			case strings.HasSuffix(o, " "+name):
+				mark(a, b, "people")
+				return
+			case strings.HasSuffix(name, " "+o):
+				u.h.People[i] = name
+				mark(a, b, "people")
+				return
+			}
+		}
 		u.h.People = union(u.h.People, []string{name})
 		mark(a, b, "people")
 	}
@@ -308,6 +320,19 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 				break
 			}
 			i = k - 1
+		}
+	}
+	if u.h.Place == "" {
+		// "Aldi £88.10 #groceries", "Tesco top up - milk, bread": a shop
+		// the lexicons know by its name, written as one, is where it was
+		for _, h := range x.lex.Find(toks) {
+			t := toks[h.Start]
+			if h.Concept.Kind == "shopping" && h.Weight == lexicon.Related && h.End == h.Start+1 && fold.Capitalised(t.Raw) &&
+				!spell.English(strings.ToLower(t.Raw)) && (h.End == len(toks) || !nameWord(toks[h.End].Raw)) && notPerson(t.Raw) {
+				set(t.Raw, t.Pos, t.Pos+len(t.Raw))
+				venue = true
+				break
+			}
 		}
 	}
 	if u.h.Place == "" && u.h.Title == "" {

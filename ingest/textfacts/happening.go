@@ -2,6 +2,7 @@ package textfacts
 
 import (
 	"math"
+	"reqap/lang/ascii"
 	"slices"
 	"sort"
 	"strings"
@@ -148,8 +149,12 @@ var (
 	// "talked about", "chatted about": what follows is a topic
 	topicRE = gated(`\b(?:talk(?:s|ed|ing)?|chat(?:s|ted|ting)?|spoke|gossip(?:ed)?|ranted|complained|told (?:me|us)) about\b|\bdiscuss(?:ed|ing)?\b`, "about", "discuss")
 	// "three meetings in a row", "front row seats": no rowing.
-	rowNounRE = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
-	buyRE     = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
+	// the ears before a ringing in them: "my ears are still ringing"
+	earsRE = gated(`\bears?\s+(?:(?:are|is|were|was|kept|keep|still|been|have|had|started)\s+){0,3}$`, "ear")
+	// sets times reps at a weight: "3x8 at 155", "5 x 5 @ 80kg", "3 sets of 10"
+	setsRepsRE = gated(`\b\d{1,2} ?[x×] ?\d{1,2} ?(?:@|at) ?\d|\b\d{1,2} sets of \d{1,2}\b`, "x", "×", "sets of")
+	rowNounRE  = gated(`\b(?:in\s+a|front|back|first|second|third|last|death)\s+$`, "in a", "front", "back", "first", "second", "third", "last", "death")
+	buyRE      = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
 	// "started the day with", "first thing": breakfast
@@ -962,6 +967,16 @@ func termLen(s string, at int) int {
 func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	hits := x.lex.Find(toks)
 	low := lowerASCII(s)
+	// "bench 3x8 at 155 and rows", "squats 5x5 @ 195": sets of reps at a
+	// weight are lifting, whatever the lifts are called (rows are no
+	// rowing there)
+	if loc := setsRepsRE.index(low[:min(cut, len(low))]); loc != nil {
+		defer func() {
+			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Activity == "rowing" {
+				u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal, u.term = "strength_training", "sport", true, "", loc[0]
+			}
+		}()
+	}
 	type cand struct {
 		c      *lexicon.Concept
 		w      float64
@@ -981,6 +996,28 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) ||
 			runWordRE.match(low[toks[h.Start].Pos:]) && thingRunsRE.match(low[:toks[h.Start].Pos]) ||
 			strings.HasPrefix(low[toks[h.Start].Pos:], "row") && rowNounRE.match(low[:toks[h.Start].Pos]) {
+			continue
+		}
+		// "runner's knee", "tennis elbow", "swimmer's ear": a sport
+		// before a part of the body names an ailment, not a workout
+		if k == "sport" && h.End < len(toks) && ailingParts[strings.ToLower(toks[h.End].Raw)] &&
+			strings.TrimSpace(s[toks[h.End-1].Pos+len(toks[h.End-1].Raw):toks[h.End].Pos]) == "" {
+			continue
+		}
+		// "moved up to stage 6" is a level, not a theatre's stage, nor a
+		// move; "my ears are still ringing" no phone
+		if w := strings.ToLower(toks[h.Start].Raw); h.End == h.Start+1 && (w == "stage" && h.End < len(toks) && ascii.IsDigits(toks[h.End].Raw) ||
+			(w == "ringing" || w == "ring") && earsRE.match(low[:toks[h.Start].Pos]) ||
+			h.Concept.ID == "moving" && h.End < len(toks) && strings.EqualFold(toks[h.End].Raw, "up")) {
+			continue
+		}
+		// "bench 3x8, then rows", "pullups and rows": rows are a lift
+		// (one rows a boat, one did rows at the gym); boxes are packed
+		if w := strings.ToLower(toks[h.Start].Raw); h.End == h.Start+1 && (w == "rows" || w == "boxes") {
+			continue
+		}
+		// "at Home Depot": the first word of a name is no home
+		if placeFirstWord(s, toks, h.End-1) {
 			continue
 		}
 		// "a turkey sandwich" is food, not Thanksgiving
@@ -1171,6 +1208,11 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "tables": true, "towel": true, "towels": true,
 	"machine": true, "maker": true, "grinder": true, "oven": true, "tin": true, "jar": true, "spoon": true, "spoons": true,
 	"tray": true, "set": true, "pot": true, "kettle": true, "stain": true, "glass": true, "glasses": true}
+
+// ailingParts are the parts of the body an ailment named after a sport
+// is of.
+var ailingParts = map[string]bool{"knee": true, "knees": true, "elbow": true, "ear": true, "ears": true, "foot": true,
+	"shoulder": true, "wrist": true, "toe": true, "hip": true, "ankle": true, "thumb": true}
 
 // thingAfter reports whether toks[i] is a noun of foodThings: the food
 // word before it names a thing, not what was eaten.

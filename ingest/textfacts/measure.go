@@ -22,8 +22,9 @@ var (
 	durHMUnit = lazyre.New(`\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*(?:h|hrs?|hours?|std)\b`)
 	durHMS    = lazyre.New(`\b(\d{1,2}):([0-5]\d):([0-5]\d)\b`)
 	durHThenM = lazyre.New(`\b(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d{1,2})\s*(?:m|mins?|minutes?)?\b`)
-	// "two hours and fifteen minutes", "an hour and forty minutes"
-	durHWordsM = lazyre.New(`\b(` + numWord + `)\s+hours?\s+and\s+(` + numWord + `)\s+minutes?\b`)
+	// "two hours and fifteen minutes", "an hour and forty minutes", "an
+	// hour and 10 min"
+	durHWordsM = lazyre.New(`\b(` + numWord + `)\s+(?:hours?|hrs?)\s+and\s+(` + numWord + `)\s*(?:minutes?|mins?)\b`)
 	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
 	// "1 1/2 hours", "1½ hrs", "½ hour"
 	durHalfFrac = lazyre.New(`(?:\b(\d+)\s*)?(?:\b1/2|½)\s*(?:h|hrs?|hours?)\b`)
@@ -284,7 +285,7 @@ func findDuration(s string) (quantity, bool) {
 			take(h*3600+float64(mi)*60, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(strings.Contains(s, "hour") && strings.Contains(s, "minute"), durHWordsM(), s) {
+	for _, m := range findAll((strings.Contains(s, "hour") || strings.Contains(s, "hr")) && strings.Contains(s, "min"), durHWordsM(), s) {
 		h, ok1 := parseNum(s[m[2]:m[3]])
 		mi, ok2 := parseNum(s[m[4]:m[5]])
 		if ok1 && ok2 && mi < 60 {
@@ -462,13 +463,24 @@ func findDistance(s string) (quantity, bool) {
 			best = quantity{value: v, pos: span{a, b}, start: -1}
 		}
 	}
+	race := quantity{start: -1, pos: span{-1, -1}}
 	for _, m := range findAll(unitAfterNumber(s, "k", true), distKm(), s) {
 		num := s[m[2]:m[3]]
 		// "5k" needs its number: "a k" is no distance.
 		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
+			// "her 10k training, ran 4 miles with her", "training for
+			// a 10k": the race trained for is how far only when
+			// nothing else says
+			if raceForRE().MatchString(s[:m[0]]) || raceNameRE().MatchString(s[m[1]:]) {
+				if race.pos.start < 0 {
+					race = quantity{value: n, pos: span{m[0], m[1]}, start: -1}
+				}
+				continue
+			}
 			take(n, m[0], m[1])
 		}
 	}
+
 	for _, m := range findAll(unitAfterNumber(s, "mi", true), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*1.609344, m[0], m[1])
@@ -488,8 +500,20 @@ func findDistance(s string) (quantity, bool) {
 		}
 		take(v, m[0][0], m[0][1])
 	}
+	if best.pos.start < 0 && race.pos.start >= 0 {
+		best = race
+	}
 	return best, best.pos.start >= 0
 }
+
+var (
+	// raceForRE: the words before a race trained for ("training for a ",
+	// "signed up for the ")
+	raceForRE = lazyre.New(`\b(?:training|train|trains|trained|signed up|sign up|registered|entered)\s+for\s+(?:a|an|the|her|his|my|our|their)\s+$`)
+	// raceNameRE: the words after a race named, not run ("10k training",
+	// "5k plan")
+	raceNameRE = lazyre.New(`^\s+(?:training|plan|prep|race day)\b`)
+)
 
 var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY", "₹": "INR"}
 

@@ -216,6 +216,23 @@ func (p *Profile) Finish() {
 			p.canon[k] = p.canon[o]
 		}
 	}
+	// A title and an initial ("Mrs H") are the one person of that title
+	// whose name starts so ("Mrs Hughes").
+	for _, k := range keys {
+		title, initial, ok := strings.Cut(k, " ")
+		if !ok || utf8.RuneCountInString(initial) != 1 {
+			continue
+		}
+		var full []string
+		for _, o := range keys {
+			if rest, ok := strings.CutPrefix(o, title+" "+initial); ok && rest != "" && !strings.Contains(rest, " ") {
+				full = append(full, o)
+			}
+		}
+		if len(full) == 1 {
+			p.canon[k] = p.canon[full[0]]
+		}
+	}
 	// Initials.
 	byLetter := map[rune][]string{}
 	for _, k := range keys {
@@ -471,6 +488,24 @@ var notNameWords = map[string]bool{
 	"day": true, "week": true, "weekend": true, "ok": true, "okay": true, "no": true, "yes": true, "just": true, "finally": true,
 }
 
+// placeFirstWord reports whether toks[i] is "Home", "Work" or "School"
+// given a capital inside a sentence and followed by a name: the first
+// word of a shop's or a street's name ("Home Depot", "Home Bargains",
+// "School Lane"), not the writer's home.
+func placeFirstWord(s string, toks []lexicon.Token, i int) bool {
+	switch toks[i].Raw {
+	case "Home", "Work", "School":
+	default:
+		return false
+	}
+	if i == 0 || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) || possessive(toks[i].Raw) {
+		return false
+	}
+	before := strings.TrimRight(s[:toks[i].Pos], " \t")
+	gap := s[toks[i].Pos+len(toks[i].Raw) : toks[i+1].Pos]
+	return before != "" && !strings.ContainsAny(before[len(before)-1:], ".!?:\n-*") && gap == " "
+}
+
 // connector reports whether low may sit inside a name: besides the
 // connectors of every name, German "zum" and "zur" ("Café zum Löwen").
 func connector(low string) bool { return fold.NameConnector(low) || low == "zum" || low == "zur" }
@@ -482,7 +517,10 @@ func connector(low string) bool { return fold.NameConnector(low) || low == "zum"
 // "Bouldering", "Went") starts no name unless a name follows it ("Café
 // Kanne", "Pho Saigon").
 func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int) {
-	if i >= len(toks) || !nameWord(toks[i].Raw) {
+	if i >= len(toks) {
+		return "", 0
+	}
+	if !nameWord(toks[i].Raw) && !placeFirstWord(s, toks, i) {
 		return "", 0
 	}
 	end := i + 1
@@ -491,10 +529,16 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 			break
 		}
 		gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : toks[k].Pos]
+		low := strings.ToLower(toks[k].Raw)
+		// "Girl & the Goat", "Florence + the Machine": an ampersand
+		// before "the" joins one name ("Mum & Dad" are two people)
+		if (toks[k].Raw == "&" || toks[k].Raw == "+") && k+2 < len(toks) && toks[k+1].Raw == "the" && nameWord(toks[k+2].Raw) &&
+			strings.TrimSpace(gap) == "" && !strings.Contains(gap, "\n") {
+			continue
+		}
 		if strings.TrimSpace(strings.Trim(gap, "-")) != "" || strings.Contains(gap, "\n") {
 			break
 		}
-		low := strings.ToLower(toks[k].Raw)
 		if nameWord(toks[k].Raw) {
 			end = k + 1
 			continue
@@ -567,6 +611,23 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 // sport, a lesson or class, an appointment, care.
 var ownerKinds = map[string]bool{"sport": true, "work": true, "health": true, "care": true}
 
+// ownedPlaces are the places of a person's life a possessive name owns
+// ("Maya's school", "Tom's office"): a place's name is no owner of them.
+var ownedPlaces = map[string]bool{"school": true, "house": true, "garden": true, "office": true, "flat": true,
+	"apartment": true, "room": true, "nursery": true, "class": true, "classroom": true, "bedroom": true, "work": true}
+
+// ownsOccasion reports whether the words at toks[k], right after a
+// possessive, are a strong term of a celebration ("'s birthday party",
+// "'s wedding"): a celebration is a person's, not a place's.
+func (x *Extractor) ownsOccasion(toks []lexicon.Token, k int) bool {
+	for _, h := range x.lex.Find(toks[k:min(len(toks), k+3)]) {
+		if h.Start <= 1 && h.Weight >= lexicon.Strong && h.Concept.Kind == "celebration" {
+			return true
+		}
+	}
+	return false
+}
+
 // ownsActivity reports whether the words at toks[k], right after a
 // possessive, are a strong term of something one does oneself ("'s swim
 // lesson", "'s soccer game"): a place owns no lesson.
@@ -635,6 +696,21 @@ func possessive(raw string) bool {
 	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 }
 
+// possessiveAt reports whether toks[i] is a possessive name, also a page
+// link's ("[[Oscar]]'s", whose "s" is a token of its own: *k, the token
+// after the name, then moves past it).
+func possessiveAt(s string, toks []lexicon.Token, i int, k *int) bool {
+	if possessive(toks[i].Raw) {
+		return true
+	}
+	rest := s[toks[i].Pos+len(toks[i].Raw):]
+	if (strings.HasPrefix(rest, "]]'s") || strings.HasPrefix(rest, "]]’s")) && *k < len(toks) && toks[*k].Raw == "s" {
+		*k++
+		return true
+	}
+	return false
+}
+
 // commonWord reports whether a capitalised word is an ordinary word of
 // the lexicons: a stop or weak word ("Went", "Still"), or a concept term
 // ("Yoga", "Pool", "Lunch").
@@ -666,6 +742,10 @@ func (x *Extractor) companionCue(s string, toks []lexicon.Token, i int) bool {
 	}
 	// "ran into Tom": met by chance, as "bumped into"
 	if (low == "ran" || low == "run") && i+1 < len(toks) && strings.EqualFold(toks[i+1].Raw, "into") {
+		return true
+	}
+	// "paid Mrs Hughes £54": whom one pays with a title is a person
+	if (low == "paid" || low == "pay" || low == "paying") && honorific(s, toks, i+1) > 0 {
 		return true
 	}
 	if !companionBefore[low] {
@@ -750,7 +830,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 				j++
 			}
 			if name, n := x.placeRun(s, toks, j, func(string) bool { return false }); n > 0 && !x.isFamilyWord(name) {
-				out.places = append(out.places, name)
+				// "Leo to Oscar's birthday party": whose party one goes
+				// to is a person
+				if k := j + n; n == 1 && possessiveAt(s, toks, j, &k) && k < len(toks) && x.ownsOccasion(toks, k) {
+					out.people = append(out.people, name)
+				} else {
+					out.places = append(out.places, name)
+				}
 				i = j + n - 1
 			}
 			continue
@@ -759,6 +845,13 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			// "Café Kanne"; "the Tomales Point trail": a name before a
 			// lower-case word for a place
 			// ("Farmers market" is one word of the lexicons, no name)
+			// "Maya's school trip", "Dad's house": whose school or
+			// house it is is a person
+			if k := i + n; n == 1 && possessiveAt(s, toks, i, &k) && k < len(toks) && ownedPlaces[toks[k].Raw] {
+				out.people = append(out.people, strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
+				i += n - 1
+				continue
+			}
 			if k := i + n; hasPlaceWord(name) || k < len(toks) && lowerWord(toks[k].Raw) && placeWords[toks[k].Raw] && !x.oneTerm(toks[i:k+1]) {
 				out.places = append(out.places, name)
 				i += n - 1
@@ -815,6 +908,12 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 		n := 0
 		if isInitial(s, toks[i]) {
 			name, n = toks[i].Raw+".", 1
+		} else if k := honorific(s, toks, i); k > 0 {
+			// "w/ Dr Shah", "with Mrs. Hughes": the title is part of
+			// how the journal names them
+			if rest, m := x.nameRun(s, toks, i+k); m > 0 {
+				name, n = s[toks[i].Pos:toks[i+k-1].Pos+len(toks[i+k-1].Raw)]+s[toks[i+k-1].Pos+len(toks[i+k-1].Raw):toks[i+k].Pos]+rest, k+m
+			}
 		} else {
 			name, n = x.nameRun(s, toks, i)
 		}
@@ -865,6 +964,23 @@ func roleName(s string, toks []lexicon.Token, i int) int {
 		return 0 // "my friend, Sam" is rare; "my boss (Ruth)" asks too much
 	}
 	return 2
+}
+
+// honorific returns 1 when toks[i] is a title before a name ("Mrs
+// Hughes", "Dr. Shah", "Miss Patel"), else 0.
+func honorific(s string, toks []lexicon.Token, i int) int {
+	if i >= len(toks) || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) {
+		return 0
+	}
+	switch toks[i].Raw {
+	case "Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Mx":
+	default:
+		return 0
+	}
+	if gap := strings.TrimSpace(s[toks[i].Pos+len(toks[i].Raw) : toks[i+1].Pos]); gap != "" && gap != "." {
+		return 0
+	}
+	return 1
 }
 
 // groupWords name a company of people whose names may follow: "friends

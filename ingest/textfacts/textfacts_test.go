@@ -959,3 +959,139 @@ func TestLowerCaseName(t *testing.T) {
 		}
 	}
 }
+
+// TestWhoseSchoolAndParty: a name owning a school, a house or a
+// birthday party is a person, also as a page link ("[[Oscar]]'s"), so a
+// parent's outline learns the children as people, never as places.
+func TestWhoseSchoolAndParty(t *testing.T) {
+	days := []string{
+		"- TODO pay for Maya's school trip\n- [[Maya]] swimming 5.30 at Westfield leisure centre\n",
+		"- Leo to [[Oscar]]'s birthday party at Jungle Jim's soft play 1-3pm\n- Maya's school trip to Eureka, back at 4\n",
+		"- Maya swimming, new goggles a hit\n- picked Leo up from Oscar's house\n",
+	}
+	x, p := learnt(t, days...)
+	if p.isPlace("Maya") || p.isPlace("Oscar") {
+		t.Errorf("Maya or Oscar learnt as a place: people %v", p.People())
+	}
+	hs := x.Split(Day{Text: days[2], Date: qa.NewDate(2025, 1, 14)}, p)
+	if h := find(hs, "goggles"); h == nil || h.Place != "" || h.Activity != "swimming" {
+		t.Errorf("Maya's swim: %s", dump(hs))
+	}
+}
+
+// TestSetsAndReps: a lift logged as sets of reps at a weight is strength
+// training, whatever the lift is called; "rows" there are no rowing.
+func TestSetsAndReps(t *testing.T) {
+	x := extractor(t)
+	for _, day := range []string{"After work bench 3x8 at 155 and rows, felt strong.", "Bench 3x8 at 160, felt heavy.",
+		"squat 5 x 5 @ 80kg", "OHP 3 sets of 10, then home"} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 3)}, nil)
+		if len(hs) == 0 || hs[0].Activity != "strength_training" {
+			t.Errorf("%q: %s, want strength training", day, dump(hs))
+		}
+	}
+	// "then rows" is the session's next lift, not a row of its own
+	hs := x.Split(Day{Text: "Train in. Bench 3x8 at 165, then rows. Got a burrito.", Date: qa.NewDate(2025, 5, 21)}, nil)
+	if n := len(slices.DeleteFunc(slices.Clone(hs), func(h Happening) bool { return !h.Sport })); n != 1 {
+		t.Errorf("a session with rows is %d workouts: %s", n, dump(hs))
+	}
+	for _, day := range []string{"rowed 5k on the erg", "2x4 timber from B&Q at 9"} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 3)}, nil)
+		if len(hs) > 0 && hs[0].Activity == "strength_training" {
+			t.Errorf("%q: strength training", day)
+		}
+	}
+}
+
+// TestShopByName: a shop the lexicons know by its name is where a bare
+// line's shopping was ("Aldi £88.10"), as it is after "at".
+func TestShopByName(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"- Aldi £88.10 #groceries":                                "Aldi",
+		"Tesco top up - milk, bread, bananas £8.40":               "Tesco",
+		"Lidl run, £23":                                           "Lidl",
+		"big shop at [[Aldi]] £94.37":                             "Aldi",
+		"went to the farmers market with Jess, got eggs and kale": "",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 18)}, nil)
+		if len(hs) == 0 || hs[0].Place != want {
+			t.Errorf("%q: %s, want place %q", day, dump(hs), want)
+		}
+	}
+}
+
+// TestNamesOfShops: "Home Depot" is a shop, not home and a person Depot;
+// "Girl & the Goat" one name, while "Mum & Dad" stay two people.
+func TestNamesOfShops(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]expectation{
+		"At lunch I drove to Home Depot for sandpaper, $27.":                {place: "Home Depot", activity: "driving"},
+		"Spent the afternoon at Home Depot again, $48 on paint and primer.": {place: "Home Depot", activity: "purchase"},
+		"Took her to dinner at Girl & the Goat, $210 ugh but worth it.":     {place: "Girl & the Goat", activity: "dinner"},
+		"Got home at 7, Tanya had made tacos.":                              {place: "", activity: "?"},
+		"Lunch with Mum & Dad at the Red Lion":                              {place: "Red Lion", activity: "lunch", people: []string{"Mum", "Dad"}},
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
+		if len(hs) == 0 || hs[0].Place != want.place || want.activity != "?" && hs[0].Activity != want.activity ||
+			want.people != nil && !slices.Equal(hs[0].People, want.people) {
+			t.Errorf("%q: %s, want place %q, activity %q", day, dump(hs), want.place, want.activity)
+		}
+	}
+}
+
+// TestAilmentIsNoWorkout: "runner's knee", "tennis elbow" are ailments;
+// "ran 5k, knee ok" is still a run.
+func TestAilmentIsNoWorkout(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"GP appt 8.50 w/ Dr Okoro about my knee - probably runner's knee, rest for 2 wks :(": "gp",
+		"physio for my tennis elbow":     "physio",
+		"ran 5k, knee ok, 30min.":        "running",
+		"swam 40 lengths, shoulder sore": "swimming",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 2, 3)}, nil)
+		if len(hs) == 0 || hs[0].Activity != want {
+			t.Errorf("%q: %s, want %s", day, dump(hs), want)
+		}
+	}
+}
+
+// TestWordsInOtherSenses: a swimming stage, a step up, ringing ears,
+// soft play and a garage sale are no theatre, move, call or car repair;
+// the plain senses still are.
+func TestWordsInOtherSenses(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"she moved up to stage 6!! so proud":                    "",
+		"afternoon at soft play, my ears are still ringing":     "",
+		"rang Mum, 20 min":                                      "call",
+		"the stage at the Lyceum was tiny, great play":          "theatre",
+		"moved to Leeds in May, boxes everywhere":               "moving",
+		"Garage sale on our street, bought an old desk for $25": "second_hand",
+		"car at the garage for its MOT, £54.85":                 "car",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 7)}, nil)
+		if got := ""; len(hs) > 0 && hs[0].Activity != want || len(hs) == 0 && want != "" {
+			if len(hs) > 0 {
+				got = hs[0].Activity
+			}
+			t.Errorf("%q: activity %q, want %q", day, got, want)
+		}
+	}
+}
+
+// TestTitledPeople: a title is part of a person's name ("w/ Dr Shah",
+// "paid Mrs Hughes £54"), and "Mrs H" is the Mrs Hughes the journal
+// knows; "with Mrs Patel" is one person, not Mrs Patel and Patel.
+func TestTitledPeople(t *testing.T) {
+	days := []string{"- piano w/ [[Mrs Hughes]] 4.15", "- paid Mrs H £72 for January", "- piano 4.15, paid Mrs Hughes £54",
+		"- [[Dentist]] 3.45 both kids w/ Dr Shah", "- coffee with Mrs Patel after drop off\n- Patel says hi"}
+	x, p := learnt(t, days...)
+	for i, want := range []string{"Mrs Hughes", "Mrs Hughes", "Mrs Hughes", "Dr Shah", "Mrs Patel"} {
+		hs := x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 1, 8)}, p)
+		if len(hs) == 0 || !slices.Equal(hs[0].People, []string{want}) {
+			t.Errorf("%q: %s, want %s", days[i], dump(hs), want)
+		}
+	}
+}

@@ -27,3 +27,22 @@ func Month(word string) (time.Month, bool) {
 	m, ok := months[word]
 	return m, ok
 }
+
+// weekdays holds each day's name, its three-letter abbreviation and the
+// longer ones diaries use ("tues", "weds", "thurs").
+var weekdays = func() map[string]time.Weekday {
+	m := map[string]time.Weekday{"tues": time.Tuesday, "weds": time.Wednesday, "thur": time.Thursday, "thurs": time.Thursday}
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		name := strings.ToLower(d.String())
+		m[name] = d
+		m[name[:3]] = d
+	}
+	return m
+}()
+
+// Weekday is the day a lower-case English weekday name or abbreviation
+// names: "tuesday", "tue", "tues".
+func Weekday(word string) (time.Weekday, bool) {
+	d, ok := weekdays[word]
+	return d, ok
+}

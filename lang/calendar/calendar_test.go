@@ -14,3 +14,15 @@ func TestMonth(t *testing.T) {
 		return "none"
 	}, "months.tsv")
 }
+
+func TestWeekday(t *testing.T) {
+	for w, want := range map[string]string{"tue": "Tuesday", "tues": "Tuesday", "thurs": "Thursday", "sunday": "Sunday", "weds": "Wednesday", "tu": "none", "mond": "none"} {
+		got := "none"
+		if d, ok := Weekday(w); ok {
+			got = d.String()
+		}
+		if got != want {
+			t.Errorf("Weekday(%q) = %s, want %s", w, got, want)
+		}
+	}
+}

@@ -313,6 +313,24 @@ func (p *parser) give(s link.Span, saved []byte) {
 	p.lk.given = append(p.lk.given, s)
 }
 
+// oneTerm reports whether two value spans side by side are together one
+// strong term of the lexicon of the first one's concept ("birthday
+// parties" is a birthday): the second only says what the first is.
+func (p *parser) oneTerm(a, b link.Span) bool {
+	if a.To != b.From || a.Kind != link.KindValue || b.Kind != link.KindValue || p.env.Lexicon == nil {
+		return false
+	}
+	toks := rlex.Tokens(p.lk.q.Phrase(a.From, b.To))
+	first := p.env.Lexicon.Find(rlex.Tokens(p.lk.q.Phrase(a.From, a.To)))
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Start == 0 && h.End == len(toks) && h.Weight >= rlex.Strong &&
+			slices.ContainsFunc(first, func(f rlex.Hit) bool { return f.Concept == h.Concept }) {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *parser) spanBytes(s link.Span) (int, int) {
 	q := p.lk.q
 	return q.Words[s.From].Start, q.Words[s.To-1].End
@@ -463,6 +481,9 @@ func (p *parser) joinsToValues() {
 	}
 }
 
+// afterWordRE: the words before what a happening followed.
+var afterWordRE = lazyre.New(`\b(?:after|following|straight\s+after|right\s+after)\s+(?:my\s+|the\s+|a\s+|an\s+)?$`)
+
 // taken reports whether another recogniser consumed some of a span's words.
 func (p *parser) taken(s link.Span) bool {
 	a, b := p.spanBytes(s)
@@ -473,7 +494,22 @@ func (p *parser) taken(s link.Span) bool {
 // hold its values and records its sources.
 func (p *parser) applyValue(s link.Span) {
 	a, b := p.spanBytes(s)
+	if slices.ContainsFunc(p.lk.held, func(o link.Span) bool { return p.oneTerm(o, s) }) ||
+		slices.ContainsFunc(p.lk.soft, func(o link.Span) bool { return p.oneTerm(o, s) }) {
+		// "birthday parties": the party the word before made one thing
+		// of is no second condition
+		p.t.consume(a, b)
+		return
+	}
 	s = p.byRole(s)
+	// What a happening followed ("after work") is named so: "cycle to
+	// work" is no ride after work.
+	if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "after" }) && !afterWordRE().Match(p.t.low[:a]) {
+		s.Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool { return r.Field == "after" })
+		if len(s.Refs) == 0 {
+			return
+		}
+	}
 	cond, needs := valueCondition(s)
 	if cond == "" {
 		return

@@ -729,3 +729,42 @@ func TestWhereWasIInAJournal(t *testing.T) {
 		t.Errorf("the journal's places left out:\n%s", text)
 	}
 }
+
+// TestToWorkIsNoAfterWork: a journal's workouts record what they followed
+// ("after work"); "cycle to work" is no ride after work, while "after
+// work" still reads as one.
+func TestToWorkIsNoAfterWork(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-after", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "cycling", Count: 9}, {Text: "strength_training", Count: 20}}},
+			{Key: "after", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "work", Count: 8}, {Text: "lunch", Count: 2}}}}},
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "work", Count: 10}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, wantAfter := range map[string]bool{"How many times did I bike to work?": false, "How often did I cycle to work in May?": false} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `after == "work"`) != wantAfter {
+			t.Errorf("%s:\n%s", q, text)
+		}
+	}
+}
+
+// TestOneTermOneCondition: "birthday parties" is one thing of the
+// lexicon, a birthday; the party it says it is adds no second condition
+// that a birthday party recorded as a birthday would fail.
+func TestOneTermOneCondition(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-occasions", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{
+			{Key: "occasion", Kind: "text", Events: 20, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "birthday", Count: 5}, {Text: "party", Count: 4}}},
+			{Key: "participants", Kind: "list", Events: 50, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Leo", Count: 20}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, _ := d.Decompose("How many birthday parties did Leo go to?")
+	text := tree.Format(n)
+	if !strings.Contains(text, `"birthday"`) || strings.Contains(text, `"party"`) {
+		t.Errorf("birthday parties:\n%s", text)
+	}
+	// a party alone is still a party
+	n, _ = d.Decompose("How many parties did Leo go to?")
+	if text := tree.Format(n); !strings.Contains(text, `"party"`) {
+		t.Errorf("parties:\n%s", text)
+	}
+}
