@@ -26,15 +26,17 @@ var (
 	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked|anything|something))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+)?(?:happened|happens))$`)
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
-	spentRE     = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
-	spentTimeRE = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
-	spendRE     = lazyre.New(`\b(?:spend|spent|spending)\b`)
-	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
-	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE  = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
-	streamRE    = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE    = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
+	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
+	spendRE      = lazyre.New(`\b(?:spend|spent|spending)\b`)
+	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
+	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
+	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	senderNounRE = lazyre.New(`\bsenders?\b`)
+	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded)\b`)
+	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
+	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
 	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
@@ -179,7 +181,8 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && receivedRE().MatchString(low):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question))):
+		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case unheld:
 		if alt := p.sameThingAnywhere(p.activityNamed(low)); alt != nil {
@@ -193,6 +196,15 @@ func (p *parser) activity() {
 		// activity's (movies among Netflix's streams).
 		if a := p.askedActivity(); a != nil && a != act && a.Structured && act.Structured && strictSubset(a.Sources, act.Sources) {
 			act = a
+		}
+	case act == nil && p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) && p.heldHere(p.lx.act.byID["mail_received"]):
+		// "who sent the release report": its sender
+		act = p.lx.act.byID["mail_received"]
+	case act == nil && p.askedWho && senderNounRE().MatchString(low):
+		// "who is my most frequent sender": of the mail I received
+		act = p.lx.act.byID["mail_received"]
+		if p.asked == nil {
+			p.asked = p.key(p.lx.groups.byID["sender"])
 		}
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]

@@ -119,6 +119,10 @@ var libraryCases = []struct {
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// Who sent a message asks its sender; the most frequent sender is of
+	// the mail received.
+	{"Who sent the Release to production of scheduling forward obs. report?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
+	{"Who is my most frequent sender?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=sender", "sources=[mail]"}},
 	// A list is ranked by its elements.
 	{"Which hashtags did I use most on Facebook?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"UNNEST hashtags → hashtag", "GROUP_BY keys=[hashtag]"}},
 	// How I got around is the mode of transport of each move.
