@@ -119,6 +119,8 @@ var libraryCases = []struct {
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// A yes/no question whose subject is a quoted title.
+	{"Is 'Daily Sync' in the calendar?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `summary == "Daily Sync"`}},
 	// Who sent a message asks its sender; the most frequent sender is of
 	// the mail received.
 	{"Who sent the Release to production of scheduling forward obs. report?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
