@@ -34,6 +34,7 @@ var (
 	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
 	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
+	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
 	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded)\b`)
 	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
@@ -228,6 +229,14 @@ func (p *parser) activity() {
 			// groceries): the question's words are searched for
 			// wherever they are.
 			unheld, act = !money, nil
+		}
+	}
+	if act != nil && !p.versus && p.diff == 0 && bothRE().MatchString(strings.ToLower(p.f.Question)) {
+		if sides := p.serviceSides(); len(sides) == 2 && !slices.ContainsFunc(sides[0].Sources, func(s string) bool { return slices.Contains(sides[1].Sources, s) }) {
+			// "the time I spent on Netflix and Spotify": both services,
+			// which no one activity is
+			act = nil
+			p.f.Sources = slices.Sorted(slices.Values(append(slices.Clone(sides[0].Sources), sides[1].Sources...)))
 		}
 	}
 	p.unheld = unheld

@@ -563,6 +563,9 @@ var (
 // asks of one of them ("how long was each standup").
 var eachRE = lazyre.New(`\beach\b`)
 
+// whichMoreRE: a which-question whose comparative ends its clause.
+var whichMoreRE = lazyre.New(`^[\s|]*(?:on\s+|in\s+|at\s+|with\s+)?(?:which|what|who|whom)\b.*?\b(more(?:\s+(?:often|frequently))?)[\s|]*(?:(?:in|on|during|this|last|over|at)\b|[?.!]|$)`)
+
 // ofNounRE: "of transport" right after a noun.
 var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
 
@@ -721,6 +724,12 @@ func (p *parser) answerWords() {
 				}
 			}
 		}
+	}
+	if m := t.find(whichMoreRE()); m != nil && !p.most && !p.versus && p.diff == 0 {
+		// "which social network did I post on more": with nothing it is
+		// more than, the one more than the others
+		p.most = true
+		t.consume(m[2], m[3])
 	}
 	if m := t.find(r.avg); m != nil {
 		p.avg = true

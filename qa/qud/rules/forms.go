@@ -331,12 +331,22 @@ func (p *parser) serviceSides() []Side {
 		if len(srcs) == 0 || !strings.Contains(p.f.Question, c.Text) && !strings.Contains(strings.ToLower(p.f.Question), strings.ToLower(c.Text)) {
 			continue
 		}
-		if len(sides) > 0 && slices.Equal(sides[len(sides)-1].Sources, srcs) {
-			continue
-		}
 		label := c.Text
 		if i := strings.Index(strings.ToLower(p.f.Question), strings.ToLower(c.Text)); i >= 0 {
 			label = p.f.Question[i : i+len(c.Text)]
+		}
+		if n := len(sides); n > 0 && slices.ContainsFunc(srcs, func(s string) bool { return slices.Contains(sides[n-1].Sources, s) }) {
+			// "watch more Netflix", "listen to more Spotify": a verb and
+			// the service it is done on say one side, the narrower of
+			// the two
+			last := &sides[n-1]
+			common := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool { return !slices.Contains(last.Sources, s) })
+			if len(srcs) <= len(last.Sources) {
+				last.Label = label
+			}
+			last.Sources = common
+			last.Conds = []Cond{{Expr: "source in " + quoteList(common), Words: "on " + last.Label}}
+			continue
 		}
 		sides = append(sides, Side{Label: label, Sources: srcs,
 			Conds: []Cond{{Expr: "source in " + quoteList(srcs), Words: "on " + label}}})

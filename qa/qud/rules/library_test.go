@@ -119,6 +119,13 @@ var libraryCases = []struct {
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// "more" ending a which-question is the most; a social network is
+	// the platform.
+	{"Which social network did I post on more in 2018?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=platform"}},
+	// Two services joined by "and" are both, not the activity of one.
+	{"What's the total time I spent on Netflix and Spotify in March 2013?", "SUM FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, music_stream, tvseries_stream]", "SUM attr=duration_s"}},
+	// A verb and the service it is done on are one side of a comparison.
+	{"On March 14, 2013, did I watch more Netflix or listen to more Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`"Netflix" : "Spotify"`}},
 	// A yes/no question whose subject is a quoted title.
 	{"Is 'Daily Sync' in the calendar?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `summary == "Daily Sync"`}},
 	// Who sent a message asks its sender; the most frequent sender is of
