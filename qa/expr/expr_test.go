@@ -115,6 +115,8 @@ func TestHelpers(t *testing.T) {
 		{`dates_of([date("2024-03-01"), start_datetime, date("2024-02-28"), date("2024-03-01")])`, []any{d(2019, 1, 5), d(2024, 2, 28), d(2024, 3, 1)}},
 		{`longest_streak([date("2024-03-01"), date("2024-02-28"), date("2024-02-29"), date("2024-03-01"), date("2024-03-05")])`, 3.0},
 		{`longest_streak([])`, 0.0},
+		{`longest_gap([date("2024-03-01"), date("2024-02-28"), date("2024-03-10"), date("2024-03-01")])`, 9.0},
+		{`longest_gap([date("2024-03-01")])`, 0.0},
 		{`hours_between(start_datetime, end_datetime)`, 50.0 / 60},
 		{`minutes_between(start_datetime, end_datetime)`, 50.0},
 		{`start_of_week(date("2024-11-03"))`, d(2024, 10, 28)},

@@ -785,19 +785,10 @@ func (s *state) datesOf(l []any) ([]any, error) {
 // longestStreak is longest_streak: the most consecutive dates among l
 // (dates or datetimes, in any order; a date twice counts once).
 func (s *state) longestStreak(l []any) (any, error) {
-	if err := s.charge(len(l)); err != nil {
+	days, err := s.sortedDays("longest_streak", l)
+	if err != nil {
 		return nil, err
 	}
-	days := make([]int64, 0, len(l))
-	for _, v := range l {
-		d, err := s.dateArg("longest_streak", v)
-		if err != nil {
-			return nil, err
-		}
-		days = append(days, d.Days())
-	}
-	slices.Sort(days)
-	days = slices.Compact(days)
 	best, run := 0, 0
 	for i, d := range days {
 		if i > 0 && d == days[i-1]+1 {
@@ -808,4 +799,35 @@ func (s *state) longestStreak(l []any) (any, error) {
 		best = max(best, run)
 	}
 	return num(float64(best)), nil
+}
+
+// longestGap is the most days between two dates in a row of them: the
+// longest time without, between the first and the last.
+func (s *state) longestGap(l []any) (any, error) {
+	days, err := s.sortedDays("longest_gap", l)
+	if err != nil {
+		return nil, err
+	}
+	var best int64
+	for i := 1; i < len(days); i++ {
+		best = max(best, days[i]-days[i-1])
+	}
+	return num(float64(best)), nil
+}
+
+// sortedDays are the distinct days of a list of dates, in order.
+func (s *state) sortedDays(name string, l []any) ([]int64, error) {
+	if err := s.charge(len(l)); err != nil {
+		return nil, err
+	}
+	days := make([]int64, 0, len(l))
+	for _, v := range l {
+		d, err := s.dateArg(name, v)
+		if err != nil {
+			return nil, err
+		}
+		days = append(days, d.Days())
+	}
+	slices.Sort(days)
+	return slices.Compact(days), nil
 }

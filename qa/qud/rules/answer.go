@@ -121,6 +121,13 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 }
 
 var (
+	// gapRE: the time between one of the events and the next ("the
+	// longest gap between two runs", "my longest break from running",
+	// "the longest I went without a swim").
+	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
+	// longestRE: "went without" is a gap when the longest is asked ("how
+	// many days did I go without music" counts days).
+	longestRE = lazyre.New(`\b(?:longest|most|biggest|maximum)\b`)
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
@@ -160,6 +167,13 @@ func (p *parser) subQuestion() {
 	if m := t.find(r.startEnd); m != nil {
 		p.startEnd = true
 		t.consume(m[0], m[1])
+	}
+	if m := t.find(gapRE()); m != nil && !p.streak && (!strings.Contains(t.group(m, 0), "without") || longestRE().MatchString(strings.ToLower(p.f.Question))) {
+		// "the longest gap between two runs", "the longest I went
+		// without running": the most days from one to the next.
+		p.gap = true
+		t.consume(m[0], m[1])
+		p.consumeWord(`\b(?:longest|biggest|largest|most|maximum)\b`)
 	}
 	if m := t.find(streakRE()); m != nil {
 		// "my longest running streak", "how many days in a row did I

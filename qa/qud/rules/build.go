@@ -361,6 +361,8 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) == 0 ? [] : [min(map(items, .start_date)), max(map(items, .end_date))]"})
 	case FormStreak:
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
+	case FormGap:
+		b.push(tree.APPLY, q, tree.Args{Fn: "longest_gap(dates_of(items))", As: "days"})
 	case FormFirstLast:
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .start_date)))"
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"})

@@ -34,6 +34,7 @@ const (
 	FormAgo       Form = "ago"        // how long before today something was (Dir, in Period days)
 	FormStreak    Form = "streak"     // the most days in a row on which something happened
 	FormFirstLast Form = "first_last" // the days from the first of the events to the last
+	FormGap       Form = "gap"        // the most days from one of the events to the next
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by

@@ -119,6 +119,8 @@ var libraryCases = []struct {
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// "What was X like" asks what X was, not the likes of a post.
+	{"What was my mood like in July 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".mood"}},
 	// "more" ending a which-question is the most; a social network is
 	// the platform.
 	{"Which social network did I post on more in 2018?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=platform"}},

@@ -46,6 +46,7 @@ type parser struct {
 	times                           string    // a condition on how many times each thing happened ("> 50")
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
 	streak                          bool      // "my longest running streak", "days in a row"
+	gap                             bool      // "the longest gap between two runs"
 	countWhether                    string    // "did I play at least 100 songs": ">= 100"
 	boolSources                     []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within                          *Quantity // the period a which-noun is counted within ("in one day")
@@ -287,6 +288,8 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+var whatLikeRE = lazyre.New(`(?i)^(\s*what\s+(?:was|were|is|are|has\s+been|have\s+been)\s+\S.*?)\s+like\b(.*)$`)
+
 var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
 
 var fallsOnRE = lazyre.New(`(?i)\b(?:falls|fell|fall)\s+on\s+(?:the\s+|a\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|new\s+year)`)
@@ -323,6 +326,9 @@ func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
 	s = tellRE().ReplaceAllString(s, "$1")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
+	// "What was my mood like in July": what the mood was ("like" asks
+	// what something was, not the likes a post has).
+	s = whatLikeRE().ReplaceAllString(s, "${1}${2}")
 	// "How did I get around on Sunday": by what means, which location
 	// history records as each move's mode of transport.
 	s = getAroundRE().ReplaceAllString(s, "${1}what mode of transport did ${2} use")

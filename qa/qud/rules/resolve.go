@@ -177,6 +177,10 @@ func (p *parser) resolve() {
 		f.Form = FormStreak
 		return
 	}
+	if p.gap {
+		f.Form = FormGap
+		return
+	}
 	asked := p.personKey(p.asked)
 	if asked == nil && p.askedWho {
 		asked = p.personKey(p.key(p.lx.groups.byID["person"]))
@@ -754,7 +758,7 @@ func (p *parser) yesNo() {
 // not run", "which artists have I never played", "days I didn't cycle").
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
