@@ -1379,7 +1379,10 @@ var (
 
 var (
 	mealNames = []string{"breakfast", "bfast", "brekkie", "brunch", "lunch", "dinner", "diner", "supper", "tea", "snack", "dessert", "post-run", "after the run"}
-	eatVerbs  = []string{"had", "ate", "eaten", "cooked", "made", "ordered", "grabbed", "enjoyed", "devoured", "tried", "got", "shared", "bought", "picked up", "went for", "treated"}
+	// mealsAfterDish are the meals dishBeforeMeal and dishFirstMeal end
+	// with.
+	mealsAfterDish = []string{"breakfast", "bfast", "brunch", "lunch", "dinner", "diner", "supper", "snack", "dessert"}
+	eatVerbs       = []string{"had", "ate", "eaten", "cooked", "made", "ordered", "grabbed", "enjoyed", "devoured", "tried", "got", "shared", "bought", "picked up", "went for", "treated"}
 )
 
 // dishPhrases returns the ranges of s that name dishes by grammar.
@@ -1416,7 +1419,10 @@ func dishPhrases(s string) []Range {
 		}
 		add(a, b)
 	}
-	for _, m := range findAll(meal, dishBeforeMeal(), s) {
+	// A meal's name is in many clauses ("tea" in "steak", "instead"); the
+	// pattern also needs a verb of eating and one of the meals it ends
+	// with.
+	for _, m := range findAll(meal && containsAny(s, eatVerbs) && containsAny(s, mealsAfterDish), dishBeforeMeal(), s) {
 		add(m[2], m[3])
 	}
 	if len(out) == 0 {

@@ -336,14 +336,18 @@ func ampm(h int, ap string) int {
 
 // partPhrases say which part of the day a happening took place in.
 var partPhrases = []struct {
-	re    func() *regexp.Regexp
-	part  daypart.Part
-	words []string // one of them is in every match
+	re   func() *regexp.Regexp
+	part daypart.Part
+	// words: one of them is in every match. The words of a phrase, not
+	// a word of it: "work" and "breakfast" are in most clauses of a
+	// diary ("swam before work", "porridge for breakfast"), "after work"
+	// and "before breakfast" in few.
+	words []string
 }{
-	{lazyre.New(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
+	{lazyre.New(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"before work", "way to work", "early", "first thing", "morning", "before breakfast", "sunrise"}},
 	{lazyre.New(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
 	{lazyre.New(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b|\barvo\b`), daypart.Afternoon, []string{"afternoon", "after lunch", "arvo"}},
-	{lazyre.New(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve:"}},
+	{lazyre.New(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"after work", "way home", "tonight", "evening", "after dinner", "sunset", "eve:"}},
 	{lazyre.New(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
@@ -356,8 +360,8 @@ var lateEarly = lazyre.New(`\b(?:bed|home|left|leave|leaving|finished|off|sleep|
 var sleepWakeRE = lazyre.New(`\b(?:bed|slept|sleep|asleep|woke|wake|waking|awake|up at|got up|insomnia|nap|napped)\b`)
 
 // partWords are the words one of partPhrases needs.
-var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon", "arvo",
-	"tonight", "evening", "dinner", "sunset", "home", "night", "bed", "eve:"}
+var partWords = []string{"work", "early", "first thing", "morning", "before breakfast", "sunrise", "lunch", "noon", "midday", "afternoon",
+	"arvo", "tonight", "evening", "after dinner", "sunset", "way home", "night", "bed", "eve:"}
 
 // findPart returns the part of the day s speaks of.
 func findPart(s string) (daypart.Part, span, bool) {
