@@ -25,8 +25,18 @@ const maxNERNames = 200
 
 type recogniser struct {
 	once  sync.Once
+	warm  sync.Once
 	mu    sync.Mutex // the model is not documented as safe for concurrent use
 	model *prose.Model
+}
+
+// prefetch starts loading the model in the background, once: a journal's
+// days are read for their names on all cores, then Finish asks the model
+// about the unknown ones, and every import of the journal waited for the
+// model to load on one core (a third of a second, and most of Finish).
+// The first unknown name read starts it, while the other days are read.
+func (r *recogniser) prefetch() {
+	r.warm.Do(func() { go r.load() })
 }
 
 func (r *recogniser) load() *prose.Model {

@@ -22,3 +22,26 @@ func TestRecogniser(t *testing.T) {
 		t.Errorf("people %+v", hs)
 	}
 }
+
+// TestNamesPrefetchRecogniser: reading a day with a name no context
+// settles starts loading the recogniser Finish will ask; a day whose only
+// unknown names are abbreviations does not.
+func TestNamesPrefetchRecogniser(t *testing.T) {
+	x := extractor(t)
+	for _, c := range []struct {
+		text  string
+		fetch bool
+	}{
+		{"Long meeting today, Priya presented the roadmap.", true},
+		{"WFH all day, then a run.", false},
+	} {
+		y := *x
+		y.ner = &recogniser{}
+		y.Names(c.text)
+		started := true
+		y.ner.warm.Do(func() { started = false })
+		if started != c.fetch {
+			t.Errorf("%q: loading started %v, want %v", c.text, started, c.fetch)
+		}
+	}
+}
