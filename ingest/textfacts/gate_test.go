@@ -118,6 +118,8 @@ func measureTexts() []string {
 		"sunrise hike", "at lunch", "lunch break", "around noon", "after lunch", "late afternoon", "arvo nap", "after work",
 		"on the way home", "tonight", "in the evening", "after dinner", "sunset", "(eve: film)", "last night", "before bed",
 		"porridge for breakfast", "dinner with Tom", "worked from home",
+		"9:00-11:30 meeting", "9.00 – 11.30", "9:30 to  10", "from 9 to 11", "FROM 2 TO 4PM", "2-4pm", "10–11:30 a.m.",
+		"07:22-run", "7:60-8", "12:30 -x", "at 9:00 tomorrow",
 	}
 	for _, day := range ingesttest.JournalDays(300, 7, time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC)) {
 		texts = append(texts, strings.Split(day, "\n")...)
@@ -169,6 +171,8 @@ func checkMeasureGates(t *testing.T, s string) map[string]bool {
 		{"miles", distMiles(), wordUnitAfterNumber(low, true, false, "mi", "mile", "miles")},
 		{"metres", distMeters(), wordUnitAfterNumber(low, false, false, "m", "meter", "meters", "metre", "metres")},
 		{"a dish before its meal", dishBeforeMeal(), containsAny(low, eatVerbs) && containsAny(low, mealsAfterDish)},
+		{"a range of hours", durRange(), strings.Contains(low, "from") || clockThenDash(low)},
+		{"a range of hours with am or pm", durRangeAmPm(), strings.ContainsAny(low, "-–") && containsAny(low, []string{"am", "pm", "a.m", "p.m"})},
 	}
 	for _, p := range partPhrases {
 		gates = append(gates, struct {

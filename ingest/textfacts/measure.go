@@ -495,9 +495,15 @@ func findDuration(s string) (quantity, bool) {
 // duration with its start.
 func findRange(s string) (quantity, bool) {
 	s = lowerASCII(s)
-	m := durRange().FindStringSubmatchIndex(s)
+	var m []int
+	if strings.Contains(s, "from") || clockThenDash(s) {
+		m = durRange().FindStringSubmatchIndex(s)
+	}
 	if m == nil {
-		if m = durRangeAmPm().FindStringSubmatchIndex(s); m == nil {
+		if strings.ContainsAny(s, "-–") && containsAny(s, []string{"am", "pm", "a.m", "p.m"}) {
+			m = durRangeAmPm().FindStringSubmatchIndex(s)
+		}
+		if m == nil {
 			return quantity{}, false
 		}
 		// read as "from 2 to 4pm"
@@ -545,6 +551,41 @@ func findRange(s string) (quantity, bool) {
 	}
 	h12 := ap1 == "" && ap2 == "" && h1 >= 1 && b <= 12*60 && !strings.HasPrefix(g(1)+g(7), "0")
 	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a, hour12: h12}, true
+}
+
+// clockThenDash is true of the texts the second half of durRange matches
+// (lower case): a clock, then a dash or "to" and a digit ("9:00-11:30",
+// "9.00 to 11.30"). Every line of a journal that starts with the time
+// has a clock, few a range.
+func clockThenDash(low string) bool {
+	for i := 1; i+2 < len(low); i++ {
+		if low[i] != ':' && low[i] != '.' || !isDigit(low[i-1]) || low[i+1] < '0' || low[i+1] > '5' || !isDigit(low[i+2]) {
+			continue
+		}
+		j := i + 3
+		for j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		var sep int
+		switch r := low[j:]; {
+		case strings.HasPrefix(r, "-"):
+			sep = 1
+		case strings.HasPrefix(r, "–"):
+			sep = len("–")
+		case strings.HasPrefix(r, "to"):
+			sep = 2
+		default:
+			continue
+		}
+		j += sep
+		for j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		if j < len(low) && isDigit(low[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // findRange24 reads "0600-1400" and "1800-0200" (past midnight) as a
