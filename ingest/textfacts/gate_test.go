@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -93,9 +94,36 @@ func checkLineGates(t *testing.T, line string) {
 		{"frame", frameRE(), low, findFrame(low) != nil},
 		{"forgot", forgotToTell(), low, strings.Contains(low, "forgot")},
 	}
+	for i, c := range cues {
+		if c.words != nil {
+			gates = append(gates, struct {
+				name    string
+				re      *regexp.Regexp
+				s       string
+				mayPass bool
+			}{fmt.Sprintf("cue %d", i), c.re(), low, c.words.in(low)})
+		}
+	}
 	for _, g := range gates {
 		if g.re.MatchString(g.s) && !g.mayPass {
 			t.Errorf("%q: the %s pattern matches, the test says it cannot", line, g.name)
+		}
+	}
+}
+
+// TestWordSet: a wordSet finds a word where containsAny does, and only
+// there.
+func TestWordSet(t *testing.T) {
+	lists := [][]string{{"a"}, {"note to", "to do", "todo", "n't", "not"}, mealNames, eatVerbs, partWords, currencies}
+	texts := append(gateTexts(), measureTexts()...)
+	texts = append(texts, "don't", "to", "at the end: tod", "todo", "€", "£5")
+	for _, words := range lists {
+		set := newWordSet(words...)
+		for _, s := range texts {
+			low := lowerASCII(s)
+			if got, want := set.in(low), containsAny(low, words); got != want {
+				t.Errorf("%q in %q: %v, containsAny says %v", words, low, got, want)
+			}
 		}
 	}
 }

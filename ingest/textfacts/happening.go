@@ -1390,8 +1390,8 @@ func dishPhrases(s string) []Range {
 	var out []Range
 	orig := s
 	s = lowerASCII(s)
-	meal := containsAny(s, mealNames)
-	if !meal && !containsAny(s, eatVerbs) {
+	meal, eat := containsAny(s, mealNames), containsAny(s, eatVerbs)
+	if !meal && !eat {
 		return nil
 	}
 	add := func(a, b int) {
@@ -1422,7 +1422,7 @@ func dishPhrases(s string) []Range {
 	// A meal's name is in many clauses ("tea" in "steak", "instead"); the
 	// pattern also needs a verb of eating and one of the meals it ends
 	// with.
-	for _, m := range findAll(meal && containsAny(s, eatVerbs) && containsAny(s, mealsAfterDish), dishBeforeMeal(), s) {
+	for _, m := range findAll(meal && eat && containsAny(s, mealsAfterDish), dishBeforeMeal(), s) {
 		add(m[2], m[3])
 	}
 	if len(out) == 0 {
@@ -1433,7 +1433,7 @@ func dishPhrases(s string) []Range {
 	for _, m := range findAll(meal && strings.IndexByte(s, '(') >= 0, dishParen(), s) {
 		add(m[2], m[3])
 	}
-	for _, m := range findAll(containsAny(s, eatVerbs), dishAfterVerb(), s) {
+	for _, m := range findAll(eat, dishAfterVerb(), s) {
 		a, b := m[4], m[5]
 		if loc := cutPhrase(orig[a:b]); loc >= 0 {
 			b = a + loc
