@@ -148,6 +148,12 @@ func measureTexts() []string {
 		"porridge for breakfast", "dinner with Tom", "worked from home",
 		"9:00-11:30 meeting", "9.00 – 11.30", "9:30 to  10", "from 9 to 11", "FROM 2 TO 4PM", "2-4pm", "10–11:30 a.m.",
 		"07:22-run", "7:60-8", "12:30 -x", "at 9:00 tomorrow",
+		"7pm", "7 pm", "9 a.m.", "nine a.m", "Twelve PM", "at 7am", "10:30 am", "22 at", "07:22 porridge", "half past 7",
+		"quarter to eight", "20 minutes past\tnine", "ten  to  ten", "five after 6pm", "often to 3", "at 8", "around seven",
+		"by\t9 o'clock", "~7", "~ 7", "about eleven", "that 9", "7ish", "sevenish", "8-ish", "fish at 7", "finish", "English",
+		"Breakfast: porridge", "dinner - baked potatoes with Jonas", "Lunch with Tom — döner again", "Breakfast was yogurt",
+		"snack = apple", "tea: green", "porridge for breakfast", "ran late", "running out of time", "run errands", "ran into Tom",
+		"long run", "ran 5k, late lunch",
 	}
 	for _, day := range ingesttest.JournalDays(300, 7, time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC)) {
 		texts = append(texts, strings.Split(day, "\n")...)
@@ -200,6 +206,12 @@ func checkMeasureGates(t *testing.T, s string) map[string]bool {
 		{"metres", distMeters(), wordUnitAfterNumber(low, false, false, "m", "meter", "meters", "metre", "metres")},
 		{"a dish before its meal", dishBeforeMeal(), containsAny(low, eatVerbs) && containsAny(low, mealsAfterDish)},
 		{"a range of hours", durRange(), strings.Contains(low, "from") || clockThenDash(low)},
+		{"am or pm", ampmRE(), amPmAfterHour(low)},
+		{"minutes past an hour", pastRE(), pastHour(low)},
+		{"an hour after a cue", bareHourRE(), hourAfterCue(low)},
+		{"an hour said loosely", ishRE(), hourThenIsh(low)},
+		{"a dish after its meal", dishAfterMeal(), sepAfterMeal(low)},
+		{"a run that is no run", notRunRE.re(), containsAny(low, notRunRE.words)},
 		{"a range of hours with am or pm", durRangeAmPm(), strings.ContainsAny(low, "-–") && containsAny(low, []string{"am", "pm", "a.m", "p.m"})},
 	}
 	for _, p := range partPhrases {
