@@ -154,6 +154,8 @@ func measureTexts() []string {
 		"Breakfast: porridge", "dinner - baked potatoes with Jonas", "Lunch with Tom — döner again", "Breakfast was yogurt",
 		"snack = apple", "tea: green", "porridge for breakfast", "ran late", "running out of time", "run errands", "ran into Tom",
 		"long run", "ran 5k, late lunch",
+		"€12.50", "€ 12", "EUR 5.99", "eur\t5", "139,95 €", "12 $", "1.234,56 EUR", "5 eurox", "neurologist 5", "usd",
+		"groceries at pho saigon, 91,62 €", "cost 3$", "¥1000", "₹ 20", "£3.40", "12 bucks", "$", "5 €uro",
 	}
 	for _, day := range ingesttest.JournalDays(300, 7, time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC)) {
 		texts = append(texts, strings.Split(day, "\n")...)
@@ -191,6 +193,7 @@ func FuzzMeasureGates(f *testing.F) {
 // it through.
 func checkMeasureGates(t *testing.T, s string) map[string]bool {
 	low := lowerASCII(s)
+	pre, post := currencyBesideNumber(low)
 	gates := []struct {
 		name    string
 		re      *regexp.Regexp
@@ -206,6 +209,8 @@ func checkMeasureGates(t *testing.T, s string) map[string]bool {
 		{"metres", distMeters(), wordUnitAfterNumber(low, false, false, "m", "meter", "meters", "metre", "metres")},
 		{"a dish before its meal", dishBeforeMeal(), containsAny(low, eatVerbs) && containsAny(low, mealsAfterDish)},
 		{"a range of hours", durRange(), strings.Contains(low, "from") || clockThenDash(low)},
+		{"money before a number", moneyPre(), pre},
+		{"money after a number", moneyPost(), post},
 		{"am or pm", ampmRE(), amPmAfterHour(low)},
 		{"minutes past an hour", pastRE(), pastHour(low)},
 		{"an hour after a cue", bareHourRE(), hourAfterCue(low)},

@@ -676,14 +676,15 @@ func findMoney(s string) (quantity, bool) {
 			best = quantity{value: v, currency: cur, pos: span{a, b}, start: -1}
 		}
 	}
-	for _, m := range moneyPre().FindAllStringSubmatchIndex(s, 3) {
+	pre, post := currencyBesideNumber(s)
+	for _, m := range findAll(pre, moneyPre(), s) {
 		if m[2] >= 0 {
 			take(s[m[4]:m[5]], symbols[s[m[2]:m[3]]], m[0], m[1])
 		} else {
 			take(s[m[8]:m[9]], strings.ToUpper(s[m[6]:m[7]]), m[0], m[1])
 		}
 	}
-	for _, m := range moneyPost().FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range findAll(post, moneyPost(), s) {
 		cur := ""
 		if m[4] >= 0 {
 			cur = symbols[s[m[4]:m[5]]]
@@ -707,6 +708,33 @@ func findMoney(s string) (quantity, bool) {
 		take(num, moneyWordCodes[strings.ToLower(s[m[4]:m[5]])], m[0], m[1])
 	}
 	return best, best.pos.start >= 0
+}
+
+// moneySigns are the currency signs and codes of moneyPre and moneyPost.
+var moneySigns = []string{"€", "$", "£", "¥", "₹", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok", "dkk", "pln", "czk", "inr"}
+
+// currencyBesideNumber tells whether low (lower case) has a currency sign
+// or code with a digit after it (pre: every text moneyPre matches has
+// one) or before it (post: moneyPost), each perhaps after one white
+// space. A day of a journal holds a price or two and many numbers, and
+// the patterns tried every number of the day for one.
+func currencyBesideNumber(low string) (pre, post bool) {
+	for _, c := range moneySigns {
+		for i := 0; i < len(low) && !(pre && post); i++ {
+			k := strings.Index(low[i:], c)
+			if k < 0 {
+				break
+			}
+			i += k
+			if j := i + len(c); j < len(low) && (isDigit(low[j]) || isSpace(low[j]) && j+1 < len(low) && isDigit(low[j+1])) {
+				pre = true
+			}
+			if j := i; j > 0 && (isDigit(low[j-1]) || isSpace(low[j-1]) && j > 1 && isDigit(low[j-2])) {
+				post = true
+			}
+		}
+	}
+	return pre, post
 }
 
 // parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".
