@@ -38,10 +38,33 @@ func TestNamesPrefetchRecogniser(t *testing.T) {
 		y := *x
 		y.ner = &recogniser{}
 		y.Names(c.text)
-		started := true
-		y.ner.warm.Do(func() { started = false })
+		y.ner.mu.Lock()
+		started := y.ner.loading != nil || y.ner.model != nil
+		y.ner.mu.Unlock()
 		if started != c.fetch {
 			t.Errorf("%q: loading started %v, want %v", c.text, started, c.fetch)
+		}
+	}
+}
+
+// TestRecogniserReleased: the model is dropped once the journal's names
+// are settled, and loaded again for the next journal.
+func TestRecogniserReleased(t *testing.T) {
+	x := extractor(t)
+	y := *x
+	y.ner = &recogniser{}
+	for range 2 {
+		p := NewProfile()
+		y.Learn(p, "Long meeting today, Priya presented the roadmap.")
+		p.Finish()
+		if _, ok := p.canonical("Priya"); !ok {
+			t.Fatalf("Priya is not a person; people %v", p.People())
+		}
+		y.ner.mu.Lock()
+		kept := y.ner.model != nil || y.ner.users != 0
+		y.ner.mu.Unlock()
+		if kept {
+			t.Errorf("the model is kept after the names are settled")
 		}
 	}
 }
