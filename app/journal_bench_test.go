@@ -47,7 +47,19 @@ func journalDaysBench() int {
 // taken: larger batches, a persister nap (delays every commit's
 // durability), analysing documents in the importers' goroutines (more
 // CPU, not less). Short of 10,000 happenings/s (8,300 quiet before the
-// huge pages).
+// huge pages). Then a seventh less CPU for the command line (medians of
+// five runs interleaved with main, load four to six: 20.8 CPU-s instead
+// of 24.5, 17.8 s instead of 22.7; 11.9 s, 12,300 happenings/s, at the
+// quietest; resident size the same) and a fifth more happenings per
+// CPU-second in textfacts.Split (BenchmarkSplit): a journal that starts
+// its lines with the time ("07:22 coffee with Mum") has a colon and
+// digits in every clause, and the patterns of times taken, ranges, am/pm,
+// distances and money were gated on those, so they ran on every clause
+// and matched in few; each now runs only where an exact cheap test (one
+// true of every text it matches, checked in gate_test.go) says it may.
+// The named-entity model loads while the days are read for their names
+// (not after, with every import waiting) and is dropped once they are
+// settled: a third of the live heap at every collection.
 //
 // The questions, asked as separate `reqap ask` processes: the fifteen
 // journalQuestions below over a library the command line imported from

@@ -321,6 +321,11 @@ var fieldLine = lazyre.New(`(?m)^(?:[-*][ \t]+)?([A-Za-z][\w -]{0,30}?)::[ \t]*(
 
 // dayFields are the inline fields of a day's text, typed.
 func dayFields(body string) []ingest.Field {
+	// Every field line holds "::"; most days have none, and the pattern
+	// ran over every line of every day to find so.
+	if !strings.Contains(body, "::") {
+		return nil
+	}
 	var out []ingest.Field
 	for _, m := range fieldLine().FindAllStringSubmatch(body, 32) {
 		if f, ok := textfacts.TypedField(m[1], m[2]); ok {

@@ -107,3 +107,21 @@ func TestNumericDateHeadings(t *testing.T) {
 		t.Errorf("a list with figures became %d events", len(res.Events))
 	}
 }
+
+// TestDayFields: a day's inline fields are read from its lines holding
+// "::", whatever else the day says.
+func TestDayFields(t *testing.T) {
+	for body, want := range map[string]string{
+		"07:30 swim\n- sleep:: 7h 30m\nmood:: good\nran: 5 km": "sleep_s=27000 mood=good",
+		"07:30 swim\nnote: 9:30 call\nran 5 km":                "",
+		"":                                                     "",
+	} {
+		var got []string
+		for _, f := range dayFields(body) {
+			got = append(got, f.Key+"="+f.Value.String())
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("dayFields(%q) = %q, want %q", body, got, want)
+		}
+	}
+}

@@ -446,12 +446,20 @@ func findBullet(lead, line string) []int {
 // before the word; the word starts the next clause.
 var clauseBreaks = lazyre.New(`(?:;\s*|,\s*(?:and\s+)?then\b|\s+and\s+then\b|,\s*after\s+that\b|,\s*afterwards\b|,\s*but\b|\s+but\s+then\b|\s+—\s+then\b)`)
 
+// mayBreak is true of the sentences clauseBreaks may divide (lower case):
+// every break holds a semicolon or "then", or a comma and "after" or
+// "but". A comma alone was the test, and most sentences of a diary have
+// one ("Groceries at Rewe, 12,40 €").
+func mayBreak(low string) bool {
+	return strings.IndexByte(low, ';') >= 0 || strings.Contains(low, "then") ||
+		strings.IndexByte(low, ',') >= 0 && (strings.Contains(low, "after") || strings.Contains(low, "but"))
+}
+
 // clauses splits a sentence at clause breaks.
 func clauses(text string, s span) []span {
 	low := lowerASCII(text[s.start:s.end])
 	var locs [][]int
-	// Every break holds a semicolon, a comma or "then".
-	if strings.ContainsAny(low, ";,") || strings.Contains(low, "then") {
+	if mayBreak(low) {
 		locs = clauseBreaks().FindAllStringIndex(low, -1)
 	}
 	if len(locs) == 0 {

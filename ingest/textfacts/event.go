@@ -54,7 +54,10 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		src = SourceWorkout
 	}
 	y, m, d := h.Date.Civil()
-	ev := ingest.Event{ID: id, Source: src, Origin: origin}
+	// Room for the fields set below at once: growing the slice field by
+	// field made five arrays of them for most happenings, the largest
+	// allocation of reading a journal.
+	ev := ingest.Event{ID: id, Source: src, Origin: origin, Fields: make([]ingest.Field, 0, happeningFields+len(h.Fields)+len(e.Fields))}
 	if h.Start < 0 {
 		ev.Start = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 		ev.End, ev.AllDay = ev.Start, true
@@ -127,6 +130,11 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	}
 	return ev
 }
+
+// happeningFields is room for the fields Event sets of most happenings
+// (seven to twelve of a generated journal's), besides the happening's and
+// its entry's own; more grow the slice once.
+const happeningFields = 12
 
 var (
 	unitSuffix = lazyre.New(`(?i)^\s*(-?\d+(?:[.,]\d+)?)\s*(kg|kgs|lbs?|km|mi|miles?|m|cm|%|bpm|kcal|steps|h|hrs?|hours?|min|mins|minutes?|/\s*10|/\s*5)?\s*$`)

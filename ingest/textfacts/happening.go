@@ -141,7 +141,9 @@ var (
 	landmarkRE = gated(`\b(?:by|near|beside|behind|opposite|next to|across from|overlooking)\s+(?:the|a|our|my)\s+$`, "by", "near", "beside", "behind", "opposite", "next to", "across from", "overlooking")
 	// "the meeting ran long", "running late", "ran out of milk", "ran
 	// into Tom": phrasal verbs of run that are no run
-	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "ran", "run")
+	// gated on the words after the run's: the text it is asked of starts
+	// with the run
+	notRunRE = gated(`^(?:ran|run|runs|running)\s+(?:long|late|behind|short|low|out of|into|errands?)\b`, "long", "late", "behind", "short", "low", "out of", "into", "errand")
 	// "the lesson, which runs 45 minutes", "it ran over": what a thing
 	// runs is how long it lasts, not a run.
 	thingRunsRE = gated(`\b(?:which|that|it)\s+$`, "which", "that", "it")
@@ -1421,16 +1423,33 @@ var (
 
 var (
 	mealNames = []string{"breakfast", "bfast", "brekkie", "brunch", "lunch", "dinner", "diner", "supper", "tea", "snack", "dessert", "post-run", "after the run"}
-	eatVerbs  = []string{"had", "ate", "eaten", "cooked", "made", "ordered", "grabbed", "enjoyed", "devoured", "tried", "got", "shared", "bought", "picked up", "went for", "treated"}
+	// mealsAfterDish are the meals dishBeforeMeal and dishFirstMeal end
+	// with.
+	mealsAfterDish = []string{"breakfast", "bfast", "brunch", "lunch", "dinner", "diner", "supper", "snack", "dessert"}
+	eatVerbs       = []string{"had", "ate", "eaten", "cooked", "made", "ordered", "grabbed", "enjoyed", "devoured", "tried", "got", "shared", "bought", "picked up", "went for", "treated"}
 )
+
+// sepAfterMeal is true of the texts dishAfterMeal matches (lower case): a
+// colon, dash, "=" or "was" after a meal's name ("dinner: pasta").
+// Testing for the meal alone ran the pattern on most clauses of a food
+// diary ("porridge for breakfast").
+func sepAfterMeal(low string) bool {
+	first := -1
+	for _, w := range mealNames {
+		if i := strings.Index(low, w); i >= 0 && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	return first >= 0 && (strings.ContainsAny(low[first:], ":—–-=") || strings.Contains(low[first:], "was"))
+}
 
 // dishPhrases returns the ranges of s that name dishes by grammar.
 func dishPhrases(s string) []Range {
 	var out []Range
 	orig := s
 	s = lowerASCII(s)
-	meal := containsAny(s, mealNames)
-	if !meal && !containsAny(s, eatVerbs) {
+	meal, eat := containsAny(s, mealNames), containsAny(s, eatVerbs)
+	if !meal && !eat {
 		return nil
 	}
 	add := func(a, b int) {
@@ -1450,7 +1469,7 @@ func dishPhrases(s string) []Range {
 		}
 		out = append(out, Range{a, b})
 	}
-	for _, m := range findAll(meal, dishAfterMeal(), s) {
+	for _, m := range findAll(meal && sepAfterMeal(s), dishAfterMeal(), s) {
 		a, b := m[2], m[3]
 		// stop at a companion or a place: "baked potatoes with Jonas"
 		if loc := cutPhrase(orig[a:b]); loc >= 0 {
@@ -1458,7 +1477,10 @@ func dishPhrases(s string) []Range {
 		}
 		add(a, b)
 	}
-	for _, m := range findAll(meal, dishBeforeMeal(), s) {
+	// A meal's name is in many clauses ("tea" in "steak", "instead"); the
+	// pattern also needs a verb of eating and one of the meals it ends
+	// with.
+	for _, m := range findAll(meal && eat && containsAny(s, mealsAfterDish), dishBeforeMeal(), s) {
 		add(m[2], m[3])
 	}
 	if len(out) == 0 {
@@ -1469,7 +1491,7 @@ func dishPhrases(s string) []Range {
 	for _, m := range findAll(meal && strings.IndexByte(s, '(') >= 0, dishParen(), s) {
 		add(m[2], m[3])
 	}
-	for _, m := range findAll(containsAny(s, eatVerbs), dishAfterVerb(), s) {
+	for _, m := range findAll(eat, dishAfterVerb(), s) {
 		a, b := m[4], m[5]
 		if loc := cutPhrase(orig[a:b]); loc >= 0 {
 			b = a + loc

@@ -185,29 +185,151 @@ func digitThen(s string, letters ...byte) bool {
 // "mi" are in most sentences ("walk", "swimming"), a number before them
 // in few.
 func unitAfterNumber(low, unit string, words bool) bool {
-	for i := 0; i < len(low); {
+	return numberThenUnit(low, unit, words, false, false)
+}
+
+// wordUnitAfterNumber is unitAfterNumber of units that are whole words:
+// one of units followed by a word boundary (as \b reads it), after a
+// number and white space or, with hyphen, a number and one hyphen ("a
+// 2-hour hike"). "45 min" has "m" and "mi" after a number, but neither
+// as a word: the patterns of metres and miles need the word, and so
+// every clause that says how long it took ran them for nothing.
+func wordUnitAfterNumber(low string, words, hyphen bool, units ...string) bool {
+	for _, u := range units {
+		if numberThenUnit(low, u, words, true, hyphen) {
+			return true
+		}
+	}
+	return false
+}
+
+// numberThenUnit is unitAfterNumber, with whole the unit followed by a
+// word boundary and with hyphen the number also one hyphen before it.
+func numberThenUnit(low, unit string, words, whole, hyphen bool) bool {
+	for i := 0; i < len(low); i++ {
 		k := strings.Index(low[i:], unit)
 		if k < 0 {
 			return false
 		}
 		i += k
+		if end := i + len(unit); whole && end < len(low) && isWordByte(low[end]) {
+			continue
+		}
 		j := i
-		for j > 0 && (low[j-1] == ' ' || low[j-1] == '\t' || low[j-1] == '\n' || low[j-1] == '\f' || low[j-1] == '\r') {
+		for j > 0 && isSpace(low[j-1]) {
 			j--
 		}
-		if j > 0 && low[j-1] >= '0' && low[j-1] <= '9' {
+		if numberEndsAt(low, j, words) || hyphen && i > 0 && low[i-1] == '-' && numberEndsAt(low, i-1, words) {
 			return true
 		}
-		if words {
-			w := j
-			for w > 0 && low[w-1] >= 'a' && low[w-1] <= 'z' {
-				w--
+	}
+	return false
+}
+
+// numberEndsAt reports whether low[:j] ends with a digit or, with words,
+// a number word (numberWords, or the "of" of "a couple of").
+func numberEndsAt(low string, j int, words bool) bool {
+	if j > 0 && isDigit(low[j-1]) {
+		return true
+	}
+	if !words {
+		return false
+	}
+	w := j
+	for w > 0 && low[w-1] >= 'a' && low[w-1] <= 'z' {
+		w--
+	}
+	_, ok := numberWords[low[w:j]]
+	return ok || low[w:j] == "of"
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isSpace is a byte \s matches.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// isWordByte is a byte \w matches: \b is between one and a byte that is
+// not.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || c == '_'
+}
+
+// minutesAt reports whether low[i:] starts with a colon and the minutes
+// of a clock, ":00" to ":59".
+func minutesAt(low string, i int) bool {
+	return i+2 < len(low) && low[i] == ':' && low[i+1] >= '0' && low[i+1] <= '5' && isDigit(low[i+2])
+}
+
+// Cheap tests for the patterns of times taken, each true of every text
+// its pattern matches. A journal that starts its lines with the time
+// ("07:22 coffee with Mum") has a colon in every clause, and the colon was
+// all the patterns were gated on: they ran on every clause and matched
+// none.
+
+// hmsIn is true of the texts durHMS matches: "1:32:10".
+func hmsIn(low string) bool {
+	for i := strings.IndexByte(low, ':'); i >= 0 && i < len(low); i++ {
+		if minutesAt(low, i) && minutesAt(low, i+3) {
+			return true
+		}
+	}
+	return false
+}
+
+// hmThenUnit is true of the texts durHMUnit matches: "1:19 h", "3:45
+// hours", "1:05:30h".
+func hmThenUnit(low string) bool {
+	unitAt := func(j int) bool {
+		for j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		return j < len(low) && low[j] == 'h' || strings.HasPrefix(low[j:], "std")
+	}
+	for i := strings.IndexByte(low, ':'); i >= 0 && i < len(low); i++ {
+		if minutesAt(low, i) && (unitAt(i+3) || minutesAt(low, i+3) && unitAt(i+6)) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitAfter is true of the texts durAfterDist matches: minutes and
+// seconds after "/" or "in" ("10km / 52:30", "5k in 24:10").
+func splitAfter(low string) bool {
+	for i := strings.IndexByte(low, ':'); i >= 0 && i < len(low); i++ {
+		if !minutesAt(low, i) {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3 && isDigit(low[k]); k-- {
+			t := k
+			for t > 0 && isSpace(low[t-1]) {
+				t--
 			}
-			if _, ok := numberWords[low[w:j]]; ok || low[w:j] == "of" {
+			if t > 0 && low[t-1] == '/' || strings.HasSuffix(low[:t], "in") {
 				return true
 			}
 		}
-		i++
+	}
+	return false
+}
+
+// raceTimeAfter is true of the texts durAfterRace matches: a parkrun or a
+// distance in k before minutes and seconds ("parkrun 23:58", "10k race:
+// 48:10"). The pattern ignores case, and the Kelvin sign is a K to it.
+func raceTimeAfter(low string) bool {
+	return strings.Contains(low, "parkrun") || digitThen(low, 'k') || strings.Contains(low, "\u212a")
+}
+
+// longMinutesIn is true of the texts durMinSec matches: minutes no clock
+// shows (24 to 199) and seconds, "parkrun - 24:10".
+func longMinutesIn(low string) bool {
+	for i := strings.IndexByte(low, ':'); i >= 0 && i < len(low); i++ {
+		if !minutesAt(low, i) || i < 2 || !isDigit(low[i-2]) || !isDigit(low[i-1]) {
+			continue
+		}
+		if low[i-2] > '2' || low[i-2] == '2' && low[i-1] >= '4' || i >= 3 && low[i-3] == '1' {
+			return true
+		}
 	}
 	return false
 }
@@ -263,7 +385,7 @@ func findDuration(s string) (quantity, bool) {
 	}
 	colon := strings.IndexByte(s, ':') >= 0
 	hasH := digitThen(s, 'h') || strings.Contains(s, "hour")
-	for _, m := range findAll(colon, durHMUnit(), s) {
+	for _, m := range findAll(colon && hmThenUnit(s), durHMUnit(), s) {
 		h, _ := strconv.Atoi(s[m[2]:m[3]])
 		mi, _ := strconv.Atoi(s[m[4]:m[5]])
 		sec := 0
@@ -272,7 +394,7 @@ func findDuration(s string) (quantity, bool) {
 		}
 		take(float64(h*3600+mi*60+sec), m[0], m[1])
 	}
-	for _, m := range findAll(colon, durHMS(), s) {
+	for _, m := range findAll(colon && hmsIn(s), durHMS(), s) {
 		h, _ := strconv.Atoi(s[m[2]:m[3]])
 		mi, _ := strconv.Atoi(s[m[4]:m[5]])
 		sec, _ := strconv.Atoi(s[m[6]:m[7]])
@@ -320,7 +442,7 @@ func findDuration(s string) (quantity, bool) {
 		}
 		take((n+0.5)*3600, m[0], m[1])
 	}
-	for _, m := range findAll(hasH, durHours(), s) {
+	for _, m := range findAll(hasH && wordUnitAfterNumber(s, true, true, "h", "hr", "hrs", "hour", "hours"), durHours(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*3600, m[0], m[1])
 		}
@@ -330,7 +452,7 @@ func findDuration(s string) (quantity, bool) {
 			take(n*60, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(colon, durAfterDist(), s) {
+	for _, m := range findAll(colon && splitAfter(s), durAfterDist(), s) {
 		if durUnitAfter().MatchString(s[m[1]:]) || strings.HasPrefix(strings.TrimSpace(s[m[1]:]), "min") {
 			continue // "10km in 1:05 h" is read above
 		}
@@ -338,7 +460,7 @@ func findDuration(s string) (quantity, bool) {
 		sec, _ := strconv.Atoi(s[m[4]:m[5]])
 		take(float64(mi*60+sec), m[2], m[1])
 	}
-	for _, m := range findAll(colon && best.pos.start < 0, durAfterRace(), s) {
+	for _, m := range findAll(colon && best.pos.start < 0 && raceTimeAfter(s), durAfterRace(), s) {
 		if strings.HasPrefix(s[m[1]:], ":") || durUnitAfter().MatchString(s[m[1]:]) {
 			continue
 		}
@@ -346,7 +468,7 @@ func findDuration(s string) (quantity, bool) {
 		sec, _ := strconv.Atoi(s[m[4]:m[5]])
 		take(float64(mi*60+sec), m[2], m[1])
 	}
-	for _, m := range findAll(colon && best.pos.start < 0, durMinSec(), s) {
+	for _, m := range findAll(colon && best.pos.start < 0 && longMinutesIn(s), durMinSec(), s) {
 		if strings.HasPrefix(s[m[1]:], ":") || durUnitAfter().MatchString(s[m[1]:]) {
 			continue // "124:10:05", "25:30 h" are read above
 		}
@@ -374,9 +496,15 @@ func findDuration(s string) (quantity, bool) {
 // duration with its start.
 func findRange(s string) (quantity, bool) {
 	s = lowerASCII(s)
-	m := durRange().FindStringSubmatchIndex(s)
+	var m []int
+	if strings.Contains(s, "from") || clockThenDash(s) {
+		m = durRange().FindStringSubmatchIndex(s)
+	}
 	if m == nil {
-		if m = durRangeAmPm().FindStringSubmatchIndex(s); m == nil {
+		if strings.ContainsAny(s, "-–") && containsAny(s, []string{"am", "pm", "a.m", "p.m"}) {
+			m = durRangeAmPm().FindStringSubmatchIndex(s)
+		}
+		if m == nil {
 			return quantity{}, false
 		}
 		// read as "from 2 to 4pm"
@@ -424,6 +552,41 @@ func findRange(s string) (quantity, bool) {
 	}
 	h12 := ap1 == "" && ap2 == "" && h1 >= 1 && b <= 12*60 && !strings.HasPrefix(g(1)+g(7), "0")
 	return quantity{value: float64(b-a) * 60, pos: span{m[0], m[1]}, start: a, hour12: h12}, true
+}
+
+// clockThenDash is true of the texts the second half of durRange matches
+// (lower case): a clock, then a dash or "to" and a digit ("9:00-11:30",
+// "9.00 to 11.30"). Every line of a journal that starts with the time
+// has a clock, few a range.
+func clockThenDash(low string) bool {
+	for i := 1; i+2 < len(low); i++ {
+		if low[i] != ':' && low[i] != '.' || !isDigit(low[i-1]) || low[i+1] < '0' || low[i+1] > '5' || !isDigit(low[i+2]) {
+			continue
+		}
+		j := i + 3
+		for j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		var sep int
+		switch r := low[j:]; {
+		case strings.HasPrefix(r, "-"):
+			sep = 1
+		case strings.HasPrefix(r, "–"):
+			sep = len("–")
+		case strings.HasPrefix(r, "to"):
+			sep = 2
+		default:
+			continue
+		}
+		j += sep
+		for j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		if j < len(low) && isDigit(low[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // findRange24 reads "0600-1400" and "1800-0200" (past midnight) as a
@@ -481,12 +644,12 @@ func findDistance(s string) (quantity, bool) {
 		}
 	}
 
-	for _, m := range findAll(unitAfterNumber(s, "mi", true), distMiles(), s) {
+	for _, m := range findAll(wordUnitAfterNumber(s, true, false, "mi", "mile", "miles"), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*1.609344, m[0], m[1])
 		}
 	}
-	for _, m := range findAll(unitAfterNumber(s, "m", false), distMeters(), s) {
+	for _, m := range findAll(wordUnitAfterNumber(s, false, false, "m", "meter", "meters", "metre", "metres"), distMeters(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
 			take(n/1000, m[0], m[1])
 		}
@@ -537,14 +700,15 @@ func findMoney(s string) (quantity, bool) {
 			best = quantity{value: v, currency: cur, pos: span{a, b}, start: -1}
 		}
 	}
-	for _, m := range moneyPre().FindAllStringSubmatchIndex(s, 3) {
+	pre, post := currencyBesideNumber(s)
+	for _, m := range findAll(pre, moneyPre(), s) {
 		if m[2] >= 0 {
 			take(s[m[4]:m[5]], symbols[s[m[2]:m[3]]], m[0], m[1])
 		} else {
 			take(s[m[8]:m[9]], strings.ToUpper(s[m[6]:m[7]]), m[0], m[1])
 		}
 	}
-	for _, m := range moneyPost().FindAllStringSubmatchIndex(s, 3) {
+	for _, m := range findAll(post, moneyPost(), s) {
 		cur := ""
 		if m[4] >= 0 {
 			cur = symbols[s[m[4]:m[5]]]
@@ -568,6 +732,33 @@ func findMoney(s string) (quantity, bool) {
 		take(num, moneyWordCodes[strings.ToLower(s[m[4]:m[5]])], m[0], m[1])
 	}
 	return best, best.pos.start >= 0
+}
+
+// moneySigns are the currency signs and codes of moneyPre and moneyPost.
+var moneySigns = []string{"€", "$", "£", "¥", "₹", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok", "dkk", "pln", "czk", "inr"}
+
+// currencyBesideNumber tells whether low (lower case) has a currency sign
+// or code with a digit after it (pre: every text moneyPre matches has
+// one) or before it (post: moneyPost), each perhaps after one white
+// space. A day of a journal holds a price or two and many numbers, and
+// the patterns tried every number of the day for one.
+func currencyBesideNumber(low string) (pre, post bool) {
+	for _, c := range moneySigns {
+		for i := 0; i < len(low) && !(pre && post); i++ {
+			k := strings.Index(low[i:], c)
+			if k < 0 {
+				break
+			}
+			i += k
+			if j := i + len(c); j < len(low) && (isDigit(low[j]) || isSpace(low[j]) && j+1 < len(low) && isDigit(low[j+1])) {
+				pre = true
+			}
+			if j := i; j > 0 && (isDigit(low[j-1]) || isSpace(low[j-1]) && j > 1 && isDigit(low[j-2])) {
+				post = true
+			}
+		}
+	}
+	return pre, post
 }
 
 // parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".

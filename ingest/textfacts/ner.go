@@ -23,27 +23,82 @@ import (
 // maxNERNames bounds how many unknown names of one journal are asked.
 const maxNERNames = 200
 
+// recogniser holds the model while a journal's names are settled, and
+// loads it again for the next journal that needs it: the model is 40 MB
+// of maps, and every collection of the heap while the journal's days were
+// imported (or ever after, in the app) scanned them for nothing.
 type recogniser struct {
-	once  sync.Once
-	mu    sync.Mutex // the model is not documented as safe for concurrent use
-	model *prose.Model
+	mu      sync.Mutex // guards the fields below
+	model   *prose.Model
+	loading chan struct{} // closed when the load under way ends; nil when none is
+	users   int           // settleUnknowns asking the model now
+	tag     sync.Mutex    // the model is not documented as safe for concurrent use
 }
 
-func (r *recogniser) load() *prose.Model {
-	r.once.Do(func() {
+// prefetch starts loading the model in the background unless it is
+// loaded or loading: a journal's days are read for their names on all
+// cores, then Finish asks the model about the unknown ones, and every
+// import of the journal waited for the model to load on one core (a
+// third of a second, and most of Finish). The first unknown name read
+// starts it, while the other days are read.
+func (r *recogniser) prefetch() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.model == nil && r.loading == nil {
+		r.startLoad()
+	}
+}
+
+// startLoad starts loading the model; r.mu is held.
+func (r *recogniser) startLoad() chan struct{} {
+	done := make(chan struct{})
+	r.loading = done
+	go func() {
 		start := time.Now()
-		r.model = prose.ModelFromData("en")
+		m := prose.ModelFromData("en")
 		slog.Debug("named-entity model loaded", "elapsed", time.Since(start))
-	})
+		r.mu.Lock()
+		r.model, r.loading = m, nil
+		r.mu.Unlock()
+		close(done)
+	}()
+	return done
+}
+
+// acquire returns the model, loaded if need be, for one journal's names;
+// release ends that use.
+func (r *recogniser) acquire() *prose.Model {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.users++
+	for r.model == nil {
+		done := r.loading
+		if done == nil {
+			done = r.startLoad()
+		}
+		r.mu.Unlock()
+		<-done
+		r.mu.Lock()
+	}
 	return r.model
 }
 
-// label returns the entity label ("PERSON", "GPE", "ORG" ...) prose gives
-// name in sentence, or "" when it sees no entity there.
-func (r *recogniser) label(sentence, name string) string {
-	m := r.load()
+// release ends a use of the model; the last one drops it. (A model
+// prefetched for names that context settled after all stays until a
+// journal asks it.)
+func (r *recogniser) release() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.users--; r.users == 0 {
+		r.model = nil
+	}
+}
+
+// label returns the entity label ("PERSON", "GPE", "ORG" ...) the model m
+// gives name in sentence, or "" when it sees no entity there.
+func (r *recogniser) label(m *prose.Model, sentence, name string) string {
+	r.tag.Lock()
+	defer r.tag.Unlock()
 	doc, err := prose.NewDocument(sentence, prose.WithSegmentation(false), prose.UsingModel(m))
 	if err != nil {
 		return ""
@@ -83,8 +138,10 @@ func (p *Profile) settleUnknown(x *Extractor) {
 	if len(names) > maxNERNames {
 		names = names[:maxNERNames]
 	}
+	m := x.ner.acquire()
+	defer x.ner.release()
 	for _, u := range names {
-		switch x.ner.label(u.sentence, u.name) {
+		switch x.ner.label(m, u.sentence, u.name) {
 		case "PERSON":
 			nc := &nameCount{}
 			for range u.n {

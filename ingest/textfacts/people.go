@@ -98,6 +98,12 @@ func (x *Extractor) Names(text string) *Names {
 	if q, ok := findMoney(text); ok && q.currency != "" {
 		found.currencies = append(found.currencies, q.currency)
 	}
+	for _, u := range found.unknown {
+		if !abbreviation(u.name) {
+			x.ner.prefetch() // Finish will likely ask it (settleUnknown)
+			break
+		}
+	}
 	return &Names{found: found}
 }
 

@@ -106,7 +106,7 @@ func findClock(s string) (clock, bool) {
 			consider(c)
 		}
 	}
-	for _, m := range findAll(digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m"), ampmRE(), s) {
+	for _, m := range findAll((digitThen(s, 'a', 'p') || strings.Contains(s, "pm") || strings.Contains(s, "a.m") || strings.Contains(s, "p.m")) && amPmAfterHour(s), ampmRE(), s) {
 		h := hourOf(strings.TrimSpace(s[m[0]:m[1]]), m, s)
 		if h < 0 {
 			continue
@@ -114,7 +114,7 @@ func findClock(s string) (clock, bool) {
 		ap := s[m[len(m)-2]:m[len(m)-1]]
 		consider(clock{min: ampm(h, ap) * 60, approx: m[2] >= 0 && approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
-	for _, m := range findAll(strings.Contains(s, " past ") || strings.Contains(s, " to ") || strings.Contains(s, " after ") || strings.Contains(s, " before "), pastRE(), s) {
+	for _, m := range findAll((strings.Contains(s, " past ") || strings.Contains(s, " to ") || strings.Contains(s, " after ") || strings.Contains(s, " before ")) && pastHour(s), pastRE(), s) {
 		h := wordHour(s[m[8]:m[9]])
 		if h < 0 {
 			continue
@@ -146,7 +146,7 @@ func findClock(s string) (clock, bool) {
 		}
 		consider(c)
 	}
-	for _, m := range findAll(strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by "), bareHourRE(), s) {
+	for _, m := range findAll((strings.ContainsAny(s, "~") || strings.Contains(s, "at ") || strings.Contains(s, "around ") || strings.Contains(s, "about ") || strings.Contains(s, "by ")) && hourAfterCue(s), bareHourRE(), s) {
 		// "at Four Corners", "at Seven Dials": a name, not an hour
 		if c := orig[m[3]]; c >= 'A' && c <= 'Z' {
 			continue
@@ -171,7 +171,7 @@ func findClock(s string) (clock, bool) {
 			consider(c)
 		}
 	}
-	for _, m := range findAll(strings.Contains(s, "ish"), ishRE(), s) {
+	for _, m := range findAll(strings.Contains(s, "ish") && hourThenIsh(s), ishRE(), s) {
 		if h := wordHour(s[m[4]:m[5]]); h >= 0 {
 			c := clock{min: h * 60, approx: true, pos: span{m[0], m[1]}}
 			c.hour12 = h >= 1 && h <= 12
@@ -186,6 +186,155 @@ func findClock(s string) (clock, bool) {
 		consider(clock{min: t, approx: m[2] < 0 || approxWord(s[m[2]:m[3]]), pos: span{m[0], m[1]}})
 	}
 	return best, best.min >= 0
+}
+
+// Cheap tests for the patterns of hours said in words and of am and pm,
+// each true of every text (lower case) its pattern matches. Their words
+// ("at", "to", "ish", a digit before an "a") are in most clauses of a
+// journal; an hour where the pattern needs one is in few.
+
+// hourWords are the hours hourWord writes in words.
+var hourWords = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+
+// hourEndsAt reports whether low[:j] ends as an hour of hourWord does: a
+// digit or an hour's word.
+func hourEndsAt(low string, j int) bool {
+	if j > 0 && isDigit(low[j-1]) {
+		return true
+	}
+	for _, w := range hourWords {
+		if strings.HasSuffix(low[:j], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hourStartsAt reports whether low[i:] starts as an hour of hourWord
+// does.
+func hourStartsAt(low string, i int) bool {
+	if i < len(low) && isDigit(low[i]) {
+		return true
+	}
+	for _, w := range hourWords {
+		if strings.HasPrefix(low[i:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// amPmAfterHour is true of the texts ampmRE matches: an hour, white
+// space, and am or pm ("7pm", "nine a.m.").
+func amPmAfterHour(low string) bool {
+	for i := 1; i+1 < len(low); i++ {
+		if low[i] != 'a' && low[i] != 'p' {
+			continue
+		}
+		k := i + 1
+		if low[k] == '.' {
+			k++
+		}
+		if k >= len(low) || low[k] != 'm' {
+			continue
+		}
+		j := i
+		for j > 0 && isSpace(low[j-1]) {
+			j--
+		}
+		if hourEndsAt(low, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// hourAfterCue is true of the texts bareHourRE matches: "~" and an hour,
+// or "at", "around", "about" or "by", white space and an hour.
+func hourAfterCue(low string) bool {
+	for i := 0; i < len(low); i++ {
+		if low[i] != '~' {
+			continue
+		}
+		j := i + 1
+		if j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		if hourStartsAt(low, j) {
+			return true
+		}
+	}
+	for _, w := range []string{"at", "around", "about", "by"} {
+		if wordThenHour(low, w, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordThenHour reports whether w is in low followed by white space and
+// an hour; with spaced, also with white space before it.
+func wordThenHour(low, w string, spaced bool) bool {
+	for i := 0; i < len(low); i++ {
+		k := strings.Index(low[i:], w)
+		if k < 0 {
+			return false
+		}
+		i += k
+		if spaced && (i == 0 || !isSpace(low[i-1])) {
+			continue
+		}
+		j := i + len(w)
+		if j >= len(low) || !isSpace(low[j]) {
+			continue
+		}
+		for j < len(low) && isSpace(low[j]) {
+			j++
+		}
+		if hourStartsAt(low, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastHour is true of the texts pastRE matches: a number of minutes
+// ("half", "ten", "20 minutes"), then "past", "to", "after" or "before"
+// between white space, and an hour.
+func pastHour(low string) bool {
+	if !containsAny(low, []string{"half", "quarter", "ten", "twenty", "five", "minutes"}) {
+		return false
+	}
+	for _, w := range []string{"past", "to", "after", "before"} {
+		if wordThenHour(low, w, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// hourThenIsh is true of the texts ishRE matches: an hour, then "ish" or
+// "-ish" ending a word ("7ish", "sevenish", "8-ish"), which "fish",
+// "finish" and "English" are not.
+func hourThenIsh(low string) bool {
+	for i := 0; i < len(low); i++ {
+		k := strings.Index(low[i:], "ish")
+		if k < 0 {
+			return false
+		}
+		i += k
+		if end := i + 3; end < len(low) && isWordByte(low[end]) {
+			continue
+		}
+		j := i
+		if j > 0 && low[j-1] == '-' {
+			j--
+		}
+		if hourEndsAt(low, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // hhmm reads a match of hhmmRE as a time of day. Four digits are a clock
@@ -336,14 +485,18 @@ func ampm(h int, ap string) int {
 
 // partPhrases say which part of the day a happening took place in.
 var partPhrases = []struct {
-	re    func() *regexp.Regexp
-	part  daypart.Part
-	words []string // one of them is in every match
+	re   func() *regexp.Regexp
+	part daypart.Part
+	// words: one of them is in every match. The words of a phrase, not
+	// a word of it: "work" and "breakfast" are in most clauses of a
+	// diary ("swam before work", "porridge for breakfast"), "after work"
+	// and "before breakfast" in few.
+	words []string
 }{
-	{lazyre.New(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"work", "early", "first thing", "morning", "breakfast", "sunrise"}},
+	{lazyre.New(`\b(?:before|on the way to) work\b|\bearly\b|\bfirst thing\b|\b(?:this|in the|every|yesterday|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+morning\b|\bmorning\b|\bbefore breakfast\b|\bsunrise\b`), daypart.Morning, []string{"before work", "way to work", "early", "first thing", "morning", "before breakfast", "sunrise"}},
 	{lazyre.New(`\b(?:at|over|for|during)\s+lunch(?:time)?\b|\blunchtime\b|\blunch break\b|\b(?:at|around|about)\s+(?:noon|midday)\b`), daypart.Midday, []string{"lunch", "noon", "midday"}},
 	{lazyre.New(`\bafter lunch\b|\b(?:this|in the|yesterday|late)\s+afternoon\b|\bafternoon\b|\barvo\b`), daypart.Afternoon, []string{"afternoon", "after lunch", "arvo"}},
-	{lazyre.New(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"work", "home", "tonight", "evening", "dinner", "sunset", "eve:"}},
+	{lazyre.New(`\bafter work\b|\bon the way home\b|\btonight\b|\b(?:this|in the|yesterday|late)\s+evening\b|\bevening\b|\bafter dinner\b|\bsunset\b|(?:^|[\s(])eve:`), daypart.Evening, []string{"after work", "way home", "tonight", "evening", "after dinner", "sunset", "eve:"}},
 	{lazyre.New(`\blast night\b|\bat night\b|\bbefore bed\b|\blate at night\b|\bmidnight\b|\bnight\b`), daypart.Night, []string{"night", "bed"}},
 }
 
@@ -356,8 +509,8 @@ var lateEarly = lazyre.New(`\b(?:bed|home|left|leave|leaving|finished|off|sleep|
 var sleepWakeRE = lazyre.New(`\b(?:bed|slept|sleep|asleep|woke|wake|waking|awake|up at|got up|insomnia|nap|napped)\b`)
 
 // partWords are the words one of partPhrases needs.
-var partWords = []string{"work", "early", "first thing", "morning", "breakfast", "sunrise", "lunch", "noon", "midday", "afternoon", "arvo",
-	"tonight", "evening", "dinner", "sunset", "home", "night", "bed", "eve:"}
+var partWords = []string{"work", "early", "first thing", "morning", "before breakfast", "sunrise", "lunch", "noon", "midday", "afternoon",
+	"arvo", "tonight", "evening", "after dinner", "sunset", "way home", "night", "bed", "eve:"}
 
 // findPart returns the part of the day s speaks of.
 func findPart(s string) (daypart.Part, span, bool) {
