@@ -43,6 +43,9 @@ type valueIndex struct {
 	// fields maps the key of a field's name (its words, stemmed: "album",
 	// "hashtag", "device") to the fields so named.
 	fields map[string][]Ref
+	// initials maps the initials of a field's name of several words
+	// ("bmi" of body_mass_index) to the fields so named.
+	initials map[string][]Ref
 	// longestField is the most words a field name has.
 	longestField int
 }
@@ -113,7 +116,7 @@ func (e *Env) index() *valueIndex {
 }
 
 func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
-	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}}
+	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}, initials: map[string][]Ref{}}
 	if cat == nil {
 		return e
 	}
@@ -174,8 +177,21 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 		return
 	}
 	k := strings.Join(keys, " ")
-	e.fields[k] = append(e.fields[k], Ref{Source: source, Field: f.Key, List: f.Kind == "list", Count: f.Events})
+	ref := Ref{Source: source, Field: f.Key, List: f.Kind == "list", Count: f.Events}
+	e.fields[k] = append(e.fields[k], ref)
 	e.longestField = max(e.longestField, len(keys))
+	if words := strings.Split(name, "_"); len(words) >= 3 {
+		// "BMI" is the body mass index: a name of three words or more
+		// is said by its initials (two letters say too little).
+		var in strings.Builder
+		for _, w := range words {
+			if w == "" {
+				return
+			}
+			in.WriteByte(w[0])
+		}
+		e.initials[in.String()] = append(e.initials[in.String()], ref)
+	}
 }
 
 // categorical is the most distinct values a field may have for its values

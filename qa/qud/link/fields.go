@@ -21,7 +21,14 @@ const confField = 0.8
 
 func findFields(q *Question, env *Env) []Span {
 	var out []Span
-	for i := range q.Words {
+	for i, w := range q.Words {
+		if len(w.Raw) >= 3 && strings.ToUpper(w.Raw) == w.Raw && strings.ToLower(w.Raw) != w.Raw {
+			// a word in capitals that is a field's initials ("BMI")
+			if refs := env.index().initials[strings.ToLower(w.Raw)]; len(refs) > 0 {
+				out = append(out, Span{From: i, To: i + 1, Kind: KindField, Score: confField * 3, Refs: refs})
+				continue
+			}
+		}
 		for n := min(env.index().longestField, len(q.Words)-i); n >= 1; n-- {
 			if !meaningful(q, i, i+n) {
 				continue

@@ -55,6 +55,9 @@ func testCatalog() *catalog.Catalog {
 			{Key: "tags", Kind: "list", Events: 7, Distinct: 4, Names: true, Values: names("tags", "tag", "journal")},
 			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: names("[ ] note", "[ ] run")},
 		}},
+		{Name: "health", Events: 8, Fields: []catalog.Field{
+			{Key: "body_mass_index", Kind: "number", Events: 8},
+		}},
 		{Name: "account", Events: 8, Fields: []catalog.Field{
 			{Key: "fact", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: names("saved search", "connected app", "follower", "profile picture")},
 		}},
@@ -134,6 +137,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"Which apps are connected to my account?", []span{{"apps are connected", "value", "account.fact=connected app", false}}},
 		{"What are the searches I saved?", []span{{"searches I saved", "value", "account.fact=saved search", false}}},
 		{"Which searches on my phone were saved?", nil},
+		// A word in capitals that is a field's initials names it; the
+		// same letters in lower case are a word.
+		{"What was my BMI in April?", []span{{"BMI", "field", "health.body_mass_index", false}}},
+		{"what was my bmi in april?", nil},
 		// Function, question and time words never name anything alone.
 		{"What did I do in May?", nil},
 	}

@@ -137,6 +137,35 @@ func (p *parser) linkLibrary() {
 	}
 }
 
+// goalMet reads reaching a goal the library records as met or not: "did
+// I hit my stand goal", "did I close my move ring" are whether the day's
+// stand_goal_met, move_goal_met (a health export's activity rings) is
+// true. The goal's word must be the start of a true/false field ending in
+// "_goal_met" of some source, which the question is then about.
+func (p *parser) goalMet() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(goalMetRE())
+	if m == nil {
+		return
+	}
+	key := rlex.WordKey(p.t.group(m, 1))
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			name, ok := strings.CutSuffix(fl.Key, "_goal_met")
+			if !ok || fl.Kind != "bool" || rlex.WordKey(name) != key {
+				continue
+			}
+			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == true")
+			p.f.Sources = append(p.f.Sources, src.Name)
+			return
+		}
+	}
+}
+
+var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling)\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+
 // followDirection reads the verb "follow" as the account facts name its
 // two directions (package ingest: "follower", "following"): "who follows
 // me", "people following me" are followers; "accounts I follow", "who am

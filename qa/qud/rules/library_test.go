@@ -56,7 +56,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 6, "follower", "following", "profile", "account", "saved search", "connected app"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
-		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal")}},
+		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
@@ -119,6 +119,8 @@ var libraryCases = []struct {
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// Reaching a goal the library records as met or not.
+	{"Did I hit my stand goal on November 16, 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == true", "sources=[health]"}},
 	// "What was X like" asks what X was, not the likes of a post.
 	{"What was my mood like in July 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".mood"}},
 	// "more" ending a which-question is the most; a social network is

@@ -182,6 +182,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.answerWords()
 	p.askedFor()
 	p.negationWords()
+	p.goalMet()
 	p.activity()
 	p.applyLinks()
 	p.boolFields()
