@@ -119,6 +119,9 @@ var libraryCases = []struct {
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
+	// How fast is the speed; a rate (speed, pace) is averaged, not added.
+	{"How fast was my ride on 29 August 2015?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=avg_speed_kmh"}},
+	{"What was my pace on my run in July 2023?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"AVG attr=pace_min_per_km"}},
 	// Reaching a goal the library records as met or not.
 	{"Did I hit my stand goal on November 16, 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == true", "sources=[health]"}},
 	// "What was X like" asks what X was, not the likes of a post.

@@ -601,7 +601,8 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			if measure.ID == "min_heart_rate" {
 				f.Dir = -1
 			}
-		} else if measure.ID == "heart_rate" || measure.ID == "speed" {
+		} else if measure.ID == "heart_rate" || measure.ID == "speed" || measure.ID == "pace" {
+			// a rate does not add up: the pace of a run is its pace
 			f.Form = FormAvg
 		}
 	case f.Activity == "purchase" && p.count && !purchNounRE().MatchString(noun) && thingNounRE().MatchString(noun):

@@ -68,6 +68,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 
@@ -82,7 +83,25 @@ const Name = "rules"
 
 // codeVersion changes when the rules' code changes what trees they build,
 // so cached plans are not reused across such changes.
-const codeVersion = "21"
+const codeVersion = "22"
+
+// buildID tells one build of the program from another by its executable
+// (size and time written): plans made by one build are not reused by the
+// next, whatever changed in between — the rules, linking, the lexicons —
+// so an upgraded app never answers from a plan it would no longer make,
+// even where codeVersion was not bumped. Empty where the executable
+// cannot be read.
+var buildID = sync.OnceValue(func() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%x.%x", st.Size(), st.ModTime().UnixNano())
+})
 
 // Decomposer is the rule decomposer. The zero value is not usable: call
 // New. It is safe for concurrent use.
@@ -121,7 +140,7 @@ func (d *Decomposer) Name() string { return Name }
 // BankVersion implements qud.Banker: plans are cached under the version of
 // the lexicons and the code.
 func (d *Decomposer) BankVersion() string {
-	return codeVersion + "-" + d.lx.version + d.libraryVersion()
+	return codeVersion + "." + buildID() + "-" + d.lx.version + d.libraryVersion()
 }
 
 // Step implements qud.Decomposer. It returns a complete subtree for

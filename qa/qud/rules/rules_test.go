@@ -311,3 +311,12 @@ func TestPastTense(t *testing.T) {
 		}
 	}
 }
+
+// Plans are cached under the build that made them: another build of the
+// program (an upgrade) makes its own.
+func TestBankVersionNamesTheBuild(t *testing.T) {
+	id := buildID()
+	if id == "" || !strings.Contains(Must().BankVersion(), id) {
+		t.Errorf("bank version %q does not name the build %q", Must().BankVersion(), id)
+	}
+}
