@@ -790,4 +790,9 @@ func TestSoldForIsMoneyReceived(t *testing.T) {
 	if text := tree.Format(n); strings.Contains(text, "len(items)") || !slices.Contains(f.Notes, howMuchNote) {
 		t.Errorf("how much of a doing counted:\n%s\n%s", text, f)
 	}
+	// what was charged is a price, summed (testLibrary holds purchases)
+	n, f = testLibrary(t).Decompose("How much have I charged to my MasterCard on Amazon?")
+	if text := tree.Format(n); !strings.Contains(text, "SUM") {
+		t.Errorf("a charge not summed:\n%s\n%s", text, f)
+	}
 }

@@ -384,11 +384,12 @@ func (p *parser) resolve() {
 		if f.Val == nil {
 			f.GroupTimes = ""
 		}
-	case measure == nil && !p.count && howMuchDidRE().MatchString(f.Question) && !p.countedIn():
+	case measure == nil && !p.count && f.Activity != "purchase" && howMuchDidRE().MatchString(f.Question) && !p.countedIn():
 		// "How much did I squat?": an amount of the doing (a weight
 		// lifted) that no measure known here records; the number of
 		// times would be a confident wrong answer, so the events are
-		// given and the words said as not understood.
+		// given and the words said as not understood. (What was charged
+		// to a card is a price: resolveAmount reads purchases.)
 		f.Form = FormList
 		f.Notes = append(f.Notes, howMuchNote)
 	case p.count || p.sum || measure != nil:
