@@ -214,7 +214,7 @@ func (p *parser) activity() {
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
-	if p.meas != nil && p.meas.ID == "money" && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
+	if p.meas != nil && p.meas.ID == "money" && !p.sold && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
 		act = p.lx.act.byID["purchase"]
 	}
 	if act != nil && !p.heldHere(act) {

@@ -399,6 +399,16 @@ func (p *parser) measures() {
 		}
 		return
 	}
+	if m := t.find(soldForRE()); m != nil {
+		// "how much did I sell the sideboard for", "how much did the
+		// chairs go for": the money received for it, not how many times
+		// it was sold; the selling stays to say what was done.
+		p.meas = p.lx.measures.byID["money"]
+		p.sum, p.sold = true, true
+		t.consume(m[2], m[3])
+		t.consume(m[4], m[5])
+		return
+	}
 	if m := t.find(priceAskedRE()); m != nil && !t.has(r.measure) {
 		// "how much was the bike repair": its price
 		p.meas = p.lx.measures.byID["money"]
@@ -531,6 +541,10 @@ func (p *parser) sportWord(w string) bool {
 	}
 	return false
 }
+
+// soldForRE: "how much did I sell the sideboard for": the money it was
+// sold for. Group 1 is "how much", group 2 the "for" that goes with it.
+var soldForRE = lazyre.New(`^[\s|]*(how\s+much)\s+(?:money\s+)?(?:did|do|have|had|would|will)\s+(?:i|we)\s+sell\b.*?\b(for)[\s|?.!]*$`)
 
 // priceAskedRE: "how much was X", "how much were my shoes" ask a price.
 var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)

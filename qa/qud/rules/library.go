@@ -903,7 +903,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	f.Sources = slices.Sorted(slices.Values(vs))
-	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt))
+	// What was sold is searched for with the selling: the prices of
+	// everything else (what was bought, offered) are no money received.
+	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold)
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,

@@ -788,3 +788,27 @@ func TestOneTermOneCondition(t *testing.T) {
 		t.Errorf("parties:\n%s", text)
 	}
 }
+
+// TestSoldForIsMoneyReceived: what something was sold for is the money
+// received for it, searched for with the selling, not a count of sales;
+// "how much" of a doing no measure records ("how much did I squat") is no
+// count either: the events are given and the amount said as not known.
+func TestSoldForIsMoneyReceived(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-sold", Terms: map[string]int{termKey(t, "sideboard"): 3, termKey(t, "squat"): 5}, Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("How much did I sell the sideboard for?")
+	if text := tree.Format(n); !strings.Contains(text, "SUM attr=price") || !strings.Contains(text, `RETRIEVE "I sold the sideboard"`) {
+		t.Errorf("the price sold for not asked:\n%s\n%s", text, f)
+	}
+	n, f = d.Decompose("How much did I squat on April 28?")
+	if text := tree.Format(n); strings.Contains(text, "len(items)") || !slices.Contains(f.Notes, howMuchNote) {
+		t.Errorf("how much of a doing counted:\n%s\n%s", text, f)
+	}
+	// what was charged is a price, summed (testLibrary holds purchases)
+	n, f = testLibrary(t).Decompose("How much have I charged to my MasterCard on Amazon?")
+	if text := tree.Format(n); !strings.Contains(text, "SUM") {
+		t.Errorf("a charge not summed:\n%s\n%s", text, f)
+	}
+}

@@ -139,7 +139,10 @@ func (p *parser) countedIn() bool {
 }
 
 var (
-	howMuchRE    = lazyre.New(`(?i)^\s*how\s+much\b`)
+	howMuchRE = lazyre.New(`(?i)^\s*how\s+much\b`)
+	// howMuchDidRE: "how much" of what I did, no noun between ("how much
+	// did I squat", not "how much coffee did I drink").
+	howMuchDidRE = lazyre.New(`(?i)^\s*how\s+much\s+(?:did|do|does|have|has|had)\s+(?:i|we)\b`)
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
@@ -148,6 +151,9 @@ var (
 	purchNounRE = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
 	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
+
+// howMuchNote says that the amount asked is not known.
+const howMuchNote = `"how much": no amount of this that the library records is known; the events, not counted`
 
 // personCount reports whether the counted noun is people ("how many
 // people came", not "how many friends' birthday parties").
@@ -382,6 +388,14 @@ func (p *parser) resolve() {
 		if f.Val == nil {
 			f.GroupTimes = ""
 		}
+	case measure == nil && !p.count && f.Activity != "purchase" && howMuchDidRE().MatchString(f.Question) && !p.countedIn():
+		// "How much did I squat?": an amount of the doing (a weight
+		// lifted) that no measure known here records; the number of
+		// times would be a confident wrong answer, so the events are
+		// given and the words said as not understood. (What was charged
+		// to a card is a price: resolveAmount reads purchases.)
+		f.Form = FormList
+		f.Notes = append(f.Notes, howMuchNote)
 	case p.count || p.sum || measure != nil:
 		p.resolveAmount(measure, asked, nameKey)
 		if f.GroupTimes != "" && f.Form != FormDistinct {
