@@ -139,7 +139,8 @@ var libraryCases = []struct {
 	// the mail received.
 	{"Who sent the Release to production of scheduling forward obs. report?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	{"Who is my most frequent sender?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=sender", "sources=[mail]"}},
-	// A list is ranked by its elements.
+	// A list is ranked and counted by its elements.
+	{"How many different hashtags have I used?", "APPLY GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"GROUP_BY keys=[hashtag]"}},
 	{"Which hashtags did I use most on Facebook?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"UNNEST hashtags → hashtag", "GROUP_BY keys=[hashtag]"}},
 	// How I got around is the mode of transport of each move.
 	{"How did I get around on December 1st, 2013?", "APPLY FILTER EXTRACT RETRIEVE", []string{".mode_of_transport"}},

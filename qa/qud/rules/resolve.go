@@ -588,6 +588,13 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
 		}
+		if f.Group == nil && p.distinct {
+			// "how many different hashtags have I used": a field of the
+			// library the question names, counted by its values
+			if f.Group = p.fieldNamed(-1); f.Group != nil {
+				p.consumeWord(`\b` + regexp.QuoteMeta(f.Group.Words) + `\b`)
+			}
+		}
 		if f.Group == nil || f.Group.ID == "day" && !strings.HasPrefix(noun, "day") {
 			f.Group = nameKey()
 		}
