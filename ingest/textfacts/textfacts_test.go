@@ -843,16 +843,10 @@ func TestTerseLines(t *testing.T) {
 
 // Words of other voices: "v" for very, a comparative mood.
 func TestMoodOtherVoices(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]string{
+	firstEach(t, qa.NewDate(2025, 4, 8), func(h Happening) string { return h.Mood }, map[string]string{
 		"feeling v stressed abt the deadline":             "stressed",
 		"I felt more content than I have in a long time.": "relaxed",
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 8)}, nil)
-		if len(hs) == 0 || hs[0].Mood != want {
-			t.Errorf("%q: %+v, want mood %q", day, hs, want)
-		}
-	}
+	})
 }
 
 // Words of journals kept apart for evaluation: a sandwich with a letter
@@ -945,19 +939,13 @@ func TestFoodNamedThing(t *testing.T) {
 // case ("lunch at greggs"); a word of English or a misspelling of one is
 // not ("at teh pub", "at home").
 func TestLowerCaseName(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]string{
+	firstEach(t, qa.NewDate(2025, 4, 2), func(h Happening) string { return h.Place }, map[string]string{
 		"lunch at greggs w/ sam, sausage roll + coffee £3.40": "Greggs",
 		"drinks at wetherspoons":                              "Wetherspoons",
 		"met at teh pub":                                      "",
 		"dinner at home w/ Dev":                               "",
 		"swam at the leisure centre":                          "",
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
-		if len(hs) == 0 || hs[0].Place != want {
-			t.Errorf("%q: %+v, want place %q", day, hs, want)
-		}
-	}
+	})
 }
 
 // TestWhoseSchoolAndParty: a name owning a school, a house or a
@@ -1006,19 +994,13 @@ func TestSetsAndReps(t *testing.T) {
 // TestShopByName: a shop the lexicons know by its name is where a bare
 // line's shopping was ("Aldi £88.10"), as it is after "at".
 func TestShopByName(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]string{
+	firstEach(t, qa.NewDate(2025, 1, 18), func(h Happening) string { return h.Place }, map[string]string{
 		"- Aldi £88.10 #groceries":                                "Aldi",
 		"Tesco top up - milk, bread, bananas £8.40":               "Tesco",
 		"Lidl run, £23":                                           "Lidl",
 		"big shop at [[Aldi]] £94.37":                             "Aldi",
 		"went to the farmers market with Jess, got eggs and kale": "",
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 18)}, nil)
-		if len(hs) == 0 || hs[0].Place != want {
-			t.Errorf("%q: %s, want place %q", day, dump(hs), want)
-		}
-	}
+	})
 }
 
 // TestNamesOfShops: "Home Depot" is a shop, not home and a person Depot;
@@ -1043,26 +1025,19 @@ func TestNamesOfShops(t *testing.T) {
 // TestAilmentIsNoWorkout: "runner's knee", "tennis elbow" are ailments;
 // "ran 5k, knee ok" is still a run.
 func TestAilmentIsNoWorkout(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]string{
+	firstEach(t, qa.NewDate(2025, 2, 3), func(h Happening) string { return h.Activity }, map[string]string{
 		"GP appt 8.50 w/ Dr Okoro about my knee - probably runner's knee, rest for 2 wks :(": "gp",
 		"physio for my tennis elbow":     "physio",
 		"ran 5k, knee ok, 30min.":        "running",
 		"swam 40 lengths, shoulder sore": "swimming",
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 2, 3)}, nil)
-		if len(hs) == 0 || hs[0].Activity != want {
-			t.Errorf("%q: %s, want %s", day, dump(hs), want)
-		}
-	}
+	})
 }
 
 // TestWordsInOtherSenses: a swimming stage, a step up, ringing ears,
 // soft play and a garage sale are no theatre, move, call or car repair;
 // the plain senses still are.
 func TestWordsInOtherSenses(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]string{
+	firstEach(t, qa.NewDate(2025, 1, 7), func(h Happening) string { return h.Activity }, map[string]string{
 		"she moved up to stage 6!! so proud":                    "",
 		"afternoon at soft play, my ears are still ringing":     "",
 		"rang Mum, 20 min":                                      "call",
@@ -1070,15 +1045,7 @@ func TestWordsInOtherSenses(t *testing.T) {
 		"moved to Leeds in May, boxes everywhere":               "moving",
 		"Garage sale on our street, bought an old desk for $25": "second_hand",
 		"car at the garage for its MOT, £54.85":                 "car",
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 7)}, nil)
-		if got := ""; len(hs) > 0 && hs[0].Activity != want || len(hs) == 0 && want != "" {
-			if len(hs) > 0 {
-				got = hs[0].Activity
-			}
-			t.Errorf("%q: activity %q, want %q", day, got, want)
-		}
-	}
+	})
 }
 
 // TestTitledPeople: a title is part of a person's name ("w/ Dr Shah",
@@ -1092,6 +1059,24 @@ func TestTitledPeople(t *testing.T) {
 		hs := x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 1, 8)}, p)
 		if len(hs) == 0 || !slices.Equal(hs[0].People, []string{want}) {
 			t.Errorf("%q: %s, want %s", days[i], dump(hs), want)
+		}
+	}
+}
+
+// firstEach splits each day (on date, with nothing learnt) and checks what
+// of its first happening: want "" is a day with no happening or an empty
+// value.
+func firstEach(t *testing.T, date qa.Date, what func(Happening) string, cases map[string]string) {
+	t.Helper()
+	x := extractor(t)
+	for day, want := range cases {
+		hs := x.Split(Day{Text: day, Date: date}, nil)
+		got := ""
+		if len(hs) > 0 {
+			got = what(hs[0])
+		}
+		if got != want {
+			t.Errorf("%q: %q, want %q in %s", day, got, want, dump(hs))
 		}
 	}
 }

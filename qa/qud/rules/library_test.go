@@ -147,6 +147,12 @@ var libraryCases = []struct {
 	// Having anything on a day, spending time somewhere: whatever it was.
 	{"Do I have anything on Monday?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[`}},
 	{"Where did I spend the most time?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[`}},
+	// The longest gap is the most days from one of the events to the
+	// next; days gone without something in a window are the days without.
+	{"What was the longest gap between two runs in 2025?", "APPLY FILTER RETRIEVE", []string{"longest_gap(dates_of(items))"}},
+	{"What's the longest I went without swimming?", "APPLY RETRIEVE", []string{"longest_gap(dates_of(items))"}},
+	{"What was my longest break from running?", "APPLY RETRIEVE", []string{"longest_gap(dates_of(items))"}},
+	{"How many days in March 2025 did I go without running?", "APPLY FILTER RETRIEVE", []string{`days_between(date("2025-03-01")`}},
 	// The days from the first to the last.
 	{"How many days passed between my first and last play of Taylor Swift?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .start_date)))", `artist == "Taylor Swift"`}},
 	// A name with a number is a name, not the cue its word is ("event").

@@ -260,23 +260,6 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 	}
 }
 
-// The longest gap is the most days from one of the events to the next;
-// days gone without something in a window are the days without it.
-func TestGapAndWithout(t *testing.T) {
-	d := Must()
-	for q, want := range map[string]string{
-		"What was the longest gap between two runs in 2025?":    "longest_gap(dates_of(items))",
-		"What's the longest I went without swimming?":           "longest_gap(dates_of(items))",
-		"What was my longest break from running?":               "longest_gap(dates_of(items))",
-		"How many days in March 2025 did I go without running?": "days_between(date(\"2025-03-01\")",
-	} {
-		n, _ := d.Decompose(q)
-		if !strings.Contains(tree.Format(n), want) {
-			t.Errorf("%q: want %s in\n%s", q, want, tree.Format(n))
-		}
-	}
-}
-
 // Whether some day of a window went without something is whether the
 // days without it are more than none; a day with something is not.
 func TestDayWithout(t *testing.T) {
