@@ -552,6 +552,14 @@ func (p *parser) applyValue(s link.Span) {
 		p.valueConds = append(p.valueConds, len(p.f.Content))
 	}
 	p.t.consume(a, b)
+	if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "platform" || r.Field == "device" }) {
+		// "my Android phone", "the Xbox console": the kind of device
+		// after its name is understood with it, no call or phone
+		// searched for.
+		if m := deviceNounRE().FindIndex(p.t.low[b:]); m != nil {
+			p.t.consume(b+m[0], b+m[1])
+		}
+	}
 	if m := calledBeforeRE().FindIndex(p.t.low[:a]); m != nil {
 		// "the note called draw": the word saying a name follows is
 		// understood with it (and is no phone call).
@@ -564,6 +572,9 @@ func (p *parser) applyValue(s link.Span) {
 		}
 	}
 }
+
+// deviceNounRE: a kind of device right after a device's name.
+var deviceNounRE = lazyre.New(`^\s*(?:phone|smartphone|mobile|tablet|laptop|computer|pc|tv|television|console|watch|device)s?\b`)
 
 // calledBeforeRE: "called", "named", "titled" right before a name.
 var calledBeforeRE = lazyre.New(`\b(?:called|named|titled|entitled)\s*$`)

@@ -36,7 +36,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
-			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}}},
+			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}, names("platform", 2, "Android", "iOS")}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
 			num("season"), num("duration_s")}},
@@ -139,6 +139,8 @@ var libraryCases = []struct {
 	// the mail received.
 	{"Who sent the Release to production of scheduling forward obs. report?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	{"Who is my most frequent sender?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=sender", "sources=[mail]"}},
+	// The kind of device after a device's name is understood with it.
+	{"What did I listen to on my Android phone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`platform == "Android"`, `RETRIEVE "I listened to music"`}},
 	// A list is ranked and counted by its elements.
 	{"How many different hashtags have I used?", "APPLY GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"GROUP_BY keys=[hashtag]"}},
 	{"Which hashtags did I use most on Facebook?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"UNNEST hashtags → hashtag", "GROUP_BY keys=[hashtag]"}},
