@@ -107,8 +107,8 @@ func extendedEvent(r *extendedRow) (ingest.Event, error) {
 	if r.Shuffle.set {
 		ev.SetBool("shuffle", r.Shuffle.val)
 	}
-	ev.SetText("reason_start", r.ReasonStart)
-	ev.SetText("reason_end", r.ReasonEnd)
+	ev.SetText("reason_start", reasonWords(r.ReasonStart))
+	ev.SetText("reason_end", reasonWords(r.ReasonEnd))
 	ev.SetText("uri", uri)
 	if r.ConnCountry != "ZZ" {
 		ev.SetText("country", r.ConnCountry)
@@ -152,4 +152,21 @@ func firstNonBlank(ss ...string) string {
 		}
 	}
 	return ""
+}
+
+// reasons are Spotify's codes for why a play started or ended, in the
+// words people use ("fwdbtn" is the forward button), so that a question
+// can name them ("how many songs ended with an error").
+var reasons = map[string]string{
+	"trackdone": "track done", "fwdbtn": "forward button", "backbtn": "back button", "playbtn": "play button",
+	"trackerror": "track error", "endplay": "end play", "clickrow": "click row", "appload": "app load",
+	"unexpected-exit": "unexpected exit", "unexpected-exit-while-paused": "unexpected exit while paused",
+}
+
+// reasonWords says a reason code in words; a code not known stays as it is.
+func reasonWords(code string) string {
+	if w, ok := reasons[code]; ok {
+		return w
+	}
+	return code
 }
