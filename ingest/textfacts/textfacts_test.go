@@ -937,14 +937,20 @@ func TestFoodNamedThing(t *testing.T) {
 
 // A word no dictionary lists right after "at" is a name written in lower
 // case ("lunch at greggs"); a word of English or a misspelling of one is
-// not ("at teh pub", "at home").
-func TestLowerCaseName(t *testing.T) {
+// not ("at teh pub", "at home"). A shop the lexicons know by its name is
+// where a bare line's shopping was ("Aldi £88.10"), as it is after "at".
+func TestPlaceNamedPlainly(t *testing.T) {
 	firstEach(t, qa.NewDate(2025, 4, 2), func(h Happening) string { return h.Place }, map[string]string{
-		"lunch at greggs w/ sam, sausage roll + coffee £3.40": "Greggs",
-		"drinks at wetherspoons":                              "Wetherspoons",
-		"met at teh pub":                                      "",
-		"dinner at home w/ Dev":                               "",
-		"swam at the leisure centre":                          "",
+		"lunch at greggs w/ sam, sausage roll + coffee £3.40":     "Greggs",
+		"drinks at wetherspoons":                                  "Wetherspoons",
+		"met at teh pub":                                          "",
+		"dinner at home w/ Dev":                                   "",
+		"swam at the leisure centre":                              "",
+		"- Aldi £88.10 #groceries":                                "Aldi",
+		"Tesco top up - milk, bread, bananas £8.40":               "Tesco",
+		"Lidl run, £23":                                           "Lidl",
+		"big shop at [[Aldi]] £94.37":                             "Aldi",
+		"went to the farmers market with Jess, got eggs and kale": "",
 	})
 }
 
@@ -989,18 +995,6 @@ func TestSetsAndReps(t *testing.T) {
 			t.Errorf("%q: strength training", day)
 		}
 	}
-}
-
-// TestShopByName: a shop the lexicons know by its name is where a bare
-// line's shopping was ("Aldi £88.10"), as it is after "at".
-func TestShopByName(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 1, 18), func(h Happening) string { return h.Place }, map[string]string{
-		"- Aldi £88.10 #groceries":                                "Aldi",
-		"Tesco top up - milk, bread, bananas £8.40":               "Tesco",
-		"Lidl run, £23":                                           "Lidl",
-		"big shop at [[Aldi]] £94.37":                             "Aldi",
-		"went to the farmers market with Jess, got eggs and kale": "",
-	})
 }
 
 // TestNamesOfShops: "Home Depot" is a shop, not home and a person Depot;

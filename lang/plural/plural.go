@@ -56,3 +56,18 @@ func Of(one string) string {
 	}
 	return one + "s"
 }
+
+// One returns the singular of a regular English plural, the inverse of
+// Of; a word that cannot be one (too short, no -s, "-ss": "media",
+// "address") is returned as it is, with ok false.
+func One(many string) (one string, ok bool) {
+	switch {
+	case len(many) <= 3 || !strings.HasSuffix(many, "s") || strings.HasSuffix(many, "ss"):
+		return many, false
+	case strings.HasSuffix(many, "ies"):
+		return many[:len(many)-3] + "y", true
+	case strings.HasSuffix(many, "ches"), strings.HasSuffix(many, "shes"), strings.HasSuffix(many, "xes"), strings.HasSuffix(many, "sses"):
+		return many[:len(many)-2], true
+	}
+	return many[:len(many)-1], true
+}

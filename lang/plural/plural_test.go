@@ -30,3 +30,17 @@ func TestNoun(t *testing.T) {
 		t.Errorf("Thousands(999) = %q", got)
 	}
 }
+
+// One undoes Of for regular plurals and leaves other words alone.
+func TestOne(t *testing.T) {
+	for _, one := range []string{"hashtag", "entry", "match", "box", "attachment", "class"} {
+		if got, ok := One(Of(one)); !ok || got != one {
+			t.Errorf("One(%q) = %q, %v, want %q", Of(one), got, ok, one)
+		}
+	}
+	for _, w := range []string{"media", "bus", "address"} {
+		if got, ok := One(w); ok || got != w {
+			t.Errorf("One(%q) = %q, %v, want it as it is", w, got, ok)
+		}
+	}
+}

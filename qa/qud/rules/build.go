@@ -95,8 +95,8 @@ func (b *builder) base() {
 		return
 	}
 	src := f.Sources
-	if f.Query == "anything" && len(src) == 0 {
-		src = f.Library
+	if len(src) == 0 {
+		src = f.Library // set only for a question about nothing in particular
 	}
 	b.top = &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query, Sources: src}}
 }

@@ -151,9 +151,10 @@ type Frame struct {
 	act      *activity
 	Query    string
 	Sources  []string
-	// Library is every source of the library, which a question about
-	// nothing in particular ("which day in October was the busiest")
-	// retrieves: a query of no word finds nothing.
+	// Library is every source of the library, set only for a question
+	// about nothing in particular ("which day in October was the
+	// busiest"), which retrieves them all: a query of no word finds
+	// nothing.
 	Library []string
 	Subject string
 

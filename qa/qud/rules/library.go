@@ -1406,9 +1406,9 @@ func (p *parser) cueFacts(act *activity) bool {
 		for _, c := range spans[1:] {
 			p.applyValue(restrict(c, common))
 		}
-		if joinWordRE().MatchString(strings.ToLower(lk.q.Words[s.From].Raw)) {
+		if m := p.t.find(joinRE()); m != nil && joinRE().MatchString(strings.ToLower(lk.q.Words[s.From].Raw)) {
 			// "when did I join Twitter": the fact of the account itself
-			p.consumeWord(`\b(?:join(?:ed|ing)?|sign(?:ed|ing)?(?:\s+up)?|signup|register(?:ed|ing)?)\b`)
+			p.t.consume(m[0], m[1])
 			if p.holdsValue(common, "fact", ingest.Account) {
 				p.f.Content = append(p.f.Content, Cond{Expr: `fact == "account"`, Needs: []attrSpec{{Name: "fact", Type: qa.TypeText}}, Words: "account"})
 			}
@@ -1433,7 +1433,7 @@ func (p *parser) sourcesNamed() []link.Span {
 			named := !strings.Contains(s.Name, "_") && rlex.WordKey(s.Name) == w.Key
 			// Joining a service, signing up or registering there, is
 			// opening an account ("when did I join Twitter").
-			named = named || s.Name == ingest.Account && joinWordRE().MatchString(strings.ToLower(w.Raw))
+			named = named || s.Name == ingest.Account && joinRE().MatchString(strings.ToLower(w.Raw))
 			if named {
 				out = append(out, link.Span{From: i, To: i + 1, Kind: link.KindValue, Match: link.Exact, Refs: []link.Ref{{Source: s.Name}}})
 			}
@@ -1442,7 +1442,9 @@ func (p *parser) sourcesNamed() []link.Span {
 	return out
 }
 
-var joinWordRE = lazyre.New(`^(?:join(?:ed|ing)?|sign(?:ed|ing)?|register(?:ed|ing)?|signup)$`)
+// joinRE: joining a service, signing up or registering there; a word
+// of the question matches it alone ("sign"), the text with "up".
+var joinRE = lazyre.New(`\b(?:join(?:ed|ing)?|sign(?:ed|ing)?(?:\s+up)?|signup|register(?:ed|ing)?)\b`)
 
 // namedOnly reports whether names of the library were applied in a
 // structured activity's source and what is left of the question names no

@@ -198,7 +198,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.query(p.f.act)
 	p.pastBound()
 	p.unrecordedMeasure()
-	if p.env != nil && p.env.Catalog() != nil {
+	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 
@@ -519,8 +520,8 @@ func (p *parser) groupElements() {
 	}
 	el := *g
 	el.Unnest, el.Attr = g.Attr, g.Attr+"_each"
-	if strings.HasSuffix(g.Attr, "s") && !strings.HasSuffix(g.Attr, "ss") && len(g.Attr) > 3 {
-		el.Attr = strings.TrimSuffix(g.Attr, "s")
+	if one, ok := plural.One(g.Attr); ok {
+		el.Attr = one
 	}
 	f.Group = &el
 }
