@@ -605,6 +605,32 @@ func hasDish(x *Extractor, foods []string) bool {
 	return false
 }
 
+// daytime reports whether a happening told at an hour of five or six
+// without am or pm is kept in the evening rather than at dawn: an
+// appointment, a lesson or a party is, and so is a sport done in a session
+// others hold ("swim club 5.30", "football practice 6.15") or by someone
+// else ("[[Maya]] swimming 5.30"), while one's own run, a commute, a
+// shift or breakfast may well be before seven in the morning.
+func daytime(h *Happening) bool {
+	if h.Activity == "" || dawnKinds[h.Kind] || h.Activity == "commute" || h.Activity == "work" {
+		return false
+	}
+	if !h.Sport {
+		return true
+	}
+	if len(h.People) > 0 {
+		return true
+	}
+	return sessionRE().MatchString(lowerASCII(h.textHint))
+}
+
+// dawnKinds are the kinds of happening that are often before seven in
+// the morning: travel, sleep and waking, meals, work.
+var dawnKinds = map[string]bool{"travel": true, "rest": true, "meal": true, "work": true, "place": true}
+
+// sessionRE: the words of a sport's session that others hold.
+var sessionRE = lazyre.New(`\b(?:club|class|classes|lesson|lessons|practice|training|squad|gala|match|tournament)\b`)
+
 // settleTime places happening i of the day: at the time the text states
 // ("at 7:30", "from 9 to 11", a log line's "18:30"), right after the
 // happening it followed ("Banana afterwards"), or in the part of the day
@@ -631,7 +657,8 @@ func (x *Extractor) settleTime(d Day, hs []*unit, i int) {
 				awake = awake && !sleepWakeRE().MatchString(lowerASCII(d.Text[r.Start:r.End]))
 			}
 			early := part == daypart.None && awake && (m >= 60 && m < 5*60 ||
-				m >= 5*60 && m < 6*60 && h.Activity != "" && !h.Sport)
+				m >= 5*60 && m < 6*60 && h.Activity != "" && (!h.Sport || daytime(h)) ||
+				m >= 6*60 && m < 7*60 && daytime(h))
 			if part == daypart.Afternoon || part == daypart.Evening || part == daypart.Night || h.Activity == "drinks" || early {
 				m += 12 * 60
 			}

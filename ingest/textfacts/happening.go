@@ -129,7 +129,7 @@ var (
 	afterRE   = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
 	companyRE = gated(`\b(?:with|w/)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,2}(?:club|group|team|crew|gang|squad|buddies|friends|mates)\b`, "club", "group", "team", "crew", "gang", "squad", "buddies", "friends", "mates")
 	spotRE    = gated(`\b(?:at|on|in)\s+(?:my|the|our)\s+(?:kitchen\s+)?(?:desk|sofa|couch|table|chair)\b`, "desk", "sofa", "couch", "table", "chair")
-	homeRE    = gated(`\b(?:at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
+	homeRE    = gated(`\b(?:wfh|(?:work|worked|working) from home|at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "wfh", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
 	ratingRE  = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
 	inlineRE  = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
 	tagRE     = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
@@ -768,11 +768,11 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	x.title(u, s, p, mark)
 	x.people(u, s, toks, p, mark)
 	x.place(u, s, toks, p, mark)
-	if homeRE.match(low) {
+	if homeRE.match(homeOfNames(s, low)) {
 		u.h.AtHome = true
 	}
 	// What was eaten.
-	x.food(u, s, toks, cut, mark)
+	x.food(u, s, toks, cut, p, mark)
 	if len(u.h.Food) > 0 && startDayRE.match(low) && (u.h.Activity == "" || u.h.Kind == "generic") {
 		u.h.Activity, u.h.Kind, u.h.Meal = "breakfast", "meal", "breakfast"
 	}
@@ -1108,7 +1108,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 // and the foods the lexicons know anywhere in the clause ("Banana
 // afterwards"). A phrase that is another name of a known dish is stored
 // under its name ("oats" → porridge).
-func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark func(a, b int, attr string)) {
+func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Profile, mark func(a, b int, attr string)) {
 	var phrases []Range
 	for _, r := range dishPhrases(s) {
 		if r.Start >= cut || x.pastPerfect(s, r) {
@@ -1141,6 +1141,11 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		if i > 0 && fold.Capitalised(t.Raw) && !x.isFoodWord(t) && !strings.Contains(u.h.Place, t.Raw) {
 			continue
 		}
+		// A word the journal writes as a page of its own is that page's
+		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear").
+		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.page(t)) {
+			continue
+		}
 		name, n := x.foodAt(toks, i)
 		if n == 0 || thingAfter(toks, i+n) {
 			continue
@@ -1151,6 +1156,22 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, mark 
 		i += n - 1
 	}
 }
+
+// homeOfNames blanks in low (s lower-cased, byte for byte) the "home" of
+// a name ("at Home Depot", "Home Bargains"): a shop, not one's home.
+func homeOfNames(s, low string) string {
+	ms := homeNameRE().FindAllStringIndex(s, -1)
+	if ms == nil {
+		return low
+	}
+	b := []byte(low)
+	for _, m := range ms {
+		copy(b[m[0]:], "    ")
+	}
+	return string(b)
+}
+
+var homeNameRE = lazyre.New(`\bHome\s+\p{Lu}`)
 
 // perfectAdverbs are the adverbs written between the "had" of the past
 // perfect and its participle ("had never seen", "had finally come").

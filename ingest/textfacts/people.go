@@ -30,6 +30,7 @@ type Profile struct {
 	currency map[string]int
 	cities   map[string]int
 	unknown  map[string]*unknownName // names no context settled
+	pages    map[string]bool         // lexicon keys of capitalised one-word page links
 	x        *Extractor              // who learnt, for the recogniser
 
 	// After Finish:
@@ -48,7 +49,8 @@ type nameCount struct {
 // NewProfile returns an empty profile.
 func NewProfile() *Profile {
 	return &Profile{person: map[string]*nameCount{}, place: map[string]*nameCount{}, family: map[string]map[string]int{},
-		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{}}
+		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{},
+		pages: map[string]bool{}}
 }
 
 func nameKey(s string) string {
@@ -142,6 +144,20 @@ func (p *Profile) Add(x *Extractor, n *Names) {
 	for _, c := range found.currencies {
 		p.currency[c]++
 	}
+	for _, k := range found.pages {
+		p.pages[k] = true
+	}
+}
+
+// page reports whether the journal writes the capitalised word of token t
+// as a page link of its own somewhere ("[[Biscuit]]"): it is that name.
+func (p *Profile) page(t lexicon.Token) bool {
+	if p == nil || !fold.Capitalised(t.Raw) {
+		return false
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.pages[t.Key]
 }
 
 func countNames(m map[string]*nameCount, names []string) {
@@ -419,6 +435,9 @@ type dayNames struct {
 	family         []familyRef
 	relations      map[string]string
 	currencies     []string
+	// pages are the page links of one word the text writes ("[[Biscuit]]"):
+	// names the writer gave, wherever else the word is written.
+	pages []string
 }
 
 type familyRef struct {
@@ -772,6 +791,11 @@ func isInitial(s string, t lexicon.Token) bool {
 // with the contexts that say which is which.
 func (x *Extractor) namesIn(s string, out *dayNames) {
 	s, toks := x.fixTypos(s, lexicon.Tokens(s))
+	for _, t := range toks {
+		if fold.Capitalised(t.Raw) && wikiLink(s, t) {
+			out.pages = append(out.pages, t.Key)
+		}
+	}
 	for i := 0; i < len(toks); i++ {
 		low := strings.ToLower(toks[i].Raw)
 		// family words

@@ -1074,3 +1074,63 @@ func firstEach(t *testing.T, date qa.Date, what func(Happening) string, cases ma
 		}
 	}
 }
+
+// TestHourWithoutAmPm: an hour of five or six without am or pm is the
+// evening for a lesson, a club's session, an appointment or someone
+// else's sport, and the morning for one's own run or a commute.
+func TestHourWithoutAmPm(t *testing.T) {
+	firstEach(t, qa.NewDate(2025, 1, 21), func(h Happening) string {
+		if h.Start < 0 {
+			return "all day"
+		}
+		return strconv.Itoa(h.Start/60) + ":" + strconv.Itoa(h.Start%60)
+	}, map[string]string{
+		"swim club 5.30":             "17:30",
+		"football practice 6.15":     "18:15",
+		"dentist 6.10":               "18:10",
+		"ran at 5.30, dark and cold": "5:30",
+		"train 6.40, packed":         "6:40",
+	})
+	// someone else's swim, the child the journal knows
+	day := "- [[Maya]] swimming 5.30 at Westfield leisure centre"
+	x, p := learnt(t, day, "- TODO pay for Maya's school trip\n- Maya swimming, new goggles a hit\n")
+	if hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 7)}, p); len(hs) == 0 || hs[0].Start != 17*60+30 {
+		t.Errorf("%q: %s, want 17:30", day, dump(hs))
+	}
+}
+
+// TestWorkFromHome: "WFH" (working from home) is work done at home, and
+// the "Home" of a shop's name ("Home Depot") is no home.
+func TestWorkFromHome(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]bool{
+		"WFH.":                   true,
+		"WFH day.":               true,
+		"worked from home today": true,
+		"Spent the afternoon at Home Depot again, $48 on paint and primer.": false,
+		"dinner at home w/ Dev": true,
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
+		if len(hs) == 0 || hs[0].AtHome != want || want && !strings.HasPrefix(day, "dinner") && hs[0].Activity != "work" {
+			t.Errorf("%q: %s, want at home %v", day, dump(hs), want)
+		}
+	}
+}
+
+// TestPageLinkIsNoFood: a page of the journal ("[[Biscuit]]", the dog) is
+// a name, wherever the journal writes it, not the food its word also is.
+func TestPageLinkIsNoFood(t *testing.T) {
+	days := []string{"- [[Biscuit]] to the vet 10am, annual booster, £48", "- Biscuit has an itchy ear, keep an eye",
+		"- WFH, Biscuit threw up on the rug twice. lovely"}
+	x, p := learnt(t, days...)
+	for _, day := range days {
+		for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 23)}, p) {
+			if len(h.Food) > 0 {
+				t.Errorf("%q: food %q", day, h.Food)
+			}
+		}
+	}
+	if hs := x.Split(Day{Text: "- tea and biscuits with Mum", Date: qa.NewDate(2025, 1, 23)}, p); len(hs) == 0 || len(hs[0].Food) == 0 {
+		t.Errorf("biscuits with tea: %s, want food", dump(hs))
+	}
+}

@@ -38,7 +38,7 @@ func findFields(q *Question, env *Env) []Span {
 				keys[k] = q.Words[i+k].Key
 			}
 			refs := env.index().fields[strings.Join(keys, " ")]
-			if len(refs) == 0 {
+			if len(refs) == 0 || partOfName(q, i, i+n) {
 				continue
 			}
 			out = append(out, Span{From: i, To: i + n, Kind: KindField, Score: confField * float64(n), Refs: refs})
@@ -46,6 +46,13 @@ func findFields(q *Question, env *Env) []Span {
 		}
 	}
 	return out
+}
+
+// partOfName reports whether words from..to, a field's name, end in a
+// name written with the capitalised word after them ("at Home Depot": the
+// shop, not the at_home field).
+func partOfName(q *Question, from, to int) bool {
+	return q.Words[to-1].Upper && to < len(q.Words) && q.Words[to].Upper
 }
 
 // Numbered recognises a number field named with its number: "season 2",

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"reqap/ingest"
 	"slices"
 	"strings"
@@ -165,6 +166,30 @@ func (p *parser) goalMet() {
 }
 
 var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling)\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+
+// atHome reads "at home", "from home" ("did I work from home", "dinner
+// at home") as the at_home field a journal records of what happened at
+// home, where the library records it: the words are no search for the
+// word "home" (which a journal writes of coming home, or of Home Depot).
+// "Away from home" is the days elsewhere (awayTrips), and "at Home Depot"
+// is a name.
+func (p *parser) atHome() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(atHomeRE())
+	if m == nil || fold.Capitalised(nextWord(p.t.orig[p.t.off[m[1]]:])) || strings.HasSuffix(strings.TrimSpace(string(p.t.low[:m[0]])), "away") {
+		return
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field("at_home"); fl != nil && fl.Kind == "bool" {
+			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "at_home", Type: qa.TypeBool}, "at_home == true")
+			return
+		}
+	}
+}
+
+var atHomeRE = lazyre.New(`\b(?:at|from)\s+home\b`)
 
 // followDirection reads the verb "follow" as the account facts name its
 // two directions (package ingest: "follower", "following"): "who follows
@@ -939,6 +964,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// silently dropped ("How much did the babysitter cost?" adds up every
 	// price of the journal; "When did Jake go to the pediatrician?" is
 	// Jake's first event).
+	if act == nil && p.namesCounted != nil {
+		if cs := p.heldVerbs(stmt); len(cs) > 0 {
+			f.Content = append(f.Content, cs...)
+			stmt = ""
+		}
+	}
 	if act == nil {
 		p.droppedWords(stmt, true)
 	}
@@ -967,6 +998,31 @@ func (p *parser) textWords(stmt string) bool {
 	}
 	return false
 }
+
+// heldVerbs are the words of a statement, in lower case too, that the
+// library's text holds, as conditions on the text: what is done to the
+// things counted ("how many books did I finish": the events that say
+// "finished") narrows the events that name a book. Retrieval drops such
+// a verb as saying too little on its own.
+func (p *parser) heldVerbs(stmt string) []Cond {
+	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
+		return nil
+	}
+	var out []Cond
+	for _, tok := range rlex.Tokens(stmt) {
+		{
+			w := strings.ToLower(tok.Raw)
+			if p.env.Lexicon.WordClass(tok.Key) == rlex.Stop || auxiliaryRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.env.Catalog().Terms[tok.Key] == 0 {
+				continue
+			}
+			out = append(out, Cond{Expr: "(text ?? \"\") matches " + quote(`(?i)\b`+regexp.QuoteMeta(tok.Key)), Words: tok.Raw, Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+		}
+	}
+	return out
+}
+
+// auxiliaryRE: the verbs that help another ("have read", "did finish").
+var auxiliaryRE = lazyre.New(`^(?:do|does|did|done|have|has|had|having)$`)
 
 // placeNamed reports whether the question names a place with the word w
 // (lower case): "at the warehouse", "in the garden".

@@ -32,7 +32,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
-	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1, "finish": 2}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
@@ -65,7 +65,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), names("checklist", 3, "[ ] note")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
-			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna")}},
+			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"),
+			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1}}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -819,5 +820,55 @@ func TestSoldForIsMoneyReceived(t *testing.T) {
 	n, f = testLibrary(t).Decompose("How much have I charged to my MasterCard on Amazon?")
 	if text := tree.Format(n); !strings.Contains(text, "SUM") {
 		t.Errorf("a charge not summed:\n%s\n%s", text, f)
+	}
+}
+
+// TestCookingAndIllnessAreUnderstood: cooking a meal and being ill are
+// things a journal tells of in ordinary words ("Dev cooked chilli", "Leo
+// temperature 38.9"), searched for with the person named, not dropped as
+// words nothing understood.
+func TestCookingAndIllnessAreUnderstood(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"How many times did Jonas cook?": `RETRIEVE "I cooked"`,
+		"When was Lena ill?":             `RETRIEVE "ill"`,
+		"When was Lena sick?":            `RETRIEVE "sick"`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); len(f.Unlinked) > 0 || !strings.Contains(text, want) {
+			t.Errorf("%q: unlinked %q, want %s\n%s", q, f.Unlinked, want, text)
+		}
+	}
+}
+
+// TestAtHome: "from home", "at home" are the at_home field a journal
+// records; the "Home" of a shop's name ("at Home Depot") is the shop.
+func TestAtHome(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"How many times did I work from home?": "at_home == true",
+		"How often did I have dinner at home?": "at_home == true",
+		"How much did I spend at Home Depot?":  `"Home Depot"`,
+		"How many days was I away from home?":  "",
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if want != "" && !strings.Contains(text, want) || strings.Contains(q, "Depot") && strings.Contains(text, "at_home") ||
+			strings.Contains(q, "away") && strings.Contains(text, "at_home") {
+			t.Errorf("%q: want %s\n%s\n%s", q, want, text, f)
+		}
+	}
+}
+
+// TestCountedNames: "how many books did I finish" counts the books a
+// journal names, among the events that say they were finished, not the
+// events the word "books" finds.
+func TestCountedNames(t *testing.T) {
+	n, f := testLibrary(t).Decompose("How many books did I finish?")
+	text := tree.Format(n)
+	for _, want := range []string{"GROUP_BY keys=[book]", "book != nil", `\\bfinish`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("tree lacks %s\n%s\n%s", want, text, f)
+		}
 	}
 }

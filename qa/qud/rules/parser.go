@@ -62,7 +62,10 @@ type parser struct {
 	// most: "most"/"least"/"top" found (FormBest).
 	most      bool
 	countNoun string // the noun after "how many"
-	refNames  map[string]int
+	// namesCounted is the library's field of names counted ("how many
+	// books": a journal's book), when the noun counted names one.
+	namesCounted *Key
+	refNames     map[string]int
 	// howLong is set by "how long"; askedWhat by a bare what/which.
 	howLong, askedWhat bool
 	// distinct is set by "different", "distinct", "unique".
@@ -184,6 +187,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.askedFor()
 	p.negationWords()
 	p.goalMet()
+	p.atHome()
 	p.activity()
 	p.applyLinks()
 	p.boolFields()
