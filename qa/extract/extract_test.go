@@ -180,6 +180,9 @@ func TestKeyMatching(t *testing.T) {
 		{"workout type", qa.AttrSpec{Name: "workout type"}, run, "running"},
 		{"sport", qa.AttrSpec{Name: "sport"}, run, "running"},
 		{"product", qa.AttrSpec{Name: "product"}, buy, "Adidas football boots"},
+		// a journal's shopping names no seller: the shop is where it was
+		{"shop of a journal", qa.AttrSpec{Name: "shop", Type: qa.TypeText},
+			ev("gr", "journal", at(9, 10, 0), at(9, 10, 0), "activity", "groceries", "place", "Aldi", "price", 88.1), "Aldi"},
 		{"category", qa.AttrSpec{Name: "category"}, buy, "Sports & Outdoors"},
 		{"heart rate", qa.AttrSpec{Name: "heart rate", Type: qa.TypeNumber}, run, 151.0},
 		{"avg heart rate", qa.AttrSpec{Name: "avg_heart_rate", Type: qa.TypeNumber}, run, 151.0},
