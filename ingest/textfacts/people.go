@@ -471,6 +471,7 @@ var companionAfter = map[string]bool{
 	"dropped": true, "stopped": true, "popped": true, "swung": true, "cooked": true, "made": true, "picked": true, "invited": true, "helped": true,
 	"hosted": true, "said": true, "told": true, "asked": true, "sent": true, "wants": true, "wanted": true,
 	"keeps": true, "is": true, "was": true, "had": true, "did": true, "too": true,
+	"babysat": true, "babysits": true, "babysitting": true, // only people mind children
 }
 
 // weakVerb are verbs after which a capitalised first word of a sentence

@@ -1134,3 +1134,16 @@ func TestPageLinkIsNoFood(t *testing.T) {
 		t.Errorf("biscuits with tea: %s, want food", dump(hs))
 	}
 }
+
+// TestBabysitter: who babysat is a person (paid for it), not a place,
+// and minding the children is a happening of its own.
+func TestBabysitter(t *testing.T) {
+	days := []string{"- date night!! Chloe babysat 7-11, paid her £40", "- date night #2 - Chloe babysat again 7-11.30, £45"}
+	x, p := learnt(t, days...)
+	for _, day := range days {
+		h := find(x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 31)}, p), "babysat")
+		if h == nil || h.Activity != "babysitting" || h.Place != "" || !slices.Equal(h.People, []string{"Chloe"}) {
+			t.Errorf("%q: %+v, want Chloe babysitting", day, h)
+		}
+	}
+}
