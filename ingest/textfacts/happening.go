@@ -1013,6 +1013,11 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			h.Concept.ID == "moving" && h.End < len(toks) && strings.EqualFold(toks[h.End].Raw, "up")) {
 			continue
 		}
+		// "train home with the bike": a sport's gear had with one is
+		// carried, not used
+		if (k == "sport" || h.Concept.ID == "sports_gear") && withGearRE().MatchString(low[:toks[h.Start].Pos]) {
+			continue
+		}
 		// "bench 3x8, then rows", "pullups and rows": rows are a lift
 		// (one rows a boat, one did rows at the gym); boxes are packed
 		if w := strings.ToLower(toks[h.Start].Raw); h.End == h.Start+1 && (w == "rows" || w == "boxes") {
@@ -1231,6 +1236,10 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "tables": true, "towel": true, "towels": true,
 	"machine": true, "maker": true, "grinder": true, "oven": true, "tin": true, "jar": true, "spoon": true, "spoons": true,
 	"tray": true, "set": true, "pot": true, "kettle": true, "stain": true, "glass": true, "glasses": true}
+
+// withGearRE: the words before a thing one has with one ("with the
+// bike", "with my bike").
+var withGearRE = lazyre.New(`\bwith\s+(?:the|my|our|his|her|a)\s+$`)
 
 // ailingParts are the parts of the body an ailment named after a sport
 // is of.

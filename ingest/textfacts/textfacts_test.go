@@ -1147,3 +1147,13 @@ func TestBabysitter(t *testing.T) {
 		}
 	}
 }
+
+// TestBikedIn: "then train home with the bike" carries the bike on a
+// train, no ride; "Biked in" is still a ride.
+func TestBikedIn(t *testing.T) {
+	firstEach(t, qa.NewDate(2025, 4, 22), func(h Happening) string { return strconv.FormatBool(h.Sport) + " " + h.Activity }, map[string]string{
+		"then train home with the bike.": "false home",
+		"Biked in, 58 minutes!!":         "true cycling",
+		"rode with the club, 60 km":      "true cycling",
+	})
+}
