@@ -1639,7 +1639,13 @@ func (p *parser) measureSources() []string {
 		// library's; the lexicon's keys, people say, are found anywhere)
 		name = f.Group.Extract.Name
 	}
-	if name == "" || p.env.Lexicon == nil {
+	return p.sourcesOf(name)
+}
+
+// sourcesOf are the sources whose events record attribute name: the
+// fields the lexicons' rule for it names, in the catalog.
+func (p *parser) sourcesOf(name string) []string {
+	if name == "" || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
 	rule, ok := p.env.Lexicon.Attr(name)

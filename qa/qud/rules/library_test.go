@@ -872,3 +872,23 @@ func TestCountedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFastestWithoutSpeed: where no event records a speed but they record
+// how long they took ("Biked in, 58 minutes"), the fastest of a way gone
+// again and again is the one that took the least time; with speeds
+// recorded, it is the highest speed.
+func TestFastestWithoutSpeed(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-rides", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 30, Distinct: 3, Names: true,
+			Values: []catalog.Value{{Text: "cycling", Count: 10}}}, {Key: "duration_s", Kind: "number", Events: 20}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("What was my fastest bike commute?")
+	if text := tree.Format(n); !strings.Contains(text, "MIN attr=duration_s") {
+		t.Errorf("fastest without speeds:\n%s\n%s", text, f)
+	}
+	n, f = testLibrary(t).Decompose("What was my fastest bike ride?")
+	if text := tree.Format(n); !strings.Contains(text, "MAX attr=avg_speed_kmh") {
+		t.Errorf("fastest with speeds:\n%s\n%s", text, f)
+	}
+}

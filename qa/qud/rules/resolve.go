@@ -455,6 +455,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			// distance, so the fastest is the least time it took
 			rank = p.lx.measures.byID["duration"]
 			f.Dir = -f.Dir
+		} else if p.env != nil && p.env.Catalog() != nil && len(p.sourcesOf("speed")) == 0 && len(p.sourcesOf("duration")) > 0 {
+			// "my fastest bike commute", and no speed recorded: of the
+			// times a way was gone, the fastest took the least time
+			rank = p.lx.measures.byID["duration"]
+			f.Dir = -f.Dir
+			f.Notes = append(f.Notes, "no speed recorded: the fastest is the one that took the least time")
 		}
 	case "furthest", "farthest":
 		rank = p.lx.measures.byID["km"]
