@@ -3,6 +3,7 @@ package retrieve
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -47,10 +48,19 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			}
 		}
 		sources := r.searchSources(q, c)
+		// A term of several words one of which is a stop word ("biked
+		// in", "to work") is searched apart: the index drops stop words,
+		// so it finds every "bike", and only the events whose text says
+		// the words together are kept.
+		var gappedStrong, gappedRelated []index.Term
+		strong, gappedStrong = r.splitGapped(strong)
+		related, gappedRelated = r.splitGapped(related)
 		for _, s := range []struct {
 			terms  []index.Term
 			weight float64
-		}{{strong, lexicon.Strong}, {related, lexicon.Related}, {pairs, lexicon.Related}} {
+			gapped bool
+		}{{strong, lexicon.Strong, false}, {related, lexicon.Related, false}, {pairs, lexicon.Related, false},
+			{gappedStrong, lexicon.Strong, true}, {gappedRelated, lexicon.Related, true}} {
 			if len(s.terms) == 0 {
 				continue
 			}
@@ -71,6 +81,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			var weights []float64
 			nc := len(q.Concepts)
 			for _, h := range hits {
+				if s.gapped && !saysTerm(h.Event, s.terms) {
+					continue
+				}
 				cd := cands[h.Event.ID]
 				if cd == nil {
 					if len(fresh) == 0 {
@@ -277,6 +290,47 @@ func (r *Retriever) describe(q *Query, p *Pattern) bool {
 	for _, w := range p.weights[:q.Required] {
 		if w >= lexicon.Threshold {
 			return true
+		}
+	}
+	return false
+}
+
+// splitGapped parts terms into those the index searches as they are and
+// those of several words with a stop word among them.
+func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term) {
+	if r.lex == nil {
+		return terms, nil
+	}
+	for _, t := range terms {
+		toks := lexicon.Tokens(t.Text)
+		if len(toks) > 1 && slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) {
+			gapped = append(gapped, t)
+		} else {
+			plain = append(plain, t)
+		}
+	}
+	if len(gapped) == 0 {
+		return terms, nil
+	}
+	return plain, gapped
+}
+
+// saysTerm reports whether the words of one of the event's texts hold one
+// of terms, word for word (each word by its normalised form: "Biked in"
+// says "bike in").
+func saysTerm(ev *ingest.Event, terms []index.Term) bool {
+	var keys []string
+	for _, f := range ev.Fields {
+		if f.Value.Kind == ingest.KindText || f.Value.Kind == ingest.KindList {
+			keys = append(append(keys, "."), lexicon.Keys(lexicon.Tokens(f.Value.String()))...)
+		}
+	}
+	for _, t := range terms {
+		want := lexicon.Keys(lexicon.Tokens(t.Text))
+		for i := 0; i+len(want) <= len(keys); i++ {
+			if slices.Equal(keys[i:i+len(want)], want) {
+				return true
+			}
 		}
 	}
 	return false

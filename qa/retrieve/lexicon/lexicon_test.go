@@ -171,6 +171,10 @@ func TestFindAndScores(t *testing.T) {
 		{"Lunch with Mum", "mother", Strong},
 		{"Annual check-up with Dr. Weber", "doctor", Strong},
 		{"Bowling night", "soccer", 0},
+		// going "in" is going in to work: a ride and a commute
+		{"Biked in, 58 minutes!!", "cycling", Strong},
+		{"Biked in, 58 minutes!!", "commute", Related},
+		{"Train in again, 15 min late", "commute", Related},
 	}
 	for _, tt := range tests {
 		if got := score(tt.text, tt.concept); got != tt.want {
