@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"reqap/ingest"
 	"slices"
 	"strings"
@@ -964,12 +963,6 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// silently dropped ("How much did the babysitter cost?" adds up every
 	// price of the journal; "When did Jake go to the pediatrician?" is
 	// Jake's first event).
-	if act == nil && p.namesCounted != nil {
-		if cs := p.heldVerbs(stmt); len(cs) > 0 {
-			f.Content = append(f.Content, cs...)
-			stmt = ""
-		}
-	}
 	if act == nil {
 		p.droppedWords(stmt, true)
 	}
@@ -998,31 +991,6 @@ func (p *parser) textWords(stmt string) bool {
 	}
 	return false
 }
-
-// heldVerbs are the words of a statement, in lower case too, that the
-// library's text holds, as conditions on the text: what is done to the
-// things counted ("how many books did I finish": the events that say
-// "finished") narrows the events that name a book. Retrieval drops such
-// a verb as saying too little on its own.
-func (p *parser) heldVerbs(stmt string) []Cond {
-	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
-		return nil
-	}
-	var out []Cond
-	for _, tok := range rlex.Tokens(stmt) {
-		{
-			w := strings.ToLower(tok.Raw)
-			if p.env.Lexicon.WordClass(tok.Key) == rlex.Stop || auxiliaryRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.env.Catalog().Terms[tok.Key] == 0 {
-				continue
-			}
-			out = append(out, Cond{Expr: "(text ?? \"\") matches " + quote(`(?i)\b`+regexp.QuoteMeta(tok.Key)), Words: tok.Raw, Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
-		}
-	}
-	return out
-}
-
-// auxiliaryRE: the verbs that help another ("have read", "did finish").
-var auxiliaryRE = lazyre.New(`^(?:do|does|did|done|have|has|had|having)$`)
 
 // placeNamed reports whether the question names a place with the word w
 // (lower case): "at the warehouse", "in the garden".

@@ -62,10 +62,7 @@ type parser struct {
 	// most: "most"/"least"/"top" found (FormBest).
 	most      bool
 	countNoun string // the noun after "how many"
-	// namesCounted is the library's field of names counted ("how many
-	// books": a journal's book), when the noun counted names one.
-	namesCounted *Key
-	refNames     map[string]int
+	refNames  map[string]int
 	// howLong is set by "how long"; askedWhat by a bare what/which.
 	howLong, askedWhat bool
 	// distinct is set by "different", "distinct", "unique".

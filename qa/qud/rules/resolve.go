@@ -1015,7 +1015,6 @@ func (p *parser) countedNames(noun string) *Key {
 			return nil
 		}
 		p.t.consume(a, b)
-		p.namesCounted = k
 		return k
 	}
 	return nil

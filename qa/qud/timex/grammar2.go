@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"reqap/lang/plural"
 )
 
 // ordAt reads an ordinal ("first", "2nd", "last") at token i.
@@ -722,8 +724,40 @@ func (s *scan) daytime(i int) (core, bool) {
 	if _, _, counted := s.numAt(j - 1); j == i && (counted && !s.is(j-1, "a", "an") || s.is(j-1, "many", "several", "few")) {
 		return core{}, false // "how many nights", "three evenings": a count
 	}
+	if j == i && e == j+1 && s.compoundHead(j) {
+		return core{}, false // "parents evening", "games night": an occasion's name
+	}
 	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(v.(*daytime))}, kind: TimeOfDay}, true
 }
+
+// compoundHead reports whether the part of the day at token j is the head
+// of a noun compound whose first noun is a plural ("Leo's parents
+// evening", "parents' evening", "games night"): an occasion named so, not
+// a time of day. A plural that is itself a time ("Mondays", "weekends")
+// or an adverb ending in -s ("towards evening") is no such noun.
+func (s *scan) compoundHead(j int) bool {
+	k := j - 1
+	if t := s.tok(k); t.kind != tWord && (t.key == "'" || t.key == "’") && !t.space {
+		k-- // "parents' evening"
+	}
+	p := s.tok(k)
+	if p.kind != tWord || p.upper && !p.first {
+		return false
+	}
+	if _, ok := plural.One(p.key); !ok || adverbsInS[p.key] {
+		return false
+	}
+	for _, set := range []setID{sWeekday, sMonth, sDaytime, sSeason, sHoliday} {
+		if _, _, ok := s.phrase(k, set); ok {
+			return false
+		}
+	}
+	return !strings.HasPrefix(p.key, "weekend")
+}
+
+// adverbsInS are the words ending in -s that are no plurals a part of
+// the day can follow ("towards evening").
+var adverbsInS = map[string]bool{"towards": true, "afterwards": true, "always": true, "sometimes": true, "nowadays": true, "besides": true, "across": true, "thus": true, "less": true, "unless": true, "perhaps": true}
 
 // daytimeCond is the condition on start_time for a part of the day.
 func daytimeCond(dt *daytime) string {

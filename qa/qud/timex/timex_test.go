@@ -315,6 +315,8 @@ var patternCases = []tcase{
 	{"How many runs in the early morning?", "in the early morning", "+06:00 -08:00"},
 	{"How many songs late at night?", "late at night", "+23:00 -21:59"},
 	{"What did I watch in the evenings?", "in the evenings", "+20:00 -17:59"},
+	{"What did I watch on Saturday evenings?", "evenings", "+20:00 -17:59"},
+	{"How many emails did I send towards evening?", "evening", "+20:00 -17:59"},
 	{"How many runs before noon?", "before noon", "+11:59 -12:00"},
 	{"How many emails after midnight?", "after midnight", "+01:00 -06:00"},
 }
@@ -353,6 +355,9 @@ var negatives = []string{
 	"Did I play the song 'Yesterday'?",
 	"How many nights did I stay in Paris?",
 	"I spent three evenings at the opera: which operas?",
+	"When was Leo's parents evening?",
+	"Who did we see at parents' evening?",
+	"How often did we have games night?",
 }
 
 func mustDate(t *testing.T, s string) time.Time {
