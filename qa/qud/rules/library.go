@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"reqap/ingest"
 	"slices"
 	"strings"
@@ -568,6 +569,9 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	words := p.t.original(a, b)
+	if cond2, needs2, ok := ownerText(s, words); ok {
+		cond, needs = "("+cond+") || "+cond2, append(needs, needs2)
+	}
 	if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
 		cond, words = "!("+cond+")", "except "+words
@@ -596,6 +600,28 @@ func (p *parser) applyValue(s link.Span) {
 		}
 	}
 }
+
+// ownerText widens the condition of a person named with a possessive
+// ("Leo's parents evening") to the texts that say it so: what is someone's
+// is told of them whether or not they were there ("Leo's parents evening
+// 5.40 w/ Miss Patel" lists Miss Patel as who was met). ok is false for a
+// name not written as a possessive, or a value that is no person's.
+func ownerText(s link.Span, words string) (string, attrSpec, bool) {
+	if !strings.HasSuffix(words, "'s") && !strings.HasSuffix(words, "’s") || len(s.Refs) == 0 {
+		return "", attrSpec{}, false
+	}
+	name := s.Refs[0].Value
+	for _, r := range s.Refs {
+		if r.Value != name || !personFields[r.Field] {
+			return "", attrSpec{}, false
+		}
+	}
+	re := `(?i)\b` + regexp.QuoteMeta(name) + `(?:'s|’s|\]\]'s)`
+	return "(text ?? \"\") matches " + quote(re), attrSpec{Name: "text", Type: qa.TypeText}, true
+}
+
+// personFields are the fields of the people a journal's happening names.
+var personFields = map[string]bool{"participants": true, "links": true, "occasion_of": true}
 
 // deviceNounRE: a kind of device right after a device's name.
 var deviceNounRE = lazyre.New(`^\s*(?:phone|smartphone|mobile|tablet|laptop|computer|pc|tv|television|console|watch|device)s?\b`)

@@ -891,3 +891,17 @@ func TestFastestWithoutSpeed(t *testing.T) {
 		t.Errorf("fastest with speeds:\n%s\n%s", text, f)
 	}
 }
+
+// TestOwnerSaidSo: "Lena's parents evening" is hers whether or not the
+// journal lists her among who was there: the texts that say "Lena's" count.
+func TestOwnerSaidSo(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("When was Lena's parents evening?")
+	if text := tree.Format(n); !strings.Contains(text, `matches "(?i)\\bLena`) {
+		t.Errorf("the owner's texts:\n%s\n%s", text, f)
+	}
+	n, f = d.Decompose("When did I last see Lena?")
+	if text := tree.Format(n); strings.Contains(text, "matches") {
+		t.Errorf("a name no possessive is no text:\n%s\n%s", text, f)
+	}
+}
