@@ -886,6 +886,14 @@ func paidFor(out []*unit, u *unit) int {
 			return pass // a remark or a plan in between
 		case prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase":
 			return take
+		case prev.h.Price == 0 && prev.h.Activity == "" && prev.h.Place != "":
+			// "took the kids to the Deep in Hull" over "- tickets
+			// £42.50": what the outing there cost
+			return take
+		case prev.h.Activity == "" && prev.h.Place == "" && prev.h.Price == 0 && len(prev.h.People) == 0:
+			// "vet, ear infection. drops twice a day. £65.20": a remark
+			// in between
+			return pass
 		}
 		return stop
 	})

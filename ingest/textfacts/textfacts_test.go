@@ -1157,3 +1157,25 @@ func TestBikedIn(t *testing.T) {
 		"rode with the club, 60 km":      "true cycling",
 	})
 }
+
+// TestPriceAfterARemark: a price said after a remark ("drops twice a
+// day") or in an item under an outing to a place ("- tickets £42.50") is
+// what the happening before cost.
+func TestPriceAfterARemark(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]string{
+		"- [[Biscuit]] to the vet, ear infection. drops twice a day. £65.20 ouch":                 "vet",
+		"- half term. took the kids to the Deep in Hull, 10-2\n\t- tickets £42.50 for the 3 of us": "Deep",
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 10)}, nil)
+		var paid []Happening
+		for _, h := range hs {
+			if h.Price > 0 {
+				paid = append(paid, h)
+			}
+		}
+		if len(paid) != 1 || paid[0].Activity != want && paid[0].Place != want {
+			t.Errorf("%q: %s, want the price on %s", day, dump(hs), want)
+		}
+	}
+}
