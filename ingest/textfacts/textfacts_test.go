@@ -1039,6 +1039,8 @@ func TestWordsInOtherSenses(t *testing.T) {
 		"moved to Leeds in May, boxes everywhere":               "moving",
 		"Garage sale on our street, bought an old desk for $25": "second_hand",
 		"car at the garage for its MOT, £54.85":                 "car",
+		// the vet is a health appointment, the booster what was done there
+		"[[Biscuit]] to the vet 10am, annual booster, £48": "vet",
 	})
 }
 
@@ -1164,7 +1166,7 @@ func TestBikedIn(t *testing.T) {
 func TestPriceAfterARemark(t *testing.T) {
 	x := extractor(t)
 	for day, want := range map[string]string{
-		"- [[Biscuit]] to the vet, ear infection. drops twice a day. £65.20 ouch":                 "vet",
+		"- [[Biscuit]] to the vet, ear infection. drops twice a day. £65.20 ouch":                  "vet",
 		"- half term. took the kids to the Deep in Hull, 10-2\n\t- tickets £42.50 for the 3 of us": "Deep",
 	} {
 		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 3, 10)}, nil)
