@@ -564,6 +564,7 @@ func (p *parser) applyValue(s link.Span) {
 			return
 		}
 	}
+	s = p.kindsOf(s)
 	cond, needs := valueCondition(s)
 	if cond == "" {
 		return
@@ -599,6 +600,45 @@ func (p *parser) applyValue(s link.Span) {
 			p.lk.sources = append(p.lk.sources, r.Source)
 		}
 	}
+}
+
+// kindsOf adds to a category value of the library ("party", an activity a
+// journal records) the values of the same field that are kinds of it by
+// the lexicons: a concept one of whose own names is the value's word with
+// another before it ("birthday party" of the birthday) is that thing, so
+// "Oscar's party" is also his birthday party.
+func (p *parser) kindsOf(s link.Span) link.Span {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || s.Words() != 1 {
+		return s
+	}
+	word := strings.ToLower(p.lk.q.Phrase(s.From, s.To))
+	var more []link.Ref
+	for _, r := range s.Refs {
+		if r.Value != word || r.Title || r.Number {
+			continue
+		}
+		src := p.env.Catalog().Source(r.Source)
+		if src == nil || src.Field(r.Field) == nil {
+			continue
+		}
+		for _, v := range src.Field(r.Field).Values {
+			c, ok := p.env.Lexicon.Concept(v.Text)
+			if !ok || v.Text == r.Value {
+				continue
+			}
+			for _, t := range c.Terms {
+				if t.Weight >= rlex.Strong && !t.Included && strings.HasSuffix(t.Text, " "+word) && !strings.Contains(strings.TrimSuffix(t.Text, " "+word), " ") {
+					more = append(more, link.Ref{Source: r.Source, Field: r.Field, Value: v.Text, List: r.List, Count: v.Count})
+					break
+				}
+			}
+		}
+	}
+	if len(more) == 0 {
+		return s
+	}
+	s.Refs = append(slices.Clone(s.Refs), more...)
+	return s
 }
 
 // ownerText widens the condition of a person named with a possessive

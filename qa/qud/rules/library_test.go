@@ -905,3 +905,24 @@ func TestOwnerSaidSo(t *testing.T) {
 		t.Errorf("a name no possessive is no text:\n%s\n%s", text, f)
 	}
 }
+
+// TestKindsOfACategory: a birthday party is a party, so "Oscar's party"
+// also finds the happenings a journal records as birthdays.
+func TestKindsOfACategory(t *testing.T) {
+	vals := func(key string, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true}
+		for i, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10 - i})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-parties", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{vals("activity", "party", "birthday", "swimming"),
+			{Key: "participants", Kind: "list", Events: 100, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Oscar", Count: 3}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("Where was Oscar's party?")
+	if text := tree.Format(n); !strings.Contains(text, `in ["party", "birthday"]`) {
+		t.Errorf("a birthday party is a party:\n%s\n%s", text, f)
+	}
+}
