@@ -78,7 +78,14 @@
 // shop's name), "the meeting ran long", "running late" or "lunch at the
 // cafe by the pool" or a lesson "which runs 45 minutes" a run or a swim, nor "back to back meetings" (one
 // idiom, not two weak words) a physio. Food ordered with no place named is
-// a takeaway.
+// a takeaway. "WFH" is work at home; the "Home" of a shop's name ("at
+// Home Depot") is no home. A sport's gear had with one ("train home with
+// the bike") is carried, not used. A clock hour of five or six without am
+// or pm is the evening for a lesson, a club's session, an appointment or
+// someone else's sport ("swim club 5.30"), the morning for one's own run,
+// a commute, a shift or a meal. A price after a remark ("vet, ear
+// infection. drops twice a day. £65.20") or in an item under an outing to
+// a place ("- tickets £42.50") is what the happening before cost.
 //
 // # A journal's names
 //
@@ -87,7 +94,10 @@
 // are one person: a name that starts another ("Len", "Lena"; "Ben",
 // "Benni", the more frequent or, on a tie, the one without a pet-name
 // ending), an initial ("J."), family words. Names no context settles are
-// asked of prose's named-entity recogniser, loaded on first need.
+// asked of prose's named-entity recogniser, loaded on first need. A word
+// the journal writes as a page of its own ("[[Biscuit]]") is that page's
+// name wherever it is written, never the food its word also is; who
+// babysat is a person.
 //
 // Happenings become events with Extractor.Event (source workout for
 // sports, journal for the rest; see ingest's field conventions).
