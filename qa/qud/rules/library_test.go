@@ -860,18 +860,6 @@ func TestAtHome(t *testing.T) {
 	}
 }
 
-// TestCountedNames: "how many books did I finish" counts the books a
-// journal names, each once, not the events the word "books" finds.
-func TestCountedNames(t *testing.T) {
-	n, f := testLibrary(t).Decompose("How many books did I finish?")
-	text := tree.Format(n)
-	for _, want := range []string{"GROUP_BY keys=[book]", "book != nil"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("tree lacks %s\n%s\n%s", want, text, f)
-		}
-	}
-}
-
 // TestFastestWithoutSpeed: where no event records a speed but they record
 // how long they took ("Biked in, 58 minutes"), the fastest of a way gone
 // again and again is the one that took the least time; with speeds

@@ -579,16 +579,6 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
-	// "How many books did I finish": what is counted is a field of the
-	// library that names things (a journal's book), so the things are
-	// counted by their names among the events that record one, not the
-	// events the word "books" finds.
-	if f.act == nil && p.count && !p.sum && !p.distinct && measure == nil && asked == nil && f.GroupTimes == "" && !timesRE().MatchString(strings.ToLower(f.Question)) {
-		if k := p.countedNames(noun); k != nil {
-			p.distinct, asked = true, k
-			f.Content = append(f.Content, Cond{Expr: k.Attr + " != nil", Words: k.Words, Needs: []attrSpec{*k.Extract}})
-		}
-	}
 	if f.GroupTimes != "" && asked == nil && !p.distinct {
 		// "songs I played more than once": each song, by its name;
 		// "artists I listened to more than 100 times": each artist.
@@ -993,29 +983,6 @@ func (p *parser) nounGroup(noun string) *Key {
 	}
 	if personNounRE().MatchString(noun) {
 		return p.personKey(p.key(p.lx.groups.byID["person"]))
-	}
-	return nil
-}
-
-// countedNames is the field of the library that names things which the
-// noun counted ("books" of "how many books") names, its word consumed, or
-// nil.
-func (p *parser) countedNames(noun string) *Key {
-	w := firstWords(noun, 1)
-	if w == "" || p.lk == nil {
-		return nil
-	}
-	for _, s := range p.lk.fields {
-		a, b := p.spanBytes(s)
-		if p.taken(s) || s.Words() != 1 || stem.Word(string(p.t.low[a:b])) != stem.Word(w) {
-			continue
-		}
-		k := p.fieldNamed(a - 1)
-		if k == nil || k.Extract.Type != qa.TypeText {
-			return nil
-		}
-		p.t.consume(a, b)
-		return k
 	}
 	return nil
 }
