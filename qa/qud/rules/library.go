@@ -789,6 +789,11 @@ func (p *parser) askedField() *Key {
 			if !tree.IsName(r.Field) {
 				continue
 			}
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "bool" {
+				// "which recurring events": a yes or no qualifies what
+				// is asked (boolFields), it is not asked itself
+				continue
+			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
 			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
 				p.t.consume(a, b)
@@ -1642,6 +1647,11 @@ func (p *parser) boolFields() {
 					if kin(r.Source) && !slices.Contains(p.boolSources, r.Source) {
 						p.boolSources = append(p.boolSources, r.Source)
 					}
+					if p.f.act == nil && len(about) == 0 && !slices.Contains(p.f.Sources, r.Source) {
+						// "what did I retweet", of no activity: what the
+						// field is of
+						p.f.Sources = append(p.f.Sources, r.Source)
+					}
 				}
 			}
 		}
@@ -1649,6 +1659,16 @@ func (p *parser) boolFields() {
 			continue
 		}
 		a, b := p.spanBytes(s)
-		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == true")
+		cond := field + " == true"
+		if m := boolNotRE().FindIndex(p.t.low[:a]); m != nil {
+			// "events that were not recurring", "non-recurring events",
+			// "songs I never skipped": the field does not hold
+			a, cond = m[0], field+" == false"
+		}
+		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
 	}
 }
+
+// boolNotRE: a negation right before a yes-or-no field's word ("not
+// recurring", "non-recurring", "never skipped", "wasn't all-day").
+var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['’]t|aren['’]t|didn['’]t)(?:\s+be(?:en)?)?[\s|-]*)$`)

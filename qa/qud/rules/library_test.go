@@ -49,7 +49,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
-			names("location", 26, "Roadstar 16")}},
+			names("location", 26, "Roadstar 16"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
@@ -362,6 +362,27 @@ var libraryCases = []struct {
 	{"What was the name of the file Bill Radcliffe attached?", "APPLY FILTER EXTRACT RETRIEVE", []string{".attachments"}},
 	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
 	{"When did I finish Ashford Hall season 2?", "MAX FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`}},
+	// People are counted once each, of mail as of anything else: the
+	// senders of mail received, the recipients of mail sent.
+	{"How many people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[sender]", `direction == "received"`}},
+	// What was written is as long as its words: the longest post, the
+	// average length of an email, how many words (not a time the text
+	// mentions).
+	{"How many words was my longest Facebook post?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=words", "words:number"}},
+	{"What is the average length of my emails?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=words"}},
+	{"How many words did my longest email have?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=words"}},
+	// A field of yes or no qualifies the events, written as one word with
+	// hyphens or negated ("not", "non-").
+	{"How many all-day events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"all_day == true"}},
+	{"How many events in 2020 were not recurring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
+	{"How many non-recurring events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
+	{"Which recurring events were on May 1, 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == true", ".summary"}},
+	// What I did myself is a yes or no of my posts; what others did to
+	// them, said in the passive, is their count.
+	{"How many times did I retweet someone in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]"}},
+	{"How many retweets did I make?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
+	{"How many times were my tweets retweeted?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=reposts"}},
+	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
 }
 
 func TestLibraryDecompositions(t *testing.T) {

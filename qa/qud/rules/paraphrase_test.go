@@ -75,6 +75,11 @@ var paraphraseCases = []struct{ a, b string }{
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
 	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
 	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},
+	// a request put as a question or a wish to see, and "a list of"
+	{"Can you list the songs I played on Christmas Day 2023?", "Which songs did I play on Christmas Day 2023?"},
+	{"I want to see the songs I played on Christmas Day 2023.", "Which songs did I play on Christmas Day 2023?"},
+	{"Give me a list of everything I bought in January 2021.", "List everything I bought in January 2021."},
+	{"List of the films I watched in 2019", "Which films did I watch in 2019?"},
 	// "top N X" without a determiner
 	{"Top 5 songs in March 2021?", "What were my top 5 songs in March 2021?"},
 	// an elliptical polar question

@@ -283,6 +283,11 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 // me when …", "I'd like to know …"): the question is what follows.
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
 
+// askToRE: a request put as a question ("can you list the songs …",
+// "could you find …") or as a wish to see ("I want to see …", "I'd like to
+// see …"): the request is the imperative that follows.
+var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
 // tellRE: a question asked as a bare request ("tell me when I last …",
 // "let me know how many …"); a request for a noun phrase ("tell me my top
 // songs") is an imperative (answer.go).
@@ -326,6 +331,13 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
+		verb := "show me" // "I want to see the songs …"
+		if m[2] >= 0 {
+			verb = s[m[2]:m[3]]
+		}
+		s = verb + s[m[1]:]
+	}
 	s = tellRE().ReplaceAllString(s, "$1")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
 	// "What was my mood like in July": what the mood was ("like" asks

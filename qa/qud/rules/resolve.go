@@ -100,6 +100,11 @@ func (p *parser) measureFor() *measure {
 	if m.ID == "duration" && p.f.Activity == "trip" {
 		m = p.lx.measures.byID["days"]
 	}
+	if m.ID == "duration" && p.f.act != nil && p.f.act.Length == "words" {
+		// "the average length of my posts": what was written has no
+		// duration, its length is in words
+		m = p.lx.measures.byID["words"]
+	}
 	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
 		return nil // "how many things did I post": the posts are counted
 	}
@@ -110,7 +115,7 @@ func (p *parser) measureFor() *measure {
 func (p *parser) lengthOf() *measure {
 	id := "duration"
 	if a := p.f.act; a != nil && a.Length != "" {
-		id = map[string]string{"distance": "km", "duration": "duration", "days": "days"}[a.Length]
+		id = map[string]string{"distance": "km", "duration": "duration", "days": "days", "words": "words"}[a.Length]
 	}
 	m := p.lx.measures.byID[id]
 	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
@@ -210,7 +215,7 @@ func (p *parser) resolve() {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date >= today", Words: "from today on", From: "today"})
 	}
 	ms := p.measureFor()
-	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.Activity != "purchase" && !p.countedIn() {
+	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.act.Length != "words" && f.Activity != "purchase" && !p.countedIn() {
 		// "How much Taylor Swift did I listen to?", "how much running did
 		// I do in May": an amount of what the activity is measured by
 		// (time listened, distance run), not a number of plays.
@@ -583,7 +588,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	switch {
-	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
+	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
 		if f.Group == nil {
