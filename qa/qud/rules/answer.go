@@ -120,7 +120,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|year)\b`)
-	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|day|week|month|year)\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|day|week|month|year)\b`)
 	return r
 }
 
@@ -139,6 +139,11 @@ var (
 	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
+	// contentAskedRE asks what a written thing holds: "what's in", "what
+	// did I write in".
+	contentAskedRE = lazyre.New(`^[\s|]*(?:what(?:'s|\s+is|\s+was)\s+(?:in|inside|written\s+in)\b|what\s+(?:did|do|have)\s+(?:i|we)\s+(?:write|written|wrote|note|noted|put|jot|jotted)(?:\s+down)?\s+(?:in|on|into)\b)`)
+	// saysRE: "what does my note X say" (the words that go in groups 1 and 2).
+	saysRE = lazyre.New(`^[\s|]*(what\s+(?:does|did|do))\b.*\b(says?)\s*[?.!]*\s*$`)
 	// whoSingsRE asks for a song's performer.
 	whoSingsRE = lazyre.New(`^(?:who|which\s+(?:artist|singer|band))\s+(?:sings|sang|sung|performs|performed|recorded|is\s+singing|was\s+singing)\b`)
 	// lastVerbRE finds "last" as a verb: "how long did the meeting last
@@ -892,6 +897,16 @@ func (p *parser) askedFor() {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
+	}
+	if m := t.find(contentAskedRE()); m != nil && p.asked == nil {
+		// "what's in my note X", "what did I write in X", "what does the
+		// post say": what was written, not the thing's name
+		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		t.consume(m[0], m[1])
+	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
+		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		t.consume(m[2], m[3])
+		t.consume(m[4], m[5])
 	}
 	if m := t.find(whoSingsRE()); m != nil {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist

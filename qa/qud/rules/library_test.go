@@ -173,7 +173,7 @@ var libraryCases = []struct {
 	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
-	{"Who follows me on Twitter?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`}},
+	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
 	// A value said with its participle after the noun, and what is
 	// asked is the things themselves, not an attribute the noun names.
 	{"Which apps are connected to my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "connected app"`, ".title"}},
@@ -382,6 +382,13 @@ var libraryCases = []struct {
 	{"How many times did I retweet someone in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]"}},
 	{"How many retweets did I make?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
 	{"How many times were my tweets retweeted?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=reposts"}},
+	// The period next to the one named, said by its unit alone.
+	{"How much music did I listen to last month compared to the month before?", "APPLY EXTRACT RETRIEVE", []string{"add_months(add_months(start_of_month(today), -1), -1)", `"the month before"`}},
+	{"Did I run more in 2022 than the year after?", "APPLY RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
+	// What was written in a thing is its text, not its name.
+	{"What did I write in my notes tagged work?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .text)"}},
+	// Who, of the account facts, are the accounts they name.
+	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
 }
 

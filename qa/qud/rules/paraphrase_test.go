@@ -75,6 +75,13 @@ var paraphraseCases = []struct{ a, b string }{
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
 	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
 	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},
+	// the busiest hour, with what was done said between
+	{"What was the busiest listening hour of the day in 2023?", "What was the busiest hour of the day for listening in 2023?"},
+	// what a written thing holds
+	{"What does my note 'A beautiful morning' say?", "What's in my note 'A beautiful morning'?"},
+	// "only" said before the verb limits the times after it
+	{"Which artists did I only listen to once?", "Which artists did I listen to only once?"},
+	{"Which songs did I just play twice in 2023?", "Which songs did I play just twice in 2023?"},
 	// a request put as a question or a wish to see, and "a list of"
 	{"Can you list the songs I played on Christmas Day 2023?", "Which songs did I play on Christmas Day 2023?"},
 	{"I want to see the songs I played on Christmas Day 2023.", "Which songs did I play on Christmas Day 2023?"},

@@ -288,6 +288,10 @@ var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+y
 // see …"): the request is the imperative that follows.
 var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
 
+// onlyFloatRE: "only" or "just" said before the verb it limits the times
+// of ("I only played it once"): group 2 the words between, 3 the times.
+var onlyFloatRE = lazyre.New(`(?i)\b(only|just)\s+((?:[\p{L}'’]+\s+){1,4}?)(once|twice|one\s+time|two\s+times)\b`)
+
 // tellRE: a question asked as a bare request ("tell me when I last …",
 // "let me know how many …"); a request for a noun phrase ("tell me my top
 // songs") is an imperative (answer.go).
@@ -339,6 +343,9 @@ func restate(s string, tx *timex.Parser) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "which artists did I only listen to once": the adverb goes with
+	// the number of times, as in "listen to only once"
+	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
 	// "What was my mood like in July": what the mood was ("like" asks
 	// what something was, not the likes a post has).

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -44,6 +45,11 @@ func (p *parser) personKey(k *Key) *Key {
 		return k
 	}
 	id := "person"
+	if vs := p.valueSources(); p.f.Activity == "" && len(vs) == 1 && vs[0] == ingest.Account && k.ID == "person" {
+		// "who do I follow", "who follows me": the accounts the facts
+		// name, by their titles
+		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
