@@ -49,7 +49,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
-			names("location", 26, "Roadstar 16"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
+			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
@@ -389,6 +389,8 @@ var libraryCases = []struct {
 	{"What did I write in my notes tagged work?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .text)"}},
 	// Who, of the account facts, are the accounts they name.
 	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
+	// Who did it is the field named for one who does it, spelt either way.
+	{"Who organises the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .organizer)", `summary == "Daily Sync"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
 }
 
@@ -847,5 +849,23 @@ func TestSoldForIsMoneyReceived(t *testing.T) {
 	n, f = testLibrary(t).Decompose("How much have I charged to my MasterCard on Amazon?")
 	if text := tree.Format(n); !strings.Contains(text, "SUM") {
 		t.Errorf("a charge not summed:\n%s\n%s", text, f)
+	}
+}
+
+func TestAgentNouns(t *testing.T) {
+	for verb, want := range map[string]string{"organises": "organizer", "organized": "organizer", "create": "creator", "uploaded": "uploader", "sent": ""} {
+		got := agentNouns(verb)
+		if want == "" {
+			if slices.Contains(got, "sender") {
+				t.Errorf("agentNouns(%q) = %v: an irregular past has no agent here", verb, got)
+			}
+			continue
+		}
+		if !slices.Contains(got, want) {
+			t.Errorf("agentNouns(%q) = %v, want %q among them", verb, got, want)
+		}
+	}
+	if got := britishZ("organiser"); got != "organizer" {
+		t.Errorf("britishZ(organiser) = %q", got)
 	}
 }

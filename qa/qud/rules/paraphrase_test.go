@@ -77,6 +77,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},
 	// the busiest hour, with what was done said between
 	{"What was the busiest listening hour of the day in 2023?", "What was the busiest hour of the day for listening in 2023?"},
+	// "take place" is to happen
+	{"Where does the Daily Sync take place?", "Where does the Daily Sync happen?"},
+	{"When did the Vespers for the Feast of St. Joseph take place in 2014?", "When did the Vespers for the Feast of St. Joseph happen in 2014?"},
 	// what a written thing holds
 	{"What does my note 'A beautiful morning' say?", "What's in my note 'A beautiful morning'?"},
 	// "only" said before the verb limits the times after it

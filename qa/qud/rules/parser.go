@@ -288,6 +288,11 @@ var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+y
 // see …"): the request is the imperative that follows.
 var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
 
+// takePlaceRE: the idiom "take place", said as "happen" (takePlaceAs).
+var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
+
+var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
+
 // onlyFloatRE: "only" or "just" said before the verb it limits the times
 // of ("I only played it once"): group 2 the words between, 3 the times.
 var onlyFloatRE = lazyre.New(`(?i)\b(only|just)\s+((?:[\p{L}'’]+\s+){1,4}?)(once|twice|one\s+time|two\s+times)\b`)
@@ -343,6 +348,10 @@ func restate(s string, tx *timex.Parser) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "take place" is one verb, to happen: "place" is no place named
+	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
+		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
+	})
 	// "which artists did I only listen to once": the adverb goes with
 	// the number of times, as in "listen to only once"
 	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")

@@ -201,6 +201,9 @@ func (p *parser) resolve() {
 	}
 	asked := p.personKey(p.asked)
 	if asked == nil && p.askedWho {
+		asked = p.agentField()
+	}
+	if asked == nil && p.askedWho {
 		asked = p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	if asked == nil && p.askedWhere {
