@@ -11,6 +11,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -585,6 +586,21 @@ func (p *parser) correspondent(received bool) {
 	}
 }
 
+// pastAsWritten is the past of verb v for a query, unless the library
+// writes the verb only in the form v has ("Pay AmEx bill" holds "pay",
+// never "paid"): a word it never uses would find nothing.
+func (p *parser) pastAsWritten(v string) string {
+	pt := p.past(v)
+	if p.env == nil || p.env.Catalog() == nil || pt == v {
+		return pt
+	}
+	terms := p.env.Catalog().Terms
+	if base, past := stem.Word(v), stem.Word(pt); base != past && terms[base] > 0 && terms[past] == 0 {
+		return v
+	}
+	return pt
+}
+
 // isPast reports whether w is a past tense.
 func (p *parser) isPast(w string) bool {
 	lw := strings.ToLower(w)
@@ -775,13 +791,13 @@ func (p *parser) declarative(words []string) string {
 			// A determiner there says the verb was read already ("did I
 			// [cancel] any purchases": the field cancelled).
 			if v := firstVerb(post); v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) {
-				post[v] = p.past(strings.ToLower(post[v]))
+				post[v] = p.pastAsWritten(strings.ToLower(post[v]))
 			}
 		case "was", "were", "am":
 			post = append([]string{aux}, post...)
 		case "do", "does", "will", "would", "can", "could", "should":
 			if len(post) > 0 {
-				post[0] = p.past(strings.ToLower(post[0]))
+				post[0] = p.pastAsWritten(strings.ToLower(post[0]))
 			}
 		}
 		// The object asked about goes after the verb and its particles:

@@ -430,7 +430,7 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 		return
 	}
-	if m := t.find(r.money); m != nil {
+	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
@@ -466,6 +466,9 @@ func (p *parser) measures() {
 		}
 		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
 			continue // "did I climb": the verb of an activity, not the climb of a ride
+		}
+		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
+			continue // "how often do I pay": the times, not the amount
 		}
 		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
 			continue // "did I retweet": what I did, not what my posts got

@@ -137,6 +137,9 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// Upcoming makes FormWhen the first date from today on, or the last
+	// one when none is to come ("when do I have to pay the AmEx bill").
+	Upcoming bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

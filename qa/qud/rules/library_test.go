@@ -32,7 +32,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
-	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
@@ -391,6 +391,17 @@ var libraryCases = []struct {
 	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
 	// Who did it is the field named for one who does it, spelt either way.
 	{"Who organises the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .organizer)", `summary == "Daily Sync"`}},
+	// When a thing usually is: its usual day of the week.
+	{"When is the Daily Sync usually held?", "ARGMAX MAP GROUP_BY MAP FILTER EXTRACT RETRIEVE", []string{"val=weekday"}},
+	// When, asked in the present, is the next time, or the last.
+	{"When is the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When do I have to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When did I last have a GP appointment?", "MAX RETRIEVE", []string{"MAX attr=start_date"}},
+	// How often something is paid counts the times, not the amount.
+	{"How many times did I pay the black bin in 2020?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
+	// A verb the library writes only in the present stays so ("Pay the
+	// phone bill").
+	{"How often do I pay my phone bill?", "APPLY RETRIEVE", []string{`RETRIEVE "I pay my phone bill"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
 }
 

@@ -291,6 +291,15 @@ var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+yo
 // takePlaceRE: the idiom "take place", said as "happen" (takePlaceAs).
 var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
 
+// heldRE: an event "held", which is said of when or where it is: the be
+// verb and what follows it stay (group 1), "where was the Daily Sync held"
+// asks where it was.
+var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\d'’#.:-]+){0,6}?)\s+held\b`)
+
+// haveToRE: an obligation after the subject ("do I have to", "did we
+// need to"); the question is of the verb after it.
+var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
+
 var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
 
 // onlyFloatRE: "only" or "just" said before the verb it limits the times
@@ -352,6 +361,10 @@ func restate(s string, tx *timex.Parser) string {
 	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
 	})
+	// "when do I have to pay the bill": when I pay it
+	s = haveToRE().ReplaceAllString(s, "$1")
+	// "when is the OpenLab (usually) held": when it is
+	s = heldRE().ReplaceAllString(s, "$1")
 	// "which artists did I only listen to once": the adverb goes with
 	// the number of times, as in "listen to only once"
 	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")

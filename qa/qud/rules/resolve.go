@@ -77,6 +77,17 @@ func (p *parser) personKey(k *Key) *Key {
 	return p.key(p.lx.groups.byID[id])
 }
 
+// presentWhenRE: a when-question asked in the present or the future, or
+// of what must be done.
+var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b|\b(?:have|has|need|needs)\s+to\b`)
+
+// startVerbRE: when something starts or ends, which is asked of the
+// whole of it ("when does the Daily Sync start": since when).
+var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
+
+// habitRE: an adverb of habit ("usually", "normally").
+var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|regularly|mostly|tend\s+to)\b`)
+
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
 var timesRE = lazyre.New(`\b(?:times|how\s+often|how\s+frequently)\b`)
@@ -311,6 +322,10 @@ func (p *parser) resolve() {
 		switch {
 		case asked != nil:
 			f.Group = asked
+		case p.askedWhen && habitRE().MatchString(strings.ToLower(f.Question)):
+			// "when is the OpenLab usually held": on which day of the
+			// week it usually is; one date is no habit
+			f.Group = p.key(p.lx.groups.byID["weekday"])
 		case p.askedWhen:
 			f.Group = p.key(p.lx.groups.byID["day"])
 		default:
@@ -392,6 +407,10 @@ func (p *parser) resolve() {
 		f.Form, f.Dir = FormWhen, -1
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
+		} else if presentWhenRE().MatchString(low) && !startVerbRE().MatchString(low) && p.extreme == "" && len(windows(f.Temporal)) == 0 {
+			// "when is Whit Monday", "when do I have to pay the bill":
+			// asked now, the next time, or the last when none is to come
+			f.Upcoming = true
 		}
 	case (asked != nil || p.askedWhat) && !p.sum && measure == nil && p.times != "":
 		// "Which songs have I played more than 50 times?": the songs
