@@ -188,7 +188,7 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
 func (p *parser) pastBound() {
 	f := p.f
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.From != "" || c.To != "" })
-	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().Match(p.t.low) {
+	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	switch {
@@ -199,7 +199,9 @@ func (p *parser) pastBound() {
 	}
 	cat := p.env.Catalog()
 	if slices.ContainsFunc(cat.Sources, func(s catalog.Source) bool {
-		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Last.After(cat.Built)
+		// A source with events to come: as imported, or one whose events
+		// recur (a calendar's series go on past any day asked about).
+		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && (s.Last.After(cat.Built) || s.Field("recurring") != nil)
 	}) {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date <= today", Words: "by today", To: "add_days(today, 1)"})
 	}
