@@ -644,6 +644,10 @@ func (p *parser) periodNoun(noun string) bool {
 
 // passiveBeforeRE: a passive right before "the most" ("was liked the
 // most").
+// hadMostRE: what has the most of a plural noun (group 1): "which email
+// had the most attachments", "the tweet with the most likes".
+var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s)\b`)
+
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
 // whatTimeRE asks for the time something happened.
@@ -771,6 +775,10 @@ func (p *parser) answerWords() {
 				p.mostWord = string(w[1])
 			} else if w := passiveBeforeRE().FindSubmatch(t.low[:m[0]]); w != nil {
 				p.mostWord = string(w[1])
+			} else if w := hadMostRE().FindStringSubmatch(strings.ToLower(p.f.Question)); w != nil {
+				// "which email had the most attachments", "the tweet
+				// with the most likes": a field counts it
+				p.mostWord = w[1]
 			}
 		}
 		t.consume(m[0], m[1])

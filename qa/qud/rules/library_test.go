@@ -405,6 +405,10 @@ var libraryCases = []struct {
 	// The last time, asked in the past, is by today, in a library whose
 	// events recur into the future.
 	{"When was the last black bin collection?", "MAX FILTER RETRIEVE", []string{"start_date <= today"}},
+	// What has the most of a field: a number field, or how many a list
+	// field holds.
+	{"Which tweet had the most likes?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
+	{"Which post had the most hashtags?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"len(hashtags ?? [])", "arg=number_of_hashtags"}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
 }
 

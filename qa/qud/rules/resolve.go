@@ -926,12 +926,18 @@ func (p *parser) findCounted() *Quantity {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "number" || !tree.IsName(fl.Key) {
+			if fl.Kind != "number" && fl.Kind != "list" || !tree.IsName(fl.Key) {
 				continue
 			}
-			if keys[fl.Key] || stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) == want {
-				return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: strings.ReplaceAll(fl.Key, "_", " ")}
+			if !keys[fl.Key] && stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) != want {
+				continue
 			}
+			words := strings.ReplaceAll(fl.Key, "_", " ")
+			if fl.Kind == "list" {
+				// "the most attachments": how many the list holds
+				return &Quantity{ID: fl.Key, Attr: "number_of_" + fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeList}, Map: "len(" + fl.Key + " ?? [])", Words: "number of " + words}
+			}
+			return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: words}
 		}
 	}
 	return nil
