@@ -146,11 +146,57 @@ func (p *parser) temporal() {
 			p.f.Temporal[n-1] = Cond{Expr: "(" + prev.Expr + ") || (" + s.Window.Cond() + ")", Words: prev.Words + " " + s.Conj + " " + words}
 			continue
 		}
+		if s.Day > 0 && p.oneDay(spans) {
+			w := timex.OneWeekday(s.Day, p.pastTense())
+			p.addTime([]int{a, b}, w.Cond(), w.From, w.To)
+			continue
+		}
 		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
 		if s.Contrast {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
+}
+
+// habitRE: words of a habit or of any time, which make a weekday said of
+// one day every such day ("what do I usually do on Monday", "how often
+// do I run on Friday", "my most played song on Sunday").
+var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|per|every|each|habit|routine)\b`)
+
+// pastAuxRE: an auxiliary of the past tense ("what did I do on Monday",
+// "was there a meeting on Friday"); subjectVerbRE a verb after its
+// subject ("what I ate on Sunday").
+var (
+	pastAuxRE     = lazyre.New(`\b(?:did|didn't|didnt|was|wasn't|wasnt|were|weren't|werent|had)\b`)
+	subjectVerbRE = lazyre.New(`\b(?:i|we)\s+([a-z]+)`)
+)
+
+// pastTense reports whether the question is asked in the past tense.
+func (p *parser) pastTense() bool {
+	low := string(p.t.low)
+	if pastAuxRE().MatchString(low) {
+		return true
+	}
+	for _, m := range subjectVerbRE().FindAllStringSubmatch(low, -1) {
+		if p.isPast(m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneDay reports whether a weekday said of one day ("on Monday") is one
+// day, as English reads it with no other time and no habit: the last one
+// in the past tense, the coming one otherwise ("do I have anything on
+// Monday"). With a window of days ("on Saturday in March") or a habit it
+// is every such day in it.
+func (p *parser) oneDay(spans []timex.Span) bool {
+	for _, s := range spans {
+		if s.Kind == timex.Date || s.Kind == timex.Anchored || s.Kind == timex.Ever {
+			return false
+		}
+	}
+	return !habitRE().Match(p.t.low) && !p.versus && !p.compare
 }
 
 // unionConj join two windows of which either will do.

@@ -61,6 +61,14 @@ type Span struct {
 	// Contrast is set when the span names days to compare rather than a
 	// window ("on Mondays vs Tuesdays").
 	Contrast bool
+	// Day is the weekday (1 Monday to 7 Sunday) of a Weekdays span that
+	// names one day in the singular ("on Monday", not "on Mondays",
+	// "every Monday", "on a Monday", "Monday mornings"), 0 otherwise.
+	// English reads such a day by tense: "what did I do on Monday" is the
+	// last one, "do I have anything on Monday" the coming one, while
+	// "what do I usually do on Monday" is every Monday. Window is every
+	// such day; OneWeekday is the one day, for the caller to choose.
+	Day int
 	// Holiday names the holiday the span is told by ("new_years_eve"), and
 	// HolidayStart and HolidayEnd are the byte offsets of its name in the
 	// question ("New Year's Eve" of "New Year's Eve 2023"), which a
@@ -385,7 +393,7 @@ func (s *scan) best(i int) (cand, bool) {
 }
 
 func (s *scan) span(c cand) Span {
-	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast}
+	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast, Day: c.v.one}
 	sp.Words = s.q[sp.Start:sp.End]
 	if c.he > c.hs {
 		sp.Holiday = c.holiday

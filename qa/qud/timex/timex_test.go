@@ -522,3 +522,40 @@ func TestDaytimeIsDaypart(t *testing.T) {
 		}
 	}
 }
+
+// A weekday said of one day is marked for the caller to read by tense; a
+// plural, "every", "a" or a plural time of day is every such day.
+func TestOneWeekday(t *testing.T) {
+	p := Default()
+	for q, want := range map[string]int{
+		"What did I do on Monday?":                   1,
+		"Do I have anything on Friday?":              5,
+		"How many meetings do I have on Mondays?":    0,
+		"What do I do every Monday?":                 0,
+		"Did I ever run on a Sunday?":                0,
+		"What do I do on Monday mornings?":           0,
+		"What did I do on Monday morning?":           1,
+		"How often do I run on Mondays vs Tuesdays?": 0,
+	} {
+		got := -1
+		for _, s := range p.Parse(q, Options{}) {
+			if s.Kind == Weekdays {
+				got = s.Day
+			}
+		}
+		if got != want {
+			t.Errorf("%q: Day %d, want %d", q, got, want)
+		}
+	}
+	today := civil(2024, 3, 13) // a Wednesday
+	for _, c := range []struct {
+		wd   int
+		past bool
+		want string
+	}{{1, true, "2024-03-11"}, {1, false, "2024-03-18"}, {3, true, "2024-03-06"}, {3, false, "2024-03-20"}, {5, false, "2024-03-15"}} {
+		from, to, ok := OneWeekday(c.wd, c.past).Resolve(today)
+		if !ok || fmtD(from) != c.want || fmtD(to) != fmtD(from.AddDate(0, 0, 1)) {
+			t.Errorf("OneWeekday(%d, %v) = %s..%s, want %s", c.wd, c.past, fmtD(from), fmtD(to), c.want)
+		}
+	}
+}
