@@ -40,7 +40,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
 			num("season"), num("duration_s")}},
-		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
+		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
@@ -819,5 +819,25 @@ func TestSoldForIsMoneyReceived(t *testing.T) {
 	n, f = testLibrary(t).Decompose("How much have I charged to my MasterCard on Amazon?")
 	if text := tree.Format(n); !strings.Contains(text, "SUM") {
 		t.Errorf("a charge not summed:\n%s\n%s", text, f)
+	}
+}
+
+// A year with no preposition is a time in keywords and at the end of a
+// question, unless a name of the library has it ("Blade Runner 2049").
+func TestFreeYearInLibrary(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"german holidays 2010 count":                   true,
+		"amazon spending 2020":                         true,
+		"how many songs did I play 2019":               true,
+		"how many times did I watch blade runner 2049": false,
+		"blade runner 2049 watch time":                 false,
+		"did I walk 2000 steps":                        false,
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if got := strings.Contains(text, "year(start_date) =="); got != want {
+			t.Errorf("%q: year read %v, want %v\n%s\nframe: %s", q, got, want, text, f)
+		}
 	}
 }

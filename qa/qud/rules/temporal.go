@@ -57,10 +57,12 @@ func (lx *lexicon) loadTime(fsys fs.FS, h hash.Hash) error {
 func (p *parser) timeSpans() []timex.Span {
 	if p.spans == nil {
 		t := p.t
-		p.spans = p.tre.tx.Parse(t.orig, timex.Options{Protected: func(start, end int) bool {
+		opt := p.timeOptions()
+		opt.Protected = func(start, end int) bool {
 			a, b := t.lowIndex(start), t.lowIndex(end)
 			return t.usedIn(a, b)
-		}})
+		}
+		p.spans = p.tre.tx.Parse(t.orig, opt)
 		if p.spans == nil {
 			p.spans = []timex.Span{}
 		}
@@ -68,12 +70,30 @@ func (p *parser) timeSpans() []timex.Span {
 	return p.spans
 }
 
+// timeOptions are the time grammar's options for this question: the
+// library's names, when there is a library, say which years are titles'.
+func (p *parser) timeOptions() timex.Options {
+	if p.env == nil || p.env.Catalog() == nil {
+		return timex.Options{}
+	}
+	return timex.Options{NameWord: func(w string) bool {
+		// A name that is itself a date (a daily note's title
+		// "2025-01-31") keeps no year from being one.
+		for _, v := range p.env.NamesWith(w) {
+			if !p.tre.tx.IsDate(v) {
+				return true
+			}
+		}
+		return false
+	}}
+}
+
 // inTime reports whether low[a:b] is part of a time expression ("the
 // fourth of July", "the second weekend of August"), for recognisers that
 // run before the temporal ones.
 func (p *parser) inTime(a, b int) bool {
 	t := p.t
-	for _, s := range p.tre.tx.Parse(t.orig, timex.Options{}) {
+	for _, s := range p.tre.tx.Parse(t.orig, p.timeOptions()) {
 		if s.Kind == timex.Anchored {
 			continue
 		}

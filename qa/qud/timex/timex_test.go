@@ -559,3 +559,51 @@ func TestOneWeekday(t *testing.T) {
 		}
 	}
 }
+
+// A year with no preposition is a time in a query of keywords, and at the
+// end of a question when the library is known and no name of it has the
+// year; a title keeps its year.
+func TestFreeYear(t *testing.T) {
+	p := Default()
+	names := func(w string) bool { return w == "2049" }
+	for _, c := range []struct {
+		q       string
+		library bool
+		want    string
+	}{
+		{"german holidays 2010 count", false, "2010"},
+		{"netflix 2012 hours", false, "2012"},
+		{"netflix 2012 hours", true, "2012"},
+		{"how many holidays were there 2010", true, "2010"},
+		{"how many holidays were there 2010", false, ""},
+		{"Did I read 1984?", false, ""},
+		{"blade runner 2049 hours", true, ""},
+		{"Blade Runner 2049 hours", false, ""},
+		{"how many songs by the 1975 did I play", true, ""},
+		{"did I walk 2000 steps", true, ""},
+		{"1984", false, ""},
+	} {
+		opt := Options{}
+		if c.library {
+			opt.NameWord = names
+		}
+		got := ""
+		for _, s := range p.Parse(c.q, opt) {
+			if s.Kind == Date {
+				got = s.Words
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q (library %v): %q, want %q", c.q, c.library, got, c.want)
+		}
+	}
+}
+
+func TestIsDate(t *testing.T) {
+	p := Default()
+	for s, want := range map[string]bool{"2025-01-31": true, "Monday, 02 September 2024": true, "Blade Runner 2049": false, "2049": false, "Remastered 2014": false} {
+		if got := p.IsDate(s); got != want {
+			t.Errorf("IsDate(%q) = %v", s, got)
+		}
+	}
+}
