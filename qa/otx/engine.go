@@ -244,8 +244,10 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		return res, err
 	}
 	res.Answer = res.Root.Answer
-	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false {
-		// A "no" says what was looked for, so it can be checked.
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false && nothingIn(res.Root) {
+		// A "no" for want of anything says what was looked for, so it
+		// can be checked; one weighed over what was found ("was there a
+		// week without a run") is no "nothing found".
 		res.Answer.Text = "no — " + searched(root)
 	}
 	res.Evidence = res.Root.evidence
@@ -488,6 +490,12 @@ func highlights(h Highlighter, root *tree.Node, evidence []*ingest.Event) map[st
 		}
 	}
 	return out
+}
+
+// nothingIn reports whether the root's input found nothing (a root with
+// no input, nothing known).
+func nothingIn(root *NodeResult) bool {
+	return len(root.Inputs) == 0 || root.Inputs[0] == nil || root.Inputs[0].Count == 0
 }
 
 // searched says what a tree looked for: the sub-question of the root's

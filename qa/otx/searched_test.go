@@ -14,3 +14,9 @@ func TestSearchedSaysWhatANoLookedFor(t *testing.T) {
 		t.Errorf("searched = %q, want %q", got, want)
 	}
 }
+
+func TestNoSaysNothingFoundOnlyForNothing(t *testing.T) {
+	if !nothingIn(&NodeResult{Inputs: []*NodeResult{{Count: 0}}}) || nothingIn(&NodeResult{Inputs: []*NodeResult{{Count: 52}}}) {
+		t.Error("a no weighed over 52 items found is said as nothing found")
+	}
+}

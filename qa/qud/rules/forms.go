@@ -149,6 +149,9 @@ func (p *parser) forms() {
 		w := p.t.find(withoutRE())
 		if w != nil || negatedRE().MatchString(rest) {
 			p.dayWithout, p.yesno = true, true
+			if u := p.t.group(m, 1) + p.t.group(m, 2); u != "day" {
+				p.without = u // "was there a week I didn't exercise"
+			}
 			p.t.consume(m[0], m[1])
 			if w != nil {
 				p.negated = true
@@ -175,11 +178,12 @@ var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?fi
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 
-// dayWithoutRE begins a question whether some day went without
-// something: "was there a day (when I didn't …)", "were there any days
-// (in 2023) without …", "did I go a (single) day without …".
+// dayWithoutRE begins a question whether some day, week or month went
+// without something: "was there a day (when I didn't …)", "were there any
+// days (in 2023) without …", "did I go a (single) day without …", "was
+// there a month without a purchase".
 var (
-	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+)?days?\b(?:\s+(?:when|that|on\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+)?day\b)`)
+	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)\b)`)
 	withoutRE    = lazyre.New(`\bwithout\b`)
 )
 

@@ -108,6 +108,9 @@ type Frame struct {
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string
+	// Without is FormNotDays' period when it is longer than a day: "week"
+	// or "month" ("was there a week I didn't exercise"); "" for days.
+	Without string
 	// Period is the length in days of FormPerPeriod's period, and of
 	// the unit FormAgo counts in.
 	Period      float64

@@ -811,8 +811,11 @@ func (p *parser) negation() {
 		return
 	}
 	if p.dayWithout {
-		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
-			f.Form, f.Measure, f.Val, f.CountWhether = FormNotDays, nil, nil, "> 0"
+		w, ok := oneWindow(f.Temporal)
+		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
+			// A week or a month with no window of its own is looked for
+			// between the first record and the last.
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
