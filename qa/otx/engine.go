@@ -1,6 +1,7 @@
 package otx
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -403,6 +404,9 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 	}
 	res.Items = out.Items
 	res.Answer = out.Answer
+	if n.Op == tree.APPLY && len(n.Refs) > 0 {
+		res.Answer = refUnit(n, res)
+	}
 	res.Count = len(out.Items)
 	res.Stats = out.Stats
 	res.evidence = out.evidence
@@ -490,6 +494,65 @@ func highlights(h Highlighter, root *tree.Node, evidence []*ingest.Event) map[st
 		}
 	}
 	return out
+}
+
+// unitDropping are what makes an expression of amounts something else: a
+// ratio, a product, a count, a number of days.
+var unitDropping = []string{"*", "/", "%", "len(", "count(", "days_between", "percent"}
+
+// refUnit gives an APPLY's number the unit of the amounts it adds up or
+// subtracts ("side_a - side_b" of two sums of money: "1261.33 USD"), when
+// the refs it names agree on it; a ratio or a count keeps none.
+func refUnit(n *tree.Node, res *NodeResult) qa.Answer {
+	a := res.Answer
+	fn := n.Args.Fn
+	if a.Type != qa.AnswerNumber || a.Unit != "" || n.Args.As != "" {
+		return a
+	}
+	for _, d := range unitDropping {
+		if strings.Contains(fn, d) {
+			return a
+		}
+	}
+	unit, class, seen := "", qa.UnitNone, false
+	for name, c := range res.Refs {
+		if !refNamed(fn, name) {
+			continue
+		}
+		if c == nil || c.Answer.Type != qa.AnswerNumber && c.Answer.Type != qa.AnswerDuration {
+			return a
+		}
+		_, cl := qa.UnitOf(cmp.Or(c.Node.Args.As, c.Node.Args.Attr))
+		if cl == qa.UnitNone || seen && (c.Answer.Unit != unit || cl != class) {
+			return a
+		}
+		unit, class, seen = c.Answer.Unit, cl, true
+	}
+	if !seen {
+		return a
+	}
+	b := qa.NewAnswer(a.Value, unit, class)
+	b.Items = a.Items
+	return b
+}
+
+// refNamed reports whether expression fn names ref name as a word.
+func refNamed(fn, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(fn[i:], name)
+		if j < 0 {
+			return false
+		}
+		a, b := i+j, i+j+len(name)
+		if (a == 0 || !isIdent(fn[a-1])) && (b == len(fn) || !isIdent(fn[b])) {
+			return true
+		}
+		i = b
+	}
+}
+
+func isIdent(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // nothingIn reports whether the root's input found nothing (a root with

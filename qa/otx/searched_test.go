@@ -1,6 +1,7 @@
 package otx
 
 import (
+	"reqap/qa"
 	"testing"
 
 	"reqap/qa/tree"
@@ -18,5 +19,35 @@ func TestSearchedSaysWhatANoLookedFor(t *testing.T) {
 func TestNoSaysNothingFoundOnlyForNothing(t *testing.T) {
 	if !nothingIn(&NodeResult{Inputs: []*NodeResult{{Count: 0}}}) || nothingIn(&NodeResult{Inputs: []*NodeResult{{Count: 52}}}) {
 		t.Error("a no weighed over 52 items found is said as nothing found")
+	}
+}
+
+// Amounts subtracted keep their currency; a ratio of them has none.
+func TestRefUnitKeepsCurrency(t *testing.T) {
+	sum := func(v float64) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "price"}}, Answer: qa.NewAnswer(v, "USD", qa.UnitMoney)}
+	}
+	refs := map[string]*NodeResult{"side_a": sum(14372.23), "side_b": sum(13110.9)}
+	for fn, want := range map[string]string{"side_a - side_b": "1261.33 USD", "abs(side_a - side_b)": "1261.33 USD", "side_a / side_b": "1.1"} {
+		n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: fn}}
+		v := 1261.33
+		if fn == "side_a / side_b" {
+			v = 1.1
+		}
+		got := refUnit(n, &NodeResult{Answer: qa.NewAnswer(v, "", qa.UnitNone), Refs: refs})
+		if got.Text != want {
+			t.Errorf("%s: %q, want %q", fn, got.Text, want)
+		}
+	}
+}
+
+func TestRefUnitKeepsDuration(t *testing.T) {
+	sum := func(v float64) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "duration_s"}}, Answer: qa.NewAnswer(v, "s", qa.UnitDuration)}
+	}
+	n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}}
+	got := refUnit(n, &NodeResult{Answer: qa.NewAnswer(3600.0, "", qa.UnitNone), Refs: map[string]*NodeResult{"side_a": sum(7200), "side_b": sum(3600)}})
+	if got.Type != qa.AnswerDuration || got.Text != qa.FormatDuration(3600) {
+		t.Errorf("%+v, want a duration of an hour", got)
 	}
 }

@@ -433,7 +433,7 @@ func (b *builder) compare() {
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
 	case f.Both:
-		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure), quote(f.Sides[1].Label), amountText(names[1], f.Measure))
+		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:
 		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
 	}
@@ -447,7 +447,7 @@ func (b *builder) compare() {
 
 // amountText is an expression writing a side's amount with its unit (a
 // time in hours, a distance in km, a count as it is).
-func amountText(side string, m *Quantity) string {
+func amountText(side string, m *Quantity, currency string) string {
 	if m == nil {
 		return fmt.Sprintf("str(%s)", side)
 	}
@@ -462,7 +462,39 @@ func amountText(side string, m *Quantity) string {
 	if u, _ := qa.UnitOf(m.Attr); u != "" {
 		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, u)
 	}
+	if currency != "" {
+		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, currency)
+	}
 	return fmt.Sprintf("str(round(%s, 2))", side)
+}
+
+// currency sets the currency of the amounts of money a comparison gives
+// both of: the one value of the currency field ("price_currency", else
+// "currency") of the sources that record the amount, as the library's
+// catalog says.
+func (p *parser) currency() {
+	f := p.f
+	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
+		return
+	}
+	cur := ""
+	for _, s := range p.env.Catalog().Sources {
+		if len(f.Sources) > 0 && !slices.Contains(f.Sources, s.Name) || s.Field(f.Measure.Attr) == nil {
+			continue
+		}
+		c := s.Field(f.Measure.Attr + "_currency")
+		if c == nil {
+			c = s.Field("currency")
+		}
+		if c == nil || len(c.Values) != 1 || cur != "" && c.Values[0].Text != cur {
+			return
+		}
+		cur = c.Values[0].Text
+	}
+	f.Currency = cur
 }
 
 func maps(m map[string]bool) map[string]bool {

@@ -140,6 +140,9 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// Currency is what the amounts of money a comparison gives both of
+	// are in, when the library's sources write them in one ("EUR").
+	Currency string
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

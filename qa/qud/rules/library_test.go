@@ -44,7 +44,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
-			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}}},
+			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD")}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
@@ -309,7 +309,7 @@ var libraryCases = []struct {
 	// orders per year are orders, not the items in them
 	{"How many orders did I place per year on average?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
 	// two periods compared, asked how much: both amounts, with their unit
-	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`"2020" + ": " + str(round(side_a, 2))`, `"2021" + ": " + str(round(side_b, 2))`}},
+	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`"2020" + ": " + str(round(side_a, 2)) + " USD"`, `"2021" + ": " + str(round(side_b, 2)) + " USD"`}},
 	{"How many hours of Radiohead did I listen to in 2023 versus 2022?", "APPLY FILTER EXTRACT RETRIEVE", []string{`str(round(side_a, 2)) + " h"`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},

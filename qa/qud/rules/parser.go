@@ -198,6 +198,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()
+	p.currency()
 	p.unrecordedMeasure()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
