@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"reqap/lang/ascii"
 	"slices"
@@ -81,6 +82,7 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 2)) * factor(u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
+	p.distanceBefore()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
@@ -91,6 +93,34 @@ func (p *parser) thresholds() {
 				t.consume(m[0], m[1])
 			}
 		}
+	}
+}
+
+// distanceBefore reads a distance said before the noun of an activity
+// measured by distance ("the pace on the 10 km run", "how many 5k runs"):
+// the runs of about that distance (within a tenth: a 10 km run is
+// rarely 10.00 km), not a text to search.
+func (p *parser) distanceBefore() {
+	t := p.t
+	for _, m := range t.findAll(p.are.distanceBefore) {
+		if t.usedIn(m[2], m[5]) {
+			continue
+		}
+		a, ok := p.lx.act.phrases.lookup(t.group(m, 3))
+		if !ok || a.Length != "distance" {
+			continue
+		}
+		u := t.group(m, 2)
+		if u == "k" {
+			u = "km"
+		}
+		ms, ok := p.lx.measures.phrases.lookup(u)
+		if !ok || ms.Extract == nil {
+			continue
+		}
+		v := number(t.group(m, 1)) * factor(ms)
+		km := p.lx.measures.byID["km"]
+		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
 }
 

@@ -18,7 +18,7 @@ type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold, moneyThreshold, countThreshold,
+	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
 	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -56,6 +56,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
 	r.moneyThreshold = c(`\b(?:(?:for|costing|that\s+cost|which\s+cost|priced\s+at|worth)\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
+	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
+	// before the noun of what covered it (group 3, checked by the
+	// caller); "k" is a running race's kilometres.
+	r.distanceBefore = c(`\b(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\s+(\p{L}+)`)
 	// "did I play at least 100 songs": a number of things to reach
 	// (units and money are read before it).
 	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
