@@ -84,7 +84,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
@@ -745,7 +745,9 @@ func (p *parser) answerWords() {
 				p.mostWord = string(w[1])
 			}
 		}
+		fav := strings.HasPrefix(t.group(m, 3), "favo")
 		t.consume(m[0], m[1])
+		asked := p.mostAsked
 		// "most played artist", "favourite restaurant", "top artist": a
 		// which/what/on which question says it first, if any.
 		if p.mostAsked == nil {
@@ -755,6 +757,9 @@ func (p *parser) answerWords() {
 					p.mostAskedAt = [2]int{n[2], n[3]}
 				}
 			}
+		}
+		if fav {
+			p.favourite = &favourite{at: [2]int{m[0], m[1]}, asked: asked}
 		}
 	}
 	if m := t.find(whichMoreRE()); m != nil && !p.most && !p.versus && p.diff == 0 {

@@ -1611,6 +1611,44 @@ func (p *parser) measureSources() []string {
 	return out
 }
 
+// favourite is "favourite" read as "most": where, and what was asked
+// before it was read.
+type favourite struct {
+	at    [2]int
+	asked *Key
+}
+
+// favouriteMarks are the keys of the true/false fields with which an
+// export marks the person's favourites: its own word, in either spelling,
+// or the star that apps mark favourites with.
+var favouriteMarks = map[string]bool{"favorite": true, "favourite": true, "favorites": true, "favourites": true, "is_favorite": true, "is_favourite": true, "starred": true, "is_starred": true}
+
+// favouriteMarked reads "my favourite notes", "which of my notes are
+// favourites" as the notes marked so, when the source the question is
+// about records such a mark (favouriteMarks), and not as the notes met
+// most often: the person said which they favour. A number ("my three
+// favourite songs") still ranks.
+func (p *parser) favouriteMarked() {
+	fv := p.favourite
+	if fv == nil || p.f.K > 1 || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	about := p.aboutSources() // the source's own noun: "notes", not any
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(about, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "bool" || !favouriteMarks[fl.Key] {
+				continue
+			}
+			p.most, p.mostAsked = false, fv.asked
+			p.addEntity(fv.at[:], p.t.original(fv.at[0], fv.at[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == true")
+			return
+		}
+	}
+}
+
 // boolFields reads a field of yes or no that the question names by its
 // word ("songs I skipped", "played on shuffle", "listened to offline") as
 // the condition that it holds, in the sources the question is about.

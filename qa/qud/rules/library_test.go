@@ -841,3 +841,33 @@ func TestFreeYearInLibrary(t *testing.T) {
 		}
 	}
 }
+
+// "favourite" before the noun of a source that marks its favourites is
+// that mark; elsewhere it is the most frequent.
+func TestFavouriteIsTheMark(t *testing.T) {
+	vals := func(vs ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vs))
+		for i, v := range vs {
+			out[i] = catalog.Value{Text: v, Count: 1}
+		}
+		return out
+	}
+	cat := &catalog.Catalog{Signature: "favourite-test", Sources: []catalog.Source{
+		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: vals("obsidian", "draw")},
+			{Key: "favorite", Kind: "bool", Events: 40, Distinct: 2}}},
+		{Name: "music_stream", Events: 400, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 400, Distinct: 40, Names: true, Values: vals("Glory Box")}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"which of my notes are favourites":  "favorite == true",
+		"my favourite notes":                "favorite == true",
+		"how many favorite notes do I have": "favorite == true",
+		"my favourite songs":                "ARGMAX",
+		"my three favourite notes":          "ARGMAX",
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, want, text, f)
+		}
+	}
+}

@@ -75,6 +75,9 @@ type parser struct {
 	// mostAsked is the noun after "most played", "favourite", "top".
 	mostAsked   *Key
 	mostAskedAt [2]int
+	// favourite is where "favourite" was read as "most", which a source
+	// that marks its favourites reads as that mark instead.
+	favourite *favourite
 	// span is set by "how long was", "how many days was": the length of
 	// one happening.
 	span bool
@@ -186,6 +189,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationWords()
 	p.goalMet()
 	p.activity()
+	p.favouriteMarked()
 	p.applyLinks()
 	p.boolFields()
 	p.exclusion()
