@@ -1611,6 +1611,93 @@ func (p *parser) measureSources() []string {
 	return out
 }
 
+// textFields are the fields that hold what a person wrote or was sent,
+// in the words of the importers: a note's or a post's text, a mail's
+// body, an entry's description.
+var textFields = []string{"text", "body", "content", "description", "caption"}
+
+// sayBeforeRE is a verb of saying right before a quotation ("notes that
+// mention", "the mail saying").
+var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|mention|mentions|mentioned|mentioning|contain|contains|contained|containing|read|reads|reading)\s*$`)
+
+// wroteAskedRE asks what was written ("what did I write in my … note").
+var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|written|say|said|note|noted|jot|jotted)\b`)
+
+// quotedText reads words in quotation marks that name nothing the library
+// holds ("what did I write in my 'hello world' note", "which notes
+// mention \"farmers market\"") as words of the text, searched where the
+// sources the question is about keep their text: a quotation is what
+// was written, not a title to guess at. "What did I write" asks that text.
+func (p *parser) quotedText() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	about := p.aboutSources()
+	var fields, srcs []string
+	for _, src := range p.env.Catalog().Sources {
+		if len(about) > 0 && !slices.Contains(about, src.Name) {
+			continue
+		}
+		for _, k := range textFields {
+			if fl := src.Field(k); fl != nil && fl.Kind == "text" {
+				if !slices.Contains(fields, k) {
+					fields = append(fields, k)
+				}
+				if !slices.Contains(srcs, src.Name) {
+					srcs = append(srcs, src.Name)
+				}
+			}
+		}
+	}
+	if len(fields) == 0 {
+		return
+	}
+	slices.SortStableFunc(fields, func(a, b string) int { return slices.Index(textFields, a) - slices.Index(textFields, b) })
+	// A title of those sources may say the words too ("the 'Team
+	// Offsite' entry" whose description is empty).
+	searched := slices.Clone(fields)
+	for _, name := range srcs {
+		for _, k := range []string{"title", "summary", "subject"} {
+			if fl := p.env.Catalog().Source(name).Field(k); fl != nil && fl.Kind == "text" && !slices.Contains(searched, k) {
+				searched = append(searched, k)
+			}
+		}
+	}
+	t := p.t
+	if m := t.find(quotedRE()); m != nil {
+		g := 1
+		if m[2] < 0 {
+			g = 2
+		}
+		words := strings.TrimSpace(t.original(m[2*g], m[2*g+1]))
+		if !t.usedIn(m[2*g], m[2*g+1]) && len(words) >= 2 {
+			conds := make([]string, len(searched))
+			for i, k := range searched {
+				conds[i] = fmt.Sprintf("(%s ?? \"\") contains %s", k, quote(words))
+			}
+			cond := strings.Join(conds, " || ")
+			if len(conds) > 1 {
+				cond = "(" + cond + ")"
+			}
+			at := m[0]
+			if v := sayBeforeRE().FindIndex(t.low[:at]); v != nil {
+				at = v[0] // "which notes say …": the verb is the quotation's
+			}
+			p.addEntity([]int{at, m[1]}, "saying "+words, nil, cond)
+			for _, k := range searched {
+				p.needs(attrSpec{k, qa.TypeText})
+			}
+			if len(p.f.Sources) == 0 {
+				p.f.Sources = srcs
+			}
+		}
+	}
+	if (p.asked == nil || p.asked.ID == "title" || p.f.act != nil && p.asked.ID == p.f.act.Name) && wroteAskedRE().MatchString(strings.ToLower(t.orig)) {
+		k := fields[0]
+		p.asked = &Key{ID: k, Attr: k, Extract: &attrSpec{Name: k, Type: qa.TypeText}, Words: k}
+	}
+}
+
 // favourite is "favourite" read as "most": where, and what was asked
 // before it was read.
 type favourite struct {

@@ -871,3 +871,27 @@ func TestFavouriteIsTheMark(t *testing.T) {
 		}
 	}
 }
+
+// Words in quotation marks that name nothing the library holds are words
+// of the text; "what did I write" asks that text.
+func TestQuotedTextIsSearched(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "quoted-test", Sources: []catalog.Source{
+		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "obsidian", Count: 1}}},
+			{Key: "text", Kind: "text", Events: 40, Distinct: 40}}},
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"which notes mention \"farmers market\"":    {`(text ?? "") contains "farmers market"`, `RETRIEVE "my notes"`},
+		"what did I write in my 'hello world' note": {`contains "hello world"`, ".text"},
+		"when did I post \"new job\"":               {`(text ?? "") contains "new job"`},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+	}
+}

@@ -191,6 +191,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.activity()
 	p.favouriteMarked()
 	p.applyLinks()
+	p.quotedText()
 	p.boolFields()
 	p.exclusion()
 	p.others()
