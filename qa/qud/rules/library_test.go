@@ -95,6 +95,7 @@ var libraryCases = []struct {
 	// written as the country's name) is a FILTER, not a JOIN.
 	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
 	// Roles: the sender of "did X send me", a chat.
+	{"How many emails did I send to Valarie Sabo?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(recipients, {# matches "(?i)Valarie`}},
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
 	// Exclusions.
@@ -879,11 +880,13 @@ func TestQuotedTextIsSearched(t *testing.T) {
 		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "obsidian", Count: 1}}},
 			{Key: "text", Kind: "text", Events: 40, Distinct: 40}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30}}},
+		{Name: "mail", Events: 30, Fields: []catalog.Field{{Key: "body", Kind: "text", Events: 30, Distinct: 30}, {Key: "subject", Kind: "text", Events: 30, Distinct: 30}}},
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 	for q, want := range map[string][]string{
 		"which notes mention \"farmers market\"":    {`(text ?? "") contains "farmers market"`, `RETRIEVE "my notes"`},
 		"what did I write in my 'hello world' note": {`contains "hello world"`, ".text"},
+		"which mail says \"torture\"":               {`(body ?? "") contains "torture" || (subject ?? "") contains "torture"`},
 		"when did I post \"new job\"":               {`(text ?? "") contains "new job"`},
 	} {
 		n, f := d.Decompose(q)
