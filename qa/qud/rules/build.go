@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"cmp"
 	"fmt"
 	"strings"
 
@@ -551,9 +550,8 @@ func (b *builder) notPeriods(w Cond) {
 	if w.To != "" {
 		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
 	}
-	guard := "" // nothing recorded in the window: every period went without
 	if from == "" {
-		from, to, guard = "first(d)", "add_days(last(d), 1)", "len(d) > 0 && "
+		from, to = "first(d)", "add_days(last(d), 1)"
 	}
 	// a: the first period starting on or after from; z: the start of the
 	// period to is in, which ends the last whole one.
@@ -567,8 +565,19 @@ func (b *builder) notPeriods(w Cond) {
 		z = fmt.Sprintf("start_of_month(%s)", to)
 		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
 	}
-	fn := fmt.Sprintf("let d = dates_of(items); %s(let a = %s; let z = %s; %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))) %s)",
-		guard, a, z, n, start, cmp.Or(f.CountWhether, "> 0"))
+	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
+	if f.CountWhether != "" {
+		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
+	}
+	if w.From == "" {
+		// nothing recorded at all: no period to speak of
+		if f.CountWhether != "" {
+			body = fmt.Sprintf("len(d) > 0 && (%s)", body)
+		} else {
+			body = fmt.Sprintf("len(d) == 0 ? 0 : (%s)", body)
+		}
+	}
+	fn := "let d = dates_of(items); " + body
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
 }
 

@@ -824,6 +824,16 @@ func (p *parser) negation() {
 	if !p.negated || f.Form == FormYesNo {
 		return
 	}
+	if m := p.t.find(periodsWithoutRE()); m != nil {
+		// "how many weeks in 2025 did I not run": the whole weeks of
+		// the window without a run
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 {
+			unit := strings.TrimSuffix(p.t.group(m, 1), "s")
+			p.t.consume(m[2], m[3])
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems = FormNotDays, nil, nil, "", unit, false
+			return
+		}
+	}
 	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
 	if daysCounted {
 		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
@@ -983,3 +993,7 @@ func (p *parser) nounGroup(noun string) *Key {
 	}
 	return nil
 }
+
+// periodsWithoutRE asks how many weeks or months went without something.
+// ("how many", read as a count, may be taken already).
+var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b)*(weeks|months)\b`)
