@@ -15,7 +15,7 @@ import (
 
 // answerREs are the answer-form recognisers' expressions.
 type answerREs struct {
-	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
+	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal, unitKeyword,
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
@@ -72,6 +72,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	amounts := `(hours|hour|hrs|minutes|mins|km|kms|kilometers|kilometres|miles|calories|kcal|seconds)`
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)
+	r.unitKeyword = c(`\b` + amounts + `\b`)
 	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
 	r.measure = c(`\b(?:` + lx.measures.phrases.alternation() + `)\b`)
 	r.howLong = c(`\bhow\s+long\b`)
@@ -348,11 +349,17 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[1])
 	}
-	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
+	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
+	if !clauseWordRE().MatchString(t.orig) {
+		// "netflix 2012 hours": in a query of keywords an amount's unit
+		// alone is the total asked, as "how many hours" would say it
+		units = append(units, r.unitKeyword)
+	}
+	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
 				p.unit = ms
-				if re == r.unitHowMany || re == r.unitTotal {
+				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
 				}
 				t.consume(m[0], m[1])
@@ -613,6 +620,10 @@ func (p *parser) periodNoun(noun string) bool {
 	g, ok := p.lx.groups.phrases.lookup(noun)
 	return ok && periodKeys[g.ID]
 }
+
+// clauseWordRE is a word of a question or a clause: a question with none
+// is a query of keywords ("netflix 2012 hours").
+var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should|i|we|me|my|show|list|tell|give|find)\b`)
 
 // passiveBeforeRE: a passive right before "the most" ("was liked the
 // most").
