@@ -1552,7 +1552,7 @@ func (p *parser) unrecordedMeasure() {
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
-	if !ok || slices.ContainsFunc(rule.Sources, func(s string) bool { return strings.HasPrefix(s, "@") }) || len(p.measureSources()) > 0 {
+	if !ok || slices.ContainsFunc(rule.Sources, func(s string) bool { return strings.HasPrefix(s, "@") && s != "@speed" }) || len(p.measureSources()) > 0 {
 		return
 	}
 	words := q.Words
@@ -1599,8 +1599,13 @@ func (p *parser) measureSources() []string {
 			continue
 		}
 		for _, fk := range append([]string{name}, rule.Sources...) {
-			if fk == "@coordinates" {
+			switch fk {
+			case "@coordinates":
 				fk = "latitude" // the coordinates of location history
+			case "@speed":
+				if src.Field("duration_s") != nil {
+					fk = "distance_km" // how far over how long
+				}
 			}
 			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
 				out = append(out, src.Name)
