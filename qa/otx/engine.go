@@ -397,6 +397,13 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 		out, err = r.op(ctx, n, res)
 	}
 	res.Duration = time.Since(start)
+	if err != nil && n.Op == tree.APPLY {
+		if a, ok := emptyRef(n, res); ok {
+			// "how much more did I spend on climbing in 2025 than in
+			// 2024" with no price recorded: nothing to weigh, said so
+			out, err = &Output{Answer: a}, nil
+		}
+	}
 	if err != nil {
 		res.Err = fmt.Errorf("%s (%s %q): %w", path, n.Op, n.Question, err)
 		r.log.Debug("operator failed", "path", path, "op", n.Op, "err", err)
@@ -534,6 +541,23 @@ func refUnit(n *tree.Node, res *NodeResult) qa.Answer {
 	b := qa.NewAnswer(a.Value, unit, class)
 	b.Items = a.Items
 	return b
+}
+
+// emptyRef is the answer of an APPLY that could not weigh its refs
+// because one of them found nothing: that ref's own, said of it.
+func emptyRef(n *tree.Node, res *NodeResult) (qa.Answer, bool) {
+	for _, name := range n.RefNames() {
+		c := res.Refs[name]
+		if c == nil || c.Answer.Type != qa.AnswerEmpty || !refNamed(n.Args.Fn, name) {
+			continue
+		}
+		a := c.Answer
+		if c.Node != nil && c.Node.Question != "" {
+			a.Text = fmt.Sprintf("%s: %s", c.Node.Question, cmp.Or(a.Text, "nothing found"))
+		}
+		return a, true
+	}
+	return qa.Answer{}, false
 }
 
 // refNamed reports whether expression fn names ref name as a word.

@@ -51,3 +51,16 @@ func TestRefUnitKeepsDuration(t *testing.T) {
 		t.Errorf("%+v, want a duration of an hour", got)
 	}
 }
+
+// A difference of two amounts of which one found nothing says so.
+func TestEmptyRefIsSaid(t *testing.T) {
+	n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}, Refs: map[string]*tree.Node{
+		"side_a": {Op: tree.SUM, Question: "amount spent in 2025"}, "side_b": {Op: tree.SUM, Question: "amount spent in 2024"}}}
+	res := &NodeResult{Refs: map[string]*NodeResult{
+		"side_a": {Node: n.Refs["side_a"], Answer: qa.EmptyAnswer("22 items found, none recording price")},
+		"side_b": {Node: n.Refs["side_b"], Answer: qa.NewAnswer(3.0, "EUR", qa.UnitMoney)}}}
+	a, ok := emptyRef(n, res)
+	if !ok || a.Text != "amount spent in 2025: 22 items found, none recording price" {
+		t.Errorf("emptyRef = %q, %v", a.Text, ok)
+	}
+}
