@@ -1726,18 +1726,27 @@ func (p *parser) favouriteMarked() {
 		return
 	}
 	about := p.aboutSources() // the source's own noun: "notes", not any
+	type mark struct{ src, field string }
+	var marks []mark
 	for _, src := range p.env.Catalog().Sources {
-		if !slices.Contains(about, src.Name) {
-			continue
-		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "bool" || !favouriteMarks[fl.Key] {
-				continue
+			if fl.Kind == "bool" && favouriteMarks[fl.Key] && (len(about) == 0 || slices.Contains(about, src.Name)) {
+				marks = append(marks, mark{src.Name, fl.Key})
+				break
 			}
-			p.most, p.mostAsked = false, fv.asked
-			p.addEntity(fv.at[:], p.t.original(fv.at[0], fv.at[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == true")
-			return
 		}
+	}
+	// "show my favourites", said of nothing, are the one source's that
+	// marks them.
+	noun := len(about) == 0 && strings.HasSuffix(p.t.orig[p.t.off[fv.at[0]]:p.t.off[fv.at[1]]], "s")
+	if len(marks) == 0 || len(about) == 0 && (!noun || len(marks) > 1) {
+		return
+	}
+	m := marks[0]
+	p.most, p.mostAsked = false, fv.asked
+	p.addEntity(fv.at[:], p.t.original(fv.at[0], fv.at[1]), &attrSpec{Name: m.field, Type: qa.TypeBool}, m.field+" == true")
+	if len(p.f.Sources) == 0 {
+		p.f.Sources = []string{m.src}
 	}
 }
 

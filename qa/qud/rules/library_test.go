@@ -865,6 +865,7 @@ func TestFavouriteIsTheMark(t *testing.T) {
 		"how many favorite notes do I have": "favorite == true",
 		"my favourite songs":                "ARGMAX",
 		"my three favourite notes":          "ARGMAX",
+		"show my favorites":                 "favorite == true",
 	} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, want) {

@@ -184,25 +184,26 @@ func (p *parser) temporal() {
 var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|per|every|each|habit|routine)\b`)
 
 // pastAuxRE: an auxiliary of the past tense ("what did I do on Monday",
-// "was there a meeting on Friday"); subjectVerbRE a verb after its
-// subject ("what I ate on Sunday").
+// "was there a meeting on Friday"); presentAuxRE one of the present or
+// the future ("do I have", "is there", "what's scheduled", "will I").
 var (
-	pastAuxRE     = lazyre.New(`\b(?:did|didn't|didnt|was|wasn't|wasnt|were|weren't|werent|had)\b`)
-	subjectVerbRE = lazyre.New(`\b(?:i|we)\s+([a-z]+)`)
+	pastAuxRE    = lazyre.New(`\b(?:did|didn't|didnt|was|wasn't|wasnt|were|weren't|werent|had)\b`)
+	presentAuxRE = lazyre.New(`\b(?:do|does|don't|dont|doesn't|is|isn't|are|aren't|am|will|won't|shall|can|what's|whats|there's|i'm|i've|have|has)\b`)
+	wordRE       = lazyre.New(`[a-z]+`)
 )
 
-// pastTense reports whether the question is asked in the past tense.
+// pastTense reports whether the question is asked in the past tense: by
+// its auxiliary, else by a verb in the past ("what happened on Tuesday",
+// "what I ate on Sunday").
 func (p *parser) pastTense() bool {
-	low := string(p.t.low)
-	if pastAuxRE().MatchString(low) {
+	low := strings.ToLower(p.t.orig)
+	switch {
+	case pastAuxRE().MatchString(low):
 		return true
+	case presentAuxRE().MatchString(low):
+		return false
 	}
-	for _, m := range subjectVerbRE().FindAllStringSubmatch(low, -1) {
-		if p.isPast(m[1]) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
 }
 
 // oneDay reports whether a weekday said of one day ("on Monday") is one
