@@ -302,6 +302,11 @@ func (p *parser) resolve() {
 		default:
 			f.Group = nameKey()
 		}
+		if f.Group == nil && whatDoneRE().MatchString(strings.ToLower(f.Question)) {
+			// "what do I usually do on Mondays": the commonest of what
+			// was done
+			f.Group = p.doneKey()
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
@@ -997,3 +1002,26 @@ func (p *parser) nounGroup(noun string) *Key {
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
 var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b)*(weeks|months)\b`)
+
+// whatDoneRE asks what was done ("what do I usually do on Mondays", "what
+// did I do most often in 2024").
+var whatDoneRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:do|done)\b`)
+
+// doneKey is what a thing done is called in the library: the activity
+// where the sources read record one (a journal's, a workout's type), else
+// the title of the things found (a calendar entry's summary).
+func (p *parser) doneKey() *Key {
+	if p.env != nil && p.env.Catalog() != nil {
+		for _, src := range p.env.Catalog().Sources {
+			if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+				continue
+			}
+			for _, k := range []string{"activity", "workout_type", "activity_type", "sport"} {
+				if src.Field(k) != nil {
+					return p.key(p.lx.groups.byID["workout_type"])
+				}
+			}
+		}
+	}
+	return p.titleKey()
+}
