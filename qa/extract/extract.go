@@ -692,6 +692,24 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if v == nil {
 			return nil, false
 		}
+	case "@words":
+		// The length of what was written (a post's text, a mail's or a
+		// note's body), in words: "my longest post" is its longest text,
+		// not a time its words mention.
+		for _, e := range evs {
+			for _, k := range writtenKeys {
+				if t := e.Text(k); t != "" {
+					v = float64(len(strings.Fields(t)))
+					break
+				}
+			}
+			if v != nil {
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	case "@coordinates":
 		// A place only location history's coordinates record (a visit
 		// with no name, a point): written as degrees to three places,
@@ -723,6 +741,10 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	out, _, ok := convert(v, p.spec.Type, locOf(it))
 	return out, ok
 }
+
+// writtenKeys are the fields holding what a person wrote, in the order
+// @words prefers them.
+var writtenKeys = []string{"text", "body", "content"}
 
 func allText(evs []*ingest.Event) bool {
 	for _, e := range evs {

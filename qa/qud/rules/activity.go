@@ -12,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -577,7 +578,7 @@ var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
 	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|says?|said|saying|mentions?|mentioned|mentioning|contains?|contained|containing)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
@@ -613,6 +614,21 @@ func (p *parser) correspondent(received bool) {
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// pastAsWritten is the past of verb v for a query, unless the library
+// writes the verb only in the form v has ("Pay AmEx bill" holds "pay",
+// never "paid"): a word it never uses would find nothing.
+func (p *parser) pastAsWritten(v string) string {
+	pt := p.past(v)
+	if p.env == nil || p.env.Catalog() == nil || pt == v {
+		return pt
+	}
+	terms := p.env.Catalog().Terms
+	if base, past := stem.Word(v), stem.Word(pt); base != past && terms[base] > 0 && terms[past] == 0 {
+		return v
+	}
+	return pt
 }
 
 // isPast reports whether w is a past tense.
@@ -656,7 +672,7 @@ var (
 	auxRE          = lazyre.New(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
-	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never)$`)
+	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
 	determinerRE   = lazyre.New(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
@@ -805,13 +821,13 @@ func (p *parser) declarative(words []string) string {
 			// A determiner there says the verb was read already ("did I
 			// [cancel] any purchases": the field cancelled).
 			if v := firstVerb(post); v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) {
-				post[v] = p.past(strings.ToLower(post[v]))
+				post[v] = p.pastAsWritten(strings.ToLower(post[v]))
 			}
 		case "was", "were", "am":
 			post = append([]string{aux}, post...)
 		case "do", "does", "will", "would", "can", "could", "should":
 			if len(post) > 0 {
-				post[0] = p.past(strings.ToLower(post[0]))
+				post[0] = p.pastAsWritten(strings.ToLower(post[0]))
 			}
 		}
 		// The object asked about goes after the verb and its particles:

@@ -5,10 +5,12 @@ import (
 	"cmp"
 	"regexp"
 	rlex "reqap/qa/retrieve/lexicon"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -114,14 +116,16 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.groupPhrase = c(`\b(?:` + strings.Join(multi, "|") + `)\b`)
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
-	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
+	// "Give me a list of …", "the full list of …": the list is what
+	// is asked for, as the imperative alone asks it.
+	r.imperative = c(`^(?:please\s+)?(?:(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b(?:\s+(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?list\s+of\b)?|(?:(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?)?list\s+of\b)`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|year)\b`)
-	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|day|week|month|year)\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|day|week|month|year)\b`)
 	return r
 }
 
@@ -140,6 +144,11 @@ var (
 	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
+	// contentAskedRE asks what a written thing holds: "what's in", "what
+	// did I write in".
+	contentAskedRE = lazyre.New(`^[\s|]*(?:what(?:'s|\s+is|\s+was)\s+(?:in|inside|written\s+in)\b|what\s+(?:did|do|have)\s+(?:i|we)\s+(?:write|written|wrote|note|noted|put|jot|jotted)(?:\s+down)?\s+(?:in|on|into)\b)`)
+	// saysRE: "what does my note X say" (the words that go in groups 1 and 2).
+	saysRE = lazyre.New(`^[\s|]*(what\s+(?:does|did|do))\b.*\b(says?)\s*[?.!]*\s*$`)
 	// whoSingsRE asks for a song's performer.
 	whoSingsRE = lazyre.New(`^(?:who|which\s+(?:artist|singer|band))\s+(?:sings|sang|sung|performs|performed|recorded|is\s+singing|was\s+singing)\b`)
 	// lastVerbRE finds "last" as a verb: "how long did the meeting last
@@ -358,6 +367,11 @@ func (p *parser) measures() {
 	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
+				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
+					// "how many times did I retweet", "how many retweets
+					// did I make": what I did, not what my posts got
+					break
+				}
 				p.unit = ms
 				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
@@ -427,7 +441,7 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 		return
 	}
-	if m := t.find(r.money); m != nil {
+	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
@@ -444,6 +458,18 @@ func (p *parser) measures() {
 		}
 		return
 	}
+	if m := t.find(passiveRE()); m != nil && howManyLeadRE().MatchString(p.f.Question) && !degreeEndRE().Match(t.low[:m[2]]) {
+		// "how many times were my tweets retweeted", "was my post liked":
+		// what others did to my posts, added up
+		want := stem.Word(t.group(m, 1))
+		for _, ms := range p.lx.measures.all {
+			if receivedCounts[ms.ID] && slices.ContainsFunc(ms.Phrases, func(ph string) bool { return stem.Word(ph) == want }) {
+				p.meas, p.sum = ms, true
+				t.consume(m[2], m[3])
+				return
+			}
+		}
+	}
 	for _, m := range t.findAll(r.measure) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
@@ -451,6 +477,12 @@ func (p *parser) measures() {
 		}
 		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
 			continue // "did I climb": the verb of an activity, not the climb of a ride
+		}
+		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
+			continue // "how often do I pay": the times, not the amount
+		}
+		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
+			continue // "did I retweet": what I did, not what my posts got
 		}
 		if avgWordRE().MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
@@ -889,6 +921,16 @@ func (p *parser) askedFor() {
 			t.consume(m[0], m[1])
 		}
 	}
+	if m := t.find(contentAskedRE()); m != nil && p.asked == nil {
+		// "what's in my note X", "what did I write in X", "what does the
+		// post say": what was written, not the thing's name
+		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		t.consume(m[0], m[1])
+	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
+		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		t.consume(m[2], m[3])
+		t.consume(m[4], m[5])
+	}
 	if m := t.find(whoSingsRE()); m != nil {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist
 		p.asked = p.key(p.lx.groups.byID["artist"])
@@ -1065,3 +1107,42 @@ var (
 	// listSepRE: the separators of a list.
 	listSepRE = lazyre.New(`\s*(?:,|\band\b)\s*`)
 )
+
+// passiveRE: a participle of the passive ("were retweeted", "were my
+// tweets retweeted", "got liked"), in group 1.
+var passiveRE = lazyre.New(`\b(?:was|were|been|being|is|are|get|gets|got|gotten|getting)\s+(?:[\p{L}'’]+\s+){0,4}?(\p{L}+ed)\b`)
+
+// degreeEndRE: a degree right before a participle ("most liked", "the
+// least retweeted"), which ranks rather than counts.
+var degreeEndRE = lazyre.New(`\b(?:most|least|more|less|fewest)\s*$`)
+
+// howManyLeadRE: a question of how many or how often, whose passive
+// counts what was done ("how many times were my tweets retweeted").
+var howManyLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|often|much)\b`)
+
+// receivedCounts are the measures of what others did to a post of mine
+// (its likes, its reposts), whose words are also verbs I do myself.
+var receivedCounts = map[string]bool{"likes": true, "reposts": true}
+
+var (
+	// ownActSubjRE: a verb after "I" or "we" ("did I retweet", "I
+	// reposted", "have we ever liked"): the verb in group 1.
+	ownActSubjRE = lazyre.New(`\b(?:i|we)\s+(?:(?:did|do|have|had|ever|often|never|also|not|usually|really)\s+)*(\p{L}+)`)
+	// ownActNounRE: the noun of what I made ("retweets did I make").
+	ownActNounRE = lazyre.New(`\b(\p{L}+)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:make|made|post|posted|do|done|send|sent|give|given|leave|left)\b`)
+)
+
+// ownAct reports whether word names something the person did themself in
+// the question low: a form of it is the verb of "I", or the noun of what I
+// made.
+func ownAct(low, word string) bool {
+	want := stem.Word(strings.ToLower(word))
+	for _, re := range []*regexp.Regexp{ownActSubjRE(), ownActNounRE()} {
+		for _, m := range re.FindAllStringSubmatch(low, -1) {
+			if stem.Word(m[1]) == want {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -380,11 +380,17 @@ func (b *builder) answer() {
 		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
+		attr := whenAttr(f.Question)
+		if f.Upcoming && attr != "start_time" {
+			next := "filter(items, {.start_date >= today})"
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})
+			break
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		b.push(op, q, tree.Args{Attr: whenAttr(f.Question)})
+		b.push(op, q, tree.Args{Attr: attr})
 	case FormBest:
 		if f.Within != nil {
 			b.prepare(f.Within)

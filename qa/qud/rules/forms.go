@@ -206,6 +206,9 @@ func (p *parser) resolveCompare() bool {
 		return false
 	}
 	var sides []Side
+	if ws := windows(f.Temporal); len(ws) == 1 {
+		p.periodBefore(ws[0])
+	}
 	switch {
 	case len(windows(f.Temporal)) == 2:
 		// "in October 2023 than in April 2023", "in 2022 or 2023"
@@ -275,6 +278,47 @@ func (p *parser) resolveCompare() bool {
 	}
 	f.Measure = p.compareMeasure()
 	return true
+}
+
+// periodBeforeRE: the period next to the one named, said by its unit
+// ("the month before", "the previous year", "the week after"): the unit
+// in group 1 or 3, the direction in group 2 or 4.
+var periodBeforeRE = lazyre.New(`\b(?:the|that)\s+(day|week|month|quarter|year)\s+(before|after|earlier|prior|later)\b|\b(?:the|that)\s+(previous|preceding|prior|following|next)\s+(day|week|month|quarter|year)\b`)
+
+// periodEndRE: what may follow a period said by its unit alone.
+var periodEndRE = lazyre.New(`^[\s|]*(?:$|[?.!,;]|(?:and|or|but|as\s+well|too)\b)`)
+
+// periodBefore adds, as a second window, the period before or after the
+// window temporal[i] that the question names by its unit only ("last month
+// compared to the month before"): the window moved by one such unit.
+func (p *parser) periodBefore(i int) {
+	m := p.t.find(periodBeforeRE())
+	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) {
+		return // "the day before I left" is a day of its own (anchors)
+	}
+	unit, dir := p.t.group(m, 1), p.t.group(m, 2)
+	if unit == "" {
+		unit, dir = p.t.group(m, 4), p.t.group(m, 3)
+	}
+	step := -1
+	if dir == "after" || dir == "later" || dir == "following" || dir == "next" {
+		step = 1
+	}
+	add, n := "add_"+unit+"s", step
+	switch unit {
+	case "quarter":
+		add, n = "add_months", 3*step
+	case "week":
+		add, n = "add_days", 7*step
+	case "day":
+		add = "add_days"
+	}
+	w := p.f.Temporal[i]
+	from := fmt.Sprintf("%s(%s, %d)", add, w.From, n)
+	to := fmt.Sprintf("%s(%s, %d)", add, w.To, n)
+	words := strings.Join(strings.Fields(p.t.original(m[0], m[1])), " ")
+	p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: words, From: from, To: to})
+	p.t.consume(m[0], m[1])
 }
 
 // amountAskedRE: a question asking an amount ("how much", "how many",

@@ -143,6 +143,9 @@ type Frame struct {
 	// Currency is what the amounts of money a comparison gives both of
 	// are in, when the library's sources write them in one ("EUR").
 	Currency string
+	// Upcoming makes FormWhen the first date from today on, or the last
+	// one when none is to come ("when do I have to pay the AmEx bill").
+	Upcoming bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"reqap/ingest"
 	"slices"
 	"strings"
@@ -787,6 +788,11 @@ func (p *parser) askedField() *Key {
 				continue
 			}
 			if !tree.IsName(r.Field) {
+				continue
+			}
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "bool" {
+				// "which recurring events": a yes or no qualifies what
+				// is asked (boolFields), it is not asked itself
 				continue
 			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
@@ -1781,6 +1787,11 @@ func (p *parser) boolFields() {
 					if kin(r.Source) && !slices.Contains(p.boolSources, r.Source) {
 						p.boolSources = append(p.boolSources, r.Source)
 					}
+					if p.f.act == nil && len(about) == 0 && !slices.Contains(p.f.Sources, r.Source) {
+						// "what did I retweet", of no activity: what the
+						// field is of
+						p.f.Sources = append(p.f.Sources, r.Source)
+					}
 				}
 			}
 		}
@@ -1788,6 +1799,83 @@ func (p *parser) boolFields() {
 			continue
 		}
 		a, b := p.spanBytes(s)
-		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == true")
+		cond := field + " == true"
+		if m := boolNotRE().FindIndex(p.t.low[:a]); m != nil {
+			// "events that were not recurring", "non-recurring events",
+			// "songs I never skipped": the field does not hold
+			a, cond = m[0], field+" == false"
+		}
+		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
 	}
+}
+
+// boolNotRE: a negation right before a yes-or-no field's word ("not
+// recurring", "non-recurring", "never skipped", "wasn't all-day").
+var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['’]t|aren['’]t|didn['’]t)(?:\s+be(?:en)?)?[\s|-]*)$`)
+
+// whoVerbRE: the verb of a who-question ("who organised the meeting",
+// "who has created it"), in group 1.
+var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\s+)?(\p{L}+)\b`)
+
+// agentField returns the field of the question's sources named by the
+// agent noun of the who-question's verb ("who organises the Daily Sync":
+// the organizer; "who created it": the creator), and consumes the verb;
+// nil when no field is so named.
+func (p *parser) agentField() *Key {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	m := whoVerbRE().FindSubmatchIndex([]byte(strings.ToLower(p.f.Question)))
+	if m == nil {
+		return nil
+	}
+	verb := strings.ToLower(p.f.Question[m[2]:m[3]])
+	agents := agentNouns(verb)
+	about := p.aboutSources()
+	for _, src := range p.env.Catalog().Sources {
+		if len(about) > 0 && !slices.Contains(about, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" && fl.Kind != "list" || !slices.Contains(agents, britishZ(fl.Key)) {
+				continue
+			}
+			p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
+			return fieldKey(link.Ref{Source: src.Name, Field: fl.Key, List: fl.Kind == "list"})
+		}
+	}
+	return nil
+}
+
+// agentNouns returns the nouns of one who does what verb says, in any of
+// its forms: organises, organised, organising → organizer, organiser;
+// create → creator.
+func agentNouns(verb string) []string {
+	v := britishZ(verb)
+	var bases []string
+	for _, suf := range []string{"ing", "ed", "es", "s", "d", ""} {
+		if b, ok := strings.CutSuffix(v, suf); ok && len(b) > 2 {
+			bases = append(bases, b, b+"e")
+		}
+	}
+	var out []string
+	for _, b := range bases {
+		if strings.HasSuffix(b, "e") {
+			out = append(out, b+"r", strings.TrimSuffix(b, "e")+"or")
+		} else {
+			out = append(out, b+"er", b+"or")
+		}
+	}
+	return out
+}
+
+// britishZ writes -ise verbs and -iser nouns the American way, so that
+// "organise" and "organizer" meet.
+func britishZ(w string) string {
+	for _, s := range []string{"ise", "iser", "ised", "ises", "ising"} {
+		if b, ok := strings.CutSuffix(w, s); ok && len(b) > 2 {
+			return b + "iz" + s[2:]
+		}
+	}
+	return w
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -44,6 +45,11 @@ func (p *parser) personKey(k *Key) *Key {
 		return k
 	}
 	id := "person"
+	if vs := p.valueSources(); p.f.Activity == "" && len(vs) == 1 && vs[0] == ingest.Account && k.ID == "person" {
+		// "who do I follow", "who follows me": the accounts the facts
+		// name, by their titles
+		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -70,6 +76,17 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	return p.key(p.lx.groups.byID[id])
 }
+
+// presentWhenRE: a when-question asked in the present or the future, or
+// of what must be done.
+var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b|\b(?:have|has|need|needs)\s+to\b`)
+
+// startVerbRE: when something starts or ends, which is asked of the
+// whole of it ("when does the Daily Sync start": since when).
+var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
+
+// habitRE: an adverb of habit ("usually", "normally").
+var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|regularly|mostly|tend\s+to)\b`)
 
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
@@ -100,6 +117,11 @@ func (p *parser) measureFor() *measure {
 	if m.ID == "duration" && p.f.Activity == "trip" {
 		m = p.lx.measures.byID["days"]
 	}
+	if m.ID == "duration" && p.f.act != nil && p.f.act.Length == "words" {
+		// "the average length of my posts": what was written has no
+		// duration, its length is in words
+		m = p.lx.measures.byID["words"]
+	}
 	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
 		return nil // "how many things did I post": the posts are counted
 	}
@@ -110,7 +132,7 @@ func (p *parser) measureFor() *measure {
 func (p *parser) lengthOf() *measure {
 	id := "duration"
 	if a := p.f.act; a != nil && a.Length != "" {
-		id = map[string]string{"distance": "km", "duration": "duration", "days": "days"}[a.Length]
+		id = map[string]string{"distance": "km", "duration": "duration", "days": "days", "words": "words"}[a.Length]
 	}
 	m := p.lx.measures.byID[id]
 	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
@@ -190,6 +212,9 @@ func (p *parser) resolve() {
 	}
 	asked := p.personKey(p.asked)
 	if asked == nil && p.askedWho {
+		asked = p.agentField()
+	}
+	if asked == nil && p.askedWho {
 		asked = p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	if asked == nil && p.askedWhere {
@@ -210,7 +235,7 @@ func (p *parser) resolve() {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date >= today", Words: "from today on", From: "today"})
 	}
 	ms := p.measureFor()
-	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.Activity != "purchase" && !p.countedIn() {
+	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.act.Length != "words" && f.Activity != "purchase" && !p.countedIn() {
 		// "How much Taylor Swift did I listen to?", "how much running did
 		// I do in May": an amount of what the activity is measured by
 		// (time listened, distance run), not a number of plays.
@@ -297,6 +322,10 @@ func (p *parser) resolve() {
 		switch {
 		case asked != nil:
 			f.Group = asked
+		case p.askedWhen && habitRE().MatchString(strings.ToLower(f.Question)):
+			// "when is the OpenLab usually held": on which day of the
+			// week it usually is; one date is no habit
+			f.Group = p.key(p.lx.groups.byID["weekday"])
 		case p.askedWhen:
 			f.Group = p.key(p.lx.groups.byID["day"])
 		default:
@@ -383,6 +412,10 @@ func (p *parser) resolve() {
 		f.Form, f.Dir = FormWhen, -1
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
+		} else if presentWhenRE().MatchString(low) && !startVerbRE().MatchString(low) && p.extreme == "" && len(windows(f.Temporal)) == 0 {
+			// "when is Whit Monday", "when do I have to pay the bill":
+			// asked now, the next time, or the last when none is to come
+			f.Upcoming = true
 		}
 	case (asked != nil || p.askedWhat) && !p.sum && measure == nil && p.times != "":
 		// "Which songs have I played more than 50 times?": the songs
@@ -588,7 +621,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	switch {
-	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
+	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
 		if f.Group == nil {

@@ -178,10 +178,10 @@ func (p *parser) temporal() {
 	}
 }
 
-// habitRE: words of a habit or of any time, which make a weekday said of
-// one day every such day ("what do I usually do on Monday", "how often
+// everyDayRE: words of a habit or of any time, which make a weekday said
+// of one day every such day ("what do I usually do on Monday", "how often
 // do I run on Friday", "my most played song on Sunday").
-var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|per|every|each|habit|routine)\b`)
+var everyDayRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|per|every|each|habit|routine)\b`)
 
 // pastAuxRE: an auxiliary of the past tense ("what did I do on Monday",
 // "was there a meeting on Friday"); presentAuxRE one of the present or
@@ -217,7 +217,7 @@ func (p *parser) oneDay(spans []timex.Span) bool {
 			return false
 		}
 	}
-	return !habitRE().Match(p.t.low) && !p.versus && !p.compare
+	return !everyDayRE().Match(p.t.low) && !p.versus && !p.compare
 }
 
 // unionConj join two windows of which either will do.
@@ -255,7 +255,7 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
 func (p *parser) pastBound() {
 	f := p.f
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.From != "" || c.To != "" })
-	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().Match(p.t.low) {
+	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	switch {
@@ -266,7 +266,9 @@ func (p *parser) pastBound() {
 	}
 	cat := p.env.Catalog()
 	if slices.ContainsFunc(cat.Sources, func(s catalog.Source) bool {
-		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Last.After(cat.Built)
+		// A source with events to come: as imported, or one whose events
+		// recur (a calendar's series go on past any day asked about).
+		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && (s.Last.After(cat.Built) || s.Field("recurring") != nil)
 	}) {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date <= today", Words: "by today", To: "add_days(today, 1)"})
 	}
