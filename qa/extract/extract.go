@@ -677,6 +677,21 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 			}
 			v = float64(cl.Hour())
 		}
+	case "@speed":
+		// A workout that records how far and how long but not how
+		// fast (a journal's "5 km in 27 min") went at the one over the
+		// other.
+		for _, e := range evs {
+			d, okd := e.Get("distance_km")
+			t, okt := e.Get("duration_s")
+			if okd && okt && d.Kind == ingest.KindNumber && t.Kind == ingest.KindNumber && d.Num > 0 && t.Num > 0 {
+				v = ingest.Round(d.Num/t.Num*3600, 2)
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	case "@words":
 		// The length of what was written (a post's text, a mail's or a
 		// note's body), in words: "my longest post" is its longest text,

@@ -513,3 +513,13 @@ func TestOneItemAllocatesLittle(t *testing.T) {
 		t.Errorf("extracting one attribute of one item allocated %d bytes a call", per)
 	}
 }
+
+// A workout that records how far and how long but not how fast went at
+// the one over the other.
+func TestSpeedFromDistanceAndDuration(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	run := ev("r", "workout", at(7, 7, 0), at(7, 7, 30), "workout_type", "running", "distance_km", 5.0, "duration_s", 1500)
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "avg_speed_kmh", Type: qa.TypeNumber}, run); !same(got, 12.0) {
+		t.Errorf("avg_speed_kmh = %#v, want 12", got)
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"reqap/lang/ascii"
 	"slices"
@@ -82,6 +83,7 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 2)) * factor(u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
+	p.distanceBefore()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
@@ -92,6 +94,34 @@ func (p *parser) thresholds() {
 				t.consume(m[0], m[1])
 			}
 		}
+	}
+}
+
+// distanceBefore reads a distance said before the noun of an activity
+// measured by distance ("the pace on the 10 km run", "how many 5k runs"):
+// the runs of about that distance (within a tenth: a 10 km run is
+// rarely 10.00 km), not a text to search.
+func (p *parser) distanceBefore() {
+	t := p.t
+	for _, m := range t.findAll(p.are.distanceBefore) {
+		if t.usedIn(m[2], m[5]) {
+			continue
+		}
+		a, ok := p.lx.act.phrases.lookup(t.group(m, 3))
+		if !ok || a.Length != "distance" {
+			continue
+		}
+		u := t.group(m, 2)
+		if u == "k" {
+			u = "km"
+		}
+		ms, ok := p.lx.measures.phrases.lookup(u)
+		if !ok || ms.Extract == nil {
+			continue
+		}
+		v := number(t.group(m, 1)) * factor(ms)
+		km := p.lx.measures.byID["km"]
+		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
 }
 
@@ -547,8 +577,8 @@ func (p *parser) movie() {
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
-	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|include|includes|included)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
+	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 

@@ -17,10 +17,10 @@ import (
 
 // answerREs are the answer-form recognisers' expressions.
 type answerREs struct {
-	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
+	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal, unitKeyword,
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold, moneyThreshold, countThreshold,
+	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
 	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -58,6 +58,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
 	r.moneyThreshold = c(`\b(?:(?:for|costing|that\s+cost|which\s+cost|priced\s+at|worth)\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
+	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
+	// before the noun of what covered it (group 3, checked by the
+	// caller); "k" is a running race's kilometres.
+	r.distanceBefore = c(`\b(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\s+(\p{L}+)`)
 	// "did I play at least 100 songs": a number of things to reach
 	// (units and money are read before it).
 	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
@@ -70,6 +74,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	amounts := `(hours|hour|hrs|minutes|mins|km|kms|kilometers|kilometres|miles|calories|kcal|seconds)`
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)
+	r.unitKeyword = c(`\b` + amounts + `\b`)
 	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
 	r.measure = c(`\b(?:` + lx.measures.phrases.alternation() + `)\b`)
 	r.howLong = c(`\bhow\s+long\b`)
@@ -82,7 +87,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
@@ -353,7 +358,13 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[1])
 	}
-	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
+	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
+	if !clauseWordRE().MatchString(t.orig) {
+		// "netflix 2012 hours": in a query of keywords an amount's unit
+		// alone is the total asked, as "how many hours" would say it
+		units = append(units, r.unitKeyword)
+	}
+	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
 				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
@@ -362,7 +373,7 @@ func (p *parser) measures() {
 					break
 				}
 				p.unit = ms
-				if re == r.unitHowMany || re == r.unitTotal {
+				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
 				}
 				t.consume(m[0], m[1])
@@ -642,6 +653,10 @@ func (p *parser) periodNoun(noun string) bool {
 	return ok && periodKeys[g.ID]
 }
 
+// clauseWordRE is a word of a question or a clause: a question with none
+// is a query of keywords ("netflix 2012 hours").
+var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should|i|we|me|my|show|list|tell|give|find)\b`)
+
 // passiveBeforeRE: a passive right before "the most" ("was liked the
 // most").
 // hadMostRE: what has the most of a plural noun (group 1): "which email
@@ -781,7 +796,9 @@ func (p *parser) answerWords() {
 				p.mostWord = w[1]
 			}
 		}
+		fav := strings.HasPrefix(t.group(m, 3), "favo")
 		t.consume(m[0], m[1])
+		asked := p.mostAsked
 		// "most played artist", "favourite restaurant", "top artist": a
 		// which/what/on which question says it first, if any.
 		if p.mostAsked == nil {
@@ -791,6 +808,9 @@ func (p *parser) answerWords() {
 					p.mostAskedAt = [2]int{n[2], n[3]}
 				}
 			}
+		}
+		if fav {
+			p.favourite = &favourite{at: [2]int{m[0], m[1]}, asked: asked}
 		}
 	}
 	if m := t.find(whichMoreRE()); m != nil && !p.most && !p.versus && p.diff == 0 {

@@ -149,6 +149,9 @@ func (p *parser) forms() {
 		w := p.t.find(withoutRE())
 		if w != nil || negatedRE().MatchString(rest) {
 			p.dayWithout, p.yesno = true, true
+			if u := p.t.group(m, 1) + p.t.group(m, 2); u != "day" {
+				p.without = u // "was there a week I didn't exercise"
+			}
 			p.t.consume(m[0], m[1])
 			if w != nil {
 				p.negated = true
@@ -175,11 +178,12 @@ var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?fi
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 
-// dayWithoutRE begins a question whether some day went without
-// something: "was there a day (when I didn't …)", "were there any days
-// (in 2023) without …", "did I go a (single) day without …".
+// dayWithoutRE begins a question whether some day, week or month went
+// without something: "was there a day (when I didn't …)", "were there any
+// days (in 2023) without …", "did I go a (single) day without …", "was
+// there a month without a purchase".
 var (
-	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+)?days?\b(?:\s+(?:when|that|on\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+)?day\b)`)
+	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)\b)`)
 	withoutRE    = lazyre.New(`\bwithout\b`)
 )
 
@@ -473,7 +477,7 @@ func (b *builder) compare() {
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
 	case f.Both:
-		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure), quote(f.Sides[1].Label), amountText(names[1], f.Measure))
+		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:
 		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
 	}
@@ -487,7 +491,7 @@ func (b *builder) compare() {
 
 // amountText is an expression writing a side's amount with its unit (a
 // time in hours, a distance in km, a count as it is).
-func amountText(side string, m *Quantity) string {
+func amountText(side string, m *Quantity, currency string) string {
 	if m == nil {
 		return fmt.Sprintf("str(%s)", side)
 	}
@@ -502,7 +506,39 @@ func amountText(side string, m *Quantity) string {
 	if u, _ := qa.UnitOf(m.Attr); u != "" {
 		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, u)
 	}
+	if currency != "" {
+		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, currency)
+	}
 	return fmt.Sprintf("str(round(%s, 2))", side)
+}
+
+// currency sets the currency of the amounts of money a comparison gives
+// both of: the one value of the currency field ("price_currency", else
+// "currency") of the sources that record the amount, as the library's
+// catalog says.
+func (p *parser) currency() {
+	f := p.f
+	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
+		return
+	}
+	cur := ""
+	for _, s := range p.env.Catalog().Sources {
+		if len(f.Sources) > 0 && !slices.Contains(f.Sources, s.Name) || s.Field(f.Measure.Attr) == nil {
+			continue
+		}
+		c := s.Field(f.Measure.Attr + "_currency")
+		if c == nil {
+			c = s.Field("currency")
+		}
+		if c == nil || len(c.Values) != 1 || cur != "" && c.Values[0].Text != cur {
+			return
+		}
+		cur = c.Values[0].Text
+	}
+	f.Currency = cur
 }
 
 func maps(m map[string]bool) map[string]bool {

@@ -40,11 +40,11 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
 			num("season"), num("duration_s")}},
-		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
+		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
-			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}}},
+			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD")}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
@@ -95,6 +95,7 @@ var libraryCases = []struct {
 	// written as the country's name) is a FILTER, not a JOIN.
 	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
 	// Roles: the sender of "did X send me", a chat.
+	{"How many emails did I send to Valarie Sabo?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(recipients, {# matches "(?i)Valarie`}},
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
 	// Exclusions.
@@ -309,7 +310,7 @@ var libraryCases = []struct {
 	// orders per year are orders, not the items in them
 	{"How many orders did I place per year on average?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
 	// two periods compared, asked how much: both amounts, with their unit
-	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`"2020" + ": " + str(round(side_a, 2))`, `"2021" + ": " + str(round(side_b, 2))`}},
+	{"How much did I spend in 2020 compared to 2021?", "APPLY EXTRACT RETRIEVE", []string{`"2020" + ": " + str(round(side_a, 2)) + " USD"`, `"2021" + ": " + str(round(side_b, 2)) + " USD"`}},
 	{"How many hours of Radiohead did I listen to in 2023 versus 2022?", "APPLY FILTER EXTRACT RETRIEVE", []string{`str(round(side_a, 2)) + " h"`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
@@ -869,6 +870,83 @@ func TestSoldForIsMoneyReceived(t *testing.T) {
 	n, f = testLibrary(t).Decompose("How much have I charged to my MasterCard on Amazon?")
 	if text := tree.Format(n); !strings.Contains(text, "SUM") {
 		t.Errorf("a charge not summed:\n%s\n%s", text, f)
+	}
+}
+
+// A year with no preposition is a time in keywords and at the end of a
+// question, unless a name of the library has it ("Blade Runner 2049").
+func TestFreeYearInLibrary(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"german holidays 2010 count":                   true,
+		"amazon spending 2020":                         true,
+		"how many songs did I play 2019":               true,
+		"how many times did I watch blade runner 2049": false,
+		"blade runner 2049 watch time":                 false,
+		"did I walk 2000 steps":                        false,
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if got := strings.Contains(text, "year(start_date) =="); got != want {
+			t.Errorf("%q: year read %v, want %v\n%s\nframe: %s", q, got, want, text, f)
+		}
+	}
+}
+
+// "favourite" before the noun of a source that marks its favourites is
+// that mark; elsewhere it is the most frequent.
+func TestFavouriteIsTheMark(t *testing.T) {
+	vals := func(vs ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vs))
+		for i, v := range vs {
+			out[i] = catalog.Value{Text: v, Count: 1}
+		}
+		return out
+	}
+	cat := &catalog.Catalog{Signature: "favourite-test", Sources: []catalog.Source{
+		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: vals("obsidian", "draw")},
+			{Key: "favorite", Kind: "bool", Events: 40, Distinct: 2}}},
+		{Name: "music_stream", Events: 400, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 400, Distinct: 40, Names: true, Values: vals("Glory Box")}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"which of my notes are favourites":  "favorite == true",
+		"my favourite notes":                "favorite == true",
+		"how many favorite notes do I have": "favorite == true",
+		"my favourite songs":                "ARGMAX",
+		"my three favourite notes":          "ARGMAX",
+		"show my favorites":                 "favorite == true",
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, want, text, f)
+		}
+	}
+}
+
+// Words in quotation marks that name nothing the library holds are words
+// of the text; "what did I write" asks that text.
+func TestQuotedTextIsSearched(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "quoted-test", Sources: []catalog.Source{
+		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "obsidian", Count: 1}}},
+			{Key: "text", Kind: "text", Events: 40, Distinct: 40}}},
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30}}},
+		{Name: "mail", Events: 30, Fields: []catalog.Field{{Key: "body", Kind: "text", Events: 30, Distinct: 30}, {Key: "subject", Kind: "text", Events: 30, Distinct: 30}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"which notes mention \"farmers market\"":    {`(text ?? "") contains "farmers market"`, `RETRIEVE "my notes"`},
+		"what did I write in my 'hello world' note": {`contains "hello world"`, ".text"},
+		"which mail says \"torture\"":               {`(body ?? "") contains "torture" || (subject ?? "") contains "torture"`},
+		"when did I post \"new job\"":               {`(text ?? "") contains "new job"`},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
 	}
 }
 

@@ -35,6 +35,7 @@ type parser struct {
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
 	dayWithout                      bool      // whether some day of the window went without the events
+	without                         string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast                       bool      // the time from the first of the events to the last
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
@@ -74,6 +75,9 @@ type parser struct {
 	// mostAsked is the noun after "most played", "favourite", "top".
 	mostAsked   *Key
 	mostAskedAt [2]int
+	// favourite is where "favourite" was read as "most", which a source
+	// that marks its favourites reads as that mark instead.
+	favourite *favourite
 	// span is set by "how long was", "how many days was": the length of
 	// one happening.
 	span bool
@@ -185,7 +189,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationWords()
 	p.goalMet()
 	p.activity()
+	p.favouriteMarked()
 	p.applyLinks()
+	p.quotedText()
 	p.boolFields()
 	p.exclusion()
 	p.others()
@@ -197,6 +203,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()
+	p.currency()
 	p.unrecordedMeasure()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {

@@ -331,6 +331,11 @@ func (p *parser) resolve() {
 		default:
 			f.Group = nameKey()
 		}
+		if f.Group == nil && whatDoneRE().MatchString(strings.ToLower(f.Question)) {
+			// "what do I usually do on Mondays": the commonest of what
+			// was done
+			f.Group = p.doneKey()
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
@@ -844,8 +849,11 @@ func (p *parser) negation() {
 		return
 	}
 	if p.dayWithout {
-		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
-			f.Form, f.Measure, f.Val, f.CountWhether = FormNotDays, nil, nil, "> 0"
+		w, ok := oneWindow(f.Temporal)
+		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
+			// A week or a month with no window of its own is looked for
+			// between the first record and the last.
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
@@ -853,6 +861,16 @@ func (p *parser) negation() {
 	}
 	if !p.negated || f.Form == FormYesNo {
 		return
+	}
+	if m := p.t.find(periodsWithoutRE()); m != nil {
+		// "how many weeks in 2025 did I not run": the whole weeks of
+		// the window without a run
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 {
+			unit := strings.TrimSuffix(p.t.group(m, 1), "s")
+			p.t.consume(m[2], m[3])
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems = FormNotDays, nil, nil, "", unit, false
+			return
+		}
 	}
 	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
 	if daysCounted {
@@ -1018,4 +1036,31 @@ func (p *parser) nounGroup(noun string) *Key {
 		return p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	return nil
+}
+
+// periodsWithoutRE asks how many weeks or months went without something.
+// ("how many", read as a count, may be taken already).
+var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b)*(weeks|months)\b`)
+
+// whatDoneRE asks what was done ("what do I usually do on Mondays", "what
+// did I do most often in 2024").
+var whatDoneRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:do|done)\b`)
+
+// doneKey is what a thing done is called in the library: the activity
+// where the sources read record one (a journal's, a workout's type), else
+// the title of the things found (a calendar entry's summary).
+func (p *parser) doneKey() *Key {
+	if p.env != nil && p.env.Catalog() != nil {
+		for _, src := range p.env.Catalog().Sources {
+			if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+				continue
+			}
+			for _, k := range []string{"activity", "workout_type", "activity_type", "sport"} {
+				if src.Field(k) != nil {
+					return p.key(p.lx.groups.byID["workout_type"])
+				}
+			}
+		}
+	}
+	return p.titleKey()
 }
