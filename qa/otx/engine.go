@@ -251,6 +251,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// week without a run") is no "nothing found".
 		res.Answer.Text = "no — " + searched(root)
 	}
+	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) {
+		// "how many songs did I play on my birthday", no birthday known:
+		// the zero is for want of the day, which is said
+		res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), ref)
+	}
 	res.Evidence = res.Root.evidence
 	if res.Evidence == nil {
 		res.Evidence = EvidenceOf(eventsOf(res.Answer.Items))
@@ -577,6 +582,41 @@ func refNamed(fn, name string) bool {
 
 func isIdent(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// emptyFilterRef returns the question of a ref that found nothing and
+// left the FILTER that reads it empty (the days of "on my birthday" with
+// no birthday known), or "".
+func emptyFilterRef(r *NodeResult) string {
+	if r == nil {
+		return ""
+	}
+	if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 {
+		for _, name := range r.Node.RefNames() {
+			if c := r.Refs[name]; c != nil && c.Count == 0 && c.Node != nil && c.Node.Question != "" {
+				return c.Node.Question
+			}
+		}
+	}
+	for _, in := range r.Inputs {
+		if q := emptyFilterRef(in); q != "" {
+			return q
+		}
+	}
+	return ""
+}
+
+// noneAnswer reports whether an answer is nothing, or a count or sum of
+// nothing.
+func noneAnswer(a qa.Answer) bool {
+	switch a.Type {
+	case qa.AnswerEmpty:
+		return true
+	case qa.AnswerNumber:
+		v, ok := a.Value.(float64)
+		return ok && v == 0
+	}
+	return false
 }
 
 // nothingIn reports whether the root's input found nothing (a root with

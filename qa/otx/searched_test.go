@@ -64,3 +64,21 @@ func TestEmptyRefIsSaid(t *testing.T) {
 		t.Errorf("emptyRef = %q, %v", a.Text, ok)
 	}
 }
+
+// A FILTER left empty because the days it reads found nothing names them.
+func TestEmptyFilterRefIsSaid(t *testing.T) {
+	days := &tree.Node{Op: tree.APPLY, Question: "days of my birthday"}
+	filter := &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: "any(days, {# == start_date})"}, Refs: map[string]*tree.Node{"days": days}}
+	empty := &NodeResult{Node: filter, Refs: map[string]*NodeResult{"days": {Node: days}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{empty}}
+	if got := emptyFilterRef(root); got != "days of my birthday" {
+		t.Errorf("emptyFilterRef = %q", got)
+	}
+	empty.Refs["days"].Count = 3
+	if got := emptyFilterRef(root); got != "" {
+		t.Errorf("days found, and yet emptyFilterRef = %q", got)
+	}
+	if !noneAnswer(qa.NewAnswer(0.0, "", qa.UnitNone)) || noneAnswer(qa.NewAnswer(2.0, "", qa.UnitNone)) {
+		t.Error("noneAnswer")
+	}
+}

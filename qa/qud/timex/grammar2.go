@@ -332,7 +332,11 @@ func (s *scan) relative(i int) []core {
 		th = s.opt(e, ",")
 	}
 	if s.is(th, "the") && s.tok(th+1).kind == tNum {
-		if d, e, ord := s.dayNum(th + 1); d > 0 && ord {
+		if d, e, ord := s.dayNum(th + 1); d > 0 && ord && s.is(e, "of") && (s.is(e+1, "every", "each") && s.is(e+2, "month") || s.is(e+1, "the") && s.is(e+2, "month")) {
+			// "the 1st of every month", "the 15th of the month": that
+			// day of any month
+			addV(e+3, val{kind: vCond, cond: fmt.Sprintf("day(%s) == %d", DateAttr, d)})
+		} else if d > 0 && ord {
 			if _, _, isMonth := s.monthAt(s.opt(e, "of")); !isMonth {
 				if _, _, isUnit := s.unitAt(e); !isUnit {
 					dexpr := fmt.Sprintf("(day(today) >= %d ? %s : %s)", d, addExpr("start_of_month(today)", "day", d-1), addExpr("add_months(start_of_month(today), -1)", "day", d-1))

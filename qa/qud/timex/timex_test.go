@@ -290,6 +290,8 @@ var patternCases = []tcase{
 	{"What did I do the weekend of Oct 14-15?", "the weekend of Oct 14-15", "+2023-10-14 +2023-10-15 -2023-10-16"},
 	{"How many runs in the third quarter?", "in the third quarter", "+2023-07-01 +2023-09-30 -2023-10-01"},
 	{"What did I eat on the 4th of July?", "on the 4th of July", "+2019-07-04 -2019-07-05"},
+	{"How many songs did I play on the 1st of every month?", "on the 1st of every month", "+2023-01-01 +2024-02-01 -2024-02-02"},
+	{"What do I pay on the 15th of the month?", "on the 15th of the month", "+2023-06-15 -2023-06-14"},
 	{"What do I do on Monday mornings?", "on Monday", "+2024-03-11 -2024-03-12"},
 	{"How often do I run at the weekend?", "at the weekend", "+2024-03-16 -2024-03-15"},
 	{"How many emails did I send in the evening of March 3rd, 2021?", "in the evening", "+19:00 -12:00"},
