@@ -98,7 +98,7 @@ var unitNames = map[string]struct {
 	"hours": {"h", UnitDuration}, "days": {"days", UnitOther},
 	"km": {"km", UnitOther}, "kilometers": {"km", UnitOther}, "kilometres": {"km", UnitOther},
 	"distance": {"km", UnitOther}, "kcal": {"kcal", UnitOther}, "calories": {"kcal", UnitOther},
-	"hour": {"", UnitHourOfDay}, "percent": {"%", UnitOther},
+	"hour": {"", UnitHourOfDay}, "percent": {"%", UnitOther}, "words": {"words", UnitOther},
 }
 
 var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent"}

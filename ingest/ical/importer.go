@@ -295,6 +295,9 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		ev.SetText("url", p.value)
 	}
 	ev.SetBool("recurring", inst.recurring)
+	// Said as a field too, so that "all-day events" names it as it names
+	// "recurring events".
+	ev.SetBool("all_day", inst.allDay)
 	ev.SetText("uid", v.uid)
 	if !inst.allDay && inst.ev.start.kind == kUTC && inst.start.Location() == time.UTC {
 		// Written in UTC for a calendar without a zone: a calendar program

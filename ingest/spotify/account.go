@@ -14,19 +14,18 @@ import (
 var Account = &ingest.Importer{
 	Name:      "spotify_account",
 	Doc:       "Spotify account data: StreamingHistory*.json (music and podcast plays, minute precision)",
-	Recognize: recognizeAccount,
+	Recognize: accountFormat.recognize,
 	Import:    importAccount,
 	// endTime is UTC.
 	UTCStamped: true,
 }
 
-func recognizeAccount(c ingest.Candidate) ingest.Match {
-	base := c.Base()
+var accountFormat = format{
 	// Extended history files are "Streaming_History_…": the underscore
 	// keeps them apart from "StreamingHistory…".
-	nameOK := hasPrefixFold(base, "StreamingHistory") && isJSONName(base)
-	return match(nameOK, c.Head, ingest.HasJSONKeys(c.Head, "endTime", "msPlayed") &&
-		ingest.HasAnyJSONKey(c.Head, "trackName", "episodeName", "artistName", "podcastName"))
+	prefixes: []string{"StreamingHistory"},
+	keys:     []string{"endTime", "msPlayed"},
+	names:    []string{"trackName", "episodeName", "artistName", "podcastName"},
 }
 
 type accountRow struct {

@@ -15,28 +15,16 @@ import (
 var Extended = &ingest.Importer{
 	Name:      "spotify_extended",
 	Doc:       "Spotify extended streaming history: Streaming_History_Audio_*.json, Streaming_History_Video_*.json, endsong_*.json (music, podcast and audiobook plays)",
-	Recognize: recognizeExtended,
+	Recognize: extendedFormat.recognize,
 	Import:    importExtended,
 	// ts is UTC.
 	UTCStamped: true,
 }
 
-// extendedPrefixes are the file names of the extended history.
-var extendedPrefixes = []string{"Streaming_History_Audio_", "Streaming_History_Video_", "endsong_"}
-
-func recognizeExtended(c ingest.Candidate) ingest.Match {
-	base := c.Base()
-	nameOK := false
-	if isJSONName(base) {
-		for _, p := range extendedPrefixes {
-			if hasPrefixFold(base, p) {
-				nameOK = true
-				break
-			}
-		}
-	}
-	return match(nameOK, c.Head, ingest.HasJSONKeys(c.Head, "ts", "ms_played") &&
-		ingest.HasAnyJSONKey(c.Head, "master_metadata_track_name", "spotify_track_uri", "episode_name", "audiobook_title"))
+var extendedFormat = format{
+	prefixes: []string{"Streaming_History_Audio_", "Streaming_History_Video_", "endsong_"},
+	keys:     []string{"ts", "ms_played"},
+	names:    []string{"master_metadata_track_name", "spotify_track_uri", "episode_name", "audiobook_title"},
 }
 
 // extendedRow holds the columns that are read. username, ip_addr*,

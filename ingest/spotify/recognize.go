@@ -2,8 +2,10 @@ package spotify
 
 import (
 	"bytes"
-	"reqap/ingest"
+	"slices"
 	"strings"
+
+	"reqap/ingest"
 )
 
 // hasPrefixFold reports whether s starts with prefix, ignoring ASCII case.
@@ -35,6 +37,21 @@ func arrayHead(head []byte) (isArray, empty bool) {
 		return true, false
 	}
 	return false, false
+}
+
+// format says how the files of one of Spotify's downloads are known: by a
+// name that starts with one of prefixes (in any case) and ends in .json,
+// and by records, a JSON array of objects, that have every one of keys (a
+// play's time and length) and at least one of names (what was played:
+// each kind of play names only its own).
+type format struct {
+	prefixes, keys, names []string
+}
+
+func (f format) recognize(c ingest.Candidate) ingest.Match {
+	base := c.Base()
+	nameOK := isJSONName(base) && slices.ContainsFunc(f.prefixes, func(p string) bool { return hasPrefixFold(base, p) })
+	return match(nameOK, c.Head, ingest.HasJSONKeys(c.Head, f.keys...) && ingest.HasAnyJSONKey(c.Head, f.names...))
 }
 
 // match combines the name's verdict and the content's, a JSON array with

@@ -11,15 +11,7 @@ import (
 
 // months holds each month's name and its three-letter abbreviation, and
 // "sept", which is as common as "sep".
-var months = func() map[string]time.Month {
-	m := map[string]time.Month{"sept": time.September}
-	for mo := time.January; mo <= time.December; mo++ {
-		name := strings.ToLower(mo.String())
-		m[name] = mo
-		m[name[:3]] = mo
-	}
-	return m
-}()
+var months = names(time.January, time.December, map[string]time.Month{"sept": time.September})
 
 // Month is the month a lower-case English month name or abbreviation
 // names: "march", "mar", "sept".
@@ -30,19 +22,28 @@ func Month(word string) (time.Month, bool) {
 
 // weekdays holds each day's name, its three-letter abbreviation and the
 // longer ones diaries use ("tues", "weds", "thurs").
-var weekdays = func() map[string]time.Weekday {
-	m := map[string]time.Weekday{"tues": time.Tuesday, "weds": time.Wednesday, "thur": time.Thursday, "thurs": time.Thursday}
-	for d := time.Sunday; d <= time.Saturday; d++ {
-		name := strings.ToLower(d.String())
-		m[name] = d
-		m[name[:3]] = d
-	}
-	return m
-}()
+var weekdays = names(time.Sunday, time.Saturday,
+	map[string]time.Weekday{"tues": time.Tuesday, "weds": time.Wednesday, "thur": time.Thursday, "thurs": time.Thursday})
 
 // Weekday is the day a lower-case English weekday name or abbreviation
 // names: "tuesday", "tue", "tues".
 func Weekday(word string) (time.Weekday, bool) {
 	d, ok := weekdays[word]
 	return d, ok
+}
+
+// names maps the names of first to last, as their String gives them, and
+// their first three letters, both in lower case, to them, and adds them
+// to more: the abbreviations English gives only some of them. Months and
+// weekdays are abbreviated alike, so one recipe serves both.
+func names[T interface {
+	~int
+	String() string
+}](first, last T, more map[string]T) map[string]T {
+	for x := first; x <= last; x++ {
+		name := strings.ToLower(x.String())
+		more[name] = x
+		more[name[:3]] = x
+	}
+	return more
 }

@@ -1,6 +1,7 @@
 package calendar
 
 import (
+	"maps"
 	"testing"
 
 	"reqap/internal/test"
@@ -24,5 +25,21 @@ func TestWeekday(t *testing.T) {
 		if got != want {
 			t.Errorf("Weekday(%q) = %s, want %s", w, got, want)
 		}
+	}
+}
+
+// season is a calendar name of neither months nor days, so that the test
+// shows the recipe of names and not one of its uses.
+type season int
+
+func (s season) String() string { return [...]string{"Spring", "Summer", "Autumn", "Winter"}[s] }
+
+// A calendar's names are each one's name and first three letters, in
+// lower case, and the longer abbreviations it is given.
+func TestNames(t *testing.T) {
+	got := names(season(0), season(3), map[string]season{"fall": 2})
+	want := map[string]season{"spring": 0, "spr": 0, "summer": 1, "sum": 1, "autumn": 2, "aut": 2, "fall": 2, "winter": 3, "win": 3}
+	if !maps.Equal(got, want) {
+		t.Errorf("names = %v, want %v", got, want)
 	}
 }

@@ -17,7 +17,8 @@
 //     series_title, title, subject, summary ...): its fields and built-in
 //     times in order; before its first rule, a field whose key holds all
 //     the attribute's words ("heart rate" → avg_heart_rate_bpm); then its
-//     rules (@span: end minus start; @summary; @text: rule extraction).
+//     rules (@span: end minus start; @speed: distance over duration;
+//     @summary; @text: rule extraction).
 //     Events of a merged item are read structured ones first: the workout
 //     knows the distance better than the post about it.
 //  4. The Model (an LLM, when one is configured), given the event's

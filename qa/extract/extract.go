@@ -677,6 +677,39 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 			}
 			v = float64(cl.Hour())
 		}
+	case "@speed":
+		// A workout that records how far and how long but not how
+		// fast (a journal's "5 km in 27 min") went at the one over the
+		// other.
+		for _, e := range evs {
+			d, okd := e.Get("distance_km")
+			t, okt := e.Get("duration_s")
+			if okd && okt && d.Kind == ingest.KindNumber && t.Kind == ingest.KindNumber && d.Num > 0 && t.Num > 0 {
+				v = ingest.Round(d.Num/t.Num*3600, 2)
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
+	case "@words":
+		// The length of what was written (a post's text, a mail's or a
+		// note's body), in words: "my longest post" is its longest text,
+		// not a time its words mention.
+		for _, e := range evs {
+			for _, k := range writtenKeys {
+				if t := e.Text(k); t != "" {
+					v = float64(len(strings.Fields(t)))
+					break
+				}
+			}
+			if v != nil {
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	case "@coordinates":
 		// A place only location history's coordinates record (a visit
 		// with no name, a point): written as degrees to three places,
@@ -708,6 +741,10 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	out, _, ok := convert(v, p.spec.Type, locOf(it))
 	return out, ok
 }
+
+// writtenKeys are the fields holding what a person wrote, in the order
+// @words prefers them.
+var writtenKeys = []string{"text", "body", "content"}
 
 func allText(evs []*ingest.Event) bool {
 	for _, e := range evs {

@@ -140,7 +140,12 @@ func TestKeyMatching(t *testing.T) {
 	dayRun.AllDay = true
 	holiday := ev("hd", "calendar", at(14, 0, 0), at(17, 0, 0), "summary", "Holiday")
 	holiday.AllDay = true
+	// a post whose text names a time it is not as long as
+	post := ev("p", "social_media", at(9, 12, 0), at(9, 12, 0), "text", "Open house on Sunday 10:00-11:30, all welcome", "platform", "facebook")
 	checkExtracts(t, x, []extractCase{
+		{"words of a post", qa.AttrSpec{Name: "words", Type: qa.TypeNumber}, post, 7.0},
+		{"word count of a mail", qa.AttrSpec{Name: "word_count", Type: qa.TypeNumber},
+			ev("mw", "mail", at(9, 8, 0), at(9, 8, 0), "subject", "Trip plans", "body", "See you at the station."), 5.0},
 		{"day", qa.AttrSpec{Name: "day", Type: qa.TypeDate}, run, qa.NewDate(2024, 3, 7)},
 		{"purchase date", qa.AttrSpec{Name: "purchase_date", Type: qa.TypeDate}, buy, qa.NewDate(2024, 3, 11)},
 		{"time", qa.AttrSpec{Name: "time", Type: qa.TypeTime}, run, qa.NewClock(7, 0, 0)},
@@ -509,5 +514,15 @@ func TestOneItemAllocatesLittle(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	if per := (after.TotalAlloc - before.TotalAlloc) / calls; per > 16<<10 {
 		t.Errorf("extracting one attribute of one item allocated %d bytes a call", per)
+	}
+}
+
+// A workout that records how far and how long but not how fast went at
+// the one over the other.
+func TestSpeedFromDistanceAndDuration(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	run := ev("r", "workout", at(7, 7, 0), at(7, 7, 30), "workout_type", "running", "distance_km", 5.0, "duration_s", 1500)
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "avg_speed_kmh", Type: qa.TypeNumber}, run); !same(got, 12.0) {
+		t.Errorf("avg_speed_kmh = %#v, want 12", got)
 	}
 }

@@ -1,6 +1,7 @@
 package otx
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -244,9 +245,16 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		return res, err
 	}
 	res.Answer = res.Root.Answer
-	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false {
-		// A "no" says what was looked for, so it can be checked.
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false && nothingIn(res.Root) {
+		// A "no" for want of anything says what was looked for, so it
+		// can be checked; one weighed over what was found ("was there a
+		// week without a run") is no "nothing found".
 		res.Answer.Text = "no — " + searched(root)
+	}
+	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) {
+		// "how many songs did I play on my birthday", no birthday known:
+		// the zero is for want of the day, which is said
+		res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), ref)
 	}
 	res.Evidence = res.Root.evidence
 	if res.Evidence == nil {
@@ -394,6 +402,13 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 		out, err = r.op(ctx, n, res)
 	}
 	res.Duration = time.Since(start)
+	if err != nil && n.Op == tree.APPLY {
+		if a, ok := emptyRef(n, res); ok {
+			// "how much more did I spend on climbing in 2025 than in
+			// 2024" with no price recorded: nothing to weigh, said so
+			out, err = &Output{Answer: a}, nil
+		}
+	}
 	if err != nil {
 		res.Err = fmt.Errorf("%s (%s %q): %w", path, n.Op, n.Question, err)
 		r.log.Debug("operator failed", "path", path, "op", n.Op, "err", err)
@@ -401,6 +416,9 @@ func (r *run) execNode(ctx context.Context, n *tree.Node, path string) *NodeResu
 	}
 	res.Items = out.Items
 	res.Answer = out.Answer
+	if n.Op == tree.APPLY && len(n.Refs) > 0 {
+		res.Answer = refUnit(n, res)
+	}
 	res.Count = len(out.Items)
 	res.Stats = out.Stats
 	res.evidence = out.evidence
@@ -488,6 +506,123 @@ func highlights(h Highlighter, root *tree.Node, evidence []*ingest.Event) map[st
 		}
 	}
 	return out
+}
+
+// unitDropping are what makes an expression of amounts something else: a
+// ratio, a product, a count, a number of days.
+var unitDropping = []string{"*", "/", "%", "len(", "count(", "days_between", "percent"}
+
+// refUnit gives an APPLY's number the unit of the amounts it adds up or
+// subtracts ("side_a - side_b" of two sums of money: "1261.33 USD"), when
+// the refs it names agree on it; a ratio or a count keeps none.
+func refUnit(n *tree.Node, res *NodeResult) qa.Answer {
+	a := res.Answer
+	fn := n.Args.Fn
+	if a.Type != qa.AnswerNumber || a.Unit != "" || n.Args.As != "" {
+		return a
+	}
+	for _, d := range unitDropping {
+		if strings.Contains(fn, d) {
+			return a
+		}
+	}
+	unit, class, seen := "", qa.UnitNone, false
+	for name, c := range res.Refs {
+		if !refNamed(fn, name) {
+			continue
+		}
+		if c == nil || c.Answer.Type != qa.AnswerNumber && c.Answer.Type != qa.AnswerDuration {
+			return a
+		}
+		_, cl := qa.UnitOf(cmp.Or(c.Node.Args.As, c.Node.Args.Attr))
+		if cl == qa.UnitNone || seen && (c.Answer.Unit != unit || cl != class) {
+			return a
+		}
+		unit, class, seen = c.Answer.Unit, cl, true
+	}
+	if !seen {
+		return a
+	}
+	b := qa.NewAnswer(a.Value, unit, class)
+	b.Items = a.Items
+	return b
+}
+
+// emptyRef is the answer of an APPLY that could not weigh its refs
+// because one of them found nothing: that ref's own, said of it.
+func emptyRef(n *tree.Node, res *NodeResult) (qa.Answer, bool) {
+	for _, name := range n.RefNames() {
+		c := res.Refs[name]
+		if c == nil || c.Answer.Type != qa.AnswerEmpty || !refNamed(n.Args.Fn, name) {
+			continue
+		}
+		a := c.Answer
+		if c.Node != nil && c.Node.Question != "" {
+			a.Text = fmt.Sprintf("%s: %s", c.Node.Question, cmp.Or(a.Text, "nothing found"))
+		}
+		return a, true
+	}
+	return qa.Answer{}, false
+}
+
+// refNamed reports whether expression fn names ref name as a word.
+func refNamed(fn, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(fn[i:], name)
+		if j < 0 {
+			return false
+		}
+		a, b := i+j, i+j+len(name)
+		if (a == 0 || !isIdent(fn[a-1])) && (b == len(fn) || !isIdent(fn[b])) {
+			return true
+		}
+		i = b
+	}
+}
+
+func isIdent(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// emptyFilterRef returns the question of a ref that found nothing and
+// left the FILTER that reads it empty (the days of "on my birthday" with
+// no birthday known), or "".
+func emptyFilterRef(r *NodeResult) string {
+	if r == nil {
+		return ""
+	}
+	if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 {
+		for _, name := range r.Node.RefNames() {
+			if c := r.Refs[name]; c != nil && c.Count == 0 && c.Node != nil && c.Node.Question != "" {
+				return c.Node.Question
+			}
+		}
+	}
+	for _, in := range r.Inputs {
+		if q := emptyFilterRef(in); q != "" {
+			return q
+		}
+	}
+	return ""
+}
+
+// noneAnswer reports whether an answer is nothing, or a count or sum of
+// nothing.
+func noneAnswer(a qa.Answer) bool {
+	switch a.Type {
+	case qa.AnswerEmpty:
+		return true
+	case qa.AnswerNumber:
+		v, ok := a.Value.(float64)
+		return ok && v == 0
+	}
+	return false
+}
+
+// nothingIn reports whether the root's input found nothing (a root with
+// no input, nothing known).
+func nothingIn(root *NodeResult) bool {
+	return len(root.Inputs) == 0 || root.Inputs[0] == nil || root.Inputs[0].Count == 0
 }
 
 // searched says what a tree looked for: the sub-question of the root's

@@ -1,6 +1,7 @@
 package otx
 
 import (
+	"reqap/qa"
 	"testing"
 
 	"reqap/qa/tree"
@@ -12,5 +13,72 @@ func TestSearchedSaysWhatANoLookedFor(t *testing.T) {
 			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Query: "I listened to music", Sources: []string{"music_stream"}}}}}}}
 	if got, want := searched(root), `nothing found for "songs I listened to on Christmas Eve" in music_stream`; got != want {
 		t.Errorf("searched = %q, want %q", got, want)
+	}
+}
+
+func TestNoSaysNothingFoundOnlyForNothing(t *testing.T) {
+	if !nothingIn(&NodeResult{Inputs: []*NodeResult{{Count: 0}}}) || nothingIn(&NodeResult{Inputs: []*NodeResult{{Count: 52}}}) {
+		t.Error("a no weighed over 52 items found is said as nothing found")
+	}
+}
+
+// Amounts subtracted keep their currency; a ratio of them has none.
+func TestRefUnitKeepsCurrency(t *testing.T) {
+	sum := func(v float64) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "price"}}, Answer: qa.NewAnswer(v, "USD", qa.UnitMoney)}
+	}
+	refs := map[string]*NodeResult{"side_a": sum(14372.23), "side_b": sum(13110.9)}
+	for fn, want := range map[string]string{"side_a - side_b": "1261.33 USD", "abs(side_a - side_b)": "1261.33 USD", "side_a / side_b": "1.1"} {
+		n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: fn}}
+		v := 1261.33
+		if fn == "side_a / side_b" {
+			v = 1.1
+		}
+		got := refUnit(n, &NodeResult{Answer: qa.NewAnswer(v, "", qa.UnitNone), Refs: refs})
+		if got.Text != want {
+			t.Errorf("%s: %q, want %q", fn, got.Text, want)
+		}
+	}
+}
+
+func TestRefUnitKeepsDuration(t *testing.T) {
+	sum := func(v float64) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "duration_s"}}, Answer: qa.NewAnswer(v, "s", qa.UnitDuration)}
+	}
+	n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}}
+	got := refUnit(n, &NodeResult{Answer: qa.NewAnswer(3600.0, "", qa.UnitNone), Refs: map[string]*NodeResult{"side_a": sum(7200), "side_b": sum(3600)}})
+	if got.Type != qa.AnswerDuration || got.Text != qa.FormatDuration(3600) {
+		t.Errorf("%+v, want a duration of an hour", got)
+	}
+}
+
+// A difference of two amounts of which one found nothing says so.
+func TestEmptyRefIsSaid(t *testing.T) {
+	n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}, Refs: map[string]*tree.Node{
+		"side_a": {Op: tree.SUM, Question: "amount spent in 2025"}, "side_b": {Op: tree.SUM, Question: "amount spent in 2024"}}}
+	res := &NodeResult{Refs: map[string]*NodeResult{
+		"side_a": {Node: n.Refs["side_a"], Answer: qa.EmptyAnswer("22 items found, none recording price")},
+		"side_b": {Node: n.Refs["side_b"], Answer: qa.NewAnswer(3.0, "EUR", qa.UnitMoney)}}}
+	a, ok := emptyRef(n, res)
+	if !ok || a.Text != "amount spent in 2025: 22 items found, none recording price" {
+		t.Errorf("emptyRef = %q, %v", a.Text, ok)
+	}
+}
+
+// A FILTER left empty because the days it reads found nothing names them.
+func TestEmptyFilterRefIsSaid(t *testing.T) {
+	days := &tree.Node{Op: tree.APPLY, Question: "days of my birthday"}
+	filter := &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: "any(days, {# == start_date})"}, Refs: map[string]*tree.Node{"days": days}}
+	empty := &NodeResult{Node: filter, Refs: map[string]*NodeResult{"days": {Node: days}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{empty}}
+	if got := emptyFilterRef(root); got != "days of my birthday" {
+		t.Errorf("emptyFilterRef = %q", got)
+	}
+	empty.Refs["days"].Count = 3
+	if got := emptyFilterRef(root); got != "" {
+		t.Errorf("days found, and yet emptyFilterRef = %q", got)
+	}
+	if !noneAnswer(qa.NewAnswer(0.0, "", qa.UnitNone)) || noneAnswer(qa.NewAnswer(2.0, "", qa.UnitNone)) {
+		t.Error("noneAnswer")
 	}
 }

@@ -115,8 +115,7 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 				continue
 			}
 			if c.weights[m.ci] < lexicon.Threshold && m.from <= hour && hour < m.to {
-				c.weights[m.ci] = lexicon.Related
-				c.mask |= 1 << uint(m.ci)
+				c.weigh(m.ci, lexicon.Related)
 			}
 		}
 	}

@@ -455,12 +455,7 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 		case place.MatchString(text):
 			w = lexicon.Strong
 		}
-		cd.weights[ci] = w
-		if w >= lexicon.Threshold {
-			cd.mask |= 1 << uint(ci)
-		} else {
-			cd.mask &^= 1 << uint(ci)
-		}
+		cd.weigh(ci, w)
 	}
 }
 

@@ -128,10 +128,7 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 				w = lexicon.Weaker(w)
 			}
 			if w < c.weights[ci] {
-				c.weights[ci] = w
-				if w < lexicon.Threshold {
-					c.mask &^= 1 << uint(ci)
-				}
+				c.weigh(ci, w)
 			}
 		}
 	}
@@ -223,11 +220,9 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		switch {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
-			c.weights[ci] = 0
-			c.mask &^= 1 << uint(ci)
+			c.weigh(ci, 0)
 		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(c.ev) && !r.otherVenue(c.ev, out):
-			c.weights[ci] = lexicon.Related
-			c.mask |= 1 << uint(ci)
+			c.weigh(ci, lexicon.Related)
 		}
 	}
 }
@@ -323,8 +318,7 @@ func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
 				return s.Concept != own && (s.Concept.Kind == "dish" || s.Concept.Kind == "cuisine") && s.Weight >= lexicon.Related
 			})
 			if other {
-				c.weights[ci] = 0
-				c.mask &^= 1 << uint(ci)
+				c.weigh(ci, 0)
 			}
 		}
 	}

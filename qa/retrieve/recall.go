@@ -95,12 +95,7 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 					order = append(order, cd)
 				}
 				cd.score += h.Score
-				if s.weight > cd.weights[ci] {
-					cd.weights[ci] = s.weight
-				}
-				if s.weight >= lexicon.Threshold && ci < maskedConcepts {
-					cd.mask |= 1 << uint(ci)
-				}
+				cd.weigh(ci, max(cd.weights[ci], s.weight))
 			}
 		}
 	}

@@ -198,6 +198,23 @@ type cand struct {
 	home    bool // places its happening at someone's home (verifyEatingOut)
 }
 
+// weigh sets the candidate's weight for concept ci and its bit in the
+// mask with it: the mask holds the concepts that weigh at least the
+// threshold, and every verification that changes a weight must keep it
+// so, or de-duplication and the judge would read a match the weights no
+// longer show.
+func (c *cand) weigh(ci int, w float64) {
+	c.weights[ci] = w
+	if ci >= maskedConcepts {
+		return
+	}
+	if w >= lexicon.Threshold {
+		c.mask |= 1 << uint(ci)
+	} else {
+		c.mask &^= 1 << uint(ci)
+	}
+}
+
 // maskedConcepts is how many of a query's concepts a candidate's mask
 // holds: bits 0 to 62, one a concept in query order; bit 63 is sourceBit.
 const maskedConcepts = 63

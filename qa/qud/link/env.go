@@ -109,6 +109,16 @@ func (e *Env) Catalog() *catalog.Catalog {
 	return e.catalog
 }
 
+// NamesWith returns the names the library holds that have the word
+// ("Blade Runner 2049" of "2049").
+func (e *Env) NamesWith(word string) []string {
+	var out []string
+	for _, en := range e.index().words[lexicon.Key(word)] {
+		out = append(out, en.ref.Value)
+	}
+	return out
+}
+
 // index returns the environment's index, building it on first use.
 func (e *Env) index() *valueIndex {
 	e.indexOnce.Do(func() { e.ix = build(e.Catalog(), e.Lexicon) })

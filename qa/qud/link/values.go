@@ -426,7 +426,19 @@ func meaningful(q *Question, from, to int) bool {
 			return true
 		}
 	}
-	return to-from > 1 && nameCased(q, from, to)
+	return to-from > 1 && (nameCased(q, from, to) || hyphenated(q, from, to))
+}
+
+// hyphenated reports whether the words are one compound written with
+// hyphens ("all-day", "one-way"): together they mean more than their
+// function and time words do alone.
+func hyphenated(q *Question, from, to int) bool {
+	for i := from; i+1 < to; i++ {
+		if q.Text[q.Words[i].End:q.Words[i+1].Start] != "-" {
+			return false
+		}
+	}
+	return true
 }
 
 func isNumber(s string) bool {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"reqap/lang/ascii"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -81,6 +83,7 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 2)) * factor(u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
+	p.distanceBefore()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
@@ -91,6 +94,34 @@ func (p *parser) thresholds() {
 				t.consume(m[0], m[1])
 			}
 		}
+	}
+}
+
+// distanceBefore reads a distance said before the noun of an activity
+// measured by distance ("the pace on the 10 km run", "how many 5k runs"):
+// the runs of about that distance (within a tenth: a 10 km run is
+// rarely 10.00 km), not a text to search.
+func (p *parser) distanceBefore() {
+	t := p.t
+	for _, m := range t.findAll(p.are.distanceBefore) {
+		if t.usedIn(m[2], m[5]) {
+			continue
+		}
+		a, ok := p.lx.act.phrases.lookup(t.group(m, 3))
+		if !ok || a.Length != "distance" {
+			continue
+		}
+		u := t.group(m, 2)
+		if u == "k" {
+			u = "km"
+		}
+		ms, ok := p.lx.measures.phrases.lookup(u)
+		if !ok || ms.Extract == nil {
+			continue
+		}
+		v := number(t.group(m, 1)) * factor(ms)
+		km := p.lx.measures.byID["km"]
+		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
 }
 
@@ -546,8 +577,8 @@ func (p *parser) movie() {
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
-	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
+	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
@@ -583,6 +614,21 @@ func (p *parser) correspondent(received bool) {
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// pastAsWritten is the past of verb v for a query, unless the library
+// writes the verb only in the form v has ("Pay AmEx bill" holds "pay",
+// never "paid"): a word it never uses would find nothing.
+func (p *parser) pastAsWritten(v string) string {
+	pt := p.past(v)
+	if p.env == nil || p.env.Catalog() == nil || pt == v {
+		return pt
+	}
+	terms := p.env.Catalog().Terms
+	if base, past := stem.Word(v), stem.Word(pt); base != past && terms[base] > 0 && terms[past] == 0 {
+		return v
+	}
+	return pt
 }
 
 // isPast reports whether w is a past tense.
@@ -626,7 +672,7 @@ var (
 	auxRE          = lazyre.New(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
-	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never)$`)
+	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
 	determinerRE   = lazyre.New(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
@@ -775,13 +821,13 @@ func (p *parser) declarative(words []string) string {
 			// A determiner there says the verb was read already ("did I
 			// [cancel] any purchases": the field cancelled).
 			if v := firstVerb(post); v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) {
-				post[v] = p.past(strings.ToLower(post[v]))
+				post[v] = p.pastAsWritten(strings.ToLower(post[v]))
 			}
 		case "was", "were", "am":
 			post = append([]string{aux}, post...)
 		case "do", "does", "will", "would", "can", "could", "should":
 			if len(post) > 0 {
-				post[0] = p.past(strings.ToLower(post[0]))
+				post[0] = p.pastAsWritten(strings.ToLower(post[0]))
 			}
 		}
 		// The object asked about goes after the verb and its particles:

@@ -5,20 +5,22 @@ import (
 	"cmp"
 	"regexp"
 	rlex "reqap/qa/retrieve/lexicon"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
 
 // answerREs are the answer-form recognisers' expressions.
 type answerREs struct {
-	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal,
+	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal, unitKeyword,
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold, moneyThreshold, countThreshold,
+	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
 	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -56,6 +58,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
 	r.moneyThreshold = c(`\b(?:(?:for|costing|that\s+cost|which\s+cost|priced\s+at|worth)\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
+	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
+	// before the noun of what covered it (group 3, checked by the
+	// caller); "k" is a running race's kilometres.
+	r.distanceBefore = c(`\b(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\s+(\p{L}+)`)
 	// "did I play at least 100 songs": a number of things to reach
 	// (units and money are read before it).
 	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
@@ -68,6 +74,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	amounts := `(hours|hour|hrs|minutes|mins|km|kms|kilometers|kilometres|miles|calories|kcal|seconds)`
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)
+	r.unitKeyword = c(`\b` + amounts + `\b`)
 	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
 	r.measure = c(`\b(?:` + lx.measures.phrases.alternation() + `)\b`)
 	r.howLong = c(`\bhow\s+long\b`)
@@ -80,7 +87,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rite|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
@@ -109,14 +116,16 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.groupPhrase = c(`\b(?:` + strings.Join(multi, "|") + `)\b`)
 	r.totalTime = c(`\btotal\s+time\b|\btime\s+(?:of|spent)\b`)
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
-	r.imperative = c(`^(?:please\s+)?(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b`)
+	// "Give me a list of …", "the full list of …": the list is what
+	// is asked for, as the imperative alone asks it.
+	r.imperative = c(`^(?:please\s+)?(?:(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|give\s+me|find|what\s+about|name)\b(?:\s+(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?list\s+of\b)?|(?:(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?)?list\s+of\b)`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|year)\b`)
-	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|day|week|month|year)\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|day|week|month|year)\b`)
 	return r
 }
 
@@ -135,6 +144,11 @@ var (
 	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
+	// contentAskedRE asks what a written thing holds: "what's in", "what
+	// did I write in".
+	contentAskedRE = lazyre.New(`^[\s|]*(?:what(?:'s|\s+is|\s+was)\s+(?:in|inside|written\s+in)\b|what\s+(?:did|do|have)\s+(?:i|we)\s+(?:write|written|wrote|note|noted|put|jot|jotted)(?:\s+down)?\s+(?:in|on|into)\b)`)
+	// saysRE: "what does my note X say" (the words that go in groups 1 and 2).
+	saysRE = lazyre.New(`^[\s|]*(what\s+(?:does|did|do))\b.*\b(says?)\s*[?.!]*\s*$`)
 	// whoSingsRE asks for a song's performer.
 	whoSingsRE = lazyre.New(`^(?:who|which\s+(?:artist|singer|band))\s+(?:sings|sang|sung|performs|performed|recorded|is\s+singing|was\s+singing)\b`)
 	// lastVerbRE finds "last" as a verb: "how long did the meeting last
@@ -344,11 +358,22 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[1])
 	}
-	for _, re := range []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf} {
+	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
+	if !clauseWordRE().MatchString(t.orig) {
+		// "netflix 2012 hours": in a query of keywords an amount's unit
+		// alone is the total asked, as "how many hours" would say it
+		units = append(units, r.unitKeyword)
+	}
+	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
+				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
+					// "how many times did I retweet", "how many retweets
+					// did I make": what I did, not what my posts got
+					break
+				}
 				p.unit = ms
-				if re == r.unitHowMany || re == r.unitTotal {
+				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
 				}
 				t.consume(m[0], m[1])
@@ -416,7 +441,7 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 		return
 	}
-	if m := t.find(r.money); m != nil {
+	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
@@ -433,6 +458,18 @@ func (p *parser) measures() {
 		}
 		return
 	}
+	if m := t.find(passiveRE()); m != nil && howManyLeadRE().MatchString(p.f.Question) && !degreeEndRE().Match(t.low[:m[2]]) {
+		// "how many times were my tweets retweeted", "was my post liked":
+		// what others did to my posts, added up
+		want := stem.Word(t.group(m, 1))
+		for _, ms := range p.lx.measures.all {
+			if receivedCounts[ms.ID] && slices.ContainsFunc(ms.Phrases, func(ph string) bool { return stem.Word(ph) == want }) {
+				p.meas, p.sum = ms, true
+				t.consume(m[2], m[3])
+				return
+			}
+		}
+	}
 	for _, m := range t.findAll(r.measure) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
@@ -440,6 +477,12 @@ func (p *parser) measures() {
 		}
 		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
 			continue // "did I climb": the verb of an activity, not the climb of a ride
+		}
+		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
+			continue // "how often do I pay": the times, not the amount
+		}
+		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
+			continue // "did I retweet": what I did, not what my posts got
 		}
 		if avgWordRE().MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
@@ -610,8 +653,16 @@ func (p *parser) periodNoun(noun string) bool {
 	return ok && periodKeys[g.ID]
 }
 
+// clauseWordRE is a word of a question or a clause: a question with none
+// is a query of keywords ("netflix 2012 hours").
+var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should|i|we|me|my|show|list|tell|give|find)\b`)
+
 // passiveBeforeRE: a passive right before "the most" ("was liked the
 // most").
+// hadMostRE: what has the most of a plural noun (group 1): "which email
+// had the most attachments", "the tweet with the most likes".
+var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s)\b`)
+
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
 // whatTimeRE asks for the time something happened.
@@ -739,9 +790,15 @@ func (p *parser) answerWords() {
 				p.mostWord = string(w[1])
 			} else if w := passiveBeforeRE().FindSubmatch(t.low[:m[0]]); w != nil {
 				p.mostWord = string(w[1])
+			} else if w := hadMostRE().FindStringSubmatch(strings.ToLower(p.f.Question)); w != nil {
+				// "which email had the most attachments", "the tweet
+				// with the most likes": a field counts it
+				p.mostWord = w[1]
 			}
 		}
+		fav := strings.HasPrefix(t.group(m, 3), "favo")
 		t.consume(m[0], m[1])
+		asked := p.mostAsked
 		// "most played artist", "favourite restaurant", "top artist": a
 		// which/what/on which question says it first, if any.
 		if p.mostAsked == nil {
@@ -751,6 +808,9 @@ func (p *parser) answerWords() {
 					p.mostAskedAt = [2]int{n[2], n[3]}
 				}
 			}
+		}
+		if fav {
+			p.favourite = &favourite{at: [2]int{m[0], m[1]}, asked: asked}
 		}
 	}
 	if m := t.find(whichMoreRE()); m != nil && !p.most && !p.versus && p.diff == 0 {
@@ -868,6 +928,16 @@ func (p *parser) askedFor() {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
+	}
+	if m := t.find(contentAskedRE()); m != nil && p.asked == nil {
+		// "what's in my note X", "what did I write in X", "what does the
+		// post say": what was written, not the thing's name
+		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		t.consume(m[0], m[1])
+	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
+		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		t.consume(m[2], m[3])
+		t.consume(m[4], m[5])
 	}
 	if m := t.find(whoSingsRE()); m != nil {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist
@@ -1045,3 +1115,42 @@ var (
 	// listSepRE: the separators of a list.
 	listSepRE = lazyre.New(`\s*(?:,|\band\b)\s*`)
 )
+
+// passiveRE: a participle of the passive ("were retweeted", "were my
+// tweets retweeted", "got liked"), in group 1.
+var passiveRE = lazyre.New(`\b(?:was|were|been|being|is|are|get|gets|got|gotten|getting)\s+(?:[\p{L}'’]+\s+){0,4}?(\p{L}+ed)\b`)
+
+// degreeEndRE: a degree right before a participle ("most liked", "the
+// least retweeted"), which ranks rather than counts.
+var degreeEndRE = lazyre.New(`\b(?:most|least|more|less|fewest)\s*$`)
+
+// howManyLeadRE: a question of how many or how often, whose passive
+// counts what was done ("how many times were my tweets retweeted").
+var howManyLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|often|much)\b`)
+
+// receivedCounts are the measures of what others did to a post of mine
+// (its likes, its reposts), whose words are also verbs I do myself.
+var receivedCounts = map[string]bool{"likes": true, "reposts": true}
+
+var (
+	// ownActSubjRE: a verb after "I" or "we" ("did I retweet", "I
+	// reposted", "have we ever liked"): the verb in group 1.
+	ownActSubjRE = lazyre.New(`\b(?:i|we)\s+(?:(?:did|do|have|had|ever|often|never|also|not|usually|really)\s+)*(\p{L}+)`)
+	// ownActNounRE: the noun of what I made ("retweets did I make").
+	ownActNounRE = lazyre.New(`\b(\p{L}+)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:make|made|post|posted|do|done|send|sent|give|given|leave|left)\b`)
+)
+
+// ownAct reports whether word names something the person did themself in
+// the question low: a form of it is the verb of "I", or the noun of what I
+// made.
+func ownAct(low, word string) bool {
+	want := stem.Word(strings.ToLower(word))
+	for _, re := range []*regexp.Regexp{ownActSubjRE(), ownActNounRE()} {
+		for _, m := range re.FindAllStringSubmatch(low, -1) {
+			if stem.Word(m[1]) == want {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -316,6 +316,12 @@ func (b *builder) answer() {
 			// one day are one day, not two days' worth.
 			w, _ := oneWindow(f.Temporal)
 			fn := fmt.Sprintf("len(%s)", coveredDates(w.From, w.To))
+			if f.act == nil && f.Query == "anything" && len(f.Content) == 0 && len(f.Joins) == 0 && w.From != "" && w.To != "" {
+				// "how many days are there between Easter Monday and
+				// Whit Monday": of nothing done, the days from one date
+				// to the other (To is the day after the last)
+				fn = fmt.Sprintf("days_between(%s, %s) - 1", w.From, w.To)
+			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
 			return
 		}
@@ -380,11 +386,17 @@ func (b *builder) answer() {
 		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
+		attr := whenAttr(f.Question)
+		if f.Upcoming && attr != "start_time" {
+			next := "filter(items, {.start_date >= today})"
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})
+			break
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		b.push(op, q, tree.Args{Attr: whenAttr(f.Question)})
+		b.push(op, q, tree.Args{Attr: attr})
 	case FormBest:
 		if f.Within != nil {
 			b.prepare(f.Within)
@@ -522,6 +534,10 @@ func topK(k int) int {
 func (b *builder) notDays() {
 	f := b.f
 	w, _ := oneWindow(f.Temporal) // negation made the form only with one
+	if f.Without != "" {
+		b.notPeriods(w)
+		return
+	}
 	to := "add_days(today, 1)"
 	if w.To != "" {
 		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
@@ -534,6 +550,47 @@ func (b *builder) notDays() {
 		return
 	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
+}
+
+// notPeriods answers whether a whole calendar week or month of the
+// window (never past today; with no window, from the first record to the
+// last) went without the events: the periods wholly inside it less those
+// with a date of the events.
+func (b *builder) notPeriods(w Cond) {
+	f := b.f
+	from, to := w.From, "add_days(today, 1)"
+	if w.To != "" {
+		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
+	}
+	if from == "" {
+		from, to = "first(d)", "add_days(last(d), 1)"
+	}
+	// a: the first period starting on or after from; z: the start of the
+	// period to is in, which ends the last whole one.
+	var a, z, n, start string
+	switch f.Without {
+	case "week":
+		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
+		n, start = "days_between(a, z) / 7", "start_of_week(#)"
+	default:
+		a = fmt.Sprintf("day(%[1]s) == 1 ? %[1]s : add_months(start_of_month(%[1]s), 1)", from)
+		z = fmt.Sprintf("start_of_month(%s)", to)
+		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
+	}
+	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
+	if f.CountWhether != "" {
+		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
+	}
+	if w.From == "" {
+		// nothing recorded at all: no period to speak of
+		if f.CountWhether != "" {
+			body = fmt.Sprintf("len(d) > 0 && (%s)", body)
+		} else {
+			body = fmt.Sprintf("len(d) == 0 ? 0 : (%s)", body)
+		}
+	}
+	fn := "let d = dates_of(items); " + body
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
 }
 
 // coveredDates is an expression of the distinct dates on which the items

@@ -149,6 +149,9 @@ func (p *parser) forms() {
 		w := p.t.find(withoutRE())
 		if w != nil || negatedRE().MatchString(rest) {
 			p.dayWithout, p.yesno = true, true
+			if u := p.t.group(m, 1) + p.t.group(m, 2); u != "day" {
+				p.without = u // "was there a week I didn't exercise"
+			}
 			p.t.consume(m[0], m[1])
 			if w != nil {
 				p.negated = true
@@ -175,11 +178,12 @@ var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?fi
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 
-// dayWithoutRE begins a question whether some day went without
-// something: "was there a day (when I didn't …)", "were there any days
-// (in 2023) without …", "did I go a (single) day without …".
+// dayWithoutRE begins a question whether some day, week or month went
+// without something: "was there a day (when I didn't …)", "were there any
+// days (in 2023) without …", "did I go a (single) day without …", "was
+// there a month without a purchase".
 var (
-	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+)?days?\b(?:\s+(?:when|that|on\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+)?day\b)`)
+	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)\b)`)
 	withoutRE    = lazyre.New(`\bwithout\b`)
 )
 
@@ -202,6 +206,9 @@ func (p *parser) resolveCompare() bool {
 		return false
 	}
 	var sides []Side
+	if ws := windows(f.Temporal); len(ws) == 1 {
+		p.periodBefore(ws[0])
+	}
 	switch {
 	case len(windows(f.Temporal)) == 2:
 		// "in October 2023 than in April 2023", "in 2022 or 2023"
@@ -271,6 +278,47 @@ func (p *parser) resolveCompare() bool {
 	}
 	f.Measure = p.compareMeasure()
 	return true
+}
+
+// periodBeforeRE: the period next to the one named, said by its unit
+// ("the month before", "the previous year", "the week after"): the unit
+// in group 1 or 3, the direction in group 2 or 4.
+var periodBeforeRE = lazyre.New(`\b(?:the|that)\s+(day|week|month|quarter|year)\s+(before|after|earlier|prior|later)\b|\b(?:the|that)\s+(previous|preceding|prior|following|next)\s+(day|week|month|quarter|year)\b`)
+
+// periodEndRE: what may follow a period said by its unit alone.
+var periodEndRE = lazyre.New(`^[\s|]*(?:$|[?.!,;]|(?:and|or|but|as\s+well|too)\b)`)
+
+// periodBefore adds, as a second window, the period before or after the
+// window temporal[i] that the question names by its unit only ("last month
+// compared to the month before"): the window moved by one such unit.
+func (p *parser) periodBefore(i int) {
+	m := p.t.find(periodBeforeRE())
+	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) {
+		return // "the day before I left" is a day of its own (anchors)
+	}
+	unit, dir := p.t.group(m, 1), p.t.group(m, 2)
+	if unit == "" {
+		unit, dir = p.t.group(m, 4), p.t.group(m, 3)
+	}
+	step := -1
+	if dir == "after" || dir == "later" || dir == "following" || dir == "next" {
+		step = 1
+	}
+	add, n := "add_"+unit+"s", step
+	switch unit {
+	case "quarter":
+		add, n = "add_months", 3*step
+	case "week":
+		add, n = "add_days", 7*step
+	case "day":
+		add = "add_days"
+	}
+	w := p.f.Temporal[i]
+	from := fmt.Sprintf("%s(%s, %d)", add, w.From, n)
+	to := fmt.Sprintf("%s(%s, %d)", add, w.To, n)
+	words := strings.Join(strings.Fields(p.t.original(m[0], m[1])), " ")
+	p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: words, From: from, To: to})
+	p.t.consume(m[0], m[1])
 }
 
 // amountAskedRE: a question asking an amount ("how much", "how many",
@@ -429,7 +477,7 @@ func (b *builder) compare() {
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
 	case f.Both:
-		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure), quote(f.Sides[1].Label), amountText(names[1], f.Measure))
+		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:
 		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
 	}
@@ -443,7 +491,7 @@ func (b *builder) compare() {
 
 // amountText is an expression writing a side's amount with its unit (a
 // time in hours, a distance in km, a count as it is).
-func amountText(side string, m *Quantity) string {
+func amountText(side string, m *Quantity, currency string) string {
 	if m == nil {
 		return fmt.Sprintf("str(%s)", side)
 	}
@@ -458,7 +506,39 @@ func amountText(side string, m *Quantity) string {
 	if u, _ := qa.UnitOf(m.Attr); u != "" {
 		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, u)
 	}
+	if currency != "" {
+		return fmt.Sprintf("str(round(%s, 2)) + \" %s\"", side, currency)
+	}
 	return fmt.Sprintf("str(round(%s, 2))", side)
+}
+
+// currency sets the currency of the amounts of money a comparison gives
+// both of: the one value of the currency field ("price_currency", else
+// "currency") of the sources that record the amount, as the library's
+// catalog says.
+func (p *parser) currency() {
+	f := p.f
+	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
+		return
+	}
+	cur := ""
+	for _, s := range p.env.Catalog().Sources {
+		if len(f.Sources) > 0 && !slices.Contains(f.Sources, s.Name) || s.Field(f.Measure.Attr) == nil {
+			continue
+		}
+		c := s.Field(f.Measure.Attr + "_currency")
+		if c == nil {
+			c = s.Field("currency")
+		}
+		if c == nil || len(c.Values) != 1 || cur != "" && c.Values[0].Text != cur {
+			return
+		}
+		cur = c.Values[0].Text
+	}
+	f.Currency = cur
 }
 
 func maps(m map[string]bool) map[string]bool {

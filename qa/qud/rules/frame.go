@@ -108,6 +108,9 @@ type Frame struct {
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string
+	// Without is FormNotDays' period when it is longer than a day: "week"
+	// or "month" ("was there a week I didn't exercise"); "" for days.
+	Without string
 	// Period is the length in days of FormPerPeriod's period, and of
 	// the unit FormAgo counts in.
 	Period      float64
@@ -137,6 +140,12 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// Currency is what the amounts of money a comparison gives both of
+	// are in, when the library's sources write them in one ("EUR").
+	Currency string
+	// Upcoming makes FormWhen the first date from today on, or the last
+	// one when none is to come ("when do I have to pay the AmEx bill").
+	Upcoming bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

@@ -879,6 +879,11 @@ func (p *parser) askedField() *Key {
 			if !tree.IsName(r.Field) {
 				continue
 			}
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "bool" {
+				// "which recurring events": a yes or no qualifies what
+				// is asked (boolFields), it is not asked itself
+				continue
+			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
 			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
 				p.t.consume(a, b)
@@ -1642,7 +1647,7 @@ func (p *parser) unrecordedMeasure() {
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
-	if !ok || slices.ContainsFunc(rule.Sources, func(s string) bool { return strings.HasPrefix(s, "@") }) || len(p.measureSources()) > 0 {
+	if !ok || slices.ContainsFunc(rule.Sources, func(s string) bool { return strings.HasPrefix(s, "@") && s != "@speed" }) || len(p.measureSources()) > 0 {
 		return
 	}
 	words := q.Words
@@ -1695,8 +1700,13 @@ func (p *parser) sourcesOf(name string) []string {
 			continue
 		}
 		for _, fk := range append([]string{name}, rule.Sources...) {
-			if fk == "@coordinates" {
+			switch fk {
+			case "@coordinates":
 				fk = "latitude" // the coordinates of location history
+			case "@speed":
+				if src.Field("duration_s") != nil {
+					fk = "distance_km" // how far over how long
+				}
 			}
 			if !strings.HasPrefix(fk, "@") && src.Field(fk) != nil {
 				out = append(out, src.Name)
@@ -1705,6 +1715,140 @@ func (p *parser) sourcesOf(name string) []string {
 		}
 	}
 	return out
+}
+
+// textFields are the fields that hold what a person wrote or was sent,
+// in the words of the importers: a note's or a post's text, a mail's
+// body, an entry's description.
+var textFields = []string{"text", "body", "content", "description", "caption"}
+
+// sayBeforeRE is a verb of saying right before a quotation ("notes that
+// mention", "the mail saying").
+var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|mention|mentions|mentioned|mentioning|contain|contains|contained|containing|read|reads|reading)\s*$`)
+
+// wroteAskedRE asks what was written ("what did I write in my … note").
+var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|written|say|said|note|noted|jot|jotted)\b`)
+
+// quotedText reads words in quotation marks that name nothing the library
+// holds ("what did I write in my 'hello world' note", "which notes
+// mention \"farmers market\"") as words of the text, searched where the
+// sources the question is about keep their text: a quotation is what
+// was written, not a title to guess at. "What did I write" asks that text.
+func (p *parser) quotedText() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	about := p.aboutSources()
+	var fields, srcs []string
+	for _, src := range p.env.Catalog().Sources {
+		if len(about) > 0 && !slices.Contains(about, src.Name) {
+			continue
+		}
+		for _, k := range textFields {
+			if fl := src.Field(k); fl != nil && fl.Kind == "text" {
+				if !slices.Contains(fields, k) {
+					fields = append(fields, k)
+				}
+				if !slices.Contains(srcs, src.Name) {
+					srcs = append(srcs, src.Name)
+				}
+			}
+		}
+	}
+	if len(fields) == 0 {
+		return
+	}
+	slices.SortStableFunc(fields, func(a, b string) int { return slices.Index(textFields, a) - slices.Index(textFields, b) })
+	// A title of those sources may say the words too ("the 'Team
+	// Offsite' entry" whose description is empty).
+	searched := slices.Clone(fields)
+	for _, name := range srcs {
+		for _, k := range []string{"title", "summary", "subject"} {
+			if fl := p.env.Catalog().Source(name).Field(k); fl != nil && fl.Kind == "text" && !slices.Contains(searched, k) {
+				searched = append(searched, k)
+			}
+		}
+	}
+	t := p.t
+	if m := t.find(quotedRE()); m != nil {
+		g := 1
+		if m[2] < 0 {
+			g = 2
+		}
+		words := strings.TrimSpace(t.original(m[2*g], m[2*g+1]))
+		if !t.usedIn(m[2*g], m[2*g+1]) && len(words) >= 2 {
+			conds := make([]string, len(searched))
+			for i, k := range searched {
+				conds[i] = fmt.Sprintf("(%s ?? \"\") contains %s", k, quote(words))
+			}
+			cond := strings.Join(conds, " || ")
+			if len(conds) > 1 {
+				cond = "(" + cond + ")"
+			}
+			at := m[0]
+			if v := sayBeforeRE().FindIndex(t.low[:at]); v != nil {
+				at = v[0] // "which notes say …": the verb is the quotation's
+			}
+			p.addEntity([]int{at, m[1]}, "saying "+words, nil, cond)
+			for _, k := range searched {
+				p.needs(attrSpec{k, qa.TypeText})
+			}
+			if len(p.f.Sources) == 0 {
+				p.f.Sources = srcs
+			}
+		}
+	}
+	if (p.asked == nil || p.asked.ID == "title" || p.f.act != nil && p.asked.ID == p.f.act.Name) && wroteAskedRE().MatchString(strings.ToLower(t.orig)) {
+		k := fields[0]
+		p.asked = &Key{ID: k, Attr: k, Extract: &attrSpec{Name: k, Type: qa.TypeText}, Words: k}
+	}
+}
+
+// favourite is "favourite" read as "most": where, and what was asked
+// before it was read.
+type favourite struct {
+	at    [2]int
+	asked *Key
+}
+
+// favouriteMarks are the keys of the true/false fields with which an
+// export marks the person's favourites: its own word, in either spelling,
+// or the star that apps mark favourites with.
+var favouriteMarks = map[string]bool{"favorite": true, "favourite": true, "favorites": true, "favourites": true, "is_favorite": true, "is_favourite": true, "starred": true, "is_starred": true}
+
+// favouriteMarked reads "my favourite notes", "which of my notes are
+// favourites" as the notes marked so, when the source the question is
+// about records such a mark (favouriteMarks), and not as the notes met
+// most often: the person said which they favour. A number ("my three
+// favourite songs") still ranks.
+func (p *parser) favouriteMarked() {
+	fv := p.favourite
+	if fv == nil || p.f.K > 1 || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	about := p.aboutSources() // the source's own noun: "notes", not any
+	type mark struct{ src, field string }
+	var marks []mark
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind == "bool" && favouriteMarks[fl.Key] && (len(about) == 0 || slices.Contains(about, src.Name)) {
+				marks = append(marks, mark{src.Name, fl.Key})
+				break
+			}
+		}
+	}
+	// "show my favourites", said of nothing, are the one source's that
+	// marks them.
+	noun := len(about) == 0 && strings.HasSuffix(p.t.orig[p.t.off[fv.at[0]]:p.t.off[fv.at[1]]], "s")
+	if len(marks) == 0 || len(about) == 0 && (!noun || len(marks) > 1) {
+		return
+	}
+	m := marks[0]
+	p.most, p.mostAsked = false, fv.asked
+	p.addEntity(fv.at[:], p.t.original(fv.at[0], fv.at[1]), &attrSpec{Name: m.field, Type: qa.TypeBool}, m.field+" == true")
+	if len(p.f.Sources) == 0 {
+		p.f.Sources = []string{m.src}
+	}
 }
 
 // boolFields reads a field of yes or no that the question names by its
@@ -1738,6 +1882,11 @@ func (p *parser) boolFields() {
 					if kin(r.Source) && !slices.Contains(p.boolSources, r.Source) {
 						p.boolSources = append(p.boolSources, r.Source)
 					}
+					if p.f.act == nil && len(about) == 0 && !slices.Contains(p.f.Sources, r.Source) {
+						// "what did I retweet", of no activity: what the
+						// field is of
+						p.f.Sources = append(p.f.Sources, r.Source)
+					}
 				}
 			}
 		}
@@ -1745,6 +1894,83 @@ func (p *parser) boolFields() {
 			continue
 		}
 		a, b := p.spanBytes(s)
-		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == true")
+		cond := field + " == true"
+		if m := boolNotRE().FindIndex(p.t.low[:a]); m != nil {
+			// "events that were not recurring", "non-recurring events",
+			// "songs I never skipped": the field does not hold
+			a, cond = m[0], field+" == false"
+		}
+		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
 	}
+}
+
+// boolNotRE: a negation right before a yes-or-no field's word ("not
+// recurring", "non-recurring", "never skipped", "wasn't all-day").
+var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['’]t|aren['’]t|didn['’]t)(?:\s+be(?:en)?)?[\s|-]*)$`)
+
+// whoVerbRE: the verb of a who-question ("who organised the meeting",
+// "who has created it"), in group 1.
+var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\s+)?(\p{L}+)\b`)
+
+// agentField returns the field of the question's sources named by the
+// agent noun of the who-question's verb ("who organises the Daily Sync":
+// the organizer; "who created it": the creator), and consumes the verb;
+// nil when no field is so named.
+func (p *parser) agentField() *Key {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	m := whoVerbRE().FindSubmatchIndex([]byte(strings.ToLower(p.f.Question)))
+	if m == nil {
+		return nil
+	}
+	verb := strings.ToLower(p.f.Question[m[2]:m[3]])
+	agents := agentNouns(verb)
+	about := p.aboutSources()
+	for _, src := range p.env.Catalog().Sources {
+		if len(about) > 0 && !slices.Contains(about, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" && fl.Kind != "list" || !slices.Contains(agents, britishZ(fl.Key)) {
+				continue
+			}
+			p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
+			return fieldKey(link.Ref{Source: src.Name, Field: fl.Key, List: fl.Kind == "list"})
+		}
+	}
+	return nil
+}
+
+// agentNouns returns the nouns of one who does what verb says, in any of
+// its forms: organises, organised, organising → organizer, organiser;
+// create → creator.
+func agentNouns(verb string) []string {
+	v := britishZ(verb)
+	var bases []string
+	for _, suf := range []string{"ing", "ed", "es", "s", "d", ""} {
+		if b, ok := strings.CutSuffix(v, suf); ok && len(b) > 2 {
+			bases = append(bases, b, b+"e")
+		}
+	}
+	var out []string
+	for _, b := range bases {
+		if strings.HasSuffix(b, "e") {
+			out = append(out, b+"r", strings.TrimSuffix(b, "e")+"or")
+		} else {
+			out = append(out, b+"er", b+"or")
+		}
+	}
+	return out
+}
+
+// britishZ writes -ise verbs and -iser nouns the American way, so that
+// "organise" and "organizer" meet.
+func britishZ(w string) string {
+	for _, s := range []string{"ise", "iser", "ised", "ises", "ising"} {
+		if b, ok := strings.CutSuffix(w, s); ok && len(b) > 2 {
+			return b + "iz" + s[2:]
+		}
+	}
+	return w
 }

@@ -75,6 +75,23 @@ var paraphraseCases = []struct{ a, b string }{
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
 	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
 	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},
+	// the busiest hour, with what was done said between
+	{"What was the busiest listening hour of the day in 2023?", "What was the busiest hour of the day for listening in 2023?"},
+	// "take place" is to happen
+	{"Where does the Daily Sync take place?", "Where does the Daily Sync happen?"},
+	{"When did the Vespers for the Feast of St. Joseph take place in 2014?", "When did the Vespers for the Feast of St. Joseph happen in 2014?"},
+	{"Where was the Daily Sync held?", "Where was the Daily Sync?"},
+	{"How many times did I have to renew my passport?", "How many times did I renew my passport?"},
+	// what a written thing holds
+	{"What does my note 'A beautiful morning' say?", "What's in my note 'A beautiful morning'?"},
+	// "only" said before the verb limits the times after it
+	{"Which artists did I only listen to once?", "Which artists did I listen to only once?"},
+	{"Which songs did I just play twice in 2023?", "Which songs did I play just twice in 2023?"},
+	// a request put as a question or a wish to see, and "a list of"
+	{"Can you list the songs I played on Christmas Day 2023?", "Which songs did I play on Christmas Day 2023?"},
+	{"I want to see the songs I played on Christmas Day 2023.", "Which songs did I play on Christmas Day 2023?"},
+	{"Give me a list of everything I bought in January 2021.", "List everything I bought in January 2021."},
+	{"List of the films I watched in 2019", "Which films did I watch in 2019?"},
 	// "top N X" without a determiner
 	{"Top 5 songs in March 2021?", "What were my top 5 songs in March 2021?"},
 	// an elliptical polar question

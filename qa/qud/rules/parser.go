@@ -35,6 +35,7 @@ type parser struct {
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
 	dayWithout                      bool      // whether some day of the window went without the events
+	without                         string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast                       bool      // the time from the first of the events to the last
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
@@ -74,6 +75,9 @@ type parser struct {
 	// mostAsked is the noun after "most played", "favourite", "top".
 	mostAsked   *Key
 	mostAskedAt [2]int
+	// favourite is where "favourite" was read as "most", which a source
+	// that marks its favourites reads as that mark instead.
+	favourite *favourite
 	// span is set by "how long was", "how many days was": the length of
 	// one happening.
 	span bool
@@ -186,7 +190,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.goalMet()
 	p.atHome()
 	p.activity()
+	p.favouriteMarked()
 	p.applyLinks()
+	p.quotedText()
 	p.boolFields()
 	p.exclusion()
 	p.others()
@@ -198,6 +204,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()
+	p.currency()
 	p.unrecordedMeasure()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
@@ -284,6 +291,29 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 // me when …", "I'd like to know …"): the question is what follows.
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
 
+// askToRE: a request put as a question ("can you list the songs …",
+// "could you find …") or as a wish to see ("I want to see …", "I'd like to
+// see …"): the request is the imperative that follows.
+var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
+// takePlaceRE: the idiom "take place", said as "happen" (takePlaceAs).
+var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
+
+// heldRE: an event "held", which is said of when or where it is: the be
+// verb and what follows it stay (group 1), "where was the Daily Sync held"
+// asks where it was.
+var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\d'’#.:-]+){0,6}?)\s+held\b`)
+
+// haveToRE: an obligation after the subject ("do I have to", "did we
+// need to"); the question is of the verb after it.
+var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
+
+var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
+
+// onlyFloatRE: "only" or "just" said before the verb it limits the times
+// of ("I only played it once"): group 2 the words between, 3 the times.
+var onlyFloatRE = lazyre.New(`(?i)\b(only|just)\s+((?:[\p{L}'’]+\s+){1,4}?)(once|twice|one\s+time|two\s+times)\b`)
+
 // tellRE: a question asked as a bare request ("tell me when I last …",
 // "let me know how many …"); a request for a noun phrase ("tell me my top
 // songs") is an imperative (answer.go).
@@ -327,7 +357,25 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
+		verb := "show me" // "I want to see the songs …"
+		if m[2] >= 0 {
+			verb = s[m[2]:m[3]]
+		}
+		s = verb + s[m[1]:]
+	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "take place" is one verb, to happen: "place" is no place named
+	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
+		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
+	})
+	// "when do I have to pay the bill": when I pay it
+	s = haveToRE().ReplaceAllString(s, "$1")
+	// "when is the OpenLab (usually) held": when it is
+	s = heldRE().ReplaceAllString(s, "$1")
+	// "which artists did I only listen to once": the adverb goes with
+	// the number of times, as in "listen to only once"
+	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
 	// "What was my mood like in July": what the mood was ("like" asks
 	// what something was, not the likes a post has).

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -44,6 +45,11 @@ func (p *parser) personKey(k *Key) *Key {
 		return k
 	}
 	id := "person"
+	if vs := p.valueSources(); p.f.Activity == "" && len(vs) == 1 && vs[0] == ingest.Account && k.ID == "person" {
+		// "who do I follow", "who follows me": the accounts the facts
+		// name, by their titles
+		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -70,6 +76,17 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	return p.key(p.lx.groups.byID[id])
 }
+
+// presentWhenRE: a when-question asked in the present or the future, or
+// of what must be done.
+var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b|\b(?:have|has|need|needs)\s+to\b`)
+
+// startVerbRE: when something starts or ends, which is asked of the
+// whole of it ("when does the Daily Sync start": since when).
+var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
+
+// habitRE: an adverb of habit ("usually", "normally").
+var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|regularly|mostly|tend\s+to)\b`)
 
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
@@ -100,6 +117,11 @@ func (p *parser) measureFor() *measure {
 	if m.ID == "duration" && p.f.Activity == "trip" {
 		m = p.lx.measures.byID["days"]
 	}
+	if m.ID == "duration" && p.f.act != nil && p.f.act.Length == "words" {
+		// "the average length of my posts": what was written has no
+		// duration, its length is in words
+		m = p.lx.measures.byID["words"]
+	}
 	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
 		return nil // "how many things did I post": the posts are counted
 	}
@@ -110,7 +132,7 @@ func (p *parser) measureFor() *measure {
 func (p *parser) lengthOf() *measure {
 	id := "duration"
 	if a := p.f.act; a != nil && a.Length != "" {
-		id = map[string]string{"distance": "km", "duration": "duration", "days": "days"}[a.Length]
+		id = map[string]string{"distance": "km", "duration": "duration", "days": "days", "words": "words"}[a.Length]
 	}
 	m := p.lx.measures.byID[id]
 	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
@@ -190,6 +212,9 @@ func (p *parser) resolve() {
 	}
 	asked := p.personKey(p.asked)
 	if asked == nil && p.askedWho {
+		asked = p.agentField()
+	}
+	if asked == nil && p.askedWho {
 		asked = p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	if asked == nil && p.askedWhere {
@@ -210,7 +235,7 @@ func (p *parser) resolve() {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date >= today", Words: "from today on", From: "today"})
 	}
 	ms := p.measureFor()
-	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.Activity != "purchase" && !p.countedIn() {
+	if ms == nil && !p.count && howMuchRE().MatchString(f.Question) && f.act != nil && f.act.Length != "" && f.act.Length != "words" && f.Activity != "purchase" && !p.countedIn() {
 		// "How much Taylor Swift did I listen to?", "how much running did
 		// I do in May": an amount of what the activity is measured by
 		// (time listened, distance run), not a number of plays.
@@ -297,10 +322,19 @@ func (p *parser) resolve() {
 		switch {
 		case asked != nil:
 			f.Group = asked
+		case p.askedWhen && habitRE().MatchString(strings.ToLower(f.Question)):
+			// "when is the OpenLab usually held": on which day of the
+			// week it usually is; one date is no habit
+			f.Group = p.key(p.lx.groups.byID["weekday"])
 		case p.askedWhen:
 			f.Group = p.key(p.lx.groups.byID["day"])
 		default:
 			f.Group = nameKey()
+		}
+		if f.Group == nil && whatDoneRE().MatchString(strings.ToLower(f.Question)) {
+			// "what do I usually do on Mondays": the commonest of what
+			// was done
+			f.Group = p.doneKey()
 		}
 		if f.Group == nil {
 			f.Form = FormCount
@@ -378,6 +412,10 @@ func (p *parser) resolve() {
 		f.Form, f.Dir = FormWhen, -1
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
+		} else if presentWhenRE().MatchString(low) && !startVerbRE().MatchString(low) && p.extreme == "" && len(windows(f.Temporal)) == 0 {
+			// "when is Whit Monday", "when do I have to pay the bill":
+			// asked now, the next time, or the last when none is to come
+			f.Upcoming = true
 		}
 	case (asked != nil || p.askedWhat) && !p.sum && measure == nil && p.times != "":
 		// "Which songs have I played more than 50 times?": the songs
@@ -589,7 +627,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	switch {
-	case p.count && (p.distinct || personCount(noun) && f.Activity != "mail_sent" && f.Activity != "mail_received"):
+	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
 		if f.Group == nil {
@@ -817,8 +855,11 @@ func (p *parser) negation() {
 		return
 	}
 	if p.dayWithout {
-		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
-			f.Form, f.Measure, f.Val, f.CountWhether = FormNotDays, nil, nil, "> 0"
+		w, ok := oneWindow(f.Temporal)
+		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
+			// A week or a month with no window of its own is looked for
+			// between the first record and the last.
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
@@ -826,6 +867,16 @@ func (p *parser) negation() {
 	}
 	if !p.negated || f.Form == FormYesNo {
 		return
+	}
+	if m := p.t.find(periodsWithoutRE()); m != nil {
+		// "how many weeks in 2025 did I not run": the whole weeks of
+		// the window without a run
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 {
+			unit := strings.TrimSuffix(p.t.group(m, 1), "s")
+			p.t.consume(m[2], m[3])
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems = FormNotDays, nil, nil, "", unit, false
+			return
+		}
 	}
 	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
 	if daysCounted {
@@ -899,12 +950,18 @@ func (p *parser) findCounted() *Quantity {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "number" || !tree.IsName(fl.Key) {
+			if fl.Kind != "number" && fl.Kind != "list" || !tree.IsName(fl.Key) {
 				continue
 			}
-			if keys[fl.Key] || stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) == want {
-				return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: strings.ReplaceAll(fl.Key, "_", " ")}
+			if !keys[fl.Key] && stem.Word(strings.ReplaceAll(fl.Key, "_", " ")) != want {
+				continue
 			}
+			words := strings.ReplaceAll(fl.Key, "_", " ")
+			if fl.Kind == "list" {
+				// "the most attachments": how many the list holds
+				return &Quantity{ID: fl.Key, Attr: "number_of_" + fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeList}, Map: "len(" + fl.Key + " ?? [])", Words: "number of " + words}
+			}
+			return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: words}
 		}
 	}
 	return nil
@@ -985,4 +1042,31 @@ func (p *parser) nounGroup(noun string) *Key {
 		return p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	return nil
+}
+
+// periodsWithoutRE asks how many weeks or months went without something.
+// ("how many", read as a count, may be taken already).
+var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b)*(weeks|months)\b`)
+
+// whatDoneRE asks what was done ("what do I usually do on Mondays", "what
+// did I do most often in 2024").
+var whatDoneRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:do|done)\b`)
+
+// doneKey is what a thing done is called in the library: the activity
+// where the sources read record one (a journal's, a workout's type), else
+// the title of the things found (a calendar entry's summary).
+func (p *parser) doneKey() *Key {
+	if p.env != nil && p.env.Catalog() != nil {
+		for _, src := range p.env.Catalog().Sources {
+			if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+				continue
+			}
+			for _, k := range []string{"activity", "workout_type", "activity_type", "sport"} {
+				if src.Field(k) != nil {
+					return p.key(p.lx.groups.byID["workout_type"])
+				}
+			}
+		}
+	}
+	return p.titleKey()
 }

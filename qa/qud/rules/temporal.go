@@ -57,10 +57,12 @@ func (lx *lexicon) loadTime(fsys fs.FS, h hash.Hash) error {
 func (p *parser) timeSpans() []timex.Span {
 	if p.spans == nil {
 		t := p.t
-		p.spans = p.tre.tx.Parse(t.orig, timex.Options{Protected: func(start, end int) bool {
+		opt := p.timeOptions()
+		opt.Protected = func(start, end int) bool {
 			a, b := t.lowIndex(start), t.lowIndex(end)
 			return t.usedIn(a, b)
-		}})
+		}
+		p.spans = p.tre.tx.Parse(t.orig, opt)
 		if p.spans == nil {
 			p.spans = []timex.Span{}
 		}
@@ -68,12 +70,30 @@ func (p *parser) timeSpans() []timex.Span {
 	return p.spans
 }
 
+// timeOptions are the time grammar's options for this question: the
+// library's names, when there is a library, say which years are titles'.
+func (p *parser) timeOptions() timex.Options {
+	if p.env == nil || p.env.Catalog() == nil {
+		return timex.Options{}
+	}
+	return timex.Options{NameWord: func(w string) bool {
+		// A name that is itself a date (a daily note's title
+		// "2025-01-31") keeps no year from being one.
+		for _, v := range p.env.NamesWith(w) {
+			if !p.tre.tx.IsDate(v) {
+				return true
+			}
+		}
+		return false
+	}}
+}
+
 // inTime reports whether low[a:b] is part of a time expression ("the
 // fourth of July", "the second weekend of August"), for recognisers that
 // run before the temporal ones.
 func (p *parser) inTime(a, b int) bool {
 	t := p.t
-	for _, s := range p.tre.tx.Parse(t.orig, timex.Options{}) {
+	for _, s := range p.tre.tx.Parse(t.orig, p.timeOptions()) {
 		if s.Kind == timex.Anchored {
 			continue
 		}
@@ -146,11 +166,58 @@ func (p *parser) temporal() {
 			p.f.Temporal[n-1] = Cond{Expr: "(" + prev.Expr + ") || (" + s.Window.Cond() + ")", Words: prev.Words + " " + s.Conj + " " + words}
 			continue
 		}
+		if s.Day > 0 && p.oneDay(spans) {
+			w := timex.OneWeekday(s.Day, p.pastTense())
+			p.addTime([]int{a, b}, w.Cond(), w.From, w.To)
+			continue
+		}
 		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
 		if s.Contrast {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
+}
+
+// everyDayRE: words of a habit or of any time, which make a weekday said
+// of one day every such day ("what do I usually do on Monday", "how often
+// do I run on Friday", "my most played song on Sunday").
+var everyDayRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|per|every|each|habit|routine)\b`)
+
+// pastAuxRE: an auxiliary of the past tense ("what did I do on Monday",
+// "was there a meeting on Friday"); presentAuxRE one of the present or
+// the future ("do I have", "is there", "what's scheduled", "will I").
+var (
+	pastAuxRE    = lazyre.New(`\b(?:did|didn't|didnt|was|wasn't|wasnt|were|weren't|werent|had)\b`)
+	presentAuxRE = lazyre.New(`\b(?:do|does|don't|dont|doesn't|is|isn't|are|aren't|am|will|won't|shall|can|what's|whats|there's|i'm|i've|have|has)\b`)
+	wordRE       = lazyre.New(`[a-z]+`)
+)
+
+// pastTense reports whether the question is asked in the past tense: by
+// its auxiliary, else by a verb in the past ("what happened on Tuesday",
+// "what I ate on Sunday").
+func (p *parser) pastTense() bool {
+	low := strings.ToLower(p.t.orig)
+	switch {
+	case pastAuxRE().MatchString(low):
+		return true
+	case presentAuxRE().MatchString(low):
+		return false
+	}
+	return slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
+}
+
+// oneDay reports whether a weekday said of one day ("on Monday") is one
+// day, as English reads it with no other time and no habit: the last one
+// in the past tense, the coming one otherwise ("do I have anything on
+// Monday"). With a window of days ("on Saturday in March") or a habit it
+// is every such day in it.
+func (p *parser) oneDay(spans []timex.Span) bool {
+	for _, s := range spans {
+		if s.Kind == timex.Date || s.Kind == timex.Anchored || s.Kind == timex.Ever {
+			return false
+		}
+	}
+	return !everyDayRE().Match(p.t.low) && !p.versus && !p.compare
 }
 
 // unionConj join two windows of which either will do.
@@ -188,7 +255,7 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
 func (p *parser) pastBound() {
 	f := p.f
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.From != "" || c.To != "" })
-	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().Match(p.t.low) {
+	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	switch {
@@ -199,7 +266,9 @@ func (p *parser) pastBound() {
 	}
 	cat := p.env.Catalog()
 	if slices.ContainsFunc(cat.Sources, func(s catalog.Source) bool {
-		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Last.After(cat.Built)
+		// A source with events to come: as imported, or one whose events
+		// recur (a calendar's series go on past any day asked about).
+		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && (s.Last.After(cat.Built) || s.Field("recurring") != nil)
 	}) {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date <= today", Words: "by today", To: "add_days(today, 1)"})
 	}

@@ -16,6 +16,8 @@ type core struct {
 	// to another time ("in 2013 or 2014") or with a determiner ("my 2019
 	// runs"); noFor ones not after "for" ("a gift for Christmas").
 	bare, noFor bool
+	// free is set for a bare year that is a time on its own (freeYear).
+	free bool
 	// year is the year the window is in (0 if not one), for restatements.
 	year int
 	// yearly, when set, is the window without its year, for restatements
@@ -105,7 +107,7 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i)
 	for _, c := range s.cores(i) {
-		if c.bare && (!licensed || c.title) {
+		if c.bare && (!licensed || c.title) && !c.free {
 			continue
 		}
 		add(c.end, c.v, c.kind, c)
@@ -599,7 +601,54 @@ func (s *scan) year(i int) (core, bool) {
 		return core{}, false
 	}
 	a := civil(y, 1, 1)
-	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: j == i && s.inTitle(j)}, true
+	title := j == i && s.inTitle(j)
+	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: title, free: j == i && !title && s.freeYear(j)}, true
+}
+
+// freeYear reports whether a year at token i with nothing to license it
+// is a time all the same: in a query of keywords ("german holidays 2010
+// count", "netflix 2012 hours"), which has no words to put a preposition
+// between, or at the end of a question when the library is known
+// (Options.NameWord) — as long as no name the library holds has it, for a
+// title keeps its year ("Blade Runner 2049"), and it is no quantity
+// ("over 2000 steps").
+func (s *scan) freeYear(i int) bool {
+	if i == 0 || s.is(i-1, "over", "under", "than", "least", "most", "about", "around", "approximately", "exactly", "almost", "nearly", "top", "no", "number", "$", "€", "£", "#") || s.is(i+1, "%") {
+		return false
+	}
+	if s.opts.NameWord != nil && s.opts.NameWord(s.tok(i).key) {
+		return false
+	}
+	if s.opts.NameWord != nil && s.atEnd(i+1) {
+		return true
+	}
+	return s.keywords()
+}
+
+// atEnd reports whether only punctuation follows token i.
+func (s *scan) atEnd(i int) bool {
+	for ; i < len(s.toks); i++ {
+		if s.toks[i].kind != tPunct {
+			return false
+		}
+	}
+	return true
+}
+
+// clauseWords are the words of a question or a clause: a question with
+// none is a query of keywords.
+var clauseWords = map[string]bool{"what": true, "which": true, "who": true, "whom": true, "whose": true, "when": true, "where": true, "why": true, "how": true,
+	"did": true, "do": true, "does": true, "is": true, "are": true, "was": true, "were": true, "am": true, "have": true, "has": true, "had": true,
+	"will": true, "would": true, "can": true, "could": true, "should": true, "shall": true, "i": true, "we": true}
+
+// keywords reports whether the question is a query of keywords.
+func (s *scan) keywords() bool {
+	for _, t := range s.toks {
+		if t.kind == tWord && clauseWords[t.key] {
+			return false
+		}
+	}
+	return true
 }
 
 // inTitle reports whether a bare year at token i is part of a title

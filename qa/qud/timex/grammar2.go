@@ -334,7 +334,11 @@ func (s *scan) relative(i int) []core {
 		th = s.opt(e, ",")
 	}
 	if s.is(th, "the") && s.tok(th+1).kind == tNum {
-		if d, e, ord := s.dayNum(th + 1); d > 0 && ord {
+		if d, e, ord := s.dayNum(th + 1); d > 0 && ord && s.is(e, "of") && (s.is(e+1, "every", "each") && s.is(e+2, "month") || s.is(e+1, "the") && s.is(e+2, "month")) {
+			// "the 1st of every month", "the 15th of the month": that
+			// day of any month
+			addV(e+3, val{kind: vCond, cond: fmt.Sprintf("day(%s) == %d", DateAttr, d)})
+		} else if d > 0 && ord {
 			if _, _, isMonth := s.monthAt(s.opt(e, "of")); !isMonth {
 				if _, _, isUnit := s.unitAt(e); !isUnit {
 					dexpr := fmt.Sprintf("(day(today) >= %d ? %s : %s)", d, addExpr("start_of_month(today)", "day", d-1), addExpr("add_months(start_of_month(today), -1)", "day", d-1))
@@ -411,17 +415,7 @@ func (s *scan) relative(i int) []core {
 			addV(e2, inYear(yr, y))
 		}
 		if e2, wv, ok := s.phrase(e, sWeekday); ok && !s.lx.wdAbbr[s.tok(e).key] {
-			wd := wv.(int)
-			var dexpr string
-			switch which {
-			case "last":
-				dexpr = fmt.Sprintf("add_days(today, weekday(today) > %d ? %d - weekday(today) : %d - weekday(today))", wd, wd, wd-7)
-			case "this":
-				dexpr = addExpr("start_of_week(today)", "day", wd-1)
-			default:
-				dexpr = fmt.Sprintf("add_days(today, weekday(today) < %d ? %d - weekday(today) : %d - weekday(today))", wd, wd, wd+7)
-			}
-			addV(e2, rel(dexpr, fmt.Sprintf("add_days(%s, 1)", dexpr), fmt.Sprintf("%s == %s", DateAttr, dexpr)))
+			addV(e2, weekdayOf(wv.(int), which))
 		}
 		for _, h := range s.holidays(e) {
 			if h.yearly == nil || h.year != 0 {
@@ -644,7 +638,11 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 	}
 	D := DateAttr
 	if len(days) == 1 {
-		return core{end: end, v: val{kind: vCond, cond: fmt.Sprintf("weekday(%s) == %d", D, days[0])}, kind: Weekdays}, true
+		v := val{kind: vCond, cond: fmt.Sprintf("weekday(%s) == %d", D, days[0])}
+		if !s.is(i, "every", "each") && !s.is(i-1, "a", "any", "every", "each") && s.singular(j, end) {
+			v.one = days[0]
+		}
+		return core{end: end, v: v, kind: Weekdays}, true
 	}
 	sortInts(days)
 	if !contrast && len(days) == 2 && days[0] == 6 && days[1] == 7 {
@@ -655,6 +653,46 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 		strs[n] = fmt.Sprint(d)
 	}
 	return core{end: end, v: val{kind: vCond, cond: fmt.Sprintf("weekday(%s) in [%s]", D, strings.Join(strs, ", ")), contrast: contrast}, kind: Weekdays}, true
+}
+
+// singular reports whether the weekday of tokens j..e is said of one day:
+// "Monday", not "Mondays" nor "Monday mornings".
+func (s *scan) singular(j, e int) bool {
+	if strings.HasSuffix(s.tok(e-1).key, "s") {
+		return false
+	}
+	if k := s.tok(e).key; strings.HasSuffix(k, "s") {
+		if _, _, ok := s.phrase(e, sDaytime); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// weekdayOf is one day wd (1-7): the last one before today ("last"), the
+// one of this week ("this") or the coming one after today.
+func weekdayOf(wd int, which string) val {
+	var dexpr string
+	switch which {
+	case "last":
+		dexpr = fmt.Sprintf("add_days(today, weekday(today) > %d ? %d - weekday(today) : %d - weekday(today))", wd, wd, wd-7)
+	case "this":
+		dexpr = addExpr("start_of_week(today)", "day", wd-1)
+	default:
+		dexpr = fmt.Sprintf("add_days(today, weekday(today) < %d ? %d - weekday(today) : %d - weekday(today))", wd, wd, wd+7)
+	}
+	return rel(dexpr, fmt.Sprintf("add_days(%s, 1)", dexpr), fmt.Sprintf("%s == %s", DateAttr, dexpr))
+}
+
+// OneWeekday is the window of one day of the week wd (1 Monday to 7
+// Sunday): the last one before today when past, else the coming one after
+// today. A weekday said of one day (Span.Day) is one of these by the
+// tense of the question around it, which the caller reads.
+func OneWeekday(wd int, past bool) Window {
+	if past {
+		return weekdayOf(wd, "last").window()
+	}
+	return weekdayOf(wd, "next").window()
 }
 
 // nameNext reports whether token i is a capitalised word of a name: not

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"reqap/assets"
 )
@@ -61,6 +62,14 @@ type Span struct {
 	// Contrast is set when the span names days to compare rather than a
 	// window ("on Mondays vs Tuesdays").
 	Contrast bool
+	// Day is the weekday (1 Monday to 7 Sunday) of a Weekdays span that
+	// names one day in the singular ("on Monday", not "on Mondays",
+	// "every Monday", "on a Monday", "Monday mornings"), 0 otherwise.
+	// English reads such a day by tense: "what did I do on Monday" is the
+	// last one, "do I have anything on Monday" the coming one, while
+	// "what do I usually do on Monday" is every Monday. Window is every
+	// such day; OneWeekday is the one day, for the caller to choose.
+	Day int
 	// Holiday names the holiday the span is told by ("new_years_eve"), and
 	// HolidayStart and HolidayEnd are the byte offsets of its name in the
 	// question ("New Year's Eve" of "New Year's Eve 2023"), which a
@@ -81,6 +90,12 @@ type Options struct {
 	// States. Dates with dots ("07.03.2019") are always day first, and a
 	// part above 12 decides ("25/12/2020").
 	DayFirst bool
+	// NameWord reports whether a name the library holds has the word
+	// ("2049" of "Blade Runner 2049"). When set, a year at the end of a
+	// question that no name has is a time without a preposition ("how
+	// many holidays were there 2010"); a year some name has is that
+	// name's, even in a query of keywords.
+	NameWord func(word string) bool
 }
 
 // Parser finds time expressions. It is safe for concurrent use.
@@ -121,7 +136,7 @@ func Default() *Parser {
 // CodeVersion changes when a change of the grammar's code changes the
 // spans it finds, so that plans cached under the old grammar are not
 // reused (the vocabulary has its own Lexicon.Version).
-const CodeVersion = "6"
+const CodeVersion = "7"
 
 // MaxInput is the longest text searched, in bytes; the rest is ignored.
 const MaxInput = 4096
@@ -172,6 +187,26 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 		return out[i].End > out[j].End
 	})
 	return out
+}
+
+// IsDate reports whether the whole of s is a date or dates ("2025-01-31",
+// "Monday, 02 September 2024"): its words are all of its time spans.
+func (p *Parser) IsDate(s string) bool {
+	spans := p.Parse(s, Options{})
+	if len(spans) == 0 {
+		return false
+	}
+	var rest strings.Builder
+	at := 0
+	for _, sp := range spans {
+		if sp.Kind != Date || sp.Start < at {
+			continue
+		}
+		rest.WriteString(s[at:sp.Start])
+		at = sp.End
+	}
+	rest.WriteString(s[at:])
+	return !strings.ContainsFunc(rest.String(), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // shareYear gives a month said without its year the year of the month
@@ -385,7 +420,7 @@ func (s *scan) best(i int) (cand, bool) {
 }
 
 func (s *scan) span(c cand) Span {
-	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast}
+	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast, Day: c.v.one}
 	sp.Words = s.q[sp.Start:sp.End]
 	if c.he > c.hs {
 		sp.Holiday = c.holiday

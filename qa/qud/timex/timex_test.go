@@ -290,6 +290,8 @@ var patternCases = []tcase{
 	{"What did I do the weekend of Oct 14-15?", "the weekend of Oct 14-15", "+2023-10-14 +2023-10-15 -2023-10-16"},
 	{"How many runs in the third quarter?", "in the third quarter", "+2023-07-01 +2023-09-30 -2023-10-01"},
 	{"What did I eat on the 4th of July?", "on the 4th of July", "+2019-07-04 -2019-07-05"},
+	{"How many songs did I play on the 1st of every month?", "on the 1st of every month", "+2023-01-01 +2024-02-01 -2024-02-02"},
+	{"What do I pay on the 15th of the month?", "on the 15th of the month", "+2023-06-15 -2023-06-14"},
 	{"What do I do on Monday mornings?", "on Monday", "+2024-03-11 -2024-03-12"},
 	{"How often do I run at the weekend?", "at the weekend", "+2024-03-16 -2024-03-15"},
 	{"How many emails did I send in the evening of March 3rd, 2021?", "in the evening", "+19:00 -12:00"},
@@ -524,6 +526,91 @@ func TestDaytimeIsDaypart(t *testing.T) {
 			if got := holds(t, sp.Window.TimeCond, today, qa.NewClock(m/60, m%60, 0)); got != part.Contains(m) {
 				t.Errorf("%q at %02d:%02d: %v, but %s contains it: %v", words, m/60, m%60, got, part, part.Contains(m))
 			}
+		}
+	}
+}
+
+// A weekday said of one day is marked for the caller to read by tense; a
+// plural, "every", "a" or a plural time of day is every such day.
+func TestOneWeekday(t *testing.T) {
+	p := Default()
+	for q, want := range map[string]int{
+		"What did I do on Monday?":                   1,
+		"Do I have anything on Friday?":              5,
+		"How many meetings do I have on Mondays?":    0,
+		"What do I do every Monday?":                 0,
+		"Did I ever run on a Sunday?":                0,
+		"What do I do on Monday mornings?":           0,
+		"What did I do on Monday morning?":           1,
+		"How often do I run on Mondays vs Tuesdays?": 0,
+	} {
+		got := -1
+		for _, s := range p.Parse(q, Options{}) {
+			if s.Kind == Weekdays {
+				got = s.Day
+			}
+		}
+		if got != want {
+			t.Errorf("%q: Day %d, want %d", q, got, want)
+		}
+	}
+	today := civil(2024, 3, 13) // a Wednesday
+	for _, c := range []struct {
+		wd   int
+		past bool
+		want string
+	}{{1, true, "2024-03-11"}, {1, false, "2024-03-18"}, {3, true, "2024-03-06"}, {3, false, "2024-03-20"}, {5, false, "2024-03-15"}} {
+		from, to, ok := OneWeekday(c.wd, c.past).Resolve(today)
+		if !ok || fmtD(from) != c.want || fmtD(to) != fmtD(from.AddDate(0, 0, 1)) {
+			t.Errorf("OneWeekday(%d, %v) = %s..%s, want %s", c.wd, c.past, fmtD(from), fmtD(to), c.want)
+		}
+	}
+}
+
+// A year with no preposition is a time in a query of keywords, and at the
+// end of a question when the library is known and no name of it has the
+// year; a title keeps its year.
+func TestFreeYear(t *testing.T) {
+	p := Default()
+	names := func(w string) bool { return w == "2049" }
+	for _, c := range []struct {
+		q       string
+		library bool
+		want    string
+	}{
+		{"german holidays 2010 count", false, "2010"},
+		{"netflix 2012 hours", false, "2012"},
+		{"netflix 2012 hours", true, "2012"},
+		{"how many holidays were there 2010", true, "2010"},
+		{"how many holidays were there 2010", false, ""},
+		{"Did I read 1984?", false, ""},
+		{"blade runner 2049 hours", true, ""},
+		{"Blade Runner 2049 hours", false, ""},
+		{"how many songs by the 1975 did I play", true, ""},
+		{"did I walk 2000 steps", true, ""},
+		{"1984", false, ""},
+	} {
+		opt := Options{}
+		if c.library {
+			opt.NameWord = names
+		}
+		got := ""
+		for _, s := range p.Parse(c.q, opt) {
+			if s.Kind == Date {
+				got = s.Words
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q (library %v): %q, want %q", c.q, c.library, got, c.want)
+		}
+	}
+}
+
+func TestIsDate(t *testing.T) {
+	p := Default()
+	for s, want := range map[string]bool{"2025-01-31": true, "Monday, 02 September 2024": true, "Blade Runner 2049": false, "2049": false, "Remastered 2014": false} {
+		if got := p.IsDate(s); got != want {
+			t.Errorf("IsDate(%q) = %v", s, got)
 		}
 	}
 }

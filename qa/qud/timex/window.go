@@ -125,6 +125,7 @@ type val struct {
 	yr       *yearly
 	tcond    string
 	contrast bool
+	one      int // a weekday said of one day (Span.Day)
 }
 
 // yearly is a window that recurs each year.
