@@ -97,7 +97,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A capitalised word that is part of values stands for them.
 		{"What documentary did I watch on the Xbox on March 20, 2013?", []span{{"Xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
 		{"How many times did I watch Netflix on my iPhone?", []span{{"iPhone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
-		{"How much have I charged to my MasterCard ending in 9182?", []span{{"MasterCard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
+		// a name that begins one value only is that value ("MasterCard" of "MasterCard - 9182")
+		{"How much have I charged to my MasterCard ending in 9182?", []span{{"MasterCard", "value", "online_purchase.payment=MasterCard - 9182", true}}},
 		{"How many emails did Bill Radcliffe send me?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}}},
 		// Lower-case category words are values, not sure ones.
 		{"How much did I spend on coffee in 2021?", []span{{"coffee", "value", "online_purchase.category=coffee", false}}},

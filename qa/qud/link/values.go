@@ -209,13 +209,37 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
+		short := n == 1 && shortName(w, ens) && !(i+1 < len(q.Words) && len(ens[0].keys) > 1 && q.Words[i+1].Key == ens[0].keys[1])
+		if short {
+			// the start of one title is that title, not a word of it
+			for k := range confs {
+				confs[k] = confPartial * pointedFactor(ens[k].ref.Source, pointed)
+			}
+		}
 		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
-			s.Sure = n > 1
+			s.Sure = n > 1 || short
 			out = append(out, s)
 		}
 		break
 	}
 	return out
+}
+
+// shortName reports whether a capitalised word is the first word of one
+// value only, the way a title is called by its start ("Buffy" for "Buffy
+// the Vampire Slayer"): then it names that value as surely as the whole.
+// (Followed by the value's next word, as in "GP appointment", the value is
+// written out in other case, which is read as such.)
+func shortName(w Word, ens []*entry) bool {
+	if !w.Upper || w.Quoted {
+		return false
+	}
+	for _, en := range ens {
+		if en.keys[0] != w.Key || en.ref.Value != ens[0].ref.Value {
+			return false
+		}
+	}
+	return true
 }
 
 // titleArticle reports whether word i is a capitalised article inside

@@ -82,6 +82,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"When did the Vespers for the Feast of St. Joseph take place in 2014?", "When did the Vespers for the Feast of St. Joseph happen in 2014?"},
 	{"Where was the Daily Sync held?", "Where was the Daily Sync?"},
 	{"How many times did I have to renew my passport?", "How many times did I renew my passport?"},
+	{"Rank my top 5 artists of 2023.", "Who were my top 5 artists of 2023?"},
 	// what a written thing holds
 	{"What does my note 'A beautiful morning' say?", "What's in my note 'A beautiful morning'?"},
 	// "only" said before the verb limits the times after it
