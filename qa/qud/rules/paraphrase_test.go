@@ -83,6 +83,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Where was the Daily Sync held?", "Where was the Daily Sync?"},
 	{"How many times did I have to renew my passport?", "How many times did I renew my passport?"},
 	{"Rank my top 5 artists of 2023.", "Who were my top 5 artists of 2023?"},
+	{"Did I buy anything on Amazon on a day I watched Netflix?", "Did I buy anything on Amazon on any day I watched Netflix?"},
 	// what a written thing holds
 	{"What does my note 'A beautiful morning' say?", "What's in my note 'A beautiful morning'?"},
 	// "only" said before the verb limits the times after it

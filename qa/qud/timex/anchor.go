@@ -497,7 +497,7 @@ func (s *scan) possessive(i int) bool {
 // EveryDay reports whether an anchor's connective selects every day the
 // happening took place ("on days I went to the pool", "on the days when").
 func EveryDay(conn string) bool {
-	return strings.HasPrefix(conn, "on days") || strings.HasPrefix(conn, "on the days") || strings.HasPrefix(conn, "on any day")
+	return strings.HasPrefix(conn, "on days") || strings.HasPrefix(conn, "on the days") || strings.HasPrefix(conn, "on any day") || strings.HasPrefix(conn, "on a day")
 }
 
 // occasion finds an occasion's word at a token from "from" up to "to",

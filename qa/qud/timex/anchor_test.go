@@ -49,6 +49,7 @@ var anchorCases = []struct {
 	{"How many songs did I listen to on my birthday?", "on my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
 	// every day a happening took place
 	{"What did I eat on days I went to the pool?", "on days I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
+	{"Did I buy anything on a day I went to the pool?", "on a day I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
 	{"How many songs did I play on the days when I ran?", "on the days when I ran", SameDay, Point, 0, "", "I ran", "", "2023-06-10..2023-06-10"},
 	// another's occasion, named by their possessive
 	{"How much did I spend on drinks at Julia's birthday?", "at Julia's birthday", SameDay, Point, 0, "", "Julia's birthday", "day", "2023-06-10..2023-06-10"},
