@@ -993,10 +993,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// listen to podcasts" is not about the music that has a duration).
 		vs = p.measureSources()
 	}
-	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
-		// "What's my Twitter handle?": tweets have no handle, the account
-		// facts do; the question is about them.
-		if ms := p.measureSources(); len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+	if act != nil && act.Structured && p.f.Val != nil && !slices.ContainsFunc(vs, func(s string) bool { return !slices.Contains(act.Sources, s) }) {
+		// "What's my Twitter handle?", "my Twitter display name": tweets
+		// have no handle, the account facts do; the question is about
+		// them (the service's name pointing at its tweets too). The
+		// sources holding the very field asked for decide where the
+		// lexicon's wider rule for it (a display name is also a tweet's
+		// author) reaches the activity's own.
+		inAct := func(s string) bool { return slices.Contains(act.Sources, s) }
+		ms := p.measureSources()
+		if len(ms) == 0 || slices.ContainsFunc(ms, inAct) {
+			ms = p.askedIn
+		}
+		if len(ms) > 0 && !slices.ContainsFunc(ms, inAct) {
 			vs, act = ms, nil
 			p.f.act, p.f.Activity = nil, ""
 		}

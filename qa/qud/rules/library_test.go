@@ -221,6 +221,7 @@ var libraryCases = []struct {
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
+	{"What is my Twitter display name?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".display_name"}},
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]", "AVG attr=avg_heart_rate_bpm"}},
 	// A value right after the word of its field is the field's value,
 	// whatever else it may name ("journal" the kind of event); the notes
