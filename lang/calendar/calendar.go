@@ -5,6 +5,7 @@
 package calendar
 
 import (
+	"strconv"
 	"strings"
 	"time"
 )
@@ -46,4 +47,36 @@ func names[T interface {
 		more[name[:3]] = x
 	}
 	return more
+}
+
+// Order kinds: what Order found a name to be.
+const (
+	OrderNone      = iota
+	OrderMonthYear // "April 2018", as a month's group is named
+	OrderMonth     // "April"
+	OrderWeekday   // "Monday"
+)
+
+// Order gives the place in time of a group's name, the way month and
+// weekday keys are written ("April 2018", "April", "Monday"), so that such
+// groups are listed in calendar order rather than alphabetically: its kind
+// (0 for none) and its rank within the kind (weekdays from Monday).
+func Order(s string) (kind, rank int) {
+	f := strings.Fields(strings.ToLower(s))
+	switch len(f) {
+	case 1:
+		if m, ok := months[f[0]]; ok {
+			return OrderMonth, int(m)
+		}
+		if d, ok := weekdays[f[0]]; ok {
+			return OrderWeekday, (int(d)+6)%7 + 1
+		}
+	case 2:
+		m, ok := months[f[0]]
+		y, err := strconv.Atoi(f[1])
+		if ok && err == nil {
+			return OrderMonthYear, y*12 + int(m)
+		}
+	}
+	return OrderNone, 0
 }

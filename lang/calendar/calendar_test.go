@@ -43,3 +43,28 @@ func TestNames(t *testing.T) {
 		t.Errorf("names = %v, want %v", got, want)
 	}
 }
+
+func TestOrder(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		less bool
+	}{
+		{"December 2017", "April 2018", true},
+		{"April 2018", "August 2018", true},
+		{"February", "November", true},
+		{"Sunday", "Monday", false},
+		{"Monday", "Tuesday", true},
+	} {
+		ka, ra := Order(c.a)
+		kb, rb := Order(c.b)
+		if ka == OrderNone || ka != kb {
+			t.Errorf("Order(%q), Order(%q): kinds %d, %d", c.a, c.b, ka, kb)
+		}
+		if (ra < rb) != c.less {
+			t.Errorf("Order(%q) = %d, Order(%q) = %d: want less %v", c.a, ra, c.b, rb, c.less)
+		}
+	}
+	if k, _ := Order("Apple 2018"); k != OrderNone {
+		t.Errorf("Order(Apple 2018) kind %d, want none", k)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -670,6 +671,16 @@ func sortGroups[G any](groups []G, nkeys int, vals func(G) []any) {
 // else by kind and then text, so output order is deterministic even for
 // mixed values.
 func orderValues(a, b any) int {
+	if sa, ok := a.(string); ok {
+		if sb, ok := b.(string); ok {
+			// Months and weekdays named as groups are in calendar order.
+			ka, ra := calendar.Order(sa)
+			kb, rb := calendar.Order(sb)
+			if ka != calendar.OrderNone && ka == kb && ra != rb {
+				return ra - rb
+			}
+		}
+	}
 	if c, err := qa.Compare(a, b); err == nil {
 		if c == 0 {
 			// Compare folds case; keep distinct spellings in a fixed order.

@@ -562,3 +562,14 @@ func TestBestIsRankedSort(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupsOfMonthsInCalendarOrder: months named as groups ("April
+// 2018") are listed as time runs, not alphabetically.
+func TestGroupsOfMonthsInCalendarOrder(t *testing.T) {
+	got := []any{"April 2018", "December 2017", "August 2018", "Monday", "Sunday", "Tuesday"}
+	sortGroups(got, 1, func(v any) []any { return []any{v} })
+	want := []any{"December 2017", "April 2018", "August 2018", "Monday", "Tuesday", "Sunday"}
+	if !slices.Equal(got, want) {
+		t.Errorf("order %v, want %v", got, want)
+	}
+}
