@@ -331,3 +331,21 @@ func TestNamesAreNotWordsOfTypedPhrases(t *testing.T) {
 		}
 	}
 }
+
+func TestCollectionNoun(t *testing.T) {
+	for _, c := range []struct {
+		value, key string
+		want       bool
+	}{
+		{"Australian Holidays", "holiday", true},
+		{"Holidays: Germany", "holiday", true},
+		{"Birthdays of friends", "birthday", true},
+		{"Work projects", "work", false},
+		{"Australian Holidays", "australian", false},
+	} {
+		en := &entry{keys: strings.Fields(strings.ToLower(strings.NewReplacer(":", "", "Holidays", "holiday", "Birthdays", "birthday").Replace(c.value))), ref: Ref{Value: c.value}}
+		if got := collectionNoun(en, c.key); got != c.want {
+			t.Errorf("collectionNoun(%q, %q) = %v, want %v", c.value, c.key, got, c.want)
+		}
+	}
+}

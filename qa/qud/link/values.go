@@ -40,6 +40,7 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, exactValues(q, env, i, pointed)...)
 		out = append(out, partialValues(q, env, i, pointed)...)
 		out = append(out, lowerPartialValues(q, env, i, pointed)...)
+		out = append(out, collectionValues(q, env, i)...)
 		out = append(out, compoundValues(q, env, i, pointed)...)
 		out = append(out, postposedValues(q, env, i, pointed)...)
 	}
@@ -299,6 +300,77 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 		}
 	}
 	return nil
+}
+
+// collectionFields hold the names people give to collections of their
+// events: a calendar, a mail folder, a label or tag, a list.
+var collectionFields = map[string]bool{"calendar": true, "folder": true, "label": true, "labels": true, "list": true, "tag": true, "tags": true}
+
+// collectionValues proposes, for a lower-case noun at word i, the
+// collections named after it ("holidays" of the calendar "Australian
+// Holidays", "birthdays" of "Birthdays" or "Friends' birthdays", of
+// "Holidays: Germany"): a collection's name says what its events are,
+// its noun being its last word, or its first before a colon or a
+// preposition. A word of the value's other words ("work" of "Work
+// projects") is not its noun, and a word that names the kind of source
+// ("calendar", "events") names every collection of it, not the one
+// called so. (A name of one word is the word: exactValues.)
+func collectionValues(q *Question, env *Env, i int) []Span {
+	w := q.Words[i]
+	if w.Upper || w.Quoted || w.Class != lexicon.Content || isNumber(w.Key) {
+		return nil
+	}
+	if env.Lexicon != nil && len(env.Lexicon.Parse(w.Raw).Cues) > 0 {
+		return nil
+	}
+	var ens []*entry
+	var confs []float64
+	for _, en := range env.index().words[w.Key] {
+		if !collectionFields[en.ref.Field] || len(en.keys) < 2 || en.distinct > categorical || !collectionNoun(en, w.Key) {
+			continue
+		}
+		ens = append(ens, en)
+		confs = append(confs, confLowerPartial)
+	}
+	if len(ens) == 0 || len(ens) > maxPartial {
+		return nil
+	}
+	if s, ok := spanOf(i, i+1, Partial, ens, confs); ok {
+		return []Span{s}
+	}
+	return nil
+}
+
+// collectionNoun reports whether key is the noun of the collection name
+// en: its last word, or its first one followed by a colon or a
+// preposition ("Holidays: Germany", "Birthdays of friends").
+func collectionNoun(en *entry, key string) bool {
+	if en.keys[len(en.keys)-1] == key {
+		return true
+	}
+	if en.keys[0] != key || len(en.keys) < 2 {
+		return false
+	}
+	f := strings.Fields(en.ref.Value)
+	return len(f) > 1 && (strings.HasSuffix(f[0], ":") || nounPreposition[strings.ToLower(f[1])])
+}
+
+// nounPreposition are the prepositions after which a name's first word
+// is its noun ("Holidays in Germany").
+var nounPreposition = map[string]bool{"in": true, "of": true, "for": true, "from": true, "at": true}
+
+// Collection reports whether span s is a lower-case noun read as the
+// collections it names (collectionValues).
+func Collection(q *Question, s Span) bool {
+	if s.To != s.From+1 || q.Words[s.From].Upper || len(s.Refs) == 0 {
+		return false
+	}
+	for _, r := range s.Refs {
+		if !collectionFields[r.Field] {
+			return false
+		}
+	}
+	return true
 }
 
 // maxAround bounds the other words of a value that lower-case words are

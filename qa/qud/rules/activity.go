@@ -42,11 +42,14 @@ var (
 	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
-	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
-	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
-	startRE    = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
-	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
-	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
+	leftRE        = lazyre.New(`\b(?:leave|left)\b`)
+	leftForRE     = lazyre.New(`\b(?:leave|left)\s+for\b`)
+	startRE       = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
+	andIRE        = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE    = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
+	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	// currencyAfterRE: a currency named after an amount ("100 dollars").
+	currencyAfterRE = lazyre.New(`^\s*(?:[$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b`)
 )
 
 // thresholds recognises numeric conditions on measures.
@@ -65,6 +68,13 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 3))
 		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
 			v *= factor(u)
+		}
+		if ms.ID == "money" {
+			// "cost over 100 dollars": the currency said after the amount
+			// is the amount's.
+			if c := currencyAfterRE().FindIndex(t.low[m[1]:]); c != nil {
+				m = []int{m[0], m[1] + c[1]}
+			}
 		}
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
 	}
@@ -238,6 +248,10 @@ func (p *parser) activity() {
 		if p.asked == nil {
 			p.asked = p.key(p.lx.groups.byID["sender"])
 		}
+	case act == nil && p.askedWho && streamRE().MatchString(low) && !withAgainstRE().MatchString(low) && p.heldHere(p.lx.act.byID["music"]):
+		// "who did I stream the most", "who did I play last month": who
+		// is played is an artist ("who did I play tennis with" is not).
+		act = p.lx.act.byID["music"]
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):

@@ -57,7 +57,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitThreshold = c(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + val + `\s*` + units + `\b`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
-	r.moneyThreshold = c(`\b(?:(?:for|costing|that\s+cost|which\s+cost|priced\s+at|worth)\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
+	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
 	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
 	// before the noun of what covered it (group 3, checked by the
 	// caller); "k" is a running race's kilometres.
@@ -75,7 +75,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)
 	r.unitKeyword = c(`\b` + amounts + `\b`)
-	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
+	r.money = c(`\bhow\s+much\s+(?:money\s+)?(?:did|have|do|had)\s+(?:i|we)\s+(?:(?:usually|normally|typically|generally|ever|really|actually|also)\s+)?spen[dt]\b|\bwhat\s+did\s+(?:i|we)\s+spend\b|\bspen[dt]\s+(?:on|at|for|online|in\s+total)\b|\bspending\b|\bamount\s+spent\b|\bmoney\b`)
 	r.measure = c(`\b(?:` + lx.measures.phrases.alternation() + `)\b`)
 	r.howLong = c(`\bhow\s+long\b`)
 	r.howMuchTime = c(`\bhow\s+much\s+time\b|\b(?:total\s+)?time\s+(?:spent|did\s+i\s+spend|have\s+i\s+spent|i\s+spent)\b|\btime\s+spent\b`)
@@ -87,7 +87,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
@@ -458,6 +458,16 @@ func (p *parser) measures() {
 		}
 		return
 	}
+	if m := t.find(spendMostRE()); m != nil && spentUnsaid(t.low[m[1]:]) && !whereLeadRE().MatchString(p.f.Question) && p.recordsMoney() {
+		// "which month did I spend the most", "did I spend more in May":
+		// spending with nothing said of what was spent is money, where
+		// the library records any ("the most evenings", "the most time"
+		// are what was spent; "where did I spend the most" may be time,
+		// and stays so).
+		p.meas = p.lx.measures.byID["money"]
+		t.consume(m[2], m[3])
+		return
+	}
 	if m := t.find(passiveRE()); m != nil && howManyLeadRE().MatchString(p.f.Question) && !degreeEndRE().Match(t.low[:m[2]]) {
 		// "how many times were my tweets retweeted", "was my post liked":
 		// what others did to my posts, added up
@@ -600,6 +610,33 @@ var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+
 
 // moneyWordRE is the noun of the money measure.
 var moneyWordRE = lazyre.New(`\bmoney\b`)
+
+// spendMostRE: spending compared, with what was spent unsaid ("the
+// most", "more"); group 1 is the verb.
+var spendMostRE = lazyre.New(`\b(spen[dt]|spending)\s+(?:the\s+)?(?:most|least|more|less)\b`)
+
+// spentWhatRE: a word after "spend the most" that says what was spent:
+// anything but the end, a preposition or a time said after it.
+var spentWhatRE = lazyre.New(`^[\s|]*(?:[\p{L}\d]+)`)
+
+// spentBeforeRE: what may follow spending with nothing said of what was
+// spent ("the most in May", "more last month", "more than …").
+var spentBeforeRE = lazyre.New(`^[\s|]*(?:in|on|at|during|last|this|than|or|per|each|while|when|over|across|between|from|since|before|after|so\s+far|ever|overall|altogether)\b`)
+
+// spentUnsaid reports whether what follows "spend the most" leaves what
+// was spent unsaid.
+func spentUnsaid(rest []byte) bool {
+	return !spentWhatRE().Match(rest) || spentBeforeRE().Match(rest)
+}
+
+// whereLeadRE: a question that asks where.
+var whereLeadRE = lazyre.New(`(?i)^\s*where\b`)
+
+// recordsMoney is whether money spent is what the library (or, with no
+// library, the lexicons) can measure.
+func (p *parser) recordsMoney() bool {
+	return p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("price")) > 0
+}
 
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)

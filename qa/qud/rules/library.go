@@ -129,9 +129,11 @@ func (p *parser) linkLibrary() {
 		lk.saved = append(lk.saved, p.take(s))
 	}
 	// A capitalised word next to a name it does not belong to qualifies it
-	// ("Google" of "Google Maps"): it is not a value of its own.
+	// ("Google" of "Google Maps"): it is not a value of its own. A
+	// collection's noun says where the name is ("the Queen's Birthday
+	// holiday": in the holidays calendar).
 	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool {
-		return s.Match == link.Partial && adjacent(s, hard)
+		return s.Match == link.Partial && adjacent(s, hard) && !link.Collection(q, s)
 	})
 	for i := range lk.soft {
 		lk.soft[i] = restrict(lk.soft[i], common)
@@ -935,6 +937,20 @@ func (p *parser) unlinked() []string {
 	return out
 }
 
+// fieldLinkedIn reports whether a field the question names is one of
+// sources' ("label" of a note's labels).
+func (p *parser) fieldLinkedIn(sources []string) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(sources, r.Source) }) {
+			return true
+		}
+	}
+	return false
+}
+
 // nextWord is the first word of s.
 func nextWord(s string) string {
 	f := strings.Fields(s)
@@ -993,16 +1009,15 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// listen to podcasts" is not about the music that has a duration).
 		vs = p.measureSources()
 	}
-	if act != nil && act.Structured && p.f.Val != nil && !slices.ContainsFunc(vs, func(s string) bool { return !slices.Contains(act.Sources, s) }) {
+	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
 		// "What's my Twitter handle?", "my Twitter display name": tweets
 		// have no handle, the account facts do; the question is about
-		// them (the service's name pointing at its tweets too). The
-		// sources holding the very field asked for decide where the
-		// lexicon's wider rule for it (a display name is also a tweet's
-		// author) reaches the activity's own.
+		// them (the service's name pointing at its tweets too). With no
+		// rule of the lexicons' for the field, the sources holding the
+		// very field asked for say where it is.
 		inAct := func(s string) bool { return slices.Contains(act.Sources, s) }
 		ms := p.measureSources()
-		if len(ms) == 0 || slices.ContainsFunc(ms, inAct) {
+		if len(ms) == 0 && !p.fieldLinkedIn(act.Sources) {
 			ms = p.askedIn
 		}
 		if len(ms) > 0 && !slices.ContainsFunc(ms, inAct) {

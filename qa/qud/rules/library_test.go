@@ -42,20 +42,20 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"),
+			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"), num("quantity"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD")}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday"),
-			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
+			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
+			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
-		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 6, "follower", "following", "profile", "account", "saved search", "connected app"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
+		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
@@ -63,7 +63,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
-		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), names("checklist", 3, "[ ] note")}},
+		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note")}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
 			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"),
 			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1}}},
@@ -104,7 +104,7 @@ var libraryCases = []struct {
 	// An attribute of an event no field holds is read from its text
 	// ("Room 3.14" in the description); a kind of thing asked is its title.
 	{"What room is the Daily Sync in?", "APPLY FILTER EXTRACT RETRIEVE", []string{".room", `summary == "Daily Sync"`}},
-	{"Which holiday was on May 21st, 2009?", "APPLY FILTER EXTRACT RETRIEVE", []string{".title"}},
+	{"Which holiday was on May 21st, 2009?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".title", `calendar == "Australian Holidays"`}},
 	// An exclusion of a name no field holds excludes it from the ranking.
 	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
 	// Where I was: whatever records a place, the coordinates of location
@@ -166,7 +166,7 @@ var libraryCases = []struct {
 	{"How long was each Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
 	// A day falls on a date as it is on it; what I have on a day is
 	// whatever is on it, of every source.
-	{"What holiday falls on 3 October?", "APPLY FILTER EXTRACT RETRIEVE", []string{".title", "day(start_date) == 3"}},
+	{"What holiday falls on 3 October?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".title", "day(start_date) == 3", `calendar == "Australian Holidays"`}},
 	{"What do I have on May 22?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[`}},
 	{"Which day in October 2020 was the busiest?", "ARGMAX MAP GROUP_BY FILTER RETRIEVE", []string{`RETRIEVE "anything" sources=[account, calendar`}},
 	// The account named by its source's name, or by joining the service.
@@ -222,6 +222,28 @@ var libraryCases = []struct {
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
 	{"What is my Twitter display name?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".display_name"}},
+	// A money threshold's verb and currency are the threshold's: what is
+	// counted is the things ("how many items"), not their price.
+	{"How many items cost more than $50?", "SUM FILTER EXTRACT RETRIEVE", []string{"attr=quantity", "price > 50"}},
+	{"How many things did I buy that cost over 100 dollars?", "SUM FILTER EXTRACT RETRIEVE", []string{"attr=quantity", "price > 100 — "}},
+	// Spending compared with nothing said of time is money.
+	{"Which month did I spend the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .price))", "sources=[online_purchase]"}},
+	{"Which day did I spend the most time running?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{".duration_s"}},
+	// Who is streamed or played is an artist; who is played with, a person.
+	{"Who did I stream the most in January?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"artist", "sources=[music_stream]"}},
+	{"Who did I play most last month?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"artist"}},
+	// What is usual of an amount or a number is its average.
+	{"How long does the Daily Sync usually last?", "AVG FILTER EXTRACT RETRIEVE", []string{"attr=duration_s", `summary == "Daily Sync"`}},
+	{"How long is a typical Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"attr=duration_s"}},
+	{"How much do I usually spend per order?", "AVG MAP GROUP_BY EXTRACT RETRIEVE", []string{"sum(map(group, .price))", "order_id"}},
+	{"How many songs do I usually play a day?", "APPLY RETRIEVE", []string{"len(items) / max(1,", "sources=[music_stream]"}},
+	{"What is my usual restaurant?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"restaurant"}},
+	// Days without something need one window: a month without its year
+	// is the last one up to today.
+	{"How many days did I not listen to any music in February?", "APPLY FILTER RETRIEVE", []string{"max(0, days_between(", "add_months(start_of_year(today), 1) <= today"}},
+	// A collection's noun names it: the holidays are the holidays calendar's.
+	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
+	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
 	{"What was my heart rate on September 10, 2018?", "AVG FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]", "AVG attr=avg_heart_rate_bpm"}},
 	// A value right after the word of its field is the field's value,
 	// whatever else it may name ("journal" the kind of event); the notes
@@ -1061,5 +1083,27 @@ func TestKindsOfACategory(t *testing.T) {
 	n, f := d.Decompose("Where was Oscar's party?")
 	if text := tree.Format(n); !strings.Contains(text, `in ["party", "birthday"]`) {
 		t.Errorf("a birthday party is a party:\n%s\n%s", text, f)
+	}
+}
+
+// TestSpentTimeIsNoMoney: spending the most of something said (evenings,
+// time) is not spending money, though the library records prices.
+func TestSpentTimeIsNoMoney(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Who did I spend the most evenings out with in 2020?", "Where did I spend the most?", "Which day did I spend the most time running?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, ".price") {
+			t.Errorf("%q read as money:\n%s\n%s", q, text, f)
+		}
+	}
+}
+
+// TestLabelOfANote: a field the activity's own source holds ("label" of
+// a note's labels) is read there, not in the account facts that hold a
+// field of that name.
+func TestLabelOfANote(t *testing.T) {
+	n, f := testLibrary(t).Decompose("What label did I put on my screenshot note from November 2020?")
+	if text := tree.Format(n); strings.Contains(text, "sources=[account]") {
+		t.Errorf("read in the account facts:\n%s\n%s", text, f)
 	}
 }

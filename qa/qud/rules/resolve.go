@@ -4,16 +4,18 @@ import (
 	"fmt"
 	"math"
 	"regexp"
-	"reqap/lang/stem"
-	"reqap/qa/qud/link"
-	"reqap/qa/tree"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
+	"reqap/lang/stem"
 	"reqap/qa"
+	"reqap/qa/qud/link"
+	"reqap/qa/tree"
 )
 
 // family groups measures that are one quantity in different units.
@@ -86,7 +88,13 @@ var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b
 var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
 
 // habitRE: an adverb of habit ("usually", "normally").
-var habitRE = lazyre.New(`\b(?:usually|normally|typically|generally|regularly|mostly|tend\s+to)\b`)
+var habitRE = lazyre.New(`\b(?:usual|usually|normally|typical|typically|generally|regularly|mostly|tend\s+to)\b`)
+
+// howManyMuchRE: a question of a number or an amount.
+var howManyMuchRE = lazyre.New(`(?i)\bhow\s+(?:many|much)\b`)
+
+// rankWordRE: a word that ranks ("the most", "my favourite").
+var rankWordRE = lazyre.New(`\b(?:most|least|favou?rites?|top|busiest)\b`)
 
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
@@ -274,6 +282,13 @@ func (p *parser) resolve() {
 		ms = p.lx.measures.byID["money"] // "the month I spent the most": by amount, not by count
 	}
 	measure := p.quantity(ms)
+	if p.most && asked == nil && (measure != nil || howManyMuchRE().MatchString(f.Question)) && p.countedField() == nil && habitRE().MatchString(strings.ToLower(f.Question)) && !rankWordRE().MatchString(strings.ToLower(f.Question)) {
+		// "how long does the OK Lab usually last", "how far is a typical
+		// run", "how many songs do I usually play a day": what is usual of
+		// an amount or a number is its average, not the most common of
+		// anything.
+		p.most, p.avg = false, true
+	}
 	defer p.monthInYear()
 	defer p.yesNo()
 	defer p.rankedNth()
@@ -854,6 +869,9 @@ func (p *parser) negation() {
 		f.Form, f.Measure, f.Val, f.Group, f.Rank = FormFirstLast, nil, nil, nil, nil
 		return
 	}
+	if p.dayWithout || p.negated && f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days" {
+		p.latestMonth()
+	}
 	if p.dayWithout {
 		w, ok := oneWindow(f.Temporal)
 		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
@@ -888,6 +906,32 @@ func (p *parser) negation() {
 		return
 	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
+}
+
+// bareMonthRE: a month of any year ("in February").
+var bareMonthRE = lazyre.New(`^month\(start_date\) == (\d{1,2})$`)
+
+// latestMonth reads a month said without its year, as the one window of
+// days that counting the days without something needs, as the last such
+// month up to today ("how many days did I not listen to music in
+// February", asked in March 2024: February 2024); the answer says so.
+func (p *parser) latestMonth() {
+	f := p.f
+	if _, ok := oneWindow(f.Temporal); ok {
+		return
+	}
+	for i, c := range f.Temporal {
+		m := bareMonthRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(f.Temporal) != 1 {
+			continue
+		}
+		n, _ := strconv.Atoi(m[1])
+		this := fmt.Sprintf("add_months(start_of_year(today), %d)", n-1)
+		from := fmt.Sprintf("(%s <= today ? %s : add_years(%s, -1))", this, this, this)
+		to := fmt.Sprintf("add_months(%s, 1)", from)
+		f.Temporal[i] = Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: c.Words, From: from, To: to}
+		f.Notes = append(f.Notes, fmt.Sprintf("%q read as the last %s up to today", strings.TrimSpace(c.Words), time.Month(n)))
+	}
 }
 
 // periodKey is the key of a period said as a length in days ("per
