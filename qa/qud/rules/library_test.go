@@ -59,7 +59,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
-		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
@@ -241,6 +241,8 @@ var libraryCases = []struct {
 	// Days without something need one window: a month without its year
 	// is the last one up to today.
 	{"How many days did I not listen to any music in February?", "APPLY FILTER RETRIEVE", []string{"max(0, days_between(", "add_months(start_of_year(today), 1) <= today"}},
+	// "burned the most calories": the workout ranked by the energy field.
+	{"Which workout burned the most calories?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=energy_kcal"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
@@ -471,6 +473,17 @@ func TestDroppedWordsAreReported(t *testing.T) {
 	}
 	if _, f := d.Decompose("How many songs by Radiohead did I play in 2023?"); len(f.Unlinked) > 0 {
 		t.Errorf("unlinked %q, want none", f.Unlinked)
+	}
+}
+
+// TestBurningCaloriesIsUnderstood: the verb of energy spent is read with
+// the calories, not reported as a word the library lacks.
+func TestBurningCaloriesIsUnderstood(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many calories did I burn in total on bike rides?", "Which workout burned the most calories?"} {
+		if _, f := d.Decompose(q); slices.ContainsFunc(f.Unlinked, func(w string) bool { return strings.HasPrefix(w, "burn") }) {
+			t.Errorf("%q: unlinked %q", q, f.Unlinked)
+		}
 	}
 }
 
