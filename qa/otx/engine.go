@@ -256,6 +256,12 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// the zero is for want of the day, which is said
 		res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), ref)
 	}
+	if retrievedNothing(res.Root) && zeroAnswer(res.Answer) {
+		// "how much did I spend on Amazon", nothing bought in the whole
+		// library: a zero for want of any record says what was looked
+		// for, as a "no" does; a zero over what was found stays a zero.
+		res.Answer.Text = res.Answer.Text + " — " + searched(root)
+	}
 	res.Evidence = res.Root.evidence
 	if res.Evidence == nil {
 		res.Evidence = EvidenceOf(eventsOf(res.Answer.Items))
@@ -604,6 +610,42 @@ func emptyFilterRef(r *NodeResult) string {
 		}
 	}
 	return ""
+}
+
+// retrievedNothing reports whether every RETRIEVE of the tree found
+// nothing in the whole library (and there is one).
+func retrievedNothing(r *NodeResult) bool {
+	found, any := false, false
+	var walk func(*NodeResult)
+	walk = func(r *NodeResult) {
+		if r == nil {
+			return
+		}
+		if r.Node != nil && r.Node.Op == tree.RETRIEVE {
+			any = true
+			found = found || r.Count > 0
+		}
+		for _, in := range r.Inputs {
+			walk(in)
+		}
+		for _, ref := range r.Refs {
+			walk(ref)
+		}
+	}
+	walk(r)
+	return any && !found
+}
+
+// zeroAnswer reports whether an answer is a number (an amount, a length)
+// of zero.
+func zeroAnswer(a qa.Answer) bool {
+	switch v := a.Value.(type) {
+	case float64:
+		return v == 0
+	case int:
+		return v == 0
+	}
+	return false
 }
 
 // noneAnswer reports whether an answer is nothing, or a count or sum of

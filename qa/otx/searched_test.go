@@ -82,3 +82,24 @@ func TestEmptyFilterRefIsSaid(t *testing.T) {
 		t.Error("noneAnswer")
 	}
 }
+
+// A zero for want of any record says what was looked for; a zero over
+// what was found does not.
+func TestRetrievedNothing(t *testing.T) {
+	retrieve := func(n int) *NodeResult { return &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE}, Count: n} }
+	sum := func(in *NodeResult) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{in}}}}
+	}
+	if !retrievedNothing(sum(retrieve(0))) {
+		t.Error("nothing retrieved: not said")
+	}
+	if retrievedNothing(sum(retrieve(12))) {
+		t.Error("12 retrieved, none left by the filter: said as nothing found")
+	}
+	if retrievedNothing(&NodeResult{Node: &tree.Node{Op: tree.APPLY}}) {
+		t.Error("no RETRIEVE: said as nothing found")
+	}
+	if !zeroAnswer(qa.NewAnswer(0.0, "s", qa.UnitDuration)) || zeroAnswer(qa.NewAnswer(3.0, "", qa.UnitNone)) {
+		t.Error("zeroAnswer")
+	}
+}
