@@ -41,6 +41,7 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, partialValues(q, env, i, pointed)...)
 		out = append(out, lowerPartialValues(q, env, i, pointed)...)
 		out = append(out, collectionValues(q, env, i)...)
+		out = append(out, coordinatedValues(q, env, i)...)
 		out = append(out, compoundValues(q, env, i, pointed)...)
 		out = append(out, postposedValues(q, env, i, pointed)...)
 	}
@@ -371,6 +372,76 @@ func Collection(q *Question, s Span) bool {
 		}
 	}
 	return true
+}
+
+// coordinatedValues proposes, for lower-case words coordinated before
+// the words they share ("black or blue bins", "black and blue bins"), the
+// values each one names with those words: "black bins" the entries
+// "Refuse black bin", "blue bins" "Blue Recycle bin". Both must name
+// values, so that a coordination of other things is left alone.
+func coordinatedValues(q *Question, env *Env, i int) []Span {
+	if i+3 >= len(q.Words) {
+		return nil
+	}
+	a, conj, b := q.Words[i], q.Words[i+1], q.Words[i+2]
+	if conj.Key != "or" && conj.Key != "and" || !lowerContent(a) || !lowerContent(b) {
+		return nil
+	}
+	end := i + 3
+	for end < len(q.Words) && lowerContent(q.Words[end]) {
+		end++
+	}
+	for ; end > i+3; end-- {
+		head := q.Words[i+3 : end]
+		ea, ca := runValues(env, a, head)
+		eb, cb := runValues(env, b, head)
+		if len(ea) == 0 || len(eb) == 0 || len(ea)+len(eb) > maxPartial {
+			continue
+		}
+		if s, ok := spanOf(i, end, Partial, append(ea, eb...), append(ca, cb...)); ok {
+			// Searched for as words, a coordination asks for both at
+			// once; the values are what it names.
+			s.Sure = true
+			return []Span{s}
+		}
+	}
+	return nil
+}
+
+// lowerContent reports whether w is a lower-case content word, no number.
+func lowerContent(w Word) bool {
+	return w.Class == lexicon.Content && !w.Upper && !w.Quoted && !isNumber(w.Key)
+}
+
+// runValues are the values (not sentences, within maxAround other words)
+// whose words hold first and then rest, in order, with their confidence.
+func runValues(env *Env, first Word, rest []Word) ([]*entry, []float64) {
+	want := []string{first.Key}
+	for _, w := range rest {
+		want = append(want, w.Key)
+	}
+	var ens []*entry
+	var confs []float64
+	for _, en := range env.index().words[first.Key] {
+		if len(en.keys) <= len(want) || len(en.keys) > len(want)+maxAround || sentence(en.ref.Value) || !inOrder(en.keys, want) {
+			continue
+		}
+		ens = append(ens, en)
+		confs = append(confs, confLowerPartial)
+	}
+	return ens, confs
+}
+
+// inOrder reports whether keys hold the words of want in that order,
+// others between them ("blue bin" of "Blue Recycle bin").
+func inOrder(keys, want []string) bool {
+	k := 0
+	for _, w := range keys {
+		if k < len(want) && w == want[k] {
+			k++
+		}
+	}
+	return k == len(want)
 }
 
 // maxAround bounds the other words of a value that lower-case words are

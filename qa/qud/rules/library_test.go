@@ -48,7 +48,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
+			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
 			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
@@ -243,6 +243,9 @@ var libraryCases = []struct {
 	{"How many days did I not listen to any music in February?", "APPLY FILTER RETRIEVE", []string{"max(0, days_between(", "add_months(start_of_year(today), 1) <= today"}},
 	// "burned the most calories": the workout ranked by the energy field.
 	{"Which workout burned the most calories?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=energy_kcal"}},
+	// Words coordinated before what they share name a value each.
+	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
+	{"When was the last black and blue bin?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
