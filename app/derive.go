@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -208,21 +209,13 @@ func (p *Perspective) Ingest() *ingest.Perspective {
 
 // fingerprint changes whenever a derived field could.
 func (p *Perspective) fingerprint() string {
-	keys := make([]string, 0, len(p.own))
-	for k := range p.own {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(p.own))
 	h := sha256.New()
 	fmt.Fprintf(h, "v1\x00%s\x00%s\x00%s", strings.Join(keys, "\x01"), strings.ToLower(p.Identity.Profile), p.Identity.HomeZone)
 	for _, m := range p.Identity.Moves {
 		fmt.Fprintf(h, "\x00%s=%s", m.From, m.Zone)
 	}
-	refunds := make([]string, 0, len(p.Detected.Refunds))
-	for k := range p.Detected.Refunds {
-		refunds = append(refunds, k)
-	}
-	slices.Sort(refunds)
+	refunds := slices.Sorted(maps.Keys(p.Detected.Refunds))
 	fmt.Fprintf(h, "\x00refunds\x00%s", strings.Join(refunds, "\x01"))
 	return hex.EncodeToString(h.Sum(nil)[:12])
 }
@@ -571,10 +564,7 @@ func (c *Core) writeDetected(sig, settings, home string, d Detected) {
 	cache := detectedCache{Signature: sig, Settings: settings, SystemZone: d.SystemZone, Detected: d,
 		Zones: d.Zones, HomeZone: home, Moves: d.Moves}
 	cache.Detected.Moves = nil
-	for k := range d.Refunds {
-		cache.Refunds = append(cache.Refunds, k)
-	}
-	slices.Sort(cache.Refunds)
+	cache.Refunds = slices.Sorted(maps.Keys(d.Refunds))
 	if err := writeJSON(filepath.Join(c.dir, detectedFile), cache); err != nil {
 		c.log.Debug("what the library shows of the person is not cached", "err", err)
 	}

@@ -159,7 +159,7 @@ func Detect(ctx context.Context, lib *index.Library) Detected {
 		add(f.Value, f.How)
 	}
 	for _, f := range slices.Clone(d.Addresses) {
-		if n := mostUsedName(names[strings.ToLower(f.Value)]); n != "" {
+		if n, _ := rank.Top(names[strings.ToLower(f.Value)]); n != "" {
 			add(n, "name on mail from "+f.Value)
 		}
 	}
@@ -183,16 +183,6 @@ func noteName(names map[string]map[string]int, addr, name string) {
 		names[addr] = map[string]int{}
 	}
 	names[addr][name]++
-}
-
-func mostUsedName(m map[string]int) string {
-	best, n := "", 0
-	for s, k := range m {
-		if k > n || k == n && s < best {
-			best, n = s, k
-		}
-	}
-	return best
 }
 
 // anyOnMail reports whether one of the found values is an address on the
@@ -229,11 +219,7 @@ func mostPresent(mails []*ingest.Event) (string, int) {
 			}
 		}
 	}
-	best := rank.ByCount(on)
-	if len(best) == 0 {
-		return "", 0
-	}
-	return best[0], on[best[0]]
+	return rank.Top(on)
 }
 
 // sentMail returns the mail the person sent: filed as sent, or from one of

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -107,12 +109,7 @@ func (w *Watcher) Remove(dir string) {
 func (w *Watcher) Roots() []string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	out := make([]string, 0, len(w.roots))
-	for r := range w.roots {
-		out = append(out, r)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(w.roots))
 }
 
 // Imports returns how many files the watcher has imported (unchanged files

@@ -5,8 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -732,11 +732,7 @@ func (l *Library) migrate() error {
 			return fmt.Errorf("deleting events of unfinished imports: %w", err)
 		}
 	}
-	paths := make([]string, 0, len(byFile))
-	for f := range byFile {
-		paths = append(paths, f)
-	}
-	sort.Strings(paths)
+	paths := slices.Sorted(maps.Keys(byFile))
 	for _, f := range paths {
 		w, err := l.BeginFile(f)
 		if err != nil {

@@ -32,6 +32,7 @@ import (
 	"reqap/index/columns"
 	"reqap/ingest"
 	"reqap/internal/atomicfile"
+	"reqap/internal/rank"
 )
 
 // FileName is the catalog's file in the data folder.
@@ -507,12 +508,7 @@ func namesThings(fs *fieldStats) bool {
 
 // spelling is the most common way a value is written.
 func spelling(vs *valueStats) string {
-	best, n := "", -1
-	for s, k := range vs.spellings {
-		if k > n || k == n && s < best {
-			best, n = s, k
-		}
-	}
+	best, _ := rank.Top(vs.spellings)
 	return best
 }
 

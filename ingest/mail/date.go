@@ -57,7 +57,7 @@ func parseDate(s string) (time.Time, bool) {
 			}
 		}
 		switch {
-		case !haveTime && strings.Count(tok, ":") >= 1 && isDigit(tok[0]):
+		case !haveTime && strings.Count(tok, ":") >= 1 && ascii.IsDigit(tok[0]):
 			h, m, sc, ns, z, ok := parseClock(tok)
 			if !ok {
 				continue
@@ -240,8 +240,6 @@ func stripComments(s string) string {
 	}
 	return b.String()
 }
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isLetters(s string) bool {
 	if s == "" {

@@ -14,7 +14,8 @@ package mail
 
 import (
 	"bytes"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -381,11 +382,7 @@ func parseMediaType(raw []byte, hint string) (string, map[string]string) {
 		}
 	}
 	for base, segs := range ext {
-		idx := make([]int, 0, len(segs))
-		for n := range segs {
-			idx = append(idx, n)
-		}
-		sort.Ints(idx)
+		idx := slices.Sorted(maps.Keys(segs))
 		var buf []byte
 		charset := ""
 		for k, n := range idx {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/ascii"
 	"reqap/qa"
 )
 
@@ -229,7 +230,7 @@ func numberThenUnit(low, unit string, words, whole, hyphen bool) bool {
 // numberEndsAt reports whether low[:j] ends with a digit or, with words,
 // a number word (numberWords, or the "of" of "a couple of").
 func numberEndsAt(low string, j int, words bool) bool {
-	if j > 0 && isDigit(low[j-1]) {
+	if j > 0 && ascii.IsDigit(low[j-1]) {
 		return true
 	}
 	if !words {
@@ -243,21 +244,19 @@ func numberEndsAt(low string, j int, words bool) bool {
 	return ok || low[w:j] == "of"
 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
 // isSpace is a byte \s matches.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 // isWordByte is a byte \w matches: \b is between one and a byte that is
 // not.
 func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || c == '_'
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || ascii.IsDigit(c) || c == '_'
 }
 
 // minutesAt reports whether low[i:] starts with a colon and the minutes
 // of a clock, ":00" to ":59".
 func minutesAt(low string, i int) bool {
-	return i+2 < len(low) && low[i] == ':' && low[i+1] >= '0' && low[i+1] <= '5' && isDigit(low[i+2])
+	return i+2 < len(low) && low[i] == ':' && low[i+1] >= '0' && low[i+1] <= '5' && ascii.IsDigit(low[i+2])
 }
 
 // Cheap tests for the patterns of times taken, each true of every text
@@ -300,7 +299,7 @@ func splitAfter(low string) bool {
 		if !minutesAt(low, i) {
 			continue
 		}
-		for k := i - 1; k >= 0 && k >= i-3 && isDigit(low[k]); k-- {
+		for k := i - 1; k >= 0 && k >= i-3 && ascii.IsDigit(low[k]); k-- {
 			t := k
 			for t > 0 && isSpace(low[t-1]) {
 				t--
@@ -324,7 +323,7 @@ func raceTimeAfter(low string) bool {
 // shows (24 to 199) and seconds, "parkrun - 24:10".
 func longMinutesIn(low string) bool {
 	for i := strings.IndexByte(low, ':'); i >= 0 && i < len(low); i++ {
-		if !minutesAt(low, i) || i < 2 || !isDigit(low[i-2]) || !isDigit(low[i-1]) {
+		if !minutesAt(low, i) || i < 2 || !ascii.IsDigit(low[i-2]) || !ascii.IsDigit(low[i-1]) {
 			continue
 		}
 		if low[i-2] > '2' || low[i-2] == '2' && low[i-1] >= '4' || i >= 3 && low[i-3] == '1' {
@@ -560,7 +559,7 @@ func findRange(s string) (quantity, bool) {
 // has a clock, few a range.
 func clockThenDash(low string) bool {
 	for i := 1; i+2 < len(low); i++ {
-		if low[i] != ':' && low[i] != '.' || !isDigit(low[i-1]) || low[i+1] < '0' || low[i+1] > '5' || !isDigit(low[i+2]) {
+		if low[i] != ':' && low[i] != '.' || !ascii.IsDigit(low[i-1]) || low[i+1] < '0' || low[i+1] > '5' || !ascii.IsDigit(low[i+2]) {
 			continue
 		}
 		j := i + 3
@@ -582,7 +581,7 @@ func clockThenDash(low string) bool {
 		for j < len(low) && isSpace(low[j]) {
 			j++
 		}
-		if j < len(low) && isDigit(low[j]) {
+		if j < len(low) && ascii.IsDigit(low[j]) {
 			return true
 		}
 	}
@@ -750,10 +749,10 @@ func currencyBesideNumber(low string) (pre, post bool) {
 				break
 			}
 			i += k
-			if j := i + len(c); j < len(low) && (isDigit(low[j]) || isSpace(low[j]) && j+1 < len(low) && isDigit(low[j+1])) {
+			if j := i + len(c); j < len(low) && (ascii.IsDigit(low[j]) || isSpace(low[j]) && j+1 < len(low) && ascii.IsDigit(low[j+1])) {
 				pre = true
 			}
-			if j := i; j > 0 && (isDigit(low[j-1]) || isSpace(low[j-1]) && j > 1 && isDigit(low[j-2])) {
+			if j := i; j > 0 && (ascii.IsDigit(low[j-1]) || isSpace(low[j-1]) && j > 1 && ascii.IsDigit(low[j-2])) {
 				post = true
 			}
 		}

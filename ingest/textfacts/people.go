@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/internal/rank"
 	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -66,12 +67,7 @@ func (nc *nameCount) add(display string) {
 }
 
 func (nc *nameCount) best() string {
-	best, n := "", -1
-	for d, c := range nc.display {
-		if c > n || c == n && d < best {
-			best, n = d, c
-		}
-	}
+	best, _ := rank.Top(nc.display)
 	return best
 }
 
@@ -273,13 +269,7 @@ func (p *Profile) Finish() {
 		}
 	}
 	for concept, forms := range p.family {
-		best, n := "", 0
-		for f, c := range forms {
-			if c > n || c == n && f < best {
-				best, n = f, c
-			}
-		}
-		p.famCanon[concept] = best
+		p.famCanon[concept], _ = rank.Top(forms)
 	}
 	for rel, name := range p.relation {
 		if c, ok := p.canon[nameKey(name)]; ok {
@@ -288,20 +278,8 @@ func (p *Profile) Finish() {
 			p.famCanon[rel] = name
 		}
 	}
-	best, n := "", 0
-	for c, k := range p.currency {
-		if k > n || k == n && c < best {
-			best, n = c, k
-		}
-	}
-	p.cur = best
-	best, n = "", 0
-	for c, k := range p.cities {
-		if k > n || k == n && c < best {
-			best, n = c, k
-		}
-	}
-	p.home = best
+	p.cur, _ = rank.Top(p.currency)
+	p.home, _ = rank.Top(p.cities)
 	p.done = true
 }
 
@@ -382,12 +360,7 @@ func (p *Profile) placeInLowerCase(toks []lexicon.Token, i int) (string, int) {
 		name := strings.Join(words, " ")
 		if p.isPlace(name) {
 			// the spelling the journal uses most
-			best, bn := "", 0
-			for d, c := range p.place[nameKey(name)].display {
-				if c > bn || c == bn && d < best {
-					best, bn = d, c
-				}
-			}
+			best := p.place[nameKey(name)].best()
 			if c, ok := p.canonical(name); ok {
 				best = c
 			}

@@ -199,7 +199,7 @@ var hourWords = []string{"one", "two", "three", "four", "five", "six", "seven", 
 // hourEndsAt reports whether low[:j] ends as an hour of hourWord does: a
 // digit or an hour's word.
 func hourEndsAt(low string, j int) bool {
-	if j > 0 && isDigit(low[j-1]) {
+	if j > 0 && ascii.IsDigit(low[j-1]) {
 		return true
 	}
 	for _, w := range hourWords {
@@ -213,7 +213,7 @@ func hourEndsAt(low string, j int) bool {
 // hourStartsAt reports whether low[i:] starts as an hour of hourWord
 // does.
 func hourStartsAt(low string, i int) bool {
-	if i < len(low) && isDigit(low[i]) {
+	if i < len(low) && ascii.IsDigit(low[i]) {
 		return true
 	}
 	for _, w := range hourWords {

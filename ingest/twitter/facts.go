@@ -8,7 +8,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -184,11 +185,7 @@ func factEvent(typ string, obj map[string]any) ingest.Event {
 	fields := map[string]ingest.Value{}
 	flatten(obj, fields)
 	ev.SetText("title", factTitle(typ, what, fields))
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(fields))
 	for _, k := range keys {
 		if k == "service" || k == "fact" || k == "title" {
 			continue

@@ -22,3 +22,17 @@ func ByCount[K cmp.Ordered](m map[K]int) []K {
 	})
 	return out
 }
+
+// Top returns the most frequent key of m and its count, ties to the first
+// key in key order: ByCount(m)[0] without sorting. An empty m gives the
+// zero key and 0.
+func Top[K cmp.Ordered](m map[K]int) (K, int) {
+	var best K
+	n, first := 0, true
+	for k, c := range m {
+		if first || c > n || c == n && k < best {
+			best, n, first = k, c, false
+		}
+	}
+	return best, n
+}

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/ascii"
 	"reqap/lang/fold"
 )
 
@@ -124,7 +125,7 @@ func tokenize(ft fold.Text) []token {
 				j += n2
 				continue
 			}
-			if (r2 == '.' || r2 == ',') && j+1 < len(s) && isDigit(s[j-1]) && isDigit(s[j+1]) {
+			if (r2 == '.' || r2 == ',') && j+1 < len(s) && ascii.IsDigit(s[j-1]) && ascii.IsDigit(s[j+1]) {
 				j++
 				continue
 			}
@@ -162,8 +163,6 @@ func vulgarAt(ft fold.Text, i int) (float64, int, bool) {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' }
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // at returns the word of toks[i] when it continues the phrase (it exists
 // and is joined to the previous word), else "".
@@ -282,13 +281,13 @@ func (t *table) after(toks []token, i, j int, val float64) (Number, int, bool) {
 		return Number{Value: val * 12}, j + 1, true
 	case k == Unit || k == Ten:
 		// "nineteen ninety-nine", "twenty twenty-one", "nineteen oh five".
-		if j == i+1 && (val == 18 || val == 19 || val == 20) && !isDigit(toks[i].w[0]) && v >= 10 {
+		if j == i+1 && (val == 18 || val == 19 || val == 20) && !ascii.IsDigit(toks[i].w[0]) && v >= 10 {
 			if rest, j2, ord, ok := t.cardinal(toks, j, false); ok && !ord && rest < 100 {
 				return Number{Value: val*100 + rest, Year: true}, j2, true
 			}
 		}
 	case next == "oh" || next == "o":
-		if j == i+1 && (val == 19 || val == 20) && !isDigit(toks[i].w[0]) {
+		if j == i+1 && (val == 19 || val == 20) && !ascii.IsDigit(toks[i].w[0]) {
 			if k2, v2 := t.kind(at(toks, j+1)); k2 == Unit && v2 >= 1 && v2 <= 9 {
 				return Number{Value: val*100 + v2, Year: true}, j + 2, true
 			}
@@ -356,7 +355,7 @@ func (t *table) cardinal(toks []token, i int, article bool) (val float64, j int,
 			break
 		}
 		w := toks[j].w
-		if j == i && isDigit(w[0]) {
+		if j == i && ascii.IsDigit(w[0]) {
 			d, ord, good := parseDigits(w)
 			if !good {
 				return 0, i, false, false
@@ -411,7 +410,7 @@ func (t *table) cardinal(toks []token, i int, article bool) (val float64, j int,
 // ("1st", "23rd", "4th").
 func parseDigits(w string) (v float64, ordinal, ok bool) {
 	k := 0
-	for k < len(w) && (isDigit(w[k]) || w[k] == '.' || w[k] == ',') {
+	for k < len(w) && (ascii.IsDigit(w[k]) || w[k] == '.' || w[k] == ',') {
 		k++
 	}
 	num, suffix := w[:k], w[k:]

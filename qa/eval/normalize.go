@@ -347,7 +347,7 @@ func parseCompoundDuration(s string) (float64, bool) {
 func ParseDate(s string) (time.Time, bool) {
 	s = strings.TrimSpace(s)
 	if len(s) >= 10 && ascii.IsDigits(s[0:4]) && (s[4] == '-' || s[4] == '/') && s[7] == s[4] && ascii.IsDigits(s[5:7]) && ascii.IsDigits(s[8:10]) {
-		if len(s) == 10 || !isDigit(s[10]) {
+		if len(s) == 10 || !ascii.IsDigit(s[10]) {
 			return makeDate(atoi(s[0:4]), atoi(s[5:7]), atoi(s[8:10]))
 		}
 	}
@@ -391,8 +391,6 @@ func makeDate(y, m, d int) (time.Time, bool) {
 	}
 	return t, true
 }
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"reqap/lang/ascii"
 )
 
 // Result is the outcome of one question.
@@ -176,7 +178,7 @@ func naturalLess(a, b string) bool {
 
 func splitNum(s string) (string, int) {
 	i := len(s)
-	for i > 0 && isDigit(s[i-1]) {
+	for i > 0 && ascii.IsDigit(s[i-1]) {
 		i--
 	}
 	if i == len(s) {

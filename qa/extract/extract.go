@@ -13,6 +13,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
+	"reqap/internal/rank"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/retrieve/lexicon"
@@ -137,12 +138,7 @@ func (m *mapping) observe(decision string, sample int, share float64) {
 	if m.n < sample {
 		return
 	}
-	best, n := "", 0
-	for d, c := range m.counts {
-		if c > n || c == n && d < best {
-			best, n = d, c
-		}
-	}
+	best, n := rank.Top(m.counts)
 	if float64(n) >= share*float64(m.n) {
 		m.to = best
 	}

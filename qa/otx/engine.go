@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -188,11 +189,7 @@ func (s *Stats) note(format string, args ...any) {
 // Lines renders the stats for people: "12 items lacked attribute cuisine".
 func (s Stats) Lines() []string {
 	var out []string
-	attrs := make([]string, 0, len(s.Missing))
-	for a := range s.Missing {
-		attrs = append(attrs, a)
-	}
-	sort.Strings(attrs)
+	attrs := slices.Sorted(maps.Keys(s.Missing))
 	for _, a := range attrs {
 		out = append(out, fmt.Sprintf("%s lacked attribute %s", plural.Noun(s.Missing[a], "item"), a))
 	}

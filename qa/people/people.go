@@ -42,6 +42,7 @@ import (
 
 	"reqap/assets"
 	"reqap/ingest"
+	"reqap/internal/rank"
 	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -184,12 +185,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 			}
 		}
 	}
-	selfAddr, best := "", 0
-	for a, n := range onMails {
-		if n > best || n == best && a < selfAddr {
-			selfAddr, best = a, n
-		}
-	}
+	selfAddr, best := rank.Top(onMails)
 	if mails > 0 && best*3 >= mails && best >= 2 {
 		d.self[selfAddr] = true
 		for n := range nameCount[selfAddr] {
@@ -201,7 +197,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		if d.self[id] {
 			continue
 		}
-		display := mostUsed(names)
+		display, _ := rank.Top(names)
 		if d.self[strings.ToLower(display)] {
 			continue
 		}
@@ -233,16 +229,6 @@ func (d *Directory) indexFirstNames() {
 			}
 		}
 	}
-}
-
-func mostUsed(names map[string]int) string {
-	best, n := "", -1
-	for s, k := range names {
-		if k > n || k == n && s < best {
-			best, n = s, k
-		}
-	}
-	return best
 }
 
 // collectKnown fills known: recipients of mail the person sent, calendar

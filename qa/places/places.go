@@ -11,6 +11,8 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -109,11 +111,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		return d
 	}
 	// Texts naming a venue.
-	keys := make([]string, 0, len(d.venues))
-	for k := range d.venues {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(d.venues))
 	for _, src := range textSources {
 		for i, e := range lib.Events(src) {
 			if i%1024 == 0 && ctx.Err() != nil {

@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"reqap/qa"
@@ -266,12 +267,7 @@ func namesUsed(step *tree.Node) []string {
 		})
 		return true
 	})
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(set))
 }
 
 // errNoDecomposer is returned by Plan when the chain is empty.

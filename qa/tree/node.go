@@ -6,7 +6,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -141,12 +142,7 @@ func (n *Node) Input(i int) *Node {
 
 // RefNames returns the names of n's refs, sorted.
 func (n *Node) RefNames() []string {
-	names := make([]string, 0, len(n.Refs))
-	for k := range n.Refs {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	return names
+	return slices.Sorted(maps.Keys(n.Refs))
 }
 
 // Walk calls fn for n and every node below it, parents before children,

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sort"
 	"strings"
 
 	"reqap/qa"
@@ -47,11 +46,7 @@ type Schema struct {
 func (s Schema) has(a string) bool { return s.Attrs[a] }
 
 func (s Schema) list() string {
-	names := make([]string, 0, len(s.Attrs))
-	for a := range s.Attrs {
-		names = append(names, a)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(s.Attrs))
 	return strings.Join(names, ", ")
 }
 

@@ -15,6 +15,7 @@ import (
 	"unicode"
 
 	"reqap/ingest"
+	"reqap/lang/ascii"
 )
 
 // breaks says how many line breaks an element's start and end ask for:
@@ -85,7 +86,7 @@ func (c *converter) run(s string) {
 				start++
 			}
 			end := start
-			for end < len(s) && (isLetter(s[end]) || isDigit(s[end]) || s[end] == '-' || s[end] == ':') {
+			for end < len(s) && (isLetter(s[end]) || ascii.IsDigit(s[end]) || s[end] == '-' || s[end] == ':') {
 				end++
 			}
 			name := strings.ToLower(s[start:end])
@@ -311,4 +312,3 @@ func (c *converter) result() string {
 }
 
 func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isDigit(c byte) bool  { return '0' <= c && c <= '9' }

@@ -3,9 +3,10 @@ package llm
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -85,11 +86,7 @@ func checkValue(schema, v any, path string) error {
 				return fmt.Errorf("%s: %q is required", path, r)
 			}
 		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
+		keys := slices.Sorted(maps.Keys(m))
 		for _, k := range keys {
 			ps, ok := props[k]
 			if !ok {

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"strings"
 
 	"reqap/lang/fold"
@@ -64,7 +65,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		case nc > 0 && nc >= nq:
 			flush()
 			c := MostSpecific(cs)
-			if !containsConcept(p.Concepts, c) {
+			if !slices.Contains(p.Concepts, c) {
 				p.Concepts = append(p.Concepts, c)
 			}
 			if p.listed == nil {
@@ -75,7 +76,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			continue
 		case nq > 0:
 			flush()
-			if !containsCue(p.Cues, cue) {
+			if !slices.Contains(p.Cues, cue) {
 				p.Cues = append(p.Cues, cue)
 			}
 			i += nq
@@ -102,9 +103,9 @@ func (lx *Lexicon) Parse(query string) Parsed {
 				flush()
 				p.Expansions = append(p.Expansions, e)
 				switch {
-				case e.Concept != nil && !containsConcept(p.Concepts, e.Concept):
+				case e.Concept != nil && !slices.Contains(p.Concepts, e.Concept):
 					p.Concepts = append(p.Concepts, e.Concept)
-				case e.Cue != nil && !containsCue(p.Cues, e.Cue):
+				case e.Cue != nil && !slices.Contains(p.Cues, e.Cue):
 					p.Cues = append(p.Cues, e.Cue)
 				}
 				i += n - 1
@@ -150,24 +151,6 @@ func MostSpecific(cs []*Concept) *Concept {
 		}
 	}
 	return best
-}
-
-func containsConcept(l []*Concept, c *Concept) bool {
-	for _, x := range l {
-		if x == c {
-			return true
-		}
-	}
-	return false
-}
-
-func containsCue(l []*Cue, c *Cue) bool {
-	for _, x := range l {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }
 
 func isNumber(s string) bool {
@@ -234,7 +217,7 @@ func (lx *Lexicon) FindCues(toks []Token) []*Cue {
 			i++
 			continue
 		}
-		if !containsCue(out, c) {
+		if !slices.Contains(out, c) {
 			out = append(out, c)
 		}
 		i += n
