@@ -1750,6 +1750,44 @@ var textFields = []string{"text", "body", "content", "description", "caption"}
 // mention", "the mail saying").
 var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|mention|mentions|mentioned|mentioning|contain|contains|contained|containing|read|reads|reading)\s*$`)
 
+// mentionRE: a verb of mentioning and what is mentioned, up to the end of
+// the clause ("notes that mention markdown", "do any emails talk about
+// the move").
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:mentions?|mentioned|mentioning|talks?\s+about|talked\s+about|talking\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+
+// mentioned reads what is mentioned, before the library's names are
+// linked: the words are text to search for where the question's sources
+// keep what was written (quotedText), whatever else they may name (the
+// note format "markdown", a field called "tags"). The object is a few
+// words; more is a sentence of its own, left to the rest.
+func (p *parser) mentioned() {
+	t := p.t
+	m := t.find(mentionRE())
+	if m == nil {
+		return
+	}
+	words := strings.TrimSpace(t.original(m[2], m[3]))
+	for _, a := range []string{"the ", "a ", "an ", "my "} {
+		words = strings.TrimPrefix(words, a)
+	}
+	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) {
+		return
+	}
+	p.mention = words
+	p.mentionAt = [2]int{m[2], m[3]}
+	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[3]]...)
+	t.consume(m[0], m[1])
+}
+
+// unmention gives the words mentioned back to the question's text when
+// no source it is about keeps what was written: they are searched for.
+func (p *parser) unmention() {
+	if p.mention != "" {
+		copy(p.t.low[p.mentionAt[0]:], p.mentionSaved)
+		p.mention = ""
+	}
+}
+
 // wroteAskedRE asks what was written ("what did I write in my … note").
 var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|written|say|said|note|noted|jot|jotted)\b`)
 
@@ -1760,6 +1798,7 @@ var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|
 // was written, not a title to guess at. "What did I write" asks that text.
 func (p *parser) quotedText() {
 	if p.env == nil || p.env.Catalog() == nil {
+		p.unmention()
 		return
 	}
 	about := p.aboutSources()
@@ -1780,6 +1819,7 @@ func (p *parser) quotedText() {
 		}
 	}
 	if len(fields) == 0 {
+		p.unmention()
 		return
 	}
 	slices.SortStableFunc(fields, func(a, b string) int { return slices.Index(textFields, a) - slices.Index(textFields, b) })
@@ -1794,6 +1834,18 @@ func (p *parser) quotedText() {
 		}
 	}
 	t := p.t
+	textCond := func(words string) string {
+		conds := make([]string, len(searched))
+		for i, k := range searched {
+			conds[i] = fmt.Sprintf("(%s ?? \"\") contains %s", k, quote(words))
+		}
+		cond := strings.Join(conds, " || ")
+		if len(conds) > 1 {
+			cond = "(" + cond + ")"
+		}
+		return cond
+	}
+	found := false
 	if m := t.find(quotedRE()); m != nil {
 		g := 1
 		if m[2] < 0 {
@@ -1801,25 +1853,25 @@ func (p *parser) quotedText() {
 		}
 		words := strings.TrimSpace(t.original(m[2*g], m[2*g+1]))
 		if !t.usedIn(m[2*g], m[2*g+1]) && len(words) >= 2 {
-			conds := make([]string, len(searched))
-			for i, k := range searched {
-				conds[i] = fmt.Sprintf("(%s ?? \"\") contains %s", k, quote(words))
-			}
-			cond := strings.Join(conds, " || ")
-			if len(conds) > 1 {
-				cond = "(" + cond + ")"
-			}
 			at := m[0]
 			if v := sayBeforeRE().FindIndex(t.low[:at]); v != nil {
 				at = v[0] // "which notes say …": the verb is the quotation's
 			}
-			p.addEntity([]int{at, m[1]}, "saying "+words, nil, cond)
-			for _, k := range searched {
-				p.needs(attrSpec{k, qa.TypeText})
-			}
-			if len(p.f.Sources) == 0 {
-				p.f.Sources = srcs
-			}
+			p.addEntity([]int{at, m[1]}, "saying "+words, nil, textCond(words))
+			found = true
+		}
+	}
+	if !found && p.mention != "" {
+		// "which notes mention markdown": the words of the text
+		p.f.Content = append(p.f.Content, Cond{Expr: textCond(p.mention), Words: "mentioning " + p.mention})
+		found = true
+	}
+	if found {
+		for _, k := range searched {
+			p.needs(attrSpec{k, qa.TypeText})
+		}
+		if len(p.f.Sources) == 0 {
+			p.f.Sources = srcs
 		}
 	}
 	if (p.asked == nil || p.asked.ID == "title" || p.f.act != nil && p.asked.ID == p.f.act.Name) && wroteAskedRE().MatchString(strings.ToLower(t.orig)) {

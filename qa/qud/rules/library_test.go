@@ -246,6 +246,9 @@ var libraryCases = []struct {
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When was the last black and blue bin?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
+	// What is mentioned is text to search for, whatever else it names.
+	{"Which tweets mention hapkido?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
+	{"Do any of my posts talk about tricking?", "APPLY FILTER EXTRACT RETRIEVE", []string{`contains "tricking"`, "len(items) > 0"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},

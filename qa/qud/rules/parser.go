@@ -27,6 +27,12 @@ type parser struct {
 	t   *text
 	f   *Frame
 
+	// mention is what the question says is mentioned ("notes that
+	// mention markdown"): text to search for (mentioned).
+	mention      string
+	mentionAt    [2]int
+	mentionSaved []byte
+
 	// compare is set by "Mondays vs Tuesdays": counts per weekday.
 	compare bool
 	// asked is the key or value a "which/what/who X" asks for.
@@ -180,6 +186,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.anchorWindows()
 	p.temporal()
 	p.anchors()
+	p.mentioned()
 	p.linkLibrary()
 	p.people()
 	p.thresholds()
