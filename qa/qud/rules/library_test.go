@@ -44,7 +44,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"), num("quantity"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
-			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD")}},
+			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped")}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
@@ -249,6 +249,9 @@ var libraryCases = []struct {
 	// What is mentioned is text to search for, whatever else it names.
 	{"Which tweets mention hapkido?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
 	{"Do any of my posts talk about tricking?", "APPLY FILTER EXTRACT RETRIEVE", []string{`contains "tricking"`, "len(items) > 0"}},
+	// What is not so of things: "haven't shipped" is the value "Not Shipped".
+	{"Which of my orders haven't shipped yet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`shipment_status == "Not Shipped"`}},
+	{"What payment method did I use?", "APPLY FILTER EXTRACT RETRIEVE", []string{".payment", "sources=[online_purchase]"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 )
@@ -271,6 +272,16 @@ func expandContractions(s string) string {
 	// Typed without the apostrophe: "whats", "didnt".
 	s = bareWhRE().ReplaceAllString(s, "$1 is")
 	s = bareNotRE().ReplaceAllString(s, "$1 not")
+	s = thingNotRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "orders haven't shipped": what is not so of things ("not
+		// shipped", which a value may say) rather than what I did not do
+		// ("I haven't run", "didn't I run" stay for negatedRE).
+		sm := thingNotRE().FindStringSubmatch(m)
+		if personRE().MatchString(sm[1]) || personRE().MatchString(sm[3]) || fold.Capitalised(sm[2]) {
+			return m // a capital begins a title: "Don't Burn"
+		}
+		return sm[1] + " " + sm[2] + " not " + sm[3]
+	})
 	return contractionRE().ReplaceAllStringFunc(s, func(m string) string {
 		l := strings.ToLower(strings.ReplaceAll(m, "’", "'"))
 		switch {
@@ -286,6 +297,10 @@ func expandContractions(s string) string {
 var (
 	bareWhRE  = lazyre.New(`(?i)\b(what|where|when|who|how)s\b`)
 	bareNotRE = lazyre.New(`(?i)\b(did|do|does|was|were|is|are|have|has|had)nt\b`)
+	// thingNotRE: a negated auxiliary between two words ("orders
+	// haven't shipped").
+	thingNotRE = lazyre.New(`(?i)\b([\p{L}]+)\s+(did|do|does|was|were|is|are|have|has|had)n['’]t\s+([\p{L}]+)`)
+	personRE   = lazyre.New(`(?i)^(?:i|we|you|they|he|she)$`)
 )
 
 // calledRE: "what was X called" asks for X's name.
