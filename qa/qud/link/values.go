@@ -380,7 +380,7 @@ func Collection(q *Question, s Span) bool {
 // "Refuse black bin", "blue bins" "Blue Recycle bin". Both must name
 // values, so that a coordination of other things is left alone.
 func coordinatedValues(q *Question, env *Env, i int) []Span {
-	if i+3 >= len(q.Words) {
+	if i+2 >= len(q.Words) {
 		return nil
 	}
 	a, conj, b := q.Words[i], q.Words[i+1], q.Words[i+2]
@@ -392,20 +392,36 @@ func coordinatedValues(q *Question, env *Env, i int) []Span {
 		end++
 	}
 	for ; end > i+3; end-- {
-		head := q.Words[i+3 : end]
-		ea, ca := runValues(env, a, head)
-		eb, cb := runValues(env, b, head)
-		if len(ea) == 0 || len(eb) == 0 || len(ea)+len(eb) > maxPartial {
+		if s, ok := coordinated(env, i, end, a, b, q.Words[i+3:end]); ok {
+			return []Span{s}
+		}
+	}
+	// The words shared said before, the coordination after them ("bin
+	// collections, black and blue"): a noun of the few words before.
+	for h := i - 1; h >= 0 && h >= i-3; h-- {
+		if !lowerContent(q.Words[h]) {
 			continue
 		}
-		if s, ok := spanOf(i, end, Partial, append(ea, eb...), append(ca, cb...)); ok {
-			// Searched for as words, a coordination asks for both at
-			// once; the values are what it names.
-			s.Sure = true
+		if s, ok := coordinated(env, i, i+3, a, b, q.Words[h:h+1]); ok {
 			return []Span{s}
 		}
 	}
 	return nil
+}
+
+// coordinated is the span [from, to) naming the values that a and b each
+// name with the words head.
+func coordinated(env *Env, from, to int, a, b Word, head []Word) (Span, bool) {
+	ea, ca := runValues(env, a, head)
+	eb, cb := runValues(env, b, head)
+	if len(ea) == 0 || len(eb) == 0 || len(ea)+len(eb) > maxPartial {
+		return Span{}, false
+	}
+	s, ok := spanOf(from, to, Partial, append(ea, eb...), append(ca, cb...))
+	// Searched for as words, a coordination asks for both at once; the
+	// values are what it names.
+	s.Sure = true
+	return s, ok
 }
 
 // lowerContent reports whether w is a lower-case content word, no number.

@@ -12,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/plural"
 	"reqap/lang/stem"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -321,13 +322,33 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
 		}
 	}
 }
+
+// inValues reports whether w is a word of a value the question's
+// conditions name ("bin" of "bin collections, black and blue", whose
+// values are "Refuse black bin" and "Blue Recycle bin"): it was read
+// with them.
+func (p *parser) inValues(w string) bool {
+	one, _ := plural.One(w)
+	for _, c := range p.f.Content {
+		for _, v := range quotedValueRE().FindAllStringSubmatch(c.Expr, -1) {
+			words := strings.Fields(strings.ToLower(v[1]))
+			if slices.Contains(words, w) || one != "" && slices.Contains(words, one) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// quotedValueRE: a string in a condition.
+var quotedValueRE = lazyre.New(`"((?:[^"\\]|\\.)*)"`)
 
 // askedActivity is the activity whose records the key asked for names
 // ("which movie" asks of movies), or nil.

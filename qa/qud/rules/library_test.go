@@ -252,6 +252,8 @@ var libraryCases = []struct {
 	// What is not so of things: "haven't shipped" is the value "Not Shipped".
 	{"Which of my orders haven't shipped yet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`shipment_status == "Not Shipped"`}},
 	{"What payment method did I use?", "APPLY FILTER EXTRACT RETRIEVE", []string{".payment", "sources=[online_purchase]"}},
+	// The words shared said before the coordination ("bins, black and blue").
+	{"How many bin collections, black and blue together, were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
