@@ -219,6 +219,7 @@ func (p *parser) resolveCompare() bool {
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool {
 			return c.Expr == f.Temporal[ws[0]].Expr || c.Expr == f.Temporal[ws[1]].Expr
 		})
+		p.samePeriod(sides)
 	case len(classes(f.Temporal)) == 2:
 		// "on weekends or on weekdays", "in the morning or in the
 		// evening": two kinds of day or hour, within any window
@@ -278,6 +279,38 @@ func (p *parser) resolveCompare() bool {
 	}
 	f.Measure = p.compareMeasure()
 	return true
+}
+
+// samePeriodRE: the part of an earlier period as long as the current one
+// has run ("this year than the same period last year").
+var samePeriodRE = lazyre.New(`\b(?:the\s+)?same\s+(?:period|time|point|stretch|days|weeks|months|part)(?:\s+(?:of|in))?\b`)
+
+// currentRE: a window said as the one running now.
+var currentRE = lazyre.New(`\b(?:this|current|so\s+far|to\s+date)\b`)
+
+// samePeriod cuts the earlier of two windows to as long as the current
+// one has run when the question asks for the same period ("did I listen
+// to more music this year than the same period last year": 1 January to
+// this day of last year), and takes the words as understood.
+func (p *parser) samePeriod(sides []Side) {
+	m := p.t.find(samePeriodRE())
+	if m == nil || len(sides) != 2 {
+		return
+	}
+	cur := slices.IndexFunc(sides, func(s Side) bool { return currentRE().MatchString(strings.ToLower(s.Conds[0].Words)) })
+	if cur < 0 {
+		return
+	}
+	a, b := sides[cur].Conds[0], sides[1-cur].Conds[0]
+	if a.From == "" || b.From == "" {
+		return
+	}
+	to := fmt.Sprintf("add_days(%s, days_between(%s, today) + 1)", b.From, a.From)
+	b.Expr = fmt.Sprintf("(%s) && start_date < %s", b.Expr, to)
+	b.To = to
+	sides[1-cur].Conds[0] = b
+	sides[1-cur].Label = strings.TrimSpace(p.t.original(m[0], m[1])) + " " + sides[1-cur].Label
+	p.t.consume(m[0], m[1])
 }
 
 // periodBeforeRE: the period next to the one named, said by its unit

@@ -254,6 +254,8 @@ var libraryCases = []struct {
 	{"What payment method did I use?", "APPLY FILTER EXTRACT RETRIEVE", []string{".payment", "sources=[online_purchase]"}},
 	// The words shared said before the coordination ("bins, black and blue").
 	{"How many bin collections, black and blue together, were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
+	// The same period of an earlier window is as long as the current one has run.
+	{"Did I listen to more music this year than the same period last year?", "APPLY EXTRACT RETRIEVE", []string{"days_between(start_of_year(today), today) + 1", `RETRIEVE "I listened to music"`}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
