@@ -611,6 +611,10 @@ var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+
 // moneyWordRE is the noun of the money measure.
 var moneyWordRE = lazyre.New(`\bmoney\b`)
 
+// eachPrepRE: the preposition before "each" ("of each show", "for each
+// artist").
+var eachPrepRE = lazyre.New(`\b(?:of|for|in|on|from|by)\s+$`)
+
 // spendMostRE: spending compared, with what was spent unsaid ("the
 // most", "more"); group 1 is the verb.
 var spendMostRE = lazyre.New(`\b(spen[dt]|spending)\s+(?:the\s+)?(?:most|least|more|less)\b`)
@@ -895,6 +899,24 @@ func (p *parser) answerWords() {
 		if strings.Contains(word, "order") {
 			p.f.PerGroup = &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 			t.consume(m[0], m[1])
+			continue
+		}
+		g, ok := p.lx.groups.phrases.lookup(word)
+		end := m[1]
+		if !ok && strings.Contains(word, " ") {
+			g, ok = p.lx.groups.phrases.lookup(first)
+			end = m[4] + len(first)
+		}
+		if ok && !periodKeys[g.ID] && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
+			// "how many episodes of each show", "how many songs per
+			// artist": the number for each, a row each.
+			p.f.Form, p.f.Group = FormGrouped, p.key(g)
+			m[1] = end
+			a := m[0]
+			if pre := eachPrepRE().FindIndex(t.low[:a]); pre != nil {
+				a = pre[0]
+			}
+			t.consume(a, m[1])
 			continue
 		}
 		if _, ok := p.lx.act.phrases.lookup(first); ok {

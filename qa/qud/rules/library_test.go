@@ -256,6 +256,11 @@ var libraryCases = []struct {
 	{"How many bin collections, black and blue together, were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
 	// The same period of an earlier window is as long as the current one has run.
 	{"Did I listen to more music this year than the same period last year?", "APPLY EXTRACT RETRIEVE", []string{"days_between(start_of_year(today), today) + 1", `RETRIEVE "I listened to music"`}},
+	// "of each X", "per X", "for each X": the number for each, a row each.
+	{"How many episodes of each show did I watch?", "GROUP_BY EXTRACT RETRIEVE", []string{"keys=[series_title]"}},
+	{"How many songs did I play for each artist?", "GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"keys=[artist]"}},
+	// A key the named sources record is counted once per value.
+	{"How many seasons of Archer did I watch?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[season]", `series_title == "Archer"`}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},

@@ -632,6 +632,19 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
+	if srcs := p.namedSources(); f.act == nil && len(srcs) > 0 && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) && p.env != nil && p.env.Catalog() != nil {
+		// "how many seasons of The Office did I watch": where the names
+		// said where to look, a key those sources all record is counted
+		// once per value too.
+		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
+			if k := p.key(g); k != nil && k.Extract != nil && !slices.ContainsFunc(srcs, func(src string) bool {
+				s := p.env.Catalog().Source(src)
+				return s == nil || s.Field(k.Extract.Name) == nil
+			}) {
+				p.distinct, asked = true, k
+			}
+		}
+	}
 	if f.GroupTimes != "" && asked == nil && !p.distinct {
 		// "songs I played more than once": each song, by its name;
 		// "artists I listened to more than 100 times": each artist.
@@ -932,6 +945,16 @@ func (p *parser) latestMonth() {
 		f.Temporal[i] = Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: c.Words, From: from, To: to}
 		f.Notes = append(f.Notes, fmt.Sprintf("%q read as the last %s up to today", strings.TrimSpace(c.Words), time.Month(n)))
 	}
+}
+
+// namedSources are the sources the question's names are read in: the
+// ones the plan looks in, or, before that is settled, those every name
+// held has values in.
+func (p *parser) namedSources() []string {
+	if len(p.f.Sources) > 0 || p.lk == nil || len(p.lk.held) == 0 {
+		return p.f.Sources
+	}
+	return commonSources(p.lk.held)
 }
 
 // periodKey is the key of a period said as a length in days ("per
