@@ -1138,3 +1138,20 @@ func TestLabelOfANote(t *testing.T) {
 		t.Errorf("read in the account facts:\n%s\n%s", text, f)
 	}
 }
+
+// TestWhichAsAmountIsSaid: a question asking which thing that is answered
+// with an amount says so; one asking an amount ("what percentage") does
+// not.
+func TestWhichAsAmountIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	said := func(q string) bool {
+		_, f := d.Decompose(q)
+		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "answered with an amount") })
+	}
+	if !said("Which card did I pay with?") {
+		t.Error("which card: not said")
+	}
+	if said("What percentage of my songs were by Radiohead?") || said("How much did I pay in May?") {
+		t.Error("an amount asked: said as which thing")
+	}
+}

@@ -205,6 +205,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.whichAsAmount()
 	p.timesUnused()
 	p.since()
 	p.negation()

@@ -947,6 +947,31 @@ func (p *parser) latestMonth() {
 	}
 }
 
+// whichThingRE: a question asking which thing ("which card did I pay
+// with"), group 1 the noun.
+var whichThingRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(\p{L}+)\s+(?:did|do|does|have|has|had|was|were|is|are)\b`)
+
+// amountNouns are the nouns with which "what" asks an amount ("what
+// percentage", "what total") or a time.
+var amountNouns = map[string]bool{"number": true, "amount": true, "total": true, "sum": true, "percentage": true, "percent": true, "share": true,
+	"proportion": true, "fraction": true, "average": true, "time": true, "distance": true, "price": true, "cost": true, "count": true, "portion": true}
+
+// whichAsAmount says so where a question asking which thing is answered
+// with an amount (the thing named nothing the library records: "which
+// card did I pay with" summed what was paid): the answer must not pass
+// for the thing asked.
+func (p *parser) whichAsAmount() {
+	f := p.f
+	if f.Form != FormSum && f.Form != FormCount && f.Form != FormAvg {
+		return
+	}
+	m := whichThingRE().FindStringSubmatch(f.Question)
+	if m == nil || amountNouns[strings.ToLower(m[1])] {
+		return
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("%q names nothing the library records: answered with an amount instead", strings.ToLower(strings.Join(strings.Fields(m[0])[:2], " "))))
+}
+
 // namedSources are the sources the question's names are read in: the
 // ones the plan looks in, or, before that is settled, those every name
 // held has values in.
