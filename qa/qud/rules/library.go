@@ -1980,6 +1980,49 @@ func (p *parser) boolFields() {
 	}
 }
 
+// hasListRE: having what a list field holds, right before its word
+// ("emails that had attachments", "notes with labels", "posts without
+// hashtags"); group 1 says it is lacked.
+var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking))\s+(?:an?\s+|any\s+|some\s+)?$`)
+
+// listFields reads a list field the question says the events had ("which
+// emails had attachments") as the condition that it holds something, in
+// the sources the question is about.
+func (p *parser) listFields() {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	about := p.aboutSources()
+	if a := p.f.act; a != nil && len(a.Sources) > 0 {
+		about = a.Sources
+	}
+	for _, s := range p.lk.fields {
+		if p.taken(s) {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		m := hasListRE().FindSubmatchIndex(p.t.low[:a])
+		if m == nil {
+			continue
+		}
+		var field string
+		for _, r := range s.Refs {
+			if !r.List || len(about) > 0 && !slices.Contains(about, r.Source) || !tree.IsName(r.Field) || p.asked != nil && p.asked.Attr == r.Field {
+				continue
+			}
+			field = r.Field
+		}
+		if field == "" {
+			continue
+		}
+		cond := fmt.Sprintf("len(%s ?? []) > 0", field)
+		if m[2] >= 0 {
+			cond = fmt.Sprintf("len(%s ?? []) == 0", field)
+		}
+		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeList}, cond)
+	}
+}
+
 // boolNotRE: a negation right before a yes-or-no field's word ("not
 // recurring", "non-recurring", "never skipped", "wasn't all-day").
 var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['’]t|aren['’]t|didn['’]t)(?:\s+be(?:en)?)?[\s|-]*)$`)

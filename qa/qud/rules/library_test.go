@@ -261,6 +261,9 @@ var libraryCases = []struct {
 	{"How many songs did I play for each artist?", "GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"keys=[artist]"}},
 	// A key the named sources record is counted once per value.
 	{"How many seasons of Archer did I watch?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[season]", `series_title == "Archer"`}},
+	// Having what a list field holds: it holds something (or nothing).
+	{"Which emails had attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) > 0", ".subject"}},
+	{"How many posts without hashtags did I write?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) == 0"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},

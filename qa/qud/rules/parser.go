@@ -202,6 +202,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.applyLinks()
 	p.quotedText()
 	p.boolFields()
+	p.listFields()
 	p.exclusion()
 	p.others()
 	p.resolve()
