@@ -159,6 +159,9 @@ var (
 	buyRE      = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
+	// a night said first, then its hours and nothing more: "decent
+	// night, 7 hours"
+	nightHoursRE = gated(`^[\s*•+-]*(?:\p{L}+\s+)?night\s*[,:;–—-]\s*(?:about\s+|around\s+|only\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\b[\s.!]*$`, "night")
 	// "started the day with", "first thing": breakfast
 	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
 )
@@ -778,6 +781,11 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	if u.h.Activity == "" && len(u.h.Food) > 0 {
 		u.h.Activity, u.h.Kind = "food", "food"
+	}
+	// A night told first with its hours and nothing else done ("Decent
+	// night, 7 hours", "Rough night - 5h") is the night's sleep.
+	if u.h.Activity == "" && u.h.DurationS > 0 && u.h.DurationS <= 14*3600 && len(u.h.People) == 0 && u.h.Place == "" && nightHoursRE.match(low) {
+		u.h.Activity, u.h.Kind = "sleep", "rest"
 	}
 	// A note of a thing with its price ("- new running shoes €139.95") is
 	// its purchase, whatever sport its name calls up; with company or a

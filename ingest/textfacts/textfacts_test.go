@@ -841,6 +841,30 @@ func TestTerseLines(t *testing.T) {
 	}
 }
 
+// A British diarist's words: kip is sleep, a chippy tea and a Chinese
+// takeaway are takeaways, a brew or a cuppa is tea, popping round is a
+// visit; a night told with its hours alone is the night's sleep.
+func TestBritishDiary(t *testing.T) {
+	date := qa.NewDate(2026, 4, 1)
+	for _, tt := range []dayCase{
+		{"Got about 7 hours' kip.", []expectation{{text: "kip", activity: "sleep", duration: 7 * 3600, start: anyStart}}},
+		{"Decent night, 6.5 hours.", []expectation{{text: "night", activity: "sleep", duration: 6.5 * 3600, start: anyStart}}},
+		{"Chippy tea.", []expectation{{text: "Chippy", activity: "takeaway", start: anyStart}}},
+		{"Got a Chinese takeaway.", []expectation{{text: "takeaway", activity: "takeaway", start: anyStart}}},
+		{"Popped round to Becky's for a brew.", []expectation{{text: "brew", activity: "coffee", start: anyStart}}},
+	} {
+		checkDay(t, date, tt)
+	}
+	x := extractor(t)
+	for _, day := range []string{"Late night, 2 hours of Zelda.", "Night out, 4 hours at the pub."} {
+		for _, h := range x.Split(Day{Text: day, Date: date}, nil) {
+			if h.Activity == "sleep" {
+				t.Errorf("%q: sleep", day)
+			}
+		}
+	}
+}
+
 // Words of other voices: "v" for very, a comparative mood.
 func TestMoodOtherVoices(t *testing.T) {
 	firstEach(t, qa.NewDate(2025, 4, 8), func(h Happening) string { return h.Mood }, map[string]string{
