@@ -123,7 +123,33 @@ func (p *parser) distanceBefore() {
 		km := p.lx.measures.byID["km"]
 		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
+	// "my fastest 5k", "my 10k time": a race named by its distance, with
+	// no noun of the activity after it, is the runs of that distance.
+	for _, m := range t.findAll(raceDistanceRE()) {
+		if t.usedIn(m[0], m[1]) || p.env == nil || p.env.Lexicon == nil {
+			continue
+		}
+		if cat := p.env.Catalog(); cat == nil || cat.Terms[strings.ToLower(t.group(m, 0))] > 0 {
+			continue // the library writes the word: its texts are searched
+		}
+		var race *activity
+		for _, h := range p.env.Lexicon.Find(rlex.Tokens(t.group(m, 0))) {
+			if a := p.lx.act.byID[h.Concept.ID]; h.Concept.Kind == "sport" && a != nil && a.Length == "distance" && p.heldHere(a) {
+				race = a
+			}
+		}
+		if race == nil {
+			continue
+		}
+		p.race = race
+		v := number(t.group(m, 1))
+		km := p.lx.measures.byID["km"]
+		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+	}
 }
+
+// raceDistanceRE: a distance written as a race is ("5k", "10k").
+var raceDistanceRE = lazyre.New(`\b(\d+(?:[.,]\d+)?)k\b`)
 
 // factor converts a value in unit u to the unit of u's extracted
 // attribute (hours → seconds, miles → km).
@@ -179,6 +205,34 @@ func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
 // the lexicons or the library know.
 const noActivityNote = "no activity recognised: retrieving everything"
 
+// raceActivity is the sport a race of it names ("5k", "parkrun",
+// "marathon": a related term of a sport's concept, as raceNamed reads
+// them) when the library holds the sport's records but never writes the
+// race's word (else the word is searched, as before), or nil.
+func (p *parser) raceActivity(low string) *activity {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	toks := rlex.Tokens(low)
+	for _, h := range p.env.Lexicon.Find(toks) {
+		term := strings.Join(rlex.Keys(toks[h.Start:h.End]), " ")
+		if h.Concept.Kind != "sport" || h.Weight < 0.6 || h.Weight >= 1 || !raceTermRE().MatchString(term) {
+			continue
+		}
+		if cat := p.env.Catalog(); cat == nil || cat.Terms[term] > 0 {
+			continue // the library writes the word: its texts are searched
+		}
+		if a := p.lx.act.byID[h.Concept.ID]; a != nil && p.heldHere(a) {
+			return a
+		}
+	}
+	return nil
+}
+
+// raceTermRE: a term of a sport that is a race, not a place or a gear of
+// it ("5k", "10 km", "half marathon", "parkrun"; not "pool", "trail").
+var raceTermRE = lazyre.New(`^(?:\d+(?:\.\d+)?\s*(?:k|km|mi|miles?)|(?:half\s+)?marathons?|park\s*runs?|parkruns?)$`)
+
 // searchedNote ends the note on an activity the library holds no export of.
 const searchedNote = "searching everything for the words"
 
@@ -199,6 +253,14 @@ func (p *parser) activity() {
 	}
 	act := p.activityOf(t.String())
 	low := t.String()
+	if act == nil {
+		// "my fastest 5k", "how many marathons": a race of a sport names
+		// the sport where no other activity is said
+		act = p.raceActivity(low)
+		if act == nil {
+			act = p.race
+		}
+	}
 	// "how long did I listen to podcasts" and no podcasts exported: not
 	// the music that "listen" would otherwise mean.
 	// Money is recorded wherever it was spent (a journal's receipts): a

@@ -1062,3 +1062,32 @@ func TestKindsOfACategory(t *testing.T) {
 		t.Errorf("a birthday party is a party:\n%s\n%s", text, f)
 	}
 }
+
+// A race named by its distance ("my fastest 5k") in a journal that never
+// writes the word is the runs of that distance, the fastest the least
+// time; a library that writes "5k" searches it (TestLibraryDecompositions).
+func TestRaceByDistance(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-races", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "strength_training", Count: 30}}},
+			{Key: "distance_km", Kind: "number", Events: 30}, {Key: "duration_s", Kind: "number", Events: 30}}},
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "sleep", Count: 10}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"What was my fastest 5k time?": {"MIN", "duration_s", "abs(distance_km - 5) <= 0.5", "running"},
+		"What was my fastest 5k?":      {"MIN attr=duration_s", "abs(distance_km - 5) <= 0.5"},
+		"What's my best 10k time?":     {"MIN", "duration_s", "abs(distance_km - 10) <= 1"},
+		"What was my average 5k time?": {"AVG attr=duration_s", "abs(distance_km - 5) <= 0.5"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}

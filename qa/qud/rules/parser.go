@@ -34,6 +34,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
 	dayWithout                      bool      // whether some day of the window went without the events
 	without                         string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast                       bool      // the time from the first of the events to the last
