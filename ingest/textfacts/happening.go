@@ -822,6 +822,12 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// Words of a title are no plan ("Tomorrow, and Tomorrow, and
 	// Tomorrow"): they are blanked for reading the modality.
 	u.h.Modality = modalityOf(maskTitles(s, u, c.start), u.term)
+	// What was meant and then, said next, not done did not happen
+	// ("Should've gone to the gym but didn't", "meant to swim but
+	// never did").
+	if (u.h.Modality == Planned || u.h.Modality == Wished) && unmetAfterRE().MatchString(lowerASCII(d.Text[c.end:min(len(d.Text), c.end+40)])) {
+		u.h.Modality = Negated
+	}
 	// A feeling told is felt now, whatever it is about ("Felt anxious
 	// about the presentation tomorrow").
 	if u.h.Modality == Planned && u.h.Activity == "" && u.h.Mood != "" {
@@ -833,6 +839,9 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	return u
 }
+
+// unmetAfterRE: "but" and a denial right after a clause ("… but didn't").
+var unmetAfterRE = lazyre.New(`^[\s,;–—-]*but\s+(?:i\s+|we\s+)?(?:didn'?t|did\s+not|never|couldn'?t|could\s+not|wasn'?t|bailed|skipped)\b`)
 
 // thereAt returns the happening "there" points back to in "Felix and Anna
 // were there too": the last one in u's paragraph or item with a place, or

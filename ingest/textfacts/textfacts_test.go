@@ -852,6 +852,11 @@ func TestBritishDiary(t *testing.T) {
 		{"Chippy tea.", []expectation{{text: "Chippy", activity: "takeaway", start: anyStart}}},
 		{"Got a Chinese takeaway.", []expectation{{text: "takeaway", activity: "takeaway", start: anyStart}}},
 		{"Popped round to Becky's for a brew.", []expectation{{text: "brew", activity: "coffee", start: anyStart}}},
+		// meant, and then not done
+		{"Should've gone to the gym but didn't.", []expectation{{text: "gym", activity: "strength_training", modality: Negated, start: anyStart}}},
+		{"Should've gone to the gym, but didn't.", []expectation{{text: "gym", activity: "strength_training", modality: Negated, start: anyStart}}},
+		{"Meant to go for a run but never did.", []expectation{{text: "run", activity: "running", modality: Negated, start: anyStart}}},
+		{"Meant to go for a run.", []expectation{{text: "run", activity: "running", modality: Planned, start: anyStart}}},
 	} {
 		checkDay(t, date, tt)
 	}
