@@ -37,6 +37,9 @@ type Query struct {
 	eatOut   int                // index of the concept of eating out among the required, or -1
 	people   *people.Directory  // the library's people (withPeople), or nil
 	explicit bool
+	// skipped: the query asks for what was not done ("I skipped the
+	// gym"), which only a journal tells, as happenings with a modality.
+	skipped  bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
 	model    modelLog // what a model classifier decided (crossencoder.go)
@@ -63,6 +66,18 @@ type Concept struct {
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
+}
+
+// skipVerbs are the verbs of not doing what was meant to be done ("I
+// skipped the gym", "missed yoga"), by their keys.
+var skipVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"skip", "skips", "skipped", "skipping", "miss", "missed", "missing"} {
+		for _, t := range lexicon.Tokens(w) {
+			skipVerbs[t.Key] = true
+		}
+	}
 }
 
 // WholeSource is a source taken entirely, possibly restricted to events
@@ -118,7 +133,21 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 			specific = append(specific, qc)
 		}
 	}
-	for _, ph := range p.Phrases {
+	phrases := p.Phrases
+	if len(p.Concepts) > 0 {
+		phrases = slices.DeleteFunc(slices.Clone(phrases), func(ph lexicon.Phrase) bool {
+			return len(ph.Tokens) == 1 && skipVerbs[ph.Tokens[0].Key]
+		})
+		if len(phrases) < len(p.Phrases) {
+			q.skipped = true
+			if len(sources) > 0 && !slices.Contains(sources, ingest.Journal) {
+				// the gym skipped is told, not recorded as a workout
+				sources = append(slices.Clone(sources), ingest.Journal)
+				q.Sources = sources
+			}
+		}
+	}
+	for _, ph := range phrases {
 		specific = append(specific, Concept{
 			Name: ph.Text(), Kind: "phrase", phrase: ph.Key(),
 			Terms: []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
