@@ -740,6 +740,10 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
 
+// skipVerbRE: a verb of not doing what was meant ("skipped the gym",
+// "missed yoga").
+var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
+
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
 func (p *parser) query(act *activity) {
@@ -759,6 +763,12 @@ func (p *parser) query(act *activity) {
 		of = act
 	}
 	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
+	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
+		// "when did I last miss the gym": what was not done, which
+		// retrieval reads in the words; the activity's own query would
+		// be the sessions done
+		canonical = false
+	}
 	switch {
 	case act == nil && (doneAnythingRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "what did I do on 14 June": whatever I did, asked as such;

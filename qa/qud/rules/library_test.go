@@ -3,6 +3,7 @@ package rules
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -1089,5 +1090,36 @@ func TestRaceByDistance(t *testing.T) {
 		if len(f.Unlinked) > 0 {
 			t.Errorf("%q: not understood %q", q, f.Unlinked)
 		}
+	}
+}
+
+// Skipping or missing something is what a journal tells as not done
+// (modality "negated"): the words stay in the query, which retrieval
+// reads; a library with no such happenings reports "miss" as not
+// understood.
+func TestSkippedIsToldNotDone(t *testing.T) {
+	src := func(modality bool) *catalog.Catalog {
+		j := catalog.Source{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "strength training", Count: 10}}}}}
+		if modality {
+			j.Fields = append(j.Fields, catalog.Field{Key: "modality", Kind: "text", Events: 8, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "negated", Count: 6}, {Text: "planned", Count: 2}}})
+		}
+		return &catalog.Catalog{Signature: "journal-skips-" + strconv.FormatBool(modality), Sources: []catalog.Source{
+			{Name: "workout", Events: 60, Fields: []catalog.Field{
+				{Key: "workout_type", Kind: "text", Events: 60, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "strength_training", Count: 30}}}}}, j}}
+	}
+	d := Must().WithLibrary(link.NewEnv(src(true), test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"How many times did I miss the gym?":          `RETRIEVE "I missed the gym"`,
+		"When did I last skip the gym?":               `RETRIEVE "I skipped the gym"`,
+		"How many times did I skip the gym in April?": `RETRIEVE "I skipped the gym"`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) || len(f.Unlinked) > 0 {
+			t.Errorf("%q: want %s, unlinked %q\n%s", q, want, f.Unlinked, text)
+		}
+	}
+	d = Must().WithLibrary(link.NewEnv(src(false), test.Must(t, rlex.Default)))
+	if _, f := d.Decompose("How many times did I miss the gym?"); !slices.Contains(f.Unlinked, "miss") {
+		t.Errorf("no told skips: unlinked %q, want miss", f.Unlinked)
 	}
 }
