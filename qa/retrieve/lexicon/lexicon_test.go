@@ -141,6 +141,9 @@ func TestParse(t *testing.T) {
 		{"I drink coffee", []string{"coffee"}, nil, nil},
 		{"I drank a beer", []string{"drinks"}, nil, nil},
 		{"I had drinks with Gaz", []string{"drinks"}, nil, []string{"Gaz"}},
+		// a lie-in is a kind of sleep: asked for, it is what is searched
+		{"I had lie-ins", []string{"lie_in"}, nil, nil},
+		{"hours I slept", []string{"sleep"}, nil, nil},
 	}
 	for _, tt := range tests {
 		cs, cues, ph := parsedWords(lx.Parse(tt.query))
