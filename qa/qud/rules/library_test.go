@@ -1123,3 +1123,33 @@ func TestSkippedIsToldNotDone(t *testing.T) {
 		t.Errorf("no told skips: unlinked %q, want miss", f.Unlinked)
 	}
 }
+
+// "Did I X every day (week, Monday) in W" asks whether no such period of
+// W went without X, not whether X happened at all; "in March", asked in
+// the past, is the last March. With no window to count in, the answer
+// says how it was read.
+func TestEveryPeriodOfAWindow(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-every", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "strength_training", Count: 30}}}}},
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "coffee", Count: 10}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"Did I go to the gym every day in March?":    {"days_between(", ") == 0", "(month(today) - 3 + 12) % 12"},
+		"Did I go to the gym every Monday in March?": {"let o = (1 - weekday(", ") == 0"},
+		"Did I go to the gym every week in April?":   {"start_of_week(#)", ") == 0"},
+		"Did I have coffee every day last week?":     {"days_between(add_days(start_of_week(today), -7)", ") == 0"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+	}
+	n, f := d.Decompose("Did I go to the gym every Monday?")
+	if text := tree.Format(n); !strings.Contains(text, "len(items) > 0") || len(f.Notes) == 0 {
+		t.Errorf("every Monday of no window: %s, notes %q", text, f.Notes)
+	}
+}

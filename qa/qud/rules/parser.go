@@ -201,6 +201,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.since()
 	p.negation()
+	p.everyPeriod()
 	p.groupElements()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)

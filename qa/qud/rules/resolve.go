@@ -890,6 +890,70 @@ func (p *parser) negation() {
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
 }
 
+// everyRE: a yes/no question of whether something happened on every day,
+// week, month or such weekday of a window ("did I run every day in
+// March", "did I go to the gym every Monday last month"); group 1 the
+// period.
+var everyRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\b.*\b(?:every|each)\s+(?:single\s+)?(day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+
+// monthCondRE reads the month of the year a recurring window selects
+// ("in March": every March).
+var monthCondRE = lazyre.New(`^month\(start_date\) == (1[0-2]|[1-9])(?:\s*&&\s*weekday\(start_date\) == [1-7])?$`)
+
+// weekdayCondRE reads the day of the week a window's condition selects.
+var weekdayCondRE = lazyre.New(`\bweekday\(start_date\) == ([1-7])\b`)
+
+// everyPeriod reads "did I X every day (week, month, Monday) in W" as
+// whether no such period of W went without X: the days (weeks, months)
+// of W less those with it, none left. With no one window of dates to
+// count in, the question is answered whether it happened at all, and
+// the answer says so.
+func (p *parser) everyPeriod() {
+	f := p.f
+	if f.Form != FormYesNo || p.negated || p.dayWithout || f.CountWhether != "" {
+		return
+	}
+	m := everyRE().FindStringSubmatch(f.Question)
+	if m == nil {
+		return
+	}
+	w, ok := oneWindow(f.Temporal)
+	if !ok && len(f.Temporal) > 0 {
+		// "in March", asked in the past: the last March, as far as today
+		for i, c := range f.Temporal {
+			if mm := monthCondRE().FindStringSubmatch(c.Expr); mm != nil && len(f.Temporal) <= 2 {
+				from := fmt.Sprintf("add_months(start_of_month(today), -((month(today) - %s + 12) %% 12))", mm[1])
+				f.Temporal[i].From, f.Temporal[i].To = from, fmt.Sprintf("add_months(%s, 1)", from)
+				w, ok = f.Temporal[i], true
+				break
+			}
+		}
+	}
+	if !ok || w.From == "" {
+		f.Notes = append(f.Notes, fmt.Sprintf("\"every %s\" is counted within one window of dates (\"in March 2024\"): answered whether it happened at all", strings.ToLower(m[1])))
+		return
+	}
+	period := strings.ToLower(m[1])
+	switch period {
+	case "day":
+		f.Form, f.Without = FormNotDays, ""
+	case "week", "month":
+		f.Form, f.Without = FormNotDays, period
+	default:
+		wd := 0
+		for _, c := range f.Temporal {
+			if d := weekdayCondRE().FindStringSubmatch(c.Expr); d != nil {
+				wd = int(d[1][0] - '0')
+			}
+		}
+		if wd == 0 {
+			return
+		}
+		f.Form, f.Without, f.Weekday = FormNotDays, "", wd
+	}
+	f.Measure, f.Val, f.CountWhether = nil, nil, "== 0"
+}
+
 // periodKey is the key of a period said as a length in days ("per
 // month": 30.436875), or nil.
 func (p *parser) periodKey(days float64) *Key {
