@@ -1139,6 +1139,9 @@ func TestEveryPeriodOfAWindow(t *testing.T) {
 		"Did I go to the gym every Monday in March?": {"let o = (1 - weekday(", ") == 0"},
 		"Did I go to the gym every week in April?":   {"start_of_week(#)", ") == 0"},
 		"Did I have coffee every day last week?":     {"days_between(add_days(start_of_week(today), -7)", ") == 0"},
+		// days without, in a month of the year asked in the past
+		"How many days did I go without coffee in May?":       {"days_between(", "(month(today) - 5 + 12) % 12"},
+		"Was there a day in April when I didn't have coffee?": {") > 0", "(month(today) - 4 + 12) % 12"},
 	} {
 		n, f := d.Decompose(q)
 		text := tree.Format(n)
@@ -1147,6 +1150,9 @@ func TestEveryPeriodOfAWindow(t *testing.T) {
 				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
 			}
 		}
+	}
+	if n, _ := d.Decompose("Was there a day in April when I didn't have coffee?"); strings.Contains(tree.Format(n), "JOIN") {
+		t.Errorf("a day when I didn't: a join\n%s", tree.Format(n))
 	}
 	n, f := d.Decompose("Did I go to the gym every Monday?")
 	if text := tree.Format(n); !strings.Contains(text, "len(items) > 0") || len(f.Notes) == 0 {

@@ -855,7 +855,7 @@ func (p *parser) negation() {
 		return
 	}
 	if p.dayWithout {
-		w, ok := oneWindow(f.Temporal)
+		w, ok := p.countedWindow()
 		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
 			// A week or a month with no window of its own is looked for
 			// between the first record and the last.
@@ -880,7 +880,7 @@ func (p *parser) negation() {
 	}
 	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
 	if daysCounted {
-		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
+		if w, ok := p.countedWindow(); ok && w.From != "" {
 			f.Form, f.Measure = FormNotDays, nil
 			return
 		}
@@ -901,7 +901,32 @@ var everyRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\b.*\b(?:every|each
 var monthCondRE = lazyre.New(`^month\(start_date\) == (1[0-2]|[1-9])(?:\s*&&\s*weekday\(start_date\) == [1-7])?$`)
 
 // weekdayCondRE reads the day of the week a window's condition selects.
-var weekdayCondRE = lazyre.New(`\bweekday\(start_date\) == ([1-7])\b`)
+var weekdayCondRE = lazyre.New(`\bweekday\(start_date\) == ([1-7])$`)
+
+// countedWindow is the question's one window of dates to count days in:
+// its one window, or a month of the year asked in the past ("in March":
+// the last March, as far as today), which then bounds the condition.
+func (p *parser) countedWindow() (Cond, bool) {
+	f := p.f
+	if w, ok := oneWindow(f.Temporal); ok {
+		return w, true
+	}
+	at := -1
+	var month string
+	for i, c := range f.Temporal {
+		if mm := monthCondRE().FindStringSubmatch(c.Expr); mm != nil && at < 0 {
+			at, month = i, mm[1]
+		} else if !weekdayCondRE().MatchString(c.Expr) || c.From != "" || c.To != "" {
+			return Cond{}, false // another window: not one to count in
+		}
+	}
+	if at < 0 {
+		return Cond{}, false
+	}
+	from := fmt.Sprintf("add_months(start_of_month(today), -((month(today) - %s + 12) %% 12))", month)
+	f.Temporal[at].From, f.Temporal[at].To = from, fmt.Sprintf("add_months(%s, 1)", from)
+	return f.Temporal[at], true
+}
 
 // everyPeriod reads "did I X every day (week, month, Monday) in W" as
 // whether no such period of W went without X: the days (weeks, months)
@@ -917,18 +942,7 @@ func (p *parser) everyPeriod() {
 	if m == nil {
 		return
 	}
-	w, ok := oneWindow(f.Temporal)
-	if !ok && len(f.Temporal) > 0 {
-		// "in March", asked in the past: the last March, as far as today
-		for i, c := range f.Temporal {
-			if mm := monthCondRE().FindStringSubmatch(c.Expr); mm != nil && len(f.Temporal) <= 2 {
-				from := fmt.Sprintf("add_months(start_of_month(today), -((month(today) - %s + 12) %% 12))", mm[1])
-				f.Temporal[i].From, f.Temporal[i].To = from, fmt.Sprintf("add_months(%s, 1)", from)
-				w, ok = f.Temporal[i], true
-				break
-			}
-		}
-	}
+	w, ok := p.countedWindow()
 	if !ok || w.From == "" {
 		f.Notes = append(f.Notes, fmt.Sprintf("\"every %s\" is counted within one window of dates (\"in March 2024\"): answered whether it happened at all", strings.ToLower(m[1])))
 		return
