@@ -70,6 +70,9 @@ var diaryQuestions = []struct{ q, answer string }{
 	{"Did I work from home every Tuesday in April?", "yes"},
 	{"How many times did I miss the gym?", "8"},
 	{"When did I last miss the gym?", "2026-05-22"},
+	// two months as much are neither: knackered three days in each
+	{"Was I more knackered in March or April?", "the same"},
+	{"Was there a day in April when I didn't work from home?", "yes"},
 }
 
 func TestDiaryQuestions(t *testing.T) {
