@@ -73,6 +73,7 @@ var diaryQuestions = []struct{ q, answer string }{
 	// two months as much are neither: knackered three days in each
 	{"Was I more knackered in March or April?", "the same"},
 	{"Was there a day in April when I didn't work from home?", "yes"},
+	{"How many runs were longer than 7k?", "6"},
 }
 
 func TestDiaryQuestions(t *testing.T) {

@@ -83,6 +83,14 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 2)) * factor(u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
+	if p.distanceActivity() {
+		// "runs longer than 7k": a distance written as a race is, for
+		// an activity measured by distance ("7k" is no thousand here)
+		for _, m := range t.findAll(kThresholdRE()) {
+			km := p.lx.measures.byID["km"]
+			p.addContent(m, km.Extract, fmt.Sprintf("%s %s %s", km.Extract.Name, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 2)))))
+		}
+	}
 	p.distanceBefore()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
@@ -132,6 +140,9 @@ func (p *parser) distanceBefore() {
 		if cat := p.env.Catalog(); cat == nil || cat.Terms[strings.ToLower(t.group(m, 0))] > 0 {
 			continue // the library writes the word: its texts are searched
 		}
+		if boundBeforeRE().Match(t.low[:m[0]]) {
+			continue // "more than 5k": a number, not a race
+		}
 		var race *activity
 		for _, h := range p.env.Lexicon.Find(rlex.Tokens(t.group(m, 0))) {
 			if a := p.lx.act.byID[h.Concept.ID]; h.Concept.Kind == "sport" && a != nil && a.Length == "distance" && p.heldHere(a) {
@@ -146,6 +157,25 @@ func (p *parser) distanceBefore() {
 		km := p.lx.measures.byID["km"]
 		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
+}
+
+// boundBeforeRE: a comparison right before a number ("more than", "over").
+var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)
+
+// kThresholdRE: a bound said in kilometres written as a race is
+// ("longer than 7k", "over 10k").
+var kThresholdRE = lazyre.New(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+(\d+(?:[.,]\d+)?)k\b`)
+
+// distanceActivity reports whether the question names an activity
+// measured by distance ("runs", "rides", "walks").
+func (p *parser) distanceActivity() bool {
+	low := strings.ToLower(p.f.Question)
+	for _, m := range p.lx.act.phrases.re.FindAllString(low, -1) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && a.Length == "distance" {
+			return true
+		}
+	}
+	return false
 }
 
 // raceDistanceRE: a distance written as a race is ("5k", "10k").

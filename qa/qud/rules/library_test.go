@@ -1079,6 +1079,8 @@ func TestRaceByDistance(t *testing.T) {
 		"What was my fastest 5k?":      {"MIN attr=duration_s", "abs(distance_km - 5) <= 0.5"},
 		"What's my best 10k time?":     {"MIN", "duration_s", "abs(distance_km - 10) <= 1"},
 		"What was my average 5k time?": {"AVG attr=duration_s", "abs(distance_km - 5) <= 0.5"},
+		// a bound in kilometres written so, of runs
+		"How many runs were longer than 7k?": {"distance_km > 7"},
 	} {
 		n, f := d.Decompose(q)
 		text := tree.Format(n)
@@ -1090,6 +1092,10 @@ func TestRaceByDistance(t *testing.T) {
 		if len(f.Unlinked) > 0 {
 			t.Errorf("%q: not understood %q", q, f.Unlinked)
 		}
+	}
+	// a number with k after a comparison is no race
+	if n, _ := d.Decompose("Did I have more than 5k followers?"); strings.Contains(tree.Format(n), "distance_km") {
+		t.Errorf("5k followers: a race\n%s", tree.Format(n))
 	}
 }
 
