@@ -74,6 +74,8 @@ var diaryQuestions = []struct{ q, answer string }{
 	{"Was I more knackered in March or April?", "the same"},
 	{"Was there a day in April when I didn't work from home?", "yes"},
 	{"How many runs were longer than 7k?", "6"},
+	{"How much did I sleep on 12 May?", "8 h"},
+	{"How many times did I sleep in?", "12"},
 }
 
 func TestDiaryQuestions(t *testing.T) {

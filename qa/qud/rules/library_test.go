@@ -1165,3 +1165,28 @@ func TestEveryPeriodOfAWindow(t *testing.T) {
 		t.Errorf("every Monday of no window: %s, notes %q", text, f.Notes)
 	}
 }
+
+// Sleep is measured by how long it lasted ("how much did I sleep", "how
+// much sleep did I get": hours, not a count or the text), and a lie-in,
+// also said "sleep in", is its own kind.
+func TestSleepIsAnAmount(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-sleep", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "sleep", Count: 50}}},
+			{Key: "duration_s", Kind: "number", Events: 60}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"How much did I sleep on 12 May?":      {"SUM attr=duration_s"},
+		"How much sleep did I get on 12 May?":  {"SUM attr=duration_s"},
+		"How many times did I sleep in?":       {`RETRIEVE "I had a lie-in"`},
+		"How many lie-ins did I have in May?":  {`RETRIEVE "I had a lie-in"`, "len(items)"},
+		"How much sleep did I get on average?": {"AVG", "duration_s"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+	}
+}
