@@ -31,3 +31,23 @@ func TestSkippedIsToldNotDone(t *testing.T) {
 		t.Errorf("went %q, want %q", got, want)
 	}
 }
+
+// Two names joined by "or" are either: "I saw Lena or Sofia" finds the
+// days with Lena, with Sofia and with both, so that the two can be
+// weighed.
+func TestNamesJoinedByOr(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2026, 4, d, 0, 0, 0, 0, time.UTC) }
+	lib := libtest.Open(t,
+		toldEv("l", "journal", "n1", day(1), day(1), "text", "Coffee with Lena at Café Kanne.", "participants", []string{"Lena"}),
+		toldEv("s", "journal", "n2", day(2), day(2), "text", "Drinks with Sofia.", "participants", []string{"Sofia"}),
+		toldEv("ls", "journal", "n3", day(3), day(3), "text", "Dinner with Lena and Sofia.", "participants", []string{"Lena", "Sofia"}),
+		toldEv("m", "journal", "n4", day(4), day(4), "text", "Climbing with Max.", "participants", []string{"Max"}),
+	)
+	r := newRetriever(t, lib)
+	if got, want := retrieve(t, r, "I saw Lena or Sofia"), []string{"l", "ls", "s"}; !slices.Equal(got, want) {
+		t.Errorf("Lena or Sofia: %q, want %q", got, want)
+	}
+	if got, want := retrieve(t, r, "I saw Lena and Sofia"), []string{"ls"}; !slices.Equal(got, want) {
+		t.Errorf("Lena and Sofia: %q, want %q", got, want)
+	}
+}
