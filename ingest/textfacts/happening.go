@@ -1172,8 +1172,10 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 			continue
 		}
 		// A word the journal writes as a page of its own is that page's
-		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear").
-		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.page(t)) {
+		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear"),
+		// and so is one it writes capitalised inside sentences and never
+		// in lower case ("Took Biscuit round the park").
+		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.page(t) || p.foodName(t)) {
 			continue
 		}
 		name, n := x.foodAt(toks, i)

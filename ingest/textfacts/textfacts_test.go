@@ -1210,3 +1210,27 @@ func TestPriceAfterARemark(t *testing.T) {
 		}
 	}
 }
+
+// A food word the journal writes capitalised inside sentences, and never
+// in lower case, is a name ("Biscuit" the dog); one it also writes in
+// lower case stays food.
+func TestFoodWordAsName(t *testing.T) {
+	date := qa.NewDate(2026, 4, 2)
+	days := []string{"Took Biscuit round the park.", "Walked Biscuit in the rain.", "Long walk with Biscuit."}
+	x, p := learnt(t, days...)
+	for _, d := range days {
+		for _, h := range x.Split(Day{Text: d, Date: date}, p) {
+			if len(h.Food) > 0 {
+				t.Errorf("%q: food %q", d, h.Food)
+			}
+		}
+	}
+	x, p = learnt(t, append(days, "Had biscuits with my tea.")...)
+	food := 0
+	for _, h := range x.Split(Day{Text: "Shared a Biscuit with Gaz, then biscuits.", Date: date}, p) {
+		food += len(h.Food)
+	}
+	if food == 0 {
+		t.Error("biscuits written in lower case too: no food")
+	}
+}
