@@ -76,6 +76,7 @@ var diaryQuestions = []struct{ q, answer string }{
 	{"How many runs were longer than 7k?", "6"},
 	{"How much did I sleep on 12 May?", "8 h"},
 	{"How many times did I sleep in?", "12"},
+	{"How many days did I WFH in May?", "5 days"},
 }
 
 func TestDiaryQuestions(t *testing.T) {

@@ -310,6 +310,9 @@ var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\
 // need to"); the question is of the verb after it.
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
+// wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
+var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
+
 var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
 
 // onlyFloatRE: "only" or "just" said before the verb it limits the times
@@ -373,6 +376,13 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
+	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "WFH", the abbreviation of working from home, said in words
+		if strings.HasSuffix(strings.ToLower(m), "d") {
+			return "worked from home"
+		}
+		return "work from home"
+	})
 	// "when is the OpenLab (usually) held": when it is
 	s = heldRE().ReplaceAllString(s, "$1")
 	// "which artists did I only listen to once": the adverb goes with
