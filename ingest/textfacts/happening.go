@@ -159,6 +159,9 @@ var (
 	buyRE      = gated(`\b(?:bought|buy|buying|purchased|ordered|paid for|got (?:a |some |my )?new|picked up (?:a |some )?new|splurged on|treated myself to)\b`, "bought", "buy", "purchased", "ordered", "paid", "new", "splurged", "treated")
 	// a line that starts with a new thing ("new running shoes €139.95")
 	newThingRE = gated(`^[\s*•+-]*(?:a |my |some )?(?:brand[- ])?new\b`, "new")
+	// a night said first, then its hours and nothing more: "decent
+	// night, 7 hours"
+	nightHoursRE = gated(`^[\s*•+-]*(?:\p{L}+\s+)?night\s*[,:;–—-]\s*(?:about\s+|around\s+|only\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\b[\s.!]*$`, "night")
 	// "started the day with", "first thing": breakfast
 	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
 )
@@ -779,6 +782,11 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	if u.h.Activity == "" && len(u.h.Food) > 0 {
 		u.h.Activity, u.h.Kind = "food", "food"
 	}
+	// A night told first with its hours and nothing else done ("Decent
+	// night, 7 hours", "Rough night - 5h") is the night's sleep.
+	if u.h.Activity == "" && u.h.DurationS > 0 && u.h.DurationS <= 14*3600 && len(u.h.People) == 0 && u.h.Place == "" && nightHoursRE.match(low) {
+		u.h.Activity, u.h.Kind = "sleep", "rest"
+	}
 	// A note of a thing with its price ("- new running shoes €139.95") is
 	// its purchase, whatever sport its name calls up; with company or a
 	// length it is a session ("new yoga class with Ana, €12").
@@ -814,6 +822,12 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// Words of a title are no plan ("Tomorrow, and Tomorrow, and
 	// Tomorrow"): they are blanked for reading the modality.
 	u.h.Modality = modalityOf(maskTitles(s, u, c.start), u.term)
+	// What was meant and then, said next, not done did not happen
+	// ("Should've gone to the gym but didn't", "meant to swim but
+	// never did").
+	if (u.h.Modality == Planned || u.h.Modality == Wished) && unmetAfterRE().MatchString(lowerASCII(d.Text[c.end:min(len(d.Text), c.end+40)])) {
+		u.h.Modality = Negated
+	}
 	// A feeling told is felt now, whatever it is about ("Felt anxious
 	// about the presentation tomorrow").
 	if u.h.Modality == Planned && u.h.Activity == "" && u.h.Mood != "" {
@@ -825,6 +839,9 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	return u
 }
+
+// unmetAfterRE: "but" and a denial right after a clause ("… but didn't").
+var unmetAfterRE = lazyre.New(`^[\s,;–—-]*but\s+(?:i\s+|we\s+)?(?:didn'?t|did\s+not|never|couldn'?t|could\s+not|wasn'?t|bailed|skipped)\b`)
 
 // thereAt returns the happening "there" points back to in "Felix and Anna
 // were there too": the last one in u's paragraph or item with a place, or
@@ -1155,8 +1172,10 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 			continue
 		}
 		// A word the journal writes as a page of its own is that page's
-		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear").
-		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.page(t)) {
+		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear"),
+		// and so is one it writes capitalised inside sentences and never
+		// in lower case ("Took Biscuit round the park").
+		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.page(t) || p.foodName(t)) {
 			continue
 		}
 		name, n := x.foodAt(toks, i)

@@ -35,8 +35,8 @@ type cue struct {
 
 var cues = []cue{
 	// plans and obligations
-	{re: lazyre.New(`\b(?:note to self|to ?do|reminder|remember to|don'?t forget|must not forget|needs? (?:to|a|an|new|some|more|another)|have to|has to|had to book|gotta|got to|should|shall|ought to|must|plan(?:ning|ned)? (?:to|on|a|an|the|for|our|my)|going to (?:go|do|try|start|book|call|see|visit|meet|cook|make|get|be)|intend(?:s|ing)? to|will|'ll|book (?:an?|the|my)\s+(?:\w+\s+)?(?:appointment|table|tickets?|flights?|hotel|room|slot|session|court)|schedule (?:an?|the)|make an appointment|tomorrow|next (?:week|month|year|time|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later this (?:week|month|year)|this coming|(?:i'?m|i am|we'?re|we are) (?:going|coming|flying|driving|heading|travelling|traveling|leaving|meeting|visiting|seeing))\b`), modality: Planned,
-		words: newWordSet("note to", "todo", "to do", "to-do", "remind", "remember", "forget", "need", "have to", "has to", "got", "should", "shall", "ought", "must", "plan", "going to", "intend", "will", "'ll", "book", "schedule", "appointment", "tomorrow", "next", "later", "coming", "i'm", "im ", "i am", "we're", "were ", "we are")},
+	{re: lazyre.New(`\b(?:note to self|to ?do|reminder|remember to|don'?t forget|must not forget|needs? (?:to|a|an|new|some|more|another)|have to|has to|had to book|gotta|got to|should|shall|ought to|meant to|supposed to|must|plan(?:ning|ned)? (?:to|on|a|an|the|for|our|my)|going to (?:go|do|try|start|book|call|see|visit|meet|cook|make|get|be)|intend(?:s|ing)? to|will|'ll|book (?:an?|the|my)\s+(?:\w+\s+)?(?:appointment|table|tickets?|flights?|hotel|room|slot|session|court)|schedule (?:an?|the)|make an appointment|tomorrow|next (?:week|month|year|time|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later this (?:week|month|year)|this coming|(?:i'?m|i am|we'?re|we are) (?:going|coming|flying|driving|heading|travelling|traveling|leaving|meeting|visiting|seeing))\b`), modality: Planned,
+		words: newWordSet("note to", "todo", "to do", "to-do", "remind", "remember", "forget", "need", "have to", "has to", "got", "should", "shall", "ought", "meant to", "supposed to", "must", "plan", "going to", "intend", "will", "'ll", "book", "schedule", "appointment", "tomorrow", "next", "later", "coming", "i'm", "im ", "i am", "we're", "were ", "we are")},
 	{re: lazyre.New(`\b(?:is|are) (?:planned|scheduled|booked for|coming up)\b|\bon the (?:list|agenda)\b`), modality: Planned, anywhere: true, words: newWordSet("planned", "scheduled", "booked", "coming up", "on the")},
 	// booked now for later: the booking happened, the trip has not
 	{re: lazyre.New(`\b(?:booked|reserved|bought tickets?)\b.{0,40}\bfor (?:next|this coming|the (?:weekend|summer|holidays)|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b`), modality: Planned, anywhere: true, words: newWordSet("booked", "reserved", "tickets")},
@@ -133,8 +133,16 @@ func modalityOf(s string, term int) Modality {
 	if term > 0 && noBefore().MatchString(body[:term]) && bestAt > term {
 		return Negated
 	}
+	// "should've gone to the gym but didn't", "meant to swim but never
+	// did": what was meant and then not done did not happen.
+	if (best == Planned || best == Wished) && strings.Contains(body, "but") && unmetRE().MatchString(body) {
+		return Negated
+	}
 	return best
 }
+
+// unmetRE: something meant, then "but" and its denial.
+var unmetRE = lazyre.New(`\b(?:should(?:'?ve|\s+have)|meant\s+to|supposed\s+to|was\s+going\s+to|wanted\s+to|planned\s+to|intended\s+to)\b[^.;!?]*\bbut\s+(?:i\s+)?(?:didn'?t|did\s+not|never|couldn'?t|could\s+not|wasn'?t|bailed|skipped)\b`)
 
 // frameModality reads a leading frame.
 func frameModality(frame string) Modality {

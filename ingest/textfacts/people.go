@@ -32,6 +32,8 @@ type Profile struct {
 	cities   map[string]int
 	unknown  map[string]*unknownName // names no context settled
 	pages    map[string]bool         // lexicon keys of capitalised one-word page links
+	capFood  map[string]int          // food words written capitalised inside a sentence, by key
+	lowFood  map[string]int          // food words written in lower case, by key
 	x        *Extractor              // who learnt, for the recogniser
 
 	// After Finish:
@@ -51,7 +53,7 @@ type nameCount struct {
 func NewProfile() *Profile {
 	return &Profile{person: map[string]*nameCount{}, place: map[string]*nameCount{}, family: map[string]map[string]int{},
 		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{},
-		pages: map[string]bool{}}
+		pages: map[string]bool{}, capFood: map[string]int{}, lowFood: map[string]int{}}
 }
 
 func nameKey(s string) string {
@@ -143,6 +145,12 @@ func (p *Profile) Add(x *Extractor, n *Names) {
 	for _, k := range found.pages {
 		p.pages[k] = true
 	}
+	for _, k := range found.capFoods {
+		p.capFood[k]++
+	}
+	for _, k := range found.lowFoods {
+		p.lowFood[k]++
+	}
 }
 
 // page reports whether the journal writes the capitalised word of token t
@@ -154,6 +162,31 @@ func (p *Profile) page(t lexicon.Token) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.pages[t.Key]
+}
+
+// foodName reports whether the capitalised word of token t, a food word,
+// is a name in this journal: written capitalised inside sentences on
+// several occasions and never in lower case ("Biscuit" the dog, "Olive",
+// "Pepper").
+func (p *Profile) foodName(t lexicon.Token) bool {
+	if p == nil || !fold.Capitalised(t.Raw) {
+		return false
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.capFood[t.Key] >= 2 && p.lowFood[t.Key] == 0
+}
+
+// midSentence reports whether token t of s stands inside a sentence:
+// after a word or a comma, not after a colon, a dash or a bracket that
+// starts something of its own ("Lunch: Pizza").
+func midSentence(s string, t lexicon.Token) bool {
+	before := strings.TrimRight(s[:t.Pos], " ")
+	if before == "" {
+		return false
+	}
+	c := before[len(before)-1]
+	return c == ',' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 func countNames(m map[string]*nameCount, names []string) {
@@ -411,6 +444,10 @@ type dayNames struct {
 	// pages are the page links of one word the text writes ("[[Biscuit]]"):
 	// names the writer gave, wherever else the word is written.
 	pages []string
+	// capFoods and lowFoods are the food words (lexicon keys) the text
+	// writes inside a sentence capitalised ("took Biscuit round the
+	// park") and in lower case ("biscuits with tea").
+	capFoods, lowFoods []string
 }
 
 type familyRef struct {
@@ -765,9 +802,17 @@ func isInitial(s string, t lexicon.Token) bool {
 // with the contexts that say which is which.
 func (x *Extractor) namesIn(s string, out *dayNames) {
 	s, toks := x.fixTypos(s, lexicon.Tokens(s))
-	for _, t := range toks {
+	for i, t := range toks {
 		if fold.Capitalised(t.Raw) && wikiLink(s, t) {
 			out.pages = append(out.pages, t.Key)
+		}
+		if _, food := x.foods[t.Key]; food {
+			switch {
+			case !fold.Capitalised(t.Raw):
+				out.lowFoods = append(out.lowFoods, t.Key)
+			case i > 0 && strings.ToUpper(t.Raw) != t.Raw && midSentence(s, t):
+				out.capFoods = append(out.capFoods, t.Key)
+			}
 		}
 	}
 	for i := 0; i < len(toks); i++ {

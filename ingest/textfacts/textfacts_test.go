@@ -841,6 +841,35 @@ func TestTerseLines(t *testing.T) {
 	}
 }
 
+// A British diarist's words: kip is sleep, a chippy tea and a Chinese
+// takeaway are takeaways, a brew or a cuppa is tea, popping round is a
+// visit; a night told with its hours alone is the night's sleep.
+func TestBritishDiary(t *testing.T) {
+	date := qa.NewDate(2026, 4, 1)
+	for _, tt := range []dayCase{
+		{"Got about 7 hours' kip.", []expectation{{text: "kip", activity: "sleep", duration: 7 * 3600, start: anyStart}}},
+		{"Decent night, 6.5 hours.", []expectation{{text: "night", activity: "sleep", duration: 6.5 * 3600, start: anyStart}}},
+		{"Chippy tea.", []expectation{{text: "Chippy", activity: "takeaway", start: anyStart}}},
+		{"Got a Chinese takeaway.", []expectation{{text: "takeaway", activity: "takeaway", start: anyStart}}},
+		{"Popped round to Becky's for a brew.", []expectation{{text: "brew", activity: "coffee", start: anyStart}}},
+		// meant, and then not done
+		{"Should've gone to the gym but didn't.", []expectation{{text: "gym", activity: "strength_training", modality: Negated, start: anyStart}}},
+		{"Should've gone to the gym, but didn't.", []expectation{{text: "gym", activity: "strength_training", modality: Negated, start: anyStart}}},
+		{"Meant to go for a run but never did.", []expectation{{text: "run", activity: "running", modality: Negated, start: anyStart}}},
+		{"Meant to go for a run.", []expectation{{text: "run", activity: "running", modality: Planned, start: anyStart}}},
+	} {
+		checkDay(t, date, tt)
+	}
+	x := extractor(t)
+	for _, day := range []string{"Late night, 2 hours of Zelda.", "Night out, 4 hours at the pub."} {
+		for _, h := range x.Split(Day{Text: day, Date: date}, nil) {
+			if h.Activity == "sleep" {
+				t.Errorf("%q: sleep", day)
+			}
+		}
+	}
+}
+
 // Words of other voices: "v" for very, a comparative mood.
 func TestMoodOtherVoices(t *testing.T) {
 	firstEach(t, qa.NewDate(2025, 4, 8), func(h Happening) string { return h.Mood }, map[string]string{
@@ -1179,5 +1208,29 @@ func TestPriceAfterARemark(t *testing.T) {
 		if len(paid) != 1 || paid[0].Activity != want && paid[0].Place != want {
 			t.Errorf("%q: %s, want the price on %s", day, dump(hs), want)
 		}
+	}
+}
+
+// A food word the journal writes capitalised inside sentences, and never
+// in lower case, is a name ("Biscuit" the dog); one it also writes in
+// lower case stays food.
+func TestFoodWordAsName(t *testing.T) {
+	date := qa.NewDate(2026, 4, 2)
+	days := []string{"Took Biscuit round the park.", "Walked Biscuit in the rain.", "Long walk with Biscuit."}
+	x, p := learnt(t, days...)
+	for _, d := range days {
+		for _, h := range x.Split(Day{Text: d, Date: date}, p) {
+			if len(h.Food) > 0 {
+				t.Errorf("%q: food %q", d, h.Food)
+			}
+		}
+	}
+	x, p = learnt(t, append(days, "Had biscuits with my tea.")...)
+	food := 0
+	for _, h := range x.Split(Day{Text: "Shared a Biscuit with Gaz, then biscuits.", Date: date}, p) {
+		food += len(h.Food)
+	}
+	if food == 0 {
+		t.Error("biscuits written in lower case too: no food")
 	}
 }

@@ -96,6 +96,24 @@ func TestRelations(t *testing.T) {
 	}
 }
 
+// A journal that says who someone is beside their name ("my sister
+// Becky's") tells the relation; a name beside no relation word tells none.
+func TestRelationBesideName(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	lib := libtest.Memory{ingest.Journal: {
+		event(ingest.Journal, "text", "Went round to my sister Becky's for a brew.", "participants", []string{"Becky"}),
+		event(ingest.Journal, "text", "Met our Becky in town for lunch.", "participants", []string{"Becky"}),
+		event(ingest.Journal, "text", "Pints with my mate Gaz at the Fox.", "participants", []string{"Gaz"}),
+	}}
+	d := Collect(context.Background(), lib, lx)
+	if got := d.Relation("Becky"); got != "sister" {
+		t.Errorf("Becky: %q, want sister", got)
+	}
+	if got := d.Relation("Gaz"); got != "" {
+		t.Errorf("Gaz: %q, want none", got)
+	}
+}
+
 // Webmail domains say nothing about where people work, and one address at
 // an organisation is no team.
 func TestNoColleaguesFromWebmailOrOnePerson(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -47,6 +48,7 @@ func (d *Directory) learnRelations(ctx context.Context, lib Library, lx *lexicon
 	if lx != nil {
 		d.fromMail(ctx, lib, lx, w, vote)
 		d.fromTags(ctx, lib, lx, vote)
+		d.fromAppositive(ctx, lib, lx, vote)
 		d.fromSurname(vote)
 	}
 	for p, vs := range votes {
@@ -290,6 +292,40 @@ func (d *Directory) fromTags(ctx context.Context, lib Library, lx *lexicon.Lexic
 			return
 		}
 		read(e, e.Text("summary"), FieldStrings(e, "attendees"))
+	}
+}
+
+// fromAppositive reads what a journal says someone is, a relation and
+// the name side by side ("went round to my sister Becky's", "lunch with
+// my brother Sam"): the person of that name among who was there is that
+// relative.
+func (d *Directory) fromAppositive(ctx context.Context, lib Library, lx *lexicon.Lexicon, vote func(string, string, float64)) {
+	for _, src := range []string{ingest.Journal, ingest.Workout} {
+		for i, e := range lib.Events(src) {
+			if i%1024 == 0 && ctx.Err() != nil {
+				return
+			}
+			people := FieldStrings(e, "participants")
+			if len(people) == 0 {
+				continue
+			}
+			toks := lexicon.Tokens(e.Text("text"))
+			for j := 0; j+2 < len(toks); j++ {
+				if toks[j].Key != "my" || !fold.Capitalised(toks[j+2].Raw) {
+					continue
+				}
+				roles := familyWords(lx, toks[j+1:j+2])
+				if len(roles) != 1 || roles[0].ID == "parents" || roles[0].ID == "family" {
+					continue
+				}
+				name := strings.TrimSuffix(strings.TrimSuffix(toks[j+2].Raw, "'s"), "’s") // "my sister Becky's"
+				for _, p := range people {
+					if f := strings.Fields(Display(p)); len(f) > 0 && strings.EqualFold(f[0], name) && !d.IsSelf(p) {
+						vote(d.Named(Display(p)), roles[0].ID, voteTag)
+					}
+				}
+			}
+		}
 	}
 }
 

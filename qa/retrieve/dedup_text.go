@@ -45,8 +45,14 @@ func told(e *ingest.Event) bool {
 	return ok
 }
 
-// journalView applies rules 1 and 2.
+// journalView applies rules 1 and 2; a query of what was skipped keeps
+// only the happenings a journal says did not happen.
 func journalView(q *Query, cs []*cand) []*cand {
+	if q.skipped {
+		return slices.DeleteFunc(slices.Clone(cs), func(c *cand) bool {
+			return !told(c.ev) || c.ev.Text("modality") != "negated"
+		})
+	}
 	aboutDoing := false
 	for _, c := range q.Concepts {
 		aboutDoing = aboutDoing || c.lex != nil

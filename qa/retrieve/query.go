@@ -37,6 +37,9 @@ type Query struct {
 	eatOut   int                // index of the concept of eating out among the required, or -1
 	people   *people.Directory  // the library's people (withPeople), or nil
 	explicit bool
+	// skipped: the query asks for what was not done ("I skipped the
+	// gym"), which only a journal tells, as happenings with a modality.
+	skipped  bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
 	model    modelLog // what a model classifier decided (crossencoder.go)
@@ -52,6 +55,9 @@ type Concept struct {
 
 	lex    *lexicon.Concept // nil for a phrase and a cue's concept
 	phrase string           // a phrase's normalized key
+	// alts are the keys of phrases said as alternatives to it ("Lena or
+	// Sofia"): a text with either matches.
+	alts []string
 	// A cue's concept (see addCueConcepts): the cue and the lexicon
 	// concepts it stands for.
 	cue     *lexicon.Cue
@@ -63,6 +69,29 @@ type Concept struct {
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
+}
+
+// orBetween reports whether two phrases of text are joined by "or" alone
+// ("Lena or Sofia").
+func orBetween(text string, a, b lexicon.Phrase) bool {
+	if len(a.Tokens) == 0 || len(b.Tokens) == 0 {
+		return false
+	}
+	last := a.Tokens[len(a.Tokens)-1]
+	from, to := last.Pos+len(last.Raw), b.Tokens[0].Pos
+	return from <= to && to <= len(text) && strings.EqualFold(strings.TrimSpace(text[from:to]), "or")
+}
+
+// skipVerbs are the verbs of not doing what was meant to be done ("I
+// skipped the gym", "missed yoga"), by their keys.
+var skipVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"skip", "skips", "skipped", "skipping", "miss", "missed", "missing"} {
+		for _, t := range lexicon.Tokens(w) {
+			skipVerbs[t.Key] = true
+		}
+	}
 }
 
 // WholeSource is a source taken entirely, possibly restricted to events
@@ -118,11 +147,34 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 			specific = append(specific, qc)
 		}
 	}
-	for _, ph := range p.Phrases {
-		specific = append(specific, Concept{
+	phrases := p.Phrases
+	if len(p.Concepts) > 0 {
+		phrases = slices.DeleteFunc(slices.Clone(phrases), func(ph lexicon.Phrase) bool {
+			return len(ph.Tokens) == 1 && skipVerbs[ph.Tokens[0].Key]
+		})
+		if len(phrases) < len(p.Phrases) {
+			q.skipped = true
+			if len(sources) > 0 && !slices.Contains(sources, ingest.Journal) {
+				// the gym skipped is told, not recorded as a workout
+				sources = append(slices.Clone(sources), ingest.Journal)
+				q.Sources = sources
+			}
+		}
+	}
+	for i := 0; i < len(phrases); i++ {
+		ph := phrases[i]
+		c := Concept{
 			Name: ph.Text(), Kind: "phrase", phrase: ph.Key(),
 			Terms: []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
-		})
+		}
+		// "Lena or Sofia": either name, one concept
+		for i+1 < len(phrases) && orBetween(text, ph, phrases[i+1]) {
+			ph = phrases[i+1]
+			c.alts = append(c.alts, ph.Key())
+			c.Terms = append(c.Terms, lexicon.Term{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong})
+			i++
+		}
+		specific = append(specific, c)
 	}
 	for _, c := range p.Cues {
 		q.Cues = append(q.Cues, c.Text)
@@ -405,12 +457,14 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		if c.lex != nil || c.members != nil {
 			continue
 		}
-		words := strings.Fields(c.phrase)
-		for s := 0; s+len(words) <= len(toks); s++ {
-			if lexicon.KeysAt(toks, s, words) {
-				weights[i] = lexicon.Strong
-				for k := s; k < s+len(words); k++ {
-					used[k] = true
+		for _, key := range append([]string{c.phrase}, c.alts...) {
+			words := strings.Fields(key)
+			for s := 0; s+len(words) <= len(toks); s++ {
+				if lexicon.KeysAt(toks, s, words) {
+					weights[i] = lexicon.Strong
+					for k := s; k < s+len(words); k++ {
+						used[k] = true
+					}
 				}
 			}
 		}
@@ -428,7 +482,7 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 func (q *Query) exactPhrase(toks []lexicon.Token) bool {
 	key := strings.Join(lexicon.Keys(toks), " ")
 	for _, c := range q.Concepts[:q.Required] {
-		if c.lex == nil && c.phrase == key {
+		if c.lex == nil && (c.phrase == key || slices.Contains(c.alts, key)) {
 			return true
 		}
 	}

@@ -94,6 +94,14 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 2)) * factor(u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
+	if p.distanceActivity() {
+		// "runs longer than 7k": a distance written as a race is, for
+		// an activity measured by distance ("7k" is no thousand here)
+		for _, m := range t.findAll(kThresholdRE()) {
+			km := p.lx.measures.byID["km"]
+			p.addContent(m, km.Extract, fmt.Sprintf("%s %s %s", km.Extract.Name, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 2)))))
+		}
+	}
 	p.distanceBefore()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
@@ -134,7 +142,55 @@ func (p *parser) distanceBefore() {
 		km := p.lx.measures.byID["km"]
 		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
+	// "my fastest 5k", "my 10k time": a race named by its distance, with
+	// no noun of the activity after it, is the runs of that distance.
+	for _, m := range t.findAll(raceDistanceRE()) {
+		if t.usedIn(m[0], m[1]) || p.env == nil || p.env.Lexicon == nil {
+			continue
+		}
+		if cat := p.env.Catalog(); cat == nil || cat.Terms[strings.ToLower(t.group(m, 0))] > 0 {
+			continue // the library writes the word: its texts are searched
+		}
+		if boundBeforeRE().Match(t.low[:m[0]]) {
+			continue // "more than 5k": a number, not a race
+		}
+		var race *activity
+		for _, h := range p.env.Lexicon.Find(rlex.Tokens(t.group(m, 0))) {
+			if a := p.lx.act.byID[h.Concept.ID]; h.Concept.Kind == "sport" && a != nil && a.Length == "distance" && p.heldHere(a) {
+				race = a
+			}
+		}
+		if race == nil {
+			continue
+		}
+		p.race = race
+		v := number(t.group(m, 1))
+		km := p.lx.measures.byID["km"]
+		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+	}
 }
+
+// boundBeforeRE: a comparison right before a number ("more than", "over").
+var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)
+
+// kThresholdRE: a bound said in kilometres written as a race is
+// ("longer than 7k", "over 10k").
+var kThresholdRE = lazyre.New(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+(\d+(?:[.,]\d+)?)k\b`)
+
+// distanceActivity reports whether the question names an activity
+// measured by distance ("runs", "rides", "walks").
+func (p *parser) distanceActivity() bool {
+	low := strings.ToLower(p.f.Question)
+	for _, m := range p.lx.act.phrases.re.FindAllString(low, -1) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && a.Length == "distance" {
+			return true
+		}
+	}
+	return false
+}
+
+// raceDistanceRE: a distance written as a race is ("5k", "10k").
+var raceDistanceRE = lazyre.New(`\b(\d+(?:[.,]\d+)?)k\b`)
 
 // factor converts a value in unit u to the unit of u's extracted
 // attribute (hours → seconds, miles → km).
@@ -190,6 +246,34 @@ func (p *parser) addEntity(m []int, words string, spec *attrSpec, cond string) {
 // the lexicons or the library know.
 const noActivityNote = "no activity recognised: retrieving everything"
 
+// raceActivity is the sport a race of it names ("5k", "parkrun",
+// "marathon": a related term of a sport's concept, as raceNamed reads
+// them) when the library holds the sport's records but never writes the
+// race's word (else the word is searched, as before), or nil.
+func (p *parser) raceActivity(low string) *activity {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	toks := rlex.Tokens(low)
+	for _, h := range p.env.Lexicon.Find(toks) {
+		term := strings.Join(rlex.Keys(toks[h.Start:h.End]), " ")
+		if h.Concept.Kind != "sport" || h.Weight < 0.6 || h.Weight >= 1 || !raceTermRE().MatchString(term) {
+			continue
+		}
+		if cat := p.env.Catalog(); cat == nil || cat.Terms[term] > 0 {
+			continue // the library writes the word: its texts are searched
+		}
+		if a := p.lx.act.byID[h.Concept.ID]; a != nil && p.heldHere(a) {
+			return a
+		}
+	}
+	return nil
+}
+
+// raceTermRE: a term of a sport that is a race, not a place or a gear of
+// it ("5k", "10 km", "half marathon", "parkrun"; not "pool", "trail").
+var raceTermRE = lazyre.New(`^(?:\d+(?:\.\d+)?\s*(?:k|km|mi|miles?)|(?:half\s+)?marathons?|park\s*runs?|parkruns?)$`)
+
 // searchedNote ends the note on an activity the library holds no export of.
 const searchedNote = "searching everything for the words"
 
@@ -210,6 +294,14 @@ func (p *parser) activity() {
 	}
 	act := p.activityOf(t.String())
 	low := t.String()
+	if act == nil {
+		// "my fastest 5k", "how many marathons": a race of a sport names
+		// the sport where no other activity is said
+		act = p.raceActivity(low)
+		if act == nil {
+			act = p.race
+		}
+	}
 	// "how long did I listen to podcasts" and no podcasts exported: not
 	// the music that "listen" would otherwise mean.
 	// Money is recorded wherever it was spent (a journal's receipts): a
@@ -713,6 +805,10 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
 
+// skipVerbRE: a verb of not doing what was meant ("skipped the gym",
+// "missed yoga").
+var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
+
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
 func (p *parser) query(act *activity) {
@@ -732,6 +828,12 @@ func (p *parser) query(act *activity) {
 		of = act
 	}
 	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
+	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
+		// "when did I last miss the gym": what was not done, which
+		// retrieval reads in the words; the activity's own query would
+		// be the sessions done
+		canonical = false
+	}
 	switch {
 	case act == nil && (doneAnythingRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "what did I do on 14 June": whatever I did, asked as such;

@@ -529,6 +529,9 @@ var mostAmountRE = lazyre.New(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|
 // over again") is playing it most.
 var onRepeatRE = lazyre.New(`\b(?:on|in)\s+repeat\b|\bover\s+and\s+over(?:\s+again)?\b|\bagain\s+and\s+again\b`)
 
+// raceTimeRE: the time a race took ("my 5k time").
+var raceTimeRE = lazyre.New(`\b(?:time|times|duration)\b`)
+
 // actTimeRE: "swimming time", "total running time": the time an
 // activity took.
 var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}\d]+)\s+(?:time|duration)\b`)
@@ -556,6 +559,19 @@ func (p *parser) activityTime() bool {
 		}
 		return true
 	}
+	if m := t.find(raceTimeRE()); m != nil && p.race != nil {
+		// "my average 5k time", "my best 10k time": the time of the
+		// race its distance named (read with the thresholds)
+		p.meas = p.lx.measures.byID["duration"]
+		t.consume(m[0], m[1])
+		// the distance before it was read already
+		before := bytes.ReplaceAll(slices.Clone(t.low[:m[0]]), []byte{used}, []byte{' '})
+		if b := bestBeforeRE().FindIndex(before); b != nil && p.extreme == "" {
+			p.extreme = "shortest"
+			t.consume(b[0], b[1])
+		}
+		return true
+	}
 	return false
 }
 
@@ -567,6 +583,9 @@ var bestBeforeRE = lazyre.New(`\b(?:personal\s+best|best|fastest|quickest)\s*$`)
 // a sport ("5k", "parkrun", "marathon": a related term of the sport's
 // concept, where the sport itself is a strong one).
 func (p *parser) raceNamed() bool {
+	if p.race != nil {
+		return true // "my 5k time": the race its distance named
+	}
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}

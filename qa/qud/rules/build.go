@@ -542,7 +542,13 @@ func (b *builder) notDays() {
 	if w.To != "" {
 		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
 	}
-	fn := fmt.Sprintf("max(0, days_between(%s, %s) - len(%s))", w.From, to, coveredDates(w.From, to))
+	days := fmt.Sprintf("days_between(%s, %s)", w.From, to)
+	if f.Weekday > 0 {
+		// only the window's days of that weekday: from the first of
+		// them, one a week
+		days = fmt.Sprintf("(let n = %s; let o = (%d - weekday(%s) + 7) %% 7; o < n ? int(floor((n - o - 1) / 7)) + 1 : 0)", days, f.Weekday, w.From)
+	}
+	fn := fmt.Sprintf("max(0, %s - len(%s))", days, coveredDates(w.From, to))
 	if f.CountWhether != "" {
 		// "was there a day in March without music": whether any was
 		fn = fmt.Sprintf("%s %s", fn, f.CountWhether)

@@ -157,6 +157,11 @@ func (p *parser) forms() {
 				p.negated = true
 				p.t.consume(w[0], w[1])
 			}
+			if r := p.t.find(dayRelativeRE()); r != nil && r[2] >= m[1] {
+				// "a day in April when I didn't …": the window between,
+				// the relative word is no join of another happening
+				p.t.consume(r[2], r[3])
+			}
 		}
 	}
 	p.diff = 0
@@ -172,6 +177,13 @@ func (p *parser) forms() {
 		p.t.consume(m[0], m[1])
 	}
 }
+
+// dayRelativeRE: the relative word of "a day (in April) when I didn't
+// …", in group 1.
+var dayRelativeRE = lazyre.New(`\b(when|on\s+which|in\s+which|that|where)\s+(?:i|we)\s+(?:didn['’]t|did\s+not|never|hadn['’]t|had\s+not|wasn['’]t|was\s+not|went\s+without)\b`)
+
+// sameAnswer is the answer of two things weighed that are as much.
+const sameAnswer = "the same"
 
 // firstToLastRE: the time from the first of the events to the last.
 var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:last|latest|most\s+recent)(?:\s+(?:one|time))?\b`)
@@ -512,7 +524,8 @@ func (b *builder) compare() {
 	case f.Both:
 		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:
-		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
+		// a tie is neither: "the same", never the side said first
+		fn = fmt.Sprintf("%s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
 	}
 	args := tree.Args{Fn: fn}
 	if f.Form == FormShare {

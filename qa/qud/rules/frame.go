@@ -111,6 +111,10 @@ type Frame struct {
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string
+	// Weekday is FormNotDays' day of the week (1 Monday to 7 Sunday)
+	// when only such days are counted ("did I run every Monday in
+	// March"); 0 for every day.
+	Weekday int
 	// Period is the length in days of FormPerPeriod's period, and of
 	// the unit FormAgo counts in.
 	Period      float64

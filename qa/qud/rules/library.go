@@ -921,6 +921,9 @@ func (p *parser) unlinked() []string {
 			if p.env.Catalog().Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
 				continue
 			}
+			if skipVerbRE().MatchString(strings.ToLower(tok.Raw)) && p.toldNotDone() {
+				continue // "did I miss the gym": what a journal tells was not done
+			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			out = append(out, raw)
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
@@ -945,6 +948,26 @@ func (p *parser) fieldLinkedIn(sources []string) bool {
 	}
 	for _, s := range p.lk.fields {
 		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(sources, r.Source) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldNotDone reports whether the library holds happenings told as not
+// done (a journal's "Skipped the gym": modality "negated"), which is
+// what a question of skipping or missing something asks for.
+func (p *parser) toldNotDone() bool {
+	src := p.env.Catalog().Source(ingest.Journal)
+	if src == nil {
+		return false
+	}
+	f := src.Field("modality")
+	if f == nil {
+		return false
+	}
+	for _, v := range f.Values {
+		if v.Text == "negated" {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -86,7 +87,7 @@ var libraryCases = []struct {
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
 	// Two people weighed against each other, each a side.
-	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Gustav Johansen" : "Person 2"`}},
+	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
@@ -134,7 +135,7 @@ var libraryCases = []struct {
 	// Two services joined by "and" are both, not the activity of one.
 	{"What's the total time I spent on Netflix and Spotify in March 2013?", "SUM FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, music_stream, tvseries_stream]", "SUM attr=duration_s"}},
 	// A verb and the service it is done on are one side of a comparison.
-	{"On March 14, 2013, did I watch more Netflix or listen to more Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`"Netflix" : "Spotify"`}},
+	{"On March 14, 2013, did I watch more Netflix or listen to more Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`"Netflix" : side_a < side_b ? "Spotify"`}},
 	// A yes/no question whose subject is a quoted title.
 	{"Is 'Daily Sync' in the calendar?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `summary == "Daily Sync"`}},
 	// Who sent a message asks its sender; the most frequent sender is of
@@ -214,10 +215,10 @@ var libraryCases = []struct {
 	{"Did I listen to any music on Christmas Eve 2023?", "APPLY FILTER RETRIEVE", []string{"len(items) > 0"}},
 	{"Was there a Vespers for the Feast of St. Joseph in 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", "year(start_date) == 2016"}},
 	// Comparisons: two names, two periods, two services; which, how much more, whether.
-	{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Beyoncé" : "Lana Del Rey"`, "SUM attr=duration_s"}},
+	{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a > side_b ? "Beyoncé" : side_a < side_b ? "Lana Del Rey" : "the same"`, "SUM attr=duration_s"}},
 	{"How many more hours of music did I listen to in October 2023 than in April 2023?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "SUM attr=hours", "month(start_date) == 10", "month(start_date) == 4"}},
 	{"How much less did I spend on Amazon in March 2021 than in March 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_b - side_a", "SUM attr=price"}},
-	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Netflix" : "Spotify"`, `source in ["movie_stream", "tvseries_stream"]`}},
+	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a > side_b ? "Netflix" : side_a < side_b ? "Spotify" : "the same"`, `source in ["movie_stream", "tvseries_stream"]`}},
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
@@ -240,7 +241,7 @@ var libraryCases = []struct {
 	{"What is my usual restaurant?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"restaurant"}},
 	// Days without something need one window: a month without its year
 	// is the last one up to today.
-	{"How many days did I not listen to any music in February?", "APPLY FILTER RETRIEVE", []string{"max(0, days_between(", "add_months(start_of_year(today), 1) <= today"}},
+	{"How many days did I not listen to any music in February?", "APPLY FILTER RETRIEVE", []string{"max(0, days_between(", "(month(today) - 2 + 12) % 12"}},
 	// "burned the most calories": the workout ranked by the energy field.
 	{"Which workout burned the most calories?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=energy_kcal"}},
 	// Words coordinated before what they share name a value each.
@@ -299,7 +300,7 @@ var libraryCases = []struct {
 	// has one artist) are either; with "more", the two sides compared
 	{"How many times did I listen to Taylor Swift or Beyoncé in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(artist == "Taylor Swift") || (artist == "Beyoncé")`}},
 	{"How many songs by Radiohead and Lana Del Rey did I play?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(artist == "Radiohead") || (artist == "Lana Del Rey")`}},
-	{"Did I listen to more Radiohead or more Lana Del Rey?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Radiohead" : "Lana Del Rey"`}},
+	{"Did I listen to more Radiohead or more Lana Del Rey?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Radiohead" : side_a < side_b ? "Lana Del Rey" : "the same"`}},
 	// an amount of money as a threshold, its currency before or after
 	{"How many things did I buy for over $50 in 2021?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"price > 50"}},
 	{"What did I buy for less than 20 euros?", "APPLY FILTER EXTRACT RETRIEVE", []string{"price < 20"}},
@@ -1156,5 +1157,132 @@ func TestWhichAsAmountIsSaid(t *testing.T) {
 	}
 	if said("What percentage of my songs were by Radiohead?") || said("How much did I pay in May?") {
 		t.Error("an amount asked: said as which thing")
+	}
+}
+
+// A race named by its distance ("my fastest 5k") in a journal that never
+// writes the word is the runs of that distance, the fastest the least
+// time; a library that writes "5k" searches it (TestLibraryDecompositions).
+func TestRaceByDistance(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-races", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "strength_training", Count: 30}}},
+			{Key: "distance_km", Kind: "number", Events: 30}, {Key: "duration_s", Kind: "number", Events: 30}}},
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "sleep", Count: 10}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"What was my fastest 5k time?": {"MIN", "duration_s", "abs(distance_km - 5) <= 0.5", "running"},
+		"What was my fastest 5k?":      {"MIN attr=duration_s", "abs(distance_km - 5) <= 0.5"},
+		"What's my best 10k time?":     {"MIN", "duration_s", "abs(distance_km - 10) <= 1"},
+		"What was my average 5k time?": {"AVG attr=duration_s", "abs(distance_km - 5) <= 0.5"},
+		// a bound in kilometres written so, of runs
+		"How many runs were longer than 7k?": {"distance_km > 7"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+	// a number with k after a comparison is no race
+	if n, _ := d.Decompose("Did I have more than 5k followers?"); strings.Contains(tree.Format(n), "distance_km") {
+		t.Errorf("5k followers: a race\n%s", tree.Format(n))
+	}
+}
+
+// Skipping or missing something is what a journal tells as not done
+// (modality "negated"): the words stay in the query, which retrieval
+// reads; a library with no such happenings reports "miss" as not
+// understood.
+func TestSkippedIsToldNotDone(t *testing.T) {
+	src := func(modality bool) *catalog.Catalog {
+		j := catalog.Source{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "strength training", Count: 10}}}}}
+		if modality {
+			j.Fields = append(j.Fields, catalog.Field{Key: "modality", Kind: "text", Events: 8, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "negated", Count: 6}, {Text: "planned", Count: 2}}})
+		}
+		return &catalog.Catalog{Signature: "journal-skips-" + strconv.FormatBool(modality), Sources: []catalog.Source{
+			{Name: "workout", Events: 60, Fields: []catalog.Field{
+				{Key: "workout_type", Kind: "text", Events: 60, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "strength_training", Count: 30}}}}}, j}}
+	}
+	d := Must().WithLibrary(link.NewEnv(src(true), test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"How many times did I miss the gym?":          `RETRIEVE "I missed the gym"`,
+		"When did I last skip the gym?":               `RETRIEVE "I skipped the gym"`,
+		"How many times did I skip the gym in April?": `RETRIEVE "I skipped the gym"`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) || len(f.Unlinked) > 0 {
+			t.Errorf("%q: want %s, unlinked %q\n%s", q, want, f.Unlinked, text)
+		}
+	}
+	d = Must().WithLibrary(link.NewEnv(src(false), test.Must(t, rlex.Default)))
+	if _, f := d.Decompose("How many times did I miss the gym?"); !slices.Contains(f.Unlinked, "miss") {
+		t.Errorf("no told skips: unlinked %q, want miss", f.Unlinked)
+	}
+}
+
+// "Did I X every day (week, Monday) in W" asks whether no such period of
+// W went without X, not whether X happened at all; "in March", asked in
+// the past, is the last March. With no window to count in, the answer
+// says how it was read.
+func TestEveryPeriodOfAWindow(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-every", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "strength_training", Count: 30}}}}},
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "coffee", Count: 10}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"Did I go to the gym every day in March?":    {"days_between(", ") == 0", "(month(today) - 3 + 12) % 12"},
+		"Did I go to the gym every Monday in March?": {"let o = (1 - weekday(", ") == 0"},
+		"Did I go to the gym every week in April?":   {"start_of_week(#)", ") == 0"},
+		"Did I have coffee every day last week?":     {"days_between(add_days(start_of_week(today), -7)", ") == 0"},
+		// days without, in a month of the year asked in the past
+		"How many days did I go without coffee in May?":       {"days_between(", "(month(today) - 5 + 12) % 12"},
+		"Was there a day in April when I didn't have coffee?": {") > 0", "(month(today) - 4 + 12) % 12"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+	}
+	if n, _ := d.Decompose("Was there a day in April when I didn't have coffee?"); strings.Contains(tree.Format(n), "JOIN") {
+		t.Errorf("a day when I didn't: a join\n%s", tree.Format(n))
+	}
+	n, f := d.Decompose("Did I go to the gym every Monday?")
+	if text := tree.Format(n); !strings.Contains(text, "len(items) > 0") || len(f.Notes) == 0 {
+		t.Errorf("every Monday of no window: %s, notes %q", text, f.Notes)
+	}
+}
+
+// Sleep is measured by how long it lasted ("how much did I sleep", "how
+// much sleep did I get": hours, not a count or the text), and a lie-in,
+// also said "sleep in", is its own kind.
+func TestSleepIsAnAmount(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-sleep", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "sleep", Count: 50}}},
+			{Key: "duration_s", Kind: "number", Events: 60}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"How much did I sleep on 12 May?":      {"SUM attr=duration_s"},
+		"How much sleep did I get on 12 May?":  {"SUM attr=duration_s"},
+		"How many times did I sleep in?":       {`RETRIEVE "I had a lie-in"`},
+		"How many lie-ins did I have in May?":  {`RETRIEVE "I had a lie-in"`, "len(items)"},
+		"How much sleep did I get on average?": {"AVG", "duration_s"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
 	}
 }

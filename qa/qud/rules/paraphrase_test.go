@@ -14,6 +14,9 @@ import (
 var paraphraseCases = []struct{ a, b string }{
 	// "X called/named" asks for X's name
 	{"What was my run on 3 June 2022 called?", "What was the name of my run on 3 June 2022?"},
+	// "WFH" is working from home
+	{"How many days did I WFH in May 2026?", "How many days did I work from home in May 2026?"},
+	{"When did I last WFH?", "When did I last work from home?"},
 	{"What is the file Tom attached named?", "What is the name of the file Tom attached?"},
 	// superlatives of size before "amount of", "number of" say most
 	{"Which month had the largest amount of listening time?", "Which month had the most listening time?"},

@@ -41,6 +41,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
 	dayWithout                      bool      // whether some day of the window went without the events
 	without                         string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast                       bool      // the time from the first of the events to the last
@@ -210,6 +211,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.since()
 	p.negation()
+	p.everyPeriod()
 	p.groupElements()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
@@ -332,6 +334,9 @@ var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\
 // need to"); the question is of the verb after it.
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
+// wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
+var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
+
 var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
 
 // onlyFloatRE: "only" or "just" said before the verb it limits the times
@@ -395,6 +400,13 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
+	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "WFH", the abbreviation of working from home, said in words
+		if strings.HasSuffix(strings.ToLower(m), "d") {
+			return "worked from home"
+		}
+		return "work from home"
+	})
 	// "when is the OpenLab (usually) held": when it is
 	s = heldRE().ReplaceAllString(s, "$1")
 	// "which artists did I only listen to once": the adverb goes with

@@ -882,11 +882,8 @@ func (p *parser) negation() {
 		f.Form, f.Measure, f.Val, f.Group, f.Rank = FormFirstLast, nil, nil, nil, nil
 		return
 	}
-	if p.dayWithout || p.negated && f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days" {
-		p.latestMonth()
-	}
 	if p.dayWithout {
-		w, ok := oneWindow(f.Temporal)
+		w, ok := p.countedWindow()
 		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
 			// A week or a month with no window of its own is looked for
 			// between the first record and the last.
@@ -911,7 +908,7 @@ func (p *parser) negation() {
 	}
 	daysCounted := f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days"
 	if daysCounted {
-		if w, ok := oneWindow(f.Temporal); ok && w.From != "" {
+		if w, ok := p.countedWindow(); ok && w.From != "" {
 			f.Form, f.Measure = FormNotDays, nil
 			return
 		}
@@ -919,32 +916,6 @@ func (p *parser) negation() {
 		return
 	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
-}
-
-// bareMonthRE: a month of any year ("in February").
-var bareMonthRE = lazyre.New(`^month\(start_date\) == (\d{1,2})$`)
-
-// latestMonth reads a month said without its year, as the one window of
-// days that counting the days without something needs, as the last such
-// month up to today ("how many days did I not listen to music in
-// February", asked in March 2024: February 2024); the answer says so.
-func (p *parser) latestMonth() {
-	f := p.f
-	if _, ok := oneWindow(f.Temporal); ok {
-		return
-	}
-	for i, c := range f.Temporal {
-		m := bareMonthRE().FindStringSubmatch(c.Expr)
-		if m == nil || len(f.Temporal) != 1 {
-			continue
-		}
-		n, _ := strconv.Atoi(m[1])
-		this := fmt.Sprintf("add_months(start_of_year(today), %d)", n-1)
-		from := fmt.Sprintf("(%s <= today ? %s : add_years(%s, -1))", this, this, this)
-		to := fmt.Sprintf("add_months(%s, 1)", from)
-		f.Temporal[i] = Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: c.Words, From: from, To: to}
-		f.Notes = append(f.Notes, fmt.Sprintf("%q read as the last %s up to today", strings.TrimSpace(c.Words), time.Month(n)))
-	}
 }
 
 // whichThingRE: a question asking which thing ("which card did I pay
@@ -980,6 +951,87 @@ func (p *parser) namedSources() []string {
 		return p.f.Sources
 	}
 	return commonSources(p.lk.held)
+}
+
+// everyRE: a yes/no question of whether something happened on every day,
+// week, month or such weekday of a window ("did I run every day in
+// March", "did I go to the gym every Monday last month"); group 1 the
+// period.
+var everyRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\b.*\b(?:every|each)\s+(?:single\s+)?(day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+
+// monthCondRE reads the month of the year a recurring window selects
+// ("in March": every March).
+var monthCondRE = lazyre.New(`^month\(start_date\) == (1[0-2]|[1-9])(?:\s*&&\s*weekday\(start_date\) == [1-7])?$`)
+
+// weekdayCondRE reads the day of the week a window's condition selects.
+var weekdayCondRE = lazyre.New(`\bweekday\(start_date\) == ([1-7])$`)
+
+// countedWindow is the question's one window of dates to count days in:
+// its one window, or a month of the year asked in the past ("in March":
+// the last March, as far as today), which then bounds the condition.
+func (p *parser) countedWindow() (Cond, bool) {
+	f := p.f
+	if w, ok := oneWindow(f.Temporal); ok {
+		return w, true
+	}
+	at := -1
+	var month string
+	for i, c := range f.Temporal {
+		if mm := monthCondRE().FindStringSubmatch(c.Expr); mm != nil && at < 0 {
+			at, month = i, mm[1]
+		} else if !weekdayCondRE().MatchString(c.Expr) || c.From != "" || c.To != "" {
+			return Cond{}, false // another window: not one to count in
+		}
+	}
+	if at < 0 {
+		return Cond{}, false
+	}
+	from := fmt.Sprintf("add_months(start_of_month(today), -((month(today) - %s + 12) %% 12))", month)
+	f.Temporal[at].From, f.Temporal[at].To = from, fmt.Sprintf("add_months(%s, 1)", from)
+	if n, err := strconv.Atoi(month); err == nil {
+		f.Notes = append(f.Notes, fmt.Sprintf("%q read as the last %s up to today", strings.TrimSpace(f.Temporal[at].Words), time.Month(n)))
+	}
+	return f.Temporal[at], true
+}
+
+// everyPeriod reads "did I X every day (week, month, Monday) in W" as
+// whether no such period of W went without X: the days (weeks, months)
+// of W less those with it, none left. With no one window of dates to
+// count in, the question is answered whether it happened at all, and
+// the answer says so.
+func (p *parser) everyPeriod() {
+	f := p.f
+	if f.Form != FormYesNo || p.negated || p.dayWithout || f.CountWhether != "" {
+		return
+	}
+	m := everyRE().FindStringSubmatch(f.Question)
+	if m == nil {
+		return
+	}
+	w, ok := p.countedWindow()
+	if !ok || w.From == "" {
+		f.Notes = append(f.Notes, fmt.Sprintf("\"every %s\" is counted within one window of dates (\"in March 2024\"): answered whether it happened at all", strings.ToLower(m[1])))
+		return
+	}
+	period := strings.ToLower(m[1])
+	switch period {
+	case "day":
+		f.Form, f.Without = FormNotDays, ""
+	case "week", "month":
+		f.Form, f.Without = FormNotDays, period
+	default:
+		wd := 0
+		for _, c := range f.Temporal {
+			if d := weekdayCondRE().FindStringSubmatch(c.Expr); d != nil {
+				wd = int(d[1][0] - '0')
+			}
+		}
+		if wd == 0 {
+			return
+		}
+		f.Form, f.Without, f.Weekday = FormNotDays, "", wd
+	}
+	f.Measure, f.Val, f.CountWhether = nil, nil, "== 0"
 }
 
 // periodKey is the key of a period said as a length in days ("per

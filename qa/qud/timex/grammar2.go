@@ -656,7 +656,9 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 }
 
 // singular reports whether the weekday of tokens j..e is said of one day:
-// "Monday", not "Mondays" nor "Monday mornings".
+// "Monday", not "Mondays" nor "Monday mornings", nor a weekday that
+// qualifies a plural noun ("Sunday roasts", "Friday drinks", "Monday
+// meetings": the habit of such days, as "Monday mornings" is).
 func (s *scan) singular(j, e int) bool {
 	if strings.HasSuffix(s.tok(e-1).key, "s") {
 		return false
@@ -665,6 +667,24 @@ func (s *scan) singular(j, e int) bool {
 		if _, _, ok := s.phrase(e, sDaytime); ok {
 			return false
 		}
+		if t := s.tok(e); t.kind == tWord && !t.first && pluralNoun(k) && e == j+1 && !s.is(j-1, "on", "last", "this", "next", "that", "past", "coming") {
+			return false
+		}
+	}
+	return true
+}
+
+// pluralNoun reports whether a word ending in s reads as a plural noun
+// after a weekday: not a short word of grammar ("is", "was", "has"), nor
+// one of the longer words of grammar or adverbs that end so ("this",
+// "does", "always", "across").
+func pluralNoun(k string) bool {
+	if len(k) <= 3 || strings.HasSuffix(k, "ss") || strings.HasSuffix(k, "'s") || strings.HasSuffix(k, "’s") || strings.HasSuffix(k, "us") {
+		return false
+	}
+	switch k {
+	case "this", "does", "always", "perhaps", "sometimes", "afterwards", "towards", "besides", "nights", "plus", "thus", "minus", "unless", "whereas", "across":
+		return false
 	}
 	return true
 }

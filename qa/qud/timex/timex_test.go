@@ -535,14 +535,18 @@ func TestDaytimeIsDaypart(t *testing.T) {
 func TestOneWeekday(t *testing.T) {
 	p := Default()
 	for q, want := range map[string]int{
-		"What did I do on Monday?":                   1,
-		"Do I have anything on Friday?":              5,
-		"How many meetings do I have on Mondays?":    0,
-		"What do I do every Monday?":                 0,
-		"Did I ever run on a Sunday?":                0,
-		"What do I do on Monday mornings?":           0,
-		"What did I do on Monday morning?":           1,
-		"How often do I run on Mondays vs Tuesdays?": 0,
+		"What did I do on Monday?":                    1,
+		"Do I have anything on Friday?":               5,
+		"How many meetings do I have on Mondays?":     0,
+		"What do I do every Monday?":                  0,
+		"Did I ever run on a Sunday?":                 0,
+		"What do I do on Monday mornings?":            0,
+		"What did I do on Monday morning?":            1,
+		"How often do I run on Mondays vs Tuesdays?":  0,
+		"How many Sunday roasts did I have at Mum's?": 0,
+		"How many Friday drinks did I skip?":          0,
+		"What did I do on Sunday this week?":          7,
+		"Did I go out Friday evening?":                5,
 	} {
 		got := -1
 		for _, s := range p.Parse(q, Options{}) {

@@ -137,6 +137,13 @@ func TestParse(t *testing.T) {
 		{"a couple of candles I ordered", nil, []string{"order"}, []string{"candles"}},
 		// a linking verb says a state: the state is what is searched
 		{"I felt stressed", nil, nil, []string{"stressed"}},
+		// drinking something is having it; drinks are going out
+		{"I drink coffee", []string{"coffee"}, nil, nil},
+		{"I drank a beer", []string{"drinks"}, nil, nil},
+		{"I had drinks with Gaz", []string{"drinks"}, nil, []string{"Gaz"}},
+		// a lie-in is a kind of sleep: asked for, it is what is searched
+		{"I had lie-ins", []string{"lie_in"}, nil, nil},
+		{"hours I slept", []string{"sleep"}, nil, nil},
 	}
 	for _, tt := range tests {
 		cs, cues, ph := parsedWords(lx.Parse(tt.query))

@@ -26,6 +26,27 @@ type Parsed struct {
 	listed map[*Concept]bool
 }
 
+// drinkVerbs are the forms of the verb "drink" (not the noun "drinks",
+// going out for drinks).
+var drinkVerbs = map[string]bool{"drink": true, "drank": true, "drinking": true, "drunk": true}
+
+// consumable reports whether a concept of food or drink begins at toks[i]
+// ("coffee", "tea", "a beer"), an article before it allowed.
+func (lx *Lexicon) consumable(toks []Token, i int) bool {
+	if i < len(toks) && (toks[i].Key == "a" || toks[i].Key == "some" || toks[i].Key == "any") {
+		i++
+	}
+	cs, n := longest(lx, toks, i, lx.triggers)
+	if n == 0 {
+		return false
+	}
+	switch MostSpecific(cs).Kind {
+	case "meal", "food", "dish", "cuisine":
+		return true
+	}
+	return false
+}
+
 // Phrase is a run of unknown content words.
 type Phrase struct {
 	Tokens []Token
@@ -61,6 +82,13 @@ func (lx *Lexicon) Parse(query string) Parsed {
 	for i := 0; i < len(toks); {
 		cs, nc := longest(lx, toks, i, lx.triggers)
 		cue, nq := longest(lx, toks, i, lx.cues)
+		if drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1) {
+			// "drink coffee", "drank tea": the verb only says it was
+			// had, as "had" does; what was drunk is the concept
+			p.Weak = append(p.Weak, toks[i])
+			i++
+			continue
+		}
 		switch {
 		case nc > 0 && nc >= nq:
 			flush()
