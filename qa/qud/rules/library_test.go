@@ -265,6 +265,8 @@ var libraryCases = []struct {
 	// Having what a list field holds: it holds something (or nothing).
 	{"Which emails had attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) > 0", ".subject"}},
 	{"How many posts without hashtags did I write?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) == 0"}},
+	// "the least played artist" ranks the artists from the bottom.
+	{"What's the least played artist I listened to in January?", "ARGMIN MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"val=artist"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
