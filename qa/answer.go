@@ -327,6 +327,17 @@ func TableAnswer(groups []*Item, extra []string) Answer {
 	if len(groups) == 0 {
 		return EmptyAnswer("no groups")
 	}
+	// A value that is each group's size in every row ("how many songs did
+	// I play each month" counts the groups into a column) is the size
+	// column again: shown twice it read "count count".
+	extra = slices.DeleteFunc(slices.Clone(extra), func(n string) bool {
+		for _, g := range groups {
+			if f, ok := ToFloat(g.Value(n)); !ok || f != float64(len(g.Members)) {
+				return false
+			}
+		}
+		return true
+	})
 	rows := make([]Row, len(groups))
 	for i, g := range groups {
 		r := Row{Count: len(g.Members)}
