@@ -410,6 +410,18 @@ func (p *parser) direction(act *activity, low string) {
 	}
 }
 
+// mailVerbRE: mail sent by the person, said by a verb ("did I last
+// email Carl", "people I contacted", "who I wrote to") or by the one it
+// went to ("the recipients").
+var mailVerbRE = lazyre.New(`\b(?:i|we|to)\s+(?:\w+\s+)?e-?mail\b|\bcontact(?:s|ed|ing)?\b|\brecipients?\b|\baddressees?\b`)
+
+// mailEitherWay reports whether the question says mail as a noun only,
+// with no word of its direction: mail sent and received alike.
+func (p *parser) mailEitherWay() bool {
+	low := strings.ToLower(p.f.Question)
+	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low)
+}
+
 // holdsValue reports whether one of sources records value in field key,
 // as the catalog says (true without a catalog: nothing is known).
 func (p *parser) holdsValue(sources []string, key, value string) bool {
@@ -731,6 +743,12 @@ func (p *parser) query(act *activity) {
 	default:
 		f.Query, f.Subject = "anything", "everything"
 		f.Notes = append(f.Notes, noActivityNote)
+	}
+	if act != nil && act.ID == "mail_sent" && strings.HasPrefix(f.Query, act.Query) && p.mailEitherWay() {
+		// "how many emails", "my emails from 2000": mail said as a
+		// noun, with no verb that sends it, goes either way.
+		f.Query = act.Noun + strings.TrimPrefix(f.Query, act.Query)
+		f.Subject = act.Noun + strings.TrimPrefix(f.Subject, act.Subject)
 	}
 	if act != nil && act.Structured {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
