@@ -12,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/lang/stem"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -651,7 +652,20 @@ func (p *parser) isPast(w string) bool {
 			return true
 		}
 	}
-	return strings.HasSuffix(lw, "ed") && len(lw) > 4
+	return regularPast(lw)
+}
+
+// regularPast reports whether lw is a regular past form: "-ed" after an
+// English word ("walked", "liked", "stopped", "studied"). A word that
+// merely ends in "ed" ("speed", "hundred", "sacred") is no verb's past.
+func regularPast(lw string) bool {
+	n := len(lw)
+	if n <= 4 || !strings.HasSuffix(lw, "ed") {
+		return false
+	}
+	return spell.English(lw[:n-2]) || spell.English(lw[:n-1]) ||
+		n > 5 && lw[n-3] == lw[n-4] && spell.English(lw[:n-3]) ||
+		strings.HasSuffix(lw, "ied") && spell.English(lw[:n-3]+"y")
 }
 
 // knownVerb reports whether w is a verb the lexicon knows, or looks like
