@@ -3,6 +3,9 @@ package qa
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"reqap/ingest"
 )
 
 // TestTableAnswerSizeColumnOnce: a value that is each group's size in every
@@ -32,5 +35,28 @@ func TestTableAnswerSizeColumnOnce(t *testing.T) {
 	mixed := []*Item{group("2020-01", 3, 3), group("2020-02", 2, 9)}
 	if h := TableHeader(TableAnswer(mixed, []string{"total_duration"}).Value.([]Row)); strings.Join(h, " ") != "month total_duration count" {
 		t.Errorf("header = %q, want total_duration kept", h)
+	}
+}
+
+// TestRankedAnswerTellsApart: a winner whose summary every candidate
+// shares ("running") is told by its date and ranked value; one named
+// alone keeps its name.
+func TestRankedAnswerTellsApart(t *testing.T) {
+	run := func(title, day string, km float64) *Item {
+		start, err := time.Parse(time.DateOnly, day)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := &ingest.Event{ID: title + day, Source: "workout", Start: start.Add(9 * time.Hour)}
+		ev.SetText("name", title)
+		return ItemFromEvents(ev).With("distance_km", km)
+	}
+	a, b, c := run("running", "2015-08-29", 12.74), run("running", "2017-06-11", 4), run("Second", "2023-07-02", 10)
+	got := RankedAnswer([]*Item{a}, []*Item{a, b, c}, "distance_km").Text
+	if got != "running on 2015-08-29 (12.74 km)" {
+		t.Errorf("shared summary: %q", got)
+	}
+	if got := RankedAnswer([]*Item{c}, []*Item{a, b, c}, "distance_km").Text; got != "Second" {
+		t.Errorf("own name: %q, want Second", got)
 	}
 }

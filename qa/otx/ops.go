@@ -855,6 +855,9 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 	tie := a.K <= 1 && len(win) > 1
 	if a.Val == "" {
 		out.Answer = itemsAnswer(out.Items, []string{a.Arg})
+		if out.Answer.Type == qa.AnswerItems {
+			out.Answer = qa.RankedAnswer(out.Items, in, a.Arg)
+		}
 		if tie && out.Answer.Type != qa.AnswerTable {
 			out.Answer.Text += " (tie)"
 		}
@@ -877,6 +880,10 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		out.Answer.Items = out.Items
 	case 1:
 		out.Answer = qa.ValueAnswer(vs[0], a.Val, support)
+		if a.Val == a.Arg && len(support) == 1 {
+			// "what was my fastest run": the speed, and the run
+			out.Answer.Text += " (" + qa.Dated(support[0]) + ")"
+		}
 	default:
 		out.Answer = qa.ValueAnswer(vs, a.Val, support)
 		if tie {

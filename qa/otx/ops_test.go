@@ -267,6 +267,9 @@ func TestExtremes(t *testing.T) {
 		{tree.ARGMAX, tree.Args{Arg: "n", Val: "name", K: 3}, "x", qa.AnswerList, "b, c, f", 3},
 		{tree.ARGMIN, tree.Args{Arg: "start_time", Val: "name"}, "x", qa.AnswerText, "f", 1},
 		{tree.ARGMAX, tree.Args{Arg: "n"}, "none", qa.AnswerEmpty, "no matching events", 0},
+		// The ranked amount asked of the thing ("what was my fastest
+		// run"): the amount, and the one that had it.
+		{tree.ARGMIN, tree.Args{Arg: "n", Val: "n"}, "x", qa.AnswerNumber, "1 (on 2022-01-05)", 1},
 		{tree.MAX, tree.Args{Attr: "n"}, "x", qa.AnswerNumber, "7", 2},
 		{tree.MIN, tree.Args{Attr: "d"}, "x", qa.AnswerDate, "2021-05-01", 1},
 		{tree.MAX, tree.Args{Attr: "start_datetime"}, "x", qa.AnswerDateTime, "2022-01-06 07:00", 1},

@@ -496,6 +496,14 @@ func (b *builder) extreme() {
 			op = tree.ARGMAX
 		}
 		b.push(op, q, tree.Args{Arg: f.Rank.Attr, K: topK(f.K)})
+	case f.Val != nil && f.Val.Attr == f.Rank.Attr && f.Thing && f.N <= 1 && f.K <= 1:
+		// "what was my fastest run": the speed, of the run that had it
+		// (the answer names it)
+		op := tree.ARGMIN
+		if f.Dir > 0 {
+			op = tree.ARGMAX
+		}
+		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Rank.Attr})
 	case f.Val == nil || f.Val.Attr == f.Rank.Attr:
 		if f.N > 1 {
 			b.nthValue(f.Rank.Attr, f.Dir < 0)

@@ -100,7 +100,9 @@ type Frame struct {
 	// many times: "== 1" for "only once", "> 1" for "more than once".
 	GroupTimes string
 	// Thing: FormExtreme answers the winning event itself, which has no
-	// name to give ("which workout had the highest heart rate").
+	// name to give ("which workout had the highest heart rate"); with Val
+	// the ranked amount, that amount and the event that has it ("what
+	// was my fastest run").
 	Thing bool
 	// IsBest, when set, makes FormBest a yes/no: whether the best group
 	// meets it ("was Taylor Swift my most played artist").

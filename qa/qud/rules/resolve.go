@@ -542,6 +542,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	case f.Rank != nil && thingRE().MatchString(strings.ToLower(f.Question)):
 		// "the longest thing I watched": the thing, named by its event
 		f.Thing = true
+	case f.act != nil && p.unit == nil && whatMyBestRE().MatchString(strings.ToLower(f.Question)):
+		// "what was my fastest run": its speed, and the run that had it
+		f.Val, f.Thing = f.Rank, true
 	case f.act != nil && whichActRE().MatchString(strings.ToLower(f.Question)):
 		// "which workout had the highest heart rate": the workout, not
 		// the rate (its name, or the event itself)
@@ -1028,6 +1031,12 @@ var thingRE = lazyre.New(`\b(?:[\p{L}]+est|most\s+[\p{L}]+)\s+(?:thing|things|on
 // whichActRE: a which-question about a thing, not an amount ("which
 // workout", "which of my runs").
 var whichActRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?[\p{L}]+\s+(?:had|has|was|were|is)\b`)
+
+// whatMyBestRE: the superlative said of the thing, not of its amount
+// ("what was my fastest run", "what's my longest bike ride"): the run is
+// asked, as "which run was the fastest" asks it. "What's the longest I
+// ran" asks how long.
+var whatMyBestRE = lazyre.New(`^\s*(?:what|which)(?:'s|’s|\s+(?:was|is|were|are))\s+my\s+(?:[\p{L}]+est|most\s+[\p{L}]+)\s+[\p{L}]+`)
 
 // nounGroup is the key the counted noun names ("artists", "different
 // people"), or nil.
