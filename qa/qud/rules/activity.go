@@ -218,8 +218,13 @@ func (p *parser) activity() {
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case unheld:
-		if alt := p.sameThingAnywhere(p.activityNamed(low)); alt != nil {
+		named := p.activityNamed(low)
+		if alt := p.sameThingAnywhere(named); alt != nil {
 			act, unheld = alt, false
+		} else if (p.asked != nil || p.askedWho || p.f.Form == FormBest) && p.ownKeyNamed(named) != "" {
+			// "who is my favourite artist", no music exported: the
+			// music's, found nowhere (below), not a calendar's people
+			act, unheld = named, false
 		}
 	case act == nil && p.asked != nil:
 		act = p.askedActivity()
@@ -255,6 +260,13 @@ func (p *parser) activity() {
 			// a journal tells of having seen (at the cinema) are the
 			// films watched.
 			act = alt
+		} else if k := p.ownKeyNamed(act); k != "" {
+			// "my favourite songs", "who is my favourite artist", no
+			// music exported: no other export records songs or
+			// artists, and another's names (the people of a calendar)
+			// are not the ones asked. Nothing is found, and the answer
+			// says why.
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s exported to the library: nothing records the %s asked", act.Noun, k))
 		} else {
 			// The library holds no events of the activity's sources (no
 			// purchases exported, but a journal that tells of
@@ -291,6 +303,42 @@ func (p *parser) activity() {
 			// the patterns below would only take other words for names.
 		}
 	}
+}
+
+// ownKeyNamed is the word of a key of act the question names ("songs",
+// "artist": music's) that no source of the library records, or "".
+func (p *parser) ownKeyNamed(act *activity) string {
+	if p.env == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	low := strings.ToLower(p.f.Question)
+	for _, loc := range p.lx.groups.phrases.re.FindAllStringIndex(low, -1) {
+		g, ok := p.lx.groups.phrases.lookup(low[loc[0]:loc[1]])
+		if !ok || activityOfKey[g.ID] != act.ID {
+			continue
+		}
+		field := g.Attr
+		if g.Extract != nil {
+			field = g.Extract.Name
+		}
+		if !p.recordedAnywhere(field) {
+			return low[loc[0]:loc[1]]
+		}
+	}
+	return ""
+}
+
+// recordedAnywhere reports whether some source of the library records
+// field.
+func (p *parser) recordedAnywhere(field string) bool {
+	for _, src := range p.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if f.Key == field {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // droppedWords reports as not understood the words of a statement that

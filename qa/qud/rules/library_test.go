@@ -1062,3 +1062,22 @@ func TestKindsOfACategory(t *testing.T) {
 		t.Errorf("a birthday party is a party:\n%s\n%s", text, f)
 	}
 }
+
+// TestOwnKeyUnheld: a thing only an unexported activity records ("my
+// favourite songs", "who is my favourite artist", no music exported) is
+// found nowhere and the answer says so; it is not answered from another
+// export's names (a calendar's people).
+func TestOwnKeyUnheld(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-only", Sources: []catalog.Source{
+		{Name: "calendar", Events: 30, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 30, Distinct: 20},
+			{Key: "participants", Kind: "list", Events: 10, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Anna", Count: 10}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"my favourite songs", "who is my favourite artist"} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if !strings.Contains(text, "sources=[music_stream]") || strings.Contains(text, "participants") || !strings.Contains(f.String(), "no songs exported") {
+			t.Errorf("%q:\n%s\n%s", q, text, f)
+		}
+	}
+}
