@@ -572,11 +572,23 @@ func (b *builder) notPeriods(w Cond) {
 	}
 	if from == "" {
 		from, to = "first(d)", "add_days(last(d), 1)"
+		if r := f.Recorded; r[0] != "" {
+			// from the first record of the export to its last
+			from, to = r[0], fmt.Sprintf("add_days(%s, 1)", r[1])
+		}
+	} else if r := f.Recorded; r[0] != "" {
+		// within the window, only while the export records: a week
+		// after its last record is not known to have gone without
+		from = fmt.Sprintf("max(%s, %s)", from, r[0])
+		to = fmt.Sprintf("min(%s, add_days(%s, 1))", to, r[1])
 	}
 	// a: the first period starting on or after from; z: the start of the
 	// period to is in, which ends the last whole one.
 	var a, z, n, start string
 	switch f.Without {
+	case "day":
+		a, z = from, to
+		n, start = "days_between(a, z)", "#"
 	case "week":
 		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
 		n, start = "days_between(a, z) / 7", "start_of_week(#)"
@@ -586,6 +598,10 @@ func (b *builder) notPeriods(w Cond) {
 		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
 	}
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
+	if f.ListWithout {
+		// "which weeks did I not run": those periods, each by its first day
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); filter(periods(a, z, %q), {!(# in had)})", a, z, start, f.Without)
+	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
 	}
@@ -593,6 +609,8 @@ func (b *builder) notPeriods(w Cond) {
 		// nothing recorded at all: no period to speak of
 		if f.CountWhether != "" {
 			body = fmt.Sprintf("len(d) > 0 && (%s)", body)
+		} else if f.ListWithout {
+			body = fmt.Sprintf("len(d) == 0 ? [] : (%s)", body)
 		} else {
 			body = fmt.Sprintf("len(d) == 0 ? 0 : (%s)", body)
 		}

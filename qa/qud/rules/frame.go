@@ -113,6 +113,13 @@ type Frame struct {
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string
+	// ListWithout makes FormNotDays list those periods ("which weeks did
+	// I not run"), not count them.
+	ListWithout bool
+	// Recorded is the first and the last date the question's sources
+	// record (date expressions; empty without a catalog): a period
+	// outside them is not known to have gone without.
+	Recorded [2]string
 	// Period is the length in days of FormPerPeriod's period, and of
 	// the unit FormAgo counts in.
 	Period      float64

@@ -1081,3 +1081,24 @@ func TestOwnKeyUnheld(t *testing.T) {
 		}
 	}
 }
+
+// TestPeriodsWithoutWithinExport: weeks or months without something are
+// looked for between the first and the last record of the export, not up
+// to today ("which weeks did I not run").
+func TestPeriodsWithoutWithinExport(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "runs-2015-2023", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, First: time.Date(2015, 8, 29, 13, 0, 0, 0, time.UTC), Last: time.Date(2023, 7, 2, 9, 0, 0, 0, time.UTC),
+			Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 30, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"which weeks did I not run":          `start_of_week(add_days(date("2023-07-02"), 1))`,
+		"which months in 2017 did I not run": `min(min(date("2018-01-01"), add_days(today, 1)), add_days(date("2023-07-02"), 1))`,
+		"how many weeks did I not run":       `start_of_week(add_days(date("2015-08-29"), 6))`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: want %s\n%s\n%s", q, want, text, f)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"reqap/qa/tree"
 	"slices"
 	"strings"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -863,6 +864,9 @@ func (p *parser) negation() {
 			// A week or a month with no window of its own is looked for
 			// between the first record and the last.
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
+			if p.without != "" {
+				f.Recorded = p.recordedSpan()
+			}
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
@@ -871,13 +875,24 @@ func (p *parser) negation() {
 	if !p.negated || f.Form == FormYesNo {
 		return
 	}
+	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day") && f.Form == FormList {
+		// "which weeks did I not run", "what days in March did I not
+		// run": those periods of the window, listed
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 && v.ID != "day" {
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems, f.ListWithout = FormNotDays, nil, nil, "", v.ID, false, true
+			f.Recorded = p.recordedSpan()
+			return
+		}
+	}
 	if m := p.t.find(periodsWithoutRE()); m != nil {
 		// "how many weeks in 2025 did I not run": the whole weeks of
 		// the window without a run
 		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 {
-			unit := strings.TrimSuffix(p.t.group(m, 1), "s")
-			p.t.consume(m[2], m[3])
+			unit := strings.TrimSuffix(p.t.group(m, 2), "s")
+			f.ListWithout = m[2] >= 0
+			p.t.consume(m[4], m[5])
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems = FormNotDays, nil, nil, "", unit, false
+			f.Recorded = p.recordedSpan()
 			return
 		}
 	}
@@ -1055,7 +1070,36 @@ func (p *parser) nounGroup(noun string) *Key {
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
-var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b)*(weeks|months)\b`)
+// Group 1 is the word asking which ("which weeks"): they are listed.
+var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b|(which|what|in\s+which|during\s+which)\b)*(weeks|months)\b`)
+
+// recordedSpan is the first and the last date the question's sources
+// record, as the catalog says, or none.
+func (p *parser) recordedSpan() [2]string {
+	if p.env == nil || p.env.Catalog() == nil {
+		return [2]string{}
+	}
+	sources := p.f.Sources
+	if a := p.f.act; a != nil && len(sources) == 0 {
+		sources = a.Sources
+	}
+	var first, last time.Time
+	for _, src := range p.env.Catalog().Sources {
+		if len(sources) > 0 && !slices.Contains(sources, src.Name) || src.First.IsZero() {
+			continue
+		}
+		if first.IsZero() || src.First.Before(first) {
+			first = src.First
+		}
+		if src.Last.After(last) {
+			last = src.Last
+		}
+	}
+	if first.IsZero() {
+		return [2]string{}
+	}
+	return [2]string{fmt.Sprintf("date(%q)", first.Format(time.DateOnly)), fmt.Sprintf("date(%q)", last.Format(time.DateOnly))}
+}
 
 // whatDoneRE asks what was done ("what do I usually do on Mondays", "what
 // did I do most often in 2024").
