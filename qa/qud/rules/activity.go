@@ -460,9 +460,8 @@ func (p *parser) direction(act *activity, low string) {
 }
 
 // mailVerbRE: mail sent by the person, said by a verb ("did I last
-// email Carl", "people I contacted", "who I wrote to") or by the one it
-// went to ("the recipients").
-var mailVerbRE = lazyre.New(`\b(?:i|we|to)\s+(?:\w+\s+)?e-?mail\b|\bcontact(?:s|ed|ing)?\b|\brecipients?\b|\baddressees?\b`)
+// email Carl", "people I contacted", "who I wrote to").
+var mailVerbRE = lazyre.New(`\b(?:i|we|to)\s+(?:\w+\s+)?e-?mail\b|\bcontact(?:s|ed|ing)?\b`)
 
 // mailEitherWay reports whether the question says mail as a noun only,
 // with no word of its direction: mail sent and received alike.

@@ -1102,3 +1102,23 @@ func TestPeriodsWithoutWithinExport(t *testing.T) {
 		}
 	}
 }
+
+// TestMostOfAList: "which email had the most recipients" ranks each
+// email by how many recipients it has, not the recipients by their
+// emails; "how many emails" is mail either way.
+func TestMostOfAList(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{
+		{Name: "mail", Events: 70, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 70, Distinct: 50},
+			{Key: "direction", Kind: "text", Events: 70, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 70}}},
+			{Key: "to", Kind: "list", Events: 60, Distinct: 30}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("which email had the most recipients")
+	if text := tree.Format(n); !strings.Contains(text, "ARGMAX arg=number_of_recipients val=subject") || strings.Contains(text, "GROUP_BY") {
+		t.Errorf("most recipients:\n%s\n%s", text, f)
+	}
+	n, f = d.Decompose("how many emails")
+	if text := tree.Format(n); strings.Contains(text, "direction") || strings.Contains(text, "I sent") {
+		t.Errorf("how many emails:\n%s\n%s", text, f)
+	}
+}

@@ -313,10 +313,13 @@ func (p *parser) resolve() {
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
-		if asked != nil {
+		if asked != nil && (asked.Extract == nil || counted.Extract == nil || asked.Extract.Name != counted.Extract.Name) {
 			f.Val = asked
 		} else {
+			// "which email had the most recipients": the email, not a
+			// recipient (the meeting itself, where nothing names it)
 			f.Val = nameKey()
+			f.Thing = f.Val == nil && whichActRE().MatchString(strings.ToLower(f.Question))
 		}
 	case p.most || f.K > 1 && p.extreme == "":
 		f.Form = FormBest
@@ -981,6 +984,13 @@ func (p *parser) findCounted() *Quantity {
 			}
 			return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: words}
 		}
+	}
+	if g, ok := p.lx.groups.phrases.lookup(p.mostWord); ok && g.Unnest != "" && g.Extract != nil && g.Extract.Type == qa.TypeList {
+		// "which email had the most recipients", "the meeting with the
+		// most people": how many the list each one holds, not the
+		// recipient of the most emails
+		name := g.Extract.Name
+		return &Quantity{ID: name, Attr: "number_of_" + name, Extract: &attrSpec{Name: name, Type: qa.TypeList}, Map: "len(" + name + " ?? [])", Words: "number of " + strings.ReplaceAll(name, "_", " ")}
 	}
 	return nil
 }
