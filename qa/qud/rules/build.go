@@ -311,6 +311,10 @@ func (b *builder) answer() {
 		b.groupsHappened(f.Group)
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormSum:
+		if f.Apart != "" {
+			b.push(tree.APPLY, q, tree.Args{Fn: f.Apart, As: f.ApartAs})
+			return
+		}
 		if f.Measure.ID == "days" {
 			// The days on which it happened, each once: two songs on
 			// one day are one day, not two days' worth.

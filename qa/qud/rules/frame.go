@@ -113,6 +113,10 @@ type Frame struct {
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string
+	// Apart is FormSum's answer when it is the days from one day of the
+	// year to another ("how many days after Easter is Whit Monday": 50),
+	// in the unit ApartAs; nothing retrieved is counted.
+	Apart, ApartAs string
 	// ListWithout makes FormNotDays list those periods ("which weeks did
 	// I not run"), not count them.
 	ListWithout bool

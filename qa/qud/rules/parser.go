@@ -206,6 +206,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()
+	p.daysApart(first)
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)

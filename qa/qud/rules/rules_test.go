@@ -303,3 +303,16 @@ func TestBankVersionNamesTheBuild(t *testing.T) {
 		t.Errorf("bank version %q does not name the build %q", Must().BankVersion(), id)
 	}
 }
+
+// TestDaysApartSaysWhatItCannot: days from one day to another that are
+// not two holidays, or differ by year with no year said, are not passed
+// off as a count of events without saying so.
+func TestDaysApartSaysWhatItCannot(t *testing.T) {
+	d := Must()
+	for _, q := range []string{"how many days after Easter is Christmas", "how many days after my birthday is Christmas"} {
+		_, f := d.Decompose(q)
+		if !strings.Contains(strings.Join(f.Notes, "; "), "was not understood") {
+			t.Errorf("%q: notes %q", q, f.Notes)
+		}
+	}
+}

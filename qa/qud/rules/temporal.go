@@ -298,3 +298,44 @@ func (p *parser) number(s string) int {
 	n, _ := p.lx.numbers.lookup(s)
 	return n
 }
+
+// daysApartRE asks how far one day of the year is from another: "how
+// many days after Easter is Whit Monday", "how many weeks before
+// Christmas is Advent Sunday in 2024". Groups: the unit, after or before,
+// the day counted from, the day asked of, the year.
+var daysApartRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
+
+// daysApart answers "how many days after Easter is Whit Monday": the
+// days from the one to the other, by the calendar of holidays, not a
+// count of events. Where the days are not holidays it knows, or differ
+// from year to year and no year is said, the answer says so.
+func (p *parser) daysApart(q string) {
+	m := daysApartRE().FindStringSubmatch(q)
+	if m == nil {
+		return
+	}
+	holiday := func(s string) string {
+		for _, sp := range p.tre.tx.Parse("on "+s, timex.Options{}) {
+			if sp.Holiday != "" && sp.Start <= 3 && sp.End >= len(s)+3 {
+				return sp.Holiday
+			}
+		}
+		return ""
+	}
+	a, b := holiday(m[3]), holiday(m[4])
+	year, _ := strconv.Atoi(m[5])
+	days, ok := 0, a != "" && b != ""
+	if ok {
+		days, ok = p.tre.tx.DaysApart(a, b, year, strings.EqualFold(m[2], "after"))
+	}
+	f := p.f
+	if !ok {
+		f.Notes = append(f.Notes, fmt.Sprintf("how many days %s is from %s was not understood: only two holidays are counted apart, in a year said or the same every year", m[4], m[3]))
+		return
+	}
+	fn, as := strconv.Itoa(days), "days"
+	if strings.EqualFold(m[1], "weeks") {
+		fn, as = fmt.Sprintf("round(%d / 7, 1)", days), "weeks"
+	}
+	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as}
+}
