@@ -244,6 +244,10 @@ func (p *parser) activity() {
 		if p.asked == nil {
 			p.asked = p.key(p.lx.groups.byID["sender"])
 		}
+	case act == nil && p.askedWho && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.lk != nil && len(p.lk.held) > 0 && p.recordsField("attendees", "list"):
+		// "who is invited to the Crazy Event": the people of the event
+		// named, where it is recorded, not of any meeting told anywhere
+		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?)\b`)
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):

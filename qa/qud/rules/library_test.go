@@ -1122,3 +1122,20 @@ func TestMostOfAList(t *testing.T) {
 		t.Errorf("how many emails:\n%s\n%s", text, f)
 	}
 }
+
+// TestInvitedAreAttendees: "who is invited to X" reads the attendees of
+// the event named, where the calendar records them.
+func TestInvitedAreAttendees(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-attendees", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Crazy Event Thingy!", Count: 12}, {Text: "Standup", Count: 200}}},
+			{Key: "organizer", Kind: "text", Events: 100, Distinct: 3},
+			{Key: "attendees", Kind: "list", Events: 40, Distinct: 5}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("Who is invited to Crazy Event Thingy?")
+	text := tree.Format(n)
+	if !strings.Contains(text, "UNNEST attendees") || !strings.Contains(text, `summary == "Crazy Event Thingy!"`) || len(f.Unlinked) > 0 {
+		t.Errorf("invited:\n%s\n%s", text, f)
+	}
+}

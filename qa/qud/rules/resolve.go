@@ -51,6 +51,11 @@ func (p *parser) personKey(k *Key) *Key {
 		// name, by their titles
 		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
 	}
+	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
+		// "who is invited to the Crazy Event": the event's attendees, as
+		// the calendar lists them, not its organiser
+		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -76,6 +81,33 @@ func (p *parser) personKey(k *Key) *Key {
 		}
 	}
 	return p.key(p.lx.groups.byID[id])
+}
+
+// invitedRE: the people asked are those invited ("who is invited to",
+// "the guests of", "its attendees").
+var invitedRE = lazyre.New(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?)\b`)
+
+// recordsField reports whether a source of the question (any, when it
+// names none) records field key of kind.
+func (p *parser) recordsField(key, kind string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	sources := p.f.Sources
+	if a := p.f.act; a != nil && len(sources) == 0 {
+		sources = a.Sources
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if len(sources) > 0 && !slices.Contains(sources, src.Name) {
+			continue
+		}
+		for _, f := range src.Fields {
+			if f.Key == key && f.Kind == kind {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // presentWhenRE: a when-question asked in the present or the future, or
