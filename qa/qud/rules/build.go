@@ -56,6 +56,7 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.filter(f.Content)
 	b.filter(f.Temporal)
 	b.joins()
+	b.dayTotals()
 	b.answer()
 	b.top.Question = f.Question
 	return b.top
@@ -78,6 +79,20 @@ func weekdayOfDay(f *Frame) *tree.Node {
 	}
 	day := &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query}}
 	return &tree.Node{Op: tree.APPLY, Question: f.Question, Args: tree.Args{Fn: "weekday_name(" + m[1] + ")"}, Inputs: []*tree.Node{day}}
+}
+
+// dayTotals keeps the days whose events' amounts add up to the
+// threshold said of a day ("any day with more than 10 hours of music").
+func (b *builder) dayTotals() {
+	c := b.f.DayTotal
+	if c == nil {
+		return
+	}
+	attr := c.Needs[0].Name
+	b.push(tree.GROUP_BY, b.scope+" grouped by day", tree.Args{Keys: []string{"start_date"}})
+	b.push(tree.MAP, fmt.Sprintf("the total %s of each day", b.wordsOf(attr)), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s ?? 0))", attr), As: "day_" + attr})
+	b.scope = "days with " + c.Words
+	b.push(tree.FILTER, b.scope, tree.Args{Condition: c.Expr})
 }
 
 // base is the RETRIEVE, or the JOIN of "with X" and "with Y".
@@ -119,6 +134,11 @@ func (b *builder) needed() []attrSpec {
 	for _, c := range f.Content {
 		for i := range c.Needs {
 			add(&c.Needs[i])
+		}
+	}
+	if f.DayTotal != nil {
+		for i := range f.DayTotal.Needs {
+			add(&f.DayTotal.Needs[i])
 		}
 	}
 	for _, s := range f.Sides {

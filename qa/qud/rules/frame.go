@@ -113,6 +113,11 @@ type Frame struct {
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string
+	// DayTotal is a threshold on a day's total rather than on each event
+	// ("was there any day with more than 10 hours of music"): the events
+	// are grouped by day, their amounts summed, and the days kept that
+	// meet it.
+	DayTotal *Cond
 	// Apart is FormSum's answer when it is the days from one day of the
 	// year to another ("how many days after Easter is Whit Monday": 50),
 	// in the unit ApartAs; nothing retrieved is counted.

@@ -201,6 +201,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.since()
 	p.negation()
 	p.groupElements()
+	p.dayTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()

@@ -11,6 +11,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
+	"reqap/qa"
 	"reqap/qa/qud/timex"
 )
 
@@ -338,4 +339,55 @@ func (p *parser) daysApart(q string) {
 		fn, as = fmt.Sprintf("round(%d / 7, 1)", days), "weeks"
 	}
 	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as}
+}
+
+// dayNounRE: days said as what the question is about ("any day with",
+// "days when I", "how many days did I", "which days", "in a single
+// day"), not a number of days ("more than 3 days").
+var dayNounRE = lazyre.New(`(?i)\b(?:any|a|one|single|some|which|what|many|the)\s+(?:single\s+)?days?(?:\s+(?:with|when|where|on\s+which|in\s+which|that))?\b|\bdays(?:\s+(?:when|where|on\s+which|that|with))?\b`)
+
+// thresholdRE is a content condition on an amount: the attribute, the
+// comparison and the number.
+var thresholdRE = lazyre.New(`^([a-z_]+) (>|>=|<|<=) ([0-9.]+)$`)
+
+// dayTotal reads a threshold said of days as one on each day's total
+// ("was there any day with more than 10 hours of music", "how many days
+// did I run more than 20 km"): what one event lasted is not what the
+// day held.
+func (p *parser) dayTotal() {
+	f := p.f
+	switch {
+	case f.Form == FormYesNo, f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days":
+	case f.Form == FormCount && strings.Contains(strings.ToLower(f.Question), "days"):
+	case f.Form == FormList && f.Val != nil && f.Val.ID == "day": // "on which days did I …"
+
+	default:
+		return
+	}
+	if !dayNounRE().MatchString(f.Question) || len(f.Joins) > 0 {
+		return
+	}
+	for i, c := range f.Content {
+		m := thresholdRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] {
+			continue
+		}
+		switch c.Needs[0].Type {
+		case qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+		default:
+			continue
+		}
+		day := c
+		day.Expr = "day_" + c.Expr
+		f.DayTotal = &day
+		if m := p.t.find(dayNounRE()); m != nil && !strings.Contains(strings.ToLower(p.t.original(m[0], m[1])), "many") {
+			// the days are the groups now: not words to retrieve by
+			p.t.consume(m[0], m[1])
+		}
+		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
+		if f.Form != FormYesNo && f.Form != FormList {
+			f.Form, f.Measure = FormCount, nil // the days that did
+		}
+		return
+	}
 }
