@@ -214,7 +214,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question)):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case unheld:
@@ -462,6 +462,10 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
 }
+
+// otherSenderRE: someone named sends, not the person asking ("how many
+// emails did Mark Overmeer send", "has Cristy written"): mail received.
+var otherSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:\p{Lu}[\p{L}'.-]+\s+){1,3}(?:ever\s+)?(?:send|sent|e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|forward(?:ed)?)\b`)
 
 // mailVerbRE: mail sent by the person, said by a verb ("did I last
 // email Carl", "people I contacted", "who I wrote to").
