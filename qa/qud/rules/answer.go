@@ -979,8 +979,14 @@ func (p *parser) askedFor() {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
 	if p.asked == nil && p.mostAsked != nil && !p.askedWho && !p.askedWhere {
-		p.asked = p.mostAsked
-		t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
+		if k := p.askedField(); k != nil {
+			// "which device recorded the most workouts": the field
+			// asked is ranked; the noun after "most" is what is counted
+			p.asked = k
+		} else {
+			p.asked = p.mostAsked
+			t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
+		}
 	}
 	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {

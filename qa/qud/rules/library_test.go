@@ -1139,3 +1139,19 @@ func TestInvitedAreAttendees(t *testing.T) {
 		t.Errorf("invited:\n%s\n%s", text, f)
 	}
 }
+
+// TestWhichFieldMostNoun: "which device recorded the most workouts"
+// ranks the devices (the field asked), counting workouts (the noun after
+// "most").
+func TestWhichFieldMostNoun(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "workouts-devices", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}},
+			{Key: "device", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Garmin Fenix 2", Count: 20}, {Text: "Apple Watch", Count: 10}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("which device recorded the most workouts")
+	if text := tree.Format(n); !strings.Contains(text, "val=device") {
+		t.Errorf("which device:\n%s\n%s", text, f)
+	}
+}
