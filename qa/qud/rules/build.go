@@ -624,7 +624,8 @@ func (b *builder) notPeriods(w Cond) {
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
 	if f.ListWithout {
 		// "which weeks did I not run": those periods, each by its first day
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); filter(periods(a, z, %q), {!(# in had)})", a, z, start, f.Without)
+		// (none: every one had some, which "no matching events" would not say)
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start, f.Without)
 	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
@@ -634,7 +635,7 @@ func (b *builder) notPeriods(w Cond) {
 		if f.CountWhether != "" {
 			body = fmt.Sprintf("len(d) > 0 && (%s)", body)
 		} else if f.ListWithout {
-			body = fmt.Sprintf("len(d) == 0 ? [] : (%s)", body)
+			body = fmt.Sprintf("len(d) == 0 ? \"nothing recorded\" : (%s)", body)
 		} else {
 			body = fmt.Sprintf("len(d) == 0 ? 0 : (%s)", body)
 		}
