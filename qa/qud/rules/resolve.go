@@ -691,8 +691,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne()) && p.oneLength():
-		// "How long is the Daily Sync?", "how long was my yoga class": the
+	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
+		// "How long is the Daily Sync?", "how long was my yoga class",
+		// "how long is the daily sync" (searched for by its words): the
 		// length of one, which each occurrence of a recurring thing shares
 		// (their average), not all of them added up nor the span from the
 		// first to the last.
