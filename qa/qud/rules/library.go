@@ -995,8 +995,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
 		// "What's my Twitter handle?": tweets have no handle, the account
-		// facts do; the question is about them.
-		if ms := p.measureSources(); len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+		// facts do; the question is about them. A field of the library's
+		// no lexicon knows ("my display name on Twitter") is read where
+		// the catalog has it.
+		ms := p.measureSources()
+		if len(ms) == 0 && p.f.Val.Extract != nil && p.lx.groups.byID[p.f.Val.ID] == nil && !p.recordedIn(act.Sources, p.f.Val.Extract.Name) {
+			ms = p.sourcesRecording(p.f.Val.Extract.Name)
+		}
+		if len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
 			vs, act = ms, nil
 			p.f.act, p.f.Activity = nil, ""
 		}
@@ -1038,6 +1044,16 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// recordedIn reports whether one of sources records field key.
+func (p *parser) recordedIn(sources []string, key string) bool {
+	for _, name := range sources {
+		if src := p.env.Catalog().Source(name); src != nil && src.Field(key) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // textWords reports whether the statement has a name no recogniser read

@@ -1155,3 +1155,20 @@ func TestWhichFieldMostNoun(t *testing.T) {
 		t.Errorf("which device:\n%s\n%s", text, f)
 	}
 }
+
+// TestAccountFieldAsked: a field only the account facts record ("my
+// display name on Twitter") is read from them, not from the tweets the
+// word "Twitter" links to.
+func TestAccountFieldAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "twitter-account", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "display_name", Kind: "text", Events: 1, Distinct: 1},
+			{Key: "service", Kind: "text", Events: 5, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 5}}}}},
+		{Name: "social_media", Events: 20, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 20, Distinct: 20},
+			{Key: "platform", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "twitter", Count: 20}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("what's my display name on twitter")
+	if text := tree.Format(n); !strings.Contains(text, "sources=[account]") || !strings.Contains(text, ".display_name") {
+		t.Errorf("display name:\n%s\n%s", text, f)
+	}
+}
