@@ -10,11 +10,13 @@ import (
 	"strings"
 
 	"reqap/index/catalog"
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -248,6 +250,9 @@ func (p *parser) activity() {
 		// "who is invited to the Crazy Event": the people of the event
 		// named, where it is recorded, not of any meeting told anywhere
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?)\b`)
+	case act == nil && p.askedWho && p.accountFactNamed():
+		// "who do I follow", "who follows me": the accounts the facts of
+		// an account name, not people met
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):
@@ -307,6 +312,21 @@ func (p *parser) activity() {
 			// the patterns below would only take other words for names.
 		}
 	}
+}
+
+// accountFactNamed reports whether a word of the question names only a
+// fact of an account the library holds ("follow": its followers and the
+// accounts it follows).
+func (p *parser) accountFactNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range append(slices.Clone(p.lk.soft), p.lk.held...) {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Account || r.Field != "fact" }) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownKeyNamed is the word of a key of act the question names ("songs",

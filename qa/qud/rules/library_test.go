@@ -1172,3 +1172,20 @@ func TestAccountFieldAsked(t *testing.T) {
 		t.Errorf("display name:\n%s\n%s", text, f)
 	}
 }
+
+// TestWhoFollows: "who do I follow", "who follows me" are the accounts of
+// the account facts, not people met.
+func TestWhoFollows(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "twitter-follows", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 5, Distinct: 5},
+			{Key: "fact", Kind: "text", Events: 5, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "follower", Count: 2}, {Text: "following", Count: 3}}}}},
+		{Name: "calendar", Events: 50, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 50, Distinct: 20}, {Key: "attendees", Kind: "list", Events: 10, Distinct: 4}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{"who do I follow": `fact == "following"`, "who follows me": `fact == "follower"`} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) || strings.Contains(text, "participants") {
+			t.Errorf("%q:\n%s\n%s", q, text, f)
+		}
+	}
+}
