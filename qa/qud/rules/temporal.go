@@ -306,12 +306,23 @@ func (p *parser) number(s string) int {
 // the day counted from, the day asked of, the year.
 var daysApartRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
 
+// daysBetweenRE: "how many days are there between Easter and Whit
+// Monday (in 2010)". Groups: the unit, the two days, the year.
+var daysBetweenRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+|passed\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|until|till)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?[\s?.!]*$`)
+
 // daysApart answers "how many days after Easter is Whit Monday": the
 // days from the one to the other, by the calendar of holidays, not a
 // count of events. Where the days are not holidays it knows, or differ
 // from year to year and no year is said, the answer says so.
 func (p *parser) daysApart(q string) {
 	m := daysApartRE().FindStringSubmatch(q)
+	between := false // read as before where they are no two holidays
+	if b := daysBetweenRE().FindStringSubmatch(q); m == nil && b != nil {
+		between = true
+		// "how many days are there between Easter and Whit Monday": from
+		// the first to the next of the second
+		m = []string{b[0], b[1], "after", b[2], b[3], b[4]}
+	}
 	if m == nil {
 		return
 	}
@@ -330,6 +341,9 @@ func (p *parser) daysApart(q string) {
 		days, ok = p.tre.tx.DaysApart(a, b, year, strings.EqualFold(m[2], "after"))
 	}
 	f := p.f
+	if !ok && between {
+		return
+	}
 	if !ok {
 		f.Notes = append(f.Notes, fmt.Sprintf("how many days %s is from %s was not understood: only two holidays are counted apart, in a year said or the same every year", m[4], m[3]))
 		return
