@@ -249,7 +249,7 @@ func (p *parser) activity() {
 	case act == nil && p.askedWho && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.lk != nil && len(p.lk.held) > 0 && p.recordsField("attendees", "list"):
 		// "who is invited to the Crazy Event": the people of the event
 		// named, where it is recorded, not of any meeting told anywhere
-		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?)\b`)
+		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
 	case act == nil && p.askedWho && p.accountFactNamed():
 		// "who do I follow", "who follows me": the accounts the facts of
 		// an account name, not people met

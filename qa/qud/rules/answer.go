@@ -86,7 +86,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my 2 cheapest orders": a number right before a superlative
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?(most[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -661,7 +661,7 @@ var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why
 // most").
 // hadMostRE: what has the most of a plural noun (group 1): "which email
 // had the most attachments", "the tweet with the most likes".
-var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s|people)\b`)
+var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burned|burnt|burns|burn)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s|people)\b`)
 
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
@@ -753,8 +753,11 @@ func (p *parser) answerWords() {
 	}
 	if m := t.find(r.extreme); m != nil && p.extreme == "" {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
-		if w == "final" {
+		switch w {
+		case "final":
 			w = "last" // "the final standup of the sprint"
+		case "quickest", "speediest":
+			w = "fastest" // the same, as a thesaurus says
 		}
 		// "at least", "the last time" are handled elsewhere; "first/last"
 		// inside "first name" are rare enough to ignore.

@@ -1138,6 +1138,12 @@ func TestInvitedAreAttendees(t *testing.T) {
 	if !strings.Contains(text, "UNNEST attendees") || !strings.Contains(text, `summary == "Crazy Event Thingy!"`) || len(f.Unlinked) > 0 {
 		t.Errorf("invited:\n%s\n%s", text, f)
 	}
+	for _, q := range []string{"how many people are invited to the Crazy Event Thingy", "who's attending the Crazy Event Thingy"} {
+		n, f = d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "attendees") || len(f.Unlinked) > 0 {
+			t.Errorf("%q:\n%s\n%s", q, text, f)
+		}
+	}
 }
 
 // TestWhichFieldMostNoun: "which device recorded the most workouts"
@@ -1187,5 +1193,20 @@ func TestWhoFollows(t *testing.T) {
 		if text := tree.Format(n); !strings.Contains(text, want) || strings.Contains(text, "participants") {
 			t.Errorf("%q:\n%s\n%s", q, text, f)
 		}
+	}
+}
+
+// TestBurnedTheMost: "which workout burned the most calories" ranks by
+// the energy recorded, the verb understood.
+func TestBurnedTheMost(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "workouts-energy", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}},
+			{Key: "energy_kcal", Kind: "number", Events: 30}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("which workout burned the most calories")
+	if text := tree.Format(n); !strings.Contains(text, "ARGMAX arg=energy_kcal") || len(f.Unlinked) > 0 {
+		t.Errorf("burned the most:\n%s\n%s", text, f)
 	}
 }

@@ -54,6 +54,7 @@ func (p *parser) personKey(k *Key) *Key {
 	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
 		// "who is invited to the Crazy Event": the event's attendees, as
 		// the calendar lists them, not its organiser
+		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
 		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
 	}
 	switch p.f.Activity {
@@ -84,8 +85,8 @@ func (p *parser) personKey(k *Key) *Key {
 }
 
 // invitedRE: the people asked are those invited ("who is invited to",
-// "the guests of", "its attendees").
-var invitedRE = lazyre.New(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?)\b`)
+// "the guests of", "its attendees", "who's attending").
+var invitedRE = lazyre.New(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
 
 // recordsField reports whether a source of the question (any, when it
 // names none) records field key of kind.
@@ -342,6 +343,7 @@ func (p *parser) resolve() {
 		// the library records, not the tweet written most often
 		f.Form, f.Rank, f.Dir = FormExtreme, counted, 1
 		p.consumeWord(`\b` + regexp.QuoteMeta(p.mostWord) + `\b`)
+		p.consumeWord(`\bburn(?:ed|t|s)?\b`) // "burned the most calories": how calories are had
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
