@@ -852,10 +852,11 @@ func (p *parser) askedField() *Key {
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		// A name of the library's between is part of the noun phrase
-		// ("which YouTube channel").
+		// ("which YouTube channel", typed "which youtube channel": a
+		// value said whole).
 		bb := []byte(strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " "))
 		for _, n := range p.lk.res.Spans {
-			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && n.Sure && b <= len(bb) {
+			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && (n.Sure || n.Match == link.Exact) && b <= len(bb) {
 				for i := a; i < b; i++ {
 					bb[i] = ' '
 				}

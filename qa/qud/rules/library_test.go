@@ -1210,3 +1210,21 @@ func TestBurnedTheMost(t *testing.T) {
 		t.Errorf("burned the most:\n%s\n%s", text, f)
 	}
 }
+
+// TestWhichLowercaseNameField: "which youtube channel did I watch most",
+// the platform typed in lower case, asks the channel as "which YouTube
+// channel" does.
+func TestWhichLowercaseNameField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "youtube-channels", Sources: []catalog.Source{
+		{Name: "video_stream", Events: 30, Fields: []catalog.Field{
+			{Key: "platform", Kind: "text", Events: 30, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "youtube", Count: 30}}},
+			{Key: "channel", Kind: "text", Events: 30, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Channel 1", Count: 20}, {Text: "Channel 2", Count: 10}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"which youtube channel did I watch most", "which YouTube channel did I watch most"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "val=channel") {
+			t.Errorf("%q:\n%s\n%s", q, text, f)
+		}
+	}
+}
