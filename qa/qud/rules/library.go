@@ -1000,7 +1000,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// no lexicon knows ("my display name on Twitter") is read where
 		// the catalog has it.
 		ms := p.measureSources()
-		if len(ms) == 0 && p.f.Val.Extract != nil && p.lx.groups.byID[p.f.Val.ID] == nil && !p.recordedIn(act.Sources, p.f.Val.Extract.Name) {
+		if len(ms) == 0 && p.f.Val.Extract != nil && p.lx.groups.byID[p.f.Val.ID] == nil && !p.recordedIn(act.Sources, p.f.Val.Extract.Name) && !p.fieldLinkedIn(act.Sources) {
 			ms = p.sourcesRecording(p.f.Val.Extract.Name)
 		}
 		if len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
@@ -1045,6 +1045,20 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// fieldLinkedIn reports whether a field the question names is one of
+// sources' ("label" of notes that record "labels").
+func (p *parser) fieldLinkedIn(sources []string) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(sources, r.Source) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // recordedIn reports whether one of sources records field key.

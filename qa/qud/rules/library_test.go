@@ -1177,6 +1177,18 @@ func TestAccountFieldAsked(t *testing.T) {
 	if text := tree.Format(n); !strings.Contains(text, "sources=[account]") || !strings.Contains(text, ".display_name") {
 		t.Errorf("display name:\n%s\n%s", text, f)
 	}
+	// A field the activity's own source records under another form
+	// ("label" of notes' "labels") stays the activity's.
+	notes := &catalog.Catalog{Signature: "keep-labels", Sources: []catalog.Source{
+		{Name: "account", Events: 3, Fields: []catalog.Field{{Key: "label", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "note", Events: 10, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 10, Distinct: 10},
+			{Key: "labels", Kind: "list", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "cats", Count: 2}}}}},
+	}}
+	d = Must().WithLibrary(link.NewEnv(notes, test.Must(t, rlex.Default)))
+	n, f = d.Decompose("What label did I put on my screenshot note from November 2020?")
+	if text := tree.Format(n); strings.Contains(text, "sources=[account]") {
+		t.Errorf("label of a note:\n%s\n%s", text, f)
+	}
 }
 
 // TestWhoFollows: "who do I follow", "who follows me" are the accounts of
