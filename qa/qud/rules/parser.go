@@ -304,6 +304,11 @@ var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
 // heldRE: an event "held", which is said of when or where it is: the be
 // verb and what follows it stay (group 1), "where was the Daily Sync held"
 // asks where it was.
+// mentionRE: a relative clause of what a text is about, after the plural
+// noun of the texts ("posts (that) mention", "notes which talk about",
+// "emails that refer to").
+var mentionRE = lazyre.New(`(?i)\b(posts|notes|emails|mails|messages|tweets|entries|texts|comments|chats|letters)\s+(?:that\s+|which\s+)?(?:mention(?:s|ed)?|talk(?:s|ed)?\s+about|refer(?:s|red)?\s+to|deal(?:s|t)?\s+with)\b`)
+
 var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\d'’#.:-]+){0,6}?)\s+held\b`)
 
 // haveToRE: an obligation after the subject ("do I have to", "did we
@@ -375,6 +380,9 @@ func restate(s string, tx *timex.Parser) string {
 	s = haveToRE().ReplaceAllString(s, "$1")
 	// "when is the OpenLab (usually) held": when it is
 	s = heldRE().ReplaceAllString(s, "$1")
+	// "posts that mention my ankle", "notes which talk about the
+	// move": what they are about
+	s = mentionRE().ReplaceAllString(s, "$1 about")
 	// "which artists did I only listen to once": the adverb goes with
 	// the number of times, as in "listen to only once"
 	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")
