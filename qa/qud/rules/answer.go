@@ -560,13 +560,28 @@ func (p *parser) raceNamed() bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	for _, h := range p.env.Lexicon.Find(rlex.Tokens(p.t.String())) {
-		if h.Concept.Kind == "sport" && h.Weight >= 0.6 && h.Weight < 1 {
+	toks := rlex.Tokens(p.t.String())
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Concept.Kind != "sport" || h.Weight < 0.6 || h.Weight >= 1 {
+			continue
+		}
+		var words []string
+		for _, tk := range toks[h.Start:h.End] {
+			words = append(words, tk.Raw)
+		}
+		// A race is run over a set distance ("5k", "marathon",
+		// "parkrun"); a word of the sport that is no race ("ride",
+		// "runner") ranks by speed as the sport does.
+		if raceWordRE().MatchString(strings.ToLower(strings.Join(words, " "))) {
 			return true
 		}
 	}
 	return false
 }
+
+// raceWordRE names a race: a distance said with its number, or a race's
+// name ("marathon", "parkrun", "triathlon", "race").
+var raceWordRE = lazyre.New(`\d|\b(?:marathons?|parkruns?|park\s+runs?|triathlons?|ironman|races?|sprint|time\s+trial|century)\b`)
 
 // sportWord reports whether a word names a sport or a race of one, as
 // the lexicons' concepts say ("parkrun", "5k", "marathon": their time is

@@ -1022,6 +1022,10 @@ func TestFastestWithoutSpeed(t *testing.T) {
 	if text := tree.Format(n); !strings.Contains(text, "MIN attr=duration_s") && !strings.Contains(text, "ARGMIN arg=duration_s") {
 		t.Errorf("fastest without speeds:\n%s\n%s", text, f)
 	}
+	// "ride" is no race: with speeds recorded, the fastest ride is by speed
+	if n, f := testLibrary(t).Decompose("What was my fastest ride?"); !strings.Contains(tree.Format(n), "avg_speed_kmh") {
+		t.Errorf("fastest ride:\n%s\n%s", tree.Format(n), f)
+	}
 	n, f = testLibrary(t).Decompose("What was my fastest bike ride?")
 	if text := tree.Format(n); !strings.Contains(text, "MAX attr=avg_speed_kmh") && !strings.Contains(text, "ARGMAX arg=avg_speed_kmh") {
 		t.Errorf("fastest with speeds:\n%s\n%s", text, f)
