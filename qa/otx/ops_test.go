@@ -565,3 +565,21 @@ func TestBestIsRankedSort(t *testing.T) {
 		}
 	}
 }
+
+// TestArgExtremeSharedName: a winner whose value names other candidates
+// too ("running", of every run) is told by its date.
+func TestArgExtremeSharedName(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "kcal", 300.0, "type", "running"),
+		mk("2022-01-05 10:00", "kcal", 900.0, "type", "running"),
+		mk("2022-01-07 10:00", "kcal", 500.0, "type", "cycling"),
+	}}
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "kcal", Val: "type"}, ret("x")), data)
+	if err != nil || res.Answer.Text != "running (on 2022-01-05)" {
+		t.Errorf("shared name: %q, %v", res.Answer.Text, err)
+	}
+	res, _ = runOn(t, on(tree.ARGMIN, tree.Args{Arg: "kcal", Val: "type"}, ret("x")), map[string][]*qa.Item{"x": data["x"][1:]})
+	if res.Answer.Text != "cycling" {
+		t.Errorf("own name: %q", res.Answer.Text)
+	}
+}
