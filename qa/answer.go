@@ -321,12 +321,79 @@ func ItemsAnswer(items []*Item) Answer {
 	return a
 }
 
+// RankedAnswer lists the winners of a ranking (ARGMAX without a value
+// asked) as ItemsAnswer does; a winner whose summary another candidate
+// shares ("running", of every run) is told apart by its date and the
+// value it was ranked by ("running on 2015-08-29 (12.74 km)"), so that
+// "which run was the longest" names the run.
+func RankedAnswer(win, all []*Item, attr string) Answer {
+	a := ItemsAnswer(win)
+	if len(win) == 0 {
+		return a
+	}
+	// How many candidates, winners or not, each summary names.
+	named := map[string]int{}
+	for _, it := range all {
+		named[it.Summary()]++
+	}
+	for _, it := range win {
+		if !slices.Contains(all, it) {
+			named[it.Summary()]++
+		}
+	}
+	told := false
+	n := min(len(win), itemsListed)
+	parts := make([]string, n, n+1)
+	for i, it := range win[:n] {
+		s := it.Summary()
+		parts[i] = s
+		if s != "" && named[s] == 1 {
+			continue // the summary names it alone
+		}
+		told = true
+		parts[i] = Dated(it)
+		if v := it.Value(attr); v != nil {
+			u, c := UnitOf(attr)
+			parts[i] += " (" + NewAnswer(v, u, c).Text + ")"
+		}
+	}
+	if !told {
+		return a
+	}
+	if len(win) > n {
+		parts = append(parts, fmt.Sprintf("and %d more", len(win)-n))
+	}
+	a.Text = strings.Join(parts, "; ")
+	return a
+}
+
+// Dated is an item's summary and the date it began on ("running on
+// 2015-08-29").
+func Dated(it *Item) string {
+	s := it.Summary()
+	if d := it.Value("start_date"); d != nil {
+		s = strings.TrimSpace(s + " on " + Format(d))
+	}
+	return s
+}
+
 // TableAnswer shows groups as rows: key values, the values of extra
 // attributes (e.g. a MAP result) and the member count.
 func TableAnswer(groups []*Item, extra []string) Answer {
 	if len(groups) == 0 {
 		return EmptyAnswer("no groups")
 	}
+	// A value that is each group's size in every row ("how many songs did
+	// I play each month" counts the groups into a column) is the size
+	// column again: shown twice it read "count count".
+	extra = slices.DeleteFunc(slices.Clone(extra), func(n string) bool {
+		for _, g := range groups {
+			if f, ok := ToFloat(g.Value(n)); !ok || f != float64(len(g.Members)) {
+				return false
+			}
+		}
+		return true
+	})
 	rows := make([]Row, len(groups))
 	for i, g := range groups {
 		r := Row{Count: len(g.Members)}

@@ -815,6 +815,48 @@ func (s *state) longestGap(l []any) (any, error) {
 	return num(float64(best)), nil
 }
 
+// periods is periods(from, to, unit): the first day of each day, Monday
+// week or month from the one from falls in up to to, excluded ("which
+// weeks did I not run" lists those of them without a run).
+func (s *state) periods(name string, from, to, unit any) (any, error) {
+	a, err := s.dateArg(name, from)
+	if err != nil {
+		return nil, err
+	}
+	z, err := s.dateArg(name, to)
+	if err != nil {
+		return nil, err
+	}
+	u, err := textArg(name, unit)
+	if err != nil {
+		return nil, err
+	}
+	var next func(qa.Date) qa.Date
+	switch u {
+	case "day":
+		next = func(d qa.Date) qa.Date { return d.AddDays(1) }
+	case "week":
+		a = a.AddDays(1 - isoWeekday(a.Weekday()))
+		next = func(d qa.Date) qa.Date { return d.AddDays(7) }
+	case "month":
+		a = a.AddDays(1 - a.Day())
+		next = func(d qa.Date) qa.Date { return d.AddMonths(1) }
+	default:
+		return nil, fmt.Errorf(`%s: unit %q is not "day", "week" or "month"`, name, u)
+	}
+	var out []any
+	for d := a; d.Days() < z.Days(); d = next(d) {
+		if err := s.charge(1); err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	if out == nil {
+		out = []any{}
+	}
+	return out, nil
+}
+
 // sortedDays are the distinct days of a list of dates, in order.
 func (s *state) sortedDays(name string, l []any) ([]int64, error) {
 	if err := s.charge(len(l)); err != nil {

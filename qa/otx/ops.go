@@ -866,6 +866,9 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 	tie := a.K <= 1 && len(win) > 1
 	if a.Val == "" {
 		out.Answer = itemsAnswer(out.Items, []string{a.Arg})
+		if out.Answer.Type == qa.AnswerItems {
+			out.Answer = qa.RankedAnswer(out.Items, in, a.Arg)
+		}
 		if tie && out.Answer.Type != qa.AnswerTable {
 			out.Answer.Text += " (tie)"
 		}
@@ -888,6 +891,17 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		out.Answer.Items = out.Items
 	case 1:
 		out.Answer = qa.ValueAnswer(vs[0], a.Val, support)
+		switch {
+		case a.Val == a.Arg && len(support) == 1:
+			// "what was my fastest run": the speed, and the run
+			out.Answer.Text += " (" + qa.Dated(support[0]) + ")"
+		case len(support) == 1 && sharedValue(in, support[0], a.Val, vs[0]):
+			// "which workout burned the most calories": "running" names
+			// every run; the date says which
+			if d := support[0].Value("start_date"); d != nil {
+				out.Answer.Text += " (on " + qa.Format(d) + ")"
+			}
+		}
 	default:
 		out.Answer = qa.ValueAnswer(vs, a.Val, support)
 		if tie {
@@ -895,6 +909,20 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		}
 	}
 	return out, nil
+}
+
+// sharedValue reports whether another of the candidates has the
+// winner's value of attr v: the value alone does not tell the winner.
+func sharedValue(in []*qa.Item, win *qa.Item, attr string, v any) bool {
+	for _, it := range in {
+		if it == win || it.IsGroup() {
+			continue
+		}
+		if w, ok := it.Get(attr); ok && qa.Equal(w, v) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {

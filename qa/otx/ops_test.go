@@ -267,6 +267,9 @@ func TestExtremes(t *testing.T) {
 		{tree.ARGMAX, tree.Args{Arg: "n", Val: "name", K: 3}, "x", qa.AnswerList, "b, c, f", 3},
 		{tree.ARGMIN, tree.Args{Arg: "start_time", Val: "name"}, "x", qa.AnswerText, "f", 1},
 		{tree.ARGMAX, tree.Args{Arg: "n"}, "none", qa.AnswerEmpty, "no matching events", 0},
+		// The ranked amount asked of the thing ("what was my fastest
+		// run"): the amount, and the one that had it.
+		{tree.ARGMIN, tree.Args{Arg: "n", Val: "n"}, "x", qa.AnswerNumber, "1 (on 2022-01-05)", 1},
 		{tree.MAX, tree.Args{Attr: "n"}, "x", qa.AnswerNumber, "7", 2},
 		{tree.MIN, tree.Args{Attr: "d"}, "x", qa.AnswerDate, "2021-05-01", 1},
 		{tree.MAX, tree.Args{Attr: "start_datetime"}, "x", qa.AnswerDateTime, "2022-01-06 07:00", 1},
@@ -571,5 +574,23 @@ func TestGroupsOfMonthsInCalendarOrder(t *testing.T) {
 	want := []any{"December 2017", "April 2018", "August 2018", "Monday", "Tuesday", "Sunday"}
 	if !slices.Equal(got, want) {
 		t.Errorf("order %v, want %v", got, want)
+	}
+}
+
+// TestArgExtremeSharedName: a winner whose value names other candidates
+// too ("running", of every run) is told by its date.
+func TestArgExtremeSharedName(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "kcal", 300.0, "type", "running"),
+		mk("2022-01-05 10:00", "kcal", 900.0, "type", "running"),
+		mk("2022-01-07 10:00", "kcal", 500.0, "type", "cycling"),
+	}}
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "kcal", Val: "type"}, ret("x")), data)
+	if err != nil || res.Answer.Text != "running (on 2022-01-05)" {
+		t.Errorf("shared name: %q, %v", res.Answer.Text, err)
+	}
+	res, _ = runOn(t, on(tree.ARGMIN, tree.Args{Arg: "kcal", Val: "type"}, ret("x")), map[string][]*qa.Item{"x": data["x"][1:]})
+	if res.Answer.Text != "cycling" {
+		t.Errorf("own name: %q", res.Answer.Text)
 	}
 }

@@ -10,11 +10,14 @@ import (
 	"strings"
 
 	"reqap/index/catalog"
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/plural"
+	"reqap/lang/spell"
 	"reqap/lang/stem"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -316,12 +319,17 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question)):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case unheld:
-		if alt := p.sameThingAnywhere(p.activityNamed(low)); alt != nil {
+		named := p.activityNamed(low)
+		if alt := p.sameThingAnywhere(named); alt != nil {
 			act, unheld = alt, false
+		} else if (p.asked != nil || p.askedWho || p.f.Form == FormBest) && p.ownKeyNamed(named) != "" {
+			// "who is my favourite artist", no music exported: the
+			// music's, found nowhere (below), not a calendar's people
+			act, unheld = named, false
 		}
 	case act == nil && p.asked != nil:
 		act = p.askedActivity()
@@ -345,6 +353,13 @@ func (p *parser) activity() {
 		// "who did I stream the most", "who did I play last month": who
 		// is played is an artist ("who did I play tennis with" is not).
 		act = p.lx.act.byID["music"]
+	case act == nil && p.askedWho && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.lk != nil && len(p.lk.held) > 0 && p.recordsField("attendees", "list"):
+		// "who is invited to the Crazy Event": the people of the event
+		// named, where it is recorded, not of any meeting told anywhere
+		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
+	case act == nil && p.askedWho && p.accountFactNamed():
+		// "who do I follow", "who follows me": the accounts the facts of
+		// an account name, not people met
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):
@@ -361,6 +376,13 @@ func (p *parser) activity() {
 			// a journal tells of having seen (at the cinema) are the
 			// films watched.
 			act = alt
+		} else if k := p.ownKeyNamed(act); k != "" {
+			// "my favourite songs", "who is my favourite artist", no
+			// music exported: no other export records songs or
+			// artists, and another's names (the people of a calendar)
+			// are not the ones asked. Nothing is found, and the answer
+			// says why.
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s exported to the library: nothing records the %s asked", act.Noun, k))
 		} else {
 			// The library holds no events of the activity's sources (no
 			// purchases exported, but a journal that tells of
@@ -397,6 +419,57 @@ func (p *parser) activity() {
 			// the patterns below would only take other words for names.
 		}
 	}
+}
+
+// accountFactNamed reports whether a word of the question names only a
+// fact of an account the library holds ("follow": its followers and the
+// accounts it follows).
+func (p *parser) accountFactNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range append(slices.Clone(p.lk.soft), p.lk.held...) {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Account || r.Field != "fact" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownKeyNamed is the word of a key of act the question names ("songs",
+// "artist": music's) that no source of the library records, or "".
+func (p *parser) ownKeyNamed(act *activity) string {
+	if p.env == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	low := strings.ToLower(p.f.Question)
+	for _, loc := range p.lx.groups.phrases.re.FindAllStringIndex(low, -1) {
+		g, ok := p.lx.groups.phrases.lookup(low[loc[0]:loc[1]])
+		if !ok || activityOfKey[g.ID] != act.ID {
+			continue
+		}
+		field := g.Attr
+		if g.Extract != nil {
+			field = g.Extract.Name
+		}
+		if !p.recordedAnywhere(field) {
+			return low[loc[0]:loc[1]]
+		}
+	}
+	return ""
+}
+
+// recordedAnywhere reports whether some source of the library records
+// field.
+func (p *parser) recordedAnywhere(field string) bool {
+	for _, src := range p.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if f.Key == field {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // droppedWords reports as not understood the words of a statement that
@@ -535,6 +608,21 @@ func (p *parser) direction(act *activity, low string) {
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
+}
+
+// otherSenderRE: someone named sends, not the person asking ("how many
+// emails did Mark Overmeer send", "has Cristy written"): mail received.
+var otherSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:\p{Lu}[\p{L}'.-]+\s+){1,3}(?:ever\s+)?(?:send|sent|e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|forward(?:ed)?)\b`)
+
+// mailVerbRE: mail sent by the person, said by a verb ("did I last
+// email Carl", "people I contacted", "who I wrote to").
+var mailVerbRE = lazyre.New(`\b(?:i|we|to)\s+(?:\w+\s+)?e-?mail\b|\bcontact(?:s|ed|ing)?\b`)
+
+// mailEitherWay reports whether the question says mail as a noun only,
+// with no word of its direction: mail sent and received alike.
+func (p *parser) mailEitherWay() bool {
+	low := strings.ToLower(p.f.Question)
+	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low)
 }
 
 // holdsValue reports whether one of sources records value in field key,
@@ -766,7 +854,20 @@ func (p *parser) isPast(w string) bool {
 			return true
 		}
 	}
-	return strings.HasSuffix(lw, "ed") && len(lw) > 4
+	return regularPast(lw)
+}
+
+// regularPast reports whether lw is a regular past form: "-ed" after an
+// English word ("walked", "liked", "stopped", "studied"). A word that
+// merely ends in "ed" ("speed", "hundred", "sacred") is no verb's past.
+func regularPast(lw string) bool {
+	n := len(lw)
+	if n <= 4 || !strings.HasSuffix(lw, "ed") {
+		return false
+	}
+	return spell.English(lw[:n-2]) || spell.English(lw[:n-1]) ||
+		n > 5 && lw[n-3] == lw[n-4] && spell.English(lw[:n-3]) ||
+		strings.HasSuffix(lw, "ied") && spell.English(lw[:n-3]+"y")
 }
 
 // knownVerb reports whether w is a verb the lexicon knows, or looks like
@@ -868,6 +969,12 @@ func (p *parser) query(act *activity) {
 	default:
 		f.Query, f.Subject = "anything", "everything"
 		f.Notes = append(f.Notes, noActivityNote)
+	}
+	if act != nil && act.ID == "mail_sent" && strings.HasPrefix(f.Query, act.Query) && p.mailEitherWay() {
+		// "how many emails", "my emails from 2000": mail said as a
+		// noun, with no verb that sends it, goes either way.
+		f.Query = act.Noun + strings.TrimPrefix(f.Query, act.Query)
+		f.Subject = act.Noun + strings.TrimPrefix(f.Subject, act.Subject)
 	}
 	if act != nil && act.Structured {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)

@@ -86,7 +86,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my 2 cheapest orders": a number right before a superlative
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -589,13 +589,28 @@ func (p *parser) raceNamed() bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	for _, h := range p.env.Lexicon.Find(rlex.Tokens(p.t.String())) {
-		if h.Concept.Kind == "sport" && h.Weight >= 0.6 && h.Weight < 1 {
+	toks := rlex.Tokens(p.t.String())
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Concept.Kind != "sport" || h.Weight < 0.6 || h.Weight >= 1 {
+			continue
+		}
+		var words []string
+		for _, tk := range toks[h.Start:h.End] {
+			words = append(words, tk.Raw)
+		}
+		// A race is run over a set distance ("5k", "marathon",
+		// "parkrun"); a word of the sport that is no race ("ride",
+		// "runner") ranks by speed as the sport does.
+		if raceWordRE().MatchString(strings.ToLower(strings.Join(words, " "))) {
 			return true
 		}
 	}
 	return false
 }
+
+// raceWordRE names a race: a distance said with its number, or a race's
+// name ("marathon", "parkrun", "triathlon", "race").
+var raceWordRE = lazyre.New(`\d|\b(?:marathons?|parkruns?|park\s+runs?|triathlons?|ironman|races?|sprint|time\s+trial|century)\b`)
 
 // sportWord reports whether a word names a sport or a race of one, as
 // the lexicons' concepts say ("parkrun", "5k", "marathon": their time is
@@ -721,7 +736,7 @@ var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why
 // most").
 // hadMostRE: what has the most of a plural noun (group 1): "which email
 // had the most attachments", "the tweet with the most likes".
-var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|spent|[a-z]+ed)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s)\b`)
+var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|burns|burn|spent|[a-z]+ed)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s|people)\b`)
 
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
@@ -813,8 +828,11 @@ func (p *parser) answerWords() {
 	}
 	if m := t.find(r.extreme); m != nil && p.extreme == "" {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
-		if w == "final" {
+		switch w {
+		case "final":
 			w = "last" // "the final standup of the sprint"
+		case "quickest", "speediest":
+			w = "fastest" // the same, as a thesaurus says
 		}
 		// "at least", "the last time" are handled elsewhere; "first/last"
 		// inside "first name" are rare enough to ignore.
@@ -1057,8 +1075,14 @@ func (p *parser) askedFor() {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
 	if p.asked == nil && p.mostAsked != nil && !p.askedWho && !p.askedWhere {
-		p.asked = p.mostAsked
-		t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
+		if k := p.askedField(); k != nil {
+			// "which device recorded the most workouts": the field
+			// asked is ranked; the noun after "most" is what is counted
+			p.asked = k
+		} else {
+			p.asked = p.mostAsked
+			t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
+		}
 	}
 	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {

@@ -56,6 +56,7 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.filter(f.Content)
 	b.filter(f.Temporal)
 	b.joins()
+	b.dayTotals()
 	b.answer()
 	b.top.Question = f.Question
 	return b.top
@@ -78,6 +79,20 @@ func weekdayOfDay(f *Frame) *tree.Node {
 	}
 	day := &tree.Node{Op: tree.RETRIEVE, Question: f.Subject, Args: tree.Args{Query: f.Query}}
 	return &tree.Node{Op: tree.APPLY, Question: f.Question, Args: tree.Args{Fn: "weekday_name(" + m[1] + ")"}, Inputs: []*tree.Node{day}}
+}
+
+// dayTotals keeps the days whose events' amounts add up to the
+// threshold said of a day ("any day with more than 10 hours of music").
+func (b *builder) dayTotals() {
+	c := b.f.DayTotal
+	if c == nil {
+		return
+	}
+	attr := c.Needs[0].Name
+	b.push(tree.GROUP_BY, b.scope+" grouped by day", tree.Args{Keys: []string{"start_date"}})
+	b.push(tree.MAP, fmt.Sprintf("the total %s of each day", b.wordsOf(attr)), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s ?? 0))", attr), As: "day_" + attr})
+	b.scope = "days with " + c.Words
+	b.push(tree.FILTER, b.scope, tree.Args{Condition: c.Expr})
 }
 
 // base is the RETRIEVE, or the JOIN of "with X" and "with Y".
@@ -119,6 +134,11 @@ func (b *builder) needed() []attrSpec {
 	for _, c := range f.Content {
 		for i := range c.Needs {
 			add(&c.Needs[i])
+		}
+	}
+	if f.DayTotal != nil {
+		for i := range f.DayTotal.Needs {
+			add(&f.DayTotal.Needs[i])
 		}
 	}
 	for _, s := range f.Sides {
@@ -311,6 +331,10 @@ func (b *builder) answer() {
 		b.groupsHappened(f.Group)
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormSum:
+		if f.Apart != "" {
+			b.push(tree.APPLY, q, tree.Args{Fn: f.Apart, As: f.ApartAs})
+			return
+		}
 		if f.Measure.ID == "days" {
 			// The days on which it happened, each once: two songs on
 			// one day are one day, not two days' worth.
@@ -496,6 +520,14 @@ func (b *builder) extreme() {
 			op = tree.ARGMAX
 		}
 		b.push(op, q, tree.Args{Arg: f.Rank.Attr, K: topK(f.K)})
+	case f.Val != nil && f.Val.Attr == f.Rank.Attr && f.Thing && f.N <= 1 && f.K <= 1:
+		// "what was my fastest run": the speed, of the run that had it
+		// (the answer names it)
+		op := tree.ARGMIN
+		if f.Dir > 0 {
+			op = tree.ARGMAX
+		}
+		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Rank.Attr})
 	case f.Val == nil || f.Val.Attr == f.Rank.Attr:
 		if f.N > 1 {
 			b.nthValue(f.Rank.Attr, f.Dir < 0)
@@ -570,11 +602,23 @@ func (b *builder) notPeriods(w Cond) {
 	}
 	if from == "" {
 		from, to = "first(d)", "add_days(last(d), 1)"
+		if r := f.Recorded; r[0] != "" {
+			// from the first record of the export to its last
+			from, to = r[0], fmt.Sprintf("add_days(%s, 1)", r[1])
+		}
+	} else if r := f.Recorded; r[0] != "" {
+		// within the window, only while the export records: a week
+		// after its last record is not known to have gone without
+		from = fmt.Sprintf("max(%s, %s)", from, r[0])
+		to = fmt.Sprintf("min(%s, add_days(%s, 1))", to, r[1])
 	}
 	// a: the first period starting on or after from; z: the start of the
 	// period to is in, which ends the last whole one.
 	var a, z, n, start string
 	switch f.Without {
+	case "day":
+		a, z = from, to
+		n, start = "days_between(a, z)", "#"
 	case "week":
 		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
 		n, start = "days_between(a, z) / 7", "start_of_week(#)"
@@ -584,6 +628,11 @@ func (b *builder) notPeriods(w Cond) {
 		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
 	}
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
+	if f.ListWithout {
+		// "which weeks did I not run": those periods, each by its first day
+		// (none: every one had some, which "no matching events" would not say)
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start, f.Without)
+	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
 	}
@@ -591,6 +640,8 @@ func (b *builder) notPeriods(w Cond) {
 		// nothing recorded at all: no period to speak of
 		if f.CountWhether != "" {
 			body = fmt.Sprintf("len(d) > 0 && (%s)", body)
+		} else if f.ListWithout {
+			body = fmt.Sprintf("len(d) == 0 ? \"nothing recorded\" : (%s)", body)
 		} else {
 			body = fmt.Sprintf("len(d) == 0 ? 0 : (%s)", body)
 		}

@@ -100,7 +100,9 @@ type Frame struct {
 	// many times: "== 1" for "only once", "> 1" for "more than once".
 	GroupTimes string
 	// Thing: FormExtreme answers the winning event itself, which has no
-	// name to give ("which workout had the highest heart rate").
+	// name to give ("which workout had the highest heart rate"); with Val
+	// the ranked amount, that amount and the event that has it ("what
+	// was my fastest run").
 	Thing bool
 	// IsBest, when set, makes FormBest a yes/no: whether the best group
 	// meets it ("was Taylor Swift my most played artist").
@@ -115,6 +117,22 @@ type Frame struct {
 	// when only such days are counted ("did I run every Monday in
 	// March"); 0 for every day.
 	Weekday int
+	// DayTotal is a threshold on a day's total rather than on each event
+	// ("was there any day with more than 10 hours of music"): the events
+	// are grouped by day, their amounts summed, and the days kept that
+	// meet it.
+	DayTotal *Cond
+	// Apart is FormSum's answer when it is the days from one day of the
+	// year to another ("how many days after Easter is Whit Monday": 50),
+	// in the unit ApartAs; nothing retrieved is counted.
+	Apart, ApartAs string
+	// ListWithout makes FormNotDays list those periods ("which weeks did
+	// I not run"), not count them.
+	ListWithout bool
+	// Recorded is the first and the last date the question's sources
+	// record (date expressions; empty without a catalog): a period
+	// outside them is not known to have gone without.
+	Recorded [2]string
 	// Period is the length in days of FormPerPeriod's period, and of
 	// the unit FormAgo counts in.
 	Period      float64

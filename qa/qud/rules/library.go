@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"reqap/ingest"
@@ -854,10 +855,11 @@ func (p *parser) askedField() *Key {
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		// A name of the library's between is part of the noun phrase
-		// ("which YouTube channel").
+		// ("which YouTube channel", typed "which youtube channel": a
+		// value said whole).
 		bb := []byte(strings.ReplaceAll(string(p.t.low[:q.Words[s.From].Start]), string(used), " "))
 		for _, n := range p.lk.res.Spans {
-			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && n.Sure && b <= len(bb) {
+			if a, b := q.Words[n.From].Start, q.Words[n.To-1].End; n.Kind == link.KindValue && (n.Sure || n.Match == link.Exact) && b <= len(bb) {
 				for i := a; i < b; i++ {
 					bb[i] = ' '
 				}
@@ -940,20 +942,6 @@ func (p *parser) unlinked() []string {
 	return out
 }
 
-// fieldLinkedIn reports whether a field the question names is one of
-// sources' ("label" of a note's labels).
-func (p *parser) fieldLinkedIn(sources []string) bool {
-	if p.lk == nil {
-		return false
-	}
-	for _, s := range p.lk.fields {
-		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(sources, r.Source) }) {
-			return true
-		}
-	}
-	return false
-}
-
 // toldNotDone reports whether the library holds happenings told as not
 // done (a journal's "Skipped the gym": modality "negated"), which is
 // what a question of skipping or missing something asks for.
@@ -1033,17 +1021,15 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		vs = p.measureSources()
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
-		// "What's my Twitter handle?", "my Twitter display name": tweets
-		// have no handle, the account facts do; the question is about
-		// them (the service's name pointing at its tweets too). With no
-		// rule of the lexicons' for the field, the sources holding the
-		// very field asked for say where it is.
-		inAct := func(s string) bool { return slices.Contains(act.Sources, s) }
+		// "What's my Twitter handle?": tweets have no handle, the account
+		// facts do; the question is about them. A field of the library's
+		// no lexicon knows ("my display name on Twitter") is read where
+		// the catalog has it.
 		ms := p.measureSources()
-		if len(ms) == 0 && !p.fieldLinkedIn(act.Sources) {
-			ms = p.askedIn
+		if len(ms) == 0 && p.f.Val.Extract != nil && p.lx.groups.byID[p.f.Val.ID] == nil && !p.recordedIn(act.Sources, p.f.Val.Extract.Name) && !p.fieldLinkedIn(act.Sources) {
+			ms = p.sourcesRecording(p.f.Val.Extract.Name)
 		}
-		if len(ms) > 0 && !slices.ContainsFunc(ms, inAct) {
+		if len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
 			vs, act = ms, nil
 			p.f.act, p.f.Activity = nil, ""
 		}
@@ -1085,6 +1071,30 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// fieldLinkedIn reports whether a field the question names is one of
+// sources' ("label" of notes that record "labels").
+func (p *parser) fieldLinkedIn(sources []string) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(sources, r.Source) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordedIn reports whether one of sources records field key.
+func (p *parser) recordedIn(sources []string, key string) bool {
+	for _, name := range sources {
+		if src := p.env.Catalog().Source(name); src != nil && src.Field(key) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // textWords reports whether the statement has a name no recogniser read
@@ -1774,9 +1784,9 @@ var textFields = []string{"text", "body", "content", "description", "caption"}
 var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|mention|mentions|mentioned|mentioning|contain|contains|contained|containing|read|reads|reading)\s*$`)
 
 // mentionRE: a verb of mentioning and what is mentioned, up to the end of
-// the clause ("notes that mention markdown", "do any emails talk about
-// the move").
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:mentions?|mentioned|mentioning|talks?\s+about|talked\s+about|talking\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+// the clause ("notes that mention markdown"; what texts talk about is
+// their subject: aboutRE).
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // mentioned reads what is mentioned, before the library's names are
 // linked: the words are text to search for where the question's sources
@@ -1789,7 +1799,7 @@ func (p *parser) mentioned() {
 	if m == nil {
 		return
 	}
-	words := strings.TrimSpace(t.original(m[2], m[3]))
+	words := strings.TrimSpace(t.original(m[4], m[5]))
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
 	}
@@ -1797,18 +1807,23 @@ func (p *parser) mentioned() {
 		return
 	}
 	p.mention = words
-	p.mentionAt = [2]int{m[2], m[3]}
-	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[3]]...)
+	p.mentionAt = [2]int{m[2], m[5]}
+	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[5]]...)
 	t.consume(m[0], m[1])
 }
 
 // unmention gives the words mentioned back to the question's text when
-// no source it is about keeps what was written: they are searched for.
+// no source it is about keeps what was written: what is mentioned is
+// then what the texts are about, searched for ("posts … my ankle"); the
+// verb stays understood.
 func (p *parser) unmention() {
-	if p.mention != "" {
-		copy(p.t.low[p.mentionAt[0]:], p.mentionSaved)
-		p.mention = ""
+	if p.mention == "" {
+		return
 	}
+	a := p.mentionAt[0]
+	verb := len(p.mentionSaved) - len(bytes.TrimLeftFunc(p.mentionSaved, func(r rune) bool { return r >= 'a' && r <= 'z' }))
+	copy(p.t.low[a+verb:], p.mentionSaved[verb:])
+	p.mention = ""
 }
 
 // wroteAskedRE asks what was written ("what did I write in my … note").

@@ -213,11 +213,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negation()
 	p.everyPeriod()
 	p.groupElements()
+	p.dayTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()
+	p.daysApart(first)
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)
@@ -328,6 +330,11 @@ var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
 // heldRE: an event "held", which is said of when or where it is: the be
 // verb and what follows it stay (group 1), "where was the Daily Sync held"
 // asks where it was.
+// aboutRE: a relative clause of what a text is about, after the plural
+// noun of the texts ("notes which talk about", "emails that refer to");
+// what a text mentions is its words (mentioned).
+var aboutRE = lazyre.New(`(?i)\b(posts|notes|emails|mails|messages|tweets|entries|texts|comments|chats|letters)\s+(?:that\s+|which\s+)?(?:talk(?:s|ed)?\s+about|refer(?:s|red)?\s+to|deal(?:s|t)?\s+with)\b`)
+
 var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\d'’#.:-]+){0,6}?)\s+held\b`)
 
 // haveToRE: an obligation after the subject ("do I have to", "did we
@@ -409,6 +416,8 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	// "when is the OpenLab (usually) held": when it is
 	s = heldRE().ReplaceAllString(s, "$1")
+	// "notes which talk about the move": what they are about
+	s = aboutRE().ReplaceAllString(s, "$1 about")
 	// "which artists did I only listen to once": the adverb goes with
 	// the number of times, as in "listen to only once"
 	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")

@@ -52,6 +52,12 @@ func (p *parser) personKey(k *Key) *Key {
 		// name, by their titles
 		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
 	}
+	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
+		// "who is invited to the Crazy Event": the event's attendees, as
+		// the calendar lists them, not its organiser
+		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
+		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -77,6 +83,33 @@ func (p *parser) personKey(k *Key) *Key {
 		}
 	}
 	return p.key(p.lx.groups.byID[id])
+}
+
+// invitedRE: the people asked are those invited ("who is invited to",
+// "the guests of", "its attendees", "who's attending").
+var invitedRE = lazyre.New(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
+
+// recordsField reports whether a source of the question (any, when it
+// names none) records field key of kind.
+func (p *parser) recordsField(key, kind string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	sources := p.f.Sources
+	if a := p.f.act; a != nil && len(sources) == 0 {
+		sources = a.Sources
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if len(sources) > 0 && !slices.Contains(sources, src.Name) {
+			continue
+		}
+		for _, f := range src.Fields {
+			if f.Key == key && f.Kind == kind {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // presentWhenRE: a when-question asked in the present or the future, or
@@ -324,13 +357,17 @@ func (p *parser) resolve() {
 		// the library records, not the tweet written most often
 		f.Form, f.Rank, f.Dir = FormExtreme, counted, 1
 		p.consumeWord(`\b` + regexp.QuoteMeta(p.mostWord) + `\b`)
+		p.consumeWord(`\bburn(?:ed|t|s)?\b`) // "burned the most calories": how calories are had
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
-		if asked != nil {
+		if asked != nil && (asked.Extract == nil || counted.Extract == nil || asked.Extract.Name != counted.Extract.Name) {
 			f.Val = asked
 		} else {
+			// "which email had the most recipients": the email, not a
+			// recipient (the meeting itself, where nothing names it)
 			f.Val = nameKey()
+			f.Thing = f.Val == nil && whichActRE().MatchString(strings.ToLower(f.Question))
 		}
 	case p.most || f.K > 1 && p.extreme == "":
 		f.Form = FormBest
@@ -557,6 +594,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	case f.Rank != nil && thingRE().MatchString(strings.ToLower(f.Question)):
 		// "the longest thing I watched": the thing, named by its event
 		f.Thing = true
+	case f.act != nil && p.unit == nil && whatMyBestRE().MatchString(strings.ToLower(f.Question)):
+		// "what was my fastest run": its speed, and the run that had it
+		f.Val, f.Thing = f.Rank, true
 	case f.act != nil && whichActRE().MatchString(strings.ToLower(f.Question)):
 		// "which workout had the highest heart rate": the workout, not
 		// the rate (its name, or the event itself)
@@ -680,8 +720,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne()) && p.oneLength():
-		// "How long is the Daily Sync?", "how long was my yoga class": the
+	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
+		// "How long is the Daily Sync?", "how long was my yoga class",
+		// "how long is the daily sync" (searched for by its words): the
 		// length of one, which each occurrence of a recurring thing shares
 		// (their average), not all of them added up nor the span from the
 		// first to the last.
@@ -888,6 +929,9 @@ func (p *parser) negation() {
 			// A week or a month with no window of its own is looked for
 			// between the first record and the last.
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
+			if p.without != "" {
+				f.Recorded = p.recordedSpan()
+			}
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
@@ -896,13 +940,24 @@ func (p *parser) negation() {
 	if !p.negated || f.Form == FormYesNo {
 		return
 	}
+	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day") && f.Form == FormList {
+		// "which weeks did I not run", "what days in March did I not
+		// run": those periods of the window, listed
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 && v.ID != "day" {
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems, f.ListWithout = FormNotDays, nil, nil, "", v.ID, false, true
+			f.Recorded = p.recordedSpan()
+			return
+		}
+	}
 	if m := p.t.find(periodsWithoutRE()); m != nil {
 		// "how many weeks in 2025 did I not run": the whole weeks of
 		// the window without a run
 		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 {
-			unit := strings.TrimSuffix(p.t.group(m, 1), "s")
-			p.t.consume(m[2], m[3])
+			unit := strings.TrimSuffix(p.t.group(m, 2), "s")
+			f.ListWithout = m[2] >= 0
+			p.t.consume(m[4], m[5])
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems = FormNotDays, nil, nil, "", unit, false
+			f.Recorded = p.recordedSpan()
 			return
 		}
 	}
@@ -1108,6 +1163,13 @@ func (p *parser) findCounted() *Quantity {
 			return &Quantity{ID: fl.Key, Attr: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Words: words}
 		}
 	}
+	if g, ok := p.lx.groups.phrases.lookup(p.mostWord); ok && g.Unnest != "" && g.Extract != nil && g.Extract.Type == qa.TypeList {
+		// "which email had the most recipients", "the meeting with the
+		// most people": how many the list each one holds, not the
+		// recipient of the most emails
+		name := g.Extract.Name
+		return &Quantity{ID: name, Attr: "number_of_" + name, Extract: &attrSpec{Name: name, Type: qa.TypeList}, Map: "len(" + name + " ?? [])", Words: "number of " + strings.ReplaceAll(name, "_", " ")}
+	}
 	return nil
 }
 
@@ -1173,6 +1235,12 @@ var thingRE = lazyre.New(`\b(?:[\p{L}]+est|most\s+[\p{L}]+)\s+(?:thing|things|on
 // workout", "which of my runs").
 var whichActRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?[\p{L}]+\s+(?:had|has|was|were|is)\b`)
 
+// whatMyBestRE: the superlative said of the thing, not of its amount
+// ("what was my fastest run", "what's my longest bike ride"): the run is
+// asked, as "which run was the fastest" asks it. "What's the longest I
+// ran" asks how long.
+var whatMyBestRE = lazyre.New(`^\s*(?:what|which)(?:'s|’s|\s+(?:was|is|were|are))\s+my\s+(?:[\p{L}]+est|most\s+[\p{L}]+)\s+[\p{L}]+`)
+
 // nounGroup is the key the counted noun names ("artists", "different
 // people"), or nil.
 func (p *parser) nounGroup(noun string) *Key {
@@ -1190,7 +1258,36 @@ func (p *parser) nounGroup(noun string) *Key {
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
-var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b)*(weeks|months)\b`)
+// Group 1 is the word asking which ("which weeks"): they are listed.
+var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b|(which|what|in\s+which|during\s+which)\b)*(weeks|months)\b`)
+
+// recordedSpan is the first and the last date the question's sources
+// record, as the catalog says, or none.
+func (p *parser) recordedSpan() [2]string {
+	if p.env == nil || p.env.Catalog() == nil {
+		return [2]string{}
+	}
+	sources := p.f.Sources
+	if a := p.f.act; a != nil && len(sources) == 0 {
+		sources = a.Sources
+	}
+	var first, last time.Time
+	for _, src := range p.env.Catalog().Sources {
+		if len(sources) > 0 && !slices.Contains(sources, src.Name) || src.First.IsZero() {
+			continue
+		}
+		if first.IsZero() || src.First.Before(first) {
+			first = src.First
+		}
+		if src.Last.After(last) {
+			last = src.Last
+		}
+	}
+	if first.IsZero() {
+		return [2]string{}
+	}
+	return [2]string{fmt.Sprintf("date(%q)", first.Format(time.DateOnly)), fmt.Sprintf("date(%q)", last.Format(time.DateOnly))}
+}
 
 // whatDoneRE asks what was done ("what do I usually do on Mondays", "what
 // did I do most often in 2024").

@@ -11,6 +11,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
+	"reqap/qa"
 	"reqap/qa/qud/timex"
 )
 
@@ -297,4 +298,110 @@ func (p *parser) number(s string) int {
 	}
 	n, _ := p.lx.numbers.lookup(s)
 	return n
+}
+
+// daysApartRE asks how far one day of the year is from another: "how
+// many days after Easter is Whit Monday", "how many weeks before
+// Christmas is Advent Sunday in 2024". Groups: the unit, after or before,
+// the day counted from, the day asked of, the year.
+var daysApartRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
+
+// daysBetweenRE: "how many days are there between Easter and Whit
+// Monday (in 2010)". Groups: the unit, the two days, the year.
+var daysBetweenRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+|passed\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|until|till)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?[\s?.!]*$`)
+
+// daysApart answers "how many days after Easter is Whit Monday": the
+// days from the one to the other, by the calendar of holidays, not a
+// count of events. Where the days are not holidays it knows, or differ
+// from year to year and no year is said, the answer says so.
+func (p *parser) daysApart(q string) {
+	m := daysApartRE().FindStringSubmatch(q)
+	between := false // read as before where they are no two holidays
+	if b := daysBetweenRE().FindStringSubmatch(q); m == nil && b != nil {
+		between = true
+		// "how many days are there between Easter and Whit Monday": from
+		// the first to the next of the second
+		m = []string{b[0], b[1], "after", b[2], b[3], b[4]}
+	}
+	if m == nil {
+		return
+	}
+	holiday := func(s string) string {
+		for _, sp := range p.tre.tx.Parse("on "+s, timex.Options{}) {
+			if sp.Holiday != "" && sp.Start <= 3 && sp.End >= len(s)+3 {
+				return sp.Holiday
+			}
+		}
+		return ""
+	}
+	a, b := holiday(m[3]), holiday(m[4])
+	year, _ := strconv.Atoi(m[5])
+	days, ok := 0, a != "" && b != ""
+	if ok {
+		days, ok = p.tre.tx.DaysApart(a, b, year, strings.EqualFold(m[2], "after"))
+	}
+	f := p.f
+	if !ok && between {
+		return
+	}
+	if !ok {
+		f.Notes = append(f.Notes, fmt.Sprintf("how many days %s is from %s was not understood: only two holidays are counted apart, in a year said or the same every year", m[4], m[3]))
+		return
+	}
+	fn, as := strconv.Itoa(days), "days"
+	if strings.EqualFold(m[1], "weeks") {
+		fn, as = fmt.Sprintf("round(%d / 7, 1)", days), "weeks"
+	}
+	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as}
+}
+
+// dayNounRE: days said as what the question is about ("any day with",
+// "days when I", "how many days did I", "which days", "in a single
+// day"), not a number of days ("more than 3 days").
+var dayNounRE = lazyre.New(`(?i)\b(?:any|a|one|single|some|which|what|many|the)\s+(?:single\s+)?days?(?:\s+(?:with|when|where|on\s+which|in\s+which|that))?\b|\bdays(?:\s+(?:when|where|on\s+which|that|with))?\b`)
+
+// thresholdRE is a content condition on an amount: the attribute, the
+// comparison and the number.
+var thresholdRE = lazyre.New(`^([a-z_]+) (>|>=|<|<=) ([0-9.]+)$`)
+
+// dayTotal reads a threshold said of days as one on each day's total
+// ("was there any day with more than 10 hours of music", "how many days
+// did I run more than 20 km"): what one event lasted is not what the
+// day held.
+func (p *parser) dayTotal() {
+	f := p.f
+	switch {
+	case f.Form == FormYesNo, f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days":
+	case f.Form == FormCount && strings.Contains(strings.ToLower(f.Question), "days"):
+	case f.Form == FormList && f.Val != nil && f.Val.ID == "day": // "on which days did I …"
+
+	default:
+		return
+	}
+	if !dayNounRE().MatchString(f.Question) || len(f.Joins) > 0 {
+		return
+	}
+	for i, c := range f.Content {
+		m := thresholdRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] {
+			continue
+		}
+		switch c.Needs[0].Type {
+		case qa.TypeDuration, qa.TypeDistance, qa.TypeMoney:
+		default:
+			continue
+		}
+		day := c
+		day.Expr = "day_" + c.Expr
+		f.DayTotal = &day
+		if m := p.t.find(dayNounRE()); m != nil && !strings.Contains(strings.ToLower(p.t.original(m[0], m[1])), "many") {
+			// the days are the groups now: not words to retrieve by
+			p.t.consume(m[0], m[1])
+		}
+		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
+		if f.Form != FormYesNo && f.Form != FormList {
+			f.Form, f.Measure = FormCount, nil // the days that did
+		}
+		return
+	}
 }

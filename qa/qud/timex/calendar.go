@@ -138,3 +138,47 @@ func weekendOf(d time.Time) (time.Time, time.Time) {
 	sat := startOfWeek(d).AddDate(0, 0, 5)
 	return sat, sat.AddDate(0, 0, 2)
 }
+
+// DaysApart is how many days holiday b comes after holiday a (after), or
+// before it: the next b on or after a, the last one on or before it, both
+// named as Span.Holiday names them ("easter", "whit_monday"). In year y,
+// or, with y 0, the days that are the same in every year listed ("how
+// many days after Easter is Whit Monday": 50); ok is false for a name not
+// known, or days that differ from year to year (Easter to Christmas).
+func (p *Parser) DaysApart(a, b string, y int, after bool) (days int, ok bool) {
+	ha, hb := p.lx.holByName[a], p.lx.holByName[b]
+	if ha == nil || hb == nil {
+		return 0, false
+	}
+	in := func(y int) int {
+		da, db := ha.date(y), hb.date(y)
+		switch {
+		case after && db.Before(da):
+			db = hb.date(y + 1)
+		case !after && db.After(da):
+			db = hb.date(y - 1)
+		}
+		n := int(db.Sub(da).Hours()/24 + 0.5*sign(db.Sub(da).Hours()))
+		if n < 0 {
+			n = -n
+		}
+		return n
+	}
+	if y != 0 {
+		return in(y), true
+	}
+	days = in(listFrom)
+	for y := listFrom + 1; y <= listTo; y++ {
+		if in(y) != days {
+			return 0, false
+		}
+	}
+	return days, true
+}
+
+func sign(x float64) float64 {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}

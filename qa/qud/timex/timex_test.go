@@ -618,3 +618,28 @@ func TestIsDate(t *testing.T) {
 		}
 	}
 }
+
+// TestDaysApart: the days from one holiday to the next other, in a year or
+// the same every year; none where they differ by year.
+func TestDaysApart(t *testing.T) {
+	p := Default()
+	for _, c := range []struct {
+		a, b  string
+		year  int
+		after bool
+		days  int
+		ok    bool
+	}{
+		{"easter", "whit_monday", 0, true, 50, true},
+		{"easter", "whit_monday", 2010, true, 50, true},
+		{"christmas", "new_years_day", 0, true, 7, true},
+		{"christmas", "thanksgiving", 2020, false, 29, true},
+		{"easter", "christmas", 0, true, 0, false},
+		{"easter", "no_such_day", 2010, true, 0, false},
+	} {
+		days, ok := p.DaysApart(c.a, c.b, c.year, c.after)
+		if days != c.days || ok != c.ok {
+			t.Errorf("DaysApart(%s, %s, %d, %v) = %d, %v; want %d, %v", c.a, c.b, c.year, c.after, days, ok, c.days, c.ok)
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package qa
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"reqap/ingest"
+)
+
+// TestTableAnswerSizeColumnOnce: a value that is each group's size in every
+// row ("how many songs did I play each month" counts the groups into a
+// column) is not shown beside the size column again; a value that differs
+// from the size is kept.
+func TestTableAnswerSizeColumnOnce(t *testing.T) {
+	group := func(month string, n int, extra float64) *Item {
+		members := make([]*Item, n)
+		for i := range members {
+			members[i] = NewItem(nil)
+		}
+		return NewGroup([]string{"month"}, []any{month}, members).
+			WithAttrs(Attr{Name: "count", Value: float64(n)}, Attr{Name: "total_duration", Value: extra})
+	}
+	groups := []*Item{group("2020-01", 3, 7), group("2020-02", 2, 9)}
+	a := TableAnswer(groups, []string{"count", "total_duration"})
+	rows := a.Value.([]Row)
+	header := TableHeader(rows)
+	if strings.Join(header, " ") != "month total_duration count" {
+		t.Errorf("header = %q, want month total_duration count", header)
+	}
+	if strings.Contains(a.Text, "count count") {
+		t.Errorf("table shows the size twice:\n%s", a.Text)
+	}
+	// A value equal to the size in one row only is a value of its own.
+	mixed := []*Item{group("2020-01", 3, 3), group("2020-02", 2, 9)}
+	if h := TableHeader(TableAnswer(mixed, []string{"total_duration"}).Value.([]Row)); strings.Join(h, " ") != "month total_duration count" {
+		t.Errorf("header = %q, want total_duration kept", h)
+	}
+}
+
+// TestRankedAnswerTellsApart: a winner whose summary every candidate
+// shares ("running") is told by its date and ranked value; one named
+// alone keeps its name.
+func TestRankedAnswerTellsApart(t *testing.T) {
+	run := func(title, day string, km float64) *Item {
+		start, err := time.Parse(time.DateOnly, day)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := &ingest.Event{ID: title + day, Source: "workout", Start: start.Add(9 * time.Hour)}
+		ev.SetText("name", title)
+		return ItemFromEvents(ev).With("distance_km", km)
+	}
+	a, b, c := run("running", "2015-08-29", 12.74), run("running", "2017-06-11", 4), run("Second", "2023-07-02", 10)
+	got := RankedAnswer([]*Item{a}, []*Item{a, b, c}, "distance_km").Text
+	if got != "running on 2015-08-29 (12.74 km)" {
+		t.Errorf("shared summary: %q", got)
+	}
+	if got := RankedAnswer([]*Item{c}, []*Item{a, b, c}, "distance_km").Text; got != "Second" {
+		t.Errorf("own name: %q, want Second", got)
+	}
+}
