@@ -698,7 +698,9 @@ var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why
 // most").
 // hadMostRE: what has the most of a plural noun (group 1): "which email
 // had the most attachments", "the tweet with the most likes".
-var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|spent|[a-z]+ed)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s)\b`)
+// Group 2 is the verb ("climbed the most meters"), which may name the
+// measure the noun is only the unit of.
+var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|spent|([a-z]+ed))\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s)\b`)
 
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
@@ -830,7 +832,7 @@ func (p *parser) answerWords() {
 			} else if w := hadMostRE().FindStringSubmatch(strings.ToLower(p.f.Question)); w != nil {
 				// "which email had the most attachments", "the tweet
 				// with the most likes": a field counts it
-				p.mostWord = w[1]
+				p.mostWord, p.mostVerb = w[2], w[1]
 			}
 		}
 		fav := strings.HasPrefix(t.group(m, 3), "favo")

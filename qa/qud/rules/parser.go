@@ -40,6 +40,7 @@ type parser struct {
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
+	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
 	counted                         *Quantity // countedField, once worked out for countedFor
 	countedDone                     bool
 	countedFor                      *activity

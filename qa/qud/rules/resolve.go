@@ -327,10 +327,19 @@ func (p *parser) resolve() {
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
-		if asked != nil {
+		if p.mostVerb != "" {
+			// "covered the most kilometers": the verb goes with the unit
+			p.consumeWord(`\b` + regexp.QuoteMeta(p.mostVerb) + `\b`)
+		}
+		switch {
+		case asked != nil:
 			f.Val = asked
-		} else {
+		case nameKey() != nil:
 			f.Val = nameKey()
+		case whichOneRE().MatchString(strings.ToLower(f.Question)):
+			// "which ride climbed the most meters": the ride, not how
+			// many meters
+			f.Val = p.eventNameKey()
 		}
 	case p.most || f.K > 1 && p.extreme == "":
 		f.Form = FormBest
@@ -561,9 +570,42 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// "which workout had the highest heart rate": the workout, not
 		// the rate (its name, or the event itself)
 		if f.Val = nameKey(); f.Val == nil {
-			f.Thing = true
+			f.Val = p.eventNameKey()
+		}
+		f.Thing = f.Val == nil
+	}
+}
+
+// whichOneRE: a question that asks which one of a noun ("which ride
+// climbed the most meters", "what run covered …").
+var whichOneRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?[\p{L}]+\s+[a-z]+ed\b`)
+
+// eventNameKey names one event of a sport, asked which it was ("which run
+// was the fastest"): a sport's events are told by their sport alone, so
+// by the name their source gives them where it gives one (a Strava
+// activity's), else by their date. Nil for other activities, whose events
+// name themselves.
+func (p *parser) eventNameKey() *Key {
+	a := p.f.act
+	if a == nil || !a.Sport {
+		return nil
+	}
+	day := p.key(p.lx.groups.byID["day"])
+	if p.env == nil || p.env.Catalog() == nil || day == nil {
+		return day
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(a.Sources, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if (fl.Key == "name" || fl.Key == "title") && fl.Kind == "text" {
+				return &Key{ID: "event_name", Attr: fl.Key + "_or_date", Extract: &attrSpec{Name: fl.Key, Type: qa.TypeText},
+					Map: fmt.Sprintf("%s ?? %s", fl.Key, day.Attr), Words: fl.Key + " or date"}
+			}
 		}
 	}
+	return day
 }
 
 // groupElements groups a list by its elements: "which hashtags do I use
@@ -975,14 +1017,27 @@ func (p *parser) findCounted() *Quantity {
 	}
 	want := stem.Word(p.mostWord)
 	keys := map[string]bool{strings.ReplaceAll(want, " ", "_"): true}
-	for _, m := range p.lx.measures.all {
-		if m.Extract == nil || m.Extract.Type != qa.TypeNumber {
-			continue
-		}
-		for _, ph := range m.Phrases {
-			if stem.Word(ph) == want {
-				keys[m.Extract.Name] = true
+	// measuredBy adds the fields of the measures a word names: numbers,
+	// distances, times ("covered the most kilometers").
+	measuredBy := func(word string, keys map[string]bool) {
+		for _, m := range p.lx.measures.all {
+			if m.Extract == nil || m.Extract.Type != qa.TypeNumber && m.Extract.Type != qa.TypeDistance && m.Extract.Type != qa.TypeDuration {
+				continue
 			}
+			for _, ph := range m.Phrases {
+				if stem.Word(ph) == word {
+					keys[m.Extract.Name] = true
+				}
+			}
+		}
+	}
+	measuredBy(want, keys)
+	if p.mostVerb != "" {
+		// "which ride climbed the most meters": the verb names the
+		// measure (elevation), the noun only its unit
+		byVerb := map[string]bool{}
+		if measuredBy(stem.Word(p.mostVerb), byVerb); len(byVerb) > 0 {
+			keys = byVerb
 		}
 	}
 	var sources []string
