@@ -482,7 +482,7 @@ func (p *parser) measures() {
 	}
 	for _, m := range t.findAll(r.measure) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
-		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
+		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) || p.inLongerField(m[0], m[1]) {
 			continue
 		}
 		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
@@ -509,6 +509,22 @@ func (p *parser) measures() {
 		t.consume(s, m[1])
 		return
 	}
+}
+
+// inLongerField reports whether bytes a..b of the question are part of
+// a longer name of one of the library's fields ("energy" of "active
+// energy goal", "exercise" of "exercise goal"): the field's name says
+// what is meant, not the word in it.
+func (p *parser) inLongerField(a, b int) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if fa, fb := p.spanBytes(s); fa <= a && b <= fb && fb-fa > b-a && s.To-s.From > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // overlapsAny reports whether match m overlaps one of spans.
@@ -947,7 +963,7 @@ func (p *parser) askedFor() {
 			t.consume(m[2], m[3])
 		}
 	}
-	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) {
+	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && !p.inLongerField(m[2], m[3]) {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueAt(m[2], m[3], 2) {

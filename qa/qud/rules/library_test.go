@@ -56,7 +56,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
-		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2}}},
+		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
+			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours")}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("elevation_gain_m"),
@@ -247,6 +248,12 @@ var libraryCases = []struct {
 	// A verb before "the most" names the measure its noun is the unit
 	// of ("climbed … meters": the elevation), and the noun alone one
 	// ("kilometers"); which one of a sport's events is its name or date.
+	// A field's name of several words is what is asked, not a measure
+	// or a kind of workout said in it ("energy", "exercise"); a unit
+	// written out is no part of a name ("stand_goal_hours").
+	{"What is my active energy goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .active_energy_goal_kcal)))", "sources=[health]"}},
+	{"What is my exercise goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .exercise_goal_min)))", "sources=[health]"}},
+	{"What was my stand goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .stand_goal_hours)))", "sources=[health]"}},
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
