@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"cmp"
+	"fmt"
 	"regexp"
 	rlex "reqap/qa/retrieve/lexicon"
 	"slices"
@@ -364,6 +365,7 @@ func (p *parser) measures() {
 		// alone is the total asked, as "how many hours" would say it
 		units = append(units, r.unitKeyword)
 	}
+	unitEnd := -1
 	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
@@ -372,7 +374,7 @@ func (p *parser) measures() {
 					// did I make": what I did, not what my posts got
 					break
 				}
-				p.unit = ms
+				p.unit, unitEnd = ms, m[1]
 				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
 				}
@@ -407,6 +409,9 @@ func (p *parser) measures() {
 				break
 			}
 		}
+	}
+	if p.unit != nil && p.meas == nil && unitOnly[p.unit.ID] {
+		p.verbInUnit(unitEnd)
 	}
 	if p.unit != nil && p.meas == nil && !unitOnly[p.unit.ID] {
 		p.meas = p.unit
@@ -508,6 +513,57 @@ func (p *parser) measures() {
 		}
 		t.consume(s, m[1])
 		return
+	}
+}
+
+// unitScale is how many of a class's base unit (seconds, kilometres) one
+// unit is, by the unit's short name (qa.UnitOf) and by its measure.
+var unitScale = map[string]float64{"s": 1, "ms": 0.001, "min": 60, "h": 3600, "km": -1, "m": -0.001, "mi": -1.609344} // distances < 0
+var measureUnit = map[string]string{"seconds": "s", "minutes": "min", "hours": "h", "meters": "m", "miles": "mi"}
+
+// didVerbRE is the verb of "did I …" after an amount's unit ("how many
+// hours did I stand").
+var didVerbRE = lazyre.New(`^\s*(?:did|do|have|had|has)\s+(?:i|we)\s+([a-z]+)\b`)
+
+// verbInUnit reads "how many hours did I stand", "how many minutes did I
+// exercise" as the field the library records of that verb in that unit's
+// class ("stand_hours", "exercise_min"), in the unit asked, where one
+// source records it: what was done is measured there, not by the length
+// of some event.
+func (p *parser) verbInUnit(end int) {
+	if p.env == nil || p.env.Catalog() == nil || end < 0 {
+		return
+	}
+	t := p.t
+	v := didVerbRE().FindSubmatchIndex(t.low[end:])
+	if v == nil {
+		return
+	}
+	verb := string(t.low[end+v[2] : end+v[3]])
+	want := unitScale[measureUnit[p.unit.ID]]
+	if want == 0 {
+		return
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			i := strings.LastIndexByte(fl.Key, '_')
+			if fl.Kind != "number" || i <= 0 || stem.Word(fl.Key[:i]) != stem.Word(verb) {
+				continue
+			}
+			unit, _ := qa.UnitOf(fl.Key)
+			if unitScale[unit]*want <= 0 {
+				continue // none, or a time for a distance
+			}
+			fn := fl.Key
+			if f := unitScale[unit] / want; f != 1 {
+				fn = fmt.Sprintf("%s * %s", fl.Key, fmtNum(f))
+			}
+			p.meas = &measure{ID: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Attr: p.unit.Attr, Map: fn, Words: strings.ReplaceAll(fl.Key[:i], "_", " ") + " in " + p.unit.ID}
+			p.f.Sources = []string{src.Name}
+			p.unit = nil // the measure is in the unit asked
+			t.consume(end+v[2], end+v[3])
+			return
+		}
 	}
 }
 

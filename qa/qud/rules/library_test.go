@@ -57,7 +57,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
-			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours")}},
+			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("elevation_gain_m"),
@@ -254,6 +254,11 @@ var libraryCases = []struct {
 	{"What is my active energy goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .active_energy_goal_kcal)))", "sources=[health]"}},
 	{"What is my exercise goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .exercise_goal_min)))", "sources=[health]"}},
 	{"What was my stand goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .stand_goal_hours)))", "sources=[health]"}},
+	// "how many hours did I stand": the field of that verb in that unit
+	// ("stand_hours"), in the unit asked, not the length of an event.
+	{"How many hours did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours → hours", "sources=[health]"}},
+	{"How many minutes did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours * 60 → minutes"}},
+	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
