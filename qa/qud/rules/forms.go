@@ -479,7 +479,11 @@ func (b *builder) compare() {
 	case f.Both:
 		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:
-		fn = fmt.Sprintf("%s >= %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
+		// Neither is more when both are as much: saying the first would
+		// be a confident wrong answer ("did I run more in 2017 or in
+		// 2023", two runs each).
+		fn = fmt.Sprintf("%s == %s ? \"the same: \" + %s + \" each\" : %s >= %s ? %s : %s", names[0], names[1], amountText(names[0], f.Measure, f.Currency),
+			names[0], names[1], quote(f.Sides[0].Label), quote(f.Sides[1].Label))
 	}
 	args := tree.Args{Fn: fn}
 	if f.Form == FormShare {

@@ -259,6 +259,9 @@ var libraryCases = []struct {
 	{"How many hours did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours → hours", "sources=[health]"}},
 	{"How many minutes did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours * 60 → minutes"}},
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
+	// A comparison of two equal amounts says they are the same, not the
+	// first side.
+	{"Did I run more in 2017 or in 2023?", "APPLY RETRIEVE", []string{`side_a == side_b ? "the same: " + str(side_a) + " each" : side_a >= side_b ? "2017" : "2023"`}},
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
