@@ -262,6 +262,9 @@ var libraryCases = []struct {
 	// A comparison of two equal amounts says they are the same, not the
 	// first side.
 	{"Did I run more in 2017 or in 2023?", "APPLY RETRIEVE", []string{`side_a == side_b ? "the same: " + str(side_a) + " each" : side_a >= side_b ? "2017" : "2023"`}},
+	// "biggest" of a measure named is the most of it; "longest" is a
+	// length whatever is named.
+	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},

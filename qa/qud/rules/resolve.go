@@ -496,6 +496,10 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		rank = p.lengthOf()
 		if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
 			rank = ms // "longest run distance in miles"
+		} else if ms != nil && !p.howLong && w != "longest" && w != "shortest" {
+			// "my biggest climb": of what is named, the most; only
+			// "longest" says a length whatever is named
+			rank = ms
 		}
 		if f.Activity == "purchase" {
 			rank = p.lx.measures.byID["unit_price"]
