@@ -27,7 +27,7 @@ var (
 	// watched …", "Did the Friday meeting take place …").
 	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s`)
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
@@ -263,6 +263,12 @@ func (p *parser) resolveCompare() bool {
 			f.Whether = -1
 		}
 	}
+	if compareLeadRE().MatchString(low) {
+		// "Compare my running distance in 2017 and 2023": both amounts,
+		// asked to be weighed by whoever asks
+		f.Both = true
+		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
+	}
 	if f.Whether == 0 && p.diff == 0 && amountAskedRE().MatchString(low) && !whichAskedRE().MatchString(low) {
 		// "How much did I listen to A compared to B?": both amounts, not
 		// which is larger.
@@ -279,6 +285,10 @@ func (p *parser) resolveCompare() bool {
 	f.Measure = p.compareMeasure()
 	return true
 }
+
+// compareLeadRE: a request to compare ("compare my running in 2017 and
+// 2023").
+var compareLeadRE = lazyre.New(`^\s*(?:please\s+)?compare\b`)
 
 // periodBeforeRE: the period next to the one named, said by its unit
 // ("the month before", "the previous year", "the week after"): the unit

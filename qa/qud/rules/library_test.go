@@ -265,6 +265,8 @@ var libraryCases = []struct {
 	// "biggest" of a measure named is the most of it; "longest" is a
 	// length whatever is named.
 	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
+	// A request to compare two periods gives both amounts.
+	{"Compare my running distance in 2017 and 2023", "APPLY EXTRACT RETRIEVE", []string{`"2017" + ": " + str(round(side_a, 2)) + " km" + "; " + "2023"`, "year(start_date) == 2023"}},
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
