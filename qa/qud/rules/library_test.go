@@ -60,7 +60,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
-		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("elevation_gain_m"),
+		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
@@ -270,6 +270,7 @@ var libraryCases = []struct {
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
+	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When was the last black and blue bin?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},

@@ -728,6 +728,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			if measure.ID == "min_heart_rate" {
 				f.Dir = -1
 			}
+			if whichActRE().MatchString(strings.ToLower(f.Question)) {
+				// "which run had the highest heart rate": the run
+				f.Val = p.eventNameKey()
+			}
 		} else if measure.ID == "heart_rate" || measure.ID == "speed" || measure.ID == "pace" {
 			// a rate does not add up: the pace of a run is its pace
 			f.Form = FormAvg
