@@ -642,12 +642,25 @@ func (p *parser) raceNamed() bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	for _, h := range p.env.Lexicon.Find(rlex.Tokens(p.t.String())) {
-		if h.Concept.Kind == "sport" && h.Weight >= 0.6 && h.Weight < 1 {
+	toks := rlex.Tokens(p.t.String())
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Concept.Kind == "sport" && h.Weight >= 0.6 && h.Weight < 1 && !p.activityWord(toks[h.Start:h.End]) {
 			return true
 		}
 	}
 	return false
+}
+
+// activityWord reports whether tokens say an activity itself ("ride",
+// "rode" of cycling), which is no race of it however the concepts relate
+// the two.
+func (p *parser) activityWord(toks []rlex.Token) bool {
+	words := make([]string, len(toks))
+	for i, tk := range toks {
+		words[i] = strings.ToLower(tk.Raw)
+	}
+	_, ok := p.lx.act.phrases.lookup(strings.Join(words, " "))
+	return ok
 }
 
 // sportWord reports whether a word names a sport or a race of one, as
@@ -796,7 +809,9 @@ func (p *parser) answerWords() {
 	}
 	if m := t.find(r.topK); m != nil {
 		p.f.K = p.number(t.group(m, 1))
-		p.most = true
+		// "top 3 longest runs": the three of the superlative, no most
+		e := r.extreme.FindIndex(t.low[m[1]:])
+		p.most = e == nil || strings.TrimSpace(string(t.low[m[1]:m[1]+e[0]])) != ""
 		t.consume(m[0], m[1])
 		// "top 3 artists in January": the noun says what is ranked
 		if n := p.t.findAfter(r.mostNoun, m[1]); n != nil && p.mostAsked == nil {

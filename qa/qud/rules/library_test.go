@@ -270,6 +270,12 @@ var libraryCases = []struct {
 	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
 	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
 	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
+	// Several of a superlative are which they were; "top" before it is
+	// only their number; a ride is no race of cycling: the fastest is
+	// by speed.
+	{"top 3 longest runs", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date k=3"}},
+	{"my 2 longest rides", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date k=2"}},
+	{"which ride was the fastest", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},

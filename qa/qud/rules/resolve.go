@@ -577,6 +577,10 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			f.Val = p.eventNameKey()
 		}
 		f.Thing = f.Val == nil
+	case f.K > 1 && f.Rank != nil:
+		// "my 2 longest rides": which they were, not one amount
+		f.Val = p.eventNameKey()
+		f.Thing = f.Val == nil
 	}
 }
 
