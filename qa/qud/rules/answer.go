@@ -490,8 +490,10 @@ func (p *parser) measures() {
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) || p.inLongerField(m[0], m[1]) {
 			continue
 		}
-		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
-			continue // "did I climb": the verb of an activity, not the climb of a ride
+		if a, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) && !p.otherActivity(a.ID, m) {
+			// "did I climb": the verb of an activity, not the climb of a
+			// ride ("how much did I climb on my rides" is)
+			continue
 		}
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
@@ -565,6 +567,25 @@ func (p *parser) verbInUnit(end int) {
 			return
 		}
 	}
+}
+
+// otherActivity reports whether the question names an activity other
+// than id outside match m ("my rides" beside "did I climb").
+func (p *parser) otherActivity(id string, m []int) bool {
+	words := strings.Fields(strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r == '\'' {
+			return r
+		}
+		return ' '
+	}, string(p.t.low[:m[0]])+" "+string(p.t.low[m[1]:])))
+	for n := 1; n <= 3; n++ {
+		for i := 0; i+n <= len(words); i++ {
+			if a, ok := p.lx.act.phrases.lookup(strings.Join(words[i:i+n], " ")); ok && a.ID != id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inLongerField reports whether bytes a..b of the question are part of
