@@ -365,7 +365,7 @@ func (p *parser) measures() {
 		// alone is the total asked, as "how many hours" would say it
 		units = append(units, r.unitKeyword)
 	}
-	unitEnd := -1
+	unitEnd, unitStart := -1, -1
 	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
@@ -374,7 +374,7 @@ func (p *parser) measures() {
 					// did I make": what I did, not what my posts got
 					break
 				}
-				p.unit, unitEnd = ms, m[1]
+				p.unit, unitEnd, unitStart = ms, m[1], m[0]
 				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
 				}
@@ -411,7 +411,7 @@ func (p *parser) measures() {
 		}
 	}
 	if p.unit != nil && p.meas == nil && unitOnly[p.unit.ID] {
-		p.verbInUnit(unitEnd)
+		p.verbInUnit(unitStart, unitEnd)
 	}
 	if p.unit != nil && p.meas == nil && !unitOnly[p.unit.ID] {
 		p.meas = p.unit
@@ -527,21 +527,31 @@ var measureUnit = map[string]string{"seconds": "s", "minutes": "min", "hours": "
 // hours did I stand").
 var didVerbRE = lazyre.New(`^\s*(?:did|do|have|had|has)\s+(?:i|we)\s+([a-z]+)\b`)
 
+// wordBeforeRE is the word right before the end of a text.
+var wordBeforeRE = lazyre.New(`\b([a-z]+)\s*$`)
+
 // verbInUnit reads "how many hours did I stand", "how many minutes did I
 // exercise" as the field the library records of that verb in that unit's
 // class ("stand_hours", "exercise_min"), in the unit asked, where one
 // source records it: what was done is measured there, not by the length
 // of some event.
-func (p *parser) verbInUnit(end int) {
+//
+// In a query of keywords the word before the unit says it ("exercise
+// minutes November 15 2016").
+func (p *parser) verbInUnit(start, end int) {
 	if p.env == nil || p.env.Catalog() == nil || end < 0 {
 		return
 	}
 	t := p.t
-	v := didVerbRE().FindSubmatchIndex(t.low[end:])
-	if v == nil {
+	var verb string
+	var at [2]int
+	if v := didVerbRE().FindSubmatchIndex(t.low[end:]); v != nil {
+		verb, at = string(t.low[end+v[2]:end+v[3]]), [2]int{end + v[2], end + v[3]}
+	} else if w := wordBeforeRE().FindSubmatchIndex(t.low[:start]); w != nil && !clauseWordRE().MatchString(t.orig) {
+		verb, at = string(t.low[w[2]:w[3]]), [2]int{w[2], w[3]}
+	} else {
 		return
 	}
-	verb := string(t.low[end+v[2] : end+v[3]])
 	want := unitScale[measureUnit[p.unit.ID]]
 	if want == 0 {
 		return
@@ -563,7 +573,7 @@ func (p *parser) verbInUnit(end int) {
 			p.meas = &measure{ID: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Attr: p.unit.Attr, Map: fn, Words: strings.ReplaceAll(fl.Key[:i], "_", " ") + " in " + p.unit.ID}
 			p.f.Sources = []string{src.Name}
 			p.unit = nil // the measure is in the unit asked
-			t.consume(end+v[2], end+v[3])
+			t.consume(at[0], at[1])
 			return
 		}
 	}

@@ -258,6 +258,7 @@ var libraryCases = []struct {
 	// ("stand_hours"), in the unit asked, not the length of an event.
 	{"How many hours did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours → hours", "sources=[health]"}},
 	{"How many minutes did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours * 60 → minutes"}},
+	{"exercise minutes November 15 2016", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	// A comparison of two equal amounts says they are the same, not the
 	// first side.
