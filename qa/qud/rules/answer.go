@@ -579,6 +579,23 @@ func (p *parser) verbInUnit(start, end int) {
 	}
 }
 
+// fieldAt returns the name of a field of the library's said right at
+// byte at of the question (after spaces), or "".
+func (p *parser) fieldAt(at int) string {
+	if p.lk == nil {
+		return ""
+	}
+	for at < len(p.t.low) && p.t.low[at] == ' ' {
+		at++
+	}
+	for _, s := range p.lk.fields {
+		if a, _ := p.spanBytes(s); a == at {
+			return p.lk.q.Phrase(s.From, s.To)
+		}
+	}
+	return ""
+}
+
 // otherActivity reports whether the question names an activity other
 // than id outside match m ("my rides" beside "did I climb").
 func (p *parser) otherActivity(id string, m []int) bool {
@@ -951,6 +968,10 @@ func (p *parser) answerWords() {
 				// "which email had the most attachments", "the tweet
 				// with the most likes": a field counts it
 				p.mostWord, p.mostVerb = w[2], w[1]
+			} else if f := p.fieldAt(m[1]); f != "" {
+				// "which run had the most elevation gain": a field
+				// of the library's named after "most"
+				p.mostWord = f
 			}
 		}
 		fav := strings.HasPrefix(t.group(m, 3), "favo")

@@ -336,7 +336,7 @@ func (p *parser) resolve() {
 			f.Val = asked
 		case nameKey() != nil:
 			f.Val = nameKey()
-		case whichOneRE().MatchString(strings.ToLower(f.Question)):
+		case whichOneRE().MatchString(strings.ToLower(f.Question)) || whichActRE().MatchString(strings.ToLower(f.Question)):
 			// "which ride climbed the most meters": the ride, not how
 			// many meters
 			f.Val = p.eventNameKey()
