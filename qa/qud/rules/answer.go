@@ -1223,11 +1223,29 @@ func (p *parser) askedFor() {
 			}
 		}
 	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.env.Lexicon != nil {
+		// "what watch recorded my run": an attribute the lexicons know,
+		// the subject of a verb in the past
+		if m := t.find(attrVerbRE()); m != nil {
+			noun := t.group(m, 1)
+			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
+				name := strings.ReplaceAll(rule.Name, " ", "_")
+				if tree.IsName(noun) {
+					name = noun
+				}
+				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: noun}
+				t.consume(m[2], m[3])
+			}
+		}
+	}
 	if m := t.find(r.what); m != nil {
 		p.askedWhat = true
 		t.consume(m[0], m[1])
 	}
 }
+
+// attrVerbRE: "what (noun) (verb)ed …", the noun in group 1.
+var attrVerbRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(\p{L}+)[\s|]+[a-z]+ed\b`)
 
 // possessiveAt reports whether a noun ending at i is a possessive
 // ("which doctor's appointment": the question is about appointments).

@@ -280,6 +280,8 @@ var libraryCases = []struct {
 	// "did I climb" beside another activity is what was climbed on it.
 	{"How much did I climb in total on my rides?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=elevation_gain_m", `RETRIEVE "I went cycling"`}},
 	{"Which run had the most elevation gain?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date"}},
+	// An attribute the lexicons know, subject of a verb: it is asked.
+	{"What watch recorded my run on November 14, 2016?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .watch)))"}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
