@@ -22,7 +22,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
-	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -67,6 +67,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (units and money are read before it).
 	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
 	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
+	r.byGroup = c(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+)?` + groups + `[\s|?.]*$`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
 	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,])`)
@@ -233,6 +234,17 @@ func (p *parser) subQuestion() {
 			p.f.Form = FormGrouped
 			p.f.Group = p.key(g)
 			t.consume(m[0], m[1])
+		}
+	}
+	if m := t.find(r.byGroup); m != nil && p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+		// "workouts by year", "distance by sport", "a breakdown of my
+		// runs by month": in a request with no question word, a table of
+		// the groups
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
+			p.f.Form = FormTable
+			p.f.Group = p.key(g)
+			t.consume(m[0], m[1])
+			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
 		}
 	}
 	if m := t.find(r.numberPer); m != nil {
@@ -825,6 +837,10 @@ func (p *parser) periodNoun(noun string) bool {
 
 // clauseWordRE is a word of a question or a clause: a question with none
 // is a query of keywords ("netflix 2012 hours").
+// questionLeadRE: a question's first word (a question word or an
+// auxiliary); a request or keywords have none.
+var questionLeadRE = lazyre.New(`(?i)^\s*(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should)\b`)
+
 var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should|i|we|me|my|show|list|tell|give|find)\b`)
 
 // passiveBeforeRE: a passive right before "the most" ("was liked the

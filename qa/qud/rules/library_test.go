@@ -282,6 +282,11 @@ var libraryCases = []struct {
 	{"Which run had the most elevation gain?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date"}},
 	// An attribute the lexicons know, subject of a verb: it is asked.
 	{"What watch recorded my run on November 14, 2016?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .watch)))"}},
+	// "X by Y" in a request is a table of the Y; a question keeps "by"
+	// for what it says there.
+	{"workouts by year", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[year]"}},
+	{"distance by sport", "MAP GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[workout_type]", "sum(map(group, .distance_km))"}},
+	{"breakdown of my runs by month", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[month]", `RETRIEVE "I went running"`}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
