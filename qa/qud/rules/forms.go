@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/qa"
 	"reqap/qa/qud/link"
@@ -247,7 +248,9 @@ func (p *parser) resolveCompare() bool {
 			}
 		}
 	default:
-		sides = p.serviceSides()
+		if sides = p.sportSides(); sides == nil {
+			sides = p.serviceSides()
+		}
 	}
 	if len(sides) != 2 {
 		return false
@@ -413,6 +416,68 @@ func (p *parser) serviceSides() []Side {
 		return nil
 	}
 	return sides
+}
+
+// sportSides are the two sports a question weighs ("did I cycle further
+// than I ran"), each the events of its kind where the library records
+// the sport as a value of a field of their source (a workout's type).
+func (p *parser) sportSides() []Side {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	words := strings.Fields(strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r == '\'' {
+			return r
+		}
+		return ' '
+	}, strings.ToLower(p.f.Question)))
+	var sides []Side
+	seen := map[string]bool{}
+	for i := 0; i < len(words); i++ {
+		for n := min(3, len(words)-i); n >= 1; n-- {
+			a, ok := p.lx.act.phrases.lookup(strings.Join(words[i:i+n], " "))
+			if !ok || !a.Sport {
+				continue
+			}
+			i += n - 1
+			if seen[a.ID] {
+				break
+			}
+			seen[a.ID] = true
+			side := p.sportSide(a)
+			if side == nil {
+				return nil
+			}
+			sides = append(sides, *side)
+			break
+		}
+	}
+	if len(sides) != 2 {
+		return nil
+	}
+	// the sports are the sides: their sources are taken whole, with no
+	// words to search for
+	p.sidesWhole = true
+	return sides
+}
+
+// sportSide is the side of one sport: the events of its sources whose
+// field holds the sport's name, or nil.
+func (p *parser) sportSide(a *activity) *Side {
+	for _, name := range a.Sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || !slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == a.ID }) {
+				continue
+			}
+			return &Side{Label: a.ID, Sources: []string{name}, Conds: []Cond{{Expr: fmt.Sprintf("%s == %s", fl.Key, quote(a.ID)), Words: a.ID,
+				Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}}}}
+		}
+	}
+	return nil
 }
 
 // compareMeasure is what a comparison adds up: the measure the question

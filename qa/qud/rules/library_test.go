@@ -287,6 +287,8 @@ var libraryCases = []struct {
 	{"workouts by year", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[year]"}},
 	{"distance by sport", "MAP GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[workout_type]", "sum(map(group, .distance_km))"}},
 	{"breakdown of my runs by month", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[month]", `RETRIEVE "I went running"`}},
+	// Two sports weighed are the workouts of each type.
+	{"Did I cycle further than I ran?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", `FILTER workout_type == "cycling"`, `FILTER workout_type == "running"`, "SUM attr=distance_km", `RETRIEVE "everything" sources=[workout]`}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
