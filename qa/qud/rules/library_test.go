@@ -289,6 +289,10 @@ var libraryCases = []struct {
 	{"breakdown of my runs by month", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[month]", `RETRIEVE "I went running"`}},
 	// Two sports weighed are the workouts of each type.
 	{"Did I cycle further than I ran?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", `FILTER workout_type == "cycling"`, `FILTER workout_type == "running"`, "SUM attr=distance_km", `RETRIEVE "everything" sources=[workout]`}},
+	// The longest asked in time is the longest in time, not the one
+	// longest in distance.
+	{"how long was my longest bike ride, in minutes", "MAX MAP EXTRACT RETRIEVE", []string{"MAX attr=minutes", "duration_s / 60"}},
+	{"What was the duration of my longest run (minutes)?", "MAX MAP EXTRACT RETRIEVE", []string{"MAX attr=minutes", `RETRIEVE "I went running"`}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},

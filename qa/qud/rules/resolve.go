@@ -494,7 +494,24 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	switch w {
 	case "longest", "shortest", "biggest", "largest", "smallest":
 		rank = p.lengthOf()
-		if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
+		durationAsked := asked != nil && asked.Extract != nil && asked.Extract.Name == "duration_s"
+		if (w == "longest" || w == "shortest") && family(rank.ID) != "time" && (ms != nil && family(ms.ID) == "time" || durationAsked) {
+			// "how long was my longest ride", "the duration of my
+			// longest run (minutes)": longest in time, what is asked
+			switch {
+			case ms != nil && family(ms.ID) == "time" && ms.ID != "duration" && ms.ID != "days":
+				rank = ms
+			case p.unit != nil && family(p.unit.ID) == "time":
+				rank = p.unit
+			default:
+				rank = p.lx.measures.byID["duration"]
+			}
+			if durationAsked {
+				asked = nil // the rank's own amount
+				p.consumeWord(`\bduration\b`)
+			}
+			ms = nil
+		} else if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
 			rank = ms // "longest run distance in miles"
 		} else if ms != nil && !p.howLong && w != "longest" && w != "shortest" {
 			// "my biggest climb": of what is named, the most; only
