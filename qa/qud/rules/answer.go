@@ -13,6 +13,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/lang/stem"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
 
@@ -371,6 +372,24 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[1])
 	}
+	if p.lk != nil {
+		// "how many stand hours did I get": a field of numbers counted
+		// in its own unit is added up
+		for _, s := range p.lk.fields {
+			a, b := p.spanBytes(s)
+			m := howManyEndRE().FindIndex(t.low[:a])
+			if m == nil || s.To-s.From < 2 {
+				continue
+			}
+			if q := p.numberField(s); q != nil {
+				if u, _ := qa.UnitOf(q.Attr); u != "" {
+					p.meas, p.sum = q, true
+					t.consume(m[0], b)
+					return
+				}
+			}
+		}
+	}
 	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
 	if !clauseWordRE().MatchString(t.orig) {
 		// "netflix 2012 hours": in a query of keywords an amount's unit
@@ -499,7 +518,22 @@ func (p *parser) measures() {
 	}
 	for _, m := range t.findAll(r.measure) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
-		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) || p.inLongerField(m[0], m[1]) {
+		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
+			continue
+		}
+		if f := p.longerField(m[0], m[1]); f != nil {
+			// "active energy goal": the field named, asked for
+			// (askedField) or, a number, the measure ("active energy
+			// november 15 2016")
+			a, b := p.spanBytes(*f)
+			if askedBeforeRE().Match(t.low[:a]) {
+				continue
+			}
+			if q := p.numberField(*f); q != nil {
+				p.meas = q
+				t.consume(a, b)
+				return
+			}
 			continue
 		}
 		if a, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) && !p.otherActivity(a.ID, m) {
@@ -632,15 +666,35 @@ func (p *parser) otherActivity(id string, m []int) bool {
 // energy goal", "exercise" of "exercise goal"): the field's name says
 // what is meant, not the word in it.
 func (p *parser) inLongerField(a, b int) bool {
+	return p.longerField(a, b) != nil
+}
+
+// longerField is the span of the longer name of a field inLongerField
+// finds, or nil.
+func (p *parser) longerField(a, b int) *link.Span {
 	if p.lk == nil {
-		return false
+		return nil
 	}
 	for _, s := range p.lk.fields {
 		if fa, fb := p.spanBytes(s); fa <= a && b <= fb && fb-fa > b-a && s.To-s.From > 1 {
-			return true
+			return &s
 		}
 	}
-	return false
+	return nil
+}
+
+// howManyEndRE: "how many" right before the end of a text.
+var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
+
+// numberField is the measure of a field of numbers a span names
+// ("active energy": active_energy_kcal), or nil.
+func (p *parser) numberField(s link.Span) *measure {
+	for _, r := range s.Refs {
+		if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "number" && tree.IsName(r.Field) {
+			return &measure{ID: r.Field, Extract: &attrSpec{Name: r.Field, Type: qa.TypeNumber}, Attr: r.Field, Words: strings.ReplaceAll(r.Field, "_", " ")}
+		}
+	}
+	return nil
 }
 
 // overlapsAny reports whether match m overlaps one of spans.

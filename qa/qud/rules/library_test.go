@@ -293,6 +293,10 @@ var libraryCases = []struct {
 	// longest in distance.
 	{"how long was my longest bike ride, in minutes", "MAX MAP EXTRACT RETRIEVE", []string{"MAX attr=minutes", "duration_s / 60"}},
 	{"What was the duration of my longest run (minutes)?", "MAX MAP EXTRACT RETRIEVE", []string{"MAX attr=minutes", `RETRIEVE "I went running"`}},
+	// A number field named in keywords is the measure; counted with
+	// "how many" in its own unit it is added up.
+	{"active energy november 15 2016", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=active_energy_kcal"}},
+	{"How many stand hours did I get on November 15, 2016?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=stand_hours"}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
