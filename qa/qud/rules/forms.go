@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -524,6 +525,11 @@ func (b *builder) compare() {
 		name := fmt.Sprintf("side_%c", 'a'+i)
 		names = append(names, name)
 		sb := &builder{f: f, top: tree.Clone(base), scope: b.scope, have: maps(b.have)}
+		if s.Sources == nil {
+			// "did I meet Lena or Sofia more often": each side searches
+			// for its own name, not for both at once
+			ownQuery(sb.top, s.Label, f.Sides[1-i].Label)
+		}
 		sb.filter(s.Conds)
 		switch {
 		case f.Measure != nil && f.Average:
@@ -566,6 +572,22 @@ func (b *builder) compare() {
 	}
 	n := b.push(tree.APPLY, f.Question, args)
 	n.Refs = refs
+}
+
+// ownQuery drops, from the words the RETRIEVEs under n search for, the
+// other side's name joined to this side's ("Lena or Sofia": "Lena").
+func ownQuery(n *tree.Node, own, other string) {
+	if n == nil || own == "" || other == "" {
+		return
+	}
+	if n.Op == tree.RETRIEVE && strings.Contains(n.Args.Query, own) {
+		o := regexp.QuoteMeta(other)
+		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus)\s+` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+`)
+		n.Args.Query = strings.Join(strings.Fields(re.ReplaceAllString(n.Args.Query, " ")), " ")
+	}
+	for _, in := range n.Inputs {
+		ownQuery(in, own, other)
+	}
 }
 
 // amountText is an expression writing a side's amount with its unit (a

@@ -88,7 +88,9 @@ var libraryCases = []struct {
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
 	// Two people weighed against each other, each a side.
-	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Gustav Johansen" : "Person 2"`}},
+	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a >= side_b ? "Gustav Johansen" : "Person 2"`,
+		// each side searches for its own name, not for both at once
+		`(5.side_a) RETRIEVE "I met Gustav Johansen often"`, `(5.side_b) RETRIEVE "I met Person 2 often"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
