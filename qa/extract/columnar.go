@@ -32,10 +32,10 @@ func (x *Extractor) FrozenField(source string, spec qa.AttrSpec) (key string, va
 	}
 	if keepsNumber(spec.Type) && p.class != lexicon.ClassPlace {
 		// fieldValue's number case, named (a place's name) aside.
-		scale = unitFactor(to, p.class)
+		scale = scaleTo(to, spec.Name, p.class)
 	}
 	value = func(v ingest.Value, loc *time.Location) ([]qa.Attr, bool) {
-		val, cur, ok := fieldValue(to, v, p.class, p.spec.Type, loc)
+		val, cur, ok := fieldValue(to, spec.Name, v, p.class, p.spec.Type, loc)
 		if !ok {
 			return nil, false
 		}

@@ -68,12 +68,24 @@ func defaultType(c lexicon.Class) qa.AttrType {
 	return ""
 }
 
+// scaleTo is the factor that turns a number of field key into attribute
+// name: the unit the key names (unitFactor), unless the attribute is the
+// field itself, which keeps the unit its name says ("stand_goal_hours"
+// asked is 12 h, not 43200).
+func scaleTo(key, name string, class lexicon.Class) float64 {
+	if key == name {
+		return 1
+	}
+	return unitFactor(key, class)
+}
+
 // fieldValue converts a field's value to typ, applying the unit its key
-// names for durations and distances. For money it also returns the
-// currency written in a text value.
-func fieldValue(key string, v ingest.Value, class lexicon.Class, typ qa.AttrType, loc *time.Location) (val any, currency string, ok bool) {
+// names for durations and distances (none when name, the attribute asked,
+// is the key). For money it also returns the currency written in a text
+// value.
+func fieldValue(key, name string, v ingest.Value, class lexicon.Class, typ qa.AttrType, loc *time.Location) (val any, currency string, ok bool) {
 	if v.Kind == ingest.KindNumber {
-		n := v.Num * unitFactor(key, class)
+		n := v.Num * scaleTo(key, name, class)
 		if keepsNumber(typ) {
 			return n, "", true
 		}

@@ -557,7 +557,7 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 		if !ok {
 			continue
 		}
-		val, cur, ok := fieldValue(key, v, p.class, p.spec.Type, e.Start.Location())
+		val, cur, ok := fieldValue(key, p.spec.Name, v, p.class, p.spec.Type, e.Start.Location())
 		if !ok {
 			continue
 		}

@@ -135,6 +135,7 @@ func TestKeyMatching(t *testing.T) {
 	unnamed := ev("vc", "location", at(9, 19, 0), at(9, 21, 0), "latitude", 27.720022, "longitude", -97.347951, "place_id", "ChIJxxP")
 	meters := ev("sw", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "swimming", "distance_m", 1500, "duration_ms", 3.6e6)
 	miles := ev("rm", "workout", at(10, 7, 0), at(10, 8, 0), "workout_type", "running", "distance_mi", 3.1)
+	rings := ev("ar", "health", at(10, 0, 0), at(10, 0, 0), "measurement", "activity rings", "stand_goal_hours", 12, "stand_hours", 9)
 	// noted with its day alone, and a holiday of three days
 	dayRun := ev("dr", "workout", at(12, 0, 0), at(13, 0, 0), "workout_type", "running", "distance_km", 15.2)
 	dayRun.AllDay = true
@@ -195,6 +196,9 @@ func TestKeyMatching(t *testing.T) {
 		{"calories", qa.AttrSpec{Name: "calories", Type: qa.TypeNumber}, run, 612.0},
 		{"fuzzy key", qa.AttrSpec{Name: "cadence", Type: qa.TypeNumber}, run, 168.0},
 		{"exact key", qa.AttrSpec{Name: "elevation_gain_m"}, run, 40.0},
+		// a field asked by its own key keeps the unit the key names
+		{"exact key in hours", qa.AttrSpec{Name: "stand_goal_hours"}, rings, 12.0},
+		{"exact key in hours as text", qa.AttrSpec{Name: "stand_goal_hours", Type: qa.TypeText}, rings, "12"},
 		{"built-in as text", qa.AttrSpec{Name: "start_date", Type: qa.TypeText}, run, "2024-03-07"},
 		{"missing", qa.AttrSpec{Name: "cuisine"}, run, nil},
 	}, func(t *testing.T, tc extractCase, it *qa.Item) {

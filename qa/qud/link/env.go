@@ -7,6 +7,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/lang/spell"
+	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -190,6 +191,16 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 	ref := Ref{Source: source, Field: f.Key, List: f.Kind == "list", Count: f.Events}
 	e.fields[k] = append(e.fields[k], ref)
 	e.longestField = max(e.longestField, len(keys))
+	if i := strings.LastIndexByte(name, '_'); f.Unit == "" && i > 0 {
+		// "stand_goal_hours" is also the "stand goal": a unit written
+		// out is no part of the name either, where what is left is a
+		// name of its own words (not "stand" alone, a common word)
+		if u, _ := qa.UnitOf(name); u != "" {
+			if short := lexicon.Keys(lexicon.Tokens(strings.ReplaceAll(name[:i], "_", " "))); len(short) > 1 {
+				e.fields[strings.Join(short, " ")] = append(e.fields[strings.Join(short, " ")], ref)
+			}
+		}
+	}
 	if words := strings.Split(name, "_"); len(words) >= 3 {
 		// "BMI" is the body mass index: a name of three words or more
 		// is said by its initials (two letters say too little).

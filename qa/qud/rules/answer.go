@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"cmp"
+	"fmt"
 	"regexp"
 	rlex "reqap/qa/retrieve/lexicon"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/lang/stem"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
 
@@ -21,7 +23,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
-	whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -66,6 +68,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (units and money are read before it).
 	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
 	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
+	r.byGroup = c(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+)?` + groups + `[\s|?.]*$`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
 	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,])`)
@@ -234,6 +237,17 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
+	if m := t.find(r.byGroup); m != nil && p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+		// "workouts by year", "distance by sport", "a breakdown of my
+		// runs by month": in a request with no question word, a table of
+		// the groups
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
+			p.f.Form = FormTable
+			p.f.Group = p.key(g)
+			t.consume(m[0], m[1])
+			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
+		}
+	}
 	if m := t.find(r.numberPer); m != nil {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
 			p.f.Form = FormTable
@@ -358,12 +372,31 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[1])
 	}
+	if p.lk != nil {
+		// "how many stand hours did I get": a field of numbers counted
+		// in its own unit is added up
+		for _, s := range p.lk.fields {
+			a, b := p.spanBytes(s)
+			m := howManyEndRE().FindIndex(t.low[:a])
+			if m == nil || s.To-s.From < 2 {
+				continue
+			}
+			if q := p.numberField(s); q != nil {
+				if u, _ := qa.UnitOf(q.Attr); u != "" {
+					p.meas, p.sum = q, true
+					t.consume(m[0], b)
+					return
+				}
+			}
+		}
+	}
 	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
 	if !clauseWordRE().MatchString(t.orig) {
 		// "netflix 2012 hours": in a query of keywords an amount's unit
 		// alone is the total asked, as "how many hours" would say it
 		units = append(units, r.unitKeyword)
 	}
+	unitEnd, unitStart := -1, -1
 	for _, re := range units {
 		if m := find(re); m != nil {
 			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
@@ -372,7 +405,7 @@ func (p *parser) measures() {
 					// did I make": what I did, not what my posts got
 					break
 				}
-				p.unit = ms
+				p.unit, unitEnd, unitStart = ms, m[1], m[0]
 				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
 					p.sum = true
 				}
@@ -407,6 +440,9 @@ func (p *parser) measures() {
 				break
 			}
 		}
+	}
+	if p.unit != nil && p.meas == nil && unitOnly[p.unit.ID] {
+		p.verbInUnit(unitStart, unitEnd)
 	}
 	if p.unit != nil && p.meas == nil && !unitOnly[p.unit.ID] {
 		p.meas = p.unit
@@ -485,8 +521,25 @@ func (p *parser) measures() {
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
 			continue
 		}
-		if _, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) {
-			continue // "did I climb": the verb of an activity, not the climb of a ride
+		if f := p.longerField(m[0], m[1]); f != nil {
+			// "active energy goal": the field named, asked for
+			// (askedField) or, a number, the measure ("active energy
+			// november 15 2016")
+			a, b := p.spanBytes(*f)
+			if askedBeforeRE().Match(t.low[:a]) {
+				continue
+			}
+			if q := p.numberField(*f); q != nil {
+				p.meas = q
+				t.consume(a, b)
+				return
+			}
+			continue
+		}
+		if a, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) && !p.otherActivity(a.ID, m) {
+			// "did I climb": the verb of an activity, not the climb of a
+			// ride ("how much did I climb on my rides" is)
+			continue
 		}
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
@@ -509,6 +562,139 @@ func (p *parser) measures() {
 		t.consume(s, m[1])
 		return
 	}
+}
+
+// unitScale is how many of a class's base unit (seconds, kilometres) one
+// unit is, by the unit's short name (qa.UnitOf) and by its measure.
+var unitScale = map[string]float64{"s": 1, "ms": 0.001, "min": 60, "h": 3600, "km": -1, "m": -0.001, "mi": -1.609344} // distances < 0
+var measureUnit = map[string]string{"seconds": "s", "minutes": "min", "hours": "h", "meters": "m", "miles": "mi"}
+
+// didVerbRE is the verb of "did I …" after an amount's unit ("how many
+// hours did I stand").
+var didVerbRE = lazyre.New(`^\s*(?:did|do|have|had|has)\s+(?:i|we)\s+([a-z]+)\b`)
+
+// wordBeforeRE is the word right before the end of a text.
+var wordBeforeRE = lazyre.New(`\b([a-z]+)\s*$`)
+
+// verbInUnit reads "how many hours did I stand", "how many minutes did I
+// exercise" as the field the library records of that verb in that unit's
+// class ("stand_hours", "exercise_min"), in the unit asked, where one
+// source records it: what was done is measured there, not by the length
+// of some event.
+//
+// In a query of keywords the word before the unit says it ("exercise
+// minutes November 15 2016").
+func (p *parser) verbInUnit(start, end int) {
+	if p.env == nil || p.env.Catalog() == nil || end < 0 {
+		return
+	}
+	t := p.t
+	var verb string
+	var at [2]int
+	if v := didVerbRE().FindSubmatchIndex(t.low[end:]); v != nil {
+		verb, at = string(t.low[end+v[2]:end+v[3]]), [2]int{end + v[2], end + v[3]}
+	} else if w := wordBeforeRE().FindSubmatchIndex(t.low[:start]); w != nil && !clauseWordRE().MatchString(t.orig) {
+		verb, at = string(t.low[w[2]:w[3]]), [2]int{w[2], w[3]}
+	} else {
+		return
+	}
+	want := unitScale[measureUnit[p.unit.ID]]
+	if want == 0 {
+		return
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			i := strings.LastIndexByte(fl.Key, '_')
+			if fl.Kind != "number" || i <= 0 || stem.Word(fl.Key[:i]) != stem.Word(verb) {
+				continue
+			}
+			unit, _ := qa.UnitOf(fl.Key)
+			if unitScale[unit]*want <= 0 {
+				continue // none, or a time for a distance
+			}
+			fn := fl.Key
+			if f := unitScale[unit] / want; f != 1 {
+				fn = fmt.Sprintf("%s * %s", fl.Key, fmtNum(f))
+			}
+			p.meas = &measure{ID: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Attr: p.unit.Attr, Map: fn, Words: strings.ReplaceAll(fl.Key[:i], "_", " ") + " in " + p.unit.ID}
+			p.f.Sources = []string{src.Name}
+			p.unit = nil // the measure is in the unit asked
+			t.consume(at[0], at[1])
+			return
+		}
+	}
+}
+
+// fieldAt returns the name of a field of the library's said right at
+// byte at of the question (after spaces), or "".
+func (p *parser) fieldAt(at int) string {
+	if p.lk == nil {
+		return ""
+	}
+	for at < len(p.t.low) && p.t.low[at] == ' ' {
+		at++
+	}
+	for _, s := range p.lk.fields {
+		if a, _ := p.spanBytes(s); a == at {
+			return p.lk.q.Phrase(s.From, s.To)
+		}
+	}
+	return ""
+}
+
+// otherActivity reports whether the question names an activity other
+// than id outside match m ("my rides" beside "did I climb").
+func (p *parser) otherActivity(id string, m []int) bool {
+	words := strings.Fields(strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r == '\'' {
+			return r
+		}
+		return ' '
+	}, string(p.t.low[:m[0]])+" "+string(p.t.low[m[1]:])))
+	for n := 1; n <= 3; n++ {
+		for i := 0; i+n <= len(words); i++ {
+			if a, ok := p.lx.act.phrases.lookup(strings.Join(words[i:i+n], " ")); ok && a.ID != id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inLongerField reports whether bytes a..b of the question are part of
+// a longer name of one of the library's fields ("energy" of "active
+// energy goal", "exercise" of "exercise goal"): the field's name says
+// what is meant, not the word in it.
+func (p *parser) inLongerField(a, b int) bool {
+	return p.longerField(a, b) != nil
+}
+
+// longerField is the span of the longer name of a field inLongerField
+// finds, or nil.
+func (p *parser) longerField(a, b int) *link.Span {
+	if p.lk == nil {
+		return nil
+	}
+	for _, s := range p.lk.fields {
+		if fa, fb := p.spanBytes(s); fa <= a && b <= fb && fb-fa > b-a && s.To-s.From > 1 {
+			return &s
+		}
+	}
+	return nil
+}
+
+// howManyEndRE: "how many" right before the end of a text.
+var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
+
+// numberField is the measure of a field of numbers a span names
+// ("active energy": active_energy_kcal), or nil.
+func (p *parser) numberField(s link.Span) *measure {
+	for _, r := range s.Refs {
+		if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "number" && tree.IsName(r.Field) {
+			return &measure{ID: r.Field, Extract: &attrSpec{Name: r.Field, Type: qa.TypeNumber}, Attr: r.Field, Words: strings.ReplaceAll(r.Field, "_", " ")}
+		}
+	}
+	return nil
 }
 
 // overlapsAny reports whether match m overlaps one of spans.
@@ -591,26 +777,24 @@ func (p *parser) raceNamed() bool {
 	}
 	toks := rlex.Tokens(p.t.String())
 	for _, h := range p.env.Lexicon.Find(toks) {
-		if h.Concept.Kind != "sport" || h.Weight < 0.6 || h.Weight >= 1 {
-			continue
-		}
-		var words []string
-		for _, tk := range toks[h.Start:h.End] {
-			words = append(words, tk.Raw)
-		}
-		// A race is run over a set distance ("5k", "marathon",
-		// "parkrun"); a word of the sport that is no race ("ride",
-		// "runner") ranks by speed as the sport does.
-		if raceWordRE().MatchString(strings.ToLower(strings.Join(words, " "))) {
+		if h.Concept.Kind == "sport" && h.Weight >= 0.6 && h.Weight < 1 && !p.activityWord(toks[h.Start:h.End]) {
 			return true
 		}
 	}
 	return false
 }
 
-// raceWordRE names a race: a distance said with its number, or a race's
-// name ("marathon", "parkrun", "triathlon", "race").
-var raceWordRE = lazyre.New(`\d|\b(?:marathons?|parkruns?|park\s+runs?|triathlons?|ironman|races?|sprint|time\s+trial|century)\b`)
+// activityWord reports whether tokens say an activity itself ("ride",
+// "rode" of cycling), which is no race of it however the concepts relate
+// the two.
+func (p *parser) activityWord(toks []rlex.Token) bool {
+	words := make([]string, len(toks))
+	for i, tk := range toks {
+		words[i] = strings.ToLower(tk.Raw)
+	}
+	_, ok := p.lx.act.phrases.lookup(strings.Join(words, " "))
+	return ok
+}
 
 // sportWord reports whether a word names a sport or a race of one, as
 // the lexicons' concepts say ("parkrun", "5k", "marathon": their time is
@@ -730,13 +914,19 @@ func (p *parser) periodNoun(noun string) bool {
 
 // clauseWordRE is a word of a question or a clause: a question with none
 // is a query of keywords ("netflix 2012 hours").
+// questionLeadRE: a question's first word (a question word or an
+// auxiliary); a request or keywords have none.
+var questionLeadRE = lazyre.New(`(?i)^\s*(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should)\b`)
+
 var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|am|have|has|had|will|would|can|could|should|i|we|me|my|show|list|tell|give|find)\b`)
 
 // passiveBeforeRE: a passive right before "the most" ("was liked the
 // most").
 // hadMostRE: what has the most of a plural noun (group 1): "which email
 // had the most attachments", "the tweet with the most likes".
-var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|burns|burn|spent|[a-z]+ed)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s|people)\b`)
+// Group 1 is the verb ("climbed the most meters"), which may name the
+// measure the noun is only the unit of.
+var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|burns|burn|spent|([a-z]+ed))\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s|people)\b`)
 
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
@@ -760,7 +950,9 @@ func (p *parser) answerWords() {
 	}
 	if m := t.find(r.topK); m != nil {
 		p.f.K = p.number(t.group(m, 1))
-		p.most = true
+		// "top 3 longest runs": the three of the superlative, no most
+		e := r.extreme.FindIndex(t.low[m[1]:])
+		p.most = e == nil || strings.TrimSpace(string(t.low[m[1]:m[1]+e[0]])) != ""
 		t.consume(m[0], m[1])
 		// "top 3 artists in January": the noun says what is ranked
 		if n := p.t.findAfter(r.mostNoun, m[1]); n != nil && p.mostAsked == nil {
@@ -871,7 +1063,11 @@ func (p *parser) answerWords() {
 			} else if w := hadMostRE().FindStringSubmatch(strings.ToLower(p.f.Question)); w != nil {
 				// "which email had the most attachments", "the tweet
 				// with the most likes": a field counts it
-				p.mostWord = w[1]
+				p.mostWord, p.mostVerb = w[2], w[1]
+			} else if f := p.fieldAt(m[1]); f != "" {
+				// "which run had the most elevation gain": a field
+				// of the library's named after "most"
+				p.mostWord = f
 			}
 		}
 		fav := strings.HasPrefix(t.group(m, 3), "favo")
@@ -1004,7 +1200,7 @@ func (p *parser) askedFor() {
 			t.consume(m[2], m[3])
 		}
 	}
-	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) {
+	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && !p.inLongerField(m[2], m[3]) {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueAt(m[2], m[3], 2) {
@@ -1147,11 +1343,29 @@ func (p *parser) askedFor() {
 			}
 		}
 	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && p.env != nil && p.env.Lexicon != nil {
+		// "what watch recorded my run": an attribute the lexicons know,
+		// the subject of a verb in the past
+		if m := t.find(attrVerbRE()); m != nil {
+			noun := t.group(m, 1)
+			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
+				name := strings.ReplaceAll(rule.Name, " ", "_")
+				if tree.IsName(noun) {
+					name = noun
+				}
+				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: noun}
+				t.consume(m[2], m[3])
+			}
+		}
+	}
 	if m := t.find(r.what); m != nil {
 		p.askedWhat = true
 		t.consume(m[0], m[1])
 	}
 }
+
+// attrVerbRE: "what (noun) (verb)ed …", the noun in group 1.
+var attrVerbRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(\p{L}+)[\s|]+[a-z]+ed\b`)
 
 // possessiveAt reports whether a noun ending at i is a possessive
 // ("which doctor's appointment": the question is about appointments).

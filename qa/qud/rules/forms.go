@@ -2,9 +2,11 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/qa"
 	"reqap/qa/qud/link"
@@ -27,7 +29,7 @@ var (
 	// watched …", "Did the Friday meeting take place …").
 	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s`)
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
@@ -260,7 +262,9 @@ func (p *parser) resolveCompare() bool {
 			}
 		}
 	default:
-		sides = p.serviceSides()
+		if sides = p.sportSides(); sides == nil {
+			sides = p.serviceSides()
+		}
 	}
 	if len(sides) != 2 {
 		return false
@@ -275,6 +279,12 @@ func (p *parser) resolveCompare() bool {
 		if lessWordRE().MatchString(low) {
 			f.Whether = -1
 		}
+	}
+	if compareLeadRE().MatchString(low) {
+		// "Compare my running distance in 2017 and 2023": both amounts,
+		// asked to be weighed by whoever asks
+		f.Both = true
+		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
 	}
 	if f.Whether == 0 && p.diff == 0 && amountAskedRE().MatchString(low) && !whichAskedRE().MatchString(low) {
 		// "How much did I listen to A compared to B?": both amounts, not
@@ -324,6 +334,10 @@ func (p *parser) samePeriod(sides []Side) {
 	sides[1-cur].Label = strings.TrimSpace(p.t.original(m[0], m[1])) + " " + sides[1-cur].Label
 	p.t.consume(m[0], m[1])
 }
+
+// compareLeadRE: a request to compare ("compare my running in 2017 and
+// 2023").
+var compareLeadRE = lazyre.New(`^\s*(?:please\s+)?compare\b`)
 
 // periodBeforeRE: the period next to the one named, said by its unit
 // ("the month before", "the previous year", "the week after"): the unit
@@ -450,6 +464,68 @@ func (p *parser) serviceSides() []Side {
 	return sides
 }
 
+// sportSides are the two sports a question weighs ("did I cycle further
+// than I ran"), each the events of its kind where the library records
+// the sport as a value of a field of their source (a workout's type).
+func (p *parser) sportSides() []Side {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	words := strings.Fields(strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r == '\'' {
+			return r
+		}
+		return ' '
+	}, strings.ToLower(p.f.Question)))
+	var sides []Side
+	seen := map[string]bool{}
+	for i := 0; i < len(words); i++ {
+		for n := min(3, len(words)-i); n >= 1; n-- {
+			a, ok := p.lx.act.phrases.lookup(strings.Join(words[i:i+n], " "))
+			if !ok || !a.Sport {
+				continue
+			}
+			i += n - 1
+			if seen[a.ID] {
+				break
+			}
+			seen[a.ID] = true
+			side := p.sportSide(a)
+			if side == nil {
+				return nil
+			}
+			sides = append(sides, *side)
+			break
+		}
+	}
+	if len(sides) != 2 {
+		return nil
+	}
+	// the sports are the sides: their sources are taken whole, with no
+	// words to search for
+	p.sidesWhole = true
+	return sides
+}
+
+// sportSide is the side of one sport: the events of its sources whose
+// field holds the sport's name, or nil.
+func (p *parser) sportSide(a *activity) *Side {
+	for _, name := range a.Sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || !slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == a.ID }) {
+				continue
+			}
+			return &Side{Label: a.ID, Sources: []string{name}, Conds: []Cond{{Expr: fmt.Sprintf("%s == %s", fl.Key, quote(a.ID)), Words: a.ID,
+				Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}}}}
+		}
+	}
+	return nil
+}
+
 // compareMeasure is what a comparison adds up: the measure the question
 // names, else time for streams and time words, money for spending, else
 // how many.
@@ -494,6 +570,11 @@ func (b *builder) compare() {
 		name := fmt.Sprintf("side_%c", 'a'+i)
 		names = append(names, name)
 		sb := &builder{f: f, top: tree.Clone(base), scope: b.scope, have: maps(b.have)}
+		if s.Sources == nil {
+			// "did I meet Lena or Sofia more often": each side searches
+			// for its own name, not for both at once
+			ownQuery(sb.top, s.Label, f.Sides[1-i].Label)
+		}
 		sb.filter(s.Conds)
 		switch {
 		case f.Measure != nil && f.Average:
@@ -533,6 +614,22 @@ func (b *builder) compare() {
 	}
 	n := b.push(tree.APPLY, f.Question, args)
 	n.Refs = refs
+}
+
+// ownQuery drops, from the words the RETRIEVEs under n search for, the
+// other side's name joined to this side's ("Lena or Sofia": "Lena").
+func ownQuery(n *tree.Node, own, other string) {
+	if n == nil || own == "" || other == "" {
+		return
+	}
+	if n.Op == tree.RETRIEVE && strings.Contains(n.Args.Query, own) {
+		o := regexp.QuoteMeta(other)
+		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus)\s+` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+`)
+		n.Args.Query = strings.Join(strings.Fields(re.ReplaceAllString(n.Args.Query, " ")), " ")
+	}
+	for _, in := range n.Inputs {
+		ownQuery(in, own, other)
+	}
 }
 
 // amountText is an expression writing a side's amount with its unit (a

@@ -57,10 +57,12 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
-		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2}}},
+		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
+			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
-		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm")}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
+			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
@@ -87,7 +89,9 @@ var libraryCases = []struct {
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
 	// Two people weighed against each other, each a side.
-	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`}},
+	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`,
+		// each side searches for its own name, not for both at once
+		`(5.side_a) RETRIEVE "I met Gustav Johansen often"`, `(5.side_b) RETRIEVE "I met Person 2 often"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
@@ -244,6 +248,59 @@ var libraryCases = []struct {
 	{"How many days did I not listen to any music in February?", "APPLY FILTER RETRIEVE", []string{"max(0, days_between(", "(month(today) - 2 + 12) % 12"}},
 	// "burned the most calories": the workout ranked by the energy field.
 	{"Which workout burned the most calories?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=energy_kcal"}},
+	// A verb before "the most" names the measure its noun is the unit
+	// of ("climbed … meters": the elevation), and the noun alone one
+	// ("kilometers"); which one of a sport's events is its name or date.
+	// A field's name of several words is what is asked, not a measure
+	// or a kind of workout said in it ("energy", "exercise"); a unit
+	// written out is no part of a name ("stand_goal_hours").
+	{"What is my active energy goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .active_energy_goal_kcal)))", "sources=[health]"}},
+	{"What is my exercise goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .exercise_goal_min)))", "sources=[health]"}},
+	{"What was my stand goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .stand_goal_hours)))", "sources=[health]"}},
+	// "how many hours did I stand": the field of that verb in that unit
+	// ("stand_hours"), in the unit asked, not the length of an event.
+	{"How many hours did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours → hours", "sources=[health]"}},
+	{"How many minutes did I stand on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP stand_hours * 60 → minutes"}},
+	{"exercise minutes November 15 2016", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
+	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
+	// A comparison of two equal amounts says they are the same, not the
+	// first side.
+	{"Did I run more in 2017 or in 2023?", "APPLY RETRIEVE", []string{`side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
+	// "biggest" of a measure named is the most of it; "longest" is a
+	// length whatever is named.
+	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
+	// A request to compare two periods gives both amounts.
+	{"Compare my running distance in 2017 and 2023", "APPLY EXTRACT RETRIEVE", []string{`"2017" + ": " + str(round(side_a, 2)) + " km" + "; " + "2023"`, "year(start_date) == 2023"}},
+	{"Which ride climbed the most meters?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date", "name ?? start_date"}},
+	{"Which run covered the most kilometers?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date"}},
+	{"Which run was the fastest?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
+	// Several of a superlative are which they were; "top" before it is
+	// only their number; a ride is no race of cycling: the fastest is
+	// by speed.
+	{"top 3 longest runs", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date k=3"}},
+	{"my 2 longest rides", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=distance_km val=name_or_date k=2"}},
+	{"which ride was the fastest", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
+	// "did I climb" beside another activity is what was climbed on it.
+	{"How much did I climb in total on my rides?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=elevation_gain_m", `RETRIEVE "I went cycling"`}},
+	{"Which run had the most elevation gain?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date"}},
+	// An attribute the lexicons know, subject of a verb: it is asked.
+	{"What watch recorded my run on November 14, 2016?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .watch)))"}},
+	// "X by Y" in a request is a table of the Y; a question keeps "by"
+	// for what it says there.
+	{"workouts by year", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[year]"}},
+	{"distance by sport", "MAP GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[workout_type]", "sum(map(group, .distance_km))"}},
+	{"breakdown of my runs by month", "MAP GROUP_BY MAP RETRIEVE", []string{"GROUP_BY keys=[month]", `RETRIEVE "I went running"`}},
+	// Two sports weighed are the workouts of each type.
+	{"Did I cycle further than I ran?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", `FILTER workout_type == "cycling"`, `FILTER workout_type == "running"`, "SUM attr=distance_km", `RETRIEVE "everything" sources=[workout]`}},
+	// The longest asked in time is the longest in time, not the one
+	// longest in distance.
+	{"how long was my longest bike ride, in minutes", "MAX MAP EXTRACT RETRIEVE", []string{"MAX attr=minutes", "duration_s / 60"}},
+	{"What was the duration of my longest run (minutes)?", "MAX MAP EXTRACT RETRIEVE", []string{"MAX attr=minutes", `RETRIEVE "I went running"`}},
+	// A number field named in keywords is the measure; counted with
+	// "how many" in its own unit it is added up.
+	{"active energy november 15 2016", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=active_energy_kcal"}},
+	{"How many stand hours did I get on November 15, 2016?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=stand_hours"}},
+	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When was the last black and blue bin?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},

@@ -48,6 +48,8 @@ type parser struct {
 	perEach                         bool      // the period is said with each or every ("each month")
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
+	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
+	sidesWhole                      bool      // a comparison's sides are kinds of events of sources taken whole ("did I cycle further than I ran")
 	counted                         *Quantity // countedField, once worked out for countedFor
 	countedDone                     bool
 	countedFor                      *activity
@@ -216,6 +218,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	if p.sidesWhole && f.Form == FormCompare {
+		f.Query, f.Subject = "everything", "my "+f.Sides[0].Label+" and "+f.Sides[1].Label
+	}
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()

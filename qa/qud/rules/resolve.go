@@ -361,12 +361,21 @@ func (p *parser) resolve() {
 		if f.Least {
 			f.Dir, f.Least = -1, false
 		}
-		if asked != nil && (asked.Extract == nil || counted.Extract == nil || asked.Extract.Name != counted.Extract.Name) {
+		if p.mostVerb != "" {
+			// "covered the most kilometers": the verb goes with the unit
+			p.consumeWord(`\b` + regexp.QuoteMeta(p.mostVerb) + `\b`)
+		}
+		switch {
+		case asked != nil && (asked.Extract == nil || counted.Extract == nil || asked.Extract.Name != counted.Extract.Name):
 			f.Val = asked
-		} else {
-			// "which email had the most recipients": the email, not a
-			// recipient (the meeting itself, where nothing names it)
+		case nameKey() != nil:
 			f.Val = nameKey()
+		case whichOneRE().MatchString(strings.ToLower(f.Question)) || whichActRE().MatchString(strings.ToLower(f.Question)):
+			// "which ride climbed the most meters": the ride, not how
+			// many meters; "which email had the most recipients": the
+			// email, not a recipient (the meeting itself, where nothing
+			// names it)
+			f.Val = p.eventNameKey()
 			f.Thing = f.Val == nil && whichActRE().MatchString(strings.ToLower(f.Question))
 		}
 	case p.most || f.K > 1 && p.extreme == "":
@@ -522,8 +531,29 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	switch w {
 	case "longest", "shortest", "biggest", "largest", "smallest":
 		rank = p.lengthOf()
-		if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
+		durationAsked := asked != nil && asked.Extract != nil && asked.Extract.Name == "duration_s"
+		if (w == "longest" || w == "shortest") && family(rank.ID) != "time" && (ms != nil && family(ms.ID) == "time" || durationAsked) {
+			// "how long was my longest ride", "the duration of my
+			// longest run (minutes)": longest in time, what is asked
+			switch {
+			case ms != nil && family(ms.ID) == "time" && ms.ID != "duration" && ms.ID != "days":
+				rank = ms
+			case p.unit != nil && family(p.unit.ID) == "time":
+				rank = p.unit
+			default:
+				rank = p.lx.measures.byID["duration"]
+			}
+			if durationAsked {
+				asked = nil // the rank's own amount
+				p.consumeWord(`\bduration\b`)
+			}
+			ms = nil
+		} else if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
 			rank = ms // "longest run distance in miles"
+		} else if ms != nil && !p.howLong && w != "longest" && w != "shortest" {
+			// "my biggest climb": of what is named, the most; only
+			// "longest" says a length whatever is named
+			rank = ms
 		}
 		if f.Activity == "purchase" {
 			rank = p.lx.measures.byID["unit_price"]
@@ -601,9 +631,46 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// "which workout had the highest heart rate": the workout, not
 		// the rate (its name, or the event itself)
 		if f.Val = nameKey(); f.Val == nil {
-			f.Thing = true
+			f.Val = p.eventNameKey()
+		}
+		f.Thing = f.Val == nil
+	case f.K > 1 && f.Rank != nil:
+		// "my 2 longest rides": which they were, not one amount
+		f.Val = p.eventNameKey()
+		f.Thing = f.Val == nil
+	}
+}
+
+// whichOneRE: a question that asks which one of a noun ("which ride
+// climbed the most meters", "what run covered …").
+var whichOneRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+my\s+)?[\p{L}]+\s+[a-z]+ed\b`)
+
+// eventNameKey names one event of a sport, asked which it was ("which run
+// was the fastest"): a sport's events are told by their sport alone, so
+// by the name their source gives them where it gives one (a Strava
+// activity's), else by their date. Nil for other activities, whose events
+// name themselves.
+func (p *parser) eventNameKey() *Key {
+	a := p.f.act
+	if a == nil || !a.Sport {
+		return nil
+	}
+	day := p.key(p.lx.groups.byID["day"])
+	if p.env == nil || p.env.Catalog() == nil || day == nil {
+		return day
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(a.Sources, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if (fl.Key == "name" || fl.Key == "title") && fl.Kind == "text" {
+				return &Key{ID: "event_name", Attr: fl.Key + "_or_date", Extract: &attrSpec{Name: fl.Key, Type: qa.TypeText},
+					Map: fmt.Sprintf("%s ?? %s", fl.Key, day.Attr), Words: fl.Key + " or date"}
+			}
 		}
 	}
+	return day
 }
 
 // groupElements groups a list by its elements: "which hashtags do I use
@@ -735,6 +802,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			f.Dir = 1
 			if measure.ID == "min_heart_rate" {
 				f.Dir = -1
+			}
+			if whichActRE().MatchString(strings.ToLower(f.Question)) {
+				// "which run had the highest heart rate": the run
+				f.Val = p.eventNameKey()
 			}
 		} else if measure.ID == "heart_rate" || measure.ID == "speed" || measure.ID == "pace" {
 			// a rate does not add up: the pace of a run is its pace
@@ -1130,14 +1201,27 @@ func (p *parser) findCounted() *Quantity {
 	}
 	want := stem.Word(p.mostWord)
 	keys := map[string]bool{strings.ReplaceAll(want, " ", "_"): true}
-	for _, m := range p.lx.measures.all {
-		if m.Extract == nil || m.Extract.Type != qa.TypeNumber {
-			continue
-		}
-		for _, ph := range m.Phrases {
-			if stem.Word(ph) == want {
-				keys[m.Extract.Name] = true
+	// measuredBy adds the fields of the measures a word names: numbers,
+	// distances, times ("covered the most kilometers").
+	measuredBy := func(word string, keys map[string]bool) {
+		for _, m := range p.lx.measures.all {
+			if m.Extract == nil || m.Extract.Type != qa.TypeNumber && m.Extract.Type != qa.TypeDistance && m.Extract.Type != qa.TypeDuration {
+				continue
 			}
+			for _, ph := range m.Phrases {
+				if stem.Word(ph) == word {
+					keys[m.Extract.Name] = true
+				}
+			}
+		}
+	}
+	measuredBy(want, keys)
+	if p.mostVerb != "" {
+		// "which ride climbed the most meters": the verb names the
+		// measure (elevation), the noun only its unit
+		byVerb := map[string]bool{}
+		if measuredBy(stem.Word(p.mostVerb), byVerb); len(byVerb) > 0 {
+			keys = byVerb
 		}
 	}
 	var sources []string
