@@ -308,14 +308,31 @@ func ItemsAnswer(items []*Item) Answer {
 	}
 	a := Answer{Type: AnswerItems, Value: items, Items: items}
 	// The first few say what was found ("what did I do last weekend");
-	// the rest are counted, and listed with the evidence.
-	n := min(len(items), itemsListed)
-	parts := make([]string, n, n+1)
-	for i, it := range items[:n] {
-		parts[i] = it.Summary()
+	// the rest are counted, and listed with the evidence. The same thing
+	// found again is said once, with how often ("Archer (2 times)").
+	var order []string
+	times := map[string]int{}
+	for _, it := range items {
+		s := it.Summary()
+		if times[s] == 0 {
+			order = append(order, s)
+		}
+		times[s]++
 	}
-	if len(items) > n {
-		parts = append(parts, fmt.Sprintf("and %d more", len(items)-n))
+	n := min(len(order), itemsListed)
+	parts := make([]string, n, n+1)
+	for i, s := range order[:n] {
+		parts[i] = s
+		if times[s] > 1 {
+			parts[i] += fmt.Sprintf(" (%d times)", times[s])
+		}
+	}
+	if len(order) > n {
+		more := 0
+		for _, s := range order[n:] {
+			more += times[s]
+		}
+		parts = append(parts, fmt.Sprintf("and %d more", more))
 	}
 	a.Text = strings.Join(parts, "; ")
 	return a

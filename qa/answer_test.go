@@ -60,3 +60,28 @@ func TestRankedAnswerTellsApart(t *testing.T) {
 		t.Errorf("own name: %q, want Second", got)
 	}
 }
+
+// TestItemsAnswerSaysRepeatsOnce: the same thing found again is said
+// once with how often, and what is left over is counted in items.
+func TestItemsAnswerSaysRepeatsOnce(t *testing.T) {
+	item := func(title string) *Item {
+		e := &ingest.Event{Source: "calendar", Start: time.Date(2014, 12, 10, 0, 0, 0, 0, time.UTC)}
+		e.SetText("summary", title)
+		return ItemFromEvents(e)
+	}
+	var items []*Item
+	for range 3 {
+		items = append(items, item("Anna's birthday"))
+	}
+	items = append(items, item("Ben's birthday"))
+	if got, want := ItemsAnswer(items).Text, "Anna's birthday (3 times); Ben's birthday"; got != want {
+		t.Errorf("text %q, want %q", got, want)
+	}
+	items = nil
+	for i := range itemsListed + 2 {
+		items = append(items, item(strings.Repeat("x", i+1)), item(strings.Repeat("x", i+1)))
+	}
+	if got := ItemsAnswer(items).Text; !strings.HasSuffix(got, "and 4 more") {
+		t.Errorf("text %q, want the 4 items left counted", got)
+	}
+}

@@ -1965,16 +1965,25 @@ func (p *parser) favouriteMarked() {
 	}
 }
 
+// fieldSources are the sources in which the fields a question names are
+// read: its activity's, else those it is about; false without a library.
+func (p *parser) fieldSources() ([]string, bool) {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return nil, false
+	}
+	if a := p.f.act; a != nil && len(a.Sources) > 0 {
+		return a.Sources, true
+	}
+	return p.aboutSources(), true
+}
+
 // boolFields reads a field of yes or no that the question names by its
 // word ("songs I skipped", "played on shuffle", "listened to offline") as
 // the condition that it holds, in the sources the question is about.
 func (p *parser) boolFields() {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	about, ok := p.fieldSources()
+	if !ok {
 		return
-	}
-	about := p.aboutSources()
-	if a := p.f.act; a != nil && len(a.Sources) > 0 {
-		about = a.Sources
 	}
 	// Sources of the activity's kind that the field names too are read
 	// ("orders I cancelled": the cancelled orders a shop exports apart).
@@ -2027,12 +2036,9 @@ var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|conta
 // emails had attachments") as the condition that it holds something, in
 // the sources the question is about.
 func (p *parser) listFields() {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	about, ok := p.fieldSources()
+	if !ok {
 		return
-	}
-	about := p.aboutSources()
-	if a := p.f.act; a != nil && len(a.Sources) > 0 {
-		about = a.Sources
 	}
 	for _, s := range p.lk.fields {
 		if p.taken(s) {
