@@ -896,8 +896,52 @@ func (p *parser) askedField() *Key {
 					p.askedIn = append(p.askedIn, r2.Source)
 				}
 			}
-			return fieldKey(r)
+			return p.typedKey(r)
 		}
+	}
+	return nil
+}
+
+// typedKey is the key of a field the question names, a number where the
+// library's values of it are numbers ("my lowest weight", "my average
+// sleep": the person's own measures, named as they named them).
+func (p *parser) typedKey(r link.Ref) *Key {
+	k := fieldKey(r)
+	if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "number" && !r.List {
+		k.Extract.Type = qa.TypeNumber
+	}
+	return k
+}
+
+// numberCounted is the field of numbers "how many" counts when its noun
+// names one ("how many coffees", coffee:: 2 in the day's note): the
+// amounts written are added up, not the events counted.
+func (p *parser) numberCounted() *Key {
+	if p.lk == nil || !p.count || p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	q := p.lk.q
+	noun := strings.TrimSpace(p.countNoun)
+	for _, s := range p.lk.fields {
+		if ph := strings.ToLower(q.Phrase(s.From, s.To)); ph == "" || noun != ph && !strings.HasPrefix(noun, ph+" ") {
+			continue
+		}
+		var k *Key
+		for _, r := range s.Refs {
+			if !tree.IsName(r.Field) || r.List {
+				continue
+			}
+			fl := p.env.Catalog().Source(r.Source).Field(r.Field)
+			if fl == nil || fl.Kind != "number" || k != nil && k.Attr != attrFor(r.Field) {
+				return nil
+			}
+			k = p.typedKey(r)
+		}
+		if k != nil {
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
+		}
+		return k
 	}
 	return nil
 }
@@ -1762,6 +1806,57 @@ func (p *parser) sourcesOf(name string) []string {
 		}
 	}
 	return out
+}
+
+// dayMeasure reads a number that is a day's own from the journal's days:
+// a daily note's property ("steps:: 8400", "weight: 71.2") is also written
+// on each happening the day tells (its entry_id names the day) so that
+// "my mood on 19 January" finds it whichever happening is read, and an
+// average, a total or the lowest over the happenings would count a day
+// once per happening. Only a question that names no activity is about
+// the days; "my average steps on days I ran" is about the runs.
+func (p *parser) dayMeasure() {
+	f := p.f
+	if f.act != nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	cat := p.env.Catalog()
+	note := cat.Source(ingest.Note)
+	if note == nil {
+		return
+	}
+	key := ""
+	for _, q := range []*Quantity{f.Measure, f.Rank} {
+		if q != nil && q.Extract != nil {
+			if fl := note.Field(q.Extract.Name); fl != nil && fl.Kind == "number" {
+				key = q.Extract.Name
+			}
+		}
+	}
+	if key == "" {
+		return
+	}
+	srcs := f.Sources
+	if len(srcs) == 0 {
+		for _, s := range cat.Sources {
+			srcs = append(srcs, s.Name)
+		}
+	}
+	if !slices.Contains(srcs, ingest.Note) {
+		return
+	}
+	days := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool {
+		src := cat.Source(s)
+		return src.Field(key) == nil || s != ingest.Note && src.Field("entry_id") != nil
+	})
+	if len(days) == len(srcs) {
+		return
+	}
+	f.Sources, f.Library = days, nil
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == noActivityNote })
+	if f.Query == "anything" {
+		f.Query, f.Subject = "everything", p.subjectOf(days)
+	}
 }
 
 // textFields are the fields that hold what a person wrote or was sent,

@@ -397,6 +397,9 @@ func (p *parser) resolve() {
 		if f.Form == FormAvg && f.Measure == nil && f.PerGroup == nil {
 			if f.Activity == "purchase" {
 				f.Measure = p.quantity(p.lx.measures.byID["money"])
+			} else if asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeNumber && asked.Map == "" {
+				// "my average weight": a field of numbers the person keeps
+				f.Measure = asked
 			} else if asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && asked.Map == "" {
 				// "my average mood" over a field of words: it has no
 				// average, but a most frequent value.
@@ -498,6 +501,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 	case "highest", "lowest", "maximum", "minimum", "max", "min":
 		rank = ms
+		if rank == nil && asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeNumber {
+			// "my lowest weight": the least of a field of numbers the
+			// person keeps, and its value
+			f.Rank, f.Val = asked, asked
+			return
+		}
 		if rank == nil {
 			rank = p.lengthOf()
 		}
@@ -703,6 +712,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form, f.CountItems = FormCount, true
 	case p.sum && f.Activity == "purchase":
 		f.Form, f.Measure = FormSum, p.quantity(p.lx.measures.byID["money"])
+	case p.count && !p.sum && measure == nil && asked == nil && p.numberCounted() != nil:
+		// "how many coffees did I have": the amounts the person wrote
+		// down under that name, added up
+		f.Form, f.Measure = FormSum, p.numberCounted()
 	default:
 		f.Form = FormCount
 		// "How many files were attached to X's message": the elements of
