@@ -908,7 +908,14 @@ func (p *parser) askedField() *Key {
 func (p *parser) typedKey(r link.Ref) *Key {
 	k := fieldKey(r)
 	if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "number" && !r.List {
-		k.Extract.Type = qa.TypeNumber
+		switch fl.Unit {
+		case "s":
+			k.Extract.Type = qa.TypeDuration // "sleep:: 7h 30m"
+		case "km":
+			k.Extract.Type = qa.TypeDistance
+		default:
+			k.Extract.Type = qa.TypeNumber
+		}
 	}
 	return k
 }
@@ -1833,6 +1840,13 @@ func (p *parser) dayMeasure() {
 			}
 		}
 	}
+	for _, c := range f.Content {
+		for _, n := range c.Needs {
+			if fl := note.Field(n.Name); fl != nil && fl.Kind == "number" && key == "" {
+				key = n.Name // "nights I slept less than 6 hours"
+			}
+		}
+	}
 	if key == "" {
 		return
 	}
@@ -1857,6 +1871,76 @@ func (p *parser) dayMeasure() {
 	if f.Query == "anything" {
 		f.Query, f.Subject = "everything", p.subjectOf(days)
 	}
+}
+
+// durationKeyRE is the field of a length of time in an expression.
+var durationKeyRE = lazyre.New(`\bduration_s\b`)
+
+// dayLength reads the length of an activity from the days where the
+// person writes it down under the activity's name ("sleep:: 7h 30m") and
+// the library has no such field of its own for it: "how many hours did I
+// sleep on average in May" averages the days' sleep, where no night's
+// sleep is told as a happening.
+func (p *parser) dayLength() {
+	f := p.f
+	if f.act == nil || p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	note := p.env.Catalog().Source(ingest.Note)
+	if note == nil {
+		return
+	}
+	key := ""
+	for _, s := range p.lk.fields {
+		for _, r := range s.Refs {
+			fl := note.Field(r.Field)
+			if r.Source != ingest.Note || fl == nil || fl.Kind != "number" || fl.Unit != "s" || r.Field == "duration_s" {
+				continue
+			}
+			if a := p.activityNamed(strings.ReplaceAll(strings.TrimSuffix(r.Field, "_s"), "_", " ")); a != nil && a.ID == f.act.ID {
+				key = r.Field
+			}
+		}
+	}
+	if key == "" {
+		return
+	}
+	uses := false
+	re := durationKeyRE()
+	swap := func(q *Quantity) *Quantity {
+		if q == nil || q.Extract == nil || q.Extract.Name != "duration_s" {
+			return q
+		}
+		uses = true
+		c := *q
+		x := *q.Extract
+		x.Name, c.Extract = key, &x
+		c.Attr, c.Map = re.ReplaceAllString(c.Attr, key), re.ReplaceAllString(c.Map, key)
+		return &c
+	}
+	f.Measure, f.Rank, f.Val = swap(f.Measure), swap(f.Rank), swap(f.Val)
+	if f.Form == FormCompare && f.Measure == nil {
+		// "did I sleep more in May than April": more of it a day, one
+		// length kept a day, not more days
+		f.Measure = &Quantity{ID: key, Attr: key, Extract: &attrSpec{Name: key, Type: qa.TypeDuration}, Words: strings.ReplaceAll(strings.TrimSuffix(key, "_s"), "_", " ")}
+		f.Average, uses = true, true
+	}
+	for i, c := range f.Content {
+		for j, n := range c.Needs {
+			if n.Name == "duration_s" {
+				uses = true
+				c.Needs = slices.Clone(c.Needs)
+				c.Needs[j].Name = key
+				c.Expr = re.ReplaceAllString(c.Expr, key)
+			}
+		}
+		f.Content[i] = c
+	}
+	if !uses {
+		return
+	}
+	f.act, f.Activity, f.Query = nil, "", "everything"
+	f.Sources = nil
 }
 
 // textFields are the fields that hold what a person wrote or was sent,

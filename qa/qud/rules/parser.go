@@ -215,6 +215,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.groupElements()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.dayLength()
 	p.dayMeasure()
 	p.pastBound()
 	p.currency()

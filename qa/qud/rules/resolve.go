@@ -397,7 +397,7 @@ func (p *parser) resolve() {
 		if f.Form == FormAvg && f.Measure == nil && f.PerGroup == nil {
 			if f.Activity == "purchase" {
 				f.Measure = p.quantity(p.lx.measures.byID["money"])
-			} else if asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeNumber && asked.Map == "" {
+			} else if asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) && asked.Map == "" {
 				// "my average weight": a field of numbers the person keeps
 				f.Measure = asked
 			} else if asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && asked.Map == "" {
@@ -487,6 +487,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	var rank *measure
 	switch w {
 	case "longest", "shortest", "biggest", "largest", "smallest":
+		if ms == nil && f.act == nil && asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) {
+			// "my longest sleep", sleep:: 7h 30m kept in the days: the
+			// most of the length the person keeps under that name
+			f.Rank, f.Val = asked, asked
+			return
+		}
 		rank = p.lengthOf()
 		if ms != nil && family(ms.ID) == family(rank.ID) && !p.howLong {
 			rank = ms // "longest run distance in miles"
@@ -501,7 +507,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 	case "highest", "lowest", "maximum", "minimum", "max", "min":
 		rank = ms
-		if rank == nil && asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeNumber {
+		if rank == nil && asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) {
 			// "my lowest weight": the least of a field of numbers the
 			// person keeps, and its value
 			f.Rank, f.Val = asked, asked
@@ -1226,4 +1232,10 @@ func (p *parser) doneKey() *Key {
 		}
 	}
 	return p.titleKey()
+}
+
+// numeric reports whether values of type t are amounts: numbers, lengths
+// of time, distances.
+func numeric(t qa.AttrType) bool {
+	return t == qa.TypeNumber || t == qa.TypeDuration || t == qa.TypeDistance
 }
