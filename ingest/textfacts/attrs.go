@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/lang/fold"
@@ -400,6 +401,10 @@ var (
 	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
 
+// lastPagesRE: the end of a book read ("the last chapters of", "the
+// final few pages of").
+var lastPagesRE = lazyre.New(`\b(?:last|final)\s+(?:few\s+)?(?:chapters?|pages?)\s+of\b`)
+
 // title finds the book finished or the film seen ("Done with Klara and
 // the Sun (Kazuo Ishiguro)", "cinema: Anora w/ Jonas").
 func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, attr string)) {
@@ -470,6 +475,12 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 		if t != "" && len(t) > 1 && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "book"
 			mark(a, b, "title")
+			// "finished Piranesi", "done with Klara and the Sun", "read
+			// the last chapters of Normal People": the book was read to
+			// its end, not only read in
+			if v := low[m[0]:]; strings.HasPrefix(v, "finished") || strings.HasPrefix(v, "done") || lastPagesRE().MatchString(low[m[0]:a]) {
+				u.h.Fields = append(u.h.Fields, ingest.Field{Key: "finished", Value: ingest.Bool(true)})
+			}
 			// the words of a title name no activity ("The Midnight
 			// Library" is no visit to a library)
 			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" || u.term >= a && u.term < b {

@@ -1266,3 +1266,33 @@ func TestTaskItems(t *testing.T) {
 		}
 	}
 }
+
+// TestBookFinished: a book read to its end says so (finished), a book
+// read in does not.
+func TestBookFinished(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]bool{
+		"Finished Klara and the Sun (Kazuo Ishiguro), 4/5.":     true,
+		"Done with Anxious People (Fredrik Backman) — 3/5.":     true,
+		"Read the last chapters of Normal People. What a book.": true,
+		"- 22:00 finished [[Project Hail Mary]] #reading":       true,
+		"- 22:00 #reading [[Piranesi]] p. 120":                  false,
+		"Started reading Piranesi.":                             false,
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 4, 6)}, nil)
+		found := false
+		for _, h := range hs {
+			if h.Title == "" {
+				continue
+			}
+			found = true
+			got := slices.ContainsFunc(h.Fields, func(f ingest.Field) bool { return f.Key == "finished" })
+			if got != want {
+				t.Errorf("%q: %q finished %v, want %v", day, h.Title, got, want)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no book", day)
+		}
+	}
+}

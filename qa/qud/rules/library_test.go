@@ -69,7 +69,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
 			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"),
 			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1},
-			num("weight"), num("espressos"), {Key: "sleep_s", Kind: "number", Unit: "s", Events: 300}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+			num("weight"), num("espressos"), {Key: "sleep_s", Kind: "number", Unit: "s", Events: 300}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300},
+			{Key: "finished", Kind: "bool", Events: 9, Distinct: 1}}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -328,6 +329,9 @@ var libraryCases = []struct {
 	{"How many hours did I sleep on average in May?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"MAP sleep_s / 3600", "sources=[note]"}},
 	{"What was my longest sleep?", "MAX FILTER EXTRACT RETRIEVE", []string{"MAX attr=sleep_s", "sources=[note]"}},
 	{"How many nights did I sleep less than 6 hours?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s < 21600", "sources=[note]"}},
+	// a verb of little meaning names a field saying whether it was done
+	{"How many books did I finish in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true"}},
+	{"Which book did I finish most recently?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true", "val=book"}},
 	{"Did I sleep more in May than in April?", "APPLY EXTRACT RETRIEVE", []string{"AVG attr=sleep_s", "sources=[note]"}},
 	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[journal, note]`, "val=mood"}},
 	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[journal, note]`, "unique(flatten(map(items, .mood)))"}},
