@@ -26,8 +26,7 @@ var vaultToday = time.Date(2026, 6, 3, 12, 0, 0, 0, time.UTC)
 //
 // Not asserted, because the app cannot know them yet: "which tasks did I
 // leave undone most often" (meditate; the words "tasks" and "undone" are
-// said as not understood), "on which day did I walk the most steps"
-// (2026-05-03: read as walks, of which there are none).
+// said as not understood, and the notes listed).
 var vaultQuestions = []struct{ q, answer string }{
 	// the days' own measures, written as properties or inline fields
 	{"What was my average sleep in April?", "7 h 2 min"},
@@ -39,6 +38,8 @@ var vaultQuestions = []struct{ q, answer string }{
 	{"How many steps on average on weekends?", "10948.24"},
 	{"How many steps did I do in total in April?", "256490"},
 	{"What was my average step count in May?", "8230.69"},
+	{"On which day did I walk the most steps?", "2026-05-03"},
+	{"How many steps did I walk in April?", "256490"},
 	{"What was my lowest weight?", "70.8"},
 	{"What was my highest weight?", "72.4"},
 	{"What was my average weight in May?", "71.32"},

@@ -721,7 +721,7 @@ var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why
 // most").
 // hadMostRE: what has the most of a plural noun (group 1): "which email
 // had the most attachments", "the tweet with the most likes".
-var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|spent|[a-z]+ed)\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s)\b`)
+var hadMostRE = lazyre.New(`\b(?:(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|spent|[a-z]+ed)\s+(?:the\s+)?|[a-z]+\s+the\s+)(?:most|fewest|least)\s+([a-z]+s)\b`)
 
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 

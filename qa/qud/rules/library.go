@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"reqap/index/catalog"
 	"reqap/ingest"
 	"slices"
 	"strings"
@@ -1824,12 +1825,15 @@ func (p *parser) sourcesOf(name string) []string {
 // the days; "my average steps on days I ran" is about the runs.
 func (p *parser) dayMeasure() {
 	f := p.f
-	if f.act != nil || p.env == nil || p.env.Catalog() == nil {
+	if p.env == nil || p.env.Catalog() == nil {
 		return
 	}
 	cat := p.env.Catalog()
 	note := cat.Source(ingest.Note)
 	if note == nil {
+		return
+	}
+	if f.act != nil && !p.copiedMeasure(note) {
 		return
 	}
 	key := ""
@@ -1875,6 +1879,36 @@ func (p *parser) dayMeasure() {
 
 // durationKeyRE is the field of a length of time in an expression.
 var durationKeyRE = lazyre.New(`\bduration_s\b`)
+
+// copiedMeasure reports whether the question's activity is measured or
+// ranked by a number of the days ("on which day did I walk the most
+// steps", steps:: 8400 kept in the days) that the activity's sources hold
+// only as the days' fields copied onto their happenings: the number is
+// the day's, and the activity, named with it as the words say what the
+// number counts, is let go for the days.
+func (p *parser) copiedMeasure(note *catalog.Source) bool {
+	f := p.f
+	key := ""
+	for _, q := range []*Quantity{f.Measure, f.Rank} {
+		if q != nil && q.Extract != nil {
+			if fl := note.Field(q.Extract.Name); fl != nil && fl.Kind == "number" {
+				key = q.Extract.Name
+			}
+		}
+	}
+	if key == "" || len(f.act.Sources) == 0 {
+		return false
+	}
+	for _, s := range f.act.Sources {
+		src := p.env.Catalog().Source(s)
+		fl, id := src.Field(key), src.Field("entry_id")
+		if fl == nil || id == nil || fl.Events > id.Events {
+			return false
+		}
+	}
+	f.act, f.Activity, f.Query, f.Sources = nil, "", "anything", nil
+	return true
+}
 
 // dayLength reads the length of an activity from the days where the
 // person writes it down under the activity's name ("sleep:: 7h 30m") and

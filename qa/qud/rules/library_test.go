@@ -322,6 +322,7 @@ var libraryCases = []struct {
 	{"What was my lowest weight?", "MIN FILTER EXTRACT RETRIEVE", []string{"MIN attr=weight", "sources=[note]"}},
 	{"What was my average weight in 2025?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=weight", "sources=[note]"}},
 	{"How many espressos did I have in May?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=espressos", "sources=[note]"}},
+	{"On which day did I drink the most espressos?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=espressos val=start_date", "sources=[note]"}},
 	{"How many days did I have more than 3 espressos?", "APPLY FILTER EXTRACT RETRIEVE", []string{"espressos > 3", "sources=[note]"}},
 	{"How many days did I have at least 2 espressos in May?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"espressos >= 2", "sources=[note]"}},
 	// the length of an activity the days keep under its name
