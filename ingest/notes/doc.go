@@ -78,7 +78,10 @@
 // and property lines ("sleep:: 7h") are typed fields of the day (one
 // indented under a list item, "  duration:: 36 min", is that item's), and
 // every happening its text tells is an event of its own (package
-// textfacts), its
-// record the lines it was told on. A file with two or more date headings
+// textfacts), its record the lines it was told on; a task left unticked
+// ("- [ ] gym") did not happen (modality negated). A key the folder's days
+// write as a length of time ("sleep:: 7h 30m") is one: a bare number under
+// it on other days ("sleep: 7.5" in the front matter) is in the largest
+// unit those days write (sleep_s). A file with two or more date headings
 // is a journal of many days, a note per day.
 package notes

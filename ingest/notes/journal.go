@@ -83,6 +83,7 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		return in.Errorf("", "reading the journal: %w", err)
 	}
 	var prof *textfacts.Profile
+	var units map[string]float64
 	if len(days) > 1 {
 		prof = textfacts.NewProfile()
 		for _, d := range days {
@@ -90,7 +91,7 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		}
 		prof.Finish()
 	} else {
-		prof = folderProfile(ctx, x, in)
+		prof, units = folderProfile(ctx, x, in)
 	}
 	lines := textfacts.NewLines(text)
 	journal := journalName(in)
@@ -105,6 +106,7 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 			ev.Fields = append([]ingest.Field(nil), n.ev.Fields...)
 		}
 		hs := x.Split(textfacts.Day{Text: d.body, Date: qa.DateOf(d.date)}, prof)
+		inUnits(&ev, units)
 		ev.SetNumber("happenings", float64(len(hs)))
 		ev.SetText("journal", journal)
 		// The day's own fields (the front matter's of a day's note, the
@@ -115,13 +117,16 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		if len(days) == 1 {
 			for _, e := range n.fm {
 				if k := normKey(e.key); k != "" && !fmKeys[k] {
+					if units[k] > 0 {
+						k += "_s"
+					}
 					if v, ok := ev.Get(k); ok {
 						own = append(own, ingest.Field{Key: k, Value: v})
 					}
 				}
 			}
 		}
-		for _, f := range dayFields(d.body) {
+		for _, f := range inUnitsOf(dayFields(d.body), units) {
 			if _, dup := ev.Get(f.Key); !dup {
 				ev.Fields = append(ev.Fields, f)
 			}
@@ -351,10 +356,13 @@ type folderEntry struct {
 	once    sync.Once
 	stamp   time.Time
 	profile *textfacts.Profile
+	units   map[string]float64
 }
 
-// folderProfile returns the names of the journal the note's folder holds.
-func folderProfile(ctx context.Context, x *textfacts.Extractor, in *ingest.Input) *textfacts.Profile {
+// folderProfile returns the names of the journal the note's folder holds,
+// and the units of its lengths of time written as bare numbers
+// (durationUnits).
+func folderProfile(ctx context.Context, x *textfacts.Extractor, in *ingest.Input) (*textfacts.Profile, map[string]float64) {
 	dir := path.Dir(in.Path)
 	var stamp time.Time
 	if st, err := fs.Stat(in.FS, dir); err == nil {
@@ -375,19 +383,19 @@ func folderProfile(ctx context.Context, x *textfacts.Extractor, in *ingest.Input
 		}
 	}
 	profiles.Unlock()
-	e.once.Do(func() { e.profile = learnFolder(ctx, x, in.FS, dir) })
-	return e.profile
+	e.once.Do(func() { e.profile, e.units = learnFolder(ctx, x, in.FS, dir) })
+	return e.profile, e.units
 }
 
 // learnFolder reads the journal days of a folder for their names. Every
 // other import of the folder waits for it, so the days are read on all
 // cores and their names added in the folder's order, as one reader would.
-func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir string) *textfacts.Profile {
+func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir string) (*textfacts.Profile, map[string]float64) {
 	p := textfacts.NewProfile()
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		p.Finish()
-		return p
+		return p, nil
 	}
 	var days []string
 	for _, de := range entries {
@@ -402,21 +410,98 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		days = append(days, path.Join(dir, name))
 	}
 	names := make([]*textfacts.Names, len(days))
+	units := make([]map[string]float64, len(days))
 	par.Each(ctx, len(days), func(i int) {
 		text, err := readHead(fsys, days[i])
 		if err != nil {
 			return
 		}
+		units[i] = durationUnits(text)
 		if _, rest, ok := splitFrontMatter(text); ok {
 			text = rest
 		}
 		names[i] = x.Names(text)
 	})
-	for _, n := range names {
+	var all map[string]float64
+	for i, n := range names {
 		p.Add(x, n)
+		for k, u := range units[i] {
+			if all == nil {
+				all = map[string]float64{}
+			}
+			all[k] = max(all[k], u)
+		}
 	}
 	p.Finish()
-	return p
+	return p, all
+}
+
+// durationUnits are the keys a day's front matter and property lines
+// write as lengths of time ("sleep:: 7h 30m"), each with the largest unit
+// written (an hour: 3600 s). A journal that writes a key so on some days
+// and as a bare number on others ("sleep: 7.5", the template changed)
+// means the same measure in that unit: the days' numbers are one field.
+func durationUnits(text string) map[string]float64 {
+	var out map[string]float64
+	add := func(key, value string) {
+		k := normKey(key)
+		f, ok := textfacts.TypedField(key, value)
+		if !ok || k == "" || f.Key == k || !strings.HasSuffix(f.Key, "_s") {
+			return
+		}
+		u := 0.0
+		switch low := strings.ToLower(value); {
+		case hoursRE().MatchString(low):
+			u = 3600
+		case minutesRE().MatchString(low):
+			u = 60
+		default:
+			return
+		}
+		if out == nil {
+			out = map[string]float64{}
+		}
+		out[k] = max(out[k], u)
+	}
+	body := text
+	if front, rest, ok := splitFrontMatter(text); ok {
+		body = rest
+		for _, e := range parseFrontMatter(front) {
+			if !e.isList {
+				add(e.key, e.value)
+			}
+		}
+	}
+	if strings.Contains(body, "::") {
+		for _, m := range fieldLine().FindAllStringSubmatch(body, 32) {
+			add(m[1], m[2])
+		}
+	}
+	return out
+}
+
+var (
+	hoursRE   = lazyre.New(`\d\s*(?:h|hrs?|hours?)\b`)
+	minutesRE = lazyre.New(`\d\s*(?:m|mins?|minutes?)\b`)
+)
+
+// inUnits makes the bare numbers of an event's fields that its journal
+// writes elsewhere as lengths of time (units) lengths of time too:
+// "sleep: 7.5" beside "sleep:: 7h 30m" is sleep_s 27000.
+func inUnits(ev *ingest.Event, units map[string]float64) {
+	ev.Fields = inUnitsOf(ev.Fields, units)
+}
+
+func inUnitsOf(fs []ingest.Field, units map[string]float64) []ingest.Field {
+	if len(units) == 0 {
+		return fs
+	}
+	for i, f := range fs {
+		if u := units[f.Key]; u > 0 && f.Value.Kind == ingest.KindNumber {
+			fs[i] = ingest.Field{Key: f.Key + "_s", Value: ingest.Number(ingest.Round(f.Value.Num*u, 0))}
+		}
+	}
+	return fs
 }
 
 func readHead(fsys fs.FS, p string) (string, error) {

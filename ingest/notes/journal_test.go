@@ -125,3 +125,31 @@ func TestDayFields(t *testing.T) {
 		}
 	}
 }
+
+// TestDurationUnits: a journal that writes a key as a length of time on
+// some days ("sleep:: 7h 30m") and as a bare number on others (the front
+// matter's "sleep: 7.5") means one measure, in the largest unit it writes.
+func TestDurationUnits(t *testing.T) {
+	fsys := fstest.MapFS{
+		"Vault/Daily/2026-04-01.md": {Data: []byte("---\ntags: [daily]\nsleep: 6.75\nweight: 72\n---\n- [x] gym\n"), ModTime: ingesttest.Now},
+		"Vault/Daily/2026-05-02.md": {Data: []byte("sleep:: 7h 30m\nnap:: 20 min\n- [x] gym\n"), ModTime: ingesttest.Now},
+		"Vault/Daily/2026-05-03.md": {Data: []byte("nap:: 15\n- ran 5k\n"), ModTime: ingesttest.Now},
+	}
+	for file, want := range map[string]string{
+		"Vault/Daily/2026-04-01.md": "sleep_s=24300 weight=72",
+		"Vault/Daily/2026-05-02.md": "sleep_s=27000 nap_s=1200",
+		"Vault/Daily/2026-05-03.md": "nap_s=900",
+	} {
+		for _, ev := range ingesttest.FS(t, Text, fsys, file).Events {
+			var got []string
+			for _, k := range []string{"sleep", "sleep_s", "weight", "nap", "nap_s"} {
+				if v, ok := ev.Get(k); ok {
+					got = append(got, k+"="+v.String())
+				}
+			}
+			if strings.Join(got, " ") != want {
+				t.Errorf("%s, %s %q: %q, want %q", file, ev.Source, ev.Summary(), got, want)
+			}
+		}
+	}
+}

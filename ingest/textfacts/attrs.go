@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/lang/fold"
@@ -394,11 +395,15 @@ var (
 	// "again" or when and where it was read or seen ("Watched Dune Part
 	// Two again", "Read 100 pages of Demon Copperhead in the afternoon").
 	titleTail   = `\s+(?:again|in the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening)|tonight|before bed|in bed|on the (?:train|bus|plane|sofa|couch|balcony))\b`
-	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of|\d+ pages of|a (?:few|couple of) (?:more )?pages of|(?:a|another|one|two|three) (?:more )?chapters? of|some (?:more )?of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|` + titleTail + `|$))`)
+	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of|\d+ pages of|a (?:few|couple of) (?:more )?pages of|(?:a|another|one|two|three) (?:more )?chapters? of|some (?:more )?of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|\[\[([^\]|#]{1,80})[^\]]*\]\]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|` + titleTail + `|$))`)
 	filmRE      = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|` + titleTail + `|[(.,!?;—–]|$))`)
 	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
 	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
+
+// lastPagesRE: the end of a book read ("the last chapters of", "the
+// final few pages of").
+var lastPagesRE = lazyre.New(`\b(?:last|final)\s+(?:few\s+)?(?:chapters?|pages?)\s+of\b`)
 
 // title finds the book finished or the film seen ("Done with Klara and
 // the Sun (Kazuo Ishiguro)", "cinema: Anora w/ Jonas").
@@ -458,14 +463,24 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 		return
 	}
 	if m := bookRE().FindStringSubmatchIndex(s); m != nil {
-		a, b := m[2], m[3]
-		if a < 0 {
-			a, b = m[4], m[5]
+		a, b := -1, -1
+		for g := 1; g < len(m)/2 && a < 0; g++ {
+			a, b = m[2*g], m[2*g+1]
 		}
 		t := strings.TrimSpace(s[a:b])
+		// "read 30 min": how long is no title
+		if q, ok := findDuration(t); ok && q.pos.start == 0 && q.pos.end >= len(t) {
+			t = ""
+		}
 		if t != "" && len(t) > 1 && !notNameWord(strings.ToLower(t)) {
 			u.h.Title, u.h.TitleKind = t, "book"
 			mark(a, b, "title")
+			// "finished Piranesi", "done with Klara and the Sun", "read
+			// the last chapters of Normal People": the book was read to
+			// its end, not only read in
+			if v := low[m[0]:]; strings.HasPrefix(v, "finished") || strings.HasPrefix(v, "done") || lastPagesRE().MatchString(low[m[0]:a]) {
+				u.h.Fields = append(u.h.Fields, ingest.Field{Key: "finished", Value: ingest.Bool(true)})
+			}
 			// the words of a title name no activity ("The Midnight
 			// Library" is no visit to a library)
 			if u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "shopping" || u.term >= a && u.term < b {

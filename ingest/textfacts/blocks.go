@@ -30,11 +30,12 @@ type block struct {
 	depth   int    // indentation of a list item, in columns
 	section string // the heading above, without markers
 	parent  int    // the enclosing list item (-1 for none)
+	open    bool   // a task item not ticked off ("- [ ] call mum")
 }
 
 var (
 	headingRE = lazyre.New(`^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$`)
-	bulletRE  = lazyre.New(`^([ \t]*)(?:[-*+•·→]|\d{1,2}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?`)
+	bulletRE  = lazyre.New(`^([ \t]*)(?:[-*+•·→]|\d{1,2}[.)])[ \t]+(?:\[([ xX])\][ \t]+)?`)
 	logLineRE = lazyre.New(`^[ \t]*~?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[aApP]\.?[mM]\.?)?\b`)
 	fenceRE   = lazyre.New("^[ \t]*(```|~~~)")
 	ruleRE    = lazyre.New(`^[ \t]*([-*_])(?:[ \t]*([-*_])){2,}[ \t]*$`)
@@ -154,6 +155,8 @@ func blocks(text string) []block {
 				parent = bulletStack[len(bulletStack)-1]
 			}
 			b := block{span: span{start + m[1], end}, kind: bulletBlock, depth: depth, section: section, parent: parent}
+			// a task left unticked in a day's note was not done that day
+			b.open = m[4] >= 0 && line[m[4]] == ' '
 			trimEnd(text, &b.span)
 			if b.end > b.start {
 				out = append(out, b)

@@ -194,6 +194,9 @@ func (x *Extractor) Split(d Day, p *Profile) []Happening {
 				u := x.analyze(d, c, p)
 				u.block, u.parent = bi, b.parent
 				u.h.Section = b.section
+				if b.open && u.h.Modality == Actual {
+					u.h.Modality = Negated
+				}
 				if u.h.Part == daypart.None {
 					u.h.Part = sectionPart(b.section)
 				}

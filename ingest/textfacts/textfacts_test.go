@@ -1234,3 +1234,65 @@ func TestFoodWordAsName(t *testing.T) {
 		t.Error("biscuits written in lower case too: no food")
 	}
 }
+
+// TestTaskItems: a daily note's task ticked off happened; one left
+// unticked did not ("- [ ] gym" is the gym skipped), and how long a task
+// was to take is no book's title ("read 30 min").
+func TestTaskItems(t *testing.T) {
+	x := extractor(t)
+	for _, tt := range []struct {
+		day, text, title string
+		modality         Modality
+	}{
+		{"- [x] gym\n- [ ] call mum", "gym", "", Actual},
+		{"- [x] gym\n- [ ] call mum", "call mum", "", Negated},
+		{"- [ ] gym", "gym", "", Negated},
+		{"* [X] meditate", "meditate", "", Actual},
+		{"- [x] read 30 min", "read", "", Actual},
+		{"- 22:00 finished [[Project Hail Mary]] #reading", "finished", "Project Hail Mary", Actual},
+	} {
+		found := false
+		for _, h := range x.Split(Day{Text: tt.day, Date: qa.NewDate(2026, 4, 6)}, nil) {
+			if !strings.Contains(h.Text, tt.text) {
+				continue
+			}
+			found = true
+			if h.Modality != tt.modality || h.Title != tt.title {
+				t.Errorf("%q: %q modality %q, title %q; want %q, %q", tt.day, h.Text, h.Modality, h.Title, tt.modality, tt.title)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no happening with %q", tt.day, tt.text)
+		}
+	}
+}
+
+// TestBookFinished: a book read to its end says so (finished), a book
+// read in does not.
+func TestBookFinished(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string]bool{
+		"Finished Klara and the Sun (Kazuo Ishiguro), 4/5.":     true,
+		"Done with Anxious People (Fredrik Backman) — 3/5.":     true,
+		"Read the last chapters of Normal People. What a book.": true,
+		"- 22:00 finished [[Project Hail Mary]] #reading":       true,
+		"- 22:00 #reading [[Piranesi]] p. 120":                  false,
+		"Started reading Piranesi.":                             false,
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 4, 6)}, nil)
+		found := false
+		for _, h := range hs {
+			if h.Title == "" {
+				continue
+			}
+			found = true
+			got := slices.ContainsFunc(h.Fields, func(f ingest.Field) bool { return f.Key == "finished" })
+			if got != want {
+				t.Errorf("%q: %q finished %v, want %v", day, h.Title, got, want)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no book", day)
+		}
+	}
+}

@@ -30,15 +30,17 @@ func findFields(q *Question, env *Env) []Span {
 			}
 		}
 		for n := min(env.index().longestField, len(q.Words)-i); n >= 1; n-- {
-			if !meaningful(q, i, i+n) {
-				continue
-			}
 			keys := make([]string, n)
 			for k := range keys {
 				keys[k] = q.Words[i+k].Key
 			}
 			refs := env.index().fields[strings.Join(keys, " ")]
 			if len(refs) == 0 || partOfName(q, i, i+n) {
+				continue
+			}
+			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) {
+				// a verb of little meaning names a field that says
+				// whether it was done ("books I finished": finished)
 				continue
 			}
 			out = append(out, Span{From: i, To: i + n, Kind: KindField, Score: confField * float64(n), Refs: refs})
@@ -86,6 +88,16 @@ func findNumbered(q *Question, env *Env) []Span {
 		}
 	}
 	return out
+}
+
+// allBool reports whether every field refs names says yes or no.
+func allBool(env *Env, refs []Ref) bool {
+	for _, r := range refs {
+		if env.kind(r) != "bool" {
+			return false
+		}
+	}
+	return true
 }
 
 // kind returns the catalog kind of a field.

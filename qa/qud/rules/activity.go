@@ -106,6 +106,7 @@ func (p *parser) thresholds() {
 		}
 	}
 	p.distanceBefore()
+	p.fieldThresholds()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
@@ -116,6 +117,44 @@ func (p *parser) thresholds() {
 				t.consume(m[0], m[1])
 			}
 		}
+	}
+}
+
+// fieldThresholdRE: a comparison, a number and the word after it ("more
+// than 3 coffees"); group 1 the comparison, 2 the number, 3 the word.
+var fieldThresholdRE = lazyre.New(`\b(more\s+than|fewer\s+than|less\s+than|over|above|under|below|at\s+least|at\s+most)\s+(\d+(?:\.\d+)?)\s+(\pL[\pL'-]*)`)
+
+// fieldThresholds reads a number of what a field of the library's counts
+// ("days I had more than 3 coffees", coffee:: 4 kept in the days): the
+// events whose field passes the number, the person's own measure named
+// as they name it.
+func (p *parser) fieldThresholds() {
+	t := p.t
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, m := range t.findAll(fieldThresholdRE()) {
+		if t.usedIn(m[0], m[7]) {
+			continue
+		}
+		var field string
+		for _, s := range p.lk.fields {
+			if a, b := p.spanBytes(s); a != m[6] || b != m[7] {
+				continue
+			}
+			for _, r := range s.Refs {
+				fl := p.env.Catalog().Source(r.Source).Field(r.Field)
+				if fl == nil || fl.Kind != "number" || fl.Unit != "" || r.List || !tree.IsName(r.Field) || field != "" && field != r.Field {
+					field = ""
+					break
+				}
+				field = r.Field
+			}
+		}
+		if field == "" {
+			continue
+		}
+		p.addContent(m[:2], &attrSpec{Name: field, Type: qa.TypeNumber}, fmt.Sprintf("%s %s %s", field, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 2)))))
 	}
 }
 

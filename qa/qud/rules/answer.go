@@ -925,8 +925,9 @@ var clauseWordRE = lazyre.New(`(?i)\b(?:what|which|who|whom|whose|when|where|why
 // hadMostRE: what has the most of a plural noun (group 1): "which email
 // had the most attachments", "the tweet with the most likes".
 // Group 1 is the verb ("climbed the most meters"), which may name the
-// measure the noun is only the unit of.
-var hadMostRE = lazyre.New(`\b(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|burns|burn|spent|([a-z]+ed))\s+(?:the\s+)?(?:most|fewest|least)\s+([a-z]+s|people)\b`)
+// measure the noun is only the unit of; any verb before "the most" says
+// what was done the most of ("walk the most steps").
+var hadMostRE = lazyre.New(`\b(?:(?:had|has|have|got|gets|get|received|receives|with|contained|contains|burnt|burns|burn|spent|([a-z]+ed))\s+(?:the\s+)?|[a-z]+\s+the\s+)(?:most|fewest|least)\s+([a-z]+s|people)\b`)
 
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"reqap/index/catalog"
 	"reqap/ingest"
 	"slices"
 	"strings"
@@ -898,8 +899,59 @@ func (p *parser) askedField() *Key {
 					p.askedIn = append(p.askedIn, r2.Source)
 				}
 			}
-			return fieldKey(r)
+			return p.typedKey(r)
 		}
+	}
+	return nil
+}
+
+// typedKey is the key of a field the question names, a number where the
+// library's values of it are numbers ("my lowest weight", "my average
+// sleep": the person's own measures, named as they named them).
+func (p *parser) typedKey(r link.Ref) *Key {
+	k := fieldKey(r)
+	if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "number" && !r.List {
+		switch fl.Unit {
+		case "s":
+			k.Extract.Type = qa.TypeDuration // "sleep:: 7h 30m"
+		case "km":
+			k.Extract.Type = qa.TypeDistance
+		default:
+			k.Extract.Type = qa.TypeNumber
+		}
+	}
+	return k
+}
+
+// numberCounted is the field of numbers "how many" counts when its noun
+// names one ("how many coffees", coffee:: 2 in the day's note): the
+// amounts written are added up, not the events counted.
+func (p *parser) numberCounted() *Key {
+	if p.lk == nil || !p.count || p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	q := p.lk.q
+	noun := strings.TrimSpace(p.countNoun)
+	for _, s := range p.lk.fields {
+		if ph := strings.ToLower(q.Phrase(s.From, s.To)); ph == "" || noun != ph && !strings.HasPrefix(noun, ph+" ") {
+			continue
+		}
+		var k *Key
+		for _, r := range s.Refs {
+			if !tree.IsName(r.Field) || r.List {
+				continue
+			}
+			fl := p.env.Catalog().Source(r.Source).Field(r.Field)
+			if fl == nil || fl.Kind != "number" || k != nil && k.Attr != attrFor(r.Field) {
+				return nil
+			}
+			k = p.typedKey(r)
+		}
+		if k != nil {
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
+		}
+		return k
 	}
 	return nil
 }
@@ -1772,6 +1824,175 @@ func (p *parser) sourcesOf(name string) []string {
 		}
 	}
 	return out
+}
+
+// dayMeasure reads a number that is a day's own from the journal's days:
+// a daily note's property ("steps:: 8400", "weight: 71.2") is also written
+// on each happening the day tells (its entry_id names the day) so that
+// "my mood on 19 January" finds it whichever happening is read, and an
+// average, a total or the lowest over the happenings would count a day
+// once per happening. Only a question that names no activity is about
+// the days; "my average steps on days I ran" is about the runs.
+func (p *parser) dayMeasure() {
+	f := p.f
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	cat := p.env.Catalog()
+	note := cat.Source(ingest.Note)
+	if note == nil {
+		return
+	}
+	if f.act != nil && !p.copiedMeasure(note) {
+		return
+	}
+	key := ""
+	for _, q := range []*Quantity{f.Measure, f.Rank} {
+		if q != nil && q.Extract != nil {
+			if fl := note.Field(q.Extract.Name); fl != nil && fl.Kind == "number" {
+				key = q.Extract.Name
+			}
+		}
+	}
+	for _, c := range f.Content {
+		for _, n := range c.Needs {
+			if fl := note.Field(n.Name); fl != nil && fl.Kind == "number" && key == "" {
+				key = n.Name // "nights I slept less than 6 hours"
+			}
+		}
+	}
+	if key == "" {
+		return
+	}
+	srcs := f.Sources
+	if len(srcs) == 0 {
+		for _, s := range cat.Sources {
+			srcs = append(srcs, s.Name)
+		}
+	}
+	if !slices.Contains(srcs, ingest.Note) {
+		// Sources narrowed to happenings that carry the day's copy of the
+		// number ("sleep" read as the journal's sleep_s) are the days too.
+		if f.act != nil || slices.ContainsFunc(srcs, func(s string) bool {
+			src := cat.Source(s)
+			return src == nil || src.Field(key) == nil || src.Field("entry_id") == nil
+		}) {
+			return
+		}
+		srcs = append(slices.Clone(srcs), ingest.Note)
+	}
+	days := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool {
+		src := cat.Source(s)
+		return src.Field(key) == nil || s != ingest.Note && src.Field("entry_id") != nil
+	})
+	if len(days) == len(srcs) {
+		return
+	}
+	f.Sources, f.Library = days, nil
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == noActivityNote })
+	if f.Query == "anything" {
+		f.Query, f.Subject = "everything", p.subjectOf(days)
+	}
+}
+
+// durationKeyRE is the field of a length of time in an expression.
+var durationKeyRE = lazyre.New(`\bduration_s\b`)
+
+// copiedMeasure reports whether the question's activity is measured or
+// ranked by a number of the days ("on which day did I walk the most
+// steps", steps:: 8400 kept in the days) that the activity's sources hold
+// only as the days' fields copied onto their happenings: the number is
+// the day's, and the activity, named with it as the words say what the
+// number counts, is let go for the days.
+func (p *parser) copiedMeasure(note *catalog.Source) bool {
+	f := p.f
+	key := ""
+	for _, q := range []*Quantity{f.Measure, f.Rank} {
+		if q != nil && q.Extract != nil {
+			if fl := note.Field(q.Extract.Name); fl != nil && fl.Kind == "number" {
+				key = q.Extract.Name
+			}
+		}
+	}
+	if key == "" || len(f.act.Sources) == 0 {
+		return false
+	}
+	for _, s := range f.act.Sources {
+		src := p.env.Catalog().Source(s)
+		fl, id := src.Field(key), src.Field("entry_id")
+		if fl == nil || id == nil || fl.Events > id.Events {
+			return false
+		}
+	}
+	f.act, f.Activity, f.Query, f.Sources = nil, "", "anything", nil
+	return true
+}
+
+// dayLength reads the length of an activity from the days where the
+// person writes it down under the activity's name ("sleep:: 7h 30m") and
+// the library has no such field of its own for it: "how many hours did I
+// sleep on average in May" averages the days' sleep, where no night's
+// sleep is told as a happening.
+func (p *parser) dayLength() {
+	f := p.f
+	if f.act == nil || p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	note := p.env.Catalog().Source(ingest.Note)
+	if note == nil {
+		return
+	}
+	key := ""
+	for _, s := range p.lk.fields {
+		for _, r := range s.Refs {
+			fl := note.Field(r.Field)
+			if r.Source != ingest.Note || fl == nil || fl.Kind != "number" || fl.Unit != "s" || r.Field == "duration_s" {
+				continue
+			}
+			if a := p.activityNamed(strings.ReplaceAll(strings.TrimSuffix(r.Field, "_s"), "_", " ")); a != nil && a.ID == f.act.ID {
+				key = r.Field
+			}
+		}
+	}
+	if key == "" {
+		return
+	}
+	uses := false
+	re := durationKeyRE()
+	swap := func(q *Quantity) *Quantity {
+		if q == nil || q.Extract == nil || q.Extract.Name != "duration_s" {
+			return q
+		}
+		uses = true
+		c := *q
+		x := *q.Extract
+		x.Name, c.Extract = key, &x
+		c.Attr, c.Map = re.ReplaceAllString(c.Attr, key), re.ReplaceAllString(c.Map, key)
+		return &c
+	}
+	f.Measure, f.Rank, f.Val = swap(f.Measure), swap(f.Rank), swap(f.Val)
+	if f.Form == FormCompare && f.Measure == nil {
+		// "did I sleep more in May than April": more of it a day, one
+		// length kept a day, not more days
+		f.Measure = &Quantity{ID: key, Attr: key, Extract: &attrSpec{Name: key, Type: qa.TypeDuration}, Words: strings.ReplaceAll(strings.TrimSuffix(key, "_s"), "_", " ")}
+		f.Average, uses = true, true
+	}
+	for i, c := range f.Content {
+		for j, n := range c.Needs {
+			if n.Name == "duration_s" {
+				uses = true
+				c.Needs = slices.Clone(c.Needs)
+				c.Needs[j].Name = key
+				c.Expr = re.ReplaceAllString(c.Expr, key)
+			}
+		}
+		f.Content[i] = c
+	}
+	if !uses {
+		return
+	}
+	f.act, f.Activity, f.Query = nil, "", "everything"
+	f.Sources = nil
 }
 
 // textFields are the fields that hold what a person wrote or was sent,

@@ -66,10 +66,13 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
-		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note")}},
+		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note"), num("weight"), num("espressos"),
+			{Key: "sleep_s", Kind: "number", Unit: "s", Events: 100}}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
 			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"),
-			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1}}},
+			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1},
+			num("weight"), num("espressos"), {Key: "sleep_s", Kind: "number", Unit: "s", Events: 300}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300},
+			{Key: "finished", Kind: "bool", Events: 9, Distinct: 1}}},
 	}}
 	lx := test.Must(t, rlex.Default)
 	return Must().WithLibrary(link.NewEnv(cat, lx))
@@ -372,6 +375,24 @@ var libraryCases = []struct {
 	{"Which restaurants did I go to with Jonas?", "APPLY FILTER EXTRACT RETRIEVE", []string{`{# == "Jonas"}`, "restaurant != nil"}},
 	// the most common value of a field asks the sources that record it;
 	// "how was my mood" asks for the mood
+	// a number the person keeps in the day's note ("weight: 71.2",
+	// "espressos:: 2") is read from the days, not from each happening
+	// the day tells (which carries it too), and "how many" of it adds it up
+	{"What was my lowest weight?", "MIN FILTER EXTRACT RETRIEVE", []string{"MIN attr=weight", "sources=[note]"}},
+	{"What was my average weight in 2025?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=weight", "sources=[note]"}},
+	{"How many espressos did I have in May?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=espressos", "sources=[note]"}},
+	{"On which day did I drink the most espressos?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=espressos val=start_date", "sources=[note]"}},
+	{"How many days did I have more than 3 espressos?", "APPLY FILTER EXTRACT RETRIEVE", []string{"espressos > 3", "sources=[note]"}},
+	{"How many days did I have at least 2 espressos in May?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"espressos >= 2", "sources=[note]"}},
+	// the length of an activity the days keep under its name
+	// ("sleep:: 7h 30m"): how long, the most, fewer than, more than
+	{"How many hours did I sleep on average in May?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"MAP sleep_s ", "→ hours", "sources=[note]"}},
+	{"What was my longest sleep?", "MAX FILTER EXTRACT RETRIEVE", []string{"MAX attr=sleep_s", "sources=[note]"}},
+	{"How many nights did I sleep less than 6 hours?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s < 21600", "sources=[note]"}},
+	// a verb of little meaning names a field saying whether it was done
+	{"How many books did I finish in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true"}},
+	{"Which book did I finish most recently?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true", "val=book"}},
+	{"Did I sleep more in May than in April?", "APPLY EXTRACT RETRIEVE", []string{"AVG attr=sleep_s", "sources=[note]"}},
 	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[journal, note]`, "val=mood"}},
 	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[journal, note]`, "unique(flatten(map(items, .mood)))"}},
 	// the most spent on one order: orders ranked by their total, the

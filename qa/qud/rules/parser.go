@@ -221,6 +221,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	if p.sidesWhole && f.Form == FormCompare {
 		f.Query, f.Subject = "everything", "my "+f.Sides[0].Label+" and "+f.Sides[1].Label
 	}
+	p.dayLength()
+	p.dayMeasure()
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()

@@ -443,6 +443,9 @@ func (p *parser) resolve() {
 		if f.Form == FormAvg && f.Measure == nil && f.PerGroup == nil {
 			if f.Activity == "purchase" {
 				f.Measure = p.quantity(p.lx.measures.byID["money"])
+			} else if asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) && asked.Map == "" {
+				// "my average weight": a field of numbers the person keeps
+				f.Measure = asked
 			} else if asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && asked.Map == "" {
 				// "my average mood" over a field of words: it has no
 				// average, but a most frequent value.
@@ -530,6 +533,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	var rank *measure
 	switch w {
 	case "longest", "shortest", "biggest", "largest", "smallest":
+		if ms == nil && f.act == nil && asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) {
+			// "my longest sleep", sleep:: 7h 30m kept in the days: the
+			// most of the length the person keeps under that name
+			f.Rank, f.Val = asked, asked
+			return
+		}
 		rank = p.lengthOf()
 		durationAsked := asked != nil && asked.Extract != nil && asked.Extract.Name == "duration_s"
 		if (w == "longest" || w == "shortest") && family(rank.ID) != "time" && (ms != nil && family(ms.ID) == "time" || durationAsked) {
@@ -565,6 +574,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 	case "highest", "lowest", "maximum", "minimum", "max", "min":
 		rank = ms
+		if rank == nil && asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) {
+			// "my lowest weight": the least of a field of numbers the
+			// person keeps, and its value
+			f.Rank, f.Val = asked, asked
+			return
+		}
 		if rank == nil {
 			rank = p.lengthOf()
 		}
@@ -815,6 +830,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form, f.CountItems = FormCount, true
 	case p.sum && f.Activity == "purchase":
 		f.Form, f.Measure = FormSum, p.quantity(p.lx.measures.byID["money"])
+	case p.count && !p.sum && measure == nil && asked == nil && p.numberCounted() != nil:
+		// "how many coffees did I have": the amounts the person wrote
+		// down under that name, added up
+		f.Form, f.Measure = FormSum, p.numberCounted()
 	default:
 		f.Form = FormCount
 		// "How many files were attached to X's message": the elements of
@@ -1394,4 +1413,10 @@ func (p *parser) doneKey() *Key {
 		}
 	}
 	return p.titleKey()
+}
+
+// numeric reports whether values of type t are amounts: numbers, lengths
+// of time, distances.
+func numeric(t qa.AttrType) bool {
+	return t == qa.TypeNumber || t == qa.TypeDuration || t == qa.TypeDistance
 }
