@@ -327,6 +327,8 @@ var libraryCases = []struct {
 	{"How many posts without hashtags did I write?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) == 0"}},
 	// "the least played artist" ranks the artists from the bottom.
 	{"What's the least played artist I listened to in January?", "ARGMIN MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=artist"}},
+	// The most of an amount asked of a period is the period's total.
+	{"In which month did I run the most kilometres?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .distance_km))"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
