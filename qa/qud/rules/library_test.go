@@ -1566,3 +1566,16 @@ func TestEventsWithoutACalendar(t *testing.T) {
 		t.Errorf("events without a calendar:\n%s\n%s", text, f)
 	}
 }
+
+// TestLikedUnrecordedIsSaid: which songs I liked, where no export marks
+// them, is answered over all of them and says so; a mark kept is read.
+func TestLikedUnrecordedIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("Which songs did I like?")
+	if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "records which songs you liked") }) {
+		t.Errorf("not said: %q", f.Notes)
+	}
+	if _, f := d.Decompose("Which songs did I listen to?"); slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you liked") }) {
+		t.Errorf("said of listening: %q", f.Notes)
+	}
+}

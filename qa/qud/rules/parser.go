@@ -205,6 +205,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.activity()
 	p.favouriteMarked()
+	p.likedUnrecorded()
 	p.applyLinks()
 	p.quotedText()
 	p.boolFields()
