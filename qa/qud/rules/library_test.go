@@ -33,7 +33,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
-	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1, "graviti": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
@@ -489,6 +489,9 @@ var libraryCases = []struct {
 	{"How many files were attached to Bill Radcliffe's message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sum(map(items, len(.attachments ?? [])))"}},
 	{"Which album was the Radiohead song I played from?", "APPLY FILTER EXTRACT RETRIEVE", []string{".album", `artist == "Radiohead"`}},
 	{"What was the name of the file Bill Radcliffe attached?", "APPLY FILTER EXTRACT RETRIEVE", []string{".attachments"}},
+	// "what file was attached to …": the noun and the field's verb say
+	// what is asked, the rest which mail is meant.
+	{"What file was attached to the email about gravity?", "APPLY EXTRACT RETRIEVE", []string{".attachments", `RETRIEVE "email about gravity"`}},
 	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
 	{"When did I finish Ashford Hall season 2?", "MAX FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`}},
 	// People are counted once each, of mail as of anything else: the
