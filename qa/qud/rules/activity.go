@@ -631,7 +631,7 @@ func (p *parser) direction(act *activity, low string) {
 	switch {
 	case act.ID == "mail_received":
 		dir = "received"
-	case act.ID == "mail_sent" && sentRE().MatchString(low):
+	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
 		dir = "sent"
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
@@ -661,7 +661,20 @@ var mailVerbRE = lazyre.New(`\b(?:i|we|to)\s+(?:\w+\s+)?e-?mail\b|\bcontact(?:s|
 // with no word of its direction: mail sent and received alike.
 func (p *parser) mailEitherWay() bool {
 	low := strings.ToLower(p.f.Question)
-	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low)
+	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low) || passiveSent(low)
+}
+
+// passiveSentRE: mail said sent in the passive ("emails were sent to the
+// list"), which names no sender; "by me" names the person.
+var (
+	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b`)
+	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b`)
+)
+
+// passiveSent reports whether the question says mail was sent without
+// saying by whom: mail either way, not only the person's own.
+func passiveSent(low string) bool {
+	return passiveSentRE().MatchString(low) && !byMeRE().MatchString(low) && !mailVerbRE().MatchString(low)
 }
 
 // holdsValue reports whether one of sources records value in field key,

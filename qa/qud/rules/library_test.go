@@ -1551,3 +1551,18 @@ func TestWhichLowercaseNameField(t *testing.T) {
 		}
 	}
 }
+
+// TestPassiveSentIsEitherWay: mail said sent in the passive names no
+// sender ("emails were sent to Valarie Sabo": anyone's); "by me" does.
+func TestPassiveSentIsEitherWay(t *testing.T) {
+	d := testLibrary(t)
+	n, _ := d.Decompose("How many emails were sent to Valarie Sabo?")
+	if text := tree.Format(n); strings.Contains(text, `direction == "sent"`) || !strings.Contains(text, "recipients") {
+		t.Errorf("mail sent to someone read as only mine:\n%s", text)
+	}
+	for _, q := range []string{"How many emails were sent by me to Valarie Sabo?", "How many emails did I send to Valarie Sabo?"} {
+		if n, _ := d.Decompose(q); !strings.Contains(tree.Format(n), `direction == "sent"`) {
+			t.Errorf("%q: mail I sent read as anyone's:\n%s", q, tree.Format(n))
+		}
+	}
+}
