@@ -1348,7 +1348,7 @@ var (
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
 	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
-	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)(?:\s+the)?\s*$`)
 )
 
 // roleOf reads the role a name plays from the words around it: "from X",
@@ -1386,9 +1386,59 @@ func (p *parser) byRole(s link.Span) link.Span {
 		}
 	}
 	if len(refs) > 0 {
-		s.Refs = refs
+		s.Refs = p.sameAddress(refs, r.Sources)
 	}
 	return s
+}
+
+// sameAddress adds to refs, values of a correspondent written with an
+// address ("ImageMagick Mailing List <magick@wizards.dupont.com>"), the
+// address written alone and as the other fields of the role hold it: one
+// mailbox is one correspondent however a mail program named it, in to as
+// in cc.
+func (p *parser) sameAddress(refs []link.Ref, fields []string) []link.Ref {
+	out := refs
+	for _, ref := range refs {
+		addr := mailAddress(ref.Value)
+		if addr == "" {
+			continue
+		}
+		src := p.env.Catalog().Source(ref.Source)
+		if src == nil {
+			continue
+		}
+		for _, k := range fields {
+			f := src.Field(k)
+			if f == nil || f.Kind != "list" && f.Kind != "text" {
+				continue
+			}
+			vals := []string{addr}
+			for _, v := range f.Values {
+				if v.Text != addr && strings.EqualFold(mailAddress(v.Text), addr) {
+					vals = append(vals, v.Text)
+				}
+			}
+			for _, v := range vals {
+				n := link.Ref{Source: ref.Source, Field: k, Value: v, List: f.Kind == "list"}
+				if !slices.ContainsFunc(out, func(x link.Ref) bool {
+					return x.Source == n.Source && x.Field == n.Field && strings.EqualFold(x.Value, n.Value)
+				}) {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// mailAddress is the address of a correspondent written "Name <addr>",
+// or "".
+func mailAddress(v string) string {
+	i, j := strings.LastIndexByte(v, '<'), strings.LastIndexByte(v, '>')
+	if i < 0 || j < i || !strings.Contains(v[i:j], "@") {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSpace(v[i+1 : j]))
 }
 
 // quoted reports whether every word of a span is quoted.

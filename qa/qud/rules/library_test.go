@@ -53,6 +53,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
+			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
@@ -1563,6 +1564,18 @@ func TestPassiveSentIsEitherWay(t *testing.T) {
 	for _, q := range []string{"How many emails were sent by me to Valarie Sabo?", "How many emails did I send to Valarie Sabo?"} {
 		if n, _ := d.Decompose(q); !strings.Contains(tree.Format(n), `direction == "sent"`) {
 			t.Errorf("%q: mail I sent read as anyone's:\n%s", q, tree.Format(n))
+		}
+	}
+}
+
+// TestOneMailboxOneCorrespondent: a correspondent written with an address
+// is the address however the mail named it, in to as in cc.
+func TestOneMailboxOneCorrespondent(t *testing.T) {
+	n, _ := testLibrary(t).Decompose("How many emails were sent to the ImageMagick Mailing List?")
+	text := tree.Format(n)
+	for _, w := range []string{`any((to ?? []), {# == "magick@wizards.dupont.com"})`, `"ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"`} {
+		if !strings.Contains(text, w) {
+			t.Errorf("tree lacks %q:\n%s", w, text)
 		}
 	}
 }
