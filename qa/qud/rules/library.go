@@ -1385,10 +1385,61 @@ func (p *parser) byRole(s link.Span) link.Span {
 			refs = append(refs, ref)
 		}
 	}
+	if len(refs) == 0 {
+		// "emails sent to the mailing list": a lower-case name is linked
+		// to titles only, but said as a correspondent it is the one whose
+		// name holds the words ("ImageMagick Mailing List <…>")
+		refs = p.namedCorrespondent(s, r.Sources)
+	}
 	if len(refs) > 0 {
 		s.Refs = p.sameAddress(refs, r.Sources)
 	}
 	return s
+}
+
+// namedCorrespondent returns the values of fields (a role's) of the
+// span's sources whose name, before an address, holds the span's words,
+// when they are all one mailbox.
+func (p *parser) namedCorrespondent(s link.Span, fields []string) []link.Ref {
+	words := strings.ToLower(p.lk.q.Phrase(s.From, s.To))
+	if words == "" {
+		return nil
+	}
+	re, err := regexp.Compile(`(?i)(?:^|\W)` + regexp.QuoteMeta(words) + `(?:\W|$)`)
+	if err != nil {
+		return nil
+	}
+	var out []link.Ref
+	addr := ""
+	seen := map[string]bool{}
+	for _, ref := range s.Refs {
+		if seen[ref.Source] {
+			continue
+		}
+		seen[ref.Source] = true
+		src := p.env.Catalog().Source(ref.Source)
+		if src == nil {
+			continue
+		}
+		for _, k := range fields {
+			f := src.Field(k)
+			if f == nil {
+				continue
+			}
+			for _, v := range f.Values {
+				a := mailAddress(v.Text)
+				if a == "" || !re.MatchString(v.Text[:strings.LastIndexByte(v.Text, '<')]) {
+					continue
+				}
+				if addr != "" && a != addr {
+					return nil
+				}
+				addr = a
+				out = append(out, link.Ref{Source: ref.Source, Field: k, Value: v.Text, List: f.Kind == "list", Count: v.Count})
+			}
+		}
+	}
+	return out
 }
 
 // sameAddress adds to refs, values of a correspondent written with an
