@@ -867,6 +867,11 @@ func (p *parser) correspondent(received bool) {
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if m := t.find(re); m != nil {
 				if s, ok := take(m); ok {
+					if cond, needs := p.addressCond(roleSender, s); cond != "" {
+						p.addEntity([]int{m[2], m[1]}, "from "+s, nil, cond)
+						p.needs(needs...)
+						return
+					}
 					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
 					p.needs(attrSpec{"sender", "text"})
 					return
@@ -877,10 +882,59 @@ func (p *parser) correspondent(received bool) {
 	}
 	if m := t.find(toPersonRE()); m != nil {
 		if s, ok := take(m); ok {
+			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
+				p.addEntity(m, "to "+s, nil, cond)
+				p.needs(needs...)
+				return
+			}
 			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(s))))
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// addressRE: an address or a domain said alone ("cristy@dupont.com",
+// "dupont.com", "@corbis.com").
+var addressRE = lazyre.New(`^@?(?:[\w.+-]+@)?(?:[\w-]+\.)+\p{L}{2,}$`)
+
+// addressCond is the condition that a mail's fields of a role (the
+// lexicon's sender or recipient attribute: from; to, cc) write an address
+// or domain s, or "" when s is none or the mail has no such fields. The
+// people a mail names are read by their names, without the address the
+// question says.
+func (p *parser) addressCond(role, s string) (string, []attrSpec) {
+	if !addressRE().MatchString(s) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return "", nil
+	}
+	r, ok := p.env.Lexicon.Attr(role)
+	src := p.env.Catalog().Source(ingest.Mail)
+	if !ok || src == nil {
+		return "", nil
+	}
+	pat := quote(`(?i)(?:^|[^\w-])` + regexp.QuoteMeta(s) + `\b`)
+	var conds []string
+	var needs []attrSpec
+	for _, k := range r.Sources {
+		f := src.Field(k)
+		if f == nil || !tree.IsName(k) {
+			continue
+		}
+		switch f.Kind {
+		case "list":
+			conds = append(conds, fmt.Sprintf("any((%s ?? []), {# matches %s})", k, pat))
+			needs = append(needs, attrSpec{k, qa.TypeList})
+		case "text":
+			conds = append(conds, fmt.Sprintf("(%s ?? \"\") matches %s", k, pat))
+			needs = append(needs, attrSpec{k, qa.TypeText})
+		}
+	}
+	switch len(conds) {
+	case 0:
+		return "", nil
+	case 1:
+		return conds[0], needs
+	}
+	return "(" + strings.Join(conds, " || ") + ")", needs
 }
 
 // pastAsWritten is the past of verb v for a query, unless the library

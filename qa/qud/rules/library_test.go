@@ -105,6 +105,10 @@ var libraryCases = []struct {
 	// written as the country's name) is a FILTER, not a JOIN.
 	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
 	// Roles: the sender of "did X send me", a chat.
+	// An address or a domain is read in the fields that write addresses,
+	// not in the names of the people.
+	{"How many emails came from dupont.com?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(from ?? "") matches "(?i)(?:^|[^\\w-])dupont\\.com\\b"`, `direction == "received"`}},
+	{"How many emails were sent to magick@wizards.dupont.com?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any((to ?? []), {# matches`, `any((cc ?? []), {# matches`}},
 	{"How many emails did I send to Valarie Sabo?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(recipients, {# matches "(?i)Valarie`}},
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
