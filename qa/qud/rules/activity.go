@@ -557,7 +557,26 @@ var quotedValueRE = lazyre.New(`"((?:[^"\\]|\\.)*)"`)
 // askedActivity is the activity whose records the key asked for names
 // ("which movie" asks of movies), or nil.
 func (p *parser) askedActivity() *activity {
-	return p.lx.act.byID[activityOfKey[p.asked.ID]]
+	if a := p.lx.act.byID[activityOfKey[p.asked.ID]]; a != nil {
+		return a
+	}
+	if p.env == nil || p.env.Catalog() == nil || p.asked.Attr == "" {
+		return nil
+	}
+	// "what attachments did I send": a field only mail holds is asked of
+	// mail, sent or received as the verbs say
+	for _, src := range p.env.Catalog().Sources {
+		if src.Field(p.asked.Attr) != nil && src.Name != ingest.Mail {
+			return nil
+		}
+	}
+	if src := p.env.Catalog().Source(ingest.Mail); src == nil || src.Field(p.asked.Attr) == nil {
+		return nil
+	}
+	if receivedRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
+		return p.lx.act.byID["mail_received"]
+	}
+	return p.lx.act.byID["mail_sent"]
 }
 
 // activityOfKey is the activity whose records each key names.

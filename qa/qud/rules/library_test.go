@@ -109,6 +109,10 @@ var libraryCases = []struct {
 	// not in the names of the people.
 	{"How many emails came from dupont.com?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(from ?? "") matches "(?i)(?:^|[^\\w-])dupont\\.com\\b"`, `direction == "received"`}},
 	{"How many emails were sent to magick@wizards.dupont.com?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any((to ?? []), {# matches`, `any((cc ?? []), {# matches`}},
+	// A field only mail holds is asked of mail, sent or received as the
+	// verbs say.
+	{"What attachments did I send?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`, ".attachments"}},
+	{"What attachments did I receive?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, ".attachments"}},
 	{"How many emails did I send to Valarie Sabo?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(recipients, {# matches "(?i)Valarie`}},
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
