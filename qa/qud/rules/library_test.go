@@ -113,6 +113,11 @@ var libraryCases = []struct {
 	// verbs say.
 	{"What attachments did I send?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`, ".attachments"}},
 	{"What attachments did I receive?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, ".attachments"}},
+	// A name begins with no preposition ("email in the mailbox"), and
+	// the sender is the subject after the auxiliary ("which files did
+	// Bill Radcliffe send me").
+	{"What was the first email in the mailbox?", "ARGMIN EXTRACT RETRIEVE", []string{"val=subject"}},
+	{"Which files did Bill Radcliffe send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, "Bill"}},
 	{"How many emails did I send to Valarie Sabo?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(recipients, {# matches "(?i)Valarie`}},
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
