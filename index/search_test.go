@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -337,5 +338,22 @@ func TestSourceDocsPerSnapshot(t *testing.T) {
 	defer release()
 	if after.GetCardinality() != 4 {
 		t.Errorf("after a write: %d plays, want 4", after.GetCardinality())
+	}
+}
+
+// A file's name is searched by its words: "gravity" finds gravity.pl.
+func TestSearchTextFileWords(t *testing.T) {
+	ev := ingest.Event{Source: ingest.Mail}
+	ev.SetList("attachments", []string{"gravity.pl", "MCS_C_11452.gif"})
+	ev.SetText("from", "cristy@mystic.es.dupont.com")
+	ev.SetText("version", "5.2")
+	s := SearchText(&ev)
+	for _, w := range []string{"(gravity)", "(MCS C 11452)"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("SearchText lacks %q:\n%s", w, s)
+		}
+	}
+	if strings.Count(s, "(") != 2 {
+		t.Errorf("SearchText splits what is no file's name:\n%s", s)
 	}
 }

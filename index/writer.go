@@ -833,8 +833,54 @@ func SearchText(ev *ingest.Event) string {
 		b.WriteString(strings.ReplaceAll(f.Key, "_", " "))
 		b.WriteString(": ")
 		b.WriteString(f.Value.String())
+		if f.Value.Kind == ingest.KindList {
+			for _, v := range f.Value.List {
+				fileWords(&b, v)
+			}
+		} else {
+			fileWords(&b, f.Value.String())
+		}
 	}
 	return b.String()
+}
+
+// fileWords writes the words of a file's name after it ("gravity.pl":
+// gravity), which the tokenizer reads as one word with its extension, so
+// that "the email about gravity" finds the mail that carries gravity.pl.
+func fileWords(b *strings.Builder, v string) {
+	if len(v) > 200 || strings.ContainsAny(v, " \t\n@:/\\") {
+		return
+	}
+	dot := strings.LastIndexByte(v, '.')
+	if dot <= 0 || len(v)-dot-1 < 1 || len(v)-dot-1 > 5 {
+		return
+	}
+	ext, base := v[dot+1:], v[:dot]
+	if !hasLetter(ext) || !hasLetter(base) {
+		return
+	}
+	for _, r := range ext {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return
+		}
+	}
+	b.WriteString(" (")
+	b.WriteString(strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' || r == '.' {
+			return ' '
+		}
+		return r
+	}, base))
+	b.WriteByte(')')
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f {
+			return true
+		}
+	}
+	return false
 }
 
 func isIdentifierKey(k string) bool {

@@ -148,6 +148,14 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := p.Summary(); s != "photo: 8115_n.jpg" {
 		t.Errorf("media-only post Summary = %q", s)
 	}
+	// A mail with neither subject nor text is "(no subject)" with its
+	// files, not its sender, which a list of subjects would show as one.
+	ml := Event{Source: Mail}
+	ml.SetText("counterpart", "Cristy <cristy@mystic.es.dupont.com>")
+	ml.SetList("attachments", []string{"gravity.pl"})
+	if s := ml.Summary(); s != "(no subject): gravity.pl" {
+		t.Errorf("untitled mail Summary = %q", s)
+	}
 }
 
 // A key an importer listed twice repeats from its second field on.

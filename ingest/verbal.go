@@ -62,6 +62,9 @@ func (e *Event) Summary() string {
 			s = mediaSummary(v.List)
 		}
 	}
+	if s == "" && e.Source == Mail {
+		s = untitledMail(e)
+	}
 	if s == "" && len(e.Fields) > 0 {
 		s = e.Fields[0].Value.String()
 	}
@@ -95,6 +98,22 @@ func mediaSummary(files []string) string {
 		names[i] = path.Base(f)
 	}
 	return kind + ": " + strings.Join(names, ", ")
+}
+
+// untitledMail names a mail with neither subject nor text the way mail
+// programs list it, "(no subject)", with the files it carries ("(no
+// subject): gravity.pl"), rather than by its first field (the sender),
+// which a listing of subjects would show as if it were one.
+func untitledMail(e *Event) string {
+	s := "(no subject)"
+	if v, ok := e.Get("attachments"); ok && len(v.List) > 0 {
+		names := make([]string, len(v.List))
+		for i, f := range v.List {
+			names[i] = path.Base(f)
+		}
+		s += ": " + strings.Join(names, ", ")
+	}
+	return s
 }
 
 // Undated is what When writes for an event its export does not date (an

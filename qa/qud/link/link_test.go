@@ -100,6 +100,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a name that begins one value only is that value ("MasterCard" of "MasterCard - 9182")
 		{"How much have I charged to my MasterCard ending in 9182?", []span{{"MasterCard", "value", "online_purchase.payment=MasterCard - 9182", true}}},
 		{"How many emails did Bill Radcliffe send me?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}}},
+		// a name that goes on otherwise than the value it begins is another
+		// name ("Bill Gates" is no "Bill Radcliffe")
+		{"Did Bill Gates ever write to me?", nil},
 		// Lower-case category words are values, not sure ones.
 		{"How much did I spend on coffee in 2021?", []span{{"coffee", "value", "online_purchase.category=coffee", false}}},
 		{"When did I last buy a book on Amazon?", []span{{"book", "value", "online_purchase.category=book", false}}},

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
@@ -194,7 +195,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		var ens []*entry
 		var confs []float64
 		for _, en := range env.index().words[w.Key] {
-			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) {
+			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || otherName(q, i, n, en) {
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
@@ -225,6 +226,29 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		break
 	}
 	return out
+}
+
+// otherName reports whether the n capitalised words from i begin value
+// en, which goes on with a capitalised word, while the question goes on
+// with another ("Bill Gates" of "Bill Radcliffe <BillR@corbis.com>"):
+// a name the library does not hold, not the part of one it does.
+func otherName(q *Question, i, n int, en *entry) bool {
+	j := i + n
+	if j >= len(q.Words) || en.keys[0] != q.Words[i].Key {
+		return false
+	}
+	w := q.Words[j]
+	if !w.Upper || w.Quoted || w.Class != lexicon.Content || en.keys[n] == w.Key {
+		return false
+	}
+	next := en.keys[n]
+	for _, f := range strings.FieldsFunc(en.ref.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
+		if strings.EqualFold(f, next) || strings.HasPrefix(strings.ToLower(f), next) {
+			r, _ := utf8.DecodeRuneInString(f)
+			return unicode.IsUpper(r)
+		}
+	}
+	return false
 }
 
 // shortName reports whether a capitalised word is the first word of one

@@ -567,7 +567,26 @@ var quotedValueRE = lazyre.New(`"((?:[^"\\]|\\.)*)"`)
 // askedActivity is the activity whose records the key asked for names
 // ("which movie" asks of movies), or nil.
 func (p *parser) askedActivity() *activity {
-	return p.lx.act.byID[activityOfKey[p.asked.ID]]
+	if a := p.lx.act.byID[activityOfKey[p.asked.ID]]; a != nil {
+		return a
+	}
+	if p.env == nil || p.env.Catalog() == nil || p.asked.Attr == "" {
+		return nil
+	}
+	// "what attachments did I send": a field only mail holds is asked of
+	// mail, sent or received as the verbs say
+	for _, src := range p.env.Catalog().Sources {
+		if src.Field(p.asked.Attr) != nil && src.Name != ingest.Mail {
+			return nil
+		}
+	}
+	if src := p.env.Catalog().Source(ingest.Mail); src == nil || src.Field(p.asked.Attr) == nil {
+		return nil
+	}
+	if receivedRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
+		return p.lx.act.byID["mail_received"]
+	}
+	return p.lx.act.byID["mail_sent"]
 }
 
 // activityOfKey is the activity whose records each key names.
@@ -641,7 +660,7 @@ func (p *parser) direction(act *activity, low string) {
 	switch {
 	case act.ID == "mail_received":
 		dir = "received"
-	case act.ID == "mail_sent" && sentRE().MatchString(low):
+	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
 		dir = "sent"
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
@@ -671,7 +690,20 @@ var mailVerbRE = lazyre.New(`\b(?:i|we|to)\s+(?:\w+\s+)?e-?mail\b|\bcontact(?:s|
 // with no word of its direction: mail sent and received alike.
 func (p *parser) mailEitherWay() bool {
 	low := strings.ToLower(p.f.Question)
-	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low)
+	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low) || passiveSent(low)
+}
+
+// passiveSentRE: mail said sent in the passive ("emails were sent to the
+// list"), which names no sender; "by me" names the person.
+var (
+	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b`)
+	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b`)
+)
+
+// passiveSent reports whether the question says mail was sent without
+// saying by whom: mail either way, not only the person's own.
+func passiveSent(low string) bool {
+	return passiveSentRE().MatchString(low) && !byMeRE().MatchString(low) && !mailVerbRE().MatchString(low)
 }
 
 // holdsValue reports whether one of sources records value in field key,
@@ -842,9 +874,13 @@ var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
 	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE    = lazyre.New(`^(?:or|and|among|of|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	badNameRE    = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
+
+// auxBeforeNameRE: the words up to an auxiliary verb before a name
+// ("files did Cristy").
+var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
 
 // correspondent recognises who a mail was from or to.
 func (p *parser) correspondent(received bool) {
@@ -855,6 +891,9 @@ func (p *parser) correspondent(received bool) {
 		s = mailAuxHeadRE().ReplaceAllString(s, "")
 		s = auxHeadRE().ReplaceAllString(s, "")
 		s = mailOnlyRE().ReplaceAllString(s, "") // "send emails to"
+		// "which files did Cristy send me": the sender is the subject after
+		// the auxiliary, not the words asked before it
+		s = auxBeforeNameRE().ReplaceAllString(s, "")
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) {
 			return "", false
 		}
@@ -864,6 +903,11 @@ func (p *parser) correspondent(received bool) {
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if m := t.find(re); m != nil {
 				if s, ok := take(m); ok {
+					if cond, needs := p.addressCond(roleSender, s); cond != "" {
+						p.addEntity([]int{m[2], m[1]}, "from "+s, nil, cond)
+						p.needs(needs...)
+						return
+					}
 					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
 					p.needs(attrSpec{"sender", "text"})
 					return
@@ -874,10 +918,59 @@ func (p *parser) correspondent(received bool) {
 	}
 	if m := t.find(toPersonRE()); m != nil {
 		if s, ok := take(m); ok {
+			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
+				p.addEntity(m, "to "+s, nil, cond)
+				p.needs(needs...)
+				return
+			}
 			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(s))))
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// addressRE: an address or a domain said alone ("cristy@dupont.com",
+// "dupont.com", "@corbis.com").
+var addressRE = lazyre.New(`^@?(?:[\w.+-]+@)?(?:[\w-]+\.)+\p{L}{2,}$`)
+
+// addressCond is the condition that a mail's fields of a role (the
+// lexicon's sender or recipient attribute: from; to, cc) write an address
+// or domain s, or "" when s is none or the mail has no such fields. The
+// people a mail names are read by their names, without the address the
+// question says.
+func (p *parser) addressCond(role, s string) (string, []attrSpec) {
+	if !addressRE().MatchString(s) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return "", nil
+	}
+	r, ok := p.env.Lexicon.Attr(role)
+	src := p.env.Catalog().Source(ingest.Mail)
+	if !ok || src == nil {
+		return "", nil
+	}
+	pat := quote(`(?i)(?:^|[^\w-])` + regexp.QuoteMeta(s) + `\b`)
+	var conds []string
+	var needs []attrSpec
+	for _, k := range r.Sources {
+		f := src.Field(k)
+		if f == nil || !tree.IsName(k) {
+			continue
+		}
+		switch f.Kind {
+		case "list":
+			conds = append(conds, fmt.Sprintf("any((%s ?? []), {# matches %s})", k, pat))
+			needs = append(needs, attrSpec{k, qa.TypeList})
+		case "text":
+			conds = append(conds, fmt.Sprintf("(%s ?? \"\") matches %s", k, pat))
+			needs = append(needs, attrSpec{k, qa.TypeText})
+		}
+	}
+	switch len(conds) {
+	case 0:
+		return "", nil
+	case 1:
+		return conds[0], needs
+	}
+	return "(" + strings.Join(conds, " || ") + ")", needs
 }
 
 // pastAsWritten is the past of verb v for a query, unless the library

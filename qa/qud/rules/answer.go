@@ -625,6 +625,23 @@ func (p *parser) verbInUnit(start, end int) {
 	}
 }
 
+// fieldEndAt returns the end of a name of a field of the library's said
+// right at byte at of the question (after spaces), or 0.
+func (p *parser) fieldEndAt(at int) int {
+	if p.lk == nil {
+		return 0
+	}
+	for at < len(p.t.low) && p.t.low[at] == ' ' {
+		at++
+	}
+	for _, s := range p.lk.fields {
+		if a, b := p.spanBytes(s); a == at {
+			return b
+		}
+	}
+	return 0
+}
+
 // fieldAt returns the name of a field of the library's said right at
 // byte at of the question (after spaces), or "".
 func (p *parser) fieldAt(at int) string {
@@ -1340,6 +1357,12 @@ func (p *parser) askedFor() {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k
+					if e := p.fieldEndAt(m[1]); e > 0 {
+						// "what file was attached to the email about
+						// gravity": the noun and the field's verb say
+						// what is asked; the mail is what the rest says
+						t.consume(m[2], e)
+					}
 				}
 			}
 		}

@@ -1348,7 +1348,7 @@ var (
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
 	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
-	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)\s*$`)
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)(?:\s+the)?\s*$`)
 )
 
 // roleOf reads the role a name plays from the words around it: "from X",
@@ -1385,10 +1385,111 @@ func (p *parser) byRole(s link.Span) link.Span {
 			refs = append(refs, ref)
 		}
 	}
+	if len(refs) == 0 {
+		// "emails sent to the mailing list": a lower-case name is linked
+		// to titles only, but said as a correspondent it is the one whose
+		// name holds the words ("ImageMagick Mailing List <…>")
+		refs = p.namedCorrespondent(s, r.Sources)
+	}
 	if len(refs) > 0 {
-		s.Refs = refs
+		s.Refs = p.sameAddress(refs, r.Sources)
 	}
 	return s
+}
+
+// namedCorrespondent returns the values of fields (a role's) of the
+// span's sources whose name, before an address, holds the span's words,
+// when they are all one mailbox.
+func (p *parser) namedCorrespondent(s link.Span, fields []string) []link.Ref {
+	words := strings.ToLower(p.lk.q.Phrase(s.From, s.To))
+	if words == "" {
+		return nil
+	}
+	re, err := regexp.Compile(`(?i)(?:^|\W)` + regexp.QuoteMeta(words) + `(?:\W|$)`)
+	if err != nil {
+		return nil
+	}
+	var out []link.Ref
+	addr := ""
+	seen := map[string]bool{}
+	for _, ref := range s.Refs {
+		if seen[ref.Source] {
+			continue
+		}
+		seen[ref.Source] = true
+		src := p.env.Catalog().Source(ref.Source)
+		if src == nil {
+			continue
+		}
+		for _, k := range fields {
+			f := src.Field(k)
+			if f == nil {
+				continue
+			}
+			for _, v := range f.Values {
+				a := mailAddress(v.Text)
+				if a == "" || !re.MatchString(v.Text[:strings.LastIndexByte(v.Text, '<')]) {
+					continue
+				}
+				if addr != "" && a != addr {
+					return nil
+				}
+				addr = a
+				out = append(out, link.Ref{Source: ref.Source, Field: k, Value: v.Text, List: f.Kind == "list", Count: v.Count})
+			}
+		}
+	}
+	return out
+}
+
+// sameAddress adds to refs, values of a correspondent written with an
+// address ("ImageMagick Mailing List <magick@wizards.dupont.com>"), the
+// address written alone and as the other fields of the role hold it: one
+// mailbox is one correspondent however a mail program named it, in to as
+// in cc.
+func (p *parser) sameAddress(refs []link.Ref, fields []string) []link.Ref {
+	out := refs
+	for _, ref := range refs {
+		addr := mailAddress(ref.Value)
+		if addr == "" {
+			continue
+		}
+		src := p.env.Catalog().Source(ref.Source)
+		if src == nil {
+			continue
+		}
+		for _, k := range fields {
+			f := src.Field(k)
+			if f == nil || f.Kind != "list" && f.Kind != "text" {
+				continue
+			}
+			vals := []string{addr}
+			for _, v := range f.Values {
+				if v.Text != addr && strings.EqualFold(mailAddress(v.Text), addr) {
+					vals = append(vals, v.Text)
+				}
+			}
+			for _, v := range vals {
+				n := link.Ref{Source: ref.Source, Field: k, Value: v, List: f.Kind == "list"}
+				if !slices.ContainsFunc(out, func(x link.Ref) bool {
+					return x.Source == n.Source && x.Field == n.Field && strings.EqualFold(x.Value, n.Value)
+				}) {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// mailAddress is the address of a correspondent written "Name <addr>",
+// or "".
+func mailAddress(v string) string {
+	i, j := strings.LastIndexByte(v, '<'), strings.LastIndexByte(v, '>')
+	if i < 0 || j < i || !strings.Contains(v[i:j], "@") {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSpace(v[i+1 : j]))
 }
 
 // quoted reports whether every word of a span is quoted.

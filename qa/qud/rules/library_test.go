@@ -33,7 +33,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: vals(vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
-	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1}, Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1, "graviti": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
@@ -53,7 +53,8 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
-			names("subject", 52, "Release to production of scheduling forward obs. report")}},
+			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
+			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
@@ -104,6 +105,19 @@ var libraryCases = []struct {
 	// written as the country's name) is a FILTER, not a JOIN.
 	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
 	// Roles: the sender of "did X send me", a chat.
+	// An address or a domain is read in the fields that write addresses,
+	// not in the names of the people.
+	{"How many emails came from dupont.com?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(from ?? "") matches "(?i)(?:^|[^\\w-])dupont\\.com\\b"`, `direction == "received"`}},
+	{"How many emails were sent to magick@wizards.dupont.com?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any((to ?? []), {# matches`, `any((cc ?? []), {# matches`}},
+	// A field only mail holds is asked of mail, sent or received as the
+	// verbs say.
+	{"What attachments did I send?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`, ".attachments"}},
+	{"What attachments did I receive?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, ".attachments"}},
+	// A name begins with no preposition ("email in the mailbox"), and
+	// the sender is the subject after the auxiliary ("which files did
+	// Bill Radcliffe send me").
+	{"What was the first email in the mailbox?", "ARGMIN EXTRACT RETRIEVE", []string{"val=subject"}},
+	{"Which files did Bill Radcliffe send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, "Bill"}},
 	{"How many emails did I send to Valarie Sabo?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(recipients, {# matches "(?i)Valarie`}},
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
@@ -493,6 +507,9 @@ var libraryCases = []struct {
 	{"How many files were attached to Bill Radcliffe's message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sum(map(items, len(.attachments ?? [])))"}},
 	{"Which album was the Radiohead song I played from?", "APPLY FILTER EXTRACT RETRIEVE", []string{".album", `artist == "Radiohead"`}},
 	{"What was the name of the file Bill Radcliffe attached?", "APPLY FILTER EXTRACT RETRIEVE", []string{".attachments"}},
+	// "what file was attached to …": the noun and the field's verb say
+	// what is asked, the rest which mail is meant.
+	{"What file was attached to the email about gravity?", "APPLY EXTRACT RETRIEVE", []string{".attachments", `RETRIEVE "email about gravity"`}},
 	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
 	{"When did I finish Ashford Hall season 2?", "MAX FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`}},
 	// People are counted once each, of mail as of anything else: the
@@ -1577,5 +1594,39 @@ func TestLikedUnrecordedIsSaid(t *testing.T) {
 	}
 	if _, f := d.Decompose("Which songs did I listen to?"); slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you liked") }) {
 		t.Errorf("said of listening: %q", f.Notes)
+	}
+}
+
+// TestPassiveSentIsEitherWay: mail said sent in the passive names no
+// sender ("emails were sent to Valarie Sabo": anyone's); "by me" does.
+func TestPassiveSentIsEitherWay(t *testing.T) {
+	d := testLibrary(t)
+	n, _ := d.Decompose("How many emails were sent to Valarie Sabo?")
+	if text := tree.Format(n); strings.Contains(text, `direction == "sent"`) || !strings.Contains(text, "recipients") {
+		t.Errorf("mail sent to someone read as only mine:\n%s", text)
+	}
+	for _, q := range []string{"How many emails were sent by me to Valarie Sabo?", "How many emails did I send to Valarie Sabo?"} {
+		if n, _ := d.Decompose(q); !strings.Contains(tree.Format(n), `direction == "sent"`) {
+			t.Errorf("%q: mail I sent read as anyone's:\n%s", q, tree.Format(n))
+		}
+	}
+}
+
+// TestOneMailboxOneCorrespondent: a correspondent written with an address
+// is the address however the mail named it, in to as in cc.
+func TestOneMailboxOneCorrespondent(t *testing.T) {
+	// "the mailing list", lower case, said as the one mail went to, is
+	// the correspondent whose name holds the words, not the subjects.
+	for _, q := range []string{"How many emails were sent to the ImageMagick Mailing List?", "How many emails were sent to the mailing list?"} {
+		n, _ := testLibrary(t).Decompose(q)
+		text := tree.Format(n)
+		for _, w := range []string{`any((to ?? []), {# == "magick@wizards.dupont.com"})`, `"ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"`} {
+			if !strings.Contains(text, w) || strings.Contains(text, "subject") {
+				t.Errorf("%q: tree lacks %q:\n%s", q, w, text)
+			}
+		}
+	}
+	if n, _ := testLibrary(t).Decompose("Which emails were about the mailing list?"); !strings.Contains(tree.Format(n), "mailing list archives") {
+		t.Errorf("mail about the list is not its subjects':\n%s", tree.Format(n))
 	}
 }
