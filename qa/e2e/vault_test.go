@@ -46,6 +46,7 @@ var vaultQuestions = []struct{ q, answer string }{
 	{"How many coffees did I have last week?", "14"},
 	{"How many coffees did I have in April?", "69"},
 	{"How many days did I have more than 3 coffees?", "13 days"},
+	{"On how many days did I drink fewer than 2 coffees in May?", "6 days"},
 	{"On which days was my mood bad?", "2026-04-22, 2026-04-24, 2026-04-27, 2026-04-30, 2026-05-26, 2026-05-27"},
 	{"How many days was my mood great in May?", "2 days"},
 	{"What was my mood on 12 May?", "ok"},

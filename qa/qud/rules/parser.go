@@ -54,6 +54,7 @@ type parser struct {
 	countedDone                     bool
 	countedFor                      *activity
 	unheld                          bool      // an activity is named whose sources the library lacks
+	fieldCount                      bool      // a number of what a field of the library counts is asked ("more than 3 coffees")
 	sold                            bool      // the money asked was received for what was sold ("how much did I sell it for")
 	times                           string    // a condition on how many times each thing happened ("> 50")
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
