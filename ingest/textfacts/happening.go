@@ -734,6 +734,11 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		actToks = kept
 	}
 	x.activity(u, s, actToks, cut)
+	// "Took Biscuit round the park", Biscuit walked on other days: a
+	// walk, in the park its words name
+	if at := p.walkedOut(s); at >= 0 && (u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "place") {
+		u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal, u.term = "walking", "sport", true, "", at
+	}
 	if u.term >= 0 {
 		mark(u.term, u.term+termLen(s, u.term), "activity")
 	}

@@ -1235,6 +1235,31 @@ func TestFoodWordAsName(t *testing.T) {
 	}
 }
 
+// TestTakenOutIsWalked: a name the journal walks ("Walked Biscuit in the
+// rain") taken round a place is walked there ("Took Biscuit round the
+// park"); a name never walked taken round is not ("Took Anna round the
+// museum"), nor is one taken somewhere else.
+func TestTakenOutIsWalked(t *testing.T) {
+	date := qa.NewDate(2026, 4, 2)
+	x, p := learnt(t, "Took Biscuit round the park.", "Walked Biscuit in the rain.", "Took Anna round the museum.")
+	for _, tt := range []struct{ text, activity string }{
+		{"Took Biscuit round the park.", "walking"},
+		{"Walked Biscuit in the rain.", "walking"},
+		{"Took Anna round the museum.", ""},
+		{"Took Biscuit to the vet.", ""},
+	} {
+		got := ""
+		for _, h := range x.Split(Day{Text: tt.text, Date: date}, p) {
+			if h.Activity == "walking" {
+				got = "walking"
+			}
+		}
+		if got != tt.activity {
+			t.Errorf("%q: walking %q, want %q", tt.text, got, tt.activity)
+		}
+	}
+}
+
 // TestTaskItems: a daily note's task ticked off happened; one left
 // unticked did not ("- [ ] gym" is the gym skipped), and how long a task
 // was to take is no book's title ("read 30 min").
