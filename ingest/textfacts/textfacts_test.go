@@ -1260,6 +1260,33 @@ func TestTakenOutIsWalked(t *testing.T) {
 	}
 }
 
+// TestCountSaid: a number said with the activity's noun is how many there
+// were ("Had three coffees": 3); a number of something else is not.
+func TestCountSaid(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2026, 4, 2)
+	for _, tt := range []struct {
+		text  string
+		count int
+	}{
+		{"Had three coffees.", 3},
+		{"2 coffees.", 2},
+		{"Only one coffee today.", 1},
+		{"Couple of pints at the Red Lion with Gaz.", 2},
+		{"Had coffee with Gaz.", 0},
+		{"Swim at the leisure centre, 30 lengths.", 0},
+		{"8k run along the canal, 42:38.", 0},
+	} {
+		got := 0
+		for _, h := range x.Split(Day{Text: tt.text, Date: date}, nil) {
+			got += h.Count
+		}
+		if got != tt.count {
+			t.Errorf("%q: count %d, want %d", tt.text, got, tt.count)
+		}
+	}
+}
+
 // TestTaskItems: a daily note's task ticked off happened; one left
 // unticked did not ("- [ ] gym" is the gym skipped), and how long a task
 // was to take is no book's title ("read 30 min").

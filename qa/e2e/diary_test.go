@@ -39,6 +39,8 @@ var diaryQuestions = []struct{ q, answer string }{
 	{"Who did I go to the pub with most often?", "Gaz"},
 	// "Took Biscuit round the park": Biscuit is walked on other days
 	{"How many times did I walk Biscuit in May?", "8"},
+	// "Couple of pints at the Red Lion" is two, "Pints with Gaz" one
+	{"How many pints did I have in March?", "3"},
 	{"Did I go to the gym more in March or April?", "April"},
 	{"When was the last time I had a takeaway?", "2026-05-23"},
 	{"How many hours did I sleep on average in April?", "6.94 h (6 h 56 min)"},

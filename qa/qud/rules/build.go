@@ -156,6 +156,9 @@ func (b *builder) needed() []attrSpec {
 	if f.CountItems {
 		add(&attrSpec{Name: "quantity", Type: qa.TypeNumber})
 	}
+	if f.CountSaid {
+		add(&attrSpec{Name: "count", Type: qa.TypeNumber})
+	}
 	return out
 }
 
@@ -322,6 +325,11 @@ func (b *builder) answer() {
 		}
 		if f.CountItems {
 			b.push(tree.MAP, b.scope+" with the number of items", tree.Args{Fn: "quantity ?? 1", As: "item_count"})
+			b.push(tree.SUM, q, tree.Args{Attr: "item_count"})
+			return
+		}
+		if f.CountSaid {
+			b.push(tree.MAP, b.scope+" with how many each says", tree.Args{Fn: "count ?? 1", As: "item_count"})
 			b.push(tree.SUM, q, tree.Args{Attr: "item_count"})
 			return
 		}

@@ -841,8 +841,21 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if k := p.fieldNamed(-1); k != nil && k.Extract != nil && k.Extract.Type == qa.TypeList && !p.countsActivity(noun) {
 			f.CountList = k
 		}
+		// "how many coffees", the journal's "Had three coffees": the
+		// counts its happenings say, added up; "how many times" is how
+		// often, whatever each says.
+		if f.CountList == nil && p.count && len(f.Joins) == 0 && countThingsRE().MatchString(strings.ToLower(f.Question)) && !occasionNounRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("count", "number") {
+			f.CountSaid = true
+		}
 	}
 }
+
+// countThingsRE: a count of things named ("how many coffees").
+var countThingsRE = lazyre.New(`\bhow\s+many\s+\pL`)
+
+// occasionNounRE: a count of occasions or of time, not of things ("how
+// many times", "how many days", "how many gym sessions", "how often").
+var occasionNounRE = lazyre.New(`\bhow\s+(?:often|many\s+(?:\pL+\s+)?(?:times?|occasions?|sessions?|visits?|days?|nights?|weeks?|weekends?|months?|years?|hours?|minutes?|mornings?|afternoons?|evenings?)\b)`)
 
 // onlyTimesRE: "only once", "just twice", "exactly one time", "more than
 // once" (group 1 the number when it is exact).
