@@ -260,6 +260,11 @@ func (b *builder) prepare(q *Quantity) {
 	}
 	switch {
 	case q.Unnest != "":
+		if q.Map != "" {
+			// the list is computed first ("the tasks left undone" of a
+			// checklist), then taken one element each
+			b.push(tree.MAP, fmt.Sprintf("%s, each with its list of %s", b.scope, q.Unnest), tree.Args{Fn: q.Map, As: q.Unnest})
+		}
 		b.push(tree.UNNEST, fmt.Sprintf("%s with one %s each", b.scope, q.Words), tree.Args{Attr: q.Unnest, As: q.Attr})
 	case q.Map != "":
 		b.push(tree.MAP, fmt.Sprintf("%s with %s", b.scope, q.Words), tree.Args{Fn: q.Map, As: q.Attr})
