@@ -33,6 +33,11 @@ var (
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
 	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked|anything|something))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+)?(?:happened|happens))$`)
+	// calendarWordRE: the calendar named as such.
+	calendarWordRE = lazyre.New(`\bcalendars?\b`)
+	// everythingRE: everything asked for as such ("show me everything
+	// from March 2013", "list everything I did", "all my events").
+	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity)(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?)$`)
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
 	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
@@ -354,6 +359,11 @@ func (p *parser) activity() {
 	// question of spending is not about an export it lacks.
 	money := p.meas != nil && p.meas.ID == "money"
 	unheld := act == nil && p.activityNamed(low) != nil && !money
+	if unheld && p.activityNamed(low).ID == "calendar" && !calendarWordRE().MatchString(low) {
+		// "how many events do I have", no calendar exported: events are
+		// whatever the library holds, not words to search for.
+		unheld, p.allEvents = false, true
+	}
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
@@ -979,7 +989,7 @@ func (p *parser) query(act *activity) {
 		canonical = false
 	}
 	switch {
-	case act == nil && (doneAnythingRE().MatchString(stmt) || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
+	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "days I drank fewer than 2 coffees", coffee:: kept in the
 		// days: the verb only says how the field's count was come by;
 		// the days are read whatever they tell.

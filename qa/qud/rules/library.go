@@ -2186,6 +2186,30 @@ func (p *parser) favouriteMarked() {
 	}
 }
 
+// likedRE: what I liked or loved, a mark some exports keep on their
+// records ("which songs did I like").
+var likedRE = lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`)
+
+// likedUnrecorded says so where a question asks which records I liked and
+// no source of its activity keeps such a mark (favouriteMarks, "liked"):
+// the answer is over all of them, and must not pass for the ones liked.
+func (p *parser) likedUnrecorded() {
+	a := p.f.act
+	if a == nil || !a.Structured || p.env == nil || p.env.Catalog() == nil || !likedRE().MatchString(strings.ToLower(p.f.Question)) {
+		return
+	}
+	for _, name := range a.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			for _, fl := range src.Fields {
+				if fl.Kind == "bool" && (favouriteMarks[fl.Key] || fl.Key == "liked" || fl.Key == "loved") {
+					return
+				}
+			}
+		}
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you liked: answered for all of them", a.Noun))
+}
+
 // fieldSources are the sources in which the fields a question names are
 // read: its activity's, else those it is about; false without a library.
 func (p *parser) fieldSources() ([]string, bool) {

@@ -327,6 +327,10 @@ var libraryCases = []struct {
 	{"How many posts without hashtags did I write?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) == 0"}},
 	// "the least played artist" ranks the artists from the bottom.
 	{"What's the least played artist I listened to in January?", "ARGMIN MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=artist"}},
+	// The most of an amount asked of a period is the period's total.
+	{"In which month did I run the most kilometres?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .distance_km))"}},
+	// Everything asked for as such is every source, media streams too.
+	{"Show me everything from March 2013.", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[`, "music_stream", "tvseries_stream"}},
 	// A collection's noun names it: the holidays are the holidays calendar's.
 	{"How many public holidays were there in 2007?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`calendar == "Australian Holidays"`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When is the Queen's Birthday holiday in 2009?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Queen's Birthday" && calendar == "Australian Holidays"`, `RETRIEVE "everything"`}},
@@ -1546,5 +1550,32 @@ func TestWhichLowercaseNameField(t *testing.T) {
 		if text := tree.Format(n); !strings.Contains(text, "val=channel") {
 			t.Errorf("%q:\n%s\n%s", q, text, f)
 		}
+	}
+}
+
+// TestEventsWithoutACalendar: "events" asked of a library with no calendar
+// are whatever it holds, not the word searched for.
+func TestEventsWithoutACalendar(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "no-calendar", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 30, Distinct: 20}}},
+		{Name: "social_media", Events: 5, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 5, Distinct: 5}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("How many events do I have in total?")
+	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "everything" sources=[music_stream, social_media]`) {
+		t.Errorf("events without a calendar:\n%s\n%s", text, f)
+	}
+}
+
+// TestLikedUnrecordedIsSaid: which songs I liked, where no export marks
+// them, is answered over all of them and says so; a mark kept is read.
+func TestLikedUnrecordedIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("Which songs did I like?")
+	if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "records which songs you liked") }) {
+		t.Errorf("not said: %q", f.Notes)
+	}
+	if _, f := d.Decompose("Which songs did I listen to?"); slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you liked") }) {
+		t.Errorf("said of listening: %q", f.Notes)
 	}
 }

@@ -30,6 +30,9 @@ type parser struct {
 
 	// mention is what the question says is mentioned ("notes that
 	// mention markdown"): text to search for (mentioned).
+	// allEvents: "events" asked of a library without a calendar are
+	// whatever it holds.
+	allEvents    bool
 	mention      string
 	mentionAt    [2]int
 	mentionSaved []byte
@@ -204,6 +207,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.activity()
 	p.favouriteMarked()
+	p.likedUnrecorded()
 	p.applyLinks()
 	p.quotedText()
 	p.boolFields()

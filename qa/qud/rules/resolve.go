@@ -356,9 +356,11 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most && counted != nil:
+	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && p.lx.measures.byID[measure.ID] != nil && additive(p.lx.measures.byID[measure.ID])):
 		// "my most liked tweet": the one with the most likes, a number
-		// the library records, not the tweet written most often
+		// the library records, not the tweet written most often ("in
+		// which month did I run the most kilometres" adds the month's
+		// runs up instead)
 		f.Form, f.Rank, f.Dir = FormExtreme, counted, 1
 		p.consumeWord(`\b` + regexp.QuoteMeta(p.mostWord) + `\b`)
 		p.consumeWord(`\bburn(?:ed|t|s)?\b`) // "burned the most calories": how calories are had
