@@ -21,7 +21,10 @@
 //
 // Activity is the most telling concept of the concept lexicon
 // (assets/lexicon/concepts.tsv: "swam", "pool" and "🏊" are swimming; a
-// sport before a meal before meeting someone); the date is the day of
+// sport before a meal before meeting someone), and a name the journal
+// walks elsewhere ("Walked Biscuit in the rain") taken round or out ("Took
+// Biscuit round the park") is a walk; a count said with the noun ("Had
+// three coffees", "Couple of pints") is its count; the date is the day of
 // writing or the day a phrase names ("Forgot to write yesterday: ran 8
 // km"); the time one written ("at 7:30", "~18:30", "half past 7",
 // "around half 7", "7ish", "around noon", "from 9 to 11", "2-4pm"; an hour

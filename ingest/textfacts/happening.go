@@ -734,8 +734,20 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		actToks = kept
 	}
 	x.activity(u, s, actToks, cut)
+	// "Took Biscuit round the park", Biscuit walked on other days: a
+	// walk, in the park its words name
+	if at := p.walkedOut(s); at >= 0 && (u.h.Activity == "" || u.h.Kind == "generic" || u.h.Kind == "place") {
+		u.h.Activity, u.h.Kind, u.h.Sport, u.h.Meal, u.term = "walking", "sport", true, "", at
+	}
 	if u.term >= 0 {
 		mark(u.term, u.term+termLen(s, u.term), "activity")
+		// "Had three coffees", "2 pints": as many as the number said
+		// with the activity's noun
+		if m := countBeforeRE().FindStringSubmatch(lowerASCII(s[:u.term])); m != nil {
+			if n, ok := parseNum(m[1]); ok && n >= 1 && n <= 100 && n == float64(int(n)) {
+				u.h.Count = int(n)
+			}
+		}
 	}
 	// When.
 	if cl, ok := findClock(unquoted); ok {
@@ -1269,6 +1281,10 @@ var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "ta
 
 // withGearRE: the words before a thing one has with one ("with the
 // bike", "with my bike").
+// countBeforeRE: a count right before a noun ("three ", "2 ", "couple
+// of "); group 1 the count.
+var countBeforeRE = lazyre.New(`(?:^|[^\pL\d.,:£$€])(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\s+)?couple\s+of)\s+$`)
+
 var withGearRE = lazyre.New(`\bwith\s+(?:the|my|our|his|her|a)\s+$`)
 
 // ailingParts are the parts of the body an ailment named after a sport

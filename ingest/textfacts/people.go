@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/internal/lazyre"
 	"reqap/internal/rank"
 	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
@@ -34,6 +35,7 @@ type Profile struct {
 	pages    map[string]bool         // lexicon keys of capitalised one-word page links
 	capFood  map[string]int          // food words written capitalised inside a sentence, by key
 	lowFood  map[string]int          // food words written in lower case, by key
+	walked   map[string]int          // names walked ("Walked Biscuit in the rain"), by key
 	x        *Extractor              // who learnt, for the recogniser
 
 	// After Finish:
@@ -53,7 +55,7 @@ type nameCount struct {
 func NewProfile() *Profile {
 	return &Profile{person: map[string]*nameCount{}, place: map[string]*nameCount{}, family: map[string]map[string]int{},
 		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{},
-		pages: map[string]bool{}, capFood: map[string]int{}, lowFood: map[string]int{}}
+		pages: map[string]bool{}, capFood: map[string]int{}, lowFood: map[string]int{}, walked: map[string]int{}}
 }
 
 func nameKey(s string) string {
@@ -97,6 +99,9 @@ func (x *Extractor) Names(text string) *Names {
 	}
 	if q, ok := findMoney(text); ok && q.currency != "" {
 		found.currencies = append(found.currencies, q.currency)
+	}
+	for _, m := range walkedNameRE().FindAllStringSubmatch(text, -1) {
+		found.walked = append(found.walked, nameKey(m[1]))
 	}
 	for _, u := range found.unknown {
 		if !abbreviation(u.name) {
@@ -150,6 +155,9 @@ func (p *Profile) Add(x *Extractor, n *Names) {
 	}
 	for _, k := range found.lowFoods {
 		p.lowFood[k]++
+	}
+	for _, k := range found.walked {
+		p.walked[k]++
 	}
 }
 
@@ -448,6 +456,36 @@ type dayNames struct {
 	// writes inside a sentence capitalised ("took Biscuit round the
 	// park") and in lower case ("biscuits with tea").
 	capFoods, lowFoods []string
+	// walked are the names the text walks ("Walked Biscuit in the
+	// rain"): one walks a dog, and taking it out is walking it.
+	walked []string
+}
+
+// walkedNameRE: a name walked, the object of "walk" ("walked Biscuit",
+// "walking Rex"); group 1 the name.
+var walkedNameRE = lazyre.New(`\b[Ww]alk(?:ed|ing|s)?\s+(\p{Lu}\p{Ll}+)\b`)
+
+// takenOutRE: a name taken out or round a place ("took Biscuit round the
+// park", "taking Rex out"); group 1 the name.
+var takenOutRE = lazyre.New(`\b(?:[Tt]ook|[Tt]ake|[Tt]akes|[Tt]aking)\s+(\p{Lu}\p{Ll}+)\s+(?:round|around|out)\b`)
+
+// walkedOut reports whether s takes out or round a name the journal walks
+// elsewhere ("Took Biscuit round the park", "Walked Biscuit" on other
+// days): a walk, though s names none. The start of the verb, or -1.
+func (p *Profile) walkedOut(s string) int {
+	if p == nil {
+		return -1
+	}
+	m := takenOutRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return -1
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.walked[nameKey(s[m[2]:m[3]])] == 0 || p.isPlace(s[m[2]:m[3]]) {
+		return -1
+	}
+	return m[0]
 }
 
 type familyRef struct {

@@ -1235,6 +1235,58 @@ func TestFoodWordAsName(t *testing.T) {
 	}
 }
 
+// TestTakenOutIsWalked: a name the journal walks ("Walked Biscuit in the
+// rain") taken round a place is walked there ("Took Biscuit round the
+// park"); a name never walked taken round is not ("Took Anna round the
+// museum"), nor is one taken somewhere else.
+func TestTakenOutIsWalked(t *testing.T) {
+	date := qa.NewDate(2026, 4, 2)
+	x, p := learnt(t, "Took Biscuit round the park.", "Walked Biscuit in the rain.", "Took Anna round the museum.")
+	for _, tt := range []struct{ text, activity string }{
+		{"Took Biscuit round the park.", "walking"},
+		{"Walked Biscuit in the rain.", "walking"},
+		{"Took Anna round the museum.", ""},
+		{"Took Biscuit to the vet.", ""},
+	} {
+		got := ""
+		for _, h := range x.Split(Day{Text: tt.text, Date: date}, p) {
+			if h.Activity == "walking" {
+				got = "walking"
+			}
+		}
+		if got != tt.activity {
+			t.Errorf("%q: walking %q, want %q", tt.text, got, tt.activity)
+		}
+	}
+}
+
+// TestCountSaid: a number said with the activity's noun is how many there
+// were ("Had three coffees": 3); a number of something else is not.
+func TestCountSaid(t *testing.T) {
+	x := extractor(t)
+	date := qa.NewDate(2026, 4, 2)
+	for _, tt := range []struct {
+		text  string
+		count int
+	}{
+		{"Had three coffees.", 3},
+		{"2 coffees.", 2},
+		{"Only one coffee today.", 1},
+		{"Couple of pints at the Red Lion with Gaz.", 2},
+		{"Had coffee with Gaz.", 0},
+		{"Swim at the leisure centre, 30 lengths.", 0},
+		{"8k run along the canal, 42:38.", 0},
+	} {
+		got := 0
+		for _, h := range x.Split(Day{Text: tt.text, Date: date}, nil) {
+			got += h.Count
+		}
+		if got != tt.count {
+			t.Errorf("%q: count %d, want %d", tt.text, got, tt.count)
+		}
+	}
+}
+
 // TestTaskItems: a daily note's task ticked off happened; one left
 // unticked did not ("- [ ] gym" is the gym skipped), and how long a task
 // was to take is no book's title ("read 30 min").

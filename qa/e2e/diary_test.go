@@ -21,9 +21,8 @@ var diaryToday = time.Date(2026, 5, 27, 12, 0, 0, 0, time.UTC)
 //
 // Not asserted, because the app cannot know them yet: "Bex" is Becky
 // ("how many times did I see Becky": 5, read 2; "when did I last see my
-// sister": 2026-04-15, read 2026-04-07), Biscuit is the dog taken "round
-// the park" ("how many times did I walk Biscuit in May": 8, read 4), and
-// "how often per week" counts weeks from the first session to the last
+// sister": 2026-04-15, read 2026-04-07; nothing in the diary ties the two
+// names), and "how often per week" counts weeks from the first session to the last
 // (2.1, where the diary's 12 weeks give 2.0).
 var diaryQuestions = []struct{ q, answer string }{
 	{"How many times did I go to the gym in March?", "8"},
@@ -38,6 +37,10 @@ var diaryQuestions = []struct{ q, answer string }{
 	{"How far did I run in total in April?", "23 km"},
 	{"When did I go to the dentist?", "2026-04-14"},
 	{"Who did I go to the pub with most often?", "Gaz"},
+	// "Took Biscuit round the park": Biscuit is walked on other days
+	{"How many times did I walk Biscuit in May?", "8"},
+	// "Couple of pints at the Red Lion" is two, "Pints with Gaz" one
+	{"How many pints did I have in March?", "3"},
 	{"Did I go to the gym more in March or April?", "April"},
 	{"When was the last time I had a takeaway?", "2026-05-23"},
 	{"How many hours did I sleep on average in April?", "6.94 h (6 h 56 min)"},

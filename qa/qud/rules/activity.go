@@ -29,6 +29,9 @@ var (
 	// doneAnythingRE: a statement of doing or having on and nothing more
 	// ("I did", "I was up to", "happened", "what do I have on May 22",
 	// "do I have anything on Monday", "where did I spend the most time").
+	// bareVerbRE: a statement of a person and one verb, its object
+	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
+	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
 	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked|anything|something))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+)?(?:happened|happens))$`)
 	// calendarWordRE: the calendar named as such.
 	calendarWordRE = lazyre.New(`\bcalendars?\b`)
@@ -160,6 +163,7 @@ func (p *parser) fieldThresholds() {
 			continue
 		}
 		p.addContent(m[:2], &attrSpec{Name: field, Type: qa.TypeNumber}, fmt.Sprintf("%s %s %s", field, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 2)))))
+		p.fieldCount = true
 	}
 }
 
@@ -1078,7 +1082,10 @@ func (p *parser) query(act *activity) {
 		canonical = false
 	}
 	switch {
-	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || p.allEvents || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
+	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
+		// "days I drank fewer than 2 coffees", coffee:: kept in the
+		// days: the verb only says how the field's count was come by;
+		// the days are read whatever they tell.
 		// "what did I do on 14 June": whatever I did, asked as such;
 		// every source taken whole (a query that names nothing
 		// retrieves nothing), the question's window filtering them.

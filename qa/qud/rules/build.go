@@ -156,6 +156,9 @@ func (b *builder) needed() []attrSpec {
 	if f.CountItems {
 		add(&attrSpec{Name: "quantity", Type: qa.TypeNumber})
 	}
+	if f.CountSaid {
+		add(&attrSpec{Name: "count", Type: qa.TypeNumber})
+	}
 	return out
 }
 
@@ -257,6 +260,11 @@ func (b *builder) prepare(q *Quantity) {
 	}
 	switch {
 	case q.Unnest != "":
+		if q.Map != "" {
+			// the list is computed first ("the tasks left undone" of a
+			// checklist), then taken one element each
+			b.push(tree.MAP, fmt.Sprintf("%s, each with its list of %s", b.scope, q.Unnest), tree.Args{Fn: q.Map, As: q.Unnest})
+		}
 		b.push(tree.UNNEST, fmt.Sprintf("%s with one %s each", b.scope, q.Words), tree.Args{Attr: q.Unnest, As: q.Attr})
 	case q.Map != "":
 		b.push(tree.MAP, fmt.Sprintf("%s with %s", b.scope, q.Words), tree.Args{Fn: q.Map, As: q.Attr})
@@ -322,6 +330,11 @@ func (b *builder) answer() {
 		}
 		if f.CountItems {
 			b.push(tree.MAP, b.scope+" with the number of items", tree.Args{Fn: "quantity ?? 1", As: "item_count"})
+			b.push(tree.SUM, q, tree.Args{Attr: "item_count"})
+			return
+		}
+		if f.CountSaid {
+			b.push(tree.MAP, b.scope+" with how many each says", tree.Args{Fn: "count ?? 1", As: "item_count"})
 			b.push(tree.SUM, q, tree.Args{Attr: "item_count"})
 			return
 		}

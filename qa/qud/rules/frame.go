@@ -146,6 +146,9 @@ type Frame struct {
 	Within *Key
 	// CountItems makes FormCount add up quantities (purchases of things).
 	CountItems bool
+	// CountSaid makes FormCount add up the counts said with the noun
+	// counted ("Had three coffees": 3), one where none was said.
+	CountSaid bool
 	// CountList makes FormCount count the elements of a list attribute
 	// ("how many files were attached").
 	CountList *Key

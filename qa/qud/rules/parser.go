@@ -57,6 +57,8 @@ type parser struct {
 	countedDone                     bool
 	countedFor                      *activity
 	unheld                          bool      // an activity is named whose sources the library lacks
+	taskSources                     []string  // the sources of the checklists a question's tasks are read in
+	fieldCount                      bool      // a number of what a field of the library counts is asked ("more than 3 coffees")
 	sold                            bool      // the money asked was received for what was sold ("how much did I sell it for")
 	times                           string    // a condition on how many times each thing happened ("> 50")
 	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
@@ -222,6 +224,11 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	if p.taskSources != nil {
+		// the checklists are read wherever they are kept, whatever the
+		// question's other words
+		f.Query, f.Subject, f.Sources = "everything", "my checklists", p.taskSources
+	}
 	if p.sidesWhole && f.Form == FormCompare {
 		f.Query, f.Subject = "everything", "my "+f.Sides[0].Label+" and "+f.Sides[1].Label
 	}

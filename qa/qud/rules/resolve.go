@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
@@ -252,6 +253,9 @@ func (p *parser) resolve() {
 		return
 	}
 	asked := p.personKey(p.asked)
+	if k := p.taskKey(); k != nil {
+		asked = k
+	}
 	if asked == nil && p.askedWho {
 		asked = p.agentField()
 	}
@@ -843,8 +847,21 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if k := p.fieldNamed(-1); k != nil && k.Extract != nil && k.Extract.Type == qa.TypeList && !p.countsActivity(noun) {
 			f.CountList = k
 		}
+		// "how many coffees", the journal's "Had three coffees": the
+		// counts its happenings say, added up; "how many times" is how
+		// often, whatever each says.
+		if f.CountList == nil && p.count && len(f.Joins) == 0 && countThingsRE().MatchString(strings.ToLower(f.Question)) && !occasionNounRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("count", "number") {
+			f.CountSaid = true
+		}
 	}
 }
+
+// countThingsRE: a count of things named ("how many coffees").
+var countThingsRE = lazyre.New(`\bhow\s+many\s+\pL`)
+
+// occasionNounRE: a count of occasions or of time, not of things ("how
+// many times", "how many days", "how many gym sessions", "how often").
+var occasionNounRE = lazyre.New(`\bhow\s+(?:often|many\s+(?:\pL+\s+)?(?:times?|occasions?|sessions?|visits?|days?|nights?|weeks?|weekends?|months?|years?|hours?|minutes?|mornings?|afternoons?|evenings?)\b)`)
 
 // onlyTimesRE: "only once", "just twice", "exactly one time", "more than
 // once" (group 1 the number when it is exact).
@@ -1421,4 +1438,67 @@ func (p *parser) doneKey() *Key {
 // of time, distances.
 func numeric(t qa.AttrType) bool {
 	return t == qa.TypeNumber || t == qa.TypeDuration || t == qa.TypeDistance
+}
+
+// taskWordRE: the items of a checklist named ("tasks", "to-dos",
+// "checklist items").
+var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklist\s+items?)\b`)
+
+// undoneRE: a task not done ("left undone", "not done", "unticked");
+// doneRE: one done ("ticked off", "completed").
+var (
+	undoneRE = lazyre.New(`\b(?:(?:left|leave|leaving|leaves)\s+)?(?:undone|not\s+done|unticked|unchecked|incomplete|unfinished|open)\b|\bdid(?:n't|\s+not)\s+(?:do|tick|finish|complete)\b`)
+	doneRE   = lazyre.New(`\b(?:done|tick(?:ed)?(?:\s+off)?|checked(?:\s+off)?|complet(?:e|ed)|finish(?:ed)?)\b`)
+	// taskBoxRE: a checklist item as the library keeps it ("[ ] meditate",
+	// "[x] gym"); group 1 its box.
+	taskBoxRE = lazyre.New(`^\[([ xX])\]\s`)
+)
+
+// taskKey is the key of the tasks a question asks about ("which tasks did
+// I leave undone most often") where the library keeps checklists: a list
+// field whose values are task boxes ("[ ] meditate"). Its tasks are the
+// items, those of the box asked ("undone": empty, "done": ticked) or all,
+// without the box; the question's words for them are consumed and its
+// sources are those of the field. Nil when the question names no tasks or
+// the library keeps none.
+func (p *parser) taskKey() *Key {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	t := p.t
+	m := t.find(taskWordRE())
+	if m == nil {
+		return nil
+	}
+	field := ""
+	var sources []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind != "list" || len(fl.Values) == 0 || !tree.IsName(fl.Key) || field != "" && fl.Key != field {
+				continue
+			}
+			if slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return !taskBoxRE().MatchString(v.Text) }) {
+				continue
+			}
+			field = fl.Key
+			sources = append(sources, src.Name)
+		}
+	}
+	if field == "" {
+		return nil
+	}
+	t.consume(m[0], m[1])
+	box, words := `[xX ]`, "task"
+	if u := t.find(undoneRE()); u != nil {
+		box, words = ` `, "task left undone"
+		t.consume(u[0], u[1])
+	} else if d := t.find(doneRE()); d != nil {
+		box, words = `[xX]`, "task done"
+		t.consume(d[0], d[1])
+	}
+	p.f.Sources = sources
+	p.taskSources = sources
+	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
+		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
+		Unnest: "tasks", Words: words}
 }
