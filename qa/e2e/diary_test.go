@@ -1,12 +1,8 @@
 package e2e
 
 import (
-	"context"
 	"testing"
 	"time"
-
-	"reqap/app"
-	"reqap/qa/tree"
 )
 
 // diaryToday is the reference date of the diary's questions.
@@ -24,7 +20,7 @@ var diaryToday = time.Date(2026, 5, 27, 12, 0, 0, 0, time.UTC)
 // sister": 2026-04-15, read 2026-04-07; nothing in the diary ties the two
 // names), and "how often per week" counts weeks from the first session to the last
 // (2.1, where the diary's 12 weeks give 2.0).
-var diaryQuestions = []struct{ q, answer string }{
+var diaryQuestions = []qaCase{
 	{"How many times did I go to the gym in March?", "8"},
 	{"How many times did I skip the gym in April?", "2"},
 	{"When did I first go to the pub with Gaz?", "2026-03-13"},
@@ -83,29 +79,5 @@ var diaryQuestions = []struct{ q, answer string }{
 }
 
 func TestDiaryQuestions(t *testing.T) {
-	c, err := app.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	j := c.Import(context.Background(), []string{"testdata/diary"}, nil)
-	if err := j.Wait(); err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range j.Results() {
-		if r.Status != app.Imported {
-			t.Fatalf("fixture %s: %s", r.Path, r)
-		}
-	}
-	for _, tt := range diaryQuestions {
-		t.Run(tt.q, func(t *testing.T) {
-			a, err := c.Ask(context.Background(), tt.q, app.AskOptions{Today: diaryToday, Planner: app.PlannerRules})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := a.Result.Answer.Text; got != tt.answer {
-				t.Errorf("answer %q, want %q\n%s", got, tt.answer, tree.Format(a.Plan))
-			}
-		})
-	}
+	askAll(t, openFixture(t, "testdata/diary"), diaryToday, diaryQuestions)
 }

@@ -23,20 +23,7 @@ var today = time.Date(2024, 6, 15, 12, 0, 0, 0, time.UTC)
 
 func openLife(t *testing.T) *app.Core {
 	t.Helper()
-	c, err := app.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	j := c.Import(context.Background(), []string{"testdata/life"}, nil)
-	if err := j.Wait(); err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range j.Results() {
-		if r.Status != app.Imported {
-			t.Fatalf("fixture %s: %s", r.Path, r)
-		}
-	}
+	c := openFixture(t, "testdata/life")
 	if n := c.Library().Count(); n != 27 {
 		t.Fatalf("fixture holds %d events, want 27", n)
 	}

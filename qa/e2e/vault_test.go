@@ -1,12 +1,8 @@
 package e2e
 
 import (
-	"context"
 	"testing"
 	"time"
-
-	"reqap/app"
-	"reqap/qa/tree"
 )
 
 // vaultToday is the reference date of the vault's questions.
@@ -23,7 +19,7 @@ var vaultToday = time.Date(2026, 6, 3, 12, 0, 0, 0, time.UTC)
 // "22:00 finished [[Project Hail Mary]] #reading"). Every answer was worked
 // out from the facts the generator wrote down (helper jx19's
 // /tmp/jx19/make.py and questions.py), then checked against the app.
-var vaultQuestions = []struct{ q, answer string }{
+var vaultQuestions = []qaCase{
 	// the days' own measures, written as properties or inline fields
 	{"What was my average sleep in April?", "7 h 2 min"},
 	{"Did I sleep more in May than April?", "yes"},
@@ -70,29 +66,5 @@ var vaultQuestions = []struct{ q, answer string }{
 }
 
 func TestVaultQuestions(t *testing.T) {
-	c, err := app.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	j := c.Import(context.Background(), []string{"testdata/vault"}, nil)
-	if err := j.Wait(); err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range j.Results() {
-		if r.Status != app.Imported {
-			t.Fatalf("fixture %s: %s", r.Path, r)
-		}
-	}
-	for _, tt := range vaultQuestions {
-		t.Run(tt.q, func(t *testing.T) {
-			a, err := c.Ask(context.Background(), tt.q, app.AskOptions{Today: vaultToday, Planner: app.PlannerRules})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := a.Result.Answer.Text; got != tt.answer {
-				t.Errorf("answer %q, want %q\n%s", got, tt.answer, tree.Format(a.Plan))
-			}
-		})
-	}
+	askAll(t, openFixture(t, "testdata/vault"), vaultToday, vaultQuestions)
 }

@@ -968,13 +968,7 @@ func (p *parser) addressCond(role, s string) (string, []attrSpec) {
 			needs = append(needs, attrSpec{k, qa.TypeText})
 		}
 	}
-	switch len(conds) {
-	case 0:
-		return "", nil
-	case 1:
-		return conds[0], needs
-	}
-	return "(" + strings.Join(conds, " || ") + ")", needs
+	return anyOf(conds, needs)
 }
 
 // pastAsWritten is the past of verb v for a query, unless the library

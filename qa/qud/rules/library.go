@@ -739,13 +739,7 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 			conds = append(conds, fmt.Sprintf("%s in %s", name, lit))
 		}
 	}
-	switch len(conds) {
-	case 0:
-		return "", nil
-	case 1:
-		return conds[0], needs
-	}
-	return "(" + strings.Join(conds, " || ") + ")", needs
+	return anyOf(conds, needs)
 }
 
 func quoteList(vals []string) string {
@@ -2482,4 +2476,16 @@ func britishZ(w string) string {
 		}
 	}
 	return w
+}
+
+// anyOf is the condition that one of conds holds ("" for none), with what
+// they need extracted.
+func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
+	switch len(conds) {
+	case 0:
+		return "", nil
+	case 1:
+		return conds[0], needs
+	}
+	return "(" + strings.Join(conds, " || ") + ")", needs
 }

@@ -1,0 +1,52 @@
+package e2e
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"reqap/app"
+	"reqap/qa/tree"
+)
+
+// openFixture imports a folder of testdata into a new library; a file of
+// it not imported fails the test.
+func openFixture(t *testing.T, dir string) *app.Core {
+	t.Helper()
+	c, err := app.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	j := c.Import(context.Background(), []string{dir}, nil)
+	if err := j.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range j.Results() {
+		if r.Status != app.Imported {
+			t.Fatalf("fixture %s: %s", r.Path, r)
+		}
+	}
+	return c
+}
+
+// qaCase is a question and the text of its answer.
+type qaCase struct{ q, answer string }
+
+// askAll asks each question of c with the rules planner on today and
+// checks the answer's text: the shared harness of the journal fixtures,
+// whose expectations are written beside them.
+func askAll(t *testing.T, c *app.Core, today time.Time, cases []qaCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.q, func(t *testing.T) {
+			a, err := c.Ask(context.Background(), tt.q, app.AskOptions{Today: today, Planner: app.PlannerRules})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := a.Result.Answer.Text; got != tt.answer {
+				t.Errorf("answer %q, want %q\n%s", got, tt.answer, tree.Format(a.Plan))
+			}
+		})
+	}
+}
