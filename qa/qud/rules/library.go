@@ -2305,6 +2305,26 @@ func (p *parser) likedUnrecorded() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you liked: answered for all of them", a.Noun))
 }
 
+// skippedRE: what I skipped, a mark some exports keep on what was played
+// ("how many songs did I skip").
+var skippedRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b`)
+
+// skipUnrecorded says so where a question asks what I skipped of an
+// activity whose exports keep no such mark: the word is only searched for
+// in what the records are called ("Senior Skip Day"), which is no skip.
+func (p *parser) skipUnrecorded() {
+	a := p.f.act
+	if a == nil || !a.Structured || p.env == nil || p.env.Catalog() == nil || !skippedRE().MatchString(strings.ToLower(p.f.Question)) {
+		return
+	}
+	for _, name := range a.Sources {
+		if src := p.env.Catalog().Source(name); src != nil && src.Field("skipped") != nil {
+			return
+		}
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you skipped: the word was only searched for", a.Noun))
+}
+
 // fieldSources are the sources in which the fields a question names are
 // read: its activity's, else those it is about; false without a library.
 func (p *parser) fieldSources() ([]string, bool) {

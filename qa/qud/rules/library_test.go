@@ -1630,3 +1630,20 @@ func TestOneMailboxOneCorrespondent(t *testing.T) {
 		t.Errorf("mail about the list is not its subjects':\n%s", tree.Format(n))
 	}
 }
+
+// TestSkipUnrecordedIsSaid: what I skipped of an activity whose exports
+// keep no such mark says the word was only searched for; one that keeps
+// it reads the mark.
+func TestSkipUnrecordedIsSaid(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "no-skips", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Senior Skip Day", Count: 1}}}}},
+	}}
+	_, f := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default))).Decompose("How many songs did I skip?")
+	if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "records which songs you skipped") }) {
+		t.Errorf("not said: %q", f.Notes)
+	}
+	n, f := testLibrary(t).Decompose("How many songs did I skip?")
+	if text := tree.Format(n); !strings.Contains(text, "skipped == true") || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you skipped") }) {
+		t.Errorf("a mark kept is not read:\n%s\n%q", text, f.Notes)
+	}
+}

@@ -208,6 +208,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.activity()
 	p.favouriteMarked()
 	p.likedUnrecorded()
+	p.skipUnrecorded()
 	p.applyLinks()
 	p.quotedText()
 	p.boolFields()
