@@ -345,9 +345,6 @@ func collectionValues(q *Question, env *Env, i int) []Span {
 	if w.Upper || w.Quoted || w.Class != lexicon.Content || isNumber(w.Key) {
 		return nil
 	}
-	if env.Lexicon != nil && len(env.Lexicon.Parse(w.Raw).Cues) > 0 {
-		return nil
-	}
 	var ens []*entry
 	var confs []float64
 	for _, en := range env.index().words[w.Key] {
@@ -357,7 +354,7 @@ func collectionValues(q *Question, env *Env, i int) []Span {
 		ens = append(ens, en)
 		confs = append(confs, confLowerPartial)
 	}
-	if len(ens) == 0 || len(ens) > maxPartial {
+	if len(ens) == 0 || len(ens) > maxPartial || env.Lexicon != nil && len(env.Lexicon.Parse(w.Raw).Cues) > 0 {
 		return nil
 	}
 	if s, ok := spanOf(i, i+1, Partial, ens, confs); ok {
@@ -373,7 +370,7 @@ func collectionNoun(en *entry, key string) bool {
 	if en.keys[len(en.keys)-1] == key {
 		return true
 	}
-	if en.keys[0] != key || len(en.keys) < 2 {
+	if en.keys[0] != key {
 		return false
 	}
 	f := strings.Fields(en.ref.Value)

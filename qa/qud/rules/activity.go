@@ -61,7 +61,7 @@ var (
 	distinctRE    = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
 	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
-	currencyAfterRE = lazyre.New(`^\s*(?:[$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b`)
+	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
 
 // thresholds recognises numeric conditions on measures.

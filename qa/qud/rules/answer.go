@@ -59,7 +59,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitThreshold = c(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + val + `\s*` + units + `\b`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
-	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*([$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp)\b)?`)
+	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*(` + currencyWords + `)\b)?`)
 	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
 	// before the noun of what covered it (group 3, checked by the
 	// caller); "k" is a running race's kilometres.
@@ -625,38 +625,21 @@ func (p *parser) verbInUnit(start, end int) {
 	}
 }
 
-// fieldEndAt returns the end of a name of a field of the library's said
-// right at byte at of the question (after spaces), or 0.
-func (p *parser) fieldEndAt(at int) int {
+// fieldSpanAt returns the name of a field of the library's said right
+// at byte at of the question (after spaces), or nil.
+func (p *parser) fieldSpanAt(at int) *link.Span {
 	if p.lk == nil {
-		return 0
-	}
-	for at < len(p.t.low) && p.t.low[at] == ' ' {
-		at++
-	}
-	for _, s := range p.lk.fields {
-		if a, b := p.spanBytes(s); a == at {
-			return b
-		}
-	}
-	return 0
-}
-
-// fieldAt returns the name of a field of the library's said right at
-// byte at of the question (after spaces), or "".
-func (p *parser) fieldAt(at int) string {
-	if p.lk == nil {
-		return ""
+		return nil
 	}
 	for at < len(p.t.low) && p.t.low[at] == ' ' {
 		at++
 	}
 	for _, s := range p.lk.fields {
 		if a, _ := p.spanBytes(s); a == at {
-			return p.lk.q.Phrase(s.From, s.To)
+			return &s
 		}
 	}
-	return ""
+	return nil
 }
 
 // otherActivity reports whether the question names an activity other
@@ -678,16 +661,10 @@ func (p *parser) otherActivity(id string, m []int) bool {
 	return false
 }
 
-// inLongerField reports whether bytes a..b of the question are part of
-// a longer name of one of the library's fields ("energy" of "active
-// energy goal", "exercise" of "exercise goal"): the field's name says
-// what is meant, not the word in it.
-func (p *parser) inLongerField(a, b int) bool {
-	return p.longerField(a, b) != nil
-}
-
-// longerField is the span of the longer name of a field inLongerField
-// finds, or nil.
+// longerField is the span of a longer name of one of the library's
+// fields that bytes a..b of the question are part of ("energy" of "active
+// energy goal", "exercise" of "exercise goal": the field's name says what
+// is meant, not the word in it), or nil.
 func (p *parser) longerField(a, b int) *link.Span {
 	if p.lk == nil {
 		return nil
@@ -845,6 +822,10 @@ var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+
 
 // moneyWordRE is the noun of the money measure.
 var moneyWordRE = lazyre.New(`\bmoney\b`)
+
+// currencyWords are the currencies said after an amount ("$", "100
+// dollars", "20 quid").
+const currencyWords = `[$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp`
 
 // eachPrepRE: the preposition before "each" ("of each show", "for each
 // artist").
@@ -1082,10 +1063,10 @@ func (p *parser) answerWords() {
 				// "which email had the most attachments", "the tweet
 				// with the most likes": a field counts it
 				p.mostWord, p.mostVerb = w[2], w[1]
-			} else if f := p.fieldAt(m[1]); f != "" {
+			} else if fs := p.fieldSpanAt(m[1]); fs != nil {
 				// "which run had the most elevation gain": a field
 				// of the library's named after "most"
-				p.mostWord = f
+				p.mostWord = p.lk.q.Phrase(fs.From, fs.To)
 			}
 		}
 		fav := strings.HasPrefix(t.group(m, 3), "favo")
@@ -1218,7 +1199,7 @@ func (p *parser) askedFor() {
 			t.consume(m[2], m[3])
 		}
 	}
-	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && !p.inLongerField(m[2], m[3]) {
+	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && p.longerField(m[2], m[3]) == nil {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueAt(m[2], m[3], 2) {
@@ -1357,7 +1338,8 @@ func (p *parser) askedFor() {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k
-					if e := p.fieldEndAt(m[1]); e > 0 {
+					if fs := p.fieldSpanAt(m[1]); fs != nil {
+						_, e := p.spanBytes(*fs)
 						// "what file was attached to the email about
 						// gravity": the noun and the field's verb say
 						// what is asked; the mail is what the rest says

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
-	"reqap/index/catalog"
-	"reqap/ingest"
 	"slices"
 	"strings"
 
+	"reqap/index/catalog"
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
@@ -2123,7 +2123,7 @@ func (p *parser) mentioned() {
 		return
 	}
 	p.mention = words
-	p.mentionAt = [2]int{m[2], m[5]}
+	p.mentionAt = m[2]
 	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[5]]...)
 	t.consume(m[0], m[1])
 }
@@ -2136,7 +2136,7 @@ func (p *parser) unmention() {
 	if p.mention == "" {
 		return
 	}
-	a := p.mentionAt[0]
+	a := p.mentionAt
 	verb := len(p.mentionSaved) - len(bytes.TrimLeftFunc(p.mentionSaved, func(r rune) bool { return r >= 'a' && r <= 'z' }))
 	copy(p.t.low[a+verb:], p.mentionSaved[verb:])
 	p.mention = ""
@@ -2281,48 +2281,44 @@ func (p *parser) favouriteMarked() {
 	}
 }
 
-// likedRE: what I liked or loved, a mark some exports keep on their
-// records ("which songs did I like").
-var likedRE = lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`)
-
-// likedUnrecorded says so where a question asks which records I liked and
-// no source of its activity keeps such a mark (favouriteMarks, "liked"):
-// the answer is over all of them, and must not pass for the ones liked.
-func (p *parser) likedUnrecorded() {
-	a := p.f.act
-	if a == nil || !a.Structured || p.env == nil || p.env.Catalog() == nil || !likedRE().MatchString(strings.ToLower(p.f.Question)) {
-		return
-	}
-	for _, name := range a.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			for _, fl := range src.Fields {
-				if fl.Kind == "bool" && (favouriteMarks[fl.Key] || fl.Key == "liked" || fl.Key == "loved") {
-					return
-				}
-			}
-		}
-	}
-	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you liked: answered for all of them", a.Noun))
+// unrecordedMarks are marks some exports keep on their records and a
+// question may ask of ("which songs did I like", "how many songs did I
+// skip"): the verbs that ask it, the fields that keep it, and what the
+// answer is where none of the activity's sources keeps one.
+var unrecordedMarks = []struct {
+	verb   func() *regexp.Regexp
+	fields func(key string) bool
+	past   string
+	answer string
+}{
+	{lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`),
+		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them"},
+	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b`),
+		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for"},
 }
 
-// skippedRE: what I skipped, a mark some exports keep on what was played
-// ("how many songs did I skip").
-var skippedRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b`)
-
-// skipUnrecorded says so where a question asks what I skipped of an
-// activity whose exports keep no such mark: the word is only searched for
-// in what the records are called ("Senior Skip Day"), which is no skip.
-func (p *parser) skipUnrecorded() {
+// markUnrecorded says so where a question asks which records I liked or
+// skipped and no source of its activity keeps such a mark: the answer is
+// over all of them, or a search for the word in what they are called
+// ("Senior Skip Day"), and must not pass for the ones marked.
+func (p *parser) markUnrecorded() {
 	a := p.f.act
-	if a == nil || !a.Structured || p.env == nil || p.env.Catalog() == nil || !skippedRE().MatchString(strings.ToLower(p.f.Question)) {
+	if a == nil || !a.Structured || p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	for _, name := range a.Sources {
-		if src := p.env.Catalog().Source(name); src != nil && src.Field("skipped") != nil {
-			return
+	low := strings.ToLower(p.f.Question)
+	for _, mk := range unrecordedMarks {
+		if !mk.verb().MatchString(low) {
+			continue
+		}
+		kept := slices.ContainsFunc(a.Sources, func(name string) bool {
+			src := p.env.Catalog().Source(name)
+			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Kind == "bool" && mk.fields(fl.Key) })
+		})
+		if !kept {
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", a.Noun, mk.past, mk.answer))
 		}
 	}
-	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you skipped: the word was only searched for", a.Noun))
 }
 
 // fieldSources are the sources in which the fields a question names are

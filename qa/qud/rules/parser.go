@@ -34,7 +34,7 @@ type parser struct {
 	// whatever it holds.
 	allEvents    bool
 	mention      string
-	mentionAt    [2]int
+	mentionAt    int // where the verb mentioning begins in t.low
 	mentionSaved []byte
 
 	// compare is set by "Mondays vs Tuesdays": counts per weekday.
@@ -207,8 +207,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.activity()
 	p.favouriteMarked()
-	p.likedUnrecorded()
-	p.skipUnrecorded()
+	p.markUnrecorded()
 	p.applyLinks()
 	p.quotedText()
 	p.boolFields()
