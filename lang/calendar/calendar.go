@@ -62,6 +62,11 @@ const (
 // groups are listed in calendar order rather than alphabetically: its kind
 // (0 for none) and its rank within the kind (weekdays from Monday).
 func Order(s string) (kind, rank int) {
+	if len(s) > len("September 2024 ") {
+		// Sorting calls this for every pair of groups: a longer name
+		// is none of these, and is not split to find it out.
+		return OrderNone, 0
+	}
 	f := strings.Fields(strings.ToLower(s))
 	switch len(f) {
 	case 1:
