@@ -1479,11 +1479,13 @@ func (p *parser) sameAddress(refs []link.Ref, fields []string) []link.Ref {
 // mailAddress is the address of a correspondent written "Name <addr>",
 // or "".
 func mailAddress(v string) string {
-	i, j := strings.LastIndexByte(v, '<'), strings.LastIndexByte(v, '>')
-	if i < 0 || j < i || !strings.Contains(v[i:j], "@") {
+	if !strings.ContainsRune(v, '<') {
 		return ""
 	}
-	return strings.ToLower(strings.TrimSpace(v[i+1 : j]))
+	if _, addr := ingest.SplitPerson(v); strings.ContainsRune(addr, '@') {
+		return addr
+	}
+	return ""
 }
 
 // quoted reports whether every word of a span is quoted.
