@@ -833,16 +833,18 @@ func SearchText(ev *ingest.Event) string {
 		b.WriteString(strings.ReplaceAll(f.Key, "_", " "))
 		b.WriteString(": ")
 		b.WriteString(f.Value.String())
-		if f.Value.Kind == ingest.KindList {
+		if f.Key == filesKey {
 			for _, v := range f.Value.List {
 				fileWords(&b, v)
 			}
-		} else {
-			fileWords(&b, f.Value.String())
 		}
 	}
 	return b.String()
 }
+
+// filesKey is the field in which importers list the names of the files a
+// record carries (mail, chats and notes alike).
+const filesKey = "attachments"
 
 // fileWords writes the words of a file's name after it ("gravity.pl":
 // gravity), which the tokenizer reads as one word with its extension, so
