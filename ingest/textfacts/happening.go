@@ -1190,7 +1190,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear"),
 		// and so is one it writes capitalised inside sentences and never
 		// in lower case ("Took Biscuit round the park").
-		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.page(t) || p.foodName(t)) {
+		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.named(t)) {
 			continue
 		}
 		name, n := x.foodAt(toks, i)
