@@ -856,7 +856,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 }
 
 // unmetAfterRE: "but" and a denial right after a clause ("… but didn't").
-var unmetAfterRE = lazyre.New(`^[\s,;–—-]*but\s+(?:i\s+|we\s+)?(?:didn'?t|did\s+not|never|couldn'?t|could\s+not|wasn'?t|bailed|skipped)\b`)
+var unmetAfterRE = lazyre.New(`^[\s,;–—-]*but\s+(?:i\s+|we\s+)?` + unmetDenial)
 
 // thereAt returns the happening "there" points back to in "Felix and Anna
 // were there too": the last one in u's paragraph or item with a place, or
