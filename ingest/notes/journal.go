@@ -416,11 +416,9 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 		if err != nil {
 			return
 		}
-		units[i] = durationUnits(text)
-		if _, rest, ok := splitFrontMatter(text); ok {
-			text = rest
-		}
-		names[i] = x.Names(text)
+		front, body, _ := splitFrontMatter(text)
+		units[i] = durationUnits(front, body)
+		names[i] = x.Names(body)
 	})
 	var all map[string]float64
 	for i, n := range names {
@@ -441,7 +439,8 @@ func learnFolder(ctx context.Context, x *textfacts.Extractor, fsys fs.FS, dir st
 // written (an hour: 3600 s). A journal that writes a key so on some days
 // and as a bare number on others ("sleep: 7.5", the template changed)
 // means the same measure in that unit: the days' numbers are one field.
-func durationUnits(text string) map[string]float64 {
+// front and body are the day's text parted by splitFrontMatter.
+func durationUnits(front, body string) map[string]float64 {
 	var out map[string]float64
 	add := func(key, value string) {
 		k := normKey(key)
@@ -463,13 +462,9 @@ func durationUnits(text string) map[string]float64 {
 		}
 		out[k] = max(out[k], u)
 	}
-	body := text
-	if front, rest, ok := splitFrontMatter(text); ok {
-		body = rest
-		for _, e := range parseFrontMatter(front) {
-			if !e.isList {
-				add(e.key, e.value)
-			}
+	for _, e := range parseFrontMatter(front) {
+		if !e.isList {
+			add(e.key, e.value)
 		}
 	}
 	if strings.Contains(body, "::") {

@@ -213,7 +213,7 @@ func numberThenUnit(low, unit string, words, whole, hyphen bool) bool {
 			return false
 		}
 		i += k
-		if end := i + len(unit); whole && end < len(low) && isWordByte(low[end]) {
+		if end := i + len(unit); whole && end < len(low) && ascii.IsWord(low[end]) {
 			continue
 		}
 		j := i
@@ -246,12 +246,6 @@ func numberEndsAt(low string, j int, words bool) bool {
 
 // isSpace is a byte \s matches.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
-
-// isWordByte is a byte \w matches: \b is between one and a byte that is
-// not.
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || ascii.IsDigit(c) || c == '_'
-}
 
 // minutesAt reports whether low[i:] starts with a colon and the minutes
 // of a clock, ":00" to ":59".

@@ -142,7 +142,11 @@ func modalityOf(s string, term int) Modality {
 }
 
 // unmetRE: something meant, then "but" and its denial.
-var unmetRE = lazyre.New(`\b(?:should(?:'?ve|\s+have)|meant\s+to|supposed\s+to|was\s+going\s+to|wanted\s+to|planned\s+to|intended\s+to)\b[^.;!?]*\bbut\s+(?:i\s+)?(?:didn'?t|did\s+not|never|couldn'?t|could\s+not|wasn'?t|bailed|skipped)\b`)
+var unmetRE = lazyre.New(`\b(?:should(?:'?ve|\s+have)|meant\s+to|supposed\s+to|was\s+going\s+to|wanted\s+to|planned\s+to|intended\s+to)\b[^.;!?]*\bbut\s+(?:i\s+)?` + unmetDenial)
+
+// unmetDenial: the words after "but" that deny what was meant ("but
+// didn't", "but bailed"), for unmetRE and unmetAfterRE.
+const unmetDenial = `(?:didn'?t|did\s+not|never|couldn'?t|could\s+not|wasn'?t|bailed|skipped)\b`
 
 // frameModality reads a leading frame.
 func frameModality(frame string) Modality {

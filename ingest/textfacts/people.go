@@ -161,28 +161,17 @@ func (p *Profile) Add(x *Extractor, n *Names) {
 	}
 }
 
-// page reports whether the journal writes the capitalised word of token t
-// as a page link of its own somewhere ("[[Biscuit]]"): it is that name.
-func (p *Profile) page(t lexicon.Token) bool {
+// named reports whether the capitalised word of token t, a food word, is
+// a name in this journal: written as a page link of its own somewhere
+// ("[[Biscuit]]"), or capitalised inside sentences on several occasions
+// and never in lower case ("Biscuit" the dog, "Olive", "Pepper").
+func (p *Profile) named(t lexicon.Token) bool {
 	if p == nil || !fold.Capitalised(t.Raw) {
 		return false
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.pages[t.Key]
-}
-
-// foodName reports whether the capitalised word of token t, a food word,
-// is a name in this journal: written capitalised inside sentences on
-// several occasions and never in lower case ("Biscuit" the dog, "Olive",
-// "Pepper").
-func (p *Profile) foodName(t lexicon.Token) bool {
-	if p == nil || !fold.Capitalised(t.Raw) {
-		return false
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.capFood[t.Key] >= 2 && p.lowFood[t.Key] == 0
+	return p.pages[t.Key] || p.capFood[t.Key] >= 2 && p.lowFood[t.Key] == 0
 }
 
 // midSentence reports whether token t of s stands inside a sentence:
@@ -475,6 +464,12 @@ var takenOutRE = lazyre.New(`\b(?:[Tt]ook|[Tt]ake|[Tt]akes|[Tt]aking)\s+(\p{Lu}\
 func (p *Profile) walkedOut(s string) int {
 	if p == nil {
 		return -1
+	}
+	p.mu.Lock()
+	none := len(p.walked) == 0
+	p.mu.Unlock()
+	if none {
+		return -1 // a journal that walks no one: no regexp over each sentence
 	}
 	m := takenOutRE().FindStringSubmatchIndex(s)
 	if m == nil {

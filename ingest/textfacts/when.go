@@ -323,7 +323,7 @@ func hourThenIsh(low string) bool {
 			return false
 		}
 		i += k
-		if end := i + 3; end < len(low) && isWordByte(low[end]) {
+		if end := i + 3; end < len(low) && ascii.IsWord(low[end]) {
 			continue
 		}
 		j := i

@@ -5,6 +5,12 @@ package ascii
 // IsDigit reports whether c is an ASCII digit.
 func IsDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// IsWord reports whether c is a byte \w matches (an ASCII letter, digit
+// or '_'): \b is between one and a byte that is not.
+func IsWord(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || IsDigit(c) || c == '_'
+}
+
 // IsDigits reports whether s is one or more ASCII digits (no sign, no
 // space, no other script's digits).
 func IsDigits(s string) bool {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/ascii"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/tree"
@@ -576,15 +577,11 @@ func refNamed(fn, name string) bool {
 			return false
 		}
 		a, b := i+j, i+j+len(name)
-		if (a == 0 || !isIdent(fn[a-1])) && (b == len(fn) || !isIdent(fn[b])) {
+		if (a == 0 || !ascii.IsWord(fn[a-1])) && (b == len(fn) || !ascii.IsWord(fn[b])) {
 			return true
 		}
 		i = b
 	}
-}
-
-func isIdent(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // emptyFilterRef returns the question of a ref that found nothing and

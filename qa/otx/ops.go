@@ -865,8 +865,9 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 	}
 	tie := a.K <= 1 && len(win) > 1
 	if a.Val == "" {
-		out.Answer = itemsAnswer(out.Items, []string{a.Arg})
-		if out.Answer.Type == qa.AnswerItems {
+		if isGrouped(out.Items) {
+			out.Answer = itemsAnswer(out.Items, []string{a.Arg})
+		} else {
 			out.Answer = qa.RankedAnswer(out.Items, in, a.Arg)
 		}
 		if tie && out.Answer.Type != qa.AnswerTable {

@@ -80,8 +80,12 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			var fresh []cand
 			var weights []float64
 			nc := len(q.Concepts)
+			var wants [][]string // the gapped terms' words, read once for every hit
+			if s.gapped {
+				wants = termKeys(s.terms)
+			}
 			for _, h := range hits {
-				if s.gapped && !saysTerm(h.Event, s.terms) {
+				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
 				}
 				cd := cands[h.Event.ID]
@@ -310,18 +314,26 @@ func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term)
 	return plain, gapped
 }
 
+// termKeys are the normalised words of each of terms.
+func termKeys(terms []index.Term) [][]string {
+	out := make([][]string, len(terms))
+	for i, t := range terms {
+		out[i] = lexicon.Keys(lexicon.Tokens(t.Text))
+	}
+	return out
+}
+
 // saysTerm reports whether the words of one of the event's texts hold one
-// of terms, word for word (each word by its normalised form: "Biked in"
-// says "bike in").
-func saysTerm(ev *ingest.Event, terms []index.Term) bool {
+// of the terms whose words are wants (termKeys), word for word (each word
+// by its normalised form: "Biked in" says "bike in").
+func saysTerm(ev *ingest.Event, wants [][]string) bool {
 	var keys []string
 	for _, f := range ev.Fields {
 		if f.Value.Kind == ingest.KindText || f.Value.Kind == ingest.KindList {
 			keys = append(append(keys, "."), lexicon.Keys(lexicon.Tokens(f.Value.String()))...)
 		}
 	}
-	for _, t := range terms {
-		want := lexicon.Keys(lexicon.Tokens(t.Text))
+	for _, want := range wants {
 		for i := 0; i+len(want) <= len(keys); i++ {
 			if slices.Equal(keys[i:i+len(want)], want) {
 				return true
