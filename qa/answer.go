@@ -101,7 +101,10 @@ var unitNames = map[string]struct {
 	"hour": {"", UnitHourOfDay}, "percent": {"%", UnitOther}, "words": {"words", UnitOther},
 }
 
-var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent"}
+// moneyNames are the words that name an amount of money; "tax", "fee",
+// "tip" and "subtotal" are amounts by their dictionary sense, whatever
+// currency the source keeps them in.
+var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent", "tax", "fee", "tip", "subtotal"}
 
 // UnitOf derives the unit of an attribute from its name: duration_s → "s"
 // (a duration), hours → "h", distance_km → "km", energy_kcal → "kcal",

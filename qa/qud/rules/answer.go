@@ -377,16 +377,32 @@ func (p *parser) measures() {
 		// in its own unit is added up
 		for _, s := range p.lk.fields {
 			a, b := p.spanBytes(s)
-			m := howManyEndRE().FindIndex(t.low[:a])
-			if m == nil || s.To-s.From < 2 {
+			q := p.numberField(s)
+			if q == nil {
 				continue
 			}
-			if q := p.numberField(s); q != nil {
-				if u, _ := qa.UnitOf(q.Attr); u != "" {
-					p.meas, p.sum = q, true
-					t.consume(m[0], b)
-					return
-				}
+			u, class := qa.UnitOf(q.Attr)
+			if m := howManyEndRE().FindIndex(t.low[:a]); m != nil && s.To-s.From >= 2 && u != "" {
+				p.meas, p.sum = q, true
+				t.consume(m[0], b)
+				return
+			}
+			if m := moneyFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
+				// "how much tax did I pay", "the total tax", "paid in
+				// fees": the source's own field of money is the amount
+				// added up, not the price
+				p.meas, p.sum = q, true
+				t.consume(m[0], b)
+				p.consumeWord(payVerbRE)
+				return
+			}
+			if m := mostFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
+				// "which year did I pay the most tax": the field is what
+				// is compared; "most" stays for the answer form
+				p.meas = q
+				t.consume(a, b)
+				p.consumeWord(payVerbRE)
+				return
 			}
 		}
 	}
@@ -532,6 +548,7 @@ func (p *parser) measures() {
 			if q := p.numberField(*f); q != nil {
 				p.meas = q
 				t.consume(a, b)
+				p.consumeWord(payVerbRE)
 				return
 			}
 			continue
@@ -680,12 +697,28 @@ func (p *parser) longerField(a, b int) *link.Span {
 // howManyEndRE: "how many" right before the end of a text.
 var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
 
+// payVerbRE: paying says nothing more once a field of money is what is
+// measured ("how much tax did I pay").
+const payVerbRE = `\b(?:pay|pays|paid|paying|spend|spends|spent|spending)\b`
+
+// mostFieldEndRE: a superlative right before the field compared: "the
+// most tax", "the least in fees".
+var mostFieldEndRE = lazyre.New(`\b(?:most|least|highest|lowest)\s+(?:in\s+)?$`)
+
+// moneyFieldEndRE: what asks for an amount right before the field that
+// holds it: "how much tax", "the total fee", "paid in tax".
+var moneyFieldEndRE = lazyre.New(`\b(?:how\s+much|(?:in\s+)?total|overall|sum\s+of|(?:pay|paid|spend|spent)\s+(?:in|on|for))(?:\s+(?:the|my))?\s+$`)
+
 // numberField is the measure of a field of numbers a span names
 // ("active energy": active_energy_kcal), or nil.
 func (p *parser) numberField(s link.Span) *measure {
 	for _, r := range s.Refs {
 		if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl != nil && fl.Kind == "number" && tree.IsName(r.Field) {
-			return &measure{ID: r.Field, Extract: &attrSpec{Name: r.Field, Type: qa.TypeNumber}, Attr: r.Field, Words: strings.ReplaceAll(r.Field, "_", " ")}
+			typ := qa.TypeNumber
+			if _, class := qa.UnitOf(r.Field); class == qa.UnitMoney {
+				typ = qa.TypeMoney // in the currency its events keep
+			}
+			return &measure{ID: r.Field, Extract: &attrSpec{Name: r.Field, Type: typ}, Attr: r.Field, Words: strings.ReplaceAll(r.Field, "_", " ")}
 		}
 	}
 	return nil

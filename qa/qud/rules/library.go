@@ -1895,7 +1895,15 @@ func (p *parser) sourcesOf(name string) []string {
 	}
 	rule, ok := p.env.Lexicon.Attr(name)
 	if !ok {
-		return nil
+		if slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == name }) {
+			return nil // a measure of the lexicons' is anything's that has it
+		}
+		// an amount of the library's that no lexicon knows ("tax") is
+		// recorded where the catalog has it; a word ("label") may be
+		// anything's, and says nothing of where to look
+		return slices.DeleteFunc(p.sourcesRecording(name), func(s string) bool {
+			return p.env.Catalog().Source(s).Field(name).Kind != "number"
+		})
 	}
 	var out []string
 	for _, src := range p.env.Catalog().Sources {

@@ -43,7 +43,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"), num("quantity"),
+			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"), num("quantity"), num("tax"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped")}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
@@ -248,6 +248,11 @@ var libraryCases = []struct {
 	// counted is the things ("how many items"), not their price.
 	{"How many items cost more than $50?", "SUM FILTER EXTRACT RETRIEVE", []string{"attr=quantity", "price > 50"}},
 	{"How many things did I buy that cost over 100 dollars?", "SUM FILTER EXTRACT RETRIEVE", []string{"attr=quantity", "price > 100 — "}},
+	// A source's own field of money named as the amount is what is added
+	// up or compared, not the price.
+	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
+	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
+	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
 	// Spending compared with nothing said of time is money.
 	{"Which month did I spend the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .price))", "sources=[online_purchase]"}},
 	{"Which day did I spend the most time running?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{".duration_s"}},

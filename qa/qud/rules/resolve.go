@@ -29,6 +29,9 @@ func family(id string) string {
 	case "money", "unit_price":
 		return "money"
 	}
+	if _, class := qa.UnitOf(id); class == qa.UnitMoney {
+		return "money" // a source's own field of money ("tax")
+	}
 	return id
 }
 
@@ -356,7 +359,7 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && p.lx.measures.byID[measure.ID] != nil && additive(p.lx.measures.byID[measure.ID])):
+	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)):
 		// "my most liked tweet": the one with the most likes, a number
 		// the library records, not the tweet written most often ("in
 		// which month did I run the most kilometres" adds the month's
@@ -412,7 +415,7 @@ func (p *parser) resolve() {
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}
-		if measure != nil && (p.sum || ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
+		if measure != nil && (p.sum || family(ms.ID) == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 			f.Measure = measure
 		}
 		if each := perKey; each != nil && !periodKeys[f.Group.ID] && f.K <= 1 && !f.Least && f.Measure == nil {
