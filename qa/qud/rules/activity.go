@@ -1105,6 +1105,12 @@ func (p *parser) query(act *activity) {
 			f.Query += " on " + cues[0]
 			f.Subject += " on " + cues[0]
 		}
+	case stmt != "" && p.unheld:
+		// "did I listen to any podcasts", no podcasts exported: the words
+		// are searched for, but not the verb that would call up another
+		// activity the library holds (listening: the music)
+		q := p.withoutHeldVerbs(stmt)
+		f.Query, f.Subject = q, stmt
 	case stmt != "":
 		f.Query, f.Subject = stmt, stmt
 	case act != nil:
@@ -1310,4 +1316,32 @@ var (
 func (p *parser) askedOf(id string) bool {
 	a := p.lx.act.byID[id]
 	return a != nil && slices.ContainsFunc(p.askedIn, func(s string) bool { return slices.Contains(a.Sources, s) })
+}
+
+// withoutHeldVerbs drops from cl the words of an activity the library
+// holds that are not the activity cl names (which it lacks): what is
+// left is what to search for.
+func (p *parser) withoutHeldVerbs(cl string) string {
+	named := p.activityNamed(cl)
+	out := cl
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
+		m := cl[loc[0]:loc[1]]
+		a, ok := p.lx.act.phrases.lookup(m)
+		if !ok || a == named || !p.heldHere(a) {
+			continue
+		}
+		out = strings.Replace(out, m, " ", 1)
+	}
+	// what the verb governed ("I … any podcasts") is the words' own
+	words := slices.DeleteFunc(strings.Fields(out), func(w string) bool {
+		switch strings.ToLower(w) {
+		case "i", "we", "any", "some", "a", "an", "the", "my":
+			return true
+		}
+		return false
+	})
+	if len(words) == 0 {
+		return cl
+	}
+	return strings.Join(words, " ")
 }
