@@ -682,7 +682,9 @@ func TestActivityNotHeldIsSaid(t *testing.T) {
 		if text := tree.Format(n); strings.Contains(text, "music_stream") || strings.Contains(text, `RETRIEVE "I listened`) {
 			t.Errorf("%q answered for music:\n%s\n%s", q, text, f)
 		}
-		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no podcast episodes") || strings.Contains(s, "no audiobooks") }) {
+		if !slices.ContainsFunc(f.Notes, func(s string) bool {
+			return strings.Contains(s, "no podcast episodes") || strings.Contains(s, "no audiobooks")
+		}) {
 			t.Errorf("%q: notes %q do not say there are no podcasts", q, f.Notes)
 		}
 	}
