@@ -12,6 +12,16 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a record of what was done is the doing
+	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
+	{"What was the first film in my viewing history?", "What was the first film I watched?"},
+	// doing again is doing
+	{"What is my most replayed song?", "What is my most played song?"},
+	{"Which shows did I rewatch in 2023?", "Which shows did I watch in 2023?"},
+	// one event is what a superlative of events weighs
+	{"What was my longest single play?", "What was my longest play?"},
+	{"What was the longest I listened to a single song in one go?", "What was the longest I listened to a song?"},
+	{"How long was my longest listening session?", "How long was my longest listening?"},
 	// "X called/named" asks for X's name
 	{"What was my run on 3 June 2022 called?", "What was the name of my run on 3 June 2022?"},
 	// "WFH" is working from home

@@ -481,9 +481,53 @@ func restate(s string, tx *timex.Parser) string {
 			s = q + " of " + topic
 		}
 	}
+	// "artists that show up in my listening history": the record of what
+	// was listened to is the listening; "history" names no thing
+	s = historyRE().ReplaceAllString(s, "${1} ${2}${3}")
+	// "my most replayed song", "shows I rewatched": doing again is doing
+	s = againVerbRE().ReplaceAllString(s, "${1}${2}")
+	// "my longest single play", "the longest I listened in one go": one
+	// event is what a superlative of events weighs anyway
+	s = singleRE().ReplaceAllString(s, "${1} ")
+	s = aSingleRE().ReplaceAllStringFunc(s, func(m string) string {
+		f := strings.Fields(m)
+		if periodWords[strings.ToLower(f[2])] {
+			return m // "in a single week": one week, of the many
+		}
+		return f[0] + " " + f[2]
+	})
+	s = oneGoRE().ReplaceAllString(s, "")
+	// "my average viewing session", "listening sessions": a time spent
+	// doing it is one doing
+	s = sessionRE().ReplaceAllString(s, "${1}")
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
 	return callRE().ReplaceAllString(s, "${1} name")
 }
+
+// historyRE: "(show up) in my listening history", "from my Netflix
+// history": a record of what was done, as the word before it says, at the
+// end of its phrase ("my history class" is a class).
+var historyRE = lazyre.New(`(?i)(?:\b(?:show(?:s|ed|n)?|turn(?:s|ed)?)\s+up\s+|\bappear(?:s|ed)?\s+)?\b(in|on|from|of|across|throughout|through)\s+(my\s+|the\s+|your\s+)([\p{L}]+\s+)?history\b(?:\s*$)?`)
+
+// againVerbRE: the verbs of doing again that dictionaries list (replay,
+// rewatch, reread, relisten, revisit) are the doing.
+var againVerbRE = lazyre.New(`\bre-?(play|watch|read|listen|visit)(ed|s|ing)?\b`)
+
+// singleRE: "single" or "individual" between a superlative and its noun.
+var singleRE = lazyre.New(`(?i)\b(longest|shortest|biggest|largest|smallest|highest|lowest|most|least|best|worst|fastest|slowest)\s+(?:single|individual)\s+`)
+
+// aSingleRE: "a single song" is one song (a single, the record, is
+// said without a noun after it).
+var aSingleRE = lazyre.New(`(?i)\b(a)\s+single\s+(\p{L}+)`)
+
+// periodWords are the periods "a single" may weigh one of.
+var periodWords = map[string]bool{"day": true, "week": true, "weekend": true, "month": true, "year": true, "night": true, "hour": true, "morning": true, "evening": true, "afternoon": true}
+
+// sessionRE: a gerund before "session" or "sitting".
+var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
+
+// oneGoRE: "in one go", "in a single sitting": one event.
+var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
 
 func boolInt(b bool) int {
 	if b {
