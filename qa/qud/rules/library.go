@@ -977,6 +977,12 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
+			if p.count && countedWordRE().MatchString(strings.ToLower(t.orig[:t.off[tok.Pos]])) && !p.inLinkedField(tok.Pos) {
+				// "how many trailers did I watch", none recorded: the
+				// things counted are what the library lacks, and
+				// counting everything else would pass for them
+				continue
+			}
 			if !fold.Capitalised(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
@@ -987,6 +993,23 @@ func (p *parser) unlinked() []string {
 	}
 	return out
 }
+
+// inLinkedField reports whether byte i of the question is in a span the
+// library linked to one of its fields ("attachments").
+func (p *parser) inLinkedField(i int) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if a, b := p.spanBytes(s); a <= i && i < b {
+			return true
+		}
+	}
+	return false
+}
+
+// countedWordRE: what "how many" leaves before the noun counted.
+var countedWordRE = lazyre.New(`\bhow\s+many\s+(?:(?:different|distinct|separate|individual|unique)\s+)?$`)
 
 // toldNotDone reports whether the library holds happenings told as not
 // done (a journal's "Skipped the gym": modality "negated"), which is

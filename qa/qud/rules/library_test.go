@@ -631,8 +631,14 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	if strings.Contains(f.Query, "documentary") {
 		t.Errorf("an unknown word restricts retrieval: %q", f.Query)
 	}
+	// What is counted, unknown to the library, stays too: counting
+	// everything watched would pass for the trailers.
+	n, f := d.Decompose("How many trailers did I watch?")
+	if len(f.Unlinked) == 0 || !strings.Contains(f.Query, "trailers") {
+		t.Errorf("counted noun dropped (unlinked %v):\n%s\n%s", f.Unlinked, tree.Format(n), f)
+	}
 	// A name the library does not hold stays: it must find nothing.
-	n, f := d.Decompose("How many times did I listen to Zanzibarian Quartet?")
+	n, f = d.Decompose("How many times did I listen to Zanzibarian Quartet?")
 	if !strings.Contains(tree.Format(n), "Zanzibarian") {
 		t.Errorf("unknown name dropped:\n%s\n%s", tree.Format(n), f)
 	}
