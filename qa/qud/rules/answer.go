@@ -1263,6 +1263,7 @@ func (p *parser) askedFor() {
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[5])
 	}
+	p.whyReason()
 	if m := t.find(whoSingsRE()); m != nil {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist
 		p.asked = p.key(p.lx.groups.byID["artist"])
@@ -1508,4 +1509,57 @@ func ownAct(low, word string) bool {
 		}
 	}
 	return false
+}
+
+// whyRE: a question that asks why.
+var whyRE = lazyre.New(`^\s*why\b`)
+
+// whyReason reads "why did my songs end" as the field of reasons the
+// library keeps for what the question says happened: of the fields named
+// "reason" (Spotify's reason_start, reason_end), the one whose other word
+// the question says ("end"), or the only one.
+func (p *parser) whyReason() {
+	t := p.t
+	m := t.find(whyRE())
+	if m == nil || p.asked != nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	words := map[string]int{} // stem → byte offset in the question
+	for _, w := range wordRE().FindAllIndex(t.low, -1) {
+		words[stem.Word(string(t.low[w[0]:w[1]]))] = w[0]
+	}
+	var only, said *link.Ref
+	n, at := 0, -1
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			parts := strings.Split(fl.Key, "_")
+			if fl.Kind != "text" || !slices.Contains(parts, "reason") {
+				continue
+			}
+			r := &link.Ref{Source: src.Name, Field: fl.Key}
+			if only == nil || only.Field != fl.Key {
+				n++
+			}
+			only = r
+			for _, w := range parts {
+				if i, ok := words[stem.Word(w)]; ok && w != "reason" && said == nil {
+					said, at = r, i
+				}
+			}
+		}
+	}
+	switch {
+	case said != nil:
+		p.asked = fieldKey(*said)
+		e := at
+		for e < len(t.low) && t.low[e] != ' ' {
+			e++
+		}
+		t.consume(at, e)
+	case n == 1:
+		p.asked = fieldKey(*only)
+	default:
+		return
+	}
+	t.consume(m[0], m[1])
 }

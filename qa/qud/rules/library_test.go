@@ -37,7 +37,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
 			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
-			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}, names("platform", 2, "Android", "iOS")}},
+			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}, names("platform", 2, "Android", "iOS"),
+			names("reason_start", 8, "click row", "track done"), names("reason_end", 8, "track done", "forward button")}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
 			names("series_title", 12, "Archer", "Ashford Hall"), names("device", 4, "Apple iPhone 5 with CDMA", "Microsoft Xbox 360"),
 			num("season"), num("duration_s")}},
@@ -253,6 +254,9 @@ var libraryCases = []struct {
 	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
 	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
 	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
+	// "Why" asks for the reason the library keeps for what happened.
+	{"Why did my songs usually end?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=reason_end"}},
+	{"Why did my songs start in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{".reason_start"}},
 	// Spending compared with nothing said of time is money.
 	{"Which month did I spend the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .price))", "sources=[online_purchase]"}},
 	{"Which day did I spend the most time running?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{".duration_s"}},
