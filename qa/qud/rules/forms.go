@@ -24,10 +24,14 @@ type Side struct {
 }
 
 var (
+	// universalRE: a yes/no question whose subject is every one of the
+	// things ("has everything", "were all my orders"); group 1 is the
+	// quantifier.
+	universalRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(all|every|everything|each)\b`)
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …").
-	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
+	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
 	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
@@ -122,6 +126,12 @@ func (p *parser) forms() {
 	// the question as restated ("Between A and B, who …" → "who …, A or B")
 	low := strings.ToLower(p.t.orig)
 	p.yesno = yesNoRE().MatchString(p.t.orig)
+	if m := p.t.find(universalRE()); m != nil && p.yesno {
+		// "has everything shipped", "were all my orders delivered":
+		// whether every one is so, which is whether none is not
+		p.universal = true
+		p.t.consume(m[2], m[3])
+	}
 	p.versus = compareRE().MatchString(low)
 	if p.versus {
 		// "more music on weekends or on weekdays": what is compared is

@@ -254,6 +254,8 @@ var libraryCases = []struct {
 	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
 	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
 	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
+	// Whether every one is so is whether none is not.
+	{"Have all my orders shipped?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) == 0", `!(shipment_status == "Shipped")`}},
 	// "Why" asks for the reason the library keeps for what happened.
 	{"Why did my songs usually end?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=reason_end"}},
 	{"Why did my songs start in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{".reason_start"}},

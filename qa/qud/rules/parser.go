@@ -65,6 +65,7 @@ type parser struct {
 	streak                          bool      // "my longest running streak", "days in a row"
 	gap                             bool      // "the longest gap between two runs"
 	countWhether                    string    // "did I play at least 100 songs": ">= 100"
+	universal                       bool      // "have all my orders shipped": whether every one is
 	boolSources                     []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within                          *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").

@@ -1000,6 +1000,15 @@ func (p *parser) yesNo() {
 	if f.Form == FormList || f.Form == FormCount && !p.count {
 		f.Form = FormYesNo
 	}
+	if f.Form == FormYesNo && p.universal && len(p.valueConds) > 0 && f.CountWhether == "" {
+		// every one is so when none is not: the things that are not are
+		// what the answer shows
+		for _, i := range p.valueConds {
+			f.Content[i].Expr = "!(" + f.Content[i].Expr + ")"
+			f.Content[i].Words = "not " + f.Content[i].Words
+		}
+		f.CountWhether = "== 0"
+	}
 }
 
 // negatedRE: the question's own clause is negated ("how many days did I
