@@ -1563,3 +1563,31 @@ func (p *parser) whyReason() {
 	}
 	t.consume(m[0], m[1])
 }
+
+// measureVerb takes the verb of a measure named by a noun and its verb's
+// noun ("elevation gain": "how much elevation did I gain"): the verb says
+// the measure again, not what was done. Spending and burning do say what
+// was done ("money spent on sports stuff": what I spent on); they stay.
+func (p *parser) measureVerb() {
+	if p.meas == nil {
+		return
+	}
+	switch family(p.meas.ID) {
+	case "money", "kcal", "time":
+		return
+	}
+	t := p.t
+	for _, ph := range p.meas.Phrases {
+		f := strings.Fields(ph)
+		if len(f) < 2 {
+			continue
+		}
+		want := stem.Word(f[len(f)-1])
+		for _, w := range wordRE().FindAllIndex(t.low, -1) {
+			if stem.Word(string(t.low[w[0]:w[1]])) == want {
+				t.consume(w[0], w[1])
+				return
+			}
+		}
+	}
+}

@@ -201,6 +201,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.people()
 	p.thresholds()
 	p.measures()
+	p.measureVerb()
 	p.answerWords()
 	p.askedFor()
 	p.negationWords()
