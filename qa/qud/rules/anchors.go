@@ -159,6 +159,9 @@ func (p *parser) anchors() {
 		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && (strings.HasSuffix(conn, "the day") || timex.EveryDay(conn))) {
 			// "on my birthday", "on the day I retweeted X": every day the
 			// happening took place.
+			if p.oneDayAnchor(start, b, orig) {
+				continue
+			}
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
 			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
@@ -549,3 +552,44 @@ var (
 	// articleHeadRE: a leading article.
 	articleHeadRE = lazyre.New(`(?i)^(?:a|an|the)\s+`)
 )
+
+// bestDayRE: a clause that picks one of the happenings it tells by a
+// superlative ("I spent the most", "my longest run").
+var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|highest|lowest|furthest|farthest|fastest|slowest|busiest|priciest|cheapest)\b`)
+
+// oneDayAnchor reads "on the day I spent the most on Amazon", "the day of
+// my first run" as the one day the clause picks, not every day the
+// happening took place: a superlative is the question "which day …"
+// read on its own (the recursion of the method), "first" or "last" the
+// first or last date of the happening.
+func (p *parser) oneDayAnchor(start, b int, clause string) bool {
+	if p.d == nil {
+		return false
+	}
+	if bestDayRE().MatchString(clause) {
+		sub := *p.d
+		sub.nested = true
+		c, f := sub.decompose("which day " + clause)
+		day := func(k *Key) bool { return k != nil && (k.ID == "day" || k.Attr == dateAttr) }
+		if !(f.Form == FormBest && day(f.Group) || f.Form == FormExtreme && day(f.Val)) {
+			return false // the clause is no question of one day
+		}
+		name := p.refName("best_day")
+		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, c.Root, "", "")
+		return true
+	}
+	if lastFirstRE().MatchString(clause) {
+		// the first or last of the happenings, which the word only picks
+		// ("my first Strava run": not a run named "First")
+		name, ref, ok := p.anchor(strings.Join(strings.Fields(lastFirstRE().ReplaceAllString(clause, " ")), " "), false)
+		if !ok {
+			return false
+		}
+		if lastInRE().MatchString(strings.ToLower(clause)) {
+			ref.Op, ref.Question = tree.MAX, "last time "+ref.Inputs[0].Question
+		}
+		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, ref, "", "")
+		return true
+	}
+	return false
+}

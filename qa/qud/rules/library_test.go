@@ -254,6 +254,13 @@ var libraryCases = []struct {
 	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
 	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
 	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
+	// The day a clause picks by a superlative is the question "which day"
+	// read on its own; by "first" or "last", the happening's first or last
+	// date, the word searched for no more.
+	{"What did I watch on the day I spent the most on Amazon?", "FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=total_price val=start_date"}},
+	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
+	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
+	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
 	// Whether every one is so is whether none is not.
 	{"Have all my orders shipped?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) == 0", `!(shipment_status == "Shipped")`}},
 	// "Why" asks for the reason the library keeps for what happened.

@@ -21,6 +21,8 @@ const MaxQuestion = 400
 type parser struct {
 	lx  *lexicon
 	env *link.Env
+	// d reads the questions inside the question (nil inside one).
+	d *Decomposer
 	// lk is what linking to the library found (nil without a library).
 	lk  *linked
 	tre *timeREs
@@ -187,7 +189,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
 	first = d.correct(first, f)
-	p := &parser{lx: d.lx, env: d.env, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
+	var sub *Decomposer
+	if !d.nested {
+		sub = d
+	}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
 	p.readTimes()
 	p.forms()
 	p.share()

@@ -112,6 +112,10 @@ type Decomposer struct {
 	env *link.Env
 	// read is shared by the copies WithLibrary makes (one per question).
 	read *readings
+	// nested is set on the copy that reads a question inside another (the
+	// day of an anchor: "on the day I spent the most"), which reads no
+	// further question inside itself.
+	nested bool
 }
 
 // New returns the rule decomposer with the embedded lexicons.
