@@ -8,6 +8,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/tree"
@@ -308,6 +309,9 @@ func (p *parser) resolveCompare() bool {
 		f.Sources = slices.Compact(f.Sources)
 		f.Query, f.Subject = "everything", "what I did on "+sides[0].Label+" or "+sides[1].Label
 		f.act, f.Activity = nil, ""
+		// the services are their sources whole: the question's verbs
+		// ("watched") searched for would leave one side out
+		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
 	return true
@@ -458,7 +462,10 @@ func (p *parser) serviceSides() []Side {
 			// the two
 			last := &sides[n-1]
 			common := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool { return !slices.Contains(last.Sources, s) })
-			if len(srcs) <= len(last.Sources) {
+			if len(srcs) < len(last.Sources) || len(srcs) == len(last.Sources) && (fold.Capitalised(label) || !fold.Capitalised(last.Label)) {
+				// the narrower names the side; of two as wide, a
+				// service's name rather than a verb ("Netflix", not
+				// "watch")
 				last.Label = label
 			}
 			last.Sources = common

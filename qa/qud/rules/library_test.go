@@ -261,6 +261,8 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// Services weighed are their sources whole, named by the service.
+	{"How many hours of Netflix did I watch in total, compared with Spotify?", "APPLY EXTRACT RETRIEVE", []string{`"Netflix" + ": "`, `RETRIEVE "everything" sources=[movie_stream, music_stream, tvseries_stream]`}},
 	// Whether every one is so is whether none is not.
 	{"Have all my orders shipped?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) == 0", `!(shipment_status == "Shipped")`}},
 	// "Why" asks for the reason the library keeps for what happened.
