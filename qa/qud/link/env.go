@@ -57,6 +57,17 @@ type entry struct {
 	ref      Ref
 	distinct int  // distinct values of its field
 	title    bool // its field holds titles (names people give freely)
+	// said is what else the value is said as ("Spain" for "ES",
+	// "phone" for "Apple iPhone 5"), when it is indexed by that.
+	said string
+}
+
+// text is what the entry is said as: the value, or what it stands for.
+func (en *entry) text() string {
+	if en.said != "" {
+		return en.said
+	}
+	return en.ref.Value
 }
 
 var (
@@ -162,6 +173,10 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "ES" is said "Spain".
 					e.addValue(name, ref, f.Distinct)
 				}
+				for _, kind := range deviceSaid(f.Key, v.Text) {
+					// "Apple iPhone 5 with CDMA" is said "my phone".
+					e.addSaid(kind, ref, f.Distinct)
+				}
 				if rest := afterLabel(v.Text); rest != "" {
 					// "Germany: Easter Monday" is said "Easter Monday".
 					e.addValue(rest, ref, f.Distinct)
@@ -225,12 +240,22 @@ func (e *valueIndex) addValue(text string, ref Ref, distinct int) {
 	e.addKeys(lexicon.Keys(lexicon.Tokens(text)), ref, distinct)
 }
 
+// addSaid indexes a value by what it is said as, which its own words do
+// not say ("phone" for "Apple iPhone 5"): lower-case words match it.
+func (e *valueIndex) addSaid(text string, ref Ref, distinct int) {
+	e.addEntry(lexicon.Keys(lexicon.Tokens(text)), ref, distinct, text)
+}
+
 // addKeys indexes a value by the keys of its words.
 func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) {
+	e.addEntry(keys, ref, distinct, "")
+}
+
+func (e *valueIndex) addEntry(keys []string, ref Ref, distinct int, said string) {
 	if len(keys) == 0 || len(keys) > maxValueWords {
 		return
 	}
-	en := &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref}
+	en := &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref, said: said}
 	e.first[keys[0]] = append(e.first[keys[0]], en)
 	seen := map[string]bool{}
 	for _, k := range keys {

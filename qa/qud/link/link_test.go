@@ -141,6 +141,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"Which apps are connected to my account?", []span{{"apps are connected", "value", "account.fact=connected app", false}}},
 		{"What are the searches I saved?", []span{{"searches I saved", "value", "account.fact=saved search", false}}},
 		{"Which searches on my phone were saved?", nil},
+		// A kind of device is said for the devices exports name: what was
+		// done on it, of the sources the question is about.
+		{"How many episodes did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
+		{"Who did I phone last week?", nil},
 		// A word in capitals that is a field's initials names it; the
 		// same letters in lower case are a word.
 		{"What was my BMI in April?", []span{{"BMI", "field", "health.body_mass_index", false}}},

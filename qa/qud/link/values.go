@@ -73,16 +73,22 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		if !meaningful(q, i, i+n) {
 			continue
 		}
+		// "who did I phone" is no device: a kind of device is said as
+		// what something was done on, of the sources the question is
+		// about ("searches on my phone" are no Netflix device)
+		ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
+			return en.deviceKind() && (!onDevice(q, i) || !pointed[en.ref.Source])
+		})
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
 		}
 		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
-			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value, true) })
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.text(), true) })
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
-			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.ref.Value) }); len(same) > 0 {
+			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.text()) }); len(same) > 0 {
 				ens = same
 			}
 		}
