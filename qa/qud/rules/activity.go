@@ -37,7 +37,7 @@ var (
 	calendarWordRE = lazyre.New(`\bcalendars?\b`)
 	// everythingRE: everything asked for as such ("show me everything
 	// from March 2013", "list everything I did", "all my events").
-	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity)(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?)$`)
+	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity)(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?|(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|events?|entry|entries|records?|data|items?|things?))?\s*(?:in|of|from|across)\s+(?:my|the)\s+(?:whole\s+|entire\s+)?(?:library|data|archive|exports?|history))$`)
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
 	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
@@ -1086,6 +1086,9 @@ func (p *parser) query(act *activity) {
 		f.Query, f.Subject = "everything", "everything I did"
 		if p.env != nil && p.env.Catalog() != nil {
 			for _, src := range p.env.Catalog().Sources {
+				if src.Name == ingest.Account {
+					continue // facts of an account, of no day: nothing done
+				}
 				f.Sources = append(f.Sources, src.Name)
 			}
 			slices.Sort(f.Sources)

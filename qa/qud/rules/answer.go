@@ -168,7 +168,10 @@ var (
 	spanRE       = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
 	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
 	genericRE    = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
-	genericBad   = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
+	// eventNounRE: the nouns of any event ("the earliest record", "the
+	// last entry"), whose answer is the event's name.
+	eventNounRE = lazyre.New(`^(?:record|entry|event|item|thing)s?$`)
+	genericBad  = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
 )
 
 // subQuestion recognises the forms sub-questions take: "X grouped by Y",
@@ -1358,7 +1361,7 @@ func (p *parser) askedFor() {
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3], 1) {
+				if eventNounRE().MatchString(noun) || !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3], 1) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
 					// name, and the kind is not understood. ("What room is

@@ -261,6 +261,9 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// Any record of the whole library is any event's, of a day (an
+	// account's facts are of none), named by its name.
+	{"What is the earliest record in my whole library?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar,`, "val=title"}},
 	// Services weighed are their sources whole, named by the service.
 	{"How many hours of Netflix did I watch in total, compared with Spotify?", "APPLY EXTRACT RETRIEVE", []string{`"Netflix" + ": "`, `RETRIEVE "everything" sources=[movie_stream, music_stream, tvseries_stream]`}},
 	// Whether every one is so is whether none is not.
@@ -492,8 +495,8 @@ var libraryCases = []struct {
 	// the average order value is the average of the orders' totals
 	{"What was my average order value in 2021?", "AVG MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"AVG attr=total_price", "keys=[order_id]"}},
 	// whatever I did on a day: every source, the day filtering them
-	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`, `start_date == date("2025-06-14")`}},
-	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[account, calendar, chat,`}},
+	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, chat,`, `start_date == date("2025-06-14")`}},
+	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, chat,`}},
 	// what is spent with a seller is spent on purchases: by amount
 	{"Which seller did I spend the most with?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=seller", "sources=[online_purchase]"}},
 	// "most liked" ranks by the number of likes the library records

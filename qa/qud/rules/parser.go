@@ -508,9 +508,15 @@ func restate(s string, tx *timex.Parser) string {
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
+	// "right after my run", "just before lunch": how near says no more
+	// than after or before
+	s = nearAfterRE().ReplaceAllString(s, "${1}")
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
 	return callRE().ReplaceAllString(s, "${1} name")
 }
+
+// nearAfterRE: an adverb of nearness before "after" or "before".
+var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)
 
 // historyRE: "(show up) in my listening history", "from my Netflix
 // history": a record of what was done, as the word before it says, at the
