@@ -261,6 +261,9 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// Days without, with no window, are those between the first record
+	// and the last.
+	{"How many days did I not listen to any music?", "APPLY RETRIEVE", []string{"days_between(a, z)", "dates_of(items)"}},
 	// Any record of the whole library is any event's, of a day (an
 	// account's facts are of none), named by its name.
 	{"What is the earliest record in my whole library?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar,`, "val=title"}},

@@ -1088,6 +1088,13 @@ func (p *parser) negation() {
 			f.Form, f.Measure = FormNotDays, nil
 			return
 		}
+		if len(f.Temporal) == 0 {
+			// "how many days did I not listen to music": the days between
+			// the export's first record and its last without any
+			f.Form, f.Measure, f.Without, f.CountItems = FormNotDays, nil, "day", false
+			f.Recorded = p.recordedSpan()
+			return
+		}
 		f.Notes = append(f.Notes, "days without something are counted within one window of dates (\"in March 2024\"): counting the days with it")
 		return
 	}
