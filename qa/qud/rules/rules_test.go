@@ -247,7 +247,7 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 	for _, c := range []struct{ q, note string }{
 		{"Which artists did I never listen to?", "what did not happen"},
 		{"On which days in March 2024 did I not run?", ""}, // listed: the days of the window without a run
-		{"How many days did I not run?", ""}, // between the first record and the last
+		{"How many days did I not run?", ""},               // between the first record and the last
 		{"Didn't I go swimming on 3 March 2024?", ""},
 		{"How many days in March 2024 did I not run?", ""},
 		{"Were there any days without music?", "within one window"},
