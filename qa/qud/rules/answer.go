@@ -142,7 +142,7 @@ var (
 	longestRE = lazyre.New(`\b(?:longest|most|biggest|maximum)\b`)
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
-	streakRE = lazyre.New(`\bstreaks?\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
 	// orderValueRE: "average order value", "the mean amount per order".
 	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
 	// oneOrderRE: "in a single order", "on one order".

@@ -15,6 +15,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},
+	// a stretch of days in a row is a streak
+	{"What was the longest stretch of days in a row I listened to music?", "What was my longest streak of days listening to music?"},
 	// how near says no more than after or before
 	{"Which artist did I listen to right after my run on 1 July 2023?", "Which artist did I listen to after my run on 1 July 2023?"},
 	// doing again is doing
