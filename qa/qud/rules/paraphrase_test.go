@@ -15,6 +15,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},
+	// "how long have I been X-ing" asks since when, unless a total is said
+	{"How long have I been listening to Taylor Swift?", "How long ago did I first start listening to Taylor Swift?"},
+	{"How long have I been listening to music in total?", "How much time did I spend listening to music in total?"},
 	// a stretch of days in a row is a streak
 	{"What was the longest stretch of days in a row I listened to music?", "What was my longest streak of days listening to music?"},
 	// how near says no more than after or before
