@@ -54,13 +54,18 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.base()
 	b.extract()
 	b.filter(f.Content)
-	b.filter(f.Temporal)
+	if !f.FirstSeen {
+		b.filter(f.Temporal) // else on each group's first date (groupsHappened)
+	}
 	b.joins()
 	b.dayTotals()
 	b.answer()
 	b.top.Question = f.Question
 	return b.top
 }
+
+// startDateRE: an event's start date in a condition.
+var startDateRE = lazyre.New(`\bstart_date\b`)
 
 // oneDayRE: the condition of a window of one day.
 var oneDayRE = lazyre.New(`^start_date == (date\("\d{4}-\d\d-\d\d"\))$`)
@@ -289,6 +294,17 @@ func (b *builder) exclude(key *Key, x string) {
 // only once", "songs played more than 50 times").
 func (b *builder) groupsHappened(key *Key) {
 	b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, key.Words), tree.Args{Keys: []string{key.Attr}})
+	if b.f.FirstSeen {
+		// the window holds each group's first event: "new" in it
+		b.push(tree.MAP, fmt.Sprintf("the first date of each %s", key.Words), tree.Args{Fn: "min(map(group, .start_date))", As: "first_date"})
+		conds := make([]Cond, len(b.f.Temporal))
+		for i, c := range b.f.Temporal {
+			c.Expr = startDateRE().ReplaceAllString(c.Expr, "first_date")
+			c.Words = "first " + c.Words
+			conds[i] = c
+		}
+		b.filter(conds)
+	}
 	if t := b.f.GroupTimes; t != "" {
 		b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 		b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", key.Words, timesWords(t)), tree.Args{Condition: "count " + t})
@@ -490,6 +506,12 @@ func (b *builder) answer() {
 			b.prepare(f.Val)
 			b.groupsHappened(f.Val)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(map(items, .%s))", f.Val.Attr)})
+			return
+		}
+		if f.Val != nil && f.FirstSeen {
+			b.prepare(f.Val)
+			b.groupsHappened(f.Val)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("map(items, .%s)", f.Val.Attr)})
 			return
 		}
 		if f.Val != nil {

@@ -99,6 +99,10 @@ type Frame struct {
 	// GroupTimes keeps, of FormDistinct's groups, those that happened so
 	// many times: "== 1" for "only once", "> 1" for "more than once".
 	GroupTimes string
+	// FirstSeen keeps, of FormDistinct's groups (or FormList's values),
+	// those whose first event falls in the question's window: "new
+	// artists in 2024", "songs I heard for the first time in May".
+	FirstSeen bool
 	// Thing: FormExtreme answers the winning event itself, which has no
 	// name to give ("which workout had the highest heart rate"); with Val
 	// the ranked amount, that amount and the event that has it ("what

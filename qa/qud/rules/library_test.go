@@ -261,6 +261,10 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// New things are those whose first event falls in the window.
+	{"How many new artists did I discover in February 2024?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"min(map(group, .start_date)) → first_date", "year(first_date) == 2024 && month(first_date) == 2"}},
+	{"How many songs did I hear for the first time in January 2024?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[track]", "month(first_date) == 1"}},
+	{"Which new shows did I watch in 2013?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"map(items, .series_title)", "year(first_date) == 2013"}},
 	// Days without, with no window, are those between the first record
 	// and the last.
 	{"How many days did I not listen to any music?", "APPLY RETRIEVE", []string{"days_between(a, z)", "dates_of(items)"}},

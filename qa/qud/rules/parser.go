@@ -68,6 +68,7 @@ type parser struct {
 	gap                             bool      // "the longest gap between two runs"
 	countWhether                    string    // "did I play at least 100 songs": ">= 100"
 	universal                       bool      // "have all my orders shipped": whether every one is
+	firstSeen                       bool      // "new artists", "discovered", "for the first time"
 	boolSources                     []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within                          *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").
@@ -195,6 +196,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
 	p.readTimes()
+	p.readFirstSeen()
 	p.forms()
 	p.share()
 	p.nth()
@@ -223,6 +225,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.firstSeenForm()
 	p.whichAsAmount()
 	p.timesUnused()
 	p.since()

@@ -336,16 +336,7 @@ func (p *parser) resolve() {
 		return
 	}
 	p.eitherValue()
-	nameKey := func() *Key {
-		if a := f.act; a != nil && a.Name != "" {
-			if g := p.lx.groups.byID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
-				"product": "product", "cuisine": "cuisine", "food": "dish", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
-				return p.key(g)
-			}
-			return &Key{ID: a.Name, Attr: a.Name, Extract: &attrSpec{Name: a.Name, Type: "text"}, Words: strings.ReplaceAll(a.Name, "_", " ")}
-		}
-		return nil
-	}
+	nameKey := p.nameKey
 
 	counted := p.countedField()     // "most liked": a number field, or nil
 	perKey := p.periodKey(f.Period) // "per month": the month, or nil
@@ -889,6 +880,71 @@ func (p *parser) readTimes() {
 		p.times = cond
 		p.t.consume(at[0], at[1])
 	}
+}
+
+// newThingsRE: what says a thing was met for the first time: "new" before
+// a noun (group 1), "discover", "for the first time".
+var newThingsRE = lazyre.New(`\bnew\s+(\pL+)|\bdiscover(?:ed|s|ing)?\b|\b(?:for\s+the\s+(?:very\s+)?first\s+time|first\s+time\s+ever)\b`)
+
+// readFirstSeen reads "new artists", "artists I discovered", "songs I
+// heard for the first time": the things whose first event falls in the
+// window, not every one that happened in it. "New" counts only before a
+// noun the lexicons group by, in lower case ("New York" is a name).
+func (p *parser) readFirstSeen() {
+	t := p.t
+	var found [][]int
+	for _, m := range t.findAll(newThingsRE()) {
+		if m[2] >= 0 {
+			if _, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); !ok || t.original(m[0], m[0]+3) != "new" {
+				continue
+			}
+			found = append(found, []int{m[0], m[2]})
+			continue
+		}
+		found = append(found, []int{m[0], m[1]})
+	}
+	if len(found) == 0 {
+		return
+	}
+	p.firstSeen = true
+	for _, m := range found {
+		t.consume(m[0], m[1])
+	}
+}
+
+// nameKey is the key that names the things of the question's activity
+// (a song, a movie, a product), or nil.
+func (p *parser) nameKey() *Key {
+	if a := p.f.act; a != nil && a.Name != "" {
+		if g := p.lx.groups.byID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
+			"product": "product", "cuisine": "cuisine", "food": "dish", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
+			return p.key(g)
+		}
+		return &Key{ID: a.Name, Attr: a.Name, Extract: &attrSpec{Name: a.Name, Type: "text"}, Words: strings.ReplaceAll(a.Name, "_", " ")}
+	}
+	return nil
+}
+
+// firstSeenForm keeps, of the things counted or listed, those first met
+// in the question's window ("how many new artists did I listen to in
+// 2024"). Without a window every thing is new once: nothing to keep. A
+// form with no things to keep says the words were not understood.
+func (p *parser) firstSeenForm() {
+	f := p.f
+	if !p.firstSeen || len(windows(f.Temporal)) == 0 {
+		return
+	}
+	if f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "" {
+		f.FirstSeen = true
+		return
+	}
+	if k := p.nameKey(); f.Form == FormCount && k != nil && len(f.Joins) == 0 {
+		// "how many songs did I hear for the first time": the songs, each
+		// once, not the plays
+		f.Form, f.Group, f.FirstSeen = FormDistinct, k, true
+		return
+	}
+	f.Notes = append(f.Notes, "\"new\" or \"for the first time\" was not understood: every one in the window was counted")
 }
 
 // timesUnused says so when a number of times was read but the answer's
