@@ -1040,6 +1040,9 @@ func nextWord(s string) string {
 	return f[0]
 }
 
+// usedOnlyRE: a statement that says only that something was used or had.
+var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|chose|picked|went\s+with)$`)
+
 // valueQuery makes the names applied decide where RETRIEVE looks when the
 // activity does not: their sources, taken whole unless what is left of the
 // question names something the lexicons know ("dinner"), so that the
@@ -1071,6 +1074,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// events that record a city, a book.
 		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
+	}
+	if k := p.f.Group; len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && k != nil && k.Extract != nil && usedOnlyRE().MatchString(stmt) {
+		// "which payment method did I use the most": using says only
+		// that the thing asked was had; the events that record one
+		vs = p.sourcesRecording(k.Extract.Name)
 	}
 	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && p.unheld && p.paidFor() {
 		// "What did I buy in April", and no shop exported: what was paid

@@ -261,6 +261,9 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// Times of shopping are orders; using something says only it was had.
+	{"How many times did I order from Whole Foods Market?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", `seller == "Whole Foods Market"`}},
+	{"Which payment method did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment", `RETRIEVE "everything" sources=[online_purchase]`}},
 	// New things are those whose first event falls in the window.
 	{"How many new artists did I discover in February 2024?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"min(map(group, .start_date)) → first_date", "year(first_date) == 2024 && month(first_date) == 2"}},
 	{"How many songs did I hear for the first time in January 2024?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[track]", "month(first_date) == 1"}},

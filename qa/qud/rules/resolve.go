@@ -215,9 +215,11 @@ var (
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
 	// "orders", "of my orders", "cancelled orders", "Amazon orders"
-	orderNounRE = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
-	purchNounRE = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
-	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
+	// timesAskedRE: a count of occasions ("how many times", "how often").
+	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|often)\b`)
+	orderNounRE  = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
+	purchNounRE  = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
+	inDayRE      = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
 // howMuchNote says that the amount asked is not known.
@@ -799,7 +801,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if f.Group == nil {
 			f.Form = FormCount
 		}
-	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
+	case f.Activity == "purchase" && p.count && (orderNounRE().MatchString(noun) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text")):
+		// "how many orders", "how many times did I order from Whole
+		// Foods": each order once, however many items it held
 		f.Form = FormDistinct
 		f.Group = orderKey()
 	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
