@@ -1055,7 +1055,7 @@ var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed
 func (p *parser) query(act *activity) {
 	f := p.f
 	origWords := strings.Fields(p.t.residualOrig())
-	stmt := p.declarative(origWords)
+	stmt := p.occasionsOf(p.declarative(origWords))
 	if p.queryPrefix != "" {
 		stmt = strings.TrimSpace(p.queryPrefix + " " + strings.Join(trimWords(origWords), " "))
 	}
@@ -1347,4 +1347,24 @@ func (p *parser) withoutHeldVerbs(cl string) string {
 		return cl
 	}
 	return strings.Join(words, " ")
+}
+
+// occasionOfRE: a word and the noun of an occasion of it ("physio
+// sessions", "physiotherapy appointments", "yoga classes").
+var occasionOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:sessions?|appointments?|class(?:es)?|lessons?)\b`)
+
+// occasionsOf drops the noun of an occasion after a word the lexicons know
+// as a thing done ("physiotherapy appointments": physiotherapy): the
+// occasion is the doing, which a journal need not call an appointment.
+func (p *parser) occasionsOf(stmt string) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return stmt
+	}
+	return occasionOfRE().ReplaceAllStringFunc(stmt, func(m string) string {
+		w := strings.Fields(m)[0]
+		if len(p.env.Lexicon.Parse(w).Concepts) == 0 {
+			return m
+		}
+		return w
+	})
 }

@@ -15,6 +15,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},
+	// an adverb set before the question goes with it
+	{"On average, were my runs longer in summer 2025 than in winter 2024/25?", "Were my runs longer on average in summer 2025 than in winter 2024/25?"},
 	// "how long have I been X-ing" asks since when, unless a total is said
 	{"How long have I been listening to Taylor Swift?", "How long ago did I first start listening to Taylor Swift?"},
 	{"How long have I been listening to music in total?", "How much time did I spend listening to music in total?"},

@@ -437,6 +437,11 @@ func restate(s string, tx *timex.Parser) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "On average, were my runs longer …": the adverb set first goes with
+	// the question, which starts after it
+	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
+		s = m[2] + " " + strings.ToLower(m[1])
+	}
 	// "take place" is one verb, to happen: "place" is no place named
 	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
@@ -530,6 +535,10 @@ func restate(s string, tx *timex.Parser) string {
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
 	return callRE().ReplaceAllString(s, "${1} name")
 }
+
+// leadAdverbRE: an adverb of amount or habit set before the question,
+// with its comma.
+var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
 
 // nearAfterRE: an adverb of nearness before "after" or "before".
 var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)
