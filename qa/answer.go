@@ -95,7 +95,7 @@ var unitNames = map[string]struct {
 }{
 	"duration": {"s", UnitDuration}, "seconds": {"s", UnitDuration}, "secs": {"s", UnitDuration},
 	"minutes": {"min", UnitDuration}, "mins": {"min", UnitDuration},
-	"hours": {"h", UnitDuration}, "days": {"days", UnitOther},
+	"hours": {"h", UnitDuration}, "days": {"days", UnitOther}, "nights": {"nights", UnitOther},
 	"km": {"km", UnitOther}, "kilometers": {"km", UnitOther}, "kilometres": {"km", UnitOther},
 	"distance": {"km", UnitOther}, "kcal": {"kcal", UnitOther}, "calories": {"kcal", UnitOther},
 	"hour": {"", UnitHourOfDay}, "percent": {"%", UnitOther}, "words": {"words", UnitOther},

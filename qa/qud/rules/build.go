@@ -404,7 +404,10 @@ func (b *builder) answer() {
 		// one happening may be told by several events.
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
 		as := "days"
-		if f.Measure != nil && f.Measure.ID != "days" {
+		if f.Measure != nil && f.Measure.ID == "nights" {
+			// the nights between the first day and the last
+			fn, as = "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date)))", "nights"
+		} else if f.Measure != nil && f.Measure.ID != "days" {
 			div := map[string]string{"hours": " / 3600", "minutes": " / 60"}[f.Measure.ID]
 			// What each event records it lasted, when every one does:
 			// an all-day event of a journal ("phone call w/ mum 45

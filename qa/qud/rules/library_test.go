@@ -470,6 +470,7 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	{"How many nights did I spend in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) → nights"}},
 	// going to the movies is going to the cinema, never a stream
 	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
 	{"How many times did I go to the cinema?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},

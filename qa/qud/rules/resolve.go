@@ -470,6 +470,11 @@ func (p *parser) resolve() {
 		if f.Measure == nil || family(f.Measure.ID) != "time" || p.stay && p.unit == nil {
 			f.Measure = p.quantity(p.lx.measures.byID["days"])
 		}
+		if nightsRE().MatchString(strings.ToLower(f.Question)) {
+			// "how many nights did I spend in Lisbon": a night fewer
+			// than the days from arrival to departure
+			f.Measure = &Quantity{ID: "nights", Attr: "nights", Words: "nights"}
+		}
 	case p.askedWhen && pluralDatesRE().MatchString(strings.ToLower(f.Question)):
 		// "Which days was the bin collected?": every date, not the first.
 		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
@@ -915,6 +920,9 @@ func (p *parser) readFirstSeen() {
 		t.consume(m[0], m[1])
 	}
 }
+
+// nightsRE: a stay counted in nights.
+var nightsRE = lazyre.New(`\bhow\s+many\s+nights\b`)
 
 // nameKey is the key that names the things of the question's activity
 // (a song, a movie, a product), or nil.
