@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"reflect"
 	"strconv"
 	"strings"
@@ -674,13 +675,25 @@ func FormatNumber(f float64) string {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return strconv.FormatInt(int64(f), 10)
 	}
-	s := strconv.FormatFloat(f, 'f', 2, 64)
+	s := roundDecimal(f)
 	s = strings.TrimRight(s, "0")
 	s = strings.TrimSuffix(s, ".")
 	if s == "-0" {
 		s = "0"
 	}
 	return s
+}
+
+// roundDecimal writes f with two decimals, rounding half away from zero
+// the shortest decimal that is f, as people round: 8.975 (an average of
+// distances written with three decimals) is 8.98, though the float nearest
+// 8.975 lies just below it.
+func roundDecimal(f float64) string {
+	r, ok := new(big.Rat).SetString(strconv.FormatFloat(f, 'f', -1, 64))
+	if !ok {
+		return strconv.FormatFloat(f, 'f', 2, 64)
+	}
+	return r.FloatString(2) // FloatString rounds half away from zero
 }
 
 // FormatDuration renders seconds as "3 h 20 min", "45 min", "12 s".

@@ -225,3 +225,19 @@ func TestCurrencyOfGroups(t *testing.T) {
 		t.Errorf("currency of an order in two currencies = %q, want none", got)
 	}
 }
+
+// Numbers are written with two decimals at most, rounded as people round
+// the decimal they see: halves away from zero.
+func TestFormatNumberRoundsHalfUp(t *testing.T) {
+	for _, c := range []struct {
+		f    float64
+		want string
+	}{
+		{8.975, "8.98"}, {2.675, "2.68"}, {-2.675, "-2.68"}, {8.9749, "8.97"},
+		{12, "12"}, {0.1 + 0.2, "0.3"}, {1e-9, "0"}, {-0.001, "0"}, {1234567.125, "1234567.13"},
+	} {
+		if got := FormatNumber(c.f); got != c.want {
+			t.Errorf("FormatNumber(%v) = %q, want %q", c.f, got, c.want)
+		}
+	}
+}
