@@ -206,7 +206,10 @@ func (p *parser) anchors() {
 			continue
 		}
 		w := an.Window(name)
-		if end {
+		if end || kind == "after" && againRE().MatchString(strings.ToLower(p.f.Question)) {
+			// after a trip: from the day after its last; "running again
+			// after my knee injury": the doing resumed, not the day of
+			// the injury itself
 			w = timex.Window{From: fmt.Sprintf("add_days(%s, 1)", name), DateCond: fmt.Sprintf("%s > %s", D, name)}
 		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
@@ -223,6 +226,9 @@ func sameThing(before, clause *activity) bool {
 	food := map[string]bool{"meal": true, "restaurant": true}
 	return food[before.ID] && food[clause.ID]
 }
+
+// againRE: a doing resumed ("again", "back to running").
+var againRE = lazyre.New(`\b(?:again|resum(?:e|ed|ing)|back\s+to)\b`)
 
 // annualRE: occasions that fall on the same day every year (by what the
 // words mean: a birthday, an anniversary, a name day).

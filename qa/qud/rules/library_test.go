@@ -261,6 +261,8 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// A doing resumed after a one-off happening is after its day.
+	{"When did I go running again after my knee injury?", "MIN FILTER RETRIEVE", []string{"start_date > anchor"}},
 	// The noun of an occasion of a thing done is the doing.
 	{"How many physiotherapy appointments did I have?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I had physiotherapy"`}},
 	// Times of shopping are orders; using something says only it was had.

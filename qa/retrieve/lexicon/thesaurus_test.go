@@ -27,7 +27,7 @@ func TestThesaurusExpansion(t *testing.T) {
 		{"airplane to Rome", "", "", "airplane"},
 		// "twisting" is "spin", a strong term (as "spinning") of indoor
 		// cycling, in another sense.
-		{"twisting my ankle", "", "", "twisting"},
+		{"twisting the lid", "", "", "twisting"},
 		{"motion pictures I watched", "", "film", ""},
 		{"Pedaling", "cycling", "", ""},           // the first word may be capitalised
 		{"Anna and Pedaling", "", "", "Pedaling"}, // a name elsewhere is not
