@@ -1812,11 +1812,16 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 // events that record that category, leaving the others to retrieval: a
 // journal's happenings say which meal they were, a calendar entry does
 // not, and "what did I eat for breakfast" must not count dinners.
+// mealPrepRE: the preposition before a category of a happening ("for
+// lunch", "at breakfast").
+var mealPrepRE = lazyre.New(`\b(?:for|at|during|over)\s+$`)
+
 func (p *parser) applyWhereRecorded() {
 	// Two categories of one field are either ("for lunch and dinner"):
 	// one event is never both.
 	byAttr := map[string]int{}
 	valsOf := map[string][]string{}
+	at := map[string][2]int{} // where the first value of each field was said
 	for _, s := range p.lk.soft {
 		if s.Match != link.Exact || p.taken(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title || r.List || r.Number }) {
 			continue
@@ -1861,8 +1866,18 @@ func (p *parser) applyWhereRecorded() {
 			c := &p.f.Content[i]
 			c.Expr = fmt.Sprintf("(%s ?? %s) in %s", attr, quote(all[0]), quoteList(all))
 			c.Words += " and " + words
+			// searched for, both would be asked of one event: the
+			// condition says them, from the first to the last
+			if first := at[attr]; first[1] <= a {
+				from := first[0]
+				if m := mealPrepRE().FindIndex(p.t.low[:from]); m != nil {
+					from = m[0] // "for lunch and dinner": the preposition too
+				}
+				p.t.consume(from, b)
+			}
 			continue
 		}
+		at[attr] = [2]int{a, b}
 		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
 		byAttr[attr], valsOf[attr] = len(p.f.Content), vals
 		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})

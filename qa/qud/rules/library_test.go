@@ -891,9 +891,13 @@ func TestOwnOccasion(t *testing.T) {
 // either of them; one event is never both a lunch and a dinner.
 func TestCategoriesEither(t *testing.T) {
 	d := testLibrary(t)
-	n, f := d.Decompose("What did I eat for lunch and dinner in March 2025?")
+	n, f := d.Decompose("What did I eat for lunch and dinner in Lisbon?")
 	if text := tree.Format(n); !strings.Contains(text, `in ["lunch", "dinner"]`) {
 		t.Errorf("lunch and dinner:\n%s\nframe: %s", text, f)
+	}
+	// searched for, both would be asked of one event
+	if strings.Contains(f.Query, "lunch") || strings.Contains(f.Query, "dinner") {
+		t.Errorf("query %q searches for both categories", f.Query)
 	}
 }
 
