@@ -908,7 +908,7 @@ var periodAdjRE = lazyre.New(`\b(daily|weekly|fortnightly|monthly|quarterly|year
 var avgWordRE = lazyre.New(`\b(?:average|avg|mean)\b`)
 
 // mostTimeRE compares time spent: "the most time", "more time".
-var mostTimeRE = lazyre.New(`\b(?:most|least|more|less)\s+(time)\b`)
+var mostTimeRE = lazyre.New(`\b(?:most|least|more|fewer|less)\s+(time|hours|minutes)\b`)
 
 // whatIsMyRE asks for an attribute of the person: "what is my bio", "what
 // was my Twitter handle".

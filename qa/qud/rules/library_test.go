@@ -261,6 +261,10 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// Time spent on what repeats over many events is its total.
+	{"Which show have I spent the most hours on?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"sum(map(group, .duration_s))", "val=series_title"}},
+	// "Twice" alone, of which things: those that happened twice.
+	{"Which movie did I watch twice?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"count == 2"}},
 	// A doing resumed after a one-off happening is after its day.
 	{"When did I go running again after my knee injury?", "MIN FILTER RETRIEVE", []string{"start_date > anchor"}},
 	// The noun of an occasion of a thing done is the doing.

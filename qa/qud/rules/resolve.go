@@ -352,7 +352,7 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)):
+	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)) && !p.groupTotal(asked, ms):
 		// "my most liked tweet": the one with the most likes, a number
 		// the library records, not the tweet written most often ("in
 		// which month did I run the most kilometres" adds the month's
@@ -921,6 +921,27 @@ func (p *parser) readFirstSeen() {
 	}
 }
 
+// spentOnRE: time or money spent on something.
+var spentOnRE = lazyre.New(`\bspen[dt]\b`)
+
+// groupTotal reports whether "the most hours" asked of key is the total
+// of each of its values, not the one event with the most: a time or a
+// distance added up per value of a field whose values repeat over many
+// events ("which show did I spend the most hours on": the shows, each of
+// many episodes; "which episode" would be one) — of what time was spent
+// on, which a total is.
+func (p *parser) groupTotal(key *Key, ms *measure) bool {
+	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env == nil || p.env.Catalog() == nil || !spentOnRE().MatchString(strings.ToLower(p.f.Question)) {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field(key.Extract.Name); fl != nil && fl.Distinct > 0 && fl.Distinct*2 <= fl.Events {
+			return true
+		}
+	}
+	return false
+}
+
 // nightsRE: a stay counted in nights.
 var nightsRE = lazyre.New(`\bhow\s+many\s+nights\b`)
 
@@ -987,8 +1008,19 @@ func (p *parser) timesCond() (cond string, at []int) {
 			return "== 2", m[:2]
 		}
 	}
+	if m := p.t.find(bareTimesRE()); m != nil && whichLeadRE().Match(p.t.low) {
+		// "which movie did I watch twice": the things that happened so
+		// many times
+		return map[string]string{"once": "== 1", "twice": "== 2", "thrice": "== 3"}[p.t.group(m, 1)], m[:2]
+	}
 	return "", nil
 }
+
+// bareTimesRE: "once", "twice", "thrice" said alone.
+var bareTimesRE = lazyre.New(`\b(once|twice|thrice)\b`)
+
+// whichLeadRE: a question that asks which things.
+var whichLeadRE = lazyre.New(`^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", and in the
 // present of what recurs, "how long does the X last": the length of one
