@@ -2351,6 +2351,8 @@ var unrecordedMarks = []struct {
 		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them"},
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b`),
 		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for"},
+	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
+		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it"},
 }
 
 // markUnrecorded says so where a question asks which records I liked or
@@ -2358,8 +2360,19 @@ var unrecordedMarks = []struct {
 // over all of them, or a search for the word in what they are called
 // ("Senior Skip Day"), and must not pass for the ones marked.
 func (p *parser) markUnrecorded() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
 	a := p.f.act
-	if a == nil || !a.Structured || p.env == nil || p.env.Catalog() == nil {
+	sources, noun := []string(nil), "records"
+	switch {
+	case a != nil && a.Structured:
+		sources, noun = a.Sources, a.Noun
+	case a == nil:
+		// "did I finish Buffy": the sources of the names said
+		sources = p.aboutSources()
+	}
+	if len(sources) == 0 {
 		return
 	}
 	low := strings.ToLower(p.f.Question)
@@ -2367,12 +2380,12 @@ func (p *parser) markUnrecorded() {
 		if !mk.verb().MatchString(low) {
 			continue
 		}
-		kept := slices.ContainsFunc(a.Sources, func(name string) bool {
+		kept := slices.ContainsFunc(sources, func(name string) bool {
 			src := p.env.Catalog().Source(name)
 			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Kind == "bool" && mk.fields(fl.Key) })
 		})
 		if !kept {
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", a.Noun, mk.past, mk.answer))
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
 		}
 	}
 }

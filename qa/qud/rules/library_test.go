@@ -718,6 +718,16 @@ func TestUnlinkedNamesGetSuggestions(t *testing.T) {
 	}
 }
 
+// TestFinishedUnrecorded: whether a series was finished is no mark any
+// stream export keeps; the answer says so.
+func TestFinishedUnrecorded(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("Did I finish Archer?")
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you finished") }) {
+		t.Errorf("notes %q do not say finishing is not recorded", f.Notes)
+	}
+}
+
 // TestActivityNotHeldIsSaid: a question about an activity the library
 // has no export of is not answered for another activity its words could
 // mean ("listen": music), and says so.
