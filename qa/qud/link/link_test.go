@@ -103,6 +103,11 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a name that goes on otherwise than the value it begins is another
 		// name ("Bill Gates" is no "Bill Radcliffe")
 		{"Did Bill Gates ever write to me?", nil},
+		// a number, or a capitalised word, where the value goes on with
+		// another number is another name ("Channel 3" is no "Channel 2")
+		{"Did I watch anything from Channel 3?", nil},
+		{"Did I watch anything from Channel Four?", nil},
+		{"Did I watch anything from Channel 2?", []span{{"Channel 2", "value", "video_stream.channel=Channel 2", true}}},
 		// Lower-case category words are values, not sure ones.
 		{"How much did I spend on coffee in 2021?", []span{{"coffee", "value", "online_purchase.category=coffee", false}}},
 		{"When did I last buy a book on Amazon?", []span{{"book", "value", "online_purchase.category=book", false}}},

@@ -229,19 +229,23 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 }
 
 // otherName reports whether the n capitalised words from i begin value
-// en, which goes on with a capitalised word, while the question goes on
-// with another ("Bill Gates" of "Bill Radcliffe <BillR@corbis.com>"):
-// a name the library does not hold, not the part of one it does.
+// en, which goes on with a capitalised word or a number, while the
+// question goes on with another ("Bill Gates" of "Bill Radcliffe
+// <BillR@corbis.com>", "Channel 3" of "Channel 1"): a name the library
+// does not hold, not the part of one it does.
 func otherName(q *Question, i, n int, en *entry) bool {
 	j := i + n
 	if j >= len(q.Words) || en.keys[0] != q.Words[i].Key {
 		return false
 	}
 	w := q.Words[j]
-	if !w.Upper || w.Quoted || w.Class != lexicon.Content || en.keys[n] == w.Key {
+	if !(w.Upper && w.Class == lexicon.Content || isNumber(w.Key)) || w.Quoted || en.keys[n] == w.Key {
 		return false
 	}
 	next := en.keys[n]
+	if isNumber(next) {
+		return true
+	}
 	for _, f := range strings.FieldsFunc(en.ref.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
 		if strings.EqualFold(f, next) || strings.HasPrefix(strings.ToLower(f), next) {
 			r, _ := utf8.DecodeRuneInString(f)
