@@ -2106,6 +2106,15 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // their subject: aboutRE).
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
+// placePrepRE: a prepositional phrase of where or when, which says where
+// something was mentioned, not what ("mentioned in my tweets", "on
+// Twitter").
+var placePrepRE = lazyre.New(`(?i)^(?:in|on|at|from|during|across|throughout|within|over)\s`)
+
+// placeAfterRE: a prepositional phrase of where or when after what is
+// mentioned ("Syncthing in a tweet", "pizza in my notes"), which ends it.
+var placeAfterRE = lazyre.New(`(?i)\s+(?:in|on|at|from|during|within)\s+(?:a|an|the|my|our|any|one|some|\d)\b`)
+
 // mentioned reads what is mentioned, before the library's names are
 // linked: the words are text to search for where the question's sources
 // keep what was written (quotedText), whatever else they may name (the
@@ -2117,11 +2126,16 @@ func (p *parser) mentioned() {
 	if m == nil {
 		return
 	}
+	if c := placeAfterRE().FindIndex(t.low[m[4]:m[5]]); c != nil {
+		m[5], m[1] = m[4]+c[0], m[4]+c[0] // "mention Syncthing in a tweet": Syncthing
+	}
 	words := strings.TrimSpace(t.original(m[4], m[5]))
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
 	}
-	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) {
+	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || placePrepRE().MatchString(words) {
+		// nothing said, a sentence, a number, or where the mentioning
+		// was ("who did I mention in my tweets"): no text mentioned
 		return
 	}
 	p.mention = words

@@ -61,7 +61,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
-			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking")}},
+			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("mentions", "nostrich", "syncthing"),
+			names("client", 2, "Twitter Web App", "Twitter for iPhone")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
@@ -532,6 +533,14 @@ var libraryCases = []struct {
 	{"How many times did I retweet someone in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]"}},
 	{"How many retweets did I make?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
 	{"How many times were my tweets retweeted?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=reposts"}},
+	// Who I did it to, where a verb names a field of what was done with
+	// a record: the people the records name, not people met.
+	{"Who did I retweet?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]", "participants:list"}},
+	{"Who did I mention in my tweets?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	// where it was mentioned is not what was
+	{"Did I mention hapkido in a tweet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
+	// the app is the program used, not the platform
+	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
 	{"How much music did I listen to last month compared to the month before?", "APPLY EXTRACT RETRIEVE", []string{"add_months(add_months(start_of_month(today), -1), -1)", `"the month before"`}},
 	{"Did I run more in 2022 than the year after?", "APPLY RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
