@@ -350,6 +350,9 @@ func (p *parser) measures() {
 		p.most = true
 		t.consume(m[0], m[1])
 	}
+	if p.receivedWhether() {
+		return
+	}
 	if m := t.find(onRepeatRE()); m != nil {
 		// "the song I had on repeat", "played it over and over": what
 		// was played most
@@ -1449,6 +1452,50 @@ var degreeEndRE = lazyre.New(`\b(?:most|least|more|less|fewest)\s*$`)
 // howManyLeadRE: a question of how many or how often, whose passive
 // counts what was done ("how many times were my tweets retweeted").
 var howManyLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|often|much)\b`)
+
+// receivedWordRE: a word that may name what others did to a post.
+var receivedWordRE = lazyre.New(`\b\p{L}+\b`)
+
+// othersDidRE: someone else as the subject of a verb ("did anyone
+// retweet", "have people ever liked"), the verb in group 1.
+var othersDidRE = lazyre.New(`\b(?:anyone|anybody|someone|somebody|people|others|nobody|no one|followers?)\s+(?:ever\s+)?(\p{L}+)`)
+
+// receivedWhether reads a yes-or-no question of what others did to my
+// posts ("were any of my tweets retweeted", "did anyone like my posts",
+// "did my tweet get any likes") as whether any post got one: its count
+// above nought, not the count, and not my own retweets (the "retweet"
+// mark of a post I reposted). A word names it as a participle
+// ("retweeted"), a noun ("likes") or the verb of someone else.
+func (p *parser) receivedWhether() bool {
+	if !p.yesno || howManyLeadRE().MatchString(p.f.Question) {
+		return false
+	}
+	t := p.t
+	low := strings.ToLower(p.f.Question)
+	others := map[string]bool{}
+	for _, m := range othersDidRE().FindAllStringSubmatch(low, -1) {
+		others[m[1]] = true
+	}
+	for _, m := range t.findAll(receivedWordRE()) {
+		word := t.group(m, 0)
+		if !others[word] && !strings.HasSuffix(word, "ed") && !strings.HasSuffix(word, "s") {
+			continue
+		}
+		want := stem.Word(word)
+		for _, ms := range p.lx.measures.all {
+			if !receivedCounts[ms.ID] || !slices.ContainsFunc(ms.Phrases, func(ph string) bool { return stem.Word(ph) == want }) {
+				continue
+			}
+			if ownAct(low, word) || degreeEndRE().Match(t.low[:m[0]]) {
+				return false
+			}
+			p.addEntity(m, word, &attrSpec{Name: ms.Extract.Name, Type: qa.TypeNumber}, ms.Attr+" > 0")
+			p.consumeWord(`\b(?:anyone|anybody|someone|somebody|people|others|nobody|no one)\b`)
+			return true
+		}
+	}
+	return false
+}
 
 // receivedCounts are the measures of what others did to a post of mine
 // (its likes, its reposts), whose words are also verbs I do myself.

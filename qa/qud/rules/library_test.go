@@ -533,6 +533,14 @@ var libraryCases = []struct {
 	{"How many times did I retweet someone in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]"}},
 	{"How many retweets did I make?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
 	{"How many times were my tweets retweeted?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=reposts"}},
+	// Whether others did it to my posts: whether any post's count of it
+	// is above nought, not my own retweets nor the count.
+	{"Were any of my tweets retweeted?", "APPLY FILTER EXTRACT RETRIEVE", []string{"reposts > 0", "len(items) > 0"}},
+	{"Did anyone retweet any of my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"reposts > 0", "len(items) > 0"}},
+	{"Has anyone ever liked one of my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", `RETRIEVE "one of my tweets"`}},
+	{"Did people like my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
+	{"Did my tweet get any likes?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
+	{"Did I retweet anything in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
 	// Who I did it to, where a verb names a field of what was done with
 	// a record: the people the records name, not people met.
 	{"Who did I retweet?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]", "participants:list"}},
