@@ -905,7 +905,7 @@ var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|min
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 
 // participleRE: the participle right after "most" ("most liked").
-var participleRE = lazyre.New(`^[\s|]+([a-z]+ed)\b`)
+var participleRE = lazyre.New(`^[\s|-]+([a-z]+ed)\b`)
 
 // periodNoun reports whether a group noun names a period ("day", "week").
 func (p *parser) periodNoun(noun string) bool {

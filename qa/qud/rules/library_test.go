@@ -481,6 +481,9 @@ var libraryCases = []struct {
 	{"What was my most liked tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
 	{"Which post of 2021 was the least liked?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=likes"}},
 	{"Which tweet was liked the most?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes"}},
+	// the compound written with a hyphen is the same; "when" asks its date
+	{"What was my most-liked tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes val=text"}},
+	{"When did I post my most liked tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=likes val=start_date"}},
 	// ... and "most retweeted" by the reposts, a measure of which
 	// "retweet" is a word, not by the field telling whether it is one
 	{"What was my most retweeted tweet?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=reposts val=text"}},

@@ -374,6 +374,9 @@ func (p *parser) resolve() {
 		switch {
 		case asked != nil && (asked.Extract == nil || counted.Extract == nil || asked.Extract.Name != counted.Extract.Name):
 			f.Val = asked
+		case asked == nil && p.askedWhen:
+			// "when did I post my most liked tweet": its date
+			f.Val = p.key(p.lx.groups.byID["day"])
 		case nameKey() != nil:
 			f.Val = nameKey()
 		case whichOneRE().MatchString(strings.ToLower(f.Question)) || whichActRE().MatchString(strings.ToLower(f.Question)):
