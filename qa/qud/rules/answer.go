@@ -881,6 +881,18 @@ var mostTimeRE = lazyre.New(`\b(?:most|least|more|less)\s+(time)\b`)
 // was my Twitter handle".
 var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
+// keywordNounRE: a noun alone, in a query of keywords ("twitter
+// username", "my twitter bio", "username on twitter").
+var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
+
+// keywordLeadRE: what may come before a noun asked in a query of
+// keywords: nothing, the person's possessive, names (blanked).
+var keywordLeadRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]*)?$`)
+
+// myRE: the possessive of the person asking, which a query of keywords
+// may have.
+var myRE = lazyre.New(`(?i)\b(?:my|our)\b`)
+
 // beAfterRE: the noun of a what-question is followed by a form of "be":
 // it is an attribute of what follows ("what room is the meeting in").
 var (
@@ -1296,7 +1308,13 @@ func (p *parser) askedFor() {
 		// "What's my Twitter handle?": an attribute the lexicons know,
 		// of the person's own account or profile ("what is my average
 		// speed when running" asks the measure named).
-		if m := t.find(whatIsMyRE()); m != nil {
+		m := t.find(whatIsMyRE())
+		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.f.Question, "")) {
+			// "twitter username?", "my twitter bio": the same asked in
+			// keywords
+			m = t.find(keywordNounRE())
+		}
+		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
 			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")

@@ -847,6 +847,9 @@ func (p *parser) askedField() *Key {
 		return nil
 	}
 	about := p.aboutSources()
+	// In a query of keywords a field said first, after names alone, is
+	// asked ("twitter display name", "my spotify username").
+	keywords := !clauseWordRE().MatchString(myRE().ReplaceAllString(p.f.Question, ""))
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		// A name of the library's between is part of the noun phrase
@@ -862,7 +865,7 @@ func (p *parser) askedField() *Key {
 		}
 		before := string(bb)
 		after := string(p.t.low[q.Words[s.To-1].End:])
-		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) {
+		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {

@@ -195,6 +195,10 @@ var libraryCases = []struct {
 	// The account named by its source's name, or by joining the service.
 	{"When did I create my Twitter account?", "MIN FILTER EXTRACT RETRIEVE", []string{`service == "Twitter"`, "sources=[account]"}},
 	{"What is the display name on my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
+	// the same asked in keywords
+	{"twitter display name?", "APPLY EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
+	{"my twitter username", "APPLY EXTRACT RETRIEVE", []string{".username", "sources=[account]"}},
+	{"twitter bio", "APPLY EXTRACT RETRIEVE", []string{".bio", "sources=[account]"}},
 	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
