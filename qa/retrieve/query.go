@@ -194,7 +194,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		q.Concepts = generic
 		q.Required = len(generic)
 	}
-	q.setWeights(p, sources)
+	q.setWeights(p, sources, present)
 	q.setWhole(p, sources, present)
 	q.addCueConcepts(p)
 	if out := lx.EatingOut(); out != nil {
@@ -321,7 +321,7 @@ func (c *Concept) matches(scores []lexicon.Score) float64 {
 	return w
 }
 
-func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
+func (q *Query) setWeights(p lexicon.Parsed, sources []string, present func(string) bool) {
 	if len(sources) > 0 {
 		q.explicit = true
 		for _, s := range sources {
@@ -330,12 +330,19 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
 		return
 	}
 	if len(p.Cues) > 0 {
+		held := false
 		for _, c := range p.Cues {
 			for _, sw := range c.Sources {
 				q.weights[sw.Source] = max(q.weights[sw.Source], sw.Weight)
+				held = held || present == nil || present(sw.Source)
 			}
 		}
-		return
+		if held || q.Required == 0 {
+			return
+		}
+		// The cues point only at sources the library does not hold ("the
+		// video from the playlist Trailers", no streams exported): they
+		// say nothing of which of its sources, and the concepts do.
 	}
 	for _, c := range q.Concepts[:q.Required] {
 		if c.atHome {
