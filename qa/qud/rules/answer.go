@@ -881,6 +881,11 @@ var mostTimeRE = lazyre.New(`\b(?:most|least|more|less)\s+(time)\b`)
 // was my Twitter handle".
 var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
+// whichHeadRE: a which-question's noun, the head of the noun phrase
+// after a word that may qualify it ("which Facebook event did"), in
+// group 1.
+var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?:\p{L}+[\s|]+)?(\p{L}+)[\s|]+(?:did|do|does|was|were|is|are|have|has)\b`)
+
 // keywordNounRE: a noun alone, in a query of keywords ("twitter
 // username", "my twitter bio", "username on twitter").
 var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
@@ -1322,6 +1327,16 @@ func (p *parser) askedFor() {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
 				}
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: noun}
+				t.consume(m[2], m[3])
+			}
+		}
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "which Facebook event did I share": the name the records give
+		// the thing the noun says (a post's event_name)
+		if m := t.find(whichHeadRE()); m != nil {
+			if k := p.nounNameField(t.group(m, 1)); k != nil {
+				p.asked = k
 				t.consume(m[2], m[3])
 			}
 		}

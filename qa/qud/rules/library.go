@@ -12,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -1284,6 +1285,35 @@ func (p *parser) attributeKnown(noun string) bool {
 		}
 	}
 	return false
+}
+
+// nounNameField is the field in which the sources the question names
+// name the thing a noun says, "<noun>_name" or "<noun>_title" ("which
+// event": a post's event_name), or nil.
+func (p *parser) nounNameField(noun string) *Key {
+	if p.env == nil || p.env.Catalog() == nil || strings.Contains(noun, " ") {
+		return nil
+	}
+	about := p.aboutSources()
+	if p.lk != nil {
+		for _, s := range append(slices.Clone(p.lk.cues), p.lk.soft...) {
+			for _, r := range s.Refs {
+				about = append(about, r.Source)
+			}
+		}
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(about, src.Name) {
+			continue // of the sources the question names ("Facebook"), not any
+		}
+		for _, suffix := range []string{"_name", "_title"} {
+			key := stem.Word(noun) + suffix
+			if fl := src.Field(key); fl != nil && fl.Kind == "text" {
+				return &Key{ID: key, Attr: key, Extract: &attrSpec{Name: key, Type: qa.TypeText}, Words: strings.ReplaceAll(key, "_", " ")}
+			}
+		}
+	}
+	return nil
 }
 
 // valueAt reports whether the question's bytes [a, b) are linked as a

@@ -62,7 +62,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("mentions", "nostrich", "syncthing"),
-			names("client", 2, "Twitter Web App", "Twitter for iPhone")}},
+			names("client", 2, "Twitter Web App", "Twitter for iPhone"), names("event_name", 1, "Shinson Hapkido Internationalt Kampkunstshow")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
@@ -554,6 +554,9 @@ var libraryCases = []struct {
 	{"Who did I mention in my tweets?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
 	// where it was mentioned is not what was
 	{"Did I mention hapkido in a tweet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
+	// the thing a which-question's noun says is named in the field the
+	// records give its name in
+	{"Which Facebook event did I share in July 2017?", "APPLY FILTER EXTRACT RETRIEVE", []string{".event_name", "attrs=[event_name:text]"}},
 	// the app is the program used, not the platform
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
