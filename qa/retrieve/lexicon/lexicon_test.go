@@ -149,6 +149,8 @@ func TestParse(t *testing.T) {
 		{"I watched anything from Channel 3 on YouTube", nil, []string{"watch", "youtube"}, []string{"Channel 3"}},
 		{"I watched Blade Runner 2049", nil, []string{"watch"}, []string{"Blade Runner 2049"}},
 		{"socks I bought 3 times", nil, []string{"bought"}, []string{"socks"}},
+		// being in a car is travelling by car, not car care
+		{"I was in a car", []string{"driving"}, nil, nil},
 		// "one" of a partitive is a pronoun, no name
 		{"one of my tweets", nil, []string{"tweet"}, nil},
 	}
