@@ -343,6 +343,7 @@ func (p *parser) activity() {
 			t.consume(m[0], m[1])
 		}
 	}
+	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
 	low := t.String()
 	if act == nil {

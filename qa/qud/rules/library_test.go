@@ -67,6 +67,8 @@ func testLibrary(t testing.TB) *Decomposer {
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
+		{Name: "web_activity", Events: 5, Fields: []catalog.Field{names("product", 3, "Maps", "Search", "Google Play Books"), names("action", 3, "visited", "searched", "viewed"),
+			{Key: "query", Kind: "text", Events: 2, Distinct: 2}, {Key: "title", Kind: "text", Events: 5, Distinct: 5}}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{names("channel", 2, "Channel 2"), names("title", 2, "Video 2"), names("platform", 1, "youtube")}},
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note"), num("weight"), num("espressos"),
 			{Key: "sleep_s", Kind: "number", Unit: "s", Events: 100}}},
@@ -557,6 +559,10 @@ var libraryCases = []struct {
 	// the thing a which-question's noun says is named in the field the
 	// records give its name in
 	{"Which Facebook event did I share in July 2017?", "APPLY FILTER EXTRACT RETRIEVE", []string{".event_name", "attrs=[event_name:text]"}},
+	// what was looked up is the search's query, where searches record
+	// nothing of the noun asked
+	{"Which place did I look up on Google Maps?", "APPLY FILTER EXTRACT RETRIEVE", []string{".query", `product == "Maps"`, `RETRIEVE "my searches" sources=[web_activity]`}},
+	{"Which product did I search on?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
 	// the app is the program used, not the platform
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.

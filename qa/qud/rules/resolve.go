@@ -256,6 +256,11 @@ func (p *parser) resolve() {
 	if k := p.taskKey(); k != nil {
 		asked = k
 	}
+	if a := f.act; a != nil && a.ID == "search" && a.Name != "" && asked != nil && asked.Extract != nil && asked.Extract.Name != a.Name && !slices.ContainsFunc(p.sourcesOf(asked.Extract.Name), func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		// "which place did I look up": what was searched for is the
+		// search's query, where the searches record no place
+		asked = p.titleKey()
+	}
 	if asked == nil && p.askedWho {
 		asked = p.agentField()
 	}
