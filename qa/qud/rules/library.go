@@ -2480,6 +2480,10 @@ var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['
 // "who has created it"), in group 1.
 var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\s+)?(\p{L}+)\b`)
 
+// whichVerbRE: the verb in the past of a which-question's subject
+// ("which option won the poll", "which team scored"), in group 1.
+var whichVerbRE = lazyre.New(`^[\s|]*(?:which|what)\s+\p{L}+\s+(\p{L}+)\s+(?:the|a|an|my|our|in|on|at)\b`)
+
 // agentField returns the field of the question's sources named by the
 // agent noun of the who-question's verb ("who organises the Daily Sync":
 // the organizer; "who created it": the creator), and consumes the verb;
@@ -2488,19 +2492,33 @@ func (p *parser) agentField() *Key {
 	if p.env == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	m := whoVerbRE().FindSubmatchIndex([]byte(strings.ToLower(p.f.Question)))
-	if m == nil {
+	low := strings.ToLower(p.f.Question)
+	var verb string
+	var agents []string
+	if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
+		verb = m[1]
+		agents = agentNouns(verb)
+	} else if m := whichVerbRE().FindStringSubmatch(low); m != nil && !p.askedWho {
+		// "which option won the poll": the winner, the agent noun of an
+		// irregular past too
+		verb = m[1]
+		agents = agentNouns(verb)
+		for present, past := range p.lx.past {
+			if past == verb {
+				agents = append(agents, agentNouns(present)...)
+			}
+		}
+	} else {
 		return nil
 	}
-	verb := strings.ToLower(p.f.Question[m[2]:m[3]])
-	agents := agentNouns(verb)
 	about := p.aboutSources()
 	for _, src := range p.env.Catalog().Sources {
 		if len(about) > 0 && !slices.Contains(about, src.Name) {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "text" && fl.Kind != "list" || !slices.Contains(agents, britishZ(fl.Key)) {
+			key := britishZ(fl.Key)
+			if fl.Kind != "text" && fl.Kind != "list" || !slices.ContainsFunc(agents, func(a string) bool { return key == a || strings.HasSuffix(key, "_"+a) }) {
 				continue
 			}
 			p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
@@ -2523,13 +2541,35 @@ func agentNouns(verb string) []string {
 	}
 	var out []string
 	for _, b := range bases {
-		if strings.HasSuffix(b, "e") {
+		switch {
+		case strings.HasSuffix(b, "e"):
 			out = append(out, b+"r", strings.TrimSuffix(b, "e")+"or")
-		} else {
+		case shortVowelEnd(b):
+			// a short vowel before one consonant doubles it: win → winner
+			out = append(out, b+b[len(b)-1:]+"er", b+"er", b+"or")
+		default:
 			out = append(out, b+"er", b+"or")
 		}
 	}
 	return out
+}
+
+// shortVowelEnd reports whether a word of one syllable ends in one
+// vowel and one consonant ("win", "run", "shop"), which doubles before
+// -er.
+func shortVowelEnd(w string) bool {
+	vowel := func(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+	n := len(w)
+	if n < 3 || n > 4 || vowel(w[n-1]) || strings.IndexByte("wxy", w[n-1]) >= 0 || !vowel(w[n-2]) || vowel(w[n-3]) {
+		return false
+	}
+	vowels := 0
+	for i := 0; i < n; i++ {
+		if vowel(w[i]) {
+			vowels++
+		}
+	}
+	return vowels == 1
 }
 
 // britishZ writes -ise verbs and -iser nouns the American way, so that

@@ -56,7 +56,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
-			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
+			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
@@ -563,6 +563,9 @@ var libraryCases = []struct {
 	// nothing of the noun asked
 	{"Which place did I look up on Google Maps?", "APPLY FILTER EXTRACT RETRIEVE", []string{".query", `product == "Maps"`, `RETRIEVE "my searches" sources=[web_activity]`}},
 	{"Which product did I search on?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
+	// what did it is the field named for one who does it, of an
+	// irregular past too ("won": the winner)
+	{"Which option won the poll in our WhatsApp chat in November 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".poll_winner"}},
 	// the app is the program used, not the platform
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
@@ -1146,7 +1149,7 @@ func TestQuotedTextIsSearched(t *testing.T) {
 }
 
 func TestAgentNouns(t *testing.T) {
-	for verb, want := range map[string]string{"organises": "organizer", "organized": "organizer", "create": "creator", "uploaded": "uploader", "sent": ""} {
+	for verb, want := range map[string]string{"organises": "organizer", "organized": "organizer", "create": "creator", "uploaded": "uploader", "sent": "", "win": "winner", "run": "runner"} {
 		got := agentNouns(verb)
 		if want == "" {
 			if slices.Contains(got, "sender") {

@@ -261,7 +261,7 @@ func (p *parser) resolve() {
 		// search's query, where the searches record no place
 		asked = p.titleKey()
 	}
-	if asked == nil && p.askedWho {
+	if asked == nil {
 		asked = p.agentField()
 	}
 	if asked == nil && p.askedWho {
