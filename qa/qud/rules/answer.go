@@ -550,6 +550,9 @@ func (p *parser) measures() {
 		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
 			continue // "did I retweet": what I did, not what my posts got
 		}
+		if receivedCounts[ms.ID] && copulaEndRE().Match(t.low[:m[0]]) {
+			continue // "how many of my tweets were retweets": what they were (boolFields)
+		}
 		if avgWordRE().MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
 		}
@@ -1529,6 +1532,10 @@ func (p *parser) receivedWhether() bool {
 	}
 	return false
 }
+
+// copulaEndRE: a form of "be" right before a noun, which says what
+// something is ("were retweets"), not what it has.
+var copulaEndRE = lazyre.New(`\b(?:was|were|is|are|be|been)[\s|]+(?:(?:a|an)[\s|]+)?$`)
 
 // receivedCounts are the measures of what others did to a post of mine
 // (its likes, its reposts), whose words are also verbs I do myself.

@@ -550,6 +550,10 @@ var libraryCases = []struct {
 	{"Did people like my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
 	{"Did my tweet get any likes?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
 	{"Did I retweet anything in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
+	// what my tweets were is the mark, not the reposts they got
+	{"How many of my tweets were retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true", "len(items)"}},
+	// a language is the field its records write it in
+	{"What language are my tweets in?", "APPLY EXTRACT RETRIEVE", []string{"attrs=[language:text]"}},
 	// Who I did it to, where a verb names a field of what was done with
 	// a record: the people the records name, not people met.
 	{"Who did I retweet?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]", "participants:list"}},
