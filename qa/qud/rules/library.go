@@ -981,6 +981,11 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
+			if strings.EqualFold(raw, p.countedNoun()) && !p.fieldWord(raw) {
+				// "how many followers", none recorded: what is counted is
+				// looked for, and not found, rather than everything else
+				continue
+			}
 			if !fold.Capitalised(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
@@ -990,6 +995,36 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// fieldWord reports whether a word is linked as a field of the library
+// ("attachments").
+func (p *parser) fieldWord(w string) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if strings.EqualFold(p.lk.q.Phrase(s.From, s.To), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// countedNoun is the noun a how-many question counts, right after "how
+// many" or its partitive ("how many of my followers"), or "".
+func (p *parser) countedNoun() string {
+	if !p.count {
+		return ""
+	}
+	for _, w := range strings.Fields(p.countNoun) {
+		switch w {
+		case "of", "my", "our", "the", "your", "these", "those":
+			continue
+		}
+		return w
+	}
+	return ""
 }
 
 // toldNotDone reports whether the library holds happenings told as not

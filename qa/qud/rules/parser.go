@@ -482,8 +482,15 @@ func restate(s string, tx *timex.Parser) string {
 		}
 	}
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
+	// "how many tweets are in my archive": the export holds the records,
+	// it is not what they are about
+	s = inExportRE().ReplaceAllString(s, "${1}")
 	return callRE().ReplaceAllString(s, "${1} name")
 }
+
+// inExportRE: the export or archive the records are in, said as where
+// they are ("are in my archive", "in my Twitter data export").
+var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)\b`)
 
 func boolInt(b bool) int {
 	if b {
