@@ -334,16 +334,19 @@ func (p *parser) inLinkedValue(phrase string) bool {
 }
 
 // valueOverCue takes, of the values whose words name a kind of event
-// (cues), those of several words that hold an activity's words, as the
-// values they are ("my saved searches on Twitter": the account facts'
-// "saved search", not web searches).
+// (cues), those of several words that hold an activity's words, of a
+// source not the activity's, as the values they are ("my saved searches
+// on Twitter": the account facts' "saved search", not web searches; "our
+// WhatsApp chat" stays a chat's).
 func (p *parser) valueOverCue(cl string) {
 	if p.lk == nil {
 		return
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(cl, -1) {
+		a, _ := p.lx.act.phrases.lookup(m)
 		for i := 0; i < len(p.lk.cues); i++ {
-			if wordsInSpans(p.lk.q, m, p.lk.cues[i:i+1]) {
+			of := a != nil && slices.ContainsFunc(p.lk.cues[i].Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+			if !of && wordsInSpans(p.lk.q, m, p.lk.cues[i:i+1]) {
 				p.lk.soft = append(p.lk.soft, p.lk.cues[i])
 				p.lk.cues = slices.Delete(p.lk.cues, i, i+1)
 				i--

@@ -353,6 +353,15 @@ func (p *parser) measures() {
 	if p.receivedWhether() {
 		return
 	}
+	if m := t.find(favesGotRE()); m != nil && p.recordsField("likes", "number") {
+		// "how many favourites did my tweet get", "the most faves": the
+		// likes a post got (favourites marked are asked otherwise: "show
+		// my favourites")
+		p.meas = p.lx.measures.byID["likes"]
+		p.sum = strings.HasPrefix(t.group(m, 0), "how")
+		t.consume(m[2], m[3])
+		return
+	}
 	if m := t.find(onRepeatRE()); m != nil {
 		// "the song I had on repeat", "played it over and over": what
 		// was played most
@@ -1532,6 +1541,10 @@ func (p *parser) receivedWhether() bool {
 	}
 	return false
 }
+
+// favesGotRE: favourites counted or ranked as what a post got ("how
+// many favorites", "the most faves"), the noun in group 1.
+var favesGotRE = lazyre.New(`\b(?:how[\s|]+many|most|fewest|least|any)[\s|]+(favou?rites|faves)\b`)
 
 // copulaEndRE: a form of "be" right before a noun, which says what
 // something is ("were retweets"), not what it has.

@@ -56,7 +56,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
-			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B")}},
+			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B"), names("chat", 2, "WhatsApp chat", "Lukas Vinther Offenberg Larsen")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
@@ -550,6 +550,9 @@ var libraryCases = []struct {
 	{"Did people like my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
 	{"Did my tweet get any likes?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
 	{"Did I retweet anything in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
+	// a user is a person, on a service; a favourite of a post is a like
+	{"Which user did I retweet in 2012?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "user:text"}},
+	{"How many favorites did my tweets receive?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=likes"}},
 	// what my tweets were is the mark, not the reposts they got
 	{"How many of my tweets were retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true", "len(items)"}},
 	// a language is the field its records write it in
@@ -567,6 +570,9 @@ var libraryCases = []struct {
 	// nothing of the noun asked
 	{"Which place did I look up on Google Maps?", "APPLY FILTER EXTRACT RETRIEVE", []string{".query", `product == "Maps"`, `RETRIEVE "my searches" sources=[web_activity]`}},
 	{"Which product did I search on?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
+	// a value holding the activity's word, of its own source, is no
+	// other thing ("our WhatsApp chat" is a chat's)
+	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages" sources=[chat]`}},
 	// what did it is the field named for one who does it, of an
 	// irregular past too ("won": the winner)
 	{"Which option won the poll in our WhatsApp chat in November 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".poll_winner"}},
