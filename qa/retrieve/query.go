@@ -371,8 +371,8 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 		return
 	}
 	type sum struct {
-		w          float64
-		key, value string
+		w     float64
+		parts [][2]string // the parts of the source the cues name (key, value)
 	}
 	sums := map[string]*sum{}
 	for _, c := range p.Cues {
@@ -386,8 +386,10 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 				sums[sw.Source] = s
 			}
 			s.w += sw.Weight
-			if sw.Key != "" {
-				s.key, s.value = sw.Key, sw.Value
+			if sw.Key != "" && !slices.Contains(s.parts, [2]string{sw.Key, sw.Value}) {
+				// "on Instagram or on Facebook": both parts of the
+				// source, each taken
+				s.parts = append(s.parts, [2]string{sw.Key, sw.Value})
 			}
 		}
 	}
@@ -397,7 +399,12 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 	}
 	for src, s := range sums {
 		if s.w >= best-1e-9 {
-			q.Whole = append(q.Whole, WholeSource{Source: src, Key: s.key, Value: s.value})
+			if len(s.parts) == 0 {
+				q.Whole = append(q.Whole, WholeSource{Source: src})
+			}
+			for _, kv := range s.parts {
+				q.Whole = append(q.Whole, WholeSource{Source: src, Key: kv[0], Value: kv[1]})
+			}
 		}
 	}
 	if len(q.Whole) == 0 && len(sources) > 0 && len(q.Concepts) == 0 {

@@ -428,11 +428,20 @@ func (p *parser) serviceSides() []Side {
 	}
 	cues := p.env.Lexicon.Parse(p.f.Question).Cues
 	var sides []Side
+	var parts []string // the field value each side is restricted to ("platform=instagram"), or ""
 	for _, c := range cues {
 		var srcs []string
+		var part string
+		var cond Cond
 		for _, sw := range c.Sources {
 			if sw.Weight >= 0.8 && p.env.Catalog().Has(sw.Source) {
 				srcs = append(srcs, sw.Source)
+				if sw.Key != "" && tree.IsName(sw.Key) && len(c.Sources) == 1 {
+					// "Instagram": the posts of that platform, a part of
+					// a source
+					part = sw.Key + "=" + sw.Value
+					cond = Cond{Expr: fmt.Sprintf("%s == %q", sw.Key, sw.Value), Needs: []attrSpec{{Name: sw.Key, Type: qa.TypeText}}}
+				}
 			}
 		}
 		if len(srcs) == 0 || !strings.Contains(p.f.Question, c.Text) && !strings.Contains(strings.ToLower(p.f.Question), strings.ToLower(c.Text)) {
@@ -442,21 +451,30 @@ func (p *parser) serviceSides() []Side {
 		if i := strings.Index(strings.ToLower(p.f.Question), strings.ToLower(c.Text)); i >= 0 {
 			label = p.f.Question[i : i+len(c.Text)]
 		}
-		if n := len(sides); n > 0 && slices.ContainsFunc(srcs, func(s string) bool { return slices.Contains(sides[n-1].Sources, s) }) {
-			// "watch more Netflix", "listen to more Spotify": a verb and
-			// the service it is done on say one side, the narrower of
-			// the two
+		if cond.Expr == "" {
+			cond = Cond{Expr: "source in " + quoteList(srcs)}
+		}
+		cond.Words = "on " + label
+		if n := len(sides); n > 0 && slices.ContainsFunc(srcs, func(s string) bool { return slices.Contains(sides[n-1].Sources, s) }) && (part == "" || parts[n-1] == "" || part == parts[n-1]) {
+			// "watch more Netflix", "listen to more Spotify", "post more
+			// on Instagram": a verb and the service it is done on say
+			// one side, the narrower of the two
 			last := &sides[n-1]
 			common := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool { return !slices.Contains(last.Sources, s) })
-			if len(srcs) <= len(last.Sources) {
+			if len(srcs) <= len(last.Sources) || part != "" {
 				last.Label = label
 			}
 			last.Sources = common
-			last.Conds = []Cond{{Expr: "source in " + quoteList(common), Words: "on " + last.Label}}
+			if part != "" {
+				parts[n-1] = part
+				last.Conds = []Cond{cond}
+			} else if parts[n-1] == "" {
+				last.Conds = []Cond{{Expr: "source in " + quoteList(common), Words: "on " + last.Label}}
+			}
 			continue
 		}
-		sides = append(sides, Side{Label: label, Sources: srcs,
-			Conds: []Cond{{Expr: "source in " + quoteList(srcs), Words: "on " + label}}})
+		sides = append(sides, Side{Label: label, Sources: srcs, Conds: []Cond{cond}})
+		parts = append(parts, part)
 	}
 	if len(sides) != 2 {
 		return nil
