@@ -2174,6 +2174,9 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // their subject: aboutRE).
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
+// anyoneRE: an indefinite pronoun of people, said of what is mentioned.
+var anyoneRE = lazyre.New(`(?i)^(?:anyone|anybody|someone|somebody|other\s+(?:people|users|accounts)|people|other\s+users)$`)
+
 // placePrepRE: a prepositional phrase of where or when, which says where
 // something was mentioned, not what ("mentioned in my tweets", "on
 // Twitter").
@@ -2200,6 +2203,12 @@ func (p *parser) mentioned() {
 	words := strings.TrimSpace(t.original(m[4], m[5]))
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
+	}
+	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
+		// "did I mention anyone in my tweet": whether it names anyone,
+		// which its mentions say
+		p.addEntity([]int{m[0], m[5]}, t.original(m[0], m[5]), &attrSpec{Name: "mentions", Type: qa.TypeList}, "len(mentions ?? []) > 0")
+		return
 	}
 	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || placePrepRE().MatchString(words) {
 		// nothing said, a sentence, a number, or where the mentioning

@@ -561,6 +561,8 @@ var libraryCases = []struct {
 	// a record: the people the records name, not people met.
 	{"Who did I retweet?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]", "participants:list"}},
 	{"Who did I mention in my tweets?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	// mentioning anyone is having any mention, not the word "anyone"
+	{"Did I mention anyone in my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) > 0"}},
 	// where it was mentioned is not what was
 	{"Did I mention hapkido in a tweet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
 	// the thing a which-question's noun says is named in the field the
