@@ -893,6 +893,13 @@ var mostTimeRE = lazyre.New(`\b(?:most|least|more|less)\s+(time)\b`)
 // was my Twitter handle".
 var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
+// attrReads reports whether the lexicons read attribute noun from field
+// ("file": attachments).
+func (p *parser) attrReads(noun, field string) bool {
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && slices.Contains(r.Sources, field)
+}
+
 // whichHeadRE: a which-question's noun, the head of the noun phrase
 // after a word that may qualify it ("which Facebook event did"), in
 // group 1.
@@ -1382,7 +1389,7 @@ func (p *parser) askedFor() {
 					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
-				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attrReads(noun, k.Attr)) {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k

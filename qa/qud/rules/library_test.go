@@ -575,6 +575,8 @@ var libraryCases = []struct {
 	// a value holding the activity's word, of its own source, is no
 	// other thing ("our WhatsApp chat" is a chat's)
 	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages" sources=[chat]`}},
+	// a file sent is an attachment
+	{"What file did Person 2 send?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[sender:text, file:text]", `sender == "Person 2"`}},
 	// two parts of one source weighed: each side is its part
 	{"Did I post more on Instagram or on Facebook in 2019?", "APPLY FILTER EXTRACT RETRIEVE", []string{`platform == "instagram"`, `platform == "facebook"`, `"Instagram" : side_a < side_b ? "Facebook"`}},
 	// what did it is the field named for one who does it, of an
