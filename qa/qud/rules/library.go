@@ -2516,6 +2516,29 @@ func (p *parser) listFields() {
 	}
 }
 
+// lackedTextRE: a text the events lack ("posts with no caption", "emails
+// without a subject", "notes that have no title"), the noun in group 1.
+var lackedTextRE = lazyre.New(`\b(?:(?:had|has|have|having|with)\s+no|without\s+(?:an?|any))\s+(\p{L}+)\b`)
+
+// lackedText reads a text the question says the events lack as the
+// condition that they have none, where the lexicons read the noun as a
+// text ("how many Instagram posts have no caption").
+func (p *parser) lackedText() {
+	if p.env == nil || p.env.Lexicon == nil || p.dayWithout {
+		return
+	}
+	m := p.t.find(lackedTextRE())
+	if m == nil {
+		return
+	}
+	noun := stem.Word(p.t.group(m, 1))
+	r, ok := p.env.Lexicon.Attr(noun)
+	if !ok || r.Class != rlex.ClassText || !tree.IsName(noun) {
+		return
+	}
+	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: noun, Type: qa.TypeText}, fmt.Sprintf(`(%s ?? "") == ""`, noun))
+}
+
 // boolNotRE: a negation right before a yes-or-no field's word ("not
 // recurring", "non-recurring", "never skipped", "wasn't all-day").
 var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['’]t|aren['’]t|didn['’]t)(?:\s+be(?:en)?)?[\s|-]*)$`)

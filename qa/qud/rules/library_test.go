@@ -575,6 +575,9 @@ var libraryCases = []struct {
 	// a value holding the activity's word, of its own source, is no
 	// other thing ("our WhatsApp chat" is a chat's)
 	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages" sources=[chat]`}},
+	// a text the events lack is none written
+	{"How many emails have no subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(subject ?? "") == ""`}},
+	{"How many Instagram posts have no caption?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(caption ?? "") == ""`}},
 	// a file sent is an attachment
 	{"What file did Person 2 send?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[sender:text, file:text]", `sender == "Person 2"`}},
 	// two parts of one source weighed: each side is its part

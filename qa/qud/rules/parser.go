@@ -212,6 +212,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
+	p.lackedText()
 	p.exclusion()
 	p.others()
 	p.resolve()
