@@ -2551,6 +2551,18 @@ var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\
 // ("which option won the poll", "which team scored"), in group 1.
 var whichVerbRE = lazyre.New(`^[\s|]*(?:which|what)\s+\p{L}+\s+(\p{L}+)\s+(?:the|a|an|my|our|in|on|at)\b`)
 
+// orMatch is the first of two matches that matched.
+func orMatch(a, b []string) []string {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// doingModifierRE: a present participle qualifying the noun asked for
+// ("what was the winning option"), in group 1.
+var doingModifierRE = lazyre.New(`^[\s|]*(?:which|what)\s+(?:was|is|were|are)\s+the\s+(\p{L}+ing)\s+\p{L}+\b`)
+
 // agentField returns the field of the question's sources named by the
 // agent noun of the who-question's verb ("who organises the Daily Sync":
 // the organizer; "who created it": the creator), and consumes the verb;
@@ -2565,9 +2577,9 @@ func (p *parser) agentField() *Key {
 	if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
 		verb = m[1]
 		agents = agentNouns(verb)
-	} else if m := whichVerbRE().FindStringSubmatch(low); m != nil && !p.askedWho {
-		// "which option won the poll": the winner, the agent noun of an
-		// irregular past too
+	} else if m := orMatch(whichVerbRE().FindStringSubmatch(low), doingModifierRE().FindStringSubmatch(low)); m != nil && !p.askedWho {
+		// "which option won the poll", "the winning option": the
+		// winner, the agent noun of an irregular past too
 		verb = m[1]
 		agents = agentNouns(verb)
 		for present, past := range p.lx.past {

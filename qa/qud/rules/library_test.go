@@ -585,6 +585,7 @@ var libraryCases = []struct {
 	// what did it is the field named for one who does it, of an
 	// irregular past too ("won": the winner)
 	{"Which option won the poll in our WhatsApp chat in November 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".poll_winner"}},
+	{"What was the winning option of the poll?", "APPLY FILTER EXTRACT RETRIEVE", []string{".poll_winner"}},
 	// the app is the program used, not the platform
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
