@@ -205,6 +205,8 @@ var libraryCases = []struct {
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
 	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
+	// the ids of accounts are their account ids, not their titles
+	{"What are the IDs of the accounts I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".ids"}},
 	// A value said with its participle after the noun, and what is
 	// asked is the things themselves, not an attribute the noun names.
 	{"Which apps are connected to my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "connected app"`, ".title"}},
