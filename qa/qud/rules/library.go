@@ -865,6 +865,11 @@ func (p *parser) askedField() *Key {
 			}
 		}
 		before := string(bb)
+		if s.From > 0 && q.Words[s.From-1].Upper {
+			// "which Google products": a name qualifying the noun asked
+			// is part of its phrase
+			before = before[:min(len(before), q.Words[s.From-1].Start)]
+		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
 		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
 			continue // the field is named, not asked for ("how many tracks")

@@ -574,6 +574,8 @@ var libraryCases = []struct {
 	// nothing of the noun asked
 	{"Which place did I look up on Google Maps?", "APPLY FILTER EXTRACT RETRIEVE", []string{".query", `product == "Maps"`, `RETRIEVE "my searches" sources=[web_activity]`}},
 	{"Which product did I search on?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
+	// a name before the noun asked qualifies it
+	{"Which Google products did I use?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
 	// a value holding the activity's word, of its own source, is no
 	// other thing ("our WhatsApp chat" is a chat's)
 	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages" sources=[chat]`}},
