@@ -179,7 +179,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) {
+	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
@@ -277,6 +277,13 @@ func shortName(w Word, ens []*entry) bool {
 // Office"): the start of a title, which belongs to the words of the value.
 func titleArticle(q *Question, i int) bool {
 	return isArticle(q.Words[i].Key) && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
+}
+
+// titleWord reports whether word i is a capitalised weak word inside the
+// question before a capitalised content word ("open Play Books"): a word
+// of a name, as "Play" is of "Google Play Books".
+func titleWord(q *Question, i int) bool {
+	return q.Words[i].Class == lexicon.WeakWord && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
 
 // isArticle reports whether a word is an article, which may begin a
