@@ -194,7 +194,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		q.Concepts = generic
 		q.Required = len(generic)
 	}
-	q.setWeights(p, sources)
+	q.setWeights(p, sources, present)
 	q.setWhole(p, sources, present)
 	q.addCueConcepts(p)
 	if out := lx.EatingOut(); out != nil {
@@ -321,7 +321,7 @@ func (c *Concept) matches(scores []lexicon.Score) float64 {
 	return w
 }
 
-func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
+func (q *Query) setWeights(p lexicon.Parsed, sources []string, present func(string) bool) {
 	if len(sources) > 0 {
 		q.explicit = true
 		for _, s := range sources {
@@ -330,12 +330,19 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string) {
 		return
 	}
 	if len(p.Cues) > 0 {
+		held := false
 		for _, c := range p.Cues {
 			for _, sw := range c.Sources {
 				q.weights[sw.Source] = max(q.weights[sw.Source], sw.Weight)
+				held = held || present == nil || present(sw.Source)
 			}
 		}
-		return
+		if held || q.Required == 0 {
+			return
+		}
+		// The cues point only at sources the library does not hold ("the
+		// video from the playlist Trailers", no streams exported): they
+		// say nothing of which of its sources, and the concepts do.
 	}
 	for _, c := range q.Concepts[:q.Required] {
 		if c.atHome {
@@ -364,8 +371,8 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 		return
 	}
 	type sum struct {
-		w          float64
-		key, value string
+		w     float64
+		parts [][2]string // the parts of the source the cues name (key, value)
 	}
 	sums := map[string]*sum{}
 	for _, c := range p.Cues {
@@ -379,8 +386,10 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 				sums[sw.Source] = s
 			}
 			s.w += sw.Weight
-			if sw.Key != "" {
-				s.key, s.value = sw.Key, sw.Value
+			if sw.Key != "" && !slices.Contains(s.parts, [2]string{sw.Key, sw.Value}) {
+				// "on Instagram or on Facebook": both parts of the
+				// source, each taken
+				s.parts = append(s.parts, [2]string{sw.Key, sw.Value})
 			}
 		}
 	}
@@ -390,7 +399,12 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 	}
 	for src, s := range sums {
 		if s.w >= best-1e-9 {
-			q.Whole = append(q.Whole, WholeSource{Source: src, Key: s.key, Value: s.value})
+			if len(s.parts) == 0 {
+				q.Whole = append(q.Whole, WholeSource{Source: src})
+			}
+			for _, kv := range s.parts {
+				q.Whole = append(q.Whole, WholeSource{Source: src, Key: kv[0], Value: kv[1]})
+			}
 		}
 	}
 	if len(q.Whole) == 0 && len(sources) > 0 && len(q.Concepts) == 0 {

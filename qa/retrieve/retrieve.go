@@ -471,18 +471,23 @@ func oneFormat(evs []*ingest.Event) bool {
 // pullSource returns every event of a whole source, or those matching its
 // field restriction.
 func (r *Retriever) pullSource(ctx context.Context, q *Query, src string) ([]*ingest.Event, error) {
+	var out []*ingest.Event
+	parts := 0
 	for _, w := range q.Whole {
 		if w.Source == src && w.Key != "" {
+			// each part named ("on Instagram or on Facebook"), together
+			parts++
 			hits, err := r.lib.Search(ctx, index.Query{Sources: []string{src}, Fields: []index.FieldFilter{{Key: w.Key, Value: w.Value}}})
 			if err != nil {
 				return nil, fmt.Errorf("reading the events of %s with %s=%s: %w", src, w.Key, w.Value, err)
 			}
-			out := make([]*ingest.Event, len(hits))
-			for i, h := range hits {
-				out[i] = h.Event
+			for _, h := range hits {
+				out = append(out, h.Event)
 			}
-			return out, nil
 		}
+	}
+	if parts > 0 {
+		return out, nil
 	}
 	return r.lib.Events(src), nil
 }

@@ -35,7 +35,7 @@ func findFields(q *Question, env *Env) []Span {
 				keys[k] = q.Words[i+k].Key
 			}
 			refs := env.index().fields[strings.Join(keys, " ")]
-			if len(refs) == 0 || partOfName(q, i, i+n) {
+			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) {
 				continue
 			}
 			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) {
@@ -55,6 +55,22 @@ func findFields(q *Question, env *Env) []Span {
 // shop, not the at_home field).
 func partOfName(q *Question, from, to int) bool {
 	return q.Words[to-1].Upper && to < len(q.Words) && q.Words[to].Upper
+}
+
+// namedWithNumber reports whether a field's name ending at to is a
+// capitalised word followed by a number, where the field holds no
+// numbers: the start of a name ("Channel 3"), not the field ("Season 2"
+// of a number field is its value, Numbered).
+func namedWithNumber(q *Question, env *Env, to int, refs []Ref) bool {
+	if !q.Words[to-1].Upper || to >= len(q.Words) || !isNumber(q.Words[to].Key) {
+		return false
+	}
+	for _, r := range refs {
+		if env.kind(r) == "number" {
+			return false
+		}
+	}
+	return true
 }
 
 // Numbered recognises a number field named with its number: "season 2",

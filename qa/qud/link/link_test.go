@@ -48,6 +48,9 @@ func testCatalog() *catalog.Catalog {
 			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
 			{Key: "attachments", Kind: "list", Events: 10, Distinct: 19, Names: true, Values: names("test.gif")},
 		}},
+		{Name: "web_activity", Events: 5, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: names("Google Play Books", "Maps", "Search")},
+		}},
 		{Name: "video_stream", Events: 2, Fields: []catalog.Field{
 			{Key: "channel", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("Channel 2")},
 		}},
@@ -103,6 +106,14 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a name that goes on otherwise than the value it begins is another
 		// name ("Bill Gates" is no "Bill Radcliffe")
 		{"Did Bill Gates ever write to me?", nil},
+		// a capitalised weak word begins a name with the capitalised
+		// word after it ("Play" of "Google Play Books")
+		{"When did I open Play Books?", []span{{"Play Books", "value", "web_activity.product=Google Play Books", true}}},
+		// a number, or a capitalised word, where the value goes on with
+		// another number is another name ("Channel 3" is no "Channel 2")
+		{"Did I watch anything from Channel 3?", nil},
+		{"Did I watch anything from Channel Four?", nil},
+		{"Did I watch anything from Channel 2?", []span{{"Channel 2", "value", "video_stream.channel=Channel 2", true}}},
 		// Lower-case category words are values, not sure ones.
 		{"How much did I spend on coffee in 2021?", []span{{"coffee", "value", "online_purchase.category=coffee", false}}},
 		{"When did I last buy a book on Amazon?", []span{{"book", "value", "online_purchase.category=book", false}}},

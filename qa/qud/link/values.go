@@ -185,7 +185,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) {
+	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
@@ -235,19 +235,23 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 }
 
 // otherName reports whether the n capitalised words from i begin value
-// en, which goes on with a capitalised word, while the question goes on
-// with another ("Bill Gates" of "Bill Radcliffe <BillR@corbis.com>"):
-// a name the library does not hold, not the part of one it does.
+// en, which goes on with a capitalised word or a number, while the
+// question goes on with another ("Bill Gates" of "Bill Radcliffe
+// <BillR@corbis.com>", "Channel 3" of "Channel 1"): a name the library
+// does not hold, not the part of one it does.
 func otherName(q *Question, i, n int, en *entry) bool {
 	j := i + n
 	if j >= len(q.Words) || en.keys[0] != q.Words[i].Key {
 		return false
 	}
 	w := q.Words[j]
-	if !w.Upper || w.Quoted || w.Class != lexicon.Content || en.keys[n] == w.Key {
+	if !(w.Upper && w.Class == lexicon.Content || isNumber(w.Key)) || w.Quoted || en.keys[n] == w.Key {
 		return false
 	}
 	next := en.keys[n]
+	if isNumber(next) {
+		return true
+	}
 	for _, f := range strings.FieldsFunc(en.ref.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
 		if strings.EqualFold(f, next) || strings.HasPrefix(strings.ToLower(f), next) {
 			r, _ := utf8.DecodeRuneInString(f)
@@ -279,6 +283,13 @@ func shortName(w Word, ens []*entry) bool {
 // Office"): the start of a title, which belongs to the words of the value.
 func titleArticle(q *Question, i int) bool {
 	return isArticle(q.Words[i].Key) && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
+}
+
+// titleWord reports whether word i is a capitalised weak word inside the
+// question before a capitalised content word ("open Play Books"): a word
+// of a name, as "Play" is of "Google Play Books".
+func titleWord(q *Question, i int) bool {
+	return q.Words[i].Class == lexicon.WeakWord && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
 
 // isArticle reports whether a word is an article, which may begin a

@@ -343,6 +343,7 @@ func (p *parser) activity() {
 			t.consume(m[0], m[1])
 		}
 	}
+	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
 	low := t.String()
 	if act == nil {
@@ -413,6 +414,9 @@ func (p *parser) activity() {
 	case act == nil && p.askedWho && p.accountFactNamed():
 		// "who do I follow", "who follows me": the accounts the facts of
 		// an account name, not people met
+	case act == nil && p.askedWho && p.doneFieldNamed():
+		// "who did I retweet", "who did I mention": the people of the
+		// records that field is of, not people met
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):
@@ -483,6 +487,48 @@ func (p *parser) accountFactNamed() bool {
 	}
 	for _, s := range append(slices.Clone(p.lk.soft), p.lk.held...) {
 		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Account || r.Field != "fact" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// doneFieldNamed reports whether the question names a field of what
+// was done with a record, as its verb says it: a yes-or-no field
+// ("retweet") or a list of names ("mentions") of a source that records
+// people as such a list.
+func (p *parser) doneFieldNamed() bool {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		for _, r := range s.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if src == nil || ingest.KindOf(r.Source) == ingest.Account {
+				continue
+			}
+			fl := src.Field(r.Field)
+			if fl == nil || fl.Kind != "bool" && !(fl.Kind == "list" && fl.Names) {
+				continue
+			}
+			if p.peopleList(src) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// peopleList reports whether a source records the people of its
+// events as a list of names, in a field "who" is read from
+// (attributes.tsv: participants).
+func (p *parser) peopleList(src *catalog.Source) bool {
+	r, ok := p.env.Lexicon.Attr("participants")
+	if !ok {
+		return false
+	}
+	for _, f := range src.Fields {
+		if f.Kind == "list" && f.Names && slices.Contains(r.Sources, f.Key) {
 			return true
 		}
 	}

@@ -339,12 +339,40 @@ func (p *parser) inLinkedValue(phrase string) bool {
 	if p.lk == nil {
 		return false
 	}
+	return wordsInSpans(p.lk.q, phrase, p.lk.soft)
+}
+
+// valueOverCue takes, of the values whose words name a kind of event
+// (cues), those of several words that hold an activity's words, of a
+// source not the activity's, as the values they are ("my saved searches
+// on Twitter": the account facts' "saved search", not web searches; "our
+// WhatsApp chat" stays a chat's).
+func (p *parser) valueOverCue(cl string) {
+	if p.lk == nil {
+		return
+	}
+	for _, m := range p.lx.act.phrases.re.FindAllString(cl, -1) {
+		a, _ := p.lx.act.phrases.lookup(m)
+		for i := 0; i < len(p.lk.cues); i++ {
+			of := a != nil && slices.ContainsFunc(p.lk.cues[i].Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+			if !of && wordsInSpans(p.lk.q, m, p.lk.cues[i:i+1]) {
+				p.lk.soft = append(p.lk.soft, p.lk.cues[i])
+				p.lk.cues = slices.Delete(p.lk.cues, i, i+1)
+				i--
+			}
+		}
+	}
+}
+
+// wordsInSpans reports whether the words of phrase are words of one of
+// spans, an exact value of several words that is no title.
+func wordsInSpans(q *link.Question, phrase string, spans []link.Span) bool {
 	words := strings.Fields(phrase)
-	for _, s := range p.lk.soft {
+	for _, s := range spans {
 		if s.Match != link.Exact || s.Words() < 2 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title }) {
 			continue
 		}
-		in := strings.Fields(strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+		in := strings.Fields(strings.ToLower(q.Phrase(s.From, s.To)))
 		if !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(in, w) }) {
 			return true
 		}

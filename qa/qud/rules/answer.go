@@ -353,6 +353,18 @@ func (p *parser) measures() {
 		p.most = true
 		t.consume(m[0], m[1])
 	}
+	if p.receivedWhether() {
+		return
+	}
+	if m := t.find(favesGotRE()); m != nil && p.recordsField("likes", "number") {
+		// "how many favourites did my tweet get", "the most faves": the
+		// likes a post got (favourites marked are asked otherwise: "show
+		// my favourites")
+		p.meas = p.lx.measures.byID["likes"]
+		p.sum = strings.HasPrefix(t.group(m, 0), "how")
+		t.consume(m[2], m[3])
+		return
+	}
 	if m := t.find(onRepeatRE()); m != nil {
 		// "the song I had on repeat", "played it over and over": what
 		// was played most
@@ -566,6 +578,9 @@ func (p *parser) measures() {
 		}
 		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
 			continue // "did I retweet": what I did, not what my posts got
+		}
+		if receivedCounts[ms.ID] && copulaEndRE().Match(t.low[:m[0]]) {
+			continue // "how many of my tweets were retweets": what they were (boolFields)
 		}
 		if avgWordRE().MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
@@ -914,6 +929,30 @@ var mostTimeRE = lazyre.New(`\b(?:most|least|more|fewer|less)\s+(time|hours|minu
 // was my Twitter handle".
 var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
+// attrReads reports whether the lexicons read attribute noun from field
+// ("file": attachments).
+func (p *parser) attrReads(noun, field string) bool {
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && slices.Contains(r.Sources, field)
+}
+
+// whichHeadRE: a which-question's noun, the head of the noun phrase
+// after a word that may qualify it ("which Facebook event did"), in
+// group 1.
+var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?:\p{L}+[\s|]+)?(\p{L}+)[\s|]+(?:did|do|does|was|were|is|are|have|has)\b`)
+
+// keywordNounRE: a noun alone, in a query of keywords ("twitter
+// username", "my twitter bio", "username on twitter").
+var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
+
+// keywordLeadRE: what may come before a noun asked in a query of
+// keywords: nothing, the person's possessive, names (blanked).
+var keywordLeadRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]*)?$`)
+
+// myRE: the possessive of the person asking, which a query of keywords
+// may have.
+var myRE = lazyre.New(`(?i)\b(?:my|our)\b`)
+
 // beAfterRE: the noun of a what-question is followed by a form of "be":
 // it is an attribute of what follows ("what room is the meeting in").
 var (
@@ -938,7 +977,7 @@ var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|min
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 
 // participleRE: the participle right after "most" ("most liked").
-var participleRE = lazyre.New(`^[\s|]+([a-z]+ed)\b`)
+var participleRE = lazyre.New(`^[\s|-]+([a-z]+ed)\b`)
 
 // periodNoun reports whether a group noun names a period ("day", "week").
 func (p *parser) periodNoun(noun string) bool {
@@ -1330,7 +1369,13 @@ func (p *parser) askedFor() {
 		// "What's my Twitter handle?": an attribute the lexicons know,
 		// of the person's own account or profile ("what is my average
 		// speed when running" asks the measure named).
-		if m := t.find(whatIsMyRE()); m != nil {
+		m := t.find(whatIsMyRE())
+		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.f.Question, "")) {
+			// "twitter username?", "my twitter bio": the same asked in
+			// keywords
+			m = t.find(keywordNounRE())
+		}
+		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
 			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
@@ -1338,6 +1383,16 @@ func (p *parser) askedFor() {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
 				}
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: noun}
+				t.consume(m[2], m[3])
+			}
+		}
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "which Facebook event did I share": the name the records give
+		// the thing the noun says (a post's event_name)
+		if m := t.find(whichHeadRE()); m != nil {
+			if k := p.nounNameField(t.group(m, 1)); k != nil {
+				p.asked = k
 				t.consume(m[2], m[3])
 			}
 		}
@@ -1371,7 +1426,7 @@ func (p *parser) askedFor() {
 					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
-				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attrReads(noun, k.Attr)) {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k
@@ -1486,6 +1541,58 @@ var degreeEndRE = lazyre.New(`\b(?:most|least|more|less|fewest)\s*$`)
 // howManyLeadRE: a question of how many or how often, whose passive
 // counts what was done ("how many times were my tweets retweeted").
 var howManyLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|often|much)\b`)
+
+// receivedWordRE: a word that may name what others did to a post.
+var receivedWordRE = lazyre.New(`\b\p{L}+\b`)
+
+// othersDidRE: someone else as the subject of a verb ("did anyone
+// retweet", "have people ever liked"), the verb in group 1.
+var othersDidRE = lazyre.New(`\b(?:anyone|anybody|someone|somebody|people|others|nobody|no one|followers?)\s+(?:ever\s+)?(\p{L}+)`)
+
+// receivedWhether reads a yes-or-no question of what others did to my
+// posts ("were any of my tweets retweeted", "did anyone like my posts",
+// "did my tweet get any likes") as whether any post got one: its count
+// above nought, not the count, and not my own retweets (the "retweet"
+// mark of a post I reposted). A word names it as a participle
+// ("retweeted"), a noun ("likes") or the verb of someone else.
+func (p *parser) receivedWhether() bool {
+	if !p.yesno || howManyLeadRE().MatchString(p.f.Question) {
+		return false
+	}
+	t := p.t
+	low := strings.ToLower(p.f.Question)
+	others := map[string]bool{}
+	for _, m := range othersDidRE().FindAllStringSubmatch(low, -1) {
+		others[m[1]] = true
+	}
+	for _, m := range t.findAll(receivedWordRE()) {
+		word := t.group(m, 0)
+		if !others[word] && !strings.HasSuffix(word, "ed") && !strings.HasSuffix(word, "s") {
+			continue
+		}
+		want := stem.Word(word)
+		for _, ms := range p.lx.measures.all {
+			if !receivedCounts[ms.ID] || !slices.ContainsFunc(ms.Phrases, func(ph string) bool { return stem.Word(ph) == want }) {
+				continue
+			}
+			if ownAct(low, word) || degreeEndRE().Match(t.low[:m[0]]) {
+				return false
+			}
+			p.addEntity(m, word, &attrSpec{Name: ms.Extract.Name, Type: qa.TypeNumber}, ms.Attr+" > 0")
+			p.consumeWord(`\b(?:anyone|anybody|someone|somebody|people|others|nobody|no one)\b`)
+			return true
+		}
+	}
+	return false
+}
+
+// favesGotRE: favourites counted or ranked as what a post got ("how
+// many favorites", "the most faves"), the noun in group 1.
+var favesGotRE = lazyre.New(`\b(?:how[\s|]+many|most|fewest|least|any)[\s|]+(favou?rites|faves)\b`)
+
+// copulaEndRE: a form of "be" right before a noun, which says what
+// something is ("were retweets"), not what it has.
+var copulaEndRE = lazyre.New(`\b(?:was|were|is|are|be|been)[\s|]+(?:(?:a|an)[\s|]+)?$`)
 
 // receivedCounts are the measures of what others did to a post of mine
 // (its likes, its reposts), whose words are also verbs I do myself.

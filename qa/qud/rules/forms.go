@@ -32,7 +32,7 @@ var (
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …").
-	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
+	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
 	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
@@ -442,11 +442,20 @@ func (p *parser) serviceSides() []Side {
 	}
 	cues := p.env.Lexicon.Parse(p.f.Question).Cues
 	var sides []Side
+	var parts []string // the field value each side is restricted to ("platform=instagram"), or ""
 	for _, c := range cues {
 		var srcs []string
+		var part string
+		var cond Cond
 		for _, sw := range c.Sources {
 			if sw.Weight >= 0.8 && p.env.Catalog().Has(sw.Source) {
 				srcs = append(srcs, sw.Source)
+				if sw.Key != "" && tree.IsName(sw.Key) && len(c.Sources) == 1 {
+					// "Instagram": the posts of that platform, a part of
+					// a source
+					part = sw.Key + "=" + sw.Value
+					cond = Cond{Expr: fmt.Sprintf("%s == %q", sw.Key, sw.Value), Needs: []attrSpec{{Name: sw.Key, Type: qa.TypeText}}}
+				}
 			}
 		}
 		if len(srcs) == 0 || !strings.Contains(p.f.Question, c.Text) && !strings.Contains(strings.ToLower(p.f.Question), strings.ToLower(c.Text)) {
@@ -456,24 +465,33 @@ func (p *parser) serviceSides() []Side {
 		if i := strings.Index(strings.ToLower(p.f.Question), strings.ToLower(c.Text)); i >= 0 {
 			label = p.f.Question[i : i+len(c.Text)]
 		}
-		if n := len(sides); n > 0 && slices.ContainsFunc(srcs, func(s string) bool { return slices.Contains(sides[n-1].Sources, s) }) {
-			// "watch more Netflix", "listen to more Spotify": a verb and
-			// the service it is done on say one side, the narrower of
-			// the two
+		if cond.Expr == "" {
+			cond = Cond{Expr: "source in " + quoteList(srcs)}
+		}
+		cond.Words = "on " + label
+		if n := len(sides); n > 0 && slices.ContainsFunc(srcs, func(s string) bool { return slices.Contains(sides[n-1].Sources, s) }) && (part == "" || parts[n-1] == "" || part == parts[n-1]) {
+			// "watch more Netflix", "listen to more Spotify", "post more
+			// on Instagram": a verb and the service it is done on say
+			// one side, the narrower of the two
 			last := &sides[n-1]
 			common := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool { return !slices.Contains(last.Sources, s) })
-			if len(srcs) < len(last.Sources) || len(srcs) == len(last.Sources) && (fold.Capitalised(label) || !fold.Capitalised(last.Label)) {
+			if len(srcs) < len(last.Sources) || len(srcs) == len(last.Sources) && (fold.Capitalised(label) || !fold.Capitalised(last.Label)) || part != "" {
 				// the narrower names the side; of two as wide, a
 				// service's name rather than a verb ("Netflix", not
 				// "watch")
 				last.Label = label
 			}
 			last.Sources = common
-			last.Conds = []Cond{{Expr: "source in " + quoteList(common), Words: "on " + last.Label}}
+			if part != "" {
+				parts[n-1] = part
+				last.Conds = []Cond{cond}
+			} else if parts[n-1] == "" {
+				last.Conds = []Cond{{Expr: "source in " + quoteList(common), Words: "on " + last.Label}}
+			}
 			continue
 		}
-		sides = append(sides, Side{Label: label, Sources: srcs,
-			Conds: []Cond{{Expr: "source in " + quoteList(srcs), Words: "on " + label}}})
+		sides = append(sides, Side{Label: label, Sources: srcs, Conds: []Cond{cond}})
+		parts = append(parts, part)
 	}
 	if len(sides) != 2 {
 		return nil

@@ -12,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -847,6 +848,9 @@ func (p *parser) askedField() *Key {
 		return nil
 	}
 	about := p.aboutSources()
+	// In a query of keywords a field said first, after names alone, is
+	// asked ("twitter display name", "my spotify username").
+	keywords := !clauseWordRE().MatchString(myRE().ReplaceAllString(p.f.Question, ""))
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		// A name of the library's between is part of the noun phrase
@@ -861,8 +865,13 @@ func (p *parser) askedField() *Key {
 			}
 		}
 		before := string(bb)
+		if s.From > 0 && q.Words[s.From-1].Upper {
+			// "which Google products": a name qualifying the noun asked
+			// is part of its phrase
+			before = before[:min(len(before), q.Words[s.From-1].Start)]
+		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
-		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) {
+		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
@@ -977,10 +986,9 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
-			if p.count && countedWordRE().MatchString(strings.ToLower(t.orig[:t.off[tok.Pos]])) && !p.inLinkedField(tok.Pos) {
-				// "how many trailers did I watch", none recorded: the
-				// things counted are what the library lacks, and
-				// counting everything else would pass for them
+			if strings.EqualFold(raw, p.countedNoun()) && !p.fieldWord(raw) {
+				// "how many followers", none recorded: what is counted is
+				// looked for, and not found, rather than everything else
 				continue
 			}
 			if !fold.Capitalised(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
@@ -994,22 +1002,35 @@ func (p *parser) unlinked() []string {
 	return out
 }
 
-// inLinkedField reports whether byte i of the question is in a span the
-// library linked to one of its fields ("attachments").
-func (p *parser) inLinkedField(i int) bool {
+// fieldWord reports whether a word is linked as a field of the library
+// ("attachments").
+func (p *parser) fieldWord(w string) bool {
 	if p.lk == nil {
 		return false
 	}
 	for _, s := range p.lk.fields {
-		if a, b := p.spanBytes(s); a <= i && i < b {
+		if strings.EqualFold(p.lk.q.Phrase(s.From, s.To), w) {
 			return true
 		}
 	}
 	return false
 }
 
-// countedWordRE: what "how many" leaves before the noun counted.
-var countedWordRE = lazyre.New(`\bhow\s+many\s+(?:(?:different|distinct|separate|individual|unique)\s+)?$`)
+// countedNoun is the noun a how-many question counts, right after "how
+// many" or its partitive ("how many of my followers"), or "".
+func (p *parser) countedNoun() string {
+	if !p.count {
+		return ""
+	}
+	for _, w := range strings.Fields(p.countNoun) {
+		switch w {
+		case "of", "my", "our", "the", "your", "these", "those":
+			continue
+		}
+		return w
+	}
+	return ""
+}
 
 // toldNotDone reports whether the library holds happenings told as not
 // done (a journal's "Skipped the gym": modality "negated"), which is
@@ -1312,6 +1333,35 @@ func (p *parser) attributeKnown(noun string) bool {
 		}
 	}
 	return false
+}
+
+// nounNameField is the field in which the sources the question names
+// name the thing a noun says, "<noun>_name" or "<noun>_title" ("which
+// event": a post's event_name), or nil.
+func (p *parser) nounNameField(noun string) *Key {
+	if p.env == nil || p.env.Catalog() == nil || strings.Contains(noun, " ") {
+		return nil
+	}
+	about := p.aboutSources()
+	if p.lk != nil {
+		for _, s := range append(slices.Clone(p.lk.cues), p.lk.soft...) {
+			for _, r := range s.Refs {
+				about = append(about, r.Source)
+			}
+		}
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(about, src.Name) {
+			continue // of the sources the question names ("Facebook"), not any
+		}
+		for _, suffix := range []string{"_name", "_title"} {
+			key := stem.Word(noun) + suffix
+			if fl := src.Field(key); fl != nil && fl.Kind == "text" {
+				return &Key{ID: key, Attr: key, Extract: &attrSpec{Name: key, Type: qa.TypeText}, Words: strings.ReplaceAll(key, "_", " ")}
+			}
+		}
+	}
+	return nil
 }
 
 // valueAt reports whether the question's bytes [a, b) are linked as a
@@ -2160,6 +2210,18 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // their subject: aboutRE).
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
+// anyoneRE: an indefinite pronoun of people, said of what is mentioned.
+var anyoneRE = lazyre.New(`(?i)^(?:anyone|anybody|someone|somebody|other\s+(?:people|users|accounts)|people|other\s+users)$`)
+
+// placePrepRE: a prepositional phrase of where or when, which says where
+// something was mentioned, not what ("mentioned in my tweets", "on
+// Twitter").
+var placePrepRE = lazyre.New(`(?i)^(?:in|on|at|from|during|across|throughout|within|over)\s`)
+
+// placeAfterRE: a prepositional phrase of where or when after what is
+// mentioned ("Syncthing in a tweet", "pizza in my notes"), which ends it.
+var placeAfterRE = lazyre.New(`(?i)\s+(?:in|on|at|from|during|within)\s+(?:a|an|the|my|our|any|one|some|\d)\b`)
+
 // mentioned reads what is mentioned, before the library's names are
 // linked: the words are text to search for where the question's sources
 // keep what was written (quotedText), whatever else they may name (the
@@ -2171,11 +2233,22 @@ func (p *parser) mentioned() {
 	if m == nil {
 		return
 	}
+	if c := placeAfterRE().FindIndex(t.low[m[4]:m[5]]); c != nil {
+		m[5], m[1] = m[4]+c[0], m[4]+c[0] // "mention Syncthing in a tweet": Syncthing
+	}
 	words := strings.TrimSpace(t.original(m[4], m[5]))
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
 	}
-	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) {
+	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
+		// "did I mention anyone in my tweet": whether it names anyone,
+		// which its mentions say
+		p.addEntity([]int{m[0], m[5]}, t.original(m[0], m[5]), &attrSpec{Name: "mentions", Type: qa.TypeList}, "len(mentions ?? []) > 0")
+		return
+	}
+	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || placePrepRE().MatchString(words) {
+		// nothing said, a sentence, a number, or where the mentioning
+		// was ("who did I mention in my tweets"): no text mentioned
 		return
 	}
 	p.mention = words
@@ -2492,6 +2565,29 @@ func (p *parser) listFields() {
 	}
 }
 
+// lackedTextRE: a text the events lack ("posts with no caption", "emails
+// without a subject", "notes that have no title"), the noun in group 1.
+var lackedTextRE = lazyre.New(`\b(?:(?:had|has|have|having|with)\s+no|without\s+(?:an?|any))\s+(\p{L}+)\b`)
+
+// lackedText reads a text the question says the events lack as the
+// condition that they have none, where the lexicons read the noun as a
+// text ("how many Instagram posts have no caption").
+func (p *parser) lackedText() {
+	if p.env == nil || p.env.Lexicon == nil || p.dayWithout {
+		return
+	}
+	m := p.t.find(lackedTextRE())
+	if m == nil {
+		return
+	}
+	noun := stem.Word(p.t.group(m, 1))
+	r, ok := p.env.Lexicon.Attr(noun)
+	if !ok || r.Class != rlex.ClassText || !tree.IsName(noun) {
+		return
+	}
+	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: noun, Type: qa.TypeText}, fmt.Sprintf(`(%s ?? "") == ""`, noun))
+}
+
 // boolNotRE: a negation right before a yes-or-no field's word ("not
 // recurring", "non-recurring", "never skipped", "wasn't all-day").
 var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['’]t|aren['’]t|didn['’]t)(?:\s+be(?:en)?)?[\s|-]*)$`)
@@ -2499,6 +2595,22 @@ var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['
 // whoVerbRE: the verb of a who-question ("who organised the meeting",
 // "who has created it"), in group 1.
 var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\s+)?(\p{L}+)\b`)
+
+// whichVerbRE: the verb in the past of a which-question's subject
+// ("which option won the poll", "which team scored"), in group 1.
+var whichVerbRE = lazyre.New(`^[\s|]*(?:which|what)\s+\p{L}+\s+(\p{L}+)\s+(?:the|a|an|my|our|in|on|at)\b`)
+
+// orMatch is the first of two matches that matched.
+func orMatch(a, b []string) []string {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// doingModifierRE: a present participle qualifying the noun asked for
+// ("what was the winning option"), in group 1.
+var doingModifierRE = lazyre.New(`^[\s|]*(?:which|what)\s+(?:was|is|were|are)\s+the\s+(\p{L}+ing)\s+\p{L}+\b`)
 
 // agentField returns the field of the question's sources named by the
 // agent noun of the who-question's verb ("who organises the Daily Sync":
@@ -2508,19 +2620,33 @@ func (p *parser) agentField() *Key {
 	if p.env == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	m := whoVerbRE().FindSubmatchIndex([]byte(strings.ToLower(p.f.Question)))
-	if m == nil {
+	low := strings.ToLower(p.f.Question)
+	var verb string
+	var agents []string
+	if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
+		verb = m[1]
+		agents = agentNouns(verb)
+	} else if m := orMatch(whichVerbRE().FindStringSubmatch(low), doingModifierRE().FindStringSubmatch(low)); m != nil && !p.askedWho {
+		// "which option won the poll", "the winning option": the
+		// winner, the agent noun of an irregular past too
+		verb = m[1]
+		agents = agentNouns(verb)
+		for present, past := range p.lx.past {
+			if past == verb {
+				agents = append(agents, agentNouns(present)...)
+			}
+		}
+	} else {
 		return nil
 	}
-	verb := strings.ToLower(p.f.Question[m[2]:m[3]])
-	agents := agentNouns(verb)
 	about := p.aboutSources()
 	for _, src := range p.env.Catalog().Sources {
 		if len(about) > 0 && !slices.Contains(about, src.Name) {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "text" && fl.Kind != "list" || !slices.Contains(agents, britishZ(fl.Key)) {
+			key := britishZ(fl.Key)
+			if fl.Kind != "text" && fl.Kind != "list" || !slices.ContainsFunc(agents, func(a string) bool { return key == a || strings.HasSuffix(key, "_"+a) }) {
 				continue
 			}
 			p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
@@ -2543,13 +2669,35 @@ func agentNouns(verb string) []string {
 	}
 	var out []string
 	for _, b := range bases {
-		if strings.HasSuffix(b, "e") {
+		switch {
+		case strings.HasSuffix(b, "e"):
 			out = append(out, b+"r", strings.TrimSuffix(b, "e")+"or")
-		} else {
+		case shortVowelEnd(b):
+			// a short vowel before one consonant doubles it: win → winner
+			out = append(out, b+b[len(b)-1:]+"er", b+"er", b+"or")
+		default:
 			out = append(out, b+"er", b+"or")
 		}
 	}
 	return out
+}
+
+// shortVowelEnd reports whether a word of one syllable ends in one
+// vowel and one consonant ("win", "run", "shop"), which doubles before
+// -er.
+func shortVowelEnd(w string) bool {
+	vowel := func(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+	n := len(w)
+	if n < 3 || n > 4 || vowel(w[n-1]) || strings.IndexByte("wxy", w[n-1]) >= 0 || !vowel(w[n-2]) || vowel(w[n-3]) {
+		return false
+	}
+	vowels := 0
+	for i := 0; i < n; i++ {
+		if vowel(w[i]) {
+			vowels++
+		}
+	}
+	return vowels == 1
 }
 
 // britishZ writes -ise verbs and -iser nouns the American way, so that

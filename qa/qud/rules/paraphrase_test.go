@@ -36,6 +36,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// "WFH" is working from home
 	{"How many days did I WFH in May 2026?", "How many days did I work from home in May 2026?"},
 	{"When did I last WFH?", "When did I last work from home?"},
+	{"How many tweets are in my archive?", "How many tweets?"},
+	{"How many tweets are there in my Twitter archive?", "How many tweets are there?"},
 	{"What is the file Tom attached named?", "What is the name of the file Tom attached?"},
 	// superlatives of size before "amount of", "number of" say most
 	{"Which month had the largest amount of listening time?", "Which month had the most listening time?"},

@@ -222,6 +222,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
+	p.lackedText()
 	p.exclusion()
 	p.others()
 	p.resolve()
@@ -533,6 +534,9 @@ func restate(s string, tx *timex.Parser) string {
 	// than after or before
 	s = nearAfterRE().ReplaceAllString(s, "${1}")
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
+	// "how many tweets are in my archive": the export holds the records,
+	// it is not what they are about
+	s = inExportRE().ReplaceAllString(s, "${1}")
 	return callRE().ReplaceAllString(s, "${1} name")
 }
 
@@ -567,6 +571,10 @@ var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
 
 // oneGoRE: "in one go", "in a single sitting": one event.
 var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+
+// inExportRE: the export or archive the records are in, said as where
+// they are ("are in my archive", "in my Twitter data export").
+var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)\b`)
 
 func boolInt(b bool) int {
 	if b {

@@ -261,7 +261,12 @@ func (p *parser) resolve() {
 	if k := p.taskKey(); k != nil {
 		asked = k
 	}
-	if asked == nil && p.askedWho {
+	if a := f.act; a != nil && a.ID == "search" && a.Name != "" && asked != nil && asked.Extract != nil && asked.Extract.Name != a.Name && !slices.ContainsFunc(p.sourcesOf(asked.Extract.Name), func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		// "which place did I look up": what was searched for is the
+		// search's query, where the searches record no place
+		asked = p.titleKey()
+	}
+	if asked == nil {
 		asked = p.agentField()
 	}
 	if asked == nil && p.askedWho {
@@ -370,6 +375,9 @@ func (p *parser) resolve() {
 		switch {
 		case asked != nil && (asked.Extract == nil || counted.Extract == nil || asked.Extract.Name != counted.Extract.Name):
 			f.Val = asked
+		case asked == nil && p.askedWhen:
+			// "when did I post my most liked tweet": its date
+			f.Val = p.key(p.lx.groups.byID["day"])
 		case nameKey() != nil:
 			f.Val = nameKey()
 		case whichOneRE().MatchString(strings.ToLower(f.Question)) || whichActRE().MatchString(strings.ToLower(f.Question)):

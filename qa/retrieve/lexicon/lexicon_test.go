@@ -144,6 +144,15 @@ func TestParse(t *testing.T) {
 		// a lie-in is a kind of sleep: asked for, it is what is searched
 		{"I had lie-ins", []string{"lie_in"}, nil, nil},
 		{"hours I slept", []string{"sleep"}, nil, nil},
+		// a number after a capitalised word is part of the name; a
+		// count or a year after a word in lower case is not
+		{"I watched anything from Channel 3 on YouTube", nil, []string{"watch", "youtube"}, []string{"Channel 3"}},
+		{"I watched Blade Runner 2049", nil, []string{"watch"}, []string{"Blade Runner 2049"}},
+		{"socks I bought 3 times", nil, []string{"bought"}, []string{"socks"}},
+		// being in a car is travelling by car, not car care
+		{"I was in a car", []string{"driving"}, nil, nil},
+		// "one" of a partitive is a pronoun, no name
+		{"one of my tweets", nil, []string{"tweet"}, nil},
 	}
 	for _, tt := range tests {
 		cs, cues, ph := parsedWords(lx.Parse(tt.query))

@@ -68,7 +68,10 @@ func (p Phrase) Key() string { return strings.Join(Keys(p.Tokens), " ") }
 // At each position the longest known phrase wins; at equal length a
 // concept beats a cue, so "live music" is a concert, not a music stream.
 // Pure numbers ("2019", "3") are dropped: they are time or count
-// conditions, which the operator tree handles.
+// conditions, which the operator tree handles; except a whole number
+// right after a capitalised word of a name, which is part of the name
+// ("Channel 3", "Apollo 13", "Blade Runner 2049"): "Channel 3" is not
+// "Channel 1".
 func (lx *Lexicon) Parse(query string) Parsed {
 	toks := Tokens(query)
 	var p Parsed
@@ -124,7 +127,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		case class == WeakWord || class == TimeWord:
 			flush()
 			p.Weak = append(p.Weak, t)
-		case isNumber(t.Key):
+		case isNumber(t.Key) && !nameNumber(run, t):
 			flush()
 		default:
 			if e, n, ok := lx.expandAt(toks, i-1); ok {
@@ -144,6 +147,20 @@ func (lx *Lexicon) Parse(query string) Parsed {
 	}
 	flush()
 	return p
+}
+
+// nameNumber reports whether t, a number, goes on the name run ends
+// with: a whole number after a capitalised word ("Channel 3").
+func nameNumber(run []Token, t Token) bool {
+	if len(run) == 0 || !fold.Capitalised(run[len(run)-1].Raw) {
+		return false
+	}
+	for _, r := range t.Key {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // expandAt tries the thesaurus on the unknown word toks[i], first as the
