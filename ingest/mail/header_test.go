@@ -100,3 +100,17 @@ func TestGmailLabelsAndThunderbirdFlags(t *testing.T) {
 func TestDecodeCharset(t *testing.T) {
 	test.Table(t, "decodeCharset", func(in struct{ Charset, Bytes string }) string { return decodeCharset(in.Charset, []byte(in.Bytes)) }, "charsets.tsv")
 }
+
+func TestThreadOf(t *testing.T) {
+	test.Rows(t, "threadOf", func(subject string) []any {
+		thread, kind := threadOf(subject)
+		return []any{orDash(thread), orDash(kind)}
+	}, "threads.tsv")
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
