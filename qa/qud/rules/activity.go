@@ -368,7 +368,7 @@ func (p *parser) activity() {
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -472,6 +472,23 @@ func (p *parser) activity() {
 			// the patterns below would only take other words for names.
 		}
 	}
+}
+
+// mailKindNamed reports whether the question names a kind of mail by a
+// category only mail records ("replies", "forwarded": the mails' type):
+// such a word is mail as much as "emails" is, so "how many replies did I
+// send" is mail I sent, and "messages" that are replies are mails, not
+// chat messages.
+func (p *parser) mailKindNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.soft {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || r.Title }) {
+			return true
+		}
+	}
+	return false
 }
 
 // accountFactNamed reports whether a word of the question names only a

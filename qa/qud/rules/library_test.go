@@ -54,7 +54,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
-			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives")}},
+			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives"),
+			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
@@ -113,6 +114,12 @@ var libraryCases = []struct {
 	// verbs say.
 	{"What attachments did I send?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`, ".attachments"}},
 	{"What attachments did I receive?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, ".attachments"}},
+	// A kind of mail named by its type is mail, sent as the verb says;
+	// the longest thread is the one of most mails, not of most words.
+	{"How many replies did I send?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`, `type == "reply"`}},
+	{"How many of the messages are replies?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "sources=[mail]"}},
+	{"Which thread was the longest?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=thread", "len(group)"}},
+	{"What was the longest email?", "MAX EXTRACT RETRIEVE", []string{"attr=words"}},
 	// A name begins with no preposition ("email in the mailbox"), and
 	// the sender is the subject after the auxiliary ("which files did
 	// Bill Radcliffe send me").

@@ -545,6 +545,13 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			f.Rank, f.Val = asked, asked
 			return
 		}
+		if ms == nil && (w == "longest" || w == "biggest" || w == "largest") && f.Dir > 0 && asked != nil && asked.Extract != nil && f.act != nil && f.act.Length == "words" && asked.Extract.Name != f.act.Name && !numeric(asked.Extract.Type) {
+			// "which thread was the longest", "the biggest conversation":
+			// what groups several mails or messages is as long as the
+			// number of them, not as what one says (its words)
+			f.Form, f.Group = FormBest, asked
+			return
+		}
 		rank = p.lengthOf()
 		durationAsked := asked != nil && asked.Extract != nil && asked.Extract.Name == "duration_s"
 		if (w == "longest" || w == "shortest") && family(rank.ID) != "time" && (ms != nil && family(ms.ID) == "time" || durationAsked) {
