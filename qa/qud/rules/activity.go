@@ -44,7 +44,7 @@ var (
 	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
 	spendRE      = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied)\b`)
 	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
 	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)

@@ -120,6 +120,9 @@ var libraryCases = []struct {
 	{"How many of the messages are replies?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "sources=[mail]"}},
 	{"Which thread was the longest?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=thread", "len(group)"}},
 	{"What was the longest email?", "MAX EXTRACT RETRIEVE", []string{"attr=words"}},
+	// The people copied are the mail's Cc, not all its recipients.
+	{"Who was cc'd on the email about watermarks?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"UNNEST cc → copied", "sources=[mail]"}},
+	{"Who did I cc?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST cc → copied", `direction == "sent"`}},
 	// A name begins with no preposition ("email in the mailbox"), and
 	// the sender is the subject after the auxiliary ("which files did
 	// Bill Radcliffe send me").

@@ -59,6 +59,14 @@ func (p *parser) personKey(k *Key) *Key {
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
 		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && copiedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who was cc'd on the email about watermarks", "who did I copy
+		// in": the people in the mail's Cc, not all its recipients
+		if g := p.lx.groups.byID["cc"]; g != nil {
+			p.consumeWord(`\bcc(?:'?e?d|s)?\b|\bcop(?:y|ied|ies)\b`)
+			return p.key(g)
+		}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -85,6 +93,10 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	return p.key(p.lx.groups.byID[id])
 }
+
+// copiedRE: the people asked are those a mail was copied to ("cc'd",
+// "cc'ed", "in cc", "copied (in)", "carbon copy").
+var copiedRE = lazyre.New(`\bcc(?:'?e?d|s)?\b|\bcop(?:y|ied|ies)\s+(?:in|on)\b|\bwas\s+copied\b|\bwere\s+copied\b|\bcarbon[\s-]cop(?:y|ies|ied)\b|\bdid\s+i\s+(?:cc|copy)\b`)
 
 // invitedRE: the people asked are those invited ("who is invited to",
 // "the guests of", "its attendees", "who's attending").
