@@ -91,7 +91,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n)
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) })
 			out = append(out, s)
 		}
 	}
@@ -156,6 +156,11 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		return confQuoted
 	case nameCased(q, from, to):
 		return confName * pointedFactor(en.ref.Source, pointed)
+	case en.title && sentenceCased(q, from, to, en.ref.Value):
+		// A title written in sentence case is cited as it is written
+		// ("the Transparency question thread"): a capitalised word
+		// inside the question and the rest of the title after it.
+		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.title || en.distinct > categorical {
 		// Ordinary words that happen to be a title ("first song", "GP
@@ -173,6 +178,30 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		c += confPointed
 	}
 	return c
+}
+
+// sentenceCased reports whether words from..to are a title of two words
+// or more written as the value writes it in sentence case: the first word
+// capitalised inside the question (not in capitals, as an acronym is: "GP
+// appointment" may be any GP appointment) and the words after it in the
+// value's own case.
+func sentenceCased(q *Question, from, to int, value string) bool {
+	if to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
+		return false
+	}
+	first := q.Words[from].Raw
+	if strings.ToUpper(first) == first {
+		return false
+	}
+	if !strings.HasPrefix(value, first) {
+		return false
+	}
+	raw := make([]string, 0, to-from)
+	for _, w := range q.Words[from:to] {
+		raw = append(raw, w.Raw)
+	}
+	vw := strings.Fields(value)
+	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
 }
 
 // partialValues proposes, for capitalised or quoted words from word i,

@@ -368,7 +368,7 @@ func (p *parser) activity() {
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -485,6 +485,20 @@ func (p *parser) mailKindNamed() bool {
 	}
 	for _, s := range p.lk.soft {
 		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || r.Title }) {
+			return true
+		}
+	}
+	return false
+}
+
+// mailFieldNamed reports whether the question names a field only mail
+// records ("how many threads are there", "attachments"): it is about mail.
+func (p *parser) mailFieldNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail }) {
 			return true
 		}
 	}

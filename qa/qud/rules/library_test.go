@@ -120,6 +120,9 @@ var libraryCases = []struct {
 	{"How many of the messages are replies?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "sources=[mail]"}},
 	{"Which thread was the longest?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=thread", "len(group)"}},
 	{"What was the longest email?", "MAX EXTRACT RETRIEVE", []string{"attr=words"}},
+	{"How many threads are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
+	{"How many emails were in the Transparency question thread?", "APPLY FILTER EXTRACT RETRIEVE", []string{`thread == "Transparency question"`}},
+	{"What was the longest conversation?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=thread"}},
 	// The people copied are the mail's Cc, not all its recipients.
 	{"Who was cc'd on the email about watermarks?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"UNNEST cc → copied", "sources=[mail]"}},
 	{"Who did I cc?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST cc → copied", `direction == "sent"`}},
