@@ -44,7 +44,7 @@ var (
 	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
 	spendRE      = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied)\b`)
+	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied)\b`)
 	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
 	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
@@ -368,7 +368,7 @@ func (p *parser) activity() {
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -489,6 +489,25 @@ func (p *parser) mailKindNamed() bool {
 		}
 	}
 	return false
+}
+
+// replyVerbRE: a verb of answering a mail ("replied", "answered",
+// "responded"; "reply" said as a verb or a noun is linked to the mails'
+// type where the library holds replies).
+var replyVerbRE = lazyre.New(`\b(?:repl(?:y|ies|ied|ying)|answer(?:s|ed|ing)?|respond(?:s|ed|ing)?)\b`)
+
+// repliesHeld reports whether the words left say a mail was answered and
+// the library's mail tells replies (their type).
+func (p *parser) repliesHeld(low string) bool {
+	return p.env != nil && p.env.Catalog() != nil && replyVerbRE().MatchString(low) && p.holdsValue([]string{ingest.Mail}, "type", "reply")
+}
+
+// typeLinked reports whether a word of the question was linked to a
+// value of the mails' type ("replies").
+func (p *parser) typeLinked() bool {
+	return p.lk != nil && slices.ContainsFunc(slices.Concat(p.lk.soft, p.lk.held), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == ingest.Mail && r.Field == "type" })
+	})
 }
 
 // mailFieldNamed reports whether the question names a field only mail
@@ -690,6 +709,11 @@ func (p *parser) direction(act *activity, low string) {
 		// it ("Messages and calls are end-to-end encrypted") is no one's
 		// message
 		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
+	}
+	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.repliesHeld(low) && !p.typeLinked() {
+		// "who answered Chris", "did anyone respond to Karl": the mails
+		// that are replies, where the library tells them
+		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "reply"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
 	}
 	dir := ""
 	switch {
@@ -908,7 +932,7 @@ func (p *parser) movie() {
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
-	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
+	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
 	badNameRE    = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )

@@ -1339,10 +1339,12 @@ var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
 	senderBeforeRE = lazyre.New(`\b(?:from|by)\s*$`)
-	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
-	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
-	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
-	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)(?:\s+the)?\s*$`)
+	// senderAfterRE starts right after it: "X sent me", "X shared", "did X
+	// send", "X replied".
+	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
+	// recipientBeforeRE: "to X", "emailed X", "did I write to X", "answered
+	// X", "cc'd X".
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer|cc'?e?d|cc)(?:\s+the)?\s*$`)
 )
 
 // roleOf reads the role a name plays from the words around it: "from X",

@@ -123,6 +123,11 @@ var libraryCases = []struct {
 	{"How many threads are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
 	{"How many emails were in the Transparency question thread?", "APPLY FILTER EXTRACT RETRIEVE", []string{`thread == "Transparency question"`}},
 	{"What was the longest conversation?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=thread"}},
+	// Who answered a mail wrote a reply to the one named, whoever wrote
+	// it (the person too); "answered" is a reply where mail tells replies.
+	{"Who replied to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "any(recipients, {# matches", ".from"}},
+	{"Who answered Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", ".from"}},
+	{"How many e-mails have I written since June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`}},
 	// The people copied are the mail's Cc, not all its recipients.
 	{"Who was cc'd on the email about watermarks?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"UNNEST cc → copied", "sources=[mail]"}},
 	{"Who did I cc?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST cc → copied", `direction == "sent"`}},

@@ -67,6 +67,12 @@ func (p *parser) personKey(k *Key) *Key {
 			return p.key(g)
 		}
 	}
+	if p.f.Activity == "mail_sent" && whoRepliedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who replied to Carl", "who answered Chris": who wrote the
+		// reply, whoever they are, the person too (a sender's people
+		// leave the person out)
+		return &Key{ID: "sender", Attr: "from", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Words: "sender"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -93,6 +99,9 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	return p.key(p.lx.groups.byID[id])
 }
+
+// whoRepliedRE: the person asked is the one who answered a mail.
+var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)
 
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
