@@ -171,6 +171,13 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		if !en.title && to-from >= 2 && pointed[en.ref.Source] {
 			return confLowerName + confPointed
 		}
+		if en.title && to-from >= 3 && pointed[en.ref.Source] && len(en.keys) == to-from {
+			// A whole title of three words or more, typed in lower
+			// case where the question points at its source ("the
+			// thread about core dump in simple ImageMagick example"):
+			// no three words of a question make a title by chance.
+			return confLowerName + confPointed
+		}
 		return confLowerName
 	}
 	c := confCategory

@@ -49,7 +49,7 @@ var (
 	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
 	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
-	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded)\b`)
+	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded|started|began|opened|initiated|kicked\s+off)\b`)
 	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
@@ -375,6 +375,15 @@ func (p *parser) activity() {
 	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question)):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
+	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
+		// "who was in the conversation about Problem resizing images":
+		// the names said are mails' (subjects), so the people are the
+		// mails', whatever else "conversation" could be
+		act, unheld = p.lx.act.byID["mail_sent"], false
+		if whoSentRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "who sent the release report": its sender
+			act = p.lx.act.byID["mail_received"]
+		}
 	case unheld:
 		named := p.activityNamed(low)
 		if alt := p.sameThingAnywhere(named); alt != nil {
@@ -491,6 +500,10 @@ func (p *parser) mailKindNamed() bool {
 	return false
 }
 
+// attachedRE ends right before "to X" that says where a file was
+// attached ("files attached to Doug's message"), not whom a mail was sent.
+var attachedRE = lazyre.New(`\battach(?:ed)?\s*$`)
+
 // replyVerbRE: a verb of answering a mail ("replied", "answered",
 // "responded"; "reply" said as a verb or a noun is linked to the mails'
 // type where the library holds replies).
@@ -507,6 +520,26 @@ func (p *parser) repliesHeld(low string) bool {
 func (p *parser) typeLinked() bool {
 	return p.lk != nil && slices.ContainsFunc(slices.Concat(p.lk.soft, p.lk.held), func(s link.Span) bool {
 		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == ingest.Mail && r.Field == "type" })
+	})
+}
+
+// namesOnlyOf reports whether the question names values of the library
+// and all of them are values of source src.
+func (p *parser) namesOnlyOf(src string) bool {
+	if p.lk == nil {
+		return false
+	}
+	spans := slices.Concat(p.lk.held, p.lk.soft, p.lk.people)
+	return len(spans) > 0 && !slices.ContainsFunc(spans, func(s link.Span) bool {
+		return len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != src })
+	})
+}
+
+// titleNamed reports whether a name the question says is a title (a
+// subject, a summary), not a person.
+func (p *parser) titleNamed() bool {
+	return p.lk != nil && slices.ContainsFunc(slices.Concat(p.lk.held, p.lk.soft, p.lk.people), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
 	})
 }
 
@@ -975,7 +1008,7 @@ func (p *parser) correspondent(received bool) {
 		}
 		return
 	}
-	if m := t.find(toPersonRE()); m != nil {
+	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) {
 		if s, ok := take(m); ok {
 			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
 				p.addEntity(m, "to "+s, nil, cond)

@@ -1334,7 +1334,7 @@ func (p *parser) askedFor() {
 					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
-				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title") {
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k

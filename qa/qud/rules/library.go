@@ -1268,6 +1268,16 @@ func (p *parser) correspondentFound() bool {
 // attributeKnown reports whether an attribute name means something here:
 // without a library anything goes (EXTRACT will try); with one, the
 // lexicons' attribute names and the library's fields do.
+// attributeOf reports whether the lexicons read attribute noun from the
+// field of key k ("file": the attachments).
+func (p *parser) attributeOf(noun string, k *Key) bool {
+	if p.env == nil || p.env.Lexicon == nil || k == nil || k.Extract == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && slices.Contains(r.Sources, k.Extract.Name)
+}
+
 func (p *parser) attributeKnown(noun string) bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return true

@@ -128,6 +128,11 @@ var libraryCases = []struct {
 	{"Who replied to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"Who answered Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"How many e-mails have I written since June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`}},
+	// Files attached to a mail are no recipients.
+	{"How many files were attached to Bill Radcliffe's test message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(.attachments ?? [])", "Bill Radcliffe <BillR@corbis.com>"}},
+	// The people on a thread are those its mails were from and to.
+	{"Who was in the conversation about Release to production of scheduling forward obs. report?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST correspondents → correspondent"}},
+	{"How many people were on the thread about mailing list archives?", "APPLY GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"keys=[correspondent]"}},
 	// The people copied are the mail's Cc, not all its recipients.
 	{"Who was cc'd on the email about watermarks?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"UNNEST cc → copied", "sources=[mail]"}},
 	{"Who did I cc?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST cc → copied", `direction == "sent"`}},

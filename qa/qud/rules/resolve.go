@@ -67,6 +67,12 @@ func (p *parser) personKey(k *Key) *Key {
 			return p.key(g)
 		}
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && k.ID != "sender" && onThreadRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who was on the thread", "how many people were in the
+		// conversation": everyone the mails were from and to, not the
+		// people their text names
+		return p.key(p.lx.groups.byID["correspondent"])
+	}
 	if p.f.Activity == "mail_sent" && whoRepliedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who replied to Carl", "who answered Chris": who wrote the
 		// reply, whoever they are, the person too (a sender's people
@@ -102,6 +108,10 @@ func (p *parser) personKey(k *Key) *Key {
 
 // whoRepliedRE: the person asked is the one who answered a mail.
 var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)
+
+// onThreadRE: the people asked are everyone on a mail or thread ("who was
+// on the thread", "people in the conversation", "involved in the email").
+var onThreadRE = lazyre.New(`\b(?:on|in|part\s+of|involved\s+in)\s+(?:the|that|this|my|our)\s+(?:\S+\s+){0,10}?(?:thread|conversation|discussion|e-?mail|mail|message)s?\b`)
 
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
