@@ -380,7 +380,7 @@ var whatLikeRE = lazyre.New(`(?i)^(\s*what\s+(?:was|were|is|are|has\s+been|have\
 // startedThreadRE: who began a thread or conversation ("who started the
 // thread about RPM macros", "who kicked off that discussion") is who sent
 // its first mail.
-var startedThreadRE = lazyre.New(`(?i)^(\s*)who\s+(?:started|began|begun|opened|initiated|kicked\s+off)\s+(?:the|that|this)\s+(?:(?:e-?mail|mail)\s+)?(?:thread|conversation|discussion)\b`)
+var startedThreadRE = lazyre.New(`(?i)^(\s*)who\s+(?:started|began|begun|opened|initiated|kicked\s+off)\s+(?:the|that|this)\s+((?:\S+\s+){0,8}?)(?:(?:e-?mail|mail)\s+)?(thread|conversation|discussion)\b`)
 
 var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
 
@@ -451,7 +451,7 @@ func restate(s string, tx *timex.Parser) string {
 	// "How did I get around on Sunday": by what means, which location
 	// history records as each move's mode of transport.
 	s = getAroundRE().ReplaceAllString(s, "${1}what mode of transport did ${2} use")
-	s = startedThreadRE().ReplaceAllString(s, "${1}who sent the first email")
+	s = startedThreadRE().ReplaceAllString(s, "${1}who sent the first email in the ${2}${3}")
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
 	s = fallsOnRE().ReplaceAllStringFunc(s, func(m string) string {
