@@ -316,7 +316,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // one rule (ingest.SnakeCase), which keeps acronyms one word, so a FIT
 // sub-sport EBikeFitness is e_bike_fitness (was ebike_fitness) and a
 // tweet key "userID" would be user_id (was user_i_d). Version 9: a mail
-// has its thread (its subject without reply and forward prefixes) and its
-// type (reply, forward), and a mail without From names its author by its
+// has its thread (its subject without reply and forward prefixes), its
+// type (reply, forward) and its mailing list (list tag, List-Id), and a mail without From names its author by its
 // Reply-To.
 const Version = 9

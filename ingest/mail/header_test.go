@@ -103,9 +103,13 @@ func TestDecodeCharset(t *testing.T) {
 
 func TestThreadOf(t *testing.T) {
 	test.Rows(t, "threadOf", func(subject string) []any {
-		thread, kind := threadOf(subject)
-		return []any{orDash(thread), orDash(kind)}
+		thread, kind, tag := threadOf(subject)
+		return []any{orDash(thread), orDash(kind), orDash(tag)}
 	}, "threads.tsv")
+}
+
+func TestListName(t *testing.T) {
+	test.Table(t, "listName", func(in struct{ Tag, ListID string }) string { return listName(in.Tag, in.ListID) }, "listnames.tsv")
 }
 
 func orDash(s string) string {

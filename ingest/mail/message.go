@@ -94,12 +94,13 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	if irt != nil {
 		ev.SetText("in_reply_to", messageID(irt))
 	}
-	thread, kind := threadOf(subject)
+	thread, kind, tag := threadOf(subject)
 	if kind == "" && (len(irt) > 0 || len(h.get("references")) > 0) {
 		kind = "reply"
 	}
 	ev.SetText("thread", thread)
 	ev.SetText("type", kind)
+	ev.SetText("mailing_list", listName(tag, decodeText(h.get("list-id"), hint)))
 
 	w := walker{hint: hint}
 	var c content

@@ -15,6 +15,9 @@ import (
 //	        the messages of one conversation share it, so "which thread was
 //	        the longest" groups by it, and "the Transparency question
 //	        thread" names it
+//	mailing_list  the list the mail came through: its subject's list tag
+//	        ("[Fedora-packaging]"), else its List-Id header's name: "how
+//	        many messages on the Fedora-packaging list"
 //	type    "reply" for a reply (a reply prefix, or an In-Reply-To or
 //	        References header), "forward" for a forwarded mail (a forward
 //	        prefix outermost): "how many replies did I send", "who replied
@@ -36,21 +39,47 @@ var (
 )
 
 // threadOf returns a subject's thread (its words without reply and
-// forward prefixes or a leading list tag) and what the outermost prefix
-// says the mail is: "reply", "forward" or "" for none.
-func threadOf(subject string) (thread, kind string) {
+// forward prefixes or a leading list tag), what the outermost prefix says
+// the mail is ("reply", "forward" or "" for none) and the list tag's name
+// ("Fedora-packaging" of "[Fedora-packaging] RPM macros").
+func threadOf(subject string) (thread, kind, tag string) {
 	s := strings.TrimSpace(subject)
 	for {
 		rest, k, ok := cutPrefix(s)
 		if !ok {
 			break
 		}
-		if kind == "" {
+		if kind == "" && k != "" {
 			kind = k
+		}
+		if k == "" && tag == "" {
+			tag = s[1:strings.IndexByte(s, ']')]
 		}
 		s = rest
 	}
-	return strings.Join(strings.Fields(s), " "), kind
+	return strings.Join(strings.Fields(s), " "), kind, tag
+}
+
+// listName is the name of the mailing list a mail came through: its
+// subject's list tag, else the name its List-Id header gives
+// ("Fedora packaging <packaging.lists.fedoraproject.org>"), else the first
+// label of the List-Id ("<list1.mm3test.fedoraproject.org>": list1).
+func listName(tag, listID string) string {
+	if tag != "" {
+		return tag
+	}
+	listID = strings.TrimSpace(listID)
+	if i := strings.IndexByte(listID, '<'); i >= 0 {
+		if name := strings.Trim(strings.TrimSpace(listID[:i]), `"`); name != "" {
+			return name
+		}
+		listID = strings.TrimSuffix(listID[i+1:], ">")
+		if j := strings.IndexByte(listID, '>'); j >= 0 {
+			listID = listID[:j]
+		}
+	}
+	label, _, _ := strings.Cut(strings.TrimSpace(listID), ".")
+	return label
 }
 
 // cutPrefix cuts one reply or forward prefix ("Re:", "RE[2]:", "Re(3):",
