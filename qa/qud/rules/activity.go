@@ -372,7 +372,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question)):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -769,6 +769,10 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
 }
+
+// whichSentRE: the thing asked for sends ("which mailing list sent the
+// most emails", "what company emails me most"): mail received.
+var whichSentRE = lazyre.New(`^\s*(?:which|what)\s+(?:\S+\s+){1,3}?(?:has\s+|have\s+)?(?:sent|sends|e-?mailed|e-?mails|mailed|mails|wrote|writes)\s+(?:me|us|the\s+most|most|more)\b`)
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.
