@@ -749,7 +749,15 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "reply"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
 	}
 	dir := ""
+	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+		// "how many threads did I start": the mails I sent that answer
+		// none, each the first of its thread
+		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == ""`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.consumeWord(`\b(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`)
+		dir = "sent"
+	}
 	switch {
+	case dir != "":
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
@@ -769,6 +777,10 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
 }
+
+// iStartedThreadRE: threads the person began ("threads did I start",
+// "conversations I started", "how many discussions have I opened").
+var iStartedThreadRE = lazyre.New(`\b(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:have\s+|had\s+|ever\s+)?(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`)
 
 // whichSentRE: the thing asked for sends ("which mailing list sent the
 // most emails", "what company emails me most"): mail received.

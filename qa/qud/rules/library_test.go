@@ -128,6 +128,8 @@ var libraryCases = []struct {
 	{"Who replied to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"Who answered Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"How many e-mails have I written since June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`}},
+	// Threads I started are the mails I sent that answer none.
+	{"How many threads did I start?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, "keys=[thread]"}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
 	// Files attached to a mail are no recipients.
