@@ -128,7 +128,9 @@ var libraryCases = []struct {
 	{"Who replied to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"Who answered Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"How many e-mails have I written since June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`}},
+	{"Who responded to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", `RETRIEVE "emails"`}},
 	// Threads I started are the mails I sent that answer none.
+	{"How many new conversations did I begin in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, `RETRIEVE "emails"`}},
 	{"How many threads did I start?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, "keys=[thread]"}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},

@@ -59,6 +59,11 @@ func (p *parser) personKey(k *Key) *Key {
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
 		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who cc'd the mailing list": who wrote the mails it was
+		// copied on, whoever they are
+		return &Key{ID: "sender", Attr: "from", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Words: "sender"}
+	}
 	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && copiedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who was cc'd on the email about watermarks", "who did I copy
 		// in": the people in the mail's Cc, not all its recipients
@@ -112,6 +117,9 @@ var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\
 // onThreadRE: the people asked are everyone on a mail or thread ("who was
 // on the thread", "people in the conversation", "involved in the email").
 var onThreadRE = lazyre.New(`\b(?:on|in|part\s+of|involved\s+in)\s+(?:the|that|this|my|our)\s+(?:\S+\s+){0,10}?(?:thread|conversation|discussion|e-?mail|mail|message)s?\b`)
+
+// whoCopiedRE: the person asked copied someone in ("who cc'd Anna").
+var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:cc'?e?d|copied|carbon[\s-]copied)\s+(?:in\s+)?\S`)
 
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
