@@ -44,7 +44,7 @@ var (
 	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
 	spendRE      = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied)\b`)
+	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
 	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
 	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
@@ -481,6 +481,9 @@ func (p *parser) activity() {
 				// condition on their type), not words to search for
 				p.consumeWord(replyVerbRE().String())
 			}
+			if p.forwardsTold(low) && !p.typeLinked() {
+				p.consumeWord(forwardVerbRE().String())
+			}
 		default:
 			// Names of the library were linked to its values already;
 			// the patterns below would only take other words for names.
@@ -513,6 +516,20 @@ var attachedRE = lazyre.New(`\battach(?:ed)?\s*$`)
 // "responded"; "reply" said as a verb or a noun is linked to the mails'
 // type where the library holds replies).
 var replyVerbRE = lazyre.New(`\b(?:repl(?:y|ies|ied|ying)|answer(?:s|ed|ing)?|respond(?:s|ed|ing)?)\b`)
+
+// forwardVerbRE: a verb of passing a mail on.
+var forwardVerbRE = lazyre.New(`\bforward(?:s|ed|ing)?\b`)
+
+// forwardsTold reports whether the words left say a mail was forwarded and
+// the library's mail tells what kind each is (its type: replies and
+// forwards), so that none of that type is none forwarded.
+func (p *parser) forwardsTold(low string) bool {
+	if p.env == nil || p.env.Catalog() == nil || !forwardVerbRE().MatchString(low) {
+		return false
+	}
+	src := p.env.Catalog().Source(ingest.Mail)
+	return src != nil && src.Field("type") != nil
+}
 
 // repliesHeld reports whether the words left say a mail was answered and
 // the library's mail tells replies (their type).
@@ -747,6 +764,11 @@ func (p *parser) direction(act *activity, low string) {
 		// it ("Messages and calls are end-to-end encrypted") is no one's
 		// message
 		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
+	}
+	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.forwardsTold(low) && !p.typeLinked() {
+		// "how many mails were forwarded": the mails of that type, none
+		// where the mail tells replies but no forwards
+		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "forward"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
 	}
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.repliesHeld(low) && !p.typeLinked() {
 		// "who answered Chris", "did anyone respond to Karl": the mails

@@ -129,6 +129,8 @@ var libraryCases = []struct {
 	{"Who answered Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"How many e-mails have I written since June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`}},
 	{"Who responded to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", `RETRIEVE "emails"`}},
+	{"How many mails were forwarded?", "APPLY FILTER EXTRACT RETRIEVE", []string{`== "forward"`, `RETRIEVE "emails"`}},
+	{"Did I forward any emails?", "APPLY FILTER EXTRACT RETRIEVE", []string{`== "forward"`, `direction == "sent"`}},
 	// Threads I started are the mails I sent that answer none.
 	{"How many new conversations did I begin in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, `RETRIEVE "emails"`}},
 	{"How many threads did I start?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, "keys=[thread]"}},
