@@ -87,11 +87,15 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		confs := make([]float64, len(ens))
+		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
+			if citedTitle(q, env, i, i+n, en) {
+				confs[k], cited = confName, true
+			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) })
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) })
 			out = append(out, s)
 		}
 	}
@@ -209,6 +213,30 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	}
 	vw := strings.Fields(value)
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+}
+
+// citedTitle reports whether words from..to are the whole of a title
+// that begins with an acronym, written as the value writes it, where the
+// question's other words point at the title's source ("the thread about
+// RPM macros"); said with nothing pointing there, such words are ordinary
+// words ("my last GP appointment" is any GP appointment).
+func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
+	if !en.title || to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
+		return false
+	}
+	first := q.Words[from].Raw
+	if strings.ToUpper(first) != first || strings.ToLower(first) == first {
+		return false
+	}
+	raw := make([]string, 0, to-from)
+	for _, w := range q.Words[from:to] {
+		raw = append(raw, w.Raw)
+	}
+	if !slices.Equal(strings.Fields(en.ref.Value), raw) {
+		return false
+	}
+	rest := q.Text[:q.Words[from].Start] + " " + q.Text[q.Words[to-1].End:]
+	return env.PointedSources(&Question{Text: rest})[en.ref.Source]
 }
 
 // partialValues proposes, for capitalised or quoted words from word i,
