@@ -2402,6 +2402,10 @@ func (p *parser) boolFields() {
 // hashtags"); group 1 says it is lacked.
 var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking))\s+(?:an?\s+|any\s+|some\s+)?$`)
 
+// hasThingRE: having something, right before a list field's participle
+// ("with files attached"); group 1 says it is lacked.
+var hasThingRE = lazyre.New(`\b(?:had|has|have|having|with|(without|no))\s+(?:an?\s+|any\s+|some\s+)?\p{L}+\s+$`)
+
 // listFields reads a list field the question says the events had ("which
 // emails had attachments") as the condition that it holds something, in
 // the sources the question is about.
@@ -2416,6 +2420,11 @@ func (p *parser) listFields() {
 		}
 		a, b := p.spanBytes(s)
 		m := hasListRE().FindSubmatchIndex(p.t.low[:a])
+		if m == nil && strings.HasSuffix(string(p.t.low[a:b]), "ed") {
+			// the field said by its participle after what was had:
+			// "emails with files attached", "had a photo attached"
+			m = hasThingRE().FindSubmatchIndex(p.t.low[:a])
+		}
 		if m == nil {
 			continue
 		}

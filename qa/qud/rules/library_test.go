@@ -369,6 +369,7 @@ var libraryCases = []struct {
 	{"How many seasons of Archer did I watch?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[season]", `series_title == "Archer"`}},
 	// Having what a list field holds: it holds something (or nothing).
 	{"Which emails had attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) > 0", ".subject"}},
+	{"Which emails had files attached?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) > 0", ".subject"}},
 	{"How many posts without hashtags did I write?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) == 0"}},
 	// "the least played artist" ranks the artists from the bottom.
 	{"What's the least played artist I listened to in January?", "ARGMIN MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=artist"}},
