@@ -1343,6 +1343,9 @@ func (p *parser) heldHere(a *activity) bool {
 const (
 	roleSender    = "sender"
 	roleRecipient = "recipient"
+	// roleCopied is a recipient in copy ("who cc'd Anna"): the lexicons'
+	// "copied" attribute, the Cc.
+	roleCopied = "copied"
 )
 
 var (
@@ -1353,8 +1356,10 @@ var (
 	// send", "X replied".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
 	// recipientBeforeRE: "to X", "emailed X", "did I write to X", "answered
-	// X", "cc'd X".
-	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer|cc'?e?d|cc)(?:\s+the)?\s*$`)
+	// X".
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer)(?:\s+the)?\s*$`)
+	// copiedBeforeRE: "cc'd X", "copied in X".
+	copiedBeforeRE = lazyre.New(`\b(?:cc'?e?d|cc|copied|carbon[\s-]copied)(?:\s+in)?(?:\s+the)?\s*$`)
 )
 
 // roleOf reads the role a name plays from the words around it: "from X",
@@ -1367,6 +1372,8 @@ func (p *parser) roleOf(s link.Span) string {
 	switch {
 	case senderBeforeRE().MatchString(before) || senderAfterRE().MatchString(after):
 		return roleSender
+	case copiedBeforeRE().MatchString(before):
+		return roleCopied
 	case recipientBeforeRE().MatchString(before):
 		return roleRecipient
 	}

@@ -141,6 +141,8 @@ var libraryCases = []struct {
 	// The people on a thread are those its mails were from and to.
 	{"Who was in the conversation about Release to production of scheduling forward obs. report?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST correspondents → correspondent"}},
 	{"How many people were on the thread about mailing list archives?", "APPLY GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"keys=[correspondent]"}},
+	// Who copied someone in wrote the mails with them in Cc.
+	{"Who cc'd the ImageMagick Mailing List?", "APPLY FILTER EXTRACT RETRIEVE", []string{"any(cc, {# in", ".from"}},
 	// The people copied are the mail's Cc, not all its recipients.
 	{"Who was cc'd on the email about watermarks?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"UNNEST cc → copied", "sources=[mail]"}},
 	{"Who did I cc?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"UNNEST cc → copied", `direction == "sent"`}},
