@@ -16,7 +16,7 @@ package ingest
 // Shared names per source kind:
 //
 //	calendar         summary, location, description, organizer, attendees, status, categories, calendar
-//	mail             subject, from, to, cc, bcc, message_id, in_reply_to, thread, type (reply or forward), mailing_list,
+//	mail             subject, from, to, cc, bcc, message_id, in_reply_to, thread, type (reply or forward), list_name,
 //	                 body, attachments, labels, folder,
 //	                 direction (sent, received or draft) and counterpart (derived, see below)
 //	music_stream     artist, track, album, duration_s, platform, skipped, shuffle, reason_start, reason_end, uri

@@ -8,7 +8,7 @@
 // from (else Sender, else Reply-To), to, cc, bcc, message_id, in_reply_to,
 // thread (the subject without "Re:"/"Fwd:" prefixes and a list tag, shared
 // by a conversation's messages), type (reply or forward; absent for a mail
-// that starts a conversation), mailing_list (the subject's list tag, else
+// that starts a conversation), list_name (the subject's list tag, else
 // the List-Id's name), body, attachments, labels (Gmail Takeout's
 // X-Gmail-Labels), folder, direction (sent, received or draft). Messages Thunderbird deleted but did not yet compact away are reported as skipped.
 //

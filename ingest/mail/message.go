@@ -100,7 +100,7 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	}
 	ev.SetText("thread", thread)
 	ev.SetText("type", kind)
-	ev.SetText("mailing_list", listName(tag, decodeText(h.get("list-id"), hint)))
+	ev.SetText("list_name", listName(tag, decodeText(h.get("list-id"), hint)))
 
 	w := walker{hint: hint}
 	var c content

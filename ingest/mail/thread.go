@@ -9,19 +9,20 @@ import (
 // message carries them and no later pass over the archive is needed (an
 // .eml file is imported alone):
 //
-//	thread  the subject without the prefixes mail programs add when
-//	        replying or forwarding ("Re:", "RE[2]:", "Fwd:", "AW:", "WG:")
-//	        and without a leading mailing-list tag ("[Fedora-packaging]"):
-//	        the messages of one conversation share it, so "which thread was
-//	        the longest" groups by it, and "the Transparency question
-//	        thread" names it
-//	mailing_list  the list the mail came through: its subject's list tag
-//	        ("[Fedora-packaging]"), else its List-Id header's name: "how
-//	        many messages on the Fedora-packaging list"
-//	type    "reply" for a reply (a reply prefix, or an In-Reply-To or
-//	        References header), "forward" for a forwarded mail (a forward
-//	        prefix outermost): "how many replies did I send", "who replied
-//	        to Carl"; absent for a mail that starts a conversation
+//	thread     the subject without the prefixes mail programs add when
+//	           replying or forwarding ("Re:", "RE[2]:", "Fwd:", "AW:",
+//	           "WG:") and without a leading mailing-list tag
+//	           ("[Fedora-packaging]"): the messages of one conversation
+//	           share it, so "which thread was the longest" groups by it,
+//	           and "the Transparency question thread" names it
+//	list_name  the mailing list the mail came through: its subject's list
+//	           tag ("[Fedora-packaging]"), else its List-Id header's name:
+//	           "how many messages on the Fedora-packaging list"
+//	type       "reply" for a reply (a reply prefix, or an In-Reply-To or
+//	           References header), "forward" for a forwarded mail (a
+//	           forward prefix outermost): "how many replies did I send",
+//	           "who replied to Carl"; absent for a mail that starts a
+//	           conversation
 //
 // The prefixes are the ones mail programs write in their languages (the
 // list of Wikipedia's "List of email subject abbreviations").

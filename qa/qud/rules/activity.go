@@ -372,7 +372,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -808,6 +808,10 @@ func (p *parser) direction(act *activity, low string) {
 // iStartedThreadRE: threads the person began ("threads did I start",
 // "conversations I started", "how many discussions have I opened").
 var iStartedThreadRE = lazyre.New(`\b(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:have\s+|had\s+|ever\s+)?(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`)
+
+// whoPostedRE: who posted to a mailing list sent mail to it ("who posted
+// on the Fedora-fr-list"), where the question is about mail already.
+var whoPostedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:posted|posts)\b`)
 
 // whichSentRE: the thing asked for sends ("which mailing list sent the
 // most emails", "what company emails me most"): mail received.

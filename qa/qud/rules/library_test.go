@@ -55,7 +55,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives"),
-			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward")}},
+			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), names("list_name", 2, "Fedora-packaging", "linux-usb")}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
@@ -134,6 +134,9 @@ var libraryCases = []struct {
 	// Threads I started are the mails I sent that answer none.
 	{"How many new conversations did I begin in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, `RETRIEVE "emails"`}},
 	{"How many threads did I start?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, "keys=[thread]"}},
+	// Who posted to a list sent it mail.
+	{"Who posted emails on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, `list_name == "Fedora-packaging"`, ".sender"}},
+	{"How many messages on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name == "Fedora-packaging"`}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
 	// Files attached to a mail are no recipients.
