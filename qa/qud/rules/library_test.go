@@ -128,6 +128,7 @@ var libraryCases = []struct {
 	{"Who replied to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`type == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"Who answered Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", ".from"}},
 	{"How many e-mails have I written since June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`direction == "sent"`}},
+	{"Who replies to me the most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, `type == "reply"`, "val=sender"}},
 	{"Who responded to Bill Radcliffe?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == "reply"`, "any(recipients, {# matches", `RETRIEVE "emails"`}},
 	{"How many mails were forwarded?", "APPLY FILTER EXTRACT RETRIEVE", []string{`== "forward"`, `RETRIEVE "emails"`}},
 	{"Did I forward any emails?", "APPLY FILTER EXTRACT RETRIEVE", []string{`== "forward"`, `direction == "sent"`}},
