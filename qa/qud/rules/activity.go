@@ -780,7 +780,7 @@ func (p *parser) direction(act *activity, low string) {
 		// "how many threads did I start": the mails I sent that answer
 		// none, each the first of its thread
 		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == ""`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
-		p.consumeWord(`\b(?:new\s+)?` + iStartedThreadRE().String()[2:])
+		p.consumeWord(`\b(?:new\s+)?` + iStartedThread)
 		dir = "sent"
 	}
 	switch {
@@ -807,7 +807,11 @@ func (p *parser) direction(act *activity, low string) {
 
 // iStartedThreadRE: threads the person began ("threads did I start",
 // "conversations I started", "how many discussions have I opened").
-var iStartedThreadRE = lazyre.New(`\b(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:have\s+|had\s+|ever\s+)?(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`)
+var iStartedThreadRE = lazyre.New(`\b` + iStartedThread)
+
+// iStartedThread is iStartedThreadRE's pattern; with "new" before it, the
+// words it consumes.
+const iStartedThread = `(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:have\s+|had\s+|ever\s+)?(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`
 
 // whoPostedRE: who posted to a mailing list sent mail to it ("who posted
 // on the Fedora-fr-list"), where the question is about mail already.
