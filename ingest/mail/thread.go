@@ -29,13 +29,13 @@ import (
 var (
 	replyPrefixes = map[string]bool{
 		"re": true, "aw": true, "antw": true, "antwort": true, "sv": true, "vs": true, "ref": true,
-		"rif": true, "r": true, "odp": true, "res": true, "rv": true, "atb": true, "vá": true,
-		"ynt": true, "απ": true, "σχετ": true, "на": true, "回复": true, "回覆": true, "답장": true,
+		"rif": true, "r": true, "odp": true, "res": true, "atb": true, "vá": true, "ynt": true,
+		"απ": true, "σχετ": true, "回复": true, "回覆": true, "답장": true,
 	}
 	forwardPrefixes = map[string]bool{
-		"fwd": true, "fw": true, "wg": true, "tr": true, "doorst": true, "vs.": true, "enc": true,
-		"i": true, "pd": true, "rv.": true, "vl": true, "továbbítás": true, "προώθ": true,
-		"転送": true, "转发": true, "轉寄": true, "전달": true, "ileti": true, "fs": true,
+		"fwd": true, "fw": true, "wg": true, "tr": true, "doorst": true, "enc": true, "rv": true,
+		"i": true, "pd": true, "továbbítás": true, "προώθ": true, "fs": true,
+		"転送": true, "转发": true, "轉寄": true, "전달": true,
 	}
 )
 
