@@ -49,7 +49,7 @@ var (
 	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answer(?:s|ed)?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
 	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
-	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded|started|began|opened|initiated|kicked\s+off)\b`)
+	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded)\b`)
 	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
@@ -372,7 +372,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -380,7 +380,7 @@ func (p *parser) activity() {
 		// the names said are mails' (subjects), so the people are the
 		// mails', whatever else "conversation" could be
 		act, unheld = p.lx.act.byID["mail_sent"], false
-		if whoSentRE().MatchString(strings.ToLower(p.f.Question)) {
+		if p.asksSender() {
 			// "who sent the release report": its sender
 			act = p.lx.act.byID["mail_received"]
 		}
@@ -812,6 +812,13 @@ var iStartedThreadRE = lazyre.New(`\b` + iStartedThread)
 // iStartedThread is iStartedThreadRE's pattern; with "new" before it, the
 // words it consumes.
 const iStartedThread = `(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:have\s+|had\s+|ever\s+)?(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`
+
+// asksSender reports whether the question asks who sent a mail ("who sent
+// the release report") or began its thread ("who started the thread about
+// RPM macros", said as who sent its first mail).
+func (p *parser) asksSender() bool {
+	return whoSentRE().MatchString(strings.ToLower(p.f.Question)) || startedThreadRE().MatchString(p.f.Question)
+}
 
 // whoPostedRE: who posted to a mailing list sent mail to it ("who posted
 // on the Fedora-fr-list"), where the question is about mail already.

@@ -135,6 +135,8 @@ var libraryCases = []struct {
 	// Threads I started are the mails I sent that answer none.
 	{"How many new conversations did I begin in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, `RETRIEVE "emails"`}},
 	{"How many threads did I start?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(type ?? "") == ""`, `direction == "sent"`, "keys=[thread]"}},
+	// Starting anything else is no mail's sending.
+	{"Who started the Daily Sync?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"UNNEST participants"}},
 	// Who posted to a list sent it mail.
 	{"Who posted emails on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, `list_name == "Fedora-packaging"`, ".sender"}},
 	{"How many messages on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name == "Fedora-packaging"`}},

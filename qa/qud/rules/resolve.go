@@ -72,7 +72,7 @@ func (p *parser) personKey(k *Key) *Key {
 			return p.key(g)
 		}
 	}
-	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && k.ID != "sender" && onThreadRE().MatchString(strings.ToLower(p.f.Question)) && !whoSentRE().MatchString(strings.ToLower(p.f.Question)) {
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && k.ID != "sender" && onThreadRE().MatchString(strings.ToLower(p.f.Question)) && !p.asksSender() {
 		// "who was on the thread", "how many people were in the
 		// conversation": everyone the mails were from and to, not the
 		// people their text names
