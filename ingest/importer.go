@@ -315,5 +315,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // from 22), the hours questions ask with; names are made snake_case by
 // one rule (ingest.SnakeCase), which keeps acronyms one word, so a FIT
 // sub-sport EBikeFitness is e_bike_fitness (was ebike_fitness) and a
-// tweet key "userID" would be user_id (was user_i_d).
-const Version = 8
+// tweet key "userID" would be user_id (was user_i_d). Version 9: a mail
+// has its thread (its subject without reply and forward prefixes), its
+// type (reply, forward) and its mailing list (list tag, List-Id), and a mail without From names its author by its
+// Reply-To.
+const Version = 9

@@ -5,9 +5,12 @@
 // was written in; without a usable Date the mbox From_ line's date, then the
 // date of the last Received header are used, and a message with none of
 // them is reported as skipped. Fields follow ingest's conventions: subject,
-// from, to, cc, bcc, message_id, in_reply_to, body, attachments, labels
-// (Gmail Takeout's X-Gmail-Labels), folder, direction (sent, received or
-// draft). Messages Thunderbird deleted but did not yet compact away are reported as skipped.
+// from (else Sender, else Reply-To), to, cc, bcc, message_id, in_reply_to,
+// thread (the subject without "Re:"/"Fwd:" prefixes and a list tag, shared
+// by a conversation's messages), type (reply or forward; absent for a mail
+// that starts a conversation), list_name (the subject's list tag, else
+// the List-Id's name), body, attachments, labels (Gmail Takeout's
+// X-Gmail-Labels), folder, direction (sent, received or draft). Messages Thunderbird deleted but did not yet compact away are reported as skipped.
 //
 // Headers are decoded from RFC 2047 encoded-words in any charset
 // golang.org/x/text knows and from raw 8-bit text; bodies from base64 and

@@ -100,3 +100,21 @@ func TestGmailLabelsAndThunderbirdFlags(t *testing.T) {
 func TestDecodeCharset(t *testing.T) {
 	test.Table(t, "decodeCharset", func(in struct{ Charset, Bytes string }) string { return decodeCharset(in.Charset, []byte(in.Bytes)) }, "charsets.tsv")
 }
+
+func TestThreadOf(t *testing.T) {
+	test.Rows(t, "threadOf", func(subject string) []any {
+		thread, kind, tag := threadOf(subject)
+		return []any{orDash(thread), orDash(kind), orDash(tag)}
+	}, "threads.tsv")
+}
+
+func TestListName(t *testing.T) {
+	test.Table(t, "listName", func(in struct{ Tag, ListID string }) string { return listName(in.Tag, in.ListID) }, "listnames.tsv")
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

@@ -73,10 +73,16 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	ev.Source = ingest.Mail
 	ev.Start, ev.End = date, date
 
-	ev.SetText("subject", decodeText(h.get("subject"), hint))
+	subject := decodeText(h.get("subject"), hint)
+	ev.SetText("subject", subject)
 	from := parsePeople(h.get("from"), hint)
 	if len(from) == 0 {
 		from = parsePeople(h.get("sender"), hint)
+	}
+	if len(from) == 0 {
+		// A mail with neither From nor Sender (an old client's copy of
+		// what it sent) names its author by the address replies go to.
+		from = parsePeople(h.get("reply-to"), hint)
 	}
 	ev.SetText("from", strings.Join(from, ", "))
 	ev.SetList("to", parsePeople(h.get("to"), hint))
@@ -84,9 +90,17 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	ev.SetList("bcc", parsePeople(h.get("bcc"), hint))
 	msgID = messageID(h.get("message-id"))
 	ev.SetText("message_id", msgID)
-	if irt := h.get("in-reply-to"); irt != nil {
+	irt := h.get("in-reply-to")
+	if irt != nil {
 		ev.SetText("in_reply_to", messageID(irt))
 	}
+	thread, kind, tag := threadOf(subject)
+	if kind == "" && (len(irt) > 0 || len(h.get("references")) > 0) {
+		kind = "reply"
+	}
+	ev.SetText("thread", thread)
+	ev.SetText("type", kind)
+	ev.SetText("list_name", listName(tag, decodeText(h.get("list-id"), hint)))
 
 	w := walker{hint: hint}
 	var c content

@@ -838,7 +838,7 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 }
 
 // people collects the people of an item: every listed people field of
-// every event (names, without the person's own), plus the people its texts
+// every event (names, without the person's own but for correspondents), plus the people its texts
 // mention when the lexicon says so (@text).
 func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	ct := c.x.contacts(c.ctx)
@@ -846,8 +846,11 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// "personal_sender", "personal_recipients": only people the person
 	// knows (see contacts.known).
 	knownOnly := strings.HasPrefix(p.spec.Name, "personal_")
+	// A mail's correspondents are everyone it was from and to, the person
+	// too: "how many people were on the thread" counts them.
+	withSelf := p.spec.Name == "correspondents"
 	add := func(s string) {
-		if s == "" || ct.IsSelf(s) || knownOnly && !ct.IsKnown(s) {
+		if s == "" || ct.IsSelf(s) && !withSelf || knownOnly && !ct.IsKnown(s) {
 			return
 		}
 		d := display(s)

@@ -278,6 +278,8 @@ func TestRules(t *testing.T) {
 			ev("p5", "calendar", at(9, 12, 0), at(9, 13, 0), "summary", "Lunch with mum"), []string{"mother"}},
 		{"the person is never a participant", qa.AttrSpec{Name: "participants"},
 			ev("p6", "calendar", at(9, 12, 0), at(9, 13, 0), "summary", "Sync", "attendees", []string{"Me Myself <me@x.org>", "Tom Weber <tom@x.org>"}), []string{"Tom Weber"}},
+		{"the person is one of a mail's correspondents", qa.AttrSpec{Name: "correspondents"},
+			ev("p7", "mail", at(9, 12, 0), at(9, 12, 0), "from", "Me Myself <me@x.org>", "to", []string{"Tom Weber <tom@x.org>"}, "subject", "Hi"), []string{"Me Myself", "Tom Weber"}},
 		{"cuisine from a restaurant name", qa.AttrSpec{Name: "cuisine"},
 			ev("c1", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Dinner at Trattoria da Luigi"), "italian"},
 		{"cuisine from a dish", qa.AttrSpec{Name: "cuisine"},

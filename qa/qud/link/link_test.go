@@ -47,6 +47,7 @@ func testCatalog() *catalog.Catalog {
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
 			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
 			{Key: "attachments", Kind: "list", Events: 10, Distinct: 19, Names: true, Values: names("test.gif")},
+			{Key: "subject", Kind: "text", Events: 121, Distinct: 60, Names: true, Values: names("Transparency question", "RE: Transparency question", "Resize with Transparency", "RPM macros")},
 		}},
 		{Name: "web_activity", Events: 5, Fields: []catalog.Field{
 			{Key: "product", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: names("Google Play Books", "Maps", "Search")},
@@ -128,6 +129,12 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// lower-case word among many titles, a title field in lower case.
 		{"What was the first song I played on New Year's Day 2024?", []span{{"New Year's Day", "value", "music_stream.track=New Year's Day", true}}},
 		{"date of my last GP appointment", nil},
+		// A title in sentence case is cited as written: its capitalised
+		// first word inside the question, the rest in its own case.
+		{"How many emails were in the Transparency question thread?", []span{{"Transparency question", "value", "mail.subject=Transparency question", true}}},
+		// ... and one that begins with an acronym, where the question
+		// points at its source (but "GP appointment" above points nowhere)
+		{"Who started the mail thread about RPM macros?", []span{{"RPM macros", "value", "mail.subject=RPM macros", true}}},
 		// A name of several words typed in lower case, where the
 		// question points at its source, is the name; one word of many
 		// names in lower case is a word.

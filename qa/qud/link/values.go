@@ -93,11 +93,15 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		confs := make([]float64, len(ens))
+		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
+			if citedTitle(q, env, i, i+n, en) {
+				confs[k], cited = confName, true
+			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n)
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) })
 			out = append(out, s)
 		}
 	}
@@ -162,6 +166,11 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		return confQuoted
 	case nameCased(q, from, to):
 		return confName * pointedFactor(en.ref.Source, pointed)
+	case en.title && sentenceCased(q, from, to, en.ref.Value):
+		// A title written in sentence case is cited as it is written
+		// ("the Transparency question thread"): a capitalised word
+		// inside the question and the rest of the title after it.
+		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.title || en.distinct > categorical {
 		// Ordinary words that happen to be a title ("first song", "GP
@@ -172,6 +181,13 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		if !en.title && to-from >= 2 && pointed[en.ref.Source] {
 			return confLowerName + confPointed
 		}
+		if en.title && to-from >= 3 && pointed[en.ref.Source] && len(en.keys) == to-from {
+			// A whole title of three words or more, typed in lower
+			// case where the question points at its source ("the
+			// thread about core dump in simple ImageMagick example"):
+			// no three words of a question make a title by chance.
+			return confLowerName + confPointed
+		}
 		return confLowerName
 	}
 	c := confCategory
@@ -179,6 +195,54 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		c += confPointed
 	}
 	return c
+}
+
+// sentenceCased reports whether words from..to are a title of two words
+// or more written as the value writes it in sentence case: the first word
+// capitalised inside the question (not in capitals, as an acronym is: "GP
+// appointment" may be any GP appointment) and the words after it in the
+// value's own case.
+func sentenceCased(q *Question, from, to int, value string) bool {
+	if to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
+		return false
+	}
+	first := q.Words[from].Raw
+	if strings.ToUpper(first) == first {
+		return false
+	}
+	if !strings.HasPrefix(value, first) {
+		return false
+	}
+	raw := make([]string, 0, to-from)
+	for _, w := range q.Words[from:to] {
+		raw = append(raw, w.Raw)
+	}
+	vw := strings.Fields(value)
+	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+}
+
+// citedTitle reports whether words from..to are the whole of a title
+// that begins with an acronym, written as the value writes it, where the
+// question's other words point at the title's source ("the thread about
+// RPM macros"); said with nothing pointing there, such words are ordinary
+// words ("my last GP appointment" is any GP appointment).
+func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
+	if !en.title || to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
+		return false
+	}
+	first := q.Words[from].Raw
+	if strings.ToUpper(first) != first || strings.ToLower(first) == first {
+		return false
+	}
+	raw := make([]string, 0, to-from)
+	for _, w := range q.Words[from:to] {
+		raw = append(raw, w.Raw)
+	}
+	if !slices.Equal(strings.Fields(en.ref.Value), raw) {
+		return false
+	}
+	rest := q.Text[:q.Words[from].Start] + " " + q.Text[q.Words[to-1].End:]
+	return env.PointedSources(&Question{Text: rest})[en.ref.Source]
 }
 
 // partialValues proposes, for capitalised or quoted words from word i,

@@ -44,9 +44,9 @@ var (
 	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
 	spendRE      = lazyre.New(`\b(?:spend|spent|spending)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?e-?mail\b`)
+	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
 	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|from)\b`)
+	receivedRE   = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answer(?:s|ed)?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
 	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
 	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded)\b`)
@@ -369,13 +369,22 @@ func (p *parser) activity() {
 	// bought or mailed ("when did I purchase the balance bike").
 	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question)):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
+	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
+		// "who was in the conversation about Problem resizing images":
+		// the names said are mails' (subjects), so the people are the
+		// mails', whatever else "conversation" could be
+		act, unheld = p.lx.act.byID["mail_sent"], false
+		if p.asksSender() {
+			// "who sent the release report": its sender
+			act = p.lx.act.byID["mail_received"]
+		}
 	case unheld:
 		named := p.activityNamed(low)
 		if alt := p.sameThingAnywhere(named); alt != nil {
@@ -471,11 +480,107 @@ func (p *parser) activity() {
 			// Mail names play a role (sender or recipient) that the
 			// question's grammar decides; the mail recognisers read it.
 			p.instances(act)
+			if p.repliesHeld(low) && !p.typeLinked() {
+				// the verb of answering said what the mails are (a
+				// condition on their type), not words to search for
+				p.consumeWord(replyVerbRE().String())
+			}
+			if p.forwardsTold(low) && !p.typeLinked() {
+				p.consumeWord(forwardVerbRE().String())
+			}
 		default:
 			// Names of the library were linked to its values already;
 			// the patterns below would only take other words for names.
 		}
 	}
+}
+
+// mailKindNamed reports whether the question names a kind of mail by a
+// category only mail records ("replies", "forwarded": the mails' type):
+// such a word is mail as much as "emails" is, so "how many replies did I
+// send" is mail I sent, and "messages" that are replies are mails, not
+// chat messages.
+func (p *parser) mailKindNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.soft {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || r.Title }) {
+			return true
+		}
+	}
+	return false
+}
+
+// attachedRE ends right before "to X" that says where a file was
+// attached ("files attached to Doug's message"), not whom a mail was sent.
+var attachedRE = lazyre.New(`\battach(?:ed)?\s*$`)
+
+// replyVerbRE: a verb of answering a mail ("replied", "answered",
+// "responded"; "reply" said as a verb or a noun is linked to the mails'
+// type where the library holds replies).
+var replyVerbRE = lazyre.New(`\b(?:repl(?:y|ies|ied|ying)|answer(?:s|ed|ing)?|respond(?:s|ed|ing)?)\b`)
+
+// forwardVerbRE: a verb of passing a mail on.
+var forwardVerbRE = lazyre.New(`\bforward(?:s|ed|ing)?\b`)
+
+// forwardsTold reports whether the words left say a mail was forwarded and
+// the library's mail tells what kind each is (its type: replies and
+// forwards), so that none of that type is none forwarded.
+func (p *parser) forwardsTold(low string) bool {
+	if p.env == nil || p.env.Catalog() == nil || !forwardVerbRE().MatchString(low) {
+		return false
+	}
+	src := p.env.Catalog().Source(ingest.Mail)
+	return src != nil && src.Field("type") != nil
+}
+
+// repliesHeld reports whether the words left say a mail was answered and
+// the library's mail tells replies (their type).
+func (p *parser) repliesHeld(low string) bool {
+	return p.env != nil && p.env.Catalog() != nil && replyVerbRE().MatchString(low) && p.holdsValue([]string{ingest.Mail}, "type", "reply")
+}
+
+// typeLinked reports whether a word of the question was linked to a
+// value of the mails' type ("replies").
+func (p *parser) typeLinked() bool {
+	return p.lk != nil && slices.ContainsFunc(slices.Concat(p.lk.soft, p.lk.held), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == ingest.Mail && r.Field == "type" })
+	})
+}
+
+// namesOnlyOf reports whether the question names values of the library
+// and all of them are values of source src.
+func (p *parser) namesOnlyOf(src string) bool {
+	if p.lk == nil {
+		return false
+	}
+	spans := slices.Concat(p.lk.held, p.lk.soft, p.lk.people)
+	return len(spans) > 0 && !slices.ContainsFunc(spans, func(s link.Span) bool {
+		return len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != src })
+	})
+}
+
+// titleNamed reports whether a name the question says is a title (a
+// subject, a summary), not a person.
+func (p *parser) titleNamed() bool {
+	return p.lk != nil && slices.ContainsFunc(slices.Concat(p.lk.held, p.lk.soft, p.lk.people), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
+	})
+}
+
+// mailFieldNamed reports whether the question names a field only mail
+// records ("how many threads are there", "attachments"): it is about mail.
+func (p *parser) mailFieldNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail }) {
+			return true
+		}
+	}
+	return false
 }
 
 // accountFactNamed reports whether a word of the question names only a
@@ -706,8 +811,26 @@ func (p *parser) direction(act *activity, low string) {
 		// message
 		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
 	}
+	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.forwardsTold(low) && !p.typeLinked() {
+		// "how many mails were forwarded": the mails of that type, none
+		// where the mail tells replies but no forwards
+		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "forward"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+	}
+	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.repliesHeld(low) && !p.typeLinked() {
+		// "who answered Chris", "did anyone respond to Karl": the mails
+		// that are replies, where the library tells them
+		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "reply"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+	}
 	dir := ""
+	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+		// "how many threads did I start": the mails I sent that answer
+		// none, each the first of its thread
+		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == ""`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.consumeWord(`\b(?:new\s+)?` + iStartedThread)
+		dir = "sent"
+	}
 	switch {
+	case dir != "":
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
@@ -727,6 +850,29 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
 }
+
+// iStartedThreadRE: threads the person began ("threads did I start",
+// "conversations I started", "how many discussions have I opened").
+var iStartedThreadRE = lazyre.New(`\b` + iStartedThread)
+
+// iStartedThread is iStartedThreadRE's pattern; with "new" before it, the
+// words it consumes.
+const iStartedThread = `(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:have\s+|had\s+|ever\s+)?(?:start|started|begin|began|begun|open|opened|initiate|initiated|kick(?:ed)?\s+off)\b`
+
+// asksSender reports whether the question asks who sent a mail ("who sent
+// the release report") or began its thread ("who started the thread about
+// RPM macros", said as who sent its first mail).
+func (p *parser) asksSender() bool {
+	return whoSentRE().MatchString(strings.ToLower(p.f.Question)) || startedThreadRE().MatchString(p.f.Question)
+}
+
+// whoPostedRE: who posted to a mailing list sent mail to it ("who posted
+// on the Fedora-fr-list"), where the question is about mail already.
+var whoPostedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:posted|posts)\b`)
+
+// whichSentRE: the thing asked for sends ("which mailing list sent the
+// most emails", "what company emails me most"): mail received.
+var whichSentRE = lazyre.New(`^\s*(?:which|what)\s+(?:\S+\s+){1,3}?(?:has\s+|have\s+)?(?:sent|sends|e-?mailed|e-?mails|mailed|mails|wrote|writes)\s+(?:me|us|the\s+most|most|more)\b`)
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.
@@ -923,7 +1069,7 @@ func (p *parser) movie() {
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
-	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
+	toPersonRE   = lazyre.New(`\b(?:to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
 	badNameRE    = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
@@ -966,7 +1112,7 @@ func (p *parser) correspondent(received bool) {
 		}
 		return
 	}
-	if m := t.find(toPersonRE()); m != nil {
+	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) {
 		if s, ok := take(m); ok {
 			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
 				p.addEntity(m, "to "+s, nil, cond)

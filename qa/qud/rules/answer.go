@@ -929,13 +929,6 @@ var mostTimeRE = lazyre.New(`\b(?:most|least|more|fewer|less)\s+(time|hours|minu
 // was my Twitter handle".
 var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]+(?:my|our)[\s|]+([a-z][a-z ]*?)[\s|]*$`)
 
-// attrReads reports whether the lexicons read attribute noun from field
-// ("file": attachments).
-func (p *parser) attrReads(noun, field string) bool {
-	r, ok := p.env.Lexicon.Attr(noun)
-	return ok && slices.Contains(r.Sources, field)
-}
-
 // whichHeadRE: a which-question's noun, the head of the noun phrase
 // after a word that may qualify it ("which Facebook event did"), in
 // group 1.
@@ -1426,7 +1419,7 @@ func (p *parser) askedFor() {
 					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
-				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attrReads(noun, k.Attr)) {
+				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k

@@ -1317,6 +1317,16 @@ func (p *parser) correspondentFound() bool {
 	return false
 }
 
+// attributeOf reports whether the lexicons read attribute noun from the
+// field of key k ("file": the attachments).
+func (p *parser) attributeOf(noun string, k *Key) bool {
+	if p.env == nil || p.env.Lexicon == nil || k == nil || k.Extract == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && slices.Contains(r.Sources, k.Extract.Name)
+}
+
 // attributeKnown reports whether an attribute name means something here:
 // without a library anything goes (EXTRACT will try); with one, the
 // lexicons' attribute names and the library's fields do.
@@ -1414,16 +1424,23 @@ func (p *parser) heldHere(a *activity) bool {
 const (
 	roleSender    = "sender"
 	roleRecipient = "recipient"
+	// roleCopied is a recipient in copy ("who cc'd Anna"): the lexicons'
+	// "copied" attribute, the Cc.
+	roleCopied = "copied"
 )
 
 var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
 	senderBeforeRE = lazyre.New(`\b(?:from|by)\s*$`)
-	// senderAfterRE starts right after it: "X sent me", "X shared", "did X send".
-	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited)\b`)
-	// recipientBeforeRE: "to X", "emailed X", "did I write to X".
-	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call)(?:\s+the)?\s*$`)
+	// senderAfterRE starts right after it: "X sent me", "X shared", "did X
+	// send", "X replied".
+	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
+	// recipientBeforeRE: "to X", "emailed X", "did I write to X", "answered
+	// X".
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer)(?:\s+the)?\s*$`)
+	// copiedBeforeRE: "cc'd X", "copied in X".
+	copiedBeforeRE = lazyre.New(`\b(?:cc'?e?d|cc|copied|carbon[\s-]copied)(?:\s+in)?(?:\s+the)?\s*$`)
 )
 
 // roleOf reads the role a name plays from the words around it: "from X",
@@ -1436,6 +1453,8 @@ func (p *parser) roleOf(s link.Span) string {
 	switch {
 	case senderBeforeRE().MatchString(before) || senderAfterRE().MatchString(after):
 		return roleSender
+	case copiedBeforeRE().MatchString(before):
+		return roleCopied
 	case recipientBeforeRE().MatchString(before):
 		return roleRecipient
 	}
@@ -2530,6 +2549,10 @@ func (p *parser) boolFields() {
 // hashtags"); group 1 says it is lacked.
 var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking))\s+(?:an?\s+|any\s+|some\s+)?$`)
 
+// hasThingRE: having something, right before a list field's participle
+// ("with files attached"); group 1 says it is lacked.
+var hasThingRE = lazyre.New(`\b(?:had|has|have|having|with|(without|no))\s+(?:an?\s+|any\s+|some\s+)?\p{L}+\s+$`)
+
 // listFields reads a list field the question says the events had ("which
 // emails had attachments") as the condition that it holds something, in
 // the sources the question is about.
@@ -2544,6 +2567,11 @@ func (p *parser) listFields() {
 		}
 		a, b := p.spanBytes(s)
 		m := hasListRE().FindSubmatchIndex(p.t.low[:a])
+		if m == nil && strings.HasSuffix(string(p.t.low[a:b]), "ed") {
+			// the field said by its participle after what was had:
+			// "emails with files attached", "had a photo attached"
+			m = hasThingRE().FindSubmatchIndex(p.t.low[:a])
+		}
 		if m == nil {
 			continue
 		}

@@ -49,6 +49,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// adverbs of habit
 	{"What did I normally eat before a swim?", "What did I usually eat before a swim?"},
 	{"Where did I generally have lunch on Fridays?", "Where did I typically have lunch on Fridays?"},
+	// who started a thread sent its first mail
+	{"Who started the thread about the release report?", "Who sent the first email in the thread about the release report?"},
+	{"Who kicked off that conversation about the release report?", "Who sent the first email in the conversation about the release report?"},
+	{"Who started the Transparency question thread?", "Who sent the first email in the Transparency question thread?"},
 	// "did I email" is mail sent
 	{"Who did I email most often last month?", "Who did I send emails to most often last month?"},
 	// a verb that is also a measure word, after its subject, is the activity

@@ -389,6 +389,11 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 // best time of the race (group 1), said as "my best 5k time".
 var whatLikeRE = lazyre.New(`(?i)^(\s*what\s+(?:was|were|is|are|has\s+been|have\s+been)\s+\S.*?)\s+like\b(.*)$`)
 
+// startedThreadRE: who began a thread or conversation ("who started the
+// thread about RPM macros", "who kicked off that discussion") is who sent
+// its first mail.
+var startedThreadRE = lazyre.New(`(?i)^(\s*)who\s+(?:started|began|begun|opened|initiated|kicked\s+off)\s+(?:the|that|this)\s+((?:\S+\s+){0,8}?)(?:(?:e-?mail|mail)\s+)?(thread|conversation|discussion)\b`)
+
 var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
 
 var fallsOnRE = lazyre.New(`(?i)\b(?:falls|fell|fall)\s+on\s+(?:the\s+|a\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|new\s+year)`)
@@ -470,6 +475,7 @@ func restate(s string, tx *timex.Parser) string {
 	// "How did I get around on Sunday": by what means, which location
 	// history records as each move's mode of transport.
 	s = getAroundRE().ReplaceAllString(s, "${1}what mode of transport did ${2} use")
+	s = startedThreadRE().ReplaceAllString(s, "${1}who sent the first email in the ${2}${3}")
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
 	s = fallsOnRE().ReplaceAllStringFunc(s, func(m string) string {

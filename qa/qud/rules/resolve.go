@@ -62,6 +62,31 @@ func (p *parser) personKey(k *Key) *Key {
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
 		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who cc'd the mailing list": who wrote the mails it was
+		// copied on, whoever they are
+		return &Key{ID: "sender", Attr: "from", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Words: "sender"}
+	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && copiedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who was cc'd on the email about watermarks", "who did I copy
+		// in": the people in the mail's Cc, not all its recipients
+		if g := p.lx.groups.byID["cc"]; g != nil {
+			p.consumeWord(`\bcc(?:'?e?d|s)?\b|\bcop(?:y|ied|ies)\b`)
+			return p.key(g)
+		}
+	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && k.ID != "sender" && onThreadRE().MatchString(strings.ToLower(p.f.Question)) && !p.asksSender() {
+		// "who was on the thread", "how many people were in the
+		// conversation": everyone the mails were from and to, not the
+		// people their text names
+		return p.key(p.lx.groups.byID["correspondent"])
+	}
+	if p.f.Activity == "mail_sent" && whoRepliedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who replied to Carl", "who answered Chris": who wrote the
+		// reply, whoever they are, the person too (a sender's people
+		// leave the person out)
+		return &Key{ID: "sender", Attr: "from", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Words: "sender"}
+	}
 	switch p.f.Activity {
 	case "music":
 		if k.ID == "person" {
@@ -88,6 +113,20 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	return p.key(p.lx.groups.byID[id])
 }
+
+// whoRepliedRE: the person asked is the one who answered a mail.
+var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)
+
+// onThreadRE: the people asked are everyone on a mail or thread ("who was
+// on the thread", "people in the conversation", "involved in the email").
+var onThreadRE = lazyre.New(`\b(?:on|in|part\s+of|involved\s+in)\s+(?:the|that|this|my|our)\s+(?:\S+\s+){0,10}?(?:thread|conversation|discussion|e-?mail|mail|message)s?\b`)
+
+// whoCopiedRE: the person asked copied someone in ("who cc'd Anna").
+var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:cc'?e?d|copied|carbon[\s-]copied)\s+(?:in\s+)?\S`)
+
+// copiedRE: the people asked are those a mail was copied to ("cc'd",
+// "cc'ed", "in cc", "copied (in)", "carbon copy").
+var copiedRE = lazyre.New(`\bcc(?:'?e?d|s)?\b|\bcop(?:y|ied|ies)\s+(?:in|on)\b|\bwas\s+copied\b|\bwere\s+copied\b|\bcarbon[\s-]cop(?:y|ies|ied)\b|\bdid\s+i\s+(?:cc|copy)\b`)
 
 // invitedRE: the people asked are those invited ("who is invited to",
 // "the guests of", "its attendees", "who's attending").
@@ -554,6 +593,13 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			f.Rank, f.Val = asked, asked
 			return
 		}
+		if ms == nil && (w == "longest" || w == "biggest" || w == "largest") && f.Dir > 0 && asked != nil && asked.Extract != nil && f.act != nil && f.act.Length == "words" && asked.Extract.Name != f.act.Name && !numeric(asked.Extract.Type) {
+			// "which thread was the longest", "the biggest conversation":
+			// what groups several mails or messages is as long as the
+			// number of them, not as what one says (its words)
+			f.Form, f.Group = FormBest, asked
+			return
+		}
 		rank = p.lengthOf()
 		durationAsked := asked != nil && asked.Extract != nil && asked.Extract.Name == "duration_s"
 		if (w == "longest" || w == "shortest") && family(rank.ID) != "time" && (ms != nil && family(ms.ID) == "time" || durationAsked) {
@@ -972,8 +1018,8 @@ func (p *parser) nameKey() *Key {
 // form with no things to keep says the words were not understood.
 func (p *parser) firstSeenForm() {
 	f := p.f
-	if !p.firstSeen || len(windows(f.Temporal)) == 0 {
-		return
+	if !p.firstSeen || len(windows(f.Temporal)) == 0 || startVerbRE().MatchString(strings.ToLower(f.Question)) {
+		return // "new conversations I began": beginning says it already
 	}
 	if f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "" {
 		f.FirstSeen = true
