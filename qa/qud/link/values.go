@@ -590,7 +590,9 @@ func innerWord(q *Question, i int) bool {
 		"on", "onto", "out", "over", "to", "up", "with", "de", "del", "la", "le", "von", "van", "da":
 		return true
 	}
-	return false
+	// and the words that sit inside names in other languages ("34c3 in der
+	// machBar", "Café am Markt"), lang/fold's list
+	return fold.NameConnector(strings.ToLower(q.Words[i].Raw))
 }
 
 // nameIn reports whether value can hold key as a name: a phrase written
