@@ -875,10 +875,18 @@ var yesNoHeadRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are
 // comparison, 2 the number; or 3 the number of "N times or more").
 var timesThanRE = lazyre.New(`\b(more\s+than|over|at\s+least|fewer\s+than|less\s+than|under)\s+(\d+)\s+times\b|\b(\d+)\s+(?:or\s+more\s+times|times\s+or\s+more)\b`)
 
+// atLeastOneRE: "at least one", "at least once", "at least a single".
+var atLeastOneRE = lazyre.New(`\bat\s+least\s+(?:once|one\s+time|one|a\s+single|a|an|1\s+time|1)\b`)
+
 // readTimes reads the number of times a thing must have happened ("only
 // once", "more than 50 times", "at least 10 times") before the words
 // "more" and "least" can be read as a superlative, and consumes it.
 func (p *parser) readTimes() {
+	// "at least one", "at least once": any at all, which every counted
+	// thing is; not the least of anything
+	for _, m := range p.t.findAll(atLeastOneRE()) {
+		p.t.consume(m[0], m[1])
+	}
 	if yesNoHeadRE().Match(p.t.low) {
 		return // "did I run more than 5 times": the count is tested
 	}
