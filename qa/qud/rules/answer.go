@@ -544,6 +544,11 @@ func (p *parser) measures() {
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
 		}
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which day of the month do I pay my AmEx bill": when it is
+			// paid, not how much
+			continue
+		}
 		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
 			continue // "did I retweet": what I did, not what my posts got
 		}
@@ -563,6 +568,27 @@ func (p *parser) measures() {
 		return
 	}
 }
+
+// payVerbRE: the verb of paying, which names the money only where an
+// amount is asked.
+var payVerbRE = lazyre.New(`^(?:pay|pays|paid|paying)$`)
+
+// amountWordRE: the words that ask for an amount or compare amounts.
+var amountWordRE = lazyre.New(`\b(?:how\s+much|most|least|more|less|total|average|amount|sum|expensive|cheapest)\b`)
+
+// whichNounAsked reports whether one of the group nouns is what the
+// question asks for: "which day of the month", "on what weekday".
+func whichNounAsked(nouns *regexp.Regexp, q string) bool {
+	for _, n := range nouns.FindAllStringIndex(q, -1) {
+		if whichBeforeRE().MatchString(q[:n[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// whichBeforeRE: "which" or "what" right before a noun.
+var whichBeforeRE = lazyre.New(`\b(?:which|what)\s+$`)
 
 // unitScale is how many of a class's base unit (seconds, kilometres) one
 // unit is, by the unit's short name (qa.UnitOf) and by its measure.

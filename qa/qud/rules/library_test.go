@@ -547,6 +547,10 @@ var libraryCases = []struct {
 	{"When is the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When do I have to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When did I last have a GP appointment?", "MAX FILTER RETRIEVE", []string{"MAX attr=start_date"}},
+	// The day of the month a thing falls on; paying asked "which day" is
+	// when it is paid, not how much.
+	{"On what day of the month is the black bin collected?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
+	{"Which day of the month do I pay the black bin?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
 	// How often something is paid counts the times, not the amount.
 	{"How many times did I pay the black bin in 2020?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
 	// A verb the library writes only in the present stays so ("Pay the
