@@ -376,6 +376,9 @@ var libraryCases = []struct {
 	// busiest day of the week is a weekday
 	{"On which weekdays does the Daily Sync happen?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekday)))"}},
 	{"What is the busiest day of the week on my calendar?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
+	// the fewest, the quietest: the least
+	{"Which month had the fewest calendar events?", "ARGMIN MAP GROUP_BY MAP RETRIEVE", []string{"val=month"}},
+	{"What was the quietest day of the week on my calendar?", "ARGMIN MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
 	// two names of one field joined by "or" (or by "and", where a play
 	// has one artist) are either; with "more", the two sides compared
 	{"How many times did I listen to Taylor Swift or Beyoncé in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(artist == "Taylor Swift") || (artist == "Beyoncé")`}},
