@@ -111,6 +111,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// Quoted values are values whatever their case; the exact spelling
 		// wins over values that only share the words.
 		{"How many hours long was 'event 1'?", []span{{"event 1", "value", "calendar.summary=event 1", true}}},
+		// A title written in lower case with a number, typed exactly so,
+		// is that title.
+		{"How many hours long was event 1?", []span{{"event 1", "value", "calendar.summary=event 1", false}}},
 		// Fields named in the question.
 		{"Which album was the Portishead song I played from?", []span{{"album", "field", "music_stream.album", false}}},
 		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},

@@ -157,6 +157,11 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 	case nameCased(q, from, to):
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
+	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
+		// A title its author wrote in lower case with a number ("event
+		// 2"), typed exactly so: that title, as sure as a name.
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
 	if en.title || en.distinct > categorical {
 		// Ordinary words that happen to be a title ("first song", "GP
 		// appointment") or one of many names are ordinary words; but a
