@@ -41,7 +41,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16")},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
@@ -92,6 +92,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
 		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
+		// The words of a name written run together, said apart
+		{"how many repair cafés were there in 2018", []span{{"repair cafés", "value", "calendar.summary=mB-onTour: repairCafé", true}}},
+		{"When was the last Open Lab?", []span{{"Open Lab", "value", "calendar.summary=OpenLab", true}}},
 		// A title with a name particle of another language inside ("der")
 		{"When was 34c3 in der machBar?", []span{{"34c3 in der machBar", "value", "calendar.summary=34c3 in der machBar", true}}},
 		// A title after a label and a colon is said without the label.

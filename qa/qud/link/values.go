@@ -79,7 +79,8 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
-			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.ref.Value, true) })
+			// (A name run together is said by its words, in any form.)
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !en.joined && !sameWords(q, i, i+n, en.ref.Value, true) })
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
 			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.ref.Value) }); len(same) > 0 {
@@ -91,7 +92,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n)
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined })
 			out = append(out, s)
 		}
 	}
@@ -160,6 +161,10 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
 		// A title its author wrote in lower case with a number ("event
 		// 2"), typed exactly so: that title, as sure as a name.
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
+	if en.joined && to-from >= 2 {
+		// the words of a name written run together, said apart
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.title || en.distinct > categorical {
