@@ -205,6 +205,10 @@ func (p *parser) subQuestion() {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}
+	if whenHeadRE().MatchString(p.f.Question) && endAskedRE().MatchString(p.f.Question) {
+		// "what time did the meeting end": its end is asked (whenAttr)
+		p.consumeWord(`\b(?:end|ended|ending|finish|finished|finishing)\b`)
+	}
 	if m := t.find(startAtRE()); m != nil {
 		// "start date at X", "first day at X": when I started there.
 		p.askedWhen = true
@@ -589,6 +593,9 @@ func whichNounAsked(nouns *regexp.Regexp, q string) bool {
 
 // whichBeforeRE: "which" or "what" right before a noun.
 var whichBeforeRE = lazyre.New(`\b(?:which|what)\s+$`)
+
+// whenHeadRE: a question asking when, or at what time.
+var whenHeadRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time|at\s+which\s+time)\b`)
 
 // unitScale is how many of a class's base unit (seconds, kilometres) one
 // unit is, by the unit's short name (qa.UnitOf) and by its measure.

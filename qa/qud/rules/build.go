@@ -424,7 +424,7 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
 		attr := whenAttr(f.Question)
-		if f.Upcoming && attr != "start_time" {
+		if f.Upcoming && attr != "start_time" && attr != "end_time" {
 			next := "filter(items, {.start_date >= today})"
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})
 			break
@@ -749,16 +749,25 @@ var (
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 
+// endAskedRE: the question asks when a thing ended, not when it began
+// ("what time did my last meeting end", "when did it finish", "end time").
+var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)\b|\b(?:end|ending|finish|finishing)\s+time\b`)
+
 // whenAttr is what "when" asks for: the date, unless the question asks
-// for the time of day or the date with the time.
+// for the time of day or the date with the time; of the end where the
+// question asks when a thing ended.
 func whenAttr(q string) string {
+	attr := dateAttr
 	switch {
 	case dateTimeAskedRE().MatchString(q):
-		return "start_datetime"
-	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q):
-		return "start_time"
+		attr = "start_datetime"
+	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q) || endAskedRE().MatchString(q) && strings.Contains(strings.ToLower(q), "time"):
+		attr = "start_time"
 	}
-	return dateAttr
+	if endAskedRE().MatchString(q) {
+		attr = strings.Replace(attr, "start_", "end_", 1)
+	}
+	return attr
 }
 
 // timesWords says a GroupTimes condition in words.

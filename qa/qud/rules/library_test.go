@@ -554,6 +554,9 @@ var libraryCases = []struct {
 	// when it is paid, not how much.
 	{"On what day of the month is the black bin collected?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
 	{"Which day of the month do I pay the black bin?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
+	// When a thing ended is asked of its end.
+	{"What time did the last Daily Sync end?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"MAX attr=end_time"}},
+	{"When did the Daily Sync finish?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"end_date"}},
 	// How often something is paid counts the times, not the amount.
 	{"How many times did I pay the black bin in 2020?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
 	// A verb the library writes only in the present stays so ("Pay the
