@@ -369,6 +369,7 @@ var libraryCases = []struct {
 	// the length of one thing that recurs, not the sum of its times;
 	// "last" after "how long did" is the verb
 	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
+	{"How many minutes long is the Daily Sync?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"AVG attr=minutes", `summary == "Daily Sync"`}},
 	{"How long does the Daily Sync last?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
 	{"How long was my yoga class?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
 	{"How long did the Daily Syncs last in total?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `summary == "Daily Sync"`}},

@@ -808,7 +808,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case f.Activity == "purchase" && p.count && orderNounRE().MatchString(noun):
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
+	case measure != nil && (p.howLong && !p.sum || unitLongRE().MatchString(strings.ToLower(f.Question))) && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
 		// "How long is the Daily Sync?", "how long was my yoga class",
 		// "how long is the daily sync" (searched for by its words): the
 		// length of one, which each occurrence of a recurring thing shares
@@ -927,10 +927,14 @@ func (p *parser) timesCond() (cond string, at []int) {
 	return "", nil
 }
 
-// oneLengthRE: "how long is the X", "how long was my X", and in the
+// oneLengthRE: "how long is the X", "how long was my X", "how many hours
+// long is the X", and in the
 // present of what recurs, "how long does the X last": the length of one
 // thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+long\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:hours|minutes|mins|seconds)\s+long)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+
+// unitLongRE: "how many hours long", the length of one in a unit.
+var unitLongRE = lazyre.New(`\bhow\s+many\s+(?:hours|minutes|mins|seconds)\s+long\b`)
 
 // oneLength reports whether the question asks the length of one named
 // thing, on no day of its own ("how long is the Daily Sync").
