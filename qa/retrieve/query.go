@@ -301,25 +301,24 @@ func (q *Query) addConceptWhole(sources []string, present func(string) bool) {
 	if q.Required == 0 || len(q.Whole) > 0 {
 		return
 	}
-	var add []string
+	var add []WholeSource
 	for _, c := range q.Concepts[:q.Required] {
 		if c.lex == nil || !c.lex.Generic {
 			return
 		}
 		for _, sw := range c.lex.Sources {
-			if sw.Whole && !slices.Contains(add, sw.Source) &&
+			w := WholeSource{Source: sw.Source, Key: sw.Key, Value: sw.Value}
+			if sw.Whole && !slices.Contains(add, w) &&
 				(len(sources) == 0 || slices.Contains(sources, sw.Source)) && (present == nil || present(sw.Source)) {
-				add = append(add, sw.Source)
+				add = append(add, w)
 			}
 		}
 	}
 	if len(add) == 0 {
 		return
 	}
-	sort.Strings(add)
-	for _, s := range add {
-		q.Whole = append(q.Whole, WholeSource{Source: s})
-	}
+	sort.Slice(add, func(i, j int) bool { return add[i].Source < add[j].Source })
+	q.Whole = append(q.Whole, add...)
 	q.cueMask = q.requiredMask()
 }
 
