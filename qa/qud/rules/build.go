@@ -502,12 +502,35 @@ func (b *builder) answer() {
 	}
 }
 
+// titleNameRE: a condition that holds the title of what is asked to one
+// value (a calendar entry's summary, a mail's subject).
+var titleNameRE = lazyre.New(`^(?:summary|title|subject|name) == "[^"]*"$`)
+
+// titleNamed reports whether the question names what it asks of by its
+// title.
+func titleNamed(f *Frame) bool {
+	for _, c := range f.Content {
+		if titleNameRE().MatchString(c.Expr) {
+			return true
+		}
+	}
+	return false
+}
+
 func (b *builder) extreme() {
 	f := b.f
 	q := f.Question
 	b.prepare(f.Rank)
 	b.prepare(f.Val)
 	switch {
+	case f.Rank == nil && f.Val == nil && f.K <= 1 && titleNamed(f):
+		// "what is the next OpenLab": the thing is named by its title,
+		// so what is asked is when
+		op := tree.MIN
+		if f.Dir > 0 {
+			op = tree.MAX
+		}
+		b.push(op, q, tree.Args{Attr: whenAttr(q)})
 	case f.Rank == nil:
 		op := tree.ARGMIN
 		if f.Dir > 0 {

@@ -555,6 +555,8 @@ var libraryCases = []struct {
 	// when it is paid, not how much.
 	{"On what day of the month is the black bin collected?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
 	{"Which day of the month do I pay the black bin?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
+	// The next of a thing named is when it is.
+	{"What is the next Daily Sync after 1 July 2024?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_date"}},
 	// When a thing ended is asked of its end.
 	{"What time did the last Daily Sync end?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"MAX attr=end_time"}},
 	{"When did the Daily Sync finish?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"end_date"}},
