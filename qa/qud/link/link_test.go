@@ -42,7 +42,8 @@ func testCatalog() *catalog.Catalog {
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab")},
-			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16")},
+			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
+			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
 			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
@@ -92,6 +93,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
 		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
+		// A value followed by the name of its field is of that field.
+		{"How many events are on my machBar calendar in 2018?", []span{{"machBar", "value", "calendar.calendar=machBar - Öffentlich", true}, {"calendar", "field", "calendar.calendar", false}}},
 		// The words of a name written run together, said apart
 		{"how many repair cafés were there in 2018", []span{{"repair cafés", "value", "calendar.summary=mB-onTour: repairCafé", true}}},
 		{"When was the last Open Lab?", []span{{"Open Lab", "value", "calendar.summary=OpenLab", true}}},

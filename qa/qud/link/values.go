@@ -90,6 +90,13 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		confs := make([]float64, len(ens))
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
+			switch {
+			case fieldAfter(q, i+n, en.ref.Field):
+				confs[k] = confQuoted
+			case otherFieldAfter(q, env, i+n, en.ref):
+				// "my machBar calendar": not the place called machBar
+				confs[k] *= elsewhere
+			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
 			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined })
@@ -189,7 +196,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) {
+	if !(w.Upper || w.Quoted || innerUpper(w.Raw)) || w.Class != lexicon.Content && !titleArticle(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
@@ -209,7 +216,11 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
-			if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
+			if fieldAfter(q, i+n, en.ref.Field) {
+				// "my machBar calendar": the name of the calendar
+				// called so, not the place
+				c = confQuoted
+			} else if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
 				// One word of a title is a word, not the title ("GP" of
 				// "GP appointment"); a name is not a word the value writes
 				// in lower case ("Google" of the search "myactivity google
@@ -230,7 +241,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 			}
 		}
 		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
-			s.Sure = n > 1 || short
+			s.Sure = n > 1 || short || slices.ContainsFunc(ens, func(en *entry) bool { return fieldAfter(q, i+n, en.ref.Field) })
 			out = append(out, s)
 		}
 		break
@@ -603,6 +614,40 @@ func innerWord(q *Question, i int) bool {
 	// and the words that sit inside names in other languages ("34c3 in der
 	// machBar", "Café am Markt"), lang/fold's list
 	return fold.NameConnector(strings.ToLower(q.Words[i].Raw))
+}
+
+// otherFieldAfter reports whether the word at i names another field of
+// ref's source than ref's.
+func otherFieldAfter(q *Question, env *Env, i int, ref Ref) bool {
+	if i >= len(q.Words) {
+		return false
+	}
+	for _, f := range env.index().fields[q.Words[i].Key] {
+		if f.Source == ref.Source && f.Field != ref.Field {
+			return true
+		}
+	}
+	return false
+}
+
+// innerUpper reports whether a word has a capital after a small letter
+// ("machBar", "iPhone"): a name, however it begins.
+func innerUpper(raw string) bool {
+	prev := rune(0)
+	for _, r := range raw {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			return true
+		}
+		prev = r
+	}
+	return false
+}
+
+// fieldAfter reports whether the word at i names field, one of a single
+// word ("machBar calendar", "Dummy album"): the words before it are a
+// value of that field.
+func fieldAfter(q *Question, i int, field string) bool {
+	return i < len(q.Words) && !strings.Contains(field, "_") && q.Words[i].Key == lexicon.Key(field)
 }
 
 // nameIn reports whether value can hold key as a name: a phrase written
