@@ -91,9 +91,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
 			switch {
-			case fieldAfter(q, i+n, en.ref.Field):
+			case fieldAfter(q, i, i+n, en.ref.Field):
 				confs[k] = confQuoted
-			case otherFieldAfter(q, env, i+n, en.ref):
+			case otherFieldAfter(q, env, i, i+n, en.ref):
 				// "my machBar calendar": not the place called machBar
 				confs[k] *= elsewhere
 			}
@@ -216,7 +216,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
-			if fieldAfter(q, i+n, en.ref.Field) {
+			if fieldAfter(q, i, i+n, en.ref.Field) {
 				// "my machBar calendar": the name of the calendar
 				// called so, not the place
 				c = confQuoted
@@ -241,7 +241,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 			}
 		}
 		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
-			s.Sure = n > 1 || short || slices.ContainsFunc(ens, func(en *entry) bool { return fieldAfter(q, i+n, en.ref.Field) })
+			s.Sure = n > 1 || short || slices.ContainsFunc(ens, func(en *entry) bool { return fieldAfter(q, i, i+n, en.ref.Field) })
 			out = append(out, s)
 		}
 		break
@@ -617,14 +617,19 @@ func innerWord(q *Question, i int) bool {
 }
 
 // otherFieldAfter reports whether the word at i names another field of
-// ref's source than ref's.
-func otherFieldAfter(q *Question, env *Env, i int, ref Ref) bool {
-	if i >= len(q.Words) {
+// ref's source than ref's, one with a value holding the word at from.
+func otherFieldAfter(q *Question, env *Env, from, i int, ref Ref) bool {
+	if i >= len(q.Words) || !determinerBefore(q, from) {
 		return false
 	}
 	for _, f := range env.index().fields[q.Words[i].Key] {
-		if f.Source == ref.Source && f.Field != ref.Field {
-			return true
+		if f.Source != ref.Source || f.Field == ref.Field {
+			continue
+		}
+		for _, en := range env.index().words[q.Words[from].Key] {
+			if en.ref.Source == f.Source && en.ref.Field == f.Field {
+				return true
+			}
 		}
 	}
 	return false
@@ -646,8 +651,22 @@ func innerUpper(raw string) bool {
 // fieldAfter reports whether the word at i names field, one of a single
 // word ("machBar calendar", "Dummy album"): the words before it are a
 // value of that field.
-func fieldAfter(q *Question, i int, field string) bool {
-	return i < len(q.Words) && !strings.Contains(field, "_") && q.Words[i].Key == lexicon.Key(field)
+func fieldAfter(q *Question, from, i int, field string) bool {
+	return i < len(q.Words) && !strings.Contains(field, "_") && q.Words[i].Key == lexicon.Key(field) && determinerBefore(q, from)
+}
+
+// determinerBefore reports whether word i follows "my", "the" or such: the
+// words from i name one thing ("my machBar calendar"), not a kind of it
+// asked for ("which YouTube channel").
+func determinerBefore(q *Question, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch strings.ToLower(q.Words[i-1].Raw) {
+	case "my", "the", "our", "this", "that", "your":
+		return true
+	}
+	return false
 }
 
 // nameIn reports whether value can hold key as a name: a phrase written
