@@ -758,12 +758,18 @@ func (b *builder) perPeriod() {
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
-	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s / %s)", total, days, fmtNum(f.Period))
+	n := fmt.Sprintf("%s / %s", days, fmtNum(f.Period))
+	if ok && f.Period == 30.436875 && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
+		// a closed window of months ("in 2024"): its calendar months,
+		// however long they are
+		n = fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	}
+	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n)
 	as := "" // a count per period has no unit; an amount has its measure's
 	if f.Measure != nil {
 		as = f.Measure.Attr
 	}
-	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(days, c)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(n, c)
 }
 
 var (
