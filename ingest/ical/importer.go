@@ -270,10 +270,21 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		ev.SetText("organizer", person(p))
 	}
 	var attendees []string
+	// Who answered the invitation how (PARTSTAT): "who accepted", "did
+	// Sahaja decline" are answered from these, not guessed.
+	answers := map[string][]string{}
 	for _, p := range c.all("ATTENDEE") {
-		attendees = append(attendees, person(p))
+		who := person(p)
+		attendees = append(attendees, who)
+		switch st := strings.ToUpper(strings.TrimSpace(p.param("PARTSTAT"))); st {
+		case "ACCEPTED", "DECLINED", "TENTATIVE":
+			answers[st] = append(answers[st], who)
+		}
 	}
 	ev.SetList("attendees", attendees)
+	ev.SetList("accepted", answers["ACCEPTED"])
+	ev.SetList("declined", answers["DECLINED"])
+	ev.SetList("tentative", answers["TENTATIVE"])
 	status := strings.ToLower(strings.TrimSpace(c.text("STATUS")))
 	if status == "" && v.cal.method == "CANCEL" {
 		status = "cancelled"

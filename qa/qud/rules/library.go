@@ -2453,7 +2453,7 @@ func (p *parser) agentField() *Key {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "text" && fl.Kind != "list" || !slices.Contains(agents, britishZ(fl.Key)) {
+			if fl.Kind != "text" && fl.Kind != "list" || !slices.Contains(agents, britishZ(fl.Key)) && !(fl.Kind == "list" && slices.Contains(pastForms(verb), fl.Key)) {
 				continue
 			}
 			p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
@@ -2480,6 +2480,19 @@ func agentNouns(verb string) []string {
 			out = append(out, b+"r", strings.TrimSuffix(b, "e")+"or")
 		} else {
 			out = append(out, b+"er", b+"or")
+		}
+	}
+	return out
+}
+
+// pastForms returns the past participles of verb, in any of its forms
+// (accept, accepts, accepted → accepted): a list field so named holds who
+// did it ("who accepted the invitation": the attendees who accepted).
+func pastForms(verb string) []string {
+	var out []string
+	for _, suf := range []string{"ed", "es", "s", "ing", ""} {
+		if b, ok := strings.CutSuffix(verb, suf); ok && len(b) > 2 {
+			out = append(out, b+"ed", b+"d")
 		}
 	}
 	return out

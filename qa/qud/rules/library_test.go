@@ -50,7 +50,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
-			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
+			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), list("accepted", "Sahaja Lal"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
@@ -545,6 +545,8 @@ var libraryCases = []struct {
 	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
 	// Who did it is the field named for one who does it, spelt either way.
 	{"Who organises the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .organizer)", `summary == "Daily Sync"`}},
+	// ... or the list named for what was done ("accepted").
+	{"Who accepted the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .accepted)", `summary == "Daily Sync"`}},
 	// When a thing usually is: its usual day of the week.
 	{"When is the Daily Sync usually held?", "ARGMAX MAP GROUP_BY MAP FILTER EXTRACT RETRIEVE", []string{"val=weekday"}},
 	// When, asked in the present, is the next time, or the last.
