@@ -161,6 +161,11 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 	}
 	horizon := now.AddDate(1, 0, 0)
 	waste, left := fileWaste, MaxFileInstances
+	// An instance another event of the file already has, same title and
+	// same times under another UID, is the same happening written twice
+	// (Google's birthdays: a series with RDATEs and its instances again as
+	// loose overrides): kept once, so it is counted once.
+	seen := map[string]string{}
 
 	for _, id := range order {
 		if err := ctx.Err(); err != nil {
@@ -178,6 +183,13 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 		}
 		for _, inst := range x.sorted() {
 			ev := buildEvent(in, record, inst)
+			same := fmt.Sprintf("%s|%d|%d|%t", ev.Text("summary"), ev.Start.Unix(), ev.End.Unix(), ev.AllDay)
+			if ev.Text("summary") != "" {
+				if other, ok := seen[same]; ok && other != id {
+					continue
+				}
+				seen[same] = id
+			}
 			if err := sink.Emit(ev); err != nil {
 				return err
 			}
