@@ -1012,10 +1012,11 @@ func (p *parser) yesNo() {
 }
 
 // negatedRE: the question's own clause is negated ("how many days did I
-// not run", "which artists have I never played", "days I didn't cycle").
+// not run", "which artists have I never played", "days I didn't cycle",
+// "how many days did I have no meetings").
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
@@ -1027,6 +1028,7 @@ func (p *parser) negationWords() {
 	p.negated = true
 	for g := 1; 2*g+1 < len(m); g++ {
 		if m[2*g] >= 0 {
+			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no"
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}
@@ -1056,6 +1058,11 @@ func (p *parser) negation() {
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
+		return
+	}
+	if p.noneAsked && f.Form == FormYesNo && f.CountWhether == "" {
+		// "did I have no meetings on Christmas Day": whether there were none
+		f.CountWhether = "== 0"
 		return
 	}
 	if !p.negated || f.Form == FormYesNo {
