@@ -559,6 +559,9 @@ var libraryCases = []struct {
 	{"Which day of the month do I pay the black bin?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
 	// The next of a thing named is when it is.
 	{"What is the next Daily Sync after 1 July 2024?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_date"}},
+	// Free or busy: whether there were appointments then, or none.
+	{"Was I free on the afternoon of 12 March 2024?", "APPLY FILTER RETRIEVE", []string{"len(items) == 0", `RETRIEVE "I met with someone"`, "start_time >= time(12, 0)"}},
+	{"Am I busy on 12 March 2024?", "APPLY FILTER RETRIEVE", []string{"len(items) > 0", `RETRIEVE "I met with someone"`}},
 	// When a thing ended is asked of its end.
 	{"What time did the last Daily Sync end?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"MAX attr=end_time"}},
 	{"When did the Daily Sync finish?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"end_date"}},
