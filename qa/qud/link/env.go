@@ -166,6 +166,10 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "ES" is said "Spain".
 					e.addValue(name, ref, f.Distinct)
 				}
+				for _, name := range subdivisionsIn(v.Text) {
+					// "VIC" is said "Victoria", "ACT/NSW/SA" "New South Wales".
+					e.addValue(name, ref, f.Distinct)
+				}
 				rest := afterLabel(v.Text)
 				if rest != "" {
 					// "Germany: Easter Monday" is said "Easter Monday".
