@@ -317,6 +317,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // sub-sport EBikeFitness is e_bike_fitness (was ebike_fitness) and a
 // tweet key "userID" would be user_id (was user_i_d). Version 9: a mail
 // has its thread (its subject without reply and forward prefixes), its
-// type (reply, forward) and its mailing list (list tag, List-Id), and a mail without From names its author by its
-// Reply-To.
+// type (reply, forward) and its mailing list (list tag, List-Id), and a
+// mail without From names its author by its Reply-To; an invitation's
+// calendar part is also a calendar entry; a calendar keeps who accepted,
+// declined or was tentative, and an instance written twice under kindred
+// UIDs (Google's birthdays) once.
 const Version = 9

@@ -199,3 +199,26 @@ func FuzzImport(f *testing.F) {
 		ingesttest.Fuzz(t, Importer, "fuzz.ics", data)
 	})
 }
+
+// An instance written twice under two UIDs (Google's contacts' birthdays:
+// a series with RDATEs, and the same days again as loose overrides of
+// a kindred UID) is one happening; untitled events at one time, and
+// titled ones of unrelated UIDs (a redacted export's "XXX"), stay apart.
+func TestSameInstanceUnderTwoUIDsOnce(t *testing.T) {
+	data := "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" +
+		"BEGIN:VEVENT\r\nUID:2014_BIRTHDAY_x\r\nDTSTART;VALUE=DATE:20141210\r\nDTEND;VALUE=DATE:20141211\r\nRRULE:FREQ=DAILY;COUNT=1\r\nRDATE:20131210Z\r\nSUMMARY:Ann's birthday\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:BIRTHDAY_x\r\nRECURRENCE-ID;VALUE=DATE:20141210\r\nDTSTART;VALUE=DATE:20141210\r\nDTEND;VALUE=DATE:20141211\r\nSUMMARY:Ann's birthday\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240115T090000Z\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240115T090000Z\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:c\r\nDTSTART:20240116T090000Z\r\nSUMMARY:XXX\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:d\r\nDTSTART:20240116T090000Z\r\nSUMMARY:XXX\r\nEND:VEVENT\r\n" +
+		"END:VCALENDAR\r\n"
+	res := ingesttest.Bytes(t, Importer, "birthdays.ics", []byte(data))
+	n := map[string]int{}
+	for _, ev := range res.Events {
+		n[ev.Text("summary")+" "+ev.Start.Format("2006")]++
+	}
+	if n["Ann's birthday 2014"] != 1 || n[" 2024"] != 2 || n["XXX 2024"] != 2 {
+		t.Errorf("events %v, want Ann's birthday of 2014 once, both untitled and both XXX events", n)
+	}
+}

@@ -161,6 +161,13 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 	}
 	horizon := now.AddDate(1, 0, 0)
 	waste, left := fileWaste, MaxFileInstances
+	// An instance another event of the file already has, same title and
+	// same times under a kindred UID, is the same happening written twice
+	// (Google's birthdays: a series "2014_BIRTHDAY_x" with RDATEs and its
+	// instances again as loose overrides of "BIRTHDAY_x"): kept once, so
+	// it is counted once. Unrelated UIDs stay apart, however alike their
+	// titles (a redacted export titles everything "XXX").
+	seen := map[string]string{}
 
 	for _, id := range order {
 		if err := ctx.Err(); err != nil {
@@ -178,12 +185,28 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 		}
 		for _, inst := range x.sorted() {
 			ev := buildEvent(in, record, inst)
+			same := fmt.Sprintf("%s|%d|%d|%t", ev.Text("summary"), ev.Start.Unix(), ev.End.Unix(), ev.AllDay)
+			if uid := ev.Text("uid"); ev.Text("summary") != "" && uid != "" {
+				if other, ok := seen[same]; ok && other != uid && uidKin(uid, other) {
+					continue
+				}
+				seen[same] = uid
+			}
 			if err := sink.Emit(ev); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// uidKin reports whether two UIDs name one event family: one is the other
+// with a part joined by "_" before or after it ("2014_BIRTHDAY_x" and
+// "BIRTHDAY_x", Google's "x_R20240312T090000" and "x"), domains aside.
+func uidKin(a, b string) bool {
+	a, _, _ = strings.Cut(a, "@")
+	b, _, _ = strings.Cut(b, "@")
+	return a == b || strings.HasSuffix(a, "_"+b) || strings.HasSuffix(b, "_"+a) || strings.HasPrefix(a, b+"_") || strings.HasPrefix(b, a+"_")
 }
 
 // latest returns the later of t and the latest date written in v.
@@ -270,10 +293,21 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		ev.SetText("organizer", person(p))
 	}
 	var attendees []string
+	// Who answered the invitation how (PARTSTAT): "who accepted", "did
+	// Sahaja decline" are answered from these, not guessed.
+	answers := map[string][]string{}
 	for _, p := range c.all("ATTENDEE") {
-		attendees = append(attendees, person(p))
+		who := person(p)
+		attendees = append(attendees, who)
+		switch st := strings.ToUpper(strings.TrimSpace(p.param("PARTSTAT"))); st {
+		case "ACCEPTED", "DECLINED", "TENTATIVE":
+			answers[st] = append(answers[st], who)
+		}
 	}
 	ev.SetList("attendees", attendees)
+	ev.SetList("accepted", answers["ACCEPTED"])
+	ev.SetList("declined", answers["DECLINED"])
+	ev.SetList("tentative", answers["TENTATIVE"])
 	status := strings.ToLower(strings.TrimSpace(c.text("STATUS")))
 	if status == "" && v.cal.method == "CANCEL" {
 		status = "cancelled"

@@ -3,6 +3,7 @@ package mail
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"path"
@@ -10,13 +11,14 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/ingest/ical"
 )
 
 // Mbox imports mbox archives: Thunderbird folders, Gmail Takeout, mboxo,
 // mboxrd, pipermail list archives, with LF or CRLF line endings.
 var Mbox = mailFormat(ingest.Importer{
 	Name:      "mbox",
-	Doc:       "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message",
+	Doc:       "mbox mail archive (Thunderbird, Gmail Takeout, mboxrd, pipermail): one event per message, and the meeting of an invitation",
 	Recognize: recognizeMbox,
 	Import:    importMbox,
 })
@@ -24,7 +26,7 @@ var Mbox = mailFormat(ingest.Importer{
 // EML imports a single RFC 5322 message file.
 var EML = mailFormat(ingest.Importer{
 	Name:      "eml",
-	Doc:       "single mail message (.eml): one event",
+	Doc:       "single mail message (.eml): one event, and the meeting of an invitation",
 	Recognize: recognizeEML,
 	Import:    importEML,
 })
@@ -33,7 +35,7 @@ var EML = mailFormat(ingest.Importer{
 // mail formats share: their events are mail, derived alike, and a message
 // has the same identity in an mbox and as an .eml file.
 func mailFormat(imp ingest.Importer) *ingest.Importer {
-	imp.Sources = []string{ingest.Mail}
+	imp.Sources = []string{ingest.Mail, ingest.Calendar, ical.CancelledSource}
 	imp.KeySpace = "mail"
 	imp.Derive = derive
 	return &imp
@@ -135,6 +137,9 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}
+		if err := emitInvitation(ctx, in, record, &ev, m.calendar, sink); err != nil {
+			return err
+		}
 	}
 }
 
@@ -167,7 +172,43 @@ func importEML(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		record += ", Message-ID <" + msgID + ">"
 	}
 	ev.Origin = in.Origin(record)
-	return sink.Emit(ev)
+	if err := sink.Emit(ev); err != nil {
+		return err
+	}
+	return emitInvitation(ctx, in, record, &ev, m.calendar, sink)
+}
+
+// emitInvitation hands over the meeting an invitation carries (a message's
+// text/calendar part or attached .ics) as a calendar entry, so that "when
+// is the meeting I was invited to" has its time, not the mail's: titled by
+// the mail's subject and organised by its sender where the invitation
+// leaves them out, as a calendar program shows it.
+func emitInvitation(ctx context.Context, in *ingest.Input, record string, mail *ingest.Event, cal []byte, sink ingest.Sink) error {
+	if len(cal) == 0 {
+		return nil
+	}
+	err := ical.ParseEvents(ctx, bytes.NewReader(cal), in, record+", invitation", &inviteSink{Sink: sink, mail: mail})
+	if re := (*ingest.RecordError)(nil); errors.As(err, &re) {
+		sink.Skip(record+", invitation", err)
+		return nil
+	}
+	return err
+}
+
+// inviteSink fills what an invitation's events leave to their mail.
+type inviteSink struct {
+	ingest.Sink
+	mail *ingest.Event
+}
+
+func (s *inviteSink) Emit(ev ingest.Event) error {
+	if strings.TrimSpace(ev.Text("summary")) == "" {
+		ev.SetText("summary", s.mail.Text("subject"))
+	}
+	if ev.Text("organizer") == "" {
+		ev.SetText("organizer", s.mail.Text("from"))
+	}
+	return s.Sink.Emit(ev)
 }
 
 // folderName is the mbox file's name without its extension: Thunderbird

@@ -46,11 +46,14 @@ func importerFor(path string) *ingest.Importer {
 //   - saved_from_line.eml: a message saved with its From_ line, dated by
 //     it;
 //   - draft.eml: a message with no date at all, skipped;
-//   - named_part.eml: a single part with a name keeps its text as the body.
+//   - named_part.eml: a single part with a name keeps its text as the body;
+//   - invitation.eml: an invitation's meeting is a calendar entry too, once
+//     (the attached .ics repeats it), titled by the subject and organised
+//     by the sender, which its VEVENT leaves out.
 func TestFixtures(t *testing.T) {
 	for _, file := range []string{"separators.mbox", "mboxrd.mbox", "stray_from.mbox", "broken.mbox", "thunderbird_deleted.mbox",
 		"no_message_id.mbox", "raw8bit.mbox", "rfc2047.eml", "charsets.eml", "html_only.eml", "attachments.eml", "flowed.eml",
-		"encrypted.eml", "forward_only.eml", "saved_from_line.eml", "draft.eml", "named_part.eml"} {
+		"encrypted.eml", "forward_only.eml", "saved_from_line.eml", "draft.eml", "named_part.eml", "invitation.eml"} {
 		t.Run(file, func(t *testing.T) {
 			path := ingesttest.Testdata(file)
 			ingesttest.Golden(t, importerFor(path), path)

@@ -18,6 +18,7 @@ type message struct {
 	fromLine  string // the mbox From_ line; "" for .eml files
 	line      int    // line of the file the message starts on
 	truncated bool   // longer than maxMessage; only the beginning was kept
+	calendar  []byte // the iCalendar part toEvent found (an invitation), or nil
 }
 
 var (
@@ -111,6 +112,7 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	}
 	ev.SetText("body", text)
 	ev.SetList("attachments", c.attachments)
+	m.calendar = c.calendar
 	labels := splitLabels(decodeText(h.get("x-gmail-labels"), hint))
 	ev.SetList("labels", labels)
 	if f := decodeText(h.get("x-folder"), hint); f != "" {

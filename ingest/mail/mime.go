@@ -43,7 +43,10 @@ type content struct {
 	plain       []string // text/plain parts meant to be read, in order
 	html        []string // text/html parts, already converted to text
 	attachments []string
-	encrypted   bool
+	// calendar is the first iCalendar part (an invitation: text/calendar,
+	// or an attached .ics), raw, for the meeting it carries.
+	calendar  []byte
+	encrypted bool
 	// forwarded is the text of the first encapsulated message, the body
 	// of a message that only forwards another one.
 	forwarded string
@@ -53,6 +56,9 @@ func (c *content) merge(o *content) {
 	c.plain = append(c.plain, o.plain...)
 	c.html = append(c.html, o.html...)
 	c.attachments = append(c.attachments, o.attachments...)
+	if c.calendar == nil {
+		c.calendar = o.calendar
+	}
 	c.encrypted = c.encrypted || o.encrypted
 	if c.forwarded == "" {
 		c.forwarded = o.forwarded
@@ -134,6 +140,9 @@ func (w *walker) entity(c *content, h *header, body []byte, depth int, defType s
 	attachment := disp == "attachment" ||
 		filename != "" && !(depth == 0 && strings.HasPrefix(ct, "text/"))
 
+	if c.calendar == nil && (ct == "text/calendar" || attachment && strings.HasSuffix(strings.ToLower(filename), ".ics")) {
+		c.calendar = []byte(decodeCharset(params["charset"], decodeTransfer(h, body, maxTextPart)))
+	}
 	switch {
 	case strings.HasPrefix(ct, "multipart/"):
 		w.multipart(c, ct, params, body, depth)
@@ -227,6 +236,11 @@ func (w *walker) multipart(c *content, ct string, params map[string]string, body
 			w.entity(&pc, &ph, pb, depth+1, defType, false)
 			if r := pc.rank(); r > bestRank {
 				best, bestRank = pc, r
+			}
+			if c.calendar == nil {
+				// an invitation's calendar is an alternative to its
+				// text, and the meeting still
+				c.calendar = pc.calendar
 			}
 		}
 		c.merge(&best)

@@ -197,6 +197,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	q.setWeights(p, sources, present)
 	q.setWhole(p, sources, present)
 	q.addCueConcepts(p)
+	q.addConceptWhole(sources, present)
 	if out := lx.EatingOut(); out != nil {
 		for i, c := range q.Concepts[:min(q.Required, maskedConcepts)] {
 			if c.lex == out {
@@ -288,6 +289,36 @@ func (q *Query) addCueConcepts(p lexicon.Parsed) {
 	q.Required = len(add)
 	// Any of them will do, as for the cues themselves.
 	q.AllRequired = false
+	q.cueMask = q.requiredMask()
+}
+
+// addConceptWhole takes whole the sources a query's generic concepts star
+// in their own sources (concepts.tsv): every entry of a calendar is an
+// appointment, so "my meetings" are all of them, whatever their titles say,
+// beside the meetings other sources tell of. Only a query about nothing
+// more specific is taken so.
+func (q *Query) addConceptWhole(sources []string, present func(string) bool) {
+	if q.Required == 0 || len(q.Whole) > 0 {
+		return
+	}
+	var add []WholeSource
+	for _, c := range q.Concepts[:q.Required] {
+		if c.lex == nil || !c.lex.Generic {
+			return
+		}
+		for _, sw := range c.lex.Sources {
+			w := WholeSource{Source: sw.Source, Key: sw.Key, Value: sw.Value}
+			if sw.Whole && !slices.Contains(add, w) &&
+				(len(sources) == 0 || slices.Contains(sources, sw.Source)) && (present == nil || present(sw.Source)) {
+				add = append(add, w)
+			}
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	sort.Slice(add, func(i, j int) bool { return add[i].Source < add[j].Source })
+	q.Whole = append(q.Whole, add...)
 	q.cueMask = q.requiredMask()
 }
 

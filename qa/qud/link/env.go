@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 
 	"reqap/index/catalog"
 	"reqap/lang/spell"
@@ -57,9 +58,12 @@ type entry struct {
 	ref      Ref
 	distinct int  // distinct values of its field
 	title    bool // its field holds titles (names people give freely)
-	// said is what else the value is said as ("Spain" for "ES",
-	// "phone" for "Apple iPhone 5"), when it is indexed by that.
+	// said is what else the value is said as ("phone" for "Apple iPhone
+	// 5"), when it is indexed by that.
 	said string
+	// joined: the value writes these words run together ("repairCafé"),
+	// so said apart they are that name in any case.
+	joined bool
 }
 
 // text is what the entry is said as: the value, or what it stands for.
@@ -177,9 +181,21 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "Apple iPhone 5 with CDMA" is said "my phone".
 					e.addSaid(kind, ref, f.Distinct)
 				}
-				if rest := afterLabel(v.Text); rest != "" {
+				for _, name := range subdivisionsIn(v.Text) {
+					// "VIC" is said "Victoria", "ACT/NSW/SA" "New South Wales".
+					e.addValue(name, ref, f.Distinct)
+				}
+				rest := afterLabel(v.Text)
+				if rest != "" {
 					// "Germany: Easter Monday" is said "Easter Monday".
 					e.addValue(rest, ref, f.Distinct)
+				}
+				if split := splitCamel(v.Text); split != "" {
+					// "repairCafé" is said "repair café".
+					e.addKeys(lexicon.Keys(lexicon.Tokens(split)), ref, f.Distinct).joined = true
+					if r := afterLabel(split); r != "" {
+						e.addKeys(lexicon.Keys(lexicon.Tokens(r)), ref, f.Distinct).joined = true
+					}
 				}
 			}
 		}
@@ -243,19 +259,16 @@ func (e *valueIndex) addValue(text string, ref Ref, distinct int) {
 // addSaid indexes a value by what it is said as, which its own words do
 // not say ("phone" for "Apple iPhone 5"): lower-case words match it.
 func (e *valueIndex) addSaid(text string, ref Ref, distinct int) {
-	e.addEntry(lexicon.Keys(lexicon.Tokens(text)), ref, distinct, text)
+	e.addKeys(lexicon.Keys(lexicon.Tokens(text)), ref, distinct).said = text
 }
 
-// addKeys indexes a value by the keys of its words.
-func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) {
-	e.addEntry(keys, ref, distinct, "")
-}
-
-func (e *valueIndex) addEntry(keys []string, ref Ref, distinct int, said string) {
+// addKeys indexes a value by the keys of its words, and returns its entry
+// (a throwaway one when the value is not indexed).
+func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) *entry {
 	if len(keys) == 0 || len(keys) > maxValueWords {
-		return
+		return &entry{}
 	}
-	en := &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref, said: said}
+	en := &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref}
 	e.first[keys[0]] = append(e.first[keys[0]], en)
 	seen := map[string]bool{}
 	for _, k := range keys {
@@ -264,6 +277,7 @@ func (e *valueIndex) addEntry(keys []string, ref Ref, distinct int, said string)
 			e.words[k] = append(e.words[k], en)
 		}
 	}
+	return en
 }
 
 // afterLabel returns what a value says after a short label and a colon
@@ -279,6 +293,27 @@ func afterLabel(v string) string {
 		return ""
 	}
 	return strings.TrimSpace(rest)
+}
+
+// splitCamel returns v with its words written together in camel case
+// parted ("repairCafé" → "repair Café", "OpenLab" → "Open Lab"), or "" when
+// it has none: a name run together is said as its words.
+func splitCamel(v string) string {
+	var b strings.Builder
+	prev := rune(0)
+	split := false
+	for _, r := range v {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			b.WriteByte(' ')
+			split = true
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	if !split {
+		return ""
+	}
+	return b.String()
 }
 
 // countryName returns the English name of a value that is an ISO 3166

@@ -41,8 +41,10 @@ func testCatalog() *catalog.Catalog {
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday")},
-			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab")},
+			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
+			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
+			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
 			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
@@ -96,6 +98,16 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
 		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
+		// A state written by its code is said by its name.
+		{"When was Labour Day in Victoria?", []span{{"Victoria", "value", "calendar.description=VIC", true}}},
+		{"When is Boxing Day in New South Wales?", []span{{"New South Wales", "value", "calendar.description=ACT/NSW/SA", true}}},
+		// A value followed by the name of its field is of that field.
+		{"How many events are on my machBar calendar in 2018?", []span{{"machBar", "value", "calendar.calendar=machBar - Öffentlich", true}, {"calendar", "field", "calendar.calendar", false}}},
+		// The words of a name written run together, said apart
+		{"how many repair cafés were there in 2018", []span{{"repair cafés", "value", "calendar.summary=mB-onTour: repairCafé", true}}},
+		{"When was the last Open Lab?", []span{{"Open Lab", "value", "calendar.summary=OpenLab", true}}},
+		// A title with a name particle of another language inside ("der")
+		{"When was 34c3 in der machBar?", []span{{"34c3 in der machBar", "value", "calendar.summary=34c3 in der machBar", true}}},
 		// A title after a label and a colon is said without the label.
 		{"When was Whit Monday in 2010?", []span{{"Whit Monday", "value", "calendar.summary=Germany: Whit Monday", true}}},
 		// A capitalised word that is part of values stands for them.
@@ -121,6 +133,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// Quoted values are values whatever their case; the exact spelling
 		// wins over values that only share the words.
 		{"How many hours long was 'event 1'?", []span{{"event 1", "value", "calendar.summary=event 1", true}}},
+		// A title written in lower case with a number, typed exactly so,
+		// is that title.
+		{"How many hours long was event 1?", []span{{"event 1", "value", "calendar.summary=event 1", false}}},
 		// Fields named in the question.
 		{"Which album was the Portishead song I played from?", []span{{"album", "field", "music_stream.album", false}}},
 		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},

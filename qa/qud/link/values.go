@@ -85,7 +85,8 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
-			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameWords(q, i, i+n, en.text(), true) })
+			// (A name run together is said by its words, in any form.)
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !en.joined && !sameWords(q, i, i+n, en.text(), true) })
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
 			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.text()) }); len(same) > 0 {
@@ -99,9 +100,17 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
 			}
+			switch {
+			case fieldAfter(q, i, i+n, en.ref.Field):
+				confs[k] = confQuoted
+			case otherFieldAfter(q, env, i, i+n, en.ref):
+				// "my machBar calendar": not the place called machBar
+				confs[k] *= elsewhere
+			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) })
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) }) ||
+				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined })
 			out = append(out, s)
 		}
 	}
@@ -170,6 +179,15 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		// A title written in sentence case is cited as it is written
 		// ("the Transparency question thread"): a capitalised word
 		// inside the question and the rest of the title after it.
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
+	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
+		// A title its author wrote in lower case with a number ("event
+		// 2"), typed exactly so: that title, as sure as a name.
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
+	if en.joined && to-from >= 2 {
+		// the words of a name written run together, said apart
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.title || en.distinct > categorical {
@@ -249,7 +267,7 @@ func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
+	if !(w.Upper || w.Quoted || innerUpper(w.Raw)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
@@ -269,7 +287,11 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
-			if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
+			if fieldAfter(q, i, i+n, en.ref.Field) {
+				// "my machBar calendar": the name of the calendar
+				// called so, not the place
+				c = confQuoted
+			} else if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
 				// One word of a title is a word, not the title ("GP" of
 				// "GP appointment"); a name is not a word the value writes
 				// in lower case ("Google" of the search "myactivity google
@@ -290,7 +312,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 			}
 		}
 		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
-			s.Sure = n > 1 || short
+			s.Sure = n > 1 || short || slices.ContainsFunc(ens, func(en *entry) bool { return fieldAfter(q, i, i+n, en.ref.Field) })
 			out = append(out, s)
 		}
 		break
@@ -669,6 +691,61 @@ func innerWord(q *Question, i int) bool {
 	// conjunctions and prepositions), and the particles of names.
 	case "a", "an", "the", "and", "&", "or", "nor", "but", "as", "at", "by", "for", "from", "in", "into", "of", "off",
 		"on", "onto", "out", "over", "to", "up", "with", "de", "del", "la", "le", "von", "van", "da":
+		return true
+	}
+	// and the words that sit inside names in other languages ("34c3 in der
+	// machBar", "Café am Markt"), lang/fold's list
+	return fold.NameConnector(strings.ToLower(q.Words[i].Raw))
+}
+
+// otherFieldAfter reports whether the word at i names another field of
+// ref's source than ref's, one with a value holding the word at from.
+func otherFieldAfter(q *Question, env *Env, from, i int, ref Ref) bool {
+	if i >= len(q.Words) || !determinerBefore(q, from) {
+		return false
+	}
+	for _, f := range env.index().fields[q.Words[i].Key] {
+		if f.Source != ref.Source || f.Field == ref.Field {
+			continue
+		}
+		for _, en := range env.index().words[q.Words[from].Key] {
+			if en.ref.Source == f.Source && en.ref.Field == f.Field {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// innerUpper reports whether a word has a capital after a small letter
+// ("machBar", "iPhone"): a name, however it begins.
+func innerUpper(raw string) bool {
+	prev := rune(0)
+	for _, r := range raw {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			return true
+		}
+		prev = r
+	}
+	return false
+}
+
+// fieldAfter reports whether the word at i names field, one of a single
+// word ("machBar calendar", "Dummy album"): the words before it are a
+// value of that field.
+func fieldAfter(q *Question, from, i int, field string) bool {
+	return i < len(q.Words) && !strings.Contains(field, "_") && q.Words[i].Key == lexicon.Key(field) && determinerBefore(q, from)
+}
+
+// determinerBefore reports whether word i follows "my", "the" or such: the
+// words from i name one thing ("my machBar calendar"), not a kind of it
+// asked for ("which YouTube channel").
+func determinerBefore(q *Question, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch strings.ToLower(q.Words[i-1].Raw) {
+	case "my", "the", "our", "this", "that", "your":
 		return true
 	}
 	return false

@@ -426,6 +426,16 @@ func (p *parser) activity() {
 	case act == nil && p.askedWho && p.doneFieldNamed():
 		// "who did I retweet", "who did I mention": the people of the
 		// records that field is of, not people met
+	case act == nil && freeBusyRE().MatchString(strings.ToLower(p.f.Question)):
+		// "was I free on the afternoon of 12 March", "am I busy on
+		// Friday": whether I had appointments then, or none
+		m := freeBusyRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+		act = p.lx.act.byID["meeting"]
+		if m[1] == "free" || m[1] == "available" {
+			p.negated, p.noneAsked = true, true
+		}
+		p.consumeWord(`\b(?:free|available|busy|booked(?:\s+up)?|tied\s+up)\b`)
+		p.consumeWord(`^\s*am\b`) // "am I": the head, no activity
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 	case act == nil && streamRE().MatchString(low):
@@ -582,6 +592,10 @@ func (p *parser) mailFieldNamed() bool {
 	}
 	return false
 }
+
+// freeBusyRE: a yes/no question of whether one was free or busy ("was I
+// free on Friday afternoon", "am I busy on 3 May"); group 1 the word.
+var freeBusyRE = lazyre.New(`^\s*(?:am|was|were|are)\s+(?:i|we)\s+(free|available|busy|booked|tied)\b`)
 
 // accountFactNamed reports whether a word of the question names only a
 // fact of an account the library holds ("follow": its followers and the

@@ -90,7 +90,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
@@ -207,6 +207,10 @@ func (p *parser) subQuestion() {
 		p.ago = cmp.Or(t.group(m, 1), "days")
 		p.askedWhen = true
 		t.consume(m[0], m[1])
+	}
+	if whenHeadRE().MatchString(p.f.Question) && endAskedRE().MatchString(p.f.Question) {
+		// "what time did the meeting end": its end is asked (whenAttr)
+		p.consumeWord(`\b(?:end|ended|ending|finish|finished|finishing)\b`)
 	}
 	if m := t.find(startAtRE()); m != nil {
 		// "start date at X", "first day at X": when I started there.
@@ -408,7 +412,7 @@ func (p *parser) measures() {
 				// added up, not the price
 				p.meas, p.sum = q, true
 				t.consume(m[0], b)
-				p.consumeWord(payVerbRE)
+				p.consumeWord(paidWords)
 				return
 			}
 			if m := mostFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
@@ -416,7 +420,7 @@ func (p *parser) measures() {
 				// is compared; "most" stays for the answer form
 				p.meas = q
 				t.consume(a, b)
-				p.consumeWord(payVerbRE)
+				p.consumeWord(paidWords)
 				return
 			}
 		}
@@ -563,7 +567,6 @@ func (p *parser) measures() {
 			if q := p.numberField(*f); q != nil {
 				p.meas = q
 				t.consume(a, b)
-				p.consumeWord(payVerbRE)
 				return
 			}
 			continue
@@ -575,6 +578,11 @@ func (p *parser) measures() {
 		}
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
+		}
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which day of the month do I pay my AmEx bill": when it is
+			// paid, not how much
+			continue
 		}
 		if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 0)) {
 			continue // "did I retweet": what I did, not what my posts got
@@ -598,6 +606,30 @@ func (p *parser) measures() {
 		return
 	}
 }
+
+// payVerbRE: the verb of paying, which names the money only where an
+// amount is asked.
+var payVerbRE = lazyre.New(`^(?:pay|pays|paid|paying)$`)
+
+// amountWordRE: the words that ask for an amount or compare amounts.
+var amountWordRE = lazyre.New(`\b(?:how\s+much|most|least|more|less|total|average|amount|sum|expensive|cheapest)\b`)
+
+// whichNounAsked reports whether one of the group nouns is what the
+// question asks for: "which day of the month", "on what weekday".
+func whichNounAsked(nouns *regexp.Regexp, q string) bool {
+	for _, n := range nouns.FindAllStringIndex(q, -1) {
+		if whichBeforeRE().MatchString(q[:n[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// whichBeforeRE: "which" or "what" right before a noun.
+var whichBeforeRE = lazyre.New(`\b(?:which|what)\s+$`)
+
+// whenHeadRE: a question asking when, or at what time.
+var whenHeadRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time|at\s+which\s+time)\b`)
 
 // unitScale is how many of a class's base unit (seconds, kilometres) one
 // unit is, by the unit's short name (qa.UnitOf) and by its measure.
@@ -715,9 +747,9 @@ func (p *parser) longerField(a, b int) *link.Span {
 // howManyEndRE: "how many" right before the end of a text.
 var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
 
-// payVerbRE: paying says nothing more once a field of money is what is
+// paidWords: paying says nothing more once a field of money is what is
 // measured ("how much tax did I pay").
-const payVerbRE = `\b(?:pay|pays|paid|paying|spend|spends|spent|spending)\b`
+const paidWords = `\b(?:pay|pays|paid|paying|spend|spends|spent|spending)\b`
 
 // mostFieldEndRE: a superlative right before the field compared: "the
 // most tax", "the least in fees".
@@ -1117,8 +1149,8 @@ func (p *parser) answerWords() {
 			continue // "at least"
 		}
 		p.most = true
-		if t.group(m, 2) == "least" || strings.HasPrefix(t.group(m, 1), "least") {
-			p.f.Least = true // "the least played artist"
+		if g := t.group(m, 2); g == "least" || g == "fewest" || t.group(m, 3) == "quietest" || strings.HasPrefix(t.group(m, 1), "least") {
+			p.f.Least = true // "the least played artist", "the fewest events", "the quietest month"
 		}
 		if t.group(m, 2) != "" {
 			// "my most liked tweet", "which tweet was liked the most": a

@@ -443,7 +443,7 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
 		attr := whenAttr(f.Question)
-		if f.Upcoming && attr != "start_time" {
+		if f.Upcoming && attr != "start_time" && attr != "end_time" {
 			next := "filter(items, {.start_date >= today})"
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})
 			break
@@ -527,12 +527,35 @@ func (b *builder) answer() {
 	}
 }
 
+// titleNameRE: a condition that holds the title of what is asked to one
+// value (a calendar entry's summary, a mail's subject).
+var titleNameRE = lazyre.New(`^(?:summary|title|subject|name) == "[^"]*"$`)
+
+// titleNamed reports whether the question names what it asks of by its
+// title.
+func titleNamed(f *Frame) bool {
+	for _, c := range f.Content {
+		if titleNameRE().MatchString(c.Expr) {
+			return true
+		}
+	}
+	return false
+}
+
 func (b *builder) extreme() {
 	f := b.f
 	q := f.Question
 	b.prepare(f.Rank)
 	b.prepare(f.Val)
 	switch {
+	case f.Rank == nil && f.Val == nil && f.K <= 1 && titleNamed(f):
+		// "what is the next OpenLab": the thing is named by its title,
+		// so what is asked is when
+		op := tree.MIN
+		if f.Dir > 0 {
+			op = tree.MAX
+		}
+		b.push(op, q, tree.Args{Attr: whenAttr(q)})
 	case f.Rank == nil:
 		op := tree.ARGMIN
 		if f.Dir > 0 {
@@ -760,12 +783,18 @@ func (b *builder) perPeriod() {
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
-	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s / %s)", total, days, fmtNum(f.Period))
+	n := fmt.Sprintf("%s / %s", days, fmtNum(f.Period))
+	if ok && f.Period == 30.436875 && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
+		// a closed window of months ("in 2024"): its calendar months,
+		// however long they are
+		n = fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	}
+	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n)
 	as := "" // a count per period has no unit; an amount has its measure's
 	if f.Measure != nil {
 		as = f.Measure.Attr
 	}
-	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(days, c)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(n, c)
 }
 
 var (
@@ -774,16 +803,25 @@ var (
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 
+// endAskedRE: the question asks when a thing ended, not when it began
+// ("what time did my last meeting end", "when did it finish", "end time").
+var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)\b|\b(?:end|ending|finish|finishing)\s+time\b`)
+
 // whenAttr is what "when" asks for: the date, unless the question asks
-// for the time of day or the date with the time.
+// for the time of day or the date with the time; of the end where the
+// question asks when a thing ended.
 func whenAttr(q string) string {
+	attr := dateAttr
 	switch {
 	case dateTimeAskedRE().MatchString(q):
-		return "start_datetime"
-	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q):
-		return "start_time"
+		attr = "start_datetime"
+	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q) || endAskedRE().MatchString(q) && strings.Contains(strings.ToLower(q), "time"):
+		attr = "start_time"
 	}
-	return dateAttr
+	if endAskedRE().MatchString(q) {
+		attr = strings.Replace(attr, "start_", "end_", 1)
+	}
+	return attr
 }
 
 // timesWords says a GroupTimes condition in words.

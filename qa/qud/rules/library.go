@@ -2674,7 +2674,7 @@ func (p *parser) agentField() *Key {
 		}
 		for _, fl := range src.Fields {
 			key := britishZ(fl.Key)
-			if fl.Kind != "text" && fl.Kind != "list" || !slices.ContainsFunc(agents, func(a string) bool { return key == a || strings.HasSuffix(key, "_"+a) }) {
+			if fl.Kind != "text" && fl.Kind != "list" || !slices.ContainsFunc(agents, func(a string) bool { return key == a || strings.HasSuffix(key, "_"+a) }) && !(fl.Kind == "list" && slices.Contains(pastForms(verb), fl.Key)) {
 				continue
 			}
 			p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
@@ -2726,6 +2726,19 @@ func shortVowelEnd(w string) bool {
 		}
 	}
 	return vowels == 1
+}
+
+// pastForms returns the past participles of verb, in any of its forms
+// (accept, accepts, accepted → accepted): a list field so named holds who
+// did it ("who accepted the invitation": the attendees who accepted).
+func pastForms(verb string) []string {
+	var out []string
+	for _, suf := range []string{"ed", "es", "s", "ing", ""} {
+		if b, ok := strings.CutSuffix(verb, suf); ok && len(b) > 2 {
+			out = append(out, b+"ed", b+"d")
+		}
+	}
+	return out
 }
 
 // britishZ writes -ise verbs and -iser nouns the American way, so that

@@ -51,7 +51,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
-			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
+			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), list("accepted", "Sahaja Lal"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
@@ -459,6 +459,7 @@ var libraryCases = []struct {
 	// the length of one thing that recurs, not the sum of its times;
 	// "last" after "how long did" is the verb
 	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
+	{"How many minutes long is the Daily Sync?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"AVG attr=minutes", `summary == "Daily Sync"`}},
 	{"How long does the Daily Sync last?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
 	{"How long was my yoga class?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
 	{"How long did the Daily Syncs last in total?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `summary == "Daily Sync"`}},
@@ -466,6 +467,9 @@ var libraryCases = []struct {
 	// busiest day of the week is a weekday
 	{"On which weekdays does the Daily Sync happen?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekday)))"}},
 	{"What is the busiest day of the week on my calendar?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
+	// the fewest, the quietest: the least
+	{"Which month had the fewest calendar events?", "ARGMIN MAP GROUP_BY MAP RETRIEVE", []string{"val=month"}},
+	{"What was the quietest day of the week on my calendar?", "ARGMIN MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
 	// two names of one field joined by "or" (or by "and", where a play
 	// has one artist) are either; with "more", the two sides compared
 	{"How many times did I listen to Taylor Swift or Beyoncé in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(artist == "Taylor Swift") || (artist == "Beyoncé")`}},
@@ -683,12 +687,26 @@ var libraryCases = []struct {
 	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
 	// Who did it is the field named for one who does it, spelt either way.
 	{"Who organises the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .organizer)", `summary == "Daily Sync"`}},
+	// ... or the list named for what was done ("accepted").
+	{"Who accepted the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .accepted)", `summary == "Daily Sync"`}},
 	// When a thing usually is: its usual day of the week.
 	{"When is the Daily Sync usually held?", "ARGMAX MAP GROUP_BY MAP FILTER EXTRACT RETRIEVE", []string{"val=weekday"}},
 	// When, asked in the present, is the next time, or the last.
 	{"When is the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When do I have to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When did I last have a GP appointment?", "MAX FILTER RETRIEVE", []string{"MAX attr=start_date"}},
+	// The day of the month a thing falls on; paying asked "which day" is
+	// when it is paid, not how much.
+	{"On what day of the month is the black bin collected?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
+	{"Which day of the month do I pay the black bin?", "APPLY MAP RETRIEVE", []string{"day(start_date)"}},
+	// The next of a thing named is when it is.
+	{"What is the next Daily Sync after 1 July 2024?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_date"}},
+	// Free or busy: whether there were appointments then, or none.
+	{"Was I free on the afternoon of 12 March 2024?", "APPLY FILTER RETRIEVE", []string{"len(items) == 0", `RETRIEVE "I met with someone"`, "start_time >= time(12, 0)"}},
+	{"Am I busy on 12 March 2024?", "APPLY FILTER RETRIEVE", []string{"len(items) > 0", `RETRIEVE "I met with someone"`}},
+	// When a thing ended is asked of its end.
+	{"What time did the last Daily Sync end?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"MAX attr=end_time"}},
+	{"When did the Daily Sync finish?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{"end_date"}},
 	// How often something is paid counts the times, not the amount.
 	{"How many times did I pay the black bin in 2020?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
 	// A verb the library writes only in the present stays so ("Pay the

@@ -46,6 +46,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	noneAsked                       bool      // negated by "no" ("did I have no meetings"): none of them is asked
 	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
 	dayWithout                      bool      // whether some day of the window went without the events
 	without                         string    // the period dayWithout asks of when not a day: "week", "month"

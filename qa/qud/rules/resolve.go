@@ -865,7 +865,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// Foods": each order once, however many items it held
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && p.howLong && !p.sum && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
+	case measure != nil && (p.howLong && !p.sum || unitLongRE().MatchString(strings.ToLower(f.Question))) && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
 		// "How long is the Daily Sync?", "how long was my yoga class",
 		// "how long is the daily sync" (searched for by its words): the
 		// length of one, which each occurrence of a recurring thing shares
@@ -932,10 +932,18 @@ var yesNoHeadRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are
 // comparison, 2 the number; or 3 the number of "N times or more").
 var timesThanRE = lazyre.New(`\b(more\s+than|over|at\s+least|fewer\s+than|less\s+than|under)\s+(\d+)\s+times\b|\b(\d+)\s+(?:or\s+more\s+times|times\s+or\s+more)\b`)
 
+// atLeastOneRE: "at least one", "at least once", "at least a single".
+var atLeastOneRE = lazyre.New(`\bat\s+least\s+(?:once|one\s+time|one|a\s+single|a|an|1\s+time|1)\b`)
+
 // readTimes reads the number of times a thing must have happened ("only
 // once", "more than 50 times", "at least 10 times") before the words
 // "more" and "least" can be read as a superlative, and consumes it.
 func (p *parser) readTimes() {
+	// "at least one", "at least once": any at all, which every counted
+	// thing is; not the least of anything
+	for _, m := range p.t.findAll(atLeastOneRE()) {
+		p.t.consume(m[0], m[1])
+	}
 	if yesNoHeadRE().Match(p.t.low) {
 		return // "did I run more than 5 times": the count is tested
 	}
@@ -1076,10 +1084,14 @@ var bareTimesRE = lazyre.New(`\b(once|twice|thrice)\b`)
 // whichLeadRE: a question that asks which things.
 var whichLeadRE = lazyre.New(`^[\s|]*(?:which|what)\b`)
 
-// oneLengthRE: "how long is the X", "how long was my X", and in the
+// oneLengthRE: "how long is the X", "how long was my X", "how many hours
+// long is the X", and in the
 // present of what recurs, "how long does the X last": the length of one
 // thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+long\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:hours|minutes|mins|seconds)\s+long)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+
+// unitLongRE: "how many hours long", the length of one in a unit.
+var unitLongRE = lazyre.New(`\bhow\s+many\s+(?:hours|minutes|mins|seconds)\s+long\b`)
 
 // oneLength reports whether the question asks the length of one named
 // thing, on no day of its own ("how long is the Daily Sync").
@@ -1166,10 +1178,11 @@ func (p *parser) yesNo() {
 }
 
 // negatedRE: the question's own clause is negated ("how many days did I
-// not run", "which artists have I never played", "days I didn't cycle").
+// not run", "which artists have I never played", "days I didn't cycle",
+// "how many days did I have no meetings").
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
@@ -1181,6 +1194,7 @@ func (p *parser) negationWords() {
 	p.negated = true
 	for g := 1; 2*g+1 < len(m); g++ {
 		if m[2*g] >= 0 {
+			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no"
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}
@@ -1210,6 +1224,11 @@ func (p *parser) negation() {
 			return
 		}
 		f.Notes = append(f.Notes, "days without something are looked for within one window of dates (\"in March 2024\"): answered whether it happened")
+		return
+	}
+	if p.noneAsked && f.Form == FormYesNo && f.CountWhether == "" {
+		// "did I have no meetings on Christmas Day": whether there were none
+		f.CountWhether = "== 0"
 		return
 	}
 	if !p.negated || f.Form == FormYesNo {
