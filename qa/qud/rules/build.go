@@ -556,6 +556,16 @@ func (b *builder) extreme() {
 			op = tree.MAX
 		}
 		b.push(op, q, tree.Args{Attr: whenAttr(q)})
+	case f.Rank == nil && f.Val != nil && f.FirstSeen:
+		// "which artist did I discover most recently": the one whose
+		// first event is the latest, not the artist played last
+		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Val.Words), tree.Args{Keys: []string{f.Val.Attr}})
+		b.push(tree.MAP, fmt.Sprintf("the first time of each %s", f.Val.Words), tree.Args{Fn: "min(map(group, .start_datetime))", As: "first_time"})
+		op := tree.ARGMIN
+		if f.Dir > 0 {
+			op = tree.ARGMAX
+		}
+		b.push(op, q, tree.Args{Arg: "first_time", Val: f.Val.Attr, K: topK(f.K)})
 	case f.Rank == nil:
 		op := tree.ARGMIN
 		if f.Dir > 0 {

@@ -320,6 +320,9 @@ var libraryCases = []struct {
 	// Times of shopping are orders; using something says only it was had.
 	{"How many times did I order from Whole Foods Market?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", `seller == "Whole Foods Market"`}},
 	{"Which payment method did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment", `RETRIEVE "everything" sources=[online_purchase]`}},
+	// The thing discovered most recently is the one whose first event is
+	// the latest.
+	{"Which artist did I discover most recently?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"min(map(group, .start_datetime)) → first_time", "ARGMAX arg=first_time val=artist"}},
 	// New things are those whose first event falls in the window.
 	{"How many new artists did I discover in February 2024?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"min(map(group, .start_date)) → first_date", "year(first_date) == 2024 && month(first_date) == 2"}},
 	{"How many songs did I hear for the first time in January 2024?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[track]", "month(first_date) == 1"}},

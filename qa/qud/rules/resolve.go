@@ -1026,8 +1026,17 @@ func (p *parser) nameKey() *Key {
 // form with no things to keep says the words were not understood.
 func (p *parser) firstSeenForm() {
 	f := p.f
-	if !p.firstSeen || len(windows(f.Temporal)) == 0 || startVerbRE().MatchString(strings.ToLower(f.Question)) {
+	if !p.firstSeen || startVerbRE().MatchString(strings.ToLower(f.Question)) {
 		return // "new conversations I began": beginning says it already
+	}
+	if f.Form == FormExtreme && f.Rank == nil && f.Val != nil && f.Dir > 0 {
+		// "which artist did I discover most recently": of each, its
+		// first time, the latest
+		f.FirstSeen = true
+		return
+	}
+	if len(windows(f.Temporal)) == 0 {
+		return // without a window every thing is new once
 	}
 	if f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "" {
 		f.FirstSeen = true
