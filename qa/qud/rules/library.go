@@ -408,6 +408,7 @@ func (p *parser) applyLinks() {
 	if lk == nil {
 		return
 	}
+	p.paidWith()
 	act := p.f.act
 	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, p.quoted) {
 		// "the 'Datetime' meeting": a name quoted is what is meant, in
@@ -2762,4 +2763,53 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 		return conds[0], needs
 	}
 	return "(" + strings.Join(conds, " || ") + ")", needs
+}
+
+// paidWithRE: what something was paid with ("paid with a gift card",
+// "orders I paid for using my Visa"); group 1 its words.
+var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+
+// paidWith reads what something was paid with as the payment the library
+// records, where a payment holds every word of it ("a gift card": "Visa -
+// 9691 and Gift Certificate/Card"), whatever else the words name (a
+// category of things bought called "gift card").
+func (p *parser) paidWith() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := paidWithRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil {
+		return
+	}
+	said := strings.TrimSpace(m[1])
+	words := strings.Fields(strings.NewReplacer("/", " ", "-", " ").Replace(said))
+	holds := func(v string) bool {
+		low := strings.ToLower(v)
+		return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) })
+	}
+	var srcs []string
+	for _, name := range p.sourcesRecording("payment") {
+		if slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return holds(v.Text) }) {
+			srcs = append(srcs, name)
+		}
+	}
+	if len(srcs) == 0 {
+		return
+	}
+	within := func(s link.Span) bool { return strings.Contains(said, strings.ToLower(p.lk.q.Phrase(s.From, s.To))) }
+	for i := 0; i < len(p.lk.held); {
+		if within(p.lk.held[i]) {
+			p.lk.held = slices.Delete(p.lk.held, i, i+1)
+			p.lk.saved = slices.Delete(p.lk.saved, i, i+1)
+			continue
+		}
+		i++
+	}
+	p.lk.soft = slices.DeleteFunc(p.lk.soft, within)
+	conds := make([]string, len(words))
+	for i, w := range words {
+		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "paid with " + said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
+	p.consumeWord(`\b(?:for\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }

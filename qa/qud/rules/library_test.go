@@ -44,7 +44,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit"), names("payment", 25, "MasterCard - 9182", "Visa - 9691"), num("price"), num("quantity"), num("tax"),
+			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped")}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
@@ -317,6 +317,9 @@ var libraryCases = []struct {
 	{"When did I go running again after my knee injury?", "MIN FILTER RETRIEVE", []string{"start_date > anchor"}},
 	// The noun of an occasion of a thing done is the doing.
 	{"How many physiotherapy appointments did I have?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I had physiotherapy"`}},
+	// What something was paid with is the payment, where one holds its
+	// words, whatever else they name (a category "gift card").
+	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(payment ?? "") contains "gift" && (payment ?? "") contains "card"`}},
 	// Times of shopping are orders; using something says only it was had.
 	{"How many times did I order from Whole Foods Market?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", `seller == "Whole Foods Market"`}},
 	{"Which payment method did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment", `RETRIEVE "everything" sources=[online_purchase]`}},
