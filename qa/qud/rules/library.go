@@ -2442,7 +2442,7 @@ var unrecordedMarks = []struct {
 }{
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`),
 		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them"},
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b`),
+	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
 		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for"},
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it"},

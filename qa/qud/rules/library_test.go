@@ -856,6 +856,11 @@ func TestFinishedUnrecorded(t *testing.T) {
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you finished") }) {
 		t.Errorf("notes %q do not say finishing is not recorded", f.Notes)
 	}
+	// a skip said in the passive is the same mark
+	_, f = d.Decompose("On which days in January 2006 was the Daily Sync skipped?")
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you skipped") }) {
+		t.Errorf("notes %q do not say skipping is not recorded", f.Notes)
+	}
 }
 
 // TestActivityNotHeldIsSaid: a question about an activity the library
