@@ -22,8 +22,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How long have I been listening to music in total?", "How much time did I spend listening to music in total?"},
 	// a stretch of days in a row is a streak
 	{"What was the longest stretch of days in a row I listened to music?", "What was my longest streak of days listening to music?"},
-	// how near says no more than after or before
-	{"Which artist did I listen to right after my run on 1 July 2023?", "Which artist did I listen to after my run on 1 July 2023?"},
+	// right after a thing, of which things, is the first after it; of a
+	// count, how near says no more than after
+	{"Which artist did I listen to right after my run on 1 July 2023?", "Which artist did I listen to first after my run on 1 July 2023?"},
+	{"How many songs did I play right after my run on 1 July 2023?", "How many songs did I play after my run on 1 July 2023?"},
 	// doing again is doing
 	{"What is my most replayed song?", "What is my most played song?"},
 	{"Which shows did I rewatch in 2023?", "Which shows did I watch in 2023?"},

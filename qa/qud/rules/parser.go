@@ -539,7 +539,18 @@ func restate(s string, tx *timex.Parser) string {
 	s = sessionRE().ReplaceAllString(s, "${1}")
 	// "right after my run", "just before lunch": how near says no more
 	// than after or before
-	s = nearAfterRE().ReplaceAllString(s, "${1}")
+	s = nearAfterRE().ReplaceAllStringFunc(s, func(m string) string {
+		rel := strings.ToLower(lastWord(m))
+		if !whatWhichRE().MatchString(s) {
+			return rel
+		}
+		// "which artist did I listen to right after my run": the first
+		// one after it (the last one before)
+		if rel == "after" {
+			return "first after"
+		}
+		return "last before"
+	})
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
 	// "how many tweets are in my archive": the export holds the records,
 	// it is not what they are about
@@ -550,6 +561,9 @@ func restate(s string, tx *timex.Parser) string {
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
+
+// whatWhichRE: a question that asks what or which thing.
+var whatWhichRE = lazyre.New(`(?i)^\s*(?:what|which)\b`)
 
 // nearAfterRE: an adverb of nearness before "after" or "before".
 var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)
