@@ -15,6 +15,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},
+	// "spend" the noun is the money spent
+	{"What was my total spend in 2019?", "What was my total spending in 2019?"},
 	// an adverb set before the question goes with it
 	{"On average, were my runs longer in summer 2025 than in winter 2024/25?", "Were my runs longer on average in summer 2025 than in winter 2024/25?"},
 	// "how long have I been X-ing" asks since when, unless a total is said

@@ -537,6 +537,9 @@ func restate(s string, tx *timex.Parser) string {
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
+	// "my total spend", "the monthly spend": spend the noun, the money
+	// spent, as "spending" says it
+	s = spendNounRE().ReplaceAllString(s, "${1} spending")
 	// "right after my run", "just before lunch": how near says no more
 	// than after or before
 	s = nearAfterRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -561,6 +564,10 @@ func restate(s string, tx *timex.Parser) string {
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
+
+// spendNounRE: "spend" used as a noun, after a determiner or an adjective
+// of amount or period.
+var spendNounRE = lazyre.New(`(?i)\b(my|our|the|total|monthly|weekly|daily|yearly|annual|overall|average)\s+spend\b`)
 
 // whatWhichRE: a question that asks what or which thing.
 var whatWhichRE = lazyre.New(`(?i)^\s*(?:what|which)\b`)
