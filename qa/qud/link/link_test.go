@@ -27,7 +27,7 @@ func testCatalog() *catalog.Catalog {
 	return &catalog.Catalog{Signature: "test", Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			{Key: "artist", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: names("Taylor Swift", "Radiohead", "Lana Del Rey", "Spotify", "The Front Bottoms")},
-			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps"),
+			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps", "The Alcott (feat. Taylor Swift)"),
 			{Key: "album", Kind: "text", Events: 20, Distinct: 15, Names: true, Values: names("Dummy")},
 			{Key: "duration_s", Kind: "number", Unit: "s", Events: 5000},
 		}},
@@ -178,6 +178,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// done on it, of the sources the question is about.
 		{"How many episodes did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
 		{"Who did I phone last week?", nil},
+		// Words that are a whole value's name are not part of other
+		// values that mention them ("The Alcott (feat. Taylor Swift)").
+		{"number of taylor swift plays in 2023", nil},
 		// A word in capitals that is a field's initials names it; the
 		// same letters in lower case are a word.
 		{"What was my BMI in April?", []span{{"BMI", "field", "health.body_mass_index", false}}},

@@ -404,6 +404,11 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 		return nil
 	}
 	for n := end - i; n >= 2; n-- {
+		if !article && len(env.ExactRefs(q, i, i+n)) > 0 {
+			// "taylor swift" is the artist so named, not the titles that
+			// mention her ("The Alcott (feat. Taylor Swift)")
+			continue
+		}
 		var ens []*entry
 		var confs []float64
 		for _, en := range env.index().words[q.Words[look].Key] {
