@@ -208,3 +208,14 @@ func (t *Thesaurus) Related(a, b string) (Relation, bool) {
 	}
 	return None, false
 }
+
+// IsNoun reports whether word is a form of a noun the thesaurus knows
+// ("juice", "breads"); a word it does not know is no noun it knows.
+func (t *Thesaurus) IsNoun(word string) bool {
+	for _, b := range t.bases(word) {
+		if t.hasPOS(b.word, 'n') {
+			return true
+		}
+	}
+	return false
+}

@@ -207,6 +207,7 @@ var funcTable = []Func{
 	mapText(strings.TrimSpace).with(Texts, "trim", "(s)", "", ""),
 	affix(strings.HasPrefix).with(Texts, "starts_with", "(s, p)", "on a list: any element", ""),
 	affix(strings.HasSuffix).with(Texts, "ends_with", "(s, p)", "", ""),
+	affix(heads).with(Texts, "heads", "(s, phrase)", `s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)`, ""),
 	{Section: Texts, Name: "startsWith", Sig: "(s, p)", Doc: "the same as starts_with; also written s startsWith p", alias: "starts_with"},
 	{Section: Texts, Name: "endsWith", Sig: "(s, p)", Doc: "the same as ends_with; also written s endsWith p", alias: "ends_with"},
 	{Section: Texts, Name: "contains", Sig: "(s, sub)", Doc: "a substring; on a list: any element contains it; also written s contains sub", alias: "__contains"},

@@ -2813,3 +2813,31 @@ func (p *parser) paidWith() {
 	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "paid with " + said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
 	p.consumeWord(`\b(?:for\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
+
+// boughtPhraseRE: the things a how-many question counts, up to its verb
+// or its subject ("how many bananas did I buy", "how many running shoes
+// have I bought"); group 1.
+var boughtPhraseRE = lazyre.New(`(?i)\bhow\s+many\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:did|do|does|have|has|had|was|were|are|is|i|we)\b`)
+
+// thingsBought keeps, of the purchases a how-many question counts by a
+// noun searched for in what was bought, those whose name has that noun
+// as its thing: "how many bananas" are not the banana juice or the banana
+// bread, whose names say banana only of another noun.
+func (p *parser) thingsBought() {
+	f := p.f
+	if f.Activity != "purchase" || !p.count || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
+		return
+	}
+	m := boughtPhraseRE().FindStringSubmatch(f.Question)
+	if m == nil {
+		return
+	}
+	phrase := strings.ToLower(m[1])
+	query := strings.ToLower(f.Query)
+	for _, w := range strings.Fields(phrase) {
+		if !strings.Contains(query, w) {
+			return // read as something else (a category, a field)
+		}
+	}
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("heads(product ?? \"\", %s)", quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+}

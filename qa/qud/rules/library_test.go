@@ -46,7 +46,8 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
-			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped")}},
+			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
@@ -320,6 +321,9 @@ var libraryCases = []struct {
 	// What something was paid with is the payment, where one holds its
 	// words, whatever else they name (a category "gift card").
 	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(payment ?? "") contains "gift" && (payment ?? "") contains "card"`}},
+	// Things counted by a noun searched for in what was bought are those
+	// named so, not what the noun only qualifies (banana juice).
+	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`heads(product ?? "", "bananas")`}},
 	// Times of shopping are orders; using something says only it was had.
 	{"How many times did I order from Whole Foods Market?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]", `seller == "Whole Foods Market"`}},
 	{"Which payment method did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment", `RETRIEVE "everything" sources=[online_purchase]`}},

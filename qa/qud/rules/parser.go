@@ -237,6 +237,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.thingsBought()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words
