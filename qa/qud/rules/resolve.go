@@ -253,12 +253,12 @@ var (
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
-	// "orders", "of my orders", "cancelled orders", "Amazon orders"
 	// timesAskedRE: a count of occasions ("how many times", "how often").
 	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|often)\b`)
-	orderNounRE  = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
-	purchNounRE  = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
-	inDayRE      = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
+	// "orders", "of my orders", "cancelled orders", "Amazon orders"
+	orderNounRE = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
+	purchNounRE = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
+	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
 // howMuchNote says that the amount asked is not known.
@@ -983,9 +983,6 @@ func (p *parser) readFirstSeen() {
 	}
 }
 
-// spentOnRE: time or money spent on something.
-var spentOnRE = lazyre.New(`\bspen[dt]\b`)
-
 // groupTotal reports whether "the most hours" asked of key is the total
 // of each of its values, not the one event with the most: a time or a
 // distance added up per value of a field whose values repeat over many
@@ -993,7 +990,7 @@ var spentOnRE = lazyre.New(`\bspen[dt]\b`)
 // many episodes; "which episode" would be one) — of what time was spent
 // on, which a total is.
 func (p *parser) groupTotal(key *Key, ms *measure) bool {
-	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env == nil || p.env.Catalog() == nil || !spentOnRE().MatchString(strings.ToLower(p.f.Question)) {
+	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env == nil || p.env.Catalog() == nil || !spendRE().MatchString(strings.ToLower(p.f.Question)) {
 		return false
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -1085,13 +1082,15 @@ var bareTimesRE = lazyre.New(`\b(once|twice|thrice)\b`)
 var whichLeadRE = lazyre.New(`^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", "how many hours
-// long is the X", and in the
-// present of what recurs, "how long does the X last": the length of one
-// thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:hours|minutes|mins|seconds)\s+long)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+// long is the X", and in the present of what recurs, "how long does the
+// X last": the length of one thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
 
 // unitLongRE: "how many hours long", the length of one in a unit.
-var unitLongRE = lazyre.New(`\bhow\s+many\s+(?:hours|minutes|mins|seconds)\s+long\b`)
+var unitLongRE = lazyre.New(`\bhow\s+` + unitLong + `\b`)
+
+// unitLong: "many hours long", a length asked in a unit of time.
+const unitLong = `many\s+(?:hours|minutes|mins|seconds)\s+long`
 
 // oneLength reports whether the question asks the length of one named
 // thing, on no day of its own ("how long is the Daily Sync").
