@@ -12,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
 	"reqap/qa"
@@ -1070,13 +1071,23 @@ func (p *parser) timesCond() (cond string, at []int) {
 	if m := p.t.find(bareTimesRE()); m != nil && whichLeadRE().Match(p.t.low) {
 		// "which movie did I watch twice": the things that happened so
 		// many times
-		return map[string]string{"once": "== 1", "twice": "== 2", "thrice": "== 3"}[p.t.group(m, 1)], m[:2]
+		n, _ := numword.Parse(p.t.group(m, 1))
+		return fmt.Sprintf("== %d", int(n.Value)), m[:2]
 	}
 	return "", nil
 }
 
-// bareTimesRE: "once", "twice", "thrice" said alone.
-var bareTimesRE = lazyre.New(`\b(once|twice|thrice)\b`)
+// bareTimesRE: a word of how many times said alone ("once", "twice",
+// "thrice"), of the one list of number words.
+func bareTimesRE() *regexp.Regexp {
+	var words []string
+	for _, w := range numword.Words() {
+		if w.Kind == numword.Times {
+			words = append(words, w.Text)
+		}
+	}
+	return lazyre.Of(`\b(` + strings.Join(words, "|") + `)\b`)
+}
 
 // whichLeadRE: a question that asks which things.
 var whichLeadRE = lazyre.New(`^[\s|]*(?:which|what)\b`)
