@@ -56,7 +56,6 @@ var (
 	// Barcelona" (leftForRE) its start.
 	leftRE        = lazyre.New(`\b(?:leave|left)\b`)
 	leftForRE     = lazyre.New(`\b(?:leave|left)\s+for\b`)
-	startRE       = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
 	andIRE        = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
 	distinctRE    = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
 	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
@@ -1247,7 +1246,6 @@ var (
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
 	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
-	determinerRE   = lazyre.New(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
