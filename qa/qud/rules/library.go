@@ -1876,15 +1876,15 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	return q
 }
 
+// mealPrepRE: the preposition before a category of a happening ("for
+// lunch", "at breakfast").
+var mealPrepRE = lazyre.New(`\b(?:for|at|during|over)\s+$`)
+
 // applyWhereRecorded reads a category word of a question about something
 // people do anywhere ("for breakfast") as a restriction of the
 // events that record that category, leaving the others to retrieval: a
 // journal's happenings say which meal they were, a calendar entry does
 // not, and "what did I eat for breakfast" must not count dinners.
-// mealPrepRE: the preposition before a category of a happening ("for
-// lunch", "at breakfast").
-var mealPrepRE = lazyre.New(`\b(?:for|at|during|over)\s+$`)
-
 func (p *parser) applyWhereRecorded() {
 	// Two categories of one field are either ("for lunch and dinner"):
 	// one event is never both.
