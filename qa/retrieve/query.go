@@ -352,6 +352,9 @@ func (c *Concept) matches(scores []lexicon.Score) float64 {
 	return w
 }
 
+// setWeights weighs the sources a query searches: those listed, else
+// those its cues point at, else (or when the cues point only at sources
+// the library lacks, by present) those of its required concepts.
 func (q *Query) setWeights(p lexicon.Parsed, sources []string, present func(string) bool) {
 	if len(sources) > 0 {
 		q.explicit = true
