@@ -510,11 +510,14 @@ func (p *parser) activity() {
 // send" is mail I sent, and "messages" that are replies are mails, not
 // chat messages.
 func (p *parser) mailKindNamed() bool {
-	if p.lk == nil {
-		return false
-	}
-	for _, s := range p.lk.soft {
-		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || r.Title }) {
+	return p.lk != nil && onlyOfMail(p.lk.soft, true)
+}
+
+// onlyOfMail reports whether one of spans names something only mail
+// records (not a title of a mail, with noTitles).
+func onlyOfMail(spans []link.Span, noTitles bool) bool {
+	for _, s := range spans {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || noTitles && r.Title }) {
 			return true
 		}
 	}
@@ -581,15 +584,7 @@ func (p *parser) titleNamed() bool {
 // mailFieldNamed reports whether the question names a field only mail
 // records ("how many threads are there", "attachments"): it is about mail.
 func (p *parser) mailFieldNamed() bool {
-	if p.lk == nil {
-		return false
-	}
-	for _, s := range p.lk.fields {
-		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail }) {
-			return true
-		}
-	}
-	return false
+	return p.lk != nil && onlyOfMail(p.lk.fields, false)
 }
 
 // freeBusyRE: a yes/no question of whether one was free or busy ("was I
