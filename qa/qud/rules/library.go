@@ -1440,8 +1440,12 @@ var (
 	// X".
 	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer)(?:\s+the)?\s*$`)
 	// copiedBeforeRE: "cc'd X", "copied in X".
-	copiedBeforeRE = lazyre.New(`\b(?:cc'?e?d|cc|copied|carbon[\s-]copied)(?:\s+in)?(?:\s+the)?\s*$`)
+	copiedBeforeRE = lazyre.New(`\b(?:` + copiedVerb + `|cc)(?:\s+in)?(?:\s+the)?\s*$`)
 )
+
+// copiedVerb: the past of copying someone in ("cc'd", "cc'ed", "copied",
+// "carbon-copied").
+const copiedVerb = `cc'?e?d|copied|carbon[\s-]copied`
 
 // roleOf reads the role a name plays from the words around it: "from X",
 // "X sent me", "did X write" make it the sender; "to X", "emailed X" the

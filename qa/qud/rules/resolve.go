@@ -123,7 +123,7 @@ var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\
 var onThreadRE = lazyre.New(`\b(?:on|in|part\s+of|involved\s+in)\s+(?:the|that|this|my|our)\s+(?:\S+\s+){0,10}?(?:thread|conversation|discussion|e-?mail|mail|message)s?\b`)
 
 // whoCopiedRE: the person asked copied someone in ("who cc'd Anna").
-var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:cc'?e?d|copied|carbon[\s-]copied)\s+(?:in\s+)?\S`)
+var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:` + copiedVerb + `)\s+(?:in\s+)?\S`)
 
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
