@@ -822,18 +822,18 @@ func (p *parser) direction(act *activity, low string) {
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.forwardsTold(low) && !p.typeLinked() {
 		// "how many mails were forwarded": the mails of that type, none
 		// where the mail tells replies but no forwards
-		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "forward"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, mailTypeCond("forward"))
 	}
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.repliesHeld(low) && !p.typeLinked() {
 		// "who answered Chris", "did anyone respond to Karl": the mails
 		// that are replies, where the library tells them
-		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "reply"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, mailTypeCond("reply"))
 	}
 	dir := ""
 	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		// "how many threads did I start": the mails I sent that answer
 		// none, each the first of its thread
-		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == ""`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, mailTypeCond(""))
 		p.consumeWord(`\b(?:new\s+)?` + iStartedThread)
 		dir = "sent"
 	}
@@ -857,6 +857,12 @@ func (p *parser) direction(act *activity, low string) {
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
+}
+
+// mailTypeCond keeps the mails of a type ("reply", "forward"; "" for those
+// that start a conversation), as the mail importer writes it.
+func mailTypeCond(kind string) Cond {
+	return Cond{Expr: fmt.Sprintf(`(type ?? "") == %q`, kind), Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}}
 }
 
 // iStartedThreadRE: threads the person began ("threads did I start",
