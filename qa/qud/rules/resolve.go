@@ -926,7 +926,10 @@ var occasionNounRE = lazyre.New(`\bhow\s+(?:often|many\s+(?:\pL+\s+)?(?:times?|o
 var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
 
 // yesNoHeadRE: a question asked for yes or no.
-var yesNoHeadRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)\b`)
+var yesNoHeadRE = lazyre.New(yesNoHead + `\b`)
+
+// yesNoHead: the auxiliary a yes/no question starts with.
+const yesNoHead = `^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)`
 
 // timesThanRE: a number of times to reach, "more than 50 times", "at least
 // 10 times", "fewer than 3 times", "20 times or more" (group 1 the
