@@ -34,7 +34,8 @@ func TestAgreesWithIndependentExpander(t *testing.T) {
 		"apple/iphone_ios26_structured_location_vienna.ics": 1, "evolution/evolution_recurrence_sequence.ics": 456,
 		"google/google_allday_moved_australia_sydney.ics": 6, "google/google_allday_yearly.ics": 4390,
 		"google/google_apple_structured_location_zurich.ics": 3285, "google/google_australian_holidays.ics": 228,
-		"google/google_contacts_birthdays.ics":         3, // 6 written: each birthday under two kindred UIDs, kept once "google/google_export_redacted_677_events.ics": 2183,
+		"google/google_contacts_birthdays.ics":         3, // 6 written: each birthday under two kindred UIDs, kept once
+		"google/google_export_redacted_677_events.ics": 2183,
 		"google/google_school_dst_america_chicago.ics": 6279, "google/google_x_wr_timezone_only.ics": 2,
 		"google/google_yearly_exdate_override_los_angeles.ics": 14,
 		"google/machbar_public_calendar_google.ics":            3520 + 3, // -1SA

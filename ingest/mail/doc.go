@@ -1,5 +1,7 @@
 // Package mail imports mail: mbox archives (format "mbox") and single
-// message files (format "eml"), one ingest.Mail event per message.
+// message files (format "eml"), one ingest.Mail event per message, and a
+// calendar entry for the meeting an invitation carries (its text/calendar
+// part or attached .ics, read by package ical).
 //
 // Each event starts and ends at the message's Date header, in the zone it
 // was written in; without a usable Date the mbox From_ line's date, then the
@@ -10,7 +12,9 @@
 // by a conversation's messages), type (reply or forward; absent for a mail
 // that starts a conversation), list_name (the subject's list tag, else
 // the List-Id's name), body, attachments, labels (Gmail Takeout's
-// X-Gmail-Labels), folder, direction (sent, received or draft). Messages Thunderbird deleted but did not yet compact away are reported as skipped.
+// X-Gmail-Labels), folder, direction (sent, received or draft). Messages
+// Thunderbird deleted but did not yet compact away are reported as
+// skipped.
 //
 // Headers are decoded from RFC 2047 encoded-words in any charset
 // golang.org/x/text knows and from raw 8-bit text; bodies from base64 and

@@ -201,6 +201,8 @@ type inviteSink struct {
 	mail *ingest.Event
 }
 
+// Emit titles an untitled meeting by its mail's subject and names its
+// mail's sender as the organizer where the invitation names none.
 func (s *inviteSink) Emit(ev ingest.Event) error {
 	if strings.TrimSpace(ev.Text("summary")) == "" {
 		ev.SetText("summary", s.mail.Text("subject"))

@@ -838,8 +838,8 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 }
 
 // people collects the people of an item: every listed people field of
-// every event (names, without the person's own but for correspondents), plus the people its texts
-// mention when the lexicon says so (@text).
+// every event (names, without the person's own but for correspondents),
+// plus the people its texts mention when the lexicon says so (@text).
 func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	ct := c.x.contacts(c.ctx)
 	var out []string

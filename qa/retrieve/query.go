@@ -309,7 +309,7 @@ func (q *Query) addConceptWhole(sources []string, present func(string) bool) {
 		for _, sw := range c.lex.Sources {
 			w := WholeSource{Source: sw.Source, Key: sw.Key, Value: sw.Value}
 			if sw.Whole && !slices.Contains(add, w) &&
-				(len(sources) == 0 || slices.Contains(sources, sw.Source)) && (present == nil || present(sw.Source)) {
+				(len(sources) == 0 || slices.Contains(sources, sw.Source)) && held(present, sw.Source) {
 				add = append(add, w)
 			}
 		}
@@ -352,6 +352,9 @@ func (c *Concept) matches(scores []lexicon.Score) float64 {
 	return w
 }
 
+// setWeights weighs the sources a query searches: those listed, else
+// those its cues point at, else (or when the cues point only at sources
+// the library lacks, by present) those of its required concepts.
 func (q *Query) setWeights(p lexicon.Parsed, sources []string, present func(string) bool) {
 	if len(sources) > 0 {
 		q.explicit = true
@@ -361,14 +364,14 @@ func (q *Query) setWeights(p lexicon.Parsed, sources []string, present func(stri
 		return
 	}
 	if len(p.Cues) > 0 {
-		held := false
+		anyHeld := false
 		for _, c := range p.Cues {
 			for _, sw := range c.Sources {
 				q.weights[sw.Source] = max(q.weights[sw.Source], sw.Weight)
-				held = held || present == nil || present(sw.Source)
+				anyHeld = anyHeld || held(present, sw.Source)
 			}
 		}
-		if held || q.Required == 0 {
+		if anyHeld || q.Required == 0 {
 			return
 		}
 		// The cues point only at sources the library does not hold ("the
@@ -408,7 +411,7 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 	sums := map[string]*sum{}
 	for _, c := range p.Cues {
 		for _, sw := range c.Sources {
-			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) || present != nil && !present(sw.Source) {
+			if !sw.Whole || (len(sources) > 0 && !slices.Contains(sources, sw.Source)) || !held(present, sw.Source) {
 				continue
 			}
 			s := sums[sw.Source]
@@ -448,7 +451,7 @@ func (q *Query) setWhole(p lexicon.Parsed, sources []string, present func(string
 	// names what sets it apart, "orders I cancelled") is taken whole too.
 	for _, s := range sources {
 		kin := slices.ContainsFunc(q.Whole, func(w WholeSource) bool { return w.Key == "" && w.Source != s && ingest.KindOf(s) == w.Source })
-		if kin && !q.isWhole(s) && (present == nil || present(s)) {
+		if kin && !q.isWhole(s) && held(present, s) {
 			q.Whole = append(q.Whole, WholeSource{Source: s})
 		}
 	}
@@ -631,4 +634,10 @@ func (r *Retriever) recorded(src string) map[*lexicon.Concept]bool {
 		}
 	}
 	return out
+}
+
+// held reports whether the library holds src, by present (nil: every
+// source it is asked of).
+func held(present func(string) bool, src string) bool {
+	return present == nil || present(src)
 }

@@ -22,7 +22,7 @@ const confField = 0.8
 func findFields(q *Question, env *Env) []Span {
 	var out []Span
 	for i, w := range q.Words {
-		if len(w.Raw) >= 3 && strings.ToUpper(w.Raw) == w.Raw && strings.ToLower(w.Raw) != w.Raw {
+		if len(w.Raw) >= 3 && inCapitals(w.Raw) {
 			// a word in capitals that is a field's initials ("BMI")
 			if refs := env.index().initials[strings.ToLower(w.Raw)]; len(refs) > 0 {
 				out = append(out, Span{From: i, To: i + 1, Kind: KindField, Score: confField * 3, Refs: refs})

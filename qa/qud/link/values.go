@@ -231,10 +231,7 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	if !strings.HasPrefix(value, first) {
 		return false
 	}
-	raw := make([]string, 0, to-from)
-	for _, w := range q.Words[from:to] {
-		raw = append(raw, w.Raw)
-	}
+	raw := rawWords(q, from, to)
 	vw := strings.Fields(value)
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
 }
@@ -248,15 +245,10 @@ func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 	if !en.title || to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
 		return false
 	}
-	first := q.Words[from].Raw
-	if strings.ToUpper(first) != first || strings.ToLower(first) == first {
+	if !inCapitals(q.Words[from].Raw) {
 		return false
 	}
-	raw := make([]string, 0, to-from)
-	for _, w := range q.Words[from:to] {
-		raw = append(raw, w.Raw)
-	}
-	if !slices.Equal(strings.Fields(en.ref.Value), raw) {
+	if !slices.Equal(strings.Fields(en.ref.Value), rawWords(q, from, to)) {
 		return false
 	}
 	rest := q.Text[:q.Words[from].Start] + " " + q.Text[q.Words[to-1].End:]
@@ -725,14 +717,22 @@ func otherFieldAfter(q *Question, env *Env, from, i int, ref Ref) bool {
 // innerUpper reports whether a word has a capital after a small letter
 // ("machBar", "iPhone"): a name, however it begins.
 func innerUpper(raw string) bool {
-	prev := rune(0)
-	for _, r := range raw {
-		if unicode.IsUpper(r) && unicode.IsLower(prev) {
-			return true
-		}
-		prev = r
+	return splitCamel(raw) != ""
+}
+
+// inCapitals reports whether a word is written in capitals, as an acronym
+// is ("GP", "RPM").
+func inCapitals(raw string) bool {
+	return strings.ToUpper(raw) == raw && strings.ToLower(raw) != raw
+}
+
+// rawWords returns the question's words from..to as it writes them.
+func rawWords(q *Question, from, to int) []string {
+	raw := make([]string, 0, to-from)
+	for _, w := range q.Words[from:to] {
+		raw = append(raw, w.Raw)
 	}
-	return false
+	return raw
 }
 
 // fieldAfter reports whether the word at i names field, one of a single

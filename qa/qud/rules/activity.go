@@ -56,7 +56,6 @@ var (
 	// Barcelona" (leftForRE) its start.
 	leftRE        = lazyre.New(`\b(?:leave|left)\b`)
 	leftForRE     = lazyre.New(`\b(?:leave|left)\s+for\b`)
-	startRE       = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
 	andIRE        = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
 	distinctRE    = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
 	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
@@ -511,11 +510,14 @@ func (p *parser) activity() {
 // send" is mail I sent, and "messages" that are replies are mails, not
 // chat messages.
 func (p *parser) mailKindNamed() bool {
-	if p.lk == nil {
-		return false
-	}
-	for _, s := range p.lk.soft {
-		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || r.Title }) {
+	return p.lk != nil && onlyOfMail(p.lk.soft, true)
+}
+
+// onlyOfMail reports whether one of spans names something only mail
+// records (not a title of a mail, with noTitles).
+func onlyOfMail(spans []link.Span, noTitles bool) bool {
+	for _, s := range spans {
+		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || noTitles && r.Title }) {
 			return true
 		}
 	}
@@ -582,15 +584,7 @@ func (p *parser) titleNamed() bool {
 // mailFieldNamed reports whether the question names a field only mail
 // records ("how many threads are there", "attachments"): it is about mail.
 func (p *parser) mailFieldNamed() bool {
-	if p.lk == nil {
-		return false
-	}
-	for _, s := range p.lk.fields {
-		if len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail }) {
-			return true
-		}
-	}
-	return false
+	return p.lk != nil && onlyOfMail(p.lk.fields, false)
 }
 
 // freeBusyRE: a yes/no question of whether one was free or busy ("was I
@@ -828,18 +822,18 @@ func (p *parser) direction(act *activity, low string) {
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.forwardsTold(low) && !p.typeLinked() {
 		// "how many mails were forwarded": the mails of that type, none
 		// where the mail tells replies but no forwards
-		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "forward"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, mailTypeCond("forward"))
 	}
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.repliesHeld(low) && !p.typeLinked() {
 		// "who answered Chris", "did anyone respond to Karl": the mails
 		// that are replies, where the library tells them
-		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == "reply"`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, mailTypeCond("reply"))
 	}
 	dir := ""
 	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		// "how many threads did I start": the mails I sent that answer
 		// none, each the first of its thread
-		p.f.Content = append(p.f.Content, Cond{Expr: `(type ?? "") == ""`, Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, mailTypeCond(""))
 		p.consumeWord(`\b(?:new\s+)?` + iStartedThread)
 		dir = "sent"
 	}
@@ -863,6 +857,12 @@ func (p *parser) direction(act *activity, low string) {
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
 		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
 	}
+}
+
+// mailTypeCond keeps the mails of a type ("reply", "forward"; "" for those
+// that start a conversation), as the mail importer writes it.
+func mailTypeCond(kind string) Cond {
+	return Cond{Expr: fmt.Sprintf(`(type ?? "") == %q`, kind), Needs: []attrSpec{{Name: "type", Type: qa.TypeText}}}
 }
 
 // iStartedThreadRE: threads the person began ("threads did I start",
@@ -1247,7 +1247,6 @@ var (
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
 	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
-	determinerRE   = lazyre.New(`^(?:my|our|the|a|an|your|his|her|their|this|that|these|those)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )

@@ -1572,7 +1572,11 @@ var receivedWordRE = lazyre.New(`\b\p{L}+\b`)
 
 // othersDidRE: someone else as the subject of a verb ("did anyone
 // retweet", "have people ever liked"), the verb in group 1.
-var othersDidRE = lazyre.New(`\b(?:anyone|anybody|someone|somebody|people|others|nobody|no one|followers?)\s+(?:ever\s+)?(\p{L}+)`)
+var othersDidRE = lazyre.New(`\b(?:` + othersWords + `|followers?)\s+(?:ever\s+)?(\p{L}+)`)
+
+// othersWords: the pronouns and nouns of someone other than the person
+// asking, as the subject of what was done to their posts.
+const othersWords = `anyone|anybody|someone|somebody|people|others|nobody|no one`
 
 // receivedWhether reads a yes-or-no question of what others did to my
 // posts ("were any of my tweets retweeted", "did anyone like my posts",
@@ -1604,7 +1608,7 @@ func (p *parser) receivedWhether() bool {
 				return false
 			}
 			p.addEntity(m, word, &attrSpec{Name: ms.Extract.Name, Type: qa.TypeNumber}, ms.Attr+" > 0")
-			p.consumeWord(`\b(?:anyone|anybody|someone|somebody|people|others|nobody|no one)\b`)
+			p.consumeWord(`\b(?:` + othersWords + `)\b`)
 			return true
 		}
 	}

@@ -505,16 +505,16 @@ func (b *builder) answer() {
 	case FormNth:
 		b.nthOf()
 	case FormList:
-		if f.Val != nil && f.GroupTimes != "" {
+		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen) {
+			// the values whose groups happened so many times, or first
+			// in the window
 			b.prepare(f.Val)
 			b.groupsHappened(f.Val)
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(map(items, .%s))", f.Val.Attr)})
-			return
-		}
-		if f.Val != nil && f.FirstSeen {
-			b.prepare(f.Val)
-			b.groupsHappened(f.Val)
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("map(items, .%s)", f.Val.Attr)})
+			fn := "map(items, .%s)"
+			if f.GroupTimes != "" {
+				fn = "unique(map(items, .%s))"
+			}
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf(fn, f.Val.Attr)})
 			return
 		}
 		if f.Val != nil {

@@ -28,7 +28,7 @@ var (
 	// universalRE: a yes/no question whose subject is every one of the
 	// things ("has everything", "were all my orders"); group 1 is the
 	// quantifier.
-	universalRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(all|every|everything|each)\b`)
+	universalRE = lazyre.New(yesNoHead + `(?:n['’]t)?[\s|]+(all|every|everything|each)\b`)
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …").

@@ -1441,8 +1441,12 @@ var (
 	// X".
 	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer)(?:\s+the)?\s*$`)
 	// copiedBeforeRE: "cc'd X", "copied in X".
-	copiedBeforeRE = lazyre.New(`\b(?:cc'?e?d|cc|copied|carbon[\s-]copied)(?:\s+in)?(?:\s+the)?\s*$`)
+	copiedBeforeRE = lazyre.New(`\b(?:` + copiedVerb + `|cc)(?:\s+in)?(?:\s+the)?\s*$`)
 )
+
+// copiedVerb: the past of copying someone in ("cc'd", "cc'ed", "copied",
+// "carbon-copied").
+const copiedVerb = `cc'?e?d|copied|carbon[\s-]copied`
 
 // roleOf reads the role a name plays from the words around it: "from X",
 // "X sent me", "did X write" make it the sender; "to X", "emailed X" the
@@ -1877,15 +1881,15 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	return q
 }
 
+// mealPrepRE: the preposition before a category of a happening ("for
+// lunch", "at breakfast").
+var mealPrepRE = lazyre.New(`\b(?:for|at|during|over)\s+$`)
+
 // applyWhereRecorded reads a category word of a question about something
 // people do anywhere ("for breakfast") as a restriction of the
 // events that record that category, leaving the others to retrieval: a
 // journal's happenings say which meal they were, a calendar entry does
 // not, and "what did I eat for breakfast" must not count dinners.
-// mealPrepRE: the preposition before a category of a happening ("for
-// lunch", "at breakfast").
-var mealPrepRE = lazyre.New(`\b(?:for|at|during|over)\s+$`)
-
 func (p *parser) applyWhereRecorded() {
 	// Two categories of one field are either ("for lunch and dinner"):
 	// one event is never both.

@@ -12,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
 	"reqap/qa"
@@ -122,7 +123,7 @@ var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\
 var onThreadRE = lazyre.New(`\b(?:on|in|part\s+of|involved\s+in)\s+(?:the|that|this|my|our)\s+(?:\S+\s+){0,10}?(?:thread|conversation|discussion|e-?mail|mail|message)s?\b`)
 
 // whoCopiedRE: the person asked copied someone in ("who cc'd Anna").
-var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:cc'?e?d|copied|carbon[\s-]copied)\s+(?:in\s+)?\S`)
+var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:` + copiedVerb + `)\s+(?:in\s+)?\S`)
 
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
@@ -253,12 +254,12 @@ var (
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
-	// "orders", "of my orders", "cancelled orders", "Amazon orders"
 	// timesAskedRE: a count of occasions ("how many times", "how often").
 	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|often)\b`)
-	orderNounRE  = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
-	purchNounRE  = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
-	inDayRE      = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
+	// "orders", "of my orders", "cancelled orders", "Amazon orders"
+	orderNounRE = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
+	purchNounRE = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
+	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
 // howMuchNote says that the amount asked is not known.
@@ -925,7 +926,10 @@ var occasionNounRE = lazyre.New(`\bhow\s+(?:often|many\s+(?:\pL+\s+)?(?:times?|o
 var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
 
 // yesNoHeadRE: a question asked for yes or no.
-var yesNoHeadRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)\b`)
+var yesNoHeadRE = lazyre.New(yesNoHead + `\b`)
+
+// yesNoHead: the auxiliary a yes/no question starts with.
+const yesNoHead = `^[\s|]*(?:did|do|does|have|has|had|was|were|is|are)`
 
 // timesThanRE: a number of times to reach, "more than 50 times", "at least
 // 10 times", "fewer than 3 times", "20 times or more" (group 1 the
@@ -983,9 +987,6 @@ func (p *parser) readFirstSeen() {
 	}
 }
 
-// spentOnRE: time or money spent on something.
-var spentOnRE = lazyre.New(`\bspen[dt]\b`)
-
 // groupTotal reports whether "the most hours" asked of key is the total
 // of each of its values, not the one event with the most: a time or a
 // distance added up per value of a field whose values repeat over many
@@ -993,7 +994,7 @@ var spentOnRE = lazyre.New(`\bspen[dt]\b`)
 // many episodes; "which episode" would be one) — of what time was spent
 // on, which a total is.
 func (p *parser) groupTotal(key *Key, ms *measure) bool {
-	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env == nil || p.env.Catalog() == nil || !spentOnRE().MatchString(strings.ToLower(p.f.Question)) {
+	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env == nil || p.env.Catalog() == nil || !spendRE().MatchString(strings.ToLower(p.f.Question)) {
 		return false
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -1082,25 +1083,37 @@ func (p *parser) timesCond() (cond string, at []int) {
 	if m := p.t.find(bareTimesRE()); m != nil && whichLeadRE().Match(p.t.low) {
 		// "which movie did I watch twice": the things that happened so
 		// many times
-		return map[string]string{"once": "== 1", "twice": "== 2", "thrice": "== 3"}[p.t.group(m, 1)], m[:2]
+		n, _ := numword.Parse(p.t.group(m, 1))
+		return fmt.Sprintf("== %d", int(n.Value)), m[:2]
 	}
 	return "", nil
 }
 
-// bareTimesRE: "once", "twice", "thrice" said alone.
-var bareTimesRE = lazyre.New(`\b(once|twice|thrice)\b`)
+// bareTimesRE: a word of how many times said alone ("once", "twice",
+// "thrice"), of the one list of number words.
+func bareTimesRE() *regexp.Regexp {
+	var words []string
+	for _, w := range numword.Words() {
+		if w.Kind == numword.Times {
+			words = append(words, w.Text)
+		}
+	}
+	return lazyre.Of(`\b(` + strings.Join(words, "|") + `)\b`)
+}
 
 // whichLeadRE: a question that asks which things.
 var whichLeadRE = lazyre.New(`^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", "how many hours
-// long is the X", and in the
-// present of what recurs, "how long does the X last": the length of one
-// thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:hours|minutes|mins|seconds)\s+long)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+// long is the X", and in the present of what recurs, "how long does the
+// X last": the length of one thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
 
 // unitLongRE: "how many hours long", the length of one in a unit.
-var unitLongRE = lazyre.New(`\bhow\s+many\s+(?:hours|minutes|mins|seconds)\s+long\b`)
+var unitLongRE = lazyre.New(`\bhow\s+` + unitLong + `\b`)
+
+// unitLong: "many hours long", a length asked in a unit of time.
+const unitLong = `many\s+(?:hours|minutes|mins|seconds)\s+long`
 
 // oneLength reports whether the question asks the length of one named
 // thing, on no day of its own ("how long is the Daily Sync").

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/lang/ascii"
 	"reqap/lang/fold"
 )
 
@@ -152,15 +153,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 // nameNumber reports whether t, a number, goes on the name run ends
 // with: a whole number after a capitalised word ("Channel 3").
 func nameNumber(run []Token, t Token) bool {
-	if len(run) == 0 || !fold.Capitalised(run[len(run)-1].Raw) {
-		return false
-	}
-	for _, r := range t.Key {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
+	return len(run) > 0 && fold.Capitalised(run[len(run)-1].Raw) && ascii.IsDigits(t.Key)
 }
 
 // expandAt tries the thesaurus on the unknown word toks[i], first as the
