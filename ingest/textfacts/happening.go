@@ -76,8 +76,10 @@ type Happening struct {
 	// Quantities: 0 when not stated.
 	DurationS, DistanceKm, Price float64
 	Currency                     string
-	Count                        int
-	Mood                         string
+	// DistanceUnit is "mi" when the distance was written in miles.
+	DistanceUnit string
+	Count        int
+	Mood         string
 	// Title is a book's or film's title; TitleKind "book" or "film".
 	Title, TitleKind string
 	// Occasion is what the day or the happening celebrates (birthday,
@@ -596,7 +598,7 @@ func absorb(a, b *unit) {
 		a.h.DurationS = b.h.DurationS
 	}
 	if a.h.DistanceKm == 0 {
-		a.h.DistanceKm = b.h.DistanceKm
+		a.h.DistanceKm, a.h.DistanceUnit = b.h.DistanceKm, b.h.DistanceUnit
 	}
 	if a.h.Price == 0 {
 		a.h.Price, a.h.Currency = b.h.Price, b.h.Currency
@@ -768,7 +770,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		}
 	}
 	if q, ok := findDistance(s); ok {
-		u.h.DistanceKm = q.value
+		u.h.DistanceKm, u.h.DistanceUnit = q.value, q.unit
 		mark(q.pos.start, q.pos.end, "distance")
 	}
 	if q, ok := findMoney(s); ok {

@@ -63,7 +63,10 @@ var (
 type quantity struct {
 	value    float64
 	currency string // for money: ISO code, "" when the text did not say
-	pos      span
+	// unit is the unit a distance was written in when it was not
+	// kilometres ("mi"): the value is kilometres all the same.
+	unit string
+	pos  span
 	// start is the start of a range ("from 9 to 11"), minutes after
 	// midnight, or -1.
 	start int
@@ -611,12 +614,12 @@ func findDistance(s string) (quantity, bool) {
 		return best, false
 	}
 	s = lowerASCII(s)
-	take := func(v float64, a, b int) {
+	take := func(v float64, a, b int, unit string) {
 		if v <= 0 || v > 20000 {
 			return
 		}
 		if best.pos.start < 0 || a < best.pos.start {
-			best = quantity{value: v, pos: span{a, b}, start: -1}
+			best = quantity{value: v, unit: unit, pos: span{a, b}, start: -1}
 		}
 	}
 	race := quantity{start: -1, pos: span{-1, -1}}
@@ -633,18 +636,18 @@ func findDistance(s string) (quantity, bool) {
 				}
 				continue
 			}
-			take(n, m[0], m[1])
+			take(n, m[0], m[1], "")
 		}
 	}
 
 	for _, m := range findAll(wordUnitAfterNumber(s, true, false, "mi", "mile", "miles"), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
-			take(n*1.609344, m[0], m[1])
+			take(n*1.609344, m[0], m[1], "mi")
 		}
 	}
 	for _, m := range findAll(wordUnitAfterNumber(s, false, false, "m", "meter", "meters", "metre", "metres"), distMeters(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
-			take(n/1000, m[0], m[1])
+			take(n/1000, m[0], m[1], "")
 		}
 	}
 	// "ran my first half marathon": the race says how far, unless a
@@ -654,7 +657,7 @@ func findDistance(s string) (quantity, bool) {
 		if m[0][2] >= 0 {
 			v = 21.0975
 		}
-		take(v, m[0][0], m[0][1])
+		take(v, m[0][0], m[0][1], "")
 	}
 	if best.pos.start < 0 && race.pos.start >= 0 {
 		best = race

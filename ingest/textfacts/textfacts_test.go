@@ -106,6 +106,7 @@ type expectation struct {
 	start    int // minutes, or anyStart
 	duration float64
 	distance float64
+	unit     string // the unit a distance was written in, "" for km
 	price    float64
 	after    string
 	title    string
@@ -187,6 +188,9 @@ func check(t *testing.T, day string, hs []Happening, want []expectation) {
 		if w.distance != 0 && !near(h.DistanceKm, w.distance) {
 			bad("distance", h.DistanceKm, w.distance)
 		}
+		if w.distance != 0 && h.DistanceUnit != w.unit {
+			bad("distance unit", h.DistanceUnit, w.unit)
+		}
 		if w.price != 0 && !near(h.Price, w.price) {
 			bad("price", h.Price, w.price)
 		}
@@ -247,6 +251,8 @@ func TestSplit(t *testing.T) {
 		{"cinema: Anora w/ Jonas", []expectation{{text: "Anora", activity: "cinema", title: "Anora", people: []string{"Jonas"}, start: anyStart}}},
 		{"## Evening\nMet Max for a beer at Noch Besser Leben around 8.",
 			[]expectation{{text: "beer", activity: "drinks", people: []string{"Max"}, place: "Noch Besser Leben", start: 20 * 60}}},
+		// the unit written stays beside the kilometres
+		{"- 7:10 ran 4 mi w/ Sam, 38 mins #run", []expectation{{text: "ran", activity: "running", people: []string{"Sam"}, start: 7*60 + 10, distance: 4 * 1.609344, unit: "mi", duration: 38 * 60}}},
 		{"18:30 run 7.2k / 41 min\n19:15 shower", []expectation{{text: "run", activity: "running", start: 18*60 + 30, distance: 7.2, duration: 41 * 60}}},
 		{"Played football with Marco, then pizza at Da Enzo.",
 			[]expectation{{text: "football", activity: "soccer", people: []string{"Marco"}, start: anyStart}, {text: "pizza", activity: "food", food: []string{"pizza"}, place: "Da Enzo", after: "soccer", start: anyStart}}},
@@ -397,7 +403,7 @@ func TestOtherWriting(t *testing.T) {
 	date := qa.NewDate(2025, 6, 14)
 	for _, tt := range []dayCase{
 		{"Woke up at 6, did a 5 mile run along the canal with Sarah (50 mins). Grabbed a flat white at Blue Bottle. In the evening, Mike and I had ramen at Ippudo — $32. Called Dad on the way home.",
-			[]expectation{{text: "5 mile run", activity: "running", people: []string{"Sarah"}, start: 6 * 60, duration: 50 * 60, distance: 5 * 1.609344},
+			[]expectation{{text: "5 mile run", activity: "running", people: []string{"Sarah"}, start: 6 * 60, duration: 50 * 60, distance: 5 * 1.609344, unit: "mi"},
 				{text: "flat white", activity: "coffee", place: "Blue Bottle", start: anyStart},
 				{text: "ramen", activity: "food", meal: "dinner", food: []string{"ramen"}, people: []string{"Mike"}, place: "Ippudo", price: 32, start: anyStart},
 				{text: "Called Dad", activity: "call", people: []string{"Dad"}, start: anyStart}}},
@@ -566,7 +572,7 @@ func TestPeoplesWriting(t *testing.T) {
 			[]expectation{{text: "Midnight", activity: "reading", title: "The Midnight Library", place: noPlace, start: -1}}},
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
-			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, unit: "mi", start: anyStart}}},
 		// Food ordered is eaten, not a purchase.
 		{"Ordered Thai food, pad thai + green curry, $34 with tip.",
 			[]expectation{{text: "Thai", activity: "takeaway", food: []string{"thai food", "pad thai", "curry"}, price: 34, start: anyStart}}},

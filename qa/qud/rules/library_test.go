@@ -1840,3 +1840,32 @@ func TestSkipUnrecordedIsSaid(t *testing.T) {
 		t.Errorf("a mark kept is not read:\n%s\n%q", text, f.Notes)
 	}
 }
+
+// TestDistanceInTheUnitWritten: a library whose distances are mostly
+// written in miles ("ran 4 mi") is answered in miles when the question
+// names no unit, in the unit named when it does; kilometres otherwise.
+func TestDistanceInTheUnitWritten(t *testing.T) {
+	workout := func(miles int) *catalog.Catalog {
+		return &catalog.Catalog{Signature: "miles-" + strconv.Itoa(miles), Sources: []catalog.Source{
+			{Name: "workout", Events: 20, Fields: []catalog.Field{
+				{Key: "workout_type", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}}},
+				{Key: "distance_km", Kind: "number", Unit: "km", Events: 20},
+				{Key: "distance_unit", Kind: "text", Events: miles, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "mi", Count: miles}}}}}}}
+	}
+	for _, tt := range []struct {
+		q     string
+		miles int
+		want  string
+	}{
+		{"How far did I run in total?", 18, "distance_km / 1.609344"},
+		{"What was my longest run?", 18, "distance_km / 1.609344"},
+		{"How many km did I run?", 18, "SUM attr=distance_km"},
+		{"How far did I run in total?", 4, "SUM attr=distance_km"},
+	} {
+		d := Must().WithLibrary(link.NewEnv(workout(tt.miles), test.Must(t, rlex.Default)))
+		n, _ := d.Decompose(tt.q)
+		if text := tree.Format(n); !strings.Contains(text, tt.want) {
+			t.Errorf("%q (%d of 20 in miles): no %q in\n%s", tt.q, tt.miles, tt.want, text)
+		}
+	}
+}

@@ -198,6 +198,9 @@ func (p *parser) measureFor() *measure {
 		// asks for time, not money.
 		m = u
 	}
+	if u == nil {
+		m = p.writtenUnit(m)
+	}
 	if m.ID == "duration" && p.f.Activity == "trip" {
 		m = p.lx.measures.byID["days"]
 	}
@@ -221,6 +224,40 @@ func (p *parser) lengthOf() *measure {
 	m := p.lx.measures.byID[id]
 	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
 		m = u
+	} else if u == nil {
+		m = p.writtenUnit(m)
+	}
+	return m
+}
+
+// writtenUnit is the measure m in the unit the library's records write
+// when the question names none: a journal that runs "4 mi" is asked "how
+// far did I run" in miles, not in the kilometres its distances are kept
+// in. The records say their unit (distance_unit "mi"); most of the
+// distances must be written so.
+func (p *parser) writtenUnit(m *measure) *measure {
+	if m == nil || m.ID != "km" || p.env == nil || p.env.Catalog() == nil {
+		return m
+	}
+	miles, all := 0, 0
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			switch fl.Key {
+			case "distance_km":
+				all += fl.Events
+			case "distance_unit":
+				for _, v := range fl.Values {
+					if v.Text == "mi" {
+						miles += v.Count
+					}
+				}
+			}
+		}
+	}
+	if all > 0 && 2*miles > all {
+		if mi := p.lx.measures.byID["miles"]; mi != nil {
+			return mi
+		}
 	}
 	return m
 }
