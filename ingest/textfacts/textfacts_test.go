@@ -228,6 +228,9 @@ func TestSplit(t *testing.T) {
 			[]expectation{{text: "swimming", activity: "swimming", modality: Planned, start: anyStart}, {text: "dentist", activity: "dentist", modality: Planned, start: anyStart},
 				{text: "climbing gym", activity: "climbing", modality: Wished, people: []string{"Ben"}, start: anyStart}, {text: "Skiing", activity: "skiing", modality: Wished, start: anyStart},
 				{text: "Paris", activity: "?", modality: Reported, start: anyStart}}},
+		// fuel is a thing bought; a gas bill is a bill
+		{"- $41.30 gas @ Shell", []expectation{{text: "gas", activity: "fuel", place: "Shell", price: 41.3, start: anyStart}}},
+		{"Paid the gas bill, $88.", []expectation{{text: "gas bill", activity: "bills", price: 88, start: anyStart}}},
 		{"Did the grocery run (Rewe), 42,10 €.", []expectation{{text: "grocery", activity: "groceries", price: 42.1, start: anyStart}}},
 		{"Forgot to write yesterday: ran 8 km.", []expectation{{text: "ran 8 km", activity: "running", offset: -1, distance: 8, start: -1}}},
 		{"Lunch with Tom — döner again.", []expectation{{text: "Lunch", activity: "lunch", meal: "lunch", people: []string{"Tom"}, food: []string{"kebab"}, start: anyStart}}},
