@@ -1129,6 +1129,8 @@ func TestHourWithoutAmPm(t *testing.T) {
 		"football practice 6.15":     "18:15",
 		"dentist 6.10":               "18:10",
 		"ran at 5.30, dark and cold": "5:30",
+		"6:45 ran 4 mi w/ Sam":       "6:45",
+		"swam 6.30 with Lena":        "6:30",
 		"train 6.40, packed":         "6:40",
 	})
 	// someone else's swim, the child the journal knows
