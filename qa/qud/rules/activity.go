@@ -79,7 +79,7 @@ func (p *parser) thresholds() {
 		}
 		v := number(t.group(m, 3))
 		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
-			v *= factor(u)
+			v = converted(v, u)
 		}
 		if ms.ID == "money" {
 			// "cost over 100 dollars": the currency said after the amount
@@ -102,7 +102,7 @@ func (p *parser) thresholds() {
 		if !ok || u.Extract == nil {
 			continue
 		}
-		v := number(t.group(m, 2)) * factor(u)
+		v := converted(number(t.group(m, 2)), u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
 	if p.distanceActivity() {
@@ -242,6 +242,17 @@ func (p *parser) distanceActivity() bool {
 
 // raceDistanceRE: a distance written as a race is ("5k", "10k").
 var raceDistanceRE = lazyre.New(`\b(\d+(?:[.,]\d+)?)k\b`)
+
+// converted is v in unit u converted to the unit of u's extracted
+// attribute; miles become kilometres to the metre, the precision a
+// distance written in miles is kept in, so that "runs over 5 miles" is no
+// 5-mile run (8.047 km kept, 8.04672 km said).
+func converted(v float64, u *measure) float64 {
+	if u.ID == "miles" {
+		return math.Round(v*factor(u)*1000) / 1000
+	}
+	return v * factor(u)
+}
 
 // factor converts a value in unit u to the unit of u's extracted
 // attribute (hours → seconds, miles → km).

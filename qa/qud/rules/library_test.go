@@ -1475,6 +1475,8 @@ func TestRaceByDistance(t *testing.T) {
 		"What was my average 5k time?": {"AVG attr=duration_s", "abs(distance_km - 5) <= 0.5"},
 		// a bound in kilometres written so, of runs
 		"How many runs were longer than 7k?": {"distance_km > 7"},
+		// miles to the metre distances are kept in
+		"How many runs over 5 miles did I do?": {"distance_km > 8.047"},
 	} {
 		n, f := d.Decompose(q)
 		text := tree.Format(n)
