@@ -463,6 +463,8 @@ func (p *parser) measures() {
 		{re: mostTimeRE(), group: 1, measure: "duration"},
 		{re: r.howMuchTime, measure: "duration", sum: true},
 		{re: r.howFar, measure: "km"},
+		// "my running mileage": the distance covered, in miles
+		{re: mileageRE(), measure: "miles", sum: true},
 		{re: r.howLong, measure: "duration", howLong: true},
 	}
 	if !p.activityTime() {
@@ -1726,3 +1728,6 @@ func (p *parser) measureVerb() {
 		}
 	}
 }
+
+// mileageRE: the distance covered, said in miles ("my total mileage").
+var mileageRE = lazyre.New(`\bmileage\b`)
