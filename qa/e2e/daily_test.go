@@ -20,8 +20,7 @@ var dailyToday = time.Date(2026, 3, 16, 12, 0, 0, 0, time.UTC)
 // Not asserted, because the app cannot know them yet: body weight ("How
 // much did I weigh on my last weigh-in?": 181.3 lb, read as the line
 // "weighed in 181.3 lbs"; "How much weight did I lose since the first
-// weigh-in?": 2.3 lb, read 0), and a pace in the miles the notes write
-// (min/km is given).
+// weigh-in?": 2.3 lb, read 0).
 var dailyQuestions = []qaCase{
 	{"How many miles did I run in February?", "57.4 mi"},
 	// no unit asked: the unit the notes write ("4 mi"), not the km kept
@@ -72,6 +71,9 @@ var dailyQuestions = []qaCase{
 	{"How many runs over 5 miles did I do?", "6"},
 	{"How many times did I hit the gym in March?", "4"},
 	{"When did I last get gas?", "2026-03-13"},
+	// a pace in the unit the notes write, unless kilometres are named
+	{"What was my average pace?", "9:34 min/mi"},
+	{"What was my average pace per km?", "5:57 min/km"},
 	// a run with someone at 6:45 is at dawn, as one alone is
 	{"What time do I usually run?", "06:00–07:00"},
 }

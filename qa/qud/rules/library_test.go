@@ -1863,6 +1863,8 @@ func TestDistanceInTheUnitWritten(t *testing.T) {
 		{"What was my longest run?", 18, "distance_km / 1.609344"},
 		{"How many km did I run?", 18, "SUM attr=distance_km"},
 		{"How far did I run in total?", 4, "SUM attr=distance_km"},
+		{"What was my average pace?", 18, "pace_min_per_mi"},
+		{"What was my average pace per km?", 18, "pace_min_per_km"},
 		// a mileage is in miles whatever the records write
 		{"What was my running mileage in March?", 4, "SUM attr=distance_mi"},
 	} {

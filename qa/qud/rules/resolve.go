@@ -230,14 +230,17 @@ func (p *parser) lengthOf() *measure {
 	return m
 }
 
+// kmWordRE: kilometres named.
+var kmWordRE = lazyre.New(`\b(?:km|kms|kilomet(?:er|re)s?)\b`)
+
 // writtenUnit is the measure m in the unit the library's records write
 // when the question names none: a journal that runs "4 mi" is asked "how
 // far did I run" in miles, not in the kilometres its distances are kept
-// in. The records say their unit (distance_unit "mi"); most of the
-// distances must be written so.
+// in, and a pace in minutes per mile. The records say their unit
+// (distance_unit "mi"); most of the distances must be written so.
 func (p *parser) writtenUnit(m *measure) *measure {
-	if m == nil || m.ID != "km" || p.env == nil || p.env.Catalog() == nil {
-		return m
+	if m == nil || m.ID != "km" && m.ID != "pace" || p.env == nil || p.env.Catalog() == nil || kmWordRE().MatchString(strings.ToLower(p.f.Question)) {
+		return m // "my pace per km": the unit is named
 	}
 	miles, all := 0, 0
 	for _, src := range p.env.Catalog().Sources {
@@ -255,8 +258,8 @@ func (p *parser) writtenUnit(m *measure) *measure {
 		}
 	}
 	if all > 0 && 2*miles > all {
-		if mi := p.lx.measures.byID["miles"]; mi != nil {
-			return mi
+		if mi := p.lx.measures.byID[map[string]string{"km": "miles", "pace": "pace_mi"}[m.ID]]; mi != nil {
+			return mi // minutes per mile for a pace
 		}
 	}
 	return m
