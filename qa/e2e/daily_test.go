@@ -74,6 +74,10 @@ var dailyQuestions = []qaCase{
 	// a pace in the unit the notes write, unless kilometres are named
 	{"What was my average pace?", "9:34 min/mi"},
 	{"What was my average pace per km?", "5:57 min/km"},
+	// a bound after its amount; a month's abbreviation after "in"
+	{"How many nights did I sleep 8 hours or more?", "6"},
+	{"How many nights did I sleep 6 hours or less?", "14"},
+	{"How many hours did I sleep on average in Feb?", "6.52 h (6 h 31 min)"},
 	// a run with someone at 6:45 is at dawn, as one alone is
 	{"What time do I usually run?", "06:00–07:00"},
 }

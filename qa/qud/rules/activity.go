@@ -64,6 +64,28 @@ var (
 	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
 
+// boundsAfter recognises a bound said after its amount ("8 hours or
+// more", "5 miles or longer"); it runs before the answer forms, whose
+// comparisons would take its "more".
+func (p *parser) boundsAfter() {
+	t := p.t
+	for _, m := range t.findAll(p.are.unitOrMore) {
+		u, ok := p.lx.measures.phrases.lookup(t.group(m, 2))
+		if !ok || u.Extract == nil {
+			continue
+		}
+		op := ">="
+		switch t.group(m, 5) {
+		case "less", "fewer", "shorter", "under", "below", "lower":
+			op = "<="
+		}
+		v := converted(number(t.group(m, 1)), u)
+		// "8 hours of sleep or more": what it is of stays the question's
+		p.addContent([]int{m[0], m[5]}, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
+		t.consume(m[8], m[9])
+	}
+}
+
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t

@@ -1477,6 +1477,10 @@ func TestRaceByDistance(t *testing.T) {
 		"How many runs were longer than 7k?": {"distance_km > 7"},
 		// miles to the metre distances are kept in
 		"How many runs over 5 miles did I do?": {"distance_km > 8.047"},
+		// a bound said after its amount
+		"How many runs were 5 miles or more?":        {"distance_km >= 8.047"},
+		"How many runs were 30 minutes or less?":     {"duration_s <= 1800"},
+		"How many runs of 10 km or longer did I do?": {"distance_km >= 10"},
 	} {
 		n, f := d.Decompose(q)
 		text := tree.Format(n)
