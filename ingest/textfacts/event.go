@@ -97,6 +97,10 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		// answered in it
 		ev.SetText("distance_unit", h.DistanceUnit)
 	}
+	if h.WeightKg > 0 {
+		ev.SetNumber("weight_kg", ingest.Round(h.WeightKg, 3))
+		ev.SetText("weight_unit", h.WeightUnit)
+	}
 	if h.Price > 0 {
 		ev.SetNumber("price", ingest.Round(h.Price, 2))
 		ev.SetText("currency", h.Currency)

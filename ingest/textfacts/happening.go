@@ -78,8 +78,12 @@ type Happening struct {
 	Currency                     string
 	// DistanceUnit is "mi" when the distance was written in miles.
 	DistanceUnit string
-	Count        int
-	Mood         string
+	// WeightKg is one's weight told ("weighed in 181.3 lbs"), WeightUnit
+	// "lb" when it was written in pounds.
+	WeightKg   float64
+	WeightUnit string
+	Count      int
+	Mood       string
 	// Title is a book's or film's title; TitleKind "book" or "film".
 	Title, TitleKind string
 	// Occasion is what the day or the happening celebrates (birthday,
@@ -773,7 +777,12 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		u.h.DistanceKm, u.h.DistanceUnit = q.value, q.unit
 		mark(q.pos.start, q.pos.end, "distance")
 	}
-	if q, ok := findMoney(s); ok {
+	weight, weighed := findWeight(s)
+	if weighed {
+		u.h.WeightKg, u.h.WeightUnit = weight.value, weight.unit
+		mark(weight.pos.start, weight.pos.end, "weight")
+	}
+	if q, ok := findMoney(s); ok && !(weighed && q.pos.start < weight.pos.end && weight.pos.start < q.pos.end) {
 		u.h.Price, u.h.Currency = q.value, q.currency
 		// "£9.99 each, i paid for both": what I paid is the price of
 		// each times how many I paid for

@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -782,4 +783,34 @@ func FindDistance(s string) (float64, bool) {
 func FindMoney(s string) (float64, string, bool) {
 	q, ok := findMoney(s)
 	return q.value, q.currency, ok
+}
+
+var (
+	// weighRE: the words that tell one's weight ("weighed in", "the
+	// scale says", "weight 82 kg").
+	weighRE = lazyre.New(`\b(?:weigh|weighs|weighed|weighing|weight|weigh-in|weigh in|scale|scales)\b`)
+	// weightRE: an amount of weight (group 1 the number, 2 the unit).
+	weightRE = lazyre.New(`\b(\d{2,3}(?:[.,]\d+)?)\s*(lbs?|pounds?|kgs?|kilos?|kilograms?|kilogrammes?)\b`)
+)
+
+// findWeight returns the weight a clause that speaks of weighing tells, in
+// kilograms, with unit "lb" when it was written in pounds: "weighed in
+// 181.3 lbs", "scale says 82.4 kg".
+func findWeight(s string) (quantity, bool) {
+	low := lowerASCII(s)
+	if !weighRE().MatchString(low) {
+		return quantity{}, false
+	}
+	m := weightRE().FindStringSubmatchIndex(low)
+	if m == nil {
+		return quantity{}, false
+	}
+	n, ok := parseNum(low[m[2]:m[3]])
+	if !ok {
+		return quantity{}, false
+	}
+	if unit := low[m[4]:m[5]]; unit[0] == 'l' || unit[0] == 'p' {
+		return quantity{value: math.Round(n*0.45359237*1000) / 1000, unit: "lb", pos: span{m[0], m[1]}, start: -1}, true
+	}
+	return quantity{value: n, pos: span{m[0], m[1]}, start: -1}, true
 }

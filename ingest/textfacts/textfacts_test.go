@@ -1141,6 +1141,23 @@ func TestHourWithoutAmPm(t *testing.T) {
 	}
 }
 
+// TestWeightTold: one's weight is read where the clause speaks of
+// weighing, in kilograms, with the unit written when it was pounds; a
+// weight of something else ("20 lb bag of dog food") is no weight told.
+func TestWeightTold(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string][2]any{
+		"- weighed in 181.3 lbs":         {82.236, "lb"},
+		"Scale says 82.4 kg, finally!":   {82.4, ""},
+		"Bought a 20 lb bag of dog food": {0.0, ""},
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 3, 9)}, nil)
+		if len(hs) == 0 || !near(hs[0].WeightKg, want[0].(float64)) || hs[0].WeightUnit != want[1] || want[0].(float64) > 0 && hs[0].Price != 0 {
+			t.Errorf("%q: %s, want weight %v %q", day, dump(hs), want[0], want[1])
+		}
+	}
+}
+
 // TestWorkFromHome: "WFH" (working from home) is work done at home, and
 // the "Home" of a shop's name ("Home Depot") is no home.
 func TestWorkFromHome(t *testing.T) {

@@ -17,10 +17,12 @@ var dailyToday = time.Date(2026, 3, 16, 12, 0, 0, 0, time.UTC)
 // answer was worked out from the facts the generator wrote down (helper
 // jx23's /tmp/jx23/make.py and questions.py), then checked against the app.
 //
-// Not asserted, because the app cannot know them yet: body weight ("How
-// much did I weigh on my last weigh-in?": 181.3 lb, read as the line
-// "weighed in 181.3 lbs"; "How much weight did I lose since the first
-// weigh-in?": 2.3 lb, read 0).
+// Not asserted, because the app cannot know them yet: "How much weight
+// did I lose since the first weigh-in?" (2.3 lb; read 0, a count), "How
+// much did I weigh on Feb 16?" (182.8 lb; the verb leaves nothing to
+// retrieve), "What's my average weight?" (182.58 lb; said in kg, 82.82),
+// "What was my most expensive purchase?" (the laptop; said as the line
+// "$1,249.00 new laptop @ Best Buy").
 var dailyQuestions = []qaCase{
 	{"How many miles did I run in February?", "57.4 mi"},
 	// no unit asked: the unit the notes write ("4 mi"), not the km kept
@@ -78,6 +80,9 @@ var dailyQuestions = []qaCase{
 	{"How many nights did I sleep 8 hours or more?", "6"},
 	{"How many nights did I sleep 6 hours or less?", "14"},
 	{"How many hours did I sleep on average in Feb?", "6.52 h (6 h 31 min)"},
+	// a weight told in pounds is asked in pounds
+	{"How much did I weigh on my last weigh-in?", "181.3 lb"},
+	{"What was my weight on Feb 16?", "182.8 lb"},
 	// a run with someone at 6:45 is at dawn, as one alone is
 	{"What time do I usually run?", "06:00–07:00"},
 }

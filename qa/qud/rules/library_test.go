@@ -1879,3 +1879,23 @@ func TestDistanceInTheUnitWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestWeightInTheUnitWritten: one who weighs in pounds (weight_unit
+// "lb") is told a weight asked by "weigh" in pounds; in kilograms when
+// they are named.
+func TestWeightInTheUnitWritten(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "weight-lb", Sources: []catalog.Source{
+		{Name: "journal", Events: 40, Fields: []catalog.Field{
+			{Key: "weight_kg", Kind: "number", Unit: "kg", Events: 6},
+			{Key: "weight_unit", Kind: "text", Events: 6, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "lb", Count: 6}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"How much did I weigh on my last weigh-in?":       "weight_kg / 0.45359237",
+		"How much did I weigh in kg on my last weigh-in?": "val=weight_kg",
+	} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: no %q in\n%s", q, want, text)
+		}
+	}
+}
