@@ -47,7 +47,9 @@ package ingest
 //	                 journal (its name) and its typed fields (mood, sleep_s ...)
 //	journal          a happening a journal tells (its sports are workouts, with the same fields):
 //	                 text (the sentence), activity, meal, food, cuisine, participants, place, restaurant,
-//	                 city, at_home, duration_s, distance_km, price + currency, time_of_day, mood,
+//	                 city, at_home, duration_s, distance_km (distance_unit "mi" when written in miles),
+//	                 weight_kg (one's weight told; weight_unit "lb" when written in pounds),
+//	                 price + currency, time_of_day, mood,
 //	                 book, movie_title, after, occasion, occasion_of, modality (planned, wished,
 //	                 negated, reported, question: it did not happen), tags, journal, entry_id (the
 //	                 day's note), written (the day it was told, when later)

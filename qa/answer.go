@@ -57,7 +57,8 @@ const (
 	// UnitHourOfDay is an hour of the clock (hour(start_time)): 22 is
 	// said as the hour it names, "22:00–23:00".
 	UnitHourOfDay
-	// UnitPace is minutes per km, said as runners say it: "5:30 min/km".
+	// UnitPace is minutes per km or per mile, said as runners say it:
+	// "5:30 min/km", "9:30 min/mi".
 	UnitPace
 )
 
@@ -67,6 +68,7 @@ var unitSuffixes = []struct {
 	class  UnitClass
 }{
 	{"_min_per_km", "min/km", UnitPace}, // before _km
+	{"_min_per_mi", "min/mi", UnitPace}, // before _mi
 	{"_ms", "ms", UnitDuration},
 	{"_s", "s", UnitDuration},
 	{"_sec", "s", UnitDuration},
@@ -85,6 +87,7 @@ var unitSuffixes = []struct {
 	{"_bpm", "bpm", UnitOther},
 	{"_kmh", "km/h", UnitOther},
 	{"_kg", "kg", UnitOther},
+	{"_lb", "lb", UnitOther},
 	{"_pct", "%", UnitOther},
 	{"_percent", "%", UnitOther},
 }

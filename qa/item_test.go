@@ -156,6 +156,7 @@ func TestUnitsAndAnswers(t *testing.T) {
 		{NewClock(8, 15, 0), "start_time", AnswerTime, "08:15", ""},
 		// a pace in minutes per km is said in minutes and seconds
 		{6.5, "pace_min_per_km", AnswerNumber, "6:30 min/km", "min/km"},
+		{9.5, "pace_min_per_mi", AnswerNumber, "9:30 min/mi", "min/mi"},
 		// a share is said in percent
 		{8.62, "percent", AnswerNumber, "8.62 %", "%"},
 		// an hour of the clock is the hour it names

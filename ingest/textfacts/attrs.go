@@ -624,8 +624,9 @@ func hasDish(x *Extractor, foods []string) bool {
 // without am or pm is kept in the evening rather than at dawn: an
 // appointment, a lesson or a party is, and so is a sport done in a session
 // others hold ("swim club 5.30", "football practice 6.15") or by someone
-// else ("[[Maya]] swimming 5.30"), while one's own run, a commute, a
-// shift or breakfast may well be before seven in the morning.
+// else ("[[Maya]] swimming 5.30"), while one's own run, alone or with
+// someone ("6:45 ran 4 mi w/ Sam"), a commute, a shift or breakfast may
+// well be before seven in the morning.
 func daytime(h *Happening) bool {
 	if h.Activity == "" || dawnKinds[h.Kind] || h.Activity == "commute" || h.Activity == "work" {
 		return false
@@ -633,11 +634,15 @@ func daytime(h *Happening) bool {
 	if !h.Sport {
 		return true
 	}
-	if len(h.People) > 0 {
-		return true
+	if len(h.People) > 0 && !withRE().MatchString(lowerASCII(h.textHint)) {
+		return true // "[[Maya]] swimming 5.30": hers
 	}
 	return sessionRE().MatchString(lowerASCII(h.textHint))
 }
+
+// withRE: people one does a thing with ("ran 4 mi w/ Sam"): the sport is
+// one's own, its company no session of others.
+var withRE = lazyre.New(`(?:\bwith\b|\bw/)`)
 
 // dawnKinds are the kinds of happening that are often before seven in
 // the morning: travel, sleep and waking, meals, work.

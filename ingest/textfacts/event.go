@@ -93,6 +93,13 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	}
 	if h.DistanceKm > 0 {
 		ev.SetNumber("distance_km", ingest.Round(h.DistanceKm, 3))
+		// the unit the writer thinks in, so that "how far did I run" is
+		// answered in it
+		ev.SetText("distance_unit", h.DistanceUnit)
+	}
+	if h.WeightKg > 0 {
+		ev.SetNumber("weight_kg", ingest.Round(h.WeightKg, 3))
+		ev.SetText("weight_unit", h.WeightUnit)
 	}
 	if h.Price > 0 {
 		ev.SetNumber("price", ingest.Round(h.Price, 2))

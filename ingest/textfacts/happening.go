@@ -76,8 +76,14 @@ type Happening struct {
 	// Quantities: 0 when not stated.
 	DurationS, DistanceKm, Price float64
 	Currency                     string
-	Count                        int
-	Mood                         string
+	// DistanceUnit is "mi" when the distance was written in miles.
+	DistanceUnit string
+	// WeightKg is one's weight told ("weighed in 181.3 lbs"), WeightUnit
+	// "lb" when it was written in pounds.
+	WeightKg   float64
+	WeightUnit string
+	Count      int
+	Mood       string
 	// Title is a book's or film's title; TitleKind "book" or "film".
 	Title, TitleKind string
 	// Occasion is what the day or the happening celebrates (birthday,
@@ -596,7 +602,7 @@ func absorb(a, b *unit) {
 		a.h.DurationS = b.h.DurationS
 	}
 	if a.h.DistanceKm == 0 {
-		a.h.DistanceKm = b.h.DistanceKm
+		a.h.DistanceKm, a.h.DistanceUnit = b.h.DistanceKm, b.h.DistanceUnit
 	}
 	if a.h.Price == 0 {
 		a.h.Price, a.h.Currency = b.h.Price, b.h.Currency
@@ -768,10 +774,15 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 		}
 	}
 	if q, ok := findDistance(s); ok {
-		u.h.DistanceKm = q.value
+		u.h.DistanceKm, u.h.DistanceUnit = q.value, q.unit
 		mark(q.pos.start, q.pos.end, "distance")
 	}
-	if q, ok := findMoney(s); ok {
+	weight, weighed := findWeight(s)
+	if weighed {
+		u.h.WeightKg, u.h.WeightUnit = weight.value, weight.unit
+		mark(weight.pos.start, weight.pos.end, "weight")
+	}
+	if q, ok := findMoney(s); ok && !(weighed && q.pos.start < weight.pos.end && weight.pos.start < q.pos.end) {
 		u.h.Price, u.h.Currency = q.value, q.currency
 		// "£9.99 each, i paid for both": what I paid is the price of
 		// each times how many I paid for

@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -63,7 +64,10 @@ var (
 type quantity struct {
 	value    float64
 	currency string // for money: ISO code, "" when the text did not say
-	pos      span
+	// unit is the unit a distance was written in when it was not
+	// kilometres ("mi"): the value is kilometres all the same.
+	unit string
+	pos  span
 	// start is the start of a range ("from 9 to 11"), minutes after
 	// midnight, or -1.
 	start int
@@ -611,12 +615,12 @@ func findDistance(s string) (quantity, bool) {
 		return best, false
 	}
 	s = lowerASCII(s)
-	take := func(v float64, a, b int) {
+	take := func(v float64, a, b int, unit string) {
 		if v <= 0 || v > 20000 {
 			return
 		}
 		if best.pos.start < 0 || a < best.pos.start {
-			best = quantity{value: v, pos: span{a, b}, start: -1}
+			best = quantity{value: v, unit: unit, pos: span{a, b}, start: -1}
 		}
 	}
 	race := quantity{start: -1, pos: span{-1, -1}}
@@ -633,18 +637,18 @@ func findDistance(s string) (quantity, bool) {
 				}
 				continue
 			}
-			take(n, m[0], m[1])
+			take(n, m[0], m[1], "")
 		}
 	}
 
 	for _, m := range findAll(wordUnitAfterNumber(s, true, false, "mi", "mile", "miles"), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
-			take(n*1.609344, m[0], m[1])
+			take(n*1.609344, m[0], m[1], "mi")
 		}
 	}
 	for _, m := range findAll(wordUnitAfterNumber(s, false, false, "m", "meter", "meters", "metre", "metres"), distMeters(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok && n >= 100 {
-			take(n/1000, m[0], m[1])
+			take(n/1000, m[0], m[1], "")
 		}
 	}
 	// "ran my first half marathon": the race says how far, unless a
@@ -654,7 +658,7 @@ func findDistance(s string) (quantity, bool) {
 		if m[0][2] >= 0 {
 			v = 21.0975
 		}
-		take(v, m[0][0], m[0][1])
+		take(v, m[0][0], m[0][1], "")
 	}
 	if best.pos.start < 0 && race.pos.start >= 0 {
 		best = race
@@ -779,4 +783,34 @@ func FindDistance(s string) (float64, bool) {
 func FindMoney(s string) (float64, string, bool) {
 	q, ok := findMoney(s)
 	return q.value, q.currency, ok
+}
+
+var (
+	// weighRE: the words that tell one's weight ("weighed in", "the
+	// scale says", "weight 82 kg").
+	weighRE = lazyre.New(`\b(?:weigh|weighs|weighed|weighing|weight|weigh-in|weigh in|scale|scales)\b`)
+	// weightRE: an amount of weight (group 1 the number, 2 the unit).
+	weightRE = lazyre.New(`\b(\d{2,3}(?:[.,]\d+)?)\s*(lbs?|pounds?|kgs?|kilos?|kilograms?|kilogrammes?)\b`)
+)
+
+// findWeight returns the weight a clause that speaks of weighing tells, in
+// kilograms, with unit "lb" when it was written in pounds: "weighed in
+// 181.3 lbs", "scale says 82.4 kg".
+func findWeight(s string) (quantity, bool) {
+	low := lowerASCII(s)
+	if !weighRE().MatchString(low) {
+		return quantity{}, false
+	}
+	m := weightRE().FindStringSubmatchIndex(low)
+	if m == nil {
+		return quantity{}, false
+	}
+	n, ok := parseNum(low[m[2]:m[3]])
+	if !ok {
+		return quantity{}, false
+	}
+	if unit := low[m[4]:m[5]]; unit[0] == 'l' || unit[0] == 'p' {
+		return quantity{value: math.Round(n*0.45359237*1000) / 1000, unit: "lb", pos: span{m[0], m[1]}, start: -1}, true
+	}
+	return quantity{value: n, pos: span{m[0], m[1]}, start: -1}, true
 }

@@ -106,6 +106,7 @@ type expectation struct {
 	start    int // minutes, or anyStart
 	duration float64
 	distance float64
+	unit     string // the unit a distance was written in, "" for km
 	price    float64
 	after    string
 	title    string
@@ -187,6 +188,9 @@ func check(t *testing.T, day string, hs []Happening, want []expectation) {
 		if w.distance != 0 && !near(h.DistanceKm, w.distance) {
 			bad("distance", h.DistanceKm, w.distance)
 		}
+		if w.distance != 0 && h.DistanceUnit != w.unit {
+			bad("distance unit", h.DistanceUnit, w.unit)
+		}
 		if w.price != 0 && !near(h.Price, w.price) {
 			bad("price", h.Price, w.price)
 		}
@@ -224,6 +228,9 @@ func TestSplit(t *testing.T) {
 			[]expectation{{text: "swimming", activity: "swimming", modality: Planned, start: anyStart}, {text: "dentist", activity: "dentist", modality: Planned, start: anyStart},
 				{text: "climbing gym", activity: "climbing", modality: Wished, people: []string{"Ben"}, start: anyStart}, {text: "Skiing", activity: "skiing", modality: Wished, start: anyStart},
 				{text: "Paris", activity: "?", modality: Reported, start: anyStart}}},
+		// fuel is a thing bought; a gas bill is a bill
+		{"- $41.30 gas @ Shell", []expectation{{text: "gas", activity: "fuel", place: "Shell", price: 41.3, start: anyStart}}},
+		{"Paid the gas bill, $88.", []expectation{{text: "gas bill", activity: "bills", price: 88, start: anyStart}}},
 		{"Did the grocery run (Rewe), 42,10 €.", []expectation{{text: "grocery", activity: "groceries", price: 42.1, start: anyStart}}},
 		{"Forgot to write yesterday: ran 8 km.", []expectation{{text: "ran 8 km", activity: "running", offset: -1, distance: 8, start: -1}}},
 		{"Lunch with Tom — döner again.", []expectation{{text: "Lunch", activity: "lunch", meal: "lunch", people: []string{"Tom"}, food: []string{"kebab"}, start: anyStart}}},
@@ -247,6 +254,8 @@ func TestSplit(t *testing.T) {
 		{"cinema: Anora w/ Jonas", []expectation{{text: "Anora", activity: "cinema", title: "Anora", people: []string{"Jonas"}, start: anyStart}}},
 		{"## Evening\nMet Max for a beer at Noch Besser Leben around 8.",
 			[]expectation{{text: "beer", activity: "drinks", people: []string{"Max"}, place: "Noch Besser Leben", start: 20 * 60}}},
+		// the unit written stays beside the kilometres
+		{"- 7:10 ran 4 mi w/ Sam, 38 mins #run", []expectation{{text: "ran", activity: "running", people: []string{"Sam"}, start: 7*60 + 10, distance: 4 * 1.609344, unit: "mi", duration: 38 * 60}}},
 		{"18:30 run 7.2k / 41 min\n19:15 shower", []expectation{{text: "run", activity: "running", start: 18*60 + 30, distance: 7.2, duration: 41 * 60}}},
 		{"Played football with Marco, then pizza at Da Enzo.",
 			[]expectation{{text: "football", activity: "soccer", people: []string{"Marco"}, start: anyStart}, {text: "pizza", activity: "food", food: []string{"pizza"}, place: "Da Enzo", after: "soccer", start: anyStart}}},
@@ -397,7 +406,7 @@ func TestOtherWriting(t *testing.T) {
 	date := qa.NewDate(2025, 6, 14)
 	for _, tt := range []dayCase{
 		{"Woke up at 6, did a 5 mile run along the canal with Sarah (50 mins). Grabbed a flat white at Blue Bottle. In the evening, Mike and I had ramen at Ippudo — $32. Called Dad on the way home.",
-			[]expectation{{text: "5 mile run", activity: "running", people: []string{"Sarah"}, start: 6 * 60, duration: 50 * 60, distance: 5 * 1.609344},
+			[]expectation{{text: "5 mile run", activity: "running", people: []string{"Sarah"}, start: 6 * 60, duration: 50 * 60, distance: 5 * 1.609344, unit: "mi"},
 				{text: "flat white", activity: "coffee", place: "Blue Bottle", start: anyStart},
 				{text: "ramen", activity: "food", meal: "dinner", food: []string{"ramen"}, people: []string{"Mike"}, place: "Ippudo", price: 32, start: anyStart},
 				{text: "Called Dad", activity: "call", people: []string{"Dad"}, start: anyStart}}},
@@ -566,7 +575,7 @@ func TestPeoplesWriting(t *testing.T) {
 			[]expectation{{text: "Midnight", activity: "reading", title: "The Midnight Library", place: noPlace, start: -1}}},
 		// A place named by a word of landscape or town is no one's name.
 		{"Lazy Sunday. Long walk on Hampstead Heath with Tom, maybe 4 miles.",
-			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, start: anyStart}}},
+			[]expectation{{text: "walk", activity: "walking", people: []string{"Tom"}, place: "Hampstead Heath", distance: 4 * 1.609344, unit: "mi", start: anyStart}}},
 		// Food ordered is eaten, not a purchase.
 		{"Ordered Thai food, pad thai + green curry, $34 with tip.",
 			[]expectation{{text: "Thai", activity: "takeaway", food: []string{"thai food", "pad thai", "curry"}, price: 34, start: anyStart}}},
@@ -1120,6 +1129,8 @@ func TestHourWithoutAmPm(t *testing.T) {
 		"football practice 6.15":     "18:15",
 		"dentist 6.10":               "18:10",
 		"ran at 5.30, dark and cold": "5:30",
+		"6:45 ran 4 mi w/ Sam":       "6:45",
+		"swam 6.30 with Lena":        "6:30",
 		"train 6.40, packed":         "6:40",
 	})
 	// someone else's swim, the child the journal knows
@@ -1127,6 +1138,23 @@ func TestHourWithoutAmPm(t *testing.T) {
 	x, p := learnt(t, day, "- TODO pay for Maya's school trip\n- Maya swimming, new goggles a hit\n")
 	if hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 1, 7)}, p); len(hs) == 0 || hs[0].Start != 17*60+30 {
 		t.Errorf("%q: %s, want 17:30", day, dump(hs))
+	}
+}
+
+// TestWeightTold: one's weight is read where the clause speaks of
+// weighing, in kilograms, with the unit written when it was pounds; a
+// weight of something else ("20 lb bag of dog food") is no weight told.
+func TestWeightTold(t *testing.T) {
+	x := extractor(t)
+	for day, want := range map[string][2]any{
+		"- weighed in 181.3 lbs":         {82.236, "lb"},
+		"Scale says 82.4 kg, finally!":   {82.4, ""},
+		"Bought a 20 lb bag of dog food": {0.0, ""},
+	} {
+		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 3, 9)}, nil)
+		if len(hs) == 0 || !near(hs[0].WeightKg, want[0].(float64)) || hs[0].WeightUnit != want[1] || want[0].(float64) > 0 && hs[0].Price != 0 {
+			t.Errorf("%q: %s, want weight %v %q", day, dump(hs), want[0], want[1])
+		}
 	}
 }
 

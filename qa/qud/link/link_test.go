@@ -392,3 +392,28 @@ func TestCollectionNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersApartAreNoCompound: "1:1" (a one-on-one) is two numbers,
+// not the "11" of a value "$11.75 lunch @ Chipotle", while a name and
+// its number written apart still are one word of a value.
+func TestNumbersApartAreNoCompound(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "numbers-apart", Sources: []catalog.Source{{Name: "journal", Events: 20, Fields: []catalog.Field{
+		{Key: "text", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "$11.75 lunch @ Chipotle", Count: 6}, {Text: "bought a PS5", Count: 1}}}}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for _, tt := range []struct {
+		q    string
+		want bool
+	}{
+		{"When was my last 1:1 with Priya?", false},
+		{"When did I buy my PS 5?", true},
+	} {
+		q := NewQuestion(tt.q, nil, env.Lexicon)
+		got := false
+		for _, s := range findValues(q, env) {
+			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "text"
+		}
+		if got != tt.want {
+			t.Errorf("%q: a text value linked = %v, want %v", tt.q, got, tt.want)
+		}
+	}
+}

@@ -601,7 +601,9 @@ func sentence(v string) bool {
 func compoundValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	var out []Span
 	for n := 2; n <= 3 && i+n <= len(q.Words); n++ {
-		if !nameCased(q, i, i+n) {
+		if !nameCased(q, i, i+n) || !slices.ContainsFunc(q.Words[i:i+n], hasLetter) {
+			// numbers written apart are no word of a name: "1:1" (a
+			// one-on-one) is not the "11" of "$11.75"
 			break
 		}
 		var b strings.Builder
@@ -807,6 +809,9 @@ func hyphenated(q *Question, from, to int) bool {
 	}
 	return true
 }
+
+// hasLetter reports whether w is written with a letter.
+func hasLetter(w Word) bool { return strings.IndexFunc(w.Raw, unicode.IsLetter) >= 0 }
 
 func isNumber(s string) bool {
 	for _, r := range s {

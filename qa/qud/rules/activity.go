@@ -63,6 +63,28 @@ var (
 	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
 
+// boundsAfter recognises a bound said after its amount ("8 hours or
+// more", "5 miles or longer"); it runs before the answer forms, whose
+// comparisons would take its "more".
+func (p *parser) boundsAfter() {
+	t := p.t
+	for _, m := range t.findAll(p.are.unitOrMore) {
+		u, ok := p.lx.measures.phrases.lookup(t.group(m, 2))
+		if !ok || u.Extract == nil {
+			continue
+		}
+		op := ">="
+		switch t.group(m, 5) {
+		case "less", "fewer", "shorter", "under", "below", "lower":
+			op = "<="
+		}
+		v := converted(number(t.group(m, 1)), u)
+		// "8 hours of sleep or more": what it is of stays the question's
+		p.addContent([]int{m[0], m[5]}, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
+		t.consume(m[8], m[9])
+	}
+}
+
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t
@@ -78,7 +100,7 @@ func (p *parser) thresholds() {
 		}
 		v := number(t.group(m, 3))
 		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
-			v *= factor(u)
+			v = converted(v, u)
 		}
 		if ms.ID == "money" {
 			// "cost over 100 dollars": the currency said after the amount
@@ -101,7 +123,7 @@ func (p *parser) thresholds() {
 		if !ok || u.Extract == nil {
 			continue
 		}
-		v := number(t.group(m, 2)) * factor(u)
+		v := converted(number(t.group(m, 2)), u)
 		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
 	if p.distanceActivity() {
@@ -241,6 +263,17 @@ func (p *parser) distanceActivity() bool {
 
 // raceDistanceRE: a distance written as a race is ("5k", "10k").
 var raceDistanceRE = lazyre.New(`\b(\d+(?:[.,]\d+)?)k\b`)
+
+// converted is v in unit u converted to the unit of u's extracted
+// attribute; miles become kilometres to the metre, the precision a
+// distance written in miles is kept in, so that "runs over 5 miles" is no
+// 5-mile run (8.047 km kept, 8.04672 km said).
+func converted(v float64, u *measure) float64 {
+	if u.ID == "miles" {
+		return math.Round(v*factor(u)*1000) / 1000
+	}
+	return v * factor(u)
+}
 
 // factor converts a value in unit u to the unit of u's extracted
 // attribute (hours → seconds, miles → km).

@@ -22,7 +22,7 @@ type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal, unitKeyword,
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold, moneyThreshold, countThreshold, distanceBefore,
+	threshold, unitThreshold, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
 	byGroup, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -56,6 +56,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	ops := `(more\s+than|over|above|greater\s+than|higher\s+than|exceeding|at\s+least|less\s+than|under|below|lower\s+than|at\s+most|fewer\s+than|>=|<=|>|<)`
 	val := `(\d+(?:[.,]\d+)?)`
 	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:was\s+|went\s+|is\s+|of\s+|reached\s+|got\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
+	// "8 hours or more", "8 hours of sleep or longer": the bound after
+	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
+	// the side).
+	r.unitOrMore = c(`\b` + val + `\s*` + units + `(\s+of\s+\p{L}+)?\s+(or\s+(more|longer|over|above|higher|less|fewer|shorter|under|below|lower))\b`)
 	r.unitThreshold = c(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + val + `\s*` + units + `\b`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
@@ -463,6 +467,8 @@ func (p *parser) measures() {
 		{re: mostTimeRE(), group: 1, measure: "duration"},
 		{re: r.howMuchTime, measure: "duration", sum: true},
 		{re: r.howFar, measure: "km"},
+		// "my running mileage": the distance covered, in miles
+		{re: mileageRE(), measure: "miles", sum: true},
 		{re: r.howLong, measure: "duration", howLong: true},
 	}
 	if !p.activityTime() {
@@ -1730,3 +1736,6 @@ func (p *parser) measureVerb() {
 		}
 	}
 }
+
+// mileageRE: the distance covered, said in miles ("my total mileage").
+var mileageRE = lazyre.New(`\bmileage\b`)

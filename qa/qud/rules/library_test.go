@@ -1490,6 +1490,12 @@ func TestRaceByDistance(t *testing.T) {
 		"What was my average 5k time?": {"AVG attr=duration_s", "abs(distance_km - 5) <= 0.5"},
 		// a bound in kilometres written so, of runs
 		"How many runs were longer than 7k?": {"distance_km > 7"},
+		// miles to the metre distances are kept in
+		"How many runs over 5 miles did I do?": {"distance_km > 8.047"},
+		// a bound said after its amount
+		"How many runs were 5 miles or more?":        {"distance_km >= 8.047"},
+		"How many runs were 30 minutes or less?":     {"duration_s <= 1800"},
+		"How many runs of 10 km or longer did I do?": {"distance_km >= 10"},
 	} {
 		n, f := d.Decompose(q)
 		text := tree.Format(n)
@@ -1853,5 +1859,58 @@ func TestSkipUnrecordedIsSaid(t *testing.T) {
 	n, f := testLibrary(t).Decompose("How many songs did I skip?")
 	if text := tree.Format(n); !strings.Contains(text, "skipped == true") || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you skipped") }) {
 		t.Errorf("a mark kept is not read:\n%s\n%q", text, f.Notes)
+	}
+}
+
+// TestDistanceInTheUnitWritten: a library whose distances are mostly
+// written in miles ("ran 4 mi") is answered in miles when the question
+// names no unit, in the unit named when it does; kilometres otherwise.
+func TestDistanceInTheUnitWritten(t *testing.T) {
+	workout := func(miles int) *catalog.Catalog {
+		return &catalog.Catalog{Signature: "miles-" + strconv.Itoa(miles), Sources: []catalog.Source{
+			{Name: "workout", Events: 20, Fields: []catalog.Field{
+				{Key: "workout_type", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}}},
+				{Key: "distance_km", Kind: "number", Unit: "km", Events: 20},
+				{Key: "distance_unit", Kind: "text", Events: miles, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "mi", Count: miles}}}}}}}
+	}
+	for _, tt := range []struct {
+		q     string
+		miles int
+		want  string
+	}{
+		{"How far did I run in total?", 18, "distance_km / 1.609344"},
+		{"What was my longest run?", 18, "distance_km / 1.609344"},
+		{"How many km did I run?", 18, "SUM attr=distance_km"},
+		{"How far did I run in total?", 4, "SUM attr=distance_km"},
+		{"What was my average pace?", 18, "pace_min_per_mi"},
+		{"What was my average pace per km?", 18, "pace_min_per_km"},
+		// a mileage is in miles whatever the records write
+		{"What was my running mileage in March?", 4, "SUM attr=distance_mi"},
+	} {
+		d := Must().WithLibrary(link.NewEnv(workout(tt.miles), test.Must(t, rlex.Default)))
+		n, _ := d.Decompose(tt.q)
+		if text := tree.Format(n); !strings.Contains(text, tt.want) {
+			t.Errorf("%q (%d of 20 in miles): no %q in\n%s", tt.q, tt.miles, tt.want, text)
+		}
+	}
+}
+
+// TestWeightInTheUnitWritten: one who weighs in pounds (weight_unit
+// "lb") is told a weight asked by "weigh" in pounds; in kilograms when
+// they are named.
+func TestWeightInTheUnitWritten(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "weight-lb", Sources: []catalog.Source{
+		{Name: "journal", Events: 40, Fields: []catalog.Field{
+			{Key: "weight_kg", Kind: "number", Unit: "kg", Events: 6},
+			{Key: "weight_unit", Kind: "text", Events: 6, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "lb", Count: 6}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"How much did I weigh on my last weigh-in?":       "weight_kg / 0.45359237",
+		"How much did I weigh in kg on my last weigh-in?": "val=weight_kg",
+	} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: no %q in\n%s", q, want, text)
+		}
 	}
 }

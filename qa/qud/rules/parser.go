@@ -198,6 +198,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
 	p.readTimes()
 	p.readFirstSeen()
+	p.boundsAfter()
 	p.forms()
 	p.share()
 	p.nth()

@@ -199,6 +199,9 @@ func (p *parser) measureFor() *measure {
 		// asks for time, not money.
 		m = u
 	}
+	if u == nil {
+		m = p.writtenUnit(m)
+	}
 	if m.ID == "duration" && p.f.Activity == "trip" {
 		m = p.lx.measures.byID["days"]
 	}
@@ -222,9 +225,65 @@ func (p *parser) lengthOf() *measure {
 	m := p.lx.measures.byID[id]
 	if u := p.unit; u != nil && family(u.ID) == family(m.ID) {
 		m = u
+	} else if u == nil {
+		m = p.writtenUnit(m)
 	}
 	return m
 }
+
+// kmWordRE: kilometres named.
+var kmWordRE = lazyre.New(`\b(?:km|kms|kilomet(?:er|re)s?)\b`)
+
+// writtenUnit is the measure m in the unit the library's records write
+// when the question names none: a journal that runs "4 mi" is asked "how
+// far did I run" in miles, not in the kilometres its distances are kept
+// in, and a pace in minutes per mile; one who weighs in pounds is told
+// a weight in pounds. The records say their unit (distance_unit "mi",
+// weight_unit "lb"); most of the amounts must be written so.
+func (p *parser) writtenUnit(m *measure) *measure {
+	if m == nil || p.env == nil || p.env.Catalog() == nil {
+		return m
+	}
+	var field, unit, other string
+	switch m.ID {
+	case "km", "pace":
+		if kmWordRE().MatchString(strings.ToLower(p.f.Question)) {
+			return m // "my pace per km": the unit is named
+		}
+		field, unit, other = "distance", "mi", map[string]string{"km": "miles", "pace": "pace_mi"}[m.ID]
+	case "weight":
+		if kgWordRE().MatchString(strings.ToLower(p.f.Question)) {
+			return m
+		}
+		field, unit, other = "weight", "lb", "weight_lb"
+	default:
+		return m
+	}
+	written, all := 0, 0
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			switch fl.Key {
+			case field + "_km", field + "_kg":
+				all += fl.Events
+			case field + "_unit":
+				for _, v := range fl.Values {
+					if v.Text == unit {
+						written += v.Count
+					}
+				}
+			}
+		}
+	}
+	if all > 0 && 2*written > all {
+		if o := p.lx.measures.byID[other]; o != nil {
+			return o // minutes per mile for a pace
+		}
+	}
+	return m
+}
+
+// kgWordRE: kilograms named.
+var kgWordRE = lazyre.New(`\b(?:kg|kgs|kilos?|kilogram(?:me)?s?)\b`)
 
 // measuredOne reports whether "how long was my swim" asks the length an
 // activity records of each time (a swim's minutes), not the span from its

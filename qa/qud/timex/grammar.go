@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"reqap/lang/spell"
 )
 
 // core is a time expression without the preposition that governs it.
@@ -553,13 +555,22 @@ func (s *scan) monthYear(i int) (core, bool) {
 	if yc, e2, ok := s.whichYear(s.opt(e, "of")); ok && e2 > e+1 {
 		return core{end: e2, v: relMonths(yc, m, 1), kind: Date}, true // December of last year
 	}
-	if s.tok(j).kind == tWord && len(s.tok(j).key) <= 3 && s.tok(j).key != "may" && !s.is(e-1, ".") && !s.monthRange(j, e) {
+	if s.tok(j).kind == tWord && len(s.tok(j).key) <= 3 && s.tok(j).key != "may" && !s.is(e-1, ".") && !s.monthRange(j, e) && !s.abbrevAfterIn(j, e) {
 		// "mar", "jan" alone are words or names more often than months,
 		// but not as an end of a range of months ("Oct-Dec", "jan to mar")
 		return core{}, false
 	}
 	yr := mdYearly(m, 1, m, daysIn(2024, m))
 	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: j == i, noFor: true, yearly: yr}, true
+}
+
+// abbrevAfterIn reports whether the month abbreviation from token j to e
+// follows a preposition of time and is no word of English ("in Feb",
+// "since Nov"; not "in mar"): a month, unless something is glued to it
+// ("in Jan's flat").
+func (s *scan) abbrevAfterIn(j, e int) bool {
+	return s.is(j-1, "in", "during", "since", "until", "till", "through", "throughout", "before", "after") &&
+		!(s.attached(e) && (s.tok(e).kind == tWord || s.is(e, "'", "’"))) && !spell.English(s.tok(j).key)
 }
 
 // monthRange reports whether the month written from token j to e is an

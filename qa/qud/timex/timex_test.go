@@ -263,6 +263,8 @@ var dateCases = []tcase{
 var patternCases = []tcase{
 	{"How much did I spend on Dec 24–26?", "on Dec 24–26", "+2019-12-24 +2023-12-26 -2023-12-27 -2023-12-23"},
 	{"How many workouts did I do in March?", "in March", "+2019-03-01 +2023-03-31 -2023-04-01"},
+	// a month's abbreviation alone after "in", no word of English
+	{"How many hours did I sleep on average in Feb?", "in Feb", "+2019-02-01 +2023-02-28 -2023-03-01"},
 	{"What did I do the second weekend of August?", "the second weekend of August", "+2023-08-12 +2023-08-13 -2023-08-05 -2023-08-19 +2024-08-10 +2024-08-11"},
 	{"How much did I spend in Q2?", "in Q2", "+2020-04-01 +2021-06-30 -2021-07-01 -2021-03-31"},
 	{"How many workouts during the spring?", "during the spring", "+2020-03-01 +2020-05-31 -2020-06-01"},
@@ -325,6 +327,8 @@ var patternCases = []tcase{
 
 // Questions without a time (names and titles that look like times).
 var negatives = []string{
+	"Did I break anything in mar?",
+	"Did I stay in Jan's flat?",
 	"Did I read 1984?",
 	"How many songs by the 1975 did I play?",
 	"Did I play Summer of '69?",
