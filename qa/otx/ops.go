@@ -398,7 +398,18 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		return nil, err
 	}
 	if isGrouped(out.Items) {
-		out.Answer = qa.TableAnswer(out.Items, []string{as})
+		extra := []string{as}
+		if as == "count" {
+			// a count of each group's own (the top song's plays) is
+			// shown as its count, beside what the MAPs before it found
+			extra = nil
+			for _, name := range out.Items[0].Names() {
+				if name != "count" && !slices.Contains(out.Items[0].Keys, name) {
+					extra = append(extra, name)
+				}
+			}
+		}
+		out.Answer = qa.TableAnswer(out.Items, extra)
 		return out, nil
 	}
 	var got []any

@@ -397,6 +397,9 @@ func (b *builder) answer() {
 		b.prepare(f.Each)
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
 		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s))", f.Group.Attr), As: "top_" + f.Group.Attr})
+		// the count beside the top one is its own ("top song each
+		// month": how often that song was played), not the period's
+		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("count(group, .%s == top_%s)", f.Group.Attr, f.Group.Attr), As: "count"})
 	case FormExtreme:
 		b.extreme()
 	case FormSpan:

@@ -724,6 +724,8 @@ var libraryCases = []struct {
 	// A title called by its first word, when it begins no other.
 	{"Did I watch Archer or Ashford more?", "APPLY EXTRACT RETRIEVE", []string{`series_title == "Ashford Hall"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
+	// The top of each period is counted as itself, not as the period.
+	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
 
 func TestLibraryDecompositions(t *testing.T) {
