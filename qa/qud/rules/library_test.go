@@ -724,6 +724,11 @@ var libraryCases = []struct {
 	// A title called by its first word, when it begins no other.
 	{"Did I watch Archer or Ashford more?", "APPLY EXTRACT RETRIEVE", []string{`series_title == "Ashford Hall"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
+	// The nights something was done on are its days, each once; how long
+	// it took to finish a series is from its first episode to its last.
+	{"How many nights did I watch Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(dates_of(items)) → days", `series_title == "Archer"`}},
+	{"How long did it take me to finish Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1 → days", `series_title == "Archer"`}},
+	{"How long did it take me to get through Ashford Hall?", "APPLY FILTER EXTRACT RETRIEVE", []string{"+ 1 → days", `series_title == "Ashford Hall"`}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
