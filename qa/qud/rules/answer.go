@@ -766,6 +766,10 @@ func (p *parser) longerField(a, b int) *link.Span {
 	return nil
 }
 
+// endOfAllRE: the end or the start of everything, at the question's end
+// ("at the end?", "in the very beginning"; group 1: the word).
+var endOfAllRE = lazyre.New(`\b(?:at|in|by|towards?)\s+the\s+(?:very\s+)?(end|start|beginning)\s*[?.!]*\s*$`)
+
 // howManyEndRE: "how many" right before the end of a text.
 var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
 
@@ -1137,6 +1141,16 @@ func (p *parser) answerWords() {
 			p.extreme = "last"
 		}
 		p.askedWhen = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme) == nil {
+		// "what season was I on at the end": of the last one; "at the
+		// start", "in the beginning": of the first (the end of a
+		// period, "at the end of May", is the period's)
+		p.extreme = "last"
+		if t.group(m, 1) != "end" {
+			p.extreme = "first"
+		}
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.extreme); m != nil && p.extreme == "" {

@@ -6,6 +6,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/tree"
 )
 
@@ -568,13 +569,15 @@ func (b *builder) extreme() {
 		if f.Val != nil {
 			args.Val = f.Val.Attr
 		}
-		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) {
+		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) && !expr.IsFunction(f.Val.Attr) {
 			// "the last restaurant I went to": the last of the visits
 			// that name one (a journal's dinner at home after it is no
 			// visit), where the thing is what the activity's events are
 			// named by or no activity was named ("the first city I
 			// visited"); an attribute asked of the last one ("the heart
 			// rate of my last workout") is its, or missing.
+			// (a field named as a function, "season", cannot be
+			// written so: the last one's, or missing)
 			b.push(tree.FILTER, fmt.Sprintf("%s with %s", b.scope, f.Val.Words), tree.Args{Condition: f.Val.Attr + " != nil"})
 		}
 		b.push(op, q, args)

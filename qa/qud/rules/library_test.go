@@ -729,6 +729,11 @@ var libraryCases = []struct {
 	{"How many nights did I watch Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(dates_of(items)) → days", `series_title == "Archer"`}},
 	{"How long did it take me to finish Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1 → days", `series_title == "Archer"`}},
 	{"How long did it take me to get through Ashford Hall?", "APPLY FILTER EXTRACT RETRIEVE", []string{"+ 1 → days", `series_title == "Ashford Hall"`}},
+	// What was so at the end of everything is the last one's; a field
+	// named as a function ("season") is still read of it.
+	{"What season of Archer was I on at the end?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=start_datetime val=season", `series_title == "Archer"`}},
+	{"Which season of Archer did I watch last?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=season"}},
+	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
