@@ -1852,3 +1852,35 @@ func TestSkipUnrecordedIsSaid(t *testing.T) {
 		t.Errorf("a mark kept is not read:\n%s\n%q", text, f.Notes)
 	}
 }
+
+// TestPlayedHowUnrecordedIsSaid: how a record was played (offline, on
+// shuffle, in a private session), asked of an export that keeps no such
+// mark, says the word was only searched for; one that keeps it says
+// nothing of the kind.
+func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
+	plain := &catalog.Catalog{Signature: "no-marks", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Offline", Count: 1}}}}},
+	}}
+	marked := &catalog.Catalog{Signature: "marks", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Offline", Count: 1}}},
+			{Key: "offline", Kind: "bool", Events: 30, Distinct: 2},
+			{Key: "shuffle", Kind: "bool", Events: 30, Distinct: 2},
+			{Key: "incognito_mode", Kind: "bool", Events: 30, Distinct: 2},
+		}},
+	}}
+	for _, c := range []struct{ q, said string }{
+		{"How many songs did I listen to offline?", "songs you played offline"},
+		{"What did I listen to on shuffle?", "songs you played on shuffle"},
+		{"Which tracks did I play in incognito mode?", "songs you played in a private session"},
+	} {
+		_, f := Must().WithLibrary(link.NewEnv(plain, test.Must(t, rlex.Default))).Decompose(c.q)
+		if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, c.said) }) {
+			t.Errorf("%q: not said: %q", c.q, f.Notes)
+		}
+		_, f = Must().WithLibrary(link.NewEnv(marked, test.Must(t, rlex.Default))).Decompose(c.q)
+		if slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "nothing in the library records") }) {
+			t.Errorf("%q: said of a kept mark: %q", c.q, f.Notes)
+		}
+	}
+}
