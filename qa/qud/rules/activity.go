@@ -331,6 +331,9 @@ const searchedNote = "searching everything for the words"
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
+// climbVerbRE: "climb" said as the verb of a height gained.
+var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
+
 func (p *parser) activity() {
 	t := p.t
 	if m := t.find(distinctRE()); m != nil {
@@ -346,6 +349,11 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
 	low := t.String()
+	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
+		// "how much elevation did I climb": the verb the height is
+		// gained with, of any workout, not the sport of climbing
+		act = p.lx.act.byID["workout"]
+	}
 	if act == nil {
 		// "my fastest 5k", "how many marathons": a race of a sport names
 		// the sport where no other activity is said

@@ -388,6 +388,9 @@ var libraryCases = []struct {
 	{"which ride was the fastest", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
 	// "did I climb" beside another activity is what was climbed on it.
 	{"How much did I climb in total on my rides?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=elevation_gain_m", `RETRIEVE "I went cycling"`}},
+	// "climb" as the verb of an elevation named is any workout's, not
+	// the sport of climbing.
+	{"How much elevation did I climb in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=elevation_gain_m", `RETRIEVE "I worked out"`}},
 	{"Which run had the most elevation gain?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date"}},
 	// An attribute the lexicons know, subject of a verb: it is asked.
 	{"What watch recorded my run on November 14, 2016?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .watch)))"}},
