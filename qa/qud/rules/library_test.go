@@ -737,6 +737,10 @@ var libraryCases = []struct {
 	{"What season of Archer was I on at the end?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=start_datetime val=season", `series_title == "Archer"`}},
 	{"Which season of Archer did I watch last?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=season"}},
 	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
+	// The period one listened to the most music in is by time listened;
+	// the most songs are counted.
+	{"Which month did I listen to the most music?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"arg=total_duration_s val=month", "sum(map(group, .duration_s))"}},
+	{"Which month did I play the most songs in?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"arg=count val=month"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
