@@ -54,12 +54,14 @@ var (
 	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
-	leftRE        = lazyre.New(`\b(?:leave|left)\b`)
-	leftForRE     = lazyre.New(`\b(?:leave|left)\s+for\b`)
-	startRE       = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
-	andIRE        = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
-	distinctRE    = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
-	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
+	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
+	startRE    = lazyre.New(`\b(?:start|started|begin|began|beginning)\b`)
+	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
+	// howManyShowsRE: a count of the shows themselves.
+	howManyShowsRE = lazyre.New(`^\s*how\s+many\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)\s+(?:did|do|have|had|i|we)\b`)
+	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
 	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
@@ -339,6 +341,11 @@ func (p *parser) activity() {
 	if m := t.find(distinctRE()); m != nil {
 		p.distinct = true
 		t.consume(m[0], m[1])
+	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "how many shows did I watch": the shows, each once, not the
+		// episodes watched of them ("how many series of Taskmaster" are
+		// its seasons)
+		p.distinct = true
 	}
 	if m := t.find(andIRE()); m != nil {
 		if w := t.original(m[2], m[3]); personWord(w) && fold.Capitalised(w) {
