@@ -911,7 +911,14 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 			// "which workout burned the most calories": "running" names
 			// every run; the date says which
 			if d := support[0].Value("start_date"); d != nil {
-				out.Answer.Text += " (on " + qa.Format(d) + ")"
+				// and what it was ranked by: "running (on
+				// 2015-08-29, 1390 kcal)"
+				by := ""
+				if v := support[0].Value(a.Arg); v != nil && a.Arg != "start_datetime" && a.Arg != "start_date" {
+					u, c := qa.UnitOf(a.Arg)
+					by = ", " + qa.NewAnswer(v, u, c).Text
+				}
+				out.Answer.Text += " (on " + qa.Format(d) + by + ")"
 			}
 		}
 	default:
