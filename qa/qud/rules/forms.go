@@ -595,13 +595,6 @@ func (p *parser) streams() bool {
 		srcs = append(srcs, a.Sources...)
 	}
 	srcs = append(srcs, p.valueSources()...)
-	if p.lk != nil && p.env != nil && p.f.act == nil {
-		// "which day did I stream the most": the streams the verb
-		// points at
-		for src := range p.env.PointedSources(p.lk.q) {
-			srcs = append(srcs, src)
-		}
-	}
 	return slices.ContainsFunc(srcs, func(s string) bool { return strings.HasSuffix(s, "_stream") })
 }
 

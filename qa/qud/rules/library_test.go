@@ -741,7 +741,6 @@ var libraryCases = []struct {
 	// the most songs are counted.
 	{"Which month did I listen to the most music?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"arg=total_duration_s val=month", "sum(map(group, .duration_s))"}},
 	{"Which month did I play the most songs in?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"arg=count val=month"}},
-	{"On which day did I stream the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"arg=total_duration_s val=start_date"}},
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
 	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
