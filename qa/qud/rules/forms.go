@@ -54,10 +54,6 @@ var (
 	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
 )
 
-// mostPluralRE: the most of things counted ("the most songs"), not of
-// an amount ("the most music").
-var mostPluralRE = lazyre.New(`\bmost\s+\pL+s\b`)
-
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
 // An ordinal before "birthday" or "anniversary" says which one, not the
 // n-th in time.

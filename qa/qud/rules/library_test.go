@@ -737,10 +737,6 @@ var libraryCases = []struct {
 	{"What season of Archer was I on at the end?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=start_datetime val=season", `series_title == "Archer"`}},
 	{"Which season of Archer did I watch last?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=season"}},
 	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
-	// The period one listened to the most music in is by time listened;
-	// the most songs are counted.
-	{"Which month did I listen to the most music?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"arg=total_duration_s val=month", "sum(map(group, .duration_s))"}},
-	{"Which month did I play the most songs in?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"arg=count val=month"}},
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
 	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},

@@ -464,10 +464,9 @@ func (p *parser) resolve() {
 			f.Form, f.Each, f.Period, f.PeriodWords = FormBestEach, each, 0, ""
 			break
 		}
-		if f.Measure == nil && (f.K > 1 || periodKeys[f.Group.ID] && !mostPluralRE().MatchString(strings.ToLower(f.Question))) && p.env != nil && p.streams() && !countWeighRE().MatchString(strings.ToLower(f.Question)) {
+		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE().MatchString(strings.ToLower(f.Question)) {
 			// A ranking of what one listened to or watched ("my top three
-			// artists") is by time listened: plays are many and short;
-			// so is the month one listened to the most music in.
+			// artists") is by time listened: plays are many and short.
 			f.Measure = p.quantity(p.lx.measures.byID["duration"])
 		}
 	case p.extreme != "":
