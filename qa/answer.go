@@ -420,6 +420,11 @@ func TableAnswer(groups []*Item, extra []string) Answer {
 	rows := make([]Row, len(groups))
 	for i, g := range groups {
 		r := Row{Count: len(g.Members)}
+		if f, ok := ToFloat(g.Value("count")); ok && !slices.Contains(extra, "count") {
+			// a count a MAP gave the group ("top song each month":
+			// the top song's plays) is the one its row shows
+			r.Count = int(f)
+		}
 		for _, k := range g.Keys {
 			r.Keys = append(r.Keys, Attr{Name: k, Value: g.Value(k)})
 		}

@@ -38,6 +38,22 @@ func TestTableAnswerSizeColumnOnce(t *testing.T) {
 	}
 }
 
+// TestTableAnswerOwnCount: a count a MAP gave each group (how often the
+// month's top song was played) is the row's count, not the group's size.
+func TestTableAnswerOwnCount(t *testing.T) {
+	members := []*Item{NewItem(nil), NewItem(nil), NewItem(nil)}
+	g := NewGroup([]string{"month"}, []any{"March 2023"}, members).
+		WithAttrs(Attr{Name: "top_track", Value: "Anti-Hero"}, Attr{Name: "count", Value: float64(2)})
+	a := TableAnswer([]*Item{g}, []string{"top_track"})
+	if rows := a.Value.([]Row); rows[0].Count != 2 {
+		t.Errorf("count = %d, want the top's 2\n%s", rows[0].Count, a.Text)
+	}
+	plain := NewGroup([]string{"month"}, []any{"March 2023"}, members)
+	if rows := TableAnswer([]*Item{plain}, nil).Value.([]Row); rows[0].Count != 3 {
+		t.Errorf("count = %d, want the size 3", rows[0].Count)
+	}
+}
+
 // TestRankedAnswerTellsApart: a winner whose summary every candidate
 // shares ("running") is told by its date and ranked value; one named
 // alone keeps its name.

@@ -398,7 +398,18 @@ func (r *run) mapOp(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		return nil, err
 	}
 	if isGrouped(out.Items) {
-		out.Answer = qa.TableAnswer(out.Items, []string{as})
+		extra := []string{as}
+		if as == "count" {
+			// a count of each group's own (the top song's plays) is
+			// shown as its count, beside what the MAPs before it found
+			extra = nil
+			for _, name := range out.Items[0].Names() {
+				if name != "count" && !slices.Contains(out.Items[0].Keys, name) {
+					extra = append(extra, name)
+				}
+			}
+		}
+		out.Answer = qa.TableAnswer(out.Items, extra)
 		return out, nil
 	}
 	var got []any
@@ -900,7 +911,14 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 			// "which workout burned the most calories": "running" names
 			// every run; the date says which
 			if d := support[0].Value("start_date"); d != nil {
-				out.Answer.Text += " (on " + qa.Format(d) + ")"
+				// and what it was ranked by: "running (on
+				// 2015-08-29, 1390 kcal)"
+				by := ""
+				if v := support[0].Value(a.Arg); v != nil && a.Arg != "start_datetime" && a.Arg != "start_date" {
+					u, c := qa.UnitOf(a.Arg)
+					by = ", " + qa.NewAnswer(v, u, c).Text
+				}
+				out.Answer.Text += " (on " + qa.Format(d) + by + ")"
 			}
 		}
 	default:

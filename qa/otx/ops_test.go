@@ -578,15 +578,16 @@ func TestGroupsOfMonthsInCalendarOrder(t *testing.T) {
 }
 
 // TestArgExtremeSharedName: a winner whose value names other candidates
-// too ("running", of every run) is told by its date.
+// too ("running", of every run) is told by its date and what it was
+// ranked by.
 func TestArgExtremeSharedName(t *testing.T) {
 	data := map[string][]*qa.Item{"x": {
-		mk("2022-01-01 10:00", "kcal", 300.0, "type", "running"),
-		mk("2022-01-05 10:00", "kcal", 900.0, "type", "running"),
-		mk("2022-01-07 10:00", "kcal", 500.0, "type", "cycling"),
+		mk("2022-01-01 10:00", "kcal", 300.0, "type", "running", "energy_kcal", 300.0),
+		mk("2022-01-05 10:00", "kcal", 900.0, "type", "running", "energy_kcal", 900.0),
+		mk("2022-01-07 10:00", "kcal", 500.0, "type", "cycling", "energy_kcal", 500.0),
 	}}
-	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "kcal", Val: "type"}, ret("x")), data)
-	if err != nil || res.Answer.Text != "running (on 2022-01-05)" {
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "energy_kcal", Val: "type"}, ret("x")), data)
+	if err != nil || res.Answer.Text != "running (on 2022-01-05, 900 kcal)" {
 		t.Errorf("shared name: %q, %v", res.Answer.Text, err)
 	}
 	res, _ = runOn(t, on(tree.ARGMIN, tree.Args{Arg: "kcal", Val: "type"}, ret("x")), map[string][]*qa.Item{"x": data["x"][1:]})

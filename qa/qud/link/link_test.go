@@ -375,6 +375,34 @@ func TestNamesAreNotWordsOfTypedPhrases(t *testing.T) {
 	}
 }
 
+// TestWholeNameIsNoPartOfAnother: lower-case words that are wholly one
+// name ("mac miller", an artist) are never read as part of the titles
+// that cite it ("Day Before (with Mac Miller)").
+func TestWholeNameIsNoPartOfAnother(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	vals := func(vs ...string) []catalog.Value {
+		var out []catalog.Value
+		for _, v := range vs {
+			out = append(out, catalog.Value{Text: v, Count: 3})
+		}
+		return out
+	}
+	env := NewEnv(&catalog.Catalog{Signature: "music", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: vals("Mac Miller", "Taylor Swift")},
+			{Key: "track", Kind: "text", Events: 5000, Distinct: 3000, Names: true, Values: vals("Day Before (with Mac Miller)", "I Believed It (feat. Mac Miller)")},
+		}},
+	}}, lx)
+	r := Link(NewQuestion("how many times did i play mac miller in december 2023", nil, env.Lexicon), env)
+	for _, s := range r.Spans {
+		for _, ref := range s.Refs {
+			if ref.Field == "track" {
+				t.Errorf("mac miller read as part of the track %q", ref.Value)
+			}
+		}
+	}
+}
+
 func TestCollectionNoun(t *testing.T) {
 	for _, c := range []struct {
 		value, key string

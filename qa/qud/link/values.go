@@ -396,9 +396,10 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 		return nil
 	}
 	for n := end - i; n >= 2; n-- {
-		if !article && len(env.ExactRefs(q, i, i+n)) > 0 {
-			// "taylor swift" is the artist so named, not the titles that
-			// mention her ("The Alcott (feat. Taylor Swift)")
+		if !article && wholeValue(q, env, i, n) {
+			// words that are wholly a name ("mac miller") are that
+			// name, not a part of the others that cite it ("Day
+			// Before (with Mac Miller)")
 			continue
 		}
 		var ens []*entry
@@ -425,6 +426,17 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 		}
 	}
 	return nil
+}
+
+// wholeValue reports whether the n words from word i are, all of them
+// and no more, a value the library holds.
+func wholeValue(q *Question, env *Env, i, n int) bool {
+	for _, en := range env.index().words[q.Words[i].Key] {
+		if len(en.keys) == n && containsRun(en.keys, q, i, n) && !en.title {
+			return true
+		}
+	}
+	return false
 }
 
 // collectionFields hold the names people give to collections of their

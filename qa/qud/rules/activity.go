@@ -54,11 +54,13 @@ var (
 	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
-	leftRE        = lazyre.New(`\b(?:leave|left)\b`)
-	leftForRE     = lazyre.New(`\b(?:leave|left)\s+for\b`)
-	andIRE        = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
-	distinctRE    = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
-	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
+	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
+	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
+	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
+	// howManyShowsRE: a count of the shows themselves.
+	howManyShowsRE = lazyre.New(`^\s*how\s+many\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)\s+(?:did|do|have|had|i|we)\b`)
+	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
 	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
@@ -363,11 +365,19 @@ const searchedNote = "searching everything for the words"
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
+// climbVerbRE: "climb" said as the verb of a height gained.
+var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
+
 func (p *parser) activity() {
 	t := p.t
 	if m := t.find(distinctRE()); m != nil {
 		p.distinct = true
 		t.consume(m[0], m[1])
+	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "how many shows did I watch": the shows, each once, not the
+		// episodes watched of them ("how many series of Taskmaster" are
+		// its seasons)
+		p.distinct = true
 	}
 	if m := t.find(andIRE()); m != nil {
 		if w := t.original(m[2], m[3]); personWord(w) && fold.Capitalised(w) {
@@ -378,6 +388,11 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
 	low := t.String()
+	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
+		// "how much elevation did I climb": the verb the height is
+		// gained with, of any workout, not the sport of climbing
+		act = p.lx.act.byID["workout"]
+	}
 	if act == nil {
 		// "my fastest 5k", "how many marathons": a race of a sport names
 		// the sport where no other activity is said

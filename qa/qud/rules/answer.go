@@ -169,7 +169,13 @@ var (
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
 	spendWhereRE = lazyre.New(`^[\s|]*(?:in|at|on|away|abroad|there|the[\s|]+(?:night|weekend)|a[\s|]+(?:night|weekend))\b`)
 	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|away|abroad|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
-	spanRE       = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend))\b`)
+	// spanRE: a stay's length, or how long something took from its start
+	// to its end ("how long did it take me to finish Archer": the days
+	// from the first episode to the last).
+	spanRE = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights|many\s+weeks)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend)|(did\s+it\s+take\s+(?:me|us)\s+to\s+(?:finish|complete|get\s+through))|(did\s+it\s+take\s+(?:me|us)\s+to)\s+(?:binge|watch|read))\b`)
+	// nightsDoneRE: the nights something was done on, said of a verb
+	// that is no stay nor sleep (group 1: "nights").
+	nightsDoneRE = lazyre.New(`\bhow\s+many\s+(nights)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:watch|listen|play|stream|read|run|ride|cycle|walk|go|went|work|cook|eat|drink|binge)\w*\b`)
 	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
 	genericRE    = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
 	// eventNounRE: the nouns of any event ("the earliest record", "the
@@ -233,9 +239,25 @@ func (p *parser) subQuestion() {
 			// "how many days did I spend in Lisbon": the stay; "how long
 			// did I spend running" adds the runs up.
 			p.span = spendWhereRE().Match(rest)
+		case m[2] >= 0 || m[4] >= 0:
+			// "how long did it take me to finish Archer": from the
+			// first episode to the last
+			p.span, p.took = true, true
+			if m[2] >= 0 {
+				t.consume(m[2], m[3])
+			} else {
+				t.consume(m[4], m[5])
+			}
 		default:
 			p.span = true
 		}
+	}
+	if m := t.find(nightsDoneRE()); m != nil && !p.span {
+		// "how many nights did I watch Archer": the days it was done on,
+		// each once, as "how many days" counts them (a stay's nights,
+		// "how many nights did I stay", are its span above)
+		p.meas, p.sum = p.lx.measures.byID["days"], true
+		t.consume(m[2], m[3])
 	}
 	if m := t.find(onDaysRE()); m != nil {
 		p.f.PerGroup = p.key(p.lx.groups.byID["day"])
@@ -750,6 +772,10 @@ func (p *parser) longerField(a, b int) *link.Span {
 	return nil
 }
 
+// endOfAllRE: the end or the start of everything, at the question's end
+// ("at the end?", "in the very beginning"; group 1: the word).
+var endOfAllRE = lazyre.New(`\b(?:at|in|by|towards?)\s+the\s+(?:very\s+)?(end|start|beginning)\s*[?.!]*\s*$`)
+
 // howManyEndRE: "how many" right before the end of a text.
 var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
 
@@ -1121,6 +1147,16 @@ func (p *parser) answerWords() {
 			p.extreme = "last"
 		}
 		p.askedWhen = true
+		t.consume(m[0], m[1])
+	}
+	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme) == nil {
+		// "what season was I on at the end": of the last one; "at the
+		// start", "in the beginning": of the first (the end of a
+		// period, "at the end of May", is the period's)
+		p.extreme = "last"
+		if t.group(m, 1) != "end" {
+			p.extreme = "first"
+		}
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.extreme); m != nil && p.extreme == "" {

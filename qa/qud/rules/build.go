@@ -6,6 +6,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/tree"
 )
 
@@ -397,6 +398,9 @@ func (b *builder) answer() {
 		b.prepare(f.Each)
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
 		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s))", f.Group.Attr), As: "top_" + f.Group.Attr})
+		// the count beside the top one is its own ("top song each
+		// month": how often that song was played), not the period's
+		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("count(group, .%s == top_%s)", f.Group.Attr, f.Group.Attr), As: "count"})
 	case FormExtreme:
 		b.extreme()
 	case FormSpan:
@@ -575,13 +579,15 @@ func (b *builder) extreme() {
 		if f.Val != nil {
 			args.Val = f.Val.Attr
 		}
-		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) {
+		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) && !expr.IsFunction(f.Val.Attr) {
 			// "the last restaurant I went to": the last of the visits
 			// that name one (a journal's dinner at home after it is no
 			// visit), where the thing is what the activity's events are
 			// named by or no activity was named ("the first city I
 			// visited"); an attribute asked of the last one ("the heart
 			// rate of my last workout") is its, or missing.
+			// (a field named as a function, "season", cannot be
+			// written so: the last one's, or missing)
 			b.push(tree.FILTER, fmt.Sprintf("%s with %s", b.scope, f.Val.Words), tree.Args{Condition: f.Val.Attr + " != nil"})
 		}
 		b.push(op, q, args)

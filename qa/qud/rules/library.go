@@ -2450,6 +2450,14 @@ var unrecordedMarks = []struct {
 		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for"},
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it"},
+	// how a record was played, where the export keeps it ("offline",
+	// "shuffle", "incognito_mode" of Spotify's extended history)
+	{lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
+		func(k string) bool { return k == "offline" }, "played offline", "the word was only searched for"},
+	{lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
+		func(k string) bool { return k == "shuffle" || k == "shuffled" }, "played on shuffle", "the word was only searched for"},
+	{lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
+		func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, "played in a private session", "the word was only searched for"},
 }
 
 // markUnrecorded says so where a question asks which records I liked or

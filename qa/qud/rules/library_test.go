@@ -398,6 +398,9 @@ var libraryCases = []struct {
 	{"which ride was the fastest", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=avg_speed_kmh val=name_or_date"}},
 	// "did I climb" beside another activity is what was climbed on it.
 	{"How much did I climb in total on my rides?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=elevation_gain_m", `RETRIEVE "I went cycling"`}},
+	// "climb" as the verb of an elevation named is any workout's, not
+	// the sport of climbing.
+	{"How much elevation did I climb in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=elevation_gain_m", `RETRIEVE "I worked out"`}},
 	{"Which run had the most elevation gain?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=elevation_gain_m val=name_or_date"}},
 	// An attribute the lexicons know, subject of a verb: it is asked.
 	{"What watch recorded my run on November 14, 2016?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .watch)))"}},
@@ -734,6 +737,21 @@ var libraryCases = []struct {
 	// A title called by its first word, when it begins no other.
 	{"Did I watch Archer or Ashford more?", "APPLY EXTRACT RETRIEVE", []string{`series_title == "Ashford Hall"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},
+	// The nights something was done on are its days, each once; how long
+	// it took to finish a series is from its first episode to its last.
+	{"How many nights did I watch Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(dates_of(items)) → days", `series_title == "Archer"`}},
+	{"How long did it take me to finish Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1 → days", `series_title == "Archer"`}},
+	{"How long did it take me to get through Ashford Hall?", "APPLY FILTER EXTRACT RETRIEVE", []string{"+ 1 → days", `series_title == "Ashford Hall"`}},
+	// What was so at the end of everything is the last one's; a field
+	// named as a function ("season") is still read of it.
+	{"What season of Archer was I on at the end?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=start_datetime val=season", `series_title == "Archer"`}},
+	{"Which season of Archer did I watch last?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=season"}},
+	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
+	// How many shows are the shows, each once, not the episodes.
+	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
+	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
+	// The top of each period is counted as itself, not as the period.
+	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
 
 func TestLibraryDecompositions(t *testing.T) {
@@ -1911,6 +1929,38 @@ func TestWeightInTheUnitWritten(t *testing.T) {
 		n, _ := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, want) {
 			t.Errorf("%q: no %q in\n%s", q, want, text)
+		}
+	}
+}
+
+// TestPlayedHowUnrecordedIsSaid: how a record was played (offline, on
+// shuffle, in a private session), asked of an export that keeps no such
+// mark, says the word was only searched for; one that keeps it says
+// nothing of the kind.
+func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
+	plain := &catalog.Catalog{Signature: "no-marks", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Offline", Count: 1}}}}},
+	}}
+	marked := &catalog.Catalog{Signature: "marks", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Offline", Count: 1}}},
+			{Key: "offline", Kind: "bool", Events: 30, Distinct: 2},
+			{Key: "shuffle", Kind: "bool", Events: 30, Distinct: 2},
+			{Key: "incognito_mode", Kind: "bool", Events: 30, Distinct: 2},
+		}},
+	}}
+	for _, c := range []struct{ q, said string }{
+		{"How many songs did I listen to offline?", "songs you played offline"},
+		{"What did I listen to on shuffle?", "songs you played on shuffle"},
+		{"Which tracks did I play in incognito mode?", "songs you played in a private session"},
+	} {
+		_, f := Must().WithLibrary(link.NewEnv(plain, test.Must(t, rlex.Default))).Decompose(c.q)
+		if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, c.said) }) {
+			t.Errorf("%q: not said: %q", c.q, f.Notes)
+		}
+		_, f = Must().WithLibrary(link.NewEnv(marked, test.Must(t, rlex.Default))).Decompose(c.q)
+		if slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "nothing in the library records") }) {
+			t.Errorf("%q: said of a kept mark: %q", c.q, f.Notes)
 		}
 	}
 }

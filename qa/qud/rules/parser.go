@@ -104,6 +104,10 @@ type parser struct {
 	// stay is set when a trip is read as the time at its place: its
 	// length is in days.
 	stay bool
+	// took: how long something took from its start to its end ("how
+	// long did it take me to finish Archer"), in days unless a unit is
+	// asked
+	took bool
 	// away are the sources recording the city of each day, when trips
 	// are read as the days away from home (awayTrips).
 	away []string

@@ -574,7 +574,7 @@ func (p *parser) resolve() {
 		// "how many days was I in Lisbon in total" is still the stay; "how
 		// long was my yoga class", on no day, is one class (below)
 		f.Form, f.Measure = FormSpan, measure
-		if f.Measure == nil || family(f.Measure.ID) != "time" || p.stay && p.unit == nil {
+		if f.Measure == nil || family(f.Measure.ID) != "time" || (p.stay || p.took) && p.unit == nil {
 			f.Measure = p.quantity(p.lx.measures.byID["days"])
 		}
 		if nightsRE().MatchString(strings.ToLower(f.Question)) {
