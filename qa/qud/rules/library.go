@@ -12,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	"reqap/lang/plural"
 	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -2851,5 +2852,11 @@ func (p *parser) thingsBought() {
 			return // read as something else (a category, a field)
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("heads(product ?? \"\", %s)", quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	// What the search found by other means (a category of books, a
+	// concept) without the word in its name stays.
+	head := lastWord(phrase)
+	if one, ok := plural.One(head); ok {
+		head = one
+	}
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") contains %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
