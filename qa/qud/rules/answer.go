@@ -77,7 +77,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
 	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,])`)
 	r.unitParen = c(`\(\s*(?:in\s+)?` + units + `\s*\)`)
-	r.unitHowMany = c(`\b(?:how\s+many|number\s+of|the\s+number\s+of|count\s+of|total\s+number\s+of)\s+` + units + `\b`)
+	// "how many more hours": the comparative, read already, may stand
+	// between
+	r.unitHowMany = c(`\b(?:how\s+many|number\s+of|the\s+number\s+of|count\s+of|total\s+number\s+of)[\s|]+(?:(?:more|fewer|less|extra)[\s|]+)?` + units + `\b`)
 	amounts := `(hours|hour|hrs|minutes|mins|km|kms|kilometers|kilometres|miles|calories|kcal|seconds)`
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)

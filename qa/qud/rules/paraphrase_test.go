@@ -15,6 +15,12 @@ var paraphraseCases = []struct{ a, b string }{
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},
+	// the unit of "how many more hours" with the comparative between
+	{"How many more hours did I listen to music in October 2023 than in April 2023?", "How many more hours of music did I listen to in October 2023 than in April 2023?"},
+	// what kicked off or closed a span of doing came first or last in it
+	{"What song kicked off my listening on 1 January 2024?", "What song came first in my listening on 1 January 2024?"},
+	// money goes on what it is spent on
+	{"How much money went on coffee in 2021?", "How much did I spend on coffee in 2021?"},
 	// "spend" the noun is the money spent
 	{"What was my total spend in 2019?", "What was my total spending in 2019?"},
 	// an adverb set before the question goes with it

@@ -543,6 +543,14 @@ func restate(s string, tx *timex.Parser) string {
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
+	// "what song kicked off my listening", "which track closed my day":
+	// what came first (last) in it
+	if whatWhichRE().MatchString(s) {
+		s = openedRE().ReplaceAllString(s, "came first in ${1}")
+		s = closedRE().ReplaceAllString(s, "came last in ${1}")
+	}
+	// "how much went on groceries": money goes on what it is spent on
+	s = wentOnRE().ReplaceAllString(s, "how much did I spend on")
 	// "my total spend", "the monthly spend": spend the noun, the money
 	// spent, as "spending" says it
 	s = spendNounRE().ReplaceAllString(s, "${1} spending")
@@ -570,6 +578,16 @@ func restate(s string, tx *timex.Parser) string {
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
+
+// openedRE, closedRE: the verbs of beginning and ending a span of doing
+// ("kicked off my listening", "wrapped up the day").
+var (
+	openedRE = lazyre.New(`(?i)\b(?:kick(?:ed|s)?\s+off|start(?:ed|s)?\s+off|open(?:ed|s)?|began|begins)\s+(my|the)\b`)
+	closedRE = lazyre.New(`(?i)\b(?:clos(?:ed|es)|end(?:ed|s)|wrap(?:ped|s)?\s+up|finish(?:ed|es)\s+off)\s+(my|the)\b`)
+)
+
+// wentOnRE: "how much (money) went on", the money spent on a thing.
+var wentOnRE = lazyre.New(`(?i)\bhow\s+much(?:\s+money)?\s+(?:went|goes|has\s+gone|had\s+gone)\s+on\b`)
 
 // spendNounRE: "spend" used as a noun, after a determiner or an adjective
 // of amount or period.
