@@ -39,8 +39,8 @@ var (
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
 	differenceRE = lazyre.New(`\b(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?difference\s+(?:in\s+\p{L}+\s+)?between\b`)
-	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther)\b`)
-	lessRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter)\b`)
+	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther|higher|lower|bigger|smaller|greater)\b`)
+	lessRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter|lower|smaller)\b`)
 	thanRE       = lazyre.New(`\bthan\b`)
 	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
@@ -183,6 +183,9 @@ func (p *parser) forms() {
 		if lessRE().MatchString(m) {
 			p.diff = -1
 		}
+		// "how much lower": the comparative is the form's ("more" and
+		// "less" are taken with the others above)
+		p.consumeWord(`\b(?:higher|lower|bigger|smaller|greater)\b`)
 	} else if m := p.t.find(differenceRE()); m != nil {
 		// "the difference between what I spent in 2020 and 2021": by
 		// how much they differ, whichever is larger

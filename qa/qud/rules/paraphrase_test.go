@@ -19,6 +19,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many more hours did I listen to music in October 2023 than in April 2023?", "How many more hours of music did I listen to in October 2023 than in April 2023?"},
 	// what kicked off or closed a span of doing came first or last in it
 	{"What song kicked off my listening on 1 January 2024?", "What song came first in my listening on 1 January 2024?"},
+	// "how much lower" is the difference as "how much less" is
+	{"How much lower was my spending in Q2 2021 than in Q2 2020?", "How much less was my spending in Q2 2021 than in Q2 2020?"},
 	// money goes on what it is spent on
 	{"How much money went on coffee in 2021?", "How much did I spend on coffee in 2021?"},
 	// "spend" the noun is the money spent
