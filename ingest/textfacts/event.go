@@ -169,11 +169,11 @@ func TypedField(key, value string) (ingest.Field, bool) {
 			case "kg", "kgs":
 				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(n)}, true
 			case "lb", "lbs":
-				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*0.45359237, 2))}, true
+				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*kgPerPound, 2))}, true
 			case "km":
 				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(n)}, true
 			case "mi", "mile", "miles":
-				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*1.609344, 3))}, true
+				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*kmPerMile, 3))}, true
 			case "m":
 				return ingest.Field{Key: withUnit(k, "_m"), Value: ingest.Number(n)}, true
 			case "cm":
