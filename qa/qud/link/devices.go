@@ -29,6 +29,16 @@ var deviceKinds = []struct {
 		[]string{"xbox", "playstation", "ps3", "ps4", "ps5", "wii", "nintendo", "switch"}},
 }
 
+// DeviceKinds returns every word or phrase a question names a kind of
+// device by ("phone", "smartphone", "console", …).
+func DeviceKinds() []string {
+	var out []string
+	for _, k := range deviceKinds {
+		out = append(out, k.says...)
+	}
+	return out
+}
+
 // deviceSaid returns how a question may name the kind of the device an
 // export calls v (in a field of deviceFields), or nil: "Apple iPhone 5
 // with CDMA" is said "phone", "Microsoft Xbox 360" "console".

@@ -42,11 +42,11 @@ var (
 	// the most time"), unless it is money.
 	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
 	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
-	spendRE      = lazyre.New(`\b(?:spend|spent|spending)\b`)
+	spendRE      = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
 	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE   = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|contacted\s+me|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|emailed\s+me|mailed\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answer(?:s|ed)?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
+	receivedRE   = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|wrote\s+me|wrote\s+to\s+me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	senderNounRE = lazyre.New(`\bsenders?\b`)
 	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
 	whoSentRE    = lazyre.New(`^\s*who\s+(?:sent|emailed|e-mailed|mailed|wrote|forwarded)\b`)
@@ -362,12 +362,15 @@ var raceTermRE = lazyre.New(`^(?:\d+(?:\.\d+)?\s*(?:k|km|mi|miles?)|(?:half\s+)?
 // searchedNote ends the note on an activity the library holds no export of.
 const searchedNote = "searching everything for the words"
 
-// activity recognises what the question is about in the words left, the
-// named instances of structured activities, and turns the rest into the
-// RETRIEVE query.
+// spendVerbs: the forms of spending.
+const spendVerbs = `spend|spends|spent|spending`
+
 // climbVerbRE: "climb" said as the verb of a height gained.
 var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
 
+// activity recognises what the question is about in the words left, the
+// named instances of structured activities, and turns the rest into the
+// RETRIEVE query.
 func (p *parser) activity() {
 	t := p.t
 	if m := t.find(distinctRE()); m != nil {

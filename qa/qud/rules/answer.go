@@ -232,6 +232,7 @@ func (p *parser) subQuestion() {
 	}
 	if m := t.find(spanRE()); m != nil {
 		span, rest := t.low[m[0]:m[1]], t.low[m[1]:]
+		p.nights = bytes.Contains(span, []byte("nights"))
 		switch {
 		case beSpanRE().Match(span):
 			// "how many days was I in Lisbon": the stay; "how many days
@@ -639,7 +640,10 @@ func (p *parser) measures() {
 
 // payVerbRE: the verb of paying, which names the money only where an
 // amount is asked.
-var payVerbRE = lazyre.New(`^(?:pay|pays|paid|paying)$`)
+var payVerbRE = lazyre.New(`^(?:` + payVerbs + `)$`)
+
+// payVerbs: the forms of paying.
+const payVerbs = `pay|pays|paid|paying`
 
 // amountWordRE: the words that ask for an amount or compare amounts.
 var amountWordRE = lazyre.New(`\b(?:how\s+much|most|least|more|less|total|average|amount|sum|expensive|cheapest)\b`)
@@ -783,7 +787,7 @@ var howManyEndRE = lazyre.New(`\bhow\s+many\s+$`)
 
 // paidWords: paying says nothing more once a field of money is what is
 // measured ("how much tax did I pay").
-const paidWords = `\b(?:pay|pays|paid|paying|spend|spends|spent|spending)\b`
+const paidWords = `\b(?:` + payVerbs + `|` + spendVerbs + `)\b`
 
 // mostFieldEndRE: a superlative right before the field compared: "the
 // most tax", "the least in fees".

@@ -40,7 +40,6 @@ var (
 	// things differ.
 	differenceRE = lazyre.New(`\b(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?difference\s+(?:in\s+\p{L}+\s+)?between\b`)
 	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther|higher|lower|bigger|smaller|greater)\b`)
-	lessRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:less|fewer|shorter|lower|smaller)\b`)
 	thanRE       = lazyre.New(`\bthan\b`)
 	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
@@ -180,7 +179,7 @@ func (p *parser) forms() {
 	p.diff = 0
 	if m := diffRE().FindString(low); m != "" {
 		p.diff = 1
-		if lessRE().MatchString(m) {
+		if lessWordRE().MatchString(m) {
 			p.diff = -1
 		}
 		// "how much lower": the comparative is the form's ("more" and

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -670,8 +671,17 @@ func ownerText(s link.Span, words string) (string, attrSpec, bool) {
 // personFields are the fields of the people a journal's happening names.
 var personFields = map[string]bool{"participants": true, "links": true, "occasion_of": true}
 
-// deviceNounRE: a kind of device right after a device's name.
-var deviceNounRE = lazyre.New(`^\s*(?:phone|smartphone|mobile|tablet|laptop|computer|pc|tv|television|console|watch|device)s?\b`)
+// deviceNounRE: a kind of device right after a device's name ("the Xbox
+// console"), of the kinds linking knows, or a watch or a device of any kind.
+var deviceNounRE = sync.OnceValue(func() *regexp.Regexp {
+	kinds := append(link.DeviceKinds(), "watch", "device")
+	// the longest first: "mobile phone" whole, not "mobile" of it
+	slices.SortFunc(kinds, func(a, b string) int { return len(b) - len(a) })
+	for i, k := range kinds {
+		kinds[i] = strings.ReplaceAll(regexp.QuoteMeta(k), " ", `\s+`)
+	}
+	return regexp.MustCompile(`^\s*(?:` + strings.Join(kinds, "|") + `)s?\b`)
+})
 
 // calledBeforeRE: "called", "named", "titled" right before a name.
 var calledBeforeRE = lazyre.New(`\b(?:called|named|titled|entitled)\s*$`)
@@ -1018,18 +1028,35 @@ func (p *parser) fieldWord(w string) bool {
 	return false
 }
 
-// countedNoun is the noun a how-many question counts, right after "how
-// many" or its partitive ("how many of my followers"), or "".
-func (p *parser) countedNoun() string {
+// countedPhrase is what a how-many question counts: the words after "how
+// many" (its partitive "of my" aside) up to its verb or subject ("how
+// many running shoes did I buy": running shoes), or "".
+func (p *parser) countedPhrase() []string {
 	if !p.count {
-		return ""
+		return nil
 	}
+	var out []string
 	for _, w := range strings.Fields(p.countNoun) {
-		switch w {
-		case "of", "my", "our", "the", "your", "these", "those":
+		switch {
+		case len(out) == 0 && partitiveWordRE().MatchString(w):
 			continue
+		case auxRE().MatchString(w) || pronounRE().MatchString(w):
+			return out
 		}
-		return w
+		out = append(out, w)
+	}
+	return out
+}
+
+// partitiveWordRE: the words of a partitive before what is counted ("of
+// my", "of the").
+var partitiveWordRE = lazyre.New(`^(?:of|my|our|the|your|these|those)$`)
+
+// countedNoun is the first word of what a how-many question counts
+// ("how many followers", "how many of my followers": followers), or "".
+func (p *parser) countedNoun() string {
+	if ws := p.countedPhrase(); len(ws) > 0 {
+		return ws[0]
 	}
 	return ""
 }
@@ -2800,13 +2827,9 @@ func (p *parser) paidWith() {
 		low := strings.ToLower(v)
 		return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) })
 	}
-	var srcs []string
-	for _, name := range p.sourcesRecording("payment") {
-		if slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return holds(v.Text) }) {
-			srcs = append(srcs, name)
-		}
-	}
-	if len(srcs) == 0 {
+	if !slices.ContainsFunc(p.sourcesRecording("payment"), func(name string) bool {
+		return slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return holds(v.Text) })
+	}) {
 		return
 	}
 	within := func(s link.Span) bool { return strings.Contains(said, strings.ToLower(p.lk.q.Phrase(s.From, s.To))) }
@@ -2827,11 +2850,6 @@ func (p *parser) paidWith() {
 	p.consumeWord(`\b(?:for\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
 
-// boughtPhraseRE: the things a how-many question counts, up to its verb
-// or its subject ("how many bananas did I buy", "how many running shoes
-// have I bought"); group 1.
-var boughtPhraseRE = lazyre.New(`(?i)\bhow\s+many\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:did|do|does|have|has|had|was|were|are|is|i|we)\b`)
-
 // thingsBought keeps, of the purchases a how-many question counts by a
 // noun searched for in what was bought, those whose name has that noun
 // as its thing: "how many bananas" are not the banana juice or the banana
@@ -2841,13 +2859,13 @@ func (p *parser) thingsBought() {
 	if f.Activity != "purchase" || !p.count || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
 		return
 	}
-	m := boughtPhraseRE().FindStringSubmatch(f.Question)
-	if m == nil {
+	words := p.countedPhrase()
+	if len(words) == 0 {
 		return
 	}
-	phrase := strings.ToLower(m[1])
+	phrase := strings.Join(words, " ")
 	query := strings.ToLower(f.Query)
-	for _, w := range strings.Fields(phrase) {
+	for _, w := range words {
 		if !strings.Contains(query, w) {
 			return // read as something else (a category, a field)
 		}

@@ -108,6 +108,9 @@ type parser struct {
 	// long did it take me to finish Archer"), in days unless a unit is
 	// asked
 	took bool
+	// nights: a stay asked in nights ("how many nights did I spend in
+	// Lisbon"), a night fewer than its days
+	nights bool
 	// away are the sources recording the city of each day, when trips
 	// are read as the days away from home (awayTrips).
 	away []string
@@ -545,7 +548,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = sessionRE().ReplaceAllString(s, "${1}")
 	// "what song kicked off my listening", "which track closed my day":
 	// what came first (last) in it
-	if whatWhichRE().MatchString(s) {
+	if whichLeadRE().MatchString(s) {
 		s = openedRE().ReplaceAllString(s, "came first in ${1}")
 		s = closedRE().ReplaceAllString(s, "came last in ${1}")
 	}
@@ -558,7 +561,7 @@ func restate(s string, tx *timex.Parser) string {
 	// than after or before
 	s = nearAfterRE().ReplaceAllStringFunc(s, func(m string) string {
 		rel := strings.ToLower(lastWord(m))
-		if !whatWhichRE().MatchString(s) {
+		if !whichLeadRE().MatchString(s) {
 			return rel
 		}
 		// "which artist did I listen to right after my run": the first
@@ -592,9 +595,6 @@ var wentOnRE = lazyre.New(`(?i)\bhow\s+much(?:\s+money)?\s+(?:went|goes|has\s+go
 // spendNounRE: "spend" used as a noun, after a determiner or an adjective
 // of amount or period.
 var spendNounRE = lazyre.New(`(?i)\b(my|our|the|total|monthly|weekly|daily|yearly|annual|overall|average)\s+spend\b`)
-
-// whatWhichRE: a question that asks what or which thing.
-var whatWhichRE = lazyre.New(`(?i)^\s*(?:what|which)\b`)
 
 // nearAfterRE: an adverb of nearness before "after" or "before".
 var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)

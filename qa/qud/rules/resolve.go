@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"reqap/index/catalog"
@@ -577,7 +578,7 @@ func (p *parser) resolve() {
 		if f.Measure == nil || family(f.Measure.ID) != "time" || (p.stay || p.took) && p.unit == nil {
 			f.Measure = p.quantity(p.lx.measures.byID["days"])
 		}
-		if nightsRE().MatchString(strings.ToLower(f.Question)) {
+		if p.nights {
 			// "how many nights did I spend in Lisbon": a night fewer
 			// than the days from arrival to departure
 			f.Measure = &Quantity{ID: "nights", Attr: "nights", Words: "nights"}
@@ -1064,9 +1065,6 @@ func (p *parser) groupTotal(key *Key, ms *measure) bool {
 	return false
 }
 
-// nightsRE: a stay counted in nights.
-var nightsRE = lazyre.New(`\bhow\s+many\s+nights\b`)
-
 // nameKey is the key that names the things of the question's activity
 // (a song, a movie, a product), or nil.
 func (p *parser) nameKey() *Key {
@@ -1150,18 +1148,19 @@ func (p *parser) timesCond() (cond string, at []int) {
 
 // bareTimesRE: a word of how many times said alone ("once", "twice",
 // "thrice"), of the one list of number words.
-func bareTimesRE() *regexp.Regexp {
+var bareTimesRE = sync.OnceValue(func() *regexp.Regexp {
 	var words []string
 	for _, w := range numword.Words() {
 		if w.Kind == numword.Times {
 			words = append(words, w.Text)
 		}
 	}
-	return lazyre.Of(`\b(` + strings.Join(words, "|") + `)\b`)
-}
+	return regexp.MustCompile(`\b(` + strings.Join(words, "|") + `)\b`)
+})
 
-// whichLeadRE: a question that asks which things.
-var whichLeadRE = lazyre.New(`^[\s|]*(?:which|what)\b`)
+// whichLeadRE: a question that asks which things (in any case: restate
+// reads the question as written).
+var whichLeadRE = lazyre.New(`(?i)^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", "how many hours
 // long is the X", and in the present of what recurs, "how long does the
