@@ -80,11 +80,29 @@ func (p *parser) boundsAfter() {
 		case "less", "fewer", "shorter", "under", "below", "lower":
 			op = "<="
 		}
-		v := converted(number(t.group(m, 1)), u)
+		v := converted(p.amount(t.group(m, 1)), u)
 		// "8 hours of sleep or more": what it is of stays the question's
 		p.addContent([]int{m[0], m[5]}, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
 		t.consume(m[8], m[9])
 	}
+	// "stopped after less than a minute", "in under an hour": how long
+	// it lasted, read before "after" can be taken for an anchor.
+	for _, m := range t.findAll(p.are.unitThreshold) {
+		if w := string(t.low[m[0]:m[2]]); strings.HasPrefix(w, "after") || strings.HasPrefix(w, "in") {
+			p.unitBound(m)
+		}
+	}
+}
+
+// unitBound adds the bound an unitThreshold match says (group 1 the
+// side, 2 the amount, 3 the unit).
+func (p *parser) unitBound(m []int) {
+	u, ok := p.lx.measures.phrases.lookup(p.t.group(m, 3))
+	if !ok || u.Extract == nil {
+		return
+	}
+	v := converted(p.amount(p.t.group(m, 2)), u)
+	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(p.t.group(m, 1)), fmtNum(v)))
 }
 
 // thresholds recognises numeric conditions on measures.
@@ -121,12 +139,7 @@ func (p *parser) thresholds() {
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 3)))))
 	}
 	for _, m := range t.findAll(ure) {
-		u, ok := p.lx.measures.phrases.lookup(t.group(m, 3))
-		if !ok || u.Extract == nil {
-			continue
-		}
-		v := converted(number(t.group(m, 2)), u)
-		p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
+		p.unitBound(m)
 	}
 	if p.distanceActivity() {
 		// "runs longer than 7k": a distance written as a race is, for
@@ -303,6 +316,19 @@ func opOf(s string) string {
 		return "<="
 	}
 	return ">"
+}
+
+// amount reads an amount before a unit, in digits or words ("a" minute,
+// "two" hours, "half an" hour).
+func (p *parser) amount(s string) float64 {
+	s = strings.Join(strings.Fields(s), " ")
+	if strings.HasPrefix(s, "half ") {
+		return 0.5
+	}
+	if n, ok := p.lx.numbers.lookup(s); ok {
+		return float64(n)
+	}
+	return number(s)
 }
 
 func number(s string) float64 {

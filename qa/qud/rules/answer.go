@@ -59,8 +59,13 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "8 hours or more", "8 hours of sleep or longer": the bound after
 	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
 	// the side).
-	r.unitOrMore = c(`\b` + val + `\s*` + units + `(\s+of\s+\p{L}+)?\s+(or\s+(more|longer|over|above|higher|less|fewer|shorter|under|below|lower))\b`)
-	r.unitThreshold = c(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + val + `\s*` + units + `\b`)
+	// An amount before a unit may be written as words: "less than a
+	// minute", "over two hours", "half an hour or more" (read by amount).
+	amount := `(\d+(?:[.,]\d+)?|half\s+an?|` + lx.numbers.alternation() + `)`
+	r.unitOrMore = c(`\b` + amount + `\s*` + units + `(\s+of\s+\p{L}+)?\s+(or\s+(more|longer|over|above|higher|less|fewer|shorter|under|below|lower))\b`)
+	// "stopped after less than a minute", "in under an hour": a bound
+	// on how long it lasted, not a time after which.
+	r.unitThreshold = c(`\b(?:(?:after|in)\s+)?(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + amount + `\s*` + units + `\b`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
 	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*(` + currencyWords + `)\b)?`)

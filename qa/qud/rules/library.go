@@ -2471,21 +2471,27 @@ var unrecordedMarks = []struct {
 	fields func(key string) bool
 	past   string
 	answer string
+	// lasted: a bound on how long it lasted answers the question ("gave
+	// up on after less than a minute")
+	lasted bool
 }{
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`),
-		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them"},
+		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them", false},
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for"},
+		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for", false},
 	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
-		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it"},
+		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it", false},
+	// not finishing: "which episodes did I abandon", "shows I gave up on"
+	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:abandon|abandoned|g[ai]ve\s+up\s+on|drop|dropped|bail(?:ed)?\s+on)\b`),
+		func(k string) bool { return k == "finished" || k == "completed" }, "abandoned", "answered for all of them", true},
 	// how a record was played, where the export keeps it ("offline",
 	// "shuffle", "incognito_mode" of Spotify's extended history)
 	{lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
-		func(k string) bool { return k == "offline" }, "played offline", "the word was only searched for"},
+		func(k string) bool { return k == "offline" }, "played offline", "the word was only searched for", false},
 	{lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
-		func(k string) bool { return k == "shuffle" || k == "shuffled" }, "played on shuffle", "the word was only searched for"},
+		func(k string) bool { return k == "shuffle" || k == "shuffled" }, "played on shuffle", "the word was only searched for", false},
 	{lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
-		func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, "played in a private session", "the word was only searched for"},
+		func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, "played in a private session", "the word was only searched for", false},
 }
 
 // markUnrecorded says so where a question asks which records I liked or
@@ -2510,7 +2516,7 @@ func (p *parser) markUnrecorded() {
 	}
 	low := strings.ToLower(p.f.Question)
 	for _, mk := range unrecordedMarks {
-		if !mk.verb().MatchString(low) {
+		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
 			continue
 		}
 		kept := slices.ContainsFunc(sources, func(name string) bool {
@@ -2521,6 +2527,12 @@ func (p *parser) markUnrecorded() {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
 		}
 	}
+}
+
+// boundsDuration reports whether the question bounds how long its
+// records lasted.
+func (p *parser) boundsDuration() bool {
+	return slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.HasPrefix(c.Expr, "duration_s ") })
 }
 
 // fieldSources are the sources in which the fields a question names are

@@ -543,6 +543,9 @@ func restate(s string, tx *timex.Parser) string {
 		return f[0] + " " + f[2]
 	})
 	s = oneGoRE().ReplaceAllString(s, "")
+	// "episodes I stopped watching after less than a minute": ceasing a
+	// doing after a while says how long the doing lasted
+	s = ceasedAfterRE().ReplaceAllString(s, "${1}${2}")
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
@@ -623,6 +626,10 @@ var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
 
 // oneGoRE: "in one go", "in a single sitting": one event.
 var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+
+// ceasedAfterRE: a verb of ceasing before a gerund, and how long after
+// it ceased (group 1 the gerund, 2 up to the unit of time).
+var ceasedAfterRE = lazyre.New(`(?i)\b(?:stop(?:ped)?|quit|g[ai]ve\s+up)\s+(\p{L}{2,}ing)(\s+(?:\S+\s+){0,5}?after\s+(?:\S+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b)`)
 
 // inExportRE: the export or archive the records are in, said as where
 // they are ("are in my archive", "in my Twitter data export").

@@ -591,6 +591,9 @@ func (p *parser) resolve() {
 		f.Form, f.Dir = FormWhen, -1
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
+			if m := p.t.find(finishRE()); m != nil {
+				p.t.consume(m[0], m[1]) // understood: the last time
+			}
 		} else if presentWhenRE().MatchString(low) && !startVerbRE().MatchString(low) && p.extreme == "" && len(windows(f.Temporal)) == 0 {
 			// "when is Whit Monday", "when do I have to pay the bill":
 			// asked now, the next time, or the last when none is to come
