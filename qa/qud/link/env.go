@@ -185,6 +185,10 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "VIC" is said "Victoria", "ACT/NSW/SA" "New South Wales".
 					e.addValue(name, ref, f.Distinct)
 				}
+				if core := titleCore(v.Text); core != "" && ref.Title {
+					// "The Office (U.S.)" is said "the Office", "Office".
+					e.addValue(core, ref, f.Distinct)
+				}
 				rest := afterLabel(v.Text)
 				if rest != "" {
 					// "Germany: Easter Monday" is said "Easter Monday".
@@ -278,6 +282,24 @@ func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) *entry {
 		}
 	}
 	return en
+}
+
+// titleCore returns a title without its leading article and a qualifier
+// in brackets at its end ("The Office (U.S.)" → "Office"), the way people
+// say it before a noun ("Office episodes"), or "" when that is the title
+// as written or leaves no words.
+func titleCore(v string) string {
+	core := strings.TrimSpace(v)
+	if i := strings.LastIndexByte(core, '('); i > 0 && strings.HasSuffix(core, ")") {
+		core = strings.TrimSpace(core[:i])
+	}
+	if f := strings.Fields(core); len(f) > 1 && isArticle(strings.ToLower(f[0])) {
+		core = strings.Join(f[1:], " ")
+	}
+	if core == v || len(lexicon.Keys(lexicon.Tokens(core))) == 0 {
+		return ""
+	}
+	return core
 }
 
 // afterLabel returns what a value says after a short label and a colon

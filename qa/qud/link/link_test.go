@@ -162,6 +162,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A capitalised article inside the question begins a title: "The
 		// Office" stands for the show with a qualifier after its name.
 		{"How many minutes of The Office did I watch?", []span{{"The Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
+		// ... and the title is said without its article and qualifier
+		// before a noun.
+		{"How many Office episodes did I watch?", []span{{"Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
 		{"Apart from Taylor Swift, who was my most-played artist?", []span{{"Taylor Swift", "value", "music_stream.artist=Taylor Swift", true}, {"artist", "field", "music_stream.artist", false}}},
 		// Lower-case words that are part of a short value stand for it, not
 		// for a sentence or a long text that mentions them.

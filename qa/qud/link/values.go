@@ -296,7 +296,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
-		short := n == 1 && shortName(w, ens) && !(i+1 < len(q.Words) && len(ens[0].keys) > 1 && q.Words[i+1].Key == ens[0].keys[1])
+		short := n == 1 && shortName(w, ens) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
 		if short {
 			// the start of one title is that title, not a word of it
 			for k := range confs {
@@ -343,17 +343,28 @@ func otherName(q *Question, i, n int, en *entry) bool {
 // value only, the way a title is called by its start ("Buffy" for "Buffy
 // the Vampire Slayer"): then it names that value as surely as the whole.
 // (Followed by the value's next word, as in "GP appointment", the value is
-// written out in other case, which is read as such.)
+// written out in other case, which is read as such.) A leading article
+// may be left out ("Office" of "The Office (U.S.)").
 func shortName(w Word, ens []*entry) bool {
 	if !w.Upper || w.Quoted {
 		return false
 	}
 	for _, en := range ens {
-		if en.keys[0] != w.Key || en.ref.Value != ens[0].ref.Value {
+		if en.keys[nameStart(en)] != w.Key || en.ref.Value != ens[0].ref.Value {
 			return false
 		}
 	}
 	return true
+}
+
+// nameStart is where a value's name starts: past a leading article, which
+// people leave out of a title said before a noun ("Office episodes" of
+// "The Office (U.S.)").
+func nameStart(en *entry) int {
+	if len(en.keys) > 1 && isArticle(en.keys[0]) {
+		return 1
+	}
+	return 0
 }
 
 // titleArticle reports whether word i is a capitalised article inside

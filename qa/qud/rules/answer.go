@@ -199,6 +199,7 @@ func (p *parser) subQuestion() {
 		// "list the books I bought", "show me what I watched": what is
 		// asked for, as "which books …" asks it.
 		p.askedWhat = !strings.HasPrefix(t.group(m, 0), "tell me about")
+		p.listed = p.askedWhat
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.startEnd); m != nil {
@@ -1268,7 +1269,8 @@ func (p *parser) answerWords() {
 			}
 			p.f.Period = per * float64(n)
 			p.f.PeriodWords = t.original(m[0], m[1])
-			p.perEach = (lead == "each" || lead == "every") && n == 1
+			// "list my hours per month" asks for every month too
+			p.perEach = (lead == "each" || lead == "every" || p.listed) && n == 1
 			t.consume(m[0], m[1])
 			continue
 		}

@@ -285,11 +285,14 @@ func (p *parser) resolveCompare() bool {
 	p.consumeWord(`\b(?:compared\s+(?:to|with)|versus|vs)\b`) // the form's words, understood
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
 	low := strings.ToLower(f.Question)
-	if p.yesno && p.diff == 0 && thanRE().MatchString(low) {
+	// as restated: "did my running increase from 2017 to 2018" asks
+	// whether it was more in 2018 than in 2017
+	said := strings.ToLower(p.t.orig)
+	if p.yesno && p.diff == 0 && thanRE().MatchString(said) {
 		// "Did I run more in May than in April?": whether the first is
 		// larger (or smaller, for "less", "fewer", "shorter").
 		f.Whether = 1
-		if lessWordRE().MatchString(low) {
+		if lessWordRE().MatchString(said) {
 			f.Whether = -1
 		}
 	}
@@ -639,6 +642,9 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
+	case f.Trend[0] != "":
+		// from the first time to the second: a fall, a rise, or none
+		fn = fmt.Sprintf("%s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(f.Trend[0]), names[0], names[1], quote(f.Trend[1]), quote(sameAnswer))
 	case f.Both:
 		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:

@@ -166,6 +166,10 @@ type Frame struct {
 	// "is it smaller". Average compares averages instead of totals.
 	Whether int
 	Average bool
+	// Trend names the answers of a comparison of a second time with a
+	// first ("did my spending go up or down from 2021 to 2022"): what the
+	// change is called when the first is larger, then when it is smaller.
+	Trend [2]string
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool

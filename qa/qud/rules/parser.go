@@ -52,6 +52,7 @@ type parser struct {
 	without                         string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast                       bool      // the time from the first of the events to the last
 	perEach                         bool      // the period is said with each or every ("each month")
+	listed                          bool      // asked in the imperative: "list", "show me"
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
 	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
@@ -203,6 +204,10 @@ func (d *Decomposer) understand(question string) *Frame {
 		sub = d
 	}
 	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
+	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
+		_, names := trendOf(m[2])
+		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
+	}
 	p.readTimes()
 	p.readFirstSeen()
 	p.boundsAfter()
@@ -543,6 +548,27 @@ func restate(s string, tx *timex.Parser) string {
 		return f[0] + " " + f[2]
 	})
 	s = oneGoRE().ReplaceAllString(s, "")
+	// "did my spending go up or down from 2021 to 2022": was it more in
+	// the one or the other ("did it rise": more in the second)
+	if m := trendRE().FindStringSubmatch(s); m != nil {
+		subject, a, b := m[1], timeIn(m[3]), timeIn(m[4])
+		switch up, _ := trendOf(m[2]); {
+		case strings.Contains(strings.ToLower(m[2]), " or "):
+			s = "was " + subject + " more " + a + " or " + b
+		case up:
+			s = "was " + subject + " more " + b + " than " + a
+		default:
+			s = "was " + subject + " less " + b + " than " + a
+		}
+	}
+	// "my listening hours", "total viewing minutes": the hours of doing it
+	s = gerundUnitRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := gerundUnitRE().FindStringSubmatch(m)
+		if partOfDay[strings.ToLower(sm[2])] {
+			return m // "morning hours"
+		}
+		return sm[1] + sm[3] + " of " + sm[2]
+	})
 	// "episodes I stopped watching after less than a minute": ceasing a
 	// doing after a while says how long the doing lasted
 	s = ceasedAfterRE().ReplaceAllString(s, "${1}${2}")
@@ -626,6 +652,55 @@ var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
 
 // oneGoRE: "in one go", "in a single sitting": one event.
 var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+
+// gerundUnitRE: a gerund before a unit of time, after a word that
+// determines it (group 1 up to the gerund, 2 the gerund, 3 the unit).
+var gerundUnitRE = lazyre.New(`(?i)(\b(?:my|our|the|total|overall|monthly|weekly|daily|yearly|annual|average|many)\s+)(\p{L}{3,}ing)\s+(hours|hrs|minutes|mins)\b`)
+
+// partOfDay are the nouns in -ing that are times of day, not doings.
+var partOfDay = map[string]bool{"morning": true, "evening": true}
+
+// trendRE: whether something went up or down from one time to another
+// (group 1 what, 2 the verb or the pair of verbs, 3 and 4 the times).
+var trendRE = lazyre.New(`(?i)^\s*(?:did|has|have|had)\s+(.+?)\s+((?:go|gone|went|goes)\s+(?:up|down)(?:\s+or\s+(?:(?:go|gone)\s+)?(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)(?:d)?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop)(?:d)?)?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+
+// trendWords are the verbs of rising and falling, each with what a rise
+// and a fall are called in the answer.
+var trendWords = map[string][2]string{
+	"up": {"up", "down"}, "down": {"up", "down"},
+	"increase": {"increased", "decreased"}, "decrease": {"increased", "decreased"},
+	"rise": {"rose", "fell"}, "risen": {"rose", "fell"}, "fall": {"rose", "fell"}, "fallen": {"rose", "fell"},
+	"grow": {"grew", "shrank"}, "grown": {"grew", "shrank"}, "shrink": {"grew", "shrank"}, "shrunk": {"grew", "shrank"},
+	"drop": {"rose", "dropped"}, "dropped": {"rose", "dropped"}, "decline": {"rose", "declined"},
+}
+
+// trendOf reads trendRE's verb: whether it says a rise (for a yes/no
+// question), and what a rise and a fall are called.
+func trendOf(verb string) (up bool, names [2]string) {
+	for _, w := range strings.Fields(strings.ToLower(verb)) {
+		n, ok := trendWords[w]
+		if !ok {
+			w = strings.TrimSuffix(w, "d") // "increased"
+			n, ok = trendWords[w]
+		}
+		if ok {
+			up = w == "up" || w == "increase" || w == "rise" || w == "risen" || w == "grow" || w == "grown"
+			return up, n
+		}
+	}
+	return false, [2]string{}
+}
+
+// timeIn says a time as the place of a comparison's side: "in 2021",
+// "last year".
+func timeIn(s string) string {
+	if relativeTimeRE().MatchString(s) {
+		return s
+	}
+	return "in " + s
+}
+
+var relativeTimeRE = lazyre.New(`(?i)^(?:last|this|next|yesterday|today|the\s+(?:last|past|previous))\b`)
 
 // ceasedAfterRE: a verb of ceasing before a gerund, and how long after
 // it ceased (group 1 the gerund, 2 up to the unit of time).
