@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"regexp"
-	"reqap/lang/ascii"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,7 +11,9 @@ import (
 	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
@@ -136,7 +137,7 @@ func (p *parser) thresholds() {
 			continue // no currency: "more than 5 times" is no amount
 		}
 		ms := p.lx.measures.byID["money"]
-		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 3)))))
+		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(p.amount(t.group(m, 3)))))
 	}
 	for _, m := range t.findAll(ure) {
 		p.unitBound(m)
@@ -322,11 +323,14 @@ func opOf(s string) string {
 // "two" hours, "half an" hour).
 func (p *parser) amount(s string) float64 {
 	s = strings.Join(strings.Fields(s), " ")
-	if strings.HasPrefix(s, "half ") {
+	switch {
+	case strings.HasPrefix(s, "half "):
 		return 0.5
+	case s == "a" || s == "an":
+		return 1
 	}
-	if n, ok := p.lx.numbers.lookup(s); ok {
-		return float64(n)
+	if n, ok := numword.Parse(s); ok {
+		return n.Value
 	}
 	return number(s)
 }

@@ -5,15 +5,16 @@ import (
 	"cmp"
 	"fmt"
 	"regexp"
-	rlex "reqap/qa/retrieve/lexicon"
 	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/numword"
 	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -24,6 +25,20 @@ type answerREs struct {
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
 	byGroup, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+}
+
+// amountPat is an amount in digits or in words ("a", "five", "two
+// hundred and fifty", "half an"), read by parser.amount.
+func amountPat() string {
+	var words []string
+	for _, w := range numword.Words() {
+		switch w.Kind {
+		case numword.Unit, numword.Ten, numword.Scale:
+			words = append(words, regexp.QuoteMeta(w.Text))
+		}
+	}
+	ws := strings.Join(words, "|")
+	return `(\d+(?:[.,]\d+)?|half\s+an?|(?:(?:an?|` + ws + `)[\s-]+(?:and\s+)?)*(?:an?|` + ws + `))`
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -61,14 +76,14 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// the side).
 	// An amount before a unit may be written as words: "less than a
 	// minute", "over two hours", "half an hour or more" (read by amount).
-	amount := `(\d+(?:[.,]\d+)?|half\s+an?|` + lx.numbers.alternation() + `)`
+	amount := amountPat()
 	r.unitOrMore = c(`\b` + amount + `\s*` + units + `(\s+of\s+\p{L}+)?\s+(or\s+(more|longer|over|above|higher|less|fewer|shorter|under|below|lower))\b`)
 	// "stopped after less than a minute", "in under an hour": a bound
 	// on how long it lasted, not a time after which.
 	r.unitThreshold = c(`\b(?:(?:after|in)\s+)?(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + amount + `\s*` + units + `\b`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
-	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + val + `(?:\s*(` + currencyWords + `)\b)?`)
+	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)
 	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
 	// before the noun of what covered it (group 3, checked by the
 	// caller); "k" is a running race's kilometres.

@@ -307,12 +307,29 @@ func sentenceEnd(q string) int {
 		if loc[1] >= len(q) {
 			return -1
 		}
-		if q[loc[0]] == '.' && abbrevRE().MatchString(q[:loc[0]]) {
+		if q[loc[0]] == '.' && abbrevRE().MatchString(q[:loc[0]]) || enclosed(q[:loc[0]]) {
 			continue
 		}
 		return loc[0]
 	}
 	return -1
+}
+
+// enclosed reports whether the end of s is inside quotes or brackets
+// ("\"Remember With Me (feat. Neon Parish)\"": no sentence ends there).
+func enclosed(s string) bool {
+	depth, quoted := 0, false
+	for _, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth = max(0, depth-1)
+		case '"', '“', '”':
+			quoted = !quoted
+		}
+	}
+	return depth > 0 || quoted
 }
 
 var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b`)

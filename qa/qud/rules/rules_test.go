@@ -316,3 +316,18 @@ func TestDaysApartSaysWhatItCannot(t *testing.T) {
 		}
 	}
 }
+
+// A full stop ends a sentence only outside quotes and brackets, and not
+// after an abbreviation.
+func TestSentenceEnd(t *testing.T) {
+	for q, want := range map[string]int{
+		`How often did I play "Remember With Me (feat. Neon Parish)" by Gutter Saints`: -1,
+		`Songs by Dr. Nagy`:          -1,
+		`How many runs? And how far`: 13,
+		`I ran. How far did I go`:    5,
+	} {
+		if got := sentenceEnd(q); got != want {
+			t.Errorf("sentenceEnd(%q) = %d, want %d", q, got, want)
+		}
+	}
+}
