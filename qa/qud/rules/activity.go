@@ -453,7 +453,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -652,6 +652,44 @@ func (p *parser) namesOnlyOf(src string) bool {
 	return len(spans) > 0 && !slices.ContainsFunc(spans, func(s link.Span) bool {
 		return len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != src })
 	})
+}
+
+// namesOwner reports whether the people the question names are the
+// library's owner: senders of mail who are nobody's counterpart (the
+// other side of a mail is never its owner), so "how many emails did Mark
+// Overmeer send" counts what the owner sent.
+func (p *parser) namesOwner() bool {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	src := p.env.Catalog().Source(ingest.Mail)
+	if src == nil {
+		return false
+	}
+	counterparts := map[string]bool{}
+	for _, f := range src.Fields {
+		if f.Key == "counterpart" {
+			for _, v := range f.Values {
+				counterparts[v.Text] = true
+			}
+		}
+	}
+	if len(counterparts) == 0 {
+		return false
+	}
+	named := false
+	for _, s := range slices.Concat(p.lk.held, p.lk.soft, p.lk.people) {
+		for _, r := range s.Refs {
+			if r.Source != ingest.Mail || r.Field != "from" {
+				continue
+			}
+			if counterparts[r.Value] {
+				return false
+			}
+			named = true
+		}
+	}
+	return named
 }
 
 // titleNamed reports whether a name the question says is a title (a

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -305,10 +307,42 @@ func (p *parser) activityOf(cl string) *activity {
 	if act != nil && !p.heldHere(act) {
 		// The library has none of the activity's sources ("the last film
 		// I saw", and no streaming export): no other activity the words
-		// also name is meant ("saw" is no meeting); retrieval searches.
-		return nil
+		// also name is meant ("saw" is no meeting); retrieval searches,
+		// unless the words name a source held as surely ("messages" in a
+		// library of mail and no chats are the mails).
+		return p.wholeCueActivity(cl, act)
 	}
 	return act
+}
+
+// wholeCueActivity is the activity of the one held source that the words
+// of cl naming the unheld activity take whole by their retrieval cues
+// (sources.tsv's "*"), or nil: "message" names chats first and mail too,
+// where "listen" names music first, not the podcasts unheld.
+func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
+	if p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	held := map[string]bool{}
+	for _, c := range p.env.Lexicon.Parse(cl).Cues {
+		if len(c.Sources) == 0 || !slices.Contains(unheld.Sources, slices.MaxFunc(c.Sources, func(a, b rlex.SourceWeight) int { return cmp.Compare(a.Weight, b.Weight) }).Source) {
+			continue
+		}
+		for _, sw := range c.Sources {
+			if sw.Whole && sw.Key == "" && sw.Weight >= 0.5 && p.env.Catalog().Has(sw.Source) {
+				held[sw.Source] = true
+			}
+		}
+	}
+	if len(held) != 1 {
+		return nil
+	}
+	for _, a := range p.lx.act.all {
+		if a.Structured && len(a.Sources) == 1 && held[a.Sources[0]] {
+			return a
+		}
+	}
+	return nil
 }
 
 // activityNamed is the activity the words of cl name, held in the library

@@ -1244,10 +1244,21 @@ func (p *parser) answerWords() {
 		// "most played artist", "favourite restaurant", "top artist": a
 		// which/what/on which question says it first, if any.
 		if p.mostAsked == nil {
-			if n := p.t.findAfter(r.mostNoun, m[1]); n != nil {
+			at, verb := m[1], []int(nil)
+			if w := participleRE().FindSubmatchIndex(t.low[m[1]:]); w != nil && p.mostWord == string(t.low[m[1]+w[2]:m[1]+w[3]]) && p.findCounted() == nil {
+				// "the most discussed topic": a participle naming no
+				// number the library keeps says only that it was had
+				// the most often
+				at, verb = m[1]+w[1], []int{m[1] + w[2], m[1] + w[3]}
+			}
+			if n := p.t.findAfter(r.mostNoun, at); n != nil {
 				if g, ok := p.lx.groups.phrases.lookup(t.group(n, 1)); ok {
 					p.mostAsked = p.key(g)
 					p.mostAskedAt = [2]int{n[2], n[3]}
+					if verb != nil {
+						t.consume(verb[0], verb[1])
+						p.mostWord = ""
+					}
 				}
 			}
 		}

@@ -1966,3 +1966,38 @@ func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestMailOnlyLibrary: in a library of mail and no chats, messages are
+// the mails; the sender who is nobody's counterpart is the owner, whose
+// mails are those sent.
+func TestMailOnlyLibrary(t *testing.T) {
+	names := func(vals ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vals))
+		for i, v := range vals {
+			out[i] = catalog.Value{Text: v, Count: 10 - i}
+		}
+		return out
+	}
+	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{
+		{Name: "mail", Events: 45, Fields: []catalog.Field{
+			{Key: "direction", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: names("received", "sent")},
+			{Key: "from", Kind: "text", Events: 45, Distinct: 3, Names: true, Values: names("Mark Overmeer <markov@ATComputing.nl>", "Cristy <cristy@mystic.es.dupont.com>")},
+			{Key: "counterpart", Kind: "list", Events: 45, Distinct: 3, Names: true, Values: names("Cristy <cristy@mystic.es.dupont.com>", "Bill Radcliffe <BillR@corbis.com>")},
+			{Key: "type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: names("reply", "forward")},
+		}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string][]string{
+		"How many messages did I get in March 2000?": {"sources=[mail]", `direction == "received"`},
+		"How many emails did Mark Overmeer send?":    {`direction == "sent"`, "Mark Overmeer"},
+		"How many emails did Cristy send?":           {`direction == "received"`, "Cristy"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: no %s in\n%s\n%s", q, w, text, f)
+			}
+		}
+	}
+}
