@@ -37,8 +37,11 @@ func (p *parser) anchorWindows() {
 		if !ok {
 			continue
 		}
-		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) {
-			continue // "the month I listened to X the most" asks for a month
+		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) && (superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start])) {
+			// "the month I listened to X the most", "what was the week I
+			// moved": a month asked for, not one that bounds what is
+			// asked ("what did I buy in the week I watched X")
+			continue
 		}
 		name, ref, ok := p.anchor(p.t.original(a, b), false)
 		if !ok {
@@ -48,6 +51,13 @@ func (p *parser) anchorWindows() {
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
 }
+
+// superlativeRE: a clause that picks its happening by a superlative.
+var superlativeRE = lazyre.New(`\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|fastest|slowest|busiest)\b`)
+
+// mainClauseRE: words before an anchor that make a question of their own
+// (someone doing something), not only "what was".
+var mainClauseRE = lazyre.New(`\b(?:i|we|my|our|did|do|does|have|has|had)\b`)
 
 // anchorClause returns where an anchored span starts and its clause in
 // the lower form: up to text already understood, without trailing answer

@@ -2001,3 +2001,22 @@ func TestMailOnlyLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestMailAllFromOwner: a mailbox whose every mail is from the address
+// taken to be the owner's has no mail known to be received: the mails got
+// are all of them, said so, not none.
+func TestMailAllFromOwner(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-one-sender", Sources: []catalog.Source{
+		{Name: "mail", Events: 2, Fields: []catalog.Field{
+			{Key: "direction", Kind: "text", Events: 2, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "sent", Count: 2}}},
+		}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("How many messages did I get in August 2018?")
+	if text := tree.Format(n); strings.Contains(text, "direction") || !strings.Contains(text, "sources=[mail]") {
+		t.Errorf("mails got not read as the mails held:\n%s\n%s", text, f)
+	}
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no mail is known to be received") }) {
+		t.Errorf("notes %q do not say so", f.Notes)
+	}
+}

@@ -291,10 +291,11 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 					rels = s.phrasesOf(k3, sAnchor)
 				}
 				nextTo(i, k3, rels, Stretch, n, u)
-				// the month [that] I started at X, the same week as X
+				// the month [that] I started at X, the same week as X, the
+				// month of my first run
 				if !first && !hasN && (u == "week" || u == "month" || u == "year" || u == "day") {
 					c0 := k3
-					if s.is(c0, "when", "that", "in") {
+					if s.is(c0, "when", "that", "in") || u != "day" && s.is(c0, "of") {
 						if s.is(c0, "in") && s.is(c0+1, "which") {
 							c0++
 						}
