@@ -199,6 +199,13 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
 	first = d.correct(first, f)
+	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
+		// "Any idea how much X I listened to": the recognisers that read
+		// the question as said read it from its question word on; the
+		// question is shown as it was asked.
+		f.Question = q[m[1]:]
+		defer func() { f.Question = q }()
+	}
 	var sub *Decomposer
 	if !d.nested {
 		sub = d
