@@ -391,6 +391,18 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
 	low := t.String()
+	seenThing := false
+	if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && p.asked != nil {
+		// "which documentary did I see", "the last film I saw": a thing
+		// seen and asked for (by its title, or as the records of an
+		// activity) was watched, not met; the sources that record what
+		// is asked say which
+		if a := p.askedActivity(); a != nil && a.Structured && p.heldHere(a) {
+			act, seenThing = a, true
+		} else if titleField(p.asked.Attr) {
+			act, seenThing = p.watchedHeld(), true
+		}
+	}
 	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
 		// "how much elevation did I climb": the verb the height is
 		// gained with, of any workout, not the sport of climbing
@@ -409,7 +421,7 @@ func (p *parser) activity() {
 	// Money is recorded wherever it was spent (a journal's receipts): a
 	// question of spending is not about an export it lacks.
 	money := p.meas != nil && p.meas.ID == "money"
-	unheld := act == nil && p.activityNamed(low) != nil && !money
+	unheld := act == nil && !seenThing && p.activityNamed(low) != nil && !money
 	if unheld && p.activityNamed(low).ID == "calendar" && !calendarWordRE().MatchString(low) {
 		// "how many events do I have", no calendar exported: events are
 		// whatever the library holds, not words to search for.
@@ -554,6 +566,31 @@ func (p *parser) activity() {
 		}
 	}
 }
+
+// watchedHeld is the activity of watching that takes in the most of the
+// library's sources (Netflix's films and series together), or nil.
+func (p *parser) watchedHeld() *activity {
+	var best *activity
+	n := 0
+	for _, a := range p.lx.act.all {
+		if !a.Structured || !strings.Contains(a.Query, "watched") || p.env == nil || p.env.Catalog() == nil {
+			continue
+		}
+		held := 0
+		for _, s := range a.Sources {
+			if p.env.Catalog().Has(s) {
+				held++
+			}
+		}
+		if held > n {
+			best, n = a, held
+		}
+	}
+	return best
+}
+
+// seeVerbRE: the verb of seeing, a meeting's only when someone is seen.
+var seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 
 // mailKindNamed reports whether the question names a kind of mail by a
 // category only mail records ("replies", "forwarded": the mails' type):
@@ -747,10 +784,16 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	if stmt == "" || p.env == nil || p.env.Lexicon == nil {
 		return
 	}
+	// the words of an activity's phrase of several ("on foot") were read
+	// with it
+	var said []string
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
+		said = append(said, strings.Fields(m)...)
+	}
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || slices.Contains(said, w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
@@ -1352,6 +1395,16 @@ func (p *parser) query(act *activity) {
 	case canonical:
 		p.droppedWords(stmt, false)
 		f.Query, f.Subject = act.Query, act.Subject
+		if alts := p.sportsSaid(); act.Sport && !p.versus && p.diff == 0 && len(alts) > 1 && slices.Contains(alts, act) {
+			// "how far did I walk or run", "my runs and rides": no
+			// workout is of two sports, so sports said together are
+			// either, outside a comparison of them
+			var qs, ss []string
+			for _, a := range alts {
+				qs, ss = append(qs, a.Query), append(ss, a.Subject)
+			}
+			f.Query, f.Subject = strings.Join(qs, " or "), strings.Join(ss, " or ")
+		}
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson
 			f.Subject += " with " + p.withPerson
@@ -1376,7 +1429,11 @@ func (p *parser) query(act *activity) {
 		f.Query, f.Subject = act.Query, act.Subject
 	default:
 		f.Query, f.Subject = "anything", "everything"
-		f.Notes = append(f.Notes, noActivityNote)
+		if len(f.Sources) == 0 {
+			// with the sources of a field named ("was my stand goal
+			// met": the health records') nothing else is read
+			f.Notes = append(f.Notes, noActivityNote)
+		}
 	}
 	if act != nil && act.ID == "mail_sent" && strings.HasPrefix(f.Query, act.Query) && p.mailEitherWay() {
 		// "how many emails", "my emails from 2000": mail said as a
@@ -1394,6 +1451,41 @@ func (p *parser) query(act *activity) {
 		p.awayTrips()
 	}
 }
+
+// sportsSaid are the sports the question names joined by "or", "and"
+// or a comma, in its order, each once ("walk or run": walking, running;
+// "walking, running or hiking"); nil when no two are so joined ("how
+// much did I climb on my rides": the verb of a height, no second sport).
+func (p *parser) sportsSaid() []*activity {
+	low := strings.ToLower(p.f.Question)
+	var out []*activity
+	last := -1
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(low, -1) {
+		a, ok := p.lx.act.phrases.lookup(low[loc[0]:loc[1]])
+		if !ok || !a.Sport {
+			continue
+		}
+		if len(out) > 0 && !coordinatedRE().MatchString(low[last:loc[0]]) {
+			if len(out) > 1 {
+				break
+			}
+			out = out[:0]
+		}
+		if !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+		last = loc[1]
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// coordinatedRE is what joins two things said together: "or", "and", a
+// comma, with the subject or infinitive said again ("walk or I run", "to
+// walk and to run").
+var coordinatedRE = lazyre.New(`^\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&|/)\s+|/)(?:(?:i|to|go|went)\s+)?$`)
 
 // awayTrips reads trips, where the library records the city of the
 // person's days (a journal's), as the events away from home: those that

@@ -319,7 +319,7 @@ func (p *parser) activityNamed(cl string) *activity {
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
 		m := cl[loc[0]:loc[1]]
 		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) {
+		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) || p.inFieldName(m) {
 			continue
 		}
 		for i, x := range p.lx.act.all {
@@ -340,6 +340,30 @@ func (p *parser) inLinkedValue(phrase string) bool {
 		return false
 	}
 	return wordsInSpans(p.lk.q, phrase, p.lk.soft)
+}
+
+// inFieldName reports whether the words of an activity's phrase are said
+// as words of the name of a field the question names with them: "was my
+// stand goal met" asks Apple Health's stand_goal_met, whether a goal was
+// reached, and no one was met.
+func (p *parser) inFieldName(phrase string) bool {
+	if p.lk == nil {
+		return false
+	}
+	words := strings.Fields(phrase)
+	for _, s := range p.lk.fields {
+		if s.Words() < 2 {
+			continue
+		}
+		in := strings.Fields(strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+		for _, r := range s.Refs {
+			name := strings.Split(strings.ToLower(r.Field), "_")
+			if !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(in, w) || !slices.Contains(name, w) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valueOverCue takes, of the values whose words name a kind of event

@@ -156,23 +156,39 @@ func (p *parser) goalMet() {
 	}
 	m := p.t.find(goalMetRE())
 	if m == nil {
+		m = p.t.find(goalMetPassiveRE())
+	}
+	if m == nil {
 		return
 	}
 	key := rlex.WordKey(p.t.group(m, 1))
+	met := "true"
+	if missedRE().MatchString(p.t.original(m[0], m[1])) {
+		// "the days I missed my stand goal": not met
+		met = "false"
+	}
 	for _, src := range p.env.Catalog().Sources {
 		for _, fl := range src.Fields {
 			name, ok := strings.CutSuffix(fl.Key, "_goal_met")
 			if !ok || fl.Kind != "bool" || rlex.WordKey(name) != key {
 				continue
 			}
-			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == true")
+			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == "+met)
 			p.f.Sources = append(p.f.Sources, src.Name)
 			return
 		}
 	}
 }
 
-var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling)\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling|miss|missed|missing|fail\s+to\s+(?:hit|meet|reach|close|make)|failed\s+to\s+(?:hit|meet|reach|close|make))\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+
+// goalMetPassiveRE is the same said of the goal ("was my stand goal met",
+// "has my move ring been closed", "exercise goal reached?"): "met" with a
+// goal is reaching it, not meeting someone.
+var goalMetPassiveRE = lazyre.New(`\b(\p{L}+)\s+(?:goals?|rings?|targets?)\s+(?:(?:was|were|is|are|been|got|get|gets|getting|being)\s+)?(?:hit|met|reached|achieved|closed|made|completed|filled|missed)\b`)
+
+// missedRE: the verbs of a goal not reached.
+var missedRE = lazyre.New(`(?i)\b(?:miss|missed|missing|fail|failed)\b`)
 
 // atHome reads "at home", "from home" ("did I work from home", "dinner
 // at home") as the at_home field a journal records of what happened at

@@ -192,6 +192,20 @@ var libraryCases = []struct {
 	{"What was my pace on my run in July 2023?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"AVG attr=pace_min_per_km"}},
 	// Reaching a goal the library records as met or not.
 	{"Did I hit my stand goal on November 16, 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == true", "sources=[health]"}},
+	// ... said of the goal ("was it met"): reached, not a meeting; missed:
+	// not met.
+	{"Was my stand goal met on 16 November 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == true", "sources=[health]"}},
+	{"On which days did I miss my stand goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == false", "sources=[health]"}},
+	// "On foot" is walking, running and hiking; sports said together
+	// are either.
+	{"How far did I go on foot in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went walking or running or hiking"`}},
+	{"How many km did I walk or run in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went for a walk or I went running"`}},
+	// Activities logged are the workouts.
+	{"How many activities did I log in 2017?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I worked out"`}},
+	// A thing seen and asked for was watched, not met.
+	{"Which documentary did I see on the Xbox on March 20, 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, tvseries_stream]", `device == "Microsoft Xbox 360"`}},
+	{"What was the last film I saw?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "I watched a movie"`}},
+	{"Who did I see on 20 March 2013?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I met with someone"`}},
 	// "What was X like" asks what X was, not the likes of a post.
 	{"What was my mood like in July 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".mood"}},
 	// "more" ending a which-question is the most; a social network is
@@ -1964,5 +1978,17 @@ func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
 		if slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "nothing in the library records") }) {
 			t.Errorf("%q: said of a kept mark: %q", c.q, f.Notes)
 		}
+	}
+}
+
+// The words of "on foot" are understood, and no verb of a height is a
+// second sport.
+func TestOnFootIsUnderstood(t *testing.T) {
+	d := testLibrary(t)
+	if _, f := d.Decompose("How far did I go on foot in 2015?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
+	}
+	if _, f := d.Decompose("How much did I climb in total on my rides?"); f.Query != "I went cycling" {
+		t.Errorf("query %q, want the rides alone\n%s", f.Query, f)
 	}
 }
