@@ -1345,6 +1345,9 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
 
+// subjectOnlyRE: a statement of nothing but its subject.
+var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)\s*$`)
+
 // skipVerbRE: a verb of not doing what was meant ("skipped the gym",
 // "missed yoga").
 var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
@@ -1366,6 +1369,12 @@ func (p *parser) query(act *activity) {
 	var of *activity
 	if act != nil && act.ID == "purchase" {
 		of = act
+	}
+	if act == nil && f.Measure != nil && subjectOnlyRE().MatchString(stmt) {
+		// "what did I weigh on Feb 16": the measure's verb leaves only
+		// the subject, which names nothing to search for; whatever
+		// records the measure is read, as for "my weight on Feb 16"
+		stmt = ""
 	}
 	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {

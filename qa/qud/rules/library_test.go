@@ -1988,6 +1988,9 @@ func TestOnFootIsUnderstood(t *testing.T) {
 	if _, f := d.Decompose("How far did I go on foot in 2015?"); len(f.Unlinked) > 0 {
 		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
 	}
+	if _, f := d.Decompose("What did I weigh on 16 February?"); f.Query == "I" {
+		t.Errorf("query %q, want what records the measure\n%s", f.Query, f)
+	}
 	if _, f := d.Decompose("How much did I climb in total on my rides?"); f.Query != "I went cycling" {
 		t.Errorf("query %q, want the rides alone\n%s", f.Query, f)
 	}
