@@ -1345,8 +1345,9 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
 
-// subjectOnlyRE: a statement of nothing but its subject.
-var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)\s*$`)
+// subjectOnlyRE: a statement of nothing but its subject, or its subject
+// and a verb of taking a measure ("I recorded", "I logged").
+var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken))?\s*$`)
 
 // skipVerbRE: a verb of not doing what was meant ("skipped the gym",
 // "missed yoga").
@@ -1370,7 +1371,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.ID == "purchase" {
 		of = act
 	}
-	if act == nil && f.Measure != nil && subjectOnlyRE().MatchString(stmt) {
+	if act == nil && (f.Measure != nil || p.meas != nil) && subjectOnlyRE().MatchString(stmt) {
 		// "what did I weigh on Feb 16": the measure's verb leaves only
 		// the subject, which names nothing to search for; whatever
 		// records the measure is read, as for "my weight on Feb 16"

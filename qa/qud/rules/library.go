@@ -964,7 +964,13 @@ func (p *parser) numberCounted() *Key {
 	q := p.lk.q
 	noun := strings.TrimSpace(p.countNoun)
 	for _, s := range p.lk.fields {
-		if ph := strings.ToLower(q.Phrase(s.From, s.To)); ph == "" || noun != ph && !strings.HasPrefix(noun, ph+" ") {
+		ph := strings.ToLower(q.Phrase(s.From, s.To))
+		if ph == "" || noun != ph && !strings.HasPrefix(noun, ph+" ") {
+			continue
+		}
+		if a := p.lx.act.phrases.re.FindString(noun); len(a) > len(ph) && strings.HasPrefix(noun, a) {
+			// "how many weight training sessions": the field's word
+			// begins the name of an activity, whose sessions are counted
 			continue
 		}
 		var k *Key

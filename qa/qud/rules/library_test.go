@@ -200,6 +200,17 @@ var libraryCases = []struct {
 	// are either.
 	{"How far did I go on foot in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went walking or running or hiking"`}},
 	{"How many km did I walk or run in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went for a walk or I went running"`}},
+	// A weight lost is the first weigh-in less the last; gained, the
+	// last less the first.
+	{"How much weight did I lose in February?", "APPLY FILTER EXTRACT RETRIEVE", []string{"first(sort_by(filter(items, {.weight != nil})", "sources=[note]"}},
+	{"How many kilos have I put on since March?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(last(sort_by("}},
+	// A level taken is counted by its occasions, never added up.
+	{"How many times did I weigh myself?", "APPLY FILTER EXTRACT RETRIEVE", []string{"weight != nil", "sources=[note]"}},
+	// The superlative of heavy is the highest weight.
+	{"When was I heaviest?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=weight"}},
+	{"How much did I weigh the last time?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=weight"}},
+	// A field's word that begins an activity's name is the activity's.
+	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
 	// Activities logged are the workouts.
 	{"How many activities did I log in 2017?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I worked out"`}},
 	// A thing seen and asked for was watched, not met.
