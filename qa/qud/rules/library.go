@@ -2064,6 +2064,15 @@ func (p *parser) sourcesOf(name string) []string {
 		return nil
 	}
 	rule, ok := p.env.Lexicon.Attr(name)
+	if ok && byWordOnly(rule.Name, name) {
+		// The lexicons know the name only by one of its words
+		// ("stand_hours": hours, a length of time): a field the library
+		// holds under the whole name is that field, recorded where the
+		// catalog has it, not any duration turned into hours.
+		if recs := p.sourcesRecording(name); len(recs) > 0 {
+			return recs
+		}
+	}
 	if !ok {
 		if slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == name }) {
 			return nil // a measure of the lexicons' is anything's that has it
@@ -2100,6 +2109,23 @@ func (p *parser) sourcesOf(name string) []string {
 	}
 	return out
 }
+
+// byWordOnly reports whether a lexicon rule named ruleName was found for
+// an attribute name by a word of it, the rest saying what kind of thing it
+// is ("stand_hours" by hours), not how it is taken ("avg_heart_rate_bpm"
+// is the heart rate's).
+func byWordOnly(ruleName, name string) bool {
+	in := strings.Fields(rlex.AttrKey(ruleName))
+	for _, w := range strings.Fields(rlex.AttrKey(name)) {
+		if !slices.Contains(in, w) && !takenWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// takenWords say how a measure is taken, not what it is of.
+var takenWords = map[string]bool{"avg": true, "average": true, "mean": true, "max": true, "maximum": true, "min": true, "minimum": true, "total": true, "bpm": true, "kmh": true, "km": true, "kg": true, "s": true, "min_per_km": true}
 
 // dayMeasure reads a number that is a day's own from the journal's days:
 // a daily note's property ("steps:: 8400", "weight: 71.2") is also written

@@ -209,6 +209,10 @@ var libraryCases = []struct {
 	// The superlative of heavy is the highest weight.
 	{"When was I heaviest?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=weight"}},
 	{"How much did I weigh the last time?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=weight"}},
+	// A field of the library's known to the lexicons by one word of it
+	// ("stand_hours": hours) is read where the library records it, not
+	// from every duration.
+	{"How many stand hours did I log in total?", "SUM EXTRACT RETRIEVE", []string{"sources=[health]"}},
 	// A field's word that begins an activity's name is the activity's.
 	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
 	// Activities logged are the workouts.
