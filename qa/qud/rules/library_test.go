@@ -213,6 +213,10 @@ var libraryCases = []struct {
 	// ("stand_hours": hours) is read where the library records it, not
 	// from every duration.
 	{"How many stand hours did I log in total?", "SUM EXTRACT RETRIEVE", []string{"sources=[health]"}},
+	// The part of a percentage said as what the events were: a sport of
+	// the workouts, a window.
+	{"What percentage of my workouts were runs?", "APPLY EXTRACT RETRIEVE", []string{`workout_type == "running"`, `RETRIEVE "I worked out"`}},
+	{"What percentage of my workouts were in 2016?", "APPLY RETRIEVE", []string{"year(start_date) == 2016", "round(100 * side_a / side_b, 2)"}},
 	// A field's word that begins an activity's name is the activity's.
 	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
 	// Activities logged are the workouts.
