@@ -402,6 +402,21 @@ func (p *parser) activity() {
 		} else if titleField(p.asked.Attr) {
 			act, seenThing = p.watchedHeld(), true
 		}
+	} else if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && !p.askedWho && p.lk != nil {
+		// "what did I see on the Xbox": what was seen on a thing only
+		// the streams record (their device) was watched
+		if names := append(slices.Clone(p.lk.held), p.lk.soft...); len(names) > 0 {
+			if w := p.watchedOf(names); w != nil {
+				act, seenThing = w, true
+				if all := p.watchedHeld(); all != nil && strictSubset(w.Sources, all.Sources) && slices.ContainsFunc(names, func(s link.Span) bool {
+					return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+						return !slices.Contains(w.Sources, r.Source) && slices.Contains(all.Sources, r.Source)
+					})
+				}) {
+					act = all // the films and the series, where the names are both's
+				}
+			}
+		}
 	}
 	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
 		// "how much elevation did I climb": the verb the height is
@@ -787,8 +802,10 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	// the words of an activity's phrase of several ("on foot") were read
 	// with it
 	var said []string
-	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
-		said = append(said, strings.Fields(m)...)
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+		if strings.Contains(m, " ") {
+			said = append(said, strings.Fields(m)...)
+		}
 	}
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
@@ -1377,7 +1394,7 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would
@@ -1460,6 +1477,23 @@ func (p *parser) query(act *activity) {
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
 	}
+}
+
+// partsOfItsPhrase reports whether what is left of a statement is only
+// words of a phrase of the activity's that the question says whole (the
+// "foot" of "on foot", once another reading took the "on").
+func (p *parser) partsOfItsPhrase(act *activity, stmt string) bool {
+	var said []string
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && a == act && strings.Contains(m, " ") {
+			said = append(said, strings.Fields(m)...)
+		}
+	}
+	if len(said) == 0 {
+		return false
+	}
+	rest := strings.Fields(cleanWords(fillerRE().ReplaceAllString(strings.ToLower(stmt), " ")))
+	return len(rest) > 0 && !slices.ContainsFunc(rest, func(w string) bool { return !slices.Contains(said, w) })
 }
 
 // sportsSaid are the sports the question names joined by "or", "and"

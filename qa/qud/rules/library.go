@@ -2064,7 +2064,8 @@ func (p *parser) sourcesOf(name string) []string {
 		return nil
 	}
 	rule, ok := p.env.Lexicon.Attr(name)
-	if ok && byWordOnly(rule.Name, name) {
+	lexMeasure := slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == name })
+	if ok && !lexMeasure && byWordOnly(rule.Name, name) {
 		// The lexicons know the name only by one of its words
 		// ("stand_hours": hours, a length of time): a field the library
 		// holds under the whole name is that field, recorded where the
@@ -2074,7 +2075,7 @@ func (p *parser) sourcesOf(name string) []string {
 		}
 	}
 	if !ok {
-		if slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == name }) {
+		if lexMeasure {
 			return nil // a measure of the lexicons' is anything's that has it
 		}
 		// an amount of the library's that no lexicon knows ("tax") is

@@ -213,6 +213,8 @@ var libraryCases = []struct {
 	// ("stand_hours": hours) is read where the library records it, not
 	// from every duration.
 	{"How many stand hours did I log in total?", "SUM EXTRACT RETRIEVE", []string{"sources=[health]"}},
+	// (a measure of the lexicons' stays everything's that has it)
+	{"How many active calories did I burn on 15 November 2016?", "SUM FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]"}},
 	// The part of a percentage said as what the events were: a sport of
 	// the workouts, a window.
 	{"What percentage of my workouts were runs?", "APPLY EXTRACT RETRIEVE", []string{`workout_type == "running"`, `RETRIEVE "I worked out"`}},
@@ -221,6 +223,12 @@ var libraryCases = []struct {
 	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
 	// Activities logged are the workouts.
 	{"How many activities did I log in 2017?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I worked out"`}},
+	// What was seen on a device only the streams record was watched.
+	{"What did I see on the Xbox on March 20, 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, tvseries_stream]", `device == "Microsoft Xbox 360"`}},
+	// "On foot" is read whole, whatever else takes its "on".
+	{"What was my total distance on foot in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went walking or running or hiking"`}},
+	// A weight put on, its "on" read as a time's.
+	{"How much weight have I put on this month?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(last(sort_by("}},
 	// A thing seen and asked for was watched, not met.
 	{"Which documentary did I see on the Xbox on March 20, 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, tvseries_stream]", `device == "Microsoft Xbox 360"`}},
 	{"What was the last film I saw?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "I watched a movie"`}},
@@ -2004,6 +2012,11 @@ func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
 // second sport.
 func TestOnFootIsUnderstood(t *testing.T) {
 	d := testLibrary(t)
+	for _, q := range []string{"How far did I go on foot in 2015?", "What was my total distance on foot in 2015?"} {
+		if _, f := d.Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%s: unlinked %v, want none\n%s", q, f.Unlinked, f)
+		}
+	}
 	if _, f := d.Decompose("How far did I go on foot in 2015?"); len(f.Unlinked) > 0 {
 		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
 	}
