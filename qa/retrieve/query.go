@@ -179,6 +179,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	for _, c := range p.Cues {
 		q.Cues = append(q.Cues, c.Text)
 	}
+	specific = eitherKind(text, specific)
 	specific = withMealOut(lx, text, p, specific)
 	specific = q.visitIntent(specific, generic)
 	// Specific concepts must all match; with none, cues say what is
@@ -226,6 +227,44 @@ func queryConcept(c *lexicon.Concept, thesaurus bool) Concept {
 		qc.Terms = append(qc.Terms, t)
 	}
 	return qc
+}
+
+// orWordRE is the word of alternatives.
+var orWordRE = lazyre.New(`(?i)\bor\b`)
+
+// eitherKind reads concepts of one kind that can never hold of one event
+// together, said as alternatives ("I went walking or running or hiking":
+// sports, one a workout), as one concept any of whose members will do,
+// as "Lena or Sofia" is either name: asked all at once they would find
+// nothing.
+func eitherKind(text string, specific []Concept) []Concept {
+	if !orWordRE().MatchString(text) {
+		return specific
+	}
+	var alt []int
+	for i, c := range specific {
+		if c.lex != nil && c.Kind == "sport" && !c.thesaurus {
+			alt = append(alt, i)
+		}
+	}
+	if len(alt) < 2 {
+		return specific
+	}
+	either := Concept{Kind: "sport"}
+	var names []string
+	for _, i := range alt {
+		either.members = append(either.members, specific[i].lex)
+		names = append(names, specific[i].Name)
+	}
+	either.Name = strings.Join(names, " or ")
+	either.setMemberTerms()
+	out := []Concept{either}
+	for i, c := range specific {
+		if !slices.Contains(alt, i) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // mealOutRE is a meal eaten out: "dinners out", "lunch out".

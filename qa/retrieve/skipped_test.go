@@ -51,3 +51,26 @@ func TestNamesJoinedByOr(t *testing.T) {
 		t.Errorf("Lena and Sofia: %q, want %q", got, want)
 	}
 }
+
+// Sports said as alternatives are either: no workout is two sports at
+// once, so "I went walking or running or hiking" finds each walk, run and
+// hike, and no ride.
+func TestSportsJoinedByOr(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2026, 4, d, 0, 0, 0, 0, time.UTC) }
+	lib := libtest.Open(t,
+		toldEv("r", "workout", "w1", day(1), day(1), "workout_type", "running"),
+		toldEv("w", "workout", "w2", day(2), day(2), "workout_type", "walking"),
+		toldEv("h", "workout", "w3", day(3), day(3), "workout_type", "hiking"),
+		toldEv("c", "workout", "w4", day(4), day(4), "workout_type", "cycling"),
+	)
+	r := newRetriever(t, lib)
+	for q, want := range map[string][]string{
+		"I went walking or running or hiking": {"h", "r", "w"},
+		"I went running or cycling":           {"c", "r"},
+		"I went running":                      {"r"},
+	} {
+		if got := retrieve(t, r, q, "workout"); !slices.Equal(got, want) {
+			t.Errorf("%s: %q, want %q", q, got, want)
+		}
+	}
+}

@@ -421,6 +421,33 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
 	low := t.String()
+	seenThing := false
+	if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && p.asked != nil {
+		// "which documentary did I see", "the last film I saw": a thing
+		// seen and asked for (by its title, or as the records of an
+		// activity) was watched, not met; the sources that record what
+		// is asked say which
+		if a := p.askedActivity(); a != nil && a.Structured && p.heldHere(a) {
+			act, seenThing = a, true
+		} else if titleField(p.asked.Attr) {
+			act, seenThing = p.watchedHeld(), true
+		}
+	} else if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && !p.askedWho && p.lk != nil {
+		// "what did I see on the Xbox": what was seen on a thing only
+		// the streams record (their device) was watched
+		if names := append(slices.Clone(p.lk.held), p.lk.soft...); len(names) > 0 {
+			if w := p.watchedOf(names); w != nil {
+				act, seenThing = w, true
+				if all := p.watchedHeld(); all != nil && strictSubset(w.Sources, all.Sources) && slices.ContainsFunc(names, func(s link.Span) bool {
+					return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+						return !slices.Contains(w.Sources, r.Source) && slices.Contains(all.Sources, r.Source)
+					})
+				}) {
+					act = all // the films and the series, where the names are both's
+				}
+			}
+		}
+	}
 	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
 		// "how much elevation did I climb": the verb the height is
 		// gained with, of any workout, not the sport of climbing
@@ -439,7 +466,7 @@ func (p *parser) activity() {
 	// Money is recorded wherever it was spent (a journal's receipts): a
 	// question of spending is not about an export it lacks.
 	money := p.meas != nil && p.meas.ID == "money"
-	unheld := act == nil && p.activityNamed(low) != nil && !money
+	unheld := act == nil && !seenThing && p.activityNamed(low) != nil && !money
 	if unheld && p.activityNamed(low).ID == "calendar" && !calendarWordRE().MatchString(low) {
 		// "how many events do I have", no calendar exported: events are
 		// whatever the library holds, not words to search for.
@@ -584,6 +611,31 @@ func (p *parser) activity() {
 		}
 	}
 }
+
+// watchedHeld is the activity of watching that takes in the most of the
+// library's sources (Netflix's films and series together), or nil.
+func (p *parser) watchedHeld() *activity {
+	var best *activity
+	n := 0
+	for _, a := range p.lx.act.all {
+		if !a.Structured || !strings.Contains(a.Query, "watched") || p.env == nil || p.env.Catalog() == nil {
+			continue
+		}
+		held := 0
+		for _, s := range a.Sources {
+			if p.env.Catalog().Has(s) {
+				held++
+			}
+		}
+		if held > n {
+			best, n = a, held
+		}
+	}
+	return best
+}
+
+// seeVerbRE: the verb of seeing, a meeting's only when someone is seen.
+var seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 
 // mailKindNamed reports whether the question names a kind of mail by a
 // category only mail records ("replies", "forwarded": the mails' type):
@@ -815,10 +867,18 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	if stmt == "" || p.env == nil || p.env.Lexicon == nil {
 		return
 	}
+	// the words of an activity's phrase of several ("on foot") were read
+	// with it
+	var said []string
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+		if strings.Contains(m, " ") {
+			said = append(said, strings.Fields(m)...)
+		}
+	}
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || slices.Contains(said, w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
@@ -1377,6 +1437,10 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
 
+// subjectOnlyRE: a statement of nothing but its subject, or its subject
+// and a verb of taking a measure ("I recorded", "I logged").
+var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken))?\s*$`)
+
 // skipVerbRE: a verb of not doing what was meant ("skipped the gym",
 // "missed yoga").
 var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
@@ -1399,7 +1463,13 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.ID == "purchase" {
 		of = act
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt))
+	if act == nil && (f.Measure != nil || p.meas != nil) && subjectOnlyRE().MatchString(stmt) {
+		// "what did I weigh on Feb 16": the measure's verb leaves only
+		// the subject, which names nothing to search for; whatever
+		// records the measure is read, as for "my weight on Feb 16"
+		stmt = ""
+	}
+	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would
@@ -1427,6 +1497,16 @@ func (p *parser) query(act *activity) {
 	case canonical:
 		p.droppedWords(stmt, false)
 		f.Query, f.Subject = act.Query, act.Subject
+		if alts := p.sportsSaid(); act.Sport && !p.versus && p.diff == 0 && len(alts) > 1 && slices.Contains(alts, act) {
+			// "how far did I walk or run", "my runs and rides": no
+			// workout is of two sports, so sports said together are
+			// either, outside a comparison of them
+			var qs, ss []string
+			for _, a := range alts {
+				qs, ss = append(qs, a.Query), append(ss, a.Subject)
+			}
+			f.Query, f.Subject = strings.Join(qs, " or "), strings.Join(ss, " or ")
+		}
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson
 			f.Subject += " with " + p.withPerson
@@ -1451,7 +1531,11 @@ func (p *parser) query(act *activity) {
 		f.Query, f.Subject = act.Query, act.Subject
 	default:
 		f.Query, f.Subject = "anything", "everything"
-		f.Notes = append(f.Notes, noActivityNote)
+		if len(f.Sources) == 0 {
+			// with the sources of a field named ("was my stand goal
+			// met": the health records') nothing else is read
+			f.Notes = append(f.Notes, noActivityNote)
+		}
 	}
 	if act != nil && act.ID == "mail_sent" && strings.HasPrefix(f.Query, act.Query) && p.mailEitherWay() {
 		// "how many emails", "my emails from 2000": mail said as a
@@ -1469,6 +1553,58 @@ func (p *parser) query(act *activity) {
 		p.awayTrips()
 	}
 }
+
+// partsOfItsPhrase reports whether what is left of a statement is only
+// words of a phrase of the activity's that the question says whole (the
+// "foot" of "on foot", once another reading took the "on").
+func (p *parser) partsOfItsPhrase(act *activity, stmt string) bool {
+	var said []string
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && a == act && strings.Contains(m, " ") {
+			said = append(said, strings.Fields(m)...)
+		}
+	}
+	if len(said) == 0 {
+		return false
+	}
+	rest := strings.Fields(cleanWords(fillerRE().ReplaceAllString(strings.ToLower(stmt), " ")))
+	return len(rest) > 0 && !slices.ContainsFunc(rest, func(w string) bool { return !slices.Contains(said, w) })
+}
+
+// sportsSaid are the sports the question names joined by "or", "and"
+// or a comma, in its order, each once ("walk or run": walking, running;
+// "walking, running or hiking"); nil when no two are so joined ("how
+// much did I climb on my rides": the verb of a height, no second sport).
+func (p *parser) sportsSaid() []*activity {
+	low := strings.ToLower(p.f.Question)
+	var out []*activity
+	last := -1
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(low, -1) {
+		a, ok := p.lx.act.phrases.lookup(low[loc[0]:loc[1]])
+		if !ok || !a.Sport {
+			continue
+		}
+		if len(out) > 0 && !coordinatedRE().MatchString(low[last:loc[0]]) {
+			if len(out) > 1 {
+				break
+			}
+			out = out[:0]
+		}
+		if !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+		last = loc[1]
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// coordinatedRE is what joins two things said together: "or", "and", a
+// comma, with the subject or infinitive said again ("walk or I run", "to
+// walk and to run").
+var coordinatedRE = lazyre.New(`^\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&|/)\s+|/)(?:(?:i|to|go|went)\s+)?$`)
 
 // awayTrips reads trips, where the library records the city of the
 // person's days (a journal's), as the events away from home: those that

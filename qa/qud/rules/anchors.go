@@ -294,7 +294,7 @@ func (p *parser) otherSide(clause string, act *activity) (query string, sources 
 }
 
 // fillerRE are words that do not change what an activity clause is about.
-var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|class|classes|lesson|lessons|workout|workouts|training|trainings|practice|for|some|any|was|were|tracked|recorded|logged|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|lasted|lasting|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|view|viewed|viewing|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|observed|measured|articles|article|items|item|products|product)\b`)
+var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|class|classes|lesson|lessons|workout|workouts|training|trainings|practice|for|some|any|was|were|track|tracked|record|recorded|log|logged|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|lasted|lasting|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|view|viewed|viewing|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|observed|measured|articles|article|items|item|products|product)\b`)
 
 // onlyActivityWords reports whether clause says nothing more specific
 // than activity words ("songs I listened to", "a run"): no name, place,
@@ -363,7 +363,7 @@ func (p *parser) activityNamed(cl string) *activity {
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
 		m := cl[loc[0]:loc[1]]
 		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) {
+		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) || p.inFieldName(m) {
 			continue
 		}
 		for i, x := range p.lx.act.all {
@@ -384,6 +384,30 @@ func (p *parser) inLinkedValue(phrase string) bool {
 		return false
 	}
 	return wordsInSpans(p.lk.q, phrase, p.lk.soft)
+}
+
+// inFieldName reports whether the words of an activity's phrase are said
+// as words of the name of a field the question names with them: "was my
+// stand goal met" asks Apple Health's stand_goal_met, whether a goal was
+// reached, and no one was met.
+func (p *parser) inFieldName(phrase string) bool {
+	if p.lk == nil {
+		return false
+	}
+	words := strings.Fields(phrase)
+	for _, s := range p.lk.fields {
+		if s.Words() < 2 {
+			continue
+		}
+		in := strings.Fields(strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+		for _, r := range s.Refs {
+			name := strings.Split(strings.ToLower(r.Field), "_")
+			if !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(in, w) || !slices.Contains(name, w) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valueOverCue takes, of the values whose words name a kind of event

@@ -383,6 +383,34 @@ func (p *parser) consumeWord(pat string) {
 }
 
 // measures recognises the unit asked for and the measure named.
+// weightMeasure is the weight the library keeps: the lexicons' measure
+// where a source records it (weight_kg), else a field of numbers of the
+// library's called weight (a daily note's "weight: 71.2").
+func (p *parser) weightMeasure() *measure {
+	w := p.lx.measures.byID["weight"]
+	if p.env == nil || p.env.Catalog() == nil || w == nil || len(p.sourcesRecording(w.Extract.Name)) > 0 {
+		return w
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind == "number" && (fl.Key == "weight" || strings.HasPrefix(fl.Key, "weight_")) && tree.IsName(fl.Key) {
+				return &measure{ID: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Attr: fl.Key, Words: strings.ReplaceAll(fl.Key, "_", " ")}
+			}
+		}
+	}
+	return w
+}
+
+// amountLeadRE: a question that asks an amount.
+var amountLeadRE = lazyre.New(`^\s*how\s+(?:much|many|heavy|far)\b`)
+
+// weightChangeRE: my weight gone down or up, said of me ("lost weight",
+// "put on 2 kg") or of the weight ("my weight dropped").
+var weightChangeRE = lazyre.New(`\b(?:weight|kgs?|kilos?|kilogram(?:me)?s?|lbs?|pounds)\s+(?:(?:did|have|has|had|do)\s+)?(?:(?:i|we)\s+)?(lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+down|went\s+down|gone\s+down|go\s+up|went\s+up|gone\s+up|change|changed)\b|\b(?:i|we)\s+(lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+down|went\s+down|gone\s+down|go\s+up|went\s+up|gone\s+up|change|changed)\s+(?:(?:any|some|much|more|the)\s+)?weight\b|\bmy\s+weight\s+(?:(?:has|have|had)\s+)?(lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+down|went\s+down|gone\s+down|go\s+up|went\s+up|gone\s+up|change|changed)\b`)
+
+// lossVerbRE: the verbs of a weight going down.
+var lossVerbRE = lazyre.New(`^(?:lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|go\s+down|went\s+down|gone\s+down)$`)
+
 func (p *parser) measures() {
 	t, r := p.t, p.are
 	nouns := t.findAll(r.groupPhrase)
@@ -394,6 +422,20 @@ func (p *parser) measures() {
 			}
 		}
 		return nil
+	}
+	if m := t.find(weightChangeRE()); m != nil {
+		// "how much weight did I lose", "how many kilos have I put on
+		// since March": the change of my weight from the first weigh-in
+		// of the window to the last, not a count of losing
+		p.change = 1
+		verb := t.group(m, 1) + t.group(m, 2) + t.group(m, 3)
+		if lossVerbRE().MatchString(verb) {
+			p.change = -1
+		}
+		if p.meas == nil {
+			p.meas = p.weightMeasure()
+		}
+		t.consume(m[0], m[1])
 	}
 	if m := t.find(orderValueRE()); m != nil {
 		// "my average order value": the average of the orders' totals
@@ -1173,7 +1215,9 @@ func (p *parser) answerWords() {
 		if p.extreme == "most" {
 			p.extreme = "last"
 		}
-		p.askedWhen = true
+		// "how much did I weigh the last time": the amount of the last
+		// one, not its date
+		p.askedWhen = p.meas == nil || !amountLeadRE().MatchString(strings.ToLower(p.f.Question))
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme) == nil {

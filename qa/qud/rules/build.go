@@ -429,6 +429,18 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
 	case FormGap:
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_gap(dates_of(items))", As: "days"})
+	case FormChange:
+		// The first record of the measure in the window against the
+		// last: what was lost is the first less the last.
+		b.prepare(f.Measure)
+		a := f.Measure.Attr
+		have := fmt.Sprintf("sort_by(filter(items, {.%s != nil}), \"start_datetime\")", a)
+		from, to := "first", "last"
+		if f.Dir < 0 {
+			from, to = to, from
+		}
+		fn := fmt.Sprintf("len(%s) == 0 ? nil : round(%s(%s).%s - %s(%s).%s, 2)", have, to, have, a, from, have, a)
+		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: a})
 	case FormFirstLast:
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .start_date)))"
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"})

@@ -107,6 +107,9 @@ func (p *parser) resolveShare() bool {
 	}
 	part = append(part, f.Content...)
 	if len(part) == 0 {
+		part, base = p.shareSaidAfter(base)
+	}
+	if len(part) == 0 {
 		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
 		return false
 	}
@@ -118,6 +121,34 @@ func (p *parser) resolveShare() bool {
 		f.Measure = p.quantity(ms)
 	}
 	return true
+}
+
+// shareSaidAfter reads the part of a percentage said as what the events
+// were: a sport of all the workouts ("what percentage of my workouts were
+// runs": the runs among the workouts, by their type), or a window ("what
+// percentage of my workouts were in 2015": those of 2015 among all).
+func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
+	f := p.f
+	low := strings.ToLower(f.Question)
+	if a := f.act; a != nil && a.Sport && p.env != nil && p.env.Catalog() != nil {
+		all := p.lx.act.byID["workout"]
+		named := false
+		for _, m := range p.lx.act.phrases.re.FindAllString(low, -1) {
+			if x, ok := p.lx.act.phrases.lookup(m); ok && x == all {
+				named = true
+			}
+		}
+		if side := p.sportSide(a); named && side != nil {
+			f.act, f.Activity = all, all.ID
+			return side.Conds, base
+		}
+	}
+	for i, c := range base {
+		if c.Words != "" && regexp.MustCompile(`\b(?:were|was|are|is|happened|took\s+place|fell)\s+`+regexp.QuoteMeta(strings.ToLower(c.Words))+`\b`).MatchString(low) {
+			return []Cond{c}, slices.Delete(slices.Clone(base), i, i+1)
+		}
+	}
+	return nil, base
 }
 
 // forms recognises the answer forms the other recognisers leave to it:

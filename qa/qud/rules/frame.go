@@ -35,6 +35,7 @@ const (
 	FormStreak    Form = "streak"     // the most days in a row on which something happened
 	FormFirstLast Form = "first_last" // the days from the first of the events to the last
 	FormGap       Form = "gap"        // the most days from one of the events to the next
+	FormChange    Form = "change"     // how much Measure changed from the first of the events to the last (Dir -1: fell by)
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by

@@ -156,23 +156,39 @@ func (p *parser) goalMet() {
 	}
 	m := p.t.find(goalMetRE())
 	if m == nil {
+		m = p.t.find(goalMetPassiveRE())
+	}
+	if m == nil {
 		return
 	}
 	key := rlex.WordKey(p.t.group(m, 1))
+	met := "true"
+	if missedRE().MatchString(p.t.original(m[0], m[1])) {
+		// "the days I missed my stand goal": not met
+		met = "false"
+	}
 	for _, src := range p.env.Catalog().Sources {
 		for _, fl := range src.Fields {
 			name, ok := strings.CutSuffix(fl.Key, "_goal_met")
 			if !ok || fl.Kind != "bool" || rlex.WordKey(name) != key {
 				continue
 			}
-			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == true")
+			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == "+met)
 			p.f.Sources = append(p.f.Sources, src.Name)
 			return
 		}
 	}
 }
 
-var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling)\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling|miss|missed|missing|fail\s+to\s+(?:hit|meet|reach|close|make)|failed\s+to\s+(?:hit|meet|reach|close|make))\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+
+// goalMetPassiveRE is the same said of the goal ("was my stand goal met",
+// "has my move ring been closed", "exercise goal reached?"): "met" with a
+// goal is reaching it, not meeting someone.
+var goalMetPassiveRE = lazyre.New(`\b(\p{L}+)\s+(?:goals?|rings?|targets?)\s+(?:(?:was|were|is|are|been|got|get|gets|getting|being)\s+)?(?:hit|met|reached|achieved|closed|made|completed|filled|missed)\b`)
+
+// missedRE: the verbs of a goal not reached.
+var missedRE = lazyre.New(`(?i)\b(?:miss|missed|missing|fail|failed)\b`)
 
 // atHome reads "at home", "from home" ("did I work from home", "dinner
 // at home") as the at_home field a journal records of what happened at
@@ -948,7 +964,13 @@ func (p *parser) numberCounted() *Key {
 	q := p.lk.q
 	noun := strings.TrimSpace(p.countNoun)
 	for _, s := range p.lk.fields {
-		if ph := strings.ToLower(q.Phrase(s.From, s.To)); ph == "" || noun != ph && !strings.HasPrefix(noun, ph+" ") {
+		ph := strings.ToLower(q.Phrase(s.From, s.To))
+		if ph == "" || noun != ph && !strings.HasPrefix(noun, ph+" ") {
+			continue
+		}
+		if a := p.lx.act.phrases.re.FindString(noun); len(a) > len(ph) && strings.HasPrefix(noun, a) {
+			// "how many weight training sessions": the field's word
+			// begins the name of an activity, whose sessions are counted
 			continue
 		}
 		var k *Key
@@ -2042,8 +2064,18 @@ func (p *parser) sourcesOf(name string) []string {
 		return nil
 	}
 	rule, ok := p.env.Lexicon.Attr(name)
+	lexMeasure := slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == name })
+	if ok && !lexMeasure && byWordOnly(rule.Name, name) {
+		// The lexicons know the name only by one of its words
+		// ("stand_hours": hours, a length of time): a field the library
+		// holds under the whole name is that field, recorded where the
+		// catalog has it, not any duration turned into hours.
+		if recs := p.sourcesRecording(name); len(recs) > 0 {
+			return recs
+		}
+	}
 	if !ok {
-		if slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == name }) {
+		if lexMeasure {
 			return nil // a measure of the lexicons' is anything's that has it
 		}
 		// an amount of the library's that no lexicon knows ("tax") is
@@ -2078,6 +2110,23 @@ func (p *parser) sourcesOf(name string) []string {
 	}
 	return out
 }
+
+// byWordOnly reports whether a lexicon rule named ruleName was found for
+// an attribute name by a word of it, the rest saying what kind of thing it
+// is ("stand_hours" by hours), not how it is taken ("avg_heart_rate_bpm"
+// is the heart rate's).
+func byWordOnly(ruleName, name string) bool {
+	in := strings.Fields(rlex.AttrKey(ruleName))
+	for _, w := range strings.Fields(rlex.AttrKey(name)) {
+		if !slices.Contains(in, w) && !takenWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// takenWords say how a measure is taken, not what it is of.
+var takenWords = map[string]bool{"avg": true, "average": true, "mean": true, "max": true, "maximum": true, "min": true, "minimum": true, "total": true, "bpm": true, "kmh": true, "km": true, "kg": true, "s": true, "min_per_km": true}
 
 // dayMeasure reads a number that is a day's own from the journal's days:
 // a daily note's property ("steps:: 8400", "weight: 71.2") is also written

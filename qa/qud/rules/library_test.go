@@ -192,6 +192,47 @@ var libraryCases = []struct {
 	{"What was my pace on my run in July 2023?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"AVG attr=pace_min_per_km"}},
 	// Reaching a goal the library records as met or not.
 	{"Did I hit my stand goal on November 16, 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == true", "sources=[health]"}},
+	// ... said of the goal ("was it met"): reached, not a meeting; missed:
+	// not met.
+	{"Was my stand goal met on 16 November 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == true", "sources=[health]"}},
+	{"On which days did I miss my stand goal?", "APPLY FILTER EXTRACT RETRIEVE", []string{"stand_goal_met == false", "sources=[health]"}},
+	// "On foot" is walking, running and hiking; sports said together
+	// are either.
+	{"How far did I go on foot in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went walking or running or hiking"`}},
+	{"How many km did I walk or run in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went for a walk or I went running"`}},
+	// A weight lost is the first weigh-in less the last; gained, the
+	// last less the first.
+	{"How much weight did I lose in February?", "APPLY FILTER EXTRACT RETRIEVE", []string{"first(sort_by(filter(items, {.weight != nil})", "sources=[note]"}},
+	{"How many kilos have I put on since March?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(last(sort_by("}},
+	// A level taken is counted by its occasions, never added up.
+	{"How many times did I weigh myself?", "APPLY FILTER EXTRACT RETRIEVE", []string{"weight != nil", "sources=[note]"}},
+	// The superlative of heavy is the highest weight.
+	{"When was I heaviest?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=weight"}},
+	{"How much did I weigh the last time?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=weight"}},
+	// A field of the library's known to the lexicons by one word of it
+	// ("stand_hours": hours) is read where the library records it, not
+	// from every duration.
+	{"How many stand hours did I log in total?", "SUM EXTRACT RETRIEVE", []string{"sources=[health]"}},
+	// (a measure of the lexicons' stays everything's that has it)
+	{"How many active calories did I burn on 15 November 2016?", "SUM FILTER EXTRACT RETRIEVE", []string{"sources=[health, workout]"}},
+	// The part of a percentage said as what the events were: a sport of
+	// the workouts, a window.
+	{"What percentage of my workouts were runs?", "APPLY EXTRACT RETRIEVE", []string{`workout_type == "running"`, `RETRIEVE "I worked out"`}},
+	{"What percentage of my workouts were in 2016?", "APPLY RETRIEVE", []string{"year(start_date) == 2016", "round(100 * side_a / side_b, 2)"}},
+	// A field's word that begins an activity's name is the activity's.
+	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
+	// Activities logged are the workouts.
+	{"How many activities did I log in 2017?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I worked out"`}},
+	// What was seen on a device only the streams record was watched.
+	{"What did I see on the Xbox on March 20, 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, tvseries_stream]", `device == "Microsoft Xbox 360"`}},
+	// "On foot" is read whole, whatever else takes its "on".
+	{"What was my total distance on foot in 2015?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I went walking or running or hiking"`}},
+	// A weight put on, its "on" read as a time's.
+	{"How much weight have I put on this month?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(last(sort_by("}},
+	// A thing seen and asked for was watched, not met.
+	{"Which documentary did I see on the Xbox on March 20, 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, tvseries_stream]", `device == "Microsoft Xbox 360"`}},
+	{"What was the last film I saw?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "I watched a movie"`}},
+	{"Who did I see on 20 March 2013?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I met with someone"`}},
 	// "What was X like" asks what X was, not the likes of a post.
 	{"What was my mood like in July 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".mood"}},
 	// "more" ending a which-question is the most; a social network is
@@ -2018,5 +2059,25 @@ func TestMailAllFromOwner(t *testing.T) {
 	}
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no mail is known to be received") }) {
 		t.Errorf("notes %q do not say so", f.Notes)
+	}
+}
+
+// The words of "on foot" are understood, and no verb of a height is a
+// second sport.
+func TestOnFootIsUnderstood(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How far did I go on foot in 2015?", "What was my total distance on foot in 2015?"} {
+		if _, f := d.Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%s: unlinked %v, want none\n%s", q, f.Unlinked, f)
+		}
+	}
+	if _, f := d.Decompose("How far did I go on foot in 2015?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
+	}
+	if _, f := d.Decompose("What did I weigh on 16 February?"); f.Query == "I" {
+		t.Errorf("query %q, want what records the measure\n%s", f.Query, f)
+	}
+	if _, f := d.Decompose("How much did I climb in total on my rides?"); f.Query != "I went cycling" {
+		t.Errorf("query %q, want the rides alone\n%s", f.Query, f)
 	}
 }

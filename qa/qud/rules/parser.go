@@ -60,19 +60,22 @@ type parser struct {
 	counted                         *Quantity // countedField, once worked out for countedFor
 	countedDone                     bool
 	countedFor                      *activity
-	unheld                          bool      // an activity is named whose sources the library lacks
-	taskSources                     []string  // the sources of the checklists a question's tasks are read in
-	fieldCount                      bool      // a number of what a field of the library counts is asked ("more than 3 coffees")
-	sold                            bool      // the money asked was received for what was sold ("how much did I sell it for")
-	times                           string    // a condition on how many times each thing happened ("> 50")
-	ago                             string    // "how many weeks ago": the unit asked, "days" for "how long ago"
-	streak                          bool      // "my longest running streak", "days in a row"
-	gap                             bool      // "the longest gap between two runs"
-	countWhether                    string    // "did I play at least 100 songs": ">= 100"
-	universal                       bool      // "have all my orders shipped": whether every one is
-	firstSeen                       bool      // "new artists", "discovered", "for the first time"
-	boolSources                     []string  // sources of the activity's kind a yes/no field adds ("cancelled")
-	within                          *Quantity // the period a which-noun is counted within ("in one day")
+	unheld                          bool     // an activity is named whose sources the library lacks
+	taskSources                     []string // the sources of the checklists a question's tasks are read in
+	fieldCount                      bool     // a number of what a field of the library counts is asked ("more than 3 coffees")
+	sold                            bool     // the money asked was received for what was sold ("how much did I sell it for")
+	times                           string   // a condition on how many times each thing happened ("> 50")
+	ago                             string   // "how many weeks ago": the unit asked, "days" for "how long ago"
+	streak                          bool     // "my longest running streak", "days in a row"
+	// change is the sign of a measure's change asked ("how much weight
+	// did I lose": -1, the first less the last; "gain": +1), or 0.
+	change       int
+	gap          bool      // "the longest gap between two runs"
+	countWhether string    // "did I play at least 100 songs": ">= 100"
+	universal    bool      // "have all my orders shipped": whether every one is
+	firstSeen    bool      // "new artists", "discovered", "for the first time"
+	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
+	within       *Quantity // the period a which-noun is counted within ("in one day")
 	// unit is a unit the question asks the answer in ("in minutes").
 	unit *measure
 	// meas is the measure named in the question ("km", "heart rate").
@@ -437,6 +440,16 @@ var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|tra
 
 var fallsOnRE = lazyre.New(`(?i)\b(?:falls|fell|fall)\s+on\s+(?:the\s+|a\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|new\s+year)`)
 
+// weighSelfRE: weighing oneself.
+var weighSelfRE = lazyre.New(`(?i)\b(weigh(?:s|ed|ing)?)\s+(?:myself|ourselves|yourself)\b`)
+
+// wasHeaviestRE: the superlative said of me ("when was I heaviest").
+var wasHeaviestRE = lazyre.New(`(?i)\b(?:was|were|am)\s+(?:I|we)\s+(?:heaviest|lightest)\b`)
+
+// heaviestRE: the superlatives of heavy and light, with the weight they
+// compare said or not.
+var heaviestRE = lazyre.New(`(?i)\b(?:heaviest|lightest)(?:\s+(?:body\s+)?weight)?\b`)
+
 var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
 
 // sinceLastRE: "how long has it been since I last …", "how many days
@@ -508,6 +521,23 @@ func restate(s string, tx *timex.Parser) string {
 	// the number of times, as in "listen to only once"
 	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
+	// "did I weigh myself": the reflexive object is the weighing's own
+	s = weighSelfRE().ReplaceAllString(s, "$1")
+	// "my heaviest weigh-in", "when was I lightest": the superlative of
+	// heavy is the highest weight, as a dictionary says it
+	s = wasHeaviestRE().ReplaceAllStringFunc(s, func(m string) string {
+		w := strings.Fields(m)
+		if strings.HasPrefix(strings.ToLower(w[2]), "heav") {
+			return w[0] + " my weight highest"
+		}
+		return w[0] + " my weight lowest"
+	})
+	s = heaviestRE().ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasPrefix(strings.ToLower(m), "heav") {
+			return "highest weight"
+		}
+		return "lowest weight"
+	})
 	// "What was my mood like in July": what the mood was ("like" asks
 	// what something was, not the likes a post has).
 	s = whatLikeRE().ReplaceAllString(s, "${1}${2}")

@@ -200,6 +200,13 @@ func (p *parser) measureFor() *measure {
 		// asks for time, not money.
 		m = u
 	}
+	if m.ID == "weight" || m.ID == "weight_lb" {
+		// a weight, where the library keeps it in a field of its own
+		// (a daily note's "weight: 71.2"), is read from that field
+		if w := p.weightMeasure(); w != nil && w != p.lx.measures.byID["weight"] {
+			return w
+		}
+	}
 	if u == nil {
 		m = p.writtenUnit(m)
 	}
@@ -314,6 +321,11 @@ var (
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
+	// levelMeasures are the measures of a level taken, not of an amount
+	// done: they never add up.
+	// (A heart rate is one too, but its readings are kept apart from a
+	// workout's average, which the measure reads.)
+	levelMeasures = map[string]bool{"weight": true, "weight_lb": true}
 	// timesAskedRE: a count of occasions ("how many times", "how often").
 	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|often)\b`)
 	// "orders", "of my orders", "cancelled orders", "Amazon orders"
@@ -356,6 +368,12 @@ func (p *parser) resolve() {
 	if p.gap {
 		f.Form = FormGap
 		return
+	}
+	if p.change != 0 {
+		if m := p.measureFor(); m != nil {
+			f.Form, f.Measure, f.Dir = FormChange, p.quantity(m), p.change
+			return
+		}
 	}
 	asked := p.personKey(p.asked)
 	if k := p.taskKey(); k != nil {
@@ -937,6 +955,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// first to the last.
 		f.Form, f.Measure = FormAvg, measure
 		f.Notes = append(f.Notes, "the length of one: the average over every time it happened")
+	case measure != nil && !p.sum && (levelMeasures[measure.ID] || p.meas != nil && levelMeasures[p.meas.ID]) && measure.Extract != nil && timesAskedRE().MatchString(strings.ToLower(f.Question)):
+		// "how many times did I weigh myself": the occasions the level
+		// was taken, which adding the levels up would not count
+		f.Form = FormCount
+		f.Content = append(f.Content, Cond{Expr: measure.Extract.Name + " != nil", Words: measure.Words, Needs: []attrSpec{*measure.Extract}})
 	case measure != nil && (p.sum || measure.ID != "quantity"):
 		f.Form, f.Measure = FormSum, measure
 		if measure.ID == "max_heart_rate" || measure.ID == "min_heart_rate" {
