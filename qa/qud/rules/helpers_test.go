@@ -86,3 +86,22 @@ func readQuestions(t testing.TB) (qs []string, section map[string]string) {
 	}
 	return qs, section
 }
+
+// treesHave decomposes each question with d and checks that the text form
+// of its tree contains every fragment given for it; it returns the frames
+// for checks of their own.
+func treesHave(t *testing.T, d *Decomposer, cases map[string][]string) map[string]*Frame {
+	t.Helper()
+	frames := map[string]*Frame{}
+	for q, want := range cases {
+		n, f := d.Decompose(q)
+		frames[q] = f
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+	}
+	return frames
+}
