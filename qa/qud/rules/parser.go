@@ -602,6 +602,8 @@ func restate(s string, tx *timex.Parser) string {
 		return f[0] + " " + f[2]
 	})
 	s = oneGoRE().ReplaceAllString(s, "")
+	// "across all platforms", "on any of my accounts": no restriction
+	s = allPlatformsRE().ReplaceAllString(s, "")
 	// "did my spending go up or down from 2021 to 2022": was it more in
 	// the one or the other ("did it rise": more in the second)
 	if m := trendRE().FindStringSubmatch(s); m != nil {
@@ -755,6 +757,10 @@ func timeIn(s string) string {
 }
 
 var relativeTimeRE = lazyre.New(`(?i)^(?:last|this|next|yesterday|today|the\s+(?:last|past|previous))\b`)
+
+// allPlatformsRE: every service the library holds, said as where
+// ("across all platforms", "on any of my accounts").
+var allPlatformsRE = lazyre.New(`(?i)\s*\b(?:across|on|over|from|in|at)\s+(?:all|any)\s+(?:of\s+)?(?:my\s+|the\s+)?(?:platforms?|(?:social\s+)?networks?|sites?|services?|accounts?|sources?|apps?|channels?)\b`)
 
 // ceasedAfterRE: a verb of ceasing before a gerund, and how long after
 // it ceased (group 1 the gerund, 2 up to the unit of time).
