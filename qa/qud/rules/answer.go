@@ -54,7 +54,16 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "with a max heart rate of more than 170", "where my heart rate went
 	// over 165", "longer than 10 km", "over 2 hours".
 	ops := `(more\s+than|over|above|greater\s+than|higher\s+than|exceeding|at\s+least|less\s+than|under|below|lower\s+than|at\s+most|fewer\s+than|>=|<=|>|<)`
-	val := `(\d+(?:[.,]\d+)?)`
+	// an amount in digits or words ("8 hours or more", "eight hours or
+	// more", "less than six hours"); "a", "an" and "a few" are no
+	// bound's number
+	var numWords []string
+	for _, w := range strings.Split(lx.numbers.alternation(), "|") {
+		if w != "a" && w != "an" && w != "" && !strings.Contains(w, "few") && w != "single" {
+			numWords = append(numWords, w)
+		}
+	}
+	val := `(\d+(?:[.,]\d+)?|` + strings.Join(numWords, "|") + `)`
 	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:was\s+|went\s+|is\s+|of\s+|reached\s+|got\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
 	// "8 hours or more", "8 hours of sleep or longer": the bound after
 	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
@@ -1499,7 +1508,16 @@ func (p *parser) askedFor() {
 					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
-				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
+				k := p.fieldNamed(m[2])
+				if k == nil && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) &&
+					p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(noun) {
+					// "which pub did I go to most", "which supermarket":
+					// a kind of place the library names no field after
+					// asks where, as "where did I go for drinks" does
+					// ("what room is the meeting in" asks the meeting's)
+					p.asked, p.askedWhere = nil, true
+				}
+				if k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k
