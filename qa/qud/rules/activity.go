@@ -13,6 +13,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
@@ -306,7 +307,13 @@ func opOf(s string) string {
 }
 
 func number(s string) float64 {
-	f, _ := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	if err != nil {
+		// "eight hours or more": a number in words
+		if n, ok := numword.Parse(s); ok && !n.Ordinal {
+			return n.Value
+		}
+	}
 	return f
 }
 
