@@ -411,6 +411,15 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(out[j], u)
 				continue
 			}
+			// "Olly and I ended up at the Cori Tap. I had four pints.":
+			// what was had at the venue told right before, which named
+			// nothing done there, was had there and with them
+			if prev.h.Activity == "" && prev.venue && inItem(prev, u) && len(u.h.People) == 0 && u.h.Place == "" &&
+				(u.h.Kind == "meal" || u.h.Kind == "food") && u.h.Modality == prev.h.Modality && !u.dayRef {
+				absorb(u, prev)
+				out[len(out)-1] = u
+				continue
+			}
 			if dishOfMeal(prev, u) {
 				absorb(prev, u)
 				continue
@@ -1565,7 +1574,7 @@ func init() {
 }
 
 var (
-	leadingFiller  = lazyre.New(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
+	leadingFiller  = lazyre.New(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
 	trailingFiller = lazyre.New(`\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
 )
 

@@ -523,7 +523,7 @@ var weakVerb = map[string]bool{"is": true, "was": true, "had": true, "did": true
 
 // placeBefore are words after which names are places.
 var placeBefore = map[string]bool{"at": true, "in": true, "@": true, "to": true, "from": true, "near": true,
-	"around": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
+	"around": true, "round": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
 
 // placeWords in a capitalised name make it a place ("Café Kanne",
 // "Cospudener See", "Clara-Zetkin-Park", "Hampstead Heath").

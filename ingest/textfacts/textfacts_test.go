@@ -1385,7 +1385,8 @@ func TestBookFinished(t *testing.T) {
 // before its noun, its time in hours and quarters; the pints of an
 // evening's drinks; the dish after the meal out it was eaten at; a film
 // seen and talked about; a title that goes on past a comma or stops
-// before where it was read; parents named together, at their home; the
+// before where it was read; parents named together, at their home; a
+// walk round a park; the pints had at the pub told before them; the
 // hours in bed of a night; what was moaned about is no activity.
 func TestNarrativeDiary(t *testing.T) {
 	date := qa.NewDate(2026, 7, 1)
@@ -1408,6 +1409,10 @@ func TestNarrativeDiary(t *testing.T) {
 			[]expectation{{text: "Sunday lunch", activity: "lunch", people: []string{"Mum", "Dad"}, start: anyStart}}},
 		{"Went to Mum and Dad's in Keynsham for Sunday lunch. Mum made a roast and we played Scrabble.",
 			[]expectation{{text: "Sunday lunch", activity: "lunch", people: []string{"Mum", "Dad"}, food: []string{"roast"}, start: anyStart}}},
+		{"Walked round Ashton Court with Hannah this morning, about 3 miles.",
+			[]expectation{{text: "Walked", activity: "walking", people: []string{"Hannah"}, place: "Ashton Court", distance: 3 * 1.609344, unit: "mi", start: anyStart}}},
+		{"Olly and I ended up at the Cori Tap. I had four pints, which was probably one too many.",
+			[]expectation{{text: "pints", activity: "drinks", people: []string{"Olly"}, place: "Cori Tap", food: []string{"beer"}, count: 4, start: anyStart}}},
 		{"A glorious nine hours in bed last night.",
 			[]expectation{{text: "nine hours", activity: "sleep", duration: 9 * 3600, offset: -1, start: anyStart}}},
 	} {
