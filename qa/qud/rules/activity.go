@@ -62,6 +62,8 @@ var (
 	// howManyShowsRE: a count of the shows themselves.
 	howManyShowsRE = lazyre.New(`^\s*how\s+many\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)\s+(?:did|do|have|had|i|we)\b`)
 	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
+	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
 	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
@@ -458,6 +460,10 @@ func (p *parser) activity() {
 		// what the question is about when its records are among the
 		// activity's (movies among Netflix's streams).
 		if a := p.askedActivity(); a != nil && a != act && a.Structured && act.Structured && strictSubset(a.Sources, act.Sources) {
+			act = a
+		} else if a != nil && a != act && act.ID == "meeting" && seeVerbRE().MatchString(low) {
+			// "the last film I saw", "which play did I see": what is
+			// seen is the thing asked for, watched, not someone met
 			act = a
 		}
 	case act == nil && p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) && p.heldHere(p.lx.act.byID["mail_received"]):
