@@ -97,6 +97,15 @@ var narrativeQuestions = []qaCase{
 	// to talk says how, not what
 	{"How long did I talk to Mum on the phone?", "1 h"},
 	{"How many times did I see Olly in September?", "4"},
+	// "Olly and I ended up at the Cori Tap. I had three pints"
+	{"When did I last go for drinks with Olly?", "2026-09-18"},
+	{"how many pints did I drink in September", "10"},
+	{"What was my heaviest weight?", "72.5 kg"},
+	// a film seen, not someone met
+	{"What was the last film I saw?", "Anatomy of a Fall"},
+	// the Thali Cafe is a place, no café
+	{"What did I eat at the Thali Cafe?", "veggie thali, thali"},
+	{"how many miles did I ride with Olly altogether?", "118 mi"},
 }
 
 func TestNarrativeJournalQuestions(t *testing.T) {
