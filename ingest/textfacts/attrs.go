@@ -162,6 +162,13 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 					if c, ok := person(name); ok {
 						add(c, t.Pos, end)
 					}
+				case n == 1 && k+2 < len(toks) && strings.EqualFold(toks[k].Raw, "and") && fold.Capitalised(toks[k+1].Raw) &&
+					(withMe[strings.ToLower(toks[k+2].Raw)] || possessive(toks[k+1].Raw) && x.atTheirHome(s, toks, i, k+2)):
+					// "Mum and Dad came over", "went to Mum and Dad's": the
+					// first of two who came, or whose home it was
+					if c, ok := person(name); ok {
+						add(c, t.Pos, end)
+					}
 				}
 			}
 			i += n - 1
@@ -195,6 +202,10 @@ func (x *Extractor) ownerPresent(u *unit, toks []lexicon.Token, k int) bool {
 func (x *Extractor) atTheirHome(s string, toks []lexicon.Token, i, k int) bool {
 	if i == 0 {
 		return false
+	}
+	// "to Mum and Dad's": the home of two
+	if i >= 3 && strings.EqualFold(toks[i-1].Raw, "and") && fold.Capitalised(toks[i-2].Raw) {
+		i -= 2
 	}
 	switch strings.ToLower(toks[i-1].Raw) {
 	case "at", "to", "round", "over", "from":
@@ -394,12 +405,17 @@ var (
 	// titleTail ends a title written without quotes: a lower-case
 	// "again" or when and where it was read or seen ("Watched Dune Part
 	// Two again", "Read 100 pages of Demon Copperhead in the afternoon").
-	titleTail   = `\s+(?:again|in the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening)|tonight|before bed|in bed|on the (?:train|bus|plane|sofa|couch|balcony))\b`
+	// A title capitalises its nouns, so a place in lower case after
+	// "in", "on" or "at" is where ("in the bath", "on my lunch break").
+	titleTail   = `\s+(?:(?:again|this (?:morning|afternoon|evening)|tonight|before bed|in bed)\b|(?:in|on|at)\s+(?:the|a|an|my|our|his|her)\s+[a-z])`
 	bookRE      = lazyre.New(`\b(?i:finished(?: reading)?|done (?:with|wiht|reading)|started(?: reading)?|halfway through|reading|read)\s+(?:(?i:the (?:book|novel)|the (?:last|final|first) (?:few )?(?:chapters?|pages?) of|\d+ pages of|a (?:few|couple of) (?:more )?pages of|(?:a|another|one|two|three) (?:more )?chapters? of|some (?:more )?of)\s+)?(?:["“„]([^"”“]{1,80})["”“]|\[\[([^\]|#]{1,80})[^\]]*\]\]|([A-Z0-9][^()—–,.!?;:]*?)\s*(?:\(|—|–|\s-\s|,|\.|!|\?|;|:|\s+by\s|` + titleTail + `|$))`)
 	filmRE      = lazyre.New(`\b(?i:cinema|movies|kino|film|movie)\b[^:.!?]{0,30}:\s*(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+w/|\s+with\s|[(.,!?;—–]|$))|\b(?i:to see|saw|watched|rewatched)\s+(?:["“„]([^"”“]{1,80})["”“]|([A-Z0-9][^()—–,.!?;]*?)\s*(?:\s+(?:at|in|with|on)\s|\s+w/|` + titleTail + `|[(.,!?;—–]|$))`)
 	filmContext = gated(`\b(?:cinema|movies?|films?|kino|imax|watched|rewatched)\b|🎬|🍿`, "cinema", "movie", "film", "kino", "imax", "watched", "🎬", "🍿")
 	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
+
+// titleMoreRE: more of a title after a comma ("Tomorrow, and Tomorrow").
+var titleMoreRE = lazyre.New(`^,\s+(?:and|or)\s+[A-Z][\pL'’]*(?:\s+[A-Z][\pL'’]*)*`)
 
 // lastPagesRE: the end of a book read ("the last chapters of", "the
 // final few pages of").
@@ -428,7 +444,11 @@ func (x *Extractor) title(u *unit, s string, p *Profile, mark func(a, b int, att
 			// "Movie night on the sofa: Past Lives" is no cinema; the
 			// words of a title name no activity ("The Swimmer")
 			inTitle := u.term >= a && u.term < b
-			if (u.h.Activity == "" || u.h.Kind == "generic" || inTitle) && !u.atHome {
+			// "went to see Aftersun ..., and we walked home": what the
+			// clause goes on to say after the title is less than the
+			// film seen
+			later := u.term >= b && !u.h.Sport && !mealKinds[u.h.Activity]
+			if (u.h.Activity == "" || u.h.Kind == "generic" || inTitle || later) && !u.atHome {
 				u.h.Activity, u.h.Kind, u.h.Sport = "cinema", "events", false
 				if inTitle {
 					u.h.Meal = ""
@@ -466,6 +486,17 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 		a, b := -1, -1
 		for g := 1; g < len(m)/2 && a < 0; g++ {
 			a, b = m[2*g], m[2*g+1]
+		}
+		// "Tomorrow, and Tomorrow, and Tomorrow": a title goes on after
+		// a comma and "and" or "or" before a capital
+		if m[6] >= 0 {
+			for {
+				more := titleMoreRE().FindStringIndex(s[b:])
+				if more == nil {
+					break
+				}
+				b += more[1]
+			}
 		}
 		t := strings.TrimSpace(s[a:b])
 		// "read 30 min": how long is no title

@@ -36,8 +36,13 @@
 // meal names ("this morning", "after work", dinner), marked
 // approximate, or right after the happening it followed ("Banana
 // afterwards"). Durations, distances and money are read in the spellings
-// people use ("an hour and a half", "1h30", "3:45 h", "8,2 km", "ten km",
-// "139,95 €", "12 bucks", "45-minute"); a clause that only says what was
+// people use ("an hour and a half", "an hour and three quarters", "a full
+// hour", "1h30", "3:45 h", "8,2 km", "ten km", "a 22-mile ride", "139,95
+// €", "12 bucks", "45-minute"); a dish said right after a meal out that
+// named none is that meal's, with its bill ("Dinner at Bosco; I had the
+// gnocchi and the bill came to £55.80"), and what was had at a venue told
+// just before was had there ("Olly and I ended up at the Cori Tap. I had
+// four pints"); a clause that only says what was
 // paid ("My share came to 22 quid.") is the price of the happening
 // before it, unless it names a shop no dictionary lists ("Costco run,
 // spent $213") or a thing of its own ("Paid the electric bill"). A day

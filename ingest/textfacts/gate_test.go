@@ -28,6 +28,7 @@ func TestUnitAfterNumber(t *testing.T) {
 		"a couple of miles", "couple of mi", "ten miles", "an mi", "2.5 miles", "3,5km", "400 m", "400m",
 		"1500\tmetres", "swam 2000 meters", "went swimming", "walk in the park", "am", "5 mins", "5 am",
 		"(5)km", "5-km", "5km.", "x5km", "_5 km", "ＡＢ 5 km", "Ran 10K today", "RAN TEN MILES",
+		"a 22-mile ride", "a ten-mile walk",
 	}
 	for _, day := range ingesttest.JournalDays(300, 3, time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC)) {
 		texts = append(texts, strings.Split(day, "\n")...)
@@ -35,7 +36,7 @@ func TestUnitAfterNumber(t *testing.T) {
 	for _, s := range texts {
 		low := lowerASCII(s)
 		for _, g := range gates {
-			if g.re.MatchString(low) && !unitAfterNumber(low, g.unit, g.words) {
+			if g.re.MatchString(low) && !numberThenUnit(low, g.unit, g.words, false, true) {
 				t.Errorf("%q: the pattern of %q matches, the test says it cannot", s, g.unit)
 			}
 		}
@@ -205,7 +206,7 @@ func checkMeasureGates(t *testing.T, s string) map[string]bool {
 		{"a race's time", durAfterRace(), raceTimeAfter(low)},
 		{"minutes no clock shows", durMinSec(), longMinutesIn(low)},
 		{"hours", durHours(), wordUnitAfterNumber(low, true, true, "h", "hr", "hrs", "hour", "hours")},
-		{"miles", distMiles(), wordUnitAfterNumber(low, true, false, "mi", "mile", "miles")},
+		{"miles", distMiles(), wordUnitAfterNumber(low, true, true, "mi", "mile", "miles")},
 		{"metres", distMeters(), wordUnitAfterNumber(low, false, false, "m", "meter", "meters", "metre", "metres")},
 		{"a dish before its meal", dishBeforeMeal(), containsAny(low, eatVerbs) && containsAny(low, mealsAfterDish)},
 		{"a range of hours", durRange(), strings.Contains(low, "from") || clockThenDash(low)},

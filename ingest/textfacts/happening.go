@@ -143,6 +143,9 @@ var (
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
 	afterMeal = lazyre.New(`(?:after|before) (?:breakfast|brunch|lunch|dinner|supper)`)
+	// "moaned about work", "worried about the gym": what something is
+	// about is a topic, no activity
+	aboutRE = gated(`\babout\s+(?:(?:the|my|his|her|our|their|your)\s+)?$`, "about")
 	// "lunch at the cafe by the pool": what a place is by is no activity
 	landmarkRE = gated(`\b(?:by|near|beside|behind|opposite|next to|across from|overlooking)\s+(?:the|a|our|my)\s+$`, "by", "near", "beside", "behind", "opposite", "next to", "across from", "overlooking")
 	// "the meeting ran long", "running late", "ran out of milk", "ran
@@ -168,6 +171,11 @@ var (
 	// a night said first, then its hours and nothing more: "decent
 	// night, 7 hours"
 	nightHoursRE = gated(`^[\s*•+-]*(?:\p{L}+\s+)?night\s*[,:;–—-]\s*(?:about\s+|around\s+|only\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\b[\s.!]*$`, "night")
+	// the writer's own words: "I", "we", "me", "us", "my", "our"
+	firstPersonRE = gated(`\b(?:i|we|me|us|my|our|i'm|i've|i'd|we're)\b`, "i", "we", "me", "us", "my", "our")
+	// hours spent in bed, nothing else done: "a glorious nine hours in
+	// bed last night"
+	bedHoursRE = gated(`\b(?:hours?|hrs?)\s+(?:in bed|asleep)\b`, "bed", "asleep")
 	// "started the day with", "first thing": breakfast
 	startDayRE = gated(`\bstart(?:ed)? (?:the|my) day with\b|\bfirst thing\b`, "day with", "first thing")
 )
@@ -403,6 +411,19 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(out[j], u)
 				continue
 			}
+			// "Olly and I ended up at the Cori Tap. I had four pints.":
+			// what was had at the venue told right before, which named
+			// nothing done there, was had there and with them
+			if prev.h.Activity == "" && prev.venue && inItem(prev, u) && len(u.h.People) == 0 && u.h.Place == "" &&
+				(u.h.Kind == "meal" || u.h.Kind == "food") && u.h.Modality == prev.h.Modality && !u.dayRef {
+				absorb(u, prev)
+				out[len(out)-1] = u
+				continue
+			}
+			if dishOfMeal(prev, u) {
+				absorb(prev, u)
+				continue
+			}
 			if j := sameHappening(out, u); j >= 0 {
 				absorb(out[j], u)
 				continue
@@ -418,6 +439,33 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 		x.finish(&u.h, p)
 	}
 	return out
+}
+
+// verbOfNoun reports whether a hit is a past tense of a word its concept
+// lists only as a noun, and not strongly ("we talked about it" is no
+// conference's talk, "we played Scrabble" no theatre's play).
+func (x *Extractor) verbOfNoun(toks []lexicon.Token, h lexicon.Hit) bool {
+	if h.Weight >= lexicon.Strong || h.End != h.Start+1 {
+		return false
+	}
+	w := strings.ToLower(toks[h.Start].Raw)
+	if !strings.HasSuffix(w, "ed") {
+		return false
+	}
+	return !slices.ContainsFunc(h.Concept.Terms, func(t lexicon.Term) bool { return strings.EqualFold(t.Text, w) })
+}
+
+// dishOfMeal reports whether u only says what was eaten at the meal out
+// told right before it, which named no dish ("Dinner at Bosco; I had the
+// gnocchi and the bill came to £55.80", "Lunch with Priya at Wagamama. I
+// went for katsu curry (£11.50).", "Went to Mum's for lunch. Mum made a
+// roast."): no place of its own, no one who was not there, and not a
+// second price.
+func dishOfMeal(prev, u *unit) bool {
+	return inItem(prev, u) && (mealKinds[prev.h.Activity] || eatenOut(&prev.h)) && prev.h.Place != "" && len(prev.h.Food) == 0 &&
+		len(u.h.Food) > 0 && (u.h.Activity == "" || eatenOut(&u.h) || u.h.Activity == prev.h.Activity) &&
+		u.h.Place == "" && subset(u.h.People, prev.h.People) && u.h.Modality == prev.h.Modality && !u.repeat &&
+		(prev.h.Price == 0 || u.h.Price == 0)
 }
 
 // followed returns the activity a unit saying "afterwards" or "right
@@ -520,6 +568,16 @@ func sameHappening(out []*unit, u *unit) int {
 		return j
 	}
 	return -1
+}
+
+// subset reports whether every one of a is in b.
+func subset(a, b []string) bool {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
 }
 
 func overlaps(a, b []string) bool {
@@ -754,6 +812,23 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 				u.h.Count = int(n)
 			}
 		}
+		// "Drinks with Olly, four pints": the count said with a later
+		// plural noun of the same food or drink
+		if k := u.h.Kind; u.h.Count == 0 && (k == "meal" || k == "food" || k == "dish") {
+			for _, h := range x.lex.Find(actToks) {
+				at := actToks[h.Start].Pos
+				if w := strings.ToLower(actToks[h.End-1].Raw); at <= u.term || at >= cut || h.Concept.ID != u.h.Activity ||
+					len(w) < 4 || !strings.HasSuffix(w, "s") {
+					continue
+				}
+				if m := countBeforeRE().FindStringSubmatch(lowerASCII(s[:at])); m != nil {
+					if n, ok := parseNum(m[1]); ok && n >= 1 && n <= 100 && n == float64(int(n)) {
+						u.h.Count = int(n)
+						break
+					}
+				}
+			}
+		}
 	}
 	// When.
 	if cl, ok := findClock(unquoted); ok {
@@ -797,6 +872,13 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	x.title(u, s, p, mark)
 	x.people(u, s, toks, p, mark)
 	x.place(u, s, toks, p, mark)
+	// "Dad fell asleep on the sofa", "Tom was still asleep": someone
+	// else's sleep, whose subject is a name and no word of the writer's
+	// own ("Slept in with Tom" is the writer's)
+	if u.h.Activity == "sleep" && u.term > 0 && u.term <= len(low) && !firstPersonRE.match(low[:u.term]) &&
+		slices.ContainsFunc(u.h.People, func(n string) bool { return strings.Contains(low[:u.term], strings.ToLower(n)) }) {
+		u.h.Activity, u.h.Kind = "", ""
+	}
 	if homeRE.match(homeOfNames(s, low)) {
 		u.h.AtHome = true
 	}
@@ -810,7 +892,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	// A night told first with its hours and nothing else done ("Decent
 	// night, 7 hours", "Rough night - 5h") is the night's sleep.
-	if u.h.Activity == "" && u.h.DurationS > 0 && u.h.DurationS <= 14*3600 && len(u.h.People) == 0 && u.h.Place == "" && nightHoursRE.match(low) {
+	if u.h.Activity == "" && u.h.DurationS > 0 && u.h.DurationS <= 14*3600 && len(u.h.People) == 0 && u.h.Place == "" && (nightHoursRE.match(low) || bedHoursRE.match(low)) {
 		u.h.Activity, u.h.Kind = "sleep", "rest"
 	}
 	// A note of a thing with its price ("- new running shoes €139.95") is
@@ -1046,7 +1128,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		if _, ok := activityRank[k]; !ok {
 			continue
 		}
-		if landmarkRE.match(low[:toks[h.Start].Pos]) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) ||
+		if landmarkRE.match(low[:toks[h.Start].Pos]) || aboutRE.match(low[:toks[h.Start].Pos]) || x.verbOfNoun(toks, h) || notRunRE.match(low[toks[h.Start].Pos:]) || x.errandRun(toks, h) ||
 			runWordRE.match(low[toks[h.Start].Pos:]) && thingRunsRE.match(low[:toks[h.Start].Pos]) ||
 			strings.HasPrefix(low[toks[h.Start].Pos:], "row") && rowNounRE.match(low[:toks[h.Start].Pos]) {
 			continue
@@ -1486,13 +1568,13 @@ func init() {
 	for _, w := range strings.Fields(`time fun chat talk call walk look nap rest break plan decis mess mistak meet
 		day week night morning even afternoon good great nice lovely long short quick bad terribl rough busi
 		headach cold fever idea feel feeling sleep dream shower bath laundri dish call appoint chang progress point
-		thing someth anyth noth everyth lot bit few lie run swim hike ride drink`) {
+		thing someth anyth noth everyth lot bit few lie run swim hike ride drink cri laugh word go think`) {
 		notFood[w] = true
 	}
 }
 
 var (
-	leadingFiller  = lazyre.New(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
+	leadingFiller  = lazyre.New(`^(?:a|an|the|some|my|our|his|her|their|more|another|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a bowl of|a plate of|a slice of|slices of|a piece of|a cup of|a glass of|a bit of|a big|a huge|a quick|a small|a|leftover|just|only|finally|also|had|ate|have|having|eating|cooked|made)\s+`)
 	trailingFiller = lazyre.New(`\s+(?:again|as usual|as always|afterwards|after|right after|after the run|nothing special|too|today|tonight|this morning|for me and \S+|for us|for everyone|for two|from the bakery|from the canteen|from the market|from \S+|at home|at my desk|in the canteen|on the way home|on the balcony|in the park|together|quick|yum|delicious|basically|again|,? as every \S+ basically|first|then|later|,.*|\(.*|—.*|–.*|-\s.*|w/.*|(?-i:with (?:[A-Z]\S*|my \S+|the \S+|\S+ and I))(?:\s.*)?)$`)
 )
 

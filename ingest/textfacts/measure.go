@@ -28,6 +28,12 @@ var (
 	// hour and 10 min"
 	durHWordsM = lazyre.New(`\b(` + numWord + `)\s+(?:hours?|hrs?)\s+and\s+(` + numWord + `)\s*(?:minutes?|mins?)\b`)
 	durHalf    = lazyre.New(`\b(?:(` + numWord + `)\s+and\s+a\s+half\s+hours?|(an?|one)\s+hours?\s+and\s+a\s+half|half\s+an?\s+hour|(?:a\s+)?half[- ]hour|three[- ]quarters\s+of\s+an\s+hour|(?:a\s+)?quarter\s+of\s+an\s+hour|(?:a\s+)?quarter[- ]hour)\b`)
+	// "an hour and a quarter", "two hours and three quarters": hours and
+	// quarters of one
+	durHQuarters = lazyre.New(`\b(` + numWord + `)\s+hours?\s+and\s+(a|one|three)\s+quarters?\b`)
+	// "a full hour", "a good hour", "a whole two hours": a word that
+	// weighs a length, between its number and its unit, is blanked
+	durWeighed = lazyre.New(`\b(?:an?|one|two|three|four|five|six|\d+)\s+(full|good|whole|solid)\s+(?:hours?|hrs?|minutes?|mins?)\b`)
 	// "1 1/2 hours", "1½ hrs", "½ hour"
 	durHalfFrac = lazyre.New(`(?:\b(\d+)\s*)?(?:\b1/2|½)\s*(?:h|hrs?|hours?)\b`)
 	durHours    = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:h|hrs?|hours?)\b`)
@@ -47,8 +53,8 @@ var (
 	durRange24 = lazyre.New(`\b([01]\d|2[0-3])([0-5]\d)\s*(?:-|–|to|till|until)\s*([01]\d|2[0-3])([0-5]\d)\b`)
 	durRange   = lazyre.New(`\bfrom\s+(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\s*(?:to|till|until|-|–)\s*(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap]\.?m\.?)?\b|\b(\d{1,2})[:.]([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2})[:.]([0-5]\d)\b`)
 
-	distKm     = lazyre.New(`\b(` + numWord + `)\s*(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
-	distMiles  = lazyre.New(`\b(` + numWord + `)\s*(?:mi|miles?)\b`)
+	distKm     = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:km|kms|k|kilomet(?:er|re)s?|klicks?)\b`)
+	distMiles  = lazyre.New(`\b(` + numWord + `)(?:\s*|-)(?:mi|miles?)\b`)
 	marathonRE = lazyre.New(`\b(half[- ]?)?marathon\b`)
 	distMeters = lazyre.New(`\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
 
@@ -372,6 +378,9 @@ func findDuration(s string) (quantity, bool) {
 		return best, false
 	}
 	s = lowerASCII(s)
+	if strings.Contains(s, " full ") || strings.Contains(s, " good ") || strings.Contains(s, " whole ") || strings.Contains(s, " solid ") {
+		s = blankGroup(durWeighed(), s)
+	}
 	take := func(v float64, a, b int) {
 		if v <= 0 || v > 14*24*3600 {
 			return
@@ -432,6 +441,15 @@ func findDuration(s string) (quantity, bool) {
 		}
 		take(h*3600, m[0], m[1])
 	}
+	for _, m := range findAll(strings.Contains(s, "quarter"), durHQuarters(), s) {
+		if n, ok := parseNum(s[m[2]:m[3]]); ok {
+			q := 0.25
+			if s[m[4]:m[5]] == "three" {
+				q = 0.75
+			}
+			take((n+q)*3600, m[0], m[1])
+		}
+	}
 	for _, m := range findAll((strings.Contains(s, "1/2") || strings.Contains(s, "½")) && (hasH || strings.Contains(s, "hr")), durHalfFrac(), s) {
 		n := 0.0
 		if m[2] >= 0 {
@@ -487,6 +505,22 @@ func findDuration(s string) (quantity, bool) {
 		}
 	}
 	return best, false
+}
+
+// blankGroup returns s with the first group of every match of re
+// written as spaces, every other byte in place.
+func blankGroup(re *regexp.Regexp, s string) string {
+	ms := re.FindAllStringSubmatchIndex(s, -1)
+	if ms == nil {
+		return s
+	}
+	b := []byte(s)
+	for _, m := range ms {
+		for i := m[2]; i < m[3]; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // findRange reads "from 9 to 11", "from 2 to 4pm", "9:00-11:30" as a
@@ -624,7 +658,7 @@ func findDistance(s string) (quantity, bool) {
 		}
 	}
 	race := quantity{start: -1, pos: span{-1, -1}}
-	for _, m := range findAll(unitAfterNumber(s, "k", true), distKm(), s) {
+	for _, m := range findAll(numberThenUnit(s, "k", true, false, true), distKm(), s) {
 		num := s[m[2]:m[3]]
 		// "5k" needs its number: "a k" is no distance.
 		if n, ok := parseNum(num); ok && (num[0] >= '0' && num[0] <= '9' || !strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "k")) {
@@ -641,7 +675,7 @@ func findDistance(s string) (quantity, bool) {
 		}
 	}
 
-	for _, m := range findAll(wordUnitAfterNumber(s, true, false, "mi", "mile", "miles"), distMiles(), s) {
+	for _, m := range findAll(wordUnitAfterNumber(s, true, true, "mi", "mile", "miles"), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
 			take(n*kmPerMile, m[0], m[1], "mi")
 		}

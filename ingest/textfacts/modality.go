@@ -51,6 +51,9 @@ var cues = []cue{
 		words: newWordSet("n't", "not", "never", "no time", "skip", "cancel", "called off", "missed", "cannot", "unable", "too ", "instead", "rather", "without")},
 }
 
+// pronounRE: a pronoun that refers back, first after a cue.
+var pronounRE = lazyre.New(`^\s+(?:it|that|this|them)\b`)
+
 // noBefore matches "no" right before a word: "no run today", "no
 // swimming" ("no" elsewhere is too often an answer or a quantity).
 var noBefore = lazyre.New(`\bno\s+$`)
@@ -122,6 +125,11 @@ func modalityOf(s string, term int) Modality {
 			// a verb of its own after a comma is out of the denial's
 			// reach.
 			if c.modality == Negated && term > loc[1] && nextDeed().MatchString(body[loc[1]:term+1]) {
+				continue
+			}
+			// "we talked about it all the way home": talk about what
+			// was told is no one's topic
+			if c.modality == Reported && pronounRE().MatchString(body[loc[1]:]) {
 				continue
 			}
 			if loc[0] < bestAt {

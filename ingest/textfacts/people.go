@@ -523,7 +523,7 @@ var weakVerb = map[string]bool{"is": true, "was": true, "had": true, "did": true
 
 // placeBefore are words after which names are places.
 var placeBefore = map[string]bool{"at": true, "in": true, "@": true, "to": true, "from": true, "near": true,
-	"around": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
+	"around": true, "round": true, "along": true, "through": true, "towards": true, "into": true, "→": true, "->": true}
 
 // placeWords in a capitalised name make it a place ("Café Kanne",
 // "Cospudener See", "Clara-Zetkin-Park", "Hampstead Heath").
@@ -1155,11 +1155,14 @@ func hasPlaceWord(name string) bool {
 func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
 	// Only a term at toks[i] counts: the terms after it are not looked up.
 	hits, _ := x.lex.HitsAt(toks[i:min(len(toks), i+3)], 0)
-	if len(hits) == 0 || hits[0].Start != 0 || hits[0].Weight < lexicon.Strong {
+	if len(hits) == 0 || hits[0].Start != 0 {
 		return "", 0
 	}
 	best := ""
 	for _, h := range hits {
+		if hits[0].Weight < lexicon.Strong {
+			break
+		}
 		if h.Start != 0 || h.Concept.Kind != "family" || h.Weight < lexicon.Strong {
 			continue
 		}
@@ -1172,6 +1175,10 @@ func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
 		}
 	}
 	if best == "" {
+		// "Mum and Dad": a group named by its members is each of them
+		if hits[0].End > 1 && i+1 < len(toks) && strings.EqualFold(toks[i+1].Raw, "and") {
+			return x.family(toks[:i+1], i)
+		}
 		return "", 0
 	}
 	// stemming makes "popped" the father's "pops": a family word is

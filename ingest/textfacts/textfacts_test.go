@@ -111,6 +111,7 @@ type expectation struct {
 	after    string
 	title    string
 	mood     string
+	count    int
 }
 
 // noPlace is the place of an expectation that wants none.
@@ -202,6 +203,9 @@ func check(t *testing.T, day string, hs []Happening, want []expectation) {
 		}
 		if w.mood != "" && h.Mood != w.mood {
 			bad("mood", h.Mood, w.mood)
+		}
+		if w.count != 0 && h.Count != w.count {
+			bad("count", h.Count, w.count)
 		}
 	}
 }
@@ -1373,6 +1377,53 @@ func TestBookFinished(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%q: no book", day)
+		}
+	}
+}
+
+// A British narrative diarist's long sentences: a bike ride's miles said
+// before its noun, its time in hours and quarters; the pints of an
+// evening's drinks; the dish after the meal out it was eaten at; a film
+// seen and talked about; a title that goes on past a comma or stops
+// before where it was read; parents named together, at their home; a
+// walk round a park; the pints had at the pub told before them; the
+// hours in bed of a night; what was moaned about is no activity.
+func TestNarrativeDiary(t *testing.T) {
+	date := qa.NewDate(2026, 7, 1)
+	for _, tt := range []dayCase{
+		{"Olly and I did a 22-mile bike ride to Clevedon and back; an hour and three quarters in the saddle.",
+			[]expectation{{text: "bike ride", activity: "cycling", people: []string{"Olly"}, distance: 22 * 1.609344, unit: "mi", duration: 6300, start: anyStart}}},
+		{"Drinks with Olly at the Kings Head after work, four pints and a lot of putting the world to rights.",
+			[]expectation{{text: "Drinks", activity: "drinks", count: 4, start: anyStart}}},
+		{"Tom and I had dinner at Wagamama; I had ramen and the bill came to £42.60.",
+			[]expectation{{text: "ramen", activity: "dinner", people: []string{"Tom"}, food: []string{"ramen"}, place: "Wagamama", price: 42.6, start: anyStart}}},
+		{"Lunch with Priya at Bosco; I went for pizza (£11.50) and we moaned about work for an hour.",
+			[]expectation{{text: "pizza", activity: "lunch", people: []string{"Priya"}, food: []string{"pizza"}, price: 11.5, start: anyStart}}},
+		{"Went to see Aftersun at the Watershed with Tom, and we talked about it all the way home.",
+			[]expectation{{text: "Aftersun", activity: "cinema", title: "Aftersun", people: []string{"Tom"}, start: anyStart}}},
+		{"Finished The Bee Sting in the bath tonight and had a little cry.",
+			[]expectation{{text: "Bee Sting", activity: "reading", title: "The Bee Sting", start: anyStart}}},
+		{"Finally finished reading Tomorrow, and Tomorrow, and Tomorrow, which I loved.",
+			[]expectation{{text: "Tomorrow", activity: "reading", title: "Tomorrow, and Tomorrow, and Tomorrow", start: anyStart}}},
+		{"Mum and Dad came over for Sunday lunch and I did a roast chicken; Dad fell asleep on the sofa afterwards.",
+			[]expectation{{text: "Sunday lunch", activity: "lunch", people: []string{"Mum", "Dad"}, start: anyStart}}},
+		{"Went to Mum and Dad's in Keynsham for Sunday lunch. Mum made a roast and we played Scrabble.",
+			[]expectation{{text: "Sunday lunch", activity: "lunch", people: []string{"Mum", "Dad"}, food: []string{"roast"}, start: anyStart}}},
+		{"Walked round Ashton Court with Hannah this morning, about 3 miles.",
+			[]expectation{{text: "Walked", activity: "walking", people: []string{"Hannah"}, place: "Ashton Court", distance: 3 * 1.609344, unit: "mi", start: anyStart}}},
+		{"Olly and I ended up at the Cori Tap. I had four pints, which was probably one too many.",
+			[]expectation{{text: "pints", activity: "drinks", people: []string{"Olly"}, place: "Cori Tap", food: []string{"beer"}, count: 4, start: anyStart}}},
+		{"A glorious nine hours in bed last night.",
+			[]expectation{{text: "nine hours", activity: "sleep", duration: 9 * 3600, offset: -1, start: anyStart}}},
+	} {
+		hs := checkDay(t, date, tt)
+		for _, h := range hs {
+			switch h.Activity {
+			case "work", "conference", "theatre", "sleep":
+				if !strings.Contains(h.Text, "in bed") {
+					t.Errorf("%q: %s in %q", tt.day, h.Activity, h.Text)
+				}
+			}
 		}
 	}
 }

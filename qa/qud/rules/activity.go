@@ -62,6 +62,8 @@ var (
 	// howManyShowsRE: a count of the shows themselves.
 	howManyShowsRE = lazyre.New(`^\s*how\s+many\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)\s+(?:did|do|have|had|i|we)\b`)
 	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
+	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
 	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
 )
@@ -336,7 +338,13 @@ func (p *parser) amount(s string) float64 {
 }
 
 func number(s string) float64 {
-	f, _ := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	if err != nil {
+		// "eight hours or more": a number in words
+		if n, ok := numword.Parse(s); ok && !n.Ordinal {
+			return n.Value
+		}
+	}
 	return f
 }
 
@@ -508,6 +516,10 @@ func (p *parser) activity() {
 		// what the question is about when its records are among the
 		// activity's (movies among Netflix's streams).
 		if a := p.askedActivity(); a != nil && a != act && a.Structured && act.Structured && strictSubset(a.Sources, act.Sources) {
+			act = a
+		} else if a != nil && a != act && act.ID == "meeting" && seeVerbRE().MatchString(low) {
+			// "the last film I saw", "which play did I see": what is
+			// seen is the thing asked for, watched, not someone met
 			act = a
 		}
 	case act == nil && p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) && p.heldHere(p.lx.act.byID["mail_received"]):

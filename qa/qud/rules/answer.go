@@ -69,7 +69,16 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "with a max heart rate of more than 170", "where my heart rate went
 	// over 165", "longer than 10 km", "over 2 hours".
 	ops := `(more\s+than|over|above|greater\s+than|higher\s+than|exceeding|at\s+least|less\s+than|under|below|lower\s+than|at\s+most|fewer\s+than|>=|<=|>|<)`
-	val := `(\d+(?:[.,]\d+)?)`
+	// an amount in digits or words ("8 hours or more", "eight hours or
+	// more", "less than six hours"); "a", "an" and "a few" are no
+	// bound's number
+	var numWords []string
+	for _, w := range strings.Split(lx.numbers.alternation(), "|") {
+		if w != "a" && w != "an" && w != "" && !strings.Contains(w, "few") && w != "single" {
+			numWords = append(numWords, w)
+		}
+	}
+	val := `(\d+(?:[.,]\d+)?|` + strings.Join(numWords, "|") + `)`
 	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:was\s+|went\s+|is\s+|of\s+|reached\s+|got\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
 	// "8 hours or more", "8 hours of sleep or longer": the bound after
 	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
@@ -115,7 +124,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my 2 cheapest orders": a number right before a superlative
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -1576,7 +1585,16 @@ func (p *parser) askedFor() {
 					// purchases) is a kind of thing too.
 					p.asked = p.titleKey()
 				}
-				if k := p.fieldNamed(m[2]); k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
+				k := p.fieldNamed(m[2])
+				if k == nil && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) &&
+					p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(noun) {
+					// "which pub did I go to most", "which supermarket":
+					// a kind of place the library names no field after
+					// asks where, as "where did I go for drinks" does
+					// ("what room is the meeting in" asks the meeting's)
+					p.asked, p.askedWhere = nil, true
+				}
+				if k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
 					// "what was the name of the file X attached": the field
 					// the question names elsewhere ("attached").
 					p.asked = k

@@ -557,6 +557,17 @@ var libraryCases = []struct {
 	{"How many hours did I sleep on average in May?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"MAP sleep_s ", "→ hours", "sources=[note]"}},
 	{"What was my longest sleep?", "MAX FILTER EXTRACT RETRIEVE", []string{"MAX attr=sleep_s", "sources=[note]"}},
 	{"How many nights did I sleep less than 6 hours?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s < 21600", "sources=[note]"}},
+	// a film seen is watched, not someone met; the heaviest is a weight
+	{"What was the last film I saw?", "ARGMAX EXTRACT RETRIEVE", []string{"val=movie_title", "I watched a movie"}},
+	{"What was my heaviest weight?", "MAX FILTER EXTRACT RETRIEVE", []string{"MAX attr=weight"}},
+	// a bound's amount in words, before or after its comparison
+	{"How many nights did I sleep eight hours or more?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s >= 28800", "sources=[note]"}},
+	{"How many nights did I sleep less than six hours?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s < 21600", "sources=[note]"}},
+	// a kind of place the thesaurus files under buildings or
+	// establishments asks where, as "where did I go" does
+	{"Which supermarket did I shop at most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=location"}},
+	{"Which pub did I go to most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=location"}},
+	{"Which documentary did I watch most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=title"}},
 	// a verb of little meaning names a field saying whether it was done
 	{"How many books did I finish in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true"}},
 	{"Which book did I finish most recently?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true", "val=book"}},

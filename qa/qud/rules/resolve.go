@@ -663,7 +663,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	w := p.extreme
 	f.Dir = 1
 	switch w {
-	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next":
+	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest":
 		f.Dir = -1
 	}
 	var rank *measure
@@ -715,8 +715,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		if f.Activity == "purchase" || f.Activity == "" {
 			rank = p.lx.measures.byID["unit_price"]
 		}
-	case "highest", "lowest", "maximum", "minimum", "max", "min":
+	case "highest", "lowest", "maximum", "minimum", "max", "min", "heaviest", "lightest":
 		rank = ms
+		if rank == nil && asked == nil && (w == "heaviest" || w == "lightest") {
+			// "when was I heaviest": a weight, the most or the least
+			rank = p.lx.measures.byID["weight"]
+		}
 		if rank == nil && asked != nil && asked.Extract != nil && numeric(asked.Extract.Type) {
 			// "my lowest weight": the least of a field of numbers the
 			// person keeps, and its value

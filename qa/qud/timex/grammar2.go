@@ -663,6 +663,11 @@ func (s *scan) singular(j, e int) bool {
 	if strings.HasSuffix(s.tok(e-1).key, "s") {
 		return false
 	}
+	// "Sunday lunch", "Friday dinner": the meal of such days, a habit as
+	// "Sunday roasts" is
+	if t := s.tok(e); t.kind == tWord && !t.first && weekdayMeals[t.key] && e == j+1 && !s.is(j-1, "on", "last", "this", "next", "that", "past", "coming") {
+		return false
+	}
 	if k := s.tok(e).key; strings.HasSuffix(k, "s") {
 		if _, _, ok := s.phrase(e, sDaytime); ok {
 			return false
@@ -673,6 +678,9 @@ func (s *scan) singular(j, e int) bool {
 	}
 	return true
 }
+
+// weekdayMeals are the meals a weekday names as a habit ("Sunday lunch").
+var weekdayMeals = map[string]bool{"breakfast": true, "brunch": true, "lunch": true, "dinner": true, "supper": true, "roast": true}
 
 // pluralNoun reports whether a word ending in s reads as a plural noun
 // after a weekday: not a short word of grammar ("is", "was", "has"), nor

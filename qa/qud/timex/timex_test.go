@@ -549,6 +549,8 @@ func TestOneWeekday(t *testing.T) {
 		"How often do I run on Mondays vs Tuesdays?":  0,
 		"How many Sunday roasts did I have at Mum's?": 0,
 		"How many Friday drinks did I skip?":          0,
+		"How often did I have Sunday lunch with Mum?": 0,
+		"What did I have for lunch on Sunday?":        7,
 		"What did I do on Sunday this week?":          7,
 		"Did I go out Friday evening?":                5,
 	} {

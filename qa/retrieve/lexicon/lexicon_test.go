@@ -124,6 +124,9 @@ func TestParse(t *testing.T) {
 		{"emails I sent in 2019", nil, []string{"email", "sent"}, nil},
 		{"I went to a music festival", []string{"concert"}, nil, nil},
 		{"dinner at Trattoria da Luigi", []string{"dinner"}, nil, []string{"Trattoria da Luigi"}},
+		// a capitalised word after another goes on the name: the Thali
+		// Cafe is a place, no café
+		{"I ate at the Thali Cafe", []string{"food"}, nil, []string{"Thali Cafe"}},
 		{"How many tweets did I post last year?", nil, []string{"tweet", "post"}, nil},
 		{"I started working at Shopify", []string{"work"}, nil, []string{"Shopify"}},
 		{"New Year's Eve 2022", []string{"new_years_eve"}, nil, nil},

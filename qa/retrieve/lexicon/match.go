@@ -84,6 +84,18 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		}
 	}
 	for i := 0; i < len(toks); {
+		// A capitalised word right after a capitalised word of the
+		// query (not its first, not "I") goes on a name: "the Thali
+		// Cafe", "Costa Coffee" name a place, not a café or coffee.
+		if i > 1 && fold.Capitalised(toks[i].Raw) && fold.Capitalised(toks[i-1].Raw) && toks[i-1].Raw != "I" && toks[i].Raw != "I" &&
+			strings.TrimSpace(query[toks[i-1].Pos+len(toks[i-1].Raw):toks[i].Pos]) == "" {
+			if len(run) == 0 {
+				run = append(run, toks[i-1])
+			}
+			run = append(run, toks[i])
+			i++
+			continue
+		}
 		cs, nc := longest(lx, toks, i, lx.triggers)
 		cue, nq := longest(lx, toks, i, lx.cues)
 		if drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1) {

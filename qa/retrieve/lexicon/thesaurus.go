@@ -169,3 +169,42 @@ func expandable(t Token, first bool) bool {
 	}
 	return true
 }
+
+// placeKinds are the general words a kind of place is one of, as the
+// thesaurus (WordNet) files it: a pub is a tavern, a building; a
+// supermarket a grocery store, a mercantile establishment; a gym an
+// athletic facility.
+var placeKinds = map[string]bool{"building": true, "structure": true, "facility": true, "establishment": true,
+	"business establishment": true, "mercantile establishment": true, "place of business": true, "geographic area": true}
+
+// KindOfPlace reports whether the thesaurus files noun under a kind of
+// place within three steps of more general words ("which pub", "which
+// supermarket", "which gym" ask for a place's name). Without a thesaurus
+// nothing is.
+func (lx *Lexicon) KindOfPlace(noun string) bool {
+	if lx.thesaurus == nil {
+		return false
+	}
+	th, err := lx.thesaurus()
+	if err != nil || th == nil {
+		return false
+	}
+	seen := map[string]bool{}
+	frontier := []string{noun}
+	for range 3 {
+		var next []string
+		for _, w := range frontier {
+			for _, h := range th.Hypernyms(w) {
+				if placeKinds[h] {
+					return true
+				}
+				if !seen[h] {
+					seen[h] = true
+					next = append(next, h)
+				}
+			}
+		}
+		frontier = next
+	}
+	return false
+}
