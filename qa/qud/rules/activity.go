@@ -331,9 +331,6 @@ func (p *parser) amount(s string) float64 {
 	case s == "a" || s == "an":
 		return 1
 	}
-	if n, ok := numword.Parse(s); ok {
-		return n.Value
-	}
 	return number(s)
 }
 
@@ -645,9 +642,6 @@ func (p *parser) watchedHeld() *activity {
 	}
 	return best
 }
-
-// seeVerbRE: the verb of seeing, a meeting's only when someone is seen.
-var seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 
 // mailKindNamed reports whether the question names a kind of mail by a
 // category only mail records ("replies", "forwarded": the mails' type):

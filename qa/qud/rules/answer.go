@@ -27,9 +27,9 @@ type answerREs struct {
 	byGroup, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
-// amountPat is an amount in digits or in words ("a", "five", "two
-// hundred and fifty", "half an"), read by parser.amount.
-func amountPat() string {
+// amountPat is an amount in digits or in words ("five", "two hundred and
+// fifty"; with articles also "a", "half an"), read by parser.amount.
+func amountPat(articles bool) string {
 	var words []string
 	for _, w := range numword.Words() {
 		switch w.Kind {
@@ -38,6 +38,9 @@ func amountPat() string {
 		}
 	}
 	ws := strings.Join(words, "|")
+	if !articles {
+		return `(\d+(?:[.,]\d+)?|(?:(?:` + ws + `)[\s-]+(?:and\s+)?)*(?:` + ws + `))`
+	}
 	return `(\d+(?:[.,]\d+)?|half\s+an?|(?:(?:an?|` + ws + `)[\s-]+(?:and\s+)?)*(?:an?|` + ws + `))`
 }
 
@@ -70,22 +73,15 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// over 165", "longer than 10 km", "over 2 hours".
 	ops := `(more\s+than|over|above|greater\s+than|higher\s+than|exceeding|at\s+least|less\s+than|under|below|lower\s+than|at\s+most|fewer\s+than|>=|<=|>|<)`
 	// an amount in digits or words ("8 hours or more", "eight hours or
-	// more", "less than six hours"); "a", "an" and "a few" are no
-	// bound's number
-	var numWords []string
-	for _, w := range strings.Split(lx.numbers.alternation(), "|") {
-		if w != "a" && w != "an" && w != "" && !strings.Contains(w, "few") && w != "single" {
-			numWords = append(numWords, w)
-		}
-	}
-	val := `(\d+(?:[.,]\d+)?|` + strings.Join(numWords, "|") + `)`
+	// more", "less than six hours"); after a measure, "a" is no amount
+	val := amountPat(false)
 	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:was\s+|went\s+|is\s+|of\s+|reached\s+|got\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
 	// "8 hours or more", "8 hours of sleep or longer": the bound after
 	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
 	// the side).
 	// An amount before a unit may be written as words: "less than a
 	// minute", "over two hours", "half an hour or more" (read by amount).
-	amount := amountPat()
+	amount := amountPat(true)
 	r.unitOrMore = c(`\b` + amount + `\s*` + units + `(\s+of\s+\p{L}+)?\s+(or\s+(more|longer|over|above|higher|less|fewer|shorter|under|below|lower))\b`)
 	// "stopped after less than a minute", "in under an hour": a bound
 	// on how long it lasted, not a time after which.
