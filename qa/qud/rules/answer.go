@@ -610,6 +610,9 @@ func (p *parser) measures() {
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
 		}
+		if p.ownMoneyUnrecorded(ms) {
+			continue // "which notes did I save": no saving of money is recorded
+		}
 		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "which day of the month do I pay my AmEx bill": when it is
 			// paid, not how much
@@ -625,6 +628,7 @@ func (p *parser) measures() {
 			p.avg = true // "average heart rate" asks for an average
 		}
 		p.meas = ms
+		p.consumeReference(ms)
 		s := m[0]
 		if ws := strings.Fields(t.group(m, 0)); len(ws) > 1 {
 			if _, isAct := p.lx.act.phrases.lookup(ws[0]); isAct {
@@ -1781,3 +1785,51 @@ func (p *parser) measureVerb() {
 
 // mileageRE: the distance covered, said in miles ("my total mileage").
 var mileageRE = lazyre.New(`\bmileage\b`)
+
+// ownMoneyUnrecorded reports whether ms is an amount of money of a field of
+// its own (a discount, not the price paid) that no source of the library
+// records: "save" then says something else ("which notes did I save").
+func (p *parser) ownMoneyUnrecorded(ms *measure) bool {
+	if family(ms.ID) != "money" || ms.ID == "money" || ms.ID == "unit_price" || ms.Extract == nil {
+		return false
+	}
+	if p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return false
+	}
+	srcs := p.sourcesOf(ms.Extract.Name)
+	if len(srcs) == 0 {
+		return true
+	}
+	// "which notes did I save": the things named are not those that
+	// record it
+	a := p.activityNamed(strings.ToLower(p.f.Question))
+	return a != nil && len(a.Sources) > 0 && !slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(srcs, s) })
+}
+
+// referenceRE: what an amount is weighed against, before the field named
+// ("compared to", "off", "against the", "versus").
+var referenceRE = lazyre.New(`\b(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|off|versus|vs\.?|on|over|below|under|from)(?:\s+(?:the|my|their))?(?:\s+(?:original|full|usual|normal|regular))?\s+$`)
+
+// consumeReference reads the field of money an amount of a field of its own
+// is weighed against as part of that amount: a discount is what was saved
+// against the list price, so "how much did I save compared to list price"
+// asks the discount, not the list price.
+func (p *parser) consumeReference(ms *measure) {
+	if p.lk == nil || family(ms.ID) != "money" || ms.ID == "money" || ms.ID == "unit_price" {
+		return
+	}
+	t := p.t
+	for _, s := range p.lk.fields {
+		q := p.numberField(s)
+		if q == nil || q.Attr == ms.Attr {
+			continue
+		}
+		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		if m := referenceRE().FindIndex(t.low[:a]); m != nil {
+			t.consume(m[0], b)
+		}
+	}
+}

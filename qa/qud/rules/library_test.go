@@ -44,7 +44,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"),
+			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
@@ -303,6 +303,13 @@ var libraryCases = []struct {
 	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
 	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
 	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
+	// Saving is the discount where the library records one, against the
+	// price it names ("compared to list price"), not that price.
+	{"How much did I save compared to list price?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=discount", "sources=[online_purchase]"}},
+	{"What were my total savings vs the list price in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2021"}},
+	{"Which year did I save the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .discount))"}},
+	// Saving things that record no discount is no amount saved.
+	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
 	// The day a clause picks by a superlative is the question "which day"
 	// read on its own; by "first" or "last", the happening's first or last
 	// date, the word searched for no more.
