@@ -610,6 +610,12 @@ func (p *parser) measures() {
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
 		}
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.countsThings() {
+			// "how many items did I pay for with a gift card": the
+			// items; paying says how they were had
+			t.consume(m[0], m[1])
+			continue
+		}
 		if p.ownMoneyUnrecorded(ms) {
 			continue // "which notes did I save": no saving of money is recorded
 		}
@@ -1550,7 +1556,9 @@ func possessiveAt(t *text, i int) bool {
 
 // key turns a lexicon group into a Key.
 func (p *parser) key(g *groupKey) *Key {
-	if g == nil {
+	if g == nil || g.ID == "payment" && !paymentSaidRE().MatchString(strings.ToLower(p.f.Question)) {
+		// a card is what was paid with only where paying (or using it)
+		// is said: "which card game did I buy" asks the product
 		return nil
 	}
 	return &Key{ID: g.ID, Attr: g.Attr, Extract: g.Extract, Map: g.Map, Unnest: g.Unnest, Words: g.Words}
@@ -1833,3 +1841,21 @@ func (p *parser) consumeReference(ms *measure) {
 		}
 	}
 }
+
+// countsThings reports whether the question counts things named after
+// "how many" that are no amount of money ("how many items", not "how many
+// dollars"): paying then only says how they were come by.
+func (p *parser) countsThings() bool {
+	if p.unit != nil && family(p.unit.ID) != "money" {
+		return true // "how many items": the unit asked
+	}
+	ws := p.countedPhrase()
+	return len(ws) > 0 && !currencyWordRE().MatchString(ws[0])
+}
+
+// currencyWordRE: a word that is a currency.
+var currencyWordRE = lazyre.New(`^(?:` + currencyWords + `)$`)
+
+// paymentSaidRE: a question says paying, or a payment other than a bare
+// "card" (a card bought is a product).
+var paymentSaidRE = lazyre.New(`\b(?:payments?|method|means|credit|debit|bank|use|uses|used|using|` + payVerbs + `|put|charge|charged|charges|billed)\b`)

@@ -308,6 +308,14 @@ var libraryCases = []struct {
 	{"How much did I save compared to list price?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=discount", "sources=[online_purchase]"}},
 	{"What were my total savings vs the list price in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2021"}},
 	{"Which year did I save the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .discount))"}},
+	// Ordering is counted in orders, however many items each held; things
+	// counted that were paid for are the things, not the money.
+	{"How many times a week do I order?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
+	{"How many items did I pay for with a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=quantity", `contains "gift"`}},
+	// A card is the payment where paying or using it is said; a card
+	// bought is a thing.
+	{"Which card did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment"}},
+	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
 	// Saving things that record no discount is no amount saved.
 	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
 	// The day a clause picks by a superlative is the question "which day"

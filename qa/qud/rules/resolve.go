@@ -542,8 +542,9 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
-			if f.Activity == "purchase" && p.count && measure == nil && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) {
-				// "orders per year": orders, not the items in them
+			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text")) {
+				// "orders per year", "how many times a week do I
+				// order": orders, not the items in them
 				f.Group = orderKey()
 			}
 		default:
