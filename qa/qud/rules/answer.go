@@ -619,6 +619,12 @@ func (p *parser) measures() {
 		if p.ownMoneyUnrecorded(ms) {
 			continue // "which notes did I save": no saving of money is recorded
 		}
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.whichPayment() && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which card did I pay with": the payment, of what was paid
+			// for, not how much
+			t.consume(m[0], m[1])
+			continue
+		}
 		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "which day of the month do I pay my AmEx bill": when it is
 			// paid, not how much
@@ -1859,3 +1865,15 @@ var currencyWordRE = lazyre.New(`^(?:` + currencyWords + `)$`)
 // paymentSaidRE: a question says paying, or a payment other than a bare
 // "card" (a card bought is a product).
 var paymentSaidRE = lazyre.New(`\b(?:payments?|method|means|credit|debit|bank|use|uses|used|using|` + payVerbs + `|put|charge|charged|charges|billed)\b`)
+
+// whichPayment reports whether the question asks which payment (or card)
+// something was paid with: "which card did I pay with" asks the card, not
+// how much.
+func (p *parser) whichPayment() bool {
+	m := p.are.whichNoun.FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil {
+		return false
+	}
+	g, ok := p.lx.groups.phrases.lookup(m[len(m)-1])
+	return ok && g.ID == "payment"
+}

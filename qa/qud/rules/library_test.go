@@ -315,6 +315,8 @@ var libraryCases = []struct {
 	// A card is the payment where paying or using it is said; a card
 	// bought is a thing.
 	{"Which card did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment"}},
+	{"How many different cards have I paid with?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[payment]", `RETRIEVE "my online purchases"`}},
+	{"Which card did I pay with?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .payment)))"}},
 	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
 	// Saving things that record no discount is no amount saved.
 	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
@@ -1500,8 +1502,11 @@ func TestWhichAsAmountIsSaid(t *testing.T) {
 		_, f := d.Decompose(q)
 		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "answered with an amount") })
 	}
-	if !said("Which card did I pay with?") {
-		t.Error("which card: not said")
+	if !said("Which cashier did I pay?") {
+		t.Error("which cashier: not said")
+	}
+	if said("Which card did I pay with?") {
+		t.Error("which card: the payment is recorded, not answered with an amount")
 	}
 	if said("What percentage of my songs were by Radiohead?") || said("How much did I pay in May?") {
 		t.Error("an amount asked: said as which thing")

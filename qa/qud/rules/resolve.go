@@ -905,6 +905,13 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Group = asked
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
+			if f.Group != nil && f.Group.Extract != nil {
+				// "how many different cards have I paid with": the noun
+				// says what is counted, not what to search for
+				if w := firstWords(noun, 1); w != "" {
+					p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
+				}
+			}
 		}
 		if f.Group == nil && p.distinct {
 			// "how many different hashtags have I used": a field of the
