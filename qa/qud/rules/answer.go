@@ -8,10 +8,12 @@ import (
 	rlex "reqap/qa/retrieve/lexicon"
 	"slices"
 	"strings"
+	"sync"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/tree"
@@ -389,6 +391,7 @@ func (p *parser) measures() {
 	if p.receivedWhether() {
 		return
 	}
+	p.includedMoney()
 	if m := t.find(favesGotRE()); m != nil && p.recordsField("likes", "number") {
 		// "how many favourites did my tweet get", "the most faves": the
 		// likes a post got (favourites marked are asked otherwise: "show
@@ -435,7 +438,11 @@ func (p *parser) measures() {
 				t.consume(m[0], b)
 				return
 			}
-			if m := moneyFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
+			m := moneyFieldEndRE().FindIndex(t.low[:a])
+			if m == nil {
+				m = moneyFieldEndRE().FindIndex(t.low[:modifiedFrom(t.low, a)])
+			}
+			if m != nil && class == qa.UnitMoney {
 				// "how much tax did I pay", "the total tax", "paid in
 				// fees": the source's own field of money is the amount
 				// added up, not the price
@@ -1876,4 +1883,55 @@ func (p *parser) whichPayment() bool {
 	}
 	g, ok := p.lx.groups.phrases.lookup(m[len(m)-1])
 	return ok && g.ID == "payment"
+}
+
+// modifiedFrom is where the noun that names a field at a begins, with the
+// one noun before it that qualifies it ("sales tax", "delivery fee": the
+// tax, the fee), as English puts the head of a compound last.
+func modifiedFrom(low []byte, a int) int {
+	m := modifierRE().FindSubmatchIndex(low[:a])
+	if m == nil || !isNoun()(string(low[m[2]:m[3]])) {
+		return a
+	}
+	return m[2]
+}
+
+// modifierRE: the word right before a position.
+var modifierRE = lazyre.New(`\b([a-z]+)\s+$`)
+
+// isNoun reports whether a word is a noun, by the thesaurus, loaded on
+// first use; without it, no word is.
+var isNoun = sync.OnceValue(func() func(string) bool {
+	th, err := thesaurus.Default()
+	if err != nil {
+		return func(string) bool { return false }
+	}
+	return th.IsNoun
+})
+
+// includedRE: an amount said to be included in another, before its field
+// ("including tax", "with the tip", "inclusive of fees").
+var includedRE = lazyre.New(`\b(?:including|incl\.?|inclusive\s+of|plus)\s+(?:the\s+|any\s+)?$`)
+
+// includedMoney reads a field of money said as included in what was paid
+// ("how much did I pay in total including tax") as part of the price it is
+// included in: the price paid is the total owed, tax and all.
+func (p *parser) includedMoney() {
+	if p.lk == nil || !p.recordsMoney() {
+		return
+	}
+	t := p.t
+	for _, s := range p.lk.fields {
+		q := p.numberField(s)
+		if q == nil {
+			continue
+		}
+		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		if m := includedRE().FindIndex(t.low[:a]); m != nil {
+			t.consume(m[0], b)
+		}
+	}
 }

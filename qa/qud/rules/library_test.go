@@ -303,6 +303,10 @@ var libraryCases = []struct {
 	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
 	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
 	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
+	// A noun before the field qualifies it ("sales tax" is the tax); a
+	// field said included in what was paid is part of the price.
+	{"How much sales tax did I pay in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=tax", "year(start_date) == 2021"}},
+	{"How much did I pay in total including tax in 2022?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", `RETRIEVE "my online purchases"`}},
 	// Saving is the discount where the library records one, against the
 	// price it names ("compared to list price"), not that price.
 	{"How much did I save compared to list price?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=discount", "sources=[online_purchase]"}},
