@@ -550,6 +550,13 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 		return
 	}
+	if m := t.find(chargedToRE()); m != nil && p.recordsField("payment", "text") {
+		// "how much did I put on my MasterCard", "how much did I charge
+		// to my Visa": the money paid with it
+		p.meas, p.sum = p.lx.measures.byID["money"], true
+		t.consume(m[0], m[1])
+		return
+	}
 	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
@@ -1935,3 +1942,7 @@ func (p *parser) includedMoney() {
 		}
 	}
 }
+
+// chargedToRE: an amount put on a card or charged to it ("how much did I
+// put on my MasterCard"); the possessive before the card stays.
+var chargedToRE = lazyre.New(`\bhow\s+much\s+(?:money\s+)?(?:did|have|had|do)\s+(?:i|we)\s+(?:put|charge|charged)\s+(?:on|onto|to)\b`)

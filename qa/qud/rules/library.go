@@ -2807,7 +2807,7 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 
 // paidWithRE: what something was paid with ("paid with a gift card",
 // "orders I paid for using my Visa"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
 
 // paidWith reads what something was paid with as the payment the library
 // records, where a payment holds every word of it ("a gift card": "Visa -
@@ -2847,7 +2847,7 @@ func (p *parser) paidWith() {
 		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "paid with " + said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
-	p.consumeWord(`\b(?:for\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a

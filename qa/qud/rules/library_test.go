@@ -321,6 +321,11 @@ var libraryCases = []struct {
 	{"Which card did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment"}},
 	{"How many different cards have I paid with?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[payment]", `RETRIEVE "my online purchases"`}},
 	{"Which card did I pay with?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .payment)))"}},
+	// An amount put on a card, or charged to it, is money paid with it.
+	{"How much did I put on my MasterCard?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", "MasterCard - 9182"}},
+	// A share of orders paid some way counts orders, not money; paying
+	// "partly" with something is paying with it.
+	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
 	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
 	// Saving things that record no discount is no amount saved.
 	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
