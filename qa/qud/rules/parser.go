@@ -479,6 +479,8 @@ func restate(s string, tx *timex.Parser) string {
 	// the number of times, as in "listen to only once"
 	s = onlyFloatRE().ReplaceAllString(s, "${2}only $3")
 	s = personalBestRE().ReplaceAllString(s, "my best $1 time$2")
+	// "on the first day I watched Netflix": the day I first did it
+	s = firstDayRE().ReplaceAllString(s, "${1}the day $3 $2 ")
 	// "What was my mood like in July": what the mood was ("like" asks
 	// what something was, not the likes a post has).
 	s = whatLikeRE().ReplaceAllString(s, "${1}${2}")
@@ -648,3 +650,8 @@ func (p *parser) refName(base string) string {
 	}
 	return base
 }
+
+// firstDayRE: the first or last day a happening took place, said before
+// its clause ("the first day I watched Netflix"; groups: "on ", "first",
+// "I").
+var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+((?:very\s+)?(?:first|last))\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)

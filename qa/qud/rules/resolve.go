@@ -905,7 +905,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Group = asked
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
-			if f.Group != nil && f.Group.Extract != nil {
+			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {
 				// "how many different cards have I paid with": the noun
 				// says what is counted, not what to search for
 				if w := firstWords(noun, 1); w != "" {
