@@ -36,7 +36,11 @@ func (p *parser) anchorWindows() {
 			continue
 		}
 		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) {
-			continue // "the month I listened to X the most" asks for a month
+			// "the month I listened to X the most" asks for a month,
+			// unless it is where something else is looked for ("how much
+			// did I spend in the month I watched the most Netflix")
+			p.bestPeriodAnchor(start, b, an.Unit, p.t.original(a, b))
+			continue
 		}
 		name, ref, ok := p.anchor(p.t.original(a, b), false)
 		if !ok {
@@ -626,4 +630,44 @@ func (p *parser) oneDayAnchor(start, b int, clause string) bool {
 		return true
 	}
 	return false
+}
+
+// askedPeriodRE: the period is what is asked ("what was the month I …",
+// "which was the week …").
+var askedPeriodRE = lazyre.New(`(?:^|\b(?:was|is|were|be|been))$`)
+
+// bestPeriodAnchor reads "in the month I watched the most Netflix" as the
+// one period the clause picks: the question "which month …" read on its
+// own (the recursion of the method, as oneDayAnchor does for a day), and
+// the events of that period, told by the period's key ("March 2013").
+func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
+	if before := strings.TrimSpace(string(p.t.low[:start])); p.d == nil || before == "" || askedPeriodRE().MatchString(before) {
+		return
+	}
+	g := p.lx.groups.byID[unit]
+	if g == nil || g.Map == "" || !strings.Contains(g.Map, dateAttr) {
+		return
+	}
+	if !bestDayRE().MatchString(clause) {
+		// "what did I order the week I tweeted": every such period the
+		// happening took place in, as "on the day I …" is every such day
+		q := p.clauseQuery(clause)
+		if q == "" || !firstPersonHeadRE().MatchString(clause) {
+			return
+		}
+		name := p.refName(unit + "s")
+		ref := &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
+		cond := fmt.Sprintf("any(%s, {%s == %s})", name, strings.ReplaceAll(g.Map, dateAttr, "#"), g.Map)
+		p.addAnchorCond(start, b, cond, name, ref, "", "")
+		return
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which " + unit + " " + clause)
+	if f.Form != FormBest || f.Group == nil || f.Group.ID != unit {
+		return // the clause is no question of one period
+	}
+	name := p.refName("best_" + unit)
+	p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", g.Map, name), name, c.Root, "", "")
 }

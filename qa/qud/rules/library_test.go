@@ -333,6 +333,12 @@ var libraryCases = []struct {
 	// read on its own; by "first" or "last", the happening's first or last
 	// date, the word searched for no more.
 	{"What did I watch on the day I spent the most on Amazon?", "FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=total_price val=start_date"}},
+	// So is the period a clause picks by a superlative, where something
+	// else is looked for in it.
+	{"How much did I spend in the month I watched the most Archer?", "SUM FILTER EXTRACT RETRIEVE", []string{"== best_month", "ARGMAX arg=count val=month"}},
+	// A period a happening took place in, with no superlative, is every
+	// such period.
+	{"What did I buy the week I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"any(weeks, {start_of_week(#) == start_of_week(start_date)})"}},
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
