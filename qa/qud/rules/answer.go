@@ -557,6 +557,16 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 		return
 	}
+	if m := t.find(savedMoneyRE()); m != nil {
+		// "how much money did I save": the money saved, where the
+		// library records a discount
+		if ms := p.lx.measures.byID["discount"]; ms != nil && !p.ownMoneyUnrecorded(ms) {
+			p.meas, p.sum = ms, howManyLeadRE().MatchString(p.f.Question)
+			t.consume(m[0], m[1])
+			p.consumeWord(`\bsav(?:e|es|ed|ing|ings)\b`)
+			return
+		}
+	}
 	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
@@ -628,6 +638,9 @@ func (p *parser) measures() {
 			// "how many items did I pay for with a gift card": the
 			// items; paying says how they were had
 			t.consume(m[0], m[1])
+			if f := payForRE().FindIndex(t.low[m[1]:]); f != nil {
+				t.consume(m[1], m[1]+f[1])
+			}
 			continue
 		}
 		if p.ownMoneyUnrecorded(ms) {
@@ -1849,7 +1862,17 @@ func (p *parser) consumeReference(ms *measure) {
 	t := p.t
 	for _, s := range p.lk.fields {
 		q := p.numberField(s)
-		if q == nil || q.Attr == ms.Attr {
+		if q == nil {
+			continue
+		}
+		if q.Attr == ms.Attr {
+			// "how much did I save with discounts": the measure said
+			// twice is read once
+			a, b := p.spanBytes(s)
+			if m := ownFieldBeforeRE().FindIndex(t.low[:a]); m != nil {
+				a = m[0]
+			}
+			t.consume(a, b)
 			continue
 		}
 		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
@@ -1946,3 +1969,14 @@ func (p *parser) includedMoney() {
 // chargedToRE: an amount put on a card or charged to it ("how much did I
 // put on my MasterCard"); the possessive before the card stays.
 var chargedToRE = lazyre.New(`\bhow\s+much\s+(?:money\s+)?(?:did|have|had|do)\s+(?:i|we)\s+(?:put|charge|charged)\s+(?:on|onto|to)\b`)
+
+// savedMoneyRE: money said as saved ("how much money did I save", "the
+// money I saved").
+var savedMoneyRE = lazyre.New(`\bmoney\b(?:\s+\w+){0,3}\s+sav(?:e|es|ed|ing)\b|\bsav(?:e|ed|ing)\s+(?:\w+\s+)?money\b`)
+
+// ownFieldBeforeRE: what may stand before a field that is the measure
+// itself ("with the", "in", "through my").
+var ownFieldBeforeRE = lazyre.New(`\b(?:with|in|from|through|via|on|using)(?:\s+(?:the|my|our|any))?(?:\s+[a-z]+)?\s+$`)
+
+// payForRE: the "for" of "paid for", right after the verb.
+var payForRE = lazyre.New(`^\s+for\b`)

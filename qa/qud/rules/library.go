@@ -410,6 +410,7 @@ func (p *parser) applyLinks() {
 	if lk == nil {
 		return
 	}
+	p.cardEnding()
 	p.paidWith()
 	act := p.f.act
 	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, p.quoted) {
@@ -2877,4 +2878,28 @@ func (p *parser) thingsBought() {
 		head = one
 	}
 	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") contains %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+}
+
+// cardEndingRE: a card told by its last digits ("my Visa ending 9079",
+// "the card ending in 9182"); group 1 the digits.
+var cardEndingRE = lazyre.New(`\b(?:ending|ends|that\s+ends)\s+(?:in\s+|with\s+)?(\d{3,})\b`)
+
+// cardEnding reads a card told by its last digits as the payments the
+// library records that end so ("Visa - 9079").
+func (p *parser) cardEnding() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := cardEndingRE().FindStringSubmatchIndex(strings.ToLower(p.f.Question))
+	if m == nil {
+		return
+	}
+	digits := strings.ToLower(p.f.Question)[m[2]:m[3]]
+	if !slices.ContainsFunc(p.sourcesRecording("payment"), func(name string) bool {
+		return slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return strings.Contains(v.Text, digits) })
+	}) {
+		return
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("(payment ?? \"\") contains %s", quote(digits)), Words: "ending " + digits, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
+	p.consumeWord(`(?:\b(?:with|using|on|by|from)\s+(?:(?:my|the|a|our)\s+)?(?:(?:credit|debit|bank)\s+)?(?:card\s+)?)?` + cardEndingRE().String())
 }

@@ -327,6 +327,10 @@ var libraryCases = []struct {
 	// "partly" with something is paying with it.
 	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
 	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
+	{"How much money did I save in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2020"}},
+	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
+	// A card told by its last digits is the payments that end so.
+	{"How many orders did I pay for with the card ending in 9182?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(payment ?? "") contains "9182"`, `RETRIEVE "my online purchases"`}},
 	// Saving things that record no discount is no amount saved.
 	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
 	// The day a clause picks by a superlative is the question "which day"
