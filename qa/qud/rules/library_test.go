@@ -316,6 +316,8 @@ var libraryCases = []struct {
 	// counted that were paid for are the things, not the money.
 	{"How many times a week do I order?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
 	{"How many items did I pay for with a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=quantity", `contains "gift"`}},
+	{"Which month did I place the most orders?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=month"}},
+	{"Which day of the week do I usually order on?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=weekday"}},
 	// A card is the payment where paying or using it is said; a card
 	// bought is a thing.
 	{"Which card did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment"}},

@@ -235,6 +235,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.ordersCounted()
 	p.firstSeenForm()
 	p.whichAsAmount()
 	p.timesUnused()

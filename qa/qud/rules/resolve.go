@@ -1782,3 +1782,22 @@ func (p *parser) taskKey() *Key {
 		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
 		Unnest: "tasks", Words: words}
 }
+
+// orderSaidRE: orders said, as a noun or a verb ("the most orders", "do I
+// usually order").
+var orderSaidRE = lazyre.New(`\border(?:s|ed|ing)?\b`)
+
+// ordersCounted makes a ranking of periods or things by how often I
+// ordered count orders, once each, not the items in them ("which month
+// did I place the most orders", "which day of the week do I usually
+// order on").
+func (p *parser) ordersCounted() {
+	f := p.f
+	if f.Form != FormBest || f.Measure != nil || f.Group == nil || f.Group.Attr == "order_id" || f.Activity != "purchase" {
+		return
+	}
+	if !orderSaidRE().MatchString(strings.ToLower(f.Question)) || !p.recordsField("order_id", "text") {
+		return
+	}
+	f.CountBy = orderKey()
+}
