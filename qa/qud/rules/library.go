@@ -893,7 +893,15 @@ func (p *parser) askedField() *Key {
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
 		}
-		for _, r := range s.Refs {
+		refs := s.Refs
+		if p.most && len(refs) > 1 {
+			// "which label do I use most": the field whose values recur
+			// (the notes' labels), not a list of what exists, each once
+			// (the account's labels)
+			refs = slices.Clone(refs)
+			slices.SortStableFunc(refs, func(x, y link.Ref) int { return boolOrder(p.recurs(y), p.recurs(x)) })
+		}
+		for _, r := range refs {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
 			}
@@ -2902,4 +2910,21 @@ func (p *parser) cardEnding() {
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("(payment ?? \"\") contains %s", quote(digits)), Words: "ending " + digits, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
 	p.consumeWord(`(?:\b(?:with|using|on|by|from)\s+(?:(?:my|the|a|our)\s+)?(?:(?:credit|debit|bank)\s+)?(?:card\s+)?)?` + cardEndingRE().String())
+}
+
+// recurs reports whether some value of a field occurs more than once.
+func (p *parser) recurs(r link.Ref) bool {
+	fl := p.env.Catalog().Source(r.Source).Field(r.Field)
+	return fl != nil && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Count > 1 })
+}
+
+// boolOrder orders false before true.
+func boolOrder(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case !a:
+		return -1
+	}
+	return 1
 }

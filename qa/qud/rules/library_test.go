@@ -2007,3 +2007,19 @@ func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestRecurringFieldRanked: a ranking by how often reads the field whose
+// values recur (the notes' labels), not the account's list of labels,
+// each once.
+func TestRecurringFieldRanked(t *testing.T) {
+	once := []catalog.Value{{Text: "cats", Count: 1}, {Text: "run", Count: 1}}
+	cat := &catalog.Catalog{Signature: "recurring-test", Sources: []catalog.Source{
+		{Name: "account", Events: 2, Fields: []catalog.Field{{Key: "label", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: once}}},
+		{Name: "note", Events: 9, Fields: []catalog.Field{{Key: "labels", Kind: "list", Events: 4, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "theySay", Count: 2}, {Text: "cats", Count: 1}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("Which label do I use most?")
+	if text := tree.Format(n); !strings.Contains(text, "sources=[note]") || !strings.Contains(text, "UNNEST labels") {
+		t.Errorf("not the notes' labels:\n%s\n%s", text, f)
+	}
+}
