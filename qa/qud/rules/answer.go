@@ -449,6 +449,7 @@ func (p *parser) measures() {
 				p.meas, p.sum = q, true
 				t.consume(m[0], b)
 				p.consumeWord(paidWords)
+				p.consumeWord(amountToRE)
 				return
 			}
 			if m := mostFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
@@ -838,7 +839,11 @@ var mostFieldEndRE = lazyre.New(`\b(?:most|least|highest|lowest)\s+(?:in\s+)?$`)
 
 // moneyFieldEndRE: what asks for an amount right before the field that
 // holds it: "how much tax", "the total fee", "paid in tax".
-var moneyFieldEndRE = lazyre.New(`\b(?:how\s+much|(?:in\s+)?total|overall|sum\s+of|(?:pay|paid|spend|spent)\s+(?:in|on|for))(?:\s+(?:the|my))?\s+$`)
+var moneyFieldEndRE = lazyre.New(`\b(?:how\s+much(?:\s+(?:did|does|do|has|have|had|was|were|is)(?:\s+all)?)?|(?:in\s+)?total|overall|sum\s+of|(?:pay|paid|spend|spent)\s+(?:in|on|for))(?:\s+(?:the|my))?\s+$`)
+
+// amountToRE: the verbs of an amount reached ("come to", "amount to",
+// "add up to"), which say nothing more once a field of money is added up.
+const amountToRE = `\b(?:c[oa]me?s?|amount(?:s|ed)?|add(?:s|ed)?\s+up)\s+to\b`
 
 // numberField is the measure of a field of numbers a span names
 // ("active energy": active_energy_kcal), or nil.
@@ -1980,3 +1985,15 @@ var ownFieldBeforeRE = lazyre.New(`\b(?:with|in|from|through|via|on|using)(?:\s+
 
 // payForRE: the "for" of "paid for", right after the verb.
 var payForRE = lazyre.New(`^\s+for\b`)
+
+// amountReached reads "come to", "amount to", "add up to" as saying only
+// that an amount of money was reached ("how much did my purchases come to
+// in 2021"): no words to search for.
+func (p *parser) amountReached() {
+	if (p.meas == nil || family(p.meas.ID) == "money") && howMuchLeadRE().MatchString(p.f.Question) && p.recordsMoney() {
+		p.consumeWord(amountToRE)
+	}
+}
+
+// howMuchLeadRE: a question of how much.
+var howMuchLeadRE = lazyre.New(`(?i)^\s*how\s+much\b`)

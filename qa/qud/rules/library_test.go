@@ -306,6 +306,8 @@ var libraryCases = []struct {
 	// A noun before the field qualifies it ("sales tax" is the tax); a
 	// field said included in what was paid is part of the price.
 	{"How much sales tax did I pay in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=tax", "year(start_date) == 2021"}},
+	{"How much did the tax come to in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=tax", `RETRIEVE "everything"`}},
+	{"How much did my purchases come to in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", `RETRIEVE "my online purchases"`}},
 	{"How much did I pay in total including tax in 2022?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", `RETRIEVE "my online purchases"`}},
 	// Saving is the discount where the library records one, against the
 	// price it names ("compared to list price"), not that price.

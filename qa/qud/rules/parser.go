@@ -218,6 +218,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.people()
 	p.thresholds()
 	p.measures()
+	p.amountReached()
 	p.measureVerb()
 	p.answerWords()
 	p.askedFor()
