@@ -335,6 +335,7 @@ var libraryCases = []struct {
 	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
 	// A card told by its last digits is the payments that end so.
 	{"How many orders did I pay for with the card ending in 9182?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(payment ?? "") contains "9182"`, `RETRIEVE "my online purchases"`}},
+	{"Which item had the biggest discount?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=discount"}},
 	// Saving things that record no discount is no amount saved.
 	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
 	// The day a clause picks by a superlative is the question "which day"
