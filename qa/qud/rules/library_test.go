@@ -2026,3 +2026,19 @@ func TestRecurringFieldRanked(t *testing.T) {
 		t.Errorf("not the notes' labels:\n%s\n%s", text, f)
 	}
 }
+
+// TestChecklistNamed: the items on a list the library keeps as a
+// checklist ("[ ] run") are its tasks, however the list is called.
+func TestChecklistNamed(t *testing.T) {
+	boxes := []catalog.Value{{Text: "[ ] note", Count: 1}, {Text: "[ ] run", Count: 1}}
+	cat := &catalog.Catalog{Signature: "checklist-test", Sources: []catalog.Source{
+		{Name: "note", Events: 9, Fields: []catalog.Field{{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: boxes}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"What items are still unticked on my list?", "What is still unticked on my checklist?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `matches "^\\[ \\] "`) || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
+			t.Errorf("%q: not the unticked items:\n%s\n%s", q, text, f)
+		}
+	}
+}

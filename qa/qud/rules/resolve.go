@@ -1723,8 +1723,9 @@ func numeric(t qa.AttrType) bool {
 }
 
 // taskWordRE: the items of a checklist named ("tasks", "to-dos",
-// "checklist items").
-var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklist\s+items?)\b`)
+// "checklist items"), or the checklist they are on ("on my checklist",
+// "on my list").
+var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+lists?\b`)
 
 // undoneRE: a task not done ("left undone", "not done", "unticked");
 // doneRE: one done ("ticked off", "completed").
@@ -1780,6 +1781,9 @@ func (p *parser) taskKey() *Key {
 	}
 	p.f.Sources = sources
 	p.taskSources = sources
+	// "what items are on my list": the list's items, whatever else
+	// "items" may name where no shop is exported
+	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.Contains(n, ": nothing records the ") })
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
 		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
 		Unnest: "tasks", Words: words}
