@@ -656,8 +656,11 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 			return
 		}
 		name := p.refName(unit + "s")
-		ref := &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
-			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
+		ref := p.daysOf(clause)
+		if ref == nil {
+			ref = &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
+		}
 		cond := fmt.Sprintf("any(%s, {%s == %s})", name, strings.ReplaceAll(g.Map, dateAttr, "#"), g.Map)
 		p.addAnchorCond(start, b, cond, name, ref, "", "")
 		return
@@ -670,4 +673,20 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 	}
 	name := p.refName("best_" + unit)
 	p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", g.Map, name), name, c.Root, "", "")
+}
+
+// daysOf is the days a clause tells of ("I ran my 10k": the days of the
+// runs of about 10 km), the question "which days …" read on its own by
+// the same decomposer, or nil when it is no list of days.
+func (p *parser) daysOf(clause string) *tree.Node {
+	if p.d == nil {
+		return nil
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which days " + clause)
+	if f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || c.Root == nil || len(f.Unlinked) > 0 {
+		return nil
+	}
+	return c.Root
 }
