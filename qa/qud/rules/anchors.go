@@ -168,6 +168,14 @@ func (p *parser) anchors() {
 			}
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
+			if an.Occasion == "" && firstPersonHeadRE().MatchString(orig) && !annualRE().MatchString(orig) {
+				// "on the day I ran 10 km": the days the question "which
+				// days I ran 10 km" finds, read on its own
+				if ref := p.daysOf(orig); ref != nil {
+					p.addAnchorCond(start, b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
+					continue
+				}
+			}
 			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 			if cond := p.ownOccasion(orig); cond != "" {
 				// "my birthday" is the person's own, not everyone's in the

@@ -347,6 +347,9 @@ var libraryCases = []struct {
 	{"How much did I spend in the month I watched the most Archer?", "SUM FILTER EXTRACT RETRIEVE", []string{"== best_month", "ARGMAX arg=count val=month"}},
 	// A period a happening took place in, with no superlative, is every
 	// such period.
+	// The days a clause tells of are the question "which days …" read on
+	// its own: a name it holds is a value, not words searched for.
+	{"What did I buy on the day I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", `series_title == "Archer"`}},
 	{"What did I buy the week I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"any(weeks, {start_of_week(#) == start_of_week(start_date)})"}},
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
