@@ -321,5 +321,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // mail without From names its author by its Reply-To; an invitation's
 // calendar part is also a calendar entry; a calendar keeps who accepted,
 // declined or was tentative, and an instance written twice under kindred
-// UIDs (Google's birthdays) once.
-const Version = 9
+// UIDs (Google's birthdays) once. Version 10: an Amazon item keeps its
+// list price and what was saved against it (discount), and a Retail
+// order history's item its tax, discounts and shipping fee.
+const Version = 10

@@ -105,9 +105,9 @@ var unitNames = map[string]struct {
 }
 
 // moneyNames are the words that name an amount of money; "tax", "fee",
-// "tip" and "subtotal" are amounts by their dictionary sense, whatever
-// currency the source keeps them in.
-var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent", "tax", "fee", "tip", "subtotal"}
+// "tip", "subtotal" and "discount" are amounts by their dictionary sense,
+// whatever currency the source keeps them in.
+var moneyNames = []string{"price", "unit_price", "amount", "amount_spent", "cost", "money", "spent", "tax", "fee", "tip", "subtotal", "discount"}
 
 // UnitOf derives the unit of an attribute from its name: duration_s → "s"
 // (a duration), hours → "h", distance_km → "km", energy_kcal → "kcal",

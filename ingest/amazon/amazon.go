@@ -20,6 +20,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -152,6 +153,15 @@ func legacyRow(r row) (ingest.Event, string, string, error) {
 	if tax, _, ok := parseMoney(r.get("Item Subtotal Tax")); ok {
 		ev.SetNumber("tax", tax)
 	}
+	// The list price is the shop's price before its reduction; the report
+	// writes $0.00 where it has none. What was saved against it is the
+	// item's discount (negative where more than the list price was paid).
+	if list, _, ok := parseMoney(r.get("List Price Per Unit")); ok && list > 0 {
+		ev.SetNumber("list_price", list)
+		if unit, _, ok := parseMoney(r.get("Purchase Price Per Unit")); ok && hasQty {
+			ev.SetNumber("discount", ingest.Round((list-unit)*qty, 2))
+		}
+	}
 	if d, err := parseDate(r.get("Shipment Date")); err == nil {
 		ev.SetTime("shipment_date", d)
 	}
@@ -170,7 +180,22 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 	}
 	ev := ingest.Event{Source: ingest.OnlinePurchase, Start: start, End: start, AllDay: allDay}
 	ev.SetText("product", r.get("Product Name"))
-	setPrices(&ev, r, "Unit Price", "Total Owed")
+	qty, hasQty, _, _ := setPrices(&ev, r, "Unit Price", "Total Owed")
+	// The tax of the item's subtotal, as the legacy report's; else the
+	// unit's tax times the quantity.
+	if tax, _, ok := parseMoney(r.get("Shipment Item Subtotal Tax")); ok {
+		ev.SetNumber("tax", tax)
+	} else if tax, _, ok := parseMoney(r.get("Unit Price Tax")); ok && hasQty {
+		ev.SetNumber("tax", ingest.Round(tax*qty, 2))
+	}
+	// Amazon writes the order's discounts as a negative amount or a
+	// positive one: either way, what was taken off.
+	if d, _, ok := parseMoney(r.get("Total Discounts")); ok {
+		ev.SetNumber("discount", math.Abs(d))
+	}
+	if ship, _, ok := parseMoney(r.get("Shipping Charge")); ok {
+		ev.SetNumber("shipping_fee", ship)
+	}
 	ev.SetText("order_id", order)
 	status := r.get("Order Status")
 	ev.SetText("status", status)

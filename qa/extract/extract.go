@@ -426,17 +426,26 @@ func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
 		m = c.x.mapping(src, p.key)
 		p.maps[src] = m
 	}
+	fieldMissing := false
 	if to, ok := m.frozen(); ok {
 		if key, isField := strings.CutPrefix(to, "field:"); isField {
 			if v, cur, ok := c.fieldOf(p, evs, key); ok {
 				return v, cur, true
 			}
+			fieldMissing = !slices.ContainsFunc(evs, func(e *ingest.Event) bool { return isText(e.Source) })
 		} else if v, ok := c.builtin(p, it, evs, to); ok {
 			return v, "", true
 		}
 		// The frozen field is missing here: decide for this item.
 	}
 	decision, v, cur, ok := c.decide(p, it, evs)
+	if fieldMissing && !strings.HasPrefix(decision, "field:") {
+		// A record of a source that keeps the attribute in a field has
+		// it in another field or not at all: an Amazon item with no list
+		// price has no discount, whatever its title says ("5 Pound Bag"
+		// is no amount of pounds).
+		return nil, "", false
+	}
 	if p.class != lexicon.ClassPeople {
 		m.observe(decision, c.x.sample, c.x.share)
 	}

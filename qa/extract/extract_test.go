@@ -374,6 +374,20 @@ func TestFrozenMapping(t *testing.T) {
 	if got, _ := extractOne(t, x, spec[0], late); got != "Café Luna" {
 		t.Errorf("item without the frozen field: place = %v", got)
 	}
+	// A structured record without the frozen field of money and none other
+	// has no amount: its title's "5 Pound Bag" is none.
+	items = items[:0]
+	for i := range 60 {
+		items = append(items, qa.ItemFromEvents(ev(fmt.Sprintf("p%d", i), "online_purchase", at(1+i%28, 10, 0), at(1+i%28, 10, 0), "product", "Milk", "discount", 1.5, "currency", "USD")))
+	}
+	money := qa.AttrSpec{Name: "discount", Type: qa.TypeMoney}
+	if _, err := x.Extract(context.Background(), items, []qa.AttrSpec{money}); err != nil {
+		t.Fatal(err)
+	}
+	bag := ev("bag", "online_purchase", at(2, 10, 0), at(2, 10, 0), "product", "Haribo Gummi Candy, 5 Pound Bag", "price", 17.5, "currency", "USD")
+	if got, _ := extractOne(t, x, money, bag); got != nil {
+		t.Errorf("item without the frozen money field: discount = %v, want none", got)
+	}
 
 	// 60 % agreement is not enough: 30 items have place_name, 20 location.
 	x2 := newExtractor(t, nil, Options{})

@@ -35,6 +35,11 @@ func findFields(q *Question, env *Env) []Span {
 				keys[k] = q.Words[i+k].Key
 			}
 			refs := env.index().fields[strings.Join(keys, " ")]
+			if len(refs) == 0 {
+				// a British spelling of a field an American export
+				// names ("colour": color)
+				refs = env.index().fields[strings.Join(american(keys), " ")]
+			}
 			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) {
 				continue
 			}
@@ -122,4 +127,18 @@ func (e *Env) kind(r Ref) string {
 		return f.Kind
 	}
 	return ""
+}
+
+// american spells words the American way where British English writes
+// "-our" ("colour", "flavour", "behaviour" are color, flavor, behavior);
+// keys of other spellings stay as they are.
+func american(keys []string) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		if strings.HasSuffix(k, "our") && len(k) > 5 {
+			k = k[:len(k)-3] + "or"
+		}
+		out[i] = k
+	}
+	return out
 }

@@ -60,6 +60,7 @@ func testCatalog() *catalog.Catalog {
 		{Name: "note", Events: 14, Fields: []catalog.Field{
 			{Key: "tags", Kind: "list", Events: 7, Distinct: 4, Names: true, Values: names("tags", "tag", "journal")},
 			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: names("[ ] note", "[ ] run")},
+			{Key: "color", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("red", "cerulean")},
 		}},
 		{Name: "health", Events: 8, Fields: []catalog.Field{
 			{Key: "body_mass_index", Kind: "number", Events: 8},
@@ -138,6 +139,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"How many hours long was event 1?", []span{{"event 1", "value", "calendar.summary=event 1", false}}},
 		// Fields named in the question.
 		{"Which album was the Portishead song I played from?", []span{{"album", "field", "music_stream.album", false}}},
+		// a field an American export names, said the British way
+		{"What colour is my good place note?", []span{{"colour", "field", "note.color", false}}},
 		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},
 		{"What was the name of the file Bill Radcliffe attached?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}, {"attached", "field", "mail.attachments", false}}},
 		// Ordinary words that happen to be titles are not values: a

@@ -37,11 +37,18 @@ func (p *parser) anchorWindows() {
 		if !ok {
 			continue
 		}
-		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) && (superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start])) {
-			// "the month I listened to X the most", "what was the week I
-			// moved": a month asked for, not one that bounds what is
-			// asked ("what did I buy in the week I watched X")
-			continue
+		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) {
+			// "the month I listened to X the most" asks for a month,
+			// unless it is where something else is looked for ("how much
+			// did I spend in the month I watched the most Netflix"); "the
+			// week I tweeted" is every such week
+			n := len(p.f.Temporal)
+			p.bestPeriodAnchor(start, b, an.Unit, p.t.original(a, b))
+			if len(p.f.Temporal) > n || superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) {
+				continue
+			}
+			// "in the month of my first run": the period of the one
+			// happening the clause tells, below
 		}
 		name, ref, ok := p.anchor(p.t.original(a, b), false)
 		if !ok {
@@ -51,6 +58,9 @@ func (p *parser) anchorWindows() {
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
 }
+
+// beganRE: a clause of a beginning, which happened once.
+var beganRE = lazyre.New(`\b(?:start|starts|started|begin|begins|began|begun|first)\b`)
 
 // superlativeRE: a clause that picks its happening by a superlative.
 var superlativeRE = lazyre.New(`\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|fastest|slowest|busiest)\b`)
@@ -176,6 +186,14 @@ func (p *parser) anchors() {
 			}
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
+			if an.Occasion == "" && firstPersonHeadRE().MatchString(orig) && !annualRE().MatchString(orig) {
+				// "on the day I ran 10 km": the days the question "which
+				// days I ran 10 km" finds, read on its own
+				if ref := p.daysOf(orig); ref != nil {
+					p.addAnchorCond(start, b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
+					continue
+				}
+			}
 			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 			if cond := p.ownOccasion(orig); cond != "" {
 				// "my birthday" is the person's own, not everyone's in the
@@ -694,4 +712,66 @@ func (p *parser) oneDayAnchor(start, b int, clause string) bool {
 		return true
 	}
 	return false
+}
+
+// askedPeriodRE: the period is what is asked ("what was the month I …",
+// "which was the week …").
+var askedPeriodRE = lazyre.New(`(?:^|\b(?:was|is|were|be|been))$`)
+
+// bestPeriodAnchor reads "in the month I watched the most Netflix" as the
+// one period the clause picks: the question "which month …" read on its
+// own (the recursion of the method, as oneDayAnchor does for a day), and
+// the events of that period, told by the period's key ("March 2013").
+func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
+	if before := strings.TrimSpace(string(p.t.low[:start])); p.d == nil || before == "" || askedPeriodRE().MatchString(before) {
+		return
+	}
+	g := p.lx.groups.byID[unit]
+	if g == nil || g.Map == "" || !strings.Contains(g.Map, dateAttr) {
+		return
+	}
+	if !bestDayRE().MatchString(clause) {
+		if beganRE().MatchString(strings.ToLower(clause)) {
+			return // "the month I started watching X": its first (anchor)
+		}
+		// "what did I order the week I tweeted": every such period the
+		// happening took place in, as "on the day I …" is every such day
+		q := p.clauseQuery(clause)
+		if q == "" || !firstPersonHeadRE().MatchString(clause) {
+			return
+		}
+		name := p.refName(unit + "s")
+		ref := p.daysOf(clause)
+		if ref == nil {
+			ref = &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
+		}
+		cond := fmt.Sprintf("any(%s, {%s == %s})", name, strings.ReplaceAll(g.Map, dateAttr, "#"), g.Map)
+		p.addAnchorCond(start, b, cond, name, ref, "", "")
+		return
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which " + unit + " " + clause)
+	if f.Form != FormBest || f.Group == nil || f.Group.ID != unit {
+		return // the clause is no question of one period
+	}
+	name := p.refName("best_" + unit)
+	p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", g.Map, name), name, c.Root, "", "")
+}
+
+// daysOf is the days a clause tells of ("I ran my 10k": the days of the
+// runs of about 10 km), the question "which days …" read on its own by
+// the same decomposer, or nil when it is no list of days.
+func (p *parser) daysOf(clause string) *tree.Node {
+	if p.d == nil {
+		return nil
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which days " + clause)
+	if f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || c.Root == nil || len(f.Unlinked) > 0 {
+		return nil
+	}
+	return c.Root
 }

@@ -7,11 +7,13 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/numword"
 	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -457,6 +459,7 @@ func (p *parser) measures() {
 	if p.receivedWhether() {
 		return
 	}
+	p.includedMoney()
 	if m := t.find(favesGotRE()); m != nil && p.recordsField("likes", "number") {
 		// "how many favourites did my tweet get", "the most faves": the
 		// likes a post got (favourites marked are asked otherwise: "show
@@ -503,13 +506,18 @@ func (p *parser) measures() {
 				t.consume(m[0], b)
 				return
 			}
-			if m := moneyFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
+			m := moneyFieldEndRE().FindIndex(t.low[:a])
+			if m == nil {
+				m = moneyFieldEndRE().FindIndex(t.low[:modifiedFrom(t.low, a)])
+			}
+			if m != nil && class == qa.UnitMoney {
 				// "how much tax did I pay", "the total tax", "paid in
 				// fees": the source's own field of money is the amount
 				// added up, not the price
 				p.meas, p.sum = q, true
 				t.consume(m[0], b)
 				p.consumeWord(paidWords)
+				p.consumeWord(amountToRE)
 				return
 			}
 			if m := mostFieldEndRE().FindIndex(t.low[:a]); m != nil && class == qa.UnitMoney {
@@ -611,6 +619,23 @@ func (p *parser) measures() {
 		t.consume(m[0], m[1])
 		return
 	}
+	if m := t.find(chargedToRE()); m != nil && p.recordsField("payment", "text") {
+		// "how much did I put on my MasterCard", "how much did I charge
+		// to my Visa": the money paid with it
+		p.meas, p.sum = p.lx.measures.byID["money"], true
+		t.consume(m[0], m[1])
+		return
+	}
+	if m := t.find(savedMoneyRE()); m != nil {
+		// "how much money did I save": the money saved, where the
+		// library records a discount
+		if ms := p.lx.measures.byID["discount"]; ms != nil && !p.ownMoneyUnrecorded(ms) {
+			p.meas, p.sum = ms, howManyLeadRE().MatchString(p.f.Question)
+			t.consume(m[0], m[1])
+			p.consumeWord(`\bsav(?:e|es|ed|ing|ings)\b`)
+			return
+		}
+	}
 	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
@@ -678,6 +703,24 @@ func (p *parser) measures() {
 		if ms.ID == "money" && timesRE().MatchString(strings.ToLower(p.f.Question)) {
 			continue // "how often do I pay": the times, not the amount
 		}
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.countsThings() {
+			// "how many items did I pay for with a gift card": the
+			// items; paying says how they were had
+			t.consume(m[0], m[1])
+			if f := payForRE().FindIndex(t.low[m[1]:]); f != nil {
+				t.consume(m[1], m[1]+f[1])
+			}
+			continue
+		}
+		if p.ownMoneyUnrecorded(ms) {
+			continue // "which notes did I save": no saving of money is recorded
+		}
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.whichPayment() && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which card did I pay with": the payment, of what was paid
+			// for, not how much
+			t.consume(m[0], m[1])
+			continue
+		}
 		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "which day of the month do I pay my AmEx bill": when it is
 			// paid, not how much
@@ -693,6 +736,7 @@ func (p *parser) measures() {
 			p.avg = true // "average heart rate" asks for an average
 		}
 		p.meas = ms
+		p.consumeReference(ms)
 		s := m[0]
 		if ws := strings.Fields(t.group(m, 0)); len(ws) > 1 {
 			if _, isAct := p.lx.act.phrases.lookup(ws[0]); isAct {
@@ -863,7 +907,11 @@ var mostFieldEndRE = lazyre.New(`\b(?:most|least|highest|lowest)\s+(?:in\s+)?$`)
 
 // moneyFieldEndRE: what asks for an amount right before the field that
 // holds it: "how much tax", "the total fee", "paid in tax".
-var moneyFieldEndRE = lazyre.New(`\b(?:how\s+much|(?:in\s+)?total|overall|sum\s+of|(?:pay|paid|spend|spent)\s+(?:in|on|for))(?:\s+(?:the|my))?\s+$`)
+var moneyFieldEndRE = lazyre.New(`\b(?:how\s+much(?:\s+(?:did|does|do|has|have|had|was|were|is)(?:\s+all)?)?|(?:in\s+)?total|overall|sum\s+of|(?:pay|paid|spend|spent)\s+(?:in|on|for))(?:\s+(?:the|my))?\s+$`)
+
+// amountToRE: the verbs of an amount reached ("come to", "amount to",
+// "add up to"), which say nothing more once a field of money is added up.
+const amountToRE = `\b(?:c[oa]me?s?|amount(?:s|ed)?|add(?:s|ed)?\s+up)\s+to\b`
 
 // numberField is the measure of a field of numbers a span names
 // ("active energy": active_energy_kcal), or nil.
@@ -1637,7 +1685,9 @@ func possessiveAt(t *text, i int) bool {
 
 // key turns a lexicon group into a Key.
 func (p *parser) key(g *groupKey) *Key {
-	if g == nil {
+	if g == nil || g.ID == "payment" && !paymentSaidRE().MatchString(strings.ToLower(p.f.Question)) {
+		// a card is what was paid with only where paying (or using it)
+		// is said: "which card game did I buy" asks the product
 		return nil
 	}
 	return &Key{ID: g.ID, Attr: g.Attr, Extract: g.Extract, Map: g.Map, Unnest: g.Unnest, Words: g.Words}
@@ -1872,3 +1922,169 @@ func (p *parser) measureVerb() {
 
 // mileageRE: the distance covered, said in miles ("my total mileage").
 var mileageRE = lazyre.New(`\bmileage\b`)
+
+// ownMoneyUnrecorded reports whether ms is an amount of money of a field of
+// its own (a discount, not the price paid) that no source of the library
+// records: "save" then says something else ("which notes did I save").
+func (p *parser) ownMoneyUnrecorded(ms *measure) bool {
+	if family(ms.ID) != "money" || ms.ID == "money" || ms.ID == "unit_price" || ms.Extract == nil {
+		return false
+	}
+	if p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return false
+	}
+	srcs := p.sourcesOf(ms.Extract.Name)
+	if len(srcs) == 0 {
+		return true
+	}
+	// "which notes did I save": the things named are not those that
+	// record it
+	a := p.activityNamed(strings.ToLower(p.f.Question))
+	return a != nil && len(a.Sources) > 0 && !slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(srcs, s) })
+}
+
+// referenceRE: what an amount is weighed against, before the field named
+// ("compared to", "off", "against the", "versus").
+var referenceRE = lazyre.New(`\b(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|off|versus|vs\.?|on|over|below|under|from)(?:\s+(?:the|my|their))?(?:\s+(?:original|full|usual|normal|regular))?\s+$`)
+
+// consumeReference reads the field of money an amount of a field of its own
+// is weighed against as part of that amount: a discount is what was saved
+// against the list price, so "how much did I save compared to list price"
+// asks the discount, not the list price.
+func (p *parser) consumeReference(ms *measure) {
+	if p.lk == nil || family(ms.ID) != "money" || ms.ID == "money" || ms.ID == "unit_price" {
+		return
+	}
+	t := p.t
+	for _, s := range p.lk.fields {
+		q := p.numberField(s)
+		if q == nil {
+			continue
+		}
+		if q.Attr == ms.Attr {
+			// "how much did I save with discounts": the measure said
+			// twice is read once
+			a, b := p.spanBytes(s)
+			if m := ownFieldBeforeRE().FindIndex(t.low[:a]); m != nil {
+				a = m[0]
+			}
+			t.consume(a, b)
+			continue
+		}
+		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		if m := referenceRE().FindIndex(t.low[:a]); m != nil {
+			t.consume(m[0], b)
+		}
+	}
+}
+
+// countsThings reports whether the question counts things named after
+// "how many" that are no amount of money ("how many items", not "how many
+// dollars"): paying then only says how they were come by.
+func (p *parser) countsThings() bool {
+	if p.unit != nil && family(p.unit.ID) != "money" {
+		return true // "how many items": the unit asked
+	}
+	ws := p.countedPhrase()
+	return len(ws) > 0 && !currencyWordRE().MatchString(ws[0])
+}
+
+// currencyWordRE: a word that is a currency.
+var currencyWordRE = lazyre.New(`^(?:` + currencyWords + `)$`)
+
+// paymentSaidRE: a question says paying, or a payment other than a bare
+// "card" (a card bought is a product).
+var paymentSaidRE = lazyre.New(`\b(?:payments?|method|means|credit|debit|bank|use|uses|used|using|` + payVerbs + `|put|charge|charged|charges|billed)\b`)
+
+// whichPayment reports whether the question asks which payment (or card)
+// something was paid with: "which card did I pay with" asks the card, not
+// how much.
+func (p *parser) whichPayment() bool {
+	m := p.are.whichNoun.FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil {
+		return false
+	}
+	g, ok := p.lx.groups.phrases.lookup(m[len(m)-1])
+	return ok && g.ID == "payment"
+}
+
+// modifiedFrom is where the noun that names a field at a begins, with the
+// one noun before it that qualifies it ("sales tax", "delivery fee": the
+// tax, the fee), as English puts the head of a compound last.
+func modifiedFrom(low []byte, a int) int {
+	m := modifierRE().FindSubmatchIndex(low[:a])
+	if m == nil || !isNoun()(string(low[m[2]:m[3]])) {
+		return a
+	}
+	return m[2]
+}
+
+// modifierRE: the word right before a position.
+var modifierRE = lazyre.New(`\b([a-z]+)\s+$`)
+
+// isNoun reports whether a word is a noun, by the thesaurus, loaded on
+// first use; without it, no word is.
+var isNoun = sync.OnceValue(func() func(string) bool {
+	th, err := thesaurus.Default()
+	if err != nil {
+		return func(string) bool { return false }
+	}
+	return th.IsNoun
+})
+
+// includedRE: an amount said to be included in another, before its field
+// ("including tax", "with the tip", "inclusive of fees").
+var includedRE = lazyre.New(`\b(?:including|incl\.?|inclusive\s+of|plus)\s+(?:the\s+|any\s+)?$`)
+
+// includedMoney reads a field of money said as included in what was paid
+// ("how much did I pay in total including tax") as part of the price it is
+// included in: the price paid is the total owed, tax and all.
+func (p *parser) includedMoney() {
+	if p.lk == nil || !p.recordsMoney() {
+		return
+	}
+	t := p.t
+	for _, s := range p.lk.fields {
+		q := p.numberField(s)
+		if q == nil {
+			continue
+		}
+		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		if m := includedRE().FindIndex(t.low[:a]); m != nil {
+			t.consume(m[0], b)
+		}
+	}
+}
+
+// chargedToRE: an amount put on a card or charged to it ("how much did I
+// put on my MasterCard"); the possessive before the card stays.
+var chargedToRE = lazyre.New(`\bhow\s+much\s+(?:money\s+)?(?:did|have|had|do)\s+(?:i|we)\s+(?:put|charge|charged)\s+(?:on|onto|to)\b`)
+
+// savedMoneyRE: money said as saved ("how much money did I save", "the
+// money I saved").
+var savedMoneyRE = lazyre.New(`\bmoney\b(?:\s+\w+){0,3}\s+sav(?:e|es|ed|ing)\b|\bsav(?:e|ed|ing)\s+(?:\w+\s+)?money\b`)
+
+// ownFieldBeforeRE: what may stand before a field that is the measure
+// itself ("with the", "in", "through my").
+var ownFieldBeforeRE = lazyre.New(`\b(?:with|in|from|through|via|on|using)(?:\s+(?:the|my|our|any))?(?:\s+[a-z]+)?\s+$`)
+
+// payForRE: the "for" of "paid for", right after the verb.
+var payForRE = lazyre.New(`^\s+for\b`)
+
+// amountReached reads "come to", "amount to", "add up to" as saying only
+// that an amount of money was reached ("how much did my purchases come to
+// in 2021"): no words to search for.
+func (p *parser) amountReached() {
+	if (p.meas == nil || family(p.meas.ID) == "money") && howMuchLeadRE().MatchString(p.f.Question) && p.recordsMoney() {
+		p.consumeWord(amountToRE)
+	}
+}
+
+// howMuchLeadRE: a question of how much.
+var howMuchLeadRE = lazyre.New(`(?i)^\s*how\s+much\b`)

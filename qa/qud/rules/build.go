@@ -154,7 +154,7 @@ func (b *builder) needed() []attrSpec {
 			}
 		}
 	}
-	for _, q := range []*Quantity{f.Group, f.PerGroup, f.Rank, f.Measure, f.Val, f.CountList} {
+	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList} {
 		if q != nil {
 			add(q.Extract)
 		}
@@ -199,7 +199,7 @@ func (b *builder) extract() {
 
 // wordsOf says an attribute in words, preferring the lexicon's.
 func (b *builder) wordsOf(attr string) string {
-	for _, q := range []*Quantity{b.f.Group, b.f.PerGroup, b.f.Rank, b.f.Measure, b.f.Val} {
+	for _, q := range []*Quantity{b.f.Group, b.f.PerGroup, b.f.CountBy, b.f.Rank, b.f.Measure, b.f.Val} {
 		if q != nil && q.Extract != nil && q.Extract.Name == attr && q.Words != "" {
 			return q.Words
 		}
@@ -319,6 +319,8 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	b.exclude(key, b.f.Exclude)
 	if measure != nil {
 		b.prepare(measure)
+	} else if c := b.f.CountBy; c != nil && c.Attr != key.Attr {
+		b.prepare(c)
 	}
 	grouped := b.scope + " grouped by " + key.Words
 	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: []string{key.Attr}})
@@ -326,6 +328,11 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 		as := "total_" + measure.Attr
 		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s))", measure.Attr), As: as})
 		return as
+	}
+	if c := b.f.CountBy; c != nil && c.Attr != key.Attr {
+		// each order once, however many items it held
+		b.push(tree.MAP, fmt.Sprintf("number of %ss of %s per %s", c.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("len(unique(map(group, .%s)))", c.Attr), As: "count"})
+		return "count"
 	}
 	b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 	return "count"

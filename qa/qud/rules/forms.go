@@ -119,6 +119,16 @@ func (p *parser) resolveShare() bool {
 	f.Measure = nil
 	if ms := p.measureFor(); ms != nil && (ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 		f.Measure = p.quantity(ms)
+		if ms.ID == "money" && !moneyShareRE().MatchString(strings.ToLower(f.Question)) {
+			// "what percentage of my orders were paid with a gift card":
+			// paying says how the things counted were had; a share of
+			// money is said as money ("of my spending", "of the amount")
+			f.Measure = nil
+		}
+	}
+	if f.Measure == nil && f.Activity == "purchase" && orderShareRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") {
+		// "what percentage of my orders": orders, not the items in them
+		f.Group = orderKey()
 	}
 	return true
 }
@@ -150,6 +160,12 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 	}
 	return nil, base
 }
+// moneyShareRE: a share said of money ("of my spending", "of the money",
+// "of what I spent").
+var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
+
+// orderShareRE: a share of orders ("what percentage of my orders").
+var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*orders\b`)
 
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
@@ -654,6 +670,10 @@ func (b *builder) compare() {
 		case f.Measure != nil:
 			sb.prepare(f.Measure)
 			sb.push(tree.SUM, fmt.Sprintf("%s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
+		case f.Form == FormShare && f.Group != nil:
+			// a share of orders: each order once, however many items
+			sb.prepare(f.Group)
+			sb.push(tree.APPLY, "number of "+f.Group.Words+"s of "+sb.scope, tree.Args{Fn: fmt.Sprintf("len(unique(map(items, .%s)))", f.Group.Attr)})
 		default:
 			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
 		}

@@ -144,6 +144,9 @@ type Frame struct {
 	PeriodWords string
 	// PerGroup is the key FormAvg averages over ("per order").
 	PerGroup *Key
+	// CountBy is the key FormBest counts once per value within each group
+	// ("the month I placed the most orders": orders, not their items).
+	CountBy *Key
 	// Each is the period FormBestEach finds the best of ("each month").
 	Each *Key
 	// Within is the period FormBest counts Group within ("which song did
@@ -284,7 +287,7 @@ func (f *Frame) String() string {
 	for _, q := range []struct {
 		n string
 		q *Quantity
-	}{{"rank", f.Rank}, {"val", f.Val}, {"measure", f.Measure}, {"group", f.Group}, {"per", f.PerGroup}} {
+	}{{"rank", f.Rank}, {"val", f.Val}, {"measure", f.Measure}, {"group", f.Group}, {"per", f.PerGroup}, {"count_by", f.CountBy}} {
 		if q.q != nil {
 			fmt.Fprintf(&b, " %s=%s", q.n, q.q.Attr)
 		}

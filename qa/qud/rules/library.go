@@ -426,6 +426,7 @@ func (p *parser) applyLinks() {
 	if lk == nil {
 		return
 	}
+	p.cardEnding()
 	p.paidWith()
 	act := p.f.act
 	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, p.quoted) {
@@ -908,7 +909,15 @@ func (p *parser) askedField() *Key {
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
 		}
-		for _, r := range s.Refs {
+		refs := s.Refs
+		if p.most && len(refs) > 1 {
+			// "which label do I use most": the field whose values recur
+			// (the notes' labels), not a list of what exists, each once
+			// (the account's labels)
+			refs = slices.Clone(refs)
+			slices.SortStableFunc(refs, func(x, y link.Ref) int { return boolOrder(p.recurs(y), p.recurs(x)) })
+		}
+		for _, r := range refs {
 			if len(about) > 0 && !slices.Contains(about, r.Source) {
 				continue
 			}
@@ -2868,7 +2877,7 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 
 // paidWithRE: what something was paid with ("paid with a gift card",
 // "orders I paid for using my Visa"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
 
 // paidWith reads what something was paid with as the payment the library
 // records, where a payment holds every word of it ("a gift card": "Visa -
@@ -2908,7 +2917,7 @@ func (p *parser) paidWith() {
 		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "paid with " + said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
-	p.consumeWord(`\b(?:for\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a
@@ -2938,4 +2947,45 @@ func (p *parser) thingsBought() {
 		head = one
 	}
 	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") contains %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+}
+
+// cardEndingRE: a card told by its last digits ("my Visa ending 9079",
+// "the card ending in 9182"); group 1 the digits.
+var cardEndingRE = lazyre.New(`\b(?:ending|ends|that\s+ends)\s+(?:in\s+|with\s+)?(\d{3,})\b`)
+
+// cardEnding reads a card told by its last digits as the payments the
+// library records that end so ("Visa - 9079").
+func (p *parser) cardEnding() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := cardEndingRE().FindStringSubmatchIndex(strings.ToLower(p.f.Question))
+	if m == nil {
+		return
+	}
+	digits := strings.ToLower(p.f.Question)[m[2]:m[3]]
+	if !slices.ContainsFunc(p.sourcesRecording("payment"), func(name string) bool {
+		return slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return strings.Contains(v.Text, digits) })
+	}) {
+		return
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("(payment ?? \"\") contains %s", quote(digits)), Words: "ending " + digits, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
+	p.consumeWord(`(?:\b(?:with|using|on|by|from)\s+(?:(?:my|the|a|our)\s+)?(?:(?:credit|debit|bank)\s+)?(?:card\s+)?)?` + cardEndingRE().String())
+}
+
+// recurs reports whether some value of a field occurs more than once.
+func (p *parser) recurs(r link.Ref) bool {
+	fl := p.env.Catalog().Source(r.Source).Field(r.Field)
+	return fl != nil && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Count > 1 })
+}
+
+// boolOrder orders false before true.
+func boolOrder(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case !a:
+		return -1
+	}
+	return 1
 }

@@ -44,7 +44,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"),
+			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
 			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
@@ -344,10 +344,54 @@ var libraryCases = []struct {
 	{"How much tax did I pay?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax", "sources=[online_purchase]"}},
 	{"How much did I pay in tax overall?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=tax"}},
 	{"Which year did I pay the most tax?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .tax))"}},
+	// A noun before the field qualifies it ("sales tax" is the tax); a
+	// field said included in what was paid is part of the price.
+	{"How much sales tax did I pay in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=tax", "year(start_date) == 2021"}},
+	{"How much did the tax come to in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=tax", `RETRIEVE "everything"`}},
+	{"How much did my purchases come to in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", `RETRIEVE "my online purchases"`}},
+	{"How much did I pay in total including tax in 2022?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", `RETRIEVE "my online purchases"`}},
+	// Saving is the discount where the library records one, against the
+	// price it names ("compared to list price"), not that price.
+	{"How much did I save compared to list price?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=discount", "sources=[online_purchase]"}},
+	{"What were my total savings vs the list price in 2021?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2021"}},
+	{"Which year did I save the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .discount))"}},
+	// Ordering is counted in orders, however many items each held; things
+	// counted that were paid for are the things, not the money.
+	{"How many times a week do I order?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
+	{"How many items did I pay for with a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=quantity", `contains "gift"`}},
+	{"Which month did I place the most orders?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=month"}},
+	{"Which day of the week do I usually order on?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=weekday"}},
+	// A card is the payment where paying or using it is said; a card
+	// bought is a thing.
+	{"Which card did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment"}},
+	{"How many different cards have I paid with?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[payment]", `RETRIEVE "my online purchases"`}},
+	{"Which card did I pay with?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .payment)))"}},
+	// An amount put on a card, or charged to it, is money paid with it.
+	{"How much did I put on my MasterCard?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", "MasterCard - 9182"}},
+	// A share of orders paid some way counts orders, not money; paying
+	// "partly" with something is paying with it.
+	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
+	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
+	{"How much money did I save in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2020"}},
+	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
+	// A card told by its last digits is the payments that end so.
+	{"How many orders did I pay for with the card ending in 9182?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`(payment ?? "") contains "9182"`, `RETRIEVE "my online purchases"`}},
+	{"Which item had the biggest discount?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=discount"}},
+	// Saving things that record no discount is no amount saved.
+	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
 	// The day a clause picks by a superlative is the question "which day"
 	// read on its own; by "first" or "last", the happening's first or last
 	// date, the word searched for no more.
 	{"What did I watch on the day I spent the most on Amazon?", "FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=total_price val=start_date"}},
+	// So is the period a clause picks by a superlative, where something
+	// else is looked for in it.
+	{"How much did I spend in the month I watched the most Archer?", "SUM FILTER EXTRACT RETRIEVE", []string{"== best_month", "ARGMAX arg=count val=month"}},
+	// A period a happening took place in, with no superlative, is every
+	// such period.
+	// The days a clause tells of are the question "which days …" read on
+	// its own: a name it holds is a value, not words searched for.
+	{"What did I buy on the day I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", `series_title == "Archer"`}},
+	{"What did I buy the week I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"any(weeks, {start_of_week(#) == start_of_week(start_date)})"}},
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
@@ -1529,8 +1573,11 @@ func TestWhichAsAmountIsSaid(t *testing.T) {
 		_, f := d.Decompose(q)
 		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "answered with an amount") })
 	}
-	if !said("Which card did I pay with?") {
-		t.Error("which card: not said")
+	if !said("Which cashier did I pay?") {
+		t.Error("which cashier: not said")
+	}
+	if said("Which card did I pay with?") {
+		t.Error("which card: the payment is recorded, not answered with an amount")
 	}
 	if said("What percentage of my songs were by Radiohead?") || said("How much did I pay in May?") {
 		t.Error("an amount asked: said as which thing")
@@ -2051,5 +2098,37 @@ func TestOnFootIsUnderstood(t *testing.T) {
 	}
 	if _, f := d.Decompose("How much did I climb in total on my rides?"); f.Query != "I went cycling" {
 		t.Errorf("query %q, want the rides alone\n%s", f.Query, f)
+	}
+}
+
+// TestRecurringFieldRanked: a ranking by how often reads the field whose
+// values recur (the notes' labels), not the account's list of labels,
+// each once.
+func TestRecurringFieldRanked(t *testing.T) {
+	once := []catalog.Value{{Text: "cats", Count: 1}, {Text: "run", Count: 1}}
+	cat := &catalog.Catalog{Signature: "recurring-test", Sources: []catalog.Source{
+		{Name: "account", Events: 2, Fields: []catalog.Field{{Key: "label", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: once}}},
+		{Name: "note", Events: 9, Fields: []catalog.Field{{Key: "labels", Kind: "list", Events: 4, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "theySay", Count: 2}, {Text: "cats", Count: 1}}}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("Which label do I use most?")
+	if text := tree.Format(n); !strings.Contains(text, "sources=[note]") || !strings.Contains(text, "UNNEST labels") {
+		t.Errorf("not the notes' labels:\n%s\n%s", text, f)
+	}
+}
+
+// TestChecklistNamed: the items on a list the library keeps as a
+// checklist ("[ ] run") are its tasks, however the list is called.
+func TestChecklistNamed(t *testing.T) {
+	boxes := []catalog.Value{{Text: "[ ] note", Count: 1}, {Text: "[ ] run", Count: 1}}
+	cat := &catalog.Catalog{Signature: "checklist-test", Sources: []catalog.Source{
+		{Name: "note", Events: 9, Fields: []catalog.Field{{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: boxes}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"What items are still unticked on my list?", "What is still unticked on my checklist?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `matches "^\\[ \\] "`) || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
+			t.Errorf("%q: not the unticked items:\n%s\n%s", q, text, f)
+		}
 	}
 }

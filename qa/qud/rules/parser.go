@@ -233,6 +233,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.people()
 	p.thresholds()
 	p.measures()
+	p.amountReached()
 	p.measureVerb()
 	p.answerWords()
 	p.askedFor()
@@ -250,6 +251,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.ordersCounted()
 	p.firstSeenForm()
 	p.whichAsAmount()
 	p.timesUnused()
@@ -538,6 +540,8 @@ func restate(s string, tx *timex.Parser) string {
 		}
 		return "lowest weight"
 	})
+	// "on the first day I watched Netflix": the day I first did it
+	s = firstDayRE().ReplaceAllString(s, "${1}the day $3 $2 ")
 	// "What was my mood like in July": what the mood was ("like" asks
 	// what something was, not the likes a post has).
 	s = whatLikeRE().ReplaceAllString(s, "${1}${2}")
@@ -790,3 +794,8 @@ func (p *parser) refName(base string) string {
 	}
 	return base
 }
+
+// firstDayRE: the first or last day a happening took place, said before
+// its clause ("the first day I watched Netflix"; groups: "on ", "first",
+// "I").
+var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+((?:very\s+)?(?:first|last))\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)

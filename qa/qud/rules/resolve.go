@@ -560,8 +560,9 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
-			if f.Activity == "purchase" && p.count && measure == nil && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) {
-				// "orders per year": orders, not the items in them
+			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text")) {
+				// "orders per year", "how many times a week do I
+				// order": orders, not the items in them
 				f.Group = orderKey()
 			}
 		default:
@@ -707,7 +708,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			// "longest" says a length whatever is named
 			rank = ms
 		}
-		if f.Activity == "purchase" {
+		if f.Activity == "purchase" && !(ms != nil && rank == ms && family(ms.ID) == "money" && ms.ID != "money" && ms.ID != "unit_price") {
+			// "my biggest purchase" is the dearest; "my biggest saving"
+			// the most saved
 			rank = p.lx.measures.byID["unit_price"]
 		}
 	case "most expensive", "priciest", "cheapest", "least expensive":
@@ -929,6 +932,13 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Group = asked
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
+			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {
+				// "how many different cards have I paid with": the noun
+				// says what is counted, not what to search for
+				if w := firstWords(noun, 1); w != "" {
+					p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
+				}
+			}
 		}
 		if f.Group == nil && p.distinct {
 			// "how many different hashtags have I used": a field of the
@@ -1743,8 +1753,9 @@ func numeric(t qa.AttrType) bool {
 }
 
 // taskWordRE: the items of a checklist named ("tasks", "to-dos",
-// "checklist items").
-var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklist\s+items?)\b`)
+// "checklist items"), or the checklist they are on ("on my checklist",
+// "on my list").
+var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+lists?\b`)
 
 // undoneRE: a task not done ("left undone", "not done", "unticked");
 // doneRE: one done ("ticked off", "completed").
@@ -1800,7 +1811,29 @@ func (p *parser) taskKey() *Key {
 	}
 	p.f.Sources = sources
 	p.taskSources = sources
+	// "what items are on my list": the list's items, whatever else
+	// "items" may name where no shop is exported
+	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.Contains(n, ": nothing records the ") })
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
 		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
 		Unnest: "tasks", Words: words}
+}
+
+// orderSaidRE: orders said, as a noun or a verb ("the most orders", "do I
+// usually order").
+var orderSaidRE = lazyre.New(`\border(?:s|ed|ing)?\b`)
+
+// ordersCounted makes a ranking of periods or things by how often I
+// ordered count orders, once each, not the items in them ("which month
+// did I place the most orders", "which day of the week do I usually
+// order on").
+func (p *parser) ordersCounted() {
+	f := p.f
+	if f.Form != FormBest || f.Measure != nil || f.Group == nil || f.Group.Attr == "order_id" || f.Activity != "purchase" {
+		return
+	}
+	if !orderSaidRE().MatchString(strings.ToLower(f.Question)) || !p.recordsField("order_id", "text") {
+		return
+	}
+	f.CountBy = orderKey()
 }
