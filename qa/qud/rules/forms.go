@@ -160,6 +160,7 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 	}
 	return nil, base
 }
+
 // moneyShareRE: a share said of money ("of my spending", "of the money",
 // "of what I spent").
 var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
