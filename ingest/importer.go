@@ -323,5 +323,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // declined or was tentative, and an instance written twice under kindred
 // UIDs (Google's birthdays) once. Version 10: an Amazon item keeps its
 // list price and what was saved against it (discount), and a Retail
-// order history's item its tax, discounts and shipping fee.
-const Version = 10
+// order history's item its tax, discounts and shipping fee. Version 11: a
+// journal's facts are read from long narrative sentences too (distances
+// like "22-mile", durations like "an hour and three quarters", a meal's
+// dish and bill after its place), and a dish no longer holds who it was
+// eaten with ("Döner with Tom" is kebab, with Tom).
+const Version = 11

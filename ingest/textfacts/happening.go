@@ -1444,6 +1444,15 @@ func (x *Extractor) dishList(phrase string) []string {
 	return out
 }
 
+// withPersonRE: "with" and a name or a person of one's own after it
+// (group 1 the first word after "with").
+var withPersonRE = lazyre.New(`\s+(?:with|w/)\s+((?:my|our)\s+\p{L}+|\p{Lu}[\p{L}'.-]*)`)
+
+// isFoodName reports whether words are a food's name, whatever their case.
+func (x *Extractor) isFoodName(words string) bool {
+	return x.knownDish(strings.ToLower(words))
+}
+
 var dishJoin = lazyre.New(`\s*,\s*(?:and\s+)?|\s+(?:and|&|\+)\s+`)
 
 // knownDish reports whether the lexicons know a dish or a drink by this
@@ -1470,6 +1479,11 @@ func (x *Extractor) knownDish(name string) bool {
 // for. It refuses phrases that are not food: too long, or naming no food
 // the lexicons know and looking like a clause.
 func (x *Extractor) dishName(phrase string) (string, bool) {
+	// "Döner with Tom", "pho w/ Ben", "pasta with my sister": who it was
+	// eaten with is no part of the dish ("pasta with pesto" is)
+	if m := withPersonRE().FindStringSubmatchIndex(phrase); m != nil && !x.isFoodName(phrase[m[2]:m[3]]) {
+		phrase = phrase[:m[0]]
+	}
 	p := strings.ToLower(strings.TrimSpace(phrase))
 	// what follows a comma, a bracket or a dash is a comment ("pasta
 	// arrabbiata, 23,50 €", "curry (home, w/ J.)")

@@ -597,6 +597,8 @@ func TestPeoplesWriting(t *testing.T) {
 		// A roast is a dish, as a dictionary has it; a roast dinner is no
 		// roast chicken.
 		{"Roast at my parents' place.", []expectation{{text: "parents", activity: "food", food: []string{"roast"}, start: anyStart}}},
+		// Who it was eaten with is no part of the dish.
+		{"Döner with Tom at lunch, as every Thursday basically.", []expectation{{text: "Döner", activity: "?", food: []string{"kebab"}, people: []string{"Tom"}, start: anyStart}}},
 		// The journal calls her Mum, not Mum's.
 		{"Roast dinner at Mum's.", []expectation{{text: "Mum's", activity: "?", food: []string{"roast"}, people: []string{"Mum"}, start: anyStart}}},
 		// What a place is by names no activity.
