@@ -1839,8 +1839,12 @@ func ownAct(low, word string) bool {
 	return false
 }
 
-// whyRE: a question that asks why.
-var whyRE = lazyre.New(`^\s*why\b`)
+// whyRE: a question that asks why, or for the reason.
+var whyRE = lazyre.New(`^\s*(?:why|(?:what|which)\s+(?:was|is|were|are)\s+the\s+reasons?(?:\s+(?:why|that))?|for\s+what\s+reason)\b`)
+
+// reasonSynonyms are the verbs a reason field's other word is said by
+// ("why did my song stop": the reason it ended).
+var reasonSynonyms = map[string]string{"stop": "end", "finish": "end", "begin": "start", "began": "start"}
 
 // whyReason reads "why did my songs end" as the field of reasons the
 // library keeps for what the question says happened: of the fields named
@@ -1854,7 +1858,13 @@ func (p *parser) whyReason() {
 	}
 	words := map[string]int{} // stem → byte offset in the question
 	for _, w := range wordRE().FindAllIndex(t.low, -1) {
-		words[stem.Word(string(t.low[w[0]:w[1]]))] = w[0]
+		st := stem.Word(string(t.low[w[0]:w[1]]))
+		words[st] = w[0]
+		if syn, ok := reasonSynonyms[st]; ok {
+			if _, said := words[syn]; !said {
+				words[syn] = w[0]
+			}
+		}
 	}
 	var only, said *link.Ref
 	n, at := 0, -1

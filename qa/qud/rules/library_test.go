@@ -434,6 +434,10 @@ var libraryCases = []struct {
 	// "Why" asks for the reason the library keeps for what happened.
 	{"Why did my songs usually end?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=reason_end"}},
 	{"Why did my songs start in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{".reason_start"}},
+	// the reason's other word said by a verb of the same meaning, or
+	// asked for as the reason
+	{"Why did my last song stop?", "ARGMAX EXTRACT RETRIEVE", []string{"val=reason_end"}},
+	{"What was the reason my last song ended?", "ARGMAX EXTRACT RETRIEVE", []string{"val=reason_end"}},
 	// Spending compared with nothing said of time is money.
 	{"Which month did I spend the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .price))", "sources=[online_purchase]"}},
 	{"Which day did I spend the most time running?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{".duration_s"}},
