@@ -99,6 +99,7 @@ var unitNames = map[string]struct {
 	"duration": {"s", UnitDuration}, "seconds": {"s", UnitDuration}, "secs": {"s", UnitDuration},
 	"minutes": {"min", UnitDuration}, "mins": {"min", UnitDuration},
 	"hours": {"h", UnitDuration}, "days": {"days", UnitOther}, "nights": {"nights", UnitOther},
+	"weeks": {"weeks", UnitOther}, "months": {"months", UnitOther}, "years": {"years", UnitOther},
 	"km": {"km", UnitOther}, "kilometers": {"km", UnitOther}, "kilometres": {"km", UnitOther},
 	"distance": {"km", UnitOther}, "kcal": {"kcal", UnitOther}, "calories": {"kcal", UnitOther},
 	"hour": {"", UnitHourOfDay}, "percent": {"%", UnitOther}, "words": {"words", UnitOther},
@@ -258,8 +259,8 @@ func NewAnswer(v any, unit string, class UnitClass) Answer {
 			}
 		default:
 			switch {
-			case unit == "days" && f == 1:
-				a.Text += " day"
+			case f == 1 && (unit == "days" || unit == "nights" || unit == "weeks" || unit == "months" || unit == "years"):
+				a.Text += " " + strings.TrimSuffix(unit, "s")
 			case unit != "":
 				a.Text += " " + unit
 			}

@@ -150,6 +150,8 @@ func TestUnitsAndAnswers(t *testing.T) {
 		{45.0, "minutes", AnswerDuration, "45 min", "min"},
 		{1.0, "days", AnswerNumber, "1 day", "days"},
 		{18.0, "days", AnswerNumber, "18 days", "days"},
+		{17.1, "years", AnswerNumber, "17.1 years", "years"},
+		{1.0, "years", AnswerNumber, "1 year", "years"},
 		{42.0, "distance_km", AnswerNumber, "42 km", "km"},
 		{42.0, "count", AnswerNumber, "42", ""},
 		{NewDate(2022, 6, 3), "start_date", AnswerDate, "2022-06-03", ""},

@@ -2989,3 +2989,60 @@ func boolOrder(a, b bool) int {
 	}
 	return 1
 }
+
+// Joining a service, the age of an account and when it was made are its
+// creation, which the account's own record is dated by ("when did I join
+// Twitter", "how old is my Twitter account", "when was my account
+// created"): said so only of a service the library holds an account of.
+var (
+	joinedRE      = lazyre.New(`(?i)^\s*when\s+did\s+(?:i|we)\s+(?:first\s+)?(?:join|sign\s+up\s+(?:for|to|on|with)|register\s+(?:for|on|with|at)|start\s+using|get\s+on(?:to)?)\s+(?:my\s+)?(.+?)(?:\s+account)?\s*[?.!]*\s*$`)
+	accountAgeRE  = lazyre.New(`(?i)^\s*how\s+old\s+is\s+my\s+(.*?)\s*account\s*[?.!]*\s*$`)
+	accountMadeRE = lazyre.New(`(?i)^\s*when\s+(?:was|did)\s+my\s+(.*?)\s*account\s+(?:get\s+)?(?:created|opened|made|set\s+up|registered|start|started)\s*[?.!]*\s*$`)
+)
+
+// accountAsked restates a question of when an account was made as "when
+// did I create my X account" (and its age as how many years ago), which
+// the account's record answers; created says it did.
+func (d *Decomposer) accountAsked(q string) (string, bool) {
+	if d.env == nil || d.env.Catalog() == nil {
+		return q, false
+	}
+	src := d.env.Catalog().Source(ingest.Account)
+	if src == nil {
+		return q, false
+	}
+	var services []string
+	if f := src.Field("service"); f != nil {
+		for _, v := range f.Values {
+			services = append(services, v.Text)
+		}
+	}
+	service := func(said string) (string, bool) {
+		said = strings.TrimSpace(said)
+		if said == "" && len(services) == 1 {
+			return services[0], true // "my account": the one there is
+		}
+		for _, s := range services {
+			if strings.EqualFold(s, said) {
+				return s, true
+			}
+		}
+		return "", false
+	}
+	if m := joinedRE().FindStringSubmatch(q); m != nil {
+		if s, ok := service(m[1]); ok {
+			return "When did I create my " + s + " account?", true
+		}
+	}
+	if m := accountAgeRE().FindStringSubmatch(q); m != nil {
+		if s, ok := service(m[1]); ok {
+			return "How many years ago did I create my " + s + " account?", true
+		}
+	}
+	if m := accountMadeRE().FindStringSubmatch(q); m != nil {
+		if s, ok := service(m[1]); ok {
+			return "When did I create my " + s + " account?", true
+		}
+	}
+	return q, false
+}

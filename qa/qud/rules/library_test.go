@@ -2136,3 +2136,26 @@ func TestChecklistNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestAccountCreation: joining a service, the age of its account and when
+// it was made are read as the account's creation, of a service the
+// library holds an account of; joining anything else is not.
+func TestAccountCreation(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "twitter-account", Sources: []catalog.Source{
+		{Name: "account", Events: 8, Fields: []catalog.Field{
+			{Key: "service", Kind: "text", Events: 8, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 8}}},
+			{Key: "fact", Kind: "text", Events: 8, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "follower", Count: 2}, {Text: "account", Count: 1}}},
+		}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"When did I join Twitter?":       "When did I create my Twitter account?",
+		"How old is my Twitter account?": "How many years ago did I create my Twitter account?",
+		"When was my account created?":   "When did I create my Twitter account?",
+		"When did I join Shopify?":       "When did I join Shopify?",
+	} {
+		if got, _ := d.accountAsked(q); got != want {
+			t.Errorf("%q read as %q, want %q", q, got, want)
+		}
+	}
+}

@@ -7,8 +7,10 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 )
@@ -202,6 +204,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
 	first = d.correct(first, f)
+	first, created := d.accountAsked(first)
 	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
 		// "Any idea how much X I listened to": the recognisers that read
 		// the question as said read it from its question word on; the
@@ -217,6 +220,11 @@ func (d *Decomposer) understand(question string) *Frame {
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
+	}
+	if created && p.holdsValue([]string{ingest.Account}, "fact", ingest.Account) {
+		// the account's own record, not the follows and searches kept
+		// beside it
+		f.Content = append(f.Content, Cond{Expr: `fact == "account"`, Needs: []attrSpec{{Name: "fact", Type: qa.TypeText}}, Words: "account"})
 	}
 	p.readTimes()
 	p.readFirstSeen()
