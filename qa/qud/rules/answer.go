@@ -1981,13 +1981,20 @@ func (p *parser) consumeReference(ms *measure) {
 			t.consume(a, b)
 			continue
 		}
-		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
-			continue
-		}
-		a, b := p.spanBytes(s)
-		if m := referenceRE().FindIndex(t.low[:a]); m != nil {
-			t.consume(m[0], b)
-		}
+		p.consumeMoneyField(s, q, referenceRE())
+	}
+}
+
+// consumeMoneyField reads a field of money, span s, said after what re
+// matches right before it ("compared to list price", "including tax") as
+// part of what the question asks: both are understood.
+func (p *parser) consumeMoneyField(s link.Span, q *measure, re *regexp.Regexp) {
+	if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
+		return
+	}
+	a, b := p.spanBytes(s)
+	if m := re.FindIndex(p.t.low[:a]); m != nil {
+		p.t.consume(m[0], b)
 	}
 }
 
@@ -2056,18 +2063,9 @@ func (p *parser) includedMoney() {
 	if p.lk == nil || !p.recordsMoney() {
 		return
 	}
-	t := p.t
 	for _, s := range p.lk.fields {
-		q := p.numberField(s)
-		if q == nil {
-			continue
-		}
-		if _, class := qa.UnitOf(q.Attr); class != qa.UnitMoney {
-			continue
-		}
-		a, b := p.spanBytes(s)
-		if m := includedRE().FindIndex(t.low[:a]); m != nil {
-			t.consume(m[0], b)
+		if q := p.numberField(s); q != nil {
+			p.consumeMoneyField(s, q, includedRE())
 		}
 	}
 }
