@@ -43,6 +43,11 @@ func (p *parser) anchorWindows() {
 			// did I spend in the month I watched the most Netflix"); "the
 			// week I tweeted" is every such week
 			n := len(p.f.Temporal)
+			if e := p.t.lowIndex(s.Anchor.PhraseEnd); e > b && e <= len(p.t.low) && superlativeRE().Match(p.t.low[b:e]) && !bytes.ContainsRune(p.t.low[b:e], used) {
+				// "the month I tweeted the most": the superlative the
+				// clause's tail says picks the month
+				b = e
+			}
 			p.bestPeriodAnchor(start, b, an.Unit, p.t.original(a, b))
 			if len(p.f.Temporal) > n || superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) {
 				continue
