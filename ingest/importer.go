@@ -327,5 +327,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // journal's facts are read from long narrative sentences too (distances
 // like "22-mile", durations like "an hour and three quarters", a meal's
 // dish and bill after its place), and a dish no longer holds who it was
-// eaten with ("Döner with Tom" is kebab, with Tom).
+// eaten with ("Döner with Tom" is kebab, with Tom), and a name that
+// shares a food's stem is a name ("Train to Hamburg").
 const Version = 11

@@ -788,6 +788,9 @@ func (x *Extractor) commonWord(t lexicon.Token) bool {
 		return true
 	}
 	for _, h := range x.lex.Find([]lexicon.Token{t}) {
+		if fold.Capitalised(t.Raw) && stemOnly(h.Concept, t) {
+			continue // "Hamburg" is no "hamburger", whose stem it shares
+		}
 		// A related term is a name inside a sentence ("at Aldi"), an
 		// ordinary word at its start ("Pool early").
 		if h.Weight >= lexicon.Strong || h.Weight >= lexicon.Related && t.Pos == 0 {
@@ -799,6 +802,25 @@ func (x *Extractor) commonWord(t lexicon.Token) bool {
 	}
 	_, ok := x.moods[t.Key]
 	return ok
+}
+
+// stemOnly reports whether concept c has word t only by its stem: every
+// term of c keyed as t is written longer, beginning with t ("hamburger"
+// for "Hamburg"), so the word written is not the term.
+func stemOnly(c *lexicon.Concept, t lexicon.Token) bool {
+	raw := strings.ToLower(t.Raw)
+	found := false
+	for _, term := range c.Terms {
+		if term.Key != t.Key {
+			continue
+		}
+		found = true
+		text := strings.ToLower(term.Text)
+		if len(text) <= len(raw) || !strings.HasPrefix(text, raw) {
+			return false
+		}
+	}
+	return found
 }
 
 // companionCue reports whether toks[i] introduces companions: "with"
