@@ -479,7 +479,10 @@ func (p *parser) activity() {
 	}
 	// Buying and mailing are what a question is about whatever is
 	// bought or mailed ("when did I purchase the balance bike").
-	if purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase")) {
+	// "how many emails did I get from Amazon": the mail counted, though
+	// Amazon is a shop
+	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
+	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
 	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]

@@ -337,6 +337,9 @@ func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 // activityOf returns the activity a clause names, or nil.
 func (p *parser) activityOf(cl string) *activity {
 	act := p.activityNamed(cl)
+	if c := p.countedActivity(); act != nil && !p.heldHere(act) && c != nil && c != act {
+		return c
+	}
 	if act != nil && !p.heldHere(act) {
 		// The library has none of the activity's sources ("the last film
 		// I saw", and no streaming export): no other activity the words
@@ -346,6 +349,19 @@ func (p *parser) activityOf(cl string) *activity {
 		return p.wholeCueActivity(cl, act)
 	}
 	return act
+}
+
+// countedActivity is the held activity the noun counted names ("how many
+// emails did I get from Amazon": mail, whatever else the words name), or
+// nil.
+func (p *parser) countedActivity() *activity {
+	if p.countNoun == "" {
+		return nil
+	}
+	if c := p.activityNamed(strings.ToLower(firstWords(p.countNoun, 1))); c != nil && p.heldHere(c) {
+		return c
+	}
+	return nil
 }
 
 // wholeCueActivity is the activity of the one held source that the words

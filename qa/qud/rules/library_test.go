@@ -2063,6 +2063,8 @@ func TestMailOnlyLibrary(t *testing.T) {
 		"How many messages did I get in March 2000?": {"sources=[mail]", `direction == "received"`},
 		"How many emails did Mark Overmeer send?":    {`direction == "sent"`, "Mark Overmeer"},
 		"How many emails did Cristy send?":           {`direction == "received"`, "Cristy"},
+		// what is counted names the activity, though Amazon is a shop
+		"How many emails did I get from Amazon?": {"sources=[mail]", `direction == "received"`},
 	})
 }
 
