@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -1034,7 +1035,7 @@ func (p *parser) unlinked() []string {
 				// looked for, and not found, rather than everything else
 				continue
 			}
-			if !fold.Capitalised(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
+			if !fold.Capitalised(raw) && !innerCapital(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
 				// several words: "Zanzibar Quartet …")
@@ -1043,6 +1044,17 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// innerCapital reports whether a word has a capital after its first letter,
+// as names written so do ("eBay", "iPhone"): a name, not a lower-case word.
+func innerCapital(raw string) bool {
+	for i, r := range raw {
+		if i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldWord reports whether a word is linked as a field of the library

@@ -436,6 +436,9 @@ var libraryCases = []struct {
 	{"Why did my songs start in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{".reason_start"}},
 	// the reason's other word said by a verb of the same meaning, or
 	// asked for as the reason
+	// a name written with a capital inside ("eBay") is searched for, not
+	// left out
+	{"What did I buy on eBay?", "APPLY EXTRACT RETRIEVE", []string{`RETRIEVE "I bought on eBay"`}},
 	{"Why did my last song stop?", "ARGMAX EXTRACT RETRIEVE", []string{"val=reason_end"}},
 	{"What was the reason my last song ended?", "ARGMAX EXTRACT RETRIEVE", []string{"val=reason_end"}},
 	// Spending compared with nothing said of time is money.
