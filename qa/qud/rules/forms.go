@@ -227,7 +227,12 @@ func (p *parser) forms() {
 	p.diff = 0
 	if m := diffRE().FindString(low); m != "" {
 		p.diff = 1
-		if lessWordRE().MatchString(m) {
+		if p.ratio {
+			// "how many times more did I spend in 2021 than in 2020"
+			// (read "how much more"): the one over the other
+			p.diff = diffRatio
+		}
+		if p.diff == 1 && lessWordRE().MatchString(m) {
 			p.diff = -1
 		}
 		// "how much lower": the comparative is the form's ("more" and
@@ -240,6 +245,10 @@ func (p *parser) forms() {
 		p.t.consume(m[0], m[1])
 	}
 }
+
+// ratioRE: how many times one amount is another ("how many times more",
+// "how many times as much").
+var ratioRE = lazyre.New(`(?i)\bhow\s+many\s+times\s+(?:more|as\s+(?:much|many|long|often)|longer|bigger|larger|higher|greater)\b`)
 
 // dayRelativeRE: the relative word of "a day (in April) when I didn't
 // …", in group 1.
@@ -688,6 +697,8 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:
 		fn = fmt.Sprintf("%s < %s", names[0], names[1])
+	case f.Diff == diffRatio:
+		fn = fmt.Sprintf("%s == 0 ? nil : round(%s / %s, 2)", names[1], names[0], names[1])
 	case f.Diff == diffAbs:
 		fn = fmt.Sprintf("abs(%s - %s)", names[0], names[1])
 	case f.Diff > 0:

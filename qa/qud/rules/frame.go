@@ -41,8 +41,12 @@ const (
 // Quantity is an attribute the tree needs and how it is obtained: by
 // EXTRACT (Extract), by UNNEST of a list attribute (Unnest) or computed by
 // MAP (Map). Attr is the final name.
-// diffAbs is Frame.Diff for by how much two things differ.
-const diffAbs = 2
+// diffAbs is Frame.Diff for by how much two things differ; diffRatio for
+// how many times the first is the second ("how many times more").
+const (
+	diffAbs   = 2
+	diffRatio = 3
+)
 
 type Quantity struct {
 	ID      string
@@ -163,7 +167,8 @@ type Frame struct {
 	// Sides are what FormCompare weighs (Measure, or how many); Diff is 0
 	// for "which is larger", +1 for the first minus the second ("how many
 	// more"), -1 for the second minus the first ("how much less"),
-	// diffAbs for how much they differ ("the difference between").
+	// diffAbs for how much they differ ("the difference between"),
+	// diffRatio for how many times the first is the second.
 	Sides []Side
 	Diff  int
 	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1

@@ -55,6 +55,7 @@ type parser struct {
 	firstLast                       bool      // the time from the first of the events to the last
 	perEach                         bool      // the period is said with each or every ("each month")
 	listed                          bool      // asked in the imperative: "list", "show me"
+	ratio                           bool      // "how many times more": the one amount over the other
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
 	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
@@ -205,18 +206,25 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
+	// The recognisers that read the question as said read it as asked
+	// plainly: "any idea how much X I listened to" from its question word
+	// on, "how many times more did I spend" as "how much more" (weighed
+	// as a ratio); the question is shown as it was asked.
+	reading := q
 	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
-		// "Any idea how much X I listened to": the recognisers that read
-		// the question as said read it from its question word on; the
-		// question is shown as it was asked.
-		f.Question = q[m[1]:]
+		reading = q[m[1]:]
+	}
+	ratio := ratioRE().MatchString(reading)
+	reading = ratioRE().ReplaceAllString(reading, "how much more")
+	if reading != q {
+		f.Question = reading
 		defer func() { f.Question = q }()
 	}
 	var sub *Decomposer
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio}
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
@@ -614,12 +622,15 @@ func restate(s string, tx *timex.Parser) string {
 		return f[0] + " " + f[2]
 	})
 	s = oneGoRE().ReplaceAllString(s, "")
+	// "how many times more did I spend": how much more, weighed as a ratio
+	s = ratioRE().ReplaceAllString(s, "how much more")
 	// "across all platforms", "on any of my accounts": no restriction
 	s = allPlatformsRE().ReplaceAllString(s, "")
 	// "did my spending go up or down from 2021 to 2022": was it more in
 	// the one or the other ("did it rise": more in the second)
 	if m := trendRE().FindStringSubmatch(s); m != nil {
-		subject, a, b := m[1], timeIn(m[3]), timeIn(m[4])
+		a, b := yearShared(m[3], m[4])
+		subject, a, b := m[1], timeIn(a), timeIn(b)
 		switch up, _ := trendOf(m[2]); {
 		case strings.Contains(strings.ToLower(m[2]), " or "):
 			s = "was " + subject + " more " + a + " or " + b
@@ -628,6 +639,12 @@ func restate(s string, tx *timex.Parser) string {
 		default:
 			s = "was " + subject + " less " + b + " than " + a
 		}
+	}
+	// "by how much did my spending change from 2020 to 2021": how much
+	// more it was in the second (less, said negative)
+	if m := changeByRE().FindStringSubmatch(s); m != nil {
+		a, b := yearShared(m[2], m[3])
+		s = "how much more was " + m[1] + " " + timeIn(b) + " than " + timeIn(a)
 	}
 	// "my listening hours", "total viewing minutes": the hours of doing it
 	s = gerundUnitRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -732,6 +749,10 @@ var partOfDay = map[string]bool{"morning": true, "evening": true}
 // (group 1 what, 2 the verb or the pair of verbs, 3 and 4 the times).
 var trendRE = lazyre.New(`(?i)^\s*(?:did|has|have|had)\s+(.+?)\s+((?:go|gone|went|goes)\s+(?:up|down)(?:\s+or\s+(?:(?:go|gone)\s+)?(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)(?:d)?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop)(?:d)?)?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
 
+// changeByRE: by how much something changed from one time to another
+// (group 1 what, 2 and 3 the times).
+var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(?:change|changed|vary|varied)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+
 // trendWords are the verbs of rising and falling, each with what a rise
 // and a fall are called in the answer.
 var trendWords = map[string][2]string{
@@ -758,6 +779,24 @@ func trendOf(verb string) (up bool, names [2]string) {
 	}
 	return false, [2]string{}
 }
+
+// yearShared gives the year said once of two times to the other ("from
+// January to February 2024": January 2024).
+func yearShared(a, b string) (string, string) {
+	ya, yb := yearEndRE().FindString(a), yearEndRE().FindString(b)
+	switch {
+	case ya == "" && yb != "" && !hasDigitRE().MatchString(a):
+		a += yb
+	case yb == "" && ya != "" && !hasDigitRE().MatchString(b):
+		b += ya
+	}
+	return a, b
+}
+
+var (
+	yearEndRE  = lazyre.New(`\s+\d{4}$`)
+	hasDigitRE = lazyre.New(`\d`)
+)
 
 // timeIn says a time as the place of a comparison's side: "in 2021",
 // "last year".
