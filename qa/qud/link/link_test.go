@@ -27,7 +27,8 @@ func testCatalog() *catalog.Catalog {
 	return &catalog.Catalog{Signature: "test", Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			{Key: "artist", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: names("Taylor Swift", "Radiohead", "Lana Del Rey", "Spotify", "The Front Bottoms")},
-			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps", "The Alcott (feat. Taylor Swift)"),
+			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps", "The Alcott (feat. Taylor Swift)",
+				"vampire", "august", "morning", "music", "today", "Home", "Cruel Summer", "Video Games"),
 			{Key: "album", Kind: "text", Events: 20, Distinct: 15, Names: true, Values: names("Dummy")},
 			{Key: "duration_s", Kind: "number", Unit: "s", Events: 5000},
 		}},
@@ -213,6 +214,57 @@ func TestLinkAgainstCatalog(t *testing.T) {
 			if got[i] != c.want[i] {
 				t.Errorf("%q: span %d is %+v, want %+v", c.q, i, got[i], c.want[i])
 			}
+		}
+	}
+}
+
+// TestTitleTypedWhereTitlesStand: a title typed in lower case is the
+// title where English puts one — the object of play, hear, listen to,
+// watch, or before "by" and its artist — and, of one word, only when its
+// author wrote it so; ordinary words elsewhere, words naming the kind of
+// work and time words are no titles.
+func TestTitleTypedWhereTitlesStand(t *testing.T) {
+	env := testEnv(t)
+	cases := []struct {
+		q    string
+		want []string // track values linked, sure
+	}{
+		{"how many times did i play vampire", []string{"vampire"}},
+		{"when did i first hear vampire", []string{"vampire"}},
+		{"i was wondering when i last listened to vampire", []string{"vampire"}},
+		{"when did i first hear vampire by taylor swift", []string{"vampire", "artist=Taylor Swift"}},
+		{"how many times did i play august", []string{"august"}},
+		{"did i listen to august by taylor swift", []string{"august", "artist=Taylor Swift"}},
+		{"how many times did i play cruel summer", []string{"Cruel Summer"}},
+		// ordinary words where no title stands, or naming the work's kind
+		{"what did i listen to in august", nil},
+		{"did i listen to music at home this morning", nil},
+		{"how many times did i play music", nil},
+		{"what did i listen to today", nil},
+		{"did i play video games", nil},
+		// a one-word title its author capitalised, typed in lower case,
+		// is the ordinary word
+		{"did i play home", nil},
+		// the whole title only, and not in any other position
+		{"was vampire my favourite song", nil},
+		{"how many times did i play vampire remix", nil},
+	}
+	for _, c := range cases {
+		q := NewQuestion(c.q, nil, env.Lexicon)
+		var got []string
+		for _, s := range Link(q, env).Spans {
+			if s.Kind != KindValue || !s.Sure || s.Refs[0].Source != "music_stream" {
+				continue
+			}
+			r := s.Refs[0]
+			if r.Field == "track" {
+				got = append(got, r.Value)
+			} else {
+				got = append(got, r.Field+"="+r.Value)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: sure music values %q, want %q", c.q, got, c.want)
 		}
 	}
 }

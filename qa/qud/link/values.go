@@ -3,6 +3,8 @@ package link
 import (
 	"slices"
 	"strings"
+	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -70,7 +72,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	}
 	var out []Span
 	for n, ens := range byLen {
-		if !meaningful(q, i, i+n) {
+		if !meaningful(q, i, i+n) && !slices.ContainsFunc(ens, func(en *entry) bool { return titleSlot(q, env, i, i+n, en) }) {
 			continue
 		}
 		// "who did I phone" is no device: a kind of device is said as
@@ -99,6 +101,14 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
+			}
+			if titleSlot(q, env, i, i+n, en) {
+				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
+				cited = true
+			} else if !en.title && afterTitleBy(q, env, i, en) {
+				// "vampire by olivia rodrigo": the title's artist
+				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
+				cited = true
 			}
 			switch {
 			case fieldAfter(q, i, i+n, en.ref.Field):
@@ -253,6 +263,114 @@ func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 	}
 	rest := q.Text[:q.Words[from].Start] + " " + q.Text[q.Words[to-1].End:]
 	return env.PointedSources(&Question{Text: rest})[en.ref.Source]
+}
+
+// titleVerbs are the verbs whose object is a work: what is played,
+// heard, listened to, watched, streamed or read (by word key).
+var titleVerbs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read") {
+		out[lexicon.WordKey(w)] = true
+	}
+	return out
+})
+
+// titleSlot reports whether the whole title en, typed in lower case as
+// words from..to, stands where English puts a title: the object of a verb
+// of playing, hearing or watching ("did i play vampire", "listened to
+// cardigan", "when did i first hear vampire"), or before "by" and a name
+// of the title's own source ("august by taylor swift"). A title of one
+// word counts only when its author wrote it in lower case, as typed
+// ("vampire"): a capitalised one-word title ("Music", "Home") typed in
+// lower case is the ordinary word. A word that names the kind of work
+// itself ("listen to music", "watch tv") is never a title, nor a time word
+// other than a month's name ("listen to today").
+func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
+	if !en.title || len(en.keys) != to-from || allQuoted(q, from, to) {
+		return false
+	}
+	raw := rawWords(q, from, to)
+	for _, r := range raw {
+		if r != strings.ToLower(r) {
+			return false // written as a name: the other rules read it
+		}
+	}
+	if to-from == 1 && !slices.Equal(raw, strings.Fields(en.ref.Value)) {
+		return false
+	}
+	for k := from; k < to; k++ {
+		if isNumber(q.Words[k].Key) {
+			return false
+		}
+	}
+	if w := q.Words[from]; to-from == 1 && w.Class != lexicon.Content && !(w.Class == lexicon.TimeWord && monthName(w.Raw)) || !meaningful(q, from, to) && to-from > 1 {
+		return false
+	}
+	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+		return false // "listen to music", "play video games"
+	}
+	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
+		return false // the object goes on: "play vampire remix" is no "vampire"
+	}
+	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source)
+}
+
+// afterTitleBy reports whether the name en at word i follows "by" after
+// a title of its source that stands where titles stand ("vampire by
+// olivia rodrigo").
+func afterTitleBy(q *Question, env *Env, i int, en *entry) bool {
+	if i < 2 || !strings.EqualFold(q.Words[i-1].Raw, "by") {
+		return false
+	}
+	n := len(en.keys)
+	if i+n > len(q.Words) || !slices.Equal(en.keys, wordKeys(q, i, i+n)) {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-1-maxTitleWords; j-- {
+		for _, t := range env.index().first[q.Words[j].Key] {
+			if t.title && t.ref.Source == en.ref.Source && len(t.keys) == i-1-j && slices.Equal(t.keys, wordKeys(q, j, i-1)) && titleSlot(q, env, j, i-1, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxTitleWords bounds the words of a title typed in lower case.
+const maxTitleWords = 8
+
+// afterTitleVerb reports whether word i is the object of a verb of
+// playing, hearing or watching ("play X", "listened to X").
+func afterTitleVerb(q *Question, i int) bool {
+	if i > 0 && titleVerbs()[q.Words[i-1].Key] {
+		return true
+	}
+	return i > 1 && strings.EqualFold(q.Words[i-1].Raw, "to") && titleVerbs()[q.Words[i-2].Key]
+}
+
+// beforeBy reports whether word i is "by" followed by a whole name of
+// source src ("vampire by olivia rodrigo").
+func beforeBy(q *Question, env *Env, i int, src string) bool {
+	if i+1 >= len(q.Words) || !strings.EqualFold(q.Words[i].Raw, "by") {
+		return false
+	}
+	for _, en := range env.index().first[q.Words[i+1].Key] {
+		n := len(en.keys)
+		if en.ref.Source == src && !en.title && i+1+n <= len(q.Words) && slices.Equal(en.keys, wordKeys(q, i+1, i+1+n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// monthName reports whether w is the name of a month.
+func monthName(w string) bool {
+	for m := time.January; m <= time.December; m++ {
+		if strings.EqualFold(w, m.String()) {
+			return true
+		}
+	}
+	return false
 }
 
 // partialValues proposes, for capitalised or quoted words from word i,
