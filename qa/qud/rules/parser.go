@@ -3,12 +3,14 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/numword"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 )
@@ -213,7 +215,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}}
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
@@ -346,10 +348,38 @@ var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|whi
 
 // expandContractions writes "what's" as "what is", "didn't" as "did not";
 // possessives ("mum's") stay.
+// spokenYears writes the years said in words as digits: a year in two
+// halves ("twenty twenty-four", "nineteen ninety-nine") anywhere, and a
+// number of thousands that is a year ("two thousand and twenty") after a
+// word that leads to a date ("in", "since", a month's name).
+func spokenYears(s string) string {
+	ms := numword.Find(s)
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		v := m.Value
+		if m.Ordinal || m.Fraction || m.Times || v != float64(int(v)) || v < 1900 || v > 2099 {
+			continue
+		}
+		if !m.Year && !yearLeadRE().MatchString(s[:m.Start]) {
+			continue
+		}
+		s = s[:m.Start] + strconv.Itoa(int(v)) + s[m.End:]
+	}
+	return s
+}
+
+// yearLeadRE: the words before a year ("in", "since", "of", a month).
+var yearLeadRE = lazyre.New(`(?i)\b(?:in|of|since|during|from|until|till|before|after|between|and|to|for|year|january|february|march|april|may|june|july|august|september|october|november|december)\s+$`)
+
 func expandContractions(s string) string {
 	// Typed without the apostrophe: "whats", "didnt".
 	s = bareWhRE().ReplaceAllString(s, "$1 is")
-	s = bareNotRE().ReplaceAllString(s, "$1 not")
+	// A negation typed without its apostrophe is the negation typed
+	// with it ("didnt i run" asks as "didn't I run" does).
+	s = bareNotRE().ReplaceAllString(s, "${1}n't")
+	s = bareIRE().ReplaceAllStringFunc(s, func(m string) string {
+		return m[:1] + map[string]string{"ve": " have", "m": " am"}[strings.ToLower(m[1:])]
+	})
 	s = thingNotRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "orders haven't shipped": what is not so of things ("not
 		// shipped", which a value may say) rather than what I did not do
@@ -375,6 +405,8 @@ func expandContractions(s string) string {
 var (
 	bareWhRE  = lazyre.New(`(?i)\b(what|where|when|who|how)s\b`)
 	bareNotRE = lazyre.New(`(?i)\b(did|do|does|was|were|is|are|have|has|had)nt\b`)
+	// bareIRE: "ive", "im" typed for "I've", "I'm".
+	bareIRE = lazyre.New(`\b[iI](?:ve|m)\b`)
 	// thingNotRE: a negated auxiliary between two words ("orders
 	// haven't shipped").
 	thingNotRE = lazyre.New(`(?i)\b([\p{L}]+)\s+(did|do|does|was|were|is|are|have|has|had)n['’]t\s+([\p{L}]+)`)
@@ -389,7 +421,7 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
 // politeRE: the words that wrap a question in a request ("could you tell
 // me when …", "I'd like to know …"): the question is what follows.
-var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
+var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
 
 // askToRE: a request put as a question ("can you list the songs …",
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
