@@ -206,7 +206,9 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		// name of several words, typed in lower case where the question
 		// points at its source ("did i listen to taylor swift"), is that
 		// name.
-		if !en.title && to-from >= 2 && pointed[en.ref.Source] {
+		if !en.title && to-from >= 2 && (pointed[en.ref.Source] || keywordQuery(q)) {
+			// (a query of keywords is names and keywords: "taylor
+			// swift plays 2023")
 			return confLowerName + confPointed
 		}
 		if en.title && to-from >= 3 && pointed[en.ref.Source] && len(en.keys) == to-from {
@@ -361,6 +363,23 @@ func beforeBy(q *Question, env *Env, i int, src string) bool {
 		}
 	}
 	return false
+}
+
+// clauseWords are the words of a question or a clause: a question with
+// none is a query of keywords.
+var clauseWords = map[string]bool{"what": true, "which": true, "who": true, "whom": true, "whose": true, "when": true, "where": true, "why": true, "how": true,
+	"did": true, "do": true, "does": true, "is": true, "are": true, "was": true, "were": true, "am": true, "have": true, "has": true, "had": true,
+	"will": true, "would": true, "can": true, "could": true, "should": true, "i": true, "we": true, "me": true, "show": true, "list": true, "tell": true, "give": true, "find": true}
+
+// keywordQuery reports whether the question is a query of keywords
+// ("taylor swift plays 2023", "amazon spend 2021").
+func keywordQuery(q *Question) bool {
+	for _, w := range q.Words {
+		if clauseWords[strings.ToLower(w.Raw)] {
+			return false
+		}
+	}
+	return len(q.Words) > 0
 }
 
 // monthName reports whether w is the name of a month.

@@ -2053,3 +2053,21 @@ func TestOnFootIsUnderstood(t *testing.T) {
 		t.Errorf("query %q, want the rides alone\n%s", f.Query, f)
 	}
 }
+
+// Questions typed as people type them — in lower case, with typos, years
+// in words, as keywords — are read as the questions they are.
+func TestTypedAsPeopleType(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		// a query of keywords: the name, the year, the plays counted
+		"taylor swift plays 2023": {"APPLY len(items)", `artist == "Taylor Swift"`, "year(start_date) == 2023"},
+		// a dropped letter read back ("listend": listened, not listen)
+		"most listend artist in 2023":        {"val=artist", "year(start_date) == 2023"},
+		"how many tims did i play glory box": {"APPLY len(items)", `track == "Glory Box"`},
+		// a title typed in lower case where a title stands
+		"when did i first hear glory box by lana del rey": {"MIN", `track == "Glory Box"`, `artist == "Lana Del Rey"`},
+		// a year in words
+		"how much did i spend in twenty twenty":                          {"year(start_date) == 2020"},
+		"i was wondering how many songs i played in twenty twenty three": {"APPLY len(items)", "year(start_date) == 2023"},
+	})
+}
