@@ -2066,6 +2066,8 @@ func TestTypedAsPeopleType(t *testing.T) {
 		"how many tims did i play glory box": {"APPLY len(items)", `track == "Glory Box"`},
 		// a title typed in lower case where a title stands
 		"when did i first hear glory box by lana del rey": {"MIN", `track == "Glory Box"`, `artist == "Lana Del Rey"`},
+		// a holiday in lower case is no "new" thing
+		"first song i played on new years day 2024": {`start_date == date("2024-01-01")`},
 		// a year in words
 		"how much did i spend in twenty twenty":                          {"year(start_date) == 2020"},
 		"i was wondering how many songs i played in twenty twenty three": {"APPLY len(items)", "year(start_date) == 2023"},
