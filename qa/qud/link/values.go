@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -99,6 +100,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
+			if !en.title && n >= 2 && lowerName(env, q.Words[i]) {
+				// a whole name begun by a word only names are made of
+				// ("taylor swift"): the name, not the titles citing it
+				confs[k] = max(confs[k], confPartial*pointedFactor(en.ref.Source, pointed))
+			}
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
 			}
@@ -396,13 +402,20 @@ func monthName(w string) bool {
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted || innerUpper(w.Raw)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
+	if !(w.Upper || w.Quoted || innerUpper(w.Raw) || lowerName(env, w)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
 	end := i + 1
 	for end < len(q.Words) && (q.Words[end].Upper || q.Words[end].Quoted || innerWord(q, end)) {
 		end++
+	}
+	if lowerName(env, w) {
+		// typed in lower case, the name goes on in lower case ("taylor
+		// swift"): as far as some value goes on so
+		for end < len(q.Words) && end-i < maxTitleWords && q.Words[end].Class == lexicon.Content && q.Words[end].Raw == strings.ToLower(q.Words[end].Raw) {
+			end++
+		}
 	}
 	for end > i+1 && innerWord(q, end-1) {
 		end--
@@ -411,6 +424,9 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	for n := end - i; n >= 1; n-- {
 		var ens []*entry
 		var confs []float64
+		if n > 1 && !w.Upper && len(env.ExactRefs(q, i, i+n)) > 0 {
+			continue // a whole value in lower case: exactValues reads it
+		}
 		for _, en := range env.index().words[w.Key] {
 			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || otherName(q, i, n, en) {
 				continue
@@ -447,6 +463,41 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		break
 	}
 	return out
+}
+
+// lowerName reports whether w, typed in lower case, is a name all the
+// same: a word no dictionary of English knows and the lexicons do not
+// read ("xbox", "iphone", "rodrigo"), which the library writes only
+// capitalised, in its names.
+func lowerName(env *Env, w Word) bool {
+	if w.Upper || w.Quoted || w.Raw != strings.ToLower(w.Raw) || w.Class != lexicon.Content || len(w.Raw) < 3 || spell.English(w.Raw) {
+		return false
+	}
+	ens := env.index().words[w.Key]
+	if len(ens) == 0 {
+		return false
+	}
+	for _, en := range ens {
+		if !nameIn(en.ref.Value) || !capitalisedIn(en.ref.Value, w.Raw) {
+			return false
+		}
+	}
+	if env.Lexicon != nil {
+		if p := env.Lexicon.Parse(w.Raw); len(p.Cues) > 0 || len(p.Concepts) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// capitalisedIn reports whether value writes word with a capital.
+func capitalisedIn(value, word string) bool {
+	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if strings.EqualFold(f, word) {
+			return f != strings.ToLower(f)
+		}
+	}
+	return false
 }
 
 // otherName reports whether the n capitalised words from i begin value
