@@ -102,6 +102,7 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A state written by its code is said by its name.
 		{"When was Labour Day in Victoria?", []span{{"Victoria", "value", "calendar.description=VIC", true}}},
 		{"When is Boxing Day in New South Wales?", []span{{"New South Wales", "value", "calendar.description=ACT/NSW/SA", true}}},
+		{"how many holidays are there in victoria", []span{{"holidays", "value", "calendar.calendar=Australian Holidays", false}, {"victoria", "value", "calendar.description=VIC", true}}},
 		// A value followed by the name of its field is of that field.
 		{"How many events are on my machBar calendar in 2018?", []span{{"machBar", "value", "calendar.calendar=machBar - Öffentlich", true}, {"calendar", "field", "calendar.calendar", false}}},
 		// The words of a name written run together, said apart

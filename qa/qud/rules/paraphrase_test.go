@@ -121,6 +121,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"how many songs did i listen to in march twenty twenty four", "How many songs did I listen to in March 2024?"},
 	{"how much did i spend on amazon in two thousand and twenty", "How much did I spend on Amazon in 2020?"},
 	{"how many runs did i do in nineteen ninety-nine", "How many runs did I do in 1999?"},
+	{"what day was Christmas Day two thousand and seven", "What day was Christmas Day 2007?"},
 	// contractions typed without the apostrophe
 	{"didnt i run on monday", "Didn't I run on Monday?"},
 	{"how many runs ive done since june", "How many runs I've done since June"},

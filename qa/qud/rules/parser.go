@@ -368,8 +368,9 @@ func spokenYears(s string) string {
 	return s
 }
 
-// yearLeadRE: the words before a year ("in", "since", "of", a month).
-var yearLeadRE = lazyre.New(`(?i)\b(?:in|of|since|during|from|until|till|before|after|between|and|to|for|year|january|february|march|april|may|june|july|august|september|october|november|december)\s+$`)
+// yearLeadRE: the words before a year ("in", "since", "of", a month, a
+// holiday's "day" or "eve").
+var yearLeadRE = lazyre.New(`(?i)\b(?:in|of|since|during|from|until|till|before|after|between|and|to|for|year|january|february|march|april|may|june|july|august|september|october|november|december|day|eve)\s+$`)
 
 func expandContractions(s string) string {
 	// Typed without the apostrophe: "whats", "didnt".
