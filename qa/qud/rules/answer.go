@@ -1414,6 +1414,17 @@ func (p *parser) answerWords() {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)
 		}
+		if p.countNoun == "" && !clauseWordRE().MatchString(t.orig) {
+			// "amazon orders 2020 count": in a query of keywords the
+			// noun counted comes before the count
+			var ws []string
+			for _, w := range strings.Fields(strings.ReplaceAll(string(t.low[:m[0]]), string(used), " ")) {
+				if !strings.ContainsAny(w, "0123456789") {
+					ws = append(ws, w)
+				}
+			}
+			p.countNoun = strings.Join(ws[max(0, len(ws)-2):], " ")
+		}
 		t.consume(m[0], m[1])
 	}
 	if !p.count && !clauseWordRE().MatchString(t.orig) && t.find(timesNounRE()) != nil {

@@ -2066,6 +2066,8 @@ func TestTypedAsPeopleType(t *testing.T) {
 		"how many tims did i play glory box": {"APPLY len(items)", `track == "Glory Box"`},
 		// a title typed in lower case where a title stands
 		"when did i first hear glory box by lana del rey": {"MIN", `track == "Glory Box"`, `artist == "Lana Del Rey"`},
+		// the noun counted before "count" in a query of keywords
+		"amazon orders 2020 count": {"GROUP_BY keys=[order_id]"},
 		// a holiday in lower case is no "new" thing
 		"first song i played on new years day 2024": {`start_date == date("2024-01-01")`},
 		// a year in words
