@@ -100,10 +100,12 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
-			if !en.title && n >= 2 && lowerName(env, q.Words[i]) {
-				// a whole name begun by a word only names are made of
-				// ("taylor swift"): the name, not the titles citing it
-				confs[k] = max(confs[k], confPartial*pointedFactor(en.ref.Source, pointed))
+			if lowerName(env, q.Words[i]) && (n == 1 || !en.title) {
+				// a name typed in lower case, begun by a word only names
+				// are made of ("openlab", "radiohead", "taylor swift"):
+				// the name, not the titles citing it
+				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
+				cited = true
 			}
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
