@@ -100,10 +100,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
-			if lowerName(env, q.Words[i]) && (n == 1 || !en.title) {
-				// a name typed in lower case, begun by a word only names
-				// are made of ("openlab", "radiohead", "taylor swift"):
-				// the name, not the titles citing it
+			if lowerName(env, q.Words[i]) {
+				// a whole name typed in lower case, begun by a word only
+				// names are made of ("openlab", "radiohead", "taylor
+				// swift", "australia day"): the name, not the titles
+				// citing it
 				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
 				cited = true
 			}
@@ -480,10 +481,19 @@ func lowerName(env *Env, w Word) bool {
 	if len(ens) == 0 {
 		return false
 	}
+	seen := false
 	for _, en := range ens {
-		if !nameIn(en.ref.Value) || !capitalisedIn(en.ref.Value, w.Raw) {
+		written, capital := capitalisedIn(en.ref.Value, w.Raw)
+		if !written {
+			continue // a value sharing only the word's stem ("Australian")
+		}
+		if !nameIn(en.ref.Value) || !capital {
 			return false
 		}
+		seen = true
+	}
+	if !seen {
+		return false
 	}
 	if env.Lexicon != nil {
 		if p := env.Lexicon.Parse(w.Raw); len(p.Cues) > 0 || len(p.Concepts) > 0 {
@@ -493,14 +503,15 @@ func lowerName(env *Env, w Word) bool {
 	return true
 }
 
-// capitalisedIn reports whether value writes word with a capital.
-func capitalisedIn(value, word string) bool {
+// capitalisedIn reports whether value writes word, and whether with a
+// capital.
+func capitalisedIn(value, word string) (written, capital bool) {
 	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		if strings.EqualFold(f, word) {
-			return f != strings.ToLower(f)
+			return true, f != strings.ToLower(f)
 		}
 	}
-	return false
+	return false, false
 }
 
 // otherName reports whether the n capitalised words from i begin value
