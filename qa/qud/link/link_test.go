@@ -42,7 +42,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
 			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
@@ -121,6 +121,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"how many episodes did i watch on the xbox", []span{{"xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
 		{"when was the last openlab", []span{{"openlab", "value", "calendar.summary=OpenLab", true}}},
 		{"what day was australia day in 2007", []span{{"australia day", "value", "calendar.summary=Australia Day", true}}},
+		// ... but not words that begin other titles too: what they share
+		{"how many times did i attend salsa lessons", []span{{"salsa lessons", "value", "calendar.summary=Salsa lessons @ Tanzschule", false}}},
 		{"how many hours of radiohead did i listen to", []span{{"radiohead", "value", "music_stream.artist=Radiohead", true}}},
 		{"did i pay with my mastercard", []span{{"mastercard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
 		{"what did i listen to on my way to work", nil},

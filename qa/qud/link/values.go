@@ -100,7 +100,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
-			if lowerName(env, q.Words[i]) {
+			if lowerName(env, q.Words[i]) && !begunOther(env, en) {
 				// a whole name typed in lower case, begun by a word only
 				// names are made of ("openlab", "radiohead", "taylor
 				// swift", "australia day"): the name, not the titles
@@ -501,6 +501,25 @@ func lowerName(env *Env, w Word) bool {
 		}
 	}
 	return true
+}
+
+// begunOther reports whether the words of en begin a longer value of its
+// field ("Salsa lessons" of "Salsa lessons @ Tanzschule"): words several
+// titles share say a kind of thing, not one of them.
+func begunOther(env *Env, en *entry) bool {
+	for _, o := range env.index().first[en.keys[0]] {
+		if o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) > len(en.keys) && slices.Equal(o.keys[:len(en.keys)], en.keys) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsLowerName reports whether word, typed in lower case, is a name all
+// the same (see lowerName): "radiohead", "xbox".
+func (e *Env) IsLowerName(word string) bool {
+	q := NewQuestion(word, nil, e.Lexicon)
+	return len(q.Words) == 1 && lowerName(e, q.Words[0])
 }
 
 // capitalisedIn reports whether value writes word, and whether with a

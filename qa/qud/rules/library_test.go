@@ -2066,6 +2066,8 @@ func TestTypedAsPeopleType(t *testing.T) {
 		"how many tims did i play glory box": {"APPLY len(items)", `track == "Glory Box"`},
 		// a title typed in lower case where a title stands
 		"when did i first hear glory box by lana del rey": {"MIN", `track == "Glory Box"`, `artist == "Lana Del Rey"`},
+		// a statement with a tag, a name in lower case after "was"
+		"radiohead was my most played artist in 2023, right?": {"ARGMAX arg=count val=artist", `FILTER artist == "Radiohead"`, "len(items) > 0"},
 		// the noun counted before "count" in a query of keywords
 		"amazon orders 2020 count": {"GROUP_BY keys=[order_id]"},
 		// a holiday in lower case is no "new" thing

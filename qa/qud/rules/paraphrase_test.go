@@ -122,6 +122,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"how much did i spend on amazon in two thousand and twenty", "How much did I spend on Amazon in 2020?"},
 	{"how many runs did i do in nineteen ninety-nine", "How many runs did I do in 1999?"},
 	{"what day was Christmas Day two thousand and seven", "What day was Christmas Day 2007?"},
+	// a statement with a tag asks whether it is so; a question with one
+	// after a comma is the question
+	{"Radiohead was my top artist in 2023, right?", "Was Radiohead my top artist in 2023?"},
+	{"How many songs did I play in 2023, right?", "How many songs did I play in 2023?"},
 	// contractions typed without the apostrophe
 	{"didnt i run on monday", "Didn't I run on Monday?"},
 	{"how many runs ive done since june", "How many runs I've done since June"},

@@ -420,6 +420,14 @@ var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?
 // callRE: "what did I call X" asks what I named X.
 var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
+// tagRE: a tag after a statement or a question, asking it be confirmed
+// ("…, right?", "… isn't it").
+var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
+
+// beStatementRE: a statement with "be": its subject (group 1), the verb
+// (2) and what is said of the subject (3).
+var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
+
 // politeRE: the words that wrap a question in a request ("could you tell
 // me when …", "I'd like to know …"): the question is what follows.
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
@@ -520,6 +528,17 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	// "Taylor Swift was my top artist in 2023, right?": a statement
+	// with a tag asks whether it is so ("was Taylor Swift my top artist
+	// in 2023"); a question with a tag after a comma is the question.
+	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
+		body := s[:m[0]]
+		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
+			s = b[2] + " " + b[1] + " " + b[3]
+		} else if strings.Contains(s[m[0]:m[1]], ",") {
+			s = body
+		}
+	}
 	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
 		verb := "show me" // "I want to see the songs …"
 		if m[2] >= 0 {
