@@ -370,13 +370,32 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		// stem's correction, made plural again
 		cands, plural = s.candidates(key(stem), class, commonOnly), true
 	}
+	// A word with an "s" after it is its plural or its possessive typed
+	// without the apostrophe ("tims" is Tim's), not a slip of the keys.
+	k := key(word)
+	cands = slices.DeleteFunc(cands, func(c candidate) bool {
+		w := s.words[c.id].key
+		return !plural && !strings.HasSuffix(w, "s") && k == w+"s"
+	})
 	if len(cands) == 0 {
 		return Suggestion{}, false
 	}
+	best := cands[0]
 	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
-		return Suggestion{}, false
+		// About as likely: a letter left out is the commonest slip of
+		// typing, so the one word the typed word is with a letter
+		// dropped wins ("listend" is listened, not listen; "tims" is
+		// times, not Tim); otherwise the word stays.
+		c, ok := s.dropped(k, cands)
+		if plural {
+			ok = false
+		}
+		if !ok {
+			return Suggestion{}, false
+		}
+		best = c
 	}
-	sg := s.suggestion(cands[0])
+	sg := s.suggestion(best)
 	if plural {
 		if strings.HasSuffix(sg.Word, "s") {
 			return Suggestion{}, false // "gyms" is no plural of "gym" mistyped
@@ -384,6 +403,38 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		sg.Word += "s"
 	}
 	return sg, true
+}
+
+// dropped returns the only candidate about as likely as the best (within
+// the margin, bounds included) of which k is the word with one letter left
+// out, and a common word where k was typed in lower case.
+func (s *Speller) dropped(k string, cands []candidate) (candidate, bool) {
+	q := []rune(k)
+	var out candidate
+	n := 0
+	for _, c := range cands {
+		if c.score-cands[0].score > margin+1e-9 {
+			break
+		}
+		w := &s.words[c.id]
+		if len(w.runes) == len(q)+1 && oneLeftOut(q, w.runes) {
+			if !w.common {
+				return candidate{}, false // a name: no common word to prefer
+			}
+			out = c
+			n++
+		}
+	}
+	return out, n == 1
+}
+
+// oneLeftOut reports whether typed is intended with one letter left out.
+func oneLeftOut(typed, intended []rune) bool {
+	i := 0
+	for i < len(typed) && typed[i] == intended[i] {
+		i++
+	}
+	return slices.Equal(typed[i:], intended[i+1:])
 }
 
 // pluralStem is word without the plural "s" of a lower-case word of five

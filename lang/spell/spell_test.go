@@ -109,6 +109,32 @@ func TestAmbiguous(t *testing.T) {
 	}
 }
 
+// TestLetterLeftOut: between candidates about as likely, the one the
+// typed word is with a letter dropped (the commonest slip) wins; a word
+// with an "s" after a name is the name's plural or possessive, no slip.
+func TestLetterLeftOut(t *testing.T) {
+	s := New(append(vocab(), Entry{Word: "Tim", Count: 32, Class: "person"}, Entry{Word: "tis", Count: 6, Class: "track"}))
+	for in, want := range map[string]string{
+		"listend": "listened", // not listen
+		"watchd":  "watched",  // not watch
+		"tims":    "times",    // not Tim('s), time
+	} {
+		got, ok := s.Correct(in)
+		if !ok || got.Word != want {
+			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
+		}
+	}
+	// no candidate with a letter dropped, or two: no guess
+	s = New([]Entry{{Word: "cart", Count: 5}, {Word: "card", Count: 5}}, WithDictionary(nil))
+	if got, ok := s.Correct("carb"); ok {
+		t.Errorf("Correct(carb) = %q, want no guess", got.Word)
+	}
+	s = New([]Entry{{Word: "carts", Count: 5}, {Word: "cards", Count: 5}}, WithDictionary(nil))
+	if got, ok := s.Correct("cars"); ok {
+		t.Errorf("Correct(cars) = %q, want no guess between carts and cards", got.Word)
+	}
+}
+
 func TestText(t *testing.T) {
 	s := New(vocab())
 	tests := []struct {

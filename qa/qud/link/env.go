@@ -174,8 +174,9 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
 				e.addKeys(keys, ref, f.Distinct)
 				if name := countryName(v.Text); name != "" {
-					// "ES" is said "Spain".
-					e.addValue(name, ref, f.Distinct)
+					// "ES" is said "Spain" (in lower case too: a
+					// place's name is no ordinary word).
+					e.addSaid(name, ref, f.Distinct)
 				}
 				for _, kind := range deviceSaid(f.Key, v.Text) {
 					// "Apple iPhone 5 with CDMA" is said "my phone".
@@ -183,7 +184,7 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				}
 				for _, name := range subdivisionsIn(v.Text) {
 					// "VIC" is said "Victoria", "ACT/NSW/SA" "New South Wales".
-					e.addValue(name, ref, f.Distinct)
+					e.addSaid(name, ref, f.Distinct)
 				}
 				if core := titleCore(v.Text); core != "" && ref.Title {
 					// "The Office (U.S.)" is said "the Office", "Office".

@@ -27,7 +27,8 @@ func testCatalog() *catalog.Catalog {
 	return &catalog.Catalog{Signature: "test", Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			{Key: "artist", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: names("Taylor Swift", "Radiohead", "Lana Del Rey", "Spotify", "The Front Bottoms")},
-			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps", "The Alcott (feat. Taylor Swift)"),
+			many("Glory Box", "New Year's Day", "First Song", "Apart", "Maps", "The Alcott (feat. Taylor Swift)",
+				"vampire", "august", "morning", "music", "today", "Home", "Cruel Summer", "Video Games"),
 			{Key: "album", Kind: "text", Events: 20, Distinct: 15, Names: true, Values: names("Dummy")},
 			{Key: "duration_s", Kind: "number", Unit: "s", Events: 5000},
 		}},
@@ -41,7 +42,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
 			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
@@ -102,6 +103,7 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A state written by its code is said by its name.
 		{"When was Labour Day in Victoria?", []span{{"Victoria", "value", "calendar.description=VIC", true}}},
 		{"When is Boxing Day in New South Wales?", []span{{"New South Wales", "value", "calendar.description=ACT/NSW/SA", true}}},
+		{"how many holidays are there in victoria", []span{{"holidays", "value", "calendar.calendar=Australian Holidays", false}, {"victoria", "value", "calendar.description=VIC", true}}},
 		// A value followed by the name of its field is of that field.
 		{"How many events are on my machBar calendar in 2018?", []span{{"machBar", "value", "calendar.calendar=machBar - Öffentlich", true}, {"calendar", "field", "calendar.calendar", false}}},
 		// The words of a name written run together, said apart
@@ -114,6 +116,17 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A capitalised word that is part of values stands for them.
 		{"What documentary did I watch on the Xbox on March 20, 2013?", []span{{"Xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
 		{"How many times did I watch Netflix on my iPhone?", []span{{"iPhone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
+		// ... typed in lower case too, when no dictionary knows the word
+		// and the library writes it only capitalised; a word of English
+		// stays a word
+		{"how many episodes did i watch on the xbox", []span{{"xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
+		{"when was the last openlab", []span{{"openlab", "value", "calendar.summary=OpenLab", true}}},
+		{"what day was australia day in 2007", []span{{"australia day", "value", "calendar.summary=Australia Day", true}}},
+		// ... but not words that begin other titles too: what they share
+		{"how many times did i attend salsa lessons", []span{{"salsa lessons", "value", "calendar.summary=Salsa lessons @ Tanzschule", false}}},
+		{"how many hours of radiohead did i listen to", []span{{"radiohead", "value", "music_stream.artist=Radiohead", true}}},
+		{"did i pay with my mastercard", []span{{"mastercard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
+		{"what did i listen to on my way to work", nil},
 		// a name that begins one value only is that value ("MasterCard" of "MasterCard - 9182")
 		{"How much have I charged to my MasterCard ending in 9182?", []span{{"MasterCard", "value", "online_purchase.payment=MasterCard - 9182", true}}},
 		{"How many emails did Bill Radcliffe send me?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}}},
@@ -156,7 +169,7 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A name of several words typed in lower case, where the
 		// question points at its source, is the name; one word of many
 		// names in lower case is a word.
-		{"how many times did i listen to lana del rey", []span{{"lana del rey", "value", "music_stream.artist=Lana Del Rey", false}}},
+		{"how many times did i listen to lana del rey", []span{{"lana del rey", "value", "music_stream.artist=Lana Del Rey", true}}},
 		// ... and a title's article typed in lower case too, where the
 		// question points at the title's source; not "the office" one
 		// goes to.
@@ -186,7 +199,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"Who did I phone last week?", nil},
 		// Lower-case words that are a whole name are not part of the
 		// titles that cite it ("The Alcott (feat. Taylor Swift)").
-		{"number of taylor swift plays in 2023", nil},
+		// (in a query of keywords, which is names and keywords, they are
+		// the whole name)
+		{"number of taylor swift plays in 2023", []span{{"taylor swift", "value", "music_stream.artist=Taylor Swift", true}}},
+		{"taylor swift plays 2023", []span{{"taylor swift", "value", "music_stream.artist=Taylor Swift", true}}},
 		// A word in capitals that is a field's initials names it; the
 		// same letters in lower case are a word.
 		{"What was my BMI in April?", []span{{"BMI", "field", "health.body_mass_index", false}}},
@@ -216,6 +232,57 @@ func TestLinkAgainstCatalog(t *testing.T) {
 			if got[i] != c.want[i] {
 				t.Errorf("%q: span %d is %+v, want %+v", c.q, i, got[i], c.want[i])
 			}
+		}
+	}
+}
+
+// TestTitleTypedWhereTitlesStand: a title typed in lower case is the
+// title where English puts one — the object of play, hear, listen to,
+// watch, or before "by" and its artist — and, of one word, only when its
+// author wrote it so; ordinary words elsewhere, words naming the kind of
+// work and time words are no titles.
+func TestTitleTypedWhereTitlesStand(t *testing.T) {
+	env := testEnv(t)
+	cases := []struct {
+		q    string
+		want []string // track values linked, sure
+	}{
+		{"how many times did i play vampire", []string{"vampire"}},
+		{"when did i first hear vampire", []string{"vampire"}},
+		{"i was wondering when i last listened to vampire", []string{"vampire"}},
+		{"when did i first hear vampire by taylor swift", []string{"vampire", "artist=Taylor Swift"}},
+		{"how many times did i play august", []string{"august"}},
+		{"did i listen to august by taylor swift", []string{"august", "artist=Taylor Swift"}},
+		{"how many times did i play cruel summer", []string{"Cruel Summer"}},
+		// ordinary words where no title stands, or naming the work's kind
+		{"what did i listen to in august", nil},
+		{"did i listen to music at home this morning", nil},
+		{"how many times did i play music", nil},
+		{"what did i listen to today", nil},
+		{"did i play video games", nil},
+		// a one-word title its author capitalised, typed in lower case,
+		// is the ordinary word
+		{"did i play home", nil},
+		// the whole title only, and not in any other position
+		{"was vampire my favourite song", nil},
+		{"how many times did i play vampire remix", nil},
+	}
+	for _, c := range cases {
+		q := NewQuestion(c.q, nil, env.Lexicon)
+		var got []string
+		for _, s := range Link(q, env).Spans {
+			if s.Kind != KindValue || !s.Sure || s.Refs[0].Source != "music_stream" {
+				continue
+			}
+			r := s.Refs[0]
+			if r.Field == "track" {
+				got = append(got, r.Value)
+			} else {
+				got = append(got, r.Field+"="+r.Value)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: sure music values %q, want %q", c.q, got, c.want)
 		}
 	}
 }

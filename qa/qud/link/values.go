@@ -3,10 +3,13 @@ package link
 import (
 	"slices"
 	"strings"
+	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -70,7 +73,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	}
 	var out []Span
 	for n, ens := range byLen {
-		if !meaningful(q, i, i+n) {
+		if !meaningful(q, i, i+n) && !slices.ContainsFunc(ens, func(en *entry) bool { return titleSlot(q, env, i, i+n, en) }) {
 			continue
 		}
 		// "who did I phone" is no device: a kind of device is said as
@@ -97,8 +100,24 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		cited := false
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
+			if lowerName(env, q.Words[i]) && !begunOther(env, en) {
+				// a whole name typed in lower case, begun by a word only
+				// names are made of ("openlab", "radiohead", "taylor
+				// swift", "australia day"): the name, not the titles
+				// citing it
+				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
+				cited = true
+			}
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
+			}
+			if titleSlot(q, env, i, i+n, en) {
+				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
+				cited = true
+			} else if !en.title && afterTitleBy(q, env, i, en) {
+				// "vampire by olivia rodrigo": the title's artist
+				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
+				cited = true
 			}
 			switch {
 			case fieldAfter(q, i, i+n, en.ref.Field):
@@ -110,7 +129,8 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
 			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) }) ||
-				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined })
+				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
+				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
 		}
 	}
@@ -196,7 +216,9 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		// name of several words, typed in lower case where the question
 		// points at its source ("did i listen to taylor swift"), is that
 		// name.
-		if !en.title && to-from >= 2 && pointed[en.ref.Source] {
+		if !en.title && to-from >= 2 && (pointed[en.ref.Source] || keywordQuery(q)) {
+			// (a query of keywords is names and keywords: "taylor
+			// swift plays 2023")
 			return confLowerName + confPointed
 		}
 		if en.title && to-from >= 3 && pointed[en.ref.Source] && len(en.keys) == to-from {
@@ -255,17 +277,149 @@ func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 	return env.PointedSources(&Question{Text: rest})[en.ref.Source]
 }
 
+// titleVerbs are the verbs whose object is a work: what is played,
+// heard, listened to, watched, streamed or read (by word key).
+var titleVerbs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read") {
+		out[lexicon.WordKey(w)] = true
+	}
+	return out
+})
+
+// titleSlot reports whether the whole title en, typed in lower case as
+// words from..to, stands where English puts a title: the object of a verb
+// of playing, hearing or watching ("did i play vampire", "listened to
+// cardigan", "when did i first hear vampire"), or before "by" and a name
+// of the title's own source ("august by taylor swift"). A title of one
+// word counts only when its author wrote it in lower case, as typed
+// ("vampire"): a capitalised one-word title ("Music", "Home") typed in
+// lower case is the ordinary word. A word that names the kind of work
+// itself ("listen to music", "watch tv") is never a title, nor a time word
+// other than a month's name ("listen to today").
+func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
+	if !en.title || len(en.keys) != to-from || allQuoted(q, from, to) {
+		return false
+	}
+	raw := rawWords(q, from, to)
+	for _, r := range raw {
+		if r != strings.ToLower(r) {
+			return false // written as a name: the other rules read it
+		}
+	}
+	if to-from == 1 && !slices.Equal(raw, strings.Fields(en.ref.Value)) {
+		return false
+	}
+	for k := from; k < to; k++ {
+		if isNumber(q.Words[k].Key) {
+			return false
+		}
+	}
+	if w := q.Words[from]; to-from == 1 && w.Class != lexicon.Content && !(w.Class == lexicon.TimeWord && monthName(w.Raw)) || !meaningful(q, from, to) && to-from > 1 {
+		return false
+	}
+	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+		return false // "listen to music", "play video games"
+	}
+	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
+		return false // the object goes on: "play vampire remix" is no "vampire"
+	}
+	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source)
+}
+
+// afterTitleBy reports whether the name en at word i follows "by" after
+// a title of its source that stands where titles stand ("vampire by
+// olivia rodrigo").
+func afterTitleBy(q *Question, env *Env, i int, en *entry) bool {
+	if i < 2 || !strings.EqualFold(q.Words[i-1].Raw, "by") {
+		return false
+	}
+	n := len(en.keys)
+	if i+n > len(q.Words) || !slices.Equal(en.keys, wordKeys(q, i, i+n)) {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-1-maxTitleWords; j-- {
+		for _, t := range env.index().first[q.Words[j].Key] {
+			if t.title && t.ref.Source == en.ref.Source && len(t.keys) == i-1-j && slices.Equal(t.keys, wordKeys(q, j, i-1)) && titleSlot(q, env, j, i-1, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxTitleWords bounds the words of a title typed in lower case.
+const maxTitleWords = 8
+
+// afterTitleVerb reports whether word i is the object of a verb of
+// playing, hearing or watching ("play X", "listened to X").
+func afterTitleVerb(q *Question, i int) bool {
+	if i > 0 && titleVerbs()[q.Words[i-1].Key] {
+		return true
+	}
+	return i > 1 && strings.EqualFold(q.Words[i-1].Raw, "to") && titleVerbs()[q.Words[i-2].Key]
+}
+
+// beforeBy reports whether word i is "by" followed by a whole name of
+// source src ("vampire by olivia rodrigo").
+func beforeBy(q *Question, env *Env, i int, src string) bool {
+	if i+1 >= len(q.Words) || !strings.EqualFold(q.Words[i].Raw, "by") {
+		return false
+	}
+	for _, en := range env.index().first[q.Words[i+1].Key] {
+		n := len(en.keys)
+		if en.ref.Source == src && !en.title && i+1+n <= len(q.Words) && slices.Equal(en.keys, wordKeys(q, i+1, i+1+n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseWords are the words of a question or a clause: a question with
+// none is a query of keywords.
+var clauseWords = map[string]bool{"what": true, "which": true, "who": true, "whom": true, "whose": true, "when": true, "where": true, "why": true, "how": true,
+	"did": true, "do": true, "does": true, "is": true, "are": true, "was": true, "were": true, "am": true, "have": true, "has": true, "had": true,
+	"will": true, "would": true, "can": true, "could": true, "should": true, "i": true, "we": true, "me": true, "show": true, "list": true, "tell": true, "give": true, "find": true}
+
+// keywordQuery reports whether the question is a query of keywords
+// ("taylor swift plays 2023", "amazon spend 2021").
+func keywordQuery(q *Question) bool {
+	for _, w := range q.Words {
+		if clauseWords[strings.ToLower(w.Raw)] {
+			return false
+		}
+	}
+	return len(q.Words) > 0
+}
+
+// monthName reports whether w is the name of a month.
+func monthName(w string) bool {
+	for m := time.January; m <= time.December; m++ {
+		if strings.EqualFold(w, m.String()) {
+			return true
+		}
+	}
+	return false
+}
+
 // partialValues proposes, for capitalised or quoted words from word i,
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted || innerUpper(w.Raw)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
+	if !(w.Upper || w.Quoted || innerUpper(w.Raw) || lowerName(env, w)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i.
 	end := i + 1
 	for end < len(q.Words) && (q.Words[end].Upper || q.Words[end].Quoted || innerWord(q, end)) {
 		end++
+	}
+	if lowerName(env, w) {
+		// typed in lower case, the name goes on in lower case ("taylor
+		// swift"): as far as some value goes on so
+		for end < len(q.Words) && end-i < maxTitleWords && q.Words[end].Class == lexicon.Content && q.Words[end].Raw == strings.ToLower(q.Words[end].Raw) {
+			end++
+		}
 	}
 	for end > i+1 && innerWord(q, end-1) {
 		end--
@@ -274,6 +428,9 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	for n := end - i; n >= 1; n-- {
 		var ens []*entry
 		var confs []float64
+		if n > 1 && !w.Upper && len(env.ExactRefs(q, i, i+n)) > 0 {
+			continue // a whole value in lower case: exactValues reads it
+		}
 		for _, en := range env.index().words[w.Key] {
 			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || otherName(q, i, n, en) {
 				continue
@@ -310,6 +467,70 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		break
 	}
 	return out
+}
+
+// lowerName reports whether w, typed in lower case, is a name all the
+// same: a word no dictionary of English knows and the lexicons do not
+// read ("xbox", "iphone", "rodrigo"), which the library writes only
+// capitalised, in its names.
+func lowerName(env *Env, w Word) bool {
+	if w.Upper || w.Quoted || w.Raw != strings.ToLower(w.Raw) || w.Class != lexicon.Content || len(w.Raw) < 3 || spell.English(w.Raw) {
+		return false
+	}
+	ens := env.index().words[w.Key]
+	if len(ens) == 0 {
+		return false
+	}
+	seen := false
+	for _, en := range ens {
+		written, capital := capitalisedIn(en.ref.Value, w.Raw)
+		if !written {
+			continue // a value sharing only the word's stem ("Australian")
+		}
+		if !nameIn(en.ref.Value) || !capital {
+			return false
+		}
+		seen = true
+	}
+	if !seen {
+		return false
+	}
+	if env.Lexicon != nil {
+		if p := env.Lexicon.Parse(w.Raw); len(p.Cues) > 0 || len(p.Concepts) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// begunOther reports whether the words of en begin a longer value of its
+// field ("Salsa lessons" of "Salsa lessons @ Tanzschule"): words several
+// titles share say a kind of thing, not one of them.
+func begunOther(env *Env, en *entry) bool {
+	for _, o := range env.index().first[en.keys[0]] {
+		if o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) > len(en.keys) && slices.Equal(o.keys[:len(en.keys)], en.keys) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsLowerName reports whether word, typed in lower case, is a name all
+// the same (see lowerName): "radiohead", "xbox".
+func (e *Env) IsLowerName(word string) bool {
+	q := NewQuestion(word, nil, e.Lexicon)
+	return len(q.Words) == 1 && lowerName(e, q.Words[0])
+}
+
+// capitalisedIn reports whether value writes word, and whether with a
+// capital.
+func capitalisedIn(value, word string) (written, capital bool) {
+	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if strings.EqualFold(f, word) {
+			return true, f != strings.ToLower(f)
+		}
+	}
+	return false, false
 }
 
 // otherName reports whether the n capitalised words from i begin value

@@ -1164,6 +1164,10 @@ func (p *parser) periodNoun(noun string) bool {
 	return ok && periodKeys[g.ID]
 }
 
+// timesNounRE: the nouns of the times a work was played, listened to,
+// streamed or viewed, as play counts are said ("1,753 plays").
+var timesNounRE = lazyre.New(`\b(?:plays|listens|streams|views|scrobbles|playcount|play\s+count)\b`)
+
 // clauseWordRE is a word of a question or a clause: a question with none
 // is a query of keywords ("netflix 2012 hours").
 // questionLeadRE: a question's first word (a question word or an
@@ -1458,7 +1462,23 @@ func (p *parser) answerWords() {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)
 		}
+		if p.countNoun == "" && !clauseWordRE().MatchString(t.orig) {
+			// "amazon orders 2020 count": in a query of keywords the
+			// noun counted comes before the count
+			var ws []string
+			for _, w := range strings.Fields(strings.ReplaceAll(string(t.low[:m[0]]), string(used), " ")) {
+				if !strings.ContainsAny(w, "0123456789") {
+					ws = append(ws, w)
+				}
+			}
+			p.countNoun = strings.Join(ws[max(0, len(ws)-2):], " ")
+		}
 		t.consume(m[0], m[1])
+	}
+	if !p.count && !clauseWordRE().MatchString(t.orig) && t.find(timesNounRE()) != nil {
+		// "taylor swift plays 2023": in a query of keywords, the times
+		// something was played, listened to or viewed are counted
+		p.count = true
 	}
 	if m := t.find(r.sum); m != nil {
 		p.sum = true

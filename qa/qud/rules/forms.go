@@ -32,7 +32,9 @@ var (
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …").
-	yesNoRE = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
+	// auxWordRE: an auxiliary first and the word after it.
+	auxWordRE = lazyre.New(`^[\s|]*(?i:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(\pL+)`)
+	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b`)
 	// compareRE: the words that weigh two things against each other.
 	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
@@ -174,6 +176,11 @@ func (p *parser) forms() {
 	// the question as restated ("Between A and B, who …" → "who …, A or B")
 	low := strings.ToLower(p.t.orig)
 	p.yesno = yesNoRE().MatchString(p.t.orig)
+	if m := auxWordRE().FindStringSubmatch(p.t.orig); !p.yesno && m != nil && p.env != nil && p.env.IsLowerName(m[1]) {
+		// "was radiohead my top artist": a name in lower case after the
+		// auxiliary, as a capitalised one would be
+		p.yesno = true
+	}
 	if m := p.t.find(universalRE()); m != nil && p.yesno {
 		// "has everything shipped", "were all my orders delivered":
 		// whether every one is so, which is whether none is not

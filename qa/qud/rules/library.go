@@ -15,6 +15,7 @@ import (
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
 	"reqap/lang/plural"
+	"reqap/lang/spell"
 	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -1941,7 +1942,11 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	if d.env == nil {
 		return q
 	}
-	fixes := d.env.Speller().Text(q)
+	fixes := slices.DeleteFunc(d.env.Speller().Text(q), func(fx spell.Fix) bool {
+		// a contraction typed without its apostrophe ("whos", "didnt")
+		// is read as one, not corrected into another word ("whose")
+		return expandContractions(fx.From) != fx.From
+	})
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
 		q = q[:fx.Start] + fx.Word + q[fx.End:]

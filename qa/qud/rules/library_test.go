@@ -2164,3 +2164,27 @@ func TestAccountCreation(t *testing.T) {
 		}
 	}
 }
+
+// Questions typed as people type them — in lower case, with typos, years
+// in words, as keywords — are read as the questions they are.
+func TestTypedAsPeopleType(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		// a query of keywords: the name, the year, the plays counted
+		"taylor swift plays 2023": {"APPLY len(items)", `artist == "Taylor Swift"`, "year(start_date) == 2023"},
+		// a dropped letter read back ("listend": listened, not listen)
+		"most listend artist in 2023":        {"val=artist", "year(start_date) == 2023"},
+		"how many tims did i play glory box": {"APPLY len(items)", `track == "Glory Box"`},
+		// a title typed in lower case where a title stands
+		"when did i first hear glory box by lana del rey": {"MIN", `track == "Glory Box"`, `artist == "Lana Del Rey"`},
+		// a statement with a tag, a name in lower case after "was"
+		"radiohead was my most played artist in 2023, right?": {"ARGMAX arg=count val=artist", `FILTER artist == "Radiohead"`, "len(items) > 0"},
+		// the noun counted before "count" in a query of keywords
+		"amazon orders 2020 count": {"GROUP_BY keys=[order_id]"},
+		// a holiday in lower case is no "new" thing
+		"first song i played on new years day 2024": {`start_date == date("2024-01-01")`},
+		// a year in words
+		"how much did i spend in twenty twenty":                          {"year(start_date) == 2020"},
+		"i was wondering how many songs i played in twenty twenty three": {"APPLY len(items)", "year(start_date) == 2023"},
+	})
+}

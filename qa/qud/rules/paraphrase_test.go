@@ -115,6 +115,20 @@ var paraphraseCases = []struct{ a, b string }{
 	{"I'd like to know how many emails I sent in 2019.", "How many emails did I send in 2019?"},
 	{"Do you know which album I played most in 2020?", "Which album did I play most in 2020?"},
 	{"Any idea how many km I cycled last month?", "How many km did I cycle last month?"},
+	{"i was wondering how many km i cycled last month", "How many km did I cycle last month?"},
+	{"I'm curious how many emails I sent in 2019", "How many emails did I send in 2019?"},
+	// a year said in words is the year
+	{"how many songs did i listen to in march twenty twenty four", "How many songs did I listen to in March 2024?"},
+	{"how much did i spend on amazon in two thousand and twenty", "How much did I spend on Amazon in 2020?"},
+	{"how many runs did i do in nineteen ninety-nine", "How many runs did I do in 1999?"},
+	{"what day was Christmas Day two thousand and seven", "What day was Christmas Day 2007?"},
+	// a statement with a tag asks whether it is so; a question with one
+	// after a comma is the question
+	{"Radiohead was my top artist in 2023, right?", "Was Radiohead my top artist in 2023?"},
+	{"How many songs did I play in 2023, right?", "How many songs did I play in 2023?"},
+	// contractions typed without the apostrophe
+	{"didnt i run on monday", "Didn't I run on Monday?"},
+	{"how many runs ive done since june", "How many runs I've done since June"},
 	// the busiest hour, with what was done said between
 	{"What was the busiest listening hour of the day in 2023?", "What was the busiest hour of the day for listening in 2023?"},
 	// "take place" is to happen

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -10,6 +11,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/numword"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
@@ -224,7 +226,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(trimEnd(first)), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio}
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
@@ -364,10 +366,39 @@ var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|whi
 
 // expandContractions writes "what's" as "what is", "didn't" as "did not";
 // possessives ("mum's") stay.
+// spokenYears writes the years said in words as digits: a year in two
+// halves ("twenty twenty-four", "nineteen ninety-nine") anywhere, and a
+// number of thousands that is a year ("two thousand and twenty") after a
+// word that leads to a date ("in", "since", a month's name).
+func spokenYears(s string) string {
+	ms := numword.Find(s)
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		v := m.Value
+		if m.Ordinal || m.Fraction || m.Times || v != float64(int(v)) || v < 1900 || v > 2099 {
+			continue
+		}
+		if !m.Year && !yearLeadRE().MatchString(s[:m.Start]) {
+			continue
+		}
+		s = s[:m.Start] + strconv.Itoa(int(v)) + s[m.End:]
+	}
+	return s
+}
+
+// yearLeadRE: the words before a year ("in", "since", "of", a month, a
+// holiday's "day" or "eve").
+var yearLeadRE = lazyre.New(`(?i)\b(?:in|of|since|during|from|until|till|before|after|between|and|to|for|year|january|february|march|april|may|june|july|august|september|october|november|december|day|eve)\s+$`)
+
 func expandContractions(s string) string {
 	// Typed without the apostrophe: "whats", "didnt".
 	s = bareWhRE().ReplaceAllString(s, "$1 is")
-	s = bareNotRE().ReplaceAllString(s, "$1 not")
+	// A negation typed without its apostrophe is the negation typed
+	// with it ("didnt i run" asks as "didn't I run" does).
+	s = bareNotRE().ReplaceAllString(s, "${1}n't")
+	s = bareIRE().ReplaceAllStringFunc(s, func(m string) string {
+		return m[:1] + map[string]string{"ve": " have", "m": " am"}[strings.ToLower(m[1:])]
+	})
 	s = thingNotRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "orders haven't shipped": what is not so of things ("not
 		// shipped", which a value may say) rather than what I did not do
@@ -393,6 +424,8 @@ func expandContractions(s string) string {
 var (
 	bareWhRE  = lazyre.New(`(?i)\b(what|where|when|who|how)s\b`)
 	bareNotRE = lazyre.New(`(?i)\b(did|do|does|was|were|is|are|have|has|had)nt\b`)
+	// bareIRE: "ive", "im" typed for "I've", "I'm".
+	bareIRE = lazyre.New(`\b[iI](?:ve|m)\b`)
 	// thingNotRE: a negated auxiliary between two words ("orders
 	// haven't shipped").
 	thingNotRE = lazyre.New(`(?i)\b([\p{L}]+)\s+(did|do|does|was|were|is|are|have|has|had)n['’]t\s+([\p{L}]+)`)
@@ -405,9 +438,17 @@ var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?
 // callRE: "what did I call X" asks what I named X.
 var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
+// tagRE: a tag after a statement or a question, asking it be confirmed
+// ("…, right?", "… isn't it").
+var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
+
+// beStatementRE: a statement with "be": its subject (group 1), the verb
+// (2) and what is said of the subject (3).
+var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
+
 // politeRE: the words that wrap a question in a request ("could you tell
 // me when …", "I'd like to know …"): the question is what follows.
-var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|i\s+wonder|i'?m\s+wondering)\s+(?:please\s+)?(?:,\s*)?`)
+var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
 
 // askToRE: a request put as a question ("can you list the songs …",
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
@@ -505,6 +546,17 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	// "Taylor Swift was my top artist in 2023, right?": a statement
+	// with a tag asks whether it is so ("was Taylor Swift my top artist
+	// in 2023"); a question with a tag after a comma is the question.
+	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
+		body := s[:m[0]]
+		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
+			s = b[2] + " " + b[1] + " " + b[3]
+		} else if strings.Contains(s[m[0]:m[1]], ",") {
+			s = body
+		}
+	}
 	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
 		verb := "show me" // "I want to see the songs …"
 		if m[2] >= 0 {

@@ -1069,6 +1069,9 @@ func (p *parser) readFirstSeen() {
 	t := p.t
 	var found [][]int
 	for _, m := range t.findAll(newThingsRE()) {
+		if p.inTime(m[0], m[1]) {
+			continue // "new year's day", "new years eve" typed in lower case
+		}
 		if m[2] >= 0 {
 			if _, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); !ok || t.original(m[0], m[0]+3) != "new" {
 				continue

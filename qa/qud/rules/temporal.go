@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
@@ -77,16 +78,33 @@ func (p *parser) timeOptions() timex.Options {
 	if p.env == nil || p.env.Catalog() == nil {
 		return timex.Options{}
 	}
-	return timex.Options{NameWord: func(w string) bool {
+	return timex.Options{NameWord: func(prev, w string) bool {
 		// A name that is itself a date (a daily note's title
 		// "2025-01-31") keeps no year from being one.
 		for _, v := range p.env.NamesWith(w) {
-			if !p.tre.tx.IsDate(v) {
+			if !p.tre.tx.IsDate(v) && saidAfter(v, prev, w) {
 				return true
 			}
 		}
 		return false
 	}}
+}
+
+// saidAfter reports whether name v has word w first, or right after
+// prev (any prev when prev is ""): "1989" is the album "1989 (Taylor's
+// Version)" wherever it is said, "2023" of "Masterpiece - 2023 Remaster"
+// only after "masterpiece".
+func saidAfter(v, prev, w string) bool {
+	toks := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for k, t := range toks {
+		if t != w {
+			continue
+		}
+		if k == 0 || prev == "" || toks[k-1] == prev {
+			return true
+		}
+	}
+	return false
 }
 
 // inTime reports whether low[a:b] is part of a time expression ("the

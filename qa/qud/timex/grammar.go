@@ -627,7 +627,11 @@ func (s *scan) freeYear(i int) bool {
 	if i == 0 || s.is(i-1, "over", "under", "than", "least", "most", "about", "around", "approximately", "exactly", "almost", "nearly", "top", "no", "number", "$", "€", "£", "#") || s.is(i+1, "%") {
 		return false
 	}
-	if s.opts.NameWord != nil && s.opts.NameWord(s.tok(i).key) {
+	prev := ""
+	if t := s.tok(i - 1); t.kind == tWord {
+		prev = t.key
+	}
+	if s.opts.NameWord != nil && s.opts.NameWord(prev, s.tok(i).key) {
 		return false
 	}
 	if s.opts.NameWord != nil && s.atEnd(i+1) {

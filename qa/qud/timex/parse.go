@@ -91,11 +91,13 @@ type Options struct {
 	// part above 12 decides ("25/12/2020").
 	DayFirst bool
 	// NameWord reports whether a name the library holds has the word
-	// ("2049" of "Blade Runner 2049"). When set, a year at the end of a
-	// question that no name has is a time without a preposition ("how
-	// many holidays were there 2010"); a year some name has is that
-	// name's, even in a query of keywords.
-	NameWord func(word string) bool
+	// after prev, the question's word before it ("2049" after "runner"
+	// of "Blade Runner 2049"), or first. When set, a year at the end of a
+	// question that no name has so is a time without a preposition ("how
+	// many holidays were there 2010", "taylor swift plays 2023" though a
+	// track is "Masterpiece - 2023 Remaster"); a year some name has so is
+	// that name's, even in a query of keywords.
+	NameWord func(prev, word string) bool
 }
 
 // Parser finds time expressions. It is safe for concurrent use.

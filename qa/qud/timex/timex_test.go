@@ -582,7 +582,10 @@ func TestOneWeekday(t *testing.T) {
 // year; a title keeps its year.
 func TestFreeYear(t *testing.T) {
 	p := Default()
-	names := func(w string) bool { return w == "2049" }
+	// the library's names: "Blade Runner 2049", "Masterpiece - 2023 Remaster"
+	names := func(prev, w string) bool {
+		return w == "2049" && prev == "runner" || w == "2023" && prev == "masterpiece"
+	}
 	for _, c := range []struct {
 		q       string
 		library bool
@@ -595,6 +598,9 @@ func TestFreeYear(t *testing.T) {
 		{"how many holidays were there 2010", false, ""},
 		{"Did I read 1984?", false, ""},
 		{"blade runner 2049 hours", true, ""},
+		// a year a name holds after another word is a time after others
+		{"taylor swift plays 2023", true, "2023"},
+		{"how many times did i play masterpiece 2023", true, ""},
 		{"Blade Runner 2049 hours", false, ""},
 		{"how many songs by the 1975 did I play", true, ""},
 		{"did I walk 2000 steps", true, ""},
