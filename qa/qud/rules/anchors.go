@@ -122,7 +122,10 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 		base = "trip"
 	}
 	name := p.refName(base)
-	ret := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+	ret := p.clauseEvents(clause)
+	if ret == nil {
+		ret = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+	}
 	what := "when "
 	if !firstPersonHeadRE().MatchString(q) {
 		what = "the date of "
@@ -176,8 +179,12 @@ func (p *parser) anchors() {
 			}
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
-			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+			in := p.clauseEvents(orig)
+			if in == nil {
+				in = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+			}
 			if cond := p.ownOccasion(orig); cond != "" {
+				in = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 				// "my birthday" is the person's own, not everyone's in the
 				// contacts' birthday calendar.
 				in = &tree.Node{Op: tree.FILTER, Question: q + " (mine)", Args: tree.Args{Condition: cond},
@@ -694,4 +701,36 @@ func (p *parser) oneDayAnchor(start, b int, clause string) bool {
 		return true
 	}
 	return false
+}
+
+// clauseEvents reads a clause that tells a happening ("I watched Louis
+// C.K.", "my 10 km run", "I tweeted about syncthing") as the question of
+// the days it took place, by the same decomposer one level deep (the
+// recursion of the method), and returns the subtree of the events it
+// finds, when the question was understood as more than a search of its
+// words: a name the library holds, a measure's bound, a window of its
+// own. nil otherwise, or when words of it were not understood.
+func (p *parser) clauseEvents(clause string) *tree.Node {
+	if p.d == nil || strings.TrimSpace(clause) == "" {
+		return nil
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which days " + clause)
+	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
+		return nil
+	}
+	root := c.Root
+	if root.Op != tree.APPLY || len(root.Inputs) != 1 {
+		return nil
+	}
+	filtered := false
+	tree.Walk(root.Inputs[0], func(n *tree.Node, _ string) bool {
+		filtered = filtered || n.Op == tree.FILTER
+		return !filtered
+	})
+	if !filtered {
+		return nil
+	}
+	return root.Inputs[0]
 }

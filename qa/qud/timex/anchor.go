@@ -84,6 +84,17 @@ func (a *Anchor) Window(ref string) Window {
 			}
 			return Window{From: from, To: ref, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, ref)}
 		}
+		if a.Unit == "day" {
+			// "the day after my tweet", "in the 3 days after the
+			// wedding": the days that follow it, as "the day before" is
+			// the one that precedes it
+			from := addExpr(ref, "day", 1)
+			if a.N == 1 {
+				return Window{From: from, To: addExpr(ref, "day", 2), DateCond: fmt.Sprintf("%s == %s", D, from)}
+			}
+			to := addExpr(ref, "day", a.N+1)
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+		}
 		to := addExpr(ref, a.Unit, a.N)
 		return Window{From: ref, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, ref, D, to)}
 	case Offset:

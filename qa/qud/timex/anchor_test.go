@@ -28,6 +28,8 @@ var anchorCases = []struct {
 	{"Which products did I buy in the week before my birthday?", "in the week before my birthday", Before, Stretch, 1, "week", "my birthday", "", "2023-06-03..2023-06-09"},
 	{"What did I buy the month before my trip to Lisbon?", "the month before my trip to Lisbon", Before, Stretch, 1, "month", "my trip to Lisbon", "", "2023-05-10..2023-06-09"},
 	{"What did I eat the day before my marathon?", "the day before my marathon", Before, Stretch, 1, "day", "my marathon", "", "2023-06-09..2023-06-09"},
+	{"How much did I spend on Amazon the day after my syncthing tweet?", "the day after my syncthing tweet", After, Stretch, 1, "day", "my syncthing tweet", "", "2023-06-11..2023-06-11"},
+	{"What did I buy in the 3 days after my wedding?", "in the 3 days after my wedding", After, Stretch, 3, "day", "my wedding", "", "2023-06-11..2023-06-13"},
 	{"how many different movies did I watch in the week after moving to Graz", "in the week after moving to Graz", After, Stretch, 1, "week", "moving to Graz", "", "2023-06-10..2023-06-16"},
 	{"how many calendar entries in the first week of my new job?", "in the first week of my new job", After, Stretch, 1, "week", "my new job", "", "2023-06-10..2023-06-16"},
 	{"How many km did I run in the first 3 months after I joined the club?", "in the first 3 months after I joined the club", After, Stretch, 3, "month", "I joined the club", "", "2023-06-10..2023-09-09"},
