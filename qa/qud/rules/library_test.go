@@ -351,6 +351,15 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// A clause that tells a happening is read as the question of its days
+	// when that understands more than its words searched: a title, a
+	// distance, a mention.
+	{"What did I buy on the day I watched The Invisible War?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", `movie_title == "The Invisible War"`}},
+	{"How many songs did I play on the day of my 10 km run?", "APPLY FILTER RETRIEVE", []string{"start_date in days", "abs(distance_km - 10) <= 1"}},
+	{"How much did I spend on Amazon in the month I tweeted about syncthing?", "SUM FILTER EXTRACT RETRIEVE", []string{"month(start_date) == month(anchor)", `any(mentions, {# == "syncthing"})`, "MIN attr=start_date"}},
+	{"In the month I tweeted about syncthing, how much did I spend on Amazon?", "SUM FILTER EXTRACT RETRIEVE", []string{"month(start_date) == month(anchor)", `any(mentions, {# == "syncthing"})`}},
+	// The day after a happening is the next day.
+	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
 	{"Which show have I spent the most hours on?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"sum(map(group, .duration_s))", "val=series_title"}},
 	// "Twice" alone, of which things: those that happened twice.
