@@ -158,7 +158,8 @@ func (p *parser) anchors() {
 		conn := an.Conn
 		cl := string(t.low[a:b])
 		orig := t.original(a, b)
-		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) {
+		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) &&
+			!p.cuedElsewhere(string(t.low[:start]), p.activityOf(cl)) {
 			// "most frequent cuisine when I went out to eat", "my average
 			// heart rate during runs": the clause is what the question is
 			// about, not a second activity.
@@ -709,9 +710,14 @@ func (p *parser) oneDayAnchor(start, b int, clause string) bool {
 // recursion of the method), and returns the subtree of the events it
 // finds, when the question was understood as more than a search of its
 // words: a name the library holds, a measure's bound, a window of its
-// own. nil otherwise, or when words of it were not understood.
+// own. nil otherwise, when words of it were not understood, or for a
+// milestone or a trip.
 func (p *parser) clauseEvents(clause string) *tree.Node {
-	if p.d == nil || strings.TrimSpace(clause) == "" {
+	low := strings.ToLower(clause)
+	if p.d == nil || strings.TrimSpace(clause) == "" || p.lx.milestones.re.MatchString(low) || tripRE().MatchString(low) {
+		// A milestone or a trip ("moving to Barcelona") is one
+		// happening told in words, searched as said: the place in it
+		// is where one went, not the place of a record.
 		return nil
 	}
 	sub := *p.d
@@ -733,4 +739,28 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		return nil
 	}
 	return root.Inputs[0]
+}
+
+// cuedElsewhere reports whether the words of the main clause point, by a
+// word that names a kind of record whole ("watching": the streams), only
+// at held sources that are not those of the clause's activity: "what was
+// I watching when I ordered the adapter" asks what was watched, not which
+// order.
+func (p *parser) cuedElsewhere(main string, act *activity) bool {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || act == nil {
+		return false
+	}
+	other := false
+	for _, c := range p.env.Lexicon.Parse(main).Cues {
+		for _, sw := range c.Sources {
+			if !sw.Whole || sw.Key != "" || sw.Weight < 1 || !p.env.Catalog().Has(sw.Source) {
+				continue
+			}
+			if slices.Contains(act.Sources, sw.Source) {
+				return false
+			}
+			other = true
+		}
+	}
+	return other
 }

@@ -358,6 +358,9 @@ var libraryCases = []struct {
 	{"How many songs did I play on the day of my 10 km run?", "APPLY FILTER RETRIEVE", []string{"start_date in days", "abs(distance_km - 10) <= 1"}},
 	{"How much did I spend on Amazon in the month I tweeted about syncthing?", "SUM FILTER EXTRACT RETRIEVE", []string{"month(start_date) == month(anchor)", `any(mentions, {# == "syncthing"})`, "MIN attr=start_date"}},
 	{"In the month I tweeted about syncthing, how much did I spend on Amazon?", "SUM FILTER EXTRACT RETRIEVE", []string{"month(start_date) == month(anchor)", `any(mentions, {# == "syncthing"})`}},
+	// What was done while something else happened, by a word that names
+	// other records than the clause's ("watching"), is those records.
+	{"What was I watching when I ordered the DVI adapter?", "JOIN RETRIEVE", []string{"JOIN i1.start_datetime <= i2.end_datetime", `RETRIEVE "I was watching"`}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
