@@ -43,6 +43,7 @@ func (p *parser) anchorWindows() {
 			// asked ("what did I buy in the week I watched X")
 			continue
 		}
+		b = p.withTrailingDate(a, b)
 		name, ref, ok := p.anchor(p.t.original(a, b), false)
 		if !ok {
 			continue
@@ -50,6 +51,29 @@ func (p *parser) anchorWindows() {
 		w := an.Window(name)
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
+}
+
+// withTrailingDate returns the end of an anchor's clause low[a:b] with
+// the date said right after it ("the day before my Facebook post in
+// January 2020"), when the clause read with the date finds its happening
+// by more than its words: the date then tells which of the happenings,
+// as a noun's phrase does, and the window of the question is the
+// anchor's alone. Else b.
+func (p *parser) withTrailingDate(a, b int) int {
+	t := p.t
+	for _, s := range p.timeSpans() {
+		if s.Kind != timex.Date || s.Anchor != nil {
+			continue
+		}
+		sa, sb := t.lowSpan(s)
+		if sa < b || strings.TrimSpace(string(t.low[b:sa])) != "" || t.usedIn(sa, sb) {
+			continue
+		}
+		if p.clauseEvents(t.original(a, sb)) != nil {
+			return sb
+		}
+	}
+	return b
 }
 
 // superlativeRE: a clause that picks its happening by a superlative.

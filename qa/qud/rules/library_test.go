@@ -361,6 +361,9 @@ var libraryCases = []struct {
 	// What was done while something else happened, by a word that names
 	// other records than the clause's ("watching"), is those records.
 	{"What was I watching when I ordered the DVI adapter?", "JOIN RETRIEVE", []string{"JOIN i1.start_datetime <= i2.end_datetime", `RETRIEVE "I was watching"`}},
+	// A date said right after an anchor's clause tells which of its
+	// happenings, when the clause is understood with it.
+	{"What did I tweet the day before my Facebook post in January 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, -1) — ", "year(start_date) == 2020 && month(start_date) == 1 — "}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
