@@ -364,6 +364,10 @@ var libraryCases = []struct {
 	// A date said right after an anchor's clause tells which of its
 	// happenings, when the clause is understood with it.
 	{"What did I tweet the day before my Facebook post in January 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, -1) — ", "year(start_date) == 2020 && month(start_date) == 1 — "}},
+	// A distance right after the verb of a sport measured by it is how far
+	// one of its events went.
+	{"What did I listen to on the day I ran 4 km?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
+	{"How many times did I run 10 km?", "APPLY FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
