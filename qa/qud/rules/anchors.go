@@ -196,7 +196,7 @@ func (p *parser) anchors() {
 			// birthday" are something else done that day.
 			continue
 		}
-		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && (strings.HasSuffix(conn, "the day") || timex.EveryDay(conn))) {
+		if an.Occasion == "day" || strings.HasSuffix(conn, "the day of") || (an.Rel == timex.SameDay && (strings.HasSuffix(conn, "the day") || timex.EveryDay(conn))) {
 			// "on my birthday", "on the day I retweeted X": every day the
 			// happening took place.
 			if p.oneDayAnchor(start, b, orig) {
@@ -229,7 +229,10 @@ func (p *parser) anchors() {
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
 		act := p.activityOf(cl)
 		milestone := p.lx.milestones.re.MatchString(cl)
-		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured)
+		// "before my first tweet", "after my last run": the first or last
+		// of a happening that recurs is one, as a one-off is
+		firstLast := (kind == "after" || kind == "before") && lastFirstRE().MatchString(cl)
+		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast
 		once := conn == "since" || conn == "ever since" || conn == "until" || conn == "till"
 		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && !once) {
 			if milestone && kind != "during" {
@@ -245,9 +248,18 @@ func (p *parser) anchors() {
 		// A one-off anchor: after/since → on or after its first day (after
 		// a trip: after its last day); before/until → before its first day.
 		end := kind == "after" && act != nil && act.ID == "trip" && !milestone
-		name, ref, ok := p.anchor(orig, end)
+		clause := orig
+		if firstLast && !milestone {
+			// the word only picks which of them ("my first tweet": not
+			// a tweet saying "first")
+			clause = strings.Join(strings.Fields(lastFirstRE().ReplaceAllString(orig, " ")), " ")
+		}
+		name, ref, ok := p.anchor(clause, end)
 		if !ok {
 			continue
+		}
+		if firstLast && !milestone && lastInRE().MatchString(strings.ToLower(orig)) && ref.Op == tree.MIN {
+			ref.Op, ref.Question = tree.MAX, "last time "+ref.Inputs[0].Question
 		}
 		w := an.Window(name)
 		if end || kind == "after" && againRE().MatchString(strings.ToLower(p.f.Question)) {

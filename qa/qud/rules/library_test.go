@@ -368,6 +368,11 @@ var libraryCases = []struct {
 	// one of its events went.
 	{"What did I listen to on the day I ran 4 km?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
 	{"How many times did I run 10 km?", "APPLY FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1"}},
+	// Before or after the first or last of a happening that recurs is
+	// before or after its date, not a happening of the same day.
+	{"How many Facebook posts did I write before my first tweet?", "APPLY FILTER RETRIEVE", []string{"start_date < anchor", "MIN attr=start_date"}},
+	{"What did I buy after my last run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= anchor", "MAX attr=start_date"}},
+	{"Which songs did I play the day of my 4k run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.

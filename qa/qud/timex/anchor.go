@@ -306,7 +306,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				// month of my first run
 				if !first && !hasN && (u == "week" || u == "month" || u == "year" || u == "day") {
 					c0 := k3
-					if s.is(c0, "when", "that", "in") || u != "day" && s.is(c0, "of") {
+					if s.is(c0, "when", "that", "in") || s.is(c0, "of") && (u != "day" || s.is(c0+1, "my", "our")) {
 						if s.is(c0, "in") && s.is(c0+1, "which") {
 							c0++
 						}

@@ -49,6 +49,7 @@ var anchorCases = []struct {
 	{"which restaurants did we visit when in Bali", "when in Bali", During, Point, 0, "", "in Bali", "", "2023-06-10..2023-06-10"},
 	{"which artist did I listen to most when running?", "when running", During, Point, 0, "", "running", "", "2023-06-10..2023-06-10"},
 	{"Which songs did I listen to on the same day as my dentist appointment?", "on the same day as my dentist appointment", SameDay, Point, 0, "", "my dentist appointment", "", "2023-06-10..2023-06-10"},
+	{"Which songs did I play the day of my 4k run?", "the day of my 4k run", SameDay, Point, 0, "", "my 4k run", "", "2023-06-10..2023-06-10"},
 	{"How many songs did I listen to on my birthday?", "on my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
 	// every day a happening took place
 	{"What did I eat on days I went to the pool?", "on days I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
