@@ -800,3 +800,35 @@ func (p *parser) cuedElsewhere(main string, act *activity) bool {
 	}
 	return other
 }
+
+// betweenHappenings reads "between my DVI adapter order and my Logitech
+// mouse order", "between moving to Graz and starting at X": the window
+// from the first happening's date to the second's, both told by the
+// person's own records, as "between" two dates is.
+func (p *parser) betweenHappenings() {
+	t := p.t
+	m := t.find(betweenHappeningsRE())
+	if m == nil || t.usedIn(m[0], m[1]) {
+		return
+	}
+	x, y := t.original(m[2], m[3]), t.original(m[4], m[5])
+	if len(p.tre.tx.Parse(x, timex.Options{})) > 0 || len(p.tre.tx.Parse(y, timex.Options{})) > 0 {
+		return // a date on either side is the time grammar's
+	}
+	from, refFrom, ok := p.anchor(x, false)
+	if !ok {
+		return
+	}
+	to, refTo, ok := p.anchor(y, false)
+	if !ok {
+		return
+	}
+	words := t.original(m[0], m[1])
+	t.consume(m[0], m[1])
+	p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("%s >= %s && %s <= %s", dateAttr, from, dateAttr, to), Words: words,
+		Refs: map[string]*tree.Node{from: refFrom, to: refTo}, From: from, To: fmt.Sprintf("add_days(%s, 1)", to)})
+}
+
+// betweenHappeningsRE: "between" two clauses that tell happenings of the
+// person (groups 1 and 2), each begun by "my", "I" or a gerund.
+var betweenHappeningsRE = lazyre.New(`\bbetween\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s+and\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s*(?:[,;?.]|$)`)

@@ -373,6 +373,9 @@ var libraryCases = []struct {
 	{"How many Facebook posts did I write before my first tweet?", "APPLY FILTER RETRIEVE", []string{"start_date < anchor", "MIN attr=start_date"}},
 	{"What did I buy after my last run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= anchor", "MAX attr=start_date"}},
 	{"Which songs did I play the day of my 4k run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
+	// Between two happenings is from the first's date to the second's.
+	{"How many songs did I play between my DVI adapter order and my Logitech mouse order?", "APPLY FILTER RETRIEVE", []string{"start_date >= anchor && start_date <= anchor_2", `RETRIEVE "my DVI adapter order"`, `RETRIEVE "my Logitech mouse order"`}},
+	{"How much did I spend on Amazon between May 2020 and June 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"year(start_date) == 2020"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.

@@ -226,6 +226,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nth()
 	p.subQuestion()
 	p.anchorWindows()
+	p.betweenHappenings()
 	p.temporal()
 	p.anchors()
 	p.mentioned()
