@@ -76,6 +76,10 @@ func (p *parser) withTrailingDate(a, b int) int {
 	return b
 }
 
+// otherPeriodRE: a second period said by its unit next to the first ("or
+// the day after", "than the week before").
+var otherPeriodRE = lazyre.New(`\s+(?:or|than|and|vs\.?|versus|compared\s+(?:to|with))\s+(?:(?:on|in|during)\s+)?(?:the|that)\s+(?:day|week|month|year)\s+(?:before|after|earlier|later)\s*$`)
+
 // superlativeRE: a clause that picks its happening by a superlative.
 var superlativeRE = lazyre.New(`\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|fastest|slowest|busiest)\b`)
 
@@ -112,6 +116,11 @@ func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
 		break
 	}
 	if loc := clauseTailRE().FindIndex(t.low[a:b]); loc != nil {
+		b = a + loc[0]
+	}
+	if loc := otherPeriodRE().FindIndex(t.low[a:b]); loc != nil {
+		// "the day I ordered it or the day after": the second of two
+		// periods weighed, next to the first, is none of the clause
 		b = a + loc[0]
 	}
 	if rest := t.orig[t.off[b]:]; placeTailRE().MatchString(rest) {

@@ -376,6 +376,9 @@ var libraryCases = []struct {
 	// Between two happenings is from the first's date to the second's.
 	{"How many songs did I play between my DVI adapter order and my Logitech mouse order?", "APPLY FILTER RETRIEVE", []string{"start_date >= anchor && start_date <= anchor_2", `RETRIEVE "my DVI adapter order"`, `RETRIEVE "my Logitech mouse order"`}},
 	{"How much did I spend on Amazon between May 2020 and June 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"year(start_date) == 2020"}},
+	// The days of a happening weighed against the days next to them.
+	{"Did I watch more Netflix on the day I ordered the DVI adapter or the day after?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "the day I ordered the DVI adapter" : side_a < side_b ? "the day after"`, "add_days(start_date, -1) in days", `RETRIEVE "I ordered the DVI adapter"`}},
+	{"Did I listen to more music the day I watched Archer than the day before?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "add_days(start_date, 1) in days"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
