@@ -379,6 +379,10 @@ var libraryCases = []struct {
 	// The days of a happening weighed against the days next to them.
 	{"Did I watch more Netflix on the day I ordered the DVI adapter or the day after?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "the day I ordered the DVI adapter" : side_a < side_b ? "the day after"`, "add_days(start_date, -1) in days", `RETRIEVE "I ordered the DVI adapter"`}},
 	{"Did I listen to more music the day I watched Archer than the day before?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "add_days(start_date, 1) in days"}},
+	// The days from one happening of the person's to another, each dated
+	// as an anchor is; before turns them round.
+	{"How many days after my last run did I order the speaker?", "APPLY RETRIEVE", []string{"days_between(", "MAX attr=start_date", "→ days"}},
+	{"How many weeks before my first run did I tweet about syncthing?", "APPLY RETRIEVE", []string{"round(days_between(anchor_3, anchor_2) / 7, 1)", `(2.anchor_3) MIN attr=start_date — "when I tweet about syncthing"`}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
