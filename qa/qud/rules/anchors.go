@@ -37,7 +37,7 @@ func (p *parser) anchorWindows() {
 		if !ok {
 			continue
 		}
-		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) && (superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start])) {
+		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) && (superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start])) {
 			// "the month I listened to X the most", "what was the week I
 			// moved": a month asked for, not one that bounds what is
 			// asked ("what did I buy in the week I watched X")
@@ -82,6 +82,14 @@ var otherPeriodRE = lazyre.New(`\s+(?:or|than|and|vs\.?|versus|compared\s+(?:to|
 
 // superlativeRE: a clause that picks its happening by a superlative.
 var superlativeRE = lazyre.New(`\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|fastest|slowest|busiest)\b`)
+
+// keywordsBefore reports whether the words before a period told by a
+// happening are keywords ("netflix hours in the month I bought the
+// mask"): what the period bounds, with no question word ("what was the
+// week I moved" asks for the week).
+func keywordsBefore(before []byte) bool {
+	return len(bytes.TrimSpace(before)) > 0 && !clauseWordRE().Match(before)
+}
 
 // mainClauseRE: words before an anchor that make a question of their own
 // (someone doing something), not only "what was".

@@ -383,6 +383,10 @@ var libraryCases = []struct {
 	// as an anchor is; before turns them round.
 	{"How many days after my last run did I order the speaker?", "APPLY RETRIEVE", []string{"days_between(", "MAX attr=start_date", "→ days"}},
 	{"How many weeks before my first run did I tweet about syncthing?", "APPLY RETRIEVE", []string{"round(days_between(anchor_3, anchor_2) / 7, 1)", `(2.anchor_3) MIN attr=start_date — "when I tweet about syncthing"`}},
+	// A query of keywords bounded by a period told by a happening: the
+	// clause's "I" makes it no question, and the period bounds the thing.
+	{"netflix hours in the month I bought the horse head mask?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"SUM attr=hours", "month(start_date) == month(anchor)"}},
+	{"amazon spending in the year I first tweeted", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", "year(start_date) == year(anchor)"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
