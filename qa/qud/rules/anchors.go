@@ -244,6 +244,9 @@ func (p *parser) anchors() {
 			continue
 		}
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
+		if (kind == "before" || kind == "after") && conn != "since" && conn != "until" && conn != "till" && p.oneHappening(start, a, b, orig, kind) {
+			continue
+		}
 		act := p.activityOf(cl)
 		milestone := p.lx.milestones.re.MatchString(cl)
 		// "before my first tweet", "after my last run": the first or last
@@ -849,3 +852,52 @@ func (p *parser) betweenHappenings() {
 // betweenHappeningsRE: "between" two clauses that tell happenings of the
 // person (groups 1 and 2), each begun by "my", "I" or a gerund.
 var betweenHappeningsRE = lazyre.New(`\bbetween\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s+and\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s*(?:[,;?.]|$)`)
+
+// oneHappening reads "right before my 4 km run", "the last thing I
+// watched before my Amazon order in April 2013": before or after one
+// happening the clause singles out (a noun said in the singular, which
+// the clause's question finds by more than its words: a distance, a
+// name, a date said after it), to the minute: from its end (after) or up
+// to its start (before), on whatever day, not only the same day as a
+// happening that recurs. It reports whether it read the clause.
+func (p *parser) oneHappening(start, a, b int, clause, kind string) bool {
+	words := strings.Fields(strings.ToLower(clause))
+	if len(words) < 2 || words[0] != "my" && words[0] != "our" || lastFirstRE().MatchString(clause) || p.lx.milestones.re.MatchString(strings.ToLower(clause)) {
+		return false
+	}
+	if head := words[len(words)-1]; strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") {
+		return false // "after my runs": each of them, a join
+	}
+	full, dated := clause, -1
+	// a date said right after the clause, already read as the question's
+	// window, tells which happening ("my Amazon order in April 2013")
+	for i, c := range p.f.Temporal {
+		if len(c.Refs) > 0 || c.Words == "" {
+			continue
+		}
+		rest := strings.TrimSpace(strings.ReplaceAll(string(p.t.low[b:]), string(used), " "))
+		after := strings.ToLower(strings.TrimSpace(p.t.orig[p.t.off[b]:]))
+		if strings.HasPrefix(after, strings.ToLower(c.Words)) && (rest == "" || !strings.HasPrefix(rest, strings.ToLower(c.Words))) {
+			full, dated = clause+" "+c.Words, i
+			break
+		}
+	}
+	if onlyActivityWords(p.lx, full, nil) {
+		return false // "after my run": each run, a join
+	}
+	in := p.clauseEvents(full)
+	if in == nil {
+		return false
+	}
+	name := p.refName("anchor")
+	op, attr, cond, what := tree.MIN, "start_datetime", "start_datetime < %s", "the start of "
+	if kind == "after" {
+		op, attr, cond, what = tree.MAX, "end_datetime", "start_datetime >= %s", "the end of "
+	}
+	ref := &tree.Node{Op: op, Question: what + full, Args: tree.Args{Attr: attr}, Inputs: []*tree.Node{in}}
+	if dated >= 0 {
+		p.f.Temporal = slices.Delete(p.f.Temporal, dated, dated+1)
+	}
+	p.addAnchorCond(start, b, fmt.Sprintf(cond, name), name, ref, "", "")
+	return true
+}

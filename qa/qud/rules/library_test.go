@@ -387,6 +387,11 @@ var libraryCases = []struct {
 	// clause's "I" makes it no question, and the period bounds the thing.
 	{"netflix hours in the month I bought the horse head mask?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"SUM attr=hours", "month(start_date) == month(anchor)"}},
 	{"amazon spending in the year I first tweeted", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", "year(start_date) == year(anchor)"}},
+	// Before or after one happening the clause singles out is to the
+	// minute, on whatever day; a date right after it tells which.
+	{"What did I listen to right before my 4 km run?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor", "MIN attr=start_datetime", "abs(distance_km - 4) <= 0.4"}},
+	{"What was the first song I played after my 10 km run?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"start_datetime >= anchor", "MAX attr=end_datetime"}},
+	{"What was the last thing I watched on Netflix before my Amazon order in April 2013?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor — ", "year(start_date) == 2013 && month(start_date) == 4 — \"my online purchases in April 2013\""}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
