@@ -17,7 +17,7 @@ import (
 )
 
 var (
-	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
+	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|(?:later\s+)?that\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
 	tripRE       = lazyre.New(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
 	placeTailRE  = lazyre.New(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
 	lastInRE     = lazyre.New(`\b(?:last|latest|most\s+recent)\b`)
@@ -331,8 +331,7 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 		which = lm[1]
 		clause = lastFirstRE().ReplaceAllString(clause, " ")
 	}
-	q, sources, subject := p.otherSide(clause, act)
-	right := &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}
+	right, subject := p.joinSide(clause, act)
 	if which != "" {
 		op, name, what := tree.MAX, p.refName("latest"), "the last of "
 		if which == "first" || which == "earliest" {
@@ -344,6 +343,13 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 			Inputs: []*tree.Node{right}, Refs: map[string]*tree.Node{name: ref}}
 	}
 	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: joinConds[kind], Words: words})
+	if kind != "during" {
+		// "after my run, how many songs did I play that day": the day of
+		// the join's own condition, said again
+		if m := p.t.find(thatDayRE()); m != nil && !p.t.usedIn(m[0], m[1]) {
+			p.t.consume(m[0], m[1])
+		}
+	}
 }
 
 // otherSide is the RETRIEVE of a join's other activity: its canonical
@@ -355,6 +361,19 @@ func (p *parser) otherSide(clause string, act *activity) (query string, sources 
 		return act.Query, act.Sources, act.Subject
 	}
 	return q, nil, q
+}
+
+// joinSide is the other side of a join: the events the clause's own
+// question finds when it understands more than the clause's words ("my
+// 10k run": the runs of about 10 km), else its RETRIEVE (otherSide).
+func (p *parser) joinSide(clause string, act *activity) (*tree.Node, string) {
+	q, sources, subject := p.otherSide(clause, act)
+	if sources == nil {
+		if in := p.clauseEvents(clause); in != nil {
+			return in, subject
+		}
+	}
+	return &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}, subject
 }
 
 // fillerRE are words that do not change what an activity clause is about.
@@ -853,6 +872,10 @@ func (p *parser) betweenHappenings() {
 // person (groups 1 and 2), each begun by "my", "I" or a gerund.
 var betweenHappeningsRE = lazyre.New(`\bbetween\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s+and\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s*(?:[,;?.]|$)`)
 
+// thatDayRE: the day of the happening said again ("that day", "the same
+// day", "later that day").
+var thatDayRE = lazyre.New(`(?i)\b(?:that|the\s+same)\s+day\b`)
+
 // oneHappening reads "right before my 4 km run", "the last thing I
 // watched before my Amazon order in April 2013": before or after one
 // happening the clause singles out (a noun said in the singular, which
@@ -867,6 +890,9 @@ func (p *parser) oneHappening(start, a, b int, clause, kind string) bool {
 	}
 	if head := words[len(words)-1]; strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") {
 		return false // "after my runs": each of them, a join
+	}
+	if thatDayRE().MatchString(p.t.orig) {
+		return false // "after my 10k run, how many songs that day": the same day's
 	}
 	full, dated := clause, -1
 	// a date said right after the clause, already read as the question's

@@ -392,6 +392,9 @@ var libraryCases = []struct {
 	{"What did I listen to right before my 4 km run?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor", "MIN attr=start_datetime", "abs(distance_km - 4) <= 0.4"}},
 	{"What was the first song I played after my 10 km run?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"start_datetime >= anchor", "MAX attr=end_datetime"}},
 	{"What was the last thing I watched on Netflix before my Amazon order in April 2013?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor — ", "year(start_date) == 2013 && month(start_date) == 4 — \"my online purchases in April 2013\""}},
+	// A join's other side is read one level deep too; "that day" is the
+	// join's own day said again.
+	{"After my 10k run, how many songs did I play that day?", "APPLY GROUP_BY JOIN RETRIEVE", []string{"JOIN i1.start_date == i2.start_date && i1.start_datetime >= i2.end_datetime", "abs(distance_km - 10) <= 1", `RETRIEVE "I listened to music"`}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
@@ -1734,7 +1737,7 @@ func TestPeriodsWithoutWithinExport(t *testing.T) {
 // email by how many recipients it has, not the recipients by their
 // emails; "how many emails" is mail either way.
 func TestMostOfAList(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "mail-recipients", Sources: []catalog.Source{
 		{Name: "mail", Events: 70, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 70, Distinct: 50},
 			{Key: "direction", Kind: "text", Events: 70, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 70}}},
 			{Key: "to", Kind: "list", Events: 60, Distinct: 30}}},
