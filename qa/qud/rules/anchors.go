@@ -37,7 +37,7 @@ func (p *parser) anchorWindows() {
 		if !ok {
 			continue
 		}
-		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) && (superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start])) {
+		if an.Shape == timex.Calendar && !p.lx.milestones.re.Match(p.t.low[a:b]) && (superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start]) && !(subjectHeadRE().Match(p.t.low[a:b]) && !periodAskedRE().Match(p.t.low[:start]))) {
 			// "the month I listened to X the most", "what was the week I
 			// moved": a month asked for, not one that bounds what is
 			// asked ("what did I buy in the week I watched X")
@@ -82,6 +82,15 @@ var otherPeriodRE = lazyre.New(`\s+(?:or|than|and|vs\.?|versus|compared\s+(?:to|
 
 // superlativeRE: a clause that picks its happening by a superlative.
 var superlativeRE = lazyre.New(`\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|fastest|slowest|busiest)\b`)
+
+// periodAskedRE: nothing but a question word and a copula before a period
+// ("what was the week I moved"): the period is what is asked; with a
+// thing named between ("what's the top artist of the week I ran 10 km")
+// the period bounds the thing.
+var periodAskedRE = lazyre.New(`^\s*(?:(?:what|which|when)(?:'s|\s+(?:was|is|were|are))?\s*)?$`)
+
+// subjectHeadRE: a clause that begins with its subject, "I" or "we".
+var subjectHeadRE = lazyre.New(`^\s*(?:i|we)\s`)
 
 // keywordsBefore reports whether the words before a period told by a
 // happening are keywords ("netflix hours in the month I bought the

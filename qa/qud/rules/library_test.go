@@ -395,6 +395,10 @@ var libraryCases = []struct {
 	// A join's other side is read one level deep too; "that day" is the
 	// join's own day said again.
 	{"After my 10k run, how many songs did I play that day?", "APPLY GROUP_BY JOIN RETRIEVE", []string{"JOIN i1.start_date == i2.start_date && i1.start_datetime >= i2.end_datetime", "abs(distance_km - 10) <= 1", `RETRIEVE "I listened to music"`}},
+	// A period told by a happening bounds a thing named before it; the
+	// weekend of a happening is the Saturday and Sunday of its week.
+	{"What's the top artist of the week I ran 10 km?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"start_of_week(anchor)", "val=artist", "abs(distance_km - 10) <= 1"}},
+	{"Which songs did I listen to the weekend of my first run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= add_days(start_of_week(anchor), 5) && start_date < add_days(start_of_week(anchor), 7)"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.

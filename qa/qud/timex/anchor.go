@@ -119,6 +119,10 @@ func (a *Anchor) Window(ref string) Window {
 			from := fmt.Sprintf("start_of_week(%s)", ref)
 			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
 			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+		case "weekend":
+			from := fmt.Sprintf("add_days(start_of_week(%s), 5)", ref)
+			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
 		}
 	}
 	switch a.Rel {
@@ -267,6 +271,27 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				continue
 			}
 			emit(i, conn, r.end, r.end, e, Anchor{Rel: rel, Shape: shape, N: n, Unit: u})
+		}
+	}
+	// the weekend of my first run, the weekend I moved: the Saturday and
+	// Sunday of its week, where "the weekend" alone is a set of days
+	for n, c := range cs {
+		k := c.end - 1
+		if c.kind != Weekdays || !s.is(k, "weekend") || !s.is(c.start, "the") {
+			continue
+		}
+		c0 := c.end
+		if s.is(c0, "of", "when", "that") {
+			c0++
+		}
+		e := s.clauseEnd(c0, cs)
+		if !s.clauseOK(c0, e, true) {
+			continue
+		}
+		emit(c.start, c.start, c0, c0, e, Anchor{Rel: During, Shape: Calendar, Unit: "weekend", Conn: strings.ToLower(s.text(c.start, c0))})
+		replaced[n] = true
+		for j := c.start; j < e; j++ {
+			covered[j] = true
 		}
 	}
 	// connEnd is where the connective of the last anchor ends: no other

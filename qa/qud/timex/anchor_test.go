@@ -37,6 +37,7 @@ var anchorCases = []struct {
 	{"how far did I run in total during the calendar month I joined Tidewater Consulting", "during the calendar month I joined Tidewater Consulting", During, Calendar, 0, "month", "I joined Tidewater Consulting", "", "2023-06-01..2023-06-30"},
 	{"What did I buy in the same week as my move?", "in the same week as my move", During, Calendar, 0, "week", "my move", "", "2023-06-05..2023-06-11"},
 	{"Which artist did I listen to most in the month of my first run?", "in the month of my first run", During, Calendar, 0, "month", "my first run", "", "2023-06-01..2023-06-30"},
+	{"Which songs did I listen to the weekend of my first run?", "the weekend of my first run", During, Calendar, 0, "weekend", "my first run", "", "2023-06-10..2023-06-11"},
 	{"How many runs in the year I moved to Graz?", "in the year I moved to Graz", During, Calendar, 0, "year", "I moved to Graz", "", "2023-01-01..2023-12-31"},
 	{"How many runs since I moved to Graz?", "since I moved to Graz", After, Point, 0, "", "I moved to Graz", "", "2023-06-10.."},
 	{"What is the total distance I ran in kilometers since I started working at Shopify?", "since I started working at Shopify", After, Point, 0, "", "I started working at Shopify", "", "2023-06-10.."},
