@@ -261,7 +261,10 @@ func (p *parser) anchors() {
 		// "before my first tweet", "after my last run": the first or last
 		// of a happening that recurs is one, as a one-off is
 		firstLast := (kind == "after" || kind == "before") && lastFirstRE().MatchString(cl)
-		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast
+		// "before I started watching Netflix": the beginning of a doing
+		// is its first day, one-off however often the doing recurs
+		began := (kind == "after" || kind == "before") && beganRE().MatchString(cl)
+		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast || began
 		once := conn == "since" || conn == "ever since" || conn == "until" || conn == "till"
 		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && !once) {
 			if milestone && kind != "during" {
@@ -311,6 +314,10 @@ func sameThing(before, clause *activity) bool {
 	food := map[string]bool{"meal": true, "restaurant": true}
 	return food[before.ID] && food[clause.ID]
 }
+
+// beganRE: the beginning of a doing ("I started watching", "I began
+// running").
+var beganRE = lazyre.New(`\b(?:start|started|starting|began|begin|beginning)\s+\p{L}+ing\b`)
 
 // againRE: a doing resumed ("again", "back to running").
 var againRE = lazyre.New(`\b(?:again|resum(?:e|ed|ing)|back\s+to)\b`)

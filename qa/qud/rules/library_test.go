@@ -399,6 +399,7 @@ var libraryCases = []struct {
 	// weekend of a happening is the Saturday and Sunday of its week.
 	{"What's the top artist of the week I ran 10 km?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"start_of_week(anchor)", "val=artist", "abs(distance_km - 10) <= 1"}},
 	{"Which songs did I listen to the weekend of my first run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= add_days(start_of_week(anchor), 5) && start_date < add_days(start_of_week(anchor), 7)"}},
+	{"What was the last thing I bought on Amazon before I started watching Netflix?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_date < anchor", "MIN attr=start_date"}},
 	// The day after a happening is the next day.
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
