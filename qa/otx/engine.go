@@ -260,6 +260,14 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// for, as a "no" does; a zero over what was found stays a zero.
 		res.Answer.Text = res.Answer.Text + " — " + searched(root)
 	}
+	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
+		if span := anchorOutside(res.Root); span != "" {
+			// "how much did I spend the week after my longest run", every
+			// purchase years before it: the nothing is for want of
+			// records then, which is said, not a zero spent
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), span)
+		}
+	}
 	res.Evidence = res.Root.evidence
 	if res.Evidence == nil {
 		res.Evidence = EvidenceOf(eventsOf(res.Answer.Items))
@@ -605,6 +613,77 @@ func emptyFilterRef(r *NodeResult) string {
 	}
 	return ""
 }
+
+// anchorOutside says, of a FILTER by a window told by a happening (a ref)
+// that kept nothing of what it was given, that the happening's dates lie
+// outside the time the records it was given span ("nothing then: my
+// online purchases run from 2006-09-08 to 2022-02-25"), or "".
+func anchorOutside(r *NodeResult) string {
+	if r == nil {
+		return ""
+	}
+	if n := r.Node; n != nil && n.Op == tree.FILTER && r.Count == 0 && len(n.Refs) > 0 && len(r.Inputs) > 0 && r.Inputs[0] != nil && r.Inputs[0].Count > 0 {
+		var days []qa.Date
+		for _, name := range n.RefNames() {
+			c := r.Refs[name]
+			if c == nil {
+				return ""
+			}
+			switch v := c.Answer.Value.(type) {
+			case qa.Date:
+				days = append(days, v)
+			case []any:
+				for _, x := range v {
+					if d, ok := x.(qa.Date); ok {
+						days = append(days, d)
+					}
+				}
+			}
+		}
+		items, err := r.Inputs[0].ItemList()
+		if err != nil || len(days) == 0 {
+			return ""
+		}
+		var lo, hi qa.Date
+		for _, it := range items {
+			if d, ok := it.Value(dateAttrName).(qa.Date); ok {
+				if lo.IsZero() || d.Days() < lo.Days() {
+					lo = d
+				}
+				if hi.IsZero() || d.Days() > hi.Days() {
+					hi = d
+				}
+			}
+		}
+		if lo.IsZero() {
+			return ""
+		}
+		for _, d := range days {
+			if d.Days() >= lo.Days() && d.Days() <= hi.Days() {
+				return ""
+			}
+		}
+		what := "the records"
+		for in := r.Inputs[0].Node; in != nil; in = in.Input(0) {
+			if in.Question != "" {
+				what = in.Question
+			}
+			if in.Op == tree.RETRIEVE {
+				break
+			}
+		}
+		return fmt.Sprintf("nothing then: %s run from %s to %s", what, lo, hi)
+	}
+	for _, in := range r.Inputs {
+		if s := anchorOutside(in); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// dateAttrName is the built-in attribute of an item's start date.
+const dateAttrName = "start_date"
 
 // retrievedNothing reports whether every RETRIEVE of the tree found
 // nothing in the whole library (and there is one).

@@ -103,3 +103,23 @@ func TestRetrievedNothing(t *testing.T) {
 		t.Error("zeroAnswer")
 	}
 }
+
+// A FILTER by a window told by a happening that kept nothing, the
+// happening's dates outside the time its records span, says when they run.
+func TestAnchorOutsideIsSaid(t *testing.T) {
+	item := func(y int) *qa.Item { return (&qa.Item{}).With("start_date", qa.NewDate(y, 3, 1)) }
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: "my online purchases"}
+	ext := &tree.Node{Op: tree.EXTRACT, Question: "my online purchases with amount spent", Inputs: []*tree.Node{ret}}
+	ref := &tree.Node{Op: tree.MAX, Question: "the day of my longest run"}
+	filter := &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: "start_date == anchor"}, Inputs: []*tree.Node{ext}, Refs: map[string]*tree.Node{"anchor": ref}}
+	in := &NodeResult{Node: ext, Items: []*qa.Item{item(2006), item(2022)}, Count: 2}
+	refRes := &NodeResult{Node: ref, Count: 1, Answer: qa.Answer{Type: qa.AnswerDate, Value: qa.NewDate(2023, 7, 2)}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.SUM}, Inputs: []*NodeResult{{Node: filter, Inputs: []*NodeResult{in}, Refs: map[string]*NodeResult{"anchor": refRes}}}}
+	if got, want := anchorOutside(root), "nothing then: my online purchases run from 2006-03-01 to 2022-03-01"; got != want {
+		t.Errorf("anchorOutside = %q, want %q", got, want)
+	}
+	refRes.Answer.Value = qa.NewDate(2013, 7, 2)
+	if got := anchorOutside(root); got != "" {
+		t.Errorf("the day within the records' time, and yet anchorOutside = %q", got)
+	}
+}

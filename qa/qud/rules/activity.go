@@ -232,6 +232,30 @@ func (p *parser) distanceBefore() {
 		km := p.lx.measures.byID["km"]
 		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
+	// "the day I ran 4 km", "did I cycle 40 km": a distance said right
+	// after the verb of an activity measured by distance is how far one
+	// of its events went, as before its noun.
+	for _, m := range t.findAll(distanceAfterRE()) {
+		if t.usedIn(m[4], m[7]) || p.yesno {
+			// "did I run 100 km in July" may ask for the month's total
+			continue
+		}
+		a, ok := p.lx.act.phrases.lookup(t.group(m, 1))
+		if !ok || a.Length != "distance" {
+			continue
+		}
+		u := t.group(m, 3)
+		if u == "k" {
+			u = "km"
+		}
+		ms, ok := p.lx.measures.phrases.lookup(u)
+		if !ok || ms.Extract == nil {
+			continue
+		}
+		v := number(t.group(m, 2)) * factor(ms)
+		km := p.lx.measures.byID["km"]
+		p.addContent([]int{m[4], m[7]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+	}
 	// "my fastest 5k", "my 10k time": a race named by its distance, with
 	// no noun of the activity after it, is the runs of that distance.
 	for _, m := range t.findAll(raceDistanceRE()) {
@@ -259,6 +283,10 @@ func (p *parser) distanceBefore() {
 		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
 }
+
+// distanceAfterRE: a word (group 1, the verb checked by the caller), a
+// number (2) and a unit of distance (3) right after it ("ran 4 km").
+var distanceAfterRE = lazyre.New(`\b(\p{L}+)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\b`)
 
 // boundBeforeRE: a comparison right before a number ("more than", "over").
 var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)

@@ -17,7 +17,7 @@ import (
 )
 
 var (
-	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
+	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|(?:later\s+)?that\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
 	tripRE       = lazyre.New(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
 	placeTailRE  = lazyre.New(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
 	lastInRE     = lazyre.New(`\b(?:last|latest|most\s+recent)\b`)
@@ -43,18 +43,19 @@ func (p *parser) anchorWindows() {
 			// did I spend in the month I watched the most Netflix"); "the
 			// week I tweeted" is every such week
 			n := len(p.f.Temporal)
-			if e := p.t.lowIndex(s.Anchor.PhraseEnd); e > b && e <= len(p.t.low) && superlativeRE().Match(p.t.low[b:e]) && !bytes.ContainsRune(p.t.low[b:e], used) {
+			if e := p.t.lowIndex(s.Anchor.PhraseEnd); e > b && e <= len(p.t.low) && bestDayRE().Match(p.t.low[b:e]) && !bytes.ContainsRune(p.t.low[b:e], used) {
 				// "the month I tweeted the most": the superlative the
 				// clause's tail says picks the month
 				b = e
 			}
 			p.bestPeriodAnchor(start, b, an.Unit, p.t.original(a, b))
-			if len(p.f.Temporal) > n || superlativeRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) {
+			if len(p.f.Temporal) > n || bestDayRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start]) && !(subjectHeadRE().Match(p.t.low[a:b]) && !periodAskedRE().Match(p.t.low[:start])) {
 				continue
 			}
 			// "in the month of my first run": the period of the one
 			// happening the clause tells, below
 		}
+		b = p.withTrailingDate(a, b)
 		name, ref, ok := p.anchor(p.t.original(a, b), false)
 		if !ok {
 			continue
@@ -64,11 +65,49 @@ func (p *parser) anchorWindows() {
 	}
 }
 
-// beganRE: a clause of a beginning, which happened once.
-var beganRE = lazyre.New(`\b(?:start|starts|started|begin|begins|began|begun|first)\b`)
+// withTrailingDate returns the end of an anchor's clause low[a:b] with
+// the date said right after it ("the day before my Facebook post in
+// January 2020"), when the clause read with the date finds its happening
+// by more than its words: the date then tells which of the happenings,
+// as a noun's phrase does, and the window of the question is the
+// anchor's alone. Else b.
+func (p *parser) withTrailingDate(a, b int) int {
+	t := p.t
+	for _, s := range p.timeSpans() {
+		if s.Kind != timex.Date || s.Anchor != nil {
+			continue
+		}
+		sa, sb := t.lowSpan(s)
+		if sa < b || strings.TrimSpace(string(t.low[b:sa])) != "" || t.usedIn(sa, sb) {
+			continue
+		}
+		if p.clauseEvents(t.original(a, sb)) != nil {
+			return sb
+		}
+	}
+	return b
+}
 
-// superlativeRE: a clause that picks its happening by a superlative.
-var superlativeRE = lazyre.New(`\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|fastest|slowest|busiest)\b`)
+// otherPeriodRE: a second period said by its unit next to the first ("or
+// the day after", "than the week before").
+var otherPeriodRE = lazyre.New(`\s+(?:or|than|and|vs\.?|versus|compared\s+(?:to|with))\s+(?:(?:on|in|during)\s+)?(?:the|that)\s+(?:day|week|month|year)\s+(?:before|after|earlier|later)\s*$`)
+
+// periodAskedRE: nothing but a question word and a copula before a period
+// ("what was the week I moved"): the period is what is asked; with a
+// thing named between ("what's the top artist of the week I ran 10 km")
+// the period bounds the thing.
+var periodAskedRE = lazyre.New(`^\s*(?:(?:what|which|when)(?:'s|\s+(?:was|is|were|are))?\s*)?$`)
+
+// subjectHeadRE: a clause that begins with its subject, "I" or "we".
+var subjectHeadRE = lazyre.New(`^\s*(?:i|we)\s`)
+
+// keywordsBefore reports whether the words before a period told by a
+// happening are keywords ("netflix hours in the month I bought the
+// mask"): what the period bounds, with no question word ("what was the
+// week I moved" asks for the week).
+func keywordsBefore(before []byte) bool {
+	return len(bytes.TrimSpace(before)) > 0 && !clauseWordRE().Match(before)
+}
 
 // mainClauseRE: words before an anchor that make a question of their own
 // (someone doing something), not only "what was".
@@ -105,6 +144,11 @@ func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
 	if loc := clauseTailRE().FindIndex(t.low[a:b]); loc != nil {
 		b = a + loc[0]
 	}
+	if loc := otherPeriodRE().FindIndex(t.low[a:b]); loc != nil {
+		// "the day I ordered it or the day after": the second of two
+		// periods weighed, next to the first, is none of the clause
+		b = a + loc[0]
+	}
 	if rest := t.orig[t.off[b]:]; placeTailRE().MatchString(rest) {
 		b = len(t.low)
 	}
@@ -137,7 +181,10 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 		base = "trip"
 	}
 	name := p.refName(base)
-	ret := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+	ret := p.clauseEvents(clause)
+	if ret == nil {
+		ret = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+	}
 	what := "when "
 	if !firstPersonHeadRE().MatchString(q) {
 		what = "the date of "
@@ -170,7 +217,8 @@ func (p *parser) anchors() {
 		conn := an.Conn
 		cl := string(t.low[a:b])
 		orig := t.original(a, b)
-		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) {
+		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) &&
+			!p.cuedElsewhere(string(t.low[:start]), p.activityOf(cl)) {
 			// "most frequent cuisine when I went out to eat", "my average
 			// heart rate during runs": the clause is what the question is
 			// about, not a second activity.
@@ -183,7 +231,7 @@ func (p *parser) anchors() {
 			// birthday" are something else done that day.
 			continue
 		}
-		if an.Occasion == "day" || conn == "on the day of" || (an.Rel == timex.SameDay && (strings.HasSuffix(conn, "the day") || timex.EveryDay(conn))) {
+		if an.Occasion == "day" || strings.HasSuffix(conn, "the day of") || (an.Rel == timex.SameDay && (strings.HasSuffix(conn, "the day") || timex.EveryDay(conn))) {
 			// "on my birthday", "on the day I retweeted X": every day the
 			// happening took place.
 			if p.oneDayAnchor(start, b, orig) {
@@ -191,16 +239,12 @@ func (p *parser) anchors() {
 			}
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
-			if an.Occasion == "" && firstPersonHeadRE().MatchString(orig) && !annualRE().MatchString(orig) {
-				// "on the day I ran 10 km": the days the question "which
-				// days I ran 10 km" finds, read on its own
-				if ref := p.daysOf(orig); ref != nil {
-					p.addAnchorCond(start, b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
-					continue
-				}
+			in := p.clauseEvents(orig)
+			if in == nil {
+				in = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 			}
-			var in *tree.Node = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 			if cond := p.ownOccasion(orig); cond != "" {
+				in = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
 				// "my birthday" is the person's own, not everyone's in the
 				// contacts' birthday calendar.
 				in = &tree.Node{Op: tree.FILTER, Question: q + " (mine)", Args: tree.Args{Condition: cond},
@@ -218,9 +262,18 @@ func (p *parser) anchors() {
 			continue
 		}
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
+		if (kind == "before" || kind == "after") && conn != "since" && conn != "until" && conn != "till" && p.oneHappening(start, a, b, orig, kind) {
+			continue
+		}
 		act := p.activityOf(cl)
 		milestone := p.lx.milestones.re.MatchString(cl)
-		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured)
+		// "before my first tweet", "after my last run": the first or last
+		// of a happening that recurs is one, as a one-off is
+		firstLast := (kind == "after" || kind == "before") && lastFirstRE().MatchString(cl)
+		// "before I started watching Netflix": the beginning of a doing
+		// is its first day, one-off however often the doing recurs
+		began := (kind == "after" || kind == "before") && beganRE().MatchString(cl)
+		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast || began
 		once := conn == "since" || conn == "ever since" || conn == "until" || conn == "till"
 		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && !once) {
 			if milestone && kind != "during" {
@@ -236,9 +289,18 @@ func (p *parser) anchors() {
 		// A one-off anchor: after/since → on or after its first day (after
 		// a trip: after its last day); before/until → before its first day.
 		end := kind == "after" && act != nil && act.ID == "trip" && !milestone
-		name, ref, ok := p.anchor(orig, end)
+		clause := orig
+		if firstLast && !milestone {
+			// the word only picks which of them ("my first tweet": not
+			// a tweet saying "first")
+			clause = strings.Join(strings.Fields(lastFirstRE().ReplaceAllString(orig, " ")), " ")
+		}
+		name, ref, ok := p.anchor(clause, end)
 		if !ok {
 			continue
+		}
+		if firstLast && !milestone && lastInRE().MatchString(strings.ToLower(orig)) && ref.Op == tree.MIN {
+			ref.Op, ref.Question = tree.MAX, "last time "+ref.Inputs[0].Question
 		}
 		w := an.Window(name)
 		if end || kind == "after" && againRE().MatchString(strings.ToLower(p.f.Question)) {
@@ -261,6 +323,10 @@ func sameThing(before, clause *activity) bool {
 	food := map[string]bool{"meal": true, "restaurant": true}
 	return food[before.ID] && food[clause.ID]
 }
+
+// beganRE: the beginning of a doing ("I started watching", "I began
+// running").
+var beganRE = lazyre.New(`\b(?:start|started|starting|began|begin|beginning)\s+\p{L}+ing\b`)
 
 // againRE: a doing resumed ("again", "back to running").
 var againRE = lazyre.New(`\b(?:again|resum(?:e|ed|ing)|back\s+to)\b`)
@@ -290,8 +356,7 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 		which = lm[1]
 		clause = lastFirstRE().ReplaceAllString(clause, " ")
 	}
-	q, sources, subject := p.otherSide(clause, act)
-	right := &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}
+	right, subject := p.joinSide(clause, act)
 	if which != "" {
 		op, name, what := tree.MAX, p.refName("latest"), "the last of "
 		if which == "first" || which == "earliest" {
@@ -303,6 +368,13 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 			Inputs: []*tree.Node{right}, Refs: map[string]*tree.Node{name: ref}}
 	}
 	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: joinConds[kind], Words: words})
+	if kind != "during" {
+		// "after my run, how many songs did I play that day": the day of
+		// the join's own condition, said again
+		if m := p.t.find(thatDayRE()); m != nil && !p.t.usedIn(m[0], m[1]) {
+			p.t.consume(m[0], m[1])
+		}
+	}
 }
 
 // otherSide is the RETRIEVE of a join's other activity: its canonical
@@ -314,6 +386,19 @@ func (p *parser) otherSide(clause string, act *activity) (query string, sources 
 		return act.Query, act.Sources, act.Subject
 	}
 	return q, nil, q
+}
+
+// joinSide is the other side of a join: the events the clause's own
+// question finds when it understands more than the clause's words ("my
+// 10k run": the runs of about 10 km), else its RETRIEVE (otherSide).
+func (p *parser) joinSide(clause string, act *activity) (*tree.Node, string) {
+	q, sources, subject := p.otherSide(clause, act)
+	if sources == nil {
+		if in := p.clauseEvents(clause); in != nil {
+			return in, subject
+		}
+	}
+	return &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}, subject
 }
 
 // fillerRE are words that do not change what an activity clause is about.
@@ -696,7 +781,7 @@ var (
 
 // bestDayRE: a clause that picks one of the happenings it tells by a
 // superlative ("I spent the most", "my longest run").
-var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|highest|lowest|furthest|farthest|fastest|slowest|busiest|priciest|cheapest)\b`)
+var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|furthest|farthest|fastest|slowest|busiest|priciest|cheapest)\b`)
 
 // oneDayAnchor reads "on the day I spent the most on Amazon", "the day of
 // my first run" as the one day the clause picks, not every day the
@@ -752,23 +837,8 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 		return
 	}
 	if !bestDayRE().MatchString(clause) {
-		if beganRE().MatchString(strings.ToLower(clause)) {
-			return // "the month I started watching X": its first (anchor)
-		}
-		// "what did I order the week I tweeted": every such period the
-		// happening took place in, as "on the day I …" is every such day
-		q := p.clauseQuery(clause)
-		if q == "" || !firstPersonHeadRE().MatchString(clause) {
-			return
-		}
-		name := p.refName(unit + "s")
-		ref := p.daysOf(clause)
-		if ref == nil {
-			ref = &tree.Node{Op: tree.APPLY, Question: "days of " + q, Args: tree.Args{Fn: "unique(map(items, .start_date))"},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
-		}
-		cond := fmt.Sprintf("any(%s, {%s == %s})", name, strings.ReplaceAll(g.Map, dateAttr, "#"), g.Map)
-		p.addAnchorCond(start, b, cond, name, ref, "", "")
+		// "what did I order the week I watched X": the period of the
+		// happening the clause tells (anchorWindows, from its first day)
 		return
 	}
 	sub := *p.d
@@ -781,18 +851,151 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 	p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", g.Map, name), name, c.Root, "", "")
 }
 
-// daysOf is the days a clause tells of ("I ran my 10k": the days of the
-// runs of about 10 km), the question "which days …" read on its own by
-// the same decomposer, or nil when it is no list of days.
-func (p *parser) daysOf(clause string) *tree.Node {
-	if p.d == nil {
+// clauseEvents reads a clause that tells a happening ("I watched Louis
+// C.K.", "my 10 km run", "I tweeted about syncthing") as the question of
+// the days it took place, by the same decomposer one level deep (the
+// recursion of the method), and returns the subtree of the events it
+// finds, when the question was understood as more than a search of its
+// words: a name the library holds, a measure's bound, a window of its
+// own. nil otherwise, when words of it were not understood, or for a
+// milestone or a trip.
+func (p *parser) clauseEvents(clause string) *tree.Node {
+	low := strings.ToLower(clause)
+	if p.d == nil || strings.TrimSpace(clause) == "" || p.lx.milestones.re.MatchString(low) || tripRE().MatchString(low) {
+		// A milestone or a trip ("moving to Barcelona") is one
+		// happening told in words, searched as said: the place in it
+		// is where one went, not the place of a record.
 		return nil
 	}
 	sub := *p.d
 	sub.nested = true
 	c, f := sub.decompose("which days " + clause)
-	if f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || c.Root == nil || len(f.Unlinked) > 0 {
+	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
 		return nil
 	}
-	return c.Root
+	root := c.Root
+	if root.Op != tree.APPLY || len(root.Inputs) != 1 {
+		return nil
+	}
+	filtered := false
+	tree.Walk(root.Inputs[0], func(n *tree.Node, _ string) bool {
+		filtered = filtered || n.Op == tree.FILTER
+		return !filtered
+	})
+	if !filtered {
+		return nil
+	}
+	return root.Inputs[0]
+}
+
+// cuedElsewhere reports whether the words of the main clause point, by a
+// word that names a kind of record whole ("watching": the streams), only
+// at held sources that are not those of the clause's activity: "what was
+// I watching when I ordered the adapter" asks what was watched, not which
+// order.
+func (p *parser) cuedElsewhere(main string, act *activity) bool {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || act == nil {
+		return false
+	}
+	other := false
+	for _, c := range p.env.Lexicon.Parse(main).Cues {
+		for _, sw := range c.Sources {
+			if !sw.Whole || sw.Key != "" || sw.Weight < 1 || !p.env.Catalog().Has(sw.Source) {
+				continue
+			}
+			if slices.Contains(act.Sources, sw.Source) {
+				return false
+			}
+			other = true
+		}
+	}
+	return other
+}
+
+// betweenHappenings reads "between my DVI adapter order and my Logitech
+// mouse order", "between moving to Graz and starting at X": the window
+// from the first happening's date to the second's, both told by the
+// person's own records, as "between" two dates is.
+func (p *parser) betweenHappenings() {
+	t := p.t
+	m := t.find(betweenHappeningsRE())
+	if m == nil || t.usedIn(m[0], m[1]) {
+		return
+	}
+	x, y := t.original(m[2], m[3]), t.original(m[4], m[5])
+	if len(p.tre.tx.Parse(x, timex.Options{})) > 0 || len(p.tre.tx.Parse(y, timex.Options{})) > 0 {
+		return // a date on either side is the time grammar's
+	}
+	from, refFrom, ok := p.anchor(x, false)
+	if !ok {
+		return
+	}
+	to, refTo, ok := p.anchor(y, false)
+	if !ok {
+		return
+	}
+	words := t.original(m[0], m[1])
+	t.consume(m[0], m[1])
+	p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("%s >= %s && %s <= %s", dateAttr, from, dateAttr, to), Words: words,
+		Refs: map[string]*tree.Node{from: refFrom, to: refTo}, From: from, To: fmt.Sprintf("add_days(%s, 1)", to)})
+}
+
+// betweenHappeningsRE: "between" two clauses that tell happenings of the
+// person (groups 1 and 2), each begun by "my", "I" or a gerund.
+var betweenHappeningsRE = lazyre.New(`\bbetween\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s+and\s+((?:my|our|i|we)\s+[^,;?]+?|\p{L}+ing\s+[^,;?]+?)\s*(?:[,;?.]|$)`)
+
+// thatDayRE: the day of the happening said again ("that day", "the same
+// day", "later that day").
+var thatDayRE = lazyre.New(`(?i)\b(?:that|the\s+same)\s+day\b`)
+
+// oneHappening reads "right before my 4 km run", "the last thing I
+// watched before my Amazon order in April 2013": before or after one
+// happening the clause singles out (a noun said in the singular, which
+// the clause's question finds by more than its words: a distance, a
+// name, a date said after it), to the minute: from its end (after) or up
+// to its start (before), on whatever day, not only the same day as a
+// happening that recurs. It reports whether it read the clause.
+func (p *parser) oneHappening(start, a, b int, clause, kind string) bool {
+	words := strings.Fields(strings.ToLower(clause))
+	if len(words) < 2 || words[0] != "my" && words[0] != "our" || lastFirstRE().MatchString(clause) || p.lx.milestones.re.MatchString(strings.ToLower(clause)) {
+		return false
+	}
+	if head := words[len(words)-1]; strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") {
+		return false // "after my runs": each of them, a join
+	}
+	if thatDayRE().MatchString(p.t.orig) {
+		return false // "after my 10k run, how many songs that day": the same day's
+	}
+	full, dated := clause, -1
+	// a date said right after the clause, already read as the question's
+	// window, tells which happening ("my Amazon order in April 2013")
+	for i, c := range p.f.Temporal {
+		if len(c.Refs) > 0 || c.Words == "" {
+			continue
+		}
+		rest := strings.TrimSpace(strings.ReplaceAll(string(p.t.low[b:]), string(used), " "))
+		after := strings.ToLower(strings.TrimSpace(p.t.orig[p.t.off[b]:]))
+		if strings.HasPrefix(after, strings.ToLower(c.Words)) && (rest == "" || !strings.HasPrefix(rest, strings.ToLower(c.Words))) {
+			full, dated = clause+" "+c.Words, i
+			break
+		}
+	}
+	if onlyActivityWords(p.lx, full, nil) {
+		return false // "after my run": each run, a join
+	}
+	in := p.clauseEvents(full)
+	if in == nil {
+		return false
+	}
+	name := p.refName("anchor")
+	op, attr, cond, what := tree.MIN, "start_datetime", "start_datetime < %s", "the start of "
+	if kind == "after" {
+		op, attr, cond, what = tree.MAX, "end_datetime", "start_datetime >= %s", "the end of "
+	}
+	ref := &tree.Node{Op: op, Question: what + full, Args: tree.Args{Attr: attr}, Inputs: []*tree.Node{in}}
+	if dated >= 0 {
+		p.f.Temporal = slices.Delete(p.f.Temporal, dated, dated+1)
+	}
+	p.addAnchorCond(start, b, fmt.Sprintf(cond, name), name, ref, "", "")
+	return true
 }

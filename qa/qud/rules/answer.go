@@ -531,7 +531,7 @@ func (p *parser) measures() {
 		}
 	}
 	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
-	if !clauseWordRE().MatchString(t.orig) {
+	if !clauseWordRE().MatchString(p.unanchored(t.orig)) {
 		// "netflix 2012 hours": in a query of keywords an amount's unit
 		// alone is the total asked, as "how many hours" would say it
 		units = append(units, r.unitKeyword)
@@ -806,7 +806,7 @@ func (p *parser) verbInUnit(start, end int) {
 	var at [2]int
 	if v := didVerbRE().FindSubmatchIndex(t.low[end:]); v != nil {
 		verb, at = string(t.low[end+v[2]:end+v[3]]), [2]int{end + v[2], end + v[3]}
-	} else if w := wordBeforeRE().FindSubmatchIndex(t.low[:start]); w != nil && !clauseWordRE().MatchString(t.orig) {
+	} else if w := wordBeforeRE().FindSubmatchIndex(t.low[:start]); w != nil && !clauseWordRE().MatchString(p.unanchored(t.orig)) {
 		verb, at = string(t.low[w[2]:w[3]]), [2]int{w[2], w[3]}
 	} else {
 		return
@@ -1593,7 +1593,7 @@ func (p *parser) askedFor() {
 		// of the person's own account or profile ("what is my average
 		// speed when running" asks the measure named).
 		m := t.find(whatIsMyRE())
-		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.f.Question, "")) {
+		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), "")) {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m = t.find(keywordNounRE())
@@ -2116,3 +2116,24 @@ func (p *parser) amountReached() {
 
 // howMuchLeadRE: a question of how much.
 var howMuchLeadRE = lazyre.New(`(?i)^\s*how\s+much\b`)
+// unanchored is q without the words of the clauses that tell a time by a
+// happening ("in the month I bought the mask"): whether the question is a
+// query of keywords ("netflix hours in the month I bought the mask") is
+// told by the rest.
+func (p *parser) unanchored(q string) string {
+	for _, c := range p.f.Temporal {
+		if len(c.Refs) > 0 && c.Words != "" {
+			if i := strings.Index(strings.ToLower(q), strings.ToLower(c.Words)); i >= 0 {
+				q = q[:i] + q[i+len(c.Words):]
+			}
+		}
+	}
+	for _, j := range p.f.Joins {
+		if j.Words != "" {
+			if i := strings.Index(strings.ToLower(q), strings.ToLower(j.Words)); i >= 0 {
+				q = q[:i] + q[i+len(j.Words):]
+			}
+		}
+	}
+	return q
+}

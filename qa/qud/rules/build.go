@@ -369,7 +369,10 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
 	case FormSum:
 		if f.Apart != "" {
-			b.push(tree.APPLY, q, tree.Args{Fn: f.Apart, As: f.ApartAs})
+			n := b.push(tree.APPLY, q, tree.Args{Fn: f.Apart, As: f.ApartAs})
+			if len(f.ApartRefs) > 0 {
+				n.Refs = f.ApartRefs
+			}
 			return
 		}
 		if f.Measure.ID == "days" {

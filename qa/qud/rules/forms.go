@@ -300,7 +300,17 @@ func (p *parser) resolveCompare() bool {
 	if ws := windows(f.Temporal); len(ws) == 1 {
 		p.periodBefore(ws[0])
 	}
+	var next []Side
+	if len(windows(f.Temporal)) == 0 {
+		next = p.dayNextToAnchor()
+	}
 	switch {
+	case next != nil:
+		// "on the day I ordered it or the day after": the days of a
+		// happening and the days next to them
+		sides = next
+		a := sides[0].Conds[0]
+		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr })
 	case len(windows(f.Temporal)) == 2:
 		// "in October 2023 than in April 2023", "in 2022 or 2023"
 		ws := windows(f.Temporal)
@@ -462,6 +472,35 @@ func (p *parser) periodBefore(i int) {
 	p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: words, From: from, To: to})
 	p.t.consume(m[0], m[1])
 }
+
+// dayNextToAnchor returns the two sides of "on the day I X or the day
+// after (before)": the days of the happening (an anchor's list of days)
+// and the days one after (before) each, or nil. The words of the second
+// are taken as understood once the sides are made.
+func (p *parser) dayNextToAnchor() []Side {
+	m := p.t.find(periodBeforeRE())
+	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) || p.t.group(m, 1) != "day" {
+		return nil
+	}
+	i := slices.IndexFunc(p.f.Temporal, func(c Cond) bool { return len(c.Refs) == 1 && anchorDaysRE().MatchString(c.Expr) })
+	if i < 0 {
+		return nil
+	}
+	a := p.f.Temporal[i]
+	name := anchorDaysRE().FindStringSubmatch(a.Expr)[1]
+	step := 1
+	if d := p.t.group(m, 2); d == "before" || d == "earlier" || d == "prior" {
+		step = -1
+	}
+	words := strings.Join(strings.Fields(p.t.original(m[0], m[1])), " ")
+	b := Cond{Expr: fmt.Sprintf("add_days(%s, %d) in %s", dateAttr, -step, name), Words: words, Refs: a.Refs}
+	p.t.consume(m[0], m[1])
+	return []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: words, Conds: []Cond{b}}}
+}
+
+// anchorDaysRE: the condition of the days of an anchor ("start_date in
+// days").
+var anchorDaysRE = lazyre.New(`^start_date in (\w+)$`)
 
 // amountAskedRE: a question asking an amount ("how much", "how many",
 // "how long", "how often"), not which of two; whichAskedRE: one asking

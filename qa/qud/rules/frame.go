@@ -135,6 +135,9 @@ type Frame struct {
 	// year to another ("how many days after Easter is Whit Monday": 50),
 	// in the unit ApartAs; nothing retrieved is counted.
 	Apart, ApartAs string
+	// ApartRefs are the dates of happenings Apart is computed from ("how
+	// many days after my last run did I …").
+	ApartRefs map[string]*tree.Node
 	// ListWithout makes FormNotDays list those periods ("which weeks did
 	// I not run"), not count them.
 	ListWithout bool

@@ -391,10 +391,61 @@ var libraryCases = []struct {
 	// The days a clause tells of are the question "which days …" read on
 	// its own: a name it holds is a value, not words searched for.
 	{"What did I buy on the day I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", `series_title == "Archer"`}},
-	{"What did I buy the week I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"any(weeks, {start_of_week(#) == start_of_week(start_date)})"}},
+	{"What did I buy the week I watched Archer?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_of_week(anchor)"}},
 	{"How many songs did I play on the day of my longest run?", "APPLY FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=distance_km val=start_date"}},
 	{"How many songs did I play on the day of my first run?", "APPLY FILTER RETRIEVE", []string{"start_date == anchor", `MIN attr=start_date — "the date of my run"`}},
 	{"What did I buy the same day I watched The Invisible War?", "APPLY JOIN EXTRACT RETRIEVE", []string{"JOIN i1.start_date == i2.start_date"}},
+	// A clause that tells a happening is read as the question of its days
+	// when that understands more than its words searched: a title, a
+	// distance, a mention.
+	{"What did I buy on the day I watched The Invisible War?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", `movie_title == "The Invisible War"`}},
+	{"How many songs did I play on the day of my 10 km run?", "APPLY FILTER RETRIEVE", []string{"start_date in days", "abs(distance_km - 10) <= 1"}},
+	{"How much did I spend on Amazon in the month I tweeted about syncthing?", "SUM FILTER EXTRACT RETRIEVE", []string{"month(start_date) == month(anchor)", `any(mentions, {# == "syncthing"})`, "MIN attr=start_date"}},
+	{"In the month I tweeted about syncthing, how much did I spend on Amazon?", "SUM FILTER EXTRACT RETRIEVE", []string{"month(start_date) == month(anchor)", `any(mentions, {# == "syncthing"})`}},
+	// What was done while something else happened, by a word that names
+	// other records than the clause's ("watching"), is those records.
+	{"What was I watching when I ordered the DVI adapter?", "JOIN RETRIEVE", []string{"JOIN i1.start_datetime <= i2.end_datetime", `RETRIEVE "I was watching"`}},
+	// A date said right after an anchor's clause tells which of its
+	// happenings, when the clause is understood with it.
+	{"What did I tweet the day before my Facebook post in January 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, -1) — ", "year(start_date) == 2020 && month(start_date) == 1 — "}},
+	// A distance right after the verb of a sport measured by it is how far
+	// one of its events went.
+	{"What did I listen to on the day I ran 4 km?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
+	{"How many times did I run 10 km?", "APPLY FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1"}},
+	// Before or after the first or last of a happening that recurs is
+	// before or after its date, not a happening of the same day.
+	{"How many Facebook posts did I write before my first tweet?", "APPLY FILTER RETRIEVE", []string{"start_date < anchor", "MIN attr=start_date"}},
+	{"What did I buy after my last run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= anchor", "MAX attr=start_date"}},
+	{"Which songs did I play the day of my 4k run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
+	// Between two happenings is from the first's date to the second's.
+	{"How many songs did I play between my DVI adapter order and my Logitech mouse order?", "APPLY FILTER RETRIEVE", []string{"start_date >= anchor && start_date <= anchor_2", `RETRIEVE "my DVI adapter order"`, `RETRIEVE "my Logitech mouse order"`}},
+	{"How much did I spend on Amazon between May 2020 and June 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"year(start_date) == 2020"}},
+	// The days of a happening weighed against the days next to them.
+	{"Did I watch more Netflix on the day I ordered the DVI adapter or the day after?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "the day I ordered the DVI adapter" : side_a < side_b ? "the day after"`, "add_days(start_date, -1) in days", `RETRIEVE "I ordered the DVI adapter"`}},
+	{"Did I listen to more music the day I watched Archer than the day before?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "add_days(start_date, 1) in days"}},
+	// The days from one happening of the person's to another, each dated
+	// as an anchor is; before turns them round.
+	{"How many days after my last run did I order the speaker?", "APPLY RETRIEVE", []string{"days_between(", "MAX attr=start_date", "→ days"}},
+	{"How many weeks before my first run did I tweet about syncthing?", "APPLY RETRIEVE", []string{"round(days_between(anchor_3, anchor_2) / 7, 1)", `(2.anchor_3) MIN attr=start_date — "when I tweet about syncthing"`}},
+	// A query of keywords bounded by a period told by a happening: the
+	// clause's "I" makes it no question, and the period bounds the thing.
+	{"netflix hours in the month I bought the horse head mask?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"SUM attr=hours", "month(start_date) == month(anchor)"}},
+	{"amazon spending in the year I first tweeted", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", "year(start_date) == year(anchor)"}},
+	// Before or after one happening the clause singles out is to the
+	// minute, on whatever day; a date right after it tells which.
+	{"What did I listen to right before my 4 km run?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor", "MIN attr=start_datetime", "abs(distance_km - 4) <= 0.4"}},
+	{"What was the first song I played after my 10 km run?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"start_datetime >= anchor", "MAX attr=end_datetime"}},
+	{"What was the last thing I watched on Netflix before my Amazon order in April 2013?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor — ", "year(start_date) == 2013 && month(start_date) == 4 — \"my online purchases in April 2013\""}},
+	// A join's other side is read one level deep too; "that day" is the
+	// join's own day said again.
+	{"After my 10k run, how many songs did I play that day?", "APPLY GROUP_BY JOIN RETRIEVE", []string{"JOIN i1.start_date == i2.start_date && i1.start_datetime >= i2.end_datetime", "abs(distance_km - 10) <= 1", `RETRIEVE "I listened to music"`}},
+	// A period told by a happening bounds a thing named before it; the
+	// weekend of a happening is the Saturday and Sunday of its week.
+	{"What's the top artist of the week I ran 10 km?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"start_of_week(anchor)", "val=artist", "abs(distance_km - 10) <= 1"}},
+	{"Which songs did I listen to the weekend of my first run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= add_days(start_of_week(anchor), 5) && start_date < add_days(start_of_week(anchor), 7)"}},
+	{"What was the last thing I bought on Amazon before I started watching Netflix?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_date < anchor", "MIN attr=start_date"}},
+	// The day after a happening is the next day.
+	{"How much did I spend on Amazon the day after my syncthing tweet?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_date == add_days(anchor, 1)"}},
 	// Time spent on what repeats over many events is its total.
 	{"Which show have I spent the most hours on?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"sum(map(group, .duration_s))", "val=series_title"}},
 	// "Twice" alone, of which things: those that happened twice.
@@ -1745,7 +1796,7 @@ func TestPeriodsWithoutWithinExport(t *testing.T) {
 // email by how many recipients it has, not the recipients by their
 // emails; "how many emails" is mail either way.
 func TestMostOfAList(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{
+	cat := &catalog.Catalog{Signature: "mail-recipients", Sources: []catalog.Source{
 		{Name: "mail", Events: 70, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 70, Distinct: 50},
 			{Key: "direction", Kind: "text", Events: 70, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 70}}},
 			{Key: "to", Kind: "list", Events: 60, Distinct: 30}}},

@@ -27,6 +27,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"What was my total spend in 2019?", "What was my total spending in 2019?"},
 	// an adverb set before the question goes with it
 	{"On average, were my runs longer in summer 2025 than in winter 2024/25?", "Were my runs longer on average in summer 2025 than in winter 2024/25?"},
+	// a time told by a happening, said first before a comma, bounds the
+	// question after it as it does said last
+	{"The year I first tweeted, how much did I spend on Amazon?", "How much did I spend on Amazon the year I first tweeted?"},
+	{"When I was in Lisbon, what did I eat?", "What did I eat when I was in Lisbon?"},
 	// "how long have I been X-ing" asks since when, unless a total is said
 	{"How long have I been listening to Taylor Swift?", "How long ago did I first start listening to Taylor Swift?"},
 	{"How long have I been listening to music in total?", "How much time did I spend listening to music in total?"},

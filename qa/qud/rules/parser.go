@@ -244,6 +244,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nth()
 	p.subQuestion()
 	p.anchorWindows()
+	p.betweenHappenings()
 	p.temporal()
 	p.anchors()
 	p.mentioned()
@@ -570,6 +571,12 @@ func restate(s string, tx *timex.Parser) string {
 	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
 		s = m[2] + " " + strings.ToLower(m[1])
 	}
+	// "The year I first tweeted, how much did I spend?", "When I was in
+	// Rome, what did I eat?": a time told by a happening, said first,
+	// bounds the question that follows, as it does said after it
+	if m := leadAnchorRE().FindStringSubmatch(s); m != nil && !leadAskRE().MatchString(m[1]) {
+		s = m[2] + " " + m[1]
+	}
 	// "take place" is one verb, to happen: "place" is no place named
 	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
@@ -746,6 +753,14 @@ func restate(s string, tx *timex.Parser) string {
 
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
+// leadAskRE: a connective that asks ("when did I …"), not one that tells.
+var leadAskRE = lazyre.New(`(?i)^\s*(?:when|while|after|before|since|until)\s+(?:did|do|does|was|were|is|are|have|has|had|will|would|can|could)\b`)
+
+// leadAnchorRE: a clause that tells a time by a happening of the
+// person ("the month I …", "after my …", "when I …"), then a comma and a
+// question.
+var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:in|on|during|over|within|throughout)\s+)?(?:the\s+(?:(?:first|same|calendar)\s+)?(?:\w+\s+)?(?:day|days|week|weeks|month|months|year|years)|after|before|since|while|when|until)\s+[^,?]*?\b(?:i|my|we|our)\b[^,?]*?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b[^,]+)$`)
+
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
 
 // openedRE, closedRE: the verbs of beginning and ending a span of doing

@@ -14,6 +14,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
+	"reqap/qa/tree"
 )
 
 // The date and time attributes temporal conditions read: built in on
@@ -359,6 +360,9 @@ func (p *parser) daysApart(q string) {
 		days, ok = p.tre.tx.DaysApart(a, b, year, strings.EqualFold(m[2], "after"))
 	}
 	f := p.f
+	if !ok && p.happeningsApart(m) {
+		return
+	}
 	if !ok && between {
 		return
 	}
@@ -372,6 +376,40 @@ func (p *parser) daysApart(q string) {
 	}
 	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as}
 }
+
+// happeningsApart answers "how many days after my last Netflix show did I
+// order the speaker", "how many weeks between my first run and my last":
+// the days from the date of one happening of the person's records to the
+// other's, each found as an anchor is. m is daysApartRE's match; it
+// reports whether both were happenings of the person.
+func (p *parser) happeningsApart(m []string) bool {
+	if !happeningRE().MatchString(m[3]) || !happeningRE().MatchString(m[4]) {
+		return false
+	}
+	a, refA, ok := p.anchor(m[3], false)
+	if !ok {
+		return false
+	}
+	b, refB, ok := p.anchor(m[4], false)
+	if !ok {
+		return false
+	}
+	if strings.EqualFold(m[2], "before") {
+		a, b, refA, refB = b, a, refB, refA
+	}
+	fn, as := fmt.Sprintf("days_between(%s, %s)", a, b), "days"
+	if strings.EqualFold(m[1], "weeks") {
+		fn, as = fmt.Sprintf("round(days_between(%s, %s) / 7, 1)", a, b), "weeks"
+	}
+	f := p.f
+	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as,
+		ApartRefs: map[string]*tree.Node{a: refA, b: refB}}
+	return true
+}
+
+// happeningRE: words that tell a happening of the person ("my last
+// run", "I ordered the speaker", "moving to Graz").
+var happeningRE = lazyre.New(`(?i)^\s*(?:my|our|i|we|\p{L}+ing)\s`)
 
 // dayNounRE: days said as what the question is about ("any day with",
 // "days when I", "how many days did I", "which days", "in a single

@@ -84,6 +84,17 @@ func (a *Anchor) Window(ref string) Window {
 			}
 			return Window{From: from, To: ref, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, ref)}
 		}
+		if a.Unit == "day" {
+			// "the day after my tweet", "in the 3 days after the
+			// wedding": the days that follow it, as "the day before" is
+			// the one that precedes it
+			from := addExpr(ref, "day", 1)
+			if a.N == 1 {
+				return Window{From: from, To: addExpr(ref, "day", 2), DateCond: fmt.Sprintf("%s == %s", D, from)}
+			}
+			to := addExpr(ref, "day", a.N+1)
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+		}
 		to := addExpr(ref, a.Unit, a.N)
 		return Window{From: ref, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, ref, D, to)}
 	case Offset:
@@ -106,6 +117,10 @@ func (a *Anchor) Window(ref string) Window {
 				DateCond: fmt.Sprintf("year(%s) == year(%s) && month(%s) == month(%s)", D, ref, D, ref)}
 		case "week":
 			from := fmt.Sprintf("start_of_week(%s)", ref)
+			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+		case "weekend":
+			from := fmt.Sprintf("add_days(start_of_week(%s), 5)", ref)
 			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
 			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
 		}
@@ -258,6 +273,27 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			emit(i, conn, r.end, r.end, e, Anchor{Rel: rel, Shape: shape, N: n, Unit: u})
 		}
 	}
+	// the weekend of my first run, the weekend I moved: the Saturday and
+	// Sunday of its week, where "the weekend" alone is a set of days
+	for n, c := range cs {
+		k := c.end - 1
+		if c.kind != Weekdays || !s.is(k, "weekend") || !s.is(c.start, "the") {
+			continue
+		}
+		c0 := c.end
+		if s.is(c0, "of", "when", "that") {
+			c0++
+		}
+		e := s.clauseEnd(c0, cs)
+		if !s.clauseOK(c0, e, true) {
+			continue
+		}
+		emit(c.start, c.start, c0, c0, e, Anchor{Rel: During, Shape: Calendar, Unit: "weekend", Conn: strings.ToLower(s.text(c.start, c0))})
+		replaced[n] = true
+		for j := c.start; j < e; j++ {
+			covered[j] = true
+		}
+	}
 	// connEnd is where the connective of the last anchor ends: no other
 	// anchor starts inside it ("the 30 days before" holds "before").
 	connEnd := 0
@@ -295,7 +331,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				// month of my first run
 				if !first && !hasN && (u == "week" || u == "month" || u == "year" || u == "day") {
 					c0 := k3
-					if s.is(c0, "when", "that", "in") || u != "day" && s.is(c0, "of") {
+					if s.is(c0, "when", "that", "in") || s.is(c0, "of") && (u != "day" || s.is(c0+1, "my", "our")) {
 						if s.is(c0, "in") && s.is(c0+1, "which") {
 							c0++
 						}
