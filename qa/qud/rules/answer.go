@@ -2116,6 +2116,7 @@ func (p *parser) amountReached() {
 
 // howMuchLeadRE: a question of how much.
 var howMuchLeadRE = lazyre.New(`(?i)^\s*how\s+much\b`)
+
 // unanchored is q without the words of the clauses that tell a time by a
 // happening ("in the month I bought the mask"): whether the question is a
 // query of keywords ("netflix hours in the month I bought the mask") is
