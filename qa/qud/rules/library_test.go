@@ -1063,15 +1063,18 @@ func TestPastTenseStopsAtToday(t *testing.T) {
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 	for q, bounded := range map[string]bool{
-		"How many Standups were there in total?":   true,
-		"How many Standups have I had?":            true,
-		"When did I last have a Standup?":          true,
-		"How many Standups are there?":             false,
-		"How long was the Standup?":                false,
-		"How many Standups were there in 2024?":    false,
-		"How many Standups were there in March?":   true, // every March so far
-		"How many Standups were there on Mondays?": true,
-		"How many songs did I listen to?":          false,
+		"How many Standups were there in total?":        true,
+		"How many Standups have I had?":                 true,
+		"When did I last have a Standup?":               true,
+		"How many Standups are there?":                  false,
+		"How long was the Standup?":                     false,
+		"How many Standups were there in 2024?":         false,
+		"How many Standups were there in March?":        true, // every March so far
+		"How many Standups were there on Mondays?":      true,
+		"How many songs did I listen to?":               false,
+		"How many Standups have there been since 2024?": true, // a beginning and no end: up to now
+		"How many Standups were there after May 2026?":  true,
+		"How many Standups are there since 2024?":       false,
 	} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); strings.Contains(text, "start_date <= today") != bounded {
@@ -2129,6 +2132,30 @@ func TestChecklistNamed(t *testing.T) {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, `matches "^\\[ \\] "`) || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
 			t.Errorf("%q: not the unticked items:\n%s\n%s", q, text, f)
+		}
+	}
+}
+
+// TestLengthOfOneInASeries: "how long was the X", X a title of entries
+// that recur, is the length of one occurrence (their average), not the
+// span from the first to the last; a source without recurring entries
+// keeps the span.
+func TestLengthOfOneInASeries(t *testing.T) {
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 14, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Sprint 25 Daily Standup", Count: 14}}}
+	recurring := catalog.Field{Key: "recurring", Kind: "bool", Events: 14}
+	for _, c := range []struct {
+		fields []catalog.Field
+		want   Form
+	}{
+		{[]catalog.Field{summary, recurring}, FormAvg},
+		{[]catalog.Field{summary}, FormSpan},
+	} {
+		cat := &catalog.Catalog{Signature: "series" + strconv.Itoa(len(c.fields)), Sources: []catalog.Source{{Name: "calendar", Events: 14, Fields: c.fields}}}
+		d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+		for _, q := range []string{"How long was the Sprint 25 Daily Standup?", "how long is the sprint 25 daily standup"} {
+			if _, f := d.Decompose(q); f.Form != c.want && (c.want == FormAvg || strings.HasPrefix(q, "How")) {
+				t.Errorf("%q with fields %d: form %s, want %s\n%s", q, len(c.fields), f.Form, c.want, f)
+			}
 		}
 	}
 }

@@ -589,7 +589,7 @@ func (p *parser) resolve() {
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
 			}
 		}
-	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(p.recurringOne() && p.oneLength()) && !p.measuredOne():
+	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !((p.recurringOne() || p.namedSeries()) && p.oneLength()) && !p.measuredOne():
 		// "how long was I on the phone … in total" adds the calls up;
 		// "how many days was I in Lisbon in total" is still the stay; "how
 		// long was my yoga class", on no day, is one class (below)
@@ -1225,6 +1225,20 @@ func (p *parser) oneLength() bool {
 func (p *parser) recurringOne() bool {
 	a := p.f.act
 	return a != nil && a.Recurring && a.Length != "days"
+}
+
+// namedSeries reports whether the question names its things by a value
+// of theirs (a calendar entry's title, "the Sprint 25 Daily Standup") in
+// a source whose entries recur: "how long was the X" is then the length
+// of one occurrence, not the span from the first to the last.
+func (p *parser) namedSeries() bool {
+	f := p.f
+	if len(f.Content) == 0 || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Field("recurring") != nil
+	})
 }
 
 // countsActivity reports whether the counted noun names the question's
