@@ -2141,7 +2141,7 @@ func TestChecklistNamed(t *testing.T) {
 // span from the first to the last; a source without recurring entries
 // keeps the span.
 func TestLengthOfOneInASeries(t *testing.T) {
-	summary := catalog.Field{Key: "summary", Kind: "text", Events: 14, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Sprint 25 Daily Standup", Count: 14}}}
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 29, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Sprint 25 Daily Standup", Count: 14}, {Text: "Repeating Event", Count: 5}, {Text: "Vespers for the Feast of St. Joseph", Count: 10}}}
 	recurring := catalog.Field{Key: "recurring", Kind: "bool", Events: 14}
 	for _, c := range []struct {
 		fields []catalog.Field
@@ -2150,9 +2150,10 @@ func TestLengthOfOneInASeries(t *testing.T) {
 		{[]catalog.Field{summary, recurring}, FormAvg},
 		{[]catalog.Field{summary}, FormSpan},
 	} {
-		cat := &catalog.Catalog{Signature: "series" + strconv.Itoa(len(c.fields)), Sources: []catalog.Source{{Name: "calendar", Events: 14, Fields: c.fields}}}
+		terms := map[string]int{"sprint": 14, "daili": 14, "standup": 14, "repeat": 5, "event": 5, "vesper": 10, "feast": 10, "joseph": 10}
+		cat := &catalog.Catalog{Signature: "series" + strconv.Itoa(len(c.fields)), Terms: terms, Sources: []catalog.Source{{Name: "calendar", Events: 14, Fields: c.fields}}}
 		d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
-		for _, q := range []string{"How long was the Sprint 25 Daily Standup?", "how long is the sprint 25 daily standup"} {
+		for _, q := range []string{"How long was the Sprint 25 Daily Standup?", "how long is the sprint 25 daily standup", "how long is the repeating event", "how long is vespers", "How long was Sprint 25 Daily Standup"} {
 			if _, f := d.Decompose(q); f.Form != c.want && (c.want == FormAvg || strings.HasPrefix(q, "How")) {
 				t.Errorf("%q with fields %d: form %s, want %s\n%s", q, len(c.fields), f.Form, c.want, f)
 			}

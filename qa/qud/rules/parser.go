@@ -273,6 +273,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	p.dayLength()
 	p.dayMeasure()
+	p.oneOfSeries()
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()
