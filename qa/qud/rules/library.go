@@ -317,6 +317,13 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 	if len(p.Concepts) > 0 || len(p.Phrases) > 0 {
 		return false
 	}
+	// Words written as a name ("New Event", a calendar entry's title)
+	// of which some names no kind of event are the name, not the cue
+	// one of them is ("event").
+	if s.To-s.From > 1 && !slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return !w.Upper }) &&
+		slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return len(env.Lexicon.Parse(w.Raw).Cues) == 0 }) {
+		return false
+	}
 	// A cue names a kind of event only where the library has some ("video"
 	// in a library of chats is the kind of call).
 	for _, c := range p.Cues {

@@ -51,7 +51,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
+			names("summary", 117, "Daily Sync", "Event#2", "New Event", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
 			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), list("accepted", "Sahaja Lal"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
@@ -268,6 +268,8 @@ var libraryCases = []struct {
 	{"How many days passed between my first and last play of Taylor Swift?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .start_date)))", `artist == "Taylor Swift"`}},
 	// A name with a number is a name, not the cue its word is ("event").
 	{"How many times did Event#2 happen in October 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Event#2"`}},
+	// a title written as a name, one of whose words is a cue ("event")
+	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.
 	{"On what date was the final Daily Sync?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`}},
 	{"How long was each Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
