@@ -45,6 +45,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
 			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
+			{Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
 			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
@@ -193,6 +194,12 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"what was my bmi in april?", nil},
 		// Function, question and time words never name anything alone.
 		{"What did I do in May?", nil},
+		// ... but a yes-or-no field's name said of a thing is that field:
+		// after a copula or an article, or before the kind of event it is
+		// of; not said of a time.
+		{"Which event was all day?", []span{{"all day", "field", "calendar.all_day", false}}},
+		{"How many all day events did I have?", []span{{"all day", "field", "calendar.all_day", false}}},
+		{"What did I do all day on Sunday?", nil},
 	}
 	for _, c := range cases {
 		q := NewQuestion(c.q, nil, env.Lexicon)
