@@ -2711,6 +2711,38 @@ func (p *parser) listFields() {
 	}
 }
 
+// heldKeyRE: where events came from or went, said by a kind of thing
+// and no name ("from a mailing list", "through mailing lists"; "the
+// mailing list" is one of them); the noun in group 1.
+var heldKeyRE = lazyre.New(`\b(?:from|through|via)\s+(?:an?\s+|any\s+|some\s+)?(\p{L}+(?:\s+\p{L}+)?)\s*(?:$|[?.!,;|]|\b(?:in|on|during|since|before|after|last|this|did|do|does|have|has|had|were|was|are|is)\b)`)
+
+// keyHeld reads "from a mailing list" as the condition that the events
+// hold a mailing list, where the noun names a key (groups.tsv) of a text
+// some events of the library record and others do not: the events that
+// came by one, whichever it was. A name after the noun ("from the Fedora
+// list") is a value, read elsewhere.
+func (p *parser) keyHeld() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(heldKeyRE())
+	if m == nil {
+		return
+	}
+	g, ok := p.lx.groups.phrases.lookup(string(p.t.low[m[2]:m[3]]))
+	if !ok || g.Extract == nil || g.Extract.Type != qa.TypeText || g.ID == "sender" || g.ID == "recipient" || g.ID == "person" {
+		return
+	}
+	if !slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		f := s.Field(g.Extract.Name)
+		return f != nil && f.Events < s.Events
+	}) {
+		return
+	}
+	// "from" is left to say which way the events went (mail received)
+	p.addEntity([]int{m[2], m[3]}, p.t.original(m[0], m[3]), g.Extract, g.Extract.Name+" != nil")
+}
+
 // lackedTextRE: a text the events lack ("posts with no caption", "emails
 // without a subject", "notes that have no title"), the noun in group 1.
 var lackedTextRE = lazyre.New(`\b(?:(?:had|has|have|having|with)\s+no|without\s+(?:an?|any))\s+(\p{L}+)\b`)

@@ -57,7 +57,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives"),
-			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), names("list_name", 2, "Fedora-packaging", "linux-usb")}},
+			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), {Key: "list_name", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: vals("Fedora-packaging", "linux-usb")}}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B"), names("chat", 2, "WhatsApp chat", "Lukas Vinther Offenberg Larsen")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
@@ -268,6 +268,9 @@ var libraryCases = []struct {
 	{"How many days passed between my first and last play of Taylor Swift?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .start_date)))", `artist == "Taylor Swift"`}},
 	// A name with a number is a name, not the cue its word is ("event").
 	{"How many times did Event#2 happen in October 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Event#2"`}},
+	// a kind of thing mail came by, with no name: the mail that holds one
+	{"How many emails came from mailing lists?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name != nil`, `direction == "received"`}},
+	{"How many emails were from a mailing list in 2012?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`list_name != nil`, `direction == "received"`}},
 	// a title written as a name, one of whose words is a cue ("event")
 	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.

@@ -240,6 +240,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationWords()
 	p.goalMet()
 	p.atHome()
+	p.keyHeld()
 	p.activity()
 	p.favouriteMarked()
 	p.markUnrecorded()
