@@ -2743,6 +2743,72 @@ func (p *parser) keyHeld() {
 	p.addEntity([]int{m[2], m[3]}, p.t.original(m[0], m[3]), g.Extract, g.Extract.Name+" != nil")
 }
 
+// scriptTexts are the fields whose text a language is said of when the
+// question names none ("the Greek email": its subject), in this order.
+var scriptTexts = []string{"subject", "summary", "title", "name", "text", "body", "description"}
+
+// writtenIn reads a language said of a text ("emails with a Russian
+// subject", "the Greek email", "notes written in Japanese") as the
+// condition that the text holds a letter of the script the language is
+// written in (scripts.tsv): exports record no language, but the letters
+// tell. The text is the field named right after the adjective, else the
+// first of scriptTexts the question's sources record. A language that is
+// a value of the library ("Russian" a cuisine) is left to that value.
+func (p *parser) writtenIn() {
+	if p.lx.writtenIn == nil || len(p.lx.scripts.byPhrase) == 0 || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(p.lx.writtenIn)
+	if m == nil {
+		return
+	}
+	class, ok := p.lx.scripts.lookup(string(p.t.low[m[2]:m[3]]))
+	if !ok || p.lk != nil && slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+		a, b := p.spanBytes(s)
+		return a < m[3] && b > m[2]
+	}) {
+		return
+	}
+	about, _ := p.fieldSources()
+	records := func(field string) bool {
+		return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+			f := s.Field(field)
+			return (len(about) == 0 || slices.Contains(about, s.Name)) && f != nil && f.Kind == "text"
+		})
+	}
+	end, field := m[1], ""
+	said := bytes.Contains(p.t.low[m[0]:m[2]], []byte("in")) // "in Greek", "written in Greek"
+	if m[4] >= 0 {
+		// the text named after it: "a Russian subject"; or the kind of
+		// thing it is of: "the Greek email" (not "Chinese food")
+		next := string(p.t.low[m[4]:m[5]])
+		if f := strings.TrimSuffix(next, "s"); slices.Contains(scriptTexts, f) && records(f) {
+			field, said = f, true
+		} else {
+			end = m[3]
+			said = said || p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Cues) > 0
+		}
+	}
+	if !said {
+		return
+	}
+	for _, f := range scriptTexts {
+		if field == "" && records(f) {
+			field = f
+		}
+	}
+	if field == "" {
+		return
+	}
+	p.addEntity([]int{m[0], end}, p.t.original(m[0], end), &attrSpec{Name: field, Type: qa.TypeText}, fmt.Sprintf("%s matches %s", field, quote(class)))
+}
+
+// writtenInRE: a language's adjective (group 1), after "written in" or
+// "in", before the name of a text (group 2) or "language".
+var writtenInRE = func(langs string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:\b(?:written|wrote|writing)\s+)?(?:\bin\s+)?\b(` + langs + `)\b(?:\s+(?:language|script|letters|characters)\b)?(?:\s+(\p{L}+))?`)
+}
+
 // lackedTextRE: a text the events lack ("posts with no caption", "emails
 // without a subject", "notes that have no title"), the noun in group 1.
 var lackedTextRE = lazyre.New(`\b(?:(?:had|has|have|having|with)\s+no|without\s+(?:an?|any))\s+(\p{L}+)\b`)

@@ -271,6 +271,9 @@ var libraryCases = []struct {
 	// a kind of thing mail came by, with no name: the mail that holds one
 	{"How many emails came from mailing lists?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name != nil`, `direction == "received"`}},
 	{"How many emails were from a mailing list in 2012?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`list_name != nil`, `direction == "received"`}},
+	// a language said of a text: a letter of the script it is written in
+	{"Which emails have a Russian subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Cyrillic}"`}},
+	{"How many emails did I get in Greek?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Greek}"`, `direction == "received"`}},
 	// a title written as a name, one of whose words is a cue ("event")
 	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.
@@ -2162,6 +2165,24 @@ func TestLengthOfOneInASeries(t *testing.T) {
 			if _, f := d.Decompose(q); f.Form != c.want && (c.want == FormAvg || strings.HasPrefix(q, "How")) {
 				t.Errorf("%q with fields %d: form %s, want %s\n%s", q, len(c.fields), f.Form, c.want, f)
 			}
+		}
+	}
+}
+
+// TestLanguageOfAText: a language's adjective is said of a text only
+// after "in", before a text's name or before a kind of thing; otherwise
+// ("Chinese food") it is no condition on letters.
+func TestLanguageOfAText(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"Who sent me a Greek email?":            true,
+		"Which emails were written in Hebrew?":  true,
+		"How much did I spend on Chinese food?": false,
+		"Did I go to a Korean restaurant?":      false,
+	} {
+		n, f := d.Decompose(q)
+		if got := strings.Contains(tree.Format(n), `matches "\\p{`); got != want {
+			t.Errorf("%q: a condition on a script is %v, want %v\n%s\n%s", q, got, want, tree.Format(n), f)
 		}
 	}
 }

@@ -248,6 +248,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
+	p.writtenIn()
 	p.lackedText()
 	p.exclusion()
 	p.others()
