@@ -2809,6 +2809,36 @@ var writtenInRE = func(langs string) *regexp.Regexp {
 	return regexp.MustCompile(`(?:\b(?:written|wrote|writing)\s+)?(?:\bin\s+)?\b(` + langs + `)\b(?:\s+(?:language|script|letters|characters)\b)?(?:\s+(\p{L}+))?`)
 }
 
+// wordsInFieldRE: words said to be in a text of the events ("with pgp in
+// the subject", "that have the word Fedora in their title"): "the word"
+// in group 1, the words in group 2, the text's name in group 3.
+var wordsInFieldRE = lazyre.New(`\b(?:with|has|have|had|having|contain|contains|containing|mention|mentions|mentioning|say|says|said)\s+((?:the\s+words?\s+|the\s+phrase\s+)?)['"‘“]?([\p{L}\p{N}][\p{L}\p{N}'’.+#-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*){0,2})['"’”]?\s+in\s+(?:the|its|their|my|his|her)\s+(subject|title|summary|body|description|text|caption|name)s?(?:\s+lines?)?\b`)
+
+// wordsInField reads words said to be in a named text of the events
+// ("emails with pgp in the subject") as the condition that that text
+// holds them, in any case, where a source records the text: not a search
+// of everything the events say, nor a value the words happen to be of
+// ("Fedora" a mailing list).
+func (p *parser) wordsInField() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(wordsInFieldRE())
+	if m == nil {
+		return
+	}
+	field := string(p.t.low[m[6]:m[7]])
+	if !slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		f := s.Field(field)
+		return f != nil && f.Kind == "text"
+	}) {
+		return
+	}
+	words := strings.ToLower(strings.TrimSpace(p.t.original(m[4], m[5])))
+	cond := fmt.Sprintf("lower(%s ?? \"\") contains %s", field, quote(words))
+	p.addEntity([]int{m[2], m[1]}, p.t.original(m[4], m[1]), &attrSpec{Name: field, Type: qa.TypeText}, cond)
+}
+
 // lackedTextRE: a text the events lack ("posts with no caption", "emails
 // without a subject", "notes that have no title"), the noun in group 1.
 var lackedTextRE = lazyre.New(`\b(?:(?:had|has|have|having|with)\s+no|without\s+(?:an?|any))\s+(\p{L}+)\b`)

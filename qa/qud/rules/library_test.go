@@ -274,6 +274,9 @@ var libraryCases = []struct {
 	// a language said of a text: a letter of the script it is written in
 	{"Which emails have a Russian subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Cyrillic}"`}},
 	{"How many emails did I get in Greek?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Greek}"`, `direction == "received"`}},
+	// words said to be in a named text: that text holds them, in any case
+	{"Which emails have pgp in the subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`lower(subject ?? "") contains "pgp"`}},
+	{"How many emails had the word Transparency in the subject line?", "APPLY FILTER EXTRACT RETRIEVE", []string{`lower(subject ?? "") contains "transparency"`}},
 	// a title written as a name, one of whose words is a cue ("event")
 	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.

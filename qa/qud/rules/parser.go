@@ -229,6 +229,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.temporal()
 	p.anchors()
 	p.mentioned()
+	p.wordsInField()
 	p.linkLibrary()
 	p.people()
 	p.thresholds()
