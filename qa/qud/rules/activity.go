@@ -1024,6 +1024,10 @@ func (p *parser) direction(act *activity, low string) {
 	}
 	switch {
 	case dir != "":
+	case act.ID == "mail_received" && whoReceivedRE().MatchString(strings.ToLower(p.f.Question)):
+		// "who received the Power VaR email": its recipients, whether
+		// the person sent it or got it too
+		return
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
@@ -1098,12 +1102,17 @@ func (p *parser) mailEitherWay() bool {
 // passiveSentRE: mail said sent in the passive ("emails were sent to the
 // list"), which names no sender; "by me" names the person.
 var (
-	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b`)
-	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b`)
+	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b|^[\s|]*(?:(?:to\s+)?whom?\b)?[\s|]*(?:is|are|was|were|has|have)\s+(?:\S+\s+){1,8}?(?:been\s+)?(?:sent|e-?mailed|mailed|forwarded|addressed)\b`)
+	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:sent|e-?mailed|mailed|forwarded)\b`)
 )
 
+// whoReceivedRE asks who a mail went to ("who received the report", "who
+// got the email about X").
+var whoReceivedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|else\s+)*(?:received|receives|got|gets)\b`)
+
 // passiveSent reports whether the question says mail was sent without
-// saying by whom: mail either way, not only the person's own.
+// saying by whom ("how many emails were sent to Bill", "who was the
+// email about X sent to"): mail either way, not only the person's own.
 func passiveSent(low string) bool {
 	return passiveSentRE().MatchString(low) && !byMeRE().MatchString(low) && !mailVerbRE().MatchString(low)
 }

@@ -277,6 +277,9 @@ var libraryCases = []struct {
 	// words said to be in a named text: that text holds them, in any case
 	{"Which emails have pgp in the subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`lower(subject ?? "") contains "pgp"`}},
 	{"How many emails had the word Transparency in the subject line?", "APPLY FILTER EXTRACT RETRIEVE", []string{`lower(subject ?? "") contains "transparency"`}},
+	// whom a named mail went to, whoever sent it
+	{"Who was the email about Release to production of scheduling forward obs. report sent to?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
+	{"Who received the Release to production of scheduling forward obs. report email?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
 	// a title written as a name, one of whose words is a cue ("event")
 	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.

@@ -83,6 +83,13 @@ func (p *parser) personKey(k *Key) *Key {
 		// people their text names
 		return p.key(p.lx.groups.byID["correspondent"])
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoReceivedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who received the Power VaR email": whom it went to, not who
+		// sent what I received
+		if g := p.lx.groups.byID["recipient"]; g != nil {
+			return p.key(g)
+		}
+	}
 	if p.f.Activity == "mail_sent" && whoRepliedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who replied to Carl", "who answered Chris": who wrote the
 		// reply, whoever they are, the person too (a sender's people
