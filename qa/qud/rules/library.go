@@ -1025,7 +1025,9 @@ func (p *parser) unlinked() []string {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) {
 				continue
 			}
-			if p.env.Catalog().Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
+			if p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw) {
+				// the library's word as its index keeps it too: accents
+				// and all ("réunion"), where the question's key folds them
 				continue
 			}
 			if skipVerbRE().MatchString(strings.ToLower(tok.Raw)) && p.toldNotDone() {
