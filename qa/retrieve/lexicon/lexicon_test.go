@@ -161,7 +161,7 @@ func TestParse(t *testing.T) {
 		{"one of my tweets", nil, []string{"tweet"}, nil},
 		// a verb of happening says nothing of what happened
 		{"the times it occurred", nil, nil, nil},
-		{"when did it take place", nil, nil, nil},
+		{"how often does it occur", nil, nil, nil},
 	}
 	for _, tt := range tests {
 		cs, cues, ph := parsedWords(lx.Parse(tt.query))
