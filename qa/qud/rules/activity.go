@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -1289,6 +1291,20 @@ var (
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
+// commonNounAfterName reports whether words that begin with a name end
+// in a word in lower case ("Fedora lists", "Mum's work"): a thing the
+// name qualifies, not someone's name, which is written capitalised
+// throughout (or not at all: "from john smith").
+func commonNounAfterName(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < 2 || !fold.Capitalised(ws[0]) {
+		return false
+	}
+	last := ws[len(ws)-1]
+	r, _ := utf8.DecodeRuneInString(last)
+	return unicode.IsLower(r)
+}
+
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
 // ("files did Cristy").
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
@@ -1305,7 +1321,7 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
-		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) {
+		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) {
 			return "", false
 		}
 		return s, true

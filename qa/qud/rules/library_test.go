@@ -280,6 +280,8 @@ var libraryCases = []struct {
 	// whom a named mail went to, whoever sent it
 	{"Who was the email about Release to production of scheduling forward obs. report sent to?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
 	{"Who received the Release to production of scheduling forward obs. report email?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
+	// a name qualifying a thing in lower case is no sender: "Fedora lists"
+	{"How many emails have I had from Fedora-packaging lists?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name == "Fedora-packaging"`}},
 	// a title written as a name, one of whose words is a cue ("event")
 	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.
