@@ -2786,9 +2786,14 @@ func (p *parser) writtenIn() {
 		next := string(p.t.low[m[4]:m[5]])
 		if f := strings.TrimSuffix(next, "s"); slices.Contains(scriptTexts, f) && records(f) {
 			field, said = f, true
+		} else if cue := p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Cues) > 0; cue {
+			end, said = m[3], true
+		} else if p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Phrases) > 0 {
+			// a thing the adjective qualifies: "in Chinese
+			// restaurants", "Korean food" are no language
+			return
 		} else {
 			end = m[3]
-			said = said || p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Cues) > 0
 		}
 	}
 	if !said {
