@@ -43,7 +43,7 @@ func findFields(q *Question, env *Env) []Span {
 			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) {
 				continue
 			}
-			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) {
+			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) && !(n > 1 && allBool(env, refs) && (saidOf(q, i) || beforeItsKind(q, env, i+n, refs))) {
 				// a verb of little meaning names a field that says
 				// whether it was done ("books I finished": finished)
 				continue
@@ -141,4 +141,38 @@ func american(keys []string) []string {
 		out[i] = k
 	}
 	return out
+}
+
+// saidOf reports whether the words from i on follow a copula or an
+// article, as a yes-or-no field's name of function words is said of a
+// thing ("which event was all day", "an all day event"), not of a time
+// ("what did I do all day").
+func saidOf(q *Question, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch strings.ToLower(q.Words[i-1].Raw) {
+	case "is", "was", "are", "were", "a", "an", "be", "been":
+		return true
+	}
+	return false
+}
+
+// beforeItsKind reports whether the word at i names the kind of event
+// whose field refs are ("all day events" of the calendar's all_day): the
+// words before it qualify it.
+func beforeItsKind(q *Question, env *Env, i int, refs []Ref) bool {
+	if i >= len(q.Words) || env.Lexicon == nil {
+		return false
+	}
+	for _, c := range env.Lexicon.Parse(q.Words[i].Raw).Cues {
+		for _, sw := range c.Sources {
+			for _, r := range refs {
+				if sw.Source == r.Source {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -46,11 +46,12 @@ func testCatalog() *catalog.Catalog {
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
 			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
+			{Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2},
 		}},
 		{Name: "mail", Events: 121, Fields: []catalog.Field{
 			{Key: "from", Kind: "text", Events: 119, Distinct: 39, Names: true, Values: names("Bill Radcliffe <BillR@corbis.com>")},
 			{Key: "attachments", Kind: "list", Events: 10, Distinct: 19, Names: true, Values: names("test.gif")},
-			{Key: "subject", Kind: "text", Events: 121, Distinct: 60, Names: true, Values: names("Transparency question", "RE: Transparency question", "Resize with Transparency", "RPM macros")},
+			{Key: "subject", Kind: "text", Events: 121, Distinct: 60, Names: true, Values: names("Transparency question", "RE: Transparency question", "Resize with Transparency", "RPM macros", "Compte-rendu de la réunion du 1 novembre 2009")},
 		}},
 		{Name: "web_activity", Events: 5, Fields: []catalog.Field{
 			{Key: "product", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: names("Google Play Books", "Maps", "Search")},
@@ -209,6 +210,15 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"what was my bmi in april?", nil},
 		// Function, question and time words never name anything alone.
 		{"What did I do in May?", nil},
+		// A capitalised word and the word hyphened to it begin a name
+		// ("Compte-rendu" of a French title).
+		{"Who replied to the Compte-rendu thread?", []span{{"Compte-rendu", "value", "mail.subject=Compte-rendu de la réunion du 1 novembre 2009", true}}},
+		// ... but a yes-or-no field's name said of a thing is that field:
+		// after a copula or an article, or before the kind of event it is
+		// of; not said of a time.
+		{"Which event was all day?", []span{{"all day", "field", "calendar.all_day", false}}},
+		{"How many all day events did I have?", []span{{"all day", "field", "calendar.all_day", false}}},
+		{"What did I do all day on Sunday?", nil},
 	}
 	for _, c := range cases {
 		q := NewQuestion(c.q, nil, env.Lexicon)

@@ -409,9 +409,10 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	if !(w.Upper || w.Quoted || innerUpper(w.Raw) || lowerName(env, w)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
-	// The longest run of name-cased words from i.
+	// The longest run of name-cased words from i; a word joined to the
+	// one before by a hyphen is of the same name ("Compte-rendu").
 	end := i + 1
-	for end < len(q.Words) && (q.Words[end].Upper || q.Words[end].Quoted || innerWord(q, end)) {
+	for end < len(q.Words) && (q.Words[end].Upper || q.Words[end].Quoted || innerWord(q, end) || hyphenated(q, end-1, end+1)) {
 		end++
 	}
 	if lowerName(env, w) {

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -1055,6 +1057,10 @@ func (p *parser) direction(act *activity, low string) {
 	}
 	switch {
 	case dir != "":
+	case act.ID == "mail_received" && whoReceivedRE().MatchString(strings.ToLower(p.f.Question)):
+		// "who received the Power VaR email": its recipients, whether
+		// the person sent it or got it too
+		return
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
@@ -1129,12 +1135,17 @@ func (p *parser) mailEitherWay() bool {
 // passiveSentRE: mail said sent in the passive ("emails were sent to the
 // list"), which names no sender; "by me" names the person.
 var (
-	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b`)
-	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b`)
+	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b|^[\s|]*(?:(?:to\s+)?whom?\b)?[\s|]*(?:is|are|was|were|has|have)\s+(?:\S+\s+){1,8}?(?:been\s+)?(?:sent|e-?mailed|mailed|forwarded|addressed)\b`)
+	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:sent|e-?mailed|mailed|forwarded)\b`)
 )
 
+// whoReceivedRE asks who a mail went to ("who received the report", "who
+// got the email about X").
+var whoReceivedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|else\s+)*(?:received|receives|got|gets)\b`)
+
 // passiveSent reports whether the question says mail was sent without
-// saying by whom: mail either way, not only the person's own.
+// saying by whom ("how many emails were sent to Bill", "who was the
+// email about X sent to"): mail either way, not only the person's own.
 func passiveSent(low string) bool {
 	return passiveSentRE().MatchString(low) && !byMeRE().MatchString(low) && !mailVerbRE().MatchString(low)
 }
@@ -1311,6 +1322,20 @@ var (
 	notNameRE    = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
+// commonNounAfterName reports whether words that begin with a name end
+// in a word in lower case ("Fedora lists", "Mum's work"): a thing the
+// name qualifies, not someone's name, which is written capitalised
+// throughout (or not at all: "from john smith").
+func commonNounAfterName(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < 2 || !fold.Capitalised(ws[0]) {
+		return false
+	}
+	last := ws[len(ws)-1]
+	r, _ := utf8.DecodeRuneInString(last)
+	return unicode.IsLower(r)
+}
+
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
 // ("files did Cristy").
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
@@ -1327,7 +1352,7 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
-		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) {
+		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) {
 			return "", false
 		}
 		return s, true

@@ -194,6 +194,8 @@ type lexicon struct {
 	doubles map[string]bool
 
 	milestones *phraseSet[string] // phrase → ref name
+	scripts    *phraseSet[string] // a language's adjective → its scripts' regexp class
+	writtenIn  *regexp.Regexp     // writtenInRE of the scripts' adjectives
 
 	// words are the words of every phrase above: what the rules know.
 	words map[string]bool
@@ -207,7 +209,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		act: newEntries[*activity](), groups: newEntries[*groupKey](), measures: newEntries[*measure](),
 		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
-		milestones: newPhraseSet[string](),
+		milestones: newPhraseSet[string](), scripts: newPhraseSet[string](),
 	}
 	h := sha256.New()
 	files := []struct {
@@ -220,6 +222,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		{"measures.tsv", 6, lx.addMeasure},
 		{"verbs.tsv", 2, lx.addVerb},
 		{"milestones.tsv", 2, lx.addMilestone},
+		{"scripts.tsv", 2, lx.addScript},
 	}
 	for _, f := range files {
 		data, err := fs.ReadFile(fsys, f.name)
@@ -244,9 +247,10 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	if err := lx.addConceptTerms(h); err != nil {
 		return nil, err
 	}
-	for _, p := range []interface{ compile() }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones} {
+	for _, p := range []interface{ compile() }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones, lx.scripts} {
 		p.compile()
 	}
+	lx.writtenIn = writtenInRE(lx.scripts.alternation())
 	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {
 		if lx.act.byID[id] == nil {
 			return nil, fmt.Errorf("rule lexicon activities.tsv: activity %q is required", id)
@@ -365,6 +369,25 @@ func (lx *lexicon) addMilestone(c []string) error {
 	}
 	for _, p := range tsv.List(c[1]) {
 		lx.milestones.add(p, c[0])
+	}
+	return nil
+}
+
+// addScript reads a line of scripts.tsv: the scripts a language is
+// written in, as a regexp class ("\p{Hiragana}|\p{Katakana}").
+func (lx *lexicon) addScript(c []string) error {
+	if c[0] == "" || c[1] == "" {
+		return fmt.Errorf("script needs a script and phrases")
+	}
+	var class []string
+	for _, sc := range strings.Split(c[0], "|") {
+		if _, ok := unicode.Scripts[sc]; !ok {
+			return fmt.Errorf("script %q is no Unicode script", sc)
+		}
+		class = append(class, `\p{`+sc+`}`)
+	}
+	for _, p := range tsv.List(c[1]) {
+		lx.scripts.add(p, strings.Join(class, "|"))
 	}
 	return nil
 }

@@ -319,6 +319,13 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 	if len(p.Concepts) > 0 || len(p.Phrases) > 0 {
 		return false
 	}
+	// Words written as a name ("New Event", a calendar entry's title)
+	// of which some names no kind of event are the name, not the cue
+	// one of them is ("event").
+	if s.To-s.From > 1 && !slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return !w.Upper }) &&
+		slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return len(env.Lexicon.Parse(w.Raw).Cues) == 0 }) {
+		return false
+	}
 	// A cue names a kind of event only where the library has some ("video"
 	// in a library of chats is the kind of call).
 	for _, c := range p.Cues {
@@ -1020,7 +1027,9 @@ func (p *parser) unlinked() []string {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) {
 				continue
 			}
-			if p.env.Catalog().Terms[tok.Key] > 0 || p.lx.knows(tok.Raw) {
+			if p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw) {
+				// the library's word as its index keeps it too: accents
+				// and all ("réunion"), where the question's key folds them
 				continue
 			}
 			if skipVerbRE().MatchString(strings.ToLower(tok.Raw)) && p.toldNotDone() {
@@ -2719,6 +2728,139 @@ func (p *parser) listFields() {
 		}
 		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeList}, cond)
 	}
+}
+
+// heldKeyRE: where events came from or went, said by a kind of thing
+// and no name ("from a mailing list", "through mailing lists"; "the
+// mailing list" is one of them); the noun in group 1.
+var heldKeyRE = lazyre.New(`\b(?:from|through|via)\s+(?:an?\s+|any\s+|some\s+)?(\p{L}+(?:\s+\p{L}+)?)\s*(?:$|[?.!,;|]|\b(?:in|on|during|since|before|after|last|this|did|do|does|have|has|had|were|was|are|is)\b)`)
+
+// keyHeld reads "from a mailing list" as the condition that the events
+// hold a mailing list, where the noun names a key (groups.tsv) of a text
+// some events of the library record and others do not: the events that
+// came by one, whichever it was. A name after the noun ("from the Fedora
+// list") is a value, read elsewhere.
+func (p *parser) keyHeld() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(heldKeyRE())
+	if m == nil {
+		return
+	}
+	g, ok := p.lx.groups.phrases.lookup(string(p.t.low[m[2]:m[3]]))
+	if !ok || g.Extract == nil || g.Extract.Type != qa.TypeText || g.ID == "sender" || g.ID == "recipient" || g.ID == "person" {
+		return
+	}
+	if !slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		f := s.Field(g.Extract.Name)
+		return f != nil && f.Events < s.Events
+	}) {
+		return
+	}
+	// "from" is left to say which way the events went (mail received)
+	p.addEntity([]int{m[2], m[3]}, p.t.original(m[0], m[3]), g.Extract, g.Extract.Name+" != nil")
+}
+
+// scriptTexts are the fields whose text a language is said of when the
+// question names none ("the Greek email": its subject), in this order.
+var scriptTexts = []string{"subject", "summary", "title", "name", "text", "body", "description"}
+
+// writtenIn reads a language said of a text ("emails with a Russian
+// subject", "the Greek email", "notes written in Japanese") as the
+// condition that the text holds a letter of the script the language is
+// written in (scripts.tsv): exports record no language, but the letters
+// tell. The text is the field named right after the adjective, else the
+// first of scriptTexts the question's sources record. A language that is
+// a value of the library ("Russian" a cuisine) is left to that value.
+func (p *parser) writtenIn() {
+	if p.lx.writtenIn == nil || len(p.lx.scripts.byPhrase) == 0 || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(p.lx.writtenIn)
+	if m == nil {
+		return
+	}
+	class, ok := p.lx.scripts.lookup(string(p.t.low[m[2]:m[3]]))
+	if !ok || p.lk != nil && slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+		a, b := p.spanBytes(s)
+		return a < m[3] && b > m[2]
+	}) {
+		return
+	}
+	about, _ := p.fieldSources()
+	records := func(field string) bool {
+		return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+			f := s.Field(field)
+			return (len(about) == 0 || slices.Contains(about, s.Name)) && f != nil && f.Kind == "text"
+		})
+	}
+	end, field := m[1], ""
+	said := bytes.Contains(p.t.low[m[0]:m[2]], []byte("in")) // "in Greek", "written in Greek"
+	if m[4] >= 0 {
+		// the text named after it: "a Russian subject"; or the kind of
+		// thing it is of: "the Greek email" (not "Chinese food")
+		next := string(p.t.low[m[4]:m[5]])
+		if f := strings.TrimSuffix(next, "s"); slices.Contains(scriptTexts, f) && records(f) {
+			field, said = f, true
+		} else if cue := p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Cues) > 0; cue {
+			end, said = m[3], true
+		} else if p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Phrases) > 0 {
+			// a thing the adjective qualifies: "in Chinese
+			// restaurants", "Korean food" are no language
+			return
+		} else {
+			end = m[3]
+		}
+	}
+	if !said {
+		return
+	}
+	for _, f := range scriptTexts {
+		if field == "" && records(f) {
+			field = f
+		}
+	}
+	if field == "" {
+		return
+	}
+	p.addEntity([]int{m[0], end}, p.t.original(m[0], end), &attrSpec{Name: field, Type: qa.TypeText}, fmt.Sprintf("%s matches %s", field, quote(class)))
+}
+
+// writtenInRE: a language's adjective (group 1), after "written in" or
+// "in", before the name of a text (group 2) or "language".
+var writtenInRE = func(langs string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:\b(?:written|wrote|writing)\s+)?(?:\bin\s+)?\b(` + langs + `)\b(?:\s+(?:language|script|letters|characters)\b)?(?:\s+(\p{L}+))?`)
+}
+
+// wordsInFieldRE: words said to be in a text of the events ("with pgp in
+// the subject", "that have the word Fedora in their title"): "the word"
+// in group 1, the words in group 2, the text's name in group 3.
+var wordsInFieldRE = lazyre.New(`\b(?:with|has|have|had|having|contain|contains|containing|mention|mentions|mentioning|say|says|said)\s+((?:the\s+words?\s+|the\s+phrase\s+)?)['"‘“]?([\p{L}\p{N}][\p{L}\p{N}'’.+#-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*){0,2})['"’”]?\s+in\s+(?:the|its|their|my|his|her)\s+(subject|title|summary|body|description|text|caption|name)s?(?:\s+lines?)?\b`)
+
+// wordsInField reads words said to be in a named text of the events
+// ("emails with pgp in the subject") as the condition that that text
+// holds them, in any case, where a source records the text: not a search
+// of everything the events say, nor a value the words happen to be of
+// ("Fedora" a mailing list).
+func (p *parser) wordsInField() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(wordsInFieldRE())
+	if m == nil {
+		return
+	}
+	field := string(p.t.low[m[6]:m[7]])
+	if !slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		f := s.Field(field)
+		return f != nil && f.Kind == "text"
+	}) {
+		return
+	}
+	words := strings.ToLower(strings.TrimSpace(p.t.original(m[4], m[5])))
+	cond := fmt.Sprintf("lower(%s ?? \"\") contains %s", field, quote(words))
+	p.addEntity([]int{m[2], m[1]}, p.t.original(m[4], m[1]), &attrSpec{Name: field, Type: qa.TypeText}, cond)
 }
 
 // lackedTextRE: a text the events lack ("posts with no caption", "emails

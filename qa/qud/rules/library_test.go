@@ -51,13 +51,13 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
 			names("category", 30, "fruit", "bread"), num("price"), {Key: "order_id", Kind: "text", Events: 90, Distinct: 40}, {Key: "cancelled", Kind: "bool", Events: 90, Distinct: 1}}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			names("summary", 117, "Daily Sync", "Event#2", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
+			names("summary", 117, "Daily Sync", "Event#2", "New Event", "Refuse black bin", "Blue Recycle bin", "Vespers for the Feast of St. Joseph", "Datetime", "GP appointment", "Germany: Good Friday", "Queen's Birthday"),
 			names("location", 26, "Roadstar 16"), names("organizer", 3, "Anna Berg"), names("calendar", 2, "Australian Holidays", "Work"), list("accepted", "Sahaja Lal"), {Key: "recurring", Kind: "bool", Events: 3000, Distinct: 2}, {Key: "all_day", Kind: "bool", Events: 3000, Distinct: 2}}},
 		{Name: "mail", Events: 120, Fields: []catalog.Field{
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives"),
-			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), names("list_name", 2, "Fedora-packaging", "linux-usb")}},
+			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), {Key: "list_name", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: vals("Fedora-packaging", "linux-usb")}}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B"), names("chat", 2, "WhatsApp chat", "Lukas Vinther Offenberg Larsen")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
@@ -268,6 +268,22 @@ var libraryCases = []struct {
 	{"How many days passed between my first and last play of Taylor Swift?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .start_date)))", `artist == "Taylor Swift"`}},
 	// A name with a number is a name, not the cue its word is ("event").
 	{"How many times did Event#2 happen in October 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Event#2"`}},
+	// a kind of thing mail came by, with no name: the mail that holds one
+	{"How many emails came from mailing lists?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name != nil`, `direction == "received"`}},
+	{"How many emails were from a mailing list in 2012?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`list_name != nil`, `direction == "received"`}},
+	// a language said of a text: a letter of the script it is written in
+	{"Which emails have a Russian subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Cyrillic}"`}},
+	{"How many emails did I get in Greek?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Greek}"`, `direction == "received"`}},
+	// words said to be in a named text: that text holds them, in any case
+	{"Which emails have pgp in the subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`lower(subject ?? "") contains "pgp"`}},
+	{"How many emails had the word Transparency in the subject line?", "APPLY FILTER EXTRACT RETRIEVE", []string{`lower(subject ?? "") contains "transparency"`}},
+	// whom a named mail went to, whoever sent it
+	{"Who was the email about Release to production of scheduling forward obs. report sent to?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
+	{"Who received the Release to production of scheduling forward obs. report email?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
+	// a name qualifying a thing in lower case is no sender: "Fedora lists"
+	{"How many emails have I had from Fedora-packaging lists?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name == "Fedora-packaging"`}},
+	// a title written as a name, one of whose words is a cue ("event")
+	{"How many times did New Event happen in 2019?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "New Event"`}},
 	// "final" is "last"; "how long was each" is what one took.
 	{"On what date was the final Daily Sync?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`}},
 	{"How long was each Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
@@ -1121,15 +1137,18 @@ func TestPastTenseStopsAtToday(t *testing.T) {
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 	for q, bounded := range map[string]bool{
-		"How many Standups were there in total?":   true,
-		"How many Standups have I had?":            true,
-		"When did I last have a Standup?":          true,
-		"How many Standups are there?":             false,
-		"How long was the Standup?":                false,
-		"How many Standups were there in 2024?":    false,
-		"How many Standups were there in March?":   true, // every March so far
-		"How many Standups were there on Mondays?": true,
-		"How many songs did I listen to?":          false,
+		"How many Standups were there in total?":        true,
+		"How many Standups have I had?":                 true,
+		"When did I last have a Standup?":               true,
+		"How many Standups are there?":                  false,
+		"How long was the Standup?":                     false,
+		"How many Standups were there in 2024?":         false,
+		"How many Standups were there in March?":        true, // every March so far
+		"How many Standups were there on Mondays?":      true,
+		"How many songs did I listen to?":               false,
+		"How many Standups have there been since 2024?": true, // a beginning and no end: up to now
+		"How many Standups were there after May 2026?":  true,
+		"How many Standups are there since 2024?":       false,
 	} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); strings.Contains(text, "start_date <= today") != bounded {
@@ -2216,6 +2235,31 @@ func TestAccountCreation(t *testing.T) {
 	}
 }
 
+// TestLengthOfOneInASeries: "how long was the X", X a title of entries
+// that recur, is the length of one occurrence (their average), not the
+// span from the first to the last; a source without recurring entries
+// keeps the span.
+func TestLengthOfOneInASeries(t *testing.T) {
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 29, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Sprint 25 Daily Standup", Count: 14}, {Text: "Repeating Event", Count: 5}, {Text: "Vespers for the Feast of St. Joseph", Count: 10}}}
+	recurring := catalog.Field{Key: "recurring", Kind: "bool", Events: 14}
+	for _, c := range []struct {
+		fields []catalog.Field
+		want   Form
+	}{
+		{[]catalog.Field{summary, recurring}, FormAvg},
+		{[]catalog.Field{summary}, FormSpan},
+	} {
+		terms := map[string]int{"sprint": 14, "daili": 14, "standup": 14, "repeat": 5, "event": 5, "vesper": 10, "feast": 10, "joseph": 10}
+		cat := &catalog.Catalog{Signature: "series" + strconv.Itoa(len(c.fields)), Terms: terms, Sources: []catalog.Source{{Name: "calendar", Events: 14, Fields: c.fields}}}
+		d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+		for _, q := range []string{"How long was the Sprint 25 Daily Standup?", "how long is the sprint 25 daily standup", "how long is the repeating event", "how long is vespers", "How long was Sprint 25 Daily Standup"} {
+			if _, f := d.Decompose(q); f.Form != c.want && (c.want == FormAvg || strings.HasPrefix(q, "How")) {
+				t.Errorf("%q with fields %d: form %s, want %s\n%s", q, len(c.fields), f.Form, c.want, f)
+			}
+		}
+	}
+}
+
 // Questions typed as people type them — in lower case, with typos, years
 // in words, as keywords — are read as the questions they are.
 func TestTypedAsPeopleType(t *testing.T) {
@@ -2238,4 +2282,37 @@ func TestTypedAsPeopleType(t *testing.T) {
 		"how much did i spend in twenty twenty":                          {"year(start_date) == 2020"},
 		"i was wondering how many songs i played in twenty twenty three": {"APPLY len(items)", "year(start_date) == 2023"},
 	})
+}
+
+// TestLanguageOfAText: a language's adjective is said of a text only
+// after "in", before a text's name or before a kind of thing; otherwise
+// ("Chinese food") it is no condition on letters.
+func TestLanguageOfAText(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"Who sent me a Greek email?":                   true,
+		"Which emails were written in Hebrew?":         true,
+		"How much did I spend on Chinese food?":        false,
+		"Did I go to a Korean restaurant?":             false,
+		"How much did I spend in Chinese restaurants?": false,
+		"How many emails in Greek did I get?":          true,
+	} {
+		n, f := d.Decompose(q)
+		if got := strings.Contains(tree.Format(n), `matches "\\p{`); got != want {
+			t.Errorf("%q: a condition on a script is %v, want %v\n%s\n%s", q, got, want, tree.Format(n), f)
+		}
+	}
+}
+
+// TestAccentedWordOfTheLibrary: a word the library writes with accents
+// ("réunion", kept so by the index) is understood, though the question's
+// key folds them.
+func TestAccentedWordOfTheLibrary(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "accents", Terms: map[string]int{"réunion": 2, "compt": 2}, Sources: []catalog.Source{
+		{Name: "mail", Events: 30, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 30, Distinct: 30}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	if _, f := d.Decompose("Which emails were about the réunion?"); slices.Contains(f.Unlinked, "réunion") {
+		t.Errorf("réunion not understood: %s", f)
+	}
 }

@@ -83,6 +83,13 @@ func (p *parser) personKey(k *Key) *Key {
 		// people their text names
 		return p.key(p.lx.groups.byID["correspondent"])
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoReceivedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who received the Power VaR email": whom it went to, not who
+		// sent what I received
+		if g := p.lx.groups.byID["recipient"]; g != nil {
+			return p.key(g)
+		}
+	}
 	if p.f.Activity == "mail_sent" && whoRepliedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who replied to Carl", "who answered Chris": who wrote the
 		// reply, whoever they are, the person too (a sender's people
@@ -589,7 +596,7 @@ func (p *parser) resolve() {
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
 			}
 		}
-	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !(p.recurringOne() && p.oneLength()) && !p.measuredOne():
+	case p.span && !p.avg && !(p.sum && measure != nil && measure.ID != "days") && !((p.recurringOne() || p.namedSeries()) && (p.oneLength() || p.bareLength())) && !p.measuredOne():
 		// "how long was I on the phone … in total" adds the calls up;
 		// "how many days was I in Lisbon in total" is still the stay; "how
 		// long was my yoga class", on no day, is one class (below)
@@ -961,7 +968,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// Foods": each order once, however many items it held
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && (p.howLong && !p.sum || unitLongRE().MatchString(strings.ToLower(f.Question))) && (len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength():
+	case measure != nil && (p.howLong && !p.sum || unitLongRE().MatchString(strings.ToLower(f.Question))) && ((len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength() || len(f.Content) > 0 && p.namedSeries() && p.bareLength()):
 		// "How long is the Daily Sync?", "how long was my yoga class",
 		// "how long is the daily sync" (searched for by its words): the
 		// length of one, which each occurrence of a recurring thing shares
@@ -1222,12 +1229,67 @@ func (p *parser) oneLength() bool {
 	return len(windows(p.f.Temporal)) == 0 && oneLengthRE().MatchString(strings.ToLower(p.f.Question))
 }
 
+// bareLength reports whether the question asks "how long is X" of a
+// name without an article ("how long is standup", "how long was
+// vespers"), on no day of its own; not of a person or "it" ("how long
+// was I there", "how long is it until"). Of entries that recur, it is
+// the length of one, like "how long is the X".
+func (p *parser) bareLength() bool {
+	if len(windows(p.f.Temporal)) > 0 {
+		return false
+	}
+	m := bareLengthRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	return m != nil && !notNamedRE().MatchString(m[1])
+}
+
+// bareLengthRE: "how long is X" with X's first word; notNamedRE the words
+// there that name no thing.
+var (
+	bareLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+([\p{L}\d#]+)`)
+	notNamedRE   = lazyre.New(`^(?:i|we|you|he|she|they|it|there|that|this|these|those|your|his|her|their|its|one|each|every|all|any|some|everything|anything|something|left|ago)$`)
+)
+
 // recurringOne reports whether the question's activity recurs and is
 // measured by what each time takes (a class, a run), not a stay of days
 // (a trip, whose length is its span).
 func (p *parser) recurringOne() bool {
 	a := p.f.act
 	return a != nil && a.Recurring && a.Length != "days"
+}
+
+// namedSeries reports whether the question names its things by a value
+// of theirs (a calendar entry's title, "the Sprint 25 Daily Standup") or
+// by words of their own ("the repeating event", searched for) in a
+// source whose entries recur: "how long was the X" is then the length of
+// one occurrence, not the span from the first to the last nor all of
+// them added up.
+func (p *parser) namedSeries() bool {
+	f := p.f
+	named := len(f.Content) > 0 || f.Query != "" && f.Query != "anything" && f.Query != "everything" && (f.act == nil || f.Query != f.act.Query)
+	if !named || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		// the question's sources, or else those that record what names
+		// the things
+		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Field("recurring") != nil &&
+			!slices.ContainsFunc(f.Content, func(c Cond) bool {
+				return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return s.Field(a.Name) == nil })
+			})
+	})
+}
+
+// oneOfSeries makes "how long is the X" the length of one where X is
+// named by words searched for ("the repeating event", "vespers") among
+// entries that recur, which the query, read after the answer form, says:
+// not all of them added up.
+func (p *parser) oneOfSeries() {
+	f := p.f
+	if f.Form != FormSum || f.Measure == nil || f.Measure.ID != "duration" || !p.howLong || p.sum || len(f.Content) > 0 || !(p.oneLength() || p.bareLength()) || !p.namedSeries() {
+		return
+	}
+	f.Form = FormAvg
+	f.Notes = append(f.Notes, "the length of one: the average over every time it happened")
 }
 
 // countsActivity reports whether the counted noun names the question's

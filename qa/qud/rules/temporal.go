@@ -262,7 +262,7 @@ func (p *parser) celebrated(s timex.Span) bool {
 // pastRE: a question asked in the past tense or the present perfect
 // ("how many standups were there", "when did I last …", "how many have I
 // had").
-var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
+var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))\b`)
 
 // pastBound bounds a question asked in the past tense, with no window of
 // its own, to what had happened by today, where the sources it reads
@@ -271,10 +271,12 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we))\b`)
 // not "there". Only counts, totals and the last time: "how long was the
 // event" is about the event whenever it is. A window that recurs ("in
 // October": every October) bounds nothing: the Octobers to come are
-// still to come.
+// still to come. A window with a beginning and no end ("since 2014",
+// "after May") is bounded too: "how many times has it happened since
+// 2014" counts up to now, as "since" says.
 func (p *parser) pastBound() {
 	f := p.f
-	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.From != "" || c.To != "" })
+	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.To != "" })
 	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}

@@ -159,6 +159,9 @@ func TestParse(t *testing.T) {
 		{"I hit the gym", []string{"strength_training"}, nil, nil},
 		// "one" of a partitive is a pronoun, no name
 		{"one of my tweets", nil, []string{"tweet"}, nil},
+		// a verb of happening says nothing of what happened
+		{"the times it occurred", nil, nil, nil},
+		{"how often does it occur", nil, nil, nil},
 	}
 	for _, tt := range tests {
 		cs, cues, ph := parsedWords(lx.Parse(tt.query))
