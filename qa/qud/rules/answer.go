@@ -2109,13 +2109,11 @@ var payForRE = lazyre.New(`^\s+for\b`)
 // that an amount of money was reached ("how much did my purchases come to
 // in 2021"): no words to search for.
 func (p *parser) amountReached() {
-	if (p.meas == nil || family(p.meas.ID) == "money") && howMuchLeadRE().MatchString(p.f.Question) && p.recordsMoney() {
+	if (p.meas == nil || family(p.meas.ID) == "money") && howMuchRE().MatchString(p.f.Question) && p.recordsMoney() {
 		p.consumeWord(amountToRE)
 	}
 }
 
-// howMuchLeadRE: a question of how much.
-var howMuchLeadRE = lazyre.New(`(?i)^\s*how\s+much\b`)
 
 // unanchored is q without the words of the clauses that tell a time by a
 // happening ("in the month I bought the mask"): whether the question is a
