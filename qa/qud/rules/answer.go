@@ -2114,7 +2114,6 @@ func (p *parser) amountReached() {
 	}
 }
 
-
 // unanchored is q without the words of the clauses that tell a time by a
 // happening ("in the month I bought the mask"): whether the question is a
 // query of keywords ("netflix hours in the month I bought the mask") is
