@@ -218,21 +218,7 @@ func (p *parser) distanceBefore() {
 		if t.usedIn(m[2], m[5]) {
 			continue
 		}
-		a, ok := p.lx.act.phrases.lookup(t.group(m, 3))
-		if !ok || a.Length != "distance" {
-			continue
-		}
-		u := t.group(m, 2)
-		if u == "k" {
-			u = "km"
-		}
-		ms, ok := p.lx.measures.phrases.lookup(u)
-		if !ok || ms.Extract == nil {
-			continue
-		}
-		v := number(t.group(m, 1)) * factor(ms)
-		km := p.lx.measures.byID["km"]
-		p.addContent([]int{m[2], m[5]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+		p.aboutDistance(t.group(m, 3), t.group(m, 1), t.group(m, 2), []int{m[2], m[5]})
 	}
 	// "the day I ran 4 km", "did I cycle 40 km": a distance said right
 	// after the verb of an activity measured by distance is how far one
@@ -242,21 +228,7 @@ func (p *parser) distanceBefore() {
 			// "did I run 100 km in July" may ask for the month's total
 			continue
 		}
-		a, ok := p.lx.act.phrases.lookup(t.group(m, 1))
-		if !ok || a.Length != "distance" {
-			continue
-		}
-		u := t.group(m, 3)
-		if u == "k" {
-			u = "km"
-		}
-		ms, ok := p.lx.measures.phrases.lookup(u)
-		if !ok || ms.Extract == nil {
-			continue
-		}
-		v := number(t.group(m, 2)) * factor(ms)
-		km := p.lx.measures.byID["km"]
-		p.addContent([]int{m[4], m[7]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+		p.aboutDistance(t.group(m, 1), t.group(m, 2), t.group(m, 3), []int{m[4], m[7]})
 	}
 	// "my fastest 5k", "my 10k time": a race named by its distance, with
 	// no noun of the activity after it, is the runs of that distance.
@@ -284,6 +256,26 @@ func (p *parser) distanceBefore() {
 		km := p.lx.measures.byID["km"]
 		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
+}
+
+// aboutDistance adds, for an activity measured by distance named by
+// word, the condition that an event went about amount unit (within a
+// tenth), said at span m.
+func (p *parser) aboutDistance(word, amount, unit string, m []int) {
+	a, ok := p.lx.act.phrases.lookup(word)
+	if !ok || a.Length != "distance" {
+		return
+	}
+	if unit == "k" {
+		unit = "km"
+	}
+	ms, ok := p.lx.measures.phrases.lookup(unit)
+	if !ok || ms.Extract == nil {
+		return
+	}
+	v := number(amount) * factor(ms)
+	km := p.lx.measures.byID["km"]
+	p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 }
 
 // distanceAfterRE: a word (group 1, the verb checked by the caller), a
