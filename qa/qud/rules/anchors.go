@@ -861,7 +861,7 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 // milestone or a trip.
 func (p *parser) clauseEvents(clause string) *tree.Node {
 	low := strings.ToLower(clause)
-	if p.d == nil || strings.TrimSpace(clause) == "" || p.lx.milestones.re.MatchString(low) || tripRE().MatchString(low) {
+	if p.d == nil || strings.TrimSpace(clause) == "" || p.lx.milestones.re.MatchString(low) || tripRE().MatchString(low) || stayRE().MatchString(low) {
 		// A milestone or a trip ("moving to Barcelona") is one
 		// happening told in words, searched as said: the place in it
 		// is where one went, not the place of a record.
@@ -887,6 +887,10 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 	}
 	return root.Inputs[0]
 }
+
+// stayRE: a clause that is only where one was ("when in Innsbruck": in
+// Innsbruck), a stay.
+var stayRE = lazyre.New(`^\s*(?:in|at)\s+\p{L}`)
 
 // cuedElsewhere reports whether the words of the main clause point, by a
 // word that names a kind of record whole ("watching": the streams), only
