@@ -2316,3 +2316,27 @@ func TestAccentedWordOfTheLibrary(t *testing.T) {
 		t.Errorf("réunion not understood: %s", f)
 	}
 }
+
+// TestStayJoinedAsSaid: a join's other side that is only where one was
+// ("when in Innsbruck") is the stay, searched as said, not a question of
+// its own that would find a tweet's hashtag.
+func TestStayJoinedAsSaid(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "stay-join", Sources: []catalog.Source{
+		{Name: "social_media", Events: 600, Fields: []catalog.Field{
+			{Key: "hashtags", Kind: "list", Events: 80, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "innsbruck", Count: 1}, {Text: "travel", Count: 9}}},
+		}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{
+			{Key: "restaurant", Kind: "text", Events: 300, Distinct: 60, Names: true, Values: []catalog.Value{{Text: "Gasthaus Anich", Count: 2}}},
+		}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("Which restaurants did we visit when in Innsbruck?")
+	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "I was in Innsbruck"`) || strings.Contains(text, "hashtags") {
+		t.Errorf("the stay not searched as said:\n%s\n%s", text, f)
+	}
+	// the clause is not read one level deep, whatever that would find
+	p := &parser{lx: d.lx, env: d.env, d: d}
+	if in := p.clauseEvents("in Innsbruck"); in != nil {
+		t.Errorf("a stay read as a question of its own:\n%s", tree.Format(in))
+	}
+}
