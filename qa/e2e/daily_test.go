@@ -17,13 +17,15 @@ var dailyToday = time.Date(2026, 3, 16, 12, 0, 0, 0, time.UTC)
 // answer was worked out from the facts the generator wrote down (helper
 // jx23's /tmp/jx23/make.py and questions.py), then checked against the app.
 //
-// Not asserted, because the app cannot know them yet: "How much weight
-// did I lose since the first weigh-in?" (2.3 lb; read 0, a count), "How
-// much did I weigh on Feb 16?" (182.8 lb; the verb leaves nothing to
-// retrieve), "What's my average weight?" (182.58 lb; said in kg, 82.82),
-// "What was my most expensive purchase?" (the laptop; said as the line
-// "$1,249.00 new laptop @ Best Buy").
+// Not asserted, because the app cannot know them yet: "What's my average
+// weight?" (182.58 lb; said in kg, 82.82), "What was my most expensive
+// purchase?" (the laptop; said as the line "$1,249.00 new laptop @ Best
+// Buy").
 var dailyQuestions = []qaCase{
+	// a weight lost is the first weigh-in less the last; a weight on a
+	// day is whatever records it
+	{"How much weight did I lose since the first weigh-in?", "2.3 lb"},
+	{"How much did I weigh on Feb 16?", "182.8 lb"},
 	{"How many miles did I run in February?", "57.4 mi"},
 	// no unit asked: the unit the notes write ("4 mi"), not the km kept
 	{"How far did I run in total?", "75.5 mi"},
