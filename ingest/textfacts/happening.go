@@ -1448,11 +1448,6 @@ func (x *Extractor) dishList(phrase string) []string {
 // (group 1 the first word after "with").
 var withPersonRE = lazyre.New(`\s+(?:with|w/)\s+((?:my|our)\s+\p{L}+|\p{Lu}[\p{L}'.-]*)`)
 
-// isFoodName reports whether words are a food's name, whatever their case.
-func (x *Extractor) isFoodName(words string) bool {
-	return x.knownDish(strings.ToLower(words))
-}
-
 var dishJoin = lazyre.New(`\s*,\s*(?:and\s+)?|\s+(?:and|&|\+)\s+`)
 
 // knownDish reports whether the lexicons know a dish or a drink by this
@@ -1481,7 +1476,7 @@ func (x *Extractor) knownDish(name string) bool {
 func (x *Extractor) dishName(phrase string) (string, bool) {
 	// "Döner with Tom", "pho w/ Ben", "pasta with my sister": who it was
 	// eaten with is no part of the dish ("pasta with pesto" is)
-	if m := withPersonRE().FindStringSubmatchIndex(phrase); m != nil && !x.isFoodName(phrase[m[2]:m[3]]) {
+	if m := withPersonRE().FindStringSubmatchIndex(phrase); m != nil && !x.knownDish(phrase[m[2]:m[3]]) {
 		phrase = phrase[:m[0]]
 	}
 	p := strings.ToLower(strings.TrimSpace(phrase))

@@ -209,6 +209,14 @@ func (t *Thesaurus) Related(a, b string) (Relation, bool) {
 	return None, false
 }
 
+// Noun reports whether word is a form of a noun the default thesaurus
+// knows, loaded on first use; where it cannot be loaded (it is embedded,
+// so only a broken build), no word is.
+func Noun(word string) bool {
+	th, err := Default()
+	return err == nil && th.IsNoun(word)
+}
+
 // IsNoun reports whether word is a form of a noun the thesaurus knows
 // ("juice", "breads"); a word it does not know is no noun it knows.
 func (t *Thesaurus) IsNoun(word string) bool {

@@ -3,22 +3,11 @@ package expr
 import (
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 
 	"reqap/lang/plural"
 	"reqap/lang/thesaurus"
 )
-
-// nounOf reports whether a word is a noun, by the thesaurus, loaded on
-// first use; without it, no word is.
-var nounOf = sync.OnceValue(func() func(string) bool {
-	th, err := thesaurus.Default()
-	if err != nil {
-		return func(string) bool { return false }
-	}
-	return th.IsNoun
-})
 
 // heads reports whether text names phrase as the thing it is: the
 // phrase's words (in the singular or the plural), not followed, in the
@@ -40,7 +29,7 @@ func heads(text, phrase string) bool {
 		one := singulars(words)
 		for i := 0; i+len(want) <= len(one); i++ {
 			next := i + len(want)
-			if slices.Equal(one[i:next], want) && (next == len(words) || !nounOf()(words[next])) {
+			if slices.Equal(one[i:next], want) && (next == len(words) || !thesaurus.Noun(words[next])) {
 				return true
 			}
 		}

@@ -646,7 +646,7 @@ func anchorOutside(r *NodeResult) string {
 		}
 		var lo, hi qa.Date
 		for _, it := range items {
-			if d, ok := it.Value(dateAttrName).(qa.Date); ok {
+			if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
 				if lo.IsZero() || d.Days() < lo.Days() {
 					lo = d
 				}
@@ -681,9 +681,6 @@ func anchorOutside(r *NodeResult) string {
 	}
 	return ""
 }
-
-// dateAttrName is the built-in attribute of an item's start date.
-const dateAttrName = "start_date"
 
 // retrievedNothing reports whether every RETRIEVE of the tree found
 // nothing in the whole library (and there is one).

@@ -406,7 +406,7 @@ func monthName(w string) bool {
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted || innerUpper(w.Raw) || lowerName(env, w)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
+	if !(w.Upper || w.Quoted || InnerUpper(w.Raw) || lowerName(env, w)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i; a word joined to the
@@ -961,9 +961,9 @@ func otherFieldAfter(q *Question, env *Env, from, i int, ref Ref) bool {
 	return false
 }
 
-// innerUpper reports whether a word has a capital after a small letter
+// InnerUpper reports whether a word has a capital after a small letter
 // ("machBar", "iPhone"): a name, however it begins.
-func innerUpper(raw string) bool {
+func InnerUpper(raw string) bool {
 	return splitCamel(raw) != ""
 }
 

@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
@@ -413,10 +412,17 @@ var amountLeadRE = lazyre.New(`^\s*how\s+(?:much|many|heavy|far)\b`)
 
 // weightChangeRE: my weight gone down or up, said of me ("lost weight",
 // "put on 2 kg") or of the weight ("my weight dropped").
-var weightChangeRE = lazyre.New(`\b(?:weight|kgs?|kilos?|kilogram(?:me)?s?|lbs?|pounds)\s+(?:(?:did|have|has|had|do)\s+)?(?:(?:i|we)\s+)?(lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+down|went\s+down|gone\s+down|go\s+up|went\s+up|gone\s+up|change|changed)\b|\b(?:i|we)\s+(lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+down|went\s+down|gone\s+down|go\s+up|went\s+up|gone\s+up|change|changed)\s+(?:(?:any|some|much|more|the)\s+)?weight\b|\bmy\s+weight\s+(?:(?:has|have|had)\s+)?(lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+down|went\s+down|gone\s+down|go\s+up|went\s+up|gone\s+up|change|changed)\b`)
+var weightChangeRE = lazyre.New(`\b(?:weight|kgs?|kilos?|kilogram(?:me)?s?|lbs?|pounds)\s+(?:(?:did|have|has|had|do)\s+)?(?:(?:i|we)\s+)?(` + changeVerbs + `)\b|\b(?:i|we)\s+(` + changeVerbs + `)\s+(?:(?:any|some|much|more|the)\s+)?weight\b|\bmy\s+weight\s+(?:(?:has|have|had)\s+)?(` + changeVerbs + `)\b`)
+
+// lossVerbs are the verbs of a weight going down, changeVerbs those of
+// its going down, up or changing.
+const (
+	lossVerbs   = `lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|go\s+down|went\s+down|gone\s+down`
+	changeVerbs = lossVerbs + `|gain|gained|gaining|gains|put(?:\s+on)?|putting(?:\s+on)?|go\s+up|went\s+up|gone\s+up|change|changed`
+)
 
 // lossVerbRE: the verbs of a weight going down.
-var lossVerbRE = lazyre.New(`^(?:lose|lost|losing|loses|shed|shedding|drop|dropped|dropping|go\s+down|went\s+down|gone\s+down)$`)
+var lossVerbRE = lazyre.New(`^(?:` + lossVerbs + `)$`)
 
 func (p *parser) measures() {
 	t, r := p.t, p.are
@@ -2053,7 +2059,7 @@ func (p *parser) whichPayment() bool {
 // tax, the fee), as English puts the head of a compound last.
 func modifiedFrom(low []byte, a int) int {
 	m := modifierRE().FindSubmatchIndex(low[:a])
-	if m == nil || !isNoun()(string(low[m[2]:m[3]])) {
+	if m == nil || !thesaurus.Noun(string(low[m[2]:m[3]])) {
 		return a
 	}
 	return m[2]
@@ -2061,16 +2067,6 @@ func modifiedFrom(low []byte, a int) int {
 
 // modifierRE: the word right before a position.
 var modifierRE = lazyre.New(`\b([a-z]+)\s+$`)
-
-// isNoun reports whether a word is a noun, by the thesaurus, loaded on
-// first use; without it, no word is.
-var isNoun = sync.OnceValue(func() func(string) bool {
-	th, err := thesaurus.Default()
-	if err != nil {
-		return func(string) bool { return false }
-	}
-	return th.IsNoun
-})
 
 // includedRE: an amount said to be included in another, before its field
 // ("including tax", "with the tip", "inclusive of fees").

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -1045,7 +1044,7 @@ func (p *parser) unlinked() []string {
 				// looked for, and not found, rather than everything else
 				continue
 			}
-			if !fold.Capitalised(raw) && !innerCapital(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
+			if !fold.Capitalised(raw) && !link.InnerUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
 				// several words: "Zanzibar Quartet …")
@@ -1054,17 +1053,6 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
-}
-
-// innerCapital reports whether a word has a capital after its first letter,
-// as names written so do ("eBay", "iPhone"): a name, not a lower-case word.
-func innerCapital(raw string) bool {
-	for i, r := range raw {
-		if i > 0 && unicode.IsUpper(r) {
-			return true
-		}
-	}
-	return false
 }
 
 // fieldWord reports whether a word is linked as a field of the library
@@ -3056,9 +3044,7 @@ func (p *parser) paidWith() {
 		low := strings.ToLower(v)
 		return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) })
 	}
-	if !slices.ContainsFunc(p.sourcesRecording("payment"), func(name string) bool {
-		return slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return holds(v.Text) })
-	}) {
+	if !p.paymentHeld(holds) {
 		return
 	}
 	within := func(s link.Span) bool { return strings.Contains(said, strings.ToLower(p.lk.q.Phrase(s.From, s.To))) }
@@ -3071,11 +3057,7 @@ func (p *parser) paidWith() {
 		i++
 	}
 	p.lk.soft = slices.DeleteFunc(p.lk.soft, within)
-	conds := make([]string, len(words))
-	for i, w := range words {
-		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
-	}
-	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "paid with " + said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
+	p.f.Content = append(p.f.Content, paymentCond("paid with "+said, words...))
 	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
 
@@ -3123,13 +3105,28 @@ func (p *parser) cardEnding() {
 		return
 	}
 	digits := strings.ToLower(p.f.Question)[m[2]:m[3]]
-	if !slices.ContainsFunc(p.sourcesRecording("payment"), func(name string) bool {
-		return slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return strings.Contains(v.Text, digits) })
-	}) {
+	if !p.paymentHeld(func(v string) bool { return strings.Contains(v, digits) }) {
 		return
 	}
-	p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("(payment ?? \"\") contains %s", quote(digits)), Words: "ending " + digits, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}})
+	p.f.Content = append(p.f.Content, paymentCond("ending "+digits, digits))
 	p.consumeWord(`(?:\b(?:with|using|on|by|from)\s+(?:(?:my|the|a|our)\s+)?(?:(?:credit|debit|bank)\s+)?(?:card\s+)?)?` + cardEndingRE().String())
+}
+
+// paymentHeld reports whether some payment the library records holds.
+func (p *parser) paymentHeld(holds func(payment string) bool) bool {
+	return slices.ContainsFunc(p.sourcesRecording("payment"), func(name string) bool {
+		return slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return holds(v.Text) })
+	})
+}
+
+// paymentCond keeps the records whose payment holds every one of words,
+// said so.
+func paymentCond(said string, words ...string) Cond {
+	conds := make([]string, len(words))
+	for i, w := range words {
+		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
+	}
+	return Cond{Expr: strings.Join(conds, " && "), Words: said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}}
 }
 
 // recurs reports whether some value of a field occurs more than once.

@@ -2340,3 +2340,24 @@ func TestStayJoinedAsSaid(t *testing.T) {
 		t.Errorf("a stay read as a question of its own:\n%s", tree.Format(in))
 	}
 }
+
+// TestRefundsAreTheirOwn: refunds are read from the refunds an export
+// keeps, and said to be unexported where none is, never counted from the
+// purchases.
+func TestRefundsAreTheirOwn(t *testing.T) {
+	purchases := catalog.Source{Name: "online_purchase", Events: 40, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}}
+	for _, c := range []struct {
+		sources []catalog.Source
+		want    string
+	}{
+		{[]catalog.Source{purchases}, "no refunds exported"},
+		{[]catalog.Source{purchases, {Name: "online_refund", Events: 3, Fields: []catalog.Field{{Key: "amount", Kind: "number", Events: 3}}}}, "sources=[online_refund]"},
+	} {
+		cat := &catalog.Catalog{Signature: "refunds-" + strconv.Itoa(len(c.sources)), Sources: c.sources}
+		d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+		n, f := d.Decompose("How many refunds did I get?")
+		if text := tree.Format(n) + "\n" + strings.Join(f.Notes, "\n"); !strings.Contains(text, c.want) || strings.Contains(tree.Format(n), "online_purchase") {
+			t.Errorf("%d sources: want %q, not the purchases:\n%s", len(c.sources), c.want, text)
+		}
+	}
+}
