@@ -175,6 +175,13 @@ func TestKeyMatching(t *testing.T) {
 		{"title of an event", qa.AttrSpec{Name: "title"}, cal, "Dinner at Luigi's"},
 		{"participants", qa.AttrSpec{Name: "participants", Type: qa.TypeList}, cal, []string{"Anna Berg"}},
 		{"with", qa.AttrSpec{Name: "with"}, cal, []string{"Anna Berg"}},
+		// the invitation's list alone: an occurrence moved without it
+		// invites nobody, not its organiser
+		{"invitees", qa.AttrSpec{Name: "invitees", Type: qa.TypeList}, cal, []string{"Anna Berg"}},
+		{"no invitees of a moved occurrence", qa.AttrSpec{Name: "invitees", Type: qa.TypeList},
+			ev("mo", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Crazy Event", "organizer", "Tom Weber <tom@x.org>", "description", "Dinner with Anna Berg"), nil},
+		{"people of a moved occurrence", qa.AttrSpec{Name: "people", Type: qa.TypeList},
+			ev("mp", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Crazy Event", "organizer", "Tom Weber <tom@x.org>"), []string{"Tom Weber"}},
 		{"location", qa.AttrSpec{Name: "location"}, cal, "Via Roma 3, Berlin"},
 		{"place", qa.AttrSpec{Name: "place"}, visit, "Trattoria da Luigi"},
 		{"place of coordinates alone", qa.AttrSpec{Name: "place"}, unnamed, "27.72°N 97.348°W"},

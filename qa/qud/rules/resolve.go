@@ -62,7 +62,9 @@ func (p *parser) personKey(k *Key) *Key {
 		// "who is invited to the Crazy Event": the event's attendees, as
 		// the calendar lists them, not its organiser
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
-		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "attendees", Type: qa.TypeList}, Unnest: "attendees", Words: "attendee"}
+		// (the lexicon's invitees are the attendees field alone: an
+		// occurrence moved without its list names nobody).
+		return &Key{ID: "attendee", Attr: "attendee", Extract: &attrSpec{Name: "invitees", Type: qa.TypeList}, Unnest: "invitees", Words: "attendee"}
 	}
 	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who cc'd the mailing list": who wrote the mails it was
