@@ -324,7 +324,30 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
 		return false // the object goes on: "play vampire remix" is no "vampire"
 	}
-	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source)
+	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source) || namedWhole(q, from, to)
+}
+
+// namedWhole reports whether words from..to, two or more words of
+// content, follow a determiner and end their clause: "where is the daily
+// sync", "who organises our weekly review?". A noun phrase the library
+// holds word for word as a whole title is that title there, as the
+// definite article points at one known thing; a phrase that goes on
+// ("the daily sync notes") or holds time words ("the first time") is not.
+func namedWhole(q *Question, from, to int) bool {
+	if to-from < 2 || from == 0 {
+		return false
+	}
+	switch strings.ToLower(q.Words[from-1].Raw) {
+	case "the", "my", "our":
+	default:
+		return false
+	}
+	for _, w := range q.Words[from:to] {
+		if w.Class != lexicon.Content || isNumber(w.Key) {
+			return false
+		}
+	}
+	return to == len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?")
 }
 
 // afterTitleBy reports whether the name en at word i follows "by" after
