@@ -1843,12 +1843,12 @@ func TestInvitedAreAttendees(t *testing.T) {
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 	n, f := d.Decompose("Who is invited to Crazy Event Thingy?")
 	text := tree.Format(n)
-	if !strings.Contains(text, "UNNEST attendees") || !strings.Contains(text, `summary == "Crazy Event Thingy!"`) || len(f.Unlinked) > 0 {
+	if !strings.Contains(text, "UNNEST invitees") || !strings.Contains(text, `summary == "Crazy Event Thingy!"`) || len(f.Unlinked) > 0 {
 		t.Errorf("invited:\n%s\n%s", text, f)
 	}
 	for _, q := range []string{"how many people are invited to the Crazy Event Thingy", "who's attending the Crazy Event Thingy"} {
 		n, f = d.Decompose(q)
-		if text := tree.Format(n); !strings.Contains(text, "attendees") || len(f.Unlinked) > 0 {
+		if text := tree.Format(n); !strings.Contains(text, "invitees") || len(f.Unlinked) > 0 {
 			t.Errorf("%q:\n%s\n%s", q, text, f)
 		}
 	}
@@ -2358,6 +2358,27 @@ func TestRefundsAreTheirOwn(t *testing.T) {
 		n, f := d.Decompose("How many refunds did I get?")
 		if text := tree.Format(n) + "\n" + strings.Join(f.Notes, "\n"); !strings.Contains(text, c.want) || strings.Contains(tree.Format(n), "online_purchase") {
 			t.Errorf("%d sources: want %q, not the purchases:\n%s", len(c.sources), c.want, text)
+		}
+	}
+}
+
+// One happening of a thing is told by its day: "which occurrence of New
+// Event was the longest" asks when, not for an attribute "occurrence";
+// "due" and "actually" say nothing of which events.
+func TestOccurrenceIsItsDay(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-occurrence", Sources: []catalog.Source{
+		{Name: "calendar", Events: 6, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 6, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "New Event", Count: 4}, {Text: "Pay AmEx bill", Count: 2}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	frames := treesHave(t, d, map[string][]string{
+		"Which New Event occurrence was the longest?":    {"ARGMAX arg=duration_s val=start_date"},
+		"Which occurrence of New Event was the longest?": {"ARGMAX arg=duration_s val=start_date"},
+		"When is the AmEx bill due next?":                {"start_date >= today"},
+		"How many times did New Event actually happen?":  {"len(items)"},
+	})
+	for q, f := range frames {
+		if slices.Contains(f.Unlinked, "due") || slices.Contains(f.Unlinked, "actually") || slices.Contains(f.Unlinked, "occurrence") {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
 		}
 	}
 }
