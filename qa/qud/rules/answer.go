@@ -134,7 +134,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
 	r.whichNoun = loose(`^(?:so\s+)?(?:which|what|whose)\s+(?:one\s+)?(?:of\s+(?:my|the)\s+)?(?:(?:kind|type|sort)s?\s+of\s+)?(?:(?:is|was|are|were)\s+(?:my|the)\s+)?` + groups + `\b`)
 	r.prepWhich = loose(`^(?:on|in|at|during|for|from|with|to|by)\s+(?:which|what)\s+(?:(?:kind|type)\s+of\s+)?` + groups + `\b`)
-	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom|with\s+whom|from\s+whom|by\s+whom|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
+	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom?|with\s+whom?|from\s+whom?|by\s+whom?|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
 	r.nameOf = loose(`\b(the\s+(?:name|title)\s+of)\s+(?:the\s+|my\s+|this\s+)?(?:[\p{L}'|-]+\s+){0,5}?` + groups + `\b`)
 	// "the 5 artists I listened to most", "name three artists I ...": a
 	// number of a noun, after the or my or first in the question.
@@ -1487,9 +1487,29 @@ func (p *parser) answerWords() {
 		p.count = true
 	}
 	if m := t.find(r.sum); m != nil {
-		p.sum = true
+		if after := string(t.low[m[1]:]); !p.count && strings.HasPrefix(t.group(m, 0), "how") && p.pluralCountNoun(firstWords(after, 1)) {
+			// "how much songs did I play": much said of a plural noun
+			// of things counted is how many of them
+			p.count, p.countNoun = true, firstWords(after, 2)
+		} else {
+			p.sum = true
+		}
 		t.consume(m[0], m[1])
 	}
+}
+
+// pluralCountNoun reports whether w is the plural of a noun of things
+// counted: what a question groups by or an activity's items ("songs",
+// "episodes", "emails"), not a mass noun ("music", "money").
+func (p *parser) pluralCountNoun(w string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	if _, ok := p.lx.groups.phrases.lookup(w); ok {
+		return true
+	}
+	_, ok := p.lx.act.phrases.lookup(w)
+	return ok
 }
 
 // askedFor recognises what a which/what/who/where/when question asks for.

@@ -377,6 +377,11 @@ var libraryCases = []struct {
 	{"How many items did I pay for with a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=quantity", `contains "gift"`}},
 	{"Which month did I place the most orders?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=month"}},
 	{"Which day of the week do I usually order on?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=weekday"}},
+	// English as a second language: many with time in the singular, a
+	// question asked without inversion, much said of a plural noun
+	{"How many time I ordered in 2021?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]"}},
+	{"How many episodes I watched of Archer?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[episode_title]"}},
+	{"How much songs did I play in 2023?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
 	// A card is the payment where paying or using it is said; a card
 	// bought is a thing.
 	{"Which card did I use the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=payment"}},

@@ -130,6 +130,18 @@ var paraphraseCases = []struct{ a, b string }{
 	// after a comma is the question
 	{"Radiohead was my top artist in 2023, right?", "Was Radiohead my top artist in 2023?"},
 	{"How many songs did I play in 2023, right?", "How many songs did I play in 2023?"},
+	{"I listened to Radiohead more than Beyoncé, right?", "Did I listen to Radiohead more than Beyoncé?"},
+	{"Is it true that I listened to Radiohead more than Beyoncé?", "Did I listen to Radiohead more than Beyoncé?"},
+	{"am i right that i played Glory Box in 2023", "Did I play Glory Box in 2023?"},
+	// English as a second language: a question asked without inversion
+	// or its auxiliary, much said of a plural, many of time in the
+	// singular, the person who did it
+	{"Since when I listen to Radiohead?", "Since when do I listen to Radiohead?"},
+	{"How much songs did I play in 2023?", "How many songs did I play in 2023?"},
+	{"How many time did I order in 2021?", "How many times did I order in 2021?"},
+	{"How many episodes I watched of Archer?", "How many episodes did I watch of Archer?"},
+	{"Who is the person which sent me the most emails?", "Who sent me the most emails?"},
+	{"With who I played tennis most?", "With whom did I play tennis most?"},
 	// contractions typed without the apostrophe
 	{"didnt i run on monday", "Didn't I run on Monday?"},
 	{"how many runs ive done since june", "How many runs I've done since June"},

@@ -211,13 +211,15 @@ func (d *Decomposer) understand(question string) *Frame {
 	// The recognisers that read the question as said read it as asked
 	// plainly: "any idea how much X I listened to" from its question word
 	// on, "how many times more did I spend" as "how much more" (weighed
-	// as a ratio); the question is shown as it was asked.
+	// as a ratio), "how many time I" as the times; the question is
+	// shown as it was asked.
 	reading := q
 	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
 		reading = q[m[1]:]
 	}
 	ratio := ratioRE().MatchString(reading)
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
+	reading = manyTimeRE().ReplaceAllString(reading, "${1}s$2")
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()
@@ -447,6 +449,22 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 // ("…, right?", "… isn't it").
 var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
 
+// isItTrueRE: a statement asked about as a whole ("is it true that I
+// listened to X more than Y", "am I right that …"): whether it is so,
+// as the statement with a tag asks (group 1).
+var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?)\s*[?.!]*\s*$`)
+
+// iStatementRE: a statement of what I or we did ("I listened to X more
+// than Y"): the subject (group 1), its verb (2) and the rest (3).
+var iStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(\pL+)\b(.*)$`)
+
+// whoThePersonRE: "who is the person who wrote me most": who wrote me
+// most (the person, the one, the contact that did it).
+// modalRE: the verbs of a statement that is not one of doing.
+var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|must|was|were|am|is|are)$`)
+
+var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
+
 // beStatementRE: a statement with "be": its subject (group 1), the verb
 // (2) and what is said of the subject (3).
 var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
@@ -475,6 +493,10 @@ var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\
 
 // haveToRE: an obligation after the subject ("do I have to", "did we
 // need to"); the question is of the verb after it.
+// manyTimeRE: "how many time I ordered", many with time in the
+// singular before its clause: the times.
+var manyTimeRE = lazyre.New(`(?i)\b(how\s+many\s+time)(\s+(?:i|we|did|do|does|have|has|had|was|were)\b|\s*\?*\s*$)`)
+
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
@@ -523,7 +545,7 @@ var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|ye
 
 // sinceWhenRE: "since when have I been listening to X", "since when do I
 // run": when it began, which restate says as "when did I first start …".
-var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:have|had|did|do)\s+(i|we)\s+(?:been\s+)?`)
+var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do)\s+)?(i|we)\s+(?:been\s+)?`)
 
 // beenDoingRE: "how long have I been X-ing …", the present perfect
 // progressive; group 2 the gerund, 3 what follows.
@@ -554,10 +576,24 @@ func restate(s string, tx *timex.Parser) string {
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
 	// in 2023"); a question with a tag after a comma is the question.
+	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
+		s = m[1] + ", right?"
+	}
+	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
 	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
 		body := s[:m[0]]
 		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
 			s = b[2] + " " + b[1] + " " + b[3]
+		} else if b := iStatementRE().FindStringSubmatch(body); b != nil && !modalRE().MatchString(b[2]) {
+			// "I listened to X more than Y, right?": did I (the verb
+			// keeps its tense; the recognisers read either), "I have
+			// seen it, right?": have I
+			switch aux := strings.ToLower(b[2]); aux {
+			case "have", "has", "had", "do", "did", "does":
+				s = aux + " " + b[1] + b[3]
+			default:
+				s = "did " + b[1] + " " + b[2] + b[3]
+			}
 		} else if strings.Contains(s[m[0]:m[1]], ",") {
 			s = body
 		}
@@ -587,6 +623,7 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
+	s = manyTimeRE().ReplaceAllString(s, "${1}s$2")
 	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "WFH", the abbreviation of working from home, said in words
 		if strings.HasSuffix(strings.ToLower(m), "d") {

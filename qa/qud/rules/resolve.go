@@ -895,6 +895,15 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	if asked != nil && p.count && !p.sum && measure == nil {
+		// "how many episodes I watched", a question embedded or asked
+		// without inversion: the noun counted was read as what is asked,
+		// as of "the episodes I watched"; it counts as "how many
+		// episodes did I watch" does.
+		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID == asked.ID {
+			asked = nil
+		}
+	}
 	if p.count && !p.sum {
 		// "how many artists did I hear only once": the groups that
 		// happened so many times
