@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"reqap/index/catalog"
+	"reqap/lang/country"
 	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
@@ -173,7 +174,7 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				}
 				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
 				e.addKeys(keys, ref, f.Distinct)
-				if name := countryName(v.Text); name != "" {
+				if name := country.Name(v.Text); name != "" {
 					// "ES" is said "Spain" (in lower case too: a
 					// place's name is no ordinary word).
 					e.addSaid(name, ref, f.Distinct)
@@ -337,19 +338,4 @@ func splitCamel(v string) string {
 		return ""
 	}
 	return b.String()
-}
-
-// countryName returns the English name of a value that is an ISO 3166
-// country code ("ES" → "Spain"), as exports write countries, or "".
-func countryName(v string) string {
-	if len(v) != 2 || v[0] < 'A' || v[0] > 'Z' || v[1] < 'A' || v[1] > 'Z' {
-		return ""
-	}
-	i, ok := slices.BinarySearchFunc(countryNames[:], v, func(c struct{ code, name string }, v string) int {
-		return strings.Compare(c.code, v)
-	})
-	if !ok {
-		return ""
-	}
-	return countryNames[i].name
 }

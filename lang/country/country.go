@@ -1,4 +1,46 @@
-package link
+// Package country knows the countries of the world by their English names
+// and ISO 3166 codes, as exports write them ("ES") and addresses end
+// ("12764 Happyville, Denmark").
+package country
+
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Name returns the English name of a value that is an ISO 3166 country
+// code ("ES" → "Spain"), as exports write countries, or "".
+func Name(code string) string {
+	if len(code) != 2 || code[0] < 'A' || code[0] > 'Z' || code[1] < 'A' || code[1] > 'Z' {
+		return ""
+	}
+	i, ok := slices.BinarySearchFunc(countryNames[:], code, func(c struct{ code, name string }, v string) int {
+		return strings.Compare(c.code, v)
+	})
+	if !ok {
+		return ""
+	}
+	return countryNames[i].name
+}
+
+// Named returns the English name of the country s names, in any case
+// ("denmark", "Denmark"), or "". Names with "&" are also known with
+// "and" ("Bosnia and Herzegovina").
+func Named(s string) string {
+	return byName()[strings.ToLower(strings.TrimSpace(s))]
+}
+
+var byName = sync.OnceValue(func() map[string]string {
+	m := make(map[string]string, 2*len(countryNames))
+	for _, c := range countryNames {
+		m[strings.ToLower(c.name)] = c.name
+		if strings.Contains(c.name, "&") {
+			m[strings.ToLower(strings.ReplaceAll(c.name, "&", "and"))] = c.name
+		}
+	}
+	return m
+})
 
 // countryNames are the English names display.English.Regions() gives the
 // two-letter codes language.ParseRegion reads as a country, sorted by

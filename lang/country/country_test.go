@@ -1,0 +1,49 @@
+package country
+
+import (
+	"testing"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+)
+
+// TestCountryNames: Name's table says what x/text's display
+// package says for every two capital letters (regenerate country.go
+// from it when x/text is updated and this fails).
+func TestCountryNames(t *testing.T) {
+	want := func(v string) string {
+		r, err := language.ParseRegion(v)
+		if err != nil || !r.IsCountry() {
+			return ""
+		}
+		return display.English.Regions().Name(r)
+	}
+	n := 0
+	for a := 'A'; a <= 'Z'; a++ {
+		for b := 'A'; b <= 'Z'; b++ {
+			v := string([]rune{a, b})
+			if got, w := Name(v), want(v); got != w {
+				t.Errorf("Name(%q) = %q, want %q", v, got, w)
+			}
+			if Name(v) != "" {
+				n++
+			}
+		}
+	}
+	if n < 250 {
+		t.Errorf("%d country names", n)
+	}
+	for _, v := range []string{"", "E", "es", "ESP", "Es"} {
+		if got := Name(v); got != "" {
+			t.Errorf("Name(%q) = %q", v, got)
+		}
+	}
+}
+
+func TestNamed(t *testing.T) {
+	for in, want := range map[string]string{"Denmark": "Denmark", " denmark ": "Denmark", "Bosnia and Herzegovina": "Bosnia & Herzegovina", "Happyville": "", "": ""} {
+		if got := Named(in); got != want {
+			t.Errorf("Named(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
