@@ -16,6 +16,7 @@ import (
 	"reqap/internal/rank"
 	"reqap/qa"
 	"reqap/qa/otx"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -705,6 +706,28 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 			for _, k := range writtenKeys {
 				if t := e.Text(k); t != "" {
 					v = float64(len(strings.Fields(t)))
+					break
+				}
+			}
+			if v != nil {
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
+	case "@town", "@country":
+		// "in which city is the Daily Sync": the town (country) of the
+		// address a location holds, as an address writes it
+		// ("Roadstar 16\n12764 Happyville\nDenmark").
+		read := places.Town
+		if which == "@country" {
+			read = places.Country
+		}
+		for _, e := range evs {
+			for _, k := range places.LocationKeys {
+				if t := read(e.Text(k)); t != "" {
+					v = t
 					break
 				}
 			}

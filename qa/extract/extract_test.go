@@ -187,6 +187,11 @@ func TestKeyMatching(t *testing.T) {
 		{"place of coordinates alone", qa.AttrSpec{Name: "place"}, unnamed, "27.72°N 97.348°W"},
 		{"restaurant without its address", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner, "Da Gino"},
 		{"address asked for", qa.AttrSpec{Name: "address"}, dinner, "Da Gino, Lendplatz 24, 8016 Graz"},
+		// the town and the country of an address
+		{"town of an address", qa.AttrSpec{Name: "city"}, dinner, "Graz"},
+		{"country of an address", qa.AttrSpec{Name: "country"},
+			ev("ds", "calendar", at(9, 14, 0), at(9, 14, 30), "summary", "Daily Sync", "location", "Roadstar 16\n12764 Happyville\nDenmark"), "Denmark"},
+		{"no town of a venue", qa.AttrSpec{Name: "city"}, visit, nil},
 		{"restaurant without its town", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},
 			ev("gh", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Gasthaus Anich 🍽️", "location", "Gasthaus Anich, Innsbruck"), "Gasthaus Anich"},
 		{"restaurant name", qa.AttrSpec{Name: "restaurant_name"}, visit, "Trattoria da Luigi"},

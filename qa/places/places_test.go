@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -76,4 +77,41 @@ func TestDirectoryKept(t *testing.T) {
 	if back := test.RoundTrip(t, d); !reflect.DeepEqual(back, d) || len(d.venues) != 2 {
 		t.Errorf("read back %+v, learnt %+v", back.venues, d.venues)
 	}
+}
+
+// The town and the country of an address, as calendars and maps write
+// them.
+func TestTownAndCountry(t *testing.T) {
+	for _, c := range []struct{ in, town, country string }{
+		{"Hauptstraße 1-5; 4041 Linz", "Linz", ""},
+		{"Roadstar 16\n12764 Happyville\nDenmark", "Happyville", "Denmark"},
+		{"Da Gino, Lendplatz 24, 8016 Graz", "Graz", ""},
+		{"Gasthaus Anich, Innsbruck", "Innsbruck", ""},
+		{"1 Main St, Springfield, IL 62704, USA", "Springfield", "United States"},
+		{"10 Downing St, London SW1A 2AA, UK", "London", "United Kingdom"},
+		{"Marienplatz 1, D-80331 München, Germany", "München", "Germany"},
+		{"Trattoria da Luigi", "", ""},
+		{"Roadstar 16", "", ""},
+		{"Via Roma 3, Berlin", "Berlin", ""},
+		{"Changed again", "", ""},
+	} {
+		if got := Town(c.in); got != c.town {
+			t.Errorf("Town(%q) = %q, want %q", c.in, got, c.town)
+		}
+		if got := Country(c.in); got != c.country {
+			t.Errorf("Country(%q) = %q, want %q", c.in, got, c.country)
+		}
+	}
+}
+
+func FuzzTown(f *testing.F) {
+	for _, s := range []string{"Hauptstraße 1-5; 4041 Linz", "Roadstar 16\n12764 Happyville\nDenmark", "1 Main St, Springfield, IL 62704, USA", ",;\n", "UK"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if town := Town(s); !strings.Contains(s, town) {
+			t.Errorf("Town(%q) = %q, not of the address", s, town)
+		}
+		_ = Country(s)
+	})
 }

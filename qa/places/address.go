@@ -1,0 +1,88 @@
+package places
+
+import (
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/lang/country"
+)
+
+// An address is read from its parts as a calendar or a map writes them,
+// separated by commas, semicolons or lines: "Hauptstraße 1-5; 4041 Linz",
+// "Roadstar 16\n12764 Happyville\nDenmark", "Da Gino, Lendplatz 24, 8016
+// Graz", "1 Main St, Springfield, IL 62704, USA". The town is the part
+// its postcode stands before (most of Europe) or after (Britain), the part
+// before a state and ZIP code (America), else the last part after the
+// first that holds no number and names no country; the country is the
+// last part when that names one.
+
+var (
+	// postcodeTownRE: "4041 Linz", "D-80331 München", "CH-8001 Zürich".
+	postcodeTownRE = lazyre.New(`^(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{L}[\p{L} .'’-]*)$`)
+	// townPostcodeRE: "London SW1A 2AA", "Edinburgh EH1 1YZ".
+	townPostcodeRE = lazyre.New(`^(\p{L}[\p{L} .'’-]*?)\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$`)
+	// stateZipRE: "IL 62704", "CA 94103-1234".
+	stateZipRE = lazyre.New(`^[A-Z]{2}\s+\d{5}(?:-\d{4})?$`)
+)
+
+// countryAliases are the short names addresses end with that are no
+// country's English name.
+var countryAliases = map[string]string{"usa": "United States", "u.s.a.": "United States", "us": "United States", "u.s.": "United States", "uk": "United Kingdom", "u.k.": "United Kingdom"}
+
+// addressParts splits an address into its trimmed, non-empty parts.
+func addressParts(location string) []string {
+	var out []string
+	for _, p := range strings.FieldsFunc(location, func(r rune) bool { return r == ',' || r == ';' || r == '\n' || r == '\r' }) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Country returns the country an address ends with ("Denmark"), or "".
+func Country(location string) string {
+	parts := addressParts(location)
+	if len(parts) < 2 {
+		return ""
+	}
+	return countryOf(parts[len(parts)-1])
+}
+
+func countryOf(part string) string {
+	if c := country.Named(part); c != "" {
+		return c
+	}
+	if c := countryAliases[strings.ToLower(part)]; c != "" {
+		return c
+	}
+	return country.Name(part)
+}
+
+// Town returns the town of an address ("Linz" of "Hauptstraße 1-5; 4041
+// Linz"), or "" when it names none (a venue's name alone).
+func Town(location string) string {
+	parts := addressParts(location)
+	for i, p := range parts {
+		if m := postcodeTownRE().FindStringSubmatch(p); m != nil {
+			return strings.TrimSpace(m[1])
+		}
+		if m := townPostcodeRE().FindStringSubmatch(p); m != nil {
+			return strings.TrimSpace(m[1])
+		}
+		if stateZipRE().MatchString(p) && i > 0 {
+			return parts[i-1]
+		}
+	}
+	for i := len(parts) - 1; i > 0; i-- {
+		p := parts[i]
+		if countryOf(p) != "" {
+			continue
+		}
+		if strings.ContainsAny(p, "0123456789") {
+			return ""
+		}
+		return p
+	}
+	return ""
+}
