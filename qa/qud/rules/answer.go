@@ -1155,6 +1155,9 @@ var eachRE = lazyre.New(`\beach\b`)
 var whichMoreRE = lazyre.New(`^[\s|]*(?:on\s+|in\s+|at\s+|with\s+)?(?:which|what|who|whom)\b.*?\b(more(?:\s+(?:often|frequently))?)[\s|]*(?:(?:in|on|during|this|last|over|at)\b|[?.!]|$)`)
 
 // ofNounRE: "of transport" right after a noun.
+// determiners begin a noun phrase; they are no noun.
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "my": true, "our": true, "this": true, "that": true, "these": true, "those": true, "his": true, "her": true, "their": true}
+
 var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
 
 var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)
@@ -1653,8 +1656,11 @@ func (p *parser) askedFor() {
 			if o := ofNounRE().FindSubmatchIndex(t.low[m[3]:]); o != nil && p.env != nil && p.env.Lexicon != nil {
 				// "what mode of transport did I use": the attribute the
 				// lexicons know by all its words
-				long := noun + " of " + string(t.low[m[3]+o[2]:m[3]+o[3]])
-				if _, ok := p.env.Lexicon.Attr(long); ok {
+				// ("the address of the daily sync": of a thing, no
+				// attribute's word)
+				of := string(t.low[m[3]+o[2] : m[3]+o[3]])
+				long := noun + " of " + of
+				if _, ok := p.env.Lexicon.Attr(long); ok && !determiners[of] {
 					noun = long
 					m[3] += o[1]
 					m[1] = max(m[1], m[3])

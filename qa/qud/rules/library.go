@@ -880,6 +880,25 @@ func (p *parser) valueSources() []string {
 // askedField returns the library field a which/what question asks for,
 // when no lexicon group names it: "which album", "whose channel", "what
 // tags". The field must belong to a source the question is about.
+// valueOfFieldBefore reports whether the field span f follows a value of
+// its own field: "the school calendar", "my machBar calendar" name the
+// value by its field, they do not ask for the field.
+func valueOfFieldBefore(spans []link.Span, f link.Span) bool {
+	for _, v := range spans {
+		if v.Kind != link.KindValue || v.To != f.From {
+			continue
+		}
+		for _, r := range v.Refs {
+			for _, fr := range f.Refs {
+				if r.Source == fr.Source && r.Field == fr.Field {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
@@ -913,6 +932,9 @@ func (p *parser) askedField() *Key {
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
 			continue // counted, not asked for ("what is the number of books")
+		}
+		if valueOfFieldBefore(p.lk.res.Spans, s) {
+			continue // the name of a value's field ("in the school calendar")
 		}
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
@@ -1682,7 +1704,7 @@ func (p *parser) fieldNamed(after int) *Key {
 	about := p.aboutSources()
 	var found *Key
 	for _, s := range p.lk.fields {
-		if a, _ := p.spanBytes(s); a <= after || p.taken(s) {
+		if a, _ := p.spanBytes(s); a <= after || p.taken(s) || valueOfFieldBefore(p.lk.res.Spans, s) {
 			continue
 		}
 		for _, r := range s.Refs {

@@ -2387,3 +2387,26 @@ func TestOccurrenceIsItsDay(t *testing.T) {
 		}
 	}
 }
+
+// A place's address is where it is; a value named with its field ("the
+// school calendar") says which events, it asks no field; the town and
+// the country are asked of an event's place.
+func TestAddressAndNamedField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-address", Sources: []catalog.Source{
+		{Name: "calendar", Events: 40, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Daily Sync", Count: 30}, {Text: "Event#1", Count: 10}}},
+			{Key: "calendar", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "School", Count: 40}}},
+			{Key: "location", Kind: "text", Events: 30, Distinct: 1, Values: []catalog.Value{{Text: "Roadstar 16\n12764 Happyville\nDenmark", Count: 30}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	frames := treesHave(t, d, map[string][]string{
+		"What is the address of the daily sync?":                      {"map(items, .location)", `summary == "Daily Sync"`},
+		"How many different events are there in the school calendar?": {"keys=[summary]", `calendar == "School"`},
+		"In which country is the Daily Sync?":                         {"map(items, .country)"},
+		"In which city is the Daily Sync?":                            {"map(items, .city)"},
+	})
+	for q, f := range frames {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
