@@ -380,6 +380,16 @@ func (s *scan) relative(i int) []core {
 	if s.is(i, "so") && s.is(i+1, "far") {
 		j = i + 2
 	}
+	// the week before last, the year after next
+	if u, e, ok := s.unitAt(s.opt(i, "the")); ok {
+		for _, w := range [][2]string{{"before", "last"}, {"after", "next"}} {
+			if s.is(e, w[0]) && s.is(e+1, w[1]) {
+				if v, ok := calendarUnit(w[0]+" "+w[1], u); ok {
+					addV(e+2, v)
+				}
+			}
+		}
+	}
 	// this / last / next ...
 	for _, d := range s.deictics(j) {
 		which, e := d.which, d.end
@@ -504,18 +514,24 @@ const quarterStart = "date(year(today), month(today) <= 3 ? 1 : month(today) <= 
 // calendarUnit is this/last/next week, month, quarter, year, decade.
 func calendarUnit(which, u string) (val, bool) {
 	D := DateAttr
+	// "the week before last" is two weeks back, "the month after next"
+	// two months ahead.
+	offsets := map[string]int{"this": 0, "last": -1, "next": 1, "before last": -2, "after next": 2}
 	if u == "year" {
 		switch which {
 		case "this":
 			return rel("start_of_year(today)", "add_years(start_of_year(today), 1)", fmt.Sprintf("year(%s) == year(today)", D)), true
 		case "last":
 			return rel("add_years(start_of_year(today), -1)", "start_of_year(today)", fmt.Sprintf("year(%s) == year(today) - 1", D)), true
+		case "next":
+			return rel("add_years(start_of_year(today), 1)", "add_years(start_of_year(today), 2)", fmt.Sprintf("year(%s) == year(today) + 1", D)), true
 		}
-		return rel("add_years(start_of_year(today), 1)", "add_years(start_of_year(today), 2)", fmt.Sprintf("year(%s) == year(today) + 1", D)), true
+		n := offsets[which]
+		return rel(fmt.Sprintf("add_years(start_of_year(today), %d)", n), fmt.Sprintf("add_years(start_of_year(today), %d)", n+1), fmt.Sprintf("year(%s) == year(today) + %d", D, n)), true
 	}
 	if u == "decade" {
 		start := "date(floor(year(today) / 10) * 10, 1, 1)"
-		n := map[string]int{"this": 0, "last": -1, "next": 1}[which]
+		n := offsets[which]
 		from := addExpr(start, "year", 10*n)
 		return rel(from, addExpr(from, "year", 10), ""), true
 	}
@@ -526,7 +542,7 @@ func calendarUnit(which, u string) (val, bool) {
 	if start == "" {
 		return val{}, false
 	}
-	n := map[string]int{"this": 0, "last": -1, "next": 1}[which]
+	n := offsets[which]
 	from := addExpr(start, u, n)
 	if u == "week" {
 		from = addExpr(start, "day", 7*n)
