@@ -54,7 +54,7 @@ var (
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
-	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many)\b`)
+	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
 )
 
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
