@@ -469,6 +469,11 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
 		attr := whenAttr(f.Question)
+		if f.Val != nil {
+			// a field of times the question names ("when was it edited")
+			b.prepare(f.Val)
+			attr = f.Val.Attr
+		}
 		if f.Upcoming && attr != "start_time" && attr != "end_time" {
 			next := "filter(items, {.start_date >= today})"
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})

@@ -184,6 +184,9 @@ var libraryCases = []struct {
 	{"How many artists have I listened to in total?", "APPLY GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"GROUP_BY keys=[artist]"}},
 	// The most of things counted in one day is how many, not how long.
 	{"What was the most songs I played in a single day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
+	{"How many songs did I play on my busiest day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
+	// the number of things weighed is how many, even of streams
+	{"What is the difference between the number of songs I played in February and in January 2024?", "APPLY RETRIEVE", []string{"len(items)"}},
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
 	// The difference between two amounts, whichever is larger.
 	{"What's the difference between what I spent in 2020 and 2021?", "APPLY EXTRACT RETRIEVE", []string{"abs(side_a - side_b)"}},
@@ -2408,5 +2411,22 @@ func TestAddressAndNamedField(t *testing.T) {
 		if len(f.Unlinked) > 0 {
 			t.Errorf("%q: not understood %q", q, f.Unlinked)
 		}
+	}
+}
+
+// A question of when that names a field of times the library keeps asks
+// that field: a note's last edit, not when it was written.
+func TestWhenOfATimeField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "notes-edited", Sources: []catalog.Source{
+		{Name: "note", Events: 10, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 10, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Shopping list", Count: 1}}},
+			{Key: "edited", Kind: "time", Events: 10}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	frames := treesHave(t, d, map[string][]string{
+		`When was "Shopping list" last edited?`: {"MAX attr=edited", "edited:date"},
+		"When did I write the Shopping list?":   {"attr=start_date"},
+	})
+	if f := frames[`When was "Shopping list" last edited?`]; len(f.Unlinked) > 0 {
+		t.Errorf("edited not understood: %q", f.Unlinked)
 	}
 }

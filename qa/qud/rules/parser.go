@@ -275,6 +275,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.whenField()
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.whichAsAmount()

@@ -539,7 +539,10 @@ func (p *parser) resolve() {
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
 			break
 		}
-		f.Amount = p.amountAsked && (periodKeys[f.Group.ID] || f.Group.ID == "order")
+		// "how many episodes did I watch on the busiest day": the most
+		// of a period is how many, as "the most I ran in one week" is
+		// how much
+		f.Amount = (p.amountAsked || p.count && howManyLeadRE().MatchString(f.Question)) && (periodKeys[f.Group.ID] || f.Group.ID == "order")
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}
@@ -1912,4 +1915,32 @@ func (p *parser) ordersCounted() {
 		return
 	}
 	f.CountBy = orderKey()
+}
+
+// whenField: "when was A beautiful morning last edited", a question of
+// when that names a field of times the library keeps, asks that field,
+// not when the event began.
+func (p *parser) whenField() {
+	f := p.f
+	if f.Form != FormWhen || f.Val != nil || p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, s := range p.lk.fields {
+		if p.taken(s) {
+			continue
+		}
+		for _, r := range s.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if src == nil || !tree.IsName(r.Field) {
+				continue
+			}
+			if fl := src.Field(r.Field); fl == nil || fl.Kind != "time" {
+				continue
+			}
+			f.Val = &Quantity{ID: r.Field, Attr: r.Field, Extract: &attrSpec{Name: r.Field, Type: qa.TypeDate}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
+			return
+		}
+	}
 }
