@@ -1954,6 +1954,37 @@ func (p *parser) whyReason() {
 	t.consume(m[0], m[1])
 }
 
+// reasonSaid: "how many plays ended because of a logout", "songs I
+// started with the play button": where a value of a reason field (Spotify's
+// reason_end "logout") is a condition, the verb saying the field's other
+// word ("ended", "stopped") and "because of" say that reason, nothing
+// more.
+func (p *parser) reasonSaid() {
+	for _, c := range p.f.Content {
+		for _, n := range c.Needs {
+			parts := strings.Split(n.Name, "_")
+			if !slices.Contains(parts, "reason") {
+				continue
+			}
+			for _, w := range parts {
+				if w == "reason" {
+					continue
+				}
+				verbs := []string{w}
+				for syn, of := range reasonSynonyms {
+					if of == w {
+						verbs = append(verbs, syn)
+					}
+				}
+				for _, v := range verbs {
+					p.consumeWord(`\b` + regexp.QuoteMeta(v) + `(?:s|ed|d|ped|ping|ing|an)?\b`)
+				}
+			}
+			p.consumeWord(`\bbecause(?:\s+of)?\b|\bdue\s+to\b`)
+		}
+	}
+}
+
 // measureVerb takes the verb of a measure named by a noun and its verb's
 // noun ("elevation gain": "how much elevation did I gain"): the verb says
 // the measure again, not what was done. Spending and burning do say what

@@ -2430,3 +2430,19 @@ func TestWhenOfATimeField(t *testing.T) {
 		t.Errorf("edited not understood: %q", f.Unlinked)
 	}
 }
+
+// The verb that says a reason field's other word, "because of" and the
+// pressing of a button say the reason a value of that field is, nothing
+// more: nothing is left not understood.
+func TestReasonSaid(t *testing.T) {
+	d := testLibrary(t)
+	frames := treesHave(t, d, map[string][]string{
+		"How many songs ended because of the forward button?":       {`reason_end == "forward button"`, "len(items)"},
+		"How many songs did I stop by pressing the forward button?": {`reason_end == "forward button"`},
+	})
+	for q, f := range frames {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}

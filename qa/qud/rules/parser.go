@@ -276,6 +276,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.others()
 	p.resolve()
 	p.whenField()
+	p.reasonSaid()
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.whichAsAmount()
