@@ -17,6 +17,7 @@ import (
 	"reqap/lang/ascii"
 	"reqap/lang/plural"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/tree"
 )
 
@@ -253,6 +254,15 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// "how many songs did I play on my birthday", no birthday known:
 		// the zero is for want of the day, which is said
 		res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), ref)
+	}
+	if noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root) {
+		if span := r.windowOutside(ctx, res.Root); span != "" {
+			// "how many songs did I play in 2021", every play in 2023
+			// and 2024: the nothing is for want of records then, which
+			// is said, not a zero played
+			text, _, _ := strings.Cut(res.Answer.Text, " — ")
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), span)
+		}
 	}
 	if retrievedNothing(res.Root) && zeroAnswer(res.Answer) {
 		// "how much did I spend on Amazon", nothing bought in the whole
@@ -680,6 +690,71 @@ func anchorOutside(r *NodeResult) string {
 		}
 	}
 	return ""
+}
+
+// windowOutside says, of a FILTER by a window of time ("in 2021", "last
+// week") that kept nothing, that no record its RETRIEVE found lies in
+// that window ("nothing then: songs I listened to run from 2023-03-07 to
+// 2024-03-08"), or "". The window is tried on what RETRIEVE found, not on
+// what the FILTER was given: a condition between them (a title) may have
+// kept nothing for its own reason, and an EXTRACT between them skips the
+// items outside the window.
+func (r *run) windowOutside(ctx context.Context, nr *NodeResult) string {
+	if nr == nil {
+		return ""
+	}
+	if n := nr.Node; n != nil && n.Op == tree.FILTER && nr.Count == 0 && len(n.Refs) == 0 {
+		if conj := timeConjuncts(n.Args.Condition); len(conj) > 0 {
+			if span := r.noneInWindow(ctx, nr, strings.Join(conj, " && ")); span != "" {
+				return span
+			}
+		}
+	}
+	for _, in := range nr.Inputs {
+		if s := r.windowOutside(ctx, in); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// noneInWindow finds the RETRIEVE below the FILTER nr through FILTERs and
+// EXTRACTs and, when it found items and none of them is inside window,
+// says the time they span.
+func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) string {
+	ret := nr
+	for ret != nil && ret.Node != nil && (ret.Node.Op == tree.FILTER || ret.Node.Op == tree.EXTRACT) && len(ret.Inputs) == 1 {
+		ret = ret.Inputs[0]
+	}
+	if ret == nil || ret.Node == nil || ret.Node.Op != tree.RETRIEVE || ret.Count == 0 {
+		return ""
+	}
+	items, err := ret.ItemList()
+	if err != nil || len(items) == 0 {
+		return ""
+	}
+	p, err := r.program(ctx, window, expr.Items, nil)
+	if err != nil {
+		return ""
+	}
+	var lo, hi qa.Date
+	for _, it := range items {
+		if in, err := p.Bool(it); err != nil || in {
+			return "" // one is inside (or cannot be told)
+		}
+		if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
+			if lo.IsZero() || d.Days() < lo.Days() {
+				lo = d
+			}
+			if hi.IsZero() || d.Days() > hi.Days() {
+				hi = d
+			}
+		}
+	}
+	if lo.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf("nothing then: %s lie between %s and %s", cmp.Or(ret.Node.Question, "the records"), lo, hi)
 }
 
 // retrievedNothing reports whether every RETRIEVE of the tree found
