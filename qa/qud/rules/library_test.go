@@ -542,7 +542,7 @@ var libraryCases = []struct {
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	// A comparison of two equal amounts says they are the same, not the
 	// first side.
-	{"Did I run more in 2017 or in 2023?", "APPLY RETRIEVE", []string{`side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
+	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
 	// "biggest" of a measure named is the most of it; "longest" is a
 	// length whatever is named.
 	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
@@ -865,7 +865,7 @@ var libraryCases = []struct {
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
 	{"How much music did I listen to last month compared to the month before?", "APPLY EXTRACT RETRIEVE", []string{"add_months(add_months(start_of_month(today), -1), -1)", `"the month before"`}},
-	{"Did I run more in 2022 than the year after?", "APPLY RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
+	{"Did I run more in 2022 than the year after?", "APPLY EXTRACT RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
 	// What was written in a thing is its text, not its name.
 	{"What did I write in my notes tagged work?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .text)"}},
 	// Who, of the account facts, are the accounts they name.
@@ -2358,6 +2358,41 @@ func TestRefundsAreTheirOwn(t *testing.T) {
 		n, f := d.Decompose("How many refunds did I get?")
 		if text := tree.Format(n) + "\n" + strings.Join(f.Notes, "\n"); !strings.Contains(text, c.want) || strings.Contains(tree.Format(n), "online_purchase") {
 			t.Errorf("%d sources: want %q, not the purchases:\n%s", len(c.sources), c.want, text)
+		}
+	}
+}
+
+// TestSportDoneMore: "did I run more in A or B" weighs the distance run,
+// what the sport is measured by, where its records keep one, and says so;
+// "more runs" and "more often" count them, and without distances kept the
+// runs are counted.
+func TestSportDoneMore(t *testing.T) {
+	withKm := &catalog.Catalog{Signature: "workouts-km", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}},
+			{Key: "distance_km", Kind: "number", Unit: "km", Events: 30}}},
+	}}
+	noKm := &catalog.Catalog{Signature: "workouts-no-km", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}}}},
+	}}
+	for _, c := range []struct {
+		cat  *catalog.Catalog
+		q    string
+		want string // in the tree
+		note bool   // the reading is said
+	}{
+		{withKm, "Did I run more in September or October?", "SUM attr=distance_km", true},
+		{withKm, "did i cycle less in 2023 than in 2022", "SUM attr=distance_km", true},
+		{withKm, "Did I go on more runs in September or October?", "len(items)", false},
+		{withKm, "Did I run more often in September or October?", "len(items)", false},
+		{noKm, "Did I run more in September or October?", "len(items)", false},
+	} {
+		d := Must().WithLibrary(link.NewEnv(c.cat, test.Must(t, rlex.Default)))
+		n, f := d.Decompose(c.q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "weighed by distance") })
+		if text := tree.Format(n); !strings.Contains(text, c.want) || said != c.note {
+			t.Errorf("%s %q:\n%s\n%s", c.cat.Signature, c.q, text, f)
 		}
 	}
 }
