@@ -1523,7 +1523,7 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
+	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would

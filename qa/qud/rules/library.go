@@ -1019,7 +1019,7 @@ func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	var out []string
+	out := p.unheldTitles()
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
@@ -1035,6 +1035,9 @@ func (p *parser) unlinked() []string {
 				continue // "did I miss the gym": what a journal tells was not done
 			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
+			if slices.Contains(out, raw) {
+				continue // an unheld title's, said once
+			}
 			out = append(out, raw)
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
@@ -1053,6 +1056,50 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// unheldTitles returns the words written as a name where English puts a
+// title ("when did I watch Friends", "how many episodes of Friends") that
+// nothing linked and the library never uses, though they are English
+// words some lexicon knows ("friends"): a title the library does not
+// hold, reported and kept, so that it finds nothing rather than being
+// read as the word (everything watched with friends) or dropped (every
+// episode counted).
+func (p *parser) unheldTitles() []string {
+	var out []string
+	t := p.t
+	toks := rlex.Tokens(t.orig)
+	for i, tok := range toks {
+		low := strings.ToLower(tok.Raw)
+		if i < 2 || tok.Raw == "I" || !fold.Capitalised(tok.Raw) || fold.NotName(low) || !rlex.TitleSlot(toks, i) {
+			continue
+		}
+		if p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(low)] > 0 || len(p.env.Lexicon.Parse(low).Cues) > 0 {
+			continue // the library's word, or a source's ("watch Netflix")
+		}
+		if _, ok := p.lx.act.phrases.lookup(low); ok {
+			continue // an activity's word ("watch TV")
+		}
+		if len(p.env.Lexicon.Parse(low).Concepts) == 0 && !p.lx.knows(low) {
+			continue // no English word the lexicons would read instead: the name is searched as it is ("Seinfeld")
+		}
+		if a := lowPos(t, tok.Pos); a < 0 || strings.ContainsRune(string(t.low[a:a+len(low)]), used) {
+			continue // read by something: a name the library holds
+		}
+		out = append(out, tok.Raw)
+		p.unheldTitle = true
+	}
+	return out
+}
+
+// lowPos is the offset in t.low of the byte at offset b of t.orig, or -1.
+func lowPos(t *text, b int) int {
+	for i, o := range t.off[:len(t.low)] {
+		if o == b {
+			return i
+		}
+	}
+	return -1
 }
 
 // fieldWord reports whether a word is linked as a field of the library

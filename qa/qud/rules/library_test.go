@@ -10,6 +10,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/test"
+	"reqap/lang/fold"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -1006,6 +1007,19 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	n, f = d.Decompose("How many times did I listen to Zanzibarian Quartet?")
 	if !strings.Contains(tree.Format(n), "Zanzibarian") {
 		t.Errorf("unknown name dropped:\n%s\n%s", tree.Format(n), f)
+	}
+	// A title the library does not hold that is also an English word
+	// ("Friends") is that title, reported and searched for: not the
+	// word's meaning, nor dropped for every episode watched.
+	for _, q := range []string{"How many episodes of Friends did I watch?", "When did I watch Friends?", "Have I ever watched Lost?"} {
+		n, f = d.Decompose(q)
+		if len(f.Unlinked) != 1 || !fold.Capitalised(f.Unlinked[0]) || !strings.Contains(f.Query, f.Unlinked[0]) {
+			t.Errorf("%q: unlinked %v, query %q, want the title reported and searched\n%s\n%s", q, f.Unlinked, f.Query, tree.Format(n), f)
+		}
+	}
+	// the word in lower case, or not where a title stands, is the word
+	if _, f := d.Decompose("How many times did I watch Archer with friends?"); slices.Contains(f.Unlinked, "friends") {
+		t.Errorf("friends, in lower case, reported: %v", f.Unlinked)
 	}
 	// Without a library nothing is reported.
 	if _, f := Must().Decompose("What documentary did I watch?"); len(f.Unlinked) > 0 {
