@@ -718,9 +718,14 @@ func (r *run) windowOutside(ctx context.Context, nr *NodeResult) string {
 	return ""
 }
 
+// maxSpanDays bounds the days noneInWindow tries between the first
+// record and the last (a century).
+const maxSpanDays = 36525
+
 // noneInWindow finds the RETRIEVE below the FILTER nr through FILTERs and
-// EXTRACTs and, when it found items and none of them is inside window,
-// says the time they span.
+// EXTRACTs and, when it found items, none of them is inside window and
+// the window is no time between the first of them and the last, says the
+// time they span.
 func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) string {
 	ret := nr
 	for ret != nil && ret.Node != nil && (ret.Node.Op == tree.FILTER || ret.Node.Op == tree.EXTRACT) && len(ret.Inputs) == 1 {
@@ -737,6 +742,9 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 	if err != nil {
 		return ""
 	}
+	if slices.ContainsFunc(p.Info.Idents, func(id string) bool { return id != qa.AttrStartDate && id != qa.AttrEndDate }) {
+		return "" // a time of day, an hour: no window of days
+	}
 	var lo, hi qa.Date
 	for _, it := range items {
 		if in, err := p.Bool(it); err != nil || in {
@@ -751,8 +759,17 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 			}
 		}
 	}
-	if lo.IsZero() {
+	if lo.IsZero() || hi.Days()-lo.Days() > maxSpanDays {
 		return ""
+	}
+	for d := lo; d.Days() <= hi.Days(); d = d.AddDays(1) {
+		// a window between the first record and the last is a time
+		// with none ("in August", a month without a swim), which the
+		// nothing already says, not a time the records do not reach
+		day := (&qa.Item{}).With(qa.AttrStartDate, d).With(qa.AttrEndDate, d)
+		if in, err := p.Bool(day); err != nil || in {
+			return ""
+		}
 	}
 	return fmt.Sprintf("nothing then: %s lie between %s and %s", cmp.Or(ret.Node.Question, "the records"), lo, hi)
 }

@@ -138,8 +138,9 @@ func TestWindowOutsideIsSaid(t *testing.T) {
 	}{
 		{"year(start_date) == 2019", "nothing then: TV series episodes I watched lie between 2013-03-01 and 2014-03-01"},
 		{"series_title == \"Archer\" && year(start_date) == 2019", "nothing then: TV series episodes I watched lie between 2013-03-01 and 2014-03-01"},
-		{"year(start_date) == 2014", ""},    // one lies in it: the title kept nothing
-		{"series_title == \"Friends\"", ""}, // no window
+		{"year(start_date) == 2014", ""},                           // one lies in it: the title kept nothing
+		{"year(start_date) == 2013 && month(start_date) == 8", ""}, // between the first and the last: a time with none, not one the records miss
+		{"series_title == \"Friends\"", ""},                        // no window
 		{"start_date >= add_days(start_of_week(today), -7) && start_date < start_of_week(today)", "nothing then: TV series episodes I watched lie between 2013-03-01 and 2014-03-01"},
 	} {
 		ret := &tree.Node{Op: tree.RETRIEVE, Question: "TV series episodes I watched"}

@@ -1047,6 +1047,12 @@ func (p *parser) unlinked() []string {
 				// looked for, and not found, rather than everything else
 				continue
 			}
+			if p.objectOfDoing(tok.Pos) {
+				// "did I buy an umbrella", "how much did I spend on
+				// guitars": what was done is looked for, and not found,
+				// rather than whatever else was bought
+				continue
+			}
 			if !fold.Capitalised(raw) && !link.InnerUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
@@ -1101,6 +1107,44 @@ func lowPos(t *text, b int) int {
 	}
 	return -1
 }
+
+// objectOfDoing reports whether the word at offset i of the lower-cased
+// question (p.t.low) is the object of what the question asks was done: after a
+// word naming an activity ("buy", "ordered", "watch") or a verb of a
+// title ("listen to"), or what money was spent on or paid for, with only
+// determiners between.
+func (p *parser) objectOfDoing(i int) bool {
+	before := strings.Fields(strings.ToLower(p.t.orig[:p.t.off[i]])) // as said, whatever has read its words
+	for len(before) > 0 && determinerRE().MatchString(before[len(before)-1]) {
+		before = before[:len(before)-1]
+	}
+	if len(before) == 0 {
+		return false
+	}
+	w := before[len(before)-1]
+	if (w == "on" || w == "for") && len(before) > 1 && moneyVerbRE().MatchString(before[len(before)-2]) {
+		return true
+	}
+	if w == "to" && len(before) > 1 {
+		w = before[len(before)-2]
+		return rlex.TitleVerb(rlex.WordKey(w))
+	}
+	if rlex.TitleVerb(rlex.WordKey(w)) {
+		return true
+	}
+	a, ok := p.lx.act.phrases.lookup(w)
+	return ok && p.f.act == a && verbFormRE().MatchString(w)
+}
+
+// determinerRE: the words before a noun that only say which or how many.
+var determinerRE = lazyre.New(`^(?:a|an|the|any|some|my|new|more|another)$`)
+
+// moneyVerbRE: verbs of paying, whose "on" or "for" names what was paid for.
+var moneyVerbRE = lazyre.New(`^(?:spend|spends|spent|spending|pay|pays|paid|paying)$`)
+
+// verbFormRE: a word that may be a verb (not a noun of the activity,
+// "purchases", "orders"): its base, past or -ing form.
+var verbFormRE = lazyre.New(`^(?:[a-z]+(?:ed|ing)|bought|buy|order|purchase|get|got|watch|play|read|shop)$`)
 
 // fieldWord reports whether a word is linked as a field of the library
 // ("attachments").

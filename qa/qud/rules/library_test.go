@@ -1008,6 +1008,14 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	if !strings.Contains(tree.Format(n), "Zanzibarian") {
 		t.Errorf("unknown name dropped:\n%s\n%s", tree.Format(n), f)
 	}
+	// So does what was done, bought or paid for: a "yes" for any
+	// purchase, or everything spent, would pass for the umbrella's.
+	for q, w := range map[string]string{"Did I buy an umbrella on Amazon?": "umbrella", "How much did I spend on guitars?": "guitars", "how many times did i watch seinfeld": "seinfeld"} {
+		n, f = d.Decompose(q)
+		if !slices.Contains(f.Unlinked, w) || !strings.Contains(f.Query, w) {
+			t.Errorf("%q: unlinked %v, query %q, want %s reported and searched\n%s", q, f.Unlinked, f.Query, w, tree.Format(n))
+		}
+	}
 	// A title the library does not hold that is also an English word
 	// ("Friends") is that title, reported and searched for: not the
 	// word's meaning, nor dropped for every episode watched.
