@@ -2147,6 +2147,49 @@ func (p *parser) unrecordedMeasure() {
 	f.Notes = append(f.Notes, fmt.Sprintf("no event in the library records %s", words))
 }
 
+// unrecordedCompanions says, of a question asking who I was with ("who
+// did I watch Archer with"), that the sources it reads record no one:
+// none keeps a field the lexicons read people from, nor any text that
+// could name them (a stream, a workout), so the nothing found is for
+// want of a record, not of company.
+func (p *parser) unrecordedCompanions() {
+	f := p.f
+	if f.Val == nil || f.Val.Unnest != "participants" || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr("participants")
+	if !ok {
+		return
+	}
+	srcs := f.Sources
+	if len(srcs) == 0 && f.act != nil {
+		srcs = f.act.Sources
+	}
+	var held []string
+	for _, name := range srcs {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if slices.Contains(rule.Sources, fl.Key) || slices.Contains(textFields, fl.Key) {
+				return // it may name them
+			}
+		}
+		label := name
+		for _, k := range ingest.SourceKinds {
+			if k.Name == name {
+				label = k.Label
+			}
+		}
+		held = append(held, label)
+	}
+	if len(held) == 0 {
+		return
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(held, " or ")))
+}
+
 // measureSources are the sources whose events record what the question
 // measures (its measure, rank or value): the fields the lexicons' rule for
 // it names, in the catalog.

@@ -2418,3 +2418,22 @@ func TestSportDoneMore(t *testing.T) {
 		}
 	}
 }
+
+// TestCompanionsUnrecorded: "who did I X with" asks who was there (not
+// the artist), and where the sources read keep no one (streams), the
+// answer says it is not recorded; where they may (a calendar's
+// attendees), nothing is said.
+func TestCompanionsUnrecorded(t *testing.T) {
+	d := testLibrary(t)
+	for q, unrecorded := range map[string]bool{
+		"Who did I watch Archer with?":        true,
+		"Who did I listen to Radiohead with?": true,
+		"Who did I have the Daily Sync with?": false,
+	} {
+		n, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "who you were with is not recorded") })
+		if text := tree.Format(n); said != unrecorded || strings.Contains(text, ".artist") {
+			t.Errorf("%q: said %v, want %v\n%s\n%s", q, said, unrecorded, text, f)
+		}
+	}
+}

@@ -300,6 +300,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()
+	p.unrecordedCompanions()
 	p.daysApart(first)
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
