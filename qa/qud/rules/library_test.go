@@ -1016,6 +1016,15 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 			t.Errorf("%q: unlinked %v, query %q, want %s reported and searched\n%s", q, f.Unlinked, f.Query, w, tree.Format(n))
 		}
 	}
+	// A doing of other records said of the activity's ("songs I played
+	// at the gym") is not read by its query: it is reported, never
+	// dropped in silence; the activity's own words and sources are not.
+	if _, f := d.Decompose("How many Taylor Swift songs did I play at the gym?"); !slices.Contains(f.Unlinked, "gym") {
+		t.Errorf("gym dropped in silence: unlinked %v\n%s", f.Unlinked, f)
+	}
+	if _, f := d.Decompose("How many episodes of Archer did I watch on Netflix?"); len(f.Unlinked) > 0 {
+		t.Errorf("the activity's own words reported: %v", f.Unlinked)
+	}
 	// A title the library does not hold that is also an English word
 	// ("Friends") is that title, reported and searched for: not the
 	// word's meaning, nor dropped for every episode watched.
