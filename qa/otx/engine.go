@@ -270,6 +270,14 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// for, as a "no" does; a zero over what was found stays a zero.
 		res.Answer.Text = res.Answer.Text + " — " + searched(root)
 	}
+	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
+		if what := emptyJoinSide(res.Root); what != "" {
+			// "how many songs did I play while cooking", no cooking
+			// anywhere in the library: the zero is for want of the
+			// other side, which is said
+			res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), what)
+		}
+	}
 	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		if span := anchorOutside(res.Root); span != "" {
 			// "how much did I spend the week after my longest run", every
@@ -772,6 +780,46 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 		}
 	}
 	return fmt.Sprintf("nothing then: %s lie between %s and %s", cmp.Or(ret.Node.Question, "the records"), lo, hi)
+}
+
+// emptyJoinSide says what one side of a JOIN looked for when its RETRIEVE
+// found nothing in the whole library while the other side found
+// something ("I cooked"), or "".
+func emptyJoinSide(r *NodeResult) string {
+	if r == nil {
+		return ""
+	}
+	if r.Node != nil && r.Node.Op == tree.JOIN && r.Count == 0 && len(r.Inputs) == 2 {
+		a, b := retrieveBelow(r.Inputs[0]), retrieveBelow(r.Inputs[1])
+		switch {
+		case a == nil || b == nil:
+		case a.Count == 0 && b.Count > 0:
+			return cmp.Or(a.Node.Question, a.Node.Args.Query)
+		case b.Count == 0 && a.Count > 0:
+			return cmp.Or(b.Node.Question, b.Node.Args.Query)
+		}
+	}
+	for _, in := range r.Inputs {
+		if s := emptyJoinSide(in); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// retrieveBelow is the RETRIEVE a node reads through its first inputs,
+// or nil.
+func retrieveBelow(r *NodeResult) *NodeResult {
+	for r != nil && r.Node != nil && r.Node.Op != tree.RETRIEVE {
+		if len(r.Inputs) == 0 {
+			return nil
+		}
+		r = r.Inputs[0]
+	}
+	if r == nil || r.Node == nil {
+		return nil
+	}
+	return r
 }
 
 // retrievedNothing reports whether every RETRIEVE of the tree found

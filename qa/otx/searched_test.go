@@ -154,3 +154,19 @@ func TestWindowOutsideIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// A JOIN one side of which found nothing in the whole library names that
+// side; one whose sides both found something, and matched none, does not.
+func TestEmptyJoinSideIsSaid(t *testing.T) {
+	songs := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "songs I listened to"}, Count: 120}
+	cooked := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I cooked"}}
+	join := &NodeResult{Node: &tree.Node{Op: tree.JOIN}, Inputs: []*NodeResult{songs, {Node: &tree.Node{Op: tree.EXTRACT}, Inputs: []*NodeResult{cooked}}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{join}}
+	if got := emptyJoinSide(root); got != "I cooked" {
+		t.Errorf("emptyJoinSide = %q, want I cooked", got)
+	}
+	cooked.Count = 4
+	if got := emptyJoinSide(root); got != "" {
+		t.Errorf("both sides found something, and yet emptyJoinSide = %q", got)
+	}
+}
