@@ -56,8 +56,8 @@ func TestAskAnswersWithRulesAndCachesThePlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// the zero says the runs recorded lie before that year
-	if a.Result.Answer.Text != "0 — nothing then: my runs lie between 2024-05-01 and 2024-05-03" {
+	// the zero says the workouts recorded lie before that year
+	if a.Result.Answer.Text != "0 — nothing then: your Workouts records lie between 2024-05-01 and 2024-05-04" {
 		t.Errorf("runs in 2025 asked in 2026: %q, want 0 and when the runs lie", a.Result.Answer.Text)
 	}
 }

@@ -753,10 +753,24 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 	if slices.ContainsFunc(p.Info.Idents, func(id string) bool { return id != qa.AttrStartDate && id != qa.AttrEndDate }) {
 		return "" // a time of day, an hour: no window of days
 	}
-	var lo, hi qa.Date
 	for _, it := range items {
 		if in, err := p.Bool(it); err != nil || in {
 			return "" // one is inside (or cannot be told)
+		}
+	}
+	// what was found was searched for: the time the records lie in is
+	// their sources' whole ("nothing then" is of the music, not of the
+	// plays a word found)
+	srcs := sourcesOf(items)
+	if r.e == nil || r.e.Retriever == nil || len(srcs) == 0 {
+		// nothing to ask for the whole
+	} else if whole, err := r.e.Retriever.Retrieve(ctx, RetrieveRequest{Query: "everything", Sources: srcs, Question: "everything"}); err == nil && len(whole) > 0 {
+		items = whole
+	}
+	var lo, hi qa.Date
+	for _, it := range items {
+		if in, err := p.Bool(it); err != nil || in {
+			return "" // the source has records then: the search found none of them
 		}
 		if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
 			if lo.IsZero() || d.Days() < lo.Days() {
@@ -779,7 +793,11 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 			return ""
 		}
 	}
-	return fmt.Sprintf("nothing then: %s lie between %s and %s", cmp.Or(ret.Node.Question, "the records"), lo, hi)
+	what := "the records"
+	if len(srcs) > 0 {
+		what = "your " + sourceLabels(srcs) + " records"
+	}
+	return fmt.Sprintf("nothing then: %s lie between %s and %s", what, lo, hi)
 }
 
 // emptyJoinSide says what one side of a JOIN looked for when its RETRIEVE
@@ -820,6 +838,24 @@ func retrieveBelow(r *NodeResult) *NodeResult {
 		return nil
 	}
 	return r
+}
+
+// sourceLabels names sources as people call them ("Music", "TV series"),
+// joined by "and".
+func sourceLabels(srcs []string) string {
+	var out []string
+	for _, s := range srcs {
+		label := s
+		for _, k := range ingest.SourceKinds {
+			if k.Name == ingest.KindOf(s) {
+				label = k.Label
+			}
+		}
+		if !slices.Contains(out, label) {
+			out = append(out, label)
+		}
+	}
+	return strings.Join(out, " and ")
 }
 
 // retrievedNothing reports whether every RETRIEVE of the tree found

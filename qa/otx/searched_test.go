@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"reqap/ingest"
 	"reqap/qa"
 
 	"reqap/qa/tree"
@@ -131,17 +132,20 @@ func TestAnchorOutsideIsSaid(t *testing.T) {
 // found lying in it, says when they lie, whatever else the conditions
 // between them kept; a window some record lies in says nothing.
 func TestWindowOutsideIsSaid(t *testing.T) {
-	item := func(y int) *qa.Item { return (&qa.Item{}).With("start_date", qa.NewDate(y, 3, 1)) }
+	item := func(y int) *qa.Item {
+		it := (&qa.Item{Events: []*ingest.Event{{Source: "tvseries_stream"}}}).With("start_date", qa.NewDate(y, 3, 1))
+		return it
+	}
 	r := &run{now: time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)}
 	for _, c := range []struct {
 		cond, want string
 	}{
-		{"year(start_date) == 2019", "nothing then: TV series episodes I watched lie between 2013-03-01 and 2014-03-01"},
-		{"series_title == \"Archer\" && year(start_date) == 2019", "nothing then: TV series episodes I watched lie between 2013-03-01 and 2014-03-01"},
+		{"year(start_date) == 2019", "nothing then: your TV series records lie between 2013-03-01 and 2014-03-01"},
+		{"series_title == \"Archer\" && year(start_date) == 2019", "nothing then: your TV series records lie between 2013-03-01 and 2014-03-01"},
 		{"year(start_date) == 2014", ""},                           // one lies in it: the title kept nothing
 		{"year(start_date) == 2013 && month(start_date) == 8", ""}, // between the first and the last: a time with none, not one the records miss
 		{"series_title == \"Friends\"", ""},                        // no window
-		{"start_date >= add_days(start_of_week(today), -7) && start_date < start_of_week(today)", "nothing then: TV series episodes I watched lie between 2013-03-01 and 2014-03-01"},
+		{"start_date >= add_days(start_of_week(today), -7) && start_date < start_of_week(today)", "nothing then: your TV series records lie between 2013-03-01 and 2014-03-01"},
 	} {
 		ret := &tree.Node{Op: tree.RETRIEVE, Question: "TV series episodes I watched"}
 		ext := &tree.Node{Op: tree.EXTRACT, Inputs: []*tree.Node{ret}}
