@@ -1098,6 +1098,49 @@ func (p *parser) unheldTitles() []string {
 	return out
 }
 
+// keepUnheldNames puts back in the query a name the library does not
+// hold that the reading left out of it ("what was the first season of
+// Dexter I watched": the seasons of every series were read): the name
+// finds nothing, as said, rather than the answer passing for Dexter's. A
+// name beside one the library holds ("Tayor Swift", Swift linked to
+// Taylor Swift) was read with it, and the question's first word is no
+// name for being capitalised.
+func (p *parser) keepUnheldNames() {
+	f := p.f
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	toks := rlex.Tokens(p.t.orig)
+	for _, u := range f.Unlinked {
+		if !fold.Capitalised(u) && !link.InnerUpper(u) || strings.Contains(f.Query, u) {
+			continue
+		}
+		i := slices.IndexFunc(toks, func(t rlex.Token) bool { return t.Raw == u })
+		if i <= 0 || p.readToken(toks, i-1) || p.readToken(toks, i+1) {
+			continue
+		}
+		if slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Words, u) }) {
+			continue
+		}
+		if f.Query == "everything" || f.Query == "anything" {
+			f.Query = u
+		} else {
+			f.Query += " " + u
+		}
+		f.Subject += " " + u
+	}
+}
+
+// readToken reports whether toks[i] is a capitalised word something read
+// (a name the library holds).
+func (p *parser) readToken(toks []rlex.Token, i int) bool {
+	if i < 0 || i >= len(toks) || !fold.Capitalised(toks[i].Raw) {
+		return false
+	}
+	a := lowPos(p.t, toks[i].Pos)
+	return a >= 0 && strings.ContainsRune(string(p.t.low[a:min(len(p.t.low), a+len(toks[i].Raw))]), used)
+}
+
 // lowPos is the offset in t.low of the byte at offset b of t.orig, or -1.
 func lowPos(t *text, b int) int {
 	for i, o := range t.off[:len(t.low)] {

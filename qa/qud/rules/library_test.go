@@ -1025,6 +1025,16 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	if _, f := d.Decompose("How many episodes of Archer did I watch on Netflix?"); len(f.Unlinked) > 0 {
 		t.Errorf("the activity's own words reported: %v", f.Unlinked)
 	}
+	// A name the library does not hold, left out of the query a field
+	// asked reads, is put back: the seasons of every series would pass
+	// for Dexter's. One beside a name held was read with it.
+	n, f = d.Decompose("what was the first season of Dexter I watched")
+	if !strings.Contains(f.Query, "Dexter") {
+		t.Errorf("Dexter dropped from the query:\n%s\n%s", tree.Format(n), f)
+	}
+	if _, f := d.Decompose("How many times did I play Tayor Swift?"); strings.Contains(f.Query, "Tayor") {
+		t.Errorf("a name beside one held put back: %q", f.Query)
+	}
 	// A title the library does not hold that is also an English word
 	// ("Friends") is that title, reported and searched for: not the
 	// word's meaning, nor dropped for every episode watched.
