@@ -328,5 +328,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // like "22-mile", durations like "an hour and three quarters", a meal's
 // dish and bill after its place), and a dish no longer holds who it was
 // eaten with ("Döner with Tom" is kebab, with Tom), and a name that
-// shares a food's stem is a name ("Train to Hamburg").
-const Version = 11
+// shares a food's stem is a name ("Train to Hamburg"). Version 12: a FIT
+// multisport file's transitions are no workouts (a triathlon is three).
+const Version = 12

@@ -1,7 +1,7 @@
 // Package fit imports FIT activity files — the binary format Garmin, Wahoo,
 // Suunto, Coros, Stryd and Zwift devices record — as workouts: one event per
 // session, so a multisport file (swim, transitions, bike, run) yields one
-// event per leg.
+// event per leg; its transitions, the changes between legs, are skipped.
 //
 // Decoding is done by github.com/tormoder/fit; this package turns its
 // session messages into the shared workout fields and guards the import

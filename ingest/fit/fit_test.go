@@ -27,8 +27,8 @@ func encode(t testing.TB, typ tfit.FileType, fill func(f *tfit.File)) []byte {
 	})
 }
 
-// duathlon is a two-session activity recorded at UTC+02:00: a 30-minute
-// trail run and, after it, a 1-hour ride.
+// duathlon is a three-session activity recorded at UTC+02:00: a
+// 30-minute trail run, a transition of four minutes and a 1-hour ride.
 func duathlon(t testing.TB) []byte {
 	return encode(t, tfit.FileTypeActivity, func(f *tfit.File) {
 		a, _ := f.Activity()
@@ -38,6 +38,10 @@ func duathlon(t testing.TB) []byte {
 		run.TotalElapsedTime, run.TotalTimerTime = 31*60*1000, 30*60*1000
 		run.TotalDistance = 600000 // centimetres: 6 km
 		run.TotalCalories, run.AvgHeartRate, run.MaxHeartRate, run.TotalAscent = 420, 151, 177, 88
+		change := tfit.NewSessionMsg()
+		change.StartTime, change.Timestamp = t0.Add(31*time.Minute), t0.Add(35*time.Minute)
+		change.Sport = tfit.SportTransition
+		change.TotalElapsedTime, change.TotalTimerTime = 4*60*1000, 4*60*1000
 		ride := tfit.NewSessionMsg()
 		ride.StartTime, ride.Timestamp = t0.Add(35*time.Minute), t0.Add(95*time.Minute)
 		ride.Sport, ride.SubSport = tfit.SportCycling, tfit.SubSportGeneric
@@ -47,14 +51,15 @@ func duathlon(t testing.TB) []byte {
 		act.Timestamp = t0.Add(95 * time.Minute)
 		// FIT's local_timestamp is the wall clock counted like UTC.
 		act.LocalTimestamp = act.Timestamp.Add(2 * time.Hour)
-		act.NumSessions = 2
-		a.Activity, a.Sessions = act, []*tfit.SessionMsg{run, ride}
+		act.NumSessions = 3
+		a.Activity, a.Sessions = act, []*tfit.SessionMsg{run, change, ride}
 	})
 }
 
 // TestGenerated imports generated files, checked against
-// testdata/NAME.want: a duathlon of two sessions (a trail run in local
-// time, 08:00+02:00, then a ride without heart rate, calories or ascent)
+// testdata/NAME.want: a duathlon of three sessions (a trail run in local
+// time, 08:00+02:00, a transition, skipped, then a ride without heart
+// rate, calories or ascent)
 // and an activity of records without a session, in UTC.
 func TestGenerated(t *testing.T) {
 	ingesttest.Expect(t, ingesttest.Bytes(t, Importer, "duathlon.fit", duathlon(t)), "testdata/duathlon.fit.want")

@@ -81,6 +81,10 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 			sink.Skip(rec, errors.New("session has no start time"))
 			continue
 		}
+		if s.WorkoutType == transition {
+			sink.Skip(rec, errTransition)
+			continue
+		}
 		ev := Event(s)
 		ev.ID = in.ID("session", fmt.Sprint(s.Index), s.Start.UTC().Format(time.RFC3339Nano))
 		ev.Origin = in.Origin(rec)
@@ -98,6 +102,15 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	}
 	return nil
 }
+
+// transition is the workout_type of a multisport file's transition, the
+// time between two legs (changing from the swim to the bike).
+const transition = "transition"
+
+// errTransition says why a transition is no event: it is the change
+// between two workouts, not one of its own, so that a triathlon is three
+// workouts ("how many activities did I log"), not five.
+var errTransition = errors.New("a transition between the legs of a multisport activity, no workout of its own")
 
 // Event turns a session into a workout event (without ID and origin).
 func Event(s Session) ingest.Event {

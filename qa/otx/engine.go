@@ -17,6 +17,7 @@ import (
 	"reqap/lang/ascii"
 	"reqap/lang/plural"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/tree"
 )
 
@@ -254,11 +255,28 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// the zero is for want of the day, which is said
 		res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), ref)
 	}
+	if noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root) {
+		if span := r.windowOutside(ctx, res.Root); span != "" {
+			// "how many songs did I play in 2021", every play in 2023
+			// and 2024: the nothing is for want of records then, which
+			// is said, not a zero played
+			text, _, _ := strings.Cut(res.Answer.Text, " — ")
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), span)
+		}
+	}
 	if retrievedNothing(res.Root) && zeroAnswer(res.Answer) {
 		// "how much did I spend on Amazon", nothing bought in the whole
 		// library: a zero for want of any record says what was looked
 		// for, as a "no" does; a zero over what was found stays a zero.
 		res.Answer.Text = res.Answer.Text + " — " + searched(root)
+	}
+	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
+		if what := emptyJoinSide(res.Root); what != "" {
+			// "how many songs did I play while cooking", no cooking
+			// anywhere in the library: the zero is for want of the
+			// other side, which is said
+			res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), what)
+		}
 	}
 	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		if span := anchorOutside(res.Root); span != "" {
@@ -680,6 +698,164 @@ func anchorOutside(r *NodeResult) string {
 		}
 	}
 	return ""
+}
+
+// windowOutside says, of a FILTER by a window of time ("in 2021", "last
+// week") that kept nothing, that no record its RETRIEVE found lies in
+// that window ("nothing then: songs I listened to run from 2023-03-07 to
+// 2024-03-08"), or "". The window is tried on what RETRIEVE found, not on
+// what the FILTER was given: a condition between them (a title) may have
+// kept nothing for its own reason, and an EXTRACT between them skips the
+// items outside the window.
+func (r *run) windowOutside(ctx context.Context, nr *NodeResult) string {
+	if nr == nil {
+		return ""
+	}
+	if n := nr.Node; n != nil && n.Op == tree.FILTER && nr.Count == 0 && len(n.Refs) == 0 {
+		if conj := timeConjuncts(n.Args.Condition); len(conj) > 0 {
+			if span := r.noneInWindow(ctx, nr, strings.Join(conj, " && ")); span != "" {
+				return span
+			}
+		}
+	}
+	for _, in := range nr.Inputs {
+		if s := r.windowOutside(ctx, in); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// maxSpanDays bounds the days noneInWindow tries between the first
+// record and the last (a century).
+const maxSpanDays = 36525
+
+// noneInWindow finds the RETRIEVE below the FILTER nr through FILTERs and
+// EXTRACTs and, when it found items, none of them is inside window and
+// the window is no time between the first of them and the last, says the
+// time they span.
+func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) string {
+	ret := nr
+	for ret != nil && ret.Node != nil && (ret.Node.Op == tree.FILTER || ret.Node.Op == tree.EXTRACT) && len(ret.Inputs) == 1 {
+		ret = ret.Inputs[0]
+	}
+	if ret == nil || ret.Node == nil || ret.Node.Op != tree.RETRIEVE || ret.Count == 0 {
+		return ""
+	}
+	items, err := ret.ItemList()
+	if err != nil || len(items) == 0 {
+		return ""
+	}
+	p, err := r.program(ctx, window, expr.Items, nil)
+	if err != nil {
+		return ""
+	}
+	if slices.ContainsFunc(p.Info.Idents, func(id string) bool { return id != qa.AttrStartDate && id != qa.AttrEndDate }) {
+		return "" // a time of day, an hour: no window of days
+	}
+	for _, it := range items {
+		if in, err := p.Bool(it); err != nil || in {
+			return "" // one is inside (or cannot be told)
+		}
+	}
+	// what was found was searched for: the time the records lie in is
+	// their sources' whole ("nothing then" is of the music, not of the
+	// plays a word found)
+	srcs := sourcesOf(items)
+	if r.e == nil || r.e.Retriever == nil || len(srcs) == 0 {
+		// nothing to ask for the whole
+	} else if whole, err := r.e.Retriever.Retrieve(ctx, RetrieveRequest{Query: "everything", Sources: srcs, Question: "everything"}); err == nil && len(whole) > 0 {
+		items = whole
+	}
+	var lo, hi qa.Date
+	for _, it := range items {
+		if in, err := p.Bool(it); err != nil || in {
+			return "" // the source has records then: the search found none of them
+		}
+		if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
+			if lo.IsZero() || d.Days() < lo.Days() {
+				lo = d
+			}
+			if hi.IsZero() || d.Days() > hi.Days() {
+				hi = d
+			}
+		}
+	}
+	if lo.IsZero() || hi.Days()-lo.Days() > maxSpanDays {
+		return ""
+	}
+	for d := lo; d.Days() <= hi.Days(); d = d.AddDays(1) {
+		// a window between the first record and the last is a time
+		// with none ("in August", a month without a swim), which the
+		// nothing already says, not a time the records do not reach
+		day := (&qa.Item{}).With(qa.AttrStartDate, d).With(qa.AttrEndDate, d)
+		if in, err := p.Bool(day); err != nil || in {
+			return ""
+		}
+	}
+	what := "the records"
+	if len(srcs) > 0 {
+		what = "your " + sourceLabels(srcs) + " records"
+	}
+	return fmt.Sprintf("nothing then: %s lie between %s and %s", what, lo, hi)
+}
+
+// emptyJoinSide says what one side of a JOIN looked for when its RETRIEVE
+// found nothing in the whole library while the other side found
+// something ("I cooked"), or "".
+func emptyJoinSide(r *NodeResult) string {
+	if r == nil {
+		return ""
+	}
+	if r.Node != nil && r.Node.Op == tree.JOIN && r.Count == 0 && len(r.Inputs) == 2 {
+		a, b := retrieveBelow(r.Inputs[0]), retrieveBelow(r.Inputs[1])
+		switch {
+		case a == nil || b == nil:
+		case a.Count == 0 && b.Count > 0:
+			return cmp.Or(a.Node.Question, a.Node.Args.Query)
+		case b.Count == 0 && a.Count > 0:
+			return cmp.Or(b.Node.Question, b.Node.Args.Query)
+		}
+	}
+	for _, in := range r.Inputs {
+		if s := emptyJoinSide(in); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// retrieveBelow is the RETRIEVE a node reads through its first inputs,
+// or nil.
+func retrieveBelow(r *NodeResult) *NodeResult {
+	for r != nil && r.Node != nil && r.Node.Op != tree.RETRIEVE {
+		if len(r.Inputs) == 0 {
+			return nil
+		}
+		r = r.Inputs[0]
+	}
+	if r == nil || r.Node == nil {
+		return nil
+	}
+	return r
+}
+
+// sourceLabels names sources as people call them ("Music", "TV series"),
+// joined by "and".
+func sourceLabels(srcs []string) string {
+	var out []string
+	for _, s := range srcs {
+		label := s
+		for _, k := range ingest.SourceKinds {
+			if k.Name == ingest.KindOf(s) {
+				label = k.Label
+			}
+		}
+		if !slices.Contains(out, label) {
+			out = append(out, label)
+		}
+	}
+	return strings.Join(out, " and ")
 }
 
 // retrievedNothing reports whether every RETRIEVE of the tree found

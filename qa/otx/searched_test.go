@@ -1,8 +1,12 @@
 package otx
 
 import (
-	"reqap/qa"
+	"context"
 	"testing"
+	"time"
+
+	"reqap/ingest"
+	"reqap/qa"
 
 	"reqap/qa/tree"
 )
@@ -121,5 +125,52 @@ func TestAnchorOutsideIsSaid(t *testing.T) {
 	refRes.Answer.Value = qa.NewDate(2013, 7, 2)
 	if got := anchorOutside(root); got != "" {
 		t.Errorf("the day within the records' time, and yet anchorOutside = %q", got)
+	}
+}
+
+// A FILTER by a window of time that kept nothing, no record RETRIEVE
+// found lying in it, says when they lie, whatever else the conditions
+// between them kept; a window some record lies in says nothing.
+func TestWindowOutsideIsSaid(t *testing.T) {
+	item := func(y int) *qa.Item {
+		it := (&qa.Item{Events: []*ingest.Event{{Source: "tvseries_stream"}}}).With("start_date", qa.NewDate(y, 3, 1))
+		return it
+	}
+	r := &run{now: time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)}
+	for _, c := range []struct {
+		cond, want string
+	}{
+		{"year(start_date) == 2019", "nothing then: your TV series records lie between 2013-03-01 and 2014-03-01"},
+		{"series_title == \"Archer\" && year(start_date) == 2019", "nothing then: your TV series records lie between 2013-03-01 and 2014-03-01"},
+		{"year(start_date) == 2014", ""},                           // one lies in it: the title kept nothing
+		{"year(start_date) == 2013 && month(start_date) == 8", ""}, // between the first and the last: a time with none, not one the records miss
+		{"series_title == \"Friends\"", ""},                        // no window
+		{"start_date >= add_days(start_of_week(today), -7) && start_date < start_of_week(today)", "nothing then: your TV series records lie between 2013-03-01 and 2014-03-01"},
+	} {
+		ret := &tree.Node{Op: tree.RETRIEVE, Question: "TV series episodes I watched"}
+		ext := &tree.Node{Op: tree.EXTRACT, Inputs: []*tree.Node{ret}}
+		title := &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: `series_title == "Archer"`}, Inputs: []*tree.Node{ext}}
+		filter := &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: c.cond}, Inputs: []*tree.Node{title}}
+		retRes := &NodeResult{Node: ret, Items: []*qa.Item{item(2013), item(2014)}, Count: 2}
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{{Node: filter, Inputs: []*NodeResult{{Node: title, Inputs: []*NodeResult{{Node: ext, Inputs: []*NodeResult{retRes}}}}}}}}
+		if got := r.windowOutside(context.Background(), root); got != c.want {
+			t.Errorf("%s: windowOutside = %q, want %q", c.cond, got, c.want)
+		}
+	}
+}
+
+// A JOIN one side of which found nothing in the whole library names that
+// side; one whose sides both found something, and matched none, does not.
+func TestEmptyJoinSideIsSaid(t *testing.T) {
+	songs := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "songs I listened to"}, Count: 120}
+	cooked := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I cooked"}}
+	join := &NodeResult{Node: &tree.Node{Op: tree.JOIN}, Inputs: []*NodeResult{songs, {Node: &tree.Node{Op: tree.EXTRACT}, Inputs: []*NodeResult{cooked}}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{join}}
+	if got := emptyJoinSide(root); got != "I cooked" {
+		t.Errorf("emptyJoinSide = %q, want I cooked", got)
+	}
+	cooked.Count = 4
+	if got := emptyJoinSide(root); got != "" {
+		t.Errorf("both sides found something, and yet emptyJoinSide = %q", got)
 	}
 }

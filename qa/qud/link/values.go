@@ -3,7 +3,6 @@ package link
 import (
 	"slices"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -277,16 +276,6 @@ func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 	return env.PointedSources(&Question{Text: rest})[en.ref.Source]
 }
 
-// titleVerbs are the verbs whose object is a work: what is played,
-// heard, listened to, watched, streamed or read (by word key).
-var titleVerbs = sync.OnceValue(func() map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read") {
-		out[lexicon.WordKey(w)] = true
-	}
-	return out
-})
-
 // titleSlot reports whether the whole title en, typed in lower case as
 // words from..to, stands where English puts a title: the object of a verb
 // of playing, hearing or watching ("did i play vampire", "listened to
@@ -377,10 +366,10 @@ const maxTitleWords = 8
 // afterTitleVerb reports whether word i is the object of a verb of
 // playing, hearing or watching ("play X", "listened to X").
 func afterTitleVerb(q *Question, i int) bool {
-	if i > 0 && titleVerbs()[q.Words[i-1].Key] {
+	if i > 0 && lexicon.TitleVerb(q.Words[i-1].Key) {
 		return true
 	}
-	return i > 1 && strings.EqualFold(q.Words[i-1].Raw, "to") && titleVerbs()[q.Words[i-2].Key]
+	return i > 1 && strings.EqualFold(q.Words[i-1].Raw, "to") && lexicon.TitleVerb(q.Words[i-2].Key)
 }
 
 // beforeBy reports whether word i is "by" followed by a whole name of

@@ -906,6 +906,14 @@ func (p *parser) droppedWords(stmt string, names bool) {
 			said = append(said, strings.Fields(m)...)
 		}
 	}
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !slices.Contains(p.f.Unlinked, m) {
+			// "how many songs did I play at the gym": the gym names a
+			// doing of other records, which the activity's query leaves
+			// out; it was not read, and is said so
+			p.f.Unlinked = append(p.f.Unlinked, m)
+		}
+	}
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
@@ -915,6 +923,18 @@ func (p *parser) droppedWords(stmt string, names bool) {
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
 		}
 	}
+}
+
+// othersDoing reports whether a, named by a word of the question, is
+// a doing of other records than the question's activity: none of its
+// sources is one of the activity's, and it has sources (a gym's workouts
+// beside the music played).
+func (p *parser) othersDoing(a *activity) bool {
+	act := p.f.act
+	if act == nil || a == act || len(a.Sources) == 0 || len(act.Sources) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) })
 }
 
 // inValues reports whether w is a word of a value the question's
@@ -1523,7 +1543,7 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
-	canonical := act != nil && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
+	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would

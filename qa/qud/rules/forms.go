@@ -687,11 +687,43 @@ func (p *parser) compareMeasure() *Quantity {
 		return p.quantity(p.lengthOf())
 	case timeWeighRE().MatchString(low) || p.streams():
 		return p.quantity(p.lx.measures.byID["duration"])
+	case p.doneMore(low):
+		// "did I run more in May or June": more running is more
+		// kilometres run, what the sport is measured by, not more runs
+		// ("more runs", "more often" count them); the answer says so
+		m := p.lengthOf()
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s weighed by %s", p.f.act.ID, m.Words))
+		return p.quantity(m)
 	case spendRE().MatchString(low):
 		return p.quantity(p.lx.measures.byID["money"])
 	}
 	return nil
 }
+
+// moreRE: a comparative of how much, and the word after it.
+var moreRE = lazyre.New(`\b(?:more|less|further|farther)\b\s*(\w*)`)
+
+// doneMore reports whether a comparison weighs how much of a sport was
+// done ("did I run more", "did I cycle less in 2023"): the activity is
+// measured by distance, its records keep one, and what "more" goes with
+// is no noun to count ("more runs") but the verb itself.
+func (p *parser) doneMore(low string) bool {
+	a := p.f.act
+	if a == nil || a.Length != "distance" || !a.Sport || !p.recordsField("distance_km", "number") {
+		return false
+	}
+	m := moreRE().FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	if _, ok := p.lx.act.phrases.lookup(m[1]); ok || countNounRE().MatchString(m[1]) {
+		return false // "more runs", "more workouts", "more sessions"
+	}
+	return true
+}
+
+// countNounRE: nouns of things done that are counted, not measured.
+var countNounRE = lazyre.New(`^(?:workouts?|sessions?|activities|activity|outings?|trips?|days?|weeks?|times?)$`)
 
 // streams reports whether the question is about listening or watching,
 // where "more" and "most" mean time spent, not how many plays.

@@ -1041,7 +1041,7 @@ func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	var out []string
+	out := p.unheldTitles()
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
@@ -1057,6 +1057,9 @@ func (p *parser) unlinked() []string {
 				continue // "did I miss the gym": what a journal tells was not done
 			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
+			if slices.Contains(out, raw) {
+				continue // an unheld title's, said once
+			}
 			out = append(out, raw)
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
@@ -1064,6 +1067,12 @@ func (p *parser) unlinked() []string {
 			if strings.EqualFold(raw, p.countedNoun()) && !p.fieldWord(raw) {
 				// "how many followers", none recorded: what is counted is
 				// looked for, and not found, rather than everything else
+				continue
+			}
+			if p.objectOfDoing(tok.Pos) {
+				// "did I buy an umbrella", "how much did I spend on
+				// guitars": what was done is looked for, and not found,
+				// rather than whatever else was bought
 				continue
 			}
 			if !fold.Capitalised(raw) && !link.InnerUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
@@ -1076,6 +1085,131 @@ func (p *parser) unlinked() []string {
 	}
 	return out
 }
+
+// unheldTitles returns the words written as a name where English puts a
+// title ("when did I watch Friends", "how many episodes of Friends") that
+// nothing linked and the library never uses, though they are English
+// words some lexicon knows ("friends"): a title the library does not
+// hold, reported and kept, so that it finds nothing rather than being
+// read as the word (everything watched with friends) or dropped (every
+// episode counted).
+func (p *parser) unheldTitles() []string {
+	var out []string
+	t := p.t
+	toks := rlex.Tokens(t.orig)
+	for i, tok := range toks {
+		low := strings.ToLower(tok.Raw)
+		if i < 2 || tok.Raw == "I" || !fold.Capitalised(tok.Raw) || fold.NotName(low) || !rlex.TitleSlot(toks, i) {
+			continue
+		}
+		if p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(low)] > 0 || len(p.env.Lexicon.Parse(low).Cues) > 0 {
+			continue // the library's word, or a source's ("watch Netflix")
+		}
+		if _, ok := p.lx.act.phrases.lookup(low); ok {
+			continue // an activity's word ("watch TV")
+		}
+		if len(p.env.Lexicon.Parse(low).Concepts) == 0 && !p.lx.knows(low) {
+			continue // no English word the lexicons would read instead: the name is searched as it is ("Seinfeld")
+		}
+		if a := lowPos(t, tok.Pos); a < 0 || strings.ContainsRune(string(t.low[a:a+len(low)]), used) {
+			continue // read by something: a name the library holds
+		}
+		out = append(out, tok.Raw)
+		p.unheldTitle = true
+	}
+	return out
+}
+
+// keepUnheldNames puts back in the query a name the library does not
+// hold that the reading left out of it ("what was the first season of
+// Dexter I watched": the seasons of every series were read): the name
+// finds nothing, as said, rather than the answer passing for Dexter's. A
+// name beside one the library holds ("Tayor Swift", Swift linked to
+// Taylor Swift) was read with it, and the question's first word is no
+// name for being capitalised.
+func (p *parser) keepUnheldNames() {
+	f := p.f
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	toks := rlex.Tokens(p.t.orig)
+	for _, u := range f.Unlinked {
+		if !fold.Capitalised(u) && !link.InnerUpper(u) || strings.Contains(f.Query, u) {
+			continue
+		}
+		i := slices.IndexFunc(toks, func(t rlex.Token) bool { return t.Raw == u })
+		if i <= 0 || p.readToken(toks, i-1) || p.readToken(toks, i+1) {
+			continue
+		}
+		if slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Words, u) }) {
+			continue
+		}
+		if f.Query == "everything" || f.Query == "anything" {
+			f.Query = u
+		} else {
+			f.Query += " " + u
+		}
+		f.Subject += " " + u
+	}
+}
+
+// readToken reports whether toks[i] is a capitalised word something read
+// (a name the library holds).
+func (p *parser) readToken(toks []rlex.Token, i int) bool {
+	if i < 0 || i >= len(toks) || !fold.Capitalised(toks[i].Raw) {
+		return false
+	}
+	a := lowPos(p.t, toks[i].Pos)
+	return a >= 0 && strings.ContainsRune(string(p.t.low[a:min(len(p.t.low), a+len(toks[i].Raw))]), used)
+}
+
+// lowPos is the offset in t.low of the byte at offset b of t.orig, or -1.
+func lowPos(t *text, b int) int {
+	for i, o := range t.off[:len(t.low)] {
+		if o == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// objectOfDoing reports whether the word at offset i of the lower-cased
+// question (p.t.low) is the object of what the question asks was done: after a
+// word naming an activity ("buy", "ordered", "watch") or a verb of a
+// title ("listen to"), or what money was spent on or paid for, with only
+// determiners between.
+func (p *parser) objectOfDoing(i int) bool {
+	before := strings.Fields(strings.ToLower(p.t.orig[:p.t.off[i]])) // as said, whatever has read its words
+	for len(before) > 0 && determinerRE().MatchString(before[len(before)-1]) {
+		before = before[:len(before)-1]
+	}
+	if len(before) == 0 {
+		return false
+	}
+	w := before[len(before)-1]
+	if (w == "on" || w == "for") && len(before) > 1 && moneyVerbRE().MatchString(before[len(before)-2]) {
+		return true
+	}
+	if w == "to" && len(before) > 1 {
+		w = before[len(before)-2]
+		return rlex.TitleVerb(rlex.WordKey(w))
+	}
+	if rlex.TitleVerb(rlex.WordKey(w)) {
+		return true
+	}
+	a, ok := p.lx.act.phrases.lookup(w)
+	return ok && p.f.act == a && verbFormRE().MatchString(w)
+}
+
+// determinerRE: the words before a noun that only say which or how many.
+var determinerRE = lazyre.New(`^(?:a|an|the|any|some|my|new|more|another)$`)
+
+// moneyVerbRE: verbs of paying, whose "on" or "for" names what was paid for.
+var moneyVerbRE = lazyre.New(`^(?:spend|spends|spent|spending|pay|pays|paid|paying)$`)
+
+// verbFormRE: a word that may be a verb (not a noun of the activity,
+// "purchases", "orders"): its base, past or -ing form.
+var verbFormRE = lazyre.New(`^(?:[a-z]+(?:ed|ing)|bought|buy|order|purchase|get|got|watch|play|read|shop)$`)
 
 // fieldWord reports whether a word is linked as a field of the library
 // ("attachments").
@@ -2076,6 +2210,49 @@ func (p *parser) unrecordedMeasure() {
 		words = strings.ReplaceAll(q.Extract.Name, "_", " ")
 	}
 	f.Notes = append(f.Notes, fmt.Sprintf("no event in the library records %s", words))
+}
+
+// unrecordedCompanions says, of a question asking who I was with ("who
+// did I watch Archer with"), that the sources it reads record no one:
+// none keeps a field the lexicons read people from, nor any text that
+// could name them (a stream, a workout), so the nothing found is for
+// want of a record, not of company.
+func (p *parser) unrecordedCompanions() {
+	f := p.f
+	if f.Val == nil || f.Val.Unnest != "participants" || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr("participants")
+	if !ok {
+		return
+	}
+	srcs := f.Sources
+	if len(srcs) == 0 && f.act != nil {
+		srcs = f.act.Sources
+	}
+	var held []string
+	for _, name := range srcs {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if slices.Contains(rule.Sources, fl.Key) || slices.Contains(textFields, fl.Key) {
+				return // it may name them
+			}
+		}
+		label := name
+		for _, k := range ingest.SourceKinds {
+			if k.Name == name {
+				label = k.Label
+			}
+		}
+		held = append(held, label)
+	}
+	if len(held) == 0 {
+		return
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(held, " or ")))
 }
 
 // measureSources are the sources whose events record what the question

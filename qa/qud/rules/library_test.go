@@ -10,6 +10,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/test"
+	"reqap/lang/fold"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -550,7 +551,7 @@ var libraryCases = []struct {
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	// A comparison of two equal amounts says they are the same, not the
 	// first side.
-	{"Did I run more in 2017 or in 2023?", "APPLY RETRIEVE", []string{`side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
+	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
 	// "biggest" of a measure named is the most of it; "longest" is a
 	// length whatever is named.
 	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
@@ -873,7 +874,7 @@ var libraryCases = []struct {
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
 	{"How much music did I listen to last month compared to the month before?", "APPLY EXTRACT RETRIEVE", []string{"add_months(add_months(start_of_month(today), -1), -1)", `"the month before"`}},
-	{"Did I run more in 2022 than the year after?", "APPLY RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
+	{"Did I run more in 2022 than the year after?", "APPLY EXTRACT RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
 	// What was written in a thing is its text, not its name.
 	{"What did I write in my notes tagged work?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .text)"}},
 	// Who, of the account facts, are the accounts they name.
@@ -1014,6 +1015,46 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	n, f = d.Decompose("How many times did I listen to Zanzibarian Quartet?")
 	if !strings.Contains(tree.Format(n), "Zanzibarian") {
 		t.Errorf("unknown name dropped:\n%s\n%s", tree.Format(n), f)
+	}
+	// So does what was done, bought or paid for: a "yes" for any
+	// purchase, or everything spent, would pass for the umbrella's.
+	for q, w := range map[string]string{"Did I buy an umbrella on Amazon?": "umbrella", "How much did I spend on guitars?": "guitars", "how many times did i watch seinfeld": "seinfeld"} {
+		n, f = d.Decompose(q)
+		if !slices.Contains(f.Unlinked, w) || !strings.Contains(f.Query, w) {
+			t.Errorf("%q: unlinked %v, query %q, want %s reported and searched\n%s", q, f.Unlinked, f.Query, w, tree.Format(n))
+		}
+	}
+	// A doing of other records said of the activity's ("songs I played
+	// at the gym") is not read by its query: it is reported, never
+	// dropped in silence; the activity's own words and sources are not.
+	if _, f := d.Decompose("How many Taylor Swift songs did I play at the gym?"); !slices.Contains(f.Unlinked, "gym") {
+		t.Errorf("gym dropped in silence: unlinked %v\n%s", f.Unlinked, f)
+	}
+	if _, f := d.Decompose("How many episodes of Archer did I watch on Netflix?"); len(f.Unlinked) > 0 {
+		t.Errorf("the activity's own words reported: %v", f.Unlinked)
+	}
+	// A name the library does not hold, left out of the query a field
+	// asked reads, is put back: the seasons of every series would pass
+	// for Dexter's. One beside a name held was read with it.
+	n, f = d.Decompose("what was the first season of Dexter I watched")
+	if !strings.Contains(f.Query, "Dexter") {
+		t.Errorf("Dexter dropped from the query:\n%s\n%s", tree.Format(n), f)
+	}
+	if _, f := d.Decompose("How many times did I play Tayor Swift?"); strings.Contains(f.Query, "Tayor") {
+		t.Errorf("a name beside one held put back: %q", f.Query)
+	}
+	// A title the library does not hold that is also an English word
+	// ("Friends") is that title, reported and searched for: not the
+	// word's meaning, nor dropped for every episode watched.
+	for _, q := range []string{"How many episodes of Friends did I watch?", "When did I watch Friends?", "Have I ever watched Lost?"} {
+		n, f = d.Decompose(q)
+		if len(f.Unlinked) != 1 || !fold.Capitalised(f.Unlinked[0]) || !strings.Contains(f.Query, f.Unlinked[0]) {
+			t.Errorf("%q: unlinked %v, query %q, want the title reported and searched\n%s\n%s", q, f.Unlinked, f.Query, tree.Format(n), f)
+		}
+	}
+	// the word in lower case, or not where a title stands, is the word
+	if _, f := d.Decompose("How many times did I watch Archer with friends?"); slices.Contains(f.Unlinked, "friends") {
+		t.Errorf("friends, in lower case, reported: %v", f.Unlinked)
 	}
 	// Without a library nothing is reported.
 	if _, f := Must().Decompose("What documentary did I watch?"); len(f.Unlinked) > 0 {
@@ -2391,6 +2432,41 @@ func TestOccurrenceIsItsDay(t *testing.T) {
 	}
 }
 
+// TestSportDoneMore: "did I run more in A or B" weighs the distance run,
+// what the sport is measured by, where its records keep one, and says so;
+// "more runs" and "more often" count them, and without distances kept the
+// runs are counted.
+func TestSportDoneMore(t *testing.T) {
+	withKm := &catalog.Catalog{Signature: "workouts-km", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}},
+			{Key: "distance_km", Kind: "number", Unit: "km", Events: 30}}},
+	}}
+	noKm := &catalog.Catalog{Signature: "workouts-no-km", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}}}},
+	}}
+	for _, c := range []struct {
+		cat  *catalog.Catalog
+		q    string
+		want string // in the tree
+		note bool   // the reading is said
+	}{
+		{withKm, "Did I run more in September or October?", "SUM attr=distance_km", true},
+		{withKm, "did i cycle less in 2023 than in 2022", "SUM attr=distance_km", true},
+		{withKm, "Did I go on more runs in September or October?", "len(items)", false},
+		{withKm, "Did I run more often in September or October?", "len(items)", false},
+		{noKm, "Did I run more in September or October?", "len(items)", false},
+	} {
+		d := Must().WithLibrary(link.NewEnv(c.cat, test.Must(t, rlex.Default)))
+		n, f := d.Decompose(c.q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "weighed by distance") })
+		if text := tree.Format(n); !strings.Contains(text, c.want) || said != c.note {
+			t.Errorf("%s %q:\n%s\n%s", c.cat.Signature, c.q, text, f)
+		}
+	}
+}
+
 // A place's address is where it is; a value named with its field ("the
 // school calendar") says which events, it asks no field; the town and
 // the country are asked of an event's place.
@@ -2443,6 +2519,25 @@ func TestReasonSaid(t *testing.T) {
 	for q, f := range frames {
 		if len(f.Unlinked) > 0 {
 			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
+
+// TestCompanionsUnrecorded: "who did I X with" asks who was there (not
+// the artist), and where the sources read keep no one (streams), the
+// answer says it is not recorded; where they may (a calendar's
+// attendees), nothing is said.
+func TestCompanionsUnrecorded(t *testing.T) {
+	d := testLibrary(t)
+	for q, unrecorded := range map[string]bool{
+		"Who did I watch Archer with?":        true,
+		"Who did I listen to Radiohead with?": true,
+		"Who did I have the Daily Sync with?": false,
+	} {
+		n, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "who you were with is not recorded") })
+		if text := tree.Format(n); said != unrecorded || strings.Contains(text, ".artist") {
+			t.Errorf("%q: said %v, want %v\n%s\n%s", q, said, unrecorded, text, f)
 		}
 	}
 }

@@ -66,6 +66,7 @@ type parser struct {
 	countedDone                     bool
 	countedFor                      *activity
 	unheld                          bool     // an activity is named whose sources the library lacks
+	unheldTitle                     bool     // a work is named by a title the library does not hold ("episodes of Friends")
 	taskSources                     []string // the sources of the checklists a question's tasks are read in
 	fieldCount                      bool     // a number of what a field of the library counts is asked ("more than 3 coffees")
 	sold                            bool     // the money asked was received for what was sold ("how much did I sell it for")
@@ -303,7 +304,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.pastBound()
 	p.currency()
 	p.unrecordedMeasure()
+	p.unrecordedCompanions()
 	p.daysApart(first)
+	p.keepUnheldNames()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)

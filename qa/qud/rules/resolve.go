@@ -100,7 +100,9 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	switch p.f.Activity {
 	case "music":
-		if k.ID == "person" {
+		if k.ID == "person" && !companionAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "who did I listen to most": the artist; "who did I
+			// listen to Mitski with" asks who was there
 			id = "artist"
 		}
 	case "mail_sent":
@@ -124,6 +126,10 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	return p.key(p.lx.groups.byID[id])
 }
+
+// companionAskedRE: the person asked is who was with me ("who did I
+// watch it with", "with whom did I run").
+var companionAskedRE = lazyre.New(`\bwith\s*[?.!]*\s*$|\bwith\s+whom\b`)
 
 // whoRepliedRE: the person asked is the one who answered a mail.
 var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)

@@ -195,6 +195,8 @@ var dateCases = []tcase{
 	// years, ranges, decades, parts
 	{"How many workouts did I do in 2018 with a maximum heart rate of more than 170?", "in 2018", "2018-01-01..2018-12-31"},
 	{"In 2019, how many posts did I create?", "In 2019", "2019-01-01..2019-12-31"},
+	// "back in" a past time is in it
+	{"How much did I spend on Amazon back in 2004?", "back in 2004", "2004-01-01..2004-12-31"},
 	{"Did I post anything on Facebook in 2013 or 2014?", "in 2013", "2013-01-01..2013-12-31"},
 	// a month joined to a month of a year shares its year
 	{"Did I listen to more music in January or February 2022?", "in January", "2022-01-01..2022-01-31"},

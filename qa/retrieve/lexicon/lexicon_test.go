@@ -151,6 +151,12 @@ func TestParse(t *testing.T) {
 		// count or a year after a word in lower case is not
 		{"I watched anything from Channel 3 on YouTube", nil, []string{"watch", "youtube"}, []string{"Channel 3"}},
 		{"I watched Blade Runner 2049", nil, []string{"watch"}, []string{"Blade Runner 2049"}},
+		// a word written as a name where a title stands is the title, not
+		// what the word means: no meeting of friends, no "lost" search
+		{"I watched Friends", nil, []string{"watch"}, []string{"Friends"}},
+		{"I watched episodes of Friends", nil, []string{"watch", "episode"}, []string{"Friends"}},
+		{"I met my friends", []string{"friends", "meet"}, nil, nil},
+		{"I watched it with Friends", []string{"friends"}, []string{"watch"}, nil},
 		{"socks I bought 3 times", nil, []string{"bought"}, []string{"socks"}},
 		// being in a car is travelling by car, not car care
 		{"I was in a car", []string{"driving"}, nil, nil},

@@ -105,6 +105,13 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			i++
 			continue
 		}
+		if nc > 0 && nq == 0 && titleName(toks, i) {
+			// "when did I watch Friends": a title, searched for as a
+			// name, not the concept its word names
+			run = append(run, toks[i])
+			i++
+			continue
+		}
 		switch {
 		case nc > 0 && nc >= nq:
 			flush()

@@ -1,0 +1,64 @@
+package lexicon
+
+import (
+	"strings"
+	"sync"
+
+	"reqap/lang/fold"
+)
+
+// titleVerbs are the verbs whose object is a work: what is played, heard,
+// listened to, watched, streamed or read (by word key).
+var titleVerbs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read") {
+		out[WordKey(w)] = true
+	}
+	return out
+})
+
+// workNouns are the nouns of works and their parts whose "of" names the
+// work ("episodes of Friends", "the first season of Lost"), by word key.
+var workNouns = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("episode episodes season seasons series song songs track tracks album albums film films movie movies") {
+		out[WordKey(w)] = true
+	}
+	return out
+})
+
+// TitleVerb reports whether the word key k is of a verb whose object is
+// a work ("watched", "listen").
+func TitleVerb(k string) bool { return titleVerbs()[k] }
+
+// TitleSlot reports whether toks[i] stands where English puts a title:
+// the object of a verb of playing, hearing or watching ("watched
+// Friends", "listened to Creep", "watch the Crown"), or what "of" names
+// after a noun of such works ("episodes of Friends").
+func TitleSlot(toks []Token, i int) bool {
+	j := i - 1
+	if j >= 0 && strings.EqualFold(toks[j].Raw, "the") {
+		j--
+	}
+	switch {
+	case j < 0:
+		return false
+	case TitleVerb(toks[j].Key):
+		return true
+	case j > 0 && strings.EqualFold(toks[j].Raw, "to") && TitleVerb(toks[j-1].Key):
+		return true
+	case j > 0 && strings.EqualFold(toks[j].Raw, "of") && workNouns()[toks[j-1].Key]:
+		return true
+	}
+	return false
+}
+
+// titleName reports whether toks[i], a word some concept's phrase begins
+// with, is rather the name of a work: capitalised, not the query's first
+// word nor "I", and where a title stands ("when did I watch Friends" is
+// no meeting of friends). Words that name no one ("Monday", "May") stay
+// what they are.
+func titleName(toks []Token, i int) bool {
+	t := toks[i]
+	return i > 1 && t.Raw != "I" && fold.Capitalised(t.Raw) && !fold.NotName(strings.ToLower(t.Raw)) && TitleSlot(toks, i)
+}
