@@ -1348,6 +1348,20 @@ func commonNounAfterName(s string) bool {
 	return unicode.IsLower(r)
 }
 
+// wordNoName reports whether s, one word in lower case after "email" or
+// "sent", is a word of the question rather than a correspondent: a field
+// of the library or an attribute ("the most common email subject"), a
+// word the rules read ("when was the last email sent").
+func (p *parser) wordNoName(s string) bool {
+	if strings.ContainsAny(s, " @") || s != strings.ToLower(s) {
+		return false
+	}
+	return p.lx.knows(s) || p.env != nil && p.attributeKnown(s) || pastParticipleRE().MatchString(s)
+}
+
+// pastParticipleRE: a verb's past participle, a word of its own.
+var pastParticipleRE = lazyre.New(`^(?:\p{L}{3,}ed|sent|got|gotten|written|read|seen)$`)
+
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
 // ("files did Cristy").
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
@@ -1364,7 +1378,7 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
-		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) {
+		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}
 		return s, true

@@ -2541,3 +2541,15 @@ func TestCompanionsUnrecorded(t *testing.T) {
 		}
 	}
 }
+
+// A word after "email" or "sent" that the question reads otherwise (a
+// field, a participle) is no correspondent.
+func TestEmailWordNoCorrespondent(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"What is the most common email subject?", "When was the last email sent?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "recipients") {
+			t.Errorf("%q: a recipient\n%s\n%s", q, text, f)
+		}
+	}
+}
