@@ -48,7 +48,13 @@ func findFields(q *Question, env *Env) []Span {
 				// whether it was done ("books I finished": finished)
 				continue
 			}
-			out = append(out, Span{From: i, To: i + n, Kind: KindField, Score: confField * float64(n), Refs: refs})
+			to := i + n
+			if to < len(q.Words) && (q.Words[to].Key == "line" || q.Words[to].Key == "field") {
+				// "the subject line", "the status field": the field named
+				// with the word for where a form writes it
+				to++
+			}
+			out = append(out, Span{From: i, To: to, Kind: KindField, Score: confField * float64(n), Refs: refs})
 			break
 		}
 	}

@@ -100,6 +100,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", []span{{"Lana Del Rey", "value", "music_stream.artist=Lana Del Rey", true}}},
 		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
 		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
+		// A field named with the word for where a form writes it
+		{"Which subject line appears most often?", []span{{"subject line", "field", "mail.subject", false}}},
 		// A whole title typed in lower case after "the", ending its clause
 		{"where is the daily sync", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"who organises our daily sync?", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
