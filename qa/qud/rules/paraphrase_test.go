@@ -142,6 +142,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many episodes I watched of Archer?", "How many episodes did I watch of Archer?"},
 	{"Who is the person which sent me the most emails?", "Who sent me the most emails?"},
 	{"With who I played tennis most?", "With whom did I play tennis most?"},
+	// to last, the verb, before how long; lasting the whole day is all-day
+	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
+	{"How many events last the whole day?", "How many events lasted all-day?"},
+	{"Which events last all day?", "Which events lasted all-day?"},
 	// contractions typed without the apostrophe
 	{"didnt i run on monday", "Didn't I run on Monday?"},
 	{"how many runs ive done since june", "How many runs I've done since June"},

@@ -762,6 +762,17 @@ func restate(s string, tx *timex.Parser) string {
 	// "episodes I stopped watching after less than a minute": ceasing a
 	// doing after a while says how long the doing lasted
 	s = ceasedAfterRE().ReplaceAllString(s, "${1}${2}")
+	// "how many events last the whole day", "meetings that last more than
+	// an hour": to last, the verb, before how long; not the last one
+	s = lastForRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := lastForRE().FindStringSubmatch(m)
+		if beforeLastRE().MatchString(sm[1]) {
+			return m
+		}
+		return sm[1] + " lasted " + sm[3]
+	})
+	// lasting the whole day is being all-day, as a calendar marks it
+	s = lastedAllDayRE().ReplaceAllString(s, "lasted all-day")
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
@@ -925,6 +936,16 @@ var relativeTimeRE = lazyre.New(`(?i)^(?:last|this|next|yesterday|today|the\s+(?
 // allPlatformsRE: every service the library holds, said as where
 // ("across all platforms", "on any of my accounts").
 var allPlatformsRE = lazyre.New(`(?i)\s*\b(?:across|on|over|from|in|at)\s+(?:all|any)\s+(?:of\s+)?(?:my\s+|the\s+)?(?:platforms?|(?:social\s+)?networks?|sites?|services?|accounts?|sources?|apps?|channels?)\b`)
+
+// lastForRE: "last" after a word (group 1) and before how long (3): the
+// verb, unless the word before makes it the adjective ("the last more").
+var lastForRE = lazyre.New(`(?i)\b(\p{L}+)\s+last(s)?\s+((?:more|less|longer|shorter|over|under|at\s+least|at\s+most|about|around|exactly|for|the\s+whole|the\s+entire|all|an?|one|two|three|four|five|\d)\b)`)
+
+// lastedAllDayRE: "lasted the whole day", "lasts all day".
+var lastedAllDayRE = lazyre.New(`(?i)\blast(?:ed|s)?\s+(?:the\s+whole|the\s+entire|all(?:\s+the)?)\s+day\b`)
+
+// beforeLastRE: a word that makes "last" the adjective after it.
+var beforeLastRE = lazyre.New(`(?i)^(?:the|my|our|your|his|her|their|its|this|that|at|in|on|for|of|from|since|until|till|by)$`)
 
 // ceasedAfterRE: a verb of ceasing before a gerund, and how long after
 // it ceased (group 1 the gerund, 2 up to the unit of time).
