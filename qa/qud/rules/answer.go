@@ -1599,14 +1599,22 @@ func (p *parser) askedFor() {
 		// of the person's own account or profile ("what is my average
 		// speed when running" asks the measure named).
 		m := t.find(whatIsMyRE())
+		keywords := false
 		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), "")) {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
-			m = t.find(keywordNounRE())
+			m, keywords = t.find(keywordNounRE()), true
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
+			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); keywords && act {
+				// "posts per year", "facebook posts": the noun of an
+				// activity in keywords (the head of its phrase) is what
+				// is counted, not the attribute of one record it also
+				// names (a post's text)
+				m = nil
+			}
+			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
