@@ -811,6 +811,12 @@ func (p *parser) applySoft() {
 			about = append(about, r.Source)
 		}
 	}
+	if len(about) == 0 && p.f.act == nil && valuesNoun(p.lk.soft) {
+		// Nor do the values said side by side, one noun of one source
+		// ("the video call": a call of type video, the chats' call_type
+		// and message_type), whatever else each word alone names.
+		about = commonSources(p.lk.soft)
+	}
 	if len(about) == 0 {
 		return
 	}
@@ -1792,6 +1798,33 @@ func (p *parser) aboutSources() []string {
 		}
 	}
 	return about
+}
+
+// valuesNoun reports whether spans, two or more, stand side by side as
+// one noun phrase of values of one source, each in one field of it and
+// none a title: "video call" (call_type video, message_type call).
+func valuesNoun(spans []link.Span) bool {
+	if len(spans) < 2 {
+		return false
+	}
+	for i, s := range spans {
+		if s.Kind != link.KindValue || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title }) {
+			return false
+		}
+		if i > 0 && spans[i-1].To != s.From {
+			return false
+		}
+	}
+	srcs := commonSources(spans)
+	if len(srcs) != 1 {
+		return false
+	}
+	for _, s := range spans {
+		if !oneField(restrict(s, srcs)) {
+			return false
+		}
+	}
+	return true
 }
 
 // oneField reports whether all a span's values are in one field of one

@@ -68,7 +68,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("client", 2, "Twitter Web App", "Twitter for iPhone"), names("event_name", 1, "Shinson Hapkido Internationalt Kampkunstshow")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
-		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
+		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), names("activity_type", 3, "walking", "in_vehicle", "in_passenger_vehicle"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "web_activity", Events: 5, Fields: []catalog.Field{names("product", 3, "Maps", "Search", "Google Play Books"), names("action", 3, "visited", "searched", "viewed"),
 			{Key: "query", Kind: "text", Events: 2, Distinct: 2}, {Key: "title", Kind: "text", Events: 5, Distinct: 5}}},
@@ -922,6 +922,15 @@ var libraryCases = []struct {
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
 	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
+	// Values said side by side as one noun, all of one source, say what
+	// the question is about ("the video call": a call of type video).
+	{"How long was the video call?", "APPLY FILTER EXTRACT RETRIEVE", []string{`call_type == "video" && message_type == "call"`, "sources=[chat]"}},
+	// An export's code of where one was ("in_vehicle") is said with an
+	// article, or its thing alone.
+	{"How long was I in a vehicle on 1 Dec 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`activity_type == "in_vehicle"`, "sources=[location]"}},
+	// The noun of an activity in keywords is counted, not the attribute
+	// of one record it also names (a post's text).
+	{"facebook posts per year", "APPLY RETRIEVE", []string{`RETRIEVE "my social media posts on facebook" sources=[social_media]`, "365.2425"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
