@@ -1531,6 +1531,11 @@ func (p *parser) askedFor() {
 		t.consume(m[0], m[1])
 	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
 		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		if k := p.saidField(m[3], m[4]); k != nil {
+			// "what does my twitter bio say": the field of words named
+			// is what it says
+			p.asked = k
+		}
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[5])
 	}
@@ -1758,6 +1763,37 @@ func firstWords(s string, n int) string {
 		f = f[:n]
 	}
 	return strings.Join(f, " ")
+}
+
+// saidField is the field of text the library holds that the words between
+// a and b (bytes of the question) name, a bio or a description, whose
+// words are what "what does X say" asks; nil when none is named. Its
+// words are consumed.
+func (p *parser) saidField(a, b int) *Key {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	q := p.lk.q
+	for _, s := range p.lk.fields {
+		from, to := q.Words[s.From].Start, q.Words[s.To-1].End
+		if from < a || to > b || cueWords(p.env, q, s) {
+			continue // "what does my note X say": the note's text
+		}
+		for _, r := range s.Refs {
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl == nil || fl.Kind != "text" || !tree.IsName(r.Field) {
+				continue
+			}
+			p.askedIn = nil
+			for _, r2 := range s.Refs {
+				if r2.Field == r.Field {
+					p.askedIn = append(p.askedIn, r2.Source)
+				}
+			}
+			p.t.consume(from, to)
+			return p.typedKey(r)
+		}
+	}
+	return nil
 }
 
 func lastWord(s string) string {

@@ -931,6 +931,8 @@ var libraryCases = []struct {
 	// The noun of an activity in keywords is counted, not the attribute
 	// of one record it also names (a post's text).
 	{"facebook posts per year", "APPLY RETRIEVE", []string{`RETRIEVE "my social media posts on facebook" sources=[social_media]`, "365.2425"}},
+	// What a field of words named says is that field ("my bio").
+	{"what does my twitter bio say", "APPLY EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
