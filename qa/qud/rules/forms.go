@@ -162,7 +162,39 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 			return []Cond{c}, slices.Delete(slices.Clone(base), i, i+1)
 		}
 	}
+	if c, ok := p.partSaidAfter(); ok {
+		return []Cond{c}, base
+	}
 	return nil, base
+}
+
+// partSaidAfter reads the part of the activity's source said after a
+// form of "be" as the part of a percentage: "what percentage of my posts
+// are on Instagram" (a cue that restricts the posts to a platform the
+// library holds); its words are consumed, so that the whole is all the
+// posts.
+func (p *parser) partSaidAfter() (Cond, bool) {
+	a := p.f.act
+	if a == nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return Cond{}, false
+	}
+	for _, c := range p.env.Lexicon.Parse(p.f.Question).Cues {
+		if len(c.Sources) != 1 {
+			continue
+		}
+		sw := c.Sources[0]
+		if sw.Key == "" || !tree.IsName(sw.Key) || !slices.Contains(a.Sources, sw.Source) || !p.holdsValue([]string{sw.Source}, sw.Key, sw.Value) {
+			continue
+		}
+		re := regexp.MustCompile(`\b(?:were|was|are|is)[\s|]+(?:(?:on|in|from|via|through)[\s|]+)?(` + regexp.QuoteMeta(strings.ToLower(c.Text)) + `)\b`)
+		m := p.t.find(re)
+		if m == nil {
+			continue
+		}
+		p.t.consume(m[0], m[1])
+		return Cond{Expr: fmt.Sprintf("%s == %q", sw.Key, sw.Value), Needs: []attrSpec{{Name: sw.Key, Type: qa.TypeText}}, Words: "on " + c.Text}, true
+	}
+	return Cond{}, false
 }
 
 // moneyShareRE: a share said of money ("of my spending", "of the money",

@@ -931,6 +931,9 @@ var libraryCases = []struct {
 	// The noun of an activity in keywords is counted, not the attribute
 	// of one record it also names (a post's text).
 	{"facebook posts per year", "APPLY RETRIEVE", []string{`RETRIEVE "my social media posts on facebook" sources=[social_media]`, "365.2425"}},
+	// The part of a percentage said as the part of the activity's source
+	// the events were on ("are on Facebook"); the whole is all of them.
+	{"What percentage of my posts are on Facebook?", "APPLY EXTRACT RETRIEVE", []string{`(3.side_a) FILTER platform == "facebook"`, `(4.side_b) RETRIEVE "my social media posts" sources=[social_media]`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
