@@ -38,7 +38,8 @@ var (
 	auxWordRE = lazyre.New(`^[\s|]*(?i:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(\pL+)`)
 	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
+	// A busier time had more of what was done.
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
@@ -541,7 +542,7 @@ var anchorDaysRE = lazyre.New(`^start_date in (\w+)$`)
 // which, or whether one is more.
 var (
 	amountAskedRE = lazyre.New(`^\s*how\s+(?:much|many|long|often|far)\b`)
-	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther)\b`)
+	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther|busier)\b`)
 )
 
 // windows returns the indexes of the temporal conditions that are one
@@ -568,7 +569,7 @@ func classes(cs []Cond) []int {
 	return out
 }
 
-var comparativeRE = lazyre.New(`\b(?:more|less|fewer)\b(\s+than\b)?`)
+var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier)\b(\s+than\b)?`)
 
 var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
 

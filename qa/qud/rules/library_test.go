@@ -934,6 +934,9 @@ var libraryCases = []struct {
 	// The part of a percentage said as the part of the activity's source
 	// the events were on ("are on Facebook"); the whole is all of them.
 	{"What percentage of my posts are on Facebook?", "APPLY EXTRACT RETRIEVE", []string{`(3.side_a) FILTER platform == "facebook"`, `(4.side_b) RETRIEVE "my social media posts" sources=[social_media]`}},
+	// A busier time had more of what was done ("posting" the posts); a
+	// year joined to the year that ends the question is a time too.
+	{"Which was busier for posting, 2012 or 2018?", "APPLY RETRIEVE", []string{`side_a > side_b ? "2012" : side_a < side_b ? "2018"`, "year(start_date) == 2012", `sources=[social_media]`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
