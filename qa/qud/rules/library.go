@@ -475,6 +475,9 @@ func (p *parser) applyLinks() {
 	if act != nil && act.Structured && p.cueFacts(act) {
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act != nil && act.Structured {
+		p.valuesOverOtherCues(act)
+	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
 		case act == nil:
@@ -511,6 +514,31 @@ func (p *parser) applyLinks() {
 		p.applyWhereRecorded()
 	}
 	p.joinsToValues()
+}
+
+// valuesOverOtherCues reads as values of the activity's source the words
+// that are such values and name another kind of event only as cues: "how
+// many videos did I post on Instagram" are the posts of media type video,
+// not the videos watched on YouTube. A cue of a part of the activity's own
+// source ("Instagram" of posts) stays a cue.
+func (p *parser) valuesOverOtherCues(act *activity) {
+	lk := p.lk
+	for i := 0; i < len(lk.cues); i++ {
+		s := lk.cues[i]
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) }) {
+			continue
+		}
+		own := false
+		for _, c := range p.env.Lexicon.Parse(lk.q.Phrase(s.From, s.To)).Cues {
+			own = own || slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return slices.Contains(act.Sources, sw.Source) })
+		}
+		if own {
+			continue
+		}
+		lk.soft = append(lk.soft, restrict(s, act.Sources))
+		lk.cues = slices.Delete(lk.cues, i, i+1)
+		i--
+	}
 }
 
 // watchedOf returns the first structured activity of watching ("I watched

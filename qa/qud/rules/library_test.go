@@ -64,7 +64,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
-			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("mentions", "nostrich", "syncthing"),
+			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("media_type", "photo", "video"), list("mentions", "nostrich", "syncthing"),
 			names("client", 2, "Twitter Web App", "Twitter for iPhone"), names("event_name", 1, "Shinson Hapkido Internationalt Kampkunstshow")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
@@ -937,6 +937,10 @@ var libraryCases = []struct {
 	// A busier time had more of what was done ("posting" the posts); a
 	// year joined to the year that ends the question is a time too.
 	{"Which was busier for posting, 2012 or 2018?", "APPLY RETRIEVE", []string{`side_a > side_b ? "2012" : side_a < side_b ? "2018"`, "year(start_date) == 2012", `sources=[social_media]`}},
+	// A value of the activity's source that is a cue of another kind of
+	// event only is the value ("videos" posted, not watched).
+	{"How many videos did I post on Facebook?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(media_type, {# == "video"})`, "sources=[social_media]"}},
+	{"how many photos have I posted", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(media_type, {# == "photo"})`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
