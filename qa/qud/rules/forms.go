@@ -193,6 +193,17 @@ func (p *parser) partSaidAfter() (Cond, bool) {
 			continue
 		}
 		p.t.consume(m[0], m[1])
+		if named, ok := p.lx.act.phrases.lookup(strings.ToLower(c.Text)); ok && named == a {
+			// "what percentage of my posts were on Twitter": the part
+			// named the activity (tweets); the whole is what else is
+			// named of the same source (the posts)
+			for _, w := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+				if x, ok := p.lx.act.phrases.lookup(w); ok && x != a && x.Structured && slices.Equal(x.Sources, a.Sources) {
+					p.f.act, p.f.Activity = x, x.ID
+					break
+				}
+			}
+		}
 		return Cond{Expr: fmt.Sprintf("%s == %q", sw.Key, sw.Value), Needs: []attrSpec{{Name: sw.Key, Type: qa.TypeText}}, Words: "on " + c.Text}, true
 	}
 	return Cond{}, false

@@ -513,7 +513,36 @@ func (p *parser) applyLinks() {
 	} else {
 		p.applyWhereRecorded()
 	}
+	if p.asked != nil {
+		p.cuesOfAsked(act)
+	}
 	p.joinsToValues()
+}
+
+// cuesOfAsked reads the cues that are values of the sources holding the
+// field asked as those values: "what is my Instagram bio" asks the bio of
+// the Instagram facts (service Instagram), not of whichever service's
+// profile has one.
+func (p *parser) cuesOfAsked(act *activity) {
+	lk := p.lk
+	in := p.askedIn
+	if len(in) == 0 && p.asked.Attr != "" {
+		in = p.sourcesRecording(p.asked.Attr)
+	}
+	if act != nil && slices.ContainsFunc(act.Sources, func(s string) bool { return slices.Contains(in, s) }) {
+		return // the field of the activity's own records
+	}
+	for i := 0; i < len(lk.cues) && len(in) > 0; i++ {
+		c := lk.cues[i]
+		refs := slices.DeleteFunc(p.env.ExactRefs(lk.q, c.From, c.To), func(r link.Ref) bool { return !slices.Contains(in, r.Source) })
+		if len(refs) == 0 || p.taken(c) {
+			continue
+		}
+		c.Refs = refs
+		p.applyValue(c)
+		lk.cues = slices.Delete(lk.cues, i, i+1)
+		i--
+	}
 }
 
 // valuesOverOtherCues reads as values of the activity's source the words

@@ -60,10 +60,10 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), {Key: "list_name", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: vals("Fedora-packaging", "linux-usb")}}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B"), names("chat", 2, "WhatsApp chat", "Lukas Vinther Offenberg Larsen")}},
-		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
+		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 2, "Twitter", "Instagram"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
-		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 3, "twitter", "facebook", "instagram"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
 			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("media_type", "photo", "video"), list("mentions", "nostrich", "syncthing"),
 			names("client", 2, "Twitter Web App", "Twitter for iPhone"), names("event_name", 1, "Shinson Hapkido Internationalt Kampkunstshow")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
@@ -296,9 +296,9 @@ var libraryCases = []struct {
 	{"When did I create my Twitter account?", "MIN FILTER EXTRACT RETRIEVE", []string{`service == "Twitter"`, "sources=[account]"}},
 	{"What is the display name on my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
 	// the same asked in keywords
-	{"twitter display name?", "APPLY EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
-	{"my twitter username", "APPLY EXTRACT RETRIEVE", []string{".username", "sources=[account]"}},
-	{"twitter bio", "APPLY EXTRACT RETRIEVE", []string{".bio", "sources=[account]"}},
+	{"twitter display name?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]", `service == "Twitter"`}},
+	{"my twitter username", "APPLY FILTER EXTRACT RETRIEVE", []string{".username", "sources=[account]", `service == "Twitter"`}},
+	{"twitter bio", "APPLY FILTER EXTRACT RETRIEVE", []string{".bio", "sources=[account]", `service == "Twitter"`}},
 	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
@@ -350,7 +350,7 @@ var libraryCases = []struct {
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
-	{"What is my Twitter display name?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".display_name"}},
+	{"What is my Twitter display name?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sources=[account]", ".display_name", `service == "Twitter"`}},
 	// A money threshold's verb and currency are the threshold's: what is
 	// counted is the things ("how many items"), not their price.
 	{"How many items cost more than $50?", "SUM FILTER EXTRACT RETRIEVE", []string{"attr=quantity", "price > 50"}},
@@ -941,8 +941,14 @@ var libraryCases = []struct {
 	// event only is the value ("videos" posted, not watched).
 	{"How many videos did I post on Facebook?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(media_type, {# == "video"})`, "sources=[social_media]"}},
 	{"how many photos have I posted", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(media_type, {# == "photo"})`}},
+	// ... and one that names the activity too ("Twitter": tweets) is the
+	// part of what else is named (the posts)
+	{"What percentage of my posts were on Twitter?", "APPLY EXTRACT RETRIEVE", []string{`(3.side_a) FILTER platform == "twitter"`, `RETRIEVE "my social media posts"`}},
+	// A service named with a field of its facts is that service's ("my
+	// Instagram bio": none, not Twitter's).
+	{"What is my Instagram bio?", "APPLY FILTER EXTRACT RETRIEVE", []string{`service == "Instagram"`, ".bio"}},
 	// What a field of words named says is that field ("my bio").
-	{"what does my twitter bio say", "APPLY EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
+	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }
