@@ -64,8 +64,9 @@ type entry struct {
 	// joined: the value writes these words run together ("repairCafé"),
 	// so said apart they are that name in any case.
 	joined bool
-	// code: said is the words of an export's code ("vehicle" of
-	// "in_vehicle"), a category word like any other, no name.
+	// code: said is a category word for the value, like any other, no
+	// name: the words of an export's code ("vehicle" of "in_vehicle"),
+	// another word for a kind of media ("picture" of "photo").
 	code bool
 }
 
@@ -197,6 +198,11 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				if rest != "" {
 					// "Germany: Easter Monday" is said "Easter Monday".
 					e.addValue(rest, ref, f.Distinct)
+				}
+				for _, w := range mediaSaid(f.Key, v.Text) {
+					// "photo" is said "picture", "pic"
+					en := e.addKeys(lexicon.Keys(lexicon.Tokens(w)), ref, f.Distinct)
+					en.said, en.code = w, true
 				}
 				if rest := codeObject(v.Text); rest != "" {
 					// "in_vehicle", Google's IN_VEHICLE, is said "in a

@@ -70,6 +70,9 @@ func testCatalog() *catalog.Catalog {
 		{Name: "account", Events: 8, Fields: []catalog.Field{
 			{Key: "fact", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: names("saved search", "connected app", "follower", "profile picture")},
 		}},
+		{Name: "social_media", Events: 22, Fields: []catalog.Field{
+			{Key: "media_type", Kind: "list", Events: 13, Distinct: 1, Names: true, Values: names("photo")},
+		}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{
 			{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: names("walking", "in_passenger_vehicle", "in_vehicle")},
 		}},
@@ -204,6 +207,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// An export's code of where one was ("in_vehicle") is said with
 		// an article after its preposition, or its thing alone.
 		{"How long was I in a vehicle on 1 Dec 2013?", []span{{"vehicle", "value", "location.activity_type=in_vehicle", false}}},
+		// A kind of media is said by the other words for it.
+		{"how many pictures did I post on instagram", []span{{"pictures", "value", "social_media.media_type=photo", false}}},
 		{"how many times was I in a passenger vehicle", []span{{"passenger vehicle", "value", "location.activity_type=in_passenger_vehicle", false}}},
 		// Lower-case words that are a whole name are not part of the
 		// titles that cite it ("The Alcott (feat. Taylor Swift)").
