@@ -393,6 +393,9 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	ev.ID = p.in.ID(at, sender, raw, strconv.Itoa(p.seen.Next(at, sender, raw)))
 
 	ev.SetText("chat", p.chat)
+	// the app, as Messenger's messages name theirs: "my WhatsApp
+	// messages" among the chats of several apps
+	ev.SetText("platform", "whatsapp")
 	ev.SetText("sender", sender)
 	ev.SetText("text", c.text)
 	if c.kind == "" {

@@ -849,7 +849,7 @@ var libraryCases = []struct {
 	{"Which Google products did I use?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
 	// a value holding the activity's word, of its own source, is no
 	// other thing ("our WhatsApp chat" is a chat's)
-	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages" sources=[chat]`}},
+	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages on whatsapp" sources=[chat]`}},
 	// a text the events lack is none written
 	{"How many emails have no subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(subject ?? "") == ""`}},
 	{"How many Instagram posts have no caption?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(caption ?? "") == ""`}},
@@ -947,6 +947,9 @@ var libraryCases = []struct {
 	// A service named with a field of its facts is that service's ("my
 	// Instagram bio": none, not Twitter's).
 	{"What is my Instagram bio?", "APPLY FILTER EXTRACT RETRIEVE", []string{`service == "Instagram"`, ".bio"}},
+	// The app of a chat is its platform, WhatsApp's as Messenger's: the
+	// messages of that app are retrieved.
+	{"how many whatsapp messages did Person 2 send", "APPLY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my chat messages on whatsapp" sources=[chat]`, `sender == "Person 2"`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
