@@ -1102,9 +1102,11 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
-			if strings.EqualFold(raw, p.countedNoun()) && !p.fieldWord(raw) {
+			if ws := p.countedPhrase(); len(ws) > 0 && strings.EqualFold(raw, ws[0]) && !p.fieldWord(raw) && !(len(ws) > 1 && p.knownWord(ws[1])) {
 				// "how many followers", none recorded: what is counted is
 				// looked for, and not found, rather than everything else
+				// ("how many original tweets": a word before a noun
+				// understood only qualifies it, and goes)
 				continue
 			}
 			if !fold.Capitalised(raw) && !link.InnerUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
@@ -1116,6 +1118,18 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// knownWord reports whether a word of the question is one the planner's
+// lexicons or the library know (a noun that names an activity, a term the
+// library holds).
+func (p *parser) knownWord(w string) bool {
+	low := strings.ToLower(w)
+	if _, ok := p.lx.act.phrases.lookup(low); ok || p.lx.knows(w) {
+		return true
+	}
+	key := rlex.Key(low)
+	return p.env.Catalog().Terms[key] > 0 || p.env.Catalog().Terms[stem.Word(low)] > 0
 }
 
 // fieldWord reports whether a word is linked as a field of the library
@@ -2756,6 +2770,40 @@ func (p *parser) boolFields() {
 			a, cond = m[0], field+" == false"
 		}
 		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
+	}
+}
+
+// excludedBeforeRE: an exclusion right before what it leaves out ("not
+// counting retweets", "excluding the replies").
+var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out)[\s|]+(?:(?:the|my|any|all)[\s|]+)?$`)
+
+// excludedKinds reads a field of yes or no left out by an exclusion as
+// the condition that it does not hold: "how many tweets have I written,
+// not counting retweets" are the tweets that are no retweet, not the
+// retweets they got.
+func (p *parser) excludedKinds() {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, s := range p.lk.fields {
+		a, b := p.spanBytes(s)
+		m := excludedBeforeRE().FindIndex(p.t.low[:a])
+		if m == nil {
+			continue
+		}
+		field := ""
+		for _, r := range s.Refs {
+			if src := p.env.Catalog().Source(r.Source); src != nil && tree.IsName(r.Field) {
+				if fl := src.Field(r.Field); fl != nil && fl.Kind == "bool" {
+					field = r.Field
+					break
+				}
+			}
+		}
+		if field == "" {
+			continue
+		}
+		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == false")
 	}
 }
 

@@ -950,6 +950,12 @@ var libraryCases = []struct {
 	// The app of a chat is its platform, WhatsApp's as Messenger's: the
 	// messages of that app are retrieved.
 	{"how many whatsapp messages did Person 2 send", "APPLY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my chat messages on whatsapp" sources=[chat]`, `sender == "Person 2"`}},
+	// A field of yes or no left out is the condition that it does not
+	// hold, not a measure counted.
+	{"how many tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", "len(items)"}},
+	// A word not understood before the noun counted only qualifies it: it
+	// is left out of the search, as other words not understood are.
+	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", `RETRIEVE "my tweets"`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.

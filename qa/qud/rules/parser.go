@@ -250,6 +250,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.mentioned()
 	p.wordsInField()
 	p.linkLibrary()
+	p.excludedKinds()
 	p.people()
 	p.thresholds()
 	p.measures()
