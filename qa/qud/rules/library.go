@@ -1109,6 +1109,12 @@ func (p *parser) unlinked() []string {
 				// understood only qualifies it, and goes)
 				continue
 			}
+			if p.predicateCounted(raw) {
+				// "how many of my tweets were replies", no replies
+				// recorded: what they were is looked for, and not found,
+				// rather than every tweet counted
+				continue
+			}
 			if !fold.Capitalised(raw) && !link.InnerUpper(raw) || strings.TrimSpace(string(t.low[:tok.Pos])) == "" && !fold.Capitalised(nextWord(t.orig[t.off[tok.Pos+len(tok.Raw)]:])) {
 				// lower-case, or capitalised only as the question's first
 				// word ("Including the lake, how often …"; not a name of
@@ -1118,6 +1124,26 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// predicateCounted reports whether w is said of what a partitive count
+// counts, after its verb ("how many of my tweets were replies": replies).
+func (p *parser) predicateCounted(w string) bool {
+	if !p.count {
+		return false
+	}
+	cn := strings.ToLower(strings.TrimSpace(p.countNoun))
+	f := strings.Fields(cn)
+	if len(f) < 2 || f[0] != "of" || !slices.Contains([]string{"were", "are", "was", "is"}, f[len(f)-1]) {
+		return false
+	}
+	low := strings.ToLower(p.f.Question)
+	k := strings.Index(low, cn)
+	if k < 0 {
+		return false
+	}
+	rest := strings.FieldsFunc(low[k+len(cn):], func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+	return slices.Contains(rest[:min(len(rest), 3)], strings.ToLower(w))
 }
 
 // knownWord reports whether a word of the question is one the planner's

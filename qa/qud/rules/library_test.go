@@ -956,6 +956,9 @@ var libraryCases = []struct {
 	// A word not understood before the noun counted only qualifies it: it
 	// is left out of the search, as other words not understood are.
 	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", `RETRIEVE "my tweets"`}},
+	// What a partitive's things were, not understood, is looked for (and
+	// not found), rather than every one counted.
+	{"How many of my tweets were limericks?", "APPLY RETRIEVE", []string{`RETRIEVE "tweets were limericks"`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
