@@ -959,6 +959,9 @@ var libraryCases = []struct {
 	// What a partitive's things were, not understood, is looked for (and
 	// not found), rather than every one counted.
 	{"How many of my tweets were limericks?", "APPLY RETRIEVE", []string{`RETRIEVE "tweets were limericks"`}},
+	// A number of what a list field holds is how many it holds.
+	{"how many posts had more than 10 hashtags", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) > 10"}},
+	{"how many posts have at least 3 hashtags", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) >= 3"}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
