@@ -153,6 +153,14 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := p.Summary(); s != "photo: 5054_n.gif" {
 		t.Errorf("gif post Summary = %q", s)
 	}
+	// A message that is only a picture is named by it, not by its chat.
+	c := Event{Source: Chat}
+	c.SetText("chat", "Lukas Vinther Offenberg Larsen")
+	c.SetText("sender", "Gustav Johansen")
+	c.SetList("attachments", []string{"messages/inbox/lukas/gifs/5054_n.gif"})
+	if s := c.Summary(); s != "photo: 5054_n.gif" {
+		t.Errorf("picture-only message Summary = %q", s)
+	}
 	// A mail with neither subject nor text is "(no subject)" with its
 	// files, not its sender, which a list of subjects would show as one.
 	ml := Event{Source: Mail}

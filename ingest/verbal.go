@@ -62,6 +62,13 @@ func (e *Event) Summary() string {
 			s = mediaSummary(v.List)
 		}
 	}
+	if s == "" && e.Source == Chat {
+		// a message that is only a photo, a GIF or a sticker is named by
+		// them, not by its chat, which names every message of it
+		if v, ok := e.Get("attachments"); ok {
+			s = mediaSummary(v.List)
+		}
+	}
 	if s == "" && e.Source == Mail {
 		s = untitledMail(e)
 	}
