@@ -1038,7 +1038,7 @@ func (p *parser) direction(act *activity, low string) {
 		// "the first message in the chat": a notice the app wrote into
 		// it ("Messages and calls are end-to-end encrypted") is no one's
 		// message
-		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}, Kind: true})
 	}
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.forwardsTold(low) && !p.typeLinked() {
 		// "how many mails were forwarded": the mails of that type, none

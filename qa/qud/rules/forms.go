@@ -83,7 +83,7 @@ func (p *parser) nth() {
 
 // shareRE asks for a percentage: "what percentage of my runs …", "what
 // share of …", "how many percent".
-var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
 // share recognises a question for a percentage and consumes its words.
 func (p *parser) share() {
@@ -110,7 +110,16 @@ func (p *parser) resolveShare() bool {
 			part = append(part, c)
 		}
 	}
-	part = append(part, f.Content...)
+	var kinds []Cond
+	for _, c := range f.Content {
+		if c.Kind {
+			// what the activity's events are whatever is asked (a chat's
+			// messages are no notices of the app): of the whole too
+			kinds = append(kinds, c)
+			continue
+		}
+		part = append(part, c)
+	}
 	if len(part) == 0 {
 		part, base = p.shareSaidAfter(base)
 	}
@@ -120,7 +129,7 @@ func (p *parser) resolveShare() bool {
 	}
 	f.Form = FormShare
 	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
-	f.Temporal, f.Content = base, nil
+	f.Temporal, f.Content = base, kinds
 	f.Measure = nil
 	if ms := p.measureFor(); ms != nil && (ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 		f.Measure = p.quantity(ms)

@@ -962,6 +962,9 @@ var libraryCases = []struct {
 	// A number of what a list field holds is how many it holds.
 	{"how many posts had more than 10 hashtags", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) > 10"}},
 	{"how many posts have at least 3 hashtags", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) >= 3"}},
+	// A percentage asked with its sign; the app's notices are no
+	// messages of the whole either.
+	{"what % of my messages came from Gustav", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `sender == "Gustav Johansen"`, `(2) FILTER (message_type ?? "") != "system"`}},
 	// What a field of words named says is that field ("my bio").
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
