@@ -1697,7 +1697,13 @@ func (p *parser) askedFor() {
 		// the subject of a verb in the past
 		if m := t.find(attrVerbRE()); m != nil {
 			noun := t.group(m, 1)
-			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
+			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); act {
+				// "which posts linked to youtube.com": the things of an
+				// activity asked, not an attribute of theirs (a post's
+				// text) that did something
+				m = nil
+			}
+			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(rule.Name, " ", "_")
 				if tree.IsName(noun) {
 					name = noun

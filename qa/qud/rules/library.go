@@ -2799,6 +2799,35 @@ func (p *parser) boolFields() {
 	}
 }
 
+// linkToRE: a link to an address or a site said ("a link to
+// holbaekshinsonhapkido", "linked to youtube.com"), in group 1.
+var linkToRE = lazyre.New(`\b(?:(?:a|an|the|any)[\s|]+)?(?:links?|linked|linking|urls?)[\s|]+(?:to|for|of|at|from)[\s|]+((?:[\pL\d-]+\.)*[\pL\d-]{3,}(?:\.[\pL]{2,})?)`)
+
+// linksTo reads a link to an address or a site as the condition that the
+// url a record keeps holds it: "which Facebook post had a link to
+// holbaekshinsonhapkido" (its url is http://www.holbaekshinsonhapkido.dk/),
+// not the words searched in the posts' texts.
+func (p *parser) linksTo() {
+	if p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("url")) == 0 {
+		return
+	}
+	m := p.t.find(linkToRE())
+	if m == nil {
+		return
+	}
+	site := p.t.group(m, 1)
+	if p.lx.knows(site) && !strings.Contains(site, ".") {
+		return // "a link to the video": a word, not a site
+	}
+	pat := quote(`(?i)` + regexp.QuoteMeta(site))
+	if len(p.f.Sources) == 0 {
+		// what keeps links, whatever the verb ("when did I share a
+		// link to facebook.com"): all of it, where no activity is said
+		p.f.Sources, p.allEvents = p.sourcesRecording("url"), true
+	}
+	p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "url", Type: qa.TypeText}, fmt.Sprintf("(url ?? \"\") matches %s", pat))
+}
+
 // excludedBeforeRE: an exclusion right before what it leaves out ("not
 // counting retweets", "excluding the replies").
 var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out)[\s|]+(?:(?:the|my|any|all)[\s|]+)?$`)

@@ -251,6 +251,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.wordsInField()
 	p.linkLibrary()
 	p.excludedKinds()
+	p.linksTo()
 	p.people()
 	p.thresholds()
 	p.measures()
