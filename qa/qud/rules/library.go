@@ -2828,6 +2828,36 @@ func (p *parser) linksTo() {
 	p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "url", Type: qa.TypeText}, fmt.Sprintf("(url ?? \"\") matches %s", pat))
 }
 
+// hasPlaceRE: having a location, said of records ("posts that had a
+// location", "photos with a geotag"); group 1 says it is lacked.
+var hasPlaceRE = lazyre.New(`\b(?:had|has|have|having|with|(without|no))[\s|]+(?:(?:an?|any)[\s|]+)?(?:locations?|geotags?|geo-tags?|coordinates|gps)(?:[\s|]+(?:attached|added|on\s+(?:it|them)))?\b`)
+
+// locatedRecords reads records said to have a location, where the sources
+// the question is about keep where they were made only as coordinates (a
+// post's latitude and longitude, no place named), as those that have
+// coordinates: "what percent of my instagram posts had a location".
+func (p *parser) locatedRecords() {
+	about, ok := p.fieldSources()
+	if !ok || len(about) == 0 {
+		return
+	}
+	m := p.t.find(hasPlaceRE())
+	if m == nil {
+		return
+	}
+	for _, src := range about {
+		s := p.env.Catalog().Source(src)
+		if s == nil || s.Field("latitude") == nil || s.Field("location") != nil || s.Field("place") != nil {
+			return
+		}
+	}
+	cond := "latitude != nil"
+	if m[2] >= 0 {
+		cond = "latitude == nil"
+	}
+	p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "latitude", Type: qa.TypeNumber}, cond)
+}
+
 // excludedBeforeRE: an exclusion right before what it leaves out ("not
 // counting retweets", "excluding the replies").
 var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out)[\s|]+(?:(?:the|my|any|all)[\s|]+)?$`)

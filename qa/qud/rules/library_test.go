@@ -64,7 +64,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
 		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 3, "twitter", "facebook", "instagram"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
-			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("media_type", "photo", "video"), {Key: "url", Kind: "text", Events: 10, Distinct: 10}, list("mentions", "nostrich", "syncthing"),
+			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("media_type", "photo", "video"), {Key: "url", Kind: "text", Events: 10, Distinct: 10}, num("latitude"), list("mentions", "nostrich", "syncthing"),
 			names("client", 2, "Twitter Web App", "Twitter for iPhone"), names("event_name", 1, "Shinson Hapkido Internationalt Kampkunstshow")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
@@ -175,7 +175,7 @@ var libraryCases = []struct {
 	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
 	// Where I was: whatever records a place, the coordinates of location
 	// history included, not a search for "I".
-	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location]`, ".location"}},
+	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location, social_media]`, ".location"}},
 	// What a service holds on the person, not what they did on it.
 	{"How many followers do I have on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, `service == "Twitter"`, "sources=[account]"}},
 	// A number before "favourite" is how many are ranked, not a title
@@ -965,6 +965,10 @@ var libraryCases = []struct {
 	// A percentage asked with its sign; the app's notices are no
 	// messages of the whole either.
 	{"what % of my messages came from Gustav", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `sender == "Gustav Johansen"`, `(2) FILTER (message_type ?? "") != "system"`}},
+	// A location a post had, where posts keep only coordinates, is that
+	// it has coordinates.
+	{"what percent of my posts had a location", "APPLY EXTRACT RETRIEVE", []string{"(3.side_a) FILTER latitude != nil"}},
+	{"how many posts without a geotag", "APPLY FILTER EXTRACT RETRIEVE", []string{"latitude == nil"}},
 	// A link to a site is the url a record keeps, not words searched.
 	{"Which Facebook post had a link to holbaekshinsonhapkido?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(url ?? "") matches "(?i)holbaekshinsonhapkido"`, "sources=[social_media]"}},
 	{"when did I share a link to facebook.com", "MIN FILTER EXTRACT RETRIEVE", []string{`(url ?? "") matches "(?i)facebook\\.com"`, `RETRIEVE "everything"`}},

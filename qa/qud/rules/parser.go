@@ -270,6 +270,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
+	p.locatedRecords()
 	p.writtenIn()
 	p.lackedText()
 	p.exclusion()
