@@ -148,6 +148,19 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := p.Summary(); s != "photo: 8115_n.jpg" {
 		t.Errorf("media-only post Summary = %q", s)
 	}
+	// ... a GIF among them as a photo
+	p.SetList("media", []string{"gifs/5054_n.gif"})
+	if s := p.Summary(); s != "photo: 5054_n.gif" {
+		t.Errorf("gif post Summary = %q", s)
+	}
+	// A message that is only a picture is named by it, not by its chat.
+	c := Event{Source: Chat}
+	c.SetText("chat", "Lukas Vinther Offenberg Larsen")
+	c.SetText("sender", "Gustav Johansen")
+	c.SetList("attachments", []string{"messages/inbox/lukas/gifs/5054_n.gif"})
+	if s := c.Summary(); s != "photo: 5054_n.gif" {
+		t.Errorf("picture-only message Summary = %q", s)
+	}
 	// A mail with neither subject nor text is "(no subject)" with its
 	// files, not its sender, which a list of subjects would show as one.
 	ml := Event{Source: Mail}
@@ -202,5 +215,17 @@ func TestSkipValue(t *testing.T) {
 	}
 	if _, err := SkipValue([]byte{99}); err == nil {
 		t.Error("SkipValue read a value of kind 99")
+	}
+}
+
+// What a file is, by its extension, for the media types of posts and chats.
+func TestMediaKind(t *testing.T) {
+	for file, want := range map[string]string{
+		"posts/media/28055_n.jpg": "photo", "IMG_1.HEIC": "photo", "clip.MP4": "video", "a.gif": "gif",
+		"voice.opus": "audio", "some-doc.pdf": "document", "media/posts/201806/G0NqSARUCKAJ": "", "README": "",
+	} {
+		if got := MediaKind(file); got != want {
+			t.Errorf("MediaKind(%q) = %q, want %q", file, got, want)
+		}
 	}
 }

@@ -62,6 +62,13 @@ func (e *Event) Summary() string {
 			s = mediaSummary(v.List)
 		}
 	}
+	if s == "" && e.Source == Chat {
+		// a message that is only a photo, a GIF or a sticker is named by
+		// them, not by its chat, which names every message of it
+		if v, ok := e.Get("attachments"); ok {
+			s = mediaSummary(v.List)
+		}
+	}
 	if s == "" && e.Source == Mail {
 		s = untitledMail(e)
 	}
@@ -84,10 +91,10 @@ func mediaSummary(files []string) string {
 		return ""
 	}
 	kind := "media"
-	switch strings.ToLower(path.Ext(files[0])) {
-	case ".jpg", ".jpeg", ".png", ".gif", ".heic", ".webp":
+	switch MediaKind(files[0]) {
+	case "photo", "gif":
 		kind = "photo"
-	case ".mp4", ".mov", ".m4v", ".webm", ".avi":
+	case "video":
 		kind = "video"
 	}
 	if len(files) > 1 {
@@ -98,6 +105,25 @@ func mediaSummary(files []string) string {
 		names[i] = path.Base(f)
 	}
 	return kind + ": " + strings.Join(names, ", ")
+}
+
+// MediaKind says what a file an export attaches or posts is, by its
+// extension: "photo", "gif", "video", "audio" or "document"; "" when its
+// name does not say.
+func MediaKind(file string) string {
+	switch strings.ToLower(path.Ext(file)) {
+	case ".jpg", ".jpeg", ".png", ".heic", ".heif", ".webp", ".bmp", ".tif", ".tiff":
+		return "photo"
+	case ".gif":
+		return "gif"
+	case ".mp4", ".mov", ".m4v", ".webm", ".avi", ".mkv", ".3gp":
+		return "video"
+	case ".mp3", ".m4a", ".aac", ".ogg", ".opus", ".wav", ".amr", ".flac":
+		return "audio"
+	case ".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt", ".xls", ".xlsx", ".ods", ".csv", ".ppt", ".pptx", ".odp":
+		return "document"
+	}
+	return ""
 }
 
 // untitledMail names a mail with neither subject nor text the way mail

@@ -108,12 +108,15 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 	// its only media.
 	ts := p.CreationTimestamp
 	text := repairedText(p.Title)
-	var uris []string
+	var uris, kinds []string
 	var lat, lng float64
 	var hasCoord bool
 	for i := range items {
 		m := &items[i]
 		uris = append(uris, repair(m.URI))
+		if k := m.kind(); k != "" {
+			kinds = append(kinds, k)
+		}
 		if ts.N <= 0 {
 			ts = m.CreationTimestamp
 		}
@@ -135,6 +138,7 @@ func (p *igPost) event(in *ingest.Input, ids ingest.Occurrences, kind string) (i
 	ev.SetText("platform", "instagram")
 	ev.SetList("hashtags", hashtags(text))
 	ev.SetList("media", uris)
+	ev.SetList("media_type", ingest.Distinct(kinds))
 	if hasCoord {
 		ev.SetNumber("latitude", lat)
 		ev.SetNumber("longitude", lng)

@@ -169,16 +169,24 @@ func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, pl
 		return ingest.Event{}, errors.New("the message has no timestamp")
 	}
 	text := repairedText(m.Content)
-	var files []string
-	for _, group := range [][]uri{m.Photos, m.Videos, m.AudioFiles, m.Gifs, m.Files} {
+	var files, kinds []string
+	// what each file is, by the list the export keeps it in (a file of
+	// "files" by its extension)
+	for i, group := range [][]uri{m.Photos, m.Videos, m.AudioFiles, m.Gifs, m.Files} {
 		for _, u := range group {
 			files = append(files, repair(u.URI))
+			kind := [...]string{"photo", "video", "audio", "gif", ingest.MediaKind(u.URI)}[i]
+			if kind == "" {
+				kind = "file"
+			}
+			kinds = append(kinds, kind)
 		}
 	}
 	if m.Sticker != nil {
 		files = append(files, repair(m.Sticker.URI))
+		kinds = append(kinds, "sticker")
 	}
-	files = ingest.Distinct(files)
+	files, kinds = ingest.Distinct(files), ingest.Distinct(kinds)
 	var link string
 	if m.Share != nil {
 		link = m.Share.Link
@@ -194,6 +202,7 @@ func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, pl
 	ev.SetText("sender", sender)
 	ev.SetText("text", text)
 	ev.SetList("attachments", files)
+	ev.SetList("media_type", kinds)
 	ev.SetText("url", link)
 	var reactions []string
 	for _, r := range m.Reactions {

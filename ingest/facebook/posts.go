@@ -66,6 +66,24 @@ type media struct {
 	MediaMetadata     *mediaMetadata `json:"media_metadata"`
 }
 
+// kind says what the media is ("photo", "video"): by its file's
+// extension, else by the metadata the export gives it ("" when neither
+// says).
+func (m *media) kind() string {
+	if k := ingest.MediaKind(m.URI); k != "" {
+		return k
+	}
+	switch {
+	case m.MediaMetadata == nil:
+		return ""
+	case m.MediaMetadata.Photo != nil:
+		return "photo"
+	case m.MediaMetadata.Video != nil:
+		return "video"
+	}
+	return ""
+}
+
 type mediaMetadata struct {
 	Photo *metadata `json:"photo_metadata"`
 	Video *metadata `json:"video_metadata"`
@@ -140,13 +158,16 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 	text := strings.Join(ingest.Distinct(texts), "\n\n")
 	title := repairedText(p.Title)
 
-	var uris, descriptions, urls, linkNames []string
+	var uris, kinds, descriptions, urls, linkNames []string
 	var place, address, eventName string
 	var lat, lng float64
 	var hasCoord bool
 	var eventStart, eventEnd ingest.FlexInt
 	addMedia := func(m *media) {
 		uris = append(uris, repair(m.URI))
+		if k := m.kind(); k != "" {
+			kinds = append(kinds, k)
+		}
 		if d := repairedText(m.Description); d != "" && d != text {
 			descriptions = append(descriptions, d)
 		}
@@ -206,6 +227,7 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 		ev.SetText("link_name", linkNames[0])
 	}
 	ev.SetList("media", uris)
+	ev.SetList("media_type", ingest.Distinct(kinds))
 	ev.SetList("media_description", ingest.Distinct(descriptions))
 	ev.SetText("place", place)
 	ev.SetText("address", address)

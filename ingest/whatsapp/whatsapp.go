@@ -393,6 +393,9 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	ev.ID = p.in.ID(at, sender, raw, strconv.Itoa(p.seen.Next(at, sender, raw)))
 
 	ev.SetText("chat", p.chat)
+	// the app, as Messenger's messages name theirs: "my WhatsApp
+	// messages" among the chats of several apps
+	ev.SetText("platform", "whatsapp")
 	ev.SetText("sender", sender)
 	ev.SetText("text", c.text)
 	if c.kind == "" {
@@ -401,6 +404,7 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	ev.SetText("message_type", c.kind)
 	ev.SetList("attachments", c.files)
 	ev.SetText("media", c.media)
+	ev.SetList("media_type", mediaTypes(c.files, c.media))
 	ev.SetList("poll_options", c.options)
 	if c.hasCoord {
 		ev.SetNumber("latitude", c.lat)
@@ -423,4 +427,23 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 		ev.SetBool("edited", true)
 	}
 	return ev, nil
+}
+
+// mediaTypes says what the files attached and the media left out are
+// ("photo", "video", …): a file by its extension, a medium WhatsApp left out
+// by its word ("image omitted" is a photo).
+func mediaTypes(files []string, omitted string) []string {
+	var kinds []string
+	for _, f := range files {
+		if k := ingest.MediaKind(f); k != "" {
+			kinds = append(kinds, k)
+		}
+	}
+	switch omitted {
+	case "image", "photo":
+		kinds = append(kinds, "photo")
+	case "video", "audio", "gif", "sticker", "document":
+		kinds = append(kinds, omitted)
+	}
+	return ingest.Distinct(kinds)
 }

@@ -373,6 +373,14 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 	// A word with an "s" after it is its plural or its possessive typed
 	// without the apostrophe ("tims" is Tim's), not a slip of the keys.
 	k := key(word)
+	if !plural && slices.ContainsFunc(cands, func(c candidate) bool {
+		w := &s.words[c.id]
+		return w.common && !strings.HasSuffix(w.key, "s") && k == w.key+"s"
+	}) {
+		// the plural of a word written in lower case ("gifs" of the
+		// media type "gif"), not a slip for another word ("gifts")
+		return Suggestion{}, false
+	}
 	cands = slices.DeleteFunc(cands, func(c candidate) bool {
 		w := s.words[c.id].key
 		return !plural && !strings.HasSuffix(w, "s") && k == w+"s"

@@ -129,6 +129,12 @@ func TestLetterLeftOut(t *testing.T) {
 	if got, ok := s.Correct("carb"); ok {
 		t.Errorf("Correct(carb) = %q, want no guess", got.Word)
 	}
+	// the plural of a word written in lower case is that word's, though
+	// another is the typed word with a letter dropped
+	s = New([]Entry{{Word: "gif", Count: 1, Class: "media_type"}, {Word: "gifts", Count: 50}}, WithDictionary(nil))
+	if got, ok := s.Correct("gifs"); ok {
+		t.Errorf("Correct(gifs) = %q, want none: the plural of gif", got.Word)
+	}
 	s = New([]Entry{{Word: "carts", Count: 5}, {Word: "cards", Count: 5}}, WithDictionary(nil))
 	if got, ok := s.Correct("cars"); ok {
 		t.Errorf("Correct(cars) = %q, want no guess between carts and cards", got.Word)

@@ -253,6 +253,11 @@ type plan struct {
 	class lexicon.Class
 	words []string // the name's words, for fuzzy key matching
 	maps  map[string]*mapping
+	// own: the sources of whose items some hold a field named exactly
+	// as the attribute, one of words the lexicons read as another (a
+	// post's event_name, not the summary "event" names): an item of such
+	// a source without the field has no value (ownFields).
+	own map[string]bool
 }
 
 func (x *Extractor) plan(spec qa.AttrSpec) *plan {
@@ -269,6 +274,30 @@ func (x *Extractor) plan(spec qa.AttrSpec) *plan {
 		}
 	}
 	return p
+}
+
+// ownFields returns the sources of the items some of which hold a field
+// named exactly as a text attribute the lexicons know by another name, or
+// by none: "which event did I share on Facebook" asks the posts' own
+// event_name, and a post without one shared no event (its summary is no
+// event's name). Attributes the lexicons name as they are ("text",
+// "title") keep their other sources.
+func ownFields(p *plan, items []*qa.Item) map[string]bool {
+	if p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key {
+		return nil
+	}
+	var own map[string]bool
+	for _, it := range items {
+		for _, e := range it.Events {
+			if _, ok := e.Get(p.field); ok {
+				if own == nil {
+					own = map[string]bool{}
+				}
+				own[e.Source] = true
+			}
+		}
+	}
+	return own
 }
 
 func formWord(w string) bool {
@@ -307,6 +336,7 @@ func (x *Extractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.At
 	plans := make([]*plan, len(specs))
 	for i, s := range specs {
 		plans[i] = x.plan(s)
+		plans[i].own = ownFields(plans[i], items)
 	}
 	run := &call{x: x, ctx: ctx}
 	out := make([]*qa.Item, len(items))
@@ -426,6 +456,9 @@ func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
 	if m == nil {
 		m = c.x.mapping(src, p.key)
 		p.maps[src] = m
+	}
+	if p.own[src] && !slices.ContainsFunc(evs, func(e *ingest.Event) bool { _, ok := e.Get(p.field); return ok }) {
+		return nil, "", false
 	}
 	fieldMissing := false
 	if to, ok := m.frozen(); ok {

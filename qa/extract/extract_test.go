@@ -558,3 +558,27 @@ func TestSpeedFromDistanceAndDuration(t *testing.T) {
 		t.Errorf("avg_speed_kmh = %#v, want 12", got)
 	}
 }
+
+// A field of its own a source keeps for some records, which the lexicons
+// know by another name ("event" is a summary), is that field's only: a
+// post without an event_name shared none, whatever its summary; the
+// attributes the lexicons name as they are keep their other sources.
+func TestOwnFieldOnly(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	shared := ev("p1", "social_media", at(1, 10, 0), at(1, 10, 0), "platform", "facebook", "event_name", "Kampkunstshow")
+	status := ev("p2", "social_media", at(2, 10, 0), at(2, 10, 0), "platform", "facebook", "title", "Lukas updated his status.")
+	items := []*qa.Item{qa.ItemFromEvents(status), qa.ItemFromEvents(shared)}
+	out, err := x.Extract(context.Background(), items, []qa.AttrSpec{{Name: "event_name", Type: qa.TypeText}, {Name: "text", Type: qa.TypeText}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[0].Value("event_name"); got != nil {
+		t.Errorf("a post without an event: event_name = %v, want none", got)
+	}
+	if got := out[1].Value("event_name"); got != "Kampkunstshow" {
+		t.Errorf("the post of an event: event_name = %v", got)
+	}
+	if got := out[0].Value("text"); got != "Lukas updated his status." {
+		t.Errorf("text of a post with a title only = %v, want its title", got)
+	}
+}

@@ -248,7 +248,7 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// A "no" for want of anything says what was looked for, so it
 		// can be checked; one weighed over what was found ("was there a
 		// week without a run") is no "nothing found".
-		res.Answer.Text = "no — " + searched(root)
+		res.Answer.Text = "no — " + whyNo(root, res.Root)
 	}
 	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) {
 		// "how many songs did I play on my birthday", no birthday known:
@@ -905,6 +905,17 @@ func noneAnswer(a qa.Answer) bool {
 		return ok && v == 0
 	}
 	return false
+}
+
+// whyNo says what a "no" for want of anything looked for: the days a
+// FILTER reads, where none were found ("did I post anything on my
+// birthday", no birthday known: the "no" is for want of the day, as a
+// count's zero says), else what the tree searched.
+func whyNo(root *tree.Node, r *NodeResult) string {
+	if ref := emptyFilterRef(r); ref != "" {
+		return fmt.Sprintf("nothing found for %q", ref)
+	}
+	return searched(root)
 }
 
 // nothingIn reports whether the root's input found nothing (a root with

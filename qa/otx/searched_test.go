@@ -82,6 +82,10 @@ func TestEmptyFilterRefIsSaid(t *testing.T) {
 	if got := emptyFilterRef(root); got != "" {
 		t.Errorf("days found, and yet emptyFilterRef = %q", got)
 	}
+	// a "no" says the days too, not the posts on them
+	if got, want := whyNo(&tree.Node{Op: tree.APPLY, Question: "Did I post anything on my birthday?"}, &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{{Node: filter, Refs: map[string]*NodeResult{"days": {Node: days}}}}}), `nothing found for "days of my birthday"`; got != want {
+		t.Errorf("whyNo = %q, want %q", got, want)
+	}
 	if !noneAnswer(qa.NewAnswer(0.0, "", qa.UnitNone)) || noneAnswer(qa.NewAnswer(2.0, "", qa.UnitNone)) {
 		t.Error("noneAnswer")
 	}

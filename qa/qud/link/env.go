@@ -65,6 +65,10 @@ type entry struct {
 	// joined: the value writes these words run together ("repairCafé"),
 	// so said apart they are that name in any case.
 	joined bool
+	// code: said is a category word for the value, like any other, no
+	// name: the words of an export's code ("vehicle" of "in_vehicle"),
+	// another word for a kind of media ("picture" of "photo").
+	code bool
 }
 
 // text is what the entry is said as: the value, or what it stands for.
@@ -196,6 +200,18 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "Germany: Easter Monday" is said "Easter Monday".
 					e.addValue(rest, ref, f.Distinct)
 				}
+				for _, w := range mediaSaid(f.Key, v.Text) {
+					// "photo" is said "picture", "pic"
+					en := e.addKeys(lexicon.Keys(lexicon.Tokens(w)), ref, f.Distinct)
+					en.said, en.code = w, true
+				}
+				if rest := codeObject(v.Text); rest != "" {
+					// "in_vehicle", Google's IN_VEHICLE, is said "in a
+					// vehicle": the thing after the preposition of an
+					// export's code is said with an article, or alone.
+					en := e.addKeys(lexicon.Keys(lexicon.Tokens(rest)), ref, f.Distinct)
+					en.said, en.code = rest, true
+				}
 				if split := splitCamel(v.Text); split != "" {
 					// "repairCafé" is said "repair café".
 					e.addKeys(lexicon.Keys(lexicon.Tokens(split)), ref, f.Distinct).joined = true
@@ -284,6 +300,24 @@ func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) *entry {
 		}
 	}
 	return en
+}
+
+// codePrepositions begin the codes an export writes for where or how one
+// was ("in_vehicle", "on_foot", "on_bicycle").
+var codePrepositions = map[string]bool{"in": true, "on": true, "by": true, "at": true}
+
+// codeObject returns, of a value written as a code (words joined by
+// underscores, no spaces: "in_passenger_vehicle") that begins with a
+// preposition, the words after it ("passenger vehicle"), or "".
+func codeObject(v string) string {
+	if !strings.Contains(v, "_") || strings.ContainsAny(v, " \t") {
+		return ""
+	}
+	words := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '_' })
+	if len(words) < 2 || !codePrepositions[words[0]] {
+		return ""
+	}
+	return strings.Join(words[1:], " ")
 }
 
 // titleCore returns a title without its leading article and a qualifier

@@ -70,6 +70,12 @@ func testCatalog() *catalog.Catalog {
 		{Name: "account", Events: 8, Fields: []catalog.Field{
 			{Key: "fact", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: names("saved search", "connected app", "follower", "profile picture")},
 		}},
+		{Name: "social_media", Events: 22, Fields: []catalog.Field{
+			{Key: "media_type", Kind: "list", Events: 13, Distinct: 1, Names: true, Values: names("photo")},
+		}},
+		{Name: "location", Events: 20, Fields: []catalog.Field{
+			{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: names("walking", "in_passenger_vehicle", "in_vehicle")},
+		}},
 		{Name: "journal", Events: 400, Fields: []catalog.Field{
 			{Key: "text", Kind: "text", Events: 400, Distinct: 380, Names: true, Values: names("Reminder: repot the fern cuttings.", "Compost green bin", "Bought seeds for the fern cuttings and basil and the tomatoes")},
 		}},
@@ -203,6 +209,12 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// done on it, of the sources the question is about.
 		{"How many episodes did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
 		{"Who did I phone last week?", nil},
+		// An export's code of where one was ("in_vehicle") is said with
+		// an article after its preposition, or its thing alone.
+		{"How long was I in a vehicle on 1 Dec 2013?", []span{{"vehicle", "value", "location.activity_type=in_vehicle", false}}},
+		// A kind of media is said by the other words for it.
+		{"how many pictures did I post on instagram", []span{{"pictures", "value", "social_media.media_type=photo", false}}},
+		{"how many times was I in a passenger vehicle", []span{{"passenger vehicle", "value", "location.activity_type=in_passenger_vehicle", false}}},
 		// Lower-case words that are a whole name are not part of the
 		// titles that cite it ("The Alcott (feat. Taylor Swift)").
 		// (in a query of keywords, which is names and keywords, they are

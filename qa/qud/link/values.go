@@ -129,7 +129,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
 			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) }) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
-				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() }) // a place's name for its code ("victoria": VIC)
+				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
 		}
 	}

@@ -187,12 +187,19 @@ func (p *parser) fieldThresholds() {
 			continue
 		}
 		var field string
+		list := false
 		for _, s := range p.lk.fields {
 			if a, b := p.spanBytes(s); a != m[6] || b != m[7] {
 				continue
 			}
 			for _, r := range s.Refs {
 				fl := p.env.Catalog().Source(r.Source).Field(r.Field)
+				if fl != nil && fl.Kind == "list" && r.List && tree.IsName(r.Field) && (field == "" || field == r.Field && list) {
+					// "posts with more than 10 hashtags": how many the
+					// list holds
+					field, list = r.Field, true
+					continue
+				}
 				if fl == nil || fl.Kind != "number" || fl.Unit != "" || r.List || !tree.IsName(r.Field) || field != "" && field != r.Field {
 					field = ""
 					break
@@ -201,6 +208,10 @@ func (p *parser) fieldThresholds() {
 			}
 		}
 		if field == "" {
+			continue
+		}
+		if list {
+			p.addContent(m[:2], &attrSpec{Name: field, Type: qa.TypeList}, fmt.Sprintf("len(%s ?? []) %s %s", field, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 2)))))
 			continue
 		}
 		p.addContent(m[:2], &attrSpec{Name: field, Type: qa.TypeNumber}, fmt.Sprintf("%s %s %s", field, opOf(t.group(m, 1)), fmtNum(number(t.group(m, 2)))))
@@ -1047,7 +1058,7 @@ func (p *parser) direction(act *activity, low string) {
 		// "the first message in the chat": a notice the app wrote into
 		// it ("Messages and calls are end-to-end encrypted") is no one's
 		// message
-		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}})
+		p.f.Content = append(p.f.Content, Cond{Expr: `(message_type ?? "") != "system"`, Needs: []attrSpec{{Name: "message_type", Type: qa.TypeText}}, Kind: true})
 	}
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.forwardsTold(low) && !p.typeLinked() {
 		// "how many mails were forwarded": the mails of that type, none

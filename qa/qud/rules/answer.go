@@ -1554,6 +1554,11 @@ func (p *parser) askedFor() {
 		t.consume(m[0], m[1])
 	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
 		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+		if k := p.saidField(m[3], m[4]); k != nil {
+			// "what does my twitter bio say": the field of words named
+			// is what it says
+			p.asked = k
+		}
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[5])
 	}
@@ -1622,14 +1627,22 @@ func (p *parser) askedFor() {
 		// of the person's own account or profile ("what is my average
 		// speed when running" asks the measure named).
 		m := t.find(whatIsMyRE())
+		keywords := false
 		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), "")) {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
-			m = t.find(keywordNounRE())
+			m, keywords = t.find(keywordNounRE()), true
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
+			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); keywords && act {
+				// "posts per year", "facebook posts": the noun of an
+				// activity in keywords (the head of its phrase) is what
+				// is counted, not the attribute of one record it also
+				// names (a post's text)
+				m = nil
+			}
+			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
@@ -1710,7 +1723,13 @@ func (p *parser) askedFor() {
 		// the subject of a verb in the past
 		if m := t.find(attrVerbRE()); m != nil {
 			noun := t.group(m, 1)
-			if rule, ok := p.env.Lexicon.Attr(noun); ok && !genericBad().MatchString(noun) {
+			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); act {
+				// "which posts linked to youtube.com": the things of an
+				// activity asked, not an attribute of theirs (a post's
+				// text) that did something
+				m = nil
+			}
+			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(rule.Name, " ", "_")
 				if tree.IsName(noun) {
 					name = noun
@@ -1776,6 +1795,37 @@ func firstWords(s string, n int) string {
 		f = f[:n]
 	}
 	return strings.Join(f, " ")
+}
+
+// saidField is the field of text the library holds that the words between
+// a and b (bytes of the question) name, a bio or a description, whose
+// words are what "what does X say" asks; nil when none is named. Its
+// words are consumed.
+func (p *parser) saidField(a, b int) *Key {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	q := p.lk.q
+	for _, s := range p.lk.fields {
+		from, to := q.Words[s.From].Start, q.Words[s.To-1].End
+		if from < a || to > b || cueWords(p.env, q, s) {
+			continue // "what does my note X say": the note's text
+		}
+		for _, r := range s.Refs {
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl == nil || fl.Kind != "text" || !tree.IsName(r.Field) {
+				continue
+			}
+			p.askedIn = nil
+			for _, r2 := range s.Refs {
+				if r2.Field == r.Field {
+					p.askedIn = append(p.askedIn, r2.Source)
+				}
+			}
+			p.t.consume(from, to)
+			return p.typedKey(r)
+		}
+	}
+	return nil
 }
 
 func lastWord(s string) string {

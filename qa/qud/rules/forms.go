@@ -38,7 +38,8 @@ var (
 	auxWordRE = lazyre.New(`^[\s|]*(?i:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(\pL+)`)
 	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each)\b|\p{Lu})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b`)
 	// compareRE: the words that weigh two things against each other.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
+	// A busier time had more of what was done.
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
@@ -82,7 +83,7 @@ func (p *parser) nth() {
 
 // shareRE asks for a percentage: "what percentage of my runs …", "what
 // share of …", "how many percent".
-var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
 // share recognises a question for a percentage and consumes its words.
 func (p *parser) share() {
@@ -109,7 +110,16 @@ func (p *parser) resolveShare() bool {
 			part = append(part, c)
 		}
 	}
-	part = append(part, f.Content...)
+	var kinds []Cond
+	for _, c := range f.Content {
+		if c.Kind {
+			// what the activity's events are whatever is asked (a chat's
+			// messages are no notices of the app): of the whole too
+			kinds = append(kinds, c)
+			continue
+		}
+		part = append(part, c)
+	}
 	if len(part) == 0 {
 		part, base = p.shareSaidAfter(base)
 	}
@@ -119,7 +129,7 @@ func (p *parser) resolveShare() bool {
 	}
 	f.Form = FormShare
 	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
-	f.Temporal, f.Content = base, nil
+	f.Temporal, f.Content = base, kinds
 	f.Measure = nil
 	if ms := p.measureFor(); ms != nil && (ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
 		f.Measure = p.quantity(ms)
@@ -162,7 +172,50 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 			return []Cond{c}, slices.Delete(slices.Clone(base), i, i+1)
 		}
 	}
+	if c, ok := p.partSaidAfter(); ok {
+		return []Cond{c}, base
+	}
 	return nil, base
+}
+
+// partSaidAfter reads the part of the activity's source said after a
+// form of "be" as the part of a percentage: "what percentage of my posts
+// are on Instagram" (a cue that restricts the posts to a platform the
+// library holds); its words are consumed, so that the whole is all the
+// posts.
+func (p *parser) partSaidAfter() (Cond, bool) {
+	a := p.f.act
+	if a == nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return Cond{}, false
+	}
+	for _, c := range p.env.Lexicon.Parse(p.f.Question).Cues {
+		if len(c.Sources) != 1 {
+			continue
+		}
+		sw := c.Sources[0]
+		if sw.Key == "" || !tree.IsName(sw.Key) || !slices.Contains(a.Sources, sw.Source) || !p.holdsValue([]string{sw.Source}, sw.Key, sw.Value) {
+			continue
+		}
+		re := regexp.MustCompile(`\b(?:were|was|are|is)[\s|]+(?:(?:on|in|from|via|through)[\s|]+)?(` + regexp.QuoteMeta(strings.ToLower(c.Text)) + `)\b`)
+		m := p.t.find(re)
+		if m == nil {
+			continue
+		}
+		p.t.consume(m[0], m[1])
+		if named, ok := p.lx.act.phrases.lookup(strings.ToLower(c.Text)); ok && named == a {
+			// "what percentage of my posts were on Twitter": the part
+			// named the activity (tweets); the whole is what else is
+			// named of the same source (the posts)
+			for _, w := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+				if x, ok := p.lx.act.phrases.lookup(w); ok && x != a && x.Structured && slices.Equal(x.Sources, a.Sources) {
+					p.f.act, p.f.Activity = x, x.ID
+					break
+				}
+			}
+		}
+		return Cond{Expr: fmt.Sprintf("%s == %q", sw.Key, sw.Value), Needs: []attrSpec{{Name: sw.Key, Type: qa.TypeText}}, Words: "on " + c.Text}, true
+	}
+	return Cond{}, false
 }
 
 // moneyShareRE: a share said of money ("of my spending", "of the money",
@@ -509,7 +562,7 @@ var anchorDaysRE = lazyre.New(`^start_date in (\w+)$`)
 // which, or whether one is more.
 var (
 	amountAskedRE = lazyre.New(`^\s*how\s+(?:much|many|long|often|far)\b`)
-	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther)\b`)
+	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther|busier)\b`)
 )
 
 // windows returns the indexes of the temporal conditions that are one
@@ -536,7 +589,7 @@ func classes(cs []Cond) []int {
 	return out
 }
 
-var comparativeRE = lazyre.New(`\b(?:more|less|fewer)\b(\s+than\b)?`)
+var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier)\b(\s+than\b)?`)
 
 var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
 

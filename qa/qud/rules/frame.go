@@ -74,6 +74,10 @@ type Cond struct {
 	// as expressions over dates, when it is one window; for per-period
 	// averages.
 	From, To string
+	// Kind: the condition says what the activity's events are, whatever
+	// the question asks of them (a chat's messages are no notices of the
+	// app): a percentage's whole keeps it too.
+	Kind bool
 }
 
 // Join is a JOIN of the question's events (i1) with another activity's.

@@ -475,6 +475,9 @@ func (p *parser) applyLinks() {
 	if act != nil && act.Structured && p.cueFacts(act) {
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act != nil && act.Structured {
+		p.valuesOverOtherCues(act)
+	}
 	allow := func(s link.Span) (link.Span, bool) {
 		switch {
 		case act == nil:
@@ -510,7 +513,61 @@ func (p *parser) applyLinks() {
 	} else {
 		p.applyWhereRecorded()
 	}
+	if p.asked != nil {
+		p.cuesOfAsked(act)
+	}
 	p.joinsToValues()
+}
+
+// cuesOfAsked reads the cues that are values of the sources holding the
+// field asked as those values: "what is my Instagram bio" asks the bio of
+// the Instagram facts (service Instagram), not of whichever service's
+// profile has one.
+func (p *parser) cuesOfAsked(act *activity) {
+	lk := p.lk
+	in := p.askedIn
+	if len(in) == 0 && p.asked.Attr != "" {
+		in = p.sourcesRecording(p.asked.Attr)
+	}
+	if act != nil && slices.ContainsFunc(act.Sources, func(s string) bool { return slices.Contains(in, s) }) {
+		return // the field of the activity's own records
+	}
+	for i := 0; i < len(lk.cues) && len(in) > 0; i++ {
+		c := lk.cues[i]
+		refs := slices.DeleteFunc(p.env.ExactRefs(lk.q, c.From, c.To), func(r link.Ref) bool { return !slices.Contains(in, r.Source) })
+		if len(refs) == 0 || p.taken(c) {
+			continue
+		}
+		c.Refs = refs
+		p.applyValue(c)
+		lk.cues = slices.Delete(lk.cues, i, i+1)
+		i--
+	}
+}
+
+// valuesOverOtherCues reads as values of the activity's source the words
+// that are such values and name another kind of event only as cues: "how
+// many videos did I post on Instagram" are the posts of media type video,
+// not the videos watched on YouTube. A cue of a part of the activity's own
+// source ("Instagram" of posts) stays a cue.
+func (p *parser) valuesOverOtherCues(act *activity) {
+	lk := p.lk
+	for i := 0; i < len(lk.cues); i++ {
+		s := lk.cues[i]
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) }) {
+			continue
+		}
+		own := false
+		for _, c := range p.env.Lexicon.Parse(lk.q.Phrase(s.From, s.To)).Cues {
+			own = own || slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return slices.Contains(act.Sources, sw.Source) })
+		}
+		if own {
+			continue
+		}
+		lk.soft = append(lk.soft, restrict(s, act.Sources))
+		lk.cues = slices.Delete(lk.cues, i, i+1)
+		i--
+	}
 }
 
 // watchedOf returns the first structured activity of watching ("I watched
@@ -811,6 +868,12 @@ func (p *parser) applySoft() {
 			about = append(about, r.Source)
 		}
 	}
+	if len(about) == 0 && p.f.act == nil && valuesNoun(p.lk.soft) {
+		// Nor do the values said side by side, one noun of one source
+		// ("the video call": a call of type video, the chats' call_type
+		// and message_type), whatever else each word alone names.
+		about = commonSources(p.lk.soft)
+	}
 	if len(about) == 0 {
 		return
 	}
@@ -1064,9 +1127,17 @@ func (p *parser) unlinked() []string {
 			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
-			if strings.EqualFold(raw, p.countedNoun()) && !p.fieldWord(raw) {
+			if ws := p.countedPhrase(); len(ws) > 0 && strings.EqualFold(raw, ws[0]) && !p.fieldWord(raw) && !(len(ws) > 1 && p.knownWord(ws[1])) {
 				// "how many followers", none recorded: what is counted is
 				// looked for, and not found, rather than everything else
+				// ("how many original tweets": a word before a noun
+				// understood only qualifies it, and goes)
+				continue
+			}
+			if p.predicateCounted(raw) {
+				// "how many of my tweets were replies", no replies
+				// recorded: what they were is looked for, and not found,
+				// rather than every tweet counted
 				continue
 			}
 			if p.objectOfDoing(tok.Pos) {
@@ -1210,6 +1281,38 @@ var moneyVerbRE = lazyre.New(`^(?:spend|spends|spent|spending|pay|pays|paid|payi
 // verbFormRE: a word that may be a verb (not a noun of the activity,
 // "purchases", "orders"): its base, past or -ing form.
 var verbFormRE = lazyre.New(`^(?:[a-z]+(?:ed|ing)|bought|buy|order|purchase|get|got|watch|play|read|shop)$`)
+
+// predicateCounted reports whether w is said of what a partitive count
+// counts, after its verb ("how many of my tweets were replies": replies).
+func (p *parser) predicateCounted(w string) bool {
+	if !p.count {
+		return false
+	}
+	cn := strings.ToLower(strings.TrimSpace(p.countNoun))
+	f := strings.Fields(cn)
+	if len(f) < 2 || f[0] != "of" || !slices.Contains([]string{"were", "are", "was", "is"}, f[len(f)-1]) {
+		return false
+	}
+	low := strings.ToLower(p.f.Question)
+	k := strings.Index(low, cn)
+	if k < 0 {
+		return false
+	}
+	rest := strings.FieldsFunc(low[k+len(cn):], func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+	return slices.Contains(rest[:min(len(rest), 3)], strings.ToLower(w))
+}
+
+// knownWord reports whether a word of the question is one the planner's
+// lexicons or the library know (a noun that names an activity, a term the
+// library holds).
+func (p *parser) knownWord(w string) bool {
+	low := strings.ToLower(w)
+	if _, ok := p.lx.act.phrases.lookup(low); ok || p.lx.knows(w) {
+		return true
+	}
+	key := rlex.Key(low)
+	return p.env.Catalog().Terms[key] > 0 || p.env.Catalog().Terms[stem.Word(low)] > 0
+}
 
 // fieldWord reports whether a word is linked as a field of the library
 // ("attachments").
@@ -1948,6 +2051,33 @@ func (p *parser) aboutSources() []string {
 		}
 	}
 	return about
+}
+
+// valuesNoun reports whether spans, two or more, stand side by side as
+// one noun phrase of values of one source, each in one field of it and
+// none a title: "video call" (call_type video, message_type call).
+func valuesNoun(spans []link.Span) bool {
+	if len(spans) < 2 {
+		return false
+	}
+	for i, s := range spans {
+		if s.Kind != link.KindValue || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title }) {
+			return false
+		}
+		if i > 0 && spans[i-1].To != s.From {
+			return false
+		}
+	}
+	srcs := commonSources(spans)
+	if len(srcs) != 1 {
+		return false
+	}
+	for _, s := range spans {
+		if !oneField(restrict(s, srcs)) {
+			return false
+		}
+	}
+	return true
 }
 
 // oneField reports whether all a span's values are in one field of one
@@ -2865,6 +2995,99 @@ func (p *parser) boolFields() {
 			a, cond = m[0], field+" == false"
 		}
 		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
+	}
+}
+
+// linkToRE: a link to an address or a site said ("a link to
+// holbaekshinsonhapkido", "linked to youtube.com"), in group 1.
+var linkToRE = lazyre.New(`\b(?:(?:a|an|the|any)[\s|]+)?(?:links?|linked|linking|urls?)[\s|]+(?:to|for|of|at|from)[\s|]+((?:[\pL\d-]+\.)*[\pL\d-]{3,}(?:\.[\pL]{2,})?)`)
+
+// linksTo reads a link to an address or a site as the condition that the
+// url a record keeps holds it: "which Facebook post had a link to
+// holbaekshinsonhapkido" (its url is http://www.holbaekshinsonhapkido.dk/),
+// not the words searched in the posts' texts.
+func (p *parser) linksTo() {
+	if p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("url")) == 0 {
+		return
+	}
+	m := p.t.find(linkToRE())
+	if m == nil {
+		return
+	}
+	site := p.t.group(m, 1)
+	if p.lx.knows(site) && !strings.Contains(site, ".") {
+		return // "a link to the video": a word, not a site
+	}
+	pat := quote(`(?i)` + regexp.QuoteMeta(site))
+	if len(p.f.Sources) == 0 {
+		// what keeps links, whatever the verb ("when did I share a
+		// link to facebook.com"): all of it, where no activity is said
+		p.f.Sources, p.allEvents = p.sourcesRecording("url"), true
+	}
+	p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "url", Type: qa.TypeText}, fmt.Sprintf("(url ?? \"\") matches %s", pat))
+}
+
+// hasPlaceRE: having a location, said of records ("posts that had a
+// location", "photos with a geotag"); group 1 says it is lacked.
+var hasPlaceRE = lazyre.New(`\b(?:had|has|have|having|with|(without|no))[\s|]+(?:(?:an?|any)[\s|]+)?(?:locations?|geotags?|geo-tags?|coordinates|gps)(?:[\s|]+(?:attached|added|on\s+(?:it|them)))?\b`)
+
+// locatedRecords reads records said to have a location, where the sources
+// the question is about keep where they were made only as coordinates (a
+// post's latitude and longitude, no place named), as those that have
+// coordinates: "what percent of my instagram posts had a location".
+func (p *parser) locatedRecords() {
+	about, ok := p.fieldSources()
+	if !ok || len(about) == 0 {
+		return
+	}
+	m := p.t.find(hasPlaceRE())
+	if m == nil {
+		return
+	}
+	for _, src := range about {
+		s := p.env.Catalog().Source(src)
+		if s == nil || s.Field("latitude") == nil || s.Field("location") != nil || s.Field("place") != nil {
+			return
+		}
+	}
+	cond := "latitude != nil"
+	if m[2] >= 0 {
+		cond = "latitude == nil"
+	}
+	p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "latitude", Type: qa.TypeNumber}, cond)
+}
+
+// excludedBeforeRE: an exclusion right before what it leaves out ("not
+// counting retweets", "excluding the replies").
+var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out)[\s|]+(?:(?:the|my|any|all)[\s|]+)?$`)
+
+// excludedKinds reads a field of yes or no left out by an exclusion as
+// the condition that it does not hold: "how many tweets have I written,
+// not counting retweets" are the tweets that are no retweet, not the
+// retweets they got.
+func (p *parser) excludedKinds() {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, s := range p.lk.fields {
+		a, b := p.spanBytes(s)
+		m := excludedBeforeRE().FindIndex(p.t.low[:a])
+		if m == nil {
+			continue
+		}
+		field := ""
+		for _, r := range s.Refs {
+			if src := p.env.Catalog().Source(r.Source); src != nil && tree.IsName(r.Field) {
+				if fl := src.Field(r.Field); fl != nil && fl.Kind == "bool" {
+					field = r.Field
+					break
+				}
+			}
+		}
+		if field == "" {
+			continue
+		}
+		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == false")
 	}
 }
 

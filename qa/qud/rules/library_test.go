@@ -61,15 +61,15 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), {Key: "list_name", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: vals("Fedora-packaging", "linux-usb")}}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B"), names("chat", 2, "WhatsApp chat", "Lukas Vinther Offenberg Larsen")}},
-		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 1, "Twitter"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
+		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 2, "Twitter", "Instagram"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
 		{Name: "health", Events: 40, Fields: []catalog.Field{names("measurement", 3, "heart rate", "step count"), num("heart_rate_bpm"), num("step_count"), num("active_energy_kcal"), {Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_goal_kcal", Kind: "number", Events: 2, Unit: "kcal"}, {Key: "exercise_goal_min", Kind: "number", Events: 2, Unit: "min"}, num("stand_goal_hours"), num("stand_hours"), {Key: "exercise_min", Kind: "number", Events: 2, Unit: "min"}}},
-		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 2, "twitter", "facebook"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
-			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("mentions", "nostrich", "syncthing"),
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{names("platform", 3, "twitter", "facebook", "instagram"), {Key: "text", Kind: "text", Events: 30, Distinct: 30}, num("likes"), num("reposts"),
+			{Key: "retweet", Kind: "bool", Events: 30, Distinct: 2}, list("hashtags", "hapkido", "tricking"), list("media_type", "photo", "video"), {Key: "url", Kind: "text", Events: 10, Distinct: 10}, num("latitude"), list("mentions", "nostrich", "syncthing"),
 			names("client", 2, "Twitter Web App", "Twitter for iPhone"), names("event_name", 1, "Shinson Hapkido Internationalt Kampkunstshow")}},
 		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", 4, "running", "cycling", "swimming"), num("distance_km"), num("energy_kcal"), num("duration_s"), num("avg_speed_kmh"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("elevation_gain_m"),
 			{Key: "name", Kind: "text", Events: 20, Distinct: 20}}},
-		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), num("latitude"), num("longitude"),
+		{Name: "location", Events: 20, Fields: []catalog.Field{names("segment", 3, "visit", "path", "trip"), names("activity_type", 3, "walking", "in_vehicle", "in_passenger_vehicle"), num("latitude"), num("longitude"),
 			{Key: "place_id", Kind: "text", Events: 8, Distinct: 8}}},
 		{Name: "web_activity", Events: 5, Fields: []catalog.Field{names("product", 3, "Maps", "Search", "Google Play Books"), names("action", 3, "visited", "searched", "viewed"),
 			{Key: "query", Kind: "text", Events: 2, Distinct: 2}, {Key: "title", Kind: "text", Events: 5, Distinct: 5}}},
@@ -176,7 +176,7 @@ var libraryCases = []struct {
 	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
 	// Where I was: whatever records a place, the coordinates of location
 	// history included, not a search for "I".
-	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location]`, ".location"}},
+	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location, social_media]`, ".location"}},
 	// What a service holds on the person, not what they did on it.
 	{"How many followers do I have on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, `service == "Twitter"`, "sources=[account]"}},
 	// A number before "favourite" is how many are ranked, not a title
@@ -300,9 +300,9 @@ var libraryCases = []struct {
 	{"When did I create my Twitter account?", "MIN FILTER EXTRACT RETRIEVE", []string{`service == "Twitter"`, "sources=[account]"}},
 	{"What is the display name on my Twitter account?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
 	// the same asked in keywords
-	{"twitter display name?", "APPLY EXTRACT RETRIEVE", []string{".display_name", "sources=[account]"}},
-	{"my twitter username", "APPLY EXTRACT RETRIEVE", []string{".username", "sources=[account]"}},
-	{"twitter bio", "APPLY EXTRACT RETRIEVE", []string{".bio", "sources=[account]"}},
+	{"twitter display name?", "APPLY FILTER EXTRACT RETRIEVE", []string{".display_name", "sources=[account]", `service == "Twitter"`}},
+	{"my twitter username", "APPLY FILTER EXTRACT RETRIEVE", []string{".username", "sources=[account]", `service == "Twitter"`}},
+	{"twitter bio", "APPLY FILTER EXTRACT RETRIEVE", []string{".bio", "sources=[account]", `service == "Twitter"`}},
 	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
@@ -354,7 +354,7 @@ var libraryCases = []struct {
 	{"Did I run more kilometres in May 2025 than in April 2025?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "SUM attr=distance_km"}},
 	// Attributes of the person and measures: the sources that record them.
 	{"What's my Twitter handle?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".twitter_handle"}},
-	{"What is my Twitter display name?", "APPLY EXTRACT RETRIEVE", []string{"sources=[account]", ".display_name"}},
+	{"What is my Twitter display name?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sources=[account]", ".display_name", `service == "Twitter"`}},
 	// A money threshold's verb and currency are the threshold's: what is
 	// counted is the things ("how many items"), not their price.
 	{"How many items cost more than $50?", "SUM FILTER EXTRACT RETRIEVE", []string{"attr=quantity", "price > 50"}},
@@ -858,7 +858,7 @@ var libraryCases = []struct {
 	{"Which Google products did I use?", "APPLY EXTRACT RETRIEVE", []string{".product"}},
 	// a value holding the activity's word, of its own source, is no
 	// other thing ("our WhatsApp chat" is a chat's)
-	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages" sources=[chat]`}},
+	{"Who shared the British Library location in our WhatsApp chat?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `RETRIEVE "my chat messages on whatsapp" sources=[chat]`}},
 	// a text the events lack is none written
 	{"How many emails have no subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(subject ?? "") == ""`}},
 	{"How many Instagram posts have no caption?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(caption ?? "") == ""`}},
@@ -931,6 +931,58 @@ var libraryCases = []struct {
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
 	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
+	// Values said side by side as one noun, all of one source, say what
+	// the question is about ("the video call": a call of type video).
+	{"How long was the video call?", "APPLY FILTER EXTRACT RETRIEVE", []string{`call_type == "video" && message_type == "call"`, "sources=[chat]"}},
+	// An export's code of where one was ("in_vehicle") is said with an
+	// article, or its thing alone.
+	{"How long was I in a vehicle on 1 Dec 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`activity_type == "in_vehicle"`, "sources=[location]"}},
+	// The noun of an activity in keywords is counted, not the attribute
+	// of one record it also names (a post's text).
+	{"facebook posts per year", "APPLY RETRIEVE", []string{`RETRIEVE "my social media posts on facebook" sources=[social_media]`, "365.2425"}},
+	// The part of a percentage said as the part of the activity's source
+	// the events were on ("are on Facebook"); the whole is all of them.
+	{"What percentage of my posts are on Facebook?", "APPLY EXTRACT RETRIEVE", []string{`(3.side_a) FILTER platform == "facebook"`, `(4.side_b) RETRIEVE "my social media posts" sources=[social_media]`}},
+	// A busier time had more of what was done ("posting" the posts); a
+	// year joined to the year that ends the question is a time too.
+	{"Which was busier for posting, 2012 or 2018?", "APPLY RETRIEVE", []string{`side_a > side_b ? "2012" : side_a < side_b ? "2018"`, "year(start_date) == 2012", `sources=[social_media]`}},
+	// A value of the activity's source that is a cue of another kind of
+	// event only is the value ("videos" posted, not watched).
+	{"How many videos did I post on Facebook?", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(media_type, {# == "video"})`, "sources=[social_media]"}},
+	{"how many photos have I posted", "APPLY FILTER EXTRACT RETRIEVE", []string{`any(media_type, {# == "photo"})`}},
+	// ... and one that names the activity too ("Twitter": tweets) is the
+	// part of what else is named (the posts)
+	{"What percentage of my posts were on Twitter?", "APPLY EXTRACT RETRIEVE", []string{`(3.side_a) FILTER platform == "twitter"`, `RETRIEVE "my social media posts"`}},
+	// A service named with a field of its facts is that service's ("my
+	// Instagram bio": none, not Twitter's).
+	{"What is my Instagram bio?", "APPLY FILTER EXTRACT RETRIEVE", []string{`service == "Instagram"`, ".bio"}},
+	// The app of a chat is its platform, WhatsApp's as Messenger's: the
+	// messages of that app are retrieved.
+	{"how many whatsapp messages did Person 2 send", "APPLY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my chat messages on whatsapp" sources=[chat]`, `sender == "Person 2"`}},
+	// A field of yes or no left out is the condition that it does not
+	// hold, not a measure counted.
+	{"how many tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", "len(items)"}},
+	// A word not understood before the noun counted only qualifies it: it
+	// is left out of the search, as other words not understood are.
+	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", `RETRIEVE "my tweets"`}},
+	// What a partitive's things were, not understood, is looked for (and
+	// not found), rather than every one counted.
+	{"How many of my tweets were limericks?", "APPLY RETRIEVE", []string{`RETRIEVE "tweets were limericks"`}},
+	// A number of what a list field holds is how many it holds.
+	{"how many posts had more than 10 hashtags", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) > 10"}},
+	{"how many posts have at least 3 hashtags", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(hashtags ?? []) >= 3"}},
+	// A percentage asked with its sign; the app's notices are no
+	// messages of the whole either.
+	{"what % of my messages came from Gustav", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `sender == "Gustav Johansen"`, `(2) FILTER (message_type ?? "") != "system"`}},
+	// A location a post had, where posts keep only coordinates, is that
+	// it has coordinates.
+	{"what percent of my posts had a location", "APPLY EXTRACT RETRIEVE", []string{"(3.side_a) FILTER latitude != nil"}},
+	{"how many posts without a geotag", "APPLY FILTER EXTRACT RETRIEVE", []string{"latitude == nil"}},
+	// A link to a site is the url a record keeps, not words searched.
+	{"Which Facebook post had a link to holbaekshinsonhapkido?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(url ?? "") matches "(?i)holbaekshinsonhapkido"`, "sources=[social_media]"}},
+	{"when did I share a link to facebook.com", "MIN FILTER EXTRACT RETRIEVE", []string{`(url ?? "") matches "(?i)facebook\\.com"`, `RETRIEVE "everything"`}},
+	// What a field of words named says is that field ("my bio").
+	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
 }

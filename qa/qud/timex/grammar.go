@@ -637,6 +637,13 @@ func (s *scan) freeYear(i int) bool {
 	if s.opts.NameWord != nil && s.atEnd(i+1) {
 		return true
 	}
+	if s.opts.NameWord != nil && s.is(i+1, "or", "and", "vs", "versus") {
+		// "which was busier, 2012 or 2018?": a year joined to the free
+		// year that ends the question is as free
+		if _, ok := s.yearAt(i + 2); ok && s.atEnd(i+3) && !s.opts.NameWord("", s.tok(i+2).key) {
+			return true
+		}
+	}
 	return s.keywords()
 }
 

@@ -611,16 +611,27 @@ func TestFreeYear(t *testing.T) {
 		{"how many songs by the 1975 did I play", true, ""},
 		{"did I walk 2000 steps", true, ""},
 		{"1984", false, ""},
+		// a year joined to the free year that ends the question
+		{"which was busier, 2012 or 2018?", true, "2012|2018"},
+		{"which was busier, 2012 or 2018?", false, ""},
+		{"how many times did i play masterpiece 2023 or 2024", true, "2024"},
 	} {
 		opt := Options{}
 		if c.library {
 			opt.NameWord = names
 		}
-		got := ""
+		var dates []string
 		for _, s := range p.Parse(c.q, opt) {
 			if s.Kind == Date {
-				got = s.Words
+				dates = append(dates, s.Words)
 			}
+		}
+		got := ""
+		if len(dates) > 0 {
+			got = dates[len(dates)-1]
+		}
+		if strings.Contains(c.want, "|") {
+			got = strings.Join(dates, "|")
 		}
 		if got != c.want {
 			t.Errorf("%q (library %v): %q, want %q", c.q, c.library, got, c.want)
