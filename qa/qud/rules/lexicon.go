@@ -1,15 +1,18 @@
 package rules
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"reqap/lang/tsv"
 	"reqap/qa"
@@ -195,7 +198,9 @@ type lexicon struct {
 
 	milestones *phraseSet[string] // phrase → ref name
 	scripts    *phraseSet[string] // a language's adjective → its scripts' regexp class
+	abbrevs    *phraseSet[string] // an abbreviation → the words it stands for
 	writtenIn  *regexp.Regexp     // writtenInRE of the scripts' adjectives
+	abbrevRE   *regexp.Regexp     // the abbreviations as typed, in any case
 
 	// words are the words of every phrase above: what the rules know.
 	words map[string]bool
@@ -209,7 +214,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		act: newEntries[*activity](), groups: newEntries[*groupKey](), measures: newEntries[*measure](),
 		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
-		milestones: newPhraseSet[string](), scripts: newPhraseSet[string](),
+		milestones: newPhraseSet[string](), scripts: newPhraseSet[string](), abbrevs: newPhraseSet[string](),
 	}
 	h := sha256.New()
 	files := []struct {
@@ -223,6 +228,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		{"verbs.tsv", 2, lx.addVerb},
 		{"milestones.tsv", 2, lx.addMilestone},
 		{"scripts.tsv", 2, lx.addScript},
+		{"abbreviations.tsv", 2, lx.addAbbreviation},
 	}
 	for _, f := range files {
 		data, err := fs.ReadFile(fsys, f.name)
@@ -250,6 +256,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	for _, p := range []interface{ compile() }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones, lx.scripts} {
 		p.compile()
 	}
+	lx.abbrevRE = abbreviationRE(lx.abbrevs)
 	lx.writtenIn = writtenInRE(lx.scripts.alternation())
 	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {
 		if lx.act.byID[id] == nil {
@@ -390,6 +397,54 @@ func (lx *lexicon) addScript(c []string) error {
 		lx.scripts.add(p, strings.Join(class, "|"))
 	}
 	return nil
+}
+
+// addAbbreviation reads a line of abbreviations.tsv: the words, then the
+// abbreviations that stand for them.
+func (lx *lexicon) addAbbreviation(c []string) error {
+	if c[0] == "" || c[1] == "" {
+		return fmt.Errorf("abbreviation needs words and abbreviations")
+	}
+	for _, p := range tsv.List(c[1]) {
+		lx.abbrevs.add(p, c[0])
+	}
+	return nil
+}
+
+// abbreviationRE matches the abbreviations as whole words: one that ends
+// in a mark ("w/", "no.") ends there, not at a word boundary.
+func abbreviationRE(ps *phraseSet[string]) *regexp.Regexp {
+	keys := make([]string, 0, len(ps.byPhrase))
+	for k := range ps.byPhrase {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int { return cmp.Or(cmp.Compare(len(b), len(a)), strings.Compare(a, b)) })
+	alts := make([]string, len(keys))
+	for i, k := range keys {
+		alts[i] = regexp.QuoteMeta(k)
+		if r, _ := utf8.DecodeLastRuneInString(k); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			alts[i] += `\b`
+		}
+	}
+	return regexp.MustCompile(`(?i)(?:^|[\s(])(` + strings.Join(alts, "|") + `)`)
+}
+
+// expandAbbreviations writes out the abbreviations of q ("avg hrs per wk":
+// average hours per week, "# of songs": number of songs), returning what
+// it read as what ("wk → week").
+func (lx *lexicon) expandAbbreviations(q string) (string, []string) {
+	if lx.abbrevRE == nil {
+		return q, nil
+	}
+	var said []string
+	out := lx.abbrevRE.ReplaceAllStringFunc(q, func(m string) string {
+		sm := lx.abbrevRE.FindStringSubmatchIndex(m)
+		ab := m[sm[2]:sm[3]]
+		w := lx.abbrevs.byPhrase[strings.ToLower(ab)]
+		said = append(said, ab+" → "+w)
+		return m[:sm[2]] + w
+	})
+	return out, said
 }
 
 // addConceptTerms names a sport activity by every word the retrieval

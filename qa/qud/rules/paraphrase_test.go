@@ -142,6 +142,13 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many episodes I watched of Archer?", "How many episodes did I watch of Archer?"},
 	{"Who is the person which sent me the most emails?", "Who sent me the most emails?"},
 	{"With who I played tennis most?", "With whom did I play tennis most?"},
+	// abbreviations a dictionary lists are read as the words they stand for
+	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
+	{"# of songs played in feb 2024", "number of songs played in feb 2024"},
+	{"top artist last yr", "top artist last year"},
+	{"# orders per yr avg", "average number of orders per year"},
+	{"how many emails w/ attachments", "how many emails with attachments"},
+	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
 	{"How many events last the whole day?", "How many events lasted all-day?"},

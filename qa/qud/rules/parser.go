@@ -183,6 +183,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	q := strings.TrimSpace(question)
 	f := &Frame{Question: q}
+	if x, said := d.lx.expandAbbreviations(q); len(said) > 0 {
+		// "avg hrs of music per wk": read as the words the abbreviations
+		// stand for, said as read; the question is shown as asked
+		q, f.Question = x, x
+		f.Corrected = append(f.Corrected, said...)
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	tre, are := res(d.lx)
 	first := q
 	if len(first) > MaxQuestion {
@@ -377,7 +384,13 @@ func enclosed(s string) bool {
 	return depth > 0 || quoted
 }
 
-var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b`)
+// trailingAverageRE: keywords ending in "average" (group 1: the rest).
+var trailingAverageRE = lazyre.New(`(?i)^\s*(.*\S)\s+(?:on\s+)?average\s*[?.!]*\s*$`)
+
+// whWordRE: a question word.
+var whWordRE = lazyre.New(`(?i)^(?:what|who|where|when|how|why)$`)
+
+var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b|\b(?:what|who|where|when|how|why)['’]d\b`)
 
 // expandContractions writes "what's" as "what is", "didn't" as "did not";
 // possessives ("mum's") stay.
@@ -432,6 +445,9 @@ func expandContractions(s string) string {
 		}
 		i := strings.IndexAny(m, "'’")
 		suffix := strings.TrimLeft(strings.ToLower(m[i:]), "'’")
+		if suffix == "d" && whWordRE().MatchString(m[:i]) {
+			return m[:i] + " did" // "who'd I listen to more": who did
+		}
 		return m[:i] + " " + map[string]string{"ve": "have", "re": "are", "m": "am", "ll": "will", "d": "would"}[suffix]
 	})
 }
@@ -614,6 +630,11 @@ func restate(s string, tx *timex.Parser) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "number of orders per year average": in a query of keywords the
+	// word that says an average may come last; it goes with the whole
+	if m := trailingAverageRE().FindStringSubmatch(s); m != nil && !clauseWordRE().MatchString(m[1]) {
+		s = "average " + m[1]
+	}
 	// "On average, were my runs longer …": the adverb set first goes with
 	// the question, which starts after it
 	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
