@@ -872,6 +872,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	x.title(u, s, p, mark)
 	x.people(u, s, toks, p, mark)
 	x.place(u, s, toks, p, mark)
+	u.h.People = placeApposed(u.h.People, u.h.Place, s, p)
 	// "Dad fell asleep on the sofa", "Tom was still asleep": someone
 	// else's sleep, whose subject is a name and no word of the writer's
 	// own ("Slept in with Tom" is the writer's)

@@ -1431,3 +1431,21 @@ func TestNarrativeDiary(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceApposedIsNoOne: a name set off by a comma from a place is the
+// place's part or the larger place it is in ("Harz, Brocken"), never a
+// companion; the companion after "with" stays.
+func TestPlaceApposedIsNoOne(t *testing.T) {
+	for _, tt := range []dayCase{
+		{"Hiked in the Harz, Brocken with Jonas: 19.1 km, about 5 h 15 min walking.",
+			[]expectation{{text: "Hiked", activity: "hiking", people: []string{"Jonas"}, place: "Harz", start: anyStart, distance: 19.1, duration: 5*3600 + 15*60}}},
+		{"Hiked in the Bastei, Saxon Switzerland with Lena: 18.5 km, about 5 h 30 min walking.",
+			[]expectation{{text: "Hiked", activity: "hiking", people: []string{"Lena"}, place: "Bastei", start: anyStart, distance: 18.5, duration: 5*3600 + 30*60}}},
+		{"Day hike: Harz, Brocken, 19.7 km, 330 min, with Jonas.",
+			[]expectation{{text: "hike", activity: "hiking", people: []string{"Jonas"}, start: anyStart, distance: 19.7, duration: 330 * 60}}},
+		{"Dinner at Mangiare with Jonas, Lena, Ben and Sofia.",
+			[]expectation{{text: "Mangiare", activity: "dinner", place: "Mangiare", people: []string{"Jonas", "Lena", "Ben", "Sofia"}, start: anyStart}}},
+	} {
+		checkDay(t, qa.NewDate(2025, 6, 14), tt)
+	}
+}

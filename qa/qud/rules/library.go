@@ -628,9 +628,27 @@ func (p *parser) applyValue(s link.Span) {
 		p.t.consume(m[0], m[1])
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
+	p.ownFieldWord(s)
 	for _, r := range s.Refs {
 		if !slices.Contains(p.lk.sources, r.Source) {
 			p.lk.sources = append(p.lk.sources, r.Source)
+		}
+	}
+}
+
+// ownFieldWord understands the word of the field a value applied is of,
+// wherever the question says it ("in a great mood", "my mood was great":
+// the mood is what "great" is), when the value's refs name that field.
+func (p *parser) ownFieldWord(s link.Span) {
+	for _, f := range p.lk.fields {
+		if len(f.Refs) == 0 || !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool {
+			return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == fr.Field })
+		}) {
+			continue
+		}
+		a, b := p.spanBytes(f)
+		if a >= 0 && b > a {
+			p.t.consume(a, b)
 		}
 	}
 }
@@ -804,9 +822,11 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) && !p.lk.soft[0].Refs[0].Title {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title {
 		// Nothing else says what the question is about: the one name it
-		// holds does ("the black bin": the entries "Refuse black bin").
+		// holds does ("the black bin": the entries "Refuse black bin"),
+		// also where a journal keeps it in several fields ("stressed",
+		// the mood of a day's front matter and a tag of Day One's).
 		for _, r := range p.lk.soft[0].Refs {
 			about = append(about, r.Source)
 		}
@@ -846,6 +866,14 @@ func (p *parser) conceptWords(s link.Span) bool {
 		}
 	}
 	return false
+}
+
+// conceptSaid reports whether a span's words are a concept of the
+// lexicons ("birthday"), whose retrieval reads them with the words around
+// ("my birthday" is mine), better than a value kept in several fields.
+func (p *parser) conceptSaid(s link.Span) bool {
+	lx := p.env.Lexicon
+	return lx != nil && len(lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts) > 0
 }
 
 // goingThere reports whether a soft span's words are only a generic
@@ -1796,6 +1824,17 @@ func (p *parser) aboutSources() []string {
 
 // oneField reports whether all a span's values are in one field of one
 // source.
+// oneName reports whether every ref of a span is the same value, whatever
+// field holds it: one word a journal writes as a mood and as a tag.
+func oneName(s link.Span) bool {
+	for _, r := range s.Refs {
+		if !strings.EqualFold(r.Value, s.Refs[0].Value) || r.Number {
+			return false
+		}
+	}
+	return len(s.Refs) > 0
+}
+
 func oneField(s link.Span) bool {
 	for _, r := range s.Refs {
 		if r.Source != s.Refs[0].Source || r.Field != s.Refs[0].Field {
