@@ -84,6 +84,10 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		})
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
+		} else if n >= 2 && q.Words[i].Raw == "I" {
+			// "did I phone my mum": the pronoun and a verb, no "iPhone"
+			// said apart
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return en.joined })
 		}
 		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
 			// Lower-case words match a value as words, not as stems:

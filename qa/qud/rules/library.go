@@ -494,6 +494,7 @@ func (p *parser) applyLinks() {
 		if s2, ok := allow(s); ok {
 			p.applyValue(s2)
 		} else {
+			p.metWhereRecorded(act, s)
 			p.give(s, lk.saved[i])
 		}
 	}
@@ -511,6 +512,33 @@ func (p *parser) applyLinks() {
 		p.applyWhereRecorded()
 	}
 	p.joinsToValues()
+}
+
+// metWhereRecorded keeps, of a meeting with someone the library knows
+// only as who was there (a journal's participants: "when did I last see
+// Sofia"), the happenings that say she was: a text that only mentions her
+// ("Sofia's job hunt sounds exhausting") tells of no meeting. The name
+// stays in the retrieval, which finds the happenings by it.
+func (p *parser) metWhereRecorded(act *activity, s link.Span) {
+	if act == nil || act.ID != "meeting" || len(s.Refs) == 0 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "participants" }) ||
+		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "participants" && r.Field != "occasion_of" }) {
+		return
+	}
+	if w := p.lk.q.Words[s.To-1].Raw; strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+		return // "Lena's birthday party": whose it is, read as such
+	}
+	cond, needs := valueCondition(s)
+	if cond == "" {
+		return
+	}
+	// no words of its own: the name is said by the retrieval's query
+	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
+	if p.count && !p.sum && p.meas == nil && timesAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "how often did I see Lena": the days we met, each once, not
+		// every happening of a day spent together (breakfast, the walk,
+		// dinner on a trip)
+		p.meas, p.sum = p.lx.measures.byID["days"], true
+	}
 }
 
 // watchedOf returns the first structured activity of watching ("I watched

@@ -714,6 +714,11 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// someone met whom the library knows as who was there: the
+	// happenings she was at, not the texts that mention her; how often,
+	// the days we met
+	{"When did I last see Lena?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, `RETRIEVE "I saw Lena"`}},
+	{"How often did I see Lena in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, "len(filter(dates_of(items)"}},
 	// a state one is in is no stay: the days of the mood, a value the
 	// journals keep in several fields and sources, each day once
 	{"How many days was I in a good mood?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},
