@@ -69,6 +69,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	if h.Activity != "" {
 		ev.SetText("activity", strings.ReplaceAll(h.Activity, "_", " "))
 	}
+	ev.SetText("doing", h.Doing)
 	if src == SourceWorkout {
 		ev.SetText("workout_type", h.Activity)
 	}
@@ -141,7 +142,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 // happeningFields is room for the fields Event sets of most happenings
 // (seven to twelve of a generated journal's), besides the happening's and
 // its entry's own; more grow the slice once.
-const happeningFields = 12
+const happeningFields = 13
 
 var (
 	unitSuffix = lazyre.New(`(?i)^\s*(-?\d+(?:[.,]\d+)?)\s*(kg|kgs|lbs?|km|mi|miles?|m|cm|%|bpm|kcal|steps|h|hrs?|hours?|min|mins|minutes?|/\s*10|/\s*5)?\s*$`)

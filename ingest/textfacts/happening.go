@@ -62,7 +62,11 @@ type Happening struct {
 	// "purchase"; "" for a remark.
 	Activity string
 	Kind     string // the concept's kind: sport, meal, health ...
-	Sport    bool   // Activity is a sport (the workout_type)
+	// Doing is which of the things a generic activity gathers was done,
+	// as the lexicon lists it: "laundry", "ironing", "vacuuming" of
+	// housework ("Finally vacuumed").
+	Doing string
+	Sport bool // Activity is a sport (the workout_type)
 	Meal     string // breakfast, brunch, lunch, dinner
 	Food     []string
 	Cuisine  string
@@ -1119,6 +1123,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		at     int
 		nWeak  int
 		weakAt int
+		hit    lexicon.Hit // the best term's
 	}
 	var cs []*cand
 	for _, h := range hits {
@@ -1183,7 +1188,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			// at is where the concept's best term stands: "dentist ... Dr."
 			// is the dentist (doctor only relates to "dentist").
 			if h.Weight > c.w || c.at < 0 {
-				c.w, c.at = h.Weight, toks[h.Start].Pos
+				c.w, c.at, c.hit = h.Weight, toks[h.Start].Pos, h
 			}
 		} else if !reduplicated(toks, h.Start) {
 			c.nWeak++
@@ -1218,6 +1223,9 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		return
 	}
 	u.h.Activity, u.h.Kind, u.term = best.c.ID, best.c.Kind, best.at
+	if best.c.Kind == "generic" && best.hit.Concept == best.c {
+		u.h.Doing = doing(best.c, toks[best.hit.Start:best.hit.End])
+	}
 	u.h.Sport = best.c.Kind == "sport"
 	if mealKinds[best.c.ID] {
 		u.h.Meal = best.c.ID
@@ -1240,6 +1248,29 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			u.occAt = c.at
 		}
 	}
+}
+
+// doing is the term of a generic concept that toks say, as the lexicon
+// lists it first among the terms of the same words ("vacuumed" is
+// "vacuuming", "did laundry" "laundry"), unless it is the concept's own
+// name or a plural that gathers all ("chores"): which of its things was
+// done.
+func doing(c *lexicon.Concept, toks []lexicon.Token) string {
+	keys := make([]string, len(toks))
+	for i, t := range toks {
+		keys[i] = t.Key
+	}
+	key := strings.Join(keys, " ")
+	for i, t := range c.Terms {
+		if t.Included || t.Key != key {
+			continue
+		}
+		if i == 0 || strings.ReplaceAll(c.ID, "_", " ") == t.Text {
+			return "" // the concept's own word ("housework") says no one thing
+		}
+		return t.Text
+	}
+	return ""
 }
 
 // food finds what was eaten: the dish a meal names ("dinner: pasta with

@@ -1449,3 +1449,16 @@ func TestPlaceApposedIsNoOne(t *testing.T) {
 		checkDay(t, qa.NewDate(2025, 6, 14), tt)
 	}
 }
+
+// TestWhichThingDone: of a generic activity (housework), which of its
+// things was done, as the lexicon lists it first; its own name says none.
+func TestWhichThingDone(t *testing.T) {
+	firstEach(t, qa.NewDate(2025, 5, 9), func(h Happening) string { return h.Activity + "/" + h.Doing }, map[string]string{
+		"Did the laundry.":                   "housework/laundry",
+		"Ironing in the evening.":            "housework/ironing",
+		"Finally vacuumed.":                  "housework/vacuuming",
+		"Finally cleaned the bathroom.":      "housework/cleaning",
+		"Did some housework.":                "housework/",
+		"Met Lena at Café Kanne for coffee.": "coffee/",
+	})
+}

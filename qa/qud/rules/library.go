@@ -533,11 +533,15 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	}
 	// no words of its own: the name is said by the retrieval's query
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
-	if p.count && !p.sum && p.meas == nil && timesAskedRE().MatchString(strings.ToLower(p.f.Question)) {
-		// "how often did I see Lena": the days we met, each once, not
-		// every happening of a day spent together (breakfast, the walk,
-		// dinner on a trip)
-		p.meas, p.sum = p.lx.measures.byID["days"], true
+	p.metDays = true
+}
+
+// metOnDays counts, of someone met ("how often did I see Lena"), the days
+// we met, each once, not every happening of a day spent together
+// (breakfast, the walk, dinner on a trip).
+func (p *parser) metOnDays() {
+	if p.metDays && p.f.Form == FormCount && p.f.Group == nil && timesAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		p.f.Form, p.f.Group = FormDistinct, p.key(p.lx.groups.byID["day"])
 	}
 }
 

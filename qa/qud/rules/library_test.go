@@ -76,7 +76,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note"), num("weight"), num("espressos"),
 			{Key: "sleep_s", Kind: "number", Unit: "s", Events: 100}}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
-			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"),
+			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"), names("doing", 3, "laundry", "ironing", "vacuuming"),
 			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1},
 			num("weight"), num("espressos"), {Key: "sleep_s", Kind: "number", Unit: "s", Events: 300}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300},
 			{Key: "finished", Kind: "bool", Events: 9, Distinct: 1}}},
@@ -714,11 +714,15 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// a chore is housework, told apart by which of its things was done
+	// (the journal's doing), never by the whole sentence
+	{"Which chore did I do most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[doing]", `RETRIEVE "I did housework"`}},
+	{"How many times did I do the laundry?", "APPLY FILTER EXTRACT RETRIEVE", []string{`doing == "laundry"`}},
 	// someone met whom the library knows as who was there: the
 	// happenings she was at, not the texts that mention her; how often,
 	// the days we met
 	{"When did I last see Lena?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, `RETRIEVE "I saw Lena"`}},
-	{"How often did I see Lena in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, "len(filter(dates_of(items)"}},
+	{"How often did I see Lena in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, "keys=[start_date]"}},
 	// a state one is in is no stay: the days of the mood, a value the
 	// journals keep in several fields and sources, each day once
 	{"How many days was I in a good mood?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},

@@ -113,6 +113,9 @@ type parser struct {
 	// stay is set when a trip is read as the time at its place: its
 	// length is in days.
 	stay bool
+	// metDays: someone was met whom the library records as who was there
+	// (metWhereRecorded); how often is the days we met
+	metDays bool
 	// took: how long something took from its start to its end ("how
 	// long did it take me to finish Archer"), in days unless a unit is
 	// asked
@@ -273,6 +276,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.metOnDays()
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.whichAsAmount()
