@@ -65,13 +65,13 @@ type Happening struct {
 	// Doing is which of the things a generic activity gathers was done,
 	// as the lexicon lists it: "laundry", "ironing", "vacuuming" of
 	// housework ("Finally vacuumed").
-	Doing string
-	Sport bool // Activity is a sport (the workout_type)
-	Meal     string // breakfast, brunch, lunch, dinner
-	Food     []string
-	Cuisine  string
-	People   []string
-	Place    string
+	Doing   string
+	Sport   bool   // Activity is a sport (the workout_type)
+	Meal    string // breakfast, brunch, lunch, dinner
+	Food    []string
+	Cuisine string
+	People  []string
+	Place   string
 	// Venue says Place is where it happened ("at Mangiare"), not the town
 	// it happened in ("in Dresden").
 	Venue  bool
