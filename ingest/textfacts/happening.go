@@ -62,7 +62,7 @@ type Happening struct {
 	// "purchase"; "" for a remark.
 	Activity string
 	Kind     string // the concept's kind: sport, meal, health ...
-	// Doing is which of the things a generic activity gathers was done,
+	// Doing is which of the tasks a concept of chores gathers was done,
 	// as the lexicon lists it: "laundry", "ironing", "vacuuming" of
 	// housework ("Finally vacuumed").
 	Doing   string
@@ -189,7 +189,7 @@ var (
 // when nothing else is told ("Jonas slept the whole flight" is a flight).
 var activityRank = map[string]int{
 	"sport": 1, "health": 2, "care": 2, "events": 3, "travel": 4, "meal": 5, "celebration": 7,
-	"shopping": 6, "pets": 8, "work": 9, "place": 10, "rest": 10, "generic": 11,
+	"shopping": 6, "pets": 8, "work": 9, "place": 10, "rest": 10, "chores": 11, "generic": 11,
 }
 
 // Split reads a day's text into happenings, in the order the text tells
@@ -1223,7 +1223,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		return
 	}
 	u.h.Activity, u.h.Kind, u.term = best.c.ID, best.c.Kind, best.at
-	if best.c.Kind == "generic" && best.hit.Concept == best.c {
+	if best.c.Kind == "chores" && best.hit.Concept == best.c {
 		u.h.Doing = doing(best.c, toks[best.hit.Start:best.hit.End])
 	}
 	u.h.Sport = best.c.Kind == "sport"
@@ -1250,7 +1250,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 	}
 }
 
-// doing is the term of a generic concept that toks say, as the lexicon
+// doing is the term of a concept of chores that toks say, as the lexicon
 // lists it first among the terms of the same words ("vacuumed" is
 // "vacuuming", "did laundry" "laundry"), unless it is the concept's own
 // name or a plural that gathers all ("chores"): which of its things was

@@ -1450,7 +1450,7 @@ func TestPlaceApposedIsNoOne(t *testing.T) {
 	}
 }
 
-// TestWhichThingDone: of a generic activity (housework), which of its
+// TestWhichThingDone: of a concept of chores (housework), which of its
 // things was done, as the lexicon lists it first; its own name says none.
 func TestWhichThingDone(t *testing.T) {
 	firstEach(t, qa.NewDate(2025, 5, 9), func(h Happening) string { return h.Activity + "/" + h.Doing }, map[string]string{
@@ -1460,5 +1460,6 @@ func TestWhichThingDone(t *testing.T) {
 		"Finally cleaned the bathroom.":      "housework/cleaning",
 		"Did some housework.":                "housework/",
 		"Met Lena at Café Kanne for coffee.": "coffee/",
+		"Worked from home.":                  "work/",
 	})
 }
