@@ -714,6 +714,10 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// a superlative of length said of the doing, asked of a period, is
+	// of each period's total; said of one thing, of that thing
+	{"Which month did I run the furthest?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"keys=[month]", "sum(map(group, .distance_km))"}},
+	{"Which day was my longest run?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=distance_km val=start_date"}},
 	// a chore is housework, told apart by which of its things was done
 	// (the journal's doing), never by the whole sentence
 	{"Which chore did I do most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[doing]", `RETRIEVE "I did housework"`}},

@@ -757,6 +757,13 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	case "furthest", "farthest":
 		rank = p.lx.measures.byID["km"]
 	}
+	if rank != nil && asked != nil && periodKeys[asked.ID] && !p.askedWhen && lengthWords[w] && (family(rank.ID) == "distance" || family(rank.ID) == "time") &&
+		periodDoneMostRE().MatchString(strings.ToLower(f.Question)) {
+		// "which month did I run the furthest": the superlative said of
+		// the doing, not of one run, is of each month's runs together
+		f.Form, f.Group, f.Measure = FormBest, asked, p.quantity(rank)
+		return
+	}
 	if rank != nil {
 		f.Rank = p.quantity(rank)
 	} else if inDayRE().MatchString(strings.ToLower(f.Question)) {
@@ -812,6 +819,11 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Thing = f.Val == nil
 	}
 }
+
+// periodDoneMostRE: a superlative of length said of a doing ("did I run
+// the furthest", "did we cycle the longest"), not of one thing ("my
+// longest run").
+var periodDoneMostRE = lazyre.New(`\b(?:i|we)\s+[a-z]+(?:\s+[a-z]+)?\s+the\s+(?:furthest|farthest|longest)\b`)
 
 // whichOneRE: a question that asks which one of a noun ("which ride
 // climbed the most meters", "what run covered …").
