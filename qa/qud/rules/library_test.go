@@ -714,6 +714,9 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// which weekend: the Saturday and Sunday nearest the days, not what
+	// was written on them
+	{"Which weekend did I go to Lisbon?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekend)))", "weekday(start_date) <= 2 ? -2 : 5"}},
 	// a superlative of length said of the doing, asked of a period, is
 	// of each period's total; said of one thing, of that thing
 	{"Which month did I run the furthest?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"keys=[month]", "sum(map(group, .distance_km))"}},
