@@ -491,6 +491,9 @@ func (p *parser) applyLinks() {
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
 	for i, s := range lk.held {
+		if p.stayWindow(act, s) {
+			continue
+		}
 		if s2, ok := allow(s); ok {
 			p.applyValue(s2)
 		} else {
@@ -513,6 +516,64 @@ func (p *parser) applyLinks() {
 	}
 	p.joinsToValues()
 }
+
+// stayWindow reads a place the journal records where I was, said after
+// "in" of something else done there ("what did I eat in Vienna", "how much
+// did I spend in Copenhagen"), as the days from the first to the last the
+// records say I was there: the day between arriving and leaving names no
+// city, and a meal there names none either. Records of a place over more
+// than three weeks are several stays or mere mentions ("when we're coming
+// to Hamburg"): those are kept by the place they name, as before. It
+// reports whether it read the span so.
+func (p *parser) stayWindow(act *activity, s link.Span) bool {
+	if p.d == nil || p.d.nested || p.span || p.stay || act != nil && act.ID == "trip" || !stayPlace(s) || len(s.Refs) == 0 ||
+		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "city" && r.Field != "place" }) {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	if !inBeforeRE().Match(p.t.low[:a]) {
+		return false
+	}
+	if p.f.Form == FormWhen || p.askedWhen || whereAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		return false // when or where I was there is the question
+	}
+	name := s.Refs[0].Value
+	stay := func() *tree.Node {
+		sub := *p.d
+		sub.nested = true
+		c, f := sub.decompose("which days was I in " + name)
+		if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || c.Root.Op != tree.APPLY || len(c.Root.Inputs) != 1 {
+			return nil
+		}
+		return c.Root.Inputs[0]
+	}
+	first, last := stay(), stay()
+	if first == nil || last == nil {
+		return false
+	}
+	cond, needs := valueCondition(s)
+	if cond == "" {
+		return false
+	}
+	from, to := p.refName("stay"), p.refName("stay")
+	words := p.t.original(a, b)
+	expr := fmt.Sprintf("days_between(%s, %s) <= 21 ? %s >= %s && %s <= %s : (%s)", from, to, dateAttr, from, dateAttr, to, cond)
+	p.f.Content = append(p.f.Content, Cond{Expr: expr, Words: "in " + words, Needs: needs, Refs: map[string]*tree.Node{
+		from: {Op: tree.MIN, Question: "when I was first in " + name, Args: tree.Args{Attr: dateAttr}, Inputs: []*tree.Node{first}},
+		to:   {Op: tree.MAX, Question: "when I was last in " + name, Args: tree.Args{Attr: dateAttr}, Inputs: []*tree.Node{last}},
+	}})
+	p.t.consume(a, b)
+	if m := inBeforeRE().FindIndex(p.t.low[:a]); m != nil {
+		p.t.consume(m[0], m[1])
+	}
+	return true
+}
+
+// inBeforeRE: "in" right before a name ("what did I eat in Vienna").
+var inBeforeRE = lazyre.New(`\bin[\s|]*$`)
+
+// whereAskedRE: a question of where ("where did I …", "which city").
+var whereAskedRE = lazyre.New(`^\s*(?:where|which\s+(?:city|cities|country|countries|place|places))\b`)
 
 // metWhereRecorded keeps, of a meeting with someone the library knows
 // only as who was there (a journal's participants: "when did I last see

@@ -714,6 +714,10 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// something done in a place the journal records where I was: on the
+	// days from the first to the last there (a day between names no city)
+	{"What did I eat in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
+	{"How many days was I in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
 	// which weekend: the Saturday and Sunday nearest the days, not what
 	// was written on them
 	{"Which weekend did I go to Lisbon?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekend)))", "weekday(start_date) <= 2 ? -2 : 5"}},
