@@ -16,6 +16,7 @@ import (
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -569,19 +570,24 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	return true
 }
 
+// boughtTheRE: a thing bought named with "the" or "my" after the verb
+// (group 1: "winter jacket" of "did I buy the winter jacket").
+var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+
 // inBeforeRE: "in" right before a name ("what did I eat in Vienna").
 var inBeforeRE = lazyre.New(`\bin[\s|]*$`)
 
 // whereAskedRE: a question of where ("where did I …", "which city").
 var whereAskedRE = lazyre.New(`^\s*(?:where|which\s+(?:city|cities|country|countries|place|places))\b`)
 
-// metWhereRecorded keeps, of a meeting with someone the library knows
-// only as who was there (a journal's participants: "when did I last see
-// Sofia"), the happenings that say she was: a text that only mentions her
+// metWhereRecorded keeps, of a meeting with the one person named whom
+// the library knows only as who was there (a journal's participants:
+// "when did I last see Sofia"; two named are alternatives or sides, each
+// read as before), the happenings that say she was: a text that only mentions her
 // ("Sofia's job hunt sounds exhausting") tells of no meeting. The name
 // stays in the retrieval, which finds the happenings by it.
 func (p *parser) metWhereRecorded(act *activity, s link.Span) {
-	if act == nil || act.ID != "meeting" || len(s.Refs) == 0 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "participants" }) ||
+	if act == nil || act.ID != "meeting" || len(s.Refs) == 0 || len(p.lk.held) != 1 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "participants" }) ||
 		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "participants" && r.Field != "occasion_of" }) {
 		return
 	}
@@ -1301,6 +1307,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.Content = append(p.f.Content, Cond{Expr: "price != nil", Needs: []attrSpec{{Name: "price", Type: qa.TypeMoney}}})
 			p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.HasSuffix(n, searchedNote) })
 			p.f.Notes = append(p.f.Notes, "no purchases exported to the library: what was paid for, wherever a price is recorded")
+			if m := boughtTheRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && thesaurus.Noun(lastWord(m[1])) {
+				// "when did I buy the winter jacket": the one thing named
+				// is what its record names, not all clothes bought
+				head := lastWord(m[1])
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+			}
 		}
 	}
 	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {

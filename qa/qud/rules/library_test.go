@@ -733,6 +733,7 @@ var libraryCases = []struct {
 	// happenings she was at, not the texts that mention her; how often,
 	// the days we met
 	{"When did I last see Lena?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, `RETRIEVE "I saw Lena"`}},
+	{"Who did I meet more often, Lena or Jonas?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Lena"`}},
 	{"How often did I see Lena in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, "keys=[start_date]"}},
 	// a state one is in is no stay: the days of the mood, a value the
 	// journals keep in several fields and sources, each day once
@@ -1122,6 +1123,19 @@ func TestSpendingWithoutPurchases(t *testing.T) {
 	n, f = d.Decompose("What did I buy in April 2025?")
 	if text := tree.Format(n); !strings.Contains(text, "sources=[journal]") || !strings.Contains(text, "price != nil") {
 		t.Errorf("purchases not read where a price is recorded:\n%s\n%s", text, f)
+	}
+	// the one thing named with "the" is what its record names, not every
+	// thing of its kind; what was bought in a month names nothing
+	for q, want := range map[string]string{
+		"When did I buy the winter jacket?":  `lower(text ?? "") contains "jacket"`,
+		"When did I buy my new rain jacket?": `lower(text ?? "") contains "jacket"`,
+		"What did I buy in April 2025?":      "",
+	} {
+		n, f = d.Decompose(q)
+		text := tree.Format(n)
+		if want != "" && !strings.Contains(text, want) || want == "" && strings.Contains(text, "contains") {
+			t.Errorf("%q: want %q:\n%s\n%s", q, want, text, f)
+		}
 	}
 }
 
