@@ -204,12 +204,36 @@ func placeApposed(people []string, place string, s string, p *Profile) []string 
 			if next, ok := strings.CutPrefix(strings.TrimLeft(s[at:], " "), ","); ok && !apposed {
 				apposed = isPlace(firstCapitalRun(strings.TrimLeft(next, " ")))
 			}
+			if !apposed && distanceAfterRE().MatchString(s[at:]) && !companionBeforeRE().MatchString(s[:i]) && !p.companion(n) {
+				// "Hike with Lena — Muldental, 12.6 km": what comes
+				// before a route's length is where it went, unless the
+				// journal has the name as a companion elsewhere
+				apposed = true
+			}
 		}
 		if !apposed {
 			out = append(out, n)
 		}
 	}
 	return out
+}
+
+// distanceAfterRE: a distance right after a name, set off by a comma
+// or a dash ("Muldental, 12.6 km").
+var distanceAfterRE = lazyre.New(`^\s*[,–—-]\s*\d+(?:[.,]\d+)?\s*(?:km|kms|k|mi|miles?|kilomet(?:re|er)s?)\b`)
+
+// companionBeforeRE: a word that says who came along right before a name
+// ("with Jonas, 19 km": Jonas came).
+var companionBeforeRE = lazyre.New(`(?i)(?:\bwith|\bw/|&|\band)\s*$`)
+
+// companion reports whether the journal has a name as a person often
+// enough to be someone it goes out with (three times or more).
+func (p *Profile) companion(name string) bool {
+	if p == nil || p.person == nil {
+		return false
+	}
+	nc := p.person[nameKey(name)]
+	return nc != nil && nc.n >= 3
 }
 
 // lastCapitalRun returns the capitalised words that end s ("the Bastei":

@@ -1463,3 +1463,20 @@ func TestWhichThingDone(t *testing.T) {
 		"Worked from home.":                  "work/",
 	})
 }
+
+// TestRouteBeforeDistance: the name right before a route's length is where
+// it went, not someone met; a companion the journal often names stays one.
+func TestRouteBeforeDistance(t *testing.T) {
+	for _, tt := range []dayCase{
+		{"Hike with Lena — Muldental, 12.6 km in 210 min.",
+			[]expectation{{text: "Hike", activity: "hiking", people: []string{"Lena"}, start: anyStart, distance: 12.6, duration: 210 * 60}}},
+		{"Hiked in the Harz with Jonas, 19 km in about 5 hours.",
+			[]expectation{{text: "Hiked", activity: "hiking", people: []string{"Jonas"}, place: "Harz", start: anyStart, distance: 19}}},
+	} {
+		checkDay(t, qa.NewDate(2025, 8, 2), tt)
+	}
+	days := []string{"Met Sofia for coffee.", "Walk with Sofia.", "Dinner with Sofia."}
+	x, p := learnt(t, append(days, "Long walk with Sofia, 6 km.")...)
+	hs := x.Split(Day{Text: "Long walk with Sofia, 6 km.", Date: qa.NewDate(2025, 8, 3)}, p)
+	check(t, "Long walk with Sofia, 6 km.", hs, []expectation{{text: "walk", activity: "walking", people: []string{"Sofia"}, start: anyStart, distance: 6}})
+}
