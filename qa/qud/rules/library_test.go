@@ -725,6 +725,8 @@ var libraryCases = []struct {
 	// of each period's total; said of one thing, of that thing
 	{"Which month did I run the furthest?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"keys=[month]", "sum(map(group, .distance_km))"}},
 	{"Which day was my longest run?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=distance_km val=start_date"}},
+	// what was cooked most is a dish, the food its records name
+	{"What did I cook most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[food]", `RETRIEVE "I cooked"`}},
 	// a chore is housework, told apart by which of its things was done
 	// (the journal's doing), never by the whole sentence
 	{"Which chore did I do most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[doing]", `RETRIEVE "I did housework"`}},

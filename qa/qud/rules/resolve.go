@@ -532,6 +532,11 @@ func (p *parser) resolve() {
 			// was done
 			f.Group = p.doneKey()
 		}
+		if f.Group == nil && whatThingRE().MatchString(strings.ToLower(f.Question)) && p.foodDone() {
+			// "what did I cook most often": what is cooked (eaten,
+			// baked) is a dish, the food its records name
+			f.Group = p.key(p.lx.groups.byID["dish"])
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
@@ -818,6 +823,24 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Val = p.eventNameKey()
 		f.Thing = f.Val == nil
 	}
+}
+
+// whatThingRE: a question asking what thing ("what did I cook most").
+var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// foodDone reports whether the question's doing is one of food by the
+// lexicons (cooking, baking), whose things are dishes.
+func (p *parser) foodDone() bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	for _, c := range p.env.Lexicon.Parse(p.f.Question).Concepts {
+		switch c.Kind {
+		case "food", "meal", "dish":
+			return true
+		}
+	}
+	return false
 }
 
 // periodDoneMostRE: a superlative of length said of a doing ("did I run
