@@ -84,7 +84,13 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		})
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
-		} else if n >= 2 && q.Words[i].Raw == "I" {
+		} else {
+			// What was written (a journal's "Café Kanne with Lena", a
+			// line it repeats) is words to search, not a name: only
+			// quoted is it that text.
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return en.ref.Field == "text" })
+		}
+		if !allQuoted(q, i, i+n) && n >= 2 && q.Words[i].Raw == "I" {
 			// "did I phone my mum": the pronoun and a verb, no "iPhone"
 			// said apart
 			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return en.joined })

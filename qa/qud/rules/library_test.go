@@ -76,7 +76,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note"), num("weight"), num("espressos"),
 			{Key: "sleep_s", Kind: "number", Unit: "s", Events: 100}}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
-			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"), names("doing", 3, "laundry", "ironing", "vacuuming"),
+			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"), names("doing", 3, "laundry", "ironing", "vacuuming"), names("text", 600, "Pho Saigon with Lena", "Finally some sun!"),
 			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1},
 			num("weight"), num("espressos"), {Key: "sleep_s", Kind: "number", Unit: "s", Events: 300}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300},
 			{Key: "finished", Kind: "bool", Events: 9, Distinct: 1}}},
@@ -725,6 +725,8 @@ var libraryCases = []struct {
 	// of each period's total; said of one thing, of that thing
 	{"Which month did I run the furthest?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"keys=[month]", "sum(map(group, .distance_km))"}},
 	{"Which day was my longest run?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=distance_km val=start_date"}},
+	// a line the journal wrote whole is words, not the name of a text
+	{"How many times did I go to Pho Saigon with Lena?", "APPLY FILTER EXTRACT RETRIEVE", []string{`restaurant == "Pho Saigon"`, `any(participants, {# == "Lena"})`}},
 	// what was cooked most is a dish, the food its records name
 	{"What did I cook most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[food]", `RETRIEVE "I cooked"`}},
 	// a chore is housework, told apart by which of its things was done
