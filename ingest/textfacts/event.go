@@ -113,6 +113,11 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		ev.SetText("time_of_day", string(h.Part))
 	}
 	ev.SetText("mood", h.Mood)
+	if h.Mood == "" && !hasField(e.Fields, "mood") {
+		// a day tagged with a mood ("great" of Day One's tags) is in it,
+		// as one whose front matter says "mood: great"
+		ev.SetText("mood", x.tagMood(e.Tags))
+	}
 	switch h.TitleKind {
 	case "book":
 		ev.SetText("book", h.Title)
@@ -277,6 +282,29 @@ func (l Lines) Record(prefix string, base int, h *Happening) string {
 		rec = prefix + " " + rec
 	}
 	return rec
+}
+
+// tagMood is the mood an entry's tags name whole ("great"), or "".
+func (x *Extractor) tagMood(tags []string) string {
+	for _, t := range tags {
+		toks := lexicon.Tokens(t)
+		if len(toks) == 0 {
+			continue
+		}
+		if m, n := longestIn(x, toks, 0, x.moods); n == len(toks) {
+			return m.mood
+		}
+	}
+	return ""
+}
+
+func hasField(fs []ingest.Field, key string) bool {
+	for _, f := range fs {
+		if f.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // dayTags are the tags of an entry its happenings carry: the person's own

@@ -1480,3 +1480,36 @@ func TestRouteBeforeDistance(t *testing.T) {
 	hs := x.Split(Day{Text: "Long walk with Sofia, 6 km.", Date: qa.NewDate(2025, 8, 3)}, p)
 	check(t, "Long walk with Sofia, 6 km.", hs, []expectation{{text: "walk", activity: "walking", people: []string{"Sofia"}, start: anyStart, distance: 6}})
 }
+
+// TestMoodTag: a day tagged with a mood ("great", Day One's tags) gives it
+// to its happenings that tell none of their own, as "mood: great" does;
+// a day's own mood field and a happening's own mood win.
+func TestMoodTag(t *testing.T) {
+	x := extractor(t)
+	moodOf := func(text string, e Entry) string {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 6, 16)}, nil)
+		if len(hs) == 0 {
+			t.Fatalf("%q: no happening", text)
+		}
+		ev := x.Event(&hs[0], "id", ingest.Origin{File: "f"}, e)
+		v, ok := ev.Get("mood")
+		if !ok {
+			return ""
+		}
+		return v.Str
+	}
+	for _, tt := range []struct {
+		text string
+		e    Entry
+		want string
+	}{
+		{"swim 45 min", Entry{Tags: []string{"swimming", "great"}}, "great"},
+		{"swim 45 min", Entry{Tags: []string{"swimming"}}, ""},
+		{"swim 45 min", Entry{Tags: []string{"great"}, Fields: []ingest.Field{{Key: "mood", Value: ingest.Text("ok")}}}, "ok"},
+		{"swim 45 min, felt exhausted", Entry{Tags: []string{"great"}}, "tired"},
+	} {
+		if got := moodOf(tt.text, tt.e); got != tt.want {
+			t.Errorf("%q %v: mood %q, want %q", tt.text, tt.e.Tags, got, tt.want)
+		}
+	}
+}
