@@ -1223,8 +1223,8 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		return
 	}
 	u.h.Activity, u.h.Kind, u.term = best.c.ID, best.c.Kind, best.at
-	if best.c.Kind == "chores" && best.hit.Concept == best.c {
-		u.h.Doing = doing(best.c, toks[best.hit.Start:best.hit.End])
+	if best.hit.Concept == best.c {
+		u.h.Doing = best.c.Doing(lexicon.Key(s[toks[best.hit.Start].Pos : toks[best.hit.End-1].Pos+len(toks[best.hit.End-1].Raw)]))
 	}
 	u.h.Sport = best.c.Kind == "sport"
 	if mealKinds[best.c.ID] {
@@ -1248,29 +1248,6 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			u.occAt = c.at
 		}
 	}
-}
-
-// doing is the term of a concept of chores that toks say, as the lexicon
-// lists it first among the terms of the same words ("vacuumed" is
-// "vacuuming", "did laundry" "laundry"), unless it is the concept's own
-// name or a plural that gathers all ("chores"): which of its things was
-// done.
-func doing(c *lexicon.Concept, toks []lexicon.Token) string {
-	keys := make([]string, len(toks))
-	for i, t := range toks {
-		keys[i] = t.Key
-	}
-	key := strings.Join(keys, " ")
-	for i, t := range c.Terms {
-		if t.Included || t.Key != key {
-			continue
-		}
-		if i == 0 || strings.ReplaceAll(c.ID, "_", " ") == t.Text {
-			return "" // the concept's own word ("housework") says no one thing
-		}
-		return t.Text
-	}
-	return ""
 }
 
 // food finds what was eaten: the dish a meal names ("dinner: pasta with

@@ -518,6 +518,32 @@ func (p *parser) applyLinks() {
 	p.joinsToValues()
 }
 
+// choreDone keeps, of a chore said by which task it is ("how many times
+// did I vacuum", "when did I last hoover"), the happenings the journal
+// records as that task (their doing), where it records one: the concept's
+// other tasks are not it.
+func (p *parser) choreDone() {
+	if p.env == nil || p.env.Lexicon == nil || len(p.sourcesRecording("doing")) == 0 ||
+		slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "doing") }) {
+		return
+	}
+	toks := rlex.Tokens(p.f.Question)
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Concept.Kind != "chores" || p.f.act != nil && h.Concept.ID != p.f.act.ID {
+			continue
+		}
+		words := p.f.Question[toks[h.Start].Pos : toks[h.End-1].Pos+len(toks[h.End-1].Raw)]
+		if a, ok := p.lx.act.phrases.lookup(strings.ToLower(words)); ok && a.ID == h.Concept.ID {
+			continue // "chores": the words that name them all
+		}
+		if d := h.Concept.Doing(rlex.Key(words)); d != "" {
+			// (the words stay the query's, which says them)
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("doing == %s", quote(d)), Needs: []attrSpec{{Name: "doing", Type: qa.TypeText}}})
+			return
+		}
+	}
+}
+
 // stayWindow reads a place the journal records where I was, said after
 // "in" of something else done there ("what did I eat in Vienna", "how much
 // did I spend in Copenhagen"), as the days from the first to the last the

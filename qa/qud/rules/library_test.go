@@ -733,6 +733,8 @@ var libraryCases = []struct {
 	// (the journal's doing), never by the whole sentence
 	{"Which chore did I do most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[doing]", `RETRIEVE "I did housework"`}},
 	{"How many times did I do the laundry?", "APPLY FILTER EXTRACT RETRIEVE", []string{`doing == "laundry"`}},
+	{"How many times did I vacuum in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`doing == "vacuuming"`}},
+	{"How many chores did I do in May?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I did housework"`}},
 	// someone met whom the library knows as who was there: the
 	// happenings she was at, not the texts that mention her; how often,
 	// the days we met

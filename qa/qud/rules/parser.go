@@ -268,6 +268,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.applyLinks()
+	p.choreDone()
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
