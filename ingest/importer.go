@@ -330,4 +330,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // eaten with ("Döner with Tom" is kebab, with Tom), and a name that
 // shares a food's stem is a name ("Train to Hamburg"). Version 12: a FIT
 // multisport file's transitions are no workouts (a triathlon is three).
-const Version = 12
+// Version 13: posts and chat messages say what their media are
+// (media_type), WhatsApp's messages their platform, a chat message that is
+// only a picture is summarised by its file; a journal's housework says
+// which task it was (doing), and a Day One mood tag is the mood of its
+// day's happenings that state none.
+const Version = 13

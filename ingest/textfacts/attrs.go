@@ -176,6 +176,94 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 	}
 }
 
+// placeApposed leaves out of people the names written beside a place with
+// only a comma between: English names a place with the larger one it is
+// in, or the part of it meant ("Harz, Brocken", "the Bastei, Saxon
+// Switzerland"), and a companion is never set off from a place so.
+func placeApposed(people []string, place string, s string, p *Profile) []string {
+	if len(people) == 0 {
+		return people
+	}
+	isPlace := func(name string) bool {
+		return name != "" && (name == place || p.isPlace(name) || hasPlaceWord(name))
+	}
+	out := people[:0:0]
+	for _, n := range people {
+		apposed := false
+		for at := 0; !apposed; {
+			i := strings.Index(s[at:], n)
+			if i < 0 {
+				break
+			}
+			i += at
+			at = i + len(n)
+			before := strings.TrimRight(s[:i], " ")
+			if prev, ok := strings.CutSuffix(before, ","); ok && isPlace(lastCapitalRun(prev)) {
+				apposed = true
+			}
+			if next, ok := strings.CutPrefix(strings.TrimLeft(s[at:], " "), ","); ok && !apposed {
+				apposed = isPlace(firstCapitalRun(strings.TrimLeft(next, " ")))
+			}
+			if !apposed && distanceAfterRE().MatchString(s[at:]) && !companionBeforeRE().MatchString(s[:i]) && !p.companion(n) {
+				// "Hike with Lena — Muldental, 12.6 km": what comes
+				// before a route's length is where it went, unless the
+				// journal has the name as a companion elsewhere
+				apposed = true
+			}
+		}
+		if !apposed {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// distanceAfterRE: a distance right after a name, set off by a comma
+// or a dash ("Muldental, 12.6 km").
+var distanceAfterRE = lazyre.New(`^\s*[,–—-]\s*\d+(?:[.,]\d+)?\s*(?:km|kms|k|mi|miles?|kilomet(?:re|er)s?)\b`)
+
+// companionBeforeRE: a word that says who came along right before a name
+// ("with Jonas, 19 km": Jonas came).
+var companionBeforeRE = lazyre.New(`(?i)(?:\bwith|\bw/|&|\band)\s*$`)
+
+// companion reports whether the journal has a name as a person often
+// enough to be someone it goes out with (three times or more).
+func (p *Profile) companion(name string) bool {
+	if p == nil || p.person == nil {
+		return false
+	}
+	nc := p.person[nameKey(name)]
+	return nc != nil && nc.n >= 3
+}
+
+// lastCapitalRun returns the capitalised words that end s ("the Bastei":
+// "Bastei"; "Saxon Switzerland"), or "".
+func lastCapitalRun(s string) string {
+	f := strings.Fields(s)
+	k := len(f)
+	for k > 0 && fold.Capitalised(f[k-1]) {
+		k--
+	}
+	return strings.Join(f[k:], " ")
+}
+
+// firstCapitalRun returns the capitalised words that begin s, up to a
+// mark of punctuation.
+func firstCapitalRun(s string) string {
+	var run []string
+	for _, w := range strings.Fields(s) {
+		t := strings.TrimRight(w, ",.;:!?)")
+		if !fold.Capitalised(t) {
+			break
+		}
+		run = append(run, t)
+		if t != w {
+			break
+		}
+	}
+	return strings.Join(run, " ")
+}
+
 // ownerPlaces are what a person owns that one is with them at.
 var ownerPlaces = map[string]bool{"place": true, "house": true, "flat": true, "apartment": true, "home": true, "garden": true, "room": true}
 

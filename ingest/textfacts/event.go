@@ -69,6 +69,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 	if h.Activity != "" {
 		ev.SetText("activity", strings.ReplaceAll(h.Activity, "_", " "))
 	}
+	ev.SetText("doing", h.Doing)
 	if src == SourceWorkout {
 		ev.SetText("workout_type", h.Activity)
 	}
@@ -112,6 +113,11 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 		ev.SetText("time_of_day", string(h.Part))
 	}
 	ev.SetText("mood", h.Mood)
+	if h.Mood == "" && !hasField(e.Fields, "mood") {
+		// a day tagged with a mood ("great" of Day One's tags) is in it,
+		// as one whose front matter says "mood: great"
+		ev.SetText("mood", x.tagMood(e.Tags))
+	}
 	switch h.TitleKind {
 	case "book":
 		ev.SetText("book", h.Title)
@@ -141,7 +147,7 @@ func (x *Extractor) Event(h *Happening, id string, origin ingest.Origin, e Entry
 // happeningFields is room for the fields Event sets of most happenings
 // (seven to twelve of a generated journal's), besides the happening's and
 // its entry's own; more grow the slice once.
-const happeningFields = 12
+const happeningFields = 13
 
 var (
 	unitSuffix = lazyre.New(`(?i)^\s*(-?\d+(?:[.,]\d+)?)\s*(kg|kgs|lbs?|km|mi|miles?|m|cm|%|bpm|kcal|steps|h|hrs?|hours?|min|mins|minutes?|/\s*10|/\s*5)?\s*$`)
@@ -276,6 +282,29 @@ func (l Lines) Record(prefix string, base int, h *Happening) string {
 		rec = prefix + " " + rec
 	}
 	return rec
+}
+
+// tagMood is the mood an entry's tags name whole ("great"), or "".
+func (x *Extractor) tagMood(tags []string) string {
+	for _, t := range tags {
+		toks := lexicon.Tokens(t)
+		if len(toks) == 0 {
+			continue
+		}
+		if m, n := longestIn(x, toks, 0, x.moods); n == len(toks) {
+			return m.mood
+		}
+	}
+	return ""
+}
+
+func hasField(fs []ingest.Field, key string) bool {
+	for _, f := range fs {
+		if f.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // dayTags are the tags of an entry its happenings carry: the person's own

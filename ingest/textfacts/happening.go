@@ -62,12 +62,16 @@ type Happening struct {
 	// "purchase"; "" for a remark.
 	Activity string
 	Kind     string // the concept's kind: sport, meal, health ...
-	Sport    bool   // Activity is a sport (the workout_type)
-	Meal     string // breakfast, brunch, lunch, dinner
-	Food     []string
-	Cuisine  string
-	People   []string
-	Place    string
+	// Doing is which of the tasks a concept of chores gathers was done,
+	// as the lexicon lists it: "laundry", "ironing", "vacuuming" of
+	// housework ("Finally vacuumed").
+	Doing   string
+	Sport   bool   // Activity is a sport (the workout_type)
+	Meal    string // breakfast, brunch, lunch, dinner
+	Food    []string
+	Cuisine string
+	People  []string
+	Place   string
 	// Venue says Place is where it happened ("at Mangiare"), not the town
 	// it happened in ("in Dresden").
 	Venue  bool
@@ -185,7 +189,7 @@ var (
 // when nothing else is told ("Jonas slept the whole flight" is a flight).
 var activityRank = map[string]int{
 	"sport": 1, "health": 2, "care": 2, "events": 3, "travel": 4, "meal": 5, "celebration": 7,
-	"shopping": 6, "pets": 8, "work": 9, "place": 10, "rest": 10, "generic": 11,
+	"shopping": 6, "pets": 8, "work": 9, "place": 10, "rest": 10, "chores": 11, "generic": 11,
 }
 
 // Split reads a day's text into happenings, in the order the text tells
@@ -872,6 +876,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	x.title(u, s, p, mark)
 	x.people(u, s, toks, p, mark)
 	x.place(u, s, toks, p, mark)
+	u.h.People = placeApposed(u.h.People, u.h.Place, s, p)
 	// "Dad fell asleep on the sofa", "Tom was still asleep": someone
 	// else's sleep, whose subject is a name and no word of the writer's
 	// own ("Slept in with Tom" is the writer's)
@@ -1118,6 +1123,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		at     int
 		nWeak  int
 		weakAt int
+		hit    lexicon.Hit // the best term's
 	}
 	var cs []*cand
 	for _, h := range hits {
@@ -1182,7 +1188,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			// at is where the concept's best term stands: "dentist ... Dr."
 			// is the dentist (doctor only relates to "dentist").
 			if h.Weight > c.w || c.at < 0 {
-				c.w, c.at = h.Weight, toks[h.Start].Pos
+				c.w, c.at, c.hit = h.Weight, toks[h.Start].Pos, h
 			}
 		} else if !reduplicated(toks, h.Start) {
 			c.nWeak++
@@ -1217,6 +1223,9 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 		return
 	}
 	u.h.Activity, u.h.Kind, u.term = best.c.ID, best.c.Kind, best.at
+	if best.hit.Concept == best.c {
+		u.h.Doing = best.c.Doing(lexicon.Key(s[toks[best.hit.Start].Pos : toks[best.hit.End-1].Pos+len(toks[best.hit.End-1].Raw)]))
+	}
 	u.h.Sport = best.c.Kind == "sport"
 	if mealKinds[best.c.ID] {
 		u.h.Meal = best.c.ID

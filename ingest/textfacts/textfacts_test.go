@@ -1431,3 +1431,85 @@ func TestNarrativeDiary(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceApposedIsNoOne: a name set off by a comma from a place is the
+// place's part or the larger place it is in ("Harz, Brocken"), never a
+// companion; the companion after "with" stays.
+func TestPlaceApposedIsNoOne(t *testing.T) {
+	for _, tt := range []dayCase{
+		{"Hiked in the Harz, Brocken with Jonas: 19.1 km, about 5 h 15 min walking.",
+			[]expectation{{text: "Hiked", activity: "hiking", people: []string{"Jonas"}, place: "Harz", start: anyStart, distance: 19.1, duration: 5*3600 + 15*60}}},
+		{"Hiked in the Bastei, Saxon Switzerland with Lena: 18.5 km, about 5 h 30 min walking.",
+			[]expectation{{text: "Hiked", activity: "hiking", people: []string{"Lena"}, place: "Bastei", start: anyStart, distance: 18.5, duration: 5*3600 + 30*60}}},
+		{"Day hike: Harz, Brocken, 19.7 km, 330 min, with Jonas.",
+			[]expectation{{text: "hike", activity: "hiking", people: []string{"Jonas"}, start: anyStart, distance: 19.7, duration: 330 * 60}}},
+		{"Dinner at Mangiare with Jonas, Lena, Ben and Sofia.",
+			[]expectation{{text: "Mangiare", activity: "dinner", place: "Mangiare", people: []string{"Jonas", "Lena", "Ben", "Sofia"}, start: anyStart}}},
+	} {
+		checkDay(t, qa.NewDate(2025, 6, 14), tt)
+	}
+}
+
+// TestWhichThingDone: of a concept of chores (housework), which of its
+// things was done, as the lexicon lists it first; its own name says none.
+func TestWhichThingDone(t *testing.T) {
+	firstEach(t, qa.NewDate(2025, 5, 9), func(h Happening) string { return h.Activity + "/" + h.Doing }, map[string]string{
+		"Did the laundry.":                   "housework/laundry",
+		"Ironing in the evening.":            "housework/ironing",
+		"Finally vacuumed.":                  "housework/vacuuming",
+		"Finally cleaned the bathroom.":      "housework/cleaning",
+		"Did some housework.":                "housework/",
+		"Met Lena at Café Kanne for coffee.": "coffee/",
+		"Worked from home.":                  "work/",
+	})
+}
+
+// TestRouteBeforeDistance: the name right before a route's length is where
+// it went, not someone met; a companion the journal often names stays one.
+func TestRouteBeforeDistance(t *testing.T) {
+	for _, tt := range []dayCase{
+		{"Hike with Lena — Muldental, 12.6 km in 210 min.",
+			[]expectation{{text: "Hike", activity: "hiking", people: []string{"Lena"}, start: anyStart, distance: 12.6, duration: 210 * 60}}},
+		{"Hiked in the Harz with Jonas, 19 km in about 5 hours.",
+			[]expectation{{text: "Hiked", activity: "hiking", people: []string{"Jonas"}, place: "Harz", start: anyStart, distance: 19}}},
+	} {
+		checkDay(t, qa.NewDate(2025, 8, 2), tt)
+	}
+	days := []string{"Met Sofia for coffee.", "Walk with Sofia.", "Dinner with Sofia."}
+	x, p := learnt(t, append(days, "Long walk with Sofia, 6 km.")...)
+	hs := x.Split(Day{Text: "Long walk with Sofia, 6 km.", Date: qa.NewDate(2025, 8, 3)}, p)
+	check(t, "Long walk with Sofia, 6 km.", hs, []expectation{{text: "walk", activity: "walking", people: []string{"Sofia"}, start: anyStart, distance: 6}})
+}
+
+// TestMoodTag: a day tagged with a mood ("great", Day One's tags) gives it
+// to its happenings that tell none of their own, as "mood: great" does;
+// a day's own mood field and a happening's own mood win.
+func TestMoodTag(t *testing.T) {
+	x := extractor(t)
+	moodOf := func(text string, e Entry) string {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 6, 16)}, nil)
+		if len(hs) == 0 {
+			t.Fatalf("%q: no happening", text)
+		}
+		ev := x.Event(&hs[0], "id", ingest.Origin{File: "f"}, e)
+		v, ok := ev.Get("mood")
+		if !ok {
+			return ""
+		}
+		return v.Str
+	}
+	for _, tt := range []struct {
+		text string
+		e    Entry
+		want string
+	}{
+		{"swim 45 min", Entry{Tags: []string{"swimming", "great"}}, "great"},
+		{"swim 45 min", Entry{Tags: []string{"swimming"}}, ""},
+		{"swim 45 min", Entry{Tags: []string{"great"}, Fields: []ingest.Field{{Key: "mood", Value: ingest.Text("ok")}}}, "ok"},
+		{"swim 45 min, felt exhausted", Entry{Tags: []string{"great"}}, "tired"},
+	} {
+		if got := moodOf(tt.text, tt.e); got != tt.want {
+			t.Errorf("%q %v: mood %q, want %q", tt.text, tt.e.Tags, got, tt.want)
+		}
+	}
+}

@@ -63,6 +63,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "tags", Kind: "list", Events: 7, Distinct: 4, Names: true, Values: names("tags", "tag", "journal")},
 			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: names("[ ] note", "[ ] run")},
 			{Key: "color", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("red", "cerulean")},
+			{Key: "device", Kind: "text", Events: 14, Distinct: 1, Names: true, Values: names("iPhone")},
 		}},
 		{Name: "health", Events: 8, Fields: []catalog.Field{
 			{Key: "body_mass_index", Kind: "number", Events: 8},
@@ -215,6 +216,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A kind of media is said by the other words for it.
 		{"how many pictures did I post on instagram", []span{{"pictures", "value", "social_media.media_type=photo", false}}},
 		{"how many times was I in a passenger vehicle", []span{{"passenger vehicle", "value", "location.activity_type=in_passenger_vehicle", false}}},
+		// the pronoun and a verb are no name run together said apart
+		{"How many times did I phone my mum?", nil},
+		{"notes written on my i phone", []span{{"i phone", "value", "note.device=iPhone", true}}},
 		// Lower-case words that are a whole name are not part of the
 		// titles that cite it ("The Alcott (feat. Taylor Swift)").
 		// (in a query of keywords, which is names and keywords, they are

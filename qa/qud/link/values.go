@@ -83,6 +83,17 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		})
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
+		} else if n >= 2 && slices.ContainsFunc(q.Words[i:i+n], func(w Word) bool { return w.Upper }) {
+			// A line written with names in it (a journal's "Café Kanne
+			// with Lena", repeated) is read by its names, not as the one
+			// text written so; a line of plain words ("call mum") is
+			// that line. Quoted, it is the text.
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return en.ref.Field == "text" })
+		}
+		if !allQuoted(q, i, i+n) && n >= 2 && q.Words[i].Raw == "I" {
+			// "did I phone my mum": the pronoun and a verb, no "iPhone"
+			// said apart
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return en.joined })
 		}
 		if !nameCased(q, i, i+n) && !allQuoted(q, i, i+n) {
 			// Lower-case words match a value as words, not as stems:

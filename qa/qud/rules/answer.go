@@ -196,6 +196,9 @@ var (
 	// place after the person (whereAfterRE).
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
 	spendWhereRE = lazyre.New(`^[\s|]*(?:in|at|on|away|abroad|there|the[\s|]+(?:night|weekend)|a[\s|]+(?:night|weekend))\b`)
+	// stateAfterRE: "was I in a great mood", "in a bad way", "in a
+	// rush": a state one is in, no place stayed in.
+	stateAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|on)[\s|]+(?:a|an|such[\s|]+a)[\s|]+(?:[\w'-]+[\s|]+){0,2}(?:mood|moods|temper|state|funk|rush|hurry|way|frame[\s|]+of[\s|]+mind)\b`)
 	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|away|abroad|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
 	// spanRE: a stay's length, or how long something took from its start
 	// to its end ("how long did it take me to finish Archer": the days
@@ -264,7 +267,7 @@ func (p *parser) subQuestion() {
 		case beSpanRE().Match(span):
 			// "how many days was I in Lisbon": the stay; "how many days
 			// was I stressed" counts the days it was so.
-			p.span = whereAfterRE().Match(rest)
+			p.span = whereAfterRE().Match(rest) && !stateAfterRE().Match(rest)
 		case bytes.HasSuffix(span, []byte("spend")):
 			// "how many days did I spend in Lisbon": the stay; "how long
 			// did I spend running" adds the runs up.

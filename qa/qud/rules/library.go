@@ -16,6 +16,7 @@ import (
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/expr"
 	"reqap/qa/qud/link"
@@ -494,9 +495,13 @@ func (p *parser) applyLinks() {
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
 	for i, s := range lk.held {
+		if p.stayWindow(act, s) {
+			continue
+		}
 		if s2, ok := allow(s); ok {
 			p.applyValue(s2)
 		} else {
+			p.metWhereRecorded(act, s)
 			p.give(s, lk.saved[i])
 		}
 	}
@@ -567,6 +572,126 @@ func (p *parser) valuesOverOtherCues(act *activity) {
 		lk.soft = append(lk.soft, restrict(s, act.Sources))
 		lk.cues = slices.Delete(lk.cues, i, i+1)
 		i--
+	}
+}
+
+// choreDone keeps, of a chore said by which task it is ("how many times
+// did I vacuum", "when did I last hoover"), the happenings the journal
+// records as that task (their doing), where it records one: the concept's
+// other tasks are not it.
+func (p *parser) choreDone() {
+	if p.env == nil || p.env.Lexicon == nil || len(p.sourcesRecording("doing")) == 0 ||
+		slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "doing") }) {
+		return
+	}
+	toks := rlex.Tokens(p.f.Question)
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Concept.Kind != "chores" || p.f.act != nil && h.Concept.ID != p.f.act.ID {
+			continue
+		}
+		words := p.f.Question[toks[h.Start].Pos : toks[h.End-1].Pos+len(toks[h.End-1].Raw)]
+		if a, ok := p.lx.act.phrases.lookup(strings.ToLower(words)); ok && a.ID == h.Concept.ID {
+			continue // "chores": the words that name them all
+		}
+		if d := h.Concept.Doing(rlex.Key(words)); d != "" {
+			// (the words stay the query's, which says them)
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("doing == %s", quote(d)), Needs: []attrSpec{{Name: "doing", Type: qa.TypeText}}})
+			return
+		}
+	}
+}
+
+// stayWindow reads a place the journal records where I was, said after
+// "in" of something else done there ("what did I eat in Vienna", "how much
+// did I spend in Copenhagen"), as the days from the first to the last the
+// records say I was there: the day between arriving and leaving names no
+// city, and a meal there names none either. Records of a place over more
+// than three weeks are several stays or mere mentions ("when we're coming
+// to Hamburg"): those are kept by the place they name, as before. It
+// reports whether it read the span so.
+func (p *parser) stayWindow(act *activity, s link.Span) bool {
+	if p.d == nil || p.d.nested || p.span || p.stay || act != nil && act.ID == "trip" || !stayPlace(s) || len(s.Refs) == 0 ||
+		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "city" && r.Field != "place" }) {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	if !inBeforeRE().Match(p.t.low[:a]) {
+		return false
+	}
+	if p.f.Form == FormWhen || p.askedWhen || whereAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		return false // when or where I was there is the question
+	}
+	name := s.Refs[0].Value
+	stay := func() *tree.Node {
+		sub := *p.d
+		sub.nested = true
+		c, f := sub.decompose("which days was I in " + name)
+		if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || c.Root.Op != tree.APPLY || len(c.Root.Inputs) != 1 {
+			return nil
+		}
+		return c.Root.Inputs[0]
+	}
+	first, last := stay(), stay()
+	if first == nil || last == nil {
+		return false
+	}
+	cond, needs := valueCondition(s)
+	if cond == "" {
+		return false
+	}
+	from, to := p.refName("stay"), p.refName("stay")
+	words := p.t.original(a, b)
+	expr := fmt.Sprintf("days_between(%s, %s) <= 21 ? %s >= %s && %s <= %s : (%s)", from, to, dateAttr, from, dateAttr, to, cond)
+	p.f.Content = append(p.f.Content, Cond{Expr: expr, Words: "in " + words, Needs: needs, Refs: map[string]*tree.Node{
+		from: {Op: tree.MIN, Question: "when I was first in " + name, Args: tree.Args{Attr: dateAttr}, Inputs: []*tree.Node{first}},
+		to:   {Op: tree.MAX, Question: "when I was last in " + name, Args: tree.Args{Attr: dateAttr}, Inputs: []*tree.Node{last}},
+	}})
+	p.t.consume(a, b)
+	if m := inBeforeRE().FindIndex(p.t.low[:a]); m != nil {
+		p.t.consume(m[0], m[1])
+	}
+	return true
+}
+
+// boughtTheRE: a thing bought named with "the" or "my" after the verb
+// (group 1: "winter jacket" of "did I buy the winter jacket").
+var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+
+// inBeforeRE: "in" right before a name ("what did I eat in Vienna").
+var inBeforeRE = lazyre.New(`\bin[\s|]*$`)
+
+// whereAskedRE: a question of where ("where did I …", "which city").
+var whereAskedRE = lazyre.New(`^\s*(?:where|which\s+(?:city|cities|country|countries|place|places))\b`)
+
+// metWhereRecorded keeps, of a meeting with the one person named whom
+// the library knows only as who was there (a journal's participants:
+// "when did I last see Sofia"; two named are alternatives or sides, each
+// read as before), the happenings that say she was: a text that only mentions her
+// ("Sofia's job hunt sounds exhausting") tells of no meeting. The name
+// stays in the retrieval, which finds the happenings by it.
+func (p *parser) metWhereRecorded(act *activity, s link.Span) {
+	if act == nil || act.ID != "meeting" || len(s.Refs) == 0 || len(p.lk.held) != 1 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "participants" }) ||
+		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "participants" && r.Field != "occasion_of" }) {
+		return
+	}
+	if w := p.lk.q.Words[s.To-1].Raw; strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+		return // "Lena's birthday party": whose it is, read as such
+	}
+	cond, needs := valueCondition(s)
+	if cond == "" {
+		return
+	}
+	// no words of its own: the name is said by the retrieval's query
+	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
+	p.metDays = true
+}
+
+// metOnDays counts, of someone met ("how often did I see Lena"), the days
+// we met, each once, not every happening of a day spent together
+// (breakfast, the walk, dinner on a trip).
+func (p *parser) metOnDays() {
+	if p.metDays && p.f.Form == FormCount && p.f.Group == nil && timesAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		p.f.Form, p.f.Group = FormDistinct, p.key(p.lx.groups.byID["day"])
 	}
 }
 
@@ -685,9 +810,27 @@ func (p *parser) applyValue(s link.Span) {
 		p.t.consume(m[0], m[1])
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
+	p.ownFieldWord(s)
 	for _, r := range s.Refs {
 		if !slices.Contains(p.lk.sources, r.Source) {
 			p.lk.sources = append(p.lk.sources, r.Source)
+		}
+	}
+}
+
+// ownFieldWord understands the word of the field a value applied is of,
+// wherever the question says it ("in a great mood", "my mood was great":
+// the mood is what "great" is), when the value's refs name that field.
+func (p *parser) ownFieldWord(s link.Span) {
+	for _, f := range p.lk.fields {
+		if len(f.Refs) == 0 || !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool {
+			return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == fr.Field })
+		}) {
+			continue
+		}
+		a, b := p.spanBytes(f)
+		if a >= 0 && b > a {
+			p.t.consume(a, b)
 		}
 	}
 }
@@ -861,9 +1004,11 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && oneField(p.lk.soft[0]) && !p.lk.soft[0].Refs[0].Title {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title {
 		// Nothing else says what the question is about: the one name it
-		// holds does ("the black bin": the entries "Refuse black bin").
+		// holds does ("the black bin": the entries "Refuse black bin"),
+		// also where a journal keeps it in several fields ("stressed",
+		// the mood of a day's front matter and a tag of Day One's).
 		for _, r := range p.lk.soft[0].Refs {
 			about = append(about, r.Source)
 		}
@@ -909,6 +1054,14 @@ func (p *parser) conceptWords(s link.Span) bool {
 		}
 	}
 	return false
+}
+
+// conceptSaid reports whether a span's words are a concept of the
+// lexicons ("birthday"), whose retrieval reads them with the words around
+// ("my birthday" is mine), better than a value kept in several fields.
+func (p *parser) conceptSaid(s link.Span) bool {
+	lx := p.env.Lexicon
+	return lx != nil && len(lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts) > 0
 }
 
 // goingThere reports whether a soft span's words are only a generic
@@ -1439,6 +1592,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.Content = append(p.f.Content, Cond{Expr: "price != nil", Needs: []attrSpec{{Name: "price", Type: qa.TypeMoney}}})
 			p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.HasSuffix(n, searchedNote) })
 			p.f.Notes = append(p.f.Notes, "no purchases exported to the library: what was paid for, wherever a price is recorded")
+			if m := boughtTheRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && thesaurus.Noun(lastWord(m[1])) {
+				// "when did I buy the winter jacket": the one thing named
+				// is what its record names, not all clothes bought
+				head := lastWord(m[1])
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+			}
 		}
 	}
 	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
@@ -2082,6 +2241,17 @@ func valuesNoun(spans []link.Span) bool {
 
 // oneField reports whether all a span's values are in one field of one
 // source.
+// oneName reports whether every ref of a span is the same value, whatever
+// field holds it: one word a journal writes as a mood and as a tag.
+func oneName(s link.Span) bool {
+	for _, r := range s.Refs {
+		if !strings.EqualFold(r.Value, s.Refs[0].Value) || r.Number {
+			return false
+		}
+	}
+	return len(s.Refs) > 0
+}
+
 func oneField(s link.Span) bool {
 	for _, r := range s.Refs {
 		if r.Source != s.Refs[0].Source || r.Field != s.Refs[0].Field {

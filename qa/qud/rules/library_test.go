@@ -77,7 +77,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "note", Events: 400, Fields: []catalog.Field{names("mood", 6, "good", "ok", "tired"), list("tags", "journal", "work"), list("labels", "cats", "Ответы"), names("checklist", 3, "[ ] note"), num("weight"), num("espressos"),
 			{Key: "sleep_s", Kind: "number", Unit: "s", Events: 100}}},
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("restaurant", 12, "Pho Saigon", "Zest"), list("participants", "Jonas", "Lena"), names("mood", 6, "good", "ok", "tired"),
-			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"),
+			names("meal", 3, "dinner", "lunch", "breakfast"), names("city", 4, "Lisbon", "Vienna"), names("doing", 3, "laundry", "ironing", "vacuuming"), names("text", 600, "Pho Saigon with Lena", "Finally some sun!"),
 			names("book", 4, "Shogun", "Lonesome Dove"), names("place", 5, "Home Depot"), {Key: "at_home", Kind: "bool", Events: 40, Distinct: 1},
 			num("weight"), num("espressos"), {Key: "sleep_s", Kind: "number", Unit: "s", Events: 300}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300},
 			{Key: "finished", Kind: "bool", Events: 9, Distinct: 1}}},
@@ -723,6 +723,37 @@ var libraryCases = []struct {
 	// first to the last; a stay in days stays a span
 	{"How long was I on the phone with Jonas in total?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s"}},
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// something done in a place the journal records where I was: on the
+	// days from the first to the last there (a day between names no city)
+	{"What did I eat in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
+	{"How many days was I in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// which weekend: the Saturday and Sunday nearest the days, not what
+	// was written on them
+	{"Which weekend did I go to Lisbon?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekend)))", "weekday(start_date) <= 2 ? -2 : 5"}},
+	// a superlative of length said of the doing, asked of a period, is
+	// of each period's total; said of one thing, of that thing
+	{"Which month did I run the furthest?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"keys=[month]", "sum(map(group, .distance_km))"}},
+	{"Which day was my longest run?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=distance_km val=start_date"}},
+	// a line the journal wrote whole is words, not the name of a text
+	{"How many times did I go to Pho Saigon with Lena?", "APPLY FILTER EXTRACT RETRIEVE", []string{`restaurant == "Pho Saigon"`, `any(participants, {# == "Lena"})`}},
+	// what was cooked most is a dish, the food its records name
+	{"What did I cook most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[food]", `RETRIEVE "I cooked"`}},
+	// a chore is housework, told apart by which of its things was done
+	// (the journal's doing), never by the whole sentence
+	{"Which chore did I do most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[doing]", `RETRIEVE "I did housework"`}},
+	{"How many times did I do the laundry?", "APPLY FILTER EXTRACT RETRIEVE", []string{`doing == "laundry"`}},
+	{"How many times did I vacuum in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`doing == "vacuuming"`}},
+	{"How many chores did I do in May?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I did housework"`}},
+	// someone met whom the library knows as who was there: the
+	// happenings she was at, not the texts that mention her; how often,
+	// the days we met
+	{"When did I last see Lena?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, `RETRIEVE "I saw Lena"`}},
+	{"Who did I meet more often, Lena or Jonas?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Lena"`}},
+	{"How often did I see Lena in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, "keys=[start_date]"}},
+	// a state one is in is no stay: the days of the mood, a value the
+	// journals keep in several fields and sources, each day once
+	{"How many days was I in a good mood?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},
+	{"How many days was I tired?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "tired"`, "len(dates_of(items))"}},
 	{"How many nights did I spend in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) → nights"}},
 	// going to the movies is going to the cinema, never a stream
 	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
@@ -1199,6 +1230,19 @@ func TestSpendingWithoutPurchases(t *testing.T) {
 	n, f = d.Decompose("What did I buy in April 2025?")
 	if text := tree.Format(n); !strings.Contains(text, "sources=[journal]") || !strings.Contains(text, "price != nil") {
 		t.Errorf("purchases not read where a price is recorded:\n%s\n%s", text, f)
+	}
+	// the one thing named with "the" is what its record names, not every
+	// thing of its kind; what was bought in a month names nothing
+	for q, want := range map[string]string{
+		"When did I buy the winter jacket?":  `lower(text ?? "") contains "jacket"`,
+		"When did I buy my new rain jacket?": `lower(text ?? "") contains "jacket"`,
+		"What did I buy in April 2025?":      "",
+	} {
+		n, f = d.Decompose(q)
+		text := tree.Format(n)
+		if want != "" && !strings.Contains(text, want) || want == "" && strings.Contains(text, "contains") {
+			t.Errorf("%q: want %q:\n%s\n%s", q, want, text, f)
+		}
 	}
 }
 

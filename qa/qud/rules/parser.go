@@ -114,6 +114,9 @@ type parser struct {
 	// stay is set when a trip is read as the time at its place: its
 	// length is in days.
 	stay bool
+	// metDays: someone was met whom the library records as who was there
+	// (metWhereRecorded); how often is the days we met
+	metDays bool
 	// took: how long something took from its start to its end ("how
 	// long did it take me to finish Archer"), in days unless a unit is
 	// asked
@@ -277,6 +280,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.applyLinks()
+	p.choreDone()
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
@@ -288,6 +292,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.resolve()
 	p.whenField()
 	p.reasonSaid()
+	p.metOnDays()
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.whichAsAmount()

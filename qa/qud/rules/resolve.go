@@ -540,6 +540,11 @@ func (p *parser) resolve() {
 			// was done
 			f.Group = p.doneKey()
 		}
+		if f.Group == nil && whatThingRE().MatchString(strings.ToLower(f.Question)) && p.foodDone() {
+			// "what did I cook most often": what is cooked (eaten,
+			// baked) is a dish, the food its records name
+			f.Group = p.key(p.lx.groups.byID["dish"])
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
@@ -768,6 +773,13 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	case "furthest", "farthest":
 		rank = p.lx.measures.byID["km"]
 	}
+	if rank != nil && asked != nil && periodKeys[asked.ID] && !p.askedWhen && lengthWords[w] && (family(rank.ID) == "distance" || family(rank.ID) == "time") &&
+		periodDoneMostRE().MatchString(strings.ToLower(f.Question)) {
+		// "which month did I run the furthest": the superlative said of
+		// the doing, not of one run, is of each month's runs together
+		f.Form, f.Group, f.Measure = FormBest, asked, p.quantity(rank)
+		return
+	}
 	if rank != nil {
 		f.Rank = p.quantity(rank)
 	} else if inDayRE().MatchString(strings.ToLower(f.Question)) {
@@ -823,6 +835,29 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Thing = f.Val == nil
 	}
 }
+
+// whatThingRE: a question asking what thing ("what did I cook most").
+var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// foodDone reports whether the question's doing is one of food by the
+// lexicons (cooking, baking), whose things are dishes.
+func (p *parser) foodDone() bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	for _, c := range p.env.Lexicon.Parse(p.f.Question).Concepts {
+		switch c.Kind {
+		case "food", "meal", "dish":
+			return true
+		}
+	}
+	return false
+}
+
+// periodDoneMostRE: a superlative of length said of a doing ("did I run
+// the furthest", "did we cycle the longest"), not of one thing ("my
+// longest run").
+var periodDoneMostRE = lazyre.New(`\b(?:i|we)\s+[a-z]+(?:\s+[a-z]+)?\s+the\s+(?:furthest|farthest|longest)\b`)
 
 // whichOneRE: a question that asks which one of a noun ("which ride
 // climbed the most meters", "what run covered …").

@@ -109,6 +109,27 @@ type Concept struct {
 	Terms   []Term
 }
 
+// Doing is which of the tasks a concept of chores gathers the words of a
+// term say, as the lexicon lists it first among the terms of the same
+// words ("vacuumed" is "vacuuming", "did laundry" "laundry"); "" when the
+// words are not its term, are its first term or its own name
+// ("housework"), which say no one task.
+func (c *Concept) Doing(key string) string {
+	if c == nil || c.Kind != "chores" {
+		return ""
+	}
+	for i, t := range c.Terms {
+		if t.Included || t.Key != key {
+			continue
+		}
+		if i == 0 || strings.ReplaceAll(c.ID, "_", " ") == t.Text {
+			return ""
+		}
+		return t.Text
+	}
+	return ""
+}
+
 // Term is one way a concept is expressed.
 type Term struct {
 	// Text is the term as written in the lexicon: what the index searches.
