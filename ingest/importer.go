@@ -334,5 +334,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // (media_type), WhatsApp's messages their platform, a chat message that is
 // only a picture is summarised by its file; a journal's housework says
 // which task it was (doing), and a Day One mood tag is the mood of its
-// day's happenings that state none.
+// day's happenings that state none; an Amazon Retail order's item its
+// carrier.
 const Version = 13

@@ -203,6 +203,10 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 	ev.SetText("asin", asin)
 	ev.SetText("payment", r.get("Payment Instrument Type"))
 	ev.SetText("shipment_status", r.get("Shipment Status"))
+	// "AMZN_US(TBA123)": the carrier, then its tracking number
+	if c, _, _ := strings.Cut(r.get("Carrier Name & Tracking Number"), "("); strings.TrimSpace(c) != "" {
+		ev.SetText("carrier", strings.TrimSpace(c))
+	}
 	if t, _, err := parseISO(r.get("Ship Date")); err == nil {
 		ev.SetTime("shipment_date", t)
 	}

@@ -726,8 +726,13 @@ func (p *parser) measures() {
 		}
 		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.whichPayment() && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "which card did I pay with": the payment, of what was paid
-			// for, not how much
+			// for, not how much ("what did I pay with": the same, its
+			// noun unsaid)
 			t.consume(m[0], m[1])
+			if g := p.lx.groups.byID["payment"]; p.asked == nil && g != nil && payHowRE().MatchString(p.f.Question) {
+				p.asked = p.key(g)
+				p.consumeWord(`\b(?:with|by|using)\b`)
+			}
 			continue
 		}
 		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
@@ -2148,6 +2153,11 @@ func (p *parser) countsThings() bool {
 // currencyWordRE: a word that is a currency.
 var currencyWordRE = lazyre.New(`^(?:` + currencyWords + `)$`)
 
+// payHowRE: "what did I pay with", "how did I pay for the MacBook": the
+// means of paying asked without a noun ("what did I pay for X" asks how
+// much, "how much did I pay" too).
+var payHowRE = lazyre.New(`(?i)^\s*(?:what\s+(?:did|do|have|has)\s+(?:i|we)\s+(?:usually\s+|mostly\s+|normally\s+)?pa(?:y|id)\b.*\b(?:with|by|using)\s*[?.!]*\s*$|how\s+(?:did|do|have|has)\s+(?:i|we)\s+(?:usually\s+|mostly\s+|normally\s+)?pa(?:y|id)\b)`)
+
 // paymentSaidRE: a question says paying, or a payment other than a bare
 // "card" (a card bought is a product).
 var paymentSaidRE = lazyre.New(`\b(?:payments?|method|means|credit|debit|bank|use|uses|used|using|` + payVerbs + `|put|charge|charged|charges|billed)\b`)
@@ -2156,6 +2166,9 @@ var paymentSaidRE = lazyre.New(`\b(?:payments?|method|means|credit|debit|bank|us
 // something was paid with: "which card did I pay with" asks the card, not
 // how much.
 func (p *parser) whichPayment() bool {
+	if payHowRE().MatchString(p.f.Question) {
+		return true
+	}
 	m := p.are.whichNoun.FindStringSubmatch(strings.ToLower(p.f.Question))
 	if m == nil {
 		return false

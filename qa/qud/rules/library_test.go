@@ -2649,3 +2649,23 @@ func TestEmailWordNoCorrespondent(t *testing.T) {
 		}
 	}
 }
+
+// The means of paying asked without a noun ("what did I pay with", "how
+// did I pay for X") is the payment; "when was X shipped" is the field of
+// times named after shipping, where the orders keep one.
+func TestPaidWithAndShipped(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "retail-shipped", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 40, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Garden hose", Count: 1}}},
+			{Key: "payment", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Visa", Count: 30}, {Text: "Gift Card", Count: 10}}},
+			{Key: "price", Kind: "number", Events: 40},
+			{Key: "shipment_date", Kind: "time", Events: 30}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	treesHave(t, d, map[string][]string{
+		"What did I pay with?":                {"map(items, .payment)"},
+		"How did I pay for the Garden hose?":  {"map(items, .payment)", `product == "Garden hose"`},
+		"What did I pay for the Garden hose?": {"SUM attr=price"},
+		"When was the Garden hose shipped?":   {"attr=shipment_date"},
+		"When did I order the Garden hose?":   {"attr=start_date"},
+	})
+}

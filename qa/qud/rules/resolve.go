@@ -1984,4 +1984,49 @@ func (p *parser) whenField() {
 			return
 		}
 	}
+	// "when was Test Product 2 shipped": the participle of the verb a
+	// field of times is named after ("shipment_date", "delivery_date"),
+	// in the sources the question is about
+	// (a value it also is, "Shipped", stays a condition)
+	for _, w := range edWordRE().FindAllString(strings.ToLower(f.Question), -1) {
+		if fl := p.timeFieldOfVerb(w); fl != "" {
+			f.Val = &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: qa.TypeDate}, Words: strings.ReplaceAll(fl, "_", " ")}
+			p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
+			return
+		}
+	}
+}
+
+// edWordRE: a word ending in "ed".
+var edWordRE = lazyre.New(`\b\p{L}{3,}ed\b`)
+
+// timeFieldOfVerb is the field of times of the question's sources whose
+// name begins with the stem of the participle w ("shipped": shipment_date;
+// "edited": edited), or "".
+func (p *parser) timeFieldOfVerb(w string) string {
+	stems := []string{strings.TrimSuffix(w, "ed"), strings.TrimSuffix(w, "d")}
+	if n := len(w); n > 4 && w[n-3] == w[n-4] {
+		stems = append(stems, w[:n-3]) // "shipped": ship
+	}
+	srcs := p.f.Sources
+	if a := p.f.act; a != nil {
+		srcs = append(slices.Clone(srcs), a.Sources...)
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if len(srcs) > 0 && !slices.Contains(srcs, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "time" || !tree.IsName(fl.Key) {
+				continue
+			}
+			head, _, _ := strings.Cut(fl.Key, "_")
+			for _, st := range stems {
+				if len(st) >= 4 && strings.HasPrefix(head, st) {
+					return fl.Key
+				}
+			}
+		}
+	}
+	return ""
 }
