@@ -268,6 +268,22 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 	}
 }
 
+// ownCue reports whether key is a word that names the whole of source
+// src (sources.tsv: "event" takes the calendar whole): typed in lower
+// case, a calendar named "Events" is not the "event" of "my first
+// calendar event".
+func ownCue(lx *lexicon.Lexicon, key, src string) bool { return OwnCue(lx, key, src) }
+
+// OwnCue reports whether key (a lexicon key) is a word that names the
+// whole of source src, as sources.tsv says ("event" of the calendar).
+func OwnCue(lx *lexicon.Lexicon, key, src string) bool {
+	if lx == nil {
+		return false
+	}
+	c, ok := lx.Cue(key)
+	return ok && slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Source == src && sw.Whole && sw.Key == "" })
+}
+
 // categorical is the most distinct values a field may have for its values
 // to be read in lower case ("coffee" the category, "book"): a field with
 // more holds titles and names, whose lower-case words are ordinary words.

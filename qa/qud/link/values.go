@@ -100,6 +100,14 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// "booking" is no "book", "books" is.
 			// (A name run together is said by its words, in any form.)
 			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !en.joined && !sameWords(q, i, i+n, en.text(), true) })
+			// A word that names the whole of its source ("event" of the
+			// calendar) after the name of a field of that source ("my
+			// first calendar event") is that word, not a value written
+			// so (a calendar called "Events").
+			ens = slices.DeleteFunc(ens, func(en *entry) bool {
+				return n == len(en.keys) && i > 0 && ownCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
+					slices.ContainsFunc(env.index().fields[q.Words[i-1].Key], func(r Ref) bool { return r.Source == en.ref.Source })
+			})
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
 			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.text()) }); len(same) > 0 {

@@ -1115,6 +1115,17 @@ func valueOfFieldBefore(spans []link.Span, f link.Span) bool {
 	return false
 }
 
+// fieldBeforeCue reports whether the field span f qualifies the word
+// after it that names its source whole: "calendar" of "my first calendar
+// event" says which records, it asks no field.
+func (p *parser) fieldBeforeCue(f link.Span) bool {
+	q := p.lk.q
+	if f.To >= len(q.Words) || p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
+}
+
 func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
@@ -1149,8 +1160,8 @@ func (p *parser) askedField() *Key {
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
 			continue // counted, not asked for ("what is the number of books")
 		}
-		if valueOfFieldBefore(p.lk.res.Spans, s) {
-			continue // the name of a value's field ("in the school calendar")
+		if valueOfFieldBefore(p.lk.res.Spans, s) || p.fieldBeforeCue(s) {
+			continue // the name of a value's field ("in the school calendar"), of its source ("my first calendar event")
 		}
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
@@ -2100,7 +2111,7 @@ func (p *parser) fieldNamed(after int) *Key {
 	about := p.aboutSources()
 	var found *Key
 	for _, s := range p.lk.fields {
-		if a, _ := p.spanBytes(s); a <= after || p.taken(s) || valueOfFieldBefore(p.lk.res.Spans, s) {
+		if a, _ := p.spanBytes(s); a <= after || p.taken(s) || valueOfFieldBefore(p.lk.res.Spans, s) || p.fieldBeforeCue(s) {
 			continue
 		}
 		for _, r := range s.Refs {

@@ -2669,3 +2669,19 @@ func TestPaidWithAndShipped(t *testing.T) {
 		"When did I order the Garden hose?":   {"attr=start_date"},
 	})
 }
+
+// A word that names a source whole ("event" of the calendar) is that
+// word in lower case, not a value written so (a calendar called
+// "Events"), and the field before it says which records ("calendar" of
+// "calendar event"), it asks no field.
+func TestSourceWordNoValue(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-events", Sources: []catalog.Source{
+		{Name: "calendar", Events: 40, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 40, Distinct: 30, Names: true, Values: []catalog.Value{{Text: "Reoccur", Count: 2}, {Text: "Daily Sync", Count: 20}}},
+			{Key: "calendar", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Events", Count: 2}, {Text: "School", Count: 38}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("What was my first ever calendar event?")
+	if text := tree.Format(n); strings.Contains(text, `"Events"`) || !strings.Contains(text, "val=summary") {
+		t.Errorf("first calendar event:\n%s\n%s", text, f)
+	}
+}
