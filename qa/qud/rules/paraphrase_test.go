@@ -149,6 +149,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"# orders per yr avg", "average number of orders per year"},
 	{"how many emails w/ attachments", "how many emails with attachments"},
 	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
+	// to place an order is to order, from the shop named before the noun
+	{"When did I last place an Amazon order?", "When did I last order from Amazon?"},
+	{"Did I place any orders in March 2021?", "Did I order something in March 2021?"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
 	{"How many events last the whole day?", "How many events lasted all-day?"},

@@ -791,6 +791,16 @@ func restate(s string, tx *timex.Parser) string {
 	// "episodes I stopped watching after less than a minute": ceasing a
 	// doing after a while says how long the doing lasted
 	s = ceasedAfterRE().ReplaceAllString(s, "${1}${2}")
+	// "the days I placed an Amazon order": to place an order is to
+	// order, from the shop named before the noun
+	s = placedOrderRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := placedOrderRE().FindStringSubmatch(m)
+		verb := map[string]string{"place": "order", "places": "orders", "placed": "ordered", "placing": "ordering"}[strings.ToLower(sm[1])]
+		if sm[2] != "" {
+			return verb + " from " + sm[2]
+		}
+		return verb + " something"
+	})
 	// "how many events last the whole day", "meetings that last more than
 	// an hour": to last, the verb, before how long; not the last one
 	s = lastForRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -965,6 +975,10 @@ var relativeTimeRE = lazyre.New(`(?i)^(?:last|this|next|yesterday|today|the\s+(?
 // allPlatformsRE: every service the library holds, said as where
 // ("across all platforms", "on any of my accounts").
 var allPlatformsRE = lazyre.New(`(?i)\s*\b(?:across|on|over|from|in|at)\s+(?:all|any)\s+(?:of\s+)?(?:my\s+|the\s+)?(?:platforms?|(?:social\s+)?networks?|sites?|services?|accounts?|sources?|apps?|channels?)\b`)
+
+// placedOrderRE: placing an order (group 1: the verb, 2: the shop named
+// before the noun, if one is).
+var placedOrderRE = lazyre.New(`\b((?i:place|places|placed|placing))\s+(?:(?i:an?|my|the|any|some|more|many)\s+)?(?:(\p{Lu}[\p{L}.]*)\s+)?(?i:orders?)\b`)
 
 // lastForRE: "last" after a word (group 1) and before how long (3): the
 // verb, unless the word before makes it the adjective ("the last more").
