@@ -918,7 +918,7 @@ func (p *parser) droppedWords(stmt string, names bool) {
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
-		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !slices.Contains(p.f.Unlinked, m) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !p.namesActSource(m) && !slices.Contains(p.f.Unlinked, m) {
 			// "how many songs did I play at the gym": the gym names a
 			// doing of other records, which the activity's query leaves
 			// out; it was not read, and is said so

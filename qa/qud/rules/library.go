@@ -1310,6 +1310,25 @@ func (p *parser) unlinked() []string {
 	return out
 }
 
+// namesActSource reports whether the word names, as a whole, a source the
+// question's activity reads (sources.tsv's "*"): "message" names chats
+// first and mail too, so in a library of mail and no chats the messages
+// asked of are the mails, and the word was understood.
+func (p *parser) namesActSource(key string) bool {
+	a := p.f.act
+	if a == nil || len(a.Sources) == 0 {
+		return false
+	}
+	for _, c := range p.env.Lexicon.Parse(key).Cues {
+		for _, sw := range c.Sources {
+			if sw.Whole && sw.Key == "" && sw.Weight >= 0.5 && slices.Contains(a.Sources, sw.Source) && p.env.Catalog().Has(sw.Source) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // unheldTitles returns the words written as a name where English puts a
 // title ("when did I watch Friends", "how many episodes of Friends") that
 // nothing linked and the library never uses, though they are English

@@ -2649,3 +2649,18 @@ func TestEmailWordNoCorrespondent(t *testing.T) {
 		}
 	}
 }
+
+// TestMessagesOfMailOnly: "messages" names chats first and mail too; in a
+// library of mail and no chats they are the mails, read and not reported
+// as not understood.
+func TestMessagesOfMailOnly(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{{Name: "mail", Events: 45,
+		Fields: []catalog.Field{{Key: "direction", Kind: "text", Events: 45, Distinct: 2, Values: []catalog.Value{{Text: "received", Count: 40}, {Text: "sent", Count: 5}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"How many messages are there?", "When did I get my last message?"} {
+		n, f := d.Decompose(q)
+		if len(f.Unlinked) > 0 || !strings.Contains(tree.Format(n), "sources=[mail]") {
+			t.Errorf("%q: unlinked %v, want the mails read\n%s", q, f.Unlinked, tree.Format(n))
+		}
+	}
+}
