@@ -3064,24 +3064,48 @@ var unrecordedMarks = []struct {
 	// lasted: a bound on how long it lasted answers the question ("gave
 	// up on after less than a minute")
 	lasted bool
+	// kinds, if any, are the kinds of source the mark is asked of ("read"
+	// is a mark of mail, where "books I read" is a doing); count: a field
+	// of numbers keeps it too ("impressions")
+	kinds []string
+	count bool
+	// note, if set, says it instead: %s the records, %s the answer
+	note string
 }{
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`),
-		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them", false},
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for", false},
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
-		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it", false},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|hearted|favou?rited)\b`),
+		fields: func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, past: "liked", answer: "answered for all of them"},
+	// the star or flag a mail or a post is marked with ("which emails did
+	// I star", "my flagged mails")
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:star|starred|flag|flagged)\b|\b(?:was|were|is|are|been)\s+(?:\S+\s+){0,3}?(?:starred|flagged)\b|\b(?:starred|flagged)\s+(?:e-?mails?|mails?|messages?|posts?|tweets?|notes?)\b`),
+		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: "answered for all of them"},
+	// whether a mail was opened, which mail exports do not keep ("how
+	// many of my emails did I read", "my unread mail")
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
+		fields: func(k string) bool {
+			return k == "read" || k == "unread" || k == "seen" || k == "is_read" || k == "opened"
+		}, past: "read", answer: "answered for all of them",
+		kinds: []string{ingest.Mail, ingest.Chat}},
+	// how many saw a post, which a post's export may count ("impressions")
+	{verb: lazyre.New(`\b(?:people|persons|users|followers|anyone|anybody|others|who)\s+(?:\S+\s+){0,2}?(?:saw|seen|see|viewed|view|views)\b|\bimpressions?\b|\b(?:how\s+many|number\s+of|any|most|more|get|got|had)\s+views\b|\b(?:was|were|been|got)\s+(?:\S+\s+){0,3}?(?:seen|viewed)\b`),
+		fields: func(k string) bool {
+			return k == "impressions" || k == "impression_count" || k == "views" || k == "view_count" || k == "seen_by"
+		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
+		note: "nothing in the library records how many people saw your %s: %s"},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: "the word was only searched for"},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
+		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:abandon|abandoned|g[ai]ve\s+up\s+on|drop|dropped|bail(?:ed)?\s+on)\b`),
-		func(k string) bool { return k == "finished" || k == "completed" }, "abandoned", "answered for all of them", true},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:abandon|abandoned|g[ai]ve\s+up\s+on|drop|dropped|bail(?:ed)?\s+on)\b`),
+		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "abandoned", answer: "answered for all of them", lasted: true},
 	// how a record was played, where the export keeps it ("offline",
 	// "shuffle", "incognito_mode" of Spotify's extended history)
-	{lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
-		func(k string) bool { return k == "offline" }, "played offline", "the word was only searched for", false},
-	{lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
-		func(k string) bool { return k == "shuffle" || k == "shuffled" }, "played on shuffle", "the word was only searched for", false},
-	{lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
-		func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, "played in a private session", "the word was only searched for", false},
+	{verb: lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
+		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: "the word was only searched for"},
+	{verb: lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
+		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: "the word was only searched for"},
+	{verb: lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
+		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: "the word was only searched for"},
 }
 
 // markUnrecorded says so where a question asks which records I liked or
@@ -3109,11 +3133,20 @@ func (p *parser) markUnrecorded() {
 		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
 			continue
 		}
+		if len(mk.kinds) > 0 && !slices.ContainsFunc(sources, func(name string) bool { return slices.Contains(mk.kinds, ingest.KindOf(name)) }) {
+			continue
+		}
 		kept := slices.ContainsFunc(sources, func(name string) bool {
 			src := p.env.Catalog().Source(name)
-			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Kind == "bool" && mk.fields(fl.Key) })
+			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
+				return (fl.Kind == "bool" || mk.count && fl.Kind == "number") && mk.fields(fl.Key)
+			})
 		})
-		if !kept {
+		switch {
+		case kept:
+		case mk.note != "":
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
+		default:
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
 		}
 	}

@@ -1187,6 +1187,18 @@ func TestFinishedUnrecorded(t *testing.T) {
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you skipped") }) {
 		t.Errorf("notes %q do not say skipping is not recorded", f.Notes)
 	}
+	// a mail's star, its being read, a post's being seen: no mail or post
+	// export here keeps them
+	for q, w := range map[string]string{"Which emails did I star?": "you starred", "How many of my emails did I read?": "you read",
+		"Which emails were flagged?": "you starred", "How many people saw my posts?": "how many people saw"} {
+		if _, f := d.Decompose(q); !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, w) }) {
+			t.Errorf("%q: notes %q do not say %q is not recorded", q, f.Notes, w)
+		}
+	}
+	// reading is a mark of mail only: books read are a doing
+	if _, f := d.Decompose("How many books did I read in 2020?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you read") }) {
+		t.Errorf("books read said unrecorded: %q", f.Notes)
+	}
 }
 
 // TestActivityNotHeldIsSaid: a question about an activity the library
