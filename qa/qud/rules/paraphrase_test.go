@@ -148,6 +148,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"top artist last yr", "top artist last year"},
 	{"# orders per yr avg", "average number of orders per year"},
 	{"how many emails w/ attachments", "how many emails with attachments"},
+	{"how many insta posts in 2020", "how many Instagram posts in 2020"},
+	{"how many IG posts did I make", "how many Instagram posts did I make"},
+	{"Which FB posts got the most likes?", "Which Facebook posts got the most likes?"},
 	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
