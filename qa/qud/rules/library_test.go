@@ -550,8 +550,8 @@ var libraryCases = []struct {
 	{"exercise minutes November 15 2016", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	// A comparison of two equal amounts says they are the same, not the
-	// first side.
-	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
+	// first side; of nothing on either side, that there is none.
+	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a == 0 && side_b == 0 ? "neither: none found on either side" : side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
 	// "biggest" of a measure named is the most of it; "longest" is a
 	// length whatever is named.
 	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
