@@ -2,6 +2,7 @@ package rules
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -2419,6 +2420,8 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		// is read as one, not corrected into another word ("whose")
 		return expandContractions(fx.From) != fx.From
 	})
+	fixes = append(fixes, d.misspeltNames(q, fixes)...)
+	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
 		q = q[:fx.Start] + fx.Word + q[fx.End:]
@@ -2427,6 +2430,70 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		f.Corrected = append(f.Corrected, fx.From+" → "+fx.Word)
 	}
 	return q
+}
+
+// nameWordRE: a word of a name, capitalised.
+var nameWordRE = lazyre.New(`\p{Lu}[\p{L}'’-]*`)
+
+// misspeltNames corrects a capitalised word the library never uses where
+// a word near it in spelling, with the word said next to it, is a name
+// the library holds ("Olvia Rodrigo" is Olivia Rodrigo, the artist): the
+// speller leaves names as they are, but a name of several words says which
+// was meant. fixes are those made already.
+func (d *Decomposer) misspeltNames(q string, fixes []spell.Fix) []spell.Fix {
+	cat := d.env.Catalog()
+	if cat == nil {
+		return nil
+	}
+	words := nameWordRE().FindAllStringIndex(q, -1)
+	var out []spell.Fix
+	for i, w := range words {
+		raw := q[w[0]:w[1]]
+		low := strings.ToLower(raw)
+		if len(raw) < 4 || fold.NotName(low) || cat.Terms[rlex.Key(raw)] > 0 || len(d.env.NamesWith(raw)) > 0 ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		// the next or the previous word, written next to it
+		var near []string
+		if i+1 < len(words) && strings.TrimSpace(q[w[1]:words[i+1][0]]) == "" {
+			near = append(near, "+"+q[words[i+1][0]:words[i+1][1]])
+		}
+		if i > 0 && strings.TrimSpace(q[words[i-1][1]:w[0]]) == "" {
+			near = append(near, "-"+q[words[i-1][0]:words[i-1][1]])
+		}
+		if len(near) == 0 {
+			continue
+		}
+	sugg:
+		for _, sg := range d.env.Speller().Suggest(raw, "", 3) {
+			if sg.Distance > 1 || strings.EqualFold(sg.Word, raw) {
+				continue
+			}
+			for _, nb := range near {
+				phrase := sg.Word + " " + nb[1:]
+				if nb[0] == '-' {
+					phrase = nb[1:] + " " + sg.Word
+				}
+				if slices.ContainsFunc(d.env.NamesWith(sg.Word), func(name string) bool { return containsWords(name, phrase) }) {
+					word := sg.Word
+					if r := []rune(word); len(r) > 0 {
+						word = strings.ToUpper(string(r[0])) + string(r[1:])
+					}
+					out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: word, Distance: sg.Distance, Count: sg.Count}})
+					break sugg
+				}
+			}
+		}
+	}
+	return out
+}
+
+// containsWords reports whether name has the words of phrase, in order
+// and whole, in any case.
+func containsWords(name, phrase string) bool {
+	n, ph := " "+strings.Join(strings.Fields(strings.ToLower(name)), " ")+" ", " "+strings.ToLower(phrase)+" "
+	return strings.Contains(n, ph)
 }
 
 // mealPrepRE: the preposition before a category of a happening ("for
