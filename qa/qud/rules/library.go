@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -3912,4 +3913,78 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 		}
 	}
 	return q, false
+}
+
+// ratingFields are the keys of the fields of text in which a library keeps
+// a score given ("3/5" a journal wrote after a book).
+var ratingFields = []string{"rating", "score", "stars"}
+
+// ratingField is the field of scores given the library keeps, and the
+// sources that keep it, or "".
+func (p *parser) ratingField() (string, []string) {
+	if p.env == nil || p.env.Catalog() == nil {
+		return "", nil
+	}
+	var key string
+	var srcs []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind == "text" && slices.Contains(ratingFields, fl.Key) && (key == "" || key == fl.Key) {
+				key = fl.Key
+				srcs = append(srcs, src.Name)
+			}
+		}
+	}
+	return key, srcs
+}
+
+// starsAskedRE: a score asked as how many stars were given ("how many
+// stars did I give Anxious People").
+var starsAskedRE = lazyre.New(`(?i)\bhow\s+many\s+stars?\s+(?:did|would|do|have|had)\s+(i|we)\s+(?:give|gave|given|rate|rated|award|awarded)\b`)
+
+// ratingAsked restates how many stars were given as the rating given,
+// where the library keeps scores given as text and no count of stars
+// ("how many stars did I give Anxious People" is the "3/5" written after
+// it, not the entries starred).
+func (d *Decomposer) ratingAsked(q string) string {
+	if d.env == nil || d.env.Catalog() == nil {
+		return q
+	}
+	p := &parser{env: d.env}
+	if key, _ := p.ratingField(); key == "" {
+		return q
+	}
+	return starsAskedRE().ReplaceAllString(q, "what rating did $1 give")
+}
+
+// scoreRE: a score said as a number out of another ("3 out of 5", "3/5")
+// or as stars ("4 stars"), after a verb or noun of rating.
+var scoreRE = lazyre.New(`\b(?:rate|rated|rating|ratings|give|gave|given|score|scored|scores|award|awarded)\b(?:\s+(?:it|them|a|an|of|at|as|with|only|just|exactly|\p{L}+))?\s+(\d{1,2})\s*(?:/|out\s+of|stars?\b)\s*(\d{1,3})?`)
+
+// ratingScore reads a score said ("which books did I rate 3 out of 5")
+// as the condition that the rating the library keeps is that score,
+// however it was written ("3/5", "3 / 5"); stars are out of five.
+func (p *parser) ratingScore() {
+	key, _ := p.ratingField()
+	if key == "" {
+		return
+	}
+	m := p.t.find(scoreRE())
+	if m == nil {
+		return
+	}
+	n, of := p.t.group(m, 1), p.t.group(m, 2)
+	if of == "" {
+		if !strings.Contains(string(p.t.low[m[0]:m[1]]), "star") {
+			return
+		}
+		of = "5"
+	}
+	if n2, _ := strconv.Atoi(n); n2 > 0 {
+		if o, _ := strconv.Atoi(of); o < n2 {
+			return
+		}
+	}
+	cond := fmt.Sprintf(`(%s ?? "") matches "^\\s*%s\\s*/\\s*%s\\b"`, key, n, of)
+	p.addEntity(m[:2], n+"/"+of, &attrSpec{Name: key, Type: qa.TypeText}, cond)
 }

@@ -2676,3 +2676,29 @@ func TestMessagesOfMailOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestRatingScore: a score said ("3 out of 5", "5 stars") is the rating a
+// journal wrote, however it was written, and how many stars were given is
+// that rating, not the entries starred.
+func TestRatingScore(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-ratings", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{
+			{Key: "book", Kind: "text", Events: 10, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Anxious People", Count: 2}, {Text: "Circe", Count: 1}}},
+			{Key: "rating", Kind: "text", Events: 3, Distinct: 2}}},
+		{Name: "note", Events: 20, Fields: []catalog.Field{{Key: "starred", Kind: "bool", Events: 20, Distinct: 2}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"Which books did I rate 3 out of 5?": `matches "^\\s*3\\s*/\\s*5\\b"`,
+		"Which books did I rate 3/5?":        `matches "^\\s*3\\s*/\\s*5\\b"`,
+		"Which books did I give 4 stars?":    `matches "^\\s*4\\s*/\\s*5\\b"`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) || !strings.Contains(text, ".book") {
+			t.Errorf("%q: want the books of rating %s\n%s\n%s", q, want, text, f)
+		}
+	}
+	n, f := d.Decompose("How many stars did I give Anxious People?")
+	if text := tree.Format(n); !strings.Contains(text, ".rating") || strings.Contains(text, "starred") {
+		t.Errorf("stars given are no rating:\n%s\n%s", text, f)
+	}
+}
