@@ -3988,3 +3988,34 @@ func (p *parser) ratingScore() {
 	cond := fmt.Sprintf(`(%s ?? "") matches "^\\s*%s\\s*/\\s*%s\\b"`, key, n, of)
 	p.addEntity(m[:2], n+"/"+of, &attrSpec{Name: key, Type: qa.TypeText}, cond)
 }
+
+// billRE: "bill" the noun, the money a purchase cost, after a determiner
+// or an adjective of amount or period, with what it was for between ("my
+// average grocery bill").
+var billRE = lazyre.New(`\b([Mm]y|[Oo]ur|[Tt]he|average|total|monthly|weekly|yearly|annual|usual|typical|biggest|largest|highest|smallest|lowest)\s+((?:\p{L}+\s+)?)bills?\b`)
+
+// paidRE: a verb of paying before what was paid ("pay my phone bill":
+// the bill is the thing paid, as the library may write it).
+var paidRE = lazyre.New(`(?i)\b(?:pay|pays|paid|paying|settle|settled|split|splitting)\s+$`)
+
+// billAsked restates a bill, where the library never writes the word
+// (no calendar entry "Pay AmEx bill" to find), as the money spent, which
+// is what a bill asks for: "my average grocery bill" is my average grocery
+// spending.
+func (d *Decomposer) billAsked(q string) string {
+	if d.env == nil || d.env.Catalog() == nil || d.env.Catalog().Terms[rlex.Key("bill")] > 0 || d.env.Catalog().Terms["bill"] > 0 {
+		return q
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range billRE().FindAllStringSubmatchIndex(q, -1) {
+		if paidRE().MatchString(q[:m[0]]) {
+			continue
+		}
+		b.WriteString(q[last:m[0]])
+		b.WriteString(q[m[2]:m[3]] + " " + q[m[4]:m[5]] + "spending")
+		last = m[1]
+	}
+	b.WriteString(q[last:])
+	return b.String()
+}

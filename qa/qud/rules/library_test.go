@@ -2702,3 +2702,33 @@ func TestRatingScore(t *testing.T) {
 		t.Errorf("stars given are no rating:\n%s\n%s", text, f)
 	}
 }
+
+// TestBillIsMoneySpent: a bill, where the library never writes the word,
+// is the money spent; where it does ("Pay AmEx bill"), the word is its.
+func TestBillIsMoneySpent(t *testing.T) {
+	fields := []catalog.Field{{Key: "price", Kind: "number", Events: 20}, {Key: "activity", Kind: "text", Events: 50, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "groceries", Count: 20}}}}
+	d := Must().WithLibrary(link.NewEnv(&catalog.Catalog{Signature: "journal-bills", Sources: []catalog.Source{{Name: "journal", Events: 100, Fields: fields}}}, test.Must(t, rlex.Default)))
+	na, fa := d.Decompose("What was my average grocery bill?")
+	nb, _ := d.Decompose("What was my average grocery spending?")
+	if sa, sb := shape(tree.Format(na)), shape(tree.Format(nb)); sa != sb || len(fa.Unlinked) > 0 {
+		t.Errorf("a bill is no spending (unlinked %v):\n%s\n---\n%s", fa.Unlinked, sa, sb)
+	}
+	d = Must().WithLibrary(link.NewEnv(&catalog.Catalog{Signature: "cal-bills", Terms: map[string]int{"bill": 3}, Sources: []catalog.Source{{Name: "journal", Events: 100, Fields: fields}}}, test.Must(t, rlex.Default)))
+	if n, _ := d.Decompose("When did I pay my AmEx bill?"); strings.Contains(tree.Format(n), "spending") {
+		t.Errorf("the library's own bill read as spending:\n%s", tree.Format(n))
+	}
+}
+
+// TestBillPaidIsABill: a bill paid is the thing paid, and a name is no
+// bill.
+func TestBillPaidIsABill(t *testing.T) {
+	d := Must().WithLibrary(link.NewEnv(&catalog.Catalog{Signature: "journal-bills-paid", Sources: []catalog.Source{{Name: "journal", Events: 100}}}, test.Must(t, rlex.Default)))
+	for _, q := range []string{"How often do I pay my phone bill?", "What did the Bill in accounts send?"} {
+		if got := d.billAsked(q); got != q {
+			t.Errorf("%q restated %q", q, got)
+		}
+	}
+	if got := d.billAsked("What was my average grocery bill?"); got != "What was my average grocery spending?" {
+		t.Errorf("bill restated %q", got)
+	}
+}

@@ -220,6 +220,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
 	first = d.ratingAsked(first)
+	first = d.billAsked(first)
 	// The recognisers that read the question as said read it as asked
 	// plainly: "any idea how much X I listened to" from its question word
 	// on, "how many times more did I spend" as "how much more" (weighed
