@@ -521,7 +521,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -1084,6 +1084,12 @@ func (p *parser) direction(act *activity, low string) {
 		// "who received the Power VaR email": its recipients, whether
 		// the person sent it or got it too
 		return
+	case act.ID == "mail_received" && peopleSentRE().MatchString(strings.ToLower(p.f.Question)) && !toMeRE().MatchString(strings.ToLower(p.f.Question)):
+		// "how many different people wrote to the list": everyone who
+		// wrote a mail held, the person too, where it was not to me;
+		// the verb says the mail, not words to search for
+		p.consumeWord(`\b(?:have\s+|had\s+|ever\s+)*(?:sent|wrote|written|posted|e-?mailed|mailed|contributed|messaged)(?:\s+(?:to|in|on))?\b`)
+		return
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
@@ -1135,6 +1141,14 @@ func (p *parser) asksSender() bool {
 // whoPostedRE: who posted to a mailing list sent mail to it ("who posted
 // on the Fedora-fr-list"), where the question is about mail already.
 var whoPostedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:posted|posts)\b`)
+
+// peopleSentRE: people counted who send, the subject of the verb ("how
+// many different people wrote to the list", "how many people have
+// emailed me"): mail received, by its senders.
+var peopleSentRE = lazyre.New(`\bhow\s+many\s+(?:different\s+|distinct\s+|unique\s+|other\s+)?(?:people|persons|senders|authors|users|members|contributors|posters|correspondents)\s+(?:have\s+|had\s+|ever\s+)*(?:sent|wrote|written|posted|e-?mailed|mailed|contributed|messaged)\b`)
+
+// toMeRE: the person asking is who was written to.
+var toMeRE = lazyre.New(`\b(?:me|us|my|our)\b`)
 
 // whichSentRE: the thing asked for sends ("which mailing list sent the
 // most emails", "what company emails me most"): mail received.

@@ -146,6 +146,9 @@ var libraryCases = []struct {
 	// Who posted to a list sent it mail.
 	{"Who posted emails on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, `list_name == "Fedora-packaging"`, ".sender"}},
 	{"How many messages on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name == "Fedora-packaging"`}},
+	// People counted who wrote are the senders, not those I wrote to.
+	{"How many different people wrote to the Fedora-packaging list?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `list_name == "Fedora-packaging"`}},
+	{"How many different people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
 	// Files attached to a mail are no recipients.
