@@ -1080,6 +1080,10 @@ func TestSeeingSomeoneIsNoWatching(t *testing.T) {
 
 func TestUnlinkedWordsAreReported(t *testing.T) {
 	d := testLibrary(t)
+	// "according to", a preposition, names where it is said
+	if _, f := d.Decompose("How many runs did I do in 2016 according to Strava?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
+	}
 	// the verb of a measure's noun says the measure again
 	if _, f := d.Decompose("How much elevation did I gain in 2016?"); len(f.Unlinked) > 0 || strings.Contains(f.Query, "gain") {
 		t.Errorf("unlinked %v, query %q, want neither to say gain\n%s", f.Unlinked, f.Query, f)
