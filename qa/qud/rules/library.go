@@ -4019,3 +4019,65 @@ func (d *Decomposer) billAsked(q string) string {
 	b.WriteString(q[last:])
 	return b.String()
 }
+
+// bothBeforeRE: "both" (and a preposition) just before the first of two
+// things joined by "and".
+var bothBeforeRE = lazyre.New(`\bboth\s+(?:(?:on|in|at|with|to|from|of)\s+)?$`)
+
+// andBetweenRE: the "and" (and a preposition) between them.
+var andBetweenRE = lazyre.New(`^\s*and\s+(?:(?:on|in|at|with|to|from|of)\s+)?$`)
+
+// bothDays reads the days on which something was done "on both Facebook
+// and Instagram", two values of one field, as the days with a record of
+// each, not the days of either: no one record is of both.
+func (p *parser) bothDays() {
+	if p.lk == nil || p.lk.res == nil || p.f.Form != FormList || p.f.Val == nil || p.f.Val.Attr != dateAttr {
+		return
+	}
+	spans := p.lk.res.Proposed
+	text := p.lk.q.Text
+	for _, s1 := range spans {
+		if s1.Kind != link.KindValue || len(s1.Refs) == 0 || s1.Refs[0].List {
+			continue
+		}
+		a1, b1 := p.spanBytes(s1)
+		if !bothBeforeRE().MatchString(strings.ToLower(text[:a1])) {
+			continue
+		}
+		for _, s2 := range spans {
+			if s2.Kind != link.KindValue || s2.From <= s1.From || len(s2.Refs) == 0 {
+				continue
+			}
+			a2, b2 := p.spanBytes(s2)
+			if a2 < b1 || !andBetweenRE().MatchString(strings.ToLower(text[b1:a2])) {
+				continue
+			}
+			r1, r2, ok := sameField(s1.Refs, s2.Refs)
+			if !ok || r1.Value == r2.Value || !tree.IsName(r1.Field) {
+				continue
+			}
+			field := r1.Field
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("%s in [%s, %s]", field, quote(r1.Value), quote(r2.Value)), Words: text[a1:b2],
+				Needs: []attrSpec{{Name: field, Type: qa.TypeText}}})
+			p.f.BothDays = fmt.Sprintf("filter(dates_of(filter(items, {.%s == %s})), {# in dates_of(filter(items, {.%s == %s}))})", field, quote(r1.Value), field, quote(r2.Value))
+			if !slices.Contains(p.f.Sources, r1.Source) {
+				p.f.Sources = append(p.f.Sources, r1.Source)
+			}
+			m := bothBeforeRE().FindStringIndex(strings.ToLower(text[:a1]))
+			p.t.consume(m[0], b2)
+			return
+		}
+	}
+}
+
+// sameField returns refs of the two that are of one source's one field.
+func sameField(x, y []link.Ref) (link.Ref, link.Ref, bool) {
+	for _, r1 := range x {
+		for _, r2 := range y {
+			if r1.Source == r2.Source && r1.Field == r2.Field && !r1.List && !r2.List {
+				return r1, r2, true
+			}
+		}
+	}
+	return link.Ref{}, link.Ref{}, false
+}

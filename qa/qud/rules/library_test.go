@@ -2739,3 +2739,19 @@ func TestBillPaidIsABill(t *testing.T) {
 		t.Errorf("bill restated %q", got)
 	}
 }
+
+// TestBothDays: the days something was done "on both Facebook and
+// Instagram" are those with a record of each, never the days of either.
+func TestBothDays(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "posts-platforms", Sources: []catalog.Source{{Name: "social_media", Events: 40, Fields: []catalog.Field{
+		{Key: "platform", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "facebook", Count: 20}, {Text: "instagram", Count: 20}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("On which days did I post on both Facebook and Instagram?")
+	if text := tree.Format(n); !strings.Contains(text, `{# in dates_of(filter(items, {.platform == "instagram"}))}`) || !strings.Contains(text, `platform in ["facebook", "instagram"]`) {
+		t.Errorf("not the days of each:\n%s\n%s", text, f)
+	}
+	// without "both", either is as before
+	if n, _ := d.Decompose("On which days did I post on Facebook?"); strings.Contains(tree.Format(n), "dates_of(filter") {
+		t.Errorf("one platform read as both:\n%s", tree.Format(n))
+	}
+}

@@ -293,6 +293,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.bothDays()
 	p.whenField()
 	p.reasonSaid()
 	p.metOnDays()
