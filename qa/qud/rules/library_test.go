@@ -149,6 +149,10 @@ var libraryCases = []struct {
 	// People counted who wrote are the senders, not those I wrote to.
 	{"How many different people wrote to the Fedora-packaging list?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `list_name == "Fedora-packaging"`}},
 	{"How many different people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
+	// people counted before a verb of sending in the past, irregular or
+	// not, are counted once each
+	{"How many people wrote to me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
+	{"How many people sent me emails?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
 	// Files attached to a mail are no recipients.
