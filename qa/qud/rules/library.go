@@ -3145,7 +3145,7 @@ var unrecordedMarks = []struct {
 	// the star or flag a mail or a post is marked with ("which emails did
 	// I star", "my flagged mails")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:star|starred|flag|flagged)\b|\b(?:was|were|is|are|been)\s+(?:\S+\s+){0,3}?(?:starred|flagged)\b|\b(?:starred|flagged)\s+(?:e-?mails?|mails?|messages?|posts?|tweets?|notes?)\b`),
-		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: "answered for all of them"},
+		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: "the word was only searched for"},
 	// whether a mail was opened, which mail exports do not keep ("how
 	// many of my emails did I read", "my unread mail")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
