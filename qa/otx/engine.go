@@ -250,7 +250,14 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// week without a run") is no "nothing found".
 		res.Answer.Text = "no — " + whyNo(root, res.Root)
 	}
-	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) {
+	if u := unrecordedFilter(res.Root); u != "" && (noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root)) {
+		// "did any of my Instagram posts get likes", an export that keeps
+		// none: the "no" is for want of the attribute, which is said,
+		// not a no found
+		text, _, _ := strings.Cut(res.Answer.Text, " — ")
+		res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), u)
+	}
+	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		// "how many songs did I play on my birthday", no birthday known:
 		// the zero is for want of the day, which is said
 		res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), ref)
@@ -627,6 +634,37 @@ func emptyFilterRef(r *NodeResult) string {
 	for _, in := range r.Inputs {
 		if q := emptyFilterRef(in); q != "" {
 			return q
+		}
+	}
+	return ""
+}
+
+// unrecordedFilter says, of a FILTER that kept nothing because every item
+// it was given lacked an attribute its condition reads, that the
+// attribute is not recorded for them ("not recorded: none of the 7 items
+// of my posts on instagram has likes"), or "".
+func unrecordedFilter(r *NodeResult) string {
+	if r == nil {
+		return ""
+	}
+	if n := r.Node; n != nil && n.Op == tree.FILTER && r.Count == 0 && len(r.Inputs) > 0 && r.Inputs[0] != nil && r.Inputs[0].Count > 0 {
+		given := r.Inputs[0].Count
+		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
+			if r.Stats.Missing[a] >= given {
+				in := r.Inputs[0]
+				for in.Node != nil && in.Node.Op == tree.EXTRACT && len(in.Inputs) > 0 && in.Inputs[0] != nil && in.Inputs[0].Node != nil {
+					in = in.Inputs[0] // what was found, not what was read of it
+				}
+				if in.Node != nil && in.Node.Question != "" {
+					return fmt.Sprintf("not recorded: none of the %d found for %q has %s", given, in.Node.Question, a)
+				}
+				return fmt.Sprintf("not recorded: none of the %d found has %s", given, a)
+			}
+		}
+	}
+	for _, in := range r.Inputs {
+		if u := unrecordedFilter(in); u != "" {
+			return u
 		}
 	}
 	return ""

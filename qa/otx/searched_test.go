@@ -178,3 +178,20 @@ func TestEmptyJoinSideIsSaid(t *testing.T) {
 		t.Errorf("both sides found something, and yet emptyJoinSide = %q", got)
 	}
 }
+
+// TestUnrecordedFilter: a FILTER that kept nothing because every item it
+// was given lacked the attribute it reads says the attribute is not
+// recorded; one some items had says nothing.
+func TestUnrecordedFilter(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "my posts on instagram"}, Count: 7}
+	extract := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT, Question: "my posts on instagram with likes"}, Count: 7, Inputs: []*NodeResult{found}}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{extract}, Stats: Stats{Missing: map[string]int{"likes": 7}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+	if got, want := unrecordedFilter(root), `not recorded: none of the 7 found for "my posts on instagram" has likes`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	filter.Stats.Missing["likes"] = 3
+	if got := unrecordedFilter(root); got != "" {
+		t.Errorf("some had the attribute, got %q", got)
+	}
+}

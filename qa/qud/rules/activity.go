@@ -521,7 +521,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -918,7 +918,7 @@ func (p *parser) droppedWords(stmt string, names bool) {
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
-		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !slices.Contains(p.f.Unlinked, m) {
+		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !p.namesActSource(m) && !slices.Contains(p.f.Unlinked, m) {
 			// "how many songs did I play at the gym": the gym names a
 			// doing of other records, which the activity's query leaves
 			// out; it was not read, and is said so
@@ -1084,6 +1084,12 @@ func (p *parser) direction(act *activity, low string) {
 		// "who received the Power VaR email": its recipients, whether
 		// the person sent it or got it too
 		return
+	case act.ID == "mail_received" && peopleSentRE().MatchString(strings.ToLower(p.f.Question)) && !toMeRE().MatchString(strings.ToLower(p.f.Question)):
+		// "how many different people wrote to the list": everyone who
+		// wrote a mail held, the person too, where it was not to me;
+		// the verb says the mail, not words to search for
+		p.consumeWord(`\b(?:have\s+|had\s+|ever\s+)*(?:sent|wrote|written|posted|e-?mailed|mailed|contributed|messaged)(?:\s+(?:to|in|on))?\b`)
+		return
 	case act.ID == "mail_received":
 		dir = "received"
 	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
@@ -1135,6 +1141,14 @@ func (p *parser) asksSender() bool {
 // whoPostedRE: who posted to a mailing list sent mail to it ("who posted
 // on the Fedora-fr-list"), where the question is about mail already.
 var whoPostedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:posted|posts)\b`)
+
+// peopleSentRE: people counted who send, the subject of the verb ("how
+// many different people wrote to the list", "how many people have
+// emailed me"): mail received, by its senders.
+var peopleSentRE = lazyre.New(`\bhow\s+many\s+(?:different\s+|distinct\s+|unique\s+|other\s+)?(?:people|persons|senders|authors|users|members|contributors|posters|correspondents)\s+(?:have\s+|had\s+|ever\s+)*(?:sent|wrote|written|posted|e-?mailed|mailed|contributed|messaged)\b`)
+
+// toMeRE: the person asking is who was written to.
+var toMeRE = lazyre.New(`\b(?:me|us|my|our)\b`)
 
 // whichSentRE: the thing asked for sends ("which mailing list sent the
 // most emails", "what company emails me most"): mail received.
@@ -1531,7 +1545,7 @@ var (
 	auxRE          = lazyre.New(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
-	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
+	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|both|either|neither|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )

@@ -553,6 +553,10 @@ func (b *builder) answer() {
 			for _, x := range append([]string{f.Exclude}, f.Others...) {
 				b.exclude(f.Val, x)
 			}
+			if f.BothDays != "" {
+				b.push(tree.APPLY, q, tree.Args{Fn: f.BothDays})
+				return
+			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
 		}
 	}

@@ -319,6 +319,10 @@ var dayRelativeRE = lazyre.New(`\b(when|on\s+which|in\s+which|that|where)\s+(?:i
 // sameAnswer is the answer of two things weighed that are as much.
 const sameAnswer = "the same"
 
+// noneAnswer is the answer of two things weighed of which neither was
+// found.
+const noneAnswer = "neither: none found on either side"
+
 // firstToLastRE: the time from the first of the events to the last.
 var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:last|latest|most\s+recent)(?:\s+(?:one|time))?\b`)
 
@@ -844,8 +848,10 @@ func (b *builder) compare() {
 	case f.Both:
 		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:
-		// a tie is neither: "the same", never the side said first
-		fn = fmt.Sprintf("%s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
+		// a tie is neither: "the same", never the side said first; and
+		// nothing on either side is none, not a tie ("did I walk more in
+		// 2016 or 2017", no walks recorded)
+		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
 	}
 	args := tree.Args{Fn: fn}
 	if f.Form == FormShare {

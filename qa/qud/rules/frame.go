@@ -223,7 +223,10 @@ type Frame struct {
 	Conj []string
 	// Extra are attributes asked for by "... with X and Y" sub-questions.
 	Extra []attrSpec
-	Notes []string
+	// BothDays, of a list of days, is the expression of the days with a
+	// record of each of two things ("on both Facebook and Instagram").
+	BothDays string
+	Notes    []string
 	// Corrected are the misspellings read as other words ("runing →
 	// running").
 	Corrected []string

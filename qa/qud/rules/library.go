@@ -2,9 +2,11 @@ package rules
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -1321,6 +1323,25 @@ func (p *parser) unlinked() []string {
 	return out
 }
 
+// namesActSource reports whether the word names, as a whole, a source the
+// question's activity reads (sources.tsv's "*"): "message" names chats
+// first and mail too, so in a library of mail and no chats the messages
+// asked of are the mails, and the word was understood.
+func (p *parser) namesActSource(key string) bool {
+	a := p.f.act
+	if a == nil || len(a.Sources) == 0 {
+		return false
+	}
+	for _, c := range p.env.Lexicon.Parse(key).Cues {
+		for _, sw := range c.Sources {
+			if sw.Whole && sw.Key == "" && sw.Weight >= 0.5 && slices.Contains(a.Sources, sw.Source) && p.env.Catalog().Has(sw.Source) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // unheldTitles returns the words written as a name where English puts a
 // title ("when did I watch Friends", "how many episodes of Friends") that
 // nothing linked and the library never uses, though they are English
@@ -2411,6 +2432,8 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		// is read as one, not corrected into another word ("whose")
 		return expandContractions(fx.From) != fx.From
 	})
+	fixes = append(fixes, d.misspeltNames(q, fixes)...)
+	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
 		q = q[:fx.Start] + fx.Word + q[fx.End:]
@@ -2419,6 +2442,70 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		f.Corrected = append(f.Corrected, fx.From+" → "+fx.Word)
 	}
 	return q
+}
+
+// nameWordRE: a word of a name, capitalised.
+var nameWordRE = lazyre.New(`\p{Lu}[\p{L}'’-]*`)
+
+// misspeltNames corrects a capitalised word the library never uses where
+// a word near it in spelling, with the word said next to it, is a name
+// the library holds ("Olvia Rodrigo" is Olivia Rodrigo, the artist): the
+// speller leaves names as they are, but a name of several words says which
+// was meant. fixes are those made already.
+func (d *Decomposer) misspeltNames(q string, fixes []spell.Fix) []spell.Fix {
+	cat := d.env.Catalog()
+	if cat == nil {
+		return nil
+	}
+	words := nameWordRE().FindAllStringIndex(q, -1)
+	var out []spell.Fix
+	for i, w := range words {
+		raw := q[w[0]:w[1]]
+		low := strings.ToLower(raw)
+		if len(raw) < 4 || fold.NotName(low) || cat.Terms[rlex.Key(raw)] > 0 || len(d.env.NamesWith(raw)) > 0 ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		// the next or the previous word, written next to it
+		var near []string
+		if i+1 < len(words) && strings.TrimSpace(q[w[1]:words[i+1][0]]) == "" {
+			near = append(near, "+"+q[words[i+1][0]:words[i+1][1]])
+		}
+		if i > 0 && strings.TrimSpace(q[words[i-1][1]:w[0]]) == "" {
+			near = append(near, "-"+q[words[i-1][0]:words[i-1][1]])
+		}
+		if len(near) == 0 {
+			continue
+		}
+	sugg:
+		for _, sg := range d.env.Speller().Suggest(raw, "", 3) {
+			if sg.Distance > 1 || strings.EqualFold(sg.Word, raw) {
+				continue
+			}
+			for _, nb := range near {
+				phrase := sg.Word + " " + nb[1:]
+				if nb[0] == '-' {
+					phrase = nb[1:] + " " + sg.Word
+				}
+				if slices.ContainsFunc(d.env.NamesWith(sg.Word), func(name string) bool { return containsWords(name, phrase) }) {
+					word := sg.Word
+					if r := []rune(word); len(r) > 0 {
+						word = strings.ToUpper(string(r[0])) + string(r[1:])
+					}
+					out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: word, Distance: sg.Distance, Count: sg.Count}})
+					break sugg
+				}
+			}
+		}
+	}
+	return out
+}
+
+// containsWords reports whether name has the words of phrase, in order
+// and whole, in any case.
+func containsWords(name, phrase string) bool {
+	n, ph := " "+strings.Join(strings.Fields(strings.ToLower(name)), " ")+" ", " "+strings.ToLower(phrase)+" "
+	return strings.Contains(n, ph)
 }
 
 // mealPrepRE: the preposition before a category of a happening ("for
@@ -3056,24 +3143,48 @@ var unrecordedMarks = []struct {
 	// lasted: a bound on how long it lasted answers the question ("gave
 	// up on after less than a minute")
 	lasted bool
+	// kinds, if any, are the kinds of source the mark is asked of ("read"
+	// is a mark of mail, where "books I read" is a doing); count: a field
+	// of numbers keeps it too ("impressions")
+	kinds []string
+	count bool
+	// note, if set, says it instead: %s the records, %s the answer
+	note string
 }{
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|starred|hearted|favou?rited)\b`),
-		func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, "liked", "answered for all of them", false},
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		func(k string) bool { return k == "skipped" }, "skipped", "the word was only searched for", false},
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
-		func(k string) bool { return k == "finished" || k == "completed" }, "finished", "answered for whether you watched or played any of it", false},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|hearted|favou?rited)\b`),
+		fields: func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, past: "liked", answer: "answered for all of them"},
+	// the star or flag a mail or a post is marked with ("which emails did
+	// I star", "my flagged mails")
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:star|starred|flag|flagged)\b|\b(?:was|were|is|are|been)\s+(?:\S+\s+){0,3}?(?:starred|flagged)\b|\b(?:starred|flagged)\s+(?:e-?mails?|mails?|messages?|posts?|tweets?|notes?)\b`),
+		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: "the word was only searched for"},
+	// whether a mail was opened, which mail exports do not keep ("how
+	// many of my emails did I read", "my unread mail")
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
+		fields: func(k string) bool {
+			return k == "read" || k == "unread" || k == "seen" || k == "is_read" || k == "opened"
+		}, past: "read", answer: "answered for all of them",
+		kinds: []string{ingest.Mail, ingest.Chat}},
+	// how many saw a post, which a post's export may count ("impressions")
+	{verb: lazyre.New(`\b(?:people|persons|users|followers|anyone|anybody|others|who)\s+(?:\S+\s+){0,2}?(?:saw|seen|see|viewed|view|views)\b|\bimpressions?\b|\b(?:how\s+many|number\s+of|any|most|more|get|got|had)\s+views\b|\b(?:was|were|been|got)\s+(?:\S+\s+){0,3}?(?:seen|viewed)\b`),
+		fields: func(k string) bool {
+			return k == "impressions" || k == "impression_count" || k == "views" || k == "view_count" || k == "seen_by"
+		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
+		note: "nothing in the library records how many people saw your %s: %s"},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: "the word was only searched for"},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
+		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
-	{lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:abandon|abandoned|g[ai]ve\s+up\s+on|drop|dropped|bail(?:ed)?\s+on)\b`),
-		func(k string) bool { return k == "finished" || k == "completed" }, "abandoned", "answered for all of them", true},
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:abandon|abandoned|g[ai]ve\s+up\s+on|drop|dropped|bail(?:ed)?\s+on)\b`),
+		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "abandoned", answer: "answered for all of them", lasted: true},
 	// how a record was played, where the export keeps it ("offline",
 	// "shuffle", "incognito_mode" of Spotify's extended history)
-	{lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
-		func(k string) bool { return k == "offline" }, "played offline", "the word was only searched for", false},
-	{lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
-		func(k string) bool { return k == "shuffle" || k == "shuffled" }, "played on shuffle", "the word was only searched for", false},
-	{lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
-		func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, "played in a private session", "the word was only searched for", false},
+	{verb: lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
+		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: "the word was only searched for"},
+	{verb: lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
+		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: "the word was only searched for"},
+	{verb: lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
+		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: "the word was only searched for"},
 }
 
 // markUnrecorded says so where a question asks which records I liked or
@@ -3101,11 +3212,20 @@ func (p *parser) markUnrecorded() {
 		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
 			continue
 		}
+		if len(mk.kinds) > 0 && !slices.ContainsFunc(sources, func(name string) bool { return slices.Contains(mk.kinds, ingest.KindOf(name)) }) {
+			continue
+		}
 		kept := slices.ContainsFunc(sources, func(name string) bool {
 			src := p.env.Catalog().Source(name)
-			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Kind == "bool" && mk.fields(fl.Key) })
+			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
+				return (fl.Kind == "bool" || mk.count && fl.Kind == "number") && mk.fields(fl.Key)
+			})
 		})
-		if !kept {
+		switch {
+		case kept:
+		case mk.note != "":
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
+		default:
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
 		}
 	}
@@ -3804,4 +3924,171 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 		}
 	}
 	return q, false
+}
+
+// ratingFields are the keys of the fields of text in which a library keeps
+// a score given ("3/5" a journal wrote after a book).
+var ratingFields = []string{"rating", "score", "stars"}
+
+// ratingField is the field of scores given the library keeps, and the
+// sources that keep it, or "".
+func (p *parser) ratingField() (string, []string) {
+	if p.env == nil || p.env.Catalog() == nil {
+		return "", nil
+	}
+	var key string
+	var srcs []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind == "text" && slices.Contains(ratingFields, fl.Key) && (key == "" || key == fl.Key) {
+				key = fl.Key
+				srcs = append(srcs, src.Name)
+			}
+		}
+	}
+	return key, srcs
+}
+
+// starsAskedRE: a score asked as how many stars were given ("how many
+// stars did I give Anxious People").
+var starsAskedRE = lazyre.New(`(?i)\bhow\s+many\s+stars?\s+(?:did|would|do|have|had)\s+(i|we)\s+(?:give|gave|given|rate|rated|award|awarded)\b`)
+
+// ratingAsked restates how many stars were given as the rating given,
+// where the library keeps scores given as text and no count of stars
+// ("how many stars did I give Anxious People" is the "3/5" written after
+// it, not the entries starred).
+func (d *Decomposer) ratingAsked(q string) string {
+	if d.env == nil || d.env.Catalog() == nil {
+		return q
+	}
+	p := &parser{env: d.env}
+	if key, _ := p.ratingField(); key == "" {
+		return q
+	}
+	return starsAskedRE().ReplaceAllString(q, "what rating did $1 give")
+}
+
+// scoreRE: a score said as a number out of another ("3 out of 5", "3/5")
+// or as stars ("4 stars"), after a verb or noun of rating.
+var scoreRE = lazyre.New(`\b(?:rate|rated|rating|ratings|give|gave|given|score|scored|scores|award|awarded)\b(?:\s+(?:it|them|a|an|of|at|as|with|only|just|exactly|\p{L}+))?\s+(\d{1,2})\s*(?:/|out\s+of|stars?\b)\s*(\d{1,3})?`)
+
+// ratingScore reads a score said ("which books did I rate 3 out of 5")
+// as the condition that the rating the library keeps is that score,
+// however it was written ("3/5", "3 / 5"); stars are out of five.
+func (p *parser) ratingScore() {
+	key, _ := p.ratingField()
+	if key == "" {
+		return
+	}
+	m := p.t.find(scoreRE())
+	if m == nil {
+		return
+	}
+	n, of := p.t.group(m, 1), p.t.group(m, 2)
+	if of == "" {
+		if !strings.Contains(string(p.t.low[m[0]:m[1]]), "star") {
+			return
+		}
+		of = "5"
+	}
+	if n2, _ := strconv.Atoi(n); n2 > 0 {
+		if o, _ := strconv.Atoi(of); o < n2 {
+			return
+		}
+	}
+	cond := fmt.Sprintf(`(%s ?? "") matches "^\\s*%s\\s*/\\s*%s\\b"`, key, n, of)
+	p.addEntity(m[:2], n+"/"+of, &attrSpec{Name: key, Type: qa.TypeText}, cond)
+}
+
+// billRE: "bill" the noun, the money a purchase cost, after a determiner
+// or an adjective of amount or period, with what it was for between ("my
+// average grocery bill").
+var billRE = lazyre.New(`\b([Mm]y|[Oo]ur|[Tt]he|average|total|monthly|weekly|yearly|annual|usual|typical|biggest|largest|highest|smallest|lowest)\s+((?:\p{L}+\s+)?)bills?\b`)
+
+// paidRE: a verb of paying before what was paid ("pay my phone bill":
+// the bill is the thing paid, as the library may write it).
+var paidRE = lazyre.New(`(?i)\b(?:pay|pays|paid|paying|settle|settled|split|splitting)\s+$`)
+
+// billAsked restates a bill, where the library never writes the word
+// (no calendar entry "Pay AmEx bill" to find), as the money spent, which
+// is what a bill asks for: "my average grocery bill" is my average grocery
+// spending.
+func (d *Decomposer) billAsked(q string) string {
+	if d.env == nil || d.env.Catalog() == nil || d.env.Catalog().Terms[rlex.Key("bill")] > 0 || d.env.Catalog().Terms["bill"] > 0 {
+		return q
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range billRE().FindAllStringSubmatchIndex(q, -1) {
+		if paidRE().MatchString(q[:m[0]]) {
+			continue
+		}
+		b.WriteString(q[last:m[0]])
+		b.WriteString(q[m[2]:m[3]] + " " + q[m[4]:m[5]] + "spending")
+		last = m[1]
+	}
+	b.WriteString(q[last:])
+	return b.String()
+}
+
+// bothBeforeRE: "both" (and a preposition) just before the first of two
+// things joined by "and".
+var bothBeforeRE = lazyre.New(`\bboth\s+(?:(?:on|in|at|with|to|from|of)\s+)?$`)
+
+// andBetweenRE: the "and" (and a preposition) between them.
+var andBetweenRE = lazyre.New(`^\s*and\s+(?:(?:on|in|at|with|to|from|of)\s+)?$`)
+
+// bothDays reads the days on which something was done "on both Facebook
+// and Instagram", two values of one field, as the days with a record of
+// each, not the days of either: no one record is of both.
+func (p *parser) bothDays() {
+	if p.lk == nil || p.lk.res == nil || p.f.Form != FormList || p.f.Val == nil || p.f.Val.Attr != dateAttr {
+		return
+	}
+	spans := p.lk.res.Proposed
+	text := p.lk.q.Text
+	for _, s1 := range spans {
+		if s1.Kind != link.KindValue || len(s1.Refs) == 0 || s1.Refs[0].List {
+			continue
+		}
+		a1, b1 := p.spanBytes(s1)
+		if !bothBeforeRE().MatchString(strings.ToLower(text[:a1])) {
+			continue
+		}
+		for _, s2 := range spans {
+			if s2.Kind != link.KindValue || s2.From <= s1.From || len(s2.Refs) == 0 {
+				continue
+			}
+			a2, b2 := p.spanBytes(s2)
+			if a2 < b1 || !andBetweenRE().MatchString(strings.ToLower(text[b1:a2])) {
+				continue
+			}
+			r1, r2, ok := sameField(s1.Refs, s2.Refs)
+			if !ok || r1.Value == r2.Value || !tree.IsName(r1.Field) {
+				continue
+			}
+			field := r1.Field
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("%s in [%s, %s]", field, quote(r1.Value), quote(r2.Value)), Words: text[a1:b2],
+				Needs: []attrSpec{{Name: field, Type: qa.TypeText}}})
+			p.f.BothDays = fmt.Sprintf("filter(dates_of(filter(items, {.%s == %s})), {# in dates_of(filter(items, {.%s == %s}))})", field, quote(r1.Value), field, quote(r2.Value))
+			if !slices.Contains(p.f.Sources, r1.Source) {
+				p.f.Sources = append(p.f.Sources, r1.Source)
+			}
+			m := bothBeforeRE().FindStringIndex(strings.ToLower(text[:a1]))
+			p.t.consume(m[0], b2)
+			return
+		}
+	}
+}
+
+// sameField returns refs of the two that are of one source's one field.
+func sameField(x, y []link.Ref) (link.Ref, link.Ref, bool) {
+	for _, r1 := range x {
+		for _, r2 := range y {
+			if r1.Source == r2.Source && r1.Field == r2.Field && !r1.List && !r2.List {
+				return r1, r2, true
+			}
+		}
+	}
+	return link.Ref{}, link.Ref{}, false
 }

@@ -146,6 +146,13 @@ var libraryCases = []struct {
 	// Who posted to a list sent it mail.
 	{"Who posted emails on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`, `list_name == "Fedora-packaging"`, ".sender"}},
 	{"How many messages on the Fedora-packaging list?", "APPLY FILTER EXTRACT RETRIEVE", []string{`list_name == "Fedora-packaging"`}},
+	// People counted who wrote are the senders, not those I wrote to.
+	{"How many different people wrote to the Fedora-packaging list?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `list_name == "Fedora-packaging"`}},
+	{"How many different people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
+	// people counted before a verb of sending in the past, irregular or
+	// not, are counted once each
+	{"How many people wrote to me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
+	{"How many people sent me emails?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
 	// Files attached to a mail are no recipients.
@@ -550,8 +557,8 @@ var libraryCases = []struct {
 	{"exercise minutes November 15 2016", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	// A comparison of two equal amounts says they are the same, not the
-	// first side.
-	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
+	// first side; of nothing on either side, that there is none.
+	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a == 0 && side_b == 0 ? "neither: none found on either side" : side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
 	// "biggest" of a measure named is the most of it; "longest" is a
 	// length whatever is named.
 	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
@@ -1077,6 +1084,10 @@ func TestSeeingSomeoneIsNoWatching(t *testing.T) {
 
 func TestUnlinkedWordsAreReported(t *testing.T) {
 	d := testLibrary(t)
+	// "according to", a preposition, names where it is said
+	if _, f := d.Decompose("How many runs did I do in 2016 according to Strava?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
+	}
 	// the verb of a measure's noun says the measure again
 	if _, f := d.Decompose("How much elevation did I gain in 2016?"); len(f.Unlinked) > 0 || strings.Contains(f.Query, "gain") {
 		t.Errorf("unlinked %v, query %q, want neither to say gain\n%s", f.Unlinked, f.Query, f)
@@ -1186,6 +1197,18 @@ func TestFinishedUnrecorded(t *testing.T) {
 	_, f = d.Decompose("On which days in January 2006 was the Daily Sync skipped?")
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you skipped") }) {
 		t.Errorf("notes %q do not say skipping is not recorded", f.Notes)
+	}
+	// a mail's star, its being read, a post's being seen: no mail or post
+	// export here keeps them
+	for q, w := range map[string]string{"Which emails did I star?": "you starred", "How many of my emails did I read?": "you read",
+		"Which emails were flagged?": "you starred", "How many people saw my posts?": "how many people saw"} {
+		if _, f := d.Decompose(q); !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, w) }) {
+			t.Errorf("%q: notes %q do not say %q is not recorded", q, f.Notes, w)
+		}
+	}
+	// reading is a mark of mail only: books read are a doing
+	if _, f := d.Decompose("How many books did I read in 2020?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you read") }) {
+		t.Errorf("books read said unrecorded: %q", f.Notes)
 	}
 }
 
@@ -2683,5 +2706,92 @@ func TestSourceWordNoValue(t *testing.T) {
 	n, f := d.Decompose("What was my first ever calendar event?")
 	if text := tree.Format(n); strings.Contains(text, `"Events"`) || !strings.Contains(text, "val=summary") {
 		t.Errorf("first calendar event:\n%s\n%s", text, f)
+	}
+}
+
+// TestMessagesOfMailOnly: "messages" names chats first and mail too; in a
+// library of mail and no chats they are the mails, read and not reported
+// as not understood.
+func TestMessagesOfMailOnly(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{{Name: "mail", Events: 45,
+		Fields: []catalog.Field{{Key: "direction", Kind: "text", Events: 45, Distinct: 2, Values: []catalog.Value{{Text: "received", Count: 40}, {Text: "sent", Count: 5}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for _, q := range []string{"How many messages are there?", "When did I get my last message?"} {
+		n, f := d.Decompose(q)
+		if len(f.Unlinked) > 0 || !strings.Contains(tree.Format(n), "sources=[mail]") {
+			t.Errorf("%q: unlinked %v, want the mails read\n%s", q, f.Unlinked, tree.Format(n))
+		}
+	}
+}
+
+// TestRatingScore: a score said ("3 out of 5", "5 stars") is the rating a
+// journal wrote, however it was written, and how many stars were given is
+// that rating, not the entries starred.
+func TestRatingScore(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-ratings", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{
+			{Key: "book", Kind: "text", Events: 10, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Anxious People", Count: 2}, {Text: "Circe", Count: 1}}},
+			{Key: "rating", Kind: "text", Events: 3, Distinct: 2}}},
+		{Name: "note", Events: 20, Fields: []catalog.Field{{Key: "starred", Kind: "bool", Events: 20, Distinct: 2}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"Which books did I rate 3 out of 5?": `matches "^\\s*3\\s*/\\s*5\\b"`,
+		"Which books did I rate 3/5?":        `matches "^\\s*3\\s*/\\s*5\\b"`,
+		"Which books did I give 4 stars?":    `matches "^\\s*4\\s*/\\s*5\\b"`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) || !strings.Contains(text, ".book") {
+			t.Errorf("%q: want the books of rating %s\n%s\n%s", q, want, text, f)
+		}
+	}
+	n, f := d.Decompose("How many stars did I give Anxious People?")
+	if text := tree.Format(n); !strings.Contains(text, ".rating") || strings.Contains(text, "starred") {
+		t.Errorf("stars given are no rating:\n%s\n%s", text, f)
+	}
+}
+
+// TestBillIsMoneySpent: a bill, where the library never writes the word,
+// is the money spent; where it does ("Pay AmEx bill"), the word is its.
+func TestBillIsMoneySpent(t *testing.T) {
+	fields := []catalog.Field{{Key: "price", Kind: "number", Events: 20}, {Key: "activity", Kind: "text", Events: 50, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "groceries", Count: 20}}}}
+	d := Must().WithLibrary(link.NewEnv(&catalog.Catalog{Signature: "journal-bills", Sources: []catalog.Source{{Name: "journal", Events: 100, Fields: fields}}}, test.Must(t, rlex.Default)))
+	na, fa := d.Decompose("What was my average grocery bill?")
+	nb, _ := d.Decompose("What was my average grocery spending?")
+	if sa, sb := shape(tree.Format(na)), shape(tree.Format(nb)); sa != sb || len(fa.Unlinked) > 0 {
+		t.Errorf("a bill is no spending (unlinked %v):\n%s\n---\n%s", fa.Unlinked, sa, sb)
+	}
+	d = Must().WithLibrary(link.NewEnv(&catalog.Catalog{Signature: "cal-bills", Terms: map[string]int{"bill": 3}, Sources: []catalog.Source{{Name: "journal", Events: 100, Fields: fields}}}, test.Must(t, rlex.Default)))
+	if n, _ := d.Decompose("When did I pay my AmEx bill?"); strings.Contains(tree.Format(n), "spending") {
+		t.Errorf("the library's own bill read as spending:\n%s", tree.Format(n))
+	}
+}
+
+// TestBillPaidIsABill: a bill paid is the thing paid, and a name is no
+// bill.
+func TestBillPaidIsABill(t *testing.T) {
+	d := Must().WithLibrary(link.NewEnv(&catalog.Catalog{Signature: "journal-bills-paid", Sources: []catalog.Source{{Name: "journal", Events: 100}}}, test.Must(t, rlex.Default)))
+	for _, q := range []string{"How often do I pay my phone bill?", "What did the Bill in accounts send?"} {
+		if got := d.billAsked(q); got != q {
+			t.Errorf("%q restated %q", q, got)
+		}
+	}
+	if got := d.billAsked("What was my average grocery bill?"); got != "What was my average grocery spending?" {
+		t.Errorf("bill restated %q", got)
+	}
+}
+
+// TestBothDays: the days something was done "on both Facebook and
+// Instagram" are those with a record of each, never the days of either.
+func TestBothDays(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "posts-platforms", Sources: []catalog.Source{{Name: "social_media", Events: 40, Fields: []catalog.Field{
+		{Key: "platform", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "facebook", Count: 20}, {Text: "instagram", Count: 20}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	n, f := d.Decompose("On which days did I post on both Facebook and Instagram?")
+	if text := tree.Format(n); !strings.Contains(text, `{# in dates_of(filter(items, {.platform == "instagram"}))}`) || !strings.Contains(text, `platform in ["facebook", "instagram"]`) {
+		t.Errorf("not the days of each:\n%s\n%s", text, f)
+	}
+	// without "both", either is as before
+	if n, _ := d.Decompose("On which days did I post on Facebook?"); strings.Contains(tree.Format(n), "dates_of(filter") {
+		t.Errorf("one platform read as both:\n%s", tree.Format(n))
 	}
 }

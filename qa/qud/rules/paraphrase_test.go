@@ -148,6 +148,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"top artist last yr", "top artist last year"},
 	{"# orders per yr avg", "average number of orders per year"},
 	{"how many emails w/ attachments", "how many emails with attachments"},
+	{"how many insta posts in 2020", "how many Instagram posts in 2020"},
+	{"how many IG posts did I make", "how many Instagram posts did I make"},
+	{"Which FB posts got the most likes?", "Which Facebook posts got the most likes?"},
 	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
 	// to place an order is to order, from the shop named before the noun
 	{"When did I last place an Amazon order?", "When did I last order from Amazon?"},
@@ -238,6 +241,9 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// a name mistyped, with the word next to it a name the library holds
+	{"How many songs by Tayler Swift did I play?", "How many songs by Taylor Swift did I play?"},
+	{"How much did I listen to Lanna Del Rey?", "How much did I listen to Lana Del Rey?"},
 	// the first day a happening took place is the day it first did
 	{"What did I buy on the first day I watched Netflix?", "What did I buy on the day I first watched Netflix?"},
 }

@@ -219,6 +219,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
+	first = d.ratingAsked(first)
+	first = d.billAsked(first)
 	// The recognisers that read the question as said read it as asked
 	// plainly: "any idea how much X I listened to" from its question word
 	// on, "how many times more did I spend" as "how much more" (weighed
@@ -249,6 +251,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		// beside it
 		f.Content = append(f.Content, Cond{Expr: `fact == "account"`, Needs: []attrSpec{{Name: "fact", Type: qa.TypeText}}, Words: "account"})
 	}
+	p.ratingScore()
 	p.readTimes()
 	p.readFirstSeen()
 	p.boundsAfter()
@@ -290,6 +293,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.bothDays()
 	p.whenField()
 	p.reasonSaid()
 	p.metOnDays()

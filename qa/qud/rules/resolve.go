@@ -363,7 +363,7 @@ func personCount(noun string) bool {
 	return len(rest) == 0 || afterPersonRE().MatchString(rest[0])
 }
 
-var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|[|]+)$`)
+var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|wrote|sent|spoke|told|gave|took|brought|bought|paid|ran|rode|sang|got|left|won|[|]+)$`)
 
 var (
 	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
