@@ -149,6 +149,12 @@ var paraphraseCases = []struct{ a, b string }{
 	{"# orders per yr avg", "average number of orders per year"},
 	{"how many emails w/ attachments", "how many emails with attachments"},
 	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
+	// shorthand read by the words around it: "mo" after per is a month, a
+	// slash before a unit of time is per, "hr" after a number or per an hour
+	{"music hrs per mo 2023", "music hours per month 2023"},
+	{"music hrs/mo in 2023", "music hours per month in 2023"},
+	{"avg songs per hr in 2023", "average songs per hour in 2023"},
+	{"fb posts in 2010", "Facebook posts in 2010"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
 	{"How many events last the whole day?", "How many events lasted all-day?"},
@@ -237,6 +243,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
 	// the first day a happening took place is the day it first did
 	{"What did I buy on the first day I watched Netflix?", "What did I buy on the day I first watched Netflix?"},
+	// "hr" is a heart rate where the library holds one, unless a number
+	// or per makes it an hour
+	{"avg hr on runs in 2023", "average heart rate on runs in 2023"},
+	{"max hr on rides", "maximum heart rate on rides"},
+	{"runs over 1 hr in 2023", "runs over 1 hour in 2023"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

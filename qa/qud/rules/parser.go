@@ -186,6 +186,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	q := strings.TrimSpace(question)
 	f := &Frame{Question: q}
+	if x, said := d.expandShorthand(q); len(said) > 0 {
+		// "music hrs per mo", "avg hr on runs": shorthand read by the
+		// words around it and what the library holds
+		q, f.Question = x, x
+		f.Corrected = append(f.Corrected, said...)
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x, said := d.lx.expandAbbreviations(q); len(said) > 0 {
 		// "avg hrs of music per wk": read as the words the abbreviations
 		// stand for, said as read; the question is shown as asked

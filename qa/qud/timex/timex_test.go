@@ -203,6 +203,10 @@ var dateCases = []tcase{
 	{"Did I run more in March than in April 2022?", "in March", "2022-03-01..2022-03-31"},
 	{"How many posts did I make between 2019 and 2021?", "between 2019 and 2021", "2019-01-01..2021-12-31"},
 	{"How many posts did I make from 2019 to 2021?", "from 2019 to 2021", "2019-01-01..2021-12-31"},
+	// the second year written short is the year after the first
+	{"How much did I spend in 2019-20?", "in 2019-20", "2019-01-01..2020-12-31"},
+	{"songs played 2023-24", "2023-24", "2023-01-01..2024-12-31"},
+	{"How many emails in 2011-12?", "in 2011-12", "2011-12-01..2011-12-31"},
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
 	{"How many photos in the 2010s?", "in the 2010s", "2010-01-01..2019-12-31"},
 	{"How many songs from the '90s did I play?", "from the '90s", "1990-01-01..1999-12-31"},
