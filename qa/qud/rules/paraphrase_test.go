@@ -248,6 +248,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"avg hr on runs in 2023", "average heart rate on runs in 2023"},
 	{"max hr on rides", "maximum heart rate on rides"},
 	{"runs over 1 hr in 2023", "runs over 1 hour in 2023"},
+	// "$" written alone is the amount of money; "total spent" the sum of it
+	{"$ spent in 2019-20", "amount spent in 2019-20"},
+	{"avg order $ 2020", "average order amount 2020"},
+	{"total spent 2019", "total amount spent 2019"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

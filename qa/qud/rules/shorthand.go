@@ -17,6 +17,9 @@ var (
 	perMoRE = lazyre.New(`(?i)\b(per|a|each|every)\s+(mo|mth)\b`)
 	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
 	// otherwise a heart rate where the library holds one ("avg hr on runs").
+	// dollarRE: "$" written alone, not before an amount ("$ spent in
+	// 2019", "avg order $"), is the amount of money.
+	dollarRE = lazyre.New(`(^|[\s(])\$([\s?:,)]|$)`)
 	hrRE = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
 )
 
@@ -34,6 +37,11 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		sm := perMoRE().FindStringSubmatch(m)
 		said = append(said, sm[2]+" → month")
 		return sm[1] + " month"
+	})
+	q = dollarRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := dollarRE().FindStringSubmatch(m)
+		said = append(said, "$ → amount")
+		return sm[1] + "amount" + sm[2]
 	})
 	heart := d.holdsHeartRate()
 	q = hrRE().ReplaceAllStringFunc(q, func(m string) string {
