@@ -20,7 +20,7 @@ var (
 	// dollarRE: "$" written alone, not before an amount ("$ spent in
 	// 2019", "avg order $"), is the amount of money.
 	dollarRE = lazyre.New(`(^|[\s(])\$([\s?:,)]|$)`)
-	hrRE = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
+	hrRE     = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
 )
 
 // expandShorthand writes out the shorthand of q whose reading depends on
