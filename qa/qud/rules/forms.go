@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"reqap/index/catalog"
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
@@ -708,7 +709,13 @@ func (p *parser) sportSides() []Side {
 // sportSide is the side of one sport: the events of its sources whose
 // field holds the sport's name, or nil.
 func (p *parser) sportSide(a *activity) *Side {
-	for _, name := range a.Sources {
+	names := a.Sources
+	if len(names) == 0 {
+		// a sport the lexicon gives no source of (yoga, climbing): the
+		// workouts, where the library records it as a value
+		names = []string{ingest.Workout}
+	}
+	for _, name := range names {
 		src := p.env.Catalog().Source(name)
 		if src == nil {
 			continue
