@@ -61,8 +61,9 @@ var (
 	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
 	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
 	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
-	// howManyShowsRE: a count of the shows themselves.
-	howManyShowsRE = lazyre.New(`^\s*how\s+many\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)\s+(?:did|do|have|had|i|we)\b`)
+	// howManyShowsRE: a count of the shows themselves, asked or said as
+	// a number ("number of shows watched in 2013").
+	howManyShowsRE = lazyre.New(`^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
 	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
 	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)

@@ -155,6 +155,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"music hrs/mo in 2023", "music hours per month in 2023"},
 	{"avg songs per hr in 2023", "average songs per hour in 2023"},
 	{"fb posts in 2010", "Facebook posts in 2010"},
+	// the number of shows is how many shows, each once
+	{"# shows watched in March 2013", "How many shows did I watch in March 2013?"},
+	{"number of shows in 2013", "How many shows did I watch in 2013?"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
 	{"How many events last the whole day?", "How many events lasted all-day?"},
