@@ -206,6 +206,8 @@ var dateCases = []tcase{
 	// the second year written short is the year after the first
 	{"How much did I spend in 2019-20?", "in 2019-20", "2019-01-01..2020-12-31"},
 	{"songs played 2023-24", "2023-24", "2023-01-01..2024-12-31"},
+	// a year before a dash and what is asked is the question's
+	{"runs 2016 - total km", "2016", "2016-01-01..2016-12-31"},
 	{"How many emails in 2011-12?", "in 2011-12", "2011-12-01..2011-12-31"},
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
 	{"How many photos in the 2010s?", "in the 2010s", "2010-01-01..2019-12-31"},
@@ -345,6 +347,7 @@ var negatives = []string{
 	"How many mails did May send me?",
 	"Did I buy Q-Tips on Amazon?",
 	"How many times have I streamed Don't Burn - Remastered 2014 (Grave Meridian)?",
+	"How many times did I play Live 2014 - Remastered?",
 	"Did I watch March of the Penguins?",
 	"What tags are on my note 'A beautiful morning'?",
 	"What did I buy for Christmas?",
