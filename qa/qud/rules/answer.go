@@ -1131,7 +1131,7 @@ var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?
 
 // keywordNounRE: a noun alone, in a query of keywords ("twitter
 // username", "my twitter bio", "username on twitter").
-var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
+var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at|with|w|from|by)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
 
 // keywordLeadRE: what may come before a noun asked in a query of
 // keywords: nothing, the person's possessive, names (blanked).
