@@ -12,9 +12,26 @@ var (
 	// slashPerRE: "hrs/wk", "$/mo", "runs/month": a slash before a unit
 	// of time is per.
 	slashPerRE = lazyre.New(`(?i)([\p{L}\p{N}$])\s*/\s*(mo|mos|mth|wk|yr|day|hr|month|week|year|hour)\b`)
-	// perMoRE: "mo" after per, a, each or every is a month (elsewhere it
-	// may be Monday, which the time grammar reads next to a date).
-	perMoRE = lazyre.New(`(?i)\b(per|a|each|every)\s+(mo|mth)\b`)
+	// moRE: "mo", "mth" a month, "mos", "mths" months, unless a day
+	// follows or "on" goes before (Monday: "on mo", "mo 3 feb").
+	moRE = lazyre.New(`(?i)(^|[\s(])(on\s+)?(mos|mths|mo|mth)\b(\s*\d{1,2}\b)?`)
+	// compareSymRE: the signs of comparison between words ("runs > 10
+	// km", "items < $5").
+	compareSymRE = lazyre.New(`(\S)\s*(>=|≥|<=|≤|>|<)\s*(\S)`)
+	// gluedUnitRE: a unit written onto its number ("10km", "1hr", "30mins").
+	gluedUnitRE = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)(kms?|mi|miles?|hrs?|hours?|mins?|minutes?|secs?|kg|kgs|lbs?|kcal)\b`)
+	// ordinalRE: an ordinal in digits before a word that is no month
+	// ("1st email from Bill": the first; "1st of May", "May 1st" are days).
+	ordinalRE = lazyre.New(`(?i)(^|[\s(])(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)\s+([\p{L}]+)`)
+	// ordinalMonthRE: a month or "of" after an ordinal: a day.
+	ordinalMonthRE = lazyre.New(`(?i)^(?:of|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$`)
+	// diffWordRE: "diff", the difference before between, of, in or nothing,
+	// else different ("# diff artists").
+	diffWordRE = lazyre.New(`(?i)(^|[\s(])diff\b(\s+(?:between|of|in|from|vs|versus)\b|\s*[?:]?\s*$)?`)
+	// shortYearRE: a year written with two digits after an apostrophe
+	// ("dec '23"), read as POSIX reads %y (69-99 the 1900s, else the
+	// 2000s); not "'90s", a decade, nor after "of" ("Summer of '69").
+	shortYearRE = lazyre.New(`(^|\s)(of\s+)?['’‘](\d\d)\b([^s]|$)`)
 	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
 	// otherwise a heart rate where the library holds one ("avg hr on runs").
 	// dollarRE: "$" written alone, not before an amount ("$ spent in
@@ -22,6 +39,9 @@ var (
 	dollarRE = lazyre.New(`(^|[\s(])\$([\s?:,)]|$)`)
 	hrRE     = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
 )
+
+// ordinalWords are the ordinals ordinalRE reads.
+var ordinalWords = map[string]string{"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
 
 // expandShorthand writes out the shorthand of q whose reading depends on
 // the words around it or on what the library holds, returning what it read
@@ -33,10 +53,54 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		said = append(said, "/ → per")
 		return sm[1] + " per " + sm[2]
 	})
-	q = perMoRE().ReplaceAllStringFunc(q, func(m string) string {
-		sm := perMoRE().FindStringSubmatch(m)
-		said = append(said, sm[2]+" → month")
-		return sm[1] + " month"
+	q = moRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := moRE().FindStringSubmatch(m)
+		if sm[2] != "" || sm[4] != "" {
+			return m
+		}
+		w := "month"
+		if strings.HasSuffix(strings.ToLower(sm[3]), "s") {
+			w = "months"
+		}
+		said = append(said, sm[3]+" → "+w)
+		return sm[1] + w
+	})
+	q = compareSymRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := compareSymRE().FindStringSubmatch(m)
+		w := map[string]string{">": "more than", "<": "less than", ">=": "at least", "≥": "at least", "<=": "at most", "≤": "at most"}[sm[2]]
+		said = append(said, sm[2]+" → "+w)
+		return sm[1] + " " + w + " " + sm[3]
+	})
+	q = gluedUnitRE().ReplaceAllString(q, "$1 $2")
+	q = ordinalRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := ordinalRE().FindStringSubmatch(m)
+		if ordinalMonthRE().MatchString(sm[3]) {
+			return m
+		}
+		w := ordinalWords[strings.ToLower(sm[2])]
+		said = append(said, sm[2]+" → "+w)
+		return sm[1] + w + " " + sm[3]
+	})
+	q = diffWordRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := diffWordRE().FindStringSubmatch(m)
+		w := "different"
+		if sm[2] != "" {
+			w = "difference"
+		}
+		said = append(said, "diff → "+w)
+		return sm[1] + w + sm[2]
+	})
+	q = shortYearRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := shortYearRE().FindStringSubmatch(m)
+		if sm[2] != "" {
+			return m
+		}
+		y := "20" + sm[3]
+		if sm[3] >= "69" {
+			y = "19" + sm[3]
+		}
+		said = append(said, "'"+sm[3]+" → "+y)
+		return sm[1] + y + sm[4]
 	})
 	q = dollarRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := dollarRE().FindStringSubmatch(m)
