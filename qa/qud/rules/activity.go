@@ -1374,6 +1374,10 @@ func (p *parser) wordNoName(s string) bool {
 // pastParticipleRE: a verb's past participle, a word of its own.
 var pastParticipleRE = lazyre.New(`^(?:\p{L}{3,}ed|sent|got|gotten|written|read|seen)$`)
 
+// nameBreakRE: a spaced dash or a colon and what follows it, which no
+// name holds.
+var nameBreakRE = lazyre.New(`(?:\s+[-–—]+\s+|\s*:\s).*$|\s*:$`)
+
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
 // ("files did Cristy").
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
@@ -1383,6 +1387,9 @@ func (p *parser) correspondent(received bool) {
 	t := p.t
 	take := func(m []int) (string, bool) {
 		s := strings.TrimSpace(t.original(m[2], m[3]))
+		// "first email from bill radcliffe - subject?": a dash or a colon
+		// ends the name; what follows is asked of it
+		s = strings.TrimSpace(nameBreakRE().ReplaceAllString(s, ""))
 		s = mailTailRE().ReplaceAllString(s, "")
 		s = mailAuxHeadRE().ReplaceAllString(s, "")
 		s = auxHeadRE().ReplaceAllString(s, "")

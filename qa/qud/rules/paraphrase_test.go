@@ -166,6 +166,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"diff between 2023 and 2024 music hrs", "difference between 2023 and 2024 music hours"},
 	{"most played song dec '23", "most played song dec 2023"},
 	{"emails frm Cristy", "emails from Cristy"},
+	// a dash or a colon ends a name; what follows is asked of it
+	{"first email from Bill Radcliffe - subject?", "first email from Bill Radcliffe"},
+	{"last email from Cristy: when", "When did I get the last email from Cristy?"},
 	// the number of shows is how many shows, each once
 	{"# shows watched in March 2013", "How many shows did I watch in March 2013?"},
 	{"number of shows in 2013", "How many shows did I watch in 2013?"},
