@@ -644,7 +644,34 @@ func (s *scan) freeYear(i int) bool {
 			return true
 		}
 	}
+	if s.tagFollows(i + 1) {
+		// "events 2023 how many", "last email 2000 - when": keywords,
+		// then the question asked of them
+		return true
+	}
 	return s.keywords()
+}
+
+// questionTags are the questions said after keywords ("events 2023 how
+// many"), each as its words.
+var questionTags = [][]string{{"how", "many"}, {"how", "much"}, {"how", "long"}, {"how", "often"}, {"how", "far"}, {"when"}, {"who"}, {"what"}, {"which"}, {"where"}}
+
+// tagFollows reports whether only a question tag, after a dash, colon or
+// comma, follows from token i to the end.
+func (s *scan) tagFollows(i int) bool {
+	i = s.opt(i, "-", ":", ",")
+tags:
+	for _, tag := range questionTags {
+		for n, w := range tag {
+			if !s.is(i+n, w) {
+				continue tags
+			}
+		}
+		if s.atEnd(i + len(tag)) {
+			return true
+		}
+	}
+	return false
 }
 
 // atEnd reports whether only punctuation follows token i.

@@ -208,6 +208,9 @@ var dateCases = []tcase{
 	{"songs played 2023-24", "2023-24", "2023-01-01..2024-12-31"},
 	// a year before a dash and what is asked is the question's
 	{"runs 2016 - total km", "2016", "2016-01-01..2016-12-31"},
+	// keywords, then the question asked of them
+	{"events 2023 how many", "2023", "2023-01-01..2023-12-31"},
+	{"last email 2000 - when?", "2000", "2000-01-01..2000-12-31"},
 	{"How many emails in 2011-12?", "in 2011-12", "2011-12-01..2011-12-31"},
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
 	{"How many photos in the 2010s?", "in the 2010s", "2010-01-01..2019-12-31"},
