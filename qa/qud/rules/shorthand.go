@@ -28,6 +28,18 @@ var (
 	// diffWordRE: "diff", the difference before between, of, in or nothing,
 	// else different ("# diff artists").
 	diffWordRE = lazyre.New(`(?i)(^|[\s(])diff\b(\s+(?:between|of|in|from|vs|versus)\b|\s*[?:]?\s*$)?`)
+	// numberOneRE: "#1", "no. 1", number one, the top ("#1 artist 2023",
+	// "my number one artist").
+	numberOneRE = lazyre.New(`(?i)(^|[\s(])(?:#\s?1|no\.?\s?1|number\s+one)\b`)
+	// timesXRE: "2x", "10x": so many times ("songs played 2x or more").
+	timesXRE = lazyre.New(`(?i)(^|[\s(])(\d+)x([\s?,.!)]|$)`)
+	// andOrRE: "and/or", "&/or": either.
+	andOrRE = lazyre.New(`(?i)\s(?:and|&)/or\s`)
+	// totRE: "tot", the total, unless a determiner makes it a child.
+	totRE = lazyre.New(`(?i)(^|[\s(])((?:a|the|my|our|your|little)\s+)?tot\b`)
+	// dateTagRE: "date" said last in keywords, asking when ("last order
+	// date", "first run - date?").
+	dateTagRE = lazyre.New(`(?i)(\S)\s+(?:[-:]\s*)?date\s*\??\s*$`)
 	// shortYearRE: a year written with two digits after an apostrophe
 	// ("dec '23"), read as POSIX reads %y (69-99 the 1900s, else the
 	// 2000s); not "'90s", a decade, nor after "of" ("Summer of '69").
@@ -90,6 +102,40 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		said = append(said, "diff → "+w)
 		return sm[1] + w + sm[2]
 	})
+	q = numberOneRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := numberOneRE().FindStringSubmatch(m)
+		said = append(said, strings.TrimSpace(m[len(sm[1]):])+" → top")
+		return sm[1] + "top"
+	})
+	q = timesXRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := timesXRE().FindStringSubmatch(m)
+		w := sm[2] + " times"
+		if sm[2] == "1" {
+			w = "once"
+		} else if sm[2] == "2" {
+			w = "twice"
+		}
+		said = append(said, sm[2]+"x → "+w)
+		return sm[1] + w + sm[3]
+	})
+	q = andOrRE().ReplaceAllStringFunc(q, func(m string) string {
+		said = append(said, strings.TrimSpace(m)+" → or")
+		return " or "
+	})
+	q = totRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := totRE().FindStringSubmatch(m)
+		if sm[2] != "" {
+			return m
+		}
+		said = append(said, "tot → total")
+		return sm[1] + "total"
+	})
+	if !clauseWordRE().MatchString(q) {
+		q = dateTagRE().ReplaceAllStringFunc(q, func(m string) string {
+			said = append(said, "date → when")
+			return dateTagRE().FindStringSubmatch(m)[1] + " when"
+		})
+	}
 	q = shortYearRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := shortYearRE().FindStringSubmatch(m)
 		if sm[2] != "" {

@@ -703,10 +703,10 @@ func (s *scan) keywords() bool {
 // inTitle reports whether a bare year at token i is part of a title
 // ("Don't Burn - Remastered 2014 (Grave Meridian)"): after a dash or a
 // capitalised word that is no time word, or before a parenthesis or a
-// dash and a capitalised word ("Live 2014 - Remastered"; "runs 2016 -
+// dash and a capitalised word ("longest run 2025 (km)" is the question's) ("Live 2014 - Remastered"; "runs 2016 -
 // total km" is a question's year, then what it asks).
 func (s *scan) inTitle(i int) bool {
-	if s.is(i+1, "(") || (s.is(i+1, "-") && !s.attached(i+1) && (s.tok(i+2).kind != tWord || s.tok(i+2).upper)) || (s.is(i-1, "-") && !s.attached(i)) || s.is(i-1, "the") {
+	if s.is(i+1, "(") && (s.tok(i+2).kind != tWord || s.tok(i+2).upper) || (s.is(i+1, "-") && !s.attached(i+1) && (s.tok(i+2).kind != tWord || s.tok(i+2).upper)) || (s.is(i-1, "-") && !s.attached(i)) || s.is(i-1, "the") {
 		return true
 	}
 	p := s.tok(i - 1)

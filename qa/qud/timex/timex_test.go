@@ -210,6 +210,7 @@ var dateCases = []tcase{
 	{"runs 2016 - total km", "2016", "2016-01-01..2016-12-31"},
 	// keywords, then the question asked of them
 	{"events 2023 how many", "2023", "2023-01-01..2023-12-31"},
+	{"longest run 2025 (km)", "2025", "2025-01-01..2025-12-31"},
 	{"last email 2000 - when?", "2000", "2000-01-01..2000-12-31"},
 	{"How many emails in 2011-12?", "in 2011-12", "2011-12-01..2011-12-31"},
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
