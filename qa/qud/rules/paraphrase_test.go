@@ -168,6 +168,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"emails frm Cristy", "emails from Cristy"},
 	{"#1 artist 2023", "top artist 2023"},
 	{"last order date", "last order when"},
+	// "how many" or "#" said after keywords is asked of them
+	{"days w/ bad mood 2025 #", "How many days with bad mood 2025"},
+	{"events 2023 - how many", "how many events 2023"},
 	{"first run - date?", "first run when"},
 	{"Who was my number one artist in 2023?", "Who was my top artist in 2023?"},
 	{"songs played 2x or more in 2023", "songs played twice or more in 2023"},

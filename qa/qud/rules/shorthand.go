@@ -37,6 +37,9 @@ var (
 	andOrRE = lazyre.New(`(?i)\s(?:and|&)/or\s`)
 	// totRE: "tot", the total, unless a determiner makes it a child.
 	totRE = lazyre.New(`(?i)(^|[\s(])((?:a|the|my|our|your|little)\s+)?tot\b`)
+	// countTagRE: "how many", "how much" or "#" said after keywords
+	// ("days w/ bad mood 2025 #", "events 2023 - how many").
+	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many|how\s+much|#)\s*\??\s*$`)
 	// dateTagRE: "date" said last in keywords, asking when ("last order
 	// date", "first run - date?").
 	dateTagRE = lazyre.New(`(?i)(\S)\s+(?:[-:]\s*)?date\s*\??\s*$`)
@@ -130,6 +133,15 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		said = append(said, "tot → total")
 		return sm[1] + "total"
 	})
+	if sm := countTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) && !strings.HasSuffix(sm[1], "#") {
+		// the question asked of the keywords, said first as asked
+		tag := strings.ToLower(strings.Join(strings.Fields(sm[2]), " "))
+		if tag == "#" {
+			tag = "how many"
+		}
+		said = append(said, strings.TrimSpace(sm[2])+" said last → "+tag)
+		q = tag + " " + sm[1]
+	}
 	if !clauseWordRE().MatchString(q) {
 		q = dateTagRE().ReplaceAllStringFunc(q, func(m string) string {
 			said = append(said, "date → when")
