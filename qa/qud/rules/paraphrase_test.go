@@ -277,6 +277,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"max hr on rides", "maximum heart rate on rides"},
 	{"runs over 1 hr in 2023", "runs over 1 hour in 2023"},
 	// "$" written alone is the amount of money; "total spent" the sum of it
+	// a percentage said in keywords
+	{"% of plays Taylor Swift in 2023", "What percentage of my plays in 2023 were Taylor Swift?"},
 	// the words between "biggest" and a period stay, a doing said by a verb too
 	{"biggest spending month 2021", "biggest month for spending 2021"},
 	// orders said in keywords are counted as orders, not their items
