@@ -437,14 +437,21 @@ func (lx *lexicon) expandAbbreviations(q string) (string, []string) {
 		return q, nil
 	}
 	var said []string
-	out := lx.abbrevRE.ReplaceAllStringFunc(q, func(m string) string {
-		sm := lx.abbrevRE.FindStringSubmatchIndex(m)
-		ab := m[sm[2]:sm[3]]
+	var out strings.Builder
+	last := 0
+	for _, sm := range lx.abbrevRE.FindAllStringSubmatchIndex(q, -1) {
+		ab := q[sm[2]:sm[3]]
+		if r, _ := utf8.DecodeRuneInString(q[sm[3]:]); (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unicode.IsLetter(rune(ab[len(ab)-1])) {
+			continue // "#django", "#1": a hashtag or a rank, not "number of"
+		}
 		w := lx.abbrevs.byPhrase[strings.ToLower(ab)]
 		said = append(said, ab+" → "+w)
-		return m[:sm[2]] + w
-	})
-	return out, said
+		out.WriteString(q[last:sm[2]])
+		out.WriteString(w)
+		last = sm[3]
+	}
+	out.WriteString(q[last:])
+	return out.String(), said
 }
 
 // addConceptTerms names a sport activity by every word the retrieval

@@ -168,6 +168,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"emails frm Cristy", "emails from Cristy"},
 	{"#1 artist 2023", "top artist 2023"},
 	{"last order date", "last order when"},
+	{"cristy emails: 1st & last", "cristy emails: first & last"},
+	{"shows watched - list", "list shows watched"},
+	{"insta posts 2020", "Instagram posts 2020"},
+	{"tweets w/ #django", "tweets with #django"},
 	// "how many" or "#" said after keywords is asked of them
 	{"days w/ bad mood 2025 #", "How many days with bad mood 2025"},
 	{"events 2023 - how many", "how many events 2023"},

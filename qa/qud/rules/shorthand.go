@@ -22,7 +22,7 @@ var (
 	gluedUnitRE = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)(kms?|mi|miles?|hrs?|hours?|mins?|minutes?|secs?|kg|kgs|lbs?|kcal)\b`)
 	// ordinalRE: an ordinal in digits before a word that is no month
 	// ("1st email from Bill": the first; "1st of May", "May 1st" are days).
-	ordinalRE = lazyre.New(`(?i)(^|[\s(])(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)\s+([\p{L}]+)`)
+	ordinalRE = lazyre.New(`(?i)(^|[\s(])(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)(\s+[\p{L}]+|\s*[&,?]|\s*$)`)
 	// ordinalMonthRE: a month or "of" after an ordinal: a day.
 	ordinalMonthRE = lazyre.New(`(?i)^(?:of|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$`)
 	// diffWordRE: "diff", the difference before between, of, in or nothing,
@@ -40,6 +40,8 @@ var (
 	// countTagRE: "how many", "how much" or "#" said after keywords
 	// ("days w/ bad mood 2025 #", "events 2023 - how many").
 	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many|how\s+much|#)\s*\??\s*$`)
+	// listTagRE: "list" said after keywords and a dash or colon.
+	listTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*[-:]\s*(?:list|list\s+them|all)\s*[?.!]?\s*$`)
 	// dateTagRE: "date" said last in keywords, asking when ("last order
 	// date", "first run - date?").
 	dateTagRE = lazyre.New(`(?i)(\S)\s+(?:[-:]\s*)?date\s*\??\s*$`)
@@ -89,12 +91,12 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 	q = gluedUnitRE().ReplaceAllString(q, "$1 $2")
 	q = ordinalRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := ordinalRE().FindStringSubmatch(m)
-		if ordinalMonthRE().MatchString(sm[3]) {
+		if ordinalMonthRE().MatchString(strings.TrimSpace(sm[3])) {
 			return m
 		}
 		w := ordinalWords[strings.ToLower(sm[2])]
 		said = append(said, sm[2]+" → "+w)
-		return sm[1] + w + " " + sm[3]
+		return sm[1] + w + sm[3]
 	})
 	q = diffWordRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := diffWordRE().FindStringSubmatch(m)
@@ -141,6 +143,11 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		}
 		said = append(said, strings.TrimSpace(sm[2])+" said last → "+tag)
 		q = tag + " " + sm[1]
+	}
+	if sm := listTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) {
+		// "shows watched - list": the keywords listed
+		said = append(said, "list said last → list first")
+		q = "list " + sm[1]
 	}
 	if !clauseWordRE().MatchString(q) {
 		q = dateTagRE().ReplaceAllStringFunc(q, func(m string) string {
