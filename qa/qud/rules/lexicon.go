@@ -441,13 +441,16 @@ func (lx *lexicon) expandAbbreviations(q string) (string, []string) {
 	last := 0
 	for _, sm := range lx.abbrevRE.FindAllStringSubmatchIndex(q, -1) {
 		ab := q[sm[2]:sm[3]]
-		if r, _ := utf8.DecodeRuneInString(q[sm[3]:]); (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unicode.IsLetter(rune(ab[len(ab)-1])) {
+		if r, _ := utf8.DecodeRuneInString(q[sm[3]:]); (unicode.IsLetter(r) || unicode.IsDigit(r)) && strings.HasSuffix(ab, "#") {
 			continue // "#django", "#1": a hashtag or a rank, not "number of"
 		}
 		w := lx.abbrevs.byPhrase[strings.ToLower(ab)]
 		said = append(said, ab+" → "+w)
 		out.WriteString(q[last:sm[2]])
 		out.WriteString(w)
+		if r, _ := utf8.DecodeRuneInString(q[sm[3]:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			out.WriteByte(' ') // "w/Lena"
+		}
 		last = sm[3]
 	}
 	out.WriteString(q[last:])

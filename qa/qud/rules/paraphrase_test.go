@@ -153,6 +153,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// slash before a unit of time is per, "hr" after a number or per an hour
 	{"music hrs per mo 2023", "music hours per month 2023"},
 	{"music hrs/mo in 2023", "music hours per month in 2023"},
+	{"$/order avg 2019", "amount per order average 2019"},
+	{"km/run avg", "km per run average"},
+	{"runs w/Lena", "runs with Lena"},
 	{"avg songs per hr in 2023", "average songs per hour in 2023"},
 	{"fb posts in 2010", "Facebook posts in 2010"},
 	{"busiest mo for mtgs 2023", "busiest month for meetings 2023"},

@@ -9,9 +9,10 @@ import (
 // Shorthand of quick questions whose reading depends on the words around
 // it, so that abbreviations.tsv (one reading each) cannot hold it.
 var (
-	// slashPerRE: "hrs/wk", "$/mo", "runs/month": a slash before a unit
-	// of time is per.
-	slashPerRE = lazyre.New(`(?i)([\p{L}\p{N}$])\s*/\s*(mo|mos|mth|wk|yr|day|hr|month|week|year|hour)\b`)
+	// slashPerRE: "hrs/wk", "$/mo", "km/run", "$/order": a slash before a
+	// unit of time or a word of three letters or more is per ("and/or",
+	// "w/o", "w/ bad", "km/h", "AC/DC" are not).
+	slashPerRE = lazyre.New(`(?i)((?:^|[\s(])[\p{L}\p{N}$][\p{L}\p{N}]*)/(mo|mth|wk|yr|hr|\p{L}{3,})\b`)
 	// moRE: "mo", "mth" a month, "mos", "mths" months, unless a day
 	// follows or "on" goes before (Monday: "on mo", "mo 3 feb").
 	moRE = lazyre.New(`(?i)(^|[\s(])(on\s+)?(mos|mths|mo|mth)\b(\s*\d{1,2}\b)?`)
@@ -67,6 +68,10 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 	var said []string
 	q = slashPerRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := slashPerRE().FindStringSubmatch(m)
+		if w := strings.ToLower(strings.TrimLeft(sm[1], " \t(")); w == "w" || w == "b" || strings.EqualFold(sm[2], "or") || strings.EqualFold(sm[2], "and") {
+			// "w/lena": with
+			return m
+		}
 		said = append(said, "/ → per")
 		return sm[1] + " per " + sm[2]
 	})
