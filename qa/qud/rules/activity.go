@@ -61,8 +61,9 @@ var (
 	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
 	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
 	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
-	// howManyShowsRE: a count of the shows themselves.
-	howManyShowsRE = lazyre.New(`^\s*how\s+many\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)\s+(?:did|do|have|had|i|we)\b`)
+	// howManyShowsRE: a count of the shows themselves, asked or said as
+	// a number ("number of shows watched in 2013").
+	howManyShowsRE = lazyre.New(`^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
 	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
 	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
@@ -1387,6 +1388,10 @@ func (p *parser) wordNoName(s string) bool {
 // pastParticipleRE: a verb's past participle, a word of its own.
 var pastParticipleRE = lazyre.New(`^(?:\p{L}{3,}ed|sent|got|gotten|written|read|seen)$`)
 
+// nameBreakRE: a spaced dash or a colon and what follows it, which no
+// name holds.
+var nameBreakRE = lazyre.New(`(?:\s+[-–—]+\s+|\s*:\s).*$|\s*:$`)
+
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
 // ("files did Cristy").
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
@@ -1396,6 +1401,9 @@ func (p *parser) correspondent(received bool) {
 	t := p.t
 	take := func(m []int) (string, bool) {
 		s := strings.TrimSpace(t.original(m[2], m[3]))
+		// "first email from bill radcliffe - subject?": a dash or a colon
+		// ends the name; what follows is asked of it
+		s = strings.TrimSpace(nameBreakRE().ReplaceAllString(s, ""))
 		s = mailTailRE().ReplaceAllString(s, "")
 		s = mailAuxHeadRE().ReplaceAllString(s, "")
 		s = auxHeadRE().ReplaceAllString(s, "")

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"reqap/index/catalog"
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
@@ -82,14 +83,22 @@ func (p *parser) nth() {
 }
 
 // shareRE asks for a percentage: "what percentage of my runs …", "what
-// share of …", "how many percent".
+// share of …", "how many percent"; in keywords the percentage of a thing
+// after a word or first ("% of plays taylor swift 2023", "taylor swift %
+// of plays"), not a number's ("50% of").
 var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+
+// shareKeywordsRE: the percentage in keywords (group 1).
+var shareKeywordsRE = lazyre.New(`(?:^|\pL\s+)((?:percentage|percent|%)\s+of)\s`)
 
 // share recognises a question for a percentage and consumes its words.
 func (p *parser) share() {
 	if m := p.t.find(shareRE()); m != nil {
 		p.pct = true
 		p.t.consume(m[0], m[1])
+	} else if m := p.t.find(shareKeywordsRE()); m != nil {
+		p.pct = true
+		p.t.consume(m[2], m[3])
 	}
 }
 
@@ -712,7 +721,13 @@ func (p *parser) sportSides() []Side {
 // sportSide is the side of one sport: the events of its sources whose
 // field holds the sport's name, or nil.
 func (p *parser) sportSide(a *activity) *Side {
-	for _, name := range a.Sources {
+	names := a.Sources
+	if len(names) == 0 {
+		// a sport the lexicon gives no source of (yoga, climbing): the
+		// workouts, where the library records it as a value
+		names = []string{ingest.Workout}
+	}
+	for _, name := range names {
 		src := p.env.Catalog().Source(name)
 		if src == nil {
 			continue

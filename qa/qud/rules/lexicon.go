@@ -437,14 +437,24 @@ func (lx *lexicon) expandAbbreviations(q string) (string, []string) {
 		return q, nil
 	}
 	var said []string
-	out := lx.abbrevRE.ReplaceAllStringFunc(q, func(m string) string {
-		sm := lx.abbrevRE.FindStringSubmatchIndex(m)
-		ab := m[sm[2]:sm[3]]
+	var out strings.Builder
+	last := 0
+	for _, sm := range lx.abbrevRE.FindAllStringSubmatchIndex(q, -1) {
+		ab := q[sm[2]:sm[3]]
+		if r, _ := utf8.DecodeRuneInString(q[sm[3]:]); (unicode.IsLetter(r) || unicode.IsDigit(r)) && strings.HasSuffix(ab, "#") {
+			continue // "#django", "#1": a hashtag or a rank, not "number of"
+		}
 		w := lx.abbrevs.byPhrase[strings.ToLower(ab)]
 		said = append(said, ab+" → "+w)
-		return m[:sm[2]] + w
-	})
-	return out, said
+		out.WriteString(q[last:sm[2]])
+		out.WriteString(w)
+		if r, _ := utf8.DecodeRuneInString(q[sm[3]:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			out.WriteByte(' ') // "w/Lena"
+		}
+		last = sm[3]
+	}
+	out.WriteString(q[last:])
+	return out.String(), said
 }
 
 // addConceptTerms names a sport activity by every word the retrieval

@@ -155,6 +155,47 @@ var paraphraseCases = []struct{ a, b string }{
 	// to place an order is to order, from the shop named before the noun
 	{"When did I last place an Amazon order?", "When did I last order from Amazon?"},
 	{"Did I place any orders in March 2021?", "Did I order something in March 2021?"},
+	// shorthand read by the words around it: "mo" after per is a month, a
+	// slash before a unit of time is per, "hr" after a number or per an hour
+	{"music hrs per mo 2023", "music hours per month 2023"},
+	{"music hrs/mo in 2023", "music hours per month in 2023"},
+	{"$/order avg 2019", "amount per order average 2019"},
+	{"km/run avg", "km per run average"},
+	{"runs w/Lena", "runs with Lena"},
+	{"avg songs per hr in 2023", "average songs per hour in 2023"},
+	{"fb posts in 2010", "Facebook posts in 2010"},
+	{"busiest mo for mtgs 2023", "busiest month for meetings 2023"},
+	{"hrs of music last 3 mos", "hours of music in the last 3 months"},
+	{"music hrs last 2 weeks", "music hours in the last 2 weeks"},
+	{"mtgs > 1hr in 2023", "meetings more than 1 hour in 2023"},
+	{"runs < 5km in 2025", "runs less than 5 km in 2025"},
+	{"1st email from Bill", "first email from Bill"},
+	{"What did I do on the 1st of May?", "What did I do on 1 May?"},
+	{"# diff artists in 2023", "number of different artists in 2023"},
+	{"diff between 2023 and 2024 music hrs", "difference between 2023 and 2024 music hours"},
+	{"most played song dec '23", "most played song dec 2023"},
+	{"emails frm Cristy", "emails from Cristy"},
+	{"#1 artist 2023", "top artist 2023"},
+	{"last order date", "last order when"},
+	{"cristy emails: 1st & last", "cristy emails: first & last"},
+	{"shows watched - list", "list shows watched"},
+	{"insta posts 2020", "Instagram posts 2020"},
+	{"tweets w/ #django", "tweets with #django"},
+	// "how many" or "#" said after keywords is asked of them
+	{"days w/ bad mood 2025 #", "How many days with bad mood 2025"},
+	{"events 2023 - how many", "how many events 2023"},
+	{"first run - date?", "first run when"},
+	{"Who was my number one artist in 2023?", "Who was my top artist in 2023?"},
+	{"songs played 2x or more in 2023", "songs played twice or more in 2023"},
+	{"songs b4 2024 #", "songs before 2024 #"},
+	{"amazon tot spent 2015-2017", "amazon total spent 2015-2017"},
+	{"Mac Miller &/or Taylor Swift plays 2023", "Mac Miller or Taylor Swift plays 2023"},
+	// a dash or a colon ends a name; what follows is asked of it
+	{"first email from Bill Radcliffe - subject?", "first email from Bill Radcliffe"},
+	{"last email from Cristy: when", "When did I get the last email from Cristy?"},
+	// the number of shows is how many shows, each once
+	{"# shows watched in March 2013", "How many shows did I watch in March 2013?"},
+	{"number of shows in 2013", "How many shows did I watch in 2013?"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
 	{"How many events last the whole day?", "How many events lasted all-day?"},
@@ -246,6 +287,21 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"How much did I listen to Lanna Del Rey?", "How much did I listen to Lana Del Rey?"},
 	// the first day a happening took place is the day it first did
 	{"What did I buy on the first day I watched Netflix?", "What did I buy on the day I first watched Netflix?"},
+	// "hr" is a heart rate where the library holds one, unless a number
+	// or per makes it an hour
+	{"avg hr on runs in 2023", "average heart rate on runs in 2023"},
+	{"max hr on rides", "maximum heart rate on rides"},
+	{"runs over 1 hr in 2023", "runs over 1 hour in 2023"},
+	// "$" written alone is the amount of money; "total spent" the sum of it
+	// a percentage said in keywords
+	{"% of plays Taylor Swift in 2023", "What percentage of my plays in 2023 were Taylor Swift?"},
+	// the words between "biggest" and a period stay, a doing said by a verb too
+	{"biggest spending month 2021", "biggest month for spending 2021"},
+	// orders said in keywords are counted as orders, not their items
+	{"orders per month avg 2021", "How many orders did I place per month on average in 2021?"},
+	{"$ spent in 2019-20", "amount spent in 2019-20"},
+	{"avg order $ 2020", "average order amount 2020"},
+	{"total spent 2019", "total amount spent 2019"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

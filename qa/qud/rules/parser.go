@@ -186,6 +186,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	q := strings.TrimSpace(question)
 	f := &Frame{Question: q}
+	if x, said := d.expandShorthand(q); len(said) > 0 {
+		// "music hrs per mo", "avg hr on runs": shorthand read by the
+		// words around it and what the library holds
+		q, f.Question = x, x
+		f.Corrected = append(f.Corrected, said...)
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x, said := d.lx.expandAbbreviations(q); len(said) > 0 {
 		// "avg hrs of music per wk": read as the words the abbreviations
 		// stand for, said as read; the question is shown as asked
@@ -807,6 +814,15 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	// "how many events last the whole day", "meetings that last more than
 	// an hour": to last, the verb, before how long; not the last one
+	// "music last 3 months": "last" before a count of calendar periods
+	// is the window of the last ones, said without "in the"
+	s = lastWindowRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := lastWindowRE().FindStringSubmatch(m)
+		if beforeLastRE().MatchString(sm[1]) || lastSubjectRE().MatchString(sm[1]) {
+			return m
+		}
+		return sm[1] + " in the " + sm[2]
+	})
 	s = lastForRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := lastForRE().FindStringSubmatch(m)
 		if beforeLastRE().MatchString(sm[1]) {
@@ -987,6 +1003,14 @@ var placedOrderRE = lazyre.New(`\b((?i:place|places|placed|placing))\s+(?:(?i:an
 // lastForRE: "last" after a word (group 1) and before how long (3): the
 // verb, unless the word before makes it the adjective ("the last more").
 var lastForRE = lazyre.New(`(?i)\b(\p{L}+)\s+last(s)?\s+((?:more|less|longer|shorter|over|under|at\s+least|at\s+most|about|around|exactly|for|the\s+whole|the\s+entire|all|an?|one|two|three|four|five|\d)\b)`)
+
+// lastWindowRE: a word, then "last" before a count of calendar periods
+// ("music last 3 months", group 2 from "last").
+var lastWindowRE = lazyre.New(`(?i)\b(\p{L}+)\s+(last\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple\s+of)\s+(?:days|weeks|weekends|months|quarters|years)\b)`)
+
+// lastSubjectRE: the words after which "last" is the verb ("events that
+// last two weeks").
+var lastSubjectRE = lazyre.New(`(?i)^(?:that|which|who|they|it|will|would|did|does|do|to|usually|typically|normally|often|always|sometimes)$`)
 
 // lastedAllDayRE: "lasted the whole day", "lasts all day".
 var lastedAllDayRE = lazyre.New(`(?i)\blast(?:ed|s)?\s+(?:the\s+whole|the\s+entire|all(?:\s+the)?)\s+day\b`)

@@ -583,9 +583,11 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
-			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text")) {
+			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") ||
+				!p.count && !clauseWordRE().MatchString(strings.ToLower(f.Question)) && orderNounRE().MatchString(strings.ToLower(f.Question))) {
 				// "orders per year", "how many times a week do I
-				// order": orders, not the items in them
+				// order", "orders per month avg" in keywords: orders,
+				// not the items in them
 				f.Group = orderKey()
 			}
 		default:

@@ -644,7 +644,34 @@ func (s *scan) freeYear(i int) bool {
 			return true
 		}
 	}
+	if s.tagFollows(i + 1) {
+		// "events 2023 how many", "last email 2000 - when": keywords,
+		// then the question asked of them
+		return true
+	}
 	return s.keywords()
+}
+
+// questionTags are the questions said after keywords ("events 2023 how
+// many"), each as its words.
+var questionTags = [][]string{{"how", "many"}, {"how", "much"}, {"how", "long"}, {"how", "often"}, {"how", "far"}, {"when"}, {"who"}, {"what"}, {"which"}, {"where"}}
+
+// tagFollows reports whether only a question tag, after a dash, colon or
+// comma, follows from token i to the end.
+func (s *scan) tagFollows(i int) bool {
+	i = s.opt(i, "-", ":", ",")
+tags:
+	for _, tag := range questionTags {
+		for n, w := range tag {
+			if !s.is(i+n, w) {
+				continue tags
+			}
+		}
+		if s.atEnd(i + len(tag)) {
+			return true
+		}
+	}
+	return false
 }
 
 // atEnd reports whether only punctuation follows token i.
@@ -675,9 +702,11 @@ func (s *scan) keywords() bool {
 
 // inTitle reports whether a bare year at token i is part of a title
 // ("Don't Burn - Remastered 2014 (Grave Meridian)"): after a dash or a
-// capitalised word that is no time word, or before a parenthesis.
+// capitalised word that is no time word, or before a parenthesis or a
+// dash and a capitalised word ("longest run 2025 (km)" is the question's) ("Live 2014 - Remastered"; "runs 2016 -
+// total km" is a question's year, then what it asks).
 func (s *scan) inTitle(i int) bool {
-	if s.is(i+1, "(") || (s.is(i+1, "-") && !s.attached(i+1)) || (s.is(i-1, "-") && !s.attached(i)) || s.is(i-1, "the") {
+	if s.is(i+1, "(") && (s.tok(i+2).kind != tWord || s.tok(i+2).upper) || (s.is(i+1, "-") && !s.attached(i+1) && (s.tok(i+2).kind != tWord || s.tok(i+2).upper)) || (s.is(i-1, "-") && !s.attached(i)) || s.is(i-1, "the") {
 		return true
 	}
 	p := s.tok(i - 1)

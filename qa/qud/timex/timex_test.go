@@ -203,6 +203,16 @@ var dateCases = []tcase{
 	{"Did I run more in March than in April 2022?", "in March", "2022-03-01..2022-03-31"},
 	{"How many posts did I make between 2019 and 2021?", "between 2019 and 2021", "2019-01-01..2021-12-31"},
 	{"How many posts did I make from 2019 to 2021?", "from 2019 to 2021", "2019-01-01..2021-12-31"},
+	// the second year written short is the year after the first
+	{"How much did I spend in 2019-20?", "in 2019-20", "2019-01-01..2020-12-31"},
+	{"songs played 2023-24", "2023-24", "2023-01-01..2024-12-31"},
+	// a year before a dash and what is asked is the question's
+	{"runs 2016 - total km", "2016", "2016-01-01..2016-12-31"},
+	// keywords, then the question asked of them
+	{"events 2023 how many", "2023", "2023-01-01..2023-12-31"},
+	{"longest run 2025 (km)", "2025", "2025-01-01..2025-12-31"},
+	{"last email 2000 - when?", "2000", "2000-01-01..2000-12-31"},
+	{"How many emails in 2011-12?", "in 2011-12", "2011-12-01..2011-12-31"},
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
 	{"How many photos in the 2010s?", "in the 2010s", "2010-01-01..2019-12-31"},
 	{"How many songs from the '90s did I play?", "from the '90s", "1990-01-01..1999-12-31"},
@@ -341,6 +351,7 @@ var negatives = []string{
 	"How many mails did May send me?",
 	"Did I buy Q-Tips on Amazon?",
 	"How many times have I streamed Don't Burn - Remastered 2014 (Grave Meridian)?",
+	"How many times did I play Live 2014 - Remastered?",
 	"Did I watch March of the Penguins?",
 	"What tags are on my note 'A beautiful morning'?",
 	"What did I buy for Christmas?",

@@ -94,7 +94,25 @@ func tokenize(s string) []token {
 	}
 	markQuotes(toks)
 	markSentences(toks)
+	widenShortYears(toks)
 	return mergeMeridiem(toks)
+}
+
+// widenShortYears reads the second year of "2019-20" and "2023/24" as the
+// year after the first (2020, 2024), as it is written in full in
+// "2019-2020". Two digits that could be a month ("2011-12": December 2011)
+// stay a month.
+func widenShortYears(toks []token) {
+	for i := 0; i+2 < len(toks); i++ {
+		t, sep, n := toks[i], toks[i+1], &toks[i+2]
+		if t.kind != tNum || t.digits != 4 || t.num < minYear || t.num >= maxYear || sep.key != "-" && sep.key != "/" || sep.space || n.space || n.kind != tNum || n.digits != 2 || n.num != (t.num+1)%100 || n.num <= 12 {
+			continue
+		}
+		if i+3 < len(toks) && !toks[i+3].space && (toks[i+3].kind == tNum || toks[i+3].key == sep.key) {
+			continue // 2019-20-05: a date
+		}
+		n.num, n.digits = t.num+1, 4
+	}
 }
 
 func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == '‘' || r == '`' || r == '´' }

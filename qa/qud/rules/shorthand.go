@@ -1,0 +1,206 @@
+package rules
+
+import (
+	"strings"
+
+	"reqap/internal/lazyre"
+)
+
+// Shorthand of quick questions whose reading depends on the words around
+// it, so that abbreviations.tsv (one reading each) cannot hold it.
+var (
+	// slashPerRE: "hrs/wk", "$/mo", "km/run", "$/order": a slash before a
+	// unit of time or a word of three letters or more is per ("and/or",
+	// "w/o", "w/ bad", "km/h", "AC/DC" are not).
+	slashPerRE = lazyre.New(`(?i)((?:^|[\s(])[\p{L}\p{N}$][\p{L}\p{N}]*)/(mo|mth|wk|yr|hr|\p{L}{3,})\b`)
+	// moRE: "mo", "mth" a month, "mos", "mths" months, unless a day
+	// follows or "on" goes before (Monday: "on mo", "mo 3 feb").
+	moRE = lazyre.New(`(?i)(^|[\s(])(on\s+)?(mos|mths|mo|mth)\b(\s*\d{1,2}\b)?`)
+	// compareSymRE: the signs of comparison between words ("runs > 10
+	// km", "items < $5").
+	compareSymRE = lazyre.New(`(\S)\s*(>=|≥|<=|≤|>|<)\s*(\S)`)
+	// gluedUnitRE: a unit written onto its number ("10km", "1hr", "30mins").
+	gluedUnitRE = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)(kms?|mi|miles?|hrs?|hours?|mins?|minutes?|secs?|kg|kgs|lbs?|kcal)\b`)
+	// ordinalRE: an ordinal in digits before a word that is no month
+	// ("1st email from Bill": the first; "1st of May", "May 1st" are days).
+	ordinalRE = lazyre.New(`(?i)(^|[\s(])(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)(\s+[\p{L}]+|\s*[&,?]|\s*$)`)
+	// ordinalMonthRE: a month or "of" after an ordinal: a day.
+	ordinalMonthRE = lazyre.New(`(?i)^(?:of|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$`)
+	// diffWordRE: "diff", the difference before between, of, in or nothing,
+	// else different ("# diff artists").
+	diffWordRE = lazyre.New(`(?i)(^|[\s(])diff\b(\s+(?:between|of|in|from|vs|versus)\b|\s*[?:]?\s*$)?`)
+	// numberOneRE: "#1", "no. 1", number one, the top ("#1 artist 2023",
+	// "my number one artist").
+	numberOneRE = lazyre.New(`(?i)(^|[\s(])(?:#\s?1|no\.?\s?1|number\s+one)\b`)
+	// timesXRE: "2x", "10x": so many times ("songs played 2x or more").
+	timesXRE = lazyre.New(`(?i)(^|[\s(])(\d+)x([\s?,.!)]|$)`)
+	// andOrRE: "and/or", "&/or": either.
+	andOrRE = lazyre.New(`(?i)\s(?:and|&)/or\s`)
+	// totRE: "tot", the total, unless a determiner makes it a child.
+	totRE = lazyre.New(`(?i)(^|[\s(])((?:a|the|my|our|your|little)\s+)?tot\b`)
+	// countTagRE: "how many", "how much" or "#" said after keywords
+	// ("days w/ bad mood 2025 #", "events 2023 - how many").
+	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many|how\s+much|#)\s*\??\s*$`)
+	// listTagRE: "list" said after keywords and a dash or colon.
+	listTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*[-:]\s*(?:list|list\s+them|all)\s*[?.!]?\s*$`)
+	// dateTagRE: "date" said last in keywords, asking when ("last order
+	// date", "first run - date?").
+	dateTagRE = lazyre.New(`(?i)(\S)\s+(?:[-:]\s*)?date\s*\??\s*$`)
+	// shortYearRE: a year written with two digits after an apostrophe
+	// ("dec '23"), read as POSIX reads %y (69-99 the 1900s, else the
+	// 2000s); not "'90s", a decade, nor after "of" ("Summer of '69").
+	shortYearRE = lazyre.New(`(^|\s)(of\s+)?['’‘](\d\d)\b([^s]|$)`)
+	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
+	// otherwise a heart rate where the library holds one ("avg hr on runs").
+	// dollarRE: "$" written alone, not before an amount ("$ spent in
+	// 2019", "avg order $"), is the amount of money.
+	dollarRE = lazyre.New(`(^|[\s(])\$([\s?:,)]|$)`)
+	hrRE     = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
+)
+
+// ordinalWords are the ordinals ordinalRE reads.
+var ordinalWords = map[string]string{"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
+
+// expandShorthand writes out the shorthand of q whose reading depends on
+// the words around it or on what the library holds, returning what it read
+// as what ("mo → month").
+func (d *Decomposer) expandShorthand(q string) (string, []string) {
+	var said []string
+	q = slashPerRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := slashPerRE().FindStringSubmatch(m)
+		if w := strings.ToLower(strings.TrimLeft(sm[1], " \t(")); w == "w" || w == "b" || strings.EqualFold(sm[2], "or") || strings.EqualFold(sm[2], "and") {
+			// "w/lena": with
+			return m
+		}
+		said = append(said, "/ → per")
+		return sm[1] + " per " + sm[2]
+	})
+	q = moRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := moRE().FindStringSubmatch(m)
+		if sm[2] != "" || sm[4] != "" {
+			return m
+		}
+		w := "month"
+		if strings.HasSuffix(strings.ToLower(sm[3]), "s") {
+			w = "months"
+		}
+		said = append(said, sm[3]+" → "+w)
+		return sm[1] + w
+	})
+	q = compareSymRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := compareSymRE().FindStringSubmatch(m)
+		w := map[string]string{">": "more than", "<": "less than", ">=": "at least", "≥": "at least", "<=": "at most", "≤": "at most"}[sm[2]]
+		said = append(said, sm[2]+" → "+w)
+		return sm[1] + " " + w + " " + sm[3]
+	})
+	q = gluedUnitRE().ReplaceAllString(q, "$1 $2")
+	q = ordinalRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := ordinalRE().FindStringSubmatch(m)
+		if ordinalMonthRE().MatchString(strings.TrimSpace(sm[3])) {
+			return m
+		}
+		w := ordinalWords[strings.ToLower(sm[2])]
+		said = append(said, sm[2]+" → "+w)
+		return sm[1] + w + sm[3]
+	})
+	q = diffWordRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := diffWordRE().FindStringSubmatch(m)
+		w := "different"
+		if sm[2] != "" {
+			w = "difference"
+		}
+		said = append(said, "diff → "+w)
+		return sm[1] + w + sm[2]
+	})
+	q = numberOneRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := numberOneRE().FindStringSubmatch(m)
+		said = append(said, strings.TrimSpace(m[len(sm[1]):])+" → top")
+		return sm[1] + "top"
+	})
+	q = timesXRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := timesXRE().FindStringSubmatch(m)
+		w := sm[2] + " times"
+		if sm[2] == "1" {
+			w = "once"
+		} else if sm[2] == "2" {
+			w = "twice"
+		}
+		said = append(said, sm[2]+"x → "+w)
+		return sm[1] + w + sm[3]
+	})
+	q = andOrRE().ReplaceAllStringFunc(q, func(m string) string {
+		said = append(said, strings.TrimSpace(m)+" → or")
+		return " or "
+	})
+	q = totRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := totRE().FindStringSubmatch(m)
+		if sm[2] != "" {
+			return m
+		}
+		said = append(said, "tot → total")
+		return sm[1] + "total"
+	})
+	if sm := countTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) && !strings.HasSuffix(sm[1], "#") {
+		// the question asked of the keywords, said first as asked
+		tag := strings.ToLower(strings.Join(strings.Fields(sm[2]), " "))
+		if tag == "#" {
+			tag = "how many"
+		}
+		said = append(said, strings.TrimSpace(sm[2])+" said last → "+tag)
+		q = tag + " " + sm[1]
+	}
+	if sm := listTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) {
+		// "shows watched - list": the keywords listed
+		said = append(said, "list said last → list first")
+		q = "list " + sm[1]
+	}
+	if !clauseWordRE().MatchString(q) {
+		q = dateTagRE().ReplaceAllStringFunc(q, func(m string) string {
+			said = append(said, "date → when")
+			return dateTagRE().FindStringSubmatch(m)[1] + " when"
+		})
+	}
+	q = shortYearRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := shortYearRE().FindStringSubmatch(m)
+		if sm[2] != "" {
+			return m
+		}
+		y := "20" + sm[3]
+		if sm[3] >= "69" {
+			y = "19" + sm[3]
+		}
+		said = append(said, "'"+sm[3]+" → "+y)
+		return sm[1] + y + sm[4]
+	})
+	q = dollarRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := dollarRE().FindStringSubmatch(m)
+		said = append(said, "$ → amount")
+		return sm[1] + "amount" + sm[2]
+	})
+	heart := d.holdsHeartRate()
+	q = hrRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := hrRE().FindStringSubmatch(m)
+		if sm[2] == "" && heart {
+			said = append(said, "hr → heart rate")
+			return sm[1] + "heart rate"
+		}
+		said = append(said, "hr → hour")
+		return sm[1] + sm[2] + "hour"
+	})
+	return q, said
+}
+
+// holdsHeartRate reports whether the library holds a heart rate.
+func (d *Decomposer) holdsHeartRate() bool {
+	if d.env == nil || d.env.Catalog() == nil {
+		return false
+	}
+	for _, src := range d.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if strings.Contains(f.Key, "heart_rate") {
+				return true
+			}
+		}
+	}
+	return false
+}
