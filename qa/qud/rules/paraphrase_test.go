@@ -142,6 +142,21 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many episodes I watched of Archer?", "How many episodes did I watch of Archer?"},
 	{"Who is the person which sent me the most emails?", "Who sent me the most emails?"},
 	{"With who I played tennis most?", "With whom did I play tennis most?"},
+	// a request without the person told, say for tell, want without to;
+	// how much time ago; time passed doing; actual for current; a year
+	// with the article; the auxiliary after the subject; until when
+	{"Could you tell how many times I played tennis?", "How many times did I play tennis?"},
+	{"Please say me which artist I listened to most in 2023.", "Which artist did I listen to most in 2023?"},
+	{"I want know how many songs I played in 2023", "How many songs did I play in 2023?"},
+	{"How much time ago I played Glory Box last time?", "How long ago did I last play Glory Box?"},
+	{"How many hours I passed listening to music in January 2024?", "How many hours did I spend listening to music in January 2024?"},
+	{"How many meetings I have in the actual month?", "How many meetings do I have this month?"},
+	{"How much did I spend on Amazon in the 2020?", "How much did I spend on Amazon in 2020?"},
+	{"What I have done on 4 June 2025?", "What have I done on 4 June 2025?"},
+	{"Until when I was in Lisbon?", "When was I last in Lisbon?"},
+	{"Until when did I listen to music on 3 February 2024?", "When did I last listen to music on 3 February 2024?"},
+	{"Since when I am listening to Radiohead?", "Since when am I listening to Radiohead?"},
+	{"Who has written me most emails?", "Who sent me the most emails?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

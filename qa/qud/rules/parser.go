@@ -499,8 +499,11 @@ var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person
 var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
 
 // politeRE: the words that wrap a question in a request ("could you tell
-// me when …", "I'd like to know …"): the question is what follows.
-var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?|(?:i'?d|i\s+would)\s+like\s+to\s+know|i\s+(?:want|wish)\s+to\s+know|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
+// me when …", "I'd like to know …"): the question is what follows. As a
+// second language says them too: "could you tell how many" (the person
+// told left out), "please say me" (say with the object of tell), "I want
+// know".
+var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+like\s+(?:to\s+)?(?:know|ask)|i\s+(?:want|wish)\s+(?:to\s+)?(?:know|ask)|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
 
 // askToRE: a request put as a question ("can you list the songs …",
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
@@ -525,6 +528,40 @@ var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\
 // manyTimeRE: "how many time I ordered", many with time in the
 // singular before its clause: the times.
 var manyTimeRE = lazyre.New(`(?i)\b(how\s+many\s+time)(\s+(?:i|we|did|do|does|have|has|had|was|were)\b|\s*\?*\s*$)`)
+
+// As a second language says them (restate):
+//
+// muchTimeAgoRE: "how much time ago", the time since said as an amount
+// of it, is how long ago.
+var muchTimeAgoRE = lazyre.New(`(?i)\bhow\s+much\s+(?:time\s+)?ago\b`)
+
+// passTimeRE: time passed doing a thing ("how many hours I passed
+// listening to music"), to pass time as a dictionary has it: the time
+// spent doing it.
+var passTimeRE = lazyre.New(`(?i)\b(?:pass|passes|passed|passing)\s+(\p{L}{2,}ing)\b`)
+
+// actualNowRE: "the actual month", actual for current (a false friend of
+// aktuell, actual, actuel): this month.
+var actualNowRE = lazyre.New(`(?i)\b(?:the\s+|my\s+)?(?:actual|current)\s+(day|week|month|quarter|year)\b`)
+
+// theYearRE: a year said with the article ("in the 2020"): the year,
+// when no noun follows it ("the 2020 election" is a thing of it).
+var theYearRE = lazyre.New(`(?i)\bthe\s+((?:19|20)\d\d)(\s*(?:[?.!,;]|$)|\s+(?:and|or|to|than|vs|versus|until|till|compared)\b)`)
+
+// wordOrderRE: a question word followed by the subject and then its
+// auxiliary ("what I have done", "until when I was in Lisbon"), the
+// order of an embedded question asked as a question: the auxiliary goes
+// before the subject. Have is a verb of its own before an object ("what
+// I had for dinner"), do always may be ("what I did"): they stay.
+var wordOrderRE = lazyre.New(`(?i)^(\s*(?:what|who|whom|where|when|why|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when))\s+(i|we)\s+(am|was|were|will|would|can|could|have|has|had)\s+(\S+)`)
+
+// haveObjectRE: the words after have that make it the verb of having,
+// not the auxiliary of a participle.
+var haveObjectRE = lazyre.New(`(?i)^(?:a|an|the|my|our|some|any|no|for|to|in|on|at|with|lunch|dinner|breakfast|\d.*)$`)
+
+// untilWhenRE: "until when was I in Lisbon": when the doing ended, the
+// last time it was so.
+var untilWhenRE = lazyre.New(`(?i)^\s*(?:until|till|til|up\s+to)\s+when\s+((?:(?:was|were|am|is|are|did|do|does|have|has|had)\s+)?(?:i|we))\s+`)
 
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
@@ -574,7 +611,7 @@ var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|ye
 
 // sinceWhenRE: "since when have I been listening to X", "since when do I
 // run": when it began, which restate says as "when did I first start …".
-var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do)\s+)?(i|we)\s+(?:been\s+)?`)
+var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do|am|are|was|were)\s+)?(i|we)\s+(?:been\s+)?`)
 
 // beenDoingRE: "how long have I been X-ing …", the present perfect
 // progressive; group 2 the gerund, 3 what follows.
@@ -658,6 +695,19 @@ func restate(s string, tx *timex.Parser) string {
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
 	s = manyTimeRE().ReplaceAllString(s, "${1}s$2")
+	s = muchTimeAgoRE().ReplaceAllString(s, "how long ago")
+	s = passTimeRE().ReplaceAllString(s, "spent $1")
+	s = actualNowRE().ReplaceAllString(s, "this $1")
+	s = theYearRE().ReplaceAllString(s, "$1$2")
+	if m := wordOrderRE().FindStringSubmatchIndex(s); m != nil {
+		aux, next := strings.ToLower(s[m[6]:m[7]]), s[m[8]:m[9]]
+		if !strings.HasPrefix(aux, "ha") || !haveObjectRE().MatchString(next) {
+			s = s[:m[3]] + " " + s[m[6]:m[7]] + " " + s[m[4]:m[5]] + s[m[7]:]
+		}
+	}
+	if m := untilWhenRE().FindStringSubmatchIndex(s); m != nil {
+		s = "when " + s[m[2]:m[3]] + " last " + s[m[1]:]
+	}
 	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "WFH", the abbreviation of working from home, said in words
 		if strings.HasSuffix(strings.ToLower(m), "d") {
