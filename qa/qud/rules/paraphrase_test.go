@@ -157,6 +157,16 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Until when did I listen to music on 3 February 2024?", "When did I last listen to music on 3 February 2024?"},
 	{"Since when I am listening to Radiohead?", "Since when am I listening to Radiohead?"},
 	{"Who has written me most emails?", "Who sent me the most emails?"},
+	// how many time before spending it is the time; most before a short
+	// adjective is its superlative; more in a question of which, with
+	// nothing to compare it to, is the most; which with no auxiliary
+	{"How many time I spent on yoga in total?", "How much time did I spend on yoga in total?"},
+	{"Which was my most long run?", "Which was my longest run?"},
+	{"Which artist I listen more?", "Which artist do I listen to the most?"},
+	{"At what hour I listen more music?", "At what hour do I listen to the most music?"},
+	{"Which song I played more times in 2023?", "Which song did I play the most times in 2023?"},
+	{"Which day of the week I listened the most?", "Which day of the week did I listen the most?"},
+	{"What I did on 4 June 2025?", "What did I do on 4 June 2025?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

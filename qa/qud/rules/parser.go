@@ -230,7 +230,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	ratio := ratioRE().MatchString(reading)
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
-	reading = manyTimeRE().ReplaceAllString(reading, "${1}s$2")
+	reading = manyTime(reading)
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()
@@ -553,7 +553,15 @@ var theYearRE = lazyre.New(`(?i)\bthe\s+((?:19|20)\d\d)(\s*(?:[?.!,;]|$)|\s+(?:a
 // order of an embedded question asked as a question: the auxiliary goes
 // before the subject. Have is a verb of its own before an object ("what
 // I had for dinner"), do always may be ("what I did"): they stay.
-var wordOrderRE = lazyre.New(`(?i)^(\s*(?:what|who|whom|where|when|why|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when))\s+(i|we)\s+(am|was|were|will|would|can|could|have|has|had)\s+(\S+)`)
+var wordOrderRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|during|for|from|with|to|by)\s+)?(?:what|which|who|whom|where|when|why|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when)((?:\s+[\p{L}\d'’-]+){0,6}?))\s+(i|we)\s+(\p{L}+)(?:\s+(\S+))?`)
+
+// notNounPhraseRE: the words that, between the question word and the
+// subject, make a clause of their own ("which is the song I …", "what
+// was the day I …"), not the noun phrase of what is asked.
+var notNounPhraseRE = lazyre.New(`(?i)\b(?:am|is|are|was|were|be|been|do|does|did|have|has|had|will|would|can|could|shall|should|may|might|must|i|we|you|that|which|who|whom|if|whether|than|and|or|'s)\b`)
+
+// subjAuxRE: the auxiliaries that go before the subject in a question.
+var subjAuxRE = lazyre.New(`(?i)^(?:am|was|were|will|would|can|could|have|has|had|do|does|did|is|are)$`)
 
 // haveObjectRE: the words after have that make it the verb of having,
 // not the auxiliary of a participle.
@@ -562,6 +570,35 @@ var haveObjectRE = lazyre.New(`(?i)^(?:a|an|the|my|our|some|any|no|for|to|in|on|
 // untilWhenRE: "until when was I in Lisbon": when the doing ended, the
 // last time it was so.
 var untilWhenRE = lazyre.New(`(?i)^\s*(?:until|till|til|up\s+to)\s+when\s+((?:(?:was|were|am|is|are|did|do|does|have|has|had)\s+)?(?:i|we))\s+`)
+
+// manyTimeSpentRE: "how many time I spent on yoga", many with time in
+// the singular before a verb that spends or takes time: how much time.
+var manyTimeSpentRE = lazyre.New(`(?i)\bhow\s+many\s+time(\s+(?:i|we)\s+(?:have\s+|had\s+)?(?:spend|spent|spending|pass|passed|need|needed|took|take|invest|invested|lost|waste|wasted)\b)`)
+
+// manyTime reads "how many time": the time spent before a verb of
+// spending it, else the times.
+func manyTime(s string) string {
+	s = manyTimeSpentRE().ReplaceAllString(s, "how much time$1")
+	return manyTimeRE().ReplaceAllString(s, "${1}s$2")
+}
+
+// mostAdjRE: "my most long run", most said before an adjective that
+// compares by its ending (the ones of one syllable, and busy, early,
+// heavy): the superlative, as "the longest". A plural after it ("the
+// most long runs") counts them and stays.
+var mostAdjRE = lazyre.New(`(?i)\b(my|the|was|is|were|are|be)\s+most\s+(long|short|big|small|high|low|cheap|fast|slow|old|new|late|early|busy|hard|heavy|light|far|near|quick|great|large|few)\b(\s+\p{L}+)?`)
+
+var superlativeOf = map[string]string{"long": "longest", "short": "shortest", "big": "biggest", "small": "smallest", "high": "highest", "low": "lowest", "cheap": "cheapest", "fast": "fastest", "slow": "slowest", "old": "oldest", "new": "newest", "late": "latest", "early": "earliest", "busy": "busiest", "hard": "hardest", "heavy": "heaviest", "light": "lightest", "far": "farthest", "near": "nearest", "quick": "quickest", "great": "greatest", "large": "largest", "few": "fewest"}
+
+// askWhichRE, moreForMostRE: a question of which (what, when, who) with more where a
+// superlative is meant ("which artist I listen more", "at what hour I
+// listen more music": más, plus, mehr say both); comparedRE says what
+// makes it a comparison of two (than, or, versus), where more stays.
+var (
+	askWhichRE    = lazyre.New(`(?i)^\s*(?:(?:in|on|at|during|for|from|with|to|by)\s+)?(?:which|what|when|who|whom|where)\b`)
+	moreForMostRE = lazyre.New(`(?i)(^|[^\p{L}])(any|no|once|even|much|far|one|some|little|a\s+bit|the)?(\s*)\bmore\b`)
+	comparedRE    = lazyre.New(`(?i)\b(?:than|or|vs\.?|versus|compared|comparison|either|between)\b`)
+)
 
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
@@ -694,15 +731,49 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
-	s = manyTimeRE().ReplaceAllString(s, "${1}s$2")
+	s = manyTime(s)
+	s = mostAdjRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := mostAdjRE().FindStringSubmatch(m)
+		if next := strings.TrimSpace(sm[3]); len(next) > 3 && strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") {
+			return m
+		}
+		return sm[1] + " " + superlativeOf[strings.ToLower(sm[2])] + sm[3]
+	})
+	if askWhichRE().MatchString(s) && !comparedRE().MatchString(s) {
+		s = moreForMostRE().ReplaceAllStringFunc(s, func(m string) string {
+			sm := moreForMostRE().FindStringSubmatch(m)
+			if sm[2] != "" {
+				return m // "any more", "once more", "the more"
+			}
+			return sm[1] + sm[3] + "the most"
+		})
+	}
 	s = muchTimeAgoRE().ReplaceAllString(s, "how long ago")
 	s = passTimeRE().ReplaceAllString(s, "spent $1")
 	s = actualNowRE().ReplaceAllString(s, "this $1")
 	s = theYearRE().ReplaceAllString(s, "$1$2")
-	if m := wordOrderRE().FindStringSubmatchIndex(s); m != nil {
-		aux, next := strings.ToLower(s[m[6]:m[7]]), s[m[8]:m[9]]
-		if !strings.HasPrefix(aux, "ha") || !haveObjectRE().MatchString(next) {
-			s = s[:m[3]] + " " + s[m[6]:m[7]] + " " + s[m[4]:m[5]] + s[m[7]:]
+	if m := wordOrderRE().FindStringSubmatchIndex(s); m != nil && !notNounPhraseRE().MatchString(s[m[4]:m[5]]) {
+		// "what I have done", "until when I was in Lisbon": the
+		// auxiliary goes before the subject; "which day of the week I
+		// listened most", with none, takes did before it (the verb keeps
+		// its tense: the recognisers read either), as the inverted
+		// question has it; have with an object takes do
+		subj, verb := s[m[6]:m[7]], s[m[8]:m[9]]
+		next := ""
+		if m[10] >= 0 {
+			next = s[m[10]:m[11]]
+		}
+		lv := strings.ToLower(verb)
+		switch {
+		case lv == "do" || lv == "did" || lv == "does":
+			// "what I did on Monday": do is the verb
+			s = s[:m[3]] + " " + verb + " " + subj + " do" + s[m[9]:]
+		case strings.HasPrefix(lv, "ha") && haveObjectRE().MatchString(next):
+			s = s[:m[3]] + " do " + subj + s[m[7]:]
+		case subjAuxRE().MatchString(lv):
+			s = s[:m[3]] + " " + verb + " " + subj + s[m[9]:]
+		default:
+			s = s[:m[3]] + " did " + subj + s[m[7]:]
 		}
 	}
 	if m := untilWhenRE().FindStringSubmatchIndex(s); m != nil {
