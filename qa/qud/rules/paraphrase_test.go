@@ -167,6 +167,18 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song I played more times in 2023?", "Which song did I play the most times in 2023?"},
 	{"Which day of the week I listened the most?", "Which day of the week did I listen the most?"},
 	{"What I did on 4 June 2025?", "What did I do on 4 June 2025?"},
+	// calques: since how much time, from when; days that are passed;
+	// the moment of the day; the whole year; out of home; the week
+	// before the last; how is it called; until now
+	{"Since how much time I go climbing?", "Since when do I go climbing?"},
+	{"From when I go climbing?", "Since when do I go climbing?"},
+	{"How many days are passed since my last run?", "How many days have passed since my last run?"},
+	{"In which moment of the day I run usually?", "At what time of day do I usually run?"},
+	{"How many kilometres did I run in the whole 2025?", "How many kilometres did I run in 2025?"},
+	{"How many times did I eat out of home in October 2025?", "How many times did I eat out in October 2025?"},
+	{"How many songs did I play in the week before the last?", "How many songs did I play the week before last?"},
+	{"How is called the place where I run most?", "What is the name of the place where I run most?"},
+	{"How many episodes of Archer I have seen until now?", "How many episodes of Archer have I seen so far?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

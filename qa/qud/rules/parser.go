@@ -553,12 +553,13 @@ var theYearRE = lazyre.New(`(?i)\bthe\s+((?:19|20)\d\d)(\s*(?:[?.!,;]|$)|\s+(?:a
 // order of an embedded question asked as a question: the auxiliary goes
 // before the subject. Have is a verb of its own before an object ("what
 // I had for dinner"), do always may be ("what I did"): they stay.
-var wordOrderRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|during|for|from|with|to|by)\s+)?(?:what|which|who|whom|where|when|why|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when)((?:\s+[\p{L}\d'’-]+){0,6}?))\s+(i|we)\s+(\p{L}+)(?:\s+(\S+))?`)
+var wordOrderRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|during|for|from|with|to|by)\s+)?(?:what|which|who|whom|where|when|why|how\s+(?:many|much|long|often|far)|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when)((?:\s+[\p{L}\d'’-]+){0,6}?))\s+(i|we)\s+(\p{L}+)(?:\s+(\S+))?`)
 
 // notNounPhraseRE: the words that, between the question word and the
 // subject, make a clause of their own ("which is the song I …", "what
-// was the day I …"), not the noun phrase of what is asked.
-var notNounPhraseRE = lazyre.New(`(?i)\b(?:am|is|are|was|were|be|been|do|does|did|have|has|had|will|would|can|could|shall|should|may|might|must|i|we|you|that|which|who|whom|if|whether|than|and|or|'s)\b`)
+// was the day I …", "how many kilometres since I joined"), not the noun
+// phrase of what is asked.
+var notNounPhraseRE = lazyre.New(`(?i)\b(?:am|is|are|was|were|be|been|do|does|did|have|has|had|will|would|can|could|shall|should|may|might|must|i|we|you|that|which|who|whom|if|whether|than|and|or|'s|not|never|since|after|before|when|while|until|till|because|as|once|where|\p{L}+n['’]t)\b`)
 
 // subjAuxRE: the auxiliaries that go before the subject in a question.
 var subjAuxRE = lazyre.New(`(?i)^(?:am|was|were|will|would|can|could|have|has|had|do|does|did|is|are)$`)
@@ -573,7 +574,7 @@ var untilWhenRE = lazyre.New(`(?i)^\s*(?:until|till|til|up\s+to)\s+when\s+((?:(?
 
 // manyTimeSpentRE: "how many time I spent on yoga", many with time in
 // the singular before a verb that spends or takes time: how much time.
-var manyTimeSpentRE = lazyre.New(`(?i)\bhow\s+many\s+time(\s+(?:i|we)\s+(?:have\s+|had\s+)?(?:spend|spent|spending|pass|passed|need|needed|took|take|invest|invested|lost|waste|wasted)\b)`)
+var manyTimeSpentRE = lazyre.New(`(?i)\bhow\s+many\s+time(\s+(?:(?:did|do|does|have|had)\s+)?(?:i|we)\s+(?:have\s+|had\s+)?(?:spend|spent|spending|pass|passed|need|needed|took|take|invest|invested|lost|waste|wasted)\b)`)
 
 // manyTime reads "how many time": the time spent before a verb of
 // spending it, else the times.
@@ -599,6 +600,31 @@ var (
 	moreForMostRE = lazyre.New(`(?i)(^|[^\p{L}])(any|no|once|even|much|far|one|some|little|a\s+bit|the)?(\s*)\bmore\b`)
 	comparedRE    = lazyre.New(`(?i)\b(?:than|or|vs\.?|versus|compared|comparison|either|between)\b`)
 )
+
+// sinceHowLongRE: "since how much time I go climbing", "from when I
+// use Spotify": the time since it began (desde hace cuánto, depuis
+// combien de temps, ab wann), asked as since when.
+var sinceHowLongRE = lazyre.New(`(?i)^\s*(?:since\s+how\s+(?:much\s+time|long)|from\s+when)\s+`)
+
+// momentOfDayRE: "in which moment of the day", the part of the day said
+// as a moment: at what time of day.
+var momentOfDayRE = lazyre.New(`(?i)\b(?:in|at|on|during)\s+(which|what)\s+moments?\s+of\s+(?:the\s+)?day\b`)
+
+// wholeYearRE: "in the whole 2025", a year said whole: the year.
+var wholeYearRE = lazyre.New(`(?i)\b(?:(?:in|during)\s+)?(?:the\s+(?:whole|entire|complete)|all(?:\s+of)?(?:\s+the)?)\s+((?:19|20)\d\d)\b`)
+
+// outOfHomeRE: eating "out of home" is eating out.
+var outOfHomeRE = lazyre.New(`(?i)\bout\s+of\s+(?:the\s+)?(?:home|house)\b`)
+
+// beforeTheLastRE: "the week before the last" is the week before last.
+var beforeTheLastRE = lazyre.New(`(?i)\b(day|week|weekend|month|year|quarter)\s+before\s+the\s+last\b`)
+
+// howCalledRE: "how is called the place where I run most" (cómo se
+// llama, wie heißt): what its name is.
+var howCalledRE = lazyre.New(`(?i)^\s*how\s+(is|was|are|were)\s+called\s+`)
+
+// untilNowRE: "until now", "up to now": so far.
+var untilNowRE = lazyre.New(`(?i)\b(?:until|till|up\s+(?:to|until))\s+(?:now|today)\b`)
 
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
@@ -644,7 +670,7 @@ var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+r
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
-var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
 
 // sinceWhenRE: "since when have I been listening to X", "since when do I
 // run": when it began, which restate says as "when did I first start …".
@@ -748,6 +774,13 @@ func restate(s string, tx *timex.Parser) string {
 			return sm[1] + sm[3] + "the most"
 		})
 	}
+	s = sinceHowLongRE().ReplaceAllString(s, "since when ")
+	s = momentOfDayRE().ReplaceAllString(s, "at $1 time of day")
+	s = wholeYearRE().ReplaceAllString(s, "in $1")
+	s = outOfHomeRE().ReplaceAllString(s, "out")
+	s = beforeTheLastRE().ReplaceAllString(s, "$1 before last")
+	s = howCalledRE().ReplaceAllString(s, "what $1 the name of ")
+	s = untilNowRE().ReplaceAllString(s, "so far")
 	s = muchTimeAgoRE().ReplaceAllString(s, "how long ago")
 	s = passTimeRE().ReplaceAllString(s, "spent $1")
 	s = actualNowRE().ReplaceAllString(s, "this $1")
