@@ -179,6 +179,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many songs did I play in the week before the last?", "How many songs did I play the week before last?"},
 	{"How is called the place where I run most?", "What is the name of the place where I run most?"},
 	{"How many episodes of Archer I have seen until now?", "How many episodes of Archer have I seen so far?"},
+	// how long ago, with neither first nor last said, is since the latest
+	{"How long ago did I go swimming?", "How long ago did I last go swimming?"},
+	{"How much time ago I was at the cinema?", "How long ago was I last at the cinema?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},
