@@ -182,6 +182,13 @@ var paraphraseCases = []struct{ a, b string }{
 	// how long ago, with neither first nor last said, is since the latest
 	{"How long ago did I go swimming?", "How long ago did I last go swimming?"},
 	{"How much time ago I was at the cinema?", "How long ago was I last at the cinema?"},
+	// check (control) whether a thing is so: whether it is; go to climb
+	// is go climbing; in holiday; the most of; met said as seen
+	{"Can you control if I ran on 3 September 2024?", "Did I run on 3 September 2024?"},
+	{"Please check whether I have played Glory Box", "Have I played Glory Box?"},
+	{"With which friends I went to climb?", "With which friends did I go climbing?"},
+	{"Where was I in holiday in 2025?", "Where was I on holiday in 2025?"},
+	{"What I cooked in the most of the evenings?", "What did I cook on most of the evenings?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

@@ -231,6 +231,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	ratio := ratioRE().MatchString(reading)
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = manyTime(reading)
+	reading = mostPartRE().ReplaceAllString(reading, "most of")
+	reading = wordOrder(reading)
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()
@@ -555,6 +557,36 @@ var theYearRE = lazyre.New(`(?i)\bthe\s+((?:19|20)\d\d)(\s*(?:[?.!,;]|$)|\s+(?:a
 // I had for dinner"), do always may be ("what I did"): they stay.
 var wordOrderRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|during|for|from|with|to|by)\s+)?(?:what|which|who|whom|where|when|why|how\s+(?:many|much|long|often|far)|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when)((?:\s+[\p{L}\d'’-]+){0,6}?))\s+(i|we)\s+(\p{L}+)(?:\s+(\S+))?`)
 
+// wordOrder puts the auxiliary of a question asked in the order of a
+// statement before its subject (wordOrderRE).
+func wordOrder(s string) string {
+	if m := wordOrderRE().FindStringSubmatchIndex(s); m != nil && !notNounPhraseRE().MatchString(s[m[4]:m[5]]) {
+		// "what I have done", "until when I was in Lisbon": the
+		// auxiliary goes before the subject; "which day of the week I
+		// listened most", with none, takes did before it (the verb keeps
+		// its tense: the recognisers read either), as the inverted
+		// question has it; have with an object takes do
+		subj, verb := s[m[6]:m[7]], s[m[8]:m[9]]
+		next := ""
+		if m[10] >= 0 {
+			next = s[m[10]:m[11]]
+		}
+		lv := strings.ToLower(verb)
+		switch {
+		case lv == "do" || lv == "did" || lv == "does":
+			// "what I did on Monday": do is the verb
+			s = s[:m[3]] + " " + verb + " " + subj + " do" + s[m[9]:]
+		case strings.HasPrefix(lv, "ha") && haveObjectRE().MatchString(next):
+			s = s[:m[3]] + " do " + subj + s[m[7]:]
+		case subjAuxRE().MatchString(lv):
+			s = s[:m[3]] + " " + verb + " " + subj + s[m[9]:]
+		default:
+			s = s[:m[3]] + " did " + subj + s[m[7]:]
+		}
+	}
+	return s
+}
+
 // notNounPhraseRE: the words that, between the question word and the
 // subject, make a clause of their own ("which is the song I …", "what
 // was the day I …", "how many kilometres since I joined"), not the noun
@@ -625,6 +657,28 @@ var howCalledRE = lazyre.New(`(?i)^\s*how\s+(is|was|are|were)\s+called\s+`)
 
 // untilNowRE: "until now", "up to now": so far.
 var untilNowRE = lazyre.New(`(?i)\b(?:until|till|up\s+(?:to|until))\s+(?:now|today)\b`)
+
+// checkIfRE: a request to check whether a thing is so ("can you check
+// if I ran on Monday", control for check as a second language has it):
+// whether it is so.
+var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:check|control|verify|find\s+out|see)\s+(?:please\s+)?(if|whether)\s+`)
+
+// whetherRE: an embedded yes-or-no question left on its own ("whether I
+// ran on Monday"): the subject (group 1), its verb (2), the rest (3).
+var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// goToDoRE: "go to climb", go with the infinitive of a sport or pastime
+// where English says go with its -ing form ("go climbing").
+var goToDoRE = lazyre.New(`(?i)\b(go|goes|went|going|gone)\s+(?:to\s+)?(?:make\s+|do\s+)?((?-i:climb|boulder|swim|run|jog|hike|cycle|bike|ski|dance|shop|bowl|walk|surf|skate|fish|sail|row|box|camp|hunt|skydive|kayak|canoe|golf|ride))\b(\s+(?:a|an|the|my)\b)?`)
+
+var goingForm = map[string]string{"climb": "climbing", "boulder": "bouldering", "swim": "swimming", "run": "running", "jog": "jogging", "hike": "hiking", "cycle": "cycling", "bike": "biking", "ski": "skiing", "dance": "dancing", "shop": "shopping", "bowl": "bowling", "walk": "walking", "surf": "surfing", "skate": "skating", "fish": "fishing", "sail": "sailing", "row": "rowing", "box": "boxing", "camp": "camping", "hunt": "hunting", "skydive": "skydiving", "kayak": "kayaking", "canoe": "canoeing", "golf": "golfing", "ride": "riding"}
+
+// inHolidayRE: "in holiday", "in vacation": on holiday.
+var inHolidayRE = lazyre.New(`(?i)\bin\s+(holidays?|vacations?)\b`)
+
+// mostPartRE: "the most part of the days", "in the most of the
+// evenings": most of them.
+var mostPartRE = lazyre.New(`(?i)\bthe\s+most\s+(?:part\s+)?of\b`)
 
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
@@ -735,6 +789,18 @@ func restate(s string, tx *timex.Parser) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	s = checkIfRE().ReplaceAllString(s, "$1 ")
+	if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
+		// "whether I ran on Monday": did I; "whether I have run": have I
+		switch aux := strings.ToLower(b[2]); aux {
+		case "have", "has", "had", "do", "did", "does":
+			s = aux + " " + b[1] + b[3]
+		default:
+			s = "did " + b[1] + " " + b[2] + b[3]
+		}
+	} else if b != nil {
+		s = b[2] + " " + b[1] + b[3] // "whether I was in Lisbon": was I
+	}
 	// "number of orders per year average": in a query of keywords the
 	// word that says an average may come last; it goes with the whole
 	if m := trailingAverageRE().FindStringSubmatch(s); m != nil && !clauseWordRE().MatchString(m[1]) {
@@ -774,6 +840,15 @@ func restate(s string, tx *timex.Parser) string {
 			return sm[1] + sm[3] + "the most"
 		})
 	}
+	s = goToDoRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := goToDoRE().FindStringSubmatch(m)
+		if sm[3] != "" {
+			return m // "go to run a marathon": the verb has an object
+		}
+		return sm[1] + " " + goingForm[strings.ToLower(sm[2])]
+	})
+	s = inHolidayRE().ReplaceAllString(s, "on $1")
+	s = mostPartRE().ReplaceAllString(s, "most of")
 	s = sinceHowLongRE().ReplaceAllString(s, "since when ")
 	s = momentOfDayRE().ReplaceAllString(s, "at $1 time of day")
 	s = wholeYearRE().ReplaceAllString(s, "in $1")
@@ -785,30 +860,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = passTimeRE().ReplaceAllString(s, "spent $1")
 	s = actualNowRE().ReplaceAllString(s, "this $1")
 	s = theYearRE().ReplaceAllString(s, "$1$2")
-	if m := wordOrderRE().FindStringSubmatchIndex(s); m != nil && !notNounPhraseRE().MatchString(s[m[4]:m[5]]) {
-		// "what I have done", "until when I was in Lisbon": the
-		// auxiliary goes before the subject; "which day of the week I
-		// listened most", with none, takes did before it (the verb keeps
-		// its tense: the recognisers read either), as the inverted
-		// question has it; have with an object takes do
-		subj, verb := s[m[6]:m[7]], s[m[8]:m[9]]
-		next := ""
-		if m[10] >= 0 {
-			next = s[m[10]:m[11]]
-		}
-		lv := strings.ToLower(verb)
-		switch {
-		case lv == "do" || lv == "did" || lv == "does":
-			// "what I did on Monday": do is the verb
-			s = s[:m[3]] + " " + verb + " " + subj + " do" + s[m[9]:]
-		case strings.HasPrefix(lv, "ha") && haveObjectRE().MatchString(next):
-			s = s[:m[3]] + " do " + subj + s[m[7]:]
-		case subjAuxRE().MatchString(lv):
-			s = s[:m[3]] + " " + verb + " " + subj + s[m[9]:]
-		default:
-			s = s[:m[3]] + " did " + subj + s[m[7]:]
-		}
-	}
+	s = wordOrder(s)
 	if m := untilWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when " + s[m[2]:m[3]] + " last " + s[m[1]:]
 	}
