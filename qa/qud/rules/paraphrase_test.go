@@ -189,6 +189,12 @@ var paraphraseCases = []struct{ a, b string }{
 	{"With which friends I went to climb?", "With which friends did I go climbing?"},
 	{"Where was I in holiday in 2025?", "Where was I on holiday in 2025?"},
 	{"What I cooked in the most of the evenings?", "What did I cook on most of the evenings?"},
+	// in average; on most days in a question of what is the usual; the
+	// first day I did a thing asked with what is its date
+	{"How many hours I slept in average?", "How many hours did I sleep on average?"},
+	{"What I had for breakfast in the majority of days?", "What did I have for breakfast most often?"},
+	{"What did I have for breakfast on most days?", "What did I have for breakfast most often?"},
+	{"What was the first day I went swimming?", "When did I first go swimming?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

@@ -680,6 +680,20 @@ var inHolidayRE = lazyre.New(`(?i)\bin\s+(holidays?|vacations?)\b`)
 // evenings": most of them.
 var mostPartRE = lazyre.New(`(?i)\bthe\s+most\s+(?:part\s+)?of\b`)
 
+// inAverageRE: "in average", "in the average": on average.
+var inAverageRE = lazyre.New(`(?i)\bin\s+(?:the\s+)?average\b`)
+
+// mostDaysRE: what was had "on most days", "in the majority of days", in
+// a question of what: what was had most often, the usual.
+var (
+	mostDaysRE  = lazyre.New(`(?i)\b(?:on|in|for|during)\s+(?:the\s+)?(?:most|majority)\s+(?:of\s+)?(?:the\s+)?(?:days|mornings|evenings|nights|weeks|times)\b`)
+	whatAskedRE = lazyre.New(`(?i)^\s*(?:what|which|where|who|with\s+whom?)\b`)
+)
+
+// whatFirstDayRE: "what was the first day I went swimming": when I first
+// did, the date asked (not what happened on it).
+var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+the\s+((?:very\s+)?(?:first|last))\s+(?:day|date)\s+(?:that\s+|when\s+|where\s+|on\s+which\s+|in\s+which\s+)?(i|we)\s+`)
+
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
@@ -849,6 +863,10 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	s = inHolidayRE().ReplaceAllString(s, "on $1")
 	s = mostPartRE().ReplaceAllString(s, "most of")
+	s = inAverageRE().ReplaceAllString(s, "on average")
+	if whatAskedRE().MatchString(s) {
+		s = mostDaysRE().ReplaceAllString(s, "most often")
+	}
 	s = sinceHowLongRE().ReplaceAllString(s, "since when ")
 	s = momentOfDayRE().ReplaceAllString(s, "at $1 time of day")
 	s = wholeYearRE().ReplaceAllString(s, "in $1")
@@ -896,6 +914,7 @@ func restate(s string, tx *timex.Parser) string {
 		}
 		return "lowest weight"
 	})
+	s = whatFirstDayRE().ReplaceAllString(s, "${1}when did $3 $2 ")
 	// "on the first day I watched Netflix": the day I first did it
 	s = firstDayRE().ReplaceAllString(s, "${1}the day $3 $2 ")
 	// "What was my mood like in July": what the mood was ("like" asks
