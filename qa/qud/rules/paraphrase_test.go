@@ -195,6 +195,13 @@ var paraphraseCases = []struct{ a, b string }{
 	{"What I had for breakfast in the majority of days?", "What did I have for breakfast most often?"},
 	{"What did I have for breakfast on most days?", "What did I have for breakfast most often?"},
 	{"What was the first day I went swimming?", "When did I first go swimming?"},
+	// not done since: how long ago it was last done; the present for the
+	// present perfect; to whom said first
+	{"Since how many days I don't run?", "How many days ago did I last run?"},
+	{"How long is that I don't go swimming?", "How long ago did I last go swimming?"},
+	{"How long I am using Spotify?", "How long have I been using Spotify?"},
+	{"To whom did I write the most?", "Who did I write to the most?"},
+	{"To who I wrote the most?", "Who did I write to the most?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

@@ -694,6 +694,22 @@ var (
 // did, the date asked (not what happened on it).
 var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+the\s+((?:very\s+)?(?:first|last))\s+(?:day|date)\s+(?:that\s+|when\s+|where\s+|on\s+which\s+|in\s+which\s+)?(i|we)\s+`)
 
+// notSinceRE: the time since a thing was last done, said by its not
+// being done since ("since how many days I don't run", "how long is it
+// that I don't go swimming": da quanti giorni non corro, depuis combien
+// de temps je ne nage pas): how long ago it was last done. Groups: the
+// unit (1 or 2), the subject (3), what follows the negation (4).
+var notSinceRE = lazyre.New(`(?i)^\s*(?:since\s+how\s+(long|many\s+(?:days|weeks|months|years))|how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:is\s+it\s+|it\s+is\s+|is\s+|has\s+it\s+been\s+|it\s+has\s+been\s+)?(?:that\s+|since\s+)?)\s*(?:(?:do|have|did)\s+)?(i|we)\s+(?:do\s+not|did\s+not|have\s+not|don'?t|didn'?t|haven'?t)\s+(.+)$`)
+
+// howLongAmRE: "how long I am using Spotify", the present for the
+// present perfect: how long have I been using it.
+var howLongAmRE = lazyre.New(`(?i)^\s*how\s+long\s+(?:(?:am|are)\s+(i|we)|(i|we)\s+(?:am|are))\s+(\p{L}{2,}ing)\b`)
+
+// toWhomRE: "to whom did I write the most": the preposition said first
+// goes after the verb it belongs to, where the activity's phrases have it
+// ("who did I write to the most").
+var toWhomRE = lazyre.New(`(?i)^\s*to\s+whom?\s+(did|do|does|have|has|had)\s+(i|we)\s+(\p{L}+)\b`)
+
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
@@ -863,6 +879,12 @@ func restate(s string, tx *timex.Parser) string {
 	})
 	s = inHolidayRE().ReplaceAllString(s, "on $1")
 	s = mostPartRE().ReplaceAllString(s, "most of")
+	if m := notSinceRE().FindStringSubmatch(s); m != nil {
+		s = "how " + m[1] + m[2] + " ago did " + m[3] + " last " + m[4]
+	}
+	if m := howLongAmRE().FindStringSubmatch(s); m != nil {
+		s = "how long have " + m[1] + m[2] + " been " + m[3] + s[len(m[0]):]
+	}
 	s = inAverageRE().ReplaceAllString(s, "on average")
 	if whatAskedRE().MatchString(s) {
 		s = mostDaysRE().ReplaceAllString(s, "most often")
@@ -879,6 +901,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = actualNowRE().ReplaceAllString(s, "this $1")
 	s = theYearRE().ReplaceAllString(s, "$1$2")
 	s = wordOrder(s)
+	s = toWhomRE().ReplaceAllString(s, "who $1 $2 $3 to")
 	if m := untilWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when " + s[m[2]:m[3]] + " last " + s[m[1]:]
 	}
