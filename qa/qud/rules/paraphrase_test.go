@@ -202,6 +202,12 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How long I am using Spotify?", "How long have I been using Spotify?"},
 	{"To whom did I write the most?", "Who did I write to the most?"},
 	{"To who I wrote the most?", "Who did I write to the most?"},
+	// the past of an irregular verb formed as a regular one; which is
+	// the thing with the most
+	{"How much costed my most expensive order?", "How much did my most expensive order cost?"},
+	{"How many times I runned in October 2025?", "How many times did I run in October 2025?"},
+	{"How many things I buyed in 2021?", "How many things did I buy in 2021?"},
+	{"Which is the mail with the most long subject?", "Which mail has the longest subject?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

@@ -217,6 +217,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:cut]
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
+	first = regularised(first, d.lx.past)
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
 	// The recognisers that read the question as said read it as asked
@@ -230,9 +231,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	ratio := ratioRE().MatchString(reading)
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
-	reading = manyTime(reading)
+	reading = regularised(manyTime(reading), d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
-	reading = wordOrder(reading)
+	reading = wordOrder(whichWith(reading))
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()
@@ -557,6 +558,47 @@ var theYearRE = lazyre.New(`(?i)\bthe\s+((?:19|20)\d\d)(\s*(?:[?.!,;]|$)|\s+(?:a
 // I had for dinner"), do always may be ("what I did"): they stay.
 var wordOrderRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|during|for|from|with|to|by)\s+)?(?:what|which|who|whom|where|when|why|how\s+(?:many|much|long|often|far)|with\s+whom?|to\s+whom?|since\s+when|(?:until|till|til)\s+when)((?:\s+[\p{L}\d'’-]+){0,6}?))\s+(i|we)\s+(\p{L}+)(?:\s+(\S+))?`)
 
+// regularised reads the past of an irregular verb formed as a regular
+// one ("costed", "buyed", "runned"), as a learner of English forms it,
+// as the past it is (cost, bought, ran); the verbs are the lexicon's
+// irregular ones (verbs.tsv). A form that is a word of its own ("seed",
+// "singed", "leaded", "putted", "ringed") is that word.
+func regularised(s string, past map[string]string) string {
+	if !strings.Contains(strings.ToLower(s), "ed") {
+		return s
+	}
+	return regularisedWordRE().ReplaceAllStringFunc(s, func(w string) string {
+		lw := strings.ToLower(w)
+		if !strings.HasSuffix(lw, "ed") || len(lw) < 5 || ownWordED[lw] {
+			return w
+		}
+		stem := lw[:len(lw)-2]
+		cands := []string{stem, stem + "e"}
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			cands = append(cands, stem[:n-1]) // "runned", "swimmed"
+		}
+		for _, c := range cands {
+			if pt, ok := past[c]; ok && pt != lw && !regularPast(pt) {
+				return pt
+			}
+		}
+		return w
+	})
+}
+
+var regularisedWordRE = lazyre.New(`\p{L}+`)
+
+var ownWordED = map[string]bool{"seed": true, "singed": true, "leaded": true, "putted": true, "ringed": true, "lighted": true, "hanged": true, "betted": true}
+
+// whichWith asks "which is the X with the Y" as "which X has the Y"
+// (whichWithRE).
+func whichWith(s string) string {
+	return whichWithRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := whichWithRE().FindStringSubmatch(m)
+		return sm[1] + sm[2] + " " + sm[4] + " " + hasOfBe[strings.ToLower(sm[3])] + " the "
+	})
+}
+
 // wordOrder puts the auxiliary of a question asked in the order of a
 // statement before its subject (wordOrderRE).
 func wordOrder(s string) string {
@@ -709,6 +751,12 @@ var howLongAmRE = lazyre.New(`(?i)^\s*how\s+long\s+(?:(?:am|are)\s+(i|we)|(i|we)
 // goes after the verb it belongs to, where the activity's phrases have it
 // ("who did I write to the most").
 var toWhomRE = lazyre.New(`(?i)^\s*to\s+whom?\s+(did|do|does|have|has|had)\s+(i|we)\s+(\p{L}+)\b`)
+
+// whichWithRE: "which is the mail with the longest subject": which mail
+// has it (the thing asked is the noun, what it has its measure).
+var whichWithRE = lazyre.New(`(?i)^(\s*)(which|what)\s+(is|was|are|were)\s+the\s+(\p{L}[\p{L}-]*)\s+with\s+the\s+`)
+
+var hasOfBe = map[string]string{"is": "has", "was": "had", "are": "have", "were": "had"}
 
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
@@ -900,7 +948,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = passTimeRE().ReplaceAllString(s, "spent $1")
 	s = actualNowRE().ReplaceAllString(s, "this $1")
 	s = theYearRE().ReplaceAllString(s, "$1$2")
-	s = wordOrder(s)
+	s = wordOrder(whichWith(s))
 	s = toWhomRE().ReplaceAllString(s, "who $1 $2 $3 to")
 	if m := untilWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when " + s[m[2]:m[3]] + " last " + s[m[1]:]
