@@ -208,6 +208,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many times I runned in October 2025?", "How many times did I run in October 2025?"},
 	{"How many things I buyed in 2021?", "How many things did I buy in 2021?"},
 	{"Which is the mail with the most long subject?", "Which mail has the longest subject?"},
+	{"How many times I did yoga after that I came back from Lisbon?", "How many times did I do yoga after I came back from Lisbon?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

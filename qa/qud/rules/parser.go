@@ -758,6 +758,10 @@ var whichWithRE = lazyre.New(`(?i)^(\s*)(which|what)\s+(is|was|are|were)\s+the\s
 
 var hasOfBe = map[string]string{"is": "has", "was": "had", "are": "have", "were": "had"}
 
+// afterThatRE: "after that I came back", the conjunction said with that
+// (après que, después de que, nachdem): after I came back.
+var afterThatRE = lazyre.New(`(?i)\b(after|before|since|until|till)\s+that\s+(i|we)\b`)
+
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
@@ -933,6 +937,7 @@ func restate(s string, tx *timex.Parser) string {
 	if m := howLongAmRE().FindStringSubmatch(s); m != nil {
 		s = "how long have " + m[1] + m[2] + " been " + m[3] + s[len(m[0]):]
 	}
+	s = afterThatRE().ReplaceAllString(s, "$1 $2")
 	s = inAverageRE().ReplaceAllString(s, "on average")
 	if whatAskedRE().MatchString(s) {
 		s = mostDaysRE().ReplaceAllString(s, "most often")
