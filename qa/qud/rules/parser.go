@@ -762,6 +762,9 @@ var hasOfBe = map[string]string{"is": "has", "was": "had", "are": "have", "were"
 // (après que, después de que, nachdem): after I came back.
 var afterThatRE = lazyre.New(`(?i)\b(after|before|since|until|till)\s+that\s+(i|we)\b`)
 
+// objectNextRE: a noun phrase begins after the verb (its object).
+var objectNextRE = lazyre.New(`(?i)^\s+(?:my|our|a|an|this|that|these|those|some|any|\d+|the\s+(?:(?:very\s+)?(?:first|last)\b|\p{L}+s\b))`)
+
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
@@ -954,7 +957,11 @@ func restate(s string, tx *timex.Parser) string {
 	s = actualNowRE().ReplaceAllString(s, "this $1")
 	s = theYearRE().ReplaceAllString(s, "$1$2")
 	s = wordOrder(whichWith(s))
-	s = toWhomRE().ReplaceAllString(s, "who $1 $2 $3 to")
+	if m := toWhomRE().FindStringSubmatchIndex(s); m != nil && !objectNextRE().MatchString(s[m[1]:]) {
+		// an object after the verb ("to whom did I send my first
+		// email") is read with the verb's own to
+		s = "who " + s[m[2]:m[3]] + " " + s[m[4]:m[5]] + " " + s[m[6]:m[7]] + " to" + s[m[1]:]
+	}
 	if m := untilWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when " + s[m[2]:m[3]] + " last " + s[m[1]:]
 	}
