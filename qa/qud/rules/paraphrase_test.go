@@ -152,6 +152,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many hours I passed listening to music in January 2024?", "How many hours did I spend listening to music in January 2024?"},
 	{"How many meetings I have in the actual month?", "How many meetings do I have this month?"},
 	{"How much did I spend on Amazon in the 2020?", "How much did I spend on Amazon in 2020?"},
+	{"How many days did I work from home in the October?", "How many days did I work from home in October?"},
+	{"How many songs did I play in the March 2024?", "How many songs did I play in March 2024?"},
 	{"What I have done on 4 June 2025?", "What have I done on 4 June 2025?"},
 	{"Until when I was in Lisbon?", "When was I last in Lisbon?"},
 	{"Until when did I listen to music on 3 February 2024?", "When did I last listen to music on 3 February 2024?"},

@@ -765,6 +765,10 @@ var afterThatRE = lazyre.New(`(?i)\b(after|before|since|until|till)\s+that\s+(i|
 // objectNextRE: a noun phrase begins after the verb (its object).
 var objectNextRE = lazyre.New(`(?i)^\s+(?:my|our|a|an|this|that|these|those|some|any|\d+|the\s+(?:(?:very\s+)?(?:first|last)\b|\p{L}+s\b))`)
 
+// theMonthRE: a month said with the article ("in the October", "in the
+// March 2025"): the month, when no noun follows it.
+var theMonthRE = lazyre.New(`(?i)\b(in|during|of|for|since|until|from)\s+the\s+(january|february|march|april|may|june|july|august|september|october|november|december)(\s*(?:[?.!,;]|$)|\s+(?:\d{4}|of|and|or|to|than|vs|versus|until|till)\b)`)
+
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
@@ -956,6 +960,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = passTimeRE().ReplaceAllString(s, "spent $1")
 	s = actualNowRE().ReplaceAllString(s, "this $1")
 	s = theYearRE().ReplaceAllString(s, "$1$2")
+	s = theMonthRE().ReplaceAllString(s, "$1 $2$3")
 	s = wordOrder(whichWith(s))
 	if m := toWhomRE().FindStringSubmatchIndex(s); m != nil && !objectNextRE().MatchString(s[m[1]:]) {
 		// an object after the verb ("to whom did I send my first
