@@ -164,6 +164,7 @@ var paraphraseCases = []struct{ a, b string }{
 	// nothing to compare it to, is the most; which with no auxiliary
 	{"How many time I spent on yoga in total?", "How much time did I spend on yoga in total?"},
 	{"Which was my most long run?", "Which was my longest run?"},
+	{"Which was my more fast run?", "Which was my fastest run?"},
 	{"Which artist I listen more?", "Which artist do I listen to the most?"},
 	{"At what hour I listen more music?", "At what hour do I listen to the most music?"},
 	{"Which song I played more times in 2023?", "Which song did I play the most times in 2023?"},

@@ -233,7 +233,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = regularised(manyTime(reading), d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
-	reading = wordOrder(whichWith(reading))
+	reading = wordOrder(whichWith(superlatives(reading)))
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()
@@ -599,6 +599,24 @@ func whichWith(s string) string {
 	})
 }
 
+// superlatives reads "my most long run" and, in a question of which
+// with nothing compared, "my more fast run" as the superlative.
+func superlatives(s string) string {
+	if askWhichRE().MatchString(s) && !comparedRE().MatchString(s) {
+		// "which was my more fast run": more where most is meant, as
+		// below, before the adjective
+		s = moreAdjRE().ReplaceAllString(s, "$1 most $2")
+	}
+	s = mostAdjRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := mostAdjRE().FindStringSubmatch(m)
+		if next := strings.TrimSpace(sm[3]); len(next) > 3 && strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") {
+			return m
+		}
+		return sm[1] + " " + superlativeOf[strings.ToLower(sm[2])] + sm[3]
+	})
+	return s
+}
+
 // wordOrder puts the auxiliary of a question asked in the order of a
 // statement before its subject (wordOrderRE).
 func wordOrder(s string) string {
@@ -662,6 +680,9 @@ func manyTime(s string) string {
 // heavy): the superlative, as "the longest". A plural after it ("the
 // most long runs") counts them and stays.
 var mostAdjRE = lazyre.New(`(?i)\b(my|the|was|is|were|are|be)\s+most\s+(long|short|big|small|high|low|cheap|fast|slow|old|new|late|early|busy|hard|heavy|light|far|near|quick|great|large|few)\b(\s+\p{L}+)?`)
+
+// moreAdjRE: more before such an adjective, after my or the.
+var moreAdjRE = lazyre.New(`(?i)\b(my|the)\s+more\s+(long|short|big|small|high|low|cheap|fast|slow|old|new|late|early|busy|hard|heavy|light|far|near|quick|great|large|few)\b`)
 
 var superlativeOf = map[string]string{"long": "longest", "short": "shortest", "big": "biggest", "small": "smallest", "high": "highest", "low": "lowest", "cheap": "cheapest", "fast": "fastest", "slow": "slowest", "old": "oldest", "new": "newest", "late": "latest", "early": "earliest", "busy": "busiest", "hard": "hardest", "heavy": "heaviest", "light": "lightest", "far": "farthest", "near": "nearest", "quick": "quickest", "great": "greatest", "large": "largest", "few": "fewest"}
 
@@ -913,13 +934,7 @@ func restate(s string, tx *timex.Parser) string {
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
 	s = manyTime(s)
-	s = mostAdjRE().ReplaceAllStringFunc(s, func(m string) string {
-		sm := mostAdjRE().FindStringSubmatch(m)
-		if next := strings.TrimSpace(sm[3]); len(next) > 3 && strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") {
-			return m
-		}
-		return sm[1] + " " + superlativeOf[strings.ToLower(sm[2])] + sm[3]
-	})
+	s = superlatives(s)
 	if askWhichRE().MatchString(s) && !comparedRE().MatchString(s) {
 		s = moreForMostRE().ReplaceAllStringFunc(s, func(m string) string {
 			sm := moreForMostRE().FindStringSubmatch(m)
