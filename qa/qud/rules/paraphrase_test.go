@@ -142,6 +142,76 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many episodes I watched of Archer?", "How many episodes did I watch of Archer?"},
 	{"Who is the person which sent me the most emails?", "Who sent me the most emails?"},
 	{"With who I played tennis most?", "With whom did I play tennis most?"},
+	// a request without the person told, say for tell, want without to;
+	// how much time ago; time passed doing; actual for current; a year
+	// with the article; the auxiliary after the subject; until when
+	{"Could you tell how many times I played tennis?", "How many times did I play tennis?"},
+	{"Please say me which artist I listened to most in 2023.", "Which artist did I listen to most in 2023?"},
+	{"I want know how many songs I played in 2023", "How many songs did I play in 2023?"},
+	{"How much time ago I played Glory Box last time?", "How long ago did I last play Glory Box?"},
+	{"How many hours I passed listening to music in January 2024?", "How many hours did I spend listening to music in January 2024?"},
+	{"How many meetings I have in the actual month?", "How many meetings do I have this month?"},
+	{"How much did I spend on Amazon in the 2020?", "How much did I spend on Amazon in 2020?"},
+	{"How many days did I work from home in the October?", "How many days did I work from home in October?"},
+	{"How many songs did I play in the March 2024?", "How many songs did I play in March 2024?"},
+	{"What I have done on 4 June 2025?", "What have I done on 4 June 2025?"},
+	{"Until when I was in Lisbon?", "When was I last in Lisbon?"},
+	{"Until when did I listen to music on 3 February 2024?", "When did I last listen to music on 3 February 2024?"},
+	{"Since when I am listening to Radiohead?", "Since when am I listening to Radiohead?"},
+	{"Who has written me most emails?", "Who sent me the most emails?"},
+	// how many time before spending it is the time; most before a short
+	// adjective is its superlative; more in a question of which, with
+	// nothing to compare it to, is the most; which with no auxiliary
+	{"How many time I spent on yoga in total?", "How much time did I spend on yoga in total?"},
+	{"Which was my most long run?", "Which was my longest run?"},
+	{"Which was my more fast run?", "Which was my fastest run?"},
+	{"Which artist I listen more?", "Which artist do I listen to the most?"},
+	{"At what hour I listen more music?", "At what hour do I listen to the most music?"},
+	{"Which song I played more times in 2023?", "Which song did I play the most times in 2023?"},
+	{"Which day of the week I listened the most?", "Which day of the week did I listen the most?"},
+	{"What I did on 4 June 2025?", "What did I do on 4 June 2025?"},
+	// calques: since how much time, from when; days that are passed;
+	// the moment of the day; the whole year; out of home; the week
+	// before the last; how is it called; until now
+	{"Since how much time I go climbing?", "Since when do I go climbing?"},
+	{"From when I go climbing?", "Since when do I go climbing?"},
+	{"How many days are passed since my last run?", "How many days have passed since my last run?"},
+	{"In which moment of the day I run usually?", "At what time of day do I usually run?"},
+	{"How many kilometres did I run in the whole 2025?", "How many kilometres did I run in 2025?"},
+	{"How many times did I eat out of home in October 2025?", "How many times did I eat out in October 2025?"},
+	{"How many songs did I play in the week before the last?", "How many songs did I play the week before last?"},
+	{"How is called the place where I run most?", "What is the name of the place where I run most?"},
+	{"How many episodes of Archer I have seen until now?", "How many episodes of Archer have I seen so far?"},
+	// how long ago, with neither first nor last said, is since the latest
+	{"How long ago did I go swimming?", "How long ago did I last go swimming?"},
+	{"How much time ago I was at the cinema?", "How long ago was I last at the cinema?"},
+	// check (control) whether a thing is so: whether it is; go to climb
+	// is go climbing; in holiday; the most of; met said as seen
+	{"Can you control if I ran on 3 September 2024?", "Did I run on 3 September 2024?"},
+	{"Please check whether I have played Glory Box", "Have I played Glory Box?"},
+	{"With which friends I went to climb?", "With which friends did I go climbing?"},
+	{"Where was I in holiday in 2025?", "Where was I on holiday in 2025?"},
+	{"What I cooked in the most of the evenings?", "What did I cook on most of the evenings?"},
+	// in average; on most days in a question of what is the usual; the
+	// first day I did a thing asked with what is its date
+	{"How many hours I slept in average?", "How many hours did I sleep on average?"},
+	{"What I had for breakfast in the majority of days?", "What did I have for breakfast most often?"},
+	{"What did I have for breakfast on most days?", "What did I have for breakfast most often?"},
+	{"What was the first day I went swimming?", "When did I first go swimming?"},
+	// not done since: how long ago it was last done; the present for the
+	// present perfect; to whom said first
+	{"Since how many days I don't run?", "How many days ago did I last run?"},
+	{"How long is that I don't go swimming?", "How long ago did I last go swimming?"},
+	{"How long I am using Spotify?", "How long have I been using Spotify?"},
+	{"To whom did I write the most?", "Who did I write to the most?"},
+	{"To who I wrote the most?", "Who did I write to the most?"},
+	// the past of an irregular verb formed as a regular one; which is
+	// the thing with the most
+	{"How much costed my most expensive order?", "How much did my most expensive order cost?"},
+	{"How many times I runned in October 2025?", "How many times did I run in October 2025?"},
+	{"How many things I buyed in 2021?", "How many things did I buy in 2021?"},
+	{"Which is the mail with the most long subject?", "Which mail has the longest subject?"},
+	{"How many times I did yoga after that I came back from Lisbon?", "How many times did I do yoga after I came back from Lisbon?"},
 	// abbreviations a dictionary lists are read as the words they stand for
 	{"avg hrs of music per wk in jan 2024", "average hours of music per week in jan 2024"},
 	{"# of songs played in feb 2024", "number of songs played in feb 2024"},

@@ -178,6 +178,10 @@ var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b
 
 // startVerbRE: when something starts or ends, which is asked of the
 // whole of it ("when does the Daily Sync start": since when).
+// startedRE: the verbs of beginning, in any tense ("how long ago did I
+// start running" is the time since the first run).
+var startedRE = lazyre.New(`\b(?:start|starts|started|starting|begin|begins|began|begun|beginning|took\s+up|take\s+up|join|joined|sign(?:ed)?\s+up|creat(?:e|ed))\b`)
+
 var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
 
 // habitRE: an adverb of habit ("usually", "normally").
@@ -638,6 +642,11 @@ func (p *parser) resolve() {
 			if m := p.t.find(finishRE()); m != nil {
 				p.t.consume(m[0], m[1]) // understood: the last time
 			}
+		} else if p.ago != "" && p.extreme == "" && !startedRE().MatchString(low) {
+			// "how long ago did I go to the dentist", with neither
+			// first nor last said: the time since the latest, as the
+			// time since a thing is counted from when it last was
+			f.Dir = 1
 		} else if presentWhenRE().MatchString(low) && !startVerbRE().MatchString(low) && p.extreme == "" && len(windows(f.Temporal)) == 0 {
 			// "when is Whit Monday", "when do I have to pay the bill":
 			// asked now, the next time, or the last when none is to come
