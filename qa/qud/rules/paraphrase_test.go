@@ -266,6 +266,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// the number of shows is how many shows, each once
 	{"# shows watched in March 2013", "How many shows did I watch in March 2013?"},
 	{"number of shows in 2013", "How many shows did I watch in 2013?"},
+	// people named by what they did are counted once each
+	{"How many senders are there?", "How many different senders are there?"},
 	// to last, the verb, before how long; lasting the whole day is all-day
 	{"How many meetings last more than an hour?", "How many meetings lasted more than an hour?"},
 	{"How many events last the whole day?", "How many events lasted all-day?"},

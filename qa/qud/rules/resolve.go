@@ -338,7 +338,7 @@ var (
 	// did I squat", not "how much coffee did I drink").
 	howMuchDidRE = lazyre.New(`(?i)^\s*how\s+much\s+(?:did|do|does|have|has|had)\s+(?:i|we)\b`)
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
-	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people)\b`)
+	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people|senders?|recipients?|correspondents?|attendees?|participants?)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
 	// levelMeasures are the measures of a level taken, not of an amount
 	// done: they never add up.
