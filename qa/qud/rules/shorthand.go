@@ -50,12 +50,12 @@ var (
 	// ("dec '23"), read as POSIX reads %y (69-99 the 1900s, else the
 	// 2000s); not "'90s", a decade, nor after "of" ("Summer of '69").
 	shortYearRE = lazyre.New(`(^|\s)(of\s+)?['’‘](\d\d)\b([^s]|$)`)
-	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
-	// otherwise a heart rate where the library holds one ("avg hr on runs").
 	// dollarRE: "$" written alone, not before an amount ("$ spent in
 	// 2019", "avg order $"), is the amount of money.
 	dollarRE = lazyre.New(`(^|[\s(])\$([\s?:,)]|$)`)
-	hrRE     = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
+	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
+	// otherwise a heart rate where the library holds one ("avg hr on runs").
+	hrRE = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
 )
 
 // ordinalWords are the ordinals ordinalRE reads.
