@@ -621,22 +621,56 @@ func refNamed(fn, name string) bool {
 // left the FILTER that reads it empty (the days of "on my birthday" with
 // no birthday known), or "".
 func emptyFilterRef(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 {
+			for _, name := range r.Node.RefNames() {
+				if c := r.Refs[name]; c != nil && c.Count == 0 && c.Node != nil && c.Node.Question != "" {
+					return c.Node.Question
+				}
+			}
+		}
+		return ""
+	}))
+}
+
+// firstSaid is what say says of the first node of the tree under r, in
+// depth-first order of the inputs, that it says anything of: each note
+// of an empty answer looks for the one node that explains it. A node
+// whose say is done ends the search there, said or not.
+func firstSaid(r *NodeResult, say func(*NodeResult) (note string, done bool)) string {
 	if r == nil {
 		return ""
 	}
-	if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 {
-		for _, name := range r.Node.RefNames() {
-			if c := r.Refs[name]; c != nil && c.Count == 0 && c.Node != nil && c.Node.Question != "" {
-				return c.Node.Question
-			}
-		}
+	if s, done := say(r); s != "" || done {
+		return s
 	}
 	for _, in := range r.Inputs {
-		if q := emptyFilterRef(in); q != "" {
-			return q
+		if s := firstSaid(in, say); s != "" {
+			return s
 		}
 	}
 	return ""
+}
+
+// said is a say whose node ends the search only when it says something.
+func said(f func(*NodeResult) string) func(*NodeResult) (string, bool) {
+	return func(r *NodeResult) (string, bool) { return f(r), false }
+}
+
+// dateSpan is the first and the last start date of items (zero when none
+// has one).
+func dateSpan(items []*qa.Item) (lo, hi qa.Date) {
+	for _, it := range items {
+		if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
+			if lo.IsZero() || d.Days() < lo.Days() {
+				lo = d
+			}
+			if hi.IsZero() || d.Days() > hi.Days() {
+				hi = d
+			}
+		}
+	}
+	return lo, hi
 }
 
 // unrecordedFilter says, of a FILTER that kept nothing because every item
@@ -644,10 +678,11 @@ func emptyFilterRef(r *NodeResult) string {
 // attribute is not recorded for them ("not recorded: none of the 7 items
 // of my posts on instagram has likes"), or "".
 func unrecordedFilter(r *NodeResult) string {
-	if r == nil {
-		return ""
-	}
-	if n := r.Node; n != nil && n.Op == tree.FILTER && r.Count == 0 && len(r.Inputs) > 0 && r.Inputs[0] != nil && r.Inputs[0].Count > 0 {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.FILTER || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
+			return ""
+		}
 		given := r.Inputs[0].Count
 		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
 			if r.Stats.Missing[a] >= given {
@@ -661,13 +696,8 @@ func unrecordedFilter(r *NodeResult) string {
 				return fmt.Sprintf("not recorded: none of the %d found has %s", given, a)
 			}
 		}
-	}
-	for _, in := range r.Inputs {
-		if u := unrecordedFilter(in); u != "" {
-			return u
-		}
-	}
-	return ""
+		return ""
+	}))
 }
 
 // anchorOutside says, of a FILTER by a window told by a happening (a ref)
@@ -675,15 +705,17 @@ func unrecordedFilter(r *NodeResult) string {
 // outside the time the records it was given span ("nothing then: my
 // online purchases run from 2006-09-08 to 2022-02-25"), or "".
 func anchorOutside(r *NodeResult) string {
-	if r == nil {
-		return ""
-	}
-	if n := r.Node; n != nil && n.Op == tree.FILTER && r.Count == 0 && len(n.Refs) > 0 && len(r.Inputs) > 0 && r.Inputs[0] != nil && r.Inputs[0].Count > 0 {
+	// (a FILTER by a happening's window ends the search, said or not)
+	return firstSaid(r, func(r *NodeResult) (string, bool) {
+		n := r.Node
+		if n == nil || n.Op != tree.FILTER || r.Count != 0 || len(n.Refs) == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
+			return "", false
+		}
 		var days []qa.Date
 		for _, name := range n.RefNames() {
 			c := r.Refs[name]
 			if c == nil {
-				return ""
+				return "", true
 			}
 			switch v := c.Answer.Value.(type) {
 			case qa.Date:
@@ -698,25 +730,15 @@ func anchorOutside(r *NodeResult) string {
 		}
 		items, err := r.Inputs[0].ItemList()
 		if err != nil || len(days) == 0 {
-			return ""
+			return "", true
 		}
-		var lo, hi qa.Date
-		for _, it := range items {
-			if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
-				if lo.IsZero() || d.Days() < lo.Days() {
-					lo = d
-				}
-				if hi.IsZero() || d.Days() > hi.Days() {
-					hi = d
-				}
-			}
-		}
+		lo, hi := dateSpan(items)
 		if lo.IsZero() {
-			return ""
+			return "", true
 		}
 		for _, d := range days {
 			if d.Days() >= lo.Days() && d.Days() <= hi.Days() {
-				return ""
+				return "", true
 			}
 		}
 		what := "the records"
@@ -728,14 +750,8 @@ func anchorOutside(r *NodeResult) string {
 				break
 			}
 		}
-		return fmt.Sprintf("nothing then: %s run from %s to %s", what, lo, hi)
-	}
-	for _, in := range r.Inputs {
-		if s := anchorOutside(in); s != "" {
-			return s
-		}
-	}
-	return ""
+		return fmt.Sprintf("nothing then: %s run from %s to %s", what, lo, hi), true
+	})
 }
 
 // windowOutside says, of a FILTER by a window of time ("in 2021", "last
@@ -746,22 +762,14 @@ func anchorOutside(r *NodeResult) string {
 // kept nothing for its own reason, and an EXTRACT between them skips the
 // items outside the window.
 func (r *run) windowOutside(ctx context.Context, nr *NodeResult) string {
-	if nr == nil {
-		return ""
-	}
-	if n := nr.Node; n != nil && n.Op == tree.FILTER && nr.Count == 0 && len(n.Refs) == 0 {
-		if conj := timeConjuncts(n.Args.Condition); len(conj) > 0 {
-			if span := r.noneInWindow(ctx, nr, strings.Join(conj, " && ")); span != "" {
-				return span
+	return firstSaid(nr, said(func(nr *NodeResult) string {
+		if n := nr.Node; n != nil && n.Op == tree.FILTER && nr.Count == 0 && len(n.Refs) == 0 {
+			if conj := timeConjuncts(n.Args.Condition); len(conj) > 0 {
+				return r.noneInWindow(ctx, nr, strings.Join(conj, " && "))
 			}
 		}
-	}
-	for _, in := range nr.Inputs {
-		if s := r.windowOutside(ctx, in); s != "" {
-			return s
-		}
-	}
-	return ""
+		return ""
+	}))
 }
 
 // maxSpanDays bounds the days noneInWindow tries between the first
@@ -805,20 +813,12 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 	} else if whole, err := r.e.Retriever.Retrieve(ctx, RetrieveRequest{Query: "everything", Sources: srcs, Question: "everything"}); err == nil && len(whole) > 0 {
 		items = whole
 	}
-	var lo, hi qa.Date
 	for _, it := range items {
 		if in, err := p.Bool(it); err != nil || in {
 			return "" // the source has records then: the search found none of them
 		}
-		if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok {
-			if lo.IsZero() || d.Days() < lo.Days() {
-				lo = d
-			}
-			if hi.IsZero() || d.Days() > hi.Days() {
-				hi = d
-			}
-		}
 	}
+	lo, hi := dateSpan(items)
 	if lo.IsZero() || hi.Days()-lo.Days() > maxSpanDays {
 		return ""
 	}
@@ -842,25 +842,19 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 // found nothing in the whole library while the other side found
 // something ("I cooked"), or "".
 func emptyJoinSide(r *NodeResult) string {
-	if r == nil {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		if r.Node != nil && r.Node.Op == tree.JOIN && r.Count == 0 && len(r.Inputs) == 2 {
+			a, b := retrieveBelow(r.Inputs[0]), retrieveBelow(r.Inputs[1])
+			switch {
+			case a == nil || b == nil:
+			case a.Count == 0 && b.Count > 0:
+				return cmp.Or(a.Node.Question, a.Node.Args.Query)
+			case b.Count == 0 && a.Count > 0:
+				return cmp.Or(b.Node.Question, b.Node.Args.Query)
+			}
+		}
 		return ""
-	}
-	if r.Node != nil && r.Node.Op == tree.JOIN && r.Count == 0 && len(r.Inputs) == 2 {
-		a, b := retrieveBelow(r.Inputs[0]), retrieveBelow(r.Inputs[1])
-		switch {
-		case a == nil || b == nil:
-		case a.Count == 0 && b.Count > 0:
-			return cmp.Or(a.Node.Question, a.Node.Args.Query)
-		case b.Count == 0 && a.Count > 0:
-			return cmp.Or(b.Node.Question, b.Node.Args.Query)
-		}
-	}
-	for _, in := range r.Inputs {
-		if s := emptyJoinSide(in); s != "" {
-			return s
-		}
-	}
-	return ""
+	}))
 }
 
 // retrieveBelow is the RETRIEVE a node reads through its first inputs,

@@ -268,14 +268,10 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 	}
 }
 
-// ownCue reports whether key is a word that names the whole of source
-// src (sources.tsv: "event" takes the calendar whole): typed in lower
-// case, a calendar named "Events" is not the "event" of "my first
-// calendar event".
-func ownCue(lx *lexicon.Lexicon, key, src string) bool { return OwnCue(lx, key, src) }
-
 // OwnCue reports whether key (a lexicon key) is a word that names the
-// whole of source src, as sources.tsv says ("event" of the calendar).
+// whole of source src, as sources.tsv says ("event" takes the calendar
+// whole): typed in lower case after a field of that source, a calendar
+// named "Events" is not the "event" of "my first calendar event".
 func OwnCue(lx *lexicon.Lexicon, key, src string) bool {
 	if lx == nil {
 		return false

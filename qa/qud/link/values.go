@@ -105,7 +105,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// first calendar event") is that word, not a value written
 			// so (a calendar called "Events").
 			ens = slices.DeleteFunc(ens, func(en *entry) bool {
-				return n == len(en.keys) && i > 0 && ownCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
+				return n == len(en.keys) && i > 0 && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
 					slices.ContainsFunc(env.index().fields[q.Words[i-1].Key], func(r Ref) bool { return r.Source == en.ref.Source })
 			})
 			// The form written beats forms that only share its stem:

@@ -1163,9 +1163,6 @@ var eachRE = lazyre.New(`\beach\b`)
 var whichMoreRE = lazyre.New(`^[\s|]*(?:on\s+|in\s+|at\s+|with\s+)?(?:which|what|who|whom)\b.*?\b(more(?:\s+(?:often|frequently))?)[\s|]*(?:(?:in|on|during|this|last|over|at)\b|[?.!]|$)`)
 
 // ofNounRE: "of transport" right after a noun.
-// determiners begin a noun phrase; they are no noun.
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "my": true, "our": true, "this": true, "that": true, "these": true, "those": true, "his": true, "her": true, "their": true}
-
 var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
 
 var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)
@@ -1678,10 +1675,10 @@ func (p *parser) askedFor() {
 				// "what mode of transport did I use": the attribute the
 				// lexicons know by all its words
 				// ("the address of the daily sync": of a thing, no
-				// attribute's word)
+				// attribute's word; a function word begins no noun)
 				of := string(t.low[m[3]+o[2] : m[3]+o[3]])
 				long := noun + " of " + of
-				if _, ok := p.env.Lexicon.Attr(long); ok && !determiners[of] {
+				if _, ok := p.env.Lexicon.Attr(long); ok && p.env.Lexicon.WordClass(rlex.Key(of)) != rlex.Stop {
 					noun = long
 					m[3] += o[1]
 					m[1] = max(m[1], m[3])

@@ -1,14 +1,12 @@
 package rules
 
 import (
-	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -103,8 +101,9 @@ func (p *phraseSet[T]) add(phrase string, v T) {
 	}
 }
 
-// alternation returns the phrases as a regexp alternation, longest first.
-func (p *phraseSet[T]) alternation() string {
+// longestFirst returns the phrases, longest first (then in order), as
+// an alternation must try them.
+func (p *phraseSet[T]) longestFirst() []string {
 	ps := make([]string, 0, len(p.byPhrase))
 	for k := range p.byPhrase {
 		ps = append(ps, k)
@@ -115,6 +114,12 @@ func (p *phraseSet[T]) alternation() string {
 		}
 		return ps[i] < ps[j]
 	})
+	return ps
+}
+
+// alternation returns the phrases as a regexp alternation, longest first.
+func (p *phraseSet[T]) alternation() string {
+	ps := p.longestFirst()
 	for i, s := range ps {
 		ps[i] = phraseRE(s)
 	}
@@ -414,11 +419,7 @@ func (lx *lexicon) addAbbreviation(c []string) error {
 // abbreviationRE matches the abbreviations as whole words: one that ends
 // in a mark ("w/", "no.") ends there, not at a word boundary.
 func abbreviationRE(ps *phraseSet[string]) *regexp.Regexp {
-	keys := make([]string, 0, len(ps.byPhrase))
-	for k := range ps.byPhrase {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b string) int { return cmp.Or(cmp.Compare(len(b), len(a)), strings.Compare(a, b)) })
+	keys := ps.longestFirst()
 	alts := make([]string, len(keys))
 	for i, k := range keys {
 		alts[i] = regexp.QuoteMeta(k)

@@ -1117,10 +1117,14 @@ func valueOfFieldBefore(spans []link.Span, f link.Span) bool {
 	return false
 }
 
-// fieldBeforeCue reports whether the field span f qualifies the word
-// after it that names its source whole: "calendar" of "my first calendar
-// event" says which records, it asks no field.
-func (p *parser) fieldBeforeCue(f link.Span) bool {
+// fieldQualifies reports whether the field span f names a field only to
+// say which records, asking for none: after a value of the field ("in
+// the school calendar") or before the word that names its source whole
+// ("my first calendar event").
+func (p *parser) fieldQualifies(f link.Span) bool {
+	if valueOfFieldBefore(p.lk.res.Spans, f) {
+		return true
+	}
 	q := p.lk.q
 	if f.To >= len(q.Words) || p.env == nil || p.env.Lexicon == nil {
 		return false
@@ -1162,8 +1166,8 @@ func (p *parser) askedField() *Key {
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
 			continue // counted, not asked for ("what is the number of books")
 		}
-		if valueOfFieldBefore(p.lk.res.Spans, s) || p.fieldBeforeCue(s) {
-			continue // the name of a value's field ("in the school calendar"), of its source ("my first calendar event")
+		if p.fieldQualifies(s) {
+			continue
 		}
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
@@ -2132,7 +2136,7 @@ func (p *parser) fieldNamed(after int) *Key {
 	about := p.aboutSources()
 	var found *Key
 	for _, s := range p.lk.fields {
-		if a, _ := p.spanBytes(s); a <= after || p.taken(s) || valueOfFieldBefore(p.lk.res.Spans, s) || p.fieldBeforeCue(s) {
+		if a, _ := p.spanBytes(s); a <= after || p.taken(s) || p.fieldQualifies(s) {
 			continue
 		}
 		for _, r := range s.Refs {

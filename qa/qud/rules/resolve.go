@@ -1999,7 +1999,10 @@ func (p *parser) whenField() {
 	// field of times is named after ("shipment_date", "delivery_date"),
 	// in the sources the question is about
 	// (a value it also is, "Shipped", stays a condition)
-	for _, w := range edWordRE().FindAllString(strings.ToLower(f.Question), -1) {
+	for _, w := range wordRE().FindAllString(strings.ToLower(f.Question), -1) {
+		if !pastParticipleRE().MatchString(w) {
+			continue
+		}
 		if fl := p.timeFieldOfVerb(w); fl != "" {
 			f.Val = &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: qa.TypeDate}, Words: strings.ReplaceAll(fl, "_", " ")}
 			p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
@@ -2007,9 +2010,6 @@ func (p *parser) whenField() {
 		}
 	}
 }
-
-// edWordRE: a word ending in "ed".
-var edWordRE = lazyre.New(`\b\p{L}{3,}ed\b`)
 
 // timeFieldOfVerb is the field of times of the question's sources whose
 // name begins with the stem of the participle w ("shipped": shipment_date;
