@@ -1,0 +1,380 @@
+package rules
+
+import (
+	"strings"
+
+	"reqap/internal/lazyre"
+)
+
+// phrasalVerbs reads the verbs said in more than one word: "take place"
+// is to happen, "have to pay" is to pay.
+func phrasalVerbs(s string) string {
+	// "take place" is one verb, to happen: "place" is no place named
+	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
+		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
+	})
+	// "when do I have to pay the bill": when I pay it
+	s = haveToRE().ReplaceAllString(s, "$1")
+	return s
+}
+
+// idioms reads fixed expressions of English that name a thing the
+// library knows by another word: WFH, a personal best, weighing oneself,
+// what something was like, getting around, starting a thread, falling on.
+func idioms(s string) string {
+	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "WFH", the abbreviation of working from home, said in words
+		if strings.HasSuffix(strings.ToLower(m), "d") {
+			return "worked from home"
+		}
+		return "work from home"
+	})
+	// "my heaviest weigh-in", "when was I lightest": the superlative of
+	// heavy is the highest weight, as a dictionary says it
+	s = wasHeaviestRE().ReplaceAllStringFunc(s, func(m string) string {
+		w := strings.Fields(m)
+		if strings.HasPrefix(strings.ToLower(w[2]), "heav") {
+			return w[0] + " my weight highest"
+		}
+		return w[0] + " my weight lowest"
+	})
+	s = heaviestRE().ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasPrefix(strings.ToLower(m), "heav") {
+			return "highest weight"
+		}
+		return "lowest weight"
+	})
+	s = rewriteAll(s, []rewrite{
+		// "when is the OpenLab (usually) held": when it is
+		{heldRE, "$1"},
+		// "notes which talk about the move": what they are about
+		{aboutRE, "$1 about"},
+		// "which artists did I only listen to once": the adverb goes with
+		// the number of times, as in "listen to only once"
+		{onlyFloatRE, "${2}only $3"},
+		{personalBestRE, "my best $1 time$2"},
+		// "did I weigh myself": the reflexive object is the weighing's own
+		{weighSelfRE, "$1"},
+		{whatFirstDayRE, "${1}when did $3 $2 "},
+		// "on the first day I watched Netflix": the day I first did it
+		{firstDayRE, "${1}the day $3 $2 "},
+		// "What was my mood like in July": what the mood was ("like" asks
+		// what something was, not the likes a post has).
+		{whatLikeRE, "${1}${2}"},
+		// "How did I get around on Sunday": by what means, which location
+		// history records as each move's mode of transport.
+		{getAroundRE, "${1}what mode of transport did ${2} use"},
+		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
+	})
+	// A day falls on a date as it is on it: "what holiday falls on 3
+	// October", "which holiday fell on May 21st".
+	s = fallsOnRE().ReplaceAllStringFunc(s, func(m string) string {
+		_, date, _ := strings.Cut(m, " on")
+		if strings.HasPrefix(strings.ToLower(m), "fell") {
+			return "was on" + date
+		}
+		return "is on" + date
+	})
+	return s
+}
+
+// eventWords drops the words that say nothing of which events: a history
+// they are in, doing again, single, in one go, across all platforms; and
+// reads "how many times more" as a ratio.
+func eventWords(s string) string {
+	// "artists that show up in my listening history": the record of what
+	// was listened to is the listening; "history" names no thing
+	s = historyRE().ReplaceAllString(s, "${1} ${2}${3}")
+	// "my most replayed song", "shows I rewatched": doing again is doing
+	s = againVerbRE().ReplaceAllString(s, "${1}${2}")
+	// "my longest single play", "the longest I listened in one go": one
+	// event is what a superlative of events weighs anyway
+	s = singleRE().ReplaceAllString(s, "${1} ")
+	s = aSingleRE().ReplaceAllStringFunc(s, func(m string) string {
+		f := strings.Fields(m)
+		if periodWords[strings.ToLower(f[2])] {
+			return m // "in a single week": one week, of the many
+		}
+		return f[0] + " " + f[2]
+	})
+	s = oneGoRE().ReplaceAllString(s, "")
+	// "how many times more did I spend": how much more, weighed as a ratio
+	s = ratioRE().ReplaceAllString(s, "how much more")
+	// "across all platforms", "on any of my accounts": no restriction
+	s = allPlatformsRE().ReplaceAllString(s, "")
+	return s
+}
+
+// trends reads a rise or fall from one time to another as the comparison
+// of the two.
+func trends(s string) string {
+	// "did my spending go up or down from 2021 to 2022": was it more in
+	// the one or the other ("did it rise": more in the second)
+	if m := trendRE().FindStringSubmatch(s); m != nil {
+		a, b := yearShared(m[3], m[4])
+		subject, a, b := m[1], timeIn(a), timeIn(b)
+		switch up, _ := trendOf(m[2]); {
+		case strings.Contains(strings.ToLower(m[2]), " or "):
+			s = "was " + subject + " more " + a + " or " + b
+		case up:
+			s = "was " + subject + " more " + b + " than " + a
+		default:
+			s = "was " + subject + " less " + b + " than " + a
+		}
+	}
+	// "by how much did my spending change from 2020 to 2021": how much
+	// more it was in the second (less, said negative)
+	if m := changeByRE().FindStringSubmatch(s); m != nil {
+		a, b := yearShared(m[2], m[3])
+		s = "how much more was " + m[1] + " " + timeIn(b) + " than " + timeIn(a)
+	}
+	return s
+}
+
+// doingWords reads the words of doing and spending said another way: the
+// hours of a gerund, to place an order, to last, a session, to kick off,
+// money that went on a thing, spend the noun, right after, called.
+func doingWords(s string) string {
+	// "my listening hours", "total viewing minutes": the hours of doing it
+	s = gerundUnitRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := gerundUnitRE().FindStringSubmatch(m)
+		if partOfDay[strings.ToLower(sm[2])] {
+			return m // "morning hours"
+		}
+		return sm[1] + sm[3] + " of " + sm[2]
+	})
+	// "episodes I stopped watching after less than a minute": ceasing a
+	// doing after a while says how long the doing lasted
+	s = ceasedAfterRE().ReplaceAllString(s, "${1}${2}")
+	// "the days I placed an Amazon order": to place an order is to
+	// order, from the shop named before the noun
+	s = placedOrderRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := placedOrderRE().FindStringSubmatch(m)
+		verb := map[string]string{"place": "order", "places": "orders", "placed": "ordered", "placing": "ordering"}[strings.ToLower(sm[1])]
+		if sm[2] != "" {
+			return verb + " from " + sm[2]
+		}
+		return verb + " something"
+	})
+	// "how many events last the whole day", "meetings that last more than
+	// an hour": to last, the verb, before how long; not the last one
+	// "music last 3 months": "last" before a count of calendar periods
+	// is the window of the last ones, said without "in the"
+	s = lastWindowRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := lastWindowRE().FindStringSubmatch(m)
+		if beforeLastRE().MatchString(sm[1]) || lastSubjectRE().MatchString(sm[1]) {
+			return m
+		}
+		return sm[1] + " in the " + sm[2]
+	})
+	s = lastForRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := lastForRE().FindStringSubmatch(m)
+		if beforeLastRE().MatchString(sm[1]) {
+			return m
+		}
+		return sm[1] + " lasted " + sm[3]
+	})
+	// lasting the whole day is being all-day, as a calendar marks it
+	s = lastedAllDayRE().ReplaceAllString(s, "lasted all-day")
+	// "my average viewing session", "listening sessions": a time spent
+	// doing it is one doing
+	s = sessionRE().ReplaceAllString(s, "${1}")
+	// "what song kicked off my listening", "which track closed my day":
+	// what came first (last) in it
+	if whichLeadRE().MatchString(s) {
+		s = openedRE().ReplaceAllString(s, "came first in ${1}")
+		s = closedRE().ReplaceAllString(s, "came last in ${1}")
+	}
+	// "how much went on groceries": money goes on what it is spent on
+	s = wentOnRE().ReplaceAllString(s, "how much did I spend on")
+	// "my total spend", "the monthly spend": spend the noun, the money
+	// spent, as "spending" says it
+	s = spendNounRE().ReplaceAllString(s, "${1} spending")
+	// "right after my run", "just before lunch": how near says no more
+	// than after or before
+	s = nearAfterRE().ReplaceAllStringFunc(s, func(m string) string {
+		rel := strings.ToLower(lastWord(m))
+		if !whichLeadRE().MatchString(s) {
+			return rel
+		}
+		// "which artist did I listen to right after my run": the first
+		// one after it (the last one before)
+		if rel == "after" {
+			return "first after"
+		}
+		return "last before"
+	})
+	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
+	// "how many tweets are in my archive": the export holds the records,
+	// it is not what they are about
+	s = inExportRE().ReplaceAllString(s, "${1}")
+	s = callRE().ReplaceAllString(s, "${1} name")
+	return s
+}
+
+// calledRE: "what was X called" asks for X's name.
+var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
+
+// callRE: "what did I call X" asks what I named X.
+var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
+
+// takePlaceRE: the idiom "take place", said as "happen" (takePlaceAs).
+var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
+
+// whatFirstDayRE: "what was the first day I went swimming": when I first
+// did, the date asked (not what happened on it).
+var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+the\s+((?:very\s+)?(?:first|last))\s+(?:day|date)\s+(?:that\s+|when\s+|where\s+|on\s+which\s+|in\s+which\s+)?(i|we)\s+`)
+
+// wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
+var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
+
+var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
+
+// onlyFloatRE: "only" or "just" said before the verb it limits the times
+// of ("I only played it once"): group 2 the words between, 3 the times.
+var onlyFloatRE = lazyre.New(`(?i)\b(only|just)\s+((?:[\p{L}'’]+\s+){1,4}?)(once|twice|one\s+time|two\s+times)\b`)
+
+// whatLikeRE: "what was my mood like": what the thing was (group 1, and
+// what follows "like", 2).
+var whatLikeRE = lazyre.New(`(?i)^(\s*what\s+(?:was|were|is|are|has\s+been|have\s+been)\s+\S.*?)\s+like\b(.*)$`)
+
+// getAroundRE: the ways of asking how one moved about.
+var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
+
+// fallsOnRE: a day that falls on a date.
+var fallsOnRE = lazyre.New(`(?i)\b(?:falls|fell|fall)\s+on\s+(?:the\s+|a\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|christmas|easter|new\s+year)`)
+
+// weighSelfRE: weighing oneself.
+var weighSelfRE = lazyre.New(`(?i)\b(weigh(?:s|ed|ing)?)\s+(?:myself|ourselves|yourself)\b`)
+
+// wasHeaviestRE: the superlative said of me ("when was I heaviest").
+var wasHeaviestRE = lazyre.New(`(?i)\b(?:was|were|am)\s+(?:I|we)\s+(?:heaviest|lightest)\b`)
+
+// heaviestRE: the superlatives of heavy and light, with the weight they
+// compare said or not.
+var heaviestRE = lazyre.New(`(?i)\b(?:heaviest|lightest)(?:\s+(?:body\s+)?weight)?\b`)
+
+// personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
+// best time of the race (group 1), said as "my best 5k time".
+var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
+
+// openedRE, closedRE: the verbs of beginning and ending a span of doing
+// ("kicked off my listening", "wrapped up the day").
+var (
+	openedRE = lazyre.New(`(?i)\b(?:kick(?:ed|s)?\s+off|start(?:ed|s)?\s+off|open(?:ed|s)?|began|begins)\s+(my|the)\b`)
+	closedRE = lazyre.New(`(?i)\b(?:clos(?:ed|es)|end(?:ed|s)|wrap(?:ped|s)?\s+up|finish(?:ed|es)\s+off)\s+(my|the)\b`)
+)
+
+// wentOnRE: "how much (money) went on", the money spent on a thing.
+var wentOnRE = lazyre.New(`(?i)\bhow\s+much(?:\s+money)?\s+(?:went|goes|has\s+gone|had\s+gone)\s+on\b`)
+
+// spendNounRE: "spend" used as a noun, after a determiner or an adjective
+// of amount or period.
+var spendNounRE = lazyre.New(`(?i)\b(my|our|the|total|monthly|weekly|daily|yearly|annual|overall|average)\s+spend\b`)
+
+// nearAfterRE: an adverb of nearness before "after" or "before".
+var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)
+
+// historyRE: "(show up) in my listening history", "from my Netflix
+// history": a record of what was done, as the word before it says, at the
+// end of its phrase ("my history class" is a class).
+var historyRE = lazyre.New(`(?i)(?:\b(?:show(?:s|ed|n)?|turn(?:s|ed)?)\s+up\s+|\bappear(?:s|ed)?\s+)?\b(in|on|from|of|across|throughout|through)\s+(my\s+|the\s+|your\s+)([\p{L}]+\s+)?history\b(?:\s*$)?`)
+
+// againVerbRE: the verbs of doing again that dictionaries list (replay,
+// rewatch, reread, relisten, revisit) are the doing.
+var againVerbRE = lazyre.New(`\bre-?(play|watch|read|listen|visit)(ed|s|ing)?\b`)
+
+// singleRE: "single" or "individual" between a superlative and its noun.
+var singleRE = lazyre.New(`(?i)\b(longest|shortest|biggest|largest|smallest|highest|lowest|most|least|best|worst|fastest|slowest)\s+(?:single|individual)\s+`)
+
+// aSingleRE: "a single song" is one song (a single, the record, is
+// said without a noun after it).
+var aSingleRE = lazyre.New(`(?i)\b(a)\s+single\s+(\p{L}+)`)
+
+// periodWords are the periods "a single" may weigh one of.
+var periodWords = map[string]bool{"day": true, "week": true, "weekend": true, "month": true, "year": true, "night": true, "hour": true, "morning": true, "evening": true, "afternoon": true}
+
+// sessionRE: a gerund before "session" or "sitting".
+var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
+
+// oneGoRE: "in one go", "in a single sitting": one event.
+var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+
+// gerundUnitRE: a gerund before a unit of time, after a word that
+// determines it (group 1 up to the gerund, 2 the gerund, 3 the unit).
+var gerundUnitRE = lazyre.New(`(?i)(\b(?:my|our|the|total|overall|monthly|weekly|daily|yearly|annual|average|many)\s+)(\p{L}{3,}ing)\s+(hours|hrs|minutes|mins)\b`)
+
+// partOfDay are the nouns in -ing that are times of day, not doings.
+var partOfDay = map[string]bool{"morning": true, "evening": true}
+
+// changeByRE: by how much something changed from one time to another
+// (group 1 what, 2 and 3 the times).
+var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(?:change|changed|vary|varied)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+
+// yearShared gives the year said once of two times to the other ("from
+// January to February 2024": January 2024).
+func yearShared(a, b string) (string, string) {
+	ya, yb := yearEndRE().FindString(a), yearEndRE().FindString(b)
+	switch {
+	case ya == "" && yb != "" && !hasDigitRE().MatchString(a):
+		a += yb
+	case yb == "" && ya != "" && !hasDigitRE().MatchString(b):
+		b += ya
+	}
+	return a, b
+}
+
+var (
+	yearEndRE  = lazyre.New(`\s+\d{4}$`)
+	hasDigitRE = lazyre.New(`\d`)
+)
+
+// timeIn says a time as the place of a comparison's side: "in 2021",
+// "last year".
+func timeIn(s string) string {
+	if relativeTimeRE().MatchString(s) {
+		return s
+	}
+	return "in " + s
+}
+
+var relativeTimeRE = lazyre.New(`(?i)^(?:last|this|next|yesterday|today|the\s+(?:last|past|previous))\b`)
+
+// allPlatformsRE: every service the library holds, said as where
+// ("across all platforms", "on any of my accounts").
+var allPlatformsRE = lazyre.New(`(?i)\s*\b(?:across|on|over|from|in|at)\s+(?:all|any)\s+(?:of\s+)?(?:my\s+|the\s+)?(?:platforms?|(?:social\s+)?networks?|sites?|services?|accounts?|sources?|apps?|channels?)\b`)
+
+// placedOrderRE: placing an order (group 1: the verb, 2: the shop named
+// before the noun, if one is).
+var placedOrderRE = lazyre.New(`\b((?i:place|places|placed|placing))\s+(?:(?i:an?|my|the|any|some|more|many)\s+)?(?:(\p{Lu}[\p{L}.]*)\s+)?(?i:orders?)\b`)
+
+// lastForRE: "last" after a word (group 1) and before how long (3): the
+// verb, unless the word before makes it the adjective ("the last more").
+var lastForRE = lazyre.New(`(?i)\b(\p{L}+)\s+last(s)?\s+((?:more|less|longer|shorter|over|under|at\s+least|at\s+most|about|around|exactly|for|the\s+whole|the\s+entire|all|an?|one|two|three|four|five|\d)\b)`)
+
+// lastWindowRE: a word, then "last" before a count of calendar periods
+// ("music last 3 months", group 2 from "last").
+var lastWindowRE = lazyre.New(`(?i)\b(\p{L}+)\s+(last\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple\s+of)\s+(?:days|weeks|weekends|months|quarters|years)\b)`)
+
+// lastSubjectRE: the words after which "last" is the verb ("events that
+// last two weeks").
+var lastSubjectRE = lazyre.New(`(?i)^(?:that|which|who|they|it|will|would|did|does|do|to|usually|typically|normally|often|always|sometimes)$`)
+
+// lastedAllDayRE: "lasted the whole day", "lasts all day".
+var lastedAllDayRE = lazyre.New(`(?i)\blast(?:ed|s)?\s+(?:the\s+whole|the\s+entire|all(?:\s+the)?)\s+day\b`)
+
+// beforeLastRE: a word that makes "last" the adjective after it.
+var beforeLastRE = lazyre.New(`(?i)^(?:the|my|our|your|his|her|their|its|this|that|at|in|on|for|of|from|since|until|till|by)$`)
+
+// ceasedAfterRE: a verb of ceasing before a gerund, and how long after
+// it ceased (group 1 the gerund, 2 up to the unit of time).
+var ceasedAfterRE = lazyre.New(`(?i)\b(?:stop(?:ped)?|quit|g[ai]ve\s+up)\s+(\p{L}{2,}ing)(\s+(?:\S+\s+){0,5}?after\s+(?:\S+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b)`)
+
+// inExportRE: the export or archive the records are in, said as where
+// they are ("are in my archive", "in my Twitter data export").
+var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)\b`)
+
+// firstDayRE: the first or last day a happening took place, said before
+// its clause ("the first day I watched Netflix"; groups: "on ", "first",
+// "I").
+var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+((?:very\s+)?(?:first|last))\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)

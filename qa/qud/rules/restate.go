@@ -1,0 +1,251 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/qa/qud/timex"
+)
+
+// restate rewrites constructions of English into the form the
+// recognisers read: "what was my run on May 1 called" → "what was the
+// name of my run on May 1"; "what did I call my run" → "what did I name
+// my run"; a topic set first is put where the question's pronoun stands
+// for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
+// was the date of Whit Monday 2010").
+func restate(s string, tx *timex.Parser) string {
+	s = asQuestion(s)
+	s = questionFirst(s)
+	s = phrasalVerbs(s)
+	s = learnerForms(s)
+	s = idioms(s)
+	s = timeSince(s, tx)
+	s = topicFirst(s, tx)
+	s = eventWords(s)
+	s = trends(s)
+	s = doingWords(s)
+	return s
+}
+
+// A rewrite says one construction of English as the recognisers read it:
+// where re matches, to (which may name re's groups). Each pattern's doc
+// says which construction it is.
+type rewrite struct {
+	re func() *regexp.Regexp
+	to string
+}
+
+// rewriteAll applies the rewrites in turn, each to what the one before
+// wrote, so a list is read in its order.
+func rewriteAll(s string, rs []rewrite) string {
+	for _, r := range rs {
+		s = r.re().ReplaceAllString(s, r.to)
+	}
+	return s
+}
+
+// asQuestion reads a question said as something else: a statement with a
+// tag ("I ran on Monday, right?"), a request ("tell me when …", "check
+// if …", "I want to see …"), an embedded whether on its own.
+func asQuestion(s string) string {
+	s = politeRE().ReplaceAllString(s, "")
+	// "Taylor Swift was my top artist in 2023, right?": a statement
+	// with a tag asks whether it is so ("was Taylor Swift my top artist
+	// in 2023"); a question with a tag after a comma is the question.
+	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
+		s = m[1] + ", right?"
+	}
+	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
+		body := s[:m[0]]
+		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
+			s = b[2] + " " + b[1] + " " + b[3]
+		} else if b := iStatementRE().FindStringSubmatch(body); b != nil && !modalRE().MatchString(b[2]) {
+			// "I listened to X more than Y, right?": did I
+			s = askedOf(b[1], b[2], b[3])
+		} else if strings.Contains(s[m[0]:m[1]], ",") {
+			s = body
+		}
+	}
+	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
+		verb := "show me" // "I want to see the songs …"
+		if m[2] >= 0 {
+			verb = s[m[2]:m[3]]
+		}
+		s = verb + s[m[1]:]
+	}
+	s = tellRE().ReplaceAllString(s, "$1")
+	s = checkIfRE().ReplaceAllString(s, "$1 ")
+	if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
+		s = askedOf(b[1], b[2], b[3]) // "whether I ran on Monday": did I
+	} else if b != nil {
+		s = b[2] + " " + b[1] + b[3] // "whether I was in Lisbon": was I
+	}
+	return s
+}
+
+// askedOf asks what a statement of the subject's says: an auxiliary leads
+// as it is ("I have seen it": have I seen it), any other verb after did
+// ("I listened to X": did I listened to X, the verb keeping its tense,
+// which the recognisers read either way).
+func askedOf(subject, verb, rest string) string {
+	switch aux := strings.ToLower(verb); aux {
+	case "have", "has", "had", "do", "did", "does":
+		return aux + " " + subject + rest
+	}
+	return "did " + subject + " " + verb + rest
+}
+
+// questionFirst puts first the question that words set before it belong
+// to: a keyword of average said last, an adverb with its comma, a time
+// told by a happening ("The year I first tweeted, how much did I spend?").
+func questionFirst(s string) string {
+	// "number of orders per year average": in a query of keywords the
+	// word that says an average may come last; it goes with the whole
+	if m := trailingAverageRE().FindStringSubmatch(s); m != nil && !clauseWordRE().MatchString(m[1]) {
+		s = "average " + m[1]
+	}
+	// "On average, were my runs longer …": the adverb set first goes with
+	// the question, which starts after it
+	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
+		s = m[2] + " " + strings.ToLower(m[1])
+	}
+	// "The year I first tweeted, how much did I spend?", "When I was in
+	// Rome, what did I eat?": a time told by a happening, said first,
+	// bounds the question that follows, as it does said after it
+	if m := leadAnchorRE().FindStringSubmatch(s); m != nil && !leadAskRE().MatchString(m[1]) {
+		s = m[2] + " " + m[1]
+	}
+	return s
+}
+
+// timeSince reads the time since a thing as the questions of when the
+// recognisers know: "how long has it been since I last …" is how long ago,
+// "since when have I …" is when I first started.
+func timeSince(s string, tx *timex.Parser) string {
+	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
+		if m[2] != "" {
+			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
+		} else {
+			s = "how " + m[1] + " ago was " + m[4]
+		}
+	}
+	if m := beenDoingRE().FindStringSubmatch(s); m != nil && !totalRE().MatchString(m[3]) && len(tx.Parse(m[3], timex.Options{})) == 0 {
+		// "how long have I been using Spotify": since it began, as
+		// "since when" asks; a total ("in total", "this year") is the
+		// time spent
+		s = "how long ago did " + m[1] + " first start " + m[2] + m[3]
+	}
+	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
+		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
+	}
+	return s
+}
+
+// topicFirst puts a topic or two things weighed, said before the question,
+// where the question speaks of them.
+func topicFirst(s string, tx *timex.Parser) string {
+	if m := betweenRE().FindStringSubmatch(s); m != nil && len(tx.Parse("between "+m[1]+" and "+m[2], timex.Options{})) == 0 {
+		// "Between Anna and Ben, who did I call more?": the two things
+		// weighed, said first (not a window: "between May and June, …")
+		s = m[3] + ", " + m[1] + " or " + m[2]
+	}
+	if m := topicRE().FindStringSubmatch(s); m != nil {
+		topic, q := m[1], m[2]
+		if topic == "" {
+			topic, q = m[3], m[4]
+		}
+		if loc := topicPronounRE().FindStringIndex(q); loc != nil {
+			s = q[:loc[0]] + topic + q[loc[1]:]
+		} else {
+			s = q + " of " + topic
+		}
+	}
+	return s
+}
+
+// trailingAverageRE: keywords ending in "average" (group 1: the rest).
+var trailingAverageRE = lazyre.New(`(?i)^\s*(.*\S)\s+(?:on\s+)?average\s*[?.!]*\s*$`)
+
+// tagRE: a tag after a statement or a question, asking it be confirmed
+// ("…, right?", "… isn't it").
+var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
+
+// isItTrueRE: a statement asked about as a whole ("is it true that I
+// listened to X more than Y", "am I right that …"): whether it is so,
+// as the statement with a tag asks (group 1).
+var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?)\s*[?.!]*\s*$`)
+
+// iStatementRE: a statement of what I or we did ("I listened to X more
+// than Y"): the subject (group 1), its verb (2) and the rest (3).
+var iStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(\pL+)\b(.*)$`)
+
+// whoThePersonRE: "who is the person who wrote me most": who wrote me
+// most (the person, the one, the contact that did it).
+// modalRE: the verbs of a statement that is not one of doing.
+var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|must|was|were|am|is|are)$`)
+
+var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
+
+// beStatementRE: a statement with "be": its subject (group 1), the verb
+// (2) and what is said of the subject (3).
+var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
+
+// askToRE: a request put as a question ("can you list the songs …",
+// "could you find …") or as a wish to see ("I want to see …", "I'd like to
+// see …"): the request is the imperative that follows.
+var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
+// checkIfRE: a request to check whether a thing is so ("can you check
+// if I ran on Monday", control for check as a second language has it):
+// whether it is so.
+var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:check|control|verify|find\s+out|see)\s+(?:please\s+)?(if|whether)\s+`)
+
+// whetherRE: an embedded yes-or-no question left on its own ("whether I
+// ran on Monday"): the subject (group 1), its verb (2), the rest (3).
+var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// tellRE: a question asked as a bare request ("tell me when I last …",
+// "let me know how many …"); a request for a noun phrase ("tell me my top
+// songs") is an imperative (answer.go).
+var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
+
+// sinceLastRE: "how long has it been since I last …", "how many days
+// since my last …": the time since it, which restate says as "how long
+// ago did I last …" (agoRE).
+var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
+// sinceWhenRE: "since when have I been listening to X", "since when do I
+// run": when it began, which restate says as "when did I first start …".
+var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do|am|are|was|were)\s+)?(i|we)\s+(?:been\s+)?`)
+
+// beenDoingRE: "how long have I been X-ing …", the present perfect
+// progressive; group 2 the gerund, 3 what follows.
+var beenDoingRE = lazyre.New(`(?i)^\s*how\s+long\s+(?:have|has)\s+(i|we)\s+been\s+(\p{L}{2,}ing)\b(.*?)\s*$`)
+
+// totalRE: an amount said to be added up.
+var totalRE = lazyre.New(`(?i)\b(?:in\s+total|total|altogether|all\s+together|overall|combined|in\s+all|all\s+in\s+all)\b`)
+
+// betweenRE: two things weighed, said before the question.
+var betweenRE = lazyre.New(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
+
+// topicRE: a topic set before the question by a dash or a colon ("Whit
+// Monday 2010 - what was the date", "The song I played: which album is
+// it on").
+var (
+	topicRE        = lazyre.New(`(?i)^\s*(\S+(?:\s+\S+)+?)\s+[-–—]\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$|^\s*(\S+(?:\s+\S+)+?):\s+((?:what|which|who|whom|whose|when|where|how)\b.*)$`)
+	topicPronounRE = lazyre.New(`(?i)\b(?:it|they|them)\b`)
+)
+
+// leadAskRE: a connective that asks ("when did I …"), not one that tells.
+var leadAskRE = lazyre.New(`(?i)^\s*(?:when|while|after|before|since|until)\s+(?:did|do|does|was|were|is|are|have|has|had|will|would|can|could)\b`)
+
+// leadAnchorRE: a clause that tells a time by a happening of the
+// person ("the month I …", "after my …", "when I …"), then a comma and a
+// question.
+var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:in|on|during|over|within|throughout)\s+)?(?:the\s+(?:(?:first|same|calendar)\s+)?(?:\w+\s+)?(?:day|days|week|weeks|month|months|year|years)|after|before|since|while|when|until)\s+[^,?]*?\b(?:i|my|we|our)\b[^,?]*?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b[^,]+)$`)
+
+// leadAdverbRE: an adverb of amount or habit set before the question,
+// with its comma.
+var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
