@@ -65,6 +65,7 @@ func idioms(s string) string {
 		// history records as each move's mode of transport.
 		{getAroundRE, "${1}what mode of transport did ${2} use"},
 		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
+		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 	})
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
@@ -253,6 +254,11 @@ var wasHeaviestRE = lazyre.New(`(?i)\b(?:was|were|am)\s+(?:I|we)\s+(?:heaviest|l
 // heaviestRE: the superlatives of heavy and light, with the weight they
 // compare said or not.
 var heaviestRE = lazyre.New(`(?i)\b(?:heaviest|lightest)(?:\s+(?:body\s+)?weight)?\b`)
+
+// workHoursRE: "during working hours", "in office hours", "within
+// business hours": the hours of a working day as dictionaries give them,
+// nine to five on weekdays. Outside them is not read here.
+var workHoursRE = lazyre.New(`(?i)\b(?:during|in|within|at)\s+(?:the\s+)?(?:my\s+)?(?:normal\s+|usual\s+|regular\s+|standard\s+)?(?:working|work|office|business)\s+hours\b`)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".

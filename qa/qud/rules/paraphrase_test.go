@@ -52,6 +52,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// "WFH" is working from home
 	{"How many days did I WFH in May 2026?", "How many days did I work from home in May 2026?"},
 	{"When did I last WFH?", "When did I last work from home?"},
+	// working hours are nine to five on weekdays
+	{"How many songs did I play during working hours in February 2024?", "How many songs did I play between 9 am and 5 pm on weekdays in February 2024?"},
+	{"How many emails did I send in office hours?", "How many emails did I send between 9 am and 5 pm on weekdays?"},
 	{"How many tweets are in my archive?", "How many tweets?"},
 	{"How many tweets are there in my Twitter archive?", "How many tweets are there?"},
 	{"What is the file Tom attached named?", "What is the name of the file Tom attached?"},

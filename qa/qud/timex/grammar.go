@@ -713,9 +713,14 @@ func (s *scan) inTitle(i int) bool {
 	return p.kind == tWord && p.upper && !p.first && !s.lx.IsTimeWord(p.key) && !s.is(i-1, "in", "of", "since", "until", "before", "after", "during", "from")
 }
 
-// decade reads "the 2010s", "the '90s", "the 1990's".
+// decade reads "the 2010s", "the '90s", "the 1990's", and a decade named
+// by a word after "the" ("the nineties", "the noughties").
 func (s *scan) decade(i int) (core, bool) {
 	j := s.opt(i, "the")
+	if e, v, ok := s.phrase(j, sDecade); ok && (j > i || s.afterThePart(i)) {
+		y := v.(int)
+		return core{end: e, v: abs(civil(y, 1, 1), civil(y+10, 1, 1)), kind: Date}, true
+	}
 	if s.is(j, "'") {
 		j++
 	}
@@ -732,15 +737,32 @@ func (s *scan) decade(i int) (core, bool) {
 	}
 	y := t.num
 	if t.digits == 2 {
-		y = 1900 + y
-		if t.num < 30 {
-			y = 2000 + t.num
-		}
+		y = decadeOf(t.num)
 	}
 	if y < minYear || y > maxYear {
 		return core{}, false
 	}
 	return core{end: k + 1, v: abs(civil(y, 1, 1), civil(y+10, 1, 1)), kind: Date}, true
+}
+
+// afterThePart reports whether the word at i follows "the early", "the
+// mid-", "the late": a decade word needs the article, which tells "the
+// early thirties" (the 1930s) from "my early thirties" (an age).
+func (s *scan) afterThePart(i int) bool {
+	k := i - 1
+	if s.is(k, "-") {
+		k--
+	}
+	return s.is(k, "early", "mid", "late") && s.is(k-1, "the")
+}
+
+// decadeOf is the decade a two-digit one names ("the '90s", "the
+// nineties"): this century's below 30, the last one's from 30.
+func decadeOf(two int) int {
+	if two < 30 {
+		return 2000 + two
+	}
+	return 1900 + two
 }
 
 // months is n months from month m of year y (every year when y is 0).

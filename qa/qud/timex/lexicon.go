@@ -74,6 +74,7 @@ const (
 	sOccasion
 	sDay
 	sDayset
+	sDecade
 )
 
 // entry is what a phrase means in one word class.
@@ -336,6 +337,12 @@ func (lx *Lexicon) addRow(c []string) error {
 			return fmt.Errorf("dayset %s: %q is not first-last weekday (1-7)", name, val)
 		}
 		lx.addAll(sDayset, list, [2]int{from, to})
+	case "decade":
+		y, err := strconv.Atoi(val)
+		if err != nil || y%10 != 0 || y < minYear || y > maxYear {
+			return fmt.Errorf("decade %s: %q is not the first year of a decade", name, val)
+		}
+		lx.addAll(sDecade, list, y)
 	case "period":
 		f, err := strconv.ParseFloat(val, 64)
 		if err != nil || f <= 0 {
@@ -470,12 +477,17 @@ func (lx *Lexicon) IsTimeWord(phrase string) bool {
 // addNumberWords adds the counts a window may be measured in ("the last
 // three weeks", "twenty days ago", "a couple of months") from the one list
 // of English number words (package lang/numword): whole numbers below a
-// thousand as they are written alone, and "a couple of".
+// thousand as they are written alone, and "a couple of"; and the decades
+// named by the plural of their tens ("the nineties", "the twenties"),
+// read in the century the two digits of "the '90s" are.
 func addNumberWords(lx *Lexicon) {
 	for _, w := range numword.Words() {
 		switch {
 		case w.Kind == numword.Unit || w.Kind == numword.Ten:
 			lx.addAll(sNumber, []string{w.Text}, int(w.Value))
+			if w.Kind == numword.Ten && w.Value >= 20 && strings.HasSuffix(w.Text, "y") {
+				lx.add(sDecade, strings.TrimSuffix(w.Text, "y")+"ies", decadeOf(int(w.Value)))
+			}
 		case w.Kind == numword.Scale && w.Value == 100:
 			lx.addAll(sNumber, []string{w.Text, "a " + w.Text, "one " + w.Text}, 100)
 		case w.Kind == numword.Group && w.Value < 10:

@@ -216,6 +216,14 @@ var dateCases = []tcase{
 	{"How many posts did I make in 2019-2021?", "in 2019-2021", "2019-01-01..2021-12-31"},
 	{"How many photos in the 2010s?", "in the 2010s", "2010-01-01..2019-12-31"},
 	{"How many songs from the '90s did I play?", "from the '90s", "1990-01-01..1999-12-31"},
+	// a decade named by the plural of its tens, or by its own word
+	{"How many songs from the nineties did I play?", "from the nineties", "1990-01-01..1999-12-31"},
+	{"How many orders did I place in the noughties?", "in the noughties", "2000-01-01..2009-12-31"},
+	{"How many runs in the early seventies?", "in the early seventies", "1970-01-01..1973-12-31"},
+	// a week ago today is the day seven days before
+	{"How many songs did I play a week ago today?", "a week ago today", "2024-03-08..2024-03-08"},
+	// towards the end is the end
+	{"How many songs did I play towards the end of 2023?", "towards the end of 2023", "2023-09-01..2023-12-31"},
 	{"How many runs in early 2019?", "in early 2019", "2019-01-01..2019-04-30"},
 	{"How many runs in mid-2019?", "in mid-2019", "2019-05-01..2019-08-31"},
 	{"How many runs in late 2019?", "in late 2019", "2019-09-01..2019-12-31"},
@@ -297,6 +305,8 @@ var patternCases = []tcase{
 	{"How many songs on March 3rd?", "on March 3rd", "+2020-03-03 -2020-03-04"},
 	{"How often do I post on weekends?", "on weekends", "+2024-03-16 +2024-03-17 -2024-03-15"},
 	{"How many km did I run on weekdays?", "on weekdays", "+2024-03-15 +2024-03-11 -2024-03-16"},
+	// midweek is Tuesday to Thursday
+	{"How many songs did I play midweek?", "midweek", "+2024-03-13 +2024-03-12 +2024-03-14 -2024-03-11 -2024-03-15"},
 	{"How often do I run during the week?", "during the week", "+2024-03-13 -2024-03-17"},
 	{"How often do I run on Mondays vs Tuesdays?", "on Mondays vs Tuesdays", "+2024-03-11 +2024-03-12 -2024-03-13"},
 	{"How many different films did I stream on Saturdays or Sundays in 2024?", "on Saturdays or Sundays", "+2024-03-16 +2024-03-17 -2024-03-15"},
@@ -333,6 +343,11 @@ var patternCases = []tcase{
 	{"How many emails after 17:00?", "after 17:00", "+17:00 -16:59"},
 	{"How many emails at 7:30 p.m.?", "at 7:30 p.m.", "+19:30 +19:59 -20:01"},
 	{"How many runs in the early morning?", "in the early morning", "+06:00 -08:00"},
+	{"How many runs first thing in the morning?", "first thing in the morning", "+06:00 -08:00"},
+	// the small hours are the first after midnight
+	{"How many songs in the small hours?", "in the small hours", "+00:00 +04:59 -05:00 -23:59"},
+	{"How many songs in the wee hours of the morning?", "in the wee hours of the morning", "+02:00 -05:00"},
+	{"How many songs after dark?", "after dark", "+23:00 -21:59"},
 	{"How many songs late at night?", "late at night", "+23:00 -21:59"},
 	{"What did I watch in the evenings?", "in the evenings", "+20:00 -17:59"},
 	{"What did I watch on Saturday evenings?", "evenings", "+20:00 -17:59"},
@@ -343,6 +358,9 @@ var patternCases = []tcase{
 
 // Questions without a time (names and titles that look like times).
 var negatives = []string{
+	// an age, not a decade: a decade word wants "the"
+	"How many runs did I do in my early thirties?",
+	"What did I buy in my twenties?",
 	"Did I break anything in mar?",
 	"Did I stay in Jan's flat?",
 	"Did I read 1984?",
