@@ -81,8 +81,8 @@ func (s *scan) candidates(i int) []cand {
 			switch name {
 			case "in", "from":
 				v := c.v
-				if word == "over" {
-					v = over(c)
+				if word == "over" || word == "around" {
+					v = over(c) // "around Christmas": the days about it too
 				}
 				add(c.end, v, c.kind, c)
 			default:
@@ -207,8 +207,8 @@ func bound(how string, c core) (val, bool) {
 	return val{}, false
 }
 
-// over is the window meant by "over X": a holiday's period where it has
-// one ("over Christmas": December 24-26), else X.
+// over is the window meant by "over X" and "around X": a holiday's period
+// where it has one ("over Christmas": December 24-26), else X.
 func over(c core) val {
 	h := c.hol
 	if h == nil || (h.overFrom == 0 && h.overTo == 0) {

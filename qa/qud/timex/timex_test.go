@@ -221,6 +221,7 @@ var dateCases = []tcase{
 	{"How many orders did I place in the noughties?", "in the noughties", "2000-01-01..2009-12-31"},
 	{"How many runs in the early seventies?", "in the early seventies", "1970-01-01..1973-12-31"},
 	// a week ago today is the day seven days before
+	{"How many orders did I place around Christmas 2021?", "around Christmas 2021", "2021-12-24..2021-12-26"},
 	{"How many songs did I play a week ago today?", "a week ago today", "2024-03-08..2024-03-08"},
 	// towards the end is the end
 	{"How many songs did I play towards the end of 2023?", "towards the end of 2023", "2023-09-01..2023-12-31"},
