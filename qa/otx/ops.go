@@ -871,7 +871,7 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		out.Items[i] = s.it
 	}
 	if len(win) == 0 {
-		out.Answer = qa.EmptyAnswer("")
+		out.Answer = emptyRanking(in, vals, a.Arg)
 		return out, nil
 	}
 	tie := a.K <= 1 && len(win) > 1
@@ -950,7 +950,7 @@ func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output
 	vals := comparableValues(in, attr, &out.Stats)
 	win := ranked(vals, n.Op == tree.MAX, 1, &out.Stats)
 	if len(win) == 0 {
-		out.Answer = qa.EmptyAnswer("")
+		out.Answer = emptyRanking(in, vals, attr)
 		return out, nil
 	}
 	out.Items = make([]*qa.Item, len(win))
@@ -978,6 +978,23 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 	return out, nil
 }
 
+// noneRecording is the empty answer over of items none of which records
+// attr: nothing known, which is not nothing found.
+func noneRecording(of int, attr string) qa.Answer {
+	return qa.EmptyAnswer(fmt.Sprintf("%s found, none recording %s", plural.Noun(of, "item"), strings.ReplaceAll(strings.TrimSuffix(attr, "_s"), "_", " ")))
+}
+
+// emptyRanking is the answer of a ranking that found no winner among in:
+// when none of them records attr (vals, the comparable values, is empty
+// of items that were there) it says so ("3 items found, none recording
+// max speed kmh" for "my top speed on a ride").
+func emptyRanking(in []*qa.Item, vals []scored, attr string) qa.Answer {
+	if len(in) > 0 && len(vals) == 0 {
+		return noneRecording(len(in), attr)
+	}
+	return qa.EmptyAnswer("")
+}
+
 // sumAnswer is SUM's answer, the total, or AVG's, the total over count
 // values (none: an empty answer); of is how many items were added up and
 // items are the answer's support. Items none of which records the
@@ -987,7 +1004,7 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 func sumAnswer(op tree.Op, total float64, count, of int, attr string, items []*qa.Item) qa.Answer {
 	switch {
 	case count == 0 && of > 0:
-		return qa.EmptyAnswer(fmt.Sprintf("%s found, none recording %s", plural.Noun(of, "item"), strings.ReplaceAll(strings.TrimSuffix(attr, "_s"), "_", " ")))
+		return noneRecording(of, attr)
 	case op == tree.SUM:
 		return qa.ValueAnswer(total, attr, items)
 	case count == 0:

@@ -280,6 +280,9 @@ func TestExtremes(t *testing.T) {
 		{tree.AVG, tree.Args{Attr: "n"}, "none", qa.AnswerEmpty, "no matching events", 0},
 		// Items none of which records it total nothing known, not 0.
 		{tree.SUM, tree.Args{Attr: "duration_s"}, "x", qa.AnswerEmpty, "6 items found, none recording duration", 0},
+		// so is a highest or lowest of them, and the one that had it
+		{tree.MAX, tree.Args{Attr: "max_speed_kmh"}, "x", qa.AnswerEmpty, "6 items found, none recording max speed kmh", 0},
+		{tree.ARGMAX, tree.Args{Arg: "max_speed_kmh", Val: "name"}, "x", qa.AnswerEmpty, "6 items found, none recording max speed kmh", 0},
 	}
 	for _, tc := range tests {
 		res, err := runOn(t, on(tc.op, tc.args, ret(tc.in)), data)

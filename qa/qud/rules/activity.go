@@ -243,8 +243,13 @@ func (p *parser) distanceBefore() {
 		p.aboutDistance(t.group(m, 1), t.group(m, 2), t.group(m, 3), []int{m[4], m[7]})
 	}
 	// "my fastest 5k", "my 10k time": a race named by its distance, with
-	// no noun of the activity after it, is the runs of that distance.
-	for _, m := range t.findAll(raceDistanceRE()) {
+	// no noun of the activity after it, is the runs of that distance; so
+	// is a race whose name says its distance ("have I run a marathon").
+	races := t.findAll(raceDistanceRE())
+	for _, m := range t.findAll(namedRaceRE()) {
+		races = append(races, []int{m[0], m[1], -1, -1})
+	}
+	for _, m := range races {
 		if t.usedIn(m[0], m[1]) || p.env == nil || p.env.Lexicon == nil {
 			continue
 		}
@@ -264,7 +269,10 @@ func (p *parser) distanceBefore() {
 			continue
 		}
 		p.race = race
-		v := number(t.group(m, 1))
+		v, named := raceKm[strings.Join(strings.Fields(t.group(m, 0)), " ")]
+		if !named {
+			v = number(t.group(m, 1))
+		}
 		km := p.lx.measures.byID["km"]
 		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
@@ -312,6 +320,15 @@ func (p *parser) distanceActivity() bool {
 	}
 	return false
 }
+
+// namedRaceRE: a race whose name says its distance (raceKm), in the
+// singular ("how many marathons" counts, and stays as it was read).
+var namedRaceRE = lazyre.New(`\b(?:half\s+marathon|marathon)\b`)
+
+// raceKm: the distances of the races namedRaceRE reads, as dictionaries
+// define them. A parkrun is 5 km too, but it is an event a 5 km run need
+// not be: it is searched for, as before.
+var raceKm = map[string]float64{"marathon": 42.195, "half marathon": 21.0975}
 
 // raceDistanceRE: a distance written as a race is ("5k", "10k").
 var raceDistanceRE = lazyre.New(`\b(\d+(?:[.,]\d+)?)k\b`)

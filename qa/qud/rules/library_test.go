@@ -600,6 +600,10 @@ var libraryCases = []struct {
 	{"active energy november 15 2016", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=active_energy_kcal"}},
 	{"How many stand hours did I get on November 15, 2016?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=stand_hours"}},
 	{"Which of my runs had the highest heart rate?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"arg=max_heart_rate_bpm val=name_or_date"}},
+	// "top" before a measure of each event's maximum is its highest, not
+	// the most frequent value
+	{"What was my top heart rate on a workout?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=max_heart_rate_bpm"}},
+	{"What was my top speed on a ride?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=max_speed_kmh"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When was the last black and blue bin?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
@@ -1850,6 +1854,9 @@ func TestRaceByDistance(t *testing.T) {
 		"What was my fastest 5k?":      {"MIN attr=duration_s", "abs(distance_km - 5) <= 0.5"},
 		"What's my best 10k time?":     {"MIN", "duration_s", "abs(distance_km - 10) <= 1"},
 		"What was my average 5k time?": {"AVG attr=duration_s", "abs(distance_km - 5) <= 0.5"},
+		// a race whose name says its distance, as a dictionary defines it
+		"Have I ever run a marathon?":        {"abs(distance_km - 42.195) <= 4.22"},
+		"What was my fastest half marathon?": {"ARGMIN", "duration_s", "abs(distance_km - 21.0975) <= 2.11"},
 		// a bound in kilometres written so, of runs
 		"How many runs were longer than 7k?": {"distance_km > 7"},
 		// miles to the metre distances are kept in

@@ -1049,10 +1049,12 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Content = append(f.Content, Cond{Expr: measure.Extract.Name + " != nil", Words: measure.Words, Needs: []attrSpec{*measure.Extract}})
 	case measure != nil && (p.sum || measure.ID != "quantity"):
 		f.Form, f.Measure = FormSum, measure
-		if measure.ID == "max_heart_rate" || measure.ID == "min_heart_rate" {
+		if max, min := strings.HasPrefix(measure.ID, "max_"), strings.HasPrefix(measure.ID, "min_"); max || min {
+			// a maximum (minimum) of each event, as measures.tsv names
+			// it, is read as the highest (lowest) of them, not added up
 			f.Form, f.Rank, f.Measure = FormExtreme, measure, nil
 			f.Dir = 1
-			if measure.ID == "min_heart_rate" {
+			if min {
 				f.Dir = -1
 			}
 			if whichActRE().MatchString(strings.ToLower(f.Question)) {
