@@ -66,6 +66,7 @@ func idioms(s string) string {
 		{getAroundRE, "${1}what mode of transport did ${2} use"},
 		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
+		{periodWithMostRE, "$1 the $2 I had the $3"},
 	})
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
@@ -259,6 +260,12 @@ var heaviestRE = lazyre.New(`(?i)\b(?:heaviest|lightest)(?:\s+(?:body\s+)?weight
 // business hours": the hours of a working day as dictionaries give them,
 // nine to five on weekdays. Outside them is not read here.
 var workHoursRE = lazyre.New(`(?i)\b(?:during|in|within|at)\s+(?:the\s+)?(?:my\s+)?(?:normal\s+|usual\s+|regular\s+|standard\s+)?(?:working|work|office|business)\s+hours\b`)
+
+// periodWithMostRE: "in the month with the most plays", a period picked
+// by a superlative said with "with": the period I had the most of them,
+// the clause the anchors read (group 1 the preposition, 2 the period, 3
+// the superlative).
+var periodWithMostRE = lazyre.New(`(?i)\b(in|during|on|for|over|throughout)\s+(?:the|my)\s+(day|week|weekend|month|year|quarter)\s+with\s+the\s+(most|least|fewest|highest|lowest|longest|shortest|biggest|largest|greatest)\b`)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".

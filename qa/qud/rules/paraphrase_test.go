@@ -52,6 +52,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// "WFH" is working from home
 	{"How many days did I WFH in May 2026?", "How many days did I work from home in May 2026?"},
 	{"When did I last WFH?", "When did I last work from home?"},
+	// a period picked by a superlative said with "with" is the one I had the most in
+	{"How many songs did I play in the month with the most listening time?", "How many songs did I play in the month I had the most listening time?"},
+	{"How much did I spend in the week with the most orders?", "How much did I spend in the week I had the most orders?"},
 	// working hours are nine to five on weekdays
 	{"How many songs did I play during working hours in February 2024?", "How many songs did I play between 9 am and 5 pm on weekdays in February 2024?"},
 	{"How many emails did I send in office hours?", "How many emails did I send between 9 am and 5 pm on weekdays?"},
