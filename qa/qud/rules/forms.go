@@ -419,6 +419,13 @@ func (p *parser) resolveCompare() bool {
 	default:
 		if sides = p.sportSides(); sides == nil {
 			sides = p.serviceSides()
+			// "listen to music or order on Amazon": a side's word is the
+			// side, not also a value of the other side's records (the
+			// Amazon category "music")
+			f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool {
+				return slices.ContainsFunc(sides, func(s Side) bool { return strings.EqualFold(labelOf(c.Words), s.Label) })
+			})
+
 		}
 	}
 	if len(sides) != 2 {
@@ -451,9 +458,7 @@ func (p *parser) resolveCompare() bool {
 	}
 	f.Average = p.avg
 	if sides[0].Sources != nil {
-		f.Sources = append(slices.Clone(sides[0].Sources), sides[1].Sources...)
-		slices.Sort(f.Sources)
-		f.Sources = slices.Compact(f.Sources)
+		f.Sources = sidesSources(sides)
 		f.Query, f.Subject = "everything", "what I did on "+sides[0].Label+" or "+sides[1].Label
 		f.act, f.Activity = nil, ""
 		// the services are their sources whole: the question's verbs
@@ -605,6 +610,17 @@ func classes(cs []Cond) []int {
 var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier)\b(\s+than\b)?`)
 
 var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
+
+// sidesSources are the sources of both sides, the events weighed
+// ("Netflix or Amazon": the streams and the orders).
+func sidesSources(sides []Side) []string {
+	var out []string
+	for _, s := range sides {
+		out = append(out, s.Sources...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
 
 func labelOf(words string) string {
 	return labelTrimRE().ReplaceAllString(strings.TrimSpace(words), "")

@@ -2808,3 +2808,22 @@ func TestBothDays(t *testing.T) {
 		t.Errorf("one platform read as both:\n%s", tree.Format(n))
 	}
 }
+
+// Two services weighed ("listen to music or order on Amazon") are their
+// sources whole: a side's word that is also a value of the other's
+// records (the Amazon category "music") narrows neither.
+func TestServiceSideWordIsNoValue(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "sides-music-amazon", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 500, Fields: []catalog.Field{{Key: "artist", Kind: "text", Events: 500, Distinct: 50, Names: true, Values: []catalog.Value{{Text: "Taylor Swift", Count: 40}}}}},
+		{Name: "online_purchase", Events: 400, Fields: []catalog.Field{
+			{Key: "category", Kind: "text", Events: 400, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "music", Count: 30}, {Text: "book", Count: 20}}},
+			{Key: "website", Kind: "text", Events: 400, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Amazon.com", Count: 400}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"Did I listen to music or order on Amazon more often in 2021?": {`sources=[music_stream, online_purchase]`, `source in ["music_stream"]`, `source in ["online_purchase"]`},
+	}) {
+		if strings.Contains(f.String(), `category == "music"`) {
+			t.Errorf("%q: the side's word narrowed the events to a category\n%s", q, f)
+		}
+	}
+}

@@ -326,6 +326,11 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	if p.sidesWhole && f.Form == FormCompare {
 		f.Query, f.Subject = "everything", "my "+f.Sides[0].Label+" and "+f.Sides[1].Label
+		if f.Sides[0].Sources != nil {
+			// a value a side's word also names ("music", an Amazon
+			// category) narrows no side: both sides' sources are read
+			f.Sources = sidesSources(f.Sides)
+		}
 	}
 	p.dayLength()
 	p.dayMeasure()
