@@ -292,7 +292,11 @@ func (p *parser) subQuestion() {
 		p.meas, p.sum = p.lx.measures.byID["days"], true
 		t.consume(m[2], m[3])
 	}
-	if m := t.find(onDaysRE()); m != nil {
+	if m := t.find(onDaysRE()); m != nil && p.are.avg.Match(t.low) {
+		// "on days when I listened to music, how many songs did I play
+		// on average": per day, over those days; without an average
+		// the days are an anchor ("how many songs did I play on the
+		// days when I ordered something": the songs of those days)
 		p.f.PerGroup = p.key(p.lx.groups.byID["day"])
 		t.consume(m[0], m[1])
 	}

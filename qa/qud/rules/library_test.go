@@ -470,6 +470,9 @@ var libraryCases = []struct {
 	{"What was the last thing I watched on Netflix before my Amazon order in April 2013?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor — ", "year(start_date) == 2013 && month(start_date) == 4 — \"my online purchases in April 2013\""}},
 	// A join's other side is read one level deep too; "that day" is the
 	// join's own day said again.
+	// "on the days when" without an average is an anchor: the songs of
+	// those days, not the songs per day of every day
+	{"How many songs did I listen to on the days when I watched Netflix?", "APPLY GROUP_BY JOIN RETRIEVE", []string{"JOIN i1.start_date == i2.start_date", `RETRIEVE "I watched Netflix"`}},
 	{"After my 10k run, how many songs did I play that day?", "APPLY GROUP_BY JOIN RETRIEVE", []string{"JOIN i1.start_date == i2.start_date && i1.start_datetime >= i2.end_datetime", "abs(distance_km - 10) <= 1", `RETRIEVE "I listened to music"`}},
 	// A period told by a happening bounds a thing named before it; the
 	// weekend of a happening is the Saturday and Sunday of its week.
