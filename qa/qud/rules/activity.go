@@ -360,6 +360,8 @@ func factor(u *measure) float64 {
 	return 1
 }
 
+// opOf is the comparison a bound's words say ("more than", "under", "at
+// least"), ">" for those it does not list.
 func opOf(s string) string {
 	switch strings.Join(strings.Fields(s), " ") {
 	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "<":
@@ -368,6 +370,8 @@ func opOf(s string) string {
 		return ">="
 	case "at most", "<=":
 		return "<="
+	case "exactly", "==":
+		return "=="
 	}
 	return ">"
 }

@@ -1075,6 +1075,10 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 // most").
 var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)|how\s+(?:many|much|long|far))\b`)
 
+// thereIsRE: "was there", "there was" ending the words before: what
+// follows is said to exist ("was there a day"), no rate ("a day").
+var thereIsRE = lazyre.New(`(?:\b(?:was|is|were|has\s+been)\s+there|\bthere\s+(?:was|is|were|has\s+been))\s*$`)
+
 // moneyWordRE is the noun of the money measure.
 var moneyWordRE = lazyre.New(`\bmoney\b`)
 
@@ -1402,6 +1406,9 @@ func (p *parser) answerWords() {
 		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
 			if lead == "every" && !p.avg && !p.count {
 				continue
+			}
+			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {
+				continue // "was there a day I …": one day, which dayTotal reads
 			}
 			if len(strings.Fields(word)) > 1 {
 				// "per day last year": only the period word

@@ -59,7 +59,7 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 		b.filter(f.Temporal) // else on each group's first date (groupsHappened)
 	}
 	b.joins()
-	b.dayTotals()
+	b.groupTotals()
 	b.answer()
 	b.top.Question = f.Question
 	return b.top
@@ -87,17 +87,28 @@ func weekdayOfDay(f *Frame) *tree.Node {
 	return &tree.Node{Op: tree.APPLY, Question: f.Question, Args: tree.Args{Fn: "weekday_name(" + m[1] + ")"}, Inputs: []*tree.Node{day}}
 }
 
-// dayTotals keeps the days whose events' amounts add up to the
-// threshold said of a day ("any day with more than 10 hours of music").
-func (b *builder) dayTotals() {
-	c := b.f.DayTotal
+// groupTotals keeps the days (the groups of TotalBy) whose events'
+// amounts add up to the threshold said of one ("any day with more than
+// 10 hours of music", "orders over $100"), or whose events are as many as
+// it says ("days I played more than 100 songs").
+func (b *builder) groupTotals() {
+	c := b.f.GroupTotal
 	if c == nil {
 		return
 	}
-	attr := c.Needs[0].Name
-	b.push(tree.GROUP_BY, b.scope+" grouped by day", tree.Args{Keys: []string{"start_date"}})
-	b.push(tree.MAP, fmt.Sprintf("the total %s of each day", b.wordsOf(attr)), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s ?? 0))", attr), As: "day_" + attr})
-	b.scope = "days with " + c.Words
+	key, unit := "start_date", "day"
+	if k := b.f.TotalBy; k != nil {
+		b.prepare(k)
+		key, unit = k.Attr, k.Words
+	}
+	b.push(tree.GROUP_BY, b.scope+" grouped by "+unit, tree.Args{Keys: []string{key}})
+	if len(c.Needs) == 0 {
+		b.push(tree.MAP, fmt.Sprintf("the number of %s of each %s", b.scope, unit), tree.Args{Fn: "len(group)", As: unit + "_count"})
+	} else {
+		attr := c.Needs[0].Name
+		b.push(tree.MAP, fmt.Sprintf("the total %s of each %s", b.wordsOf(attr), unit), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s ?? 0))", attr), As: unit + "_" + attr})
+	}
+	b.scope = unit + "s with " + c.Words
 	b.push(tree.FILTER, b.scope, tree.Args{Condition: c.Expr})
 }
 
@@ -142,9 +153,9 @@ func (b *builder) needed() []attrSpec {
 			add(&c.Needs[i])
 		}
 	}
-	if f.DayTotal != nil {
-		for i := range f.DayTotal.Needs {
-			add(&f.DayTotal.Needs[i])
+	if f.GroupTotal != nil {
+		for i := range f.GroupTotal.Needs {
+			add(&f.GroupTotal.Needs[i])
 		}
 	}
 	for _, s := range f.Sides {
@@ -154,7 +165,7 @@ func (b *builder) needed() []attrSpec {
 			}
 		}
 	}
-	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList} {
+	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList, f.TotalBy} {
 		if q != nil {
 			add(q.Extract)
 		}
@@ -881,10 +892,16 @@ func timesWords(cond string) string {
 	case "> 1":
 		return "more than once"
 	}
-	if op, n, ok := strings.Cut(cond, " "); ok {
-		if w, ok := map[string]string{">": "more than", ">=": "at least", "<": "fewer than", "==": "exactly"}[op]; ok {
-			return w + " " + n + " times"
+	return boundWords(cond) + " times"
+}
+
+// boundWords says a bound written as a comparison ("> 300 songs") in
+// words ("more than 300 songs"); other text is returned as it is.
+func boundWords(cond string) string {
+	if op, rest, ok := strings.Cut(cond, " "); ok {
+		if w, ok := map[string]string{">": "more than", ">=": "at least", "<": "fewer than", "<=": "at most", "==": "exactly"}[op]; ok {
+			return w + " " + rest
 		}
 	}
-	return cond + " times"
+	return cond
 }

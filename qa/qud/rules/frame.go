@@ -130,11 +130,14 @@ type Frame struct {
 	// when only such days are counted ("did I run every Monday in
 	// March"); 0 for every day.
 	Weekday int
-	// DayTotal is a threshold on a day's total rather than on each event
-	// ("was there any day with more than 10 hours of music"): the events
-	// are grouped by day, their amounts summed, and the days kept that
+	// GroupTotal is a threshold on a group's total rather than on each
+	// event ("was there any day with more than 10 hours of music", "days
+	// I played more than 100 songs", "orders over $100"): the events are
+	// grouped by day (by TotalBy when set), their amounts summed (counted,
+	// when the condition needs no attribute), and the groups kept that
 	// meet it.
-	DayTotal *Cond
+	GroupTotal *Cond
+	TotalBy    *Key
 	// Apart is FormSum's answer when it is the days from one day of the
 	// year to another ("how many days after Easter is Whit Monday": 50),
 	// in the unit ApartAs; nothing retrieved is counted.

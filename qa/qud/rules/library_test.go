@@ -470,6 +470,14 @@ var libraryCases = []struct {
 	{"What was the last thing I watched on Netflix before my Amazon order in April 2013?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor — ", "year(start_date) == 2013 && month(start_date) == 4 — \"my online purchases in April 2013\""}},
 	// A join's other side is read one level deep too; "that day" is the
 	// join's own day said again.
+	// a number of the activity's events said of a day is how many the
+	// day held; an amount said of orders is each order's total
+	{"How many days did I listen to more than 100 songs?", "APPLY FILTER MAP GROUP_BY RETRIEVE", []string{"FILTER day_count > 100", "MAP len(group) → day_count", "keys=[start_date]"}},
+	{"Did I ever play more than 300 songs in a day?", "APPLY FILTER MAP GROUP_BY RETRIEVE", []string{"APPLY len(items) > 0", "FILTER day_count > 300", "days with more than 300 songs"}},
+	{"Was there a day I played more than 300 songs?", "APPLY FILTER MAP GROUP_BY RETRIEVE", []string{"APPLY len(items) > 0", "FILTER day_count > 300"}},
+	{"Did I ever listen to more than 10 hours of music in a single day?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"APPLY len(items) > 0", "day_duration_s > 36000"}},
+	{"How many orders over $100 did I place in 2021?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"FILTER order_price > 100", "sum(map(group, .price ?? 0)) → order_price", "keys=[order_id]"}},
+	{"How many orders with an item over $100 did I place in 2021?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"FILTER price > 100"}},
 	// "on the days when" without an average is an anchor: the songs of
 	// those days, not the songs per day of every day
 	{"How many songs did I listen to on the days when I watched Netflix?", "APPLY GROUP_BY JOIN RETRIEVE", []string{"JOIN i1.start_date == i2.start_date", `RETRIEVE "I watched Netflix"`}},

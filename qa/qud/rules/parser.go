@@ -316,6 +316,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.everyPeriod()
 	p.groupElements()
 	p.dayTotal()
+	p.orderTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.thingsBought()

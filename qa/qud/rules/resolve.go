@@ -419,7 +419,9 @@ func (p *parser) resolve() {
 		}
 		asked = p.key(p.lx.groups.byID[id])
 	}
-	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" {
+	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" && !p.yesno {
+		// "which day did I …" asks when; "did I ever … in a day" is
+		// whether some day did (dayTotal)
 		p.askedWhen = true
 	}
 	if p.extreme == "next" && len(f.Temporal) == 0 {
@@ -1242,7 +1244,7 @@ func (p *parser) timesCond() (cond string, at []int) {
 		if m[6] >= 0 {
 			return ">= " + p.t.group(m, 3), m[:2]
 		}
-		op := map[string]string{"more than": ">", "over": ">", "at least": ">=", "fewer than": "<", "less than": "<", "under": "<"}[strings.Join(strings.Fields(p.t.group(m, 1)), " ")]
+		op := opOf(strings.ToLower(p.t.group(m, 1)))
 		return op + " " + p.t.group(m, 2), m[:2]
 	}
 	if m := p.t.find(onlyTimesRE()); m != nil {
@@ -1970,6 +1972,31 @@ func (p *parser) ordersCounted() {
 	}
 	f.CountBy = orderKey()
 }
+
+// orderTotal: "how many orders over $100", an amount bound said of orders
+// (each order once) is one on each order's total, not on any of its
+// items ("orders with an item over $100" stays on the items).
+func (p *parser) orderTotal() {
+	f := p.f
+	if f.Form != FormDistinct || f.Group == nil || f.Group.Attr != "order_id" || f.GroupTotal != nil || itemSaidRE().MatchString(strings.ToLower(f.Question)) {
+		return
+	}
+	for i, c := range f.Content {
+		m := thresholdRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] || c.Needs[0].Type != qa.TypeMoney {
+			continue
+		}
+		total := c
+		total.Expr = "order_" + c.Expr
+		f.GroupTotal, f.TotalBy = &total, f.Group
+		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
+		f.Form, f.Group = FormCount, nil // the orders that did
+		return
+	}
+}
+
+// itemSaidRE: the things of an order named apart from it.
+var itemSaidRE = lazyre.New(`\b(?:items?|products?|things?|articles?)\b`)
 
 // whenField: "when was A beautiful morning last edited", a question of
 // when that names a field of times the library keeps, asks that field,

@@ -451,15 +451,47 @@ func (p *parser) dayTotal() {
 		}
 		day := c
 		day.Expr = "day_" + c.Expr
-		f.DayTotal = &day
+		f.GroupTotal = &day
 		if m := p.t.find(dayNounRE()); m != nil && !strings.Contains(strings.ToLower(p.t.original(m[0], m[1])), "many") {
 			// the days are the groups now: not words to retrieve by
 			p.t.consume(m[0], m[1])
 		}
 		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
-		if f.Form != FormYesNo && f.Form != FormList {
-			f.Form, f.Measure = FormCount, nil // the days that did
-		}
+		p.daysThatDid()
 		return
+	}
+	// "how many days did I listen to more than 100 songs", "did I ever
+	// play more than 300 songs in a day": a number of the activity's own
+	// events said of a day is how many the day held
+	var cond, words string
+	if m := p.t.find(fieldThresholdRE()); m != nil && f.act != nil {
+		if a, ok := p.lx.act.phrases.lookup(strings.ToLower(p.t.group(m, 3))); ok && a.ID == f.act.ID {
+			cond, words = opOf(strings.ToLower(p.t.group(m, 1)))+" "+p.t.group(m, 2), p.t.original(m[0], m[1])
+			p.t.consume(m[0], m[1])
+		}
+	} else if f.Form == FormYesNo && f.CountWhether != "" {
+		// read already as whether the count reached it (activity.go)
+		cond, words, f.CountWhether = f.CountWhether, f.CountWhether+" "+f.act.Noun, ""
+	}
+	if cond == "" {
+		return
+	}
+	f.GroupTotal = &Cond{Expr: "day_count " + cond, Words: boundWords(words)}
+	if d := p.t.find(dayNounRE()); d != nil && !strings.Contains(strings.ToLower(p.t.original(d[0], d[1])), "many") {
+		p.t.consume(d[0], d[1])
+	}
+	p.daysThatDid()
+}
+
+// daysThatDid sets the answer over the days a group total kept: how many
+// of them, or whether there was one ("did I ever … in a single day", read
+// as which days), or which they were.
+func (p *parser) daysThatDid() {
+	f := p.f
+	switch {
+	case f.Form == FormList && p.yesno:
+		f.Form, f.Val = FormYesNo, nil
+	case f.Form != FormYesNo && f.Form != FormList:
+		f.Form, f.Measure = FormCount, nil
 	}
 }
