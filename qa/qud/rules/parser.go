@@ -315,7 +315,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negation()
 	p.everyPeriod()
 	p.groupElements()
-	p.dayTotal()
+	p.periodTotal()
 	p.orderTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)

@@ -1973,24 +1973,36 @@ func (p *parser) ordersCounted() {
 	f.CountBy = orderKey()
 }
 
-// orderTotal: "how many orders over $100", an amount bound said of orders
-// (each order once) is one on each order's total, not on any of its
-// items ("orders with an item over $100" stays on the items).
+// orderTotal: "how many orders over $100", "orders with more than 5
+// items", "did I ever spend more than $500 in one order": an amount or a
+// number of items bound said of orders is one on each order's total, not
+// on any of its items ("orders with an item over $100" stays on the
+// items).
 func (p *parser) orderTotal() {
 	f := p.f
-	if f.Form != FormDistinct || f.Group == nil || f.Group.Attr != "order_id" || f.GroupTotal != nil || itemSaidRE().MatchString(strings.ToLower(f.Question)) {
+	counted := f.Form == FormDistinct && f.Group != nil && f.Group.Attr == "order_id"
+	whether := p.yesno && (f.Form == FormSum || f.Form == FormYesNo) && oneOrderRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text")
+	if !counted && !whether || f.GroupTotal != nil {
 		return
 	}
 	for i, c := range f.Content {
 		m := thresholdRE().FindStringSubmatch(c.Expr)
-		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] || c.Needs[0].Type != qa.TypeMoney {
+		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] || c.Needs[0].Type != qa.TypeMoney && c.Needs[0].Name != "quantity" {
 			continue
+		}
+		if rest := strings.Replace(strings.ToLower(f.Question), strings.ToLower(c.Words), "", 1); itemSaidRE().MatchString(rest) {
+			continue // "orders with an item over $100"
 		}
 		total := c
 		total.Expr = "order_" + c.Expr
-		f.GroupTotal, f.TotalBy = &total, f.Group
+		f.GroupTotal, f.TotalBy = &total, orderKey()
 		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
-		f.Form, f.Group = FormCount, nil // the orders that did
+		f.Group, f.Measure = nil, nil
+		f.Form = FormCount // the orders that did
+		if whether {
+			f.Form = FormYesNo
+			p.consumeWord(oneOrderRE().String())
+		}
 		return
 	}
 }

@@ -413,31 +413,34 @@ func (p *parser) happeningsApart(m []string) bool {
 // run", "I ordered the speaker", "moving to Graz").
 var happeningRE = lazyre.New(`(?i)^\s*(?:my|our|i|we|\p{L}+ing)\s`)
 
-// dayNounRE: days said as what the question is about ("any day with",
-// "days when I", "how many days did I", "which days", "in a single
-// day"), not a number of days ("more than 3 days").
-var dayNounRE = lazyre.New(`(?i)\b(?:any|a|one|single|some|which|what|many|the)\s+(?:single\s+)?days?(?:\s+(?:with|when|where|on\s+which|in\s+which|that))?\b|\bdays(?:\s+(?:when|where|on\s+which|that|with))?\b`)
-
 // thresholdRE is a content condition on an amount: the attribute, the
 // comparison and the number.
 var thresholdRE = lazyre.New(`^([a-z_]+) (>|>=|<|<=) ([0-9.]+)$`)
 
-// dayTotal reads a threshold said of days as one on each day's total
-// ("was there any day with more than 10 hours of music", "how many days
-// did I run more than 20 km"): what one event lasted is not what the
-// day held.
-func (p *parser) dayTotal() {
+// periodTotal reads a threshold said of days (weeks, months, years) as
+// one on each period's total ("was there any day with more than 10 hours
+// of music", "how many days did I run more than 20 km", "which months did
+// I play more than 2000 songs"): what one event lasted is not what the
+// period held.
+func (p *parser) periodTotal() {
 	f := p.f
+	m := periodNounRE().FindStringSubmatch(f.Question)
+	if m == nil || len(f.Joins) > 0 {
+		return
+	}
+	unit := strings.ToLower(m[1] + m[2])
 	switch {
-	case f.Form == FormYesNo, f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days":
-	case f.Form == FormCount && strings.Contains(strings.ToLower(f.Question), "days"):
-	case f.Form == FormList && f.Val != nil && f.Val.ID == "day": // "on which days did I …"
-
+	case f.Form == FormYesNo, f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days" && unit == "day":
+	case f.Form == FormCount && strings.Contains(strings.ToLower(f.Question), unit+"s"):
+	case f.Form == FormList && f.Val != nil && f.Val.ID == unit: // "on which days did I …"
 	default:
 		return
 	}
-	if !dayNounRE().MatchString(f.Question) || len(f.Joins) > 0 {
-		return
+	var by *Key
+	if unit != "day" {
+		if by = p.key(p.lx.groups.byID[unit]); by == nil {
+			return
+		}
 	}
 	for i, c := range f.Content {
 		m := thresholdRE().FindStringSubmatch(c.Expr)
@@ -449,45 +452,49 @@ func (p *parser) dayTotal() {
 		default:
 			continue
 		}
-		day := c
-		day.Expr = "day_" + c.Expr
-		f.GroupTotal = &day
-		if m := p.t.find(dayNounRE()); m != nil && !strings.Contains(strings.ToLower(p.t.original(m[0], m[1])), "many") {
-			// the days are the groups now: not words to retrieve by
-			p.t.consume(m[0], m[1])
-		}
+		total := c
+		total.Expr = unit + "_" + c.Expr
+		f.GroupTotal, f.TotalBy = &total, by
 		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
-		p.daysThatDid()
+		p.periodsThatDid()
 		return
 	}
 	// "how many days did I listen to more than 100 songs", "did I ever
 	// play more than 300 songs in a day": a number of the activity's own
-	// events said of a day is how many the day held
+	// events said of a period is how many the period held
 	var cond, words string
 	if m := p.t.find(fieldThresholdRE()); m != nil && f.act != nil {
-		if a, ok := p.lx.act.phrases.lookup(strings.ToLower(p.t.group(m, 3))); ok && a.ID == f.act.ID {
+		w := strings.ToLower(p.t.group(m, 3))
+		if a, ok := p.lx.act.phrases.lookup(w); ok && a.ID == f.act.ID || w == strings.ToLower(f.act.Noun) {
 			cond, words = opOf(strings.ToLower(p.t.group(m, 1)))+" "+p.t.group(m, 2), p.t.original(m[0], m[1])
 			p.t.consume(m[0], m[1])
 		}
-	} else if f.Form == FormYesNo && f.CountWhether != "" {
+	} else if f.Form == FormYesNo && f.CountWhether != "" && f.act != nil {
 		// read already as whether the count reached it (activity.go)
 		cond, words, f.CountWhether = f.CountWhether, f.CountWhether+" "+f.act.Noun, ""
 	}
 	if cond == "" {
 		return
 	}
-	f.GroupTotal = &Cond{Expr: "day_count " + cond, Words: boundWords(words)}
-	if d := p.t.find(dayNounRE()); d != nil && !strings.Contains(strings.ToLower(p.t.original(d[0], d[1])), "many") {
-		p.t.consume(d[0], d[1])
-	}
-	p.daysThatDid()
+	f.GroupTotal, f.TotalBy = &Cond{Expr: unit + "_count " + cond, Words: boundWords(words)}, by
+	p.periodsThatDid()
 }
 
-// daysThatDid sets the answer over the days a group total kept: how many
-// of them, or whether there was one ("did I ever … in a single day", read
-// as which days), or which they were.
-func (p *parser) daysThatDid() {
+// periodNounRE: days (weeks, months, years) said as what the question is
+// about ("any day with", "days when I", "how many weeks did I", "which
+// months", "in a single day"), not a number of them ("more than 3 days"):
+// the unit is group 1 or 2.
+var periodNounRE = lazyre.New(`(?i)\b(?:any|a|one|single|some|which|what|many|the)\s+(?:single\s+)?(day|week|month|year)s?(?:\s+(?:with|when|where|on\s+which|in\s+which|that))?\b|\b(day|week|month|year)s(?:\s+(?:when|where|on\s+which|that|with))?\b`)
+
+// periodsThatDid sets the answer over the periods a group total kept:
+// how many of them, or whether there was one ("did I ever … in a single
+// day", read as which days), or which they were. The periods are the
+// groups now: their words are no words to retrieve by.
+func (p *parser) periodsThatDid() {
 	f := p.f
+	if m := p.t.find(periodNounRE()); m != nil && !strings.Contains(strings.ToLower(p.t.original(m[0], m[1])), "many") {
+		p.t.consume(m[0], m[1])
+	}
 	switch {
 	case f.Form == FormList && p.yesno:
 		f.Form, f.Val = FormYesNo, nil
