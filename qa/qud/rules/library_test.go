@@ -478,6 +478,7 @@ var libraryCases = []struct {
 	{"Did I ever listen to more than 10 hours of music in a single day?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"APPLY len(items) > 0", "day_duration_s > 36000"}},
 	{"How many orders over $100 did I place in 2021?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"FILTER order_price > 100", "sum(map(group, .price ?? 0)) → order_price", "keys=[order_id]"}},
 	{"How many orders with an item over $100 did I place in 2021?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"FILTER price > 100"}},
+	{"How many days did I listen to Taylor Swift more than 10 times?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"FILTER day_count > 10", `artist == "Taylor Swift"`}},
 	{"Which months did I play more than 2000 songs?", "APPLY FILTER MAP GROUP_BY MAP RETRIEVE", []string{"FILTER month_count > 2000", "keys=[month]"}},
 	{"How many weeks did I listen to more than 500 songs?", "APPLY FILTER MAP GROUP_BY MAP RETRIEVE", []string{"FILTER week_count > 500", "keys=[week]"}},
 	{"How many orders had more than 5 items?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"FILTER order_quantity > 5", "sum(map(group, .quantity ?? 0))"}},

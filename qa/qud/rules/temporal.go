@@ -469,6 +469,10 @@ func (p *parser) periodTotal() {
 			cond, words = opOf(strings.ToLower(p.t.group(m, 1)))+" "+p.t.group(m, 2), p.t.original(m[0], m[1])
 			p.t.consume(m[0], m[1])
 		}
+	} else if p.times != "" && f.GroupTimes == "" {
+		// "how many days did I listen to Taylor Swift more than 10
+		// times": the times of a day
+		cond, words, p.times = p.times, timesWords(p.times), ""
 	} else if f.Form == FormYesNo && f.CountWhether != "" && f.act != nil {
 		// read already as whether the count reached it (activity.go)
 		cond, words, f.CountWhether = f.CountWhether, f.CountWhether+" "+f.act.Noun, ""
