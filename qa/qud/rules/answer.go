@@ -128,7 +128,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
 	r.perWord = c(`^(?:day|week|month|year|days|weeks|months|years)$`)
-	r.count = c(`\b(?:how\s+many\s+times|how\s+often|how\s+frequently|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.\s+of|times)\b`)
+	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:`+oftenWords+`)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.\s+of|times)\b`)
 	r.sum = c(`\b(?:in\s+total|total|altogether|sum\s+of|combined|how\s+much)\b`)
 	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
 	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
@@ -1075,6 +1075,22 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 // most").
 var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)|how\s+(?:many|much|long|far))\b`)
 
+// usualAdjRE: the adjectives of what is usual, which r.most reads.
+var usualAdjRE = lazyre.New(`^(?:usual|typical|normal|regular)$`)
+
+// measureNext reports whether a measure's phrase (measures.tsv) begins
+// the words after at ("price", "listening time").
+func (p *parser) measureNext(at int) bool {
+	// the original's words: a linked field ("price") may be consumed
+	w := strings.Fields(strings.ToLower(p.t.orig[p.t.off[at]:]))
+	for n := min(3, len(w)); n >= 1; n-- {
+		if _, ok := p.lx.measures.phrases.lookup(strings.Join(w[:n], " ")); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // thereIsRE: "was there", "there was" ending the words before: what
 // follows is said to exist ("was there a day"), no rate ("a day").
 var thereIsRE = lazyre.New(`(?:\b(?:was|is|were|has\s+been)\s+there|\bthere\s+(?:was|is|were|has\s+been))\s*$`)
@@ -1124,6 +1140,10 @@ var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least
 
 // subjectBeforeRE ends with the subject of a verb that follows.
 var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+$`)
+
+// amountNextRE: the words of an amount after a period's adjective ("monthly
+// spend", "weekly spending", "daily listening time", "yearly mileage").
+var amountNextRE = lazyre.New(`^\s+(?:spend|spending|expenses?|costs?|bills?|mileage|distance|total|amount|\p{L}{3,}ing\s+(?:time|hours|minutes|distance))\b`)
 
 // periodAdjRE: the adjectives of periods ("daily", "weekly").
 var periodAdjRE = lazyre.New(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)
@@ -1340,6 +1360,14 @@ func (p *parser) answerWords() {
 		if strings.HasSuffix(before, "at") && t.group(m, 1) == "least" {
 			continue // "at least"
 		}
+		if usualAdjRE().MatchString(t.group(m, 3)) && p.measureNext(m[1]) {
+			// "the typical price", "my usual pace": what an amount
+			// usually is, its average (the usual of a thing, "my usual
+			// restaurant", is the most frequent one)
+			p.avg = true
+			t.consume(m[0], m[1])
+			continue
+		}
 		p.most = true
 		if g := t.group(m, 2); g == "least" || g == "fewest" || t.group(m, 3) == "quietest" || strings.HasPrefix(t.group(m, 1), "least") {
 			p.f.Least = true // "the least played artist", "the fewest events", "the quietest month"
@@ -1471,8 +1499,10 @@ func (p *parser) answerWords() {
 		p.avg = true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(periodAdjRE()); m != nil && p.avg && p.f.Period == 0 {
-		// "my average daily listening time": an average per day
+	if m := t.find(periodAdjRE()); m != nil && p.f.Period == 0 && (p.avg || !p.listed && amountNextRE().MatchString(strings.ToLower(t.orig[t.off[m[1]]:]))) {
+		// "my average daily listening time": an average per day; so is
+		// "my monthly spend in 2021", an amount said of a period (a
+		// list of them, "show my monthly spending", is a row each)
 		if per, ok := p.lx.periods.lookup(t.group(m, 1)); ok {
 			p.f.Period = per
 			p.f.PeriodWords = t.original(m[0], m[1])
@@ -1872,7 +1902,7 @@ var degreeEndRE = lazyre.New(`\b(?:most|least|more|less|fewest)\s*$`)
 
 // howManyLeadRE: a question of how many or how often, whose passive
 // counts what was done ("how many times were my tweets retweeted").
-var howManyLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|often|much)\b`)
+var howManyLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|much|` + oftenWords + `)\b`)
 
 // receivedWordRE: a word that may name what others did to a post.
 var receivedWordRE = lazyre.New(`\b\p{L}+\b`)

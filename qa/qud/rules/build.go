@@ -819,6 +819,10 @@ func (b *builder) perPeriod() {
 	f := b.f
 	total := "len(items)"
 	switch {
+	case f.Measure != nil && f.Measure.ID == "days":
+		// "how many days a week do I listen to music": the days any
+		// of them happened on, not a day for each of the events
+		total = "len(dates_of(items))"
 	case f.Measure != nil:
 		b.prepare(f.Measure)
 		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)

@@ -479,6 +479,10 @@ var libraryCases = []struct {
 	{"How many orders over $100 did I place in 2021?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"FILTER order_price > 100", "sum(map(group, .price ?? 0)) → order_price", "keys=[order_id]"}},
 	{"How many orders with an item over $100 did I place in 2021?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"FILTER price > 100"}},
 	{"How many days did I listen to Taylor Swift more than 10 times?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"FILTER day_count > 10", `artist == "Taylor Swift"`}},
+	// what an amount usually is, is its average; the days a week are the
+	// days any event happened on
+	{"What's the typical price of the things I buy?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=price"}},
+	{"How many days a week do I listen to music?", "APPLY RETRIEVE", []string{"len(dates_of(items))"}},
 	{"Which months did I play more than 2000 songs?", "APPLY FILTER MAP GROUP_BY MAP RETRIEVE", []string{"FILTER month_count > 2000", "keys=[month]"}},
 	{"How many weeks did I listen to more than 500 songs?", "APPLY FILTER MAP GROUP_BY MAP RETRIEVE", []string{"FILTER week_count > 500", "keys=[week]"}},
 	{"How many orders had more than 5 items?", "APPLY FILTER MAP GROUP_BY EXTRACT RETRIEVE", []string{"FILTER order_quantity > 5", "sum(map(group, .quantity ?? 0))"}},

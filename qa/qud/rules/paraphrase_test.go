@@ -55,6 +55,11 @@ var paraphraseCases = []struct{ a, b string }{
 	// a period picked by a superlative said with "with" is the one I had the most in
 	{"How many songs did I play in the month with the most listening time?", "How many songs did I play in the month I had the most listening time?"},
 	{"How much did I spend in the week with the most orders?", "How much did I spend in the week I had the most orders?"},
+	// an amount said with a period's adjective is the amount per period
+	{"What was my monthly spend on Amazon in 2021?", "How much did I spend on Amazon per month in 2021?"},
+	// the adverbs of frequency a thesaurus gives for often ask alike
+	{"How frequently did I order from Amazon in 2021?", "How often did I order from Amazon in 2021?"},
+	{"How regularly did I watch Netflix in March 2013?", "How often did I watch Netflix in March 2013?"},
 	// working hours are nine to five on weekdays
 	{"How many songs did I play during working hours in February 2024?", "How many songs did I play between 9 am and 5 pm on weekdays in February 2024?"},
 	{"How many emails did I send in office hours?", "How many emails did I send between 9 am and 5 pm on weekdays?"},

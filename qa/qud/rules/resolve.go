@@ -195,7 +195,12 @@ var rankWordRE = lazyre.New(`\b(?:most|least|favou?rites?|top|busiest)\b`)
 
 // timesRE asks for occasions rather than things: "how many times did I
 // watch a movie" counts viewings.
-var timesRE = lazyre.New(`\b(?:times|how\s+often|how\s+frequently)\b`)
+var timesRE = lazyre.New(`\b(?:times|how\s+(?:` + oftenWords + `))\b`)
+
+// oftenWords are the adverbs of frequency a thesaurus gives for often,
+// which "how" asks alike ("how often", "how frequently", "how
+// regularly").
+const oftenWords = `often|frequently|regularly`
 
 // pluralDatesRE asks for several dates.
 var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
@@ -346,7 +351,7 @@ var (
 	// workout's average, which the measure reads.)
 	levelMeasures = map[string]bool{"weight": true, "weight_lb": true}
 	// timesAskedRE: a count of occasions ("how many times", "how often").
-	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|often)\b`)
+	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|` + oftenWords + `)\b`)
 	// "orders", "of my orders", "cancelled orders", "Amazon orders"
 	orderNounRE = lazyre.New(`^(?:of\s+(?:my|the|our)\s+)?(?:[^\s]+\s+)?(?:amazon\s+|online\s+)?orders?\b`)
 	purchNounRE = lazyre.New(`^(?:purchases?|times|online\s+purchases?|shopping)\b`)
