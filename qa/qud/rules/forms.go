@@ -62,7 +62,12 @@ var (
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
 // An ordinal before "birthday" or "anniversary" says which one, not the
 // n-th in time.
-var nthRE = lazyre.New(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+// Counted from the last, it is said "second to last", "second from last",
+// "second last", "last but one", "penultimate" (group 3 or 4).
+var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+
+// fromLast are the words that say an ordinal from the last at once.
+var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3}
 
 var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
@@ -76,9 +81,17 @@ func (p *parser) nth() {
 	if n == 0 {
 		n = atoi(p.t.group(m, 2))
 	}
+	a, b := m[2], m[3]
+	if w := strings.Join(strings.Fields(p.t.group(m, 4)), " "); w != "" {
+		n, a, b = fromLast[w], m[8], m[9]
+		p.nthFromEnd = true
+	} else if m[6] >= 0 {
+		b = m[7]
+		p.nthFromEnd = true
+	}
 	if n > 1 {
 		p.nthN = n
-		p.t.consume(m[2], m[3])
+		p.t.consume(a, b)
 	}
 }
 
@@ -976,7 +989,7 @@ func (p *parser) resolveNth(asked *Key) bool {
 	if p.nthN < 2 || p.most || f.K > 1 || p.extreme != "" && p.extreme != "first" && p.extreme != "last" && p.extreme != "next" {
 		return false // "the second most played", "my second longest run": ranked (rankedNth)
 	}
-	f.Form, f.N = FormNth, p.nthN
+	f.Form, f.N, f.FromEnd = FormNth, p.nthN, p.nthFromEnd
 	switch {
 	case p.askedWhen || asked != nil && asked.ID == "day":
 		f.Val = &Quantity{ID: "date", Attr: whenAttr(f.Question), Words: "date"}
@@ -1035,6 +1048,10 @@ func (b *builder) nthOf() {
 	f := b.f
 	b.prepare(f.Val)
 	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[%d].%s", f.N, f.N-1, f.Val.Attr)
+	if f.FromEnd {
+		// "the second to last": counted back from the last
+		fn = fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[len(items) - %d].%s", f.N, f.N, f.Val.Attr)
+	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
 }
 

@@ -201,6 +201,9 @@ type Frame struct {
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int
+	// FromEnd counts FormNth's N from the last ("the second to last",
+	// "the penultimate").
+	FromEnd bool
 	// Exclude is a value the answer's group key must not be ("apart from
 	// Jonas").
 	Exclude string

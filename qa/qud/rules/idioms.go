@@ -67,6 +67,7 @@ func idioms(s string) string {
 		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 		{periodWithMostRE, "$1 the $2 I had the $3"},
+		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
 	})
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
@@ -266,6 +267,11 @@ var workHoursRE = lazyre.New(`(?i)\b(?:during|in|within|at)\s+(?:the\s+)?(?:my\s
 // the clause the anchors read (group 1 the preposition, 2 the period, 3
 // the superlative).
 var periodWithMostRE = lazyre.New(`(?i)\b(in|during|on|for|over|throughout)\s+(?:the|my)\s+(day|week|weekend|month|year|quarter)\s+with\s+the\s+(most|least|fewest|highest|lowest|longest|shortest|biggest|largest|greatest)\b`)
+
+// ordinalAdverbRE: "which song did I play third on May 1", an ordinal
+// said after the verb: the third song I played (group 2 the noun, 3 the
+// auxiliary, 4 the subject, 5 the verb, 6 the ordinal).
+var ordinalAdverbRE = lazyre.New(`(?i)^(\s*)(?:which|what)\s+(\p{L}+)\s+(did|do)\s+(i|we)\s+(\p{L}+)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b`)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".

@@ -60,6 +60,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// the adverbs of frequency a thesaurus gives for often ask alike
 	{"How frequently did I order from Amazon in 2021?", "How often did I order from Amazon in 2021?"},
 	{"How regularly did I watch Netflix in March 2013?", "How often did I watch Netflix in March 2013?"},
+	// an ordinal said after the verb; the penultimate is the second to last
+	{"Which song did I play third on January 1, 2024?", "What was the third song I played on January 1, 2024?"},
+	{"What was the penultimate song I played in 2023?", "What was the second to last song I played in 2023?"},
+	{"What was the last but one song I played in 2023?", "What was the second from last song I played in 2023?"},
 	// working hours are nine to five on weekdays
 	{"How many songs did I play during working hours in February 2024?", "How many songs did I play between 9 am and 5 pm on weekdays in February 2024?"},
 	{"How many emails did I send in office hours?", "How many emails did I send between 9 am and 5 pm on weekdays?"},

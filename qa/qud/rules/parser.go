@@ -140,6 +140,8 @@ type parser struct {
 	diff   int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
+	// nthFromEnd: nthN counts from the last ("the second to last").
+	nthFromEnd bool
 	// pct is set by "what percentage of".
 	pct bool
 	// askedIn are the sources holding the library field the question
