@@ -1580,8 +1580,8 @@ var (
 )
 
 // subjectOnlyRE: a statement of nothing but its subject, or its subject
-// and a verb of taking a measure ("I recorded", "I logged").
-var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken))?\s*$`)
+// and a verb of taking a measure ("I recorded", "I logged") or of being.
+var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken|am|was|were|are))?\s*$`)
 
 // skipVerbRE: a verb of not doing what was meant ("skipped the gym",
 // "missed yoga").
@@ -1605,7 +1605,9 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.ID == "purchase" {
 		of = act
 	}
-	if act == nil && (f.Measure != nil || p.meas != nil) && subjectOnlyRE().MatchString(stmt) {
+	if act == nil && (f.Measure != nil || p.meas != nil || p.most) && subjectOnlyRE().MatchString(stmt) {
+		// also "which weekday am I busiest on": the days are ranked by
+		// whatever happened on them
 		// "what did I weigh on Feb 16": the measure's verb leaves only
 		// the subject, which names nothing to search for; whatever
 		// records the measure is read, as for "my weight on Feb 16"

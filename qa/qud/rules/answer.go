@@ -174,7 +174,7 @@ var (
 	longestRE = lazyre.New(`\b(?:longest|most|biggest|maximum)\b`)
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
-	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
 	// orderValueRE: "average order value", "the mean amount per order".
 	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
 	// oneOrderRE: "in a single order", "on one order".
@@ -243,6 +243,7 @@ func (p *parser) subQuestion() {
 		p.streak = true
 		t.consume(m[0], m[1])
 		p.consumeWord(`\b(?:longest|biggest|best|most|at\s+most|maximum)\b`)
+		p.consumeWord(`\bin\s+a\s+row\b`) // said twice: "back-to-back days … in a row"
 	}
 	if m := t.find(agoRE()); m != nil {
 		// "how long ago did I last …": when, counted back from today.

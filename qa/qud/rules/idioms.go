@@ -380,7 +380,7 @@ var lastWindowRE = lazyre.New(`(?i)\b(\p{L}+)\s+(last\s+(?:\d+|two|three|four|fi
 var lastSubjectRE = lazyre.New(`(?i)^(?:that|which|who|they|it|will|would|did|does|do|to|usually|typically|normally|often|always|sometimes)$`)
 
 // lastedAllDayRE: "lasted the whole day", "lasts all day".
-var lastedAllDayRE = lazyre.New(`(?i)\blast(?:ed|s)?\s+(?:the\s+whole|the\s+entire|all(?:\s+the)?)\s+day\b`)
+var lastedAllDayRE = lazyre.New(`(?i)\blast(?:ed|s|ing)?\s+(?:the\s+whole|the\s+entire|all(?:\s+the)?)\s+day\b`)
 
 // beforeLastRE: a word that makes "last" the adjective after it.
 var beforeLastRE = lazyre.New(`(?i)^(?:the|my|our|your|his|her|their|its|this|that|at|in|on|for|of|from|since|until|till|by)$`)

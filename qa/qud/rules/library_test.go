@@ -886,6 +886,7 @@ var libraryCases = []struct {
 	// A field of yes or no qualifies the events, written as one word with
 	// hyphens or negated ("not", "non-").
 	{"How many all-day events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"all_day == true"}},
+	{"How many events lasting all day were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"all_day == true"}},
 	{"How many events in 2020 were not recurring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
 	{"How many non-recurring events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
 	{"Which recurring events were on May 1, 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == true", ".summary"}},

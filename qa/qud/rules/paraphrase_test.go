@@ -64,6 +64,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play third on January 1, 2024?", "What was the third song I played on January 1, 2024?"},
 	{"What was the penultimate song I played in 2023?", "What was the second to last song I played in 2023?"},
 	{"What was the last but one song I played in 2023?", "What was the second from last song I played in 2023?"},
+	// back-to-back days are days in a row
+	{"How many back-to-back days of events did I have in a row at most in 2024?", "What was my longest streak of days with calendar events in 2024?"},
+	// the days ranked by whatever happened on them
+	{"Which weekday am I busiest on?", "Which weekday is the busiest?"},
 	// working hours are nine to five on weekdays
 	{"How many songs did I play during working hours in February 2024?", "How many songs did I play between 9 am and 5 pm on weekdays in February 2024?"},
 	{"How many emails did I send in office hours?", "How many emails did I send between 9 am and 5 pm on weekdays?"},
