@@ -595,7 +595,9 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 		j++
 	}
 	j = s.opt(j, "the")
-	if e, v, ok := s.phrase(j, sDayset); ok {
+	if e, v, ok := s.phrase(j, sDayset); ok && !(s.is(e-1, "week") && s.is(e, "when", "that", "where", "i", "we", "my", "our")) {
+		// "during the week" is the weekdays; "during the week when I
+		// …" is the one week a clause tells (an anchor)
 		r := v.([2]int)
 		return core{end: e, v: val{kind: vCond, cond: daysetCond(r[0], r[1])}, kind: Weekdays}, true
 	}

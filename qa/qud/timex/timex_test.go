@@ -306,6 +306,8 @@ var patternCases = []tcase{
 	{"How many songs on March 3rd?", "on March 3rd", "+2020-03-03 -2020-03-04"},
 	{"How often do I post on weekends?", "on weekends", "+2024-03-16 +2024-03-17 -2024-03-15"},
 	{"How many km did I run on weekdays?", "on weekdays", "+2024-03-15 +2024-03-11 -2024-03-16"},
+	// "during the week" is the weekdays, unless a clause says which week
+	{"How many songs did I play during the week?", "during the week", "+2024-03-15 +2024-03-11 -2024-03-16"},
 	// midweek is Tuesday to Thursday
 	{"How many songs did I play midweek?", "midweek", "+2024-03-13 +2024-03-12 +2024-03-14 -2024-03-11 -2024-03-15"},
 	{"How often do I run during the week?", "during the week", "+2024-03-13 -2024-03-17"},
