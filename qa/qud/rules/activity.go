@@ -1400,8 +1400,13 @@ func commonNounAfterName(s string) bool {
 // of the library or an attribute ("the most common email subject"), a
 // word the rules read ("when was the last email sent").
 func (p *parser) wordNoName(s string) bool {
-	if strings.ContainsAny(s, " @") || s != strings.ToLower(s) {
+	if strings.Contains(s, "@") || s != strings.ToLower(s) {
 		return false
+	}
+	if first, _, more := strings.Cut(s, " "); more {
+		// "email threads are there": a phrase in lower case that opens
+		// with a field of the library, in the plural too, is no name
+		return p.env != nil && (p.attributeKnown(first) || p.attributeKnown(strings.TrimSuffix(first, "s")))
 	}
 	return p.lx.knows(s) || p.env != nil && p.attributeKnown(s) || pastParticipleRE().MatchString(s)
 }

@@ -485,6 +485,9 @@ var libraryCases = []struct {
 	{"How many days a week do I listen to music?", "APPLY RETRIEVE", []string{"len(dates_of(items))"}},
 	// "during the week when …" is the week a clause tells, not weekdays
 	{"How much did I spend on Amazon during the week when I watched Netflix the most?", "SUM FILTER EXTRACT RETRIEVE", []string{"start_of_week(start_date) == best_week"}},
+	// a lower-case phrase after "email" that opens with a field, plural
+	// or not, names no correspondent
+	{"How many different email threads are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
 	// the n-th counted from the last
 	{"What was the second to last song I played in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{"[len(items) - 2].track"}},
 	{"Which months did I play more than 2000 songs?", "APPLY FILTER MAP GROUP_BY MAP RETRIEVE", []string{"FILTER month_count > 2000", "keys=[month]"}},
