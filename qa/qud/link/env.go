@@ -280,6 +280,19 @@ func OwnCue(lx *lexicon.Lexicon, key, src string) bool {
 	return ok && slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Source == src && sw.Whole && sw.Key == "" })
 }
 
+// sameSourceCue reports whether prev and key (lexicon keys) both name the
+// whole of one source other than src ("youtube video": the videos
+// watched), so key is that source's word, not a value of src.
+func sameSourceCue(lx *lexicon.Lexicon, prev, key, src string) bool {
+	if lx == nil {
+		return false
+	}
+	c, ok := lx.Cue(prev)
+	return ok && slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool {
+		return sw.Source != src && sw.Whole && sw.Key == "" && OwnCue(lx, key, sw.Source)
+	})
+}
+
 // categorical is the most distinct values a field may have for its values
 // to be read in lower case ("coffee" the category, "book"): a field with
 // more holds titles and names, whose lower-case words are ordinary words.

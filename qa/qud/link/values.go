@@ -108,6 +108,13 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				return n == len(en.keys) && i > 0 && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
 					slices.ContainsFunc(env.index().fields[q.Words[i-1].Key], func(r Ref) bool { return r.Source == en.ref.Source })
 			})
+			// "YouTube video": a word that names the whole of a source,
+			// after a word that names the same source, says that source
+			// again; it is no value of another source written so (a
+			// post's media type "video")
+			ens = slices.DeleteFunc(ens, func(en *entry) bool {
+				return n == len(en.keys) && i > 0 && sameSourceCue(env.Lexicon, q.Words[i-1].Key, strings.Join(en.keys, " "), en.ref.Source)
+			})
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
 			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.text()) }); len(same) > 0 {

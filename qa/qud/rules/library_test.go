@@ -2855,3 +2855,23 @@ func TestServiceSideWordIsNoValue(t *testing.T) {
 		}
 	}
 }
+
+// "YouTube video": a word that names the whole of a source, after one
+// that names the same source, is that source's again, not a value of
+// another source written so (a post's media type "video").
+func TestSourceWordAfterItsSource(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "youtube-video", Sources: []catalog.Source{
+		{Name: "video_stream", Events: 2, Fields: []catalog.Field{
+			{Key: "platform", Kind: "text", Events: 2, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "youtube", Count: 2}}},
+			{Key: "title", Kind: "text", Events: 2, Distinct: 2}, {Key: "channel", Kind: "text", Events: 2, Distinct: 2}}},
+		{Name: "social_media", Events: 20, Fields: []catalog.Field{
+			{Key: "media_type", Kind: "list", Events: 10, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "video", Count: 5}, {Text: "photo", Count: 5}}}}}}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"What was the title of the YouTube video I watched on September 21, 2022?": {`platform == "youtube"`, "sources=[video_stream]"},
+	}) {
+		if strings.Contains(f.String(), "media_type") {
+			t.Errorf("%q: 'video' read as a post's media type\n%s", q, f)
+		}
+	}
+}
