@@ -111,6 +111,9 @@ var libraryCases = []struct {
 	// A place that is a value of the events themselves (a country code
 	// written as the country's name) is a FILTER, not a JOIN.
 	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
+	// A name dictated in lower case that the library writes only in an
+	// address is a name all the same: "did valarie" asks whether.
+	{"did valarie email me in june", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `direction == "received"`}},
 	// Roles: the sender of "did X send me", a chat.
 	// An address or a domain is read in the fields that write addresses,
 	// not in the names of the people.
