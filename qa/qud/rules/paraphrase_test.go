@@ -372,6 +372,29 @@ var libraryParaphrases = []struct{ a, b string }{
 	// orders said in keywords are counted as orders, not their items
 	{"orders per month avg 2021", "How many orders did I place per month on average in 2021?"},
 	{"$ spent in 2019-20", "amount spent in 2019-20"},
+	// a question said aloud: hesitations, markers and greetings first,
+	// fillers inside, tags after; informal contractions; a day and a
+	// bound said in words
+	{"um so who was my top artist in twenty twenty three", "Who was my top artist in 2023?"},
+	{"hey what's the song i played the most", "What is the song I played the most?"},
+	{"hey siri how many songs by taylor swift did i play", "How many songs by Taylor Swift did I play?"},
+	{"ok google, what's on my calendar tomorrow", "What is on my calendar tomorrow?"},
+	{"gimme my top five artists", "Give me my top 5 artists."},
+	{"i wanna know how many hours of music i listened to in twenty twenty three", "How many hours of music did I listen to in 2023?"},
+	{"lemme know when i first listened to taylor swift", "When did I first listen to Taylor Swift?"},
+	{"remind me who my top artist was last year", "Who was my top artist last year?"},
+	{"i can't remember when i last played radiohead", "When did I last play Radiohead?"},
+	{"which calendar has the most events do you think", "Which calendar has the most events?"},
+	{"do i have anything on friday at all", "Do I have anything on Friday?"},
+	{"did i play more than three hundred songs in february or not", "Did I play more than 300 songs in February?"},
+	{"did i listen to radiohead last week by any chance", "Did I listen to Radiohead last week?"},
+	{"did i happen to listen to radiohead last week", "Did I listen to Radiohead last week?"},
+	{"how many times did i go cycling, y'know, on my bike", "How many times did I go cycling on my bike?"},
+	{"how many uh songs did i play yesterday", "How many songs did I play yesterday?"},
+	{"how many songs did i play on the third", "How many songs did I play on the 3rd?"},
+	{"what did i play on saturday the twenty-first", "What did I play on Saturday the 21st?"},
+	// an embedded question's have with nothing after it is the verb
+	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},
 	{"total spent 2019", "total amount spent 2019"},
 }

@@ -200,6 +200,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Corrected = append(f.Corrected, said...)
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := spoken(q); x != q {
+		// "um so who was my top artist", "did I run at all in May": read
+		// as written, shown as asked
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	tre, are := res(d.lx)
 	first := q
 	if len(first) > MaxQuestion {
@@ -647,7 +653,9 @@ func wordOrder(s string) string {
 		case lv == "do" || lv == "did" || lv == "does":
 			// "what I did on Monday": do is the verb
 			s = s[:m[3]] + " " + verb + " " + subj + " do" + s[m[9]:]
-		case strings.HasPrefix(lv, "ha") && haveObjectRE().MatchString(next):
+		case strings.HasPrefix(lv, "ha") && (haveObjectRE().MatchString(next) || m[10] < 0 && lv != "had"):
+			// "how many recurring events I have": have with its object
+			// asked for is the verb of having, now
 			s = s[:m[3]] + " do " + subj + s[m[7]:]
 		case subjAuxRE().MatchString(lv):
 			s = s[:m[3]] + " " + verb + " " + subj + s[m[9]:]
