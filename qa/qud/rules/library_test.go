@@ -789,6 +789,10 @@ var libraryCases = []struct {
 	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my birthday dinner"`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
+	// two months of every year are either too, and the either stays one
+	// condition beside another ("on Mondays")
+	{"Which artist did I listen to the most in January and February?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"((month(start_date) == 1) || (month(start_date) == 2))"}},
+	{"How many songs did I play in January 2024 and February 2024 on Mondays?", "APPLY FILTER RETRIEVE", []string{"((year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)) && weekday(start_date) == 1"}},
 	// orders per year are orders, not the items in them
 	{"How many orders did I place per year on average?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
 	// two periods compared, asked how much: both amounts, with their unit
@@ -1285,6 +1289,9 @@ func TestSecondQuestionIsSaid(t *testing.T) {
 	for _, c := range []struct{ q, alone, second string }{
 		{"What was my most played song in 2023 and who sang it?", "What was my most played song in 2023?", `"who sang it?"`},
 		{"How many songs did I play in May 2024, and how many hours was that?", "How many songs did I play in May 2024?", `"how many hours was that?"`},
+		// said aloud: "plus", "and also"
+		{"how many songs did i play yesterday plus how many artists", "how many songs did i play yesterday", `"how many artists"`},
+		{"when did i last run and also how far was it", "when did i last run", `"how far was it"`},
 	} {
 		n, f := d.Decompose(c.q)
 		alone, _ := d.Decompose(c.alone)
@@ -1293,6 +1300,13 @@ func TestSecondQuestionIsSaid(t *testing.T) {
 		}
 		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, c.second) }) {
 			t.Errorf("%q: notes %q do not say %s was not answered", c.q, f.Notes, c.second)
+		}
+	}
+	// A question that goes on from one asked before says that the rest of
+	// it is not known.
+	for _, q := range []string{"what about last year", "And for Radiohead?", "same for 2022"} {
+		if _, f := d.Decompose(q); !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "goes on from a question") }) {
+			t.Errorf("%q: notes %q do not say it goes on from another question", q, f.Notes)
 		}
 	}
 	// "and" inside one question joins no second one.

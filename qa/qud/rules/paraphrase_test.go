@@ -393,6 +393,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many uh songs did i play yesterday", "How many songs did I play yesterday?"},
 	{"how many songs did i play on the third", "How many songs did I play on the 3rd?"},
 	{"what did i play on saturday the twenty-first", "What did I play on Saturday the 21st?"},
+	// a tag said aloud; have got is have; "and also" is and
+	{"taylor swift was my top artist last year yeah", "Was Taylor Swift my top artist last year?"},
+	{"have i got any meetings tomorrow", "Do I have any meetings tomorrow?"},
+	{"what meetings have i got on friday", "What meetings do I have on Friday?"},
+	{"which artist did i listen to the most in january and also in february", "Which artist did I listen to the most in January and in February?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

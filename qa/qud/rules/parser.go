@@ -206,6 +206,9 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if followOnRE().MatchString(q) {
+		f.Notes = append(f.Notes, "this goes on from a question asked before, which is not known here: only what it names was looked for; ask the whole question")
+	}
 	tre, are := res(d.lx)
 	first := q
 	if len(first) > MaxQuestion {
@@ -351,11 +354,12 @@ func (d *Decomposer) understand(question string) *Frame {
 	return f
 }
 
-// secondQuestionRE is a second question joined to a first by "and": a
+// secondQuestionRE is a second question joined to a first by "and" or
+// "plus" ("how many songs did I play plus how many artists"): a
 // question word after it (group 1: "who sang it", ", and when did I
 // start"); firstQuestionRE says the first part is a question of its own.
 var (
-	secondQuestionRE = lazyre.New(`(?i),?\s+and\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
+	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
 	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 )
 

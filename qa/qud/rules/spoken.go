@@ -52,6 +52,9 @@ var (
 	// "I wonder", "you reckon", "roughly", "exactly", "please",
 	// "thanks", "or something", one after another.
 	spokenTagRE = lazyre.New(`(?i)(?:[\s,]*\b(?:or\s+not|at\s+all|(?:do\s+|d['’]?)?you\s+think|would\s+you\s+say|(?:do\s+)?you\s+reckon|i\s+(?:guess|think|suppose|wonder|believe|reckon)|if\s+(?:you\s+know|you\s+can|possible|any)|please|thanks|thank\s+you|though|exactly|roughly|approximately|more\s+or\s+less|or\s+so|or\s+what|or\s+something|or\s+anything|and\s+stuff)\s*[?.!]*)+\s*$`)
+	// confirmTagRE: a tag of speech that asks a statement be confirmed
+	// ("… yeah", "… eh?", "… huh?"), said as the written tag "right".
+	confirmTagRE = lazyre.New(`(?i)[\s,]+(?:yeah|yep|yup|eh|huh)\s*[?.!]*\s*$`)
 	// atAllRE: "at all" inside a question ("did I run at all in March"),
 	// which only stresses the any or the ever of it.
 	atAllRE = lazyre.New(`(?i)\s+at\s+all\b`)
@@ -61,6 +64,19 @@ var (
 	// trip" is no date).
 	spokenDayLeadRE = lazyre.New(`(?i)(?:\bon|day)\s+the\s+$`)
 	spokenDayNextRE = lazyre.New(`(?i)^(?:\s*$|\s*[?,.!]|\s+(?:at|in|this|last|next|before|after|around)\b)`)
+	// andAlsoRE: "and also", "or else", "and then": the conjunction alone
+	// ("in January and also in February" are either month; "… and also
+	// who sang it" a second question).
+	andAlsoRE = lazyre.New(`(?i)\b(and|or)\s+(?:also|else|then|maybe|perhaps)\s+(in|on|at|during|for|from|with|by|to|how|who|whom|what|when|which|where|why|did|was|were|is|are|do|does)\b`)
+	// haveGotRE: "have I got", "what have I got on Friday": got after
+	// have says having, now, as do does ("do I have").
+	haveGotRE = lazyre.New(`(?i)\b(have|has)\s+(i|we|you|he|she|they)\s+got\b`)
+	// gotRE: "I've got", "I have got": have.
+	gotRE = lazyre.New(`(?i)\b(i|we|you|they)(?:\s+have|['’]ve)\s+got\b`)
+	// followOnRE: a question that goes on from one asked before ("what
+	// about last year", "and for Radiohead?", "same for 2022"), whose own
+	// words name only what changes: the rest of it was not said.
+	followOnRE = lazyre.New(`(?i)^\s*(?:(?:and|but|so)\s+)?(?:what|how)\s+about\b|^\s*(?:and|but)\s+(?:for|in|on|with|during|from|of|by|what\s+about)\b|^\s*(?:and\s+)?(?:the\s+)?same\s+(?:for|in|with|of)\b`)
 	// spokenBoundRE: the words of a comparison before a number ("more
 	// than three hundred songs", "at least fifty times"): the number said
 	// in words is the bound, written in digits as the recognisers of
@@ -72,8 +88,9 @@ var (
 // markers and greetings a speaker starts with ("um so who was my top
 // artist", "hey Siri, how many songs …", "remind me when I last ran"), the
 // fillers inside it ("how many, like, songs", "did I go cycling, y'know,
-// on my bike", "did I by any chance") and the tags added after it ("… or
-// not", "… at all", "… do you think", "… I wonder") go; a day of the month
+// on my bike", "did I by any chance", "and also") and the tags added after
+// it ("… or not", "… at all", "… do you think", "… I wonder") go; "have I
+// got" is "do I have"; a day of the month
 // said as an ordinal word ("on the third") is written in digits ("on the
 // 3rd"), which the time grammar reads as a day, and so is a bound said in
 // words ("more than three hundred songs": 300). What is left is the
@@ -110,10 +127,20 @@ func spoken(s string) string {
 	})
 	s = byChanceRE().ReplaceAllString(s, " ")
 	s = happenToRE().ReplaceAllString(s, "$1 ")
+	s = andAlsoRE().ReplaceAllString(s, "$1 $2")
+	s = haveGotRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := haveGotRE().FindStringSubmatch(m)
+		if strings.EqualFold(sm[1], "has") {
+			return "does " + sm[2] + " have"
+		}
+		return "do " + sm[2] + " have"
+	})
+	s = gotRE().ReplaceAllString(s, "$1 have")
 	s = whetherOrNotRE().ReplaceAllString(s, "$1")
 	if t := spokenTagRE().ReplaceAllString(s, ""); strings.TrimSpace(t) != "" && strings.Contains(t, " ") {
 		s = t
 	}
+	s = confirmTagRE().ReplaceAllString(s, ", right?")
 	s = atAllRE().ReplaceAllString(s, "")
 	s = spokenDays(s)
 	if strings.TrimSpace(s) == "" {
