@@ -789,6 +789,10 @@ var libraryCases = []struct {
 	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my birthday dinner"`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
+	// the weekend in the singular is one, by tense, as a weekday is
+	{"What did I listen to over the weekend?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= add_days(start_of_week(today), -2) && start_date < start_of_week(today)"}},
+	{"Do I have any meetings at the weekend?", "APPLY FILTER RETRIEVE", []string{"start_date >= add_days(start_of_week(today), 5) && start_date < add_days(start_of_week(today), 7)"}},
+	{"What did I listen to at weekends?", "APPLY FILTER EXTRACT RETRIEVE", []string{"weekday(start_date) >= 6"}},
 	// two months of every year are either too, and the either stays one
 	// condition beside another ("on Mondays")
 	{"Which artist did I listen to the most in January and February?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"((month(start_date) == 1) || (month(start_date) == 2))"}},

@@ -188,6 +188,18 @@ func (p *parser) temporal() {
 			p.f.Temporal[n-1] = Cond{Expr: "((" + prev.Expr + ") || (" + s.Window.Cond() + "))", Words: prev.Words + " " + s.Conj + " " + words}
 			continue
 		}
+		if s.Kind == timex.Weekdays && theWeekendRE().MatchString(p.t.orig[s.Start:s.End]) && p.oneDay(spans) {
+			// "what did I listen to over the weekend", "am I busy at
+			// the weekend": one weekend, read by tense as a weekday is
+			rel := "this weekend"
+			if p.pastTense() {
+				rel = "last weekend"
+			}
+			if ws := p.tre.tx.Parse(rel, timex.Options{}); len(ws) == 1 {
+				p.addTime([]int{a, b}, ws[0].Window.Cond(), ws[0].Window.From, ws[0].Window.To)
+				continue
+			}
+		}
 		if s.Day > 0 && p.oneDay(spans) {
 			w := timex.OneWeekday(s.Day, p.pastTense())
 			p.addTime([]int{a, b}, w.Cond(), w.From, w.To)
@@ -202,6 +214,11 @@ func (p *parser) temporal() {
 		}
 	}
 }
+
+// theWeekendRE: the weekend said in the singular with its article ("over
+// the weekend", "at the weekend"), one weekend as "on Monday" is one day;
+// "at weekends", "every weekend" are every one.
+var theWeekendRE = lazyre.New(`(?i)^(?:(?:over|at|on|during|for)\s+)?the\s+week-?end$`)
 
 // everyDayRE: words of a habit or of any time, which make a weekday said
 // of one day every such day ("what do I usually do on Monday", "how often
