@@ -398,6 +398,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"have i got any meetings tomorrow", "Do I have any meetings tomorrow?"},
 	{"what meetings have i got on friday", "What meetings do I have on Friday?"},
 	{"which artist did i listen to the most in january and also in february", "Which artist did I listen to the most in January and in February?"},
+	// what a period looks like is what is on the calendar then, or what
+	// was done
+	{"what does my day look like tomorrow", "What is on my calendar tomorrow?"},
+	{"how's my week looking", "What is on my calendar this week?"},
+	{"what did my day look like on the third of march", "What did I do on 3 March?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

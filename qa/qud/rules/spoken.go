@@ -77,6 +77,15 @@ var (
 	// about last year", "and for Radiohead?", "same for 2022"), whose own
 	// words name only what changes: the rest of it was not said.
 	followOnRE = lazyre.New(`(?i)^\s*(?:(?:and|but|so)\s+)?(?:what|how)\s+about\b|^\s*(?:and|but)\s+(?:for|in|on|with|during|from|of|by|what\s+about)\b|^\s*(?:and\s+)?(?:the\s+)?same\s+(?:for|in|with|of)\b`)
+	// lookLikeRE: "what does my day look like", "how's my week looking",
+	// "what did my weekend look like": what is on the calendar then (or,
+	// in the past, what was done then), the period named or another said
+	// after it ("what does my day look like tomorrow"). Groups: the
+	// auxiliary, the noun, the rest.
+	lookLikeRE = lazyre.New(`(?i)^\s*(?:what|how)\s*(does|did|will|is|was|['’]s|['’]ll)\s+my\s+(day|week|weekend|month|morning|afternoon|evening|schedule|calendar|agenda|diary)\s+(?:look|looking)(?:\s+like)?\b(.*)$`)
+	// saidTimeRE: a word that says a time after "look like" ("tomorrow",
+	// "on Friday", "next week"), which the period noun then leaves to it.
+	saidTimeRE = lazyre.New(`(?i)\b(?:today|tonight|tomorrow|yesterday|on|next|this|last|in|at|during|for|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)\b`)
 	// spokenBoundRE: the words of a comparison before a number ("more
 	// than three hundred songs", "at least fifty times"): the number said
 	// in words is the bound, written in digits as the recognisers of
@@ -90,7 +99,8 @@ var (
 // fillers inside it ("how many, like, songs", "did I go cycling, y'know,
 // on my bike", "did I by any chance", "and also") and the tags added after
 // it ("… or not", "… at all", "… do you think", "… I wonder") go; "have I
-// got" is "do I have"; a day of the month
+// got" is "do I have"; "what does my day look like" is what is on the
+// calendar today; a day of the month
 // said as an ordinal word ("on the third") is written in digits ("on the
 // 3rd"), which the time grammar reads as a day, and so is a bound said in
 // words ("more than three hundred songs": 300). What is left is the
@@ -141,12 +151,38 @@ func spoken(s string) string {
 		s = t
 	}
 	s = confirmTagRE().ReplaceAllString(s, ", right?")
+	s = lookLike(s)
 	s = atAllRE().ReplaceAllString(s, "")
 	s = spokenDays(s)
 	if strings.TrimSpace(s) == "" {
 		return orig
 	}
 	return s
+}
+
+// lookLike asks "what does my day look like" as what is on the calendar
+// then, "what did my week look like" as what I did then (lookLikeRE).
+func lookLike(s string) string {
+	m := lookLikeRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	aux, noun, rest := strings.ToLower(strings.TrimLeft(m[1], "'’")), strings.ToLower(m[2]), m[3]
+	ask := "what is on my calendar"
+	if aux == "did" || aux == "was" {
+		ask = "what did I do"
+	}
+	when := ""
+	if !saidTimeRE().MatchString(rest) {
+		switch noun {
+		case "day":
+			when = " today"
+		case "schedule", "calendar", "agenda", "diary":
+		default:
+			when = " this " + noun
+		}
+	}
+	return ask + when + rest
 }
 
 // spokenDays writes in digits a day of the month said as an ordinal word
