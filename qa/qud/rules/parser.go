@@ -206,8 +206,9 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
-	if followOnRE().MatchString(q) {
-		f.Notes = append(f.Notes, "this goes on from a question asked before, which is not known here: only what it names was looked for; ask the whole question")
+	if note := spokenNote(question); note != "" {
+		// "play some Taylor Swift", "um", "what about last year"
+		f.Notes = append(f.Notes, note)
 	}
 	tre, are := res(d.lx)
 	first := q

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -15,11 +16,19 @@ var (
 	// spokenLeadRE: the words a speaker starts with before the question
 	// itself: hesitations ("um", "uh", "erm"), discourse markers ("so",
 	// "ok", "well", "right", "like", "anyway") and greetings ("hey",
-	// "hi"), one after another ("um so", "ok so", "hey, like"), and the
-	// hedges that put a question as something to remember or find out
-	// ("remind me", "do you remember", "I can't remember", "I need to
-	// know", "out of curiosity", "quick question"). The question follows.
-	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:(?:can|could|would|will)\s+you\s+)?remind\s+me|do\s+you\s+(?:happen\s+to\s+)?remember|i\s+(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember|i\s+forg[eo]t|i\s+need\s+to\s+know|i['’]?m\s+trying\s+to\s+(?:remember|figure\s+out|find\s+out|work\s+out)|(?:(?:can|could|would)\s+you\s+)?help\s+me\s+(?:figure|find|work)\s+out|(?:just\s+)?out\s+of\s+curiosity|just\s+curious|i\s+have\s+a\s+question|(?:i['’]?d|i\s+would)\s+love\s+to\s+know|(?:would|do)\s+you\s+happen\s+to\s+know)\b\s*[,.!:;–—-]*)+\s*`)
+	// "hi"), one after another ("um so", "ok so", "hey, like", "out of
+	// curiosity", "quick question"). The question follows.
+	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+curiosity|just\s+curious|i\s+have\s+a\s+question)\b\s*[,.!:;–—-]*)+\s*`)
+	// hedgeLeadRE: the hedges that put a question as something to
+	// remember or find out ("remind me when", "do you remember what", "I
+	// can't remember if", "I need to know how many"), before a question
+	// word (group 1); "remind me to call Mum" asks for no answer.
+	hedgeLeadRE = lazyre.New(`(?i)^\s*(?:(?:(?:can|could|would|will)\s+you\s+)?remind\s+me(?:\s+of)?|do\s+you\s+(?:happen\s+to\s+)?remember|i\s+(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember|i\s+forg[eo]t|i\s+need\s+to\s+know|i['’]?m\s+trying\s+to\s+(?:remember|figure\s+out|find\s+out|work\s+out)|(?:(?:can|could|would)\s+you\s+)?help\s+me\s+(?:figure|find|work)\s+out|(?:i['’]?d|i\s+would)\s+love\s+to\s+know|(?:would|do)\s+you\s+happen\s+to\s+know)\s*,?\s+((?:what|which|who|whom|whose|when|where|why|how|if|whether)\b.*)$`)
+	// actRequestRE: a request to do something rather than to be told
+	// ("play some Taylor Swift", "call Mum", "send an email to Tom", "set
+	// a reminder", "remind me to …"): a verb of acting on a device or a
+	// service first, with its object. Group 1 is the verb.
+	actRequestRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(play|call|ring|phone|text|message|e-?mail|send|set|add|schedule|book|buy|cancel|delete|remove|skip|pause|stop|resume|turn|share|post|tweet|reply|forward|follow|unfollow|mute|download|remind)\s+(?:me\s+to|a|an|the|some|my|me|this|that|it|him|her|them|us|something|anything|on|off|down|mum|mom|dad)\b`)
 	// greetingRE: the greetings after which a name is the one spoken to
 	// ("hey Siri", "ok Google").
 	greetingRE = lazyre.New(`(?i)\b(?:hey|hi|hello|yo|ok(?:ay)?)\b`)
@@ -126,6 +135,9 @@ func spoken(s string) string {
 			break
 		}
 	}
+	if m := hedgeLeadRE().FindStringSubmatch(s); m != nil {
+		s = m[1] // "remind me when I last ran": when I last ran
+	}
 	s = hesitationRE().ReplaceAllString(s, " ")
 	s = likeCommaRE().ReplaceAllString(s, "")
 	s = knowRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -158,6 +170,33 @@ func spoken(s string) string {
 		return orig
 	}
 	return s
+}
+
+// spokenNote says what a question said aloud asks that the app cannot
+// answer, "" if nothing: a request to do something ("play some Taylor
+// Swift", "call Mum"), words of talk alone ("um", "hey Siri"), a question
+// that goes on from one asked before ("what about last year").
+func spokenNote(q string) string {
+	if m := actRequestRE().FindStringSubmatch(q); m != nil && !hedgeLeadRE().MatchString(q) {
+		return fmt.Sprintf("%q asks to do something, which cannot be done here: only questions about your records are answered, and this is what they hold of it", strings.ToLower(m[1]))
+	}
+	if m := spokenLeadRE().FindStringIndex(q); m != nil && strings.TrimSpace(strings.Trim(q[m[1]:], "?.!,")) == "" || vocativeOnly(q) {
+		return "no question was asked, only words of talk"
+	}
+	if followOnRE().MatchString(q) {
+		return "this goes on from a question asked before, which is not known here: only what it names was looked for; ask the whole question"
+	}
+	return ""
+}
+
+// vocativeOnly reports whether q is a greeting and a name alone ("hey
+// Siri").
+func vocativeOnly(q string) bool {
+	m := spokenLeadRE().FindStringIndex(q)
+	if m == nil || !greetingRE().MatchString(q[:m[1]]) {
+		return false
+	}
+	return len(strings.Fields(strings.Trim(q[m[1]:], "?.!, "))) == 1
 }
 
 // lookLike asks "what does my day look like" as what is on the calendar
