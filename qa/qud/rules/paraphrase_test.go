@@ -403,6 +403,18 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what does my day look like tomorrow", "What is on my calendar tomorrow?"},
 	{"how's my week looking", "What is on my calendar this week?"},
 	{"what did my day look like on the third of march", "What did I do on 3 March?"},
+	// a time said aloud is written as a clock, a calendar, a number write it
+	{"how many songs did i play at two in the morning", "How many songs did I play at 2am?"},
+	{"how many songs did i play after eleven at night", "How many songs did I play after 11pm?"},
+	{"how many songs did i play between ten pm and midnight", "How many songs did I play between 10pm and midnight?"},
+	{"how many songs did i play at half past ten", "How many songs did I play at 10:30?"},
+	{"how many songs did i play at quarter to ten", "How many songs did I play at 9:45?"},
+	{"how many meetings did i have in q three twenty twenty four", "How many meetings did I have in Q3 2024?"},
+	{"how many orders did i place in oh eight", "How many orders did I place in 2008?"},
+	{"how much did i spend in the early nineties", "How much did I spend in the early 1990s?"},
+	{"how much did i spend in the twenty tens", "How much did I spend in the 2010s?"},
+	{"how many songs did i play in the summer of twenty three", "How many songs did I play in the summer of 2023?"},
+	{"how many runs were longer than five k", "How many runs were longer than 5k?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

@@ -95,6 +95,30 @@ var (
 	// saidTimeRE: a word that says a time after "look like" ("tomorrow",
 	// "on Friday", "next week"), which the period noun then leaves to it.
 	saidTimeRE = lazyre.New(`(?i)\b(?:today|tonight|tomorrow|yesterday|on|next|this|last|in|at|during|for|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)\b`)
+	// clockPartRE: the part of the day said after an hour ("two in the
+	// morning", "eleven at night", "ten o'clock in the evening"), which
+	// says am or pm (group 1 the o'clock, 2 the part).
+	clockPartRE = lazyre.New(`(?i)^(\s+o['’]?clock)?\s+(in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night|tonight|last\s+night)\b`)
+	// clockSuffixRE: am, pm or o'clock said after an hour in words ("ten
+	// pm", "seven a.m.", "ten o'clock").
+	clockSuffixRE = lazyre.New(`(?i)^\s*(a\.?m\.?|p\.?m\.?|o['’]?clock)(?:\s|$|[?,!])`)
+	// clockPastRE: "half past", "quarter past", "quarter to" before an
+	// hour.
+	clockPastRE = lazyre.New(`(?i)\b(half\s+past|(?:a\s+)?quarter\s+past|(?:a\s+)?quarter\s+to)\s+$`)
+	// quarterRE: "Q three", a quarter said aloud ("q3").
+	quarterRE = lazyre.New(`(?i)\bq\s+(one|two|three|four)\b`)
+	// ohYearRE: a year of the 2000s said by its last digit after "oh"
+	// ("in oh eight", "summer of oh nine"), where a year goes.
+	ohYearRE = lazyre.New(`(?i)\b(in|of|since|during|from|until|till|before|after|and|to)\s+(?:oh|o|zero)[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b`)
+	// seasonYearRE: a season "of" a year said by its last two digits in
+	// words ("the summer of twenty three", "summer of sixty-nine"), read
+	// as POSIX reads %y, as "'23" is.
+	seasonYearRE = lazyre.New(`(?i)\b(?:summer|winter|spring|autumn|fall|christmas|easter)\s+of\s+$`)
+	// decadeRE: a decade said in words ("the nineties", "the early
+	// eighties", "the twenty tens", "the noughties").
+	decadeRE = lazyre.New(`(?i)\bthe\s+((?:early|mid|late)[\s-]+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties|aughts|two\s+thousands|twenty[\s-]+tens|twenty[\s-]+twenties)\b`)
+	// kRE: a distance in thousands of metres said as "five k".
+	kRE = lazyre.New(`(?i)\b(\d+)\s+k\b`)
 	// spokenBoundRE: the words of a comparison before a number ("more
 	// than three hundred songs", "at least fifty times"): the number said
 	// in words is the bound, written in digits as the recognisers of
@@ -109,7 +133,10 @@ var (
 // on my bike", "did I by any chance", "and also") and the tags added after
 // it ("… or not", "… at all", "… do you think", "… I wonder") go; "have I
 // got" is "do I have"; "what does my day look like" is what is on the
-// calendar today; a day of the month
+// calendar today; a time said aloud is written as a clock, a calendar
+// and a number write it ("two in the morning": 2 am, "half past ten":
+// 10:30, "Q three": Q3, "in oh eight": 2008, "the nineties": the 1990s,
+// "five k": 5k); a day of the month
 // said as an ordinal word ("on the third") is written in digits ("on the
 // 3rd"), which the time grammar reads as a day, and so is a bound said in
 // words ("more than three hundred songs": 300). What is left is the
@@ -166,6 +193,21 @@ func spoken(s string) string {
 	s = lookLike(s)
 	s = atAllRE().ReplaceAllString(s, "")
 	s = spokenDays(s)
+	s = spokenClock(s)
+	s = quarterRE().ReplaceAllStringFunc(s, func(m string) string {
+		return "Q" + map[string]string{"one": "1", "two": "2", "three": "3", "four": "4"}[strings.ToLower(strings.Fields(m)[1])]
+	})
+	s = ohYearRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := ohYearRE().FindStringSubmatch(m)
+		n, _ := numword.Parse(sm[2])
+		return sm[1] + " 200" + strconv.Itoa(int(n.Value))
+	})
+	s = decadeRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := decadeRE().FindStringSubmatch(m)
+		d := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(sm[2], "-", " "))), " ")
+		return "the " + sm[1] + decadeOf[d]
+	})
+	s = kRE().ReplaceAllString(s, "${1}k")
 	if strings.TrimSpace(s) == "" {
 		return orig
 	}
@@ -238,10 +280,66 @@ func spokenDays(s string) string {
 		switch {
 		case m.Ordinal && v >= 1 && v <= 31 && spokenDayLeadRE().MatchString(s[:m.Start]) && spokenDayNextRE().MatchString(s[m.End:]):
 			s = s[:m.Start] + strconv.Itoa(v) + ordinalSuffix(v) + s[m.End:]
+		case !m.Ordinal && v >= 10 && v <= 99 && seasonYearRE().MatchString(s[:m.Start]):
+			// "the summer of twenty three": 2023
+			y := 2000 + v
+			if v >= 69 {
+				y = 1900 + v
+			}
+			s = s[:m.Start] + strconv.Itoa(y) + s[m.End:]
 		case !m.Ordinal && v > 1 && spokenBoundRE().MatchString(s[:m.Start]):
 			// "more than three hundred songs": 300; "more than one"
 			// stays, as "more than once" does
 			s = s[:m.Start] + strconv.Itoa(v) + s[m.End:]
+		}
+	}
+	return s
+}
+
+// decadeOf is the decade each word of decadeRE names.
+var decadeOf = map[string]string{"twenties": "1920s", "thirties": "1930s", "forties": "1940s", "fifties": "1950s", "sixties": "1960s", "seventies": "1970s", "eighties": "1980s", "nineties": "1990s",
+	"noughties": "2000s", "aughts": "2000s", "two thousands": "2000s", "twenty tens": "2010s", "twenty twenties": "2020s"}
+
+// spokenClock writes an hour said in words as the clock does: "ten pm"
+// (10 pm), "seven o'clock" (7 o'clock), "two in the morning" (2 am),
+// "eleven at night" (11 pm; one to four at night are am, twelve is
+// midnight), "half past ten" (10:30), "quarter to ten" (9:45).
+func spokenClock(s string) string {
+	ms := numword.Find(s)
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		h := int(m.Value)
+		if m.Ordinal || m.Fraction || m.Times || float64(h) != m.Value || h < 1 || h > 12 {
+			continue
+		}
+		rest, digits := s[m.End:], strings.ContainsAny(m.Text, "0123456789")
+		if p := clockPastRE().FindStringSubmatchIndex(s[:m.Start]); p != nil && !digits {
+			hh, mm := h, 30
+			switch w := strings.ToLower(s[p[2]:p[3]]); {
+			case strings.HasSuffix(w, "past") && strings.Contains(w, "quarter"):
+				mm = 15
+			case strings.HasSuffix(w, "to"):
+				hh, mm = (h+10)%12+1, 45
+			}
+			s = s[:p[2]] + fmt.Sprintf("%d:%02d", hh, mm) + rest
+			continue
+		}
+		if c := clockPartRE().FindStringSubmatchIndex(rest); c != nil {
+			part := strings.ToLower(rest[c[4]:c[5]])
+			suffix := "pm"
+			switch {
+			case strings.HasSuffix(part, "morning"):
+				suffix = "am"
+			case strings.HasSuffix(part, "night") && (h == 12 || h <= 4):
+				suffix = "am"
+			case strings.HasSuffix(part, "afternoon") && h == 12:
+				suffix = "pm"
+			}
+			s = s[:m.Start] + strconv.Itoa(h) + " " + suffix + rest[c[1]:]
+			continue
+		}
+		if c := clockSuffixRE().FindStringSubmatchIndex(rest); c != nil && !digits {
+			s = s[:m.Start] + strconv.Itoa(h) + rest
 		}
 	}
 	return s
