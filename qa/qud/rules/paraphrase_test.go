@@ -415,6 +415,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how much did i spend in the twenty tens", "How much did I spend in the 2010s?"},
 	{"how many songs did i play in the summer of twenty three", "How many songs did I play in the summer of 2023?"},
 	{"how many runs were longer than five k", "How many runs were longer than 5k?"},
+	// a question of how many in the order of an embedded one, whoever its
+	// subject
+	{"do you know how many emails Bill Radcliffe sent me", "How many emails did Bill Radcliffe send me?"},
+	{"tell me how many emails valarie sent me in june", "How many emails did valarie send me in June?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -212,6 +213,62 @@ func spoken(s string) string {
 		return orig
 	}
 	return s
+}
+
+// embeddedRE: a question of how many asked in the order of an embedded
+// one, after "do you know", "tell me" ("how many emails cristy sent me",
+// "how many times mum called"): the noun counted (group 1: a plural, or a
+// noun of an amount), then the words of the subject and its verb (2).
+var embeddedRE = lazyre.New(`(?i)^(\s*how\s+(?:many|much)\s+(?:\p{L}+s|people|money|time|music))\s+(\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){1,2})`)
+
+// tellLeadRE: "tell me", "let me know" before an embedded question.
+var tellLeadRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?\s*,?\s+`)
+
+// notSubjectRE: the words that begin no subject of an embedded question
+// (pronouns, which wordOrder reads, determiners, prepositions, auxiliaries).
+var notSubjectRE = lazyre.New(`(?i)^(?:i|we|you|he|she|they|it|me|us|him|her|them|my|our|your|the|a|an|this|that|these|those|of|in|on|at|to|from|for|with|by|during|since|did|do|does|was|were|is|are|have|has|had|will|would|can|could|there|than|per|each|every|all|any|some|not|no|last|next|first|people|persons|friends|others|users|contacts)$`)
+
+// embeddedOrder asks a question of how many said in the order of an
+// embedded one as a question: "how many emails cristy sent me" is how many
+// emails did cristy send me (the verb keeps its tense; the recognisers read
+// either). The subject is one or two words, none of notSubjectRE; the verb
+// after it a past tense past lists or a regular one.
+func embeddedOrder(s string, past map[string]string) string {
+	lead := ""
+	if l := politeRE().FindStringIndex(s); l != nil {
+		lead, s = s[:l[1]], s[l[1]:] // "do you know how many …"
+	} else if l := tellLeadRE().FindStringIndex(s); l != nil {
+		lead, s = s[:l[1]], s[l[1]:] // "tell me how many …"
+	}
+	m := embeddedRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return lead + s
+	}
+	words := strings.Fields(s[m[4]:m[5]])
+	isPast := func(w string) bool {
+		w = strings.ToLower(w)
+		if notSubjectRE().MatchString(w) {
+			return false // "did", "had", "was": an auxiliary, in its place
+		}
+		if regularPast(w) {
+			return true
+		}
+		for _, pt := range past {
+			if pt == w {
+				return true
+			}
+		}
+		return false
+	}
+	for n := 1; n < len(words); n++ {
+		if slices.ContainsFunc(words[:n], notSubjectRE().MatchString) || isPast(words[0]) {
+			break
+		}
+		if isPast(words[n]) {
+			return lead + s[:m[3]] + " did " + s[m[4]:]
+		}
+	}
+	return lead + s
 }
 
 // spokenNote says what a question said aloud asks that the app cannot
