@@ -419,6 +419,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// subject
 	{"do you know how many emails Bill Radcliffe sent me", "How many emails did Bill Radcliffe send me?"},
 	{"tell me how many emails valarie sent me in june", "How many emails did valarie send me in June?"},
+	{"how many songs did i skip in twenty twenty three do you know", "How many songs did I skip in 2023?"},
+	{"what was my average heart rate on my runs kinda", "What was my average heart rate on my runs?"},
+	{"i was just wondering who i went running with last", "Who did I go running with last?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},
