@@ -422,6 +422,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many songs did i skip in twenty twenty three do you know", "How many songs did I skip in 2023?"},
 	{"what was my average heart rate on my runs kinda", "What was my average heart rate on my runs?"},
 	{"i was just wondering who i went running with last", "Who did I go running with last?"},
+	// an order's average is its amount, as a run's is its distance
+	{"what's my average order in twenty twenty", "What is my average order value in 2020?"},
+	{"average order 2020", "average order value 2020"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},
