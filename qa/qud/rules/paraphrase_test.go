@@ -425,6 +425,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	// an order's average is its amount, as a run's is its distance
 	{"what's my average order in twenty twenty", "What is my average order value in 2020?"},
 	{"average order 2020", "average order value 2020"},
+	// like before an amount is the hedge; a slip put right is the words after
+	{"how many songs did i play like in total", "How many songs did I play in total?"},
+	{"how many songs did i play in march i mean february", "How many songs did I play in February?"},
+	{"how many times did i listen to radiohead, no wait, taylor swift", "How many times did I listen to Taylor Swift?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

@@ -120,6 +120,18 @@ var (
 	decadeRE = lazyre.New(`(?i)\bthe\s+((?:early|mid|late)[\s-]+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties|aughts|two\s+thousands|twenty[\s-]+tens|twenty[\s-]+twenties)\b`)
 	// kRE: a distance in thousands of metres said as "five k".
 	kRE = lazyre.New(`(?i)\b(\d+)\s+k\b`)
+	// likeHedgeRE: "like" said before an amount or a whole ("like five
+	// times", "like in total", "like a hundred"), the hedge of speech
+	// (about), not the verb: no subject or auxiliary goes before it.
+	likeHedgeRE = lazyre.New(`(?i)(^|[^\p{L}'’])(\p{L}+)\s+like\s+((?:in\s+total|overall|altogether|every|each|about|around|roughly|approximately|a\s+(?:hundred|thousand|dozen|couple|few)|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b))`)
+	// likeVerbRE: the words after which "like" is the verb ("I like",
+	// "did you like", "songs that I like", "to like").
+	likeVerbRE = lazyre.New(`(?i)^(?:i|we|you|they|he|she|people|did|do|does|don['’]?t|didn['’]?t|to|who|that|which|would|i['’]d|really|not)$`)
+	// correctionRE: a slip put right as it is said ("in March, I mean
+	// February", "Taylor Swift, no wait, Olivia Rodrigo"): the words
+	// after the marker (group 1, at the end of the question) say what the
+	// as many words before it said.
+	correctionRE = lazyre.New(`(?i)[\s,]+(?:i\s+mean|no\s+wait|wait\s+no|no\s+sorry|sorry|or\s+rather)[\s,]+((?:[\p{L}\d'’-]+\s*){1,4}?)\s*[?.!]*\s*$`)
 	// spokenBoundRE: the words of a comparison before a number ("more
 	// than three hundred songs", "at least fifty times"): the number said
 	// in words is the bound, written in digits as the recognisers of
@@ -131,7 +143,8 @@ var (
 // markers and greetings a speaker starts with ("um so who was my top
 // artist", "hey Siri, how many songs …", "remind me when I last ran"), the
 // fillers inside it ("how many, like, songs", "did I go cycling, y'know,
-// on my bike", "did I by any chance", "and also") and the tags added after
+// on my bike", "did I by any chance", "and also", "like in total") and a
+// slip put right ("in March, I mean February": February), the tags added after
 // it ("… or not", "… at all", "… do you think", "… I wonder") go; "have I
 // got" is "do I have"; "what does my day look like" is what is on the
 // calendar today; a time said aloud is written as a clock, a calendar
@@ -166,8 +179,16 @@ func spoken(s string) string {
 	if m := hedgeLeadRE().FindStringSubmatch(s); m != nil {
 		s = m[1] // "remind me when I last ran": when I last ran
 	}
+	s = corrected(s)
 	s = hesitationRE().ReplaceAllString(s, " ")
 	s = likeCommaRE().ReplaceAllString(s, "")
+	s = likeHedgeRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := likeHedgeRE().FindStringSubmatch(m)
+		if likeVerbRE().MatchString(sm[2]) {
+			return m // "did you like five posts": the verb
+		}
+		return sm[1] + sm[2] + " " + sm[3]
+	})
 	s = knowRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := knowRE().FindStringSubmatch(m)
 		if sm[2] != "" {
@@ -269,6 +290,22 @@ func embeddedOrder(s string, past map[string]string) string {
 		}
 	}
 	return lead + s
+}
+
+// corrected puts right a slip said aloud (correctionRE): the words after
+// the marker take the place of as many words before it, "how many songs
+// did I play in March, I mean February" being asked of February.
+func corrected(s string) string {
+	m := correctionRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	fix := strings.Fields(s[m[2]:m[3]])
+	before := strings.Fields(s[:m[0]])
+	if len(before) <= len(fix)+1 {
+		return s
+	}
+	return strings.Join(append(before[:len(before)-len(fix)], fix...), " ")
 }
 
 // spokenNote says what a question said aloud asks that the app cannot
