@@ -1948,8 +1948,8 @@ func ownAct(low, word string) bool {
 	return false
 }
 
-// whyRE: a question that asks why, or for the reason.
-var whyRE = lazyre.New(`^\s*(?:why|(?:what|which)\s+(?:was|is|were|are)\s+the\s+reasons?(?:\s+(?:why|that))?|for\s+what\s+reason)\b`)
+// whyRE: a question that asks why ("how come"), or for the reason.
+var whyRE = lazyre.New(`^\s*(?:why|how\s+come|(?:what|which)\s+(?:was|is|were|are)\s+the\s+reasons?(?:\s+(?:why|that))?|for\s+what\s+reason)\b`)
 
 // reasonSynonyms are the verbs a reason field's other word is said by
 // ("why did my song stop": the reason it ended).
@@ -1962,7 +1962,11 @@ var reasonSynonyms = map[string]string{"stop": "end", "finish": "end", "begin": 
 func (p *parser) whyReason() {
 	t := p.t
 	m := t.find(whyRE())
-	if m == nil || p.asked != nil || p.env == nil || p.env.Catalog() == nil {
+	if m == nil || p.asked != nil {
+		return
+	}
+	if p.env == nil || p.env.Catalog() == nil {
+		p.f.Notes = append(p.f.Notes, whyNote)
 		return
 	}
 	words := map[string]int{} // stem → byte offset in the question
@@ -2006,10 +2010,15 @@ func (p *parser) whyReason() {
 	case n == 1:
 		p.asked = fieldKey(*only)
 	default:
+		// "why did I run so little in May": no record keeps a reason
+		p.f.Notes = append(p.f.Notes, whyNote)
 		return
 	}
 	t.consume(m[0], m[1])
 }
+
+// whyNote says a reason asked for is kept by no record.
+const whyNote = "why is not answered: no record keeps the reason; this is what they hold of what happened"
 
 // reasonSaid: "how many plays ended because of a logout", "songs I
 // started with the play button": where a value of a reason field (Spotify's

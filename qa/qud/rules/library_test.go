@@ -1303,6 +1303,8 @@ func TestSpokenNotes(t *testing.T) {
 		{"what about last year", "goes on from a question"},
 		{"And for Radiohead?", "goes on from a question"},
 		{"same for 2022", "goes on from a question"},
+		{"how come i listened to so much radiohead in january", "why is not answered"},
+		{"Why did I run so little in May?", "why is not answered"},
 		{"remind me when I last played Radiohead", ""},
 		{"played songs in 2023 count", ""},
 		{"add up my listening time in March", ""},

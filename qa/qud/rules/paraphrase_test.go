@@ -429,6 +429,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many songs did i play like in total", "How many songs did I play in total?"},
 	{"how many songs did i play in march i mean february", "How many songs did I play in February?"},
 	{"how many times did i listen to radiohead, no wait, taylor swift", "How many times did I listen to Taylor Swift?"},
+	{"how many songs did i play a few weeks back", "How many songs did I play a few weeks ago?"},
+	{"how long's it been since my last run", "How long has it been since my last run?"},
+	{"how many songs did i play at the start of the month", "How many songs did I play at the start of this month?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

@@ -132,6 +132,14 @@ var (
 	// after the marker (group 1, at the end of the question) say what the
 	// as many words before it said.
 	correctionRE = lazyre.New(`(?i)[\s,]+(?:i\s+mean|no\s+wait|wait\s+no|no\s+sorry|sorry|or\s+rather)[\s,]+((?:[\p{L}\d'’-]+\s*){1,4}?)\s*[?.!]*\s*$`)
+	// backRE: "a few weeks back", "two months back": ago.
+	backRE = lazyre.New(`(?i)\b((?:a\s+(?:few|couple\s+of)|a|an|some|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|years?))\s+back\b`)
+	// hasBeenRE: "'s" before a participle is has ("how long's it been",
+	// "what's happened"), not is.
+	hasBeenRE = lazyre.New(`(?i)\b(\p{L}+)['’]s(\s+(?:it|there|that)\s+|\s+)(been|got|gone|happened|done|had)\b`)
+	// partOfTheRE: "the start of the month", "the end of the week": this
+	// month, this week, said by the article of what is at hand.
+	partOfTheRE = lazyre.New(`(?i)\b(start|beginning|end|middle)\s+of\s+the\s+(week|month|year)\b`)
 	// spokenBoundRE: the words of a comparison before a number ("more
 	// than three hundred songs", "at least fifty times"): the number said
 	// in words is the bound, written in digits as the recognisers of
@@ -150,7 +158,8 @@ var (
 // calendar today; a time said aloud is written as a clock, a calendar
 // and a number write it ("two in the morning": 2 am, "half past ten":
 // 10:30, "Q three": Q3, "in oh eight": 2008, "the nineties": the 1990s,
-// "five k": 5k); a day of the month
+// "five k": 5k, "a few weeks back": ago, "how long's it been": has, "the
+// start of the month": this month); a day of the month
 // said as an ordinal word ("on the third") is written in digits ("on the
 // 3rd"), which the time grammar reads as a day, and so is a bound said in
 // words ("more than three hundred songs": 300). What is left is the
@@ -230,6 +239,9 @@ func spoken(s string) string {
 		return "the " + sm[1] + decadeOf[d]
 	})
 	s = kRE().ReplaceAllString(s, "${1}k")
+	s = backRE().ReplaceAllString(s, "$1 ago")
+	s = hasBeenRE().ReplaceAllString(s, "$1 has$2$3")
+	s = partOfTheRE().ReplaceAllString(s, "$1 of this $2")
 	if strings.TrimSpace(s) == "" {
 		return orig
 	}
