@@ -432,6 +432,12 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many songs did i play a few weeks back", "How many songs did I play a few weeks ago?"},
 	{"how long's it been since my last run", "How long has it been since my last run?"},
 	{"how many songs did i play at the start of the month", "How many songs did I play at the start of this month?"},
+	// the perfect progressive is the perfect
+	{"ok who's been emailing me the most", "Who has emailed me the most?"},
+	{"how many songs have i been listening to this year", "How many songs have I listened to this year?"},
+	{"how far have i been running this year", "How far have I run this year?"},
+	{"so how much money did i blow on coffee in twenty twenty", "How much money did I spend on coffee in 2020?"},
+	{"um how many k did i run in twenty fifteen", "How many km did I run in 2015?"},
 	// an embedded question's have with nothing after it is the verb
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},

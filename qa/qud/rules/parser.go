@@ -200,7 +200,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Corrected = append(f.Corrected, said...)
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
-	if x := embeddedOrder(spoken(q), d.lx.past); x != q {
+	if x := spoken(q, d.lx.past); x != q {
 		// "um so who was my top artist", "did I run at all in May": read
 		// as written, shown as asked
 		q, f.Question = x, x

@@ -8,6 +8,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/numword"
+	"reqap/lang/spell"
 )
 
 // Questions said aloud to a voice assistant, or typed as they would be
@@ -132,6 +133,13 @@ var (
 	// after the marker (group 1, at the end of the question) say what the
 	// as many words before it said.
 	correctionRE = lazyre.New(`(?i)[\s,]+(?:i\s+mean|no\s+wait|wait\s+no|no\s+sorry|sorry|or\s+rather)[\s,]+((?:[\p{L}\d'’-]+\s*){1,4}?)\s*[?.!]*\s*$`)
+	// manyKRE: "how many k", kilometres said by the letter of a thousand.
+	manyKRE = lazyre.New(`(?i)\b(how\s+many)\s+k\b`)
+	// blowRE: money blown, shelled out, forked out, splashed out or
+	// splurged is spent, as a dictionary says of these verbs; only in a
+	// question of money ("how much money did I blow on Amazon").
+	blowRE   = lazyre.New(`(?i)\b(blow|blew|blown|shell(?:ed)?\s+out|fork(?:ed)?\s+out|splash(?:ed)?\s+out|splurge[d]?)\b`)
+	moneyQRE = lazyre.New(`(?i)\bhow\s+much\b|\b(?:money|cash|dollars|euros|pounds|bucks)\b|\$`)
 	// backRE: "a few weeks back", "two months back": ago.
 	backRE = lazyre.New(`(?i)\b((?:a\s+(?:few|couple\s+of)|a|an|some|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|years?))\s+back\b`)
 	// hasBeenRE: "'s" before a participle is has ("how long's it been",
@@ -159,12 +167,15 @@ var (
 // and a number write it ("two in the morning": 2 am, "half past ten":
 // 10:30, "Q three": Q3, "in oh eight": 2008, "the nineties": the 1990s,
 // "five k": 5k, "a few weeks back": ago, "how long's it been": has, "the
-// start of the month": this month); a day of the month
+// start of the month": this month, "how many k": km, money blown:
+// spent); a day of the month
 // said as an ordinal word ("on the third") is written in digits ("on the
 // 3rd"), which the time grammar reads as a day, and so is a bound said in
 // words ("more than three hundred songs": 300). What is left is the
-// question as it would be written.
-func spoken(s string) string {
+// question as it would be written. past is the lexicon's irregular pasts
+// (present → past), which the verbs of progressives and embedded questions
+// are told by (progressive, embeddedOrder).
+func spoken(s string, past map[string]string) string {
 	orig := s
 	for {
 		m := spokenLeadRE().FindStringIndex(s)
@@ -240,12 +251,76 @@ func spoken(s string) string {
 	})
 	s = kRE().ReplaceAllString(s, "${1}k")
 	s = backRE().ReplaceAllString(s, "$1 ago")
+	s = manyKRE().ReplaceAllString(s, "$1 km")
+	if moneyQRE().MatchString(s) {
+		s = blowRE().ReplaceAllStringFunc(s, func(m string) string {
+			switch w := strings.ToLower(strings.Fields(m)[0]); w {
+			case "blow", "shell", "fork", "splash", "splurge":
+				return "spend"
+			}
+			return "spent"
+		})
+	}
 	s = hasBeenRE().ReplaceAllString(s, "$1 has$2$3")
 	s = partOfTheRE().ReplaceAllString(s, "$1 of this $2")
+	s = embeddedOrder(progressive(s, past), past)
 	if strings.TrimSpace(s) == "" {
 		return orig
 	}
 	return s
+}
+
+// perfectProgressiveRE: "have been listening", "who's been emailing me":
+// the perfect of a doing that went on (groups: have, the verb in -ing).
+var perfectProgressiveRE = lazyre.New(`(?i)\b(have|has|had)\s+((?:i|we|you|they|he|she)\s+)?been\s+(\p{L}{3,}ing)\b`)
+
+// howLongRE: a question of how long or since when, whose perfect
+// progressive asks since when ("how long have I been using Spotify").
+var howLongRE = lazyre.New(`(?i)\b(?:how\s+long|since\s+when|since\s+how)\b`)
+
+// progressive reads the perfect progressive as the perfect ("who has been
+// emailing me the most": who has emailed me the most; "what have I been
+// listening to": what have I listened to), the records being of what was
+// done either way. The verb's present is the -ing form's stem, with an e
+// ("writing": write) or one of two doubled letters ("running": run) where
+// that is the English word; its past is past's, or the regular one.
+func progressive(s string, past map[string]string) string {
+	if howLongRE().MatchString(s) {
+		return s // "how long have I been using Spotify": since when (restate)
+	}
+	return perfectProgressiveRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := perfectProgressiveRE().FindStringSubmatch(m)
+		ing := strings.ToLower(sm[3])
+		stem := ing[:len(ing)-3]
+		var base string
+		for _, c := range []string{stem, stem + "e", stem[:len(stem)-1]} {
+			if _, ok := past[c]; ok {
+				base = c
+				break
+			}
+		}
+		if base == "" {
+			switch {
+			case spell.English(stem):
+				base = stem
+			case spell.English(stem + "e"):
+				base = stem + "e"
+			case len(stem) > 2 && stem[len(stem)-1] == stem[len(stem)-2] && spell.English(stem[:len(stem)-1]):
+				base = stem[:len(stem)-1]
+			default:
+				return m
+			}
+		}
+		pt, ok := past[base]
+		switch {
+		case ok:
+		case strings.HasSuffix(base, "e"):
+			pt = base + "d"
+		default:
+			pt = base + "ed"
+		}
+		return sm[1] + " " + sm[2] + pt
+	})
 }
 
 // embeddedRE: a question of how many asked in the order of an embedded
