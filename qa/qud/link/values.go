@@ -526,7 +526,10 @@ func lowerName(env *Env, w Word) bool {
 		if !written {
 			continue // a value sharing only the word's stem ("Australian")
 		}
-		if !nameIn(en.ref.Value) || !capital {
+		if !nameIn(en.ref.Value) || !capital && strings.Contains(en.ref.Value, " ") {
+			// a name written in lower case in a phrase is a word; an
+			// identifier (a mail address, "cristy@dupont.com") writes
+			// its names in lower case
 			return false
 		}
 		seen = true

@@ -175,8 +175,10 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
-	// orderValueRE: "average order value", "the mean amount per order".
-	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?)\b`)
+	// orderValueRE: "average order value", "the mean amount per order", and
+	// "my average order" alone (before a time, understood already: "|"),
+	// which is its amount as "my average run" is its distance.
+	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// contentAskedRE asks what a written thing holds: "what's in", "what
@@ -1988,8 +1990,8 @@ func ownAct(low, word string) bool {
 	return false
 }
 
-// whyRE: a question that asks why, or for the reason.
-var whyRE = lazyre.New(`^\s*(?:why|(?:what|which)\s+(?:was|is|were|are)\s+the\s+reasons?(?:\s+(?:why|that))?|for\s+what\s+reason)\b`)
+// whyRE: a question that asks why ("how come"), or for the reason.
+var whyRE = lazyre.New(`^\s*(?:why|how\s+come|(?:what|which)\s+(?:was|is|were|are)\s+the\s+reasons?(?:\s+(?:why|that))?|for\s+what\s+reason)\b`)
 
 // reasonSynonyms are the verbs a reason field's other word is said by
 // ("why did my song stop": the reason it ended).
@@ -2002,7 +2004,11 @@ var reasonSynonyms = map[string]string{"stop": "end", "finish": "end", "begin": 
 func (p *parser) whyReason() {
 	t := p.t
 	m := t.find(whyRE())
-	if m == nil || p.asked != nil || p.env == nil || p.env.Catalog() == nil {
+	if m == nil || p.asked != nil {
+		return
+	}
+	if p.env == nil || p.env.Catalog() == nil {
+		p.f.Notes = append(p.f.Notes, whyNote)
 		return
 	}
 	words := map[string]int{} // stem → byte offset in the question
@@ -2046,10 +2052,15 @@ func (p *parser) whyReason() {
 	case n == 1:
 		p.asked = fieldKey(*only)
 	default:
+		// "why did I run so little in May": no record keeps a reason
+		p.f.Notes = append(p.f.Notes, whyNote)
 		return
 	}
 	t.consume(m[0], m[1])
 }
+
+// whyNote says a reason asked for is kept by no record.
+const whyNote = "why is not answered: no record keeps the reason; this is what they hold of what happened"
 
 // reasonSaid: "how many plays ended because of a logout", "songs I
 // started with the play button": where a value of a reason field (Spotify's

@@ -177,7 +177,9 @@ func wordOrder(s string) string {
 		case lv == "do" || lv == "did" || lv == "does":
 			// "what I did on Monday": do is the verb
 			s = s[:m[3]] + " " + verb + " " + subj + " do" + s[m[9]:]
-		case strings.HasPrefix(lv, "ha") && haveObjectRE().MatchString(next):
+		case strings.HasPrefix(lv, "ha") && (haveObjectRE().MatchString(next) || m[10] < 0 && lv != "had"):
+			// "how many recurring events I have": have with its object
+			// asked for is the verb of having, now
 			s = s[:m[3]] + " do " + subj + s[m[7]:]
 		case subjAuxRE().MatchString(lv):
 			s = s[:m[3]] + " " + verb + " " + subj + s[m[9]:]

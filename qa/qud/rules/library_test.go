@@ -111,6 +111,9 @@ var libraryCases = []struct {
 	// A place that is a value of the events themselves (a country code
 	// written as the country's name) is a FILTER, not a JOIN.
 	{"Which songs did I listen to while I was in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{`country == "ES"`}},
+	// A name dictated in lower case that the library writes only in an
+	// address is a name all the same: "did valarie" asks whether.
+	{"did valarie email me in june", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `direction == "received"`}},
 	// Roles: the sender of "did X send me", a chat.
 	// An address or a domain is read in the fields that write addresses,
 	// not in the names of the people.
@@ -817,6 +820,14 @@ var libraryCases = []struct {
 	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my birthday dinner"`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
+	// the weekend in the singular is one, by tense, as a weekday is
+	{"What did I listen to over the weekend?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= add_days(start_of_week(today), -2) && start_date < start_of_week(today)"}},
+	{"Do I have any meetings at the weekend?", "APPLY FILTER RETRIEVE", []string{"start_date >= add_days(start_of_week(today), 5) && start_date < add_days(start_of_week(today), 7)"}},
+	{"What did I listen to at weekends?", "APPLY FILTER EXTRACT RETRIEVE", []string{"weekday(start_date) >= 6"}},
+	// two months of every year are either too, and the either stays one
+	// condition beside another ("on Mondays")
+	{"Which artist did I listen to the most in January and February?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"((month(start_date) == 1) || (month(start_date) == 2))"}},
+	{"How many songs did I play in January 2024 and February 2024 on Mondays?", "APPLY FILTER RETRIEVE", []string{"((year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)) && weekday(start_date) == 1"}},
 	// orders per year are orders, not the items in them
 	{"How many orders did I place per year on average?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
 	// two periods compared, asked how much: both amounts, with their unit
@@ -1309,11 +1320,47 @@ func TestSpendingWithoutPurchases(t *testing.T) {
 
 // TestSecondQuestionIsSaid: a second question joined by "and" is not
 // answered silently, nor does it change the first's tree.
+// What a question said aloud asks that cannot be answered is said: a
+// request to do something, words of talk alone, a question that goes on
+// from one asked before; a question behind a hedge is none of these.
+func TestSpokenNotes(t *testing.T) {
+	d := testLibrary(t)
+	for _, c := range []struct{ q, note string }{
+		{"play some taylor swift", `"play" asks to do something`},
+		{"call mum", `"call" asks to do something`},
+		{"can you send an email to Bill Radcliffe", `"send" asks to do something`},
+		{"remind me to call mum", `"remind" asks to do something`},
+		{"um", "only words of talk"},
+		{"hey siri", "only words of talk"},
+		{"what about last year", "goes on from a question"},
+		{"And for Radiohead?", "goes on from a question"},
+		{"same for 2022", "goes on from a question"},
+		{"how come i listened to so much radiohead in january", "why is not answered"},
+		{"Why did I run so little in May?", "why is not answered"},
+		{"remind me when I last played Radiohead", ""},
+		{"played songs in 2023 count", ""},
+		{"add up my listening time in March", ""},
+		{"email from Bill Radcliffe in 2023", ""},
+	} {
+		_, f := d.Decompose(c.q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return c.note != "" && strings.Contains(s, c.note) })
+		other := slices.ContainsFunc(f.Notes, func(s string) bool {
+			return strings.Contains(s, "asks to do something") || strings.Contains(s, "words of talk") || strings.Contains(s, "goes on from")
+		})
+		if c.note != "" && !said || c.note == "" && other {
+			t.Errorf("%q: notes %q, want one saying %q", c.q, f.Notes, c.note)
+		}
+	}
+}
+
 func TestSecondQuestionIsSaid(t *testing.T) {
 	d := testLibrary(t)
 	for _, c := range []struct{ q, alone, second string }{
 		{"What was my most played song in 2023 and who sang it?", "What was my most played song in 2023?", `"who sang it?"`},
 		{"How many songs did I play in May 2024, and how many hours was that?", "How many songs did I play in May 2024?", `"how many hours was that?"`},
+		// said aloud: "plus", "and also"
+		{"how many songs did i play yesterday plus how many artists", "how many songs did i play yesterday", `"how many artists"`},
+		{"when did i last run and also how far was it", "when did i last run", `"how far was it"`},
 	} {
 		n, f := d.Decompose(c.q)
 		alone, _ := d.Decompose(c.alone)

@@ -391,6 +391,74 @@ var libraryParaphrases = []struct{ a, b string }{
 	// orders said in keywords are counted as orders, not their items
 	{"orders per month avg 2021", "How many orders did I place per month on average in 2021?"},
 	{"$ spent in 2019-20", "amount spent in 2019-20"},
+	// a question said aloud: hesitations, markers and greetings first,
+	// fillers inside, tags after; informal contractions; a day and a
+	// bound said in words
+	{"um so who was my top artist in twenty twenty three", "Who was my top artist in 2023?"},
+	{"hey what's the song i played the most", "What is the song I played the most?"},
+	{"hey siri how many songs by taylor swift did i play", "How many songs by Taylor Swift did I play?"},
+	{"ok google, what's on my calendar tomorrow", "What is on my calendar tomorrow?"},
+	{"gimme my top five artists", "Give me my top 5 artists."},
+	{"i wanna know how many hours of music i listened to in twenty twenty three", "How many hours of music did I listen to in 2023?"},
+	{"lemme know when i first listened to taylor swift", "When did I first listen to Taylor Swift?"},
+	{"remind me who my top artist was last year", "Who was my top artist last year?"},
+	{"i can't remember when i last played radiohead", "When did I last play Radiohead?"},
+	{"which calendar has the most events do you think", "Which calendar has the most events?"},
+	{"do i have anything on friday at all", "Do I have anything on Friday?"},
+	{"did i play more than three hundred songs in february or not", "Did I play more than 300 songs in February?"},
+	{"did i listen to radiohead last week by any chance", "Did I listen to Radiohead last week?"},
+	{"did i happen to listen to radiohead last week", "Did I listen to Radiohead last week?"},
+	{"how many times did i go cycling, y'know, on my bike", "How many times did I go cycling on my bike?"},
+	{"how many uh songs did i play yesterday", "How many songs did I play yesterday?"},
+	{"how many songs did i play on the third", "How many songs did I play on the 3rd?"},
+	{"what did i play on saturday the twenty-first", "What did I play on Saturday the 21st?"},
+	// a tag said aloud; have got is have; "and also" is and
+	{"taylor swift was my top artist last year yeah", "Was Taylor Swift my top artist last year?"},
+	{"have i got any meetings tomorrow", "Do I have any meetings tomorrow?"},
+	{"what meetings have i got on friday", "What meetings do I have on Friday?"},
+	{"which artist did i listen to the most in january and also in february", "Which artist did I listen to the most in January and in February?"},
+	// what a period looks like is what is on the calendar then, or what
+	// was done
+	{"what does my day look like tomorrow", "What is on my calendar tomorrow?"},
+	{"how's my week looking", "What is on my calendar this week?"},
+	{"what did my day look like on the third of march", "What did I do on 3 March?"},
+	// a time said aloud is written as a clock, a calendar, a number write it
+	{"how many songs did i play at two in the morning", "How many songs did I play at 2am?"},
+	{"how many songs did i play after eleven at night", "How many songs did I play after 11pm?"},
+	{"how many songs did i play between ten pm and midnight", "How many songs did I play between 10pm and midnight?"},
+	{"how many songs did i play at half past ten", "How many songs did I play at 10:30?"},
+	{"how many songs did i play at quarter to ten", "How many songs did I play at 9:45?"},
+	{"how many meetings did i have in q three twenty twenty four", "How many meetings did I have in Q3 2024?"},
+	{"how many orders did i place in oh eight", "How many orders did I place in 2008?"},
+	{"how much did i spend in the early nineties", "How much did I spend in the early 1990s?"},
+	{"how much did i spend in the twenty tens", "How much did I spend in the 2010s?"},
+	{"how many songs did i play in the summer of twenty three", "How many songs did I play in the summer of 2023?"},
+	{"how many runs were longer than five k", "How many runs were longer than 5k?"},
+	// a question of how many in the order of an embedded one, whoever its
+	// subject
+	{"do you know how many emails Bill Radcliffe sent me", "How many emails did Bill Radcliffe send me?"},
+	{"tell me how many emails valarie sent me in june", "How many emails did valarie send me in June?"},
+	{"how many songs did i skip in twenty twenty three do you know", "How many songs did I skip in 2023?"},
+	{"what was my average heart rate on my runs kinda", "What was my average heart rate on my runs?"},
+	{"i was just wondering who i went running with last", "Who did I go running with last?"},
+	// an order's average is its amount, as a run's is its distance
+	{"what's my average order in twenty twenty", "What is my average order value in 2020?"},
+	{"average order 2020", "average order value 2020"},
+	// like before an amount is the hedge; a slip put right is the words after
+	{"how many songs did i play like in total", "How many songs did I play in total?"},
+	{"how many songs did i play in march i mean february", "How many songs did I play in February?"},
+	{"how many times did i listen to radiohead, no wait, taylor swift", "How many times did I listen to Taylor Swift?"},
+	{"how many songs did i play a few weeks back", "How many songs did I play a few weeks ago?"},
+	{"how long's it been since my last run", "How long has it been since my last run?"},
+	{"how many songs did i play at the start of the month", "How many songs did I play at the start of this month?"},
+	// the perfect progressive is the perfect
+	{"ok who's been emailing me the most", "Who has emailed me the most?"},
+	{"how many songs have i been listening to this year", "How many songs have I listened to this year?"},
+	{"how far have i been running this year", "How far have I run this year?"},
+	{"so how much money did i blow on coffee in twenty twenty", "How much money did I spend on coffee in 2020?"},
+	{"um how many k did i run in twenty fifteen", "How many km did I run in 2015?"},
+	// an embedded question's have with nothing after it is the verb
+	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},
 	{"total spent 2019", "total amount spent 2019"},
 }

@@ -202,6 +202,16 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Corrected = append(f.Corrected, said...)
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := spoken(q, d.lx.past); x != q {
+		// "um so who was my top artist", "did I run at all in May": read
+		// as written, shown as asked
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
+	if note := spokenNote(question); note != "" {
+		// "play some Taylor Swift", "um", "what about last year"
+		f.Notes = append(f.Notes, note)
+	}
 	tre, are := res(d.lx)
 	first := q
 	if len(first) > MaxQuestion {
@@ -353,11 +363,12 @@ func (d *Decomposer) understand(question string) *Frame {
 	return f
 }
 
-// secondQuestionRE is a second question joined to a first by "and": a
+// secondQuestionRE is a second question joined to a first by "and" or
+// "plus" ("how many songs did I play plus how many artists"): a
 // question word after it (group 1: "who sang it", ", and when did I
 // start"); firstQuestionRE says the first part is a question of its own.
 var (
-	secondQuestionRE = lazyre.New(`(?i),?\s+and\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
+	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
 	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 )
 

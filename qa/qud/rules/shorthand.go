@@ -24,6 +24,9 @@ var (
 	// ordinalRE: an ordinal in digits before a word that is no month
 	// ("1st email from Bill": the first; "1st of May", "May 1st" are days).
 	ordinalRE = lazyre.New(`(?i)(^|[\s(])(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)(\s+[\p{L}]+|\s*[&,?]|\s*$)`)
+	// theDayRE: the article before an ordinal that, with no noun after
+	// it, is a day of the month ("on the 3rd", "Saturday the 4th").
+	theDayRE = lazyre.New(`(?i)\bthe\s+$`)
 	// ordinalMonthRE: a month or "of" after an ordinal: a day.
 	ordinalMonthRE = lazyre.New(`(?i)^(?:of|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$`)
 	// diffWordRE: "diff", the difference before between, of, in or nothing,
@@ -94,15 +97,22 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		return sm[1] + " " + w + " " + sm[3]
 	})
 	q = gluedUnitRE().ReplaceAllString(q, "$1 $2")
-	q = ordinalRE().ReplaceAllStringFunc(q, func(m string) string {
-		sm := ordinalRE().FindStringSubmatch(m)
-		if ordinalMonthRE().MatchString(strings.TrimSpace(sm[3])) {
-			return m
+	var ords []string
+	sms := ordinalRE().FindAllStringSubmatchIndex(q, -1)
+	for i := len(sms) - 1; i >= 0; i-- {
+		sm := sms[i]
+		next := q[sm[6]:sm[7]]
+		if ordinalMonthRE().MatchString(strings.TrimSpace(next)) || theDayRE().MatchString(q[:sm[4]]) && spokenDayNextRE().MatchString(next) {
+			// "the 3rd of May", and "on the 3rd", "the 3rd?" with no
+			// noun after: a day of the month
+			continue
 		}
-		w := ordinalWords[strings.ToLower(sm[2])]
-		said = append(said, sm[2]+" → "+w)
-		return sm[1] + w + sm[3]
-	})
+		ord := q[sm[4]:sm[5]]
+		w := ordinalWords[strings.ToLower(ord)]
+		ords = append([]string{ord + " → " + w}, ords...)
+		q = q[:sm[4]] + w + q[sm[5]:]
+	}
+	said = append(said, ords...)
 	q = diffWordRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := diffWordRE().FindStringSubmatch(m)
 		w := "different"

@@ -155,6 +155,7 @@ func (p *parser) temporal() {
 			}
 		}
 	}
+	dateAt := -1 // the condition of the last date read here
 	for _, s := range spans {
 		a, b := p.t.lowSpan(s)
 		if a >= b || p.t.usedIn(a, b) {
@@ -177,14 +178,27 @@ func (p *parser) temporal() {
 			p.f.Temporal = append(p.f.Temporal, timeCond(s, words))
 			continue
 		}
-		if n := len(p.f.Temporal); n > 0 && s.Kind == timex.Date && unionConj[s.Conj] && !p.versus && p.diff == 0 && p.f.Temporal[n-1].From != "" && s.Window.From != "" {
+		if n := len(p.f.Temporal); n > 0 && s.Kind == timex.Date && unionConj[s.Conj] && !p.versus && p.diff == 0 && (p.f.Temporal[n-1].From != "" && s.Window.From != "" || dateAt == n-1 && p.f.Temporal[n-1].From == "" && s.Window.From == "") {
 			// "in January and February 2024": either window, as one
-			// condition (a comparison weighs them instead)
+			// condition (a comparison weighs them instead); so are two
+			// of every year ("in January and February")
 			prev := p.f.Temporal[n-1]
 			words := p.t.original(a, b)
 			p.t.consume(a, b)
-			p.f.Temporal[n-1] = Cond{Expr: "(" + prev.Expr + ") || (" + s.Window.Cond() + ")", Words: prev.Words + " " + s.Conj + " " + words}
+			p.f.Temporal[n-1] = Cond{Expr: "((" + prev.Expr + ") || (" + s.Window.Cond() + "))", Words: prev.Words + " " + s.Conj + " " + words}
 			continue
+		}
+		if s.Kind == timex.Weekdays && theWeekendRE().MatchString(p.t.orig[s.Start:s.End]) && p.oneDay(spans) {
+			// "what did I listen to over the weekend", "am I busy at
+			// the weekend": one weekend, read by tense as a weekday is
+			rel := "this weekend"
+			if p.pastTense() {
+				rel = "last weekend"
+			}
+			if ws := p.tre.tx.Parse(rel, timex.Options{}); len(ws) == 1 {
+				p.addTime([]int{a, b}, ws[0].Window.Cond(), ws[0].Window.From, ws[0].Window.To)
+				continue
+			}
 		}
 		if s.Day > 0 && p.oneDay(spans) {
 			w := timex.OneWeekday(s.Day, p.pastTense())
@@ -192,11 +206,19 @@ func (p *parser) temporal() {
 			continue
 		}
 		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
+		if s.Kind == timex.Date {
+			dateAt = len(p.f.Temporal) - 1
+		}
 		if s.Contrast {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
 }
+
+// theWeekendRE: the weekend said in the singular with its article ("over
+// the weekend", "at the weekend"), one weekend as "on Monday" is one day;
+// "at weekends", "every weekend" are every one.
+var theWeekendRE = lazyre.New(`(?i)^(?:(?:over|at|on|during|for)\s+)?the\s+week-?end$`)
 
 // everyDayRE: words of a habit or of any time, which make a weekday said
 // of one day every such day ("what do I usually do on Monday", "how often

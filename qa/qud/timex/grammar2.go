@@ -95,7 +95,7 @@ func (o ofWhat) days(d1, d2 int, fromEnd bool) (core, bool) {
 }
 
 // weeks reads "the first week of 2019", "the last week of March", "the
-// first seven days of 2024", "the second weekend of August", "the first
+// first seven days of 2024", "the last day of February", "the second weekend of August", "the first
 // Monday of March", "the week of March 3rd, 2021", "week 12 of 2023", "the
 // weekend of Oct 14-15, 2023".
 func (s *scan) weeks(i int) []core {
@@ -117,6 +117,17 @@ func (s *scan) weeks(i int) []core {
 		case s.is(e, "weekend") && s.is(e+1, "of"):
 			if o, ok := s.ofAt(e + 2); ok && o.m != 0 {
 				out = append(out, nthWeekend(n, o))
+			}
+		case s.is(e, "day") && s.is(e+1, "of") && n <= 31:
+			// "the last day of February", "the first day of 2024"
+			if o, ok := s.ofAt(e + 2); ok {
+				if n < 0 {
+					if c, ok := o.days(1, 1, true); ok {
+						out = append(out, c)
+					}
+				} else if c, ok := o.days(n, n, false); ok {
+					out = append(out, c)
+				}
 			}
 		default:
 			if e2, wv, ok := s.phrase(e, sWeekday); ok && s.is(e2, "of", "in") && !s.lx.wdAbbr[s.tok(e).key] {

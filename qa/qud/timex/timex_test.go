@@ -66,6 +66,10 @@ var dateCases = []tcase{
 	{"How many runs did I do on the last weekend of May 2022?", "on the last weekend of May 2022", "2022-05-28..2022-05-29"},
 	{"How many runs this weekend?", "this weekend", "2024-03-16..2024-03-17"},
 	{"What did I watch last weekend?", "last weekend", "2024-03-09..2024-03-10"},
+	// a day told by its place in a month or a year
+	{"How many songs did I play on the last day of February 2024?", "on the last day of February 2024", "2024-02-29..2024-02-29"},
+	{"How many songs did I play on the first day of 2024?", "on the first day of 2024", "2024-01-01..2024-01-01"},
+	{"How many songs did I play on the second day of January 2024?", "on the second day of January 2024", "2024-01-02..2024-01-02"},
 	// weeks
 	{"How many km did I run in the first week of 2019?", "in the first week of 2019", "2019-01-01..2019-01-07"},
 	{"How many kilometers did I run during the first seven days of 2024", "during the first seven days of 2024", "2024-01-01..2024-01-07"},
