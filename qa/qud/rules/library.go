@@ -3599,6 +3599,7 @@ func (p *parser) lackedText() {
 		return
 	}
 	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: noun, Type: qa.TypeText}, fmt.Sprintf(`(%s ?? "") == ""`, noun))
+	p.lacked = append(p.lacked, noun)
 }
 
 // boolNotRE: a negation right before a yes-or-no field's word ("not

@@ -50,6 +50,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	lacked                          []string  // fields the events are said to lack ("events with no location")
 	noneAsked                       bool      // negated by "no" ("did I have no meetings"): none of them is asked
 	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
 	dayWithout                      bool      // whether some day of the window went without the events
@@ -277,6 +278,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.wordsInField()
 	p.linkLibrary()
 	p.excludedKinds()
+	p.lackedFields(true)
 	p.linksTo()
 	p.people()
 	p.thresholds()
@@ -297,6 +299,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
+	p.lackedFields(false)
 	p.locatedRecords()
 	p.writtenIn()
 	p.lackedText()
@@ -313,6 +316,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.since()
 	p.negation()
+	p.lackedListed()
 	p.everyPeriod()
 	p.groupElements()
 	p.dayTotal()
@@ -336,6 +340,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedCompanions()
 	p.daysApart(first)
 	p.keepUnheldNames()
+	p.negationUnread()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)

@@ -1,0 +1,172 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/internal/lazyre"
+	"reqap/qa"
+	"reqap/qa/tree"
+)
+
+// negationCueRE: the words of English that negate or exclude ("not",
+// "never", "no", "without", "except", "other than", "apart from",
+// "besides", "excluding", "no longer", a verb with "n't", "non-").
+var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|non|\p{L}+n't)\b`)
+
+// negationIdiomRE: phrases with a negating word that negate nothing
+// asked ("not only", "whether or not", "yes or no", "no matter", "no
+// more than" of a bound).
+var negationIdiomRE = lazyre.New(`\b(?:not\s+only|not\s+just|whether\s+or\s+not|or\s+not|yes\s+or\s+no|no\s+matter|(?:no|not)\s+(?:more|less|fewer|later|earlier|longer|shorter)\s+than|not\s+sure|no\s+idea|i\s+don't\s+know|don't\s+remember|can't\s+remember|doesn't\s+matter|never\s+mind)\b`)
+
+// negationUnread says so in the answer when a word that negates or
+// excludes was understood by no recogniser ("how many events were not
+// confirmed", "which orders weren't paid with a Visa"): what is answered
+// is then what the question asks without it, which must not pass for
+// the answer to what was asked. Recognisers that read a negation consume
+// its word; the words left are the ones not understood.
+func (p *parser) negationUnread() {
+	low := []byte(strings.Clone(string(p.t.low)))
+	for _, m := range negationIdiomRE().FindAllIndex(low, -1) {
+		for i := m[0]; i < m[1]; i++ {
+			low[i] = used
+		}
+	}
+	var cues []string
+	for _, m := range negationCueRE().FindAllIndex(low, -1) {
+		cue := p.t.original(m[0], m[1])
+		if !strings.Contains(strings.ToLower(strings.Join(cues, " ")), strings.ToLower(cue)) {
+			cues = append(cues, cue)
+		}
+	}
+	if len(cues) == 0 {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (what is not so, or left out) is not understood: this answers the question without it", strings.Join(cues, `", "`)))
+}
+
+// lackedFieldRE: a field the events lack, said right before its word
+// ("events with no location", "workouts that had no heart rate", "mails
+// without a subject", "notes lacking a title", "orders missing a
+// shipment date").
+var lackedFieldRE = lazyre.New(`\b(?:(?:had|has|have|having|with|were|was|are|is)\s+)?(?:no|without(?:\s+(?:an?|any))?|(?:lacking|missing|lacked|lack|lacks)(?:\s+(?:an?|any))?)[\s|]+(?:(?:the|its|their)\s+)?$`)
+
+// lackedFields reads a field of the question's sources that the events
+// are said to lack as the condition that they have no value of it
+// ("which calendar events had no location": location is empty; "how
+// many workouts had no heart rate": none of the heart-rate fields the
+// word names is recorded). A field of lists is listFields'; of yes or
+// no, boolFields'. A field of numbers is read before the measures are
+// (which would take "heart rate" for what is asked), any other once the
+// activity's sources are known.
+func (p *parser) lackedFields(numbers bool) {
+	about, ok := p.fieldSources()
+	if !ok || p.dayWithout {
+		return
+	}
+	for _, s := range p.lk.fields {
+		if p.taken(s) || p.rankedBy(s) {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		m := lackedFieldRE().FindIndex(p.t.low[:a])
+		if m == nil {
+			continue
+		}
+		var conds []string
+		var needs []attrSpec
+		add := func(field, kind string) {
+			if slices.ContainsFunc(needs, func(n attrSpec) bool { return n.Name == field }) {
+				return
+			}
+			switch kind {
+			case "text":
+				conds = append(conds, fmt.Sprintf(`(%s ?? "") == ""`, field))
+				needs = append(needs, attrSpec{Name: field, Type: qa.TypeText})
+			case "number":
+				conds = append(conds, field+" == nil")
+				needs = append(needs, attrSpec{Name: field, Type: qa.TypeNumber})
+			case "time":
+				conds = append(conds, field+" == nil")
+				needs = append(needs, attrSpec{Name: field, Type: qa.TypeDateTime})
+			}
+		}
+		for _, r := range s.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if !tree.IsName(r.Field) || r.Value != "" || src == nil {
+				continue
+			}
+			fl := src.Field(r.Field)
+			if fl == nil || fl.Kind == "bool" || fl.Kind == "list" || (fl.Kind == "number") != numbers {
+				continue
+			}
+			// the fields of the question's sources that record the same
+			// thing ("heart rate": heart_rate_bpm, avg_heart_rate_bpm,
+			// max_heart_rate_bpm)
+			base := "_" + unitless(r.Field) + "_"
+			for _, cs := range p.env.Catalog().Sources {
+				if len(about) > 0 && !slices.Contains(about, cs.Name) {
+					continue
+				}
+				for _, of := range cs.Fields {
+					if of.Key == r.Field || of.Kind == "number" && fl.Kind == "number" && strings.Contains("_"+of.Key+"_", base) && tree.IsName(of.Key) {
+						if p.filledElsewhere(cs.Name, of.Key) {
+							continue
+						}
+						add(of.Key, of.Kind)
+					}
+				}
+			}
+		}
+		if len(conds) == 0 {
+			continue
+		}
+		p.t.consume(m[0], b)
+		for _, n := range needs {
+			p.lacked = append(p.lacked, n.Name)
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: p.t.original(m[0], b), Needs: needs})
+	}
+}
+
+// unitless is a field's name without the unit it ends in ("heart_rate"
+// of "heart_rate_bpm").
+func unitless(field string) string {
+	if u, _ := qa.UnitOf(field); u != "" {
+		if i := strings.LastIndexByte(field, '_'); i > 0 {
+			if u2, _ := qa.UnitOf(field[:i]); u2 != u {
+				return field[:i]
+			}
+		}
+	}
+	return field
+}
+
+// lackedListed lists the events themselves where the question asks which
+// of them lack the field they would be listed by ("which notes have no
+// title", "which emails have no subject"): a list of their titles would
+// be empty.
+func (p *parser) lackedListed() {
+	if f := p.f; f.Form == FormList && f.Val != nil && slices.Contains(p.lacked, f.Val.Attr) && f.GroupTimes == "" && !f.FirstSeen {
+		f.Val = nil
+	}
+}
+
+// filledElsewhere reports whether EXTRACT fills the attribute field of an
+// item of src that lacks the field from elsewhere: a text's (a note's, a
+// mail's, a post's) title is its summary when it has none, so no item
+// would be found to lack it.
+func (p *parser) filledElsewhere(src, field string) bool {
+	switch ingest.KindOf(src) {
+	case ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat:
+	default:
+		return false
+	}
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(field)
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s != field })
+}
