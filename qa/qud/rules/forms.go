@@ -353,6 +353,9 @@ func (p *parser) excluded(at int) int {
 	if m := exceptRE().FindStringIndex(before); m != nil {
 		return m[0]
 	}
+	if m := notValueRE().FindStringIndex(before); m != nil {
+		return m[0]
+	}
 	return -1
 }
 

@@ -792,7 +792,7 @@ func (p *parser) applyValue(s link.Span) {
 	}
 	if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
-		cond, words = "!("+cond+")", "except "+words
+		cond, words = "!("+nilSafe(cond)+")", "except "+words
 		p.t.consume(at, a)
 	} else {
 		p.valueConds = append(p.valueConds, len(p.f.Content))

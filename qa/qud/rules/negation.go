@@ -16,6 +16,14 @@ import (
 // "besides", "excluding", "no longer", a verb with "n't", "non-").
 var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|non|\p{L}+n't)\b`)
 
+// notValueRE: a negation right before a value of the library, with what
+// may stand between ("orders not from Whole Foods", "songs that were
+// not by Taylor Swift", "orders that were not paid with a Visa", "a
+// device other than my Mac", "runs not in Leipzig"): the events without
+// that value. A clause's own negation ("did I not listen to X") is read
+// before values are, by negationWords.
+var notValueRE = lazyre.New(`\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
+
 // negationIdiomRE: phrases with a negating word that negate nothing
 // asked ("not only", "whether or not", "yes or no", "no matter", "no
 // more than" of a bound).
@@ -169,4 +177,20 @@ func (p *parser) filledElsewhere(src, field string) bool {
 	}
 	r, ok := p.env.Lexicon.Attr(field)
 	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s != field })
+}
+
+// fieldEqRE: a field compared with a text, or a text looked for in a
+// list field, in a condition ("type == \"reply\"", "\"x\" in tags").
+var (
+	fieldEqRE = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) == "`)
+	fieldInRE = lazyre.New(`" in ([a-z_][a-z0-9_]*)\b`)
+)
+
+// nilSafe makes a condition on a value true or false of the events that
+// lack its field, rather than leaving them out: what is not from Whole
+// Foods includes the items no seller is recorded for, what is not a
+// reply the mails no type is.
+func nilSafe(cond string) string {
+	cond = fieldEqRE().ReplaceAllString(cond, `$1($2 ?? "") == "`)
+	return fieldInRE().ReplaceAllString(cond, `" in ($1 ?? [])`)
 }
