@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -730,16 +731,27 @@ func (b *builder) notPeriods(w Cond) {
 	case "week":
 		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
 		n, start = "days_between(a, z) / 7", "start_of_week(#)"
+	case "year":
+		a = fmt.Sprintf("day(%[1]s) == 1 && month(%[1]s) == 1 ? %[1]s : add_months(start_of_year(%[1]s), 12)", from)
+		z = fmt.Sprintf("start_of_year(%s)", to)
+		n, start = "year(z) - year(a)", "start_of_year(#)"
+	case "weekday":
+		// the days of the week none of the window's events fell on (the
+		// window from the one first record to the last, any week of it)
+		a, z = from, to
+		n, start = "7", "weekday_name(#)"
 	default:
 		a = fmt.Sprintf("day(%[1]s) == 1 ? %[1]s : add_months(start_of_month(%[1]s), 1)", from)
 		z = fmt.Sprintf("start_of_month(%s)", to)
 		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
 	}
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
-	if f.ListWithout {
+	if f.ListWithout && f.Without == "weekday" {
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter([\"Monday\", \"Tuesday\", \"Wednesday\", \"Thursday\", \"Friday\", \"Saturday\", \"Sunday\"], {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start)
+	} else if f.ListWithout {
 		// "which weeks did I not run": those periods, each by its first day
 		// (none: every one had some, which "no matching events" would not say)
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start, f.Without)
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})"}[f.Without], "without"))
 	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)

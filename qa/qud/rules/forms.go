@@ -342,7 +342,7 @@ var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|go
 // days (in 2023) without …", "did I go a (single) day without …", "was
 // there a month without a purchase".
 var (
-	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)\b)`)
+	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:ever\s+)?(?:been\s+)?(?:(?:a|an|any|one)\s+)?(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)\b)`)
 	withoutRE    = lazyre.New(`\bwithout\b`)
 )
 

@@ -11,10 +11,28 @@ import (
 	"reqap/qa/tree"
 )
 
+// Bounds said negated: "no more than 5 km", "not longer than an hour",
+// "not over $50" are at most that; "no less than", "not fewer than",
+// "not under" at least.
+var (
+	notAboveRE = lazyre.New(`(?i)\b(?:no|not)\s+(?:(?:more|longer|higher|further|farther|bigger|larger|greater|heavier|faster)\s+than|over|above)\b`)
+	notBelowRE = lazyre.New(`(?i)\b(?:no|not)\s+(?:(?:less|fewer|shorter|lower|smaller|lighter|slower)\s+than|under|below)\b`)
+)
+
+// negations restates the constructions of negation that another wording
+// says without one, so that the recognisers of that wording read them:
+// a bound said negated ("runs of no more than 5 km": at most 5 km).
+func negations(s string) string {
+	s = notAboveRE().ReplaceAllString(s, "at most")
+	return notBelowRE().ReplaceAllString(s, "at least")
+}
+
 // negationCueRE: the words of English that negate or exclude ("not",
 // "never", "no", "without", "except", "other than", "apart from",
-// "besides", "excluding", "no longer", a verb with "n't", "non-").
-var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|non|\p{L}+n't)\b`)
+// "besides", "excluding", "no longer", a verb with "n't", "non-"), and
+// those that say something ceased ("stopped listening", "quit", "gave
+// up", "any more").
+var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|non|\p{L}+n't|any\s?more|(?:stop|stops|stopped|quit|quitted|gave\s+up|give\s+up|given\s+up)(?:\s+\p{L}+ing)?)\b`)
 
 // notValueRE: a negation right before a value of the library, with what
 // may stand between ("orders not from Whole Foods", "songs that were
@@ -27,7 +45,7 @@ var notValueRE = lazyre.New(`\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+f
 // negationIdiomRE: phrases with a negating word that negate nothing
 // asked ("not only", "whether or not", "yes or no", "no matter", "no
 // more than" of a bound).
-var negationIdiomRE = lazyre.New(`\b(?:not\s+only|not\s+just|whether\s+or\s+not|or\s+not|yes\s+or\s+no|no\s+matter|(?:no|not)\s+(?:more|less|fewer|later|earlier|longer|shorter)\s+than|not\s+sure|no\s+idea|i\s+don't\s+know|don't\s+remember|can't\s+remember|doesn't\s+matter|never\s+mind)\b`)
+var negationIdiomRE = lazyre.New(`\b(?:not\s+only|not\s+just|whether\s+or\s+not|or\s+not|yes\s+or\s+no|no\s+matter|not\s+sure|no\s+idea|i\s+don't\s+know|don't\s+remember|can't\s+remember|doesn't\s+matter|never\s+mind)\b`)
 
 // negationUnread says so in the answer when a word that negates or
 // excludes was understood by no recogniser ("how many events were not
@@ -37,7 +55,7 @@ var negationIdiomRE = lazyre.New(`\b(?:not\s+only|not\s+just|whether\s+or\s+not|
 // its word; the words left are the ones not understood.
 func (p *parser) negationUnread() {
 	low := []byte(strings.Clone(string(p.t.low)))
-	for _, m := range negationIdiomRE().FindAllIndex(low, -1) {
+	for _, m := range negationIdiomRE().FindAllIndex(newText(p.t.orig).low, -1) {
 		for i := m[0]; i < m[1]; i++ {
 			low[i] = used
 		}

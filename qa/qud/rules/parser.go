@@ -882,6 +882,7 @@ var (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = politeRE().ReplaceAllString(s, "")
+	s = negations(s)
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
 	// in 2023"); a question with a tag after a comma is the question.

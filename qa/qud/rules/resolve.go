@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"regexp"
@@ -1465,11 +1466,16 @@ func (p *parser) negation() {
 	}
 	if p.dayWithout {
 		w, ok := p.countedWindow()
-		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
-			// A week or a month with no window of its own is looked for
-			// between the first record and the last.
-			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
-			if p.without != "" {
+		if ok && w.From != "" || len(f.Temporal) == 0 {
+			// A day, a week or a month with no window of its own is
+			// looked for between the first record and the last ("did I
+			// ever go a whole day without music").
+			without := p.without
+			if !ok || w.From == "" {
+				without = cmp.Or(without, "day")
+			}
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", without
+			if without != "" {
 				f.Recorded = p.recordedSpan()
 			}
 			return
@@ -1485,9 +1491,10 @@ func (p *parser) negation() {
 	if !p.negated || f.Form == FormYesNo {
 		return
 	}
-	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day") && f.Form == FormList {
+	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day" || v.ID == "year" || v.ID == "weekday") && f.Form == FormList {
 		// "which weeks did I not run", "what days in March did I not
-		// run": those periods of the window, listed
+		// run", "which years did I not run", "which weekdays do I never
+		// work out": those periods of the window, listed
 		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 && v.ID != "day" {
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems, f.ListWithout = FormNotDays, nil, nil, "", v.ID, false, true
 			f.Recorded = p.recordedSpan()
