@@ -56,8 +56,8 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.base()
 	b.extract()
 	b.filter(f.Content)
-	if !f.FirstSeen {
-		b.filter(f.Temporal) // else on each group's first date (groupsHappened)
+	if !f.FirstSeen && len(f.NotIn) == 0 {
+		b.filter(f.Temporal) // else on each group's dates (groupsHappened)
 	}
 	b.joins()
 	b.dayTotals()
@@ -307,6 +307,25 @@ func (b *builder) groupsHappened(key *Key) {
 		}
 		b.filter(conds)
 	}
+	if len(b.f.NotIn) > 0 {
+		// events in the window and none in the other: "in 2023 but not
+		// in 2024"
+		var in, out, words []string
+		for _, c := range b.f.Temporal {
+			in = append(in, groupDates(c.Expr))
+			words = append(words, c.Words)
+		}
+		for _, c := range b.f.NotIn {
+			out = append(out, groupDates(c.Expr))
+			words = append(words, "not "+c.Words)
+		}
+		fn := fmt.Sprintf("!any(group, {%s})", strings.Join(out, " || "))
+		if len(in) > 0 {
+			fn = fmt.Sprintf("any(group, {%s}) && %s", strings.Join(in, " && "), fn)
+		}
+		b.push(tree.MAP, fmt.Sprintf("whether each %s was %s", key.Words, strings.Join(words, " but ")), tree.Args{Fn: fn, As: "only_then"})
+		b.push(tree.FILTER, fmt.Sprintf("%s %s", key.Words, strings.Join(words, " but ")), tree.Args{Condition: "only_then == true"})
+	}
 	if t := b.f.GroupTimes; t != "" {
 		b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 		b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", key.Words, timesWords(t)), tree.Args{Condition: "count " + t})
@@ -537,7 +556,7 @@ func (b *builder) answer() {
 	case FormNth:
 		b.nthOf()
 	case FormList:
-		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen) {
+		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen || len(f.NotIn) > 0) {
 			// the values whose groups happened so many times, or first
 			// in the window
 			b.prepare(f.Val)

@@ -212,3 +212,58 @@ func nilSafe(cond string) string {
 	cond = fieldEqRE().ReplaceAllString(cond, `$1($2 ?? "") == "`)
 	return fieldInRE().ReplaceAllString(cond, `" in ($1 ?? [])`)
 }
+
+// butNotRE: a second time said to be without what the first had ("in
+// 2023 but not in 2024", "in January and not in February", "last year
+// but never this year").
+var butNotRE = lazyre.New(`\b(?:but|and|yet)\s+(?:not|never|no\s+longer|did\s+not|didn't|have\s+not|haven't)(?:\s+(?:any\s*more|again))?(?:[\s|]+(?:listen|play|watch|do|buy|order|see|hear|go|run)(?:\s+to)?)?[\s|]`)
+
+// butNotWords reads "but not" before a second window and consumes it;
+// butNotForm decides what it keeps.
+func (p *parser) butNotWords() {
+	if m := p.t.find(butNotRE()); m != nil && len(windows(p.f.Temporal)) == 2 {
+		p.butNot = true
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// groupDates is a condition on an event's date written for each event
+// of a group ("year(start_date) == 2023" as "year(.start_date) == 2023").
+func groupDates(expr string) string {
+	return eventDateRE().ReplaceAllString(expr, ".$1")
+}
+
+// eventDateRE: an event's own date or time in a condition.
+var eventDateRE = lazyre.New(`\b(start_date|start_datetime|start_time|end_date|end_datetime|end_time)\b`)
+
+// butNotForm keeps, of the things asked for, those with an event in the
+// first window and none in the second ("which artists did I listen to in
+// 2023 but not in 2024", "how many …"): the window said after "but not"
+// is the one they lack. Of any other form it says it was not understood.
+func (p *parser) butNotForm() {
+	f := p.f
+	if !p.butNot {
+		return
+	}
+	ws := windows(f.Temporal)
+	if len(ws) != 2 {
+		return
+	}
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen {
+		f.Notes = append(f.Notes, "\"but not\" in a second time is understood only of which things or how many: answered for both times")
+		return
+	}
+	// the window said last is the one lacked
+	low := strings.ToLower(f.Question)
+	b := f.Temporal[ws[1]]
+	if a := f.Temporal[ws[0]]; strings.LastIndex(low, strings.ToLower(a.Words)) > strings.LastIndex(low, strings.ToLower(b.Words)) {
+		b = a
+	}
+	f.NotIn = []Cond{b}
+	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == b.Expr && c.Words == b.Words })
+}

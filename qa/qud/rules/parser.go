@@ -80,6 +80,7 @@ type parser struct {
 	gap          bool      // "the longest gap between two runs"
 	countWhether string    // "did I play at least 100 songs": ">= 100"
 	universal    bool      // "have all my orders shipped": whether every one is
+	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within       *Quantity // the period a which-noun is counted within ("in one day")
@@ -273,6 +274,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.anchorWindows()
 	p.betweenHappenings()
 	p.temporal()
+	p.butNotWords()
 	p.anchors()
 	p.mentioned()
 	p.wordsInField()
@@ -312,6 +314,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.metOnDays()
 	p.ordersCounted()
 	p.firstSeenForm()
+	p.butNotForm()
 	p.whichAsAmount()
 	p.timesUnused()
 	p.since()
