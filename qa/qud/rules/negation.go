@@ -200,8 +200,9 @@ func (p *parser) filledElsewhere(src, field string) bool {
 // fieldEqRE: a field compared with a text, or a text looked for in a
 // list field, in a condition ("type == \"reply\"", "\"x\" in tags").
 var (
-	fieldEqRE = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) == "`)
-	fieldInRE = lazyre.New(`" in ([a-z_][a-z0-9_]*)\b`)
+	fieldEqRE     = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) == "`)
+	fieldInListRE = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) in \[`)
+	fieldInRE     = lazyre.New(`" in ([a-z_][a-z0-9_]*)\b`)
 )
 
 // nilSafe makes a condition on a value true or false of the events that
@@ -210,6 +211,7 @@ var (
 // reply the mails no type is.
 func nilSafe(cond string) string {
 	cond = fieldEqRE().ReplaceAllString(cond, `$1($2 ?? "") == "`)
+	cond = fieldInListRE().ReplaceAllString(cond, `$1($2 ?? "") in [`)
 	return fieldInRE().ReplaceAllString(cond, `" in ($1 ?? [])`)
 }
 
@@ -267,3 +269,25 @@ func (p *parser) butNotForm() {
 	f.NotIn = []Cond{b}
 	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == b.Expr && c.Words == b.Words })
 }
+
+// activityApart is the activity the question names outside what it
+// excludes, where that differs from the one its excluded words name
+// ("apart from running, what sport did I do most": sports, all but
+// running; not the runs), or nil.
+func (p *parser) activityApart() *activity {
+	low := strings.ToLower(p.f.Question)
+	m := exceptWhatRE().FindStringSubmatchIndex(low)
+	if m == nil {
+		return nil
+	}
+	masked := low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:]
+	if a := p.activityOf(masked); a != nil && a != p.activityOf(low[m[2]:m[3]]) {
+		return a
+	}
+	return nil
+}
+
+// exclusionWordRE: a word that leaves out what follows it ("from someone
+// other than Mark": no one's name, but everyone's except Mark's, which
+// the value's own reading excludes).
+var exclusionWordRE = lazyre.New(`\b(?:other\s+than|except|apart\s+from|aside\s+from|besides|excluding|not)\b`)
