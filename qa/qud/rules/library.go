@@ -1956,7 +1956,7 @@ const (
 var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
-	senderBeforeRE = lazyre.New(`\b(?:from|by)\s*$`)
+	senderBeforeRE = lazyre.New(`\b(?:from|by)(?:\s+(?:someone|somebody|anyone|anybody|people|others)\s+(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from))?\s*$`)
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X
 	// send", "X replied".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
@@ -3752,7 +3752,15 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 
 // paidWithRE: what something was paid with ("paid with a gift card",
 // "orders I paid for using my Visa"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+
+// notPaidRE: a negation right before a verb of paying ("weren't paid
+// with", "not paid by").
+var notPaidRE = lazyre.New(`\b(?:not|never|\p{L}+n['’]t)\s+(?:be(?:en)?\s+)?$`)
+
+// notPaidWordRE: the negation (group 1) of a verb of paying, which may be
+// read already ("were not paid": "paid" is the money's).
+var notPaidWordRE = lazyre.New(`\b(not|never|\p{L}+n't)[\s|]+(?:be(?:en)?[\s|]+)?(?:paid|pay|pays|paying|charged|[|])`)
 
 // paidWith reads what something was paid with as the payment the library
 // records, where a payment holds every word of it ("a gift card": "Visa -
@@ -3762,11 +3770,14 @@ func (p *parser) paidWith() {
 	if p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	m := paidWithRE().FindStringSubmatch(strings.ToLower(p.f.Question))
-	if m == nil {
+	low := strings.ToLower(p.f.Question)
+	mi := paidWithRE().FindStringSubmatchIndex(low)
+	if mi == nil {
 		return
 	}
-	said := strings.TrimSpace(m[1])
+	said := strings.TrimSpace(low[mi[2]:mi[3]])
+	// "orders that weren't paid with a Visa": every other
+	negated := notPaidRE().MatchString(low[:mi[0]]) != withoutRE().MatchString(low[mi[0]:mi[2]])
 	words := strings.Fields(strings.NewReplacer("/", " ", "-", " ").Replace(said))
 	holds := func(v string) bool {
 		low := strings.ToLower(v)
@@ -3785,8 +3796,15 @@ func (p *parser) paidWith() {
 		i++
 	}
 	p.lk.soft = slices.DeleteFunc(p.lk.soft, within)
-	p.f.Content = append(p.f.Content, paymentCond("paid with "+said, words...))
-	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
+	c := paymentCond("paid with "+said, words...)
+	if negated {
+		c.Expr, c.Words = "!("+nilSafe(c.Expr)+")", "not "+c.Words
+		if m := p.t.find(notPaidWordRE()); m != nil {
+			p.t.consume(m[2], m[3])
+		}
+	}
+	p.f.Content = append(p.f.Content, c)
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a

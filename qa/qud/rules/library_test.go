@@ -1029,6 +1029,24 @@ var libraryCases = []struct {
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
+	// What is not so, or left out. A field the events lack is empty (of
+	// every field recording the same measure); a value negated where it
+	// stands leaves it out, keeping the events with no such field.
+	{"How many calendar events had no location?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(location ?? "") == ""`}},
+	{"How many workouts had no heart rate?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"avg_heart_rate_bpm == nil", "max_heart_rate_bpm == nil"}},
+	{"Which emails were not replies?", "APPLY FILTER EXTRACT RETRIEVE", []string{`!((type ?? "") == "reply")`}},
+	{"How much did I spend on things that aren't fruit?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((category ?? "") == "fruit")`}},
+	{"How many orders were not paid with a Visa?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((payment ?? "") contains "visa")`}},
+	{"How many orders did I pay without a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((payment ?? "") contains "gift" && (payment ?? "") contains "card")`}},
+	// which weekdays or years went without: the ones none fell on
+	{"Which weekdays did I never run?", "APPLY RETRIEVE", []string{`filter(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], {!(# in had)})`}},
+	{"Which years did I not run?", "APPLY RETRIEVE", []string{`periods(a, z, "year")`, "map(without, {year(#)})"}},
+	// in one time but not in another: each thing's events, in the first
+	// and none in the second
+	{"Which artists did I listen to in 2023 but not in 2024?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"any(group, {year(.start_date) == 2023}) && !any(group, {year(.start_date) == 2024})"}},
+	{"How many artists did I play in 2024 but not in 2023?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"any(group, {year(.start_date) == 2024}) && !any(group, {year(.start_date) == 2023})"}},
+	// the activity said only in what is left out is not the one asked of
+	{"Apart from running, what sport did I do most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(workout_type contains "running")`, `RETRIEVE "I worked out"`}},
 }
 
 func TestLibraryDecompositions(t *testing.T) {
